@@ -1,0 +1,22 @@
+// Package balance solves the flow (balance) equations of a CFG for the
+// expected execution count of every block, and propagates counts across calls.
+//
+// For a function with blocks 1..M and edge probabilities P_ij, the count N_j of
+// block j is Σ_{i ∈ pred(j)} P_ij N_i, plus one for the entry block (Barai et
+// al., "LLVM-based static analysis for reuse profiles", Eq. 1 — see
+// papers/llvm-static-analysis-reuse-profile.txt). In matrix form
+// (I − Pᵀ) N = e₁, which this package solves with gonum's LU factorisation.
+// A loop that can never exit makes the system singular; that is detected before
+// solving (a block reachable with positive probability from which no return is
+// reachable) and reported with the loop's header and source line.
+//
+// Counts follow calls: a function's invocation count is the sum over its call
+// sites of the calling block's count, solved as a second linear system over the
+// call graph so that recursion is handled; an OpenMP __kmpc_fork_call counts as
+// one call of its outlined function per team (one thread unless told otherwise).
+//
+// Worked example (the paper's Figure 2, -O0): the loop tests have exit
+// probabilities 1/101, 1/201 and 1/301, and the solution gives the outer header
+// 101, the middle header 100·201 = 20100 and the inner header
+// 20000·301 = 6020000 executions.
+package balance

@@ -1,0 +1,283 @@
+package irreader
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/llir/llvm/ir"
+	"github.com/llir/llvm/ir/constant"
+	"github.com/llir/llvm/ir/types"
+	"github.com/llir/llvm/ir/value"
+)
+
+// BaseKind says what kind of object a memory access addresses.
+type BaseKind int
+
+// The base kinds.
+const (
+	BaseUnknown BaseKind = iota // a pointer the reader cannot trace (loaded from memory, returned by a call)
+	BaseAlloca                  // a local variable (alloca)
+	BaseGlobal                  // a global variable
+	BaseArg                     // memory reached through a pointer argument
+)
+
+var baseKindNames = [...]string{"unknown", "alloca", "global", "arg"}
+
+// String returns the kind's name.
+func (k BaseKind) String() string { return baseKindNames[k] }
+
+// Access is the memory access of a load or store.
+type Access struct {
+	Inst  *Inst
+	Store bool // a store (atomics are loads with RMW set)
+	RMW   bool // atomic read-modify-write: reads and writes the same location
+	Size  int64
+	// Ptr is the address operand.
+	Ptr value.Value
+	// Base is the object the address is derived from; BaseKind says what it is.
+	Base     value.Value
+	BaseKind BaseKind
+	// Name is the source-level name of the base ("arr", "A", "i"), else its IR name.
+	Name string
+	// Index is the printed index expression, e.g. "[i][j]", empty for scalars.
+	Index string
+}
+
+// String returns the access as the paper prints it: "arr[i][j]" or "result".
+func (a *Access) String() string { return a.Name + a.Index }
+
+// access builds the Access of a load or store.
+func (fn *Func) access(inst *Inst, ptr value.Value, elem types.Type, store bool) *Access {
+	a := &Access{Inst: inst, Store: store, Ptr: ptr, Size: SizeOf(elem)}
+	var idx []string
+	base := ptr
+	for steps := 0; steps < maxChain; steps++ {
+		switch p := base.(type) {
+		case *ir.InstGetElementPtr:
+			idx = append(gepIndexStrings(fn, p.Indices), idx...)
+			base = p.Src
+			continue
+		case *ir.InstBitCast:
+			base = p.From
+			continue
+		case *ir.InstAddrSpaceCast:
+			base = p.From
+			continue
+		case *constant.ExprGetElementPtr:
+			var vs []value.Value
+			for _, c := range p.Indices {
+				vs = append(vs, c)
+			}
+			idx = append(gepIndexStrings(fn, vs), idx...)
+			base = p.Src
+			continue
+		case *constant.ExprBitCast:
+			base = p.From
+			continue
+		}
+		break
+	}
+	a.Base = base
+	switch b := base.(type) {
+	case *ir.InstAlloca:
+		a.BaseKind = BaseAlloca
+		a.Name = fn.VarName(b)
+	case *ir.Global:
+		a.BaseKind = BaseGlobal
+		a.Name = fn.VarName(b)
+	case *ir.Param:
+		a.BaseKind = BaseArg
+		a.Name = fn.VarName(b)
+	case *ir.InstLoad:
+		// -O0 keeps pointer arguments in allocas: "A.addr" holds the argument A.
+		if p := storedParam(fn, b.Src); p != nil {
+			a.BaseKind = BaseArg
+			a.Base = p
+			a.Name = fn.VarName(p)
+		} else if al, ok := b.Src.(*ir.InstAlloca); ok && fn.VarName(al) != "" {
+			a.Name = "*" + fn.VarName(al)
+		}
+	}
+	if a.Name == "" {
+		a.Name = strings.TrimPrefix(strings.TrimPrefix(base.Ident(), "%"), "@")
+	}
+	if len(idx) > 0 {
+		a.Index = "[" + strings.Join(idx, "][") + "]"
+	}
+	return a
+}
+
+// maxChain bounds pointer-chain walks (GEPs and casts) against cyclic or absurd IR.
+const maxChain = 64
+
+// storedParam returns the parameter stored into the alloca ptr when ptr is an alloca
+// whose only stores store one parameter (the -O0 pattern "store %A, %A.addr").
+func storedParam(fn *Func, ptr value.Value) *ir.Param {
+	al, ok := ptr.(*ir.InstAlloca)
+	if !ok {
+		return nil
+	}
+	var found *ir.Param
+	for _, b := range fn.IR.Blocks {
+		for _, in := range b.Insts {
+			st, ok := in.(*ir.InstStore)
+			if !ok || st.Dst != al {
+				continue
+			}
+			p, ok := st.Src.(*ir.Param)
+			if !ok || (found != nil && found != p) {
+				return nil
+			}
+			found = p
+		}
+	}
+	return found
+}
+
+// gepIndexStrings prints GEP indices, dropping the leading zero that steps
+// through the pointer to an aggregate.
+func gepIndexStrings(fn *Func, indices []value.Value) []string {
+	var out []string
+	for i, ix := range indices {
+		if i == 0 && len(indices) > 1 {
+			if c, ok := ix.(*constant.Int); ok && c.X.Sign() == 0 {
+				continue
+			}
+		}
+		out = append(out, ExprString(fn, ix))
+	}
+	return out
+}
+
+// ExprString prints an index value in source terms: loads of named variables by
+// their names, constants as numbers, arithmetic with operators.
+func ExprString(fn *Func, v value.Value) string {
+	return exprString(fn, v, 0)
+}
+
+func exprString(fn *Func, v value.Value, depth int) string {
+	if depth > maxChain {
+		return "?"
+	}
+	bin := func(op string, x, y value.Value) string {
+		return exprString(fn, x, depth+1) + op + exprString(fn, y, depth+1)
+	}
+	switch x := v.(type) {
+	case *constant.Int:
+		return x.X.String()
+	case *ir.InstSExt:
+		return exprString(fn, x.From, depth+1)
+	case *ir.InstZExt:
+		return exprString(fn, x.From, depth+1)
+	case *ir.InstTrunc:
+		return exprString(fn, x.From, depth+1)
+	case *ir.InstLoad:
+		if n := fn.VarName(x.Src); n != "" {
+			return n
+		}
+	case *ir.InstAdd:
+		return bin("+", x.X, x.Y)
+	case *ir.InstSub:
+		return bin("-", x.X, x.Y)
+	case *ir.InstMul:
+		return bin("*", x.X, x.Y)
+	case *ir.InstShl:
+		return bin("<<", x.X, x.Y)
+	case *ir.InstPhi:
+		if n := fn.VarName(x); n != "" {
+			return n
+		}
+	case *ir.Param:
+		return fn.VarName(x)
+	}
+	if n := fn.VarName(v); n != "" {
+		return n
+	}
+	return strings.TrimPrefix(v.Ident(), "%")
+}
+
+// pointerSize is the size of a pointer on the x86-64 targets clang-14 emits for.
+const pointerSize = 8
+
+// SizeOf returns the allocation size in bytes of an LLVM type under the x86-64
+// data layout (natural alignment, f80 padded to 16).
+func SizeOf(t types.Type) int64 {
+	s, _ := sizeAlign(t)
+	return s
+}
+
+func sizeAlign(t types.Type) (size, align int64) {
+	switch t := t.(type) {
+	case *types.IntType:
+		bytes := (int64(t.BitSize) + 7) / 8
+		switch {
+		case bytes <= 1:
+			return 1, 1
+		case bytes <= 2:
+			return 2, 2
+		case bytes <= 4:
+			return 4, 4
+		case bytes <= 8:
+			return 8, 8
+		}
+		n := (bytes + 15) / 16 * 16
+		return n, 16
+	case *types.FloatType:
+		switch t.Kind {
+		case types.FloatKindHalf:
+			return 2, 2
+		case types.FloatKindFloat:
+			return 4, 4
+		case types.FloatKindDouble:
+			return 8, 8
+		case types.FloatKindX86_FP80, types.FloatKindFP128, types.FloatKindPPC_FP128:
+			return 16, 16
+		}
+	case *types.PointerType:
+		return pointerSize, pointerSize
+	case *types.ArrayType:
+		s, a := sizeAlign(t.ElemType)
+		return s * int64(t.Len), a
+	case *types.VectorType:
+		s, _ := sizeAlign(t.ElemType)
+		n := s * int64(t.Len)
+		al := int64(1)
+		for al < n {
+			al *= 2
+		}
+		return al, al
+	case *types.StructType:
+		var off, maxAl int64 = 0, 1
+		for _, f := range t.Fields {
+			s, a := sizeAlign(f)
+			if t.Packed {
+				a = 1
+			}
+			off = (off + a - 1) / a * a
+			off += s
+			if a > maxAl {
+				maxAl = a
+			}
+		}
+		off = (off + maxAl - 1) / maxAl * maxAl
+		return off, maxAl
+	}
+	return pointerSize, pointerSize
+}
+
+// FieldOffset returns the byte offset of field i of struct t.
+func FieldOffset(t *types.StructType, i int) int64 {
+	var off int64
+	for k, f := range t.Fields {
+		s, a := sizeAlign(f)
+		if t.Packed {
+			a = 1
+		}
+		off = (off + a - 1) / a * a
+		if k == i {
+			return off
+		}
+		off += s
+	}
+	panic(fmt.Sprintf("irreader: field %d out of range", i))
+}

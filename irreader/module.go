@@ -1,0 +1,408 @@
+package irreader
+
+import (
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"regexp"
+	"sort"
+	"strconv"
+	"strings"
+
+	"github.com/llir/llvm/asm"
+	"github.com/llir/llvm/ir"
+	"github.com/llir/llvm/ir/metadata"
+	"github.com/llir/llvm/ir/value"
+)
+
+// Module is a parsed .ll file.
+type Module struct {
+	Path   string // file the module was read from
+	Source string // source_filename of the module
+	Funcs  []*Func
+	// Globals lists the module's global variables in file order.
+	Globals []*Global
+	// LL is the underlying llir module.
+	LL *ir.Module
+
+	funcs map[string]*Func
+}
+
+// Func is one function of the module.
+type Func struct {
+	Module  *Module
+	Name    string // without the leading '@'
+	Defined bool   // false for declarations
+	Line    int    // source line of the DISubprogram, 0 if unknown
+	Params  []*Param
+	Blocks  []*Block
+	IR      *ir.Func
+
+	blockOf map[*ir.Block]*Block
+	// varNames maps allocas/arguments to source variable names from debug info.
+	varNames map[value.Value]string
+}
+
+// Param is a formal parameter of a function.
+type Param struct {
+	Index int
+	Name  string // source name from debug info, else the IR name
+	IR    *ir.Param
+}
+
+// Global is a global variable.
+type Global struct {
+	Name      string // IR name without '@'
+	Source    string // source-level name from debug info, else Name
+	SizeBytes int64
+	IR        *ir.Global
+}
+
+// Block is a basic block.
+type Block struct {
+	Func  *Func
+	Index int    // position in Func.Blocks
+	Name  string // IR name ("for.cond", or "8" when value names were discarded)
+	Insts []*Inst
+	// Term is the terminator, also the last element of Insts.
+	Term *Inst
+	// Ops tallies the Byfl operation classes of the block's instructions.
+	Ops Ops
+	IR  *ir.Block
+}
+
+// Inst is one instruction (or terminator).
+type Inst struct {
+	Block  *Block
+	Index  int    // position in Block.Insts
+	Opcode string // LLVM opcode: "load", "br", "fadd", ...
+	Line   int    // source line from !dbg, 0 if absent
+	Col    int    // source column from !dbg, 0 if absent
+	Class  OpClass
+	// Elems is the number of vector elements for vector operations, else 1.
+	Elems int
+	// Mem is the memory access of a load or store, nil otherwise.
+	Mem *Access
+	// Callee is the called function's name for calls and invokes ("" when indirect).
+	Callee string
+	IR     ir.Instruction // nil for terminators
+	TermIR ir.Terminator  // nil for non-terminators
+}
+
+// String returns a short description: the opcode and the location.
+func (in *Inst) String() string {
+	return fmt.Sprintf("%s (%d, %d)", in.Opcode, in.Line, in.Col)
+}
+
+// ReadFile parses the .ll file at path.
+func ReadFile(path string) (*Module, error) {
+	src, err := os.ReadFile(path)
+	if err != nil {
+		var pe *os.PathError
+		if errors.As(err, &pe) {
+			return nil, fmt.Errorf("%s: %w", path, pe.Err)
+		}
+		return nil, err
+	}
+	return Parse(path, src)
+}
+
+// llirPos matches the position llir's parser reports, e.g. "1:10" inside its messages.
+var llirPos = regexp.MustCompile(`\b(\d+):(\d+)\b`)
+
+// Parse parses .ll source text; name is used in messages.
+func Parse(name string, src []byte) (m *Module, err error) {
+	defer func() {
+		// llir panics on some malformed input; turn that into an error.
+		if r := recover(); r != nil {
+			m, err = nil, fmt.Errorf("parse %s: malformed IR: %v", name, firstLine(fmt.Sprint(r)))
+		}
+	}()
+	ll, perr := asm.ParseBytes(filepath.Base(name), src)
+	if perr != nil {
+		return nil, fmt.Errorf("parse %s: %s", name, cleanParseError(perr.Error()))
+	}
+	if err := ll.AssignGlobalIDs(); err != nil {
+		return nil, fmt.Errorf("parse %s: %w", name, err)
+	}
+	for _, f := range ll.Funcs {
+		if err := f.AssignIDs(); err != nil {
+			return nil, fmt.Errorf("parse %s: function %s: %w", name, f.Name(), err)
+		}
+	}
+	return build(name, ll)
+}
+
+// cleanParseError turns llir's messages into one line that names the position as "line L:C".
+func cleanParseError(msg string) string {
+	msg = firstLine(msg)
+	if loc := llirPos.FindStringSubmatchIndex(msg); loc != nil {
+		l, c := msg[loc[2]:loc[3]], msg[loc[4]:loc[5]]
+		rest := strings.TrimLeft(msg[loc[1]:], ": ")
+		// llir reports "file:line:col: error: ..." ; keep only the message.
+		rest = strings.TrimPrefix(rest, "error: ")
+		return fmt.Sprintf("line %s:%s: %s", l, c, rest)
+	}
+	return msg
+}
+
+func firstLine(s string) string {
+	s = strings.TrimSpace(s)
+	if i := strings.IndexByte(s, '\n'); i >= 0 {
+		s = s[:i]
+	}
+	return s
+}
+
+func build(name string, ll *ir.Module) (*Module, error) {
+	m := &Module{Path: name, Source: ll.SourceFilename, LL: ll, funcs: map[string]*Func{}}
+	for _, g := range ll.Globals {
+		gl := &Global{Name: g.Name(), Source: g.Name(), IR: g, SizeBytes: SizeOf(g.ContentType)}
+		for _, md := range g.Metadata {
+			if gve, ok := md.Node.(*metadata.DIGlobalVariableExpression); ok && gve.Var != nil && gve.Var.Name != "" {
+				gl.Source = gve.Var.Name
+			}
+		}
+		m.Globals = append(m.Globals, gl)
+	}
+	for _, f := range ll.Funcs {
+		fn := &Func{Module: m, Name: f.Name(), Defined: len(f.Blocks) > 0, IR: f,
+			blockOf: map[*ir.Block]*Block{}, varNames: map[value.Value]string{}}
+		for _, md := range f.Metadata {
+			if sp, ok := md.Node.(*metadata.DISubprogram); ok {
+				fn.Line = int(sp.Line)
+			}
+		}
+		m.Funcs = append(m.Funcs, fn)
+		m.funcs[fn.Name] = fn
+	}
+	for _, fn := range m.Funcs {
+		if err := fn.build(); err != nil {
+			return nil, fmt.Errorf("%s: function %s: %w", name, fn.Name, err)
+		}
+	}
+	return m, nil
+}
+
+// Func returns the function with the given name, or nil.
+func (m *Module) Func(name string) *Func { return m.funcs[name] }
+
+// DefinedFuncs returns the functions that have a body, in file order.
+func (m *Module) DefinedFuncs() []*Func {
+	var out []*Func
+	for _, f := range m.Funcs {
+		if f.Defined {
+			out = append(out, f)
+		}
+	}
+	return out
+}
+
+// DefaultFunc returns the function analysed when none is named: main, or the only defined function.
+func (m *Module) DefaultFunc() (*Func, error) {
+	if f := m.Func("main"); f != nil && f.Defined {
+		return f, nil
+	}
+	defs := m.DefinedFuncs()
+	if len(defs) == 1 {
+		return defs[0], nil
+	}
+	if len(defs) == 0 {
+		return nil, fmt.Errorf("%s: no function is defined", m.Path)
+	}
+	return nil, fmt.Errorf("%s: no main and %d defined functions: choose one with --func (%s)", m.Path, len(defs), strings.Join(funcNames(defs, 5), ", "))
+}
+
+// LookupFunc returns the defined function name, or an error naming close candidates.
+func (m *Module) LookupFunc(name string) (*Func, error) {
+	if name == "" {
+		return m.DefaultFunc()
+	}
+	f := m.Func(name)
+	if f == nil {
+		return nil, fmt.Errorf("%s: unknown function %q (defined: %s)", m.Path, name, strings.Join(funcNames(m.DefinedFuncs(), 8), ", "))
+	}
+	if !f.Defined {
+		return nil, fmt.Errorf("%s: function %q is only declared, not defined here", m.Path, name)
+	}
+	return f, nil
+}
+
+func funcNames(fs []*Func, max int) []string {
+	var names []string
+	for _, f := range fs {
+		names = append(names, f.Name)
+	}
+	sort.Strings(names)
+	if len(names) > max {
+		names = append(names[:max], "...")
+	}
+	return names
+}
+
+func (fn *Func) build() error {
+	f := fn.IR
+	for i, p := range f.Params {
+		fn.Params = append(fn.Params, &Param{Index: i, Name: p.Name(), IR: p})
+	}
+	// Source names of variables from llvm.dbg.declare / llvm.dbg.value.
+	for _, b := range f.Blocks {
+		for _, in := range b.Insts {
+			call, ok := in.(*ir.InstCall)
+			if !ok || len(call.Args) < 2 {
+				continue
+			}
+			callee := calleeName(call.Callee)
+			if callee != "llvm.dbg.declare" && callee != "llvm.dbg.value" && callee != "llvm.dbg.addr" {
+				continue
+			}
+			v, ok1 := call.Args[0].(*metadata.Value)
+			lv, ok2 := call.Args[1].(*metadata.Value)
+			if !ok1 || !ok2 {
+				continue
+			}
+			dv, ok := lv.Value.(*metadata.DILocalVariable)
+			if !ok || dv.Name == "" {
+				continue
+			}
+			if val, ok := v.Value.(value.Value); ok {
+				if _, seen := fn.varNames[val]; !seen {
+					fn.varNames[val] = dv.Name
+				}
+				if p, ok := val.(*ir.Param); ok {
+					for _, pp := range fn.Params {
+						if pp.IR == p {
+							pp.Name = dv.Name
+						}
+					}
+				}
+			}
+		}
+	}
+	for i, b := range f.Blocks {
+		blk := &Block{Func: fn, Index: i, Name: b.Name(), IR: b}
+		fn.Blocks = append(fn.Blocks, blk)
+		fn.blockOf[b] = blk
+	}
+	for _, blk := range fn.Blocks {
+		for _, in := range blk.IR.Insts {
+			inst, err := fn.newInst(blk, in, nil)
+			if err != nil {
+				return err
+			}
+			if inst == nil {
+				continue // debug intrinsics are not program operations
+			}
+			blk.Insts = append(blk.Insts, inst)
+		}
+		if blk.IR.Term == nil {
+			return fmt.Errorf("block %s has no terminator", blk.Name)
+		}
+		t, err := fn.newInst(blk, nil, blk.IR.Term)
+		if err != nil {
+			return err
+		}
+		blk.Insts = append(blk.Insts, t)
+		blk.Term = t
+		for _, in := range blk.Insts {
+			blk.Ops.add(in)
+		}
+	}
+	return nil
+}
+
+// BlockOf returns the model block for an llir block of this function.
+func (fn *Func) BlockOf(b *ir.Block) *Block { return fn.blockOf[b] }
+
+// VarName returns the source name of an alloca, argument or global, or "" if unknown.
+func (fn *Func) VarName(v value.Value) string {
+	if n, ok := fn.varNames[v]; ok {
+		return n
+	}
+	switch v := v.(type) {
+	case *ir.Global:
+		for _, g := range fn.Module.Globals {
+			if g.IR == v {
+				return g.Source
+			}
+		}
+	case *ir.Param:
+		for _, p := range fn.Params {
+			if p.IR == v {
+				return p.Name
+			}
+		}
+	}
+	return ""
+}
+
+// Succs returns the successor blocks of b in the order of its terminator's targets
+// (for a switch: default first, then the cases).
+func (b *Block) Succs() []*Block {
+	var out []*Block
+	for _, s := range b.IR.Term.Succs() {
+		out = append(out, b.Func.blockOf[s])
+	}
+	return out
+}
+
+// Line returns the first nonzero source line of the block's instructions, or 0.
+func (b *Block) Line() int {
+	for _, in := range b.Insts {
+		if in.Line > 0 {
+			return in.Line
+		}
+	}
+	return 0
+}
+
+// Lines returns the first and last source line of the block (0, 0 if none).
+func (b *Block) Lines() (lo, hi int) {
+	for _, in := range b.Insts {
+		if in.Line == 0 {
+			continue
+		}
+		if lo == 0 || in.Line < lo {
+			lo = in.Line
+		}
+		if in.Line > hi {
+			hi = in.Line
+		}
+	}
+	return lo, hi
+}
+
+// Label returns "func:block".
+func (b *Block) Label() string { return b.Func.Name + ":" + b.Name }
+
+func calleeName(v value.Value) string {
+	switch c := v.(type) {
+	case *ir.Func:
+		return c.Name()
+	case interface{ Ident() string }:
+		id := c.Ident()
+		if strings.HasPrefix(id, "@") {
+			return strings.Trim(id[1:], `"`)
+		}
+	}
+	return ""
+}
+
+// debugLoc returns the (line, col) of a !dbg attachment.
+func debugLoc(mds []*metadata.Attachment) (int, int) {
+	for _, md := range mds {
+		if md.Name != "dbg" {
+			continue
+		}
+		if loc, ok := md.Node.(*metadata.DILocation); ok {
+			return int(loc.Line), int(loc.Column)
+		}
+	}
+	return 0, 0
+}
+
+type mdAttachment = metadata.Attachment
+
+// itoa is strconv.Itoa, kept short for listings.
+func itoa(i int) string { return strconv.Itoa(i) }

@@ -1,0 +1,289 @@
+package loops
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+
+	"github.com/llir/llvm/ir"
+	"github.com/llir/llvm/ir/constant"
+	"github.com/llir/llvm/ir/value"
+
+	"github.com/reusescope/reusescope/irreader"
+)
+
+// Env binds the integer parameters of the analysed functions to Lua parameters.
+// A function parameter whose value is the same constant at every call site becomes
+// a Lua parameter with that default ("local n = param.n or 1000"); one passed the
+// caller's own parameter shares the caller's Lua parameter; one with no call
+// site becomes a Lua parameter without a default.
+type Env struct {
+	Module *irreader.Module
+	Params []*LuaParam // sorted by name
+	byIR   map[*ir.Param]*LuaParam
+}
+
+// LuaParam is one parameter of the probability script.
+type LuaParam struct {
+	Name       string
+	Default    float64
+	HasDefault bool
+	// Where says what it stands for: "argument n of kernel_gemm (line 12)".
+	Where string
+}
+
+// NewEnv resolves the parameters of funcs (the analysed functions) from the call
+// sites in the module.
+func NewEnv(m *irreader.Module, funcs []*irreader.Func) *Env {
+	env := &Env{Module: m, byIR: map[*ir.Param]*LuaParam{}}
+	inSet := map[*irreader.Func]bool{}
+	for _, f := range funcs {
+		inSet[f] = true
+	}
+	// Call sites of each function.
+	sites := map[string][]*ir.InstCall{}
+	callerOf := map[*ir.InstCall]*irreader.Func{}
+	for _, f := range m.DefinedFuncs() {
+		for _, b := range f.IR.Blocks {
+			for _, in := range b.Insts {
+				if c, ok := in.(*ir.InstCall); ok {
+					if cf, ok := c.Callee.(*ir.Func); ok {
+						sites[cf.Name()] = append(sites[cf.Name()], c)
+						callerOf[c] = f
+					}
+				}
+			}
+		}
+	}
+	type pending struct {
+		f *irreader.Func
+		p *irreader.Param
+	}
+	var todo []pending
+	for _, f := range funcs {
+		for _, p := range f.Params {
+			if isIntParam(p) {
+				todo = append(todo, pending{f, p})
+			}
+		}
+	}
+	byName := map[string][]*LuaParam{}
+	newParam := func(name string, def float64, has bool, where string) *LuaParam {
+		for _, q := range byName[name] {
+			if q.HasDefault == has && q.Default == def {
+				return q // the same value under the same name: one Lua parameter
+			}
+		}
+		lp := &LuaParam{Name: name, Default: def, HasDefault: has, Where: where}
+		byName[name] = append(byName[name], lp)
+		return lp
+	}
+	// Resolve in rounds so that callees can share their callers' parameters.
+	for round := 0; round < 4 && len(todo) > 0; round++ {
+		var next []pending
+		for _, t := range todo {
+			cs := sites[t.f.Name]
+			where := fmt.Sprintf("argument %s of %s (line %d)", t.p.Name, t.f.Name, t.f.Line)
+			var val Poly
+			ok := len(cs) > 0
+			for _, c := range cs {
+				if t.p.Index >= len(c.Args) {
+					ok = false
+					break
+				}
+				caller := callerOf[c]
+				v, vok := env.symbolic(caller, c.Args[t.p.Index], nil)
+				if !vok {
+					ok = false
+					break
+				}
+				if val == nil {
+					val = v
+				} else if val.Sub(v).Lua() != "0" {
+					ok = false
+					break
+				}
+			}
+			switch {
+			case !ok && len(cs) > 0 && round < 3:
+				next = append(next, t) // may depend on a caller parameter resolved later
+			case !ok:
+				env.byIR[t.p.IR] = newParam(t.p.Name, 0, false, where)
+			default:
+				if c, isC := val.IsConst(); isC {
+					env.byIR[t.p.IR] = newParam(t.p.Name, c, true, where)
+				} else if syms := val.Syms(); len(syms) == 1 && val.Lua() == syms[0] {
+					env.byIR[t.p.IR] = env.byName(syms[0])
+				} else {
+					env.byIR[t.p.IR] = newParam(t.p.Name, 0, false, where+" = "+val.Lua())
+				}
+			}
+		}
+		todo = next
+	}
+	// Give clashing names distinct Lua names: n, then kernel_n.
+	for name, list := range byName {
+		for i, lp := range list {
+			if i > 0 {
+				lp.Name = sanitize(strings.Fields(strings.TrimPrefix(lp.Where, "argument "+name+" of "))[0]) + "_" + name
+			}
+		}
+	}
+	seen := map[*LuaParam]bool{}
+	for _, lp := range env.byIR {
+		if lp != nil && !seen[lp] {
+			seen[lp] = true
+			env.Params = append(env.Params, lp)
+		}
+	}
+	sort.Slice(env.Params, func(i, j int) bool { return env.Params[i].Name < env.Params[j].Name })
+	return env
+}
+
+func (env *Env) byName(name string) *LuaParam {
+	for _, lp := range env.byIR {
+		if lp != nil && lp.Name == name {
+			return lp
+		}
+	}
+	return nil
+}
+
+func sanitize(s string) string { return nonIdentChars.Replace(s) }
+
+var nonIdentChars = strings.NewReplacer(".", "_", "-", "_", "$", "_")
+
+func isIntParam(p *irreader.Param) bool {
+	return strings.HasPrefix(p.IR.Typ.String(), "i") && !strings.HasSuffix(p.IR.Typ.String(), "*")
+}
+
+// Defaults returns the default value of every parameter that has one.
+func (env *Env) Defaults() map[string]float64 {
+	out := map[string]float64{}
+	for _, p := range env.Params {
+		if p.HasDefault {
+			out[p.Name] = p.Default
+		}
+	}
+	return out
+}
+
+// symbolic expresses an integer IR value as a polynomial over Lua parameters and,
+// when nest is given, the IV symbols of its loops. ok is false when the value is
+// not such an expression (data-dependent, or an unsupported operation).
+func (env *Env) symbolic(f *irreader.Func, v value.Value, nest *Nest) (Poly, bool) {
+	return env.sym(f, v, nest, 0)
+}
+
+// maxDepth bounds the recursion of symbolic evaluation.
+const maxDepth = 32
+
+func (env *Env) sym(f *irreader.Func, v value.Value, nest *Nest, depth int) (Poly, bool) {
+	if depth > maxDepth {
+		return nil, false
+	}
+	rec := func(x value.Value) (Poly, bool) { return env.sym(f, x, nest, depth+1) }
+	bin := func(x, y value.Value, op func(a, b Poly) (Poly, bool)) (Poly, bool) {
+		a, ok := rec(x)
+		if !ok {
+			return nil, false
+		}
+		b, ok := rec(y)
+		if !ok {
+			return nil, false
+		}
+		return op(a, b)
+	}
+	if nest != nil {
+		if s, ok := nest.ivSym[v]; ok {
+			return Sym(s), true
+		}
+	}
+	switch x := v.(type) {
+	case *constant.Int:
+		return Const(float64(x.X.Int64())), true
+	case *ir.Param:
+		if lp := env.byIR[x]; lp != nil {
+			return Sym(lp.Name), true
+		}
+		return nil, false
+	case *ir.InstSExt:
+		return rec(x.From)
+	case *ir.InstZExt:
+		return rec(x.From)
+	case *ir.InstTrunc:
+		return rec(x.From)
+	case *ir.InstAdd:
+		return bin(x.X, x.Y, func(a, b Poly) (Poly, bool) { return a.Add(b), true })
+	case *ir.InstSub:
+		return bin(x.X, x.Y, func(a, b Poly) (Poly, bool) { return a.Sub(b), true })
+	case *ir.InstMul:
+		return bin(x.X, x.Y, func(a, b Poly) (Poly, bool) { return a.Mul(b), true })
+	case *ir.InstShl:
+		return bin(x.X, x.Y, func(a, b Poly) (Poly, bool) {
+			if c, ok := b.IsConst(); ok && c >= 0 && c < 62 {
+				return a.Scale(float64(int64(1) << uint(c))), true
+			}
+			return nil, false
+		})
+	case *ir.InstSDiv, *ir.InstUDiv, *ir.InstLShr, *ir.InstAShr:
+		// Exact only for constants; integer division is not a polynomial.
+		var a, b value.Value
+		switch y := x.(type) {
+		case *ir.InstSDiv:
+			a, b = y.X, y.Y
+		case *ir.InstUDiv:
+			a, b = y.X, y.Y
+		case *ir.InstLShr:
+			a, b = y.X, y.Y
+		case *ir.InstAShr:
+			a, b = y.X, y.Y
+		}
+		return bin(a, b, func(p, q Poly) (Poly, bool) {
+			pc, ok1 := p.IsConst()
+			qc, ok2 := q.IsConst()
+			if !ok1 || !ok2 || qc == 0 {
+				return nil, false
+			}
+			switch x.(type) {
+			case *ir.InstLShr, *ir.InstAShr:
+				return Const(float64(int64(pc) >> uint(qc))), true
+			}
+			return Const(float64(int64(pc) / int64(qc))), true
+		})
+	case *ir.InstLoad:
+		// -O0: a local written exactly once (a copied argument, a constant, an
+		// expression of them) stands for the value stored.
+		if nest != nil {
+			if s, ok := nest.ivSym[x.Src]; ok {
+				return Sym(s), true
+			}
+		}
+		al, ok := x.Src.(*ir.InstAlloca)
+		if !ok {
+			return nil, false
+		}
+		st := singleStore(f, al)
+		if st == nil {
+			return nil, false
+		}
+		return rec(st.Src)
+	}
+	return nil, false
+}
+
+// singleStore returns the only store to al in f, or nil.
+func singleStore(f *irreader.Func, al *ir.InstAlloca) *ir.InstStore {
+	var found *ir.InstStore
+	for _, b := range f.IR.Blocks {
+		for _, in := range b.Insts {
+			if st, ok := in.(*ir.InstStore); ok && st.Dst == al {
+				if found != nil {
+					return nil
+				}
+				found = st
+			}
+		}
+	}
+	return found
+}

@@ -1,0 +1,386 @@
+package loops
+
+// Induction variables and trip counts of -O0 loops (the counter lives in an
+// alloca: an init store before the loop, a load+compare in the test, a
+// load+add+store in the latch) and of -O2 loops (a header phi of an init value
+// and an add of itself), with the test either at the top (header) or at the
+// bottom (latch of a rotated loop).
+
+import (
+	"fmt"
+	"math"
+
+	"github.com/llir/llvm/ir"
+	"github.com/llir/llvm/ir/constant"
+	"github.com/llir/llvm/ir/enum"
+	"github.com/llir/llvm/ir/value"
+)
+
+func (n *Nest) analyse(l *Loop) {
+	g := n.Graph
+	f := g.Func
+	test := -1
+	switch {
+	case len(l.Exiting) == 1:
+		test = l.Exiting[0]
+	case containsInt(l.Exiting, l.Header):
+		test = l.Header
+	default:
+		for _, b := range l.Latches {
+			if containsInt(l.Exiting, b) {
+				test = b
+			}
+		}
+	}
+	if test < 0 {
+		l.Why = "no exiting block controls the loop"
+		return
+	}
+	br, ok := f.Blocks[test].Term.TermIR.(*ir.TermCondBr)
+	if !ok {
+		l.Why = "the loop test is not a conditional branch"
+		return
+	}
+	l.Test = test
+	l.TopTested = test == l.Header && !containsInt(l.Latches, test)
+	cmp, ok := stripCasts(br.Cond).(*ir.InstICmp)
+	if !ok {
+		l.Why = "the loop condition is not an integer compare"
+		return
+	}
+	trueIn := l.set[f.BlockOf(br.TargetTrue.(*ir.Block)).Index]
+	pred := cmp.Pred
+	if !trueIn {
+		pred = negate(pred)
+	}
+	iv, off, side := n.ivOf(l, cmp.X), int64(0), 0
+	if iv != nil {
+		off = n.lastOff
+	} else if iv = n.ivOf(l, cmp.Y); iv != nil {
+		off, side = n.lastOff, 1
+	}
+	if iv == nil {
+		l.Why = "no induction variable in the loop condition"
+		return
+	}
+	other := cmp.Y
+	if side == 1 {
+		other = cmp.X
+		pred = swap(pred)
+	}
+	bound, ok := n.Env.symbolic(f, other, n)
+	if !ok {
+		l.Why = fmt.Sprintf("the bound of %s is not a function of parameters and enclosing loop counters", iv.Name)
+		return
+	}
+	for _, s := range bound.Syms() {
+		if s == iv.Sym {
+			l.Why = "the bound depends on the loop's own counter"
+			return
+		}
+	}
+	iv.Bound, iv.Off = bound, off
+	iv.Rel = relOf(pred)
+	if iv.Rel == "" {
+		l.Why = "unsupported loop compare " + pred.String()
+		return
+	}
+	l.IV = iv
+	n.ivSym[iv.Slot] = iv.Sym
+	// Trip count: iterations k >= 0 with (Init + k*Step + Off) Rel Bound.
+	x0 := iv.Init.Add(Const(float64(off)))
+	top, ok := tripTop(x0, iv.Bound, iv.Step, iv.Rel)
+	if !ok {
+		l.Why = fmt.Sprintf("cannot count iterations of %s %s %s with step %d", iv.Name, iv.Rel, iv.Bound.Lua(), iv.Step)
+		return
+	}
+	if l.TopTested {
+		l.Trip = top
+	} else {
+		// A bottom-tested loop runs once before its first test.
+		l.Trip = top.Add(Const(1))
+		if iv.Off == iv.Step {
+			// The test sees the incremented value: Trip = tripTop(Init+Step) + 1 = tripTop(Init).
+			if t, ok := tripTop(iv.Init, iv.Bound, iv.Step, iv.Rel); ok {
+				l.Trip = t
+			}
+		}
+	}
+}
+
+// tripTop counts k >= 0 with x0 + k*s rel b, as a polynomial (exact for |s| = 1
+// or constant operands; otherwise (b-x0)/s rounded up is approximated by
+// (b-x0+s-1)/s).
+func tripTop(x0, b Poly, s int64, rel string) (Poly, bool) {
+	d := b.Sub(x0) // distance to the bound
+	var span Poly
+	switch {
+	case s > 0 && rel == "<":
+		span = d
+	case s > 0 && rel == "<=":
+		span = d.Add(Const(1))
+	case s < 0 && rel == ">":
+		span = d.Scale(-1)
+	case s < 0 && rel == ">=":
+		span = d.Scale(-1).Add(Const(1))
+	case rel == "!=":
+		return d.Scale(1 / float64(s)), true
+	default:
+		return nil, false
+	}
+	as := float64(s)
+	if s < 0 {
+		as = -as
+	}
+	if c, ok := span.IsConst(); ok {
+		t := math.Ceil(c / as)
+		if t < 0 {
+			t = 0
+		}
+		return Const(t), true
+	}
+	if as == 1 {
+		return span, true
+	}
+	return span.Add(Const(as - 1)).Scale(1 / as), true
+}
+
+// ivOf recognises v (through casts) as IV+offset of loop l; the offset is left
+// in n.lastOff.
+func (n *Nest) ivOf(l *Loop, v value.Value) *IndVar {
+	f := n.Graph.Func
+	v = stripCasts(v)
+	n.lastOff = 0
+	if add, ok := v.(*ir.InstAdd); ok {
+		if c, ok := intConst(add.Y); ok {
+			if iv := n.ivOf(l, add.X); iv != nil {
+				n.lastOff += c
+				if n.lastOff == iv.Step {
+					n.nextOf[iv] = add
+				}
+				return iv
+			}
+		}
+	}
+	switch x := v.(type) {
+	case *ir.InstLoad: // -O0 counter in an alloca
+		al, ok := x.Src.(*ir.InstAlloca)
+		if !ok {
+			return nil
+		}
+		var inits, steps []*ir.InstStore
+		for _, b := range f.Blocks {
+			for _, in := range b.IR.Insts {
+				if st, ok := in.(*ir.InstStore); ok && st.Dst == al {
+					if l.set[b.Index] {
+						steps = append(steps, st)
+					} else {
+						inits = append(inits, st)
+					}
+				}
+			}
+		}
+		if len(steps) != 1 {
+			return nil
+		}
+		add, ok := stripCasts(steps[0].Src).(*ir.InstAdd)
+		if !ok {
+			return nil
+		}
+		step, ok := intConst(add.Y)
+		if !ok {
+			if step, ok = intConst(add.X); ok {
+				add = &ir.InstAdd{X: add.Y, Y: add.X}
+			} else {
+				return nil
+			}
+		}
+		if ld, ok := stripCasts(add.X).(*ir.InstLoad); !ok || ld.Src != al {
+			return nil
+		}
+		init := n.initStore(l, inits)
+		if init == nil {
+			return nil
+		}
+		ip, ok := n.Env.symbolic(f, init.Src, n)
+		if !ok {
+			return nil
+		}
+		return n.newIV(l, al, f.VarName(al), ip, step)
+	case *ir.InstPhi: // -O2 counter in a header phi
+		if !inBlock(f.Blocks[l.Header].IR, x) || len(x.Incs) != 2 {
+			return nil
+		}
+		var init, next value.Value
+		for _, inc := range x.Incs {
+			pb := f.BlockOf(inc.Pred.(*ir.Block))
+			if l.set[pb.Index] {
+				next = inc.X
+			} else {
+				init = inc.X
+			}
+		}
+		if init == nil || next == nil {
+			return nil
+		}
+		add, ok := stripCasts(next).(*ir.InstAdd)
+		if !ok || stripCasts(add.X) != value.Value(x) {
+			return nil
+		}
+		step, ok := intConst(add.Y)
+		if !ok {
+			return nil
+		}
+		ip, ok := n.Env.symbolic(f, init, n)
+		if !ok {
+			return nil
+		}
+		name := f.VarName(x)
+		if name == "" {
+			name = x.Name()
+		}
+		iv := n.newIV(l, x, name, ip, step)
+		n.nextOf[iv] = add
+		return iv
+	}
+	return nil
+}
+
+func (n *Nest) newIV(l *Loop, slot value.Value, name string, init Poly, step int64) *IndVar {
+	if name == "" {
+		name = slot.Ident()
+	}
+	if step == 0 {
+		return nil
+	}
+	return &IndVar{Name: name, Sym: fmt.Sprintf("iv%d", l.ID), Init: init, Step: step, Slot: slot}
+}
+
+// initStore picks the store that initialises the counter on entry to the loop:
+// the last store in the nearest block dominating the header.
+func (n *Nest) initStore(l *Loop, stores []*ir.InstStore) *ir.InstStore {
+	g := n.Graph
+	f := g.Func
+	for b := g.IDom(l.Header); b >= 0; b = g.IDom(b) {
+		var last *ir.InstStore
+		for _, in := range f.Blocks[b].IR.Insts {
+			for _, st := range stores {
+				if in == ir.Instruction(st) {
+					last = st
+				}
+			}
+		}
+		if last != nil {
+			return last
+		}
+		if b == 0 {
+			break
+		}
+	}
+	return nil
+}
+
+func stripCasts(v value.Value) value.Value {
+	for i := 0; i < maxDepth; i++ {
+		switch x := v.(type) {
+		case *ir.InstSExt:
+			v = x.From
+		case *ir.InstZExt:
+			v = x.From
+		case *ir.InstTrunc:
+			v = x.From
+		default:
+			return v
+		}
+	}
+	return v
+}
+
+func intConst(v value.Value) (int64, bool) {
+	if c, ok := v.(*constant.Int); ok && c.X.IsInt64() {
+		return c.X.Int64(), true
+	}
+	return 0, false
+}
+
+func containsInt(list []int, x int) bool {
+	for _, y := range list {
+		if y == x {
+			return true
+		}
+	}
+	return false
+}
+
+func negate(p enum.IPred) enum.IPred {
+	switch p {
+	case enum.IPredEQ:
+		return enum.IPredNE
+	case enum.IPredNE:
+		return enum.IPredEQ
+	case enum.IPredSLT:
+		return enum.IPredSGE
+	case enum.IPredSGE:
+		return enum.IPredSLT
+	case enum.IPredSGT:
+		return enum.IPredSLE
+	case enum.IPredSLE:
+		return enum.IPredSGT
+	case enum.IPredULT:
+		return enum.IPredUGE
+	case enum.IPredUGE:
+		return enum.IPredULT
+	case enum.IPredUGT:
+		return enum.IPredULE
+	case enum.IPredULE:
+		return enum.IPredUGT
+	}
+	return p
+}
+
+func swap(p enum.IPred) enum.IPred {
+	switch p {
+	case enum.IPredSLT:
+		return enum.IPredSGT
+	case enum.IPredSGT:
+		return enum.IPredSLT
+	case enum.IPredSLE:
+		return enum.IPredSGE
+	case enum.IPredSGE:
+		return enum.IPredSLE
+	case enum.IPredULT:
+		return enum.IPredUGT
+	case enum.IPredUGT:
+		return enum.IPredULT
+	case enum.IPredULE:
+		return enum.IPredUGE
+	case enum.IPredUGE:
+		return enum.IPredULE
+	}
+	return p
+}
+
+func relOf(p enum.IPred) string {
+	switch p {
+	case enum.IPredSLT, enum.IPredULT:
+		return "<"
+	case enum.IPredSLE, enum.IPredULE:
+		return "<="
+	case enum.IPredSGT, enum.IPredUGT:
+		return ">"
+	case enum.IPredSGE, enum.IPredUGE:
+		return ">="
+	case enum.IPredNE:
+		return "!="
+	}
+	return ""
+}
+
+func inBlock(b *ir.Block, in ir.Instruction) bool {
+	for _, x := range b.Insts {
+		if x == in {
+			return true
+		}
+	}
+	return false
+}

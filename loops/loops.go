@@ -1,0 +1,223 @@
+package loops
+
+import (
+	"fmt"
+	"sort"
+
+	"github.com/llir/llvm/ir/value"
+
+	"github.com/reusescope/reusescope/cfg"
+	"github.com/reusescope/reusescope/irreader"
+)
+
+// Loop is a natural loop: a header and every block that reaches a back edge to
+// it without passing through the header.
+type Loop struct {
+	ID       int // index in Nest.Loops
+	Header   int
+	Latches  []int // sources of back edges
+	Blocks   []int // sorted block indices, header included
+	Exiting  []int // blocks with a successor outside the loop
+	Parent   *Loop
+	Children []*Loop
+	Depth    int // 1 for outermost loops
+
+	// IV is the recognised induction variable, nil if none.
+	IV *IndVar
+	// Test is the block whose conditional branch controls the loop (-1 if unknown).
+	Test int
+	// TopTested reports whether the test runs before each iteration (header test,
+	// -O0 and while loops) rather than after it (rotated loops at -O2).
+	TopTested bool
+	// Trip is the number of iterations per entry, nil if unknown. It may contain
+	// the IV symbols of enclosing loops (triangular nests).
+	Trip Poly
+	// Why explains a nil IV or Trip.
+	Why string
+
+	set map[int]bool
+}
+
+// Contains reports whether block b is in the loop.
+func (l *Loop) Contains(b int) bool { return l.set[b] }
+
+// IndVar is a loop's induction variable: it starts at Init, moves by Step each
+// iteration, and the loop continues while (IV + Off) Rel Bound.
+type IndVar struct {
+	Name  string // source variable name ("i"), else the IR name
+	Sym   string // symbol standing for its value in enclosing-loop polynomials
+	Init  Poly
+	Step  int64
+	Rel   string // "<", "<=", ">", ">=", "!="
+	Off   int64  // the compared value is IV + Off (Off = Step when the incremented value is compared)
+	Bound Poly
+	Slot  value.Value // the alloca (-O0) or phi (-O2) holding it
+}
+
+// Nest is the loop nest of one function.
+type Nest struct {
+	Graph *cfg.Graph
+	Env   *Env
+	Loops []*Loop // outer loops before inner ones, then by header position
+	Top   []*Loop
+	// Innermost[b] is the innermost loop containing block b, nil if none.
+	Innermost []*Loop
+
+	ivSym   map[value.Value]string
+	nextOf  map[*IndVar]value.Value
+	lastOff int64
+}
+
+// Find computes the natural loops of g and analyses their induction variables
+// and trip counts using env for the function's parameters.
+func Find(g *cfg.Graph, env *Env) *Nest {
+	n := len(g.Succs)
+	nest := &Nest{Graph: g, Env: env, Innermost: make([]*Loop, n), ivSym: map[value.Value]string{}, nextOf: map[*IndVar]value.Value{}}
+	byHeader := map[int]*Loop{}
+	var headers []int
+	for _, b := range g.RPO() {
+		for _, s := range g.Succs[b] {
+			if g.Dominates(s, b) { // back edge b -> s
+				l := byHeader[s]
+				if l == nil {
+					l = &Loop{Header: s, set: map[int]bool{s: true}, Test: -1}
+					byHeader[s] = l
+					headers = append(headers, s)
+				}
+				l.Latches = append(l.Latches, b)
+			}
+		}
+	}
+	for _, h := range headers {
+		l := byHeader[h]
+		work := append([]int(nil), l.Latches...)
+		for len(work) > 0 {
+			b := work[len(work)-1]
+			work = work[:len(work)-1]
+			if l.set[b] {
+				continue
+			}
+			l.set[b] = true
+			for _, p := range g.Preds[b] {
+				if g.Reachable(p) && !l.set[p] {
+					work = append(work, p)
+				}
+			}
+		}
+		for b := range l.set {
+			l.Blocks = append(l.Blocks, b)
+		}
+		sort.Ints(l.Blocks)
+		sort.Ints(l.Latches)
+		for _, b := range l.Blocks {
+			for _, s := range g.Succs[b] {
+				if !l.set[s] {
+					l.Exiting = append(l.Exiting, b)
+					break
+				}
+			}
+		}
+		nest.Loops = append(nest.Loops, l)
+	}
+	// Parents: the smallest other loop containing the header.
+	for _, l := range nest.Loops {
+		for _, o := range nest.Loops {
+			if o == l || !o.set[l.Header] || len(o.Blocks) <= len(l.Blocks) {
+				continue
+			}
+			if l.Parent == nil || len(o.Blocks) < len(l.Parent.Blocks) {
+				l.Parent = o
+			}
+		}
+	}
+	for _, l := range nest.Loops {
+		for p := l; p != nil; p = p.Parent {
+			l.Depth++
+		}
+	}
+	sort.SliceStable(nest.Loops, func(i, j int) bool {
+		a, b := nest.Loops[i], nest.Loops[j]
+		if a.Depth != b.Depth {
+			return a.Depth < b.Depth
+		}
+		return rpoPos(g, a.Header) < rpoPos(g, b.Header)
+	})
+	for i, l := range nest.Loops {
+		l.ID = i
+		if l.Parent == nil {
+			nest.Top = append(nest.Top, l)
+		} else {
+			l.Parent.Children = append(l.Parent.Children, l)
+		}
+		for _, b := range l.Blocks {
+			if in := nest.Innermost[b]; in == nil || in.Depth < l.Depth {
+				nest.Innermost[b] = l
+			}
+		}
+	}
+	for _, l := range nest.Loops { // outer first, so enclosing IVs are known
+		nest.analyse(l)
+	}
+	return nest
+}
+
+func rpoPos(g *cfg.Graph, b int) int {
+	for i, x := range g.RPO() {
+		if x == b {
+			return i
+		}
+	}
+	return -1
+}
+
+// Func returns the function of the nest.
+func (n *Nest) Func() *irreader.Func { return n.Graph.Func }
+
+// HeaderLine returns the source line of a loop's header (its test, else first line).
+func (n *Nest) HeaderLine(l *Loop) int {
+	blk := n.Func().Blocks[l.Header]
+	if l.Test >= 0 {
+		if t := n.Func().Blocks[l.Test].Term.Line; t > 0 {
+			return t
+		}
+	}
+	if t := blk.Term.Line; t > 0 {
+		return t
+	}
+	return blk.Line()
+}
+
+// Describe names a loop for messages: "loop for.cond (line 4) of main".
+func (n *Nest) Describe(l *Loop) string {
+	return fmt.Sprintf("loop %s (line %d) of %s", n.Func().Blocks[l.Header].Name, n.HeaderLine(l), n.Func().Name)
+}
+
+// Check verifies the nest's invariants: every loop's blocks contain its header
+// and latches, the header dominates every block of the loop, children are
+// contained in their parents, and Innermost is consistent.
+func (n *Nest) Check() error {
+	g := n.Graph
+	for _, l := range n.Loops {
+		if !l.set[l.Header] {
+			return fmt.Errorf("loops %s: loop %d lacks its header", g.Func.Name, l.ID)
+		}
+		for _, b := range l.Blocks {
+			if !g.Dominates(l.Header, b) {
+				return fmt.Errorf("loops %s: header %d of loop %d does not dominate block %d", g.Func.Name, l.Header, l.ID, b)
+			}
+		}
+		for _, c := range l.Children {
+			for _, b := range c.Blocks {
+				if !l.set[b] {
+					return fmt.Errorf("loops %s: child loop %d not inside loop %d", g.Func.Name, c.ID, l.ID)
+				}
+			}
+		}
+	}
+	for b, l := range n.Innermost {
+		if l != nil && !l.set[b] {
+			return fmt.Errorf("loops %s: innermost loop of block %d does not contain it", g.Func.Name, b)
+		}
+	}
+	return nil
+}

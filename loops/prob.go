@@ -1,0 +1,169 @@
+package loops
+
+import (
+	"fmt"
+
+	"github.com/llir/llvm/ir"
+
+	"github.com/reusescope/reusescope/cfg"
+)
+
+// SiteValue is what the analysis derives for one branch site: a Lua expression
+// for its probability, or a hint why it could not.
+type SiteValue struct {
+	Expr string // "" when unknown
+	Hint string
+}
+
+// SiteValues derives the probability of every site of the nest's function that
+// it can: loop tests from trip counts (averaged over enclosing loops for
+// triangular nests, by exact polynomial sums), and branches whose condition is a
+// function of parameters only.
+func (n *Nest) SiteValues() map[*cfg.Site]SiteValue {
+	out := map[*cfg.Site]SiteValue{}
+	g := n.Graph
+	f := g.Func
+	for _, s := range g.Sites {
+		blk := f.Blocks[s.Block]
+		loop := n.testedLoop(s.Block)
+		switch {
+		case loop != nil && s.Kind == cfg.CondBr:
+			p, why := n.exitProb(loop)
+			if p == "" {
+				out[s] = SiteValue{Hint: fmt.Sprintf("exit of %s: %s", n.Describe(loop), why)}
+				continue
+			}
+			exitSucc := 0
+			if loop.Contains(g.Succs[s.Block][0]) {
+				exitSucc = 1
+			}
+			if exitSucc == s.Succ {
+				out[s] = SiteValue{Expr: p}
+			} else {
+				out[s] = SiteValue{Expr: "1 - " + p}
+			}
+		case s.Kind == cfg.CondBr:
+			if e, ok := n.condExpr(blk.Term.TermIR); ok {
+				out[s] = SiteValue{Expr: e}
+			} else if l := n.Innermost[s.Block]; l != nil && containsInt(l.Exiting, s.Block) {
+				out[s] = SiteValue{Hint: fmt.Sprintf("second exit of %s (break or early return): data-dependent", n.Describe(l))}
+			} else {
+				out[s] = SiteValue{Hint: "condition depends on data or on a loop counter: measure it (probs --from-run) or give its average"}
+			}
+		default:
+			out[s] = SiteValue{Hint: "switch case frequency depends on data: measure it (probs --from-run)"}
+		}
+	}
+	return out
+}
+
+// testedLoop returns the loop whose test is block b, if any.
+func (n *Nest) testedLoop(b int) *Loop {
+	for _, l := range n.Loops {
+		if l.Test == b && l.IV != nil {
+			return l
+		}
+	}
+	return nil
+}
+
+// exitProb returns the Lua expression of the probability that the loop's test
+// leaves the loop, or "" and a reason.
+func (n *Nest) exitProb(l *Loop) (string, string) {
+	if l.Trip == nil {
+		return "", l.Why
+	}
+	rect := true
+	for p := l.Parent; p != nil; p = p.Parent {
+		if p.IV != nil && l.Trip.Has(p.IV.Sym) {
+			rect = false
+		}
+	}
+	for _, s := range l.Trip.Syms() {
+		if isIVSym(s) && rect {
+			return "", "the trip count depends on the counter of a loop that is not analysable"
+		}
+	}
+	if rect {
+		t := l.Trip.Lua()
+		if l.TopTested {
+			return fmt.Sprintf("1/(%s + 1)", t), ""
+		}
+		return fmt.Sprintf("1/(%s)", t), ""
+	}
+	tot, ok := n.sumEnclosing(l.Trip, l.Parent)
+	if !ok {
+		return "", "an enclosing loop's trip count is unknown"
+	}
+	ent, ok := n.sumEnclosing(Const(1), l.Parent)
+	if !ok {
+		return "", "an enclosing loop's trip count is unknown"
+	}
+	if l.TopTested {
+		return fmt.Sprintf("(%s)/(%s)", ent.Lua(), ent.Add(tot).Lua()), ""
+	}
+	return fmt.Sprintf("(%s)/(%s)", ent.Lua(), tot.Lua()), ""
+}
+
+// sumEnclosing sums x over the iteration spaces of p and its ancestors.
+func (n *Nest) sumEnclosing(x Poly, p *Loop) (Poly, bool) {
+	for ; p != nil; p = p.Parent {
+		if p.IV == nil || p.Trip == nil {
+			return nil, false
+		}
+		k := "k_" + p.IV.Sym
+		x = x.Subst(p.IV.Sym, p.IV.Init.Add(Sym(k).Scale(float64(p.IV.Step)))).SumRange(k, p.Trip)
+	}
+	for _, s := range x.Syms() {
+		if isIVSym(s) {
+			return nil, false
+		}
+	}
+	return x, true
+}
+
+// TotalIterations returns the number of iterations of l per entry of its
+// outermost enclosing loop nest, summed over the enclosing iteration spaces.
+func (n *Nest) TotalIterations(l *Loop) (Poly, bool) {
+	if l.Trip == nil {
+		return nil, false
+	}
+	return n.sumEnclosing(l.Trip, l.Parent)
+}
+
+func isIVSym(s string) bool { return len(s) > 2 && (s[:2] == "iv" || s[:2] == "k_") }
+
+// condExpr returns P(false target) of a branch whose condition compares
+// functions of parameters only: "(n > 0) and 0 or 1".
+func (n *Nest) condExpr(t ir.Terminator) (string, bool) {
+	br, ok := t.(*ir.TermCondBr)
+	if !ok {
+		return "", false
+	}
+	cmp, ok := stripCasts(br.Cond).(*ir.InstICmp)
+	if !ok {
+		return "", false
+	}
+	f := n.Graph.Func
+	a, ok1 := n.Env.symbolic(f, cmp.X, n)
+	b, ok2 := n.Env.symbolic(f, cmp.Y, n)
+	if !ok1 || !ok2 {
+		return "", false
+	}
+	for _, s := range append(a.Syms(), b.Syms()...) {
+		if isIVSym(s) {
+			return "", false
+		}
+	}
+	rel := relOf(cmp.Pred)
+	if cmp.Pred.String() == "eq" {
+		rel = "=="
+	}
+	if rel == "!=" {
+		rel = "~="
+	}
+	if rel == "" {
+		return "", false
+	}
+	return fmt.Sprintf("((%s) %s (%s)) and 0 or 1", a.Lua(), rel, b.Lua()), true
+}
