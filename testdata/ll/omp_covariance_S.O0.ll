@@ -1,0 +1,906 @@
+; ModuleID = 'omp_covariance.c'
+source_filename = "omp_covariance.c"
+target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
+target triple = "x86_64-pc-linux-gnu"
+
+%struct.ident_t = type { i32, i32, i32, i32, i8* }
+
+@checksum = dso_local global double 0.000000e+00, align 8, !dbg !0
+@0 = private unnamed_addr constant [47 x i8] c";omp_covariance.c;kernel_omp_covariance;22;1;;\00", align 1
+@1 = private unnamed_addr constant %struct.ident_t { i32 0, i32 514, i32 0, i32 46, i8* getelementptr inbounds ([47 x i8], [47 x i8]* @0, i32 0, i32 0) }, align 8
+@Mean = internal global [16 x double] zeroinitializer, align 16, !dbg !7
+@Data = internal global [20 x [16 x double]] zeroinitializer, align 16, !dbg !12
+@2 = private unnamed_addr constant [48 x i8] c";omp_covariance.c;kernel_omp_covariance;22;36;;\00", align 1
+@3 = private unnamed_addr constant %struct.ident_t { i32 0, i32 514, i32 0, i32 47, i8* getelementptr inbounds ([48 x i8], [48 x i8]* @2, i32 0, i32 0) }, align 8
+@4 = private unnamed_addr constant %struct.ident_t { i32 0, i32 2, i32 0, i32 46, i8* getelementptr inbounds ([47 x i8], [47 x i8]* @0, i32 0, i32 0) }, align 8
+@5 = private unnamed_addr constant [47 x i8] c";omp_covariance.c;kernel_omp_covariance;29;1;;\00", align 1
+@6 = private unnamed_addr constant %struct.ident_t { i32 0, i32 514, i32 0, i32 46, i8* getelementptr inbounds ([47 x i8], [47 x i8]* @5, i32 0, i32 0) }, align 8
+@7 = private unnamed_addr constant [48 x i8] c";omp_covariance.c;kernel_omp_covariance;29;36;;\00", align 1
+@8 = private unnamed_addr constant %struct.ident_t { i32 0, i32 514, i32 0, i32 47, i8* getelementptr inbounds ([48 x i8], [48 x i8]* @7, i32 0, i32 0) }, align 8
+@9 = private unnamed_addr constant %struct.ident_t { i32 0, i32 2, i32 0, i32 46, i8* getelementptr inbounds ([47 x i8], [47 x i8]* @5, i32 0, i32 0) }, align 8
+@10 = private unnamed_addr constant [47 x i8] c";omp_covariance.c;kernel_omp_covariance;33;1;;\00", align 1
+@11 = private unnamed_addr constant %struct.ident_t { i32 0, i32 514, i32 0, i32 46, i8* getelementptr inbounds ([47 x i8], [47 x i8]* @10, i32 0, i32 0) }, align 8
+@Cov = internal global [16 x [16 x double]] zeroinitializer, align 16, !dbg !17
+@12 = private unnamed_addr constant [48 x i8] c";omp_covariance.c;kernel_omp_covariance;33;39;;\00", align 1
+@13 = private unnamed_addr constant %struct.ident_t { i32 0, i32 514, i32 0, i32 47, i8* getelementptr inbounds ([48 x i8], [48 x i8]* @12, i32 0, i32 0) }, align 8
+@14 = private unnamed_addr constant %struct.ident_t { i32 0, i32 2, i32 0, i32 46, i8* getelementptr inbounds ([47 x i8], [47 x i8]* @10, i32 0, i32 0) }, align 8
+
+; Function Attrs: noinline nounwind optnone uwtable
+define dso_local void @kernel_omp_covariance() #0 !dbg !30 {
+entry:
+  %i = alloca i32, align 4
+  %p = alloca i32, align 4
+  %q = alloca i32, align 4
+  call void @llvm.dbg.declare(metadata i32* %i, metadata !34, metadata !DIExpression()), !dbg !36
+  call void @llvm.dbg.declare(metadata i32* %p, metadata !37, metadata !DIExpression()), !dbg !38
+  call void @llvm.dbg.declare(metadata i32* %q, metadata !39, metadata !DIExpression()), !dbg !40
+  call void (%struct.ident_t*, i32, void (i32*, i32*, ...)*, ...) @__kmpc_fork_call(%struct.ident_t* @4, i32 0, void (i32*, i32*, ...)* bitcast (void (i32*, i32*)* @.omp_outlined. to void (i32*, i32*, ...)*)), !dbg !41
+  call void (%struct.ident_t*, i32, void (i32*, i32*, ...)*, ...) @__kmpc_fork_call(%struct.ident_t* @9, i32 0, void (i32*, i32*, ...)* bitcast (void (i32*, i32*)* @.omp_outlined..2 to void (i32*, i32*, ...)*)), !dbg !42
+  call void (%struct.ident_t*, i32, void (i32*, i32*, ...)*, ...) @__kmpc_fork_call(%struct.ident_t* @14, i32 0, void (i32*, i32*, ...)* bitcast (void (i32*, i32*)* @.omp_outlined..4 to void (i32*, i32*, ...)*)), !dbg !43
+  ret void, !dbg !44
+}
+
+; Function Attrs: nofree nosync nounwind readnone speculatable willreturn
+declare void @llvm.dbg.declare(metadata, metadata, metadata) #1
+
+; Function Attrs: noinline norecurse nounwind optnone uwtable
+define internal void @.omp_outlined._debug__(i32* noalias noundef %.global_tid., i32* noalias noundef %.bound_tid.) #2 !dbg !45 {
+entry:
+  %.global_tid..addr = alloca i32*, align 8
+  %.bound_tid..addr = alloca i32*, align 8
+  %.omp.iv = alloca i32, align 4
+  %tmp = alloca i32, align 4
+  %.omp.lb = alloca i32, align 4
+  %.omp.ub = alloca i32, align 4
+  %.omp.stride = alloca i32, align 4
+  %.omp.is_last = alloca i32, align 4
+  %i = alloca i32, align 4
+  %p = alloca i32, align 4
+  store i32* %.global_tid., i32** %.global_tid..addr, align 8
+  call void @llvm.dbg.declare(metadata i32** %.global_tid..addr, metadata !52, metadata !DIExpression()), !dbg !53
+  store i32* %.bound_tid., i32** %.bound_tid..addr, align 8
+  call void @llvm.dbg.declare(metadata i32** %.bound_tid..addr, metadata !54, metadata !DIExpression()), !dbg !53
+  call void @llvm.dbg.declare(metadata i32* %.omp.iv, metadata !55, metadata !DIExpression()), !dbg !53
+  call void @llvm.dbg.declare(metadata i32* %.omp.lb, metadata !56, metadata !DIExpression()), !dbg !53
+  store i32 0, i32* %.omp.lb, align 4, !dbg !57
+  call void @llvm.dbg.declare(metadata i32* %.omp.ub, metadata !58, metadata !DIExpression()), !dbg !53
+  store i32 15, i32* %.omp.ub, align 4, !dbg !57
+  call void @llvm.dbg.declare(metadata i32* %.omp.stride, metadata !59, metadata !DIExpression()), !dbg !53
+  store i32 1, i32* %.omp.stride, align 4, !dbg !57
+  call void @llvm.dbg.declare(metadata i32* %.omp.is_last, metadata !60, metadata !DIExpression()), !dbg !53
+  store i32 0, i32* %.omp.is_last, align 4, !dbg !57
+  call void @llvm.dbg.declare(metadata i32* %i, metadata !61, metadata !DIExpression()), !dbg !53
+  call void @llvm.dbg.declare(metadata i32* %p, metadata !62, metadata !DIExpression()), !dbg !53
+  %0 = load i32*, i32** %.global_tid..addr, align 8, !dbg !63
+  %1 = load i32, i32* %0, align 4, !dbg !63
+  call void @__kmpc_for_static_init_4(%struct.ident_t* @1, i32 %1, i32 34, i32* %.omp.is_last, i32* %.omp.lb, i32* %.omp.ub, i32* %.omp.stride, i32 1, i32 1), !dbg !64
+  %2 = load i32, i32* %.omp.ub, align 4, !dbg !57
+  %cmp = icmp sgt i32 %2, 15, !dbg !57
+  br i1 %cmp, label %cond.true, label %cond.false, !dbg !57
+
+cond.true:                                        ; preds = %entry
+  br label %cond.end, !dbg !57
+
+cond.false:                                       ; preds = %entry
+  %3 = load i32, i32* %.omp.ub, align 4, !dbg !57
+  br label %cond.end, !dbg !57
+
+cond.end:                                         ; preds = %cond.false, %cond.true
+  %cond = phi i32 [ 15, %cond.true ], [ %3, %cond.false ], !dbg !57
+  store i32 %cond, i32* %.omp.ub, align 4, !dbg !57
+  %4 = load i32, i32* %.omp.lb, align 4, !dbg !57
+  store i32 %4, i32* %.omp.iv, align 4, !dbg !57
+  br label %omp.inner.for.cond, !dbg !63
+
+omp.inner.for.cond:                               ; preds = %omp.inner.for.inc, %cond.end
+  %5 = load i32, i32* %.omp.iv, align 4, !dbg !57
+  %6 = load i32, i32* %.omp.ub, align 4, !dbg !57
+  %cmp1 = icmp sle i32 %5, %6, !dbg !63
+  br i1 %cmp1, label %omp.inner.for.body, label %omp.inner.for.end, !dbg !63
+
+omp.inner.for.body:                               ; preds = %omp.inner.for.cond
+  %7 = load i32, i32* %.omp.iv, align 4, !dbg !57
+  %mul = mul nsw i32 %7, 1, !dbg !65
+  %add = add nsw i32 0, %mul, !dbg !65
+  store i32 %add, i32* %p, align 4, !dbg !65
+  %8 = load i32, i32* %p, align 4, !dbg !66
+  %idxprom = sext i32 %8 to i64, !dbg !68
+  %arrayidx = getelementptr inbounds [16 x double], [16 x double]* @Mean, i64 0, i64 %idxprom, !dbg !68
+  store double 0.000000e+00, double* %arrayidx, align 8, !dbg !69
+  store i32 0, i32* %i, align 4, !dbg !70
+  br label %for.cond, !dbg !72
+
+for.cond:                                         ; preds = %for.inc, %omp.inner.for.body
+  %9 = load i32, i32* %i, align 4, !dbg !73
+  %cmp2 = icmp slt i32 %9, 20, !dbg !75
+  br i1 %cmp2, label %for.body, label %for.end, !dbg !76
+
+for.body:                                         ; preds = %for.cond
+  %10 = load i32, i32* %i, align 4, !dbg !77
+  %idxprom3 = sext i32 %10 to i64, !dbg !78
+  %arrayidx4 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 %idxprom3, !dbg !78
+  %11 = load i32, i32* %p, align 4, !dbg !79
+  %idxprom5 = sext i32 %11 to i64, !dbg !78
+  %arrayidx6 = getelementptr inbounds [16 x double], [16 x double]* %arrayidx4, i64 0, i64 %idxprom5, !dbg !78
+  %12 = load double, double* %arrayidx6, align 8, !dbg !78
+  %13 = load i32, i32* %p, align 4, !dbg !80
+  %idxprom7 = sext i32 %13 to i64, !dbg !81
+  %arrayidx8 = getelementptr inbounds [16 x double], [16 x double]* @Mean, i64 0, i64 %idxprom7, !dbg !81
+  %14 = load double, double* %arrayidx8, align 8, !dbg !82
+  %add9 = fadd double %14, %12, !dbg !82
+  store double %add9, double* %arrayidx8, align 8, !dbg !82
+  br label %for.inc, !dbg !81
+
+for.inc:                                          ; preds = %for.body
+  %15 = load i32, i32* %i, align 4, !dbg !83
+  %inc = add nsw i32 %15, 1, !dbg !83
+  store i32 %inc, i32* %i, align 4, !dbg !83
+  br label %for.cond, !dbg !84, !llvm.loop !85
+
+for.end:                                          ; preds = %for.cond
+  %16 = load i32, i32* %p, align 4, !dbg !88
+  %idxprom10 = sext i32 %16 to i64, !dbg !89
+  %arrayidx11 = getelementptr inbounds [16 x double], [16 x double]* @Mean, i64 0, i64 %idxprom10, !dbg !89
+  %17 = load double, double* %arrayidx11, align 8, !dbg !90
+  %div = fdiv double %17, 2.000000e+01, !dbg !90
+  store double %div, double* %arrayidx11, align 8, !dbg !90
+  br label %omp.body.continue, !dbg !91
+
+omp.body.continue:                                ; preds = %for.end
+  br label %omp.inner.for.inc, !dbg !64
+
+omp.inner.for.inc:                                ; preds = %omp.body.continue
+  %18 = load i32, i32* %.omp.iv, align 4, !dbg !57
+  %add12 = add nsw i32 %18, 1, !dbg !63
+  store i32 %add12, i32* %.omp.iv, align 4, !dbg !63
+  br label %omp.inner.for.cond, !dbg !64, !llvm.loop !92
+
+omp.inner.for.end:                                ; preds = %omp.inner.for.cond
+  br label %omp.loop.exit, !dbg !64
+
+omp.loop.exit:                                    ; preds = %omp.inner.for.end
+  call void @__kmpc_for_static_fini(%struct.ident_t* @3, i32 %1), !dbg !93
+  ret void, !dbg !94
+}
+
+declare void @__kmpc_for_static_init_4(%struct.ident_t*, i32, i32, i32*, i32*, i32*, i32*, i32, i32)
+
+; Function Attrs: nounwind
+declare void @__kmpc_for_static_fini(%struct.ident_t*, i32) #3
+
+; Function Attrs: noinline norecurse nounwind optnone uwtable
+define internal void @.omp_outlined.(i32* noalias noundef %.global_tid., i32* noalias noundef %.bound_tid.) #2 !dbg !95 {
+entry:
+  %.global_tid..addr = alloca i32*, align 8
+  %.bound_tid..addr = alloca i32*, align 8
+  store i32* %.global_tid., i32** %.global_tid..addr, align 8
+  call void @llvm.dbg.declare(metadata i32** %.global_tid..addr, metadata !96, metadata !DIExpression()), !dbg !97
+  store i32* %.bound_tid., i32** %.bound_tid..addr, align 8
+  call void @llvm.dbg.declare(metadata i32** %.bound_tid..addr, metadata !98, metadata !DIExpression()), !dbg !97
+  %0 = load i32*, i32** %.global_tid..addr, align 8, !dbg !99
+  %1 = load i32*, i32** %.bound_tid..addr, align 8, !dbg !99
+  call void @.omp_outlined._debug__(i32* %0, i32* %1) #3, !dbg !99
+  ret void, !dbg !99
+}
+
+; Function Attrs: nounwind
+declare !callback !100 void @__kmpc_fork_call(%struct.ident_t*, i32, void (i32*, i32*, ...)*, ...) #3
+
+; Function Attrs: noinline norecurse nounwind optnone uwtable
+define internal void @.omp_outlined._debug__.1(i32* noalias noundef %.global_tid., i32* noalias noundef %.bound_tid.) #2 !dbg !102 {
+entry:
+  %.global_tid..addr = alloca i32*, align 8
+  %.bound_tid..addr = alloca i32*, align 8
+  %.omp.iv = alloca i32, align 4
+  %tmp = alloca i32, align 4
+  %.omp.lb = alloca i32, align 4
+  %.omp.ub = alloca i32, align 4
+  %.omp.stride = alloca i32, align 4
+  %.omp.is_last = alloca i32, align 4
+  %p = alloca i32, align 4
+  %i = alloca i32, align 4
+  store i32* %.global_tid., i32** %.global_tid..addr, align 8
+  call void @llvm.dbg.declare(metadata i32** %.global_tid..addr, metadata !103, metadata !DIExpression()), !dbg !104
+  store i32* %.bound_tid., i32** %.bound_tid..addr, align 8
+  call void @llvm.dbg.declare(metadata i32** %.bound_tid..addr, metadata !105, metadata !DIExpression()), !dbg !104
+  call void @llvm.dbg.declare(metadata i32* %.omp.iv, metadata !106, metadata !DIExpression()), !dbg !104
+  call void @llvm.dbg.declare(metadata i32* %.omp.lb, metadata !107, metadata !DIExpression()), !dbg !104
+  store i32 0, i32* %.omp.lb, align 4, !dbg !108
+  call void @llvm.dbg.declare(metadata i32* %.omp.ub, metadata !109, metadata !DIExpression()), !dbg !104
+  store i32 19, i32* %.omp.ub, align 4, !dbg !108
+  call void @llvm.dbg.declare(metadata i32* %.omp.stride, metadata !110, metadata !DIExpression()), !dbg !104
+  store i32 1, i32* %.omp.stride, align 4, !dbg !108
+  call void @llvm.dbg.declare(metadata i32* %.omp.is_last, metadata !111, metadata !DIExpression()), !dbg !104
+  store i32 0, i32* %.omp.is_last, align 4, !dbg !108
+  call void @llvm.dbg.declare(metadata i32* %p, metadata !112, metadata !DIExpression()), !dbg !104
+  call void @llvm.dbg.declare(metadata i32* %i, metadata !113, metadata !DIExpression()), !dbg !104
+  %0 = load i32*, i32** %.global_tid..addr, align 8, !dbg !114
+  %1 = load i32, i32* %0, align 4, !dbg !114
+  call void @__kmpc_for_static_init_4(%struct.ident_t* @6, i32 %1, i32 34, i32* %.omp.is_last, i32* %.omp.lb, i32* %.omp.ub, i32* %.omp.stride, i32 1, i32 1), !dbg !115
+  %2 = load i32, i32* %.omp.ub, align 4, !dbg !108
+  %cmp = icmp sgt i32 %2, 19, !dbg !108
+  br i1 %cmp, label %cond.true, label %cond.false, !dbg !108
+
+cond.true:                                        ; preds = %entry
+  br label %cond.end, !dbg !108
+
+cond.false:                                       ; preds = %entry
+  %3 = load i32, i32* %.omp.ub, align 4, !dbg !108
+  br label %cond.end, !dbg !108
+
+cond.end:                                         ; preds = %cond.false, %cond.true
+  %cond = phi i32 [ 19, %cond.true ], [ %3, %cond.false ], !dbg !108
+  store i32 %cond, i32* %.omp.ub, align 4, !dbg !108
+  %4 = load i32, i32* %.omp.lb, align 4, !dbg !108
+  store i32 %4, i32* %.omp.iv, align 4, !dbg !108
+  br label %omp.inner.for.cond, !dbg !114
+
+omp.inner.for.cond:                               ; preds = %omp.inner.for.inc, %cond.end
+  %5 = load i32, i32* %.omp.iv, align 4, !dbg !108
+  %6 = load i32, i32* %.omp.ub, align 4, !dbg !108
+  %cmp1 = icmp sle i32 %5, %6, !dbg !114
+  br i1 %cmp1, label %omp.inner.for.body, label %omp.inner.for.end, !dbg !114
+
+omp.inner.for.body:                               ; preds = %omp.inner.for.cond
+  %7 = load i32, i32* %.omp.iv, align 4, !dbg !108
+  %mul = mul nsw i32 %7, 1, !dbg !116
+  %add = add nsw i32 0, %mul, !dbg !116
+  store i32 %add, i32* %i, align 4, !dbg !116
+  store i32 0, i32* %p, align 4, !dbg !117
+  br label %for.cond, !dbg !119
+
+for.cond:                                         ; preds = %for.inc, %omp.inner.for.body
+  %8 = load i32, i32* %p, align 4, !dbg !120
+  %cmp2 = icmp slt i32 %8, 16, !dbg !122
+  br i1 %cmp2, label %for.body, label %for.end, !dbg !123
+
+for.body:                                         ; preds = %for.cond
+  %9 = load i32, i32* %p, align 4, !dbg !124
+  %idxprom = sext i32 %9 to i64, !dbg !125
+  %arrayidx = getelementptr inbounds [16 x double], [16 x double]* @Mean, i64 0, i64 %idxprom, !dbg !125
+  %10 = load double, double* %arrayidx, align 8, !dbg !125
+  %11 = load i32, i32* %i, align 4, !dbg !126
+  %idxprom3 = sext i32 %11 to i64, !dbg !127
+  %arrayidx4 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 %idxprom3, !dbg !127
+  %12 = load i32, i32* %p, align 4, !dbg !128
+  %idxprom5 = sext i32 %12 to i64, !dbg !127
+  %arrayidx6 = getelementptr inbounds [16 x double], [16 x double]* %arrayidx4, i64 0, i64 %idxprom5, !dbg !127
+  %13 = load double, double* %arrayidx6, align 8, !dbg !129
+  %sub = fsub double %13, %10, !dbg !129
+  store double %sub, double* %arrayidx6, align 8, !dbg !129
+  br label %for.inc, !dbg !127
+
+for.inc:                                          ; preds = %for.body
+  %14 = load i32, i32* %p, align 4, !dbg !130
+  %inc = add nsw i32 %14, 1, !dbg !130
+  store i32 %inc, i32* %p, align 4, !dbg !130
+  br label %for.cond, !dbg !131, !llvm.loop !132
+
+for.end:                                          ; preds = %for.cond
+  br label %omp.body.continue, !dbg !133
+
+omp.body.continue:                                ; preds = %for.end
+  br label %omp.inner.for.inc, !dbg !115
+
+omp.inner.for.inc:                                ; preds = %omp.body.continue
+  %15 = load i32, i32* %.omp.iv, align 4, !dbg !108
+  %add7 = add nsw i32 %15, 1, !dbg !114
+  store i32 %add7, i32* %.omp.iv, align 4, !dbg !114
+  br label %omp.inner.for.cond, !dbg !115, !llvm.loop !134
+
+omp.inner.for.end:                                ; preds = %omp.inner.for.cond
+  br label %omp.loop.exit, !dbg !115
+
+omp.loop.exit:                                    ; preds = %omp.inner.for.end
+  call void @__kmpc_for_static_fini(%struct.ident_t* @8, i32 %1), !dbg !135
+  ret void, !dbg !136
+}
+
+; Function Attrs: noinline norecurse nounwind optnone uwtable
+define internal void @.omp_outlined..2(i32* noalias noundef %.global_tid., i32* noalias noundef %.bound_tid.) #2 !dbg !137 {
+entry:
+  %.global_tid..addr = alloca i32*, align 8
+  %.bound_tid..addr = alloca i32*, align 8
+  store i32* %.global_tid., i32** %.global_tid..addr, align 8
+  call void @llvm.dbg.declare(metadata i32** %.global_tid..addr, metadata !138, metadata !DIExpression()), !dbg !139
+  store i32* %.bound_tid., i32** %.bound_tid..addr, align 8
+  call void @llvm.dbg.declare(metadata i32** %.bound_tid..addr, metadata !140, metadata !DIExpression()), !dbg !139
+  %0 = load i32*, i32** %.global_tid..addr, align 8, !dbg !141
+  %1 = load i32*, i32** %.bound_tid..addr, align 8, !dbg !141
+  call void @.omp_outlined._debug__.1(i32* %0, i32* %1) #3, !dbg !141
+  ret void, !dbg !141
+}
+
+; Function Attrs: noinline norecurse nounwind optnone uwtable
+define internal void @.omp_outlined._debug__.3(i32* noalias noundef %.global_tid., i32* noalias noundef %.bound_tid.) #2 !dbg !142 {
+entry:
+  %.global_tid..addr = alloca i32*, align 8
+  %.bound_tid..addr = alloca i32*, align 8
+  %.omp.iv = alloca i32, align 4
+  %tmp = alloca i32, align 4
+  %.omp.lb = alloca i32, align 4
+  %.omp.ub = alloca i32, align 4
+  %.omp.stride = alloca i32, align 4
+  %.omp.is_last = alloca i32, align 4
+  %q = alloca i32, align 4
+  %i = alloca i32, align 4
+  %p = alloca i32, align 4
+  %acc = alloca double, align 8
+  store i32* %.global_tid., i32** %.global_tid..addr, align 8
+  call void @llvm.dbg.declare(metadata i32** %.global_tid..addr, metadata !143, metadata !DIExpression()), !dbg !144
+  store i32* %.bound_tid., i32** %.bound_tid..addr, align 8
+  call void @llvm.dbg.declare(metadata i32** %.bound_tid..addr, metadata !145, metadata !DIExpression()), !dbg !144
+  call void @llvm.dbg.declare(metadata i32* %.omp.iv, metadata !146, metadata !DIExpression()), !dbg !144
+  call void @llvm.dbg.declare(metadata i32* %.omp.lb, metadata !147, metadata !DIExpression()), !dbg !144
+  store i32 0, i32* %.omp.lb, align 4, !dbg !148
+  call void @llvm.dbg.declare(metadata i32* %.omp.ub, metadata !149, metadata !DIExpression()), !dbg !144
+  store i32 15, i32* %.omp.ub, align 4, !dbg !148
+  call void @llvm.dbg.declare(metadata i32* %.omp.stride, metadata !150, metadata !DIExpression()), !dbg !144
+  store i32 1, i32* %.omp.stride, align 4, !dbg !148
+  call void @llvm.dbg.declare(metadata i32* %.omp.is_last, metadata !151, metadata !DIExpression()), !dbg !144
+  store i32 0, i32* %.omp.is_last, align 4, !dbg !148
+  call void @llvm.dbg.declare(metadata i32* %q, metadata !152, metadata !DIExpression()), !dbg !144
+  call void @llvm.dbg.declare(metadata i32* %i, metadata !153, metadata !DIExpression()), !dbg !144
+  call void @llvm.dbg.declare(metadata i32* %p, metadata !154, metadata !DIExpression()), !dbg !144
+  %0 = load i32*, i32** %.global_tid..addr, align 8, !dbg !155
+  %1 = load i32, i32* %0, align 4, !dbg !155
+  call void @__kmpc_for_static_init_4(%struct.ident_t* @11, i32 %1, i32 34, i32* %.omp.is_last, i32* %.omp.lb, i32* %.omp.ub, i32* %.omp.stride, i32 1, i32 1), !dbg !156
+  %2 = load i32, i32* %.omp.ub, align 4, !dbg !148
+  %cmp = icmp sgt i32 %2, 15, !dbg !148
+  br i1 %cmp, label %cond.true, label %cond.false, !dbg !148
+
+cond.true:                                        ; preds = %entry
+  br label %cond.end, !dbg !148
+
+cond.false:                                       ; preds = %entry
+  %3 = load i32, i32* %.omp.ub, align 4, !dbg !148
+  br label %cond.end, !dbg !148
+
+cond.end:                                         ; preds = %cond.false, %cond.true
+  %cond = phi i32 [ 15, %cond.true ], [ %3, %cond.false ], !dbg !148
+  store i32 %cond, i32* %.omp.ub, align 4, !dbg !148
+  %4 = load i32, i32* %.omp.lb, align 4, !dbg !148
+  store i32 %4, i32* %.omp.iv, align 4, !dbg !148
+  br label %omp.inner.for.cond, !dbg !155
+
+omp.inner.for.cond:                               ; preds = %omp.inner.for.inc, %cond.end
+  %5 = load i32, i32* %.omp.iv, align 4, !dbg !148
+  %6 = load i32, i32* %.omp.ub, align 4, !dbg !148
+  %cmp1 = icmp sle i32 %5, %6, !dbg !155
+  br i1 %cmp1, label %omp.inner.for.body, label %omp.inner.for.end, !dbg !155
+
+omp.inner.for.body:                               ; preds = %omp.inner.for.cond
+  %7 = load i32, i32* %.omp.iv, align 4, !dbg !148
+  %mul = mul nsw i32 %7, 1, !dbg !157
+  %add = add nsw i32 0, %mul, !dbg !157
+  store i32 %add, i32* %p, align 4, !dbg !157
+  %8 = load i32, i32* %p, align 4, !dbg !158
+  store i32 %8, i32* %q, align 4, !dbg !160
+  br label %for.cond, !dbg !161
+
+for.cond:                                         ; preds = %for.inc25, %omp.inner.for.body
+  %9 = load i32, i32* %q, align 4, !dbg !162
+  %cmp2 = icmp slt i32 %9, 16, !dbg !164
+  br i1 %cmp2, label %for.body, label %for.end27, !dbg !165
+
+for.body:                                         ; preds = %for.cond
+  call void @llvm.dbg.declare(metadata double* %acc, metadata !166, metadata !DIExpression()), !dbg !168
+  store double 0.000000e+00, double* %acc, align 8, !dbg !168
+  store i32 0, i32* %i, align 4, !dbg !169
+  br label %for.cond3, !dbg !171
+
+for.cond3:                                        ; preds = %for.inc, %for.body
+  %10 = load i32, i32* %i, align 4, !dbg !172
+  %cmp4 = icmp slt i32 %10, 20, !dbg !174
+  br i1 %cmp4, label %for.body5, label %for.end, !dbg !175
+
+for.body5:                                        ; preds = %for.cond3
+  %11 = load i32, i32* %i, align 4, !dbg !176
+  %idxprom = sext i32 %11 to i64, !dbg !177
+  %arrayidx = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 %idxprom, !dbg !177
+  %12 = load i32, i32* %p, align 4, !dbg !178
+  %idxprom6 = sext i32 %12 to i64, !dbg !177
+  %arrayidx7 = getelementptr inbounds [16 x double], [16 x double]* %arrayidx, i64 0, i64 %idxprom6, !dbg !177
+  %13 = load double, double* %arrayidx7, align 8, !dbg !177
+  %14 = load i32, i32* %i, align 4, !dbg !179
+  %idxprom8 = sext i32 %14 to i64, !dbg !180
+  %arrayidx9 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 %idxprom8, !dbg !180
+  %15 = load i32, i32* %q, align 4, !dbg !181
+  %idxprom10 = sext i32 %15 to i64, !dbg !180
+  %arrayidx11 = getelementptr inbounds [16 x double], [16 x double]* %arrayidx9, i64 0, i64 %idxprom10, !dbg !180
+  %16 = load double, double* %arrayidx11, align 8, !dbg !180
+  %17 = load double, double* %acc, align 8, !dbg !182
+  %18 = call double @llvm.fmuladd.f64(double %13, double %16, double %17), !dbg !182
+  store double %18, double* %acc, align 8, !dbg !182
+  br label %for.inc, !dbg !183
+
+for.inc:                                          ; preds = %for.body5
+  %19 = load i32, i32* %i, align 4, !dbg !184
+  %inc = add nsw i32 %19, 1, !dbg !184
+  store i32 %inc, i32* %i, align 4, !dbg !184
+  br label %for.cond3, !dbg !185, !llvm.loop !186
+
+for.end:                                          ; preds = %for.cond3
+  %20 = load double, double* %acc, align 8, !dbg !188
+  %div = fdiv double %20, 1.900000e+01, !dbg !189
+  %21 = load i32, i32* %p, align 4, !dbg !190
+  %idxprom13 = sext i32 %21 to i64, !dbg !191
+  %arrayidx14 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @Cov, i64 0, i64 %idxprom13, !dbg !191
+  %22 = load i32, i32* %q, align 4, !dbg !192
+  %idxprom15 = sext i32 %22 to i64, !dbg !191
+  %arrayidx16 = getelementptr inbounds [16 x double], [16 x double]* %arrayidx14, i64 0, i64 %idxprom15, !dbg !191
+  store double %div, double* %arrayidx16, align 8, !dbg !193
+  %23 = load i32, i32* %p, align 4, !dbg !194
+  %idxprom17 = sext i32 %23 to i64, !dbg !195
+  %arrayidx18 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @Cov, i64 0, i64 %idxprom17, !dbg !195
+  %24 = load i32, i32* %q, align 4, !dbg !196
+  %idxprom19 = sext i32 %24 to i64, !dbg !195
+  %arrayidx20 = getelementptr inbounds [16 x double], [16 x double]* %arrayidx18, i64 0, i64 %idxprom19, !dbg !195
+  %25 = load double, double* %arrayidx20, align 8, !dbg !195
+  %26 = load i32, i32* %q, align 4, !dbg !197
+  %idxprom21 = sext i32 %26 to i64, !dbg !198
+  %arrayidx22 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @Cov, i64 0, i64 %idxprom21, !dbg !198
+  %27 = load i32, i32* %p, align 4, !dbg !199
+  %idxprom23 = sext i32 %27 to i64, !dbg !198
+  %arrayidx24 = getelementptr inbounds [16 x double], [16 x double]* %arrayidx22, i64 0, i64 %idxprom23, !dbg !198
+  store double %25, double* %arrayidx24, align 8, !dbg !200
+  br label %for.inc25, !dbg !201
+
+for.inc25:                                        ; preds = %for.end
+  %28 = load i32, i32* %q, align 4, !dbg !202
+  %inc26 = add nsw i32 %28, 1, !dbg !202
+  store i32 %inc26, i32* %q, align 4, !dbg !202
+  br label %for.cond, !dbg !203, !llvm.loop !204
+
+for.end27:                                        ; preds = %for.cond
+  br label %omp.body.continue, !dbg !205
+
+omp.body.continue:                                ; preds = %for.end27
+  br label %omp.inner.for.inc, !dbg !156
+
+omp.inner.for.inc:                                ; preds = %omp.body.continue
+  %29 = load i32, i32* %.omp.iv, align 4, !dbg !148
+  %add28 = add nsw i32 %29, 1, !dbg !155
+  store i32 %add28, i32* %.omp.iv, align 4, !dbg !155
+  br label %omp.inner.for.cond, !dbg !156, !llvm.loop !206
+
+omp.inner.for.end:                                ; preds = %omp.inner.for.cond
+  br label %omp.loop.exit, !dbg !156
+
+omp.loop.exit:                                    ; preds = %omp.inner.for.end
+  call void @__kmpc_for_static_fini(%struct.ident_t* @13, i32 %1), !dbg !207
+  ret void, !dbg !208
+}
+
+; Function Attrs: nofree nosync nounwind readnone speculatable willreturn
+declare double @llvm.fmuladd.f64(double, double, double) #1
+
+; Function Attrs: noinline norecurse nounwind optnone uwtable
+define internal void @.omp_outlined..4(i32* noalias noundef %.global_tid., i32* noalias noundef %.bound_tid.) #2 !dbg !209 {
+entry:
+  %.global_tid..addr = alloca i32*, align 8
+  %.bound_tid..addr = alloca i32*, align 8
+  store i32* %.global_tid., i32** %.global_tid..addr, align 8
+  call void @llvm.dbg.declare(metadata i32** %.global_tid..addr, metadata !210, metadata !DIExpression()), !dbg !211
+  store i32* %.bound_tid., i32** %.bound_tid..addr, align 8
+  call void @llvm.dbg.declare(metadata i32** %.bound_tid..addr, metadata !212, metadata !DIExpression()), !dbg !211
+  %0 = load i32*, i32** %.global_tid..addr, align 8, !dbg !213
+  %1 = load i32*, i32** %.bound_tid..addr, align 8, !dbg !213
+  call void @.omp_outlined._debug__.3(i32* %0, i32* %1) #3, !dbg !213
+  ret void, !dbg !213
+}
+
+; Function Attrs: noinline nounwind optnone uwtable
+define dso_local i32 @main() #0 !dbg !214 {
+entry:
+  %retval = alloca i32, align 4
+  %i = alloca i32, align 4
+  %p = alloca i32, align 4
+  %q = alloca i32, align 4
+  %s = alloca double, align 8
+  store i32 0, i32* %retval, align 4
+  call void @llvm.dbg.declare(metadata i32* %i, metadata !217, metadata !DIExpression()), !dbg !218
+  call void @llvm.dbg.declare(metadata i32* %p, metadata !219, metadata !DIExpression()), !dbg !220
+  call void @llvm.dbg.declare(metadata i32* %q, metadata !221, metadata !DIExpression()), !dbg !222
+  call void @llvm.dbg.declare(metadata double* %s, metadata !223, metadata !DIExpression()), !dbg !224
+  store double 0.000000e+00, double* %s, align 8, !dbg !224
+  store i32 0, i32* %i, align 4, !dbg !225
+  br label %for.cond, !dbg !227
+
+for.cond:                                         ; preds = %for.inc6, %entry
+  %0 = load i32, i32* %i, align 4, !dbg !228
+  %cmp = icmp slt i32 %0, 20, !dbg !230
+  br i1 %cmp, label %for.body, label %for.end8, !dbg !231
+
+for.body:                                         ; preds = %for.cond
+  store i32 0, i32* %p, align 4, !dbg !232
+  br label %for.cond1, !dbg !234
+
+for.cond1:                                        ; preds = %for.inc, %for.body
+  %1 = load i32, i32* %p, align 4, !dbg !235
+  %cmp2 = icmp slt i32 %1, 16, !dbg !237
+  br i1 %cmp2, label %for.body3, label %for.end, !dbg !238
+
+for.body3:                                        ; preds = %for.cond1
+  %2 = load i32, i32* %i, align 4, !dbg !239
+  %3 = load i32, i32* %p, align 4, !dbg !240
+  %add = add nsw i32 %3, 1, !dbg !241
+  %mul = mul nsw i32 %2, %add, !dbg !242
+  %rem = srem i32 %mul, 23, !dbg !243
+  %conv = sitofp i32 %rem to double, !dbg !244
+  %div = fdiv double %conv, 2.300000e+01, !dbg !245
+  %4 = load i32, i32* %i, align 4, !dbg !246
+  %idxprom = sext i32 %4 to i64, !dbg !247
+  %arrayidx = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 %idxprom, !dbg !247
+  %5 = load i32, i32* %p, align 4, !dbg !248
+  %idxprom4 = sext i32 %5 to i64, !dbg !247
+  %arrayidx5 = getelementptr inbounds [16 x double], [16 x double]* %arrayidx, i64 0, i64 %idxprom4, !dbg !247
+  store double %div, double* %arrayidx5, align 8, !dbg !249
+  br label %for.inc, !dbg !247
+
+for.inc:                                          ; preds = %for.body3
+  %6 = load i32, i32* %p, align 4, !dbg !250
+  %inc = add nsw i32 %6, 1, !dbg !250
+  store i32 %inc, i32* %p, align 4, !dbg !250
+  br label %for.cond1, !dbg !251, !llvm.loop !252
+
+for.end:                                          ; preds = %for.cond1
+  br label %for.inc6, !dbg !253
+
+for.inc6:                                         ; preds = %for.end
+  %7 = load i32, i32* %i, align 4, !dbg !254
+  %inc7 = add nsw i32 %7, 1, !dbg !254
+  store i32 %inc7, i32* %i, align 4, !dbg !254
+  br label %for.cond, !dbg !255, !llvm.loop !256
+
+for.end8:                                         ; preds = %for.cond
+  call void @kernel_omp_covariance(), !dbg !258
+  store i32 0, i32* %p, align 4, !dbg !259
+  br label %for.cond9, !dbg !261
+
+for.cond9:                                        ; preds = %for.inc25, %for.end8
+  %8 = load i32, i32* %p, align 4, !dbg !262
+  %cmp10 = icmp slt i32 %8, 16, !dbg !264
+  br i1 %cmp10, label %for.body12, label %for.end27, !dbg !265
+
+for.body12:                                       ; preds = %for.cond9
+  store i32 0, i32* %q, align 4, !dbg !266
+  br label %for.cond13, !dbg !268
+
+for.cond13:                                       ; preds = %for.inc22, %for.body12
+  %9 = load i32, i32* %q, align 4, !dbg !269
+  %cmp14 = icmp slt i32 %9, 16, !dbg !271
+  br i1 %cmp14, label %for.body16, label %for.end24, !dbg !272
+
+for.body16:                                       ; preds = %for.cond13
+  %10 = load i32, i32* %p, align 4, !dbg !273
+  %idxprom17 = sext i32 %10 to i64, !dbg !274
+  %arrayidx18 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @Cov, i64 0, i64 %idxprom17, !dbg !274
+  %11 = load i32, i32* %q, align 4, !dbg !275
+  %idxprom19 = sext i32 %11 to i64, !dbg !274
+  %arrayidx20 = getelementptr inbounds [16 x double], [16 x double]* %arrayidx18, i64 0, i64 %idxprom19, !dbg !274
+  %12 = load double, double* %arrayidx20, align 8, !dbg !274
+  %13 = load double, double* %s, align 8, !dbg !276
+  %add21 = fadd double %13, %12, !dbg !276
+  store double %add21, double* %s, align 8, !dbg !276
+  br label %for.inc22, !dbg !277
+
+for.inc22:                                        ; preds = %for.body16
+  %14 = load i32, i32* %q, align 4, !dbg !278
+  %inc23 = add nsw i32 %14, 1, !dbg !278
+  store i32 %inc23, i32* %q, align 4, !dbg !278
+  br label %for.cond13, !dbg !279, !llvm.loop !280
+
+for.end24:                                        ; preds = %for.cond13
+  br label %for.inc25, !dbg !281
+
+for.inc25:                                        ; preds = %for.end24
+  %15 = load i32, i32* %p, align 4, !dbg !282
+  %inc26 = add nsw i32 %15, 1, !dbg !282
+  store i32 %inc26, i32* %p, align 4, !dbg !282
+  br label %for.cond9, !dbg !283, !llvm.loop !284
+
+for.end27:                                        ; preds = %for.cond9
+  %16 = load double, double* %s, align 8, !dbg !286
+  store double %16, double* @checksum, align 8, !dbg !287
+  ret i32 0, !dbg !288
+}
+
+attributes #0 = { noinline nounwind optnone uwtable "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #1 = { nofree nosync nounwind readnone speculatable willreturn }
+attributes #2 = { noinline norecurse nounwind optnone uwtable "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #3 = { nounwind }
+
+!llvm.dbg.cu = !{!2}
+!llvm.module.flags = !{!21, !22, !23, !24, !25, !26, !27, !28}
+!llvm.ident = !{!29}
+
+!0 = !DIGlobalVariableExpression(var: !1, expr: !DIExpression())
+!1 = distinct !DIGlobalVariable(name: "checksum", scope: !2, file: !3, line: 17, type: !5, isLocal: false, isDefinition: true)
+!2 = distinct !DICompileUnit(language: DW_LANG_C99, file: !3, producer: "Debian clang version 14.0.6", isOptimized: false, runtimeVersion: 0, emissionKind: FullDebug, retainedTypes: !4, globals: !6, splitDebugInlining: false, nameTableKind: None)
+!3 = !DIFile(filename: "omp_covariance.c", directory: ".")
+!4 = !{!5}
+!5 = !DIBasicType(name: "double", size: 64, encoding: DW_ATE_float)
+!6 = !{!0, !7, !12, !17}
+!7 = !DIGlobalVariableExpression(var: !8, expr: !DIExpression())
+!8 = distinct !DIGlobalVariable(name: "Mean", scope: !2, file: !3, line: 15, type: !9, isLocal: true, isDefinition: true)
+!9 = !DICompositeType(tag: DW_TAG_array_type, baseType: !5, size: 1024, elements: !10)
+!10 = !{!11}
+!11 = !DISubrange(count: 16)
+!12 = !DIGlobalVariableExpression(var: !13, expr: !DIExpression())
+!13 = distinct !DIGlobalVariable(name: "Data", scope: !2, file: !3, line: 14, type: !14, isLocal: true, isDefinition: true)
+!14 = !DICompositeType(tag: DW_TAG_array_type, baseType: !5, size: 20480, elements: !15)
+!15 = !{!16, !11}
+!16 = !DISubrange(count: 20)
+!17 = !DIGlobalVariableExpression(var: !18, expr: !DIExpression())
+!18 = distinct !DIGlobalVariable(name: "Cov", scope: !2, file: !3, line: 16, type: !19, isLocal: true, isDefinition: true)
+!19 = !DICompositeType(tag: DW_TAG_array_type, baseType: !5, size: 16384, elements: !20)
+!20 = !{!11, !11}
+!21 = !{i32 7, !"Dwarf Version", i32 4}
+!22 = !{i32 2, !"Debug Info Version", i32 3}
+!23 = !{i32 1, !"wchar_size", i32 4}
+!24 = !{i32 7, !"openmp", i32 50}
+!25 = !{i32 7, !"PIC Level", i32 2}
+!26 = !{i32 7, !"PIE Level", i32 2}
+!27 = !{i32 7, !"uwtable", i32 1}
+!28 = !{i32 7, !"frame-pointer", i32 2}
+!29 = !{!"Debian clang version 14.0.6"}
+!30 = distinct !DISubprogram(name: "kernel_omp_covariance", scope: !3, file: !3, line: 19, type: !31, scopeLine: 20, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !33)
+!31 = !DISubroutineType(types: !32)
+!32 = !{null}
+!33 = !{}
+!34 = !DILocalVariable(name: "i", scope: !30, file: !3, line: 21, type: !35)
+!35 = !DIBasicType(name: "int", size: 32, encoding: DW_ATE_signed)
+!36 = !DILocation(line: 21, column: 7, scope: !30)
+!37 = !DILocalVariable(name: "p", scope: !30, file: !3, line: 21, type: !35)
+!38 = !DILocation(line: 21, column: 10, scope: !30)
+!39 = !DILocalVariable(name: "q", scope: !30, file: !3, line: 21, type: !35)
+!40 = !DILocation(line: 21, column: 13, scope: !30)
+!41 = !DILocation(line: 22, column: 1, scope: !30)
+!42 = !DILocation(line: 29, column: 1, scope: !30)
+!43 = !DILocation(line: 33, column: 1, scope: !30)
+!44 = !DILocation(line: 42, column: 1, scope: !30)
+!45 = distinct !DISubprogram(name: ".omp_outlined._debug__", scope: !3, file: !3, line: 23, type: !46, scopeLine: 23, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition, unit: !2, retainedNodes: !33)
+!46 = !DISubroutineType(types: !47)
+!47 = !{null, !48, !48}
+!48 = !DIDerivedType(tag: DW_TAG_const_type, baseType: !49)
+!49 = !DIDerivedType(tag: DW_TAG_restrict_type, baseType: !50)
+!50 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !51, size: 64)
+!51 = !DIDerivedType(tag: DW_TAG_const_type, baseType: !35)
+!52 = !DILocalVariable(name: ".global_tid.", arg: 1, scope: !45, type: !48, flags: DIFlagArtificial)
+!53 = !DILocation(line: 0, scope: !45)
+!54 = !DILocalVariable(name: ".bound_tid.", arg: 2, scope: !45, type: !48, flags: DIFlagArtificial)
+!55 = !DILocalVariable(name: ".omp.iv", scope: !45, type: !35, flags: DIFlagArtificial)
+!56 = !DILocalVariable(name: ".omp.lb", scope: !45, type: !35, flags: DIFlagArtificial)
+!57 = !DILocation(line: 23, column: 8, scope: !45)
+!58 = !DILocalVariable(name: ".omp.ub", scope: !45, type: !35, flags: DIFlagArtificial)
+!59 = !DILocalVariable(name: ".omp.stride", scope: !45, type: !35, flags: DIFlagArtificial)
+!60 = !DILocalVariable(name: ".omp.is_last", scope: !45, type: !35, flags: DIFlagArtificial)
+!61 = !DILocalVariable(name: "i", scope: !45, type: !35, flags: DIFlagArtificial)
+!62 = !DILocalVariable(name: "p", scope: !45, type: !35, flags: DIFlagArtificial)
+!63 = !DILocation(line: 23, column: 3, scope: !45)
+!64 = !DILocation(line: 22, column: 1, scope: !45)
+!65 = !DILocation(line: 23, column: 22, scope: !45)
+!66 = !DILocation(line: 24, column: 10, scope: !67)
+!67 = distinct !DILexicalBlock(scope: !45, file: !3, line: 23, column: 27)
+!68 = !DILocation(line: 24, column: 5, scope: !67)
+!69 = !DILocation(line: 24, column: 13, scope: !67)
+!70 = !DILocation(line: 25, column: 12, scope: !71)
+!71 = distinct !DILexicalBlock(scope: !67, file: !3, line: 25, column: 5)
+!72 = !DILocation(line: 25, column: 10, scope: !71)
+!73 = !DILocation(line: 25, column: 17, scope: !74)
+!74 = distinct !DILexicalBlock(scope: !71, file: !3, line: 25, column: 5)
+!75 = !DILocation(line: 25, column: 19, scope: !74)
+!76 = !DILocation(line: 25, column: 5, scope: !71)
+!77 = !DILocation(line: 26, column: 23, scope: !74)
+!78 = !DILocation(line: 26, column: 18, scope: !74)
+!79 = !DILocation(line: 26, column: 26, scope: !74)
+!80 = !DILocation(line: 26, column: 12, scope: !74)
+!81 = !DILocation(line: 26, column: 7, scope: !74)
+!82 = !DILocation(line: 26, column: 15, scope: !74)
+!83 = !DILocation(line: 25, column: 25, scope: !74)
+!84 = !DILocation(line: 25, column: 5, scope: !74)
+!85 = distinct !{!85, !76, !86, !87}
+!86 = !DILocation(line: 26, column: 27, scope: !71)
+!87 = !{!"llvm.loop.mustprogress"}
+!88 = !DILocation(line: 27, column: 10, scope: !67)
+!89 = !DILocation(line: 27, column: 5, scope: !67)
+!90 = !DILocation(line: 27, column: 13, scope: !67)
+!91 = !DILocation(line: 28, column: 3, scope: !67)
+!92 = distinct !{!92, !64, !93}
+!93 = !DILocation(line: 22, column: 36, scope: !45)
+!94 = !DILocation(line: 28, column: 3, scope: !45)
+!95 = distinct !DISubprogram(name: ".omp_outlined.", scope: !3, file: !3, line: 22, type: !46, scopeLine: 22, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition, unit: !2, retainedNodes: !33)
+!96 = !DILocalVariable(name: ".global_tid.", arg: 1, scope: !95, type: !48, flags: DIFlagArtificial)
+!97 = !DILocation(line: 0, scope: !95)
+!98 = !DILocalVariable(name: ".bound_tid.", arg: 2, scope: !95, type: !48, flags: DIFlagArtificial)
+!99 = !DILocation(line: 22, column: 1, scope: !95)
+!100 = !{!101}
+!101 = !{i64 2, i64 -1, i64 -1, i1 true}
+!102 = distinct !DISubprogram(name: ".omp_outlined._debug__.1", scope: !3, file: !3, line: 30, type: !46, scopeLine: 30, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition, unit: !2, retainedNodes: !33)
+!103 = !DILocalVariable(name: ".global_tid.", arg: 1, scope: !102, type: !48, flags: DIFlagArtificial)
+!104 = !DILocation(line: 0, scope: !102)
+!105 = !DILocalVariable(name: ".bound_tid.", arg: 2, scope: !102, type: !48, flags: DIFlagArtificial)
+!106 = !DILocalVariable(name: ".omp.iv", scope: !102, type: !35, flags: DIFlagArtificial)
+!107 = !DILocalVariable(name: ".omp.lb", scope: !102, type: !35, flags: DIFlagArtificial)
+!108 = !DILocation(line: 30, column: 8, scope: !102)
+!109 = !DILocalVariable(name: ".omp.ub", scope: !102, type: !35, flags: DIFlagArtificial)
+!110 = !DILocalVariable(name: ".omp.stride", scope: !102, type: !35, flags: DIFlagArtificial)
+!111 = !DILocalVariable(name: ".omp.is_last", scope: !102, type: !35, flags: DIFlagArtificial)
+!112 = !DILocalVariable(name: "p", scope: !102, type: !35, flags: DIFlagArtificial)
+!113 = !DILocalVariable(name: "i", scope: !102, type: !35, flags: DIFlagArtificial)
+!114 = !DILocation(line: 30, column: 3, scope: !102)
+!115 = !DILocation(line: 29, column: 1, scope: !102)
+!116 = !DILocation(line: 30, column: 22, scope: !102)
+!117 = !DILocation(line: 31, column: 12, scope: !118)
+!118 = distinct !DILexicalBlock(scope: !102, file: !3, line: 31, column: 5)
+!119 = !DILocation(line: 31, column: 10, scope: !118)
+!120 = !DILocation(line: 31, column: 17, scope: !121)
+!121 = distinct !DILexicalBlock(scope: !118, file: !3, line: 31, column: 5)
+!122 = !DILocation(line: 31, column: 19, scope: !121)
+!123 = !DILocation(line: 31, column: 5, scope: !118)
+!124 = !DILocation(line: 32, column: 26, scope: !121)
+!125 = !DILocation(line: 32, column: 21, scope: !121)
+!126 = !DILocation(line: 32, column: 12, scope: !121)
+!127 = !DILocation(line: 32, column: 7, scope: !121)
+!128 = !DILocation(line: 32, column: 15, scope: !121)
+!129 = !DILocation(line: 32, column: 18, scope: !121)
+!130 = !DILocation(line: 31, column: 25, scope: !121)
+!131 = !DILocation(line: 31, column: 5, scope: !121)
+!132 = distinct !{!132, !123, !133, !87}
+!133 = !DILocation(line: 32, column: 27, scope: !118)
+!134 = distinct !{!134, !115, !135}
+!135 = !DILocation(line: 29, column: 36, scope: !102)
+!136 = !DILocation(line: 32, column: 27, scope: !102)
+!137 = distinct !DISubprogram(name: ".omp_outlined..2", scope: !3, file: !3, line: 29, type: !46, scopeLine: 29, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition, unit: !2, retainedNodes: !33)
+!138 = !DILocalVariable(name: ".global_tid.", arg: 1, scope: !137, type: !48, flags: DIFlagArtificial)
+!139 = !DILocation(line: 0, scope: !137)
+!140 = !DILocalVariable(name: ".bound_tid.", arg: 2, scope: !137, type: !48, flags: DIFlagArtificial)
+!141 = !DILocation(line: 29, column: 1, scope: !137)
+!142 = distinct !DISubprogram(name: ".omp_outlined._debug__.3", scope: !3, file: !3, line: 34, type: !46, scopeLine: 34, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition, unit: !2, retainedNodes: !33)
+!143 = !DILocalVariable(name: ".global_tid.", arg: 1, scope: !142, type: !48, flags: DIFlagArtificial)
+!144 = !DILocation(line: 0, scope: !142)
+!145 = !DILocalVariable(name: ".bound_tid.", arg: 2, scope: !142, type: !48, flags: DIFlagArtificial)
+!146 = !DILocalVariable(name: ".omp.iv", scope: !142, type: !35, flags: DIFlagArtificial)
+!147 = !DILocalVariable(name: ".omp.lb", scope: !142, type: !35, flags: DIFlagArtificial)
+!148 = !DILocation(line: 34, column: 8, scope: !142)
+!149 = !DILocalVariable(name: ".omp.ub", scope: !142, type: !35, flags: DIFlagArtificial)
+!150 = !DILocalVariable(name: ".omp.stride", scope: !142, type: !35, flags: DIFlagArtificial)
+!151 = !DILocalVariable(name: ".omp.is_last", scope: !142, type: !35, flags: DIFlagArtificial)
+!152 = !DILocalVariable(name: "q", scope: !142, type: !35, flags: DIFlagArtificial)
+!153 = !DILocalVariable(name: "i", scope: !142, type: !35, flags: DIFlagArtificial)
+!154 = !DILocalVariable(name: "p", scope: !142, type: !35, flags: DIFlagArtificial)
+!155 = !DILocation(line: 34, column: 3, scope: !142)
+!156 = !DILocation(line: 33, column: 1, scope: !142)
+!157 = !DILocation(line: 34, column: 22, scope: !142)
+!158 = !DILocation(line: 35, column: 14, scope: !159)
+!159 = distinct !DILexicalBlock(scope: !142, file: !3, line: 35, column: 5)
+!160 = !DILocation(line: 35, column: 12, scope: !159)
+!161 = !DILocation(line: 35, column: 10, scope: !159)
+!162 = !DILocation(line: 35, column: 17, scope: !163)
+!163 = distinct !DILexicalBlock(scope: !159, file: !3, line: 35, column: 5)
+!164 = !DILocation(line: 35, column: 19, scope: !163)
+!165 = !DILocation(line: 35, column: 5, scope: !159)
+!166 = !DILocalVariable(name: "acc", scope: !167, file: !3, line: 36, type: !5)
+!167 = distinct !DILexicalBlock(scope: !163, file: !3, line: 35, column: 29)
+!168 = !DILocation(line: 36, column: 14, scope: !167)
+!169 = !DILocation(line: 37, column: 14, scope: !170)
+!170 = distinct !DILexicalBlock(scope: !167, file: !3, line: 37, column: 7)
+!171 = !DILocation(line: 37, column: 12, scope: !170)
+!172 = !DILocation(line: 37, column: 19, scope: !173)
+!173 = distinct !DILexicalBlock(scope: !170, file: !3, line: 37, column: 7)
+!174 = !DILocation(line: 37, column: 21, scope: !173)
+!175 = !DILocation(line: 37, column: 7, scope: !170)
+!176 = !DILocation(line: 38, column: 21, scope: !173)
+!177 = !DILocation(line: 38, column: 16, scope: !173)
+!178 = !DILocation(line: 38, column: 24, scope: !173)
+!179 = !DILocation(line: 38, column: 34, scope: !173)
+!180 = !DILocation(line: 38, column: 29, scope: !173)
+!181 = !DILocation(line: 38, column: 37, scope: !173)
+!182 = !DILocation(line: 38, column: 13, scope: !173)
+!183 = !DILocation(line: 38, column: 9, scope: !173)
+!184 = !DILocation(line: 37, column: 27, scope: !173)
+!185 = !DILocation(line: 37, column: 7, scope: !173)
+!186 = distinct !{!186, !175, !187, !87}
+!187 = !DILocation(line: 38, column: 38, scope: !170)
+!188 = !DILocation(line: 39, column: 19, scope: !167)
+!189 = !DILocation(line: 39, column: 23, scope: !167)
+!190 = !DILocation(line: 39, column: 11, scope: !167)
+!191 = !DILocation(line: 39, column: 7, scope: !167)
+!192 = !DILocation(line: 39, column: 14, scope: !167)
+!193 = !DILocation(line: 39, column: 17, scope: !167)
+!194 = !DILocation(line: 40, column: 23, scope: !167)
+!195 = !DILocation(line: 40, column: 19, scope: !167)
+!196 = !DILocation(line: 40, column: 26, scope: !167)
+!197 = !DILocation(line: 40, column: 11, scope: !167)
+!198 = !DILocation(line: 40, column: 7, scope: !167)
+!199 = !DILocation(line: 40, column: 14, scope: !167)
+!200 = !DILocation(line: 40, column: 17, scope: !167)
+!201 = !DILocation(line: 41, column: 5, scope: !167)
+!202 = !DILocation(line: 35, column: 25, scope: !163)
+!203 = !DILocation(line: 35, column: 5, scope: !163)
+!204 = distinct !{!204, !165, !205, !87}
+!205 = !DILocation(line: 41, column: 5, scope: !159)
+!206 = distinct !{!206, !156, !207}
+!207 = !DILocation(line: 33, column: 39, scope: !142)
+!208 = !DILocation(line: 41, column: 5, scope: !142)
+!209 = distinct !DISubprogram(name: ".omp_outlined..4", scope: !3, file: !3, line: 33, type: !46, scopeLine: 33, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition, unit: !2, retainedNodes: !33)
+!210 = !DILocalVariable(name: ".global_tid.", arg: 1, scope: !209, type: !48, flags: DIFlagArtificial)
+!211 = !DILocation(line: 0, scope: !209)
+!212 = !DILocalVariable(name: ".bound_tid.", arg: 2, scope: !209, type: !48, flags: DIFlagArtificial)
+!213 = !DILocation(line: 33, column: 1, scope: !209)
+!214 = distinct !DISubprogram(name: "main", scope: !3, file: !3, line: 44, type: !215, scopeLine: 45, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !33)
+!215 = !DISubroutineType(types: !216)
+!216 = !{!35}
+!217 = !DILocalVariable(name: "i", scope: !214, file: !3, line: 46, type: !35)
+!218 = !DILocation(line: 46, column: 7, scope: !214)
+!219 = !DILocalVariable(name: "p", scope: !214, file: !3, line: 46, type: !35)
+!220 = !DILocation(line: 46, column: 10, scope: !214)
+!221 = !DILocalVariable(name: "q", scope: !214, file: !3, line: 46, type: !35)
+!222 = !DILocation(line: 46, column: 13, scope: !214)
+!223 = !DILocalVariable(name: "s", scope: !214, file: !3, line: 47, type: !5)
+!224 = !DILocation(line: 47, column: 10, scope: !214)
+!225 = !DILocation(line: 48, column: 10, scope: !226)
+!226 = distinct !DILexicalBlock(scope: !214, file: !3, line: 48, column: 3)
+!227 = !DILocation(line: 48, column: 8, scope: !226)
+!228 = !DILocation(line: 48, column: 15, scope: !229)
+!229 = distinct !DILexicalBlock(scope: !226, file: !3, line: 48, column: 3)
+!230 = !DILocation(line: 48, column: 17, scope: !229)
+!231 = !DILocation(line: 48, column: 3, scope: !226)
+!232 = !DILocation(line: 49, column: 12, scope: !233)
+!233 = distinct !DILexicalBlock(scope: !229, file: !3, line: 49, column: 5)
+!234 = !DILocation(line: 49, column: 10, scope: !233)
+!235 = !DILocation(line: 49, column: 17, scope: !236)
+!236 = distinct !DILexicalBlock(scope: !233, file: !3, line: 49, column: 5)
+!237 = !DILocation(line: 49, column: 19, scope: !236)
+!238 = !DILocation(line: 49, column: 5, scope: !233)
+!239 = !DILocation(line: 50, column: 30, scope: !236)
+!240 = !DILocation(line: 50, column: 35, scope: !236)
+!241 = !DILocation(line: 50, column: 37, scope: !236)
+!242 = !DILocation(line: 50, column: 32, scope: !236)
+!243 = !DILocation(line: 50, column: 43, scope: !236)
+!244 = !DILocation(line: 50, column: 20, scope: !236)
+!245 = !DILocation(line: 50, column: 49, scope: !236)
+!246 = !DILocation(line: 50, column: 12, scope: !236)
+!247 = !DILocation(line: 50, column: 7, scope: !236)
+!248 = !DILocation(line: 50, column: 15, scope: !236)
+!249 = !DILocation(line: 50, column: 18, scope: !236)
+!250 = !DILocation(line: 49, column: 25, scope: !236)
+!251 = !DILocation(line: 49, column: 5, scope: !236)
+!252 = distinct !{!252, !238, !253, !87}
+!253 = !DILocation(line: 50, column: 51, scope: !233)
+!254 = !DILocation(line: 48, column: 23, scope: !229)
+!255 = !DILocation(line: 48, column: 3, scope: !229)
+!256 = distinct !{!256, !231, !257, !87}
+!257 = !DILocation(line: 50, column: 51, scope: !226)
+!258 = !DILocation(line: 51, column: 3, scope: !214)
+!259 = !DILocation(line: 52, column: 10, scope: !260)
+!260 = distinct !DILexicalBlock(scope: !214, file: !3, line: 52, column: 3)
+!261 = !DILocation(line: 52, column: 8, scope: !260)
+!262 = !DILocation(line: 52, column: 15, scope: !263)
+!263 = distinct !DILexicalBlock(scope: !260, file: !3, line: 52, column: 3)
+!264 = !DILocation(line: 52, column: 17, scope: !263)
+!265 = !DILocation(line: 52, column: 3, scope: !260)
+!266 = !DILocation(line: 53, column: 12, scope: !267)
+!267 = distinct !DILexicalBlock(scope: !263, file: !3, line: 53, column: 5)
+!268 = !DILocation(line: 53, column: 10, scope: !267)
+!269 = !DILocation(line: 53, column: 17, scope: !270)
+!270 = distinct !DILexicalBlock(scope: !267, file: !3, line: 53, column: 5)
+!271 = !DILocation(line: 53, column: 19, scope: !270)
+!272 = !DILocation(line: 53, column: 5, scope: !267)
+!273 = !DILocation(line: 54, column: 16, scope: !270)
+!274 = !DILocation(line: 54, column: 12, scope: !270)
+!275 = !DILocation(line: 54, column: 19, scope: !270)
+!276 = !DILocation(line: 54, column: 9, scope: !270)
+!277 = !DILocation(line: 54, column: 7, scope: !270)
+!278 = !DILocation(line: 53, column: 25, scope: !270)
+!279 = !DILocation(line: 53, column: 5, scope: !270)
+!280 = distinct !{!280, !272, !281, !87}
+!281 = !DILocation(line: 54, column: 20, scope: !267)
+!282 = !DILocation(line: 52, column: 23, scope: !263)
+!283 = !DILocation(line: 52, column: 3, scope: !263)
+!284 = distinct !{!284, !265, !285, !87}
+!285 = !DILocation(line: 54, column: 20, scope: !260)
+!286 = !DILocation(line: 55, column: 14, scope: !214)
+!287 = !DILocation(line: 55, column: 12, scope: !214)
+!288 = !DILocation(line: 56, column: 3, scope: !214)
