@@ -412,6 +412,10 @@ func ForkTarget(in *Inst) string {
 
 func stripConstCasts(v value.Value) value.Value {
 	for i := 0; i < maxChain; i++ {
+		if a, ok := v.(*ir.Arg); ok {
+			v = a.Value
+			continue
+		}
 		c, ok := v.(*constant.ExprBitCast)
 		if !ok {
 			return v

@@ -200,6 +200,8 @@ func (env *Env) sym(f *irreader.Func, v value.Value, nest *Nest, depth int) (Pol
 		}
 	}
 	switch x := v.(type) {
+	case *ir.Arg:
+		return rec(x.Value)
 	case *constant.Int:
 		return Const(float64(x.X.Int64())), true
 	case *ir.Param:

@@ -1,0 +1,6 @@
+// Package pipeline wires the analysis packages together for the CLI and the
+// report: parse the module, pick the function and everything it calls, build
+// their CFGs and loop nests, derive the branch-probability sites, load the
+// probabilities (a user's Lua script, or the derived template), and solve the
+// balance equations.
+package pipeline

@@ -1,0 +1,196 @@
+package pipeline
+
+import (
+	"bytes"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/reusescope/reusescope/balance"
+	"github.com/reusescope/reusescope/cfg"
+	"github.com/reusescope/reusescope/irreader"
+	"github.com/reusescope/reusescope/loops"
+	"github.com/reusescope/reusescope/probs"
+)
+
+// Options selects what to analyse.
+type Options struct {
+	Func      string            // "" = main or the only defined function
+	ProbsFile string            // "" = the derived template
+	Set       map[string]string // --set parameters
+	Check     bool              // run the invariant checkers
+	Timeout   time.Duration     // Lua time limit (0 = default)
+}
+
+// Session is one analysed module and function.
+type Session struct {
+	Module *irreader.Module
+	Root   *irreader.Func
+	Funcs  []*irreader.Func // root, then callees
+	Graphs map[*irreader.Func]*cfg.Graph
+	Nests  map[*irreader.Func]*loops.Nest
+	Env    *loops.Env
+	Sites  []probs.Site
+	Params []probs.Param
+	// CFGSites lists the cfg sites in the same order as Sites.
+	CFGSites []*cfg.Site
+	opts     Options
+}
+
+// Open parses path and analyses the selected function and its callees.
+func Open(path string, opts Options) (*Session, error) {
+	m, err := irreader.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	return OpenModule(m, opts)
+}
+
+// OpenModule analyses an already parsed module.
+func OpenModule(m *irreader.Module, opts Options) (*Session, error) {
+	root, err := m.LookupFunc(opts.Func)
+	if err != nil {
+		return nil, err
+	}
+	s := &Session{Module: m, Root: root, Graphs: map[*irreader.Func]*cfg.Graph{}, Nests: map[*irreader.Func]*loops.Nest{}, opts: opts}
+	s.Funcs = balance.Reachable(m, root)
+	var gs []*cfg.Graph
+	for _, f := range s.Funcs {
+		g, err := cfg.Build(f)
+		if err != nil {
+			return nil, fmt.Errorf("%s: %w", m.Path, err)
+		}
+		s.Graphs[f] = g
+		gs = append(gs, g)
+	}
+	cfg.AssignKeys(gs)
+	s.Env = loops.NewEnv(m, s.Funcs)
+	for _, f := range s.Funcs {
+		g := s.Graphs[f]
+		if opts.Check {
+			if err := g.Check(); err != nil {
+				return nil, fmt.Errorf("%s: %w", m.Path, err)
+			}
+		}
+		nest := loops.Find(g, s.Env)
+		if opts.Check {
+			if err := nest.Check(); err != nil {
+				return nil, fmt.Errorf("%s: %w", m.Path, err)
+			}
+		}
+		s.Nests[f] = nest
+		vals := nest.SiteValues()
+		for _, site := range g.Sites {
+			v := vals[site]
+			ps := probs.Site{
+				Key: site.Key, Func: f.Name, Block: f.Blocks[site.Block].Name,
+				Succ: site.Target(g).Name, Line: site.Line, Group: site.Group,
+				Value: v.Expr, Hint: v.Hint, Kind: probs.Branch,
+			}
+			if site.Kind == cfg.SwitchCase {
+				ps.Kind = probs.SwitchCase
+				ps.Succ = site.Target(g).Name + " case " + site.Case
+			}
+			if ps.Value != "" && !s.paramsKnown(ps.Value) {
+				ps.Hint = "set the parameters it uses with --set: " + ps.Value
+			}
+			s.Sites = append(s.Sites, ps)
+			s.CFGSites = append(s.CFGSites, site)
+		}
+	}
+	for _, p := range s.Env.Params {
+		pp := probs.Param{Name: p.Name, Comment: p.Where}
+		if p.HasDefault {
+			pp.Default = strconv.FormatFloat(p.Default, 'g', -1, 64)
+		}
+		s.Params = append(s.Params, pp)
+	}
+	return s, nil
+}
+
+// paramsKnown reports whether every parameter used in expr has a default or a --set value.
+func (s *Session) paramsKnown(expr string) bool {
+	for _, p := range s.Env.Params {
+		if p.HasDefault || s.opts.Set[p.Name] != "" {
+			continue
+		}
+		if containsIdent(expr, p.Name) {
+			return false
+		}
+	}
+	return true
+}
+
+func containsIdent(expr, name string) bool {
+	isID := func(b byte) bool { return b == '_' || b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z' || b >= '0' && b <= '9' }
+	for i := 0; ; {
+		j := strings.Index(expr[i:], name)
+		if j < 0 {
+			return false
+		}
+		j += i
+		end := j + len(name)
+		if (j == 0 || !isID(expr[j-1])) && (end == len(expr) || !isID(expr[end])) {
+			return true
+		}
+		i = j + 1
+	}
+}
+
+// WriteTemplate writes the Lua probability script with every derivable value filled.
+func (s *Session) WriteTemplate(w io.Writer) error {
+	return probs.WriteTemplate(w, s.Params, s.Sites)
+}
+
+// Probs loads the probabilities: the user's script if one was given, else the
+// derived template, which must then be complete.
+func (s *Session) Probs() (*probs.Values, error) {
+	lo := probs.LoadOptions{Timeout: s.opts.Timeout}
+	if s.opts.ProbsFile != "" {
+		src, err := readFile(s.opts.ProbsFile)
+		if err != nil {
+			return nil, err
+		}
+		return probs.Load(s.opts.ProbsFile, src, s.opts.Set, s.Sites, lo)
+	}
+	var unknown []probs.Site
+	for _, site := range s.Sites {
+		if site.Value == "" {
+			unknown = append(unknown, site)
+		}
+	}
+	if len(unknown) > 0 {
+		u := unknown[0]
+		more := ""
+		if len(unknown) > 1 {
+			more = fmt.Sprintf(" (and %d more)", len(unknown)-1)
+		}
+		return nil, fmt.Errorf("%s: no probability for %s (%s:%s, line %d)%s: %s; write the script with 'reusescope probs' and pass it with --probs, or measure it with 'probs --from-run'",
+			s.Module.Path, u.Key, u.Func, u.Block, u.Line, more, u.Hint)
+	}
+	for _, p := range s.Params {
+		if p.Default == "" && s.opts.Set[p.Name] == "" {
+			return nil, fmt.Errorf("%s: parameter %s (%s) has no value: give it with --set %s=VALUE", s.Module.Path, p.Name, p.Comment, p.Name)
+		}
+	}
+	var buf bytes.Buffer
+	if err := s.WriteTemplate(&buf); err != nil {
+		return nil, err
+	}
+	return probs.Load("<derived probabilities>", buf.Bytes(), s.opts.Set, s.Sites, lo)
+}
+
+// Counts solves the balance equations with the given probabilities.
+func (s *Session) Counts(vals *probs.Values) (*balance.Result, error) {
+	an := map[*irreader.Func]*balance.Analysis{}
+	for _, f := range s.Funcs {
+		an[f] = &balance.Analysis{Graph: s.Graphs[f], Nest: s.Nests[f]}
+	}
+	res, err := balance.Analyze(s.Funcs, an, vals)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", s.Module.Path, err)
+	}
+	return res, nil
+}

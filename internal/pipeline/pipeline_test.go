@@ -1,0 +1,124 @@
+package pipeline_test
+
+import (
+	"math"
+	"path/filepath"
+	"testing"
+
+	"github.com/reusescope/reusescope/balance"
+	"github.com/reusescope/reusescope/internal/pipeline"
+)
+
+func counts(t *testing.T, file, fn string, set map[string]string) *balance.Result {
+	t.Helper()
+	s, err := pipeline.Open(filepath.Join("..", "..", "testdata", "ll", file), pipeline.Options{Func: fn, Set: set, Check: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	vals, err := s.Probs()
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := s.Counts(vals)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return res
+}
+
+func near(a, b float64) bool { return math.Abs(a-b) <= 1e-6*math.Max(1, math.Abs(b)) }
+
+// TestPaperExampleO0 holds the balance solution to the paper's counts (Figure 5)
+// and the op totals to a count derived by hand from the -O0 IR:
+// per block loads/stores x count.
+func TestPaperExampleO0(t *testing.T) {
+	res := counts(t, "example.O0.ll", "main", nil)
+	want := map[string]float64{
+		"entry": 1, "for.cond": 101, "for.body": 100, "for.cond1": 20100, "for.body3": 20000,
+		"for.cond5": 6020000, "for.body7": 6000000, "for.inc": 6000000, "for.end": 20000,
+		"for.inc12": 20000, "for.end14": 100, "for.inc15": 100, "for.end17": 1,
+	}
+	fc := res.Funcs[0]
+	for b, blk := range fc.Func.Blocks {
+		if w, ok := want[blk.Name]; !ok || !near(fc.Counts[b], w) {
+			t.Errorf("block %s: count %v, want %v", blk.Name, fc.Counts[b], w)
+		}
+	}
+	// Loads by hand from the source at -O0: outer test 101 (i), outer body 100x2
+	// (i, result), middle test 20100 (j), middle body 20000x3 (result, j, A),
+	// inner test 6020000 (k), inner body 6e6x3 (k, k, result), inner inc 6e6 (k),
+	// after the inner loop 20000x3 (result, i, j), middle inc 20000 (j), outer inc 100 (i).
+	loads := 101.0 + 200 + 20100 + 60000 + 6020000 + 18e6 + 6e6 + 60000 + 20000 + 100
+	// Stores: retval, A, i=0 in entry (3); outer body result, j=0 (200);
+	// middle body result, k=0 (40000); inner body result (6e6), inner inc k (6e6);
+	// arr[i][j] (20000); middle inc j (20000); outer inc i (100).
+	stores := 3.0 + 200 + 40000 + 6e6 + 6e6 + 20000 + 20000 + 100
+	if !near(res.Totals.Loads, loads) || !near(res.Totals.Stores, stores) {
+		t.Errorf("loads %v stores %v, want %v %v", res.Totals.Loads, res.Totals.Stores, loads, stores)
+	}
+	if !near(res.Totals.BytesLoaded, 4*loads) {
+		t.Errorf("bytes loaded %v, want %v", res.Totals.BytesLoaded, 4*loads)
+	}
+}
+
+// At -O2 clang folds the whole example to "ret i32 0": one block, run once.
+func TestPaperExampleO2(t *testing.T) {
+	res := counts(t, "example.O2.ll", "main", nil)
+	fc := res.Funcs[0]
+	if len(fc.Counts) != 1 || !near(fc.Counts[0], 1) || res.Totals.Loads != 0 {
+		t.Fatalf("counts %v loads %v, want one block run once and no loads", fc.Counts, res.Totals.Loads)
+	}
+}
+
+// TestTriangularAndParams checks counts derived by hand for triangular nests and
+// argument bounds, and that --set scales them.
+func TestTriangularAndParams(t *testing.T) {
+	// LU, N=80: the i body runs sum_{k<80} (79-k) = 3160 times, the j body sum (79-k)^2 = 167480.
+	res := counts(t, "lu.O0.ll", "kernel_lu", nil)
+	byName := map[string]float64{}
+	for b, blk := range res.Funcs[0].Func.Blocks {
+		byName[blk.Name] = res.Funcs[0].Counts[b]
+	}
+	if !near(byName["for.body3"], 3160) || !near(byName["for.body17"], 167480) {
+		t.Errorf("lu: for.body3 %v for.body17 %v, want 3160 167480", byName["for.body3"], byName["for.body17"])
+	}
+	// gemm (argument-free, N=40) and with --set: trsv takes n as an argument.
+	for _, n := range []float64{80, 160} {
+		set := map[string]string{}
+		if n != 80 {
+			set["n"] = "160"
+		}
+		res := counts(t, "cholesky.O0.ll", "kernel_cholesky", set)
+		// The innermost k loop body (k < j < i < n) runs sum_{i<n} sum_{j<i} j = n(n-1)(n-2)/6 times.
+		want := n * (n - 1) * (n - 2) / 6
+		got := 0.0
+		fc := res.Funcs[0]
+		for b, blk := range fc.Func.Blocks {
+			if blk.Name == "for.body6" {
+				got = fc.Counts[b]
+			}
+		}
+		if !near(got, want) {
+			t.Errorf("cholesky n=%v: inner body %v, want %v", n, got, want)
+		}
+	}
+}
+
+// TestSetDoubles checks that n -> 2n doubles the count of trsv's outer loop body.
+func TestSetDoubles(t *testing.T) {
+	body := func(res *balance.Result) float64 {
+		fc := res.Funcs[0]
+		for b, blk := range fc.Func.Blocks {
+			if blk.Name == "for.body" {
+				return fc.Counts[b]
+			}
+		}
+		t.Fatal("no for.body")
+		return 0
+	}
+	a := body(counts(t, "trsv.O0.ll", "kernel_trsv", nil))
+	b := body(counts(t, "trsv.O0.ll", "kernel_trsv", map[string]string{"n": "192"}))
+	if !near(a, 96) || !near(b, 192) {
+		t.Fatalf("outer body %v and %v, want 96 and 192 (trsv.c: N=96)", a, b)
+	}
+}

@@ -1,0 +1,64 @@
+package loops
+
+import (
+	"math"
+	"math/rand"
+	"testing"
+)
+
+// TestSumRangeAgainstLoop checks Faulhaber summation against an explicit loop.
+func TestSumRangeAgainstLoop(t *testing.T) {
+	r := rand.New(rand.NewSource(1))
+	for trial := 0; trial < 200; trial++ {
+		// p(k) = a0 + a1 k + a2 k^2 + a3 k^3 + a4 k^4 with small integer coefficients, times n.
+		p := Poly{}
+		var a [5]float64
+		for m := 0; m <= 4; m++ {
+			a[m] = float64(r.Intn(7) - 3)
+			if a[m] != 0 {
+				p = p.Add(Sym("k").Pow(m).Scale(a[m]).Mul(Sym("n")))
+			}
+		}
+		T := r.Intn(30)
+		n := float64(r.Intn(5) + 1)
+		got, ok := p.SumRange("k", Const(float64(T))).Eval(map[string]float64{"n": n})
+		if !ok {
+			t.Fatal("eval failed")
+		}
+		want := 0.0
+		for k := 0; k < T; k++ {
+			for m := 0; m <= 4; m++ {
+				want += a[m] * math.Pow(float64(k), float64(m)) * n
+			}
+		}
+		if math.Abs(got-want) > 1e-6*math.Max(1, math.Abs(want)) {
+			t.Fatalf("trial %d: sum of %s over k<%d = %v, want %v", trial, p, T, got, want)
+		}
+	}
+}
+
+func TestPolyLua(t *testing.T) {
+	n := Sym("n")
+	cases := []struct {
+		p    Poly
+		want string
+	}{
+		{Const(0), "0"},
+		{n.Add(Const(1)), "n + 1"},
+		{n.Mul(n).Scale(0.5).Sub(n.Scale(0.5)), "1/2*n*n - 1/2*n"},
+		{Const(-3).Sub(n), "-n - 3"},
+	}
+	for _, c := range cases {
+		if got := c.p.Lua(); got != c.want {
+			t.Errorf("Lua() = %q, want %q", got, c.want)
+		}
+	}
+}
+
+// TestSubst checks (n+1)^2 with n := 2m.
+func TestSubst(t *testing.T) {
+	p := Sym("n").Add(Const(1)).Pow(2).Subst("n", Sym("m").Scale(2))
+	if got, _ := p.Eval(map[string]float64{"m": 3}); got != 49 {
+		t.Fatalf("got %v, want 49", got)
+	}
+}

@@ -1,0 +1,141 @@
+package measure
+
+import (
+	"github.com/reusescope/reusescope/reuse"
+)
+
+// analysis holds the stages that consume the event stream of one run.
+type analysis struct {
+	opts  Options
+	lines *lineStage
+	vars  *varStage
+	count *countStage
+	sim   *simStage
+	par   *parallelStage
+}
+
+// newAnalysis sets up the stages Options ask for. Per-thread analyses run
+// only when the module uses OpenMP: a sequential program has one thread,
+// whose private results equal the global ones.
+func newAnalysis(p *plan, opts Options) *analysis {
+	a := &analysis{opts: opts}
+	if opts.CountsOnly {
+		return a
+	}
+	if opts.discard {
+		a.count = &countStage{}
+		return a
+	}
+	a.lines = newLineStage(opts.Line, p.openmp)
+	if opts.VarProfile {
+		a.vars = &varStage{eng: reuse.NewEngine()}
+	}
+	if len(opts.Levels) > 0 {
+		a.sim = &simStage{sim: reuse.NewSim(opts.Levels)}
+		a.par = newParallelStage(opts.Levels)
+	}
+	return a
+}
+
+// stages returns the stages to feed.
+func (a *analysis) stages() []stage {
+	var s []stage
+	if a.lines != nil {
+		s = append(s, a.lines)
+	}
+	if a.vars != nil {
+		s = append(s, a.vars)
+	}
+	if a.count != nil {
+		s = append(s, a.count)
+	}
+	if a.sim != nil {
+		s = append(s, a.sim, a.par)
+	}
+	return s
+}
+
+// fill builds the result from the runtime's counters and the stages.
+func (a *analysis) fill(res *Result, sum *summary, p *plan) error {
+	res.Funcs = make(map[string]*FuncCounts, len(p.funcs))
+	for _, fp := range p.funcs {
+		fc := &FuncCounts{Name: fp.name, Blocks: make([]uint64, len(fp.succ)), Succ: make([][]uint64, len(fp.succ))}
+		for b, ss := range fp.succ {
+			fc.Succ[b] = make([]uint64, len(ss))
+		}
+		res.Funcs[fp.name] = fc
+	}
+	used := map[int]bool{}
+	for _, t := range sum.threads {
+		res.Loads += t.loads
+		res.Stores += t.stores
+		res.BytesLoaded += t.bytesLoaded
+		res.BytesStored += t.bytesStored
+		tr := ThreadResult{
+			ID:       threadID(t, used),
+			Accesses: t.events,
+			Loads:    t.loads, Stores: t.stores, BytesLoaded: t.bytesLoaded, BytesStored: t.bytesStored,
+			Blocks: map[string][]uint64{},
+		}
+		for _, fp := range p.funcs {
+			fc := res.Funcs[fp.name]
+			var tb []uint64
+			for b := range fp.succ {
+				n := t.bb[fp.blockBase+b]
+				fc.Blocks[b] += n
+				if n != 0 && tb == nil {
+					tb = make([]uint64, len(fp.succ))
+				}
+				if tb != nil {
+					tb[b] = n
+				}
+				for s := range fp.succ[b] {
+					fc.Succ[b][s] += t.edge[fp.edgeBase+fp.edgeOff[b]+s]
+				}
+			}
+			if tb != nil {
+				tr.Blocks[fp.name] = tb
+			}
+		}
+		if a.lines != nil {
+			if a.lines.perThread {
+				if e := a.lines.threads[t.idx]; e != nil {
+					tr.Line = e.Profile()
+				} else {
+					tr.Line = reuse.NewProfile()
+				}
+			} else {
+				tr.Line = a.lines.global.Profile()
+			}
+		}
+		if a.par != nil {
+			tr.Levels = a.par.private(int(t.idx))
+		}
+		res.Threads = append(res.Threads, tr)
+	}
+	if a.lines != nil {
+		res.Line = a.lines.global.Profile()
+	}
+	if a.vars != nil {
+		res.Var = a.vars.eng.Profile()
+	}
+	if a.sim != nil {
+		res.Levels = a.sim.sim.Results()
+		res.Shared = a.par.sharedResults()
+	}
+	return nil
+}
+
+// threadID picks the reported id of a thread: its OpenMP number when known
+// and not taken, else its index, else the first free number.
+func threadID(t threadSummary, used map[int]bool) int {
+	id := int(t.ompid)
+	if id < 0 || used[id] {
+		id = int(t.idx)
+	}
+	for used[id] {
+		id++
+	}
+	used[id] = true
+	return id
+}

@@ -1,0 +1,100 @@
+package measure
+
+import (
+	"bytes"
+	"context"
+	_ "embed"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+)
+
+// runtimeSource is the C runtime linked into every instrumented program.
+//
+//go:embed runtime/rsrt.c
+var runtimeSource []byte
+
+const (
+	// defaultClang is tried first, then fallbackClang.
+	defaultClang  = "clang-14"
+	fallbackClang = "clang"
+	// defaultOpt is the optimisation level of the builds (see doc.go).
+	defaultOpt = "-O2"
+	// runtimeOpt is the optimisation level of the runtime.
+	runtimeOpt = "-O2"
+	// stderrTail is how many bytes of a failing command's stderr an error quotes.
+	stderrTail = 2048
+)
+
+// findClang resolves the clang binary: name if given, else clang-14, else clang.
+func findClang(name string) (string, error) {
+	cands := []string{defaultClang, fallbackClang}
+	if name != "" {
+		cands = []string{name}
+	}
+	for _, c := range cands {
+		if p, err := exec.LookPath(c); err == nil {
+			return p, nil
+		}
+	}
+	return "", fmt.Errorf("clang not found (tried %s): install it with `apt-get install clang-14`", strings.Join(cands, ", "))
+}
+
+// builder compiles the runtime and the programs in a work directory.
+type builder struct {
+	clang string
+	opt   string
+	dir   string
+}
+
+// run runs clang with args, returning an error quoting its stderr.
+func (b *builder) run(ctx context.Context, what string, args ...string) error {
+	cmd := exec.CommandContext(ctx, b.clang, args...)
+	var stderr bytes.Buffer
+	cmd.Stderr = &stderr
+	if err := cmd.Run(); err != nil {
+		if ctx.Err() != nil {
+			return fmt.Errorf("%s: %w", what, ctx.Err())
+		}
+		return fmt.Errorf("%s: %s %s: %w: %s", what, filepath.Base(b.clang), strings.Join(args, " "), err, tail(stderr.Bytes(), stderrTail))
+	}
+	return nil
+}
+
+// runtimeObject compiles the embedded runtime and returns the object's path.
+func (b *builder) runtimeObject(ctx context.Context) (string, error) {
+	src := filepath.Join(b.dir, "rsrt.c")
+	if err := os.WriteFile(src, runtimeSource, 0o644); err != nil {
+		return "", fmt.Errorf("write runtime: %w", err)
+	}
+	obj := filepath.Join(b.dir, "rsrt.o")
+	if err := b.run(ctx, "compile runtime", runtimeOpt, "-c", src, "-o", obj); err != nil {
+		return "", err
+	}
+	return obj, nil
+}
+
+// link builds the program out from the IR file ll and the extra objects.
+func (b *builder) link(ctx context.Context, ll, out string, openmp bool, objs ...string) error {
+	args := []string{b.opt, "-Wno-override-module", ll}
+	args = append(args, objs...)
+	args = append(args, "-o", out, "-lm", "-lpthread")
+	if openmp {
+		args = append(args, "-fopenmp")
+	}
+	return b.run(ctx, "build "+filepath.Base(out), args...)
+}
+
+// tail returns the last n bytes of b, starting at a line boundary when possible.
+func tail(b []byte, n int) string {
+	b = bytes.TrimSpace(b)
+	if len(b) > n {
+		b = b[len(b)-n:]
+		if i := bytes.IndexByte(b, '\n'); i >= 0 {
+			b = b[i+1:]
+		}
+	}
+	return string(b)
+}

@@ -1,0 +1,86 @@
+package measure
+
+import "github.com/reusescope/reusescope/reuse"
+
+// simStage runs the whole interleaved stream through the hierarchy
+// (Cachegrind-like: L1, then on a miss L2, ...).
+type simStage struct {
+	sim *reuse.Sim
+}
+
+func (s *simStage) consume(words []uint64) {
+	for _, w := range words {
+		addr, size, _, _ := decode(w)
+		s.sim.Access(addr, size)
+	}
+}
+
+// privateL1 is one thread's private first-level cache.
+type privateL1 struct {
+	lru            *reuse.LRU
+	accesses, hits uint64
+}
+
+// parallelStage is the parallel model: a private L1 per thread, and the
+// shared levels (L2 ...) fed with the private L1 misses of all threads in
+// the global order of the stream. For a sequential program it gives the
+// same numbers as simStage's chained hierarchy.
+type parallelStage struct {
+	l1      reuse.Level
+	line    uint64
+	threads [maxThreads]*privateL1
+	shared  *reuse.Sim // nil when there is only one level
+}
+
+func newParallelStage(levels []reuse.Level) *parallelStage {
+	s := &parallelStage{l1: levels[0], line: uint64(levels[0].Line)}
+	if len(levels) > 1 {
+		s.shared = reuse.NewSim(levels[1:])
+	}
+	return s
+}
+
+func (s *parallelStage) consume(words []uint64) {
+	for _, w := range words {
+		addr, size, _, tid := decode(w)
+		p := s.threads[tid]
+		if p == nil {
+			p = &privateL1{lru: reuse.NewLRU(s.l1)}
+			s.threads[tid] = p
+		}
+		p.accesses++
+		hit := true
+		for l, last := addr/s.line, (addr+uint64(size)-1)/s.line; l <= last; l++ {
+			if !p.lru.Access(l) {
+				hit = false
+			}
+		}
+		if hit {
+			p.hits++
+		} else if s.shared != nil {
+			s.shared.Access(addr, size)
+		}
+	}
+}
+
+// private returns thread idx's L1 as a one-level result.
+func (s *parallelStage) private(idx int) []reuse.SimLevel {
+	r := reuse.SimLevel{Level: s.l1}
+	if p := s.threads[idx]; p != nil {
+		r.Accesses, r.Hits, r.Misses = p.accesses, p.hits, p.accesses-p.hits
+		if p.accesses > 0 {
+			r.HitRate = float64(p.hits) / float64(p.accesses)
+			r.LocalHitRate = r.HitRate
+		}
+	}
+	return []reuse.SimLevel{r}
+}
+
+// sharedResults returns the shared levels; their rates are relative to the
+// stream they see, the private L1 misses.
+func (s *parallelStage) sharedResults() []reuse.SimLevel {
+	if s.shared == nil {
+		return nil
+	}
+	return s.shared.Results()
+}

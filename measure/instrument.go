@@ -1,0 +1,459 @@
+package measure
+
+import (
+	"bytes"
+	"fmt"
+	"regexp"
+	"strings"
+
+	"github.com/llir/llvm/ir"
+	"github.com/llir/llvm/ir/constant"
+	"github.com/llir/llvm/ir/enum"
+	"github.com/llir/llvm/ir/types"
+	"github.com/llir/llvm/ir/value"
+)
+
+// The instrumentation is a text transformation of the .ll file guided by the
+// llir parse of the same text: llir gives the structure (functions, blocks,
+// successors in Term.Succs() order, load/store operands and types), the text
+// is kept byte for byte and only new lines are inserted. Printing the llir
+// module instead would rewrite every line, and llir v0.3.6 prints some
+// clang-14 constructs wrongly (cmpxchg gets the result type {T, i8}).
+
+// noEdge is the edge argument of __rs_bb for a block entered without a
+// predecessor in the same frame (the entry block); it must equal NO_EDGE in
+// runtime/rsrt.c.
+const noEdge = 0xffffffff
+
+// plan numbers the blocks and edges of the original module. Block b of
+// function f has the global id f.blockBase+b; its s-th successor edge has the
+// global id f.edgeBase+f.edgeOff[b]+s.
+type plan struct {
+	funcs   []*funcPlan
+	nblocks int
+	nedges  int
+	openmp  bool
+}
+
+// funcPlan is the numbering of one defined function.
+type funcPlan struct {
+	name      string
+	blockBase int
+	edgeBase  int
+	succ      [][]int // succ[b] = successor block indices, Term.Succs() order
+	edgeOff   []int   // edgeOff[b] = index of block b's first edge within the function
+	outlined  bool    // passed to __kmpc_fork_call (or a task/teams entry)
+}
+
+// textStmt is one instruction of the text: lines first..last inclusive.
+type textStmt struct{ first, last int }
+
+// textBlock is a block of the text: its label line (-1 when implicit) and statements.
+type textBlock struct {
+	label int
+	stmts []textStmt
+}
+
+// textFunc is a function definition of the text.
+type textFunc struct {
+	define int
+	blocks []textBlock
+}
+
+// labelRE matches a block label line as LLVM 14 prints it.
+var labelRE = regexp.MustCompile(`^("(?:[^"\\]|\\.)*"|[-a-zA-Z$._0-9]+):`)
+
+// ompEntryArg gives, for the OpenMP runtime calls that start code on other
+// threads, the argument that is the outlined function.
+var ompEntryArg = map[string]int{
+	"__kmpc_fork_call":      2,
+	"__kmpc_fork_teams":     2,
+	"__kmpc_omp_task_alloc": 5,
+}
+
+// forkCall is the OpenMP call around which the runtime's parallel flag is set.
+const forkCall = "__kmpc_fork_call"
+
+// runtimeDecls declares the runtime entry points (runtime/rsrt.c).
+const runtimeDecls = `
+; reusescope measurement runtime
+declare void @__rs_bb(i32, i32)
+declare void @__rs_ld(i8*, i32)
+declare void @__rs_st(i8*, i32)
+declare void @__rs_rmw(i8*, i32)
+declare void @__rs_memcpy(i8*, i8*, i64)
+declare void @__rs_memset(i8*, i64)
+declare void @__rs_fenter()
+declare void @__rs_fleave()
+declare i32 @__rs_oenter()
+declare void @__rs_oleave(i32)
+declare i32 @__rs_fork_begin()
+declare void @__rs_fork_end(i32)
+`
+
+// splitText splits the module text into its function definitions.
+func splitText(lines []string) ([]textFunc, error) {
+	var funcs []textFunc
+	for i := 0; i < len(lines); i++ {
+		if !strings.HasPrefix(lines[i], "define ") {
+			continue
+		}
+		tf := textFunc{define: i}
+		end := -1
+		for j := i + 1; j < len(lines); j++ {
+			line := lines[j]
+			if line == "}" {
+				end = j
+				break
+			}
+			trim := strings.TrimSpace(line)
+			if trim == "" || strings.HasPrefix(trim, ";") {
+				continue
+			}
+			if line[0] != ' ' && line[0] != '\t' {
+				if !labelRE.MatchString(line) {
+					return nil, fmt.Errorf("line %d: unexpected text in function body: %q", j+1, trim)
+				}
+				tf.blocks = append(tf.blocks, textBlock{label: j})
+				continue
+			}
+			if len(tf.blocks) == 0 {
+				tf.blocks = append(tf.blocks, textBlock{label: -1})
+			}
+			st := textStmt{first: j, last: j}
+			if strings.HasSuffix(trim, "[") { // switch / indirectbr operand list
+				for st.last+1 < len(lines) && !strings.HasPrefix(strings.TrimSpace(lines[st.last]), "]") {
+					st.last++
+				}
+			}
+			for st.last+1 < len(lines) && isClause(lines[st.last+1]) {
+				st.last++
+			}
+			b := &tf.blocks[len(tf.blocks)-1]
+			b.stmts = append(b.stmts, st)
+			j = st.last
+		}
+		if end < 0 {
+			return nil, fmt.Errorf("line %d: function body not closed", i+1)
+		}
+		funcs = append(funcs, tf)
+		i = end
+	}
+	return funcs, nil
+}
+
+// isClause reports whether line continues a landingpad instruction.
+func isClause(line string) bool {
+	t := strings.TrimSpace(line)
+	return strings.HasPrefix(t, "catch ") || strings.HasPrefix(t, "filter ") || t == "cleanup"
+}
+
+// calleeName returns the name of the function a call calls directly, or "".
+func calleeName(c *ir.InstCall) string {
+	if f, ok := stripCasts(c.Callee).(*ir.Func); ok {
+		return f.Name()
+	}
+	return ""
+}
+
+// stripCasts removes constant bitcasts around v.
+func stripCasts(v value.Value) value.Value {
+	for {
+		bc, ok := v.(*constant.ExprBitCast)
+		if !ok {
+			return v
+		}
+		v = bc.From
+	}
+}
+
+// buildPlan numbers the blocks and edges of m's defined functions.
+func buildPlan(m *ir.Module) *plan {
+	p := &plan{}
+	outlined := map[string]bool{}
+	for _, f := range m.Funcs {
+		for _, b := range f.Blocks {
+			for _, inst := range b.Insts {
+				c, ok := inst.(*ir.InstCall)
+				if !ok {
+					continue
+				}
+				name := calleeName(c)
+				if strings.HasPrefix(name, "__kmpc_") {
+					p.openmp = true
+				}
+				if k, ok := ompEntryArg[name]; ok && k < len(c.Args) {
+					if g, ok := stripCasts(c.Args[k]).(*ir.Func); ok {
+						outlined[g.Name()] = true
+					}
+				}
+			}
+		}
+	}
+	for _, f := range m.Funcs {
+		if len(f.Blocks) == 0 {
+			continue
+		}
+		fp := &funcPlan{name: f.Name(), blockBase: p.nblocks, edgeBase: p.nedges, outlined: outlined[f.Name()]}
+		index := make(map[*ir.Block]int, len(f.Blocks))
+		for i, b := range f.Blocks {
+			index[b] = i
+		}
+		off := 0
+		for _, b := range f.Blocks {
+			var ss []int
+			if b.Term != nil {
+				for _, s := range b.Term.Succs() {
+					ss = append(ss, index[s])
+				}
+			}
+			fp.succ = append(fp.succ, ss)
+			fp.edgeOff = append(fp.edgeOff, off)
+			off += len(ss)
+		}
+		p.nblocks += len(f.Blocks)
+		p.nedges += off
+		p.funcs = append(p.funcs, fp)
+	}
+	return p
+}
+
+// instrumenter inserts the runtime calls into one function's text.
+type instrumenter struct {
+	lines  []string
+	before map[int][]string
+	after  map[int][]string
+	tmp    int // counter for fresh local names
+}
+
+func (in *instrumenter) fresh(kind string) string {
+	in.tmp++
+	return fmt.Sprintf("%%__rs.%s%d", kind, in.tmp)
+}
+
+// ptr returns an "i8* X" operand for pointer v, adding a bitcast before line
+// at when needed.
+func (in *instrumenter) ptr(v value.Value, at int) (string, error) {
+	pt, ok := v.Type().(*types.PointerType)
+	if !ok {
+		return "", fmt.Errorf("address %s is not a pointer", v)
+	}
+	if pt.AddrSpace != 0 {
+		return "", fmt.Errorf("address %s is in address space %d", v, pt.AddrSpace)
+	}
+	if pt.Equal(types.I8Ptr) {
+		return "i8* " + v.Ident(), nil
+	}
+	name := in.fresh("p")
+	in.before[at] = append(in.before[at], fmt.Sprintf("  %s = bitcast %s to i8*", name, v))
+	return "i8* " + name, nil
+}
+
+// i64 returns an "i64 X" operand for integer v, adding a zext when needed.
+func (in *instrumenter) i64(v value.Value, at int) string {
+	if it, ok := v.Type().(*types.IntType); ok && it.BitSize == 64 {
+		return "i64 " + v.Ident()
+	}
+	name := in.fresh("n")
+	in.before[at] = append(in.before[at], fmt.Sprintf("  %s = zext %s to i64", name, v))
+	return "i64 " + name
+}
+
+// access inserts a call to fn (one of __rs_ld, __rs_st, __rs_rmw) before line at.
+func (in *instrumenter) access(fn string, ptr value.Value, t types.Type, at int) error {
+	size, err := storeSize(t)
+	if err != nil {
+		return err
+	}
+	p, err := in.ptr(ptr, at)
+	if err != nil {
+		return err
+	}
+	in.before[at] = append(in.before[at], fmt.Sprintf("  call void @%s(%s, i32 %d)", fn, p, size))
+	return nil
+}
+
+// instrument returns the instrumented text of the module m parsed from src.
+// scope is the --func function ("" = whole program).
+func instrument(src []byte, m *ir.Module, p *plan, scope string) ([]byte, error) {
+	text := string(src)
+	lines := strings.Split(text, "\n")
+	tfs, err := splitText(lines)
+	if err != nil {
+		return nil, err
+	}
+	if len(tfs) != len(p.funcs) {
+		return nil, fmt.Errorf("found %d function definitions in the text, llir found %d", len(tfs), len(p.funcs))
+	}
+	in := &instrumenter{lines: lines, before: map[int][]string{}, after: map[int][]string{}}
+	var defined []*ir.Func
+	for _, f := range m.Funcs {
+		if len(f.Blocks) > 0 {
+			defined = append(defined, f)
+		}
+	}
+	for i, f := range defined {
+		if err := in.function(f, p.funcs[i], tfs[i], scope); err != nil {
+			return nil, fmt.Errorf("function %s: %w", f.Name(), err)
+		}
+	}
+	var out bytes.Buffer
+	out.Grow(len(src) + len(src)/2)
+	for i, line := range lines {
+		for _, s := range in.before[i] {
+			out.WriteString(s)
+			out.WriteByte('\n')
+		}
+		out.WriteString(line)
+		if i < len(lines)-1 || len(in.after[i]) > 0 {
+			out.WriteByte('\n')
+		}
+		for _, s := range in.after[i] {
+			out.WriteString(s)
+			out.WriteByte('\n')
+		}
+	}
+	out.WriteString(runtimeDecls)
+	fmt.Fprintf(&out, "@__rs_nblocks = constant i32 %d\n@__rs_nedges = constant i32 %d\n", p.nblocks, p.nedges)
+	return out.Bytes(), nil
+}
+
+// function instruments one function definition.
+func (in *instrumenter) function(f *ir.Func, fp *funcPlan, tf textFunc, scope string) error {
+	if !strings.Contains(in.lines[tf.define], f.Ident()+"(") {
+		return fmt.Errorf("line %d: define line does not name %s", tf.define+1, f.Ident())
+	}
+	if len(tf.blocks) != len(f.Blocks) {
+		return fmt.Errorf("text has %d blocks, llir %d", len(tf.blocks), len(f.Blocks))
+	}
+	// Predecessor edges of every block, one per successor occurrence (a phi
+	// needs one entry per incoming edge). An edge p->b is numbered by the
+	// first successor slot of p that is b.
+	type inEdge struct {
+		pred int
+		id   int
+	}
+	preds := make([][]inEdge, len(f.Blocks))
+	for pb, ss := range fp.succ {
+		for _, t := range ss {
+			first := 0
+			for ss[first] != t {
+				first++
+			}
+			preds[t] = append(preds[t], inEdge{pb, fp.edgeBase + fp.edgeOff[pb] + first})
+		}
+	}
+	isScope := scope != "" && f.Name() == scope
+	for bi, b := range f.Blocks {
+		tb := tf.blocks[bi]
+		if len(tb.stmts) != len(b.Insts)+1 {
+			return fmt.Errorf("block %d (%s): text has %d instructions, llir %d", bi, b.Ident(), len(tb.stmts), len(b.Insts)+1)
+		}
+		// Edge phi.
+		edgeArg := fmt.Sprint(uint32(noEdge))
+		if len(preds[bi]) > 0 {
+			name := fmt.Sprintf("%%__rs.e%d", bi)
+			var ents []string
+			for _, e := range preds[bi] {
+				ents = append(ents, fmt.Sprintf("[ %d, %s ]", e.id, f.Blocks[e.pred].Ident()))
+			}
+			at := tb.stmts[0].first
+			in.before[at] = append(in.before[at], fmt.Sprintf("  %s = phi i32 %s", name, strings.Join(ents, ", ")))
+			edgeArg = name
+		}
+		// Head: after phis, landingpads and (entry block) leading allocas.
+		head := len(b.Insts)
+		for k, inst := range b.Insts {
+			_, phi := inst.(*ir.InstPhi)
+			_, lp := inst.(*ir.InstLandingPad)
+			_, al := inst.(*ir.InstAlloca)
+			if !(phi || lp || (al && bi == 0)) {
+				head = k
+				break
+			}
+		}
+		at := tb.stmts[head].first
+		if bi == 0 && isScope {
+			in.before[at] = append(in.before[at], "  call void @__rs_fenter()")
+		}
+		if bi == 0 && fp.outlined {
+			in.before[at] = append(in.before[at], "  %__rs.tok = call i32 @__rs_oenter()")
+		}
+		in.before[at] = append(in.before[at], fmt.Sprintf("  call void @__rs_bb(i32 %d, i32 %s)", fp.blockBase+bi, edgeArg))
+
+		for k, inst := range b.Insts {
+			if err := in.inst(inst, tb.stmts[k].first); err != nil {
+				return fmt.Errorf("block %d (%s): %w", bi, b.Ident(), err)
+			}
+		}
+		if _, ok := b.Term.(*ir.TermRet); ok {
+			at := tb.stmts[len(b.Insts)].first
+			if n := len(b.Insts); n > 0 {
+				if c, ok := b.Insts[n-1].(*ir.InstCall); ok && c.Tail == enum.TailMustTail {
+					at = tb.stmts[n-1].first
+				}
+			}
+			if fp.outlined {
+				in.before[at] = append(in.before[at], "  call void @__rs_oleave(i32 %__rs.tok)")
+			}
+			if isScope {
+				in.before[at] = append(in.before[at], "  call void @__rs_fleave()")
+			}
+		}
+	}
+	return nil
+}
+
+// inst inserts the memory event of one non-terminator instruction at line at.
+func (in *instrumenter) inst(inst ir.Instruction, at int) error {
+	line := strings.TrimSpace(in.lines[at])
+	switch inst := inst.(type) {
+	case *ir.InstLoad:
+		if !strings.Contains(line, "= load ") {
+			return fmt.Errorf("line %d: expected a load: %q", at+1, line)
+		}
+		return in.access("__rs_ld", inst.Src, inst.ElemType, at)
+	case *ir.InstStore:
+		if !strings.HasPrefix(line, "store ") {
+			return fmt.Errorf("line %d: expected a store: %q", at+1, line)
+		}
+		return in.access("__rs_st", inst.Dst, inst.Src.Type(), at)
+	case *ir.InstAtomicRMW:
+		return in.access("__rs_rmw", inst.Dst, inst.X.Type(), at)
+	case *ir.InstCmpXchg:
+		return in.access("__rs_rmw", inst.Ptr, inst.New.Type(), at)
+	case *ir.InstCall:
+		name := calleeName(inst)
+		switch {
+		case strings.HasPrefix(name, "llvm.memcpy.") || strings.HasPrefix(name, "llvm.memmove."):
+			if len(inst.Args) < 3 {
+				return fmt.Errorf("line %d: %s with %d arguments", at+1, name, len(inst.Args))
+			}
+			d, err := in.ptr(inst.Args[0], at)
+			if err != nil {
+				return err
+			}
+			s, err := in.ptr(inst.Args[1], at)
+			if err != nil {
+				return err
+			}
+			n := in.i64(inst.Args[2], at)
+			in.before[at] = append(in.before[at], fmt.Sprintf("  call void @__rs_memcpy(%s, %s, %s)", d, s, n))
+		case strings.HasPrefix(name, "llvm.memset."):
+			if len(inst.Args) < 3 {
+				return fmt.Errorf("line %d: %s with %d arguments", at+1, name, len(inst.Args))
+			}
+			d, err := in.ptr(inst.Args[0], at)
+			if err != nil {
+				return err
+			}
+			n := in.i64(inst.Args[2], at)
+			in.before[at] = append(in.before[at], fmt.Sprintf("  call void @__rs_memset(%s, %s)", d, n))
+		case name == forkCall:
+			tok := in.fresh("fork")
+			in.before[at] = append(in.before[at], fmt.Sprintf("  %s = call i32 @__rs_fork_begin()", tok))
+			in.after[at] = append(in.after[at], fmt.Sprintf("  call void @__rs_fork_end(i32 %s)", tok))
+		}
+	}
+	return nil
+}

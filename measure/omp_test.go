@@ -1,0 +1,131 @@
+package measure
+
+import (
+	"context"
+	"fmt"
+	"sort"
+	"testing"
+
+	"github.com/llir/llvm/asm"
+	"github.com/reusescope/reusescope/reuse"
+)
+
+// loopBodies maps each outlined function holding a work-shared loop body
+// (block omp.inner.for.body) to that block's index.
+func loopBodies(t *testing.T, ll string) map[string]int {
+	t.Helper()
+	m, err := asm.ParseFile(ll)
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := map[string]int{}
+	for _, f := range m.Funcs {
+		for i, b := range f.Blocks {
+			if b.LocalName == "omp.inner.for.body" {
+				out[f.Name()] = i
+			}
+		}
+	}
+	return out
+}
+
+func TestOpenMP(t *testing.T) {
+	ll := compileC(t, "omp", "-O0", "-fopenmp")
+	bodies := loopBodies(t, ll)
+	// The two loops of kernel are in .omp_outlined._debug__ and
+	// .omp_outlined._debug__.1; main's loop in .omp_outlined._debug__.3.
+	kernelLoops := []string{".omp_outlined._debug__", ".omp_outlined._debug__.1"}
+	mainLoop := ".omp_outlined._debug__.3"
+	for _, f := range append(kernelLoops, mainLoop) {
+		if _, ok := bodies[f]; !ok {
+			t.Fatalf("no loop body in %s (have %v)", f, bodies)
+		}
+	}
+	levels := []reuse.Level{{Name: "L1", SizeBytes: 4096, Assoc: 4, Line: 64}, {Name: "L2", SizeBytes: 65536, Assoc: 8, Line: 64}}
+	for _, threads := range []int{1, 2, 4} {
+		t.Run(fmt.Sprint(threads), func(t *testing.T) {
+			res, err := Run(context.Background(), ll, Options{Func: "kernel", Threads: threads, Levels: levels})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !res.OpenMP {
+				t.Error("OpenMP not detected")
+			}
+			if len(res.Threads) != threads {
+				t.Fatalf("%d threads seen, want %d", len(res.Threads), threads)
+			}
+			var ids []int
+			var loads, stores, accesses, l1Misses uint64
+			lineTotal := 0.0
+			for _, th := range res.Threads {
+				ids = append(ids, th.ID)
+				loads += th.Loads
+				stores += th.Stores
+				accesses += th.Accesses
+				l1Misses += th.Levels[0].Misses
+				lineTotal += th.Line.Total()
+				// schedule(static) gives each thread N/threads iterations.
+				for _, f := range kernelLoops {
+					if got := th.Blocks[f][bodies[f]]; got != 4000/uint64(threads) {
+						t.Errorf("thread %d ran %s's body %d times, want %d", th.ID, f, got, 4000/threads)
+					}
+				}
+			}
+			sort.Ints(ids)
+			for i, id := range ids {
+				if id != i {
+					t.Errorf("thread ids %v, want 0..%d", ids, threads-1)
+					break
+				}
+			}
+			for _, f := range kernelLoops {
+				if got := res.Funcs[f].Blocks[bodies[f]]; got != 4000 {
+					t.Errorf("%s body ran %d times in all, want 4000", f, got)
+				}
+			}
+			// main's parallel loop is outside kernel's extent.
+			if got := res.Funcs[mainLoop].Blocks[bodies[mainLoop]]; got != 0 {
+				t.Errorf("main's loop counted %d times with --func kernel", got)
+			}
+			if loads != res.Loads || stores != res.Stores || accesses != res.Events {
+				t.Errorf("threads sum to %d/%d/%d loads/stores/events, totals %d/%d/%d", loads, stores, accesses, res.Loads, res.Stores, res.Events)
+			}
+			if res.Levels[0].Accesses != res.Events {
+				t.Errorf("simulated %d accesses of %d events", res.Levels[0].Accesses, res.Events)
+			}
+			if got := res.Line.Total(); got != lineTotal {
+				t.Errorf("CRD profile has %v accesses, the PRD profiles %v", got, lineTotal)
+			}
+			if res.Shared[0].Accesses != l1Misses {
+				t.Errorf("shared L2 saw %d accesses, the private L1s missed %d", res.Shared[0].Accesses, l1Misses)
+			}
+			t.Logf("%d threads: %d events, L1 %.4f (private %v), shared L2 local %.4f, CRD first touches %v",
+				threads, res.Events, res.Levels[0].HitRate, privateRates(res), res.Shared[0].LocalHitRate, res.Line.Count(reuse.Infinite))
+		})
+	}
+}
+
+func privateRates(r *Result) []string {
+	var s []string
+	for _, th := range r.Threads {
+		s = append(s, fmt.Sprintf("%d:%.4f", th.ID, th.Levels[0].HitRate))
+	}
+	return s
+}
+
+func TestOpenMPO2(t *testing.T) {
+	ll := compileC(t, "omp", "-O2", "-fopenmp")
+	res, err := Run(context.Background(), ll, Options{Func: "kernel", Threads: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(res.Threads) != 2 {
+		t.Fatalf("%d threads, want 2", len(res.Threads))
+	}
+	// Every element of a is stored once and loaded once, b loaded once: at
+	// least 3*4000*8 bytes whatever the vector width.
+	const wantBytes = 3 * 4000 * 8
+	if got := res.BytesLoaded + res.BytesStored; got < wantBytes {
+		t.Errorf("%d bytes accessed, want at least %d", got, wantBytes)
+	}
+}

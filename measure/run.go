@@ -1,0 +1,413 @@
+package measure
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"sync"
+	"syscall"
+	"time"
+
+	"github.com/llir/llvm/asm"
+	"github.com/reusescope/reusescope/reuse"
+)
+
+const (
+	// DefaultLine is the default line size of the line-granularity profile, in bytes.
+	DefaultLine = 64
+	// stdoutCap is how many bytes of the program's stdout Result keeps.
+	stdoutCap = 1 << 20
+	// progressEvery is the shortest interval between two progress lines.
+	progressEvery = 500 * time.Millisecond
+	// eventFD is the descriptor of the event pipe in the child (ExtraFiles[0]).
+	eventFD = 3
+	// waitDelay bounds how long Wait waits for the pipes after the program
+	// exits or is killed (a grandchild may hold them open).
+	waitDelay = 2 * time.Second
+)
+
+// Options configures Run.
+type Options struct {
+	// Func restricts counting to the dynamic extent of this function
+	// (including what it calls and the OpenMP outlined functions it forks);
+	// "" measures the whole program.
+	Func string
+	// Levels is the cache hierarchy to simulate, L1 first; nil = no cache simulation.
+	Levels []reuse.Level
+	// Line is the line size of the line-granularity profile in bytes (default 64).
+	Line int
+	// VarProfile also computes the address-granularity profile.
+	VarProfile bool
+	// Threads sets OMP_NUM_THREADS (0 = leave the environment as it is).
+	Threads int
+	// Args are the program's arguments.
+	Args []string
+	// Timeout kills the program after this long (0 = no limit beyond ctx).
+	Timeout time.Duration
+	// Progress receives progress lines at most twice a second (nil = quiet).
+	Progress io.Writer
+	// Clang is the compiler (default clang-14, then clang).
+	Clang string
+	// Opt is the optimisation flag of both builds (default -O2; see doc.go:
+	// it only changes speed, never what is counted).
+	Opt string
+	// Native also builds the uninstrumented .ll with the same flags and
+	// times one run of it (Result.NativeElapsed).
+	Native bool
+	// CountsOnly skips the event stream: block/edge counts and load/store
+	// tallies only, no profiles and no cache simulation.
+	CountsOnly bool
+
+	// discard reads the event stream but analyses nothing (benchmarks).
+	discard bool
+}
+
+// FuncCounts are the measured counts of one defined function.
+type FuncCounts struct {
+	Name string
+	// Blocks[b] is the number of executions of block b (llir block order).
+	Blocks []uint64
+	// Succ[b][s] is how often block b went to its s-th successor
+	// (Term.Succs() order). When several successors of b are the same block,
+	// all transfers are counted on the first of them.
+	Succ [][]uint64
+}
+
+// Prob returns the measured probability that block b goes to its s-th
+// successor, and false when b never ran.
+func (f *FuncCounts) Prob(b, s int) (float64, bool) {
+	if f.Blocks[b] == 0 {
+		return 0, false
+	}
+	return float64(f.Succ[b][s]) / float64(f.Blocks[b]), true
+}
+
+// ThreadResult is what one thread did.
+type ThreadResult struct {
+	// ID is the OpenMP thread number at the thread's first event (its index
+	// in order of appearance when the program does not use OpenMP or the
+	// number is taken).
+	ID int
+	// Accesses is the number of memory events the thread streamed (long
+	// accesses are split at 64-byte boundaries).
+	Accesses                                uint64
+	Loads, Stores, BytesLoaded, BytesStored uint64
+	// Blocks are the thread's block counts per function.
+	Blocks map[string][]uint64
+	// Line is the thread's private reuse profile (PRD).
+	Line *reuse.Profile
+	// Levels is the thread's private L1 (only the first level).
+	Levels []reuse.SimLevel
+}
+
+// Result is the ground truth of one run.
+type Result struct {
+	// Funcs holds every defined function, summed over threads.
+	Funcs map[string]*FuncCounts
+	// Loads, Stores, BytesLoaded, BytesStored count the instrumented
+	// instructions within scope (memcpy/memmove = one load and one store of
+	// n bytes, memset = one store, atomicrmw/cmpxchg = one load and one store).
+	Loads, Stores, BytesLoaded, BytesStored uint64
+	// Events is the number of memory events streamed.
+	Events uint64
+	// Line is the line-granularity reuse profile of the interleaved stream
+	// of all threads (the CRD profile for parallel programs); Var the
+	// address-granularity one (nil unless Options.VarProfile).
+	Line, Var *reuse.Profile
+	// LineSize is the line size of Line in bytes.
+	LineSize int
+	// Levels is the simulation of the whole interleaved stream through the
+	// hierarchy (L1 then, on a miss, L2 ...).
+	Levels []reuse.SimLevel
+	// Threads has one entry per thread seen, ordered by first event.
+	Threads []ThreadResult
+	// Shared are the levels after L1 in the parallel model: fed by the
+	// private L1 misses of all threads in global order.
+	Shared []reuse.SimLevel
+	// OpenMP reports whether the module calls the OpenMP runtime.
+	OpenMP   bool
+	ExitCode int
+	// Stdout is the program's standard output (the first 1 MiB).
+	Stdout []byte
+	// Elapsed is the wall time of the instrumented run including the
+	// analysis of its events; ProgramElapsed the lifetime of the program
+	// alone; NativeElapsed the uninstrumented run (Options.Native).
+	Elapsed, ProgramElapsed, NativeElapsed time.Duration
+}
+
+// Run instruments the IR file llPath, builds it with clang, runs it and
+// returns the exact counts, profiles and cache statistics.
+func Run(ctx context.Context, llPath string, opts Options) (*Result, error) {
+	if opts.Line == 0 {
+		opts.Line = DefaultLine
+	}
+	if opts.Line < 0 {
+		return nil, fmt.Errorf("measure %s: line size %d is not positive", llPath, opts.Line)
+	}
+	for _, l := range opts.Levels {
+		if err := l.Check(); err != nil {
+			return nil, fmt.Errorf("measure %s: cache level %s: %w", llPath, l.Name, err)
+		}
+	}
+	if opts.Opt == "" {
+		opts.Opt = defaultOpt
+	}
+	clang, err := findClang(opts.Clang)
+	if err != nil {
+		return nil, fmt.Errorf("measure %s: %w", llPath, err)
+	}
+	src, err := os.ReadFile(llPath)
+	if err != nil {
+		return nil, fmt.Errorf("measure: %w", err)
+	}
+	m, err := asm.ParseBytes(llPath, src)
+	if err != nil {
+		return nil, fmt.Errorf("measure: parse %s: %w", llPath, err)
+	}
+	for _, f := range m.Funcs {
+		if err := f.AssignIDs(); err != nil {
+			return nil, fmt.Errorf("measure %s: function %s: %w", llPath, f.Name(), err)
+		}
+	}
+	p := buildPlan(m)
+	if opts.Func != "" && p.find(opts.Func) == nil {
+		return nil, fmt.Errorf("measure %s: no function %q defined", llPath, opts.Func)
+	}
+	out, err := instrument(src, m, p, opts.Func)
+	if err != nil {
+		return nil, fmt.Errorf("measure %s: instrument: %w", llPath, err)
+	}
+	dir, err := os.MkdirTemp("", "reusescope-measure-")
+	if err != nil {
+		return nil, fmt.Errorf("measure %s: %w", llPath, err)
+	}
+	defer os.RemoveAll(dir)
+
+	if opts.Timeout > 0 {
+		var cancel context.CancelFunc
+		ctx, cancel = context.WithTimeout(ctx, opts.Timeout)
+		defer cancel()
+	}
+	b := &builder{clang: clang, opt: opts.Opt, dir: dir}
+	instrLL := filepath.Join(dir, "instrumented.ll")
+	if err := os.WriteFile(instrLL, out, 0o644); err != nil {
+		return nil, fmt.Errorf("measure %s: %w", llPath, err)
+	}
+	rt, err := b.runtimeObject(ctx)
+	if err != nil {
+		return nil, fmt.Errorf("measure %s: %w", llPath, err)
+	}
+	prog := filepath.Join(dir, "instrumented")
+	if err := b.link(ctx, instrLL, prog, p.openmp, rt); err != nil {
+		return nil, fmt.Errorf("measure %s: %w", llPath, err)
+	}
+	res := &Result{OpenMP: p.openmp, LineSize: opts.Line}
+	if opts.Native {
+		native := filepath.Join(dir, "native")
+		if err := b.link(ctx, llPath, native, p.openmp); err != nil {
+			return nil, fmt.Errorf("measure %s: %w", llPath, err)
+		}
+		if res.NativeElapsed, err = runNative(ctx, native, opts); err != nil {
+			return nil, fmt.Errorf("measure %s: native run: %w", llPath, err)
+		}
+	}
+	if err := runInstrumented(ctx, prog, dir, p, opts, res); err != nil {
+		return nil, fmt.Errorf("measure %s: %w", llPath, err)
+	}
+	return res, nil
+}
+
+// find returns the plan of the function named name, or nil.
+func (p *plan) find(name string) *funcPlan {
+	for _, f := range p.funcs {
+		if f.name == name {
+			return f
+		}
+	}
+	return nil
+}
+
+// environ returns the program's environment.
+func environ(opts Options, extra ...string) []string {
+	env := os.Environ()
+	if opts.Threads > 0 {
+		env = append(env, "OMP_NUM_THREADS="+strconv.Itoa(opts.Threads))
+	}
+	return append(env, extra...)
+}
+
+// runNative runs the uninstrumented program once and returns its wall time.
+func runNative(ctx context.Context, prog string, opts Options) (time.Duration, error) {
+	cmd := exec.CommandContext(ctx, prog, opts.Args...)
+	cmd.Env = environ(opts)
+	stderr := &tailBuffer{max: stderrTail}
+	cmd.Stderr = stderr
+	cmd.WaitDelay = waitDelay
+	start := time.Now()
+	err := cmd.Run()
+	d := time.Since(start)
+	if err != nil {
+		return d, exitError(ctx, err, stderr)
+	}
+	return d, nil
+}
+
+// runInstrumented runs the instrumented program, analyses its event stream
+// as it comes and fills res.
+func runInstrumented(ctx context.Context, prog, dir string, p *plan, opts Options, res *Result) error {
+	summary := filepath.Join(dir, "summary.bin")
+	all := "0"
+	if opts.Func == "" {
+		all = "1"
+	}
+	stream := "1"
+	if opts.CountsOnly {
+		stream = "0"
+	}
+	pr, pw, err := os.Pipe()
+	if err != nil {
+		return fmt.Errorf("event pipe: %w", err)
+	}
+	defer pr.Close()
+	cmd := exec.CommandContext(ctx, prog, opts.Args...)
+	cmd.Env = environ(opts, "RS_FD="+strconv.Itoa(eventFD), "RS_SUMMARY="+summary, "RS_ALL="+all, "RS_STREAM="+stream)
+	cmd.ExtraFiles = []*os.File{pw}
+	stdout := &capBuffer{max: stdoutCap}
+	stderr := &tailBuffer{max: stderrTail}
+	cmd.Stdout = stdout
+	cmd.Stderr = stderr
+	cmd.WaitDelay = waitDelay
+
+	an := newAnalysis(p, opts)
+	start := time.Now()
+	if err := cmd.Start(); err != nil {
+		pw.Close()
+		return fmt.Errorf("start %s: %w", filepath.Base(prog), err)
+	}
+	pw.Close()
+	var (
+		events  uint64
+		readErr error
+		done    = make(chan struct{})
+	)
+	go func() {
+		defer close(done)
+		events, readErr = pipeline(pr, an.stages(), progressFunc(opts.Progress, start))
+	}()
+	waitErr := cmd.Wait()
+	res.ProgramElapsed = time.Since(start)
+	if waitErr != nil {
+		pr.Close() // unblocks the reader if a grandchild keeps the pipe open
+	}
+	<-done
+	res.Elapsed = time.Since(start)
+	res.Stdout = stdout.Bytes()
+	if waitErr != nil {
+		return exitError(ctx, waitErr, stderr)
+	}
+	if readErr != nil {
+		return readErr
+	}
+	sum, err := readSummary(summary, p)
+	if err != nil {
+		return err
+	}
+	if opts.Progress != nil {
+		fmt.Fprintf(opts.Progress, "measure: %d events in %v (program %v)\n", events, res.Elapsed.Round(time.Millisecond), res.ProgramElapsed.Round(time.Millisecond))
+	}
+	res.Events = events
+	return an.fill(res, sum, p)
+}
+
+// exitError describes how the program failed.
+func exitError(ctx context.Context, err error, stderr *tailBuffer) error {
+	if ctx.Err() != nil {
+		if errors.Is(ctx.Err(), context.DeadlineExceeded) {
+			return fmt.Errorf("program killed after timeout: %w", ctx.Err())
+		}
+		return fmt.Errorf("program killed: %w", ctx.Err())
+	}
+	var ee *exec.ExitError
+	if errors.As(err, &ee) {
+		msg := ""
+		if ws, ok := ee.Sys().(syscall.WaitStatus); ok && ws.Signaled() {
+			msg = fmt.Sprintf("program killed by signal %d (%v)", int(ws.Signal()), ws.Signal())
+		} else {
+			msg = fmt.Sprintf("program exited with status %d", ee.ExitCode())
+		}
+		if t := stderr.String(); t != "" {
+			msg += "; stderr ends with:\n" + t
+		}
+		return errors.New(msg)
+	}
+	return fmt.Errorf("run program: %w", err)
+}
+
+// progressFunc returns a callback that writes the event count to w at most
+// once per progressEvery.
+func progressFunc(w io.Writer, start time.Time) func(uint64) {
+	if w == nil {
+		return nil
+	}
+	last := start
+	return func(n uint64) {
+		now := time.Now()
+		if now.Sub(last) < progressEvery {
+			return
+		}
+		last = now
+		s := now.Sub(start).Seconds()
+		fmt.Fprintf(w, "measure: %d events, %.1f M events/s\n", n, float64(n)/s/1e6)
+	}
+}
+
+// capBuffer keeps the first max bytes written to it.
+type capBuffer struct {
+	mu  sync.Mutex
+	buf bytes.Buffer
+	max int
+}
+
+func (b *capBuffer) Write(p []byte) (int, error) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	if room := b.max - b.buf.Len(); room > 0 {
+		b.buf.Write(p[:min(room, len(p))])
+	}
+	return len(p), nil
+}
+
+func (b *capBuffer) Bytes() []byte {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return bytes.Clone(b.buf.Bytes())
+}
+
+// tailBuffer keeps the last max bytes written to it.
+type tailBuffer struct {
+	mu  sync.Mutex
+	buf []byte
+	max int
+}
+
+func (b *tailBuffer) Write(p []byte) (int, error) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	b.buf = append(b.buf, p...)
+	if len(b.buf) > 2*b.max {
+		b.buf = append(b.buf[:0], b.buf[len(b.buf)-b.max:]...)
+	}
+	return len(p), nil
+}
+
+func (b *tailBuffer) String() string {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return tail(b.buf, b.max)
+}

@@ -1,0 +1,396 @@
+/*
+ * rsrt.c: the reusescope measurement runtime, linked into programs that the
+ * measure package instruments (see measure/doc.go for the design).
+ *
+ * The instrumented module calls:
+ *   __rs_bb(block, edge)       at the start of every basic block
+ *   __rs_ld(p, size), __rs_st(p, size), __rs_rmw(p, size)
+ *                              before every load, store, atomicrmw/cmpxchg
+ *   __rs_memcpy(dst, src, n), __rs_memset(dst, n)
+ *                              before llvm.memcpy/memmove/memset
+ *   __rs_fenter(), __rs_fleave()      at entry/returns of the --func function
+ *   __rs_oenter(), __rs_oleave(tok)   at entry/returns of OpenMP outlined functions
+ *   __rs_fork_begin(), __rs_fork_end(tok)  around __kmpc_fork_call
+ * and defines the constants __rs_nblocks and __rs_nedges.
+ *
+ * Block and edge counts, load/store counts and bytes are kept per thread in
+ * this process and written to the summary file ($RS_SUMMARY) at exit. Memory
+ * accesses are streamed as 64-bit words to the pipe $RS_FD:
+ *   bits  0..47  address
+ *   bits 48..54  size - 1 (1..128 bytes; longer accesses are split at 64-byte
+ *                boundaries)
+ *   bit  55      1 = store
+ *   bits 56..63  thread index (order of first event, 0 = first thread)
+ * All threads append to one global buffer. While an OpenMP parallel region
+ * runs (between __rs_fork_begin and __rs_fork_end) the buffer is guarded by a
+ * spin lock, so the words are in the real global order of the accesses.
+ */
+#include <errno.h>
+#include <pthread.h>
+#include <sched.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+/* Defined by the instrumented module. */
+extern const uint32_t __rs_nblocks;
+extern const uint32_t __rs_nedges;
+
+/* omp_get_thread_num is used when the program links libomp. */
+extern int omp_get_thread_num(void) __attribute__((weak));
+
+enum {
+	BUF_WORDS = 1 << 16,     /* words per pipe write: 512 KiB */
+	MAX_THREADS = 256,       /* thread index has 8 bits */
+	PIECE = 64,              /* longer accesses are split at this alignment */
+	MAX_EVENT = 128,         /* largest size one word can carry */
+	SPINS_BEFORE_YIELD = 64, /* spin-lock iterations before sched_yield */
+	NO_EDGE = 0xffffffffu,   /* edge argument of a block without predecessor */
+	FLAG_ADDR_HIGH = 1,      /* an address did not fit in 48 bits */
+	FLAG_TOO_MANY_THREADS = 2,
+	FLAG_WRITE_FAILED = 4,
+	FLAG_LATE_EVENTS = 8, /* events after the summary was written */
+};
+
+#define ADDR_MASK ((1ull << 48) - 1)
+#define SIZE_SHIFT 48
+#define STORE_BIT (1ull << 55)
+#define TID_SHIFT 56
+
+struct thr {
+	uint64_t idx;   /* index in the event word */
+	int64_t ompid;  /* omp_get_thread_num() at the first event, or -1 */
+	int64_t depth;  /* > 0 inside the measured scope */
+	uint64_t loads, stores, bytes_loaded, bytes_stored, events;
+	uint64_t *bb;   /* __rs_nblocks counters */
+	uint64_t *edge; /* __rs_nedges counters */
+};
+
+static __thread struct thr *rs_tls;
+static struct thr *rs_threads[MAX_THREADS];
+static int rs_nthreads;
+static pthread_mutex_t rs_reg_mu = PTHREAD_MUTEX_INITIALIZER;
+static pthread_once_t rs_once = PTHREAD_ONCE_INIT;
+
+static int rs_all;          /* whole program in scope */
+static int rs_stream = 1;   /* stream memory events */
+static int rs_fd = -1;      /* event pipe */
+static const char *rs_summary;
+static volatile int rs_par; /* > 0 while a parallel region may run */
+static int rs_fork_scope;   /* in-scope forks currently running */
+static int rs_lock;         /* spin lock of the buffer */
+static int rs_flags;
+static int rs_done;
+static struct thr rs_dummy; /* absorbs events when registration fails */
+
+static uint64_t rs_buf[BUF_WORDS];
+static uint32_t rs_n;
+
+static void rs_write_summary(void);
+
+static void rs_global_init(void)
+{
+	const char *s = getenv("RS_FD");
+	rs_fd = s ? atoi(s) : -1;
+	s = getenv("RS_ALL");
+	rs_all = s && s[0] == '1';
+	s = getenv("RS_STREAM");
+	rs_stream = !(s && s[0] == '0') && rs_fd >= 0;
+	rs_summary = getenv("RS_SUMMARY");
+	atexit(rs_write_summary);
+}
+
+static struct thr *rs_thr_init(void)
+{
+	pthread_once(&rs_once, rs_global_init);
+	struct thr *t = calloc(1, sizeof *t);
+	uint64_t *c = calloc((size_t)__rs_nblocks + __rs_nedges + 1, sizeof *c);
+	if (!t || !c) {
+		fprintf(stderr, "reusescope runtime: out of memory\n");
+		abort();
+	}
+	t->bb = c;
+	t->edge = c + __rs_nblocks;
+	t->ompid = omp_get_thread_num ? omp_get_thread_num() : -1;
+	pthread_mutex_lock(&rs_reg_mu);
+	if (rs_nthreads >= MAX_THREADS) {
+		__atomic_or_fetch(&rs_flags, FLAG_TOO_MANY_THREADS, __ATOMIC_RELAXED);
+		pthread_mutex_unlock(&rs_reg_mu);
+		free(c);
+		free(t);
+		rs_dummy.bb = rs_dummy.edge = NULL;
+		rs_tls = &rs_dummy;
+		return &rs_dummy;
+	}
+	t->idx = (uint64_t)rs_nthreads;
+	rs_threads[rs_nthreads++] = t;
+	pthread_mutex_unlock(&rs_reg_mu);
+	rs_tls = t;
+	return t;
+}
+
+static inline struct thr *rs_get(void)
+{
+	struct thr *t = rs_tls;
+	if (__builtin_expect(t == NULL, 0))
+		t = rs_thr_init();
+	return t;
+}
+
+static inline int rs_in_scope(const struct thr *t)
+{
+	return (rs_all | (t->depth > 0)) && t->bb != NULL;
+}
+
+static void rs_flush(void)
+{
+	const char *p = (const char *)rs_buf;
+	size_t left = (size_t)rs_n * sizeof rs_buf[0];
+	rs_n = 0;
+	while (left > 0) {
+		ssize_t w = write(rs_fd, p, left);
+		if (w < 0) {
+			if (errno == EINTR)
+				continue;
+			rs_flags |= FLAG_WRITE_FAILED;
+			return;
+		}
+		p += w;
+		left -= (size_t)w;
+	}
+}
+
+static inline void rs_lock_acquire(void)
+{
+	int spins = 0;
+	while (__atomic_exchange_n(&rs_lock, 1, __ATOMIC_ACQUIRE)) {
+		while (__atomic_load_n(&rs_lock, __ATOMIC_RELAXED)) {
+			if (++spins >= SPINS_BEFORE_YIELD) {
+				sched_yield();
+				spins = 0;
+			} else {
+				__builtin_ia32_pause();
+			}
+		}
+	}
+}
+
+static inline void rs_lock_release(void)
+{
+	__atomic_store_n(&rs_lock, 0, __ATOMIC_RELEASE);
+}
+
+static inline void rs_put(uint64_t w)
+{
+	if (__builtin_expect(rs_par != 0, 0)) {
+		rs_lock_acquire();
+		rs_buf[rs_n++] = w;
+		if (rs_n == BUF_WORDS)
+			rs_flush();
+		rs_lock_release();
+		return;
+	}
+	rs_buf[rs_n++] = w;
+	if (__builtin_expect(rs_n == BUF_WORDS, 0))
+		rs_flush();
+}
+
+static inline uint64_t rs_word(const struct thr *t, uintptr_t a, uint64_t size, uint64_t store)
+{
+	if (__builtin_expect((uint64_t)a > ADDR_MASK, 0))
+		rs_flags |= FLAG_ADDR_HIGH;
+	return ((uint64_t)a & ADDR_MASK) | ((size - 1) << SIZE_SHIFT) | store | (t->idx << TID_SHIFT);
+}
+
+/* rs_event streams one access, split into pieces when longer than MAX_EVENT. */
+static inline void rs_event(struct thr *t, uintptr_t a, uint64_t size, uint64_t store)
+{
+	if (!rs_stream || size == 0)
+		return;
+	if (__builtin_expect(rs_done, 0)) {
+		rs_flags |= FLAG_LATE_EVENTS;
+		return;
+	}
+	if (__builtin_expect(size <= MAX_EVENT, 1)) {
+		t->events++;
+		rs_put(rs_word(t, a, size, store));
+		return;
+	}
+	while (size > 0) {
+		uint64_t n = PIECE - (a % PIECE);
+		if (n > size)
+			n = size;
+		t->events++;
+		rs_put(rs_word(t, a, n, store));
+		a += n;
+		size -= n;
+	}
+}
+
+void __rs_bb(uint32_t b, uint32_t e)
+{
+	struct thr *t = rs_get();
+	if (!rs_in_scope(t))
+		return;
+	t->bb[b]++;
+	if (e != NO_EDGE)
+		t->edge[e]++;
+}
+
+void __rs_ld(void *p, uint32_t size)
+{
+	struct thr *t = rs_get();
+	if (!rs_in_scope(t))
+		return;
+	t->loads++;
+	t->bytes_loaded += size;
+	rs_event(t, (uintptr_t)p, size, 0);
+}
+
+void __rs_st(void *p, uint32_t size)
+{
+	struct thr *t = rs_get();
+	if (!rs_in_scope(t))
+		return;
+	t->stores++;
+	t->bytes_stored += size;
+	rs_event(t, (uintptr_t)p, size, STORE_BIT);
+}
+
+/* __rs_rmw records an atomic read-modify-write as a load and a store. */
+void __rs_rmw(void *p, uint32_t size)
+{
+	__rs_ld(p, size);
+	__rs_st(p, size);
+}
+
+/* __rs_memcpy records memcpy/memmove as one load of n bytes and one store of
+ * n bytes; the streamed pieces alternate source and destination. */
+void __rs_memcpy(void *dst, void *src, uint64_t n)
+{
+	struct thr *t = rs_get();
+	if (!rs_in_scope(t) || n == 0)
+		return;
+	t->loads++;
+	t->bytes_loaded += n;
+	t->stores++;
+	t->bytes_stored += n;
+	uintptr_t s = (uintptr_t)src, d = (uintptr_t)dst;
+	uint64_t done = 0;
+	while (done < n) {
+		uint64_t k = PIECE - (s % PIECE);
+		if (k > n - done)
+			k = n - done;
+		rs_event(t, s, k, 0);
+		rs_event(t, d, k, STORE_BIT);
+		s += k;
+		d += k;
+		done += k;
+	}
+}
+
+/* __rs_memset records memset as one store of n bytes. */
+void __rs_memset(void *dst, uint64_t n)
+{
+	struct thr *t = rs_get();
+	if (!rs_in_scope(t) || n == 0)
+		return;
+	t->stores++;
+	t->bytes_stored += n;
+	rs_event(t, (uintptr_t)dst, n, STORE_BIT);
+}
+
+void __rs_fenter(void)
+{
+	rs_get()->depth++;
+}
+
+void __rs_fleave(void)
+{
+	rs_get()->depth--;
+}
+
+/* __rs_fork_begin is called before __kmpc_fork_call; it returns 1 when the
+ * forking thread is in scope, which puts the outlined function in scope on
+ * every thread of the team. */
+int32_t __rs_fork_begin(void)
+{
+	struct thr *t = rs_get();
+	int32_t in = rs_all || t->depth > 0;
+	if (in)
+		__atomic_add_fetch(&rs_fork_scope, 1, __ATOMIC_SEQ_CST);
+	__atomic_add_fetch(&rs_par, 1, __ATOMIC_SEQ_CST);
+	return in;
+}
+
+void __rs_fork_end(int32_t tok)
+{
+	__atomic_sub_fetch(&rs_par, 1, __ATOMIC_SEQ_CST);
+	if (tok)
+		__atomic_sub_fetch(&rs_fork_scope, 1, __ATOMIC_SEQ_CST);
+}
+
+int32_t __rs_oenter(void)
+{
+	struct thr *t = rs_get();
+	int32_t tok = t->depth == 0 && __atomic_load_n(&rs_fork_scope, __ATOMIC_SEQ_CST) > 0;
+	t->depth += tok;
+	return tok;
+}
+
+void __rs_oleave(int32_t tok)
+{
+	rs_get()->depth -= tok;
+}
+
+static void rs_put64(FILE *f, uint64_t v)
+{
+	fwrite(&v, sizeof v, 1, f);
+}
+
+/* rs_write_summary flushes the event buffer and writes the counters:
+ * little-endian uint64 words "RSSUMM01", flags, nthreads, nblocks, nedges,
+ * then per thread idx, ompid, loads, stores, bytes_loaded, bytes_stored,
+ * events, bb[nblocks], edge[nedges]. */
+static void rs_write_summary(void)
+{
+	if (rs_par)
+		rs_lock_acquire();
+	if (rs_stream && rs_n > 0)
+		rs_flush();
+	rs_done = 1;
+	if (rs_par)
+		rs_lock_release();
+	if (rs_fd >= 0)
+		close(rs_fd);
+	if (!rs_summary)
+		return;
+	FILE *f = fopen(rs_summary, "wb");
+	if (!f) {
+		fprintf(stderr, "reusescope runtime: cannot write %s\n", rs_summary);
+		return;
+	}
+	pthread_mutex_lock(&rs_reg_mu);
+	fwrite("RSSUMM01", 8, 1, f);
+	rs_put64(f, (uint64_t)rs_flags);
+	rs_put64(f, (uint64_t)rs_nthreads);
+	rs_put64(f, __rs_nblocks);
+	rs_put64(f, __rs_nedges);
+	for (int i = 0; i < rs_nthreads; i++) {
+		struct thr *t = rs_threads[i];
+		rs_put64(f, t->idx);
+		rs_put64(f, (uint64_t)t->ompid);
+		rs_put64(f, t->loads);
+		rs_put64(f, t->stores);
+		rs_put64(f, t->bytes_loaded);
+		rs_put64(f, t->bytes_stored);
+		rs_put64(f, t->events);
+		fwrite(t->bb, sizeof(uint64_t), __rs_nblocks, f);
+		fwrite(t->edge, sizeof(uint64_t), __rs_nedges, f);
+	}
+	pthread_mutex_unlock(&rs_reg_mu);
+	if (fclose(f) != 0)
+		fprintf(stderr, "reusescope runtime: cannot write %s\n", rs_summary);
+}

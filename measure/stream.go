@@ -1,0 +1,167 @@
+package measure
+
+import (
+	"encoding/binary"
+	"errors"
+	"fmt"
+	"io"
+	"sync"
+	"sync/atomic"
+
+	"github.com/reusescope/reusescope/reuse"
+)
+
+// Event word layout, written by runtime/rsrt.c.
+const (
+	addrBits  = 48
+	addrMask  = 1<<addrBits - 1
+	sizeShift = 48
+	sizeMask  = 0x7f // size-1 in 7 bits
+	storeBit  = 1 << 55
+	tidShift  = 56
+	// maxThreads is the number of distinct thread indices an event can carry.
+	maxThreads = 256
+	// wordBytes is the size of one event word.
+	wordBytes = 8
+	// batchWords is the number of event words handed to the analysis stages
+	// at a time (512 KiB, the runtime's buffer size).
+	batchWords = 1 << 16
+	// batchesInFlight bounds the memory held by batches between the reader
+	// and the slowest stage.
+	batchesInFlight = 8
+)
+
+// decode splits an event word.
+func decode(w uint64) (addr uint64, size int, store bool, tid int) {
+	return w & addrMask, int(w>>sizeShift&sizeMask) + 1, w&storeBit != 0, int(w >> tidShift)
+}
+
+// batch is a slice of event words shared read-only by all stages.
+type batch struct {
+	words []uint64
+	refs  atomic.Int32
+}
+
+// stage consumes every batch of the stream in order.
+type stage interface {
+	consume(words []uint64)
+}
+
+// pipeline reads event words from r and feeds every stage, each in its own
+// goroutine, so that the stages run in parallel with each other and with the
+// program. It returns the number of words read.
+func pipeline(r io.Reader, stages []stage, progress func(n uint64)) (uint64, error) {
+	pool := make(chan *batch, batchesInFlight)
+	for range batchesInFlight {
+		pool <- &batch{words: make([]uint64, batchWords)}
+	}
+	chans := make([]chan *batch, len(stages))
+	var wg sync.WaitGroup
+	for i, s := range stages {
+		ch := make(chan *batch, batchesInFlight)
+		chans[i] = ch
+		wg.Go(func() {
+			for b := range ch {
+				s.consume(b.words)
+				if b.refs.Add(-1) == 0 {
+					pool <- b
+				}
+			}
+		})
+	}
+	buf := make([]byte, batchWords*wordBytes)
+	var total uint64
+	var rerr error
+	for {
+		n, err := io.ReadFull(r, buf)
+		if k := n / wordBytes; k > 0 {
+			b := <-pool
+			b.words = b.words[:cap(b.words)][:k]
+			for i := range b.words {
+				b.words[i] = binary.LittleEndian.Uint64(buf[i*wordBytes:])
+			}
+			total += uint64(k)
+			if len(stages) == 0 {
+				pool <- b
+			} else {
+				b.refs.Store(int32(len(stages)))
+				for _, ch := range chans {
+					ch <- b
+				}
+			}
+			if progress != nil {
+				progress(total)
+			}
+		}
+		if err != nil {
+			if errors.Is(err, io.ErrUnexpectedEOF) && n%wordBytes != 0 {
+				rerr = fmt.Errorf("event stream ends inside a word (%d stray bytes)", n%wordBytes)
+			} else if !errors.Is(err, io.EOF) && !errors.Is(err, io.ErrUnexpectedEOF) {
+				rerr = fmt.Errorf("read event stream: %w", err)
+			}
+			break
+		}
+	}
+	for _, ch := range chans {
+		close(ch)
+	}
+	wg.Wait()
+	return total, rerr
+}
+
+// lineStage computes the exact line-granularity reuse profile of the whole
+// stream and, when perThread is set, the private profile of each thread.
+type lineStage struct {
+	line      uint64
+	global    *reuse.Engine
+	perThread bool
+	threads   [maxThreads]*reuse.Engine
+}
+
+func newLineStage(line int, perThread bool) *lineStage {
+	return &lineStage{line: uint64(line), global: reuse.NewEngine(), perThread: perThread}
+}
+
+func (s *lineStage) consume(words []uint64) {
+	for _, w := range words {
+		addr, size, _, tid := decode(w)
+		first, last := addr/s.line, (addr+uint64(size)-1)/s.line
+		var te *reuse.Engine
+		if s.perThread {
+			te = s.threads[tid]
+			if te == nil {
+				te = reuse.NewEngine()
+				s.threads[tid] = te
+			}
+		}
+		for l := first; l <= last; l++ {
+			s.global.Access(l)
+			if te != nil {
+				te.Access(l)
+			}
+		}
+	}
+}
+
+// varStage computes the address-granularity profile: every distinct start
+// address is one "variable".
+type varStage struct {
+	eng *reuse.Engine
+}
+
+func (s *varStage) consume(words []uint64) {
+	for _, w := range words {
+		s.eng.Access(w & addrMask)
+	}
+}
+
+// countStage only counts events per thread (used when nothing else runs).
+type countStage struct {
+	perThread [maxThreads]uint64
+}
+
+func (s *countStage) consume(words []uint64) {
+	for _, w := range words {
+		s.perThread[w>>tidShift]++
+	}
+}

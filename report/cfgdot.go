@@ -1,0 +1,184 @@
+package report
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"math"
+	"strconv"
+	"strings"
+	"sync"
+
+	"github.com/goccy/go-graphviz"
+
+	"github.com/reusescope/reusescope/balance"
+	"github.com/reusescope/reusescope/internal/pipeline"
+	"github.com/reusescope/reusescope/probs"
+)
+
+// maxAccessLines caps the memory accesses listed in one node.
+const maxAccessLines = 8
+
+// CFGDot returns the DOT text of the annotated CFGs of the session's functions,
+// one cluster per function. The output is deterministic.
+func CFGDot(s *pipeline.Session, res *balance.Result, vals *probs.Values) string {
+	var b strings.Builder
+	b.WriteString("digraph reusescope {\n")
+	b.WriteString("  graph [fontname=\"Helvetica\", rankdir=TB, labeljust=l];\n")
+	b.WriteString("  node [shape=box, style=\"rounded,filled\", fillcolor=\"#f7f7f7\", fontname=\"Helvetica\", fontsize=10];\n")
+	b.WriteString("  edge [fontname=\"Helvetica\", fontsize=9];\n")
+	maxCount := 0.0
+	for _, fc := range res.Funcs {
+		for _, c := range fc.Counts {
+			maxCount = math.Max(maxCount, c)
+		}
+	}
+	for fi, fc := range res.Funcs {
+		f := fc.Func
+		g := s.Graphs[f]
+		nest := s.Nests[f]
+		fmt.Fprintf(&b, "  subgraph cluster_%d {\n    label=%s;\n", fi, quote(fmt.Sprintf("%s (%s calls)", f.Name, fmtNum(fc.Calls))))
+		headers := map[int]string{}
+		for _, l := range nest.Loops {
+			t := "?"
+			if l.Trip != nil {
+				t = l.Trip.Lua()
+			}
+			name := "?"
+			if l.IV != nil {
+				name = l.IV.Name
+			}
+			headers[l.Header] = fmt.Sprintf("loop %s: %s iterations", name, t)
+		}
+		for bi, blk := range f.Blocks {
+			var lines []string
+			lo, hi := blk.Lines()
+			loc := ""
+			switch {
+			case lo == 0:
+			case lo == hi:
+				loc = fmt.Sprintf("  line %d", lo)
+			default:
+				loc = fmt.Sprintf("  lines %d-%d", lo, hi)
+			}
+			lines = append(lines, blk.Name+loc)
+			lines = append(lines, "count "+fmtNum(fc.Counts[bi]))
+			if h, ok := headers[bi]; ok {
+				lines = append(lines, h)
+			}
+			var acc []string
+			for _, in := range blk.Insts {
+				if in.Mem == nil {
+					continue
+				}
+				rw := "R"
+				if in.Mem.Store {
+					rw = "W"
+				}
+				acc = append(acc, rw+" "+in.Mem.String())
+			}
+			if len(acc) > maxAccessLines {
+				acc = append(acc[:maxAccessLines], fmt.Sprintf("… %d more", len(acc)-maxAccessLines))
+			}
+			if len(acc) > 0 {
+				lines = append(lines, fmt.Sprintf("%d loads, %d stores", blk.Ops.Loads, blk.Ops.Stores))
+				lines = append(lines, acc...)
+			}
+			attrs := fmt.Sprintf("label=%s", quote(strings.Join(lines, "\\l")+"\\l"))
+			if _, ok := headers[bi]; ok {
+				attrs += ", shape=box, peripheries=2"
+			}
+			attrs += ", fillcolor=" + quote(heat(fc.Counts[bi], maxCount))
+			fmt.Fprintf(&b, "    n%d_%d [%s];\n", fi, bi, attrs)
+		}
+		P, err := balance.EdgeProbs(g, vals)
+		for bi, succ := range g.Succs {
+			for k, t := range succ {
+				label := ""
+				if err == nil && len(succ) > 1 {
+					label = fmtProb(P[bi][k])
+				}
+				style := ""
+				if nest.Innermost[t] != nil && nest.Innermost[t].Header == t && nest.Innermost[t].Contains(bi) {
+					style = ", style=dashed" // back edge
+				}
+				if label != "" {
+					fmt.Fprintf(&b, "    n%d_%d -> n%d_%d [label=%s%s];\n", fi, bi, fi, t, quote(label), style)
+				} else {
+					fmt.Fprintf(&b, "    n%d_%d -> n%d_%d [%s];\n", fi, bi, fi, t, strings.TrimPrefix(style, ", "))
+				}
+			}
+		}
+		b.WriteString("  }\n")
+	}
+	b.WriteString("}\n")
+	return b.String()
+}
+
+// heat colours a node by log count: white for cold, orange for the hottest.
+func heat(c, max float64) string {
+	if c <= 0 || max <= 1 {
+		return "#ffffff"
+	}
+	x := math.Log1p(c) / math.Log1p(max)
+	r, g, bl := 255, int(255-x*120), int(255-x*200)
+	return fmt.Sprintf("#%02x%02x%02x", r, g, bl)
+}
+
+func quote(s string) string {
+	s = strings.ReplaceAll(s, `"`, `\"`)
+	return `"` + s + `"`
+}
+
+func fmtNum(v float64) string {
+	r := math.Round(v)
+	if math.Abs(v-r) <= 1e-7*math.Max(1, math.Abs(v)) {
+		return strconv.FormatFloat(r, 'f', -1, 64)
+	}
+	return strconv.FormatFloat(v, 'g', 6, 64)
+}
+
+func fmtProb(p float64) string {
+	if p == 0 || p == 1 {
+		return strconv.FormatFloat(p, 'f', -1, 64)
+	}
+	// Show 1/k for the loop-exit probabilities that are exactly that.
+	if k := math.Round(1 / p); k > 1 && math.Abs(1/k-p) < 1e-12 {
+		return "1/" + strconv.FormatFloat(k, 'f', -1, 64)
+	}
+	return strconv.FormatFloat(p, 'g', 4, 64)
+}
+
+// graphvizMu serialises the WebAssembly Graphviz instance, which is not safe for concurrent use.
+var graphvizMu sync.Mutex
+
+// RenderDot lays out DOT text and renders it as "svg" or "png".
+func RenderDot(dot, format string) ([]byte, error) {
+	graphvizMu.Lock()
+	defer graphvizMu.Unlock()
+	ctx := context.Background()
+	gv, err := graphviz.New(ctx)
+	if err != nil {
+		return nil, fmt.Errorf("graphviz: %w", err)
+	}
+	defer gv.Close()
+	graph, err := graphviz.ParseBytes([]byte(dot))
+	if err != nil {
+		return nil, fmt.Errorf("graphviz: parse DOT: %w", err)
+	}
+	defer graph.Close()
+	var f graphviz.Format
+	switch format {
+	case "svg":
+		f = graphviz.SVG
+	case "png":
+		f = graphviz.PNG
+	default:
+		return nil, fmt.Errorf("graphviz: unknown format %q", format)
+	}
+	var buf bytes.Buffer
+	if err := gv.Render(ctx, graph, f, &buf); err != nil {
+		return nil, fmt.Errorf("graphviz: render %s: %w", format, err)
+	}
+	return buf.Bytes(), nil
+}

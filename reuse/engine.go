@@ -1,0 +1,282 @@
+// The exact reuse-distance engine follows the classic tree-based stack
+// algorithm (Bennett and Kruskal 1975; Almási et al. 2002; the Fenwick-tree
+// formulation summarised in papers/hp-rda-gpu-reuse-distance.txt and
+// METHOD.md §4): a hash map gives each address the time of its last access,
+// a counted bit set over time marks the latest access of every address, and
+// the distance of an access is the number of marks after the address's
+// previous time.
+
+package reuse
+
+import "math/bits"
+
+const (
+	// wordBits is the number of time slots per bit-set word.
+	wordBits = 64
+	// defaultMinCap is the smallest number of time slots (a multiple of
+	// wordBits): 4 Ki slots are 512 B of bits and a 64-entry Fenwick tree.
+	defaultMinCap = 1 << 12
+	// capPerLive is the capacity kept per live mark: after a compression the
+	// capacity is the smallest power-of-two multiple of minCap that holds
+	// capPerLive times the live marks, so at least (capPerLive-1)/capPerLive
+	// of it is free and compression (O(capacity + map size)) is amortised
+	// over as many accesses, while the tree stays as shallow as possible.
+	capPerLive = 4
+	// histMinLen is the initial length of the dense histogram.
+	histMinLen = 1024
+)
+
+// Engine computes exact reuse distances online. Distances are counted in
+// whatever unit the caller passes: line numbers (addr / line size) give
+// distances in cache lines, raw addresses give distances in addresses.
+//
+// Time is the index of an access. bits has bit t set iff the access at time t
+// is the latest access of its address; tree is a Fenwick tree holding the
+// number of set bits of every completed word (every word before the one that
+// holds now). The distance of an access to an address last seen at time tp is
+// the number of set bits after tp. When time reaches the capacity, the engine
+// renumbers the live marks 0..live-1 (time compression) and grows the
+// capacity to keep it at least capPerLive times the live marks. Each access costs one hash probe
+// and O(log(capacity/64)) tree steps; compression is amortised O(1).
+//
+// An access to the same address as the previous access has distance 0 and
+// changes no mark, so the engine answers it without touching the tree.
+type Engine struct {
+	m       lineMap
+	bits    []uint64
+	tree    []int32 // 1-based Fenwick tree over words, len = words+1
+	treeSum int64   // marks in completed words
+	now     uint32  // the next time slot
+	cap     uint32  // number of time slots, a multiple of wordBits
+	live    int64   // distinct addresses seen
+	last    uint64
+	hasLast bool
+
+	hist []uint64 // hist[d] = accesses at finite distance d
+	inf  uint64   // first touches
+
+	minCap uint32 // smallest capacity; a test hook forces frequent compression
+}
+
+// NewEngine returns an empty engine.
+func NewEngine() *Engine { return newEngineCap(defaultMinCap) }
+
+// newEngineCap returns an engine whose time capacity starts at (and never
+// shrinks below) minCap slots, rounded up to a power of two of at least
+// wordBits.
+func newEngineCap(minCap int) *Engine {
+	c := wordBits
+	for c < minCap {
+		c *= 2
+	}
+	minCap = c
+	e := &Engine{minCap: uint32(minCap)}
+	e.Reset()
+	return e
+}
+
+// Reset forgets every access and the histogram.
+func (e *Engine) Reset() {
+	e.m = newLineMap()
+	e.setCap(e.minCap)
+	e.treeSum = 0
+	e.now = 0
+	e.live = 0
+	e.hasLast = false
+	e.hist = make([]uint64, histMinLen)
+	e.inf = 0
+}
+
+func (e *Engine) setCap(c uint32) {
+	e.cap = c
+	words := int(c / wordBits)
+	e.bits = make([]uint64, words)
+	e.tree = make([]int32, words+1)
+}
+
+// Access records an access to addr and returns its reuse distance: the number
+// of distinct addresses accessed since the previous access to addr, or
+// Infinite for the first access.
+func (e *Engine) Access(addr uint64) int64 {
+	if e.hasLast && addr == e.last {
+		e.hist[0]++
+		return 0
+	}
+	e.last, e.hasLast = addr, true
+	now := e.now
+	wc := now / wordBits
+	i := e.m.slot(addr)
+	var d int64
+	if v := e.m.slots[i].val; v != 0 {
+		tp := v - 1
+		wp := tp / wordBits
+		sh := tp%wordBits + 1 // bits after tp within its word; a shift by 64 yields 0
+		// If tp lies in the current word, that word is not in the tree yet,
+		// so treeSum - prefix(wp) is 0 and the current word must not be
+		// counted twice; older words leave the tree one mark poorer.
+		other := b2i(wp != wc)
+		d = int64(bits.OnesCount64(e.bits[wp]>>sh)) +
+			e.treeSum - e.prefix(wp) +
+			int64(bits.OnesCount64(e.bits[wc]))*other
+		e.add(wp, -int32(other))
+		e.treeSum -= other
+		e.bits[wp] &^= 1 << (tp % wordBits)
+		e.m.slots[i].val = now + 1
+		if d >= int64(len(e.hist)) {
+			e.growHist(d)
+		}
+		e.hist[d]++
+	} else {
+		d = Infinite
+		e.m.insertAt(i, addr, now+1)
+		e.live++
+		e.inf++
+	}
+	e.bits[wc] |= 1 << (now % wordBits)
+	now++
+	e.now = now
+	if now%wordBits == 0 {
+		c := int32(bits.OnesCount64(e.bits[wc]))
+		e.add(wc, c)
+		e.treeSum += int64(c)
+		if now == e.cap {
+			e.compress()
+		}
+	}
+	return d
+}
+
+// prefix returns the number of marks in words 0..w (a Fenwick prefix query).
+func (e *Engine) prefix(w uint32) int64 {
+	var s int32
+	for i := int(w) + 1; i > 0; i -= i & -i {
+		s += e.tree[i]
+	}
+	return int64(s)
+}
+
+// add adds delta to the count of word w (a Fenwick point update).
+func (e *Engine) add(w uint32, delta int32) {
+	n := len(e.tree)
+	for i := int(w) + 1; i < n; i += i & -i {
+		e.tree[i] += delta
+	}
+}
+
+func (e *Engine) growHist(d int64) {
+	n := 2 * len(e.hist)
+	if int64(n) <= d {
+		n = int(d) + 1
+	}
+	h := make([]uint64, n)
+	copy(h, e.hist)
+	e.hist = h
+}
+
+// compress renumbers the live marks to times 0..live-1, keeping their order,
+// and doubles the capacity while more than 1/capPerLive of it would be live.
+func (e *Engine) compress() {
+	words := len(e.bits)
+	// before[w] = marks in words 0..w-1.
+	before := make([]int64, words)
+	var s int64
+	for w, x := range e.bits {
+		before[w] = s
+		s += int64(bits.OnesCount64(x))
+	}
+	for i := range e.m.slots {
+		v := e.m.slots[i].val
+		if v == 0 {
+			continue
+		}
+		t := v - 1
+		w := t / wordBits
+		rank := before[w] + int64(bits.OnesCount64(e.bits[w]&(1<<(t%wordBits)-1)))
+		e.m.slots[i].val = uint32(rank) + 1
+	}
+	live := uint32(e.live)
+	c := e.cap
+	for uint64(live)*capPerLive > uint64(c) {
+		c *= 2
+	}
+	if c != e.cap {
+		e.setCap(c)
+	} else {
+		clear(e.bits)
+		clear(e.tree)
+	}
+	full := live / wordBits
+	for w := uint32(0); w < full; w++ {
+		e.bits[w] = ^uint64(0)
+	}
+	if r := live % wordBits; r != 0 {
+		e.bits[full] = 1<<r - 1
+	}
+	// Build the Fenwick tree over the completed words in O(words).
+	n := len(e.bits) + 1
+	for w := uint32(0); w < full; w++ {
+		e.tree[w+1] += wordBits
+	}
+	for i := 1; i < n; i++ {
+		if j := i + i&-i; j < n {
+			e.tree[j] += e.tree[i]
+		}
+	}
+	e.treeSum = int64(full) * wordBits
+	e.now = live
+}
+
+// Profile returns the histogram of every distance computed since the engine
+// was created or reset.
+func (e *Engine) Profile() *Profile {
+	p := NewProfile()
+	if e.inf > 0 {
+		p.Add(Infinite, float64(e.inf))
+	}
+	for d, c := range e.hist {
+		if c > 0 {
+			p.Add(int64(d), float64(c))
+		}
+	}
+	return p
+}
+
+// Accesses returns the number of accesses since the engine was created or reset.
+func (e *Engine) Accesses() uint64 {
+	n := e.inf
+	for _, c := range e.hist {
+		n += c
+	}
+	return n
+}
+
+// Distinct returns the number of distinct addresses seen.
+func (e *Engine) Distinct() int64 { return e.live }
+
+// NaiveDistances returns the reuse distance of every access of trace by
+// scanning back to the previous access of the same address and counting the
+// distinct addresses in between: O(N²) time, a reference for tests.
+func NaiveDistances(trace []uint64) []int64 {
+	out := make([]int64, len(trace))
+	for i, a := range trace {
+		out[i] = Infinite
+		seen := map[uint64]bool{}
+		for j := i - 1; j >= 0; j-- {
+			if trace[j] == a {
+				out[i] = int64(len(seen))
+				break
+			}
+			seen[trace[j]] = true
+		}
+	}
+	return out
+}
+
+// b2i converts a bool to 0 or 1 without a branch.
+func b2i(b bool) int64 {
+	var i int64
+	if b {
+		i = 1
+	}
+	return i
+}

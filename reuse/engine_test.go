@@ -1,0 +1,208 @@
+package reuse
+
+import (
+	"fmt"
+	"math/rand"
+	"testing"
+)
+
+func TestEngineHandWorked(t *testing.T) {
+	const a, b, c, d = 10, 20, 30, 40
+	tests := []struct {
+		name  string
+		trace []uint64
+		want  []int64
+	}{
+		{"abca", []uint64{a, b, c, a}, []int64{-1, -1, -1, 2}},
+		{"repeat", []uint64{a, a, a}, []int64{-1, 0, 0}},
+		{"abab", []uint64{a, b, a, b}, []int64{-1, -1, 1, 1}},
+		// a b c b a d a c: c's second access saw b, a, d in between.
+		{"mixed", []uint64{a, b, c, b, a, d, a, c}, []int64{-1, -1, -1, 1, 2, -1, 1, 3}},
+		{"zero address", []uint64{0, 1, 0}, []int64{-1, -1, 1}},
+	}
+	for _, tt := range tests {
+		e := NewEngine()
+		for i, x := range tt.trace {
+			if got := e.Access(x); got != tt.want[i] {
+				t.Errorf("%s: access %d: distance %d, want %d", tt.name, i, got, tt.want[i])
+			}
+		}
+	}
+}
+
+// TestEngineAgainstNaive runs thousands of random traces through the engine
+// and the O(N²) scan. Small capacities force time compression (and capacity
+// growth) many times per trace.
+func TestEngineAgainstNaive(t *testing.T) {
+	rng := rand.New(rand.NewSource(42))
+	caps := []int{wordBits, 2 * wordBits, 4 * wordBits, defaultMinCap}
+	traces := 3000
+	if testing.Short() {
+		traces = 300
+	}
+	for n := 0; n < traces; n++ {
+		alphabet := 1 + rng.Intn([]int{2, 8, 40, 200, 1000}[n%5])
+		length := rng.Intn(600)
+		trace := make([]uint64, length)
+		for i := range trace {
+			switch {
+			case rng.Intn(10) == 0 && i > 0:
+				trace[i] = trace[i-1] // immediate repeats exercise the fast path
+			default:
+				trace[i] = uint64(rng.Intn(alphabet)) * 0x1000_0001 // spread keys
+			}
+		}
+		want := NaiveDistances(trace)
+		e := newEngineCap(caps[n%len(caps)])
+		for i, x := range trace {
+			if got := e.Access(x); got != want[i] {
+				t.Fatalf("trace %d (alphabet %d, cap %d): access %d: distance %d, want %d\ntrace %v",
+					n, alphabet, caps[n%len(caps)], i, got, want[i], trace)
+			}
+		}
+		checkProfileOf(t, e.Profile(), want)
+	}
+}
+
+// checkProfileOf checks that p is the histogram of dists.
+func checkProfileOf(t *testing.T, p *Profile, dists []int64) {
+	t.Helper()
+	if err := p.Check(); err != nil {
+		t.Fatal(err)
+	}
+	ref := map[int64]float64{}
+	for _, d := range dists {
+		ref[d]++
+	}
+	if p.Len() != len(ref) {
+		t.Fatalf("profile has %d distances, want %d", p.Len(), len(ref))
+	}
+	for d, c := range ref {
+		if p.Count(d) != c {
+			t.Fatalf("profile count at %d = %g, want %g", d, p.Count(d), c)
+		}
+	}
+}
+
+// TestEngineCompressionLarge drives a cyclic trace far past the capacity: a
+// cycle over k lines gives every non-first access distance k-1.
+func TestEngineCompressionLarge(t *testing.T) {
+	for _, k := range []int{1, 63, 64, 65, 100, 1000} {
+		e := newEngineCap(wordBits)
+		for r := 0; r < 20; r++ {
+			for i := 0; i < k; i++ {
+				d := e.Access(uint64(i))
+				want := int64(k - 1)
+				if r == 0 {
+					want = Infinite
+				}
+				if k == 1 && r > 0 {
+					want = 0
+				}
+				if d != want {
+					t.Fatalf("k=%d round %d line %d: distance %d, want %d", k, r, i, d, want)
+				}
+			}
+		}
+		if got, want := e.Accesses(), uint64(20*k); got != want {
+			t.Fatalf("k=%d: %d accesses counted, want %d", k, got, want)
+		}
+	}
+}
+
+func TestEngineReset(t *testing.T) {
+	e := NewEngine()
+	e.Access(1)
+	e.Access(2)
+	e.Reset()
+	if d := e.Access(1); d != Infinite {
+		t.Fatalf("after Reset, first access distance %d, want -1", d)
+	}
+	if p := e.Profile(); p.Total() != 1 || p.Count(Infinite) != 1 {
+		t.Fatalf("after Reset, profile total %g, want 1 first touch", p.Total())
+	}
+}
+
+func TestNaiveDistances(t *testing.T) {
+	got := NaiveDistances([]uint64{1, 2, 3, 1, 1, 3})
+	want := []int64{-1, -1, -1, 2, 0, 1}
+	if fmt.Sprint(got) != fmt.Sprint(want) {
+		t.Fatalf("NaiveDistances = %v, want %v", got, want)
+	}
+}
+
+func ExampleEngine() {
+	e := NewEngine()
+	var ds []int64
+	for _, line := range []uint64{'a', 'b', 'c', 'a'} {
+		ds = append(ds, e.Access(line))
+	}
+	fmt.Println(ds)
+	for _, b := range e.Profile().Bins() {
+		fmt.Println(b.Distance, b.Count, b.Prob)
+	}
+	// Output:
+	// [-1 -1 -1 2]
+	// -1 3 0.75
+	// 2 1 0.25
+}
+
+// benchTrace returns n accesses drawn from the given pattern.
+func benchTrace(pattern string, n, lines int) []uint64 {
+	rng := rand.New(rand.NewSource(7))
+	tr := make([]uint64, n)
+	switch pattern {
+	case "random":
+		for i := range tr {
+			tr[i] = uint64(rng.Intn(lines))
+		}
+	case "stream8":
+		// A sequential sweep of 8-byte elements over `lines` lines, at line
+		// granularity: eight consecutive accesses per line, as an array walk gives.
+		for i := range tr {
+			tr[i] = uint64((i / 8) % lines)
+		}
+	case "gemm":
+		// Line trace of C[i][j] += A[i][k]*B[k][j], n=64 doubles, k innermost.
+		const dim, perLine = 64, 8
+		i := 0
+		for {
+			for a := 0; a < dim; a++ {
+				for b := 0; b < dim; b++ {
+					for k := 0; k < dim; k++ {
+						if i+3 > n {
+							return tr[:i]
+						}
+						tr[i] = uint64((a*dim + k) / perLine)
+						tr[i+1] = uint64(1<<20 + (k*dim+b)/perLine)
+						tr[i+2] = uint64(2<<20 + (a*dim+b)/perLine)
+						i += 3
+					}
+				}
+			}
+		}
+	}
+	return tr
+}
+
+func BenchmarkEngine(b *testing.B) {
+	for _, bc := range []struct {
+		pattern string
+		lines   int
+	}{
+		{"random", 1 << 10}, {"random", 1 << 14}, {"random", 1 << 18},
+		{"stream8", 1 << 14}, {"gemm", 0},
+	} {
+		tr := benchTrace(bc.pattern, 1<<22, bc.lines)
+		b.Run(fmt.Sprintf("%s/lines=%d", bc.pattern, bc.lines), func(b *testing.B) {
+			e := NewEngine()
+			for i := 0; i < b.N; i++ {
+				for _, x := range tr {
+					e.Access(x)
+				}
+			}
+			b.ReportMetric(float64(b.N)*float64(len(tr))/b.Elapsed().Seconds()/1e6, "Macc/s")
+			b.ReportMetric(b.Elapsed().Seconds()*1e9/(float64(b.N)*float64(len(tr))), "ns/access")
+		})
+	}
+}

@@ -1,0 +1,88 @@
+package reuse
+
+import (
+	"math/rand"
+	"testing"
+)
+
+// newLRUImpl builds an LRU forcing the wide (map and linked list)
+// implementation when wide is true.
+func newLRUImpl(l Level, wide bool) *LRU {
+	c := NewLRU(l)
+	if wide && c.wide == nil {
+		c.tags, c.fill = nil, nil
+		c.wide = newWideLRU(int(c.sets), c.ways)
+	}
+	return c
+}
+
+// TestLRUHandWorked: 2 sets x 2 ways (256 B, 64 B lines); even lines map to
+// set 0, odd lines to set 1. Set contents after each access, MRU first:
+//
+//	0 miss [0]     2 miss [2 0]   4 miss [4 2]   0 miss [0 4]   1 miss [1]
+//	4 hit  [4 0]   3 miss [3 1]   1 hit  [1 3]   2 miss [2 4]   4 hit  [4 2]
+//	0 miss [0 4]   5 miss [5 1]   3 miss [3 5]
+func TestLRUHandWorked(t *testing.T) {
+	l := Level{"T", 256, 2, 64}
+	trace := []uint64{0, 2, 4, 0, 1, 4, 3, 1, 2, 4, 0, 5, 3}
+	want := []bool{false, false, false, false, false, true, false, true, false, true, false, false, false}
+	for _, wide := range []bool{false, true} {
+		c := newLRUImpl(l, wide)
+		for i, line := range trace {
+			if got := c.Access(line); got != want[i] {
+				t.Fatalf("wide=%v access %d (line %d): hit=%v, want %v", wide, i, line, got, want[i])
+			}
+		}
+		if c.Hits() != 3 || c.Accesses() != 13 {
+			t.Fatalf("wide=%v: %d hits of %d, want 3 of 13", wide, c.Hits(), c.Accesses())
+		}
+	}
+}
+
+// TestLRUAgainstEngine: an A-way LRU set is a fully associative cache of A
+// lines fed with the lines mapping to it, so a line hits iff its reuse
+// distance within its set's sub-stream is below A. One Engine per set gives
+// those distances.
+func TestLRUAgainstEngine(t *testing.T) {
+	rng := rand.New(rand.NewSource(9))
+	geoms := []Level{
+		{"fa4", 256, 0, 64}, {"fa64", 4096, 0, 64}, {"dm", 1024, 1, 64},
+		{"2w", 2048, 2, 64}, {"8w", 8192, 8, 64}, {"fa128", 8192, 0, 64}, {"64w", 16384, 64, 64},
+	}
+	for n := 0; n < 200; n++ {
+		l := geoms[n%len(geoms)]
+		alphabet := 1 + rng.Intn(600)
+		sets := uint64(l.Sets())
+		engines := make([]*Engine, sets)
+		for i := range engines {
+			engines[i] = NewEngine()
+		}
+		narrow, wide := newLRUImpl(l, false), newLRUImpl(l, true)
+		for i := 0; i < 3000; i++ {
+			line := uint64(rng.Intn(alphabet))
+			d := engines[line%sets].Access(line)
+			want := d != Infinite && d < l.Ways()
+			if got := narrow.Access(line); got != want {
+				t.Fatalf("%s: access %d line %d: hit=%v, set distance %d", l.Name, i, line, got, d)
+			}
+			if got := wide.Access(line); got != want {
+				t.Fatalf("%s (wide): access %d line %d: hit=%v, set distance %d", l.Name, i, line, got, d)
+			}
+		}
+	}
+}
+
+func BenchmarkLRU(b *testing.B) {
+	tr := benchTrace("random", 1<<20, 1<<12)
+	for _, l := range []Level{{"L1", 32 << 10, 8, 64}, {"L2", 1 << 20, 16, 64}, {"FA", 64 << 10, 0, 64}} {
+		b.Run(l.String(), func(b *testing.B) {
+			c := NewLRU(l)
+			for i := 0; i < b.N; i++ {
+				for _, x := range tr {
+					c.Access(x)
+				}
+			}
+			b.ReportMetric(float64(b.N)*float64(len(tr))/b.Elapsed().Seconds()/1e6, "Macc/s")
+		})
+	}
+}
