@@ -64,40 +64,71 @@ func Solve(g *cfg.Graph, P [][]float64, nest *loops.Nest) ([]float64, error) {
 	if err := checkExits(g, P, nest); err != nil {
 		return nil, err
 	}
-	A := mat.NewDense(n, n, nil)
-	for i := 0; i < n; i++ {
-		A.Set(i, i, 1)
-	}
-	for b, succ := range g.Succs {
-		for k, s := range succ {
-			A.Set(s, b, A.At(s, b)-P[b][k])
+	// Only blocks reachable along positive-probability edges run; the others
+	// have count 0 and are left out of the system (a never-entered cycle would
+	// otherwise make it singular).
+	live := positiveReach(g, P)
+	idx := make([]int, n)
+	var order []int
+	for b := 0; b < n; b++ {
+		idx[b] = -1
+		if live[b] {
+			idx[b] = len(order)
+			order = append(order, b)
 		}
 	}
-	e := mat.NewVecDense(n, nil)
-	e.SetVec(0, 1)
+	m := len(order)
+	A := mat.NewDense(m, m, nil)
+	for i := 0; i < m; i++ {
+		A.Set(i, i, 1)
+	}
+	for _, b := range order {
+		for k, s := range g.Succs[b] {
+			if idx[s] >= 0 {
+				A.Set(idx[s], idx[b], A.At(idx[s], idx[b])-P[b][k])
+			}
+		}
+	}
+	e := mat.NewVecDense(m, nil)
+	e.SetVec(idx[0], 1)
 	var N mat.VecDense
 	if err := N.SolveVec(A, e); err != nil {
 		var c mat.Condition
-		if !asCondition(err, &c) {
-			return nil, fmt.Errorf("%s: balance equations: %w", g.Func.Name, err)
+		if !asCondition(err, &c) || math.IsInf(float64(c), 0) {
+			return nil, fmt.Errorf("%s: balance equations are singular: %w", g.Func.Name, err)
 		}
-		// Ill-conditioned but solved: accept when the residual is small.
+		// Ill-conditioned but solved; the checks below catch a useless answer.
 	}
 	out := make([]float64, n)
-	for i := range out {
+	for i, b := range order {
 		v := N.AtVec(i)
 		if math.IsNaN(v) || math.IsInf(v, 0) {
-			return nil, fmt.Errorf("%s: balance equations have no finite solution (block %s)", g.Func.Name, g.Func.Blocks[i].Name)
-		}
-		if v < 0 && v > -countEps*(1+math.Abs(v)) {
-			v = 0
+			return nil, fmt.Errorf("%s: balance equations have no finite solution (block %s)", g.Func.Name, g.Func.Blocks[b].Name)
 		}
 		if v < 0 {
-			v = 0
+			v = 0 // rounding noise of a zero count
 		}
-		out[i] = v
+		out[b] = v
 	}
 	return out, nil
+}
+
+// positiveReach marks the blocks reachable from the entry along edges of positive probability.
+func positiveReach(g *cfg.Graph, P [][]float64) []bool {
+	reach := make([]bool, len(g.Succs))
+	stack := []int{0}
+	reach[0] = true
+	for len(stack) > 0 {
+		b := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		for k, s := range g.Succs[b] {
+			if P[b][k] > 0 && !reach[s] {
+				reach[s] = true
+				stack = append(stack, s)
+			}
+		}
+	}
+	return reach
 }
 
 // countEps is the relative size under which a negative count is rounding noise.
@@ -116,19 +147,7 @@ func asCondition(err error, c *mat.Condition) bool {
 // program would loop forever and the balance equations are singular.
 func checkExits(g *cfg.Graph, P [][]float64, nest *loops.Nest) error {
 	n := len(g.Succs)
-	reach := make([]bool, n)
-	stack := []int{0}
-	reach[0] = true
-	for len(stack) > 0 {
-		b := stack[len(stack)-1]
-		stack = stack[:len(stack)-1]
-		for k, s := range g.Succs[b] {
-			if P[b][k] > 0 && !reach[s] {
-				reach[s] = true
-				stack = append(stack, s)
-			}
-		}
-	}
+	reach := positiveReach(g, P)
 	canExit := make([]bool, n)
 	for _, e := range g.Exits() {
 		canExit[e] = true
@@ -148,32 +167,28 @@ func checkExits(g *cfg.Graph, P [][]float64, nest *loops.Nest) error {
 			}
 		}
 	}
+	// Among the blocks that can never reach an exit, report the innermost loop.
+	stuck, depth := -1, -1
 	for _, b := range g.RPO() {
 		if !reach[b] || canExit[b] {
 			continue
 		}
-		blk := g.Func.Blocks[b]
-		if nest != nil {
-			if l := nest.Innermost[b]; l != nil {
-				// Report the outermost loop that never exits.
-				for l.Parent != nil && !canExitAny(l.Parent, canExit) {
-					l = l.Parent
-				}
-				return fmt.Errorf("%s never exits: its exit probabilities are 0 (the balance equations are singular)", nest.Describe(l))
-			}
+		d := 0
+		if nest != nil && nest.Innermost[b] != nil {
+			d = nest.Innermost[b].Depth
 		}
-		return fmt.Errorf("block %s (line %d) of %s never reaches a return: the balance equations are singular", blk.Name, blk.Line(), g.Func.Name)
-	}
-	return nil
-}
-
-func canExitAny(l *loops.Loop, canExit []bool) bool {
-	for _, b := range l.Blocks {
-		if canExit[b] {
-			return true
+		if d > depth {
+			stuck, depth = b, d
 		}
 	}
-	return false
+	if stuck < 0 {
+		return nil
+	}
+	if depth > 0 {
+		return fmt.Errorf("%s never exits: its exit probabilities are 0 (the balance equations are singular)", nest.Describe(nest.Innermost[stuck]))
+	}
+	blk := g.Func.Blocks[stuck]
+	return fmt.Errorf("block %s (line %d) of %s never reaches a return: the balance equations are singular", blk.Name, blk.Line(), g.Func.Name)
 }
 
 // FuncCounts holds the counts of one function.

@@ -121,7 +121,7 @@ func Parse(name string, src []byte) (m *Module, err error) {
 	}()
 	ll, perr := asm.ParseBytes(filepath.Base(name), src)
 	if perr != nil {
-		return nil, fmt.Errorf("parse %s: %s", name, cleanParseError(perr.Error()))
+		return nil, fmt.Errorf("parse %s: %s", name, cleanParseError(perr.Error(), src))
 	}
 	if err := ll.AssignGlobalIDs(); err != nil {
 		return nil, fmt.Errorf("parse %s: %w", name, err)
@@ -134,17 +134,40 @@ func Parse(name string, src []byte) (m *Module, err error) {
 	return build(name, ll)
 }
 
-// cleanParseError turns llir's messages into one line that names the position as "line L:C".
-func cleanParseError(msg string) string {
+// llirLine matches llir's "syntax error at line 12".
+var llirLine = regexp.MustCompile(`syntax error at line (\d+)`)
+
+// cleanParseError turns llir's messages into one line that names the position
+// ("line L:C" when llir gives a column, else "line L") and quotes the offending text.
+func cleanParseError(msg string, src []byte) string {
 	msg = firstLine(msg)
+	if m := llirLine.FindStringSubmatch(msg); m != nil {
+		n, _ := strconv.Atoi(m[1])
+		return fmt.Sprintf("line %d: syntax error near %q", n, sourceLine(src, n))
+	}
 	if loc := llirPos.FindStringSubmatchIndex(msg); loc != nil {
 		l, c := msg[loc[2]:loc[3]], msg[loc[4]:loc[5]]
 		rest := strings.TrimLeft(msg[loc[1]:], ": ")
-		// llir reports "file:line:col: error: ..." ; keep only the message.
 		rest = strings.TrimPrefix(rest, "error: ")
 		return fmt.Sprintf("line %s:%s: %s", l, c, rest)
 	}
 	return msg
+}
+
+// maxQuote bounds the source text quoted in an error.
+const maxQuote = 60
+
+// sourceLine returns line n (1-based) of src, trimmed and shortened.
+func sourceLine(src []byte, n int) string {
+	lines := strings.SplitN(string(src), "\n", n+1)
+	if n < 1 || n > len(lines) {
+		return ""
+	}
+	s := strings.TrimSpace(lines[n-1])
+	if len(s) > maxQuote {
+		s = s[:maxQuote] + "..."
+	}
+	return s
 }
 
 func firstLine(s string) string {

@@ -48,10 +48,10 @@ func (n *Nest) SiteValues() map[*cfg.Site]SiteValue {
 			} else if l := n.Innermost[s.Block]; l != nil && containsInt(l.Exiting, s.Block) {
 				out[s] = SiteValue{Hint: fmt.Sprintf("second exit of %s (break or early return): data-dependent", n.Describe(l))}
 			} else {
-				out[s] = SiteValue{Hint: "condition depends on data or on a loop counter: measure it (probs --from-run) or give its average"}
+				out[s] = SiteValue{Hint: "the condition depends on data or on a loop counter"}
 			}
 		default:
-			out[s] = SiteValue{Hint: "switch case frequency depends on data: measure it (probs --from-run)"}
+			out[s] = SiteValue{Hint: "switch case frequencies depend on data"}
 		}
 	}
 	return out

@@ -19,8 +19,9 @@ const (
 	// DefaultTimeout is the wall-clock time a script may run.
 	DefaultTimeout = 2 * time.Second
 	// DefaultMaxMemory is how far (bytes) the Go heap may grow while a script
-	// runs before Load stops it: 512 MiB.
-	DefaultMaxMemory = 512 << 20
+	// runs before Load stops it: 256 MiB, far above what a script of
+	// probabilities needs and low enough to stop a runaway s = s .. s early.
+	DefaultMaxMemory = 256 << 20
 	// MaxScriptBytes is the largest script Load accepts (4 MiB): a template
 	// line is about 80 bytes, so this is room for some 50000 branches.
 	MaxScriptBytes = 4 << 20

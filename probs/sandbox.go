@@ -52,11 +52,10 @@ var unavailableNames = map[string]bool{
 // holding set. Reading param.x marks x in the returned map.
 func newSandbox(set map[string]string, out io.Writer) (*lua.LState, map[string]bool) {
 	L := lua.NewState(lua.Options{
-		SkipOpenLibs:        true,
-		CallStackSize:       callStackSize,
-		RegistrySize:        registryInitial,
-		RegistryMaxSize:     registryMax,
-		MinimizeStackMemory: true,
+		SkipOpenLibs:    true,
+		CallStackSize:   callStackSize,
+		RegistrySize:    registryInitial,
+		RegistryMaxSize: registryMax,
 	})
 	for _, lib := range []struct {
 		name string

@@ -22,6 +22,11 @@ const (
 	// of it is free and compression (O(capacity + map size)) is amortised
 	// over as many accesses, while the tree stays as shallow as possible.
 	capPerLive = 4
+	// recentWords is the number of most recent bit-set words kept out of the
+	// Fenwick tree: a reuse whose previous access lies in them is counted
+	// with at most recentWords popcounts and needs no tree update, which
+	// makes short reuses (the common case) cheap.
+	recentWords = 4
 	// histMinLen is the initial length of the dense histogram.
 	histMinLen = 1024
 )
@@ -31,23 +36,26 @@ const (
 // distances in cache lines, raw addresses give distances in addresses.
 //
 // Time is the index of an access. bits has bit t set iff the access at time t
-// is the latest access of its address; tree is a Fenwick tree holding the
-// number of set bits of every completed word (every word before the one that
-// holds now). The distance of an access to an address last seen at time tp is
-// the number of set bits after tp. When time reaches the capacity, the engine
-// renumbers the live marks 0..live-1 (time compression) and grows the
-// capacity to keep it at least capPerLive times the live marks. Each access costs one hash probe
-// and O(log(capacity/64)) tree steps; compression is amortised O(1).
+// is the latest access of its address (a mark), so there are as many marks as
+// distinct addresses. The distance of an access to an address last seen at
+// time tp is the number of marks after tp. The last recentWords words of bits
+// (up to the one holding now) are counted with popcounts; tree is a Fenwick
+// tree over the number of marks of every older word. When time reaches the
+// capacity, the engine renumbers the marks 0..live-1 in order (time
+// compression) and grows the capacity to keep it at least capPerLive times
+// the number of marks. An access costs one hash probe and either at most
+// recentWords popcounts or O(log(capacity/64)) tree steps; compression is
+// amortised O(1) per access. The engine handles up to 2^29 distinct
+// addresses (time slots are uint32).
 //
 // An access to the same address as the previous access has distance 0 and
-// changes no mark, so the engine answers it without touching the tree.
+// changes no mark, so the engine answers it without touching anything else.
 type Engine struct {
 	m       lineMap
 	bits    []uint64
 	tree    []int32 // 1-based Fenwick tree over words, len = words+1
-	treeSum int64   // marks in completed words
 	now     uint32  // the next time slot
-	cap     uint32  // number of time slots, a multiple of wordBits
+	cap     uint32  // number of time slots, a power of two >= wordBits
 	live    int64   // distinct addresses seen
 	last    uint64
 	hasLast bool
@@ -79,7 +87,6 @@ func newEngineCap(minCap int) *Engine {
 func (e *Engine) Reset() {
 	e.m = newLineMap()
 	e.setCap(e.minCap)
-	e.treeSum = 0
 	e.now = 0
 	e.live = 0
 	e.hasLast = false
@@ -110,16 +117,18 @@ func (e *Engine) Access(addr uint64) int64 {
 	if v := e.m.slots[i].val; v != 0 {
 		tp := v - 1
 		wp := tp / wordBits
-		sh := tp%wordBits + 1 // bits after tp within its word; a shift by 64 yields 0
-		// If tp lies in the current word, that word is not in the tree yet,
-		// so treeSum - prefix(wp) is 0 and the current word must not be
-		// counted twice; older words leave the tree one mark poorer.
-		other := b2i(wp != wc)
-		d = int64(bits.OnesCount64(e.bits[wp]>>sh)) +
-			e.treeSum - e.prefix(wp) +
-			int64(bits.OnesCount64(e.bits[wc]))*other
-		e.add(wp, -int32(other))
-		e.treeSum -= other
+		// Marks after tp within its own word; a shift by 64 yields 0.
+		d = int64(bits.OnesCount64(e.bits[wp] >> (tp%wordBits + 1)))
+		if wc-wp < recentWords {
+			for w := wp + 1; w <= wc; w++ {
+				d += int64(bits.OnesCount64(e.bits[w]))
+			}
+		} else {
+			// Marks after tp = live - marks in words < wp - marks of word
+			// wp up to tp = live - prefix(wp) + (marks of wp after tp).
+			d += e.live - e.prefix(wp)
+			e.add(wp, -1)
+		}
 		e.bits[wp] &^= 1 << (tp % wordBits)
 		e.m.slots[i].val = now + 1
 		if d >= int64(len(e.hist)) {
@@ -136,9 +145,11 @@ func (e *Engine) Access(addr uint64) int64 {
 	now++
 	e.now = now
 	if now%wordBits == 0 {
-		c := int32(bits.OnesCount64(e.bits[wc]))
-		e.add(wc, c)
-		e.treeSum += int64(c)
+		// Word now/wordBits opens; the word recentWords before it leaves the
+		// recent window and enters the tree.
+		if w := int64(now/wordBits) - recentWords; w >= 0 {
+			e.add(uint32(w), int32(bits.OnesCount64(e.bits[w])))
+		}
 		if now == e.cap {
 			e.compress()
 		}
@@ -212,9 +223,10 @@ func (e *Engine) compress() {
 	if r := live % wordBits; r != 0 {
 		e.bits[full] = 1<<r - 1
 	}
-	// Build the Fenwick tree over the completed words in O(words).
+	// Build the Fenwick tree in O(words) over the words before the recent
+	// window (now = live lies in word full).
 	n := len(e.bits) + 1
-	for w := uint32(0); w < full; w++ {
+	for w := int64(0); w <= int64(full)-recentWords; w++ {
 		e.tree[w+1] += wordBits
 	}
 	for i := 1; i < n; i++ {
@@ -222,7 +234,6 @@ func (e *Engine) compress() {
 			e.tree[j] += e.tree[i]
 		}
 	}
-	e.treeSum = int64(full) * wordBits
 	e.now = live
 }
 
@@ -258,9 +269,10 @@ func (e *Engine) Distinct() int64 { return e.live }
 // distinct addresses in between: O(N²) time, a reference for tests.
 func NaiveDistances(trace []uint64) []int64 {
 	out := make([]int64, len(trace))
+	seen := map[uint64]bool{}
 	for i, a := range trace {
 		out[i] = Infinite
-		seen := map[uint64]bool{}
+		clear(seen)
 		for j := i - 1; j >= 0; j-- {
 			if trace[j] == a {
 				out[i] = int64(len(seen))

@@ -35,14 +35,14 @@ func TestEngineHandWorked(t *testing.T) {
 // growth) many times per trace.
 func TestEngineAgainstNaive(t *testing.T) {
 	rng := rand.New(rand.NewSource(42))
-	caps := []int{wordBits, 2 * wordBits, 4 * wordBits, defaultMinCap}
-	traces := 3000
+	caps := []int{wordBits, 2 * wordBits, 8 * wordBits, 16 * wordBits, defaultMinCap}
+	traces := 2000
 	if testing.Short() {
 		traces = 300
 	}
 	for n := 0; n < traces; n++ {
 		alphabet := 1 + rng.Intn([]int{2, 8, 40, 200, 1000}[n%5])
-		length := rng.Intn(600)
+		length := rng.Intn(400)
 		trace := make([]uint64, length)
 		for i := range trace {
 			switch {

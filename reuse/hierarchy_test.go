@@ -1,6 +1,7 @@
 package reuse
 
 import (
+	"fmt"
 	"reflect"
 	"strings"
 	"testing"
@@ -127,4 +128,21 @@ func FuzzParseHierarchy(f *testing.F) {
 			t.Fatalf("String round trip of %q: %+v, %v; want %+v", s, again, err, levels)
 		}
 	})
+}
+
+func ExampleParseHierarchy() {
+	levels, err := ParseHierarchy("L1=32KiB/8/64,L2=1MiB/16/64")
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	for _, l := range levels {
+		fmt.Println(l, l.Blocks(), "blocks", l.Sets(), "sets")
+	}
+	_, err = ParseHierarchy("L1=24KiB/8/64")
+	fmt.Println(err)
+	// Output:
+	// L1=32KiB/8/64 512 blocks 64 sets
+	// L2=1MiB/16/64 16384 blocks 1024 sets
+	// parse cache hierarchy: level "L1=24KiB/8/64": number of sets 48 is not a power of two
 }

@@ -1,6 +1,7 @@
 package reuse
 
 import (
+	"fmt"
 	"math"
 	"math/big"
 	"math/rand"
@@ -302,4 +303,19 @@ func BenchmarkHitRate(b *testing.B) {
 			b.ReportMetric(float64(p.Len()), "bins")
 		})
 	}
+}
+
+func ExampleHierarchyRates() {
+	// Lines a b a c a d b: distances -1 -1 1 -1 1 -1 3.
+	e := NewEngine()
+	for _, line := range []uint64{'a', 'b', 'a', 'c', 'a', 'd', 'b'} {
+		e.Access(line)
+	}
+	levels, _ := ParseHierarchy("L1=128B/full/64,L2=256B/full/64")
+	for _, r := range HierarchyRates(SDCM, levels, e.Profile()) {
+		fmt.Printf("%s hit %.4f local %.4f hits %g misses %g\n", r.Level.Name, r.HitRate, r.LocalHitRate, r.Hits, r.Misses)
+	}
+	// Output:
+	// L1 hit 0.2857 local 0.2857 hits 2 misses 5
+	// L2 hit 0.4286 local 0.2000 hits 1 misses 4
 }

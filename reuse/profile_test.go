@@ -3,6 +3,7 @@ package reuse
 import (
 	"bytes"
 	"math"
+	"os"
 	"strings"
 	"testing"
 )
@@ -111,4 +112,47 @@ func TestReadCSVErrors(t *testing.T) {
 			t.Errorf("ReadCSV(%q) error = %v, want %q", tt.in, err, tt.want)
 		}
 	}
+}
+
+func FuzzReadCSV(f *testing.F) {
+	f.Add("distance,probability,count\n-1,0.5,1\n3,0.5,1\n")
+	f.Add("distance,probability,count\n0,1,2.5\n")
+	f.Add("distance,probability,count\n1,0.5,1\n1,0.5,1\n")
+	f.Add("distance,probability,count\n9223372036854775807,1e-300,1e308\n")
+	f.Fuzz(func(t *testing.T, in string) {
+		p, err := ReadCSV(strings.NewReader(in))
+		if err != nil {
+			if strings.Contains(err.Error(), "\n") {
+				t.Fatalf("multi-line error %q", err)
+			}
+			return
+		}
+		if err := p.Check(); err != nil {
+			t.Fatalf("ReadCSV accepted a profile failing Check: %v", err)
+		}
+		var buf bytes.Buffer
+		if err := p.WriteCSV(&buf); err != nil {
+			t.Fatal(err)
+		}
+		q, err := ReadCSV(&buf)
+		if err != nil {
+			t.Fatalf("re-reading written profile: %v\n%s", err, buf.String())
+		}
+		for _, b := range p.Bins() {
+			if q.Count(b.Distance) != b.Count {
+				t.Fatalf("round trip changed count at %d: %g -> %g", b.Distance, b.Count, q.Count(b.Distance))
+			}
+		}
+	})
+}
+
+func ExampleProfile_WriteCSV() {
+	p := NewProfile()
+	p.Add(Infinite, 3)
+	p.Add(2, 1)
+	p.WriteCSV(os.Stdout)
+	// Output:
+	// distance,probability,count
+	// -1,0.75,3
+	// 2,0.25,1
 }

@@ -280,9 +280,9 @@ func cmdCompare(args []string, stdout, stderr io.Writer) error {
 	}
 	sd, md := countsData(path, "static", st), countsData(path, "measured", me)
 	type row struct {
-		Name              string
-		Static, Measured  float64
-		RelErr            float64
+		Name             string
+		Static, Measured float64
+		RelErr           float64
 	}
 	var blocks, totals []row
 	relErr := func(s, m float64) float64 {

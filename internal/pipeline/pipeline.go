@@ -124,7 +124,9 @@ func (s *Session) paramsKnown(expr string) bool {
 }
 
 func containsIdent(expr, name string) bool {
-	isID := func(b byte) bool { return b == '_' || b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z' || b >= '0' && b <= '9' }
+	isID := func(b byte) bool {
+		return b == '_' || b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z' || b >= '0' && b <= '9'
+	}
 	for i := 0; ; {
 		j := strings.Index(expr[i:], name)
 		if j < 0 {
@@ -167,7 +169,7 @@ func (s *Session) Probs() (*probs.Values, error) {
 		if len(unknown) > 1 {
 			more = fmt.Sprintf(" (and %d more)", len(unknown)-1)
 		}
-		return nil, fmt.Errorf("%s: no probability for %s (%s:%s, line %d)%s: %s; write the script with 'reusescope probs' and pass it with --probs, or measure it with 'probs --from-run'",
+		return nil, fmt.Errorf("%s: no probability for %s (%s:%s, line %d)%s: %s; fill in the script from 'reusescope probs' and pass it with --probs, or measure it with 'reusescope probs --from-run'",
 			s.Module.Path, u.Key, u.Func, u.Block, u.Line, more, u.Hint)
 	}
 	for _, p := range s.Params {
@@ -183,7 +185,11 @@ func (s *Session) Probs() (*probs.Values, error) {
 }
 
 // Counts solves the balance equations with the given probabilities.
-func (s *Session) Counts(vals *probs.Values) (*balance.Result, error) {
+func (s *Session) Counts(vals *probs.Values) (*balance.Result, error) { return s.CountsFrom(vals) }
+
+// CountsFrom solves the balance equations with probabilities from any source
+// (a loaded script, or values measured by a run).
+func (s *Session) CountsFrom(vals balance.Probs) (*balance.Result, error) {
 	an := map[*irreader.Func]*balance.Analysis{}
 	for _, f := range s.Funcs {
 		an[f] = &balance.Analysis{Graph: s.Graphs[f], Nest: s.Nests[f]}

@@ -1,0 +1,143 @@
+package main
+
+import (
+	"bytes"
+	"flag"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+)
+
+var update = flag.Bool("update", false, "rewrite the golden files")
+
+func ll(name string) string { return filepath.Join("..", "..", "testdata", "ll", name) }
+func in(name string) string { return filepath.Join("testdata", "in", name) }
+
+// TestErrors runs the CLI on bad input and compares stderr and the exit status
+// with golden files: every error is one line, never a panic.
+func TestErrors(t *testing.T) {
+	cases := []struct {
+		name string
+		args []string
+		code int
+	}{
+		{"malformed_ll", []string{"counts", in("malformed.ll")}, 1},
+		{"missing_file", []string{"counts", in("nosuch.ll")}, 1},
+		{"unknown_func", []string{"counts", "--func", "kernel_nope", ll("gemm.O0.ll")}, 1},
+		{"lua_syntax", []string{"counts", "--probs", in("syntax.lua"), ll("example.O0.ll")}, 1},
+		{"lua_nil", []string{"counts", "--probs", in("nil.lua"), ll("example.O0.ll")}, 1},
+		{"lua_range", []string{"counts", "--probs", in("range.lua"), ll("example.O0.ll")}, 1},
+		{"lua_nan", []string{"counts", "--probs", in("nan.lua"), ll("example.O0.ll")}, 1},
+		{"lua_timeout", []string{"counts", "--lua-timeout", "200ms", "--probs", in("loop.lua"), ll("example.O0.ll")}, 1},
+		{"never_exits", []string{"counts", "--probs", in("never.lua"), ll("example.O0.ll")}, 1},
+		{"switch_sum", []string{"counts", "--probs", in("switch.lua"), ll("irr_switch.O0.ll")}, 1},
+		{"data_dependent", []string{"counts", ll("irr_switch.O0.ll")}, 1},
+		{"bad_set", []string{"counts", "--set", "n", ll("example.O0.ll")}, 2},
+		{"bad_format", []string{"counts", "--format", "xml", ll("example.O0.ll")}, 2},
+		{"no_file", []string{"counts"}, 2},
+		{"unknown_command", []string{"frobnicate"}, 2},
+		{"bad_cfg_ext", []string{"cfg", "-o", filepath.Join(t.TempDir(), "x.gif"), ll("example.O0.ll")}, 2},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			var stdout, stderr bytes.Buffer
+			err := run(c.args, &stdout, &stderr)
+			stderr.Reset() // flag usage noise; the error line is what users see
+			code := exitCode(err, &stderr)
+			if code != c.code {
+				t.Errorf("exit %d, want %d (%v)", code, c.code, err)
+			}
+			got := stderr.String()
+			if strings.Count(got, "\n") != 1 {
+				t.Errorf("stderr is not one line: %q", got)
+			}
+			golden(t, filepath.Join("testdata", "golden", c.name+".stderr"), got)
+		})
+	}
+}
+
+// tmpPath hides temporary directories in golden output.
+var tmpPath = regexp.MustCompile(`/tmp/[^ ]*/`)
+
+func golden(t *testing.T, path, got string) {
+	t.Helper()
+	got = tmpPath.ReplaceAllString(got, "$$TMP/")
+	if *update {
+		if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
+	want, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatalf("%v (run go test -update)", err)
+	}
+	if got != string(want) {
+		t.Errorf("%s:\n got: %s\nwant: %s", path, got, want)
+	}
+}
+
+// TestCountsExample checks the README's first command: exact counts of the paper's example.
+func TestCountsExample(t *testing.T) {
+	var stdout, stderr bytes.Buffer
+	if err := run([]string{"counts", ll("example.O0.ll")}, &stdout, &stderr); err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"for.cond5     7  6020000", "for.cond1     5    20100", "loads                   30180501"} {
+		if !strings.Contains(stdout.String(), want) {
+			t.Errorf("output lacks %q:\n%s", want, stdout.String())
+		}
+	}
+}
+
+// TestCFG writes DOT (golden), SVG and PNG for the example.
+func TestCFG(t *testing.T) {
+	dir := t.TempDir()
+	var stdout, stderr bytes.Buffer
+	if err := run([]string{"cfg", ll("example.O0.ll")}, &stdout, &stderr); err != nil {
+		t.Fatal(err)
+	}
+	golden(t, filepath.Join("testdata", "golden", "example_cfg.dot"), stdout.String())
+	for _, ext := range []string{"svg", "png"} {
+		out := filepath.Join(dir, "cfg."+ext)
+		if err := run([]string{"cfg", "-o", out, ll("example.O0.ll")}, &stdout, &stderr); err != nil {
+			t.Fatal(err)
+		}
+		data, err := os.ReadFile(out)
+		if err != nil {
+			t.Fatal(err)
+		}
+		switch ext {
+		case "svg":
+			if !bytes.Contains(data, []byte("<svg")) || !bytes.Contains(data, []byte("count 6020000")) {
+				t.Errorf("SVG lacks the graph or the inner-loop count")
+			}
+		case "png":
+			if !bytes.HasPrefix(data, []byte("\x89PNG\r\n\x1a\n")) || len(data) < 1000 {
+				t.Errorf("not a PNG (%d bytes)", len(data))
+			}
+		}
+	}
+}
+
+// TestProbsRoundTrip: generate the template, load it back, same counts; --set n doubles.
+func TestProbsRoundTrip(t *testing.T) {
+	dir := t.TempDir()
+	script := filepath.Join(dir, "p.lua")
+	var stdout, stderr bytes.Buffer
+	if err := run([]string{"probs", "--func", "kernel_cholesky", "-o", script, ll("cholesky.O0.ll")}, &stdout, &stderr); err != nil {
+		t.Fatal(err)
+	}
+	var a, b bytes.Buffer
+	if err := run([]string{"counts", "--format", "csv", "--func", "kernel_cholesky", ll("cholesky.O0.ll")}, &a, &stderr); err != nil {
+		t.Fatal(err)
+	}
+	if err := run([]string{"counts", "--format", "csv", "--func", "kernel_cholesky", "--probs", script, ll("cholesky.O0.ll")}, &b, &stderr); err != nil {
+		t.Fatal(err)
+	}
+	if a.String() != b.String() {
+		t.Errorf("counts from the written script differ from the derived ones:\n%s\n%s", a.String(), b.String())
+	}
+}

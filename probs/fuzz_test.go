@@ -1,0 +1,98 @@
+package probs
+
+import (
+	"bytes"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/yuin/gopher-lua/parse"
+)
+
+// fuzzTimeout keeps each fuzzed script short.
+const fuzzTimeout = 20 * time.Millisecond
+
+// FuzzLoad runs arbitrary scripts: Load must not panic, must return within
+// its limits, and must either fail with one line naming the file or give a
+// probability in [0,1] for every site.
+func FuzzLoad(f *testing.F) {
+	var tmpl bytes.Buffer
+	if err := WriteTemplate(&tmpl, paperParams, paperSites()); err != nil {
+		f.Fatal(err)
+	}
+	f.Add(tmpl.String(), "200")
+	f.Add("local BranchingProbs = {\n"+goodBody+"}\nreturn BranchingProbs\n", "1")
+	f.Add("local n = param.n or 1\nreturn {T_4_5 = 1/(n+1), T_9_3_case1 = 0.5, T_9_3_default = 0.5}", "x")
+	f.Add("while true do end", "")
+	f.Add("return {T_4_5 = 0/0}", "")
+	f.Add("local s = ('x'):rep(100) return {[s] = 1}", "")
+	f.Add("return setmetatable({}, {__index = function() return 1 end})", "")
+	f.Add("error(setmetatable({}, {__tostring = function() error('x') end}))", "")
+	f.Fuzz(func(t *testing.T, src, n string) {
+		set := map[string]string{}
+		if IsName(strings.TrimSpace(n)) {
+			set["n"] = n
+		}
+		start := time.Now()
+		v, err := Load("probs.lua", []byte(src), set, twoSites, LoadOptions{Timeout: fuzzTimeout, AllowUnusedSet: true})
+		if d := time.Since(start); d > fuzzTimeout+abandonGrace+time.Second {
+			t.Errorf("Load took %v", d)
+		}
+		if err != nil {
+			msg := err.Error()
+			if !strings.HasPrefix(msg, "probs.lua:") || strings.Contains(msg, "\n") {
+				t.Errorf("error is not one line naming the file: %q", msg)
+			}
+			return
+		}
+		for _, s := range twoSites {
+			p, ok := v.Get(s.Key)
+			if !ok || !(p >= 0 && p <= 1) {
+				t.Errorf("%s = %v, %v after a successful Load", s.Key, p, ok)
+			}
+		}
+	})
+}
+
+// FuzzWriteTemplate writes templates with arbitrary names, hints and
+// values: whatever WriteTemplate accepts must parse as Lua and keep each
+// site on its own line.
+func FuzzWriteTemplate(f *testing.F) {
+	f.Add("for.cond", "bound unknown\n-- x", "1/101", "n", "1000")
+	f.Add("b]]", "]]--[[", "1/(n+1)", "n", "param.m or 2")
+	f.Add("x", "", "\"--\"", "n", "1")
+	f.Fuzz(func(t *testing.T, block, hint, value, pname, pdefault string) {
+		sites := []Site{
+			{Key: "T_1_1", Func: "f", Block: block, Succ: block, Line: 1, Value: value, Hint: hint},
+			{Key: "T_2_1", Func: "f", Block: block, Succ: "s", Line: 2, Hint: hint},
+		}
+		var buf bytes.Buffer
+		if err := WriteTemplate(&buf, []Param{{Name: pname, Default: pdefault, Comment: hint}}, sites); err != nil {
+			return
+		}
+		if _, err := parse.Parse(bytes.NewReader(buf.Bytes()), "t"); err != nil {
+			t.Fatalf("template does not parse: %v\n%s", err, buf.String())
+		}
+		if !strings.Contains(buf.String(), "\n  T_2_1 = nil, -- TODO ") {
+			t.Fatalf("the nil site lost its line:\n%s", buf.String())
+		}
+	})
+}
+
+// FuzzParseSet checks that ParseSet never panics and that what it accepts
+// are Lua names with non-empty values.
+func FuzzParseSet(f *testing.F) {
+	f.Add("n=4000", "m = x")
+	f.Add("=", "n")
+	f.Fuzz(func(t *testing.T, a, b string) {
+		set, err := ParseSet([]string{a, b})
+		if err != nil {
+			return
+		}
+		for k, v := range set {
+			if !IsName(k) || v == "" {
+				t.Errorf("ParseSet accepted %q=%q", k, v)
+			}
+		}
+	})
+}
