@@ -19,6 +19,7 @@ func (s *simStage) consume(words []uint64) {
 type privateL1 struct {
 	lru            *reuse.LRU
 	accesses, hits uint64
+	last           uint64 // line of the thread's previous access + 1 (0 = none)
 }
 
 // parallelStage is the parallel model: a private L1 per thread, and the
@@ -49,12 +50,20 @@ func (s *parallelStage) consume(words []uint64) {
 			s.threads[tid] = p
 		}
 		p.accesses++
+		first, last := addr/s.line, (addr+uint64(size)-1)/s.line
+		if first == last && first+1 == p.last {
+			// The thread's previous access touched this line: it is the
+			// most recently used line of its set, a hit that changes nothing.
+			p.hits++
+			continue
+		}
 		hit := true
-		for l, last := addr/s.line, (addr+uint64(size)-1)/s.line; l <= last; l++ {
+		for l := first; l <= last; l++ {
 			if !p.lru.Access(l) {
 				hit = false
 			}
 		}
+		p.last = last + 1
 		if hit {
 			p.hits++
 		} else if s.shared != nil {

@@ -66,7 +66,7 @@ entry:
 
 func TestSplitTextErrors(t *testing.T) {
 	for _, text := range []string{
-		"define void @f() {\nentry:\n  ret void\n",         // not closed
+		"define void @f() {\nentry:\n  ret void\n",          // not closed
 		"define void @f() {\nentry:\nret void garbage\n}\n", // unindented instruction
 	} {
 		if _, err := splitText(strings.Split(text, "\n")); err == nil {

@@ -1,12 +1,12 @@
 package measure
 
 import (
-	"encoding/binary"
 	"errors"
 	"fmt"
 	"io"
 	"sync"
 	"sync/atomic"
+	"unsafe"
 
 	"github.com/reusescope/reusescope/reuse"
 )
@@ -69,29 +69,29 @@ func pipeline(r io.Reader, stages []stage, progress func(n uint64)) (uint64, err
 			}
 		})
 	}
-	buf := make([]byte, batchWords*wordBytes)
 	var total uint64
 	var rerr error
 	for {
+		b := <-pool
+		// The words are read in place: the stream is in the host's byte
+		// order (the runtime runs on the same machine).
+		b.words = b.words[:cap(b.words)]
+		buf := unsafe.Slice((*byte)(unsafe.Pointer(unsafe.SliceData(b.words))), len(b.words)*wordBytes)
 		n, err := io.ReadFull(r, buf)
-		if k := n / wordBytes; k > 0 {
-			b := <-pool
-			b.words = b.words[:cap(b.words)][:k]
-			for i := range b.words {
-				b.words[i] = binary.LittleEndian.Uint64(buf[i*wordBytes:])
-			}
+		k := n / wordBytes
+		b.words = b.words[:k]
+		if k > 0 && len(stages) > 0 {
 			total += uint64(k)
-			if len(stages) == 0 {
-				pool <- b
-			} else {
-				b.refs.Store(int32(len(stages)))
-				for _, ch := range chans {
-					ch <- b
-				}
+			b.refs.Store(int32(len(stages)))
+			for _, ch := range chans {
+				ch <- b
 			}
-			if progress != nil {
-				progress(total)
-			}
+		} else {
+			total += uint64(k)
+			pool <- b
+		}
+		if progress != nil && k > 0 {
+			progress(total)
 		}
 		if err != nil {
 			if errors.Is(err, io.ErrUnexpectedEOF) && n%wordBytes != 0 {

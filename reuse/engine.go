@@ -17,11 +17,14 @@ const (
 	// wordBits): 4 Ki slots are 512 B of bits and a 64-entry Fenwick tree.
 	defaultMinCap = 1 << 12
 	// capPerLive is the capacity kept per live mark: after a compression the
-	// capacity is the smallest power-of-two multiple of minCap that holds
-	// capPerLive times the live marks, so at least (capPerLive-1)/capPerLive
-	// of it is free and compression (O(capacity + map size)) is amortised
-	// over as many accesses, while the tree stays as shallow as possible.
+	// capacity doubles until it holds capPerLive times the live marks, so at
+	// least (capPerLive-1)/capPerLive of it is free and compression
+	// (O(capacity + map size)) is amortised over as many accesses, while the
+	// tree stays as shallow as possible.
 	capPerLive = 4
+	// maxLive is the number of distinct addresses the engine supports: its
+	// capacity, capPerLive*maxLive time slots, must fit in a uint32.
+	maxLive = 1 << 29
 	// recentWords is the number of most recent bit-set words kept out of the
 	// Fenwick tree: a reuse whose previous access lies in them is counted
 	// with at most recentWords popcounts and needs no tree update, which
@@ -46,7 +49,7 @@ const (
 // the number of marks. An access costs one hash probe and either at most
 // recentWords popcounts or O(log(capacity/64)) tree steps; compression is
 // amortised O(1) per access. The engine handles up to 2^29 distinct
-// addresses (time slots are uint32).
+// addresses (time slots are uint32) and panics beyond.
 //
 // An access to the same address as the previous access has distance 0 and
 // changes no mark, so the engine answers it without touching anything else.
@@ -204,6 +207,9 @@ func (e *Engine) compress() {
 		w := t / wordBits
 		rank := before[w] + int64(bits.OnesCount64(e.bits[w]&(1<<(t%wordBits)-1)))
 		e.m.slots[i].val = uint32(rank) + 1
+	}
+	if e.live > maxLive {
+		panic("reuse: Engine supports at most 2^29 distinct addresses")
 	}
 	live := uint32(e.live)
 	c := e.cap

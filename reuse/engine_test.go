@@ -206,3 +206,68 @@ func BenchmarkEngine(b *testing.B) {
 		})
 	}
 }
+
+// stackDistances is Mattson's LRU stack algorithm: the distance of an access
+// is the depth of its address in a move-to-front stack. O(N·distinct); a
+// second reference, fast enough for long traces.
+func stackDistances(trace []uint64) []int64 {
+	var stack []uint64
+	out := make([]int64, len(trace))
+	for i, a := range trace {
+		out[i] = Infinite
+		pos := -1
+		for j, x := range stack {
+			if x == a {
+				pos = j
+				break
+			}
+		}
+		if pos < 0 {
+			stack = append(stack, 0)
+			pos = len(stack) - 1
+		} else {
+			out[i] = int64(pos)
+		}
+		copy(stack[1:pos+1], stack[:pos])
+		stack[0] = a
+	}
+	return out
+}
+
+// TestEngineLongTraces checks long traces with many live marks, so that
+// compression happens with hundreds of live addresses and tree words both
+// inside and outside the recent window, against the stack algorithm (itself
+// checked against NaiveDistances first).
+func TestEngineLongTraces(t *testing.T) {
+	rng := rand.New(rand.NewSource(8))
+	for n := 0; n < 50; n++ {
+		tr := make([]uint64, 300)
+		for i := range tr {
+			tr[i] = uint64(rng.Intn(1 + n*3))
+		}
+		if fmt.Sprint(stackDistances(tr)) != fmt.Sprint(NaiveDistances(tr)) {
+			t.Fatalf("stack algorithm disagrees with NaiveDistances on %v", tr)
+		}
+	}
+	for n := 0; n < 40; n++ {
+		alphabet := 200 + rng.Intn(1500)
+		hot := 1 + rng.Intn(alphabet)
+		tr := make([]uint64, 20000)
+		for i := range tr {
+			if rng.Intn(3) == 0 {
+				tr[i] = uint64(rng.Intn(alphabet))
+			} else {
+				tr[i] = uint64(rng.Intn(hot))
+			}
+		}
+		want := stackDistances(tr)
+		c := []int{wordBits, 8 * wordBits, defaultMinCap}[n%3]
+		e := newEngineCap(c)
+		for i, x := range tr {
+			if got := e.Access(x); got != want[i] {
+				t.Fatalf("trace %d (alphabet %d, hot %d, cap %d): access %d: distance %d, want %d",
+					n, alphabet, hot, c, i, got, want[i])
+			}
+		}
+	}
+}

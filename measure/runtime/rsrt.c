@@ -25,7 +25,9 @@
  * runs (between __rs_fork_begin and __rs_fork_end) the buffer is guarded by a
  * spin lock, so the words are in the real global order of the accesses.
  */
+#define _GNU_SOURCE
 #include <errno.h>
+#include <fcntl.h>
 #include <pthread.h>
 #include <sched.h>
 #include <stdint.h>
@@ -43,6 +45,8 @@ extern int omp_get_thread_num(void) __attribute__((weak));
 
 enum {
 	BUF_WORDS = 1 << 16,     /* words per pipe write: 512 KiB */
+	PIPE_BYTES = 1 << 20,    /* requested pipe capacity (Linux's default limit) */
+	OUT_OF_SCOPE = -(1 << 30), /* depth of a thread that is never in scope */
 	MAX_THREADS = 256,       /* thread index has 8 bits */
 	PIECE = 64,              /* longer accesses are split at this alignment */
 	MAX_EVENT = 128,         /* largest size one word can carry */
@@ -62,7 +66,8 @@ enum {
 struct thr {
 	uint64_t idx;   /* index in the event word */
 	int64_t ompid;  /* omp_get_thread_num() at the first event, or -1 */
-	int64_t depth;  /* > 0 inside the measured scope */
+	int64_t depth;  /* > 0 inside the measured scope (starts at 1 when the
+	                 * whole program is measured) */
 	uint64_t loads, stores, bytes_loaded, bytes_stored, events;
 	uint64_t *bb;   /* __rs_nblocks counters */
 	uint64_t *edge; /* __rs_nedges counters */
@@ -76,6 +81,7 @@ static pthread_once_t rs_once = PTHREAD_ONCE_INIT;
 
 static int rs_all;          /* whole program in scope */
 static int rs_stream = 1;   /* stream memory events */
+static int rs_emit;         /* rs_stream and the summary not yet written */
 static int rs_fd = -1;      /* event pipe */
 static const char *rs_summary;
 static volatile int rs_par; /* > 0 while a parallel region may run */
@@ -99,6 +105,9 @@ static void rs_global_init(void)
 	s = getenv("RS_STREAM");
 	rs_stream = !(s && s[0] == '0') && rs_fd >= 0;
 	rs_summary = getenv("RS_SUMMARY");
+	rs_emit = rs_stream;
+	if (rs_stream)
+		fcntl(rs_fd, F_SETPIPE_SZ, PIPE_BYTES); /* fewer wake-ups; failure is harmless */
 	atexit(rs_write_summary);
 }
 
@@ -114,6 +123,7 @@ static struct thr *rs_thr_init(void)
 	t->bb = c;
 	t->edge = c + __rs_nblocks;
 	t->ompid = omp_get_thread_num ? omp_get_thread_num() : -1;
+	t->depth = rs_all;
 	pthread_mutex_lock(&rs_reg_mu);
 	if (rs_nthreads >= MAX_THREADS) {
 		__atomic_or_fetch(&rs_flags, FLAG_TOO_MANY_THREADS, __ATOMIC_RELAXED);
@@ -121,6 +131,7 @@ static struct thr *rs_thr_init(void)
 		free(c);
 		free(t);
 		rs_dummy.bb = rs_dummy.edge = NULL;
+		rs_dummy.depth = OUT_OF_SCOPE;
 		rs_tls = &rs_dummy;
 		return &rs_dummy;
 	}
@@ -141,7 +152,7 @@ static inline struct thr *rs_get(void)
 
 static inline int rs_in_scope(const struct thr *t)
 {
-	return (rs_all | (t->depth > 0)) && t->bb != NULL;
+	return t->depth > 0;
 }
 
 static void rs_flush(void)
@@ -207,12 +218,13 @@ static inline uint64_t rs_word(const struct thr *t, uintptr_t a, uint64_t size, 
 /* rs_event streams one access, split into pieces when longer than MAX_EVENT. */
 static inline void rs_event(struct thr *t, uintptr_t a, uint64_t size, uint64_t store)
 {
-	if (!rs_stream || size == 0)
-		return;
-	if (__builtin_expect(rs_done, 0)) {
-		rs_flags |= FLAG_LATE_EVENTS;
+	if (__builtin_expect(!rs_emit, 0)) {
+		if (rs_done && rs_stream)
+			rs_flags |= FLAG_LATE_EVENTS;
 		return;
 	}
+	if (size == 0)
+		return;
 	if (__builtin_expect(size <= MAX_EVENT, 1)) {
 		t->events++;
 		rs_put(rs_word(t, a, size, store));
@@ -318,7 +330,7 @@ void __rs_fleave(void)
 int32_t __rs_fork_begin(void)
 {
 	struct thr *t = rs_get();
-	int32_t in = rs_all || t->depth > 0;
+	int32_t in = t->depth > 0;
 	if (in)
 		__atomic_add_fetch(&rs_fork_scope, 1, __ATOMIC_SEQ_CST);
 	__atomic_add_fetch(&rs_par, 1, __ATOMIC_SEQ_CST);
@@ -361,6 +373,7 @@ static void rs_write_summary(void)
 	if (rs_stream && rs_n > 0)
 		rs_flush();
 	rs_done = 1;
+	rs_emit = 0;
 	if (rs_par)
 		rs_lock_release();
 	if (rs_fd >= 0)
