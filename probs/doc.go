@@ -75,7 +75,10 @@
 // Go heap growth (256 MiB by default) that stops scripts such as
 // s = s .. s in a loop. A script stuck inside one library call (a
 // pathological string.find) cannot be interrupted: Load returns at the time
-// limit and leaves the interpreter goroutine to finish on its own.
+// limit and leaves the interpreter goroutine to finish on its own. The
+// time limit covers compiling, which in gopher-lua grows with the square of
+// the number of entries (0.5 s for 10000, 1.7 s for 20000 on a slow
+// machine): raise [LoadOptions].Timeout for very large programs.
 //
 // # Errors
 //

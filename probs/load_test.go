@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"errors"
+	"fmt"
 	"strings"
 	"testing"
 	"time"
@@ -285,5 +286,22 @@ func TestParamValue(t *testing.T) {
 		if ok != tt.ok || got != tt.num {
 			t.Errorf("parseLuaNumber(%q) = %v, %v; want %v, %v", tt.in, got, ok, tt.num, tt.ok)
 		}
+	}
+}
+
+// TestLoadCompileTimeout gives a large script (5000 entries) too little time:
+// the message must blame the size, not an endless loop.
+func TestLoadCompileTimeout(t *testing.T) {
+	var src strings.Builder
+	src.WriteString("return {\n")
+	const n = 5000 // constants: about 0.1 s to compile, far over 1 ms
+	for i := 0; i < n; i++ {
+		fmt.Fprintf(&src, "T_%d = 0.5,\n", i)
+	}
+	src.WriteString("}\n")
+	_, err := Load("big.lua", []byte(src.String()), nil, nil, LoadOptions{Timeout: time.Millisecond})
+	want := fmt.Sprintf("big.lua: time limit of 1ms exceeded while compiling the %d-byte script (raise the limit for very large scripts)", src.Len())
+	if err == nil || err.Error() != want {
+		t.Errorf("got %v\nwant %s", err, want)
 	}
 }

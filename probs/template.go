@@ -109,13 +109,19 @@ func writeScript(w io.Writer, params []Param, sites []Site, value func(Site) (st
 	sorted := sortSites(sites)
 	exprs := make([]string, len(sorted))
 	todo := 0
+	checked := make(map[string]error) // values repeat ("1/(n+1)"); parse each once
 	for i, s := range sorted {
 		v, ok := value(s)
 		if !ok {
 			todo++
 			continue
 		}
-		if err := checkExpr(v); err != nil {
+		err, seen := checked[v]
+		if !seen {
+			err = checkExpr(v)
+			checked[v] = err
+		}
+		if err != nil {
 			return fmt.Errorf("write probability script: site %s (%s): value %q: %w", s.Key, s.describe(), v, err)
 		}
 		exprs[i] = v

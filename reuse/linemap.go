@@ -2,8 +2,8 @@ package reuse
 
 // lineMap is an open-addressing hash map from uint64 keys (line numbers or
 // addresses) to uint32 values, specialised for the reuse engine: no deletion,
-// linear probing, multiplicative (Fibonacci) hashing, load factor at most
-// maxLoadNum/maxLoadDen. A stored value of 0 marks an empty slot, so callers
+// linear probing, multiplicative (Fibonacci) hashing (Knuth, TAOCP vol. 3,
+// §6.4), load factor at most maxLoadNum/maxLoadDen. A stored value of 0 marks an empty slot, so callers
 // store value+1.
 type lineMap struct {
 	slots []lineSlot
