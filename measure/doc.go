@@ -1,0 +1,149 @@
+// Package measure gives the ground truth the static analyses are held to: it
+// instruments an LLVM IR file (.ll from clang-14), builds it with clang, runs
+// it, and computes from the run the exact basic-block and edge counts of every
+// function, the loads, stores and bytes moved, the exact reuse-distance
+// profiles (per thread and interleaved) and exact cache hit rates.
+//
+//	res, err := measure.Run(ctx, "gemm.O0.ll", measure.Options{
+//		Func:   "kernel_gemm",
+//		Levels: levels, // from reuse.ParseHierarchy("L1=32KiB/8/64,L2=1MiB/16/64")
+//	})
+//	// res.Funcs["kernel_gemm"].Blocks[b], res.Line (reuse profile), res.Levels (hit rates)
+//
+// # Block identity
+//
+// A block is (function name, index in llir's (*ir.Func).Blocks of the
+// original module), its successors are numbered as in Term.Succs() (for a
+// switch: default first, then the cases in order). The instrumentation only
+// inserts instructions, never blocks, so these numbers are the static side's.
+// When several successors of a block are the same block (two switch cases
+// with one target, br with equal targets) the transfers cannot be told apart
+// at run time and are all counted on the first of those successors.
+//
+// # Instrumentation
+//
+// The .ll is parsed with github.com/llir/llvm for its structure (blocks,
+// successors, operand types), but the instrumented module is the original
+// text with lines inserted, not llir's printing of the module: llir v0.3.6
+// prints some clang-14 IR wrongly (cmpxchg results get the type {T, i8}, the
+// alignment of cmpxchg is dropped), while the text transformation keeps every
+// original line byte for byte. The text and the llir parse are matched block
+// by block and instruction by instruction, and a mismatch is an error rather
+// than a guess. Inserted are:
+//
+//   - at the start of every block (after its phis, a landingpad, and in the
+//     entry block the leading allocas): call __rs_bb(block, edge). The edge
+//     id comes from a phi added to the block, "%__rs.e = phi i32 [id, %pred]
+//     ...": the predecessor is known statically on every incoming edge, so
+//     the edge count costs nothing beyond the call and is exact per frame
+//     (a callee's blocks never disturb the caller's edges, recursion included);
+//   - before every load and store: __rs_ld/__rs_st(address, store size);
+//     atomicrmw and cmpxchg: one load and one store (__rs_rmw; a failed
+//     cmpxchg is still counted as a store); llvm.memcpy/memmove: one load and
+//     one store of n bytes, streamed as 64-byte-aligned pieces alternating
+//     source and destination; llvm.memset: one store of n bytes;
+//   - at entry and before every ret of the --func function: __rs_fenter and
+//     __rs_fleave; the same in every function handed to __kmpc_fork_call,
+//     __kmpc_fork_teams or __kmpc_omp_task_alloc (__rs_oenter/__rs_oleave);
+//     around every __kmpc_fork_call: __rs_fork_begin/__rs_fork_end.
+//
+// Not instrumented: code outside the module (libc, libm, the OpenMP runtime's
+// own data, anything reached through printf or malloc), masked and gather
+// intrinsics, va_arg, inline assembly. Accesses after the runtime's exit
+// handler (other atexit handlers, destructors) are dropped.
+//
+// # Scope
+//
+// With Options.Func set, a thread counts blocks, edges and accesses only while
+// it is inside that function's dynamic extent: __rs_fenter/__rs_fleave keep a
+// per-thread depth, so callees are included and recursion is handled. An
+// outlined OpenMP function counts on every thread of the team when the
+// __kmpc_fork_call that started it was made in scope (a global count of
+// in-scope forks, read at the outlined function's entry), so the work F forks
+// to other threads is measured and the parallel regions of other functions
+// are not. Without Func the whole program is in scope. Result.Funcs holds
+// every defined function (zeros outside the scope).
+//
+// # Runtime and event stream
+//
+// The runtime, runtime/rsrt.c (embedded with go:embed), is compiled with
+// clang -O2 and linked into the program with -lm (and -fopenmp when the module
+// calls __kmpc_*). Block and edge counters, loads, stores and bytes are kept
+// per thread in the program (arrays of __rs_nblocks and __rs_nedges counters
+// allocated at the thread's first event) and written to a summary file by an
+// atexit handler; only memory accesses are streamed. Each access is one 64-bit
+// word (48-bit address, size-1 in 7 bits, a store bit, an 8-bit thread index)
+// appended to one global buffer of 512 KiB that is written to a pipe (fd 3,
+// capacity raised to 1 MiB) when full. The Go side reads the pipe into
+// batches and feeds each batch to independent stages, each in its own
+// goroutine (line profile, address profile, hierarchy simulation, parallel
+// model), so nothing is held beyond a few batches and runs of 10^9 and more
+// accesses are fine: memory grows only with the number of distinct lines and
+// addresses, which the exact engine needs anyway.
+//
+// # Threads and the global order
+//
+// Outside parallel regions one thread runs and appends to the buffer without
+// synchronisation. While a parallel region runs (__rs_fork_begin raises a
+// global counter that __rs_fork_end lowers after the join) every append takes
+// a spin lock, so the buffer holds the accesses of all threads in the real
+// global order in which they took the lock. The cost is one atomic exchange
+// per access and cache-line ping-pong between the cores; with more threads
+// than cores a preempted lock holder makes the others yield. Thread i of the
+// event word is the order of first appearance; ThreadResult.ID is the OpenMP
+// thread number at that first event (omp_get_thread_num through a weak
+// symbol). Per thread Result gives block counts, op counts, the private reuse
+// profile (PRD) and a private L1; the interleaved stream gives the CRD profile
+// (Result.Line), the hierarchy simulation of the whole stream (Result.Levels,
+// whose HitRate of levels beyond L1 is the "whole stream" rate of
+// reuse.Sim), and the parallel model (Result.Shared): the levels after L1 fed
+// with the private-L1 misses of all threads in global order; Shared rates are
+// relative to that miss stream. Options.Threads sets OMP_NUM_THREADS.
+// Programs that start threads other than through OpenMP are not supported
+// (their events would race on the unlocked buffer).
+//
+// # Profiles and caches
+//
+// Result.Line is the exact reuse profile at line granularity (distance in
+// distinct lines of Options.Line bytes; an access spanning two lines counts
+// once per line), computed with reuse.Engine; Result.Var (Options.VarProfile)
+// the profile at address granularity, every distinct start address being one
+// variable. The caches are reuse.Sim, Cachegrind-like: write-allocate LRU, an
+// access goes to L1 and only on a miss to L2 and so on.
+//
+// # Build flags
+//
+// Both the instrumented and the native build use Options.Opt, default -O2.
+// The optimisation level of the program is fixed by the .ll: -O0 IR carries
+// optnone and stays unoptimised whatever the flag, -O2 IR is already
+// optimised. The flag only affects speed, never the counts: the inserted
+// calls are opaque, so no pass can drop, duplicate or reorder them relative
+// to each other.
+//
+// # Running
+//
+// The program runs in a temporary directory (removed afterwards) with stdin
+// on /dev/null, so a program reading input sees end of file at once. A
+// non-zero exit status, a signal or Options.Timeout is an error quoting the
+// end of the program's stderr; a missing clang is an error that says to
+// install clang-14. Options.Progress receives the number of events processed
+// at most twice a second.
+//
+// # Agreement with Valgrind
+//
+// On testdata/mm.c (-O0, kernel only) Callgrind with --D1=8192,8,64
+// --LL=131072,16,64 (n=96) and --D1=32768,8,64 --LL=1048576,16,64 (n=200)
+// gives data-cache hit rates within 0.05 percentage points of L1 and 0.02 of
+// LL of the measured ones (TestValgrindAgreement). Callgrind's data accesses
+// (Dr+Dw) exceed the measured loads+stores by 3 per call here: the
+// instrumented IR sees loads and stores, the machine also pushes the return
+// address (call), pops it (ret) and saves the frame pointer. In general the
+// counts differ further because of register spills and reloads (few at -O0,
+// where every variable already lives in an alloca, more at -O2), callee-saved
+// register pushes and pops, memcpy/memset executed by library loops (many
+// machine accesses where the IR has one call), loads folded by the backend
+// into read-modify-write instructions, stack-protector and TLS accesses, and
+// library code that the IR does not contain. The hit rates agree closely
+// because those extra accesses are few or hit the stack; Callgrind's LL also
+// serves instruction misses, so only the data misses DLmr+DLmw are compared.
+package measure
