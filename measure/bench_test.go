@@ -57,3 +57,41 @@ func BenchmarkMMProfileCache(b *testing.B) {
 		o.Levels = []reuse.Level{{Name: "L1", SizeBytes: 32768, Assoc: 8, Line: 64}, {Name: "L2", SizeBytes: 1 << 20, Assoc: 16, Line: 64}}
 	})
 }
+
+// TestBillionEvents runs mm at n=440 (85 million inner iterations, about
+// 10^9 memory events) through the line profile and a two-level hierarchy.
+// It takes minutes, so it runs only with MEASURE_BIG=1.
+func TestBillionEvents(t *testing.T) {
+	if os.Getenv("MEASURE_BIG") == "" {
+		t.Skip("set MEASURE_BIG=1 to run")
+	}
+	ll := compileC(t, "mm", "-O0")
+	levels := []reuse.Level{{Name: "L1", SizeBytes: 32768, Assoc: 8, Line: 64}, {Name: "L2", SizeBytes: 1 << 20, Assoc: 16, Line: 64}}
+	res, err := Run(context.Background(), ll, Options{Func: "kernel", Args: []string{"440"}, Levels: levels, Native: true, Progress: os.Stderr})
+	if err != nil {
+		t.Fatal(err)
+	}
+	const n = 440
+	if want := mmAccesses(n); res.Events != want {
+		t.Errorf("%d events, want %d", res.Events, want)
+	}
+	if res.Levels[0].Accesses != res.Events || res.Line.Total() != float64(res.Events) {
+		t.Errorf("events %d, simulated %d, profiled %v", res.Events, res.Levels[0].Accesses, res.Line.Total())
+	}
+	if res.Events < 1e9 {
+		t.Errorf("only %d events", res.Events)
+	}
+	t.Logf("%d events (n=%d), native %v, instrumented program %v, with analysis %v (%.1fx native, %.1f M events/s), L1 %.4f L2 %.4f",
+		res.Events, n, res.NativeElapsed, res.ProgramElapsed, res.Elapsed, float64(res.Elapsed)/float64(res.NativeElapsed),
+		float64(res.Events)/res.Elapsed.Seconds()/1e6, res.Levels[0].HitRate, res.Levels[1].HitRate)
+}
+
+// mmAccesses is the number of loads and stores of kernel(n) in testdata/mm.c
+// at -O0, counted by hand from the source (every variable use is a load or
+// a store of its alloca): per k iteration the k test loads k and n, the body
+// loads i, k, A[i][k], k, j, B[k][j] and s and stores s, the increment loads
+// and stores k (12); per (i, j) the stores of s and k, the failing k test,
+// C[i][j] = s (loads s, i, j, stores C), the j increment and the j test
+// (12); per i the i test, the j initialisation, the failing j test and the
+// i increment (7); once the store of n, of i and the failing i test (4).
+func mmAccesses(n uint64) uint64 { return 12*n*n*n + 12*n*n + 7*n + 4 }

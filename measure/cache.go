@@ -28,13 +28,13 @@ type privateL1 struct {
 // same numbers as simStage's chained hierarchy.
 type parallelStage struct {
 	l1      reuse.Level
-	line    uint64
+	line    lineOf
 	threads [maxThreads]*privateL1
 	shared  *reuse.Sim // nil when there is only one level
 }
 
 func newParallelStage(levels []reuse.Level) *parallelStage {
-	s := &parallelStage{l1: levels[0], line: uint64(levels[0].Line)}
+	s := &parallelStage{l1: levels[0], line: newLineOf(levels[0].Line)}
 	if len(levels) > 1 {
 		s.shared = reuse.NewSim(levels[1:])
 	}
@@ -50,7 +50,7 @@ func (s *parallelStage) consume(words []uint64) {
 			s.threads[tid] = p
 		}
 		p.accesses++
-		first, last := addr/s.line, (addr+uint64(size)-1)/s.line
+		first, last := s.line.span(addr, size)
 		if first == last && first+1 == p.last {
 			// The thread's previous access touched this line: it is the
 			// most recently used line of its set, a hit that changes nothing.

@@ -122,8 +122,10 @@
 //
 // # Running
 //
-// The program runs in a temporary directory (removed afterwards) with stdin
-// on /dev/null, so a program reading input sees end of file at once. A
+// The program is built in a temporary directory (removed afterwards) and
+// runs in the caller's working directory with stdin on /dev/null, so a
+// program reading input sees end of file at once. A program that forks
+// without exec shares the event pipe with its child; that is not supported. A
 // non-zero exit status, a signal or Options.Timeout is an error quoting the
 // end of the program's stderr; a missing clang is an error that says to
 // install clang-14. Options.Progress receives the number of events processed
@@ -133,11 +135,16 @@
 //
 // On testdata/mm.c (-O0, kernel only) Callgrind with --D1=8192,8,64
 // --LL=131072,16,64 (n=96) and --D1=32768,8,64 --LL=1048576,16,64 (n=200)
-// gives data-cache hit rates within 0.05 percentage points of L1 and 0.02 of
-// LL of the measured ones (TestValgrindAgreement). Callgrind's data accesses
-// (Dr+Dw) exceed the measured loads+stores by 3 per call here: the
-// instrumented IR sees loads and stores, the machine also pushes the return
-// address (call), pops it (ret) and saves the frame pointer. In general the
+// gives data-cache hit rates within 0.05 percentage points (L1) and 0.02
+// (LL) of the measured ones (TestValgrindAgreement; the L1 difference moves
+// with the stack and data addresses of the two builds). The measured caches
+// start cold at the function's entry while Callgrind's keep what main touched
+// before --toggle-collect switched collection on, so the measured LL misses
+// slightly more. The measured loads+stores equal the hand count of the
+// source exactly; Callgrind's data accesses (Dr+Dw) exceed them by 3 per call
+// here: the instrumented IR sees loads and stores, the machine also pushes
+// the return address (call), pops it (ret) and saves the frame pointer. In
+// general the
 // counts differ further because of register spills and reloads (few at -O0,
 // where every variable already lives in an alloca, more at -O2), callee-saved
 // register pushes and pops, memcpy/memset executed by library loops (many
@@ -146,4 +153,18 @@
 // library code that the IR does not contain. The hit rates agree closely
 // because those extra accesses are few or hit the stack; Callgrind's LL also
 // serves instruction misses, so only the data misses DLmr+DLmw are compared.
+//
+// # Cost
+//
+// On testdata/mm.c at -O0, n=250 (188 million memory events, native run
+// 60-90 ms on the 2-core development machine; BenchmarkMM*): counting blocks,
+// edges and accesses without streaming runs at about 9x the native time,
+// streaming the events to a Go reader that drops them about 13x (230 M
+// events/s), with the exact line profile about 22x (130 M events/s), and with
+// the line profile and a two-level hierarchy simulation about 90x (34 M
+// events/s; the simulation is the bottleneck). Reproduce with
+//
+//	go test -run XXX -bench MM -benchtime 1x ./measure/
+//
+// and a run of 10^9 events with MEASURE_BIG=1 go test -run BillionEvents -v ./measure/.
 package measure

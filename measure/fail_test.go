@@ -2,6 +2,7 @@ package measure
 
 import (
 	"context"
+	"fmt"
 	"strings"
 	"testing"
 	"time"
@@ -40,5 +41,18 @@ func TestFailures(t *testing.T) {
 	// The same program succeeds without arguments, reading nothing.
 	if _, err := Run(context.Background(), ll, Options{}); err != nil {
 		t.Errorf("plain run: %v", err)
+	}
+}
+
+func TestProgress(t *testing.T) {
+	ll := compileC(t, "tiny", "-O0")
+	var b strings.Builder
+	res, err := Run(context.Background(), ll, Options{Progress: &b})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := fmt.Sprintf("measure: %d events in ", res.Events)
+	if !strings.Contains(b.String(), want) {
+		t.Errorf("progress %q does not contain %q", b.String(), want)
 	}
 }

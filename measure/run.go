@@ -48,7 +48,8 @@ type Options struct {
 	Threads int
 	// Args are the program's arguments.
 	Args []string
-	// Timeout kills the program after this long (0 = no limit beyond ctx).
+	// Timeout bounds the whole Run, builds included; the program is killed
+	// when it expires (0 = no limit beyond ctx).
 	Timeout time.Duration
 	// Progress receives progress lines at most twice a second (nil = quiet).
 	Progress io.Writer

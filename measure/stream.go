@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"math/bits"
 	"sync"
 	"sync/atomic"
 	"unsafe"
@@ -109,36 +110,67 @@ func pipeline(r io.Reader, stages []stage, progress func(n uint64)) (uint64, err
 	return total, rerr
 }
 
+// lineOf maps byte addresses to line numbers, with a shift when the line
+// size is a power of two (a 64-bit division costs tens of cycles per event).
+type lineOf struct {
+	size  uint64
+	shift uint
+	pow2  bool
+}
+
+func newLineOf(size int) lineOf {
+	l := lineOf{size: uint64(size)}
+	if size > 0 && size&(size-1) == 0 {
+		l.pow2 = true
+		l.shift = uint(bits.TrailingZeros64(uint64(size)))
+	}
+	return l
+}
+
+// span returns the first and last line of the size bytes at addr.
+func (l lineOf) span(addr uint64, size int) (first, last uint64) {
+	end := addr + uint64(size) - 1
+	if l.pow2 {
+		return addr >> l.shift, end >> l.shift
+	}
+	return addr / l.size, end / l.size
+}
+
 // lineStage computes the exact line-granularity reuse profile of the whole
 // stream and, when perThread is set, the private profile of each thread.
 type lineStage struct {
-	line      uint64
+	line      lineOf
 	global    *reuse.Engine
 	perThread bool
 	threads   [maxThreads]*reuse.Engine
 }
 
 func newLineStage(line int, perThread bool) *lineStage {
-	return &lineStage{line: uint64(line), global: reuse.NewEngine(), perThread: perThread}
+	return &lineStage{line: newLineOf(line), global: reuse.NewEngine(), perThread: perThread}
 }
 
 func (s *lineStage) consume(words []uint64) {
+	if !s.perThread {
+		for _, w := range words {
+			addr, size, _, _ := decode(w)
+			first, last := s.line.span(addr, size)
+			for l := first; l <= last; l++ {
+				s.global.Access(l)
+			}
+		}
+		return
+	}
 	for _, w := range words {
 		addr, size, _, tid := decode(w)
-		first, last := addr/s.line, (addr+uint64(size)-1)/s.line
-		var te *reuse.Engine
-		if s.perThread {
-			te = s.threads[tid]
-			if te == nil {
-				te = reuse.NewEngine()
-				s.threads[tid] = te
-			}
+		first, last := s.line.span(addr, size)
+		te := s.threads[tid]
+		if te == nil {
+			te = reuse.NewEngine()
+			s.threads[tid] = te
 		}
 		for l := first; l <= last; l++ {
 			s.global.Access(l)
-			if te != nil {
-				te.Access(l)
-			}
+			te.Access(l)
 		}
 	}
 }

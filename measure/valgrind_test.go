@@ -120,6 +120,9 @@ func TestValgrindAgreement(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
+		if n, _ := strconv.ParseUint(c.n, 10, 64); res.Loads+res.Stores != mmAccesses(n) {
+			t.Errorf("n=%s: %d loads + %d stores, want %d", c.n, res.Loads, res.Stores, mmAccesses(n))
+		}
 		vAcc := float64(vt["Dr"] + vt["Dw"])
 		vL1 := 100 * (1 - float64(vt["D1mr"]+vt["D1mw"])/vAcc)
 		vLL := 100 * (1 - float64(vt["DLmr"]+vt["DLmw"])/vAcc)

@@ -106,12 +106,16 @@ static void rs_global_init(void)
 	rs_stream = !(s && s[0] == '0') && rs_fd >= 0;
 	rs_summary = getenv("RS_SUMMARY");
 	rs_emit = rs_stream;
-	if (rs_stream)
-		fcntl(rs_fd, F_SETPIPE_SZ, PIPE_BYTES); /* fewer wake-ups; failure is harmless */
+	if (rs_fd >= 0) {
+		/* Programs the program execs must not hold the pipe open. */
+		fcntl(rs_fd, F_SETFD, FD_CLOEXEC);
+		if (rs_stream)
+			fcntl(rs_fd, F_SETPIPE_SZ, PIPE_BYTES); /* fewer wake-ups; failure is harmless */
+	}
 	atexit(rs_write_summary);
 }
 
-static struct thr *rs_thr_init(void)
+static __attribute__((noinline, cold)) struct thr *rs_thr_init(void)
 {
 	pthread_once(&rs_once, rs_global_init);
 	struct thr *t = calloc(1, sizeof *t);
@@ -149,6 +153,17 @@ static inline struct thr *rs_get(void)
 		t = rs_thr_init();
 	return t;
 }
+
+/* RS_GET sets t to the calling thread's counters; on the thread's first
+ * event it registers the thread and calls the entry point again (keeps the
+ * fast path free of register saves). */
+#define RS_GET(t, again)                         \
+	struct thr *t = rs_tls;                  \
+	if (__builtin_expect(t == NULL, 0)) {    \
+		rs_thr_init();                   \
+		again;                           \
+		return;                          \
+	}
 
 static inline int rs_in_scope(const struct thr *t)
 {
@@ -193,19 +208,29 @@ static inline void rs_lock_release(void)
 	__atomic_store_n(&rs_lock, 0, __ATOMIC_RELEASE);
 }
 
-static inline void rs_put(uint64_t w)
+static __attribute__((noinline)) void rs_put_locked(uint64_t w)
+{
+	rs_lock_acquire();
+	rs_buf[rs_n++] = w;
+	if (rs_n == BUF_WORDS)
+		rs_flush();
+	rs_lock_release();
+}
+
+static __attribute__((noinline, cold)) void rs_flush_full(void)
+{
+	rs_flush();
+}
+
+static inline __attribute__((always_inline)) void rs_put(uint64_t w)
 {
 	if (__builtin_expect(rs_par != 0, 0)) {
-		rs_lock_acquire();
-		rs_buf[rs_n++] = w;
-		if (rs_n == BUF_WORDS)
-			rs_flush();
-		rs_lock_release();
+		rs_put_locked(w);
 		return;
 	}
 	rs_buf[rs_n++] = w;
 	if (__builtin_expect(rs_n == BUF_WORDS, 0))
-		rs_flush();
+		rs_flush_full();
 }
 
 static inline uint64_t rs_word(const struct thr *t, uintptr_t a, uint64_t size, uint64_t store)
@@ -215,19 +240,14 @@ static inline uint64_t rs_word(const struct thr *t, uintptr_t a, uint64_t size, 
 	return ((uint64_t)a & ADDR_MASK) | ((size - 1) << SIZE_SHIFT) | store | (t->idx << TID_SHIFT);
 }
 
-/* rs_event streams one access, split into pieces when longer than MAX_EVENT. */
-static inline void rs_event(struct thr *t, uintptr_t a, uint64_t size, uint64_t store)
+/* rs_event_slow handles what the fast path of rs_event does not: streaming
+ * off or finished, empty accesses, and accesses longer than MAX_EVENT, which
+ * are split at PIECE boundaries. */
+static __attribute__((noinline)) void rs_event_slow(struct thr *t, uintptr_t a, uint64_t size, uint64_t store)
 {
-	if (__builtin_expect(!rs_emit, 0)) {
+	if (!rs_emit) {
 		if (rs_done && rs_stream)
 			rs_flags |= FLAG_LATE_EVENTS;
-		return;
-	}
-	if (size == 0)
-		return;
-	if (__builtin_expect(size <= MAX_EVENT, 1)) {
-		t->events++;
-		rs_put(rs_word(t, a, size, store));
 		return;
 	}
 	while (size > 0) {
@@ -241,9 +261,20 @@ static inline void rs_event(struct thr *t, uintptr_t a, uint64_t size, uint64_t 
 	}
 }
 
+/* rs_event streams one access. */
+static inline __attribute__((always_inline)) void rs_event(struct thr *t, uintptr_t a, uint64_t size, uint64_t store)
+{
+	if (__builtin_expect(!rs_emit || size - 1 >= MAX_EVENT, 0)) {
+		rs_event_slow(t, a, size, store);
+		return;
+	}
+	t->events++;
+	rs_put(rs_word(t, a, size, store));
+}
+
 void __rs_bb(uint32_t b, uint32_t e)
 {
-	struct thr *t = rs_get();
+	RS_GET(t, __rs_bb(b, e));
 	if (!rs_in_scope(t))
 		return;
 	t->bb[b]++;
@@ -253,7 +284,7 @@ void __rs_bb(uint32_t b, uint32_t e)
 
 void __rs_ld(void *p, uint32_t size)
 {
-	struct thr *t = rs_get();
+	RS_GET(t, __rs_ld(p, size));
 	if (!rs_in_scope(t))
 		return;
 	t->loads++;
@@ -263,7 +294,7 @@ void __rs_ld(void *p, uint32_t size)
 
 void __rs_st(void *p, uint32_t size)
 {
-	struct thr *t = rs_get();
+	RS_GET(t, __rs_st(p, size));
 	if (!rs_in_scope(t))
 		return;
 	t->stores++;
