@@ -3,7 +3,6 @@ package balance
 import (
 	"fmt"
 	"math"
-	"sort"
 
 	"gonum.org/v1/gonum/mat"
 
@@ -337,19 +336,5 @@ func Reachable(m *irreader.Module, root *irreader.Func) []*irreader.Func {
 			out = append(out, f)
 		}
 	}
-	return out
-}
-
-// SortedBlocks returns (function index, block index) pairs by descending count, for reports.
-func (r *Result) SortedBlocks() [][2]int {
-	var out [][2]int
-	for i, f := range r.Funcs {
-		for b := range f.Counts {
-			out = append(out, [2]int{i, b})
-		}
-	}
-	sort.SliceStable(out, func(a, b int) bool {
-		return r.Funcs[out[a][0]].Counts[out[a][1]] > r.Funcs[out[b][0]].Counts[out[b][1]]
-	})
 	return out
 }

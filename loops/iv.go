@@ -155,9 +155,6 @@ func (n *Nest) ivOf(l *Loop, v value.Value) *IndVar {
 		if c, ok := intConst(add.Y); ok {
 			if iv := n.ivOf(l, add.X); iv != nil {
 				n.lastOff += c
-				if n.lastOff == iv.Step {
-					n.nextOf[iv] = add
-				}
 				return iv
 			}
 		}
@@ -239,9 +236,7 @@ func (n *Nest) ivOf(l *Loop, v value.Value) *IndVar {
 		if name == "" {
 			name = x.Name()
 		}
-		iv := n.newIV(l, x, name, ip, step)
-		n.nextOf[iv] = add
-		return iv
+		return n.newIV(l, x, name, ip, step)
 	}
 	return nil
 }

@@ -64,7 +64,6 @@ type Nest struct {
 	Innermost []*Loop
 
 	ivSym   map[value.Value]string
-	nextOf  map[*IndVar]value.Value
 	lastOff int64
 }
 
@@ -72,7 +71,7 @@ type Nest struct {
 // and trip counts using env for the function's parameters.
 func Find(g *cfg.Graph, env *Env) *Nest {
 	n := len(g.Succs)
-	nest := &Nest{Graph: g, Env: env, Innermost: make([]*Loop, n), ivSym: map[value.Value]string{}, nextOf: map[*IndVar]value.Value{}}
+	nest := &Nest{Graph: g, Env: env, Innermost: make([]*Loop, n), ivSym: map[value.Value]string{}}
 	byHeader := map[int]*Loop{}
 	var headers []int
 	for _, b := range g.RPO() {

@@ -9,7 +9,6 @@ import (
 	"text/tabwriter"
 
 	"github.com/reusescope/reusescope/balance"
-	"github.com/reusescope/reusescope/internal/pipeline"
 	"github.com/reusescope/reusescope/irreader"
 	"github.com/reusescope/reusescope/report"
 )
@@ -45,15 +44,7 @@ func cmdProbs(args []string, stdout, stderr io.Writer) error {
 	fromRun := c.fs.Bool("from-run", false, "fill the script with probabilities measured by running the program (args after --)")
 	threads := c.fs.Int("threads", 0, "OMP_NUM_THREADS for --from-run (0 = unset)")
 	timeout := c.fs.Duration("timeout", 0, "time limit of the --from-run program (0 = none)")
-	path, err := c.parse(args)
-	if err != nil {
-		return err
-	}
-	opts, err := c.options()
-	if err != nil {
-		return err
-	}
-	s, err := pipeline.Open(path, opts)
+	path, s, err := c.open(args)
 	if err != nil {
 		return err
 	}
@@ -73,15 +64,12 @@ func cmdProbs(args []string, stdout, stderr io.Writer) error {
 
 // countsJSON is the JSON form of counts (DESIGN.md).
 type countsJSON struct {
-	Function string          `json:"function"`
-	File     string          `json:"file"`
-	Probs    string          `json:"probabilities"`
-	Blocks   []blockJSON     `json:"blocks"`
-	Funcs    []funcJSON      `json:"functions"`
-	Totals   totalsJSON      `json:"totals"`
-	Params   map[string]any  `json:"params,omitempty"`
-	Extra    map[string]any  `json:"extra,omitempty"`
-	_        json.RawMessage `json:"-"`
+	Function string      `json:"function"`
+	File     string      `json:"file"`
+	Probs    string      `json:"probabilities"`
+	Blocks   []blockJSON `json:"blocks"`
+	Funcs    []funcJSON  `json:"functions"`
+	Totals   totalsJSON  `json:"totals"`
 }
 
 type blockJSON struct {
@@ -107,23 +95,11 @@ type totalsJSON struct {
 func cmdCounts(args []string, stdout, stderr io.Writer) error {
 	c := newCommon("counts", "Solve the balance equations for the expected count of every basic block of the function and\nits callees, and tally Byfl-style operation counts (loads, stores, bytes, flops, integer ops,\nbranches, calls).", stderr)
 	perBlock := c.fs.Bool("per-block", false, "also print every block's own op tallies")
-	path, err := c.parse(args)
+	path, s, err := c.open(args)
 	if err != nil {
 		return err
 	}
-	opts, err := c.options()
-	if err != nil {
-		return err
-	}
-	s, err := pipeline.Open(path, opts)
-	if err != nil {
-		return err
-	}
-	vals, err := s.Probs()
-	if err != nil {
-		return err
-	}
-	res, err := s.Counts(vals)
+	_, res, err := staticCounts(s)
 	if err != nil {
 		return err
 	}
@@ -242,23 +218,11 @@ func toReportBlocks(d countsJSON) []report.BlockRow {
 
 func cmdCFG(args []string, stdout, stderr io.Writer) error {
 	c := newCommon("cfg", "Draw the control-flow graph of the function and its callees: nodes show the block, its source\nlines, its expected count and its memory accesses; edges show probabilities; loop headers are\nmarked. The -o extension picks the format: .dot, .svg or .png (default: DOT on stdout).", stderr)
-	path, err := c.parse(args)
+	_, s, err := c.open(args)
 	if err != nil {
 		return err
 	}
-	opts, err := c.options()
-	if err != nil {
-		return err
-	}
-	s, err := pipeline.Open(path, opts)
-	if err != nil {
-		return err
-	}
-	vals, err := s.Probs()
-	if err != nil {
-		return err
-	}
-	res, err := s.Counts(vals)
+	vals, res, err := staticCounts(s)
 	if err != nil {
 		return err
 	}

@@ -11,9 +11,7 @@ import (
 	"time"
 
 	"github.com/reusescope/reusescope/balance"
-	"github.com/reusescope/reusescope/cfg"
 	"github.com/reusescope/reusescope/internal/pipeline"
-	"github.com/reusescope/reusescope/irreader"
 	"github.com/reusescope/reusescope/measure"
 	"github.com/reusescope/reusescope/probs"
 	"github.com/reusescope/reusescope/reuse"
@@ -72,29 +70,6 @@ func runMeasured(path string, s *pipeline.Session, c *common, mo *measureOpts, c
 	return measure.Run(context.Background(), path, opts)
 }
 
-// measuredProbs turns measured edge counts into site probabilities. A site
-// whose block never ran gets 0 (a switch: the default 1).
-func measuredProbs(s *pipeline.Session, res *measure.Result) map[string]float64 {
-	out := map[string]float64{}
-	for i, site := range s.CFGSites {
-		ps := s.Sites[i]
-		fc := res.Funcs[site.Func.Name]
-		var p float64
-		ok := false
-		if fc != nil {
-			p, ok = fc.Prob(site.Block, site.Succ)
-		}
-		if !ok {
-			p = 0
-			if site.Kind == cfg.SwitchCase && site.Succ == 0 {
-				p = 1
-			}
-		}
-		out[ps.Key] = p
-	}
-	return out
-}
-
 func writeFromRun(s *pipeline.Session, path string, c *common, threads int, timeout time.Duration, w, stderr io.Writer) error {
 	cache := ""
 	line, v, prog := 64, false, false
@@ -103,7 +78,7 @@ func writeFromRun(s *pipeline.Session, path string, c *common, threads int, time
 	if err != nil {
 		return err
 	}
-	return probs.WriteFilled(w, s.Params, s.Sites, measuredProbs(s, res))
+	return probs.WriteFilled(w, s.Params, s.Sites, s.MeasuredProbs(res))
 }
 
 // measuredCounts expresses a run in the same terms as the static counts.
@@ -174,15 +149,7 @@ type measureJSON struct {
 func cmdMeasure(args []string, stdout, stderr io.Writer) error {
 	c := newCommon("measure", "Instrument the IR, build it with clang-14, run it (program arguments after --) and report the\nexact block counts, op counts, reuse profile and simulated cache hit rates (exact LRU,\nwrite-allocate, each level filled on a miss of the level above, as Cachegrind does).\nWith OpenMP, per-thread private L1 rates and the shared levels in the real global order.", stderr)
 	mo := addMeasureFlags(c)
-	path, err := c.parse(args)
-	if err != nil {
-		return err
-	}
-	opts, err := c.options()
-	if err != nil {
-		return err
-	}
-	s, err := pipeline.Open(path, opts)
+	path, s, err := c.open(args)
 	if err != nil {
 		return err
 	}
@@ -249,23 +216,11 @@ func writeLevels(w io.Writer, title string, ls []levelJSON) {
 func cmdCompare(args []string, stdout, stderr io.Writer) error {
 	c := newCommon("compare", "Run the program instrumented and put the static predictions beside the measured values:\nblock counts and op counts, with the error of each.", stderr)
 	mo := addMeasureFlags(c)
-	path, err := c.parse(args)
+	path, s, err := c.open(args)
 	if err != nil {
 		return err
 	}
-	opts, err := c.options()
-	if err != nil {
-		return err
-	}
-	s, err := pipeline.Open(path, opts)
-	if err != nil {
-		return err
-	}
-	vals, err := s.Probs()
-	if err != nil {
-		return err
-	}
-	st, err := s.Counts(vals)
+	_, st, err := staticCounts(s)
 	if err != nil {
 		return err
 	}
@@ -358,5 +313,3 @@ func fmtErr(e float64) string {
 	}
 	return fmt.Sprintf("%+.3f%%", 100*e)
 }
-
-var _ = irreader.ClassLoad

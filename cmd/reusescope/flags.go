@@ -9,6 +9,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/reusescope/reusescope/balance"
 	"github.com/reusescope/reusescope/internal/pipeline"
 	"github.com/reusescope/reusescope/probs"
 )
@@ -90,6 +91,30 @@ func (c *common) options() (pipeline.Options, error) {
 		return pipeline.Options{}, &usageError{err.Error()}
 	}
 	return pipeline.Options{Func: c.funcName, ProbsFile: c.probsFile, Set: set, Check: c.check, Timeout: c.luaLimit}, nil
+}
+
+// open parses the command line and analyses the selected function.
+func (c *common) open(args []string) (string, *pipeline.Session, error) {
+	path, err := c.parse(args)
+	if err != nil {
+		return "", nil, err
+	}
+	opts, err := c.options()
+	if err != nil {
+		return "", nil, err
+	}
+	s, err := pipeline.Open(path, opts)
+	return path, s, err
+}
+
+// staticCounts loads the session's probabilities and solves the balance equations.
+func staticCounts(s *pipeline.Session) (*probs.Values, *balance.Result, error) {
+	vals, err := s.Probs()
+	if err != nil {
+		return nil, nil, err
+	}
+	res, err := s.Counts(vals)
+	return vals, res, err
 }
 
 // output opens the -o file or returns stdout; close must be called.

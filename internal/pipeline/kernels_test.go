@@ -10,7 +10,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/reusescope/reusescope/cfg"
 	"github.com/reusescope/reusescope/internal/pipeline"
 	"github.com/reusescope/reusescope/measure"
 )
@@ -35,11 +34,6 @@ func manifest(t *testing.T) []kernel {
 	}
 	return out
 }
-
-// mapProbs adapts measured probabilities to balance.Probs.
-type mapProbs map[string]float64
-
-func (m mapProbs) Get(k string) (float64, bool) { v, ok := m[k]; return v, ok }
 
 // TestKernelCountsAgainstMeasure holds the static block counts of every kernel
 // (default size, -O0 and -O2) to the counts measured by running it. Where the
@@ -85,18 +79,7 @@ func TestKernelCountsAgainstMeasure(t *testing.T) {
 				derived++
 			} else {
 				static = "measured probabilities"
-				m := mapProbs{}
-				for i, site := range s.CFGSites {
-					p, ok := res.Funcs[site.Func.Name].Prob(site.Block, site.Succ)
-					if !ok {
-						p = 0
-						if site.Kind == cfg.SwitchCase && site.Succ == 0 {
-							p = 1
-						}
-					}
-					m[s.Sites[i].Key] = p
-				}
-				st = m
+				st = s.MeasuredProbs(res)
 			}
 			counts, err := s.CountsFrom(st)
 			if err != nil {
