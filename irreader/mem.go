@@ -281,3 +281,7 @@ func FieldOffset(t *types.StructType, i int) int64 {
 	}
 	panic(fmt.Sprintf("irreader: field %d out of range", i))
 }
+
+// SizeAlign returns the allocation size and ABI alignment in bytes of an LLVM
+// type under the x86-64 data layout.
+func SizeAlign(t types.Type) (size, align int64) { return sizeAlign(t) }

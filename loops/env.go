@@ -289,3 +289,6 @@ func singleStore(f *irreader.Func, al *ir.InstAlloca) *ir.InstStore {
 	}
 	return found
 }
+
+// ParamOf returns the Lua parameter an integer function parameter stands for, or nil.
+func (env *Env) ParamOf(p *ir.Param) *LuaParam { return env.byIR[p] }

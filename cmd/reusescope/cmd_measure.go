@@ -142,6 +142,7 @@ type measureJSON struct {
 	Threads  []threadJSON `json:"threads,omitempty"`
 	Shared   []levelJSON  `json:"shared_levels,omitempty"`
 	Reuse    []reuse.Bin  `json:"reuse,omitempty"`
+	VarReuse []reuse.Bin  `json:"var_reuse,omitempty"`
 	ExitCode int          `json:"exit_code"`
 	Seconds  float64      `json:"seconds"`
 }
@@ -163,6 +164,9 @@ func cmdMeasure(args []string, stdout, stderr io.Writer) error {
 		ExitCode: res.ExitCode, Seconds: res.Elapsed.Seconds()}
 	if res.Line != nil {
 		out.Reuse = res.Line.Bins()
+	}
+	if res.Var != nil {
+		out.VarReuse = res.Var.Bins()
 	}
 	for _, t := range res.Threads {
 		out.Threads = append(out.Threads, threadJSON{ID: t.ID, Accesses: t.Accesses, Levels: simLevels(t.Levels)})

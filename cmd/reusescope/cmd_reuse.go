@@ -1,0 +1,217 @@
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"io"
+	"text/tabwriter"
+	"time"
+
+	"github.com/reusescope/reusescope/internal/pipeline"
+	"github.com/reusescope/reusescope/reuse"
+	"github.com/reusescope/reusescope/statictrace"
+)
+
+// reuseOpts are the flags of the static reuse commands.
+type reuseOpts struct {
+	line   *int
+	varGr  *bool
+	paper  *bool
+	events *int
+}
+
+func addReuseFlags(c *common) *reuseOpts {
+	return &reuseOpts{
+		line:   c.fs.Int("line", 64, "granularity of the reuse distance in bytes (a cache line)"),
+		varGr:  c.fs.Bool("var", false, "per-variable (per-address) reuse distances, as in the paper, instead of cache lines"),
+		paper:  c.fs.Bool("paper", false, "the paper's plain two-iteration algorithm (no line periods, no footprint of skipped iterations)"),
+		events: c.fs.Int("max-events", reuse.DefaultMaxEvents, "bound on the accesses the static walk simulates"),
+	}
+}
+
+func (ro *reuseOpts) options() (reuse.StaticOptions, error) {
+	line := int64(*ro.line)
+	if *ro.varGr {
+		line = 1
+	}
+	if line <= 0 || line&(line-1) != 0 {
+		return reuse.StaticOptions{}, usagef("--line %d is not a positive power of two", *ro.line)
+	}
+	if *ro.events <= 0 {
+		return reuse.StaticOptions{}, usagef("--max-events %d must be positive", *ro.events)
+	}
+	return reuse.StaticOptions{Line: line, Paper: *ro.paper, MaxEvents: *ro.events}, nil
+}
+
+// staticReuse runs the whole static pipeline up to the reuse profile.
+func staticReuse(s *pipeline.Session, ro *reuseOpts) (*statictrace.Trace, *reuse.StaticResult, error) {
+	opts, err := ro.options()
+	if err != nil {
+		return nil, nil, err
+	}
+	vals, res, err := staticCounts(s)
+	if err != nil {
+		return nil, nil, err
+	}
+	return s.StaticReuse(vals, res, opts)
+}
+
+func printNotes(stderr io.Writer, path string, notes []string) {
+	for _, n := range notes {
+		fmt.Fprintf(stderr, "reusescope: note: %s: %s\n", path, n)
+	}
+}
+
+type reuseJSON struct {
+	Function  string      `json:"function"`
+	LineSize  int64       `json:"line_size"`
+	Algorithm string      `json:"algorithm"`
+	Accesses  float64     `json:"accesses"`
+	Events    int         `json:"simulated_accesses"`
+	Reuse     []reuse.Bin `json:"reuse"`
+	Notes     []string    `json:"notes"`
+	Seconds   float64     `json:"seconds"`
+}
+
+func algorithmName(paper bool) string {
+	if paper {
+		return "two-iteration"
+	}
+	return "sampled"
+}
+
+func cmdReuse(args []string, stdout, stderr io.Writer) error {
+	c := newCommon("reuse", "Predict the reuse-distance profile statically: the loop-annotated trace walked by the\nrecursive two-iteration algorithm through an exact stack engine. Writes distance,probability,count\n(distance -1 = first touch); --format json adds the totals.", stderr)
+	ro := addReuseFlags(c)
+	path, s, err := c.open(args)
+	if err != nil {
+		return err
+	}
+	start := time.Now()
+	_, r, err := staticReuse(s, ro)
+	if err != nil {
+		return err
+	}
+	w, closeOut, err := c.output(stdout)
+	if err != nil {
+		return err
+	}
+	opts, _ := ro.options()
+	switch c.format {
+	case "json":
+		out := reuseJSON{Function: s.Root.Name, LineSize: opts.Line, Algorithm: algorithmName(opts.Paper), Accesses: r.Accesses,
+			Events: r.Events, Reuse: r.Profile.Bins(), Notes: r.Notes, Seconds: time.Since(start).Seconds()}
+		if out.Notes == nil {
+			out.Notes = []string{}
+		}
+		enc := json.NewEncoder(w)
+		enc.SetIndent("", "  ")
+		err = enc.Encode(out)
+	default:
+		err = r.Profile.WriteCSV(w)
+		printNotes(stderr, path, r.Notes)
+	}
+	if err != nil {
+		return err
+	}
+	return closeOut()
+}
+
+type hitLevelJSON struct {
+	Name         string  `json:"name"`
+	SizeBytes    int64   `json:"size_bytes"`
+	Assoc        int     `json:"assoc"`
+	Line         int     `json:"line"`
+	HitRate      float64 `json:"hit_rate"`
+	LocalHitRate float64 `json:"local_hit_rate"`
+	Hits         float64 `json:"hits"`
+	Misses       float64 `json:"misses"`
+}
+
+type hitsJSON struct {
+	Function string         `json:"function"`
+	LineSize int64          `json:"line_size"`
+	Model    string         `json:"model"`
+	Accesses float64        `json:"accesses"`
+	Levels   []hitLevelJSON `json:"levels"`
+	Notes    []string       `json:"notes"`
+	Seconds  float64        `json:"seconds"`
+}
+
+func cmdHits(args []string, stdout, stderr io.Writer) error {
+	c := newCommon("hits", "Predict the hit rate of every level of --cache from the static reuse profile with the\nstack-distance cache model (Eq. 5-7; --model fa-lru or authors for the alternatives).\nhit_rate is the global rate, local_hit_rate the rate among the accesses that missed the level above.", stderr)
+	ro := addReuseFlags(c)
+	cache := c.fs.String("cache", "L1=32KiB/8/64,L2=1MiB/16/64", "cache hierarchy: NAME=SIZE/ASSOC/LINE,... (sizes in KiB/MiB; ASSOC full for fully associative)")
+	model := c.fs.String("model", "sdcm", "cache model: sdcm (Eq. 5/6), fa-lru (hit iff D < blocks) or authors (the PPT-AMM script's variant)")
+	path, s, err := c.open(args)
+	if err != nil {
+		return err
+	}
+	levels, err := reuse.ParseHierarchy(*cache)
+	if err != nil {
+		return usagef("--cache: %v", err)
+	}
+	m, err := reuse.ParseModel(*model)
+	if err != nil {
+		return usagef("--model: %v", err)
+	}
+	line := levels[0].Line
+	for _, l := range levels[1:] {
+		if l.Line != line {
+			return usagef("--cache: every level must have the same line size (%s has %d, %s has %d)", levels[0].Name, line, l.Name, l.Line)
+		}
+	}
+	if *ro.varGr {
+		return usagef("hits: --var does not apply (hit rates need cache-line distances)")
+	}
+	*ro.line = line
+	start := time.Now()
+	_, r, err := staticReuse(s, ro)
+	if err != nil {
+		return err
+	}
+	rates := reuse.HierarchyRates(m, levels, r.Profile)
+	out := hitsJSON{Function: s.Root.Name, LineSize: int64(line), Model: m.String(), Accesses: r.Accesses, Notes: r.Notes, Seconds: time.Since(start).Seconds()}
+	if out.Notes == nil {
+		out.Notes = []string{}
+	}
+	for _, lr := range rates {
+		l := lr.Level
+		out.Levels = append(out.Levels, hitLevelJSON{Name: l.Name, SizeBytes: l.SizeBytes, Assoc: l.Assoc, Line: l.Line,
+			HitRate: lr.HitRate, LocalHitRate: lr.LocalHitRate, Hits: lr.Hits, Misses: lr.Misses})
+	}
+	w, closeOut, err := c.output(stdout)
+	if err != nil {
+		return err
+	}
+	switch c.format {
+	case "json":
+		enc := json.NewEncoder(w)
+		enc.SetIndent("", "  ")
+		err = enc.Encode(out)
+	case "csv":
+		fmt.Fprintln(w, "level,size_bytes,assoc,line,hit_rate,local_hit_rate,hits,misses")
+		for _, l := range out.Levels {
+			fmt.Fprintf(w, "%s,%d,%d,%d,%.6f,%.6f,%.6g,%.6g\n", l.Name, l.SizeBytes, l.Assoc, l.Line, l.HitRate, l.LocalHitRate, l.Hits, l.Misses)
+		}
+		printNotes(stderr, path, r.Notes)
+	default:
+		fmt.Fprintf(w, "%s: %s, %.6g accesses, model %s\n", path, s.Root.Name, r.Accesses, m)
+		tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
+		fmt.Fprintln(tw, "level\tsize\tassoc\tline\thit rate %\tlocal hit rate %\thits\tmisses\t")
+		for _, l := range out.Levels {
+			assoc := fmt.Sprint(l.Assoc)
+			if l.Assoc == 0 {
+				assoc = "full"
+			}
+			fmt.Fprintf(tw, "%s\t%s\t%s\t%d B\t%.4f\t%.4f\t%.6g\t%.6g\t\n", l.Name, reuse.FormatSize(l.SizeBytes), assoc, l.Line,
+				100*l.HitRate, 100*l.LocalHitRate, l.Hits, l.Misses)
+		}
+		err = tw.Flush()
+		printNotes(stderr, path, r.Notes)
+	}
+	if err != nil {
+		return err
+	}
+	return closeOut()
+}

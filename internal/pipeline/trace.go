@@ -1,0 +1,53 @@
+package pipeline
+
+import (
+	"fmt"
+	"strconv"
+
+	"github.com/reusescope/reusescope/balance"
+	"github.com/reusescope/reusescope/reuse"
+	"github.com/reusescope/reusescope/statictrace"
+)
+
+// ParamValues returns the value of every Lua parameter: its default, or the
+// --set value.
+func (s *Session) ParamValues() (map[string]float64, error) {
+	out := s.Env.Defaults()
+	for k, v := range s.opts.Set {
+		x, err := strconv.ParseFloat(v, 64)
+		if err != nil {
+			// A non-numeric --set value is for the Lua script only.
+			continue
+		}
+		out[k] = x
+	}
+	return out, nil
+}
+
+// Trace builds the loop-annotated static trace of the root function from
+// the probabilities vals and the counts res they gave.
+func (s *Session) Trace(vals balance.Probs, res *balance.Result) (*statictrace.Trace, error) {
+	params, err := s.ParamValues()
+	if err != nil {
+		return nil, err
+	}
+	t, err := statictrace.Build(&statictrace.Input{Module: s.Module, Root: s.Root, Graphs: s.Graphs, Nests: s.Nests,
+		Env: s.Env, Counts: res, Probs: vals, Params: params})
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", s.Module.Path, err)
+	}
+	return t, nil
+}
+
+// StaticReuse builds the trace and computes its static reuse profile.
+func (s *Session) StaticReuse(vals balance.Probs, res *balance.Result, opts reuse.StaticOptions) (*statictrace.Trace, *reuse.StaticResult, error) {
+	t, err := s.Trace(vals, res)
+	if err != nil {
+		return nil, nil, err
+	}
+	r, err := reuse.Static(t, opts)
+	if err != nil {
+		return nil, nil, fmt.Errorf("%s: %w", s.Module.Path, err)
+	}
+	return t, r, nil
+}

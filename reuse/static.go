@@ -1,0 +1,554 @@
+// The static reuse profile extends Algorithm 1 of
+// papers/llvm-static-analysis-reuse-profile.txt (the recursive two-iteration
+// algorithm). The paper walks the loop-annotated trace, computes the first
+// iteration of every loop, then the second with the first as its past, and
+// multiplies the second's profile by n-1. Walking the same expansion through
+// an exact stack engine gives every access its distance in O(log) instead of a
+// backward scan. With concrete addresses (arrays, cache lines) one sampled
+// iteration does not stand for all: Static therefore simulates, per loop
+// instance, iteration 0, one full line period of iterations 1..p (each
+// standing for the iterations congruent to it mod p), a phantom key for the
+// distinct lines of the iterations it skips, the iteration before the last p
+// (weight 0, to restore the state the end sees), and the last p iterations
+// exactly. With Paper set it is the paper's algorithm: iterations 0 and 1.
+
+package reuse
+
+import (
+	"fmt"
+	"math"
+	"sort"
+	"strings"
+
+	"github.com/reusescope/reusescope/irreader"
+	"github.com/reusescope/reusescope/loops"
+	"github.com/reusescope/reusescope/statictrace"
+)
+
+// StaticOptions selects the granularity and the algorithm of Static.
+type StaticOptions struct {
+	// Line is the granularity in bytes: 64 for cache lines, 1 for distinct
+	// addresses (the paper's per-variable profile).
+	Line int64
+	// Paper runs the paper's plain two-iteration algorithm: no line periods,
+	// no skipped-iteration footprints, no end iterations.
+	Paper bool
+	// MaxEvents bounds the simulated accesses (0 = DefaultMaxEvents); line
+	// periods of outer loops are shortened until the estimate fits.
+	MaxEvents int
+}
+
+// DefaultMaxEvents bounds a static walk: a few million engine steps, well
+// under a second.
+const DefaultMaxEvents = 4 << 20
+
+// StaticResult is a static reuse profile with what it cost and approximated.
+type StaticResult struct {
+	Profile *Profile
+	// Accesses is the number of dynamic accesses the profile stands for
+	// (equal to the loads and stores of the block counts).
+	Accesses float64
+	// Events is the number of accesses the walk simulated.
+	Events int
+	// Notes lists approximations, one line each.
+	Notes []string
+}
+
+// Static computes the reuse profile of trace t.
+func Static(t *statictrace.Trace, opts StaticOptions) (*StaticResult, error) {
+	if opts.Line <= 0 || opts.Line&(opts.Line-1) != 0 {
+		return nil, fmt.Errorf("line size %d is not a positive power of two", opts.Line)
+	}
+	sites := t.AccessSites()
+	if len(sites) == 0 {
+		return nil, fmt.Errorf("%s performs no memory access", t.Root.Name)
+	}
+	w := &walker{t: t, opts: opts, eng: newWeightedEngine(), hist: map[*irreader.Access]map[int64]float64{},
+		period: map[*loops.Loop]int{}, phantoms: map[phantomKey]uint64{}, unknown: map[*irreader.Access]uint64{}}
+	if w.opts.MaxEvents <= 0 {
+		w.opts.MaxEvents = DefaultMaxEvents
+	}
+	root := t.NewActivation()
+	if !opts.Paper {
+		w.planPeriods(t.Body, root)
+	}
+	w.seq(t.Body, root, 1)
+
+	res := &StaticResult{Profile: NewProfile(), Events: w.events}
+	var unmodelled float64
+	for _, s := range sites {
+		// Block counts come from a linear solve: snap near-integers.
+		if r := math.Round(s.Count); math.Abs(s.Count-r) <= countTol*math.Max(1, r) {
+			s.Count = r
+		}
+		res.Accesses += s.Count
+		h := w.hist[s.Acc]
+		sum := 0.0
+		for _, c := range h {
+			sum += c
+		}
+		if sum <= 0 {
+			unmodelled += s.Count
+			res.Profile.Add(Infinite, s.Count)
+			continue
+		}
+		scale := s.Count / sum
+		ds := make([]int64, 0, len(h))
+		for d := range h {
+			ds = append(ds, d)
+		}
+		sort.Slice(ds, func(i, j int) bool { return ds[i] < ds[j] })
+		for _, d := range ds {
+			res.Profile.Add(d, h[d]*scale)
+		}
+	}
+	res.Notes = append(res.Notes, t.Notes...)
+	if unmodelled > 0 {
+		res.Notes = append(res.Notes, fmt.Sprintf("%.6g accesses off the most probable path are counted as first touches", unmodelled))
+	}
+	if w.unknownCount > 0 {
+		res.Notes = append(res.Notes, fmt.Sprintf("%d access sites have addresses the trace cannot evaluate (data-dependent); each is treated as one fixed location", len(w.unknown)))
+	}
+	if w.shortened {
+		res.Notes = append(res.Notes, "line periods of outer loops were shortened to bound the walk")
+	}
+	return res, nil
+}
+
+// phantomKey identifies the line set a phantom stands for, so that the same
+// skipped lines touched again (a row of A in every instance of an inner loop)
+// move one key instead of adding another.
+// countTol is the relative distance under which a block count is taken to be
+// the integer it is next to (the balance solve leaves ~1e-10 of noise).
+const countTol = 1e-7
+
+type phantomKey struct {
+	loop  *loops.Loop
+	lines string // "first:last*runs" per object
+}
+
+type walker struct {
+	t    *statictrace.Trace
+	opts StaticOptions
+	eng  *weightedEngine
+	hist map[*irreader.Access]map[int64]float64
+
+	period       map[*loops.Loop]int
+	phantoms     map[phantomKey]uint64
+	unknown      map[*irreader.Access]uint64
+	unknownCount int
+	events       int
+	shortened    bool
+}
+
+// Keys: line numbers are addresses / Line (< 2^58); phantom and unknown keys
+// live above, in disjoint ranges.
+const (
+	phantomSpace = uint64(1) << 62
+	unknownSpace = uint64(3) << 62
+)
+
+func (w *walker) key(a *statictrace.Activation, r *statictrace.Ref) uint64 {
+	addr, ok := w.t.Addr(a, r)
+	if !ok {
+		k, seen := w.unknown[r.Acc]
+		if !seen {
+			k = unknownSpace + uint64(len(w.unknown))
+			w.unknown[r.Acc] = k
+		}
+		w.unknownCount++
+		return k
+	}
+	return addr / uint64(w.opts.Line)
+}
+
+func (w *walker) seq(items []statictrace.Item, a *statictrace.Activation, weight float64) {
+	for _, it := range items {
+		switch x := it.(type) {
+		case *statictrace.Ref:
+			d, _ := w.eng.access(w.key(a, x), 1)
+			w.events++
+			if weight > 0 {
+				h := w.hist[x.Acc]
+				if h == nil {
+					h = map[int64]float64{}
+					w.hist[x.Acc] = h
+				}
+				h[int64(d)] += weight
+			}
+		case *statictrace.Loop:
+			w.loop(x, a, weight)
+		case *statictrace.Call:
+			w.seq(x.Body, w.t.Enter(a, x), weight)
+		}
+	}
+}
+
+// trip returns the iterations of this instance of lp: exact when the loop
+// analysis gave a formula (triangular nests included), else the average.
+func trip(lp *statictrace.Loop, a *statictrace.Activation) float64 {
+	if n, ok := a.TripAt(lp.Loop); ok {
+		return n
+	}
+	return lp.Trip
+}
+
+func (w *walker) loop(lp *statictrace.Loop, a *statictrace.Activation, weight float64) {
+	l := lp.Loop
+	n := trip(lp, a)
+	N := int64(math.Round(n))
+	if N == 0 && n > 0 {
+		N = 1
+	}
+	if N == 0 {
+		return
+	}
+	scale := n / float64(N)
+	start, _ := a.Start(l)
+	step := int64(1)
+	if l.IV != nil {
+		step = l.IV.Step
+	}
+	iter := func(i int64, wt float64) {
+		a.SetIV(l, start+i*step)
+		w.seq(lp.Body, a, wt)
+	}
+	defer a.SetIV(l, start+N*step)
+	wt := weight * scale
+	if w.opts.Paper {
+		iter(0, wt)
+		if N > 1 {
+			iter(1, wt*float64(N-1))
+		}
+		return
+	}
+	p := int64(w.period[l])
+	if p < 1 {
+		p = 1
+	}
+	e := p // end iterations simulated exactly
+	if N <= 2*p+3 {
+		for i := int64(0); i < N; i++ {
+			iter(i, wt)
+		}
+		return
+	}
+	m := N - 1 - e // class representatives stand for iterations 1..m
+	t0 := w.eng.now
+	iter(0, wt)
+	for c := int64(1); c <= p; c++ {
+		iter(c, wt*float64((m-c)/p+1))
+	}
+	// Iterations p+1 .. m-1 are not simulated: a phantom key stands for the
+	// lines they touch that the simulated iterations do not.
+	w.phantom(lp, a, start, step, p+1, m-1, t0)
+	iter(m, 0)
+	for i := m + 1; i < N; i++ {
+		iter(i, wt)
+	}
+}
+
+// planPeriods sets the line period of every loop: the number of iterations
+// after which every access of its body is at the same offset within a line
+// again (Line / gcd(stride mod Line, Line), a power of two), then shortens the
+// periods of outer loops until the estimated walk fits MaxEvents.
+func (w *walker) planPeriods(items []statictrace.Item, a *statictrace.Activation) {
+	var visit func(items []statictrace.Item, a *statictrace.Activation)
+	visit = func(items []statictrace.Item, a *statictrace.Activation) {
+		for _, it := range items {
+			switch x := it.(type) {
+			case *statictrace.Loop:
+				if _, done := w.period[x.Loop]; done {
+					continue
+				}
+				w.period[x.Loop] = w.loopPeriod(x, a)
+				start, _ := a.Start(x.Loop)
+				a.SetIV(x.Loop, start)
+				visit(x.Body, a)
+				a.ClearIV(x.Loop)
+			case *statictrace.Call:
+				visit(x.Body, w.t.Enter(a, x))
+			}
+		}
+	}
+	visit(items, a)
+	for w.estimate(items, a) > float64(w.opts.MaxEvents) {
+		// Halve the largest period, outermost first.
+		var best *loops.Loop
+		for _, l := range sortedLoops(w.period) {
+			if best == nil || w.period[l] > w.period[best] {
+				best = l
+			}
+		}
+		if best == nil || w.period[best] <= 1 {
+			break
+		}
+		w.period[best] /= 2
+		w.shortened = true
+	}
+}
+
+func sortedLoops(m map[*loops.Loop]int) []*loops.Loop {
+	out := make([]*loops.Loop, 0, len(m))
+	for l := range m {
+		out = append(out, l)
+	}
+	sort.Slice(out, func(i, j int) bool {
+		if out[i].Depth != out[j].Depth {
+			return out[i].Depth < out[j].Depth
+		}
+		return out[i].Header < out[j].Header
+	})
+	return out
+}
+
+// estimate returns the number of accesses the walk will simulate.
+func (w *walker) estimate(items []statictrace.Item, a *statictrace.Activation) float64 {
+	total := 0.0
+	for _, it := range items {
+		switch x := it.(type) {
+		case *statictrace.Ref:
+			total++
+		case *statictrace.Loop:
+			p := float64(max(w.period[x.Loop], 1))
+			n := math.Round(x.Trip)
+			sims := math.Min(n, 2*p+2)
+			total += sims * w.estimate(x.Body, a)
+		case *statictrace.Call:
+			total += w.estimate(x.Body, a)
+		}
+	}
+	return total
+}
+
+// loopPeriod returns the line period of lp's counter over the accesses of its body.
+func (w *walker) loopPeriod(lp *statictrace.Loop, a *statictrace.Activation) int {
+	L := w.opts.Line
+	if L == 1 || lp.Loop.IV == nil {
+		return 1
+	}
+	p := int64(1)
+	for _, s := range w.strides(lp, a) {
+		s = absInt(s) % L
+		if s == 0 {
+			continue
+		}
+		p = max(p, L/gcd(s, L))
+	}
+	return int(p)
+}
+
+// strides returns the byte stride per iteration of lp of every access in its
+// body (inner loops at their first iteration).
+func (w *walker) strides(lp *statictrace.Loop, a *statictrace.Activation) []int64 {
+	var out []int64
+	start, _ := a.Start(lp.Loop)
+	refs, _ := w.refsAt(lp, a, start)
+	next, _ := w.refsAt(lp, a, start+lp.Loop.IV.Step)
+	for r, x := range refs {
+		if y, ok := next[r]; ok {
+			out = append(out, y-x)
+		}
+	}
+	return out
+}
+
+// refsAt evaluates the address of every access in lp's body (inner loops at
+// their first iteration, calls skipped) with lp's counter at v.
+func (w *walker) refsAt(lp *statictrace.Loop, a *statictrace.Activation, v int64) (map[*statictrace.Ref]int64, []*statictrace.Ref) {
+	out := map[*statictrace.Ref]int64{}
+	var order []*statictrace.Ref
+	a.SetIV(lp.Loop, v)
+	defer a.ClearIV(lp.Loop)
+	var visit func(items []statictrace.Item)
+	visit = func(items []statictrace.Item) {
+		for _, it := range items {
+			switch x := it.(type) {
+			case *statictrace.Ref:
+				if addr, ok := w.t.Addr(a, x); ok {
+					if _, seen := out[x]; !seen {
+						order = append(order, x)
+					}
+					out[x] = int64(addr)
+				}
+			case *statictrace.Loop:
+				s, _ := a.Start(x.Loop)
+				a.SetIV(x.Loop, s)
+				visit(x.Body)
+				a.ClearIV(x.Loop)
+			}
+		}
+	}
+	visit(lp.Body)
+	return out, order
+}
+
+// phantom touches the key standing for the lines that iterations lo..hi of
+// lp touch and that no simulated iteration of this instance (started at
+// engine time t0) touched.
+func (w *walker) phantom(lp *statictrace.Loop, a *statictrace.Activation, start, step, lo, hi int64, t0 int32) {
+	if hi < lo {
+		return
+	}
+	L := w.opts.Line
+	count := hi - lo + 1
+	first, refs := w.refsAt(lp, a, start+lo*step)
+	second, _ := w.refsAt(lp, a, start+(lo+1)*step)
+	// Group the accesses by object: the base value and the frame.
+	type group struct {
+		minAddr, maxAddr int64
+		size             int64
+		dims             []dim
+	}
+	groups := map[any]*group{}
+	var order []any
+	for _, r := range refs {
+		addr := first[r]
+		k := struct {
+			base  any
+			frame *statictrace.Frame
+		}{r.Acc.Base, r.Frame}
+		g := groups[k]
+		if g == nil {
+			g = &group{minAddr: addr, maxAddr: addr, size: r.Acc.Size}
+			g.dims = w.innerDims(lp, a, start+lo*step, r)
+			if s2, ok := second[r]; ok {
+				g.dims = append(g.dims, dim{stride: s2 - addr, extent: count})
+			}
+			groups[k] = g
+			order = append(order, k)
+		}
+		g.minAddr = min(g.minAddr, addr)
+		g.maxAddr = max(g.maxAddr, addr)
+		g.size = max(g.size, r.Acc.Size)
+	}
+	total := 0.0
+	var id strings.Builder
+	for _, k := range order {
+		g := groups[k]
+		run := g.maxAddr - g.minAddr + g.size
+		runs := int64(1)
+		sort.Slice(g.dims, func(i, j int) bool { return absInt(g.dims[i].stride) < absInt(g.dims[j].stride) })
+		lowest := g.minAddr
+		for _, d := range g.dims {
+			s := absInt(d.stride)
+			if s == 0 || d.extent <= 1 {
+				continue
+			}
+			if s <= run && runs == 1 {
+				run += (d.extent - 1) * s
+				if d.stride < 0 {
+					lowest -= (d.extent - 1) * s
+				}
+			} else {
+				runs *= d.extent
+			}
+		}
+		la := floorDiv(lowest, L)
+		lb := floorDiv(lowest+run-1, L)
+		lines := float64(lb - la + 1)
+		if L == 1 {
+			// Per-address keys: the run holds one key per element start.
+			unit := g.size
+			for _, d := range g.dims {
+				if s := absInt(d.stride); s > 0 && s < unit {
+					unit = s
+				}
+			}
+			lb = lowest + run - g.size
+			lines = float64((lb-la)/unit + 1)
+		}
+		if runs == 1 {
+			// The simulated iterations own the lines at either end of the run.
+			for _, ln := range []int64{la, lb} {
+				if t, ok := w.eng.lastTime(uint64(ln)); ok && t >= t0 {
+					lines--
+				}
+				if la == lb {
+					break
+				}
+			}
+		}
+		total += math.Max(lines, 0) * float64(runs)
+		fmt.Fprintf(&id, "%d:%d*%d ", la, lb, runs)
+	}
+	if total <= 0 {
+		return
+	}
+	pk := phantomKey{loop: lp.Loop, lines: id.String()}
+	key, ok := w.phantoms[pk]
+	if !ok {
+		key = phantomSpace + uint64(len(w.phantoms))
+		w.phantoms[pk] = key
+	}
+	w.eng.access(key, total)
+}
+
+type dim struct{ stride, extent int64 }
+
+// innerDims returns the stride and trip count of every loop nested in lp
+// that encloses r, at lp's counter value v.
+func (w *walker) innerDims(lp *statictrace.Loop, a *statictrace.Activation, v int64, r *statictrace.Ref) []dim {
+	var out []dim
+	a.SetIV(lp.Loop, v)
+	defer a.ClearIV(lp.Loop)
+	var find func(items []statictrace.Item, path []*statictrace.Loop) []*statictrace.Loop
+	find = func(items []statictrace.Item, path []*statictrace.Loop) []*statictrace.Loop {
+		for _, it := range items {
+			switch x := it.(type) {
+			case *statictrace.Ref:
+				if x == r {
+					return path
+				}
+			case *statictrace.Loop:
+				if p := find(x.Body, append(path[:len(path):len(path)], x)); p != nil {
+					return p
+				}
+			}
+		}
+		return nil
+	}
+	path := find(lp.Body, nil)
+	for _, inner := range path {
+		s, _ := a.Start(inner.Loop)
+		a.SetIV(inner.Loop, s)
+	}
+	base, ok := w.t.Addr(a, r)
+	for _, inner := range path {
+		if !ok || inner.Loop.IV == nil {
+			continue
+		}
+		s, _ := a.Start(inner.Loop)
+		a.SetIV(inner.Loop, s+inner.Loop.IV.Step)
+		if next, ok2 := w.t.Addr(a, r); ok2 {
+			out = append(out, dim{stride: int64(next) - int64(base), extent: int64(math.Round(trip(inner, a)))})
+		}
+		a.SetIV(inner.Loop, s)
+	}
+	for _, inner := range path {
+		a.ClearIV(inner.Loop)
+	}
+	return out
+}
+
+func absInt(x int64) int64 {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
+
+func gcd(a, b int64) int64 {
+	for b != 0 {
+		a, b = b, a%b
+	}
+	return a
+}
+
+func floorDiv(a, b int64) int64 {
+	q := a / b
+	if a%b != 0 && (a < 0) != (b < 0) {
+		q--
+	}
+	return q
+}

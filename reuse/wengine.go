@@ -1,0 +1,82 @@
+package reuse
+
+// weightedEngine is the exact stack algorithm of Engine with a weight per
+// key: the distance of an access is the total weight of the keys touched since
+// the key's previous access. A cache line weighs 1; a phantom key standing for
+// the F distinct lines of iterations the static walker does not simulate
+// weighs F. It keeps one Fenwick tree over time (float64 sums) and no time
+// compression: static traces are short (their length does not depend on trip
+// counts).
+type weightedEngine struct {
+	last map[uint64]int32 // key -> time of its latest access
+	wt   []float64        // weight marked at each time (0 once superseded)
+	tree []float64        // Fenwick tree over wt, 1-based
+	now  int32
+}
+
+func newWeightedEngine() *weightedEngine {
+	const initCap = 1 << 12
+	return &weightedEngine{last: map[uint64]int32{}, wt: make([]float64, initCap), tree: make([]float64, initCap+1)}
+}
+
+// access touches key with weight w and returns the distance (-1 for a first
+// touch) and the time of the key's previous access (-1 if none).
+func (e *weightedEngine) access(key uint64, w float64) (d float64, prev int32) {
+	if int(e.now) == len(e.wt) {
+		e.grow()
+	}
+	prev = -1
+	d = -1
+	if tp, ok := e.last[key]; ok {
+		prev = tp
+		d = e.sumFrom(tp + 1)
+		e.add(tp, -e.wt[tp])
+		e.wt[tp] = 0
+	}
+	e.last[key] = e.now
+	e.wt[e.now] = w
+	e.add(e.now, w)
+	e.now++
+	return d, prev
+}
+
+// lastTime returns the time of key's latest access.
+func (e *weightedEngine) lastTime(key uint64) (int32, bool) {
+	t, ok := e.last[key]
+	return t, ok
+}
+
+// sumFrom returns the total weight marked at times >= t.
+func (e *weightedEngine) sumFrom(t int32) float64 {
+	return e.prefix(e.now) - e.prefix(t)
+}
+
+// prefix returns the total weight marked at times < t.
+func (e *weightedEngine) prefix(t int32) float64 {
+	s := 0.0
+	for i := int(t); i > 0; i -= i & -i {
+		s += e.tree[i]
+	}
+	return s
+}
+
+func (e *weightedEngine) add(t int32, w float64) {
+	for i := int(t) + 1; i < len(e.tree); i += i & -i {
+		e.tree[i] += w
+	}
+}
+
+func (e *weightedEngine) grow() {
+	n := 2 * len(e.wt)
+	wt := make([]float64, n)
+	copy(wt, e.wt)
+	e.wt = wt
+	e.tree = make([]float64, n+1)
+	// Linear-time Fenwick build.
+	for i := 1; i <= n; i++ {
+		e.tree[i] += e.wt[i-1]
+		if j := i + (i & -i); j <= n {
+			e.tree[j] += e.tree[i]
+		}
+	}
+}

@@ -1,0 +1,453 @@
+package statictrace
+
+import (
+	"github.com/llir/llvm/ir"
+	"github.com/llir/llvm/ir/constant"
+	"github.com/llir/llvm/ir/types"
+	"github.com/llir/llvm/ir/value"
+
+	"github.com/reusescope/reusescope/irreader"
+	"github.com/reusescope/reusescope/loops"
+)
+
+// The address layout the trace assumes (documented in doc.go):
+//   - the root function's frame pointer is page aligned (FrameTop); its allocas
+//     are laid out downward in instruction order, each aligned to its
+//     alignment, as clang-14 does at -O0; a callee's frame lies below its
+//     caller's;
+//   - globals are laid out upward from GlobalBase in module order, each aligned
+//     to its alignment;
+//   - a pointer argument of the root whose call sites all pass the same global
+//     points to that global; any other gets its own page-aligned region
+//     ArgSpacing apart, so that arguments alias nothing.
+const (
+	FrameTop   = 0x7ff000000000
+	GlobalBase = 0x000010000000
+	ArgBase    = 0x100000000000
+	ArgSpacing = 1 << 36
+	// frameLink is the return address and saved frame pointer between a
+	// caller's stack pointer and its callee's frame pointer.
+	frameLink = 16
+	// stackAlign is the x86-64 stack alignment.
+	stackAlign = 16
+	// pageSize aligns argument regions.
+	pageSize = 4096
+)
+
+type layout struct {
+	globals map[*ir.Global]uint64
+	args    map[*ir.Param]uint64
+	frames  map[*irreader.Func]*frameLayout
+}
+
+type frameLayout struct {
+	offsets map[*ir.InstAlloca]int64 // negative offsets from the frame pointer
+	size    int64                    // frame size, stack aligned
+}
+
+func newLayout(in *Input) *layout {
+	lo := &layout{globals: map[*ir.Global]uint64{}, args: map[*ir.Param]uint64{}, frames: map[*irreader.Func]*frameLayout{}}
+	addr := uint64(GlobalBase)
+	for _, g := range in.Module.LL.Globals {
+		size, align := irreader.SizeAlign(g.ContentType)
+		if g.Align != 0 && int64(g.Align) > align {
+			align = int64(g.Align)
+		}
+		addr = alignUp(addr, uint64(max(align, 1)))
+		lo.globals[g] = addr
+		addr += uint64(max(size, 1))
+	}
+	// Pointer arguments of the root.
+	next := uint64(ArgBase)
+	for _, p := range in.Root.IR.Params {
+		if _, ok := p.Typ.(*types.PointerType); !ok {
+			continue
+		}
+		if g := uniqueGlobalArg(in.Module, in.Root, p); g != nil {
+			lo.args[p] = lo.globals[g]
+			continue
+		}
+		lo.args[p] = next
+		next += ArgSpacing
+	}
+	return lo
+}
+
+// uniqueGlobalArg returns the global every call of f passes as parameter p, or nil.
+func uniqueGlobalArg(m *irreader.Module, f *irreader.Func, p *ir.Param) *ir.Global {
+	idx := -1
+	for i, q := range f.IR.Params {
+		if q == p {
+			idx = i
+		}
+	}
+	var found *ir.Global
+	for _, caller := range m.DefinedFuncs() {
+		for _, b := range caller.IR.Blocks {
+			for _, in := range b.Insts {
+				c, ok := in.(*ir.InstCall)
+				if !ok || c.Callee != value.Value(f.IR) || idx >= len(c.Args) {
+					continue
+				}
+				g, ok := stripPtr(c.Args[idx]).(*ir.Global)
+				if !ok || (found != nil && found != g) {
+					return nil
+				}
+				found = g
+			}
+		}
+	}
+	return found
+}
+
+func stripPtr(v value.Value) value.Value {
+	for i := 0; i < 16; i++ {
+		switch x := v.(type) {
+		case *constant.ExprBitCast:
+			v = x.From
+		case *constant.ExprGetElementPtr:
+			// &A[0][0] of a global array decays to A.
+			allZero := true
+			for _, ix := range x.Indices {
+				if c, ok := ix.(*constant.Int); !ok || c.X.Sign() != 0 {
+					allZero = false
+				}
+			}
+			if !allZero {
+				return v
+			}
+			v = x.Src
+		default:
+			return v
+		}
+	}
+	return v
+}
+
+func (lo *layout) frame(f *irreader.Func) *frameLayout {
+	if fl := lo.frames[f]; fl != nil {
+		return fl
+	}
+	fl := &frameLayout{offsets: map[*ir.InstAlloca]int64{}}
+	off := int64(0)
+	for _, b := range f.IR.Blocks {
+		for _, in := range b.Insts {
+			al, ok := in.(*ir.InstAlloca)
+			if !ok {
+				continue
+			}
+			size, align := irreader.SizeAlign(al.ElemType)
+			if al.NElems != nil {
+				if c, ok := al.NElems.(*constant.Int); ok {
+					size *= c.X.Int64()
+				}
+			}
+			if int64(al.Align) > align {
+				align = int64(al.Align)
+			}
+			off -= max(size, 1)
+			off = -alignUp64(-off, max(align, 1))
+			fl.offsets[al] = off
+		}
+	}
+	fl.size = alignUp64(-off, stackAlign)
+	lo.frames[f] = fl
+	return fl
+}
+
+func alignUp(x, a uint64) uint64 { return (x + a - 1) / a * a }
+func alignUp64(x, a int64) int64 { return (x + a - 1) / a * a }
+
+// Activation is one simulated activation of a frame: the current values of
+// its loop counters and parameters and its frame pointer.
+type Activation struct {
+	Frame  *Frame
+	Parent *Activation
+	fp     uint64
+	ivs    map[value.Value]int64 // counter slot (alloca or phi) -> current value
+	params map[*ir.Param]int64
+	ivSyms map[string]float64 // loop IV symbols (iv3) and Lua parameters for polynomials
+}
+
+// NewActivation returns the root activation of the trace.
+func (t *Trace) NewActivation() *Activation {
+	a := &Activation{Frame: t.rootFrame(), fp: FrameTop, ivs: map[value.Value]int64{}, params: map[*ir.Param]int64{}, ivSyms: map[string]float64{}}
+	for k, v := range t.in.Params {
+		a.ivSyms[k] = v
+	}
+	for _, p := range t.in.Root.IR.Params {
+		if lp := t.in.Env.ParamOf(p); lp != nil {
+			if v, ok := t.in.Params[lp.Name]; ok {
+				a.params[p] = int64(v)
+			}
+		}
+	}
+	return a
+}
+
+func (t *Trace) rootFrame() *Frame {
+	for _, it := range t.Body {
+		switch x := it.(type) {
+		case *Ref:
+			for f := x.Frame; f != nil; f = f.Parent {
+				if f.Parent == nil {
+					return f
+				}
+			}
+		case *Loop:
+			for f := x.Frame; f != nil; f = f.Parent {
+				if f.Parent == nil {
+					return f
+				}
+			}
+		case *Call:
+			return x.Frame.Parent
+		}
+	}
+	return &Frame{Func: t.Root}
+}
+
+// Enter returns the activation of the callee of c, with its parameters bound
+// to the arguments' values in a.
+func (t *Trace) Enter(a *Activation, c *Call) *Activation {
+	callerSize := t.layout.frame(a.Frame.Func).size
+	b := &Activation{Frame: c.Frame, Parent: a, fp: a.fp - uint64(callerSize) - frameLink, ivs: map[value.Value]int64{}, params: map[*ir.Param]int64{}, ivSyms: map[string]float64{}}
+	for k, v := range t.in.Params {
+		b.ivSyms[k] = v
+	}
+	call, ok := c.Site.IR.(*ir.InstCall)
+	if !ok {
+		return b
+	}
+	params := c.Frame.Func.IR.Params
+	args := call.Args
+	if irreader.ForkTarget(c.Site) != "" {
+		// __kmpc_fork_call(loc, argc, microtask, shared...): the outlined
+		// function takes (gtid*, btid*, shared...).
+		if len(args) >= 3 {
+			args = args[3:]
+		}
+		if len(params) >= 2 {
+			params = params[2:]
+		}
+	}
+	for i, p := range params {
+		if i >= len(args) {
+			break
+		}
+		if v, ok := t.Eval(a, args[i]); ok {
+			b.params[p] = v
+		}
+	}
+	return b
+}
+
+// SetIV sets the value of loop l's counter in a.
+func (a *Activation) SetIV(l *loops.Loop, v int64) {
+	if l.IV == nil {
+		return
+	}
+	a.ivs[l.IV.Slot] = v
+	a.ivSyms[l.IV.Sym] = float64(v)
+}
+
+// ClearIV forgets the value of loop l's counter.
+func (a *Activation) ClearIV(l *loops.Loop) {
+	if l.IV == nil {
+		return
+	}
+	delete(a.ivs, l.IV.Slot)
+	delete(a.ivSyms, l.IV.Sym)
+}
+
+// Start returns the first value of loop l's counter in a.
+func (a *Activation) Start(l *loops.Loop) (int64, bool) {
+	if l.IV == nil {
+		return 0, false
+	}
+	v, ok := l.IV.Init.Eval(a.ivSyms)
+	return int64(v), ok
+}
+
+// TripAt returns the exact trip count of l at the current counter values of
+// the enclosing loops, when the loop analysis derived one.
+func (a *Activation) TripAt(l *loops.Loop) (float64, bool) {
+	if l.Trip == nil {
+		return 0, false
+	}
+	v, ok := l.Trip.Eval(a.ivSyms)
+	if !ok {
+		return 0, false
+	}
+	return max(v, 0), true
+}
+
+// Addr returns the byte address r touches in activation a; ok is false when
+// the address depends on something the trace cannot evaluate (data loaded
+// from memory, an unknown pointer).
+func (t *Trace) Addr(a *Activation, r *Ref) (uint64, bool) {
+	v, ok := t.Eval(a, r.Acc.Ptr)
+	return uint64(v), ok
+}
+
+// maxEvalDepth bounds expression walks.
+const maxEvalDepth = 64
+
+// Eval evaluates an integer or pointer IR value in activation a.
+func (t *Trace) Eval(a *Activation, v value.Value) (int64, bool) { return t.eval(a, v, 0) }
+
+func (t *Trace) eval(a *Activation, v value.Value, depth int) (int64, bool) {
+	if depth > maxEvalDepth {
+		return 0, false
+	}
+	d := depth + 1
+	if _, isAlloca := v.(*ir.InstAlloca); !isAlloca {
+		if x, ok := a.ivs[v]; ok { // a phi counter at -O2
+			return x, true
+		}
+	}
+	switch x := v.(type) {
+	case *ir.Arg:
+		return t.eval(a, x.Value, d)
+	case *constant.Int:
+		return x.X.Int64(), true
+	case *constant.Null:
+		return 0, true
+	case *ir.Param:
+		if p, ok := a.params[x]; ok {
+			return p, true
+		}
+		if base, ok := t.layout.args[x]; ok && a.Parent == nil {
+			return int64(base), true
+		}
+		return 0, false
+	case *ir.InstAlloca:
+		off, ok := t.layout.frame(a.Frame.Func).offsets[x]
+		if !ok {
+			return 0, false
+		}
+		return int64(a.fp) + off, true
+	case *ir.Global:
+		g, ok := t.layout.globals[x]
+		return int64(g), ok
+	case *ir.InstLoad:
+		if c, ok := a.ivs[x.Src]; ok { // an alloca counter at -O0
+			return c, true
+		}
+		al, ok := x.Src.(*ir.InstAlloca)
+		if !ok {
+			return 0, false
+		}
+		// A local stored once (a spilled argument "A.addr", or a constant).
+		st := singleStore(a.Frame.Func, al)
+		if st == nil {
+			return 0, false
+		}
+		return t.eval(a, st.Src, d)
+	case *ir.InstSExt:
+		return t.eval(a, x.From, d)
+	case *ir.InstZExt:
+		return t.eval(a, x.From, d)
+	case *ir.InstTrunc:
+		return t.eval(a, x.From, d)
+	case *ir.InstBitCast:
+		return t.eval(a, x.From, d)
+	case *ir.InstPtrToInt:
+		return t.eval(a, x.From, d)
+	case *ir.InstIntToPtr:
+		return t.eval(a, x.From, d)
+	case *constant.ExprBitCast:
+		return t.eval(a, x.From, d)
+	case *ir.InstAdd:
+		return t.bin(a, x.X, x.Y, d, func(p, q int64) int64 { return p + q })
+	case *ir.InstSub:
+		return t.bin(a, x.X, x.Y, d, func(p, q int64) int64 { return p - q })
+	case *ir.InstMul:
+		return t.bin(a, x.X, x.Y, d, func(p, q int64) int64 { return p * q })
+	case *ir.InstShl:
+		return t.bin(a, x.X, x.Y, d, func(p, q int64) int64 { return p << uint(q&63) })
+	case *ir.InstOr:
+		return t.bin(a, x.X, x.Y, d, func(p, q int64) int64 { return p | q })
+	case *ir.InstSDiv:
+		return t.bin(a, x.X, x.Y, d, func(p, q int64) int64 {
+			if q == 0 {
+				return 0
+			}
+			return p / q
+		})
+	case *ir.InstGetElementPtr:
+		return t.gep(a, x.Src, x.ElemType, x.Indices, d)
+	case *constant.ExprGetElementPtr:
+		idx := make([]value.Value, len(x.Indices))
+		for i, c := range x.Indices {
+			idx[i] = c
+		}
+		return t.gep(a, x.Src, x.ElemType, idx, d)
+	}
+	return 0, false
+}
+
+func (t *Trace) bin(a *Activation, x, y value.Value, d int, f func(p, q int64) int64) (int64, bool) {
+	p, ok := t.eval(a, x, d)
+	if !ok {
+		return 0, false
+	}
+	q, ok := t.eval(a, y, d)
+	if !ok {
+		return 0, false
+	}
+	return f(p, q), true
+}
+
+func (t *Trace) gep(a *Activation, src value.Value, elem types.Type, indices []value.Value, d int) (int64, bool) {
+	base, ok := t.eval(a, src, d)
+	if !ok {
+		return 0, false
+	}
+	cur := elem
+	for i, ix := range indices {
+		n, ok := t.eval(a, ix, d)
+		if !ok {
+			return 0, false
+		}
+		if i == 0 {
+			size, _ := irreader.SizeAlign(cur)
+			base += n * size
+			continue
+		}
+		switch ct := cur.(type) {
+		case *types.ArrayType:
+			cur = ct.ElemType
+			size, _ := irreader.SizeAlign(cur)
+			base += n * size
+		case *types.VectorType:
+			cur = ct.ElemType
+			size, _ := irreader.SizeAlign(cur)
+			base += n * size
+		case *types.StructType:
+			base += irreader.FieldOffset(ct, int(n))
+			if int(n) < len(ct.Fields) {
+				cur = ct.Fields[n]
+			}
+		default:
+			return 0, false
+		}
+	}
+	return base, true
+}
+
+// singleStore returns the only store to al in f, or nil.
+func singleStore(f *irreader.Func, al *ir.InstAlloca) *ir.InstStore {
+	var found *ir.InstStore
+	for _, b := range f.IR.Blocks {
+		for _, in := range b.Insts {
+			if st, ok := in.(*ir.InstStore); ok && st.Dst == value.Value(al) {
+				if found != nil {
+					return nil
+				}
+				found = st
+			}
+		}
+	}
+	return found
+}

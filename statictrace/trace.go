@@ -1,0 +1,393 @@
+// The maximum-probability path and its loop brackets follow §3.4 of
+// papers/llvm-static-analysis-reuse-profile.txt: from the entry, follow the
+// most probable edge; a loop on the path becomes "[n … ]" with its trip count
+// and control variable; blocks are replaced by their memory accesses.
+
+package statictrace
+
+import (
+	"fmt"
+	"math"
+	"sort"
+
+	"github.com/llir/llvm/ir"
+
+	"github.com/reusescope/reusescope/balance"
+	"github.com/reusescope/reusescope/cfg"
+	"github.com/reusescope/reusescope/irreader"
+	"github.com/reusescope/reusescope/loops"
+)
+
+// Input is what Build needs: the analysed module, the root function and its
+// callees' CFGs and loop nests, the solved block counts, the edge
+// probabilities and the values of the Lua parameters.
+type Input struct {
+	Module *irreader.Module
+	Root   *irreader.Func
+	Graphs map[*irreader.Func]*cfg.Graph
+	Nests  map[*irreader.Func]*loops.Nest
+	Env    *loops.Env
+	Counts *balance.Result
+	Probs  balance.Probs
+	// Params holds the value of every Lua parameter (defaults with --set applied).
+	Params map[string]float64
+}
+
+// Trace is the loop-annotated static memory trace of a function.
+type Trace struct {
+	Root *irreader.Func
+	Body []Item
+	// Notes lists what the trace approximates (off-path blocks, recursion,
+	// unknown trip counts), one line each.
+	Notes []string
+
+	in     *Input
+	layout *layout
+	fc     map[*irreader.Func]*balance.FuncCounts
+}
+
+// Item is one element of a trace: *Ref, *Loop or *Call.
+type Item interface{ isItem() }
+
+// Ref is one memory access (a load or store) on the path.
+type Ref struct {
+	Acc   *irreader.Access
+	Frame *Frame
+}
+
+// Loop is a loop on the path: Body runs Trip times per entry.
+type Loop struct {
+	Loop  *loops.Loop
+	Frame *Frame
+	// Var is the control variable's source name, "" when unknown.
+	Var string
+	// Trip is the average number of iterations per entry, from the block counts.
+	Trip float64
+	// TopTested reports whether the header's test runs once more after the
+	// last iteration (the trace then repeats the header's accesses after "]").
+	TopTested bool
+	Body      []Item
+}
+
+// Call is a call of a defined function on the path, with the callee's trace
+// inlined.
+type Call struct {
+	Site  *irreader.Inst
+	Frame *Frame // the callee's frame
+	Body  []Item
+}
+
+func (*Ref) isItem()  {}
+func (*Loop) isItem() {}
+func (*Call) isItem() {}
+
+// Frame is one inlined activation of a function: the root's, or a callee's at a
+// call site on the path.
+type Frame struct {
+	Func   *irreader.Func
+	Parent *Frame
+	Site   *irreader.Inst // the call in Parent, nil for the root
+	Depth  int
+	nest   *loops.Nest
+	graph  *cfg.Graph
+	P      [][]float64
+}
+
+// maxInline bounds the depth of inlined calls.
+const maxInline = 8
+
+// maxSteps bounds the blocks visited on one path walk (irreducible control flow).
+const maxSteps = 1 << 16
+
+// Build computes the trace of in.Root.
+func Build(in *Input) (*Trace, error) {
+	t := &Trace{Root: in.Root, in: in, fc: map[*irreader.Func]*balance.FuncCounts{}}
+	for _, fc := range in.Counts.Funcs {
+		t.fc[fc.Func] = fc
+	}
+	fr, err := t.frame(in.Root, nil, nil)
+	if err != nil {
+		return nil, err
+	}
+	t.layout = newLayout(in)
+	body, err := t.region(fr, 0, nil)
+	if err != nil {
+		return nil, err
+	}
+	t.Body = body
+	t.offPath()
+	return t, nil
+}
+
+func (t *Trace) frame(f *irreader.Func, parent *Frame, site *irreader.Inst) (*Frame, error) {
+	g := t.in.Graphs[f]
+	if g == nil {
+		return nil, fmt.Errorf("%s: no CFG", f.Name)
+	}
+	P, err := balance.EdgeProbs(g, t.in.Probs)
+	if err != nil {
+		return nil, err
+	}
+	fr := &Frame{Func: f, Parent: parent, Site: site, nest: t.in.Nests[f], graph: g, P: P}
+	if parent != nil {
+		fr.Depth = parent.Depth + 1
+	}
+	return fr, nil
+}
+
+// region walks the most probable path from block start. Inside loop l (nil at
+// the top level) the walk ends at a back edge to l's header or an edge leaving l.
+func (t *Trace) region(fr *Frame, start int, l *loops.Loop) ([]Item, error) {
+	var out []Item
+	nest := fr.nest
+	cur := start
+	for steps := 0; ; steps++ {
+		if steps > maxSteps {
+			return nil, fmt.Errorf("%s: the most probable path does not end (irreducible control flow?)", fr.Func.Name)
+		}
+		if inner := nest.Innermost[cur]; inner != nil && inner != l && inner.Header == cur && isChild(inner, l) {
+			lp, next, err := t.loop(fr, inner)
+			if err != nil {
+				return nil, err
+			}
+			out = append(out, lp)
+			if lp.TopTested {
+				items, err := t.block(fr, cur)
+				if err != nil {
+					return nil, err
+				}
+				out = append(out, items...)
+			}
+			if next < 0 {
+				return out, nil
+			}
+			if l != nil && (!l.Contains(next) || next == l.Header) {
+				return out, nil
+			}
+			cur = next
+			continue
+		}
+		items, err := t.block(fr, cur)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, items...)
+		next := -1
+		best := -1.0
+		for i, s := range fr.graph.Succs[cur] {
+			p := fr.P[cur][i]
+			if p <= 0 {
+				continue
+			}
+			if l != nil && (s == l.Header || !l.Contains(s)) {
+				continue // ends the iteration
+			}
+			if p > best {
+				next, best = s, p
+			}
+		}
+		if next < 0 {
+			return out, nil
+		}
+		cur = next
+	}
+}
+
+// isChild reports whether inner is a loop directly inside l (or a top-level
+// loop when l is nil), or nested deeper without an own header on the path.
+func isChild(inner, l *loops.Loop) bool {
+	for p := inner.Parent; ; p = p.Parent {
+		if p == l {
+			return true
+		}
+		if p == nil {
+			return false
+		}
+	}
+}
+
+// loop builds the Loop item of l and returns the block the most probable exit
+// edge leads to (-1 if none).
+func (t *Trace) loop(fr *Frame, l *loops.Loop) (*Loop, int, error) {
+	lp := &Loop{Loop: l, Frame: fr}
+	// Enter nested loops between the current one and l first (a loop whose
+	// header is shared is handled as the outermost).
+	body, err := t.region(fr, l.Header, l)
+	if err != nil {
+		return nil, -1, err
+	}
+	lp.Body = body
+	if l.IV != nil {
+		lp.Var = l.IV.Name
+		lp.TopTested = l.TopTested
+	} else {
+		lp.TopTested = contains(l.Exiting, l.Header)
+	}
+	// Average trip count per entry from the block counts.
+	counts := t.fc[fr.Func]
+	g := fr.graph
+	var entries, exitFlow float64
+	next := -1
+	for b := range g.Succs {
+		if l.Contains(b) {
+			for i, s := range g.Succs[b] {
+				if !l.Contains(s) {
+					flow := counts.PerCall[b] * fr.P[b][i]
+					if flow > exitFlow {
+						exitFlow, next = flow, s
+					}
+				}
+			}
+			continue
+		}
+		for i, s := range g.Succs[b] {
+			if s == l.Header {
+				entries += counts.PerCall[b] * fr.P[b][i]
+			}
+		}
+	}
+	if entries > 0 {
+		lp.Trip = counts.PerCall[l.Header] / entries
+		if lp.TopTested {
+			lp.Trip--
+		}
+		lp.Trip = math.Max(lp.Trip, 0)
+	}
+	return lp, next, nil
+}
+
+func contains(xs []int, x int) bool {
+	for _, v := range xs {
+		if v == x {
+			return true
+		}
+	}
+	return false
+}
+
+// block returns the accesses and inlined calls of block b in instruction order.
+func (t *Trace) block(fr *Frame, b int) ([]Item, error) {
+	var out []Item
+	for _, in := range fr.Func.Blocks[b].Insts {
+		if in.Mem != nil {
+			out = append(out, &Ref{Acc: in.Mem, Frame: fr})
+			continue
+		}
+		name := in.Callee
+		if target := irreader.ForkTarget(in); target != "" {
+			name = target
+		}
+		if name == "" || in.Opcode != "call" {
+			continue
+		}
+		callee := t.in.Module.Func(name)
+		if callee == nil || !callee.Defined || t.in.Graphs[callee] == nil {
+			continue
+		}
+		if fr.Depth >= maxInline || onStack(fr, callee) {
+			t.note("the recursive call of %s at line %d is not followed", name, in.Line)
+			continue
+		}
+		cf, err := t.frame(callee, fr, in)
+		if err != nil {
+			return nil, err
+		}
+		body, err := t.region(cf, 0, nil)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, &Call{Site: in, Frame: cf, Body: body})
+	}
+	return out, nil
+}
+
+func onStack(fr *Frame, f *irreader.Func) bool {
+	for ; fr != nil; fr = fr.Parent {
+		if fr.Func == f {
+			return true
+		}
+	}
+	return false
+}
+
+func (t *Trace) note(format string, args ...any) {
+	s := fmt.Sprintf(format, args...)
+	for _, n := range t.Notes {
+		if n == s {
+			return
+		}
+	}
+	t.Notes = append(t.Notes, s)
+}
+
+// offPath notes the executed blocks with memory accesses that the path skips.
+func (t *Trace) offPath() {
+	on := map[*irreader.Block]bool{}
+	var walk func(items []Item)
+	walk = func(items []Item) {
+		for _, it := range items {
+			switch x := it.(type) {
+			case *Ref:
+				on[x.Acc.Inst.Block] = true
+			case *Loop:
+				walk(x.Body)
+			case *Call:
+				walk(x.Body)
+			}
+		}
+	}
+	walk(t.Body)
+	type miss struct {
+		b *irreader.Block
+		n float64
+	}
+	var ms []miss
+	for _, fc := range t.in.Counts.Funcs {
+		for i, blk := range fc.Func.Blocks {
+			if fc.Counts[i] > 0 && !on[blk] && blk.Ops.Loads+blk.Ops.Stores > 0 {
+				ms = append(ms, miss{blk, fc.Counts[i]})
+			}
+		}
+	}
+	sort.SliceStable(ms, func(i, j int) bool { return ms[i].n > ms[j].n })
+	for _, m := range ms {
+		t.note("block %s (line %d) runs %.6g times but is off the most probable path; its accesses take the distances of the path's", m.b.Label(), m.b.Line(), m.n)
+	}
+}
+
+// ExactCount returns how many times the access's instruction runs in total,
+// from the block counts.
+func (t *Trace) ExactCount(a *irreader.Access) float64 {
+	fc := t.fc[a.Inst.Block.Func]
+	if fc == nil {
+		return 0
+	}
+	return fc.Counts[a.Inst.Block.Index]
+}
+
+// AccessSites returns every load and store of the analysed functions that runs,
+// with its total count, in function and instruction order.
+func (t *Trace) AccessSites() []Site {
+	var out []Site
+	for _, fc := range t.in.Counts.Funcs {
+		for i, blk := range fc.Func.Blocks {
+			if fc.Counts[i] <= 0 {
+				continue
+			}
+			for _, in := range blk.Insts {
+				if in.Mem != nil {
+					out = append(out, Site{Acc: in.Mem, Count: fc.Counts[i]})
+				}
+			}
+		}
+	}
+	return out
+}
+
+// Site is an access instruction with its total execution count.
+type Site struct {
+	Acc   *irreader.Access
+	Count float64
+}
+
+var _ = ir.InstAlloca{}
