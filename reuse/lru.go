@@ -2,6 +2,14 @@
 // (valgrind cachegrind/cg_sim.c) organises it: set = line mod sets, each set an
 // MRU-first list of tags, a hit moves its tag to the front, a miss inserts at
 // the front and drops the least recently used tag of a full set.
+//
+// Sets of up to maxShiftWays ways are compact arrays of tags in recency order.
+// When there are at least two sets, an empty way holds a sentinel tag that no
+// line of its set can equal (set s holds only lines l with l mod sets = s, and
+// its sentinel is s XOR 1, which maps to another set), so a lookup scans the
+// whole set without a fill count, and 8- and 16-way sets (the usual L1 and L2)
+// have specialised scans over fixed-size arrays. A single set (a small fully
+// associative cache) has no such sentinel and keeps a fill count.
 
 package reuse
 
@@ -12,37 +20,184 @@ import "fmt"
 // map and per-set doubly linked lists, O(1) per access at any associativity.
 const maxShiftWays = 32
 
+// setKind selects the implementation of a setCache.
+type setKind uint8
+
+const (
+	kindWays8  setKind = iota // 8 ways, at least two sets (sentinel tags)
+	kindWays16                // 16 ways, at least two sets (sentinel tags)
+	kindShift                 // other associativity up to maxShiftWays, at least two sets
+	kindSingle                // one set of up to maxShiftWays ways, with a fill count
+	kindWide                  // more than maxShiftWays ways: map and linked lists
+)
+
+// setCache is the state of a set-associative LRU cache without counters,
+// shared by LRU and Sim.
+type setCache struct {
+	kind setKind
+	mask uint64 // sets-1; sets is a power of two
+	ways int
+
+	// kindWays8, kindWays16, kindShift and kindSingle:
+	// tags[s*ways : (s+1)*ways] MRU first.
+	tags []uint64
+	fill int // kindSingle: number of valid tags
+
+	wide *wideLRU // kindWide
+}
+
+// newSetCache returns an empty cache of the level's geometry. It panics if
+// the level is invalid.
+func newSetCache(l Level) setCache {
+	if err := l.Check(); err != nil {
+		panic(fmt.Sprintf("reuse.NewLRU: invalid level %s: %v", l.Name, err))
+	}
+	sets, ways := uint64(l.Sets()), int(l.Ways())
+	c := setCache{mask: sets - 1, ways: ways}
+	switch {
+	case ways > maxShiftWays:
+		c.kind = kindWide
+		c.wide = newWideLRU(int(sets), ways)
+		return c
+	case sets == 1:
+		c.kind = kindSingle
+	case ways == 8:
+		c.kind = kindWays8
+	case ways == 16:
+		c.kind = kindWays16
+	default:
+		c.kind = kindShift
+	}
+	c.tags = make([]uint64, int(sets)*ways)
+	if sets > 1 {
+		for s := uint64(0); s < sets; s++ {
+			ts := c.tags[int(s)*ways : int(s+1)*ways]
+			for i := range ts {
+				ts[i] = s ^ 1
+			}
+		}
+	}
+	return c
+}
+
+// ref accesses line and reports whether it hit; a miss inserts it.
+func (c *setCache) ref(line uint64) bool {
+	switch c.kind {
+	case kindWays8:
+		return c.ref8(line)
+	case kindWays16:
+		return c.ref16(line)
+	case kindShift:
+		return c.refShift(line)
+	case kindSingle:
+		return c.refSingle(line)
+	}
+	return c.wide.access(line, line&c.mask)
+}
+
+// ref8 is refShift for 8 ways.
+func (c *setCache) ref8(line uint64) bool {
+	const ways = 8
+	base := (line & c.mask) * ways
+	ts := (*[ways]uint64)(c.tags[base : base+ways])
+	if ts[0] == line {
+		return true
+	}
+	i := 1
+	for i < ways && ts[i] != line {
+		i++
+	}
+	hit := i < ways
+	if !hit {
+		i = ways - 1 // a miss drops the LRU tag
+	}
+	for ; i > 0; i-- {
+		ts[i] = ts[i-1]
+	}
+	ts[0] = line
+	return hit
+}
+
+// ref16 is refShift for 16 ways.
+func (c *setCache) ref16(line uint64) bool {
+	const ways = 16
+	base := (line & c.mask) * ways
+	ts := (*[ways]uint64)(c.tags[base : base+ways])
+	if ts[0] == line {
+		return true
+	}
+	i := 1
+	for i < ways && ts[i] != line {
+		i++
+	}
+	hit := i < ways
+	if !hit {
+		i = ways - 1 // a miss drops the LRU tag
+	}
+	for ; i > 0; i-- {
+		ts[i] = ts[i-1]
+	}
+	ts[0] = line
+	return hit
+}
+
+// refShift scans the whole set (empty ways hold the set's sentinel), moves a
+// hit to the front, or shifts every tag back one way on a miss, dropping the
+// LRU tag (or a sentinel).
+func (c *setCache) refShift(line uint64) bool {
+	ways := uint64(c.ways)
+	base := (line & c.mask) * ways
+	ts := c.tags[base : base+ways : base+ways]
+	if ts[0] == line {
+		return true
+	}
+	i := 1
+	for i < len(ts) && ts[i] != line {
+		i++
+	}
+	hit := i < len(ts)
+	if !hit {
+		i = len(ts) - 1
+	}
+	for ; i > 0; i-- {
+		ts[i] = ts[i-1]
+	}
+	ts[0] = line
+	return hit
+}
+
+// refSingle is refShift for a single set, whose first fill tags are valid.
+func (c *setCache) refSingle(line uint64) bool {
+	ts := c.tags[:c.fill]
+	for i, t := range ts {
+		if t == line {
+			copy(ts[1:i+1], ts[:i])
+			ts[0] = line
+			return true
+		}
+	}
+	if c.fill < c.ways {
+		c.fill++
+		ts = c.tags[:c.fill]
+	}
+	copy(ts[1:], ts[:len(ts)-1])
+	ts[0] = line
+	return false
+}
+
 // LRU is an exact set-associative LRU cache with write-allocate: every access,
 // load or store, inserts its line on a miss.
 type LRU struct {
 	level    Level
-	sets     uint64 // power of two
-	ways     int
 	accesses uint64
 	hits     uint64
-
-	// Narrow sets: tags[s*ways : s*ways+fill[s]] MRU first.
-	tags []uint64
-	fill []int32
-
-	// Wide sets.
-	wide *wideLRU
+	c        setCache
 }
 
 // NewLRU returns an empty cache of the level's geometry. It panics if the
 // level is invalid (see Level.Check); ParseHierarchy only returns valid levels.
 func NewLRU(l Level) *LRU {
-	if err := l.Check(); err != nil {
-		panic(fmt.Sprintf("reuse.NewLRU: invalid level %s: %v", l.Name, err))
-	}
-	c := &LRU{level: l, sets: uint64(l.Sets()), ways: int(l.Ways())}
-	if c.ways <= maxShiftWays {
-		c.tags = make([]uint64, int(c.sets)*c.ways)
-		c.fill = make([]int32, c.sets)
-	} else {
-		c.wide = newWideLRU(int(c.sets), c.ways)
-	}
-	return c
+	return &LRU{level: l, c: newSetCache(l)}
 }
 
 // Level returns the cache's geometry.
@@ -59,37 +214,11 @@ func (c *LRU) Hits() uint64 { return c.hits }
 // used line of its set if the set is full.
 func (c *LRU) Access(line uint64) bool {
 	c.accesses++
-	var hit bool
-	if c.wide != nil {
-		hit = c.wide.access(line, line&(c.sets-1))
-	} else {
-		hit = c.accessShift(line)
-	}
+	hit := c.c.ref(line)
 	if hit {
 		c.hits++
 	}
 	return hit
-}
-
-func (c *LRU) accessShift(line uint64) bool {
-	set := int(line & (c.sets - 1))
-	base := set * c.ways
-	n := int(c.fill[set])
-	ts := c.tags[base : base+c.ways]
-	for i := 0; i < n; i++ {
-		if ts[i] == line {
-			copy(ts[1:i+1], ts[:i])
-			ts[0] = line
-			return true
-		}
-	}
-	if n < c.ways {
-		n++
-		c.fill[set] = int32(n)
-	}
-	copy(ts[1:n], ts[:n-1])
-	ts[0] = line
-	return false
 }
 
 // wideLRU keeps, for every set, a doubly linked list of slots in recency

@@ -9,9 +9,9 @@ import (
 // implementation when wide is true.
 func newLRUImpl(l Level, wide bool) *LRU {
 	c := NewLRU(l)
-	if wide && c.wide == nil {
-		c.tags, c.fill = nil, nil
-		c.wide = newWideLRU(int(c.sets), c.ways)
+	if wide && c.c.kind != kindWide {
+		c.c.kind, c.c.tags = kindWide, nil
+		c.c.wide = newWideLRU(int(c.c.mask+1), c.c.ways)
 	}
 	return c
 }
@@ -67,6 +67,50 @@ func TestLRUAgainstEngine(t *testing.T) {
 			}
 			if got := wide.Access(line); got != want {
 				t.Fatalf("%s (wide): access %d line %d: hit=%v, set distance %d", l.Name, i, line, got, d)
+			}
+		}
+	}
+}
+
+// TestLRUKindsAgainstNaive: every set implementation gives the hit or miss
+// of the naive reference (sim_test.go) on every access, with lines drawn from
+// an alphabet that includes the sentinels of empty ways (s XOR 1 for set s),
+// 0 and the largest line numbers.
+func TestLRUKindsAgainstNaive(t *testing.T) {
+	rng := rand.New(rand.NewSource(21))
+	geoms := []struct {
+		l    Level
+		kind setKind
+	}{
+		{Level{"8w", 4096, 8, 64}, kindWays8}, {Level{"16w", 8192, 16, 64}, kindWays16},
+		{Level{"dm", 1024, 1, 64}, kindShift}, {Level{"12w", 3072, 12, 64}, kindShift},
+		{Level{"32w", 4096, 32, 32}, kindShift}, {Level{"fa8", 512, 0, 64}, kindSingle},
+		{Level{"fa1", 64, 0, 64}, kindSingle}, {Level{"fa32", 2048, 0, 64}, kindSingle},
+		{Level{"64w", 8192, 64, 64}, kindWide}, {Level{"fa64", 4096, 0, 64}, kindWide},
+	}
+	for _, g := range geoms {
+		for round := 0; round < 20; round++ {
+			c := NewLRU(g.l)
+			if c.c.kind != g.kind {
+				t.Fatalf("%s: kind %d, want %d", g.l.Name, c.c.kind, g.kind)
+			}
+			ref := newNaiveCache(g.l)
+			alphabet := make([]uint64, 1+rng.Intn(4*int(g.l.Blocks())))
+			for i := range alphabet {
+				switch rng.Intn(3) {
+				case 0:
+					alphabet[i] = uint64(rng.Intn(64))
+				case 1:
+					alphabet[i] = ^uint64(0) - uint64(rng.Intn(64))
+				default:
+					alphabet[i] = rng.Uint64()
+				}
+			}
+			for i := 0; i < 3000; i++ {
+				line := alphabet[rng.Intn(len(alphabet))]
+				if got, want := c.Access(line), ref.access(line); got != want {
+					t.Fatalf("%s: access %d line %#x: hit=%v, want %v", g.l.Name, i, line, got, want)
+				}
 			}
 		}
 	}

@@ -5,6 +5,8 @@
 
 package reuse
 
+import "math/bits"
+
 // Sim simulates a cache hierarchy exactly (LRU, write-allocate, no
 // prefetching). Besides the chained hierarchy it feeds the whole access stream
 // into an independent cache of every level's geometry from the second level
@@ -12,12 +14,71 @@ package reuse
 // predicts.
 type Sim struct {
 	levels []Level
-	chain  []*LRU
-	solo   []*LRU // solo[0] is nil: level 1 sees the whole stream anyway
-	acc    []uint64
-	hits   []uint64
-	solos  []uint64 // whole-stream hits of solo[k]
+	lv     []simLevel
 	total  uint64
+}
+
+// simLevel is one level: its cache in the chained hierarchy, its whole-stream
+// ("solo") cache (unused for level 1, which sees the whole stream anyway) and
+// their counters.
+type simLevel struct {
+	chain, solo simCache
+	acc, hits   uint64
+	solos       uint64 // whole-stream hits of solo
+}
+
+// simCache is a setCache addressed by byte ranges. It remembers the line of
+// its previous access: an access that lies in that line again is a hit on
+// the most recently used tag of its set, which changes no state.
+type simCache struct {
+	setCache
+	shift  uint   // log2 of the line size, a power of two (Level.Check)
+	last   uint64 // line of the previous access, if primed
+	primed bool
+}
+
+func newSimCache(l Level) simCache {
+	c := simCache{setCache: newSetCache(l)}
+	c.shift = uint(bits.TrailingZeros64(uint64(l.Line)))
+	return c
+}
+
+// refRange touches every line of bytes addr..end (addr <= end) and reports
+// whether all of them hit.
+func (c *simCache) refRange(addr, end uint64) bool {
+	first, last := addr>>c.shift, end>>c.shift
+	if first != last {
+		return c.refLines(first, last)
+	}
+	if first == c.last && c.primed {
+		return true
+	}
+	c.last, c.primed = first, true
+	if c.kind <= kindShift && c.tags[(first&c.mask)*uint64(c.ways)] == first {
+		return true // the MRU tag of its set: no state change
+	}
+	switch c.kind {
+	case kindWays8:
+		return c.ref8(first)
+	case kindWays16:
+		return c.ref16(first)
+	}
+	return c.ref(first)
+}
+
+// refLines touches lines first..last (first < last) in order.
+func (c *simCache) refLines(first, last uint64) bool {
+	hit := true
+	for l := first; ; l++ {
+		if !c.ref(l) {
+			hit = false
+		}
+		if l == last {
+			break
+		}
+	}
+	c.last, c.primed = last, true
+	return hit
 }
 
 // SimLevel is the measured counterpart of LevelRate.
@@ -37,16 +98,12 @@ type SimLevel struct {
 func NewSim(levels []Level) *Sim {
 	s := &Sim{
 		levels: append([]Level(nil), levels...),
-		chain:  make([]*LRU, len(levels)),
-		solo:   make([]*LRU, len(levels)),
-		acc:    make([]uint64, len(levels)),
-		hits:   make([]uint64, len(levels)),
-		solos:  make([]uint64, len(levels)),
+		lv:     make([]simLevel, len(levels)),
 	}
 	for k, l := range levels {
-		s.chain[k] = NewLRU(l)
+		s.lv[k].chain = newSimCache(l)
 		if k > 0 {
-			s.solo[k] = NewLRU(l)
+			s.lv[k].solo = newSimCache(l)
 		}
 	}
 	return s
@@ -63,43 +120,41 @@ func (s *Sim) Access(addr uint64, size int) {
 	if end < addr {
 		end = ^uint64(0) // the range wraps past the top of the address space
 	}
-	missed := true
-	for k, c := range s.chain {
+	lv := s.lv
+	if len(lv) == 0 {
+		return
+	}
+	l1 := &lv[0]
+	l1.acc++
+	missed := !l1.chain.refRange(addr, end)
+	if !missed {
+		l1.hits++
+	}
+	for k := 1; k < len(lv); k++ {
+		l := &lv[k]
 		if missed {
-			s.acc[k]++
-			if rangeRef(c, addr, end) {
-				s.hits[k]++
+			l.acc++
+			if l.chain.refRange(addr, end) {
+				l.hits++
 				missed = false
 			}
 		}
-		if k > 0 && rangeRef(s.solo[k], addr, end) {
-			s.solos[k]++
+		if l.solo.refRange(addr, end) {
+			l.solos++
 		}
 	}
-}
-
-// rangeRef touches every line of bytes addr..end in c and reports whether all
-// of them hit.
-func rangeRef(c *LRU, addr, end uint64) bool {
-	line := uint64(c.level.Line)
-	hit := true
-	for l := addr / line; l <= end/line; l++ {
-		if !c.Access(l) {
-			hit = false
-		}
-	}
-	return hit
 }
 
 // Results returns the counts and rates of every level.
 func (s *Sim) Results() []SimLevel {
 	out := make([]SimLevel, len(s.levels))
 	for k, l := range s.levels {
-		r := SimLevel{Level: l, Accesses: s.acc[k], Hits: s.hits[k]}
+		c := &s.lv[k]
+		r := SimLevel{Level: l, Accesses: c.acc, Hits: c.hits}
 		r.Misses = r.Accesses - r.Hits
-		global := s.hits[k]
+		global := c.hits
 		if k > 0 {
-			global = s.solos[k]
+			global = c.solos
 		}
 		if s.total > 0 {
 			r.HitRate = float64(global) / float64(s.total)

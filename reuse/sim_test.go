@@ -81,3 +81,202 @@ func TestSimGlobalMatchesLRU(t *testing.T) {
 		t.Errorf("L1 chained hits %d, lone %d", r[0].Hits, alone[0].Hits())
 	}
 }
+
+// naiveCache is the reference LRU cache written plainly: set = line mod
+// sets, each set a slice of lines in MRU order.
+type naiveCache struct {
+	line, sets, ways uint64
+	set              [][]uint64
+}
+
+func newNaiveCache(l Level) *naiveCache {
+	c := &naiveCache{line: uint64(l.Line), sets: uint64(l.Sets()), ways: uint64(l.Ways())}
+	c.set = make([][]uint64, c.sets)
+	return c
+}
+
+// access touches one line and reports whether it was present.
+func (c *naiveCache) access(line uint64) bool {
+	s := line % c.sets
+	lines := c.set[s]
+	for i, x := range lines {
+		if x == line {
+			// Move to the front.
+			rest := append([]uint64{line}, lines[:i]...)
+			c.set[s] = append(rest, lines[i+1:]...)
+			return true
+		}
+	}
+	lines = append([]uint64{line}, lines...)
+	if uint64(len(lines)) > c.ways {
+		lines = lines[:c.ways]
+	}
+	c.set[s] = lines
+	return false
+}
+
+// accessBytes touches every line of bytes addr..end and reports whether all
+// of them hit.
+func (c *naiveCache) accessBytes(addr, end uint64) bool {
+	hit := true
+	for l := addr / c.line; ; l++ {
+		if !c.access(l) {
+			hit = false
+		}
+		if l == end/c.line {
+			return hit
+		}
+	}
+}
+
+// naiveSim is the reference hierarchy: the chained caches and the
+// whole-stream caches of levels 2 and up, with their counters.
+type naiveSim struct {
+	levels           []Level
+	chain, solo      []*naiveCache
+	acc, hits, solos []uint64
+	total            uint64
+}
+
+func newNaiveSim(levels []Level) *naiveSim {
+	n := &naiveSim{levels: levels}
+	for _, l := range levels {
+		n.chain = append(n.chain, newNaiveCache(l))
+		n.solo = append(n.solo, newNaiveCache(l))
+	}
+	n.acc = make([]uint64, len(levels))
+	n.hits = make([]uint64, len(levels))
+	n.solos = make([]uint64, len(levels))
+	return n
+}
+
+func (n *naiveSim) access(addr uint64, size int) {
+	if size < 1 {
+		size = 1
+	}
+	n.total++
+	end := addr + uint64(size) - 1
+	if end < addr {
+		end = ^uint64(0)
+	}
+	reach := true // the access missed every level above
+	for k := range n.levels {
+		if reach {
+			n.acc[k]++
+			if n.chain[k].accessBytes(addr, end) {
+				n.hits[k]++
+				reach = false
+			}
+		}
+		if n.solo[k].accessBytes(addr, end) {
+			n.solos[k]++
+		}
+	}
+}
+
+// results derives the SimLevels from the counters by their definitions.
+func (n *naiveSim) results() []SimLevel {
+	var out []SimLevel
+	for k, l := range n.levels {
+		r := SimLevel{Level: l, Accesses: n.acc[k], Hits: n.hits[k], Misses: n.acc[k] - n.hits[k]}
+		if n.total > 0 {
+			r.HitRate = float64(n.solos[k]) / float64(n.total)
+		}
+		if n.acc[k] > 0 {
+			r.LocalHitRate = float64(n.hits[k]) / float64(n.acc[k])
+		}
+		out = append(out, r)
+	}
+	return out
+}
+
+// simTestHierarchies covers every set implementation (8 and 16 ways, other
+// associativities, a single set, more than maxShiftWays ways), direct-mapped
+// caches, three levels, different line sizes per level and 1-byte lines.
+var simTestHierarchies = [][]Level{
+	{{"L1", 1 << 10, 1, 64}, {"L2", 4 << 10, 1, 64}},                            // direct-mapped
+	{{"L1", 1 << 10, 2, 64}, {"L2", 8 << 10, 2, 64}},                            // 2-way
+	{{"L1", 2 << 10, 8, 64}, {"L2", 16 << 10, 16, 64}},                          // 8 and 16 ways
+	{{"L1", 32 << 10, 8, 64}, {"L2", 1 << 20, 16, 64}},                          // the usual geometry
+	{{"L1", 512, 0, 64}, {"L2", 2 << 10, 0, 64}},                                // small fully associative
+	{{"L1", 1 << 10, 2, 32}, {"L2", 4 << 10, 4, 64}, {"L3", 16 << 10, 0, 128}},  // 3 levels, lines 32/64/128
+	{{"L1", 1 << 10, 4, 64}, {"L2", 3 << 10, 12, 64}, {"L3", 8 << 10, 64, 16}},  // 12 ways, wide, smaller line
+	{{"L1", 4 << 10, 16, 64}, {"L2", 8 << 10, 8, 32}, {"L3", 32 << 10, 32, 64}}, // 16 then 8 ways, 32 ways
+	{{"L1", 16, 2, 1}, {"L2", 64, 0, 2}},                                        // 1- and 2-byte lines
+	{{"L1", 256, 1, 256}, {"L2", 1 << 10, 0, 1 << 10}, {"L3", 8 << 10, 8, 64}},  // one-line L1, single-line L2
+}
+
+// simTestTrace returns n random accesses of 1..16 bytes (many crossing a
+// line) in a working set of about span bytes at base, mixing uniform random
+// addresses with sequential and strided runs so that every level sees hits,
+// misses and repeats of the same line.
+func simTestTrace(rng *rand.Rand, n int, base, span uint64) ([]uint64, []int) {
+	addr, size := make([]uint64, n), make([]int, n)
+	var cur uint64
+	for i := range addr {
+		switch rng.Intn(4) {
+		case 0: // uniform
+			cur = uint64(rng.Int63n(int64(span)))
+		case 1: // next element
+			cur = (cur + 8) % span
+		case 2: // same address again
+		case 3: // a stride
+			cur = (cur + uint64(rng.Intn(8))*1024) % span
+		}
+		addr[i] = base + cur
+		size[i] = 1 + rng.Intn(16)
+		if rng.Intn(50) == 0 {
+			size[i] = 0 // counts as 1
+		}
+	}
+	return addr, size
+}
+
+// TestSimAgainstNaive compares every counter of Sim with the naive reference
+// on random traces over every test hierarchy and several working-set sizes.
+func TestSimAgainstNaive(t *testing.T) {
+	rng := rand.New(rand.NewSource(12))
+	for h, levels := range simTestHierarchies {
+		for _, span := range []uint64{256, 4 << 10, 64 << 10, 4 << 20} {
+			for _, base := range []uint64{0, 1<<40 + 8, ^uint64(0) - span - 100} {
+				s, ref := NewSim(levels), newNaiveSim(levels)
+				addr, size := simTestTrace(rng, 4000, base, span)
+				for i := range addr {
+					s.Access(addr[i], size[i])
+					ref.access(addr[i], size[i])
+				}
+				got, want := s.Results(), ref.results()
+				for k := range want {
+					if got[k] != want[k] {
+						t.Errorf("hierarchy %d, span %d, base %#x, level %d: %+v, want %+v", h, span, base, k, got[k], want[k])
+					}
+				}
+				if s.Total() != ref.total {
+					t.Errorf("hierarchy %d: Total %d, want %d", h, s.Total(), ref.total)
+				}
+			}
+		}
+	}
+}
+
+// TestSimTopOfAddressSpace: accesses whose bytes run past the top of the
+// address space stop at its last byte, and the last line is a line like any
+// other.
+func TestSimTopOfAddressSpace(t *testing.T) {
+	levels := []Level{{"L1", 256, 2, 64}, {"L2", 1 << 10, 0, 64}}
+	s, ref := NewSim(levels), newNaiveSim(levels)
+	top := ^uint64(0)
+	for _, a := range []struct {
+		addr uint64
+		size int
+	}{{top, 1}, {top - 3, 16}, {top - 64, 8}, {0, 8}, {top - 100, 40}, {top, 8}, {top - 63, 1}} {
+		s.Access(a.addr, a.size)
+		ref.access(a.addr, a.size)
+	}
+	got, want := s.Results(), ref.results()
+	for k := range want {
+		if got[k] != want[k] {
+			t.Errorf("level %d: %+v, want %+v", k, got[k], want[k])
+		}
+	}
+}

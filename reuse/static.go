@@ -65,6 +65,7 @@ func Static(t *statictrace.Trace, opts StaticOptions) (*StaticResult, error) {
 	}
 	w := &walker{t: t, opts: opts, eng: newWeightedEngine(), hist: map[*irreader.Access]map[int64]float64{},
 		period: map[*loops.Loop]int{}, phantoms: map[phantomKey]uint64{}, unknown: map[*irreader.Access]uint64{}}
+	w.full = fullTrip
 	if w.opts.MaxEvents <= 0 {
 		w.opts.MaxEvents = DefaultMaxEvents
 	}
@@ -118,6 +119,11 @@ func Static(t *statictrace.Trace, opts StaticOptions) (*StaticResult, error) {
 // phantomKey identifies the line set a phantom stands for, so that the same
 // skipped lines touched again (a row of A in every instance of an inner loop)
 // move one key instead of adding another.
+// fullTrip is the trip count up to which a loop is simulated iteration by
+// iteration: short loops (a stencil's 3 points, a time loop of 7) are exact
+// whatever their accesses, at a cost that does not grow with the input.
+const fullTrip = 32
+
 // countTol is the relative distance under which a block count is taken to be
 // the integer it is next to (the balance solve leaves ~1e-10 of noise).
 const countTol = 1e-7
@@ -134,6 +140,7 @@ type walker struct {
 	hist map[*irreader.Access]map[int64]float64
 
 	period       map[*loops.Loop]int
+	full         int // loops of at most this many iterations are simulated whole
 	phantoms     map[phantomKey]uint64
 	unknown      map[*irreader.Access]uint64
 	unknownCount int
@@ -186,11 +193,27 @@ func (w *walker) seq(items []statictrace.Item, a *statictrace.Activation, weight
 
 // trip returns the iterations of this instance of lp: exact when the loop
 // analysis gave a formula (triangular nests included), else the average.
+// The block counts (from the probabilities) decide the average; the loop
+// analysis' formula is used only when it varies with an enclosing counter, so
+// that a probability script that changes a bound is obeyed.
 func trip(lp *statictrace.Loop, a *statictrace.Activation) float64 {
-	if n, ok := a.TripAt(lp.Loop); ok {
-		return n
+	if lp.Loop.Trip != nil && dependsOnCounter(lp.Loop.Trip) {
+		if n, ok := a.TripAt(lp.Loop); ok {
+			return n
+		}
 	}
 	return lp.Trip
+}
+
+// dependsOnCounter reports whether a trip-count polynomial uses the counter
+// of an enclosing loop (a triangular nest).
+func dependsOnCounter(p loops.Poly) bool {
+	for _, s := range p.Syms() {
+		if strings.HasPrefix(s, "iv") {
+			return true
+		}
+	}
+	return false
 }
 
 func (w *walker) loop(lp *statictrace.Loop, a *statictrace.Activation, weight float64) {
@@ -227,7 +250,7 @@ func (w *walker) loop(lp *statictrace.Loop, a *statictrace.Activation, weight fl
 		p = 1
 	}
 	e := p // end iterations simulated exactly
-	if N <= 2*p+3 {
+	if N <= max(2*p+3, int64(w.full)) {
 		for i := int64(0); i < N; i++ {
 			iter(i, wt)
 		}
@@ -272,6 +295,9 @@ func (w *walker) planPeriods(items []statictrace.Item, a *statictrace.Activation
 		}
 	}
 	visit(items, a)
+	for w.full > 0 && w.estimate(items, a) > float64(w.opts.MaxEvents) {
+		w.full /= 2
+	}
 	for w.estimate(items, a) > float64(w.opts.MaxEvents) {
 		// Halve the largest period, outermost first.
 		var best *loops.Loop
@@ -312,7 +338,10 @@ func (w *walker) estimate(items []statictrace.Item, a *statictrace.Activation) f
 		case *statictrace.Loop:
 			p := float64(max(w.period[x.Loop], 1))
 			n := math.Round(x.Trip)
-			sims := math.Min(n, 2*p+2)
+			sims := n
+			if n > math.Max(2*p+3, float64(w.full)) {
+				sims = 2*p + 2
+			}
 			total += sims * w.estimate(x.Body, a)
 		case *statictrace.Call:
 			total += w.estimate(x.Body, a)

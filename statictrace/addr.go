@@ -366,6 +366,21 @@ func (t *Trace) eval(a *Activation, v value.Value, depth int) (int64, bool) {
 		return t.bin(a, x.X, x.Y, d, func(p, q int64) int64 { return p * q })
 	case *ir.InstShl:
 		return t.bin(a, x.X, x.Y, d, func(p, q int64) int64 { return p << uint(q&63) })
+	case *ir.InstAnd:
+		return t.bin(a, x.X, x.Y, d, func(p, q int64) int64 { return p & q })
+	case *ir.InstXor:
+		return t.bin(a, x.X, x.Y, d, func(p, q int64) int64 { return p ^ q })
+	case *ir.InstLShr:
+		return t.bin(a, x.X, x.Y, d, func(p, q int64) int64 { return int64(uint64(p) >> uint(q&63)) })
+	case *ir.InstAShr:
+		return t.bin(a, x.X, x.Y, d, func(p, q int64) int64 { return p >> uint(q&63) })
+	case *ir.InstSRem:
+		return t.bin(a, x.X, x.Y, d, func(p, q int64) int64 {
+			if q == 0 {
+				return 0
+			}
+			return p % q
+		})
 	case *ir.InstOr:
 		return t.bin(a, x.X, x.Y, d, func(p, q int64) int64 { return p | q })
 	case *ir.InstSDiv:

@@ -98,6 +98,7 @@ each_build() {
   for name in "${irregular[@]}"; do
     "$fn" "$name" "$name.c" - - irregular main no
   done
+  "$fn" scalars scalars.c - - scalar kernel_scalars no
   for line in "${openmp[@]}"; do
     read -r name s m l <<<"$line"
     "$fn" "$name" "$name.c" M "$m" openmp "kernel_$name" yes

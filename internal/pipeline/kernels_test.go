@@ -10,8 +10,10 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/reusescope/reusescope/balance"
 	"github.com/reusescope/reusescope/internal/pipeline"
 	"github.com/reusescope/reusescope/measure"
+	"github.com/reusescope/reusescope/reuse"
 )
 
 type kernel struct{ name, file, opt, fn, kind, size, openmp string }
@@ -101,4 +103,74 @@ func TestKernelCountsAgainstMeasure(t *testing.T) {
 		})
 	}
 	t.Logf("%d of %d kernels fully derived statically", derived, total)
+}
+
+// TestStaticReuseAgainstMeasure holds the static per-variable reuse profile
+// (the paper's granularity) to the one measured by running the kernel. It
+// must be equal, bin by bin, on the kernels listed in exactVar: the paper's
+// example and the kernels whose accesses the sampled two-iteration walk
+// covers exactly. For every other -O0 kernel of default size it logs the
+// profile-bin error (PBE) and the L1/L2 hit-rate differences.
+func TestStaticReuseAgainstMeasure(t *testing.T) {
+	if _, err := exec.LookPath("clang-14"); err != nil {
+		t.Skip("clang-14 not installed")
+	}
+	if testing.Short() {
+		t.Skip("runs every kernel")
+	}
+	exactVar := map[string]bool{"example": true, "gemv": true, "gemvt": true, "ger": true, "dot": true}
+	levels, err := reuse.ParseHierarchy("L1=8KiB/8/64,L2=128KiB/16/64")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, k := range manifest(t) {
+		if k.opt != "O0" || k.openmp == "yes" || (k.size != "M" && k.size != "-") {
+			continue
+		}
+		k := k
+		t.Run(k.name, func(t *testing.T) {
+			path := filepath.Join("..", "..", "testdata", k.file)
+			s, err := pipeline.Open(path, pipeline.Options{Func: k.fn})
+			if err != nil {
+				t.Fatal(err)
+			}
+			mo := measure.Options{Func: k.fn, VarProfile: true, Line: 64, Levels: levels, Threads: 1}
+			if k.fn == "main" {
+				mo.Func = ""
+			}
+			res, err := measure.Run(context.Background(), path, mo)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var probs balance.Probs
+			if vals, err := s.Probs(); err == nil {
+				probs = vals
+			} else {
+				probs = s.MeasuredProbs(res)
+			}
+			counts, err := s.CountsFrom(probs)
+			if err != nil {
+				t.Fatal(err)
+			}
+			_, sv, err := s.StaticReuse(probs, counts, reuse.StaticOptions{Line: 1})
+			if err != nil {
+				t.Fatal(err)
+			}
+			_, sl, err := s.StaticReuse(probs, counts, reuse.StaticOptions{Line: 64})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got, want := sv.Accesses, float64(res.Loads+res.Stores); math.Abs(got-want) > 1e-6*want {
+				t.Errorf("static accesses %.0f, measured %.0f", got, want)
+			}
+			if exactVar[k.name] {
+				if pbe := reuse.PBE(sv.Profile, res.Var); pbe > 1e-9 {
+					t.Errorf("per-variable profile differs from measured (PBE %.3g):\nstatic   %v\nmeasured %v", pbe, sv.Profile.Bins(), res.Var.Bins())
+				}
+			}
+			rates := reuse.HierarchyRates(reuse.SDCM, levels, sl.Profile)
+			t.Logf("%-12s var PBE %.4f  line PBE %.4f  L1 %.3f pp  L2 %.3f pp", k.name, reuse.PBE(sv.Profile, res.Var), reuse.PBE(sl.Profile, res.Line),
+				100*(rates[0].HitRate-res.Levels[0].HitRate), 100*(rates[1].HitRate-res.Levels[1].HitRate))
+		})
+	}
 }

@@ -101,6 +101,9 @@ func OpenModule(m *irreader.Module, opts Options) (*Session, error) {
 		}
 	}
 	for _, p := range s.Env.Params {
+		if !p.HasDefault && !s.paramUsed(p.Name) {
+			continue // an argument no branch depends on (mix(a, b) called with data)
+		}
 		pp := probs.Param{Name: p.Name, Comment: p.Where}
 		if p.HasDefault {
 			pp.Default = strconv.FormatFloat(p.Default, 'g', -1, 64)
@@ -108,6 +111,16 @@ func OpenModule(m *irreader.Module, opts Options) (*Session, error) {
 		s.Params = append(s.Params, pp)
 	}
 	return s, nil
+}
+
+// paramUsed reports whether a derived probability uses the parameter.
+func (s *Session) paramUsed(name string) bool {
+	for _, site := range s.Sites {
+		if containsIdent(site.Value, name) {
+			return true
+		}
+	}
+	return false
 }
 
 // paramsKnown reports whether every parameter used in expr has a default or a --set value.
@@ -173,7 +186,7 @@ func (s *Session) Probs() (*probs.Values, error) {
 			s.Module.Path, u.Key, u.Func, u.Block, u.Line, more, u.Hint)
 	}
 	for _, p := range s.Params {
-		if p.Default == "" && s.opts.Set[p.Name] == "" {
+		if p.Default == "" && s.opts.Set[p.Name] == "" && s.paramUsed(p.Name) {
 			return nil, fmt.Errorf("%s: parameter %s (%s) has no value: give it with --set %s=VALUE", s.Module.Path, p.Name, p.Comment, p.Name)
 		}
 	}
