@@ -59,9 +59,9 @@ func (c *simCache) refRange(addr, end uint64) bool {
 	}
 	switch c.kind {
 	case kindWays8:
-		return c.ref8(first)
+		return c.refShift(first)
 	case kindWays16:
-		return c.ref16(first)
+		return c.refShift(first)
 	}
 	return c.ref(first)
 }

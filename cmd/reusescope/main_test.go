@@ -2,6 +2,8 @@ package main
 
 import (
 	"bytes"
+	"encoding/json"
+	"math"
 	"flag"
 	"os"
 	"path/filepath"
@@ -38,6 +40,15 @@ func TestErrors(t *testing.T) {
 		{"bad_format", []string{"counts", "--format", "xml", ll("example.O0.ll")}, 2},
 		{"no_file", []string{"counts"}, 2},
 		{"unknown_command", []string{"frobnicate"}, 2},
+		{"cache_sets", []string{"hits", "--cache", "L1=3KiB/8/64", ll("example.O0.ll")}, 2},
+		{"cache_assoc", []string{"hits", "--cache", "L1=32KiB/1024/64", ll("example.O0.ll")}, 2},
+		{"cache_zero", []string{"hits", "--cache", "L1=0/8/64", ll("example.O0.ll")}, 2},
+		{"cache_unit", []string{"hits", "--cache", "L1=32QB/8/64", ll("example.O0.ll")}, 2},
+		{"cache_line", []string{"hits", "--cache", "L1=32KiB/8/48", ll("example.O0.ll")}, 2},
+		{"cache_mixed_lines", []string{"hits", "--cache", "L1=32KiB/8/64,L2=1MiB/16/128", ll("example.O0.ll")}, 2},
+		{"bad_model", []string{"hits", "--model", "plru", ll("example.O0.ll")}, 2},
+		{"reuse_line", []string{"reuse", "--line", "48", ll("example.O0.ll")}, 2},
+		{"no_memory", []string{"hits", in("nomem.ll")}, 1},
 		{"bad_cfg_ext", []string{"cfg", "-o", filepath.Join(t.TempDir(), "x.gif"), ll("example.O0.ll")}, 2},
 	}
 	for _, c := range cases {
@@ -139,5 +150,42 @@ func TestProbsRoundTrip(t *testing.T) {
 	}
 	if a.String() != b.String() {
 		t.Errorf("counts from the written script differ from the derived ones:\n%s\n%s", a.String(), b.String())
+	}
+}
+
+// TestHitsExample: the example's static line profile is 1251 first touches
+// and 42259553 reuses at distance 0 or 1 (equal to the enumerated trace, see
+// reuse's TestStaticExampleExact). Under Eq. 5 a distance below the
+// associativity always hits, so every level's hit rate is 1 - 1251/42260804.
+func TestHitsExample(t *testing.T) {
+	var stdout, stderr bytes.Buffer
+	if err := run([]string{"hits", "--format", "json", "--cache", "L1=32KiB/8/64,L2=1MiB/16/64", ll("example.O0.ll")}, &stdout, &stderr); err != nil {
+		t.Fatalf("%v: %s", err, stderr.String())
+	}
+	var out struct {
+		Function string  `json:"function"`
+		LineSize int     `json:"line_size"`
+		Accesses float64 `json:"accesses"`
+		Levels   []struct {
+			Name         string  `json:"name"`
+			SizeBytes    int64   `json:"size_bytes"`
+			Assoc        int     `json:"assoc"`
+			Line         int     `json:"line"`
+			HitRate      float64 `json:"hit_rate"`
+			LocalHitRate float64 `json:"local_hit_rate"`
+		} `json:"levels"`
+	}
+	if err := json.Unmarshal(stdout.Bytes(), &out); err != nil {
+		t.Fatal(err)
+	}
+	want := 1 - 1251.0/42260804
+	if out.Function != "main" || out.LineSize != 64 || out.Accesses != 42260804 || len(out.Levels) != 2 {
+		t.Fatalf("unexpected header %+v", out)
+	}
+	if l := out.Levels[0]; l.Name != "L1" || l.SizeBytes != 32768 || l.Assoc != 8 || math.Abs(l.HitRate-want) > 1e-12 || math.Abs(l.LocalHitRate-want) > 1e-12 {
+		t.Errorf("L1 %+v, want hit rate %.12f", l, want)
+	}
+	if l := out.Levels[1]; math.Abs(l.HitRate-want) > 1e-12 || l.LocalHitRate != 0 {
+		t.Errorf("L2 %+v: global rate %.12f and local 0 (every L1 miss is a first touch)", l, want)
 	}
 }
