@@ -20,6 +20,26 @@
 // measure how close a profile is to a reference profile; see their docs for
 // the binning and for how empty reference bins are treated.
 //
+// # Static profiles
+//
+// Static computes the profile of a statictrace.Trace without running the
+// program: Algorithm 1 of the static-analysis paper (the recursive
+// two-iteration algorithm) walked through an exact stack engine with weights,
+// so every access costs O(log) instead of a backward scan. With
+// StaticOptions.Paper it is the paper's algorithm (iterations 0 and 1, the
+// second weighted n-1). By default it samples each loop instance so that
+// arrays come out right at cache-line granularity: iteration 0; iterations
+// 1..p, where p is the line period of the loop's strides (64/gcd(stride, 64)),
+// each standing for the iterations congruent to it; a phantom key weighted by
+// the distinct lines of the iterations it skips; the iteration before the
+// last p (weight 0) and the last p iterations. Loops of up to 32 iterations
+// are simulated whole. Each access site's distances are finally scaled to
+// its exact count from the balance equations, so the profile's total equals
+// the loads and stores of 'counts'. The walk simulates a number of accesses
+// that depends on the nest's shape and periods, never on trip counts; on the
+// paper's example it equals the enumerated trace's profile per variable and
+// per 64-byte line (Figure 7).
+//
 // # Cache geometry
 //
 // ParseHierarchy reads "L1=32KiB/8/64,L2=1MiB/16/64": NAME=SIZE/ASSOC/LINE,

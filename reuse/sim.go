@@ -54,14 +54,8 @@ func (c *simCache) refRange(addr, end uint64) bool {
 		return true
 	}
 	c.last, c.primed = first, true
-	if c.kind <= kindShift && c.tags[(first&c.mask)*uint64(c.ways)] == first {
-		return true // the MRU tag of its set: no state change
-	}
-	switch c.kind {
-	case kindWays8:
-		return c.refShift(first)
-	case kindWays16:
-		return c.refShift(first)
+	if c.kind == kindSets {
+		return c.refSets(first)
 	}
 	return c.ref(first)
 }

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"math"
 	"text/tabwriter"
 	"time"
 
@@ -196,7 +197,7 @@ func cmdHits(args []string, stdout, stderr io.Writer) error {
 		}
 		printNotes(stderr, path, r.Notes)
 	default:
-		fmt.Fprintf(w, "%s: %s, %.6g accesses, model %s\n", path, s.Root.Name, r.Accesses, m)
+		fmt.Fprintf(w, "%s: %s, %s accesses, model %s\n", path, s.Root.Name, num(r.Accesses), m)
 		tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
 		fmt.Fprintln(tw, "level\tsize\tassoc\tline\thit rate %\tlocal hit rate %\thits\tmisses\t")
 		for _, l := range out.Levels {
@@ -204,8 +205,8 @@ func cmdHits(args []string, stdout, stderr io.Writer) error {
 			if l.Assoc == 0 {
 				assoc = "full"
 			}
-			fmt.Fprintf(tw, "%s\t%s\t%s\t%d B\t%.4f\t%.4f\t%.6g\t%.6g\t\n", l.Name, reuse.FormatSize(l.SizeBytes), assoc, l.Line,
-				100*l.HitRate, 100*l.LocalHitRate, l.Hits, l.Misses)
+			fmt.Fprintf(tw, "%s\t%s\t%s\t%d B\t%.4f\t%.4f\t%s\t%s\t\n", l.Name, reuse.FormatSize(l.SizeBytes), assoc, l.Line,
+				100*l.HitRate, 100*l.LocalHitRate, num(l.Hits), num(l.Misses))
 		}
 		err = tw.Flush()
 		printNotes(stderr, path, r.Notes)
@@ -214,4 +215,12 @@ func cmdHits(args []string, stdout, stderr io.Writer) error {
 		return err
 	}
 	return closeOut()
+}
+
+// num prints a count: as an integer when it is one (to 1e-9), else with 7 significant digits.
+func num(v float64) string {
+	if r := math.Round(v); math.Abs(v-r) <= 1e-9*math.Max(1, math.Abs(r)) && math.Abs(r) < 1e15 {
+		return fmt.Sprintf("%.0f", r)
+	}
+	return fmt.Sprintf("%.7g", v)
 }

@@ -1,0 +1,26 @@
+// Package statictrace builds the loop-annotated static memory trace of a
+// function (§3.4 of papers/llvm-static-analysis-reuse-profile.txt): the most
+// probable path from the entry, with every loop on it bracketed by its trip
+// count and control variable and every block replaced by its loads and
+// stores; calls of defined functions (and OpenMP outlined regions) are
+// inlined. For the paper's example at -O0 the text form is
+//
+//	retval A i [100^i i i result result j [200^j j result j A result k [300^k k k k result result k k ] k result i j arr[i][j] j j ] j i i ] i
+//
+// A top-tested loop (-O0, while loops) repeats its header's accesses after
+// "]": the test runs once more when the loop exits. Trip counts are the
+// averages the block counts give; the reuse walker uses the loop analysis'
+// exact formula per instance for triangular nests.
+//
+// The trace also evaluates addresses: an Activation holds the values of the
+// loop counters and parameters of one simulated call, and Addr computes the
+// byte address of an access from its GEP chain. The layout it assumes: the
+// root's frame pointer at FrameTop (page aligned), allocas laid out downward
+// in order as clang -O0 does, globals upward from GlobalBase in module order,
+// pointer arguments in separate page-aligned regions unless every call
+// passes the same global. Real stacks sit at other offsets within a page, so
+// at line granularity objects on the stack may share lines differently; the
+// per-variable results do not depend on the layout.
+//
+// Blocks off the most probable path are listed in Trace.Notes.
+package statictrace
