@@ -274,7 +274,7 @@ func Analyze(funcs []*irreader.Func, an map[*irreader.Func]*Analysis, probs Prob
 	e.SetVec(0, 1)
 	var inv mat.VecDense
 	if err := inv.SolveVec(A, e); err != nil {
-		if _, ok := err.(mat.Condition); !ok {
+		if c, ok := err.(mat.Condition); !ok || math.IsInf(float64(c), 0) {
 			return nil, fmt.Errorf("call counts from %s: recursion never terminates (%v)", funcs[0].Name, err)
 		}
 	}
