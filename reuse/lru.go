@@ -3,59 +3,43 @@
 // MRU-first list of tags, a hit moves its tag to the front, a miss inserts at
 // the front and drops the least recently used tag of a full set.
 //
-// Sets of up to maxShiftWays ways are compact arrays of tags (line / sets) in
-// recency order. When there are at least two sets a tag is below 2^63, so an
-// empty way holds the sentinel ^0 that no tag equals, and a lookup scans the
-// whole set without a fill count. Tags are 32-bit while every tag seen fits
-// (byte addresses below 2^(32+log2(line*sets)), 2^48 for a 64-byte-line
-// cache of 1024 sets), which halves the memory the simulation walks, and
-// switch to 64 bits for good at the first tag that does not. A single set (a
-// small fully associative cache) has no sentinel: it keeps whole lines and a
-// fill count.
+// Sets of up to maxShiftWays ways are compact arrays of tags in recency order.
+// When there are at least two sets, an empty way holds a sentinel tag that no
+// line of its set can equal (set s holds only lines l with l mod sets = s, and
+// its sentinel is s XOR 1, which maps to another set), so a lookup scans the
+// whole set without a fill count, and an access to the MRU tag of its set
+// costs one comparison. (Specialised 8- and 16-way scans over fixed-size
+// arrays and 32-bit tags were tried and measured no faster.) A single set (a
+// small fully associative cache) has no such sentinel and keeps a fill count.
 
 package reuse
 
-import (
-	"fmt"
-	"math/bits"
-)
+import "fmt"
 
 // maxShiftWays is the largest associativity simulated with MRU-ordered tag
 // arrays (a hit or miss shifts up to this many tags); wider sets use a hash
 // map and per-set doubly linked lists, O(1) per access at any associativity.
 const maxShiftWays = 32
 
-// Empty ways of the tag arrays.
-const (
-	empty32 = ^uint32(0)
-	empty64 = ^uint64(0)
-)
-
 // setKind selects the implementation of a setCache.
 type setKind uint8
 
 const (
-	kindSets   setKind = iota // at least two sets of up to maxShiftWays ways
-	kindSingle                // one set of up to maxShiftWays ways
+	kindShift  setKind = iota // at least two sets of up to maxShiftWays ways (sentinel tags)
+	kindSingle                // one set of up to maxShiftWays ways, with a fill count
 	kindWide                  // more than maxShiftWays ways: map and linked lists
 )
 
 // setCache is the state of a set-associative LRU cache without counters,
 // shared by LRU and Sim.
 type setCache struct {
-	kind    setKind
-	mask    uint64 // sets-1; sets is a power of two
-	setBits uint   // log2(sets)
-	ways    int
+	kind setKind
+	mask uint64 // sets-1; sets is a power of two
+	ways int
 
-	// kindSets: the tags of set s are tags32 (while non-nil) or tags64
-	// [s*ways : (s+1)*ways], MRU first, empty ways last.
-	tags32 []uint32
-	tags64 []uint64
-
-	// kindSingle: lines[:fill], MRU first.
-	lines []uint64
-	fill  int
+	// kindShift and kindSingle: tags[s*ways : (s+1)*ways] MRU first.
+	tags []uint64
+	fill int // kindSingle: number of valid tags
 
 	wide *wideLRU // kindWide
 }
@@ -67,19 +51,24 @@ func newSetCache(l Level) setCache {
 		panic(fmt.Sprintf("reuse.NewLRU: invalid level %s: %v", l.Name, err))
 	}
 	sets, ways := uint64(l.Sets()), int(l.Ways())
-	c := setCache{mask: sets - 1, setBits: uint(bits.TrailingZeros64(sets)), ways: ways}
+	c := setCache{mask: sets - 1, ways: ways}
 	switch {
 	case ways > maxShiftWays:
 		c.kind = kindWide
 		c.wide = newWideLRU(int(sets), ways)
+		return c
 	case sets == 1:
 		c.kind = kindSingle
-		c.lines = make([]uint64, ways)
 	default:
-		c.kind = kindSets
-		c.tags32 = make([]uint32, int(sets)*ways)
-		for i := range c.tags32 {
-			c.tags32[i] = empty32
+		c.kind = kindShift
+	}
+	c.tags = make([]uint64, int(sets)*ways)
+	if sets > 1 {
+		for s := uint64(0); s < sets; s++ {
+			ts := c.tags[int(s)*ways : int(s+1)*ways]
+			for i := range ts {
+				ts[i] = s ^ 1
+			}
 		}
 	}
 	return c
@@ -88,64 +77,40 @@ func newSetCache(l Level) setCache {
 // ref accesses line and reports whether it hit; a miss inserts it.
 func (c *setCache) ref(line uint64) bool {
 	switch c.kind {
-	case kindSets:
-		return c.refSets(line)
+	case kindShift:
+		return c.refShift(line)
 	case kindSingle:
 		return c.refSingle(line)
 	}
 	return c.wide.access(line, line&c.mask)
 }
 
-// refSets is ref for kindSets.
-func (c *setCache) refSets(line uint64) bool {
+// refShift scans the whole set (empty ways hold the set's sentinel), moves a
+// hit to the front, or shifts every tag back one way on a miss, dropping the
+// LRU tag (or a sentinel).
+func (c *setCache) refShift(line uint64) bool {
 	ways := uint64(c.ways)
-	base, tag := (line&c.mask)*ways, line>>c.setBits
-	if c.tags32 != nil {
-		if tag < uint64(empty32) {
-			return refTags(c.tags32[base:base+ways:base+ways], uint32(tag))
-		}
-		c.widen()
-	}
-	return refTags(c.tags64[base:base+ways:base+ways], tag)
-}
-
-// widen switches from 32-bit to 64-bit tags.
-func (c *setCache) widen() {
-	c.tags64 = make([]uint64, len(c.tags32))
-	for i, t := range c.tags32 {
-		c.tags64[i] = uint64(t)
-		if t == empty32 {
-			c.tags64[i] = empty64
-		}
-	}
-	c.tags32 = nil
-}
-
-// refTags looks tag up in one set ts (MRU first, never holding the sentinel
-// as a tag), moves a hit to the front, or shifts every tag back one way on a
-// miss, dropping the LRU tag (or an empty way), and reports whether it hit.
-func refTags[T uint32 | uint64](ts []T, tag T) bool {
-	if ts[0] == tag {
+	base := (line & c.mask) * ways
+	ts := c.tags[base : base+ways : base+ways]
+	if ts[0] == line {
 		return true
 	}
 	i := 1
-	for i < len(ts) && ts[i] != tag {
+	for i < len(ts) && ts[i] != line {
 		i++
 	}
 	hit := i < len(ts)
 	if !hit {
 		i = len(ts) - 1
 	}
-	for ; i > 0; i-- {
-		ts[i] = ts[i-1]
-	}
-	ts[0] = tag
+	copy(ts[1:i+1], ts[:i])
+	ts[0] = line
 	return hit
 }
 
-// refSingle is ref for kindSingle: lines[:fill] are valid.
+// refSingle is refShift for a single set, whose first fill tags are valid.
 func (c *setCache) refSingle(line uint64) bool {
-	ts := c.lines[:c.fill]
+	ts := c.tags[:c.fill]
 	for i, t := range ts {
 		if t == line {
 			copy(ts[1:i+1], ts[:i])
@@ -155,7 +120,7 @@ func (c *setCache) refSingle(line uint64) bool {
 	}
 	if c.fill < c.ways {
 		c.fill++
-		ts = c.lines[:c.fill]
+		ts = c.tags[:c.fill]
 	}
 	copy(ts[1:], ts[:len(ts)-1])
 	ts[0] = line

@@ -10,7 +10,7 @@ import (
 func newLRUImpl(l Level, wide bool) *LRU {
 	c := NewLRU(l)
 	if wide && c.c.kind != kindWide {
-		c.c.kind, c.c.tags32, c.c.tags64, c.c.lines = kindWide, nil, nil, nil
+		c.c.kind, c.c.tags = kindWide, nil
 		c.c.wide = newWideLRU(int(c.c.mask+1), c.c.ways)
 	}
 	return c
@@ -82,9 +82,9 @@ func TestLRUKindsAgainstNaive(t *testing.T) {
 		l    Level
 		kind setKind
 	}{
-		{Level{"8w", 4096, 8, 64}, kindSets}, {Level{"16w", 8192, 16, 64}, kindSets},
-		{Level{"dm", 1024, 1, 64}, kindSets}, {Level{"12w", 3072, 12, 64}, kindSets},
-		{Level{"32w", 4096, 32, 32}, kindSets}, {Level{"fa8", 512, 0, 64}, kindSingle},
+		{Level{"8w", 4096, 8, 64}, kindShift}, {Level{"16w", 8192, 16, 64}, kindShift},
+		{Level{"dm", 1024, 1, 64}, kindShift}, {Level{"12w", 3072, 12, 64}, kindShift},
+		{Level{"32w", 4096, 32, 32}, kindShift}, {Level{"fa8", 512, 0, 64}, kindSingle},
 		{Level{"fa1", 64, 0, 64}, kindSingle}, {Level{"fa32", 2048, 0, 64}, kindSingle},
 		{Level{"64w", 8192, 64, 64}, kindWide}, {Level{"fa64", 4096, 0, 64}, kindWide},
 	}

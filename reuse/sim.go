@@ -54,8 +54,8 @@ func (c *simCache) refRange(addr, end uint64) bool {
 		return true
 	}
 	c.last, c.primed = first, true
-	if c.kind == kindSets {
-		return c.refSets(first)
+	if c.kind == kindShift {
+		return c.refShift(first)
 	}
 	return c.ref(first)
 }
