@@ -265,7 +265,7 @@ func (env *Env) sym(f *irreader.Func, v value.Value, nest *Nest, depth int) (Pol
 		if !ok {
 			return nil, false
 		}
-		st := singleStore(f, al)
+		st := SingleStore(f, al)
 		if st == nil {
 			return nil, false
 		}
@@ -274,8 +274,9 @@ func (env *Env) sym(f *irreader.Func, v value.Value, nest *Nest, depth int) (Pol
 	return nil, false
 }
 
-// singleStore returns the only store to al in f, or nil.
-func singleStore(f *irreader.Func, al *ir.InstAlloca) *ir.InstStore {
+// SingleStore returns the only store to al in f, or nil: a local assigned
+// once (a spilled argument "A.addr" at -O0, or a constant).
+func SingleStore(f *irreader.Func, al *ir.InstAlloca) *ir.InstStore {
 	var found *ir.InstStore
 	for _, b := range f.IR.Blocks {
 		for _, in := range b.Insts {

@@ -80,7 +80,7 @@ func (n *Nest) exitProb(l *Loop) (string, string) {
 		}
 	}
 	for _, s := range l.Trip.Syms() {
-		if isIVSym(s) && rect {
+		if IsCounterSym(s) && rect {
 			return "", "the trip count depends on the counter of a loop that is not analysable"
 		}
 	}
@@ -115,7 +115,7 @@ func (n *Nest) sumEnclosing(x Poly, p *Loop) (Poly, bool) {
 		x = x.Subst(p.IV.Sym, p.IV.Init.Add(Sym(k).Scale(float64(p.IV.Step)))).SumRange(k, p.Trip)
 	}
 	for _, s := range x.Syms() {
-		if isIVSym(s) {
+		if IsCounterSym(s) {
 			return nil, false
 		}
 	}
@@ -131,7 +131,10 @@ func (n *Nest) TotalIterations(l *Loop) (Poly, bool) {
 	return n.sumEnclosing(l.Trip, l.Parent)
 }
 
-func isIVSym(s string) bool { return len(s) > 2 && (s[:2] == "iv" || s[:2] == "k_") }
+// IsCounterSym reports whether a polynomial symbol stands for a loop counter
+// (an enclosing loop's IV, "iv3", or a summation index, "k_3") rather than a
+// Lua parameter.
+func IsCounterSym(s string) bool { return len(s) > 2 && (s[:2] == "iv" || s[:2] == "k_") }
 
 // condExpr returns P(false target) of a branch whose condition compares
 // functions of parameters only: "(n > 0) and 0 or 1".
@@ -151,7 +154,7 @@ func (n *Nest) condExpr(t ir.Terminator) (string, bool) {
 		return "", false
 	}
 	for _, s := range append(a.Syms(), b.Syms()...) {
-		if isIVSym(s) {
+		if IsCounterSym(s) {
 			return "", false
 		}
 	}

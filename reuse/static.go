@@ -107,7 +107,7 @@ func Static(t *statictrace.Trace, opts StaticOptions) (*StaticResult, error) {
 	if unmodelled > 0 {
 		res.Notes = append(res.Notes, fmt.Sprintf("%.6g accesses off the most probable path are counted as first touches", unmodelled))
 	}
-	if w.unknownCount > 0 {
+	if len(w.unknown) > 0 {
 		res.Notes = append(res.Notes, fmt.Sprintf("%d access sites have addresses the trace cannot evaluate (data-dependent); each is treated as one fixed location", len(w.unknown)))
 	}
 	if w.shortened {
@@ -139,13 +139,12 @@ type walker struct {
 	eng  *weightedEngine
 	hist map[*irreader.Access]map[int64]float64
 
-	period       map[*loops.Loop]int
-	full         int // loops of at most this many iterations are simulated whole
-	phantoms     map[phantomKey]uint64
-	unknown      map[*irreader.Access]uint64
-	unknownCount int
-	events       int
-	shortened    bool
+	period    map[*loops.Loop]int
+	full      int // loops of at most this many iterations are simulated whole
+	phantoms  map[phantomKey]uint64
+	unknown   map[*irreader.Access]uint64
+	events    int
+	shortened bool
 }
 
 // Keys: line numbers are addresses / Line (< 2^58); phantom and unknown keys
@@ -163,7 +162,6 @@ func (w *walker) key(a *statictrace.Activation, r *statictrace.Ref) uint64 {
 			k = unknownSpace + uint64(len(w.unknown))
 			w.unknown[r.Acc] = k
 		}
-		w.unknownCount++
 		return k
 	}
 	return addr / uint64(w.opts.Line)
@@ -209,7 +207,7 @@ func trip(lp *statictrace.Loop, a *statictrace.Activation) float64 {
 // of an enclosing loop (a triangular nest).
 func dependsOnCounter(p loops.Poly) bool {
 	for _, s := range p.Syms() {
-		if strings.HasPrefix(s, "iv") {
+		if loops.IsCounterSym(s) {
 			return true
 		}
 	}
@@ -250,7 +248,7 @@ func (w *walker) loop(lp *statictrace.Loop, a *statictrace.Activation, weight fl
 		p = 1
 	}
 	e := p // end iterations simulated exactly
-	if N <= max(2*p+3, int64(w.full)) {
+	if w.whole(N, p) {
 		for i := int64(0); i < N; i++ {
 			iter(i, wt)
 		}
@@ -270,6 +268,11 @@ func (w *walker) loop(lp *statictrace.Loop, a *statictrace.Activation, weight fl
 		iter(i, wt)
 	}
 }
+
+// whole reports whether a loop instance of n iterations with line period p
+// is simulated iteration by iteration rather than sampled (iteration 0, p
+// representatives, a warm-up and p end iterations: 2p+2).
+func (w *walker) whole(n, p int64) bool { return n <= max(2*p+3, int64(w.full)) }
 
 // planPeriods sets the line period of every loop: the number of iterations
 // after which every access of its body is at the same offset within a line
@@ -336,11 +339,11 @@ func (w *walker) estimate(items []statictrace.Item, a *statictrace.Activation) f
 		case *statictrace.Ref:
 			total++
 		case *statictrace.Loop:
-			p := float64(max(w.period[x.Loop], 1))
-			n := math.Round(x.Trip)
-			sims := n
-			if n > math.Max(2*p+3, float64(w.full)) {
-				sims = 2*p + 2
+			p := int64(max(w.period[x.Loop], 1))
+			n := int64(math.Round(x.Trip))
+			sims := float64(n)
+			if !w.whole(n, p) {
+				sims = float64(2*p + 2)
 			}
 			total += sims * w.estimate(x.Body, a)
 		case *statictrace.Call:

@@ -171,7 +171,7 @@ type Activation struct {
 
 // NewActivation returns the root activation of the trace.
 func (t *Trace) NewActivation() *Activation {
-	a := &Activation{Frame: t.rootFrame(), fp: FrameTop, ivs: map[value.Value]int64{}, params: map[*ir.Param]int64{}, ivSyms: map[string]float64{}}
+	a := &Activation{Frame: t.root, fp: FrameTop, ivs: map[value.Value]int64{}, params: map[*ir.Param]int64{}, ivSyms: map[string]float64{}}
 	for k, v := range t.in.Params {
 		a.ivSyms[k] = v
 	}
@@ -183,28 +183,6 @@ func (t *Trace) NewActivation() *Activation {
 		}
 	}
 	return a
-}
-
-func (t *Trace) rootFrame() *Frame {
-	for _, it := range t.Body {
-		switch x := it.(type) {
-		case *Ref:
-			for f := x.Frame; f != nil; f = f.Parent {
-				if f.Parent == nil {
-					return f
-				}
-			}
-		case *Loop:
-			for f := x.Frame; f != nil; f = f.Parent {
-				if f.Parent == nil {
-					return f
-				}
-			}
-		case *Call:
-			return x.Frame.Parent
-		}
-	}
-	return &Frame{Func: t.Root}
 }
 
 // Enter returns the activation of the callee of c, with its parameters bound
@@ -339,7 +317,7 @@ func (t *Trace) eval(a *Activation, v value.Value, depth int) (int64, bool) {
 			return 0, false
 		}
 		// A local stored once (a spilled argument "A.addr", or a constant).
-		st := singleStore(a.Frame.Func, al)
+		st := loops.SingleStore(a.Frame.Func, al)
 		if st == nil {
 			return 0, false
 		}
@@ -449,20 +427,4 @@ func (t *Trace) gep(a *Activation, src value.Value, elem types.Type, indices []v
 		}
 	}
 	return base, true
-}
-
-// singleStore returns the only store to al in f, or nil.
-func singleStore(f *irreader.Func, al *ir.InstAlloca) *ir.InstStore {
-	var found *ir.InstStore
-	for _, b := range f.IR.Blocks {
-		for _, in := range b.Insts {
-			if st, ok := in.(*ir.InstStore); ok && st.Dst == value.Value(al) {
-				if found != nil {
-					return nil
-				}
-				found = st
-			}
-		}
-	}
-	return found
 }

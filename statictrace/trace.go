@@ -10,8 +10,6 @@ import (
 	"math"
 	"sort"
 
-	"github.com/llir/llvm/ir"
-
 	"github.com/reusescope/reusescope/balance"
 	"github.com/reusescope/reusescope/cfg"
 	"github.com/reusescope/reusescope/irreader"
@@ -42,6 +40,7 @@ type Trace struct {
 	Notes []string
 
 	in     *Input
+	root   *Frame // the root function's frame
 	layout *layout
 	fc     map[*irreader.Func]*balance.FuncCounts
 }
@@ -109,6 +108,7 @@ func Build(in *Input) (*Trace, error) {
 	if err != nil {
 		return nil, err
 	}
+	t.root = fr
 	t.layout = newLayout(in)
 	body, err := t.region(fr, 0, nil)
 	if err != nil {
@@ -389,5 +389,3 @@ type Site struct {
 	Acc   *irreader.Access
 	Count float64
 }
-
-var _ = ir.InstAlloca{}

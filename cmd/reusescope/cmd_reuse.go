@@ -45,11 +45,7 @@ func (ro *reuseOpts) options() (reuse.StaticOptions, error) {
 }
 
 // staticReuse runs the whole static pipeline up to the reuse profile.
-func staticReuse(s *pipeline.Session, ro *reuseOpts) (*statictrace.Trace, *reuse.StaticResult, error) {
-	opts, err := ro.options()
-	if err != nil {
-		return nil, nil, err
-	}
+func staticReuse(s *pipeline.Session, opts reuse.StaticOptions) (*statictrace.Trace, *reuse.StaticResult, error) {
 	vals, res, err := staticCounts(s)
 	if err != nil {
 		return nil, nil, err
@@ -88,8 +84,12 @@ func cmdReuse(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
+	opts, err := ro.options()
+	if err != nil {
+		return err
+	}
 	start := time.Now()
-	_, r, err := staticReuse(s, ro)
+	_, r, err := staticReuse(s, opts)
 	if err != nil {
 		return err
 	}
@@ -97,7 +97,6 @@ func cmdReuse(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
-	opts, _ := ro.options()
 	switch c.format {
 	case "json":
 		out := reuseJSON{Function: s.Root.Name, LineSize: opts.Line, Algorithm: algorithmName(opts.Paper), Accesses: r.Accesses,
@@ -166,8 +165,12 @@ func cmdHits(args []string, stdout, stderr io.Writer) error {
 		return usagef("hits: --var does not apply (hit rates need cache-line distances)")
 	}
 	*ro.line = line
+	opts, err := ro.options()
+	if err != nil {
+		return err
+	}
 	start := time.Now()
-	_, r, err := staticReuse(s, ro)
+	_, r, err := staticReuse(s, opts)
 	if err != nil {
 		return err
 	}

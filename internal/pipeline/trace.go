@@ -11,7 +11,7 @@ import (
 
 // ParamValues returns the value of every Lua parameter: its default, or the
 // --set value.
-func (s *Session) ParamValues() (map[string]float64, error) {
+func (s *Session) ParamValues() map[string]float64 {
 	out := s.Env.Defaults()
 	for k, v := range s.opts.Set {
 		x, err := strconv.ParseFloat(v, 64)
@@ -21,18 +21,14 @@ func (s *Session) ParamValues() (map[string]float64, error) {
 		}
 		out[k] = x
 	}
-	return out, nil
+	return out
 }
 
 // Trace builds the loop-annotated static trace of the root function from
 // the probabilities vals and the counts res they gave.
 func (s *Session) Trace(vals balance.Probs, res *balance.Result) (*statictrace.Trace, error) {
-	params, err := s.ParamValues()
-	if err != nil {
-		return nil, err
-	}
 	t, err := statictrace.Build(&statictrace.Input{Module: s.Module, Root: s.Root, Graphs: s.Graphs, Nests: s.Nests,
-		Env: s.Env, Counts: res, Probs: vals, Params: params})
+		Env: s.Env, Counts: res, Probs: vals, Params: s.ParamValues()})
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", s.Module.Path, err)
 	}
