@@ -132,9 +132,9 @@ func HitRate(m Model, l Level, p *Profile) float64 {
 		return 0
 	}
 	var h float64
-	for d, w := range p.w {
-		if d >= 0 {
-			h += w * HitProb(m, l, d)
+	for _, b := range p.sortedRaw() { // distance order: deterministic sum
+		if b.Distance >= 0 {
+			h += b.Count * HitProb(m, l, b.Distance)
 		}
 	}
 	return h / total

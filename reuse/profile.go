@@ -58,11 +58,13 @@ func (p *Profile) AddProfile(q *Profile, scale float64) {
 	}
 }
 
-// Total returns the sum of all weights, first touches included.
+// Total returns the sum of all weights, first touches included. It sums in
+// distance order so that the result is the same bit for bit on every run
+// (floating-point addition is not associative and map order is random).
 func (p *Profile) Total() float64 {
 	var t float64
-	for _, w := range p.w {
-		t += w
+	for _, b := range p.sortedRaw() {
+		t += b.Count
 	}
 	return t
 }

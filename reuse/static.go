@@ -84,9 +84,14 @@ func Static(t *statictrace.Trace, opts StaticOptions) (*StaticResult, error) {
 		}
 		res.Accesses += s.Count
 		h := w.hist[s.Acc]
+		ds := make([]int64, 0, len(h))
+		for d := range h {
+			ds = append(ds, d)
+		}
+		sort.Slice(ds, func(i, j int) bool { return ds[i] < ds[j] })
 		sum := 0.0
-		for _, c := range h {
-			sum += c
+		for _, d := range ds { // distance order: deterministic sum
+			sum += h[d]
 		}
 		if sum <= 0 {
 			unmodelled += s.Count
@@ -94,11 +99,6 @@ func Static(t *statictrace.Trace, opts StaticOptions) (*StaticResult, error) {
 			continue
 		}
 		scale := s.Count / sum
-		ds := make([]int64, 0, len(h))
-		for d := range h {
-			ds = append(ds, d)
-		}
-		sort.Slice(ds, func(i, j int) bool { return ds[i] < ds[j] })
 		for _, d := range ds {
 			res.Profile.Add(d, h[d]*scale)
 		}

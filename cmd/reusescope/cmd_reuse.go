@@ -6,7 +6,6 @@ import (
 	"io"
 	"math"
 	"text/tabwriter"
-	"time"
 
 	"github.com/reusescope/reusescope/internal/pipeline"
 	"github.com/reusescope/reusescope/reuse"
@@ -67,7 +66,6 @@ type reuseJSON struct {
 	Events    int         `json:"simulated_accesses"`
 	Reuse     []reuse.Bin `json:"reuse"`
 	Notes     []string    `json:"notes"`
-	Seconds   float64     `json:"seconds"`
 }
 
 func algorithmName(paper bool) string {
@@ -88,7 +86,6 @@ func cmdReuse(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
-	start := time.Now()
 	_, r, err := staticReuse(s, opts)
 	if err != nil {
 		return err
@@ -100,7 +97,7 @@ func cmdReuse(args []string, stdout, stderr io.Writer) error {
 	switch c.format {
 	case "json":
 		out := reuseJSON{Function: s.Root.Name, LineSize: opts.Line, Algorithm: algorithmName(opts.Paper), Accesses: r.Accesses,
-			Events: r.Events, Reuse: r.Profile.Bins(), Notes: r.Notes, Seconds: time.Since(start).Seconds()}
+			Events: r.Events, Reuse: r.Profile.Bins(), Notes: r.Notes}
 		if out.Notes == nil {
 			out.Notes = []string{}
 		}
@@ -135,7 +132,6 @@ type hitsJSON struct {
 	Accesses float64        `json:"accesses"`
 	Levels   []hitLevelJSON `json:"levels"`
 	Notes    []string       `json:"notes"`
-	Seconds  float64        `json:"seconds"`
 }
 
 func cmdHits(args []string, stdout, stderr io.Writer) error {
@@ -169,13 +165,12 @@ func cmdHits(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
-	start := time.Now()
 	_, r, err := staticReuse(s, opts)
 	if err != nil {
 		return err
 	}
 	rates := reuse.HierarchyRates(m, levels, r.Profile)
-	out := hitsJSON{Function: s.Root.Name, LineSize: int64(line), Model: m.String(), Accesses: r.Accesses, Notes: r.Notes, Seconds: time.Since(start).Seconds()}
+	out := hitsJSON{Function: s.Root.Name, LineSize: int64(line), Model: m.String(), Accesses: r.Accesses, Notes: r.Notes}
 	if out.Notes == nil {
 		out.Notes = []string{}
 	}

@@ -189,3 +189,25 @@ func TestHitsExample(t *testing.T) {
 		t.Errorf("L2 %+v: global rate %.12f and local 0 (every L1 miss is a first touch)", l, want)
 	}
 }
+
+// TestStaticOutputDeterministic: the static commands print the same bytes
+// on every run (sums over profiles once followed random map order).
+func TestStaticOutputDeterministic(t *testing.T) {
+	for _, args := range [][]string{
+		{"reuse", "--format", "json", ll("example.O0.ll")},
+		{"hits", "--format", "json", "--func", "kernel_gemm", ll("gemm.O0.ll")},
+	} {
+		var first string
+		for i := 0; i < 8; i++ {
+			var stdout, stderr bytes.Buffer
+			if err := run(args, &stdout, &stderr); err != nil {
+				t.Fatalf("%v: %v: %s", args, err, stderr.String())
+			}
+			if i == 0 {
+				first = stdout.String()
+			} else if stdout.String() != first {
+				t.Fatalf("%v: run %d printed different output", args, i)
+			}
+		}
+	}
+}
