@@ -479,9 +479,10 @@ func (w *walker) phantom(lp *statictrace.Loop, a *statictrace.Activation, start,
 		la := floorDiv(lowest, L)
 		lb := floorDiv(lowest+run-1, L)
 		lines := float64(lb - la + 1)
+		unit := int64(1)
 		if L == 1 {
 			// Per-address keys: the run holds one key per element start.
-			unit := g.size
+			unit = g.size
 			for _, d := range g.dims {
 				if s := absInt(d.stride); s > 0 && s < unit {
 					unit = s
@@ -491,15 +492,11 @@ func (w *walker) phantom(lp *statictrace.Loop, a *statictrace.Activation, start,
 			lines = float64((lb-la)/unit + 1)
 		}
 		if runs == 1 {
-			// The simulated iterations own the lines at either end of the run.
-			for _, ln := range []int64{la, lb} {
-				if t, ok := w.eng.lastTime(uint64(ln)); ok && t >= t0 {
-					lines--
-				}
-				if la == lb {
-					break
-				}
+			step := int64(1)
+			if L == 1 {
+				step = unit
 			}
+			lines -= w.touchedSince(la, lb, step, t0)
 		}
 		total += math.Max(lines, 0) * float64(runs)
 		fmt.Fprintf(&id, "%d:%d*%d ", la, lb, runs)
@@ -514,6 +511,33 @@ func (w *walker) phantom(lp *statictrace.Loop, a *statictrace.Activation, start,
 		w.phantoms[pk] = key
 	}
 	w.eng.access(key, total)
+}
+
+// smallRun is the number of keys of a run up to which touchedSince checks
+// every key; longer runs check only their two ends, which the simulated
+// iterations of a streaming access own.
+const smallRun = 256
+
+// touchedSince counts the keys la, la+step, …, lb that the engine saw at or
+// after time t0.
+func (w *walker) touchedSince(la, lb, step int64, t0 int32) float64 {
+	seen := func(k int64) float64 {
+		if t, ok := w.eng.lastTime(uint64(k)); ok && t >= t0 {
+			return 1
+		}
+		return 0
+	}
+	if (lb-la)/step+1 > smallRun {
+		if la == lb {
+			return seen(la)
+		}
+		return seen(la) + seen(lb)
+	}
+	n := 0.0
+	for k := la; k <= lb; k += step {
+		n += seen(k)
+	}
+	return n
 }
 
 type dim struct{ stride, extent int64 }
