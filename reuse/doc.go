@@ -86,6 +86,17 @@
 // (hit iff D < B) and AuthorsVariant (the PPT-AMM authors' script). Eq. 5 is
 // summed in log space so that D in the millions is finite and accurate.
 //
+// The Sets model (the default of the hits command) does not assume lines map
+// to sets at random, which Eq. 5 does and which a column walk breaks: its
+// stride can put every row into a few sets, whose conflict misses Eq. 5
+// misses (gemvt: +5.3 points L1 under SDCM, +0.2 under Sets). With
+// StaticOptions.Sets the static walk keys every access by its cache set and
+// measures set distances, the distinct lines of the same set since the
+// previous access, on one weighted engine per set; a phantom key's lines are
+// spread over the sets they fall in. An A-way LRU set hits exactly the
+// accesses at set distance < A, so the model is exact for the simulated
+// addresses. StaticHierarchyRates runs one walk per distinct number of sets.
+//
 // LRU is an exact set-associative LRU cache (write-allocate) and Sim an exact
 // hierarchy of them, used as ground truth by the measure package.
 package reuse

@@ -32,12 +32,18 @@ const (
 	// The script replaces D = -1 by the L3 size in bytes, which makes a first
 	// touch hit with a tiny probability; here a first touch always misses.
 	AuthorsVariant
+	// Sets takes D as a set distance (StaticOptions.Sets): the distinct lines
+	// of the access's own set since its previous access. An A-way LRU set
+	// hits iff D < A, so the model is exact for the accesses it is given and
+	// assumes nothing about how lines map to sets. Its profile depends on
+	// the level's number of sets; StaticHierarchyRates computes one per level.
+	Sets
 )
 
-var modelNames = []string{SDCM: "sdcm", FullyAssocLRU: "fa-lru", AuthorsVariant: "authors"}
+var modelNames = []string{SDCM: "sdcm", FullyAssocLRU: "fa-lru", AuthorsVariant: "authors", Sets: "sets"}
 
-// ParseModel parses a model name: "sdcm" (also the empty string), "fa-lru"
-// or "authors", case-insensitive.
+// ParseModel parses a model name: "sdcm" (also the empty string), "fa-lru",
+// "authors" or "sets", case-insensitive.
 func ParseModel(s string) (Model, error) {
 	t := strings.ToLower(strings.TrimSpace(s))
 	if t == "" {
@@ -48,7 +54,7 @@ func ParseModel(s string) (Model, error) {
 			return Model(m), nil
 		}
 	}
-	return SDCM, fmt.Errorf("parse cache model %q: want sdcm, fa-lru or authors", s)
+	return SDCM, fmt.Errorf("parse cache model %q: want sdcm, fa-lru, authors or sets", s)
 }
 
 // String returns the name ParseModel reads.
@@ -74,6 +80,8 @@ func HitProb(m Model, l Level, d int64) float64 {
 	switch m {
 	case FullyAssocLRU:
 		return step(d < b)
+	case Sets:
+		return step(d < a)
 	case AuthorsVariant:
 		switch {
 		case d == 0:
@@ -168,11 +176,20 @@ type LevelRate struct {
 //	LocalHitRate_k = (H_k - H_{k-1}) / (1 - H_{k-1})
 //	HitRate_k = h_k
 func HierarchyRates(m Model, levels []Level, p *Profile) []LevelRate {
-	total := p.Total()
+	hs := make([]float64, len(levels))
+	for k, l := range levels {
+		hs[k] = HitRate(m, l, p)
+	}
+	return chainRates(levels, hs, p.Total())
+}
+
+// chainRates chains the per-level hit rates hs of a stream of total accesses
+// through the hierarchy as HierarchyRates documents.
+func chainRates(levels []Level, hs []float64, total float64) []LevelRate {
 	out := make([]LevelRate, len(levels))
 	prev := 0.0
 	for k, l := range levels {
-		h := HitRate(m, l, p)
+		h := hs[k]
 		cum := math.Max(h, prev)
 		r := LevelRate{Level: l, HitRate: h}
 		r.Hits = (cum - prev) * total

@@ -119,7 +119,7 @@ func TestHitProbShapes(t *testing.T) {
 		}
 	}
 	// First touches miss under every model.
-	for _, m := range []Model{SDCM, FullyAssocLRU, AuthorsVariant} {
+	for _, m := range []Model{SDCM, FullyAssocLRU, AuthorsVariant, Sets} {
 		if got := HitProb(m, level(512, 8), Infinite); got != 0 {
 			t.Errorf("%v: HitProb(Infinite) = %g", m, got)
 		}
@@ -167,7 +167,7 @@ func TestHitProbAuthorsVariant(t *testing.T) {
 }
 
 func TestParseModel(t *testing.T) {
-	for _, m := range []Model{SDCM, FullyAssocLRU, AuthorsVariant} {
+	for _, m := range []Model{SDCM, FullyAssocLRU, AuthorsVariant, Sets} {
 		got, err := ParseModel(m.String())
 		if err != nil || got != m {
 			t.Errorf("ParseModel(%q) = %v, %v", m.String(), got, err)
@@ -176,7 +176,7 @@ func TestParseModel(t *testing.T) {
 	if m, err := ParseModel(""); err != nil || m != SDCM {
 		t.Errorf("ParseModel(\"\") = %v, %v; want sdcm", m, err)
 	}
-	if _, err := ParseModel("lru2"); err == nil || err.Error() != `parse cache model "lru2": want sdcm, fa-lru or authors` {
+	if _, err := ParseModel("lru2"); err == nil || err.Error() != `parse cache model "lru2": want sdcm, fa-lru, authors or sets` {
 		t.Errorf("ParseModel(lru2) error = %v", err)
 	}
 }

@@ -36,6 +36,12 @@ type StaticOptions struct {
 	// MaxEvents bounds the simulated accesses (0 = DefaultMaxEvents); line
 	// periods of outer loops are shortened until the estimate fits.
 	MaxEvents int
+	// Sets, when above 1 (a power of two; Line must then be above 1),
+	// makes the distances set distances: the weight of the distinct lines
+	// of the access's own cache set (line number mod Sets) touched since its
+	// previous access. An A-way LRU level with Sets sets hits exactly the
+	// accesses at set distance < A (see StaticHierarchyRates).
+	Sets int64
 }
 
 // DefaultMaxEvents bounds a static walk: a few million engine steps, well
@@ -63,7 +69,14 @@ func Static(t *statictrace.Trace, opts StaticOptions) (*StaticResult, error) {
 	if len(sites) == 0 {
 		return nil, fmt.Errorf("%s performs no memory access", t.Root.Name)
 	}
-	w := &walker{t: t, opts: opts, eng: newWeightedEngine(), hist: map[*irreader.Access]map[int64]float64{},
+	if opts.Sets > 1 && (opts.Sets&(opts.Sets-1) != 0 || opts.Line == 1) {
+		return nil, fmt.Errorf("set distances need a power-of-two number of sets (got %d) and a line above 1 byte", opts.Sets)
+	}
+	var eng stack = flatStack{newWeightedEngine()}
+	if opts.Sets > 1 {
+		eng = newSetEngine(opts.Sets)
+	}
+	w := &walker{t: t, opts: opts, eng: eng, hist: map[*irreader.Access]map[int64]float64{},
 		period: map[*loops.Loop]int{}, phantoms: map[phantomKey]uint64{}, unknown: map[*irreader.Access]uint64{}}
 	w.full = fullTrip
 	if w.opts.MaxEvents <= 0 {
@@ -136,7 +149,7 @@ type phantomKey struct {
 type walker struct {
 	t    *statictrace.Trace
 	opts StaticOptions
-	eng  *weightedEngine
+	eng  stack
 	hist map[*irreader.Access]map[int64]float64
 
 	period    map[*loops.Loop]int
@@ -171,7 +184,7 @@ func (w *walker) seq(items []statictrace.Item, a *statictrace.Activation, weight
 	for _, it := range items {
 		switch x := it.(type) {
 		case *statictrace.Ref:
-			d, _ := w.eng.access(w.key(a, x), 1)
+			d := w.eng.access(w.key(a, x), 1)
 			w.events++
 			if weight > 0 {
 				h := w.hist[x.Acc]
@@ -255,7 +268,7 @@ func (w *walker) loop(lp *statictrace.Loop, a *statictrace.Activation, weight fl
 		return
 	}
 	m := N - 1 - e // class representatives stand for iterations 1..m
-	t0 := w.eng.now
+	t0 := w.eng.now()
 	iter(0, wt)
 	for c := int64(1); c <= p; c++ {
 		iter(c, wt*float64((m-c)/p+1))
@@ -456,12 +469,17 @@ func (w *walker) phantom(lp *statictrace.Loop, a *statictrace.Activation, start,
 	}
 	total := 0.0
 	var id strings.Builder
+	var spread *setSpread // the phantom's lines per cache set, in set mode
+	if w.opts.Sets > 1 {
+		spread = newSetSpread(w.opts.Sets)
+	}
 	for _, k := range order {
 		g := groups[k]
 		run := g.maxAddr - g.minAddr + g.size
 		runs := int64(1)
 		sort.Slice(g.dims, func(i, j int) bool { return absInt(g.dims[i].stride) < absInt(g.dims[j].stride) })
 		lowest := g.minAddr
+		var outer []dim // the dimensions that repeat the run
 		for _, d := range g.dims {
 			s := absInt(d.stride)
 			if s == 0 || d.extent <= 1 {
@@ -474,11 +492,13 @@ func (w *walker) phantom(lp *statictrace.Loop, a *statictrace.Activation, start,
 				}
 			} else {
 				runs *= d.extent
+				outer = append(outer, d)
 			}
 		}
 		la := floorDiv(lowest, L)
 		lb := floorDiv(lowest+run-1, L)
 		lines := float64(lb - la + 1)
+		span := lb - la + 1 // lines of one run (keys when L == 1)
 		unit := int64(1)
 		if L == 1 {
 			// Per-address keys: the run holds one key per element start.
@@ -496,7 +516,10 @@ func (w *walker) phantom(lp *statictrace.Loop, a *statictrace.Activation, start,
 			if L == 1 {
 				step = unit
 			}
-			lines -= w.touchedSince(la, lb, step, t0)
+			spread.addRange(la, span)
+			lines -= w.touchedSince(la, lb, step, t0, spread)
+		} else {
+			spread.addRuns(outer, lowest, run, L)
 		}
 		total += math.Max(lines, 0) * float64(runs)
 		fmt.Fprintf(&id, "%d:%d*%d ", la, lb, runs)
@@ -510,7 +533,15 @@ func (w *walker) phantom(lp *statictrace.Loop, a *statictrace.Activation, start,
 		key = phantomSpace + uint64(len(w.phantoms))
 		w.phantoms[pk] = key
 	}
-	w.eng.access(key, total)
+	if spread == nil {
+		w.eng.access(key, total)
+		return
+	}
+	for s, n := range spread.counts() {
+		if n > 0 {
+			w.eng.accessIn(s, key, n)
+		}
+	}
 }
 
 // smallRun is the number of keys of a run up to which touchedSince checks
@@ -519,10 +550,11 @@ func (w *walker) phantom(lp *statictrace.Loop, a *statictrace.Activation, start,
 const smallRun = 256
 
 // touchedSince counts the keys la, la+step, …, lb that the engine saw at or
-// after time t0.
-func (w *walker) touchedSince(la, lb, step int64, t0 int32) float64 {
+// after time t0, and takes them off spread's sets (spread may be nil).
+func (w *walker) touchedSince(la, lb, step int64, t0 int32, spread *setSpread) float64 {
 	seen := func(k int64) float64 {
 		if t, ok := w.eng.lastTime(uint64(k)); ok && t >= t0 {
+			spread.remove(k)
 			return 1
 		}
 		return 0
@@ -541,6 +573,29 @@ func (w *walker) touchedSince(la, lb, step int64, t0 int32) float64 {
 }
 
 type dim struct{ stride, extent int64 }
+
+// stack is the walker's exact stack engine: plain distances (flatStack) or
+// set distances (setEngine).
+type stack interface {
+	// access touches key with weight w and returns its distance.
+	access(key uint64, w float64) float64
+	// accessIn touches key in cache set s (set mode; plain engines ignore s).
+	accessIn(s int, key uint64, w float64) float64
+	// lastTime is the clock time of key's latest access.
+	lastTime(key uint64) (int32, bool)
+	// now is the clock time the next access will get.
+	now() int32
+}
+
+type flatStack struct{ e *weightedEngine }
+
+func (f flatStack) access(key uint64, w float64) float64 {
+	d, _ := f.e.access(key, w)
+	return d
+}
+func (f flatStack) accessIn(_ int, key uint64, w float64) float64 { return f.access(key, w) }
+func (f flatStack) lastTime(key uint64) (int32, bool)             { return f.e.lastTime(key) }
+func (f flatStack) now() int32                                    { return f.e.now }
 
 // innerDims returns the stride and trip count of every loop nested in lp
 // that encloses r, at lp's counter value v.

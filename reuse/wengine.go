@@ -14,8 +14,11 @@ type weightedEngine struct {
 	now  int32
 }
 
-func newWeightedEngine() *weightedEngine {
-	const initCap = 1 << 12
+func newWeightedEngine() *weightedEngine { return newWeightedEngineCap(1 << 12) }
+
+// newWeightedEngineCap makes an engine whose arrays start with room for
+// initCap accesses (a power of two; they double as needed).
+func newWeightedEngineCap(initCap int) *weightedEngine {
 	return &weightedEngine{last: map[uint64]int32{}, wt: make([]float64, initCap), tree: make([]float64, initCap+1)}
 }
 

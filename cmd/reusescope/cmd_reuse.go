@@ -135,10 +135,10 @@ type hitsJSON struct {
 }
 
 func cmdHits(args []string, stdout, stderr io.Writer) error {
-	c := newCommon("hits", "Predict the hit rate of every level of --cache from the static reuse profile with the\nstack-distance cache model (Eq. 5-7; --model fa-lru or authors for the alternatives).\nhit_rate is the global rate, local_hit_rate the rate among the accesses that missed the level above.", stderr)
+	c := newCommon("hits", "Predict the hit rate of every level of --cache from the static walk. The default model, sets,\ncounts each access's distance within its own cache set (exact LRU for the simulated addresses);\nsdcm is the stack-distance model of Eq. 5-7, fa-lru and authors its alternatives.\nhit_rate is the global rate, local_hit_rate the rate among the accesses that missed the level above.", stderr)
 	ro := addReuseFlags(c)
 	cache := c.fs.String("cache", "L1=32KiB/8/64,L2=1MiB/16/64", "cache hierarchy: NAME=SIZE/ASSOC/LINE,... (sizes in KiB/MiB; ASSOC full for fully associative)")
-	model := c.fs.String("model", "sdcm", "cache model: sdcm (Eq. 5/6), fa-lru (hit iff D < blocks) or authors (the PPT-AMM script's variant)")
+	model := c.fs.String("model", "sets", "cache model: sets (set distances of the walk's addresses, hit iff D < ways), sdcm (Eq. 5/6), fa-lru (hit iff D < blocks) or authors (the PPT-AMM script's variant)")
 	path, s, err := c.open(args)
 	if err != nil {
 		return err
@@ -165,11 +165,10 @@ func cmdHits(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
-	_, r, err := staticReuse(s, opts)
+	rates, r, err := staticRates(s, levels, m, opts)
 	if err != nil {
 		return err
 	}
-	rates := reuse.HierarchyRates(m, levels, r.Profile)
 	out := hitsJSON{Function: s.Root.Name, LineSize: int64(line), Model: m.String(), Accesses: r.Accesses, Notes: r.Notes}
 	if out.Notes == nil {
 		out.Notes = []string{}
@@ -213,6 +212,15 @@ func cmdHits(args []string, stdout, stderr io.Writer) error {
 		return err
 	}
 	return closeOut()
+}
+
+// staticRates runs the static pipeline up to the hit rates of levels.
+func staticRates(s *pipeline.Session, levels []reuse.Level, m reuse.Model, opts reuse.StaticOptions) ([]reuse.LevelRate, *reuse.StaticResult, error) {
+	vals, res, err := staticCounts(s)
+	if err != nil {
+		return nil, nil, err
+	}
+	return s.StaticRates(vals, res, levels, m, opts)
 }
 
 // num prints a count: as an integer when it is one (to 1e-9), else with 7 significant digits.

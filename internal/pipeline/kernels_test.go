@@ -171,8 +171,17 @@ func TestStaticReuseAgainstMeasure(t *testing.T) {
 				}
 			}
 			rates := reuse.HierarchyRates(reuse.SDCM, levels, sl.Profile)
-			t.Logf("%-12s var PBE %.4f  line PBE %.4f  L1 %.3f pp  L2 %.3f pp", k.name, reuse.PBE(sv.Profile, res.Var), reuse.PBE(sl.Profile, res.Line),
-				100*(rates[0].HitRate-res.Levels[0].HitRate), 100*(rates[1].HitRate-res.Levels[1].HitRate))
+			tr, err := s.Trace(probs, counts)
+			if err != nil {
+				t.Fatal(err)
+			}
+			srates, _, err := reuse.StaticHierarchyRates(tr, levels, reuse.StaticOptions{Line: 64})
+			if err != nil {
+				t.Fatal(err)
+			}
+			t.Logf("%-12s var PBE %.4f  line PBE %.4f  sdcm L1 %.3f pp  L2 %.3f pp  sets L1 %.3f pp  L2 %.3f pp", k.name, reuse.PBE(sv.Profile, res.Var), reuse.PBE(sl.Profile, res.Line),
+				100*(rates[0].HitRate-res.Levels[0].HitRate), 100*(rates[1].HitRate-res.Levels[1].HitRate),
+				100*(srates[0].HitRate-res.Levels[0].HitRate), 100*(srates[1].HitRate-res.Levels[1].HitRate))
 		})
 	}
 }

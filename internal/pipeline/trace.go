@@ -47,3 +47,27 @@ func (s *Session) StaticReuse(vals balance.Probs, res *balance.Result, opts reus
 	}
 	return t, r, nil
 }
+
+// StaticRates predicts the hit rates of levels (all of line opts.Line)
+// under model m: from the plain static profile for sdcm, fa-lru and
+// authors, or from one set-distance walk per distinct number of sets for the
+// sets model (reuse.StaticHierarchyRates). The result returned is the plain
+// walk's, or the first level's for the sets model.
+func (s *Session) StaticRates(vals balance.Probs, res *balance.Result, levels []reuse.Level, m reuse.Model, opts reuse.StaticOptions) ([]reuse.LevelRate, *reuse.StaticResult, error) {
+	if m != reuse.Sets {
+		_, r, err := s.StaticReuse(vals, res, opts)
+		if err != nil {
+			return nil, nil, err
+		}
+		return reuse.HierarchyRates(m, levels, r.Profile), r, nil
+	}
+	t, err := s.Trace(vals, res)
+	if err != nil {
+		return nil, nil, err
+	}
+	rates, walks, err := reuse.StaticHierarchyRates(t, levels, opts)
+	if err != nil {
+		return nil, nil, fmt.Errorf("%s: %w", s.Module.Path, err)
+	}
+	return rates, walks[levels[0].Sets()], nil
+}

@@ -1,0 +1,166 @@
+package reuse
+
+import (
+	"fmt"
+
+	"github.com/reusescope/reusescope/statictrace"
+)
+
+// setEngine gives every access its stack distance within its cache set: the
+// total weight of the keys of the same set touched since the key's previous
+// access. In an A-way LRU set an access hits exactly when that distance is
+// below A, so a profile of set distances turns the static walk's concrete
+// addresses into set-associative hit rates with no random-mapping assumption
+// (the conflict misses of a column walk whose stride maps every row to a few
+// sets). A set is the key modulo the number of sets; sets > 1 is a power of
+// two. Each set keeps its own weighted engine, made on first use; lastTime
+// and clock run on one global clock so that the walker can ask whether a key
+// was touched since a given moment whichever set it is in.
+type setEngine struct {
+	mask  uint64
+	sets  []*weightedEngine
+	last  map[uint64]int32
+	clock int32
+}
+
+// perSetCap is the initial capacity of one set's engine: many sets, each
+// seeing a fraction of the walk.
+const perSetCap = 64
+
+func newSetEngine(sets int64) *setEngine {
+	return &setEngine{mask: uint64(sets - 1), sets: make([]*weightedEngine, sets), last: map[uint64]int32{}}
+}
+
+// access touches key in its own set with weight w and returns its set
+// distance (-1 for a first touch).
+func (e *setEngine) access(key uint64, w float64) float64 {
+	return e.accessIn(int(key&e.mask), key, w)
+}
+
+// accessIn touches key in set s (phantom keys stand for lines of many
+// sets: they are touched once per set with that set's share of the weight).
+func (e *setEngine) accessIn(s int, key uint64, w float64) float64 {
+	se := e.sets[s]
+	if se == nil {
+		se = newWeightedEngineCap(perSetCap)
+		e.sets[s] = se
+	}
+	d, _ := se.access(key, w)
+	e.last[key] = e.clock
+	e.clock++
+	return d
+}
+
+func (e *setEngine) lastTime(key uint64) (int32, bool) {
+	t, ok := e.last[key]
+	return t, ok
+}
+
+func (e *setEngine) now() int32 { return e.clock }
+
+// setSpread counts a phantom's lines per cache set. Lines spread evenly
+// (whole turns of a contiguous range, or runs too many to enumerate) go to
+// uniform; the rest are counted set by set. Its methods accept a nil
+// receiver (plain mode) and do nothing then.
+type setSpread struct {
+	mask    int64
+	per     []float64
+	uniform float64 // lines added to every set
+}
+
+// maxRunStarts bounds the run starts addRuns enumerates; past it the runs are
+// taken as spread evenly over the sets.
+const maxRunStarts = 4096
+
+func newSetSpread(sets int64) *setSpread {
+	return &setSpread{mask: sets - 1, per: make([]float64, sets)}
+}
+
+// addRange adds the n lines first, first+1, …, first+n-1.
+func (sp *setSpread) addRange(first, n int64) {
+	if sp == nil || n <= 0 {
+		return
+	}
+	sets := sp.mask + 1
+	sp.uniform += float64(n / sets)
+	for i := int64(0); i < n%sets; i++ {
+		sp.per[(first+i)&sp.mask]++
+	}
+}
+
+// remove takes line k off its set.
+func (sp *setSpread) remove(k int64) {
+	if sp != nil {
+		sp.per[k&sp.mask]--
+	}
+}
+
+// addRuns adds the lines of runs of run bytes starting at lowest plus every
+// combination of the outer dimensions' strides, at line size L.
+func (sp *setSpread) addRuns(outer []dim, lowest, run, L int64) {
+	if sp == nil {
+		return
+	}
+	runs := int64(1)
+	for _, d := range outer {
+		runs *= d.extent
+	}
+	if runs > maxRunStarts {
+		lines := floorDiv(lowest+run-1, L) - floorDiv(lowest, L) + 1
+		sp.uniform += float64(runs*lines) / float64(sp.mask+1)
+		return
+	}
+	var rec func(k int, start int64)
+	rec = func(k int, start int64) {
+		if k == len(outer) {
+			la, lb := floorDiv(start, L), floorDiv(start+run-1, L)
+			sp.addRange(la, lb-la+1)
+			return
+		}
+		for i := int64(0); i < outer[k].extent; i++ {
+			rec(k+1, start+i*outer[k].stride)
+		}
+	}
+	rec(0, lowest)
+}
+
+// counts returns the lines of every set.
+func (sp *setSpread) counts() []float64 {
+	out := make([]float64, len(sp.per))
+	for s, n := range sp.per {
+		out[s] = n + sp.uniform
+	}
+	return out
+}
+
+// StaticHierarchyRates predicts the hierarchy's hit rates under the Sets
+// model: one static walk per distinct number of sets (opts.Sets is set per
+// level; opts.Line must equal the levels' line), each level's hit rate the
+// share of accesses at set distance below its ways, chained as
+// HierarchyRates does. A fully associative level (one set) uses plain
+// distances. It returns the walks' results too, keyed by number of sets, for
+// their notes and costs.
+func StaticHierarchyRates(t *statictrace.Trace, levels []Level, opts StaticOptions) ([]LevelRate, map[int64]*StaticResult, error) {
+	walks := map[int64]*StaticResult{}
+	hs := make([]float64, len(levels))
+	total := 0.0
+	for k, l := range levels {
+		if int64(l.Line) != opts.Line {
+			return nil, nil, fmt.Errorf("level %s has %d-byte lines, the walk %d", l.Name, l.Line, opts.Line)
+		}
+		sets := l.Sets()
+		r := walks[sets]
+		if r == nil {
+			o := opts
+			o.Sets = sets
+			var err error
+			if r, err = Static(t, o); err != nil {
+				return nil, nil, err
+			}
+			walks[sets] = r
+		}
+		hs[k] = HitRate(Sets, l, r.Profile)
+		total = r.Profile.Total()
+	}
+	return chainRates(levels, hs, total), walks, nil
+}

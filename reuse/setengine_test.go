@@ -1,0 +1,97 @@
+package reuse
+
+import (
+	"math/rand"
+	"testing"
+)
+
+// naiveSetDistance is the O(N) backward scan: the distinct lines of the same
+// set between trace[i] and its previous occurrence (-1 when none).
+func naiveSetDistance(trace []uint64, i int, mask uint64) float64 {
+	seen := map[uint64]bool{}
+	for j := i - 1; j >= 0; j-- {
+		if trace[j] == trace[i] {
+			return float64(len(seen))
+		}
+		if trace[j]&mask == trace[i]&mask {
+			seen[trace[j]] = true
+		}
+	}
+	return -1
+}
+
+// TestSetEngineAgainstNaive: set distances equal the backward scan on random
+// traces over several set counts.
+func TestSetEngineAgainstNaive(t *testing.T) {
+	rng := rand.New(rand.NewSource(7))
+	for trial := 0; trial < 200; trial++ {
+		sets := int64(1) << rng.Intn(5)
+		n := 1 + rng.Intn(300)
+		span := 1 + rng.Intn(80)
+		trace := make([]uint64, n)
+		for i := range trace {
+			trace[i] = uint64(rng.Intn(span))
+		}
+		e := newSetEngine(sets)
+		for i, k := range trace {
+			if got, want := e.access(k, 1), naiveSetDistance(trace, i, uint64(sets-1)); got != want {
+				t.Fatalf("trial %d sets %d access %d: distance %g, want %g", trial, sets, i, got, want)
+			}
+		}
+	}
+}
+
+// TestSetsModelEqualsLRU: on any trace, the share of accesses at set distance
+// below the ways is exactly what a set-associative LRU cache hits.
+func TestSetsModelEqualsLRU(t *testing.T) {
+	rng := rand.New(rand.NewSource(11))
+	for trial := 0; trial < 50; trial++ {
+		l := Level{Name: "L1", SizeBytes: 64 << rng.Intn(8), Assoc: 1 << rng.Intn(3), Line: 64}
+		if l.Assoc > int(l.Blocks()) {
+			l.Assoc = int(l.Blocks())
+		}
+		e := newSetEngine(l.Sets())
+		c := NewLRU(l)
+		p := NewProfile()
+		stride := uint64(1 + rng.Intn(20))
+		for i := 0; i < 5000; i++ {
+			line := uint64(rng.Intn(300)) * stride % 1000 // strided lines crowd a few sets
+			p.Add(int64(e.access(line, 1)), 1)
+			c.Access(line)
+		}
+		if got, want := HitRate(Sets, l, p), float64(c.Hits())/float64(c.Accesses()); got != want {
+			t.Fatalf("trial %d %v: sets model %g, LRU %g", trial, l, got, want)
+		}
+	}
+}
+
+// TestSetSpread: a contiguous range of 10 lines over 4 sets from line 6 puts
+// lines 6,10,14 in set 2, 7,11,15 in set 3, 8,12 in set 0 and 9,13 in set 1;
+// two runs of one line 8 lines apart (stride 512 B) both land in set 1.
+func TestSetSpread(t *testing.T) {
+	sp := newSetSpread(4)
+	sp.addRange(6, 10)
+	if got, want := sp.counts(), []float64{2, 2, 3, 3}; !equalFloats(got, want) {
+		t.Errorf("range: %v, want %v", got, want)
+	}
+	sp = newSetSpread(4)
+	sp.addRuns([]dim{{stride: 512, extent: 2}}, 64*5, 8, 64)
+	if got, want := sp.counts(), []float64{0, 2, 0, 0}; !equalFloats(got, want) {
+		t.Errorf("runs: %v, want %v", got, want)
+	}
+	var none *setSpread
+	none.addRange(0, 5) // nil receiver: plain mode, no-op
+	none.remove(3)
+}
+
+func equalFloats(a, b []float64) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
+}
