@@ -51,6 +51,14 @@ func (e *setEngine) accessIn(s int, key uint64, w float64) float64 {
 	return d
 }
 
+func (e *setEngine) phantomDistance(k, phantom uint64, after float64) (float64, bool) {
+	se := e.sets[k&e.mask]
+	if se == nil {
+		return 0, false
+	}
+	return se.phantomDistance(phantom, after)
+}
+
 func (e *setEngine) lastTime(key uint64) (int32, bool) {
 	t, ok := e.last[key]
 	return t, ok

@@ -158,6 +158,52 @@ type walker struct {
 	unknown   map[*irreader.Access]uint64
 	events    int
 	shortened bool
+	covers    []cover // the line ranges phantoms stand for, latest last
+}
+
+// cover is a contiguous range of keys la..lb (every unit-th when Line is 1)
+// that a phantom key stands for: lines touched only in iterations lo..hi of
+// a loop that the walk skipped. When a later access first touches one of
+// them, its reuse is from the phantom's time (see phantomDistance).
+type cover struct {
+	key            uint64
+	la, lb, unit   int64
+	base, lpStride int64 // the group's lowest address at iteration lo, bytes per iteration
+	lo, hi         int64
+}
+
+// maxCoverScan bounds how many of the latest covers a first touch checks.
+const maxCoverScan = 512
+
+// coverOf returns the latest cover holding key k and the number of the
+// cover's keys (in k's set, in set mode) that the skipped iterations touched
+// after k: those past k in the direction the loop moves through the range.
+func (w *walker) coverOf(k uint64) (cover, float64, bool) {
+	if k >= phantomSpace {
+		return cover{}, 0, false
+	}
+	l := int64(k)
+	for i, n := len(w.covers)-1, 0; i >= 0 && n < maxCoverScan; i, n = i-1, n+1 {
+		c := w.covers[i]
+		if l < c.la || l > c.lb || (c.unit > 1 && (l-c.la)%c.unit != 0) {
+			continue
+		}
+		var past int64 // keys past k in the loop's direction
+		switch {
+		case c.lpStride > 0:
+			past = c.lb - l
+		case c.lpStride < 0:
+			past = l - c.la
+		default:
+			return c, 0, true // touched in every skipped iteration: last in the last
+		}
+		step := max(c.unit, 1)
+		if w.opts.Sets > 1 {
+			step *= w.opts.Sets
+		}
+		return c, float64(past / step), true
+	}
+	return cover{}, 0, false
 }
 
 // Keys: line numbers are addresses / Line (< 2^58); phantom and unknown keys
@@ -184,7 +230,11 @@ func (w *walker) seq(items []statictrace.Item, a *statictrace.Activation, weight
 	for _, it := range items {
 		switch x := it.(type) {
 		case *statictrace.Ref:
-			d := w.eng.access(w.key(a, x), 1)
+			k := w.key(a, x)
+			d, ok := w.fromPhantom(k)
+			if !ok {
+				d = w.eng.access(k, 1)
+			}
 			w.events++
 			if weight > 0 {
 				h := w.hist[x.Acc]
@@ -444,6 +494,7 @@ func (w *walker) phantom(lp *statictrace.Loop, a *statictrace.Activation, start,
 		minAddr, maxAddr int64
 		size             int64
 		dims             []dim
+		lpStride         int64 // bytes per iteration of lp
 	}
 	groups := map[any]*group{}
 	var order []any
@@ -459,6 +510,7 @@ func (w *walker) phantom(lp *statictrace.Loop, a *statictrace.Activation, start,
 			g.dims = w.innerDims(lp, a, start+lo*step, r)
 			if s2, ok := second[r]; ok {
 				g.dims = append(g.dims, dim{stride: s2 - addr, extent: count})
+				g.lpStride = s2 - addr
 			}
 			groups[k] = g
 			order = append(order, k)
@@ -469,6 +521,7 @@ func (w *walker) phantom(lp *statictrace.Loop, a *statictrace.Activation, start,
 	}
 	total := 0.0
 	var id strings.Builder
+	var covs []cover
 	var spread *setSpread // the phantom's lines per cache set, in set mode
 	if w.opts.Sets > 1 {
 		spread = newSetSpread(w.opts.Sets)
@@ -485,7 +538,9 @@ func (w *walker) phantom(lp *statictrace.Loop, a *statictrace.Activation, start,
 			if s == 0 || d.extent <= 1 {
 				continue
 			}
-			if s <= run && runs == 1 {
+			// A stride of at most the run, or (lines) at most a line,
+			// leaves no line between two steps untouched: one longer run.
+			if (s <= run || (L > 1 && s <= L)) && runs == 1 {
 				run += (d.extent - 1) * s
 				if d.stride < 0 {
 					lowest -= (d.extent - 1) * s
@@ -523,6 +578,9 @@ func (w *walker) phantom(lp *statictrace.Loop, a *statictrace.Activation, start,
 		}
 		total += math.Max(lines, 0) * float64(runs)
 		fmt.Fprintf(&id, "%d:%d*%d ", la, lb, runs)
+		if runs == 1 {
+			covs = append(covs, cover{la: la, lb: lb, unit: unit, base: g.minAddr, lpStride: g.lpStride, lo: lo, hi: hi})
+		}
 	}
 	if total <= 0 {
 		return
@@ -532,6 +590,10 @@ func (w *walker) phantom(lp *statictrace.Loop, a *statictrace.Activation, start,
 	if !ok {
 		key = phantomSpace + uint64(len(w.phantoms))
 		w.phantoms[pk] = key
+	}
+	for _, c := range covs {
+		c.key = key
+		w.covers = append(w.covers, c)
 	}
 	if spread == nil {
 		w.eng.access(key, total)
@@ -585,6 +647,35 @@ type stack interface {
 	lastTime(key uint64) (int32, bool)
 	// now is the clock time the next access will get.
 	now() int32
+	// phantomDistance is the distance of a first touch of key k whose
+	// previous touch a phantom key stood for: the weight touched (in k's
+	// set) since the phantom's latest access plus the after lines the
+	// phantom touched after k (at most its own weight less k), and the
+	// phantom gives up k's line (k now has its own key). ok is false if
+	// the phantom has no weight in k's set.
+	phantomDistance(k, phantom uint64, after float64) (float64, bool)
+}
+
+// fromPhantom touches key k if it is a first touch of a line a phantom
+// stood for, and returns its distance from the phantom (ok false, and k not
+// touched, otherwise).
+func (w *walker) fromPhantom(k uint64) (float64, bool) {
+	if len(w.covers) == 0 {
+		return 0, false
+	}
+	if _, seen := w.eng.lastTime(k); seen {
+		return 0, false
+	}
+	c, after, ok := w.coverOf(k)
+	if !ok {
+		return 0, false
+	}
+	d, ok := w.eng.phantomDistance(k, c.key, after)
+	if !ok {
+		return 0, false
+	}
+	w.eng.access(k, 1)
+	return d, true
 }
 
 type flatStack struct{ e *weightedEngine }
@@ -596,6 +687,9 @@ func (f flatStack) access(key uint64, w float64) float64 {
 func (f flatStack) accessIn(_ int, key uint64, w float64) float64 { return f.access(key, w) }
 func (f flatStack) lastTime(key uint64) (int32, bool)             { return f.e.lastTime(key) }
 func (f flatStack) now() int32                                    { return f.e.now }
+func (f flatStack) phantomDistance(_, phantom uint64, after float64) (float64, bool) {
+	return f.e.phantomDistance(phantom, after)
+}
 
 // innerDims returns the stride and trip count of every loop nested in lp
 // that encloses r, at lp's counter value v.

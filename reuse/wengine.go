@@ -43,6 +43,22 @@ func (e *weightedEngine) access(key uint64, w float64) (d float64, prev int32) {
 	return d, prev
 }
 
+// phantomDistance returns the weight touched since phantom's latest access
+// plus after (at most the phantom's weight less one: the lines it touched
+// after the one asked about), and takes one unit off the phantom's weight (a
+// line it stood for gets a key of its own). ok is false if the phantom was
+// never touched or has no weight left.
+func (e *weightedEngine) phantomDistance(phantom uint64, after float64) (float64, bool) {
+	tp, ok := e.last[phantom]
+	if !ok || e.wt[tp] < 1 {
+		return 0, false
+	}
+	d := e.sumFrom(tp+1) + min(after, e.wt[tp]-1)
+	e.wt[tp]--
+	e.add(tp, -1)
+	return d, true
+}
+
 // lastTime returns the time of key's latest access.
 func (e *weightedEngine) lastTime(key uint64) (int32, bool) {
 	t, ok := e.last[key]
