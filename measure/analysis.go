@@ -32,7 +32,12 @@ func newAnalysis(p *plan, opts Options) *analysis {
 	}
 	if len(opts.Levels) > 0 {
 		a.sim = &simStage{sim: reuse.NewSim(opts.Levels)}
-		a.par = newParallelStage(opts.Levels)
+		// A sequential program's parallel model is the chained hierarchy
+		// itself (sequentialModel), unless a third level needs the shared
+		// levels' own whole-stream rates.
+		if p.openmp || len(opts.Levels) > maxDerivedLevels {
+			a.par = newParallelStage(opts.Levels)
+		}
 	}
 	return a
 }
@@ -50,7 +55,10 @@ func (a *analysis) stages() []stage {
 		s = append(s, a.count)
 	}
 	if a.sim != nil {
-		s = append(s, a.sim, a.par)
+		s = append(s, a.sim)
+	}
+	if a.par != nil {
+		s = append(s, a.par)
 	}
 	return s
 }
@@ -110,6 +118,8 @@ func (a *analysis) fill(res *Result, sum *summary, p *plan) error {
 		}
 		if a.par != nil {
 			tr.Levels = a.par.private(int(t.idx))
+		} else if a.sim != nil {
+			tr.Levels, _ = sequentialModel(a.sim.sim.Results())
 		}
 		res.Threads = append(res.Threads, tr)
 	}
@@ -121,7 +131,11 @@ func (a *analysis) fill(res *Result, sum *summary, p *plan) error {
 	}
 	if a.sim != nil {
 		res.Levels = a.sim.sim.Results()
-		res.Shared = a.par.sharedResults()
+		if a.par != nil {
+			res.Shared = a.par.sharedResults()
+		} else {
+			_, res.Shared = sequentialModel(res.Levels)
+		}
 	}
 	return nil
 }
@@ -138,4 +152,29 @@ func threadID(t threadSummary, used map[int]bool) int {
 	}
 	used[id] = true
 	return id
+}
+
+// maxDerivedLevels is the deepest hierarchy whose parallel model
+// sequentialModel derives: with a third level the shared L3's whole-stream
+// rate (relative to the L1 misses) is not among the chained counts.
+const maxDerivedLevels = 2
+
+// sequentialModel derives the parallel model of a one-thread run from the
+// chained hierarchy (at most maxDerivedLevels levels): the thread's private
+// L1 is L1, and the shared L2 is fed with exactly the L1 misses, so its
+// counts are the chained L2's and its rate, relative to that miss stream, is
+// the chained local hit rate. It saves the parallel stage's second
+// simulation of the whole stream.
+func sequentialModel(levels []reuse.SimLevel) (private, shared []reuse.SimLevel) {
+	if len(levels) == 0 {
+		return nil, nil
+	}
+	l1 := levels[0]
+	l1.HitRate = l1.LocalHitRate
+	private = []reuse.SimLevel{l1}
+	for _, l := range levels[1:] {
+		l.HitRate = l.LocalHitRate
+		shared = append(shared, l)
+	}
+	return private, shared
 }

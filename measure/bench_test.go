@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"os"
+	"path/filepath"
 	"testing"
 	"time"
 
@@ -95,3 +96,66 @@ func TestBillionEvents(t *testing.T) {
 // (12); per i the i test, the j initialisation, the failing j test and the
 // i increment (7); once the store of n, of i and the failing i test (4).
 func mmAccesses(n uint64) uint64 { return 12*n*n*n + 12*n*n + 7*n + 4 }
+
+// largestKernel is the testdata kernel with the most memory accesses at -O0:
+// twomm_L (N=80, M=90), 19,226,735 loads and stores in kernel_twomm, ahead of
+// correlation_L (16.7 M) and lu_L (14.6 M).
+const (
+	largestKernel = "twomm_L"
+	largestFunc   = "kernel_twomm"
+)
+
+// benchLargest measures the largest testdata kernel like benchMM. Elapsed
+// and NativeElapsed exclude the clang builds; the native time is the best of
+// the iterations (its run is tens of milliseconds, so scheduling noise on a
+// shared machine is a large part of any single run).
+func benchLargest(b *testing.B, mode func(*Options)) {
+	requireClang(b)
+	ll := filepath.Join("..", "testdata", "ll", largestKernel+".O0.ll")
+	if _, err := os.Stat(ll); err != nil {
+		b.Skip(err)
+	}
+	opts := Options{Func: largestFunc, Native: true}
+	mode(&opts)
+	var native, elapsed, build time.Duration
+	var events uint64
+	for i := 0; i < b.N; i++ {
+		start := time.Now()
+		res, err := Run(context.Background(), ll, opts)
+		if err != nil {
+			b.Fatal(err)
+		}
+		build += time.Since(start) - res.Elapsed - res.NativeElapsed
+		if native == 0 || res.NativeElapsed < native {
+			native = res.NativeElapsed
+		}
+		elapsed += res.Elapsed
+		events = res.Events
+	}
+	mean := elapsed / time.Duration(b.N)
+	b.ReportMetric(float64(mean)/float64(native), "x-native")
+	b.ReportMetric(mean.Seconds(), "s/run")
+	b.ReportMetric(native.Seconds(), "native-s")
+	b.ReportMetric((build / time.Duration(b.N)).Seconds(), "build-s")
+	if events > 0 {
+		b.ReportMetric(float64(events)/mean.Seconds()/1e6, "Mevents/s")
+	}
+}
+
+func BenchmarkLargestCountsOnly(b *testing.B) {
+	benchLargest(b, func(o *Options) { o.CountsOnly = true })
+}
+
+func BenchmarkLargestStreamOnly(b *testing.B) {
+	benchLargest(b, func(o *Options) { o.discard = true })
+}
+
+func BenchmarkLargestProfile(b *testing.B) {
+	benchLargest(b, func(o *Options) {})
+}
+
+func BenchmarkLargestProfileCache(b *testing.B) {
+	benchLargest(b, func(o *Options) {
+		o.Levels = []reuse.Level{{Name: "L1", SizeBytes: 32768, Assoc: 8, Line: 64}, {Name: "L2", SizeBytes: 1 << 20, Assoc: 16, Line: 64}}
+	})
+}

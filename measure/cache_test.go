@@ -46,3 +46,26 @@ func TestParallelStage(t *testing.T) {
 		t.Errorf("shared level saw %d accesses, private misses %d", sh[0].Accesses, misses)
 	}
 }
+
+// TestSequentialModel checks the parallel model derived from the chained
+// hierarchy against the parallel stage on a random one-thread trace with
+// unaligned accesses of 1 to 16 bytes (some spanning two lines).
+func TestSequentialModel(t *testing.T) {
+	levels := []reuse.Level{{Name: "L1", SizeBytes: 8 * 64, Assoc: 2, Line: 64}, {Name: "L2", SizeBytes: 64 * 64, Assoc: 4, Line: 64}}
+	par := newParallelStage(levels)
+	sim := &simStage{sim: reuse.NewSim(levels)}
+	rng := rand.New(rand.NewPCG(5, 6))
+	var words []uint64
+	for range 50000 {
+		words = append(words, encode(uint64(rng.IntN(1<<13)), 1+rng.IntN(16), rng.IntN(2) == 0, 0))
+	}
+	par.consume(words)
+	sim.consume(words)
+	private, shared := sequentialModel(sim.sim.Results())
+	if got, want := private, par.private(0); len(got) != 1 || got[0] != want[0] {
+		t.Errorf("private L1 %+v, parallel stage %+v", got, want)
+	}
+	if got, want := shared, par.sharedResults(); len(got) != 1 || got[0] != want[0] {
+		t.Errorf("shared L2 %+v, parallel stage %+v", got, want)
+	}
+}

@@ -3,7 +3,10 @@ package measure
 import (
 	"context"
 	"fmt"
+	"path/filepath"
+	"reflect"
 	"sort"
+	"strings"
 	"testing"
 
 	"github.com/llir/llvm/asm"
@@ -127,5 +130,113 @@ func TestOpenMPO2(t *testing.T) {
 	const wantBytes = 3 * 4000 * 8
 	if got := res.BytesLoaded + res.BytesStored; got < wantBytes {
 		t.Errorf("%d bytes accessed, want at least %d", got, wantBytes)
+	}
+}
+
+// workShared lists, per function, the blocks of the work-shared loop bodies
+// (omp.inner.for.body...) of an OpenMP module.
+func workShared(t *testing.T, ll string) map[string][]int {
+	t.Helper()
+	m, err := asm.ParseFile(ll)
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := map[string][]int{}
+	for _, f := range m.Funcs {
+		for i, b := range f.Blocks {
+			if strings.HasPrefix(b.LocalName, "omp.inner.for.body") {
+				out[f.Name()] = append(out[f.Name()], i)
+			}
+		}
+	}
+	return out
+}
+
+// TestOpenMPKernels checks criterion 5 of issue 4 on the project's OpenMP
+// kernels (size S, -O0): with 2 and 3 threads the per-thread counts of every
+// work-shared loop body sum to the one-thread run's count, and the forking
+// function's own blocks run as often as with one thread; every thread
+// reports its private L1 and the shared L2 sees exactly their misses; with
+// one thread the per-thread (private) results equal the whole-stream ones,
+// as in a sequential run: the private profile is the CRD profile, the private
+// L1 the L1, the shared L2 the chained L2.
+func TestOpenMPKernels(t *testing.T) {
+	if testing.Short() {
+		t.Skip("slow")
+	}
+	requireClang(t)
+	levels := []reuse.Level{{Name: "L1", SizeBytes: 4096, Assoc: 4, Line: 64}, {Name: "L2", SizeBytes: 65536, Assoc: 8, Line: 64}}
+	n := 0
+	for _, k := range readKernels(t) {
+		if k.openmp != "yes" || k.size != "S" || k.opt != "O0" {
+			continue
+		}
+		n++
+		t.Run(k.name, func(t *testing.T) {
+			ll := filepath.Join("..", "testdata", k.file)
+			bodies := workShared(t, ll)
+			if len(bodies) == 0 {
+				t.Fatal("no work-shared loop")
+			}
+			one, err := Run(context.Background(), ll, Options{Func: k.fn, Threads: 1, Levels: levels})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(one.Threads) != 1 {
+				t.Fatalf("%d threads with OMP_NUM_THREADS=1", len(one.Threads))
+			}
+			th := one.Threads[0]
+			if got, want := th.Line.Bins(), one.Line.Bins(); !reflect.DeepEqual(got, want) {
+				t.Errorf("one thread: private profile %v, CRD profile %v", got, want)
+			}
+			if p, l := th.Levels[0], one.Levels[0]; p.Accesses != l.Accesses || p.Hits != l.Hits {
+				t.Errorf("one thread: private L1 %d/%d hits, L1 %d/%d", p.Hits, p.Accesses, l.Hits, l.Accesses)
+			}
+			if s, l := one.Shared[0], one.Levels[1]; s.Accesses != l.Accesses || s.Hits != l.Hits {
+				t.Errorf("one thread: shared L2 %d/%d hits, chained L2 %d/%d", s.Hits, s.Accesses, l.Hits, l.Accesses)
+			}
+			for _, threads := range []int{2, 3} {
+				res, err := Run(context.Background(), ll, Options{Func: k.fn, Threads: threads, Levels: levels})
+				if err != nil {
+					t.Fatal(err)
+				}
+				if len(res.Threads) != threads {
+					t.Fatalf("%d threads seen, want %d", len(res.Threads), threads)
+				}
+				for f, bs := range bodies {
+					for _, b := range bs {
+						var sum uint64
+						for _, th := range res.Threads {
+							if tb := th.Blocks[f]; tb != nil {
+								sum += tb[b]
+							}
+						}
+						if want := one.Funcs[f].Blocks[b]; sum != want || want == 0 {
+							t.Errorf("%d threads: %s block %d ran %d times over the threads, %d with one thread", threads, f, b, sum, want)
+						}
+					}
+				}
+				if got, want := res.Funcs[k.fn].Blocks, one.Funcs[k.fn].Blocks; !reflect.DeepEqual(got, want) {
+					t.Errorf("%d threads: %s blocks %v, one thread %v", threads, k.fn, got, want)
+				}
+				var misses uint64
+				var rates []string
+				for _, th := range res.Threads {
+					l := th.Levels[0]
+					if len(th.Levels) != 1 || l.Accesses != th.Accesses || l.Hits+l.Misses != l.Accesses {
+						t.Errorf("thread %d: private L1 %+v of %d accesses", th.ID, th.Levels, th.Accesses)
+					}
+					misses += l.Misses
+					rates = append(rates, fmt.Sprintf("%d:%.4f", th.ID, l.HitRate))
+				}
+				if res.Shared[0].Accesses != misses {
+					t.Errorf("%d threads: shared L2 saw %d accesses, private L1s missed %d", threads, res.Shared[0].Accesses, misses)
+				}
+				t.Logf("%d threads: private L1 hit rates %v, shared L2 local %.4f", threads, rates, res.Shared[0].LocalHitRate)
+			}
+		})
+	}
+	if n == 0 {
+		t.Skip("no OpenMP kernels in testdata/kernels.tsv")
 	}
 }

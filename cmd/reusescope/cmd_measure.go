@@ -6,7 +6,9 @@ import (
 	"fmt"
 	"io"
 	"math"
+	"math/bits"
 	"os"
+	"strconv"
 	"text/tabwriter"
 	"time"
 
@@ -217,45 +219,51 @@ func writeLevels(w io.Writer, title string, ls []levelJSON) {
 	tw.Flush()
 }
 
-func cmdCompare(args []string, stdout, stderr io.Writer) error {
-	c := newCommon("compare", "Run the program instrumented and put the static predictions beside the measured values:\nblock counts and op counts, with the error of each.", stderr)
-	mo := addMeasureFlags(c)
-	path, s, err := c.open(args)
-	if err != nil {
-		return err
+// compareOpts are compare's flags beyond the measure flags.
+type compareOpts struct {
+	model  *string
+	paper  *bool
+	events *int
+	window *int
+}
+
+// maxbinWindow is the --window value meaning a window over every bin (the
+// paper's "maxbin"): PWE then compares the miss probabilities of fully
+// associative caches at every bin's capacity.
+const maxbinWindow = 0
+
+func addCompareFlags(c *common) *compareOpts {
+	return &compareOpts{
+		model:  c.fs.String("model", "sdcm", "cache model of the static hit rates: sdcm, fa-lru or authors"),
+		paper:  c.fs.Bool("paper", false, "static profile with the paper's plain two-iteration algorithm"),
+		events: c.fs.Int("max-events", reuse.DefaultMaxEvents, "bound on the accesses the static walk simulates"),
+		window: c.fs.Int("window", maxbinWindow, "window of the profile window error PWE, in power-of-two bins (0 = every bin, the paper's maxbin)"),
 	}
-	_, st, err := staticCounts(s)
-	if err != nil {
-		return err
-	}
-	res, err := runMeasured(path, s, c, mo, true, stderr)
-	if err != nil {
-		return err
-	}
-	me := measuredCounts(s, res)
-	w, closeOut, err := c.output(stdout)
-	if err != nil {
-		return err
-	}
-	sd, md := countsData(path, "static", st), countsData(path, "measured", me)
-	type row struct {
-		Name             string
-		Static, Measured float64
-		RelErr           float64
-	}
-	var blocks, totals []row
-	relErr := func(s, m float64) float64 {
-		if m == 0 {
-			if s == 0 {
-				return 0
-			}
-			return math.Inf(1)
+}
+
+// countRow is one static/measured pair of compare's count tables.
+type countRow struct {
+	Name             string
+	Static, Measured float64
+	RelErr           float64
+}
+
+// relErr is (s-m)/m, +Inf when m is 0 and s is not.
+func relErr(s, m float64) float64 {
+	if m == 0 {
+		if s == 0 {
+			return 0
 		}
-		return (s - m) / m
+		return math.Inf(1)
 	}
+	return (s - m) / m
+}
+
+// compareRows lists the block counts and op totals of the static and measured results.
+func compareRows(sd, md countsJSON) (blocks, totals []countRow) {
 	for i := range sd.Blocks {
 		b := sd.Blocks[i]
-		blocks = append(blocks, row{b.Function + ":" + b.Name, b.Count, md.Blocks[i].Count, relErr(b.Count, md.Blocks[i].Count)})
+		blocks = append(blocks, countRow{b.Function + ":" + b.Name, b.Count, md.Blocks[i].Count, relErr(b.Count, md.Blocks[i].Count)})
 	}
 	ts, tm := sd.Totals, md.Totals
 	for _, r := range []struct {
@@ -265,34 +273,230 @@ func cmdCompare(args []string, stdout, stderr io.Writer) error {
 		{"bytes_stored", ts.BytesStored, tm.BytesStored}, {"flops", ts.Flops, tm.Flops}, {"int_ops", ts.IntOps, tm.IntOps},
 		{"cond_branches", ts.CondBranches, tm.CondBranches}, {"uncond_branches", ts.UncondBranches, tm.UncondBranches},
 		{"calls", ts.Calls, tm.Calls}, {"blocks_executed", ts.BlocksExecuted, tm.BlocksExecuted}} {
-		totals = append(totals, row{r.n, r.s, r.m, relErr(r.s, r.m)})
+		totals = append(totals, countRow{r.n, r.s, r.m, relErr(r.s, r.m)})
+	}
+	return blocks, totals
+}
+
+// pow2Bin is one power-of-two distance bin of compare's profile table.
+type pow2Bin struct {
+	// Range is "first touch", "0", "1", "2-3", "4-7", ...
+	Range    string  `json:"distance"`
+	Static   float64 `json:"static_prob"`
+	Measured float64 `json:"measured_prob"`
+	// Diff is Static - Measured in percentage points.
+	Diff float64 `json:"diff_points"`
+}
+
+// pow2Bins puts the probabilities of a and b into the bins of reuse.PBE: D
+// = 0, then 2^(k-1) <= D < 2^k, first touches first; bins empty in both are
+// left out.
+func pow2Bins(a, b *reuse.Profile) []pow2Bin {
+	const first = 0 // index of the first-touch bin; distance bin k is at k+1
+	const n = 66    // first touches, D = 0, and 64 power-of-two bins
+	var pa, pb [n]float64
+	fill := func(h *[n]float64, p *reuse.Profile) {
+		for _, bin := range p.Bins() {
+			i := first
+			if bin.Distance != reuse.Infinite {
+				i = bits.Len64(uint64(bin.Distance)) + 1
+			}
+			h[i] += bin.Prob
+		}
+	}
+	fill(&pa, a)
+	fill(&pb, b)
+	var out []pow2Bin
+	for i := range pa {
+		if pa[i] == 0 && pb[i] == 0 {
+			continue
+		}
+		r := "first touch"
+		switch k := i - 1; {
+		case i == first:
+		case k == 0:
+			r = "0"
+		case k == 1:
+			r = "1"
+		default:
+			r = fmt.Sprintf("%d-%d", uint64(1)<<(k-1), uint64(1)<<k-1)
+		}
+		out = append(out, pow2Bin{Range: r, Static: pa[i], Measured: pb[i], Diff: 100 * (pa[i] - pb[i])})
+	}
+	return out
+}
+
+// reuseCompareJSON is one static/measured profile pair with its errors.
+type reuseCompareJSON struct {
+	Granularity      string  `json:"granularity"`
+	LineSize         int64   `json:"line_size"`
+	StaticAccesses   float64 `json:"static_accesses"`
+	MeasuredAccesses float64 `json:"measured_accesses"`
+	// PBE and PWE are fractions (0.05 = 5%) of the static profile against the measured one.
+	PBE       float64     `json:"pbe"`
+	PWE       float64     `json:"pwe"`
+	PWEWindow string      `json:"pwe_window"`
+	Bins      []pow2Bin   `json:"bins"`
+	Static    []reuse.Bin `json:"static_reuse"`
+	Measured  []reuse.Bin `json:"measured_reuse"`
+}
+
+func reuseCompare(gran string, line int64, st, me *reuse.Profile, window int) reuseCompareJSON {
+	w, name := window, strconv.Itoa(window)
+	if window == maxbinWindow {
+		w, name = math.MaxInt32, "maxbin"
+	}
+	return reuseCompareJSON{Granularity: gran, LineSize: line, StaticAccesses: st.Total(), MeasuredAccesses: me.Total(),
+		PBE: reuse.PBE(st, me), PWE: reuse.PWE(st, me, w), PWEWindow: name, Bins: pow2Bins(st, me), Static: st.Bins(), Measured: me.Bins()}
+}
+
+// levelCompareJSON is one cache level's static and measured hit rates.
+type levelCompareJSON struct {
+	Name      string `json:"name"`
+	SizeBytes int64  `json:"size_bytes"`
+	Assoc     int    `json:"assoc"`
+	Line      int    `json:"line"`
+	// Hit rates are fractions; Diff is static - measured in percentage points.
+	StaticHitRate        float64 `json:"static_hit_rate"`
+	MeasuredHitRate      float64 `json:"measured_hit_rate"`
+	Diff                 float64 `json:"diff_points"`
+	StaticLocalHitRate   float64 `json:"static_local_hit_rate"`
+	MeasuredLocalHitRate float64 `json:"measured_local_hit_rate"`
+}
+
+type compareJSON struct {
+	Function string             `json:"function"`
+	Blocks   []countRowJSON     `json:"blocks"`
+	Totals   []countRowJSON     `json:"totals"`
+	Reuse    *reuseCompareJSON  `json:"reuse,omitempty"`
+	VarReuse *reuseCompareJSON  `json:"var_reuse,omitempty"`
+	Model    string             `json:"model,omitempty"`
+	Levels   []levelCompareJSON `json:"levels,omitempty"`
+	Notes    []string           `json:"notes"`
+}
+
+type countRowJSON struct {
+	Name     string   `json:"name"`
+	Static   float64  `json:"static"`
+	Measured float64  `json:"measured"`
+	RelErr   *float64 `json:"rel_error"` // null when measured is 0 and static is not
+}
+
+func countRowsJSON(rs []countRow) []countRowJSON {
+	var out []countRowJSON
+	for _, r := range rs {
+		e := r.RelErr
+		jr := countRowJSON{r.Name, r.Static, r.Measured, &e}
+		if math.IsInf(e, 0) {
+			jr.RelErr = nil
+		}
+		out = append(out, jr)
+	}
+	return out
+}
+
+func cmdCompare(args []string, stdout, stderr io.Writer) error {
+	c := newCommon("compare", "Run the program instrumented and put the static predictions beside the measured values:\n"+
+		"block counts and op counts with their relative error; the reuse profile (--line bytes, and with --var\n"+
+		"per address) with the profile bin error PBE and profile window error PWE (Badamo et al., Eq. 1) of\n"+
+		"the static profile against the measured one; and every --cache level's hit rate, static (--model)\n"+
+		"beside the exact LRU simulation, with the difference in percentage points.", stderr)
+	mo := addMeasureFlags(c)
+	co := addCompareFlags(c)
+	path, s, err := c.open(args)
+	if err != nil {
+		return err
+	}
+	model, err := reuse.ParseModel(*co.model)
+	if err != nil {
+		return usagef("--model: %v", err)
+	}
+	line := int64(*mo.line)
+	if line <= 0 || line&(line-1) != 0 {
+		return usagef("--line %d is not a positive power of two", *mo.line)
+	}
+	if *co.events <= 0 {
+		return usagef("--max-events %d must be positive", *co.events)
+	}
+	if *co.window < 0 {
+		return usagef("--window %d is negative", *co.window)
+	}
+	var levels []reuse.Level
+	if *mo.cache != "" {
+		if levels, err = reuse.ParseHierarchy(*mo.cache); err != nil {
+			return usagef("--cache: %v", err)
+		}
+		for _, l := range levels {
+			if int64(l.Line) != line {
+				return usagef("--cache: level %s has %d-byte lines but --line is %d (the static hit rates need the profile at the cache's line size)", l.Name, l.Line, line)
+			}
+		}
+	}
+	vals, st, err := staticCounts(s)
+	if err != nil {
+		return err
+	}
+	_, sr, err := s.StaticReuse(vals, st, reuse.StaticOptions{Line: line, Paper: *co.paper, MaxEvents: *co.events})
+	if err != nil {
+		return err
+	}
+	notes := append([]string{}, sr.Notes...)
+	var svr *reuse.StaticResult
+	if *mo.varGran {
+		if _, svr, err = s.StaticReuse(vals, st, reuse.StaticOptions{Line: 1, Paper: *co.paper, MaxEvents: *co.events}); err != nil {
+			return err
+		}
+		notes = append(notes, svr.Notes...)
+	}
+	res, err := runMeasured(path, s, c, mo, false, stderr)
+	if err != nil {
+		return err
+	}
+	me := measuredCounts(s, res)
+	blocks, totals := compareRows(countsData(path, "static", st), countsData(path, "measured", me))
+	out := compareJSON{Function: s.Root.Name, Blocks: countRowsJSON(blocks), Totals: countRowsJSON(totals), Notes: notes}
+	if res.Line != nil {
+		r := reuseCompare("line", line, sr.Profile, res.Line, *co.window)
+		out.Reuse = &r
+	}
+	if svr != nil && res.Var != nil {
+		r := reuseCompare("address", 1, svr.Profile, res.Var, *co.window)
+		out.VarReuse = &r
+	}
+	if len(levels) > 0 {
+		out.Model = model.String()
+		rates := reuse.HierarchyRates(model, levels, sr.Profile)
+		for k, l := range levels {
+			lc := levelCompareJSON{Name: l.Name, SizeBytes: l.SizeBytes, Assoc: l.Assoc, Line: l.Line,
+				StaticHitRate: rates[k].HitRate, StaticLocalHitRate: rates[k].LocalHitRate}
+			if k < len(res.Levels) {
+				lc.MeasuredHitRate, lc.MeasuredLocalHitRate = res.Levels[k].HitRate, res.Levels[k].LocalHitRate
+			}
+			lc.Diff = 100 * (lc.StaticHitRate - lc.MeasuredHitRate)
+			out.Levels = append(out.Levels, lc)
+		}
+	}
+	w, closeOut, err := c.output(stdout)
+	if err != nil {
+		return err
 	}
 	if c.format == "json" {
 		enc := json.NewEncoder(w)
 		enc.SetIndent("", "  ")
-		type jrow struct {
-			Name     string   `json:"name"`
-			Static   float64  `json:"static"`
-			Measured float64  `json:"measured"`
-			RelErr   *float64 `json:"rel_error"`
-		}
-		conv := func(rs []row) []jrow {
-			var out []jrow
-			for _, r := range rs {
-				e := r.RelErr
-				jr := jrow{r.Name, r.Static, r.Measured, &e}
-				if math.IsInf(e, 0) {
-					jr.RelErr = nil
-				}
-				out = append(out, jr)
-			}
-			return out
-		}
-		if err := enc.Encode(map[string]any{"function": s.Root.Name, "blocks": conv(blocks), "totals": conv(totals)}); err != nil {
+		if err := enc.Encode(out); err != nil {
 			return err
 		}
 		return closeOut()
 	}
+	if err := writeCompareText(w, blocks, totals, &out); err != nil {
+		return err
+	}
+	printNotes(stderr, path, notes)
+	return closeOut()
+}
+
+// writeCompareText prints compare's tables.
+func writeCompareText(w io.Writer, blocks, totals []countRow, out *compareJSON) error {
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
 	fmt.Fprintf(tw, "block\tstatic\tmeasured\terror\t\n")
 	for _, r := range blocks {
@@ -305,7 +509,36 @@ func cmdCompare(args []string, stdout, stderr io.Writer) error {
 	if err := tw.Flush(); err != nil {
 		return err
 	}
-	return closeOut()
+	for _, r := range []*reuseCompareJSON{out.Reuse, out.VarReuse} {
+		if r == nil {
+			continue
+		}
+		unit := fmt.Sprintf("distance in distinct %d-byte lines", r.LineSize)
+		if r.Granularity == "address" {
+			unit = "distance in distinct addresses"
+		}
+		fmt.Fprintf(w, "\nreuse profile (%s): static %s accesses, measured %s\n", unit, fmtCount(r.StaticAccesses), fmtCount(r.MeasuredAccesses))
+		tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
+		fmt.Fprintf(tw, "distance\tstatic %%\tmeasured %%\tdifference (points)\t\n")
+		for _, b := range r.Bins {
+			fmt.Fprintf(tw, "%s\t%.4f\t%.4f\t%+.4f\t\n", b.Range, 100*b.Static, 100*b.Measured, b.Diff)
+		}
+		if err := tw.Flush(); err != nil {
+			return err
+		}
+		fmt.Fprintf(w, "PBE %.4f%%, PWE (window %s) %.4f%% (static against measured)\n", 100*r.PBE, r.PWEWindow, 100*r.PWE)
+	}
+	if len(out.Levels) > 0 {
+		fmt.Fprintf(w, "\ncache hit rates (static: model %s on the static profile; measured: exact LRU simulation):\n", out.Model)
+		tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
+		fmt.Fprintf(tw, "level\tsize\tassoc\tline\tstatic hit rate %%\tmeasured hit rate %%\tdifference (points)\tstatic local %%\tmeasured local %%\t\n")
+		for _, l := range out.Levels {
+			fmt.Fprintf(tw, "%s\t%s\t%d\t%d B\t%.4f\t%.4f\t%+.4f\t%.4f\t%.4f\t\n", l.Name, reuse.FormatSize(l.SizeBytes), l.Assoc, l.Line,
+				100*l.StaticHitRate, 100*l.MeasuredHitRate, l.Diff, 100*l.StaticLocalHitRate, 100*l.MeasuredLocalHitRate)
+		}
+		return tw.Flush()
+	}
+	return nil
 }
 
 func fmtErr(e float64) string {

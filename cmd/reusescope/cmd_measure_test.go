@@ -1,0 +1,134 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"math"
+	"os/exec"
+	"strings"
+	"testing"
+
+	"github.com/reusescope/reusescope/reuse"
+)
+
+// requireClang skips tests that build and run programs when clang is absent.
+func requireClang(t *testing.T) {
+	t.Helper()
+	if testing.Short() {
+		t.Skip("builds and runs a program")
+	}
+	for _, c := range []string{"clang-14", "clang"} {
+		if _, err := exec.LookPath(c); err == nil {
+			return
+		}
+	}
+	t.Skip("clang not installed")
+}
+
+// exampleAccesses is the number of loads and stores of testdata/src/example.c
+// at -O0, counted by hand: per k iteration (100*200*300) the k test loads k,
+// the body loads k twice and result and stores result, the increment loads
+// and stores k (7); per (i, j) the failing k test (1), result = result*j + A
+// and k = 0 (3 loads, 2 stores), arr[i][j] = result (3 loads, 1 store), the
+// j increment (2) and the j test (1, plus the failing one per i); per i the
+// i test (1, plus the failing one), result += i and j = 0 (2 loads, 2
+// stores), the i increment (2); once the stores of retval, A and i.
+const exampleAccesses = 7*100*200*300 + 100*200*(1+5+4+2+1) + 100*(1+1+4+2) + 1 + 3
+
+// exampleAddresses is the number of distinct addresses example.c touches:
+// the 100x200 elements of arr and the allocas retval, i, j, k, result, A.
+const exampleAddresses = 100*200 + 6
+
+func TestCompareExample(t *testing.T) {
+	requireClang(t)
+	args := []string{"compare", "--var", "--format", "json", "--cache", "L1=32KiB/8/64,L2=1MiB/16/64", ll("example.O0.ll")}
+	var stdout, stderr bytes.Buffer
+	if err := run(args, &stdout, &stderr); err != nil {
+		t.Fatalf("%v\n%s", err, stderr.String())
+	}
+	var out compareJSON
+	if err := json.Unmarshal(stdout.Bytes(), &out); err != nil {
+		t.Fatal(err)
+	}
+	if out.Reuse == nil || out.VarReuse == nil {
+		t.Fatalf("no reuse comparison in %s", stdout.String())
+	}
+	for _, r := range []*reuseCompareJSON{out.Reuse, out.VarReuse} {
+		if r.StaticAccesses != exampleAccesses || r.MeasuredAccesses != exampleAccesses {
+			t.Errorf("%s profile: static %v, measured %v accesses, want %d", r.Granularity, r.StaticAccesses, r.MeasuredAccesses, exampleAccesses)
+		}
+	}
+	// At address granularity the static profile is exact on this program:
+	// every bin agrees, so both errors are 0 (up to the rounding of the
+	// static profile's float64 weights, floatSlack).
+	const floatSlack = 1e-12
+	if v := out.VarReuse; v.PBE > floatSlack || v.PWE > floatSlack {
+		t.Errorf("address profile: PBE %v, PWE %v, want 0", v.PBE, v.PWE)
+	}
+	var firstTouch float64
+	for _, b := range out.VarReuse.Measured {
+		if b.Distance == reuse.Infinite {
+			firstTouch = b.Count
+		}
+	}
+	if firstTouch != exampleAddresses {
+		t.Errorf("measured %v first touches of addresses, want %d", firstTouch, exampleAddresses)
+	}
+	// At line granularity they differ only where the real placement of arr
+	// and the frame across 64-byte lines differs from the static layout: a
+	// few dozen of the 42 million accesses (lineTolerance bounds PBE).
+	const lineTolerance = 1e-3
+	if out.Reuse.PBE > lineTolerance || out.Reuse.PWE > lineTolerance {
+		t.Errorf("line profile: PBE %v, PWE %v, want at most %v", out.Reuse.PBE, out.Reuse.PWE, lineTolerance)
+	}
+	// Both levels are reported; arr (80000 bytes) fits the 1 MiB L2 and
+	// never comes back to L1 after a miss, so both sides' hit rates are 1 -
+	// first touches / accesses up to the layout.
+	if len(out.Levels) != 2 || out.Levels[0].Name != "L1" || out.Levels[1].Name != "L2" {
+		t.Fatalf("levels %+v, want L1 and L2", out.Levels)
+	}
+	// rateTolerance bounds the hit-rate difference in percentage points.
+	const rateTolerance = 0.01
+	for _, l := range out.Levels {
+		if l.StaticHitRate <= 0 || l.MeasuredHitRate <= 0 {
+			t.Errorf("%s: static %v, measured %v hit rate", l.Name, l.StaticHitRate, l.MeasuredHitRate)
+		}
+		if d := 100 * (l.StaticHitRate - l.MeasuredHitRate); math.Abs(d-l.Diff) > 1e-9 || math.Abs(d) > rateTolerance {
+			t.Errorf("%s: static %v, measured %v, difference %v points", l.Name, l.StaticHitRate, l.MeasuredHitRate, l.Diff)
+		}
+	}
+
+	// The text form prints the same tables.
+	stdout.Reset()
+	args = []string{"compare", "--var", "--cache", "L1=32KiB/8/64,L2=1MiB/16/64", ll("example.O0.ll")}
+	if err := run(args, &stdout, &stderr); err != nil {
+		t.Fatal(err)
+	}
+	text := stdout.String()
+	for _, want := range []string{"reuse profile (distance in distinct 64-byte lines)", "reuse profile (distance in distinct addresses)",
+		"PBE 0.0000%, PWE (window maxbin) 0.0000%", "static hit rate %", "measured hit rate %"} {
+		if !strings.Contains(text, want) {
+			t.Errorf("text output lacks %q:\n%s", want, text)
+		}
+	}
+	for _, lvl := range []string{"\n     L1  32KiB", "\n     L2   1MiB"} {
+		if !strings.Contains(text, lvl) {
+			t.Errorf("text output lacks the row %q:\n%s", lvl, text)
+		}
+	}
+}
+
+func TestCompareBadFlags(t *testing.T) {
+	for _, args := range [][]string{
+		{"compare", "--cache", "L1=32KiB/8/128", ll("example.O0.ll")},
+		{"compare", "--line", "48", ll("example.O0.ll")},
+		{"compare", "--window", "-1", ll("example.O0.ll")},
+		{"compare", "--model", "plru", ll("example.O0.ll")},
+	} {
+		var stdout, stderr bytes.Buffer
+		err := run(args, &stdout, &stderr)
+		if code := exitCode(err, &stderr); code != 2 {
+			t.Errorf("%v: exit %d, want 2 (%v)", args, code, err)
+		}
+	}
+}
