@@ -1,0 +1,265 @@
+package report
+
+import (
+	"fmt"
+	"html/template"
+	"io"
+	"math"
+	"strconv"
+
+	"github.com/reusescope/reusescope/irreader"
+	"github.com/reusescope/reusescope/reuse"
+)
+
+// Report is everything `reusescope report` shows: the static predictions of
+// one function and, when the program was also run (--measure), the measured
+// values beside them. Its JSON form is the command's --format json.
+type Report struct {
+	File     string       `json:"file"`
+	Function string       `json:"function"`
+	Probs    string       `json:"probabilities"`
+	Set      []Param      `json:"parameters"`
+	Model    string       `json:"model"`
+	LineSize int          `json:"line_size"`
+	Accesses float64      `json:"accesses"`
+	Events   int          `json:"simulated_accesses"`
+	Notes    []string     `json:"notes"`
+	Blocks   []BlockCount `json:"blocks"`
+	Totals   []Total      `json:"totals"`
+	Reuse    []reuse.Bin  `json:"reuse"`
+	// ReuseLog2 is Reuse on log2 bins, as the histogram shows it.
+	ReuseLog2 []Log2Bin   `json:"reuse_log2"`
+	Levels    []LevelRate `json:"levels"`
+	// Curves has one hit-rate curve per level of the hierarchy: the level's
+	// associativity and line at every power-of-two size of the plot's range.
+	Curves   []Curve   `json:"hit_rate_curves"`
+	Measured *Measured `json:"measured,omitempty"`
+}
+
+// BlockCount is one basic block's expected (and measured) count with its own
+// op tallies per execution.
+type BlockCount struct {
+	Function      string   `json:"function"`
+	Name          string   `json:"name"`
+	Line          int      `json:"line"`
+	Count         float64  `json:"count"`
+	MeasuredCount *float64 `json:"measured_count,omitempty"`
+	irreader.Ops
+}
+
+// Total is one whole-run op count (loads, flops, …).
+type Total struct {
+	Name     string   `json:"name"`
+	Static   float64  `json:"static"`
+	Measured *float64 `json:"measured,omitempty"`
+}
+
+// LevelRate is one cache level of --cache with its predicted rates (see
+// reuse.LevelRate) and, with --measure, the simulated ones.
+type LevelRate struct {
+	Name         string         `json:"name"`
+	SizeBytes    int64          `json:"size_bytes"`
+	Assoc        int            `json:"assoc"`
+	Line         int            `json:"line"`
+	HitRate      float64        `json:"hit_rate"`
+	LocalHitRate float64        `json:"local_hit_rate"`
+	Hits         float64        `json:"hits"`
+	Misses       float64        `json:"misses"`
+	Measured     *MeasuredLevel `json:"measured,omitempty"`
+}
+
+// MeasuredLevel is the exact LRU simulation of one level (reuse.SimLevel).
+type MeasuredLevel struct {
+	HitRate      float64 `json:"hit_rate"`
+	LocalHitRate float64 `json:"local_hit_rate"`
+	Hits         uint64  `json:"hits"`
+	Misses       uint64  `json:"misses"`
+}
+
+// Measured holds what the instrumented run adds to the report.
+type Measured struct {
+	Accesses  uint64      `json:"accesses"`
+	ExitCode  int         `json:"exit_code"`
+	Reuse     []reuse.Bin `json:"reuse"`
+	ReuseLog2 []Log2Bin   `json:"reuse_log2"`
+	// Curves applies the same cache model to the measured profile.
+	Curves []Curve `json:"hit_rate_curves"`
+}
+
+// htmlPage is the data of the HTML template.
+type htmlPage struct {
+	*Report
+	CFG, Histogram, HitRates template.HTML
+}
+
+// WriteHTML writes the report as one self-contained HTML page: no scripts,
+// no external resources; cfgSVG (the annotated CFG, an SVG document) and the
+// two plots are inlined. The output depends on its inputs alone.
+func (r *Report) WriteHTML(w io.Writer, cfgSVG []byte) error {
+	cfg, err := InlineSVG(cfgSVG)
+	if err != nil {
+		return fmt.Errorf("report: CFG: %w", err)
+	}
+	series := []Series{{Name: "static", Bins: r.ReuseLog2}}
+	curves := append([]Curve(nil), r.Curves...)
+	static := Curve{Name: "levels of --cache (model)"}
+	for _, l := range r.Levels {
+		static.Points = append(static.Points, CurvePoint{SizeBytes: l.SizeBytes, HitRate: l.HitRate})
+	}
+	marks := []Curve{static}
+	if m := r.Measured; m != nil {
+		series = append(series, Series{Name: "measured", Bins: m.ReuseLog2})
+		curves = curves[:0]
+		for i, c := range r.Curves { // each static curve followed by its measured one
+			curves = append(curves, c)
+			if i < len(m.Curves) {
+				curves = append(curves, m.Curves[i])
+			}
+		}
+		sim := Curve{Name: "levels of --cache (LRU simulation)"}
+		for _, l := range r.Levels {
+			if l.Measured != nil {
+				sim.Points = append(sim.Points, CurvePoint{SizeBytes: l.SizeBytes, HitRate: l.Measured.HitRate})
+			}
+		}
+		marks = append(marks, sim)
+	}
+	hist, err := ReuseHistogramSVG(fmt.Sprintf("Reuse profile of %s (%d B lines)", r.Function, r.LineSize), series)
+	if err != nil {
+		return fmt.Errorf("report: %w", err)
+	}
+	hits, err := HitRateSVG(fmt.Sprintf("Hit rate vs cache size (%s model)", r.Model), curves, marks)
+	if err != nil {
+		return fmt.Errorf("report: %w", err)
+	}
+	page := htmlPage{Report: r, CFG: template.HTML(cfg), Histogram: template.HTML(hist), HitRates: template.HTML(hits)}
+	if err := pageTmpl.Execute(w, page); err != nil {
+		return fmt.Errorf("report: write HTML: %w", err)
+	}
+	return nil
+}
+
+var pageTmpl = template.Must(template.New("report").Funcs(template.FuncMap{
+	"count": fmtNum,
+	"pct":   func(v float64) string { return strconv.FormatFloat(100*v, 'f', 4, 64) },
+	"size":  reuse.FormatSize,
+	"assoc": func(a int) string {
+		if a == 0 {
+			return "full"
+		}
+		return strconv.Itoa(a)
+	},
+	"relerr": relErr,
+	"deref":  func(p *float64) float64 { return *p },
+	"u64":    func(v uint64) string { return strconv.FormatUint(v, 10) },
+	"branches": func(o irreader.Ops) int64 {
+		return o.CondBranches + o.UncondBranches + o.MultiBranches
+	},
+}).Parse(pageHTML))
+
+// relErr formats (static - measured) / measured as a signed percentage.
+func relErr(static, measured float64) string {
+	switch {
+	case static == measured:
+		return "0"
+	case measured == 0:
+		return "n/a"
+	}
+	e := (static - measured) / measured
+	if math.Abs(e) < 5e-7 {
+		return "0"
+	}
+	return strconv.FormatFloat(100*e, 'f', 3, 64) + "%"
+}
+
+const pageHTML = `<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>reusescope report: {{.Function}} in {{.File}}</title>
+<style>
+body { font-family: Helvetica, Arial, sans-serif; margin: 1.5em auto; max-width: 72em; padding: 0 1em; color: #222; }
+h1 { font-size: 1.5em; } h2 { font-size: 1.2em; border-bottom: 1px solid #ccc; padding-bottom: .2em; margin-top: 1.6em; }
+table { border-collapse: collapse; font-size: .9em; margin: .5em 0; }
+th, td { border: 1px solid #ddd; padding: .25em .6em; }
+th { background: #f2f2f2; text-align: left; }
+td.n { text-align: right; font-variant-numeric: tabular-nums; }
+dl.summary { display: grid; grid-template-columns: max-content auto; gap: .2em 1em; }
+dl.summary dt { font-weight: bold; } dl.summary dd { margin: 0; }
+figure { margin: 1em 0; } figcaption { font-size: .85em; color: #555; margin-top: .3em; }
+.cfg { overflow: auto; max-height: 60em; border: 1px solid #ddd; }
+.plot svg { width: 100%; max-width: 48em; height: auto; }
+.notes { font-size: .85em; color: #555; }
+</style>
+</head>
+<body>
+<h1>reusescope report: <code>{{.Function}}</code></h1>
+<section id="summary">
+<h2>Summary</h2>
+<dl class="summary">
+<dt>file</dt><dd><code>{{.File}}</code></dd>
+<dt>function</dt><dd><code>{{.Function}}</code> (calls are followed)</dd>
+<dt>probabilities</dt><dd>{{.Probs}}</dd>
+{{- range .Set}}
+<dt>parameter</dt><dd><code>{{.Name}} = {{.Value}}</code></dd>
+{{- end}}
+<dt>memory accesses</dt><dd>{{count .Accesses}} predicted{{with .Measured}}, {{u64 .Accesses}} measured{{end}}</dd>
+<dt>static walk</dt><dd>{{.Events}} accesses simulated</dd>
+<dt>reuse distance</dt><dd>in {{.LineSize}} B cache lines</dd>
+<dt>cache model</dt><dd>{{.Model}}</dd>
+{{- range .Levels}}
+<dt>{{.Name}} ({{size .SizeBytes}}, {{assoc .Assoc}}-way, {{.Line}} B lines)</dt><dd>hit rate {{pct .HitRate}}% predicted{{with .Measured}}, {{pct .HitRate}}% simulated{{end}}</dd>
+{{- end}}
+</dl>
+{{- if .Notes}}
+<ul class="notes">{{range .Notes}}<li>{{.}}</li>{{end}}</ul>
+{{- end}}
+</section>
+<section id="cfg">
+<h2>Control-flow graph</h2>
+<figure>
+<div class="cfg">{{.CFG}}</div>
+<figcaption>Each node is a basic block with its source lines, its expected count and its memory accesses (R read, W write); edges carry branch probabilities, dashed edges are loop back edges, double borders mark loop headers; the colour deepens with the count.</figcaption>
+</figure>
+</section>
+<section id="reuse">
+<h2>Reuse profile</h2>
+<figure class="plot">{{.Histogram}}
+<figcaption>Fraction of the memory accesses per log2 bin of reuse distance (distinct cache lines touched since the last access to the same line); "cold" is the first touch of a line.</figcaption>
+</figure>
+</section>
+<section id="hitrates">
+<h2>Hit rate vs cache size</h2>
+<figure class="plot">{{.HitRates}}
+<figcaption>Hit rate of a single cache fed with the whole access stream, at each level's associativity and line size{{with .Measured}}{{if .Curves}}; dashed: the same model applied to the measured reuse profile{{end}}{{end}}. The marks are the levels of --cache.</figcaption>
+</figure>
+<table id="levels">
+<tr><th>level</th><th>size</th><th>assoc</th><th>line (B)</th><th>hit rate %</th><th>local hit rate %</th><th>hits</th><th>misses</th>{{if .Measured}}<th>simulated hit rate %</th><th>simulated local hit rate %</th><th>simulated hits</th><th>simulated misses</th>{{end}}</tr>
+{{- range .Levels}}
+<tr><td>{{.Name}}</td><td class="n">{{size .SizeBytes}}</td><td class="n">{{assoc .Assoc}}</td><td class="n">{{.Line}}</td><td class="n">{{pct .HitRate}}</td><td class="n">{{pct .LocalHitRate}}</td><td class="n">{{count .Hits}}</td><td class="n">{{count .Misses}}</td>{{with .Measured}}<td class="n">{{pct .HitRate}}</td><td class="n">{{pct .LocalHitRate}}</td><td class="n">{{u64 .Hits}}</td><td class="n">{{u64 .Misses}}</td>{{end}}</tr>
+{{- end}}
+</table>
+</section>
+<section id="ops">
+<h2>Operation counts</h2>
+<table id="totals">
+<tr><th>operation</th><th>static</th>{{if .Measured}}<th>measured</th><th>error</th>{{end}}</tr>
+{{- range $t := .Totals}}
+<tr><td>{{.Name}}</td><td class="n">{{count .Static}}</td>{{with .Measured}}<td class="n">{{count (deref .)}}</td><td class="n">{{relerr $t.Static (deref .)}}</td>{{end}}</tr>
+{{- end}}
+</table>
+</section>
+<section id="blocks">
+<h2>Block counts</h2>
+<table id="blocktable">
+<tr><th>function</th><th>block</th><th>line</th><th>count</th>{{if .Measured}}<th>measured</th><th>error</th>{{end}}<th>loads</th><th>stores</th><th>flops</th><th>int ops</th><th>branches</th><th>calls</th></tr>
+{{- range $b := .Blocks}}
+<tr><td>{{.Function}}</td><td>{{.Name}}</td><td class="n">{{.Line}}</td><td class="n">{{count .Count}}</td>{{if $.Measured}}{{with .MeasuredCount}}<td class="n">{{count (deref .)}}</td><td class="n">{{relerr $b.Count (deref .)}}</td>{{else}}<td></td><td></td>{{end}}{{end}}<td class="n">{{.Loads}}</td><td class="n">{{.Stores}}</td><td class="n">{{.Flops}}</td><td class="n">{{.IntOps}}</td><td class="n">{{branches .Ops}}</td><td class="n">{{.Calls}}</td></tr>
+{{- end}}
+</table>
+<p class="notes">Op columns are per execution of the block.</p>
+</section>
+</body>
+</html>
+`

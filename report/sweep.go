@@ -1,0 +1,131 @@
+package report
+
+import (
+	"bytes"
+	"encoding/csv"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+)
+
+// Param is one --set parameter with its value.
+type Param struct {
+	Name  string `json:"name"`
+	Value string `json:"value"`
+}
+
+// SweepPoint is one static analysis of a sweep: one setting of the --set
+// parameters, with the size of the access stream it predicts.
+type SweepPoint struct {
+	Set      []Param  `json:"set"`
+	Accesses float64  `json:"accesses"`
+	Events   int      `json:"simulated_accesses"`
+	Notes    []string `json:"notes"`
+}
+
+// SweepRow is the predicted hit rate of one single-level cache for one point.
+// Assoc 0 is fully associative.
+type SweepRow struct {
+	Point     int     `json:"point"`
+	SizeBytes int64   `json:"size_bytes"`
+	Assoc     int     `json:"assoc"`
+	Line      int     `json:"line"`
+	HitRate   float64 `json:"hit_rate"`
+	Misses    float64 `json:"misses"`
+}
+
+// Sweep is a design-space sweep: hit rates for every point, associativity
+// and size, in that order (size varies fastest).
+type Sweep struct {
+	File     string       `json:"file"`
+	Function string       `json:"function"`
+	Model    string       `json:"model"`
+	LineSize int          `json:"line_size"`
+	Params   []string     `json:"parameters"`
+	Points   []SweepPoint `json:"points"`
+	Rows     []SweepRow   `json:"configs"`
+	// Skipped lists the (size, assoc) combinations that are no valid cache.
+	Skipped []string `json:"skipped"`
+}
+
+// AddPoint predicts the hit rate of every size with every associativity
+// (lines of s.LineSize bytes) and appends the point and its rows. Invalid
+// geometries go to s.Skipped (once: they are the same for every point).
+func (s *Sweep) AddPoint(pt SweepPoint, sizes []int64, assocs []int, rate RateFunc) {
+	idx := len(s.Points)
+	if pt.Notes == nil {
+		pt.Notes = []string{}
+	}
+	s.Points = append(s.Points, pt)
+	for _, a := range assocs {
+		c, skipped := HitRateCurve("", sizes, a, s.LineSize, rate)
+		if idx == 0 {
+			for _, sk := range skipped {
+				s.Skipped = append(s.Skipped, strings.TrimPrefix(sk, "="))
+			}
+		}
+		for _, cp := range c.Points {
+			s.Rows = append(s.Rows, SweepRow{Point: idx, SizeBytes: cp.SizeBytes, Assoc: a, Line: s.LineSize,
+				HitRate: cp.HitRate, Misses: (1 - cp.HitRate) * pt.Accesses})
+		}
+	}
+}
+
+// WriteCSV writes one row per configuration with the header
+// PARAM...,size_bytes,assoc,line,accesses,hit_rate,misses (assoc 0 = fully
+// associative; hit_rate to 6 decimals, counts to 7 significant digits).
+func (s *Sweep) WriteCSV(w io.Writer) error {
+	cw := csv.NewWriter(w)
+	head := append(append([]string{}, s.Params...), "size_bytes", "assoc", "line", "accesses", "hit_rate", "misses")
+	cw.Write(head)
+	for _, r := range s.Rows {
+		pt := s.Points[r.Point]
+		var rec []string
+		for _, p := range pt.Set {
+			rec = append(rec, p.Value)
+		}
+		rec = append(rec, strconv.FormatInt(r.SizeBytes, 10), strconv.Itoa(r.Assoc), strconv.Itoa(r.Line),
+			fmtNum(pt.Accesses), strconv.FormatFloat(r.HitRate, 'f', 6, 64), fmtNum(r.Misses))
+		cw.Write(rec)
+	}
+	cw.Flush()
+	return cw.Error()
+}
+
+// SVG plots the sweep: hit rate against size, one curve per point and
+// associativity. It returns a standalone SVG document.
+func (s *Sweep) SVG() ([]byte, error) {
+	var curves []Curve
+	for _, r := range s.Rows {
+		name := s.curveName(r)
+		if len(curves) == 0 || curves[len(curves)-1].Name != name {
+			curves = append(curves, Curve{Name: name, Assoc: r.Assoc, Line: r.Line})
+		}
+		c := &curves[len(curves)-1]
+		c.Points = append(c.Points, CurvePoint{SizeBytes: r.SizeBytes, HitRate: r.HitRate})
+	}
+	title := fmt.Sprintf("%s: predicted hit rate (%s model, %d B lines)", s.Function, s.Model, s.LineSize)
+	svg, err := HitRateSVG(title, curves, nil)
+	if err != nil {
+		return nil, err
+	}
+	var b bytes.Buffer
+	b.WriteString(`<?xml version="1.0" encoding="UTF-8"?>` + "\n")
+	b.Write(svg)
+	b.WriteString("\n")
+	return b.Bytes(), nil
+}
+
+func (s *Sweep) curveName(r SweepRow) string {
+	var parts []string
+	for _, p := range s.Points[r.Point].Set {
+		parts = append(parts, p.Name+"="+p.Value)
+	}
+	if r.Assoc == 0 {
+		parts = append(parts, "full")
+	} else {
+		parts = append(parts, strconv.Itoa(r.Assoc)+"-way")
+	}
+	return strings.Join(parts, ", ")
+}
