@@ -170,6 +170,45 @@ type cover struct {
 	la, lb, unit   int64
 	base, lpStride int64 // the group's lowest address at iteration lo, bytes per iteration
 	lo, hi         int64
+	// A group of several runs (a column walk): runs of run bytes from
+	// lowest plus every combination of the outer strides. Its lines are
+	// taken to be touched, on average, half way through the phantom.
+	outer       []dim
+	lowest, run int64
+}
+
+// holds reports whether line l (of L bytes) overlaps one of c's runs.
+func (c *cover) holds(l, L int64) bool {
+	lo, hi := l*L, l*L+L-1 // the line's bytes
+	var rec func(k int, start int64) bool
+	rec = func(k int, start int64) bool {
+		if k == len(c.outer)-1 {
+			d := c.outer[k]
+			// Runs start at start + i*stride, i in [0, extent): find the
+			// last start <= hi (stride > 0) or the first >= ... by symmetry.
+			s, e := d.stride, d.extent
+			if s < 0 {
+				s, start = -s, start+(e-1)*d.stride // walk the same starts upward
+			}
+			if s == 0 {
+				return start <= hi && start+c.run > lo
+			}
+			i := floorDiv(hi-start, s)
+			i = min(i, e-1)
+			return i >= 0 && start+i*s+c.run > lo
+		}
+		n := c.outer[k].extent
+		if n > maxRunStarts {
+			return false
+		}
+		for i := int64(0); i < n; i++ {
+			if rec(k+1, start+i*c.outer[k].stride) {
+				return true
+			}
+		}
+		return false
+	}
+	return len(c.outer) > 0 && rec(0, c.lowest)
 }
 
 // maxCoverScan bounds how many of the latest covers a first touch checks.
@@ -185,6 +224,12 @@ func (w *walker) coverOf(k uint64) (cover, float64, bool) {
 	l := int64(k)
 	for i, n := len(w.covers)-1, 0; i >= 0 && n < maxCoverScan; i, n = i-1, n+1 {
 		c := w.covers[i]
+		if c.outer != nil {
+			if c.holds(l, w.opts.Line) {
+				return c, -1, true // half the phantom's lines (phantomDistance)
+			}
+			continue
+		}
 		if l < c.la || l > c.lb || (c.unit > 1 && (l-c.la)%c.unit != 0) {
 			continue
 		}
@@ -320,16 +365,59 @@ func (w *walker) loop(lp *statictrace.Loop, a *statictrace.Activation, weight fl
 	m := N - 1 - e // class representatives stand for iterations 1..m
 	t0 := w.eng.now()
 	iter(0, wt)
-	for c := int64(1); c <= p; c++ {
-		iter(c, wt*float64((m-c)/p+1))
+	// Iterations 1..m are cut into k strata; each stratum simulates one
+	// period (a representative of each class mod p, weighted by the class's
+	// members in the stratum) and a phantom key stands for the lines its
+	// other iterations touch that the simulated ones do not.
+	// A stratum after the first starts with a warm-up iteration (weight 0)
+	// so that its representatives see the state their predecessors leave.
+	k := w.strataOf(lp, m, p)
+	for j := int64(0); j < k; j++ {
+		s0, s1 := 1+j*m/k, (j+1)*m/k // stratum j: iterations s0..s1
+		for i := s0; i < s0+p && i <= s1; i++ {
+			iter(i, wt*float64((s1-i)/p+1))
+		}
+		w.phantom(lp, a, start, step, s0+p, s1-1, t0)
+		iter(s1, 0) // the warm-up of the next stratum, or of the end
 	}
-	// Iterations p+1 .. m-1 are not simulated: a phantom key stands for the
-	// lines they touch that the simulated iterations do not.
-	w.phantom(lp, a, start, step, p+1, m-1, t0)
-	iter(m, 0)
 	for i := m + 1; i < N; i++ {
 		iter(i, wt)
 	}
+}
+
+// strata is the number of strata a loop whose body holds a triangular nest
+// (an inner trip count that varies with an enclosing counter) is sampled in:
+// one period at its start does not stand for iterations whose inner loops
+// run 4 times shorter or longer.
+const strata = 4
+
+// strataOf returns the strata of lp's represented iterations 1..m at period
+// p: strata when lp is triangular (its trip count depends on an enclosing
+// counter: the arrays it walks slide against those the enclosing loop fixes)
+// or its body holds such a loop, and every stratum holds more than a period;
+// else 1.
+func (w *walker) strataOf(lp *statictrace.Loop, m, p int64) int64 {
+	tri := lp.Loop.Trip != nil && dependsOnCounter(lp.Loop.Trip)
+	if m < strata*(p+1) || !(tri || w.holdsTriangular(lp.Body)) {
+		return 1
+	}
+	return strata
+}
+
+func (w *walker) holdsTriangular(items []statictrace.Item) bool {
+	for _, it := range items {
+		switch x := it.(type) {
+		case *statictrace.Loop:
+			if (x.Loop.Trip != nil && dependsOnCounter(x.Loop.Trip)) || w.holdsTriangular(x.Body) {
+				return true
+			}
+		case *statictrace.Call:
+			if w.holdsTriangular(x.Body) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // whole reports whether a loop instance of n iterations with line period p
@@ -406,7 +494,7 @@ func (w *walker) estimate(items []statictrace.Item, a *statictrace.Activation) f
 			n := int64(math.Round(x.Trip))
 			sims := float64(n)
 			if !w.whole(n, p) {
-				sims = float64(2*p + 2)
+				sims = float64((w.strataOf(x, n-1-p, p)+1)*(p+1) + 1)
 			}
 			total += sims * w.estimate(x.Body, a)
 		case *statictrace.Call:
@@ -580,6 +668,8 @@ func (w *walker) phantom(lp *statictrace.Loop, a *statictrace.Activation, start,
 		fmt.Fprintf(&id, "%d:%d*%d ", la, lb, runs)
 		if runs == 1 {
 			covs = append(covs, cover{la: la, lb: lb, unit: unit, base: g.minAddr, lpStride: g.lpStride, lo: lo, hi: hi})
+		} else if L > 1 {
+			covs = append(covs, cover{outer: outer, lowest: lowest, run: run, la: math.MinInt64, lb: math.MaxInt64})
 		}
 	}
 	if total <= 0 {
