@@ -43,6 +43,21 @@ type layout struct {
 type frameLayout struct {
 	offsets map[*ir.InstAlloca]int64 // negative offsets from the frame pointer
 	size    int64                    // frame size, stack aligned
+	byOff   map[int64]*ir.InstAlloca // offsets inverted, made on first use
+}
+
+// at returns the alloca at offset off from the frame pointer, nil if none
+// starts there.
+func (f *frameLayout) at(off int64) *ir.InstAlloca {
+	if f.byOff == nil {
+		f.byOff = make(map[int64]*ir.InstAlloca, len(f.offsets))
+		for al, o := range f.offsets {
+			if prev, dup := f.byOff[o]; !dup || prev.LocalID > al.LocalID {
+				f.byOff[o] = al // zero-sized allocas may share an offset: keep one, the same every run
+			}
+		}
+	}
+	return f.byOff[off]
 }
 
 func newLayout(in *Input) *layout {
@@ -271,6 +286,33 @@ func (t *Trace) Addr(a *Activation, r *Ref) (uint64, bool) {
 // maxEvalDepth bounds expression walks.
 const maxEvalDepth = 64
 
+// loadThrough evaluates a load from a pointer that is not an alloca of a's
+// own function but points at one of an enclosing activation: the shared
+// variables an OpenMP outlined function reaches through its pointer
+// parameters (*n where n is the caller's %n.addr), or any local passed by
+// address. The local must be a counter of that activation or stored once.
+func (t *Trace) loadThrough(a *Activation, src value.Value, d int) (int64, bool) {
+	addr, ok := t.eval(a, src, d+1)
+	if !ok {
+		return 0, false
+	}
+	for b := a; b != nil; b = b.Parent {
+		al := t.layout.frame(b.Frame.Func).at(addr - int64(b.fp))
+		if al == nil {
+			continue
+		}
+		if c, ok := b.ivs[al]; ok {
+			return c, true
+		}
+		st := loops.SingleStore(b.Frame.Func, al)
+		if st == nil {
+			return 0, false
+		}
+		return t.eval(b, st.Src, d+1)
+	}
+	return 0, false
+}
+
 // Eval evaluates an integer or pointer IR value in activation a.
 func (t *Trace) Eval(a *Activation, v value.Value) (int64, bool) { return t.eval(a, v, 0) }
 
@@ -314,7 +356,7 @@ func (t *Trace) eval(a *Activation, v value.Value, depth int) (int64, bool) {
 		}
 		al, ok := x.Src.(*ir.InstAlloca)
 		if !ok {
-			return 0, false
+			return t.loadThrough(a, x.Src, d)
 		}
 		// A local stored once (a spilled argument "A.addr", or a constant).
 		st := loops.SingleStore(a.Frame.Func, al)
