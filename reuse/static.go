@@ -17,6 +17,7 @@ package reuse
 import (
 	"fmt"
 	"math"
+	"math/rand"
 	"sort"
 	"strings"
 
@@ -42,6 +43,9 @@ type StaticOptions struct {
 	// previous access. An A-way LRU level with Sets sets hits exactly the
 	// accesses at set distance < A (see StaticHierarchyRates).
 	Sets int64
+	// Cores, when not nil, walks an OpenMP program on several cores (see
+	// Cores): one core's private trace or the cores' shared trace.
+	Cores *Cores
 }
 
 // DefaultMaxEvents bounds a static walk: a few million engine steps, well
@@ -58,6 +62,9 @@ type StaticResult struct {
 	Events int
 	// Notes lists approximations, one line each.
 	Notes []string
+	// Raw is every site's total walk weight, before scaling (Cores.Scale
+	// is the exact count over it).
+	Raw map[*irreader.Access]float64
 }
 
 // Static computes the reuse profile of trace t.
@@ -76,7 +83,7 @@ func Static(t *statictrace.Trace, opts StaticOptions) (*StaticResult, error) {
 	if opts.Sets > 1 {
 		eng = newSetEngine(opts.Sets)
 	}
-	w := &walker{t: t, opts: opts, eng: eng, hist: map[*irreader.Access]map[int64]float64{},
+	w := &walker{t: t, opts: opts, eng: eng, cores: opts.Cores, hist: map[*irreader.Access]map[int64]float64{},
 		period: map[*loops.Loop]int{}, phantoms: map[phantomKey]uint64{}, unknown: map[*irreader.Access]uint64{}}
 	w.full = fullTrip
 	if w.opts.MaxEvents <= 0 {
@@ -88,7 +95,7 @@ func Static(t *statictrace.Trace, opts StaticOptions) (*StaticResult, error) {
 	}
 	w.seq(t.Body, root, 1)
 
-	res := &StaticResult{Profile: NewProfile(), Events: w.events}
+	res := &StaticResult{Profile: NewProfile(), Events: w.events, Raw: map[*irreader.Access]float64{}}
 	var unmodelled float64
 	for _, s := range sites {
 		// Block counts come from a linear solve: snap near-integers.
@@ -105,6 +112,15 @@ func Static(t *statictrace.Trace, opts StaticOptions) (*StaticResult, error) {
 		sum := 0.0
 		for _, d := range ds { // distance order: deterministic sum
 			sum += h[d]
+		}
+		res.Raw[s.Acc] = sum
+		if opts.Cores != nil && opts.Cores.Scale != nil {
+			f := opts.Cores.Scale[s.Acc]
+			for _, d := range ds {
+				res.Profile.Add(d, h[d]*f)
+			}
+			res.Accesses += sum*f - s.Count
+			continue
 		}
 		if sum <= 0 {
 			unmodelled += s.Count
@@ -159,6 +175,10 @@ type walker struct {
 	events    int
 	shortened bool
 	covers    []cover // the line ranges phantoms stand for, latest last
+
+	cores    *Cores // nil for a sequential walk
+	inRegion int    // depth of parallel regions being walked
+	rng      *rand.Rand
 }
 
 // cover is a contiguous range of keys la..lb (every unit-th when Line is 1)
@@ -275,25 +295,37 @@ func (w *walker) seq(items []statictrace.Item, a *statictrace.Activation, weight
 	for _, it := range items {
 		switch x := it.(type) {
 		case *statictrace.Ref:
-			k := w.key(a, x)
-			d, ok := w.fromPhantom(k)
-			if !ok {
-				d = w.eng.access(k, 1)
+			if w.cores != nil && w.cores.Core > 0 && w.inRegion == 0 {
+				continue // the sequential part runs on core 0
 			}
-			w.events++
-			if weight > 0 {
-				h := w.hist[x.Acc]
-				if h == nil {
-					h = map[int64]float64{}
-					w.hist[x.Acc] = h
-				}
-				h[int64(d)] += weight
-			}
+			w.ref(x, a, weight)
 		case *statictrace.Loop:
 			w.loop(x, a, weight)
 		case *statictrace.Call:
+			if w.cores != nil && w.cores.Regions[x] {
+				w.region(x, a, weight)
+				continue
+			}
 			w.seq(x.Body, w.t.Enter(a, x), weight)
 		}
+	}
+}
+
+// ref walks one access in activation a.
+func (w *walker) ref(x *statictrace.Ref, a *statictrace.Activation, weight float64) {
+	k := w.key(a, x)
+	d, ok := w.fromPhantom(k)
+	if !ok {
+		d = w.eng.access(k, 1)
+	}
+	w.events++
+	if weight > 0 {
+		h := w.hist[x.Acc]
+		if h == nil {
+			h = map[int64]float64{}
+			w.hist[x.Acc] = h
+		}
+		h[int64(d)] += weight
 	}
 }
 
@@ -323,7 +355,6 @@ func dependsOnCounter(p loops.Poly) bool {
 }
 
 func (w *walker) loop(lp *statictrace.Loop, a *statictrace.Activation, weight float64) {
-	l := lp.Loop
 	n := trip(lp, a)
 	N := int64(math.Round(n))
 	if N == 0 && n > 0 {
@@ -332,38 +363,55 @@ func (w *walker) loop(lp *statictrace.Loop, a *statictrace.Activation, weight fl
 	if N == 0 {
 		return
 	}
-	scale := n / float64(N)
-	start, _ := a.Start(l)
-	step := int64(1)
-	if l.IV != nil {
-		step = l.IV.Step
+	wt := weight * n / float64(N)
+	start, _ := a.Start(lp.Loop)
+	if w.cores != nil && w.inRegion > 0 && w.cores.Work[lp.Loop] != nil {
+		// A work-shared loop on one core: its share of the iterations.
+		for _, r := range w.cores.Work[lp.Loop](N, w.cores.N)[w.cores.Core] {
+			w.instance(lp, a, wt, start+r[0]*w.step(lp), r[1]-r[0]+1)
+		}
+		return
 	}
-	iter := func(i int64, wt float64) {
-		a.SetIV(l, start+i*step)
-		w.seq(lp.Body, a, wt)
+	w.instance(lp, a, wt, start, N)
+}
+
+func (w *walker) step(lp *statictrace.Loop) int64 {
+	if lp.Loop.IV != nil {
+		return lp.Loop.IV.Step
 	}
-	defer a.SetIV(l, start+N*step)
-	wt := weight * scale
+	return 1
+}
+
+// A step of a loop instance's sampled walk: iteration i with weight wt, or
+// (phantom set) a phantom key for iterations lo..hi.
+type loopStep struct {
+	i       int64
+	wt      float64
+	phantom bool
+	lo, hi  int64
+}
+
+// plan returns the sampled walk of a loop instance of N iterations at
+// weight wt (see Static's documentation).
+func (w *walker) plan(lp *statictrace.Loop, N int64, wt float64) []loopStep {
+	var out []loopStep
+	iter := func(i int64, x float64) { out = append(out, loopStep{i: i, wt: x}) }
 	if w.opts.Paper {
 		iter(0, wt)
 		if N > 1 {
 			iter(1, wt*float64(N-1))
 		}
-		return
+		return out
 	}
-	p := int64(w.period[l])
-	if p < 1 {
-		p = 1
-	}
+	p := int64(max(w.period[lp.Loop], 1))
 	e := p // end iterations simulated exactly
 	if w.whole(N, p) {
 		for i := int64(0); i < N; i++ {
 			iter(i, wt)
 		}
-		return
+		return out
 	}
 	m := N - 1 - e // class representatives stand for iterations 1..m
-	t0 := w.eng.now()
 	iter(0, wt)
 	// Iterations 1..m are cut into k strata; each stratum simulates one
 	// period (a representative of each class mod p, weighted by the class's
@@ -377,11 +425,27 @@ func (w *walker) loop(lp *statictrace.Loop, a *statictrace.Activation, weight fl
 		for i := s0; i < s0+p && i <= s1; i++ {
 			iter(i, wt*float64((s1-i)/p+1))
 		}
-		w.phantom(lp, a, start, step, s0+p, s1-1, t0)
+		out = append(out, loopStep{phantom: true, lo: s0 + p, hi: s1 - 1})
 		iter(s1, 0) // the warm-up of the next stratum, or of the end
 	}
 	for i := m + 1; i < N; i++ {
 		iter(i, wt)
+	}
+	return out
+}
+
+// instance walks one instance of lp: N iterations from counter value start.
+func (w *walker) instance(lp *statictrace.Loop, a *statictrace.Activation, wt float64, start, N int64) {
+	step := w.step(lp)
+	defer a.SetIV(lp.Loop, start+N*step)
+	t0 := w.eng.now()
+	for _, st := range w.plan(lp, N, wt) {
+		if st.phantom {
+			w.phantom(lp, a, start, step, st.lo, st.hi, t0)
+			continue
+		}
+		a.SetIV(lp.Loop, start+st.i*step)
+		w.seq(lp.Body, a, st.wt)
 	}
 }
 

@@ -235,6 +235,10 @@ func (t *Trace) Enter(a *Activation, c *Call) *Activation {
 	return b
 }
 
+// Shift moves a's frame, and so the frames of the calls entered from it,
+// delta bytes down the stack: the private stack of another core.
+func (a *Activation) Shift(delta uint64) { a.fp -= delta }
+
 // SetIV sets the value of loop l's counter in a.
 func (a *Activation) SetIV(l *loops.Loop, v int64) {
 	if l.IV == nil {

@@ -5,9 +5,12 @@ import (
 	"fmt"
 	"io"
 	"math"
+	"strconv"
+	"strings"
 	"text/tabwriter"
 
 	"github.com/reusescope/reusescope/internal/pipeline"
+	"github.com/reusescope/reusescope/parallel"
 	"github.com/reusescope/reusescope/reuse"
 	"github.com/reusescope/reusescope/statictrace"
 )
@@ -126,18 +129,53 @@ type hitLevelJSON struct {
 }
 
 type hitsJSON struct {
-	Function string         `json:"function"`
-	LineSize int64          `json:"line_size"`
-	Model    string         `json:"model"`
-	Accesses float64        `json:"accesses"`
-	Levels   []hitLevelJSON `json:"levels"`
-	Notes    []string       `json:"notes"`
+	Function string                 `json:"function"`
+	LineSize int64                  `json:"line_size"`
+	Model    string                 `json:"model"`
+	Accesses float64                `json:"accesses"`
+	Levels   []hitLevelJSON         `json:"levels"`
+	Parallel []*parallel.Prediction `json:"parallel,omitempty"`
+	Notes    []string               `json:"notes"`
 }
+
+// parseCores parses --cores: a comma list of positive counts or ranges
+// A..B (every power of two in it).
+func parseCores(s string) ([]int, error) {
+	var out []int
+	for _, f := range strings.Split(s, ",") {
+		f = strings.TrimSpace(f)
+		if lo, hi, ok := strings.Cut(f, ".."); ok {
+			a, err1 := strconv.Atoi(lo)
+			b, err2 := strconv.Atoi(hi)
+			if err1 != nil || err2 != nil || a < 1 || b < a || b > maxCores {
+				return nil, fmt.Errorf("bad core range %q (want A..B with 1 <= A <= B <= %d)", f, maxCores)
+			}
+			for c := a; c <= b; c++ {
+				if c&(c-1) == 0 || c == a || c == b {
+					out = append(out, c)
+				}
+			}
+			continue
+		}
+		c, err := strconv.Atoi(f)
+		if err != nil || c < 1 || c > maxCores {
+			return nil, fmt.Errorf("bad core count %q (want 1..%d)", f, maxCores)
+		}
+		out = append(out, c)
+	}
+	return out, nil
+}
+
+// maxCores bounds --cores: the model walks one private trace per core.
+const maxCores = 1024
 
 func cmdHits(args []string, stdout, stderr io.Writer) error {
 	c := newCommon("hits", "Predict the hit rate of every level of --cache from the static walk. The default model, sets,\ncounts each access's distance within its own cache set (exact LRU for the simulated addresses);\nsdcm is the stack-distance model of Eq. 5-7, fa-lru and authors its alternatives.\nhit_rate is the global rate, local_hit_rate the rate among the accesses that missed the level above.", stderr)
 	ro := addReuseFlags(c)
 	cache := c.fs.String("cache", "L1=32KiB/8/64,L2=1MiB/16/64", "cache hierarchy: NAME=SIZE/ASSOC/LINE,... (sizes in KiB/MiB; ASSOC full for fully associative)")
+	coresFlag := c.fs.String("cores", "", "core counts for OpenMP regions (SASMM: private first level per core, shared further levels): 1,2,4 or 1..16")
+	interleave := c.fs.String("interleave", "round-robin", "order of the cores in the shared trace: round-robin or uniform (random, --seed)")
+	seed := c.fs.Int64("seed", 1, "seed of the uniform interleaving")
 	model := c.fs.String("model", "sets", "cache model: sets (set distances of the walk's addresses, hit iff D < ways), sdcm (Eq. 5/6), fa-lru (hit iff D < blocks) or authors (the PPT-AMM script's variant)")
 	path, s, err := c.open(args)
 	if err != nil {
@@ -165,11 +203,29 @@ func cmdHits(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
+	var coreCounts []int
+	if *coresFlag != "" {
+		if coreCounts, err = parseCores(*coresFlag); err != nil {
+			return usagef("--cores: %v", err)
+		}
+		if m != reuse.Sets {
+			return usagef("--cores needs --model sets (the parallel model walks the cores' traces)")
+		}
+	}
+	if *interleave != "round-robin" && *interleave != "uniform" {
+		return usagef("--interleave %q: want round-robin or uniform", *interleave)
+	}
 	rates, r, err := staticRates(s, levels, m, opts)
 	if err != nil {
 		return err
 	}
-	out := hitsJSON{Function: s.Root.Name, LineSize: int64(line), Model: m.String(), Accesses: r.Accesses, Notes: r.Notes}
+	var preds []*parallel.Prediction
+	if len(coreCounts) > 0 {
+		if preds, err = predictCores(s, levels, coreCounts, parallel.Options{Static: opts, Uniform: *interleave == "uniform", Seed: *seed}); err != nil {
+			return err
+		}
+	}
+	out := hitsJSON{Function: s.Root.Name, LineSize: int64(line), Model: m.String(), Accesses: r.Accesses, Notes: r.Notes, Parallel: preds}
 	if out.Notes == nil {
 		out.Notes = []string{}
 	}
@@ -206,12 +262,56 @@ func cmdHits(args []string, stdout, stderr io.Writer) error {
 				100*l.HitRate, 100*l.LocalHitRate, num(l.Hits), num(l.Misses))
 		}
 		err = tw.Flush()
+		for _, p := range preds {
+			fmt.Fprintf(w, "\n%d cores (%s):\n", p.Cores, p.Interleave)
+			tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
+			fmt.Fprintln(tw, "level\tshared\thit rate %\tlocal hit rate %\tper core %\t")
+			for _, l := range p.Levels {
+				var pc []string
+				for _, h := range l.PerCore {
+					pc = append(pc, fmt.Sprintf("%.4f", 100*h))
+				}
+				fmt.Fprintf(tw, "%s\t%v\t%.4f\t%.4f\t%s\t\n", l.Name, l.Shared, 100*l.HitRate, 100*l.LocalHitRate, strings.Join(pc, " "))
+			}
+			if e := tw.Flush(); err == nil {
+				err = e
+			}
+		}
 		printNotes(stderr, path, r.Notes)
 	}
 	if err != nil {
 		return err
 	}
 	return closeOut()
+}
+
+// predictCores runs the SASMM model for every core count.
+func predictCores(s *pipeline.Session, levels []reuse.Level, counts []int, opts parallel.Options) ([]*parallel.Prediction, error) {
+	vals, res, err := staticCounts(s)
+	if err != nil {
+		return nil, err
+	}
+	t, err := s.Trace(vals, res)
+	if err != nil {
+		return nil, err
+	}
+	regions, err := parallel.Find(s.Module.LL)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", s.Module.Path, err)
+	}
+	plan, err := parallel.NewPlan(t, regions)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", s.Module.Path, err)
+	}
+	var out []*parallel.Prediction
+	for _, n := range counts {
+		p, err := parallel.Predict(t, plan, levels, n, opts)
+		if err != nil {
+			return nil, fmt.Errorf("%s: %w", s.Module.Path, err)
+		}
+		out = append(out, p)
+	}
+	return out, nil
 }
 
 // staticRates runs the static pipeline up to the hit rates of levels.
