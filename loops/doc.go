@@ -21,4 +21,37 @@
 //
 // The j loop runs Σ_k (79-k)² = 167480 iterations over 3160 entries, so its
 // test exits with probability 3160 / (3160 + 167480).
+//
+// # Memory at -O0
+//
+// A load stands for a value when the location is an alloca written once, when
+// every store reaching the load writes the same value (a backwards
+// reaching-definitions walk; phis and selects of equal values are that
+// value), or when it is read through a pointer parameter that no analysed
+// function writes through and every call site binds to such a location
+// (OpenMP shared variables: the outlined function gets &n and loads n inside
+// its loops, which is the caller's n). An alloca whose address escapes
+// (passed to an unknown call, stored, offset) stands for nothing.
+//
+// # OpenMP: one thread
+//
+// With Env.SetOneThread (the pipeline derives the OneThread description from
+// package parallel) the probabilities are those of the program run with
+// OMP_NUM_THREADS=1: each outlined function is called once and runs the whole
+// iteration range. libomp 14 then leaves a static loop's lower and upper
+// bounds unchanged (chunked or not), so the clamp "ub > UB ? UB : ub" never
+// fires and the work-shared loop runs Upper − Lower + 1 trips (divided by the
+// increment); a static chunk loop and a dynamic dispatch loop run one trip
+// (the chunk loop's clamp fires on its second visit); single and master run
+// their body; __kmpc_reduce[_nowait] returns 1 (reduction case 1) and a
+// cmpxchg succeeds first time. Example (omp_gemv at -O0, n = 96):
+//
+//	#pragma omp parallel for            // omp.precond: 0 < n, taken
+//	for (i = 0; i < n; i++)             // omp.inner.for.cond: trip n, exit 1/(n+1)
+//	  for (j = 0; j < n; j++)           // for.cond: n read through &n, exit 1/(n+1)
+//
+// Block counts derived this way equal the counts measured with one thread
+// (internal/pipeline TestOMPCountsOneThread). With more threads each thread
+// runs its own share (parallel.StaticSchedule); the probabilities here do not
+// model that.
 package loops

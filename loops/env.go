@@ -21,6 +21,15 @@ type Env struct {
 	Module *irreader.Module
 	Params []*LuaParam // sorted by name
 	byIR   map[*ir.Param]*LuaParam
+
+	one       *OneThread // nil: no OpenMP knowledge
+	uses      map[*ir.InstAlloca]allocaUse
+	ro        map[*ir.Param]bool
+	pointee   map[*ir.Param]memo
+	preds     map[*irreader.Func]map[*ir.Block][]*ir.Block
+	pos       map[*irreader.Func]map[ir.Instruction]instPos
+	paramFunc map[*ir.Param]*ir.Func
+	inPhi     map[*ir.InstPhi]bool
 }
 
 // LuaParam is one parameter of the probability script.
@@ -35,7 +44,9 @@ type LuaParam struct {
 // NewEnv resolves the parameters of funcs (the analysed functions) from the call
 // sites in the module.
 func NewEnv(m *irreader.Module, funcs []*irreader.Func) *Env {
-	env := &Env{Module: m, byIR: map[*ir.Param]*LuaParam{}}
+	env := &Env{Module: m, byIR: map[*ir.Param]*LuaParam{}, uses: map[*ir.InstAlloca]allocaUse{},
+		ro: map[*ir.Param]bool{}, pointee: map[*ir.Param]memo{}, preds: map[*irreader.Func]map[*ir.Block][]*ir.Block{},
+		pos: map[*irreader.Func]map[ir.Instruction]instPos{}, inPhi: map[*ir.InstPhi]bool{}}
 	inSet := map[*irreader.Func]bool{}
 	for _, f := range funcs {
 		inSet[f] = true
@@ -244,6 +255,9 @@ func (env *Env) sym(f *irreader.Func, v value.Value, nest *Nest, depth int) (Pol
 		return bin(a, b, func(p, q Poly) (Poly, bool) {
 			pc, ok1 := p.IsConst()
 			qc, ok2 := q.IsConst()
+			if _, isDiv := x.(*ir.InstSDiv); ok2 && qc == 1 && isDiv {
+				return p, true // clang's "(n - 0 + 1 - 1) / 1" at -O0
+			}
 			if !ok1 || !ok2 || qc == 0 {
 				return nil, false
 			}
@@ -255,7 +269,9 @@ func (env *Env) sym(f *irreader.Func, v value.Value, nest *Nest, depth int) (Pol
 		})
 	case *ir.InstLoad:
 		// -O0: a local written exactly once (a copied argument, a constant, an
-		// expression of them) stands for the value stored.
+		// expression of them) stands for the value stored; a local written
+		// several times, for the value every reaching store writes; a shared
+		// variable reached through a pointer parameter, for the caller's value.
 		if nest != nil {
 			if s, ok := nest.ivSym[x.Src]; ok {
 				return Sym(s), true
@@ -263,13 +279,45 @@ func (env *Env) sym(f *irreader.Func, v value.Value, nest *Nest, depth int) (Pol
 		}
 		al, ok := x.Src.(*ir.InstAlloca)
 		if !ok {
+			return env.memValue(f, x.Src, depth+1)
+		}
+		if env.useOf(f, al) <= usePreserved {
+			if st := SingleStore(f, al); st != nil {
+				return rec(st.Src)
+			}
+		}
+		return env.reaching(f, x, al, nest, depth+1)
+	case *ir.InstSelect:
+		// Equal arms (the -O2 form of the clamp above) give that value.
+		a, ok := rec(x.ValueTrue)
+		if !ok {
 			return nil, false
 		}
-		st := SingleStore(f, al)
-		if st == nil {
+		b, ok := rec(x.ValueFalse)
+		if !ok || a.Sub(b).Lua() != "0" {
 			return nil, false
 		}
-		return rec(st.Src)
+		return a, true
+	case *ir.InstCall:
+		if c, ok := env.one.returns(x); ok {
+			return Const(float64(c)), true
+		}
+	case *ir.InstPhi:
+		// A phi of equal values (the -O0 "ub > UB ? UB : ub" after a static
+		// init on one thread) is that value.
+		if env.inPhi[x] {
+			return nil, false
+		}
+		env.inPhi[x] = true
+		defer delete(env.inPhi, x)
+		var val Poly
+		for _, inc := range x.Incs {
+			v, ok := rec(inc.X)
+			if !ok || !merge(&val, v) {
+				return nil, false
+			}
+		}
+		return val, val != nil
 	}
 	return nil, false
 }

@@ -17,8 +17,17 @@ import (
 )
 
 func (n *Nest) analyse(l *Loop) {
-	g := n.Graph
-	f := g.Func
+	test := n.findTest(l)
+	if test < 0 {
+		l.Why = "no exiting block controls the loop"
+		return
+	}
+	n.analyseTest(l, test)
+}
+
+// findTest returns the block whose branch controls the loop, or -1: the only
+// exiting block, else the header if it exits, else an exiting latch.
+func (n *Nest) findTest(l *Loop) int {
 	test := -1
 	switch {
 	case len(l.Exiting) == 1:
@@ -32,10 +41,12 @@ func (n *Nest) analyse(l *Loop) {
 			}
 		}
 	}
-	if test < 0 {
-		l.Why = "no exiting block controls the loop"
-		return
-	}
+	return test
+}
+
+// analyseTest continues analyse once the test block is known.
+func (n *Nest) analyseTest(l *Loop, test int) {
+	f := n.Graph.Func
 	br, ok := f.Blocks[test].Term.TermIR.(*ir.TermCondBr)
 	if !ok {
 		l.Why = "the loop test is not a conditional branch"

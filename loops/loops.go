@@ -65,13 +65,15 @@ type Nest struct {
 
 	ivSym   map[value.Value]string
 	lastOff int64
+	// oneTrip are the OpenMP chunk and dispatch loops, one trip on one thread.
+	oneTrip map[*Loop]bool
 }
 
 // Find computes the natural loops of g and analyses their induction variables
 // and trip counts using env for the function's parameters.
 func Find(g *cfg.Graph, env *Env) *Nest {
 	n := len(g.Succs)
-	nest := &Nest{Graph: g, Env: env, Innermost: make([]*Loop, n), ivSym: map[value.Value]string{}}
+	nest := &Nest{Graph: g, Env: env, Innermost: make([]*Loop, n), ivSym: map[value.Value]string{}, oneTrip: map[*Loop]bool{}}
 	byHeader := map[int]*Loop{}
 	var headers []int
 	for _, b := range g.RPO() {
@@ -154,7 +156,12 @@ func Find(g *cfg.Graph, env *Env) *Nest {
 			}
 		}
 	}
+	nest.markOneTrip()
 	for _, l := range nest.Loops { // outer first, so enclosing IVs are known
+		if nest.oneTrip[l] {
+			nest.analyseOneTrip(l)
+			continue
+		}
 		nest.analyse(l)
 	}
 	return nest

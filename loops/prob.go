@@ -26,6 +26,10 @@ func (n *Nest) SiteValues() map[*cfg.Site]SiteValue {
 	for _, s := range g.Sites {
 		blk := f.Blocks[s.Block]
 		loop := n.testedLoop(s.Block)
+		if e, ok := n.oneThreadExpr(s); ok && (loop == nil || !n.oneTrip[loop]) {
+			out[s] = SiteValue{Expr: e}
+			continue
+		}
 		switch {
 		case loop != nil && s.Kind == cfg.CondBr:
 			p, why := n.exitProb(loop)
@@ -60,7 +64,7 @@ func (n *Nest) SiteValues() map[*cfg.Site]SiteValue {
 // testedLoop returns the loop whose test is block b, if any.
 func (n *Nest) testedLoop(b int) *Loop {
 	for _, l := range n.Loops {
-		if l.Test == b && l.IV != nil {
+		if l.Test == b && (l.IV != nil || l.Trip != nil) {
 			return l
 		}
 	}
@@ -108,8 +112,12 @@ func (n *Nest) exitProb(l *Loop) (string, string) {
 // sumEnclosing sums x over the iteration spaces of p and its ancestors.
 func (n *Nest) sumEnclosing(x Poly, p *Loop) (Poly, bool) {
 	for ; p != nil; p = p.Parent {
-		if p.IV == nil || p.Trip == nil {
+		if p.Trip == nil {
 			return nil, false
+		}
+		if p.IV == nil { // a one-trip OpenMP loop: nothing depends on its counter
+			x = x.Mul(p.Trip)
+			continue
 		}
 		k := "k_" + p.IV.Sym
 		x = x.Subst(p.IV.Sym, p.IV.Init.Add(Sym(k).Scale(float64(p.IV.Step)))).SumRange(k, p.Trip)
@@ -167,6 +175,19 @@ func (n *Nest) condExpr(t ir.Terminator) (string, bool) {
 	}
 	if rel == "" {
 		return "", false
+	}
+	if d, ok := a.Sub(b).IsConst(); ok { // decided whatever the parameters
+		sign := 0
+		switch {
+		case d > 0:
+			sign = 1
+		case d < 0:
+			sign = -1
+		}
+		if holds(rel, sign) {
+			return "0", true
+		}
+		return "1", true
 	}
 	return fmt.Sprintf("((%s) %s (%s)) and 0 or 1", a.Lua(), rel, b.Lua()), true
 }

@@ -276,6 +276,12 @@ func writeAccuracy(t *testing.T, tsvPath, mdPath string, cases []*accCase) {
 		}
 		md.WriteString("\n")
 	}
+	// Keep the OpenMP section (TestOpenMPAccuracy writes it).
+	if old, err := os.ReadFile(mdPath); err == nil {
+		if i := strings.Index(string(old), ompMarker); i >= 0 {
+			md.WriteString(string(old[i:]))
+		}
+	}
 	if err := os.WriteFile(mdPath, []byte(md.String()), 0o644); err != nil {
 		t.Fatal(err)
 	}

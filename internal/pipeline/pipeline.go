@@ -8,10 +8,13 @@ import (
 	"strings"
 	"time"
 
+	"github.com/llir/llvm/ir"
+
 	"github.com/reusescope/reusescope/balance"
 	"github.com/reusescope/reusescope/cfg"
 	"github.com/reusescope/reusescope/irreader"
 	"github.com/reusescope/reusescope/loops"
+	"github.com/reusescope/reusescope/parallel"
 	"github.com/reusescope/reusescope/probs"
 )
 
@@ -67,6 +70,11 @@ func OpenModule(m *irreader.Module, opts Options) (*Session, error) {
 	}
 	cfg.AssignKeys(gs)
 	s.Env = loops.NewEnv(m, s.Funcs)
+	// OpenMP regions are modelled as run by one thread. Malformed runtime
+	// calls leave them unmodelled: their branches then stay TODO with a hint.
+	if regions, err := parallel.Find(m.LL); err == nil && len(regions) > 0 {
+		s.Env.SetOneThread(oneThread(regions))
+	}
 	for _, f := range s.Funcs {
 		g := s.Graphs[f]
 		if opts.Check {
@@ -212,4 +220,33 @@ func (s *Session) CountsFrom(vals balance.Probs) (*balance.Result, error) {
 		return nil, fmt.Errorf("%s: %w", s.Module.Path, err)
 	}
 	return res, nil
+}
+
+// oneThread describes the OpenMP runtime calls of the regions for the
+// one-thread model of loops (see loops.OneThread): the static probabilities
+// are those of the program run with OMP_NUM_THREADS=1.
+func oneThread(regions []parallel.Region) loops.OneThread {
+	ot := loops.OneThread{Returns: map[*ir.InstCall]int64{}}
+	for _, r := range regions {
+		for _, w := range r.Loops {
+			ws := loops.WorkShare{Init: w.Init, LowerVar: w.LowerVar, UpperVar: w.UpperVar,
+				Lower: w.Lower.V, Upper: w.Upper.V, Chunked: !w.Dynamic && w.Sched.Chunked()}
+			if w.Dynamic {
+				ws.Next = w.Next
+				if len(ws.Next) == 0 {
+					continue
+				}
+			}
+			ot.Loops = append(ot.Loops, ws)
+		}
+		for _, c := range r.Constructs {
+			switch c.Kind {
+			case parallel.Single, parallel.Master, parallel.Reduce, parallel.ReduceNowait:
+				// A team of one executes single and master; its reduction
+				// method is empty_reduce_block, for which reduce returns 1.
+				ot.Returns[c.Call] = 1
+			}
+		}
+	}
+	return ot
 }

@@ -1,0 +1,489 @@
+package loops
+
+// Values in memory at -O0: what a load reads when the location is written
+// once (a spilled argument), when every store reaching the load writes the
+// same value (a reaching-definitions walk backwards over the CFG, Aho, Lam,
+// Sethi and Ullman, "Compilers", 2nd ed., §9.2.4, restricted to one
+// location), and when the location is the caller's, reached through a
+// pointer parameter that no analysed function writes through (OpenMP shared
+// variables: the outlined function receives &n).
+
+import (
+	"strings"
+
+	"github.com/llir/llvm/ir"
+	"github.com/llir/llvm/ir/constant"
+	"github.com/llir/llvm/ir/value"
+
+	"github.com/reusescope/reusescope/irreader"
+)
+
+// maxWalk bounds the blocks one reaching-definitions walk visits.
+const maxWalk = 512
+
+// allocaUse classifies how a function uses an alloca's address.
+type allocaUse int
+
+const (
+	usePlain     allocaUse = iota // only loaded and stored
+	usePreserved                  // also passed to runtime calls that leave it unchanged (one thread)
+	useSet                        // also passed to calls that set it to a known value (dispatch next)
+	useEscaped                    // stored, passed to another call, or offset: unknown
+)
+
+// useOf classifies the uses of al's address in f.
+func (env *Env) useOf(f *irreader.Func, al *ir.InstAlloca) allocaUse {
+	if u, ok := env.uses[al]; ok {
+		return u
+	}
+	u := usePlain
+	for _, b := range f.IR.Blocks {
+		for _, in := range b.Insts {
+			switch x := in.(type) {
+			case *ir.InstLoad:
+				continue
+			case *ir.InstStore:
+				if x.Src == value.Value(al) {
+					u = useEscaped
+				}
+				continue
+			case *ir.InstCall:
+				for _, a := range x.Args {
+					if stripArg(a) != value.Value(al) {
+						continue
+					}
+					switch {
+					case isIntrinsic(x):
+					case env.one.preserves(x, al):
+						if u < usePreserved {
+							u = usePreserved
+						}
+					case env.one.sets(x, al) != nil:
+						if u < useSet {
+							u = useSet
+						}
+					case env.readOnlyArg(x, a):
+					default:
+						u = useEscaped
+					}
+				}
+				continue
+			}
+			for _, op := range operands(in) {
+				if *op != value.Value(al) {
+					continue
+				}
+				if bc, ok := in.(*ir.InstBitCast); ok && onlyIntrinsicUses(f, bc) {
+					continue // the -O2 i8* for llvm.lifetime.start/end
+				}
+				u = useEscaped // GEP, bitcast, ptrtoint, compare: may alias
+			}
+		}
+	}
+	env.uses[al] = u
+	return u
+}
+
+// onlyIntrinsicUses reports whether v is used by intrinsic calls only.
+func onlyIntrinsicUses(f *irreader.Func, v value.Value) bool {
+	for _, b := range f.IR.Blocks {
+		for _, in := range b.Insts {
+			c, isCall := in.(*ir.InstCall)
+			for _, op := range operands(in) {
+				if *op == v && !(isCall && isIntrinsic(c)) {
+					return false
+				}
+			}
+		}
+	}
+	return true
+}
+
+// readOnlyArg reports whether the call passes arg to a parameter of a defined
+// function that never writes through it.
+func (env *Env) readOnlyArg(c *ir.InstCall, arg value.Value) bool {
+	callee, idx := env.calleeParam(c, arg)
+	if callee == nil {
+		return false
+	}
+	return env.readOnly(callee.Params[idx], map[*ir.Param]bool{})
+}
+
+// calleeParam returns the defined function and parameter index that the call
+// binds arg to, looking through __kmpc_fork_call to its microtask.
+func (env *Env) calleeParam(c *ir.InstCall, arg value.Value) (*ir.Func, int) {
+	callee, ok := c.Callee.(*ir.Func)
+	if !ok {
+		return nil, 0
+	}
+	off := 0
+	if callee.Name() == forkCall {
+		micro, ok := stripPtrCasts(c.Args[forkFixedArgs-1]).(*ir.Func)
+		if !ok {
+			return nil, 0
+		}
+		callee, off = micro, forkFixedArgs-forkTIDParams
+	}
+	if len(callee.Blocks) == 0 {
+		return nil, 0
+	}
+	for i, a := range c.Args {
+		if a == arg && i >= off && i-off < len(callee.Params) {
+			return callee, i - off
+		}
+	}
+	return nil, 0
+}
+
+// The shape of clang's __kmpc_fork_call(loc, argc, microtask, shared...) and
+// of its microtask(gtid*, btid*, shared...).
+const (
+	forkCall       = "__kmpc_fork_call"
+	forkFixedArgs  = 3
+	forkTIDParams  = 2
+	maxReadOnlyFns = 16 // depth of the read-only check through calls
+)
+
+// readOnly reports whether the pointer parameter p of its function is only
+// loaded from (directly or through a local copy), or passed on to
+// parameters that are themselves read-only.
+func (env *Env) readOnly(p *ir.Param, seen map[*ir.Param]bool) bool {
+	if r, ok := env.ro[p]; ok {
+		return r
+	}
+	if seen[p] || len(seen) > maxReadOnlyFns {
+		return seen[p] // a cycle adds no writes
+	}
+	seen[p] = true
+	f := env.funcOf(p)
+	if f == nil {
+		return false
+	}
+	ptrs := map[value.Value]bool{p: true}
+	holders := map[*ir.InstAlloca]bool{}
+	ok := true
+	for changed := true; changed && ok; {
+		changed = false
+		for _, b := range f.Blocks {
+			for _, in := range b.Insts {
+				switch x := in.(type) {
+				case *ir.InstLoad:
+					if al, isA := x.Src.(*ir.InstAlloca); isA && holders[al] && !ptrs[x] {
+						ptrs[x] = true
+						changed = true
+					}
+				case *ir.InstStore:
+					if ptrs[x.Dst] {
+						ok = false
+					}
+					if ptrs[x.Src] {
+						al, isA := x.Dst.(*ir.InstAlloca)
+						if !isA || SingleStore(env.irFunc(f), al) != x {
+							ok = false
+						} else if !holders[al] {
+							holders[al] = true
+							changed = true
+						}
+					}
+				case *ir.InstCall:
+					for _, a := range x.Args {
+						if !ptrs[stripArg(a)] || isIntrinsic(x) {
+							continue
+						}
+						callee, idx := env.calleeParam(x, a)
+						if callee == nil || !env.readOnly(callee.Params[idx], seen) {
+							ok = false
+						}
+					}
+				default:
+					for _, op := range operands(in) {
+						if ptrs[*op] {
+							if _, isCmp := in.(*ir.InstICmp); !isCmp {
+								ok = false // a derived pointer may be written through
+							}
+						}
+					}
+				}
+			}
+		}
+	}
+	if len(seen) == 1 {
+		env.ro[p] = ok
+	}
+	return ok
+}
+
+// memValue returns the invariant value stored at addr, a pointer in f: an
+// alloca written once, a pointer parameter that is read-only and bound to the
+// same invariant location at every call site, or a local copy of either.
+func (env *Env) memValue(f *irreader.Func, addr value.Value, depth int) (Poly, bool) {
+	if depth > maxDepth {
+		return nil, false
+	}
+	switch x := stripPtrCasts(addr).(type) {
+	case *ir.InstAlloca:
+		if env.useOf(f, x) > usePreserved {
+			return nil, false
+		}
+		st := SingleStore(f, x)
+		if st == nil {
+			return nil, false
+		}
+		return env.sym(f, st.Src, nil, depth+1)
+	case *ir.Param:
+		return env.paramPointee(x, depth+1)
+	case *ir.InstLoad: // a local copy of a pointer ("%0 = load i32*, i32** %n.addr")
+		al, ok := x.Src.(*ir.InstAlloca)
+		if !ok || env.useOf(f, al) != usePlain {
+			return nil, false
+		}
+		st := SingleStore(f, al)
+		if st == nil {
+			return nil, false
+		}
+		return env.memValue(f, st.Src, depth+1)
+	}
+	return nil, false
+}
+
+// paramPointee returns the value a read-only pointer parameter points to
+// when every call site passes a location holding the same invariant value.
+func (env *Env) paramPointee(p *ir.Param, depth int) (Poly, bool) {
+	if r, ok := env.pointee[p]; ok {
+		return r.poly, r.ok
+	}
+	env.pointee[p] = memo{} // a recursive binding is not resolved
+	res := memo{}
+	if irf := env.funcOf(p); irf != nil && env.readOnly(p, map[*ir.Param]bool{}) {
+		res.poly, res.ok = env.bindAtCalls(irf, p, depth)
+	}
+	env.pointee[p] = res
+	return res.poly, res.ok
+}
+
+// bindAtCalls evaluates the location passed for p at every call of its
+// function (direct calls and fork calls of a microtask).
+func (env *Env) bindAtCalls(callee *ir.Func, p *ir.Param, depth int) (Poly, bool) {
+	idx := -1
+	for i, q := range callee.Params {
+		if q == p {
+			idx = i
+		}
+	}
+	var val Poly
+	n := 0
+	for _, f := range env.Module.DefinedFuncs() {
+		for _, b := range f.IR.Blocks {
+			for _, in := range b.Insts {
+				c, ok := in.(*ir.InstCall)
+				if !ok {
+					continue
+				}
+				cf, ok := c.Callee.(*ir.Func)
+				if !ok {
+					continue
+				}
+				at := idx
+				if cf.Name() == forkCall {
+					micro, ok := stripPtrCasts(c.Args[forkFixedArgs-1]).(*ir.Func)
+					if !ok || micro != callee {
+						continue
+					}
+					at += forkFixedArgs - forkTIDParams
+				} else if cf != callee {
+					continue
+				}
+				if at >= len(c.Args) {
+					return nil, false
+				}
+				v, ok := env.memValue(f, stripArg(c.Args[at]), depth+1)
+				if !ok || (val != nil && val.Sub(v).Lua() != "0") {
+					return nil, false
+				}
+				val = v
+				n++
+			}
+		}
+	}
+	return val, n > 0
+}
+
+// reaching returns the value a load from al reads when every store (or
+// runtime call) reaching it writes the same value. Back edges of one-trip
+// OpenMP chunk loops (see OneThread) are not followed: their bodies run in
+// the first trip only.
+func (env *Env) reaching(f *irreader.Func, ld *ir.InstLoad, al *ir.InstAlloca, nest *Nest, depth int) (Poly, bool) {
+	if env.useOf(f, al) == useEscaped {
+		return nil, false
+	}
+	blk, pos := env.position(f, ld)
+	if blk == nil {
+		return nil, false
+	}
+	preds := env.predsOf(f)
+	seen := map[*ir.Block]bool{} // blocks whose end was reached
+	var val Poly
+	visited := 0
+	var walk func(b *ir.Block, from int) bool
+	walk = func(b *ir.Block, from int) bool {
+		for i := from - 1; i >= 0; i-- {
+			switch x := b.Insts[i].(type) {
+			case *ir.InstStore:
+				if x.Dst != value.Value(al) {
+					continue
+				}
+				v, ok := env.sym(f, x.Src, nest, depth+1)
+				return ok && merge(&val, v)
+			case *ir.InstCall:
+				for _, a := range x.Args {
+					if stripArg(a) != value.Value(al) || isIntrinsic(x) || env.one.preserves(x, al) {
+						continue
+					}
+					set := env.one.sets(x, al)
+					if set == nil {
+						return false
+					}
+					v, ok := env.sym(f, set, nest, depth+1)
+					return ok && merge(&val, v)
+				}
+			}
+		}
+		ps := preds[b]
+		if len(ps) == 0 {
+			return false // read before any store
+		}
+		for _, p := range ps {
+			if nest != nil && nest.skipEdge(p, b) {
+				continue
+			}
+			if seen[p] {
+				continue // in progress or done: adds no other value
+			}
+			if visited++; visited > maxWalk {
+				return false
+			}
+			seen[p] = true
+			if !walk(p, len(p.Insts)) {
+				return false
+			}
+		}
+		return true
+	}
+	if !walk(blk, pos) || val == nil {
+		return nil, false
+	}
+	return val, true
+}
+
+// merge records v as the value reaching a load, reporting whether it agrees
+// with the values found before.
+func merge(val *Poly, v Poly) bool {
+	if *val == nil {
+		*val = v
+		return true
+	}
+	return (*val).Sub(v).Lua() == "0"
+}
+
+type memo struct {
+	poly Poly
+	ok   bool
+}
+
+type instPos struct {
+	b *ir.Block
+	i int
+}
+
+// position returns the block of an instruction of f and its index there.
+func (env *Env) position(f *irreader.Func, in ir.Instruction) (*ir.Block, int) {
+	m, ok := env.pos[f]
+	if !ok {
+		m = map[ir.Instruction]instPos{}
+		for _, b := range f.IR.Blocks {
+			for i, x := range b.Insts {
+				m[x] = instPos{b, i}
+			}
+		}
+		env.pos[f] = m
+	}
+	p := m[in]
+	return p.b, p.i
+}
+
+// predsOf returns the predecessors of every block of f.
+func (env *Env) predsOf(f *irreader.Func) map[*ir.Block][]*ir.Block {
+	if p, ok := env.preds[f]; ok {
+		return p
+	}
+	p := map[*ir.Block][]*ir.Block{}
+	for _, b := range f.IR.Blocks {
+		if b.Term == nil {
+			continue
+		}
+		for _, s := range b.Term.Succs() {
+			p[s] = append(p[s], b)
+		}
+	}
+	env.preds[f] = p
+	return p
+}
+
+// funcOf returns the defined function a parameter belongs to.
+func (env *Env) funcOf(p *ir.Param) *ir.Func {
+	if env.paramFunc == nil {
+		env.paramFunc = map[*ir.Param]*ir.Func{}
+		for _, f := range env.Module.DefinedFuncs() {
+			for _, q := range f.IR.Params {
+				env.paramFunc[q] = f.IR
+			}
+		}
+	}
+	return env.paramFunc[p]
+}
+
+// irFunc returns the irreader function of an llir function.
+func (env *Env) irFunc(f *ir.Func) *irreader.Func {
+	for _, g := range env.Module.DefinedFuncs() {
+		if g.IR == f {
+			return g
+		}
+	}
+	return nil
+}
+
+func isIntrinsic(c *ir.InstCall) bool {
+	f, ok := c.Callee.(*ir.Func)
+	return ok && strings.HasPrefix(f.Name(), "llvm.")
+}
+
+// operands returns the operands of an instruction that exposes them.
+func operands(in ir.Instruction) []*value.Value {
+	if u, ok := in.(interface{ Operands() []*value.Value }); ok {
+		return u.Operands()
+	}
+	return nil
+}
+
+func stripArg(v value.Value) value.Value {
+	if a, ok := v.(*ir.Arg); ok {
+		return a.Value
+	}
+	return v
+}
+
+func stripPtrCasts(v value.Value) value.Value {
+	for i := 0; i < maxDepth; i++ {
+		switch x := v.(type) {
+		case *ir.Arg:
+			v = x.Value
+		case *ir.InstBitCast:
+			v = x.From
+		case *constant.ExprBitCast:
+			v = x.From
+		default:
+			return v
+		}
+	}
+	return v
+}

@@ -1,0 +1,309 @@
+package loops
+
+// The one-thread model of OpenMP regions: what libomp 14
+// (openmp/runtime/src/kmp_sched.cpp, kmp_dispatch.cpp, kmp_csupport.cpp in
+// llvm-project release/14.x) does when a parallel region runs on a single
+// thread (OMP_NUM_THREADS=1, the region is serialized):
+//
+//   - __kmpc_for_static_init_*: the thread gets the whole range, chunked or
+//     not: *lower and *upper are unchanged, *stride = upper − lower + 1;
+//   - __kmpc_dispatch_next_* (dynamic, guided, runtime): a serialized team
+//     hands out the whole range at once (lb, ub of the init call), then
+//     returns 0;
+//   - __kmpc_single, __kmpc_master return 1; __kmpc_reduce[_nowait] return 1
+//     (the empty_reduce_block method of a team of one);
+//   - a cmpxchg succeeds at its first try.
+//
+// So a static chunk loop (lb += stride; ub += stride) and a dispatch loop run
+// one trip, and the clamp "ub > UB ? UB : ub" at the chunk loop's head is
+// false on its first visit and true on the second.
+
+import (
+	"fmt"
+
+	"github.com/llir/llvm/ir"
+	"github.com/llir/llvm/ir/value"
+
+	"github.com/reusescope/reusescope/cfg"
+)
+
+// OneThread describes the OpenMP runtime calls of the analysed functions for
+// the one-thread model; the caller derives it from the parallel package
+// (which loops does not import).
+type OneThread struct {
+	// Loops are the work-shared loops.
+	Loops []WorkShare
+	// Returns are runtime calls whose result is fixed on one thread
+	// (__kmpc_single and __kmpc_master return 1).
+	Returns map[*ir.InstCall]int64
+}
+
+// WorkShare is one work-shared loop: __kmpc_for_static_init_* or
+// __kmpc_dispatch_init_* with its __kmpc_dispatch_next_* calls.
+type WorkShare struct {
+	Init *ir.InstCall
+	// Next are the __kmpc_dispatch_next_* calls of a dispatch loop (nil for
+	// a static loop).
+	Next []*ir.InstCall
+	// Chunked is set for a static chunked schedule (the chunk loop strides
+	// lower and upper).
+	Chunked bool
+	// LowerVar and UpperVar are the &lower and &upper allocas.
+	LowerVar, UpperVar *ir.InstAlloca
+	// Lower and Upper are the inclusive bounds: for a dispatch loop the init
+	// call's lb and ub operands (what the first next call stores).
+	Lower, Upper value.Value
+}
+
+// SetOneThread makes the analysis model every OpenMP region as run by one
+// thread; call it before Find.
+func (env *Env) SetOneThread(ot OneThread) {
+	env.one = &ot
+	env.uses = map[*ir.InstAlloca]allocaUse{} // the classifications depend on ot
+	env.pointee = map[*ir.Param]memo{}
+}
+
+// preserves reports whether the call leaves al unchanged on one thread.
+func (ot *OneThread) preserves(c *ir.InstCall, al *ir.InstAlloca) bool {
+	if ot == nil {
+		return false
+	}
+	for i := range ot.Loops {
+		w := &ot.Loops[i]
+		if w.Init == c && w.Next == nil && (al == w.LowerVar || al == w.UpperVar) {
+			return true
+		}
+	}
+	return false
+}
+
+// sets returns the value a dispatch next call stores into al on one thread
+// (in the only trip that runs a body), or nil.
+func (ot *OneThread) sets(c *ir.InstCall, al *ir.InstAlloca) value.Value {
+	if ot == nil {
+		return nil
+	}
+	for i := range ot.Loops {
+		w := &ot.Loops[i]
+		for _, nx := range w.Next {
+			if nx != c {
+				continue
+			}
+			switch al {
+			case w.LowerVar:
+				return w.Lower
+			case w.UpperVar:
+				return w.Upper
+			}
+		}
+	}
+	return nil
+}
+
+// returns reports the value a runtime call returns on one thread.
+func (ot *OneThread) returns(c *ir.InstCall) (int64, bool) {
+	if ot == nil {
+		return 0, false
+	}
+	v, ok := ot.Returns[c]
+	return v, ok
+}
+
+// markOneTrip finds the loops that run one trip on one thread: the chunk
+// loop of a static chunked loop (the loop that stores lower += stride) and
+// the loop around a dispatch next call.
+func (n *Nest) markOneTrip() {
+	ot := n.Env.one
+	if ot == nil {
+		return
+	}
+	f := n.Func()
+	mark := func(in ir.Instruction) {
+		b, _ := n.Env.position(f, in)
+		if b == nil {
+			return
+		}
+		if l := n.Innermost[f.BlockOf(b).Index]; l != nil {
+			n.oneTrip[l] = true
+		}
+	}
+	for i := range ot.Loops {
+		w := &ot.Loops[i]
+		for _, c := range w.Next {
+			mark(c)
+		}
+		if !w.Chunked || w.LowerVar == nil {
+			continue
+		}
+		for _, b := range f.IR.Blocks {
+			for _, in := range b.Insts {
+				if st, ok := in.(*ir.InstStore); ok && st.Dst == value.Value(w.LowerVar) {
+					mark(st)
+				}
+			}
+		}
+	}
+}
+
+// analyseOneTrip sets the test and the trip count (1) of a one-trip loop.
+func (n *Nest) analyseOneTrip(l *Loop) {
+	test := n.findTest(l)
+	if test < 0 {
+		l.Why = "no exiting block controls the OpenMP chunk loop"
+		return
+	}
+	if _, ok := n.Func().Blocks[test].Term.TermIR.(*ir.TermCondBr); !ok {
+		l.Why = "the OpenMP chunk loop's test is not a conditional branch"
+		return
+	}
+	l.Test = test
+	l.TopTested = !containsInt(l.Latches, test)
+	l.Trip = Const(1)
+}
+
+// skipEdge reports whether the edge from -> to is the back edge of a
+// one-trip loop, which the reaching-definitions walk does not follow.
+func (n *Nest) skipEdge(from, to *ir.Block) bool {
+	if len(n.oneTrip) == 0 {
+		return false
+	}
+	f := n.Func()
+	t := f.BlockOf(to)
+	fr := f.BlockOf(from)
+	if t == nil || fr == nil {
+		return false
+	}
+	for l := range n.oneTrip {
+		if l.Header == t.Index && l.Contains(fr.Index) {
+			return true
+		}
+	}
+	return false
+}
+
+// oneThreadExpr derives the sites the one-thread model decides: the clamp at
+// the head of a chunk loop, a cmpxchg's success test, and a switch on a value
+// fixed by the runtime (the reduction method).
+func (n *Nest) oneThreadExpr(s *cfg.Site) (string, bool) {
+	if n.Env.one == nil {
+		return "", false
+	}
+	f := n.Func()
+	term := f.Blocks[s.Block].Term.TermIR
+	switch t := term.(type) {
+	case *ir.TermCondBr:
+		if ev, ok := t.Cond.(*ir.InstExtractValue); ok && len(ev.Indices) == 1 && ev.Indices[0] == 1 {
+			if _, ok := ev.X.(*ir.InstCmpXchg); ok {
+				return "0", true // the success flag is true: the false target is never taken
+			}
+		}
+		return n.clampExpr(s, t)
+	case *ir.TermSwitch:
+		c, ok := n.Env.symbolic(f, t.X, n)
+		if !ok || hasCounter(c) {
+			return "", false
+		}
+		if v, isC := c.IsConst(); isC { // fixed by the runtime: decide here
+			hit := false
+			if s.Case == "default" {
+				hit = true
+				for _, cs := range t.Cases {
+					if k, ok := intConst(cs.X); !ok || float64(k) == v {
+						hit = false
+					}
+				}
+			} else {
+				hit = fmt.Sprint(v) == s.Case
+			}
+			return fmt.Sprint(b2f(hit)), true
+		}
+		if s.Case != "default" {
+			return fmt.Sprintf("((%s) == (%s)) and 1 or 0", c.Lua(), s.Case), true
+		}
+		e := "true"
+		for _, cs := range t.Cases {
+			v, ok := intConst(cs.X)
+			if !ok {
+				return "", false
+			}
+			e += fmt.Sprintf(" and (%s) ~= (%d)", c.Lua(), v)
+		}
+		return fmt.Sprintf("(%s) and 1 or 0", e), true
+	}
+	return "", false
+}
+
+// clampExpr derives "ub > UB" at the head of a one-trip chunk loop: the
+// first visit sees ub = UB, the second ub = UB + stride (stride > 0).
+func (n *Nest) clampExpr(s *cfg.Site, br *ir.TermCondBr) (string, bool) {
+	l := n.Innermost[s.Block]
+	if l == nil || !n.oneTrip[l] || l.Test == s.Block {
+		return "", false
+	}
+	cmp, ok := stripCasts(br.Cond).(*ir.InstICmp)
+	if !ok {
+		return "", false
+	}
+	f := n.Func()
+	for i := range n.Env.one.Loops {
+		w := &n.Env.one.Loops[i]
+		if !w.Chunked || w.UpperVar == nil {
+			continue
+		}
+		pred, other := cmp.Pred, cmp.Y
+		ld, ok := stripCasts(cmp.X).(*ir.InstLoad)
+		if !ok || ld.Src != value.Value(w.UpperVar) {
+			ld, ok = stripCasts(cmp.Y).(*ir.InstLoad)
+			if !ok || ld.Src != value.Value(w.UpperVar) {
+				continue
+			}
+			pred, other = swap(pred), cmp.X
+		}
+		up, ok1 := n.Env.symbolic(f, w.Upper, n)
+		o, ok2 := n.Env.symbolic(f, other, n)
+		if !ok1 || !ok2 || up.Sub(o).Lua() != "0" {
+			continue
+		}
+		rel := relOf(pred)
+		first, later := holds(rel, 0), holds(rel, 1) // ub - UB on the two visits
+		// Visits per entry: Trip + 1 = 2, one of each.
+		pTrue := (b2f(first) + b2f(later)) / 2
+		return fmt.Sprint(1 - pTrue), true
+	}
+	return "", false
+}
+
+// holds evaluates "d rel 0" (rel as relOf or Lua writes it).
+func holds(rel string, d int) bool {
+	switch rel {
+	case "~=":
+		return d != 0
+	case "<":
+		return d < 0
+	case "<=":
+		return d <= 0
+	case ">":
+		return d > 0
+	case ">=":
+		return d >= 0
+	case "!=":
+		return d != 0
+	}
+	return d == 0
+}
+
+func b2f(b bool) float64 {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+func hasCounter(p Poly) bool {
+	for _, s := range p.Syms() {
+		if IsCounterSym(s) {
+			return true
+		}
+	}
+	return false
+}
