@@ -221,6 +221,12 @@ func (t *Trace) Enter(a *Activation, c *Call) *Activation {
 			args = args[3:]
 		}
 		if len(params) >= 2 {
+			// The runtime passes pointers to the thread's global and bound
+			// ids, its own per-thread words: modelled as the two words at
+			// the outlined function's frame pointer (in the link area), so
+			// every core's are its own.
+			b.params[params[0]] = int64(b.fp)
+			b.params[params[1]] = int64(b.fp) + 4
 			params = params[2:]
 		}
 	}

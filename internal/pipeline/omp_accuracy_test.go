@@ -24,6 +24,12 @@ const ompMarker = "<!-- openmp -->"
 
 var ompThreads = []int{1, 2, 4, 8}
 
+// ompSlack is the growth a multi-threaded case may show past its record:
+// the measured side depends on timing (the shared level sees the threads'
+// misses in their real, run-dependent order; a dynamic schedule hands out
+// chunks in a run-dependent order).
+const ompSlack = 0.5
+
 type ompCase struct {
 	kernel, hier             string
 	threads                  int
@@ -131,7 +137,11 @@ func TestOpenMPAccuracy(t *testing.T) {
 					c.l1Err, c.l2Err = 100*(c.l1S-c.l1M), 100*(c.l2S-c.l2M)
 					key := strings.Join([]string{c.kernel, fmt.Sprint(n), "O0", h.name}, "\t")
 					if r, ok := recorded[key]; ok {
-						if !update && (math.Abs(c.l1Err) > r[0]+accuracySlack || math.Abs(c.l2Err) > r[1]+accuracySlack) {
+						slack := accuracySlack
+						if n > 1 {
+							slack = ompSlack
+						}
+						if !update && (math.Abs(c.l1Err) > r[0]+slack || math.Abs(c.l2Err) > r[1]+slack) {
 							t.Errorf("%s %d threads: error grew: L1 %+.3f pp (recorded %.2f), L2 global %+.3f pp (recorded %.2f)", h.name, n, c.l1Err, r[0], c.l2Err, r[1])
 						}
 					} else if !update {
@@ -153,6 +163,10 @@ func TestOpenMPAccuracy(t *testing.T) {
 	}
 	if n := float64(len(cases)); n > 0 {
 		t.Logf("%d cases: private L1 error mean %.3f pp max %.3f pp; L1+shared L2 (global) error mean %.3f pp max %.3f pp", len(cases), l1/n, l1max, l2/n, l2max)
+		// Issue 6's bounds: private L1 mean <= 1 pp, max <= 3 pp; shared L2 mean <= 0.5 pp.
+		if l1/n > 1 || l1max > 3 || l2/n > 0.5 {
+			t.Errorf("outside the bounds (L1 mean 1, max 3; L2 mean 0.5 pp)")
+		}
 	}
 	if update {
 		writeOMPAccuracy(t, recPath, filepath.Join(root, "ACCURACY.md"), cases)
