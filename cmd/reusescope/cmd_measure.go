@@ -15,6 +15,7 @@ import (
 	"github.com/reusescope/reusescope/balance"
 	"github.com/reusescope/reusescope/internal/pipeline"
 	"github.com/reusescope/reusescope/measure"
+	"github.com/reusescope/reusescope/parallel"
 	"github.com/reusescope/reusescope/probs"
 	"github.com/reusescope/reusescope/reuse"
 )
@@ -234,7 +235,7 @@ const maxbinWindow = 0
 
 func addCompareFlags(c *common) *compareOpts {
 	return &compareOpts{
-		model:  c.fs.String("model", "sdcm", "cache model of the static hit rates: sdcm, fa-lru or authors"),
+		model:  c.fs.String("model", "sets", "cache model of the static hit rates: sets (as hits), sdcm, fa-lru or authors"),
 		paper:  c.fs.Bool("paper", false, "static profile with the paper's plain two-iteration algorithm"),
 		events: c.fs.Int("max-events", reuse.DefaultMaxEvents, "bound on the accesses the static walk simulates"),
 		window: c.fs.Int("window", maxbinWindow, "window of the profile window error PWE, in power-of-two bins (0 = every bin, the paper's maxbin)"),
@@ -365,14 +366,29 @@ type levelCompareJSON struct {
 }
 
 type compareJSON struct {
-	Function string             `json:"function"`
-	Blocks   []countRowJSON     `json:"blocks"`
-	Totals   []countRowJSON     `json:"totals"`
-	Reuse    *reuseCompareJSON  `json:"reuse,omitempty"`
-	VarReuse *reuseCompareJSON  `json:"var_reuse,omitempty"`
-	Model    string             `json:"model,omitempty"`
-	Levels   []levelCompareJSON `json:"levels,omitempty"`
-	Notes    []string           `json:"notes"`
+	Function string               `json:"function"`
+	Blocks   []countRowJSON       `json:"blocks"`
+	Totals   []countRowJSON       `json:"totals"`
+	Reuse    *reuseCompareJSON    `json:"reuse,omitempty"`
+	VarReuse *reuseCompareJSON    `json:"var_reuse,omitempty"`
+	Model    string               `json:"model,omitempty"`
+	Levels   []levelCompareJSON   `json:"levels,omitempty"`
+	Parallel *parallelCompareJSON `json:"parallel,omitempty"`
+	Notes    []string             `json:"notes"`
+}
+
+// parallelCompareJSON puts the parallel model for --threads cores beside the
+// measured threads: the private first level per core (and averaged by
+// accesses) and the share of all accesses served by the first level or the
+// shared second (global).
+type parallelCompareJSON struct {
+	Cores           int       `json:"cores"`
+	StaticPrivate   float64   `json:"static_private_hit_rate"`
+	MeasuredPrivate float64   `json:"measured_private_hit_rate"`
+	StaticPerCore   []float64 `json:"static_per_core"`
+	MeasuredPerCore []float64 `json:"measured_per_core"`
+	StaticShared    float64   `json:"static_global_hit_rate"`
+	MeasuredShared  float64   `json:"measured_global_hit_rate"`
 }
 
 type countRowJSON struct {
@@ -465,7 +481,10 @@ func cmdCompare(args []string, stdout, stderr io.Writer) error {
 	}
 	if len(levels) > 0 {
 		out.Model = model.String()
-		rates := reuse.HierarchyRates(model, levels, sr.Profile)
+		rates, _, err := s.StaticRates(vals, st, levels, model, reuse.StaticOptions{Line: line, Paper: *co.paper, MaxEvents: *co.events})
+		if err != nil {
+			return err
+		}
 		for k, l := range levels {
 			lc := levelCompareJSON{Name: l.Name, SizeBytes: l.SizeBytes, Assoc: l.Assoc, Line: l.Line,
 				StaticHitRate: rates[k].HitRate, StaticLocalHitRate: rates[k].LocalHitRate}
@@ -475,6 +494,31 @@ func cmdCompare(args []string, stdout, stderr io.Writer) error {
 			lc.Diff = 100 * (lc.StaticHitRate - lc.MeasuredHitRate)
 			out.Levels = append(out.Levels, lc)
 		}
+	}
+	if len(levels) > 1 && *mo.threads > 1 && model == reuse.Sets {
+		preds, err := predictCores(s, levels, []int{*mo.threads}, parallel.Options{Static: reuse.StaticOptions{Line: line, MaxEvents: *co.events}})
+		if err != nil {
+			return err
+		}
+		p := preds[0]
+		pc := &parallelCompareJSON{Cores: p.Cores, StaticPrivate: p.Levels[0].HitRate, StaticPerCore: p.Levels[0].PerCore}
+		pc.StaticShared = pc.StaticPrivate + p.Levels[1].LocalHitRate*(1-pc.StaticPrivate)
+		var hits, acc float64
+		for _, th := range res.Threads {
+			if len(th.Levels) == 0 || th.Levels[0].Accesses == 0 {
+				continue
+			}
+			hits += float64(th.Levels[0].Hits)
+			acc += float64(th.Levels[0].Accesses)
+			pc.MeasuredPerCore = append(pc.MeasuredPerCore, th.Levels[0].HitRate)
+		}
+		if acc > 0 {
+			pc.MeasuredPrivate = hits / acc
+			if len(res.Shared) > 0 {
+				pc.MeasuredShared = (hits + float64(res.Shared[0].Hits)) / acc
+			}
+		}
+		out.Parallel = pc
 	}
 	w, closeOut, err := c.output(stdout)
 	if err != nil {
@@ -536,6 +580,23 @@ func writeCompareText(w io.Writer, blocks, totals []countRow, out *compareJSON) 
 			fmt.Fprintf(tw, "%s\t%s\t%d\t%d B\t%.4f\t%.4f\t%+.4f\t%.4f\t%.4f\t\n", l.Name, reuse.FormatSize(l.SizeBytes), l.Assoc, l.Line,
 				100*l.StaticHitRate, 100*l.MeasuredHitRate, l.Diff, 100*l.StaticLocalHitRate, 100*l.MeasuredLocalHitRate)
 		}
+		if err := tw.Flush(); err != nil {
+			return err
+		}
+	}
+	if p := out.Parallel; p != nil {
+		fmt.Fprintf(w, "\nparallel model, %d cores (static: hits --cores; measured: per-thread private L1, shared L2 in the real order):\n", p.Cores)
+		tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
+		fmt.Fprintf(tw, "\tstatic %%\tmeasured %%\tdifference (points)\t\n")
+		fmt.Fprintf(tw, "private L1 (average)\t%.4f\t%.4f\t%+.4f\t\n", 100*p.StaticPrivate, 100*p.MeasuredPrivate, 100*(p.StaticPrivate-p.MeasuredPrivate))
+		for c := range p.StaticPerCore {
+			m := math.NaN()
+			if c < len(p.MeasuredPerCore) {
+				m = p.MeasuredPerCore[c]
+			}
+			fmt.Fprintf(tw, "  core %d\t%.4f\t%.4f\t%+.4f\t\n", c, 100*p.StaticPerCore[c], 100*m, 100*(p.StaticPerCore[c]-m))
+		}
+		fmt.Fprintf(tw, "L1 + shared L2 (global)\t%.4f\t%.4f\t%+.4f\t\n", 100*p.StaticShared, 100*p.MeasuredShared, 100*(p.StaticShared-p.MeasuredShared))
 		return tw.Flush()
 	}
 	return nil

@@ -132,3 +132,41 @@ func TestCompareBadFlags(t *testing.T) {
 		}
 	}
 }
+
+// TestCompareThreads: with --threads 2 compare puts the parallel model beside
+// the measured threads: one private L1 rate per core on each side, and the
+// static rates within half a point of the measured ones on omp_gemm (the
+// accuracy suite holds the per-case errors; this checks the plumbing).
+func TestCompareThreads(t *testing.T) {
+	requireClang(t)
+	var stdout, stderr bytes.Buffer
+	args := []string{"compare", "--threads", "2", "--format", "json", "--cache", "L1=8KiB/8/64,L2=128KiB/16/64",
+		"--func", "kernel_omp_gemm", ll("omp_gemm_S.O0.ll")}
+	if err := run(args, &stdout, &stderr); err != nil {
+		t.Fatalf("%v: %s", err, stderr.String())
+	}
+	var out struct {
+		Parallel *struct {
+			Cores           int       `json:"cores"`
+			StaticPrivate   float64   `json:"static_private_hit_rate"`
+			MeasuredPrivate float64   `json:"measured_private_hit_rate"`
+			StaticPerCore   []float64 `json:"static_per_core"`
+			MeasuredPerCore []float64 `json:"measured_per_core"`
+			StaticShared    float64   `json:"static_global_hit_rate"`
+			MeasuredShared  float64   `json:"measured_global_hit_rate"`
+		} `json:"parallel"`
+	}
+	if err := json.Unmarshal(stdout.Bytes(), &out); err != nil {
+		t.Fatal(err)
+	}
+	p := out.Parallel
+	if p == nil || p.Cores != 2 || len(p.StaticPerCore) != 2 || len(p.MeasuredPerCore) != 2 {
+		t.Fatalf("parallel part %+v, want 2 cores on both sides", p)
+	}
+	if d := math.Abs(p.StaticPrivate - p.MeasuredPrivate); d > 0.005 {
+		t.Errorf("private L1 static %.5f, measured %.5f", p.StaticPrivate, p.MeasuredPrivate)
+	}
+	if d := math.Abs(p.StaticShared - p.MeasuredShared); d > 0.005 {
+		t.Errorf("L1+L2 static %.5f, measured %.5f", p.StaticShared, p.MeasuredShared)
+	}
+}
