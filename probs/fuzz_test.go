@@ -2,6 +2,8 @@ package probs
 
 import (
 	"bytes"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -28,6 +30,44 @@ func FuzzLoad(f *testing.F) {
 	f.Add("local s = ('x'):rep(100) return {[s] = 1}", "")
 	f.Add("return setmetatable({}, {__index = function() return 1 end})", "")
 	f.Add("error(setmetatable({}, {__tostring = function() error('x') end}))", "")
+	// Scripts users write (the template of the CLI tests, the reuse
+	// examples) and ways out of the sandbox: none may reach os, io, the
+	// loaders or the debug library.
+	scripts, err := filepath.Glob(filepath.Join("testdata", "*.lua"))
+	if err != nil {
+		f.Fatal(err)
+	}
+	more, err := filepath.Glob(filepath.Join("..", "reuse", "testdata", "*.lua"))
+	if err != nil {
+		f.Fatal(err)
+	}
+	for _, name := range append(scripts, more...) {
+		src, err := os.ReadFile(name)
+		if err != nil {
+			f.Fatal(err)
+		}
+		f.Add(string(src), "4000")
+	}
+	for _, escape := range []string{
+		"os.execute('touch pwned') return {}",
+		"return {T_4_5 = io.open('/etc/passwd'):read('*a')}",
+		"require('os')",
+		"dofile('/etc/passwd')",
+		"loadstring('return 1')()",
+		"return {T_4_5 = rawget(_G, 'os') and 1 or 0}",
+		"setmetatable(_G, nil) return {T_4_5 = os and 1 or 0}",
+		"local s = string.dump(print)",
+		"return {T_4_5 = #getmetatable('').__index.rep('x', 1e9)}",
+		"debug.sethook()",
+		"coroutine.wrap(function() while true do end end)()",
+		"local t = {} for i = 1, 1e7 do t[i] = {} end",
+		"local s = 'x' while true do s = s .. s end",
+		"local function f() return f() + 1 end f()",
+		"return {T_4_5 = string.format('%099d', 1)}",
+		"return {T_4_5 = (\"x\"):gsub('', ('%0'):rep(1000))}",
+	} {
+		f.Add(escape, "")
+	}
 	f.Fuzz(func(t *testing.T, src, n string) {
 		set := map[string]string{}
 		if IsName(strings.TrimSpace(n)) {
