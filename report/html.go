@@ -8,6 +8,7 @@ import (
 	"strconv"
 
 	"github.com/reusescope/reusescope/irreader"
+	"github.com/reusescope/reusescope/parallel"
 	"github.com/reusescope/reusescope/reuse"
 )
 
@@ -34,6 +35,8 @@ type Report struct {
 	// associativity and line at every power-of-two size of the plot's range.
 	Curves   []Curve   `json:"hit_rate_curves"`
 	Measured *Measured `json:"measured,omitempty"`
+	// Parallel is the SASMM model per --cores count (OpenMP regions).
+	Parallel []*parallel.Prediction `json:"parallel,omitempty"`
 }
 
 // BlockCount is one basic block's expected (and measured) count with its own
@@ -240,6 +243,15 @@ figure { margin: 1em 0; } figcaption { font-size: .85em; color: #555; margin-top
 <tr><td>{{.Name}}</td><td class="n">{{size .SizeBytes}}</td><td class="n">{{assoc .Assoc}}</td><td class="n">{{.Line}}</td><td class="n">{{pct .HitRate}}</td><td class="n">{{pct .LocalHitRate}}</td><td class="n">{{count .Hits}}</td><td class="n">{{count .Misses}}</td>{{with .Measured}}<td class="n">{{pct .HitRate}}</td><td class="n">{{pct .LocalHitRate}}</td><td class="n">{{u64 .Hits}}</td><td class="n">{{u64 .Misses}}</td>{{end}}</tr>
 {{- end}}
 </table>
+{{- range .Parallel}}
+<h3>{{.Cores}} cores ({{.Interleave}} interleaving)</h3>
+<table class="parallel">
+<tr><th>level</th><th>shared</th><th>hit rate %</th><th>local hit rate %</th><th>per core %</th></tr>
+{{- range .Levels}}
+<tr><td>{{.Name}}</td><td>{{if .Shared}}shared{{else}}private{{end}}</td><td class="n">{{pct .HitRate}}</td><td class="n">{{pct .LocalHitRate}}</td><td class="n">{{range $i, $h := .PerCore}}{{if $i}} {{end}}{{pct $h}}{{end}}</td></tr>
+{{- end}}
+</table>
+{{- end}}
 </section>
 <section id="ops">
 <h2>Operation counts</h2>

@@ -9,6 +9,7 @@ import (
 	"github.com/reusescope/reusescope/balance"
 	"github.com/reusescope/reusescope/internal/pipeline"
 	"github.com/reusescope/reusescope/measure"
+	"github.com/reusescope/reusescope/parallel"
 	"github.com/reusescope/reusescope/probs"
 	"github.com/reusescope/reusescope/report"
 	"github.com/reusescope/reusescope/reuse"
@@ -91,6 +92,7 @@ func cmdReport(args []string, stdout, stderr io.Writer) error {
 	doMeasure := c.fs.Bool("measure", false, "also run the instrumented program and show the measured values beside the static ones")
 	threads := c.fs.Int("threads", 0, "OMP_NUM_THREADS of the --measure run (0 = leave unset)")
 	timeout := c.fs.Duration("timeout", 0, "kill the --measure run after this long (0 = no limit)")
+	coresFlag := c.fs.String("cores", "", "core counts for OpenMP regions (the parallel model, as hits --cores): 1,2,4 or 1..16")
 	path, s, err := c.open(args)
 	if err != nil {
 		return err
@@ -138,6 +140,18 @@ func cmdReport(args []string, stdout, stderr io.Writer) error {
 		return err
 	}
 	rep := staticReport(path, src, c.sets, m, levels, table, res, st, rate)
+	if *coresFlag != "" {
+		counts, err := parseCores(*coresFlag)
+		if err != nil {
+			return usagef("--cores: %v", err)
+		}
+		if m != reuse.Sets {
+			return usagef("--cores needs --model sets (the parallel model walks the cores' traces)")
+		}
+		if rep.Parallel, err = predictCores(s, levels, counts, parallel.Options{Static: opts}); err != nil {
+			return err
+		}
+	}
 	if *doMeasure {
 		v, prog := false, false
 		mo := &measureOpts{threads: threads, timeout: timeout, cache: cf.cache, line: &line, varGran: &v, progress: &prog}

@@ -328,3 +328,36 @@ func TestReportMatchesHits(t *testing.T) {
 		}
 	}
 }
+
+// TestReportCores: with --cores the report carries the parallel model, one
+// entry per core count; on one core the private L1 is the sequential L1
+// rate of the same report (the model reduces to the sequential analysis).
+func TestReportCores(t *testing.T) {
+	var stdout, stderr bytes.Buffer
+	args := []string{"report", "--format", "json", "--cores", "1,2", "--cache", "L1=8KiB/8/64,L2=128KiB/16/64",
+		"--func", "kernel_omp_gemm", ll("omp_gemm_S.O0.ll")}
+	if err := run(args, &stdout, &stderr); err != nil {
+		t.Fatalf("%v: %s", err, stderr.String())
+	}
+	var out struct {
+		Levels []struct {
+			HitRate float64 `json:"hit_rate"`
+		} `json:"levels"`
+		Parallel []struct {
+			Cores  int `json:"cores"`
+			Levels []struct {
+				HitRate float64   `json:"hit_rate"`
+				PerCore []float64 `json:"per_core"`
+			} `json:"levels"`
+		} `json:"parallel"`
+	}
+	if err := json.Unmarshal(stdout.Bytes(), &out); err != nil {
+		t.Fatal(err)
+	}
+	if len(out.Parallel) != 2 || out.Parallel[0].Cores != 1 || out.Parallel[1].Cores != 2 || len(out.Parallel[1].Levels[0].PerCore) != 2 {
+		t.Fatalf("parallel part %+v", out.Parallel)
+	}
+	if got, want := out.Parallel[0].Levels[0].HitRate, out.Levels[0].HitRate; math.Abs(got-want) > 1e-12 {
+		t.Errorf("one core L1 %.12f, sequential %.12f", got, want)
+	}
+}
