@@ -219,3 +219,34 @@ func Predict(t *statictrace.Trace, plan *Plan, levels []reuse.Level, cores int, 
 	}
 	return out, nil
 }
+
+// CoreProfiles returns the private reuse profile (PRD, plain line distances)
+// of every core of a cores-core run of trace t, scaled like Predict's, for
+// models that need only a profile (a sweep over many geometries).
+func CoreProfiles(t *statictrace.Trace, plan *Plan, cores int, opts reuse.StaticOptions) ([]*reuse.StaticResult, error) {
+	if cores < 1 {
+		return nil, fmt.Errorf("core count %d is not positive", cores)
+	}
+	opts.Sets = 0
+	seq, err := reuse.Static(t, opts)
+	if err != nil {
+		return nil, err
+	}
+	scale := map[*irreader.Access]float64{}
+	for _, s := range t.AccessSites() {
+		if raw := seq.Raw[s.Acc]; raw > 0 {
+			scale[s.Acc] += s.Count / raw
+		}
+	}
+	var out []*reuse.StaticResult
+	for c := 0; c < cores; c++ {
+		o := opts
+		o.Cores = &reuse.Cores{N: cores, Core: c, Regions: plan.Regions, Work: plan.Work, Spacing: StackSpacing, Scale: scale}
+		r, err := reuse.Static(t, o)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, r)
+	}
+	return out, nil
+}

@@ -18,7 +18,10 @@ type Param struct {
 // SweepPoint is one static analysis of a sweep: one setting of the --set
 // parameters, with the size of the access stream it predicts.
 type SweepPoint struct {
-	Set      []Param  `json:"set"`
+	Set []Param `json:"set"`
+	// Cores is the core count (1: the sequential analysis; above 1: the
+	// private level of the parallel model).
+	Cores    int      `json:"cores"`
 	Accesses float64  `json:"accesses"`
 	Events   int      `json:"simulated_accesses"`
 	Notes    []string `json:"notes"`
@@ -77,7 +80,7 @@ func (s *Sweep) AddPoint(pt SweepPoint, sizes []int64, assocs []int, rate RateFu
 // associative; hit_rate to 6 decimals, counts to 7 significant digits).
 func (s *Sweep) WriteCSV(w io.Writer) error {
 	cw := csv.NewWriter(w)
-	head := append(append([]string{}, s.Params...), "size_bytes", "assoc", "line", "accesses", "hit_rate", "misses")
+	head := append(append([]string{}, s.Params...), "cores", "size_bytes", "assoc", "line", "accesses", "hit_rate", "misses")
 	cw.Write(head)
 	for _, r := range s.Rows {
 		pt := s.Points[r.Point]
@@ -85,7 +88,7 @@ func (s *Sweep) WriteCSV(w io.Writer) error {
 		for _, p := range pt.Set {
 			rec = append(rec, p.Value)
 		}
-		rec = append(rec, strconv.FormatInt(r.SizeBytes, 10), strconv.Itoa(r.Assoc), strconv.Itoa(r.Line),
+		rec = append(rec, strconv.Itoa(max(pt.Cores, 1)), strconv.FormatInt(r.SizeBytes, 10), strconv.Itoa(r.Assoc), strconv.Itoa(r.Line),
 			fmtNum(pt.Accesses), strconv.FormatFloat(r.HitRate, 'f', 6, 64), fmtNum(r.Misses))
 		cw.Write(rec)
 	}
@@ -121,6 +124,9 @@ func (s *Sweep) curveName(r SweepRow) string {
 	var parts []string
 	for _, p := range s.Points[r.Point].Set {
 		parts = append(parts, p.Name+"="+p.Value)
+	}
+	if c := s.Points[r.Point].Cores; c > 1 {
+		parts = append(parts, strconv.Itoa(c)+" cores")
 	}
 	if r.Assoc == 0 {
 		parts = append(parts, "full")

@@ -9,8 +9,11 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/reusescope/reusescope/balance"
 	"github.com/reusescope/reusescope/internal/pipeline"
 	"github.com/reusescope/reusescope/irreader"
+	"github.com/reusescope/reusescope/parallel"
+	"github.com/reusescope/reusescope/probs"
 	"github.com/reusescope/reusescope/report"
 	"github.com/reusescope/reusescope/reuse"
 )
@@ -21,7 +24,7 @@ func cmdSweep(args []string, stdout, stderr io.Writer) error {
 	sizesArg := c.fs.String("sizes", "4KiB..64MiB", "cache sizes: SIZE, LO..HI (the powers of two in the range), or a comma-separated list of them")
 	assocArg := c.fs.String("assoc", "1,2,4,8,16", "associativities: N, full, LO..HI (the powers of two in the range), or a comma-separated list of them")
 	model := c.fs.String("model", "sdcm", "cache model (default sdcm: its cost does not depend on the geometries swept); "+modelHelp)
-	cores := c.fs.String("cores", "1", "core counts (only 1 until the parallel model exists)")
+	cores := c.fs.String("cores", "1", "core counts: 1,2,4 or 1..16; above 1 the rate is the private level's of the parallel model (each core's profile, weighted by its accesses); needs a profile model (not sets)")
 	path, err := c.parse(args)
 	if err != nil {
 		return err
@@ -29,8 +32,9 @@ func cmdSweep(args []string, stdout, stderr io.Writer) error {
 	if *ro.varGr {
 		return usagef("sweep: --var does not apply (hit rates need cache-line distances)")
 	}
-	if strings.TrimSpace(*cores) != "1" {
-		return usagef("sweep: --cores %s: --cores > 1 needs the parallel model (issue 6)", *cores)
+	coreCounts, err := parseCores(*cores)
+	if err != nil {
+		return usagef("sweep: --cores: %v", err)
 	}
 	sizes, err := parseSizeList(*sizesArg)
 	if err != nil {
@@ -43,6 +47,11 @@ func cmdSweep(args []string, stdout, stderr io.Writer) error {
 	m, err := reuse.ParseModel(*model)
 	if err != nil {
 		return usagef("--model: %v", err)
+	}
+	for _, n := range coreCounts {
+		if n > 1 && m == reuse.Sets {
+			return usagef("sweep: --cores above 1 needs a profile model (sdcm, fa-lru or authors), not sets")
+		}
 	}
 	ropts, err := ro.options()
 	if err != nil {
@@ -89,7 +98,17 @@ func cmdSweep(args []string, stdout, stderr io.Writer) error {
 			return setError(path, pt, err)
 		}
 		sw.Function = s.Root.Name
-		sw.AddPoint(report.SweepPoint{Set: setParams(pt), Accesses: r.Accesses, Events: r.Events, Notes: r.Notes}, sizes, assocs, rate)
+		for _, n := range coreCounts {
+			if n == 1 {
+				sw.AddPoint(report.SweepPoint{Set: setParams(pt), Cores: 1, Accesses: r.Accesses, Events: r.Events, Notes: r.Notes}, sizes, assocs, rate)
+				continue
+			}
+			crate, acc, err := coreRate(s, vals, res, ropts, m, n)
+			if err != nil {
+				return setError(path, pt, err)
+			}
+			sw.AddPoint(report.SweepPoint{Set: setParams(pt), Cores: n, Accesses: acc, Events: r.Events, Notes: r.Notes}, sizes, assocs, crate)
+		}
 	}
 	if len(sw.Rows) == 0 {
 		return usagef("sweep: no valid cache geometry in --sizes %s x --assoc %s at %d B lines (e.g. %s)", *sizesArg, *assocArg, *ro.line, sw.Skipped[0])
@@ -118,6 +137,42 @@ func cmdSweep(args []string, stdout, stderr io.Writer) error {
 		return err
 	}
 	return closeOut()
+}
+
+// coreRate returns the private-level hit rate of an n-core run as a function
+// of the geometry: every core's profile under model m, weighted by the core's
+// accesses; and the accesses of all cores.
+func coreRate(s *pipeline.Session, vals *probs.Values, res *balance.Result, opts reuse.StaticOptions, m reuse.Model, n int) (report.RateFunc, float64, error) {
+	t, err := s.Trace(vals, res)
+	if err != nil {
+		return nil, 0, err
+	}
+	regions, err := parallel.Find(s.Module.LL)
+	if err != nil {
+		return nil, 0, fmt.Errorf("%s: %w", s.Module.Path, err)
+	}
+	plan, err := parallel.NewPlan(t, regions)
+	if err != nil {
+		return nil, 0, fmt.Errorf("%s: %w", s.Module.Path, err)
+	}
+	profs, err := parallel.CoreProfiles(t, plan, n, opts)
+	if err != nil {
+		return nil, 0, fmt.Errorf("%s: %w", s.Module.Path, err)
+	}
+	total := 0.0
+	for _, p := range profs {
+		total += p.Profile.Total()
+	}
+	return func(l reuse.Level) float64 {
+		h := 0.0
+		for _, p := range profs {
+			h += reuse.HitRate(m, l, p.Profile) * p.Profile.Total()
+		}
+		if total == 0 {
+			return 0
+		}
+		return h / total
+	}, total, nil
 }
 
 // setError names the --set point an analysis failed at, and the file when the
