@@ -97,6 +97,12 @@
 // accesses at set distance < A, so the model is exact for the simulated
 // addresses. StaticHierarchyRates runs one walk per distinct number of sets.
 //
+// StaticOptions.Cores turns the walk into one core's private trace or the
+// cores' shared trace of an OpenMP program (the SASMM model, built by package
+// parallel): regions run once per core on per-core stacks, work-shared loops
+// split their iterations, and the shared walk interleaves the cores one
+// work-shared iteration at a time.
+//
 // LRU is an exact set-associative LRU cache (write-allocate) and Sim an exact
 // hierarchy of them, used as ground truth by the measure package.
 package reuse
