@@ -412,3 +412,36 @@ func (b *tailBuffer) String() string {
 	defer b.mu.Unlock()
 	return tail(b.buf, b.max)
 }
+
+// ThreadRates summarises the parallel model's levels over a run's threads.
+type ThreadRates struct {
+	// Private is the threads' private first-level hits over their accesses.
+	Private float64
+	// Served is the share of those accesses served by the private level or
+	// the first shared one.
+	Served float64
+	// PerThread is each thread's private hit rate, threads with no access
+	// left out.
+	PerThread []float64
+}
+
+// ThreadRates returns the private and shared rates of the run's threads.
+func (r *Result) ThreadRates() ThreadRates {
+	var out ThreadRates
+	var hits, acc float64
+	for _, th := range r.Threads {
+		if len(th.Levels) == 0 || th.Levels[0].Accesses == 0 {
+			continue
+		}
+		hits += float64(th.Levels[0].Hits)
+		acc += float64(th.Levels[0].Accesses)
+		out.PerThread = append(out.PerThread, th.Levels[0].HitRate)
+	}
+	if acc > 0 {
+		out.Private = hits / acc
+		if len(r.Shared) > 0 {
+			out.Served = (hits + float64(r.Shared[0].Hits)) / acc
+		}
+	}
+	return out
+}

@@ -162,15 +162,9 @@ func Predict(t *statictrace.Trace, plan *Plan, levels []reuse.Level, cores int, 
 	if cores < 1 {
 		return nil, fmt.Errorf("core count %d is not positive", cores)
 	}
-	seq, err := reuse.Static(t, opts.Static)
+	scale, err := siteScale(t, opts.Static)
 	if err != nil {
 		return nil, err
-	}
-	scale := map[*irreader.Access]float64{}
-	for _, s := range t.AccessSites() {
-		if raw := seq.Raw[s.Acc]; raw > 0 {
-			scale[s.Acc] += s.Count / raw
-		}
 	}
 	mk := func(core int) *reuse.Cores {
 		return &reuse.Cores{N: cores, Core: core, Regions: plan.Regions, Work: plan.Work, Spacing: StackSpacing,
@@ -228,15 +222,9 @@ func CoreProfiles(t *statictrace.Trace, plan *Plan, cores int, opts reuse.Static
 		return nil, fmt.Errorf("core count %d is not positive", cores)
 	}
 	opts.Sets = 0
-	seq, err := reuse.Static(t, opts)
+	scale, err := siteScale(t, opts)
 	if err != nil {
 		return nil, err
-	}
-	scale := map[*irreader.Access]float64{}
-	for _, s := range t.AccessSites() {
-		if raw := seq.Raw[s.Acc]; raw > 0 {
-			scale[s.Acc] += s.Count / raw
-		}
 	}
 	var out []*reuse.StaticResult
 	for c := 0; c < cores; c++ {
@@ -249,4 +237,33 @@ func CoreProfiles(t *statictrace.Trace, plan *Plan, cores int, opts reuse.Static
 		out = append(out, r)
 	}
 	return out, nil
+}
+
+// siteScale returns every site's exact count over its weight in the
+// sequential walk (reuse.Cores.Scale): one core then reproduces the
+// sequential analysis, and each core's walk gets its share of the counts.
+func siteScale(t *statictrace.Trace, opts reuse.StaticOptions) (map[*irreader.Access]float64, error) {
+	opts.Cores = nil
+	seq, err := reuse.Static(t, opts)
+	if err != nil {
+		return nil, err
+	}
+	scale := map[*irreader.Access]float64{}
+	for _, s := range t.AccessSites() {
+		if raw := seq.Raw[s.Acc]; raw > 0 {
+			scale[s.Acc] += s.Count / raw
+		}
+	}
+	return scale, nil
+}
+
+// Served returns the share of all accesses served by levels 0..k: the
+// private rate, then each shared level's local rate applied to what the
+// levels above missed.
+func (p *Prediction) Served(k int) float64 {
+	s := 0.0
+	for i := 0; i <= k && i < len(p.Levels); i++ {
+		s += p.Levels[i].LocalHitRate * (1 - s)
+	}
+	return s
 }

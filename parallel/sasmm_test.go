@@ -36,11 +36,7 @@ func ompTrace(t *testing.T) (*statictrace.Trace, *parallel.Plan) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	regions, err := parallel.Find(s.Module.LL)
-	if err != nil {
-		t.Fatal(err)
-	}
-	plan, err := parallel.NewPlan(tr, regions)
+	plan, err := s.Plan(tr)
 	if err != nil {
 		t.Fatal(err)
 	}

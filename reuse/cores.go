@@ -1,7 +1,6 @@
 package reuse
 
 import (
-	"math"
 	"math/rand"
 
 	"github.com/reusescope/reusescope/irreader"
@@ -106,15 +105,10 @@ func (w *walker) multi(items []statictrace.Item, acts []*statictrace.Activation,
 // ranges together, each step of the sampled walk taken by every core in
 // turn (a core whose range is shorter sits the step out).
 func (w *walker) lockstep(lp *statictrace.Loop, acts []*statictrace.Activation, weight float64, split Split) {
-	n := trip(lp, acts[0])
-	N := int64(math.Round(n))
-	if N == 0 && n > 0 {
-		N = 1
-	}
+	N, wt := instanceTrip(lp, acts[0], weight)
 	if N == 0 {
 		return
 	}
-	wt := weight * n / float64(N)
 	step := w.step(lp)
 	start, _ := acts[0].Start(lp.Loop)
 	ranges := split(N, w.cores.N)

@@ -355,15 +355,10 @@ func dependsOnCounter(p loops.Poly) bool {
 }
 
 func (w *walker) loop(lp *statictrace.Loop, a *statictrace.Activation, weight float64) {
-	n := trip(lp, a)
-	N := int64(math.Round(n))
-	if N == 0 && n > 0 {
-		N = 1
-	}
+	N, wt := instanceTrip(lp, a, weight)
 	if N == 0 {
 		return
 	}
-	wt := weight * n / float64(N)
 	start, _ := a.Start(lp.Loop)
 	if w.cores != nil && w.inRegion > 0 && w.cores.Work[lp.Loop] != nil {
 		// A work-shared loop on one core: its share of the iterations.
@@ -373,6 +368,21 @@ func (w *walker) loop(lp *statictrace.Loop, a *statictrace.Activation, weight fl
 		return
 	}
 	w.instance(lp, a, wt, start, N)
+}
+
+// instanceTrip returns the iterations this instance of lp walks, trip
+// rounded (at least 1 when the trip is positive), and the weight of each:
+// weight scaled by the trip over the rounded count.
+func instanceTrip(lp *statictrace.Loop, a *statictrace.Activation, weight float64) (int64, float64) {
+	n := trip(lp, a)
+	N := int64(math.Round(n))
+	if N == 0 && n > 0 {
+		N = 1
+	}
+	if N == 0 {
+		return 0, 0
+	}
+	return N, weight * n / float64(N)
 }
 
 func (w *walker) step(lp *statictrace.Loop) int64 {

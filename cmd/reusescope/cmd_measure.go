@@ -496,29 +496,14 @@ func cmdCompare(args []string, stdout, stderr io.Writer) error {
 		}
 	}
 	if len(levels) > 1 && *mo.threads > 1 && model == reuse.Sets {
-		preds, err := predictCores(s, levels, []int{*mo.threads}, parallel.Options{Static: reuse.StaticOptions{Line: line, MaxEvents: *co.events}})
+		preds, err := predictCores(s, vals, st, levels, []int{*mo.threads}, parallel.Options{Static: reuse.StaticOptions{Line: line, MaxEvents: *co.events}})
 		if err != nil {
 			return err
 		}
 		p := preds[0]
-		pc := &parallelCompareJSON{Cores: p.Cores, StaticPrivate: p.Levels[0].HitRate, StaticPerCore: p.Levels[0].PerCore}
-		pc.StaticShared = pc.StaticPrivate + p.Levels[1].LocalHitRate*(1-pc.StaticPrivate)
-		var hits, acc float64
-		for _, th := range res.Threads {
-			if len(th.Levels) == 0 || th.Levels[0].Accesses == 0 {
-				continue
-			}
-			hits += float64(th.Levels[0].Hits)
-			acc += float64(th.Levels[0].Accesses)
-			pc.MeasuredPerCore = append(pc.MeasuredPerCore, th.Levels[0].HitRate)
-		}
-		if acc > 0 {
-			pc.MeasuredPrivate = hits / acc
-			if len(res.Shared) > 0 {
-				pc.MeasuredShared = (hits + float64(res.Shared[0].Hits)) / acc
-			}
-		}
-		out.Parallel = pc
+		m := res.ThreadRates()
+		out.Parallel = &parallelCompareJSON{Cores: p.Cores, StaticPrivate: p.Levels[0].HitRate, StaticPerCore: p.Levels[0].PerCore,
+			StaticShared: p.Served(1), MeasuredPrivate: m.Private, MeasuredPerCore: m.PerThread, MeasuredShared: m.Served}
 	}
 	w, closeOut, err := c.output(stdout)
 	if err != nil {

@@ -124,11 +124,13 @@ func cmdReport(args []string, stdout, stderr io.Writer) error {
 	if c.probsFile != "" {
 		src = c.probsFile
 	}
-	table := reuse.HierarchyRates(m, levels, st.Profile)
-	if m == reuse.Sets {
+	var table []reuse.LevelRate
+	if m == reuse.Sets { // one walk per set count; the others need only st's profile
 		if table, _, err = s.StaticRates(vals, res, levels, m, opts); err != nil {
 			return err
 		}
+	} else {
+		table = reuse.HierarchyRates(m, levels, st.Profile)
 	}
 	var curveLevels []reuse.Level
 	for _, l := range levels {
@@ -148,7 +150,7 @@ func cmdReport(args []string, stdout, stderr io.Writer) error {
 		if m != reuse.Sets {
 			return usagef("--cores needs --model sets (the parallel model walks the cores' traces)")
 		}
-		if rep.Parallel, err = predictCores(s, levels, counts, parallel.Options{Static: opts}); err != nil {
+		if rep.Parallel, err = predictCores(s, vals, res, levels, counts, parallel.Options{Static: opts}); err != nil {
 			return err
 		}
 	}

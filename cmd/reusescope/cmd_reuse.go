@@ -9,6 +9,7 @@ import (
 	"strings"
 	"text/tabwriter"
 
+	"github.com/reusescope/reusescope/balance"
 	"github.com/reusescope/reusescope/internal/pipeline"
 	"github.com/reusescope/reusescope/parallel"
 	"github.com/reusescope/reusescope/reuse"
@@ -215,13 +216,17 @@ func cmdHits(args []string, stdout, stderr io.Writer) error {
 	if *interleave != "round-robin" && *interleave != "uniform" {
 		return usagef("--interleave %q: want round-robin or uniform", *interleave)
 	}
-	rates, r, err := staticRates(s, levels, m, opts)
+	vals, res, err := staticCounts(s)
+	if err != nil {
+		return err
+	}
+	rates, r, err := s.StaticRates(vals, res, levels, m, opts)
 	if err != nil {
 		return err
 	}
 	var preds []*parallel.Prediction
 	if len(coreCounts) > 0 {
-		if preds, err = predictCores(s, levels, coreCounts, parallel.Options{Static: opts, Uniform: *interleave == "uniform", Seed: *seed}); err != nil {
+		if preds, err = predictCores(s, vals, res, levels, coreCounts, parallel.Options{Static: opts, Uniform: *interleave == "uniform", Seed: *seed}); err != nil {
 			return err
 		}
 	}
@@ -285,23 +290,16 @@ func cmdHits(args []string, stdout, stderr io.Writer) error {
 	return closeOut()
 }
 
-// predictCores runs the SASMM model for every core count.
-func predictCores(s *pipeline.Session, levels []reuse.Level, counts []int, opts parallel.Options) ([]*parallel.Prediction, error) {
-	vals, res, err := staticCounts(s)
-	if err != nil {
-		return nil, err
-	}
+// predictCores runs the SASMM model for every core count, on the trace of
+// the probabilities vals and the counts res they gave.
+func predictCores(s *pipeline.Session, vals balance.Probs, res *balance.Result, levels []reuse.Level, counts []int, opts parallel.Options) ([]*parallel.Prediction, error) {
 	t, err := s.Trace(vals, res)
 	if err != nil {
 		return nil, err
 	}
-	regions, err := parallel.Find(s.Module.LL)
+	plan, err := s.Plan(t)
 	if err != nil {
-		return nil, fmt.Errorf("%s: %w", s.Module.Path, err)
-	}
-	plan, err := parallel.NewPlan(t, regions)
-	if err != nil {
-		return nil, fmt.Errorf("%s: %w", s.Module.Path, err)
+		return nil, err
 	}
 	var out []*parallel.Prediction
 	for _, n := range counts {
@@ -312,15 +310,6 @@ func predictCores(s *pipeline.Session, levels []reuse.Level, counts []int, opts 
 		out = append(out, p)
 	}
 	return out, nil
-}
-
-// staticRates runs the static pipeline up to the hit rates of levels.
-func staticRates(s *pipeline.Session, levels []reuse.Level, m reuse.Model, opts reuse.StaticOptions) ([]reuse.LevelRate, *reuse.StaticResult, error) {
-	vals, res, err := staticCounts(s)
-	if err != nil {
-		return nil, nil, err
-	}
-	return s.StaticRates(vals, res, levels, m, opts)
 }
 
 // num prints a count: as an integer when it is one (to 1e-9), else with 7 significant digits.

@@ -9,13 +9,12 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/reusescope/reusescope/balance"
 	"github.com/reusescope/reusescope/internal/pipeline"
 	"github.com/reusescope/reusescope/irreader"
 	"github.com/reusescope/reusescope/parallel"
-	"github.com/reusescope/reusescope/probs"
 	"github.com/reusescope/reusescope/report"
 	"github.com/reusescope/reusescope/reuse"
+	"github.com/reusescope/reusescope/statictrace"
 )
 
 func cmdSweep(args []string, stdout, stderr io.Writer) error {
@@ -98,14 +97,24 @@ func cmdSweep(args []string, stdout, stderr io.Writer) error {
 			return setError(path, pt, err)
 		}
 		sw.Function = s.Root.Name
+		var tr *statictrace.Trace
+		var plan *parallel.Plan
 		for _, n := range coreCounts {
 			if n == 1 {
 				sw.AddPoint(report.SweepPoint{Set: setParams(pt), Cores: 1, Accesses: r.Accesses, Events: r.Events, Notes: r.Notes}, sizes, assocs, rate)
 				continue
 			}
-			crate, acc, err := coreRate(s, vals, res, ropts, m, n)
+			if tr == nil {
+				if tr, err = s.Trace(vals, res); err != nil {
+					return setError(path, pt, err)
+				}
+				if plan, err = s.Plan(tr); err != nil {
+					return setError(path, pt, err)
+				}
+			}
+			crate, acc, err := coreRate(tr, plan, ropts, m, n)
 			if err != nil {
-				return setError(path, pt, err)
+				return setError(path, pt, fmt.Errorf("%s: %w", path, err))
 			}
 			sw.AddPoint(report.SweepPoint{Set: setParams(pt), Cores: n, Accesses: acc, Events: r.Events, Notes: r.Notes}, sizes, assocs, crate)
 		}
@@ -142,22 +151,10 @@ func cmdSweep(args []string, stdout, stderr io.Writer) error {
 // coreRate returns the private-level hit rate of an n-core run as a function
 // of the geometry: every core's profile under model m, weighted by the core's
 // accesses; and the accesses of all cores.
-func coreRate(s *pipeline.Session, vals *probs.Values, res *balance.Result, opts reuse.StaticOptions, m reuse.Model, n int) (report.RateFunc, float64, error) {
-	t, err := s.Trace(vals, res)
-	if err != nil {
-		return nil, 0, err
-	}
-	regions, err := parallel.Find(s.Module.LL)
-	if err != nil {
-		return nil, 0, fmt.Errorf("%s: %w", s.Module.Path, err)
-	}
-	plan, err := parallel.NewPlan(t, regions)
-	if err != nil {
-		return nil, 0, fmt.Errorf("%s: %w", s.Module.Path, err)
-	}
+func coreRate(t *statictrace.Trace, plan *parallel.Plan, opts reuse.StaticOptions, m reuse.Model, n int) (report.RateFunc, float64, error) {
 	profs, err := parallel.CoreProfiles(t, plan, n, opts)
 	if err != nil {
-		return nil, 0, fmt.Errorf("%s: %w", s.Module.Path, err)
+		return nil, 0, err
 	}
 	total := 0.0
 	for _, p := range profs {

@@ -14,7 +14,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/reusescope/reusescope/balance"
 	"github.com/reusescope/reusescope/internal/pipeline"
 	"github.com/reusescope/reusescope/measure"
 	"github.com/reusescope/reusescope/reuse"
@@ -126,17 +125,9 @@ func TestAccuracy(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				var probs balance.Probs
-				if vals, err := s.Probs(); err == nil {
-					probs = vals
-				} else {
-					probs = s.MeasuredProbs(res) // -O2 vector loops: probabilities from the run
-					c.approximation = true
-				}
-				counts, err := s.CountsFrom(probs)
-				if err != nil {
-					t.Fatal(err)
-				}
+				// -O2 vector loops: probabilities from the run.
+				probs, counts, derived := kernelCounts(t, s, func() *measure.Result { return res })
+				c.approximation = !derived
 				rates, sr, err := s.StaticRates(probs, counts, levels, reuse.Sets, reuse.StaticOptions{Line: 64})
 				if err != nil {
 					t.Fatal(err)

@@ -18,6 +18,26 @@ import (
 
 type kernel struct{ name, file, opt, fn, kind, size, openmp string }
 
+// kernelCounts returns the kernel's probabilities, derived from the IR when
+// the analysis can, else those of a measured run (run is called only then),
+// the counts they give, and whether they were derived.
+func kernelCounts(t *testing.T, s *pipeline.Session, run func() *measure.Result) (balance.Probs, *balance.Result, bool) {
+	t.Helper()
+	var probs balance.Probs
+	vals, err := s.Probs()
+	derived := err == nil
+	if derived {
+		probs = vals
+	} else {
+		probs = s.MeasuredProbs(run())
+	}
+	counts, err := s.CountsFrom(probs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return probs, counts, derived
+}
+
 func manifest(t *testing.T) []kernel {
 	f, err := os.Open(filepath.Join("..", "..", "testdata", "kernels.tsv"))
 	if err != nil {
@@ -142,16 +162,7 @@ func TestStaticReuseAgainstMeasure(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			var probs balance.Probs
-			if vals, err := s.Probs(); err == nil {
-				probs = vals
-			} else {
-				probs = s.MeasuredProbs(res)
-			}
-			counts, err := s.CountsFrom(probs)
-			if err != nil {
-				t.Fatal(err)
-			}
+			probs, counts, _ := kernelCounts(t, s, func() *measure.Result { return res })
 			_, sv, err := s.StaticReuse(probs, counts, reuse.StaticOptions{Line: 1})
 			if err != nil {
 				t.Fatal(err)

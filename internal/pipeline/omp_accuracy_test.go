@@ -11,7 +11,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/reusescope/reusescope/balance"
 	"github.com/reusescope/reusescope/internal/pipeline"
 	"github.com/reusescope/reusescope/measure"
 	"github.com/reusescope/reusescope/parallel"
@@ -69,31 +68,18 @@ func TestOpenMPAccuracy(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			var probs balance.Probs
-			derived := true
-			if vals, err := s.Probs(); err == nil {
-				probs = vals
-			} else {
-				derived = false
+			probs, counts, derived := kernelCounts(t, s, func() *measure.Result {
 				one, err := measure.Run(context.Background(), path, measure.Options{Func: k.fn, Threads: 1, CountsOnly: true})
 				if err != nil {
 					t.Fatal(err)
 				}
-				probs = s.MeasuredProbs(one)
-			}
-			counts, err := s.CountsFrom(probs)
-			if err != nil {
-				t.Fatal(err)
-			}
+				return one
+			})
 			tr, err := s.Trace(probs, counts)
 			if err != nil {
 				t.Fatal(err)
 			}
-			regions, err := parallel.Find(s.Module.LL)
-			if err != nil {
-				t.Fatal(err)
-			}
-			plan, err := parallel.NewPlan(tr, regions)
+			plan, err := s.Plan(tr)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -113,26 +99,12 @@ func TestOpenMPAccuracy(t *testing.T) {
 						t.Fatal(err)
 					}
 					c.measMillis = nowMillis() - t0
-					var hits, acc float64
-					for _, th := range res.Threads {
-						if len(th.Levels) == 0 || th.Levels[0].Accesses == 0 {
-							continue
-						}
-						hits += float64(th.Levels[0].Hits)
-						acc += float64(th.Levels[0].Accesses)
-						c.perCoreM = append(c.perCoreM, th.Levels[0].HitRate)
-					}
-					if acc > 0 {
-						c.l1M = hits / acc
-					}
-					if len(res.Shared) > 0 && acc > 0 {
-						c.l2M = (hits + float64(res.Shared[0].Hits)) / acc
-					}
 					// Global rates: the share of all accesses served by L1 or
 					// L2 (local L2 rates of a few hundred misses swing by tens
 					// of points on one line).
-					l1 := p.Levels[0].HitRate
-					c.l1S, c.l2S = l1, l1+p.Levels[1].LocalHitRate*(1-l1)
+					m := res.ThreadRates()
+					c.l1M, c.l2M, c.perCoreM = m.Private, m.Served, m.PerThread
+					c.l1S, c.l2S = p.Levels[0].HitRate, p.Served(1)
 					c.perCoreS = p.Levels[0].PerCore
 					c.l1Err, c.l2Err = 100*(c.l1S-c.l1M), 100*(c.l2S-c.l2M)
 					key := strings.Join([]string{c.kernel, fmt.Sprint(n), "O0", h.name}, "\t")
@@ -154,23 +126,30 @@ func TestOpenMPAccuracy(t *testing.T) {
 			}
 		})
 	}
-	var l1, l2, l1max, l2max float64
-	for _, c := range cases {
-		l1 += math.Abs(c.l1Err)
-		l2 += math.Abs(c.l2Err)
-		l1max = math.Max(l1max, math.Abs(c.l1Err))
-		l2max = math.Max(l2max, math.Abs(c.l2Err))
-	}
-	if n := float64(len(cases)); n > 0 {
-		t.Logf("%d cases: private L1 error mean %.3f pp max %.3f pp; L1+shared L2 (global) error mean %.3f pp max %.3f pp", len(cases), l1/n, l1max, l2/n, l2max)
+	if len(cases) > 0 {
+		l1, l1max, l2, l2max := ompErrors(cases)
+		t.Logf("%d cases: private L1 error mean %.3f pp max %.3f pp; L1+shared L2 (global) error mean %.3f pp max %.3f pp", len(cases), l1, l1max, l2, l2max)
 		// Issue 6's bounds: private L1 mean <= 1 pp, max <= 3 pp; shared L2 mean <= 0.5 pp.
-		if l1/n > 1 || l1max > 3 || l2/n > 0.5 {
+		if l1 > 1 || l1max > 3 || l2 > 0.5 {
 			t.Errorf("outside the bounds (L1 mean 1, max 3; L2 mean 0.5 pp)")
 		}
 	}
 	if update {
 		writeOMPAccuracy(t, recPath, filepath.Join(root, "ACCURACY.md"), cases)
 	}
+}
+
+// ompErrors returns the mean and the largest absolute L1 and L2 errors of
+// cases (not empty).
+func ompErrors(cases []*ompCase) (l1, l1max, l2, l2max float64) {
+	for _, c := range cases {
+		l1 += math.Abs(c.l1Err)
+		l2 += math.Abs(c.l2Err)
+		l1max = math.Max(l1max, math.Abs(c.l1Err))
+		l2max = math.Max(l2max, math.Abs(c.l2Err))
+	}
+	n := float64(len(cases))
+	return l1 / n, l1max, l2 / n, l2max
 }
 
 func nowMillis() float64 { return float64(time.Now().UnixNano()) / 1e6 }
@@ -186,15 +165,9 @@ func writeOMPAccuracy(t *testing.T, tsvPath, mdPath string, cases []*ompCase) {
 	md.WriteString("fed by all threads' L1 misses in the real order. -O0, default size. Probabilities: derived statically where\n")
 	md.WriteString("the analysis can, else from a one-thread run (column \"probs\"). Reproduce with\n\n")
 	md.WriteString("    REUSESCOPE_ACCURACY_UPDATE=1 go test ./internal/pipeline -run OpenMPAccuracy -v -timeout 30m\n\n")
-	var l1, l2, l1max, l2max float64
-	for _, c := range cases {
-		l1 += math.Abs(c.l1Err)
-		l2 += math.Abs(c.l2Err)
-		l1max = math.Max(l1max, math.Abs(c.l1Err))
-		l2max = math.Max(l2max, math.Abs(c.l2Err))
-	}
-	if n := float64(len(cases)); n > 0 {
-		fmt.Fprintf(&md, "%d cases: private L1 error mean %.3f pp, max %.3f pp; shared L2 error mean %.3f pp, max %.3f pp.\n\n", len(cases), l1/n, l1max, l2/n, l2max)
+	if len(cases) > 0 {
+		l1, l1max, l2, l2max := ompErrors(cases)
+		fmt.Fprintf(&md, "%d cases: private L1 error mean %.3f pp, max %.3f pp; shared L2 error mean %.3f pp, max %.3f pp.\n\n", len(cases), l1, l1max, l2, l2max)
 	}
 	md.WriteString("| kernel | hierarchy | threads | probs | L1 static % | L1 measured % | L1 err pp | L2 static % | L2 measured % | L2 err pp | static ms | measure ms |\n")
 	md.WriteString("|---|---|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|\n")

@@ -39,7 +39,11 @@ type Session struct {
 	Params []probs.Param
 	// CFGSites lists the cfg sites in the same order as Sites.
 	CFGSites []*cfg.Site
-	opts     Options
+	// Regions are the module's OpenMP regions (parallel.Find); regionsErr
+	// is why Find failed, reported by Plan.
+	Regions    []parallel.Region
+	regionsErr error
+	opts       Options
 }
 
 // Open parses path and analyses the selected function and its callees.
@@ -72,8 +76,9 @@ func OpenModule(m *irreader.Module, opts Options) (*Session, error) {
 	s.Env = loops.NewEnv(m, s.Funcs)
 	// OpenMP regions are modelled as run by one thread. Malformed runtime
 	// calls leave them unmodelled: their branches then stay TODO with a hint.
-	if regions, err := parallel.Find(m.LL); err == nil && len(regions) > 0 {
-		s.Env.SetOneThread(oneThread(regions))
+	s.Regions, s.regionsErr = parallel.Find(m.LL)
+	if s.regionsErr == nil && len(s.Regions) > 0 {
+		s.Env.SetOneThread(oneThread(s.Regions))
 	}
 	for _, f := range s.Funcs {
 		g := s.Graphs[f]

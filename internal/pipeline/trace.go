@@ -5,6 +5,7 @@ import (
 	"strconv"
 
 	"github.com/reusescope/reusescope/balance"
+	"github.com/reusescope/reusescope/parallel"
 	"github.com/reusescope/reusescope/reuse"
 	"github.com/reusescope/reusescope/statictrace"
 )
@@ -70,4 +71,16 @@ func (s *Session) StaticRates(vals balance.Probs, res *balance.Result, levels []
 		return nil, nil, fmt.Errorf("%s: %w", s.Module.Path, err)
 	}
 	return rates, walks[levels[0].Sets()], nil
+}
+
+// Plan maps the module's OpenMP regions onto trace t for the parallel model.
+func (s *Session) Plan(t *statictrace.Trace) (*parallel.Plan, error) {
+	if s.regionsErr != nil {
+		return nil, fmt.Errorf("%s: %w", s.Module.Path, s.regionsErr)
+	}
+	plan, err := parallel.NewPlan(t, s.Regions)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", s.Module.Path, err)
+	}
+	return plan, nil
 }
