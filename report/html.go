@@ -71,6 +71,13 @@ type LevelRate struct {
 	Measured     *MeasuredLevel `json:"measured,omitempty"`
 }
 
+// NewLevelRate is the predicted part of a LevelRate.
+func NewLevelRate(lr reuse.LevelRate) LevelRate {
+	l := lr.Level
+	return LevelRate{Name: l.Name, SizeBytes: l.SizeBytes, Assoc: l.Assoc, Line: l.Line,
+		HitRate: lr.HitRate, LocalHitRate: lr.LocalHitRate, Hits: lr.Hits, Misses: lr.Misses}
+}
+
 // MeasuredLevel is the exact LRU simulation of one level (reuse.SimLevel).
 type MeasuredLevel struct {
 	HitRate      float64 `json:"hit_rate"`

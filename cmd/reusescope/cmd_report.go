@@ -228,9 +228,7 @@ func staticReport(path, src string, sets []string, m reuse.Model, levels []reuse
 		rep.Totals = append(rep.Totals, report.Total{Name: t.name, Static: t.v})
 	}
 	for _, lr := range table {
-		l := lr.Level
-		rep.Levels = append(rep.Levels, report.LevelRate{Name: l.Name, SizeBytes: l.SizeBytes, Assoc: l.Assoc, Line: l.Line,
-			HitRate: lr.HitRate, LocalHitRate: lr.LocalHitRate, Hits: lr.Hits, Misses: lr.Misses})
+		rep.Levels = append(rep.Levels, report.NewLevelRate(lr))
 	}
 	sizes := curveSizes(levels)
 	for _, l := range levels {

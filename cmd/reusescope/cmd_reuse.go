@@ -12,6 +12,7 @@ import (
 	"github.com/reusescope/reusescope/balance"
 	"github.com/reusescope/reusescope/internal/pipeline"
 	"github.com/reusescope/reusescope/parallel"
+	"github.com/reusescope/reusescope/report"
 	"github.com/reusescope/reusescope/reuse"
 	"github.com/reusescope/reusescope/statictrace"
 )
@@ -118,23 +119,12 @@ func cmdReuse(args []string, stdout, stderr io.Writer) error {
 	return closeOut()
 }
 
-type hitLevelJSON struct {
-	Name         string  `json:"name"`
-	SizeBytes    int64   `json:"size_bytes"`
-	Assoc        int     `json:"assoc"`
-	Line         int     `json:"line"`
-	HitRate      float64 `json:"hit_rate"`
-	LocalHitRate float64 `json:"local_hit_rate"`
-	Hits         float64 `json:"hits"`
-	Misses       float64 `json:"misses"`
-}
-
 type hitsJSON struct {
 	Function string                 `json:"function"`
 	LineSize int64                  `json:"line_size"`
 	Model    string                 `json:"model"`
 	Accesses float64                `json:"accesses"`
-	Levels   []hitLevelJSON         `json:"levels"`
+	Levels   []report.LevelRate     `json:"levels"`
 	Parallel []*parallel.Prediction `json:"parallel,omitempty"`
 	Notes    []string               `json:"notes"`
 }
@@ -235,9 +225,7 @@ func cmdHits(args []string, stdout, stderr io.Writer) error {
 		out.Notes = []string{}
 	}
 	for _, lr := range rates {
-		l := lr.Level
-		out.Levels = append(out.Levels, hitLevelJSON{Name: l.Name, SizeBytes: l.SizeBytes, Assoc: l.Assoc, Line: l.Line,
-			HitRate: lr.HitRate, LocalHitRate: lr.LocalHitRate, Hits: lr.Hits, Misses: lr.Misses})
+		out.Levels = append(out.Levels, report.NewLevelRate(lr))
 	}
 	w, closeOut, err := c.output(stdout)
 	if err != nil {
