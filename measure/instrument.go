@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"regexp"
+	"slices"
 	"strings"
 
 	"github.com/llir/llvm/ir"
@@ -11,6 +12,8 @@ import (
 	"github.com/llir/llvm/ir/enum"
 	"github.com/llir/llvm/ir/types"
 	"github.com/llir/llvm/ir/value"
+
+	"github.com/reusescope/reusescope/irreader"
 )
 
 // The instrumentation is a text transformation of the .ll file guided by the
@@ -83,7 +86,7 @@ declare void @__rs_st(i8*, i32)
 declare void @__rs_rmw(i8*, i32)
 declare void @__rs_memcpy(i8*, i8*, i64)
 declare void @__rs_memset(i8*, i64)
-declare void @__rs_fenter()
+declare void @__rs_fenter(i8*)
 declare void @__rs_fleave()
 declare i32 @__rs_oenter()
 declare void @__rs_oleave(i32)
@@ -285,6 +288,9 @@ func instrument(src []byte, m *ir.Module, p *plan, scope string) ([]byte, error)
 	if len(tfs) != len(p.funcs) {
 		return nil, fmt.Errorf("found %d function definitions in the text, llir found %d", len(tfs), len(p.funcs))
 	}
+	if err := alignSections(lines, m); err != nil {
+		return nil, err
+	}
 	in := &instrumenter{lines: lines, before: map[int][]string{}, after: map[int][]string{}}
 	var defined []*ir.Func
 	for _, f := range m.Funcs {
@@ -314,6 +320,9 @@ func instrument(src []byte, m *ir.Module, p *plan, scope string) ([]byte, error)
 		}
 	}
 	out.WriteString(runtimeDecls)
+	if !bytes.Contains(src, []byte("declare i8* @llvm.frameaddress.p0i8(")) {
+		out.WriteString("declare i8* @llvm.frameaddress.p0i8(i32 immarg)\n")
+	}
 	fmt.Fprintf(&out, "@__rs_nblocks = constant i32 %d\n@__rs_nedges = constant i32 %d\n", p.nblocks, p.nedges)
 	return out.Bytes(), nil
 }
@@ -374,7 +383,7 @@ func (in *instrumenter) function(f *ir.Func, fp *funcPlan, tf textFunc, scope st
 		}
 		at := tb.stmts[head].first
 		if bi == 0 && isScope {
-			in.before[at] = append(in.before[at], "  call void @__rs_fenter()")
+			in.before[at] = append(in.before[at], "  %__rs.fa = call i8* @llvm.frameaddress.p0i8(i32 0)", "  call void @__rs_fenter(i8* %__rs.fa)")
 		}
 		if bi == 0 && fp.outlined {
 			in.before[at] = append(in.before[at], "  %__rs.tok = call i32 @__rs_oenter()")
@@ -453,6 +462,43 @@ func (in *instrumenter) inst(inst ir.Instruction, at int) error {
 			tok := in.fresh("fork")
 			in.before[at] = append(in.before[at], fmt.Sprintf("  %s = call i32 @__rs_fork_begin()", tok))
 			in.after[at] = append(in.after[at], fmt.Sprintf("  call void @__rs_fork_end(i32 %s)", tok))
+		}
+	}
+	return nil
+}
+
+// SectionAlign is the alignment alignSections gives the first .bss and the
+// first .data global of the program: statictrace lays each section class out
+// from a base aligned to it, so the measured globals fall in the same cache
+// sets as the static ones (for caches of at most SectionAlign bytes per way).
+const SectionAlign = 1 << 16
+
+var alignAttr = regexp.MustCompile(`, align [0-9]+`)
+
+// alignSections raises, in lines, the alignment of the first global of each
+// of the .bss and .data classes to SectionAlign.
+func alignSections(lines []string, m *ir.Module) error {
+	done := map[irreader.Section]bool{}
+	for _, g := range m.Globals {
+		sec := irreader.GlobalSection(g)
+		if (sec != irreader.SectionBSS && sec != irreader.SectionData) || done[sec] {
+			continue
+		}
+		done[sec] = true
+		prefix := g.Ident() + " = "
+		i := slices.IndexFunc(lines, func(l string) bool { return strings.HasPrefix(l, prefix) })
+		if i < 0 {
+			return fmt.Errorf("no definition line for global %s", g.Ident())
+		}
+		attr := fmt.Sprintf(", align %d", SectionAlign)
+		switch loc := alignAttr.FindStringIndex(lines[i]); {
+		case loc != nil:
+			lines[i] = lines[i][:loc[0]] + attr + lines[i][loc[1]:]
+		case strings.Contains(lines[i], ", !"):
+			k := strings.Index(lines[i], ", !")
+			lines[i] = lines[i][:k] + attr + lines[i][k:]
+		default:
+			lines[i] += attr
 		}
 	}
 	return nil

@@ -15,8 +15,12 @@ import (
 //     are laid out downward in instruction order, each aligned to its
 //     alignment, as clang-14 does at -O0; a callee's frame lies below its
 //     caller's;
-//   - globals are laid out upward from GlobalBase in module order, each aligned
-//     to its alignment;
+//   - globals are laid out by section as clang-14 and the linker place them:
+//     zero-initialised (.bss), initialised (.data), constant (.rodata) and
+//     others (declarations, thread-locals) each upward from its own base,
+//     GlobalBase + class × SectionSpacing, in module order, each aligned to
+//     its alignment; the bases are 64 KiB aligned, as measure places the
+//     first .bss and .data global of the program;
 //   - a pointer argument of the root whose call sites all pass the same global
 //     points to that global; any other gets its own page-aligned region
 //     ArgSpacing apart, so that arguments alias nothing.
@@ -25,6 +29,8 @@ const (
 	GlobalBase = 0x000010000000
 	ArgBase    = 0x100000000000
 	ArgSpacing = 1 << 36
+	// SectionSpacing separates the section classes of globals.
+	SectionSpacing = 1 << 32
 	// frameLink is the return address and saved frame pointer between a
 	// caller's stack pointer and its callee's frame pointer.
 	frameLink = 16
@@ -62,18 +68,23 @@ func (f *frameLayout) at(off int64) *ir.InstAlloca {
 
 func newLayout(in *Input) *layout {
 	lo := &layout{globals: map[*ir.Global]uint64{}, args: map[*ir.Param]uint64{}, frames: map[*irreader.Func]*frameLayout{}}
-	addr := uint64(GlobalBase)
+	next := map[irreader.Section]uint64{}
 	for _, g := range in.Module.LL.Globals {
 		size, align := irreader.SizeAlign(g.ContentType)
 		if g.Align != 0 && int64(g.Align) > align {
 			align = int64(g.Align)
 		}
+		sec := irreader.GlobalSection(g)
+		addr, ok := next[sec]
+		if !ok {
+			addr = GlobalBase + uint64(sec)*SectionSpacing
+		}
 		addr = alignUp(addr, uint64(max(align, 1)))
 		lo.globals[g] = addr
-		addr += uint64(max(size, 1))
+		next[sec] = addr + uint64(max(size, 1))
 	}
 	// Pointer arguments of the root.
-	next := uint64(ArgBase)
+	nextArg := uint64(ArgBase)
 	for _, p := range in.Root.IR.Params {
 		if _, ok := p.Typ.(*types.PointerType); !ok {
 			continue
@@ -82,8 +93,8 @@ func newLayout(in *Input) *layout {
 			lo.args[p] = lo.globals[g]
 			continue
 		}
-		lo.args[p] = next
-		next += ArgSpacing
+		lo.args[p] = nextArg
+		nextArg += ArgSpacing
 	}
 	return lo
 }

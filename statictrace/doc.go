@@ -15,12 +15,14 @@
 // The trace also evaluates addresses: an Activation holds the values of the
 // loop counters and parameters of one simulated call, and Addr computes the
 // byte address of an access from its GEP chain. The layout it assumes: the
-// root's frame pointer at FrameTop (page aligned), allocas laid out downward
-// in order as clang -O0 does, globals upward from GlobalBase in module order,
-// pointer arguments in separate page-aligned regions unless every call
-// passes the same global. Real stacks sit at other offsets within a page, so
-// at line granularity objects on the stack may share lines differently; the
-// per-variable results do not depend on the layout.
+// root's frame pointer at FrameTop (64 KiB aligned), allocas laid out
+// downward in order as clang -O0 does, globals by section class (.bss, .data,
+// .rodata, other) each upward from its own 64 KiB-aligned base in module
+// order, pointer arguments in separate page-aligned regions unless every call
+// passes the same global. `reusescope measure` runs the program with the
+// same stack and global placement modulo 64 KiB (see measure/doc.go), so the
+// two agree on which cache sets (of any cache with at most 64 KiB per way)
+// the stack and the globals fall in; heap blocks are placed by malloc.
 //
 // Blocks off the most probable path are listed in Trace.Notes.
 package statictrace

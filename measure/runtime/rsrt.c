@@ -8,7 +8,8 @@
  *                              before every load, store, atomicrmw/cmpxchg
  *   __rs_memcpy(dst, src, n), __rs_memset(dst, n)
  *                              before llvm.memcpy/memmove/memset
- *   __rs_fenter(), __rs_fleave()      at entry/returns of the --func function
+ *   __rs_fenter(fp), __rs_fleave()    at entry/returns of the --func function
+ *                              (fp: its frame address)
  *   __rs_oenter(), __rs_oleave(tok)   at entry/returns of OpenMP outlined functions
  *   __rs_fork_begin(), __rs_fork_end(tok)  around __kmpc_fork_call
  * and defines the constants __rs_nblocks and __rs_nedges.
@@ -97,24 +98,105 @@ static uint32_t rs_n;
 
 static void rs_write_summary(void);
 
-/* rs_fixed_layout re-executes the program once with address-space
- * randomisation off (as gdb does), so that the stack and heap addresses, and
- * with them the line-granularity profile and the cache statistics, are the
- * same on every run. It runs before main (glibc passes argc, argv and envp
- * to constructors) and only under the measure package (RS_FD set); when the
- * personality cannot be changed the program simply runs randomised. */
+/* The stack at start-up sits below the program's argument and environment
+ * strings, so its placement across cache sets changes with the environment's
+ * size and the program's path. rs_fixed_layout pads the environment
+ * (RS_PAD) until the constructor's frame lies at STACK_AT modulo STACK_MOD,
+ * which makes every stack address the same modulo STACK_MOD on every
+ * machine: the set index of any cache up to STACK_MOD bytes per way. */
+#define STACK_MOD ((uintptr_t)1 << 16)
+#define STACK_AT ((uintptr_t)0x8000)
+#define PAD_TRIES 4
+/* RS_PADN counts the re-executions; the frame phase (below) starts its count
+ * at FRAME_PHASE so that the constructor leaves its placement alone. */
+#define FRAME_PHASE 100
+/* The frame pointer of the --func function is put at FRAME_AT modulo
+ * STACK_MOD: statictrace assumes the root's frame pointer at FrameTop
+ * (0x7ff000000000), which is 0 modulo STACK_MOD. */
+#define FRAME_AT ((uintptr_t)0)
+
+static char **rs_argv;  /* main's argv, for re-execution */
+static int rs_framed;   /* the --func frame was checked */
+
+static void rs_move_stack(char **argv, char **envp, uintptr_t at, uintptr_t want, int base);
+
+/* rs_reexec executes the program again with RS_PAD set to pad bytes and
+ * RS_PADN to tries; it returns only when execve fails. */
+static void rs_reexec(char **argv, char **envp, size_t pad, int tries)
+{
+	size_t n = 0;
+	while (envp[n])
+		n++;
+	char **env = malloc((n + 3) * sizeof *env);
+	char *padv = malloc(pad + sizeof "RS_PAD=");
+	char padn[32];
+	if (!env || !padv)
+		return;
+	memcpy(padv, "RS_PAD=", 7);
+	memset(padv + 7, 'x', pad);
+	padv[7 + pad] = 0;
+	snprintf(padn, sizeof padn, "RS_PADN=%d", tries);
+	size_t k = 0;
+	for (size_t i = 0; i < n; i++)
+		if (strncmp(envp[i], "RS_PAD=", 7) && strncmp(envp[i], "RS_PADN=", 8))
+			env[k++] = envp[i];
+	env[k++] = padv;
+	env[k++] = padn;
+	env[k] = 0;
+	const char *fd = getenv("RS_FD");
+	if (fd)
+		fcntl(atoi(fd), F_SETFD, 0); /* the event pipe survives the exec */
+	execve("/proc/self/exe", argv, env);
+}
+
+/* rs_fixed_layout re-executes the program with address-space randomisation
+ * off (as gdb does) and its stack at a fixed place (above), so that the
+ * stack and heap addresses, and with them the line-granularity profile and
+ * the cache statistics, are the same on every run and every machine. It
+ * runs before main (glibc passes argc, argv and envp to constructors) and
+ * only under the measure package (RS_FD set); when the personality cannot be
+ * changed the program simply runs randomised. */
 static __attribute__((constructor)) void rs_fixed_layout(int argc, char **argv, char **envp)
 {
 	(void)argc;
 	if (!getenv("RS_FD"))
 		return;
+	rs_argv = argv;
 	int p = personality(0xffffffff);
-	if (p == -1 || (p & ADDR_NO_RANDOMIZE))
+	if (p == -1)
 		return;
-	if (personality((unsigned long)p | ADDR_NO_RANDOMIZE) == -1)
+	if (!(p & ADDR_NO_RANDOMIZE)) {
+		if (personality((unsigned long)p | ADDR_NO_RANDOMIZE) == -1)
+			return;
+		rs_reexec(argv, envp, 0, 0);
+		personality((unsigned long)p); /* exec failed: run as we are */
 		return;
-	execve("/proc/self/exe", argv, envp);
-	personality((unsigned long)p); /* exec failed: run as we are */
+	}
+	const char *t = getenv("RS_PADN");
+	if (t && atoi(t) < FRAME_PHASE)
+		rs_move_stack(argv, envp, (uintptr_t)__builtin_frame_address(0), STACK_AT, 0);
+}
+
+/* rs_move_stack re-executes the program with the environment padded so that
+ * the stack address at lies at want modulo STACK_MOD; it returns when at is
+ * there already, after PAD_TRIES attempts, or when execve fails. */
+static void rs_move_stack(char **argv, char **envp, uintptr_t at, uintptr_t want, int base)
+{
+	const char *s = getenv("RS_PAD");
+	const char *t = getenv("RS_PADN");
+	if (!s || !t || !argv)
+		return;
+	int tries = atoi(t);
+	if (tries < base)
+		tries = base;
+	at %= STACK_MOD;
+	if (at == want || tries >= base + PAD_TRIES)
+		return;
+	/* More environment moves the stack down by as many bytes. */
+	size_t pad = strlen(s) + (at - want) % STACK_MOD;
+	if (pad >= STACK_MOD)
+		pad -= STACK_MOD;
+	rs_reexec(argv, envp, pad, tries + 1);
 }
 
 static void rs_global_init(void)
@@ -366,8 +448,17 @@ void __rs_memset(void *dst, uint64_t n)
 	rs_event(t, (uintptr_t)dst, n, STORE_BIT);
 }
 
-void __rs_fenter(void)
+/* __rs_fenter is called at entry of the --func function with its frame
+ * address. At the first call, before any event in scope, the program is
+ * re-executed once more if that frame is not where statictrace assumes the
+ * root's frame to be (modulo STACK_MOD), so that the measured stack lines
+ * fall in the sets the static model puts them in. */
+void __rs_fenter(void *fp)
 {
+	if (!__atomic_exchange_n(&rs_framed, 1, __ATOMIC_SEQ_CST)) {
+		extern char **environ;
+		rs_move_stack(rs_argv, environ, (uintptr_t)fp, FRAME_AT, FRAME_PHASE);
+	}
 	rs_get()->depth++;
 }
 
