@@ -86,7 +86,8 @@ declare void @__rs_st(i8*, i32)
 declare void @__rs_rmw(i8*, i32)
 declare void @__rs_memcpy(i8*, i8*, i64)
 declare void @__rs_memset(i8*, i64)
-declare void @__rs_fenter(i8*)
+declare void @__rs_fenter()
+declare void @__rs_root(i8*)
 declare void @__rs_fleave()
 declare i32 @__rs_oenter()
 declare void @__rs_oleave(i32)
@@ -382,8 +383,13 @@ func (in *instrumenter) function(f *ir.Func, fp *funcPlan, tf textFunc, scope st
 			}
 		}
 		at := tb.stmts[head].first
+		if bi == 0 && (isScope || (scope == "" && f.Name() == "main")) {
+			// The root of the static trace: its frame is placed where
+			// statictrace assumes it (rsrt.c, __rs_root).
+			in.before[at] = append(in.before[at], "  %__rs.fa = call i8* @llvm.frameaddress.p0i8(i32 0)", "  call void @__rs_root(i8* %__rs.fa)")
+		}
 		if bi == 0 && isScope {
-			in.before[at] = append(in.before[at], "  %__rs.fa = call i8* @llvm.frameaddress.p0i8(i32 0)", "  call void @__rs_fenter(i8* %__rs.fa)")
+			in.before[at] = append(in.before[at], "  call void @__rs_fenter()")
 		}
 		if bi == 0 && fp.outlined {
 			in.before[at] = append(in.before[at], "  %__rs.tok = call i32 @__rs_oenter()")

@@ -8,8 +8,9 @@
  *                              before every load, store, atomicrmw/cmpxchg
  *   __rs_memcpy(dst, src, n), __rs_memset(dst, n)
  *                              before llvm.memcpy/memmove/memset
- *   __rs_fenter(fp), __rs_fleave()    at entry/returns of the --func function
- *                              (fp: its frame address)
+ *   __rs_fenter(), __rs_fleave()      at entry/returns of the --func function
+ *   __rs_root(fp)              at entry of the --func function (of main
+ *                              without --func), with its frame address
  *   __rs_oenter(), __rs_oleave(tok)   at entry/returns of OpenMP outlined functions
  *   __rs_fork_begin(), __rs_fork_end(tok)  around __kmpc_fork_call
  * and defines the constants __rs_nblocks and __rs_nedges.
@@ -116,7 +117,8 @@ static void rs_write_summary(void);
 #define FRAME_AT ((uintptr_t)0)
 
 static char **rs_argv;  /* main's argv, for re-execution */
-static int rs_framed;   /* the --func frame was checked */
+static int rs_framed;   /* the root's frame was checked */
+static int rs_flushed;  /* events were written: too late to re-execute */
 
 static void rs_move_stack(char **argv, char **envp, uintptr_t at, uintptr_t want, int base);
 
@@ -278,6 +280,7 @@ static void rs_flush(void)
 	const char *p = (const char *)rs_buf;
 	size_t left = (size_t)rs_n * sizeof rs_buf[0];
 	rs_n = 0;
+	rs_flushed = 1;
 	while (left > 0) {
 		ssize_t w = write(rs_fd, p, left);
 		if (w < 0) {
@@ -448,17 +451,22 @@ void __rs_memset(void *dst, uint64_t n)
 	rs_event(t, (uintptr_t)dst, n, STORE_BIT);
 }
 
-/* __rs_fenter is called at entry of the --func function with its frame
- * address. At the first call, before any event in scope, the program is
- * re-executed once more if that frame is not where statictrace assumes the
- * root's frame to be (modulo STACK_MOD), so that the measured stack lines
- * fall in the sets the static model puts them in. */
-void __rs_fenter(void *fp)
+/* __rs_root is called at entry of the root of the static trace (the --func
+ * function, or main) with its frame address. At the first call, before any
+ * event in scope, the program is re-executed once more if that frame is not
+ * where statictrace assumes the root's frame to be (modulo STACK_MOD), so
+ * that the measured stack lines fall in the sets the static model puts them
+ * in. */
+void __rs_root(void *fp)
 {
-	if (!__atomic_exchange_n(&rs_framed, 1, __ATOMIC_SEQ_CST)) {
+	if (!__atomic_exchange_n(&rs_framed, 1, __ATOMIC_SEQ_CST) && !rs_flushed) {
 		extern char **environ;
 		rs_move_stack(rs_argv, environ, (uintptr_t)fp, FRAME_AT, FRAME_PHASE);
 	}
+}
+
+void __rs_fenter(void)
+{
 	rs_get()->depth++;
 }
 
