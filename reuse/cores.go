@@ -124,7 +124,9 @@ func (w *walker) lockstep(lp *statictrace.Loop, acts []*statictrace.Activation, 
 			}
 		}
 		t0 := w.eng.now()
-		for _, st := range w.plan(lp, longest, wt) {
+		steps := w.plan(lp, longest, wt)
+		w.nest++
+		for _, st := range steps {
 			for _, c := range w.order() {
 				if r >= len(ranges[c]) {
 					continue
@@ -142,6 +144,7 @@ func (w *walker) lockstep(lp *statictrace.Loop, acts []*statictrace.Activation, 
 				w.seq(lp.Body, acts[c], st.wt)
 			}
 		}
+		w.nest--
 		for c := range acts {
 			if r < len(ranges[c]) {
 				acts[c].SetIV(lp.Loop, start+(ranges[c][r][1]+1)*step)

@@ -170,6 +170,7 @@ type walker struct {
 
 	period    map[*loops.Loop]int
 	full      int // loops of at most this many iterations are simulated whole
+	nest      int // loop instances being walked, enclosing the current point
 	phantoms  map[phantomKey]uint64
 	unknown   map[*irreader.Access]uint64
 	events    int
@@ -429,7 +430,7 @@ func (w *walker) plan(lp *statictrace.Loop, N int64, wt float64) []loopStep {
 	// other iterations touch that the simulated ones do not.
 	// A stratum after the first starts with a warm-up iteration (weight 0)
 	// so that its representatives see the state their predecessors leave.
-	k := w.strataOf(lp, m, p)
+	k := w.strataOf(lp, m, p, w.nest == 0)
 	for j := int64(0); j < k; j++ {
 		s0, s1 := 1+j*m/k, (j+1)*m/k // stratum j: iterations s0..s1
 		for i := s0; i < s0+p && i <= s1; i++ {
@@ -449,7 +450,10 @@ func (w *walker) instance(lp *statictrace.Loop, a *statictrace.Activation, wt fl
 	step := w.step(lp)
 	defer a.SetIV(lp.Loop, start+N*step)
 	t0 := w.eng.now()
-	for _, st := range w.plan(lp, N, wt) {
+	steps := w.plan(lp, N, wt)
+	w.nest++
+	defer func() { w.nest-- }()
+	for _, st := range steps {
 		if st.phantom {
 			w.phantom(lp, a, start, step, st.lo, st.hi, t0)
 			continue
@@ -459,19 +463,25 @@ func (w *walker) instance(lp *statictrace.Loop, a *statictrace.Activation, wt fl
 	}
 }
 
-// strata is the number of strata a loop whose body holds a triangular nest
-// (an inner trip count that varies with an enclosing counter) is sampled in:
-// one period at its start does not stand for iterations whose inner loops
-// run 4 times shorter or longer.
+// strata is the number of strata a loop is sampled in when one period at its
+// start does not stand for all its iterations:
+//   - its body holds a triangular nest (an inner trip count that varies with
+//     an enclosing counter): later iterations run inner loops 4 times shorter
+//     or longer;
+//   - it is outermost in the walk (no enclosing loop): it sweeps its arrays
+//     once, and where each part of them falls among the cache sets, and
+//     whether a set is one line fuller than another, changes along the sweep
+//     (strided.c's second loop meets sets its first left full only near the
+//     end: 8 KiB + 128 KiB L2 error 1.25 points with one stratum, 0.2 with 4).
 const strata = 4
 
 // strataOf returns the strata of lp's represented iterations 1..m at period
-// p: strata when lp's body holds a triangular loop (one whose trip count
-// depends on an enclosing counter) and every stratum holds more than a
-// period, else 1. (Stratifying the triangular loop itself too was tried: it
-// helped covariance at 8 KiB L1 and hurt it by 6-10 points at 32 KiB.)
-func (w *walker) strataOf(lp *statictrace.Loop, m, p int64) int64 {
-	if m < strata*(p+1) || !w.holdsTriangular(lp.Body) {
+// p (outer: lp has no enclosing loop in the walk): strata when lp holds a
+// triangular loop or is outer and every stratum holds more than a period,
+// else 1. (Stratifying inner loops too was tried: it cost covariance 6-10
+// points at 32 KiB, as did stratifying the triangular loop itself.)
+func (w *walker) strataOf(lp *statictrace.Loop, m, p int64, outer bool) int64 {
+	if m < strata*(p+1) || !(outer || w.holdsTriangular(lp.Body)) {
 		return 1
 	}
 	return strata
@@ -522,10 +532,10 @@ func (w *walker) planPeriods(items []statictrace.Item, a *statictrace.Activation
 		}
 	}
 	visit(items, a)
-	for w.full > 0 && w.estimate(items, a) > float64(w.opts.MaxEvents) {
+	for w.full > 0 && w.estimate(items, a, true) > float64(w.opts.MaxEvents) {
 		w.full /= 2
 	}
-	for w.estimate(items, a) > float64(w.opts.MaxEvents) {
+	for w.estimate(items, a, true) > float64(w.opts.MaxEvents) {
 		// Halve the largest period, outermost first.
 		var best *loops.Loop
 		for _, l := range sortedLoops(w.period) {
@@ -555,8 +565,9 @@ func sortedLoops(m map[*loops.Loop]int) []*loops.Loop {
 	return out
 }
 
-// estimate returns the number of accesses the walk will simulate.
-func (w *walker) estimate(items []statictrace.Item, a *statictrace.Activation) float64 {
+// estimate returns the number of accesses the walk will simulate
+// (outer: items are outside every loop).
+func (w *walker) estimate(items []statictrace.Item, a *statictrace.Activation, outer bool) float64 {
 	total := 0.0
 	for _, it := range items {
 		switch x := it.(type) {
@@ -567,11 +578,11 @@ func (w *walker) estimate(items []statictrace.Item, a *statictrace.Activation) f
 			n := int64(math.Round(x.Trip))
 			sims := float64(n)
 			if !w.whole(n, p) {
-				sims = float64((w.strataOf(x, n-1-p, p)+1)*(p+1) + 1)
+				sims = float64((w.strataOf(x, n-1-p, p, outer)+1)*(p+1) + 1)
 			}
-			total += sims * w.estimate(x.Body, a)
+			total += sims * w.estimate(x.Body, a, false)
 		case *statictrace.Call:
-			total += w.estimate(x.Body, a)
+			total += w.estimate(x.Body, a, outer)
 		}
 	}
 	return total
