@@ -182,8 +182,10 @@
 //     (alignSections) and the program is linked -no-pie, so each section
 //     class starts at 0 modulo 64 KiB, as statictrace lays them out.
 //
-// Heap blocks are where malloc puts them. A program that writes to stdout and
-// flushes it before the root is first entered prints that output twice.
+// Heap blocks are where malloc puts them. Moving the root's frame means running
+// the program's start twice (up to the root's first entry, then again from
+// the beginning): side effects before that point, such as flushed output or
+// written files, happen twice. The program's stdin is empty.
 //
 // # Cost
 //
