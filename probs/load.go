@@ -59,6 +59,11 @@ type LoadOptions struct {
 	// AllowUnusedSet accepts --set values the script never reads; by
 	// default they are an error (a misspelt parameter name).
 	AllowUnusedSet bool
+	// Outside holds the keys of branch sites in functions outside the
+	// analysis (a script written for the whole program, such as probs
+	// --from-run's, used with --func): the script may give them, and they
+	// are ignored.
+	Outside map[string]bool
 }
 
 // Values holds the probabilities a script gave, keyed by Site.Key.
@@ -160,6 +165,9 @@ func Load(filename string, src []byte, set map[string]string, sites []Site, opts
 		if err := checkUnusedSet(filename, set, res.read); err != nil {
 			return nil, err
 		}
+	}
+	for k := range opts.Outside {
+		delete(res.table, k)
 	}
 	return validate(filename, src, res.table, sites, groups)
 }

@@ -43,7 +43,9 @@ type Session struct {
 	// is why Find failed, reported by Plan.
 	Regions    []parallel.Region
 	regionsErr error
-	opts       Options
+	// outside holds the branch-site keys of the module's other functions.
+	outside map[string]bool
+	opts    Options
 }
 
 // Open parses path and analyses the selected function and its callees.
@@ -63,16 +65,36 @@ func OpenModule(m *irreader.Module, opts Options) (*Session, error) {
 	}
 	s := &Session{Module: m, Root: root, Graphs: map[*irreader.Func]*cfg.Graph{}, Nests: map[*irreader.Func]*loops.Nest{}, opts: opts}
 	s.Funcs = balance.Reachable(m, root)
-	var gs []*cfg.Graph
+	// Keys are assigned over every defined function in module order, so a
+	// site has the same key whatever --func selects, and a script written
+	// for the whole program serves any of its functions.
+	in := map[*irreader.Func]bool{}
 	for _, f := range s.Funcs {
+		in[f] = true
+	}
+	var gs, others []*cfg.Graph
+	for _, f := range m.DefinedFuncs() {
 		g, err := cfg.Build(f)
 		if err != nil {
+			if !in[f] {
+				continue // not analysed: its sites need no key
+			}
 			return nil, fmt.Errorf("%s: %w", m.Path, err)
 		}
-		s.Graphs[f] = g
 		gs = append(gs, g)
+		if in[f] {
+			s.Graphs[f] = g
+		} else {
+			others = append(others, g)
+		}
 	}
 	cfg.AssignKeys(gs)
+	s.outside = map[string]bool{}
+	for _, g := range others {
+		for _, site := range g.Sites {
+			s.outside[site.Key] = true
+		}
+	}
 	s.Env = loops.NewEnv(m, s.Funcs)
 	// OpenMP regions are modelled as run by one thread. Malformed runtime
 	// calls leave them unmodelled: their branches then stay TODO with a hint.
@@ -175,7 +197,7 @@ func (s *Session) WriteTemplate(w io.Writer) error {
 // Probs loads the probabilities: the user's script if one was given, else the
 // derived template, which must then be complete.
 func (s *Session) Probs() (*probs.Values, error) {
-	lo := probs.LoadOptions{Timeout: s.opts.Timeout}
+	lo := probs.LoadOptions{Timeout: s.opts.Timeout, Outside: s.outside}
 	if s.opts.ProbsFile != "" {
 		src, err := readFile(s.opts.ProbsFile)
 		if err != nil {

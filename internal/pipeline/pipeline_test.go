@@ -1,7 +1,9 @@
 package pipeline_test
 
 import (
+	"bytes"
 	"math"
+	"os"
 	"path/filepath"
 	"testing"
 
@@ -120,6 +122,47 @@ func TestSetDoubles(t *testing.T) {
 	b := body(counts(t, "trsv.O0.ll", "kernel_trsv", map[string]string{"n": "192"}))
 	if !near(a, 96) || !near(b, 192) {
 		t.Fatalf("outer body %v and %v, want 96 and 192 (trsv.c: N=96)", a, b)
+	}
+}
+
+// TestWholeProgramScriptWithFunc: a probability script written for the whole
+// program (main's sites and the kernel's, as probs --from-run writes it)
+// serves --func KERNEL: main's keys are ignored, the kernel's keep their names,
+// and the counts equal the ones from the kernel's own derived script.
+func TestWholeProgramScriptWithFunc(t *testing.T) {
+	file := filepath.Join("..", "..", "testdata", "ll", "gemm.O0.ll")
+	whole, err := pipeline.Open(file, pipeline.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var script bytes.Buffer
+	if err := whole.WriteTemplate(&script); err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Contains(script.Bytes(), []byte("main:")) {
+		t.Fatalf("the whole-program script names no site of main:\n%s", script.String())
+	}
+	path := filepath.Join(t.TempDir(), "whole.lua")
+	if err := os.WriteFile(path, script.Bytes(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	s, err := pipeline.Open(file, pipeline.Options{Func: "kernel_gemm", ProbsFile: path})
+	if err != nil {
+		t.Fatal(err)
+	}
+	vals, err := s.Probs()
+	if err != nil {
+		t.Fatalf("whole-program script with --func: %v", err)
+	}
+	got, err := s.Counts(vals)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := counts(t, "gemm.O0.ll", "kernel_gemm", nil)
+	for b, c := range want.Funcs[0].Counts {
+		if !near(got.Funcs[0].Counts[b], c) {
+			t.Errorf("block %d: %v with the whole-program script, %v derived", b, got.Funcs[0].Counts[b], c)
+		}
 	}
 }
 
