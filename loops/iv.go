@@ -82,6 +82,10 @@ func (n *Nest) analyseTest(l *Loop, test int) {
 	bound, ok := n.Env.symbolic(f, other, n)
 	if !ok {
 		l.Why = fmt.Sprintf("the bound of %s is not a function of parameters and enclosing loop counters", iv.Name)
+		// The counter still places the loop's accesses (statictrace):
+		// keep it, with no bound and no trip count, which come from the
+		// probabilities (an -O2 unrolled loop's n & -4).
+		l.IV = iv
 		return
 	}
 	for _, s := range bound.Syms() {

@@ -42,7 +42,10 @@ type Loop struct {
 func (l *Loop) Contains(b int) bool { return l.set[b] }
 
 // IndVar is a loop's induction variable: it starts at Init, moves by Step each
-// iteration, and the loop continues while (IV + Off) Rel Bound.
+// iteration, and the loop continues while (IV + Off) Rel Bound. Bound is nil
+// (and Rel empty) when the bound is not a function of parameters and enclosing
+// counters: the counter then only places accesses, and the trip count comes
+// from the probabilities.
 type IndVar struct {
 	Name  string // source variable name ("i"), else the IR name
 	Sym   string // symbol standing for its value in enclosing-loop polynomials

@@ -347,6 +347,9 @@ func (t *Trace) eval(a *Activation, v value.Value, depth int) (int64, bool) {
 			return x, true
 		}
 	}
+	if phi, ok := v.(*ir.InstPhi); ok {
+		return t.evalSecondary(a, phi, d)
+	}
 	switch x := v.(type) {
 	case *ir.Arg:
 		return t.eval(a, x.Value, d)
