@@ -173,11 +173,10 @@
 //   - the stack starts below the environment and argument strings, so its
 //     place moved with the size of the environment and of the program's path
 //     (the accuracy test once passed here and failed on the CI machine for
-//     that reason). The runtime pads the environment (RS_PAD) and
-//     re-executes until the constructor's frame, then the frame of the root
-//     function (the --func function, or main; __rs_root), lies at a fixed
-//     offset: the root's frame pointer at 0 modulo 64 KiB, as statictrace's
-//     FrameTop;
+//     that reason). At the first entry of the root function (the --func
+//     function, or main; __rs_root) the runtime pads the environment
+//     (RS_PAD) and re-executes until the root's frame pointer lies at 0
+//     modulo 64 KiB, as statictrace's FrameTop;
 //   - the first .bss and the first .data global get 64 KiB alignment
 //     (alignSections) and the program is linked -no-pie, so each section
 //     class starts at 0 modulo 64 KiB, as statictrace lays them out.

@@ -497,13 +497,11 @@ func alignSections(lines []string, m *ir.Module) error {
 			return fmt.Errorf("no definition line for global %s", g.Ident())
 		}
 		attr := fmt.Sprintf(", align %d", SectionAlign)
-		switch loc := alignAttr.FindStringIndex(lines[i]); {
-		case loc != nil:
+		if loc := alignAttr.FindStringIndex(lines[i]); loc != nil {
 			lines[i] = lines[i][:loc[0]] + attr + lines[i][loc[1]:]
-		case strings.Contains(lines[i], ", !"):
-			k := strings.Index(lines[i], ", !")
+		} else if k := strings.Index(lines[i], ", !"); k >= 0 { // before the metadata
 			lines[i] = lines[i][:k] + attr + lines[i][k:]
-		default:
+		} else {
 			lines[i] += attr
 		}
 	}

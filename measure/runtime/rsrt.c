@@ -101,26 +101,19 @@ static void rs_write_summary(void);
 
 /* The stack at start-up sits below the program's argument and environment
  * strings, so its placement across cache sets changes with the environment's
- * size and the program's path. rs_fixed_layout pads the environment
- * (RS_PAD) until the constructor's frame lies at STACK_AT modulo STACK_MOD,
- * which makes every stack address the same modulo STACK_MOD on every
- * machine: the set index of any cache up to STACK_MOD bytes per way. */
+ * size and the program's path. __rs_root pads the environment (RS_PAD) and
+ * re-executes the program until the frame pointer of the root of the static
+ * trace lies at FRAME_AT modulo STACK_MOD, where statictrace puts it
+ * (FrameTop, 0x7ff000000000), which makes every stack address of the
+ * measured scope the same modulo STACK_MOD on every machine: the set index of
+ * any cache up to STACK_MOD bytes per way. */
 #define STACK_MOD ((uintptr_t)1 << 16)
-#define STACK_AT ((uintptr_t)0x8000)
-#define PAD_TRIES 4
-/* RS_PADN counts the re-executions; the frame phase (below) starts its count
- * at FRAME_PHASE so that the constructor leaves its placement alone. */
-#define FRAME_PHASE 100
-/* The frame pointer of the --func function is put at FRAME_AT modulo
- * STACK_MOD: statictrace assumes the root's frame pointer at FrameTop
- * (0x7ff000000000), which is 0 modulo STACK_MOD. */
 #define FRAME_AT ((uintptr_t)0)
+#define PAD_TRIES 4 /* re-executions allowed to place the frame */
 
 static char **rs_argv;  /* main's argv, for re-execution */
 static int rs_framed;   /* the root's frame was checked */
 static int rs_flushed;  /* events were written: too late to re-execute */
-
-static void rs_move_stack(char **argv, char **envp, uintptr_t at, uintptr_t want, int base);
 
 /* rs_reexec executes the program again with RS_PAD set to pad bytes and
  * RS_PADN to tries; it returns only when execve fails. */
@@ -152,12 +145,14 @@ static void rs_reexec(char **argv, char **envp, size_t pad, int tries)
 }
 
 /* rs_fixed_layout re-executes the program with address-space randomisation
- * off (as gdb does) and its stack at a fixed place (above), so that the
- * stack and heap addresses, and with them the line-granularity profile and
- * the cache statistics, are the same on every run and every machine. It
- * runs before main (glibc passes argc, argv and envp to constructors) and
- * only under the measure package (RS_FD set); when the personality cannot be
- * changed the program simply runs randomised. */
+ * off (as gdb does), so that the heap, the thread stacks and (placed by
+ * __rs_root) the main stack, and with them the line-granularity profile and
+ * the cache statistics, are the same on every run and every machine. The
+ * re-executed program carries RS_PAD and RS_PADN from the start, so that
+ * padding them later moves the stack without changing the number of
+ * environment pointers. It runs before main (glibc passes argc, argv and
+ * envp to constructors) and only under the measure package (RS_FD set); when
+ * the personality cannot be changed the program simply runs randomised. */
 static __attribute__((constructor)) void rs_fixed_layout(int argc, char **argv, char **envp)
 {
 	(void)argc;
@@ -165,34 +160,26 @@ static __attribute__((constructor)) void rs_fixed_layout(int argc, char **argv, 
 		return;
 	rs_argv = argv;
 	int p = personality(0xffffffff);
-	if (p == -1)
+	if (p == -1 || (p & ADDR_NO_RANDOMIZE))
 		return;
-	if (!(p & ADDR_NO_RANDOMIZE)) {
-		if (personality((unsigned long)p | ADDR_NO_RANDOMIZE) == -1)
-			return;
-		rs_reexec(argv, envp, 0, 0);
-		personality((unsigned long)p); /* exec failed: run as we are */
+	if (personality((unsigned long)p | ADDR_NO_RANDOMIZE) == -1)
 		return;
-	}
-	const char *t = getenv("RS_PADN");
-	if (t && atoi(t) < FRAME_PHASE)
-		rs_move_stack(argv, envp, (uintptr_t)__builtin_frame_address(0), STACK_AT, 0);
+	rs_reexec(argv, envp, 0, 0);
+	personality((unsigned long)p); /* exec failed: run as we are */
 }
 
 /* rs_move_stack re-executes the program with the environment padded so that
  * the stack address at lies at want modulo STACK_MOD; it returns when at is
  * there already, after PAD_TRIES attempts, or when execve fails. */
-static void rs_move_stack(char **argv, char **envp, uintptr_t at, uintptr_t want, int base)
+static void rs_move_stack(char **argv, char **envp, uintptr_t at, uintptr_t want)
 {
 	const char *s = getenv("RS_PAD");
 	const char *t = getenv("RS_PADN");
 	if (!s || !t || !argv)
 		return;
 	int tries = atoi(t);
-	if (tries < base)
-		tries = base;
 	at %= STACK_MOD;
-	if (at == want || tries >= base + PAD_TRIES)
+	if (at == want || tries >= PAD_TRIES)
 		return;
 	/* More environment moves the stack down by as many bytes. */
 	size_t pad = strlen(s) + (at - want) % STACK_MOD;
@@ -461,7 +448,7 @@ void __rs_root(void *fp)
 {
 	if (!__atomic_exchange_n(&rs_framed, 1, __ATOMIC_SEQ_CST) && !rs_flushed) {
 		extern char **environ;
-		rs_move_stack(rs_argv, environ, (uintptr_t)fp, FRAME_AT, FRAME_PHASE);
+		rs_move_stack(rs_argv, environ, (uintptr_t)fp, FRAME_AT);
 	}
 }
 
