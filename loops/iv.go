@@ -14,6 +14,8 @@ import (
 	"github.com/llir/llvm/ir/constant"
 	"github.com/llir/llvm/ir/enum"
 	"github.com/llir/llvm/ir/value"
+
+	"github.com/reusescope/reusescope/irreader"
 )
 
 func (n *Nest) analyse(l *Loop) {
@@ -23,6 +25,85 @@ func (n *Nest) analyse(l *Loop) {
 		return
 	}
 	n.analyseTest(l, test)
+	if l.IV != nil {
+		l.Steps = n.headerSteps(l)
+	}
+}
+
+// PhiStep describes a header phi that moves by a constant every iteration:
+// Init on entry, Init + k·Step at iteration k.
+type PhiStep struct {
+	Init value.Value
+	Step int64 // in the phi's units: bytes for pointers
+}
+
+// headerSteps returns l's header phis other than its counter that move by a
+// constant each iteration: the second counter of a loop clang -O2 unrolled
+// (%indvars.iv beside %niter), or a pointer bumped by a constant GEP (p++).
+func (n *Nest) headerSteps(l *Loop) map[*ir.InstPhi]PhiStep {
+	var out map[*ir.InstPhi]PhiStep
+	for _, in := range n.Graph.Func.Blocks[l.Header].IR.Insts {
+		phi, ok := in.(*ir.InstPhi)
+		if !ok {
+			break // phis lead the block
+		}
+		if value.Value(phi) == l.IV.Slot {
+			continue
+		}
+		init, next, ok := n.splitPhi(l, phi)
+		if !ok {
+			continue
+		}
+		if step, ok := stepOf(phi, next); ok {
+			if out == nil {
+				out = map[*ir.InstPhi]PhiStep{}
+			}
+			out[phi] = PhiStep{Init: init, Step: step}
+		}
+	}
+	return out
+}
+
+// splitPhi returns the incoming values of a two-way phi of l's header: init
+// from outside the loop, next from inside it.
+func (n *Nest) splitPhi(l *Loop, x *ir.InstPhi) (init, next value.Value, ok bool) {
+	if len(x.Incs) != 2 {
+		return nil, nil, false
+	}
+	for _, inc := range x.Incs {
+		pb := n.Graph.Func.BlockOf(inc.Pred.(*ir.Block))
+		if l.set[pb.Index] {
+			next = inc.X
+		} else {
+			init = inc.X
+		}
+	}
+	return init, next, init != nil && next != nil
+}
+
+// stepOf returns the constant by which next advances phi: phi + c (add, in
+// either order) or a one-index GEP of phi by a constant (c elements).
+func stepOf(phi *ir.InstPhi, next value.Value) (int64, bool) {
+	switch x := stripCasts(next).(type) {
+	case *ir.InstAdd:
+		if stripCasts(x.X) == value.Value(phi) {
+			return intConst(x.Y)
+		}
+		if stripCasts(x.Y) == value.Value(phi) {
+			return intConst(x.X)
+		}
+	case *ir.InstGetElementPtr:
+		if x.Src != value.Value(phi) || len(x.Indices) != 1 {
+			return 0, false
+		}
+		c, ok := intConst(x.Indices[0])
+		size, _ := irreader.SizeAlign(x.ElemType)
+		if !ok || size <= 0 {
+			return 0, false
+		}
+		return c * size, true
+	}
+	return 0, false
 }
 
 // findTest returns the block whose branch controls the loop, or -1: the only
@@ -220,19 +301,11 @@ func (n *Nest) ivOf(l *Loop, v value.Value) *IndVar {
 		}
 		return n.newIV(l, al, f.VarName(al), ip, step)
 	case *ir.InstPhi: // -O2 counter in a header phi
-		if !inBlock(f.Blocks[l.Header].IR, x) || len(x.Incs) != 2 {
+		if !inBlock(f.Blocks[l.Header].IR, x) {
 			return nil
 		}
-		var init, next value.Value
-		for _, inc := range x.Incs {
-			pb := f.BlockOf(inc.Pred.(*ir.Block))
-			if l.set[pb.Index] {
-				next = inc.X
-			} else {
-				init = inc.X
-			}
-		}
-		if init == nil || next == nil {
+		init, next, ok := n.splitPhi(l, x)
+		if !ok {
 			return nil
 		}
 		add, ok := stripCasts(next).(*ir.InstAdd)

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"sort"
 
+	"github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/value"
 
 	"github.com/reusescope/reusescope/cfg"
@@ -24,6 +25,9 @@ type Loop struct {
 
 	// IV is the recognised induction variable, nil if none.
 	IV *IndVar
+	// Steps are the header phis other than IV that move by a constant every
+	// iteration (nil when IV is nil or there are none).
+	Steps map[*ir.InstPhi]PhiStep
 	// Test is the block whose conditional branch controls the loop (-1 if unknown).
 	Test int
 	// TopTested reports whether the test runs before each iteration (header test,
