@@ -124,7 +124,12 @@
 //
 // The program is built in a temporary directory (removed afterwards) and
 // runs in the caller's working directory with stdin on /dev/null, so a
-// program reading input sees end of file at once. A program that forks
+// program reading input sees end of file at once; Options.Stdin (`--stdin
+// FILE`) gives it a file instead, which must be a regular file: the runtime
+// rewinds it when it re-executes the program to place the root's frame (see
+// "Fixed layout"), so input read before the root was entered is read again.
+// A program that exits non-zero with no input given is reported with a hint
+// to give one. A program that forks
 // without exec shares the event pipe with its child; that is not supported. A
 // non-zero exit status, a signal or Options.Timeout is an error quoting the
 // end of the program's stderr; a missing clang is an error that says to
@@ -184,7 +189,7 @@
 // Heap blocks are where malloc puts them. Moving the root's frame means running
 // the program's start twice (up to the root's first entry, then again from
 // the beginning): side effects before that point, such as flushed output or
-// written files, happen twice. The program's stdin is empty.
+// written files, happen twice. Input read from Options.Stdin is rewound, so it is read the same way both times.
 //
 // # Cost
 //

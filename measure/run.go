@@ -48,6 +48,10 @@ type Options struct {
 	Threads int
 	// Args are the program's arguments.
 	Args []string
+	// Stdin is a file the program reads as its standard input ("" = an
+	// empty input, /dev/null). The stack-placing re-execution rewinds it
+	// (see doc.go), so it must be a regular file, not a pipe.
+	Stdin string
 	// Timeout bounds the whole Run, builds included; the program is killed
 	// when it expires (0 = no limit beyond ctx).
 	Timeout time.Duration
@@ -243,18 +247,43 @@ func environ(opts Options, extra ...string) []string {
 	return append(env, extra...)
 }
 
+// openStdin opens Options.Stdin (nil, nil when there is none): a regular
+// file, which the runtime can rewind when it re-executes the program.
+func openStdin(opts Options) (*os.File, error) {
+	if opts.Stdin == "" {
+		return nil, nil
+	}
+	f, err := os.Open(opts.Stdin)
+	if err != nil {
+		return nil, fmt.Errorf("program input: %w", err)
+	}
+	if st, err := f.Stat(); err != nil || !st.Mode().IsRegular() {
+		f.Close()
+		return nil, fmt.Errorf("program input %s: not a regular file (the run may re-execute the program and must read its input again from the start)", opts.Stdin)
+	}
+	return f, nil
+}
+
 // runNative runs the uninstrumented program once and returns its wall time.
 func runNative(ctx context.Context, prog string, opts Options) (time.Duration, error) {
 	cmd := exec.CommandContext(ctx, prog, opts.Args...)
 	cmd.Env = environ(opts)
+	in, err := openStdin(opts)
+	if err != nil {
+		return 0, err
+	}
+	if in != nil {
+		defer in.Close()
+		cmd.Stdin = in
+	}
 	stderr := &tailBuffer{max: stderrTail}
 	cmd.Stderr = stderr
 	cmd.WaitDelay = waitDelay
 	start := time.Now()
-	err := cmd.Run()
+	err = cmd.Run()
 	d := time.Since(start)
 	if err != nil {
-		return d, exitError(ctx, err, stderr)
+		return d, exitError(ctx, err, stderr, opts)
 	}
 	return d, nil
 }
@@ -284,6 +313,15 @@ func runInstrumented(ctx context.Context, prog, dir string, p *plan, opts Option
 	cmd.Stdout = stdout
 	cmd.Stderr = stderr
 	cmd.WaitDelay = waitDelay
+	in, err := openStdin(opts)
+	if err != nil {
+		pw.Close()
+		return err
+	}
+	if in != nil {
+		defer in.Close()
+		cmd.Stdin = in
+	}
 
 	an := newAnalysis(p, opts)
 	start := time.Now()
@@ -310,7 +348,7 @@ func runInstrumented(ctx context.Context, prog, dir string, p *plan, opts Option
 	res.Elapsed = time.Since(start)
 	res.Stdout = stdout.Bytes()
 	if waitErr != nil {
-		return exitError(ctx, waitErr, stderr)
+		return exitError(ctx, waitErr, stderr, opts)
 	}
 	if readErr != nil {
 		return readErr
@@ -327,7 +365,7 @@ func runInstrumented(ctx context.Context, prog, dir string, p *plan, opts Option
 }
 
 // exitError describes how the program failed.
-func exitError(ctx context.Context, err error, stderr *tailBuffer) error {
+func exitError(ctx context.Context, err error, stderr *tailBuffer, opts Options) error {
 	if ctx.Err() != nil {
 		if errors.Is(ctx.Err(), context.DeadlineExceeded) {
 			return fmt.Errorf("program killed after timeout: %w", ctx.Err())
@@ -341,6 +379,9 @@ func exitError(ctx context.Context, err error, stderr *tailBuffer) error {
 			msg = fmt.Sprintf("program killed by signal %d (%v)", int(ws.Signal()), ws.Signal())
 		} else {
 			msg = fmt.Sprintf("program exited with status %d", ee.ExitCode())
+			if opts.Stdin == "" {
+				msg += " (its standard input was empty: Options.Stdin, --stdin FILE, gives it one)"
+			}
 		}
 		if t := stderr.String(); t != "" {
 			msg += "; stderr ends with:\n" + t

@@ -44,6 +44,7 @@ func cmdProbs(args []string, stdout, stderr io.Writer) error {
 	fromRun := c.fs.Bool("from-run", false, "fill the script with probabilities measured by running the program (args after --)")
 	threads := c.fs.Int("threads", 0, "OMP_NUM_THREADS for --from-run (0 = unset)")
 	timeout := c.fs.Duration("timeout", 0, "time limit of the --from-run program (0 = none)")
+	stdin := c.fs.String("stdin", "", "file the --from-run program reads as its standard input (default: empty)")
 	path, s, err := c.open(args)
 	if err != nil {
 		return err
@@ -53,7 +54,7 @@ func cmdProbs(args []string, stdout, stderr io.Writer) error {
 		return err
 	}
 	if *fromRun {
-		if err := writeFromRun(s, path, c, *threads, *timeout, w, stderr); err != nil {
+		if err := writeFromRun(s, path, c, *threads, *timeout, *stdin, w, stderr); err != nil {
 			return err
 		}
 	} else if err := s.WriteTemplate(w); err != nil {

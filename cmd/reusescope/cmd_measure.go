@@ -41,6 +41,7 @@ type measureOpts struct {
 	line     *int
 	varGran  *bool
 	progress *bool
+	stdin    *string
 }
 
 func addMeasureFlags(c *common) *measureOpts {
@@ -51,12 +52,13 @@ func addMeasureFlags(c *common) *measureOpts {
 		line:     c.fs.Int("line", 64, "line size in bytes of the reuse profile"),
 		varGran:  c.fs.Bool("var", false, "also compute the reuse profile at address (variable) granularity"),
 		progress: c.fs.Bool("progress", false, "show progress on stderr even when it is not a terminal"),
+		stdin:    c.fs.String("stdin", "", "file the program reads as its standard input (default: empty input)"),
 	}
 }
 
 func runMeasured(path string, s *pipeline.Session, c *common, mo *measureOpts, countsOnly bool, stderr io.Writer) (*measure.Result, error) {
 	opts := measure.Options{Func: s.Root.Name, Line: *mo.line, VarProfile: *mo.varGran, Threads: *mo.threads,
-		Args: c.extraArgs, Timeout: *mo.timeout, CountsOnly: countsOnly, Progress: progressWriter(stderr)}
+		Args: c.extraArgs, Stdin: *mo.stdin, Timeout: *mo.timeout, CountsOnly: countsOnly, Progress: progressWriter(stderr)}
 	if *mo.progress {
 		opts.Progress = stderr
 	}
@@ -73,10 +75,10 @@ func runMeasured(path string, s *pipeline.Session, c *common, mo *measureOpts, c
 	return measure.Run(context.Background(), path, opts)
 }
 
-func writeFromRun(s *pipeline.Session, path string, c *common, threads int, timeout time.Duration, w, stderr io.Writer) error {
+func writeFromRun(s *pipeline.Session, path string, c *common, threads int, timeout time.Duration, stdin string, w, stderr io.Writer) error {
 	cache := ""
 	line, v, prog := 64, false, false
-	mo := &measureOpts{threads: &threads, timeout: &timeout, cache: &cache, line: &line, varGran: &v, progress: &prog}
+	mo := &measureOpts{threads: &threads, timeout: &timeout, cache: &cache, line: &line, varGran: &v, progress: &prog, stdin: &stdin}
 	res, err := runMeasured(path, s, c, mo, true, stderr)
 	if err != nil {
 		return err

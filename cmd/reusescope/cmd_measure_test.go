@@ -4,7 +4,9 @@ import (
 	"bytes"
 	"encoding/json"
 	"math"
+	"os"
 	"os/exec"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -168,5 +170,36 @@ func TestCompareThreads(t *testing.T) {
 	}
 	if d := math.Abs(p.StaticShared - p.MeasuredShared); d > 0.005 {
 		t.Errorf("L1+L2 static %.5f, measured %.5f", p.StaticShared, p.MeasuredShared)
+	}
+}
+
+// TestMeasureStdin gives the measured program its input with --stdin and
+// checks the error when the program needs input and gets none.
+func TestMeasureStdin(t *testing.T) {
+	requireClang(t)
+	dir := t.TempDir()
+	llPath := filepath.Join(dir, "fail.ll")
+	clang := "clang-14"
+	if _, err := exec.LookPath(clang); err != nil {
+		clang = "clang"
+	}
+	if b, err := exec.Command(clang, "-S", "-emit-llvm", "-g", "-O0", filepath.Join("..", "..", "measure", "testdata", "fail.c"), "-o", llPath).CombinedOutput(); err != nil {
+		t.Fatalf("clang: %v\n%s", err, b)
+	}
+	in := filepath.Join(dir, "in.txt")
+	if err := os.WriteFile(in, []byte("9\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	var stdout, stderr bytes.Buffer
+	if err := run([]string{"measure", "--func", "work", "--stdin", in, "--format", "json", llPath, "--", "read"}, &stdout, &stderr); err != nil {
+		t.Fatalf("%v\n%s", err, stderr.String())
+	}
+	// work's loop: i < n tested 10 times, body 9 times.
+	if !strings.Contains(stdout.String(), `"count": 9`) && !strings.Contains(stdout.String(), `"count":9`) {
+		t.Errorf("no block counted 9 times in\n%s", stdout.String())
+	}
+	err := run([]string{"measure", "--func", "work", llPath, "--", "read"}, &stdout, &stderr)
+	if err == nil || !strings.Contains(err.Error(), "status 5") || !strings.Contains(err.Error(), "--stdin FILE") {
+		t.Errorf("without input: error %v, want exit status 5 and the --stdin hint", err)
 	}
 }

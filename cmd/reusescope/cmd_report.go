@@ -92,6 +92,7 @@ func cmdReport(args []string, stdout, stderr io.Writer) error {
 	doMeasure := c.fs.Bool("measure", false, "also run the instrumented program and show the measured values beside the static ones")
 	threads := c.fs.Int("threads", 0, "OMP_NUM_THREADS of the --measure run (0 = leave unset)")
 	timeout := c.fs.Duration("timeout", 0, "kill the --measure run after this long (0 = no limit)")
+	stdin := c.fs.String("stdin", "", "file the --measure run reads as its standard input (default: empty)")
 	coresFlag := c.fs.String("cores", "", "core counts for OpenMP regions (the parallel model, as hits --cores): 1,2,4 or 1..16")
 	path, s, err := c.open(args)
 	if err != nil {
@@ -156,7 +157,7 @@ func cmdReport(args []string, stdout, stderr io.Writer) error {
 	}
 	if *doMeasure {
 		v, prog := false, false
-		mo := &measureOpts{threads: threads, timeout: timeout, cache: cf.cache, line: &line, varGran: &v, progress: &prog}
+		mo := &measureOpts{threads: threads, timeout: timeout, cache: cf.cache, line: &line, varGran: &v, progress: &prog, stdin: stdin}
 		mr, err := runMeasured(path, s, c, mo, false, stderr)
 		if err != nil {
 			return err

@@ -5,10 +5,22 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"runtime/pprof"
 )
 
 func main() {
+	// REUSESCOPE_CPUPROFILE=F writes a CPU profile of the command to F (for
+	// developers: go tool pprof F).
+	if f := os.Getenv("REUSESCOPE_CPUPROFILE"); f != "" {
+		if w, err := os.Create(f); err == nil {
+			if pprof.StartCPUProfile(w) == nil {
+				defer w.Close()
+				defer pprof.StopCPUProfile()
+			}
+		}
+	}
 	err := run(os.Args[1:], os.Stdout, os.Stderr)
+	pprof.StopCPUProfile()
 	os.Exit(exitCode(err, os.Stderr))
 }
 

@@ -141,6 +141,10 @@ static void rs_reexec(char **argv, char **envp, size_t pad, int tries)
 	const char *fd = getenv("RS_FD");
 	if (fd)
 		fcntl(atoi(fd), F_SETFD, 0); /* the event pipe survives the exec */
+	/* The program may have read input before its root was entered: the
+	 * re-executed one reads it again from the start (a regular file; on a
+	 * pipe or terminal lseek fails and nothing changes). */
+	lseek(0, 0, SEEK_SET);
 	execve("/proc/self/exe", argv, env);
 }
 

@@ -1,13 +1,31 @@
-/* fail.c: fails as argv[1] says: "exit" exits with 3, "abort" aborts, "loop" never ends. */
+/* fail.c: fails as argv[1] says: "exit" exits with 3, "abort" aborts, "loop"
+ * never ends, "read" reads a number from stdin (exit 5 when there is none)
+ * and passes it to work(), the root of a measured scope entered after the
+ * read. */
 #include <stdlib.h>
 #include <string.h>
 #include <stdio.h>
 volatile int spin = 1;
+int sink;
+__attribute__((noinline)) void work(int n) {
+  for (int i = 0; i < n; i++)
+    sink += i;
+  printf("work %d\n", n);
+}
 int main(int argc, char **argv) {
   if (argc < 2) return 0;
   fprintf(stderr, "failing with %s\n", argv[1]);
   if (strcmp(argv[1], "exit") == 0) return 3;
   if (strcmp(argv[1], "abort") == 0) abort();
+  if (strcmp(argv[1], "read") == 0) {
+    int n;
+    if (scanf("%d", &n) != 1) {
+      fprintf(stderr, "fail: no input\n");
+      return 5;
+    }
+    work(n);
+    return 0;
+  }
   while (spin) {}
   return 0;
 }
