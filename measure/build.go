@@ -9,6 +9,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strings"
+	"sync"
 )
 
 // runtimeSource is the C runtime linked into every instrumented program.
@@ -74,6 +75,50 @@ func (b *builder) runtimeObject(ctx context.Context) (string, error) {
 		return "", err
 	}
 	return obj, nil
+}
+
+// compile turns the instrumented IR into assembly and compiles the runtime
+// and the frame table (frames.go) read from the prologues of the
+// instrumented and the native assembly, all at once. It returns the objects
+// to link with the instrumented assembly, whose path it returns too.
+func (b *builder) compile(ctx context.Context, nativeLL, instrLL string, p *plan) ([]string, string, error) {
+	instrS := filepath.Join(b.dir, "instrumented.s")
+	nativeS := filepath.Join(b.dir, "native.s")
+	var (
+		wg                sync.WaitGroup
+		rt                string
+		rtErr, iErr, nErr error
+	)
+	wg.Go(func() { rt, rtErr = b.runtimeObject(ctx) })
+	wg.Go(func() {
+		iErr = b.run(ctx, "compile instrumented program", b.opt, "-S", "-Wno-override-module", instrLL, "-o", instrS)
+	})
+	wg.Go(func() {
+		nErr = b.run(ctx, "compile native program", b.opt, "-S", "-Wno-override-module", nativeLL, "-o", nativeS)
+	})
+	wg.Wait()
+	for _, err := range []error{rtErr, iErr, nErr} {
+		if err != nil {
+			return nil, "", err
+		}
+	}
+	isrc, err := os.ReadFile(instrS)
+	if err != nil {
+		return nil, "", err
+	}
+	nsrc, err := os.ReadFile(nativeS)
+	if err != nil {
+		return nil, "", err
+	}
+	table := filepath.Join(b.dir, "frames.c")
+	if err := os.WriteFile(table, frameTable(p, frameSizes(nsrc), frameSizes(isrc)), 0o644); err != nil {
+		return nil, "", fmt.Errorf("write frame table: %w", err)
+	}
+	obj := filepath.Join(b.dir, "frames.o")
+	if err := b.run(ctx, "compile frame table", runtimeOpt, "-c", table, "-o", obj); err != nil {
+		return nil, "", err
+	}
+	return []string{rt, obj}, instrS, nil
 }
 
 // link builds the program out from the IR file ll and the extra objects.

@@ -113,12 +113,34 @@
 //
 // # Build flags
 //
-// Both the instrumented and the native build use Options.Opt, default -O2.
-// The optimisation level of the program is fixed by the .ll: -O0 IR carries
-// optnone and stays unoptimised whatever the flag, -O2 IR is already
-// optimised. The flag only affects speed, never the counts: the inserted
-// calls are opaque, so no pass can drop, duplicate or reorder them relative
-// to each other.
+// Both the instrumented and the native build use Options.Opt, by default
+// the IR's own level: -O0 when every defined function is optnone (clang -O0
+// output), else -O2. The flag never changes the counts (the inserted calls
+// are opaque, so no pass can drop, duplicate or reorder them relative to each
+// other), but it changes frame layout: -O2 code generation reorders even an
+// optnone function's allocas and keeps values in callee-saved registers whose
+// pushes move the locals, so -O0 IR built at -O2 touched other stack lines
+// than the same IR built as clang -O0 builds it.
+//
+// # Native frames
+//
+// The hooks themselves change every instrumented frame's size (their
+// arguments and the values live across them are spilled: scalars' kernel
+// frame is 80 bytes native, 300-odd instrumented), which moves every callee's
+// frame further down the stack than natively. The measure package builds both
+// the instrumented and the original IR to assembly, reads each function's
+// frame size from its prologue (frames.go: callee-saved pushes after the
+// frame pointer plus the stack adjustment) and links the differences as a
+// table; every function reports its frame address at entry and return
+// (__rs_enter, __rs_leave), and the runtime keeps a shadow stack of
+// activations with their shift, the native frame address less the
+// instrumented one (a callee's shift is its caller's plus the caller's size
+// difference). Every access to a stack address of an activation, on the
+// thread's own stack or, inside a parallel region, in the forking thread's
+// frames (shared locals), is reported shifted: the address the native
+// program touches. A function whose prologue cannot be read (no frame
+// pointer, a realigned stack) keeps its caller's shift. scalars.c's line
+// profile went from 3 lines to 2, equal to the static one.
 //
 // # Running
 //
@@ -189,7 +211,8 @@
 // Heap blocks are where malloc puts them. Moving the root's frame means running
 // the program's start twice (up to the root's first entry, then again from
 // the beginning): side effects before that point, such as flushed output or
-// written files, happen twice. Input read from Options.Stdin is rewound, so it is read the same way both times.
+// written files, happen twice. Input read from Options.Stdin is rewound, so
+// it is read the same way both times.
 //
 // # Cost
 //

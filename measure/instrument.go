@@ -88,6 +88,8 @@ declare void @__rs_memcpy(i8*, i8*, i64)
 declare void @__rs_memset(i8*, i64)
 declare void @__rs_fenter()
 declare void @__rs_root(i8*)
+declare void @__rs_enter(i8*, i32)
+declare void @__rs_leave(i8*)
 declare void @__rs_fleave()
 declare i32 @__rs_oenter()
 declare void @__rs_oleave(i32)
@@ -300,7 +302,7 @@ func instrument(src []byte, m *ir.Module, p *plan, scope string) ([]byte, error)
 		}
 	}
 	for i, f := range defined {
-		if err := in.function(f, p.funcs[i], tfs[i], scope); err != nil {
+		if err := in.function(f, i, p.funcs[i], tfs[i], scope); err != nil {
 			return nil, fmt.Errorf("function %s: %w", f.Name(), err)
 		}
 	}
@@ -329,7 +331,7 @@ func instrument(src []byte, m *ir.Module, p *plan, scope string) ([]byte, error)
 }
 
 // function instruments one function definition.
-func (in *instrumenter) function(f *ir.Func, fp *funcPlan, tf textFunc, scope string) error {
+func (in *instrumenter) function(f *ir.Func, fid int, fp *funcPlan, tf textFunc, scope string) error {
 	if !strings.Contains(in.lines[tf.define], f.Ident()+"(") {
 		return fmt.Errorf("line %d: define line does not name %s", tf.define+1, f.Ident())
 	}
@@ -383,10 +385,17 @@ func (in *instrumenter) function(f *ir.Func, fp *funcPlan, tf textFunc, scope st
 			}
 		}
 		at := tb.stmts[head].first
+		if bi == 0 {
+			// Every activation reports its frame, so that the runtime can
+			// give stack addresses as the native program has them (rsrt.c,
+			// "Native frames").
+			in.before[at] = append(in.before[at], "  %__rs.fa = call i8* @llvm.frameaddress.p0i8(i32 0)",
+				fmt.Sprintf("  call void @__rs_enter(i8* %%__rs.fa, i32 %d)", fid))
+		}
 		if bi == 0 && (isScope || (scope == "" && f.Name() == "main")) {
 			// The root of the static trace: its frame is placed where
 			// statictrace assumes it (rsrt.c, __rs_root).
-			in.before[at] = append(in.before[at], "  %__rs.fa = call i8* @llvm.frameaddress.p0i8(i32 0)", "  call void @__rs_root(i8* %__rs.fa)")
+			in.before[at] = append(in.before[at], "  call void @__rs_root(i8* %__rs.fa)")
 		}
 		if bi == 0 && isScope {
 			in.before[at] = append(in.before[at], "  call void @__rs_fenter()")
@@ -414,6 +423,7 @@ func (in *instrumenter) function(f *ir.Func, fp *funcPlan, tf textFunc, scope st
 			if isScope {
 				in.before[at] = append(in.before[at], "  call void @__rs_fleave()")
 			}
+			in.before[at] = append(in.before[at], "  call void @__rs_leave(i8* %__rs.fa)")
 		}
 	}
 	return nil

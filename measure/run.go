@@ -160,9 +160,6 @@ func Run(ctx context.Context, llPath string, opts Options) (*Result, error) {
 			return nil, fmt.Errorf("measure %s: cache level %s: %w", llPath, l.Name, err)
 		}
 	}
-	if opts.Opt == "" {
-		opts.Opt = defaultOpt
-	}
 	clang, err := findClang(opts.Clang)
 	if err != nil {
 		return nil, fmt.Errorf("measure %s: %w", llPath, err)
@@ -179,6 +176,9 @@ func Run(ctx context.Context, llPath string, opts Options) (*Result, error) {
 		if err := f.AssignIDs(); err != nil {
 			return nil, fmt.Errorf("measure %s: function %s: %w", llPath, f.Name(), err)
 		}
+	}
+	if opts.Opt == "" {
+		opts.Opt = irOpt(m)
 	}
 	p := buildPlan(m)
 	if opts.Func != "" && p.find(opts.Func) == nil {
@@ -204,12 +204,12 @@ func Run(ctx context.Context, llPath string, opts Options) (*Result, error) {
 	if err := os.WriteFile(instrLL, out, 0o644); err != nil {
 		return nil, fmt.Errorf("measure %s: %w", llPath, err)
 	}
-	rt, err := b.runtimeObject(ctx)
+	objs, instrS, err := b.compile(ctx, llPath, instrLL, p)
 	if err != nil {
 		return nil, fmt.Errorf("measure %s: %w", llPath, err)
 	}
 	prog := filepath.Join(dir, "instrumented")
-	if err := b.link(ctx, instrLL, prog, p.openmp, rt); err != nil {
+	if err := b.link(ctx, instrS, prog, p.openmp, objs...); err != nil {
 		return nil, fmt.Errorf("measure %s: %w", llPath, err)
 	}
 	res := &Result{OpenMP: p.openmp, LineSize: opts.Line}

@@ -83,12 +83,46 @@ func WriteFilled(w io.Writer, params []Param, sites []Site, vals map[string]floa
 			return fmt.Errorf("write filled script: %s = %s is not a probability in [0,1]", k, formatFloat(v))
 		}
 	}
-	return writeScript(w, params, sites, func(s Site) (string, bool) {
+	// A parameter with no default that no remaining expression uses (every
+	// site it bounded is now a measured number) would only make the script
+	// fail to load: leave it out.
+	var kept []Param
+	for _, p := range params {
+		used := p.Default != ""
+		for _, s := range sites {
+			if _, measured := vals[s.Key]; !measured && usesName(s.Value, p.Name) {
+				used = true
+			}
+		}
+		if used {
+			kept = append(kept, p)
+		}
+	}
+	return writeScript(w, kept, sites, func(s Site) (string, bool) {
 		if v, ok := vals[s.Key]; ok {
 			return formatFloat(v), true
 		}
 		return s.Value, s.Value != ""
 	})
+}
+
+// usesName reports whether the Lua expression e mentions the identifier name.
+func usesName(e, name string) bool {
+	isIdent := func(c byte) bool {
+		return c == '_' || c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z'
+	}
+	for i := 0; ; {
+		j := strings.Index(e[i:], name)
+		if j < 0 {
+			return false
+		}
+		j += i
+		end := j + len(name)
+		if (j == 0 || !isIdent(e[j-1])) && (end == len(e) || !isIdent(e[end])) {
+			return true
+		}
+		i = j + 1
+	}
 }
 
 // formatFloat writes v as the shortest decimal that reads back as v

@@ -280,3 +280,41 @@ func TestIsName(t *testing.T) {
 		}
 	}
 }
+
+// TestWriteFilledDropsUnusedParams: a parameter without a default that only
+// measured sites used would make the filled script fail to load (irr_call's
+// row_sum_len, whose call sites pass different bounds); it is left out, and
+// the script loads. A parameter still used, or with a default, stays.
+func TestWriteFilledDropsUnusedParams(t *testing.T) {
+	params := []Param{{Name: "len"}, {Name: "n", Default: "80"}, {Name: "m"}}
+	sites := []Site{
+		{Key: "T_1_1", Func: "f", Block: "b", Succ: "s", Line: 1, Value: "1/(len+1)"},
+		{Key: "T_2_1", Func: "f", Block: "c", Succ: "t", Line: 2, Value: "1/(m+1)"},
+		{Key: "T_3_1", Func: "f", Block: "d", Succ: "u", Line: 3, Value: "1/(lens+m)"},
+	}
+	var buf bytes.Buffer
+	if err := WriteFilled(&buf, params, sites, map[string]float64{"T_1_1": 0.25, "T_3_1": 0.5}); err != nil {
+		t.Fatal(err)
+	}
+	out := buf.String()
+	if strings.Contains(out, "local len =") {
+		t.Errorf("unused parameter len kept:\n%s", out)
+	}
+	for _, want := range []string{"local n = param.n or 80", "local m = param.m or error("} {
+		if !strings.Contains(out, want) {
+			t.Errorf("missing %q in\n%s", want, out)
+		}
+	}
+	// Every site measured: the script loads with no --set at all.
+	buf.Reset()
+	if err := WriteFilled(&buf, params, sites, map[string]float64{"T_1_1": 0.25, "T_2_1": 0.5, "T_3_1": 0.5}); err != nil {
+		t.Fatal(err)
+	}
+	v, err := Load("p.lua", buf.Bytes(), nil, sites, LoadOptions{})
+	if err != nil {
+		t.Fatalf("filled script does not load: %v\n%s", err, buf.String())
+	}
+	if p, _ := v.Get("T_2_1"); p != 0.5 {
+		t.Errorf("T_2_1 = %v, want 0.5", p)
+	}
+}

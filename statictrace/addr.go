@@ -3,6 +3,7 @@ package statictrace
 import (
 	"github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/constant"
+	"github.com/llir/llvm/ir/enum"
 	"github.com/llir/llvm/ir/types"
 	"github.com/llir/llvm/ir/value"
 
@@ -129,6 +130,8 @@ func uniqueGlobalArg(m *irreader.Module, f *irreader.Func, p *ir.Param) *ir.Glob
 func stripPtr(v value.Value) value.Value {
 	for i := 0; i < 16; i++ {
 		switch x := v.(type) {
+		case *ir.Arg: // a call argument with attributes (noundef)
+			v = x.Value
 		case *constant.ExprBitCast:
 			v = x.From
 		case *constant.ExprGetElementPtr:
@@ -176,9 +179,108 @@ func (lo *layout) frame(f *irreader.Func) *frameLayout {
 			fl.offsets[al] = off
 		}
 	}
+	if optNone(f.IR) {
+		// clang -O0's register allocator (RegAllocFast) gives every value
+		// live across a block boundary its own spill slot below the
+		// allocas: a phi, an instruction or argument used in another
+		// block. They move a callee's frame down (irr_call's main: 24
+		// bytes of allocas, 12 of spills, a 48-byte frame).
+		for _, v := range crossBlockValues(f.IR) {
+			size, align := irreader.SizeAlign(v.Type())
+			off -= max(size, 1)
+			off = -alignUp64(-off, max(align, 1))
+		}
+	}
 	fl.size = alignUp64(-off, stackAlign)
 	lo.frames[f] = fl
 	return fl
+}
+
+// optNone reports whether f is optnone (clang -O0 output).
+func optNone(f *ir.Func) bool {
+	for _, a := range f.FuncAttrs {
+		switch a := a.(type) {
+		case enum.FuncAttr:
+			if a == enum.FuncAttrOptNone {
+				return true
+			}
+		case *ir.AttrGroupDef:
+			for _, b := range a.FuncAttrs {
+				if b, ok := b.(enum.FuncAttr); ok && b == enum.FuncAttrOptNone {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// crossBlockValues returns, in block and instruction order, the values of f
+// that live across a block boundary: phis, and arguments and instructions
+// used outside the block that defines them (a phi's use is in the incoming
+// block). Allocas are not values the allocator holds.
+func crossBlockValues(f *ir.Func) []value.Value {
+	home := map[value.Value]*ir.Block{}
+	var order []value.Value
+	for _, p := range f.Params {
+		if len(f.Blocks) > 0 {
+			home[p] = f.Blocks[0]
+			order = append(order, p)
+		}
+	}
+	for _, b := range f.Blocks {
+		for _, in := range b.Insts {
+			v, ok := in.(value.Value)
+			if !ok {
+				continue
+			}
+			if _, al := in.(*ir.InstAlloca); al {
+				continue
+			}
+			if types.Equal(v.Type(), types.Void) {
+				continue
+			}
+			home[v] = b
+			order = append(order, v)
+		}
+	}
+	live := map[value.Value]bool{}
+	use := func(v value.Value, at *ir.Block) {
+		if a, ok := v.(*ir.Arg); ok { // a call argument with attributes
+			v = a.Value
+		}
+		if h, ok := home[v]; ok && h != at {
+			live[v] = true
+		}
+	}
+	for _, b := range f.Blocks {
+		for _, in := range b.Insts {
+			if phi, ok := in.(*ir.InstPhi); ok {
+				live[phi] = true
+				for _, inc := range phi.Incs {
+					if pb, ok := inc.Pred.(*ir.Block); ok {
+						use(inc.X, pb)
+					}
+				}
+				continue
+			}
+			for _, op := range in.Operands() {
+				use(*op, b)
+			}
+		}
+		if b.Term != nil {
+			for _, op := range b.Term.Operands() {
+				use(*op, b)
+			}
+		}
+	}
+	var out []value.Value
+	for _, v := range order {
+		if live[v] {
+			out = append(out, v)
+		}
+	}
+	return out
 }
 
 func alignUp(x, a uint64) uint64 { return (x + a - 1) / a * a }

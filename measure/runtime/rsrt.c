@@ -8,12 +8,16 @@
  *                              before every load, store, atomicrmw/cmpxchg
  *   __rs_memcpy(dst, src, n), __rs_memset(dst, n)
  *                              before llvm.memcpy/memmove/memset
+ *   __rs_enter(fp, fid), __rs_leave(fp)  at entry/returns of every function,
+ *                              with its frame address (see "Native frames")
  *   __rs_fenter(), __rs_fleave()      at entry/returns of the --func function
  *   __rs_root(fp)              at entry of the --func function (of main
  *                              without --func), with its frame address
  *   __rs_oenter(), __rs_oleave(tok)   at entry/returns of OpenMP outlined functions
  *   __rs_fork_begin(), __rs_fork_end(tok)  around __kmpc_fork_call
- * and defines the constants __rs_nblocks and __rs_nedges.
+ * and defines the constants __rs_nblocks and __rs_nedges; the measure package
+ * links a table of frame sizes beside it (__rs_nfuncs, __rs_fdelta,
+ * __rs_fisize).
  *
  * Block and edge counts, load/store counts and bytes are kept per thread in
  * this process and written to the summary file ($RS_SUMMARY) at exit. Memory
@@ -43,6 +47,23 @@
 extern const uint32_t __rs_nblocks;
 extern const uint32_t __rs_nedges;
 
+/* Native frames. The instrumentation changes the size of every frame (the
+ * hooks' arguments and the values live across them are spilled), so an
+ * instrumented callee's frame sits lower on the stack than the native one,
+ * by the difference of every instrumented caller's frame size from its native
+ * size. The measure package reads both sizes from the prologues of the two
+ * builds (frames.go) and links this table, per function: __rs_fdelta, the
+ * instrumented size less the native, and __rs_fisize, the instrumented size
+ * (0 when unknown). Each thread keeps a shadow stack of its activations'
+ * frame addresses and shifts (the native frame address less the
+ * instrumented), and reports every stack address shifted by the shift of the
+ * activation it belongs to: the addresses the native program touches. The
+ * allocas of a frame are at the same offsets from its frame pointer in both
+ * builds (both are built at the IR's own level, -O0 for clang -O0 output). */
+extern const int __rs_nfuncs;
+extern const long __rs_fdelta[];
+extern const long __rs_fisize[];
+
 /* omp_get_thread_num is used when the program links libomp. */
 extern int omp_get_thread_num(void) __attribute__((weak));
 
@@ -51,6 +72,9 @@ enum {
 	PIPE_BYTES = 1 << 20,    /* requested pipe capacity (Linux's default limit) */
 	OUT_OF_SCOPE = -(1 << 30), /* depth of a thread that is never in scope */
 	MAX_THREADS = 256,       /* thread index has 8 bits */
+	MAX_FRAMES = 4096,       /* shadow stack depth; deeper calls are not shifted */
+	FRAME_SLACK = 256,       /* bytes below a frame's fixed part still its own (red zone, calls' arguments) */
+	UNKNOWN_FRAME = 1 << 16, /* extent assumed for a frame of unknown size */
 	PIECE = 64,              /* longer accesses are split at this alignment */
 	MAX_EVENT = 128,         /* largest size one word can carry */
 	SPINS_BEFORE_YIELD = 64, /* spin-lock iterations before sched_yield */
@@ -74,6 +98,19 @@ struct thr {
 	uint64_t loads, stores, bytes_loaded, bytes_stored, events;
 	uint64_t *bb;   /* __rs_nblocks counters */
 	uint64_t *edge; /* __rs_nedges counters */
+	/* Shadow stack (see Native frames); the top's bounds and shift cached. */
+	struct frame *fr;
+	uint32_t nfr, over;
+	uintptr_t top_lo, top_hi;
+	intptr_t top_shift;
+};
+
+/* frame is one activation: addresses in [lo, fa + 16) are its own (its
+ * locals, below fa, and the return address and saved frame pointer above),
+ * reported shifted by shift; delta is its instrumented less native size. */
+struct frame {
+	uintptr_t fa, lo;
+	intptr_t shift, delta;
 };
 
 static __thread struct thr *rs_tls;
@@ -89,6 +126,10 @@ static int rs_fd = -1;      /* event pipe */
 static const char *rs_summary;
 static volatile int rs_par; /* > 0 while a parallel region may run */
 static int rs_fork_scope;   /* in-scope forks currently running */
+/* The forking thread and its shadow stack's depth at the latest fork: the
+ * team's other threads shift addresses in its frames (shared locals) too. */
+static struct thr *rs_fork_master;
+static uint32_t rs_fork_nfr;
 static int rs_lock;         /* spin lock of the buffer */
 static int rs_flags;
 static int rs_done;
@@ -222,6 +263,7 @@ static __attribute__((noinline, cold)) struct thr *rs_thr_init(void)
 	}
 	t->bb = c;
 	t->edge = c + __rs_nblocks;
+	t->fr = calloc(MAX_FRAMES, sizeof *t->fr);
 	t->ompid = omp_get_thread_num ? omp_get_thread_num() : -1;
 	t->depth = rs_all;
 	pthread_mutex_lock(&rs_reg_mu);
@@ -369,6 +411,93 @@ static inline __attribute__((always_inline)) void rs_event(struct thr *t, uintpt
 	rs_put(rs_word(t, a, size, store));
 }
 
+/* rs_find shifts a, an address at or above the lo of fr[n-1], by the shift
+ * of the frame among fr[0..n) it belongs to (unchanged if none). */
+static uintptr_t rs_find(const struct frame *fr, uint32_t n, uintptr_t a)
+{
+	for (uint32_t k = n; k-- > 0;)
+		if (a < fr[k].fa + 16)
+			return a + (uintptr_t)fr[k].shift;
+	return a;
+}
+
+/* rs_xlat returns the address the native program would access instead of a
+ * (see Native frames): a stack address of one of the thread's activations, or
+ * of the forking thread's (shared locals of an OpenMP region), shifted by
+ * that activation's shift; any other address unchanged. */
+static __attribute__((noinline)) uintptr_t rs_xlat_slow(const struct thr *t, uintptr_t a)
+{
+	if (t->nfr > 1 && a >= t->top_hi && a < t->fr[0].fa + 16)
+		return rs_find(t->fr, t->nfr - 1, a);
+	const struct thr *m = rs_fork_master;
+	if (m && m != t && rs_par && rs_fork_nfr > 0 && a >= m->fr[rs_fork_nfr - 1].lo)
+		return rs_find(m->fr, rs_fork_nfr, a);
+	return a;
+}
+
+static inline __attribute__((always_inline)) uintptr_t rs_xlat(const struct thr *t, uintptr_t a)
+{
+	if (__builtin_expect(a >= t->top_lo && a < t->top_hi, 1))
+		return a + (uintptr_t)t->top_shift;
+	return rs_xlat_slow(t, a);
+}
+
+/* rs_top caches the top frame's bounds and shift. */
+static void rs_top(struct thr *t)
+{
+	if (t->nfr == 0) {
+		t->top_lo = 1, t->top_hi = 0, t->top_shift = 0; /* an empty range */
+		return;
+	}
+	const struct frame *f = &t->fr[t->nfr - 1];
+	t->top_lo = f->lo, t->top_hi = f->fa + 16, t->top_shift = f->shift;
+}
+
+/* __rs_enter pushes an activation of function fid with frame address fp: its
+ * shift is its caller's plus the caller's delta (the frames between them, of
+ * uninstrumented code such as libomp's, are the same in both builds); the
+ * first activation of a thread has shift 0. Frames at or below fp are stale
+ * (left by longjmp or an exception) and popped first. */
+void __rs_enter(void *fp, uint32_t fid)
+{
+	struct thr *t = rs_get();
+	uintptr_t fa = (uintptr_t)fp;
+	if (!t->fr)
+		return;
+	if (t->over == 0)
+		while (t->nfr > 0 && t->fr[t->nfr - 1].fa <= fa)
+			t->nfr--;
+	if (t->nfr == MAX_FRAMES) {
+		t->over++;
+		return;
+	}
+	intptr_t shift = 0;
+	if (t->nfr > 0)
+		shift = t->fr[t->nfr - 1].shift + t->fr[t->nfr - 1].delta;
+	long isize = 0, delta = 0;
+	if ((int)fid < __rs_nfuncs)
+		isize = __rs_fisize[fid], delta = __rs_fdelta[fid];
+	struct frame *f = &t->fr[t->nfr++];
+	f->fa = fa;
+	f->lo = fa - (uintptr_t)(isize > 0 ? isize + FRAME_SLACK : UNKNOWN_FRAME);
+	f->shift = shift;
+	f->delta = delta;
+	rs_top(t);
+}
+
+/* __rs_leave pops the activation with frame address fp (and stale ones). */
+void __rs_leave(void *fp)
+{
+	struct thr *t = rs_get();
+	if (t->over > 0) {
+		t->over--;
+		return;
+	}
+	while (t->nfr > 0 && t->fr[t->nfr - 1].fa <= (uintptr_t)fp)
+		t->nfr--;
+	rs_top(t);
+}
+
 void __rs_bb(uint32_t b, uint32_t e)
 {
 	RS_GET(t, __rs_bb(b, e));
@@ -386,7 +515,7 @@ void __rs_ld(void *p, uint32_t size)
 		return;
 	t->loads++;
 	t->bytes_loaded += size;
-	rs_event(t, (uintptr_t)p, size, 0);
+	rs_event(t, rs_xlat(t, (uintptr_t)p), size, 0);
 }
 
 void __rs_st(void *p, uint32_t size)
@@ -396,7 +525,7 @@ void __rs_st(void *p, uint32_t size)
 		return;
 	t->stores++;
 	t->bytes_stored += size;
-	rs_event(t, (uintptr_t)p, size, STORE_BIT);
+	rs_event(t, rs_xlat(t, (uintptr_t)p), size, STORE_BIT);
 }
 
 /* __rs_rmw records an atomic read-modify-write as a load and a store. */
@@ -417,7 +546,7 @@ void __rs_memcpy(void *dst, void *src, uint64_t n)
 	t->bytes_loaded += n;
 	t->stores++;
 	t->bytes_stored += n;
-	uintptr_t s = (uintptr_t)src, d = (uintptr_t)dst;
+	uintptr_t s = rs_xlat(t, (uintptr_t)src), d = rs_xlat(t, (uintptr_t)dst);
 	uint64_t done = 0;
 	while (done < n) {
 		uint64_t k = PIECE - (s % PIECE);
@@ -439,7 +568,7 @@ void __rs_memset(void *dst, uint64_t n)
 		return;
 	t->stores++;
 	t->bytes_stored += n;
-	rs_event(t, (uintptr_t)dst, n, STORE_BIT);
+	rs_event(t, rs_xlat(t, (uintptr_t)dst), n, STORE_BIT);
 }
 
 /* __rs_root is called at entry of the root of the static trace (the --func
@@ -452,7 +581,7 @@ void __rs_root(void *fp)
 {
 	if (!__atomic_exchange_n(&rs_framed, 1, __ATOMIC_SEQ_CST) && !rs_flushed) {
 		extern char **environ;
-		rs_move_stack(rs_argv, environ, (uintptr_t)fp, FRAME_AT);
+		rs_move_stack(rs_argv, environ, rs_xlat(rs_get(), (uintptr_t)fp), FRAME_AT);
 	}
 }
 
@@ -473,6 +602,8 @@ int32_t __rs_fork_begin(void)
 {
 	struct thr *t = rs_get();
 	int32_t in = t->depth > 0;
+	rs_fork_master = t;
+	rs_fork_nfr = t->nfr;
 	if (in)
 		__atomic_add_fetch(&rs_fork_scope, 1, __ATOMIC_SEQ_CST);
 	__atomic_add_fetch(&rs_par, 1, __ATOMIC_SEQ_CST);

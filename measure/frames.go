@@ -1,0 +1,167 @@
+package measure
+
+import (
+	"bufio"
+	"bytes"
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/llir/llvm/ir"
+	"github.com/llir/llvm/ir/enum"
+)
+
+// irOpt returns the optimisation flag that reproduces the code generation
+// the module was written for: -O0 when every defined function is optnone
+// (clang -O0 output: the backend then lays frames out as clang -O0 does, allocas
+// downward in order from the frame pointer, which statictrace assumes), else
+// defaultOpt.
+func irOpt(m *ir.Module) string {
+	defined := 0
+	for _, f := range m.Funcs {
+		if len(f.Blocks) == 0 {
+			continue
+		}
+		defined++
+		if !hasOptNone(f) {
+			return defaultOpt
+		}
+	}
+	if defined == 0 {
+		return defaultOpt
+	}
+	return "-O0"
+}
+
+func hasOptNone(f *ir.Func) bool {
+	for _, a := range f.FuncAttrs {
+		switch a := a.(type) {
+		case enum.FuncAttr:
+			if a == enum.FuncAttrOptNone {
+				return true
+			}
+		case *ir.AttrGroupDef:
+			for _, b := range a.FuncAttrs {
+				if b, ok := b.(enum.FuncAttr); ok && b == enum.FuncAttrOptNone {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// frameInfo is the fixed part of a function's x86-64 stack frame below its
+// frame pointer: callee-saved pushes and the stack adjustment of the
+// prologue. Known is false when the prologue has no frame pointer or
+// realigns the stack.
+type frameInfo struct {
+	size  int64
+	known bool
+}
+
+// frameSizes reads the prologues of an x86-64 assembly file (clang -S, AT&T
+// syntax) and returns, per function label, the bytes between the frame
+// pointer and the stack pointer after the prologue: 8 per register pushed
+// after "movq %rsp, %rbp" plus the "subq $N, %rsp".
+func frameSizes(asm []byte) map[string]frameInfo {
+	out := map[string]frameInfo{}
+	sc := bufio.NewScanner(bytes.NewReader(asm))
+	sc.Buffer(make([]byte, 1<<16), 1<<24)
+	var (
+		name     string // function whose prologue is being read
+		inFunc   bool
+		framed   bool
+		info     frameInfo
+		finished bool
+	)
+	flush := func() {
+		if name != "" {
+			info.known = info.known && framed
+			out[name] = info
+		}
+		name, inFunc, framed, finished, info = "", false, false, false, frameInfo{}
+	}
+	for sc.Scan() {
+		line := strings.TrimSpace(sc.Text())
+		if i := strings.IndexByte(line, '#'); i >= 0 {
+			line = strings.TrimSpace(line[:i])
+		}
+		if line == "" {
+			continue
+		}
+		if strings.HasSuffix(line, ":") && !strings.HasPrefix(line, ".L") && !strings.ContainsAny(line, " \t") {
+			// A label that is not a local (.L) label starts a function
+			// when it is followed by .cfi_startproc; remember it.
+			flush()
+			name = strings.Trim(strings.TrimSuffix(line, ":"), `"`)
+			continue
+		}
+		if name == "" || finished {
+			continue
+		}
+		if line == ".cfi_startproc" {
+			inFunc, info.known = true, true
+			continue
+		}
+		if !inFunc || strings.HasPrefix(line, ".") {
+			continue
+		}
+		f := strings.Fields(strings.ReplaceAll(line, ",", " "))
+		switch {
+		case !framed && len(f) == 2 && f[0] == "pushq" && f[1] == "%rbp":
+		case !framed && len(f) == 3 && f[0] == "movq" && f[1] == "%rsp" && f[2] == "%rbp":
+			framed = true
+		case framed && len(f) == 2 && f[0] == "pushq" && strings.HasPrefix(f[1], "%"):
+			info.size += 8
+		case framed && len(f) == 3 && f[0] == "subq" && f[2] == "%rsp" && strings.HasPrefix(f[1], "$"):
+			n, err := strconv.ParseInt(f[1][1:], 10, 64)
+			if err != nil {
+				info.known = false
+			}
+			info.size += n
+			finished = true
+		case framed && len(f) >= 1 && f[0] == "andq" && len(f) == 3 && f[2] == "%rsp":
+			info.known = false // a realigned frame: its size depends on the stack pointer
+			finished = true
+		default:
+			finished = true // the body starts
+		}
+	}
+	flush()
+	return out
+}
+
+// frameTable returns the C source of the runtime's frame table: per defined
+// function (plan order) the instrumented frame size less the native one
+// (__rs_fdelta) and the instrumented size (__rs_fisize), both 0 when either
+// prologue is unknown. The runtime uses them to report every stack address
+// where the native program would have it (rsrt.c, "Native frames").
+func frameTable(p *plan, native, instr map[string]frameInfo) []byte {
+	var b bytes.Buffer
+	n := len(p.funcs)
+	fmt.Fprintf(&b, "const int __rs_nfuncs = %d;\nconst long __rs_fdelta[%d] = {", n, max(n, 1))
+	isz := make([]int64, n)
+	for i, f := range p.funcs {
+		nf, ok1 := native[f.name]
+		inf, ok2 := instr[f.name]
+		d := int64(0)
+		if ok1 && ok2 && nf.known && inf.known {
+			d = inf.size - nf.size
+			isz[i] = inf.size
+		}
+		if i > 0 {
+			b.WriteString(",")
+		}
+		fmt.Fprintf(&b, "%d", d)
+	}
+	fmt.Fprintf(&b, "};\nconst long __rs_fisize[%d] = {", max(n, 1))
+	for i, s := range isz {
+		if i > 0 {
+			b.WriteString(",")
+		}
+		fmt.Fprintf(&b, "%d", s)
+	}
+	b.WriteString("};\n")
+	return b.Bytes()
+}
