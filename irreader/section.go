@@ -72,3 +72,24 @@ func allNull(cs []constant.Constant) bool {
 	}
 	return true
 }
+
+// OptNone reports whether f carries the optnone attribute, directly or
+// through an attribute group: clang -O0 output, which the backend compiles
+// with -O0 code generation and frame layout.
+func OptNone(f *ir.Func) bool {
+	for _, a := range f.FuncAttrs {
+		switch a := a.(type) {
+		case enum.FuncAttr:
+			if a == enum.FuncAttrOptNone {
+				return true
+			}
+		case *ir.AttrGroupDef:
+			for _, b := range a.FuncAttrs {
+				if b, ok := b.(enum.FuncAttr); ok && b == enum.FuncAttrOptNone {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}

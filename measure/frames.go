@@ -8,7 +8,8 @@ import (
 	"strings"
 
 	"github.com/llir/llvm/ir"
-	"github.com/llir/llvm/ir/enum"
+
+	"github.com/reusescope/reusescope/irreader"
 )
 
 // irOpt returns the optimisation flag that reproduces the code generation
@@ -23,7 +24,7 @@ func irOpt(m *ir.Module) string {
 			continue
 		}
 		defined++
-		if !hasOptNone(f) {
+		if !irreader.OptNone(f) {
 			return defaultOpt
 		}
 	}
@@ -31,24 +32,6 @@ func irOpt(m *ir.Module) string {
 		return defaultOpt
 	}
 	return "-O0"
-}
-
-func hasOptNone(f *ir.Func) bool {
-	for _, a := range f.FuncAttrs {
-		switch a := a.(type) {
-		case enum.FuncAttr:
-			if a == enum.FuncAttrOptNone {
-				return true
-			}
-		case *ir.AttrGroupDef:
-			for _, b := range a.FuncAttrs {
-				if b, ok := b.(enum.FuncAttr); ok && b == enum.FuncAttrOptNone {
-					return true
-				}
-			}
-		}
-	}
-	return false
 }
 
 // frameInfo is the fixed part of a function's x86-64 stack frame below its

@@ -3,7 +3,6 @@ package statictrace
 import (
 	"github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/constant"
-	"github.com/llir/llvm/ir/enum"
 	"github.com/llir/llvm/ir/types"
 	"github.com/llir/llvm/ir/value"
 
@@ -179,7 +178,7 @@ func (lo *layout) frame(f *irreader.Func) *frameLayout {
 			fl.offsets[al] = off
 		}
 	}
-	if optNone(f.IR) {
+	if irreader.OptNone(f.IR) {
 		// clang -O0's register allocator (RegAllocFast) gives every value
 		// live across a block boundary its own spill slot below the
 		// allocas: a phi, an instruction or argument used in another
@@ -194,25 +193,6 @@ func (lo *layout) frame(f *irreader.Func) *frameLayout {
 	fl.size = alignUp64(-off, stackAlign)
 	lo.frames[f] = fl
 	return fl
-}
-
-// optNone reports whether f is optnone (clang -O0 output).
-func optNone(f *ir.Func) bool {
-	for _, a := range f.FuncAttrs {
-		switch a := a.(type) {
-		case enum.FuncAttr:
-			if a == enum.FuncAttrOptNone {
-				return true
-			}
-		case *ir.AttrGroupDef:
-			for _, b := range a.FuncAttrs {
-				if b, ok := b.(enum.FuncAttr); ok && b == enum.FuncAttrOptNone {
-					return true
-				}
-			}
-		}
-	}
-	return false
 }
 
 // crossBlockValues returns, in block and instruction order, the values of f

@@ -62,7 +62,7 @@ func TestFrameSizesAgainstClang(t *testing.T) {
 		lo := &layout{frames: map[*irreader.Func]*frameLayout{}}
 		for _, f := range m.DefinedFuncs() {
 			want, ok := native[f.Name]
-			if !ok || !optNone(f.IR) {
+			if !ok || !irreader.OptNone(f.IR) {
 				continue // a leaf, or not -O0
 			}
 			checked++
