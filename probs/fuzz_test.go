@@ -73,10 +73,19 @@ func FuzzLoad(f *testing.F) {
 		if IsName(strings.TrimSpace(n)) {
 			set["n"] = n
 		}
-		start := time.Now()
-		v, err := Load("probs.lua", []byte(src), set, twoSites, LoadOptions{Timeout: fuzzTimeout, AllowUnusedSet: true})
-		if d := time.Since(start); d > fuzzTimeout+abandonGrace+time.Second {
-			t.Errorf("Load took %v", d)
+		load := func() (*Values, time.Duration, error) {
+			start := time.Now()
+			v, err := Load("probs.lua", []byte(src), set, twoSites, LoadOptions{Timeout: fuzzTimeout, AllowUnusedSet: true})
+			return v, time.Since(start), err
+		}
+		v, d, err := load()
+		if bound := fuzzTimeout + abandonGrace + time.Second; d > bound {
+			// A loaded machine can stall any goroutine past the bound
+			// (the accuracy suite beside a fuzz run did): a script that
+			// really escapes the limit is slow the second time too.
+			if _, d2, _ := load(); d2 > bound {
+				t.Errorf("Load took %v, then %v", d, d2)
+			}
 		}
 		if err != nil {
 			msg := err.Error()
