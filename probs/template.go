@@ -90,7 +90,7 @@ func WriteFilled(w io.Writer, params []Param, sites []Site, vals map[string]floa
 	for _, p := range params {
 		used := p.Default != ""
 		for _, s := range sites {
-			if _, measured := vals[s.Key]; !measured && usesName(s.Value, p.Name) {
+			if _, measured := vals[s.Key]; !measured && UsesName(s.Value, p.Name) {
 				used = true
 			}
 		}
@@ -106,8 +106,9 @@ func WriteFilled(w io.Writer, params []Param, sites []Site, vals map[string]floa
 	})
 }
 
-// usesName reports whether the Lua expression e mentions the identifier name.
-func usesName(e, name string) bool {
+// UsesName reports whether the Lua expression e mentions the identifier name
+// (as a whole word: "lens" does not mention "len").
+func UsesName(e, name string) bool {
 	isIdent := func(c byte) bool {
 		return c == '_' || c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z'
 	}

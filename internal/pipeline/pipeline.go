@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"io"
 	"strconv"
-	"strings"
 	"time"
 
 	"github.com/llir/llvm/ir"
@@ -151,7 +150,7 @@ func OpenModule(m *irreader.Module, opts Options) (*Session, error) {
 // paramUsed reports whether a derived probability uses the parameter.
 func (s *Session) paramUsed(name string) bool {
 	for _, site := range s.Sites {
-		if containsIdent(site.Value, name) {
+		if probs.UsesName(site.Value, name) {
 			return true
 		}
 	}
@@ -164,29 +163,11 @@ func (s *Session) paramsKnown(expr string) bool {
 		if p.HasDefault || s.opts.Set[p.Name] != "" {
 			continue
 		}
-		if containsIdent(expr, p.Name) {
+		if probs.UsesName(expr, p.Name) {
 			return false
 		}
 	}
 	return true
-}
-
-func containsIdent(expr, name string) bool {
-	isID := func(b byte) bool {
-		return b == '_' || b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z' || b >= '0' && b <= '9'
-	}
-	for i := 0; ; {
-		j := strings.Index(expr[i:], name)
-		if j < 0 {
-			return false
-		}
-		j += i
-		end := j + len(name)
-		if (j == 0 || !isID(expr[j-1])) && (end == len(expr) || !isID(expr[end])) {
-			return true
-		}
-		i = j + 1
-	}
 }
 
 // WriteTemplate writes the Lua probability script with every derivable value filled.
