@@ -77,13 +77,19 @@ func (b *builder) runtimeObject(ctx context.Context) (string, error) {
 	return obj, nil
 }
 
-// compile turns the instrumented IR into assembly and compiles the runtime
-// and the frame table (frames.go) read from the prologues of the
-// instrumented and the native assembly, all at once. It returns the objects
-// to link with the instrumented assembly, whose path it returns too.
-func (b *builder) compile(ctx context.Context, nativeLL, instrLL string, p *plan) ([]string, string, error) {
-	instrS := filepath.Join(b.dir, "instrumented.s")
-	nativeS := filepath.Join(b.dir, "native.s")
+// The assembly files compile writes in the work directory.
+const (
+	instrAsm  = "instrumented.s"
+	nativeAsm = "native.s"
+)
+
+// compile turns the instrumented and the native IR into assembly (instrAsm,
+// nativeAsm in the work directory) and compiles the runtime and the frame
+// table (frames.go) read from the two assemblies' prologues. It returns the
+// objects to link with the instrumented assembly.
+func (b *builder) compile(ctx context.Context, nativeLL, instrLL string, p *plan) ([]string, error) {
+	instrS := filepath.Join(b.dir, instrAsm)
+	nativeS := filepath.Join(b.dir, nativeAsm)
 	var (
 		wg                sync.WaitGroup
 		rt                string
@@ -99,31 +105,31 @@ func (b *builder) compile(ctx context.Context, nativeLL, instrLL string, p *plan
 	wg.Wait()
 	for _, err := range []error{rtErr, iErr, nErr} {
 		if err != nil {
-			return nil, "", err
+			return nil, err
 		}
 	}
 	isrc, err := os.ReadFile(instrS)
 	if err != nil {
-		return nil, "", err
+		return nil, err
 	}
 	nsrc, err := os.ReadFile(nativeS)
 	if err != nil {
-		return nil, "", err
+		return nil, err
 	}
 	table := filepath.Join(b.dir, "frames.c")
 	if err := os.WriteFile(table, frameTable(p, frameSizes(nsrc), frameSizes(isrc)), 0o644); err != nil {
-		return nil, "", fmt.Errorf("write frame table: %w", err)
+		return nil, fmt.Errorf("write frame table: %w", err)
 	}
 	obj := filepath.Join(b.dir, "frames.o")
 	if err := b.run(ctx, "compile frame table", runtimeOpt, "-c", table, "-o", obj); err != nil {
-		return nil, "", err
+		return nil, err
 	}
-	return []string{rt, obj}, instrS, nil
+	return []string{rt, obj}, nil
 }
 
-// link builds the program out from the IR file ll and the extra objects.
-func (b *builder) link(ctx context.Context, ll, out string, openmp bool, objs ...string) error {
-	args := []string{b.opt, "-Wno-override-module", ll}
+// link builds the program out from src (IR or assembly) and the extra objects.
+func (b *builder) link(ctx context.Context, src, out string, openmp bool, objs ...string) error {
+	args := []string{b.opt, "-Wno-override-module", src}
 	args = append(args, objs...)
 	// A position-dependent executable: its globals sit at the addresses the
 	// link gives them, so the section alignment of alignSections holds at

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -68,19 +69,10 @@ func TestStdin(t *testing.T) {
 			t.Errorf("func %q: stdout %q, want work 17", fn, got)
 		}
 		// work's loop body runs n = 17 times.
-		if got := res.Funcs["work"].Blocks; !containsCount(got, 17) {
+		if got := res.Funcs["work"].Blocks; !slices.Contains(got, 17) {
 			t.Errorf("func %q: work's block counts %v hold no 17", fn, got)
 		}
 	}
-}
-
-func containsCount(cs []uint64, n uint64) bool {
-	for _, c := range cs {
-		if c == n {
-			return true
-		}
-	}
-	return false
 }
 
 func TestProgress(t *testing.T) {

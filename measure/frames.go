@@ -104,7 +104,7 @@ func frameSizes(asm []byte) map[string]frameInfo {
 			}
 			info.size += n
 			finished = true
-		case framed && len(f) >= 1 && f[0] == "andq" && len(f) == 3 && f[2] == "%rsp":
+		case framed && len(f) == 3 && f[0] == "andq" && f[2] == "%rsp":
 			info.known = false // a realigned frame: its size depends on the stack pointer
 			finished = true
 		default:
@@ -121,30 +121,19 @@ func frameSizes(asm []byte) map[string]frameInfo {
 // prologue is unknown. The runtime uses them to report every stack address
 // where the native program would have it (rsrt.c, "Native frames").
 func frameTable(p *plan, native, instr map[string]frameInfo) []byte {
-	var b bytes.Buffer
 	n := len(p.funcs)
-	fmt.Fprintf(&b, "const int __rs_nfuncs = %d;\nconst long __rs_fdelta[%d] = {", n, max(n, 1))
-	isz := make([]int64, n)
+	delta, isize := make([]string, n), make([]string, n)
 	for i, f := range p.funcs {
-		nf, ok1 := native[f.name]
-		inf, ok2 := instr[f.name]
-		d := int64(0)
-		if ok1 && ok2 && nf.known && inf.known {
-			d = inf.size - nf.size
-			isz[i] = inf.size
+		nf, inf := native[f.name], instr[f.name]
+		var d, s int64
+		if nf.known && inf.known {
+			d, s = inf.size-nf.size, inf.size
 		}
-		if i > 0 {
-			b.WriteString(",")
-		}
-		fmt.Fprintf(&b, "%d", d)
+		delta[i], isize[i] = strconv.FormatInt(d, 10), strconv.FormatInt(s, 10)
 	}
-	fmt.Fprintf(&b, "};\nconst long __rs_fisize[%d] = {", max(n, 1))
-	for i, s := range isz {
-		if i > 0 {
-			b.WriteString(",")
-		}
-		fmt.Fprintf(&b, "%d", s)
+	if n == 0 { // C arrays need an element
+		delta, isize = []string{"0"}, []string{"0"}
 	}
-	b.WriteString("};\n")
-	return b.Bytes()
+	return fmt.Appendf(nil, "const int __rs_nfuncs = %d;\nconst long __rs_fdelta[] = {%s};\nconst long __rs_fisize[] = {%s};\n",
+		n, strings.Join(delta, ","), strings.Join(isize, ","))
 }

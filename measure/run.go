@@ -204,18 +204,18 @@ func Run(ctx context.Context, llPath string, opts Options) (*Result, error) {
 	if err := os.WriteFile(instrLL, out, 0o644); err != nil {
 		return nil, fmt.Errorf("measure %s: %w", llPath, err)
 	}
-	objs, instrS, err := b.compile(ctx, llPath, instrLL, p)
+	objs, err := b.compile(ctx, llPath, instrLL, p)
 	if err != nil {
 		return nil, fmt.Errorf("measure %s: %w", llPath, err)
 	}
 	prog := filepath.Join(dir, "instrumented")
-	if err := b.link(ctx, instrS, prog, p.openmp, objs...); err != nil {
+	if err := b.link(ctx, filepath.Join(dir, instrAsm), prog, p.openmp, objs...); err != nil {
 		return nil, fmt.Errorf("measure %s: %w", llPath, err)
 	}
 	res := &Result{OpenMP: p.openmp, LineSize: opts.Line}
 	if opts.Native {
 		native := filepath.Join(dir, "native")
-		if err := b.link(ctx, llPath, native, p.openmp); err != nil {
+		if err := b.link(ctx, filepath.Join(dir, nativeAsm), native, p.openmp); err != nil {
 			return nil, fmt.Errorf("measure %s: %w", llPath, err)
 		}
 		if res.NativeElapsed, err = runNative(ctx, native, opts); err != nil {
@@ -247,11 +247,12 @@ func environ(opts Options, extra ...string) []string {
 	return append(env, extra...)
 }
 
-// openStdin opens Options.Stdin (nil, nil when there is none): a regular
+// attachStdin opens Options.Stdin as cmd's standard input (nothing when it
+// is empty) and returns the function that closes it. It must be a regular
 // file, which the runtime can rewind when it re-executes the program.
-func openStdin(opts Options) (*os.File, error) {
+func attachStdin(cmd *exec.Cmd, opts Options) (func(), error) {
 	if opts.Stdin == "" {
-		return nil, nil
+		return func() {}, nil
 	}
 	f, err := os.Open(opts.Stdin)
 	if err != nil {
@@ -261,21 +262,19 @@ func openStdin(opts Options) (*os.File, error) {
 		f.Close()
 		return nil, fmt.Errorf("program input %s: not a regular file (the run may re-execute the program and must read its input again from the start)", opts.Stdin)
 	}
-	return f, nil
+	cmd.Stdin = f
+	return func() { f.Close() }, nil
 }
 
 // runNative runs the uninstrumented program once and returns its wall time.
 func runNative(ctx context.Context, prog string, opts Options) (time.Duration, error) {
 	cmd := exec.CommandContext(ctx, prog, opts.Args...)
 	cmd.Env = environ(opts)
-	in, err := openStdin(opts)
+	closeIn, err := attachStdin(cmd, opts)
 	if err != nil {
 		return 0, err
 	}
-	if in != nil {
-		defer in.Close()
-		cmd.Stdin = in
-	}
+	defer closeIn()
 	stderr := &tailBuffer{max: stderrTail}
 	cmd.Stderr = stderr
 	cmd.WaitDelay = waitDelay
@@ -313,15 +312,12 @@ func runInstrumented(ctx context.Context, prog, dir string, p *plan, opts Option
 	cmd.Stdout = stdout
 	cmd.Stderr = stderr
 	cmd.WaitDelay = waitDelay
-	in, err := openStdin(opts)
+	closeIn, err := attachStdin(cmd, opts)
 	if err != nil {
 		pw.Close()
 		return err
 	}
-	if in != nil {
-		defer in.Close()
-		cmd.Stdin = in
-	}
+	defer closeIn()
 
 	an := newAnalysis(p, opts)
 	start := time.Now()
