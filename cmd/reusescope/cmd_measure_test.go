@@ -13,18 +13,20 @@ import (
 	"github.com/reusescope/reusescope/reuse"
 )
 
-// requireClang skips tests that build and run programs when clang is absent.
-func requireClang(t *testing.T) {
+// requireClang skips tests that build and run programs when clang is absent;
+// it returns the clang it found.
+func requireClang(t *testing.T) string {
 	t.Helper()
 	if testing.Short() {
 		t.Skip("builds and runs a program")
 	}
 	for _, c := range []string{"clang-14", "clang"} {
 		if _, err := exec.LookPath(c); err == nil {
-			return
+			return c
 		}
 	}
 	t.Skip("clang not installed")
+	return ""
 }
 
 // exampleAccesses is the number of loads and stores of testdata/src/example.c
@@ -176,13 +178,9 @@ func TestCompareThreads(t *testing.T) {
 // TestMeasureStdin gives the measured program its input with --stdin and
 // checks the error when the program needs input and gets none.
 func TestMeasureStdin(t *testing.T) {
-	requireClang(t)
+	clang := requireClang(t)
 	dir := t.TempDir()
 	llPath := filepath.Join(dir, "fail.ll")
-	clang := "clang-14"
-	if _, err := exec.LookPath(clang); err != nil {
-		clang = "clang"
-	}
 	if b, err := exec.Command(clang, "-S", "-emit-llvm", "-g", "-O0", filepath.Join("..", "..", "measure", "testdata", "fail.c"), "-o", llPath).CombinedOutput(); err != nil {
 		t.Fatalf("clang: %v\n%s", err, b)
 	}

@@ -11,12 +11,11 @@ import (
 func main() {
 	// REUSESCOPE_CPUPROFILE=F writes a CPU profile of the command to F (for
 	// developers: go tool pprof F).
+	// os.Exit skips deferred calls: the profile is stopped (and its
+	// unbuffered file complete) before it.
 	if f := os.Getenv("REUSESCOPE_CPUPROFILE"); f != "" {
 		if w, err := os.Create(f); err == nil {
-			if pprof.StartCPUProfile(w) == nil {
-				defer w.Close()
-				defer pprof.StopCPUProfile()
-			}
+			_ = pprof.StartCPUProfile(w)
 		}
 	}
 	err := run(os.Args[1:], os.Stdout, os.Stderr)
