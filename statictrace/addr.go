@@ -152,6 +152,14 @@ func stripPtr(v value.Value) value.Value {
 	return v
 }
 
+// FrameSize returns the size of f's frame below its frame pointer as the
+// trace lays it out (allocas, and at -O0 the spill slots clang gives values
+// live across blocks, rounded up to the stack alignment): what a callee's
+// frame is placed below.
+func FrameSize(f *irreader.Func) int64 {
+	return (&layout{frames: map[*irreader.Func]*frameLayout{}}).frame(f).size
+}
+
 func (lo *layout) frame(f *irreader.Func) *frameLayout {
 	if fl := lo.frames[f]; fl != nil {
 		return fl
