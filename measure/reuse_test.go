@@ -53,23 +53,14 @@ func histogram(ds []int64) *reuse.Profile {
 	return p
 }
 
-// sameProfile reports the bins where got and want differ.
+// sameProfile fails the test when got and want differ in any bin.
 func sameProfile(t *testing.T, what string, got, want *reuse.Profile) {
 	t.Helper()
 	if got == nil {
 		t.Fatalf("%s: no profile", what)
 	}
-	seen := map[int64]bool{}
-	for _, b := range want.Bins() {
-		seen[b.Distance] = true
-		if g := got.Count(b.Distance); g != b.Count {
-			t.Errorf("%s: distance %d has %v accesses, want %v", what, b.Distance, g, b.Count)
-		}
-	}
-	for _, b := range got.Bins() {
-		if !seen[b.Distance] {
-			t.Errorf("%s: distance %d has %v accesses, want none", what, b.Distance, b.Count)
-		}
+	if d := got.Diff(want, 0); d != "" {
+		t.Errorf("%s: got and want differ at %s", what, d)
 	}
 }
 

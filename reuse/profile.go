@@ -95,6 +95,33 @@ func (p *Profile) Bins() []Bin {
 	return bins
 }
 
+// Diff returns "" when p and q have the same weight at every distance, to a
+// relative tolerance rel (0: exactly), else the first distance where they
+// differ, in increasing order, with both weights.
+func (p *Profile) Diff(q *Profile, rel float64) string {
+	ds := make(map[int64]bool, len(p.w)+len(q.w))
+	for d, w := range p.w {
+		ds[d] = ds[d] || w != 0
+	}
+	for d, w := range q.w {
+		ds[d] = ds[d] || w != 0
+	}
+	keys := make([]int64, 0, len(ds))
+	for d, nonzero := range ds {
+		if nonzero {
+			keys = append(keys, d)
+		}
+	}
+	sort.Slice(keys, func(i, j int) bool { return keys[i] < keys[j] })
+	for _, d := range keys {
+		a, b := p.w[d], q.w[d]
+		if a != b && !(math.Abs(a-b) <= rel*math.Max(1, math.Abs(b))) {
+			return fmt.Sprintf("distance %d: %v against %v", d, a, b)
+		}
+	}
+	return ""
+}
+
 // Clone returns a deep copy of p.
 func (p *Profile) Clone() *Profile {
 	q := NewProfile()

@@ -156,3 +156,22 @@ func ExampleProfile_WriteCSV() {
 	// -1,0.75,3
 	// 2,0.25,1
 }
+
+func TestProfileDiff(t *testing.T) {
+	a, b := NewProfile(), NewProfile()
+	a.Add(Infinite, 2)
+	a.Add(3, 10)
+	b.Add(Infinite, 2)
+	b.Add(3, 10.5)
+	b.Add(7, 0) // a zero weight is no bin
+	if d := a.Diff(b, 0); d != "distance 3: 10 against 10.5" {
+		t.Errorf("exact Diff = %q", d)
+	}
+	if d := a.Diff(b, 0.05); d != "" { // 0.5 <= 0.05*10.5
+		t.Errorf("Diff within 5%% = %q", d)
+	}
+	b.Add(9, 1)
+	if d := a.Diff(b, 0.05); d != "distance 9: 0 against 1" {
+		t.Errorf("Diff with a bin only in b = %q", d)
+	}
+}

@@ -1,7 +1,6 @@
 package reuse_test
 
 import (
-	"math"
 	"testing"
 
 	"github.com/reusescope/reusescope/internal/pipeline"
@@ -102,26 +101,13 @@ func TestStaticExampleExact(t *testing.T) {
 		if err := got.Profile.Check(); err != nil {
 			t.Fatal(err)
 		}
-		if !sameProfile(got.Profile, want) {
+		if got.Profile.Diff(want, 1e-6) != "" {
 			t.Errorf("line %d: static profile\n%v\nwant\n%v", line, got.Profile.Bins(), want.Bins())
 		}
 		if got.Events > 200000 {
 			t.Errorf("line %d: the walk simulated %d accesses; it should not grow with trip counts", line, got.Events)
 		}
 	}
-}
-
-func sameProfile(a, b *reuse.Profile) bool {
-	ab, bb := a.Bins(), b.Bins()
-	if len(ab) != len(bb) {
-		return false
-	}
-	for i := range ab {
-		if ab[i].Distance != bb[i].Distance || math.Abs(ab[i].Count-bb[i].Count) > 1e-6*math.Max(1, bb[i].Count) {
-			return false
-		}
-	}
-	return true
 }
 
 // TestStaticIndependentOfTripCounts: scaling every loop bound of the example
@@ -141,7 +127,7 @@ func TestStaticIndependentOfTripCounts(t *testing.T) {
 	}
 	// At x1 the script gives the derived probabilities: same profile.
 	derived := staticProfile(t, "../testdata/ll/example.O0.ll", "main", nil, "", opts)
-	if !sameProfile(small.Profile, derived.Profile) {
+	if small.Profile.Diff(derived.Profile, 1e-6) != "" {
 		t.Errorf("x1 script profile differs from the derived one")
 	}
 }

@@ -3,12 +3,10 @@ package pipeline_test
 import (
 	"bufio"
 	"context"
-	"fmt"
 	"math"
 	"os"
 	"os/exec"
 	"path/filepath"
-	"slices"
 	"strings"
 	"testing"
 
@@ -186,8 +184,8 @@ func TestStaticReuseAgainstMeasure(t *testing.T) {
 			// ... and per 64-byte line too, which needs the measured stack
 			// where the native program has it (callee frames included).
 			if k.kind == "scalar" || k.kind == "example" {
-				if d := profileDiff(sl.Profile, res.Line); d != "" {
-					t.Errorf("line profile differs from measured: %s", d)
+				if d := sl.Profile.Diff(res.Line, 1e-9); d != "" {
+					t.Errorf("line profile differs from measured (static against measured) at %s", d)
 				}
 			}
 			rates := reuse.HierarchyRates(reuse.SDCM, levels, sl.Profile)
@@ -204,25 +202,4 @@ func TestStaticReuseAgainstMeasure(t *testing.T) {
 				100*(srates[0].HitRate-res.Levels[0].HitRate), 100*(srates[1].HitRate-res.Levels[1].HitRate))
 		})
 	}
-}
-
-// profileDiff returns "" when static and measured profiles have the same
-// count at every distance (to 1e-9 relative), else the first difference.
-func profileDiff(static, measured *reuse.Profile) string {
-	ds := map[int64]bool{}
-	for _, b := range append(static.Bins(), measured.Bins()...) {
-		ds[b.Distance] = true
-	}
-	keys := make([]int64, 0, len(ds))
-	for d := range ds {
-		keys = append(keys, d)
-	}
-	slices.Sort(keys)
-	for _, d := range keys {
-		sc, mc := static.Count(d), measured.Count(d)
-		if math.Abs(sc-mc) > 1e-9*math.Max(1, mc) {
-			return fmt.Sprintf("distance %d: static %.6g, measured %.6g", d, sc, mc)
-		}
-	}
-	return ""
 }
