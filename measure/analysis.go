@@ -22,21 +22,24 @@ func newAnalysis(p *plan, opts Options) *analysis {
 	if opts.CountsOnly {
 		return a
 	}
+	folded := repeatShift(p, opts) > 0
 	if opts.discard {
-		a.count = &countStage{}
+		a.count = &countStage{folded: folded}
 		return a
 	}
 	a.lines = newLineStage(opts.Line, p.openmp)
+	a.lines.folded = folded
 	if opts.VarProfile {
 		a.vars = &varStage{eng: reuse.NewEngine()}
 	}
 	if len(opts.Levels) > 0 {
-		a.sim = &simStage{sim: reuse.NewSim(opts.Levels)}
+		a.sim = &simStage{sim: reuse.NewSim(opts.Levels), folded: folded}
 		// A sequential program's parallel model is the chained hierarchy
 		// itself (sequentialModel), unless a third level needs the shared
 		// levels' own whole-stream rates.
 		if p.openmp || len(opts.Levels) > maxDerivedLevels {
 			a.par = newParallelStage(opts.Levels)
+			a.par.folded = folded
 		}
 	}
 	return a

@@ -5,10 +5,23 @@ import "github.com/reusescope/reusescope/reuse"
 // simStage runs the whole interleaved stream through the hierarchy
 // (Cachegrind-like: L1, then on a miss L2, ...).
 type simStage struct {
-	sim *reuse.Sim
+	sim    *reuse.Sim
+	folded bool
 }
 
 func (s *simStage) consume(words []uint64) {
+	if s.folded {
+		for _, w := range words {
+			addr, size, ok, reps := unfold(w)
+			if ok {
+				s.sim.Access(addr, size)
+			}
+			if reps > 0 {
+				s.sim.Repeat(reps)
+			}
+		}
+		return
+	}
 	for _, w := range words {
 		addr, size, _, _ := decode(w)
 		s.sim.Access(addr, size)
@@ -31,6 +44,7 @@ type parallelStage struct {
 	line    lineOf
 	threads [maxThreads]*privateL1
 	shared  *reuse.Sim // nil when there is only one level
+	folded  bool       // one thread, 0
 }
 
 func newParallelStage(levels []reuse.Level) *parallelStage {
@@ -44,12 +58,28 @@ func newParallelStage(levels []reuse.Level) *parallelStage {
 func (s *parallelStage) consume(words []uint64) {
 	for _, w := range words {
 		addr, size, _, tid := decode(w)
+		var reps uint64
+		if s.folded {
+			var ok bool
+			addr, size, ok, reps = unfold(w)
+			tid = 0
+			if !ok {
+				// Hits on the line the thread touched last.
+				if p := s.threads[0]; p != nil {
+					p.accesses += reps
+					p.hits += reps
+				}
+				continue
+			}
+		}
 		p := s.threads[tid]
 		if p == nil {
 			p = &privateL1{lru: reuse.NewLRU(s.l1)}
 			s.threads[tid] = p
 		}
-		p.accesses++
+		// The repeats after the access hit its last line.
+		p.accesses += 1 + reps
+		p.hits += reps
 		first, last := s.line.span(addr, size)
 		if first == last && first+1 == p.last {
 			// The thread's previous access touched this line: it is the

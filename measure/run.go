@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"math/bits"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -287,6 +288,32 @@ func runNative(ctx context.Context, prog string, opts Options) (time.Duration, e
 	return d, nil
 }
 
+// repeatShift returns k > 0 when the runtime is to fold the accesses that
+// fall in the line of 2^k bytes of the previous access (see unfold): a
+// sequential program whose analyses all work on lines of that one size. It
+// returns 0 otherwise: OpenMP, where the folded accesses would move in the
+// global order and the word's thread field is needed; the
+// address-granularity profile; line sizes that differ or are not powers of
+// two.
+func repeatShift(p *plan, opts Options) int {
+	if p.openmp || opts.VarProfile || opts.CountsOnly {
+		return 0
+	}
+	line := opts.Line
+	if line <= 0 {
+		line = DefaultLine
+	}
+	for _, l := range opts.Levels {
+		if l.Line != line {
+			return 0
+		}
+	}
+	if line&(line-1) != 0 {
+		return 0
+	}
+	return bits.TrailingZeros(uint(line))
+}
+
 // runInstrumented runs the instrumented program, analyses its event stream
 // as it comes and fills res.
 func runInstrumented(ctx context.Context, prog, dir string, p *plan, opts Options, res *Result) error {
@@ -305,7 +332,11 @@ func runInstrumented(ctx context.Context, prog, dir string, p *plan, opts Option
 	}
 	defer pr.Close()
 	cmd := exec.CommandContext(ctx, prog, opts.Args...)
-	cmd.Env = environ(opts, "RS_FD="+strconv.Itoa(eventFD), "RS_SUMMARY="+summary, "RS_ALL="+all, "RS_STREAM="+stream)
+	env := []string{"RS_FD=" + strconv.Itoa(eventFD), "RS_SUMMARY=" + summary, "RS_ALL=" + all, "RS_STREAM=" + stream}
+	if k := repeatShift(p, opts); k > 0 {
+		env = append(env, "RS_REPEAT="+strconv.Itoa(k))
+	}
+	cmd.Env = environ(opts, env...)
 	cmd.ExtraFiles = []*os.File{pw}
 	stdout := &capBuffer{max: stdoutCap}
 	stderr := &tailBuffer{max: stderrTail}
@@ -327,13 +358,12 @@ func runInstrumented(ctx context.Context, prog, dir string, p *plan, opts Option
 	}
 	pw.Close()
 	var (
-		events  uint64
 		readErr error
 		done    = make(chan struct{})
 	)
 	go func() {
 		defer close(done)
-		events, readErr = pipeline(pr, an.stages(), progressFunc(opts.Progress, start))
+		_, readErr = pipeline(pr, an.stages(), progressFunc(opts.Progress, start))
 	}()
 	waitErr := cmd.Wait()
 	res.ProgramElapsed = time.Since(start)
@@ -352,6 +382,12 @@ func runInstrumented(ctx context.Context, prog, dir string, p *plan, opts Option
 	sum, err := readSummary(summary, p)
 	if err != nil {
 		return err
+	}
+	// The accesses streamed, as the runtime counted them (a word of a
+	// folded stream stands for several).
+	var events uint64
+	for _, t := range sum.threads {
+		events += t.events
 	}
 	if opts.Progress != nil {
 		fmt.Fprintf(opts.Progress, "measure: %d events in %v (program %v)\n", events, res.Elapsed.Round(time.Millisecond), res.ProgramElapsed.Round(time.Millisecond))
@@ -401,7 +437,7 @@ func progressFunc(w io.Writer, start time.Time) func(uint64) {
 		}
 		last = now
 		s := now.Sub(start).Seconds()
-		fmt.Fprintf(w, "measure: %d events, %.1f M events/s\n", n, float64(n)/s/1e6)
+		fmt.Fprintf(w, "measure: %d event words read, %.1f M/s\n", n, float64(n)/s/1e6)
 	}
 }
 

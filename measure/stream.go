@@ -22,6 +22,8 @@ const (
 	tidShift  = 56
 	// maxThreads is the number of distinct thread indices an event can carry.
 	maxThreads = 256
+	// repeatWord is the thread field of a repeat word in a folded stream.
+	repeatWord = 255
 	// wordBytes is the size of one event word.
 	wordBytes = 8
 	// batchWords is the number of event words handed to the analysis stages
@@ -35,6 +37,23 @@ const (
 // decode splits an event word.
 func decode(w uint64) (addr uint64, size int, store bool, tid int) {
 	return w & addrMask, int(w>>sizeShift&sizeMask) + 1, w&storeBit != 0, int(w >> tidShift)
+}
+
+// A folded stream (runtime/rsrt.c, "Repeats": a sequential run whose stages
+// all use the line size the runtime folds on) has no thread field: the
+// field of an access word counts the accesses that follow it within its
+// last line, and a word whose field is repeatWord stands for the number of
+// such accesses in its low addrBits bits. Every such access is at reuse
+// distance 0 and a hit on the most recently used line of each cache.
+
+// unfold splits a word of a folded stream into its access (ok false for a
+// repeat word) and the number of repeats after it.
+func unfold(w uint64) (addr uint64, size int, ok bool, reps uint64) {
+	f := w >> tidShift
+	if f == repeatWord {
+		return 0, 0, false, w & addrMask
+	}
+	return w & addrMask, int(w>>sizeShift&sizeMask) + 1, true, f
 }
 
 // batch is a slice of event words shared read-only by all stages.
@@ -142,6 +161,7 @@ type lineStage struct {
 	line      lineOf
 	global    *reuse.Engine
 	perThread bool
+	folded    bool // the stream is folded (never with perThread)
 	threads   [maxThreads]*reuse.Engine
 }
 
@@ -150,6 +170,21 @@ func newLineStage(line int, perThread bool) *lineStage {
 }
 
 func (s *lineStage) consume(words []uint64) {
+	if s.folded {
+		for _, w := range words {
+			addr, size, ok, reps := unfold(w)
+			if ok {
+				first, last := s.line.span(addr, size)
+				for l := first; l <= last; l++ {
+					s.global.Access(l)
+				}
+			}
+			if reps > 0 {
+				s.global.Repeat(reps)
+			}
+		}
+		return
+	}
 	if !s.perThread {
 		for _, w := range words {
 			addr, size, _, _ := decode(w)
@@ -190,9 +225,20 @@ func (s *varStage) consume(words []uint64) {
 // countStage only counts events per thread (used when nothing else runs).
 type countStage struct {
 	perThread [maxThreads]uint64
+	folded    bool // one thread, 0
 }
 
 func (s *countStage) consume(words []uint64) {
+	if s.folded {
+		for _, w := range words {
+			_, _, ok, reps := unfold(w)
+			if ok {
+				s.perThread[0]++
+			}
+			s.perThread[0] += reps
+		}
+		return
+	}
 	for _, w := range words {
 		s.perThread[w>>tidShift]++
 	}

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/binary"
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
 
@@ -77,5 +78,92 @@ func TestLineOf(t *testing.T) {
 				t.Errorf("line %d: span(%d, 8) = %d..%d", size, c.addr, f, e)
 			}
 		}
+	}
+}
+
+// fold folds a one-thread trace as runtime/rsrt.c does with RS_REPEAT=6: an
+// access within the last line of the previous word is counted in that
+// word's thread field, or in a repeat word once the field is full.
+func fold(words []uint64) []uint64 {
+	var out []uint64
+	var rline uint64 // 1 + last line of the previous access word
+	for _, w := range words {
+		addr, size, _, _ := decode(w)
+		first, last := addr>>6, (addr+uint64(size)-1)>>6
+		if first+1 == rline && first == last {
+			p := &out[len(out)-1]
+			switch f := *p >> tidShift; {
+			case f < repeatWord-1:
+				*p += 1 << tidShift
+			case f == repeatWord:
+				*p++
+			default:
+				out = append(out, repeatWord<<tidShift|1)
+			}
+			continue
+		}
+		rline = last + 1
+		out = append(out, w)
+	}
+	return out
+}
+
+// TestFoldedStream checks that the stages give the same results on a folded
+// stream as on the stream it folds: a trace that often reuses its last line
+// (runs of up to 600 accesses, past the 254 a word's field counts, and
+// accesses that straddle two lines).
+func TestFoldedStream(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 4))
+	var words []uint64
+	for len(words) < 200000 {
+		addr := uint64(rng.IntN(1 << 16))
+		size := 1 << rng.IntN(4)
+		run := 1 + rng.IntN(4)
+		if rng.IntN(100) == 0 {
+			run = 600
+		}
+		for range run {
+			a := addr&^63 + uint64(rng.IntN(64))
+			if a+uint64(size) > addr&^63+64 && rng.IntN(2) == 0 {
+				a = addr &^ 63 // stay in the line most of the time
+			}
+			words = append(words, encode(a, size, false, 0))
+		}
+	}
+	folded := fold(words)
+	if len(folded) >= len(words)*3/4 {
+		t.Fatalf("folding kept %d of %d words", len(folded), len(words))
+	}
+	levels := []reuse.Level{{Name: "L1", SizeBytes: 4096, Assoc: 4, Line: 64}, {Name: "L2", SizeBytes: 16384, Assoc: 8, Line: 64}}
+	run := func(ws []uint64, f bool) (*lineStage, *simStage, *parallelStage, *countStage) {
+		ls := newLineStage(64, false)
+		ls.folded = f
+		ss := &simStage{sim: reuse.NewSim(levels), folded: f}
+		ps := newParallelStage(levels)
+		ps.folded = f
+		cs := &countStage{folded: f}
+		for i := 0; i < len(ws); i += 1000 {
+			b := ws[i:min(i+1000, len(ws))]
+			ls.consume(b)
+			ss.consume(b)
+			ps.consume(b)
+			cs.consume(b)
+		}
+		return ls, ss, ps, cs
+	}
+	l0, s0, p0, c0 := run(words, false)
+	l1, s1, p1, c1 := run(folded, true)
+	sameProfile(t, "folded", l1.global.Profile(), l0.global.Profile())
+	if a, b := s1.sim.Results(), s0.sim.Results(); !slices.Equal(a, b) {
+		t.Errorf("folded sim %+v, want %+v", a, b)
+	}
+	if a, b := p1.private(0), p0.private(0); !slices.Equal(a, b) {
+		t.Errorf("folded private L1 %+v, want %+v", a, b)
+	}
+	if a, b := p1.sharedResults(), p0.sharedResults(); !slices.Equal(a, b) {
+		t.Errorf("folded shared %+v, want %+v", a, b)
+	}
+	if c1.perThread[0] != uint64(len(words)) || c0.perThread[0] != uint64(len(words)) {
+		t.Errorf("counted %d and %d accesses, want %d", c1.perThread[0], c0.perThread[0], len(words))
 	}
 }

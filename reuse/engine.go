@@ -30,6 +30,12 @@ const (
 	// with at most recentWords popcounts and needs no tree update, which
 	// makes short reuses (the common case) cheap.
 	recentWords = 4
+	// frontLen is the number of most recent distinct addresses kept out of
+	// the time structure: a reuse among them is found by a scan of at most
+	// frontLen keys, its distance is its position, and nothing else
+	// changes. At -O0 most accesses are of this kind (a loop body's
+	// scalars and the lines its arrays are walking through).
+	frontLen = 8
 	// histMinLen is the initial length of the dense histogram.
 	histMinLen = 1024
 )
@@ -54,14 +60,17 @@ const (
 // An access to the same address as the previous access has distance 0 and
 // changes no mark, so the engine answers it without touching anything else.
 type Engine struct {
-	m       lineMap
-	bits    []uint64
-	tree    []int32 // 1-based Fenwick tree over words, len = words+1
-	now     uint32  // the next time slot
-	cap     uint32  // number of time slots, a power of two >= wordBits
-	live    int64   // distinct addresses seen
-	last    uint64
-	hasLast bool
+	m    lineMap
+	bits []uint64
+	tree []int32 // 1-based Fenwick tree over words, len = words+1
+	now  uint32  // the next time slot
+	cap  uint32  // number of time slots, a power of two >= wordBits
+	live int64   // distinct addresses seen
+	// front holds the frontLen most recently accessed distinct addresses,
+	// most recent first, and fslot their map slots; they have no mark.
+	front  [frontLen]uint64
+	fslot  [frontLen]int32
+	nfront int
 
 	hist []uint64 // hist[d] = accesses at finite distance d
 	inf  uint64   // first touches
@@ -92,7 +101,7 @@ func (e *Engine) Reset() {
 	e.setCap(e.minCap)
 	e.now = 0
 	e.live = 0
-	e.hasLast = false
+	e.nfront = 0
 	e.hist = make([]uint64, histMinLen)
 	e.inf = 0
 }
@@ -108,18 +117,36 @@ func (e *Engine) setCap(c uint32) {
 // of distinct addresses accessed since the previous access to addr, or
 // Infinite for the first access.
 func (e *Engine) Access(addr uint64) int64 {
-	if e.hasLast && addr == e.last {
+	f := &e.front
+	if e.nfront > 0 && f[0] == addr {
 		e.hist[0]++
 		return 0
 	}
-	e.last, e.hasLast = addr, true
-	now := e.now
-	wc := now / wordBits
+	for d := 1; d < e.nfront; d++ {
+		if f[d] == addr {
+			// The front keeps the order of the last accesses: d distinct
+			// addresses came after addr's previous access.
+			copy(f[1:d+1], f[:d])
+			s := e.fslot[d]
+			copy(e.fslot[1:d+1], e.fslot[:d])
+			f[0], e.fslot[0] = addr, s
+			e.hist[d]++
+			return int64(d)
+		}
+	}
+	return e.accessTree(addr)
+}
+
+// accessTree is Access for an address outside the front: it leaves the tree
+// (or is new) and enters the front, whose oldest address moves to the tree
+// as its newest mark.
+func (e *Engine) accessTree(addr uint64) int64 {
 	i := e.m.slot(addr)
 	var d int64
 	if v := e.m.slots[i].val; v != 0 {
 		tp := v - 1
 		wp := tp / wordBits
+		wc := e.now / wordBits
 		// Marks after tp within its own word; a shift by 64 yields 0.
 		d = int64(bits.OnesCount64(e.bits[wp] >> (tp%wordBits + 1)))
 		if wc-wp < recentWords {
@@ -127,24 +154,50 @@ func (e *Engine) Access(addr uint64) int64 {
 				d += int64(bits.OnesCount64(e.bits[w]))
 			}
 		} else {
-			// Marks after tp = live - marks in words < wp - marks of word
-			// wp up to tp = live - prefix(wp) + (marks of wp after tp).
-			d += e.live - e.prefix(wp)
+			// Marks after tp = marks - marks in words < wp - marks of word
+			// wp up to tp = marks - prefix(wp) + (marks of wp after tp).
+			d += e.marks() - e.prefix(wp)
 			e.add(wp, -1)
 		}
 		e.bits[wp] &^= 1 << (tp % wordBits)
-		e.m.slots[i].val = now + 1
+		// Every address of the front is more recent than any in the tree.
+		d += int64(e.nfront)
 		if d >= int64(len(e.hist)) {
 			e.growHist(d)
 		}
 		e.hist[d]++
 	} else {
 		d = Infinite
-		e.m.insertAt(i, addr, now+1)
+		// The value is replaced when addr leaves the front.
+		if e.m.insertAt(i, addr, 1) {
+			i = e.m.slot(addr)
+			for k := 0; k < e.nfront; k++ {
+				e.fslot[k] = int32(e.m.slot(e.front[k]))
+			}
+		}
 		e.live++
 		e.inf++
 	}
-	e.bits[wc] |= 1 << (now % wordBits)
+	if e.nfront == frontLen {
+		e.mark(e.fslot[frontLen-1])
+	} else {
+		e.nfront++
+	}
+	copy(e.front[1:e.nfront], e.front[:e.nfront-1])
+	copy(e.fslot[1:e.nfront], e.fslot[:e.nfront-1])
+	e.front[0], e.fslot[0] = addr, int32(i)
+	return d
+}
+
+// marks returns the number of marks: the addresses outside the front.
+func (e *Engine) marks() int64 { return e.live - int64(e.nfront) }
+
+// mark gives the address in map slot i the next time slot, as the newest
+// mark of the tree.
+func (e *Engine) mark(i int32) {
+	now := e.now
+	e.m.slots[i].val = now + 1
+	e.bits[now/wordBits] |= 1 << (now % wordBits)
 	now++
 	e.now = now
 	if now%wordBits == 0 {
@@ -157,7 +210,14 @@ func (e *Engine) Access(addr uint64) int64 {
 			e.compress()
 		}
 	}
-	return d
+}
+
+// Repeat records n more accesses to the address of the previous access, each
+// at distance 0; it does nothing before the first access.
+func (e *Engine) Repeat(n uint64) {
+	if e.nfront > 0 {
+		e.hist[0] += n
+	}
 }
 
 // prefix returns the number of marks in words 0..w (a Fenwick prefix query).
@@ -211,7 +271,7 @@ func (e *Engine) compress() {
 	if e.live > maxLive {
 		panic("reuse: Engine supports at most 2^29 distinct addresses")
 	}
-	live := uint32(e.live)
+	live := uint32(e.marks())
 	c := e.cap
 	for uint64(live)*capPerLive > uint64(c) {
 		c *= 2

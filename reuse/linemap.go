@@ -45,13 +45,16 @@ func (m *lineMap) slot(key uint64) int {
 }
 
 // insertAt stores key with value v (v != 0) in the empty slot i returned by
-// slot, growing the map when it gets too full.
-func (m *lineMap) insertAt(i int, key uint64, v uint32) {
+// slot, growing the map when it gets too full; it reports whether it grew
+// (which moves every key to another slot).
+func (m *lineMap) insertAt(i int, key uint64, v uint32) bool {
 	m.slots[i] = lineSlot{key: key, val: v}
 	m.n++
 	if m.n*maxLoadDen > len(m.slots)*maxLoadNum {
 		m.grow()
+		return true
 	}
+	return false
 }
 
 func (m *lineMap) grow() {

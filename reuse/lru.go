@@ -103,7 +103,15 @@ func (c *setCache) refShift(line uint64) bool {
 	if !hit {
 		i = len(ts) - 1
 	}
-	copy(ts[1:i+1], ts[:i])
+	if i <= 4 {
+		// A loop, not copy: copy calls memmove, which costs more than
+		// moving the few tags of a hit near the front.
+		for ; i > 0; i-- {
+			ts[i] = ts[i-1]
+		}
+	} else {
+		copy(ts[1:i+1], ts[:i])
+	}
 	ts[0] = line
 	return hit
 }

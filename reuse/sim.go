@@ -16,6 +16,10 @@ type Sim struct {
 	levels []Level
 	lv     []simLevel
 	total  uint64
+	// pair, when not nil, stands for the first level's chained cache and
+	// the second level's whole-stream cache (see linkedPair); lv[0].chain
+	// and lv[1].solo are then unused.
+	pair *linkedPair
 }
 
 // simLevel is one level: its cache in the chained hierarchy, its whole-stream
@@ -100,6 +104,9 @@ func NewSim(levels []Level) *Sim {
 			s.lv[k].solo = newSimCache(l)
 		}
 	}
+	if len(levels) >= 2 && linkable(levels[0], levels[1]) {
+		s.pair = newLinkedPair(levels[0], levels[1])
+	}
 	return s
 }
 
@@ -120,7 +127,18 @@ func (s *Sim) Access(addr uint64, size int) {
 	}
 	l1 := &lv[0]
 	l1.acc++
-	missed := !l1.chain.refRange(addr, end)
+	var missed bool
+	solo := 1 // the first level whose whole-stream cache is still to do
+	if s.pair != nil {
+		hit1, hit2 := s.pair.refRange(addr, end)
+		missed = !hit1
+		if hit2 {
+			lv[1].solos++
+		}
+		solo = 2
+	} else {
+		missed = !l1.chain.refRange(addr, end)
+	}
 	if !missed {
 		l1.hits++
 	}
@@ -133,9 +151,138 @@ func (s *Sim) Access(addr uint64, size int) {
 				missed = false
 			}
 		}
-		if l.solo.refRange(addr, end) {
+		if k >= solo && l.solo.refRange(addr, end) {
 			l.solos++
 		}
+	}
+}
+
+// linkedPair simulates the first level's cache and a whole-stream cache of
+// the second level's geometry together, when the second includes the first:
+// the same line size, sets that refine the first's (a multiple of its
+// number) and at least as many ways. Then every line in the first is in the
+// second (fewer than A1 <= A2 lines of its first-level set, a superset of
+// its second-level set, came after it), so a first-level hit is a
+// second-level hit too, and each first-level way keeps the index of its
+// line's second-level way. The second level is an LRU cache of
+// timestamps (a way holds its line's last access time, 0 when empty; a miss
+// replaces the oldest), so a first-level hit updates it with one store
+// instead of a search of its set. The first level is setCache's MRU-ordered
+// arrays with sentinel tags, the link array moving with the tags.
+type linkedPair struct {
+	shift        uint
+	mask1, mask2 uint64
+	ways1, ways2 int
+	tags1        []uint64
+	link         []int32 // second-level way of each first-level way's line
+	tags2        []uint64
+	time2        []uint64
+	clock        uint64
+	last         uint64 // line of the previous access, if primed
+	primed       bool
+}
+
+// linkable reports whether linkedPair can simulate l1 and a whole-stream
+// cache of l2's geometry.
+func linkable(l1, l2 Level) bool {
+	s1, s2 := l1.Sets(), l2.Sets()
+	return l1.Line == l2.Line && s1 >= 2 && s2%s1 == 0 &&
+		l1.Ways() <= maxShiftWays && l2.Ways() <= maxShiftWays && l2.Ways() >= l1.Ways()
+}
+
+func newLinkedPair(l1, l2 Level) *linkedPair {
+	p := &linkedPair{
+		shift: uint(bits.TrailingZeros64(uint64(l1.Line))),
+		mask1: uint64(l1.Sets()) - 1, mask2: uint64(l2.Sets()) - 1,
+		ways1: int(l1.Ways()), ways2: int(l2.Ways()),
+	}
+	p.tags1 = make([]uint64, int(p.mask1+1)*p.ways1)
+	p.link = make([]int32, len(p.tags1))
+	for i := range p.tags1 {
+		p.tags1[i] = uint64(i/p.ways1) ^ 1 // a sentinel no line of the set equals
+	}
+	p.tags2 = make([]uint64, int(p.mask2+1)*p.ways2)
+	p.time2 = make([]uint64, len(p.tags2))
+	return p
+}
+
+// refRange touches every line of bytes addr..end and reports whether all of
+// them hit in the first and in the second level.
+func (p *linkedPair) refRange(addr, end uint64) (hit1, hit2 bool) {
+	first, last := addr>>p.shift, end>>p.shift
+	hit1, hit2 = true, true
+	for l := first; ; l++ {
+		h1, h2 := p.ref(l)
+		hit1 = hit1 && h1
+		hit2 = hit2 && h2
+		if l == last {
+			return hit1, hit2
+		}
+	}
+}
+
+// ref accesses line in both caches.
+func (p *linkedPair) ref(line uint64) (hit1, hit2 bool) {
+	if p.primed && line == p.last {
+		return true, true // the most recent line of both: nothing changes
+	}
+	p.last, p.primed = line, true
+	p.clock++
+	base := int(line&p.mask1) * p.ways1
+	ts := p.tags1[base : base+p.ways1 : base+p.ways1]
+	lk := p.link[base : base+p.ways1 : base+p.ways1]
+	i := 0
+	for i < len(ts) && ts[i] != line {
+		i++
+	}
+	if i < len(ts) {
+		w := lk[i]
+		for ; i > 0; i-- {
+			ts[i], lk[i] = ts[i-1], lk[i-1]
+		}
+		ts[0], lk[0] = line, w
+		p.time2[w] = p.clock
+		return true, true
+	}
+	w, hit2 := p.ref2(line)
+	for i = len(ts) - 1; i > 0; i-- {
+		ts[i], lk[i] = ts[i-1], lk[i-1]
+	}
+	ts[0], lk[0] = line, w
+	return false, hit2
+}
+
+// ref2 accesses line in the second level and returns its way's index.
+func (p *linkedPair) ref2(line uint64) (int32, bool) {
+	base := int(line&p.mask2) * p.ways2
+	ts := p.tags2[base : base+p.ways2 : base+p.ways2]
+	tm := p.time2[base : base+p.ways2 : base+p.ways2]
+	victim, oldest := 0, ^uint64(0)
+	for i, t := range tm {
+		if t != 0 && ts[i] == line {
+			tm[i] = p.clock
+			return int32(base + i), true
+		}
+		if t < oldest {
+			victim, oldest = i, t
+		}
+	}
+	ts[victim], tm[victim] = line, p.clock
+	return int32(base + victim), false
+}
+
+// Repeat simulates n more accesses that lie within the last line of the
+// previous access: hits on the most recently used line of every cache, which
+// change no state. It does nothing before the first access.
+func (s *Sim) Repeat(n uint64) {
+	if s.total == 0 || len(s.lv) == 0 {
+		return
+	}
+	s.total += n
+	s.lv[0].acc += n
+	s.lv[0].hits += n
+	for k := 1; k < len(s.lv); k++ {
+		s.lv[k].solos += n
 	}
 }
 
