@@ -46,6 +46,11 @@ type StaticOptions struct {
 	// Cores, when not nil, walks an OpenMP program on several cores (see
 	// Cores): one core's private trace or the cores' shared trace.
 	Cores *Cores
+	// FullTrip, when positive, is the trip count up to which a loop is
+	// simulated iteration by iteration (default fullTrip). A huge value
+	// walks every iteration: the exact trace of the model, at a cost that
+	// grows with the trip counts, for checking the sampling.
+	FullTrip int
 }
 
 // DefaultMaxEvents bounds a static walk: a few million engine steps, well
@@ -86,6 +91,9 @@ func Static(t *statictrace.Trace, opts StaticOptions) (*StaticResult, error) {
 	w := &walker{t: t, opts: opts, eng: eng, cores: opts.Cores, hist: map[*irreader.Access]map[int64]float64{},
 		period: map[*loops.Loop]int{}, phantoms: map[phantomKey]uint64{}, unknown: map[*irreader.Access]uint64{}}
 	w.full = fullTrip
+	if opts.FullTrip > 0 {
+		w.full = opts.FullTrip
+	}
 	if w.opts.MaxEvents <= 0 {
 		w.opts.MaxEvents = DefaultMaxEvents
 	}
@@ -670,12 +678,14 @@ func (w *walker) phantom(lp *statictrace.Loop, a *statictrace.Activation, start,
 	}
 	groups := map[any]*group{}
 	var order []any
+	cluster := w.clusters(refs, first, second, count)
 	for _, r := range refs {
 		addr := first[r]
 		k := struct {
-			base  any
-			frame *statictrace.Frame
-		}{r.Acc.Base, r.Frame}
+			base    any
+			frame   *statictrace.Frame
+			cluster int
+		}{r.Acc.Base, r.Frame, cluster[r]}
 		g := groups[k]
 		if g == nil {
 			g = &group{minAddr: addr, maxAddr: addr, size: r.Acc.Size}
@@ -778,6 +788,72 @@ func (w *walker) phantom(lp *statictrace.Loop, a *statictrace.Activation, start,
 			w.eng.accessIn(s, key, n)
 		}
 	}
+}
+
+// clusters splits the accesses of each object (base and frame) into
+// clusters whose lines can meet in the count iterations of a phantom (a
+// stencil's neighbours, a row and the next row that the loop walks into) and
+// returns each access's cluster. Two accesses of one object at addresses
+// g bytes apart (at the phantom's first iteration) that move by the same
+// stride s per iteration are apart unless g is at most a line, or the
+// stride is at most a line and the ranges they sweep overlap, or the stride
+// is longer and g is within a line of a multiple of it (the second walks the
+// lines of the first). Covariance's Data[i][p] and Data[i][q] under the i
+// loop are columns (q-p)*8 bytes apart in rows of 640: one group would
+// count every line between them as touched, five times the two columns'
+// lines.
+func (w *walker) clusters(refs []*statictrace.Ref, first, second map[*statictrace.Ref]int64, count int64) map[*statictrace.Ref]int {
+	L := w.opts.Line
+	type obj struct {
+		base  any
+		frame *statictrace.Frame
+	}
+	byObj := map[obj][]*statictrace.Ref{}
+	var objs []obj
+	for _, r := range refs {
+		o := obj{r.Acc.Base, r.Frame}
+		if _, ok := byObj[o]; !ok {
+			objs = append(objs, o)
+		}
+		byObj[o] = append(byObj[o], r)
+	}
+	out := map[*statictrace.Ref]int{}
+	stride := func(r *statictrace.Ref) (int64, bool) {
+		s2, ok := second[r]
+		return s2 - first[r], ok
+	}
+	apart := func(a, b *statictrace.Ref) bool {
+		g := first[b] - first[a]
+		if g <= L {
+			return false
+		}
+		sa, oka := stride(a)
+		sb, okb := stride(b)
+		if !oka || !okb || sa != sb {
+			return false // moving differently: kept together as before
+		}
+		s := absInt(sa)
+		if s == 0 {
+			return true
+		}
+		if s <= L {
+			return g > (count-1)*s+L
+		}
+		m := g % s
+		return m >= L && s-m >= L
+	}
+	for _, o := range objs {
+		rs := byObj[o]
+		sort.SliceStable(rs, func(i, j int) bool { return first[rs[i]] < first[rs[j]] })
+		c := 0
+		for i, r := range rs {
+			if i > 0 && apart(rs[i-1], r) {
+				c++
+			}
+			out[r] = c
+		}
+	}
+	return out
 }
 
 // smallRun is the number of keys of a run up to which touchedSince checks
