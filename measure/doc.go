@@ -235,14 +235,14 @@
 // streaming the events to a Go reader that drops them about 13x (230 M
 // events/s), with the exact line profile about 22x (130 M events/s). On the
 // largest testdata kernel, twomm_L at -O0 (19.2 million events, native run
-// 9-18 ms; BenchmarkLargest*, clang builds excluded, measured on a loaded
-// machine): counts only 11x, streaming 11x, line profile 14x, line profile
-// and a two-level hierarchy 40x (45 M events/s; the simulation is the
-// bottleneck). A sequential program's parallel model is derived from the
-// chained hierarchy (sequentialModel) instead of simulating the stream a
-// second time, which took the last figure from 60x to 40x. Callgrind with its
-// cache simulation takes 0.64 s on the same program (whole run), the
-// instrumented run with the hierarchy 0.43 s. Reproduce with
+// 7 ms; BenchmarkLargest*, clang builds excluded, idle
+// machine, folded stream): counts only 12x, streaming 14x, line profile
+// 20-23x, line profile and the default two-level hierarchy 27x (0.20 s,
+// 95 M events/s; CPU-bound on two cores: program 95 ms, line stage 105 ms,
+// hierarchy 115 ms). A sequential program's parallel model is derived from
+// the chained hierarchy (sequentialModel) instead of simulating the stream a
+// second time. Callgrind with its cache simulation takes 0.64 s on the same
+// program (whole run). Reproduce with
 //
 //	go test -run XXX -bench 'MM|Largest' -benchtime 3x ./measure/
 //
