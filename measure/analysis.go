@@ -6,7 +6,10 @@ import (
 
 // analysis holds the stages that consume the event stream of one run.
 type analysis struct {
-	opts  Options
+	opts Options
+	// fold is the runtime's RS_REPEAT, log2 of the line size it folds
+	// accesses on, or 0 when the stream is not folded (repeatShift).
+	fold  int
 	lines *lineStage
 	vars  *varStage
 	count *countStage
@@ -18,11 +21,11 @@ type analysis struct {
 // only when the module uses OpenMP: a sequential program has one thread,
 // whose private results equal the global ones.
 func newAnalysis(p *plan, opts Options) *analysis {
-	a := &analysis{opts: opts}
+	a := &analysis{opts: opts, fold: repeatShift(p, opts)}
 	if opts.CountsOnly {
 		return a
 	}
-	folded := repeatShift(p, opts) > 0
+	folded := a.fold > 0
 	if opts.discard {
 		a.count = &countStage{folded: folded}
 		return a

@@ -57,12 +57,16 @@ func newParallelStage(levels []reuse.Level) *parallelStage {
 
 func (s *parallelStage) consume(words []uint64) {
 	for _, w := range words {
-		addr, size, _, tid := decode(w)
-		var reps uint64
-		if s.folded {
+		var (
+			addr      uint64
+			size, tid int
+			reps      uint64
+		)
+		if !s.folded {
+			addr, size, _, tid = decode(w)
+		} else {
 			var ok bool
-			addr, size, ok, reps = unfold(w)
-			tid = 0
+			addr, size, ok, reps = unfold(w) // one thread, 0
 			if !ok {
 				// Hits on the line the thread touched last.
 				if p := s.threads[0]; p != nil {

@@ -299,17 +299,14 @@ func repeatShift(p *plan, opts Options) int {
 	if p.openmp || opts.VarProfile || opts.CountsOnly {
 		return 0
 	}
-	line := opts.Line
-	if line <= 0 {
-		line = DefaultLine
+	line := opts.Line // defaulted by Run
+	if line <= 0 || line&(line-1) != 0 {
+		return 0
 	}
 	for _, l := range opts.Levels {
 		if l.Line != line {
 			return 0
 		}
-	}
-	if line&(line-1) != 0 {
-		return 0
 	}
 	return bits.TrailingZeros(uint(line))
 }
@@ -332,9 +329,10 @@ func runInstrumented(ctx context.Context, prog, dir string, p *plan, opts Option
 	}
 	defer pr.Close()
 	cmd := exec.CommandContext(ctx, prog, opts.Args...)
+	an := newAnalysis(p, opts)
 	env := []string{"RS_FD=" + strconv.Itoa(eventFD), "RS_SUMMARY=" + summary, "RS_ALL=" + all, "RS_STREAM=" + stream}
-	if k := repeatShift(p, opts); k > 0 {
-		env = append(env, "RS_REPEAT="+strconv.Itoa(k))
+	if an.fold > 0 {
+		env = append(env, "RS_REPEAT="+strconv.Itoa(an.fold))
 	}
 	cmd.Env = environ(opts, env...)
 	cmd.ExtraFiles = []*os.File{pw}
@@ -350,7 +348,6 @@ func runInstrumented(ctx context.Context, prog, dir string, p *plan, opts Option
 	}
 	defer closeIn()
 
-	an := newAnalysis(p, opts)
 	start := time.Now()
 	if err := cmd.Start(); err != nil {
 		pw.Close()

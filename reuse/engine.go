@@ -57,8 +57,11 @@ const (
 // amortised O(1) per access. The engine handles up to 2^29 distinct
 // addresses (time slots are uint32) and panics beyond.
 //
-// An access to the same address as the previous access has distance 0 and
-// changes no mark, so the engine answers it without touching anything else.
+// The frontLen most recently accessed distinct addresses are kept outside
+// the bit set, most recent first, with no mark: an access to one of them
+// has its position as distance and only reorders them, and an access to any
+// other address adds their number to the marks after it. When it enters the
+// front, the oldest of the front leaves it and takes the next time slot.
 type Engine struct {
 	m    lineMap
 	bits []uint64

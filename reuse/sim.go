@@ -183,7 +183,8 @@ type linkedPair struct {
 }
 
 // linkable reports whether linkedPair can simulate l1 and a whole-stream
-// cache of l2's geometry.
+// cache of l2's geometry: l1 a kindShift setCache (at least two sets of up
+// to maxShiftWays ways), l2 including it.
 func linkable(l1, l2 Level) bool {
 	s1, s2 := l1.Sets(), l2.Sets()
 	return l1.Line == l2.Line && s1 >= 2 && s2%s1 == 0 &&
@@ -196,11 +197,8 @@ func newLinkedPair(l1, l2 Level) *linkedPair {
 		mask1: uint64(l1.Sets()) - 1, mask2: uint64(l2.Sets()) - 1,
 		ways1: int(l1.Ways()), ways2: int(l2.Ways()),
 	}
-	p.tags1 = make([]uint64, int(p.mask1+1)*p.ways1)
+	p.tags1 = newSetCache(l1).tags // kindShift: empty ways hold their set's sentinel
 	p.link = make([]int32, len(p.tags1))
-	for i := range p.tags1 {
-		p.tags1[i] = uint64(i/p.ways1) ^ 1 // a sentinel no line of the set equals
-	}
 	p.tags2 = make([]uint64, int(p.mask2+1)*p.ways2)
 	p.time2 = make([]uint64, len(p.tags2))
 	return p

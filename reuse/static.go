@@ -682,10 +682,9 @@ func (w *walker) phantom(lp *statictrace.Loop, a *statictrace.Activation, start,
 	for _, r := range refs {
 		addr := first[r]
 		k := struct {
-			base    any
-			frame   *statictrace.Frame
+			obj     objKey
 			cluster int
-		}{r.Acc.Base, r.Frame, cluster[r]}
+		}{objOf(r), cluster[r]}
 		g := groups[k]
 		if g == nil {
 			g = &group{minAddr: addr, maxAddr: addr, size: r.Acc.Size}
@@ -790,6 +789,14 @@ func (w *walker) phantom(lp *statictrace.Loop, a *statictrace.Activation, start,
 	}
 }
 
+// objKey is the object an access reaches: its base value and its frame.
+type objKey struct {
+	base  any
+	frame *statictrace.Frame
+}
+
+func objOf(r *statictrace.Ref) objKey { return objKey{r.Acc.Base, r.Frame} }
+
 // clusters splits the accesses of each object (base and frame) into
 // clusters whose lines can meet in the count iterations of a phantom (a
 // stencil's neighbours, a row and the next row that the loop walks into) and
@@ -804,14 +811,10 @@ func (w *walker) phantom(lp *statictrace.Loop, a *statictrace.Activation, start,
 // lines.
 func (w *walker) clusters(refs []*statictrace.Ref, first, second map[*statictrace.Ref]int64, count int64) map[*statictrace.Ref]int {
 	L := w.opts.Line
-	type obj struct {
-		base  any
-		frame *statictrace.Frame
-	}
-	byObj := map[obj][]*statictrace.Ref{}
-	var objs []obj
+	byObj := map[objKey][]*statictrace.Ref{}
+	var objs []objKey
 	for _, r := range refs {
-		o := obj{r.Acc.Base, r.Frame}
+		o := objOf(r)
 		if _, ok := byObj[o]; !ok {
 			objs = append(objs, o)
 		}

@@ -9,9 +9,12 @@ import (
 
 	"github.com/reusescope/reusescope/balance"
 	"github.com/reusescope/reusescope/internal/pipeline"
+	"github.com/reusescope/reusescope/probs"
 )
 
-func counts(t *testing.T, file, fn string, set map[string]string) *balance.Result {
+// session opens testdata/ll/file at function fn, with the checkers on, and
+// returns it with its derived probabilities and block counts.
+func session(t *testing.T, file, fn string, set map[string]string) (*pipeline.Session, *probs.Values, *balance.Result) {
 	t.Helper()
 	s, err := pipeline.Open(filepath.Join("..", "..", "testdata", "ll", file), pipeline.Options{Func: fn, Set: set, Check: true})
 	if err != nil {
@@ -25,6 +28,12 @@ func counts(t *testing.T, file, fn string, set map[string]string) *balance.Resul
 	if err != nil {
 		t.Fatal(err)
 	}
+	return s, vals, res
+}
+
+func counts(t *testing.T, file, fn string, set map[string]string) *balance.Result {
+	t.Helper()
+	_, _, res := session(t, file, fn, set)
 	return res
 }
 

@@ -2,10 +2,8 @@ package pipeline_test
 
 import (
 	"math"
-	"path/filepath"
 	"testing"
 
-	"github.com/reusescope/reusescope/internal/pipeline"
 	"github.com/reusescope/reusescope/reuse"
 )
 
@@ -19,28 +17,13 @@ func TestSamplingAgainstWholeWalk(t *testing.T) {
 	if testing.Short() {
 		t.Skip("walks every iteration")
 	}
-	s, err := pipeline.Open(filepath.Join("..", "..", "testdata", "ll", "covariance.O0.ll"), pipeline.Options{Func: "kernel_covariance"})
-	if err != nil {
-		t.Fatal(err)
-	}
-	vals, err := s.Probs()
-	if err != nil {
-		t.Fatal(err)
-	}
-	res, err := s.Counts(vals)
-	if err != nil {
-		t.Fatal(err)
-	}
-	tr, err := s.Trace(vals, res)
-	if err != nil {
-		t.Fatal(err)
-	}
+	s, vals, res := session(t, "covariance.O0.ll", "kernel_covariance", nil)
 	levels, err := reuse.ParseHierarchy("L1=32KiB/8/64")
 	if err != nil {
 		t.Fatal(err)
 	}
 	rate := func(full int) float64 {
-		r, _, err := reuse.StaticHierarchyRates(tr, levels, reuse.StaticOptions{Line: 64, FullTrip: full})
+		r, _, err := s.StaticRates(vals, res, levels, reuse.Sets, reuse.StaticOptions{Line: 64, FullTrip: full})
 		if err != nil {
 			t.Fatal(err)
 		}

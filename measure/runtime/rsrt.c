@@ -92,8 +92,9 @@ enum {
 /* With RS_REPEAT (see Repeats) the thread field of a word counts repeats
  * instead, up to REPEAT_MAX, and a repeat word (field 255) carries a count in
  * its low 48 bits. */
-#define REPEAT_WORD (255ull << TID_SHIFT)
-#define REPEAT_MAX 254ull
+#define REPEAT_FIELD 255ull
+#define REPEAT_WORD (REPEAT_FIELD << TID_SHIFT)
+#define REPEAT_MAX (REPEAT_FIELD - 1)
 
 struct thr {
 	uint64_t idx;   /* index in the event word */
@@ -252,9 +253,10 @@ static void rs_global_init(void)
 	rs_summary = getenv("RS_SUMMARY");
 	rs_emit = rs_stream;
 	s = getenv("RS_REPEAT");
-	if (s && atoi(s) > 0 && atoi(s) < 16) {
+	int k = s ? atoi(s) : 0;
+	if (k > 0 && k < 16) {
 		rs_repeat = 1;
-		rs_rshift = (unsigned)atoi(s);
+		rs_rshift = (unsigned)k;
 	}
 	if (rs_fd >= 0) {
 		/* Programs the program execs must not hold the pipe open. */
@@ -404,7 +406,7 @@ static inline uint64_t rs_word(const struct thr *t, uintptr_t a, uint64_t size, 
  * frame share a line); folding them spares the pipe and the analyses. */
 static __attribute__((noinline)) void rs_put_repeat(void)
 {
-	if (rs_n > 0 && rs_buf[rs_n - 1] >> TID_SHIFT == 255) {
+	if (rs_n > 0 && rs_buf[rs_n - 1] >> TID_SHIFT == REPEAT_FIELD) {
 		rs_buf[rs_n - 1]++;
 		return;
 	}
