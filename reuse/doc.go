@@ -30,8 +30,11 @@
 // second weighted n-1). By default it samples each loop instance so that
 // arrays come out right at cache-line granularity: iteration 0; iterations
 // 1..p, where p is the line period of the loop's strides (64/gcd(stride, 64)),
-// each standing for the iterations congruent to it; a phantom key weighted by
-// the distinct lines of the iterations it skips; the iteration before the
+// each standing for the iterations congruent to it (after iterations 1..p
+// simulated exactly when one object is reached at a fixed and at a moving
+// address: covariance's Data[i][p] and Data[i][q] meet only near q = p); a
+// phantom key per object cluster weighted by the distinct lines of the
+// iterations it skips; the iteration before the
 // last p (weight 0) and the last p iterations. Loops of up to 32 iterations
 // are simulated whole. Each access site's distances are finally scaled to
 // its exact count from the balance equations, so the profile's total equals

@@ -59,6 +59,15 @@ func (e *setEngine) phantomDistance(k, phantom uint64, after float64) (float64, 
 	return se.phantomDistance(phantom, after)
 }
 
+// forget takes key's weight off in every set.
+func (e *setEngine) forget(key uint64) {
+	for _, se := range e.sets {
+		if se != nil {
+			se.forget(key)
+		}
+	}
+}
+
 func (e *setEngine) lastTime(key uint64) (int32, bool) {
 	t, ok := e.last[key]
 	return t, ok

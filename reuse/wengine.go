@@ -45,7 +45,8 @@ func (e *weightedEngine) access(key uint64, w float64) (d float64, prev int32) {
 
 // phantomDistance returns the weight touched since phantom's latest access
 // plus after (at most the phantom's weight less one: the lines it touched
-// after the one asked about; negative for half of them), and takes one unit off the phantom's weight (a
+// after the one asked about; -f for the fraction f of them), and takes one
+// unit off the phantom's weight (a
 // line it stood for gets a key of its own). ok is false if the phantom was
 // never touched or has no weight left.
 func (e *weightedEngine) phantomDistance(phantom uint64, after float64) (float64, bool) {
@@ -53,13 +54,21 @@ func (e *weightedEngine) phantomDistance(phantom uint64, after float64) (float64
 	if !ok || e.wt[tp] < 1 {
 		return 0, false
 	}
-	if after < 0 { // unknown position: half way through the phantom
-		after = (e.wt[tp] - 1) / 2
+	if after < 0 { // a fraction -after of the phantom's other lines
+		after = -after * (e.wt[tp] - 1)
 	}
 	d := e.sumFrom(tp+1) + min(after, e.wt[tp]-1)
 	e.wt[tp]--
 	e.add(tp, -1)
 	return d, true
+}
+
+// forget takes key's weight off; its latest access time stays.
+func (e *weightedEngine) forget(key uint64) {
+	if tp, ok := e.last[key]; ok && e.wt[tp] != 0 {
+		e.add(tp, -e.wt[tp])
+		e.wt[tp] = 0
+	}
 }
 
 // lastTime returns the time of key's latest access.
