@@ -118,27 +118,16 @@ func (sp *setSpread) addRuns(outer []dim, lowest, run, L int64) {
 	if sp == nil {
 		return
 	}
-	runs := int64(1)
-	for _, d := range outer {
-		runs *= d.extent
-	}
-	if runs > maxRunStarts {
+	if runs := runCount(outer); runs > maxRunStarts {
 		lines := floorDiv(lowest+run-1, L) - floorDiv(lowest, L) + 1
 		sp.uniform += float64(runs*lines) / float64(sp.mask+1)
 		return
 	}
-	var rec func(k int, start int64)
-	rec = func(k int, start int64) {
-		if k == len(outer) {
-			la, lb := floorDiv(start, L), floorDiv(start+run-1, L)
-			sp.addRange(la, lb-la+1)
-			return
-		}
-		for i := int64(0); i < outer[k].extent; i++ {
-			rec(k+1, start+i*outer[k].stride)
-		}
-	}
-	rec(0, lowest)
+	forRuns(outer, lowest, func(start int64) bool {
+		la, lb := floorDiv(start, L), floorDiv(start+run-1, L)
+		sp.addRange(la, lb-la+1)
+		return true
+	})
 }
 
 // counts returns the lines of every set.

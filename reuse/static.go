@@ -11,7 +11,8 @@
 // period when the body reaches one object at a fixed and at a moving
 // address, see leads), a phantom key for the distinct lines of the
 // iterations it skips, the iteration before the last p (weight 0, to
-// restore the state the end sees), and the last p iterations exactly. With Paper set it is the paper's algorithm: iterations 0 and 1.
+// restore the state the end sees), and the last p iterations exactly. With
+// Paper set it is the paper's algorithm: iterations 0 and 1.
 
 package reuse
 
@@ -89,7 +90,7 @@ func Static(t *statictrace.Trace, opts StaticOptions) (*StaticResult, error) {
 		eng = newSetEngine(opts.Sets)
 	}
 	w := &walker{t: t, opts: opts, eng: eng, cores: opts.Cores, hist: map[*irreader.Access]map[int64]float64{},
-		period: map[*loops.Loop]int{}, lead: map[*loops.Loop]bool{}, phantoms: map[phantomKey]uint64{}, unknown: map[*irreader.Access]uint64{}}
+		period: map[*loops.Loop]int{}, lead: map[*loops.Loop]bool{}, checked: map[uint64]bool{}, phantoms: map[phantomKey]uint64{}, unknown: map[*irreader.Access]uint64{}}
 	w.full = fullTrip
 	if opts.FullTrip > 0 {
 		w.full = opts.FullTrip
@@ -188,8 +189,9 @@ type walker struct {
 	unknown   map[*irreader.Access]uint64
 	events    int
 	shortened bool
-	covers    []cover // the line ranges phantoms stand for, latest last
-	phantomT0 int32   // the latest start of a loop instance that touched a phantom
+	covers    []cover         // the line ranges phantoms stand for, latest last
+	phantomT0 int32           // the latest start of a loop instance that touched a phantom
+	checked   map[uint64]bool // supersede's scratch set, reused
 
 	cores    *Cores // nil for a sequential walk
 	inRegion int    // depth of parallel regions being walked
@@ -903,7 +905,7 @@ const maxSupersedeLines = 1024
 // the new phantom touches those lines again, and a line must not weigh in
 // two keys at once (symm's k-loop phantoms of a column block of B, then the
 // phantom of the skipped j iterations covering those columns: L2 error at
-// size L -0.69 points without, -0.47 with).
+// size L -0.69 points without, -0.32 with).
 func (w *walker) supersede(key uint64, cov *cover) {
 	L := w.opts.Line
 	if L == 1 {
@@ -916,7 +918,8 @@ func (w *walker) supersede(key uint64, cov *cover) {
 		ok, _ := cov.locate(l, L)
 		return ok
 	}
-	checked := map[uint64]bool{}
+	checked := w.checked // keys whose latest cover was looked at
+	clear(checked)
 	for i, n := len(w.covers)-1, 0; i >= 0 && n < maxCoverScan; i, n = i-1, n+1 {
 		c := &w.covers[i]
 		if c.key == key || checked[c.key] {
@@ -943,31 +946,17 @@ func (c *cover) within(L, limit int64, held func(int64) bool) bool {
 		}
 		return true
 	}
-	starts := int64(1)
-	for _, d := range c.outer {
-		starts *= d.extent
-	}
-	if starts*((c.run+L-1)/L+1) > limit {
+	if runCount(c.outer)*((c.run+L-1)/L+1) > limit {
 		return false
 	}
-	var rec func(k int, start int64) bool
-	rec = func(k int, start int64) bool {
-		if k == len(c.outer) {
-			for l := floorDiv(start, L); l <= floorDiv(start+c.run-1, L); l++ {
-				if !held(l) {
-					return false
-				}
-			}
-			return true
-		}
-		for i := int64(0); i < c.outer[k].extent; i++ {
-			if !rec(k+1, start+i*c.outer[k].stride) {
+	return forRuns(c.outer, c.lowest, func(start int64) bool {
+		for l := floorDiv(start, L); l <= floorDiv(start+c.run-1, L); l++ {
+			if !held(l) {
 				return false
 			}
 		}
 		return true
-	}
-	return rec(0, c.lowest)
+	})
 }
 
 // objKey is the object an access reaches: its base value and its frame.
@@ -1078,7 +1067,6 @@ func (w *walker) touchedSince(la, lb, step int64, t0 int32, spread *setSpread) f
 	return n
 }
 
-// dim is a loop's stride and extent; lp marks a phantom's own loop.
 // touchedSinceRuns counts the end lines of the runs of a column walk (runs
 // of run bytes from lowest plus every combination of the outer strides)
 // that the engine saw at or after time t0, and takes them off spread's sets:
@@ -1087,11 +1075,7 @@ func (w *walker) touchedSince(la, lb, step int64, t0 int32, spread *setSpread) f
 // maxRunStarts are not checked (spread counts them as uniform).
 func (w *walker) touchedSinceRuns(outer []dim, lowest, run int64, t0 int32, spread *setSpread) float64 {
 	L := w.opts.Line
-	runs := int64(1)
-	for _, d := range outer {
-		runs *= d.extent
-	}
-	if runs > maxRunStarts {
+	if runCount(outer) > maxRunStarts {
 		return 0
 	}
 	n := 0.0
@@ -1101,27 +1085,49 @@ func (w *walker) touchedSinceRuns(outer []dim, lowest, run int64, t0 int32, spre
 			n++
 		}
 	}
-	var rec func(k int, start int64)
-	rec = func(k int, start int64) {
-		if k == len(outer) {
-			la, lb := floorDiv(start, L), floorDiv(start+run-1, L)
-			seen(la)
-			if lb != la {
-				seen(lb)
-			}
-			return
+	forRuns(outer, lowest, func(start int64) bool {
+		la, lb := floorDiv(start, L), floorDiv(start+run-1, L)
+		seen(la)
+		if lb != la {
+			seen(lb)
 		}
-		for i := int64(0); i < outer[k].extent; i++ {
-			rec(k+1, start+i*outer[k].stride)
-		}
-	}
-	rec(0, lowest)
+		return true
+	})
 	return n
 }
 
+// dim is a loop's stride and extent; lp marks a phantom's own loop.
 type dim struct {
 	stride, extent int64
 	lp             bool
+}
+
+// runCount is the number of runs a column walk's outer dimensions repeat.
+func runCount(outer []dim) int64 {
+	n := int64(1)
+	for _, d := range outer {
+		n *= d.extent
+	}
+	return n
+}
+
+// forRuns calls f with the start of every run of a column walk (lowest plus
+// every combination of the outer strides, the last dimension fastest) until
+// f returns false, and reports whether it never did.
+func forRuns(outer []dim, lowest int64, f func(start int64) bool) bool {
+	var rec func(k int, start int64) bool
+	rec = func(k int, start int64) bool {
+		if k == len(outer) {
+			return f(start)
+		}
+		for i := int64(0); i < outer[k].extent; i++ {
+			if !rec(k+1, start+i*outer[k].stride) {
+				return false
+			}
+		}
+		return true
+	}
+	return rec(0, lowest)
 }
 
 // stack is the walker's exact stack engine: plain distances (flatStack) or

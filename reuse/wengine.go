@@ -46,9 +46,8 @@ func (e *weightedEngine) access(key uint64, w float64) (d float64, prev int32) {
 // phantomDistance returns the weight touched since phantom's latest access
 // plus after (at most the phantom's weight less one: the lines it touched
 // after the one asked about; -f for the fraction f of them), and takes one
-// unit off the phantom's weight (a
-// line it stood for gets a key of its own). ok is false if the phantom was
-// never touched or has no weight left.
+// unit off the phantom's weight (a line it stood for gets a key of its own).
+// ok is false if the phantom was never touched or has no weight left.
 func (e *weightedEngine) phantomDistance(phantom uint64, after float64) (float64, bool) {
 	tp, ok := e.last[phantom]
 	if !ok || e.wt[tp] < 1 {
