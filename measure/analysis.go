@@ -8,7 +8,8 @@ import (
 type analysis struct {
 	opts Options
 	// fold is the runtime's RS_REPEAT, log2 of the line size it folds
-	// accesses on, or 0 when the stream is not folded (repeatShift).
+	// accesses on, or 0 when the stream is not folded (repeatShift); the
+	// inlined hooks are built for it (fastHooks).
 	fold  int
 	lines *lineStage
 	vars  *varStage

@@ -17,6 +17,12 @@ import (
 //go:embed runtime/rsrt.c
 var runtimeSource []byte
 
+// fastSource declares the runtime's fast-path state and defines the hooks
+// inlined into the instrumented module (fastHooks).
+//
+//go:embed runtime/rsfast.h
+var fastSource []byte
+
 const (
 	// defaultClang is tried first, then fallbackClang.
 	defaultClang  = "clang-14"
@@ -64,12 +70,20 @@ func (b *builder) run(ctx context.Context, what string, args ...string) error {
 	return nil
 }
 
-// runtimeObject compiles the embedded runtime and returns the object's path.
+// writeRuntime writes the runtime's sources into the work directory.
+func (b *builder) writeRuntime() error {
+	for name, src := range map[string][]byte{"rsrt.c": runtimeSource, "rsfast.h": fastSource} {
+		if err := os.WriteFile(filepath.Join(b.dir, name), src, 0o644); err != nil {
+			return fmt.Errorf("write runtime: %w", err)
+		}
+	}
+	return nil
+}
+
+// runtimeObject compiles the runtime (written by writeRuntime) and returns
+// the object's path.
 func (b *builder) runtimeObject(ctx context.Context) (string, error) {
 	src := filepath.Join(b.dir, "rsrt.c")
-	if err := os.WriteFile(src, runtimeSource, 0o644); err != nil {
-		return "", fmt.Errorf("write runtime: %w", err)
-	}
 	obj := filepath.Join(b.dir, "rsrt.o")
 	if err := b.run(ctx, "compile runtime", runtimeOpt, "-c", src, "-o", obj); err != nil {
 		return "", err
@@ -83,11 +97,17 @@ const (
 	nativeAsm = "native.s"
 )
 
-// compile turns the instrumented and the native IR into assembly (instrAsm,
-// nativeAsm in the work directory) and compiles the runtime and the frame
-// table (frames.go) read from the two assemblies' prologues. It returns the
-// objects to link with the instrumented assembly.
-func (b *builder) compile(ctx context.Context, nativeLL, instrLL string, p *plan) ([]string, error) {
+// compile turns the instrumented IR instr (without the fast hooks, which
+// it appends: fastHooks for the stream folded on 2^fold-byte lines) and the
+// native IR into assembly (instrAsm, nativeAsm in the work directory) and
+// compiles the runtime and the frame table (frames.go) read from the two
+// assemblies' prologues. It returns the objects to link with the
+// instrumented assembly.
+func (b *builder) compile(ctx context.Context, nativeLL string, instr []byte, fold int, p *plan) ([]string, error) {
+	if err := b.writeRuntime(); err != nil {
+		return nil, err
+	}
+	instrLL := filepath.Join(b.dir, "instrumented.ll")
 	instrS := filepath.Join(b.dir, instrAsm)
 	nativeS := filepath.Join(b.dir, nativeAsm)
 	var (
@@ -97,6 +117,15 @@ func (b *builder) compile(ctx context.Context, nativeLL, instrLL string, p *plan
 	)
 	wg.Go(func() { rt, rtErr = b.runtimeObject(ctx) })
 	wg.Go(func() {
+		hooks, err := b.fastHooks(ctx, fold)
+		if err != nil {
+			iErr = err
+			return
+		}
+		if err := os.WriteFile(instrLL, append(instr, hooks...), 0o644); err != nil {
+			iErr = fmt.Errorf("write instrumented program: %w", err)
+			return
+		}
 		iErr = b.run(ctx, "compile instrumented program", b.opt, "-S", "-Wno-override-module", instrLL, "-o", instrS)
 	})
 	wg.Go(func() {

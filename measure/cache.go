@@ -11,15 +11,17 @@ type simStage struct {
 
 func (s *simStage) consume(words []uint64) {
 	if s.folded {
+		// The repeats all come after an access of their batch, and they
+		// change no state: summed, they are one Repeat.
+		var reps uint64
 		for _, w := range words {
-			addr, size, ok, reps := unfold(w)
-			if ok {
+			addr, size, r := unfold(w)
+			if !s.sim.AccessMRU(addr, size) { // inlined: most accesses
 				s.sim.Access(addr, size)
 			}
-			if reps > 0 {
-				s.sim.Repeat(reps)
-			}
+			reps += r
 		}
+		s.sim.Repeat(reps)
 		return
 	}
 	for _, w := range words {
@@ -65,16 +67,7 @@ func (s *parallelStage) consume(words []uint64) {
 		if !s.folded {
 			addr, size, _, tid = decode(w)
 		} else {
-			var ok bool
-			addr, size, ok, reps = unfold(w) // one thread, 0
-			if !ok {
-				// Hits on the line the thread touched last.
-				if p := s.threads[0]; p != nil {
-					p.accesses += reps
-					p.hits += reps
-				}
-				continue
-			}
+			addr, size, reps = unfold(w) // one thread, 0
 		}
 		p := s.threads[tid]
 		if p == nil {

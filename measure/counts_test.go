@@ -2,6 +2,7 @@ package measure
 
 import (
 	"context"
+	"slices"
 	"testing"
 )
 
@@ -81,6 +82,46 @@ func TestWholeProgramCounts(t *testing.T) {
 		for b := 1; b < len(f.Blocks); b++ {
 			if in[b] != f.Blocks[b] {
 				t.Errorf("%s block %d: count %d, inflow %d", name, b, f.Blocks[b], in[b])
+			}
+		}
+	}
+}
+
+// TestCountsOnly checks that a run without the event stream counts what a
+// streamed run counts: the blocks, edges, loads and stores of mm's kernel,
+// whose accesses are counted by hand (mmAccesses).
+func TestCountsOnly(t *testing.T) {
+	ll := compileC(t, "mm", "-O0")
+	const n = 30
+	opts := Options{Func: "kernel", Args: []string{"30"}}
+	full, err := Run(context.Background(), ll, opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	opts.CountsOnly = true
+	counts, err := Run(context.Background(), ll, opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := mmAccesses(n)
+	if full.Loads+full.Stores != want || full.Events != want {
+		t.Errorf("streamed run: %d loads + %d stores, %d events; want %d", full.Loads, full.Stores, full.Events, want)
+	}
+	if counts.Loads != full.Loads || counts.Stores != full.Stores || counts.BytesLoaded != full.BytesLoaded || counts.BytesStored != full.BytesStored {
+		t.Errorf("counts only: %d/%d loads/stores, %d/%d bytes; streamed %d/%d, %d/%d", counts.Loads, counts.Stores,
+			counts.BytesLoaded, counts.BytesStored, full.Loads, full.Stores, full.BytesLoaded, full.BytesStored)
+	}
+	if counts.Events != 0 || counts.Line != nil {
+		t.Errorf("counts only: %d events, profile %v; want none", counts.Events, counts.Line)
+	}
+	for name, f := range full.Funcs {
+		g := counts.Funcs[name]
+		if !slices.Equal(g.Blocks, f.Blocks) {
+			t.Errorf("%s blocks %v, streamed %v", name, g.Blocks, f.Blocks)
+		}
+		for b := range f.Succ {
+			if !slices.Equal(g.Succ[b], f.Succ[b]) {
+				t.Errorf("%s block %d successors %v, streamed %v", name, b, g.Succ[b], f.Succ[b])
 			}
 		}
 	}

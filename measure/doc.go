@@ -73,20 +73,34 @@
 // allocated at the thread's first event) and written to a summary file by an
 // atexit handler; only memory accesses are streamed. Each access is one 64-bit
 // word (48-bit address, size-1 in 7 bits, a store bit, an 8-bit thread index)
-// appended to one global buffer of 512 KiB that is written to a pipe (fd 3,
-// capacity raised to 1 MiB) when full. The Go side reads the pipe into
-// batches and feeds each batch to independent stages, each in its own
-// goroutine (line profile, address profile, hierarchy simulation, parallel
-// model), so nothing is held beyond a few batches and runs of 10^9 and more
-// accesses are fine: memory grows only with the number of distinct lines and
-// addresses, which the exact engine needs anyway.
+// appended to one global buffer of 256 KiB. A full buffer is copied to the
+// next of 8 slots of memory shared with the Go side (a file in /dev/shm,
+// unlinked at once, mapped by both) and handed over by writing the slot's
+// index and length to a pipe (fd 3); the Go side gives a slot back, through
+// a second pipe, once every stage is done with it, and reads the words in
+// place (a pipe would copy them twice). The Go side feeds each slot to
+// independent stages, each in its own goroutine (line
+// profile, address profile, hierarchy simulation, parallel model), so
+// nothing is held beyond the slots and runs of 10^9 and more accesses are
+// fine: memory grows only with the number of distinct lines and addresses,
+// which the exact engine needs anyway.
+//
+// The hooks called for every block and access, __rs_bb, __rs_ld and __rs_st,
+// are not calls: runtime/rsfast.h is compiled to IR at -O2 and its
+// definitions, always_inline, are appended to the instrumented module, whose
+// -O0 (optnone) functions get them inlined (hooks.go). Their fast path keeps
+// global state and is on while the run is sequential (one thread, in scope,
+// outside parallel regions, the stream folded or off); otherwise they call
+// the runtime's slow paths, which handle every case. A call from -O0 code
+// costs as much as the hook's work: the arguments and every value live
+// across it go through the stack.
 //
 // A sequential run whose stages all use one power-of-two line size (the
 // default: 64-byte profile lines and cache lines, no address profile) streams
 // folded words (RS_REPEAT): an access that lies in the last line of the
 // previous word is not a word of its own but a count in that word's thread
-// field (up to 254; beyond, or when the word was already written, a repeat
-// word with the thread field 255 counts them). Such an access is a reuse at
+// field (up to 254; beyond, or when the word was already handed over, it is
+// a word of its own, an access to the same line). Such an access is a reuse at
 // distance 0 and a hit on the most recently used line of every cache, which
 // changes no state, so the stages only add it (TestFoldedStream holds the
 // results of a folded stream to those of the stream it folds). At -O0 the
@@ -129,8 +143,10 @@
 // Both the instrumented and the native build use Options.Opt, by default
 // the IR's own level: -O0 when every defined function is optnone (clang -O0
 // output), else -O2. The flag never changes the counts (the inserted calls
-// are opaque, so no pass can drop, duplicate or reorder them relative to each
-// other), but it changes frame layout: -O2 code generation reorders even an
+// are opaque, and the inlined hooks' updates of the runtime's global state
+// and of the event buffer, which only opaque calls read, are kept in program
+// order like any memory the program writes), but it changes frame layout:
+// -O2 code generation reorders even an
 // optnone function's allocas and keeps values in callee-saved registers whose
 // pushes move the locals, so -O0 IR built at -O2 touched other stack lines
 // than the same IR built as clang -O0 builds it.
@@ -165,7 +181,7 @@
 // "Fixed layout"), so input read before the root was entered is read again.
 // A program that exits non-zero with no input given is reported with a hint
 // to give one. A program that forks
-// without exec shares the event pipe with its child; that is not supported. A
+// without exec shares the event slots with its child; that is not supported. A
 // non-zero exit status, a signal or Options.Timeout is an error quoting the
 // end of the program's stderr; a missing clang is an error that says to
 // install clang-14. Options.Progress receives the number of events processed
@@ -208,8 +224,10 @@
 // (the bytes per way of any cache up to 1 MiB with 16 ways), on every run and
 // every machine, so that measured and static accesses fall in the same cache
 // sets:
-//   - the runtime re-executes the program at start-up with address-space
-//     randomisation off (personality ADDR_NO_RANDOMIZE, as gdb does);
+//   - the program runs with address-space randomisation off (personality
+//     ADDR_NO_RANDOMIZE, as gdb does): the Go side sets it on the thread that
+//     starts the program (startNoASLR), and where it could not, the runtime
+//     re-executes the program at start-up with it;
 //   - the stack starts below the environment and argument strings, so its
 //     place moved with the size of the environment and of the program's path
 //     (the accuracy test once passed here and failed on the CI machine for
@@ -229,20 +247,20 @@
 //
 // # Cost
 //
-// On testdata/mm.c at -O0, n=250 (188 million memory events, native run
-// 60-90 ms on the 2-core development machine; BenchmarkMM*): counting blocks,
-// edges and accesses without streaming runs at about 9x the native time,
-// streaming the events to a Go reader that drops them about 13x (230 M
-// events/s), with the exact line profile about 22x (130 M events/s). On the
-// largest testdata kernel, twomm_L at -O0 (19.2 million events, native run
-// 7 ms; BenchmarkLargest*, clang builds excluded, idle
-// machine, folded stream): counts only 12x, streaming 14x, line profile
-// 20-23x, line profile and the default two-level hierarchy 27x (0.20 s,
-// 95 M events/s; CPU-bound on two cores: program 95 ms, line stage 105 ms,
-// hierarchy 115 ms). A sequential program's parallel model is derived from
-// the chained hierarchy (sequentialModel) instead of simulating the stream a
-// second time. Callgrind with its cache simulation takes 0.64 s on the same
-// program (whole run). Reproduce with
+// On the largest testdata kernel, twomm_L at -O0 (19.2 million events,
+// native run 7 ms; BenchmarkLargest*, clang builds excluded, idle 2-core
+// machine, folded stream; 2026-11-22): counting blocks, edges and accesses
+// without streaming takes 3x the native time, streaming to a Go reader that
+// drops the events 9.4x, the line profile 12-13x, the line profile and the
+// default two-level hierarchy 15x (0.11 s, 170 M events/s; before the hooks
+// were inlined and the stream shared: 11x, 14x, 19x and 28x). The default
+// run is CPU-bound on the two cores: the program 63 ms of CPU (5 ms of it
+// start-up, about 14 ms handing the words over), the line stage about 60
+// ms, the hierarchy about 40 ms; under load it passes 20x. On testdata/mm.c, n=250
+// (188 million events): 2.7x, 5.8x, 11x and 14.5x. A sequential program's
+// parallel model is derived from the chained hierarchy (sequentialModel)
+// instead of simulating the stream a second time. Callgrind with its cache
+// simulation takes 0.72 s on twomm_L (whole run). Reproduce with
 //
 //	go test -run XXX -bench 'MM|Largest' -benchtime 3x ./measure/
 //

@@ -77,12 +77,10 @@ var ompEntryArg = map[string]int{
 // forkCall is the OpenMP call around which the runtime's parallel flag is set.
 const forkCall = "__kmpc_fork_call"
 
-// runtimeDecls declares the runtime entry points (runtime/rsrt.c).
+// runtimeDecls declares the runtime entry points (runtime/rsrt.c) but for
+// __rs_bb, __rs_ld and __rs_st, which the module defines (fastHooks).
 const runtimeDecls = `
 ; reusescope measurement runtime
-declare void @__rs_bb(i32, i32)
-declare void @__rs_ld(i8*, i32)
-declare void @__rs_st(i8*, i32)
 declare void @__rs_rmw(i8*, i32)
 declare void @__rs_memcpy(i8*, i8*, i64)
 declare void @__rs_memset(i8*, i64)

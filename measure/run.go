@@ -201,11 +201,8 @@ func Run(ctx context.Context, llPath string, opts Options) (*Result, error) {
 		defer cancel()
 	}
 	b := &builder{clang: clang, opt: opts.Opt, dir: dir}
-	instrLL := filepath.Join(dir, "instrumented.ll")
-	if err := os.WriteFile(instrLL, out, 0o644); err != nil {
-		return nil, fmt.Errorf("measure %s: %w", llPath, err)
-	}
-	objs, err := b.compile(ctx, llPath, instrLL, p)
+	an := newAnalysis(p, opts)
+	objs, err := b.compile(ctx, llPath, out, an.fold, p)
 	if err != nil {
 		return nil, fmt.Errorf("measure %s: %w", llPath, err)
 	}
@@ -223,7 +220,7 @@ func Run(ctx context.Context, llPath string, opts Options) (*Result, error) {
 			return nil, fmt.Errorf("measure %s: native run: %w", llPath, err)
 		}
 	}
-	if err := runInstrumented(ctx, prog, dir, p, opts, res); err != nil {
+	if err := runInstrumented(ctx, prog, dir, p, an, opts, res); err != nil {
 		return nil, fmt.Errorf("measure %s: %w", llPath, err)
 	}
 	return res, nil
@@ -313,7 +310,7 @@ func repeatShift(p *plan, opts Options) int {
 
 // runInstrumented runs the instrumented program, analyses its event stream
 // as it comes and fills res.
-func runInstrumented(ctx context.Context, prog, dir string, p *plan, opts Options, res *Result) error {
+func runInstrumented(ctx context.Context, prog, dir string, p *plan, an *analysis, opts Options, res *Result) error {
 	summary := filepath.Join(dir, "summary.bin")
 	all := "0"
 	if opts.Func == "" {
@@ -329,13 +326,31 @@ func runInstrumented(ctx context.Context, prog, dir string, p *plan, opts Option
 	}
 	defer pr.Close()
 	cmd := exec.CommandContext(ctx, prog, opts.Args...)
-	an := newAnalysis(p, opts)
-	env := []string{"RS_FD=" + strconv.Itoa(eventFD), "RS_SUMMARY=" + summary, "RS_ALL=" + all, "RS_STREAM=" + stream}
+	// RS_PAD and RS_PADN as the runtime's first re-execution sets them
+	// (rsrt.c, rs_reexec): without it (startNoASLR), they are there from
+	// the start, so that the runtime can pad the environment to place the
+	// root's frame without changing the number of environment strings.
+	env := []string{"RS_FD=" + strconv.Itoa(eventFD), "RS_SUMMARY=" + summary, "RS_ALL=" + all, "RS_STREAM=" + stream,
+		"RS_PAD=", "RS_PADN=0"}
 	if an.fold > 0 {
 		env = append(env, "RS_REPEAT="+strconv.Itoa(an.fold))
 	}
-	cmd.Env = environ(opts, env...)
 	cmd.ExtraFiles = []*os.File{pw}
+	src := &slotSource{msgs: pr}
+	var childEnds []*os.File // closed once the program has them
+	if !opts.CountsOnly {
+		sl, err := newSlots(dir)
+		if err != nil {
+			pw.Close()
+			return err
+		}
+		defer sl.close()
+		src.slots, src.credit = sl.words, sl.credit
+		cmd.ExtraFiles = append(cmd.ExtraFiles, sl.file, sl.creditIn)
+		childEnds = append(childEnds, sl.file, sl.creditIn)
+		env = append(env, "RS_SHM="+strconv.Itoa(eventFD+1), "RS_CREDIT="+strconv.Itoa(eventFD+2), "RS_SLOTS="+strconv.Itoa(len(sl.words)))
+	}
+	cmd.Env = environ(opts, env...)
 	stdout := &capBuffer{max: stdoutCap}
 	stderr := &tailBuffer{max: stderrTail}
 	cmd.Stdout = stdout
@@ -349,18 +364,21 @@ func runInstrumented(ctx context.Context, prog, dir string, p *plan, opts Option
 	defer closeIn()
 
 	start := time.Now()
-	if err := cmd.Start(); err != nil {
-		pw.Close()
+	err = startNoASLR(cmd)
+	pw.Close()
+	for _, f := range childEnds {
+		f.Close()
+	}
+	if err != nil {
 		return fmt.Errorf("start %s: %w", filepath.Base(prog), err)
 	}
-	pw.Close()
 	var (
 		readErr error
 		done    = make(chan struct{})
 	)
 	go func() {
 		defer close(done)
-		_, readErr = pipeline(pr, an.stages(), progressFunc(opts.Progress, start))
+		_, readErr = pipeline(src, an.stages(), progressFunc(opts.Progress, start))
 	}()
 	waitErr := cmd.Wait()
 	res.ProgramElapsed = time.Since(start)

@@ -2,12 +2,10 @@ package measure
 
 import (
 	"errors"
-	"fmt"
 	"io"
 	"math/bits"
 	"sync"
 	"sync/atomic"
-	"unsafe"
 
 	"github.com/reusescope/reusescope/reuse"
 )
@@ -22,15 +20,13 @@ const (
 	tidShift  = 56
 	// maxThreads is the number of distinct thread indices an event can carry.
 	maxThreads = 256
-	// repeatWord is the thread field of a repeat word in a folded stream.
-	repeatWord = 255
 	// wordBytes is the size of one event word.
 	wordBytes = 8
-	// batchWords is the number of event words handed to the analysis stages
-	// at a time (512 KiB, the runtime's buffer size).
-	batchWords = 1 << 16
-	// batchesInFlight bounds the memory held by batches between the reader
-	// and the slowest stage.
+	// batchWords is the largest number of event words handed to the
+	// analysis stages at a time: a slot of the runtime (BUF_WORDS, 256 KiB).
+	batchWords = 1 << 15
+	// batchesInFlight bounds the batches between the reader and the
+	// slowest stage: the runtime's slots.
 	batchesInFlight = 8
 )
 
@@ -41,19 +37,29 @@ func decode(w uint64) (addr uint64, size int, store bool, tid int) {
 
 // A folded stream (runtime/rsrt.c, "Repeats": a sequential run whose stages
 // all use the line size the runtime folds on) has no thread field: the
-// field of an access word counts the accesses that follow it within its
-// last line, and a word whose field is repeatWord stands for the number of
-// such accesses in its low addrBits bits. Every such access is at reuse
-// distance 0 and a hit on the most recently used line of each cache.
+// field of a word counts the accesses that follow it within its last line.
+// Every such access is at reuse distance 0 and a hit on the most recently
+// used line of each cache.
 
-// unfold splits a word of a folded stream into its access (ok false for a
-// repeat word) and the number of repeats after it.
-func unfold(w uint64) (addr uint64, size int, ok bool, reps uint64) {
-	f := w >> tidShift
-	if f == repeatWord {
-		return 0, 0, false, w & addrMask
-	}
-	return w & addrMask, int(w>>sizeShift&sizeMask) + 1, true, f
+// unfold splits a word of a folded stream into its access and the number of
+// repeats after it.
+func unfold(w uint64) (addr uint64, size int, reps uint64) {
+	return w & addrMask, int(w>>sizeShift&sizeMask) + 1, w >> tidShift
+}
+
+// stage consumes every batch of the stream in order.
+type stage interface {
+	consume(words []uint64)
+}
+
+// source delivers the event stream in batches of words, in order.
+type source interface {
+	// next returns the next batch (possibly empty), and io.EOF with the
+	// last one.
+	next() ([]uint64, error)
+	// release hands back a batch that every stage has consumed; batches
+	// are released in the order next returned them.
+	release(words []uint64)
 }
 
 // batch is a slice of event words shared read-only by all stages.
@@ -62,19 +68,10 @@ type batch struct {
 	refs  atomic.Int32
 }
 
-// stage consumes every batch of the stream in order.
-type stage interface {
-	consume(words []uint64)
-}
-
-// pipeline reads event words from r and feeds every stage, each in its own
+// pipeline feeds every batch of src to every stage, each stage in its own
 // goroutine, so that the stages run in parallel with each other and with the
 // program. It returns the number of words read.
-func pipeline(r io.Reader, stages []stage, progress func(n uint64)) (uint64, error) {
-	pool := make(chan *batch, batchesInFlight)
-	for range batchesInFlight {
-		pool <- &batch{words: make([]uint64, batchWords)}
-	}
+func pipeline(src source, stages []stage, progress func(n uint64)) (uint64, error) {
 	chans := make([]chan *batch, len(stages))
 	var wg sync.WaitGroup
 	for i, s := range stages {
@@ -84,7 +81,7 @@ func pipeline(r io.Reader, stages []stage, progress func(n uint64)) (uint64, err
 			for b := range ch {
 				s.consume(b.words)
 				if b.refs.Add(-1) == 0 {
-					pool <- b
+					src.release(b.words)
 				}
 			}
 		})
@@ -92,32 +89,23 @@ func pipeline(r io.Reader, stages []stage, progress func(n uint64)) (uint64, err
 	var total uint64
 	var rerr error
 	for {
-		b := <-pool
-		// The words are read in place: the stream is in the host's byte
-		// order (the runtime runs on the same machine).
-		b.words = b.words[:cap(b.words)]
-		buf := unsafe.Slice((*byte)(unsafe.Pointer(unsafe.SliceData(b.words))), len(b.words)*wordBytes)
-		n, err := io.ReadFull(r, buf)
-		k := n / wordBytes
-		b.words = b.words[:k]
-		if k > 0 && len(stages) > 0 {
-			total += uint64(k)
+		words, err := src.next()
+		total += uint64(len(words))
+		if len(words) > 0 && len(stages) > 0 {
+			b := &batch{words: words}
 			b.refs.Store(int32(len(stages)))
 			for _, ch := range chans {
 				ch <- b
 			}
 		} else {
-			total += uint64(k)
-			pool <- b
+			src.release(words)
 		}
-		if progress != nil && k > 0 {
+		if progress != nil && len(words) > 0 {
 			progress(total)
 		}
 		if err != nil {
-			if errors.Is(err, io.ErrUnexpectedEOF) && n%wordBytes != 0 {
-				rerr = fmt.Errorf("event stream ends inside a word (%d stray bytes)", n%wordBytes)
-			} else if !errors.Is(err, io.EOF) && !errors.Is(err, io.ErrUnexpectedEOF) {
-				rerr = fmt.Errorf("read event stream: %w", err)
+			if !errors.Is(err, io.EOF) {
+				rerr = err
 			}
 			break
 		}
@@ -171,18 +159,20 @@ func newLineStage(line int, perThread bool) *lineStage {
 
 func (s *lineStage) consume(words []uint64) {
 	if s.folded {
+		// The repeats all come after an access of their batch, and they
+		// only add to the count of distance 0: summed, they are one Repeat.
+		var reps uint64
 		for _, w := range words {
-			addr, size, ok, reps := unfold(w)
-			if ok {
-				first, last := s.line.span(addr, size)
-				for l := first; l <= last; l++ {
+			addr, size, r := unfold(w)
+			first, last := s.line.span(addr, size)
+			for l := first; l <= last; l++ {
+				if !s.global.AccessNear(l) { // inlined: most accesses
 					s.global.Access(l)
 				}
 			}
-			if reps > 0 {
-				s.global.Repeat(reps)
-			}
+			reps += r
 		}
+		s.global.Repeat(reps)
 		return
 	}
 	if !s.perThread {
@@ -231,11 +221,7 @@ type countStage struct {
 func (s *countStage) consume(words []uint64) {
 	if s.folded {
 		for _, w := range words {
-			_, _, ok, reps := unfold(w)
-			if ok {
-				s.perThread[0]++
-			}
-			s.perThread[0] += reps
+			s.perThread[0] += 1 + w>>tidShift // the access and its repeats
 		}
 		return
 	}

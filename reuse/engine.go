@@ -70,13 +70,15 @@ type Engine struct {
 	cap  uint32  // number of time slots, a power of two >= wordBits
 	live int64   // distinct addresses seen
 	// front holds the frontLen most recently accessed distinct addresses,
-	// most recent first, and fslot their map slots; they have no mark.
+	// most recent first; they have no mark.
 	front  [frontLen]uint64
-	fslot  [frontLen]int32
 	nfront int
 
 	hist []uint64 // hist[d] = accesses at finite distance d
-	inf  uint64   // first touches
+	// near[d] counts more accesses at distance d, those of AccessNear (a
+	// fixed array: no bounds check, which keeps AccessNear inlinable).
+	near [3]uint64
+	inf  uint64 // first touches
 
 	minCap uint32 // smallest capacity; a test hook forces frequent compression
 }
@@ -106,6 +108,7 @@ func (e *Engine) Reset() {
 	e.live = 0
 	e.nfront = 0
 	e.hist = make([]uint64, histMinLen)
+	e.near = [3]uint64{}
 	e.inf = 0
 }
 
@@ -121,23 +124,46 @@ func (e *Engine) setCap(c uint32) {
 // Infinite for the first access.
 func (e *Engine) Access(addr uint64) int64 {
 	f := &e.front
-	if e.nfront > 0 && f[0] == addr {
-		e.hist[0]++
-		return 0
-	}
-	for d := 1; d < e.nfront; d++ {
-		if f[d] == addr {
-			// The front keeps the order of the last accesses: d distinct
-			// addresses came after addr's previous access.
-			copy(f[1:d+1], f[:d])
-			s := e.fslot[d]
-			copy(e.fslot[1:d+1], e.fslot[:d])
-			f[0], e.fslot[0] = addr, s
-			e.hist[d]++
-			return int64(d)
+	for d := range frontLen {
+		if f[d] != addr {
+			continue
 		}
+		if d >= e.nfront {
+			break // an unused slot, beyond the front
+		}
+		// The front keeps the order of the last accesses: d distinct
+		// addresses came after addr's previous access. Moved by hand: copy
+		// calls memmove, which costs more than moving a few words.
+		for k := d; k > 0; k-- {
+			f[k] = f[k-1]
+		}
+		f[0] = addr
+		e.hist[d]++
+		return int64(d)
 	}
 	return e.accessTree(addr)
+}
+
+// AccessNear records an access to addr as Access does when addr is the
+// second or third most recently accessed distinct address (reuse distance 1
+// or 2), and reports whether it was. It is small enough to be inlined into
+// the caller's loop, where a call per access costs more than the test: the
+// most frequent distances of -O0 code, whose scalars take turns.
+func (e *Engine) AccessNear(addr uint64) bool {
+	f := &e.front
+	if e.nfront < frontLen {
+		return false
+	}
+	d := 1
+	if f[2] == addr {
+		d = 2
+		f[2] = f[1]
+	} else if f[1] != addr {
+		return false
+	}
+	f[1], f[0] = f[0], addr
+	e.near[d]++
+	return true
 }
 
 // accessTree is Access for an address outside the front: it leaves the tree
@@ -172,23 +198,21 @@ func (e *Engine) accessTree(addr uint64) int64 {
 	} else {
 		d = Infinite
 		// The value is replaced when addr leaves the front.
-		if e.m.insertAt(i, addr, 1) {
-			i = e.m.slot(addr)
-			for k := 0; k < e.nfront; k++ {
-				e.fslot[k] = int32(e.m.slot(e.front[k]))
-			}
-		}
+		e.m.insertAt(i, addr, 1)
 		e.live++
 		e.inf++
 	}
 	if e.nfront == frontLen {
-		e.mark(e.fslot[frontLen-1])
+		// One more probe here rather than a map slot kept beside every
+		// front address and moved with it on every hit.
+		e.mark(int32(e.m.slot(e.front[frontLen-1])))
 	} else {
 		e.nfront++
 	}
-	copy(e.front[1:e.nfront], e.front[:e.nfront-1])
-	copy(e.fslot[1:e.nfront], e.fslot[:e.nfront-1])
-	e.front[0], e.fslot[0] = addr, int32(i)
+	for k := e.nfront - 1; k > 0; k-- {
+		e.front[k] = e.front[k-1]
+	}
+	e.front[0] = addr
 	return d
 }
 
@@ -314,6 +338,9 @@ func (e *Engine) Profile() *Profile {
 		p.Add(Infinite, float64(e.inf))
 	}
 	for d, c := range e.hist {
+		if d < len(e.near) {
+			c += e.near[d]
+		}
 		if c > 0 {
 			p.Add(int64(d), float64(c))
 		}
@@ -325,6 +352,9 @@ func (e *Engine) Profile() *Profile {
 func (e *Engine) Accesses() uint64 {
 	n := e.inf
 	for _, c := range e.hist {
+		n += c
+	}
+	for _, c := range e.near {
 		n += c
 	}
 	return n

@@ -271,3 +271,79 @@ func TestEngineLongTraces(t *testing.T) {
 		}
 	}
 }
+
+// TestEngineRepeat gives the engine an immediate repeat of the previous
+// address as Repeat (runs of them as one Repeat(n)) and compares its profile
+// with the naive distances of the whole trace; a Repeat before the first
+// access counts nothing.
+func TestEngineRepeat(t *testing.T) {
+	rng := rand.New(rand.NewSource(43))
+	for n := 0; n < 300; n++ {
+		trace := make([]uint64, rng.Intn(400))
+		for i := range trace {
+			if i > 0 && rng.Intn(3) == 0 {
+				trace[i] = trace[i-1]
+			} else {
+				trace[i] = uint64(rng.Intn(1 + n%50))
+			}
+		}
+		e := newEngineCap(wordBits)
+		e.Repeat(5) // nothing to repeat yet
+		var pending uint64
+		for i, x := range trace {
+			if i > 0 && x == trace[i-1] {
+				pending++
+				continue
+			}
+			e.Repeat(pending)
+			pending = 0
+			e.Access(x)
+		}
+		e.Repeat(pending)
+		checkProfileOf(t, e.Profile(), NaiveDistances(trace))
+	}
+}
+
+// TestEngineAccessNear feeds random traces rich in short reuses through
+// AccessNear, falling back to Access, and compares the profile with the
+// naive distances: AccessNear must take exactly the accesses at distance 1
+// and 2 once the front is full, and change nothing else.
+func TestEngineAccessNear(t *testing.T) {
+	rng := rand.New(rand.NewSource(44))
+	var near int
+	for n := 0; n < 300; n++ {
+		trace := make([]uint64, rng.Intn(600))
+		for i := range trace {
+			if back := 2 + rng.Intn(3); i >= back && rng.Intn(2) == 0 {
+				trace[i] = trace[i-back] // distance 1 or 2, often
+			} else {
+				trace[i] = uint64(rng.Intn(1 + n%40))
+			}
+		}
+		want := NaiveDistances(trace)
+		e := newEngineCap(wordBits)
+		for i, x := range trace {
+			full := e.nfront == frontLen
+			if e.AccessNear(x) {
+				if want[i] != 1 && want[i] != 2 {
+					t.Fatalf("trace %d, access %d: AccessNear took distance %d", n, i, want[i])
+				}
+				near++
+				continue
+			}
+			if full && (want[i] == 1 || want[i] == 2) {
+				t.Fatalf("trace %d, access %d: AccessNear left distance %d", n, i, want[i])
+			}
+			if got := e.Access(x); got != want[i] {
+				t.Fatalf("trace %d, access %d: distance %d, want %d", n, i, got, want[i])
+			}
+		}
+		checkProfileOf(t, e.Profile(), want)
+		if e.Accesses() != uint64(len(trace)) {
+			t.Errorf("trace %d: %d accesses, want %d", n, e.Accesses(), len(trace))
+		}
+	}
+	if near == 0 {
+		t.Errorf("AccessNear never applied")
+	}
+}

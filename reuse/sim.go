@@ -16,10 +16,28 @@ type Sim struct {
 	levels []Level
 	lv     []simLevel
 	total  uint64
-	// pair, when not nil, stands for the first level's chained cache and
+	// pair, when hasPair, stands for the first level's chained cache and
 	// the second level's whole-stream cache (see linkedPair); lv[0].chain
-	// and lv[1].solo are then unused.
-	pair *linkedPair
+	// and lv[1].solo are then unused. It is held by value: the common
+	// access reads its tags with one pointer less.
+	pair    linkedPair
+	hasPair bool
+	// pairOnly is set when pair is all the hierarchy has besides the
+	// second level's chained cache (two levels).
+	pairOnly bool
+	// mruShift, mruMask and mruTags serve Access's first test: with
+	// pairOnly, the first level's line shift, set mask and the most
+	// recently used tag of each set (pair.tags1's first way, kept by
+	// linkedPair.refSet); else values that fail it (noMRU).
+	mruShift uint
+	mruMask  uint64
+	mruTags  []uint64
+	// mru counts the accesses to the most recently used line of every
+	// cache (Repeat, and with pairOnly the first level's most recent line
+	// of its set): hits everywhere that change no state, added to total,
+	// the first level's accesses and hits and every whole-stream count by
+	// Results instead of one by one.
+	mru uint64
 }
 
 // simLevel is one level: its cache in the chained hierarchy, its whole-stream
@@ -105,7 +123,13 @@ func NewSim(levels []Level) *Sim {
 		}
 	}
 	if len(levels) >= 2 && linkable(levels[0], levels[1]) {
-		s.pair = newLinkedPair(levels[0], levels[1])
+		s.pair, s.hasPair = newLinkedPair(levels[0], levels[1]), true
+		s.pairOnly = len(levels) == 2
+	}
+	if s.pairOnly {
+		s.mruShift, s.mruMask, s.mruTags = s.pair.shift, s.pair.mask1, s.pair.mruTag
+	} else {
+		s.mruShift, s.mruMask, s.mruTags = noMRU()
 	}
 	return s
 }
@@ -113,6 +137,55 @@ func NewSim(levels []Level) *Sim {
 // Access simulates one access of size bytes at byte address addr (a size
 // below 1 counts as 1).
 func (s *Sim) Access(addr uint64, size int) {
+	if !s.AccessMRU(addr, size) {
+		s.access(addr, size)
+	}
+}
+
+// AccessMRU simulates the access as Access does when it is the common case
+// of a two-level hierarchy whose second level includes the first (the same
+// line size, sets that refine the first's, as many ways or more): bytes in
+// one line, the most recently used of its first-level set, a hit everywhere
+// that changes nothing. It reports whether it did; Access does every case.
+// It is small enough to be inlined into the caller's loop, where a call per
+// access would cost more than the test.
+func (s *Sim) AccessMRU(addr uint64, size int) bool {
+	// An access whose last byte is in its first byte's line neither wraps
+	// past the top of the address space nor, when its size is below 1,
+	// reaches past that byte.
+	if line := addr >> s.mruShift; (addr+uint64(size)-1)>>s.mruShift == line && s.mruTags[line&s.mruMask] == line {
+		s.mru++
+		return true
+	}
+	return false
+}
+
+// access is Access past AccessMRU.
+func (s *Sim) access(addr uint64, size int) {
+	if s.pairOnly && size >= 1 {
+		// One line.
+		p := &s.pair
+		line := addr >> p.shift
+		if end := addr + uint64(size) - 1; end >= addr && end>>p.shift == line {
+			base := int(line&p.mask1) * p.ways1
+			s.total++
+			l1, l2 := &s.lv[0], &s.lv[1]
+			l1.acc++
+			hit1, hit2 := p.refSet(line, base)
+			if hit2 {
+				l2.solos++
+			}
+			if hit1 {
+				l1.hits++
+				return
+			}
+			l2.acc++
+			if l2.chain.refRange(addr, end) {
+				l2.hits++
+			}
+			return
+		}
+	}
 	if size < 1 {
 		size = 1
 	}
@@ -129,7 +202,7 @@ func (s *Sim) Access(addr uint64, size int) {
 	l1.acc++
 	var missed bool
 	solo := 1 // the first level whose whole-stream cache is still to do
-	if s.pair != nil {
+	if s.hasPair {
 		hit1, hit2 := s.pair.refRange(addr, end)
 		missed = !hit1
 		if hit2 {
@@ -157,6 +230,13 @@ func (s *Sim) Access(addr uint64, size int) {
 	}
 }
 
+// noMRU returns a line shift, set mask and tags that no line matches: lines
+// are 0 or 1, and both tags are 2.
+func noMRU() (uint, uint64, []uint64) {
+	const shift = 63 // a line is the top bit of the address
+	return shift, 1, []uint64{2, 2}
+}
+
 // linkedPair simulates the first level's cache and a whole-stream cache of
 // the second level's geometry together, when the second includes the first:
 // the same line size, sets that refine the first's (a multiple of its
@@ -174,12 +254,11 @@ type linkedPair struct {
 	mask1, mask2 uint64
 	ways1, ways2 int
 	tags1        []uint64
-	link         []int32 // second-level way of each first-level way's line
+	mruTag       []uint64 // each first-level set's first tag (tags1[set*ways1])
+	link         []int32  // second-level way of each first-level way's line
 	tags2        []uint64
 	time2        []uint64
 	clock        uint64
-	last         uint64 // line of the previous access, if primed
-	primed       bool
 }
 
 // linkable reports whether linkedPair can simulate l1 and a whole-stream
@@ -191,13 +270,17 @@ func linkable(l1, l2 Level) bool {
 		l1.Ways() <= maxShiftWays && l2.Ways() <= maxShiftWays && l2.Ways() >= l1.Ways()
 }
 
-func newLinkedPair(l1, l2 Level) *linkedPair {
-	p := &linkedPair{
+func newLinkedPair(l1, l2 Level) linkedPair {
+	p := linkedPair{
 		shift: uint(bits.TrailingZeros64(uint64(l1.Line))),
 		mask1: uint64(l1.Sets()) - 1, mask2: uint64(l2.Sets()) - 1,
 		ways1: int(l1.Ways()), ways2: int(l2.Ways()),
 	}
 	p.tags1 = newSetCache(l1).tags // kindShift: empty ways hold their set's sentinel
+	p.mruTag = make([]uint64, p.mask1+1)
+	for set := range p.mruTag {
+		p.mruTag[set] = p.tags1[set*p.ways1]
+	}
 	p.link = make([]int32, len(p.tags1))
 	p.tags2 = make([]uint64, int(p.mask2+1)*p.ways2)
 	p.time2 = make([]uint64, len(p.tags2))
@@ -221,15 +304,24 @@ func (p *linkedPair) refRange(addr, end uint64) (hit1, hit2 bool) {
 
 // ref accesses line in both caches.
 func (p *linkedPair) ref(line uint64) (hit1, hit2 bool) {
-	if p.primed && line == p.last {
-		return true, true // the most recent line of both: nothing changes
-	}
-	p.last, p.primed = line, true
-	p.clock++
 	base := int(line&p.mask1) * p.ways1
+	if p.tags1[base] == line {
+		// The most recent line of its first-level set, and so of its
+		// second-level set (whose lines are all in that first-level set):
+		// a hit in both that changes neither's order.
+		return true, true
+	}
+	return p.refSet(line, base)
+}
+
+// refSet is ref for a line that is not the most recent of its first-level
+// set, which starts at tags1[base].
+func (p *linkedPair) refSet(line uint64, base int) (hit1, hit2 bool) {
 	ts := p.tags1[base : base+p.ways1 : base+p.ways1]
+	p.mruTag[line&p.mask1] = line
+	p.clock++
 	lk := p.link[base : base+p.ways1 : base+p.ways1]
-	i := 0
+	i := 1
 	for i < len(ts) && ts[i] != line {
 		i++
 	}
@@ -273,30 +365,30 @@ func (p *linkedPair) ref2(line uint64) (int32, bool) {
 // previous access: hits on the most recently used line of every cache, which
 // change no state. It does nothing before the first access.
 func (s *Sim) Repeat(n uint64) {
-	if s.total == 0 || len(s.lv) == 0 {
+	if s.total+s.mru == 0 || len(s.lv) == 0 {
 		return
 	}
-	s.total += n
-	s.lv[0].acc += n
-	s.lv[0].hits += n
-	for k := 1; k < len(s.lv); k++ {
-		s.lv[k].solos += n
-	}
+	s.mru += n
 }
 
 // Results returns the counts and rates of every level.
 func (s *Sim) Results() []SimLevel {
 	out := make([]SimLevel, len(s.levels))
+	total := s.Total()
 	for k, l := range s.levels {
 		c := &s.lv[k]
 		r := SimLevel{Level: l, Accesses: c.acc, Hits: c.hits}
-		r.Misses = r.Accesses - r.Hits
 		global := c.hits
 		if k > 0 {
 			global = c.solos
+		} else {
+			r.Accesses += s.mru
+			r.Hits += s.mru
 		}
-		if s.total > 0 {
-			r.HitRate = float64(global) / float64(s.total)
+		global += s.mru
+		r.Misses = r.Accesses - r.Hits
+		if total > 0 {
+			r.HitRate = float64(global) / float64(total)
 		}
 		if r.Accesses > 0 {
 			r.LocalHitRate = float64(r.Hits) / float64(r.Accesses)
@@ -307,4 +399,4 @@ func (s *Sim) Results() []SimLevel {
 }
 
 // Total returns the number of accesses simulated.
-func (s *Sim) Total() uint64 { return s.total }
+func (s *Sim) Total() uint64 { return s.total + s.mru }

@@ -280,3 +280,49 @@ func TestSimTopOfAddressSpace(t *testing.T) {
 		}
 	}
 }
+
+// TestSimRepeatAgainstNaive replaces every access of random traces that lies
+// within the last line of the previous access (at the smallest line size of
+// the hierarchy, so at every level's) by Repeat, runs of them by one
+// Repeat(n), and compares the counters with the naive reference fed every
+// access.
+func TestSimRepeatAgainstNaive(t *testing.T) {
+	rng := rand.New(rand.NewSource(13))
+	for h, levels := range simTestHierarchies {
+		line := levels[0].Line
+		for _, l := range levels {
+			line = min(line, l.Line)
+		}
+		for _, span := range []uint64{256, 64 << 10} {
+			s, ref := NewSim(levels), newNaiveSim(levels)
+			addr, size := simTestTrace(rng, 4000, 1<<20, span)
+			var lastLine uint64
+			var pending uint64 // repeats not yet given to s
+			for i := range addr {
+				sz := max(size[i], 1)
+				first, last := addr[i]/uint64(line), (addr[i]+uint64(sz)-1)/uint64(line)
+				ref.access(addr[i], size[i])
+				if i > 0 && first == lastLine && last == lastLine {
+					pending++
+					continue
+				}
+				if pending > 0 {
+					s.Repeat(pending)
+					pending = 0
+				}
+				s.Access(addr[i], size[i])
+				lastLine = last
+			}
+			s.Repeat(pending)
+			got, want := s.Results(), ref.results()
+			for k := range want {
+				if got[k] != want[k] {
+					t.Errorf("hierarchy %d, span %d, level %d: %+v, want %+v", h, span, k, got[k], want[k])
+				}
+			}
+			if s.Total() != ref.total {
+				t.Errorf("hierarchy %d, span %d: Total %d, want %d", h, span, s.Total(), ref.total)
+			}
+		}
+	}
+}

@@ -6,6 +6,8 @@
  *   __rs_bb(block, edge)       at the start of every basic block
  *   __rs_ld(p, size), __rs_st(p, size), __rs_rmw(p, size)
  *                              before every load, store, atomicrmw/cmpxchg
+ *                              (the first three are defined in rsfast.h and
+ *                              inlined into the module; see "Fast path")
  *   __rs_memcpy(dst, src, n), __rs_memset(dst, n)
  *                              before llvm.memcpy/memmove/memset
  *   __rs_enter(fp, fid), __rs_leave(fp)  at entry/returns of every function,
@@ -21,7 +23,8 @@
  *
  * Block and edge counts, load/store counts and bytes are kept per thread in
  * this process and written to the summary file ($RS_SUMMARY) at exit. Memory
- * accesses are streamed as 64-bit words to the pipe $RS_FD:
+ * accesses are streamed as 64-bit words through memory shared with the
+ * reader (see "Shared slots"):
  *   bits  0..47  address
  *   bits 48..54  size - 1 (1..128 bytes; longer accesses are split at 64-byte
  *                boundaries)
@@ -40,8 +43,12 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/auxv.h>
+#include <sys/mman.h>
 #include <sys/personality.h>
 #include <unistd.h>
+
+#include "rsfast.h"
 
 /* Defined by the instrumented module. */
 extern const uint32_t __rs_nblocks;
@@ -68,8 +75,8 @@ extern const long __rs_fisize[];
 extern int omp_get_thread_num(void) __attribute__((weak));
 
 enum {
-	BUF_WORDS = 1 << 16,     /* words per pipe write: 512 KiB */
-	PIPE_BYTES = 1 << 20,    /* requested pipe capacity (Linux's default limit) */
+	BUF_WORDS = 1 << 15,     /* words per slot (256 KiB: rs_buf stays in the L2 cache) */
+	MAX_SLOTS = 1 << 10,     /* most shared slots accepted (RS_SLOTS) */
 	OUT_OF_SCOPE = -(1 << 30), /* depth of a thread that is never in scope */
 	MAX_THREADS = 256,       /* thread index has 8 bits */
 	MAX_FRAMES = 4096,       /* shadow stack depth; deeper calls are not shifted */
@@ -90,11 +97,11 @@ enum {
 #define STORE_BIT (1ull << 55)
 #define TID_SHIFT 56
 /* With RS_REPEAT (see Repeats) the thread field of a word counts repeats
- * instead, up to REPEAT_MAX, and a repeat word (field 255) carries a count in
- * its low 48 bits. */
-#define REPEAT_FIELD 255ull
-#define REPEAT_WORD (REPEAT_FIELD << TID_SHIFT)
-#define REPEAT_MAX (REPEAT_FIELD - 1)
+ * instead, up to REPEAT_MAX. */
+#define REPEAT_MAX RSF_COUNT_MAX
+#if SIZE_SHIFT != RSF_SIZE_SHIFT || STORE_BIT != RSF_STORE_BIT || TID_SHIFT != RSF_COUNT_SHIFT
+#error "rsfast.h and rsrt.c disagree on the event word"
+#endif
 
 struct thr {
 	uint64_t idx;   /* index in the event word */
@@ -102,7 +109,6 @@ struct thr {
 	int64_t depth;  /* > 0 inside the measured scope (starts at 1 when the
 	                 * whole program is measured) */
 	uint64_t loads, stores, bytes_loaded, bytes_stored, events;
-	uint64_t rline; /* 1 + last line of the previous event (0: none) */
 	uint64_t *bb;   /* __rs_nblocks counters */
 	uint64_t *edge; /* __rs_nedges counters */
 	/* Shadow stack (see Native frames); the top's bounds and shift cached. */
@@ -129,7 +135,7 @@ static pthread_once_t rs_once = PTHREAD_ONCE_INIT;
 static int rs_all;          /* whole program in scope */
 static int rs_stream = 1;   /* stream memory events */
 static int rs_emit;         /* rs_stream and the summary not yet written */
-static int rs_fd = -1;      /* event pipe */
+static int rs_fd = -1;      /* pipe of the slots handed to the reader */
 static const char *rs_summary;
 static volatile int rs_par; /* > 0 while a parallel region may run */
 static int rs_repeat;       /* RS_REPEAT given: fold repeats of a line */
@@ -144,8 +150,28 @@ static int rs_flags;
 static int rs_done;
 static struct thr rs_dummy; /* absorbs events when registration fails */
 
+/* Shared slots. The events are appended to rs_buf, the next free word at
+ * __rs_f.pos. The reader (the measure package) maps a file of $RS_SLOTS
+ * slots of BUF_WORDS words, $RS_SHM, which the runtime maps too. A full
+ * buffer is copied to the next slot, in turn, and handed to the reader by
+ * writing the slot's index and number of words (two uint32) to the pipe
+ * $RS_FD; the reader writes a byte to the pipe $RS_CREDIT for every slot it
+ * is done with, which the runtime waits for when every slot is with the
+ * reader. The words are copied once, and the reader reads them in place,
+ * instead of twice through a pipe. (The buffer is not a slot itself: the
+ * hooks' word-by-word stores to lines the reader had cached cost more than
+ * the copy, whose whole-line stores need not read the lines first.) */
 static uint64_t rs_buf[BUF_WORDS];
-static uint32_t rs_n;
+static uint64_t *rs_slots;      /* the shared slots (NULL: not streaming) */
+static uint32_t rs_nslots;
+static uint32_t rs_slot;        /* the next slot to fill */
+static uint32_t rs_busy;        /* slots with the reader */
+static int rs_credit_fd = -1;
+
+struct rs_fast __rs_f = {.pos = rs_buf, .end = rs_buf + BUF_WORDS, .rbase = RSF_NO_LINE};
+/* The thread whose counters the fast path keeps: the first one. */
+static struct thr *rs_fast_thr;
+static int rs_fast_ok; /* the run lets the fast path on: RS_REPEAT or no stream */
 
 static void rs_write_summary(void);
 
@@ -166,7 +192,11 @@ static int rs_framed;   /* the root's frame was checked */
 static int rs_flushed;  /* events were written: too late to re-execute */
 
 /* rs_reexec executes the program again with RS_PAD set to pad bytes and
- * RS_PADN to tries; it returns only when execve fails. */
+ * RS_PADN to tries; it returns only when execve fails. It executes the
+ * program's file by the name it was executed by (AT_EXECFN, when absolute),
+ * which the kernel copies to the top of the stack: another name, such as
+ * /proc/self/exe, of another length would move the stack, and a pad
+ * computed by rs_move_stack would miss by the difference. */
 static void rs_reexec(char **argv, char **envp, size_t pad, int tries)
 {
 	size_t n = 0;
@@ -188,13 +218,19 @@ static void rs_reexec(char **argv, char **envp, size_t pad, int tries)
 	env[k++] = padv;
 	env[k++] = padn;
 	env[k] = 0;
-	const char *fd = getenv("RS_FD");
-	if (fd)
-		fcntl(atoi(fd), F_SETFD, 0); /* the event pipe survives the exec */
+	static const char *const fds[] = {"RS_FD", "RS_SHM", "RS_CREDIT"};
+	for (size_t i = 0; i < sizeof fds / sizeof fds[0]; i++) {
+		const char *fd = getenv(fds[i]);
+		if (fd)
+			fcntl(atoi(fd), F_SETFD, 0); /* the stream's files survive the exec */
+	}
 	/* The program may have read input before its root was entered: the
 	 * re-executed one reads it again from the start (a regular file; on a
 	 * pipe or terminal lseek fails and nothing changes). */
 	lseek(0, 0, SEEK_SET);
+	const char *self = (const char *)getauxval(AT_EXECFN);
+	if (self && self[0] == '/')
+		execve(self, argv, env);
 	execve("/proc/self/exe", argv, env);
 }
 
@@ -205,8 +241,10 @@ static void rs_reexec(char **argv, char **envp, size_t pad, int tries)
  * re-executed program carries RS_PAD and RS_PADN from the start, so that
  * padding them later moves the stack without changing the number of
  * environment pointers. It runs before main (glibc passes argc, argv and
- * envp to constructors) and only under the measure package (RS_FD set); when
- * the personality cannot be changed the program simply runs randomised. */
+ * envp to constructors) and only under the measure package (RS_FD set),
+ * which normally starts the program with the personality already set (and
+ * RS_PAD, RS_PADN), so that nothing is to be done; when the personality
+ * cannot be changed the program simply runs randomised. */
 static __attribute__((constructor)) void rs_fixed_layout(int argc, char **argv, char **envp)
 {
 	(void)argc;
@@ -242,6 +280,66 @@ static void rs_move_stack(char **argv, char **envp, uintptr_t at, uintptr_t want
 	rs_reexec(argv, envp, pad, tries + 1);
 }
 
+/* rs_map_slots maps the shared slots ("Shared slots"); when it cannot, the
+ * events are lost and the summary says so. */
+static void rs_map_slots(void)
+{
+	const char *shm = getenv("RS_SHM"), *credit = getenv("RS_CREDIT"), *n = getenv("RS_SLOTS");
+	int nslots = n ? atoi(n) : 0;
+	if (!shm || !credit || nslots < 2 || nslots > MAX_SLOTS) {
+		rs_flags |= FLAG_WRITE_FAILED;
+		return;
+	}
+	int fd = atoi(shm);
+	fcntl(fd, F_SETFD, FD_CLOEXEC); /* kept open for a re-execution (rs_reexec) */
+	void *p = mmap(NULL, (size_t)nslots * BUF_WORDS * sizeof(uint64_t), PROT_READ | PROT_WRITE, MAP_SHARED, fd, 0);
+	if (p == MAP_FAILED) {
+		rs_flags |= FLAG_WRITE_FAILED;
+		return;
+	}
+	rs_credit_fd = atoi(credit);
+	fcntl(rs_credit_fd, F_SETFD, FD_CLOEXEC);
+	rs_slots = p;
+	rs_nslots = (uint32_t)nslots;
+}
+
+/* rs_send copies the n words of the buffer to the next slot and hands it
+ * to the reader, first waiting for the reader to give one back when it has
+ * them all. On an error the events are lost from then on
+ * (FLAG_WRITE_FAILED). */
+static void rs_send(uint32_t n)
+{
+	while (rs_busy == rs_nslots) {
+		char c[64]; /* one byte per slot given back */
+		ssize_t r = read(rs_credit_fd, c, sizeof c);
+		if (r < 0 && errno == EINTR)
+			continue;
+		if (r <= 0)
+			goto fail;
+		rs_busy -= (uint32_t)r < rs_busy ? (uint32_t)r : rs_busy;
+	}
+	memcpy(rs_slots + (size_t)rs_slot * BUF_WORDS, rs_buf, (size_t)n * sizeof rs_buf[0]);
+	uint32_t msg[2] = {rs_slot, n};
+	const char *p = (const char *)msg;
+	size_t left = sizeof msg;
+	while (left > 0) {
+		ssize_t w = write(rs_fd, p, left);
+		if (w < 0) {
+			if (errno == EINTR)
+				continue;
+			goto fail;
+		}
+		p += w;
+		left -= (size_t)w;
+	}
+	rs_busy++;
+	rs_slot = (rs_slot + 1) % rs_nslots;
+	return;
+fail:
+	rs_flags |= FLAG_WRITE_FAILED;
+	rs_slots = NULL;
+}
+
 static void rs_global_init(void)
 {
 	const char *s = getenv("RS_FD");
@@ -258,13 +356,58 @@ static void rs_global_init(void)
 		rs_repeat = 1;
 		rs_rshift = (unsigned)k;
 	}
-	if (rs_fd >= 0) {
-		/* Programs the program execs must not hold the pipe open. */
-		fcntl(rs_fd, F_SETFD, FD_CLOEXEC);
-		if (rs_stream)
-			fcntl(rs_fd, F_SETPIPE_SZ, PIPE_BYTES); /* fewer wake-ups; failure is harmless */
-	}
+	rs_fast_ok = rs_repeat || !rs_stream;
+	if (rs_fd >= 0)
+		fcntl(rs_fd, F_SETFD, FD_CLOEXEC); /* programs the program execs must not hold it */
+	if (rs_stream)
+		rs_map_slots();
 	atexit(rs_write_summary);
+}
+
+/* Fast path. The hooks called for every block and access, __rs_bb, __rs_ld
+ * and __rs_st, are defined in rsfast.h, compiled to IR and inlined into
+ * the instrumented module: a call per access from -O0 code costs more than
+ * the work of the hook. Their fast path keeps the state of __rs_f, global
+ * (no thread-local lookup), and is on only while the run is sequential: the
+ * first thread is the only one, in scope, outside parallel regions, the
+ * stream folded (RS_REPEAT) or off, the summary not yet written.
+ * rs_fast_update switches it on (copying the thread's block counters and top
+ * frame) or off (hi = 0 and bb = NULL send every hook to the slow functions
+ * below, which handle everything) whenever one of those conditions may
+ * change. Its counters, accesses and bytes packed in one word per kind, are
+ * added to the first thread's by rs_fast_drain at every flush of the buffer
+ * by that thread (at most BUF_WORDS * (REPEAT_MAX + 1) accesses of at most
+ * MAX_EVENT bytes come between two such flushes while the fast path is on,
+ * fewer than 2^32 of each) and at exit. */
+static void rs_fast_update(void)
+{
+	const struct thr *t = rs_fast_thr;
+	if (t && rs_fast_ok && rs_nthreads == 1 && t->depth > 0 && !rs_par && !rs_done) {
+		__rs_f.lo = t->top_lo;
+		__rs_f.hi = t->top_hi; /* 0 (no frame) leaves the accesses slow */
+		__rs_f.shift = t->top_shift;
+		__rs_f.bb = t->bb;
+		__rs_f.edge1 = t->edge - 1;
+	} else {
+		__rs_f.hi = 0;
+		__rs_f.bb = NULL;
+	}
+}
+
+/* rs_fast_drain adds the fast path's counters to the first thread's. */
+static void rs_fast_drain(void)
+{
+	struct thr *t = rs_fast_thr;
+	uint64_t ld = __rs_f.ld, st = __rs_f.st;
+	__rs_f.ld = __rs_f.st = 0;
+	if (!t)
+		return;
+	t->loads += ld >> RSF_COUNT_BITS;
+	t->bytes_loaded += ld & RSF_BYTES_MASK;
+	t->stores += st >> RSF_COUNT_BITS;
+	t->bytes_stored += st & RSF_BYTES_MASK;
+	if (rs_stream) /* every fast access is one event */
+		t->events += (ld >> RSF_COUNT_BITS) + (st >> RSF_COUNT_BITS);
 }
 
 static __attribute__((noinline, cold)) struct thr *rs_thr_init(void)
@@ -277,7 +420,7 @@ static __attribute__((noinline, cold)) struct thr *rs_thr_init(void)
 		abort();
 	}
 	t->bb = c;
-	t->edge = c + __rs_nblocks;
+	t->edge = c + __rs_nblocks + 1; /* c[__rs_nblocks] counts NO_EDGE (rsfast.h) */
 	t->fr = calloc(MAX_FRAMES, sizeof *t->fr);
 	t->ompid = omp_get_thread_num ? omp_get_thread_num() : -1;
 	t->depth = rs_all;
@@ -294,6 +437,9 @@ static __attribute__((noinline, cold)) struct thr *rs_thr_init(void)
 	}
 	t->idx = (uint64_t)rs_nthreads;
 	rs_threads[rs_nthreads++] = t;
+	if (t->idx == 0)
+		rs_fast_thr = t;
+	rs_fast_update();
 	pthread_mutex_unlock(&rs_reg_mu);
 	rs_tls = t;
 	return t;
@@ -307,39 +453,25 @@ static inline struct thr *rs_get(void)
 	return t;
 }
 
-/* RS_GET sets t to the calling thread's counters; on the thread's first
- * event it registers the thread and calls the entry point again (keeps the
- * fast path free of register saves). */
-#define RS_GET(t, again)                         \
-	struct thr *t = rs_tls;                  \
-	if (__builtin_expect(t == NULL, 0)) {    \
-		rs_thr_init();                   \
-		again;                           \
-		return;                          \
-	}
-
 static inline int rs_in_scope(const struct thr *t)
 {
 	return t->depth > 0;
 }
 
+/* rs_flush hands the buffer to the reader (when streaming; else the fast
+ * path's words are dropped) and starts an empty one. The previous word can
+ * no longer count repeats, so the next access is a word of its own. */
 static void rs_flush(void)
 {
-	const char *p = (const char *)rs_buf;
-	size_t left = (size_t)rs_n * sizeof rs_buf[0];
-	rs_n = 0;
-	rs_flushed = 1;
-	while (left > 0) {
-		ssize_t w = write(rs_fd, p, left);
-		if (w < 0) {
-			if (errno == EINTR)
-				continue;
-			rs_flags |= FLAG_WRITE_FAILED;
-			return;
-		}
-		p += w;
-		left -= (size_t)w;
+	if (rs_tls == rs_fast_thr) /* no other thread updates its counters */
+		rs_fast_drain();
+	uint32_t n = (uint32_t)(__rs_f.pos - rs_buf);
+	if (rs_slots && n > 0) {
+		rs_flushed = 1;
+		rs_send(n);
 	}
+	__rs_f.pos = rs_buf;
+	__rs_f.rbase = RSF_NO_LINE;
 }
 
 static inline void rs_lock_acquire(void)
@@ -365,13 +497,19 @@ static inline void rs_lock_release(void)
 static __attribute__((noinline)) void rs_put_locked(uint64_t w)
 {
 	rs_lock_acquire();
-	rs_buf[rs_n++] = w;
-	if (rs_n == BUF_WORDS)
+	*__rs_f.pos++ = w;
+	if (__rs_f.pos == __rs_f.end)
 		rs_flush();
 	rs_lock_release();
 }
 
 static __attribute__((noinline, cold)) void rs_flush_full(void)
+{
+	rs_flush();
+}
+
+/* __rs_flush_fast is rs_flush for the fast path, which found the buffer full. */
+void __rs_flush_fast(void)
 {
 	rs_flush();
 }
@@ -382,8 +520,8 @@ static inline __attribute__((always_inline)) void rs_put(uint64_t w)
 		rs_put_locked(w);
 		return;
 	}
-	rs_buf[rs_n++] = w;
-	if (__builtin_expect(rs_n == BUF_WORDS, 0))
+	*__rs_f.pos++ = w;
+	if (__builtin_expect(__rs_f.pos == __rs_f.end, 0))
 		rs_flush_full();
 }
 
@@ -396,22 +534,16 @@ static inline uint64_t rs_word(const struct thr *t, uintptr_t a, uint64_t size, 
 
 /* Repeats. When the measure package sets RS_REPEAT=k (a sequential program
  * whose analyses all work on lines of 2^k bytes), an access that lies
- * within the last line of the previous event is not streamed as a word of
- * its own: the previous word, still in the buffer, counts it in its thread
- * field (the thread is always 0), or, once that count is full or the word
- * has been written out, a repeat word counts it. Such an access is a reuse
- * at distance 0 and a hit on the most recently used line of every cache,
- * which changes no state, so the analyses need only the count. At -O0 four
- * accesses in ten are of this kind (the loop counters and scalars of a
- * frame share a line); folding them spares the pipe and the analyses. */
-static __attribute__((noinline)) void rs_put_repeat(void)
-{
-	if (rs_n > 0 && rs_buf[rs_n - 1] >> TID_SHIFT == REPEAT_FIELD) {
-		rs_buf[rs_n - 1]++;
-		return;
-	}
-	rs_put(REPEAT_WORD | 1);
-}
+ * within the last line of the previous event (the 2^k bytes from
+ * __rs_f.rbase) is not streamed as a word of its own: the previous word,
+ * still in the buffer, counts it in its thread field (the thread is always
+ * 0). Once that count is full (rbase is then RSF_NO_LINE), or the word has
+ * been handed to the reader, the access is a word of its own again. Such an
+ * access is a reuse at distance 0 and a hit on the most recently used line
+ * of every cache, which changes no state, so the analyses need only the
+ * count. At -O0 four accesses in ten are of this kind (the loop counters and
+ * scalars of a frame share a line); folding them spares the stream and the
+ * analyses. */
 
 /* rs_event_slow handles what the fast path of rs_event does not: streaming
  * off or finished, empty accesses, and accesses longer than MAX_EVENT, which
@@ -423,7 +555,7 @@ static __attribute__((noinline)) void rs_event_slow(struct thr *t, uintptr_t a, 
 			rs_flags |= FLAG_LATE_EVENTS;
 		return;
 	}
-	t->rline = 0;
+	__rs_f.rbase = RSF_NO_LINE;
 	while (size > 0) {
 		uint64_t n = PIECE - (a % PIECE);
 		if (n > size)
@@ -435,7 +567,9 @@ static __attribute__((noinline)) void rs_event_slow(struct thr *t, uintptr_t a, 
 	}
 }
 
-/* rs_event streams one access. */
+/* rs_event streams one access (the fast path's rs_fast_access does the
+ * same). Every slow case is a tail call, so that the hooks that inline it
+ * need no register saves on their fast path. */
 static inline __attribute__((always_inline)) void rs_event(struct thr *t, uintptr_t a, uint64_t size, uint64_t store)
 {
 	if (__builtin_expect(!rs_emit || size - 1 >= MAX_EVENT, 0)) {
@@ -444,15 +578,15 @@ static inline __attribute__((always_inline)) void rs_event(struct thr *t, uintpt
 	}
 	t->events++;
 	if (rs_repeat) {
-		uint64_t first = a >> rs_rshift, last = (a + size - 1) >> rs_rshift;
-		if (first + 1 == t->rline && first == last) {
-			if (__builtin_expect(rs_n > 0, 1) && rs_buf[rs_n - 1] >> TID_SHIFT < REPEAT_MAX)
-				rs_buf[rs_n - 1] += 1ull << TID_SHIFT;
-			else
-				rs_put_repeat();
+		uint64_t line = 1ull << rs_rshift;
+		if (size <= line && a - __rs_f.rbase <= line - size) {
+			uint64_t *prev = __rs_f.pos - 1;
+			*prev += 1ull << TID_SHIFT;
+			if (*prev >= REPEAT_MAX << TID_SHIFT)
+				__rs_f.rbase = RSF_NO_LINE; /* full: no more repeats */
 			return;
 		}
-		t->rline = last + 1;
+		__rs_f.rbase = (a + size - 1) & -line;
 	}
 	rs_put(rs_word(t, a, size, store));
 }
@@ -493,10 +627,12 @@ static void rs_top(struct thr *t)
 {
 	if (t->nfr == 0) {
 		t->top_lo = 1, t->top_hi = 0, t->top_shift = 0; /* an empty range */
-		return;
+	} else {
+		const struct frame *f = &t->fr[t->nfr - 1];
+		t->top_lo = f->lo, t->top_hi = f->fa + 16, t->top_shift = f->shift;
 	}
-	const struct frame *f = &t->fr[t->nfr - 1];
-	t->top_lo = f->lo, t->top_hi = f->fa + 16, t->top_shift = f->shift;
+	if (t == rs_fast_thr)
+		rs_fast_update();
 }
 
 /* __rs_enter pushes an activation of function fid with frame address fp: its
@@ -544,9 +680,22 @@ void __rs_leave(void *fp)
 	rs_top(t);
 }
 
-void __rs_bb(uint32_t b, uint32_t e)
+/* The slow hooks: __rs_bb, __rs_ld and __rs_st (rsfast.h) call them when
+ * their fast path is off or does not apply. */
+
+static __attribute__((noinline, cold)) void rs_bb_first(uint32_t b, uint32_t e)
 {
-	RS_GET(t, __rs_bb(b, e));
+	rs_thr_init();
+	__rs_bb_slow(b, e);
+}
+
+void __rs_bb_slow(uint32_t b, uint32_t e)
+{
+	struct thr *t = rs_tls;
+	if (__builtin_expect(t == NULL, 0)) {
+		rs_bb_first(b, e);
+		return;
+	}
 	if (!rs_in_scope(t))
 		return;
 	t->bb[b]++;
@@ -554,31 +703,63 @@ void __rs_bb(uint32_t b, uint32_t e)
 		t->edge[e]++;
 }
 
-void __rs_ld(void *p, uint32_t size)
+/* rs_access_far streams an access whose address is not in the top frame:
+ * another stack address (rs_xlat_slow) or, in a parallel region, any. */
+static __attribute__((noinline)) void rs_access_far(struct thr *t, uintptr_t a, uint64_t size, uint64_t store)
 {
-	RS_GET(t, __rs_ld(p, size));
-	if (!rs_in_scope(t))
-		return;
-	t->loads++;
-	t->bytes_loaded += size;
-	rs_event(t, rs_xlat(t, (uintptr_t)p), size, 0);
+	rs_event(t, rs_xlat_slow(t, a), size, store);
 }
 
-void __rs_st(void *p, uint32_t size)
+static void rs_access_first(uintptr_t a, uint64_t size, uint64_t store);
+
+/* rs_access counts and streams a load or a store (store = STORE_BIT). Its
+ * slow cases are tail calls (see rs_event). */
+static inline __attribute__((always_inline)) void rs_access(uintptr_t a, uint64_t size, uint64_t store)
 {
-	RS_GET(t, __rs_st(p, size));
+	struct thr *t = rs_tls;
+	if (__builtin_expect(t == NULL, 0)) {
+		rs_access_first(a, size, store);
+		return;
+	}
 	if (!rs_in_scope(t))
 		return;
-	t->stores++;
-	t->bytes_stored += size;
-	rs_event(t, rs_xlat(t, (uintptr_t)p), size, STORE_BIT);
+	if (store) {
+		t->stores++;
+		t->bytes_stored += size;
+	} else {
+		t->loads++;
+		t->bytes_loaded += size;
+	}
+	if (__builtin_expect(a >= t->top_lo && a < t->top_hi, 1)) {
+		a += (uintptr_t)t->top_shift;
+	} else if (a >= t->top_lo || rs_par) {
+		rs_access_far(t, a, size, store);
+		return;
+	}
+	rs_event(t, a, size, store);
+}
+
+static __attribute__((noinline, cold)) void rs_access_first(uintptr_t a, uint64_t size, uint64_t store)
+{
+	rs_thr_init();
+	rs_access(a, size, store);
+}
+
+void __rs_ld_slow(void *p, uint32_t size)
+{
+	rs_access((uintptr_t)p, size, 0);
+}
+
+void __rs_st_slow(void *p, uint32_t size)
+{
+	rs_access((uintptr_t)p, size, STORE_BIT);
 }
 
 /* __rs_rmw records an atomic read-modify-write as a load and a store. */
 void __rs_rmw(void *p, uint32_t size)
 {
-	__rs_ld(p, size);
-	__rs_st(p, size);
+	__rs_ld_slow(p, size);
+	__rs_st_slow(p, size);
 }
 
 /* __rs_memcpy records memcpy/memmove as one load of n bytes and one store of
@@ -634,11 +815,13 @@ void __rs_root(void *fp)
 void __rs_fenter(void)
 {
 	rs_get()->depth++;
+	rs_fast_update();
 }
 
 void __rs_fleave(void)
 {
 	rs_get()->depth--;
+	rs_fast_update();
 }
 
 /* __rs_fork_begin is called before __kmpc_fork_call; it returns 1 when the
@@ -653,6 +836,7 @@ int32_t __rs_fork_begin(void)
 	if (in)
 		__atomic_add_fetch(&rs_fork_scope, 1, __ATOMIC_SEQ_CST);
 	__atomic_add_fetch(&rs_par, 1, __ATOMIC_SEQ_CST);
+	rs_fast_update();
 	return in;
 }
 
@@ -661,6 +845,7 @@ void __rs_fork_end(int32_t tok)
 	__atomic_sub_fetch(&rs_par, 1, __ATOMIC_SEQ_CST);
 	if (tok)
 		__atomic_sub_fetch(&rs_fork_scope, 1, __ATOMIC_SEQ_CST);
+	rs_fast_update();
 }
 
 int32_t __rs_oenter(void)
@@ -668,12 +853,17 @@ int32_t __rs_oenter(void)
 	struct thr *t = rs_get();
 	int32_t tok = t->depth == 0 && __atomic_load_n(&rs_fork_scope, __ATOMIC_SEQ_CST) > 0;
 	t->depth += tok;
+	if (t == rs_fast_thr)
+		rs_fast_update();
 	return tok;
 }
 
 void __rs_oleave(int32_t tok)
 {
-	rs_get()->depth -= tok;
+	struct thr *t = rs_get();
+	t->depth -= tok;
+	if (t == rs_fast_thr)
+		rs_fast_update();
 }
 
 static void rs_put64(FILE *f, uint64_t v)
@@ -689,9 +879,10 @@ static void rs_write_summary(void)
 {
 	if (rs_par)
 		rs_lock_acquire();
-	if (rs_stream && rs_n > 0)
-		rs_flush();
 	rs_done = 1;
+	rs_fast_update(); /* off: later events take the slow path */
+	rs_fast_drain();
+	rs_flush();
 	rs_emit = 0;
 	if (rs_par)
 		rs_lock_release();
