@@ -19,7 +19,7 @@ import (
 type setEngine struct {
 	mask  uint64
 	sets  []*weightedEngine
-	last  map[uint64]int32
+	last  *keyMap
 	clock int32
 }
 
@@ -28,7 +28,7 @@ type setEngine struct {
 const perSetCap = 64
 
 func newSetEngine(sets int64) *setEngine {
-	return &setEngine{mask: uint64(sets - 1), sets: make([]*weightedEngine, sets), last: map[uint64]int32{}}
+	return &setEngine{mask: uint64(sets - 1), sets: make([]*weightedEngine, sets), last: newKeyMap()}
 }
 
 // access touches key in its own set with weight w and returns its set
@@ -43,10 +43,11 @@ func (e *setEngine) accessIn(s int, key uint64, w float64) float64 {
 	se := e.sets[s]
 	if se == nil {
 		se = newWeightedEngineCap(perSetCap)
+		se.compact = true
 		e.sets[s] = se
 	}
 	d, _ := se.access(key, w)
-	e.last[key] = e.clock
+	e.last.set(key, e.clock)
 	e.clock++
 	return d
 }
@@ -69,8 +70,7 @@ func (e *setEngine) forget(key uint64) {
 }
 
 func (e *setEngine) lastTime(key uint64) (int32, bool) {
-	t, ok := e.last[key]
-	return t, ok
+	return e.last.get(key)
 }
 
 func (e *setEngine) now() int32 { return e.clock }

@@ -89,8 +89,8 @@ func Static(t *statictrace.Trace, opts StaticOptions) (*StaticResult, error) {
 	if opts.Sets > 1 {
 		eng = newSetEngine(opts.Sets)
 	}
-	w := &walker{t: t, opts: opts, eng: eng, cores: opts.Cores, hist: map[*irreader.Access]map[int64]float64{},
-		period: map[*loops.Loop]int{}, lead: map[*loops.Loop]bool{}, checked: map[uint64]bool{}, phantoms: map[phantomKey]uint64{}, unknown: map[*irreader.Access]uint64{}}
+	w := &walker{t: t, opts: opts, eng: eng, cores: opts.Cores, hist: map[*irreader.Access]*distHist{},
+		period: map[*loops.Loop]int{}, lead: map[*loops.Loop]bool{}, phantoms: map[phantomKey]uint64{}, unknown: map[*irreader.Access]uint64{}}
 	w.full = fullTrip
 	if opts.FullTrip > 0 {
 		w.full = opts.FullTrip
@@ -113,20 +113,16 @@ func Static(t *statictrace.Trace, opts StaticOptions) (*StaticResult, error) {
 		}
 		res.Accesses += s.Count
 		h := w.hist[s.Acc]
-		ds := make([]int64, 0, len(h))
-		for d := range h {
-			ds = append(ds, d)
-		}
-		sort.Slice(ds, func(i, j int) bool { return ds[i] < ds[j] })
+		ds := h.distances()
 		sum := 0.0
 		for _, d := range ds { // distance order: deterministic sum
-			sum += h[d]
+			sum += h.at(d)
 		}
 		res.Raw[s.Acc] = sum
 		if opts.Cores != nil && opts.Cores.Scale != nil {
 			f := opts.Cores.Scale[s.Acc]
 			for _, d := range ds {
-				res.Profile.Add(d, h[d]*f)
+				res.Profile.Add(d, h.at(d)*f)
 			}
 			res.Accesses += sum*f - s.Count
 			continue
@@ -138,7 +134,7 @@ func Static(t *statictrace.Trace, opts StaticOptions) (*StaticResult, error) {
 		}
 		scale := s.Count / sum
 		for _, d := range ds {
-			res.Profile.Add(d, h[d]*scale)
+			res.Profile.Add(d, h.at(d)*scale)
 		}
 	}
 	res.Notes = append(res.Notes, t.Notes...)
@@ -179,7 +175,7 @@ type walker struct {
 	t    *statictrace.Trace
 	opts StaticOptions
 	eng  stack
-	hist map[*irreader.Access]map[int64]float64
+	hist map[*irreader.Access]*distHist
 
 	period    map[*loops.Loop]int
 	lead      map[*loops.Loop]bool // loops whose first period is simulated exactly (leads)
@@ -189,9 +185,12 @@ type walker struct {
 	unknown   map[*irreader.Access]uint64
 	events    int
 	shortened bool
-	covers    []cover         // the line ranges phantoms stand for, latest last
-	phantomT0 int32           // the latest start of a loop instance that touched a phantom
-	checked   map[uint64]bool // supersede's scratch set, reused
+	covers    []cover // the line ranges phantoms stand for, latest last
+	phantomT0 int32   // the latest start of a loop instance that touched a phantom
+	// checked[i] == checkGen marks phantom key phantomSpace+i as looked
+	// at by the current supersede.
+	checked  []uint32
+	checkGen uint32
 
 	cores    *Cores // nil for a sequential walk
 	inRegion int    // depth of parallel regions being walked
@@ -297,14 +296,17 @@ func (w *walker) coverOf(k uint64) (cover, float64, bool) {
 	}
 	l := int64(k)
 	for i, n := len(w.covers)-1, 0; i >= 0 && n < maxCoverScan; i, n = i-1, n+1 {
-		c := w.covers[i]
+		c := &w.covers[i]
+		if l < c.la || l > c.lb {
+			continue
+		}
 		if c.outer != nil {
 			if ok, frac := c.locate(l, w.opts.Line); ok {
-				return c, -frac, true // a fraction of the phantom's lines (phantomDistance)
+				return *c, -frac, true // a fraction of the phantom's lines (phantomDistance)
 			}
 			continue
 		}
-		if l < c.la || l > c.lb || (c.unit > 1 && (l-c.la)%c.unit != 0) {
+		if c.unit > 1 && (l-c.la)%c.unit != 0 {
 			continue
 		}
 		var past int64 // keys past k in the loop's direction
@@ -314,13 +316,13 @@ func (w *walker) coverOf(k uint64) (cover, float64, bool) {
 		case c.lpStride < 0:
 			past = l - c.la
 		default:
-			return c, 0, true // touched in every skipped iteration: last in the last
+			return *c, 0, true // touched in every skipped iteration: last in the last
 		}
 		step := max(c.unit, 1)
 		if w.opts.Sets > 1 {
 			step *= w.opts.Sets
 		}
-		return c, float64(past / step), true
+		return *c, float64(past / step), true
 	}
 	return cover{}, 0, false
 }
@@ -376,10 +378,10 @@ func (w *walker) ref(x *statictrace.Ref, a *statictrace.Activation, weight float
 	if weight > 0 {
 		h := w.hist[x.Acc]
 		if h == nil {
-			h = map[int64]float64{}
+			h = &distHist{}
 			w.hist[x.Acc] = h
 		}
-		h[int64(d)] += weight
+		h.add(int64(d), weight)
 	}
 }
 
@@ -883,6 +885,9 @@ func (w *walker) touchPhantom(pk phantomKey, total float64, spread *setSpread, c
 	if cov != nil {
 		w.supersede(key, cov)
 		cov.key, cov.t0 = key, t0
+		if len(w.covers) >= 2*maxCoverScan { // only the latest maxCoverScan are read
+			w.covers = w.covers[:copy(w.covers, w.covers[len(w.covers)-maxCoverScan:])]
+		}
 		w.covers = append(w.covers, *cov)
 	}
 	if spread == nil {
@@ -918,14 +923,17 @@ func (w *walker) supersede(key uint64, cov *cover) {
 		ok, _ := cov.locate(l, L)
 		return ok
 	}
-	checked := w.checked // keys whose latest cover was looked at
-	clear(checked)
+	if n := len(w.phantoms); len(w.checked) < n {
+		w.checked = append(w.checked, make([]uint32, n-len(w.checked))...)
+	}
+	w.checkGen++
 	for i, n := len(w.covers)-1, 0; i >= 0 && n < maxCoverScan; i, n = i-1, n+1 {
 		c := &w.covers[i]
-		if c.key == key || checked[c.key] {
+		ci := c.key - phantomSpace
+		if c.key == key || w.checked[ci] == w.checkGen {
 			continue
 		}
-		checked[c.key] = true // its latest cover only
+		w.checked[ci] = w.checkGen // its latest cover only
 		if c.la >= cov.la && c.lb <= cov.lb && c.within(L, maxSupersedeLines, held) {
 			w.eng.forget(c.key)
 		}
@@ -1259,4 +1267,48 @@ func floorDiv(a, b int64) int64 {
 		q--
 	}
 	return q
+}
+
+// distHist is one access site's walk weight per distance: an array for the
+// short distances most accesses have, a map for the rest.
+type distHist struct {
+	short [64]float64 // distances -1..62 at index d+1
+	long  map[int64]float64
+}
+
+func (h *distHist) add(d int64, x float64) {
+	if d >= -1 && d < int64(len(h.short))-1 {
+		h.short[d+1] += x
+		return
+	}
+	if h.long == nil {
+		h.long = map[int64]float64{}
+	}
+	h.long[d] += x
+}
+
+// at returns the weight at distance d.
+func (h *distHist) at(d int64) float64 {
+	if d >= -1 && d < int64(len(h.short))-1 {
+		return h.short[d+1]
+	}
+	return h.long[d]
+}
+
+// distances returns the distances with weight, ascending (none for nil).
+func (h *distHist) distances() []int64 {
+	if h == nil {
+		return nil
+	}
+	var ds []int64
+	for i, x := range h.short {
+		if x != 0 {
+			ds = append(ds, int64(i)-1)
+		}
+	}
+	for d := range h.long {
+		ds = append(ds, d)
+	}
+	sort.Slice(ds, func(i, j int) bool { return ds[i] < ds[j] })
+	return ds
 }

@@ -1,5 +1,10 @@
 package reuse
 
+import (
+	"cmp"
+	"slices"
+)
+
 // weightedEngine is the exact stack algorithm of Engine with a weight per
 // key: the distance of an access is the total weight of the keys touched since
 // the key's previous access. A cache line weighs 1; a phantom key standing for
@@ -8,10 +13,18 @@ package reuse
 // compression: static traces are short (their length does not depend on trip
 // counts).
 type weightedEngine struct {
-	last map[uint64]int32 // key -> time of its latest access
-	wt   []float64        // weight marked at each time (0 once superseded)
-	tree []float64        // Fenwick tree over wt, 1-based
+	last *keyMap   // key -> time of its latest access
+	wt   []float64 // weight marked at each time (0 once superseded)
+	tree []float64 // Fenwick tree over wt, 1-based
 	now  int32
+	// compact, when set, renumbers the times of the keys' latest accesses
+	// 0..keys-1 when the arrays are full instead of always doubling them:
+	// the arrays then grow with the distinct keys, not with the accesses.
+	// Only for an engine whose times nobody else keeps (a set's engine in
+	// setEngine, whose walker asks the set engine's own clock).
+	compact bool
+	live    []int32 // renumber's scratch
+	top     uint64  // the key of the latest access (compact engines)
 }
 
 func newWeightedEngine() *weightedEngine { return newWeightedEngineCap(1 << 12) }
@@ -19,24 +32,34 @@ func newWeightedEngine() *weightedEngine { return newWeightedEngineCap(1 << 12) 
 // newWeightedEngineCap makes an engine whose arrays start with room for
 // initCap accesses (a power of two; they double as needed).
 func newWeightedEngineCap(initCap int) *weightedEngine {
-	return &weightedEngine{last: map[uint64]int32{}, wt: make([]float64, initCap), tree: make([]float64, initCap+1)}
+	return &weightedEngine{last: newKeyMap(), wt: make([]float64, initCap), tree: make([]float64, initCap+1)}
 }
 
 // access touches key with weight w and returns the distance (-1 for a first
 // touch) and the time of the key's previous access (-1 if none).
 func (e *weightedEngine) access(key uint64, w float64) (d float64, prev int32) {
+	if e.compact && e.now > 0 && e.top == key && e.wt[e.now-1] == w {
+		// The latest access again, at the same weight: nothing was
+		// touched since, and moving it from now-1 to now changes no
+		// distance. (Only where the engine's times are its own.)
+		return 0, e.now - 1
+	}
+	e.top = key
 	if int(e.now) == len(e.wt) {
-		e.grow()
+		if e.compact && 8*e.last.len() <= len(e.wt) {
+			e.renumber()
+		} else {
+			e.grow()
+		}
 	}
 	prev = -1
 	d = -1
-	if tp, ok := e.last[key]; ok {
+	if tp, ok := e.last.swap(key, e.now); ok {
 		prev = tp
 		d = e.sumFrom(tp + 1)
 		e.add(tp, -e.wt[tp])
 		e.wt[tp] = 0
 	}
-	e.last[key] = e.now
 	e.wt[e.now] = w
 	e.add(e.now, w)
 	e.now++
@@ -49,7 +72,7 @@ func (e *weightedEngine) access(key uint64, w float64) (d float64, prev int32) {
 // unit off the phantom's weight (a line it stood for gets a key of its own).
 // ok is false if the phantom was never touched or has no weight left.
 func (e *weightedEngine) phantomDistance(phantom uint64, after float64) (float64, bool) {
-	tp, ok := e.last[phantom]
+	tp, ok := e.last.get(phantom)
 	if !ok || e.wt[tp] < 1 {
 		return 0, false
 	}
@@ -64,7 +87,7 @@ func (e *weightedEngine) phantomDistance(phantom uint64, after float64) (float64
 
 // forget takes key's weight off; its latest access time stays.
 func (e *weightedEngine) forget(key uint64) {
-	if tp, ok := e.last[key]; ok && e.wt[tp] != 0 {
+	if tp, ok := e.last.get(key); ok && e.wt[tp] != 0 {
 		e.add(tp, -e.wt[tp])
 		e.wt[tp] = 0
 	}
@@ -72,8 +95,7 @@ func (e *weightedEngine) forget(key uint64) {
 
 // lastTime returns the time of key's latest access.
 func (e *weightedEngine) lastTime(key uint64) (int32, bool) {
-	t, ok := e.last[key]
-	return t, ok
+	return e.last.get(key)
 }
 
 // sumFrom returns the total weight marked at times >= t.
@@ -102,11 +124,41 @@ func (e *weightedEngine) grow() {
 	copy(wt, e.wt)
 	e.wt = wt
 	e.tree = make([]float64, n+1)
-	// Linear-time Fenwick build.
+	e.fenwick()
+}
+
+// fenwick builds the Fenwick tree over wt in linear time (tree zero).
+func (e *weightedEngine) fenwick() {
+	n := len(e.wt)
 	for i := 1; i <= n; i++ {
 		e.tree[i] += e.wt[i-1]
 		if j := i + (i & -i); j <= n {
 			e.tree[j] += e.tree[i]
 		}
 	}
+}
+
+// renumber gives the keys' latest accesses the times 0..len(last)-1 in their
+// order, with their weights, and drops the superseded times: every distance
+// (a sum of weights after a key's latest time) is unchanged.
+func (e *weightedEngine) renumber() {
+	live := e.live[:0] // the map's occupied slots, in time order
+	for i, x := range e.last.keys {
+		if x != 0 {
+			live = append(live, int32(i))
+		}
+	}
+	vals := e.last.vals
+	slices.SortFunc(live, func(x, y int32) int { return cmp.Compare(vals[x], vals[y]) })
+	// In place: the i-th live time is at least i, so no weight is
+	// overwritten before it is moved.
+	for i, s := range live {
+		e.wt[i] = e.wt[vals[s]]
+		vals[s] = int32(i)
+	}
+	clear(e.wt[len(live):])
+	e.now = int32(len(live))
+	clear(e.tree)
+	e.fenwick()
+	e.live = live
 }
