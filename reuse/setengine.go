@@ -21,6 +21,9 @@ type setEngine struct {
 	sets  []*weightedEngine
 	last  *keyMap
 	clock int32
+	// away lists, per key touched outside its own set (phantom keys),
+	// the sets it was touched in, so that forget need not visit them all.
+	away map[uint64][]int32
 }
 
 // perSetCap is the initial capacity of one set's engine: many sets, each
@@ -28,7 +31,7 @@ type setEngine struct {
 const perSetCap = 64
 
 func newSetEngine(sets int64) *setEngine {
-	return &setEngine{mask: uint64(sets - 1), sets: make([]*weightedEngine, sets), last: newKeyMap()}
+	return &setEngine{mask: uint64(sets - 1), sets: make([]*weightedEngine, sets), last: newKeyMap(), away: map[uint64][]int32{}}
 }
 
 // access touches key in its own set with weight w and returns its set
@@ -46,7 +49,10 @@ func (e *setEngine) accessIn(s int, key uint64, w float64) float64 {
 		se.compact = true
 		e.sets[s] = se
 	}
-	d, _ := se.access(key, w)
+	d, prev := se.access(key, w)
+	if prev < 0 && uint64(s) != key&e.mask {
+		e.away[key] = append(e.away[key], int32(s))
+	}
 	e.last.set(key, e.clock)
 	e.clock++
 	return d
@@ -62,10 +68,11 @@ func (e *setEngine) phantomDistance(k, phantom uint64, after float64) (float64, 
 
 // forget takes key's weight off in every set.
 func (e *setEngine) forget(key uint64) {
-	for _, se := range e.sets {
-		if se != nil {
-			se.forget(key)
-		}
+	if se := e.sets[key&e.mask]; se != nil {
+		se.forget(key)
+	}
+	for _, s := range e.away[key] {
+		e.sets[s].forget(key)
 	}
 }
 
@@ -133,10 +140,20 @@ func (sp *setSpread) addRuns(outer []dim, lowest, run, L int64) {
 // counts returns the lines of every set.
 func (sp *setSpread) counts() []float64 {
 	out := make([]float64, len(sp.per))
-	for s, n := range sp.per {
-		out[s] = n + sp.uniform
+	for s := range sp.per {
+		out[s] = sp.count(s)
 	}
 	return out
+}
+
+// count returns the lines of set s.
+func (sp *setSpread) count(s int) float64 { return sp.per[s] + sp.uniform }
+
+// reset empties sp for another phantom group.
+func (sp *setSpread) reset() *setSpread {
+	clear(sp.per)
+	sp.uniform = 0
+	return sp
 }
 
 // StaticHierarchyRates predicts the hierarchy's hit rates under the Sets

@@ -191,6 +191,7 @@ type walker struct {
 	// at by the current supersede.
 	checked  []uint32
 	checkGen uint32
+	spread   *setSpread // phantom's scratch, set mode
 
 	cores    *Cores // nil for a sequential walk
 	inRegion int    // depth of parallel regions being walked
@@ -796,7 +797,10 @@ func (w *walker) phantom(lp *statictrace.Loop, a *statictrace.Activation, start,
 		g := groups[k]
 		var spread *setSpread // the group's lines per cache set, in set mode
 		if w.opts.Sets > 1 {
-			spread = newSetSpread(w.opts.Sets)
+			if w.spread == nil {
+				w.spread = newSetSpread(w.opts.Sets)
+			}
+			spread = w.spread.reset() // one group at a time
 		}
 		run := g.maxAddr - g.minAddr + g.size
 		runs := int64(1)
@@ -894,8 +898,8 @@ func (w *walker) touchPhantom(pk phantomKey, total float64, spread *setSpread, c
 		w.eng.access(key, total)
 		return
 	}
-	for s, n := range spread.counts() {
-		if n > 0 {
+	for s := range spread.per {
+		if n := spread.count(s); n > 0 {
 			w.eng.accessIn(s, key, n)
 		}
 	}

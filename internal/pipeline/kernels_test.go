@@ -38,7 +38,7 @@ func kernelCounts(t *testing.T, s *pipeline.Session, run func() *measure.Result)
 	return probs, counts, derived
 }
 
-func manifest(t *testing.T) []kernel {
+func manifest(t testing.TB) []kernel {
 	f, err := os.Open(filepath.Join("..", "..", "testdata", "kernels.tsv"))
 	if err != nil {
 		t.Fatal(err)

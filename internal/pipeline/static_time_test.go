@@ -1,0 +1,117 @@
+package pipeline_test
+
+import (
+	"path/filepath"
+	"sort"
+	"testing"
+	"time"
+
+	"github.com/reusescope/reusescope/internal/pipeline"
+	"github.com/reusescope/reusescope/reuse"
+)
+
+// staticOnce runs the static side of the accuracy suite on one file: parse,
+// probabilities, counts and one set-distance walk per level of hier.
+// derived is false when the probabilities need a run (-O2 vector loops).
+func staticOnce(tb testing.TB, k kernel, hier string) (derived bool) {
+	levels, err := reuse.ParseHierarchy(hier)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	s, err := pipeline.Open(filepath.Join("..", "..", "testdata", k.file), pipeline.Options{Func: k.fn})
+	if err != nil {
+		tb.Fatal(err)
+	}
+	probs, err := s.Probs()
+	if err != nil {
+		return false
+	}
+	counts, err := s.CountsFrom(probs)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	if _, _, err := s.StaticRates(probs, counts, levels, reuse.Sets, reuse.StaticOptions{Line: 64}); err != nil {
+		tb.Fatal(err)
+	}
+	return true
+}
+
+// suiteO0 returns the -O0 kernels of the accuracy suite (every size).
+func suiteO0(tb testing.TB) []kernel {
+	var out []kernel
+	for _, k := range manifest(tb) {
+		if suiteKinds[k.kind] && k.openmp != "yes" && k.opt == "O0" {
+			out = append(out, k)
+		}
+	}
+	return out
+}
+
+// BenchmarkSuiteStatic times the static analysis of every -O0 suite kernel
+// at every size under both accuracy hierarchies (BENCHMARKS.md, issue 5):
+// go test ./internal/pipeline -run XXX -bench SuiteStatic -benchtime 3x
+func BenchmarkSuiteStatic(b *testing.B) {
+	for _, k := range suiteO0(b) {
+		for _, h := range accuracyHierarchies {
+			b.Run(k.name+"/"+h.name, func(b *testing.B) {
+				for i := 0; i < b.N; i++ {
+					if !staticOnce(b, k, h.spec) {
+						b.Skip("probabilities need a run")
+					}
+				}
+			})
+		}
+	}
+}
+
+// TestSuiteStaticTime holds the static analysis of every -O0 suite kernel,
+// size and accuracy hierarchy (best of three runs) to issue 5's bounds on a
+// machine with no other load: median at most 100 ms and maximum at most 1 s,
+// here with slack for a shared CI machine (2x). It logs the largest size's
+// time over the smallest's per kernel, which BENCHMARKS.md records.
+func TestSuiteStaticTime(t *testing.T) {
+	if testing.Short() {
+		t.Skip("times the whole suite")
+	}
+	type key struct{ kernel, size string }
+	best := map[key]time.Duration{}
+	var all []time.Duration
+	for _, k := range suiteO0(t) {
+		for _, h := range accuracyHierarchies {
+			var min time.Duration
+			derived := true
+			for r := 0; r < 3 && derived; r++ {
+				t0 := time.Now()
+				derived = staticOnce(t, k, h.spec)
+				if d := time.Since(t0); r == 0 || d < min {
+					min = d
+				}
+			}
+			if !derived {
+				continue
+			}
+			all = append(all, min)
+			best[key{baseName(k.name), k.size}] += min
+		}
+	}
+	sort.Slice(all, func(i, j int) bool { return all[i] < all[j] })
+	if len(all) == 0 {
+		t.Fatal("no suite kernel could be analysed")
+	}
+	median, max := all[len(all)/2], all[len(all)-1]
+	t.Logf("%d cases: static time median %v, max %v", len(all), median.Round(100*time.Microsecond), max.Round(time.Millisecond))
+	var names []string
+	for k := range best {
+		if k.size == "S" {
+			names = append(names, k.kernel)
+		}
+	}
+	sort.Strings(names)
+	for _, n := range names {
+		s, l := best[key{n, "S"}], best[key{n, "L"}]
+		t.Logf("%-12s S %8v  M %8v  L %8v  L/S %.2f", n, s.Round(100*time.Microsecond), best[key{n, "M"}].Round(100*time.Microsecond), l.Round(100*time.Microsecond), float64(l)/float64(s))
+	}
+	if median > 200*time.Millisecond || max > 2*time.Second {
+		t.Errorf("static time median %v, max %v: over twice issue 5's bounds (100 ms, 1 s)", median, max)
+	}
+}
