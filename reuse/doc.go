@@ -99,6 +99,10 @@
 // spread over the sets they fall in. An A-way LRU set hits exactly the
 // accesses at set distance < A, so the model is exact for the simulated
 // addresses. StaticHierarchyRates runs one walk per distinct number of sets.
+// A set's engine renumbers its times when its arrays fill (they grow with
+// the set's distinct keys, not its accesses) and answers a repeat of its
+// latest key without touching its tree; keys map to times in an
+// open-addressing table (keyMap).
 //
 // StaticOptions.Cores turns the walk into one core's private trace or the
 // cores' shared trace of an OpenMP program (the SASMM model, built by package
