@@ -42,6 +42,9 @@ type Func struct {
 	blockOf map[*ir.Block]*Block
 	// varNames maps allocas/arguments to source variable names from debug info.
 	varNames map[value.Value]string
+	// stores maps each alloca stored to by name to its store, or to nil
+	// when it is stored more than once (SingleStore).
+	stores map[*ir.InstAlloca]*ir.InstStore
 }
 
 // Param is a formal parameter of a function.
@@ -191,7 +194,8 @@ func build(name string, ll *ir.Module) (*Module, error) {
 	}
 	for _, f := range ll.Funcs {
 		fn := &Func{Module: m, Name: f.Name(), Defined: len(f.Blocks) > 0, IR: f,
-			blockOf: map[*ir.Block]*Block{}, varNames: map[value.Value]string{}}
+			blockOf: map[*ir.Block]*Block{}, varNames: map[value.Value]string{},
+			stores: map[*ir.InstAlloca]*ir.InstStore{}}
 		for _, md := range f.Metadata {
 			if sp, ok := md.Node.(*metadata.DISubprogram); ok {
 				fn.Line = int(sp.Line)
@@ -269,9 +273,20 @@ func (fn *Func) build() error {
 	for i, p := range f.Params {
 		fn.Params = append(fn.Params, &Param{Index: i, Name: p.Name(), IR: p})
 	}
-	// Source names of variables from llvm.dbg.declare / llvm.dbg.value.
+	// Source names of variables from llvm.dbg.declare / llvm.dbg.value,
+	// and the stores to each alloca.
 	for _, b := range f.Blocks {
 		for _, in := range b.Insts {
+			if st, ok := in.(*ir.InstStore); ok {
+				if al, ok := st.Dst.(*ir.InstAlloca); ok {
+					if _, seen := fn.stores[al]; seen {
+						fn.stores[al] = nil // stored more than once
+					} else {
+						fn.stores[al] = st
+					}
+				}
+				continue
+			}
 			call, ok := in.(*ir.InstCall)
 			if !ok || len(call.Args) < 2 {
 				continue
@@ -334,6 +349,10 @@ func (fn *Func) build() error {
 	}
 	return nil
 }
+
+// SingleStore returns the only store to al in the function, or nil: a local
+// assigned once (a spilled argument "A.addr" at -O0, or a constant).
+func (fn *Func) SingleStore(al *ir.InstAlloca) *ir.InstStore { return fn.stores[al] }
 
 // BlockOf returns the model block for an llir block of this function.
 func (fn *Func) BlockOf(b *ir.Block) *Block { return fn.blockOf[b] }

@@ -282,7 +282,7 @@ func (env *Env) sym(f *irreader.Func, v value.Value, nest *Nest, depth int) (Pol
 			return env.memValue(f, x.Src, depth+1)
 		}
 		if env.useOf(f, al) <= usePreserved {
-			if st := SingleStore(f, al); st != nil {
+			if st := f.SingleStore(al); st != nil {
 				return rec(st.Src)
 			}
 		}
@@ -320,23 +320,6 @@ func (env *Env) sym(f *irreader.Func, v value.Value, nest *Nest, depth int) (Pol
 		return val, val != nil
 	}
 	return nil, false
-}
-
-// SingleStore returns the only store to al in f, or nil: a local assigned
-// once (a spilled argument "A.addr" at -O0, or a constant).
-func SingleStore(f *irreader.Func, al *ir.InstAlloca) *ir.InstStore {
-	var found *ir.InstStore
-	for _, b := range f.IR.Blocks {
-		for _, in := range b.Insts {
-			if st, ok := in.(*ir.InstStore); ok && st.Dst == al {
-				if found != nil {
-					return nil
-				}
-				found = st
-			}
-		}
-	}
-	return found
 }
 
 // ParamOf returns the Lua parameter an integer function parameter stands for, or nil.

@@ -178,7 +178,7 @@ func (env *Env) readOnly(p *ir.Param, seen map[*ir.Param]bool) bool {
 					}
 					if ptrs[x.Src] {
 						al, isA := x.Dst.(*ir.InstAlloca)
-						if !isA || SingleStore(env.irFunc(f), al) != x {
+						if !isA || env.irFunc(f).SingleStore(al) != x {
 							ok = false
 						} else if !holders[al] {
 							holders[al] = true
@@ -225,7 +225,7 @@ func (env *Env) memValue(f *irreader.Func, addr value.Value, depth int) (Poly, b
 		if env.useOf(f, x) > usePreserved {
 			return nil, false
 		}
-		st := SingleStore(f, x)
+		st := f.SingleStore(x)
 		if st == nil {
 			return nil, false
 		}
@@ -237,7 +237,7 @@ func (env *Env) memValue(f *irreader.Func, addr value.Value, depth int) (Poly, b
 		if !ok || env.useOf(f, al) != usePlain {
 			return nil, false
 		}
-		st := SingleStore(f, al)
+		st := f.SingleStore(al)
 		if st == nil {
 			return nil, false
 		}

@@ -137,15 +137,6 @@ func (sp *setSpread) addRuns(outer []dim, lowest, run, L int64) {
 	})
 }
 
-// counts returns the lines of every set.
-func (sp *setSpread) counts() []float64 {
-	out := make([]float64, len(sp.per))
-	for s := range sp.per {
-		out[s] = sp.count(s)
-	}
-	return out
-}
-
 // count returns the lines of set s.
 func (sp *setSpread) count(s int) float64 { return sp.per[s] + sp.uniform }
 

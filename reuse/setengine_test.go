@@ -95,3 +95,12 @@ func equalFloats(a, b []float64) bool {
 	}
 	return true
 }
+
+// counts returns the lines of every set.
+func (sp *setSpread) counts() []float64 {
+	out := make([]float64, len(sp.per))
+	for s := range sp.per {
+		out[s] = sp.count(s)
+	}
+	return out
+}

@@ -9,9 +9,9 @@ import (
 // key: the distance of an access is the total weight of the keys touched since
 // the key's previous access. A cache line weighs 1; a phantom key standing for
 // the F distinct lines of iterations the static walker does not simulate
-// weighs F. It keeps one Fenwick tree over time (float64 sums) and no time
-// compression: static traces are short (their length does not depend on trip
-// counts).
+// weighs F. It keeps one Fenwick tree over time (float64 sums) and, unless
+// compact (a set's engine), no time compression: static traces are short
+// (their length does not depend on trip counts).
 type weightedEngine struct {
 	last *keyMap   // key -> time of its latest access
 	wt   []float64 // weight marked at each time (0 once superseded)

@@ -415,7 +415,7 @@ func (t *Trace) loadThrough(a *Activation, src value.Value, d int) (int64, bool)
 		if c, ok := b.ivs[al]; ok {
 			return c, true
 		}
-		st := t.singleStore(b.Frame.Func, al)
+		st := b.Frame.Func.SingleStore(al)
 		if st == nil {
 			return 0, false
 		}
@@ -472,7 +472,7 @@ func (t *Trace) eval(a *Activation, v value.Value, depth int) (int64, bool) {
 			return t.loadThrough(a, x.Src, d)
 		}
 		// A local stored once (a spilled argument "A.addr", or a constant).
-		st := t.singleStore(a.Frame.Func, al)
+		st := a.Frame.Func.SingleStore(al)
 		if st == nil {
 			return 0, false
 		}
@@ -582,34 +582,4 @@ func (t *Trace) gep(a *Activation, src value.Value, elem types.Type, indices []v
 		}
 	}
 	return base, true
-}
-
-// singleStore is loops.SingleStore with the answers for all of f's allocas
-// found in one pass over f, on first use: the walk evaluates a spilled
-// argument (cholesky's a.addr) at every access, and a scan of the function
-// per evaluation was half of cholesky's static walk.
-func (t *Trace) singleStore(f *irreader.Func, al *ir.InstAlloca) *ir.InstStore {
-	m, ok := t.stores[f]
-	if !ok {
-		m = map[*ir.InstAlloca]*ir.InstStore{}
-		for _, b := range f.IR.Blocks {
-			for _, in := range b.Insts {
-				st, ok := in.(*ir.InstStore)
-				if !ok {
-					continue
-				}
-				dst, ok := st.Dst.(*ir.InstAlloca)
-				if !ok {
-					continue
-				}
-				if _, seen := m[dst]; seen {
-					m[dst] = nil // stored more than once
-				} else {
-					m[dst] = st
-				}
-			}
-		}
-		t.stores[f] = m
-	}
-	return m[al]
 }

@@ -45,8 +45,7 @@ type Trace struct {
 	root   *Frame // the root function's frame
 	layout *layout
 	fc     map[*irreader.Func]*balance.FuncCounts
-	sec    map[*irreader.Func]map[*ir.InstPhi]*loops.Loop      // stepLoops, made on first use
-	stores map[*irreader.Func]map[*ir.InstAlloca]*ir.InstStore // singleStore, made on first use
+	sec    map[*irreader.Func]map[*ir.InstPhi]*loops.Loop // stepLoops, made on first use
 }
 
 // Item is one element of a trace: *Ref, *Loop or *Call.
@@ -104,8 +103,7 @@ const maxSteps = 1 << 16
 
 // Build computes the trace of in.Root.
 func Build(in *Input) (*Trace, error) {
-	t := &Trace{Root: in.Root, in: in, fc: map[*irreader.Func]*balance.FuncCounts{}, sec: map[*irreader.Func]map[*ir.InstPhi]*loops.Loop{},
-		stores: map[*irreader.Func]map[*ir.InstAlloca]*ir.InstStore{}}
+	t := &Trace{Root: in.Root, in: in, fc: map[*irreader.Func]*balance.FuncCounts{}, sec: map[*irreader.Func]map[*ir.InstPhi]*loops.Loop{}}
 	for _, fc := range in.Counts.Funcs {
 		t.fc[fc.Func] = fc
 	}
