@@ -2,6 +2,8 @@ package reuse
 
 import (
 	"fmt"
+	"slices"
+	"sync"
 
 	"github.com/reusescope/reusescope/statictrace"
 )
@@ -153,26 +155,46 @@ func (sp *setSpread) reset() *setSpread {
 // share of accesses at set distance below its ways, chained as
 // HierarchyRates does. A fully associative level (one set) uses plain
 // distances. It returns the walks' results too, keyed by number of sets, for
-// their notes and costs.
+// their notes and costs. The walks run concurrently, one goroutine per
+// distinct number of sets (an L1 and an L2 of different geometry: two), and
+// their results do not depend on the order they finish in.
 func StaticHierarchyRates(t *statictrace.Trace, levels []Level, opts StaticOptions) ([]LevelRate, map[int64]*StaticResult, error) {
-	walks := map[int64]*StaticResult{}
-	hs := make([]float64, len(levels))
-	total := 0.0
-	for k, l := range levels {
+	var sets []int64 // distinct numbers of sets, in level order
+	for _, l := range levels {
 		if int64(l.Line) != opts.Line {
 			return nil, nil, fmt.Errorf("level %s has %d-byte lines, the walk %d", l.Name, l.Line, opts.Line)
 		}
-		sets := l.Sets()
-		r := walks[sets]
-		if r == nil {
-			o := opts
-			o.Sets = sets
-			var err error
-			if r, err = Static(t, o); err != nil {
-				return nil, nil, err
-			}
-			walks[sets] = r
+		if !slices.Contains(sets, l.Sets()) {
+			sets = append(sets, l.Sets())
 		}
+	}
+	// The walks are independent (a built trace is read-only): one
+	// goroutine each. Results and the first error go by level order, so
+	// the output does not depend on scheduling.
+	res := make([]*StaticResult, len(sets))
+	errs := make([]error, len(sets))
+	var wg sync.WaitGroup
+	for i, n := range sets {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			o := opts
+			o.Sets = n
+			res[i], errs[i] = Static(t, o)
+		}()
+	}
+	wg.Wait()
+	walks := map[int64]*StaticResult{}
+	for i, n := range sets {
+		if errs[i] != nil {
+			return nil, nil, errs[i]
+		}
+		walks[n] = res[i]
+	}
+	hs := make([]float64, len(levels))
+	total := 0.0
+	for k, l := range levels {
+		r := walks[l.Sets()]
 		hs[k] = HitRate(Sets, l, r.Profile)
 		total = r.Profile.Total()
 	}

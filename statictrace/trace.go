@@ -119,6 +119,13 @@ func Build(in *Input) (*Trace, error) {
 	}
 	t.Body = body
 	t.offPath()
+	// Fill the lazy per-function tables now, so that a built trace is
+	// read-only and several walks (one per cache geometry) may evaluate
+	// it at once.
+	for f := range in.Graphs {
+		t.layout.frame(f)
+		t.stepLoops(f)
+	}
 	return t, nil
 }
 
