@@ -17,9 +17,11 @@
 package reuse
 
 import (
+	"cmp"
 	"fmt"
 	"math"
 	"math/rand"
+	"slices"
 	"sort"
 
 	"github.com/reusescope/reusescope/irreader"
@@ -90,7 +92,7 @@ func Static(t *statictrace.Trace, opts StaticOptions) (*StaticResult, error) {
 		eng = newSetEngine(opts.Sets)
 	}
 	w := &walker{t: t, opts: opts, eng: eng, cores: opts.Cores, hist: map[*irreader.Access]*distHist{},
-		period: map[*loops.Loop]int{}, lead: map[*loops.Loop]bool{}, strat: map[*loops.Loop]bool{}, phantoms: map[phantomKey]uint64{}, unknown: map[*irreader.Access]uint64{}}
+		period: map[*loops.Loop]int{}, lead: map[*loops.Loop]bool{}, strat: map[*loops.Loop]bool{}, phantoms: map[phantomKey]uint64{}, bodies: map[*statictrace.Loop]*body{}, unknown: map[*irreader.Access]uint64{}}
 	w.full = fullTrip
 	if opts.FullTrip > 0 {
 		w.full = opts.FullTrip
@@ -167,8 +169,9 @@ const countTol = 1e-7
 // column p once per q block and put L2 set distances of 20-35 lines where
 // the whole walk has under 16.
 type phantomKey struct {
-	loop  *loops.Loop
-	lines string // "first:last*runs"
+	loop   *loops.Loop
+	la, lb int64 // the first and last line
+	runs   int64
 }
 
 type walker struct {
@@ -183,6 +186,7 @@ type walker struct {
 	full      int                  // loops of at most this many iterations are simulated whole
 	nest      int                  // loop instances being walked, enclosing the current point
 	phantoms  map[phantomKey]uint64
+	bodies    map[*statictrace.Loop]*body // phantoms' view of loop bodies (bodyOf)
 	unknown   map[*irreader.Access]uint64
 	events    int
 	shortened bool
@@ -804,41 +808,41 @@ func (w *walker) phantom(lp *statictrace.Loop, a *statictrace.Activation, start,
 	}
 	L := w.opts.Line
 	count := hi - lo + 1
-	first, refs := w.refsAt(lp, a, start+lo*step)
-	second, _ := w.refsAt(lp, a, start+(lo+1)*step)
-	// Group the accesses by object: the base value and the frame.
+	b := w.bodyOf(lp)
+	first := w.addrsAt(lp, b, a, start+lo*step, 0)
+	second := w.addrsAt(lp, b, a, start+(lo+1)*step, 1)
+	// Group the accesses by object (the base value and the frame) and
+	// cluster, in the order of their first access.
 	type group struct {
+		obj, cluster     int
 		minAddr, maxAddr int64
 		size             int64
 		dims             []dim
 		lpStride         int64 // bytes per iteration of lp
 	}
-	groups := map[any]*group{}
-	var order []any
-	cluster := w.clusters(refs, first, second, count)
-	for _, r := range refs {
-		addr := first[r]
-		k := struct {
-			obj     objKey
-			cluster int
-		}{objOf(r), cluster[r]}
-		g := groups[k]
-		if g == nil {
-			g = &group{minAddr: addr, maxAddr: addr, size: r.Acc.Size}
-			g.dims = w.innerDims(lp, a, start+lo*step, r)
-			if s2, ok := second[r]; ok {
+	var groups []group
+	cluster := w.clusters(b, first, second, count)
+	for _, r := range first.order {
+		addr := first.addr[r]
+		gi := slices.IndexFunc(groups, func(g group) bool { return g.obj == b.obj[r] && g.cluster == cluster[r] })
+		if gi < 0 {
+			g := group{obj: b.obj[r], cluster: cluster[r], minAddr: addr, maxAddr: addr, size: b.refs[r].Acc.Size}
+			g.dims = w.innerDims(lp, a, start+lo*step, b.refs[r], b.paths[r])
+			if second.ok[r] {
+				s2 := second.addr[r]
 				g.dims = append(g.dims, dim{stride: s2 - addr, extent: count, lp: true})
 				g.lpStride = s2 - addr
 			}
-			groups[k] = g
-			order = append(order, k)
+			groups = append(groups, g)
+			gi = len(groups) - 1
 		}
+		g := &groups[gi]
 		g.minAddr = min(g.minAddr, addr)
 		g.maxAddr = max(g.maxAddr, addr)
-		g.size = max(g.size, r.Acc.Size)
+		g.size = max(g.size, b.refs[r].Acc.Size)
 	}
-	for _, k := range order {
-		g := groups[k]
+	for gi := range groups {
+		g := &groups[gi]
 		var spread *setSpread // the group's lines per cache set, in set mode
 		if w.opts.Sets > 1 {
 			if w.spread == nil {
@@ -848,7 +852,7 @@ func (w *walker) phantom(lp *statictrace.Loop, a *statictrace.Activation, start,
 		}
 		run := g.maxAddr - g.minAddr + g.size
 		runs := int64(1)
-		sort.Slice(g.dims, func(i, j int) bool { return absInt(g.dims[i].stride) < absInt(g.dims[j].stride) })
+		slices.SortStableFunc(g.dims, func(x, y dim) int { return cmp.Compare(absInt(x.stride), absInt(y.stride)) })
 		lowest := g.minAddr
 		var outer []dim // the dimensions that repeat the run
 		lpDim, lpMerged := -1, false
@@ -914,7 +918,7 @@ func (w *walker) phantom(lp *statictrace.Loop, a *statictrace.Activation, start,
 			cov = &cover{outer: outer, lowest: lowest, run: run, la: floorDiv(lowest, L), lb: floorDiv(lowest+span-1, L),
 				lpStride: g.lpStride, lo: lo, hi: hi, lpDim: lpDim, lpMerged: lpMerged}
 		}
-		w.touchPhantom(phantomKey{loop: lp.Loop, lines: fmt.Sprintf("%d:%d*%d", la, lb, runs)}, total, spread, cov, t0)
+		w.touchPhantom(phantomKey{loop: lp.Loop, la: la, lb: lb, runs: runs}, total, spread, cov, t0)
 	}
 }
 
@@ -1035,29 +1039,29 @@ func objOf(r *statictrace.Ref) objKey { return objKey{r.Acc.Base, r.Frame} }
 // loop are columns (q-p)*8 bytes apart in rows of 640: one group would
 // count every line between them as touched, five times the two columns'
 // lines.
-func (w *walker) clusters(refs []*statictrace.Ref, first, second map[*statictrace.Ref]int64, count int64) map[*statictrace.Ref]int {
+func (w *walker) clusters(b *body, first, second *bodyAddrs, count int64) []int {
 	L := w.opts.Line
-	byObj := map[objKey][]*statictrace.Ref{}
-	var objs []objKey
-	for _, r := range refs {
-		o := objOf(r)
-		if _, ok := byObj[o]; !ok {
+	for o := range b.byObj {
+		b.byObj[o] = b.byObj[o][:0]
+	}
+	objs := make([]int, 0, len(b.byObj)) // objects in order of first access
+	for _, r := range first.order {
+		o := b.obj[r]
+		if len(b.byObj[o]) == 0 {
 			objs = append(objs, o)
 		}
-		byObj[o] = append(byObj[o], r)
+		b.byObj[o] = append(b.byObj[o], r)
 	}
-	out := map[*statictrace.Ref]int{}
-	stride := func(r *statictrace.Ref) (int64, bool) {
-		s2, ok := second[r]
-		return s2 - first[r], ok
+	stride := func(r int) (int64, bool) {
+		return second.addr[r] - first.addr[r], second.ok[r]
 	}
-	apart := func(a, b *statictrace.Ref) bool {
-		g := first[b] - first[a]
+	apart := func(a, c int) bool {
+		g := first.addr[c] - first.addr[a]
 		if g <= L {
 			return false
 		}
 		sa, oka := stride(a)
-		sb, okb := stride(b)
+		sb, okb := stride(c)
 		if !oka || !okb || sa != sb {
 			// Moving differently: kept together (splitting those whose
 			// swept lines do not meet cost covariance 0.7 points of L2).
@@ -1070,29 +1074,30 @@ func (w *walker) clusters(refs []*statictrace.Ref, first, second map[*statictrac
 		if s <= L {
 			return g > (count-1)*s+L
 		}
-		if s%L == 0 && a.Acc.Size <= L && b.Acc.Size <= L &&
-			first[a]%L+a.Acc.Size <= L && first[b]%L+b.Acc.Size <= L {
+		sizeA, sizeC := b.refs[a].Acc.Size, b.refs[c].Acc.Size
+		if s%L == 0 && sizeA <= L && sizeC <= L &&
+			first.addr[a]%L+sizeA <= L && first.addr[c]%L+sizeC <= L {
 			// Whole lines per step, each access within one line: their
 			// lines meet only if they are a multiple of the step apart
 			// (the last column of a row and the first of the next are
 			// next to each other, yet never share a line).
-			return (floorDiv(first[b], L)-floorDiv(first[a], L))%(s/L) != 0
+			return (floorDiv(first.addr[c], L)-floorDiv(first.addr[a], L))%(s/L) != 0
 		}
 		m := g % s
 		return m >= L && s-m >= L
 	}
 	for _, o := range objs {
-		rs := byObj[o]
-		sort.SliceStable(rs, func(i, j int) bool { return first[rs[i]] < first[rs[j]] })
+		rs := b.byObj[o]
+		slices.SortStableFunc(rs, func(x, y int) int { return cmp.Compare(first.addr[x], first.addr[y]) })
 		c := 0
 		for i, r := range rs {
 			if i > 0 && apart(rs[i-1], r) {
 				c++
 			}
-			out[r] = c
+			b.cluster[r] = c
 		}
 	}
-	return out
+	return b.cluster
 }
 
 // smallRun is the number of keys of a run up to which touchedSince checks
@@ -1251,28 +1256,11 @@ func (f flatStack) phantomDistance(_, phantom uint64, after float64) (float64, b
 }
 
 // innerDims returns the stride and trip count of every loop nested in lp
-// that encloses r, at lp's counter value v.
-func (w *walker) innerDims(lp *statictrace.Loop, a *statictrace.Activation, v int64, r *statictrace.Ref) []dim {
+// that encloses r (path, outermost first), at lp's counter value v.
+func (w *walker) innerDims(lp *statictrace.Loop, a *statictrace.Activation, v int64, r *statictrace.Ref, path []*statictrace.Loop) []dim {
 	var out []dim
 	a.SetIV(lp.Loop, v)
 	defer a.ClearIV(lp.Loop)
-	var find func(items []statictrace.Item, path []*statictrace.Loop) []*statictrace.Loop
-	find = func(items []statictrace.Item, path []*statictrace.Loop) []*statictrace.Loop {
-		for _, it := range items {
-			switch x := it.(type) {
-			case *statictrace.Ref:
-				if x == r {
-					return path
-				}
-			case *statictrace.Loop:
-				if p := find(x.Body, append(path[:len(path):len(path)], x)); p != nil {
-					return p
-				}
-			}
-		}
-		return nil
-	}
-	path := find(lp.Body, nil)
 	for _, inner := range path {
 		s, _ := a.Start(inner.Loop)
 		a.SetIV(inner.Loop, s)

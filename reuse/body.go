@@ -1,0 +1,114 @@
+package reuse
+
+import (
+	"slices"
+
+	"github.com/reusescope/reusescope/statictrace"
+)
+
+// body is what the walker's phantoms need of a loop's body, worked out once
+// per loop: its accesses (inner loops at their first iteration, calls
+// skipped) in the order a visit meets them, the loops enclosing each within
+// the body, and the object each reaches. The phantoms of a loop's instances
+// then evaluate addresses into the body's slices instead of building maps
+// (the maps and the closures were two thirds of a phantom's cost).
+type body struct {
+	ops   []bodyOp
+	refs  []*statictrace.Ref    // distinct accesses, in order of first visit
+	paths [][]*statictrace.Loop // the loops of the body enclosing each access
+	obj   []int                 // each access's object (objOf), numbered in order of first visit
+	// Scratch of addrsAt, one per iteration evaluated (a phantom
+	// evaluates its first two).
+	at [2]bodyAddrs
+	// Scratch of clusters and phantom.
+	cluster []int
+	byObj   [][]int
+}
+
+// bodyOp is one step of a body's visit: an access (ref >= 0), or entering
+// (enter) or leaving an inner loop.
+type bodyOp struct {
+	ref   int
+	loop  *statictrace.Loop
+	enter bool
+}
+
+// bodyAddrs is the address of each of a body's accesses at one iteration.
+type bodyAddrs struct {
+	addr  []int64
+	ok    []bool
+	order []int // accesses with an address, in the order refsAt gives them
+}
+
+// bodyOf returns lp's body, worked out on first use.
+func (w *walker) bodyOf(lp *statictrace.Loop) *body {
+	if b := w.bodies[lp]; b != nil {
+		return b
+	}
+	b := &body{}
+	index := map[*statictrace.Ref]int{}
+	objs := map[objKey]int{}
+	var visit func(items []statictrace.Item, path []*statictrace.Loop)
+	visit = func(items []statictrace.Item, path []*statictrace.Loop) {
+		for _, it := range items {
+			switch x := it.(type) {
+			case *statictrace.Ref:
+				i, ok := index[x]
+				if !ok {
+					i = len(b.refs)
+					index[x] = i
+					b.refs = append(b.refs, x)
+					b.paths = append(b.paths, slices.Clone(path))
+					o, ok := objs[objOf(x)]
+					if !ok {
+						o = len(objs)
+						objs[objOf(x)] = o
+					}
+					b.obj = append(b.obj, o)
+				}
+				b.ops = append(b.ops, bodyOp{ref: i})
+			case *statictrace.Loop:
+				b.ops = append(b.ops, bodyOp{ref: -1, loop: x, enter: true})
+				visit(x.Body, append(path, x))
+				b.ops = append(b.ops, bodyOp{ref: -1, loop: x})
+			}
+		}
+	}
+	visit(lp.Body, nil)
+	n := len(b.refs)
+	for i := range b.at {
+		b.at[i] = bodyAddrs{addr: make([]int64, n), ok: make([]bool, n), order: make([]int, 0, n)}
+	}
+	b.cluster = make([]int, n)
+	b.byObj = make([][]int, len(objs))
+	w.bodies[lp] = b
+	return b
+}
+
+// addrsAt evaluates the address of every access of lp's body with lp's
+// counter at v into b.at[slot], as refsAt does.
+func (w *walker) addrsAt(lp *statictrace.Loop, b *body, a *statictrace.Activation, v int64, slot int) *bodyAddrs {
+	at := &b.at[slot]
+	clear(at.ok)
+	at.order = at.order[:0]
+	a.SetIV(lp.Loop, v)
+	for _, op := range b.ops {
+		switch {
+		case op.ref >= 0:
+			if addr, ok := w.t.Addr(a, b.refs[op.ref]); ok {
+				if !at.ok[op.ref] {
+					at.order = append(at.order, op.ref)
+					at.ok[op.ref] = true
+				}
+				at.addr[op.ref] = int64(addr)
+			}
+		case op.enter:
+			s, _ := a.Start(op.loop.Loop)
+			a.SetIV(op.loop.Loop, s)
+		default:
+			a.ClearIV(op.loop.Loop)
+		}
+	}
+	a.ClearIV(lp.Loop)
+	return at
+}
