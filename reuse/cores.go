@@ -124,7 +124,7 @@ func (w *walker) lockstep(lp *statictrace.Loop, acts []*statictrace.Activation, 
 			}
 		}
 		t0 := w.eng.now()
-		steps := w.plan(lp, longest, wt)
+		steps := w.plan(lp, longest)
 		w.nest++
 		for _, st := range steps {
 			for _, c := range w.order() {
@@ -141,7 +141,7 @@ func (w *walker) lockstep(lp *statictrace.Loop, acts []*statictrace.Activation, 
 					continue
 				}
 				acts[c].SetIV(lp.Loop, s+st.i*step)
-				w.seq(lp.Body, acts[c], st.wt)
+				w.seq(lp.Body, acts[c], wt*st.wt)
 			}
 		}
 		w.nest--

@@ -92,7 +92,7 @@ func Static(t *statictrace.Trace, opts StaticOptions) (*StaticResult, error) {
 		eng = newSetEngine(opts.Sets)
 	}
 	w := &walker{t: t, opts: opts, eng: eng, cores: opts.Cores, hist: map[*irreader.Access]*distHist{},
-		period: map[*loops.Loop]int{}, lead: map[*loops.Loop]bool{}, strat: map[*loops.Loop]bool{}, phantoms: map[phantomKey]uint64{}, bodies: map[*statictrace.Loop]*body{}, unknown: map[*irreader.Access]uint64{}}
+		period: map[*loops.Loop]int{}, lead: map[*loops.Loop]bool{}, strat: map[*loops.Loop]bool{}, phantoms: map[phantomKey]uint64{}, bodies: map[*statictrace.Loop]*body{}, plans: map[planKey][]loopStep{}, unknown: map[*irreader.Access]uint64{}}
 	w.full = fullTrip
 	if opts.FullTrip > 0 {
 		w.full = opts.FullTrip
@@ -187,6 +187,7 @@ type walker struct {
 	nest      int                  // loop instances being walked, enclosing the current point
 	phantoms  map[phantomKey]uint64
 	bodies    map[*statictrace.Loop]*body // phantoms' view of loop bodies (bodyOf)
+	plans     map[planKey][]loopStep
 	unknown   map[*irreader.Access]uint64
 	events    int
 	shortened bool
@@ -454,7 +455,8 @@ func (w *walker) step(lp *statictrace.Loop) int64 {
 	return 1
 }
 
-// A step of a loop instance's sampled walk: iteration i with weight wt, or
+// A step of a loop instance's sampled walk: iteration i with weight wt (a
+// factor of the instance's weight), or
 // (phantom set) a phantom key for iterations lo..hi.
 type loopStep struct {
 	i       int64
@@ -463,15 +465,34 @@ type loopStep struct {
 	lo, hi  int64
 }
 
-// plan returns the sampled walk of a loop instance of N iterations at
-// weight wt (see Static's documentation).
-func (w *walker) plan(lp *statictrace.Loop, N int64, wt float64) []loopStep {
+// plan returns the sampled walk of a loop instance of N iterations (see
+// Static's documentation), each step's weight a factor of the instance's
+// weight. Plans depend on the loop, N and whether the loop is outermost in
+// the walk only: they are made once and kept.
+func (w *walker) plan(lp *statictrace.Loop, N int64) []loopStep {
+	pk := planKey{lp.Loop, N, w.nest == 0}
+	if out, ok := w.plans[pk]; ok {
+		return out
+	}
+	out := w.makePlan(lp, N)
+	w.plans[pk] = out
+	return out
+}
+
+// planKey identifies a plan: a loop, its iterations, and whether it is outermost.
+type planKey struct {
+	loop  *loops.Loop
+	n     int64
+	outer bool
+}
+
+func (w *walker) makePlan(lp *statictrace.Loop, N int64) []loopStep {
 	var out []loopStep
 	iter := func(i int64, x float64) { out = append(out, loopStep{i: i, wt: x}) }
 	if w.opts.Paper {
-		iter(0, wt)
+		iter(0, 1)
 		if N > 1 {
-			iter(1, wt*float64(N-1))
+			iter(1, float64(N-1))
 		}
 		return out
 	}
@@ -479,16 +500,16 @@ func (w *walker) plan(lp *statictrace.Loop, N int64, wt float64) []loopStep {
 	e := p // end iterations simulated exactly
 	if w.whole(N, p) {
 		for i := int64(0); i < N; i++ {
-			iter(i, wt)
+			iter(i, 1)
 		}
 		return out
 	}
 	m := N - 1 - e // class representatives stand for iterations 1..m
-	iter(0, wt)
+	iter(0, 1)
 	first := int64(1) // the first iteration the representatives stand for
 	if w.lead[lp.Loop] && N > 3*p+3 {
 		for ; first <= p; first++ {
-			iter(first, wt)
+			iter(first, 1)
 		}
 	}
 	// Iterations 1..m are cut into k strata; each stratum simulates one
@@ -501,13 +522,13 @@ func (w *walker) plan(lp *statictrace.Loop, N int64, wt float64) []loopStep {
 	for j := int64(0); j < k; j++ {
 		s0, s1 := first+j*(m-first+1)/k, first-1+(j+1)*(m-first+1)/k // stratum j: iterations s0..s1
 		for i := s0; i < s0+p && i <= s1; i++ {
-			iter(i, wt*float64((s1-i)/p+1))
+			iter(i, float64((s1-i)/p+1))
 		}
 		out = append(out, loopStep{phantom: true, lo: s0 + p, hi: s1 - 1})
 		iter(s1, 0) // the warm-up of the next stratum, or of the end
 	}
 	for i := m + 1; i < N; i++ {
-		iter(i, wt)
+		iter(i, 1)
 	}
 	return out
 }
@@ -517,7 +538,7 @@ func (w *walker) instance(lp *statictrace.Loop, a *statictrace.Activation, wt fl
 	step := w.step(lp)
 	defer a.SetIV(lp.Loop, start+N*step)
 	t0 := w.eng.now()
-	steps := w.plan(lp, N, wt)
+	steps := w.plan(lp, N)
 	w.nest++
 	defer func() { w.nest-- }()
 	for _, st := range steps {
@@ -526,7 +547,7 @@ func (w *walker) instance(lp *statictrace.Loop, a *statictrace.Activation, wt fl
 			continue
 		}
 		a.SetIV(lp.Loop, start+st.i*step)
-		w.seq(lp.Body, a, st.wt)
+		w.seq(lp.Body, a, wt*st.wt)
 	}
 }
 
