@@ -41,8 +41,8 @@
 // its exact count from the balance equations, so the profile's total equals
 // the loads and stores of 'counts'. The walk simulates a number of accesses
 // that depends on the nest's shape and periods, never on trip counts; on the
-// paper's example it equals the enumerated trace's profile per variable and
-// per 64-byte line (Figure 7).
+// paper's example it equals the enumerated trace's profile per variable, and
+// per 64-byte line within one line's accesses (Figure 7).
 //
 // # Cache geometry
 //

@@ -153,10 +153,12 @@ func TestProbsRoundTrip(t *testing.T) {
 	}
 }
 
-// TestHitsExample: the example's static line profile is 1251 first touches
-// and 42259553 reuses at distance 0 or 1 (equal to the enumerated trace, see
-// reuse's TestStaticExampleExact). Under Eq. 5 a distance below the
-// associativity always hits, so every level's hit rate is 1 - 1251/42260804.
+// TestHitsExample: the example's enumerated line profile is 1251 first
+// touches and 42259553 reuses at distance 0 or 1. A distance below the
+// associativity always hits, so every level's hit rate is 1 - 1251/42260804. The sampled walk counts one first touch more (it no
+// longer simulates a loop's last period exactly; see
+// reuse.TestStaticExampleExact): the rates must be within one access in
+// 42 million of that.
 func TestHitsExample(t *testing.T) {
 	var stdout, stderr bytes.Buffer
 	if err := run([]string{"hits", "--format", "json", "--cache", "L1=32KiB/8/64,L2=1MiB/16/64", ll("example.O0.ll")}, &stdout, &stderr); err != nil {
@@ -182,10 +184,10 @@ func TestHitsExample(t *testing.T) {
 	if out.Function != "main" || out.LineSize != 64 || out.Accesses != 42260804 || len(out.Levels) != 2 {
 		t.Fatalf("unexpected header %+v", out)
 	}
-	if l := out.Levels[0]; l.Name != "L1" || l.SizeBytes != 32768 || l.Assoc != 8 || math.Abs(l.HitRate-want) > 1e-12 || math.Abs(l.LocalHitRate-want) > 1e-12 {
+	if l := out.Levels[0]; l.Name != "L1" || l.SizeBytes != 32768 || l.Assoc != 8 || math.Abs(l.HitRate-want) > 1.5/42260804 || math.Abs(l.LocalHitRate-want) > 1.5/42260804 {
 		t.Errorf("L1 %+v, want hit rate %.12f", l, want)
 	}
-	if l := out.Levels[1]; math.Abs(l.HitRate-want) > 1e-12 || l.LocalHitRate != 0 {
+	if l := out.Levels[1]; math.Abs(l.HitRate-out.Levels[0].HitRate) > 1e-12 || l.LocalHitRate != 0 {
 		t.Errorf("L2 %+v: global rate %.12f and local 0 (every L1 miss is a first touch)", l, want)
 	}
 }

@@ -183,9 +183,21 @@ func TestStaticReuseAgainstMeasure(t *testing.T) {
 			}
 			// ... and per 64-byte line too, which needs the measured stack
 			// where the native program has it (callee frames included).
-			if k.kind == "scalar" || k.kind == "example" {
+			// The example's rows of 800 bytes end half way through a line:
+			// the sampled walk, which no longer simulates a loop's last
+			// period exactly, is within one line's 16 accesses per distance
+			// there (one first touch of 1251; see reuse's
+			// TestStaticExampleExact).
+			if k.kind == "scalar" {
 				if d := sl.Profile.Diff(res.Line, 1e-9); d != "" {
 					t.Errorf("line profile differs from measured (static against measured) at %s", d)
+				}
+			}
+			if k.kind == "example" {
+				for _, b := range append(sl.Profile.Bins(), res.Line.Bins()...) {
+					if d := math.Abs(sl.Profile.Count(b.Distance) - res.Line.Count(b.Distance)); d > 16 {
+						t.Errorf("line profile at distance %d: static %.0f, measured %.0f", b.Distance, sl.Profile.Count(b.Distance), res.Line.Count(b.Distance))
+					}
 				}
 			}
 			rates := reuse.HierarchyRates(reuse.SDCM, levels, sl.Profile)
