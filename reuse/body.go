@@ -37,7 +37,7 @@ type bodyOp struct {
 type bodyAddrs struct {
 	addr  []int64
 	ok    []bool
-	order []int // accesses with an address, in the order refsAt gives them
+	order []int // accesses with an address, in the order of their first visit
 }
 
 // bodyOf returns lp's body, worked out on first use.
@@ -85,8 +85,10 @@ func (w *walker) bodyOf(lp *statictrace.Loop) *body {
 	return b
 }
 
-// addrsAt evaluates the address of every access of lp's body with lp's
-// counter at v into b.at[slot], as refsAt does.
+// addrsAt evaluates the address of every access of lp's body (inner loops
+// at their first iteration, calls skipped) with lp's counter at v into
+// b.at[slot]. Phantoms use both slots, as do leads and strides when the
+// walk is planned; none of them calls another.
 func (w *walker) addrsAt(lp *statictrace.Loop, b *body, a *statictrace.Activation, v int64, slot int) *bodyAddrs {
 	at := &b.at[slot]
 	clear(at.ok)

@@ -99,6 +99,16 @@ func (p *Profile) Bins() []Bin {
 // relative tolerance rel (0: exactly), else the first distance where they
 // differ, in increasing order, with both weights.
 func (p *Profile) Diff(q *Profile, rel float64) string {
+	return p.diff(q, func(a, b float64) bool { return math.Abs(a-b) <= rel*math.Max(1, math.Abs(b)) })
+}
+
+// DiffWithin is Diff with an absolute tolerance: the weights at every
+// distance may differ by at most abs.
+func (p *Profile) DiffWithin(q *Profile, abs float64) string {
+	return p.diff(q, func(a, b float64) bool { return math.Abs(a-b) <= abs })
+}
+
+func (p *Profile) diff(q *Profile, close func(a, b float64) bool) string {
 	ds := make(map[int64]bool, len(p.w)+len(q.w))
 	for d, w := range p.w {
 		ds[d] = ds[d] || w != 0
@@ -115,7 +125,7 @@ func (p *Profile) Diff(q *Profile, rel float64) string {
 	sort.Slice(keys, func(i, j int) bool { return keys[i] < keys[j] })
 	for _, d := range keys {
 		a, b := p.w[d], q.w[d]
-		if a != b && !(math.Abs(a-b) <= rel*math.Max(1, math.Abs(b))) {
+		if a != b && !close(a, b) {
 			return fmt.Sprintf("distance %d: %v against %v", d, a, b)
 		}
 	}

@@ -10,9 +10,9 @@
 // standing for the iterations congruent to it mod p; after an exact first
 // period when the body reaches one object at a fixed and at a moving
 // address, see leads), a phantom key for the distinct lines of the
-// iterations it skips, the iteration before the last p (weight 0, to
-// restore the state the end sees), and the last p iterations exactly. With
-// Paper set it is the paper's algorithm: iterations 0 and 1.
+// iterations it skips, and the last iteration at weight 0 (to leave the
+// state the end sees). With Paper set it is the paper's algorithm:
+// iterations 0 and 1.
 
 package reuse
 
@@ -236,11 +236,9 @@ func (c *cover) locate(l, L int64) (bool, float64) {
 		iter = min(max(iter, 0), n-1)
 		return float64(n-1-iter) / float64(n)
 	}
-	var buf [8]int64
-	idx := buf[:0] // the matching run's index per dimension
-	if len(c.outer) <= len(buf) {
-		idx = buf[:len(c.outer)]
-	} else {
+	var buf [8]int64                         // idx's room for nests up to 8 deep, without allocating
+	idx := buf[:min(len(c.outer), len(buf))] // the matching run's index per dimension
+	if len(c.outer) > len(buf) {
 		idx = make([]int64, len(c.outer))
 	}
 	var rec func(k int, start int64) (bool, int64)
@@ -761,17 +759,17 @@ func (w *walker) leads(lp *statictrace.Loop, a *statictrace.Activation) bool {
 	if w.opts.Line == 1 || lp.Loop.IV == nil {
 		return false
 	}
+	b := w.bodyOf(lp)
 	start, _ := a.Start(lp.Loop)
-	refs, order := w.refsAt(lp, a, start)
-	next, _ := w.refsAt(lp, a, start+lp.Loop.IV.Step)
-	fixed, moving := map[objKey]bool{}, map[objKey]bool{}
-	for _, r := range order {
-		y, ok := next[r]
-		if !ok {
+	first := w.addrsAt(lp, b, a, start, 0)
+	next := w.addrsAt(lp, b, a, start+lp.Loop.IV.Step, 1)
+	fixed, moving := make([]bool, len(b.byObj)), make([]bool, len(b.byObj))
+	for _, r := range first.order {
+		if !next.ok[r] {
 			continue
 		}
-		o := objOf(r)
-		if y == refs[r] {
+		o := b.obj[r]
+		if next.addr[r] == first.addr[r] {
 			fixed[o] = true
 		} else {
 			moving[o] = true
@@ -804,45 +802,16 @@ func (w *walker) loopPeriod(lp *statictrace.Loop, a *statictrace.Activation) int
 // body (inner loops at their first iteration).
 func (w *walker) strides(lp *statictrace.Loop, a *statictrace.Activation) []int64 {
 	var out []int64
+	b := w.bodyOf(lp)
 	start, _ := a.Start(lp.Loop)
-	refs, _ := w.refsAt(lp, a, start)
-	next, _ := w.refsAt(lp, a, start+lp.Loop.IV.Step)
-	for r, x := range refs {
-		if y, ok := next[r]; ok {
-			out = append(out, y-x)
+	first := w.addrsAt(lp, b, a, start, 0)
+	next := w.addrsAt(lp, b, a, start+lp.Loop.IV.Step, 1)
+	for _, r := range first.order {
+		if next.ok[r] {
+			out = append(out, next.addr[r]-first.addr[r])
 		}
 	}
 	return out
-}
-
-// refsAt evaluates the address of every access in lp's body (inner loops at
-// their first iteration, calls skipped) with lp's counter at v.
-func (w *walker) refsAt(lp *statictrace.Loop, a *statictrace.Activation, v int64) (map[*statictrace.Ref]int64, []*statictrace.Ref) {
-	out := map[*statictrace.Ref]int64{}
-	var order []*statictrace.Ref
-	a.SetIV(lp.Loop, v)
-	defer a.ClearIV(lp.Loop)
-	var visit func(items []statictrace.Item)
-	visit = func(items []statictrace.Item) {
-		for _, it := range items {
-			switch x := it.(type) {
-			case *statictrace.Ref:
-				if addr, ok := w.t.Addr(a, x); ok {
-					if _, seen := out[x]; !seen {
-						order = append(order, x)
-					}
-					out[x] = int64(addr)
-				}
-			case *statictrace.Loop:
-				s, _ := a.Start(x.Loop)
-				a.SetIV(x.Loop, s)
-				visit(x.Body)
-				a.ClearIV(x.Loop)
-			}
-		}
-	}
-	visit(lp.Body)
-	return out, order
 }
 
 // phantom touches, for each group of accesses (object and cluster), the key

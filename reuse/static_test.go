@@ -1,7 +1,6 @@
 package reuse_test
 
 import (
-	"math"
 	"testing"
 
 	"github.com/reusescope/reusescope/internal/pipeline"
@@ -114,10 +113,8 @@ func TestStaticExampleExact(t *testing.T) {
 		}
 		if line == 64 {
 			// Within one line's accesses (16 of 4 bytes) per distance.
-			for _, b := range append(got.Profile.Bins(), want.Bins()...) {
-				if d := math.Abs(got.Profile.Count(b.Distance) - want.Count(b.Distance)); d > 16 {
-					t.Errorf("line 64: distance %d: %.0f accesses, want %.0f", b.Distance, got.Profile.Count(b.Distance), want.Count(b.Distance))
-				}
+			if d := got.Profile.DiffWithin(want, 16); d != "" {
+				t.Errorf("line 64: static profile differs from the enumeration by more than 16 accesses at %s", d)
 			}
 			if len(got.Profile.Bins()) != len(want.Bins()) {
 				t.Errorf("line 64: static profile\n%v\nwant\n%v", got.Profile.Bins(), want.Bins())

@@ -155,7 +155,8 @@ func TestProbsRoundTrip(t *testing.T) {
 
 // TestHitsExample: the example's enumerated line profile is 1251 first
 // touches and 42259553 reuses at distance 0 or 1. A distance below the
-// associativity always hits, so every level's hit rate is 1 - 1251/42260804. The sampled walk counts one first touch more (it no
+// associativity always hits, so every level's hit rate is
+// 1 - 1251/42260804. The sampled walk counts one first touch more (it no
 // longer simulates a loop's last period exactly; see
 // reuse.TestStaticExampleExact): the rates must be within one access in
 // 42 million of that.
