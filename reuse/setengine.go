@@ -23,9 +23,10 @@ type setEngine struct {
 	sets  []*weightedEngine
 	last  *keyMap
 	clock int32
-	// away lists, per key touched outside its own set (phantom keys),
-	// the sets it was touched in, so that forget need not visit them all.
-	away map[uint64][]int32
+	// away lists, per phantom key (by its number: key - phantomSpace),
+	// the sets other than its own it was touched in, so that forget need
+	// not visit them all.
+	away [][]int32
 }
 
 // perSetCap is the initial capacity of one set's engine: many sets, each
@@ -33,31 +34,52 @@ type setEngine struct {
 const perSetCap = 64
 
 func newSetEngine(sets int64) *setEngine {
-	return &setEngine{mask: uint64(sets - 1), sets: make([]*weightedEngine, sets), last: newKeyMap(), away: map[uint64][]int32{}}
+	return &setEngine{mask: uint64(sets - 1), sets: make([]*weightedEngine, sets), last: newKeyMap()}
 }
 
 // access touches key in its own set with weight w and returns its set
 // distance (-1 for a first touch).
 func (e *setEngine) access(key uint64, w float64) float64 {
-	return e.accessIn(int(key&e.mask), key, w)
+	d, _ := e.set(int(key&e.mask)).access(key, w)
+	e.last.set(key, e.clock)
+	e.clock++
+	return d
 }
 
-// accessIn touches key in set s (phantom keys stand for lines of many
-// sets: they are touched once per set with that set's share of the weight).
-func (e *setEngine) accessIn(s int, key uint64, w float64) float64 {
+// set returns set s's engine, made on first use.
+func (e *setEngine) set(s int) *weightedEngine {
 	se := e.sets[s]
 	if se == nil {
 		se = newWeightedEngineCap(perSetCap)
 		se.compact = true
 		e.sets[s] = se
 	}
-	d, prev := se.access(key, w)
-	if prev < 0 && uint64(s) != key&e.mask {
-		e.away[key] = append(e.away[key], int32(s))
+	return se
+}
+
+// touchSpread touches phantom key in every cache set where sp gives it
+// lines, with that set's count as its weight (a phantom key stands for
+// lines of many sets). The touch is one moment of the global clock, and no
+// distance is computed: a phantom's own reuse is never recorded.
+func (e *setEngine) touchSpread(key uint64, sp *setSpread) {
+	ord := key - phantomSpace
+	if n := int(ord) + 1; len(e.away) < n {
+		e.away = append(e.away, make([][]int32, n-len(e.away))...)
 	}
+	away := e.away[ord]
+	home := int(key & e.mask)
+	for s := range sp.per {
+		n := sp.count(s)
+		if n <= 0 {
+			continue
+		}
+		if !e.set(s).touch(key, n) && s != home {
+			away = append(away, int32(s))
+		}
+	}
+	e.away[ord] = away
 	e.last.set(key, e.clock)
 	e.clock++
-	return d
 }
 
 func (e *setEngine) phantomDistance(k, phantom uint64, after float64) (float64, bool) {
@@ -73,8 +95,10 @@ func (e *setEngine) forget(key uint64) {
 	if se := e.sets[key&e.mask]; se != nil {
 		se.forget(key)
 	}
-	for _, s := range e.away[key] {
-		e.sets[s].forget(key)
+	if key >= phantomSpace && key-phantomSpace < uint64(len(e.away)) {
+		for _, s := range e.away[key-phantomSpace] {
+			e.sets[s].forget(key)
+		}
 	}
 }
 

@@ -38,6 +38,19 @@ func newWeightedEngineCap(initCap int) *weightedEngine {
 // access touches key with weight w and returns the distance (-1 for a first
 // touch) and the time of the key's previous access (-1 if none).
 func (e *weightedEngine) access(key uint64, w float64) (d float64, prev int32) {
+	return e.move(key, w, true)
+}
+
+// touch is access without the distance (a phantom key's, never recorded):
+// it reports whether key was touched before.
+func (e *weightedEngine) touch(key uint64, w float64) bool {
+	_, prev := e.move(key, w, false)
+	return prev >= 0
+}
+
+// move gives key weight w at the next time, taking it off the time of its
+// previous access, and returns the distance (if dist) and that time.
+func (e *weightedEngine) move(key uint64, w float64, dist bool) (d float64, prev int32) {
 	if e.compact && e.now > 0 && e.top == key && e.wt[e.now-1] == w {
 		// The latest access again, at the same weight: nothing was
 		// touched since, and moving it from now-1 to now changes no
@@ -56,7 +69,9 @@ func (e *weightedEngine) access(key uint64, w float64) (d float64, prev int32) {
 	d = -1
 	if tp, ok := e.last.swap(key, e.now); ok {
 		prev = tp
-		d = e.sumFrom(tp + 1)
+		if dist {
+			d = e.sumFrom(tp + 1)
+		}
 		e.add(tp, -e.wt[tp])
 		e.wt[tp] = 0
 	}
