@@ -24,6 +24,12 @@ type weightedEngine struct {
 	// setEngine, whose walker asks the set engine's own clock).
 	compact bool
 	live    []int32 // renumber's scratch
+	// ph holds, per phantom key (key - phantomSpace), the time of its
+	// latest access plus one (0: never): phantom numbers are dense, and a
+	// set's engine sees most of them, where a hash table of them was the
+	// largest cost of a phantom touch.
+	ph  []int32
+	nph int // phantom keys in ph
 	top     uint64  // the key of the latest access (compact engines)
 }
 
@@ -59,7 +65,7 @@ func (e *weightedEngine) move(key uint64, w float64, dist bool) (d float64, prev
 	}
 	e.top = key
 	if int(e.now) == len(e.wt) {
-		if e.compact && 8*e.last.len() <= len(e.wt) {
+		if e.compact && 8*(e.last.len()+e.nph) <= len(e.wt) {
 			e.renumber()
 		} else {
 			e.grow()
@@ -67,7 +73,7 @@ func (e *weightedEngine) move(key uint64, w float64, dist bool) (d float64, prev
 	}
 	prev = -1
 	d = -1
-	if tp, ok := e.last.swap(key, e.now); ok {
+	if tp, ok := e.swap(key, e.now); ok {
 		prev = tp
 		if dist {
 			d = e.sumFrom(tp + 1)
@@ -87,7 +93,7 @@ func (e *weightedEngine) move(key uint64, w float64, dist bool) (d float64, prev
 // unit off the phantom's weight (a line it stood for gets a key of its own).
 // ok is false if the phantom was never touched or has no weight left.
 func (e *weightedEngine) phantomDistance(phantom uint64, after float64) (float64, bool) {
-	tp, ok := e.last.get(phantom)
+	tp, ok := e.get(phantom)
 	if !ok || e.wt[tp] < 1 {
 		return 0, false
 	}
@@ -102,7 +108,7 @@ func (e *weightedEngine) phantomDistance(phantom uint64, after float64) (float64
 
 // forget takes key's weight off; its latest access time stays.
 func (e *weightedEngine) forget(key uint64) {
-	if tp, ok := e.last.get(key); ok && e.wt[tp] != 0 {
+	if tp, ok := e.get(key); ok && e.wt[tp] != 0 {
 		e.add(tp, -e.wt[tp])
 		e.wt[tp] = 0
 	}
@@ -110,7 +116,44 @@ func (e *weightedEngine) forget(key uint64) {
 
 // lastTime returns the time of key's latest access.
 func (e *weightedEngine) lastTime(key uint64) (int32, bool) {
+	return e.get(key)
+}
+
+// phantomNumber returns key's number if it is a phantom key.
+func phantomNumber(key uint64) (int, bool) {
+	if key >= phantomSpace && key < unknownSpace {
+		return int(key - phantomSpace), true
+	}
+	return 0, false
+}
+
+// get returns the time of key's latest access.
+func (e *weightedEngine) get(key uint64) (int32, bool) {
+	if n, ok := phantomNumber(key); ok {
+		if n < len(e.ph) && e.ph[n] > 0 {
+			return e.ph[n] - 1, true
+		}
+		return 0, false
+	}
 	return e.last.get(key)
+}
+
+// swap makes t the time of key's latest access and returns the previous one.
+func (e *weightedEngine) swap(key uint64, t int32) (int32, bool) {
+	n, ok := phantomNumber(key)
+	if !ok {
+		return e.last.swap(key, t)
+	}
+	if n >= len(e.ph) {
+		e.ph = append(e.ph, make([]int32, max(n+1, 2*len(e.ph))-len(e.ph))...)
+	}
+	old := e.ph[n]
+	e.ph[n] = t + 1
+	if old == 0 {
+		e.nph++
+		return 0, false
+	}
+	return old - 1, true
 }
 
 // sumFrom returns the total weight marked at times >= t.
@@ -153,23 +196,39 @@ func (e *weightedEngine) fenwick() {
 	}
 }
 
-// renumber gives the keys' latest accesses the times 0..len(last)-1 in their
+// renumber gives the keys' latest accesses the times 0..keys-1 in their
 // order, with their weights, and drops the superseded times: every distance
 // (a sum of weights after a key's latest time) is unchanged.
 func (e *weightedEngine) renumber() {
-	live := e.live[:0] // the map's occupied slots, in time order
+	// The keys: the map's occupied slots i as i, phantom numbers n as ^n.
+	live := e.live[:0]
 	for i, x := range e.last.keys {
 		if x != 0 {
 			live = append(live, int32(i))
 		}
 	}
+	for n, t := range e.ph {
+		if t != 0 {
+			live = append(live, ^int32(n))
+		}
+	}
 	vals := e.last.vals
-	slices.SortFunc(live, func(x, y int32) int { return cmp.Compare(vals[x], vals[y]) })
+	time := func(x int32) int32 {
+		if x >= 0 {
+			return vals[x]
+		}
+		return e.ph[^x] - 1
+	}
+	slices.SortFunc(live, func(x, y int32) int { return cmp.Compare(time(x), time(y)) })
 	// In place: the i-th live time is at least i, so no weight is
 	// overwritten before it is moved.
-	for i, s := range live {
-		e.wt[i] = e.wt[vals[s]]
-		vals[s] = int32(i)
+	for i, x := range live {
+		e.wt[i] = e.wt[time(x)]
+		if x >= 0 {
+			vals[x] = int32(i)
+		} else {
+			e.ph[^x] = int32(i) + 1
+		}
 	}
 	clear(e.wt[len(live):])
 	e.now = int32(len(live))
