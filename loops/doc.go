@@ -13,6 +13,12 @@
 // averaged exit probabilities by Faulhaber sums over the enclosing iteration
 // spaces.
 //
+// Two -O2 shapes keep their counter without a polynomial trip count (the
+// probabilities then come from a run): a counter whose init is a phi joining
+// paths (an unrolled loop after its remainder prologue; IndVar.InitValue, which
+// statictrace evaluates), and a test of "counter | c" where the counter's low
+// bits are zero (counter + c).
+//
 // Example (LU, N = 80):
 //
 //	for (k = 0; k < N; k++)           // trip 80

@@ -155,6 +155,13 @@ func (n *Nest) analyseTest(l *Loop, test int) {
 		l.Why = "no induction variable in the loop condition"
 		return
 	}
+	if iv.Init == nil {
+		// The counter places the loop's accesses (statictrace evaluates
+		// its start); the trip count comes from the probabilities.
+		l.Why = fmt.Sprintf("the start of %s is a join of paths (a remainder loop's exit)", iv.Name)
+		l.IV = iv
+		return
+	}
 	other := cmp.Y
 	if side == 1 {
 		other = cmp.X
@@ -255,6 +262,20 @@ func (n *Nest) ivOf(l *Loop, v value.Value) *IndVar {
 			}
 		}
 	}
+	if or, ok := v.(*ir.InstOr); ok {
+		// x | c is x + c when x's low bits are zero: -O2's unrolled
+		// vector loop adds the half step with "or" (%index | 4 for a
+		// counter from 0 in steps of 8).
+		if c, ok := intConst(or.Y); ok && c >= 0 {
+			if iv := n.ivOf(l, or.X); iv != nil && n.lastOff == 0 && iv.Init != nil {
+				if i0, ok := iv.Init.IsConst(); ok && lowZero(int64(i0), iv.Step, c) {
+					n.lastOff = c
+					return iv
+				}
+			}
+			n.lastOff = 0
+		}
+	}
 	switch x := v.(type) {
 	case *ir.InstLoad: // -O0 counter in an alloca
 		al, ok := x.Src.(*ir.InstAlloca)
@@ -316,17 +337,35 @@ func (n *Nest) ivOf(l *Loop, v value.Value) *IndVar {
 		if !ok {
 			return nil
 		}
-		ip, ok := n.Env.symbolic(f, init, n)
-		if !ok {
-			return nil
-		}
 		name := f.VarName(x)
 		if name == "" {
 			name = x.Name()
 		}
+		ip, ok := n.Env.symbolic(f, init, n)
+		if !ok {
+			join, isPhi := stripCasts(init).(*ir.InstPhi)
+			if !isPhi || inBlock(f.Blocks[l.Header].IR, join) {
+				return nil
+			}
+			iv := n.newIV(l, x, name, nil, step)
+			if iv != nil {
+				iv.InitValue = init
+			}
+			return iv
+		}
 		return n.newIV(l, x, name, ip, step)
 	}
 	return nil
+}
+
+// lowZero reports whether init + k*step has zero bits wherever c has ones,
+// for every k: both are multiples of a power of two above c.
+func lowZero(init, step, c int64) bool {
+	m := int64(1)
+	for m <= c {
+		m <<= 1
+	}
+	return init%m == 0 && step%m == 0
 }
 
 func (n *Nest) newIV(l *Loop, slot value.Value, name string, init Poly, step int64) *IndVar {

@@ -51,14 +51,19 @@ func (l *Loop) Contains(b int) bool { return l.set[b] }
 // counters: the counter then only places accesses, and the trip count comes
 // from the probabilities.
 type IndVar struct {
-	Name  string // source variable name ("i"), else the IR name
-	Sym   string // symbol standing for its value in enclosing-loop polynomials
-	Init  Poly
-	Step  int64
-	Rel   string // "<", "<=", ">", ">=", "!="
-	Off   int64  // the compared value is IV + Off (Off = Step when the incremented value is compared)
-	Bound Poly
-	Slot  value.Value // the alloca (-O0) or phi (-O2) holding it
+	Name string // source variable name ("i"), else the IR name
+	Sym  string // symbol standing for its value in enclosing-loop polynomials
+	Init Poly
+	// InitValue is the start when it is no polynomial but a join of paths
+	// (Init nil): -O2's unrolled loop that starts where a remainder
+	// prologue, run or not, left the counter (%indvars.iv.unr). The trace
+	// evaluates it on the most probable path; the loop has no trip count.
+	InitValue value.Value
+	Step      int64
+	Rel       string // "<", "<=", ">", ">=", "!="
+	Off       int64  // the compared value is IV + Off (Off = Step when the incremented value is compared)
+	Bound     Poly
+	Slot      value.Value // the alloca (-O0) or phi (-O2) holding it
 }
 
 // Nest is the loop nest of one function.

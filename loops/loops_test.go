@@ -101,3 +101,30 @@ func TestCholeskyParam(t *testing.T) {
 		}
 	}
 }
+
+// atax at -O2 (N=420, M=380): y = A^T (A x). The vectorised j loop of the
+// first product steps %index by 8 (two vector bodies of 4) and tests
+// "%index | 4 == 420": the "or" adds 4 to a multiple of 8, so it is the
+// counter plus 4. The header (the first body and the test) runs for index
+// 0, 8, ..., 416, 53 times, and exits on the last: a top-tested loop of
+// 52 trips (the trace repeats the header once after the last).
+func TestOrCounter(t *testing.T) {
+	n := nestOf(t, "atax_L.O2.ll", "kernel_atax")
+	found := false
+	for _, l := range n.Loops {
+		if l.IV == nil || l.IV.Name != "index" {
+			continue
+		}
+		found = true
+		if l.IV.Step != 8 || l.IV.Off != 4 || !l.TopTested || l.Trip == nil || l.Trip.Lua() != "52" {
+			trip := "-"
+			if l.Trip != nil {
+				trip = l.Trip.Lua()
+			}
+			t.Errorf("index loop: step %d off %d trip %s; want 8, 4, 52 top-tested (%s)", l.IV.Step, l.IV.Off, trip, l.Why)
+		}
+	}
+	if !found {
+		t.Fatal("no loop counted by %index: the or-based test was not recognised")
+	}
+}

@@ -277,6 +277,7 @@ func alignUp64(x, a int64) int64 { return (x + a - 1) / a * a }
 // Activation is one simulated activation of a frame: the current values of
 // its loop counters and parameters and its frame pointer.
 type Activation struct {
+	t      *Trace
 	Frame  *Frame
 	Parent *Activation
 	fp     uint64
@@ -287,7 +288,7 @@ type Activation struct {
 
 // NewActivation returns the root activation of the trace.
 func (t *Trace) NewActivation() *Activation {
-	a := &Activation{Frame: t.root, fp: FrameTop, ivs: map[value.Value]int64{}, params: map[*ir.Param]int64{}, ivSyms: map[string]float64{}}
+	a := &Activation{t: t, Frame: t.root, fp: FrameTop, ivs: map[value.Value]int64{}, params: map[*ir.Param]int64{}, ivSyms: map[string]float64{}}
 	for k, v := range t.in.Params {
 		a.ivSyms[k] = v
 	}
@@ -305,7 +306,7 @@ func (t *Trace) NewActivation() *Activation {
 // to the arguments' values in a.
 func (t *Trace) Enter(a *Activation, c *Call) *Activation {
 	callerSize := t.layout.frame(a.Frame.Func).size
-	b := &Activation{Frame: c.Frame, Parent: a, fp: a.fp - uint64(callerSize) - frameLink, ivs: map[value.Value]int64{}, params: map[*ir.Param]int64{}, ivSyms: map[string]float64{}}
+	b := &Activation{t: a.t, Frame: c.Frame, Parent: a, fp: a.fp - uint64(callerSize) - frameLink, ivs: map[value.Value]int64{}, params: map[*ir.Param]int64{}, ivSyms: map[string]float64{}}
 	for k, v := range t.in.Params {
 		b.ivSyms[k] = v
 	}
@@ -368,6 +369,9 @@ func (a *Activation) ClearIV(l *loops.Loop) {
 func (a *Activation) Start(l *loops.Loop) (int64, bool) {
 	if l.IV == nil {
 		return 0, false
+	}
+	if l.IV.Init == nil { // a join of paths: the value on the most probable one
+		return a.t.eval(a, l.IV.InitValue, 0)
 	}
 	v, ok := l.IV.Init.Eval(a.ivSyms)
 	return int64(v), ok
@@ -437,7 +441,10 @@ func (t *Trace) eval(a *Activation, v value.Value, depth int) (int64, bool) {
 		if x, ok := a.ivs[v]; ok {
 			return x, true
 		}
-		return t.evalSecondary(a, phi, d)
+		if x, ok := t.evalSecondary(a, phi, d); ok {
+			return x, true
+		}
+		return t.evalJoin(a, phi, d)
 	}
 	switch x := v.(type) {
 	case *ir.Arg:
@@ -446,6 +453,8 @@ func (t *Trace) eval(a *Activation, v value.Value, depth int) (int64, bool) {
 		return x.X.Int64(), true
 	case *constant.Null:
 		return 0, true
+	case *constant.Index: // an index of a constant getelementptr (@Cp[0][0] at -O2)
+		return t.eval(a, x.Constant, d)
 	case *ir.Param:
 		if p, ok := a.params[x]; ok {
 			return p, true

@@ -46,6 +46,7 @@ type Trace struct {
 	layout *layout
 	fc     map[*irreader.Func]*balance.FuncCounts
 	sec    map[*irreader.Func]map[*ir.InstPhi]*loops.Loop // stepLoops, made on first use
+	joins  map[*ir.InstPhi]int                            // join phis' blocks (joinBlocks)
 }
 
 // Item is one element of a trace: *Ref, *Loop or *Call.
@@ -103,7 +104,10 @@ const maxSteps = 1 << 16
 
 // Build computes the trace of in.Root.
 func Build(in *Input) (*Trace, error) {
-	t := &Trace{Root: in.Root, in: in, fc: map[*irreader.Func]*balance.FuncCounts{}, sec: map[*irreader.Func]map[*ir.InstPhi]*loops.Loop{}}
+	t := &Trace{Root: in.Root, in: in, fc: map[*irreader.Func]*balance.FuncCounts{}, sec: map[*irreader.Func]map[*ir.InstPhi]*loops.Loop{}, joins: map[*ir.InstPhi]int{}}
+	for f := range in.Graphs {
+		t.joinBlocks(f)
+	}
 	for _, fc := range in.Counts.Funcs {
 		t.fc[fc.Func] = fc
 	}
