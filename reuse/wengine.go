@@ -29,8 +29,8 @@ type weightedEngine struct {
 	// set's engine sees most of them, where a hash table of them was the
 	// largest cost of a phantom touch.
 	ph  []int32
-	nph int // phantom keys in ph
-	top     uint64  // the key of the latest access (compact engines)
+	nph int    // phantom keys in ph
+	top uint64 // the key of the latest access (compact engines)
 }
 
 func newWeightedEngine() *weightedEngine { return newWeightedEngineCap(1 << 12) }
