@@ -57,13 +57,14 @@ func (e *setEngine) set(s int) *weightedEngine {
 	return se
 }
 
-// touchSpread touches phantom key in every cache set where sp gives it
+// touchPhantom touches phantom key in every cache set where sp gives it
 // lines, with that set's count as its weight (a phantom key stands for
-// lines of many sets). The touch is one moment of the global clock, and no
-// distance is computed: a phantom's own reuse is never recorded.
-func (e *setEngine) touchSpread(key uint64, sp *setSpread) {
-	ord := key - phantomSpace
-	if n := int(ord) + 1; len(e.away) < n {
+// lines of many sets; total is the plain engine's weight, unused here). The
+// touch is one moment of the global clock, and no distance is computed: a
+// phantom's own reuse is never recorded.
+func (e *setEngine) touchPhantom(key uint64, _ float64, sp *setSpread) {
+	ord, _ := phantomNumber(key)
+	if n := ord + 1; len(e.away) < n {
 		e.away = append(e.away, make([][]int32, n-len(e.away))...)
 	}
 	away := e.away[ord]
@@ -95,8 +96,8 @@ func (e *setEngine) forget(key uint64) {
 	if se := e.sets[key&e.mask]; se != nil {
 		se.forget(key)
 	}
-	if key >= phantomSpace && key-phantomSpace < uint64(len(e.away)) {
-		for _, s := range e.away[key-phantomSpace] {
+	if n, ok := phantomNumber(key); ok && n < len(e.away) {
+		for _, s := range e.away[n] {
 			e.sets[s].forget(key)
 		}
 	}

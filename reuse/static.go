@@ -957,11 +957,7 @@ func (w *walker) touchPhantom(pk phantomKey, total float64, spread *setSpread, c
 		}
 		w.covers = append(w.covers, *cov)
 	}
-	if spread == nil {
-		w.eng.access(key, total)
-		return
-	}
-	w.eng.touchSpread(key, spread)
+	w.eng.touchPhantom(key, total, spread)
 }
 
 // maxSupersedeLines bounds the lines of an older phantom group that
@@ -1207,9 +1203,10 @@ func forRuns(outer []dim, lowest int64, f func(start int64) bool) bool {
 type stack interface {
 	// access touches key with weight w and returns its distance.
 	access(key uint64, w float64) float64
-	// touchSpread touches phantom key in every cache set with its lines
-	// there (set mode; plain engines touch it once with all of them).
-	touchSpread(key uint64, sp *setSpread)
+	// touchPhantom touches phantom key standing for total lines: in set
+	// mode in every cache set where sp gives it lines, with that set's
+	// count (sp is nil in plain mode).
+	touchPhantom(key uint64, total float64, sp *setSpread)
 	// lastTime is the clock time of key's latest access.
 	lastTime(key uint64) (int32, bool)
 	// now is the clock time the next access will get.
@@ -1259,16 +1256,10 @@ func (f flatStack) access(key uint64, w float64) float64 {
 	d, _ := f.e.access(key, w)
 	return d
 }
-func (f flatStack) touchSpread(key uint64, sp *setSpread) {
-	total := 0.0
-	for s := range sp.per {
-		total += sp.count(s)
-	}
-	f.e.access(key, total)
-}
-func (f flatStack) lastTime(key uint64) (int32, bool) { return f.e.lastTime(key) }
-func (f flatStack) now() int32                        { return f.e.now }
-func (f flatStack) forget(key uint64)                 { f.e.forget(key) }
+func (f flatStack) touchPhantom(key uint64, total float64, _ *setSpread) { f.e.access(key, total) }
+func (f flatStack) lastTime(key uint64) (int32, bool)                    { return f.e.lastTime(key) }
+func (f flatStack) now() int32                                           { return f.e.now }
+func (f flatStack) forget(key uint64)                                    { f.e.forget(key) }
 func (f flatStack) phantomDistance(_, phantom uint64, after float64) (float64, bool) {
 	return f.e.phantomDistance(phantom, after)
 }

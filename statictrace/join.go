@@ -2,14 +2,27 @@ package statictrace
 
 import (
 	"github.com/llir/llvm/ir"
+	"github.com/llir/llvm/ir/value"
 
+	"github.com/reusescope/reusescope/balance"
 	"github.com/reusescope/reusescope/irreader"
 )
 
-// joinBlocks records the block of every phi of f that is not in a loop
-// header: a join of paths, such as the exit of a loop's remainder prologue
-// at -O2 (%indvars.iv.unr, the start of the unrolled loop).
-func (t *Trace) joinBlocks(f *irreader.Func) {
+// joinValues records, for every phi of f that is not in a loop header (a
+// join of paths, such as the exit of a loop's remainder prologue at -O2:
+// %indvars.iv.unr, the start of the unrolled loop), the incoming value along
+// the most frequent edge into its block: the edge the most probable path
+// takes, as everywhere else in the trace. Edge flows are fixed for a trace,
+// so the choice is made once here.
+func (t *Trace) joinValues(f *irreader.Func) {
+	fc, g := t.fc[f], t.in.Graphs[f]
+	if fc == nil || g == nil {
+		return
+	}
+	P, err := balance.EdgeProbs(g, t.in.Probs)
+	if err != nil {
+		return // no frame of f can be built either
+	}
 	nest := t.in.Nests[f]
 	for _, b := range f.Blocks {
 		if nest != nil {
@@ -18,48 +31,43 @@ func (t *Trace) joinBlocks(f *irreader.Func) {
 			}
 		}
 		for _, in := range b.Insts {
-			if phi, ok := in.IR.(*ir.InstPhi); ok {
-				t.joins[phi] = b.Index
+			phi, ok := in.IR.(*ir.InstPhi)
+			if !ok {
+				continue
+			}
+			var best value.Value
+			bestFlow := 0.0
+			for _, inc := range phi.Incs {
+				pb, ok := inc.Pred.(*ir.Block)
+				if !ok {
+					continue
+				}
+				p := f.BlockOf(pb)
+				if p == nil {
+					continue
+				}
+				flow := 0.0
+				for k, s := range g.Succs[p.Index] {
+					if s == b.Index {
+						flow += fc.PerCall[p.Index] * P[p.Index][k]
+					}
+				}
+				if flow > bestFlow {
+					best, bestFlow = inc.X, flow
+				}
+			}
+			if best != nil {
+				t.joins[phi] = best
 			}
 		}
 	}
 }
 
-// evalJoin evaluates a join phi (see joinBlocks) as the incoming value along
-// the most frequent edge into its block: the edge the most probable path
-// takes, as everywhere else in the trace. ok is false for other phis.
+// evalJoin evaluates a join phi (see joinValues); ok is false for other phis.
 func (t *Trace) evalJoin(a *Activation, phi *ir.InstPhi, d int) (int64, bool) {
-	b, ok := t.joins[phi]
+	x, ok := t.joins[phi]
 	if !ok {
 		return 0, false
 	}
-	fr := a.Frame
-	fc := t.fc[fr.Func]
-	if fc == nil {
-		return 0, false
-	}
-	best, bestFlow := -1, 0.0
-	for i, inc := range phi.Incs {
-		pb, ok := inc.Pred.(*ir.Block)
-		if !ok {
-			continue
-		}
-		p := fr.Func.BlockOf(pb)
-		if p == nil {
-			continue
-		}
-		flow := 0.0
-		for k, s := range fr.graph.Succs[p.Index] {
-			if s == b {
-				flow += fc.PerCall[p.Index] * fr.P[p.Index][k]
-			}
-		}
-		if flow > bestFlow {
-			best, bestFlow = i, flow
-		}
-	}
-	if best < 0 {
-		return 0, false
-	}
-	return t.eval(a, phi.Incs[best].X, d)
+	return t.eval(a, x, d)
 }

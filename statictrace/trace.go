@@ -11,6 +11,7 @@ import (
 	"sort"
 
 	"github.com/llir/llvm/ir"
+	"github.com/llir/llvm/ir/value"
 
 	"github.com/reusescope/reusescope/balance"
 	"github.com/reusescope/reusescope/cfg"
@@ -46,7 +47,7 @@ type Trace struct {
 	layout *layout
 	fc     map[*irreader.Func]*balance.FuncCounts
 	sec    map[*irreader.Func]map[*ir.InstPhi]*loops.Loop // stepLoops, made on first use
-	joins  map[*ir.InstPhi]int                            // join phis' blocks (joinBlocks)
+	joins  map[*ir.InstPhi]value.Value                    // join phis' values on the most probable path (joinValues)
 }
 
 // Item is one element of a trace: *Ref, *Loop or *Call.
@@ -104,12 +105,12 @@ const maxSteps = 1 << 16
 
 // Build computes the trace of in.Root.
 func Build(in *Input) (*Trace, error) {
-	t := &Trace{Root: in.Root, in: in, fc: map[*irreader.Func]*balance.FuncCounts{}, sec: map[*irreader.Func]map[*ir.InstPhi]*loops.Loop{}, joins: map[*ir.InstPhi]int{}}
-	for f := range in.Graphs {
-		t.joinBlocks(f)
-	}
+	t := &Trace{Root: in.Root, in: in, fc: map[*irreader.Func]*balance.FuncCounts{}, sec: map[*irreader.Func]map[*ir.InstPhi]*loops.Loop{}, joins: map[*ir.InstPhi]value.Value{}}
 	for _, fc := range in.Counts.Funcs {
 		t.fc[fc.Func] = fc
+	}
+	for f := range in.Graphs {
+		t.joinValues(f)
 	}
 	fr, err := t.frame(in.Root, nil, nil)
 	if err != nil {

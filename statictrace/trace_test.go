@@ -11,7 +11,13 @@ import (
 
 func build(t *testing.T, file, fn string) *statictrace.Trace {
 	t.Helper()
-	s, err := pipeline.Open(file, pipeline.Options{Func: fn, Check: true})
+	return buildWith(t, file, pipeline.Options{Func: fn, Check: true})
+}
+
+// buildWith is build with the pipeline's options (a probability script).
+func buildWith(t *testing.T, file string, opts pipeline.Options) *statictrace.Trace {
+	t.Helper()
+	s, err := pipeline.Open(file, opts)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -108,22 +114,7 @@ return BranchingProbs
 	if err := os.WriteFile(probsFile, []byte(script), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	s, err := pipeline.Open("../testdata/ll/suffix_S.O2.ll", pipeline.Options{Func: "kernel_suffix", ProbsFile: probsFile})
-	if err != nil {
-		t.Fatal(err)
-	}
-	vals, err := s.Probs()
-	if err != nil {
-		t.Fatal(err)
-	}
-	res, err := s.Counts(vals)
-	if err != nil {
-		t.Fatal(err)
-	}
-	tr, err := s.Trace(vals, res)
-	if err != nil {
-		t.Fatal(err)
-	}
+	tr := buildWith(t, "../testdata/ll/suffix_S.O2.ll", pipeline.Options{Func: "kernel_suffix", ProbsFile: probsFile})
 	first, ok := tr.Body[0].(*statictrace.Ref)
 	if !ok {
 		t.Fatalf("trace %s does not start with x[n-1]", tr)
