@@ -155,25 +155,31 @@ func (n *Nest) analyseTest(l *Loop, test int) {
 		l.Why = "no induction variable in the loop condition"
 		return
 	}
-	if iv.Init == nil {
-		// The counter places the loop's accesses (statictrace evaluates
-		// its start); the trip count comes from the probabilities.
-		l.Why = fmt.Sprintf("the start of %s is a join of paths (a remainder loop's exit)", iv.Name)
-		l.IV = iv
-		return
-	}
 	other := cmp.Y
 	if side == 1 {
 		other = cmp.X
 		pred = swap(pred)
 	}
+	// keepValue keeps the counter with no polynomial bound or trip: it
+	// still places the loop's accesses, the trip count comes from the
+	// probabilities, and the trace evaluates the compared value per
+	// instance (BoundValue) to know how the trip varies.
+	keepValue := func(why string) {
+		l.Why = why
+		iv.Off = off
+		if iv.Rel = relOf(pred); iv.Rel != "" {
+			iv.BoundValue = other
+		}
+		l.IV = iv
+	}
+	if iv.Init == nil {
+		keepValue(fmt.Sprintf("the start of %s is a join of paths (a remainder loop's exit)", iv.Name))
+		return
+	}
 	bound, ok := n.Env.symbolic(f, other, n)
 	if !ok {
-		l.Why = fmt.Sprintf("the bound of %s is not a function of parameters and enclosing loop counters", iv.Name)
-		// The counter still places the loop's accesses (statictrace):
-		// keep it, with no bound and no trip count, which come from the
-		// probabilities (an -O2 unrolled loop's n & -4).
-		l.IV = iv
+		// An -O2 unrolled loop's n & -4.
+		keepValue(fmt.Sprintf("the bound of %s is not a function of parameters and enclosing loop counters", iv.Name))
 		return
 	}
 	for _, s := range bound.Syms() {

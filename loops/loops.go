@@ -47,9 +47,10 @@ func (l *Loop) Contains(b int) bool { return l.set[b] }
 
 // IndVar is a loop's induction variable: it starts at Init, moves by Step each
 // iteration, and the loop continues while (IV + Off) Rel Bound. Bound is nil
-// (and Rel empty) when the bound is not a function of parameters and enclosing
-// counters: the counter then only places accesses, and the trip count comes
-// from the probabilities.
+// when the bound is not a function of parameters and enclosing counters (or
+// the start is a join, Init nil): the counter then places accesses, the trip
+// count comes from the probabilities, and BoundValue (with Rel and Off) is
+// the IR value compared, which the trace evaluates per loop instance.
 type IndVar struct {
 	Name string // source variable name ("i"), else the IR name
 	Sym  string // symbol standing for its value in enclosing-loop polynomials
@@ -63,7 +64,10 @@ type IndVar struct {
 	Rel       string // "<", "<=", ">", ">=", "!="
 	Off       int64  // the compared value is IV + Off (Off = Step when the incremented value is compared)
 	Bound     Poly
-	Slot      value.Value // the alloca (-O0) or phi (-O2) holding it
+	// BoundValue is the compared value when Bound is nil (an -O2
+	// unrolled loop's n & -4), nil when Bound is set or Rel is unknown.
+	BoundValue value.Value
+	Slot       value.Value // the alloca (-O0) or phi (-O2) holding it
 }
 
 // Nest is the loop nest of one function.

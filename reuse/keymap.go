@@ -21,8 +21,14 @@ func newKeyMap() *keyMap {
 }
 
 func (m *keyMap) alloc(size int) {
-	m.keys = make([]uint64, size)
-	m.vals = make([]int32, size)
+	m.use(make([]uint64, size), make([]int32, size))
+}
+
+// use makes the empty keys and vals (of one power-of-two length) the
+// table's slots.
+func (m *keyMap) use(keys []uint64, vals []int32) {
+	size := len(keys)
+	m.keys, m.vals = keys, vals
 	m.shift = 64
 	for s := size; s > 1; s >>= 1 {
 		m.shift--

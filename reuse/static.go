@@ -24,6 +24,9 @@ import (
 	"slices"
 	"sort"
 
+	"github.com/llir/llvm/ir"
+	"github.com/llir/llvm/ir/value"
+
 	"github.com/reusescope/reusescope/irreader"
 	"github.com/reusescope/reusescope/loops"
 	"github.com/reusescope/reusescope/statictrace"
@@ -107,7 +110,8 @@ func Static(t *statictrace.Trace, opts StaticOptions) (*StaticResult, error) {
 	w.seq(t.Body, root, 1)
 
 	res := &StaticResult{Profile: NewProfile(), Events: w.events, Raw: map[*irreader.Access]float64{}}
-	var unmodelled float64
+	var unmodelled, borrowed float64
+	var offPath []statictrace.Site
 	for _, s := range sites {
 		// Block counts come from a linear solve: snap near-integers.
 		if r := math.Round(s.Count); math.Abs(s.Count-r) <= countTol*math.Max(1, r) {
@@ -130,8 +134,7 @@ func Static(t *statictrace.Trace, opts StaticOptions) (*StaticResult, error) {
 			continue
 		}
 		if sum <= 0 {
-			unmodelled += s.Count
-			res.Profile.Add(Infinite, s.Count)
+			offPath = append(offPath, s)
 			continue
 		}
 		scale := s.Count / sum
@@ -139,9 +142,31 @@ func Static(t *statictrace.Trace, opts StaticOptions) (*StaticResult, error) {
 			res.Profile.Add(d, h.at(d)*scale)
 		}
 	}
+	// A site the walk never reached (a block off the most probable path:
+	// an -O2 remainder iteration, the rarer arm of a branch) takes the
+	// distance distribution of the walked accesses to the same object
+	// (its base), pooled by their counts: a remainder loop's A[i][k] reuses
+	// as the main loop's A[i][k] does. A site whose object the walk never
+	// touched is counted as a first touch.
+	pooled := w.pooledByObject(sites)
+	for _, s := range offPath {
+		p := pooled[s.Acc.Base]
+		if p == nil {
+			unmodelled += s.Count
+			res.Profile.Add(Infinite, s.Count)
+			continue
+		}
+		borrowed += s.Count
+		for _, d := range p.distances() {
+			res.Profile.Add(d, p.at(d)*s.Count)
+		}
+	}
 	res.Notes = append(res.Notes, t.Notes...)
+	if borrowed > 0 {
+		res.Notes = append(res.Notes, fmt.Sprintf("%.6g accesses off the most probable path take the distances of the path's accesses to the same object", borrowed))
+	}
 	if unmodelled > 0 {
-		res.Notes = append(res.Notes, fmt.Sprintf("%.6g accesses off the most probable path are counted as first touches", unmodelled))
+		res.Notes = append(res.Notes, fmt.Sprintf("%.6g accesses off the most probable path, to objects the path does not touch, are counted as first touches", unmodelled))
 	}
 	if len(w.unknown) > 0 {
 		res.Notes = append(res.Notes, fmt.Sprintf("%d access sites have addresses the trace cannot evaluate (data-dependent); each is treated as one fixed location", len(w.unknown)))
@@ -150,6 +175,43 @@ func Static(t *statictrace.Trace, opts StaticOptions) (*StaticResult, error) {
 		res.Notes = append(res.Notes, "line periods of outer loops were shortened to bound the walk")
 	}
 	return res, nil
+}
+
+// pooledByObject returns, per object (access base), the distance
+// distribution of the walked sites that reach it, each site weighted by its
+// count, as fractions summing to 1.
+func (w *walker) pooledByObject(sites []statictrace.Site) map[value.Value]*distHist {
+	out := map[value.Value]*distHist{}
+	total := map[value.Value]float64{}
+	for _, s := range sites {
+		h := w.hist[s.Acc]
+		ds := h.distances()
+		sum := 0.0
+		for _, d := range ds {
+			sum += h.at(d)
+		}
+		if sum <= 0 || s.Count <= 0 || s.Acc.Base == nil {
+			continue
+		}
+		p := out[s.Acc.Base]
+		if p == nil {
+			p = &distHist{}
+			out[s.Acc.Base] = p
+		}
+		for _, d := range ds {
+			p.add(d, h.at(d)/sum*s.Count)
+		}
+		total[s.Acc.Base] += s.Count
+	}
+	for b, p := range out {
+		for i := range p.short {
+			p.short[i] /= total[b]
+		}
+		for d := range p.long {
+			p.long[d] /= total[b]
+		}
+	}
+	return out
 }
 
 // fullTrip is the trip count up to which a loop is simulated iteration by
@@ -241,6 +303,39 @@ func (c *cover) locate(l, L int64) (bool, float64) {
 	if len(c.outer) > len(buf) {
 		idx = make([]int64, len(c.outer))
 	}
+	ok, at := c.match(l, L, idx)
+	switch {
+	case !ok:
+		return false, 0
+	case c.lpDim >= 0:
+		return true, after(idx[c.lpDim])
+	case c.lpMerged && c.lpStride > 0:
+		return true, after((min(hi, at+c.run-1) - at) / c.lpStride)
+	case c.lpMerged && c.lpStride < 0:
+		return true, after((at + c.run - 1 - max(lo, at)) / -c.lpStride)
+	}
+	return true, 0.5
+}
+
+// heldTo returns the last line of the run of c that overlaps line l (every
+// line from l to it overlaps that run), or l-1 if no run does.
+func (c *cover) heldTo(l, L int64) int64 {
+	var buf [8]int64
+	idx := buf[:min(len(c.outer), len(buf))]
+	if len(c.outer) > len(buf) {
+		idx = make([]int64, len(c.outer))
+	}
+	ok, at := c.match(l, L, idx)
+	if !ok {
+		return l - 1
+	}
+	return max(l, floorDiv(at+c.run-1, L))
+}
+
+// match finds a run of the column walk c overlapping line l and returns its
+// start (bytes), with its index per outer dimension in idx (len(c.outer)).
+func (c *cover) match(l, L int64, idx []int64) (bool, int64) {
+	lo, hi := l*L, l*L+L-1 // the line's bytes
 	var rec func(k int, start int64) (bool, int64)
 	rec = func(k int, start int64) (bool, int64) {
 		if k == len(c.outer)-1 {
@@ -281,18 +376,7 @@ func (c *cover) locate(l, L int64) (bool, float64) {
 	if len(c.outer) == 0 {
 		return false, 0
 	}
-	ok, at := rec(0, c.lowest)
-	switch {
-	case !ok:
-		return false, 0
-	case c.lpDim >= 0:
-		return true, after(idx[c.lpDim])
-	case c.lpMerged && c.lpStride > 0:
-		return true, after((min(hi, at+c.run-1) - at) / c.lpStride)
-	case c.lpMerged && c.lpStride < 0:
-		return true, after((at + c.run - 1 - max(lo, at)) / -c.lpStride)
-	}
-	return true, 0.5
+	return rec(0, c.lowest)
 }
 
 // maxCoverScan bounds how many of the latest covers a first touch checks.
@@ -402,7 +486,7 @@ func (w *walker) ref(x *statictrace.Ref, a *statictrace.Activation, weight float
 // analysis' formula is used only when it varies with an enclosing counter, so
 // that a probability script that changes a bound is obeyed.
 func trip(lp *statictrace.Loop, a *statictrace.Activation) float64 {
-	if lp.Loop.Trip != nil && dependsOnCounter(lp.Loop.Trip) {
+	if lp.ValueTrip || lp.Loop.Trip != nil && dependsOnCounter(lp.Loop.Trip) {
 		if n, ok := a.TripAt(lp.Loop); ok {
 			return n
 		}
@@ -423,10 +507,11 @@ func dependsOnCounter(p loops.Poly) bool {
 
 func (w *walker) loop(lp *statictrace.Loop, a *statictrace.Activation, weight float64) {
 	N, wt := instanceTrip(lp, a, weight)
+	start, _ := a.Start(lp.Loop)
 	if N == 0 {
+		leave(lp, a, start, 0)
 		return
 	}
-	start, _ := a.Start(lp.Loop)
 	if w.cores != nil && w.inRegion > 0 && w.cores.Work[lp.Loop] != nil {
 		// A work-shared loop on one core: its share of the iterations.
 		for _, r := range w.cores.Work[lp.Loop](N, w.cores.N)[w.cores.Core] {
@@ -435,6 +520,25 @@ func (w *walker) loop(lp *statictrace.Loop, a *statictrace.Activation, weight fl
 		return
 	}
 	w.instance(lp, a, wt, start, N)
+}
+
+// leave sets lp's counter to its value after an instance of N iterations
+// from start, for the values computed from it after the loop (an -O2
+// remainder iteration's k = the unrolled loop's %indvars.iv.next.1): a
+// memory counter (-O0) or a top-tested loop's phi holds start + N*step; a
+// rotated loop's phi keeps its last iteration's value, start + (N-1)*step,
+// of which the exit values are one step on (start - step when it did not
+// run, so that they are start).
+func leave(lp *statictrace.Loop, a *statictrace.Activation, start, N int64) {
+	iv := lp.Loop.IV
+	if iv == nil {
+		return
+	}
+	after := start + N*iv.Step
+	if _, phi := iv.Slot.(*ir.InstPhi); phi && !lp.Loop.TopTested {
+		after -= iv.Step
+	}
+	a.SetIV(lp.Loop, after)
 }
 
 // instanceTrip returns the iterations this instance of lp walks, trip
@@ -543,7 +647,7 @@ func (w *walker) makePlan(lp *statictrace.Loop, N int64) []loopStep {
 // instance walks one instance of lp: N iterations from counter value start.
 func (w *walker) instance(lp *statictrace.Loop, a *statictrace.Activation, wt float64, start, N int64) {
 	step := w.step(lp)
-	defer a.SetIV(lp.Loop, start+N*step)
+	defer leave(lp, a, start, N)
 	t0 := w.eng.now()
 	steps := w.plan(lp, N)
 	w.nest++
@@ -610,7 +714,7 @@ func (w *walker) stratified(lp *statictrace.Loop, a *statictrace.Activation) boo
 	if !w.holdsTriangular(lp.Body) || lp.Loop.IV == nil {
 		return false
 	}
-	if variesWith(lp.Body, lp.Loop.IV.Sym) {
+	if variesWith(lp.Body, lp) {
 		return true
 	}
 	for _, s := range w.strides(lp, a) {
@@ -622,16 +726,16 @@ func (w *walker) stratified(lp *statictrace.Loop, a *statictrace.Activation) boo
 }
 
 // variesWith reports whether a loop among items (nested included) has a
-// trip count that uses the counter symbol sym.
-func variesWith(items []statictrace.Item, sym string) bool {
+// trip count that varies with the counter of lp.
+func variesWith(items []statictrace.Item, lp *statictrace.Loop) bool {
 	for _, it := range items {
 		switch x := it.(type) {
 		case *statictrace.Loop:
-			if x.Loop.Trip != nil && x.Loop.Trip.Has(sym) || variesWith(x.Body, sym) {
+			if x.TripVariesWith(lp) || variesWith(x.Body, lp) {
 				return true
 			}
 		case *statictrace.Call:
-			if variesWith(x.Body, sym) {
+			if variesWith(x.Body, lp) {
 				return true
 			}
 		}
@@ -643,7 +747,7 @@ func (w *walker) holdsTriangular(items []statictrace.Item) bool {
 	for _, it := range items {
 		switch x := it.(type) {
 		case *statictrace.Loop:
-			if (x.Loop.Trip != nil && dependsOnCounter(x.Loop.Trip)) || w.holdsTriangular(x.Body) {
+			if x.ValueTrip || (x.Loop.Trip != nil && dependsOnCounter(x.Loop.Trip)) || w.holdsTriangular(x.Body) {
 				return true
 			}
 		case *statictrace.Call:
@@ -975,12 +1079,15 @@ func (w *walker) supersede(key uint64, cov *cover) {
 	if L == 1 {
 		return
 	}
-	held := func(l int64) bool {
+	// heldTo: the last line from l on that cov holds (l-1: not l).
+	heldTo := func(l int64) int64 {
 		if cov.outer == nil {
-			return l >= cov.la && l <= cov.lb
+			if l >= cov.la && l <= cov.lb {
+				return cov.lb
+			}
+			return l - 1
 		}
-		ok, _ := cov.locate(l, L)
-		return ok
+		return cov.heldTo(l, L)
 	}
 	if n := len(w.phantoms); len(w.checked) < n {
 		w.checked = append(w.checked, make([]uint32, n-len(w.checked))...)
@@ -993,36 +1100,34 @@ func (w *walker) supersede(key uint64, cov *cover) {
 			continue
 		}
 		w.checked[ci] = w.checkGen // its latest cover only
-		if c.la >= cov.la && c.lb <= cov.lb && c.within(L, maxSupersedeLines, held) {
+		if c.la >= cov.la && c.lb <= cov.lb && c.within(L, maxSupersedeLines, heldTo) {
 			w.eng.forget(c.key)
 		}
 	}
 }
 
-// within reports whether held holds every line of c (false when c has more
-// than limit lines).
-func (c *cover) within(L, limit int64, held func(int64) bool) bool {
-	if c.outer == nil {
-		if c.lb-c.la+1 > limit {
-			return false
-		}
-		for l := c.la; l <= c.lb; l++ {
-			if !held(l) {
+// within reports whether every line of c is held (false when c has more
+// than limit lines): heldTo(l) is the last line from l on that is held
+// without a gap, l-1 when l is not.
+func (c *cover) within(L, limit int64, heldTo func(int64) int64) bool {
+	span := func(la, lb int64) bool {
+		for l := la; l <= lb; {
+			e := heldTo(l)
+			if e < l {
 				return false
 			}
+			l = e + 1
 		}
 		return true
+	}
+	if c.outer == nil {
+		return c.lb-c.la+1 <= limit && span(c.la, c.lb)
 	}
 	if runCount(c.outer)*((c.run+L-1)/L+1) > limit {
 		return false
 	}
 	return forRuns(c.outer, c.lowest, func(start int64) bool {
-		for l := floorDiv(start, L); l <= floorDiv(start+c.run-1, L); l++ {
-			if !held(l) {
-				return false
-			}
-		}
-		return true
+		return span(floorDiv(start, L), floorDiv(start+c.run-1, L))
 	})
 }
 

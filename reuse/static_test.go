@@ -1,6 +1,7 @@
 package reuse_test
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/reusescope/reusescope/internal/pipeline"
@@ -162,5 +163,45 @@ func BenchmarkStaticHits(b *testing.B) {
 				reuse.HierarchyRates(reuse.SDCM, levels, r.Profile)
 			}
 		})
+	}
+}
+
+// TestOffPathBorrows checks that accesses off the most probable path (symm
+// L at -O2: the unrolled k loop's remainder iteration, 10000 loads) take the
+// distances of the path's accesses to the same arrays instead of counting
+// as first touches: the first touches cannot exceed the lines of A, B and
+// C (3 × 80000 bytes, each array starting anywhere in a line: at most 3753
+// lines), which 10000 extra first touches did.
+func TestOffPathBorrows(t *testing.T) {
+	r := staticProfile(t, "../testdata/ll/symm_L.O2.ll", "kernel_symm", nil, "../testdata/probs/symm_L.O2.lua", reuse.StaticOptions{Line: 64})
+	const maxLines = 3 * (80000/64 + 1)
+	if first := r.Profile.Count(reuse.Infinite); first > maxLines {
+		t.Errorf("%v first touches, more than the %d lines of A, B and C", first, maxLines)
+	}
+	borrowed := false
+	for _, n := range r.Notes {
+		borrowed = borrowed || strings.Contains(n, "10000 accesses off the most probable path take the distances")
+	}
+	if !borrowed {
+		t.Errorf("no note of the 10000 borrowed accesses in %q", r.Notes)
+	}
+}
+
+// TestRemainderAddresses checks that the -O2 remainder iterations of
+// cholesky's unrolled loops are placed: their counter is the unrolled
+// loop's exit value (its last iteration's counter plus a step, the start
+// when it did not run, as for j = 1 where k < j runs once, in the
+// remainder), so no access is left to the "cannot evaluate" fallback.
+func TestRemainderAddresses(t *testing.T) {
+	r := staticProfile(t, "../testdata/ll/cholesky_L.O2.ll", "kernel_cholesky", nil, "../testdata/probs/cholesky_L.O2.lua", reuse.StaticOptions{Line: 64})
+	for _, n := range r.Notes {
+		if strings.Contains(n, "cannot evaluate") {
+			t.Errorf("note %q", n)
+		}
+	}
+	// The lower triangle of a 150 x 150 matrix of doubles lies in at
+	// most 150*150*8/64 + 1 lines.
+	if first := r.Profile.Count(reuse.Infinite); first > 150*150*8/64+1 {
+		t.Errorf("%v first touches, more than the matrix's lines", first)
 	}
 }

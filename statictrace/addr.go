@@ -378,16 +378,134 @@ func (a *Activation) Start(l *loops.Loop) (int64, bool) {
 }
 
 // TripAt returns the exact trip count of l at the current counter values of
-// the enclosing loops, when the loop analysis derived one.
+// the enclosing loops, when the loop analysis derived one or (Trip nil) the
+// value its counter is compared with can be evaluated (BoundValue).
 func (a *Activation) TripAt(l *loops.Loop) (float64, bool) {
 	if l.Trip == nil {
-		return 0, false
+		return a.valueTrip(l)
 	}
 	v, ok := l.Trip.Eval(a.ivSyms)
 	if !ok {
 		return 0, false
 	}
 	return max(v, 0), true
+}
+
+// valueTrip counts the iterations of l from its counter's start and the
+// value of its compared operand in a, as the loop analysis counts them from
+// polynomials (loops.tripTop): a top-tested loop runs while
+// (start + k*Step + Off) Rel bound, a bottom-tested one once more, or
+// (Off = Step: the test sees the incremented counter) while start + k*Step
+// Rel bound. ok is false when a value cannot be evaluated or a "!=" test
+// would never meet its bound.
+func (a *Activation) valueTrip(l *loops.Loop) (float64, bool) {
+	iv := l.IV
+	if iv == nil || iv.BoundValue == nil || iv.Step == 0 {
+		return 0, false
+	}
+	start, ok := a.Start(l)
+	if !ok {
+		return 0, false
+	}
+	b, ok := a.t.eval(a, iv.BoundValue, 0)
+	if !ok {
+		return 0, false
+	}
+	if l.TopTested {
+		n, ok := countWhile(start+iv.Off, b, iv.Step, iv.Rel)
+		return float64(n), ok
+	}
+	if iv.Off == iv.Step {
+		n, ok := countWhile(start, b, iv.Step, iv.Rel)
+		return float64(n), ok
+	}
+	n, ok := countWhile(start+iv.Off, b, iv.Step, iv.Rel)
+	return float64(n + 1), ok
+}
+
+// countWhile counts the k >= 0 with x0 + k*s rel b (s != 0).
+func countWhile(x0, b, s int64, rel string) (int64, bool) {
+	d := b - x0
+	switch {
+	case rel == "!=":
+		if d%s != 0 || d/s < 0 {
+			return 0, false
+		}
+		return d / s, true
+	case s > 0 && rel == "<":
+		return max(0, (d+s-1)/s), true
+	case s > 0 && rel == "<=":
+		if d < 0 {
+			return 0, true
+		}
+		return d/s + 1, true
+	case s < 0 && rel == ">":
+		return max(0, (-d-s-1)/-s), true
+	case s < 0 && rel == ">=":
+		if d > 0 {
+			return 0, true
+		}
+		return -d/-s + 1, true
+	}
+	return 0, false
+}
+
+// TripVariesWith reports whether l's trip count changes with the counter of
+// the enclosing loop outer: its formula uses outer's counter, or (ValueTrip)
+// its compared value reads a phi of outer's header (the counter, or another
+// moving with it as -O2's i+1 does).
+func (l *Loop) TripVariesWith(outer *Loop) bool {
+	if l.Loop.Trip != nil {
+		return outer.Loop.IV != nil && l.Loop.Trip.Has(outer.Loop.IV.Sym)
+	}
+	if !l.ValueTrip || outer.Frame != l.Frame {
+		return false
+	}
+	phis := map[value.Value]bool{}
+	for _, in := range outer.Frame.Func.Blocks[outer.Loop.Header].Insts {
+		if phi, ok := in.IR.(*ir.InstPhi); ok {
+			phis[phi] = true
+		}
+	}
+	var reads func(v value.Value, depth int) bool
+	reads = func(v value.Value, depth int) bool {
+		if phis[v] {
+			return true
+		}
+		x, ok := v.(interface{ Operands() []*value.Value })
+		if _, isPhi := v.(*ir.InstPhi); !ok || isPhi || depth > maxEvalDepth {
+			return false
+		}
+		for _, o := range x.Operands() {
+			if reads(*o, depth+1) {
+				return true
+			}
+		}
+		return false
+	}
+	return reads(l.Loop.IV.BoundValue, 0)
+}
+
+// readsCounter reports whether v (an integer expression) reads a phi or a
+// load: a counter of an enclosing loop (-O2 phis, -O0 loads), so that its
+// value changes from one loop instance to the next.
+func readsCounter(v value.Value, depth int) bool {
+	if depth > maxEvalDepth {
+		return false
+	}
+	switch x := v.(type) {
+	case *ir.InstPhi, *ir.InstLoad:
+		return true
+	case ir.Instruction:
+		if ops, ok := x.(interface{ Operands() []*value.Value }); ok {
+			for _, o := range ops.Operands() {
+				if readsCounter(*o, depth+1) {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }
 
 // Addr returns the byte address r touches in activation a; ok is false when

@@ -70,6 +70,11 @@ type Loop struct {
 	// TopTested reports whether the header's test runs once more after the
 	// last iteration (the trace then repeats the header's accesses after "]").
 	TopTested bool
+	// ValueTrip reports that the trip count varies from one instance to
+	// the next and is found by evaluating the loop's compared value
+	// (loops.IndVar.BoundValue) at the enclosing counters (TripAt): an -O2
+	// unrolled loop of a triangular nest, up to (i+1) & -2.
+	ValueTrip bool
 	Body      []Item
 }
 
@@ -235,6 +240,7 @@ func (t *Trace) loop(fr *Frame, l *loops.Loop) (*Loop, int, error) {
 	if l.IV != nil {
 		lp.Var = l.IV.Name
 		lp.TopTested = l.TopTested
+		lp.ValueTrip = l.Trip == nil && l.IV.BoundValue != nil && readsCounter(l.IV.BoundValue, 0)
 	} else {
 		lp.TopTested = contains(l.Exiting, l.Header)
 	}

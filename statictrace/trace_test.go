@@ -171,3 +171,40 @@ func TestConstantGEP(t *testing.T) {
 		t.Errorf("Dp[0][95] - Dp[0][0] = %d bytes (known %v %v), want 760", int64(x1)-int64(x0), ok0, ok1)
 	}
 }
+
+// TestValueTrip checks the per-instance trip count of an -O2 loop unrolled
+// by two inside a triangular nest (symm L: for k <= i), whose bound
+// (i+1) & -2 is no polynomial: the trace evaluates it, and the loop runs
+// floor((i+1)/2) times, worked out from the source.
+func TestValueTrip(t *testing.T) {
+	tr := buildWith(t, "../testdata/ll/symm_L.O2.ll", pipeline.Options{Func: "kernel_symm", ProbsFile: "../testdata/probs/symm_L.O2.lua"})
+	var path []*statictrace.Loop // i, j, then the unrolled k loop
+	items := tr.Body
+	for len(path) < 3 {
+		var next *statictrace.Loop
+		for _, it := range items {
+			if l, ok := it.(*statictrace.Loop); ok {
+				next = l
+				break
+			}
+		}
+		if next == nil {
+			t.Fatalf("trace %s: fewer than three nested loops", tr)
+		}
+		path = append(path, next)
+		items = next.Body
+	}
+	k := path[2]
+	if !k.ValueTrip || k.Loop.Trip != nil {
+		t.Fatalf("k loop (%s): ValueTrip %v, Trip %v; want a trip evaluated per instance", k.Var, k.ValueTrip, k.Loop.Trip)
+	}
+	a := tr.NewActivation()
+	a.SetIV(path[1].Loop, 0)
+	for i := int64(0); i < 8; i++ {
+		a.SetIV(path[0].Loop, i)
+		n, ok := a.TripAt(k.Loop)
+		if want := float64((i + 1) / 2); !ok || n != want {
+			t.Errorf("i = %d: k loop trip %v (ok %v), want %v", i, n, ok, want)
+		}
+	}
+}
