@@ -10,7 +10,9 @@
 // A top-tested loop (-O0, while loops) repeats its header's accesses after
 // "]": the test runs once more when the loop exits. Trip counts are the
 // averages the block counts give; the reuse walker uses the loop analysis'
-// exact formula per instance for triangular nests.
+// exact formula per instance for triangular nests, or, where the bound is no
+// polynomial (an -O2 loop unrolled up to (i+1) & -2), the compared value
+// evaluated at the enclosing counters (Loop.ValueTrip, Activation.TripAt).
 //
 // The trace also evaluates addresses: an Activation holds the values of the
 // loop counters and parameters of one simulated call, and Addr computes the
@@ -24,5 +26,7 @@
 // two agree on which cache sets (of any cache with at most 64 KiB per way)
 // the stack and the globals fall in; heap blocks are placed by malloc.
 //
-// Blocks off the most probable path are listed in Trace.Notes.
+// Blocks off the most probable path are listed in Trace.Notes; the reuse
+// walker gives their accesses the distances of the path's accesses to the
+// same object.
 package statictrace
