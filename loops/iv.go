@@ -254,6 +254,55 @@ func tripTop(x0, b Poly, s int64, rel string) (Poly, bool) {
 	return span.Add(Const(as - 1)).Scale(1 / as), true
 }
 
+// TripFrom counts the iterations of an instance of l whose counter starts at
+// start and is compared with bound, by the rules analyseTest applies to
+// polynomials: a top-tested loop runs while (start + k*Step + Off) Rel bound,
+// a bottom-tested one once more, or (Off = Step: the test sees the
+// incremented counter) while start + k*Step Rel bound. ok is false without a
+// counter or a relation, or when a "!=" test would never meet its bound.
+func (l *Loop) TripFrom(start, bound int64) (int64, bool) {
+	iv := l.IV
+	if iv == nil || iv.Step == 0 || iv.Rel == "" {
+		return 0, false
+	}
+	switch {
+	case l.TopTested:
+		return countWhile(start+iv.Off, bound, iv.Step, iv.Rel)
+	case iv.Off == iv.Step:
+		return countWhile(start, bound, iv.Step, iv.Rel)
+	}
+	n, ok := countWhile(start+iv.Off, bound, iv.Step, iv.Rel)
+	return n + 1, ok
+}
+
+// countWhile counts the k >= 0 with x0 + k*s rel b (s != 0): tripTop on
+// integers.
+func countWhile(x0, b, s int64, rel string) (int64, bool) {
+	d := b - x0
+	switch {
+	case rel == "!=":
+		if d%s != 0 || d/s < 0 {
+			return 0, false
+		}
+		return d / s, true
+	case s > 0 && rel == "<":
+		return max(0, (d+s-1)/s), true
+	case s > 0 && rel == "<=":
+		if d < 0 {
+			return 0, true
+		}
+		return d/s + 1, true
+	case s < 0 && rel == ">":
+		return max(0, (-d-s-1)/-s), true
+	case s < 0 && rel == ">=":
+		if d > 0 {
+			return 0, true
+		}
+		return -d/-s + 1, true
+	}
+	return 0, false
+}
+
 // ivOf recognises v (through casts) as IV+offset of loop l; the offset is left
 // in n.lastOff.
 func (n *Nest) ivOf(l *Loop, v value.Value) *IndVar {

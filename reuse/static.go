@@ -112,6 +112,13 @@ func Static(t *statictrace.Trace, opts StaticOptions) (*StaticResult, error) {
 	res := &StaticResult{Profile: NewProfile(), Events: w.events, Raw: map[*irreader.Access]float64{}}
 	var unmodelled, borrowed float64
 	var offPath []statictrace.Site
+	// pooled holds, per object (access base), the walked sites' scaled
+	// distances and their total count (see the off-path sites below).
+	type objPool struct {
+		h     distHist
+		count float64
+	}
+	pooled := map[value.Value]*objPool{}
 	for _, s := range sites {
 		// Block counts come from a linear solve: snap near-integers.
 		if r := math.Round(s.Count); math.Abs(s.Count-r) <= countTol*math.Max(1, r) {
@@ -138,8 +145,19 @@ func Static(t *statictrace.Trace, opts StaticOptions) (*StaticResult, error) {
 			continue
 		}
 		scale := s.Count / sum
+		var pool *objPool
+		if s.Acc.Base != nil && s.Count > 0 {
+			if pool = pooled[s.Acc.Base]; pool == nil {
+				pool = &objPool{}
+				pooled[s.Acc.Base] = pool
+			}
+			pool.count += s.Count
+		}
 		for _, d := range ds {
 			res.Profile.Add(d, h.at(d)*scale)
+			if pool != nil {
+				pool.h.add(d, h.at(d)*scale)
+			}
 		}
 	}
 	// A site the walk never reached (a block off the most probable path:
@@ -148,7 +166,6 @@ func Static(t *statictrace.Trace, opts StaticOptions) (*StaticResult, error) {
 	// (its base), pooled by their counts: a remainder loop's A[i][k] reuses
 	// as the main loop's A[i][k] does. A site whose object the walk never
 	// touched is counted as a first touch.
-	pooled := w.pooledByObject(sites)
 	for _, s := range offPath {
 		p := pooled[s.Acc.Base]
 		if p == nil {
@@ -157,8 +174,9 @@ func Static(t *statictrace.Trace, opts StaticOptions) (*StaticResult, error) {
 			continue
 		}
 		borrowed += s.Count
-		for _, d := range p.distances() {
-			res.Profile.Add(d, p.at(d)*s.Count)
+		f := s.Count / p.count
+		for _, d := range p.h.distances() {
+			res.Profile.Add(d, p.h.at(d)*f)
 		}
 	}
 	res.Notes = append(res.Notes, t.Notes...)
@@ -175,43 +193,6 @@ func Static(t *statictrace.Trace, opts StaticOptions) (*StaticResult, error) {
 		res.Notes = append(res.Notes, "line periods of outer loops were shortened to bound the walk")
 	}
 	return res, nil
-}
-
-// pooledByObject returns, per object (access base), the distance
-// distribution of the walked sites that reach it, each site weighted by its
-// count, as fractions summing to 1.
-func (w *walker) pooledByObject(sites []statictrace.Site) map[value.Value]*distHist {
-	out := map[value.Value]*distHist{}
-	total := map[value.Value]float64{}
-	for _, s := range sites {
-		h := w.hist[s.Acc]
-		ds := h.distances()
-		sum := 0.0
-		for _, d := range ds {
-			sum += h.at(d)
-		}
-		if sum <= 0 || s.Count <= 0 || s.Acc.Base == nil {
-			continue
-		}
-		p := out[s.Acc.Base]
-		if p == nil {
-			p = &distHist{}
-			out[s.Acc.Base] = p
-		}
-		for _, d := range ds {
-			p.add(d, h.at(d)/sum*s.Count)
-		}
-		total[s.Acc.Base] += s.Count
-	}
-	for b, p := range out {
-		for i := range p.short {
-			p.short[i] /= total[b]
-		}
-		for d := range p.long {
-			p.long[d] /= total[b]
-		}
-	}
-	return out
 }
 
 // fullTrip is the trip count up to which a loop is simulated iteration by
@@ -298,11 +279,8 @@ func (c *cover) locate(l, L int64) (bool, float64) {
 		iter = min(max(iter, 0), n-1)
 		return float64(n-1-iter) / float64(n)
 	}
-	var buf [8]int64                         // idx's room for nests up to 8 deep, without allocating
-	idx := buf[:min(len(c.outer), len(buf))] // the matching run's index per dimension
-	if len(c.outer) > len(buf) {
-		idx = make([]int64, len(c.outer))
-	}
+	var buf [8]int64
+	idx := c.indexRoom(&buf) // the matching run's index per dimension
 	ok, at := c.match(l, L, idx)
 	switch {
 	case !ok:
@@ -321,15 +299,20 @@ func (c *cover) locate(l, L int64) (bool, float64) {
 // line from l to it overlaps that run), or l-1 if no run does.
 func (c *cover) heldTo(l, L int64) int64 {
 	var buf [8]int64
-	idx := buf[:min(len(c.outer), len(buf))]
-	if len(c.outer) > len(buf) {
-		idx = make([]int64, len(c.outer))
-	}
-	ok, at := c.match(l, L, idx)
+	ok, at := c.match(l, L, c.indexRoom(&buf))
 	if !ok {
 		return l - 1
 	}
 	return max(l, floorDiv(at+c.run-1, L))
+}
+
+// indexRoom returns room for a run's index per outer dimension: buf, for
+// nests up to 8 deep, without allocating.
+func (c *cover) indexRoom(buf *[8]int64) []int64 {
+	if len(c.outer) > len(buf) {
+		return make([]int64, len(c.outer))
+	}
+	return buf[:len(c.outer)]
 }
 
 // match finds a run of the column walk c overlapping line l and returns its

@@ -392,62 +392,21 @@ func (a *Activation) TripAt(l *loops.Loop) (float64, bool) {
 }
 
 // valueTrip counts the iterations of l from its counter's start and the
-// value of its compared operand in a, as the loop analysis counts them from
-// polynomials (loops.tripTop): a top-tested loop runs while
-// (start + k*Step + Off) Rel bound, a bottom-tested one once more, or
-// (Off = Step: the test sees the incremented counter) while start + k*Step
-// Rel bound. ok is false when a value cannot be evaluated or a "!=" test
-// would never meet its bound.
+// value of its compared operand (BoundValue) in a.
 func (a *Activation) valueTrip(l *loops.Loop) (float64, bool) {
-	iv := l.IV
-	if iv == nil || iv.BoundValue == nil || iv.Step == 0 {
+	if l.IV == nil || l.IV.BoundValue == nil {
 		return 0, false
 	}
 	start, ok := a.Start(l)
 	if !ok {
 		return 0, false
 	}
-	b, ok := a.t.eval(a, iv.BoundValue, 0)
+	b, ok := a.t.eval(a, l.IV.BoundValue, 0)
 	if !ok {
 		return 0, false
 	}
-	if l.TopTested {
-		n, ok := countWhile(start+iv.Off, b, iv.Step, iv.Rel)
-		return float64(n), ok
-	}
-	if iv.Off == iv.Step {
-		n, ok := countWhile(start, b, iv.Step, iv.Rel)
-		return float64(n), ok
-	}
-	n, ok := countWhile(start+iv.Off, b, iv.Step, iv.Rel)
-	return float64(n + 1), ok
-}
-
-// countWhile counts the k >= 0 with x0 + k*s rel b (s != 0).
-func countWhile(x0, b, s int64, rel string) (int64, bool) {
-	d := b - x0
-	switch {
-	case rel == "!=":
-		if d%s != 0 || d/s < 0 {
-			return 0, false
-		}
-		return d / s, true
-	case s > 0 && rel == "<":
-		return max(0, (d+s-1)/s), true
-	case s > 0 && rel == "<=":
-		if d < 0 {
-			return 0, true
-		}
-		return d/s + 1, true
-	case s < 0 && rel == ">":
-		return max(0, (-d-s-1)/-s), true
-	case s < 0 && rel == ">=":
-		if d > 0 {
-			return 0, true
-		}
-		return -d/-s + 1, true
-	}
-	return 0, false
+	n, ok := l.TripFrom(start, b)
+	return float64(n), ok
 }
 
 // TripVariesWith reports whether l's trip count changes with the counter of
@@ -467,42 +426,38 @@ func (l *Loop) TripVariesWith(outer *Loop) bool {
 			phis[phi] = true
 		}
 	}
-	var reads func(v value.Value, depth int) bool
-	reads = func(v value.Value, depth int) bool {
-		if phis[v] {
-			return true
-		}
-		x, ok := v.(interface{ Operands() []*value.Value })
-		if _, isPhi := v.(*ir.InstPhi); !ok || isPhi || depth > maxEvalDepth {
-			return false
-		}
-		for _, o := range x.Operands() {
-			if reads(*o, depth+1) {
-				return true
-			}
-		}
-		return false
-	}
-	return reads(l.Loop.IV.BoundValue, 0)
+	return reaches(l.Loop.IV.BoundValue, func(v value.Value) bool { return phis[v] }, 0)
 }
 
 // readsCounter reports whether v (an integer expression) reads a phi or a
 // load: a counter of an enclosing loop (-O2 phis, -O0 loads), so that its
 // value changes from one loop instance to the next.
-func readsCounter(v value.Value, depth int) bool {
-	if depth > maxEvalDepth {
+func readsCounter(v value.Value) bool {
+	return reaches(v, func(v value.Value) bool {
+		switch v.(type) {
+		case *ir.InstPhi, *ir.InstLoad:
+			return true
+		}
+		return false
+	}, 0)
+}
+
+// reaches reports whether hit holds for v or for a value v is computed
+// from, through the operands of instructions other than phis.
+func reaches(v value.Value, hit func(value.Value) bool, depth int) bool {
+	if hit(v) {
+		return true
+	}
+	if _, phi := v.(*ir.InstPhi); phi || depth > maxEvalDepth {
 		return false
 	}
-	switch x := v.(type) {
-	case *ir.InstPhi, *ir.InstLoad:
-		return true
-	case ir.Instruction:
-		if ops, ok := x.(interface{ Operands() []*value.Value }); ok {
-			for _, o := range ops.Operands() {
-				if readsCounter(*o, depth+1) {
-					return true
-				}
-			}
+	x, ok := v.(interface{ Operands() []*value.Value })
+	if !ok {
+		return false
+	}
+	for _, o := range x.Operands() {
+		if reaches(*o, hit, depth+1) {
+			return true
 		}
 	}
 	return false

@@ -240,7 +240,7 @@ func (t *Trace) loop(fr *Frame, l *loops.Loop) (*Loop, int, error) {
 	if l.IV != nil {
 		lp.Var = l.IV.Name
 		lp.TopTested = l.TopTested
-		lp.ValueTrip = l.Trip == nil && l.IV.BoundValue != nil && readsCounter(l.IV.BoundValue, 0)
+		lp.ValueTrip = l.Trip == nil && l.IV.BoundValue != nil && readsCounter(l.IV.BoundValue)
 	} else {
 		lp.TopTested = contains(l.Exiting, l.Header)
 	}
