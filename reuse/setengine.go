@@ -131,6 +131,13 @@ func (e *setEngine) phantomDistance(k, phantom uint64, after float64) (float64, 
 	return se.phantomDistance(phantom, after)
 }
 
+// lower takes one line off phantom key's weight in line's set.
+func (e *setEngine) lower(key, line uint64) {
+	if se := e.sets[line&e.mask]; se != nil {
+		se.lower(key, 1)
+	}
+}
+
 // forget takes key's weight off in every set.
 func (e *setEngine) forget(key uint64) {
 	if se := e.sets[key&e.mask]; se != nil {

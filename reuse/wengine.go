@@ -114,6 +114,15 @@ func (e *weightedEngine) forget(key uint64) {
 	}
 }
 
+// lower takes up to n off key's weight; its latest access time stays.
+func (e *weightedEngine) lower(key uint64, n float64) {
+	if tp, ok := e.get(key); ok && e.wt[tp] > 0 {
+		d := min(n, e.wt[tp])
+		e.add(tp, -d)
+		e.wt[tp] -= d
+	}
+}
+
 // lastTime returns the time of key's latest access.
 func (e *weightedEngine) lastTime(key uint64) (int32, bool) {
 	return e.get(key)
