@@ -34,7 +34,9 @@
 // simulated exactly when one object is reached at a fixed and at a moving
 // address: covariance's Data[i][p] and Data[i][q] meet only near q = p); a
 // phantom key per object cluster weighted by the distinct lines of the
-// iterations it skips; and the last iteration at weight 0, so that the loop
+// iterations it skips (lines a later phantom stands for again leave the
+// older key: all of them when its cover lies within the newer one's, line by
+// line in their sets where the two overlap in part); and the last iteration at weight 0, so that the loop
 // leaves its last lines the most recent. Outermost loops are sampled in 4
 // strata, loops holding a triangular nest in 2. Loops of up to 32 iterations
 // are simulated whole. Each access site's distances are finally scaled to
