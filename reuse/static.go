@@ -299,9 +299,16 @@ func (c *cover) locate(l, L int64) (bool, float64) {
 	return true, 0.5
 }
 
-// heldTo returns the last line of the run of c that overlaps line l (every
-// line from l to it overlaps that run), or l-1 if no run does.
+// heldTo returns the last line from l on that c holds without a gap: the
+// end of its range, or of the run that overlaps line l (every line from l
+// to it overlaps that run); l-1 if c does not hold l.
 func (c *cover) heldTo(l, L int64) int64 {
+	if c.outer == nil {
+		if l >= c.la && l <= c.lb {
+			return c.lb
+		}
+		return l - 1
+	}
 	var buf [8]int64
 	ok, at := c.match(l, L, c.indexRoom(&buf))
 	if !ok {
@@ -1072,16 +1079,6 @@ func (w *walker) supersede(key uint64, cov *cover) {
 	if L == 1 {
 		return
 	}
-	// heldTo: the last line from l on that cov holds (l-1: not l).
-	heldTo := func(l int64) int64 {
-		if cov.outer == nil {
-			if l >= cov.la && l <= cov.lb {
-				return cov.lb
-			}
-			return l - 1
-		}
-		return cov.heldTo(l, L)
-	}
 	if n := len(w.phantoms); len(w.checked) < n {
 		w.checked = append(w.checked, make([]uint32, n-len(w.checked))...)
 	}
@@ -1098,7 +1095,7 @@ func (w *walker) supersede(key uint64, cov *cover) {
 		if c.lb < cov.la || c.la > cov.lb {
 			continue
 		}
-		if c.la >= cov.la && c.lb <= cov.lb && c.within(L, maxSupersedeLines, heldTo) {
+		if c.la >= cov.la && c.lb <= cov.lb && c.within(cov, L, maxSupersedeLines) {
 			w.eng.forget(c.key)
 			continue
 		}
@@ -1107,16 +1104,16 @@ func (w *walker) supersede(key uint64, cov *cover) {
 		// new phantom's now, and come off the older key, line by line in
 		// their sets. Counting them in both doubled the set distances of
 		// the next column's accesses (adi M at -O2, 32 KiB: 91.7 % L1
-		// against 98.1 % measured).
-		// A line seen since the older phantom's instance began is not
-		// among its weight (the instance simulated it, or a first touch
-		// took it off), nor is one an earlier phantom took.
-		if budget <= 0 || !c.touches(cov, L, heldTo) {
+		// against 98.1 % measured). A line seen since the older phantom's
+		// instance began is not among its weight (the instance simulated
+		// it, or a first touch took it off), nor is one an earlier
+		// phantom took.
+		if budget <= 0 || !c.touches(cov, L) {
 			continue
 		}
 		lines = lines[:0]
 		if !c.forLines(L, budget, func(l int64) {
-			if heldTo(l) < l {
+			if cov.heldTo(l, L) < l {
 				return
 			}
 			if t, ok := w.eng.lastTime(uint64(l)); ok && t >= c.t0 {
@@ -1128,7 +1125,7 @@ func (w *walker) supersede(key uint64, cov *cover) {
 		}) {
 			continue
 		}
-		budget -= c.lineCount(L)
+		budget -= c.lineCharge(L)
 		slices.Sort(lines)
 		lines = slices.Compact(lines)
 		for _, l := range lines {
@@ -1142,13 +1139,15 @@ func (w *walker) supersede(key uint64, cov *cover) {
 	w.lines = lines
 }
 
-// within reports whether every line of c is held (false when c has more
-// than limit lines): heldTo(l) is the last line from l on that is held
-// without a gap, l-1 when l is not.
-func (c *cover) within(L, limit int64, heldTo func(int64) int64) bool {
+// within reports whether cov holds every line of c (false when c may have
+// more than limit lines).
+func (c *cover) within(cov *cover, L, limit int64) bool {
+	if c.maxLines(L) > limit {
+		return false
+	}
 	span := func(la, lb int64) bool {
 		for l := la; l <= lb; {
-			e := heldTo(l)
+			e := cov.heldTo(l, L)
 			if e < l {
 				return false
 			}
@@ -1157,10 +1156,7 @@ func (c *cover) within(L, limit int64, heldTo func(int64) int64) bool {
 		return true
 	}
 	if c.outer == nil {
-		return c.lb-c.la+1 <= limit && span(c.la, c.lb)
-	}
-	if runCount(c.outer)*((c.run+L-1)/L+1) > limit {
-		return false
+		return span(c.la, c.lb)
 	}
 	return forRuns(c.outer, c.lowest, func(start int64) bool {
 		return span(floorDiv(start, L), floorDiv(start+c.run-1, L))
@@ -1171,17 +1167,14 @@ func (c *cover) within(L, limit int64, heldTo func(int64) int64) bool {
 // runs share, once per run), and reports false, calling f on none, when c has more
 // than limit lines.
 func (c *cover) forLines(L, limit int64, f func(l int64)) bool {
+	if c.maxLines(L) > limit {
+		return false
+	}
 	if c.outer == nil {
-		if c.lb-c.la+1 > limit {
-			return false
-		}
 		for l := c.la; l <= c.lb; l += max(c.unit, 1) {
 			f(l)
 		}
 		return true
-	}
-	if runCount(c.outer)*((c.run+L-1)/L+1) > limit {
-		return false
 	}
 	forRuns(c.outer, c.lowest, func(start int64) bool {
 		for l := floorDiv(start, L); l <= floorDiv(start+c.run-1, L); l++ {
@@ -1192,25 +1185,29 @@ func (c *cover) forLines(L, limit int64, f func(l int64)) bool {
 	return true
 }
 
-// lineCount returns the lines forLines would visit.
-func (c *cover) lineCount(L int64) int64 {
+// maxLines bounds the lines of c: those of its range, or of its runs (one
+// more per run than its bytes fill, for a run that starts within a line).
+func (c *cover) maxLines(L int64) int64 {
+	if c.outer == nil {
+		return c.lb - c.la + 1
+	}
+	return runCount(c.outer) * ((c.run+L-1)/L + 1)
+}
+
+// lineCharge is what checking c's lines costs supersede's budget: its
+// range, or its runs' bytes in whole lines.
+func (c *cover) lineCharge(L int64) int64 {
 	if c.outer == nil {
 		return c.lb - c.la + 1
 	}
 	return runCount(c.outer) * ((c.run + L - 1) / L)
 }
 
-// touches is a quick test for supersede: whether the first or the last
-// line of c's range is held (heldTo) by the cover being touched, or c
-// holds the first or the last line of that cover's range.
-func (c *cover) touches(cov *cover, L int64, heldTo func(int64) int64) bool {
-	holds := func(l int64) bool {
-		if c.outer == nil {
-			return l >= c.la && l <= c.lb
-		}
-		return c.heldTo(l, L) >= l
-	}
-	return heldTo(c.la) >= c.la || heldTo(c.lb) >= c.lb || holds(cov.la) || holds(cov.lb)
+// touches is a quick test for supersede: whether cov holds the first or the
+// last line of c's range, or c the first or the last of cov's.
+func (c *cover) touches(cov *cover, L int64) bool {
+	held := func(x *cover, l int64) bool { return x.heldTo(l, L) >= l }
+	return held(cov, c.la) || held(cov, c.lb) || held(c, cov.la) || held(c, cov.lb)
 }
 
 // objKey is the object an access reaches: its base value and its frame.

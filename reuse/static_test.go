@@ -12,6 +12,17 @@ import (
 
 func staticProfile(t testing.TB, file, fn string, set map[string]string, probsFile string, opts reuse.StaticOptions) *reuse.StaticResult {
 	t.Helper()
+	r, err := reuse.Static(traceOf(t, file, fn, set, probsFile), opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return r
+}
+
+// traceOf builds the static trace of fn in file from the derived
+// probabilities, or from probsFile when it is not empty.
+func traceOf(t testing.TB, file, fn string, set map[string]string, probsFile string) *statictrace.Trace {
+	t.Helper()
 	s, err := pipeline.Open(file, pipeline.Options{Func: fn, Set: set, ProbsFile: probsFile})
 	if err != nil {
 		t.Fatal(err)
@@ -24,11 +35,11 @@ func staticProfile(t testing.TB, file, fn string, set map[string]string, probsFi
 	if err != nil {
 		t.Fatal(err)
 	}
-	_, r, err := s.StaticReuse(vals, res, opts)
+	tr, err := s.Trace(vals, res)
 	if err != nil {
 		t.Fatal(err)
 	}
-	return r
+	return tr
 }
 
 // exampleTrace enumerates the paper example's accesses at -O0 directly from
@@ -215,22 +226,7 @@ func TestRemainderAddresses(t *testing.T) {
 // against 98.1 % for the same trace simulated access by access, which is
 // also what measurement gives). The reference here is that whole walk.
 func TestOverlappingPhantoms(t *testing.T) {
-	s, err := pipeline.Open("../testdata/ll/adi.O2.ll", pipeline.Options{Func: "kernel_adi", ProbsFile: "../testdata/probs/adi.O2.lua"})
-	if err != nil {
-		t.Fatal(err)
-	}
-	vals, err := s.Probs()
-	if err != nil {
-		t.Fatal(err)
-	}
-	res, err := s.Counts(vals)
-	if err != nil {
-		t.Fatal(err)
-	}
-	tr, err := s.Trace(vals, res)
-	if err != nil {
-		t.Fatal(err)
-	}
+	tr := traceOf(t, "../testdata/ll/adi.O2.ll", "kernel_adi", nil, "../testdata/probs/adi.O2.lua")
 	levels, err := reuse.ParseHierarchy("L1=32K/8/64")
 	if err != nil {
 		t.Fatal(err)
