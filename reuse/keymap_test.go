@@ -45,8 +45,9 @@ func TestKeyMapAgainstMap(t *testing.T) {
 
 // TestCompactEngineAgainstPlain: a set's engine that renumbers its times
 // and skips repeats of its latest key gives the distances of the plain
-// engine, which keeps every time, under weighted accesses, forgets and
-// phantom distances.
+// engine, which keeps every time, under weighted accesses, forgets, lowered
+// weights and phantom distances, phantom keys among them (a compact engine
+// drops those with no weight left).
 func TestCompactEngineAgainstPlain(t *testing.T) {
 	rng := rand.New(rand.NewSource(5))
 	for trial := 0; trial < 300; trial++ {
@@ -55,6 +56,9 @@ func TestCompactEngineAgainstPlain(t *testing.T) {
 		keys := 1 + rng.Intn(40)
 		for op := 0; op < 3000; op++ {
 			k := uint64(rng.Intn(keys))
+			if k%3 == 0 { // a phantom key (see renumber: dropped when dead)
+				k = phantomSpace + k
+			}
 			if rng.Intn(4) == 0 { // repeat the latest key
 				k = p.lastKey()
 			}
@@ -62,6 +66,10 @@ func TestCompactEngineAgainstPlain(t *testing.T) {
 			case x == 0:
 				c.forget(k)
 				p.forget(k)
+			case x == 2:
+				n := float64(rng.Intn(3))
+				c.lower(k, n)
+				p.lower(k, n)
 			case x == 1:
 				after := rng.Float64()*4 - 2
 				dc, okc := c.phantomDistance(k, after)
@@ -73,6 +81,11 @@ func TestCompactEngineAgainstPlain(t *testing.T) {
 				w := 1.0
 				if rng.Intn(3) == 0 {
 					w = float64(1+rng.Intn(7)) / 2
+				}
+				if k >= phantomSpace { // touched, its own reuse never recorded
+					c.touch(k, w)
+					p.touch(k, w)
+					continue
 				}
 				dc, _ := c.access(k, w)
 				dp, _ := p.access(k, w)
@@ -92,6 +105,11 @@ func (e *weightedEngine) lastKey() uint64 {
 	for i, x := range e.last.keys {
 		if x != 0 && e.last.vals[i] == e.now-1 {
 			return x - 1
+		}
+	}
+	for n, t := range e.ph {
+		if t == e.now {
+			return phantomSpace + uint64(n)
 		}
 	}
 	return 0

@@ -20,6 +20,7 @@ import (
 	"cmp"
 	"fmt"
 	"math"
+	"math/bits"
 	"math/rand"
 	"slices"
 	"sort"
@@ -234,8 +235,9 @@ type walker struct {
 	unknown   map[*irreader.Access]uint64
 	events    int
 	shortened bool
-	covers    []cover // the line ranges phantoms stand for, latest last
-	phantomT0 int32   // the latest start of a loop instance that touched a phantom
+	covers    []cover     // the line ranges phantoms stand for, latest last
+	ranges    []lineRange // covers[i]'s key and range, for quick scans
+	phantomT0 int32       // the latest start of a loop instance that touched a phantom
 	// checked[i] == checkGen marks phantom key phantomSpace+i as looked
 	// at by the current supersede.
 	checked  []uint32
@@ -271,6 +273,14 @@ type cover struct {
 	// given holds, sorted, the lines a later overlapping phantom took off
 	// this one's key (supersede), which must not come off twice.
 	given []int64
+}
+
+// lineRange is a cover's key and the range of its lines, kept apart from
+// the cover so that the scans of the latest covers (every first touch after
+// a phantom, every phantom touch) read a few words per cover, not all.
+type lineRange struct {
+	key    uint64
+	la, lb int64
 }
 
 // locate reports whether line l (of L bytes) overlaps one of c's runs and,
@@ -330,30 +340,13 @@ func (c *cover) indexRoom(buf *[8]int64) []int64 {
 // start (bytes), with its index per outer dimension in idx (len(c.outer)).
 func (c *cover) match(l, L int64, idx []int64) (bool, int64) {
 	lo, hi := l*L, l*L+L-1 // the line's bytes
+	if len(c.outer) == 1 { // a plain column walk: no recursion
+		return c.matchLast(0, c.lowest, lo, hi, idx)
+	}
 	var rec func(k int, start int64) (bool, int64)
 	rec = func(k int, start int64) (bool, int64) {
 		if k == len(c.outer)-1 {
-			d := c.outer[k]
-			// Runs start at start + i*stride, i in [0, extent): find the
-			// last start <= hi (stride > 0) or the first >= ... by symmetry.
-			s, e := d.stride, d.extent
-			if s < 0 {
-				s, start = -s, start+(e-1)*d.stride // walk the same starts upward
-			}
-			if s == 0 {
-				idx[k] = e - 1
-				return start <= hi && start+c.run > lo, start
-			}
-			i := floorDiv(hi-start, s)
-			i = min(i, e-1)
-			if i < 0 || start+i*s+c.run <= lo {
-				return false, 0
-			}
-			idx[k] = i
-			if d.stride < 0 {
-				idx[k] = e - 1 - i // the loop's order, not the address order
-			}
-			return true, start + i*s
+			return c.matchLast(k, start, lo, hi, idx)
 		}
 		e := c.outer[k].extent
 		if e > maxRunStarts {
@@ -373,6 +366,32 @@ func (c *cover) match(l, L int64, idx []int64) (bool, int64) {
 	return rec(0, c.lowest)
 }
 
+// matchLast finds the run of the last outer dimension k, from start,
+// that overlaps bytes lo..hi, and returns its start with its index in idx[k].
+func (c *cover) matchLast(k int, start, lo, hi int64, idx []int64) (bool, int64) {
+	d := c.outer[k]
+	// Runs start at start + i*stride, i in [0, extent): find the last
+	// start <= hi (stride > 0) or the first >= ... by symmetry.
+	s, e := d.stride, d.extent
+	if s < 0 {
+		s, start = -s, start+(e-1)*d.stride // walk the same starts upward
+	}
+	if s == 0 {
+		idx[k] = e - 1
+		return start <= hi && start+c.run > lo, start
+	}
+	i := floorDiv(hi-start, s)
+	i = min(i, e-1)
+	if i < 0 || start+i*s+c.run <= lo {
+		return false, 0
+	}
+	idx[k] = i
+	if d.stride < 0 {
+		idx[k] = e - 1 - i // the loop's order, not the address order
+	}
+	return true, start + i*s
+}
+
 // maxCoverScan bounds how many of the latest covers a first touch checks.
 const maxCoverScan = 512
 
@@ -384,11 +403,11 @@ func (w *walker) coverOf(k uint64) (cover, float64, bool) {
 		return cover{}, 0, false
 	}
 	l := int64(k)
-	for i, n := len(w.covers)-1, 0; i >= 0 && n < maxCoverScan; i, n = i-1, n+1 {
-		c := &w.covers[i]
-		if l < c.la || l > c.lb {
+	for i := len(w.covers) - 1; i >= max(len(w.covers)-maxCoverScan, 0); i-- {
+		if r := w.ranges[i]; l < r.la || l > r.lb {
 			continue
 		}
+		c := &w.covers[i]
 		if c.outer != nil {
 			if ok, frac := c.locate(l, w.opts.Line); ok {
 				return *c, -frac, true // a fraction of the phantom's lines (phantomDistance)
@@ -1052,8 +1071,10 @@ func (w *walker) touchPhantom(pk phantomKey, total float64, spread *setSpread, c
 		cov.key, cov.t0 = key, t0
 		if len(w.covers) >= 2*maxCoverScan { // only the latest maxCoverScan are read
 			w.covers = w.covers[:copy(w.covers, w.covers[len(w.covers)-maxCoverScan:])]
+			w.ranges = w.ranges[:copy(w.ranges, w.ranges[len(w.ranges)-maxCoverScan:])]
 		}
 		w.covers = append(w.covers, *cov)
+		w.ranges = append(w.ranges, lineRange{cov.key, cov.la, cov.lb})
 	}
 	w.eng.touchPhantom(key, total, spread)
 }
@@ -1085,16 +1106,16 @@ func (w *walker) supersede(key uint64, cov *cover) {
 	w.checkGen++
 	lines := w.lines
 	budget := int64(maxOverlapLines) // lines the partial overlaps may check
-	for i, n := len(w.covers)-1, 0; i >= 0 && n < maxCoverScan; i, n = i-1, n+1 {
-		c := &w.covers[i]
-		ci := c.key - phantomSpace
-		if c.key == key || w.checked[ci] == w.checkGen {
+	for i := len(w.covers) - 1; i >= max(len(w.covers)-maxCoverScan, 0); i-- {
+		ci := w.ranges[i].key - phantomSpace
+		if ci == key-phantomSpace || w.checked[ci] == w.checkGen {
 			continue
 		}
 		w.checked[ci] = w.checkGen // its latest cover only
-		if c.lb < cov.la || c.la > cov.lb {
+		if r := w.ranges[i]; r.lb < cov.la || r.la > cov.lb {
 			continue
 		}
+		c := &w.covers[i]
 		if c.la >= cov.la && c.lb <= cov.lb && c.within(cov, L, maxSupersedeLines) {
 			w.eng.forget(c.key)
 			continue
@@ -1158,9 +1179,64 @@ func (c *cover) within(cov *cover, L, limit int64) bool {
 	if c.outer == nil {
 		return span(c.la, c.lb)
 	}
+	if p, ok := c.periodIn(cov, L); ok {
+		// One period of c's runs stands for all (see periodIn).
+		d := c.outer[0]
+		start, s := c.lowest, absInt(d.stride)
+		if d.stride < 0 {
+			start += (d.extent - 1) * d.stride
+		}
+		for i := int64(0); i < p; i++ {
+			a := start + i*s
+			if !span(floorDiv(a, L), floorDiv(a+c.run-1, L)) {
+				return false
+			}
+		}
+		return true
+	}
 	return forRuns(c.outer, c.lowest, func(start int64) bool {
 		return span(floorDiv(start, L), floorDiv(start+c.run-1, L))
 	})
+}
+
+// periodIn reports whether whether cov holds c's runs can be told from
+// the first p of them, and p: both are column walks of one dimension with
+// the same stride s, and every line of c falls between cov's first and last
+// run (no run index clamped in cov.heldTo). Moving a run of c by P runs,
+// where P*s = Q*L is the line period of s, moves its lines by Q, and cov's
+// run that holds them by P as well, so whether it is held repeats with
+// period P. (A column of B against the next column, in symm's j loop: a
+// hundred runs checked in eight.)
+func (c *cover) periodIn(cov *cover, L int64) (int64, bool) {
+	if len(c.outer) != 1 || len(cov.outer) != 1 || c.outer[0].stride != cov.outer[0].stride {
+		return 0, false
+	}
+	s, e := absInt(c.outer[0].stride), c.outer[0].extent
+	if s == 0 {
+		return 0, false
+	}
+	p := L / gcd(s%L, L) // gcd(0, L) = L: one run stands for all
+	if p >= e {
+		return 0, false
+	}
+	// cov's runs in address order start at b + j*s, j in [0, ce).
+	b, ce := cov.lowest, cov.outer[0].extent
+	if cov.outer[0].stride < 0 {
+		b += (ce - 1) * cov.outer[0].stride
+	}
+	// c's lowest and highest lines, and the run of cov heldTo picks for
+	// each (the last starting at or before the line's last byte).
+	lowest := c.lowest
+	if c.outer[0].stride < 0 {
+		lowest += (e - 1) * c.outer[0].stride
+	}
+	first, last := floorDiv(lowest, L), floorDiv(lowest+(e-1)*s+c.run-1, L)
+	jFirst := floorDiv(first*L+L-1-b, s)
+	jLast := floorDiv(last*L+L-1-b, s)
+	if jFirst < 0 || jLast > ce-1 {
+		return 0, false
+	}
+	return p, true
 }
 
 // forLines calls f on every line of c, in no particular order (a line two
@@ -1367,6 +1443,14 @@ func runCount(outer []dim) int64 {
 // every combination of the outer strides, the last dimension fastest) until
 // f returns false, and reports whether it never did.
 func forRuns(outer []dim, lowest int64, f func(start int64) bool) bool {
+	if len(outer) == 1 { // a plain column walk: no recursion
+		for i := int64(0); i < outer[0].extent; i++ {
+			if !f(lowest + i*outer[0].stride) {
+				return false
+			}
+		}
+		return true
+	}
 	var rec func(k int, start int64) bool
 	rec = func(k int, start int64) bool {
 		if k == len(outer) {
@@ -1494,7 +1578,13 @@ func gcd(a, b int64) int64 {
 	return a
 }
 
+// floorDiv returns a/b rounded down. A power-of-two b (a line size, the
+// common case in the walk's hot paths) is a shift: an arithmetic right
+// shift rounds down, where a division costs several times as much.
 func floorDiv(a, b int64) int64 {
+	if b > 0 && b&(b-1) == 0 {
+		return a >> uint(bits.TrailingZeros64(uint64(b)))
+	}
 	q := a / b
 	if a%b != 0 && (a < 0) != (b < 0) {
 		q--

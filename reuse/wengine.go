@@ -65,9 +65,7 @@ func (e *weightedEngine) move(key uint64, w float64, dist bool) (d float64, prev
 	}
 	e.top = key
 	if int(e.now) == len(e.wt) {
-		if e.compact && 8*(e.last.len()+e.nph) <= len(e.wt) {
-			e.renumber()
-		} else {
+		if !e.compact || !e.renumber() {
 			e.grow()
 		}
 	}
@@ -207,18 +205,20 @@ func (e *weightedEngine) fenwick() {
 
 // renumber gives the keys' latest accesses the times 0..keys-1 in their
 // order, with their weights, and drops the superseded times: every distance
-// (a sum of weights after a key's latest time) is unchanged.
-func (e *weightedEngine) renumber() {
+// (a sum of weights after a key's latest time) is unchanged. A phantom key
+// whose weight is all gone (forgotten, or every line it stood for touched
+// since) is dropped with them: it adds to no distance, and phantomDistance,
+// lower and forget do nothing for it either way. (Kept, they filled a set's
+// engine of a triangular nest at size L with dead phantoms, which doubled
+// its arrays again and again.) It reports false, changing nothing, when
+// the live keys would fill more than an eighth of the arrays: they grow
+// instead.
+func (e *weightedEngine) renumber() bool {
 	// The keys: the map's occupied slots i as i, phantom numbers n as ^n.
 	live := e.live[:0]
 	for i, x := range e.last.keys {
 		if x != 0 {
 			live = append(live, int32(i))
-		}
-	}
-	for n, t := range e.ph {
-		if t != 0 {
-			live = append(live, ^int32(n))
 		}
 	}
 	vals := e.last.vals
@@ -227,6 +227,28 @@ func (e *weightedEngine) renumber() {
 			return vals[x]
 		}
 		return e.ph[^x] - 1
+	}
+	dead := 0 // phantoms with no weight left
+	for n, t := range e.ph {
+		if t != 0 {
+			if e.wt[t-1] == 0 {
+				dead++
+				continue
+			}
+			live = append(live, ^int32(n))
+		}
+	}
+	e.live = live
+	if 8*len(live) > len(e.wt) {
+		return false
+	}
+	if dead > 0 {
+		for n, t := range e.ph {
+			if t != 0 && e.wt[t-1] == 0 {
+				e.ph[n] = 0
+			}
+		}
+		e.nph -= dead
 	}
 	slices.SortFunc(live, func(x, y int32) int { return cmp.Compare(time(x), time(y)) })
 	// In place: the i-th live time is at least i, so no weight is
@@ -243,5 +265,5 @@ func (e *weightedEngine) renumber() {
 	e.now = int32(len(live))
 	clear(e.tree)
 	e.fenwick()
-	e.live = live
+	return true
 }
