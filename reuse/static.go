@@ -645,6 +645,15 @@ func (w *walker) makePlan(lp *statictrace.Loop, N int64) []loopStep {
 	// moved no suite case's hit rate closer to measurement: the suite's
 	// mean L1 error was 0.072 points with them, 0.055 without; see
 	// BENCHMARKS.md.)
+	// (Spreading a representative's weight evenly from its distance to the
+	// one the stratum's last iteration reaches, for the accesses that move
+	// by whole lines, was tried for adi's sweeps down and up a column, where
+	// the representatives at one end hit and most rows miss: adi M at
+	// 8 KiB went from +1.56 to -0.86 points at -O0 and from +5.17 to -1.60
+	// at -O2. But the last iteration's distance counts lines that two
+	// phantoms share twice (17-22 lines in a set where the whole walk has
+	// 5-6), which put adi M at 32 KiB at -1.93 points and the -O0 mean L1
+	// error at 0.088 against 0.054: not kept.)
 	k := w.strataOf(lp, m, p, w.nest == 0)
 	for j := int64(0); j < k; j++ {
 		s0, s1 := first+j*(m-first+1)/k, first-1+(j+1)*(m-first+1)/k // stratum j: iterations s0..s1
