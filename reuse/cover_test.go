@@ -27,12 +27,10 @@ func coverLines(c *cover, L int64) map[int64]bool {
 // columnCover makes the cover of a one-dimensional column walk: runs of run
 // bytes from lowest, extent of them stride bytes apart.
 func columnCover(lowest, run, stride, extent, L int64) *cover {
+	d := dim{stride: stride, extent: extent}
 	span := run + (extent-1)*absInt(stride)
-	lo := lowest
-	if stride < 0 {
-		lo += (extent - 1) * stride
-	}
-	return &cover{outer: []dim{{stride: stride, extent: extent}}, lowest: lowest, run: run,
+	lo := d.first(lowest)
+	return &cover{outer: []dim{d}, lowest: lowest, run: run,
 		la: floorDiv(lo, L), lb: floorDiv(lo+span-1, L)}
 }
 

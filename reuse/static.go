@@ -374,7 +374,7 @@ func (c *cover) matchLast(k int, start, lo, hi int64, idx []int64) (bool, int64)
 	// start <= hi (stride > 0) or the first >= ... by symmetry.
 	s, e := d.stride, d.extent
 	if s < 0 {
-		s, start = -s, start+(e-1)*d.stride // walk the same starts upward
+		s, start = -s, d.first(start) // walk the same starts upward
 	}
 	if s == 0 {
 		idx[k] = e - 1
@@ -1117,7 +1117,7 @@ func (w *walker) supersede(key uint64, cov *cover) {
 	budget := int64(maxOverlapLines) // lines the partial overlaps may check
 	for i := len(w.covers) - 1; i >= max(len(w.covers)-maxCoverScan, 0); i-- {
 		ci := w.ranges[i].key - phantomSpace
-		if ci == key-phantomSpace || w.checked[ci] == w.checkGen {
+		if w.ranges[i].key == key || w.checked[ci] == w.checkGen {
 			continue
 		}
 		w.checked[ci] = w.checkGen // its latest cover only
@@ -1191,10 +1191,7 @@ func (c *cover) within(cov *cover, L, limit int64) bool {
 	if p, ok := c.periodIn(cov, L); ok {
 		// One period of c's runs stands for all (see periodIn).
 		d := c.outer[0]
-		start, s := c.lowest, absInt(d.stride)
-		if d.stride < 0 {
-			start += (d.extent - 1) * d.stride
-		}
+		start, s := d.first(c.lowest), absInt(d.stride)
 		for i := int64(0); i < p; i++ {
 			a := start + i*s
 			if !span(floorDiv(a, L), floorDiv(a+c.run-1, L)) {
@@ -1208,7 +1205,7 @@ func (c *cover) within(cov *cover, L, limit int64) bool {
 	})
 }
 
-// periodIn reports whether whether cov holds c's runs can be told from
+// periodIn reports whether cov holds c's runs can be told from
 // the first p of them, and p: both are column walks of one dimension with
 // the same stride s, and every line of c falls between cov's first and last
 // run (no run index clamped in cov.heldTo). Moving a run of c by P runs,
@@ -1229,16 +1226,10 @@ func (c *cover) periodIn(cov *cover, L int64) (int64, bool) {
 		return 0, false
 	}
 	// cov's runs in address order start at b + j*s, j in [0, ce).
-	b, ce := cov.lowest, cov.outer[0].extent
-	if cov.outer[0].stride < 0 {
-		b += (ce - 1) * cov.outer[0].stride
-	}
+	b, ce := cov.outer[0].first(cov.lowest), cov.outer[0].extent
 	// c's lowest and highest lines, and the run of cov heldTo picks for
 	// each (the last starting at or before the line's last byte).
-	lowest := c.lowest
-	if c.outer[0].stride < 0 {
-		lowest += (e - 1) * c.outer[0].stride
-	}
+	lowest := c.outer[0].first(c.lowest)
 	first, last := floorDiv(lowest, L), floorDiv(lowest+(e-1)*s+c.run-1, L)
 	jFirst := floorDiv(first*L+L-1-b, s)
 	jLast := floorDiv(last*L+L-1-b, s)
@@ -1437,6 +1428,15 @@ func (w *walker) touchedSinceRuns(outer []dim, lowest, run int64, t0 int32, spre
 type dim struct {
 	stride, extent int64
 	lp             bool
+}
+
+// first returns the lowest address among the run starts start + i*stride,
+// i in [0, extent): start itself, or the last for a negative stride.
+func (d dim) first(start int64) int64 {
+	if d.stride < 0 {
+		return start + (d.extent-1)*d.stride
+	}
+	return start
 }
 
 // runCount is the number of runs a column walk's outer dimensions repeat.

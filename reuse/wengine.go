@@ -29,7 +29,6 @@ type weightedEngine struct {
 	// set's engine sees most of them, where a hash table of them was the
 	// largest cost of a phantom touch.
 	ph  []int32
-	nph int    // phantom keys in ph
 	top uint64 // the key of the latest access (compact engines)
 }
 
@@ -156,11 +155,7 @@ func (e *weightedEngine) swap(key uint64, t int32) (int32, bool) {
 	}
 	old := e.ph[n]
 	e.ph[n] = t + 1
-	if old == 0 {
-		e.nph++
-		return 0, false
-	}
-	return old - 1, true
+	return old - 1, old != 0
 }
 
 // sumFrom returns the total weight marked at times >= t.
@@ -207,10 +202,10 @@ func (e *weightedEngine) fenwick() {
 // order, with their weights, and drops the superseded times: every distance
 // (a sum of weights after a key's latest time) is unchanged. A phantom key
 // whose weight is all gone (forgotten, or every line it stood for touched
-// since) is dropped with them: it adds to no distance, and phantomDistance,
+// since) is dropped first: it adds to no distance, and phantomDistance,
 // lower and forget do nothing for it either way. (Kept, they filled a set's
 // engine of a triangular nest at size L with dead phantoms, which doubled
-// its arrays again and again.) It reports false, changing nothing, when
+// its arrays again and again.) It reports false, renumbering nothing, when
 // the live keys would fill more than an eighth of the arrays: they grow
 // instead.
 func (e *weightedEngine) renumber() bool {
@@ -221,20 +216,12 @@ func (e *weightedEngine) renumber() bool {
 			live = append(live, int32(i))
 		}
 	}
-	vals := e.last.vals
-	time := func(x int32) int32 {
-		if x >= 0 {
-			return vals[x]
-		}
-		return e.ph[^x] - 1
-	}
-	dead := 0 // phantoms with no weight left
 	for n, t := range e.ph {
-		if t != 0 {
-			if e.wt[t-1] == 0 {
-				dead++
-				continue
-			}
+		switch {
+		case t == 0:
+		case e.wt[t-1] == 0:
+			e.ph[n] = 0 // dead
+		default:
 			live = append(live, ^int32(n))
 		}
 	}
@@ -242,13 +229,12 @@ func (e *weightedEngine) renumber() bool {
 	if 8*len(live) > len(e.wt) {
 		return false
 	}
-	if dead > 0 {
-		for n, t := range e.ph {
-			if t != 0 && e.wt[t-1] == 0 {
-				e.ph[n] = 0
-			}
+	vals := e.last.vals
+	time := func(x int32) int32 {
+		if x >= 0 {
+			return vals[x]
 		}
-		e.nph -= dead
+		return e.ph[^x] - 1
 	}
 	slices.SortFunc(live, func(x, y int32) int { return cmp.Compare(time(x), time(y)) })
 	// In place: the i-th live time is at least i, so no weight is
