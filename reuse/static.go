@@ -275,6 +275,13 @@ type cover struct {
 	given []int64
 }
 
+// deadRange is the range of a cover whose key supersede forgot: it
+// overlaps no line, so the scans pass over it. Neither scan's answer
+// changes: the cover that held all its lines is later, so coverOf meets it
+// first, and supersede would only forget the key again (a key touched since
+// has a later cover, the only one supersede reads).
+func deadRange(key uint64) lineRange { return lineRange{key: key, la: math.MaxInt64, lb: math.MinInt64} }
+
 // lineRange is a cover's key and the range of its lines, kept apart from
 // the cover so that the scans of the latest covers (every first touch after
 // a phantom, every phantom touch) read a few words per cover, not all.
@@ -1127,6 +1134,7 @@ func (w *walker) supersede(key uint64, cov *cover) {
 		c := &w.covers[i]
 		if c.la >= cov.la && c.lb <= cov.lb && c.within(cov, L, maxSupersedeLines) {
 			w.eng.forget(c.key)
+			w.ranges[i] = deadRange(c.key)
 			continue
 		}
 		// Overlapping in part (adi's forward sweep down a column, then the
