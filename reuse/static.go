@@ -107,6 +107,9 @@ func Static(t *statictrace.Trace, opts StaticOptions) (*StaticResult, error) {
 	root := t.NewActivation()
 	if !opts.Paper {
 		w.planPeriods(t.Body, root)
+		if opts.Line > 1 {
+			w.log = make([]logEntry, 0, int(min(w.estimate(t.Body, root, true)+64, 1<<20)))
+		}
 	}
 	w.seq(t.Body, root, 1)
 
@@ -242,8 +245,11 @@ type walker struct {
 	// at by the current supersede.
 	checked  []uint32
 	checkGen uint32
-	lines    []int64    // supersede's scratch
-	spread   *setSpread // phantom's scratch, set mode
+	lines    []int64 // supersede's scratch
+	// log holds every access the walk made, in time order (Line > 1), so
+	// that the lines touched since a moment can be listed (touchedSinceRuns).
+	log    []logEntry
+	spread *setSpread // phantom's scratch, set mode
 
 	cores    *Cores // nil for a sequential walk
 	inRegion int    // depth of parallel regions being walked
@@ -280,7 +286,9 @@ type cover struct {
 // changes: the cover that held all its lines is later, so coverOf meets it
 // first, and supersede would only forget the key again (a key touched since
 // has a later cover, the only one supersede reads).
-func deadRange(key uint64) lineRange { return lineRange{key: key, la: math.MaxInt64, lb: math.MinInt64} }
+func deadRange(key uint64) lineRange {
+	return lineRange{key: key, la: math.MaxInt64, lb: math.MinInt64}
+}
 
 // lineRange is a cover's key and the range of its lines, kept apart from
 // the cover so that the scans of the latest covers (every first touch after
@@ -485,6 +493,9 @@ func (w *walker) seq(items []statictrace.Item, a *statictrace.Activation, weight
 // ref walks one access in activation a.
 func (w *walker) ref(x *statictrace.Ref, a *statictrace.Activation, weight float64) {
 	k := w.key(a, x)
+	if w.opts.Line > 1 {
+		w.log = append(w.log, logEntry{w.eng.now(), k})
+	}
 	d, ok := w.fromPhantom(k)
 	if !ok {
 		d = w.eng.access(k, 1)
@@ -1410,10 +1421,19 @@ func (w *walker) touchedSince(la, lb, step int64, t0 int32, spread *setSpread) f
 // with it (symm's B column blocks between two sampled j). Runs past
 // maxRunStarts are not checked (spread counts them as uniform).
 func (w *walker) touchedSinceRuns(outer []dim, lowest, run int64, t0 int32, spread *setSpread) float64 {
-	L := w.opts.Line
 	if runCount(outer) > maxRunStarts {
 		return 0
 	}
+	// The log from t0 or the runs' end lines, whichever is shorter.
+	if since := w.logSince(t0); len(outer) == 1 && int64(len(since)) < 2*outer[0].extent {
+		return w.touchedSinceLog(outer[0], lowest, run, since, spread)
+	}
+	return w.touchedSinceEnum(outer, lowest, run, t0, spread)
+}
+
+// touchedSinceEnum is touchedSinceRuns by enumerating the runs.
+func (w *walker) touchedSinceEnum(outer []dim, lowest, run int64, t0 int32, spread *setSpread) float64 {
+	L := w.opts.Line
 	n := 0.0
 	seen := func(k int64) {
 		if t, ok := w.eng.lastTime(uint64(k)); ok && t >= t0 {
@@ -1429,6 +1449,58 @@ func (w *walker) touchedSinceRuns(outer []dim, lowest, run int64, t0 int32, spre
 		}
 		return true
 	})
+	return n
+}
+
+// logEntry is one access of the walk: its engine time and key.
+type logEntry struct {
+	t int32
+	k uint64
+}
+
+// logSince returns the log's accesses at or after time t0.
+func (w *walker) logSince(t0 int32) []logEntry {
+	i, _ := slices.BinarySearchFunc(w.log, t0, func(e logEntry, t int32) int { return cmp.Compare(e.t, t) })
+	return w.log[i:]
+}
+
+// touchedSinceLog is touchedSinceRuns for a one-dimensional column walk
+// from since, the log's accesses from t0 on: it takes the lines they last
+// touched (each once, at its latest access) and counts, for each, the runs
+// of which it is an end line, as the enumeration of the runs does, at a
+// cost that does not grow with the runs.
+func (w *walker) touchedSinceLog(d dim, lowest, run int64, since []logEntry, spread *setSpread) float64 {
+	L := w.opts.Line
+	b, s := d.first(lowest), absInt(d.stride)
+	// starts counts the runs whose start lies in bytes lo..hi.
+	starts := func(lo, hi int64) int64 {
+		if s == 0 {
+			if b >= lo && b <= hi {
+				return d.extent
+			}
+			return 0
+		}
+		return max(0, min(d.extent-1, floorDiv(hi-b, s))-max(0, -floorDiv(b-lo, s))+1)
+	}
+	n := 0.0
+	for _, e := range since {
+		if e.k >= phantomSpace {
+			continue
+		}
+		if t, _ := w.eng.lastTime(e.k); t != e.t {
+			continue // not the line's latest access
+		}
+		l := int64(e.k)
+		// Runs whose first line is l, plus those whose last line is l
+		// and whose first is not.
+		first := starts(l*L, l*L+L-1)
+		last := starts(l*L-run+1, l*L+L-run)
+		both := starts(max(l*L, l*L-run+1), min(l*L+L-1, l*L+L-run))
+		for c := first + last - both; c > 0; c-- {
+			spread.remove(l)
+			n++
+		}
+	}
 	return n
 }
 
