@@ -204,11 +204,36 @@ func (sp *setSpread) addRuns(outer []dim, lowest, run, L int64) {
 		sp.uniform += float64(runs*lines) / float64(sp.mask+1)
 		return
 	}
-	forRuns(outer, lowest, func(start int64) bool {
+	add := func(start int64) bool {
 		la, lb := floorDiv(start, L), floorDiv(start+run-1, L)
 		sp.addRange(la, lb-la+1)
 		return true
-	})
+	}
+	if len(outer) == 1 {
+		// A run's lines per set depend on its start modulo the sets'
+		// bytes only, and the starts repeat that modulo every p runs:
+		// one period counts for all its whole repeats.
+		d := outer[0]
+		b, s := d.first(lowest), absInt(d.stride)
+		span := (sp.mask + 1) * L
+		if p := span / gcd(s%span, span); d.extent >= 2*p {
+			before := slices.Clone(sp.per)
+			u := sp.uniform
+			for i := int64(0); i < p; i++ {
+				add(b + i*s)
+			}
+			q := float64(d.extent / p)
+			for i := range sp.per {
+				sp.per[i] = before[i] + q*(sp.per[i]-before[i])
+			}
+			sp.uniform = u + q*(sp.uniform-u)
+			for i := d.extent / p * p; i < d.extent; i++ {
+				add(b + i*s)
+			}
+			return
+		}
+	}
+	forRuns(outer, lowest, add)
 }
 
 // count returns the lines of set s.

@@ -104,3 +104,31 @@ func (sp *setSpread) counts() []float64 {
 	}
 	return out
 }
+
+// TestSetSpreadRunsAgainstLines holds addRuns (one period of run starts
+// counted for all its repeats) to the runs' lines added one by one, on
+// random one-dimensional column walks: strides that are and are not
+// multiples of a line, a whole turn of the sets, zero, both directions.
+func TestSetSpreadRunsAgainstLines(t *testing.T) {
+	const L = 64
+	rng := rand.New(rand.NewSource(5))
+	strides := []int64{800, 8, 64, 96, 1024, 4096, 0, -800, -72, 8200}
+	for trial := 0; trial < 3000; trial++ {
+		sets := int64(1) << rng.Intn(7)
+		d := dim{stride: strides[rng.Intn(len(strides))], extent: int64(1 + rng.Intn(300))}
+		run := int64(8 * (1 + rng.Intn(20)))
+		lowest := int64(1<<20) + int64(rng.Intn(5000))
+		got := newSetSpread(sets)
+		got.addRuns([]dim{d}, lowest, run, L)
+		want := make([]float64, sets)
+		for i := int64(0); i < d.extent; i++ {
+			start := lowest + i*d.stride
+			for l := floorDiv(start, L); l <= floorDiv(start+run-1, L); l++ {
+				want[l&(sets-1)]++
+			}
+		}
+		if c := got.counts(); !equalFloats(c, want) {
+			t.Fatalf("trial %d: %d sets, stride %d extent %d run %d: %v, want %v", trial, sets, d.stride, d.extent, run, c, want)
+		}
+	}
+}
