@@ -107,9 +107,6 @@ func Static(t *statictrace.Trace, opts StaticOptions) (*StaticResult, error) {
 	root := t.NewActivation()
 	if !opts.Paper {
 		w.planPeriods(t.Body, root)
-		if opts.Line > 1 {
-			w.log = make([]logEntry, 0, int(min(w.estimate(t.Body, root, true)+64, 1<<20)))
-		}
 	}
 	w.seq(t.Body, root, 1)
 
@@ -246,10 +243,14 @@ type walker struct {
 	checked  []uint32
 	checkGen uint32
 	lines    []int64 // supersede's scratch
-	// log holds every access the walk made, in time order (Line > 1), so
-	// that the lines touched since a moment can be listed (touchedSinceRuns).
-	log    []logEntry
-	spread *setSpread // phantom's scratch, set mode
+	// log holds every access the walk made from time logFrom on, in time
+	// order, so that the lines touched since a moment can be listed
+	// (touchedSinceRuns). Logging starts with the first sampled loop (Line >
+	// 1): a walk with no phantom has no use for it.
+	log     []logEntry
+	logging bool
+	logFrom int32
+	spread  *setSpread // phantom's scratch, set mode
 
 	cores    *Cores // nil for a sequential walk
 	inRegion int    // depth of parallel regions being walked
@@ -493,7 +494,7 @@ func (w *walker) seq(items []statictrace.Item, a *statictrace.Activation, weight
 // ref walks one access in activation a.
 func (w *walker) ref(x *statictrace.Ref, a *statictrace.Activation, weight float64) {
 	k := w.key(a, x)
-	if w.opts.Line > 1 {
+	if w.logging {
 		w.log = append(w.log, logEntry{w.eng.now(), k})
 	}
 	d, ok := w.fromPhantom(k)
@@ -641,6 +642,11 @@ func (w *walker) makePlan(lp *statictrace.Loop, N int64) []loopStep {
 			iter(i, 1)
 		}
 		return out
+	}
+	if !w.logging && w.opts.Line > 1 {
+		// The first sampled loop: plans are made as an instance starts,
+		// so its phantoms and every later one ask from then on.
+		w.logging, w.logFrom = true, w.eng.now()
 	}
 	m := N - 1 // class representatives stand for iterations 1..m
 	iter(0, 1)
@@ -1425,7 +1431,7 @@ func (w *walker) touchedSinceRuns(outer []dim, lowest, run int64, t0 int32, spre
 		return 0
 	}
 	// The log from t0 or the runs' end lines, whichever is shorter.
-	if since := w.logSince(t0); len(outer) == 1 && int64(len(since)) < 2*outer[0].extent {
+	if since := w.logSince(t0); len(outer) == 1 && w.logging && t0 >= w.logFrom && int64(len(since)) < 2*outer[0].extent {
 		return w.touchedSinceLog(outer[0], lowest, run, since, spread)
 	}
 	return w.touchedSinceEnum(outer, lowest, run, t0, spread)
