@@ -106,7 +106,7 @@ func TestTouchedSinceLogAgainstRuns(t *testing.T) {
 				t0 = w.eng.now()
 			}
 			k := uint64(base/L + int64(rng.Intn(300)))
-			w.log = append(w.log, logEntry{w.eng.now(), k})
+			w.log.add(logEntry{w.eng.now(), k})
 			w.eng.access(k, 1)
 		}
 		d := dim{stride: strides[rng.Intn(len(strides))], extent: int64(1 + rng.Intn(40))}
@@ -114,7 +114,7 @@ func TestTouchedSinceLogAgainstRuns(t *testing.T) {
 		lowest := base + int64(rng.Intn(2000))
 		want, got := newSetSpread(sets), newSetSpread(sets)
 		nw := w.touchedSinceEnum([]dim{d}, lowest, run, t0, want)
-		ng := w.touchedSinceLog(d, lowest, run, w.logSince(t0), got)
+		ng := w.touchedSinceLog(d, lowest, run, w.log.since(t0), got)
 		if nw != ng || !slices.Equal(want.per, got.per) {
 			t.Fatalf("trial %d: stride %d extent %d run %d lowest %d: log %v lines %v, runs %v lines %v", trial, d.stride, d.extent, run, lowest, ng, got.per, nw, want.per)
 		}

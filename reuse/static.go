@@ -247,7 +247,7 @@ type walker struct {
 	// order, so that the lines touched since a moment can be listed
 	// (touchedSinceRuns). Logging starts with the first sampled loop (Line >
 	// 1): a walk with no phantom has no use for it.
-	log     []logEntry
+	log     accessLog
 	logging bool
 	logFrom int32
 	spread  *setSpread // phantom's scratch, set mode
@@ -495,7 +495,7 @@ func (w *walker) seq(items []statictrace.Item, a *statictrace.Activation, weight
 func (w *walker) ref(x *statictrace.Ref, a *statictrace.Activation, weight float64) {
 	k := w.key(a, x)
 	if w.logging {
-		w.log = append(w.log, logEntry{w.eng.now(), k})
+		w.log.add(logEntry{w.eng.now(), k})
 	}
 	d, ok := w.fromPhantom(k)
 	if !ok {
@@ -1431,8 +1431,8 @@ func (w *walker) touchedSinceRuns(outer []dim, lowest, run int64, t0 int32, spre
 		return 0
 	}
 	// The log from t0 or the runs' end lines, whichever is shorter.
-	if since := w.logSince(t0); len(outer) == 1 && w.logging && t0 >= w.logFrom && int64(len(since)) < 2*outer[0].extent {
-		return w.touchedSinceLog(outer[0], lowest, run, since, spread)
+	if from := w.log.since(t0); len(outer) == 1 && w.logging && t0 >= w.logFrom && int64(w.log.n-from) < 2*outer[0].extent {
+		return w.touchedSinceLog(outer[0], lowest, run, from, spread)
 	}
 	return w.touchedSinceEnum(outer, lowest, run, t0, spread)
 }
@@ -1464,18 +1464,39 @@ type logEntry struct {
 	k uint64
 }
 
-// logSince returns the log's accesses at or after time t0.
-func (w *walker) logSince(t0 int32) []logEntry {
-	i, _ := slices.BinarySearchFunc(w.log, t0, func(e logEntry, t int32) int { return cmp.Compare(e.t, t) })
-	return w.log[i:]
+// accessLog is the walk's accesses in time order, in chunks of
+// logChunk entries: appending never moves the entries already logged (a
+// single slice of them, copied as it doubled, cost cholesky L's walk
+// three times its time).
+type accessLog struct {
+	chunks [][]logEntry
+	n      int
+}
+
+const logChunk = 4096
+
+func (l *accessLog) add(e logEntry) {
+	if l.n%logChunk == 0 {
+		l.chunks = append(l.chunks, make([]logEntry, 0, logChunk))
+	}
+	c := &l.chunks[len(l.chunks)-1]
+	*c = append(*c, e)
+	l.n++
+}
+
+func (l *accessLog) at(i int) logEntry { return l.chunks[i/logChunk][i%logChunk] }
+
+// since returns the index of the first entry at or after time t0.
+func (l *accessLog) since(t0 int32) int {
+	return sort.Search(l.n, func(i int) bool { return l.at(i).t >= t0 })
 }
 
 // touchedSinceLog is touchedSinceRuns for a one-dimensional column walk
-// from since, the log's accesses from t0 on: it takes the lines they last
+// from the log's entry from on (the first at or after t0): it takes the lines they last
 // touched (each once, at its latest access) and counts, for each, the runs
 // of which it is an end line, as the enumeration of the runs does, at a
 // cost that does not grow with the runs.
-func (w *walker) touchedSinceLog(d dim, lowest, run int64, since []logEntry, spread *setSpread) float64 {
+func (w *walker) touchedSinceLog(d dim, lowest, run int64, from int, spread *setSpread) float64 {
 	L := w.opts.Line
 	b, s := d.first(lowest), absInt(d.stride)
 	// starts counts the runs whose start lies in bytes lo..hi.
@@ -1489,7 +1510,8 @@ func (w *walker) touchedSinceLog(d dim, lowest, run int64, since []logEntry, spr
 		return max(0, min(d.extent-1, floorDiv(hi-b, s))-max(0, -floorDiv(b-lo, s))+1)
 	}
 	n := 0.0
-	for _, e := range since {
+	for i := from; i < w.log.n; i++ {
+		e := w.log.at(i)
 		if e.k >= phantomSpace {
 			continue
 		}
