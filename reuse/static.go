@@ -1491,11 +1491,11 @@ func (l *accessLog) since(t0 int32) int {
 	return sort.Search(l.n, func(i int) bool { return l.at(i).t >= t0 })
 }
 
-// touchedSinceLog is touchedSinceRuns for a one-dimensional column walk
-// from the log's entry from on (the first at or after t0): it takes the lines they last
-// touched (each once, at its latest access) and counts, for each, the runs
-// of which it is an end line, as the enumeration of the runs does, at a
-// cost that does not grow with the runs.
+// touchedSinceLog is touchedSinceRuns for a one-dimensional column walk,
+// from the log's entry from on (the first at or after t0): it takes the
+// lines those entries last touched (each once, at its latest access) and
+// counts, for each, the runs of which it is an end line, as the enumeration
+// of the runs does, at a cost that does not grow with the runs.
 func (w *walker) touchedSinceLog(d dim, lowest, run int64, from int, spread *setSpread) float64 {
 	L := w.opts.Line
 	b, s := d.first(lowest), absInt(d.stride)
