@@ -1431,8 +1431,10 @@ func (w *walker) touchedSinceRuns(outer []dim, lowest, run int64, t0 int32, spre
 		return 0
 	}
 	// The log from t0 or the runs' end lines, whichever is shorter.
-	if from := w.log.since(t0); len(outer) == 1 && w.logging && t0 >= w.logFrom && int64(w.log.n-from) < 2*outer[0].extent {
-		return w.touchedSinceLog(outer[0], lowest, run, from, spread)
+	if len(outer) == 1 && w.logging && t0 >= w.logFrom {
+		if from := w.log.since(t0); int64(w.log.n-from) < 2*outer[0].extent {
+			return w.touchedSinceLog(outer[0], lowest, run, from, spread)
+		}
 	}
 	return w.touchedSinceEnum(outer, lowest, run, t0, spread)
 }
