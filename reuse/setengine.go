@@ -70,7 +70,7 @@ func (sl *setSlab) next() *weightedEngine {
 // perSetCap is the initial capacity of one set's engine, and perSetKeys
 // of its key table: many sets, each seeing a fraction of the walk.
 const (
-	perSetCap  = 64
+	perSetCap  = 16
 	perSetKeys = 16
 )
 
@@ -109,13 +109,18 @@ func (e *setEngine) touchPhantom(key uint64, _ float64, sp *setSpread) {
 	}
 	away := e.away[ord]
 	home := int(key & e.mask)
-	for s := range sp.per {
-		n := sp.count(s)
-		if n <= 0 {
-			continue
-		}
-		if !e.set(s).touch(key, n) && s != home {
+	touch := func(s int) {
+		if n := sp.count(s); n > 0 && !e.set(s).touch(key, n) && s != home {
 			away = append(away, int32(s))
+		}
+	}
+	if sp.uniform > 0 {
+		for s := range sp.per {
+			touch(s)
+		}
+	} else { // only the sets that have lines
+		for _, s := range sp.sets {
+			touch(int(s))
 		}
 	}
 	e.away[ord] = away
@@ -164,6 +169,13 @@ type setSpread struct {
 	mask    int64
 	per     []float64
 	uniform float64 // lines added to every set
+	// sets lists the sets per has counted (each once, in the order first
+	// counted; in lists them), so that a phantom of a few lines over 1024
+	// sets is touched and reset in those sets only.
+	sets []int32
+	in   []bool
+	// period is addRuns's scratch for one period of run starts.
+	period *setSpread
 }
 
 // maxRunStarts bounds the run starts addRuns enumerates; past it the runs are
@@ -171,7 +183,16 @@ type setSpread struct {
 const maxRunStarts = 4096
 
 func newSetSpread(sets int64) *setSpread {
-	return &setSpread{mask: sets - 1, per: make([]float64, sets)}
+	return &setSpread{mask: sets - 1, per: make([]float64, sets), in: make([]bool, sets)}
+}
+
+// at returns set s's count for update, listing s first.
+func (sp *setSpread) at(s int64) *float64 {
+	if !sp.in[s] {
+		sp.in[s] = true
+		sp.sets = append(sp.sets, int32(s))
+	}
+	return &sp.per[s]
 }
 
 // addRange adds the n lines first, first+1, …, first+n-1.
@@ -182,14 +203,14 @@ func (sp *setSpread) addRange(first, n int64) {
 	sets := sp.mask + 1
 	sp.uniform += float64(n / sets)
 	for i := int64(0); i < n%sets; i++ {
-		sp.per[(first+i)&sp.mask]++
+		*sp.at((first + i) & sp.mask)++
 	}
 }
 
 // remove takes line k off its set.
 func (sp *setSpread) remove(k int64) {
 	if sp != nil {
-		sp.per[k&sp.mask]--
+		*sp.at(k & sp.mask)--
 	}
 }
 
@@ -217,16 +238,20 @@ func (sp *setSpread) addRuns(outer []dim, lowest, run, L int64) {
 		b, s := d.first(lowest), absInt(d.stride)
 		span := (sp.mask + 1) * L
 		if p := span / gcd(s%span, span); d.extent >= 2*p {
-			before := slices.Clone(sp.per)
+			if sp.period == nil {
+				sp.period = newSetSpread(sp.mask + 1)
+			}
+			one := sp.period.reset()
 			u := sp.uniform
 			for i := int64(0); i < p; i++ {
-				add(b + i*s)
+				la, lb := floorDiv(b+i*s, L), floorDiv(b+i*s+run-1, L)
+				one.addRange(la, lb-la+1)
 			}
 			q := float64(d.extent / p)
-			for i := range sp.per {
-				sp.per[i] = before[i] + q*(sp.per[i]-before[i])
+			for _, k := range one.sets {
+				*sp.at(int64(k)) += q * one.per[k]
 			}
-			sp.uniform = u + q*(sp.uniform-u)
+			sp.uniform = u + q*one.uniform
 			for i := d.extent / p * p; i < d.extent; i++ {
 				add(b + i*s)
 			}
@@ -241,7 +266,10 @@ func (sp *setSpread) count(s int) float64 { return sp.per[s] + sp.uniform }
 
 // reset empties sp for another phantom group.
 func (sp *setSpread) reset() *setSpread {
-	clear(sp.per)
+	for _, k := range sp.sets {
+		sp.per[k], sp.in[k] = 0, false
+	}
+	sp.sets = sp.sets[:0]
 	sp.uniform = 0
 	return sp
 }

@@ -120,6 +120,9 @@ func Static(t *statictrace.Trace, opts StaticOptions) (*StaticResult, error) {
 		count float64
 	}
 	pooled := map[value.Value]*objPool{}
+	// frames holds the same per function, for the walked sites whose
+	// object is one of its local variables (allocas).
+	frames := map[*irreader.Func]*objPool{}
 	for _, s := range sites {
 		// Block counts come from a linear solve: snap near-integers.
 		if r := math.Round(s.Count); math.Abs(s.Count-r) <= countTol*math.Max(1, r) {
@@ -154,10 +157,21 @@ func Static(t *statictrace.Trace, opts StaticOptions) (*StaticResult, error) {
 			}
 			pool.count += s.Count
 		}
+		var frame *objPool
+		if fn := frameOf(s.Acc); fn != nil && s.Count > 0 {
+			if frame = frames[fn]; frame == nil {
+				frame = &objPool{}
+				frames[fn] = frame
+			}
+			frame.count += s.Count
+		}
 		for _, d := range ds {
 			res.Profile.Add(d, h.at(d)*scale)
 			if pool != nil {
 				pool.h.add(d, h.at(d)*scale)
+			}
+			if frame != nil {
+				frame.h.add(d, h.at(d)*scale)
 			}
 		}
 	}
@@ -165,16 +179,27 @@ func Static(t *statictrace.Trace, opts StaticOptions) (*StaticResult, error) {
 	// an -O2 remainder iteration, the rarer arm of a branch) takes the
 	// distance distribution of the walked accesses to the same object
 	// (its base), pooled by their counts: a remainder loop's A[i][k] reuses
-	// as the main loop's A[i][k] does. A site whose object the walk never
-	// touched is counted as a first touch.
+	// as the main loop's A[i][k] does. A local variable the walk never
+	// touched takes the distribution of the walked accesses to its
+	// function's other locals: they share the stack frame's few lines (a
+	// recursive call's mid, set only on the recursing arm). A site whose
+	// object is neither is counted as a first touch.
+	var framed float64
 	for _, s := range offPath {
 		p := pooled[s.Acc.Base]
+		if p == nil {
+			if fn := frameOf(s.Acc); fn != nil && frames[fn] != nil {
+				p = frames[fn]
+				framed += s.Count
+			}
+		} else {
+			borrowed += s.Count
+		}
 		if p == nil {
 			unmodelled += s.Count
 			res.Profile.Add(Infinite, s.Count)
 			continue
 		}
-		borrowed += s.Count
 		f := s.Count / p.count
 		for _, d := range p.h.distances() {
 			res.Profile.Add(d, p.h.at(d)*f)
@@ -183,6 +208,9 @@ func Static(t *statictrace.Trace, opts StaticOptions) (*StaticResult, error) {
 	res.Notes = append(res.Notes, t.Notes...)
 	if borrowed > 0 {
 		res.Notes = append(res.Notes, fmt.Sprintf("%.6g accesses off the most probable path take the distances of the path's accesses to the same object", borrowed))
+	}
+	if framed > 0 {
+		res.Notes = append(res.Notes, fmt.Sprintf("%.6g accesses off the most probable path, to local variables the path does not touch, take the distances of the path's accesses to their function's other locals", framed))
 	}
 	if unmodelled > 0 {
 		res.Notes = append(res.Notes, fmt.Sprintf("%.6g accesses off the most probable path, to objects the path does not touch, are counted as first touches", unmodelled))
@@ -194,6 +222,15 @@ func Static(t *statictrace.Trace, opts StaticOptions) (*StaticResult, error) {
 		res.Notes = append(res.Notes, "line periods of outer loops were shortened to bound the walk")
 	}
 	return res, nil
+}
+
+// frameOf returns the function whose stack frame holds a's object, nil
+// unless it is a local variable.
+func frameOf(a *irreader.Access) *irreader.Func {
+	if a == nil || a.BaseKind != irreader.BaseAlloca || a.Inst == nil || a.Inst.Block == nil {
+		return nil
+	}
+	return a.Inst.Block.Func
 }
 
 // fullTrip is the trip count up to which a loop is simulated iteration by
@@ -250,7 +287,8 @@ type walker struct {
 	log     accessLog
 	logging bool
 	logFrom int32
-	spread  *setSpread // phantom's scratch, set mode
+	spread  *setSpread     // phantom's scratch, set mode
+	groups  []phantomGroup // phantom's scratch
 
 	cores    *Cores // nil for a sequential walk
 	inRegion int    // depth of parallel regions being walked
@@ -964,6 +1002,15 @@ func (w *walker) strides(lp *statictrace.Loop, a *statictrace.Activation) []int6
 	return out
 }
 
+// phantomGroup is the accesses of one object and cluster in a phantom.
+type phantomGroup struct {
+	obj, cluster     int
+	minAddr, maxAddr int64
+	size             int64
+	dims             []dim
+	lpStride         int64 // bytes per iteration of lp
+}
+
 // phantom touches, for each group of accesses (object and cluster), the key
 // standing for the lines that iterations lo..hi of lp touch and that no
 // simulated iteration of this instance (started at engine time t0) touched.
@@ -978,20 +1025,14 @@ func (w *walker) phantom(lp *statictrace.Loop, a *statictrace.Activation, start,
 	second := w.addrsAt(lp, b, a, start+(lo+1)*step, 1)
 	// Group the accesses by object (the base value and the frame) and
 	// cluster, in the order of their first access.
-	type group struct {
-		obj, cluster     int
-		minAddr, maxAddr int64
-		size             int64
-		dims             []dim
-		lpStride         int64 // bytes per iteration of lp
-	}
-	var groups []group
+	groups := w.groups[:0]
+	defer func() { w.groups = groups[:0] }()
 	cluster := w.clusters(b, first, second, count)
 	for _, r := range first.order {
 		addr := first.addr[r]
-		gi := slices.IndexFunc(groups, func(g group) bool { return g.obj == b.obj[r] && g.cluster == cluster[r] })
+		gi := slices.IndexFunc(groups, func(g phantomGroup) bool { return g.obj == b.obj[r] && g.cluster == cluster[r] })
 		if gi < 0 {
-			g := group{obj: b.obj[r], cluster: cluster[r], minAddr: addr, maxAddr: addr, size: b.refs[r].Acc.Size}
+			g := phantomGroup{obj: b.obj[r], cluster: cluster[r], minAddr: addr, maxAddr: addr, size: b.refs[r].Acc.Size}
 			g.dims = w.innerDims(lp, a, start+lo*step, b.refs[r], b.paths[r])
 			if second.ok[r] {
 				s2 := second.addr[r]

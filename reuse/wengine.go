@@ -151,7 +151,9 @@ func (e *weightedEngine) swap(key uint64, t int32) (int32, bool) {
 		return e.last.swap(key, t)
 	}
 	if n >= len(e.ph) {
-		e.ph = append(e.ph, make([]int32, max(n+1, 2*len(e.ph))-len(e.ph))...)
+		ph := make([]int32, max(n+1, 2*len(e.ph)))
+		copy(ph, e.ph)
+		e.ph = ph
 	}
 	old := e.ph[n]
 	e.ph[n] = t + 1
