@@ -123,6 +123,17 @@ func Static(t *statictrace.Trace, opts StaticOptions) (*StaticResult, error) {
 	// frames holds the same per function, for the walked sites whose
 	// object is one of its local variables (allocas).
 	frames := map[*irreader.Func]*objPool{}
+	// inLoop holds the same per object and loop of the path (the loop's
+	// own accesses and its inner loops'), so that an off-path site borrows
+	// from the accesses to its object in its own loop first (irr_branch -O2: the loads of A in the loop's rarer
+	// arms reuse as the walked arm's load of A does, not as the vector
+	// stores that first filled A in an earlier loop).
+	type objLoop struct {
+		base value.Value
+		lp   *loops.Loop
+	}
+	inLoop := map[objLoop]*objPool{}
+	siteLoop, pathLoops := innermostLoops(t)
 	for _, s := range sites {
 		// Block counts come from a linear solve: snap near-integers.
 		if r := math.Round(s.Count); math.Abs(s.Count-r) <= countTol*math.Max(1, r) {
@@ -174,6 +185,18 @@ func Static(t *statictrace.Trace, opts StaticOptions) (*StaticResult, error) {
 				frame.h.add(d, h.at(d)*scale)
 			}
 		}
+		for lp := siteLoop[s.Acc]; lp != nil && pool != nil; lp = lp.Parent {
+			k := objLoop{s.Acc.Base, lp}
+			lpool := inLoop[k]
+			if lpool == nil {
+				lpool = &objPool{}
+				inLoop[k] = lpool
+			}
+			lpool.count += s.Count
+			for _, d := range ds {
+				lpool.h.add(d, h.at(d)*scale)
+			}
+		}
 	}
 	// A site the walk never reached (a block off the most probable path:
 	// an -O2 remainder iteration, the rarer arm of a branch) takes the
@@ -187,6 +210,9 @@ func Static(t *statictrace.Trace, opts StaticOptions) (*StaticResult, error) {
 	var framed float64
 	for _, s := range offPath {
 		p := pooled[s.Acc.Base]
+		if lp := enclosingLoop(s.Acc, pathLoops); lp != nil && p != nil && inLoop[objLoop{s.Acc.Base, lp}] != nil {
+			p = inLoop[objLoop{s.Acc.Base, lp}]
+		}
 		if p == nil {
 			if fn := frameOf(s.Acc); fn != nil && frames[fn] != nil {
 				p = frames[fn]
@@ -222,6 +248,48 @@ func Static(t *statictrace.Trace, opts StaticOptions) (*StaticResult, error) {
 		res.Notes = append(res.Notes, "line periods of outer loops were shortened to bound the walk")
 	}
 	return res, nil
+}
+
+// innermostLoops returns, for each access on t's path, the innermost loop it
+// is walked in, and the path's loops per function.
+func innermostLoops(t *statictrace.Trace) (map[*irreader.Access]*loops.Loop, map[*irreader.Func][]*loops.Loop) {
+	site := map[*irreader.Access]*loops.Loop{}
+	byFunc := map[*irreader.Func][]*loops.Loop{}
+	var visit func(items []statictrace.Item, in *loops.Loop)
+	visit = func(items []statictrace.Item, in *loops.Loop) {
+		for _, it := range items {
+			switch x := it.(type) {
+			case *statictrace.Ref:
+				if in != nil {
+					site[x.Acc] = in
+				}
+			case *statictrace.Loop:
+				if fl := byFunc[x.Frame.Func]; !slices.Contains(fl, x.Loop) {
+					byFunc[x.Frame.Func] = append(fl, x.Loop)
+				}
+				visit(x.Body, x.Loop)
+			case *statictrace.Call:
+				visit(x.Body, nil)
+			}
+		}
+	}
+	visit(t.Body, nil)
+	return site, byFunc
+}
+
+// enclosingLoop returns the innermost of the path's loops (of a's function)
+// that holds a's block, nil if none does.
+func enclosingLoop(a *irreader.Access, pathLoops map[*irreader.Func][]*loops.Loop) *loops.Loop {
+	if a == nil || a.Inst == nil || a.Inst.Block == nil {
+		return nil
+	}
+	var best *loops.Loop
+	for _, lp := range pathLoops[a.Inst.Block.Func] {
+		if lp.Contains(a.Inst.Block.Index) && (best == nil || lp.Depth > best.Depth) {
+			best = lp
+		}
+	}
+	return best
 }
 
 // frameOf returns the function whose stack frame holds a's object, nil
