@@ -3,6 +3,7 @@ package reuse
 import (
 	"math/rand"
 	"slices"
+	"sort"
 	"testing"
 )
 
@@ -117,6 +118,42 @@ func TestTouchedSinceLogAgainstRuns(t *testing.T) {
 		ng := w.touchedSinceLog(d, lowest, run, w.log.since(t0), got)
 		if nw != ng || !slices.Equal(want.per, got.per) {
 			t.Fatalf("trial %d: stride %d extent %d run %d lowest %d: log %v lines %v, runs %v lines %v", trial, d.stride, d.extent, run, lowest, ng, got.per, nw, want.per)
+		}
+	}
+}
+
+// TestAccessLogAgainstList holds the log's run-length times to the plain
+// list of entries: since finds the first entry at or after any time, and
+// entries gives every entry's time and key, whatever the jumps between times.
+func TestAccessLogAgainstList(t *testing.T) {
+	rng := rand.New(rand.NewSource(7))
+	for trial := 0; trial < 200; trial++ {
+		var l accessLog
+		var want []logEntry
+		now := int32(rng.Intn(5))
+		for i, n := 0, rng.Intn(3*logChunk); i < n; i++ {
+			if rng.Intn(8) == 0 {
+				now += int32(1 + rng.Intn(4)) // phantoms touched between
+			}
+			e := logEntry{now, uint64(rng.Int63())}
+			l.add(e)
+			want = append(want, e)
+			now++
+		}
+		for t0 := int32(0); t0 <= now+1; t0++ {
+			w := sort.Search(len(want), func(i int) bool { return want[i].t >= t0 })
+			if got := l.since(t0); got != w {
+				t.Fatalf("trial %d: since(%d) = %d, want %d", trial, t0, got, w)
+			}
+		}
+		from := 0
+		if len(want) > 0 {
+			from = rng.Intn(len(want))
+		}
+		var got []logEntry
+		l.entries(from, func(e logEntry) { got = append(got, e) })
+		if !slices.Equal(got, want[from:]) && !(len(got) == 0 && len(want[from:]) == 0) {
+			t.Fatalf("trial %d: entries from %d differ", trial, from)
 		}
 	}
 }

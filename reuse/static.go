@@ -1575,31 +1575,70 @@ type logEntry struct {
 	k uint64
 }
 
-// accessLog is the walk's accesses in time order, in chunks of
-// logChunk entries: appending never moves the entries already logged (a
-// single slice of them, copied as it doubled, cost cholesky L's walk
-// three times its time).
+// accessLog is the walk's accesses in time order: their keys, in chunks of
+// logChunk (appending never moves the keys already logged: a single slice
+// of entries, copied as it doubled, cost cholesky L's walk three times its
+// time), and their times as runs of consecutive times (an access takes the
+// time after the previous one's unless phantoms were touched between), so
+// that an entry costs 8 bytes where it cost 16 (the log was the walk's
+// largest allocation, and the collector's work grows with it).
 type accessLog struct {
-	chunks [][]logEntry
+	chunks [][]uint64
 	n      int
+	runs   []logRun
+}
+
+// logRun says that entries from i on have times t, t+1, … (up to the next
+// run's first entry).
+type logRun struct {
+	i int
+	t int32
 }
 
 const logChunk = 4096
 
 func (l *accessLog) add(e logEntry) {
 	if l.n%logChunk == 0 {
-		l.chunks = append(l.chunks, make([]logEntry, 0, logChunk))
+		l.chunks = append(l.chunks, make([]uint64, 0, logChunk))
+	}
+	if r := len(l.runs) - 1; r < 0 || l.runs[r].t+int32(l.n-l.runs[r].i) != e.t {
+		l.runs = append(l.runs, logRun{l.n, e.t})
 	}
 	c := &l.chunks[len(l.chunks)-1]
-	*c = append(*c, e)
+	*c = append(*c, e.k)
 	l.n++
 }
 
-func (l *accessLog) at(i int) logEntry { return l.chunks[i/logChunk][i%logChunk] }
-
 // since returns the index of the first entry at or after time t0.
 func (l *accessLog) since(t0 int32) int {
-	return sort.Search(l.n, func(i int) bool { return l.at(i).t >= t0 })
+	// The run holding it is the last one starting before t0, if its
+	// times reach t0, else the next one.
+	r := sort.Search(len(l.runs), func(j int) bool { return l.runs[j].t >= t0 }) - 1
+	if r < 0 {
+		return 0
+	}
+	next := l.n
+	if r+1 < len(l.runs) {
+		next = l.runs[r+1].i
+	}
+	if i := l.runs[r].i + int(t0-l.runs[r].t); i < next {
+		return i
+	}
+	return next
+}
+
+// entries calls f for the entries from index from on, in order.
+func (l *accessLog) entries(from int, f func(e logEntry)) {
+	if from >= l.n {
+		return
+	}
+	r := sort.Search(len(l.runs), func(j int) bool { return l.runs[j].i > from }) - 1
+	for i := from; i < l.n; i++ {
+		for r+1 < len(l.runs) && l.runs[r+1].i <= i {
+			r++
+		}
+		f(logEntry{l.runs[r].t + int32(i-l.runs[r].i), l.chunks[i/logChunk][i%logChunk]})
+	}
 }
 
 // touchedSinceLog is touchedSinceRuns for a one-dimensional column walk,
@@ -1621,13 +1660,12 @@ func (w *walker) touchedSinceLog(d dim, lowest, run int64, from int, spread *set
 		return max(0, min(d.extent-1, floorDiv(hi-b, s))-max(0, -floorDiv(b-lo, s))+1)
 	}
 	n := 0.0
-	for i := from; i < w.log.n; i++ {
-		e := w.log.at(i)
+	w.log.entries(from, func(e logEntry) {
 		if e.k >= phantomSpace {
-			continue
+			return
 		}
 		if t, _ := w.eng.lastTime(e.k); t != e.t {
-			continue // not the line's latest access
+			return // not the line's latest access
 		}
 		l := int64(e.k)
 		// Runs whose first line is l, plus those whose last line is l
@@ -1639,7 +1677,7 @@ func (w *walker) touchedSinceLog(d dim, lowest, run int64, from int, spread *set
 			spread.remove(l)
 			n++
 		}
-	}
+	})
 	return n
 }
 
