@@ -91,9 +91,11 @@ func Static(t *statictrace.Trace, opts StaticOptions) (*StaticResult, error) {
 	if opts.Sets > 1 && (opts.Sets&(opts.Sets-1) != 0 || opts.Line == 1) {
 		return nil, fmt.Errorf("set distances need a power-of-two number of sets (got %d) and a line above 1 byte", opts.Sets)
 	}
-	var eng stack = flatStack{newWeightedEngine()}
+	var eng stack
 	if opts.Sets > 1 {
 		eng = newSetEngine(opts.Sets)
+	} else {
+		eng = flatStack{newWeightedEngine()}
 	}
 	w := &walker{t: t, opts: opts, eng: eng, cores: opts.Cores, hist: map[*irreader.Access]*distHist{},
 		period: map[*loops.Loop]int{}, lead: map[*loops.Loop]bool{}, strat: map[*loops.Loop]bool{}, phantoms: map[phantomKey]uint64{}, bodies: map[*statictrace.Loop]*body{}, plans: map[planKey][]loopStep{}, unknown: map[*irreader.Access]uint64{}}
