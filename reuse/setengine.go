@@ -163,8 +163,8 @@ func (e *setEngine) now() int32 { return e.clock }
 
 // setSpread counts a phantom's lines per cache set. Lines spread evenly
 // (whole turns of a contiguous range, or runs too many to enumerate) go to
-// uniform; the rest are counted set by set. Its methods accept a nil
-// receiver (plain mode) and do nothing then.
+// uniform; the rest are counted set by set. addRange, remove and addRuns
+// accept a nil receiver (plain mode) and do nothing then.
 type setSpread struct {
 	mask    int64
 	per     []float64

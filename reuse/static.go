@@ -123,10 +123,11 @@ func Static(t *statictrace.Trace, opts StaticOptions) (*StaticResult, error) {
 	}
 	pooled := map[value.Value]*objPool{}
 	// frames holds the same per function, for the walked sites whose
-	// object is one of its local variables (allocas).
+	// object is one of its scalar local variables (allocas).
 	frames := map[*irreader.Func]*objPool{}
-	// inLoop holds the same per object and loop of the path (the loop's
-	// own accesses and its inner loops'), so that an off-path site borrows
+	// inLoop holds the same per object and loop (a path loop's own
+	// accesses and its inner loops', keyed by every loop that encloses
+	// them), so that an off-path site borrows
 	// from the accesses to its object in its own loop first (irr_branch -O2: the loads of A in the loop's rarer
 	// arms reuse as the walked arm's load of A does, not as the vector
 	// stores that first filled A in an earlier loop).
@@ -262,7 +263,9 @@ func innermostLoops(t *statictrace.Trace) (map[*irreader.Access]*loops.Loop, map
 		for _, it := range items {
 			switch x := it.(type) {
 			case *statictrace.Ref:
-				if in != nil {
+				// A top-tested loop's header accesses come again
+				// after it, in the enclosing body: keep the deepest.
+				if in != nil && (site[x.Acc] == nil || in.Depth > site[x.Acc].Depth) {
 					site[x.Acc] = in
 				}
 			case *statictrace.Loop:
@@ -295,9 +298,10 @@ func enclosingLoop(a *irreader.Access, pathLoops map[*irreader.Func][]*loops.Loo
 }
 
 // frameOf returns the function whose stack frame holds a's object, nil
-// unless it is a local variable.
+// unless it is a scalar local variable (a local array streams through
+// lines of its own, not the frame's few).
 func frameOf(a *irreader.Access) *irreader.Func {
-	if a == nil || a.BaseKind != irreader.BaseAlloca || a.Inst == nil || a.Inst.Block == nil {
+	if a == nil || a.BaseKind != irreader.BaseAlloca || a.Index != "" || a.Inst == nil || a.Inst.Block == nil {
 		return nil
 	}
 	return a.Inst.Block.Func
@@ -1582,8 +1586,9 @@ type logEntry struct {
 // of entries, copied as it doubled, cost cholesky L's walk three times its
 // time), and their times as runs of consecutive times (an access takes the
 // time after the previous one's unless phantoms were touched between), so
-// that an entry costs 8 bytes where it cost 16 (the log was the walk's
-// largest allocation, and the collector's work grows with it).
+// that an entry costs 8 bytes where it cost 16, plus 16 per run (one per
+// phantom touched between accesses; the log was the walk's largest
+// allocation, and the collector's work grows with it).
 type accessLog struct {
 	chunks [][]uint64
 	n      int

@@ -244,3 +244,29 @@ func TestOverlappingPhantoms(t *testing.T) {
 		t.Errorf("sampled L1 hit rate %.3f %%, whole walk %.3f %%", got, want)
 	}
 }
+
+// TestOffPathOwnLoopAndFrame checks where off-path accesses borrow from.
+// irr_branch at -O2: the loads of A in the second loop's rarer arms borrow
+// from the walked arm's load of A in the same loop, not from the first
+// loop's vector stores that filled A, so the first touches stay within A's
+// lines (300 ints, 16-byte aligned: at most 20) and checksum's one; pooled
+// with the stores, they were 40. irr_recursive at -O0: tree_sum's mid,
+// written only on the recursing arm, borrows from tree_sum's other locals
+// instead of counting as 93 first touches.
+func TestOffPathOwnLoopAndFrame(t *testing.T) {
+	r := staticProfile(t, "../testdata/ll/irr_branch.O2.ll", "main", nil, "../testdata/probs/irr_branch.O2.lua", reuse.StaticOptions{Line: 64})
+	if first := r.Profile.Count(reuse.Infinite); first > 21 {
+		t.Errorf("irr_branch -O2: %v first touches, more than A's 20 lines and checksum's", first)
+	}
+	r = staticProfile(t, "../testdata/ll/irr_recursive.O0.ll", "main", nil, "../testdata/probs/irr_recursive.O0.lua", reuse.StaticOptions{Line: 64})
+	framed := false
+	for _, n := range r.Notes {
+		framed = framed || strings.Contains(n, "93 accesses off the most probable path, to local variables the path does not touch")
+		if strings.Contains(n, "counted as first touches") {
+			t.Errorf("irr_recursive -O0: note %q", n)
+		}
+	}
+	if !framed {
+		t.Errorf("irr_recursive -O0: no note of mid's 93 accesses borrowing from the frame in %q", r.Notes)
+	}
+}
