@@ -225,9 +225,13 @@ func (sp *setSpread) addRuns(outer []dim, lowest, run, L int64) {
 		sp.uniform += float64(runs*lines) / float64(sp.mask+1)
 		return
 	}
-	add := func(start int64) bool {
+	// addRun adds to x the lines of the run starting at byte start.
+	addRun := func(x *setSpread, start int64) {
 		la, lb := floorDiv(start, L), floorDiv(start+run-1, L)
-		sp.addRange(la, lb-la+1)
+		x.addRange(la, lb-la+1)
+	}
+	add := func(start int64) bool {
+		addRun(sp, start)
 		return true
 	}
 	if len(outer) == 1 {
@@ -244,8 +248,7 @@ func (sp *setSpread) addRuns(outer []dim, lowest, run, L int64) {
 			one := sp.period.reset()
 			u := sp.uniform
 			for i := int64(0); i < p; i++ {
-				la, lb := floorDiv(b+i*s, L), floorDiv(b+i*s+run-1, L)
-				one.addRange(la, lb-la+1)
+				addRun(one, b+i*s)
 			}
 			q := float64(d.extent / p)
 			for _, k := range one.sets {
@@ -253,7 +256,7 @@ func (sp *setSpread) addRuns(outer []dim, lowest, run, L int64) {
 			}
 			sp.uniform = u + q*one.uniform
 			for i := d.extent / p * p; i < d.extent; i++ {
-				add(b + i*s)
+				addRun(sp, b+i*s)
 			}
 			return
 		}

@@ -117,20 +117,16 @@ func Static(t *statictrace.Trace, opts StaticOptions) (*StaticResult, error) {
 	var offPath []statictrace.Site
 	// pooled holds, per object (access base), the walked sites' scaled
 	// distances and their total count (see the off-path sites below).
-	type objPool struct {
-		h     distHist
-		count float64
-	}
 	pooled := map[value.Value]*objPool{}
 	// frames holds the same per function, for the walked sites whose
 	// object is one of its scalar local variables (allocas).
 	frames := map[*irreader.Func]*objPool{}
 	// inLoop holds the same per object and loop (a path loop's own
 	// accesses and its inner loops', keyed by every loop that encloses
-	// them), so that an off-path site borrows
-	// from the accesses to its object in its own loop first (irr_branch -O2: the loads of A in the loop's rarer
-	// arms reuse as the walked arm's load of A does, not as the vector
-	// stores that first filled A in an earlier loop).
+	// them), so that an off-path site borrows from the accesses to its
+	// object in its own loop first (irr_branch -O2: the loads of A in the
+	// loop's rarer arms reuse as the walked arm's load of A does, not as the
+	// vector stores that first filled A in an earlier loop).
 	type objLoop struct {
 		base value.Value
 		lp   *loops.Loop
@@ -163,42 +159,18 @@ func Static(t *statictrace.Trace, opts StaticOptions) (*StaticResult, error) {
 			continue
 		}
 		scale := s.Count / sum
-		var pool *objPool
-		if s.Acc.Base != nil && s.Count > 0 {
-			if pool = pooled[s.Acc.Base]; pool == nil {
-				pool = &objPool{}
-				pooled[s.Acc.Base] = pool
-			}
-			pool.count += s.Count
-		}
-		var frame *objPool
-		if fn := frameOf(s.Acc); fn != nil && s.Count > 0 {
-			if frame = frames[fn]; frame == nil {
-				frame = &objPool{}
-				frames[fn] = frame
-			}
-			frame.count += s.Count
-		}
 		for _, d := range ds {
 			res.Profile.Add(d, h.at(d)*scale)
-			if pool != nil {
-				pool.h.add(d, h.at(d)*scale)
-			}
-			if frame != nil {
-				frame.h.add(d, h.at(d)*scale)
-			}
 		}
-		for lp := siteLoop[s.Acc]; lp != nil && pool != nil; lp = lp.Parent {
-			k := objLoop{s.Acc.Base, lp}
-			lpool := inLoop[k]
-			if lpool == nil {
-				lpool = &objPool{}
-				inLoop[k] = lpool
-			}
-			lpool.count += s.Count
-			for _, d := range ds {
-				lpool.h.add(d, h.at(d)*scale)
-			}
+		if s.Acc.Base == nil || s.Count <= 0 {
+			continue
+		}
+		poolOf(pooled, s.Acc.Base).add(s.Count, h, ds, scale)
+		if fn := frameOf(s.Acc); fn != nil {
+			poolOf(frames, fn).add(s.Count, h, ds, scale)
+		}
+		for lp := siteLoop[s.Acc]; lp != nil; lp = lp.Parent {
+			poolOf(inLoop, objLoop{s.Acc.Base, lp}).add(s.Count, h, ds, scale)
 		}
 	}
 	// A site the walk never reached (a block off the most probable path:
@@ -213,7 +185,7 @@ func Static(t *statictrace.Trace, opts StaticOptions) (*StaticResult, error) {
 	var framed float64
 	for _, s := range offPath {
 		p := pooled[s.Acc.Base]
-		if lp := enclosingLoop(s.Acc, pathLoops); lp != nil && p != nil && inLoop[objLoop{s.Acc.Base, lp}] != nil {
+		if lp := enclosingLoop(s.Acc, pathLoops); lp != nil && inLoop[objLoop{s.Acc.Base, lp}] != nil {
 			p = inLoop[objLoop{s.Acc.Base, lp}]
 		}
 		if p == nil {
@@ -251,6 +223,32 @@ func Static(t *statictrace.Trace, opts StaticOptions) (*StaticResult, error) {
 		res.Notes = append(res.Notes, "line periods of outer loops were shortened to bound the walk")
 	}
 	return res, nil
+}
+
+// objPool is the scaled distances of walked access sites and their total
+// count, which the sites off the path borrow (see Static).
+type objPool struct {
+	h     distHist
+	count float64
+}
+
+// poolOf returns m's pool for k, made on first use.
+func poolOf[K comparable](m map[K]*objPool, k K) *objPool {
+	p := m[k]
+	if p == nil {
+		p = &objPool{}
+		m[k] = p
+	}
+	return p
+}
+
+// add pools a site of count accesses whose walked distances ds (in h) are
+// scaled by scale.
+func (p *objPool) add(count float64, h *distHist, ds []int64, scale float64) {
+	p.count += count
+	for _, d := range ds {
+		p.h.add(d, h.at(d)*scale)
+	}
 }
 
 // innermostLoops returns, for each access on t's path, the innermost loop it
