@@ -36,8 +36,8 @@
 // phantom key per object cluster weighted by the distinct lines of the
 // iterations it skips (lines a later phantom stands for again leave the
 // older key: all of them when its cover lies within the newer one's, line by
-// line in their sets where the two overlap in part); and the last iteration at weight 0, so that the loop
-// leaves its last lines the most recent. Outermost loops are sampled in 4
+// line in their sets where the two overlap in part); and the last iteration
+// at weight 0, so that the loop leaves its last lines the most recent. Outermost loops are sampled in 4
 // strata, loops holding a triangular nest in 2. Loops of up to 32 iterations
 // are simulated whole. Each access site's distances are finally scaled to
 // its exact count from the balance equations, so the profile's total equals
