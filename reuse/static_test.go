@@ -270,3 +270,21 @@ func TestOffPathOwnLoopAndFrame(t *testing.T) {
 		t.Errorf("irr_recursive -O0: no note of mid's 93 accesses borrowing from the frame in %q", r.Notes)
 	}
 }
+
+// TestTimeLoopSampled checks that a stencil's time loop is sampled rather
+// than walked step by step: jacobi1d S runs 10 time steps over 500 points
+// and L 20 over 20000, and both walks (64 sets) simulate the same accesses
+// (2437), where walking every step of L's time loop simulated 5407.
+func TestTimeLoopSampled(t *testing.T) {
+	opts := reuse.StaticOptions{Line: 64, Sets: 64}
+	s := staticProfile(t, "../testdata/ll/jacobi1d_S.O0.ll", "kernel_jacobi1d", nil, "", opts)
+	l := staticProfile(t, "../testdata/ll/jacobi1d_L.O0.ll", "kernel_jacobi1d", nil, "", opts)
+	if s.Events != l.Events {
+		t.Errorf("simulated accesses: %d at S (10 steps), %d at L (20 steps)", s.Events, l.Events)
+	} else {
+		t.Logf("simulated accesses: %d at S and L", s.Events)
+	}
+	if r := l.Accesses / s.Accesses; r < 70 || r > 90 {
+		t.Errorf("L has %.3g times S's accesses, want 2 x 40 (time steps x points)", r)
+	}
+}

@@ -1,0 +1,82 @@
+package reuse
+
+import (
+	"testing"
+
+	"github.com/reusescope/reusescope/statictrace"
+)
+
+// TestRotatedPlan holds rotatedPlan to what its strata promise, checked
+// iteration by iteration: every iteration from first to m is walked or
+// stood for exactly once (a representative, a warm-up, a phantom's range or
+// the last iteration), each class mod p has exactly one representative,
+// weighted by the members of its class, and each warm-up (weight 0) comes
+// just before its stratum's first representative.
+func TestRotatedPlan(t *testing.T) {
+	w, lp := &walker{}, &statictrace.Loop{}
+	for _, c := range []struct{ first, m, p, k int64 }{
+		{1, 99, 8, 4},  // symm L's i loop
+		{1, 511, 8, 4}, // gemv L's i loop
+		{9, 511, 8, 4}, // after a lead of one period
+		{1, 149, 8, 2}, // an inner stratified loop
+		{1, 63, 8, 4},  // the smallest that rotates: 63 >= 4*(8+2+2)
+		{1, 1000, 16, 4},
+		{1, 777, 4, 4}, // one class per stratum
+	} {
+		n := c.m - c.first + 1
+		if !w.rotates(lp, n, c.p, c.k) {
+			t.Errorf("%+v: does not rotate", c)
+			continue
+		}
+		steps := w.rotatedPlan(nil, c.first, c.m, c.p, c.k)
+		seen := map[int64]int{}
+		reps := map[int64]int{} // class -> representatives
+		total := 0.0
+		for si, st := range steps {
+			if st.phantom {
+				for i := st.lo; i <= st.hi; i++ {
+					seen[i]++
+				}
+				continue
+			}
+			seen[st.i]++
+			if st.wt == 0 {
+				// A warm-up leads a stratum (next step a representative)
+				// or ends the walk.
+				if si+1 < len(steps) && (steps[si+1].phantom || steps[si+1].i != st.i+1 || steps[si+1].wt == 0) {
+					t.Errorf("%+v: warm-up %d not followed by a representative at %d", c, st.i, st.i+1)
+				}
+				continue
+			}
+			class := (st.i - c.first) % c.p
+			reps[class]++
+			members := (c.m-c.first-class)/c.p + 1
+			if st.wt != float64(members) {
+				t.Errorf("%+v: representative %d of class %d weighs %g, class has %d", c, st.i, class, st.wt, members)
+			}
+			total += st.wt
+		}
+		if total != float64(n) {
+			t.Errorf("%+v: representatives weigh %g in all, want %d", c, total, n)
+		}
+		for class := int64(0); class < c.p; class++ {
+			if reps[class] != 1 {
+				t.Errorf("%+v: class %d has %d representatives", c, class, reps[class])
+			}
+		}
+		for i := c.first; i <= c.m; i++ {
+			if seen[i] != 1 {
+				t.Errorf("%+v: iteration %d walked or stood for %d times", c, i, seen[i])
+			}
+		}
+		if len(seen) != int(n) {
+			t.Errorf("%+v: %d iterations covered, want %d", c, len(seen), n)
+		}
+	}
+	// Fewer classes than strata, or strata too short: no rotation.
+	for _, c := range []struct{ n, p, k int64 }{{99, 2, 4}, {47, 8, 4}, {99, 8, 1}} {
+		if w.rotates(lp, c.n, c.p, c.k) {
+			t.Errorf("%+v rotates", c)
+		}
+	}
+}
