@@ -37,9 +37,12 @@
 // iterations it skips (lines a later phantom stands for again leave the
 // older key: all of them when its cover lies within the newer one's, line by
 // line in their sets where the two overlap in part); and the last iteration
-// at weight 0, so that the loop leaves its last lines the most recent. Outermost loops are sampled in 4
-// strata, loops holding a triangular nest in 2. Loops of up to 32 iterations
-// are simulated whole. Each access site's distances are finally scaled to
+// at weight 0, so that the loop leaves its last lines the most recent.
+// Outermost loops are sampled in 4 strata, loops holding a triangular nest
+// in 2; the strata share the period's classes out (stratum j simulates the
+// p/k classes from j*p/k on, each standing for its whole class) when each
+// gets one and the loop makes no call. Loops of up to 32 iterations are
+// simulated whole, time loops (period 1, holding a loop) up to 8. Each access site's distances are finally scaled to
 // its exact count from the balance equations, so the profile's total equals
 // the loads and stores of 'counts'. The walk simulates a number of accesses
 // that depends on the nest's shape and periods, never on trip counts; on the
