@@ -748,7 +748,7 @@ func (w *walker) makePlan(lp *statictrace.Loop, N int64) []loopStep {
 		return out
 	}
 	p := int64(max(w.period[lp.Loop], 1))
-	if w.wholeLoop(lp, N, p) {
+	if w.whole(lp, N, p) {
 		for i := int64(0); i < N; i++ {
 			iter(i, 1)
 		}
@@ -989,14 +989,17 @@ func (w *walker) holdsTriangular(items []statictrace.Item) bool {
 // the input. No suite case's hit rate moved by more than 0.04 points.
 const fullTimeTrip = 8
 
-// wholeLoop reports whether an instance of lp of n iterations at line period
-// p is walked whole (whole; fullTimeTrip for time loops unless the options
-// set the trip count up to which loops are walked whole).
-func (w *walker) wholeLoop(lp *statictrace.Loop, n, p int64) bool {
+// whole reports whether an instance of lp of n iterations at line period p
+// is simulated iteration by iteration rather than sampled (iteration 0, p
+// representatives and the last iteration: p+2, with 2p+3 keeping a period
+// between the representatives and the end): up to w.full iterations, or
+// fullTimeTrip for a time loop unless the options set w.full.
+func (w *walker) whole(lp *statictrace.Loop, n, p int64) bool {
+	full := int64(w.full)
 	if p == 1 && w.opts.FullTrip == 0 && holdsLoop(lp.Body) {
-		return n <= max(2*p+3, int64(min(w.full, fullTimeTrip)))
+		full = min(full, fullTimeTrip)
 	}
-	return w.whole(n, p)
+	return n <= max(2*p+3, full)
 }
 
 // holdsLoop reports whether items hold a loop (in a callee included).
@@ -1013,12 +1016,6 @@ func holdsLoop(items []statictrace.Item) bool {
 	}
 	return false
 }
-
-// whole reports whether a loop instance of n iterations with line period p
-// is simulated iteration by iteration rather than sampled (iteration 0, p
-// representatives and the last iteration: p+2, with 2p+3 keeping a period
-// between the representatives and the end).
-func (w *walker) whole(n, p int64) bool { return n <= max(2*p+3, int64(w.full)) }
 
 // planPeriods sets the line period of every loop: the number of iterations
 // after which every access of its body is at the same offset within a line
@@ -1093,16 +1090,18 @@ func (w *walker) estimate(items []statictrace.Item, a *statictrace.Activation, o
 			p := int64(max(w.period[x.Loop], 1))
 			n := int64(math.Round(x.Trip))
 			sims := float64(n)
-			if !w.wholeLoop(x, n, p) {
+			if !w.whole(x, n, p) {
+				// Iteration 0, the lead period if any, then k strata
+				// of a period and a warm-up each (the last one's is the
+				// end's), or, rotated, one period and k warm-ups in all.
 				k := w.strataOf(x, n-1, p, outer)
-				reps := n - 1 // iterations the representatives stand for
-				sims = float64(k*(p+1) + 1)
+				reps, lead := n-1, int64(0) // iterations the representatives stand for
 				if w.lead[x.Loop] && n > 3*p+3 {
-					sims += float64(p)
-					reps -= p
+					reps, lead = n-1-p, p
 				}
+				sims = float64(1 + lead + k*(p+1))
 				if w.rotates(x, reps, p, k) {
-					sims -= float64(k*(p+1) - p - k + 1)
+					sims = float64(1 + lead + p + k)
 				}
 			}
 			total += sims * w.estimate(x.Body, a, false)
