@@ -19,7 +19,8 @@ func TestRotatedPlan(t *testing.T) {
 		{1, 511, 8, 4}, // gemv L's i loop
 		{9, 511, 8, 4}, // after a lead of one period
 		{1, 149, 8, 2}, // an inner stratified loop
-		{1, 63, 8, 4},  // the smallest that rotates: 63 >= 4*(8+2+2)
+		{1, 48, 8, 4},  // the shortest that rotates: 48 = 4*(8+2+2)
+		{1, 63, 8, 4},  // irr_call's row loops (made no call)
 		{1, 1000, 16, 4},
 		{1, 777, 4, 4}, // one class per stratum
 	} {
