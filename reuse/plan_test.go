@@ -20,7 +20,7 @@ func TestRotatedPlan(t *testing.T) {
 		{9, 511, 8, 4}, // after a lead of one period
 		{1, 149, 8, 2}, // an inner stratified loop
 		{1, 48, 8, 4},  // the shortest that rotates: 48 = 4*(8+2+2)
-		{1, 63, 8, 4},  // irr_call's row loops (made no call)
+		{1, 63, 8, 4},  // a loop of 64 iterations
 		{1, 1000, 16, 4},
 		{1, 777, 4, 4}, // one class per stratum
 	} {
