@@ -132,3 +132,123 @@ func TestSetSpreadRunsAgainstLines(t *testing.T) {
 		}
 	}
 }
+
+// naiveSets is the set engine's reference: per set, its keys in order of
+// their latest touch, each with its weight; a distance is the sum of the
+// weights after the key's.
+type naiveSets struct {
+	mask uint64
+	sets [][]naiveEntry
+}
+
+type naiveEntry struct {
+	key uint64
+	w   float64
+}
+
+func (n *naiveSets) find(s int, key uint64) int {
+	for i, x := range n.sets[s] {
+		if x.key == key {
+			return i
+		}
+	}
+	return -1
+}
+
+func (n *naiveSets) after(s, i int) float64 {
+	d := 0.0
+	for _, x := range n.sets[s][i+1:] {
+		d += x.w
+	}
+	return d
+}
+
+// touch moves key to the end of set s with weight w and returns its
+// distance (-1 if new).
+func (n *naiveSets) touch(s int, key uint64, w float64) float64 {
+	d := -1.0
+	if i := n.find(s, key); i >= 0 {
+		d = n.after(s, i)
+		n.sets[s] = append(n.sets[s][:i], n.sets[s][i+1:]...)
+	}
+	n.sets[s] = append(n.sets[s], naiveEntry{key, w})
+	return d
+}
+
+// TestSetEnginePhantomsAgainstNaive: with phantom keys touched over spreads
+// (lines spread evenly, a band, set by set, lines taken off), forgotten,
+// lowered and met by first touches, every set distance equals the naive
+// model's, whichever sets the engine defers the touches of.
+func TestSetEnginePhantomsAgainstNaive(t *testing.T) {
+	rng := rand.New(rand.NewSource(5))
+	for trial := 0; trial < 300; trial++ {
+		sets := int64(1) << rng.Intn(7)
+		e := newSetEngine(sets)
+		n := &naiveSets{mask: uint64(sets - 1), sets: make([][]naiveEntry, sets)}
+		sp := newSetSpread(sets)
+		phantoms := 1 + rng.Intn(6)
+		for step := 0; step < 400; step++ {
+			switch r := rng.Intn(20); {
+			case r < 12: // an access
+				k := uint64(rng.Intn(int(4 * sets)))
+				s := int(k & n.mask)
+				got, want := e.access(k, 1), n.touch(s, k, 1)
+				if got != want {
+					t.Fatalf("trial %d step %d: access %d distance %g, want %g", trial, step, k, got, want)
+				}
+			case r < 16: // a phantom touch
+				p := phantomSpace + uint64(rng.Intn(phantoms))
+				sp.reset()
+				for j := rng.Intn(3); j >= 0; j-- {
+					sp.addRange(int64(rng.Intn(1000)), int64(rng.Intn(int(3*sets))))
+				}
+				for j := rng.Intn(3); j > 0; j-- {
+					sp.remove(int64(rng.Intn(int(sets))))
+				}
+				listed := map[int]bool{}
+				for _, s := range sp.sets {
+					listed[int(s)] = true
+				}
+				for s := 0; s < int(sets); s++ {
+					c := sp.count(s)
+					if c > 0 || listed[s] && sp.uniform+sp.inBand(int64(s)) > 0 {
+						n.touch(s, p, max(c, 0))
+					}
+				}
+				e.touchPhantom(p, 0, sp)
+			case r < 17: // forget
+				p := phantomSpace + uint64(rng.Intn(phantoms))
+				e.forget(p)
+				for s := range n.sets {
+					if i := n.find(s, p); i >= 0 {
+						n.sets[s][i].w = 0
+					}
+				}
+			case r < 18: // lower
+				p, line := phantomSpace+uint64(rng.Intn(phantoms)), uint64(rng.Intn(int(4*sets)))
+				e.lower(p, line)
+				s := int(line & n.mask)
+				if i := n.find(s, p); i >= 0 && n.sets[s][i].w > 0 {
+					n.sets[s][i].w = max(n.sets[s][i].w-1, 0)
+				}
+			default: // a first touch met from a phantom
+				p, k := phantomSpace+uint64(rng.Intn(phantoms)), uint64(rng.Intn(int(4*sets)))
+				after := float64(rng.Intn(3))
+				s := int(k & n.mask)
+				got, ok := e.phantomDistance(k, p, after)
+				i := n.find(s, p)
+				wantOK := i >= 0 && n.sets[s][i].w >= 1
+				if ok != wantOK {
+					t.Fatalf("trial %d step %d: phantom distance ok %v, want %v", trial, step, ok, wantOK)
+				}
+				if ok {
+					w := n.sets[s][i].w
+					if want := n.after(s, i) + min(after, w-1); got != want {
+						t.Fatalf("trial %d step %d: phantom distance %g, want %g", trial, step, got, want)
+					}
+					n.sets[s][i].w--
+				}
+			}
+		}
+	}
+}
