@@ -9,9 +9,10 @@ import (
 // TestRotatedPlan holds rotatedPlan to what its strata promise, checked
 // iteration by iteration: every iteration from first to m is walked or
 // stood for exactly once (a representative, a warm-up, a phantom's range or
-// the last iteration), each class mod p has exactly one representative,
-// weighted by the members of its class, and each warm-up (weight 0) comes
-// just before its stratum's first representative.
+// the last iteration), each class mod p has one representative weighted by
+// the members of its class (k/p representatives sharing them out when there
+// are fewer classes than strata), and each warm-up (weight 0) comes just
+// before its stratum's first representative.
 func TestRotatedPlan(t *testing.T) {
 	w, lp := &walker{}, &statictrace.Loop{}
 	for _, c := range []struct{ first, m, p, k int64 }{
@@ -23,8 +24,12 @@ func TestRotatedPlan(t *testing.T) {
 		{1, 63, 8, 4},  // a loop of 64 iterations
 		{1, 1000, 16, 4},
 		{1, 777, 4, 4}, // one class per stratum
+		{1, 99, 2, 4},  // two strata per class (gemm L's i loop)
+		{1, 20, 2, 4},  // the shortest of those: 20 = 4*(2+1+2)
+		{1, 511, 2, 2},
 	} {
 		n := c.m - c.first + 1
+		share := max(c.k/c.p, 1) // representatives per class
 		if !w.rotates(lp, n, c.p, c.k) {
 			t.Errorf("%+v: does not rotate", c)
 			continue
@@ -52,8 +57,8 @@ func TestRotatedPlan(t *testing.T) {
 			class := (st.i - c.first) % c.p
 			reps[class]++
 			members := (c.m-c.first-class)/c.p + 1
-			if st.wt != float64(members) {
-				t.Errorf("%+v: representative %d of class %d weighs %g, class has %d", c, st.i, class, st.wt, members)
+			if st.wt != float64(members)/float64(share) {
+				t.Errorf("%+v: representative %d of class %d weighs %g, class has %d for %d", c, st.i, class, st.wt, members, share)
 			}
 			total += st.wt
 		}
@@ -61,8 +66,8 @@ func TestRotatedPlan(t *testing.T) {
 			t.Errorf("%+v: representatives weigh %g in all, want %d", c, total, n)
 		}
 		for class := int64(0); class < c.p; class++ {
-			if reps[class] != 1 {
-				t.Errorf("%+v: class %d has %d representatives", c, class, reps[class])
+			if reps[class] != int(share) {
+				t.Errorf("%+v: class %d has %d representatives, want %d", c, class, reps[class], share)
 			}
 		}
 		for i := c.first; i <= c.m; i++ {
@@ -74,8 +79,8 @@ func TestRotatedPlan(t *testing.T) {
 			t.Errorf("%+v: %d iterations covered, want %d", c, len(seen), n)
 		}
 	}
-	// Fewer classes than strata, or strata too short: no rotation.
-	for _, c := range []struct{ n, p, k int64 }{{99, 2, 4}, {47, 8, 4}, {99, 8, 1}} {
+	// One class, one stratum, or strata too short: no rotation.
+	for _, c := range []struct{ n, p, k int64 }{{99, 1, 4}, {19, 2, 4}, {47, 8, 4}, {99, 8, 1}} {
 		if w.rotates(lp, c.n, c.p, c.k) {
 			t.Errorf("%+v rotates", c)
 		}
