@@ -40,8 +40,9 @@
 // at weight 0, so that the loop leaves its last lines the most recent.
 // Outermost loops are sampled in 4 strata, loops holding a triangular nest
 // in 2; the strata share the period's classes out (stratum j simulates the
-// p/k classes from j*p/k on, each standing for its whole class) when each
-// gets one and the loop makes no call. Loops of up to 32 iterations are
+// p/k classes from j*p/k on, each standing for its whole class, or with
+// fewer classes than strata class j mod p, k/p strata sharing its weight)
+// when the loop makes no call. Loops of up to 32 iterations are
 // simulated whole, time loops (period 1, holding a loop) up to 8. Each access site's distances are finally scaled to
 // its exact count from the balance equations, so the profile's total equals
 // the loads and stores of 'counts'. The walk simulates a number of accesses
@@ -102,11 +103,15 @@
 // StaticOptions.Sets the static walk keys every access by its cache set and
 // measures set distances, the distinct lines of the same set since the
 // previous access, on one weighted engine per set; a phantom key's lines are
-// spread over the sets they fall in. An A-way LRU set hits exactly the
+// spread over the sets they fall in (the lines every set gets go to a log
+// that each set applies when next read, the latest touch of each phantom
+// only, so that a phantom spread over 1024 sets is not touched in sets no
+// access reads before its next touch). An A-way LRU set hits exactly the
 // accesses at set distance < A, so the model is exact for the simulated
 // addresses. StaticHierarchyRates runs one walk per distinct number of sets.
-// A set's engine renumbers its times when its arrays fill (they grow with
-// the set's distinct keys, not its accesses) and answers a repeat of its
+// A set's engine renumbers its times when its arrays fill while its live
+// keys hold at most half of them (they grow with the set's distinct keys,
+// not its accesses) and answers a repeat of its
 // latest key without touching its tree; keys map to times in an
 // open-addressing table (keyMap).
 //
