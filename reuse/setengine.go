@@ -62,10 +62,16 @@ type logOp struct {
 
 // weightIn returns op's weight in set s (mask: the sets' mask).
 func (op *logOp) weightIn(s int, mask uint64) float64 {
-	if uint64(s-int(op.bandLo))&mask < uint64(op.bandLen) {
-		return op.w + 1
+	return op.w + inBand(int64(s), int64(op.bandLo), int64(op.bandLen), int64(mask))
+}
+
+// inBand returns 1 if set s is among the n sets from lo on (cyclically,
+// mask the sets' mask), else 0.
+func inBand(s, lo, n, mask int64) float64 {
+	if (s-lo)&mask < n {
+		return 1
 	}
-	return op.w
+	return 0
 }
 
 // setSlab hands out the sets' engines and their first arrays from chunks
@@ -218,21 +224,28 @@ func (e *setEngine) touchPhantom(key uint64, _ float64, sp *setSpread) {
 	e.clock++
 }
 
-func (e *setEngine) phantomDistance(k, phantom uint64, after float64) (float64, bool) {
-	s := int(k & e.mask)
+// reached returns set s's engine with the log applied, or nil if no key
+// has reached the set (made, or left an op in the log for it, since).
+func (e *setEngine) reached(s int) *weightedEngine {
 	if e.sets[s] == nil && int(e.cursor[s]) == len(e.log) {
+		return nil
+	}
+	return e.flushed(s)
+}
+
+func (e *setEngine) phantomDistance(k, phantom uint64, after float64) (float64, bool) {
+	se := e.reached(int(k & e.mask))
+	if se == nil {
 		return 0, false
 	}
-	return e.flushed(s).phantomDistance(phantom, after)
+	return se.phantomDistance(phantom, after)
 }
 
 // lower takes one line off phantom key's weight in line's set.
 func (e *setEngine) lower(key, line uint64) {
-	s := int(line & e.mask)
-	if e.sets[s] == nil && int(e.cursor[s]) == len(e.log) {
-		return
+	if se := e.reached(int(line & e.mask)); se != nil {
+		se.lower(key, 1)
 	}
-	e.flushed(s).lower(key, 1)
 }
 
 // forget takes key's weight off in every set: where it was applied, and
@@ -336,12 +349,7 @@ func (sp *setSpread) unband() {
 }
 
 // inBand returns 1 if set s gets a line of the band, else 0.
-func (sp *setSpread) inBand(s int64) float64 {
-	if (s-sp.bandLo)&sp.mask < sp.bandLen {
-		return 1
-	}
-	return 0
-}
+func (sp *setSpread) inBand(s int64) float64 { return inBand(s, sp.bandLo, sp.bandLen, sp.mask) }
 
 // remove takes line k off its set.
 func (sp *setSpread) remove(k int64) {
