@@ -124,7 +124,7 @@ func (w *walker) lockstep(lp *statictrace.Loop, acts []*statictrace.Activation, 
 			}
 		}
 		t0 := w.eng.now()
-		steps := w.plan(lp, longest)
+		steps := w.plan(lp, acts[0], start, longest) // no quiet classes across cores (quietClasses)
 		w.nest++
 		for _, st := range steps {
 			for _, c := range w.order() {

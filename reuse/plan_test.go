@@ -86,3 +86,57 @@ func TestRotatedPlan(t *testing.T) {
 		}
 	}
 }
+
+// TestMergeQuiet folds, by hand, a plan of period 8 whose quiet classes are
+// 1-3 and 5-7 (symm L's j loop: its columns change line at classes 0 and
+// 4): iteration 0 and the warm-ups stay, and each run of quiet
+// representatives at consecutive iterations keeps its first at the run's
+// weight, a quiet representative just after a warm-up included.
+func TestMergeQuiet(t *testing.T) {
+	const mask = 0b11101110 // classes 1, 2, 3, 5, 6, 7
+	plan := []loopStep{
+		{i: 0, wt: 1},
+		{i: 1, wt: 13}, {i: 2, wt: 13}, {i: 3, wt: 13}, {i: 4, wt: 12},
+		{i: 5, wt: 12}, {i: 6, wt: 12}, {i: 7, wt: 12}, {i: 8, wt: 12},
+		{phantom: true, lo: 9, hi: 51},
+		{i: 52},                        // a warm-up (class 4)
+		{i: 53, wt: 3}, {i: 54, wt: 3}, // quiet, after the warm-up: one run
+		{phantom: true, lo: 55, hi: 60},
+		{i: 61, wt: 2}, // quiet, but after a phantom: kept
+		{phantom: true, lo: 62, hi: 98},
+		{i: 99},
+	}
+	want := []loopStep{
+		{i: 0, wt: 1},
+		{i: 1, wt: 39}, {i: 4, wt: 12}, {i: 5, wt: 36}, {i: 8, wt: 12},
+		{phantom: true, lo: 9, hi: 51},
+		{i: 52},
+		{i: 53, wt: 6},
+		{phantom: true, lo: 55, hi: 60},
+		{i: 61, wt: 2},
+		{phantom: true, lo: 62, hi: 98},
+		{i: 99},
+	}
+	got := mergeQuiet(append([]loopStep(nil), plan...), 8, mask)
+	if len(got) != len(want) {
+		t.Fatalf("got %v, want %v", got, want)
+	}
+	for i := range got {
+		if got[i] != want[i] {
+			t.Errorf("step %d: got %+v, want %+v", i, got[i], want[i])
+		}
+	}
+	total := func(steps []loopStep) (w float64) {
+		for _, st := range steps {
+			w += st.wt
+		}
+		return w
+	}
+	if total(got) != total(plan) {
+		t.Errorf("folded plan weighs %g, the plan %g", total(got), total(plan))
+	}
+	// Iteration 0 has nothing before it to repeat: never folded into.
+	if got := mergeQuiet([]loopStep{{i: 0, wt: 1}, {i: 1, wt: 1}}, 8, 0xff); len(got) != 2 {
+		t.Errorf("iteration 1 folded into iteration 0: %v", got)
+	}
+}

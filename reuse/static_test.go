@@ -288,3 +288,44 @@ func TestTimeLoopSampled(t *testing.T) {
 		t.Errorf("L has %.3g times S's accesses, want 2 x 40 (time steps x points)", r)
 	}
 }
+
+// TestQuietFoldingExact holds the walks that fold runs of quiet classes
+// (iterations touching the lines of the one before, in the same order) to
+// the walks that simulate every representative: the same profile on dense
+// kernels at size L, in set mode and flat, with fewer accesses simulated
+// where a loop's columns stay in their lines (symm's and gemm's j loops).
+func TestQuietFoldingExact(t *testing.T) {
+	for _, c := range []struct {
+		file, fn, probs string
+		fewer           bool // folding must save accesses
+	}{
+		{"symm_L.O0.ll", "kernel_symm", "", true},
+		{"gemm_L.O0.ll", "kernel_gemm", "", true},
+		{"covariance_L.O0.ll", "kernel_covariance", "", true},
+		{"jacobi2d_L.O0.ll", "kernel_jacobi2d", "", true},
+		{"syr2_L.O0.ll", "kernel_syr2", "", true},
+		{"symm_L.O2.ll", "kernel_symm", "../testdata/probs/symm_L.O2.lua", true},
+	} {
+		tr := traceOf(t, "../testdata/ll/"+c.file, c.fn, nil, c.probs)
+		for _, sets := range []int64{0, 16, 1024} {
+			opts := reuse.StaticOptions{Line: 64, Sets: sets}
+			restore := reuse.SetQuietMerge(false)
+			plain, err := reuse.Static(tr, opts)
+			restore()
+			if err != nil {
+				t.Fatal(err)
+			}
+			folded, err := reuse.Static(tr, opts)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if d := folded.Profile.Diff(plain.Profile, 1e-9); d != "" {
+				t.Errorf("%s, %d sets: folded walk differs: %s", c.file, sets, d)
+			}
+			if folded.Events > plain.Events || (c.fewer && folded.Events == plain.Events) {
+				t.Errorf("%s, %d sets: folded walk simulates %d accesses, the plain one %d", c.file, sets, folded.Events, plain.Events)
+			}
+			t.Logf("%s, %d sets: %d accesses simulated instead of %d", c.file, sets, folded.Events, plain.Events)
+		}
+	}
+}
