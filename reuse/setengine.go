@@ -24,6 +24,7 @@ type setEngine struct {
 	last  *keyMap
 	clock int32
 	slab  setSlab
+	tab   phantomTable // the sets' engines' phantom times
 	// away lists, per phantom key (by its number: key - phantomSpace),
 	// the sets other than its own it was touched in, so that forget need
 	// not visit them all.
@@ -120,7 +121,7 @@ const (
 
 func newSetEngine(sets int64) *setEngine {
 	return &setEngine{mask: uint64(sets - 1), sets: make([]*weightedEngine, sets), last: newKeyMap(),
-		cursor: make([]int32, sets)}
+		cursor: make([]int32, sets), tab: phantomTable{sets: int(sets)}}
 }
 
 // access touches key in its own set with weight w and returns its set
@@ -137,6 +138,7 @@ func (e *setEngine) set(s int) *weightedEngine {
 	se := e.sets[s]
 	if se == nil {
 		se = e.slab.next()
+		se.tab, se.set = &e.tab, int32(s)
 		e.sets[s] = se
 	}
 	return se
