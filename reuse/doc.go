@@ -32,7 +32,8 @@
 // 1..p, where p is the line period of the loop's strides (64/gcd(stride, 64)),
 // each standing for the iterations congruent to it (after iterations 1..p
 // simulated exactly when one object is reached at a fixed and at a moving
-// address: covariance's Data[i][p] and Data[i][q] meet only near q = p); a
+// address that moves by less than a line per iteration: covariance's
+// Data[i][p] and Data[i][q] meet only near q = p); a
 // phantom key per object cluster weighted by the distinct lines of the
 // iterations it skips (lines a later phantom stands for again leave the
 // older key: all of them when its cover lies within the newer one's, line by
@@ -42,7 +43,13 @@
 // in 2; the strata share the period's classes out (stratum j simulates the
 // p/k classes from j*p/k on, each standing for its whole class, or with
 // fewer classes than strata class j mod p, k/p strata sharing its weight)
-// when the loop makes no call. Loops of up to 32 iterations are
+// when the loop makes no call. An iteration of a quiet class, whose
+// accesses all stay in the lines of the iteration before (none moves a
+// line, at any iteration of the loops within, and no inner trip varies with
+// the counter), repeats that iteration's lines in the same order: each run
+// of consecutive quiet representatives is walked once, at the run's weight,
+// which gives the same profile (symm's and gemm's j loops: columns that
+// change line at one or two classes of eight). Loops of up to 32 iterations are
 // simulated whole, time loops (period 1, holding a loop) up to 8. Each access site's distances are finally scaled to
 // its exact count from the balance equations, so the profile's total equals
 // the loads and stores of 'counts'. The walk simulates a number of accesses
