@@ -91,7 +91,8 @@ func TestRotatedPlan(t *testing.T) {
 // 1-3 and 5-7 (symm L's j loop: its columns change line at classes 0 and
 // 4): iteration 0 and the warm-ups stay, and each run of quiet
 // representatives at consecutive iterations keeps its first at the run's
-// weight, a quiet representative just after a warm-up included.
+// weight, a quiet representative just after a warm-up included; one just
+// after a phantom starts no run (it does not see what it leaves).
 func TestMergeQuiet(t *testing.T) {
 	const mask = 0b11101110 // classes 1, 2, 3, 5, 6, 7
 	plan := []loopStep{
@@ -102,8 +103,8 @@ func TestMergeQuiet(t *testing.T) {
 		{i: 52},                        // a warm-up (class 4)
 		{i: 53, wt: 3}, {i: 54, wt: 3}, // quiet, after the warm-up: one run
 		{phantom: true, lo: 55, hi: 60},
-		{i: 61, wt: 2}, // quiet, but after a phantom: kept
-		{phantom: true, lo: 62, hi: 98},
+		{i: 61, wt: 2}, {i: 62, wt: 2}, // quiet, but 61 follows a phantom: 62 does not repeat what 61 saw
+		{phantom: true, lo: 63, hi: 98},
 		{i: 99},
 	}
 	want := []loopStep{
@@ -113,8 +114,8 @@ func TestMergeQuiet(t *testing.T) {
 		{i: 52},
 		{i: 53, wt: 6},
 		{phantom: true, lo: 55, hi: 60},
-		{i: 61, wt: 2},
-		{phantom: true, lo: 62, hi: 98},
+		{i: 61, wt: 2}, {i: 62, wt: 2},
+		{phantom: true, lo: 63, hi: 98},
 		{i: 99},
 	}
 	got := mergeQuiet(append([]loopStep(nil), plan...), 8, mask)

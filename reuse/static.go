@@ -334,22 +334,25 @@ type walker struct {
 	eng  stack
 	hist map[*irreader.Access]*distHist
 
-	period    map[*loops.Loop]int
-	lead      map[*loops.Loop]bool // loops whose first period is simulated exactly (leads)
-	strat     map[*loops.Loop]bool // loops sampled in strata wherever they are (stratified)
-	full      int                  // loops of at most this many iterations are simulated whole
-	nest      int                  // loop instances being walked, enclosing the current point
-	phantoms  map[phantomKey]uint64
-	bodies    map[*statictrace.Loop]*body // phantoms' view of loop bodies (bodyOf)
-	plans     map[planKey][]loopStep
-	mayQuiet  map[*statictrace.Loop]bool // loops whose iterations can repeat the one before (quietClasses)
-	quietAt   []int64                    // quietClasses' scratch
-	unknown   map[*irreader.Access]uint64
-	events    int
-	shortened bool
-	covers    []cover     // the line ranges phantoms stand for, latest last
-	ranges    []lineRange // covers[i]'s key and range, for quick scans
-	phantomT0 int32       // the latest start of a loop instance that touched a phantom
+	period      map[*loops.Loop]int
+	lead        map[*loops.Loop]bool // loops whose first period is simulated exactly (leads)
+	strat       map[*loops.Loop]bool // loops sampled in strata wherever they are (stratified)
+	full        int                  // loops of at most this many iterations are simulated whole
+	nest        int                  // loop instances being walked, enclosing the current point
+	phantoms    map[phantomKey]uint64
+	bodies      map[*statictrace.Loop]*body // phantoms' view of loop bodies (bodyOf)
+	plans       map[planKey][]loopStep
+	mayQuiet    map[*statictrace.Loop]bool // loops whose iterations can repeat the one before (quietClasses)
+	quietAt     []int64                    // quietClasses' scratch
+	quietStride []int64
+	quietLoops  []*loops.Loop
+	quietIVs    []ivValue
+	unknown     map[*irreader.Access]uint64
+	events      int
+	shortened   bool
+	covers      []cover     // the line ranges phantoms stand for, latest last
+	ranges      []lineRange // covers[i]'s key and range, for quick scans
+	phantomT0   int32       // the latest start of a loop instance that touched a phantom
 	// checked[i] == checkGen marks phantom key phantomSpace+i as looked
 	// at by the current supersede.
 	checked  []uint32
@@ -738,7 +741,7 @@ func (w *walker) plan(lp *statictrace.Loop, a *statictrace.Activation, start, N 
 	pk := planKey{lp.Loop, N, w.nest == 0, 0}
 	p := int64(max(w.period[lp.Loop], 1))
 	if quietMerge && !w.opts.Paper && !w.whole(lp, N, p) {
-		pk.quiet = w.quietClasses(lp, a, start, p)
+		pk.quiet = w.quietClasses(lp, a, start, N, p)
 	}
 	if out, ok := w.plans[pk]; ok {
 		return out
@@ -775,10 +778,14 @@ type planKey struct {
 // change line at two classes of eight (rows of 100 doubles start half way
 // through a line every other row), walks 7 iterations instead of 11.
 // 0 when no class can be told quiet: a body with a call (a phantom skips
-// its accesses), inner loops whose trips vary with lp's counter, an
-// access whose address is unknown or not affine in the counter, or an
-// access moving a line or more per iteration.
-func (w *walker) quietClasses(lp *statictrace.Loop, a *statictrace.Activation, start, p int64) uint64 {
+// its accesses), inner loops whose trips vary with lp's counter, an access
+// whose address is unknown, or not the same affine function of the counter
+// at iterations 0..p and N-1 (A[i/5] stands still for five iterations),
+// whose inner strides change with the counter (A[i*j]), or that moves a line
+// or more per iteration or by a period that is not whole lines (the period
+// p was shortened, or computed where an enclosing counter gave another
+// stride).
+func (w *walker) quietClasses(lp *statictrace.Loop, a *statictrace.Activation, start, N, p int64) uint64 {
 	L := w.opts.Line
 	if L <= 1 || p <= 1 || p > 64 || lp.Loop.IV == nil || w.cores != nil {
 		return 0
@@ -792,36 +799,91 @@ func (w *walker) quietClasses(lp *statictrace.Loop, a *statictrace.Activation, s
 		return 0
 	}
 	b := w.bodyOf(lp)
+	// addrsAt and innerDims set and clear the counters of lp and of the
+	// loops within: put back what the walk had (an -O0 body may read an
+	// inner counter before its loop sets it).
+	loopsIn := w.quietLoops[:0]
+	loopsIn = append(loopsIn, lp.Loop)
+	for _, path := range b.paths {
+		for _, x := range path {
+			if !slices.Contains(loopsIn, x.Loop) {
+				loopsIn = append(loopsIn, x.Loop)
+			}
+		}
+	}
+	w.quietLoops = loopsIn
+	saved := w.quietIVs[:0]
+	for _, l := range loopsIn {
+		v, ok := a.IV(l)
+		saved = append(saved, ivValue{v, ok})
+	}
+	w.quietIVs = saved
+	defer func() {
+		for i, l := range loopsIn {
+			if saved[i].ok {
+				a.SetIV(l, saved[i].v)
+			} else {
+				a.ClearIV(l)
+			}
+		}
+	}()
 	step := lp.Loop.IV.Step
 	n := len(b.refs)
-	first := append(w.quietAt[:0], w.addrsAt(lp, b, a, start, 0).addr...)
+	at0 := w.addrsAt(lp, b, a, start, 0)
+	first := append(w.quietAt[:0], at0.addr...)
 	w.quietAt = first
-	second := w.addrsAt(lp, b, a, start+step, 1)
-	third := w.addrsAt(lp, b, a, start+2*step, 0)
-	type moving struct{ off, stride, g int64 }
-	var ms []moving
 	for r := 0; r < n; r++ {
-		if !second.ok[r] || !third.ok[r] {
+		if !at0.ok[r] {
+			return 0
+		}
+	}
+	second := w.addrsAt(lp, b, a, start+step, 1)
+	stride := append(w.quietStride[:0], make([]int64, n)...)
+	w.quietStride = stride
+	for r := 0; r < n; r++ {
+		if !second.ok[r] {
 			return 0
 		}
 		s := second.addr[r] - first[r]
-		if third.addr[r]-second.addr[r] != s || absInt(s) >= L {
+		if absInt(s) >= L || (p*s)%L != 0 {
 			return 0
 		}
-		if s == 0 {
-			continue
+		stride[r] = s
+	}
+	for i := int64(2); i <= max(p, N-1); i++ {
+		if i > p {
+			i = N - 1 // the last iteration
 		}
+		at := w.addrsAt(lp, b, a, start+i*step, 1)
+		for r := 0; r < n; r++ {
+			if !at.ok[r] || at.addr[r] != first[r]+i*stride[r] {
+				return 0
+			}
+		}
+	}
+	type moving struct{ off, stride, g int64 }
+	var ms []moving
+	for r := 0; r < n; r++ {
 		// The offsets within a line the access takes over the loops
-		// within lp: every multiple of their strides' gcd with L.
+		// within lp: every multiple of their strides' gcd with L, the
+		// same strides at the next iteration of lp.
 		g := L
-		dims := w.innerDims(lp, a, start, b.refs[r], b.paths[r])
-		if len(dims) != len(b.paths[r]) {
-			return 0
+		if len(b.paths[r]) > 0 {
+			dims := w.innerDims(lp, a, start, b.refs[r], b.paths[r])
+			next := w.innerDims(lp, a, start+step, b.refs[r], b.paths[r])
+			if len(dims) != len(b.paths[r]) || len(next) != len(dims) {
+				return 0
+			}
+			for k, d := range dims {
+				if next[k].stride != d.stride {
+					return 0
+				}
+				g = gcd(g, absInt(d.stride)%L)
+			}
 		}
-		for _, d := range dims {
-			g = gcd(g, absInt(d.stride)%L)
+		if stride[r] != 0 {
+			ms = append(ms, moving{off: ((first[r] % L) + L) % L, stride: stride[r], g: g})
 		}
-		ms = append(ms, moving{off: ((first[r] % L) + L) % L, stride: s, g: g})
 	}
 	var mask uint64
 	for c := int64(1); c <= p; c++ {
@@ -843,6 +905,12 @@ func (w *walker) quietClasses(lp *statictrace.Loop, a *statictrace.Activation, s
 	return mask
 }
 
+// ivValue is a loop counter's value in an activation, if set.
+type ivValue struct {
+	v  int64
+	ok bool
+}
+
 // mergeQuiet folds into one representative each run of plan steps at
 // consecutive iterations of quiet classes (quietClasses) after the first of
 // the run: each repeats the one before, whose state it would leave as it
@@ -857,9 +925,12 @@ func mergeQuiet(out []loopStep, p int64, mask uint64) []loopStep {
 			last = st.i
 			continue
 		}
+		// A run starts at a quiet representative walked just after the
+		// iteration before it (not after a phantom's skipped ones).
+		after := len(res) > 0 && !res[len(res)-1].phantom && res[len(res)-1].i == st.i-1
 		res = append(res, st)
 		target = -1
-		if !st.phantom && st.wt > 0 && quiet(st.i) {
+		if !st.phantom && st.wt > 0 && quiet(st.i) && after {
 			target, last = len(res)-1, st.i
 		}
 	}
@@ -1260,20 +1331,24 @@ func (w *walker) estimate(items []statictrace.Item, a *statictrace.Activation, o
 // one's line only in the first iterations, which one representative per
 // class would stand for all the class (sampled L1 hit rate 85.9 % against
 // 83.3 % for the whole walk at 8 KiB). An access moving a line or more per
-// iteration meets the fixed one's line at no first iteration in particular:
-// symm's i loop, whose second k loop reads B from row i+1 (800 bytes on per
-// i) and the first from row 0, walked eight lead iterations of i for
-// nothing (symm L 38 k accesses instead of 32 k; the -O0 suite's mean L1
-// error 0.052 points with them, 0.050 without).
+// iteration leads only if it reaches the fixed one's line within the first
+// period (A[i][0] with A[3][0] over rows of two lines): symm's i loop, whose
+// second k loop reads B from row i+1 (800 bytes on per i) and the first
+// from row 0, walked eight lead iterations of i for nothing (symm L 38 k
+// accesses instead of 32 k; the -O0 suite's mean L1 error 0.052 points with
+// them, 0.050 without).
 func (w *walker) leads(lp *statictrace.Loop, a *statictrace.Activation) bool {
-	if w.opts.Line == 1 || lp.Loop.IV == nil {
+	L := w.opts.Line
+	if L == 1 || lp.Loop.IV == nil {
 		return false
 	}
 	b := w.bodyOf(lp)
 	start, _ := a.Start(lp.Loop)
 	first := w.addrsAt(lp, b, a, start, 0)
 	next := w.addrsAt(lp, b, a, start+lp.Loop.IV.Step, 1)
+	p := int64(max(w.period[lp.Loop], 1))
 	fixed, moving := make([]bool, len(b.byObj)), make([]bool, len(b.byObj))
+	var far []int // accesses moving a line or more per iteration
 	for _, r := range first.order {
 		if !next.ok[r] {
 			continue
@@ -1282,11 +1357,28 @@ func (w *walker) leads(lp *statictrace.Loop, a *statictrace.Activation) bool {
 		switch d := absInt(next.addr[r] - first.addr[r]); {
 		case d == 0:
 			fixed[o] = true
-		case d < w.opts.Line:
+		case d < L:
 			moving[o] = true
+		default:
+			far = append(far, r)
 		}
 		if fixed[o] && moving[o] {
 			return true
+		}
+	}
+	// A far mover leads only if it reaches a fixed access's line within
+	// the first period (A[i][0] with A[3][0], rows of two lines).
+	for _, m := range far {
+		d := next.addr[m] - first.addr[m]
+		for _, f := range first.order {
+			if f == m || b.obj[f] != b.obj[m] || !next.ok[f] || next.addr[f] != first.addr[f] {
+				continue
+			}
+			for i := int64(1); i <= p; i++ {
+				if floorDiv(first.addr[m]+i*d, L) == floorDiv(first.addr[f], L) {
+					return true
+				}
+			}
 		}
 	}
 	return false

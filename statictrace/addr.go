@@ -356,6 +356,15 @@ func (a *Activation) SetIV(l *loops.Loop, v int64) {
 	a.ivSyms[l.IV.Sym] = float64(v)
 }
 
+// IV returns the value of loop l's counter in a, if it is set.
+func (a *Activation) IV(l *loops.Loop) (int64, bool) {
+	if l.IV == nil {
+		return 0, false
+	}
+	v, ok := a.ivs[l.IV.Slot]
+	return v, ok
+}
+
 // ClearIV forgets the value of loop l's counter.
 func (a *Activation) ClearIV(l *loops.Loop) {
 	if l.IV == nil {
