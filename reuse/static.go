@@ -99,7 +99,7 @@ func Static(t *statictrace.Trace, opts StaticOptions) (*StaticResult, error) {
 		eng = flatStack{newWeightedEngine()}
 	}
 	w := &walker{t: t, opts: opts, eng: eng, cores: opts.Cores, hist: map[*irreader.Access]*distHist{},
-		period: map[*loops.Loop]int{}, lead: map[*loops.Loop]bool{}, strat: map[*loops.Loop]bool{}, phantoms: map[phantomKey]uint64{}, bodies: map[*statictrace.Loop]*body{}, plans: map[planKey][]loopStep{}, mayQuiet: map[*statictrace.Loop]bool{}, unknown: map[*irreader.Access]uint64{}}
+		period: map[*loops.Loop]int{}, lead: map[*loops.Loop]bool{}, strat: map[*loops.Loop]bool{}, phantoms: map[phantomKey]uint64{}, bodies: map[*statictrace.Loop]*body{}, plans: map[planKey][]loopStep{}, mayQuiet: map[*statictrace.Loop]bool{}, quietLoops: map[*statictrace.Loop][]*loops.Loop{}, unknown: map[*irreader.Access]uint64{}}
 	w.full = fullTrip
 	if opts.FullTrip > 0 {
 		w.full = opts.FullTrip
@@ -345,7 +345,7 @@ type walker struct {
 	mayQuiet    map[*statictrace.Loop]bool // loops whose iterations can repeat the one before (quietClasses)
 	quietAt     []int64                    // quietClasses' scratch
 	quietStride []int64
-	quietLoops  []*loops.Loop
+	quietLoops  map[*statictrace.Loop][]*loops.Loop // lp and the loops within, per loop
 	quietIVs    []ivValue
 	unknown     map[*irreader.Access]uint64
 	events      int
@@ -802,16 +802,18 @@ func (w *walker) quietClasses(lp *statictrace.Loop, a *statictrace.Activation, s
 	// addrsAt and innerDims set and clear the counters of lp and of the
 	// loops within: put back what the walk had (an -O0 body may read an
 	// inner counter before its loop sets it).
-	loopsIn := w.quietLoops[:0]
-	loopsIn = append(loopsIn, lp.Loop)
-	for _, path := range b.paths {
-		for _, x := range path {
-			if !slices.Contains(loopsIn, x.Loop) {
-				loopsIn = append(loopsIn, x.Loop)
+	loopsIn := w.quietLoops[lp]
+	if loopsIn == nil {
+		loopsIn = []*loops.Loop{lp.Loop}
+		for _, path := range b.paths {
+			for _, x := range path {
+				if !slices.Contains(loopsIn, x.Loop) {
+					loopsIn = append(loopsIn, x.Loop)
+				}
 			}
 		}
+		w.quietLoops[lp] = loopsIn
 	}
-	w.quietLoops = loopsIn
 	saved := w.quietIVs[:0]
 	for _, l := range loopsIn {
 		v, ok := a.IV(l)
