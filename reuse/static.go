@@ -840,7 +840,7 @@ func (w *walker) quietClasses(lp *statictrace.Loop, a *statictrace.Activation, s
 		}
 	}
 	second := w.addrsAt(lp, b, a, start+step, 1)
-	stride := append(w.quietStride[:0], make([]int64, n)...)
+	stride := slices.Grow(w.quietStride[:0], n)[:n]
 	w.quietStride = stride
 	for r := 0; r < n; r++ {
 		if !second.ok[r] {
@@ -852,16 +852,22 @@ func (w *walker) quietClasses(lp *statictrace.Loop, a *statictrace.Activation, s
 		}
 		stride[r] = s
 	}
-	for i := int64(2); i <= max(p, N-1); i++ {
-		if i > p {
-			i = N - 1 // the last iteration
-		}
+	affineAt := func(i int64) bool {
 		at := w.addrsAt(lp, b, a, start+i*step, 1)
 		for r := 0; r < n; r++ {
 			if !at.ok[r] || at.addr[r] != first[r]+i*stride[r] {
-				return 0
+				return false
 			}
 		}
+		return true
+	}
+	for i := int64(2); i <= p; i++ {
+		if !affineAt(i) {
+			return 0
+		}
+	}
+	if N-1 > p && !affineAt(N-1) { // and the last iteration
+		return 0
 	}
 	type moving struct{ off, stride, g int64 }
 	var ms []moving
