@@ -7,9 +7,9 @@ import (
 	"testing"
 )
 
-// coverLines returns every line a cover holds, enumerated byte range by
+// lineSetOf returns every line a cover holds, enumerated byte range by
 // byte range with no shortcut.
-func coverLines(c *cover, L int64) map[int64]bool {
+func lineSetOf(c *cover, L int64) map[int64]bool {
 	out := map[int64]bool{}
 	if c.outer == nil {
 		for l := c.la; l <= c.lb; l++ {
@@ -71,8 +71,8 @@ func TestWithinAgainstLineSets(t *testing.T) {
 			shortcut++
 		}
 		want := true
-		held := coverLines(cov, L)
-		for l := range coverLines(c, L) {
+		held := lineSetOf(cov, L)
+		for l := range lineSetOf(c, L) {
 			if !held[l] {
 				want = false
 				break
@@ -99,7 +99,7 @@ func TestTouchedSinceLogAgainstRuns(t *testing.T) {
 	rng := rand.New(rand.NewSource(11))
 	strides := []int64{800, 64, 96, 8, 0, -800, -72, 1024}
 	for trial := 0; trial < 3000; trial++ {
-		w := &walker{opts: StaticOptions{Line: L, Sets: sets}, eng: newSetEngine(sets)}
+		w := &walker{opts: StaticOptions{Line: L, Sets: sets}, eng: newSetEngine(sets, new(scratch))}
 		base := int64(1<<14) + int64(rng.Intn(64))
 		var t0 int32
 		for i, n := 0, 20+rng.Intn(200); i < n; i++ {

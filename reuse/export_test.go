@@ -7,3 +7,11 @@ func SetQuietMerge(on bool) (restore func()) {
 	quietMerge = on
 	return func() { quietMerge = old }
 }
+
+// DropScratch empties the spare scratches, so that the next walk starts
+// from fresh arrays.
+func DropScratch() {
+	spare.Lock()
+	defer spare.Unlock()
+	spare.list = nil
+}

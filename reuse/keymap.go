@@ -9,7 +9,8 @@ type keyMap struct {
 	keys  []uint64 // key+1; 0 = empty slot
 	vals  []int32
 	n     int
-	shift uint // 64 - log2(len(keys))
+	shift uint     // 64 - log2(len(keys))
+	scr   *scratch // if set, where rehash takes its arrays from
 }
 
 const fibHash = 0x9E3779B97F4A7C15
@@ -21,6 +22,10 @@ func newKeyMap() *keyMap {
 }
 
 func (m *keyMap) alloc(size int) {
+	if m.scr != nil {
+		m.use(m.scr.u64.take(size), m.scr.i32.take(size))
+		return
+	}
 	m.use(make([]uint64, size), make([]int32, size))
 }
 

@@ -80,6 +80,7 @@ func inBand(s, lo, n, mask int64) float64 {
 // allocations instead of four per set (they were a third of a 1 MiB L2
 // walk's time on a one-loop kernel).
 type setSlab struct {
+	scr     *scratch // where the chunks come from
 	engines []weightedEngine
 	maps    []keyMap
 	f64     []float64
@@ -94,11 +95,11 @@ const slabChunk = 64
 // perSetKeys keys.
 func (sl *setSlab) next() *weightedEngine {
 	if len(sl.engines) == 0 {
-		sl.engines = make([]weightedEngine, slabChunk)
-		sl.maps = make([]keyMap, slabChunk)
-		sl.f64 = make([]float64, slabChunk*(2*perSetCap+1))
-		sl.u64 = make([]uint64, slabChunk*perSetKeys)
-		sl.i32 = make([]int32, slabChunk*perSetKeys)
+		sl.engines = sl.scr.engines.take(slabChunk)
+		sl.maps = sl.scr.maps.take(slabChunk)
+		sl.f64 = sl.scr.f64.take(slabChunk * (2*perSetCap + 1))
+		sl.u64 = sl.scr.u64.take(slabChunk * perSetKeys)
+		sl.i32 = sl.scr.i32.take(slabChunk * perSetKeys)
 	}
 	e, m := &sl.engines[0], &sl.maps[0]
 	sl.engines, sl.maps = sl.engines[1:], sl.maps[1:]
@@ -109,6 +110,8 @@ func (sl *setSlab) next() *weightedEngine {
 	e.tree = sl.f64[perSetCap : 2*perSetCap+1 : 2*perSetCap+1]
 	sl.f64 = sl.f64[2*perSetCap+1:]
 	e.compact = true
+	e.scr = sl.scr
+	m.scr = sl.scr
 	return e
 }
 
@@ -119,9 +122,10 @@ const (
 	perSetKeys = 16
 )
 
-func newSetEngine(sets int64) *setEngine {
+// newSetEngine makes a set engine whose arrays come from scr.
+func newSetEngine(sets int64, scr *scratch) *setEngine {
 	return &setEngine{mask: uint64(sets - 1), sets: make([]*weightedEngine, sets), last: newKeyMap(),
-		cursor: make([]int32, sets), tab: phantomTable{sets: int(sets)}}
+		cursor: make([]int32, sets), tab: phantomTable{sets: int(sets), scr: scr}, slab: setSlab{scr: scr}}
 }
 
 // access touches key in its own set with weight w and returns its set
@@ -188,7 +192,7 @@ func (e *setEngine) flush(s int) {
 func (e *setEngine) touchIn(s int, key uint64, n float64) {
 	if !e.set(s).touch(key, n) && s != int(key&e.mask) {
 		ord, _ := phantomNumber(key)
-		e.away[ord] = append(e.away[ord], int32(s))
+		e.away[ord] = append(growIn(e.away[ord], 1, &e.tab.scr.i32), int32(s))
 	}
 }
 
@@ -209,7 +213,7 @@ func (e *setEngine) touchPhantom(key uint64, _ float64, sp *setSpread) {
 	if a := e.away[ord]; cap(a)-len(a) < len(sp.sets) {
 		// Room for every set listed, in one allocation (appended one by
 		// one, the lists were a tenth of symm L's garbage at 1 MiB).
-		e.away[ord] = slices.Grow(a, len(sp.sets))
+		e.away[ord] = growIn(a, len(sp.sets), &e.tab.scr.i32)
 	}
 	for _, s := range sp.sets {
 		// (One left with no line once the lines seen since are off

@@ -2,6 +2,7 @@ package reuse
 
 import (
 	"math/rand"
+	"slices"
 	"testing"
 )
 
@@ -32,7 +33,7 @@ func TestSetEngineAgainstNaive(t *testing.T) {
 		for i := range trace {
 			trace[i] = uint64(rng.Intn(span))
 		}
-		e := newSetEngine(sets)
+		e := newSetEngine(sets, new(scratch))
 		for i, k := range trace {
 			if got, want := e.access(k, 1), naiveSetDistance(trace, i, uint64(sets-1)); got != want {
 				t.Fatalf("trial %d sets %d access %d: distance %g, want %g", trial, sets, i, got, want)
@@ -50,7 +51,7 @@ func TestSetsModelEqualsLRU(t *testing.T) {
 		if l.Assoc > int(l.Blocks()) {
 			l.Assoc = int(l.Blocks())
 		}
-		e := newSetEngine(l.Sets())
+		e := newSetEngine(l.Sets(), new(scratch))
 		c := NewLRU(l)
 		p := NewProfile()
 		stride := uint64(1 + rng.Intn(20))
@@ -183,7 +184,7 @@ func TestSetEnginePhantomsAgainstNaive(t *testing.T) {
 	rng := rand.New(rand.NewSource(5))
 	for trial := 0; trial < 300; trial++ {
 		sets := int64(1) << rng.Intn(7)
-		e := newSetEngine(sets)
+		e := newSetEngine(sets, new(scratch))
 		n := &naiveSets{mask: uint64(sets - 1), sets: make([][]naiveEntry, sets)}
 		sp := newSetSpread(sets)
 		phantoms := 1 + rng.Intn(6)
@@ -250,5 +251,34 @@ func TestSetEnginePhantomsAgainstNaive(t *testing.T) {
 				}
 			}
 		}
+	}
+}
+
+// TestChunksReuse checks that a released chunk comes back zeroed, by
+// length, and that growIn keeps a slice's elements.
+func TestChunksReuse(t *testing.T) {
+	var c chunks[int32]
+	a := c.take(8)
+	for i := range a {
+		a[i] = int32(i + 1)
+	}
+	b := c.take(16)
+	c.release()
+	if x := c.take(8); &x[0] != &a[0] || slices.ContainsFunc(x, func(v int32) bool { return v != 0 }) {
+		t.Errorf("take(8) after release = %v at %p, want zeros at %p", x, &x[0], &a[0])
+	}
+	if x := c.take(16); &x[0] != &b[0] {
+		t.Errorf("take(16) did not reuse the released 16")
+	}
+	if x := c.take(8); len(x) != 8 || &x[0] == &a[0] {
+		t.Errorf("a third take(8) reused a chunk in use")
+	}
+	s := []int32{1, 2, 3}
+	g := growIn(s, 6, &c)
+	if !slices.Equal(g, s) || cap(g) < 9 {
+		t.Errorf("growIn = %v (cap %d), want %v with room for 6 more", g, cap(g), s)
+	}
+	if g2 := growIn(g, 1, &c); &g2[0] != &g[0] {
+		t.Errorf("growIn moved a slice with room")
 	}
 }

@@ -92,14 +92,17 @@ func Static(t *statictrace.Trace, opts StaticOptions) (*StaticResult, error) {
 	if opts.Sets > 1 && (opts.Sets&(opts.Sets-1) != 0 || opts.Line == 1) {
 		return nil, fmt.Errorf("set distances need a power-of-two number of sets (got %d) and a line above 1 byte", opts.Sets)
 	}
+	scr := getScratch()
+	defer scr.release()
 	var eng stack
 	if opts.Sets > 1 {
-		eng = newSetEngine(opts.Sets)
+		eng = newSetEngine(opts.Sets, scr)
 	} else {
 		eng = flatStack{newWeightedEngine()}
 	}
 	w := &walker{t: t, opts: opts, eng: eng, cores: opts.Cores, hist: map[*irreader.Access]*distHist{},
 		period: map[*loops.Loop]int{}, lead: map[*loops.Loop]bool{}, strat: map[*loops.Loop]bool{}, phantoms: map[phantomKey]uint64{}, bodies: map[*statictrace.Loop]*body{}, plans: map[planKey][]loopStep{}, mayQuiet: map[*statictrace.Loop]bool{}, quietLoops: map[*statictrace.Loop][]*loops.Loop{}, unknown: map[*irreader.Access]uint64{}}
+	w.log.scr, w.scr = scr, scr
 	w.full = fullTrip
 	if opts.FullTrip > 0 {
 		w.full = opts.FullTrip
@@ -365,6 +368,7 @@ type walker struct {
 	log     accessLog
 	logging bool
 	logFrom int32
+	scr     *scratch       // where the walk's large arrays come from
 	spread  *setSpread     // phantom's scratch, set mode
 	groups  []phantomGroup // phantom's scratch
 
@@ -396,18 +400,32 @@ type cover struct {
 	// given holds, sorted, the lines a later overlapping phantom took off
 	// this one's key (supersede), which must not come off twice.
 	given []int64
-	// checked is the last cover supersede took this one's lines against
-	// in part (nil: none). Against the same lines again it finds none to
-	// take: those it found then are given, and those touched since the
-	// phantom's instance began still are.
-	checked *cover
+	// checked is the lines of the last cover supersede took this one's
+	// lines against in part (if hasChecked). Against the same lines again
+	// it finds none to take: those it found then are given, and those
+	// touched since the phantom's instance began still are. (A copy, not
+	// the cover: a pointer kept made every phantom's cover escape to the
+	// heap, a tenth of covariance L's garbage.)
+	checked    coverLines
+	hasChecked bool
 }
 
-// sameLines reports whether c and d are the same lines: the same range,
+// coverLines is what tells a cover's lines from another's: the same range,
 // or the same runs.
-func (c *cover) sameLines(d *cover) bool {
-	return c.la == d.la && c.lb == d.lb && c.unit == d.unit && c.lowest == d.lowest && c.run == d.run &&
-		slices.EqualFunc(c.outer, d.outer, func(x, y dim) bool { return x.stride == y.stride && x.extent == y.extent })
+type coverLines struct {
+	la, lb, unit, lowest, run int64
+	outer                     []dim
+}
+
+// lines returns c's lines.
+func (c *cover) lines() coverLines {
+	return coverLines{la: c.la, lb: c.lb, unit: c.unit, lowest: c.lowest, run: c.run, outer: c.outer}
+}
+
+// same reports whether x and y are the same lines.
+func (x *coverLines) same(y *coverLines) bool {
+	return x.la == y.la && x.lb == y.lb && x.unit == y.unit && x.lowest == y.lowest && x.run == y.run &&
+		slices.EqualFunc(x.outer, y.outer, func(a, b dim) bool { return a.stride == b.stride && a.extent == b.extent })
 }
 
 // deadRange is the range of a cover whose key supersede forgot: it
@@ -1536,16 +1554,19 @@ func (w *walker) phantom(lp *statictrace.Loop, a *statictrace.Activation, start,
 		if runs > 1 && L > 1 {
 			total = math.Max(total-w.touchedSinceRuns(outer, lowest, run, t0, spread), 0)
 		}
-		var cov *cover
+		var cv cover
+		cov := &cv
 		if runs == 1 {
-			cov = &cover{la: la, lb: lb, unit: unit, base: g.minAddr, lpStride: g.lpStride, lo: lo, hi: hi}
+			cv = cover{la: la, lb: lb, unit: unit, base: g.minAddr, lpStride: g.lpStride, lo: lo, hi: hi}
 		} else if L > 1 {
 			span := run
 			for _, d := range outer {
 				span += (d.extent - 1) * absInt(d.stride)
 			}
-			cov = &cover{outer: outer, lowest: lowest, run: run, la: floorDiv(lowest, L), lb: floorDiv(lowest+span-1, L),
+			cv = cover{outer: outer, lowest: lowest, run: run, la: floorDiv(lowest, L), lb: floorDiv(lowest+span-1, L),
 				lpStride: g.lpStride, lo: lo, hi: hi, lpDim: lpDim, lpMerged: lpMerged}
+		} else {
+			cov = nil
 		}
 		w.touchPhantom(phantomKey{loop: lp.Loop, la: la, lb: lb, runs: runs}, total, spread, cov, t0)
 	}
@@ -1569,6 +1590,13 @@ func (w *walker) touchPhantom(pk phantomKey, total float64, spread *setSpread, c
 		if len(w.covers) >= 2*maxCoverScan { // only the latest maxCoverScan are read
 			w.covers = w.covers[:copy(w.covers, w.covers[len(w.covers)-maxCoverScan:])]
 			w.ranges = w.ranges[:copy(w.ranges, w.ranges[len(w.ranges)-maxCoverScan:])]
+		}
+		if w.covers == nil {
+			if w.scr == nil { // a walker of its own (tests)
+				w.scr = new(scratch)
+			}
+			w.covers = w.scr.covers.take(2 * maxCoverScan)[:0]
+			w.ranges = w.scr.ranges.take(2 * maxCoverScan)[:0]
 		}
 		w.covers = append(w.covers, *cov)
 		w.ranges = append(w.ranges, lineRange{cov.key, cov.la, cov.lb})
@@ -1601,6 +1629,7 @@ func (w *walker) supersede(key uint64, cov *cover) {
 		w.checked = append(w.checked, make([]uint32, n-len(w.checked))...)
 	}
 	w.checkGen++
+	covLines := cov.lines()
 	lines := w.lines
 	budget := int64(maxOverlapLines) // lines the partial overlaps may check
 	for i := len(w.covers) - 1; i >= max(len(w.covers)-maxCoverScan, 0); i-- {
@@ -1630,7 +1659,7 @@ func (w *walker) supersede(key uint64, cov *cover) {
 		if budget <= 0 || !c.touches(cov, L) {
 			continue
 		}
-		if c.checked != nil && c.checked.sameLines(cov) {
+		if c.hasChecked && c.checked.same(&covLines) {
 			// symm's k-loop phantoms under each column of a block of
 			// B: the same lines as at the column before, against the
 			// same older cover, which took 88 % of the partial checks.
@@ -1654,7 +1683,7 @@ func (w *walker) supersede(key uint64, cov *cover) {
 			continue
 		}
 		budget -= c.lineCharge(L)
-		c.checked = cov
+		c.checked, c.hasChecked = covLines, true
 		slices.Sort(lines)
 		lines = slices.Compact(lines)
 		for _, l := range lines {
@@ -1949,6 +1978,7 @@ type logEntry struct {
 // phantom touched between accesses; the log was the walk's largest
 // allocation, and the collector's work grows with it).
 type accessLog struct {
+	scr    *scratch // where the chunks come from
 	chunks [][]uint64
 	n      int
 	runs   []logRun
@@ -1965,7 +1995,10 @@ const logChunk = 4096
 
 func (l *accessLog) add(e logEntry) {
 	if l.n%logChunk == 0 {
-		l.chunks = append(l.chunks, make([]uint64, 0, logChunk))
+		if l.scr == nil { // a log of its own (tests)
+			l.scr = new(scratch)
+		}
+		l.chunks = append(l.chunks, l.scr.u64.take(logChunk)[:0])
 	}
 	if r := len(l.runs) - 1; r < 0 || l.runs[r].t+int32(l.n-l.runs[r].i) != e.t {
 		l.runs = append(l.runs, logRun{l.n, e.t})

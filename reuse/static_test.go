@@ -340,3 +340,28 @@ func TestQuietFoldingExact(t *testing.T) {
 		}
 	}
 }
+
+// TestScratchReuseExact holds a walk that reuses the arrays of walks before
+// it (other kernels, other numbers of sets) to the same profile, exactly, as
+// one from fresh arrays: reused chunks must come back as zeroed as new ones.
+func TestScratchReuseExact(t *testing.T) {
+	symm := traceOf(t, "../testdata/ll/symm_L.O0.ll", "kernel_symm", nil, "")
+	cov := traceOf(t, "../testdata/ll/covariance_L.O0.ll", "kernel_covariance", nil, "")
+	walk := func(tr *statictrace.Trace, sets int64) *reuse.StaticResult {
+		r, err := reuse.Static(tr, reuse.StaticOptions{Line: 64, Sets: sets})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return r
+	}
+	for _, sets := range []int64{16, 1024} {
+		reuse.DropScratch()
+		fresh := walk(symm, sets)
+		walk(cov, 1024)
+		walk(cov, 64)
+		walk(symm, 128)
+		if d := walk(symm, sets).Profile.Diff(fresh.Profile, 0); d != "" {
+			t.Errorf("symm L, %d sets: the walk on reused arrays differs: %s", sets, d)
+		}
+	}
+}
