@@ -21,6 +21,7 @@ type scratch struct {
 	i32     chunks[int32]
 	covers  chunks[cover]
 	ranges  chunks[lineRange]
+	pending chunks[pendingTouch]
 }
 
 // spare holds the released scratches, at most maxSpare of them, none over
@@ -60,7 +61,8 @@ func (s *scratch) release() {
 	s.i32.release()
 	s.covers.release()
 	s.ranges.release()
-	bytes := s.engines.bytes + s.maps.bytes + s.f64.bytes + s.u64.bytes + s.i32.bytes + s.covers.bytes + s.ranges.bytes
+	s.pending.release()
+	bytes := s.engines.bytes + s.maps.bytes + s.f64.bytes + s.u64.bytes + s.i32.bytes + s.covers.bytes + s.ranges.bytes + s.pending.bytes
 	spare.Lock()
 	defer spare.Unlock()
 	if len(spare.list) < maxSpare && bytes <= maxScratchBytes {

@@ -44,10 +44,28 @@ type setEngine struct {
 	// latest is, per phantom number, the index in log of its latest op
 	// plus one (0: none).
 	latest []int32
+	// pending holds, per set, the touches of a phantom's own sets (those
+	// its lines fall in one by one) that the set has not applied yet: a
+	// set applies them, with the log, when it is next read (flush), each
+	// phantom's latest only. A column of a 140-row matrix puts a line in
+	// 140 of 1024 sets, and covariance L's phantoms touched sets 73 k
+	// times a walk at 1 MiB, most of them never read before the same
+	// column came again.
+	pending [][]pendingTouch
+	// forgotAt is, per phantom number, the clock at its latest forget (0:
+	// none): a pending touch from before it has no weight.
+	forgotAt []int32
 	// seen and seenGen mark the phantoms a flush has met (by number).
 	seen    []uint32
 	seenGen uint32
 	order   []int32 // flush's scratch: the ops it applies, latest first
+}
+
+// pendingTouch is a touch of phantom number ord with weight w in one set at
+// global time t, not yet applied.
+type pendingTouch struct {
+	t, ord int32
+	w      float64
 }
 
 // logOp is a phantom touch in the log at global time t: key with weight w
@@ -125,7 +143,7 @@ const (
 // newSetEngine makes a set engine whose arrays come from scr.
 func newSetEngine(sets int64, scr *scratch) *setEngine {
 	return &setEngine{mask: uint64(sets - 1), sets: make([]*weightedEngine, sets), last: newKeyMap(),
-		cursor: make([]int32, sets), tab: phantomTable{sets: int(sets), scr: scr}, slab: setSlab{scr: scr}}
+		cursor: make([]int32, sets), pending: make([][]pendingTouch, sets), tab: phantomTable{sets: int(sets), scr: scr}, slab: setSlab{scr: scr}}
 }
 
 // access touches key in its own set with weight w and returns its set
@@ -148,42 +166,68 @@ func (e *setEngine) set(s int) *weightedEngine {
 	return se
 }
 
-// flushed returns set s's engine with the log applied.
+// flushed returns set s's engine with the log and its pending touches
+// applied.
 func (e *setEngine) flushed(s int) *weightedEngine {
-	if int(e.cursor[s]) < len(e.log) {
+	if int(e.cursor[s]) < len(e.log) || len(e.pending[s]) > 0 {
 		e.flush(s)
 	}
 	return e.set(s)
 }
 
-// flush applies the log from set s's cursor on, in time order, each
-// phantom's latest op with weight in s only: a later touch moves the
-// phantom to its own time, with its own weight, whatever the earlier ones
-// did in between.
+// flush applies the log from set s's cursor on and the set's pending
+// touches, in time order, each phantom's latest only (a pending touch
+// before a log op of the same moment: it holds the set's exact count): a
+// later touch moves the phantom to its own time, with its own weight,
+// whatever the earlier ones did in between.
 func (e *setEngine) flush(s int) {
 	e.seenGen++
 	if e.seenGen == 0 { // wrapped: no mark may survive
 		clear(e.seen)
 		e.seenGen = 1
 	}
+	// order lists the log's ops as their index i, the pending touches as
+	// ^j, latest first.
 	order := e.order[:0]
-	for i := len(e.log) - 1; i >= int(e.cursor[s]); i-- {
-		op := &e.log[i]
-		if op.weightIn(s, e.mask) == 0 {
-			continue // not a touch in this set
+	pend := e.pending[s]
+	lo := int(e.cursor[s])
+	for i, j := len(e.log)-1, len(pend)-1; i >= lo || j >= 0; {
+		var n int32
+		var x int32
+		if j >= 0 && (i < lo || pend[j].t >= e.log[i].t) {
+			n, x = pend[j].ord, ^int32(j)
+			j--
+		} else {
+			op := &e.log[i]
+			x = int32(i)
+			i--
+			if op.weightIn(s, e.mask) == 0 {
+				continue // not a touch in this set
+			}
+			k, _ := phantomNumber(op.key)
+			n = int32(k)
 		}
-		n, _ := phantomNumber(op.key)
 		if e.seen[n] == e.seenGen {
 			continue
 		}
 		e.seen[n] = e.seenGen
-		order = append(order, int32(i))
+		order = append(order, x)
 	}
 	e.cursor[s] = int32(len(e.log))
 	for k := len(order) - 1; k >= 0; k-- {
-		op := &e.log[order[k]]
-		e.touchIn(s, op.key, op.weightIn(s, e.mask))
+		if x := order[k]; x >= 0 {
+			op := &e.log[x]
+			e.touchIn(s, op.key, op.weightIn(s, e.mask))
+		} else {
+			p := &pend[^x]
+			w := p.w
+			if p.t < e.forgotAt[p.ord] {
+				w = 0 // forgotten since
+			}
+			e.touchIn(s, phantomSpace+uint64(p.ord), w)
+		}
 	}
+	e.pending[s] = pend[:0]
 	e.order = order[:0]
 }
 
@@ -208,22 +252,14 @@ func (e *setEngine) touchPhantom(key uint64, _ float64, sp *setSpread) {
 		e.away = append(e.away, make([][]int32, n-len(e.away))...)
 		e.latest = append(e.latest, make([]int32, n-len(e.latest))...)
 		e.seen = append(e.seen, make([]uint32, n-len(e.seen))...)
+		e.forgotAt = append(e.forgotAt, make([]int32, n-len(e.forgotAt))...)
 	}
 	even := sp.uniform > 0 || sp.bandLen > 0
-	if a := e.away[ord]; cap(a)-len(a) < len(sp.sets) {
-		// Room for every set listed, in one allocation (appended one by
-		// one, the lists were a tenth of symm L's garbage at 1 MiB).
-		e.away[ord] = growIn(a, len(sp.sets), &e.tab.scr.i32)
-	}
 	for _, s := range sp.sets {
 		// (One left with no line once the lines seen since are off
 		// gets the phantom at weight 0 if the log's op would reach it.)
 		if n := sp.count(int(s)); n > 0 || sp.uniform+sp.inBand(int64(s)) > 0 {
-			e.flushed(int(s))
-			e.touchIn(int(s), key, max(n, 0))
-			if even {
-				e.cursor[s]++ // past the log's op below: touched here
-			}
+			e.pending[s] = append(growIn(e.pending[s], 1, &e.tab.scr.pending), pendingTouch{t: e.clock, ord: int32(ord), w: max(n, 0)})
 		}
 	}
 	if even {
@@ -238,7 +274,7 @@ func (e *setEngine) touchPhantom(key uint64, _ float64, sp *setSpread) {
 // reached returns set s's engine with the log applied, or nil if no key
 // has reached the set (made, or left an op in the log for it, since).
 func (e *setEngine) reached(s int) *weightedEngine {
-	if e.sets[s] == nil && int(e.cursor[s]) == len(e.log) {
+	if e.sets[s] == nil && int(e.cursor[s]) == len(e.log) && len(e.pending[s]) == 0 {
 		return nil
 	}
 	return e.flushed(s)
@@ -259,8 +295,8 @@ func (e *setEngine) lower(key, line uint64) {
 	}
 }
 
-// forget takes key's weight off in every set: where it was applied, and
-// in its ops still in the log (a set that reads one later puts the key at
+// forget takes key's weight off in every set: where it was applied, in its
+// touches still pending, and in its ops still in the log (a set that reads one later puts the key at
 // that time with no weight, which adds to no distance either).
 func (e *setEngine) forget(key uint64) {
 	if se := e.sets[key&e.mask]; se != nil {
@@ -270,6 +306,7 @@ func (e *setEngine) forget(key uint64) {
 	if !ok || n >= len(e.away) {
 		return
 	}
+	e.forgotAt[n] = e.clock // and in the sets' pending touches
 	for _, s := range e.away[n] {
 		e.sets[s].forget(key)
 	}
