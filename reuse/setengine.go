@@ -344,8 +344,10 @@ type setSpread struct {
 	// a set engine then takes in one op for all the sets (setEngine.log)
 	// rather than one per set.
 	bandLo, bandLen int64
-	// period is addRuns's scratch for one period of run starts.
-	period *setSpread
+	// period is addRuns's scratch for one period of run starts, periods
+	// the periods it worked out (periodOf).
+	period  *setSpread
+	periods map[periodKey]*periodCounts
 }
 
 // minBand is the fewest sets a partial turn must cover to be kept as a
@@ -434,29 +436,12 @@ func (sp *setSpread) addRuns(outer []dim, lowest, run, L int64) {
 		b, s := d.first(lowest), absInt(d.stride)
 		span := (sp.mask + 1) * L
 		if p := span / gcd(s%span, span); d.extent >= p {
-			if sp.period == nil {
-				sp.period = newSetSpread(sp.mask + 1)
-			}
-			one := sp.period.reset()
-			for i := int64(0); i < p; i++ {
-				addRun(one, b+i*s)
-			}
-			one.unband()
-			// The lines every set gets in a period count as spread
-			// evenly (a column of 140 rows 960 bytes apart puts one
-			// line in each of 128 sets per period): the set engine
-			// then takes them in one op for all its sets.
-			floor := 0.0
-			if len(one.sets) == len(one.per) {
-				floor = slices.Min(one.per)
-			}
+			pc := sp.periodOf(periodKey{start: ((b % span) + span) % span, stride: s, run: run, line: L}, p, addRun)
 			q := float64(d.extent / p)
-			for _, k := range one.sets {
-				if x := one.per[k] - floor; x != 0 {
-					*sp.at(int64(k)) += q * x
-				}
+			for _, c := range pc.sets {
+				*sp.at(int64(c.set)) += q * c.n
 			}
-			sp.uniform += q * (one.uniform + floor)
+			sp.uniform += q * pc.even
 			for i := d.extent / p * p; i < d.extent; i++ {
 				addRun(sp, b+i*s)
 			}
@@ -464,6 +449,64 @@ func (sp *setSpread) addRuns(outer []dim, lowest, run, L int64) {
 		}
 	}
 	forRuns(outer, lowest, add)
+}
+
+// periodKey identifies one period of a column walk's runs: where the first
+// starts within the sets' bytes, the stride, the run's bytes and the line.
+type periodKey struct{ start, stride, run, line int64 }
+
+// periodCounts is one period's lines per set: even in every set, plus n in
+// each listed set (in the order first counted).
+type periodCounts struct {
+	even float64
+	sets []setCount
+}
+
+type setCount struct {
+	set int32
+	n   float64
+}
+
+// maxPeriods bounds the periods a spread keeps (past it, it forgets them
+// all).
+const maxPeriods = 256
+
+// periodOf returns the lines per set of the p runs from k.start on, k.stride
+// bytes apart (addRun adds one run's lines to a spread), from those worked
+// out before when it has them: a column phantom comes back with the same
+// rows at every instance of its loop (covariance L's 137 rows of a column
+// under every q, 128 runs counted each time at 128 sets).
+func (sp *setSpread) periodOf(k periodKey, p int64, addRun func(x *setSpread, start int64)) *periodCounts {
+	if pc, ok := sp.periods[k]; ok {
+		return pc
+	}
+	if sp.period == nil {
+		sp.period = newSetSpread(sp.mask + 1)
+	}
+	one := sp.period.reset()
+	for i := int64(0); i < p; i++ {
+		addRun(one, k.start+i*k.stride)
+	}
+	one.unband()
+	// The lines every set gets in a period count as spread evenly (a
+	// column of 140 rows 960 bytes apart puts one line in each of 128
+	// sets per period): the set engine then takes them in one op for all
+	// its sets.
+	floor := 0.0
+	if len(one.sets) == len(one.per) {
+		floor = slices.Min(one.per)
+	}
+	pc := &periodCounts{even: one.uniform + floor}
+	for _, s := range one.sets {
+		if x := one.per[s] - floor; x != 0 {
+			pc.sets = append(pc.sets, setCount{s, x})
+		}
+	}
+	if sp.periods == nil || len(sp.periods) >= maxPeriods {
+		sp.periods = map[periodKey]*periodCounts{}
+	}
+	sp.periods[k] = pc
+	return pc
 }
 
 // count returns the lines of set s.
