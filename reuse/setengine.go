@@ -55,14 +55,19 @@ type setEngine struct {
 	// forgotAt is, per phantom number, the clock at its latest forget (0:
 	// none): a pending touch from before it has no weight.
 	forgotAt []int32
-	// seen and seenGen mark the phantoms a flush has met (by number).
-	seen    []uint32
-	seenGen uint32
+	// seen and seenGen mark the phantoms a flush has met (by number);
+	// lowered lists those it lowers after their latest touch, lowerBy by
+	// how many lines (lowerGen marks them).
+	seen     []uint32
+	seenGen  uint32
+	lowered  []int32
+	lowerBy  []int32
+	lowerGen []uint32
 	order   []int32 // flush's scratch: the ops it applies, latest first
 }
 
 // pendingTouch is a touch of phantom number ord with weight w in one set at
-// global time t, not yet applied.
+// global time t, not yet applied; w -1 is a lower (one line off).
 type pendingTouch struct {
 	t, ord int32
 	w      float64
@@ -194,9 +199,22 @@ func (e *setEngine) flush(s int) {
 	for i, j := len(e.log)-1, len(pend)-1; i >= lo || j >= 0; {
 		var n int32
 		var x int32
-		if j >= 0 && (i < lo || pend[j].t >= e.log[i].t) {
+		// At the same moment, a touch's pending entry goes with its log
+		// op (it holds the set's exact count), and a lower came before
+		// the log op (a touch ends its moment).
+		if j >= 0 && (i < lo || pend[j].t > e.log[i].t || pend[j].t == e.log[i].t && pend[j].w >= 0) {
 			n, x = pend[j].ord, ^int32(j)
 			j--
+			if pend[j+1].w < 0 { // a lower: moot before the latest touch
+				if e.seen[n] != e.seenGen {
+					if e.lowerGen[n] != e.seenGen {
+						e.lowerGen[n], e.lowerBy[n] = e.seenGen, 0
+						e.lowered = append(e.lowered, n)
+					}
+					e.lowerBy[n]++
+				}
+				continue
+			}
 		} else {
 			op := &e.log[i]
 			x = int32(i)
@@ -227,6 +245,15 @@ func (e *setEngine) flush(s int) {
 			e.touchIn(s, phantomSpace+uint64(p.ord), w)
 		}
 	}
+	if len(e.lowered) > 0 {
+		se := e.set(s)
+		for _, n := range e.lowered {
+			for range e.lowerBy[n] { // one at a time, as they came
+				se.lower(phantomSpace+uint64(n), 1)
+			}
+		}
+		e.lowered = e.lowered[:0]
+	}
 	e.pending[s] = pend[:0]
 	e.order = order[:0]
 }
@@ -253,6 +280,8 @@ func (e *setEngine) touchPhantom(key uint64, _ float64, sp *setSpread) {
 		e.latest = append(e.latest, make([]int32, n-len(e.latest))...)
 		e.seen = append(e.seen, make([]uint32, n-len(e.seen))...)
 		e.forgotAt = append(e.forgotAt, make([]int32, n-len(e.forgotAt))...)
+		e.lowerBy = append(e.lowerBy, make([]int32, n-len(e.lowerBy))...)
+		e.lowerGen = append(e.lowerGen, make([]uint32, n-len(e.lowerGen))...)
 	}
 	even := sp.uniform > 0 || sp.bandLen > 0
 	for _, s := range sp.sets {
@@ -288,11 +317,17 @@ func (e *setEngine) phantomDistance(k, phantom uint64, after float64) (float64, 
 	return se.phantomDistance(phantom, after)
 }
 
-// lower takes one line off phantom key's weight in line's set.
+// lower takes one line off phantom key's weight in line's set, when the set
+// is next read (a pending touch of weight -1): supersede lowers a column's
+// lines one by one in as many sets, most of which are not read before the
+// column's phantom comes again.
 func (e *setEngine) lower(key, line uint64) {
-	if se := e.reached(int(line & e.mask)); se != nil {
-		se.lower(key, 1)
+	ord, ok := phantomNumber(key)
+	if !ok || ord >= len(e.seen) { // never touched: no weight to take
+		return
 	}
+	s := int(line & e.mask)
+	e.pending[s] = append(growIn(e.pending[s], 1, &e.tab.scr.pending), pendingTouch{t: e.clock, ord: int32(ord), w: -1})
 }
 
 // forget takes key's weight off in every set: where it was applied, in its

@@ -68,7 +68,7 @@ func BenchmarkSuiteStatic(b *testing.B) {
 // timeRuns is the number of runs TestSuiteStaticTime takes the best of: with
 // three, the small kernels' times (3-10 ms) moved their size-L over size-S
 // ratios by +-0.5 from run to run.
-const timeRuns = 7
+const timeRuns = 11
 
 // TestSuiteStaticTime holds the static analysis of every -O0 suite kernel,
 // size and accuracy hierarchy (best of timeRuns runs) to issue 5's bounds on a
