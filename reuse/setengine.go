@@ -63,7 +63,7 @@ type setEngine struct {
 	lowered  []int32
 	lowerBy  []int32
 	lowerGen []uint32
-	order   []int32 // flush's scratch: the ops it applies, latest first
+	order    []int32 // flush's scratch: the ops it applies, latest first
 }
 
 // pendingTouch is a touch of phantom number ord with weight w in one set at
