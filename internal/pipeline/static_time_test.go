@@ -55,6 +55,7 @@ func BenchmarkSuiteStatic(b *testing.B) {
 	for _, k := range suiteO0(b) {
 		for _, h := range accuracyHierarchies {
 			b.Run(k.name+"/"+h.name, func(b *testing.B) {
+				b.ReportAllocs()
 				for i := 0; i < b.N; i++ {
 					if !staticOnce(b, k, h.spec) {
 						b.Skip("probabilities need a run")
