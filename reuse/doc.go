@@ -110,17 +110,21 @@
 // StaticOptions.Sets the static walk keys every access by its cache set and
 // measures set distances, the distinct lines of the same set since the
 // previous access, on one weighted engine per set; a phantom key's lines are
-// spread over the sets they fall in (the lines every set gets go to a log
-// that each set applies when next read, the latest touch of each phantom
-// only, so that a phantom spread over 1024 sets is not touched in sets no
-// access reads before its next touch). An A-way LRU set hits exactly the
+// spread over the sets they fall in (the lines every set gets go to a log,
+// the lines of the sets counted one by one, and supersede's lowers, to a
+// list per set; each set applies them when next read, the latest touch of
+// each phantom only, so that a phantom spread over 1024 sets is not touched
+// in sets no access reads before its next touch). An A-way LRU set hits exactly the
 // accesses at set distance < A, so the model is exact for the simulated
 // addresses. StaticHierarchyRates runs one walk per distinct number of sets.
 // A set's engine renumbers its times when its arrays fill while its live
 // keys hold at most half of them (they grow with the set's distinct keys,
 // not its accesses) and answers a repeat of its
 // latest key without touching its tree; keys map to times in an
-// open-addressing table (keyMap).
+// open-addressing table (keyMap). A walk's large arrays come from a scratch
+// that the next walk reuses, zeroed (scratch.go), so that walks in a sweep
+// or a hierarchy make little garbage: its collections mark the whole parsed
+// module each time.
 //
 // StaticOptions.Cores turns the walk into one core's private trace or the
 // cores' shared trace of an OpenMP program (the SASMM model, built by package
