@@ -189,6 +189,7 @@ func (e *setEngine) flush(s int) {
 	e.seenGen++
 	if e.seenGen == 0 { // wrapped: no mark may survive
 		clear(e.seen)
+		clear(e.lowerGen)
 		e.seenGen = 1
 	}
 	// order lists the log's ops as their index i, the pending touches as

@@ -282,3 +282,27 @@ func TestChunksReuse(t *testing.T) {
 		t.Errorf("growIn moved a slice with room")
 	}
 }
+
+// TestFlushMarksWrap: once the flush marks wrap around, a lower marked in the
+// first flush must not be taken for one of the current flush (a review
+// found its lower dropped when only seen was cleared).
+func TestFlushMarksWrap(t *testing.T) {
+	e := newSetEngine(2, new(scratch))
+	sp := newSetSpread(2)
+	p := phantomSpace
+	sp.reset()
+	sp.addRange(0, 1)
+	*sp.at(0) += 2 // weight 3 in set 0
+	e.touchPhantom(p, 0, sp)
+	e.lower(p, 0)
+	e.access(2, 1) // flush at mark 1: weight 2
+	e.seenGen = ^uint32(0)
+	e.lower(p, 0)
+	e.access(4, 1) // wraps to mark 1
+	e.lower(p, 0)
+	e.access(6, 1)
+	se := e.sets[0]
+	if tp, ok := se.get(p); !ok || se.wt[tp] != 0 {
+		t.Errorf("phantom weight %g after three lowers of 3, want 0", se.wt[tp])
+	}
+}
