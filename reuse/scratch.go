@@ -54,15 +54,8 @@ func getScratch() *scratch {
 // release frees every chunk handed out and returns s to the pool: nothing
 // the walk made may be used after.
 func (s *scratch) release() {
-	s.engines.release()
-	s.maps.release()
-	s.f64.release()
-	s.u64.release()
-	s.i32.release()
-	s.covers.release()
-	s.ranges.release()
-	s.pending.release()
-	bytes := s.engines.bytes + s.maps.bytes + s.f64.bytes + s.u64.bytes + s.i32.bytes + s.covers.bytes + s.ranges.bytes + s.pending.bytes
+	bytes := s.engines.release() + s.maps.release() + s.f64.release() + s.u64.release() +
+		s.i32.release() + s.covers.release() + s.ranges.release() + s.pending.release()
 	spare.Lock()
 	defer spare.Unlock()
 	if len(spare.list) < maxSpare && bytes <= maxScratchBytes {
@@ -95,8 +88,9 @@ func (c *chunks[T]) take(n int) []T {
 	return s
 }
 
-// release makes every chunk handed out free again.
-func (c *chunks[T]) release() {
+// release makes every chunk handed out free again and returns the bytes of
+// every chunk made.
+func (c *chunks[T]) release() int {
 	if c.free == nil {
 		c.free = map[int][][]T{}
 	}
@@ -105,6 +99,7 @@ func (c *chunks[T]) release() {
 	}
 	clear(c.used)
 	c.used = c.used[:0]
+	return c.bytes
 }
 
 // growIn returns s with room for at least need more elements, in a chunk of
@@ -124,4 +119,9 @@ func growIn[T any](s []T, need int, c *chunks[T]) []T {
 		t = make([]T, n)
 	}
 	return t[:copy(t, s)]
+}
+
+// appendIn appends v to s, growing it in c (growIn).
+func appendIn[T any](s []T, v T, c *chunks[T]) []T {
+	return append(growIn(s, 1, c), v)
 }

@@ -35,10 +35,9 @@ type setEngine struct {
 	// each phantom's latest only. Most sets of a 1 MiB L2 are not read
 	// between two touches of a phantom spread over them all, so most such
 	// touches are never applied: jacobi1d L at 32 KiB + 1 MiB walks in
-	// 0.3 ms, against 1.6 ms touching all 1024 sets each time. (The
-	// touches of a phantom's own sets, and forgets, are applied at once:
-	// queued too, they cost covariance L and symm L 10-15 % more than
-	// the touches they saved.)
+	// 0.3 ms, against 1.6 ms touching all 1024 sets each time. (Forgets
+	// are applied at once, to the log's ops through latest and to the
+	// pending touches through forgotAt.)
 	log    []logOp
 	cursor []int32
 	// latest is, per phantom number, the index in log of its latest op
@@ -64,6 +63,7 @@ type setEngine struct {
 	lowerBy  []int32
 	lowerGen []uint32
 	order    []int32 // flush's scratch: the ops it applies, latest first
+	scr      *scratch
 }
 
 // pendingTouch is a touch of phantom number ord with weight w in one set at
@@ -148,7 +148,7 @@ const (
 // newSetEngine makes a set engine whose arrays come from scr.
 func newSetEngine(sets int64, scr *scratch) *setEngine {
 	return &setEngine{mask: uint64(sets - 1), sets: make([]*weightedEngine, sets), last: newKeyMap(),
-		cursor: make([]int32, sets), pending: make([][]pendingTouch, sets), tab: phantomTable{sets: int(sets), scr: scr}, slab: setSlab{scr: scr}}
+		cursor: make([]int32, sets), pending: make([][]pendingTouch, sets), tab: phantomTable{sets: int(sets), scr: scr}, slab: setSlab{scr: scr}, scr: scr}
 }
 
 // access touches key in its own set with weight w and returns its set
@@ -204,9 +204,10 @@ func (e *setEngine) flush(s int) {
 		// op (it holds the set's exact count), and a lower came before
 		// the log op (a touch ends its moment).
 		if j >= 0 && (i < lo || pend[j].t > e.log[i].t || pend[j].t == e.log[i].t && pend[j].w >= 0) {
-			n, x = pend[j].ord, ^int32(j)
+			p := &pend[j]
+			n, x = p.ord, ^int32(j)
 			j--
-			if pend[j+1].w < 0 { // a lower: moot before the latest touch
+			if p.w < 0 { // a lower: moot before the latest touch
 				if e.seen[n] != e.seenGen {
 					if e.lowerGen[n] != e.seenGen {
 						e.lowerGen[n], e.lowerBy[n] = e.seenGen, 0
@@ -264,7 +265,7 @@ func (e *setEngine) flush(s int) {
 func (e *setEngine) touchIn(s int, key uint64, n float64) {
 	if !e.set(s).touch(key, n) && s != int(key&e.mask) {
 		ord, _ := phantomNumber(key)
-		e.away[ord] = append(growIn(e.away[ord], 1, &e.tab.scr.i32), int32(s))
+		e.away[ord] = appendIn(e.away[ord], int32(s), &e.scr.i32)
 	}
 }
 
@@ -273,7 +274,8 @@ func (e *setEngine) touchIn(s int, key uint64, n float64) {
 // lines of many sets; total is the plain engine's weight, unused here). The
 // touch is one moment of the global clock, and no distance is computed: a
 // phantom's own reuse is never recorded. The lines spread evenly over the
-// sets go to the log; the sets sp counts one by one are touched at once.
+// sets go to the log, those of the sets sp counts one by one to the sets'
+// pending touches: each set applies them when next read (flush).
 func (e *setEngine) touchPhantom(key uint64, _ float64, sp *setSpread) {
 	ord, _ := phantomNumber(key)
 	if n := ord + 1; len(e.away) < n {
@@ -289,7 +291,7 @@ func (e *setEngine) touchPhantom(key uint64, _ float64, sp *setSpread) {
 		// (One left with no line once the lines seen since are off
 		// gets the phantom at weight 0 if the log's op would reach it.)
 		if n := sp.count(int(s)); n > 0 || sp.uniform+sp.inBand(int64(s)) > 0 {
-			e.pending[s] = append(growIn(e.pending[s], 1, &e.tab.scr.pending), pendingTouch{t: e.clock, ord: int32(ord), w: max(n, 0)})
+			e.pending[s] = appendIn(e.pending[s], pendingTouch{t: e.clock, ord: int32(ord), w: max(n, 0)}, &e.scr.pending)
 		}
 	}
 	if even {
@@ -328,12 +330,13 @@ func (e *setEngine) lower(key, line uint64) {
 		return
 	}
 	s := int(line & e.mask)
-	e.pending[s] = append(growIn(e.pending[s], 1, &e.tab.scr.pending), pendingTouch{t: e.clock, ord: int32(ord), w: -1})
+	e.pending[s] = appendIn(e.pending[s], pendingTouch{t: e.clock, ord: int32(ord), w: -1}, &e.scr.pending)
 }
 
 // forget takes key's weight off in every set: where it was applied, in its
-// touches still pending, and in its ops still in the log (a set that reads one later puts the key at
-// that time with no weight, which adds to no distance either).
+// touches still pending, and in its ops still in the log (a set that reads
+// one later puts the key at that time with no weight, which adds to no
+// distance either).
 func (e *setEngine) forget(key uint64) {
 	if se := e.sets[key&e.mask]; se != nil {
 		se.forget(key)

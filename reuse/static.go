@@ -1554,10 +1554,11 @@ func (w *walker) phantom(lp *statictrace.Loop, a *statictrace.Activation, start,
 		if runs > 1 && L > 1 {
 			total = math.Max(total-w.touchedSinceRuns(outer, lowest, run, t0, spread), 0)
 		}
-		var cv cover
-		cov := &cv
+		var cv cover   // on the stack: touchPhantom keeps a copy
+		var cov *cover // nil: no cover
 		if runs == 1 {
 			cv = cover{la: la, lb: lb, unit: unit, base: g.minAddr, lpStride: g.lpStride, lo: lo, hi: hi}
+			cov = &cv
 		} else if L > 1 {
 			span := run
 			for _, d := range outer {
@@ -1565,8 +1566,7 @@ func (w *walker) phantom(lp *statictrace.Loop, a *statictrace.Activation, start,
 			}
 			cv = cover{outer: outer, lowest: lowest, run: run, la: floorDiv(lowest, L), lb: floorDiv(lowest+span-1, L),
 				lpStride: g.lpStride, lo: lo, hi: hi, lpDim: lpDim, lpMerged: lpMerged}
-		} else {
-			cov = nil
+			cov = &cv
 		}
 		w.touchPhantom(phantomKey{loop: lp.Loop, la: la, lb: lb, runs: runs}, total, spread, cov, t0)
 	}

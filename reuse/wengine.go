@@ -215,7 +215,7 @@ func (e *weightedEngine) swap(key uint64, t int32) (int32, bool) {
 		old := row[e.set]
 		row[e.set] = t + 1
 		if old == 0 {
-			e.phs = append(growIn(e.phs, 1, e.i32s()), int32(n))
+			e.phs = appendIn(e.phs, int32(n), e.i32s())
 		}
 		return old - 1, old != 0
 	}
