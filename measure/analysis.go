@@ -1,8 +1,6 @@
 package measure
 
-import (
-	"github.com/reusescope/reusescope/reuse"
-)
+import "github.com/reusescope/reusescope/cache"
 
 // analysis holds the stages that consume the event stream of one run.
 type analysis struct {
@@ -34,10 +32,10 @@ func newAnalysis(p *plan, opts Options) *analysis {
 	a.lines = newLineStage(opts.Line, p.openmp)
 	a.lines.folded = folded
 	if opts.VarProfile {
-		a.vars = &varStage{eng: reuse.NewEngine()}
+		a.vars = &varStage{eng: cache.NewEngine()}
 	}
 	if len(opts.Levels) > 0 {
-		a.sim = &simStage{sim: reuse.NewSim(opts.Levels), folded: folded}
+		a.sim = &simStage{sim: cache.NewSim(opts.Levels), folded: folded}
 		// A sequential program's parallel model is the chained hierarchy
 		// itself (sequentialModel), unless a third level needs the shared
 		// levels' own whole-stream rates.
@@ -117,7 +115,7 @@ func (a *analysis) fill(res *Result, sum *summary, p *plan) error {
 				if e := a.lines.threads[t.idx]; e != nil {
 					tr.Line = e.Profile()
 				} else {
-					tr.Line = reuse.NewProfile()
+					tr.Line = cache.NewProfile()
 				}
 			} else {
 				tr.Line = a.lines.global.Profile()
@@ -172,13 +170,13 @@ const maxDerivedLevels = 2
 // counts are the chained L2's and its rate, relative to that miss stream, is
 // the chained local hit rate. It saves the parallel stage's second
 // simulation of the whole stream.
-func sequentialModel(levels []reuse.SimLevel) (private, shared []reuse.SimLevel) {
+func sequentialModel(levels []cache.SimLevel) (private, shared []cache.SimLevel) {
 	if len(levels) == 0 {
 		return nil, nil
 	}
 	l1 := levels[0]
 	l1.HitRate = l1.LocalHitRate
-	private = []reuse.SimLevel{l1}
+	private = []cache.SimLevel{l1}
 	for _, l := range levels[1:] {
 		l.HitRate = l.LocalHitRate
 		shared = append(shared, l)

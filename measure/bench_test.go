@@ -8,7 +8,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/reusescope/reusescope/reuse"
+	"github.com/reusescope/reusescope/cache"
 )
 
 // benchMM measures testdata/mm.c (-O0) at size n in the given mode and
@@ -55,7 +55,7 @@ func BenchmarkMMProfile(b *testing.B) {
 
 func BenchmarkMMProfileCache(b *testing.B) {
 	benchMM(b, benchSize, func(o *Options) {
-		o.Levels = []reuse.Level{{Name: "L1", SizeBytes: 32768, Assoc: 8, Line: 64}, {Name: "L2", SizeBytes: 1 << 20, Assoc: 16, Line: 64}}
+		o.Levels = []cache.Level{{Name: "L1", SizeBytes: 32768, Assoc: 8, Line: 64}, {Name: "L2", SizeBytes: 1 << 20, Assoc: 16, Line: 64}}
 	})
 }
 
@@ -67,7 +67,7 @@ func TestBillionEvents(t *testing.T) {
 		t.Skip("set MEASURE_BIG=1 to run")
 	}
 	ll := compileC(t, "mm", "-O0")
-	levels := []reuse.Level{{Name: "L1", SizeBytes: 32768, Assoc: 8, Line: 64}, {Name: "L2", SizeBytes: 1 << 20, Assoc: 16, Line: 64}}
+	levels := []cache.Level{{Name: "L1", SizeBytes: 32768, Assoc: 8, Line: 64}, {Name: "L2", SizeBytes: 1 << 20, Assoc: 16, Line: 64}}
 	res, err := Run(context.Background(), ll, Options{Func: "kernel", Args: []string{"440"}, Levels: levels, Native: true, Progress: os.Stderr})
 	if err != nil {
 		t.Fatal(err)
@@ -156,6 +156,6 @@ func BenchmarkLargestProfile(b *testing.B) {
 
 func BenchmarkLargestProfileCache(b *testing.B) {
 	benchLargest(b, func(o *Options) {
-		o.Levels = []reuse.Level{{Name: "L1", SizeBytes: 32768, Assoc: 8, Line: 64}, {Name: "L2", SizeBytes: 1 << 20, Assoc: 16, Line: 64}}
+		o.Levels = []cache.Level{{Name: "L1", SizeBytes: 32768, Assoc: 8, Line: 64}, {Name: "L2", SizeBytes: 1 << 20, Assoc: 16, Line: 64}}
 	})
 }

@@ -1,11 +1,11 @@
 package measure
 
-import "github.com/reusescope/reusescope/reuse"
+import "github.com/reusescope/reusescope/cache"
 
 // simStage runs the whole interleaved stream through the hierarchy
 // (Cachegrind-like: L1, then on a miss L2, ...).
 type simStage struct {
-	sim    *reuse.Sim
+	sim    *cache.Sim
 	folded bool
 }
 
@@ -32,7 +32,7 @@ func (s *simStage) consume(words []uint64) {
 
 // privateL1 is one thread's private first-level cache.
 type privateL1 struct {
-	lru            *reuse.LRU
+	lru            *cache.LRU
 	accesses, hits uint64
 	last           uint64 // line of the thread's previous access + 1 (0 = none)
 }
@@ -42,17 +42,17 @@ type privateL1 struct {
 // the global order of the stream. For a sequential program it gives the
 // same numbers as simStage's chained hierarchy.
 type parallelStage struct {
-	l1      reuse.Level
+	l1      cache.Level
 	line    lineOf
 	threads [maxThreads]*privateL1
-	shared  *reuse.Sim // nil when there is only one level
+	shared  *cache.Sim // nil when there is only one level
 	folded  bool       // one thread, 0
 }
 
-func newParallelStage(levels []reuse.Level) *parallelStage {
+func newParallelStage(levels []cache.Level) *parallelStage {
 	s := &parallelStage{l1: levels[0], line: newLineOf(levels[0].Line)}
 	if len(levels) > 1 {
-		s.shared = reuse.NewSim(levels[1:])
+		s.shared = cache.NewSim(levels[1:])
 	}
 	return s
 }
@@ -71,7 +71,7 @@ func (s *parallelStage) consume(words []uint64) {
 		}
 		p := s.threads[tid]
 		if p == nil {
-			p = &privateL1{lru: reuse.NewLRU(s.l1)}
+			p = &privateL1{lru: cache.NewLRU(s.l1)}
 			s.threads[tid] = p
 		}
 		// The repeats after the access hit its last line.
@@ -100,8 +100,8 @@ func (s *parallelStage) consume(words []uint64) {
 }
 
 // private returns thread idx's L1 as a one-level result.
-func (s *parallelStage) private(idx int) []reuse.SimLevel {
-	r := reuse.SimLevel{Level: s.l1}
+func (s *parallelStage) private(idx int) []cache.SimLevel {
+	r := cache.SimLevel{Level: s.l1}
 	if p := s.threads[idx]; p != nil {
 		r.Accesses, r.Hits, r.Misses = p.accesses, p.hits, p.accesses-p.hits
 		if p.accesses > 0 {
@@ -109,12 +109,12 @@ func (s *parallelStage) private(idx int) []reuse.SimLevel {
 			r.LocalHitRate = r.HitRate
 		}
 	}
-	return []reuse.SimLevel{r}
+	return []cache.SimLevel{r}
 }
 
 // sharedResults returns the shared levels; their rates are relative to the
 // stream they see, the private L1 misses.
-func (s *parallelStage) sharedResults() []reuse.SimLevel {
+func (s *parallelStage) sharedResults() []cache.SimLevel {
 	if s.shared == nil {
 		return nil
 	}

@@ -4,7 +4,7 @@ import (
 	"math/rand/v2"
 	"testing"
 
-	"github.com/reusescope/reusescope/reuse"
+	"github.com/reusescope/reusescope/cache"
 )
 
 // TestParallelStage feeds a random two-thread trace of 8-byte aligned
@@ -14,9 +14,9 @@ import (
 // level sees exactly the misses.
 func TestParallelStage(t *testing.T) {
 	const ways = 4
-	l1 := reuse.Level{Name: "L1", SizeBytes: ways * 64, Assoc: ways, Line: 64}
-	l2 := reuse.Level{Name: "L2", SizeBytes: 64 * 64, Assoc: 8, Line: 64}
-	s := newParallelStage([]reuse.Level{l1, l2})
+	l1 := cache.Level{Name: "L1", SizeBytes: ways * 64, Assoc: ways, Line: 64}
+	l2 := cache.Level{Name: "L2", SizeBytes: 64 * 64, Assoc: 8, Line: 64}
+	s := newParallelStage([]cache.Level{l1, l2})
 	rng := rand.New(rand.NewPCG(3, 4))
 	var words []uint64
 	per := map[int][]uint64{}
@@ -31,7 +31,7 @@ func TestParallelStage(t *testing.T) {
 	var misses uint64
 	for tid, lines := range per {
 		var hits uint64
-		for _, d := range reuse.NaiveDistances(lines) {
+		for _, d := range cache.NaiveDistances(lines) {
 			if d >= 0 && d < ways {
 				hits++
 			}
@@ -51,9 +51,9 @@ func TestParallelStage(t *testing.T) {
 // hierarchy against the parallel stage on a random one-thread trace with
 // unaligned accesses of 1 to 16 bytes (some spanning two lines).
 func TestSequentialModel(t *testing.T) {
-	levels := []reuse.Level{{Name: "L1", SizeBytes: 8 * 64, Assoc: 2, Line: 64}, {Name: "L2", SizeBytes: 64 * 64, Assoc: 4, Line: 64}}
+	levels := []cache.Level{{Name: "L1", SizeBytes: 8 * 64, Assoc: 2, Line: 64}, {Name: "L2", SizeBytes: 64 * 64, Assoc: 4, Line: 64}}
 	par := newParallelStage(levels)
-	sim := &simStage{sim: reuse.NewSim(levels)}
+	sim := &simStage{sim: cache.NewSim(levels)}
 	rng := rand.New(rand.NewPCG(5, 6))
 	var words []uint64
 	for range 50000 {

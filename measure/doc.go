@@ -6,7 +6,7 @@
 //
 //	res, err := measure.Run(ctx, "gemm.O0.ll", measure.Options{
 //		Func:   "kernel_gemm",
-//		Levels: levels, // from reuse.ParseHierarchy("L1=32KiB/8/64,L2=1MiB/16/64")
+//		Levels: levels, // from cache.ParseHierarchy("L1=32KiB/8/64,L2=1MiB/16/64")
 //	})
 //	// res.Funcs["kernel_gemm"].Blocks[b], res.Line (reuse profile), res.Levels (hit rates)
 //
@@ -123,7 +123,7 @@
 // profile (PRD) and a private L1; the interleaved stream gives the CRD profile
 // (Result.Line), the hierarchy simulation of the whole stream (Result.Levels,
 // whose HitRate of levels beyond L1 is the "whole stream" rate of
-// reuse.Sim), and the parallel model (Result.Shared): the levels after L1 fed
+// cache.Sim), and the parallel model (Result.Shared): the levels after L1 fed
 // with the private-L1 misses of all threads in global order; Shared rates are
 // relative to that miss stream. Options.Threads sets OMP_NUM_THREADS.
 // Programs that start threads other than through OpenMP are not supported
@@ -133,9 +133,9 @@
 //
 // Result.Line is the exact reuse profile at line granularity (distance in
 // distinct lines of Options.Line bytes; an access spanning two lines counts
-// once per line), computed with reuse.Engine; Result.Var (Options.VarProfile)
+// once per line), computed with cache.Engine; Result.Var (Options.VarProfile)
 // the profile at address granularity, every distinct start address being one
-// variable. The caches are reuse.Sim, Cachegrind-like: write-allocate LRU, an
+// variable. The caches are cache.Sim, Cachegrind-like: write-allocate LRU, an
 // access goes to L1 and only on a miss to L2 and so on.
 //
 // # Build flags

@@ -8,7 +8,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/reusescope/reusescope/reuse"
+	"github.com/reusescope/reusescope/cache"
 )
 
 // kernel is one row of testdata/kernels.tsv.
@@ -51,7 +51,7 @@ func TestKernels(t *testing.T) {
 		t.Skip("no testdata/kernels.tsv")
 	}
 	filter := os.Getenv("MEASURE_KERNELS") // "all" or a substring of the name
-	levels := []reuse.Level{{Name: "L1", SizeBytes: 32768, Assoc: 8, Line: 64}, {Name: "L2", SizeBytes: 1 << 20, Assoc: 16, Line: 64}}
+	levels := []cache.Level{{Name: "L1", SizeBytes: 32768, Assoc: 8, Line: 64}, {Name: "L2", SizeBytes: 1 << 20, Assoc: 16, Line: 64}}
 	for _, k := range ks {
 		if filter == "" && k.size != "S" && k.kind != "example" {
 			continue

@@ -10,7 +10,7 @@ import (
 	"testing"
 
 	"github.com/llir/llvm/asm"
-	"github.com/reusescope/reusescope/reuse"
+	"github.com/reusescope/reusescope/cache"
 )
 
 // loopBodies maps each outlined function holding a work-shared loop body
@@ -44,7 +44,7 @@ func TestOpenMP(t *testing.T) {
 			t.Fatalf("no loop body in %s (have %v)", f, bodies)
 		}
 	}
-	levels := []reuse.Level{{Name: "L1", SizeBytes: 4096, Assoc: 4, Line: 64}, {Name: "L2", SizeBytes: 65536, Assoc: 8, Line: 64}}
+	levels := []cache.Level{{Name: "L1", SizeBytes: 4096, Assoc: 4, Line: 64}, {Name: "L2", SizeBytes: 65536, Assoc: 8, Line: 64}}
 	for _, threads := range []int{1, 2, 4} {
 		t.Run(fmt.Sprint(threads), func(t *testing.T) {
 			res, err := Run(context.Background(), ll, Options{Func: "kernel", Threads: threads, Levels: levels})
@@ -103,7 +103,7 @@ func TestOpenMP(t *testing.T) {
 				t.Errorf("shared L2 saw %d accesses, the private L1s missed %d", res.Shared[0].Accesses, l1Misses)
 			}
 			t.Logf("%d threads: %d events, L1 %.4f (private %v), shared L2 local %.4f, CRD first touches %v",
-				threads, res.Events, res.Levels[0].HitRate, privateRates(res), res.Shared[0].LocalHitRate, res.Line.Count(reuse.Infinite))
+				threads, res.Events, res.Levels[0].HitRate, privateRates(res), res.Shared[0].LocalHitRate, res.Line.Count(cache.Infinite))
 		})
 	}
 }
@@ -165,7 +165,7 @@ func TestOpenMPKernels(t *testing.T) {
 		t.Skip("slow")
 	}
 	requireClang(t)
-	levels := []reuse.Level{{Name: "L1", SizeBytes: 4096, Assoc: 4, Line: 64}, {Name: "L2", SizeBytes: 65536, Assoc: 8, Line: 64}}
+	levels := []cache.Level{{Name: "L1", SizeBytes: 4096, Assoc: 4, Line: 64}, {Name: "L2", SizeBytes: 65536, Assoc: 8, Line: 64}}
 	n := 0
 	for _, k := range readKernels(t) {
 		if k.openmp != "yes" || k.size != "S" || k.opt != "O0" {

@@ -4,7 +4,7 @@ import (
 	"context"
 	"testing"
 
-	"github.com/reusescope/reusescope/reuse"
+	"github.com/reusescope/reusescope/cache"
 )
 
 // tinyTrace enumerates by hand the accesses of kernel() in testdata/tiny.c
@@ -45,8 +45,8 @@ func tinyTrace() (vars, lines []uint64) {
 }
 
 // histogram turns distances into a profile.
-func histogram(ds []int64) *reuse.Profile {
-	p := reuse.NewProfile()
+func histogram(ds []int64) *cache.Profile {
+	p := cache.NewProfile()
 	for _, d := range ds {
 		p.Add(d, 1)
 	}
@@ -54,7 +54,7 @@ func histogram(ds []int64) *reuse.Profile {
 }
 
 // sameProfile fails the test when got and want differ in any bin.
-func sameProfile(t *testing.T, what string, got, want *reuse.Profile) {
+func sameProfile(t *testing.T, what string, got, want *cache.Profile) {
 	t.Helper()
 	if got == nil {
 		t.Fatalf("%s: no profile", what)
@@ -77,26 +77,26 @@ func TestTinyReuseProfile(t *testing.T) {
 	if res.BytesLoaded != 8*res.Loads || res.BytesStored != 8*res.Stores {
 		t.Errorf("bytes %d/%d for %d/%d 8-byte accesses", res.BytesLoaded, res.BytesStored, res.Loads, res.Stores)
 	}
-	sameProfile(t, "line profile", res.Line, histogram(reuse.NaiveDistances(lines)))
-	sameProfile(t, "variable profile", res.Var, histogram(reuse.NaiveDistances(vars)))
+	sameProfile(t, "line profile", res.Line, histogram(cache.NaiveDistances(lines)))
+	sameProfile(t, "variable profile", res.Var, histogram(cache.NaiveDistances(vars)))
 	if len(res.Threads) != 1 {
 		t.Fatalf("%d threads, want 1", len(res.Threads))
 	}
-	sameProfile(t, "thread 0 line profile", res.Threads[0].Line, histogram(reuse.NaiveDistances(lines)))
+	sameProfile(t, "thread 0 line profile", res.Threads[0].Line, histogram(cache.NaiveDistances(lines)))
 }
 
 func TestTinyCache(t *testing.T) {
 	ll := compileC(t, "tiny", "-O0")
 	// A 2-line fully associative L1 hits exactly the accesses whose line
 	// reuse distance is below 2.
-	levels := []reuse.Level{{Name: "L1", SizeBytes: 128, Assoc: 2, Line: 64}, {Name: "L2", SizeBytes: 1024, Assoc: 4, Line: 64}}
+	levels := []cache.Level{{Name: "L1", SizeBytes: 128, Assoc: 2, Line: 64}, {Name: "L2", SizeBytes: 1024, Assoc: 4, Line: 64}}
 	res, err := Run(context.Background(), ll, Options{Func: "kernel", Levels: levels})
 	if err != nil {
 		t.Fatal(err)
 	}
 	_, lines := tinyTrace()
 	var hits uint64
-	for _, d := range reuse.NaiveDistances(lines) {
+	for _, d := range cache.NaiveDistances(lines) {
 		if d >= 0 && d < 2 {
 			hits++
 		}

@@ -16,7 +16,7 @@ import (
 	"time"
 
 	"github.com/llir/llvm/asm"
-	"github.com/reusescope/reusescope/reuse"
+	"github.com/reusescope/reusescope/cache"
 )
 
 const (
@@ -40,7 +40,7 @@ type Options struct {
 	// "" measures the whole program.
 	Func string
 	// Levels is the cache hierarchy to simulate, L1 first; nil = no cache simulation.
-	Levels []reuse.Level
+	Levels []cache.Level
 	// Line is the line size of the line-granularity profile in bytes (default 64).
 	Line int
 	// VarProfile also computes the address-granularity profile.
@@ -107,9 +107,9 @@ type ThreadResult struct {
 	// Blocks are the thread's block counts per function.
 	Blocks map[string][]uint64
 	// Line is the thread's private reuse profile (PRD).
-	Line *reuse.Profile
+	Line *cache.Profile
 	// Levels is the thread's private L1 (only the first level).
-	Levels []reuse.SimLevel
+	Levels []cache.SimLevel
 }
 
 // Result is the ground truth of one run.
@@ -125,17 +125,17 @@ type Result struct {
 	// Line is the line-granularity reuse profile of the interleaved stream
 	// of all threads (the CRD profile for parallel programs); Var the
 	// address-granularity one (nil unless Options.VarProfile).
-	Line, Var *reuse.Profile
+	Line, Var *cache.Profile
 	// LineSize is the line size of Line in bytes.
 	LineSize int
 	// Levels is the simulation of the whole interleaved stream through the
 	// hierarchy (L1 then, on a miss, L2 ...).
-	Levels []reuse.SimLevel
+	Levels []cache.SimLevel
 	// Threads has one entry per thread seen, ordered by first event.
 	Threads []ThreadResult
 	// Shared are the levels after L1 in the parallel model: fed by the
 	// private L1 misses of all threads in global order.
-	Shared []reuse.SimLevel
+	Shared []cache.SimLevel
 	// OpenMP reports whether the module calls the OpenMP runtime.
 	OpenMP   bool
 	ExitCode int

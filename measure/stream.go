@@ -7,7 +7,7 @@ import (
 	"sync"
 	"sync/atomic"
 
-	"github.com/reusescope/reusescope/reuse"
+	"github.com/reusescope/reusescope/cache"
 )
 
 // Event word layout, written by runtime/rsrt.c.
@@ -147,14 +147,14 @@ func (l lineOf) span(addr uint64, size int) (first, last uint64) {
 // stream and, when perThread is set, the private profile of each thread.
 type lineStage struct {
 	line      lineOf
-	global    *reuse.Engine
+	global    *cache.Engine
 	perThread bool
 	folded    bool // the stream is folded (never with perThread)
-	threads   [maxThreads]*reuse.Engine
+	threads   [maxThreads]*cache.Engine
 }
 
 func newLineStage(line int, perThread bool) *lineStage {
-	return &lineStage{line: newLineOf(line), global: reuse.NewEngine(), perThread: perThread}
+	return &lineStage{line: newLineOf(line), global: cache.NewEngine(), perThread: perThread}
 }
 
 func (s *lineStage) consume(words []uint64) {
@@ -190,7 +190,7 @@ func (s *lineStage) consume(words []uint64) {
 		first, last := s.line.span(addr, size)
 		te := s.threads[tid]
 		if te == nil {
-			te = reuse.NewEngine()
+			te = cache.NewEngine()
 			s.threads[tid] = te
 		}
 		for l := first; l <= last; l++ {
@@ -203,7 +203,7 @@ func (s *lineStage) consume(words []uint64) {
 // varStage computes the address-granularity profile: every distinct start
 // address is one "variable".
 type varStage struct {
-	eng *reuse.Engine
+	eng *cache.Engine
 }
 
 func (s *varStage) consume(words []uint64) {

@@ -5,7 +5,7 @@ import (
 	"slices"
 	"testing"
 
-	"github.com/reusescope/reusescope/reuse"
+	"github.com/reusescope/reusescope/cache"
 )
 
 // encode builds an event word as runtime/rsrt.c does.
@@ -25,7 +25,7 @@ func TestDecode(t *testing.T) {
 }
 
 // TestPipelineProfiles streams a random two-thread trace through the
-// pipeline and checks the line stage against reuse.NaiveDistances of the
+// pipeline and checks the line stage against cache.NaiveDistances of the
 // whole trace and of each thread's subsequence.
 func TestPipelineProfiles(t *testing.T) {
 	rng := rand.New(rand.NewPCG(1, 2))
@@ -57,9 +57,9 @@ func TestPipelineProfiles(t *testing.T) {
 	if want := (n + batchWords - 1) / batchWords; credits.Len() != want {
 		t.Errorf("%d slots given back, want %d", credits.Len(), want)
 	}
-	sameProfile(t, "interleaved", ls.global.Profile(), histogram(reuse.NaiveDistances(all)))
+	sameProfile(t, "interleaved", ls.global.Profile(), histogram(cache.NaiveDistances(all)))
 	for tid, tr := range per {
-		sameProfile(t, "thread", ls.threads[tid].Profile(), histogram(reuse.NaiveDistances(tr)))
+		sameProfile(t, "thread", ls.threads[tid].Profile(), histogram(cache.NaiveDistances(tr)))
 	}
 }
 
@@ -128,11 +128,11 @@ func TestFoldedStream(t *testing.T) {
 	if len(folded) >= len(words)*3/4 {
 		t.Fatalf("folding kept %d of %d words", len(folded), len(words))
 	}
-	levels := []reuse.Level{{Name: "L1", SizeBytes: 4096, Assoc: 4, Line: 64}, {Name: "L2", SizeBytes: 16384, Assoc: 8, Line: 64}}
+	levels := []cache.Level{{Name: "L1", SizeBytes: 4096, Assoc: 4, Line: 64}, {Name: "L2", SizeBytes: 16384, Assoc: 8, Line: 64}}
 	run := func(ws []uint64, f bool) (*lineStage, *simStage, *parallelStage, *countStage) {
 		ls := newLineStage(64, false)
 		ls.folded = f
-		ss := &simStage{sim: reuse.NewSim(levels), folded: f}
+		ss := &simStage{sim: cache.NewSim(levels), folded: f}
 		ps := newParallelStage(levels)
 		ps.folded = f
 		cs := &countStage{folded: f}

@@ -12,7 +12,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/reusescope/reusescope/reuse"
+	"github.com/reusescope/reusescope/cache"
 )
 
 // callgrindTotals holds the events of a Callgrind run.
@@ -80,7 +80,7 @@ func TestParseCallgrind(t *testing.T) {
 // hierarchies are the two cache configurations of the Valgrind criterion
 // (issue 4): L1 8 KiB 8-way + LL 128 KiB 16-way, and L1 32 KiB 8-way + LL
 // 1 MiB 16-way, all with 64-byte lines.
-var hierarchies = [][2]reuse.Level{
+var hierarchies = [][2]cache.Level{
 	{{Name: "L1", SizeBytes: 8 << 10, Assoc: 8, Line: 64}, {Name: "LL", SizeBytes: 128 << 10, Assoc: 16, Line: 64}},
 	{{Name: "L1", SizeBytes: 32 << 10, Assoc: 8, Line: 64}, {Name: "LL", SizeBytes: 1 << 20, Assoc: 16, Line: 64}},
 }
@@ -100,7 +100,7 @@ type rates struct {
 // only inside fn, and returns the data-cache hit rates: 1 - (D1mr+D1mw) /
 // (Dr+Dw) for L1 and 1 - (DLmr+DLmw) / (Dr+Dw) for LL (Callgrind's LL also
 // serves instruction misses; only the data misses count).
-func callgrindRates(t *testing.T, vg, bin, fn string, h [2]reuse.Level, args ...string) rates {
+func callgrindRates(t *testing.T, vg, bin, fn string, h [2]cache.Level, args ...string) rates {
 	t.Helper()
 	out := filepath.Join(t.TempDir(), "callgrind.out")
 	cmdArgs := []string{"--tool=callgrind", "--cache-sim=yes",
@@ -126,7 +126,7 @@ func callgrindRates(t *testing.T, vg, bin, fn string, h [2]reuse.Level, args ...
 
 // measuredRates runs ll through Run with the hierarchy h and returns the
 // same rates as callgrindRates.
-func measuredRates(t *testing.T, ll, fn string, h [2]reuse.Level, args ...string) (rates, *Result) {
+func measuredRates(t *testing.T, ll, fn string, h [2]cache.Level, args ...string) (rates, *Result) {
 	t.Helper()
 	res, err := Run(context.Background(), ll, Options{Func: fn, Levels: h[:], Args: args})
 	if err != nil {

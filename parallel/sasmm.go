@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/llir/llvm/ir"
+	"github.com/reusescope/reusescope/cache"
 	"github.com/reusescope/reusescope/irreader"
 	"github.com/reusescope/reusescope/loops"
 	"github.com/reusescope/reusescope/reuse"
@@ -158,7 +159,7 @@ type Options struct {
 // private traces give PRD profiles, the interleaved trace the CRD profile).
 // Every site's weights are scaled by the sequential walk's exact count over
 // its weight, so one core reproduces the sequential analysis.
-func Predict(t *statictrace.Trace, plan *Plan, levels []reuse.Level, cores int, opts Options) (*Prediction, error) {
+func Predict(t *statictrace.Trace, plan *Plan, levels []cache.Level, cores int, opts Options) (*Prediction, error) {
 	if cores < 1 {
 		return nil, fmt.Errorf("core count %d is not positive", cores)
 	}
@@ -198,7 +199,7 @@ func Predict(t *statictrace.Trace, plan *Plan, levels []reuse.Level, cores int, 
 	for _, l := range levels[1:] {
 		o := opts.Static
 		o.Cores = mk(-1)
-		rates, _, err := reuse.StaticHierarchyRates(t, []reuse.Level{l}, o)
+		rates, _, err := reuse.StaticHierarchyRates(t, []cache.Level{l}, o)
 		if err != nil {
 			return nil, err
 		}

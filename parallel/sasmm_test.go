@@ -8,6 +8,7 @@ import (
 	"sort"
 	"testing"
 
+	"github.com/reusescope/reusescope/cache"
 	"github.com/reusescope/reusescope/internal/pipeline"
 	"github.com/reusescope/reusescope/measure"
 	"github.com/reusescope/reusescope/parallel"
@@ -52,7 +53,7 @@ var ompLevels = "L1=8KiB/8/64,L2=128KiB/16/64"
 // L2 are the sequential analysis' hit rates (issue 6, criterion 1).
 func TestPredictOneCoreIsSequential(t *testing.T) {
 	tr, plan := ompTrace(t)
-	levels, _ := reuse.ParseHierarchy(ompLevels)
+	levels, _ := cache.ParseHierarchy(ompLevels)
 	opts := reuse.StaticOptions{Line: 64}
 	seq, _, err := reuse.StaticHierarchyRates(tr, levels, opts)
 	if err != nil {
@@ -78,7 +79,7 @@ func TestPredictAccessesAgainstMeasure(t *testing.T) {
 		t.Skip("clang-14 not installed")
 	}
 	tr, plan := ompTrace(t)
-	levels, _ := reuse.ParseHierarchy(ompLevels)
+	levels, _ := cache.ParseHierarchy(ompLevels)
 	for _, n := range []int{1, 2, 4} {
 		p, err := parallel.Predict(tr, plan, levels, n, parallel.Options{Static: reuse.StaticOptions{Line: 64}})
 		if err != nil {

@@ -3,7 +3,7 @@ package report
 import (
 	"fmt"
 
-	"github.com/reusescope/reusescope/reuse"
+	"github.com/reusescope/reusescope/cache"
 )
 
 // CurvePoint is the predicted hit rate of one cache size.
@@ -33,20 +33,20 @@ func PowersOfTwo(lo, hi int64) []int64 {
 }
 
 // RateFunc predicts the hit rate of one valid cache level.
-type RateFunc func(l reuse.Level) float64
+type RateFunc func(l cache.Level) float64
 
 // ProfileRate is the RateFunc of a reuse profile (distances in lines of the
-// levels' line size) under a model that needs only the profile (reuse.HitRate).
-func ProfileRate(m reuse.Model, p *reuse.Profile) RateFunc {
-	return func(l reuse.Level) float64 { return reuse.HitRate(m, l, p) }
+// levels' line size) under a model that needs only the profile (cache.HitRate).
+func ProfileRate(m cache.Model, p *cache.Profile) RateFunc {
+	return func(l cache.Level) float64 { return cache.HitRate(m, l, p) }
 }
 
 // ValidLevels returns the levels of every size with the given associativity
 // and line that are valid caches (Level.Check: e.g. not fewer blocks than
 // ways); skipped says which are not, and why.
-func ValidLevels(name string, sizes []int64, assoc, line int) (levels []reuse.Level, skipped []string) {
+func ValidLevels(name string, sizes []int64, assoc, line int) (levels []cache.Level, skipped []string) {
 	for _, size := range sizes {
-		l := reuse.Level{Name: name, SizeBytes: size, Assoc: assoc, Line: line}
+		l := cache.Level{Name: name, SizeBytes: size, Assoc: assoc, Line: line}
 		if err := l.Check(); err != nil {
 			skipped = append(skipped, fmt.Sprintf("%s: %v", l, err))
 			continue

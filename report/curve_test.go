@@ -4,7 +4,7 @@ import (
 	"slices"
 	"testing"
 
-	"github.com/reusescope/reusescope/reuse"
+	"github.com/reusescope/reusescope/cache"
 )
 
 func TestPowersOfTwo(t *testing.T) {
@@ -25,13 +25,13 @@ func TestPowersOfTwo(t *testing.T) {
 // TestHitRateCurveFALRU: under fa-lru an access hits iff D < blocks, so the
 // curve of a hand-made profile is a staircase that can be read off directly.
 func TestHitRateCurveFALRU(t *testing.T) {
-	p := reuse.NewProfile()
-	p.Add(reuse.Infinite, 1)
+	p := cache.NewProfile()
+	p.Add(cache.Infinite, 1)
 	p.Add(10, 1)   // hits from 11 blocks: 1KiB of 64 B lines = 16 blocks
 	p.Add(100, 1)  // hits from 101 blocks: 8KiB = 128 blocks
 	p.Add(5000, 1) // hits from 5001 blocks: 512KiB = 8192 blocks
 	sizes := PowersOfTwo(512, 1<<20)
-	c, skipped := HitRateCurve("L1", sizes, 8, 64, ProfileRate(reuse.FullyAssocLRU, p))
+	c, skipped := HitRateCurve("L1", sizes, 8, 64, ProfileRate(cache.FullyAssocLRU, p))
 	// 512 B with 8 ways of 64 B lines is one set: valid.
 	if len(skipped) != 0 {
 		t.Fatalf("skipped %v", skipped)
@@ -49,7 +49,7 @@ func TestHitRateCurveFALRU(t *testing.T) {
 		}
 	}
 	// 16 ways of 64 B lines do not fit in 512 B.
-	if c, skipped := HitRateCurve("L1", []int64{512, 1024}, 16, 64, ProfileRate(reuse.SDCM, p)); len(c.Points) != 1 || len(skipped) != 1 {
+	if c, skipped := HitRateCurve("L1", []int64{512, 1024}, 16, 64, ProfileRate(cache.SDCM, p)); len(c.Points) != 1 || len(skipped) != 1 {
 		t.Errorf("16-way 512B: points %v, skipped %v", c.Points, skipped)
 	}
 }

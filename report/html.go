@@ -7,9 +7,9 @@ import (
 	"math"
 	"strconv"
 
+	"github.com/reusescope/reusescope/cache"
 	"github.com/reusescope/reusescope/irreader"
 	"github.com/reusescope/reusescope/parallel"
-	"github.com/reusescope/reusescope/reuse"
 )
 
 // Report is everything `reusescope report` shows: the static predictions of
@@ -27,7 +27,7 @@ type Report struct {
 	Notes    []string     `json:"notes"`
 	Blocks   []BlockCount `json:"blocks"`
 	Totals   []Total      `json:"totals"`
-	Reuse    []reuse.Bin  `json:"reuse"`
+	Reuse    []cache.Bin  `json:"reuse"`
 	// ReuseLog2 is Reuse on log2 bins, as the histogram shows it.
 	ReuseLog2 []Log2Bin   `json:"reuse_log2"`
 	Levels    []LevelRate `json:"levels"`
@@ -58,7 +58,7 @@ type Total struct {
 }
 
 // LevelRate is one cache level of --cache with its predicted rates (see
-// reuse.LevelRate) and, with --measure, the simulated ones.
+// cache.LevelRate) and, with --measure, the simulated ones.
 type LevelRate struct {
 	Name         string         `json:"name"`
 	SizeBytes    int64          `json:"size_bytes"`
@@ -72,13 +72,13 @@ type LevelRate struct {
 }
 
 // NewLevelRate is the predicted part of a LevelRate.
-func NewLevelRate(lr reuse.LevelRate) LevelRate {
+func NewLevelRate(lr cache.LevelRate) LevelRate {
 	l := lr.Level
 	return LevelRate{Name: l.Name, SizeBytes: l.SizeBytes, Assoc: l.Assoc, Line: l.Line,
 		HitRate: lr.HitRate, LocalHitRate: lr.LocalHitRate, Hits: lr.Hits, Misses: lr.Misses}
 }
 
-// MeasuredLevel is the exact LRU simulation of one level (reuse.SimLevel).
+// MeasuredLevel is the exact LRU simulation of one level (cache.SimLevel).
 type MeasuredLevel struct {
 	HitRate      float64 `json:"hit_rate"`
 	LocalHitRate float64 `json:"local_hit_rate"`
@@ -90,7 +90,7 @@ type MeasuredLevel struct {
 type Measured struct {
 	Accesses  uint64      `json:"accesses"`
 	ExitCode  int         `json:"exit_code"`
-	Reuse     []reuse.Bin `json:"reuse"`
+	Reuse     []cache.Bin `json:"reuse"`
 	ReuseLog2 []Log2Bin   `json:"reuse_log2"`
 	// Curves applies the same cache model to the measured profile.
 	Curves []Curve `json:"hit_rate_curves"`
@@ -152,7 +152,7 @@ func (r *Report) WriteHTML(w io.Writer, cfgSVG []byte) error {
 var pageTmpl = template.Must(template.New("report").Funcs(template.FuncMap{
 	"count": fmtNum,
 	"pct":   func(v float64) string { return strconv.FormatFloat(100*v, 'f', 4, 64) },
-	"size":  reuse.FormatSize,
+	"size":  cache.FormatSize,
 	"assoc": func(a int) string {
 		if a == 0 {
 			return "full"
@@ -169,14 +169,11 @@ var pageTmpl = template.Must(template.New("report").Funcs(template.FuncMap{
 
 // relErr formats (static - measured) / measured as a signed percentage.
 func relErr(static, measured float64) string {
+	e := cache.RelErr(static, measured)
 	switch {
-	case static == measured:
-		return "0"
-	case measured == 0:
+	case math.IsInf(e, 1):
 		return "n/a"
-	}
-	e := (static - measured) / measured
-	if math.Abs(e) < 5e-7 {
+	case math.Abs(e) < 5e-7:
 		return "0"
 	}
 	return strconv.FormatFloat(100*e, 'f', 3, 64) + "%"

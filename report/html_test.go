@@ -5,13 +5,13 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/reusescope/reusescope/cache"
 	"github.com/reusescope/reusescope/irreader"
-	"github.com/reusescope/reusescope/reuse"
 )
 
 func testReport(measured bool) *Report {
 	p := testProfile()
-	c, _ := HitRateCurve("L1", PowersOfTwo(1<<10, 64<<20), 8, 64, ProfileRate(reuse.SDCM, p))
+	c, _ := HitRateCurve("L1", PowersOfTwo(1<<10, 64<<20), 8, 64, ProfileRate(cache.SDCM, p))
 	r := &Report{File: "x.ll", Function: "f<&>", Probs: "derived", Set: []Param{{"n", "7"}}, Model: "sdcm", LineSize: 64,
 		Accesses: p.Total(), Reuse: p.Bins(), ReuseLog2: Log2Bins(p, 0), Curves: []Curve{c},
 		Blocks: []BlockCount{{Function: "f<&>", Name: "entry", Line: 3, Count: 1, Ops: irreader.Ops{Loads: 2, CondBranches: 1, UncondBranches: 1}}},

@@ -3,12 +3,12 @@ package report
 import (
 	"strconv"
 
-	"github.com/reusescope/reusescope/reuse"
+	"github.com/reusescope/reusescope/cache"
 )
 
 // Log2Bin is one bar of a reuse histogram on log2 distance bins: the
 // distances Lo..Hi (inclusive) with their total weight and share. The first
-// touches (distance reuse.Infinite) have a bin of their own with Lo = Hi = -1.
+// touches (distance cache.Infinite) have a bin of their own with Lo = Hi = -1.
 type Log2Bin struct {
 	Label string  `json:"label"`
 	Lo    int64   `json:"lo"`
@@ -20,49 +20,30 @@ type Log2Bin struct {
 // coldLabel names the bin of the first touches (infinite distance).
 const coldLabel = "cold"
 
-// log2Index returns the bin of a finite distance: 0 for D = 0, and
-// k = floor(log2 D) + 1 for D >= 1, so bin k >= 1 holds [2^(k-1), 2^k).
-func log2Index(d int64) int {
-	k := 0
-	for d > 0 {
-		d >>= 1
-		k++
-	}
-	return k
-}
-
-// log2Range returns the distances of bin k.
-func log2Range(k int) (lo, hi int64) {
-	if k == 0 {
-		return 0, 0
-	}
-	return int64(1) << (k - 1), int64(1)<<k - 1
-}
-
 // Log2Bins groups a profile's distances into log2 bins: 0, 1, 2-3, 4-7, …,
 // every bin from 0 to the one holding the largest finite distance (empty ones
 // included, so that two histograms binned with the same minBins line up),
 // then the first touches. minBins is the least number of finite bins to
 // return. Prob is the bin's share of the profile's total weight.
-func Log2Bins(p *reuse.Profile, minBins int) []Log2Bin {
+func Log2Bins(p *cache.Profile, minBins int) []Log2Bin {
 	bins := p.Bins()
 	n := minBins
 	for _, b := range bins {
 		if b.Distance >= 0 {
-			n = max(n, log2Index(b.Distance)+1)
+			n = max(n, cache.Log2Bin(b.Distance)+1)
 		}
 	}
 	out := make([]Log2Bin, n+1)
 	for k := 0; k < n; k++ {
-		lo, hi := log2Range(k)
+		lo, hi := cache.Log2Range(k)
 		out[k] = Log2Bin{Label: binLabel(lo), Lo: lo, Hi: hi}
 	}
-	out[n] = Log2Bin{Label: coldLabel, Lo: reuse.Infinite, Hi: reuse.Infinite}
+	out[n] = Log2Bin{Label: coldLabel, Lo: cache.Infinite, Hi: cache.Infinite}
 	total := 0.0
 	for _, b := range bins { // distance order: deterministic sums
 		k := n
 		if b.Distance >= 0 {
-			k = log2Index(b.Distance)
+			k = cache.Log2Bin(b.Distance)
 		}
 		out[k].Count += b.Count
 		total += b.Count
@@ -77,7 +58,7 @@ func Log2Bins(p *reuse.Profile, minBins int) []Log2Bin {
 
 // MaxLog2Bins returns the number of finite log2 bins of the profile: the
 // minBins that makes Log2Bins of several profiles line up.
-func MaxLog2Bins(ps ...*reuse.Profile) int {
+func MaxLog2Bins(ps ...*cache.Profile) int {
 	n := 0
 	for _, p := range ps {
 		if p != nil {

@@ -5,7 +5,7 @@ import (
 	"math/rand"
 	"testing"
 
-	"github.com/reusescope/reusescope/reuse"
+	"github.com/reusescope/reusescope/cache"
 )
 
 // naiveBin finds the bin of d by testing every power of two.
@@ -22,8 +22,8 @@ func naiveBin(d int64) int {
 }
 
 func TestLog2BinsHand(t *testing.T) {
-	p := reuse.NewProfile()
-	p.Add(reuse.Infinite, 2)
+	p := cache.NewProfile()
+	p.Add(cache.Infinite, 2)
 	p.Add(0, 1)
 	p.Add(3, 3)   // bin 2-3
 	p.Add(2, 1)   // bin 2-3
@@ -59,13 +59,13 @@ func TestLog2BinsHand(t *testing.T) {
 func TestLog2BinsNaive(t *testing.T) {
 	r := rand.New(rand.NewSource(1))
 	for it := 0; it < 200; it++ {
-		p := reuse.NewProfile()
+		p := cache.NewProfile()
 		want := map[int]float64{}
 		cold := 0.0
 		for j := r.Intn(30); j >= 0; j-- {
 			d := r.Int63n(1 << uint(r.Intn(40)+1))
 			if r.Intn(8) == 0 {
-				d = reuse.Infinite
+				d = cache.Infinite
 			}
 			w := float64(r.Intn(100) + 1)
 			p.Add(d, w)

@@ -8,14 +8,13 @@ import (
 	"math/bits"
 	"strings"
 
+	"github.com/reusescope/reusescope/cache"
 	"gonum.org/v1/plot"
 	"gonum.org/v1/plot/plotter"
 	"gonum.org/v1/plot/plotutil"
 	"gonum.org/v1/plot/vg"
 	"gonum.org/v1/plot/vg/draw"
 	"gonum.org/v1/plot/vg/vgsvg"
-
-	"github.com/reusescope/reusescope/reuse"
 )
 
 // Plot sizes: wide enough for a legend beside some 20 log2 bins.
@@ -184,7 +183,7 @@ func (sizeTicks) Ticks(lo, hi float64) []plot.Tick {
 	for e := first; e <= last; e++ {
 		t := plot.Tick{Value: float64(e)}
 		if e%step == 0 && e >= 0 && e < bits.UintSize-1 {
-			t.Label = reuse.FormatSize(int64(1) << e)
+			t.Label = cache.FormatSize(int64(1) << e)
 		}
 		ticks = append(ticks, t)
 	}

@@ -6,12 +6,12 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/reusescope/reusescope/reuse"
+	"github.com/reusescope/reusescope/cache"
 )
 
-func testProfile() *reuse.Profile {
-	p := reuse.NewProfile()
-	p.Add(reuse.Infinite, 5)
+func testProfile() *cache.Profile {
+	p := cache.NewProfile()
+	p.Add(cache.Infinite, 5)
 	for d := int64(0); d < 3000; d += 37 {
 		p.Add(d, float64(d%7+1))
 	}
@@ -23,7 +23,7 @@ func testProfile() *reuse.Profile {
 func TestPlotsDeterministic(t *testing.T) {
 	p := testProfile()
 	bins := Log2Bins(p, 0)
-	c, _ := HitRateCurve("L1", PowersOfTwo(1<<10, 64<<20), 8, 64, ProfileRate(reuse.SDCM, p))
+	c, _ := HitRateCurve("L1", PowersOfTwo(1<<10, 64<<20), 8, 64, ProfileRate(cache.SDCM, p))
 	render := []func() ([]byte, error){
 		func() ([]byte, error) { return ReuseHistogramSVG("h", []Series{{"static", bins}, {"measured", bins}}) },
 		func() ([]byte, error) {

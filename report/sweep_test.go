@@ -5,21 +5,21 @@ import (
 	"encoding/csv"
 	"testing"
 
-	"github.com/reusescope/reusescope/reuse"
+	"github.com/reusescope/reusescope/cache"
 )
 
 // TestSweepHand: under fa-lru the rates of a hand-made profile are shares of
 // accesses with D below the number of lines.
 func TestSweepHand(t *testing.T) {
-	p := reuse.NewProfile()
-	p.Add(reuse.Infinite, 2) // misses everywhere
+	p := cache.NewProfile()
+	p.Add(cache.Infinite, 2) // misses everywhere
 	p.Add(20, 1)             // hits from 21 lines: 2KiB
 	p.Add(1000, 1)           // hits from 1001 lines: 64KiB
 	sw := &Sweep{Model: "fa-lru", LineSize: 64, Params: []string{"n"}}
 	sizes := []int64{1 << 10, 2 << 10, 64 << 10}
 	assocs := []int{1, 32, 0} // 32 ways do not fit 1KiB (16 lines)
-	sw.AddPoint(SweepPoint{Set: []Param{{"n", "10"}}, Accesses: 4}, sizes, assocs, ProfileRate(reuse.FullyAssocLRU, p))
-	sw.AddPoint(SweepPoint{Set: []Param{{"n", "20"}}, Accesses: 4}, sizes, assocs, ProfileRate(reuse.FullyAssocLRU, p))
+	sw.AddPoint(SweepPoint{Set: []Param{{"n", "10"}}, Accesses: 4}, sizes, assocs, ProfileRate(cache.FullyAssocLRU, p))
+	sw.AddPoint(SweepPoint{Set: []Param{{"n", "20"}}, Accesses: 4}, sizes, assocs, ProfileRate(cache.FullyAssocLRU, p))
 	if len(sw.Rows) != 2*(3*3-1) || len(sw.Skipped) != 1 {
 		t.Fatalf("%d rows, %d skipped (%v): want 16 and 1", len(sw.Rows), len(sw.Skipped), sw.Skipped)
 	}

@@ -5,6 +5,7 @@ import (
 	"slices"
 	"sync"
 
+	"github.com/reusescope/reusescope/cache"
 	"github.com/reusescope/reusescope/statictrace"
 )
 
@@ -572,7 +573,7 @@ func (sp *setSpread) reset() *setSpread {
 // their notes and costs. The walks run concurrently, one goroutine per
 // distinct number of sets (an L1 and an L2 of different geometry: two), and
 // their results do not depend on the order they finish in.
-func StaticHierarchyRates(t *statictrace.Trace, levels []Level, opts StaticOptions) ([]LevelRate, map[int64]*StaticResult, error) {
+func StaticHierarchyRates(t *statictrace.Trace, levels []cache.Level, opts StaticOptions) ([]cache.LevelRate, map[int64]*StaticResult, error) {
 	var sets []int64 // distinct numbers of sets, in level order
 	for _, l := range levels {
 		if int64(l.Line) != opts.Line {
@@ -609,8 +610,8 @@ func StaticHierarchyRates(t *statictrace.Trace, levels []Level, opts StaticOptio
 	total := 0.0
 	for k, l := range levels {
 		r := walks[l.Sets()]
-		hs[k] = HitRate(Sets, l, r.Profile)
+		hs[k] = cache.HitRate(cache.Sets, l, r.Profile)
 		total = r.Profile.Total()
 	}
-	return chainRates(levels, hs, total), walks, nil
+	return cache.ChainRates(levels, hs, total), walks, nil
 }

@@ -4,6 +4,8 @@ import (
 	"math/rand"
 	"slices"
 	"testing"
+
+	"github.com/reusescope/reusescope/cache"
 )
 
 // naiveSetDistance is the O(N) backward scan: the distinct lines of the same
@@ -47,20 +49,20 @@ func TestSetEngineAgainstNaive(t *testing.T) {
 func TestSetsModelEqualsLRU(t *testing.T) {
 	rng := rand.New(rand.NewSource(11))
 	for trial := 0; trial < 50; trial++ {
-		l := Level{Name: "L1", SizeBytes: 64 << rng.Intn(8), Assoc: 1 << rng.Intn(3), Line: 64}
+		l := cache.Level{Name: "L1", SizeBytes: 64 << rng.Intn(8), Assoc: 1 << rng.Intn(3), Line: 64}
 		if l.Assoc > int(l.Blocks()) {
 			l.Assoc = int(l.Blocks())
 		}
 		e := newSetEngine(l.Sets(), new(scratch))
-		c := NewLRU(l)
-		p := NewProfile()
+		c := cache.NewLRU(l)
+		p := cache.NewProfile()
 		stride := uint64(1 + rng.Intn(20))
 		for i := 0; i < 5000; i++ {
 			line := uint64(rng.Intn(300)) * stride % 1000 // strided lines crowd a few sets
 			p.Add(int64(e.access(line, 1)), 1)
 			c.Access(line)
 		}
-		if got, want := HitRate(Sets, l, p), float64(c.Hits())/float64(c.Accesses()); got != want {
+		if got, want := cache.HitRate(cache.Sets, l, p), float64(c.Hits())/float64(c.Accesses()); got != want {
 			t.Fatalf("trial %d %v: sets model %g, LRU %g", trial, l, got, want)
 		}
 	}

@@ -28,6 +28,7 @@ import (
 	"github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/value"
 
+	"github.com/reusescope/reusescope/cache"
 	"github.com/reusescope/reusescope/irreader"
 	"github.com/reusescope/reusescope/loops"
 	"github.com/reusescope/reusescope/statictrace"
@@ -67,7 +68,7 @@ const DefaultMaxEvents = 4 << 20
 
 // StaticResult is a static reuse profile with what it cost and approximated.
 type StaticResult struct {
-	Profile *Profile
+	Profile *cache.Profile
 	// Accesses is the number of dynamic accesses the profile stands for
 	// (equal to the loads and stores of the block counts).
 	Accesses float64
@@ -116,7 +117,7 @@ func Static(t *statictrace.Trace, opts StaticOptions) (*StaticResult, error) {
 	}
 	w.seq(t.Body, root, 1)
 
-	res := &StaticResult{Profile: NewProfile(), Events: w.events, Raw: map[*irreader.Access]float64{}}
+	res := &StaticResult{Profile: cache.NewProfile(), Events: w.events, Raw: map[*irreader.Access]float64{}}
 	var unmodelled, borrowed float64
 	var offPath []statictrace.Site
 	// pooled holds, per object (access base), the walked sites' scaled
@@ -202,7 +203,7 @@ func Static(t *statictrace.Trace, opts StaticOptions) (*StaticResult, error) {
 		}
 		if p == nil {
 			unmodelled += s.Count
-			res.Profile.Add(Infinite, s.Count)
+			res.Profile.Add(cache.Infinite, s.Count)
 			continue
 		}
 		f := s.Count / p.count

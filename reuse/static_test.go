@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/reusescope/reusescope/cache"
 	"github.com/reusescope/reusescope/internal/pipeline"
 	"github.com/reusescope/reusescope/reuse"
 	"github.com/reusescope/reusescope/statictrace"
@@ -114,7 +115,7 @@ func TestStaticExampleExact(t *testing.T) {
 		t.Skip("enumerates 42 million accesses")
 	}
 	for _, line := range []uint64{1, 64} {
-		eng := reuse.NewEngine()
+		eng := cache.NewEngine()
 		exampleTrace(func(addr uint64) { eng.Access(addr / line) })
 		want := eng.Profile()
 		got := staticProfile(t, "../testdata/ll/example.O0.ll", "main", nil, "", reuse.StaticOptions{Line: int64(line)})
@@ -164,7 +165,7 @@ func TestStaticIndependentOfTripCounts(t *testing.T) {
 // BenchmarkStaticHits times trace + reuse + hit rates of the example with
 // its bounds x1 and x1000 (issue 3: the two must be within 1.5x).
 func BenchmarkStaticHits(b *testing.B) {
-	levels, err := reuse.ParseHierarchy("L1=32KiB/8/64,L2=1MiB/16/64")
+	levels, err := cache.ParseHierarchy("L1=32KiB/8/64,L2=1MiB/16/64")
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -172,7 +173,7 @@ func BenchmarkStaticHits(b *testing.B) {
 		b.Run(c.name, func(b *testing.B) {
 			for i := 0; i < b.N; i++ {
 				r := staticProfile(b, "../testdata/ll/example.O0.ll", "main", nil, c.probs, reuse.StaticOptions{Line: 64})
-				reuse.HierarchyRates(reuse.SDCM, levels, r.Profile)
+				cache.HierarchyRates(cache.SDCM, levels, r.Profile)
 			}
 		})
 	}
@@ -187,7 +188,7 @@ func BenchmarkStaticHits(b *testing.B) {
 func TestOffPathBorrows(t *testing.T) {
 	r := staticProfile(t, "../testdata/ll/symm_L.O2.ll", "kernel_symm", nil, "../testdata/probs/symm_L.O2.lua", reuse.StaticOptions{Line: 64})
 	const maxLines = 3 * (80000/64 + 1)
-	if first := r.Profile.Count(reuse.Infinite); first > maxLines {
+	if first := r.Profile.Count(cache.Infinite); first > maxLines {
 		t.Errorf("%v first touches, more than the %d lines of A, B and C", first, maxLines)
 	}
 	borrowed := false
@@ -213,7 +214,7 @@ func TestRemainderAddresses(t *testing.T) {
 	}
 	// The lower triangle of a 150 x 150 matrix of doubles lies in at
 	// most 150*150*8/64 + 1 lines.
-	if first := r.Profile.Count(reuse.Infinite); first > 150*150*8/64+1 {
+	if first := r.Profile.Count(cache.Infinite); first > 150*150*8/64+1 {
 		t.Errorf("%v first touches, more than the matrix's lines", first)
 	}
 }
@@ -227,7 +228,7 @@ func TestRemainderAddresses(t *testing.T) {
 // also what measurement gives). The reference here is that whole walk.
 func TestOverlappingPhantoms(t *testing.T) {
 	tr := traceOf(t, "../testdata/ll/adi.O2.ll", "kernel_adi", nil, "../testdata/probs/adi.O2.lua")
-	levels, err := reuse.ParseHierarchy("L1=32K/8/64")
+	levels, err := cache.ParseHierarchy("L1=32K/8/64")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -255,7 +256,7 @@ func TestOverlappingPhantoms(t *testing.T) {
 // instead of counting as 93 first touches.
 func TestOffPathOwnLoopAndFrame(t *testing.T) {
 	r := staticProfile(t, "../testdata/ll/irr_branch.O2.ll", "main", nil, "../testdata/probs/irr_branch.O2.lua", reuse.StaticOptions{Line: 64})
-	if first := r.Profile.Count(reuse.Infinite); first > 21 {
+	if first := r.Profile.Count(cache.Infinite); first > 21 {
 		t.Errorf("irr_branch -O2: %v first touches, more than A's 20 lines and checksum's", first)
 	}
 	r = staticProfile(t, "../testdata/ll/irr_recursive.O0.ll", "main", nil, "../testdata/probs/irr_recursive.O0.lua", reuse.StaticOptions{Line: 64})

@@ -3,6 +3,8 @@ package reuse
 import (
 	"math/rand"
 	"testing"
+
+	"github.com/reusescope/reusescope/cache"
 )
 
 // TestWeightedEngineAgainstNaive: with unit weights the weighted engine gives
@@ -19,7 +21,7 @@ func TestWeightedEngineAgainstNaive(t *testing.T) {
 		}
 		weight := func(k uint64) float64 { return float64(1 + k%5) }
 		e := newWeightedEngine()
-		want := NaiveDistances(trace)
+		want := cache.NaiveDistances(trace)
 		for i, k := range trace {
 			w := 1.0
 			if trial%2 == 1 {

@@ -6,13 +6,13 @@ import (
 	"fmt"
 	"io"
 	"math"
-	"math/bits"
 	"os"
 	"strconv"
 	"text/tabwriter"
 	"time"
 
 	"github.com/reusescope/reusescope/balance"
+	"github.com/reusescope/reusescope/cache"
 	"github.com/reusescope/reusescope/internal/pipeline"
 	"github.com/reusescope/reusescope/measure"
 	"github.com/reusescope/reusescope/parallel"
@@ -66,7 +66,7 @@ func runMeasured(path string, s *pipeline.Session, c *common, mo *measureOpts, c
 		opts.Func = ""
 	}
 	if !countsOnly && *mo.cache != "" {
-		levels, err := reuse.ParseHierarchy(*mo.cache)
+		levels, err := cache.ParseHierarchy(*mo.cache)
 		if err != nil {
 			return nil, &usageError{"--cache: " + err.Error()}
 		}
@@ -124,7 +124,7 @@ type levelJSON struct {
 	LocalHitRate float64 `json:"local_hit_rate"`
 }
 
-func simLevels(ls []reuse.SimLevel) []levelJSON {
+func simLevels(ls []cache.SimLevel) []levelJSON {
 	var out []levelJSON
 	for _, l := range ls {
 		out = append(out, levelJSON{Name: l.Level.Name, SizeBytes: l.Level.SizeBytes, Assoc: l.Level.Assoc, Line: l.Level.Line,
@@ -146,8 +146,8 @@ type measureJSON struct {
 	Levels   []levelJSON  `json:"levels,omitempty"`
 	Threads  []threadJSON `json:"threads,omitempty"`
 	Shared   []levelJSON  `json:"shared_levels,omitempty"`
-	Reuse    []reuse.Bin  `json:"reuse,omitempty"`
-	VarReuse []reuse.Bin  `json:"var_reuse,omitempty"`
+	Reuse    []cache.Bin  `json:"reuse,omitempty"`
+	VarReuse []cache.Bin  `json:"var_reuse,omitempty"`
 	ExitCode int          `json:"exit_code"`
 	Seconds  float64      `json:"seconds"`
 }
@@ -217,7 +217,7 @@ func writeLevels(w io.Writer, title string, ls []levelJSON) {
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
 	fmt.Fprintf(tw, "level\tsize\tassoc\tline\taccesses\thits\tmisses\thit rate\tlocal hit rate\t\n")
 	for _, l := range ls {
-		fmt.Fprintf(tw, "%s\t%s\t%d\t%d\t%d\t%d\t%d\t%.4f%%\t%.4f%%\t\n", l.Name, reuse.FormatSize(l.SizeBytes), l.Assoc, l.Line, l.Accesses, l.Hits, l.Misses, 100*l.HitRate, 100*l.LocalHitRate)
+		fmt.Fprintf(tw, "%s\t%s\t%d\t%d\t%d\t%d\t%d\t%.4f%%\t%.4f%%\t\n", l.Name, cache.FormatSize(l.SizeBytes), l.Assoc, l.Line, l.Accesses, l.Hits, l.Misses, 100*l.HitRate, 100*l.LocalHitRate)
 	}
 	tw.Flush()
 }
@@ -251,22 +251,11 @@ type countRow struct {
 	RelErr           float64
 }
 
-// relErr is (s-m)/m, +Inf when m is 0 and s is not.
-func relErr(s, m float64) float64 {
-	if m == 0 {
-		if s == 0 {
-			return 0
-		}
-		return math.Inf(1)
-	}
-	return (s - m) / m
-}
-
 // compareRows lists the block counts and op totals of the static and measured results.
 func compareRows(sd, md countsJSON) (blocks, totals []countRow) {
 	for i := range sd.Blocks {
 		b := sd.Blocks[i]
-		blocks = append(blocks, countRow{b.Function + ":" + b.Name, b.Count, md.Blocks[i].Count, relErr(b.Count, md.Blocks[i].Count)})
+		blocks = append(blocks, countRow{b.Function + ":" + b.Name, b.Count, md.Blocks[i].Count, cache.RelErr(b.Count, md.Blocks[i].Count)})
 	}
 	ts, tm := sd.Totals, md.Totals
 	for _, r := range []struct {
@@ -276,7 +265,7 @@ func compareRows(sd, md countsJSON) (blocks, totals []countRow) {
 		{"bytes_stored", ts.BytesStored, tm.BytesStored}, {"flops", ts.Flops, tm.Flops}, {"int_ops", ts.IntOps, tm.IntOps},
 		{"cond_branches", ts.CondBranches, tm.CondBranches}, {"uncond_branches", ts.UncondBranches, tm.UncondBranches},
 		{"calls", ts.Calls, tm.Calls}, {"blocks_executed", ts.BlocksExecuted, tm.BlocksExecuted}} {
-		totals = append(totals, countRow{r.n, r.s, r.m, relErr(r.s, r.m)})
+		totals = append(totals, countRow{r.n, r.s, r.m, cache.RelErr(r.s, r.m)})
 	}
 	return blocks, totals
 }
@@ -291,18 +280,18 @@ type pow2Bin struct {
 	Diff float64 `json:"diff_points"`
 }
 
-// pow2Bins puts the probabilities of a and b into the bins of reuse.PBE: D
+// pow2Bins puts the probabilities of a and b into the bins of cache.PBE: D
 // = 0, then 2^(k-1) <= D < 2^k, first touches first; bins empty in both are
 // left out.
-func pow2Bins(a, b *reuse.Profile) []pow2Bin {
-	const first = 0 // index of the first-touch bin; distance bin k is at k+1
-	const n = 66    // first touches, D = 0, and 64 power-of-two bins
+func pow2Bins(a, b *cache.Profile) []pow2Bin {
+	const first = 0                 // index of the first-touch bin; distance bin k is at k+1
+	const n = cache.NumLog2Bins + 1 // first touches, then the power-of-two bins
 	var pa, pb [n]float64
-	fill := func(h *[n]float64, p *reuse.Profile) {
+	fill := func(h *[n]float64, p *cache.Profile) {
 		for _, bin := range p.Bins() {
 			i := first
-			if bin.Distance != reuse.Infinite {
-				i = bits.Len64(uint64(bin.Distance)) + 1
+			if bin.Distance != cache.Infinite {
+				i = cache.Log2Bin(bin.Distance) + 1
 			}
 			h[i] += bin.Prob
 		}
@@ -340,17 +329,17 @@ type reuseCompareJSON struct {
 	PWE       float64     `json:"pwe"`
 	PWEWindow string      `json:"pwe_window"`
 	Bins      []pow2Bin   `json:"bins"`
-	Static    []reuse.Bin `json:"static_reuse"`
-	Measured  []reuse.Bin `json:"measured_reuse"`
+	Static    []cache.Bin `json:"static_reuse"`
+	Measured  []cache.Bin `json:"measured_reuse"`
 }
 
-func reuseCompare(gran string, line int64, st, me *reuse.Profile, window int) reuseCompareJSON {
+func reuseCompare(gran string, line int64, st, me *cache.Profile, window int) reuseCompareJSON {
 	w, name := window, strconv.Itoa(window)
 	if window == maxbinWindow {
 		w, name = math.MaxInt32, "maxbin"
 	}
 	return reuseCompareJSON{Granularity: gran, LineSize: line, StaticAccesses: st.Total(), MeasuredAccesses: me.Total(),
-		PBE: reuse.PBE(st, me), PWE: reuse.PWE(st, me, w), PWEWindow: name, Bins: pow2Bins(st, me), Static: st.Bins(), Measured: me.Bins()}
+		PBE: cache.PBE(st, me), PWE: cache.PWE(st, me, w), PWEWindow: name, Bins: pow2Bins(st, me), Static: st.Bins(), Measured: me.Bins()}
 }
 
 // levelCompareJSON is one cache level's static and measured hit rates.
@@ -425,7 +414,7 @@ func cmdCompare(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
-	model, err := reuse.ParseModel(*co.model)
+	model, err := cache.ParseModel(*co.model)
 	if err != nil {
 		return usagef("--model: %v", err)
 	}
@@ -439,9 +428,9 @@ func cmdCompare(args []string, stdout, stderr io.Writer) error {
 	if *co.window < 0 {
 		return usagef("--window %d is negative", *co.window)
 	}
-	var levels []reuse.Level
+	var levels []cache.Level
 	if *mo.cache != "" {
-		if levels, err = reuse.ParseHierarchy(*mo.cache); err != nil {
+		if levels, err = cache.ParseHierarchy(*mo.cache); err != nil {
 			return usagef("--cache: %v", err)
 		}
 		for _, l := range levels {
@@ -497,7 +486,7 @@ func cmdCompare(args []string, stdout, stderr io.Writer) error {
 			out.Levels = append(out.Levels, lc)
 		}
 	}
-	if len(levels) > 1 && *mo.threads > 1 && model == reuse.Sets {
+	if len(levels) > 1 && *mo.threads > 1 && model == cache.Sets {
 		preds, err := predictCores(s, vals, st, levels, []int{*mo.threads}, parallel.Options{Static: reuse.StaticOptions{Line: line, MaxEvents: *co.events}})
 		if err != nil {
 			return err
@@ -564,7 +553,7 @@ func writeCompareText(w io.Writer, blocks, totals []countRow, out *compareJSON) 
 		tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
 		fmt.Fprintf(tw, "level\tsize\tassoc\tline\tstatic hit rate %%\tmeasured hit rate %%\tdifference (points)\tstatic local %%\tmeasured local %%\t\n")
 		for _, l := range out.Levels {
-			fmt.Fprintf(tw, "%s\t%s\t%d\t%d B\t%.4f\t%.4f\t%+.4f\t%.4f\t%.4f\t\n", l.Name, reuse.FormatSize(l.SizeBytes), l.Assoc, l.Line,
+			fmt.Fprintf(tw, "%s\t%s\t%d\t%d B\t%.4f\t%.4f\t%+.4f\t%.4f\t%.4f\t\n", l.Name, cache.FormatSize(l.SizeBytes), l.Assoc, l.Line,
 				100*l.StaticHitRate, 100*l.MeasuredHitRate, l.Diff, 100*l.StaticLocalHitRate, 100*l.MeasuredLocalHitRate)
 		}
 		if err := tw.Flush(); err != nil {

@@ -10,7 +10,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/reusescope/reusescope/reuse"
+	"github.com/reusescope/reusescope/cache"
 )
 
 // requireClang skips tests that build and run programs when clang is absent;
@@ -71,7 +71,7 @@ func TestCompareExample(t *testing.T) {
 	}
 	var firstTouch float64
 	for _, b := range out.VarReuse.Measured {
-		if b.Distance == reuse.Infinite {
+		if b.Distance == cache.Infinite {
 			firstTouch = b.Count
 		}
 	}

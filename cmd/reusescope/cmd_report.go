@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/reusescope/reusescope/balance"
+	"github.com/reusescope/reusescope/cache"
 	"github.com/reusescope/reusescope/internal/pipeline"
 	"github.com/reusescope/reusescope/measure"
 	"github.com/reusescope/reusescope/parallel"
@@ -41,8 +42,8 @@ const modelHelp = "cache model: sets (set distances of the walk's addresses, hit
 // the plain static profile p, or for the sets model from one set-distance
 // walk per distinct number of sets among levels (reuse.StaticHierarchyRates).
 func geometryRates(s *pipeline.Session, vals *probs.Values, res *balance.Result, opts reuse.StaticOptions,
-	m reuse.Model, levels []reuse.Level, p *reuse.Profile) (report.RateFunc, error) {
-	if m != reuse.Sets {
+	m cache.Model, levels []cache.Level, p *cache.Profile) (report.RateFunc, error) {
+	if m != cache.Sets {
 		return report.ProfileRate(m, p), nil
 	}
 	type geom struct {
@@ -63,16 +64,16 @@ func geometryRates(s *pipeline.Session, vals *probs.Values, res *balance.Result,
 			byGeom[geom{r.Level.SizeBytes, r.Level.Assoc}] = r.HitRate
 		}
 	}
-	return func(l reuse.Level) float64 { return byGeom[geom{l.SizeBytes, l.Assoc}] }, nil
+	return func(l cache.Level) float64 { return byGeom[geom{l.SizeBytes, l.Assoc}] }, nil
 }
 
 // parse returns the levels, the model and the common line size of the levels.
-func (cf *cacheFlags) parse() ([]reuse.Level, reuse.Model, int, error) {
-	levels, err := reuse.ParseHierarchy(*cf.cache)
+func (cf *cacheFlags) parse() ([]cache.Level, cache.Model, int, error) {
+	levels, err := cache.ParseHierarchy(*cf.cache)
 	if err != nil {
 		return nil, 0, 0, usagef("--cache: %v", err)
 	}
-	m, err := reuse.ParseModel(*cf.model)
+	m, err := cache.ParseModel(*cf.model)
 	if err != nil {
 		return nil, 0, 0, usagef("--model: %v", err)
 	}
@@ -125,15 +126,15 @@ func cmdReport(args []string, stdout, stderr io.Writer) error {
 	if c.probsFile != "" {
 		src = c.probsFile
 	}
-	var table []reuse.LevelRate
-	if m == reuse.Sets { // one walk per set count; the others need only st's profile
+	var table []cache.LevelRate
+	if m == cache.Sets { // one walk per set count; the others need only st's profile
 		if table, _, err = s.StaticRates(vals, res, levels, m, opts); err != nil {
 			return err
 		}
 	} else {
-		table = reuse.HierarchyRates(m, levels, st.Profile)
+		table = cache.HierarchyRates(m, levels, st.Profile)
 	}
-	var curveLevels []reuse.Level
+	var curveLevels []cache.Level
 	for _, l := range levels {
 		ls, _ := report.ValidLevels(l.Name, curveSizes(levels), l.Assoc, l.Line)
 		curveLevels = append(curveLevels, ls...)
@@ -148,7 +149,7 @@ func cmdReport(args []string, stdout, stderr io.Writer) error {
 		if err != nil {
 			return usagef("--cores: %v", err)
 		}
-		if m != reuse.Sets {
+		if m != cache.Sets {
 			return usagef("--cores needs --model sets (the parallel model walks the cores' traces)")
 		}
 		if rep.Parallel, err = predictCores(s, vals, res, levels, counts, parallel.Options{Static: opts}); err != nil {
@@ -199,7 +200,7 @@ func setParams(sets []string) []report.Param {
 
 // curveSizes returns the powers of two from 1KiB to 64MiB, widened to take
 // in every level.
-func curveSizes(levels []reuse.Level) []int64 {
+func curveSizes(levels []cache.Level) []int64 {
 	lo, hi := int64(curveMinBytes), int64(curveMaxBytes)
 	for _, l := range levels {
 		lo, hi = min(lo, l.SizeBytes), max(hi, l.SizeBytes)
@@ -207,7 +208,7 @@ func curveSizes(levels []reuse.Level) []int64 {
 	return report.PowersOfTwo(lo, hi)
 }
 
-func curveName(l reuse.Level) string {
+func curveName(l cache.Level) string {
 	a := fmt.Sprintf("%d-way", l.Assoc)
 	if l.Assoc == 0 {
 		a = "fully associative"
@@ -216,7 +217,7 @@ func curveName(l reuse.Level) string {
 }
 
 // staticReport gathers the static predictions.
-func staticReport(path, src string, sets []string, m reuse.Model, levels []reuse.Level, table []reuse.LevelRate,
+func staticReport(path, src string, sets []string, m cache.Model, levels []cache.Level, table []cache.LevelRate,
 	res *balance.Result, st *reuse.StaticResult, rate report.RateFunc) *report.Report {
 	data := countsData(path, src, res)
 	rep := &report.Report{File: path, Function: data.Function, Probs: src, Set: setParams(sets), Model: m.String(),
@@ -255,7 +256,7 @@ func totalRows(t totalsJSON) []namedTotal {
 }
 
 // addMeasured puts the measured run beside the static values.
-func addMeasured(rep *report.Report, s *pipeline.Session, mr *measure.Result, m reuse.Model, levels []reuse.Level, static *reuse.Profile) {
+func addMeasured(rep *report.Report, s *pipeline.Session, mr *measure.Result, m cache.Model, levels []cache.Level, static *cache.Profile) {
 	md := countsData(rep.File, "measured", measuredCounts(s, mr))
 	byName := map[string]float64{}
 	for _, b := range md.Blocks {
@@ -276,7 +277,7 @@ func addMeasured(rep *report.Report, s *pipeline.Session, mr *measure.Result, m 
 			rep.Levels[i].Measured = &report.MeasuredLevel{HitRate: sl.HitRate, LocalHitRate: sl.LocalHitRate, Hits: sl.Hits, Misses: sl.Misses}
 		}
 	}
-	me := &report.Measured{Accesses: mr.Loads + mr.Stores, ExitCode: mr.ExitCode, Reuse: []reuse.Bin{}, ReuseLog2: []report.Log2Bin{}}
+	me := &report.Measured{Accesses: mr.Loads + mr.Stores, ExitCode: mr.ExitCode, Reuse: []cache.Bin{}, ReuseLog2: []report.Log2Bin{}}
 	if mr.Line != nil {
 		n := report.MaxLog2Bins(static, mr.Line) // both histograms on the same bins
 		rep.ReuseLog2 = report.Log2Bins(static, n)
@@ -284,7 +285,7 @@ func addMeasured(rep *report.Report, s *pipeline.Session, mr *measure.Result, m 
 		me.ReuseLog2 = report.Log2Bins(mr.Line, n)
 		// The sets model needs the addresses of a walk; the measured run
 		// gives a profile only, so its curves exist for the profile models.
-		if m != reuse.Sets {
+		if m != cache.Sets {
 			sizes := curveSizes(levels)
 			for _, l := range levels {
 				c, _ := report.HitRateCurve(curveName(l)+report.DashedSuffix, sizes, l.Assoc, l.Line, report.ProfileRate(m, mr.Line))

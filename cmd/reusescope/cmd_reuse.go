@@ -10,6 +10,7 @@ import (
 	"text/tabwriter"
 
 	"github.com/reusescope/reusescope/balance"
+	"github.com/reusescope/reusescope/cache"
 	"github.com/reusescope/reusescope/internal/pipeline"
 	"github.com/reusescope/reusescope/parallel"
 	"github.com/reusescope/reusescope/report"
@@ -69,7 +70,7 @@ type reuseJSON struct {
 	Algorithm string      `json:"algorithm"`
 	Accesses  float64     `json:"accesses"`
 	Events    int         `json:"simulated_accesses"`
-	Reuse     []reuse.Bin `json:"reuse"`
+	Reuse     []cache.Bin `json:"reuse"`
 	Notes     []string    `json:"notes"`
 }
 
@@ -163,7 +164,7 @@ const maxCores = 1024
 func cmdHits(args []string, stdout, stderr io.Writer) error {
 	c := newCommon("hits", "Predict the hit rate of every level of --cache from the static walk. The default model, sets,\ncounts each access's distance within its own cache set (exact LRU for the simulated addresses);\nsdcm is the stack-distance model of Eq. 5-7, fa-lru and authors its alternatives.\nhit_rate is the global rate, local_hit_rate the rate among the accesses that missed the level above.", stderr)
 	ro := addReuseFlags(c)
-	cache := c.fs.String("cache", "L1=32KiB/8/64,L2=1MiB/16/64", "cache hierarchy: NAME=SIZE/ASSOC/LINE,... (sizes in KiB/MiB; ASSOC full for fully associative)")
+	cacheSpec := c.fs.String("cache", "L1=32KiB/8/64,L2=1MiB/16/64", "cache hierarchy: NAME=SIZE/ASSOC/LINE,... (sizes in KiB/MiB; ASSOC full for fully associative)")
 	coresFlag := c.fs.String("cores", "", "core counts for OpenMP regions (SASMM: private first level per core, shared further levels): 1,2,4 or 1..16")
 	interleave := c.fs.String("interleave", "round-robin", "order of the cores in the shared trace: round-robin or uniform (random, --seed)")
 	seed := c.fs.Int64("seed", 1, "seed of the uniform interleaving")
@@ -172,11 +173,11 @@ func cmdHits(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
-	levels, err := reuse.ParseHierarchy(*cache)
+	levels, err := cache.ParseHierarchy(*cacheSpec)
 	if err != nil {
 		return usagef("--cache: %v", err)
 	}
-	m, err := reuse.ParseModel(*model)
+	m, err := cache.ParseModel(*model)
 	if err != nil {
 		return usagef("--model: %v", err)
 	}
@@ -199,7 +200,7 @@ func cmdHits(args []string, stdout, stderr io.Writer) error {
 		if coreCounts, err = parseCores(*coresFlag); err != nil {
 			return usagef("--cores: %v", err)
 		}
-		if m != reuse.Sets {
+		if m != cache.Sets {
 			return usagef("--cores needs --model sets (the parallel model walks the cores' traces)")
 		}
 	}
@@ -251,7 +252,7 @@ func cmdHits(args []string, stdout, stderr io.Writer) error {
 			if l.Assoc == 0 {
 				assoc = "full"
 			}
-			fmt.Fprintf(tw, "%s\t%s\t%s\t%d B\t%.4f\t%.4f\t%s\t%s\t\n", l.Name, reuse.FormatSize(l.SizeBytes), assoc, l.Line,
+			fmt.Fprintf(tw, "%s\t%s\t%s\t%d B\t%.4f\t%.4f\t%s\t%s\t\n", l.Name, cache.FormatSize(l.SizeBytes), assoc, l.Line,
 				100*l.HitRate, 100*l.LocalHitRate, num(l.Hits), num(l.Misses))
 		}
 		err = tw.Flush()
@@ -280,7 +281,7 @@ func cmdHits(args []string, stdout, stderr io.Writer) error {
 
 // predictCores runs the SASMM model for every core count, on the trace of
 // the probabilities vals and the counts res they gave.
-func predictCores(s *pipeline.Session, vals balance.Probs, res *balance.Result, levels []reuse.Level, counts []int, opts parallel.Options) ([]*parallel.Prediction, error) {
+func predictCores(s *pipeline.Session, vals balance.Probs, res *balance.Result, levels []cache.Level, counts []int, opts parallel.Options) ([]*parallel.Prediction, error) {
 	t, err := s.Trace(vals, res)
 	if err != nil {
 		return nil, err

@@ -9,6 +9,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/reusescope/reusescope/cache"
 	"github.com/reusescope/reusescope/internal/pipeline"
 	"github.com/reusescope/reusescope/irreader"
 	"github.com/reusescope/reusescope/parallel"
@@ -43,12 +44,12 @@ func cmdSweep(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return usagef("sweep: --assoc %s: %v", *assocArg, err)
 	}
-	m, err := reuse.ParseModel(*model)
+	m, err := cache.ParseModel(*model)
 	if err != nil {
 		return usagef("--model: %v", err)
 	}
 	for _, n := range coreCounts {
-		if n > 1 && m == reuse.Sets {
+		if n > 1 && m == cache.Sets {
 			return usagef("sweep: --cores above 1 needs a profile model (sdcm, fa-lru or authors), not sets")
 		}
 	}
@@ -87,7 +88,7 @@ func cmdSweep(args []string, stdout, stderr io.Writer) error {
 		if err != nil {
 			return setError(path, pt, err)
 		}
-		var all []reuse.Level
+		var all []cache.Level
 		for _, a := range assocs {
 			ls, _ := report.ValidLevels("sweep", sizes, a, *ro.line)
 			all = append(all, ls...)
@@ -151,7 +152,7 @@ func cmdSweep(args []string, stdout, stderr io.Writer) error {
 // coreRate returns the private-level hit rate of an n-core run as a function
 // of the geometry: every core's profile under model m, weighted by the core's
 // accesses; and the accesses of all cores.
-func coreRate(t *statictrace.Trace, plan *parallel.Plan, opts reuse.StaticOptions, m reuse.Model, n int) (report.RateFunc, float64, error) {
+func coreRate(t *statictrace.Trace, plan *parallel.Plan, opts reuse.StaticOptions, m cache.Model, n int) (report.RateFunc, float64, error) {
 	profs, err := parallel.CoreProfiles(t, plan, n, opts)
 	if err != nil {
 		return nil, 0, err
@@ -160,10 +161,10 @@ func coreRate(t *statictrace.Trace, plan *parallel.Plan, opts reuse.StaticOption
 	for _, p := range profs {
 		total += p.Profile.Total()
 	}
-	return func(l reuse.Level) float64 {
+	return func(l cache.Level) float64 {
 		h := 0.0
 		for _, p := range profs {
-			h += reuse.HitRate(m, l, p.Profile) * p.Profile.Total()
+			h += cache.HitRate(m, l, p.Profile) * p.Profile.Total()
 		}
 		if total == 0 {
 			return 0
@@ -219,14 +220,14 @@ func parseSizeList(s string) ([]int64, error) {
 	return slices.Compact(out), nil
 }
 
-// parseOneSize parses a size with reuse.ParseHierarchy's units (a level of
+// parseOneSize parses a size with cache.ParseHierarchy's units (a level of
 // one-byte lines, fully associative, accepts every size up to its 1TiB limit).
 func parseOneSize(s string) (int64, error) {
 	s = strings.TrimSpace(s)
 	if s == "" {
 		return 0, errors.New("empty size")
 	}
-	ls, err := reuse.ParseHierarchy("S=" + s + "/full/1")
+	ls, err := cache.ParseHierarchy("S=" + s + "/full/1")
 	if err != nil {
 		if u := errors.Unwrap(err); u != nil {
 			err = u // the size's own message, without the made-up level

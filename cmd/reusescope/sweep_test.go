@@ -13,7 +13,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/reusescope/reusescope/reuse"
+	"github.com/reusescope/reusescope/cache"
 )
 
 // sweepGemv is a sweep of the gemv kernel over its argument n: 3 points x 21
@@ -121,7 +121,7 @@ func TestSweepCSV(t *testing.T) {
 }
 
 // TestSweepMatchesHitRate recomputes one row from the profile the reuse
-// command prints, with reuse.HitRate and by hand.
+// command prints, with cache.HitRate and by hand.
 func TestSweepMatchesHitRate(t *testing.T) {
 	out, _ := runOK(t, "sweep", "--func", "kernel_gemv", "--set", "n=1000", "--sizes", "32KiB", "--assoc", "8",
 		"--model", "sdcm", ll("gemv.O0.ll"))
@@ -131,14 +131,14 @@ func TestSweepMatchesHitRate(t *testing.T) {
 	}
 	got, _ := strconv.ParseFloat(rows[0][5], 64)
 	prof, _ := runOK(t, "reuse", "--func", "kernel_gemv", "--set", "n=1000", ll("gemv.O0.ll"))
-	p, err := reuse.ReadCSV(strings.NewReader(prof))
+	p, err := cache.ReadCSV(strings.NewReader(prof))
 	if err != nil {
 		t.Fatal(err)
 	}
-	l := reuse.Level{Name: "L1", SizeBytes: 32 << 10, Assoc: 8, Line: 64}
-	want := reuse.HitRate(reuse.SDCM, l, p)
+	l := cache.Level{Name: "L1", SizeBytes: 32 << 10, Assoc: 8, Line: 64}
+	want := cache.HitRate(cache.SDCM, l, p)
 	if math.Abs(got-want) > 5e-7 { // the CSV has 6 decimals
-		t.Errorf("sweep hit rate %g, reuse.HitRate of the reuse profile %g", got, want)
+		t.Errorf("sweep hit rate %g, HitRate of the reuse profile %g", got, want)
 	}
 	// fa-lru by hand: the share of accesses with 0 <= D < 512 lines.
 	out, _ = runOK(t, "sweep", "--func", "kernel_gemv", "--set", "n=1000", "--sizes", "32KiB", "--assoc", "8",

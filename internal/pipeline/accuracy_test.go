@@ -14,6 +14,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/reusescope/reusescope/cache"
 	"github.com/reusescope/reusescope/internal/pipeline"
 	"github.com/reusescope/reusescope/measure"
 	"github.com/reusescope/reusescope/reuse"
@@ -116,7 +117,7 @@ func TestAccuracy(t *testing.T) {
 		t.Run(k.name+"."+k.opt, func(t *testing.T) {
 			path := filepath.Join(root, "testdata", k.file)
 			for _, h := range accuracyHierarchies {
-				levels, err := reuse.ParseHierarchy(h.spec)
+				levels, err := cache.ParseHierarchy(h.spec)
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -135,7 +136,7 @@ func TestAccuracy(t *testing.T) {
 				// -O2 vector loops: probabilities from the run.
 				probs, counts, derived := kernelCounts(t, s, func() *measure.Result { return res })
 				c.approximation = !derived
-				rates, sr, err := s.StaticRates(probs, counts, levels, reuse.Sets, reuse.StaticOptions{Line: 64})
+				rates, sr, err := s.StaticRates(probs, counts, levels, cache.Sets, reuse.StaticOptions{Line: 64})
 				if err != nil {
 					t.Fatal(err)
 				}

@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"github.com/reusescope/reusescope/balance"
+	"github.com/reusescope/reusescope/cache"
 	"github.com/reusescope/reusescope/internal/pipeline"
 	"github.com/reusescope/reusescope/measure"
 	"github.com/reusescope/reusescope/reuse"
@@ -139,7 +140,7 @@ func TestStaticReuseAgainstMeasure(t *testing.T) {
 		t.Skip("runs every kernel")
 	}
 	exactVar := map[string]bool{"example": true, "gemv": true, "gemvt": true, "ger": true, "dot": true}
-	levels, err := reuse.ParseHierarchy("L1=8KiB/8/64,L2=128KiB/16/64")
+	levels, err := cache.ParseHierarchy("L1=8KiB/8/64,L2=128KiB/16/64")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -177,7 +178,7 @@ func TestStaticReuseAgainstMeasure(t *testing.T) {
 			// Issue 3's criterion: every kernel whose accesses are scalars or
 			// constant-index elements (kinds example and scalar) is exact.
 			if exactVar[k.name] || k.kind == "scalar" || k.kind == "example" {
-				if pbe := reuse.PBE(sv.Profile, res.Var); pbe > 1e-9 {
+				if pbe := cache.PBE(sv.Profile, res.Var); pbe > 1e-9 {
 					t.Errorf("per-variable profile differs from measured (PBE %.3g):\nstatic   %v\nmeasured %v", pbe, sv.Profile.Bins(), res.Var.Bins())
 				}
 			}
@@ -198,7 +199,7 @@ func TestStaticReuseAgainstMeasure(t *testing.T) {
 					t.Errorf("line profile differs from measured by more than 16 accesses (static against measured) at %s", d)
 				}
 			}
-			rates := reuse.HierarchyRates(reuse.SDCM, levels, sl.Profile)
+			rates := cache.HierarchyRates(cache.SDCM, levels, sl.Profile)
 			tr, err := s.Trace(probs, counts)
 			if err != nil {
 				t.Fatal(err)
@@ -207,7 +208,7 @@ func TestStaticReuseAgainstMeasure(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			t.Logf("%-12s var PBE %.4f  line PBE %.4f  sdcm L1 %.3f pp  L2 %.3f pp  sets L1 %.3f pp  L2 %.3f pp", k.name, reuse.PBE(sv.Profile, res.Var), reuse.PBE(sl.Profile, res.Line),
+			t.Logf("%-12s var PBE %.4f  line PBE %.4f  sdcm L1 %.3f pp  L2 %.3f pp  sets L1 %.3f pp  L2 %.3f pp", k.name, cache.PBE(sv.Profile, res.Var), cache.PBE(sl.Profile, res.Line),
 				100*(rates[0].HitRate-res.Levels[0].HitRate), 100*(rates[1].HitRate-res.Levels[1].HitRate),
 				100*(srates[0].HitRate-res.Levels[0].HitRate), 100*(srates[1].HitRate-res.Levels[1].HitRate))
 		})

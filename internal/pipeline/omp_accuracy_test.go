@@ -11,6 +11,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/reusescope/reusescope/cache"
 	"github.com/reusescope/reusescope/internal/pipeline"
 	"github.com/reusescope/reusescope/measure"
 	"github.com/reusescope/reusescope/parallel"
@@ -84,7 +85,7 @@ func TestOpenMPAccuracy(t *testing.T) {
 				t.Fatal(err)
 			}
 			for _, h := range accuracyHierarchies {
-				levels, _ := reuse.ParseHierarchy(h.spec)
+				levels, _ := cache.ParseHierarchy(h.spec)
 				for _, n := range ompThreads {
 					c := &ompCase{kernel: k.name, hier: h.name, threads: n, derived: derived}
 					t0 := nowMillis()

@@ -4,6 +4,7 @@ import (
 	"math"
 	"testing"
 
+	"github.com/reusescope/reusescope/cache"
 	"github.com/reusescope/reusescope/reuse"
 )
 
@@ -34,12 +35,12 @@ func TestSamplingAgainstWholeWalk(t *testing.T) {
 		{"L1=8KiB/8/64", 83.321, 0.3},
 		{"L2=128KiB/16/64", 99.952, 0.1},
 	} {
-		levels, err := reuse.ParseHierarchy(c.cache)
+		levels, err := cache.ParseHierarchy(c.cache)
 		if err != nil {
 			t.Fatal(err)
 		}
 		rate := func(full int) float64 {
-			r, _, err := s.StaticRates(vals, res, levels, reuse.Sets, reuse.StaticOptions{Line: 64, FullTrip: full})
+			r, _, err := s.StaticRates(vals, res, levels, cache.Sets, reuse.StaticOptions{Line: 64, FullTrip: full})
 			if err != nil {
 				t.Fatal(err)
 			}

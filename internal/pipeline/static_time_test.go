@@ -7,6 +7,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/reusescope/reusescope/cache"
 	"github.com/reusescope/reusescope/internal/pipeline"
 	"github.com/reusescope/reusescope/reuse"
 )
@@ -15,7 +16,7 @@ import (
 // probabilities, counts and one set-distance walk per level of hier.
 // derived is false when the probabilities need a run (-O2 vector loops).
 func staticOnce(tb testing.TB, k kernel, hier string) (derived bool) {
-	levels, err := reuse.ParseHierarchy(hier)
+	levels, err := cache.ParseHierarchy(hier)
 	if err != nil {
 		tb.Fatal(err)
 	}
@@ -31,7 +32,7 @@ func staticOnce(tb testing.TB, k kernel, hier string) (derived bool) {
 	if err != nil {
 		tb.Fatal(err)
 	}
-	if _, _, err := s.StaticRates(probs, counts, levels, reuse.Sets, reuse.StaticOptions{Line: 64}); err != nil {
+	if _, _, err := s.StaticRates(probs, counts, levels, cache.Sets, reuse.StaticOptions{Line: 64}); err != nil {
 		tb.Fatal(err)
 	}
 	return true

@@ -5,6 +5,7 @@ import (
 	"strconv"
 
 	"github.com/reusescope/reusescope/balance"
+	"github.com/reusescope/reusescope/cache"
 	"github.com/reusescope/reusescope/parallel"
 	"github.com/reusescope/reusescope/reuse"
 	"github.com/reusescope/reusescope/statictrace"
@@ -54,13 +55,13 @@ func (s *Session) StaticReuse(vals balance.Probs, res *balance.Result, opts reus
 // authors, or from one set-distance walk per distinct number of sets for the
 // sets model (reuse.StaticHierarchyRates). The result returned is the plain
 // walk's, or the first level's for the sets model.
-func (s *Session) StaticRates(vals balance.Probs, res *balance.Result, levels []reuse.Level, m reuse.Model, opts reuse.StaticOptions) ([]reuse.LevelRate, *reuse.StaticResult, error) {
-	if m != reuse.Sets {
+func (s *Session) StaticRates(vals balance.Probs, res *balance.Result, levels []cache.Level, m cache.Model, opts reuse.StaticOptions) ([]cache.LevelRate, *reuse.StaticResult, error) {
+	if m != cache.Sets {
 		_, r, err := s.StaticReuse(vals, res, opts)
 		if err != nil {
 			return nil, nil, err
 		}
-		return reuse.HierarchyRates(m, levels, r.Profile), r, nil
+		return cache.HierarchyRates(m, levels, r.Profile), r, nil
 	}
 	t, err := s.Trace(vals, res)
 	if err != nil {

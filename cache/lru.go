@@ -12,7 +12,7 @@
 // arrays and 32-bit tags were tried and measured no faster.) A single set (a
 // small fully associative cache) has no such sentinel and keeps a fill count.
 
-package reuse
+package cache
 
 import "fmt"
 
@@ -48,7 +48,7 @@ type setCache struct {
 // the level is invalid.
 func newSetCache(l Level) setCache {
 	if err := l.Check(); err != nil {
-		panic(fmt.Sprintf("reuse.NewLRU: invalid level %s: %v", l.Name, err))
+		panic(fmt.Sprintf("cache.NewLRU: invalid level %s: %v", l.Name, err))
 	}
 	sets, ways := uint64(l.Sets()), int(l.Ways())
 	c := setCache{mask: sets - 1, ways: ways}

@@ -3,7 +3,7 @@
 // there does it go to the next level, and so on. An access whose bytes span
 // several lines touches each of them and misses a level if any of them misses.
 
-package reuse
+package cache
 
 import "math/bits"
 

@@ -1,4 +1,4 @@
-package reuse
+package cache
 
 import (
 	"math/rand"

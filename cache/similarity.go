@@ -6,20 +6,20 @@
 // above and below the reference cancel. With W spanning every bin, PWE is the
 // relative error of the miss counts at every bin's capacity.
 
-package reuse
+package cache
 
-import "math/bits"
+import "math"
 
-// numSimBins is the number of similarity bins: bin 0 holds D = 0, bin k
-// (1..64) holds 2^(k-1) <= D < 2^k, and the last bin holds first touches.
-const numSimBins = 66
+// numSimBins is the number of similarity bins: the power-of-two bins of
+// Log2Bin, then one for first touches.
+const numSimBins = NumLog2Bins + 1
 
 // simBin returns the similarity bin of distance d.
 func simBin(d int64) int {
 	if d < 0 {
 		return numSimBins - 1
 	}
-	return bits.Len64(uint64(d))
+	return Log2Bin(d)
 }
 
 // simBins returns the probabilities of a and b on the bins that either
@@ -50,17 +50,11 @@ func simBins(a, b *Profile) (pa, pb []float64) {
 // undefined there; a bin present only in the compared profile counts as a
 // 100% error).
 func relErr(x, ref float64) float64 {
-	if ref == 0 {
-		if x == 0 {
-			return 0
-		}
+	e := RelErr(x, ref)
+	if math.IsInf(e, 1) {
 		return 1
 	}
-	e := (x - ref) / ref
-	if e < 0 {
-		e = -e
-	}
-	return e
+	return math.Abs(e)
 }
 
 // PBE returns the profile bin error of profile a against the reference b, as

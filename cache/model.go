@@ -4,7 +4,7 @@
 // of METHOD.md §2), ((B-1)/B)^D when direct-mapped (Eq. 6), and
 // P(h) = Σ_D P(D) P(h|D) (Eq. 7).
 
-package reuse
+package cache
 
 import (
 	"fmt"
@@ -180,12 +180,12 @@ func HierarchyRates(m Model, levels []Level, p *Profile) []LevelRate {
 	for k, l := range levels {
 		hs[k] = HitRate(m, l, p)
 	}
-	return chainRates(levels, hs, p.Total())
+	return ChainRates(levels, hs, p.Total())
 }
 
-// chainRates chains the per-level hit rates hs of a stream of total accesses
+// ChainRates chains the per-level hit rates hs of a stream of total accesses
 // through the hierarchy as HierarchyRates documents.
-func chainRates(levels []Level, hs []float64, total float64) []LevelRate {
+func ChainRates(levels []Level, hs []float64, total float64) []LevelRate {
 	out := make([]LevelRate, len(levels))
 	prev := 0.0
 	for k, l := range levels {

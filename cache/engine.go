@@ -6,7 +6,7 @@
 // the distance of an access is the number of marks after the address's
 // previous time.
 
-package reuse
+package cache
 
 import "math/bits"
 

@@ -1,4 +1,4 @@
-package reuse
+package cache
 
 // lineMap is an open-addressing hash map from uint64 keys (line numbers or
 // addresses) to uint32 values, specialised for the reuse engine: no deletion,
