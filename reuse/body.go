@@ -1,6 +1,7 @@
 package reuse
 
 import (
+	"math"
 	"slices"
 
 	"github.com/reusescope/reusescope/statictrace"
@@ -113,4 +114,32 @@ func (w *walker) addrsAt(lp *statictrace.Loop, b *body, a *statictrace.Activatio
 	}
 	a.ClearIV(lp.Loop)
 	return at
+}
+
+// innerDims returns the stride and trip count of every loop nested in lp
+// that encloses r (path, outermost first), at lp's counter value v.
+func (w *walker) innerDims(lp *statictrace.Loop, a *statictrace.Activation, v int64, r *statictrace.Ref, path []*statictrace.Loop) []dim {
+	var out []dim
+	a.SetIV(lp.Loop, v)
+	defer a.ClearIV(lp.Loop)
+	for _, inner := range path {
+		s, _ := a.Start(inner.Loop)
+		a.SetIV(inner.Loop, s)
+	}
+	base, ok := w.t.Addr(a, r)
+	for _, inner := range path {
+		if !ok || inner.Loop.IV == nil {
+			continue
+		}
+		s, _ := a.Start(inner.Loop)
+		a.SetIV(inner.Loop, s+inner.Loop.IV.Step)
+		if next, ok2 := w.t.Addr(a, r); ok2 {
+			out = append(out, dim{stride: int64(next) - int64(base), extent: int64(math.Round(trip(inner, a)))})
+		}
+		a.SetIV(inner.Loop, s)
+	}
+	for _, inner := range path {
+		a.ClearIV(inner.Loop)
+	}
+	return out
 }

@@ -1,12 +1,7 @@
 package reuse
 
 import (
-	"fmt"
 	"slices"
-	"sync"
-
-	"github.com/reusescope/reusescope/cache"
-	"github.com/reusescope/reusescope/statictrace"
 )
 
 // setEngine gives every access its stack distance within its cache set: the
@@ -562,56 +557,4 @@ func (sp *setSpread) reset() *setSpread {
 	sp.sets = sp.sets[:0]
 	sp.uniform, sp.bandLen = 0, 0
 	return sp
-}
-
-// StaticHierarchyRates predicts the hierarchy's hit rates under the Sets
-// model: one static walk per distinct number of sets (opts.Sets is set per
-// level; opts.Line must equal the levels' line), each level's hit rate the
-// share of accesses at set distance below its ways, chained as
-// HierarchyRates does. A fully associative level (one set) uses plain
-// distances. It returns the walks' results too, keyed by number of sets, for
-// their notes and costs. The walks run concurrently, one goroutine per
-// distinct number of sets (an L1 and an L2 of different geometry: two), and
-// their results do not depend on the order they finish in.
-func StaticHierarchyRates(t *statictrace.Trace, levels []cache.Level, opts StaticOptions) ([]cache.LevelRate, map[int64]*StaticResult, error) {
-	var sets []int64 // distinct numbers of sets, in level order
-	for _, l := range levels {
-		if int64(l.Line) != opts.Line {
-			return nil, nil, fmt.Errorf("level %s has %d-byte lines, the walk %d", l.Name, l.Line, opts.Line)
-		}
-		if !slices.Contains(sets, l.Sets()) {
-			sets = append(sets, l.Sets())
-		}
-	}
-	// The walks are independent (a built trace is read-only): one
-	// goroutine each. Results and the first error go by level order, so
-	// the output does not depend on scheduling.
-	res := make([]*StaticResult, len(sets))
-	errs := make([]error, len(sets))
-	var wg sync.WaitGroup
-	for i, n := range sets {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			o := opts
-			o.Sets = n
-			res[i], errs[i] = Static(t, o)
-		}()
-	}
-	wg.Wait()
-	walks := map[int64]*StaticResult{}
-	for i, n := range sets {
-		if errs[i] != nil {
-			return nil, nil, errs[i]
-		}
-		walks[n] = res[i]
-	}
-	hs := make([]float64, len(levels))
-	total := 0.0
-	for k, l := range levels {
-		r := walks[l.Sets()]
-		hs[k] = cache.HitRate(cache.Sets, l, r.Profile)
-		total = r.Profile.Total()
-	}
-	return cache.ChainRates(levels, hs, total), walks, nil
 }

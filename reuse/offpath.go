@@ -1,0 +1,211 @@
+package reuse
+
+import (
+	"fmt"
+	"math"
+	"slices"
+
+	"github.com/llir/llvm/ir/value"
+	"github.com/reusescope/reusescope/cache"
+	"github.com/reusescope/reusescope/irreader"
+	"github.com/reusescope/reusescope/loops"
+	"github.com/reusescope/reusescope/statictrace"
+)
+
+// result turns the walk's per-site distances into the profile: each site's
+// distances scaled to its exact count, and the sites the walk never reached
+// (off the most probable path) given the distances of the walked accesses to
+// the same object, pooled by their counts.
+func (w *walker) result(sites []statictrace.Site) *StaticResult {
+	res := &StaticResult{Profile: cache.NewProfile(), Events: w.events, Raw: map[*irreader.Access]float64{}}
+	var unmodelled, borrowed float64
+	var offPath []statictrace.Site
+	// pooled holds, per object (access base), the walked sites' scaled
+	// distances and their total count (see the off-path sites below).
+	pooled := map[value.Value]*objPool{}
+	// frames holds the same per function, for the walked sites whose
+	// object is one of its scalar local variables (allocas).
+	frames := map[*irreader.Func]*objPool{}
+	// inLoop holds the same per object and loop (a path loop's own
+	// accesses and its inner loops', keyed by every loop that encloses
+	// them), so that an off-path site borrows from the accesses to its
+	// object in its own loop first (irr_branch -O2: the loads of A in the
+	// loop's rarer arms reuse as the walked arm's load of A does, not as the
+	// vector stores that first filled A in an earlier loop).
+	type objLoop struct {
+		base value.Value
+		lp   *loops.Loop
+	}
+	inLoop := map[objLoop]*objPool{}
+	siteLoop, pathLoops := innermostLoops(w.t)
+	for _, s := range sites {
+		// Block counts come from a linear solve: snap near-integers.
+		if r := math.Round(s.Count); math.Abs(s.Count-r) <= countTol*math.Max(1, r) {
+			s.Count = r
+		}
+		res.Accesses += s.Count
+		h := w.hist[s.Acc]
+		ds := h.distances()
+		sum := 0.0
+		for _, d := range ds { // distance order: deterministic sum
+			sum += h.at(d)
+		}
+		res.Raw[s.Acc] = sum
+		if w.opts.Cores != nil && w.opts.Cores.Scale != nil {
+			f := w.opts.Cores.Scale[s.Acc]
+			for _, d := range ds {
+				res.Profile.Add(d, h.at(d)*f)
+			}
+			res.Accesses += sum*f - s.Count
+			continue
+		}
+		if sum <= 0 {
+			offPath = append(offPath, s)
+			continue
+		}
+		scale := s.Count / sum
+		for _, d := range ds {
+			res.Profile.Add(d, h.at(d)*scale)
+		}
+		if s.Acc.Base == nil || s.Count <= 0 {
+			continue
+		}
+		poolOf(pooled, s.Acc.Base).add(s.Count, h, ds, scale)
+		if fn := frameOf(s.Acc); fn != nil {
+			poolOf(frames, fn).add(s.Count, h, ds, scale)
+		}
+		for lp := siteLoop[s.Acc]; lp != nil; lp = lp.Parent {
+			poolOf(inLoop, objLoop{s.Acc.Base, lp}).add(s.Count, h, ds, scale)
+		}
+	}
+	// A site the walk never reached (a block off the most probable path:
+	// an -O2 remainder iteration, the rarer arm of a branch) takes the
+	// distance distribution of the walked accesses to the same object
+	// (its base), pooled by their counts: a remainder loop's A[i][k] reuses
+	// as the main loop's A[i][k] does. A local variable the walk never
+	// touched takes the distribution of the walked accesses to its
+	// function's other locals: they share the stack frame's few lines (a
+	// recursive call's mid, set only on the recursing arm). A site whose
+	// object is neither is counted as a first touch.
+	var framed float64
+	for _, s := range offPath {
+		p := pooled[s.Acc.Base]
+		if lp := enclosingLoop(s.Acc, pathLoops); lp != nil && inLoop[objLoop{s.Acc.Base, lp}] != nil {
+			p = inLoop[objLoop{s.Acc.Base, lp}]
+		}
+		if p == nil {
+			if fn := frameOf(s.Acc); fn != nil && frames[fn] != nil {
+				p = frames[fn]
+				framed += s.Count
+			}
+		} else {
+			borrowed += s.Count
+		}
+		if p == nil {
+			unmodelled += s.Count
+			res.Profile.Add(cache.Infinite, s.Count)
+			continue
+		}
+		f := s.Count / p.count
+		for _, d := range p.h.distances() {
+			res.Profile.Add(d, p.h.at(d)*f)
+		}
+	}
+	res.Notes = append(res.Notes, w.t.Notes...)
+	if borrowed > 0 {
+		res.Notes = append(res.Notes, fmt.Sprintf("%.6g accesses off the most probable path take the distances of the path's accesses to the same object", borrowed))
+	}
+	if framed > 0 {
+		res.Notes = append(res.Notes, fmt.Sprintf("%.6g accesses off the most probable path, to local variables the path does not touch, take the distances of the path's accesses to their function's other locals", framed))
+	}
+	if unmodelled > 0 {
+		res.Notes = append(res.Notes, fmt.Sprintf("%.6g accesses off the most probable path, to objects the path does not touch, are counted as first touches", unmodelled))
+	}
+	if len(w.unknown) > 0 {
+		res.Notes = append(res.Notes, fmt.Sprintf("%d access sites have addresses the trace cannot evaluate (data-dependent); each is treated as one fixed location", len(w.unknown)))
+	}
+	if w.shortened {
+		res.Notes = append(res.Notes, "line periods of outer loops were shortened to bound the walk")
+	}
+	return res
+}
+
+// objPool is the scaled distances of walked access sites and their total
+// count, which the sites off the path borrow (see Static).
+type objPool struct {
+	h     distHist
+	count float64
+}
+
+// poolOf returns m's pool for k, made on first use.
+func poolOf[K comparable](m map[K]*objPool, k K) *objPool {
+	p := m[k]
+	if p == nil {
+		p = &objPool{}
+		m[k] = p
+	}
+	return p
+}
+
+// add pools a site of count accesses whose walked distances ds (in h) are
+// scaled by scale.
+func (p *objPool) add(count float64, h *distHist, ds []int64, scale float64) {
+	p.count += count
+	for _, d := range ds {
+		p.h.add(d, h.at(d)*scale)
+	}
+}
+
+// innermostLoops returns, for each access on t's path, the innermost loop it
+// is walked in, and the path's loops per function.
+func innermostLoops(t *statictrace.Trace) (map[*irreader.Access]*loops.Loop, map[*irreader.Func][]*loops.Loop) {
+	site := map[*irreader.Access]*loops.Loop{}
+	byFunc := map[*irreader.Func][]*loops.Loop{}
+	var visit func(items []statictrace.Item, in *loops.Loop)
+	visit = func(items []statictrace.Item, in *loops.Loop) {
+		for _, it := range items {
+			switch x := it.(type) {
+			case *statictrace.Ref:
+				// A top-tested loop's header accesses come again
+				// after it, in the enclosing body: keep the deepest.
+				if in != nil && (site[x.Acc] == nil || in.Depth > site[x.Acc].Depth) {
+					site[x.Acc] = in
+				}
+			case *statictrace.Loop:
+				if fl := byFunc[x.Frame.Func]; !slices.Contains(fl, x.Loop) {
+					byFunc[x.Frame.Func] = append(fl, x.Loop)
+				}
+				visit(x.Body, x.Loop)
+			case *statictrace.Call:
+				visit(x.Body, nil)
+			}
+		}
+	}
+	visit(t.Body, nil)
+	return site, byFunc
+}
+
+// enclosingLoop returns the innermost of the path's loops (of a's function)
+// that holds a's block, nil if none does.
+func enclosingLoop(a *irreader.Access, pathLoops map[*irreader.Func][]*loops.Loop) *loops.Loop {
+	if a == nil || a.Inst == nil || a.Inst.Block == nil {
+		return nil
+	}
+	var best *loops.Loop
+	for _, lp := range pathLoops[a.Inst.Block.Func] {
+		if lp.Contains(a.Inst.Block.Index) && (best == nil || lp.Depth > best.Depth) {
+			best = lp
+		}
+	}
+	return best
+}
+
+// frameOf returns the function whose stack frame holds a's object, nil
+// unless it is a scalar local variable (a local array streams through
+// lines of its own, not the frame's few).
+func frameOf(a *irreader.Access) *irreader.Func {
+	if a == nil || a.BaseKind != irreader.BaseAlloca || a.Index != "" || a.Inst == nil || a.Inst.Block == nil {
+		return nil
+	}
+	return a.Inst.Block.Func
+}

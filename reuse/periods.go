@@ -1,0 +1,250 @@
+package reuse
+
+import (
+	"sort"
+
+	"github.com/reusescope/reusescope/loops"
+	"github.com/reusescope/reusescope/statictrace"
+)
+
+// planPeriods sets the line period of every loop: the number of iterations
+// after which every access of its body is at the same offset within a line
+// again (Line / gcd(stride mod Line, Line), a power of two), then shortens the
+// periods of outer loops until the estimated walk fits MaxEvents.
+func (w *walker) planPeriods(items []statictrace.Item, a *statictrace.Activation) {
+	var visit func(items []statictrace.Item, a *statictrace.Activation)
+	visit = func(items []statictrace.Item, a *statictrace.Activation) {
+		for _, it := range items {
+			switch x := it.(type) {
+			case *statictrace.Loop:
+				if _, done := w.period[x.Loop]; done {
+					continue
+				}
+				w.period[x.Loop] = w.loopPeriod(x, a)
+				w.strat[x.Loop] = w.stratified(x, a)
+				if w.leads(x, a) {
+					w.lead[x.Loop] = true
+				}
+				start, _ := a.Start(x.Loop)
+				a.SetIV(x.Loop, start)
+				visit(x.Body, a)
+				a.ClearIV(x.Loop)
+			case *statictrace.Call:
+				visit(x.Body, w.t.Enter(a, x))
+			}
+		}
+	}
+	visit(items, a)
+	for w.full > 0 && w.estimate(items, a, true) > float64(w.opts.MaxEvents) {
+		w.full /= 2
+	}
+	for w.estimate(items, a, true) > float64(w.opts.MaxEvents) {
+		// Halve the largest period, outermost first.
+		var best *loops.Loop
+		for _, l := range sortedLoops(w.period) {
+			if best == nil || w.period[l] > w.period[best] {
+				best = l
+			}
+		}
+		if best == nil || w.period[best] <= 1 {
+			break
+		}
+		w.period[best] /= 2
+		w.shortened = true
+	}
+}
+
+func sortedLoops(m map[*loops.Loop]int) []*loops.Loop {
+	out := make([]*loops.Loop, 0, len(m))
+	for l := range m {
+		out = append(out, l)
+	}
+	sort.Slice(out, func(i, j int) bool {
+		if out[i].Depth != out[j].Depth {
+			return out[i].Depth < out[j].Depth
+		}
+		return out[i].Header < out[j].Header
+	})
+	return out
+}
+
+// loopPeriod returns the line period of lp's counter over the accesses of its body.
+func (w *walker) loopPeriod(lp *statictrace.Loop, a *statictrace.Activation) int {
+	L := w.opts.Line
+	if L == 1 || lp.Loop.IV == nil {
+		return 1
+	}
+	p := int64(1)
+	for _, s := range w.strides(lp, a) {
+		s = absInt(s) % L
+		if s == 0 {
+			continue
+		}
+		p = max(p, L/gcd(s, L))
+	}
+	return int(p)
+}
+
+// strides returns the byte stride per iteration of lp of every access in its
+// body (inner loops at their first iteration).
+func (w *walker) strides(lp *statictrace.Loop, a *statictrace.Activation) []int64 {
+	var out []int64
+	b := w.bodyOf(lp)
+	start, _ := a.Start(lp.Loop)
+	first := w.addrsAt(lp, b, a, start, 0)
+	next := w.addrsAt(lp, b, a, start+lp.Loop.IV.Step, 1)
+	for _, r := range first.order {
+		if next.ok[r] {
+			out = append(out, next.addr[r]-first.addr[r])
+		}
+	}
+	return out
+}
+
+// leads reports whether lp's first period is simulated exactly before its
+// representatives: an object of its body is accessed both at a fixed
+// address and at one that moves with lp's counter (covariance's Data[i][p]
+// and Data[i][q] in the q loop from p). The moving access meets the fixed
+// one's line only in the first iterations, which one representative per
+// class would stand for all the class (sampled L1 hit rate 85.9 % against
+// 83.3 % for the whole walk at 8 KiB). An access moving a line or more per
+// iteration leads only if it reaches the fixed one's line within the first
+// period (A[i][0] with A[3][0] over rows of two lines): symm's i loop, whose
+// second k loop reads B from row i+1 (800 bytes on per i) and the first
+// from row 0, walked eight lead iterations of i for nothing (symm L 38 k
+// accesses instead of 32 k; the -O0 suite's mean L1 error 0.052 points with
+// them, 0.050 without).
+func (w *walker) leads(lp *statictrace.Loop, a *statictrace.Activation) bool {
+	L := w.opts.Line
+	if L == 1 || lp.Loop.IV == nil {
+		return false
+	}
+	b := w.bodyOf(lp)
+	start, _ := a.Start(lp.Loop)
+	first := w.addrsAt(lp, b, a, start, 0)
+	next := w.addrsAt(lp, b, a, start+lp.Loop.IV.Step, 1)
+	p := int64(max(w.period[lp.Loop], 1))
+	fixed, moving := make([]bool, len(b.byObj)), make([]bool, len(b.byObj))
+	var far []int // accesses moving a line or more per iteration
+	for _, r := range first.order {
+		if !next.ok[r] {
+			continue
+		}
+		o := b.obj[r]
+		switch d := absInt(next.addr[r] - first.addr[r]); {
+		case d == 0:
+			fixed[o] = true
+		case d < L:
+			moving[o] = true
+		default:
+			far = append(far, r)
+		}
+		if fixed[o] && moving[o] {
+			return true
+		}
+	}
+	// A far mover leads only if it reaches a fixed access's line within
+	// the first period (A[i][0] with A[3][0], rows of two lines).
+	for _, m := range far {
+		d := next.addr[m] - first.addr[m]
+		for _, f := range first.order {
+			if f == m || b.obj[f] != b.obj[m] || !next.ok[f] || next.addr[f] != first.addr[f] {
+				continue
+			}
+			for i := int64(1); i <= p; i++ {
+				if floorDiv(first.addr[m]+i*d, L) == floorDiv(first.addr[f], L) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// stratified reports whether lp is sampled in strata even when it is not
+// outermost: it holds a triangular nest, and either the trip count that
+// varies is lp's own counter's (cholesky's j loop: k < j), or the trips vary
+// with an enclosing counter and lp's body moves by a line or more per
+// iteration (lu's i loop over rows, whose later iterations meet the fixed
+// row's lines in other sets). Where the trips are constant within lp and
+// its accesses stay within lines (symm's j loop), a period at the start
+// stands for all: strata there doubled symm's walk at size L and put its
+// L2 error at -0.32 points against -0.01 without.
+func (w *walker) stratified(lp *statictrace.Loop, a *statictrace.Activation) bool {
+	if !w.holdsTriangular(lp.Body) || lp.Loop.IV == nil {
+		return false
+	}
+	if variesWith(lp.Body, lp) {
+		return true
+	}
+	for _, s := range w.strides(lp, a) {
+		if absInt(s) >= w.opts.Line {
+			return true
+		}
+	}
+	return false
+}
+
+// variesWith reports whether a loop among items (nested included) has a
+// trip count that varies with the counter of lp.
+func variesWith(items []statictrace.Item, lp *statictrace.Loop) bool {
+	for _, it := range items {
+		switch x := it.(type) {
+		case *statictrace.Loop:
+			if x.TripVariesWith(lp) || variesWith(x.Body, lp) {
+				return true
+			}
+		case *statictrace.Call:
+			if variesWith(x.Body, lp) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func (w *walker) holdsTriangular(items []statictrace.Item) bool {
+	for _, it := range items {
+		switch x := it.(type) {
+		case *statictrace.Loop:
+			if x.ValueTrip || (x.Loop.Trip != nil && dependsOnCounter(x.Loop.Trip)) || w.holdsTriangular(x.Body) {
+				return true
+			}
+		case *statictrace.Call:
+			if w.holdsTriangular(x.Body) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// holdsCall reports whether items (inner loops included) make a call.
+func holdsCall(items []statictrace.Item) bool {
+	for _, it := range items {
+		switch x := it.(type) {
+		case *statictrace.Loop:
+			if holdsCall(x.Body) {
+				return true
+			}
+		case *statictrace.Call:
+			return true
+		}
+	}
+	return false
+}
+
+// holdsLoop reports whether items hold a loop (in a callee included).
+func holdsLoop(items []statictrace.Item) bool {
+	for _, it := range items {
+		switch x := it.(type) {
+		case *statictrace.Loop:
+			return true
+		case *statictrace.Call:
+			if holdsLoop(x.Body) {
+				return true
+			}
+		}
+	}
+	return false
+}

@@ -1,0 +1,343 @@
+package reuse
+
+import (
+	"math"
+	"math/bits"
+	"math/rand"
+	"sort"
+
+	"github.com/llir/llvm/ir"
+	"github.com/reusescope/reusescope/irreader"
+	"github.com/reusescope/reusescope/loops"
+	"github.com/reusescope/reusescope/statictrace"
+)
+
+type walker struct {
+	t    *statictrace.Trace
+	opts StaticOptions
+	eng  stack
+	hist map[*irreader.Access]*distHist
+
+	period      map[*loops.Loop]int
+	lead        map[*loops.Loop]bool // loops whose first period is simulated exactly (leads)
+	strat       map[*loops.Loop]bool // loops sampled in strata wherever they are (stratified)
+	full        int                  // loops of at most this many iterations are simulated whole
+	nest        int                  // loop instances being walked, enclosing the current point
+	phantoms    map[phantomKey]uint64
+	bodies      map[*statictrace.Loop]*body // phantoms' view of loop bodies (bodyOf)
+	plans       map[planKey][]loopStep
+	mayQuiet    map[*statictrace.Loop]bool // loops whose iterations can repeat the one before (quietClasses)
+	quietAt     []int64                    // quietClasses' scratch
+	quietStride []int64
+	quietLoops  map[*statictrace.Loop][]*loops.Loop // lp and the loops within, per loop
+	quietIVs    []ivValue
+	unknown     map[*irreader.Access]uint64
+	events      int
+	shortened   bool
+	covers      []cover     // the line ranges phantoms stand for, latest last
+	ranges      []lineRange // covers[i]'s key and range, for quick scans
+	phantomT0   int32       // the latest start of a loop instance that touched a phantom
+	// checked[i] == checkGen marks phantom key phantomSpace+i as looked
+	// at by the current supersede.
+	checked  []uint32
+	checkGen uint32
+	lines    []int64 // supersede's scratch
+	// log holds every access the walk made from time logFrom on, in time
+	// order, so that the lines touched since a moment can be listed
+	// (touchedSinceRuns). Logging starts with the first sampled loop (Line >
+	// 1): a walk with no phantom has no use for it.
+	log     accessLog
+	logging bool
+	logFrom int32
+	scr     *scratch       // where the walk's large arrays come from
+	spread  *setSpread     // phantom's scratch, set mode
+	groups  []phantomGroup // phantom's scratch
+
+	cores    *Cores // nil for a sequential walk
+	inRegion int    // depth of parallel regions being walked
+	rng      *rand.Rand
+}
+
+// Keys: line numbers are addresses / Line (< 2^58); phantom and unknown keys
+// live above, in disjoint ranges.
+const (
+	phantomSpace = uint64(1) << 62
+	unknownSpace = uint64(3) << 62
+)
+
+func (w *walker) key(a *statictrace.Activation, r *statictrace.Ref) uint64 {
+	addr, ok := w.t.Addr(a, r)
+	if !ok {
+		k, seen := w.unknown[r.Acc]
+		if !seen {
+			k = unknownSpace + uint64(len(w.unknown))
+			w.unknown[r.Acc] = k
+		}
+		return k
+	}
+	return addr / uint64(w.opts.Line)
+}
+
+func (w *walker) seq(items []statictrace.Item, a *statictrace.Activation, weight float64) {
+	for _, it := range items {
+		switch x := it.(type) {
+		case *statictrace.Ref:
+			if w.cores != nil && w.cores.Core > 0 && w.inRegion == 0 {
+				continue // the sequential part runs on core 0
+			}
+			w.ref(x, a, weight)
+		case *statictrace.Loop:
+			w.loop(x, a, weight)
+		case *statictrace.Call:
+			if w.cores != nil && w.cores.Regions[x] {
+				w.region(x, a, weight)
+				continue
+			}
+			w.seq(x.Body, w.t.Enter(a, x), weight)
+		}
+	}
+}
+
+// ref walks one access in activation a.
+func (w *walker) ref(x *statictrace.Ref, a *statictrace.Activation, weight float64) {
+	k := w.key(a, x)
+	if w.logging {
+		w.log.add(logEntry{w.eng.now(), k})
+	}
+	d, ok := w.fromPhantom(k)
+	if !ok {
+		d = w.eng.access(k, 1)
+	}
+	w.events++
+	if weight > 0 {
+		h := w.hist[x.Acc]
+		if h == nil {
+			h = &distHist{}
+			w.hist[x.Acc] = h
+		}
+		h.add(int64(d), weight)
+	}
+}
+
+// trip returns the iterations of this instance of lp: exact when the loop
+// analysis gave a formula (triangular nests included), else the average.
+// The block counts (from the probabilities) decide the average; the loop
+// analysis' formula is used only when it varies with an enclosing counter, so
+// that a probability script that changes a bound is obeyed.
+func trip(lp *statictrace.Loop, a *statictrace.Activation) float64 {
+	if lp.ValueTrip || lp.Loop.Trip != nil && dependsOnCounter(lp.Loop.Trip) {
+		if n, ok := a.TripAt(lp.Loop); ok {
+			return n
+		}
+	}
+	return lp.Trip
+}
+
+// dependsOnCounter reports whether a trip-count polynomial uses the counter
+// of an enclosing loop (a triangular nest).
+func dependsOnCounter(p loops.Poly) bool {
+	for _, s := range p.Syms() {
+		if loops.IsCounterSym(s) {
+			return true
+		}
+	}
+	return false
+}
+
+func (w *walker) loop(lp *statictrace.Loop, a *statictrace.Activation, weight float64) {
+	N, wt := instanceTrip(lp, a, weight)
+	start, _ := a.Start(lp.Loop)
+	if N == 0 {
+		leave(lp, a, start, 0)
+		return
+	}
+	if w.cores != nil && w.inRegion > 0 && w.cores.Work[lp.Loop] != nil {
+		// A work-shared loop on one core: its share of the iterations.
+		for _, r := range w.cores.Work[lp.Loop](N, w.cores.N)[w.cores.Core] {
+			w.instance(lp, a, wt, start+r[0]*w.step(lp), r[1]-r[0]+1)
+		}
+		return
+	}
+	w.instance(lp, a, wt, start, N)
+}
+
+// leave sets lp's counter to its value after an instance of N iterations
+// from start, for the values computed from it after the loop (an -O2
+// remainder iteration's k = the unrolled loop's %indvars.iv.next.1): a
+// memory counter (-O0) or a top-tested loop's phi holds start + N*step; a
+// rotated loop's phi keeps its last iteration's value, start + (N-1)*step,
+// of which the exit values are one step on (start - step when it did not
+// run, so that they are start).
+func leave(lp *statictrace.Loop, a *statictrace.Activation, start, N int64) {
+	iv := lp.Loop.IV
+	if iv == nil {
+		return
+	}
+	after := start + N*iv.Step
+	if _, phi := iv.Slot.(*ir.InstPhi); phi && !lp.Loop.TopTested {
+		after -= iv.Step
+	}
+	a.SetIV(lp.Loop, after)
+}
+
+// instanceTrip returns the iterations this instance of lp walks, trip
+// rounded (at least 1 when the trip is positive), and the weight of each:
+// weight scaled by the trip over the rounded count.
+func instanceTrip(lp *statictrace.Loop, a *statictrace.Activation, weight float64) (int64, float64) {
+	n := trip(lp, a)
+	N := int64(math.Round(n))
+	if N == 0 && n > 0 {
+		N = 1
+	}
+	if N == 0 {
+		return 0, 0
+	}
+	return N, weight * n / float64(N)
+}
+
+func (w *walker) step(lp *statictrace.Loop) int64 {
+	if lp.Loop.IV != nil {
+		return lp.Loop.IV.Step
+	}
+	return 1
+}
+
+// instance walks one instance of lp: N iterations from counter value start.
+func (w *walker) instance(lp *statictrace.Loop, a *statictrace.Activation, wt float64, start, N int64) {
+	step := w.step(lp)
+	defer leave(lp, a, start, N)
+	t0 := w.eng.now()
+	steps := w.plan(lp, a, start, N)
+	w.nest++
+	defer func() { w.nest-- }()
+	for _, st := range steps {
+		if st.phantom {
+			w.phantom(lp, a, start, step, st.lo, st.hi, t0)
+			continue
+		}
+		a.SetIV(lp.Loop, start+st.i*step)
+		w.seq(lp.Body, a, wt*st.wt)
+	}
+}
+
+// stack is the walker's exact stack engine: plain distances (flatStack) or
+// set distances (setEngine).
+type stack interface {
+	// access touches key with weight w and returns its distance.
+	access(key uint64, w float64) float64
+	// touchPhantom touches phantom key standing for total lines: in set
+	// mode in every cache set where sp gives it lines, with that set's
+	// count (sp is nil in plain mode).
+	touchPhantom(key uint64, total float64, sp *setSpread)
+	// lastTime is the clock time of key's latest access.
+	lastTime(key uint64) (int32, bool)
+	// lower takes one line off phantom key's weight (in line's set, in
+	// set mode), keeping its time.
+	lower(key, line uint64)
+	// now is the clock time the next access will get.
+	now() int32
+	// phantomDistance is the distance of a first touch of key k whose
+	// previous touch a phantom key stood for: the weight touched (in k's
+	// set) since the phantom's latest access plus the after lines the
+	// phantom touched after k (at most its own weight less k; -f for the
+	// fraction f of the phantom's weight in k's set less k), and the
+	// phantom gives up k's line (k now has its own key). ok is false if
+	// the phantom has no weight in k's set.
+	phantomDistance(k, phantom uint64, after float64) (float64, bool)
+	// forget takes key's weight off (in every set): a later phantom
+	// stands for its lines.
+	forget(key uint64)
+}
+
+type flatStack struct{ e *weightedEngine }
+
+func (f flatStack) access(key uint64, w float64) float64 {
+	d, _ := f.e.access(key, w)
+	return d
+}
+
+func (f flatStack) touchPhantom(key uint64, total float64, _ *setSpread) { f.e.access(key, total) }
+
+func (f flatStack) lastTime(key uint64) (int32, bool) { return f.e.lastTime(key) }
+
+func (f flatStack) now() int32 { return f.e.now }
+
+func (f flatStack) forget(key uint64) { f.e.forget(key) }
+
+func (f flatStack) lower(key, _ uint64) { f.e.lower(key, 1) }
+
+func (f flatStack) phantomDistance(_, phantom uint64, after float64) (float64, bool) {
+	return f.e.phantomDistance(phantom, after)
+}
+
+// distHist is one access site's walk weight per distance: an array for the
+// short distances most accesses have, a map for the rest.
+type distHist struct {
+	short [64]float64 // distances -1..62 at index d+1
+	long  map[int64]float64
+}
+
+func (h *distHist) add(d int64, x float64) {
+	if d >= -1 && d < int64(len(h.short))-1 {
+		h.short[d+1] += x
+		return
+	}
+	if h.long == nil {
+		h.long = map[int64]float64{}
+	}
+	h.long[d] += x
+}
+
+// at returns the weight at distance d.
+func (h *distHist) at(d int64) float64 {
+	if d >= -1 && d < int64(len(h.short))-1 {
+		return h.short[d+1]
+	}
+	return h.long[d]
+}
+
+// distances returns the distances with weight, ascending (none for nil).
+func (h *distHist) distances() []int64 {
+	if h == nil {
+		return nil
+	}
+	var ds []int64
+	for i, x := range h.short {
+		if x != 0 {
+			ds = append(ds, int64(i)-1)
+		}
+	}
+	for d := range h.long {
+		ds = append(ds, d)
+	}
+	sort.Slice(ds, func(i, j int) bool { return ds[i] < ds[j] })
+	return ds
+}
+
+func absInt(x int64) int64 {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
+
+func gcd(a, b int64) int64 {
+	for b != 0 {
+		a, b = b, a%b
+	}
+	return a
+}
+
+// floorDiv returns a/b rounded down. A power-of-two b (a line size, the
+// common case in the walk's hot paths) is a shift: an arithmetic right
+// shift rounds down, where a division costs several times as much.
+func floorDiv(a, b int64) int64 {
+	if b > 0 && b&(b-1) == 0 {
+		return a >> uint(bits.TrailingZeros64(uint64(b)))
+	}
+	q := a / b
+	if a%b != 0 && (a < 0) != (b < 0) {
+		q--
+	}
+	return q
+}
