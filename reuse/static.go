@@ -23,7 +23,6 @@ import (
 
 	"github.com/reusescope/reusescope/cache"
 	"github.com/reusescope/reusescope/irreader"
-	"github.com/reusescope/reusescope/loops"
 	"github.com/reusescope/reusescope/statictrace"
 )
 
@@ -88,22 +87,7 @@ func Static(t *statictrace.Trace, opts StaticOptions) (*StaticResult, error) {
 	}
 	scr := getScratch()
 	defer scr.release()
-	var eng stack
-	if opts.Sets > 1 {
-		eng = newSetEngine(opts.Sets, scr)
-	} else {
-		eng = flatStack{newWeightedEngine()}
-	}
-	w := &walker{t: t, opts: opts, eng: eng, cores: opts.Cores, hist: map[*irreader.Access]*distHist{},
-		period: map[*loops.Loop]int{}, lead: map[*loops.Loop]bool{}, strat: map[*loops.Loop]bool{}, phantoms: map[phantomKey]uint64{}, bodies: map[*statictrace.Loop]*body{}, plans: map[planKey][]loopStep{}, mayQuiet: map[*statictrace.Loop]bool{}, quietLoops: map[*statictrace.Loop][]*loops.Loop{}, unknown: map[*irreader.Access]uint64{}}
-	w.log.scr, w.scr = scr, scr
-	w.full = fullTrip
-	if opts.FullTrip > 0 {
-		w.full = opts.FullTrip
-	}
-	if w.opts.MaxEvents <= 0 {
-		w.opts.MaxEvents = DefaultMaxEvents
-	}
+	w := newWalker(t, opts, scr)
 	root := t.NewActivation()
 	if !opts.Paper {
 		w.planPeriods(t.Body, root)

@@ -58,6 +58,28 @@ type walker struct {
 	rng      *rand.Rand
 }
 
+// newWalker makes the walker of trace t under opts, whose large arrays come
+// from scr.
+func newWalker(t *statictrace.Trace, opts StaticOptions, scr *scratch) *walker {
+	var eng stack
+	if opts.Sets > 1 {
+		eng = newSetEngine(opts.Sets, scr)
+	} else {
+		eng = flatStack{newWeightedEngine()}
+	}
+	w := &walker{t: t, opts: opts, eng: eng, cores: opts.Cores, hist: map[*irreader.Access]*distHist{},
+		period: map[*loops.Loop]int{}, lead: map[*loops.Loop]bool{}, strat: map[*loops.Loop]bool{}, phantoms: map[phantomKey]uint64{}, bodies: map[*statictrace.Loop]*body{}, plans: map[planKey][]loopStep{}, mayQuiet: map[*statictrace.Loop]bool{}, quietLoops: map[*statictrace.Loop][]*loops.Loop{}, unknown: map[*irreader.Access]uint64{}}
+	w.log.scr, w.scr = scr, scr
+	w.full = fullTrip
+	if opts.FullTrip > 0 {
+		w.full = opts.FullTrip
+	}
+	if w.opts.MaxEvents <= 0 {
+		w.opts.MaxEvents = DefaultMaxEvents
+	}
+	return w
+}
+
 // Keys: line numbers are addresses / Line (< 2^58); phantom and unknown keys
 // live above, in disjoint ranges.
 const (

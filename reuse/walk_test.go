@@ -1,0 +1,225 @@
+package reuse_test
+
+import (
+	"fmt"
+	"math"
+	"slices"
+	"testing"
+
+	"github.com/reusescope/reusescope/reuse"
+	"github.com/reusescope/reusescope/statictrace"
+)
+
+// walkCases are the traces the planning tests walk: the quiet-class edge
+// cases, and dense kernels whose rows are whole, half or odd lines.
+var walkCases = []struct{ file, fn string }{
+	{"testdata/quiet_edges.O0.ll", "kernel_div"},
+	{"testdata/quiet_edges.O0.ll", "kernel_cross"},
+	{"testdata/quiet_edges.O0.ll", "kernel_stride"},
+	{"testdata/quiet_edges.O0.ll", "kernel_short"},
+	{"testdata/quiet_edges.O0.ll", "kernel_sidefx"},
+	{"../testdata/ll/gemm_S.O0.ll", "kernel_gemm"},
+	{"../testdata/ll/symm_S.O0.ll", "kernel_symm"},
+	{"../testdata/ll/covariance_S.O0.ll", "kernel_covariance"},
+	{"../testdata/ll/jacobi1d_S.O0.ll", "kernel_jacobi1d"},
+}
+
+// enumLines appends to out the lines (of L bytes) that the items touch in
+// activation a, every iteration of every inner loop enumerated: the naive
+// trace the sampled walk stands for. Calls are entered. It gives up (false)
+// past limit lines or on an address it cannot evaluate.
+func enumLines(t *statictrace.Trace, items []statictrace.Item, a *statictrace.Activation, L int64, out *[]int64, limit int) bool {
+	for _, it := range items {
+		switch x := it.(type) {
+		case *statictrace.Ref:
+			addr, ok := t.Addr(a, x)
+			if !ok || len(*out) >= limit {
+				return false
+			}
+			*out = append(*out, int64(addr)/L)
+		case *statictrace.Loop:
+			if x.Loop.IV == nil {
+				return false
+			}
+			n := x.Trip
+			if v, ok := a.TripAt(x.Loop); ok && (x.ValueTrip || x.Loop.Trip != nil) {
+				n = v
+			}
+			start, _ := a.Start(x.Loop)
+			for i := int64(0); i < int64(math.Round(n)); i++ {
+				a.SetIV(x.Loop, start+i*x.Loop.IV.Step)
+				if !enumLines(t, x.Body, a, L, out, limit) {
+					return false
+				}
+			}
+			a.ClearIV(x.Loop)
+		case *statictrace.Call:
+			if !enumLines(t, x.Body, t.Enter(a, x), L, out, limit) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// forLoops calls f on every loop of items with its enclosing loops' counters
+// at their first iteration.
+func forLoops(t *statictrace.Trace, items []statictrace.Item, a *statictrace.Activation, f func(lp *statictrace.Loop, a *statictrace.Activation)) {
+	for _, it := range items {
+		switch x := it.(type) {
+		case *statictrace.Loop:
+			f(x, a)
+			start, _ := a.Start(x.Loop)
+			a.SetIV(x.Loop, start)
+			forLoops(t, x.Body, a, f)
+			a.ClearIV(x.Loop)
+		case *statictrace.Call:
+			forLoops(t, x.Body, t.Enter(a, x), f)
+		}
+	}
+}
+
+// TestPeriodsAgainstAddresses holds every planned line period to its
+// definition, checked on the addresses of the loop body's accesses one by
+// one: after p iterations every access (inner loops at their first
+// iteration) is at the same offset within its line again, and no smaller
+// power of two does that. The period is worked out from the strides of
+// iteration 0 to 1, so the check applies to loops whose addresses are affine
+// in the counter over the iterations it reads (A[i/5] is not).
+func TestPeriodsAgainstAddresses(t *testing.T) {
+	const L = 64
+	checked := 0
+	for _, c := range walkCases {
+		tr := traceOf(t, c.file, c.fn, nil, "")
+		tw := reuse.NewTestWalk(tr, reuse.StaticOptions{Line: L})
+		if tw.Shortened() {
+			t.Fatalf("%s: periods shortened", c.fn)
+		}
+		forLoops(tr, tr.Body, tw.Root, func(lp *statictrace.Loop, a *statictrace.Activation) {
+			if lp.Loop.IV == nil {
+				return
+			}
+			p := int64(tw.Period(lp.Loop))
+			start, _ := a.Start(lp.Loop)
+			offsets := func(i int64) []int64 {
+				a.SetIV(lp.Loop, start+i*lp.Loop.IV.Step)
+				defer a.ClearIV(lp.Loop)
+				var out []int64
+				var visit func(items []statictrace.Item)
+				visit = func(items []statictrace.Item) {
+					for _, it := range items {
+						switch x := it.(type) {
+						case *statictrace.Ref:
+							if addr, ok := tr.Addr(a, x); ok {
+								out = append(out, int64(addr%L))
+							}
+						case *statictrace.Loop:
+							s, _ := a.Start(x.Loop)
+							a.SetIV(x.Loop, s)
+							visit(x.Body)
+							a.ClearIV(x.Loop)
+						}
+					}
+				}
+				visit(lp.Body)
+				return out
+			}
+			addrs := func(i int64) []int64 {
+				a.SetIV(lp.Loop, start+i*lp.Loop.IV.Step)
+				defer a.ClearIV(lp.Loop)
+				var out []int64
+				for _, it := range lp.Body {
+					if r, ok := it.(*statictrace.Ref); ok {
+						if addr, ok := tr.Addr(a, r); ok {
+							out = append(out, int64(addr))
+						}
+					}
+				}
+				return out
+			}
+			a0, a1 := addrs(0), addrs(1)
+			for i := int64(2); i <= p; i++ {
+				ai := addrs(i)
+				for r := range ai {
+					if len(a0) != len(ai) || ai[r] != a0[r]+i*(a1[r]-a0[r]) {
+						return // not affine
+					}
+				}
+			}
+			at0 := offsets(0)
+			if !slices.Equal(offsets(p), at0) {
+				t.Errorf("%s loop %s: period %d does not bring the offsets back", c.fn, lp.Var, p)
+			}
+			if p > 1 && slices.Equal(offsets(p/2), at0) {
+				t.Errorf("%s loop %s: period %d, but %d brings the offsets back", c.fn, lp.Var, p, p/2)
+			}
+			checked++
+		})
+	}
+	if checked < 10 {
+		t.Errorf("%d loops checked, want the cases' affine loops", checked)
+	}
+	t.Logf("%d loops checked", checked)
+}
+
+// TestQuietClassesAgainstEnumeration holds quietClasses to what it claims,
+// on the naive trace: an iteration of a quiet class touches the lines the
+// iteration before it touched, in the same order, inner loops enumerated in
+// full. Every loop of the cases is checked at its enclosing loops' first
+// iteration, and some must have quiet classes (symm's and gemm's j loops).
+func TestQuietClassesAgainstEnumeration(t *testing.T) {
+	const L = 64
+	quietLoops := 0
+	for _, c := range walkCases {
+		tr := traceOf(t, c.file, c.fn, nil, "")
+		tw := reuse.NewTestWalk(tr, reuse.StaticOptions{Line: L})
+		forLoops(tr, tr.Body, tw.Root, func(lp *statictrace.Loop, a *statictrace.Activation) {
+			if lp.Loop.IV == nil {
+				return
+			}
+			n, ok := a.TripAt(lp.Loop)
+			if !ok || !(lp.ValueTrip || lp.Loop.Trip != nil) {
+				n = lp.Trip
+			}
+			N := int64(math.Round(n))
+			start, _ := a.Start(lp.Loop)
+			mask := tw.QuietClasses(lp, a, start, N)
+			if mask == 0 {
+				return
+			}
+			quietLoops++
+			p := int64(tw.Period(lp.Loop))
+			iter := func(i int64) []int64 {
+				var out []int64
+				a.SetIV(lp.Loop, start+i*lp.Loop.IV.Step)
+				defer a.ClearIV(lp.Loop)
+				if !enumLines(tr, lp.Body, a, L, &out, 1<<20) {
+					t.Fatalf("%s loop %s: quiet classes %b, but the naive trace cannot be enumerated", c.fn, lp.Var, mask)
+				}
+				return out
+			}
+			prev := iter(0)
+			for i := int64(1); i < N; i++ {
+				cur := iter(i)
+				if mask&(1<<uint(i%p)) != 0 && !slices.Equal(cur, prev) {
+					t.Errorf("%s loop %s: class %d of %d is quiet (mask %b), but iteration %d touches %v after %v",
+						c.fn, lp.Var, i%p, p, mask, i, head(cur), head(prev))
+					return
+				}
+				prev = cur
+			}
+		})
+	}
+	t.Logf("%d loops with quiet classes", quietLoops)
+	if quietLoops < 2 {
+		t.Errorf("%d loops with quiet classes, want symm's and gemm's at least", quietLoops)
+	}
+}
+
+// head shows the first lines of a long list.
+func head(ls []int64) string {
+	if len(ls) > 8 {
+		return fmt.Sprint(ls[:8]) + "…"
+	}
+	return fmt.Sprint(ls)
+}
