@@ -50,3 +50,14 @@ func (tw *TestWalk) QuietClasses(lp *statictrace.Loop, a *statictrace.Activation
 	p := int64(max(tw.w.period[lp.Loop], 1))
 	return tw.w.quietClasses(lp, a, start, N, p)
 }
+
+// Body returns the accesses of lp's body as the phantoms see it, in order of
+// first visit, with the number of the body's loops enclosing each.
+func (tw *TestWalk) Body(lp *statictrace.Loop) ([]*statictrace.Ref, []int) {
+	b := tw.w.bodyOf(lp)
+	depth := make([]int, len(b.refs))
+	for i, p := range b.paths {
+		depth[i] = len(p)
+	}
+	return b.refs, depth
+}

@@ -3,6 +3,7 @@ package reuse
 import (
 	"testing"
 
+	"github.com/reusescope/reusescope/loops"
 	"github.com/reusescope/reusescope/statictrace"
 )
 
@@ -139,5 +140,63 @@ func TestMergeQuiet(t *testing.T) {
 	// Iteration 0 has nothing before it to repeat: never folded into.
 	if got := mergeQuiet([]loopStep{{i: 0, wt: 1}, {i: 1, wt: 1}}, 8, 0xff); len(got) != 2 {
 		t.Errorf("iteration 1 folded into iteration 0: %v", got)
+	}
+}
+
+// TestMakePlanStandsForEveryIteration holds every plan to what a sampled
+// walk must be: each iteration 0..N-1 is walked (a representative or a
+// warm-up) or stood for by a phantom exactly once, in order, and the
+// representatives' weights add up to N, so the loop's accesses keep their
+// count. Short loops are walked whole, one step of weight 1 per iteration;
+// the paper's plan is iterations 0 and 1, the second weighted N-1.
+func TestMakePlanStandsForEveryIteration(t *testing.T) {
+	for _, c := range []struct {
+		n, p        int64
+		lead, strat bool
+		outer       bool
+	}{
+		{10, 8, false, false, false}, // whole: at most 2p+3
+		{32, 1, false, false, false}, // whole: up to fullTrip
+		{100, 8, false, false, false},
+		{100, 8, true, false, false}, // a lead period first
+		{1000, 8, false, false, true},
+		{1000, 2, false, false, true},
+		{1000, 16, true, true, false},
+		{150, 8, false, true, false},
+		{37, 4, false, false, true},
+		{5000, 64, false, false, true},
+	} {
+		w := newWalker(nil, StaticOptions{Line: 64}, new(scratch))
+		lp := &statictrace.Loop{Loop: &loops.Loop{}}
+		w.period[lp.Loop] = int(c.p)
+		w.lead[lp.Loop] = c.lead
+		w.strat[lp.Loop] = c.strat
+		if !c.outer {
+			w.nest = 1
+		}
+		steps := w.makePlan(lp, c.n)
+		next, total := int64(0), 0.0
+		for _, st := range steps {
+			lo, hi := st.i, st.i
+			if st.phantom {
+				lo, hi = st.lo, st.hi
+			}
+			if lo != next || hi < lo {
+				t.Fatalf("%+v: step %+v, want iteration %d next (plan %v)", c, st, next, steps)
+			}
+			next = hi + 1
+			total += st.wt
+		}
+		if next != c.n || total != float64(c.n) {
+			t.Errorf("%+v: plan reaches iteration %d and weighs %g, want %d and %d", c, next-1, total, c.n-1, c.n)
+		}
+		if whole := w.whole(lp, c.n, c.p); whole != (int64(len(steps)) == c.n) {
+			t.Errorf("%+v: whole %v, but %d steps", c, whole, len(steps))
+		}
+	}
+	w := newWalker(nil, StaticOptions{Line: 64, Paper: true}, new(scratch))
+	steps := w.makePlan(&statictrace.Loop{Loop: &loops.Loop{}}, 100)
+	if len(steps) != 2 || steps[0] != (loopStep{i: 0, wt: 1}) || steps[1] != (loopStep{i: 1, wt: 99}) {
+		t.Errorf("paper plan %v, want iterations 0 and 1 weighted 1 and 99", steps)
 	}
 }

@@ -179,27 +179,6 @@ func BenchmarkStaticHits(b *testing.B) {
 	}
 }
 
-// TestOffPathBorrows checks that accesses off the most probable path (symm
-// L at -O2: the unrolled k loop's remainder iteration, 10000 loads) take the
-// distances of the path's accesses to the same arrays instead of counting
-// as first touches: the first touches cannot exceed the lines of A, B and
-// C (3 × 80000 bytes, each array starting anywhere in a line: at most 3753
-// lines), which 10000 extra first touches did.
-func TestOffPathBorrows(t *testing.T) {
-	r := staticProfile(t, "../testdata/ll/symm_L.O2.ll", "kernel_symm", nil, "../testdata/probs/symm_L.O2.lua", reuse.StaticOptions{Line: 64})
-	const maxLines = 3 * (80000/64 + 1)
-	if first := r.Profile.Count(cache.Infinite); first > maxLines {
-		t.Errorf("%v first touches, more than the %d lines of A, B and C", first, maxLines)
-	}
-	borrowed := false
-	for _, n := range r.Notes {
-		borrowed = borrowed || strings.Contains(n, "10000 accesses off the most probable path take the distances")
-	}
-	if !borrowed {
-		t.Errorf("no note of the 10000 borrowed accesses in %q", r.Notes)
-	}
-}
-
 // TestRemainderAddresses checks that the -O2 remainder iterations of
 // cholesky's unrolled loops are placed: their counter is the unrolled
 // loop's exit value (its last iteration's counter plus a step, the start
@@ -246,32 +225,6 @@ func TestOverlappingPhantoms(t *testing.T) {
 	}
 }
 
-// TestOffPathOwnLoopAndFrame checks where off-path accesses borrow from.
-// irr_branch at -O2: the loads of A in the second loop's rarer arms borrow
-// from the walked arm's load of A in the same loop, not from the first
-// loop's vector stores that filled A, so the first touches stay within A's
-// lines (300 ints, 16-byte aligned: at most 20) and checksum's one; pooled
-// with the stores, they were 40. irr_recursive at -O0: tree_sum's mid,
-// written only on the recursing arm, borrows from tree_sum's other locals
-// instead of counting as 93 first touches.
-func TestOffPathOwnLoopAndFrame(t *testing.T) {
-	r := staticProfile(t, "../testdata/ll/irr_branch.O2.ll", "main", nil, "../testdata/probs/irr_branch.O2.lua", reuse.StaticOptions{Line: 64})
-	if first := r.Profile.Count(cache.Infinite); first > 21 {
-		t.Errorf("irr_branch -O2: %v first touches, more than A's 20 lines and checksum's", first)
-	}
-	r = staticProfile(t, "../testdata/ll/irr_recursive.O0.ll", "main", nil, "../testdata/probs/irr_recursive.O0.lua", reuse.StaticOptions{Line: 64})
-	framed := false
-	for _, n := range r.Notes {
-		framed = framed || strings.Contains(n, "93 accesses off the most probable path, to local variables the path does not touch")
-		if strings.Contains(n, "counted as first touches") {
-			t.Errorf("irr_recursive -O0: note %q", n)
-		}
-	}
-	if !framed {
-		t.Errorf("irr_recursive -O0: no note of mid's 93 accesses borrowing from the frame in %q", r.Notes)
-	}
-}
-
 // TestTimeLoopSampled checks that a stencil's time loop is sampled rather
 // than walked step by step: jacobi1d S runs 10 time steps over 500 points
 // and L 20 over 20000, and both walks (64 sets) simulate the same accesses
@@ -287,58 +240,6 @@ func TestTimeLoopSampled(t *testing.T) {
 	}
 	if r := l.Accesses / s.Accesses; r < 70 || r > 90 {
 		t.Errorf("L has %.3g times S's accesses, want 2 x 40 (time steps x points)", r)
-	}
-}
-
-// TestQuietFoldingExact holds the walks that fold runs of quiet classes
-// (iterations touching the lines of the one before, in the same order) to
-// the walks that simulate every representative: the same profile on dense
-// kernels at size L, in set mode and flat, with fewer accesses simulated
-// where a loop's columns stay in their lines (symm's and gemm's j loops),
-// and on loops built to fool the quiet test (testdata/quiet_edges.c: an
-// index divided by the counter, an inner stride that is the counter's, a
-// period computed at another value of an enclosing counter, periods
-// shortened under a small event budget, a counter read before its loop
-// sets it), where a review found folded walks 30-90 % off.
-func TestQuietFoldingExact(t *testing.T) {
-	for _, c := range []struct {
-		file, fn, probs string
-		maxEvents       int
-		fewer           bool // folding must save accesses
-	}{
-		{"../testdata/ll/symm_L.O0.ll", "kernel_symm", "", 0, true},
-		{"../testdata/ll/gemm_L.O0.ll", "kernel_gemm", "", 0, true},
-		{"../testdata/ll/covariance_L.O0.ll", "kernel_covariance", "", 0, true},
-		{"../testdata/ll/jacobi2d_L.O0.ll", "kernel_jacobi2d", "", 0, true},
-		{"../testdata/ll/syr2_L.O0.ll", "kernel_syr2", "", 0, true},
-		{"../testdata/ll/symm_L.O2.ll", "kernel_symm", "../testdata/probs/symm_L.O2.lua", 0, true},
-		{"testdata/quiet_edges.O0.ll", "kernel_div", "", 0, false},
-		{"testdata/quiet_edges.O0.ll", "kernel_cross", "", 0, false},
-		{"testdata/quiet_edges.O0.ll", "kernel_stride", "", 0, false},
-		{"testdata/quiet_edges.O0.ll", "kernel_short", "", 1500, false},
-		{"testdata/quiet_edges.O0.ll", "kernel_sidefx", "", 0, false},
-	} {
-		tr := traceOf(t, c.file, c.fn, nil, c.probs)
-		for _, sets := range []int64{0, 16, 1024} {
-			opts := reuse.StaticOptions{Line: 64, Sets: sets, MaxEvents: c.maxEvents}
-			restore := reuse.SetQuietMerge(false)
-			plain, err := reuse.Static(tr, opts)
-			restore()
-			if err != nil {
-				t.Fatal(err)
-			}
-			folded, err := reuse.Static(tr, opts)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if d := folded.Profile.Diff(plain.Profile, 1e-9); d != "" {
-				t.Errorf("%s %s, %d sets: folded walk differs: %s", c.file, c.fn, sets, d)
-			}
-			if folded.Events > plain.Events || (c.fewer && folded.Events == plain.Events) {
-				t.Errorf("%s %s, %d sets: folded walk simulates %d accesses, the plain one %d", c.file, c.fn, sets, folded.Events, plain.Events)
-			}
-			t.Logf("%s %s, %d sets: %d accesses simulated instead of %d", c.file, c.fn, sets, folded.Events, plain.Events)
-		}
 	}
 }
 

@@ -162,60 +162,6 @@ func TestPeriodsAgainstAddresses(t *testing.T) {
 	t.Logf("%d loops checked", checked)
 }
 
-// TestQuietClassesAgainstEnumeration holds quietClasses to what it claims,
-// on the naive trace: an iteration of a quiet class touches the lines the
-// iteration before it touched, in the same order, inner loops enumerated in
-// full. Every loop of the cases is checked at its enclosing loops' first
-// iteration, and some must have quiet classes (symm's and gemm's j loops).
-func TestQuietClassesAgainstEnumeration(t *testing.T) {
-	const L = 64
-	quietLoops := 0
-	for _, c := range walkCases {
-		tr := traceOf(t, c.file, c.fn, nil, "")
-		tw := reuse.NewTestWalk(tr, reuse.StaticOptions{Line: L})
-		forLoops(tr, tr.Body, tw.Root, func(lp *statictrace.Loop, a *statictrace.Activation) {
-			if lp.Loop.IV == nil {
-				return
-			}
-			n, ok := a.TripAt(lp.Loop)
-			if !ok || !(lp.ValueTrip || lp.Loop.Trip != nil) {
-				n = lp.Trip
-			}
-			N := int64(math.Round(n))
-			start, _ := a.Start(lp.Loop)
-			mask := tw.QuietClasses(lp, a, start, N)
-			if mask == 0 {
-				return
-			}
-			quietLoops++
-			p := int64(tw.Period(lp.Loop))
-			iter := func(i int64) []int64 {
-				var out []int64
-				a.SetIV(lp.Loop, start+i*lp.Loop.IV.Step)
-				defer a.ClearIV(lp.Loop)
-				if !enumLines(tr, lp.Body, a, L, &out, 1<<20) {
-					t.Fatalf("%s loop %s: quiet classes %b, but the naive trace cannot be enumerated", c.fn, lp.Var, mask)
-				}
-				return out
-			}
-			prev := iter(0)
-			for i := int64(1); i < N; i++ {
-				cur := iter(i)
-				if mask&(1<<uint(i%p)) != 0 && !slices.Equal(cur, prev) {
-					t.Errorf("%s loop %s: class %d of %d is quiet (mask %b), but iteration %d touches %v after %v",
-						c.fn, lp.Var, i%p, p, mask, i, head(cur), head(prev))
-					return
-				}
-				prev = cur
-			}
-		})
-	}
-	t.Logf("%d loops with quiet classes", quietLoops)
-	if quietLoops < 2 {
-		t.Errorf("%d loops with quiet classes, want symm's and gemm's at least", quietLoops)
-	}
-}
-
 // head shows the first lines of a long list.
 func head(ls []int64) string {
 	if len(ls) > 8 {
