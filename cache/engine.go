@@ -1,7 +1,7 @@
 // The exact reuse-distance engine follows the classic tree-based stack
 // algorithm (Bennett and Kruskal 1975; Almási et al. 2002; the Fenwick-tree
-// formulation summarised in papers/hp-rda-gpu-reuse-distance.txt and
-// METHOD.md §4): a hash map gives each address the time of its last access,
+// formulation as Cui et al. summarise it in "A Highly Parallel Reuse
+// Distance Analysis Algorithm on GPUs", IPDPS 2012): a hash map gives each address the time of its last access,
 // a counted bit set over time marks the latest access of every address, and
 // the distance of an access is the number of marks after the address's
 // previous time.

@@ -8,8 +8,7 @@
 // line of its set can equal (set s holds only lines l with l mod sets = s, and
 // its sentinel is s XOR 1, which maps to another set), so a lookup scans the
 // whole set without a fill count, and an access to the MRU tag of its set
-// costs one comparison. (Specialised 8- and 16-way scans over fixed-size
-// arrays and 32-bit tags were tried and measured no faster.) A single set (a
+// costs one comparison. A single set (a
 // small fully associative cache) has no such sentinel and keeps a fill count.
 
 package cache

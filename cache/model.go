@@ -1,7 +1,8 @@
 // The stack-distance cache model (SDCM) is Brehob and Enbody (1999) as used
-// by PPT-AMM (papers/ppt-amm-analytical-memory-model.txt): for an A-way cache
-// of B blocks, P(h|D) = Σ_{a=0}^{A-1} C(D,a) (A/B)^a ((B-A)/B)^(D-a) (Eq. 5
-// of METHOD.md §2), ((B-1)/B)^D when direct-mapped (Eq. 6), and
+// by PPT-AMM (Chennupati et al., "An Analytical Memory Hierarchy Model for
+// Performance Prediction", Winter Simulation Conference 2017): for an A-way
+// cache of B blocks, P(h|D) = Σ_{a=0}^{A-1} C(D,a) (A/B)^a ((B-A)/B)^(D-a)
+// (Eq. 5), ((B-1)/B)^D when direct-mapped (Eq. 6), and
 // P(h) = Σ_D P(D) P(h|D) (Eq. 7).
 
 package cache
@@ -21,7 +22,7 @@ const (
 	// (A = B) reduces to D < B. It is exact wherever D < A, where the
 	// authors' variant predicts misses no LRU cache can have; on random
 	// traces with a hot set (TestModelsAgainstSimulation) it is closer to
-	// exact LRU simulation than AuthorsVariant, though FullyAssocLRU was
+	// exact LRU simulation than AuthorsVariant, though FullyAssocLRU is
 	// closer still there, because consecutive line numbers spread evenly over
 	// the sets instead of at random as Eq. 5 assumes.
 	SDCM Model = iota

@@ -1,6 +1,7 @@
-// PBE and PWE are the profile similarity metrics of Badamo et al.,
-// "Multicore CRD profiles" (papers/multicore-crd-profiles-scaling.txt,
-// §3.2, Eq. 1): the profile bin error averages the relative error of each
+// PBE and PWE are the profile similarity metrics of Wu and Yeung,
+// "Efficient Reuse Distance Analysis of Multicore Scaling for Loop-Based
+// Parallel Programs", ACM Transactions on Computer Systems 31(1), 2013
+// (§3.2, Eq. 1): the profile bin error averages the relative error of each
 // bin against a reference profile; the profile window error does the same on
 // sums over windows of W consecutive bins, so that errors that fluctuate
 // above and below the reference cancel. With W spanning every bin, PWE is the

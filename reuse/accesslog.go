@@ -11,13 +11,12 @@ type logEntry struct {
 }
 
 // accessLog is the walk's accesses in time order: their keys, in chunks of
-// logChunk (appending never moves the keys already logged: a single slice
-// of entries, copied as it doubled, cost cholesky L's walk three times its
-// time), and their times as runs of consecutive times (an access takes the
-// time after the previous one's unless phantoms were touched between), so
-// that an entry costs 8 bytes where it cost 16, plus 16 per run (one per
-// phantom touched between accesses; the log was the walk's largest
-// allocation, and the collector's work grows with it).
+// logChunk (appending never moves the keys already logged, as a single
+// slice copied at each doubling would), and their times as runs of
+// consecutive times (an access takes the time after the previous one's
+// unless phantoms were touched between), so that an entry costs 8 bytes,
+// plus 16 per run (one per phantom touched between accesses): the log is a
+// walk's largest array, and the collector's work grows with it.
 type accessLog struct {
 	scr    *scratch // where the chunks come from
 	chunks [][]uint64

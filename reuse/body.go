@@ -12,7 +12,7 @@ import (
 // skipped) in the order a visit meets them, the loops enclosing each within
 // the body, and the object each reaches. The phantoms of a loop's instances
 // then evaluate addresses into the body's slices instead of building maps
-// (the maps and the closures were two thirds of a phantom's cost).
+// and closures per instance.
 type body struct {
 	ops   []bodyOp
 	refs  []*statictrace.Ref    // distinct accesses, in order of first visit

@@ -9,7 +9,9 @@ import (
 )
 
 // Cores makes the static walk an OpenMP walk on N cores, as SASMM builds its
-// traces (METHOD.md §3, papers/ppt-sasmm-shared-memory-model.txt): the
+// traces (Barai et al., "PPT-SASMM: Scalable Analytical Shared Memory
+// Model: Predicting the Performance of Multicore Caches from a
+// Single-Threaded Execution Trace", MEMSYS 2020): the
 // sequential part runs on core 0; the body of a parallel region runs once on
 // every core, each with its private frame (Spacing bytes below the previous
 // core's); a work-shared loop gives each core the iterations Work assigns

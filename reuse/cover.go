@@ -32,8 +32,8 @@ type cover struct {
 	// lines against in part (if hasChecked). Against the same lines again
 	// it finds none to take: those it found then are given, and those
 	// touched since the phantom's instance began still are. (A copy, not
-	// the cover: a pointer kept made every phantom's cover escape to the
-	// heap, a tenth of covariance L's garbage.)
+	// the cover: a pointer kept would make every phantom's cover escape
+	// to the heap.)
 	checked    coverLines
 	hasChecked bool
 }

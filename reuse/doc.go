@@ -42,7 +42,7 @@
 // The Sets model (the default of the hits command, cache.Sets) does not assume lines map
 // to sets at random, which Eq. 5 does and which a column walk breaks: its
 // stride can put every row into a few sets, whose conflict misses Eq. 5
-// misses (gemvt: +5.3 points L1 under SDCM, +0.2 under Sets). With
+// misses (gemvt's column walk). With
 // StaticOptions.Sets the static walk keys every access by its cache set and
 // measures set distances, the distinct lines of the same set since the
 // previous access, on one weighted engine per set; a phantom key's lines are

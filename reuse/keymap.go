@@ -2,8 +2,8 @@ package reuse
 
 // keyMap maps uint64 keys to int32 values: an open-addressing hash table
 // with linear probing and Fibonacci hashing, for the static walk's engines,
-// where Go's map was a third of the walk's time (one lookup and one store
-// per access, per engine). It never deletes. Keys are below 2^64-1 (the
+// which make one lookup and one store per access, where Go's map costs
+// several times more per operation. It never deletes. Keys are below 2^64-1 (the
 // walk's keys are below 2^63 + 2^62).
 type keyMap struct {
 	keys  []uint64 // key+1; 0 = empty slot

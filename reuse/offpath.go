@@ -29,9 +29,9 @@ func (w *walker) result(sites []statictrace.Site) *StaticResult {
 	// inLoop holds the same per object and loop (a path loop's own
 	// accesses and its inner loops', keyed by every loop that encloses
 	// them), so that an off-path site borrows from the accesses to its
-	// object in its own loop first (irr_branch -O2: the loads of A in the
-	// loop's rarer arms reuse as the walked arm's load of A does, not as the
-	// vector stores that first filled A in an earlier loop).
+	// object in its own loop first: the loads of A in a loop's rarer arms
+	// reuse as the walked arm's load of A does, not as the vector stores
+	// that first filled A in an earlier loop (TestOffPathOwnLoopAndFrame).
 	type objLoop struct {
 		base value.Value
 		lp   *loops.Loop

@@ -227,8 +227,8 @@ func (w *walker) clusters(b *body, first, second *bodyAddrs, count int64) []int 
 		sa, oka := stride(a)
 		sb, okb := stride(c)
 		if !oka || !okb || sa != sb {
-			// Moving differently: kept together (splitting those whose
-			// swept lines do not meet cost covariance 0.7 points of L2).
+			// Moving differently: kept together, whether or not the
+			// lines they sweep meet.
 			return false
 		}
 		s := absInt(sa)

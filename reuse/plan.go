@@ -85,20 +85,8 @@ func (w *walker) makePlan(lp *statictrace.Loop, N int64) []loopStep {
 	// so that its representatives see the state their predecessors leave;
 	// the last iteration is the warm-up of the end: the loop leaves the
 	// lines of its last iteration the most recent, as it does when run.
-	// (Simulating the last p iterations exactly as well, as this walk did
-	// until it was measured, cost 45 % of an inner loop's accesses and
-	// moved no suite case's hit rate closer to measurement: the suite's
-	// mean L1 error was 0.072 points with them, 0.055 without; see
-	// BENCHMARKS.md.)
-	// (Spreading a representative's weight evenly from its distance to the
-	// one the stratum's last iteration reaches, for the accesses that move
-	// by whole lines, was tried for adi's sweeps down and up a column, where
-	// the representatives at one end hit and most rows miss: adi M at
-	// 8 KiB went from +1.56 to -0.86 points at -O0 and from +5.17 to -1.60
-	// at -O2. But the last iteration's distance counts lines that two
-	// phantoms share twice (17-22 lines in a set where the whole walk has
-	// 5-6), which put adi M at 32 KiB at -1.93 points and the -O0 mean L1
-	// error at 0.088 against 0.054: not kept.)
+	// The loop's last period is not simulated exactly: its iterations are
+	// represented like the others (TestMakePlanStandsForEveryIteration).
 	k := w.strataOf(lp, m, p, w.nest == 0)
 	if w.rotates(lp, m-first+1, p, k) {
 		return w.rotatedPlan(out, first, m, p, k)
@@ -119,15 +107,12 @@ func (w *walker) makePlan(lp *statictrace.Loop, N int64) []loopStep {
 // instead of each simulating a whole period: there is more than one
 // stratum and more than one class, each stratum holds its share with room
 // to spare, and lp's body makes no call. (A phantom skips the accesses of
-// calls, see body: irr_call's row loops, whose rows are read by a callee,
-// left so few rows in their phantoms that with a quarter of the
-// representatives each row met its own lines of the loop before at a set
-// distance of 4-5 where the whole walk has 24: L1 +4.98 points at -O2.)
-// With fewer classes than strata (p = 2, four strata: rows of an odd
-// number of half lines, gemm L's i loop) the strata take the classes in
-// turn, k/p to a class: gemm L walks 27 k accesses instead of 39 k, and
-// no suite case's hit rate moved by more than 0.01 points but strided M
-// at -O2, whose L2 error went from -4.67 to -1.73 points.
+// calls, see body: a row loop whose rows a callee reads leaves too few rows
+// in its phantoms for a share of the representatives to meet the lines of
+// the iteration before at their true set distance.) With fewer classes
+// than strata (p = 2, four strata: rows of an odd number of half lines,
+// gemm's i loop) the strata take the classes in turn, k/p to a class
+// (TestRotatedPlan).
 func (w *walker) rotates(lp *statictrace.Loop, n, p, k int64) bool {
 	return k > 1 && p > 1 && n >= k*(p+max(p/k, 1)+2) && !holdsCall(lp.Body)
 }
@@ -141,10 +126,9 @@ func (w *walker) rotates(lp *statictrace.Loop, n, p, k int64) bool {
 // of the stratum, and the last iteration is the warm-up of the end. The
 // strata still sample the loop's sweep from start to end (where its lines
 // fall among the cache sets changes along it), at one period's
-// representatives in all instead of one per stratum: symm L's walk
-// simulates 76 k accesses instead of 200 k, covariance L's 26 k instead of
-// 76 k, and the -O0 suite's errors stay within issue 5's bounds
-// (BENCHMARKS.md, ACCURACY.md).
+// representatives in all instead of one per stratum, which cuts the walks
+// of long outer loops by a factor of up to k (BENCHMARKS.md; the accuracy
+// records in ACCURACY.md hold the result to measurement).
 func (w *walker) rotatedPlan(out []loopStep, first, m, p, k int64) []loopStep {
 	q, n := p/k, m-first+1
 	share := 1.0 // the strata that share a class
@@ -180,23 +164,21 @@ func (w *walker) rotatedPlan(out []loopStep, first, m, p, k int64) []loopStep {
 //   - it is outermost in the walk (no enclosing loop): it sweeps its arrays
 //     once, and where each part of them falls among the cache sets, and
 //     whether a set is one line fuller than another, changes along the sweep
-//     (strided.c's second loop meets sets its first left full only near the
-//     end: 8 KiB + 128 KiB L2 error 1.25 points with one stratum, 0.2 with 4).
+//     (a second loop may meet the sets a first left full only near its end).
 const strata = 4
 
 // innerStrata is the number of strata of a stratified loop that is not
-// outermost (lu's i loop, cholesky's j loop). Two halve those nests' walks
-// against four and measured as close or closer on the suite (lu L at
-// 8 KiB + 128 KiB: L1 -0.73 points with four, -0.59 with two); one lets
-// the L2 error of triangular nests reach 0.4 points.
+// outermost (lu's i loop, cholesky's j loop): two halve those nests' walks
+// against four and agree as well with measurement on the suite, where one
+// leaves the L2 rates of triangular nests off (ACCURACY.md).
 const innerStrata = 2
 
 // strataOf returns the strata of lp's represented iterations 1..m at period
 // p (outer: lp has no enclosing loop in the walk): strata when lp is outer,
 // innerStrata when it is stratified, provided every stratum holds more than
-// a period, else 1. (Stratifying inner loops too was tried: it cost
-// covariance 6-10 points at 32 KiB, as did stratifying the triangular loop
-// itself.)
+// a period, else 1. Other inner loops are not stratified: a period at the
+// start of each instance stands for their iterations, and their strata
+// would split the phantoms whose lines the next instance meets.
 func (w *walker) strataOf(lp *statictrace.Loop, m, p int64, outer bool) int64 {
 	k := int64(1)
 	switch {
@@ -214,9 +196,8 @@ func (w *walker) strataOf(lp *statictrace.Loop, m, p int64, outer bool) int64 {
 // fullTimeTrip is the trip count up to which a loop whose accesses do not
 // move with its counter (line period 1) and whose body holds a loop (a
 // stencil's time loop) is walked whole: every iteration after the first
-// touches the lines the first did, so its strata stand for the rest, where
-// walking 20 time steps at jacobi1d L against 10 at S doubled the walk with
-// the input. No suite case's hit rate moved by more than 0.04 points.
+// touches the lines the first did, so its strata stand for the rest, and
+// walking more time steps would make the walk grow with the input.
 const fullTimeTrip = 8
 
 // whole reports whether an instance of lp of n iterations at line period p

@@ -20,7 +20,8 @@ var quietMerge = true
 // the distances the one before met; a run of such iterations has one
 // representative (mergeQuiet). symm's j loop, whose columns of B and C
 // change line at two classes of eight (rows of 100 doubles start half way
-// through a line every other row), walks 7 iterations instead of 11.
+// through a line every other row), walks 7 representatives instead of 11
+// (TestQuietFoldingExact holds the folded walks to the unfolded ones).
 // 0 when no class can be told quiet: a body with a call (a phantom skips
 // its accesses), inner loops whose trips vary with lp's counter, an access
 // whose address is unknown, or not the same affine function of the counter

@@ -43,9 +43,8 @@ type setEngine struct {
 	// its lines fall in one by one) that the set has not applied yet: a
 	// set applies them, with the log, when it is next read (flush), each
 	// phantom's latest only. A column of a 140-row matrix puts a line in
-	// 140 of 1024 sets, and covariance L's phantoms touched sets 73 k
-	// times a walk at 1 MiB, most of them never read before the same
-	// column came again.
+	// 140 of 1024 sets, most of which are not read before the same column
+	// comes again.
 	pending [][]pendingTouch
 	// forgotAt is, per phantom number, the clock at its latest forget (0:
 	// none): a pending touch from before it has no weight.
@@ -96,8 +95,7 @@ func inBand(s, lo, n, mask int64) float64 {
 
 // setSlab hands out the sets' engines and their first arrays from chunks
 // of slabChunk, so that a walk over 1024 sets makes a few dozen
-// allocations instead of four per set (they were a third of a 1 MiB L2
-// walk's time on a one-loop kernel).
+// allocations instead of four per set.
 type setSlab struct {
 	scr     *scratch // where the chunks come from
 	engines []weightedEngine
@@ -509,8 +507,8 @@ const maxPeriods = 256
 // periodOf returns the lines per set of the p runs from k.start on, k.stride
 // bytes apart (addRun adds one run's lines to a spread), from those worked
 // out before when it has them: a column phantom comes back with the same
-// rows at every instance of its loop (covariance L's 137 rows of a column
-// under every q, 128 runs counted each time at 128 sets).
+// rows at every instance of its loop (covariance's rows of a column under
+// every q).
 func (sp *setSpread) periodOf(k periodKey, p int64, addRun func(x *setSpread, start int64)) *periodCounts {
 	if pc, ok := sp.periods[k]; ok {
 		return pc

@@ -1,6 +1,6 @@
-// The static reuse profile extends Algorithm 1 of
-// papers/llvm-static-analysis-reuse-profile.txt (the recursive two-iteration
-// algorithm). The paper walks the loop-annotated trace, computes the first
+// The static reuse profile extends Algorithm 1 (the recursive two-iteration
+// algorithm) of Barai et al., "LLVM Static Analysis for Program
+// Characterization and Memory Reuse Profile Estimation", MEMSYS 2023. The paper walks the loop-annotated trace, computes the first
 // iteration of every loop, then the second with the first as its past, and
 // multiplies the second's profile by n-1. Walking the same expansion through
 // an exact stack engine gives every access its distance in O(log) instead of a

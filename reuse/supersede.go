@@ -18,8 +18,7 @@ const maxSupersedeLines = 1024
 // whose latest cover lies within cov, the cover of a phantom being touched:
 // the new phantom touches those lines again, and a line must not weigh in
 // two keys at once (symm's k-loop phantoms of a column block of B, then the
-// phantom of the skipped j iterations covering those columns: L2 error at
-// size L -0.69 points without, -0.32 with).
+// phantom of the skipped j iterations covering those columns; TestSupersede).
 func (w *walker) supersede(key uint64, cov *cover) {
 	L := w.opts.Line
 	if L == 1 {
@@ -50,12 +49,11 @@ func (w *walker) supersede(key uint64, cov *cover) {
 		// Overlapping in part (adi's forward sweep down a column, then the
 		// back substitution up most of it): the lines both hold are the
 		// new phantom's now, and come off the older key, line by line in
-		// their sets. Counting them in both doubled the set distances of
-		// the next column's accesses (adi M at -O2, 32 KiB: 91.7 % L1
-		// against 98.1 % measured). A line seen since the older phantom's
-		// instance began is not among its weight (the instance simulated
-		// it, or a first touch took it off), nor is one an earlier
-		// phantom took.
+		// their sets: counting them in both would double the set
+		// distances of the next column's accesses. A line seen since the
+		// older phantom's instance began is not among its weight (the
+		// instance simulated it, or a first touch took it off), nor is one
+		// an earlier phantom took.
 		if budget <= 0 || !c.touches(cov, L) {
 			continue
 		}

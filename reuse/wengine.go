@@ -26,15 +26,14 @@ type weightedEngine struct {
 	live    []int32 // renumber's scratch
 	// ph holds, per phantom key (key - phantomSpace), the time of its
 	// latest access plus one (0: never): phantom numbers are dense, and a
-	// set's engine sees most of them, where a hash table of them was the
-	// largest cost of a phantom touch.
+	// set's engine sees most of them: an array indexed by number costs a
+	// phantom touch less than a hash table would.
 	ph []int32
 	// tab, in a set's engine, holds ph for every set instead (the set's
 	// column, set, of each phantom's row): one row per phantom over all
-	// the sets, instead of an array per set that doubled to the number
-	// of phantoms (1.6 MB of garbage per walk over 1024 sets, symm L,
-	// whose collection also kept the hierarchy's two walks from running
-	// side by side). phs lists the phantoms the set holds, for renumber.
+	// the sets, instead of an array per set growing to the number of
+	// phantoms, whose garbage would grow with the sets. phs lists the
+	// phantoms the set holds, for renumber.
 	tab *phantomTable
 	set int32
 	phs []int32
