@@ -67,4 +67,23 @@
 // parallel): regions run once per core on per-core stacks, work-shared loops
 // split their iterations, and the shared walk interleaves the cores one
 // work-shared iteration at a time.
+// # Where things are
+//
+// One sub-algorithm per file, each with its own test:
+//
+//	static.go     Static and StaticHierarchyRates, the entry points
+//	walker.go     the walk over the trace: items, loop instances, keys, the stack interface
+//	plan.go       a loop instance's sampled plan: representatives, strata, rotation
+//	periods.go    planning before the walk: line periods, leads, stratified loops, the event budget
+//	quiet.go      quiet classes and the folding of their runs
+//	body.go       a loop body as phantoms see it, and its addresses at an iteration
+//	phantom.go    phantom keys for skipped iterations, clusters of an object's accesses
+//	cover.go      the lines a phantom stands for, and the first touches that find them
+//	supersede.go  a newer phantom takes the lines it shares with older ones
+//	accesslog.go  the walk's log of accesses, and the lines touched since a moment
+//	offpath.go    the profile from the walk: scaling to exact counts, off-path sites
+//	setengine.go  set distances: one weighted engine per cache set, deferred phantom touches
+//	wengine.go    the weighted stack engine; keymap.go its hash table
+//	scratch.go    the large arrays a walk reuses from the one before
+//	cores.go      the OpenMP walk on several cores (private and shared traces)
 package reuse
