@@ -167,7 +167,7 @@ func (w *walker) leads(lp *statictrace.Loop, a *statictrace.Activation) bool {
 // its accesses stay within lines (symm's j loop), a period at the start
 // stands for all, and strata would only lengthen the walk.
 func (w *walker) stratified(lp *statictrace.Loop, a *statictrace.Activation) bool {
-	if !w.holdsTriangular(lp.Body) || lp.Loop.IV == nil {
+	if !holdsTriangular(lp.Body) || lp.Loop.IV == nil {
 		return false
 	}
 	if variesWith(lp.Body, lp) {
@@ -181,17 +181,18 @@ func (w *walker) stratified(lp *statictrace.Loop, a *statictrace.Activation) boo
 	return false
 }
 
-// variesWith reports whether a loop among items (nested included) has a
-// trip count that varies with the counter of lp.
-func variesWith(items []statictrace.Item, lp *statictrace.Loop) bool {
+// anyLoop reports whether hit holds for a loop among items, inner loops
+// and callees' bodies included, or, with calls set, whether items make a
+// call. The questions the planner asks of a body are each one of these.
+func anyLoop(items []statictrace.Item, hit func(*statictrace.Loop) bool, calls bool) bool {
 	for _, it := range items {
 		switch x := it.(type) {
 		case *statictrace.Loop:
-			if x.TripVariesWith(lp) || variesWith(x.Body, lp) {
+			if hit(x) || anyLoop(x.Body, hit, calls) {
 				return true
 			}
 		case *statictrace.Call:
-			if variesWith(x.Body, lp) {
+			if calls || anyLoop(x.Body, hit, calls) {
 				return true
 			}
 		}
@@ -199,48 +200,27 @@ func variesWith(items []statictrace.Item, lp *statictrace.Loop) bool {
 	return false
 }
 
-func (w *walker) holdsTriangular(items []statictrace.Item) bool {
-	for _, it := range items {
-		switch x := it.(type) {
-		case *statictrace.Loop:
-			if x.ValueTrip || (x.Loop.Trip != nil && dependsOnCounter(x.Loop.Trip)) || w.holdsTriangular(x.Body) {
-				return true
-			}
-		case *statictrace.Call:
-			if w.holdsTriangular(x.Body) {
-				return true
-			}
-		}
-	}
-	return false
+// variesWith reports whether a loop among items (nested included) has a
+// trip count that varies with the counter of lp.
+func variesWith(items []statictrace.Item, lp *statictrace.Loop) bool {
+	return anyLoop(items, func(x *statictrace.Loop) bool { return x.TripVariesWith(lp) }, false)
+}
+
+// holdsTriangular reports whether a loop among items (nested included) has
+// a trip count that varies from one instance to the next: a formula of an
+// enclosing counter, or a compared value evaluated per instance.
+func holdsTriangular(items []statictrace.Item) bool {
+	return anyLoop(items, func(x *statictrace.Loop) bool {
+		return x.ValueTrip || (x.Loop.Trip != nil && dependsOnCounter(x.Loop.Trip))
+	}, false)
 }
 
 // holdsCall reports whether items (inner loops included) make a call.
 func holdsCall(items []statictrace.Item) bool {
-	for _, it := range items {
-		switch x := it.(type) {
-		case *statictrace.Loop:
-			if holdsCall(x.Body) {
-				return true
-			}
-		case *statictrace.Call:
-			return true
-		}
-	}
-	return false
+	return anyLoop(items, func(*statictrace.Loop) bool { return false }, true)
 }
 
 // holdsLoop reports whether items hold a loop (in a callee included).
 func holdsLoop(items []statictrace.Item) bool {
-	for _, it := range items {
-		switch x := it.(type) {
-		case *statictrace.Loop:
-			return true
-		case *statictrace.Call:
-			if holdsLoop(x.Body) {
-				return true
-			}
-		}
-	}
-	return false
+	return anyLoop(items, func(*statictrace.Loop) bool { return true }, false)
 }
