@@ -185,7 +185,7 @@ func TestStaticReuseAgainstMeasure(t *testing.T) {
 			// ... and per 64-byte line too, which needs the measured stack
 			// where the native program has it (callee frames included).
 			// The example's rows of 800 bytes end half way through a line:
-			// the sampled walk, which no longer simulates a loop's last
+			// the sampled walk, which does not simulate a loop's last
 			// period exactly, is within one line's 16 accesses per distance
 			// there (one first touch of 1251; see reuse's
 			// TestStaticExampleExact).
