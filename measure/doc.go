@@ -195,7 +195,7 @@
 // -O0 -gdwarf-4 build and compare 1 - (D1mr+D1mw)/(Dr+Dw) and
 // 1 - (DLmr+DLmw)/(Dr+Dw) with the measured L1 and LL hit rates, for
 // L1 8KiB/8/64 + LL 128KiB/16/64 and L1 32KiB/8/64 + LL 1MiB/16/64. All
-// differences are within 0.1 percentage points (the criterion is 0.2); the
+// differences are within 0.1 percentage points (the test's bound is 0.2); the
 // largest are covariance's L1 (+0.051, -0.054) and the LL of kernels whose data
 // fits the LL (-0.03 to -0.07): the measured caches start cold at the
 // function's entry while Callgrind's keep what main touched before

@@ -198,7 +198,7 @@ func TestValgrindAgreement(t *testing.T) {
 	}
 }
 
-// valgrindKernels are the testdata kernels of the Valgrind criterion, at
+// valgrindKernels are the testdata kernels compared with Valgrind, at
 // -O0. The sizes are picked so that the compulsory misses of the kernel are a
 // small part of its accesses, or its data overflows both LLs: the measured
 // caches start cold at the kernel's entry while Callgrind's hold what main
