@@ -247,19 +247,17 @@
 //
 // # Cost
 //
-// On the largest testdata kernel, twomm_L at -O0 (19.2 million events,
-// native run 7 ms; BenchmarkLargest*, clang builds excluded, idle 2-core
-// machine, folded stream): counting blocks, edges and accesses without
-// streaming takes 3x the native time, streaming to a Go reader that drops
-// the events 9.4x, the line profile 12-13x, the line profile and the default
-// two-level hierarchy 15x (0.11 s, 170 M events/s). The default run is
-// CPU-bound on the two cores: the program 63 ms of CPU (5 ms of it
-// start-up, about 14 ms handing the words over), the line stage about 60
-// ms, the hierarchy about 40 ms; under load it passes 20x. On testdata/mm.c, n=250
-// (188 million events): 2.7x, 5.8x, 11x and 14.5x. A sequential program's
-// parallel model is derived from the chained hierarchy (sequentialModel)
-// instead of simulating the stream a second time. Callgrind with its cache
-// simulation takes 0.72 s on twomm_L (whole run). Reproduce with
+// A run costs a multiple of the native run: the inlined hooks' counting and
+// appending of a word per unfolded access in the program, the hand-over of
+// the slots, and the Go stages (line profile, hierarchy), which run
+// concurrently with the program. The default run is therefore CPU-bound on
+// a 2-core machine, and other load shows directly in its time. A sequential
+// program's parallel model is derived from the chained hierarchy
+// (sequentialModel) instead of simulating the stream a second time.
+// BENCHMARKS.md has the ratios to native of each mode on twomm_L at -O0 (the
+// testdata kernel with the most accesses, 19.2 million) and on
+// testdata/mm.c at n=250 (188 million), and Callgrind's time on the same
+// program. Reproduce with
 //
 //	go test -run XXX -bench 'MM|Largest' -benchtime 3x ./measure/
 //
