@@ -142,8 +142,8 @@ func TestReachableOpenMP(t *testing.T) {
 
 // TestAnalyzeEndlessRecursionError checks that recursion taken with
 // probability 1 is an error: gonum reports the exactly singular call system
-// as mat.Condition(+Inf), which Analyze must reject (it once returned all-zero
-// counts instead).
+// as mat.Condition(+Inf), which Analyze must reject rather than return
+// all-zero counts.
 func TestAnalyzeEndlessRecursionError(t *testing.T) {
 	m := readModule(t, "calls.ll")
 	for _, root := range []string{"rec", "main"} {

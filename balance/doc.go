@@ -2,9 +2,9 @@
 // expected execution count of every block, and propagates counts across calls.
 //
 // For a function with blocks 1..M and edge probabilities P_ij, the count N_j of
-// block j is Σ_{i ∈ pred(j)} P_ij N_i, plus one for the entry block (Barai et
-// al., "LLVM-based static analysis for reuse profiles", Eq. 1 — see
-// papers/llvm-static-analysis-reuse-profile.txt). In matrix form
+// block j is Σ_{i ∈ pred(j)} P_ij N_i, plus one for the entry block (Eq. 1 of
+// Barai et al., "LLVM Static Analysis for Program Characterization and Memory
+// Reuse Profile Estimation", MEMSYS 2023). In matrix form
 // (I − Pᵀ) N = e₁, which this package solves with gonum's LU factorisation.
 // A loop that can never exit makes the system singular; that is detected before
 // solving (a block reachable with positive probability from which no return is

@@ -148,7 +148,7 @@
 // order like any memory the program writes), but it changes frame layout:
 // -O2 code generation reorders even an
 // optnone function's allocas and keeps values in callee-saved registers whose
-// pushes move the locals, so -O0 IR built at -O2 touched other stack lines
+// pushes move the locals, so -O0 IR built at -O2 touches other stack lines
 // than the same IR built as clang -O0 builds it.
 //
 // # Native frames
@@ -168,8 +168,8 @@
 // thread's own stack or, inside a parallel region, in the forking thread's
 // frames (shared locals), is reported shifted: the address the native
 // program touches. A function whose prologue cannot be read (no frame
-// pointer, a realigned stack) keeps its caller's shift. scalars.c's line
-// profile went from 3 lines to 2, equal to the static one.
+// pointer, a realigned stack) keeps its caller's shift. With the shifts,
+// scalars.c's line profile (2 lines) equals the static one.
 //
 // # Running
 //
@@ -195,7 +195,7 @@
 // -O0 -gdwarf-4 build and compare 1 - (D1mr+D1mw)/(Dr+Dw) and
 // 1 - (DLmr+DLmw)/(Dr+Dw) with the measured L1 and LL hit rates, for
 // L1 8KiB/8/64 + LL 128KiB/16/64 and L1 32KiB/8/64 + LL 1MiB/16/64. All
-// differences are within 0.1 percentage points (the criterion is 0.2); the
+// differences are within 0.1 percentage points (the test's bound is 0.2); the
 // largest are covariance's L1 (+0.051, -0.054) and the LL of kernels whose data
 // fits the LL (-0.03 to -0.07): the measured caches start cold at the
 // function's entry while Callgrind's keep what main touched before
@@ -229,9 +229,9 @@
 //     starts the program (startNoASLR), and where it could not, the runtime
 //     re-executes the program at start-up with it;
 //   - the stack starts below the environment and argument strings, so its
-//     place moved with the size of the environment and of the program's path
-//     (the accuracy test once passed here and failed on the CI machine for
-//     that reason). At the first entry of the root function (the --func
+//     place moves with the size of the environment and of the program's path
+//     (one more stack line in a full set changes a hit rate at the edge of
+//     a cache's capacity). At the first entry of the root function (the --func
 //     function, or main; __rs_root) the runtime pads the environment
 //     (RS_PAD) and re-executes until the root's frame pointer lies at 0
 //     modulo 64 KiB, as statictrace's FrameTop;
@@ -247,20 +247,17 @@
 //
 // # Cost
 //
-// On the largest testdata kernel, twomm_L at -O0 (19.2 million events,
-// native run 7 ms; BenchmarkLargest*, clang builds excluded, idle 2-core
-// machine, folded stream; 2026-11-22): counting blocks, edges and accesses
-// without streaming takes 3x the native time, streaming to a Go reader that
-// drops the events 9.4x, the line profile 12-13x, the line profile and the
-// default two-level hierarchy 15x (0.11 s, 170 M events/s; before the hooks
-// were inlined and the stream shared: 11x, 14x, 19x and 28x). The default
-// run is CPU-bound on the two cores: the program 63 ms of CPU (5 ms of it
-// start-up, about 14 ms handing the words over), the line stage about 60
-// ms, the hierarchy about 40 ms; under load it passes 20x. On testdata/mm.c, n=250
-// (188 million events): 2.7x, 5.8x, 11x and 14.5x. A sequential program's
-// parallel model is derived from the chained hierarchy (sequentialModel)
-// instead of simulating the stream a second time. Callgrind with its cache
-// simulation takes 0.72 s on twomm_L (whole run). Reproduce with
+// A run costs a multiple of the native run: the inlined hooks' counting and
+// appending of a word per unfolded access in the program, the hand-over of
+// the slots, and the Go stages (line profile, hierarchy), which run
+// concurrently with the program. The default run is therefore CPU-bound on
+// a 2-core machine, and other load shows directly in its time. A sequential
+// program's parallel model is derived from the chained hierarchy
+// (sequentialModel) instead of simulating the stream a second time.
+// BENCHMARKS.md has the ratios to native of each mode on twomm_L at -O0 (the
+// testdata kernel with the most accesses, 19.2 million) and on
+// testdata/mm.c at n=250 (188 million), and Callgrind's time on the same
+// program. Reproduce with
 //
 //	go test -run XXX -bench 'MM|Largest' -benchtime 3x ./measure/
 //

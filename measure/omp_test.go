@@ -152,7 +152,7 @@ func workShared(t *testing.T, ll string) map[string][]int {
 	return out
 }
 
-// TestOpenMPKernels checks criterion 5 of issue 4 on the project's OpenMP
+// TestOpenMPKernels checks the per-thread measurement on the project's OpenMP
 // kernels (size S, -O0): with 2 and 3 threads the per-thread counts of every
 // work-shared loop body sum to the one-thread run's count, and the forking
 // function's own blocks run as often as with one thread; every thread

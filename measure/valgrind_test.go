@@ -77,8 +77,8 @@ func TestParseCallgrind(t *testing.T) {
 	}
 }
 
-// hierarchies are the two cache configurations of the Valgrind criterion
-// (issue 4): L1 8 KiB 8-way + LL 128 KiB 16-way, and L1 32 KiB 8-way + LL
+// hierarchies are the two cache configurations the Valgrind comparison uses:
+// L1 8 KiB 8-way + LL 128 KiB 16-way, and L1 32 KiB 8-way + LL
 // 1 MiB 16-way, all with 64-byte lines.
 var hierarchies = [][2]cache.Level{
 	{{Name: "L1", SizeBytes: 8 << 10, Assoc: 8, Line: 64}, {Name: "LL", SizeBytes: 128 << 10, Assoc: 16, Line: 64}},
@@ -198,7 +198,7 @@ func TestValgrindAgreement(t *testing.T) {
 	}
 }
 
-// valgrindKernels are the testdata kernels of the Valgrind criterion, at
+// valgrindKernels are the testdata kernels compared with Valgrind, at
 // -O0. The sizes are picked so that the compulsory misses of the kernel are a
 // small part of its accesses, or its data overflows both LLs: the measured
 // caches start cold at the kernel's entry while Callgrind's hold what main

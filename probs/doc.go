@@ -1,7 +1,7 @@
 // Package probs reads and writes the Lua script that gives the branch
 // probabilities of one input size, the format of the PPT static analyzer
-// (Chennupati et al., "Static Analysis of LLVM IR for Reuse Profiles",
-// Figure 4; papers/llvm-static-analysis-reuse-profile.txt).
+// (Figure 4 of Barai et al., "LLVM Static Analysis for Program
+// Characterization and Memory Reuse Profile Estimation", MEMSYS 2023).
 //
 // The analysis finds the conditional branches of the IR and describes each
 // as a [Site]; [WriteTemplate] writes the script with what the analysis

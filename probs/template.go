@@ -1,7 +1,8 @@
 package probs
 
-// The script format follows Figure 4 of Chennupati et al., "Static Analysis
-// of LLVM IR for Reuse Profiles" (papers/llvm-static-analysis-reuse-profile.txt):
+// The script format follows Figure 4 of Barai et al., "LLVM Static Analysis
+// for Program Characterization and Memory Reuse Profile Estimation" (MEMSYS
+// 2023):
 //
 //	local BranchingProbs = {
 //	T_11_13 = 1/301, -- main:9:[for.end]
@@ -84,7 +85,7 @@ func WriteFilled(w io.Writer, params []Param, sites []Site, vals map[string]floa
 		}
 	}
 	// A parameter with no default that no remaining expression uses (every
-	// site it bounded is now a measured number) would only make the script
+	// site it bounds holds a measured number) would only make the script
 	// fail to load: leave it out.
 	var kept []Param
 	for _, p := range params {

@@ -1,5 +1,6 @@
 // Package statictrace builds the loop-annotated static memory trace of a
-// function (§3.4 of papers/llvm-static-analysis-reuse-profile.txt): the most
+// function (§3.4 of Barai et al., "LLVM Static Analysis for Program
+// Characterization and Memory Reuse Profile Estimation", MEMSYS 2023): the most
 // probable path from the entry, with every loop on it bracketed by its trip
 // count and control variable and every block replaced by its loads and
 // stores; calls of defined functions (and OpenMP outlined regions) are

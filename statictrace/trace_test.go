@@ -99,8 +99,8 @@ func contains(s, sub string) bool {
 // at a phi joining "prologue ran" (i = n-3) and "it did not" (i = n-2). With
 // n = 300 the prologue runs (the run's probabilities say so too): the
 // counter starts at 297, and the loop's first x[i] lies two elements below
-// the x[n-1] read before the loop. Before joins were evaluated these
-// addresses were unknown and the L-size hit rate was off by 7 points.
+// the x[n-1] read before the loop. Left unevaluated, the join would leave
+// these addresses unknown and put the L-size hit rate 7 points off.
 func TestJoinStart(t *testing.T) {
 	script := `local BranchingProbs = {
   T_kernel_suffix_middle_block_unr_lcssa = 1,

@@ -175,8 +175,8 @@ func TestStaticReuseAgainstMeasure(t *testing.T) {
 			if got, want := sv.Accesses, float64(res.Loads+res.Stores); math.Abs(got-want) > 1e-6*want {
 				t.Errorf("static accesses %.0f, measured %.0f", got, want)
 			}
-			// Issue 3's criterion: every kernel whose accesses are scalars or
-			// constant-index elements (kinds example and scalar) is exact.
+			// Every kernel whose accesses are scalars or constant-index
+			// elements (kinds example and scalar) is exact per variable.
 			if exactVar[k.name] || k.kind == "scalar" || k.kind == "example" {
 				if pbe := cache.PBE(sv.Profile, res.Var); pbe > 1e-9 {
 					t.Errorf("per-variable profile differs from measured (PBE %.3g):\nstatic   %v\nmeasured %v", pbe, sv.Profile.Bins(), res.Var.Bins())
@@ -185,7 +185,7 @@ func TestStaticReuseAgainstMeasure(t *testing.T) {
 			// ... and per 64-byte line too, which needs the measured stack
 			// where the native program has it (callee frames included).
 			// The example's rows of 800 bytes end half way through a line:
-			// the sampled walk, which no longer simulates a loop's last
+			// the sampled walk, which does not simulate a loop's last
 			// period exactly, is within one line's 16 accesses per distance
 			// there (one first touch of 1251; see reuse's
 			// TestStaticExampleExact).

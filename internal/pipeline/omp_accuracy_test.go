@@ -130,7 +130,7 @@ func TestOpenMPAccuracy(t *testing.T) {
 	if len(cases) > 0 {
 		l1, l1max, l2, l2max := ompErrors(cases)
 		t.Logf("%d cases: private L1 error mean %.3f pp max %.3f pp; L1+shared L2 (global) error mean %.3f pp max %.3f pp", len(cases), l1, l1max, l2, l2max)
-		// Issue 6's bounds: private L1 mean <= 1 pp, max <= 3 pp; shared L2 mean <= 0.5 pp.
+		// The OpenMP bounds: private L1 mean <= 1 pp, max <= 3 pp; shared L2 mean <= 0.5 pp.
 		if l1 > 1 || l1max > 3 || l2 > 0.5 {
 			t.Errorf("outside the bounds (L1 mean 1, max 3; L2 mean 0.5 pp)")
 		}

@@ -15,12 +15,12 @@ import (
 // of ACCURACY.md. Each bound fails without one of the sampling's parts:
 //   - 32KiB L1, 0.5 points: phantoms split an object's accesses into
 //     clusters whose lines can meet (one run over every line between the two
-//     columns gave 96.846 % against 99.055 %);
+//     columns gives 96.846 % against 99.055 %);
 //   - 8KiB L1, 0.3 points: the q loop simulates its first period exactly
-//     (leads); one representative per class of q mod 8 stood for the whole
-//     class meeting column p's line, 85.853 % against 83.321 %;
+//     (leads); with one representative per class of q mod 8 standing for the
+//     whole class meeting column p's line, 85.853 % against 83.321 %;
 //   - 128KiB L2, 0.1 points: one phantom key per object cluster; one key per
-//     phantom counted column p again with every column block of q, 99.350 %
+//     phantom counts column p again with every column block of q, 99.350 %
 //     against 99.952 %.
 func TestSamplingAgainstWholeWalk(t *testing.T) {
 	if testing.Short() {

@@ -50,7 +50,7 @@ func suiteO0(tb testing.TB) []kernel {
 }
 
 // BenchmarkSuiteStatic times the static analysis of every -O0 suite kernel
-// at every size under both accuracy hierarchies (BENCHMARKS.md, issue 5):
+// at every size under both accuracy hierarchies (BENCHMARKS.md):
 // go test ./internal/pipeline -run XXX -bench SuiteStatic -benchtime 3x
 func BenchmarkSuiteStatic(b *testing.B) {
 	for _, k := range suiteO0(b) {
@@ -67,16 +67,17 @@ func BenchmarkSuiteStatic(b *testing.B) {
 	}
 }
 
-// timeRuns is the number of runs TestSuiteStaticTime takes the best of: with
-// three, the small kernels' times (3-10 ms) moved their size-L over size-S
-// ratios by +-0.5 from run to run.
+// timeRuns is the number of runs TestSuiteStaticTime takes the best of: the
+// small kernels' times (3-10 ms) are noisy, and with only three runs their
+// size-L over size-S ratios move by +-0.5 from run to run.
 const timeRuns = 11
 
 // TestSuiteStaticTime holds the static analysis of every -O0 suite kernel,
-// size and accuracy hierarchy (best of timeRuns runs) to issue 5's bounds on a
-// machine with no other load: median at most 100 ms and maximum at most 1 s,
-// here with slack for a shared CI machine (2x). It logs the largest size's
-// time over the smallest's per kernel, which BENCHMARKS.md records.
+// size and accuracy hierarchy (best of timeRuns runs) to the static-time
+// bounds on a machine with no other load, median at most 100 ms and maximum
+// at most 1 s, here with slack for a shared CI machine (2x). It logs the
+// largest size's time over the smallest's per kernel, which BENCHMARKS.md
+// records.
 func TestSuiteStaticTime(t *testing.T) {
 	if testing.Short() {
 		t.Skip("times the whole suite")
@@ -121,6 +122,6 @@ func TestSuiteStaticTime(t *testing.T) {
 		t.Logf("%-12s S %8v  M %8v  L %8v  L/S %.2f", n, s.Round(100*time.Microsecond), best[key{n, "M"}].Round(100*time.Microsecond), l.Round(100*time.Microsecond), float64(l)/float64(s))
 	}
 	if median > 200*time.Millisecond || max > 2*time.Second {
-		t.Errorf("static time median %v, max %v: over twice issue 5's bounds (100 ms, 1 s)", median, max)
+		t.Errorf("static time median %v, max %v: over twice the bounds (100 ms, 1 s)", median, max)
 	}
 }
