@@ -1,7 +1,9 @@
 // Package parallel finds the OpenMP parallel regions of clang-14 output and
 // computes how libomp's static schedules split a work-shared loop over
-// threads, the two facts the SASMM model (papers/ppt-sasmm-shared-memory-model.txt,
-// METHOD.md §3) needs to build per-core traces.
+// threads, the two facts the SASMM model needs to build per-core traces
+// (Barai et al., "PPT-SASMM: Scalable Analytical Shared Memory Model:
+// Predicting the Performance of Multicore Caches from a Single-Threaded
+// Execution Trace", MEMSYS 2020).
 //
 // # Regions
 //
@@ -77,8 +79,8 @@
 // unless told otherwise (KMP_SETTINGS=1 prints
 // KMP_SCHEDULE='static,balanced;guided,iterative'; 9 iterations on 4 threads
 // go 3,2,2,2, and 3,3,3,0 with KMP_SCHEDULE=static,greedy), so balanced is
-// the default here. This is the split METHOD.md §3 states (⌈n/P⌉ to the
-// first n mod P threads). TestStaticScheduleLibomp checks both policies
+// the default here: ⌈n/P⌉ iterations to the first n mod P threads, ⌊n/P⌋
+// to the rest. TestStaticScheduleLibomp checks both policies
 // against testdata/static_sched.c compiled with clang-14 -fopenmp.
 //
 // Dynamic, guided, runtime and auto loops are only recognised here; how to
