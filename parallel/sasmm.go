@@ -240,6 +240,31 @@ func CoreProfiles(t *statictrace.Trace, plan *Plan, cores int, opts reuse.Static
 	return out, nil
 }
 
+// PrivateHitRate returns the hit rate of the private level of a cores-core
+// run of trace t as a function of the level's geometry: every core's profile
+// (CoreProfiles) under model m, weighted by the core's accesses; and the
+// accesses of all cores.
+func PrivateHitRate(t *statictrace.Trace, plan *Plan, cores int, opts reuse.StaticOptions, m cache.Model) (func(cache.Level) float64, float64, error) {
+	profs, err := CoreProfiles(t, plan, cores, opts)
+	if err != nil {
+		return nil, 0, err
+	}
+	total := 0.0
+	for _, p := range profs {
+		total += p.Profile.Total()
+	}
+	return func(l cache.Level) float64 {
+		h := 0.0
+		for _, p := range profs {
+			h += cache.HitRate(m, l, p.Profile) * p.Profile.Total()
+		}
+		if total == 0 {
+			return 0
+		}
+		return h / total
+	}, total, nil
+}
+
 // siteScale returns every site's exact count over its weight in the
 // sequential walk (reuse.Cores.Scale): one core then reproduces the
 // sequential analysis, and each core's walk gets its share of the counts.
