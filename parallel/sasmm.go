@@ -127,24 +127,24 @@ func split(chunked bool) reuse.Split {
 
 // LevelPrediction is one level of a parallel prediction.
 type LevelPrediction struct {
-	Name   string `json:"name"`
-	Shared bool   `json:"shared"`
+	Name   string
+	Shared bool
 	// HitRate is the global hit rate: for the private level the average of
 	// the cores' rates weighted by their accesses, for a shared level the
 	// rate of the interleaved stream of all cores.
-	HitRate float64 `json:"hit_rate"`
+	HitRate float64
 	// LocalHitRate is the rate among the accesses that missed the levels above.
-	LocalHitRate float64   `json:"local_hit_rate"`
-	PerCore      []float64 `json:"per_core,omitempty"`
+	LocalHitRate float64
+	PerCore      []float64
 	// PerCoreAccesses are the accesses of each core's private trace.
-	PerCoreAccesses []float64 `json:"per_core_accesses,omitempty"`
+	PerCoreAccesses []float64
 }
 
 // Prediction is the SASMM prediction for one core count.
 type Prediction struct {
-	Cores      int               `json:"cores"`
-	Interleave string            `json:"interleave"`
-	Levels     []LevelPrediction `json:"levels"`
+	Cores      int
+	Interleave string
+	Levels     []LevelPrediction
 }
 
 // Options of Predict.
