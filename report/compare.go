@@ -114,8 +114,8 @@ func pow2Bins(a, b *cache.Profile) []Pow2Bin {
 	return out
 }
 
-// MaxbinWindow is the PWE window meaning a window over every bin (the
-// paper's "maxbin"): PWE then compares the miss probabilities of fully
+// MaxbinWindow is the PWE window meaning a window over every bin ("maxbin"
+// in Badamo et al.'s profile window error): PWE then compares the miss probabilities of fully
 // associative caches at every bin's capacity.
 const MaxbinWindow = 0
 
