@@ -165,6 +165,10 @@ func printNotes(stderr io.Writer, path string, notes []string) {
 	}
 }
 
+// defaultLine is the default granularity of a reuse profile in bytes: a
+// cache line of x86-64.
+const defaultLine = 64
+
 // profileFlags are the flags of a reuse profile's granularity: --line and --var.
 type profileFlags struct {
 	line    int
@@ -178,7 +182,7 @@ func (c *common) addProfileFlags() *profileFlags {
 }
 
 func (f *profileFlags) register(fs *flag.FlagSet) {
-	fs.IntVar(&f.line, "line", 64, "granularity of the reuse distance in bytes (a cache line)")
+	fs.IntVar(&f.line, "line", defaultLine, "granularity of the reuse distance in bytes (a cache line)")
 	fs.BoolVar(&f.varGran, "var", false, "reuse distances per address (variable), as in the paper: instead of cache lines (reuse), or as a second profile (measure, compare)")
 }
 
@@ -338,7 +342,7 @@ func (c *common) addProgressFlag() *bool {
 // function (the whole program for main) with the program arguments after
 // "--"; progress goes to stderr when it is a terminal.
 func (c *common) measureOptions(s *pipeline.Session, f *runFlags, stderr io.Writer) measure.Options {
-	opts := measure.Options{Func: s.Root.Name, Line: 64, Threads: f.threads, Args: c.extraArgs, Stdin: f.stdin,
+	opts := measure.Options{Func: s.Root.Name, Line: defaultLine, Threads: f.threads, Args: c.extraArgs, Stdin: f.stdin,
 		Timeout: f.timeout, Progress: progressWriter(stderr)}
 	if s.Root.Name == "main" {
 		opts.Func = ""
