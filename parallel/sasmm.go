@@ -127,24 +127,24 @@ func split(chunked bool) reuse.Split {
 
 // LevelPrediction is one level of a parallel prediction.
 type LevelPrediction struct {
-	Name   string `json:"name"`
-	Shared bool   `json:"shared"`
+	Name   string
+	Shared bool
 	// HitRate is the global hit rate: for the private level the average of
 	// the cores' rates weighted by their accesses, for a shared level the
 	// rate of the interleaved stream of all cores.
-	HitRate float64 `json:"hit_rate"`
+	HitRate float64
 	// LocalHitRate is the rate among the accesses that missed the levels above.
-	LocalHitRate float64   `json:"local_hit_rate"`
-	PerCore      []float64 `json:"per_core,omitempty"`
+	LocalHitRate float64
+	PerCore      []float64
 	// PerCoreAccesses are the accesses of each core's private trace.
-	PerCoreAccesses []float64 `json:"per_core_accesses,omitempty"`
+	PerCoreAccesses []float64
 }
 
 // Prediction is the SASMM prediction for one core count.
 type Prediction struct {
-	Cores      int               `json:"cores"`
-	Interleave string            `json:"interleave"`
-	Levels     []LevelPrediction `json:"levels"`
+	Cores      int
+	Interleave string
+	Levels     []LevelPrediction
 }
 
 // Options of Predict.
@@ -238,6 +238,31 @@ func CoreProfiles(t *statictrace.Trace, plan *Plan, cores int, opts reuse.Static
 		out = append(out, r)
 	}
 	return out, nil
+}
+
+// PrivateHitRate returns the hit rate of the private level of a cores-core
+// run of trace t as a function of the level's geometry: every core's profile
+// (CoreProfiles) under model m, weighted by the core's accesses; and the
+// accesses of all cores.
+func PrivateHitRate(t *statictrace.Trace, plan *Plan, cores int, opts reuse.StaticOptions, m cache.Model) (func(cache.Level) float64, float64, error) {
+	profs, err := CoreProfiles(t, plan, cores, opts)
+	if err != nil {
+		return nil, 0, err
+	}
+	total := 0.0
+	for _, p := range profs {
+		total += p.Profile.Total()
+	}
+	return func(l cache.Level) float64 {
+		h := 0.0
+		for _, p := range profs {
+			h += cache.HitRate(m, l, p.Profile) * p.Profile.Total()
+		}
+		if total == 0 {
+			return 0
+		}
+		return h / total
+	}, total, nil
 }
 
 // siteScale returns every site's exact count over its weight in the

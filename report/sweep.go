@@ -135,3 +135,19 @@ func (s *Sweep) curveName(r SweepRow) string {
 	}
 	return strings.Join(parts, ", ")
 }
+
+// Write writes the sweep in format svg (SVG), json or, for any other, CSV.
+func (s *Sweep) Write(w io.Writer, format string) error {
+	switch format {
+	case "svg":
+		svg, err := s.SVG()
+		if err != nil {
+			return err
+		}
+		_, err = w.Write(svg)
+		return err
+	case "json":
+		return WriteJSON(w, s)
+	}
+	return s.WriteCSV(w)
+}

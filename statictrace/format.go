@@ -1,7 +1,6 @@
 package statictrace
 
 import (
-	"encoding/json"
 	"fmt"
 	"io"
 	"strconv"
@@ -56,68 +55,6 @@ func FormatTrip(n float64) string {
 	return strconv.FormatFloat(n, 'g', 4, 64)
 }
 
-// jsonItem is one element of the JSON form; exactly one field is set.
-type jsonItem struct {
-	Access *jsonAccess `json:"access,omitempty"`
-	Loop   *jsonLoop   `json:"loop,omitempty"`
-	Call   *jsonCall   `json:"call,omitempty"`
-}
-
-type jsonAccess struct {
-	Name     string `json:"name"`
-	Function string `json:"function"`
-	Block    string `json:"block"`
-	Line     int    `json:"line"`
-	Col      int    `json:"col"`
-	Store    bool   `json:"store"`
-	Bytes    int64  `json:"bytes"`
-	Base     string `json:"base"`
-}
-
-type jsonLoop struct {
-	Var        string     `json:"var"`
-	Trip       float64    `json:"trip"`
-	HeaderLine int        `json:"header_line"`
-	TopTested  bool       `json:"top_tested"`
-	Body       []jsonItem `json:"body"`
-}
-
-type jsonCall struct {
-	Function string     `json:"function"`
-	Line     int        `json:"line"`
-	Body     []jsonItem `json:"body"`
-}
-
-// WriteJSON writes the trace's structure as JSON.
-func (t *Trace) WriteJSON(w io.Writer) error {
-	out := struct {
-		Function string     `json:"function"`
-		Text     string     `json:"text"`
-		Trace    []jsonItem `json:"trace"`
-		Notes    []string   `json:"notes"`
-	}{t.Root.Name, t.String(), jsonItems(t.Body), t.Notes}
-	if out.Notes == nil {
-		out.Notes = []string{}
-	}
-	enc := json.NewEncoder(w)
-	enc.SetIndent("", "  ")
-	return enc.Encode(out)
-}
-
-func jsonItems(items []Item) []jsonItem {
-	out := []jsonItem{}
-	for _, it := range items {
-		switch x := it.(type) {
-		case *Ref:
-			in := x.Acc.Inst
-			out = append(out, jsonItem{Access: &jsonAccess{Name: x.Acc.String(), Function: in.Block.Func.Name, Block: in.Block.Name,
-				Line: in.Line, Col: in.Col, Store: x.Acc.Store, Bytes: x.Acc.Size, Base: x.Acc.BaseKind.String()}})
-		case *Loop:
-			out = append(out, jsonItem{Loop: &jsonLoop{Var: x.Var, Trip: x.Trip, HeaderLine: x.Frame.nest.HeaderLine(x.Loop),
-				TopTested: x.TopTested, Body: jsonItems(x.Body)}})
-		case *Call:
-			out = append(out, jsonItem{Call: &jsonCall{Function: x.Frame.Func.Name, Line: x.Site.Line, Body: jsonItems(x.Body)}})
-		}
-	}
-	return out
-}
+// HeaderLine returns the source line of the loop's header (its test, else
+// its first line).
+func (l *Loop) HeaderLine() int { return l.Frame.nest.HeaderLine(l.Loop) }

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"flag"
 	"fmt"
 	"io"
@@ -9,10 +10,17 @@ import (
 	"strings"
 	"time"
 
-	"github.com/reusescope/reusescope/balance"
+	"github.com/reusescope/reusescope/cache"
 	"github.com/reusescope/reusescope/internal/pipeline"
+	"github.com/reusescope/reusescope/measure"
 	"github.com/reusescope/reusescope/probs"
+	"github.com/reusescope/reusescope/reuse"
 )
+
+// Every flag that several commands take is defined once, here: common holds
+// the flags of every analysis command, and the add* methods add the groups
+// (the static walk, the cache, the parallel model, the instrumented run)
+// that a command needs.
 
 // common holds the flags shared by the analysis commands.
 type common struct {
@@ -107,14 +115,13 @@ func (c *common) open(args []string) (string, *pipeline.Session, error) {
 	return path, s, err
 }
 
-// staticCounts loads the session's probabilities and solves the balance equations.
-func staticCounts(s *pipeline.Session) (*probs.Values, *balance.Result, error) {
-	vals, err := s.Probs()
-	if err != nil {
-		return nil, nil, err
+// probsSource says where the probabilities come from: the --probs script or
+// the IR.
+func (c *common) probsSource() string {
+	if c.probsFile != "" {
+		return c.probsFile
 	}
-	res, err := s.Counts(vals)
-	return vals, res, err
+	return "derived from the IR"
 }
 
 // output opens the -o file or returns stdout; close must be called.
@@ -129,6 +136,18 @@ func (c *common) output(stdout io.Writer) (io.Writer, func() error, error) {
 	return f, f.Close, nil
 }
 
+// write opens the output, lets fn write to it and closes it.
+func (c *common) write(stdout io.Writer, fn func(w io.Writer) error) error {
+	w, closeOut, err := c.output(stdout)
+	if err != nil {
+		return err
+	}
+	if err := fn(w); err != nil {
+		return err
+	}
+	return closeOut()
+}
+
 func unwrapPath(err error) error {
 	if pe, ok := err.(*os.PathError); ok {
 		return pe.Err
@@ -138,3 +157,213 @@ func unwrapPath(err error) error {
 
 // ext returns the lowercased extension of the -o file without the dot.
 func (c *common) ext() string { return strings.TrimPrefix(strings.ToLower(filepath.Ext(c.out)), ".") }
+
+// printNotes prints the analysis's notes on the file path to stderr.
+func printNotes(stderr io.Writer, path string, notes []string) {
+	for _, n := range notes {
+		fmt.Fprintf(stderr, "reusescope: note: %s: %s\n", path, n)
+	}
+}
+
+// defaultLine is the default granularity of a reuse profile in bytes: a
+// cache line of x86-64.
+const defaultLine = 64
+
+// profileFlags are the flags of a reuse profile's granularity: --line and --var.
+type profileFlags struct {
+	line    int
+	varGran bool
+}
+
+func (c *common) addProfileFlags() *profileFlags {
+	f := &profileFlags{}
+	f.register(c.fs)
+	return f
+}
+
+func (f *profileFlags) register(fs *flag.FlagSet) {
+	fs.IntVar(&f.line, "line", defaultLine, "granularity of the reuse distance in bytes (a cache line)")
+	fs.BoolVar(&f.varGran, "var", false, "reuse distances per address (variable), as in the paper: instead of cache lines (reuse), or as a second profile (measure, compare)")
+}
+
+// noVar is the error of --var in a command whose hit rates need cache lines.
+func (f *profileFlags) noVar(cmd string) error {
+	if f.varGran {
+		return usagef("%s: --var does not apply (hit rates need cache-line distances)", cmd)
+	}
+	return nil
+}
+
+// checkLine reports a usage error unless --line is a positive power of two.
+func (f *profileFlags) checkLine() error {
+	if line := f.line; line <= 0 || line&(line-1) != 0 {
+		return usagef("--line %d is not a positive power of two", f.line)
+	}
+	return nil
+}
+
+// walkFlags are the flags of the static walk: the profile's granularity,
+// --paper and --max-events.
+type walkFlags struct {
+	profileFlags
+	paper  bool
+	events int
+}
+
+func (c *common) addWalkFlags() *walkFlags {
+	f := &walkFlags{}
+	f.profileFlags.register(c.fs)
+	c.fs.BoolVar(&f.paper, "paper", false, "the paper's plain two-iteration algorithm (no line periods, no footprint of skipped iterations)")
+	c.fs.IntVar(&f.events, "max-events", reuse.DefaultMaxEvents, "bound on the accesses the static walk simulates")
+	return f
+}
+
+// checkEvents reports a usage error unless --max-events is positive.
+func (f *walkFlags) checkEvents() error {
+	if f.events <= 0 {
+		return usagef("--max-events %d must be positive", f.events)
+	}
+	return nil
+}
+
+// options returns the options of the static walk: --line bytes per line, or
+// one with --var.
+func (f *walkFlags) options() (reuse.StaticOptions, error) {
+	line := int64(f.line)
+	if f.varGran {
+		line = 1
+	} else if err := f.checkLine(); err != nil {
+		return reuse.StaticOptions{}, err
+	}
+	if err := f.checkEvents(); err != nil {
+		return reuse.StaticOptions{}, err
+	}
+	return reuse.StaticOptions{Line: line, Paper: f.paper, MaxEvents: f.events}, nil
+}
+
+// addCacheFlag adds --cache.
+func (c *common) addCacheFlag() *string {
+	return c.fs.String("cache", "L1=32KiB/8/64,L2=1MiB/16/64", "cache hierarchy: NAME=SIZE/ASSOC/LINE,... (sizes in KiB/MiB; ASSOC full for fully associative)")
+}
+
+// modelHelp describes --model.
+const modelHelp = "cache model: sets (set distances of the walk's addresses, hit iff D < ways; one static walk per distinct number of sets), sdcm (Eq. 5/6), fa-lru (hit iff D < blocks) or authors (the PPT-AMM script's variant)"
+
+// addModelFlag adds --model with the default def.
+func (c *common) addModelFlag(def string) *string {
+	return c.fs.String("model", def, modelHelp)
+}
+
+// parseModel parses --model.
+func parseModel(s string) (cache.Model, error) {
+	m, err := cache.ParseModel(s)
+	if err != nil {
+		return 0, usagef("--model: %v", err)
+	}
+	return m, nil
+}
+
+// parseCache parses --cache.
+func parseCache(spec string) ([]cache.Level, error) {
+	levels, err := cache.ParseHierarchy(spec)
+	if err != nil {
+		return nil, usagef("--cache: %v", err)
+	}
+	return levels, nil
+}
+
+// parseHierarchy parses --cache and --model for the static hit rates: the
+// levels, the model and the line size every level must share.
+func parseHierarchy(spec, model string) ([]cache.Level, cache.Model, int, error) {
+	levels, err := parseCache(spec)
+	if err != nil {
+		return nil, 0, 0, err
+	}
+	m, err := parseModel(model)
+	if err != nil {
+		return nil, 0, 0, err
+	}
+	line := levels[0].Line
+	for _, l := range levels[1:] {
+		if l.Line != line {
+			return nil, 0, 0, usagef("--cache: every level must have the same line size (%s has %d, %s has %d)", levels[0].Name, line, l.Name, l.Line)
+		}
+	}
+	return levels, m, line, nil
+}
+
+// addCoresFlag adds --cores with the default def.
+func (c *common) addCoresFlag(def string) *string {
+	return c.fs.String("cores", def, "core counts of the parallel model of OpenMP regions (SASMM: a private first level per core, shared further levels): 1,2,4 or 1..16")
+}
+
+// interleaveFlags are --interleave and --seed.
+type interleaveFlags struct {
+	order string
+	seed  int64
+}
+
+func (c *common) addInterleaveFlags() *interleaveFlags {
+	f := &interleaveFlags{}
+	c.fs.StringVar(&f.order, "interleave", "round-robin", "order of the cores in the shared trace: round-robin or uniform (random, --seed)")
+	c.fs.Int64Var(&f.seed, "seed", 1, "seed of the uniform interleaving")
+	return f
+}
+
+// check reports a usage error unless --interleave is known.
+func (f *interleaveFlags) check() error {
+	if f.order != "round-robin" && f.order != "uniform" {
+		return usagef("--interleave %q: want round-robin or uniform", f.order)
+	}
+	return nil
+}
+
+// runFlags are the flags of the instrumented run: --threads, --timeout and --stdin.
+type runFlags struct {
+	threads int
+	timeout time.Duration
+	stdin   string
+}
+
+func (c *common) addRunFlags() *runFlags {
+	f := &runFlags{}
+	c.fs.IntVar(&f.threads, "threads", 0, "OMP_NUM_THREADS of the instrumented run (0 = leave unset)")
+	c.fs.DurationVar(&f.timeout, "timeout", 0, "kill the instrumented run after this long (0 = no limit)")
+	c.fs.StringVar(&f.stdin, "stdin", "", "file the instrumented run reads as its standard input (default: empty)")
+	return f
+}
+
+// addProgressFlag adds --progress.
+func (c *common) addProgressFlag() *bool {
+	return c.fs.Bool("progress", false, "show progress on stderr even when it is not a terminal")
+}
+
+// measureOptions returns the options of an instrumented run of s's root
+// function (the whole program for main) with the program arguments after
+// "--"; progress goes to stderr when it is a terminal.
+func (c *common) measureOptions(s *pipeline.Session, f *runFlags, stderr io.Writer) measure.Options {
+	opts := measure.Options{Func: s.Root.Name, Line: defaultLine, Threads: f.threads, Args: c.extraArgs, Stdin: f.stdin,
+		Timeout: f.timeout, Progress: progressWriter(stderr)}
+	if s.Root.Name == "main" {
+		opts.Func = ""
+	}
+	return opts
+}
+
+// runMeasured runs the instrumented program.
+func runMeasured(path string, opts measure.Options) (*measure.Result, error) {
+	return measure.Run(context.Background(), path, opts)
+}
+
+// progressWriter returns stderr when it is a terminal, else nil (quiet).
+func progressWriter(stderr io.Writer) io.Writer {
+	f, ok := stderr.(*os.File)
+	if !ok {
+		return nil
+	}
+	st, err := f.Stat()
+	if err != nil || st.Mode()&os.ModeCharDevice == 0 {
+		return nil
+	}
+	return stderr
+}

@@ -45,23 +45,6 @@ func exitCode(err error, stderr io.Writer) int {
 	return 1
 }
 
-type command struct {
-	name, summary string
-	run           func(args []string, stdout, stderr io.Writer) error
-}
-
-var commands []command
-
-func init() {
-	commands = []command{
-		{"dump", "the IR listing: functions, blocks, instructions with (line, col) and operands", cmdDump},
-		{"probs", "write the Lua branch-probability script (-o probs.lua); --from-run fills it from a measured run", cmdProbs},
-		{"counts", "block counts and Byfl-style op tallies (--per-block)", cmdCounts},
-		{"cfg", "the annotated CFG (-o cfg.svg, .png or .dot)", cmdCFG},
-	}
-	commands = append(commands, moreCommands()...)
-}
-
 func run(args []string, stdout, stderr io.Writer) error {
 	if len(args) == 0 {
 		printUsage(stderr)

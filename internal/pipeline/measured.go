@@ -1,6 +1,7 @@
 package pipeline
 
 import (
+	"github.com/reusescope/reusescope/balance"
 	"github.com/reusescope/reusescope/cfg"
 	"github.com/reusescope/reusescope/measure"
 )
@@ -32,6 +33,34 @@ func (s *Session) MeasuredProbs(res *measure.Result) ProbMap {
 			}
 		}
 		out[s.Sites[i].Key] = p
+	}
+	return out
+}
+
+// MeasuredCounts expresses a measured run in the terms of the static
+// counts: every block's measured count, the calls of every function (its
+// entry block's count), and the op tallies they give.
+func (s *Session) MeasuredCounts(res *measure.Result) *balance.Result {
+	out := &balance.Result{Root: s.Root}
+	for _, f := range s.Funcs {
+		fc := &balance.FuncCounts{Func: f, Graph: s.Graphs[f], Counts: make([]float64, len(f.Blocks)), PerCall: make([]float64, len(f.Blocks))}
+		if m := res.Funcs[f.Name]; m != nil {
+			for b := range f.Blocks {
+				if b < len(m.Blocks) {
+					fc.Counts[b] = float64(m.Blocks[b])
+				}
+			}
+			fc.Calls = fc.Counts[0]
+		}
+		for b, blk := range f.Blocks {
+			if fc.Calls > 0 {
+				fc.PerCall[b] = fc.Counts[b] / fc.Calls
+			}
+			fc.Ops.Add(blk.Ops.Scaled(fc.Counts[b]))
+			out.BlocksExecuted += fc.Counts[b]
+		}
+		out.Totals.Add(fc.Ops)
+		out.Funcs = append(out.Funcs, fc)
 	}
 	return out
 }

@@ -216,6 +216,17 @@ func (s *Session) Probs() (*probs.Values, error) {
 // Counts solves the balance equations with the given probabilities.
 func (s *Session) Counts(vals *probs.Values) (*balance.Result, error) { return s.CountsFrom(vals) }
 
+// StaticCounts loads the probabilities (Probs) and solves the balance
+// equations with them.
+func (s *Session) StaticCounts() (*probs.Values, *balance.Result, error) {
+	vals, err := s.Probs()
+	if err != nil {
+		return nil, nil, err
+	}
+	res, err := s.Counts(vals)
+	return vals, res, err
+}
+
 // CountsFrom solves the balance equations with probabilities from any source
 // (a loaded script, or values measured by a run).
 func (s *Session) CountsFrom(vals balance.Probs) (*balance.Result, error) {

@@ -74,6 +74,53 @@ func (s *Session) StaticRates(vals balance.Probs, res *balance.Result, levels []
 	return rates, walks[levels[0].Sets()], nil
 }
 
+// GeometryRates returns the hit rate of any of levels under model m: for
+// sdcm, fa-lru and authors from the plain static profile p, for the sets
+// model from one set-distance walk per distinct number of sets among levels
+// (StaticRates), looked up by size and associativity.
+func (s *Session) GeometryRates(vals balance.Probs, res *balance.Result, levels []cache.Level, m cache.Model, opts reuse.StaticOptions, p *cache.Profile) (func(cache.Level) float64, error) {
+	if m != cache.Sets {
+		return func(l cache.Level) float64 { return cache.HitRate(m, l, p) }, nil
+	}
+	type geom struct {
+		size  int64
+		assoc int
+	}
+	byGeom := map[geom]float64{}
+	if len(levels) > 0 {
+		rates, _, err := s.StaticRates(vals, res, levels, m, opts)
+		if err != nil {
+			return nil, err
+		}
+		for _, r := range rates {
+			byGeom[geom{r.Level.SizeBytes, r.Level.Assoc}] = r.HitRate
+		}
+	}
+	return func(l cache.Level) float64 { return byGeom[geom{l.SizeBytes, l.Assoc}] }, nil
+}
+
+// PredictCores runs the parallel model (parallel.Predict) for every core
+// count, on the trace of the probabilities vals and the counts res they gave.
+func (s *Session) PredictCores(vals balance.Probs, res *balance.Result, levels []cache.Level, counts []int, opts parallel.Options) ([]*parallel.Prediction, error) {
+	t, err := s.Trace(vals, res)
+	if err != nil {
+		return nil, err
+	}
+	plan, err := s.Plan(t)
+	if err != nil {
+		return nil, err
+	}
+	var out []*parallel.Prediction
+	for _, n := range counts {
+		p, err := parallel.Predict(t, plan, levels, n, opts)
+		if err != nil {
+			return nil, fmt.Errorf("%s: %w", s.Module.Path, err)
+		}
+		out = append(out, p)
+	}
+	return out, nil
+}
+
 // Plan maps the module's OpenMP regions onto trace t for the parallel model.
 func (s *Session) Plan(t *statictrace.Trace) (*parallel.Plan, error) {
 	if s.regionsErr != nil {

@@ -1,7 +1,20 @@
 package main
 
-func moreCommands() []command {
-	return []command{
+import "io"
+
+type command struct {
+	name, summary string
+	run           func(args []string, stdout, stderr io.Writer) error
+}
+
+var commands []command
+
+func init() {
+	commands = []command{
+		{"dump", "the IR listing: functions, blocks, instructions with (line, col) and operands", cmdDump},
+		{"probs", "write the Lua branch-probability script (-o probs.lua); --from-run fills it from a measured run", cmdProbs},
+		{"counts", "block counts and Byfl-style op tallies (--per-block)", cmdCounts},
+		{"cfg", "the annotated CFG (-o cfg.svg, .png or .dot)", cmdCFG},
 		{"reuse", "the static reuse-distance profile (distance,probability,count)", cmdReuse},
 		{"hits", "cache hit rates of --cache predicted from the static reuse profile", cmdHits},
 		{"trace", "the loop-annotated static memory trace (the most probable path)", cmdTrace},

@@ -1,8 +1,9 @@
 package main
 
 import (
-	"fmt"
 	"io"
+
+	"github.com/reusescope/reusescope/report"
 )
 
 func cmdTrace(args []string, stdout, stderr io.Writer) error {
@@ -14,7 +15,7 @@ func cmdTrace(args []string, stdout, stderr io.Writer) error {
 	if c.format == "csv" {
 		return usagef("trace: --format csv is not supported (text or json)")
 	}
-	vals, res, err := staticCounts(s)
+	vals, res, err := s.StaticCounts()
 	if err != nil {
 		return err
 	}
@@ -22,20 +23,11 @@ func cmdTrace(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
-	w, closeOut, err := c.output(stdout)
-	if err != nil {
-		return err
-	}
-	if c.format == "json" {
-		err = t.WriteJSON(w)
-	} else {
-		err = t.WriteText(w)
-		for _, n := range t.Notes {
-			fmt.Fprintf(stderr, "reusescope: note: %s: %s\n", path, n)
+	return c.write(stdout, func(w io.Writer) error {
+		err := report.WriteTrace(w, c.format, t)
+		if c.format != "json" {
+			printNotes(stderr, path, t.Notes)
 		}
-	}
-	if err != nil {
 		return err
-	}
-	return closeOut()
+	})
 }

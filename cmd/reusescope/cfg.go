@@ -1,0 +1,41 @@
+package main
+
+import (
+	"io"
+
+	"github.com/reusescope/reusescope/report"
+)
+
+func cmdCFG(args []string, stdout, stderr io.Writer) error {
+	c := newCommon("cfg", "Draw the control-flow graph of the function and its callees: nodes show the block, its source\nlines, its expected count and its memory accesses; edges show probabilities; loop headers are\nmarked. The -o extension picks the format: .dot, .svg or .png (default: DOT on stdout).", stderr)
+	_, s, err := c.open(args)
+	if err != nil {
+		return err
+	}
+	vals, res, err := s.StaticCounts()
+	if err != nil {
+		return err
+	}
+	dot := report.CFGDot(s, res, vals)
+	format := "dot"
+	if c.out != "" {
+		format = c.ext()
+	}
+	switch format {
+	case "dot", "gv":
+		return c.write(stdout, func(w io.Writer) error {
+			_, err := io.WriteString(w, dot)
+			return err
+		})
+	case "svg", "png":
+		data, err := report.RenderDot(dot, format)
+		if err != nil {
+			return err
+		}
+		return c.write(stdout, func(w io.Writer) error {
+			_, err := w.Write(data)
+			return err
+		})
+	}
+	return usagef("cfg: unknown output format %q (use .dot, .svg or .png)", format)
+}

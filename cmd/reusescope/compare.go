@@ -1,0 +1,110 @@
+package main
+
+import (
+	"io"
+
+	"github.com/reusescope/reusescope/cache"
+	"github.com/reusescope/reusescope/parallel"
+	"github.com/reusescope/reusescope/report"
+	"github.com/reusescope/reusescope/reuse"
+)
+
+func cmdCompare(args []string, stdout, stderr io.Writer) error {
+	c := newCommon("compare", "Run the program instrumented and put the static predictions beside the measured values:\n"+
+		"block counts and op counts with their relative error; the reuse profile (--line bytes, and with --var\n"+
+		"per address) with the profile bin error PBE and profile window error PWE (Badamo et al., Eq. 1) of\n"+
+		"the static profile against the measured one; and every --cache level's hit rate, static (--model)\n"+
+		"beside the exact LRU simulation, with the difference in percentage points.", stderr)
+	rf := c.addRunFlags()
+	cacheSpec := c.addCacheFlag()
+	wf := c.addWalkFlags()
+	progress := c.addProgressFlag()
+	model := c.addModelFlag("sets")
+	window := c.fs.Int("window", report.MaxbinWindow, "window of the profile window error PWE, in power-of-two bins (0 = every bin, the paper's maxbin)")
+	path, s, err := c.open(args)
+	if err != nil {
+		return err
+	}
+	m, err := parseModel(*model)
+	if err != nil {
+		return err
+	}
+	if err := wf.checkLine(); err != nil {
+		return err
+	}
+	line := int64(wf.line)
+	if err := wf.checkEvents(); err != nil {
+		return err
+	}
+	if *window < 0 {
+		return usagef("--window %d is negative", *window)
+	}
+	var levels []cache.Level
+	if *cacheSpec != "" {
+		if levels, err = parseCache(*cacheSpec); err != nil {
+			return err
+		}
+		for _, l := range levels {
+			if int64(l.Line) != line {
+				return usagef("--cache: level %s has %d-byte lines but --line is %d (the static hit rates need the profile at the cache's line size)", l.Name, l.Line, line)
+			}
+		}
+	}
+	lineOpts := reuse.StaticOptions{Line: line, Paper: wf.paper, MaxEvents: wf.events}
+	vals, st, err := s.StaticCounts()
+	if err != nil {
+		return err
+	}
+	_, sr, err := s.StaticReuse(vals, st, lineOpts)
+	if err != nil {
+		return err
+	}
+	notes := append([]string{}, sr.Notes...)
+	var svr *reuse.StaticResult
+	if wf.varGran {
+		if _, svr, err = s.StaticReuse(vals, st, reuse.StaticOptions{Line: 1, Paper: wf.paper, MaxEvents: wf.events}); err != nil {
+			return err
+		}
+		notes = append(notes, svr.Notes...)
+	}
+	opts := c.measureOptions(s, rf, stderr)
+	opts.Line, opts.VarProfile, opts.Levels = wf.line, wf.varGran, levels
+	if *progress {
+		opts.Progress = stderr
+	}
+	res, err := runMeasured(path, opts)
+	if err != nil {
+		return err
+	}
+	out := report.NewCompare(path, st, s.MeasuredCounts(res), notes)
+	if res.Line != nil {
+		out.Reuse = report.NewReuseCompare("line", line, sr.Profile, res.Line, *window)
+	}
+	if svr != nil && res.Var != nil {
+		out.VarReuse = report.NewReuseCompare("address", 1, svr.Profile, res.Var, *window)
+	}
+	if len(levels) > 0 {
+		rates, _, err := s.StaticRates(vals, st, levels, m, lineOpts)
+		if err != nil {
+			return err
+		}
+		out.SetLevels(m, levels, rates, res.Levels)
+	}
+	if len(levels) > 1 && rf.threads > 1 && m == cache.Sets {
+		preds, err := s.PredictCores(vals, st, levels, []int{rf.threads}, parallel.Options{Static: reuse.StaticOptions{Line: line, MaxEvents: wf.events}})
+		if err != nil {
+			return err
+		}
+		out.Parallel = report.NewParallelCompare(preds[0], res.ThreadRates())
+	}
+	return c.write(stdout, func(w io.Writer) error {
+		if c.format == "json" {
+			return report.WriteJSON(w, out)
+		}
+		err := out.WriteText(w)
+		if err == nil {
+			printNotes(stderr, path, notes)
+		}
+		return err
+	})
+}

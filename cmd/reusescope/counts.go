@@ -1,0 +1,22 @@
+package main
+
+import (
+	"io"
+
+	"github.com/reusescope/reusescope/report"
+)
+
+func cmdCounts(args []string, stdout, stderr io.Writer) error {
+	c := newCommon("counts", "Solve the balance equations for the expected count of every basic block of the function and\nits callees, and tally Byfl-style operation counts (loads, stores, bytes, flops, integer ops,\nbranches, calls).", stderr)
+	perBlock := c.fs.Bool("per-block", false, "also print every block's own op tallies")
+	path, s, err := c.open(args)
+	if err != nil {
+		return err
+	}
+	_, res, err := s.StaticCounts()
+	if err != nil {
+		return err
+	}
+	counts := report.NewCounts(path, c.probsSource(), res)
+	return c.write(stdout, func(w io.Writer) error { return counts.Write(w, c.format, *perBlock) })
+}

@@ -1,0 +1,79 @@
+package main
+
+import (
+	"io"
+
+	"github.com/reusescope/reusescope/cache"
+	"github.com/reusescope/reusescope/parallel"
+	"github.com/reusescope/reusescope/report"
+)
+
+func cmdHits(args []string, stdout, stderr io.Writer) error {
+	c := newCommon("hits", "Predict the hit rate of every level of --cache from the static walk. The default model, sets,\ncounts each access's distance within its own cache set (exact LRU for the simulated addresses);\nsdcm is the stack-distance model of Eq. 5-7, fa-lru and authors its alternatives.\nhit_rate is the global rate, local_hit_rate the rate among the accesses that missed the level above.", stderr)
+	wf := c.addWalkFlags()
+	cacheSpec := c.addCacheFlag()
+	model := c.addModelFlag("sets")
+	coresFlag := c.addCoresFlag("")
+	il := c.addInterleaveFlags()
+	path, s, err := c.open(args)
+	if err != nil {
+		return err
+	}
+	levels, m, line, err := parseHierarchy(*cacheSpec, *model)
+	if err != nil {
+		return err
+	}
+	if err := wf.noVar("hits"); err != nil {
+		return err
+	}
+	wf.line = line
+	opts, err := wf.options()
+	if err != nil {
+		return err
+	}
+	coreCounts, err := parseCoresFlag(*coresFlag, m)
+	if err != nil {
+		return err
+	}
+	if err := il.check(); err != nil {
+		return err
+	}
+	vals, res, err := s.StaticCounts()
+	if err != nil {
+		return err
+	}
+	rates, r, err := s.StaticRates(vals, res, levels, m, opts)
+	if err != nil {
+		return err
+	}
+	var preds []*parallel.Prediction
+	if len(coreCounts) > 0 {
+		if preds, err = s.PredictCores(vals, res, levels, coreCounts, parallel.Options{Static: opts, Uniform: il.order == "uniform", Seed: il.seed}); err != nil {
+			return err
+		}
+	}
+	out := report.NewHits(s.Root.Name, line, m, r.Accesses, rates, preds, r.Notes)
+	return c.write(stdout, func(w io.Writer) error {
+		err := out.Write(w, c.format, path)
+		if c.format != "json" {
+			printNotes(stderr, path, r.Notes)
+		}
+		return err
+	})
+}
+
+// parseCoresFlag parses --cores of the commands that run the parallel model
+// on the set walk (model m must be sets); "" is no core count.
+func parseCoresFlag(s string, m cache.Model) ([]int, error) {
+	if s == "" {
+		return nil, nil
+	}
+	counts, err := parseCores(s)
+	if err != nil {
+		return nil, usagef("--cores: %v", err)
+	}
+	if m != cache.Sets {
+		return nil, usagef("--cores needs --model sets (the parallel model walks the cores' traces)")
+	}
+	return counts, nil
+}

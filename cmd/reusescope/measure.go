@@ -1,0 +1,35 @@
+package main
+
+import (
+	"io"
+
+	"github.com/reusescope/reusescope/report"
+)
+
+func cmdMeasure(args []string, stdout, stderr io.Writer) error {
+	c := newCommon("measure", "Instrument the IR, build it with clang-14, run it (program arguments after --) and report the\nexact block counts, op counts, reuse profile and simulated cache hit rates (exact LRU,\nwrite-allocate, each level filled on a miss of the level above, as Cachegrind does).\nWith OpenMP, per-thread private L1 rates and the shared levels in the real global order.", stderr)
+	rf := c.addRunFlags()
+	cacheSpec := c.addCacheFlag()
+	pf := c.addProfileFlags()
+	progress := c.addProgressFlag()
+	path, s, err := c.open(args)
+	if err != nil {
+		return err
+	}
+	opts := c.measureOptions(s, rf, stderr)
+	opts.Line, opts.VarProfile = pf.line, pf.varGran
+	if *progress {
+		opts.Progress = stderr
+	}
+	if *cacheSpec != "" {
+		if opts.Levels, err = parseCache(*cacheSpec); err != nil {
+			return err
+		}
+	}
+	res, err := runMeasured(path, opts)
+	if err != nil {
+		return err
+	}
+	out := report.NewMeasure(path, s.MeasuredCounts(res), res)
+	return c.write(stdout, func(w io.Writer) error { return out.Write(w, c.format) })
+}

@@ -1,0 +1,35 @@
+package main
+
+import (
+	"io"
+
+	"github.com/reusescope/reusescope/probs"
+)
+
+func cmdProbs(args []string, stdout, stderr io.Writer) error {
+	c := newCommon("probs", "Write the Lua branch-probability script. Every probability the analysis can derive (loop\ntrip counts from constant or argument bounds) is filled in; the rest are nil -- TODO with a hint.\nWith --from-run the program is run instrumented and every value is the measured one.", stderr)
+	fromRun := c.fs.Bool("from-run", false, "fill the script with probabilities measured by running the program (args after --)")
+	rf := c.addRunFlags()
+	path, s, err := c.open(args)
+	if err != nil {
+		return err
+	}
+	w, closeOut, err := c.output(stdout)
+	if err != nil {
+		return err
+	}
+	if *fromRun {
+		opts := c.measureOptions(s, rf, stderr)
+		opts.CountsOnly = true
+		res, err := runMeasured(path, opts)
+		if err != nil {
+			return err
+		}
+		if err := probs.WriteFilled(w, s.Params, s.Sites, s.MeasuredProbs(res)); err != nil {
+			return err
+		}
+	} else if err := s.WriteTemplate(w); err != nil {
+		return err
+	}
+	return closeOut()
+}

@@ -1,0 +1,92 @@
+package main
+
+import (
+	"fmt"
+	"io"
+
+	"github.com/reusescope/reusescope/cache"
+	"github.com/reusescope/reusescope/parallel"
+	"github.com/reusescope/reusescope/report"
+)
+
+func cmdReport(args []string, stdout, stderr io.Writer) error {
+	c := newCommon("report", "Write everything in one self-contained HTML page (-o report.html; no scripts, no network):\nsummary, the annotated CFG, the reuse profile on log2 bins, hit rate against cache size per level\nof --cache, the hit-rate, op-count and block-count tables. --measure also runs the program\n(arguments after --) and shows static and measured side by side. --format json writes the data.", stderr)
+	wf := c.addWalkFlags()
+	cacheSpec := c.addCacheFlag()
+	model := c.addModelFlag("sets")
+	doMeasure := c.fs.Bool("measure", false, "also run the instrumented program and show the measured values beside the static ones")
+	rf := c.addRunFlags()
+	coresFlag := c.addCoresFlag("")
+	path, s, err := c.open(args)
+	if err != nil {
+		return err
+	}
+	if c.format == "csv" {
+		return usagef("report: --format csv is not supported (HTML by default, or json)")
+	}
+	levels, m, line, err := parseHierarchy(*cacheSpec, *model)
+	if err != nil {
+		return err
+	}
+	if err := wf.noVar("report"); err != nil {
+		return err
+	}
+	wf.line = line
+	opts, err := wf.options()
+	if err != nil {
+		return err
+	}
+	vals, res, err := s.StaticCounts()
+	if err != nil {
+		return err
+	}
+	_, st, err := s.StaticReuse(vals, res, opts)
+	if err != nil {
+		return err
+	}
+	var table []cache.LevelRate
+	if m == cache.Sets { // one walk per set count; the others need only st's profile
+		if table, _, err = s.StaticRates(vals, res, levels, m, opts); err != nil {
+			return err
+		}
+	} else {
+		table = cache.HierarchyRates(m, levels, st.Profile)
+	}
+	rate, err := s.GeometryRates(vals, res, report.CurveLevels(levels), m, opts, st.Profile)
+	if err != nil {
+		return err
+	}
+	rep := report.NewReport(path, c.probsSource(), c.sets, m, levels, table, res, st, rate)
+	if *coresFlag != "" {
+		counts, err := parseCoresFlag(*coresFlag, m)
+		if err != nil {
+			return err
+		}
+		preds, err := s.PredictCores(vals, res, levels, counts, parallel.Options{Static: opts})
+		if err != nil {
+			return err
+		}
+		rep.Parallel = report.NewParallel(preds)
+	}
+	if *doMeasure {
+		mo := c.measureOptions(s, rf, stderr)
+		mo.Line, mo.Levels = line, levels
+		mr, err := runMeasured(path, mo)
+		if err != nil {
+			return err
+		}
+		rep.AddMeasured(s.MeasuredCounts(mr), mr, m, levels, st.Profile)
+	}
+	var cfgSVG []byte
+	if c.format != "json" {
+		if cfgSVG, err = report.RenderDot(report.CFGDot(s, res, vals), "svg"); err != nil {
+			return fmt.Errorf("%s: %w", path, err)
+		}
+	}
+	return c.write(stdout, func(w io.Writer) error {
+		if c.format == "json" {
+			return report.WriteJSON(w, rep)
+		}
+		return rep.WriteHTML(w, cfgSVG)
+	})
+}

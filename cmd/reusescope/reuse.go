@@ -1,0 +1,35 @@
+package main
+
+import (
+	"io"
+
+	"github.com/reusescope/reusescope/report"
+)
+
+func cmdReuse(args []string, stdout, stderr io.Writer) error {
+	c := newCommon("reuse", "Predict the reuse-distance profile statically: the loop-annotated trace walked by the\nrecursive two-iteration algorithm through an exact stack engine. Writes distance,probability,count\n(distance -1 = first touch); --format json adds the totals.", stderr)
+	wf := c.addWalkFlags()
+	path, s, err := c.open(args)
+	if err != nil {
+		return err
+	}
+	opts, err := wf.options()
+	if err != nil {
+		return err
+	}
+	vals, res, err := s.StaticCounts()
+	if err != nil {
+		return err
+	}
+	_, r, err := s.StaticReuse(vals, res, opts)
+	if err != nil {
+		return err
+	}
+	return c.write(stdout, func(w io.Writer) error {
+		err := report.WriteReuse(w, c.format, s.Root.Name, opts, r)
+		if c.format != "json" {
+			printNotes(stderr, path, r.Notes)
+		}
+		return err
+	})
+}

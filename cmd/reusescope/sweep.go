@@ -1,0 +1,138 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/reusescope/reusescope/cache"
+	"github.com/reusescope/reusescope/internal/pipeline"
+	"github.com/reusescope/reusescope/irreader"
+	"github.com/reusescope/reusescope/parallel"
+	"github.com/reusescope/reusescope/report"
+	"github.com/reusescope/reusescope/statictrace"
+)
+
+func cmdSweep(args []string, stdout, stderr io.Writer) error {
+	c := newCommon("sweep", "Predict the hit rate of a single-level cache for every size (the powers of two in --sizes),\nevery associativity of --assoc and every point of --set (name=v1,v2,...; several parameters\ngive their cross product). One static analysis per --set point; the cache model is applied to\nits reuse profile for every geometry. CSV by default, --format json, or an SVG plot (-o x.svg).\nWith --cores above 1 the rate is the private level's of the parallel model (each core's profile,\nweighted by its accesses), which needs a profile model (not sets).", stderr)
+	wf := c.addWalkFlags()
+	sizesArg := c.fs.String("sizes", "4KiB..64MiB", "cache sizes: SIZE, LO..HI (the powers of two in the range), or a comma-separated list of them")
+	assocArg := c.fs.String("assoc", "1,2,4,8,16", "associativities: N, full, LO..HI (the powers of two in the range), or a comma-separated list of them")
+	// sdcm by default: its cost does not depend on the geometries swept.
+	model := c.addModelFlag("sdcm")
+	cores := c.addCoresFlag("1")
+	path, err := c.parse(args)
+	if err != nil {
+		return err
+	}
+	if err := wf.noVar("sweep"); err != nil {
+		return err
+	}
+	coreCounts, err := parseCores(*cores)
+	if err != nil {
+		return usagef("sweep: --cores: %v", err)
+	}
+	sizes, err := parseSizeList(*sizesArg)
+	if err != nil {
+		return usagef("sweep: --sizes %s: %v", *sizesArg, err)
+	}
+	assocs, err := parseAssocList(*assocArg)
+	if err != nil {
+		return usagef("sweep: --assoc %s: %v", *assocArg, err)
+	}
+	m, err := parseModel(*model)
+	if err != nil {
+		return err
+	}
+	for _, n := range coreCounts {
+		if n > 1 && m == cache.Sets {
+			return usagef("sweep: --cores above 1 needs a profile model (sdcm, fa-lru or authors), not sets")
+		}
+	}
+	ropts, err := wf.options()
+	if err != nil {
+		return err
+	}
+	points, names, err := setPoints(c.sets)
+	if err != nil {
+		return usagef("sweep: %v", err)
+	}
+	format := c.format
+	if c.out != "" && c.ext() == "svg" {
+		format = "svg"
+	}
+	mod, err := irreader.ReadFile(path)
+	if err != nil {
+		return err
+	}
+	var geoms []cache.Level
+	for _, a := range assocs {
+		ls, _ := report.ValidLevels("sweep", sizes, a, wf.line)
+		geoms = append(geoms, ls...)
+	}
+	sw := &report.Sweep{File: path, Model: m.String(), LineSize: wf.line, Params: names, Skipped: []string{}}
+	for _, pt := range points {
+		c.sets = pt
+		opts, err := c.options()
+		if err != nil {
+			return err
+		}
+		s, err := pipeline.OpenModule(mod, opts)
+		if err != nil {
+			return setError(path, pt, err)
+		}
+		vals, res, err := s.StaticCounts()
+		if err != nil {
+			return setError(path, pt, err)
+		}
+		_, r, err := s.StaticReuse(vals, res, ropts)
+		if err != nil {
+			return setError(path, pt, err)
+		}
+		rate, err := s.GeometryRates(vals, res, geoms, m, ropts, r.Profile)
+		if err != nil {
+			return setError(path, pt, err)
+		}
+		sw.Function = s.Root.Name
+		var tr *statictrace.Trace
+		var plan *parallel.Plan
+		for _, n := range coreCounts {
+			if n == 1 {
+				sw.AddPoint(report.SweepPoint{Set: report.SetParams(pt), Cores: 1, Accesses: r.Accesses, Events: r.Events, Notes: r.Notes}, sizes, assocs, rate)
+				continue
+			}
+			if tr == nil {
+				if tr, err = s.Trace(vals, res); err != nil {
+					return setError(path, pt, err)
+				}
+				if plan, err = s.Plan(tr); err != nil {
+					return setError(path, pt, err)
+				}
+			}
+			crate, acc, err := parallel.PrivateHitRate(tr, plan, n, ropts, m)
+			if err != nil {
+				return setError(path, pt, fmt.Errorf("%s: %w", path, err))
+			}
+			sw.AddPoint(report.SweepPoint{Set: report.SetParams(pt), Cores: n, Accesses: acc, Events: r.Events, Notes: r.Notes}, sizes, assocs, crate)
+		}
+	}
+	if len(sw.Rows) == 0 {
+		return usagef("sweep: no valid cache geometry in --sizes %s x --assoc %s at %d B lines (e.g. %s)", *sizesArg, *assocArg, wf.line, sw.Skipped[0])
+	}
+	if len(sw.Skipped) > 0 {
+		fmt.Fprintf(stderr, "reusescope: note: %s: skipped %d invalid geometries, e.g. %s\n", path, len(sw.Skipped), sw.Skipped[0])
+	}
+	return c.write(stdout, func(w io.Writer) error { return sw.Write(w, format) })
+}
+
+// setError names the --set point an analysis failed at, and the file when the
+// error does not (the Lua loader names the script, not the .ll file).
+func setError(path string, pt []string, err error) error {
+	if len(pt) == 0 {
+		return err
+	}
+	if strings.Contains(err.Error(), path) {
+		return fmt.Errorf("--set %s: %w", strings.Join(pt, ","), err)
+	}
+	return fmt.Errorf("%s: --set %s: %w", path, strings.Join(pt, ","), err)
+}

@@ -1,0 +1,270 @@
+package report
+
+import (
+	"fmt"
+	"io"
+	"math"
+	"strconv"
+	"text/tabwriter"
+
+	"github.com/reusescope/reusescope/balance"
+	"github.com/reusescope/reusescope/cache"
+	"github.com/reusescope/reusescope/measure"
+	"github.com/reusescope/reusescope/parallel"
+)
+
+// Compare is the output of `compare`: the static predictions beside the
+// measured values, with their errors.
+type Compare struct {
+	Function string           `json:"function"`
+	Blocks   []CountRow       `json:"blocks"`
+	Totals   []CountRow       `json:"totals"`
+	Reuse    *ReuseCompare    `json:"reuse,omitempty"`
+	VarReuse *ReuseCompare    `json:"var_reuse,omitempty"`
+	Model    string           `json:"model,omitempty"`
+	Levels   []LevelCompare   `json:"levels,omitempty"`
+	Parallel *ParallelCompare `json:"parallel,omitempty"`
+	Notes    []string         `json:"notes"`
+}
+
+// CountRow is one static/measured pair of a block count or an op total.
+type CountRow struct {
+	Name     string   `json:"name"`
+	Static   float64  `json:"static"`
+	Measured float64  `json:"measured"`
+	RelErr   *float64 `json:"rel_error"` // null when measured is 0 and static is not
+}
+
+// NewCompare puts the counts static and measured (the same functions and
+// blocks, pipeline.Session.MeasuredCounts) of the program in file path side
+// by side; notes are the static analysis's.
+func NewCompare(path string, static, measured *balance.Result, notes []string) *Compare {
+	sd, md := NewCounts(path, "static", static), NewCounts(path, "measured", measured)
+	out := &Compare{Function: sd.Function, Notes: notes}
+	for i, b := range sd.Blocks {
+		out.Blocks = append(out.Blocks, newCountRow(b.Function+":"+b.Name, b.Count, md.Blocks[i].Count))
+	}
+	ts, tm := sd.Totals, md.Totals
+	for _, r := range []struct {
+		n    string
+		s, m float64
+	}{{"loads", ts.Loads, tm.Loads}, {"stores", ts.Stores, tm.Stores}, {"bytes_loaded", ts.BytesLoaded, tm.BytesLoaded},
+		{"bytes_stored", ts.BytesStored, tm.BytesStored}, {"flops", ts.Flops, tm.Flops}, {"int_ops", ts.IntOps, tm.IntOps},
+		{"cond_branches", ts.CondBranches, tm.CondBranches}, {"uncond_branches", ts.UncondBranches, tm.UncondBranches},
+		{"calls", ts.Calls, tm.Calls}, {"blocks_executed", ts.BlocksExecuted, tm.BlocksExecuted}} {
+		out.Totals = append(out.Totals, newCountRow(r.n, r.s, r.m))
+	}
+	return out
+}
+
+func newCountRow(name string, static, measured float64) CountRow {
+	e := cache.RelErr(static, measured)
+	r := CountRow{name, static, measured, &e}
+	if math.IsInf(e, 0) {
+		r.RelErr = nil
+	}
+	return r
+}
+
+// Pow2Bin is one power-of-two distance bin of compare's profile table.
+type Pow2Bin struct {
+	// Range is "first touch", "0", "1", "2-3", "4-7", ...
+	Range    string  `json:"distance"`
+	Static   float64 `json:"static_prob"`
+	Measured float64 `json:"measured_prob"`
+	// Diff is Static - Measured in percentage points.
+	Diff float64 `json:"diff_points"`
+}
+
+// pow2Bins puts the probabilities of a and b into the bins of cache.PBE: D
+// = 0, then 2^(k-1) <= D < 2^k, first touches first; bins empty in both are
+// left out.
+func pow2Bins(a, b *cache.Profile) []Pow2Bin {
+	const first = 0                 // index of the first-touch bin; distance bin k is at k+1
+	const n = cache.NumLog2Bins + 1 // first touches, then the power-of-two bins
+	var pa, pb [n]float64
+	fill := func(h *[n]float64, p *cache.Profile) {
+		for _, bin := range p.Bins() {
+			i := first
+			if bin.Distance != cache.Infinite {
+				i = cache.Log2Bin(bin.Distance) + 1
+			}
+			h[i] += bin.Prob
+		}
+	}
+	fill(&pa, a)
+	fill(&pb, b)
+	var out []Pow2Bin
+	for i := range pa {
+		if pa[i] == 0 && pb[i] == 0 {
+			continue
+		}
+		r := "first touch"
+		switch k := i - 1; {
+		case i == first:
+		case k == 0:
+			r = "0"
+		case k == 1:
+			r = "1"
+		default:
+			r = fmt.Sprintf("%d-%d", uint64(1)<<(k-1), uint64(1)<<k-1)
+		}
+		out = append(out, Pow2Bin{Range: r, Static: pa[i], Measured: pb[i], Diff: 100 * (pa[i] - pb[i])})
+	}
+	return out
+}
+
+// MaxbinWindow is the PWE window meaning a window over every bin ("maxbin"
+// in Badamo et al.'s profile window error): PWE then compares the miss probabilities of fully
+// associative caches at every bin's capacity.
+const MaxbinWindow = 0
+
+// ReuseCompare is one static/measured profile pair with its errors.
+type ReuseCompare struct {
+	Granularity      string  `json:"granularity"`
+	LineSize         int64   `json:"line_size"`
+	StaticAccesses   float64 `json:"static_accesses"`
+	MeasuredAccesses float64 `json:"measured_accesses"`
+	// PBE and PWE are fractions (0.05 = 5%) of the static profile against the measured one.
+	PBE       float64     `json:"pbe"`
+	PWE       float64     `json:"pwe"`
+	PWEWindow string      `json:"pwe_window"`
+	Bins      []Pow2Bin   `json:"bins"`
+	Static    []cache.Bin `json:"static_reuse"`
+	Measured  []cache.Bin `json:"measured_reuse"`
+}
+
+// NewReuseCompare compares the static profile st with the measured one me
+// at granularity gran ("line" of line bytes, or "address"); window is PWE's
+// window in bins (MaxbinWindow for every bin).
+func NewReuseCompare(gran string, line int64, st, me *cache.Profile, window int) *ReuseCompare {
+	w, name := window, strconv.Itoa(window)
+	if window == MaxbinWindow {
+		w, name = math.MaxInt32, "maxbin"
+	}
+	return &ReuseCompare{Granularity: gran, LineSize: line, StaticAccesses: st.Total(), MeasuredAccesses: me.Total(),
+		PBE: cache.PBE(st, me), PWE: cache.PWE(st, me, w), PWEWindow: name, Bins: pow2Bins(st, me), Static: st.Bins(), Measured: me.Bins()}
+}
+
+// LevelCompare is one cache level's static and measured hit rates.
+type LevelCompare struct {
+	Name      string `json:"name"`
+	SizeBytes int64  `json:"size_bytes"`
+	Assoc     int    `json:"assoc"`
+	Line      int    `json:"line"`
+	// Hit rates are fractions; Diff is static - measured in percentage points.
+	StaticHitRate        float64 `json:"static_hit_rate"`
+	MeasuredHitRate      float64 `json:"measured_hit_rate"`
+	Diff                 float64 `json:"diff_points"`
+	StaticLocalHitRate   float64 `json:"static_local_hit_rate"`
+	MeasuredLocalHitRate float64 `json:"measured_local_hit_rate"`
+}
+
+// SetLevels puts the static rates of levels under model m beside the
+// simulated levels of the run.
+func (c *Compare) SetLevels(m cache.Model, levels []cache.Level, rates []cache.LevelRate, measured []cache.SimLevel) {
+	c.Model = m.String()
+	for k, l := range levels {
+		lc := LevelCompare{Name: l.Name, SizeBytes: l.SizeBytes, Assoc: l.Assoc, Line: l.Line,
+			StaticHitRate: rates[k].HitRate, StaticLocalHitRate: rates[k].LocalHitRate}
+		if k < len(measured) {
+			lc.MeasuredHitRate, lc.MeasuredLocalHitRate = measured[k].HitRate, measured[k].LocalHitRate
+		}
+		lc.Diff = 100 * (lc.StaticHitRate - lc.MeasuredHitRate)
+		c.Levels = append(c.Levels, lc)
+	}
+}
+
+// ParallelCompare puts the parallel model for --threads cores beside the
+// measured threads: the private first level per core (and averaged by
+// accesses) and the share of all accesses served by the first level or the
+// shared second (global).
+type ParallelCompare struct {
+	Cores           int       `json:"cores"`
+	StaticPrivate   float64   `json:"static_private_hit_rate"`
+	MeasuredPrivate float64   `json:"measured_private_hit_rate"`
+	StaticPerCore   []float64 `json:"static_per_core"`
+	MeasuredPerCore []float64 `json:"measured_per_core"`
+	StaticShared    float64   `json:"static_global_hit_rate"`
+	MeasuredShared  float64   `json:"measured_global_hit_rate"`
+}
+
+// NewParallelCompare puts the prediction p beside the measured threads' rates m.
+func NewParallelCompare(p *parallel.Prediction, m measure.ThreadRates) *ParallelCompare {
+	return &ParallelCompare{Cores: p.Cores, StaticPrivate: p.Levels[0].HitRate, StaticPerCore: p.Levels[0].PerCore,
+		StaticShared: p.Served(1), MeasuredPrivate: m.Private, MeasuredPerCore: m.PerThread, MeasuredShared: m.Served}
+}
+
+// WriteText prints compare's tables: counts, profiles, levels and the parallel model.
+func (c *Compare) WriteText(w io.Writer) error {
+	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
+	fmt.Fprintf(tw, "block\tstatic\tmeasured\terror\t\n")
+	for _, r := range c.Blocks {
+		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t\n", r.Name, fmtCount(r.Static), fmtCount(r.Measured), fmtErr(r.RelErr))
+	}
+	fmt.Fprintf(tw, "\t\t\t\t\n%s\t%s\t%s\t%s\t\n", "total", "static", "measured", "error")
+	for _, r := range c.Totals {
+		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t\n", r.Name, fmtCount(r.Static), fmtCount(r.Measured), fmtErr(r.RelErr))
+	}
+	if err := tw.Flush(); err != nil {
+		return err
+	}
+	for _, r := range []*ReuseCompare{c.Reuse, c.VarReuse} {
+		if r == nil {
+			continue
+		}
+		unit := fmt.Sprintf("distance in distinct %d-byte lines", r.LineSize)
+		if r.Granularity == "address" {
+			unit = "distance in distinct addresses"
+		}
+		fmt.Fprintf(w, "\nreuse profile (%s): static %s accesses, measured %s\n", unit, fmtCount(r.StaticAccesses), fmtCount(r.MeasuredAccesses))
+		tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
+		fmt.Fprintf(tw, "distance\tstatic %%\tmeasured %%\tdifference (points)\t\n")
+		for _, b := range r.Bins {
+			fmt.Fprintf(tw, "%s\t%.4f\t%.4f\t%+.4f\t\n", b.Range, 100*b.Static, 100*b.Measured, b.Diff)
+		}
+		if err := tw.Flush(); err != nil {
+			return err
+		}
+		fmt.Fprintf(w, "PBE %.4f%%, PWE (window %s) %.4f%% (static against measured)\n", 100*r.PBE, r.PWEWindow, 100*r.PWE)
+	}
+	if len(c.Levels) > 0 {
+		fmt.Fprintf(w, "\ncache hit rates (static: model %s on the static profile; measured: exact LRU simulation):\n", c.Model)
+		tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
+		fmt.Fprintf(tw, "level\tsize\tassoc\tline\tstatic hit rate %%\tmeasured hit rate %%\tdifference (points)\tstatic local %%\tmeasured local %%\t\n")
+		for _, l := range c.Levels {
+			fmt.Fprintf(tw, "%s\t%s\t%d\t%d B\t%.4f\t%.4f\t%+.4f\t%.4f\t%.4f\t\n", l.Name, cache.FormatSize(l.SizeBytes), l.Assoc, l.Line,
+				100*l.StaticHitRate, 100*l.MeasuredHitRate, l.Diff, 100*l.StaticLocalHitRate, 100*l.MeasuredLocalHitRate)
+		}
+		if err := tw.Flush(); err != nil {
+			return err
+		}
+	}
+	if p := c.Parallel; p != nil {
+		fmt.Fprintf(w, "\nparallel model, %d cores (static: hits --cores; measured: per-thread private L1, shared L2 in the real order):\n", p.Cores)
+		tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
+		fmt.Fprintf(tw, "\tstatic %%\tmeasured %%\tdifference (points)\t\n")
+		fmt.Fprintf(tw, "private L1 (average)\t%.4f\t%.4f\t%+.4f\t\n", 100*p.StaticPrivate, 100*p.MeasuredPrivate, 100*(p.StaticPrivate-p.MeasuredPrivate))
+		for k := range p.StaticPerCore {
+			m := math.NaN()
+			if k < len(p.MeasuredPerCore) {
+				m = p.MeasuredPerCore[k]
+			}
+			fmt.Fprintf(tw, "  core %d\t%.4f\t%.4f\t%+.4f\t\n", k, 100*p.StaticPerCore[k], 100*m, 100*(p.StaticPerCore[k]-m))
+		}
+		fmt.Fprintf(tw, "L1 + shared L2 (global)\t%.4f\t%.4f\t%+.4f\t\n", 100*p.StaticShared, 100*p.MeasuredShared, 100*(p.StaticShared-p.MeasuredShared))
+		return tw.Flush()
+	}
+	return nil
+}
+
+// fmtErr prints a relative error in percent; nil (measured 0, static not) is n/a.
+func fmtErr(e *float64) string {
+	switch {
+	case e == nil || math.IsInf(*e, 0):
+		return "n/a"
+	case *e == 0:
+		return "0"
+	}
+	return fmt.Sprintf("%+.3f%%", 100**e)
+}

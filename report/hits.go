@@ -1,0 +1,161 @@
+package report
+
+import (
+	"fmt"
+	"io"
+	"math"
+	"strings"
+	"text/tabwriter"
+
+	"github.com/reusescope/reusescope/cache"
+	"github.com/reusescope/reusescope/parallel"
+)
+
+// Hits is the output of `hits`: the predicted hit rate of every level of the
+// hierarchy and, with --cores, the parallel model per core count.
+type Hits struct {
+	Function string      `json:"function"`
+	LineSize int64       `json:"line_size"`
+	Model    string      `json:"model"`
+	Accesses float64     `json:"accesses"`
+	Levels   []LevelRate `json:"levels"`
+	Parallel []*Parallel `json:"parallel,omitempty"`
+	Notes    []string    `json:"notes"`
+}
+
+// NewHits gives the rates of function fn's accesses (accesses of them) under
+// model m at line bytes per line, with the parallel predictions preds.
+func NewHits(fn string, line int, m cache.Model, accesses float64, rates []cache.LevelRate, preds []*parallel.Prediction, notes []string) *Hits {
+	out := &Hits{Function: fn, LineSize: int64(line), Model: m.String(), Accesses: accesses, Notes: notes, Parallel: NewParallel(preds)}
+	if out.Notes == nil {
+		out.Notes = []string{}
+	}
+	for _, lr := range rates {
+		out.Levels = append(out.Levels, NewLevelRate(lr))
+	}
+	return out
+}
+
+// LevelRate is one cache level of --cache with its predicted rates (see
+// cache.LevelRate) and, in the report with --measure, the simulated ones.
+type LevelRate struct {
+	Name         string         `json:"name"`
+	SizeBytes    int64          `json:"size_bytes"`
+	Assoc        int            `json:"assoc"`
+	Line         int            `json:"line"`
+	HitRate      float64        `json:"hit_rate"`
+	LocalHitRate float64        `json:"local_hit_rate"`
+	Hits         float64        `json:"hits"`
+	Misses       float64        `json:"misses"`
+	Measured     *MeasuredLevel `json:"measured,omitempty"`
+}
+
+// NewLevelRate is the predicted part of a LevelRate.
+func NewLevelRate(lr cache.LevelRate) LevelRate {
+	l := lr.Level
+	return LevelRate{Name: l.Name, SizeBytes: l.SizeBytes, Assoc: l.Assoc, Line: l.Line,
+		HitRate: lr.HitRate, LocalHitRate: lr.LocalHitRate, Hits: lr.Hits, Misses: lr.Misses}
+}
+
+// Parallel is the parallel model's prediction for one core count
+// (parallel.Prediction).
+type Parallel struct {
+	Cores      int             `json:"cores"`
+	Interleave string          `json:"interleave"`
+	Levels     []ParallelLevel `json:"levels"`
+}
+
+// ParallelLevel is one level of a parallel prediction
+// (parallel.LevelPrediction).
+type ParallelLevel struct {
+	Name   string `json:"name"`
+	Shared bool   `json:"shared"`
+	// HitRate is the global hit rate: for the private level the average of
+	// the cores' rates weighted by their accesses, for a shared level the
+	// rate of the interleaved stream of all cores.
+	HitRate float64 `json:"hit_rate"`
+	// LocalHitRate is the rate among the accesses that missed the levels above.
+	LocalHitRate float64   `json:"local_hit_rate"`
+	PerCore      []float64 `json:"per_core,omitempty"`
+	// PerCoreAccesses are the accesses of each core's private trace.
+	PerCoreAccesses []float64 `json:"per_core_accesses,omitempty"`
+}
+
+// NewParallel gives the predictions preds; nil for none.
+func NewParallel(preds []*parallel.Prediction) []*Parallel {
+	var out []*Parallel
+	for _, p := range preds {
+		q := &Parallel{Cores: p.Cores, Interleave: p.Interleave}
+		if p.Levels != nil {
+			q.Levels = make([]ParallelLevel, 0, len(p.Levels))
+		}
+		for _, l := range p.Levels {
+			q.Levels = append(q.Levels, ParallelLevel{Name: l.Name, Shared: l.Shared, HitRate: l.HitRate, LocalHitRate: l.LocalHitRate,
+				PerCore: l.PerCore, PerCoreAccesses: l.PerCoreAccesses})
+		}
+		out = append(out, q)
+	}
+	return out
+}
+
+// WriteCSV writes one row per level with the header
+// level,size_bytes,assoc,line,hit_rate,local_hit_rate,hits,misses.
+func (h *Hits) WriteCSV(w io.Writer) error {
+	fmt.Fprintln(w, "level,size_bytes,assoc,line,hit_rate,local_hit_rate,hits,misses")
+	for _, l := range h.Levels {
+		fmt.Fprintf(w, "%s,%d,%d,%d,%.6f,%.6f,%.6g,%.6g\n", l.Name, l.SizeBytes, l.Assoc, l.Line, l.HitRate, l.LocalHitRate, l.Hits, l.Misses)
+	}
+	return nil
+}
+
+// WriteText writes the levels of the program in file path as a table (rates
+// in percent), then one table per core count of the parallel model.
+func (h *Hits) WriteText(w io.Writer, path string) error {
+	fmt.Fprintf(w, "%s: %s, %s accesses, model %s\n", path, h.Function, num(h.Accesses), h.Model)
+	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
+	fmt.Fprintln(tw, "level\tsize\tassoc\tline\thit rate %\tlocal hit rate %\thits\tmisses\t")
+	for _, l := range h.Levels {
+		assoc := fmt.Sprint(l.Assoc)
+		if l.Assoc == 0 {
+			assoc = "full"
+		}
+		fmt.Fprintf(tw, "%s\t%s\t%s\t%d B\t%.4f\t%.4f\t%s\t%s\t\n", l.Name, cache.FormatSize(l.SizeBytes), assoc, l.Line,
+			100*l.HitRate, 100*l.LocalHitRate, num(l.Hits), num(l.Misses))
+	}
+	err := tw.Flush()
+	for _, p := range h.Parallel {
+		fmt.Fprintf(w, "\n%d cores (%s):\n", p.Cores, p.Interleave)
+		tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
+		fmt.Fprintln(tw, "level\tshared\thit rate %\tlocal hit rate %\tper core %\t")
+		for _, l := range p.Levels {
+			var pc []string
+			for _, r := range l.PerCore {
+				pc = append(pc, fmt.Sprintf("%.4f", 100*r))
+			}
+			fmt.Fprintf(tw, "%s\t%v\t%.4f\t%.4f\t%s\t\n", l.Name, l.Shared, 100*l.HitRate, 100*l.LocalHitRate, strings.Join(pc, " "))
+		}
+		if e := tw.Flush(); err == nil {
+			err = e
+		}
+	}
+	return err
+}
+
+// Write writes the rates in format text, json or csv.
+func (h *Hits) Write(w io.Writer, format, path string) error {
+	switch format {
+	case "json":
+		return WriteJSON(w, h)
+	case "csv":
+		return h.WriteCSV(w)
+	}
+	return h.WriteText(w, path)
+}
+
+// num prints a count: as an integer when it is one (to 1e-9), else with 7 significant digits.
+func num(v float64) string {
+	if r := math.Round(v); math.Abs(v-r) <= 1e-9*math.Max(1, math.Abs(r)) && math.Abs(r) < 1e15 {
+		return fmt.Sprintf("%.0f", r)
+	}
+	return fmt.Sprintf("%.7g", v)
+}

@@ -1,0 +1,49 @@
+package report
+
+import (
+	"bytes"
+	"strings"
+	"testing"
+
+	"github.com/reusescope/reusescope/cache"
+	"github.com/reusescope/reusescope/parallel"
+)
+
+func TestNum(t *testing.T) {
+	for _, c := range []struct {
+		v    float64
+		want string
+	}{{3, "3"}, {2.9999999999, "3"}, {0.125, "0.125"}, {1234567.89, "1234568"}} {
+		if got := num(c.v); got != c.want {
+			t.Errorf("num(%g) = %q, want %q", c.v, got, c.want)
+		}
+	}
+}
+
+func TestHitsWrite(t *testing.T) {
+	l := cache.Level{Name: "L1", SizeBytes: 32 << 10, Assoc: 8, Line: 64}
+	preds := []*parallel.Prediction{{Cores: 2, Interleave: "round-robin", Levels: []parallel.LevelPrediction{{Name: "L1", HitRate: 0.5, LocalHitRate: 0.5, PerCore: []float64{0.4, 0.6}}}}}
+	h := NewHits("main", 64, cache.Sets, 10, []cache.LevelRate{{Level: l, HitRate: 0.9, LocalHitRate: 0.9, Hits: 9, Misses: 1}}, preds, nil)
+	if h.Notes == nil || len(h.Parallel) != 1 || h.Parallel[0].Levels[0].PerCore[1] != 0.6 {
+		t.Fatalf("NewHits: %+v", h)
+	}
+	var b bytes.Buffer
+	if err := h.Write(&b, "text", "x.ll"); err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"x.ll: main, 10 accesses, model sets", "90.0000", "2 cores (round-robin):", "40.0000 60.0000"} {
+		if !strings.Contains(b.String(), want) {
+			t.Errorf("text lacks %q:\n%s", want, b.String())
+		}
+	}
+	b.Reset()
+	if err := h.Write(&b, "csv", "x.ll"); err != nil {
+		t.Fatal(err)
+	}
+	if want := "level,size_bytes,assoc,line,hit_rate,local_hit_rate,hits,misses\nL1,32768,8,64,0.900000,0.900000,9,1\n"; b.String() != want {
+		t.Errorf("csv:\n%s\nwant:\n%s", b.String(), want)
+	}
+	if NewParallel(nil) != nil {
+		t.Error("NewParallel(nil) is not nil: the key would not be omitted")
+	}
+}

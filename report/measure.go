@@ -1,0 +1,120 @@
+package report
+
+import (
+	"fmt"
+	"io"
+	"text/tabwriter"
+
+	"github.com/reusescope/reusescope/balance"
+	"github.com/reusescope/reusescope/cache"
+	"github.com/reusescope/reusescope/measure"
+)
+
+// Measure is the output of `measure`: the keys of Counts with the measured
+// values, then the run's accesses, simulated cache levels (whole stream, per
+// thread, and the shared levels of a parallel run) and reuse profiles.
+type Measure struct {
+	Counts
+	LineSize int         `json:"line_size"`
+	Accesses uint64      `json:"accesses"`
+	Levels   []SimLevel  `json:"levels,omitempty"`
+	Threads  []SimThread `json:"threads,omitempty"`
+	Shared   []SimLevel  `json:"shared_levels,omitempty"`
+	Reuse    []cache.Bin `json:"reuse,omitempty"`
+	VarReuse []cache.Bin `json:"var_reuse,omitempty"`
+	ExitCode int         `json:"exit_code"`
+	Seconds  float64     `json:"seconds"`
+
+	loads, stores uint64
+}
+
+// SimLevel is one level of the exact LRU simulation (cache.SimLevel).
+type SimLevel struct {
+	Name         string  `json:"name"`
+	SizeBytes    int64   `json:"size_bytes"`
+	Assoc        int     `json:"assoc"`
+	Line         int     `json:"line"`
+	Accesses     uint64  `json:"accesses"`
+	Hits         uint64  `json:"hits"`
+	Misses       uint64  `json:"misses"`
+	HitRate      float64 `json:"hit_rate"`
+	LocalHitRate float64 `json:"local_hit_rate"`
+}
+
+// SimThread is one thread's accesses and private levels.
+type SimThread struct {
+	ID       int        `json:"thread"`
+	Accesses uint64     `json:"accesses"`
+	Levels   []SimLevel `json:"levels"`
+}
+
+func simLevels(ls []cache.SimLevel) []SimLevel {
+	var out []SimLevel
+	for _, l := range ls {
+		out = append(out, SimLevel{Name: l.Level.Name, SizeBytes: l.Level.SizeBytes, Assoc: l.Level.Assoc, Line: l.Level.Line,
+			Accesses: l.Accesses, Hits: l.Hits, Misses: l.Misses, HitRate: l.HitRate, LocalHitRate: l.LocalHitRate})
+	}
+	return out
+}
+
+// NewMeasure gives the run res of the program in file path; counts are its
+// block counts in the terms of the static ones (pipeline.Session.MeasuredCounts).
+func NewMeasure(path string, counts *balance.Result, res *measure.Result) *Measure {
+	out := &Measure{Counts: NewCounts(path, "measured", counts), LineSize: res.LineSize,
+		Accesses: res.Loads + res.Stores, Levels: simLevels(res.Levels), Shared: simLevels(res.Shared),
+		ExitCode: res.ExitCode, Seconds: res.Elapsed.Seconds(), loads: res.Loads, stores: res.Stores}
+	if res.Line != nil {
+		out.Reuse = res.Line.Bins()
+	}
+	if res.Var != nil {
+		out.VarReuse = res.Var.Bins()
+	}
+	for _, t := range res.Threads {
+		out.Threads = append(out.Threads, SimThread{ID: t.ID, Accesses: t.Accesses, Levels: simLevels(t.Levels)})
+	}
+	return out
+}
+
+// WriteText writes the counts (Counts.WriteText), the run's accesses and
+// time, and the simulated levels: the whole stream, and for several threads
+// each thread's private levels and the shared ones.
+func (m *Measure) WriteText(w io.Writer) error {
+	if err := m.Counts.WriteText(w, false); err != nil {
+		return err
+	}
+	fmt.Fprintf(w, "\nmemory accesses: %d (%d loads, %d stores), run took %.3f s\n", m.Accesses, m.loads, m.stores, m.Seconds)
+	writeSimLevels(w, "cache (whole stream)", m.Levels)
+	for _, t := range m.Threads {
+		if len(m.Threads) > 1 {
+			writeSimLevels(w, fmt.Sprintf("thread %d private", t.ID), t.Levels)
+		}
+	}
+	if len(m.Threads) > 1 {
+		writeSimLevels(w, "shared (private L1 misses of all threads, global order)", m.Shared)
+	}
+	return nil
+}
+
+// Write writes the run in format text, json or csv (the block counts only).
+func (m *Measure) Write(w io.Writer, format string) error {
+	switch format {
+	case "json":
+		return WriteJSON(w, m)
+	case "csv":
+		return m.Counts.WriteCSV(w)
+	}
+	return m.WriteText(w)
+}
+
+func writeSimLevels(w io.Writer, title string, ls []SimLevel) {
+	if len(ls) == 0 {
+		return
+	}
+	fmt.Fprintf(w, "\n%s:\n", title)
+	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
+	fmt.Fprintf(tw, "level\tsize\tassoc\tline\taccesses\thits\tmisses\thit rate\tlocal hit rate\t\n")
+	for _, l := range ls {
+		fmt.Fprintf(tw, "%s\t%s\t%d\t%d\t%d\t%d\t%d\t%.4f%%\t%.4f%%\t\n", l.Name, cache.FormatSize(l.SizeBytes), l.Assoc, l.Line, l.Accesses, l.Hits, l.Misses, 100*l.HitRate, 100*l.LocalHitRate)
+	}
+	tw.Flush()
+}
