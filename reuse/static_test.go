@@ -3,6 +3,7 @@ package reuse_test
 import (
 	"math"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/reusescope/reusescope/cache"
@@ -264,6 +265,45 @@ func TestScratchReuseExact(t *testing.T) {
 		walk(symm, 128)
 		if d := walk(symm, sets).Profile.Diff(fresh.Profile, 0); d != "" {
 			t.Errorf("symm L, %d sets: the walk on reused arrays differs: %s", sets, d)
+		}
+	}
+}
+
+// TestConcurrentWalks walks one trace from several goroutines at once, as
+// StaticHierarchyRates does for the levels of a hierarchy, and holds each
+// walk to the same walk made alone: a built trace must be read-only (the
+// frames' tables of -O0 locals once filled themselves on first use, and two
+// walks wrote them at once).
+func TestConcurrentWalks(t *testing.T) {
+	for _, c := range []struct{ file, fn string }{
+		{"../testdata/ll/omp_dot_L.O0.ll", ""},
+		{"../testdata/ll/scalars.O0.ll", ""},
+		{"../testdata/ll/gemm_S.O0.ll", "kernel_gemm"},
+	} {
+		sets := []int64{0, 16, 64, 128, 256, 1024, 32, 512}
+		want := make([]*reuse.StaticResult, len(sets))
+		for i, s := range sets {
+			want[i] = staticProfile(t, c.file, c.fn, nil, "", reuse.StaticOptions{Line: 64, Sets: s})
+		}
+		tr := traceOf(t, c.file, c.fn, nil, "")
+		got := make([]*reuse.StaticResult, len(sets))
+		errs := make([]error, len(sets))
+		var wg sync.WaitGroup
+		for i, s := range sets {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				got[i], errs[i] = reuse.Static(tr, reuse.StaticOptions{Line: 64, Sets: s})
+			}()
+		}
+		wg.Wait()
+		for i := range sets {
+			if errs[i] != nil {
+				t.Fatal(errs[i])
+			}
+			if d := got[i].Profile.Diff(want[i].Profile, 0); d != "" {
+				t.Errorf("%s, %d sets: concurrent walk differs: %s", c.file, sets[i], d)
+			}
 		}
 	}
 }

@@ -49,21 +49,22 @@ type layout struct {
 type frameLayout struct {
 	offsets map[*ir.InstAlloca]int64 // negative offsets from the frame pointer
 	size    int64                    // frame size, stack aligned
-	byOff   map[int64]*ir.InstAlloca // offsets inverted, made on first use
+	byOff   map[int64]*ir.InstAlloca // offsets inverted
 }
 
 // at returns the alloca at offset off from the frame pointer, nil if none
-// starts there.
-func (f *frameLayout) at(off int64) *ir.InstAlloca {
-	if f.byOff == nil {
-		f.byOff = make(map[int64]*ir.InstAlloca, len(f.offsets))
-		for al, o := range f.offsets {
-			if prev, dup := f.byOff[o]; !dup || prev.LocalID > al.LocalID {
-				f.byOff[o] = al // zero-sized allocas may share an offset: keep one, the same every run
-			}
+// starts there. It only reads: several walks evaluate one trace at once
+// (TestConcurrentWalks).
+func (f *frameLayout) at(off int64) *ir.InstAlloca { return f.byOff[off] }
+
+// invert fills byOff from offsets.
+func (f *frameLayout) invert() {
+	f.byOff = make(map[int64]*ir.InstAlloca, len(f.offsets))
+	for al, o := range f.offsets {
+		if prev, dup := f.byOff[o]; !dup || prev.LocalID > al.LocalID {
+			f.byOff[o] = al // zero-sized allocas may share an offset: keep one, the same every run
 		}
 	}
-	return f.byOff[off]
 }
 
 func newLayout(in *Input) *layout {
@@ -199,6 +200,7 @@ func (lo *layout) frame(f *irreader.Func) *frameLayout {
 		}
 	}
 	fl.size = alignUp64(-off, stackAlign)
+	fl.invert()
 	lo.frames[f] = fl
 	return fl
 }
