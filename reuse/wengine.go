@@ -273,15 +273,13 @@ func (e *weightedEngine) fenwick() {
 // (a sum of weights after a key's latest time) is unchanged. A phantom key
 // whose weight is all gone (forgotten, or every line it stood for touched
 // since) is dropped first: it adds to no distance, and phantomDistance,
-// lower and forget do nothing for it either way. (Kept, they filled a set's
-// engine of a triangular nest at size L with dead phantoms, which doubled
-// its arrays again and again.) It reports false, renumbering nothing, when
-// the live keys would fill more than half the arrays: they grow instead,
-// and every renumbering frees at least half the arrays for new accesses.
-// (At an eighth, a set's engine of 16 accesses had to grow as soon as it
-// held three keys: a walk over 1024 sets, whose phantoms touch each set
-// with a few lines, spent a third of its time growing arrays — jacobi1d L
-// at 32 KiB + 1 MiB, 3.0 ms against 1.6 ms at a half.)
+// lower and forget do nothing for it either way (kept, they would fill a
+// set's engine with dead phantoms and double its arrays again and again).
+// It reports false, renumbering nothing, when the live keys would fill more
+// than half the arrays: they grow instead, and every renumbering frees at
+// least half the arrays for new accesses. A lower threshold would make the
+// small engines of a walk over many sets, which phantoms touch with a few
+// lines each, grow their arrays after a few keys.
 func (e *weightedEngine) renumber() bool {
 	// The keys: the map's occupied slots i as i, phantom numbers n as ^n.
 	live := growIn(e.live[:0], e.last.len()+len(e.phs)+len(e.ph), e.i32s())

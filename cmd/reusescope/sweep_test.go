@@ -189,8 +189,7 @@ func TestSweepJSONAndSVG(t *testing.T) {
 }
 
 // TestSweepSpeed: 10 --set points x 21 sizes x 5 associativities = 1050
-// configurations, each an analysis of gemv at another n, must finish in 5 s
-// (issue 7); here it takes well under a second.
+// configurations, each an analysis of gemv at another n, must finish in 5 s.
 func TestSweepSpeed(t *testing.T) {
 	var ns []string
 	for k := 0; k < 10; k++ {
