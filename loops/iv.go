@@ -97,8 +97,8 @@ func stepOf(phi *ir.InstPhi, next value.Value) (int64, bool) {
 			return 0, false
 		}
 		c, ok := intConst(x.Indices[0])
-		size, _ := irreader.SizeAlign(x.ElemType)
-		if !ok || size <= 0 {
+		size, err := irreader.AllocSize(x.ElemType)
+		if !ok || err != nil || size <= 0 {
 			return 0, false
 		}
 		return c * size, true
