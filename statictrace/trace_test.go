@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/reusescope/reusescope/internal/pipeline"
+	"github.com/reusescope/reusescope/internal/testutil"
 	"github.com/reusescope/reusescope/statictrace"
 )
 
@@ -17,23 +18,7 @@ func build(t *testing.T, file, fn string) *statictrace.Trace {
 // buildWith is build with the pipeline's options (a probability script).
 func buildWith(t *testing.T, file string, opts pipeline.Options) *statictrace.Trace {
 	t.Helper()
-	s, err := pipeline.Open(file, opts)
-	if err != nil {
-		t.Fatal(err)
-	}
-	vals, err := s.Probs()
-	if err != nil {
-		t.Fatal(err)
-	}
-	res, err := s.Counts(vals)
-	if err != nil {
-		t.Fatal(err)
-	}
-	tr, err := s.Trace(vals, res)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return tr
+	return testutil.Trace(t, file, opts)
 }
 
 // TestPaperExampleTrace checks the trace of the paper's example (Figure 2)
