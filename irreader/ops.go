@@ -10,8 +10,8 @@ import (
 	"github.com/llir/llvm/ir/value"
 )
 
-// OpClass is the Byfl category of an instruction (papers: Pakin & McCormick, Byfl;
-// METHOD.md §5).
+// OpClass is the Byfl category of an instruction (Pakin and McCormick,
+// "Hardware-independent application characterization", IISWC 2013).
 type OpClass int
 
 // The operation classes.

@@ -37,7 +37,7 @@ func ompTrace(t *testing.T) (*statictrace.Trace, *parallel.Plan) {
 var ompLevels = "L1=8KiB/8/64,L2=128KiB/16/64"
 
 // TestPredictOneCoreIsSequential: on one core the private L1 and the shared
-// L2 are the sequential analysis' hit rates (issue 6, criterion 1).
+// L2 are the sequential analysis' hit rates.
 func TestPredictOneCoreIsSequential(t *testing.T) {
 	tr, plan := ompTrace(t)
 	levels, _ := cache.ParseHierarchy(ompLevels)

@@ -148,7 +148,7 @@ func TestStaticIndependentOfTripCounts(t *testing.T) {
 }
 
 // BenchmarkStaticHits times trace + reuse + hit rates of the example with
-// its bounds x1 and x1000 (issue 3: the two must be within 1.5x).
+// its bounds x1 and x1000: the two times should be within 1.5x of each other.
 func BenchmarkStaticHits(b *testing.B) {
 	levels, err := cache.ParseHierarchy("L1=32KiB/8/64,L2=1MiB/16/64")
 	if err != nil {

@@ -1,5 +1,6 @@
-// The maximum-probability path and its loop brackets follow §3.4 of
-// papers/llvm-static-analysis-reuse-profile.txt: from the entry, follow the
+// The maximum-probability path and its loop brackets follow §3.4 of Barai et
+// al., "LLVM Static Analysis for Program Characterization and Memory Reuse
+// Profile Estimation" (MEMSYS 2023): from the entry, follow the
 // most probable edge; a loop on the path becomes "[n … ]" with its trip count
 // and control variable; blocks are replaced by their memory accesses.
 
