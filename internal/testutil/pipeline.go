@@ -5,6 +5,7 @@ import (
 
 	"github.com/reusescope/reusescope/balance"
 	"github.com/reusescope/reusescope/internal/pipeline"
+	"github.com/reusescope/reusescope/irreader"
 	"github.com/reusescope/reusescope/probs"
 	"github.com/reusescope/reusescope/statictrace"
 )
@@ -25,6 +26,12 @@ func Open(t testing.TB, path string, opts pipeline.Options) *Run {
 	if err != nil {
 		t.Fatal(err)
 	}
+	return probsAndCounts(t, s)
+}
+
+// probsAndCounts loads s's probabilities and solves its block counts.
+func probsAndCounts(t testing.TB, s *pipeline.Session) *Run {
+	t.Helper()
 	vals, err := s.Probs()
 	if err != nil {
 		t.Fatal(err)
@@ -34,6 +41,21 @@ func Open(t testing.TB, path string, opts pipeline.Options) *Run {
 		t.Fatal(err)
 	}
 	return &Run{Session: s, Probs: vals, Counts: res}
+}
+
+// OpenIR is Open on the IR text src (named name in errors), for tests that
+// write their input inline.
+func OpenIR(t testing.TB, name, src string, opts pipeline.Options) *Run {
+	t.Helper()
+	m, err := irreader.Parse(name, []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := pipeline.OpenModule(m, opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return probsAndCounts(t, s)
 }
 
 // Trace builds the static trace of the run's function. It fails t on error.
