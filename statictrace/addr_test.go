@@ -238,3 +238,39 @@ entry:
 	})
 	checkAddrs(t, tr, root, refs(tr.Body[1:]), statictrace.FrameTop, []wantAddr{{"x[1]", -8 + 4}})
 }
+
+// TestArgumentAddresses checks the root's pointer arguments: one that every
+// call passes the same global points to that global; any other gets its own
+// region, ArgSpacing apart from the next.
+func TestArgumentAddresses(t *testing.T) {
+	src := `@g = global [4 x double] zeroinitializer, align 16
+@h = global i64 0, align 8
+
+define void @kernel(double* %A, double* %B, double* %C) {
+entry:
+  %a = getelementptr inbounds double, double* %A, i64 3
+  store double 1.0, double* %a, align 8
+  %b = getelementptr inbounds double, double* %B, i64 1
+  store double 2.0, double* %b, align 8
+  store double 3.0, double* %C, align 8
+  ret void
+}
+
+define i32 @main() {
+entry:
+  %x = alloca double, align 8
+  %y = alloca double, align 8
+  call void @kernel(double* bitcast ([4 x double]* @g to double*), double* %x, double* %y)
+  ret i32 0
+}
+`
+	tr := traceIR(t, src, "kernel")
+	g := int64(statictrace.GlobalBase + statictrace.SectionSpacing) // @g opens .bss
+	a := tr.NewActivation()
+	rs := refs(tr.Body)
+	checkAddrs(t, tr, a, rs[:1], g, []wantAddr{{"A[3]", 3 * 8}})
+	checkAddrs(t, tr, a, rs[1:], statictrace.ArgBase, []wantAddr{
+		{"B[1]", 8},
+		{"C", statictrace.ArgSpacing},
+	})
+}
