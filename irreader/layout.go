@@ -57,6 +57,7 @@ type LayoutError struct {
 	Reason string
 }
 
+// Error names the type and says why it has no size.
 func (e *LayoutError) Error() string {
 	return fmt.Sprintf("type %s has no size in the x86-64 data layout: %s", e.Type, e.Reason)
 }
