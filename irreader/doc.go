@@ -22,4 +22,9 @@
 // "br (4,5)"; Dump prints that listing in the style of Figure 3 of Barai et al.,
 // "LLVM Static Analysis for Program Characterization and Memory Reuse Profile
 // Estimation" (MEMSYS 2023).
+//
+// The package owns the one x86-64 data layout every other package uses:
+// StoreSize, AllocSize, ABIAlign, FieldOffset and GlobalSizeAlign apply LLVM
+// 14's rules to the layout string clang-14 writes, and a type they cannot
+// size (an opaque struct, void, a scalable vector) is a *LayoutError.
 package irreader

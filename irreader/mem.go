@@ -1,7 +1,6 @@
 package irreader
 
 import (
-	"fmt"
 	"strings"
 
 	"github.com/llir/llvm/ir"
@@ -46,9 +45,13 @@ type Access struct {
 // String returns the access as the paper prints it: "arr[i][j]" or "result".
 func (a *Access) String() string { return a.Name + a.Index }
 
-// access builds the Access of a load or store.
-func (fn *Func) access(inst *Inst, ptr value.Value, elem types.Type, store bool) *Access {
-	a := &Access{Inst: inst, Store: store, Ptr: ptr, Size: SizeOf(elem)}
+// access builds the Access of a load or store of a value of type elem.
+func (fn *Func) access(inst *Inst, ptr value.Value, elem types.Type, store bool) (*Access, error) {
+	size, err := AllocSize(elem)
+	if err != nil {
+		return nil, err
+	}
+	a := &Access{Inst: inst, Store: store, Ptr: ptr, Size: size}
 	var idx []string
 	base := ptr
 	for steps := 0; steps < maxChain; steps++ {
@@ -104,7 +107,7 @@ func (fn *Func) access(inst *Inst, ptr value.Value, elem types.Type, store bool)
 	if len(idx) > 0 {
 		a.Index = "[" + strings.Join(idx, "][") + "]"
 	}
-	return a
+	return a, nil
 }
 
 // maxChain bounds pointer-chain walks (GEPs and casts) against cyclic or absurd IR.
@@ -195,93 +198,3 @@ func exprString(fn *Func, v value.Value, depth int) string {
 	}
 	return strings.TrimPrefix(v.Ident(), "%")
 }
-
-// pointerSize is the size of a pointer on the x86-64 targets clang-14 emits for.
-const pointerSize = 8
-
-// SizeOf returns the allocation size in bytes of an LLVM type under the x86-64
-// data layout (natural alignment, f80 padded to 16).
-func SizeOf(t types.Type) int64 {
-	s, _ := sizeAlign(t)
-	return s
-}
-
-func sizeAlign(t types.Type) (size, align int64) {
-	switch t := t.(type) {
-	case *types.IntType:
-		bytes := (int64(t.BitSize) + 7) / 8
-		switch {
-		case bytes <= 1:
-			return 1, 1
-		case bytes <= 2:
-			return 2, 2
-		case bytes <= 4:
-			return 4, 4
-		case bytes <= 8:
-			return 8, 8
-		}
-		n := (bytes + 15) / 16 * 16
-		return n, 16
-	case *types.FloatType:
-		switch t.Kind {
-		case types.FloatKindHalf:
-			return 2, 2
-		case types.FloatKindFloat:
-			return 4, 4
-		case types.FloatKindDouble:
-			return 8, 8
-		case types.FloatKindX86_FP80, types.FloatKindFP128, types.FloatKindPPC_FP128:
-			return 16, 16
-		}
-	case *types.PointerType:
-		return pointerSize, pointerSize
-	case *types.ArrayType:
-		s, a := sizeAlign(t.ElemType)
-		return s * int64(t.Len), a
-	case *types.VectorType:
-		s, _ := sizeAlign(t.ElemType)
-		n := s * int64(t.Len)
-		al := int64(1)
-		for al < n {
-			al *= 2
-		}
-		return al, al
-	case *types.StructType:
-		var off, maxAl int64 = 0, 1
-		for _, f := range t.Fields {
-			s, a := sizeAlign(f)
-			if t.Packed {
-				a = 1
-			}
-			off = (off + a - 1) / a * a
-			off += s
-			if a > maxAl {
-				maxAl = a
-			}
-		}
-		off = (off + maxAl - 1) / maxAl * maxAl
-		return off, maxAl
-	}
-	return pointerSize, pointerSize
-}
-
-// FieldOffset returns the byte offset of field i of struct t.
-func FieldOffset(t *types.StructType, i int) int64 {
-	var off int64
-	for k, f := range t.Fields {
-		s, a := sizeAlign(f)
-		if t.Packed {
-			a = 1
-		}
-		off = (off + a - 1) / a * a
-		if k == i {
-			return off
-		}
-		off += s
-	}
-	panic(fmt.Sprintf("irreader: field %d out of range", i))
-}
-
-// SizeAlign returns the allocation size and ABI alignment in bytes of an LLVM
-// type under the x86-64 data layout.
-func SizeAlign(t types.Type) (size, align int64) { return sizeAlign(t) }

@@ -184,7 +184,11 @@ func firstLine(s string) string {
 func build(name string, ll *ir.Module) (*Module, error) {
 	m := &Module{Path: name, Source: ll.SourceFilename, LL: ll, funcs: map[string]*Func{}}
 	for _, g := range ll.Globals {
-		gl := &Global{Name: g.Name(), Source: g.Name(), IR: g, SizeBytes: SizeOf(g.ContentType)}
+		size, _, err := GlobalSizeAlign(g)
+		if err != nil {
+			return nil, fmt.Errorf("%s: global @%s: %w", name, g.Name(), err)
+		}
+		gl := &Global{Name: g.Name(), Source: g.Name(), IR: g, SizeBytes: size}
 		for _, md := range g.Metadata {
 			if gve, ok := md.Node.(*metadata.DIGlobalVariableExpression); ok && gve.Var != nil && gve.Var.Name != "" {
 				gl.Source = gve.Var.Name

@@ -233,23 +233,28 @@ func (fn *Func) newInst(blk *Block, in ir.Instruction, term ir.Terminator) (*Ins
 	}); ok {
 		inst.Line, inst.Col = debugLoc(md.MDAttachments())
 	}
+	var err error // a type the data layout cannot size
 	switch i := in.(type) {
 	case *ir.InstLoad:
 		inst.Opcode, inst.Class = "load", ClassLoad
-		inst.Mem = fn.access(inst, i.Src, i.ElemType, false)
+		inst.Mem, err = fn.access(inst, i.Src, i.ElemType, false)
 	case *ir.InstStore:
 		inst.Opcode, inst.Class = "store", ClassStore
-		inst.Mem = fn.access(inst, i.Dst, i.Src.Type(), true)
+		inst.Mem, err = fn.access(inst, i.Dst, i.Src.Type(), true)
 	case *ir.InstAtomicRMW:
 		inst.Opcode, inst.Class = "atomicrmw", ClassLoad
-		inst.Mem = fn.access(inst, i.Dst, i.X.Type(), false)
-		inst.Mem.RMW = true
+		if inst.Mem, err = fn.access(inst, i.Dst, i.X.Type(), false); err == nil {
+			inst.Mem.RMW = true
+		}
 	case *ir.InstCmpXchg:
 		inst.Opcode, inst.Class = "cmpxchg", ClassLoad
-		inst.Mem = fn.access(inst, i.Ptr, i.New.Type(), false)
-		inst.Mem.RMW = true
+		if inst.Mem, err = fn.access(inst, i.Ptr, i.New.Type(), false); err == nil {
+			inst.Mem.RMW = true
+		}
 	case *ir.InstAlloca:
 		inst.Opcode, inst.Class = "alloca", ClassAlloca
+		// Frame layouts size every alloca: check here that they can.
+		_, err = AllocSize(i.ElemType)
 	case *ir.InstCall:
 		name := calleeName(i.Callee)
 		if ignoredIntrinsic(name) {
@@ -306,6 +311,9 @@ func (fn *Func) newInst(blk *Block, in ir.Instruction, term ir.Terminator) (*Ins
 			t = v.Type()
 		}
 		inst.setInt(op, t)
+	}
+	if err != nil {
+		return nil, fmt.Errorf("block %s: %s: %w", blk.Name, inst.Opcode, err)
 	}
 	return inst, nil
 }

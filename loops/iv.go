@@ -84,12 +84,12 @@ func (n *Nest) splitPhi(l *Loop, x *ir.InstPhi) (init, next value.Value, ok bool
 // stepOf returns the constant by which next advances phi: phi + c (add, in
 // either order) or a one-index GEP of phi by a constant (c elements).
 func stepOf(phi *ir.InstPhi, next value.Value) (int64, bool) {
-	switch x := stripCasts(next).(type) {
+	switch x := stripIntCasts(next).(type) {
 	case *ir.InstAdd:
-		if stripCasts(x.X) == value.Value(phi) {
+		if stripIntCasts(x.X) == value.Value(phi) {
 			return intConst(x.Y)
 		}
-		if stripCasts(x.Y) == value.Value(phi) {
+		if stripIntCasts(x.Y) == value.Value(phi) {
 			return intConst(x.X)
 		}
 	case *ir.InstGetElementPtr:
@@ -97,8 +97,8 @@ func stepOf(phi *ir.InstPhi, next value.Value) (int64, bool) {
 			return 0, false
 		}
 		c, ok := intConst(x.Indices[0])
-		size, _ := irreader.SizeAlign(x.ElemType)
-		if !ok || size <= 0 {
+		size, err := irreader.AllocSize(x.ElemType)
+		if !ok || err != nil || size <= 0 {
 			return 0, false
 		}
 		return c * size, true
@@ -135,7 +135,7 @@ func (n *Nest) analyseTest(l *Loop, test int) {
 	}
 	l.Test = test
 	l.TopTested = test == l.Header && !containsInt(l.Latches, test)
-	cmp, ok := stripCasts(br.Cond).(*ir.InstICmp)
+	cmp, ok := stripIntCasts(br.Cond).(*ir.InstICmp)
 	if !ok {
 		l.Why = "the loop condition is not an integer compare"
 		return
@@ -307,7 +307,7 @@ func countWhile(x0, b, s int64, rel string) (int64, bool) {
 // in n.lastOff.
 func (n *Nest) ivOf(l *Loop, v value.Value) *IndVar {
 	f := n.Graph.Func
-	v = stripCasts(v)
+	v = stripIntCasts(v)
 	n.lastOff = 0
 	if add, ok := v.(*ir.InstAdd); ok {
 		if c, ok := intConst(add.Y); ok {
@@ -352,7 +352,7 @@ func (n *Nest) ivOf(l *Loop, v value.Value) *IndVar {
 		if len(steps) != 1 {
 			return nil
 		}
-		add, ok := stripCasts(steps[0].Src).(*ir.InstAdd)
+		add, ok := stripIntCasts(steps[0].Src).(*ir.InstAdd)
 		if !ok {
 			return nil
 		}
@@ -364,7 +364,7 @@ func (n *Nest) ivOf(l *Loop, v value.Value) *IndVar {
 				return nil
 			}
 		}
-		if ld, ok := stripCasts(add.X).(*ir.InstLoad); !ok || ld.Src != al {
+		if ld, ok := stripIntCasts(add.X).(*ir.InstLoad); !ok || ld.Src != al {
 			return nil
 		}
 		init := n.initStore(l, inits)
@@ -384,8 +384,8 @@ func (n *Nest) ivOf(l *Loop, v value.Value) *IndVar {
 		if !ok {
 			return nil
 		}
-		add, ok := stripCasts(next).(*ir.InstAdd)
-		if !ok || stripCasts(add.X) != value.Value(x) {
+		add, ok := stripIntCasts(next).(*ir.InstAdd)
+		if !ok || stripIntCasts(add.X) != value.Value(x) {
 			return nil
 		}
 		step, ok := intConst(add.Y)
@@ -398,7 +398,7 @@ func (n *Nest) ivOf(l *Loop, v value.Value) *IndVar {
 		}
 		ip, ok := n.Env.symbolic(f, init, n)
 		if !ok {
-			join, isPhi := stripCasts(init).(*ir.InstPhi)
+			join, isPhi := stripIntCasts(init).(*ir.InstPhi)
 			if !isPhi || inBlock(f.Blocks[l.Header].IR, join) {
 				return nil
 			}
@@ -457,7 +457,10 @@ func (n *Nest) initStore(l *Loop, stores []*ir.InstStore) *ir.InstStore {
 	return nil
 }
 
-func stripCasts(v value.Value) value.Value {
+// stripIntCasts returns v with its integer casts (sext, zext, trunc) removed:
+// the counter a widened or narrowed induction variable is computed from.
+// Pointer casts are stripPtrCasts's.
+func stripIntCasts(v value.Value) value.Value {
 	for i := 0; i < maxDepth; i++ {
 		switch x := v.(type) {
 		case *ir.InstSExt:

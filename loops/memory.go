@@ -472,6 +472,8 @@ func stripArg(v value.Value) value.Value {
 	return v
 }
 
+// stripPtrCasts returns v with call-argument wrappers and bitcasts
+// (instructions and constants) removed.
 func stripPtrCasts(v value.Value) value.Value {
 	for i := 0; i < maxDepth; i++ {
 		switch x := v.(type) {

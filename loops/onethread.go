@@ -240,7 +240,7 @@ func (n *Nest) clampExpr(s *cfg.Site, br *ir.TermCondBr) (string, bool) {
 	if l == nil || !n.oneTrip[l] || l.Test == s.Block {
 		return "", false
 	}
-	cmp, ok := stripCasts(br.Cond).(*ir.InstICmp)
+	cmp, ok := stripIntCasts(br.Cond).(*ir.InstICmp)
 	if !ok {
 		return "", false
 	}
@@ -251,9 +251,9 @@ func (n *Nest) clampExpr(s *cfg.Site, br *ir.TermCondBr) (string, bool) {
 			continue
 		}
 		pred, other := cmp.Pred, cmp.Y
-		ld, ok := stripCasts(cmp.X).(*ir.InstLoad)
+		ld, ok := stripIntCasts(cmp.X).(*ir.InstLoad)
 		if !ok || ld.Src != value.Value(w.UpperVar) {
-			ld, ok = stripCasts(cmp.Y).(*ir.InstLoad)
+			ld, ok = stripIntCasts(cmp.Y).(*ir.InstLoad)
 			if !ok || ld.Src != value.Value(w.UpperVar) {
 				continue
 			}

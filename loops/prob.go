@@ -151,7 +151,7 @@ func (n *Nest) condExpr(t ir.Terminator) (string, bool) {
 	if !ok {
 		return "", false
 	}
-	cmp, ok := stripCasts(br.Cond).(*ir.InstICmp)
+	cmp, ok := stripIntCasts(br.Cond).(*ir.InstICmp)
 	if !ok {
 		return "", false
 	}

@@ -265,7 +265,7 @@ func (in *instrumenter) i64(v value.Value, at int) string {
 
 // access inserts a call to fn (one of __rs_ld, __rs_st, __rs_rmw) before line at.
 func (in *instrumenter) access(fn string, ptr value.Value, t types.Type, at int) error {
-	size, err := storeSize(t)
+	size, err := irreader.StoreSize(t)
 	if err != nil {
 		return err
 	}

@@ -54,7 +54,11 @@ func TestStaticFramesAgainstClang(t *testing.T) {
 				continue // a leaf, or not -O0
 			}
 			checked++
-			if got := statictrace.FrameSize(f); got != want.size {
+			got, err := statictrace.FrameSize(f)
+			if err != nil {
+				t.Fatalf("%s: %v", filepath.Base(file), err)
+			}
+			if got != want.size {
 				t.Logf("%s: %s: frame %d bytes, clang -O0 %d", filepath.Base(file), f.Name, got, want.size)
 			} else {
 				exact++

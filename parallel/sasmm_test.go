@@ -10,6 +10,7 @@ import (
 
 	"github.com/reusescope/reusescope/cache"
 	"github.com/reusescope/reusescope/internal/pipeline"
+	"github.com/reusescope/reusescope/internal/testutil"
 	"github.com/reusescope/reusescope/measure"
 	"github.com/reusescope/reusescope/parallel"
 	"github.com/reusescope/reusescope/reuse"
@@ -21,23 +22,9 @@ import (
 // --threads 1) and the plan of its parallel region.
 func ompTrace(t *testing.T) (*statictrace.Trace, *parallel.Plan) {
 	t.Helper()
-	s, err := pipeline.Open(filepath.Join("..", "testdata", "ll", "omp_gemv.O0.ll"), pipeline.Options{Func: "kernel_omp_gemv", ProbsFile: filepath.Join("testdata", "omp_gemv.O0.lua")})
-	if err != nil {
-		t.Fatal(err)
-	}
-	vals, err := s.Probs()
-	if err != nil {
-		t.Fatal(err)
-	}
-	res, err := s.Counts(vals)
-	if err != nil {
-		t.Fatal(err)
-	}
-	tr, err := s.Trace(vals, res)
-	if err != nil {
-		t.Fatal(err)
-	}
-	plan, err := s.Plan(tr)
+	run := testutil.Open(t, filepath.Join("..", "testdata", "ll", "omp_gemv.O0.ll"), pipeline.Options{Func: "kernel_omp_gemv", ProbsFile: filepath.Join("testdata", "omp_gemv.O0.lua")})
+	tr := run.Trace(t)
+	plan, err := run.Session.Plan(tr)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -8,6 +8,7 @@ import (
 
 	"github.com/reusescope/reusescope/cache"
 	"github.com/reusescope/reusescope/internal/pipeline"
+	"github.com/reusescope/reusescope/internal/testutil"
 	"github.com/reusescope/reusescope/reuse"
 	"github.com/reusescope/reusescope/statictrace"
 )
@@ -25,23 +26,7 @@ func staticProfile(t testing.TB, file, fn string, set map[string]string, probsFi
 // probabilities, or from probsFile when it is not empty.
 func traceOf(t testing.TB, file, fn string, set map[string]string, probsFile string) *statictrace.Trace {
 	t.Helper()
-	s, err := pipeline.Open(file, pipeline.Options{Func: fn, Set: set, ProbsFile: probsFile})
-	if err != nil {
-		t.Fatal(err)
-	}
-	vals, err := s.Probs()
-	if err != nil {
-		t.Fatal(err)
-	}
-	res, err := s.Counts(vals)
-	if err != nil {
-		t.Fatal(err)
-	}
-	tr, err := s.Trace(vals, res)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return tr
+	return testutil.Trace(t, file, pipeline.Options{Func: fn, Set: set, ProbsFile: probsFile})
 }
 
 // exampleTrace enumerates the paper example's accesses at -O0 directly from

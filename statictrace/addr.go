@@ -1,6 +1,8 @@
 package statictrace
 
 import (
+	"fmt"
+
 	"github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/constant"
 	"github.com/llir/llvm/ir/types"
@@ -50,6 +52,7 @@ type frameLayout struct {
 	offsets map[*ir.InstAlloca]int64 // negative offsets from the frame pointer
 	size    int64                    // frame size, stack aligned
 	byOff   map[int64]*ir.InstAlloca // offsets inverted
+	err     error                    // a spilled value the data layout cannot size
 }
 
 // at returns the alloca at offset off from the frame pointer, nil if none
@@ -67,11 +70,14 @@ func (f *frameLayout) invert() {
 	}
 }
 
-func newLayout(in *Input) *layout {
+func newLayout(in *Input) (*layout, error) {
 	lo := &layout{globals: map[*ir.Global]uint64{}, args: map[*ir.Param]uint64{}, frames: map[*irreader.Func]*frameLayout{}}
 	next := map[irreader.Section]uint64{}
 	for _, g := range in.Module.LL.Globals {
-		size, align := irreader.SizeAlign(g.ContentType)
+		size, align, err := irreader.GlobalSizeAlign(g)
+		if err != nil {
+			return nil, fmt.Errorf("global @%s: %w", g.Name(), err)
+		}
 		if g.Align != 0 && int64(g.Align) > align {
 			align = int64(g.Align)
 		}
@@ -97,7 +103,7 @@ func newLayout(in *Input) *layout {
 		lo.args[p] = nextArg
 		nextArg += ArgSpacing
 	}
-	return lo
+	return lo, nil
 }
 
 // uniqueGlobalArg returns the global every call of f passes as parameter p, or nil.
@@ -157,8 +163,9 @@ func stripPtr(v value.Value) value.Value {
 // trace lays it out (allocas, and at -O0 the spill slots clang gives values
 // live across blocks, rounded up to the stack alignment): what a callee's
 // frame is placed below.
-func FrameSize(f *irreader.Func) int64 {
-	return (&layout{frames: map[*irreader.Func]*frameLayout{}}).frame(f).size
+func FrameSize(f *irreader.Func) (int64, error) {
+	fl := (&layout{frames: map[*irreader.Func]*frameLayout{}}).frame(f)
+	return fl.size, fl.err
 }
 
 func (lo *layout) frame(f *irreader.Func) *frameLayout {
@@ -173,7 +180,8 @@ func (lo *layout) frame(f *irreader.Func) *frameLayout {
 			if !ok {
 				continue
 			}
-			size, align := irreader.SizeAlign(al.ElemType)
+			// irreader.Parse has checked that every alloca is sized.
+			size, align, _ := irreader.SizeAlign(al.ElemType)
 			if al.NElems != nil {
 				if c, ok := al.NElems.(*constant.Int); ok {
 					size *= c.X.Int64()
@@ -194,7 +202,14 @@ func (lo *layout) frame(f *irreader.Func) *frameLayout {
 		// block. They move a callee's frame down (irr_call's main: 24
 		// bytes of allocas, 12 of spills, a 48-byte frame).
 		for _, v := range crossBlockValues(f.IR) {
-			size, align := irreader.SizeAlign(v.Type())
+			if _, ok := v.Type().(*types.TokenType); ok {
+				continue // a token lives in no register and takes no slot
+			}
+			size, align, err := irreader.SizeAlign(v.Type())
+			if err != nil {
+				fl.err = fmt.Errorf("%s: frame: value %s: %w", f.Name, v.Ident(), err)
+				break
+			}
 			off -= max(size, 1)
 			off = -alignUp64(-off, max(align, 1))
 		}
@@ -651,28 +666,31 @@ func (t *Trace) gep(a *Activation, src value.Value, elem types.Type, indices []v
 		if !ok {
 			return 0, false
 		}
-		if i == 0 {
-			size, _ := irreader.SizeAlign(cur)
-			base += n * size
-			continue
-		}
-		switch ct := cur.(type) {
-		case *types.ArrayType:
-			cur = ct.ElemType
-			size, _ := irreader.SizeAlign(cur)
-			base += n * size
-		case *types.VectorType:
-			cur = ct.ElemType
-			size, _ := irreader.SizeAlign(cur)
-			base += n * size
-		case *types.StructType:
-			base += irreader.FieldOffset(ct, int(n))
-			if int(n) < len(ct.Fields) {
+		// A type the data layout cannot size leaves the address unknown,
+		// as does a struct field index out of range.
+		if i > 0 { // step into the indexed aggregate
+			switch ct := cur.(type) {
+			case *types.ArrayType:
+				cur = ct.ElemType
+			case *types.VectorType:
+				cur = ct.ElemType
+			case *types.StructType:
+				off, err := irreader.FieldOffset(ct, int(n))
+				if err != nil {
+					return 0, false
+				}
+				base += off
 				cur = ct.Fields[n]
+				continue
+			default:
+				return 0, false
 			}
-		default:
+		}
+		size, err := irreader.AllocSize(cur)
+		if err != nil {
 			return 0, false
 		}
+		base += n * size
 	}
 	return base, true
 }

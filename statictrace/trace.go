@@ -123,7 +123,14 @@ func Build(in *Input) (*Trace, error) {
 		return nil, err
 	}
 	t.root = fr
-	t.layout = newLayout(in)
+	if t.layout, err = newLayout(in); err != nil {
+		return nil, err
+	}
+	for f := range in.Graphs {
+		if err := t.layout.frame(f).err; err != nil {
+			return nil, err
+		}
+	}
 	body, err := t.region(fr, 0, nil)
 	if err != nil {
 		return nil, err

@@ -1,11 +1,14 @@
 package statictrace_test
 
 import (
+	"math"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/reusescope/reusescope/internal/pipeline"
+	"github.com/reusescope/reusescope/internal/testutil"
 	"github.com/reusescope/reusescope/statictrace"
 )
 
@@ -17,23 +20,7 @@ func build(t *testing.T, file, fn string) *statictrace.Trace {
 // buildWith is build with the pipeline's options (a probability script).
 func buildWith(t *testing.T, file string, opts pipeline.Options) *statictrace.Trace {
 	t.Helper()
-	s, err := pipeline.Open(file, opts)
-	if err != nil {
-		t.Fatal(err)
-	}
-	vals, err := s.Probs()
-	if err != nil {
-		t.Fatal(err)
-	}
-	res, err := s.Counts(vals)
-	if err != nil {
-		t.Fatal(err)
-	}
-	tr, err := s.Trace(vals, res)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return tr
+	return testutil.Trace(t, file, opts)
 }
 
 // TestPaperExampleTrace checks the trace of the paper's example (Figure 2)
@@ -205,6 +192,190 @@ func TestValueTrip(t *testing.T) {
 		n, ok := a.TripAt(k.Loop)
 		if want := float64((i + 1) / 2); !ok || n != want {
 			t.Errorf("i = %d: k loop trip %v (ok %v), want %v", i, n, ok, want)
+		}
+	}
+}
+
+// branchLoop is "for (i = 0; i < 8; i++) if (i < 6) x = i; else y = i;
+// z = 0;" at -O0: the then arm runs 6 times, the else arm 2.
+const branchLoop = `define i32 @main() {
+entry:
+  %i = alloca i32, align 4
+  %x = alloca i32, align 4
+  %y = alloca i32, align 4
+  %z = alloca i32, align 4
+  store i32 0, i32* %i, align 4
+  br label %for.cond
+for.cond:
+  %0 = load i32, i32* %i, align 4
+  %cmp = icmp slt i32 %0, 8
+  br i1 %cmp, label %for.body, label %for.end
+for.body:
+  %1 = load i32, i32* %i, align 4
+  %c = icmp slt i32 %1, 6
+  br i1 %c, label %if.then, label %if.else
+if.then:
+  %2 = load i32, i32* %i, align 4
+  store i32 %2, i32* %x, align 4
+  br label %for.inc
+if.else:
+  %3 = load i32, i32* %i, align 4
+  store i32 %3, i32* %y, align 4
+  br label %for.inc
+for.inc:
+  %4 = load i32, i32* %i, align 4
+  %inc = add nsw i32 %4, 1
+  store i32 %inc, i32* %i, align 4
+  br label %for.cond
+for.end:
+  store i32 0, i32* %z, align 4
+  ret i32 0
+}
+`
+
+// branchProbs gives branchLoop's branch probabilities: the arm to if.else
+// is taken 2 times in 8, the loop exits once in 9 tests.
+const branchProbs = `local BranchingProbs = {
+  T_main_for_body = 2/8, -- main:for.body:[if.else]
+  T_main_for_cond = 1/(8 + 1), -- main:for.cond:[for.end]
+}
+return BranchingProbs
+`
+
+// branchTrace builds the trace of branchLoop with branchProbs.
+func branchTrace(t *testing.T) *statictrace.Trace {
+	t.Helper()
+	path := filepath.Join(t.TempDir(), "probs.lua")
+	if err := os.WriteFile(path, []byte(branchProbs), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return testutil.OpenIR(t, "main.ll", branchLoop, pipeline.Options{Func: "main", ProbsFile: path, Check: true}).Trace(t)
+}
+
+// accs prints the accesses of items as the trace does, "w" marking stores.
+func accs(items []statictrace.Item) string {
+	var b []string
+	for _, r := range refs(items) {
+		s := r.Acc.String()
+		if r.Acc.Store {
+			s = "w:" + s
+		}
+		b = append(b, s)
+	}
+	return strings.Join(b, " ")
+}
+
+// TestMostProbablePath checks that the trace follows the most probable arm
+// of a branch inside a loop (then: 6 of 8 iterations), brackets the loop with
+// its trip count, repeats the top-tested header's load after the loop, and
+// notes the arm it leaves off the path.
+func TestMostProbablePath(t *testing.T) {
+	tr := branchTrace(t)
+	if len(tr.Body) != 4 {
+		t.Fatalf("trace %s: %d items, want store i, the loop, load i, store z", tr, len(tr.Body))
+	}
+	lp, ok := tr.Body[1].(*statictrace.Loop)
+	if !ok || math.Abs(lp.Trip-8) > 1e-9 || !lp.TopTested {
+		t.Fatalf("trace %s: item 1 is not a top-tested loop of 8 trips", tr)
+	}
+	if got, want := accs(lp.Body), "i i i w:x i w:i"; got != want {
+		t.Errorf("loop body %q; want %q", got, want)
+	}
+	if got, want := accs(tr.Body), "w:i i i i w:x i w:i i w:z"; got != want {
+		t.Errorf("trace %q; want %q", got, want)
+	}
+	found := false
+	for _, n := range tr.Notes {
+		if strings.Contains(n, "if.else") && strings.Contains(n, "off the most probable path") {
+			found = true
+		}
+	}
+	if !found {
+		t.Errorf("notes %q; want one for the off-path if.else", tr.Notes)
+	}
+}
+
+// TestAccessCounts checks ExactCount and AccessSites against the block
+// counts worked out by hand: for.cond 9, for.body and for.inc 8, if.then 6,
+// if.else 2, entry and for.end 1.
+func TestAccessCounts(t *testing.T) {
+	tr := branchTrace(t)
+	want := map[string]float64{"entry": 1, "for.cond": 9, "for.body": 8, "if.then": 6, "if.else": 2, "for.inc": 8, "for.end": 1}
+	sites := tr.AccessSites()
+	// entry 1, for.cond 1, for.body 1, if.then 2, if.else 2, for.inc 2, for.end 1.
+	if len(sites) != 10 {
+		t.Errorf("%d access sites, want 10", len(sites))
+	}
+	for _, s := range sites {
+		blk := s.Acc.Inst.Block.Name
+		if math.Abs(s.Count-want[blk]) > 1e-9 || math.Abs(tr.ExactCount(s.Acc)-want[blk]) > 1e-9 {
+			t.Errorf("%s in %s: count %v, exact %v; want %v", s.Acc, blk, s.Count, tr.ExactCount(s.Acc), want[blk])
+		}
+	}
+}
+
+// TestNestedLoops checks loop brackets of a two-deep nest with a triangular
+// inner loop, "for (i = 0; i < 4; i++) for (j = 0; j < i; j++) s = j;": the
+// inner body runs 0 + 1 + 2 + 3 = 6 times over 4 entries, 1.5 per entry,
+// and the trace evaluates the exact trip at each i.
+func TestNestedLoops(t *testing.T) {
+	src := `define i32 @main() {
+entry:
+  %i = alloca i32, align 4
+  %j = alloca i32, align 4
+  %s = alloca i32, align 4
+  store i32 0, i32* %i, align 4
+  br label %outer.cond
+outer.cond:
+  %0 = load i32, i32* %i, align 4
+  %c0 = icmp slt i32 %0, 4
+  br i1 %c0, label %outer.body, label %outer.end
+outer.body:
+  store i32 0, i32* %j, align 4
+  br label %inner.cond
+inner.cond:
+  %1 = load i32, i32* %j, align 4
+  %2 = load i32, i32* %i, align 4
+  %c1 = icmp slt i32 %1, %2
+  br i1 %c1, label %inner.body, label %inner.end
+inner.body:
+  %3 = load i32, i32* %j, align 4
+  store i32 %3, i32* %s, align 4
+  %4 = load i32, i32* %j, align 4
+  %inc = add nsw i32 %4, 1
+  store i32 %inc, i32* %j, align 4
+  br label %inner.cond
+inner.end:
+  %5 = load i32, i32* %i, align 4
+  %inc2 = add nsw i32 %5, 1
+  store i32 %inc2, i32* %i, align 4
+  br label %outer.cond
+outer.end:
+  ret i32 0
+}
+`
+	tr := traceIR(t, src, "main")
+	outer, ok := tr.Body[1].(*statictrace.Loop)
+	if !ok || math.Abs(outer.Trip-4) > 1e-9 {
+		t.Fatalf("trace %s: item 1 is not the outer loop of 4 trips", tr)
+	}
+	var inner *statictrace.Loop
+	for _, it := range outer.Body {
+		if l, ok := it.(*statictrace.Loop); ok {
+			inner = l
+		}
+	}
+	if inner == nil || math.Abs(inner.Trip-1.5) > 1e-9 || !inner.TopTested {
+		t.Fatalf("trace %s: no top-tested inner loop of 1.5 trips per entry", tr)
+	}
+	if got, want := accs(inner.Body), "j i j w:s j w:j"; got != want {
+		t.Errorf("inner body %q; want %q", got, want)
+	}
+	a := tr.NewActivation()
+	for i := int64(0); i < 4; i++ {
+		a.SetIV(outer.Loop, i)
+		if n, ok := a.TripAt(inner.Loop); !ok || n != float64(i) {
+			t.Errorf("i = %d: inner trip %v (known %v), want %d", i, n, ok, i)
 		}
 	}
 }

@@ -9,6 +9,7 @@ import (
 
 	"github.com/reusescope/reusescope/balance"
 	"github.com/reusescope/reusescope/internal/pipeline"
+	"github.com/reusescope/reusescope/internal/testutil"
 	"github.com/reusescope/reusescope/probs"
 )
 
@@ -16,19 +17,8 @@ import (
 // returns it with its derived probabilities and block counts.
 func session(t *testing.T, file, fn string, set map[string]string) (*pipeline.Session, *probs.Values, *balance.Result) {
 	t.Helper()
-	s, err := pipeline.Open(filepath.Join("..", "..", "testdata", "ll", file), pipeline.Options{Func: fn, Set: set, Check: true})
-	if err != nil {
-		t.Fatal(err)
-	}
-	vals, err := s.Probs()
-	if err != nil {
-		t.Fatal(err)
-	}
-	res, err := s.Counts(vals)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return s, vals, res
+	run := testutil.Open(t, filepath.Join("..", "..", "testdata", "ll", file), pipeline.Options{Func: fn, Set: set, Check: true})
+	return run.Session, run.Probs, run.Counts
 }
 
 func counts(t *testing.T, file, fn string, set map[string]string) *balance.Result {
