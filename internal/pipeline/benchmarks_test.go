@@ -96,16 +96,7 @@ func benchSuite(t *testing.T, b *strings.Builder) string {
 	var all []time.Duration
 	for _, k := range suiteO0(t) {
 		for _, h := range accuracyHierarchies {
-			var min time.Duration
-			derived := true
-			for r := 0; r < timeRuns && derived; r++ {
-				runtime.GC() // not the previous case's garbage
-				t0 := time.Now()
-				derived = staticOnce(t, k, h.spec)
-				if d := time.Since(t0); r == 0 || d < min {
-					min = d
-				}
-			}
+			min, derived := bestStaticTime(t, k, h.spec)
 			if !derived {
 				continue
 			}
