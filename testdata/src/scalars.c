@@ -1,5 +1,5 @@
 /* scalars: loops whose memory accesses are only scalars and constant-index
- * array elements (issue 3: the static reuse profile must equal the measured
+ * array elements (for these the static reuse profile must equal the measured
  * one exactly). A Fibonacci-like recurrence in the outer loop, a polynomial
  * with constant-index coefficients in the inner loop, a loop of constant trip
  * count after the nest, and a call. */
