@@ -5,7 +5,6 @@ import (
 	"strings"
 
 	"github.com/llir/llvm/ir"
-	"github.com/llir/llvm/ir/constant"
 	"github.com/llir/llvm/ir/types"
 	"github.com/llir/llvm/ir/value"
 )
@@ -415,20 +414,5 @@ func ForkTarget(in *Inst) string {
 	if !ok || len(call.Args) < 3 {
 		return ""
 	}
-	return calleeName(stripConstCasts(call.Args[2]))
-}
-
-func stripConstCasts(v value.Value) value.Value {
-	for i := 0; i < maxChain; i++ {
-		if a, ok := v.(*ir.Arg); ok {
-			v = a.Value
-			continue
-		}
-		c, ok := v.(*constant.ExprBitCast)
-		if !ok {
-			return v
-		}
-		v = c.From
-	}
-	return v
+	return calleeName(StripPtrCasts(call.Args[2]))
 }

@@ -12,7 +12,6 @@ import (
 	"strings"
 
 	"github.com/llir/llvm/ir"
-	"github.com/llir/llvm/ir/constant"
 	"github.com/llir/llvm/ir/value"
 
 	"github.com/reusescope/reusescope/irreader"
@@ -118,7 +117,7 @@ func (env *Env) calleeParam(c *ir.InstCall, arg value.Value) (*ir.Func, int) {
 	}
 	off := 0
 	if callee.Name() == forkCall {
-		micro, ok := stripPtrCasts(c.Args[forkFixedArgs-1]).(*ir.Func)
+		micro, ok := irreader.StripPtrCasts(c.Args[forkFixedArgs-1]).(*ir.Func)
 		if !ok {
 			return nil, 0
 		}
@@ -220,7 +219,7 @@ func (env *Env) memValue(f *irreader.Func, addr value.Value, depth int) (Poly, b
 	if depth > maxDepth {
 		return nil, false
 	}
-	switch x := stripPtrCasts(addr).(type) {
+	switch x := irreader.StripPtrCasts(addr).(type) {
 	case *ir.InstAlloca:
 		if env.useOf(f, x) > usePreserved {
 			return nil, false
@@ -285,7 +284,7 @@ func (env *Env) bindAtCalls(callee *ir.Func, p *ir.Param, depth int) (Poly, bool
 				}
 				at := idx
 				if cf.Name() == forkCall {
-					micro, ok := stripPtrCasts(c.Args[forkFixedArgs-1]).(*ir.Func)
+					micro, ok := irreader.StripPtrCasts(c.Args[forkFixedArgs-1]).(*ir.Func)
 					if !ok || micro != callee {
 						continue
 					}
@@ -468,24 +467,6 @@ func operands(in ir.Instruction) []*value.Value {
 func stripArg(v value.Value) value.Value {
 	if a, ok := v.(*ir.Arg); ok {
 		return a.Value
-	}
-	return v
-}
-
-// stripPtrCasts returns v with call-argument wrappers and bitcasts
-// (instructions and constants) removed.
-func stripPtrCasts(v value.Value) value.Value {
-	for i := 0; i < maxDepth; i++ {
-		switch x := v.(type) {
-		case *ir.Arg:
-			v = x.Value
-		case *ir.InstBitCast:
-			v = x.From
-		case *constant.ExprBitCast:
-			v = x.From
-		default:
-			return v
-		}
 	}
 	return v
 }

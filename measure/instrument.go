@@ -8,7 +8,6 @@ import (
 	"strings"
 
 	"github.com/llir/llvm/ir"
-	"github.com/llir/llvm/ir/constant"
 	"github.com/llir/llvm/ir/enum"
 	"github.com/llir/llvm/ir/types"
 	"github.com/llir/llvm/ir/value"
@@ -154,21 +153,10 @@ func isClause(line string) bool {
 
 // calleeName returns the name of the function a call calls directly, or "".
 func calleeName(c *ir.InstCall) string {
-	if f, ok := stripCasts(c.Callee).(*ir.Func); ok {
+	if f, ok := irreader.StripPtrCasts(c.Callee).(*ir.Func); ok {
 		return f.Name()
 	}
 	return ""
-}
-
-// stripCasts removes constant bitcasts around v.
-func stripCasts(v value.Value) value.Value {
-	for {
-		bc, ok := v.(*constant.ExprBitCast)
-		if !ok {
-			return v
-		}
-		v = bc.From
-	}
 }
 
 // buildPlan numbers the blocks and edges of m's defined functions.
@@ -187,7 +175,7 @@ func buildPlan(m *ir.Module) *plan {
 					p.openmp = true
 				}
 				if k, ok := ompEntryArg[name]; ok && k < len(c.Args) {
-					if g, ok := stripCasts(c.Args[k]).(*ir.Func); ok {
+					if g, ok := irreader.StripPtrCasts(c.Args[k]).(*ir.Func); ok {
 						outlined[g.Name()] = true
 					}
 				}

@@ -10,6 +10,7 @@ import (
 
 	"github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/value"
+	"github.com/reusescope/reusescope/irreader"
 )
 
 const (
@@ -65,7 +66,7 @@ func newRegion(f *ir.Func, b *ir.Block, call *ir.InstCall) (Region, error) {
 	if len(call.Args) < forkFixedArgs {
 		return r, fmt.Errorf("%s has %d operands, want at least %d", forkCallName, len(call.Args), forkFixedArgs)
 	}
-	micro, ok := stripCasts(call.Args[2]).(*ir.Func)
+	micro, ok := irreader.StripPtrCasts(call.Args[2]).(*ir.Func)
 	if !ok {
 		return r, fmt.Errorf("%s: microtask operand %s is not a function", forkCallName, call.Args[2].Ident())
 	}
@@ -181,13 +182,13 @@ func (w *walker) visitCall(rf *RegionFunc, roles map[*ir.Param]ParamInfo, b *ir.
 		if kind, ok := constructEntries[name]; ok {
 			c := &Construct{Seq: w.seq, Kind: kind, Callee: name, Call: call, Func: f, Block: b}
 			if (kind == Reduce || kind == ReduceNowait) && len(call.Args) > reduceFuncArg {
-				c.ReduceFunc, _ = stripCasts(call.Args[reduceFuncArg]).(*ir.Func)
+				c.ReduceFunc, _ = irreader.StripPtrCasts(call.Args[reduceFuncArg]).(*ir.Func)
 			}
 			w.r.Constructs = append(w.r.Constructs, c)
 			w.seq++
 			return nil
 		}
-		callee, ok := stripCasts(call.Callee).(*ir.Func)
+		callee, ok := irreader.StripPtrCasts(call.Callee).(*ir.Func)
 		if !ok || len(callee.Blocks) == 0 || w.seen[callee] {
 			return nil
 		}
@@ -311,7 +312,7 @@ func storedBefore(b *ir.Block, call *ir.InstCall, slot *ir.InstAlloca) Value {
 	}
 	for step := 0; b != nil && step < maxChase; step++ {
 		for i := end - 1; i >= 0; i-- {
-			if st, ok := b.Insts[i].(*ir.InstStore); ok && stripCasts(st.Dst) == value.Value(slot) {
+			if st, ok := b.Insts[i].(*ir.InstStore); ok && irreader.StripPtrCasts(st.Dst) == value.Value(slot) {
 				return intValue(st.Src)
 			}
 		}

@@ -8,6 +8,7 @@ import (
 	"github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/constant"
 	"github.com/llir/llvm/ir/value"
+	"github.com/reusescope/reusescope/irreader"
 )
 
 // maxChase bounds the walks through casts, copies and predecessor chains.
@@ -35,12 +36,12 @@ func predecessors(f *ir.Func) map[*ir.Block][]*ir.Block {
 // -O0 "%x.addr" copy); nil otherwise.
 func paramOf(f *ir.Func, v value.Value) *ir.Param {
 	for step := 0; step < maxChase; step++ {
-		v = stripCasts(v)
+		v = irreader.StripPtrCasts(v)
 		switch x := v.(type) {
 		case *ir.Param:
 			return x
 		case *ir.InstLoad:
-			al, ok := stripCasts(x.Src).(*ir.InstAlloca)
+			al, ok := irreader.StripPtrCasts(x.Src).(*ir.InstAlloca)
 			if !ok {
 				return nil
 			}
@@ -62,7 +63,7 @@ func singleStore(f *ir.Func, al *ir.InstAlloca) *ir.InstStore {
 	for _, b := range f.Blocks {
 		for _, inst := range b.Insts {
 			st, ok := inst.(*ir.InstStore)
-			if !ok || stripCasts(st.Dst) != value.Value(al) {
+			if !ok || irreader.StripPtrCasts(st.Dst) != value.Value(al) {
 				continue
 			}
 			if found != nil {
@@ -76,7 +77,7 @@ func singleStore(f *ir.Func, al *ir.InstAlloca) *ir.InstStore {
 
 // allocaOf returns the alloca v is, through casts, or nil.
 func allocaOf(v value.Value) *ir.InstAlloca {
-	al, _ := stripCasts(v).(*ir.InstAlloca)
+	al, _ := irreader.StripPtrCasts(v).(*ir.InstAlloca)
 	return al
 }
 
@@ -99,7 +100,7 @@ func intConst(v value.Value) (int64, bool) {
 // calleeName returns the name of the function call calls directly (through
 // constant casts), or "".
 func calleeName(call *ir.InstCall) string {
-	if f, ok := stripCasts(call.Callee).(*ir.Func); ok {
+	if f, ok := irreader.StripPtrCasts(call.Callee).(*ir.Func); ok {
 		return f.Name()
 	}
 	return ""
@@ -114,24 +115,6 @@ func unwrapArg(v value.Value) value.Value {
 			return v
 		}
 		v = a.Value
-	}
-	return v
-}
-
-// stripCasts returns v with call-argument wrappers, bitcasts (instructions
-// and constants) and constant address-space casts removed.
-func stripCasts(v value.Value) value.Value {
-	for step := 0; step < maxChase; step++ {
-		switch x := unwrapArg(v).(type) {
-		case *constant.ExprBitCast:
-			v = x.From
-		case *constant.ExprAddrSpaceCast:
-			v = x.From
-		case *ir.InstBitCast:
-			v = x.From
-		default:
-			return x
-		}
 	}
 	return v
 }
