@@ -382,12 +382,3 @@ func NaiveDistances(trace []uint64) []int64 {
 	}
 	return out
 }
-
-// b2i converts a bool to 0 or 1 without a branch.
-func b2i(b bool) int64 {
-	var i int64
-	if b {
-		i = 1
-	}
-	return i
-}

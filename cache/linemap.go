@@ -73,8 +73,3 @@ func (m *lineMap) get(key uint64) (uint32, bool) {
 	s := m.slots[m.slot(key)]
 	return s.val, s.val != 0
 }
-
-func (m *lineMap) reset() {
-	clear(m.slots)
-	m.n = 0
-}

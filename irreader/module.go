@@ -449,6 +449,3 @@ func debugLoc(mds []*metadata.Attachment) (int, int) {
 }
 
 type mdAttachment = metadata.Attachment
-
-// itoa is strconv.Itoa, kept short for listings.
-func itoa(i int) string { return strconv.Itoa(i) }

@@ -38,8 +38,6 @@ const (
 	frameLink = 16
 	// stackAlign is the x86-64 stack alignment.
 	stackAlign = 16
-	// pageSize aligns argument regions.
-	pageSize = 4096
 )
 
 type layout struct {

@@ -54,7 +54,6 @@ type accCase struct {
 	miss1S, miss1M            float64
 	miss2S, miss2M            float64
 	staticTime, measureTime   time.Duration
-	nativeNote                string
 	l1Err, l2Err              float64 // static - measured, percentage points
 	recordedL1, recordedL2    float64
 	haveRecord, approximation bool
