@@ -126,10 +126,19 @@ func Build(in *Input) (*Trace, error) {
 	if t.layout, err = newLayout(in); err != nil {
 		return nil, err
 	}
-	for f := range in.Graphs {
+	// Lay out every analysed function's frame and fill its tables now, in
+	// module order: a frame the data layout cannot size is an error before
+	// the walk (the same one every run), and a built trace is read-only, so
+	// several walks (one per cache geometry) may evaluate it at once
+	// (TestConcurrentWalks in package reuse).
+	for _, f := range in.Module.DefinedFuncs() {
+		if in.Graphs[f] == nil {
+			continue
+		}
 		if err := t.layout.frame(f).err; err != nil {
 			return nil, err
 		}
+		t.stepLoops(f)
 	}
 	body, err := t.region(fr, 0, nil)
 	if err != nil {
@@ -137,13 +146,6 @@ func Build(in *Input) (*Trace, error) {
 	}
 	t.Body = body
 	t.offPath()
-	// Fill the lazy per-function tables now, so that a built trace is
-	// read-only and several walks (one per cache geometry) may evaluate
-	// it at once.
-	for f := range in.Graphs {
-		t.layout.frame(f)
-		t.stepLoops(f)
-	}
 	return t, nil
 }
 
