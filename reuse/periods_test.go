@@ -41,12 +41,8 @@ func enumLines(t *statictrace.Trace, items []statictrace.Item, a *statictrace.Ac
 			if x.Loop.IV == nil {
 				return false
 			}
-			n := x.Trip
-			if v, ok := a.TripAt(x.Loop); ok && (x.ValueTrip || x.Loop.Trip != nil) {
-				n = v
-			}
 			start, _ := a.Start(x.Loop)
-			for i := int64(0); i < int64(math.Round(n)); i++ {
+			for i := int64(0); i < tripOf(x, a); i++ {
 				a.SetIV(x.Loop, start+i*x.Loop.IV.Step)
 				if !enumLines(t, x.Body, a, L, out, limit) {
 					return false
@@ -60,6 +56,17 @@ func enumLines(t *statictrace.Trace, items []statictrace.Item, a *statictrace.Ac
 		}
 	}
 	return true
+}
+
+// tripOf returns the iterations of this instance of lp: the loop
+// analysis' formula or compared value evaluated in a where the trace has
+// one, else the average trip.
+func tripOf(lp *statictrace.Loop, a *statictrace.Activation) int64 {
+	n := lp.Trip
+	if v, ok := a.TripAt(lp.Loop); ok && (lp.ValueTrip || lp.Loop.Trip != nil) {
+		n = v
+	}
+	return int64(math.Round(n))
 }
 
 // forLoops calls f on every loop of items with its enclosing loops' counters

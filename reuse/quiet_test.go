@@ -1,7 +1,6 @@
 package reuse_test
 
 import (
-	"math"
 	"slices"
 	"testing"
 
@@ -24,11 +23,7 @@ func TestQuietClassesAgainstEnumeration(t *testing.T) {
 			if lp.Loop.IV == nil {
 				return
 			}
-			n, ok := a.TripAt(lp.Loop)
-			if !ok || !(lp.ValueTrip || lp.Loop.Trip != nil) {
-				n = lp.Trip
-			}
-			N := int64(math.Round(n))
+			N := tripOf(lp, a)
 			start, _ := a.Start(lp.Loop)
 			mask := tw.QuietClasses(lp, a, start, N)
 			if mask == 0 {
