@@ -17,6 +17,11 @@ const Infinite int64 = -1
 // csvHeader is the first line of a profile written by WriteCSV.
 const csvHeader = "distance,probability,count"
 
+// csvEstimated is the optional fourth column of a profile CSV that
+// `reusescope reuse` writes: the share of the accesses resting on an
+// estimated branch probability. ReadCSV accepts and ignores it.
+const csvEstimated = "estimated_access_share"
+
 // Profile is a reuse-distance histogram: a weight per distance. Weights are
 // float64 because static profiles are scaled (a loop body's profile is
 // multiplied by its trip count minus one). The zero value is an empty profile
@@ -193,12 +198,15 @@ func (p *Profile) WriteCSV(w io.Writer) error {
 
 // ReadCSV reads a profile written by WriteCSV. The count column is
 // authoritative; the probability column must parse as a number in [0, 1] but
-// is otherwise not checked against the counts. Blank lines are skipped.
+// is otherwise not checked against the counts. A fourth column
+// estimated_access_share (reusescope reuse's CSV) is ignored. Blank lines
+// are skipped.
 func ReadCSV(r io.Reader) (*Profile, error) {
 	p := NewProfile()
 	sc := bufio.NewScanner(r)
 	line := 0
 	sawHeader := false
+	fields := 3
 	for sc.Scan() {
 		line++
 		text := strings.TrimSpace(sc.Text())
@@ -206,15 +214,19 @@ func ReadCSV(r io.Reader) (*Profile, error) {
 			continue
 		}
 		if !sawHeader {
-			if text != csvHeader {
+			switch text {
+			case csvHeader:
+			case csvHeader + "," + csvEstimated:
+				fields = 4
+			default:
 				return nil, fmt.Errorf("read profile csv: line %d: header %q, want %q", line, text, csvHeader)
 			}
 			sawHeader = true
 			continue
 		}
 		f := strings.Split(text, ",")
-		if len(f) != 3 {
-			return nil, fmt.Errorf("read profile csv: line %d: %d fields, want 3", line, len(f))
+		if len(f) != fields {
+			return nil, fmt.Errorf("read profile csv: line %d: %d fields, want %d", line, len(f), fields)
 		}
 		d, err := strconv.ParseInt(strings.TrimSpace(f[0]), 10, 64)
 		if err != nil {

@@ -32,10 +32,10 @@ type Module struct {
 // Func is one function of the module.
 type Func struct {
 	Module  *Module
-	Name    string // without the leading '@'
-	Defined bool   // false for declarations
-	Line    int    // source line of the DISubprogram, 0 if unknown
-	Params  []*Param
+	Name    string   // without the leading '@'
+	Defined bool     // false for declarations
+	Line    int      // source line of the DISubprogram, 0 if unknown
+	Params  []*Param // named from debug info (see Param.Name)
 	Blocks  []*Block
 	IR      *ir.Func
 
@@ -50,8 +50,11 @@ type Func struct {
 // Param is a formal parameter of a function.
 type Param struct {
 	Index int
-	Name  string // source name from debug info, else the IR name
-	IR    *ir.Param
+	// Name is the source name from debug info (the DILocalVariable whose
+	// arg: is this parameter), else the IR name when it is an identifier,
+	// else "arg<Index>": always a valid identifier.
+	Name string
+	IR   *ir.Param
 }
 
 // Global is a global variable.
@@ -65,9 +68,14 @@ type Global struct {
 // Block is a basic block.
 type Block struct {
 	Func  *Func
-	Index int    // position in Func.Blocks
-	Name  string // IR name ("for.cond", or "8" when value names were discarded)
-	Insts []*Inst
+	Index int // position in Func.Blocks
+	// Name is the IR name ("for.cond"); when clang discarded value names
+	// (the default of distributed clang) the IR name is a number and Name is
+	// "bb8@22": the number and the block's first source line.
+	Name string
+	// IRName is the name in the IR text, without the '%'.
+	IRName string
+	Insts  []*Inst
 	// Term is the terminator, also the last element of Insts.
 	Term *Inst
 	// Ops tallies the Byfl operation classes of the block's instructions.
@@ -200,10 +208,8 @@ func build(name string, ll *ir.Module) (*Module, error) {
 		fn := &Func{Module: m, Name: f.Name(), Defined: len(f.Blocks) > 0, IR: f,
 			blockOf: map[*ir.Block]*Block{}, varNames: map[value.Value]string{},
 			stores: map[*ir.InstAlloca]*ir.InstStore{}}
-		for _, md := range f.Metadata {
-			if sp, ok := md.Node.(*metadata.DISubprogram); ok {
-				fn.Line = int(sp.Line)
-			}
+		if sp := subprogram(f); sp != nil {
+			fn.Line = int(sp.Line)
 		}
 		m.Funcs = append(m.Funcs, fn)
 		m.funcs[fn.Name] = fn
@@ -277,6 +283,8 @@ func (fn *Func) build() error {
 	for i, p := range f.Params {
 		fn.Params = append(fn.Params, &Param{Index: i, Name: p.Name(), IR: p})
 	}
+	sp := subprogram(f)
+	named := make([]bool, len(fn.Params))
 	// Source names of variables from llvm.dbg.declare / llvm.dbg.value,
 	// and the stores to each alloca.
 	for _, b := range f.Blocks {
@@ -312,18 +320,22 @@ func (fn *Func) build() error {
 				if _, seen := fn.varNames[val]; !seen {
 					fn.varNames[val] = dv.Name
 				}
-				if p, ok := val.(*ir.Param); ok {
-					for _, pp := range fn.Params {
-						if pp.IR == p {
-							pp.Name = dv.Name
-						}
-					}
-				}
+			}
+			// The variable of a parameter carries its position (arg: 1 is
+			// the first); one from an inlined callee has the callee's scope.
+			if i := int(dv.Arg) - 1; dv.Arg > 0 && i < len(fn.Params) && sp != nil && dv.Scope == metadata.Field(sp) && !named[i] && isIdent(dv.Name) {
+				fn.Params[i].Name = dv.Name
+				named[i] = true
 			}
 		}
 	}
+	for i, p := range fn.Params {
+		if !named[i] && !isIdent(p.Name) {
+			p.Name = "arg" + strconv.Itoa(i)
+		}
+	}
 	for i, b := range f.Blocks {
-		blk := &Block{Func: fn, Index: i, Name: b.Name(), IR: b}
+		blk := &Block{Func: fn, Index: i, Name: b.Name(), IRName: b.Name(), IR: b}
 		fn.Blocks = append(fn.Blocks, blk)
 		fn.blockOf[b] = blk
 	}
@@ -341,12 +353,19 @@ func (fn *Func) build() error {
 		if blk.IR.Term == nil {
 			return fmt.Errorf("block %s has no terminator", blk.Name)
 		}
+
 		t, err := fn.newInst(blk, nil, blk.IR.Term)
 		if err != nil {
 			return err
 		}
 		blk.Insts = append(blk.Insts, t)
 		blk.Term = t
+		if isNumber(blk.IRName) {
+			blk.Name = "bb" + blk.IRName
+			if l := blk.Line(); l > 0 {
+				blk.Name += "@" + strconv.Itoa(l)
+			}
+		}
 		for _, in := range blk.Insts {
 			blk.Ops.add(in)
 		}
@@ -391,6 +410,38 @@ func (b *Block) Succs() []*Block {
 		out = append(out, b.Func.blockOf[s])
 	}
 	return out
+}
+
+// subprogram returns the DISubprogram attached to f, or nil.
+func subprogram(f *ir.Func) *metadata.DISubprogram {
+	for _, md := range f.Metadata {
+		if sp, ok := md.Node.(*metadata.DISubprogram); ok {
+			return sp
+		}
+	}
+	return nil
+}
+
+// isIdent reports whether s is a C identifier (what a source variable and a
+// script parameter may be called).
+func isIdent(s string) bool {
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if !(c == '_' || 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || i > 0 && '0' <= c && c <= '9') {
+			return false
+		}
+	}
+	return s != ""
+}
+
+// isNumber reports whether s is an unnamed value's number ("58").
+func isNumber(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] < '0' || s[i] > '9' {
+			return false
+		}
+	}
+	return s != ""
 }
 
 // Line returns the first nonzero source line of the block's instructions, or 0.

@@ -30,6 +30,7 @@ type Env struct {
 	pos       map[*irreader.Func]map[ir.Instruction]instPos
 	paramFunc map[*ir.Param]*ir.Func
 	inPhi     map[*ir.InstPhi]bool
+	inputs    map[value.Value]*LuaParam // sizes read from outside (input.go)
 }
 
 // LuaParam is one parameter of the probability script.
@@ -46,7 +47,8 @@ type LuaParam struct {
 func NewEnv(m *irreader.Module, funcs []*irreader.Func) *Env {
 	env := &Env{Module: m, byIR: map[*ir.Param]*LuaParam{}, uses: map[*ir.InstAlloca]allocaUse{},
 		ro: map[*ir.Param]bool{}, pointee: map[*ir.Param]memo{}, preds: map[*irreader.Func]map[*ir.Block][]*ir.Block{},
-		pos: map[*irreader.Func]map[ir.Instruction]instPos{}, inPhi: map[*ir.InstPhi]bool{}}
+		pos: map[*irreader.Func]map[ir.Instruction]instPos{}, inPhi: map[*ir.InstPhi]bool{},
+		inputs: map[value.Value]*LuaParam{}}
 	inSet := map[*irreader.Func]bool{}
 	for _, f := range funcs {
 		inSet[f] = true
@@ -118,6 +120,9 @@ func NewEnv(m *irreader.Module, funcs []*irreader.Func) *Env {
 			switch {
 			case !ok && len(cs) > 0 && round < 3:
 				next = append(next, t) // may depend on a caller parameter resolved later
+			case !ok && len(cs) == 0 && t.f.Name == "main" && t.p.Index == 0:
+				// argc: the program runs without arguments unless --set argc=N.
+				env.byIR[t.p.IR] = newParam(t.p.Name, 1, true, "argument count of main: 1 is a run without arguments")
 			case !ok:
 				env.byIR[t.p.IR] = newParam(t.p.Name, 0, false, where)
 			default:
@@ -141,9 +146,17 @@ func NewEnv(m *irreader.Module, funcs []*irreader.Func) *Env {
 		}
 	}
 	seen := map[*LuaParam]bool{}
+	inputNames := map[string]bool{}
+	for _, lp := range env.Params { // sizes read from input, found on the way
+		seen[lp] = true
+		inputNames[lp.Name] = true
+	}
 	for _, lp := range env.byIR {
 		if lp != nil && !seen[lp] {
 			seen[lp] = true
+			if inputNames[lp.Name] {
+				lp.Name = env.freeName(lp.Name)
+			}
 			env.Params = append(env.Params, lp)
 		}
 	}
@@ -154,6 +167,11 @@ func NewEnv(m *irreader.Module, funcs []*irreader.Func) *Env {
 func (env *Env) byName(name string) *LuaParam {
 	for _, lp := range env.byIR {
 		if lp != nil && lp.Name == name {
+			return lp
+		}
+	}
+	for _, lp := range env.inputs {
+		if lp.Name == name {
 			return lp
 		}
 	}
@@ -288,6 +306,9 @@ func (env *Env) sym(f *irreader.Func, v value.Value, nest *Nest, depth int) (Pol
 		}
 		return env.reaching(f, x, al, nest, depth+1)
 	case *ir.InstSelect:
+		if lp := env.inputParam(f, x); lp != nil {
+			return Sym(lp.Name), true
+		}
 		// Equal arms (the -O2 form of the clamp above) give that value.
 		a, ok := rec(x.ValueTrue)
 		if !ok {
@@ -302,7 +323,13 @@ func (env *Env) sym(f *irreader.Func, v value.Value, nest *Nest, depth int) (Pol
 		if c, ok := env.one.returns(x); ok {
 			return Const(float64(c)), true
 		}
+		if lp := env.inputParam(f, x); lp != nil {
+			return Sym(lp.Name), true
+		}
 	case *ir.InstPhi:
+		if lp := env.inputParam(f, x); lp != nil {
+			return Sym(lp.Name), true
+		}
 		// A phi of equal values (the -O0 "ub > UB ? UB : ub" after a static
 		// init on one thread) is that value.
 		if env.inPhi[x] {

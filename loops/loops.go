@@ -79,6 +79,8 @@ type Nest struct {
 	// Innermost[b] is the innermost loop containing block b, nil if none.
 	Innermost []*Loop
 
+	cold []bool // coldBlocks, computed once
+
 	ivSym   map[value.Value]string
 	lastOff int64
 	// oneTrip are the OpenMP chunk and dispatch loops, one trip on one thread.

@@ -53,8 +53,12 @@ type Site struct {
 	// Value is a Lua expression pre-filled by the analysis ("1/101",
 	// "1/(n+1)"), or "" when the probability is unknown.
 	Value string
-	// Hint says, for unknown values, why the analysis could not derive it.
+	// Hint says, for unknown or estimated values, why the analysis could
+	// not derive it.
 	Hint string
+	// Estimated names the heuristic that gave Value ("loop branch
+	// heuristic: ..."), "" when Value was derived (or is unknown).
+	Estimated string
 }
 
 // Param is a script parameter, written as `local Name = param.Name or Default -- Comment`.

@@ -111,7 +111,7 @@ func TestWriteTemplateRequiredParam(t *testing.T) {
 		t.Fatal(err)
 	}
 	_, err := Load("probs.lua", buf.Bytes(), nil, sites, LoadOptions{})
-	want := "probs.lua:16: set parameter n with --set n=VALUE"
+	want := "probs.lua:18: set parameter n with --set n=VALUE"
 	if err == nil || err.Error() != want {
 		t.Errorf("Load without --set n: %v, want %q", err, want)
 	}

@@ -12,6 +12,7 @@ import (
 	"github.com/goccy/go-graphviz"
 
 	"github.com/reusescope/reusescope/balance"
+	"github.com/reusescope/reusescope/cfg"
 	"github.com/reusescope/reusescope/internal/pipeline"
 	"github.com/reusescope/reusescope/probs"
 )
@@ -21,10 +22,13 @@ const maxAccessLines = 8
 
 // CFGDot returns the DOT text of the annotated CFGs of the session's functions,
 // one cluster per function. The output is deterministic.
-func CFGDot(s *pipeline.Session, res *balance.Result, vals *probs.Values) string {
+func CFGDot(s *pipeline.Session, res *balance.Result, vals *probs.Values, est *pipeline.Estimate) string {
 	var b strings.Builder
 	b.WriteString("digraph reusescope {\n")
 	b.WriteString("  graph [fontname=\"Helvetica\", rankdir=TB, labeljust=l];\n")
+	if e := NewEstimated(est); e.Any() {
+		fmt.Fprintf(&b, "  label=%s;\n", quote(fmt.Sprintf("estimated: %d branch probabilities from static heuristics (edges in red, \"~\"); counts marked ~ rest on them: %s of executed blocks, %s of memory accesses", e.Branches, pct(e.BlockShare), pct(e.AccessShare))))
+	}
 	b.WriteString("  node [shape=box, style=\"rounded,filled\", fillcolor=\"#f7f7f7\", fontname=\"Helvetica\", fontsize=10];\n")
 	b.WriteString("  edge [fontname=\"Helvetica\", fontsize=9];\n")
 	maxCount := 0.0
@@ -44,11 +48,15 @@ func CFGDot(s *pipeline.Session, res *balance.Result, vals *probs.Values) string
 			if l.Trip != nil {
 				t = l.Trip.Lua()
 			}
-			name := "?"
+			name := f.Blocks[l.Header].Name
 			if l.IV != nil {
 				name = l.IV.Name
 			}
-			headers[l.Header] = fmt.Sprintf("loop %s: %s iterations", name, t)
+			if l.Trip == nil {
+				headers[l.Header] = fmt.Sprintf("loop %s: trip not derived", name)
+			} else {
+				headers[l.Header] = fmt.Sprintf("loop %s: %s iterations", name, t)
+			}
 		}
 		for bi, blk := range f.Blocks {
 			var lines []string
@@ -62,7 +70,11 @@ func CFGDot(s *pipeline.Session, res *balance.Result, vals *probs.Values) string
 				loc = fmt.Sprintf("  lines %d-%d", lo, hi)
 			}
 			lines = append(lines, blk.Name+loc)
-			lines = append(lines, "count "+fmtNum(fc.Counts[bi]))
+			if est != nil && est.Affected[f.Name] != nil && est.Affected[f.Name][bi] {
+				lines = append(lines, "count ~"+fmtNum(fc.Counts[bi])+" (estimated)")
+			} else {
+				lines = append(lines, "count "+fmtNum(fc.Counts[bi]))
+			}
 			if h, ok := headers[bi]; ok {
 				lines = append(lines, h)
 			}
@@ -102,6 +114,10 @@ func CFGDot(s *pipeline.Session, res *balance.Result, vals *probs.Values) string
 				if nest.Innermost[t] != nil && nest.Innermost[t].Header == t && nest.Innermost[t].Contains(bi) {
 					style = ", style=dashed" // back edge
 				}
+				if label != "" && estimatedEdge(g, bi, est) {
+					label = "~" + label
+					style += ", color=red, fontcolor=red"
+				}
 				if label != "" {
 					fmt.Fprintf(&b, "    n%d_%d -> n%d_%d [label=%s%s];\n", fi, bi, fi, t, quote(label), style)
 				} else {
@@ -113,6 +129,20 @@ func CFGDot(s *pipeline.Session, res *balance.Result, vals *probs.Values) string
 	}
 	b.WriteString("}\n")
 	return b.String()
+}
+
+// estimatedEdge reports whether the probabilities of block b's edges are
+// static estimates.
+func estimatedEdge(g *cfg.Graph, b int, est *pipeline.Estimate) bool {
+	if est == nil {
+		return false
+	}
+	for _, site := range g.SiteOf[b] {
+		if est.Keys[site.Key] {
+			return true
+		}
+	}
+	return false
 }
 
 // heat colours a node by log count: white for cold, orange for the hottest.

@@ -9,6 +9,7 @@ import (
 
 	"github.com/reusescope/reusescope/balance"
 	"github.com/reusescope/reusescope/cache"
+	"github.com/reusescope/reusescope/internal/pipeline"
 	"github.com/reusescope/reusescope/measure"
 	"github.com/reusescope/reusescope/parallel"
 )
@@ -16,15 +17,17 @@ import (
 // Compare is the output of `compare`: the static predictions beside the
 // measured values, with their errors.
 type Compare struct {
-	Function string           `json:"function"`
-	Blocks   []CountRow       `json:"blocks"`
-	Totals   []CountRow       `json:"totals"`
-	Reuse    *ReuseCompare    `json:"reuse,omitempty"`
-	VarReuse *ReuseCompare    `json:"var_reuse,omitempty"`
-	Model    string           `json:"model,omitempty"`
-	Levels   []LevelCompare   `json:"levels,omitempty"`
-	Parallel *ParallelCompare `json:"parallel,omitempty"`
-	Notes    []string         `json:"notes"`
+	Function string `json:"function"`
+	// Estimated is how much of the static side rests on estimates.
+	Estimated *Estimated       `json:"estimated"`
+	Blocks    []CountRow       `json:"blocks"`
+	Totals    []CountRow       `json:"totals"`
+	Reuse     *ReuseCompare    `json:"reuse,omitempty"`
+	VarReuse  *ReuseCompare    `json:"var_reuse,omitempty"`
+	Model     string           `json:"model,omitempty"`
+	Levels    []LevelCompare   `json:"levels,omitempty"`
+	Parallel  *ParallelCompare `json:"parallel,omitempty"`
+	Notes     []string         `json:"notes"`
 }
 
 // CountRow is one static/measured pair of a block count or an op total.
@@ -33,16 +36,22 @@ type CountRow struct {
 	Static   float64  `json:"static"`
 	Measured float64  `json:"measured"`
 	RelErr   *float64 `json:"rel_error"` // null when measured is 0 and static is not
+	// Estimated reports whether the static value rests on an estimated
+	// probability.
+	Estimated bool `json:"estimated,omitempty"`
 }
 
 // NewCompare puts the counts static and measured (the same functions and
 // blocks, pipeline.Session.MeasuredCounts) of the program in file path side
-// by side; notes are the static analysis's.
-func NewCompare(path string, static, measured *balance.Result, notes []string) *Compare {
-	sd, md := NewCounts(path, "static", static), NewCounts(path, "measured", measured)
-	out := &Compare{Function: sd.Function, Notes: notes}
+// by side; notes are the static analysis's and est how much of it rests on
+// estimates.
+func NewCompare(path string, static, measured *balance.Result, notes []string, est *pipeline.Estimate) *Compare {
+	sd, md := NewCounts(path, "static", static, est), NewCounts(path, "measured", measured, nil)
+	out := &Compare{Function: sd.Function, Notes: notes, Estimated: sd.Estimated}
 	for i, b := range sd.Blocks {
-		out.Blocks = append(out.Blocks, newCountRow(b.Function+":"+b.Name, b.Count, md.Blocks[i].Count))
+		r := newCountRow(b.Function+":"+b.Name, b.Count, md.Blocks[i].Count)
+		r.Estimated = b.Estimated
+		out.Blocks = append(out.Blocks, r)
 	}
 	ts, tm := sd.Totals, md.Totals
 	for _, r := range []struct {
@@ -59,7 +68,7 @@ func NewCompare(path string, static, measured *balance.Result, notes []string) *
 
 func newCountRow(name string, static, measured float64) CountRow {
 	e := cache.RelErr(static, measured)
-	r := CountRow{name, static, measured, &e}
+	r := CountRow{Name: name, Static: static, Measured: measured, RelErr: &e}
 	if math.IsInf(e, 0) {
 		r.RelErr = nil
 	}
@@ -197,10 +206,17 @@ func NewParallelCompare(p *parallel.Prediction, m measure.ThreadRates) *Parallel
 
 // WriteText prints compare's tables: counts, profiles, levels and the parallel model.
 func (c *Compare) WriteText(w io.Writer) error {
+	if e := c.Estimated.Sentence(); e != "" {
+		fmt.Fprintf(w, "%s Static counts marked * rest on an estimate.\n\n", e)
+	}
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
 	fmt.Fprintf(tw, "block\tstatic\tmeasured\terror\t\n")
 	for _, r := range c.Blocks {
-		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t\n", r.Name, fmtCount(r.Static), fmtCount(r.Measured), fmtErr(r.RelErr))
+		st := fmtCount(r.Static)
+		if r.Estimated {
+			st = "*" + st
+		}
+		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t\n", r.Name, st, fmtCount(r.Measured), fmtErr(r.RelErr))
 	}
 	fmt.Fprintf(tw, "\t\t\t\t\n%s\t%s\t%s\t%s\t\n", "total", "static", "measured", "error")
 	for _, r := range c.Totals {

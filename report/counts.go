@@ -9,6 +9,7 @@ import (
 	"text/tabwriter"
 
 	"github.com/reusescope/reusescope/balance"
+	"github.com/reusescope/reusescope/internal/pipeline"
 	"github.com/reusescope/reusescope/irreader"
 )
 
@@ -16,12 +17,15 @@ import (
 // of a function and its callees, the calls of every function, and the
 // whole-run op tallies. `measure` writes the same keys with measured values.
 type Counts struct {
-	Function string       `json:"function"`
-	File     string       `json:"file"`
-	Probs    string       `json:"probabilities"`
-	Blocks   []CountBlock `json:"blocks"`
-	Funcs    []FuncCalls  `json:"functions"`
-	Totals   Totals       `json:"totals"`
+	Function string `json:"function"`
+	File     string `json:"file"`
+	Probs    string `json:"probabilities"`
+	// Estimated is how much of the counts rests on estimated probabilities
+	// (absent from measured counts).
+	Estimated *Estimated   `json:"estimated,omitempty"`
+	Blocks    []CountBlock `json:"blocks"`
+	Funcs     []FuncCalls  `json:"functions"`
+	Totals    Totals       `json:"totals"`
 }
 
 // CountBlock is one basic block: its count, its share of all executed blocks
@@ -33,6 +37,8 @@ type CountBlock struct {
 	Line     int     `json:"line"`
 	Count    float64 `json:"count"`
 	Prob     float64 `json:"p_bb"`
+	// Estimated reports whether the count rests on an estimated probability.
+	Estimated bool `json:"estimated"`
 	irreader.Ops
 }
 
@@ -49,9 +55,13 @@ type Totals struct {
 }
 
 // NewCounts gives the counts res of the function in file path; src says where
-// the probabilities came from. Near-integer counts are rounded (round).
-func NewCounts(path, src string, res *balance.Result) Counts {
+// the probabilities came from and est how much rests on estimates (nil for
+// measured counts). Near-integer counts are rounded (round).
+func NewCounts(path, src string, res *balance.Result, est *pipeline.Estimate) Counts {
 	out := Counts{Function: res.Root.Name, File: path, Probs: src}
+	if est != nil {
+		out.Estimated = NewEstimated(est)
+	}
 	for _, fc := range res.Funcs {
 		out.Funcs = append(out.Funcs, FuncCalls{Name: fc.Func.Name, Calls: round(fc.Calls)})
 		for b, blk := range fc.Func.Blocks {
@@ -59,7 +69,8 @@ func NewCounts(path, src string, res *balance.Result) Counts {
 			if res.BlocksExecuted > 0 {
 				p = fc.Counts[b] / res.BlocksExecuted
 			}
-			out.Blocks = append(out.Blocks, CountBlock{Function: fc.Func.Name, Name: blk.Name, Index: b, Line: blk.Line(), Count: round(fc.Counts[b]), Prob: p, Ops: blk.Ops})
+			aff := est != nil && est.Affected[fc.Func.Name] != nil && est.Affected[fc.Func.Name][b]
+			out.Blocks = append(out.Blocks, CountBlock{Function: fc.Func.Name, Name: blk.Name, Index: b, Line: blk.Line(), Count: round(fc.Counts[b]), Prob: p, Estimated: aff, Ops: blk.Ops})
 		}
 	}
 	t := res.Totals
@@ -89,7 +100,11 @@ func (t Totals) Rows() []NamedTotal {
 // WriteText writes the block table (with perBlock, every block's own op
 // tallies too), the totals and, when there are callees, the calls per function.
 func (c *Counts) WriteText(w io.Writer, perBlock bool) error {
-	fmt.Fprintf(w, "function %s in %s (probabilities: %s)\n\n", c.Function, c.File, c.Probs)
+	fmt.Fprintf(w, "function %s in %s (probabilities: %s)\n", c.Function, c.File, c.Probs)
+	if e := c.Estimated.Sentence(); e != "" {
+		fmt.Fprintf(w, "%s Counts marked * rest on an estimate.\n", e)
+	}
+	fmt.Fprintln(w)
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
 	if perBlock {
 		fmt.Fprintf(tw, "function\tblock\tline\tcount\tloads\tstores\tflops\tint ops\tbranches\tcalls\t\n")
@@ -97,10 +112,14 @@ func (c *Counts) WriteText(w io.Writer, perBlock bool) error {
 		fmt.Fprintf(tw, "function\tblock\tline\tcount\t\n")
 	}
 	for _, b := range c.Blocks {
+		n := fmtCount(b.Count)
+		if b.Estimated {
+			n = "*" + n
+		}
 		if perBlock {
-			fmt.Fprintf(tw, "%s\t%s\t%d\t%s\t%d\t%d\t%d\t%d\t%d\t%d\t\n", b.Function, b.Name, b.Line, fmtCount(b.Count), b.Loads, b.Stores, b.Flops, b.IntOps, b.CondBranches+b.UncondBranches+b.MultiBranches, b.Calls)
+			fmt.Fprintf(tw, "%s\t%s\t%d\t%s\t%d\t%d\t%d\t%d\t%d\t%d\t\n", b.Function, b.Name, b.Line, n, b.Loads, b.Stores, b.Flops, b.IntOps, b.CondBranches+b.UncondBranches+b.MultiBranches, b.Calls)
 		} else {
-			fmt.Fprintf(tw, "%s\t%s\t%d\t%s\t\n", b.Function, b.Name, b.Line, fmtCount(b.Count))
+			fmt.Fprintf(tw, "%s\t%s\t%d\t%s\t\n", b.Function, b.Name, b.Line, n)
 		}
 	}
 	if err := tw.Flush(); err != nil {
@@ -121,14 +140,19 @@ func (c *Counts) WriteText(w io.Writer, perBlock bool) error {
 }
 
 // WriteCSV writes the blocks as CSV with the header
-// function,block,line,count,loads,stores,bytes_loaded,bytes_stored,flops,int_ops,cond_branches,uncond_branches,calls.
+// function,block,line,count,loads,stores,bytes_loaded,bytes_stored,flops,int_ops,cond_branches,uncond_branches,calls,estimated;
+// estimated is 1 for a count that rests on an estimated probability.
 func (c *Counts) WriteCSV(w io.Writer) error {
 	cw := csv.NewWriter(w)
-	cw.Write([]string{"function", "block", "line", "count", "loads", "stores", "bytes_loaded", "bytes_stored", "flops", "int_ops", "cond_branches", "uncond_branches", "calls"})
+	cw.Write([]string{"function", "block", "line", "count", "loads", "stores", "bytes_loaded", "bytes_stored", "flops", "int_ops", "cond_branches", "uncond_branches", "calls", "estimated"})
 	i := func(v int64) string { return strconv.FormatInt(v, 10) }
 	for _, b := range c.Blocks {
 		o := b.Ops
-		cw.Write([]string{b.Function, b.Name, strconv.Itoa(b.Line), fmtNum(b.Count), i(o.Loads), i(o.Stores), i(o.BytesLoaded), i(o.BytesStored), i(o.Flops), i(o.IntOps), i(o.CondBranches), i(o.UncondBranches), i(o.Calls)})
+		e := "0"
+		if b.Estimated {
+			e = "1"
+		}
+		cw.Write([]string{b.Function, b.Name, strconv.Itoa(b.Line), fmtNum(b.Count), i(o.Loads), i(o.Stores), i(o.BytesLoaded), i(o.BytesStored), i(o.Flops), i(o.IntOps), i(o.CondBranches), i(o.UncondBranches), i(o.Calls), e})
 	}
 	cw.Flush()
 	return cw.Error()

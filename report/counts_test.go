@@ -26,7 +26,7 @@ func TestCountsWrite(t *testing.T) {
 	if err := c.Write(&b, "csv", false); err != nil {
 		t.Fatal(err)
 	}
-	want := "function,block,line,count,loads,stores,bytes_loaded,bytes_stored,flops,int_ops,cond_branches,uncond_branches,calls\nmain,entry,3,1,2,1,0,0,0,0,0,0,0\n"
+	want := "function,block,line,count,loads,stores,bytes_loaded,bytes_stored,flops,int_ops,cond_branches,uncond_branches,calls,estimated\nmain,entry,3,1,2,1,0,0,0,0,0,0,0,0\n"
 	if b.String() != want {
 		t.Errorf("csv:\n%s\nwant:\n%s", b.String(), want)
 	}

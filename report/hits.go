@@ -8,25 +8,29 @@ import (
 	"text/tabwriter"
 
 	"github.com/reusescope/reusescope/cache"
+	"github.com/reusescope/reusescope/internal/pipeline"
 	"github.com/reusescope/reusescope/parallel"
 )
 
 // Hits is the output of `hits`: the predicted hit rate of every level of the
 // hierarchy and, with --cores, the parallel model per core count.
 type Hits struct {
-	Function string      `json:"function"`
-	LineSize int64       `json:"line_size"`
-	Model    string      `json:"model"`
-	Accesses float64     `json:"accesses"`
-	Levels   []LevelRate `json:"levels"`
-	Parallel []*Parallel `json:"parallel,omitempty"`
-	Notes    []string    `json:"notes"`
+	Function string  `json:"function"`
+	LineSize int64   `json:"line_size"`
+	Model    string  `json:"model"`
+	Accesses float64 `json:"accesses"`
+	// Estimated is how much of the prediction rests on estimates.
+	Estimated *Estimated  `json:"estimated"`
+	Levels    []LevelRate `json:"levels"`
+	Parallel  []*Parallel `json:"parallel,omitempty"`
+	Notes     []string    `json:"notes"`
 }
 
 // NewHits gives the rates of function fn's accesses (accesses of them) under
-// model m at line bytes per line, with the parallel predictions preds.
-func NewHits(fn string, line int, m cache.Model, accesses float64, rates []cache.LevelRate, preds []*parallel.Prediction, notes []string) *Hits {
-	out := &Hits{Function: fn, LineSize: int64(line), Model: m.String(), Accesses: accesses, Notes: notes, Parallel: NewParallel(preds)}
+// model m at line bytes per line, with the parallel predictions preds; est
+// says how much rests on estimates.
+func NewHits(fn string, line int, m cache.Model, accesses float64, rates []cache.LevelRate, preds []*parallel.Prediction, notes []string, est *pipeline.Estimate) *Hits {
+	out := &Hits{Function: fn, LineSize: int64(line), Model: m.String(), Accesses: accesses, Notes: notes, Parallel: NewParallel(preds), Estimated: NewEstimated(est)}
 	if out.Notes == nil {
 		out.Notes = []string{}
 	}
@@ -99,11 +103,12 @@ func NewParallel(preds []*parallel.Prediction) []*Parallel {
 }
 
 // WriteCSV writes one row per level with the header
-// level,size_bytes,assoc,line,hit_rate,local_hit_rate,hits,misses.
+// level,size_bytes,assoc,line,hit_rate,local_hit_rate,hits,misses,estimated_access_share
+// (the share of the accesses whose count rests on an estimated probability).
 func (h *Hits) WriteCSV(w io.Writer) error {
-	fmt.Fprintln(w, "level,size_bytes,assoc,line,hit_rate,local_hit_rate,hits,misses")
+	fmt.Fprintln(w, "level,size_bytes,assoc,line,hit_rate,local_hit_rate,hits,misses,estimated_access_share")
 	for _, l := range h.Levels {
-		fmt.Fprintf(w, "%s,%d,%d,%d,%.6f,%.6f,%.6g,%.6g\n", l.Name, l.SizeBytes, l.Assoc, l.Line, l.HitRate, l.LocalHitRate, l.Hits, l.Misses)
+		fmt.Fprintf(w, "%s,%d,%d,%d,%.6f,%.6f,%.6g,%.6g,%.6g\n", l.Name, l.SizeBytes, l.Assoc, l.Line, l.HitRate, l.LocalHitRate, l.Hits, l.Misses, h.Estimated.accessShare())
 	}
 	return nil
 }
@@ -112,6 +117,9 @@ func (h *Hits) WriteCSV(w io.Writer) error {
 // in percent), then one table per core count of the parallel model.
 func (h *Hits) WriteText(w io.Writer, path string) error {
 	fmt.Fprintf(w, "%s: %s, %s accesses, model %s\n", path, h.Function, num(h.Accesses), h.Model)
+	if e := h.Estimated.Sentence(); e != "" {
+		fmt.Fprintln(w, e)
+	}
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
 	fmt.Fprintln(tw, "level\tsize\tassoc\tline\thit rate %\tlocal hit rate %\thits\tmisses\t")
 	for _, l := range h.Levels {

@@ -23,7 +23,7 @@ func TestNum(t *testing.T) {
 func TestHitsWrite(t *testing.T) {
 	l := cache.Level{Name: "L1", SizeBytes: 32 << 10, Assoc: 8, Line: 64}
 	preds := []*parallel.Prediction{{Cores: 2, Interleave: "round-robin", Levels: []parallel.LevelPrediction{{Name: "L1", HitRate: 0.5, LocalHitRate: 0.5, PerCore: []float64{0.4, 0.6}}}}}
-	h := NewHits("main", 64, cache.Sets, 10, []cache.LevelRate{{Level: l, HitRate: 0.9, LocalHitRate: 0.9, Hits: 9, Misses: 1}}, preds, nil)
+	h := NewHits("main", 64, cache.Sets, 10, []cache.LevelRate{{Level: l, HitRate: 0.9, LocalHitRate: 0.9, Hits: 9, Misses: 1}}, preds, nil, nil)
 	if h.Notes == nil || len(h.Parallel) != 1 || h.Parallel[0].Levels[0].PerCore[1] != 0.6 {
 		t.Fatalf("NewHits: %+v", h)
 	}
@@ -40,7 +40,7 @@ func TestHitsWrite(t *testing.T) {
 	if err := h.Write(&b, "csv", "x.ll"); err != nil {
 		t.Fatal(err)
 	}
-	if want := "level,size_bytes,assoc,line,hit_rate,local_hit_rate,hits,misses\nL1,32768,8,64,0.900000,0.900000,9,1\n"; b.String() != want {
+	if want := "level,size_bytes,assoc,line,hit_rate,local_hit_rate,hits,misses,estimated_access_share\nL1,32768,8,64,0.900000,0.900000,9,1,0\n"; b.String() != want {
 		t.Errorf("csv:\n%s\nwant:\n%s", b.String(), want)
 	}
 	if NewParallel(nil) != nil {

@@ -113,6 +113,7 @@ figure { margin: 1em 0; } figcaption { font-size: .85em; color: #555; margin-top
 .cfg { overflow: auto; max-height: 60em; border: 1px solid #ddd; }
 .plot svg { width: 100%; max-width: 48em; height: auto; }
 .notes { font-size: .85em; color: #555; }
+.estimated { color: #a00; }
 </style>
 </head>
 <body>
@@ -123,6 +124,9 @@ figure { margin: 1em 0; } figcaption { font-size: .85em; color: #555; margin-top
 <dt>file</dt><dd><code>{{.File}}</code></dd>
 <dt>function</dt><dd><code>{{.Function}}</code> (calls are followed)</dd>
 <dt>probabilities</dt><dd>{{.Probs}}</dd>
+{{- with .Estimated}}{{if .Any}}
+<dt>estimated</dt><dd class="estimated">{{.Sentence}}</dd>
+{{- end}}{{end}}
 {{- range .Set}}
 <dt>parameter</dt><dd><code>{{.Name}} = {{.Value}}</code></dd>
 {{- end}}
@@ -186,10 +190,10 @@ figure { margin: 1em 0; } figcaption { font-size: .85em; color: #555; margin-top
 <table id="blocktable">
 <tr><th>function</th><th>block</th><th>line</th><th>count</th>{{if .Measured}}<th>measured</th><th>error</th>{{end}}<th>loads</th><th>stores</th><th>flops</th><th>int ops</th><th>branches</th><th>calls</th></tr>
 {{- range $b := .Blocks}}
-<tr><td>{{.Function}}</td><td>{{.Name}}</td><td class="n">{{.Line}}</td><td class="n">{{count .Count}}</td>{{if $.Measured}}{{with .MeasuredCount}}<td class="n">{{count (deref .)}}</td><td class="n">{{relerr $b.Count (deref .)}}</td>{{else}}<td></td><td></td>{{end}}{{end}}<td class="n">{{.Loads}}</td><td class="n">{{.Stores}}</td><td class="n">{{.Flops}}</td><td class="n">{{.IntOps}}</td><td class="n">{{branches .Ops}}</td><td class="n">{{.Calls}}</td></tr>
+<tr><td>{{.Function}}</td><td>{{.Name}}</td><td class="n">{{.Line}}</td><td class="n">{{if .Estimated}}<span title="rests on an estimated branch probability">*</span>{{end}}{{count .Count}}</td>{{if $.Measured}}{{with .MeasuredCount}}<td class="n">{{count (deref .)}}</td><td class="n">{{relerr $b.Count (deref .)}}</td>{{else}}<td></td><td></td>{{end}}{{end}}<td class="n">{{.Loads}}</td><td class="n">{{.Stores}}</td><td class="n">{{.Flops}}</td><td class="n">{{.IntOps}}</td><td class="n">{{branches .Ops}}</td><td class="n">{{.Calls}}</td></tr>
 {{- end}}
 </table>
-<p class="notes">Op columns are per execution of the block.</p>
+<p class="notes">Op columns are per execution of the block.{{with .Estimated}}{{if .Any}} Counts marked * rest on an estimated branch probability.{{end}}{{end}}</p>
 </section>
 </body>
 </html>

@@ -60,7 +60,7 @@ func simLevels(ls []cache.SimLevel) []SimLevel {
 // NewMeasure gives the run res of the program in file path; counts are its
 // block counts in the terms of the static ones (pipeline.Session.MeasuredCounts).
 func NewMeasure(path string, counts *balance.Result, res *measure.Result) *Measure {
-	out := &Measure{Counts: NewCounts(path, "measured", counts), LineSize: res.LineSize,
+	out := &Measure{Counts: NewCounts(path, "measured", counts, nil), LineSize: res.LineSize,
 		Accesses: res.Loads + res.Stores, Levels: simLevels(res.Levels), Shared: simLevels(res.Shared),
 		ExitCode: res.ExitCode, Seconds: res.Elapsed.Seconds(), loads: res.Loads, stores: res.Stores}
 	if res.Line != nil {

@@ -6,6 +6,7 @@ import (
 
 	"github.com/reusescope/reusescope/balance"
 	"github.com/reusescope/reusescope/cache"
+	"github.com/reusescope/reusescope/internal/pipeline"
 	"github.com/reusescope/reusescope/irreader"
 	"github.com/reusescope/reusescope/measure"
 	"github.com/reusescope/reusescope/reuse"
@@ -15,18 +16,20 @@ import (
 // one function and, when the program was also run (--measure), the measured
 // values beside them. Its JSON form is the command's --format json.
 type Report struct {
-	File     string       `json:"file"`
-	Function string       `json:"function"`
-	Probs    string       `json:"probabilities"`
-	Set      []Param      `json:"parameters"`
-	Model    string       `json:"model"`
-	LineSize int          `json:"line_size"`
-	Accesses float64      `json:"accesses"`
-	Events   int          `json:"simulated_accesses"`
-	Notes    []string     `json:"notes"`
-	Blocks   []BlockCount `json:"blocks"`
-	Totals   []Total      `json:"totals"`
-	Reuse    []cache.Bin  `json:"reuse"`
+	File     string `json:"file"`
+	Function string `json:"function"`
+	Probs    string `json:"probabilities"`
+	// Estimated is how much of the prediction rests on estimates.
+	Estimated *Estimated   `json:"estimated"`
+	Set       []Param      `json:"parameters"`
+	Model     string       `json:"model"`
+	LineSize  int          `json:"line_size"`
+	Accesses  float64      `json:"accesses"`
+	Events    int          `json:"simulated_accesses"`
+	Notes     []string     `json:"notes"`
+	Blocks    []BlockCount `json:"blocks"`
+	Totals    []Total      `json:"totals"`
+	Reuse     []cache.Bin  `json:"reuse"`
 	// ReuseLog2 is Reuse on log2 bins, as the histogram shows it.
 	ReuseLog2 []Log2Bin   `json:"reuse_log2"`
 	Levels    []LevelRate `json:"levels"`
@@ -46,6 +49,8 @@ type BlockCount struct {
 	Line          int      `json:"line"`
 	Count         float64  `json:"count"`
 	MeasuredCount *float64 `json:"measured_count,omitempty"`
+	// Estimated reports whether the count rests on an estimated probability.
+	Estimated bool `json:"estimated"`
 	irreader.Ops
 }
 
@@ -124,13 +129,13 @@ func SetParams(sets []string) []Param {
 // counts res (probabilities from src, parameters sets), the profile st, the
 // rates table of levels under model m, and rate for the hit-rate curves.
 func NewReport(path, src string, sets []string, m cache.Model, levels []cache.Level, table []cache.LevelRate,
-	res *balance.Result, st *reuse.StaticResult, rate RateFunc) *Report {
-	data := NewCounts(path, src, res)
-	rep := &Report{File: path, Function: data.Function, Probs: src, Set: SetParams(sets), Model: m.String(),
+	res *balance.Result, est *pipeline.Estimate, st *reuse.StaticResult, rate RateFunc) *Report {
+	data := NewCounts(path, src, res, est)
+	rep := &Report{File: path, Function: data.Function, Probs: src, Estimated: data.Estimated, Set: SetParams(sets), Model: m.String(),
 		LineSize: levels[0].Line, Accesses: st.Accesses, Events: st.Events, Notes: append([]string{}, st.Notes...),
 		Reuse: st.Profile.Bins(), ReuseLog2: Log2Bins(st.Profile, 0)}
 	for _, b := range data.Blocks {
-		rep.Blocks = append(rep.Blocks, BlockCount{Function: b.Function, Name: b.Name, Line: b.Line, Count: b.Count, Ops: b.Ops})
+		rep.Blocks = append(rep.Blocks, BlockCount{Function: b.Function, Name: b.Name, Line: b.Line, Count: b.Count, Estimated: b.Estimated, Ops: b.Ops})
 	}
 	for _, t := range data.Totals.Rows() {
 		rep.Totals = append(rep.Totals, Total{Name: t.Name, Static: t.Value})
@@ -151,7 +156,7 @@ func NewReport(path, src string, sets []string, m cache.Model, levels []cache.Le
 // (pipeline.Session.MeasuredCounts), m and levels the report's model and
 // hierarchy, static the static profile.
 func (rep *Report) AddMeasured(counts *balance.Result, mr *measure.Result, m cache.Model, levels []cache.Level, static *cache.Profile) {
-	md := NewCounts(rep.File, "measured", counts)
+	md := NewCounts(rep.File, "measured", counts, nil)
 	byName := map[string]float64{}
 	for _, b := range md.Blocks {
 		byName[b.Function+"\x00"+b.Name] = b.Count

@@ -2,27 +2,33 @@ package report
 
 import (
 	"io"
+	"strconv"
+	"strings"
 
 	"github.com/reusescope/reusescope/cache"
+	"github.com/reusescope/reusescope/internal/pipeline"
 	"github.com/reusescope/reusescope/reuse"
 )
 
 // Reuse is the JSON output of `reuse`: the static reuse profile of a
 // function with the size of the stream it stands for.
 type Reuse struct {
-	Function  string      `json:"function"`
-	LineSize  int64       `json:"line_size"`
-	Algorithm string      `json:"algorithm"`
-	Accesses  float64     `json:"accesses"`
-	Events    int         `json:"simulated_accesses"`
+	Function  string  `json:"function"`
+	LineSize  int64   `json:"line_size"`
+	Algorithm string  `json:"algorithm"`
+	Accesses  float64 `json:"accesses"`
+	Events    int     `json:"simulated_accesses"`
+	// Estimated is how much of the profile rests on estimates.
+	Estimated *Estimated  `json:"estimated"`
 	Reuse     []cache.Bin `json:"reuse"`
 	Notes     []string    `json:"notes"`
 }
 
-// NewReuse gives the static profile r of function fn, walked with opts.
-func NewReuse(fn string, opts reuse.StaticOptions, r *reuse.StaticResult) *Reuse {
+// NewReuse gives the static profile r of function fn, walked with opts; est
+// says how much rests on estimates.
+func NewReuse(fn string, opts reuse.StaticOptions, r *reuse.StaticResult, est *pipeline.Estimate) *Reuse {
 	out := &Reuse{Function: fn, LineSize: opts.Line, Algorithm: algorithmName(opts.Paper), Accesses: r.Accesses,
-		Events: r.Events, Reuse: r.Profile.Bins(), Notes: r.Notes}
+		Events: r.Events, Reuse: r.Profile.Bins(), Notes: r.Notes, Estimated: NewEstimated(est)}
 	if out.Notes == nil {
 		out.Notes = []string{}
 	}
@@ -37,10 +43,28 @@ func algorithmName(paper bool) string {
 }
 
 // WriteReuse writes the profile r as JSON (format json) or as the CSV
-// distance,probability,count (any other format).
-func WriteReuse(w io.Writer, format, fn string, opts reuse.StaticOptions, r *reuse.StaticResult) error {
+// distance,probability,count,estimated_access_share (any other format); the
+// last column is the share of the accesses whose count rests on an
+// estimated probability.
+func WriteReuse(w io.Writer, format, fn string, opts reuse.StaticOptions, r *reuse.StaticResult, est *pipeline.Estimate) error {
 	if format == "json" {
-		return WriteJSON(w, NewReuse(fn, opts, r))
+		return WriteJSON(w, NewReuse(fn, opts, r, est))
 	}
-	return r.Profile.WriteCSV(w)
+	e := NewEstimated(est)
+	var buf strings.Builder
+	if err := r.Profile.WriteCSV(&buf); err != nil {
+		return err
+	}
+	share := strconv.FormatFloat(e.AccessShare, 'g', 6, 64)
+	for i, line := range strings.Split(strings.TrimSuffix(buf.String(), "\n"), "\n") {
+		if i == 0 {
+			line += ",estimated_access_share"
+		} else {
+			line += "," + share
+		}
+		if _, err := io.WriteString(w, line+"\n"); err != nil {
+			return err
+		}
+	}
+	return nil
 }

@@ -21,10 +21,12 @@ type SweepPoint struct {
 	Set []Param `json:"set"`
 	// Cores is the core count (1: the sequential analysis; above 1: the
 	// private level of the parallel model).
-	Cores    int      `json:"cores"`
-	Accesses float64  `json:"accesses"`
-	Events   int      `json:"simulated_accesses"`
-	Notes    []string `json:"notes"`
+	Cores    int     `json:"cores"`
+	Accesses float64 `json:"accesses"`
+	Events   int     `json:"simulated_accesses"`
+	// Estimated is how much of the point's prediction rests on estimates.
+	Estimated *Estimated `json:"estimated"`
+	Notes     []string   `json:"notes"`
 }
 
 // SweepRow is the predicted hit rate of one single-level cache for one point.
@@ -76,11 +78,13 @@ func (s *Sweep) AddPoint(pt SweepPoint, sizes []int64, assocs []int, rate RateFu
 }
 
 // WriteCSV writes one row per configuration with the header
-// PARAM...,size_bytes,assoc,line,accesses,hit_rate,misses (assoc 0 = fully
-// associative; hit_rate to 6 decimals, counts to 7 significant digits).
+// PARAM...,cores,size_bytes,assoc,line,accesses,hit_rate,misses,estimated_access_share
+// (assoc 0 = fully associative; hit_rate to 6 decimals, counts to 7
+// significant digits; the last column is the share of the accesses whose
+// count rests on an estimated probability).
 func (s *Sweep) WriteCSV(w io.Writer) error {
 	cw := csv.NewWriter(w)
-	head := append(append([]string{}, s.Params...), "cores", "size_bytes", "assoc", "line", "accesses", "hit_rate", "misses")
+	head := append(append([]string{}, s.Params...), "cores", "size_bytes", "assoc", "line", "accesses", "hit_rate", "misses", "estimated_access_share")
 	cw.Write(head)
 	for _, r := range s.Rows {
 		pt := s.Points[r.Point]
@@ -89,7 +93,7 @@ func (s *Sweep) WriteCSV(w io.Writer) error {
 			rec = append(rec, p.Value)
 		}
 		rec = append(rec, strconv.Itoa(max(pt.Cores, 1)), strconv.FormatInt(r.SizeBytes, 10), strconv.Itoa(r.Assoc), strconv.Itoa(r.Line),
-			fmtNum(pt.Accesses), strconv.FormatFloat(r.HitRate, 'f', 6, 64), fmtNum(r.Misses))
+			fmtNum(pt.Accesses), strconv.FormatFloat(r.HitRate, 'f', 6, 64), fmtNum(r.Misses), strconv.FormatFloat(pt.Estimated.accessShare(), 'g', 6, 64))
 		cw.Write(rec)
 	}
 	cw.Flush()

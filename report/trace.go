@@ -1,18 +1,22 @@
 package report
 
 import (
+	"fmt"
 	"io"
 
+	"github.com/reusescope/reusescope/internal/pipeline"
 	"github.com/reusescope/reusescope/statictrace"
 )
 
 // Trace is the JSON output of `trace`: the loop-annotated static trace's
 // structure beside its text form (statictrace.Trace.WriteText).
 type Trace struct {
-	Function string      `json:"function"`
-	Text     string      `json:"text"`
-	Trace    []TraceItem `json:"trace"`
-	Notes    []string    `json:"notes"`
+	Function string `json:"function"`
+	// Estimated is how much of the trace rests on estimates.
+	Estimated *Estimated  `json:"estimated"`
+	Text      string      `json:"text"`
+	Trace     []TraceItem `json:"trace"`
+	Notes     []string    `json:"notes"`
 }
 
 // TraceItem is one element of a trace; exactly one field is set.
@@ -78,10 +82,18 @@ func traceItems(items []statictrace.Item) []TraceItem {
 	return out
 }
 
-// WriteTrace writes trace t as JSON (format json) or in its text form.
-func WriteTrace(w io.Writer, format string, t *statictrace.Trace) error {
+// WriteTrace writes trace t as JSON (format json) or in its text form, which
+// opens with a "# estimated: ..." line when part of it rests on estimates.
+func WriteTrace(w io.Writer, format string, t *statictrace.Trace, est *pipeline.Estimate) error {
 	if format == "json" {
-		return WriteJSON(w, NewTrace(t))
+		out := NewTrace(t)
+		out.Estimated = NewEstimated(est)
+		return WriteJSON(w, out)
+	}
+	if e := NewEstimated(est).Sentence(); e != "" {
+		if _, err := fmt.Fprintf(w, "# %s\n", e); err != nil {
+			return err
+		}
 	}
 	return t.WriteText(w)
 }

@@ -12,11 +12,11 @@ func cmdCFG(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
-	vals, res, err := s.StaticCounts()
+	vals, res, est, err := staticCounts(s)
 	if err != nil {
 		return err
 	}
-	dot := report.CFGDot(s, res, vals)
+	dot := report.CFGDot(s, res, vals, est)
 	format := "dot"
 	if c.out != "" {
 		format = c.ext()

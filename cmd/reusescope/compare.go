@@ -51,7 +51,7 @@ func cmdCompare(args []string, stdout, stderr io.Writer) error {
 		}
 	}
 	lineOpts := reuse.StaticOptions{Line: line, Paper: wf.paper, MaxEvents: wf.events}
-	vals, st, err := s.StaticCounts()
+	vals, st, est, err := staticCounts(s)
 	if err != nil {
 		return err
 	}
@@ -76,7 +76,7 @@ func cmdCompare(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
-	out := report.NewCompare(path, st, s.MeasuredCounts(res), notes)
+	out := report.NewCompare(path, st, s.MeasuredCounts(res), notes, est)
 	if res.Line != nil {
 		out.Reuse = report.NewReuseCompare("line", line, sr.Profile, res.Line, *window)
 	}

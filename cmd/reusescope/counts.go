@@ -13,10 +13,10 @@ func cmdCounts(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
-	_, res, err := s.StaticCounts()
+	_, res, est, err := staticCounts(s)
 	if err != nil {
 		return err
 	}
-	counts := report.NewCounts(path, c.probsSource(), res)
+	counts := report.NewCounts(path, c.probsSource(est), res, est)
 	return c.write(stdout, func(w io.Writer) error { return counts.Write(w, c.format, *perBlock) })
 }

@@ -10,6 +10,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/reusescope/reusescope/balance"
 	"github.com/reusescope/reusescope/cache"
 	"github.com/reusescope/reusescope/internal/pipeline"
 	"github.com/reusescope/reusescope/measure"
@@ -31,6 +32,7 @@ type common struct {
 	format    string
 	out       string
 	check     bool
+	strict    bool
 	luaLimit  time.Duration
 	extraArgs []string // after "--"
 }
@@ -49,6 +51,7 @@ func newCommon(name, usage string, stderr io.Writer) *common {
 	c.fs.StringVar(&c.format, "format", "text", "output format: text, json or csv")
 	c.fs.StringVar(&c.out, "o", "", "write the output to `file` (default stdout)")
 	c.fs.BoolVar(&c.check, "check", false, "run the internal invariant checkers")
+	c.fs.BoolVar(&c.strict, "strict", false, "refuse estimates: a branch probability the analysis cannot derive is an error\ninstead of a static heuristic")
 	c.fs.DurationVar(&c.luaLimit, "lua-timeout", 2*time.Second, "time limit of the Lua script")
 	c.fs.Usage = func() {
 		fmt.Fprintf(stderr, "usage: reusescope %s [flags] FILE.ll\n%s\n\nflags:\n", name, usage)
@@ -98,7 +101,7 @@ func (c *common) options() (pipeline.Options, error) {
 	if err != nil {
 		return pipeline.Options{}, &usageError{err.Error()}
 	}
-	return pipeline.Options{Func: c.funcName, ProbsFile: c.probsFile, Set: set, Check: c.check, Timeout: c.luaLimit}, nil
+	return pipeline.Options{Func: c.funcName, ProbsFile: c.probsFile, Set: set, Check: c.check, Timeout: c.luaLimit, Strict: c.strict}, nil
 }
 
 // open parses the command line and analyses the selected function.
@@ -115,13 +118,30 @@ func (c *common) open(args []string) (string, *pipeline.Session, error) {
 	return path, s, err
 }
 
-// probsSource says where the probabilities come from: the --probs script or
-// the IR.
-func (c *common) probsSource() string {
+// probsSource says where the probabilities come from: the --probs script, or
+// the IR with static heuristics for what it cannot give.
+func (c *common) probsSource(est *pipeline.Estimate) string {
 	if c.probsFile != "" {
 		return c.probsFile
 	}
+	if est != nil && est.Branches > 0 {
+		return fmt.Sprintf("derived from the IR, %d estimated by static heuristics", est.Branches)
+	}
 	return "derived from the IR"
+}
+
+// staticCounts loads the probabilities, solves the balance equations and
+// says how much of the result rests on estimates.
+func staticCounts(s *pipeline.Session) (*probs.Values, *balance.Result, *pipeline.Estimate, error) {
+	vals, res, err := s.StaticCounts()
+	if err != nil {
+		return nil, nil, nil, err
+	}
+	est, err := s.Estimated(vals, res)
+	if err != nil {
+		return nil, nil, nil, err
+	}
+	return vals, res, est, nil
 }
 
 // output opens the -o file or returns stdout; close must be called.

@@ -38,7 +38,7 @@ func cmdHits(args []string, stdout, stderr io.Writer) error {
 	if err := il.check(); err != nil {
 		return err
 	}
-	vals, res, err := s.StaticCounts()
+	vals, res, est, err := staticCounts(s)
 	if err != nil {
 		return err
 	}
@@ -52,7 +52,7 @@ func cmdHits(args []string, stdout, stderr io.Writer) error {
 			return err
 		}
 	}
-	out := report.NewHits(s.Root.Name, line, m, r.Accesses, rates, preds, r.Notes)
+	out := report.NewHits(s.Root.Name, line, m, r.Accesses, rates, preds, r.Notes, est)
 	return c.write(stdout, func(w io.Writer) error {
 		err := out.Write(w, c.format, path)
 		if c.format != "json" {

@@ -36,7 +36,7 @@ func cmdReport(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
-	vals, res, err := s.StaticCounts()
+	vals, res, est, err := staticCounts(s)
 	if err != nil {
 		return err
 	}
@@ -56,7 +56,7 @@ func cmdReport(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
-	rep := report.NewReport(path, c.probsSource(), c.sets, m, levels, table, res, st, rate)
+	rep := report.NewReport(path, c.probsSource(est), c.sets, m, levels, table, res, est, st, rate)
 	if *coresFlag != "" {
 		counts, err := parseCoresFlag(*coresFlag, m)
 		if err != nil {
@@ -79,7 +79,7 @@ func cmdReport(args []string, stdout, stderr io.Writer) error {
 	}
 	var cfgSVG []byte
 	if c.format != "json" {
-		if cfgSVG, err = report.RenderDot(report.CFGDot(s, res, vals), "svg"); err != nil {
+		if cfgSVG, err = report.RenderDot(report.CFGDot(s, res, vals, est), "svg"); err != nil {
 			return fmt.Errorf("%s: %w", path, err)
 		}
 	}

@@ -17,7 +17,7 @@ func cmdReuse(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
-	vals, res, err := s.StaticCounts()
+	vals, res, est, err := staticCounts(s)
 	if err != nil {
 		return err
 	}
@@ -26,7 +26,7 @@ func cmdReuse(args []string, stdout, stderr io.Writer) error {
 		return err
 	}
 	return c.write(stdout, func(w io.Writer) error {
-		err := report.WriteReuse(w, c.format, s.Root.Name, opts, r)
+		err := report.WriteReuse(w, c.format, s.Root.Name, opts, r, est)
 		if c.format != "json" {
 			printNotes(stderr, path, r.Notes)
 		}

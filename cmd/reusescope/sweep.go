@@ -81,7 +81,7 @@ func cmdSweep(args []string, stdout, stderr io.Writer) error {
 		if err != nil {
 			return setError(path, pt, err)
 		}
-		vals, res, err := s.StaticCounts()
+		vals, res, est, err := staticCounts(s)
 		if err != nil {
 			return setError(path, pt, err)
 		}
@@ -98,7 +98,7 @@ func cmdSweep(args []string, stdout, stderr io.Writer) error {
 		var plan *parallel.Plan
 		for _, n := range coreCounts {
 			if n == 1 {
-				sw.AddPoint(report.SweepPoint{Set: report.SetParams(pt), Cores: 1, Accesses: r.Accesses, Events: r.Events, Notes: r.Notes}, sizes, assocs, rate)
+				sw.AddPoint(report.SweepPoint{Set: report.SetParams(pt), Cores: 1, Accesses: r.Accesses, Events: r.Events, Notes: r.Notes, Estimated: report.NewEstimated(est)}, sizes, assocs, rate)
 				continue
 			}
 			if tr == nil {
@@ -113,7 +113,7 @@ func cmdSweep(args []string, stdout, stderr io.Writer) error {
 			if err != nil {
 				return setError(path, pt, fmt.Errorf("%s: %w", path, err))
 			}
-			sw.AddPoint(report.SweepPoint{Set: report.SetParams(pt), Cores: n, Accesses: acc, Events: r.Events, Notes: r.Notes}, sizes, assocs, crate)
+			sw.AddPoint(report.SweepPoint{Set: report.SetParams(pt), Cores: n, Accesses: acc, Events: r.Events, Notes: r.Notes, Estimated: report.NewEstimated(est)}, sizes, assocs, crate)
 		}
 	}
 	if len(sw.Rows) == 0 {

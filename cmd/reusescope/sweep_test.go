@@ -78,7 +78,7 @@ func TestSweepCSV(t *testing.T) {
 	}
 	recs := readCSV(t, out)
 	head := strings.Join(recs[0], ",")
-	if head != "n,size_bytes,assoc,line,accesses,hit_rate,misses" {
+	if head != "n,size_bytes,assoc,line,accesses,hit_rate,misses,estimated_access_share" {
 		t.Fatalf("header %q", head)
 	}
 	rows := recs[1:]

@@ -15,7 +15,7 @@ func cmdTrace(args []string, stdout, stderr io.Writer) error {
 	if c.format == "csv" {
 		return usagef("trace: --format csv is not supported (text or json)")
 	}
-	vals, res, err := s.StaticCounts()
+	vals, res, est, err := staticCounts(s)
 	if err != nil {
 		return err
 	}
@@ -24,7 +24,7 @@ func cmdTrace(args []string, stdout, stderr io.Writer) error {
 		return err
 	}
 	return c.write(stdout, func(w io.Writer) error {
-		err := report.WriteTrace(w, c.format, t)
+		err := report.WriteTrace(w, c.format, t, est)
 		if c.format != "json" {
 			printNotes(stderr, path, t.Notes)
 		}

@@ -128,7 +128,7 @@ func TestAccuracy(t *testing.T) {
 				}
 				c.measureTime = time.Since(t0)
 				t0 = time.Now()
-				s, err := pipeline.Open(path, pipeline.Options{Func: k.fn})
+				s, err := pipeline.Open(path, pipeline.Options{Func: k.fn, Strict: true})
 				if err != nil {
 					t.Fatal(err)
 				}

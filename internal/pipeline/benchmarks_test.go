@@ -250,7 +250,7 @@ func benchCounts(b *strings.Builder) {
 // staticCountsOnce is one iteration of BenchmarkStaticCounts: parse, CFG,
 // loops, probabilities and balance of testdata/ll/file at function fn.
 func staticCountsOnce(tb testing.TB, file, fn string) {
-	s, err := pipeline.Open(filepath.Join("..", "..", "testdata", "ll", file), pipeline.Options{Func: fn})
+	s, err := pipeline.Open(filepath.Join("..", "..", "testdata", "ll", file), pipeline.Options{Func: fn, Strict: true})
 	if err != nil {
 		tb.Fatal(err)
 	}

@@ -80,7 +80,7 @@ func TestKernelCountsAgainstMeasure(t *testing.T) {
 		t.Run(k.name+"."+k.opt, func(t *testing.T) {
 			total++
 			path := filepath.Join("..", "..", "testdata", k.file)
-			s, err := pipeline.Open(path, pipeline.Options{Func: k.fn, Check: true})
+			s, err := pipeline.Open(path, pipeline.Options{Func: k.fn, Check: true, Strict: true})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -151,7 +151,7 @@ func TestStaticReuseAgainstMeasure(t *testing.T) {
 		k := k
 		t.Run(k.name, func(t *testing.T) {
 			path := filepath.Join("..", "..", "testdata", k.file)
-			s, err := pipeline.Open(path, pipeline.Options{Func: k.fn})
+			s, err := pipeline.Open(path, pipeline.Options{Func: k.fn, Strict: true})
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -65,7 +65,7 @@ func TestOpenMPAccuracy(t *testing.T) {
 		k := k
 		t.Run(k.name, func(t *testing.T) {
 			path := filepath.Join(root, "testdata", k.file)
-			s, err := pipeline.Open(path, pipeline.Options{Func: k.fn})
+			s, err := pipeline.Open(path, pipeline.Options{Func: k.fn, Strict: true})
 			if err != nil {
 				t.Fatal(err)
 			}

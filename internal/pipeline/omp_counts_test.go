@@ -42,7 +42,7 @@ func TestOMPCountsOneThread(t *testing.T) {
 		id := k.name + "." + k.opt
 		t.Run(id, func(t *testing.T) {
 			path := filepath.Join("..", "..", "testdata", k.file)
-			s, err := pipeline.Open(path, pipeline.Options{Func: k.fn, Check: true})
+			s, err := pipeline.Open(path, pipeline.Options{Func: k.fn, Check: true, Strict: true})
 			if err != nil {
 				t.Fatal(err)
 			}

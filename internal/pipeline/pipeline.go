@@ -24,6 +24,9 @@ type Options struct {
 	Set       map[string]string // --set parameters
 	Check     bool              // run the invariant checkers
 	Timeout   time.Duration     // Lua time limit (0 = default)
+	// Strict makes a branch the analysis cannot derive an error instead of
+	// a heuristic estimate.
+	Strict bool
 }
 
 // Session is one analysed module and function.
@@ -129,6 +132,13 @@ func OpenModule(m *irreader.Module, opts Options) (*Session, error) {
 			}
 			if ps.Value != "" && !s.paramsKnown(ps.Value) {
 				ps.Hint = "set the parameters it uses with --set: " + ps.Value
+				if !opts.Strict {
+					ps.Value = ""
+				}
+			}
+			if ps.Value == "" && !opts.Strict {
+				e := nest.Estimate(site)
+				ps.Value, ps.Estimated = e.Expr, e.By
 			}
 			s.Sites = append(s.Sites, ps)
 			s.CFGSites = append(s.CFGSites, site)

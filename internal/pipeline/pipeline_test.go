@@ -171,7 +171,7 @@ func BenchmarkStaticCounts(b *testing.B) {
 	for _, c := range []struct{ file, fn string }{{"adi_L.O0.ll", "kernel_adi"}, {"adi_S.O0.ll", "kernel_adi"}, {"example.O0.ll", "main"}} {
 		b.Run(c.file, func(b *testing.B) {
 			for i := 0; i < b.N; i++ {
-				s, err := pipeline.Open(filepath.Join("..", "..", "testdata", "ll", c.file), pipeline.Options{Func: c.fn})
+				s, err := pipeline.Open(filepath.Join("..", "..", "testdata", "ll", c.file), pipeline.Options{Func: c.fn, Strict: true})
 				if err != nil {
 					b.Fatal(err)
 				}

@@ -20,7 +20,7 @@ func staticOnce(tb testing.TB, k kernel, hier string) (derived bool) {
 	if err != nil {
 		tb.Fatal(err)
 	}
-	s, err := pipeline.Open(filepath.Join("..", "..", "testdata", k.file), pipeline.Options{Func: k.fn})
+	s, err := pipeline.Open(filepath.Join("..", "..", "testdata", k.file), pipeline.Options{Func: k.fn, Strict: true})
 	if err != nil {
 		tb.Fatal(err)
 	}

@@ -7,8 +7,10 @@
 -- successor gets 1 minus it. For a loop test that is the exit, 1/(trips+1).
 -- A switch has one entry per destination (<key>_caseN, <key>_default); the
 -- entries of one switch must sum to 1.
--- Values are Lua expressions (1/101, 1/(n+1)). Entries marked TODO are nil
--- and must be filled in before the script is used.
+-- Values are Lua expressions (1/101, 1/(n+1)). Entries marked "estimated"
+-- come from static heuristics (the branch could not be derived from the IR):
+-- replace them with what you know. Entries marked TODO are nil and must be
+-- filled in before the script is used.
 -- Parameters come first: --set n=4000 on the command line sets param.n, so
 -- the same script is re-evaluated for another input size.
 -- Entries are sorted by function, source line, then key.

@@ -1,0 +1,143 @@
+package pipeline
+
+import (
+	"hash/fnv"
+	"math"
+	"strings"
+
+	"github.com/reusescope/reusescope/balance"
+)
+
+// Estimate says how much of a result rests on estimated branch
+// probabilities (report.Estimated is its output form).
+type Estimate struct {
+	// Branches is the number of estimated sites (a switch counts once per
+	// destination).
+	Branches int
+	// BlockShare is the share of executed blocks (weighted by count) whose
+	// count changes when an estimated probability changes.
+	BlockShare float64
+	// AccessShare is the same share of the loads and stores.
+	AccessShare float64
+	// Heuristics counts the estimated sites by heuristic.
+	Heuristics map[string]int
+	// Affected[f][b] reports whether the count of block b of function f
+	// rests on an estimate (nil when nothing is estimated).
+	Affected map[string][]bool
+	// Keys are the estimated sites' keys.
+	Keys map[string]bool
+}
+
+// Estimated says which part of res rests on the sites whose probability is
+// a heuristic estimate (vals is what res was solved with). A block depends on
+// an estimate when its count moves when the estimated probabilities move: the
+// balance equations are solved again with every estimated probability
+// nudged by a small, site-specific relative amount (switch groups
+// renormalised to sum to 1), and a block whose count changes beyond rounding
+// is counted as affected. With a --probs script every value is the user's,
+// and nothing is estimated.
+func (s *Session) Estimated(vals balance.Probs, res *balance.Result) (*Estimate, error) {
+	out := &Estimate{Heuristics: map[string]int{}, Keys: map[string]bool{}}
+	if s.opts.ProbsFile != "" {
+		return out, nil
+	}
+	est := map[string]bool{}
+	for _, site := range s.Sites {
+		if site.Estimated == "" {
+			continue
+		}
+		est[site.Key] = true
+		out.Keys[site.Key] = true
+		h := site.Estimated
+		if i := strings.Index(h, ":"); i >= 0 {
+			h = h[:i]
+		}
+		out.Heuristics[h]++
+		out.Branches++
+	}
+	if out.Branches == 0 {
+		return out, nil
+	}
+	nudged := nudge{base: vals, est: est, groups: map[string][]string{}, group: map[string]string{}}
+	for _, site := range s.Sites {
+		if site.Group != "" {
+			nudged.groups[site.Group] = append(nudged.groups[site.Group], site.Key)
+			nudged.group[site.Key] = site.Group
+		}
+	}
+	res2, err := s.CountsFrom(nudged)
+	if err != nil {
+		return nil, err
+	}
+	var blocks, blocksHit, acc, accHit float64
+	out.Affected = map[string][]bool{}
+	for i, fc := range res.Funcs {
+		fc2 := res2.Funcs[i]
+		aff := make([]bool, len(fc.Counts))
+		out.Affected[fc.Func.Name] = aff
+		for b, n := range fc.Counts {
+			a := float64(fc.Func.Blocks[b].Ops.Loads + fc.Func.Blocks[b].Ops.Stores)
+			blocks += n
+			acc += n * a
+			if math.Abs(fc2.Counts[b]-n) > 1e-9*(1+n) {
+				aff[b] = true
+				blocksHit += n
+				accHit += n * a
+			}
+		}
+	}
+	if blocks > 0 {
+		out.BlockShare = blocksHit / blocks
+	}
+	if acc > 0 {
+		out.AccessShare = accHit / acc
+	}
+	return out, nil
+}
+
+// nudge is base with the estimated probabilities moved by a relative 1e-4
+// or so, a different amount per site (so that no two moves cancel).
+type nudge struct {
+	base   balance.Probs
+	est    map[string]bool
+	groups map[string][]string // switch group → its site keys
+	group  map[string]string   // site key → its switch group
+}
+
+// nudgeSize is the relative move of an estimated probability.
+const nudgeSize = 1e-4
+
+func (n nudge) raw(key string) (float64, bool) {
+	v, ok := n.base.Get(key)
+	if !ok || !n.est[key] {
+		return v, ok
+	}
+	h := fnv.New32a()
+	h.Write([]byte(key))
+	f := 1 + float64(h.Sum32()%1000)/1000 // in [1, 2)
+	if v < 0.5 {
+		return v + nudgeSize*f*(1-v) + nudgeSize*f*v, true
+	}
+	return v - nudgeSize*f*v, true
+}
+
+// Get returns the nudged probability of key.
+func (n nudge) Get(key string) (float64, bool) {
+	g, ok := n.group[key]
+	if !ok {
+		return n.raw(key)
+	}
+	v, ok := n.raw(key)
+	if !ok {
+		return v, ok
+	}
+	var sum float64
+	for _, k := range n.groups[g] {
+		x, _ := n.raw(k)
+		sum += x
+	}
+	if sum <= 0 {
+		return v, true
+	}
+	return v / sum, true
+}

@@ -1,0 +1,91 @@
+package report
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+
+	"github.com/reusescope/reusescope/internal/pipeline"
+)
+
+// Estimated says how much of a result rests on estimated branch
+// probabilities: the sites whose probability is a static heuristic rather
+// than derived from the IR or given by the user, and the share of executed
+// blocks and of memory accesses whose count depends on one of them. Every
+// output that shows counts, profiles or hit rates carries it.
+type Estimated struct {
+	// Branches is the number of estimated sites (a switch counts once per
+	// destination).
+	Branches int `json:"branches"`
+	// BlockShare is the share of executed blocks (weighted by count) whose
+	// count changes when an estimated probability changes.
+	BlockShare float64 `json:"block_share"`
+	// AccessShare is the same share of the loads and stores.
+	AccessShare float64 `json:"access_share"`
+	// Heuristics counts the estimated sites by heuristic, sorted by name.
+	Heuristics []HeuristicCount `json:"heuristics,omitempty"`
+}
+
+// HeuristicCount is the number of sites one heuristic estimated.
+type HeuristicCount struct {
+	Heuristic string `json:"heuristic"`
+	Sites     int    `json:"sites"`
+}
+
+// NewEstimated returns the output form of e; nil gives nothing estimated.
+func NewEstimated(e *pipeline.Estimate) *Estimated {
+	out := &Estimated{}
+	if e == nil {
+		return out
+	}
+	out.Branches, out.BlockShare, out.AccessShare = e.Branches, e.BlockShare, e.AccessShare
+	for h, n := range e.Heuristics {
+		out.Heuristics = append(out.Heuristics, HeuristicCount{Heuristic: h, Sites: n})
+	}
+	sort.Slice(out.Heuristics, func(i, j int) bool { return out.Heuristics[i].Heuristic < out.Heuristics[j].Heuristic })
+	return out
+}
+
+// Any reports whether anything was estimated.
+func (e *Estimated) Any() bool { return e != nil && e.Branches > 0 }
+
+// Sentence describes the estimate in one line for text outputs, or "" when
+// nothing was estimated.
+func (e *Estimated) Sentence() string {
+	if !e.Any() {
+		return ""
+	}
+	var hs []string
+	for _, h := range e.Heuristics {
+		hs = append(hs, fmt.Sprintf("%s %d", h.Heuristic, h.Sites))
+	}
+	probs := "probabilities come"
+	if e.Branches == 1 {
+		probs = "probability comes"
+	}
+	return fmt.Sprintf("estimated: %d branch %s from static heuristics (%s); they affect %s of executed blocks and %s of memory accesses. Give them with --probs (template: reusescope probs), or --strict to refuse estimates.",
+		e.Branches, probs, strings.Join(hs, ", "), pct(e.BlockShare), pct(e.AccessShare))
+}
+
+// pct formats a share as a percentage with 3 significant digits.
+func pct(x float64) string {
+	switch {
+	case x == 0:
+		return "0 %"
+	case x == 1:
+		return "100 %"
+	case x < 0.001:
+		return "< 0.1 %"
+	case x > 0.999:
+		return "> 99.9 %"
+	}
+	return fmt.Sprintf("%.3g %%", 100*x)
+}
+
+// accessShare is AccessShare, 0 for nil.
+func (e *Estimated) accessShare() float64 {
+	if e == nil {
+		return 0
+	}
+	return e.AccessShare
+}
