@@ -257,6 +257,11 @@ func (m *Module) LookupFunc(name string) (*Func, error) {
 		return m.DefaultFunc()
 	}
 	f := m.Func(name)
+	if f == nil || !f.Defined {
+		if in, ok := m.InlinedInto(name); ok {
+			return nil, m.inlinedError(name, in)
+		}
+	}
 	if f == nil {
 		return nil, fmt.Errorf("%s: unknown function %q (defined: %s)", m.Path, name, strings.Join(funcNames(m.DefinedFuncs(), 8), ", "))
 	}

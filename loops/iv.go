@@ -8,6 +8,7 @@ package loops
 
 import (
 	"fmt"
+	"strings"
 	"math"
 
 	"github.com/llir/llvm/ir"
@@ -394,7 +395,7 @@ func (n *Nest) ivOf(l *Loop, v value.Value) *IndVar {
 		}
 		name := f.VarName(x)
 		if name == "" {
-			name = x.Name()
+			name = x.Name() // "indvars.iv" when clang kept value names
 		}
 		ip, ok := n.Env.symbolic(f, init, n)
 		if !ok {
@@ -426,6 +427,11 @@ func lowZero(init, step, c int64) bool {
 func (n *Nest) newIV(l *Loop, slot value.Value, name string, init Poly, step int64) *IndVar {
 	if name == "" {
 		name = slot.Ident()
+	}
+	if !isIdent(strings.TrimPrefix(name, "%")) {
+		// No source name (a vectoriser's index, value names discarded):
+		// name the counter after its loop's line.
+		name = fmt.Sprintf("iv%d", n.HeaderLine(l))
 	}
 	if step == 0 {
 		return nil
@@ -563,4 +569,15 @@ func inBlock(b *ir.Block, in ir.Instruction) bool {
 		}
 	}
 	return false
+}
+
+// isIdent reports whether s is an identifier (not an unnamed value's number).
+func isIdent(s string) bool {
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if !(c == '_' || c == '.' || 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || i > 0 && '0' <= c && c <= '9') {
+			return false
+		}
+	}
+	return s != ""
 }

@@ -31,17 +31,31 @@ func CFGDot(s *pipeline.Session, res *balance.Result, vals *probs.Values, est *p
 	}
 	b.WriteString("  node [shape=box, style=\"rounded,filled\", fillcolor=\"#f7f7f7\", fontname=\"Helvetica\", fontsize=10];\n")
 	b.WriteString("  edge [fontname=\"Helvetica\", fontsize=9];\n")
+	if res == nil {
+		// The balance equations have no solution (a loop that never exits):
+		// the graph without counts.
+		res = &balance.Result{}
+		for _, f := range s.Funcs {
+			res.Funcs = append(res.Funcs, &balance.FuncCounts{Func: f, Graph: s.Graphs[f], Calls: math.NaN(), Counts: nanCounts(len(f.Blocks))})
+		}
+	}
 	maxCount := 0.0
 	for _, fc := range res.Funcs {
 		for _, c := range fc.Counts {
-			maxCount = math.Max(maxCount, c)
+			if !math.IsNaN(c) {
+				maxCount = math.Max(maxCount, c)
+			}
 		}
 	}
 	for fi, fc := range res.Funcs {
 		f := fc.Func
 		g := s.Graphs[f]
 		nest := s.Nests[f]
-		fmt.Fprintf(&b, "  subgraph cluster_%d {\n    label=%s;\n", fi, quote(fmt.Sprintf("%s (%s calls)", f.Name, fmtNum(fc.Calls))))
+		calls := fmtNum(fc.Calls) + " calls"
+		if math.IsNaN(fc.Calls) {
+			calls = "no counts"
+		}
+		fmt.Fprintf(&b, "  subgraph cluster_%d {\n    label=%s;\n", fi, quote(fmt.Sprintf("%s (%s)", f.Name, calls)))
 		headers := map[int]string{}
 		for _, l := range nest.Loops {
 			t := "?"
@@ -70,7 +84,9 @@ func CFGDot(s *pipeline.Session, res *balance.Result, vals *probs.Values, est *p
 				loc = fmt.Sprintf("  lines %d-%d", lo, hi)
 			}
 			lines = append(lines, blk.Name+loc)
-			if est != nil && est.Affected[f.Name] != nil && est.Affected[f.Name][bi] {
+			if math.IsNaN(fc.Counts[bi]) {
+				// no count
+			} else if est != nil && est.Affected[f.Name] != nil && est.Affected[f.Name][bi] {
 				lines = append(lines, "count ~"+fmtNum(fc.Counts[bi])+" (estimated)")
 			} else {
 				lines = append(lines, "count "+fmtNum(fc.Counts[bi]))
@@ -145,9 +161,17 @@ func estimatedEdge(g *cfg.Graph, b int, est *pipeline.Estimate) bool {
 	return false
 }
 
+func nanCounts(n int) []float64 {
+	c := make([]float64, n)
+	for i := range c {
+		c[i] = math.NaN()
+	}
+	return c
+}
+
 // heat colours a node by log count: white for cold, orange for the hottest.
 func heat(c, max float64) string {
-	if c <= 0 || max <= 1 {
+	if !(c > 0) || max <= 1 {
 		return "#ffffff"
 	}
 	x := math.Log1p(c) / math.Log1p(max)

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"fmt"
 	"io"
 
 	"github.com/reusescope/reusescope/report"
@@ -8,13 +9,22 @@ import (
 
 func cmdCFG(args []string, stdout, stderr io.Writer) error {
 	c := newCommon("cfg", "Draw the control-flow graph of the function and its callees: nodes show the block, its source\nlines, its expected count and its memory accesses; edges show probabilities; loop headers are\nmarked. The -o extension picks the format: .dot, .svg or .png (default: DOT on stdout).", stderr)
-	_, s, err := c.open(args)
+	path, s, err := c.open(args)
 	if err != nil {
 		return err
 	}
 	vals, res, est, err := staticCounts(s)
 	if err != nil {
-		return err
+		// Drawing needs no counts: without --strict, draw the graph with the
+		// probabilities and say why the counts are missing.
+		if c.strict || vals == nil {
+			var perr error
+			if vals, perr = s.Probs(); perr != nil || c.strict {
+				return err
+			}
+		}
+		fmt.Fprintf(stderr, "reusescope: note: %s: drawn without block counts: %v\n", path, err)
+		res, est = nil, nil
 	}
 	dot := report.CFGDot(s, res, vals, est)
 	format := "dot"

@@ -1,0 +1,90 @@
+package irreader
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+
+	"github.com/llir/llvm/ir/metadata"
+)
+
+// Inlined says where the code of a source function the optimiser inlined
+// went: the defined functions holding it and the source lines it covers.
+type Inlined struct {
+	Into   []string // the functions its code was inlined into, sorted
+	Lo, Hi int      // its source lines found in them
+}
+
+// InlinedInto finds the source function name in the debug locations of
+// the module's instructions: a location whose scope lies in name's
+// DISubprogram and that carries an inlinedAt is code of name inlined into
+// the function holding the instruction. ok is false when no such code
+// exists (the function was removed, or never was).
+func (m *Module) InlinedInto(name string) (Inlined, bool) {
+	var out Inlined
+	into := map[string]bool{}
+	for _, f := range m.DefinedFuncs() {
+		for _, b := range f.IR.Blocks {
+			for _, in := range b.Insts {
+				mds, ok := in.(interface{ MDAttachments() []*metadata.Attachment })
+				if !ok {
+					continue
+				}
+				for _, md := range mds.MDAttachments() {
+					loc, ok := md.Node.(*metadata.DILocation)
+					if md.Name != "dbg" || !ok || loc.InlinedAt == nil {
+						continue
+					}
+					if sp := scopeSubprogram(loc.Scope); sp == nil || (sp.Name != name && sp.LinkageName != name) {
+						continue
+					}
+					into[f.Name] = true
+					l := int(loc.Line)
+					if l > 0 && (out.Lo == 0 || l < out.Lo) {
+						out.Lo = l
+					}
+					if l > out.Hi {
+						out.Hi = l
+					}
+				}
+			}
+		}
+	}
+	for f := range into {
+		out.Into = append(out.Into, f)
+	}
+	sort.Strings(out.Into)
+	return out, len(out.Into) > 0
+}
+
+// scopeSubprogram follows a debug scope up through lexical blocks to its
+// DISubprogram, or nil.
+func scopeSubprogram(s metadata.Field) *metadata.DISubprogram {
+	for depth := 0; depth < 1000 && s != nil; depth++ {
+		switch x := s.(type) {
+		case *metadata.DISubprogram:
+			return x
+		case *metadata.DILexicalBlock:
+			s = x.Scope
+		case *metadata.DILexicalBlockFile:
+			s = x.Scope
+		default:
+			return nil
+		}
+	}
+	return nil
+}
+
+// inlinedError explains that name has no body of its own because it was
+// inlined, and suggests its callers.
+func (m *Module) inlinedError(name string, in Inlined) error {
+	lines := ""
+	switch {
+	case in.Lo > 0 && in.Lo == in.Hi:
+		lines = fmt.Sprintf(" (its line %d)", in.Lo)
+	case in.Lo > 0:
+		lines = fmt.Sprintf(" (its lines %d-%d)", in.Lo, in.Hi)
+	}
+	return fmt.Errorf("%s: function %q was inlined by the optimiser into %s%s and has no body of its own: analyse --func %s (or compile at -O0, or mark it __attribute__((noinline)))",
+		m.Path, name, strings.Join(in.Into, ", "), lines, in.Into[0])
+}
