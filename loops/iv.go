@@ -8,8 +8,8 @@ package loops
 
 import (
 	"fmt"
-	"strings"
 	"math"
+	"strings"
 
 	"github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/constant"
