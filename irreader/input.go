@@ -114,13 +114,14 @@ const sniffLen = 4096
 // (IR text is UTF-8 and writes other bytes of strings as \xx escapes).
 func isBinary(src []byte) bool {
 	head := src[:min(len(src), sniffLen)]
+	cut := len(head) < len(src)
 	if bytes.IndexByte(head, 0) >= 0 {
 		return true
 	}
 	for len(head) > 0 {
 		r, n := utf8.DecodeRune(head)
-		if r == utf8.RuneError && n == 1 && len(head) >= utf8.UTFMax {
-			return true // a cut multi-byte rune at the end of head is fine
+		if r == utf8.RuneError && n == 1 && !(cut && len(head) < utf8.UTFMax) {
+			return true // but a multi-byte rune cut at the end of head is text
 		}
 		head = head[n:]
 	}
@@ -203,25 +204,35 @@ func sourceLanguage(src []byte) ([2]string, bool) {
 // maxMessage bounds the length of a message of llir's that an error repeats.
 const maxMessage = 200
 
-// printable returns s shortened to maxMessage bytes, quoted with %q when it
-// holds bytes that are not printable text.
+// printable returns s shortened to at most maxMessage bytes (at a rune
+// boundary), quoted with %q when it holds bytes that are not printable text.
 func printable(s string) string {
 	short := s
 	if len(short) > maxMessage {
-		short = short[:maxMessage]
-	}
-	ok := utf8.ValidString(short)
-	for _, r := range short {
-		if !ok || r < ' ' && r != '\t' || r == utf8.RuneError {
-			ok = false
-			break
+		k := maxMessage
+		for k > 0 && !utf8.RuneStart(short[k]) {
+			k--
 		}
+		short = short[:k]
 	}
-	if !ok {
+	if !isText(short) {
 		short = strconv.Quote(short)
 	}
-	if len(s) > maxMessage {
+	if len(short) < len(s) {
 		short += "..."
 	}
 	return short
+}
+
+// isText reports whether s is UTF-8 without control characters other than tab.
+func isText(s string) bool {
+	if !utf8.ValidString(s) {
+		return false
+	}
+	for _, r := range s {
+		if (r < ' ' && r != '\t') || r == 0x7f {
+			return false
+		}
+	}
+	return true
 }

@@ -143,7 +143,8 @@ func blankRetAlign(src, out []byte, i, end int) []byte {
 				out[x] = ' '
 			}
 			j = k
-		case headerWords[string(w)], isNumber(w),
+		case len(w) == 0, // a second space
+			headerWords[string(w)], isNumber(w),
 			bytes.HasPrefix(w, []byte("dereferenceable")), // (N) and _or_null(N)
 			bytes.HasPrefix(w, []byte("!")):               // declare !dbg !12 ...
 		default:

@@ -24,6 +24,7 @@ func TestNormalize(t *testing.T) {
 		{"  %46 = invoke noundef nonnull align 4 dereferenceable(4) i32* @m(%m* noundef nonnull align 8 dereferenceable(48) %2)",
 			"  %46 = invoke noundef nonnull         dereferenceable(4) i32* @m(%m* noundef nonnull align 8 dereferenceable(48) %2)"},
 		{"  %x = call cc 10 align 8 i8* @g()", "  %x = call cc 10         i8* @g()"},
+		{"  %1 = call  align 8  i8* @g()", "  %1 = call           i8* @g()"}, // written by hand, with two spaces
 		// Headers: linkage, preemption and metadata before the return attributes.
 		{"define linkonce_odr dso_local noundef nonnull align 8 dereferenceable(8) double* @d(%v* noundef nonnull align 8 dereferenceable(8) %0) #4 comdat align 2 !dbg !860 {",
 			"define linkonce_odr dso_local noundef nonnull         dereferenceable(8) double* @d(%v* noundef nonnull align 8 dereferenceable(8) %0) #4 comdat align 2 !dbg !860 {"},
@@ -164,4 +165,31 @@ func BenchmarkParseIR(b *testing.B) {
 			b.Fatal(err)
 		}
 	}
+}
+
+// FuzzNormalize checks normalize on any text: it keeps the length, changes
+// bytes only to spaces, and a second pass changes nothing.
+func FuzzNormalize(f *testing.F) {
+	f.Add([]byte("  %36 = call noundef nonnull align 8 dereferenceable(8) double* @f(i32 1)\n"))
+	f.Add([]byte("define linkonce_odr dso_local noundef nonnull align 4 dereferenceable(4) i32* @m() {"))
+	f.Add([]byte("declare !dbg !1 align 8 i8* @g()\n  %x = tail call cc 10 align"))
+	f.Add([]byte(`  %"a b" = invoke align 16 i8* @h()` + "\n          to label %1 unwind label %2\n"))
+	f.Fuzz(func(t *testing.T, src []byte) {
+		in := bytes.Clone(src)
+		out := normalize(src)
+		if !bytes.Equal(src, in) {
+			t.Fatalf("normalize changed its input")
+		}
+		if len(out) != len(src) {
+			t.Fatalf("length %d, was %d", len(out), len(src))
+		}
+		for i := range src {
+			if out[i] != src[i] && out[i] != ' ' {
+				t.Fatalf("byte %d changed to %q", i, out[i])
+			}
+		}
+		if again := normalize(out); !bytes.Equal(again, out) {
+			t.Fatalf("second pass changed %q to %q", out, again)
+		}
+	})
 }
