@@ -17,7 +17,10 @@ type Probs interface {
 }
 
 // EdgeProbs returns P[b][k], the probability that block b leaves by its k-th
-// successor, from the site values.
+// successor, from the site values: a conditional branch's or an invoke's
+// site gives its successor the value and the other successor the rest, a
+// switch's sites give each destination its own, and a block without sites
+// leaves by its first successor (an unconditional br, a callbr's fallthrough).
 func EdgeProbs(g *cfg.Graph, probs Probs) ([][]float64, error) {
 	P := make([][]float64, len(g.Succs))
 	for b, succ := range g.Succs {
@@ -31,7 +34,7 @@ func EdgeProbs(g *cfg.Graph, probs Probs) ([][]float64, error) {
 			if len(succ) > 0 {
 				P[b][0] = 1
 			}
-		case sites[0].Kind == cfg.CondBr:
+		case sites[0].Kind == cfg.CondBr, sites[0].Kind == cfg.Invoke:
 			s := sites[0]
 			v, ok := probs.Get(s.Key)
 			if !ok {

@@ -288,3 +288,55 @@ func TestSolveRandom(t *testing.T) {
 		t.Errorf("only %d random CFGs converged; the comparison is too weak", compared)
 	}
 }
+
+// TestInvokeEdgeProbs solves a loop whose call throws one time in four: the
+// invoke's site gives the probability of its landing pad, the normal target
+// takes the rest.
+func TestInvokeEdgeProbs(t *testing.T) {
+	src := `declare void @may_throw()
+declare i32 @__gxx_personality_v0(...)
+
+define void @f(i1 %c) personality i32 (...)* @__gxx_personality_v0 {
+entry:
+  br label %loop
+loop:
+  br i1 %c, label %body, label %exit
+body:
+  invoke void @may_throw()
+          to label %latch unwind label %lpad
+lpad:
+  %lp = landingpad { i8*, i32 }
+          catch i8* null
+  br label %latch
+latch:
+  br label %loop
+exit:
+  ret void
+}
+`
+	m, err := irreader.Parse("invoke.ll", []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := graphOf(t, m, "f")
+	P, err := balance.EdgeProbs(g, probMap{"T_f_loop": 1.0 / 101, "T_f_body": 0.25})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := fmt.Sprint(P[2]); got != "[0.75 0.25]" {
+		t.Errorf("P[body] = %s, want [0.75 0.25] (latch, lpad)", got)
+	}
+	N, err := balance.Solve(g, P, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := map[string]float64{"entry": 1, "loop": 101, "body": 100, "lpad": 25, "latch": 100, "exit": 1}
+	for b, n := range N {
+		if name := g.Func.Blocks[b].Name; !near(n, want[name]) {
+			t.Errorf("%s: %v, want %v", name, n, want[name])
+		}
+	}
+	if _, err := balance.EdgeProbs(g, probMap{"T_f_loop": 1.0 / 101}); err == nil || !strings.Contains(err.Error(), "T_f_body") {
+		t.Errorf("EdgeProbs without the invoke's value: %v, want an error naming T_f_body", err)
+	}
+}

@@ -29,6 +29,7 @@ type SiteKind int
 const (
 	CondBr     SiteKind = iota // two-way conditional br; the site's probability is that of Succ (the false target)
 	SwitchCase                 // one case (or the default) of a switch
+	Invoke                     // invoke; the site's probability is that of Succ (the unwind target: the call throws)
 )
 
 // Site is one probability the branch-probability script must give.
@@ -40,7 +41,7 @@ type Site struct {
 	Line  int
 	Col   int
 	Kind  SiteKind
-	// Group is the switch's base key for SwitchCase sites ("" for CondBr).
+	// Group is the switch's base key for SwitchCase sites ("" otherwise).
 	Group string
 	// Case is the case value printed ("3"), or "default".
 	Case string
@@ -79,6 +80,14 @@ func (g *Graph) addSites(b *irreader.Block) {
 	case irreader.ClassCondBr:
 		if len(succ) == 2 && succ[0] != succ[1] {
 			s := &Site{Func: g.Func, Block: b.Index, Succ: 1, Line: t.Line, Col: t.Col, Kind: CondBr}
+			g.Sites = append(g.Sites, s)
+			g.SiteOf[b.Index] = append(g.SiteOf[b.Index], s)
+		}
+	case irreader.ClassCall:
+		// An invoke goes to its normal target (successor 0) when the
+		// call returns and to its landing pad (successor 1) when it throws.
+		if t.Opcode == "invoke" && len(succ) == 2 && succ[0] != succ[1] {
+			s := &Site{Func: g.Func, Block: b.Index, Succ: 1, Line: t.Line, Col: t.Col, Kind: Invoke}
 			g.Sites = append(g.Sites, s)
 			g.SiteOf[b.Index] = append(g.SiteOf[b.Index], s)
 		}
@@ -122,7 +131,7 @@ func AssignKeys(graphs []*Graph) {
 		for i := 0; i < len(g.Sites); i++ {
 			s := g.Sites[i]
 			base := baseKey(g, s)
-			if s.Kind == CondBr {
+			if s.Kind != SwitchCase {
 				s.Key = unique(base)
 				continue
 			}

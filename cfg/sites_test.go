@@ -32,8 +32,11 @@ func describeSites(g *cfg.Graph) []string {
 	var out []string
 	for _, s := range g.Sites {
 		kind := "cond"
-		if s.Kind == cfg.SwitchCase {
+		switch s.Kind {
+		case cfg.SwitchCase:
 			kind = "case " + s.Case + " of " + s.Group
+		case cfg.Invoke:
+			kind = "invoke"
 		}
 		out = append(out, fmt.Sprintf("%s %s->%s %s (%d,%d)", s.Key, g.Func.Blocks[s.Block].Name, s.Target(g).Name, kind, s.Line, s.Col))
 	}
@@ -110,6 +113,63 @@ func TestSiteKeys(t *testing.T) {
 	}
 	if f.Entry() != 0 {
 		t.Errorf("Entry = %d, want 0", f.Entry())
+	}
+}
+
+// invokeIR calls @may_throw twice: the first invoke's landing pad catches,
+// the second's cleans up and resumes; a callbr (asm goto) follows.
+const invokeIR = `declare void @may_throw()
+declare i32 @__gxx_personality_v0(...)
+
+define void @f(i32 %x) personality i32 (...)* @__gxx_personality_v0 {
+entry:
+  invoke void @may_throw()
+          to label %next unwind label %catch
+
+next:
+  invoke void @may_throw()
+          to label %asm unwind label %cleanup
+
+asm:
+  callbr void asm "", "r,X"(i32 %x, i8* blockaddress(@f, %jumped))
+          to label %done [label %jumped]
+
+catch:
+  %lp = landingpad { i8*, i32 }
+          catch i8* null
+  br label %next
+
+cleanup:
+  %lp2 = landingpad { i8*, i32 }
+          cleanup
+  resume { i8*, i32 } %lp2
+
+jumped:
+  ret void
+
+done:
+  ret void
+}
+`
+
+// TestInvokeSites checks that each invoke is one site giving the
+// probability of its unwind target, that a resume is an exit, and that a
+// callbr has no site.
+func TestInvokeSites(t *testing.T) {
+	m, err := irreader.Parse("invoke.ll", []byte(invokeIR))
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := buildAll(t, m, "f")[0]
+	checkSites(t, g, []string{
+		"T_f_entry entry->catch invoke (0,0)",
+		"T_f_next next->cleanup invoke (0,0)",
+	})
+	if got := fmt.Sprint(g.Succs[2]); got != "[6 5]" {
+		t.Errorf("Succs[asm] = %s, want [6 5] (done, jumped)", got)
+	}
+	if got := fmt.Sprint(g.Exits()); got != "[4 5 6]" {
+		t.Errorf("Exits = %s, want [4 5 6] (cleanup, jumped, done)", got)
 	}
 }
 

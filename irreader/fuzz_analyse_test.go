@@ -16,7 +16,8 @@ import (
 // fuzzSeedLL are small suite kernels (at most about 16 KB each, so that a
 // mutation still parses often) that seed FuzzParseAnalyse: plain loops,
 // a switch, a while loop, a recursive call and an irregular branch, at O0
-// and O2.
+// and O2; and clang++-14's output for the C++ programs of testdata/cxx
+// (40 to 240 KB: invokes, landing pads, return alignments), at O0 and O2.
 var fuzzSeedLL = []string{
 	"../testdata/ll/example.O0.ll",
 	"../testdata/ll/example.O2.ll",
@@ -26,6 +27,16 @@ var fuzzSeedLL = []string{
 	"../testdata/ll/irr_recursive.O0.ll",
 	"testdata/ops.ll",
 	"testdata/access.ll",
+	"testdata/cxx/hello.O0.ll",
+	"testdata/cxx/hello.O2.ll",
+	"testdata/cxx/lambda.O0.ll",
+	"testdata/cxx/lambda.O2.ll",
+	"testdata/cxx/shapes.O0.ll",
+	"testdata/cxx/shapes.O2.ll",
+	"testdata/cxx/throw.O0.ll",
+	"testdata/cxx/throw.O2.ll",
+	"testdata/cxx/vector.O0.ll",
+	"testdata/cxx/vector.O2.ll",
 }
 
 // fuzzLuaTimeout bounds the derived-template Lua run per input; the

@@ -1,9 +1,7 @@
 package irreader
 
 import (
-	"errors"
 	"fmt"
-	"os"
 	"path/filepath"
 	"regexp"
 	"sort"
@@ -106,32 +104,51 @@ func (in *Inst) String() string {
 	return fmt.Sprintf("%s (%d, %d)", in.Opcode, in.Line, in.Col)
 }
 
-// ReadFile parses the .ll file at path.
+// ReadFile parses the .ll file at path; see ReadText for the other files it
+// reads (bitcode) or explains (C and C++ source).
 func ReadFile(path string) (*Module, error) {
-	src, err := os.ReadFile(path)
+	src, disassembled, err := readText(path)
 	if err != nil {
-		var pe *os.PathError
-		if errors.As(err, &pe) {
-			return nil, fmt.Errorf("%s: %w", path, pe.Err)
-		}
 		return nil, err
 	}
-	return Parse(path, src)
+	m, err := Parse(path, src)
+	if err != nil && disassembled {
+		return nil, fmt.Errorf("%w (lines of the %s disassembly)", err, Disassembler)
+	}
+	return m, err
 }
 
 // llirPos matches the position llir's parser reports, e.g. "1:10" inside its messages.
 var llirPos = regexp.MustCompile(`\b(\d+):(\d+)\b`)
 
 // Parse parses .ll source text; name is used in messages.
-func Parse(name string, src []byte) (m *Module, err error) {
+func Parse(name string, src []byte) (*Module, error) {
+	ll, err := ParseIR(name, src)
+	if err != nil {
+		return nil, err
+	}
+	return build(name, ll)
+}
+
+// ParseIR parses .ll source text into an llir module with its IDs assigned,
+// for the packages that work on the IR itself (measure): the text is
+// normalised as for Parse (doc.go), and errors are Parse's. name is used in
+// messages.
+func ParseIR(name string, src []byte) (ll *ir.Module, err error) {
 	defer func() {
 		// llir panics on some malformed input; turn that into an error.
 		if r := recover(); r != nil {
-			m, err = nil, fmt.Errorf("parse %s: malformed IR: %v", name, firstLine(fmt.Sprint(r)))
+			ll, err = nil, fmt.Errorf("parse %s: malformed IR: %s", name, printable(firstLine(fmt.Sprint(r))))
 		}
 	}()
-	ll, perr := asm.ParseBytes(filepath.Base(name), src)
+	if isBitcode(src) {
+		return nil, fmt.Errorf("parse %s: %s", name, diagnose(name, src))
+	}
+	ll, perr := asm.ParseBytes(filepath.Base(name), normalize(src))
 	if perr != nil {
+		if why := diagnose(name, src); why != "" {
+			return nil, fmt.Errorf("parse %s: %s", name, why)
+		}
 		return nil, fmt.Errorf("parse %s: %s", name, cleanParseError(perr.Error(), src))
 	}
 	if err := ll.AssignGlobalIDs(); err != nil {
@@ -142,7 +159,7 @@ func Parse(name string, src []byte) (m *Module, err error) {
 			return nil, fmt.Errorf("parse %s: function %s: %w", name, f.Name(), err)
 		}
 	}
-	return build(name, ll)
+	return ll, nil
 }
 
 // llirLine matches llir's "syntax error at line 12".
@@ -160,9 +177,9 @@ func cleanParseError(msg string, src []byte) string {
 		l, c := msg[loc[2]:loc[3]], msg[loc[4]:loc[5]]
 		rest := strings.TrimLeft(msg[loc[1]:], ": ")
 		rest = strings.TrimPrefix(rest, "error: ")
-		return fmt.Sprintf("line %s:%s: %s", l, c, rest)
+		return fmt.Sprintf("line %s:%s: %s", l, c, printable(rest))
 	}
-	return msg
+	return printable(msg)
 }
 
 // maxQuote bounds the source text quoted in an error.

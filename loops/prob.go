@@ -54,6 +54,8 @@ func (n *Nest) SiteValues() map[*cfg.Site]SiteValue {
 			} else {
 				out[s] = SiteValue{Hint: "the condition depends on data or on a loop counter"}
 			}
+		case s.Kind == cfg.Invoke:
+			out[s] = SiteValue{Hint: "an invoke's landing pad: the probability that the call throws"}
 		default:
 			out[s] = SiteValue{Hint: "switch case frequencies depend on data"}
 		}

@@ -156,15 +156,19 @@ func (b *builder) compile(ctx context.Context, nativeLL string, instr []byte, fo
 	return []string{rt, obj}, nil
 }
 
-// link builds the program out from src (IR or assembly) and the extra objects.
-func (b *builder) link(ctx context.Context, src, out string, openmp bool, objs ...string) error {
+// link builds the program out from src (IR or assembly) of the module p
+// plans and the extra objects.
+func (b *builder) link(ctx context.Context, src, out string, p *plan, objs ...string) error {
 	args := []string{b.opt, "-Wno-override-module", src}
 	args = append(args, objs...)
 	// A position-dependent executable: its globals sit at the addresses the
 	// link gives them, so the section alignment of alignSections holds at
 	// run time whatever base the kernel would choose for a PIE.
 	args = append(args, "-no-pie", "-o", out, "-lm", "-lpthread")
-	if openmp {
+	if p.cxx {
+		args = append(args, "-lstdc++")
+	}
+	if p.openmp {
 		args = append(args, "-fopenmp")
 	}
 	return b.run(ctx, "build "+filepath.Base(out), args...)

@@ -18,7 +18,10 @@
 // inserts instructions, never blocks, so these numbers are the static side's.
 // When several successors of a block are the same block (two switch cases
 // with one target, br with equal targets) the transfers cannot be told apart
-// at run time and are all counted on the first of those successors.
+// at run time and are all counted on the first of those successors. An
+// invoke's successors are its normal target and its landing pad: the count of
+// the second edge is the number of times the call threw. A block whose plain
+// call (not an invoke) throws is counted as entered but leaves by no edge.
 //
 // # Instrumentation
 //
@@ -27,9 +30,13 @@
 // text with lines inserted, not llir's printing of the module: llir v0.3.6
 // prints some clang-14 IR wrongly (cmpxchg results get the type {T, i8}, the
 // alignment of cmpxchg is dropped), while the text transformation keeps every
-// original line byte for byte. The text and the llir parse are matched block
-// by block and instruction by instruction, and a mismatch is an error rather
-// than a guess. Inserted are:
+// original line byte for byte. llir reads the text as irreader.ParseIR
+// normalises it, with every line in place; the instrumented text is the
+// original (for bitcode, llvm-dis-14's disassembly). The text and the llir
+// parse are matched block by block and instruction by instruction (an
+// instruction may span lines: a switch's cases, a landingpad's clauses, the
+// "to label" targets of an invoke or callbr), and a mismatch is an error
+// rather than a guess. Inserted are:
 //
 //   - at the start of every block (after its phis, a landingpad, and in the
 //     entry block the leading allocas): call __rs_bb(block, edge). The edge
@@ -42,8 +49,8 @@
 //     cmpxchg is still counted as a store); llvm.memcpy/memmove: one load and
 //     one store of n bytes, streamed as 64-byte-aligned pieces alternating
 //     source and destination; llvm.memset: one store of n bytes;
-//   - at entry and before every ret of the --func function: __rs_fenter and
-//     __rs_fleave; the same in every function handed to __kmpc_fork_call,
+//   - at entry and before every ret and resume of the --func function:
+//     __rs_fenter and __rs_fleave; the same in every function handed to __kmpc_fork_call,
 //     __kmpc_fork_teams or __kmpc_omp_task_alloc (__rs_oenter/__rs_oleave);
 //     around every __kmpc_fork_call: __rs_fork_begin/__rs_fork_end.
 //
@@ -57,18 +64,20 @@
 // With Options.Func set, a thread counts blocks, edges and accesses only while
 // it is inside that function's dynamic extent: __rs_fenter/__rs_fleave keep a
 // per-thread depth, so callees are included and recursion is handled. An
-// outlined OpenMP function counts on every thread of the team when the
-// __kmpc_fork_call that started it was made in scope (a global count of
-// in-scope forks, read at the outlined function's entry), so the work F forks
-// to other threads is measured and the parallel regions of other functions
-// are not. Without Func the whole program is in scope. Result.Funcs holds
+// exception that propagates out of the function through a call that is not
+// an invoke (no landing pad in its frame) skips __rs_fleave, and the thread
+// stays in scope. An outlined OpenMP function counts on every thread of the
+// team when the __kmpc_fork_call that started it was made in scope (a global
+// count of in-scope forks, read at the outlined function's entry), so the work
+// F forks to other threads is measured and the parallel regions of other
+// functions are not. Without Func the whole program is in scope. Result.Funcs holds
 // every defined function (zeros outside the scope).
 //
 // # Runtime and event stream
 //
 // The runtime, runtime/rsrt.c (embedded with go:embed), is compiled with
 // clang -O2 and linked into the program with -lm (and -fopenmp when the module
-// calls __kmpc_*). Block and edge counters, loads, stores and bytes are kept
+// calls __kmpc_*, -lstdc++ when it declares functions of the C++ runtime). Block and edge counters, loads, stores and bytes are kept
 // per thread in the program (arrays of __rs_nblocks and __rs_nedges counters
 // allocated at the thread's first event) and written to a summary file by an
 // atexit handler; only memory accesses are streamed. Each access is one 64-bit
@@ -161,7 +170,9 @@
 // frame size from its prologue (frames.go: callee-saved pushes after the
 // frame pointer plus the stack adjustment) and links the differences as a
 // table; every function reports its frame address at entry and return
-// (__rs_enter, __rs_leave), and the runtime keeps a shadow stack of
+// (__rs_enter, __rs_leave; a resume is a return) and every landing pad its
+// function's (__rs_unwound, which pops the activations an exception unwound
+// without running their landing pads), and the runtime keeps a shadow stack of
 // activations with their shift, the native frame address less the
 // instrumented one (a callee's shift is its caller's plus the caller's size
 // difference). Every access to a stack address of an activation, on the

@@ -35,6 +35,7 @@ type plan struct {
 	nblocks int
 	nedges  int
 	openmp  bool
+	cxx     bool // declares functions of the C++ runtime: link libstdc++
 }
 
 // funcPlan is the numbering of one defined function.
@@ -87,6 +88,7 @@ declare void @__rs_fenter()
 declare void @__rs_root(i8*)
 declare void @__rs_enter(i8*, i32)
 declare void @__rs_leave(i8*)
+declare void @__rs_unwound(i8*)
 declare void @__rs_fleave()
 declare i32 @__rs_oenter()
 declare void @__rs_oleave(i32)
@@ -129,7 +131,7 @@ func splitText(lines []string) ([]textFunc, error) {
 					st.last++
 				}
 			}
-			for st.last+1 < len(lines) && isClause(lines[st.last+1]) {
+			for st.last+1 < len(lines) && isContinuation(lines[st.last+1]) {
 				st.last++
 			}
 			b := &tf.blocks[len(tf.blocks)-1]
@@ -145,10 +147,14 @@ func splitText(lines []string) ([]textFunc, error) {
 	return funcs, nil
 }
 
-// isClause reports whether line continues a landingpad instruction.
-func isClause(line string) bool {
+// isContinuation reports whether line continues the instruction of the line
+// before: a clause of a landingpad, or the targets of an invoke or callbr
+// ("to label %5 unwind label %7", "to label %5 [label %6]"), which LLVM
+// prints on lines of their own.
+func isContinuation(line string) bool {
 	t := strings.TrimSpace(line)
-	return strings.HasPrefix(t, "catch ") || strings.HasPrefix(t, "filter ") || t == "cleanup"
+	return strings.HasPrefix(t, "catch ") || strings.HasPrefix(t, "filter ") ||
+		t == "cleanup" || strings.HasPrefix(t, "cleanup,") || strings.HasPrefix(t, "to label ")
 }
 
 // calleeName returns the name of the function a call calls directly, or "".
@@ -184,6 +190,7 @@ func buildPlan(m *ir.Module) *plan {
 	}
 	for _, f := range m.Funcs {
 		if len(f.Blocks) == 0 {
+			p.cxx = p.cxx || isCXXRuntime(f.Name())
 			continue
 		}
 		fp := &funcPlan{name: f.Name(), blockBase: p.nblocks, edgeBase: p.nedges, outlined: outlined[f.Name()]}
@@ -208,6 +215,12 @@ func buildPlan(m *ir.Module) *plan {
 		p.funcs = append(p.funcs, fp)
 	}
 	return p
+}
+
+// isCXXRuntime reports whether a declared function comes from the C++
+// runtime (libstdc++): a mangled name, the personality or an ABI entry.
+func isCXXRuntime(name string) bool {
+	return strings.HasPrefix(name, "_Z") || strings.HasPrefix(name, "__cxa_") || strings.HasPrefix(name, "__gxx_")
 }
 
 // instrumenter inserts the runtime calls into one function's text.
@@ -318,7 +331,7 @@ func instrument(src []byte, m *ir.Module, p *plan, scope string) ([]byte, error)
 
 // function instruments one function definition.
 func (in *instrumenter) function(f *ir.Func, fid int, fp *funcPlan, tf textFunc, scope string) error {
-	if !strings.Contains(in.lines[tf.define], f.Ident()+"(") {
+	if !slices.ContainsFunc(globalIdents(f), func(id string) bool { return strings.Contains(in.lines[tf.define], id+"(") }) {
 		return fmt.Errorf("line %d: define line does not name %s", tf.define+1, f.Ident())
 	}
 	if len(tf.blocks) != len(f.Blocks) {
@@ -371,6 +384,11 @@ func (in *instrumenter) function(f *ir.Func, fid int, fp *funcPlan, tf textFunc,
 			}
 		}
 		at := tb.stmts[head].first
+		if isLandingPad(b) {
+			// An exception reached this frame: the frames it unwound, of
+			// functions left without a landing pad, are gone.
+			in.before[at] = append(in.before[at], "  call void @__rs_unwound(i8* %__rs.fa)")
+		}
 		if bi == 0 {
 			// Every activation reports its frame, so that the runtime can
 			// give stack addresses as the native program has them (rsrt.c,
@@ -396,7 +414,7 @@ func (in *instrumenter) function(f *ir.Func, fid int, fp *funcPlan, tf textFunc,
 				return fmt.Errorf("block %d (%s): %w", bi, b.Ident(), err)
 			}
 		}
-		if _, ok := b.Term.(*ir.TermRet); ok {
+		if leaves(b.Term) {
 			at := tb.stmts[len(b.Insts)].first
 			if n := len(b.Insts); n > 0 {
 				if c, ok := b.Insts[n-1].(*ir.InstCall); ok && c.Tail == enum.TailMustTail {
@@ -413,6 +431,30 @@ func (in *instrumenter) function(f *ir.Func, fid int, fp *funcPlan, tf textFunc,
 		}
 	}
 	return nil
+}
+
+// leaves reports whether t leaves the function: a ret, or a resume, which
+// unwinds to the caller's landing pad.
+func leaves(t ir.Terminator) bool {
+	switch t.(type) {
+	case *ir.TermRet, *ir.TermResume:
+		return true
+	}
+	return false
+}
+
+// isLandingPad reports whether b is a landing pad (an invoke's unwind target).
+func isLandingPad(b *ir.Block) bool {
+	for _, inst := range b.Insts {
+		switch inst.(type) {
+		case *ir.InstLandingPad:
+			return true
+		case *ir.InstPhi:
+			continue
+		}
+		return false
+	}
+	return false
 }
 
 // inst inserts the memory event of one non-terminator instruction at line at.
@@ -469,6 +511,20 @@ func (in *instrumenter) inst(inst ir.Instruction, at int) error {
 	return nil
 }
 
+// globalIdents returns the ways the text may spell the global or function
+// v: as llir does, and quoted, as LLVM prints a name with a '$' in it
+// (`@"_ZZ4mainENK3$_0clEv"`), which llir leaves unquoted.
+func globalIdents(v interface {
+	Ident() string
+	Name() string
+}) []string {
+	id := v.Ident()
+	if strings.HasPrefix(id, `@"`) {
+		return []string{id}
+	}
+	return []string{id, `@"` + v.Name() + `"`}
+}
+
 // SectionAlign is the alignment alignSections gives the first .bss and the
 // first .data global of the program: statictrace lays each section class out
 // from a base aligned to it, so the measured globals fall in the same cache
@@ -487,8 +543,10 @@ func alignSections(lines []string, m *ir.Module) error {
 			continue
 		}
 		done[sec] = true
-		prefix := g.Ident() + " = "
-		i := slices.IndexFunc(lines, func(l string) bool { return strings.HasPrefix(l, prefix) })
+		ids := globalIdents(g)
+		i := slices.IndexFunc(lines, func(l string) bool {
+			return slices.ContainsFunc(ids, func(id string) bool { return strings.HasPrefix(l, id+" = ") })
+		})
 		if i < 0 {
 			return fmt.Errorf("no definition line for global %s", g.Ident())
 		}

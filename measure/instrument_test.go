@@ -2,9 +2,12 @@ package measure
 
 import (
 	"context"
+	"fmt"
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/reusescope/reusescope/irreader"
 )
 
 func TestSplitText(t *testing.T) {
@@ -112,5 +115,72 @@ func TestEdgesAndUnnamedBlocks(t *testing.T) {
 	}
 	if m := res.Funcs["main"]; m.Blocks[1] != 5 || m.Succ[1][0] != 4 || m.Succ[1][1] != 1 {
 		t.Errorf("main loop %v %v", m.Blocks, m.Succ)
+	}
+}
+
+// TestSplitTextInvoke checks the statements LLVM prints on several lines in
+// C++ code: an invoke's and a callbr's targets, and a landingpad's clause
+// followed by its metadata.
+func TestSplitTextInvoke(t *testing.T) {
+	text := `define i32 @f(i32 %x) personality i32 (...)* @__gxx_personality_v0 {
+  %1 = invoke i32 @g()
+          to label %2 unwind label %3, !dbg !5
+
+2:
+  callbr void asm "", "r,X"(i32 %1, i8* blockaddress(@f, %4))
+          to label %4 [label %4]
+
+3:
+  %5 = landingpad { i8*, i32 }
+          cleanup, !dbg !6
+  resume { i8*, i32 } %5
+
+4:
+  ret i32 0
+}
+`
+	fs, err := splitText(strings.Split(text, "\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Hand count: [first, last] lines (0-based) of each block's statements.
+	want := [][][2]int{{{1, 2}}, {{5, 6}}, {{9, 10}, {11, 11}}, {{14, 14}}}
+	if len(fs) != 1 || len(fs[0].blocks) != len(want) {
+		t.Fatalf("split into %+v", fs)
+	}
+	for b, blk := range fs[0].blocks {
+		var got [][2]int
+		for _, st := range blk.stmts {
+			got = append(got, [2]int{st.first, st.last})
+		}
+		if fmt.Sprint(got) != fmt.Sprint(want[b]) {
+			t.Errorf("block %d: statements %v, want %v", b, got, want[b])
+		}
+	}
+}
+
+// TestInstrumentQuotedNames instruments a module whose function and global
+// names hold a '$', which LLVM prints quoted (lambdas in C++: @"...$_0...")
+// and llir does not.
+func TestInstrumentQuotedNames(t *testing.T) {
+	src := []byte(`@"g$0" = dso_local global i32 0, align 4
+
+define dso_local void @"f$1"() {
+  store i32 1, i32* @"g$0", align 4
+  ret void
+}
+`)
+	m, err := irreader.ParseIR("quoted.ll", src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	out, err := instrument(src, m, buildPlan(m), "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{fmt.Sprintf(`@"g$0" = dso_local global i32 0, align %d`, SectionAlign), "call void @__rs_st("} {
+		if !strings.Contains(string(out), want) {
+			t.Errorf("instrumented text lacks %q:\n%s", want, out)
+		}
 	}
 }

@@ -15,8 +15,8 @@ import (
 	"syscall"
 	"time"
 
-	"github.com/llir/llvm/asm"
 	"github.com/reusescope/reusescope/cache"
+	"github.com/reusescope/reusescope/irreader"
 )
 
 const (
@@ -165,18 +165,15 @@ func Run(ctx context.Context, llPath string, opts Options) (*Result, error) {
 	if err != nil {
 		return nil, fmt.Errorf("measure %s: %w", llPath, err)
 	}
-	src, err := os.ReadFile(llPath)
+	// The text as the user wrote it (a bitcode file disassembled) is what
+	// is instrumented; llir reads it normalised, which keeps every line.
+	src, err := irreader.ReadText(llPath)
 	if err != nil {
 		return nil, fmt.Errorf("measure: %w", err)
 	}
-	m, err := asm.ParseBytes(llPath, src)
+	m, err := irreader.ParseIR(llPath, src)
 	if err != nil {
-		return nil, fmt.Errorf("measure: parse %s: %w", llPath, err)
-	}
-	for _, f := range m.Funcs {
-		if err := f.AssignIDs(); err != nil {
-			return nil, fmt.Errorf("measure %s: function %s: %w", llPath, f.Name(), err)
-		}
+		return nil, fmt.Errorf("measure: %w", err)
 	}
 	if opts.Opt == "" {
 		opts.Opt = irOpt(m)
@@ -207,13 +204,13 @@ func Run(ctx context.Context, llPath string, opts Options) (*Result, error) {
 		return nil, fmt.Errorf("measure %s: %w", llPath, err)
 	}
 	prog := filepath.Join(dir, "instrumented")
-	if err := b.link(ctx, filepath.Join(dir, instrAsm), prog, p.openmp, objs...); err != nil {
+	if err := b.link(ctx, filepath.Join(dir, instrAsm), prog, p, objs...); err != nil {
 		return nil, fmt.Errorf("measure %s: %w", llPath, err)
 	}
 	res := &Result{OpenMP: p.openmp, LineSize: opts.Line}
 	if opts.Native {
 		native := filepath.Join(dir, "native")
-		if err := b.link(ctx, filepath.Join(dir, nativeAsm), native, p.openmp); err != nil {
+		if err := b.link(ctx, filepath.Join(dir, nativeAsm), native, p); err != nil {
 			return nil, fmt.Errorf("measure %s: %w", llPath, err)
 		}
 		if res.NativeElapsed, err = runNative(ctx, native, opts); err != nil {

@@ -89,3 +89,15 @@ func findSucc(t testing.TB, ll, fn string, b, s int) int {
 	p := buildPlan(m)
 	return p.find(fn).succ[b][s]
 }
+
+// compileCXX compiles testdata/name.cpp to IR as compileC does.
+func compileCXX(t testing.TB, name, opt string) string {
+	t.Helper()
+	clang := requireClang(t)
+	out := filepath.Join(t.TempDir(), name+opt+".ll")
+	args := []string{"-S", "-emit-llvm", "-g", opt, filepath.Join("testdata", name+".cpp"), "-o", out}
+	if b, err := exec.Command(clang, args...).CombinedOutput(); err != nil {
+		t.Fatalf("compile %s: %v\n%s", name, err, b)
+	}
+	return out
+}

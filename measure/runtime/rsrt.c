@@ -12,6 +12,7 @@
  *                              before llvm.memcpy/memmove/memset
  *   __rs_enter(fp, fid), __rs_leave(fp)  at entry/returns of every function,
  *                              with its frame address (see "Native frames")
+ *   __rs_unwound(fp)           at the landing pads of every function
  *   __rs_fenter(), __rs_fleave()      at entry/returns of the --func function
  *   __rs_root(fp)              at entry of the --func function (of main
  *                              without --func), with its frame address
@@ -676,6 +677,18 @@ void __rs_leave(void *fp)
 		return;
 	}
 	while (t->nfr > 0 && t->fr[t->nfr - 1].fa <= (uintptr_t)fp)
+		t->nfr--;
+	rs_top(t);
+}
+
+/* __rs_unwound is called by a landing pad of the activation with frame
+ * address fp: the frames an exception unwound on its way here are stale. */
+void __rs_unwound(void *fp)
+{
+	struct thr *t = rs_get();
+	if (t->over > 0)
+		return;
+	while (t->nfr > 0 && t->fr[t->nfr - 1].fa < (uintptr_t)fp)
 		t->nfr--;
 	rs_top(t);
 }
