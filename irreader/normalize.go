@@ -144,7 +144,7 @@ func blankRetAlign(src, out []byte, i, end int) []byte {
 			}
 			j = k
 		case len(w) == 0, // a second space
-			headerWords[string(w)], isNumber(w),
+			headerWords[string(w)], isNumber(string(w)),
 			bytes.HasPrefix(w, []byte("dereferenceable")), // (N) and _or_null(N)
 			bytes.HasPrefix(w, []byte("!")):               // declare !dbg !12 ...
 		default:
@@ -153,14 +153,4 @@ func blankRetAlign(src, out []byte, i, end int) []byte {
 		i = j + 1
 	}
 	return out
-}
-
-// isNumber reports whether w is a nonempty string of decimal digits.
-func isNumber(w []byte) bool {
-	for _, c := range w {
-		if c < '0' || c > '9' {
-			return false
-		}
-	}
-	return len(w) > 0
 }

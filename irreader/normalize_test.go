@@ -116,7 +116,7 @@ func onlyAlignsDropped(in, out [][]byte) bool {
 		switch {
 		case j < len(out) && bytes.Equal(in[i], out[j]):
 			j++
-		case string(in[i]) == "align" && i+1 < len(in) && isNumber(in[i+1]):
+		case string(in[i]) == "align" && i+1 < len(in) && isNumber(string(in[i+1])):
 			i++
 		default:
 			return false
