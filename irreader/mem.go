@@ -102,7 +102,7 @@ func (fn *Func) access(inst *Inst, ptr value.Value, elem types.Type, store bool)
 		}
 	}
 	if a.Name == "" {
-		a.Name = strings.TrimPrefix(strings.TrimPrefix(base.Ident(), "%"), "@")
+		a.Name = irValueName(base)
 	}
 	if len(idx) > 0 {
 		a.Index = "[" + strings.Join(idx, "][") + "]"
@@ -196,5 +196,17 @@ func exprString(fn *Func, v value.Value, depth int) string {
 	if n := fn.VarName(v); n != "" {
 		return n
 	}
-	return strings.TrimPrefix(v.Ident(), "%")
+	return irValueName(v)
+}
+
+// irValueName names a value without a source name by its IR name ("tmp",
+// "g"), or, when clang discarded value names, its number with the sigil
+// ("%12"), so it does not read as a constant.
+func irValueName(v value.Value) string {
+	id := v.Ident()
+	name := strings.TrimPrefix(strings.TrimPrefix(id, "%"), "@")
+	if isNumber(name) {
+		return id
+	}
+	return name
 }
