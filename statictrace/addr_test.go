@@ -184,7 +184,7 @@ for.end:
 			{"i", -132},
 			{"i", -132},
 			// Without debug information the loaded i prints as its IR name, %1.
-			{"A[1*2+1]", -128 + (2*i+1)*8},
+			{"A[%1*2+1]", -128 + (2*i+1)*8},
 			{"i", -132},
 			{"i", -132},
 		})
