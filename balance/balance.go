@@ -213,6 +213,9 @@ type Result struct {
 	Totals irreader.OpsF
 	// BlocksExecuted is the sum of all block counts.
 	BlocksExecuted float64
+	// Capped names the functions of recursive cycles whose calls were
+	// scaled down (Options.CapRecursion), in funcs order.
+	Capped []string
 }
 
 // Func returns the counts of the named function, or nil.
@@ -233,6 +236,21 @@ type Analysis struct {
 
 // Analyze solves every function in funcs (root first) and propagates counts over calls.
 func Analyze(funcs []*irreader.Func, an map[*irreader.Func]*Analysis, probs Probs) (*Result, error) {
+	return AnalyzeWith(funcs, an, probs, Options{})
+}
+
+// Options tune AnalyzeWith.
+type Options struct {
+	// CapRecursion, when positive, scales the calls inside each recursive
+	// cycle of the call graph whose expected calls per call reach 1 (the
+	// recursion would never end) so that they are CapRecursion instead
+	// (see capRecursion); Result.Capped names the functions. Zero makes
+	// such recursion an error.
+	CapRecursion float64
+}
+
+// AnalyzeWith is Analyze with options.
+func AnalyzeWith(funcs []*irreader.Func, an map[*irreader.Func]*Analysis, probs Probs, opts Options) (*Result, error) {
 	if len(funcs) == 0 {
 		return nil, fmt.Errorf("no function to analyse")
 	}
@@ -261,6 +279,11 @@ func Analyze(funcs []*irreader.Func, an map[*irreader.Func]*Analysis, probs Prob
 					C.Set(i, j, C.At(i, j)+fc.PerCall[b])
 				}
 			}
+		}
+	}
+	if opts.CapRecursion > 0 {
+		for _, i := range capRecursion(C, opts.CapRecursion) {
+			res.Capped = append(res.Capped, funcs[i].Name)
 		}
 	}
 	A := mat.NewDense(n, n, nil)

@@ -88,3 +88,12 @@ func (m *Module) inlinedError(name string, in Inlined) error {
 	return fmt.Errorf("%s: function %q was inlined by the optimiser into %s%s and has no body of its own: analyse --func %s (or compile at -O0, or mark it __attribute__((noinline)))",
 		m.Path, name, strings.Join(in.Into, ", "), lines, in.Into[0])
 }
+
+// SourceName returns the function's name in the source (its DISubprogram's:
+// kernel_stats for the C++ _Z12kernel_statsRSt6vectorIdSaIdEE), else Name.
+func (fn *Func) SourceName() string {
+	if sp := subprogram(fn.IR); sp != nil && sp.Name != "" {
+		return sp.Name
+	}
+	return fn.Name
+}

@@ -274,6 +274,22 @@ func (m *Module) LookupFunc(name string) (*Func, error) {
 		return m.DefaultFunc()
 	}
 	f := m.Func(name)
+	if f == nil {
+		// A C++ function by its source name (kernel_stats for
+		// _Z12kernel_statsRSt6vectorIdSaIdEE), from its DISubprogram.
+		var same []*Func
+		for _, g := range m.DefinedFuncs() {
+			if sp := subprogram(g.IR); sp != nil && sp.Name == name {
+				same = append(same, g)
+			}
+		}
+		switch {
+		case len(same) == 1:
+			return same[0], nil
+		case len(same) > 1:
+			return nil, fmt.Errorf("%s: %d functions are called %q in the source (overloads or instances): choose one with --func (%s)", m.Path, len(same), name, strings.Join(funcNames(same, 8), ", "))
+		}
+	}
 	if f == nil || !f.Defined {
 		if in, ok := m.InlinedInto(name); ok {
 			return nil, m.inlinedError(name, in)

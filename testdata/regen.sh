@@ -26,7 +26,7 @@ clang="${CLANG:-clang-14}"
 # The second prefix map hides clang's versioned resource directory, which
 # -O2 debug info names when a kernel calls a function declared in omp.h.
 resource_include="$("$clang" -print-resource-dir)/include"
-common_flags=(-S -emit-llvm -g -gdwarf-4 -fno-discard-value-names
+common_flags=(-S -emit-llvm -g -gdwarf-4
   "-fdebug-prefix-map=$src=." "-fdebug-prefix-map=$resource_include=clang-include")
 
 # Suite kernels: name, kind, then the macro settings of sizes S, M and L.

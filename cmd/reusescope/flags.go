@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -13,6 +14,7 @@ import (
 	"github.com/reusescope/reusescope/balance"
 	"github.com/reusescope/reusescope/cache"
 	"github.com/reusescope/reusescope/internal/pipeline"
+	"github.com/reusescope/reusescope/irreader"
 	"github.com/reusescope/reusescope/measure"
 	"github.com/reusescope/reusescope/probs"
 	"github.com/reusescope/reusescope/reuse"
@@ -370,9 +372,29 @@ func (c *common) measureOptions(s *pipeline.Session, f *runFlags, stderr io.Writ
 	return opts
 }
 
-// runMeasured runs the instrumented program.
+// runMeasured runs the instrumented program. A --func the run never
+// entered is an error, not a profile of nothing: at -O1 and above an
+// external kernel keeps a copy that main does not call when its calls were
+// inlined.
 func runMeasured(path string, opts measure.Options) (*measure.Result, error) {
-	return measure.Run(context.Background(), path, opts)
+	res, err := measure.Run(context.Background(), path, opts)
+	if err != nil || opts.Func == "" {
+		return res, err
+	}
+	if fc := res.Funcs[opts.Func]; fc != nil && len(fc.Blocks) > 0 && fc.Blocks[0] == 0 {
+		msg := fmt.Sprintf("%s: function %s never ran", path, opts.Func)
+		if m, rerr := irreader.ReadFile(path); rerr == nil {
+			name := opts.Func
+			if f := m.Func(name); f != nil {
+				name = f.SourceName()
+			}
+			if in, ok := m.InlinedInto(name); ok {
+				msg += fmt.Sprintf(": its calls were inlined into %s; measure --func %s", strings.Join(in.Into, ", "), in.Into[0])
+			}
+		}
+		return nil, errors.New(msg)
+	}
+	return res, nil
 }
 
 // progressWriter returns stderr when it is a terminal, else nil (quiet).

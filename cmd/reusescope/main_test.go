@@ -96,7 +96,7 @@ func TestCountsExample(t *testing.T) {
 	if err := run([]string{"counts", ll("example.O0.ll")}, &stdout, &stderr); err != nil {
 		t.Fatal(err)
 	}
-	for _, want := range []string{"for.cond5     7  6020000", "for.cond1     5    20100", "loads                   30180501"} {
+	for _, want := range []string{"bb24@7     7  6020000", "bb15@5     5    20100", "loads                   30180501"} {
 		if !strings.Contains(stdout.String(), want) {
 			t.Errorf("output lacks %q:\n%s", want, stdout.String())
 		}

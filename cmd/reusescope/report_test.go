@@ -58,7 +58,7 @@ func checkReportHTML(t *testing.T, page string) {
 		}
 	}
 	// The innermost gemm body runs N^3 times (three nested loops of N, from the C source).
-	body := regexp.MustCompile(`<tr><td>kernel_gemm</td><td>for\.body\d+</td><td class="n">\d+</td><td class="n">(\d+)</td>`)
+	body := regexp.MustCompile(`<tr><td>kernel_gemm</td><td>bb\d+@\d+</td><td class="n">\d+</td><td class="n">(\d+)</td>`)
 	found := false
 	for _, m := range body.FindAllStringSubmatch(page, -1) {
 		found = found || m[1] == "64000"

@@ -69,6 +69,33 @@ func (s *Session) Estimated(vals balance.Probs, res *balance.Result) (*Estimate,
 	if err != nil {
 		return nil, err
 	}
+	// Counts of capped recursion, and of everything it calls, rest on the
+	// cap.
+	capped := map[string]bool{}
+	if len(res.Capped) > 0 {
+		out.Heuristics["recursion heuristic"] = len(res.Capped)
+		var stack []string
+		for _, f := range res.Capped {
+			capped[f] = true
+			stack = append(stack, f)
+		}
+		for len(stack) > 0 {
+			f := stack[len(stack)-1]
+			stack = stack[:len(stack)-1]
+			fc := res.Func(f)
+			if fc == nil {
+				continue
+			}
+			for _, blk := range fc.Func.Blocks {
+				for _, callee := range balance.CalledFuncs(blk) {
+					if !capped[callee] {
+						capped[callee] = true
+						stack = append(stack, callee)
+					}
+				}
+			}
+		}
+	}
 	var blocks, blocksHit, acc, accHit float64
 	out.Affected = map[string][]bool{}
 	for i, fc := range res.Funcs {
@@ -79,7 +106,7 @@ func (s *Session) Estimated(vals balance.Probs, res *balance.Result) (*Estimate,
 			a := float64(fc.Func.Blocks[b].Ops.Loads + fc.Func.Blocks[b].Ops.Stores)
 			blocks += n
 			acc += n * a
-			if math.Abs(fc2.Counts[b]-n) > 1e-9*(1+n) {
+			if capped[fc.Func.Name] || math.Abs(fc2.Counts[b]-n) > 1e-9*(1+n) {
 				aff[b] = true
 				blocksHit += n
 				accHit += n * a

@@ -208,7 +208,7 @@ func (s *Session) Probs() (*probs.Values, error) {
 		if len(unknown) > 1 {
 			more = fmt.Sprintf(" (and %d more)", len(unknown)-1)
 		}
-		return nil, fmt.Errorf("%s: no probability for %s (%s:%s, line %d)%s: %s; fill in the script from 'reusescope probs' and pass it with --probs, or measure it with 'reusescope probs --from-run'",
+		return nil, fmt.Errorf("%s: no probability for %s (%s:%s, line %d)%s: %s; fill in the script from 'reusescope probs' and pass it with --probs, measure it with 'reusescope probs --from-run', or drop --strict to estimate it by static heuristics",
 			s.Module.Path, u.Key, u.Func, u.Block, u.Line, more, u.Hint)
 	}
 	for _, p := range s.Params {
@@ -244,11 +244,35 @@ func (s *Session) CountsFrom(vals balance.Probs) (*balance.Result, error) {
 	for _, f := range s.Funcs {
 		an[f] = &balance.Analysis{Graph: s.Graphs[f], Nest: s.Nests[f]}
 	}
-	res, err := balance.Analyze(s.Funcs, an, vals)
+	var opts balance.Options
+	if !s.opts.Strict && s.estimates() {
+		// Recursion that estimated probabilities make endless is capped
+		// (balance.Options.CapRecursion), and said so by Estimated.
+		opts.CapRecursion = recursionCap
+	}
+	res, err := balance.AnalyzeWith(s.Funcs, an, vals, opts)
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", s.Module.Path, err)
 	}
 	return res, nil
+}
+
+// recursionCap is the growth of calls per level of recursion that a
+// recursive cycle gets when its estimated probabilities would make it
+// endless: one more level of calls on average.
+const recursionCap = 0.5
+
+// estimates reports whether any site's probability is a heuristic estimate.
+func (s *Session) estimates() bool {
+	if s.opts.ProbsFile != "" {
+		return false
+	}
+	for _, site := range s.Sites {
+		if site.Estimated != "" {
+			return true
+		}
+	}
+	return false
 }
 
 // oneThread describes the OpenMP runtime calls of the regions for the

@@ -9,188 +9,187 @@ target triple = "x86_64-pc-linux-gnu"
 @checksum = dso_local local_unnamed_addr global double 0.000000e+00, align 8, !dbg !16
 
 ; Function Attrs: nofree noinline nosync nounwind uwtable
-define dso_local void @kernel_adi(i32 noundef %tsteps, double noundef %r) local_unnamed_addr #0 !dbg !25 {
-entry:
-  call void @llvm.dbg.value(metadata i32 %tsteps, metadata !30, metadata !DIExpression()), !dbg !38
-  call void @llvm.dbg.value(metadata double %r, metadata !31, metadata !DIExpression()), !dbg !38
-  %0 = tail call double @llvm.fmuladd.f64(double %r, double 2.000000e+00, double 1.000000e+00), !dbg !39
-  call void @llvm.dbg.value(metadata double %0, metadata !36, metadata !DIExpression()), !dbg !38
+define dso_local void @kernel_adi(i32 noundef %0, double noundef %1) local_unnamed_addr #0 !dbg !25 {
+  call void @llvm.dbg.value(metadata i32 %0, metadata !30, metadata !DIExpression()), !dbg !38
+  call void @llvm.dbg.value(metadata double %1, metadata !31, metadata !DIExpression()), !dbg !38
+  %3 = tail call double @llvm.fmuladd.f64(double %1, double 2.000000e+00, double 1.000000e+00), !dbg !39
+  call void @llvm.dbg.value(metadata double %3, metadata !36, metadata !DIExpression()), !dbg !38
   call void @llvm.dbg.value(metadata i32 0, metadata !32, metadata !DIExpression()), !dbg !38
-  %cmp183 = icmp sgt i32 %tsteps, 0, !dbg !40
-  br i1 %cmp183, label %for.cond1.preheader.lr.ph, label %for.end112, !dbg !43
+  %4 = icmp sgt i32 %0, 0, !dbg !40
+  br i1 %4, label %5, label %107, !dbg !43
 
-for.cond1.preheader.lr.ph:                        ; preds = %entry
-  %fneg = fneg double %r
-  %div = fdiv double %fneg, %0
-  br label %for.cond1.preheader, !dbg !43
+5:                                                ; preds = %2
+  %6 = fneg double %1
+  %7 = fdiv double %6, %3
+  br label %8, !dbg !43
 
-for.cond1.preheader:                              ; preds = %for.cond1.preheader.lr.ph, %for.inc110
-  %t.0184 = phi i32 [ 0, %for.cond1.preheader.lr.ph ], [ %inc111, %for.inc110 ]
-  call void @llvm.dbg.value(metadata i32 %t.0184, metadata !32, metadata !DIExpression()), !dbg !38
+8:                                                ; preds = %5, %104
+  %9 = phi i32 [ 0, %5 ], [ %105, %104 ]
+  call void @llvm.dbg.value(metadata i32 %9, metadata !32, metadata !DIExpression()), !dbg !38
   call void @llvm.dbg.value(metadata i32 0, metadata !33, metadata !DIExpression()), !dbg !38
-  br label %for.body3, !dbg !44
+  br label %10, !dbg !44
 
-for.body3:                                        ; preds = %for.cond1.preheader, %for.inc47
-  %indvars.iv191 = phi i64 [ 0, %for.cond1.preheader ], [ %indvars.iv.next192, %for.inc47 ]
-  call void @llvm.dbg.value(metadata i64 %indvars.iv191, metadata !33, metadata !DIExpression()), !dbg !38
-  store double %div, double* getelementptr inbounds ([96 x double], [96 x double]* @Cp, i64 0, i64 0), align 16, !dbg !47, !tbaa !50
-  %arrayidx4 = getelementptr inbounds [96 x [96 x double]], [96 x [96 x double]]* @U, i64 0, i64 %indvars.iv191, i64 0, !dbg !54
-  %1 = load double, double* %arrayidx4, align 16, !dbg !54, !tbaa !50
-  %div5 = fdiv double %1, %0, !dbg !55
-  store double %div5, double* getelementptr inbounds ([96 x double], [96 x double]* @Dp, i64 0, i64 0), align 16, !dbg !56, !tbaa !50
+10:                                               ; preds = %8, %54
+  %11 = phi i64 [ 0, %8 ], [ %55, %54 ]
+  call void @llvm.dbg.value(metadata i64 %11, metadata !33, metadata !DIExpression()), !dbg !38
+  store double %7, double* getelementptr inbounds ([96 x double], [96 x double]* @Cp, i64 0, i64 0), align 16, !dbg !47, !tbaa !50
+  %12 = getelementptr inbounds [96 x [96 x double]], [96 x [96 x double]]* @U, i64 0, i64 %11, i64 0, !dbg !54
+  %13 = load double, double* %12, align 16, !dbg !54, !tbaa !50
+  %14 = fdiv double %13, %3, !dbg !55
+  store double %14, double* getelementptr inbounds ([96 x double], [96 x double]* @Dp, i64 0, i64 0), align 16, !dbg !56, !tbaa !50
   call void @llvm.dbg.value(metadata i32 1, metadata !35, metadata !DIExpression()), !dbg !38
-  br label %for.body8, !dbg !57
+  br label %15, !dbg !57
 
-for.body8:                                        ; preds = %for.body3, %for.body8
-  %2 = phi double [ %div5, %for.body3 ], [ %mul23, %for.body8 ], !dbg !59
-  %3 = phi double [ %div, %for.body3 ], [ %mul, %for.body8 ], !dbg !62
-  %indvars.iv = phi i64 [ 1, %for.body3 ], [ %indvars.iv.next, %for.body8 ]
-  call void @llvm.dbg.value(metadata i64 %indvars.iv, metadata !35, metadata !DIExpression()), !dbg !38
-  %4 = tail call double @llvm.fmuladd.f64(double %r, double %3, double %0), !dbg !63
-  %div11 = fdiv double 1.000000e+00, %4, !dbg !64
-  call void @llvm.dbg.value(metadata double %div11, metadata !37, metadata !DIExpression()), !dbg !38
-  %mul = fmul double %div11, %fneg, !dbg !65
-  %arrayidx14 = getelementptr inbounds [96 x double], [96 x double]* @Cp, i64 0, i64 %indvars.iv, !dbg !66
-  store double %mul, double* %arrayidx14, align 8, !dbg !67, !tbaa !50
-  %arrayidx18 = getelementptr inbounds [96 x [96 x double]], [96 x [96 x double]]* @U, i64 0, i64 %indvars.iv191, i64 %indvars.iv, !dbg !68
-  %5 = load double, double* %arrayidx18, align 8, !dbg !68, !tbaa !50
-  %6 = tail call double @llvm.fmuladd.f64(double %r, double %2, double %5), !dbg !69
-  %mul23 = fmul double %div11, %6, !dbg !70
-  %arrayidx25 = getelementptr inbounds [96 x double], [96 x double]* @Dp, i64 0, i64 %indvars.iv, !dbg !71
-  store double %mul23, double* %arrayidx25, align 8, !dbg !72, !tbaa !50
-  %indvars.iv.next = add nuw nsw i64 %indvars.iv, 1, !dbg !73
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next, metadata !35, metadata !DIExpression()), !dbg !38
-  %exitcond.not = icmp eq i64 %indvars.iv.next, 96, !dbg !74
-  br i1 %exitcond.not, label %for.end, label %for.body8, !dbg !57, !llvm.loop !75
+15:                                               ; preds = %10, %15
+  %16 = phi double [ %14, %10 ], [ %26, %15 ], !dbg !59
+  %17 = phi double [ %7, %10 ], [ %21, %15 ], !dbg !62
+  %18 = phi i64 [ 1, %10 ], [ %28, %15 ]
+  call void @llvm.dbg.value(metadata i64 %18, metadata !35, metadata !DIExpression()), !dbg !38
+  %19 = tail call double @llvm.fmuladd.f64(double %1, double %17, double %3), !dbg !63
+  %20 = fdiv double 1.000000e+00, %19, !dbg !64
+  call void @llvm.dbg.value(metadata double %20, metadata !37, metadata !DIExpression()), !dbg !38
+  %21 = fmul double %20, %6, !dbg !65
+  %22 = getelementptr inbounds [96 x double], [96 x double]* @Cp, i64 0, i64 %18, !dbg !66
+  store double %21, double* %22, align 8, !dbg !67, !tbaa !50
+  %23 = getelementptr inbounds [96 x [96 x double]], [96 x [96 x double]]* @U, i64 0, i64 %11, i64 %18, !dbg !68
+  %24 = load double, double* %23, align 8, !dbg !68, !tbaa !50
+  %25 = tail call double @llvm.fmuladd.f64(double %1, double %16, double %24), !dbg !69
+  %26 = fmul double %20, %25, !dbg !70
+  %27 = getelementptr inbounds [96 x double], [96 x double]* @Dp, i64 0, i64 %18, !dbg !71
+  store double %26, double* %27, align 8, !dbg !72, !tbaa !50
+  %28 = add nuw nsw i64 %18, 1, !dbg !73
+  call void @llvm.dbg.value(metadata i64 %28, metadata !35, metadata !DIExpression()), !dbg !38
+  %29 = icmp eq i64 %28, 96, !dbg !74
+  br i1 %29, label %30, label %15, !dbg !57, !llvm.loop !75
 
-for.end:                                          ; preds = %for.body8
-  %7 = load double, double* getelementptr inbounds ([96 x double], [96 x double]* @Dp, i64 0, i64 95), align 8, !dbg !78, !tbaa !50
-  %arrayidx28 = getelementptr inbounds [96 x [96 x double]], [96 x [96 x double]]* @U, i64 0, i64 %indvars.iv191, i64 95, !dbg !79
-  store double %7, double* %arrayidx28, align 8, !dbg !80, !tbaa !50
+30:                                               ; preds = %15
+  %31 = load double, double* getelementptr inbounds ([96 x double], [96 x double]* @Dp, i64 0, i64 95), align 8, !dbg !78, !tbaa !50
+  %32 = getelementptr inbounds [96 x [96 x double]], [96 x [96 x double]]* @U, i64 0, i64 %11, i64 95, !dbg !79
+  store double %31, double* %32, align 8, !dbg !80, !tbaa !50
   call void @llvm.dbg.value(metadata i32 94, metadata !35, metadata !DIExpression()), !dbg !38
-  br label %for.body31, !dbg !81
+  br label %33, !dbg !81
 
-for.body31:                                       ; preds = %for.body31.1, %for.end
-  %8 = phi double [ %7, %for.end ], [ %14, %for.body31.1 ], !dbg !83
-  %indvars.iv187 = phi i64 [ 94, %for.end ], [ %indvars.iv.next188.1, %for.body31.1 ]
-  call void @llvm.dbg.value(metadata i64 %indvars.iv187, metadata !35, metadata !DIExpression()), !dbg !38
-  %arrayidx33 = getelementptr inbounds [96 x double], [96 x double]* @Dp, i64 0, i64 %indvars.iv187, !dbg !85
-  %9 = load double, double* %arrayidx33, align 16, !dbg !85, !tbaa !50
-  %arrayidx35 = getelementptr inbounds [96 x double], [96 x double]* @Cp, i64 0, i64 %indvars.iv187, !dbg !86
-  %10 = load double, double* %arrayidx35, align 16, !dbg !86, !tbaa !50
-  %neg = fneg double %10, !dbg !87
-  %11 = tail call double @llvm.fmuladd.f64(double %neg, double %8, double %9), !dbg !87
-  %arrayidx44 = getelementptr inbounds [96 x [96 x double]], [96 x [96 x double]]* @U, i64 0, i64 %indvars.iv191, i64 %indvars.iv187, !dbg !88
-  store double %11, double* %arrayidx44, align 16, !dbg !89, !tbaa !50
-  %indvars.iv.next188 = add nsw i64 %indvars.iv187, -1, !dbg !90
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next188, metadata !35, metadata !DIExpression()), !dbg !38
-  %cmp30.not = icmp eq i64 %indvars.iv187, 0, !dbg !91
-  br i1 %cmp30.not, label %for.inc47, label %for.body31.1, !dbg !81, !llvm.loop !92
+33:                                               ; preds = %45, %30
+  %34 = phi double [ %31, %30 ], [ %51, %45 ], !dbg !83
+  %35 = phi i64 [ 94, %30 ], [ %53, %45 ]
+  call void @llvm.dbg.value(metadata i64 %35, metadata !35, metadata !DIExpression()), !dbg !38
+  %36 = getelementptr inbounds [96 x double], [96 x double]* @Dp, i64 0, i64 %35, !dbg !85
+  %37 = load double, double* %36, align 16, !dbg !85, !tbaa !50
+  %38 = getelementptr inbounds [96 x double], [96 x double]* @Cp, i64 0, i64 %35, !dbg !86
+  %39 = load double, double* %38, align 16, !dbg !86, !tbaa !50
+  %40 = fneg double %39, !dbg !87
+  %41 = tail call double @llvm.fmuladd.f64(double %40, double %34, double %37), !dbg !87
+  %42 = getelementptr inbounds [96 x [96 x double]], [96 x [96 x double]]* @U, i64 0, i64 %11, i64 %35, !dbg !88
+  store double %41, double* %42, align 16, !dbg !89, !tbaa !50
+  %43 = add nsw i64 %35, -1, !dbg !90
+  call void @llvm.dbg.value(metadata i64 %43, metadata !35, metadata !DIExpression()), !dbg !38
+  %44 = icmp eq i64 %35, 0, !dbg !91
+  br i1 %44, label %54, label %45, !dbg !81, !llvm.loop !92
 
-for.body31.1:                                     ; preds = %for.body31
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next188, metadata !35, metadata !DIExpression()), !dbg !38
-  %arrayidx33.1 = getelementptr inbounds [96 x double], [96 x double]* @Dp, i64 0, i64 %indvars.iv.next188, !dbg !85
-  %12 = load double, double* %arrayidx33.1, align 8, !dbg !85, !tbaa !50
-  %arrayidx35.1 = getelementptr inbounds [96 x double], [96 x double]* @Cp, i64 0, i64 %indvars.iv.next188, !dbg !86
-  %13 = load double, double* %arrayidx35.1, align 8, !dbg !86, !tbaa !50
-  %neg.1 = fneg double %13, !dbg !87
-  %14 = tail call double @llvm.fmuladd.f64(double %neg.1, double %11, double %12), !dbg !87
-  %arrayidx44.1 = getelementptr inbounds [96 x [96 x double]], [96 x [96 x double]]* @U, i64 0, i64 %indvars.iv191, i64 %indvars.iv.next188, !dbg !88
-  store double %14, double* %arrayidx44.1, align 8, !dbg !89, !tbaa !50
-  %indvars.iv.next188.1 = add nsw i64 %indvars.iv187, -2, !dbg !90
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next188.1, metadata !35, metadata !DIExpression()), !dbg !38
-  br label %for.body31
+45:                                               ; preds = %33
+  call void @llvm.dbg.value(metadata i64 %43, metadata !35, metadata !DIExpression()), !dbg !38
+  %46 = getelementptr inbounds [96 x double], [96 x double]* @Dp, i64 0, i64 %43, !dbg !85
+  %47 = load double, double* %46, align 8, !dbg !85, !tbaa !50
+  %48 = getelementptr inbounds [96 x double], [96 x double]* @Cp, i64 0, i64 %43, !dbg !86
+  %49 = load double, double* %48, align 8, !dbg !86, !tbaa !50
+  %50 = fneg double %49, !dbg !87
+  %51 = tail call double @llvm.fmuladd.f64(double %50, double %41, double %47), !dbg !87
+  %52 = getelementptr inbounds [96 x [96 x double]], [96 x [96 x double]]* @U, i64 0, i64 %11, i64 %43, !dbg !88
+  store double %51, double* %52, align 8, !dbg !89, !tbaa !50
+  %53 = add nsw i64 %35, -2, !dbg !90
+  call void @llvm.dbg.value(metadata i64 %53, metadata !35, metadata !DIExpression()), !dbg !38
+  br label %33
 
-for.inc47:                                        ; preds = %for.body31
-  %indvars.iv.next192 = add nuw nsw i64 %indvars.iv191, 1, !dbg !94
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next192, metadata !33, metadata !DIExpression()), !dbg !38
-  %exitcond194.not = icmp eq i64 %indvars.iv.next192, 96, !dbg !95
-  br i1 %exitcond194.not, label %for.body52, label %for.body3, !dbg !44, !llvm.loop !96
+54:                                               ; preds = %33
+  %55 = add nuw nsw i64 %11, 1, !dbg !94
+  call void @llvm.dbg.value(metadata i64 %55, metadata !33, metadata !DIExpression()), !dbg !38
+  %56 = icmp eq i64 %55, 96, !dbg !95
+  br i1 %56, label %57, label %10, !dbg !44, !llvm.loop !96
 
-for.body52:                                       ; preds = %for.inc47, %for.inc107
-  %indvars.iv204 = phi i64 [ %indvars.iv.next205, %for.inc107 ], [ 0, %for.inc47 ]
-  call void @llvm.dbg.value(metadata i64 %indvars.iv204, metadata !34, metadata !DIExpression()), !dbg !38
-  store double %div, double* getelementptr inbounds ([96 x double], [96 x double]* @Cp, i64 0, i64 0), align 16, !dbg !98, !tbaa !50
-  %arrayidx56 = getelementptr inbounds [96 x [96 x double]], [96 x [96 x double]]* @U, i64 0, i64 0, i64 %indvars.iv204, !dbg !102
-  %15 = load double, double* %arrayidx56, align 8, !dbg !102, !tbaa !50
-  %div57 = fdiv double %15, %0, !dbg !103
-  store double %div57, double* getelementptr inbounds ([96 x double], [96 x double]* @Dp, i64 0, i64 0), align 16, !dbg !104, !tbaa !50
+57:                                               ; preds = %54, %101
+  %58 = phi i64 [ %102, %101 ], [ 0, %54 ]
+  call void @llvm.dbg.value(metadata i64 %58, metadata !34, metadata !DIExpression()), !dbg !38
+  store double %7, double* getelementptr inbounds ([96 x double], [96 x double]* @Cp, i64 0, i64 0), align 16, !dbg !98, !tbaa !50
+  %59 = getelementptr inbounds [96 x [96 x double]], [96 x [96 x double]]* @U, i64 0, i64 0, i64 %58, !dbg !102
+  %60 = load double, double* %59, align 8, !dbg !102, !tbaa !50
+  %61 = fdiv double %60, %3, !dbg !103
+  store double %61, double* getelementptr inbounds ([96 x double], [96 x double]* @Dp, i64 0, i64 0), align 16, !dbg !104, !tbaa !50
   call void @llvm.dbg.value(metadata i32 1, metadata !35, metadata !DIExpression()), !dbg !38
-  br label %for.body60, !dbg !105
+  br label %62, !dbg !105
 
-for.body60:                                       ; preds = %for.body52, %for.body60
-  %16 = phi double [ %div57, %for.body52 ], [ %mul78, %for.body60 ], !dbg !107
-  %17 = phi double [ %div, %for.body52 ], [ %mul67, %for.body60 ], !dbg !110
-  %indvars.iv195 = phi i64 [ 1, %for.body52 ], [ %indvars.iv.next196, %for.body60 ]
-  call void @llvm.dbg.value(metadata i64 %indvars.iv195, metadata !35, metadata !DIExpression()), !dbg !38
-  %18 = tail call double @llvm.fmuladd.f64(double %r, double %17, double %0), !dbg !111
-  %div65 = fdiv double 1.000000e+00, %18, !dbg !112
-  call void @llvm.dbg.value(metadata double %div65, metadata !37, metadata !DIExpression()), !dbg !38
-  %mul67 = fmul double %div65, %fneg, !dbg !113
-  %arrayidx69 = getelementptr inbounds [96 x double], [96 x double]* @Cp, i64 0, i64 %indvars.iv195, !dbg !114
-  store double %mul67, double* %arrayidx69, align 8, !dbg !115, !tbaa !50
-  %arrayidx73 = getelementptr inbounds [96 x [96 x double]], [96 x [96 x double]]* @U, i64 0, i64 %indvars.iv195, i64 %indvars.iv204, !dbg !116
-  %19 = load double, double* %arrayidx73, align 8, !dbg !116, !tbaa !50
-  %20 = tail call double @llvm.fmuladd.f64(double %r, double %16, double %19), !dbg !117
-  %mul78 = fmul double %div65, %20, !dbg !118
-  %arrayidx80 = getelementptr inbounds [96 x double], [96 x double]* @Dp, i64 0, i64 %indvars.iv195, !dbg !119
-  store double %mul78, double* %arrayidx80, align 8, !dbg !120, !tbaa !50
-  %indvars.iv.next196 = add nuw nsw i64 %indvars.iv195, 1, !dbg !121
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next196, metadata !35, metadata !DIExpression()), !dbg !38
-  %exitcond199.not = icmp eq i64 %indvars.iv.next196, 96, !dbg !122
-  br i1 %exitcond199.not, label %for.end83, label %for.body60, !dbg !105, !llvm.loop !123
+62:                                               ; preds = %57, %62
+  %63 = phi double [ %61, %57 ], [ %73, %62 ], !dbg !107
+  %64 = phi double [ %7, %57 ], [ %68, %62 ], !dbg !110
+  %65 = phi i64 [ 1, %57 ], [ %75, %62 ]
+  call void @llvm.dbg.value(metadata i64 %65, metadata !35, metadata !DIExpression()), !dbg !38
+  %66 = tail call double @llvm.fmuladd.f64(double %1, double %64, double %3), !dbg !111
+  %67 = fdiv double 1.000000e+00, %66, !dbg !112
+  call void @llvm.dbg.value(metadata double %67, metadata !37, metadata !DIExpression()), !dbg !38
+  %68 = fmul double %67, %6, !dbg !113
+  %69 = getelementptr inbounds [96 x double], [96 x double]* @Cp, i64 0, i64 %65, !dbg !114
+  store double %68, double* %69, align 8, !dbg !115, !tbaa !50
+  %70 = getelementptr inbounds [96 x [96 x double]], [96 x [96 x double]]* @U, i64 0, i64 %65, i64 %58, !dbg !116
+  %71 = load double, double* %70, align 8, !dbg !116, !tbaa !50
+  %72 = tail call double @llvm.fmuladd.f64(double %1, double %63, double %71), !dbg !117
+  %73 = fmul double %67, %72, !dbg !118
+  %74 = getelementptr inbounds [96 x double], [96 x double]* @Dp, i64 0, i64 %65, !dbg !119
+  store double %73, double* %74, align 8, !dbg !120, !tbaa !50
+  %75 = add nuw nsw i64 %65, 1, !dbg !121
+  call void @llvm.dbg.value(metadata i64 %75, metadata !35, metadata !DIExpression()), !dbg !38
+  %76 = icmp eq i64 %75, 96, !dbg !122
+  br i1 %76, label %77, label %62, !dbg !105, !llvm.loop !123
 
-for.end83:                                        ; preds = %for.body60
-  %21 = load double, double* getelementptr inbounds ([96 x double], [96 x double]* @Dp, i64 0, i64 95), align 8, !dbg !125, !tbaa !50
-  %arrayidx85 = getelementptr inbounds [96 x [96 x double]], [96 x [96 x double]]* @U, i64 0, i64 95, i64 %indvars.iv204, !dbg !126
-  store double %21, double* %arrayidx85, align 8, !dbg !127, !tbaa !50
+77:                                               ; preds = %62
+  %78 = load double, double* getelementptr inbounds ([96 x double], [96 x double]* @Dp, i64 0, i64 95), align 8, !dbg !125, !tbaa !50
+  %79 = getelementptr inbounds [96 x [96 x double]], [96 x [96 x double]]* @U, i64 0, i64 95, i64 %58, !dbg !126
+  store double %78, double* %79, align 8, !dbg !127, !tbaa !50
   call void @llvm.dbg.value(metadata i32 94, metadata !35, metadata !DIExpression()), !dbg !38
-  br label %for.body88, !dbg !128
+  br label %80, !dbg !128
 
-for.body88:                                       ; preds = %for.body88.1, %for.end83
-  %22 = phi double [ %21, %for.end83 ], [ %28, %for.body88.1 ], !dbg !130
-  %indvars.iv200 = phi i64 [ 94, %for.end83 ], [ %indvars.iv.next201.1, %for.body88.1 ]
-  call void @llvm.dbg.value(metadata i64 %indvars.iv200, metadata !35, metadata !DIExpression()), !dbg !38
-  %arrayidx90 = getelementptr inbounds [96 x double], [96 x double]* @Dp, i64 0, i64 %indvars.iv200, !dbg !132
-  %23 = load double, double* %arrayidx90, align 16, !dbg !132, !tbaa !50
-  %arrayidx92 = getelementptr inbounds [96 x double], [96 x double]* @Cp, i64 0, i64 %indvars.iv200, !dbg !133
-  %24 = load double, double* %arrayidx92, align 16, !dbg !133, !tbaa !50
-  %neg99 = fneg double %24, !dbg !134
-  %25 = tail call double @llvm.fmuladd.f64(double %neg99, double %22, double %23), !dbg !134
-  %arrayidx103 = getelementptr inbounds [96 x [96 x double]], [96 x [96 x double]]* @U, i64 0, i64 %indvars.iv200, i64 %indvars.iv204, !dbg !135
-  store double %25, double* %arrayidx103, align 8, !dbg !136, !tbaa !50
-  %indvars.iv.next201 = add nsw i64 %indvars.iv200, -1, !dbg !137
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next201, metadata !35, metadata !DIExpression()), !dbg !38
-  %cmp87.not = icmp eq i64 %indvars.iv200, 0, !dbg !138
-  br i1 %cmp87.not, label %for.inc107, label %for.body88.1, !dbg !128, !llvm.loop !139
+80:                                               ; preds = %92, %77
+  %81 = phi double [ %78, %77 ], [ %98, %92 ], !dbg !130
+  %82 = phi i64 [ 94, %77 ], [ %100, %92 ]
+  call void @llvm.dbg.value(metadata i64 %82, metadata !35, metadata !DIExpression()), !dbg !38
+  %83 = getelementptr inbounds [96 x double], [96 x double]* @Dp, i64 0, i64 %82, !dbg !132
+  %84 = load double, double* %83, align 16, !dbg !132, !tbaa !50
+  %85 = getelementptr inbounds [96 x double], [96 x double]* @Cp, i64 0, i64 %82, !dbg !133
+  %86 = load double, double* %85, align 16, !dbg !133, !tbaa !50
+  %87 = fneg double %86, !dbg !134
+  %88 = tail call double @llvm.fmuladd.f64(double %87, double %81, double %84), !dbg !134
+  %89 = getelementptr inbounds [96 x [96 x double]], [96 x [96 x double]]* @U, i64 0, i64 %82, i64 %58, !dbg !135
+  store double %88, double* %89, align 8, !dbg !136, !tbaa !50
+  %90 = add nsw i64 %82, -1, !dbg !137
+  call void @llvm.dbg.value(metadata i64 %90, metadata !35, metadata !DIExpression()), !dbg !38
+  %91 = icmp eq i64 %82, 0, !dbg !138
+  br i1 %91, label %101, label %92, !dbg !128, !llvm.loop !139
 
-for.body88.1:                                     ; preds = %for.body88
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next201, metadata !35, metadata !DIExpression()), !dbg !38
-  %arrayidx90.1 = getelementptr inbounds [96 x double], [96 x double]* @Dp, i64 0, i64 %indvars.iv.next201, !dbg !132
-  %26 = load double, double* %arrayidx90.1, align 8, !dbg !132, !tbaa !50
-  %arrayidx92.1 = getelementptr inbounds [96 x double], [96 x double]* @Cp, i64 0, i64 %indvars.iv.next201, !dbg !133
-  %27 = load double, double* %arrayidx92.1, align 8, !dbg !133, !tbaa !50
-  %neg99.1 = fneg double %27, !dbg !134
-  %28 = tail call double @llvm.fmuladd.f64(double %neg99.1, double %25, double %26), !dbg !134
-  %arrayidx103.1 = getelementptr inbounds [96 x [96 x double]], [96 x [96 x double]]* @U, i64 0, i64 %indvars.iv.next201, i64 %indvars.iv204, !dbg !135
-  store double %28, double* %arrayidx103.1, align 8, !dbg !136, !tbaa !50
-  %indvars.iv.next201.1 = add nsw i64 %indvars.iv200, -2, !dbg !137
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next201.1, metadata !35, metadata !DIExpression()), !dbg !38
-  br label %for.body88
+92:                                               ; preds = %80
+  call void @llvm.dbg.value(metadata i64 %90, metadata !35, metadata !DIExpression()), !dbg !38
+  %93 = getelementptr inbounds [96 x double], [96 x double]* @Dp, i64 0, i64 %90, !dbg !132
+  %94 = load double, double* %93, align 8, !dbg !132, !tbaa !50
+  %95 = getelementptr inbounds [96 x double], [96 x double]* @Cp, i64 0, i64 %90, !dbg !133
+  %96 = load double, double* %95, align 8, !dbg !133, !tbaa !50
+  %97 = fneg double %96, !dbg !134
+  %98 = tail call double @llvm.fmuladd.f64(double %97, double %88, double %94), !dbg !134
+  %99 = getelementptr inbounds [96 x [96 x double]], [96 x [96 x double]]* @U, i64 0, i64 %90, i64 %58, !dbg !135
+  store double %98, double* %99, align 8, !dbg !136, !tbaa !50
+  %100 = add nsw i64 %82, -2, !dbg !137
+  call void @llvm.dbg.value(metadata i64 %100, metadata !35, metadata !DIExpression()), !dbg !38
+  br label %80
 
-for.inc107:                                       ; preds = %for.body88
-  %indvars.iv.next205 = add nuw nsw i64 %indvars.iv204, 1, !dbg !141
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next205, metadata !34, metadata !DIExpression()), !dbg !38
-  %exitcond207.not = icmp eq i64 %indvars.iv.next205, 96, !dbg !142
-  br i1 %exitcond207.not, label %for.inc110, label %for.body52, !dbg !143, !llvm.loop !144
+101:                                              ; preds = %80
+  %102 = add nuw nsw i64 %58, 1, !dbg !141
+  call void @llvm.dbg.value(metadata i64 %102, metadata !34, metadata !DIExpression()), !dbg !38
+  %103 = icmp eq i64 %102, 96, !dbg !142
+  br i1 %103, label %104, label %57, !dbg !143, !llvm.loop !144
 
-for.inc110:                                       ; preds = %for.inc107
-  %inc111 = add nuw nsw i32 %t.0184, 1, !dbg !146
-  call void @llvm.dbg.value(metadata i32 %inc111, metadata !32, metadata !DIExpression()), !dbg !38
-  %exitcond208.not = icmp eq i32 %inc111, %tsteps, !dbg !40
-  br i1 %exitcond208.not, label %for.end112, label %for.cond1.preheader, !dbg !43, !llvm.loop !147
+104:                                              ; preds = %101
+  %105 = add nuw nsw i32 %9, 1, !dbg !146
+  call void @llvm.dbg.value(metadata i32 %105, metadata !32, metadata !DIExpression()), !dbg !38
+  %106 = icmp eq i32 %105, %0, !dbg !40
+  br i1 %106, label %107, label %8, !dbg !43, !llvm.loop !147
 
-for.end112:                                       ; preds = %for.inc110, %entry
+107:                                              ; preds = %104, %2
   ret void, !dbg !149
 }
 
@@ -199,127 +198,126 @@ declare double @llvm.fmuladd.f64(double, double, double) #1
 
 ; Function Attrs: nofree nosync nounwind uwtable
 define dso_local i32 @main() local_unnamed_addr #2 !dbg !150 {
-entry:
   call void @llvm.dbg.value(metadata double 0.000000e+00, metadata !156, metadata !DIExpression()), !dbg !157
   call void @llvm.dbg.value(metadata i32 0, metadata !154, metadata !DIExpression()), !dbg !157
-  br label %for.cond1.preheader, !dbg !158
+  br label %1, !dbg !158
 
-for.cond1.preheader:                              ; preds = %entry, %for.inc7
-  %indvars.iv54 = phi i64 [ 0, %entry ], [ %indvars.iv.next55, %for.inc7 ]
-  call void @llvm.dbg.value(metadata i64 %indvars.iv54, metadata !154, metadata !DIExpression()), !dbg !157
-  %0 = mul nuw nsw i64 %indvars.iv54, 7
+1:                                                ; preds = %0, %21
+  %2 = phi i64 [ 0, %0 ], [ %22, %21 ]
+  call void @llvm.dbg.value(metadata i64 %2, metadata !154, metadata !DIExpression()), !dbg !157
+  %3 = mul nuw nsw i64 %2, 7
   call void @llvm.dbg.value(metadata i32 0, metadata !155, metadata !DIExpression()), !dbg !157
-  br label %for.body3, !dbg !160
+  br label %4, !dbg !160
 
-for.body3:                                        ; preds = %for.body3, %for.cond1.preheader
-  %indvars.iv = phi i64 [ 0, %for.cond1.preheader ], [ %indvars.iv.next.1, %for.body3 ]
-  call void @llvm.dbg.value(metadata i64 %indvars.iv, metadata !155, metadata !DIExpression()), !dbg !157
-  %1 = mul nuw nsw i64 %indvars.iv, 3, !dbg !163
-  %2 = add nuw nsw i64 %1, %0, !dbg !165
-  %3 = trunc i64 %2 to i32, !dbg !166
-  %rem = urem i32 %3, 10, !dbg !166
-  %conv = sitofp i32 %rem to double, !dbg !167
-  %arrayidx6 = getelementptr inbounds [96 x [96 x double]], [96 x [96 x double]]* @U, i64 0, i64 %indvars.iv54, i64 %indvars.iv, !dbg !168
-  store double %conv, double* %arrayidx6, align 16, !dbg !169, !tbaa !50
-  %indvars.iv.next = or i64 %indvars.iv, 1, !dbg !170
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next, metadata !155, metadata !DIExpression()), !dbg !157
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next, metadata !155, metadata !DIExpression()), !dbg !157
-  %4 = mul nuw nsw i64 %indvars.iv.next, 3, !dbg !163
-  %5 = add nuw nsw i64 %4, %0, !dbg !165
-  %6 = trunc i64 %5 to i32, !dbg !166
-  %rem.1 = urem i32 %6, 10, !dbg !166
-  %conv.1 = sitofp i32 %rem.1 to double, !dbg !167
-  %arrayidx6.1 = getelementptr inbounds [96 x [96 x double]], [96 x [96 x double]]* @U, i64 0, i64 %indvars.iv54, i64 %indvars.iv.next, !dbg !168
-  store double %conv.1, double* %arrayidx6.1, align 8, !dbg !169, !tbaa !50
-  %indvars.iv.next.1 = add nuw nsw i64 %indvars.iv, 2, !dbg !170
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next.1, metadata !155, metadata !DIExpression()), !dbg !157
-  %exitcond.not.1 = icmp eq i64 %indvars.iv.next.1, 96, !dbg !171
-  br i1 %exitcond.not.1, label %for.inc7, label %for.body3, !dbg !160, !llvm.loop !172
+4:                                                ; preds = %4, %1
+  %5 = phi i64 [ 0, %1 ], [ %19, %4 ]
+  call void @llvm.dbg.value(metadata i64 %5, metadata !155, metadata !DIExpression()), !dbg !157
+  %6 = mul nuw nsw i64 %5, 3, !dbg !163
+  %7 = add nuw nsw i64 %6, %3, !dbg !165
+  %8 = trunc i64 %7 to i32, !dbg !166
+  %9 = urem i32 %8, 10, !dbg !166
+  %10 = sitofp i32 %9 to double, !dbg !167
+  %11 = getelementptr inbounds [96 x [96 x double]], [96 x [96 x double]]* @U, i64 0, i64 %2, i64 %5, !dbg !168
+  store double %10, double* %11, align 16, !dbg !169, !tbaa !50
+  %12 = or i64 %5, 1, !dbg !170
+  call void @llvm.dbg.value(metadata i64 %12, metadata !155, metadata !DIExpression()), !dbg !157
+  call void @llvm.dbg.value(metadata i64 %12, metadata !155, metadata !DIExpression()), !dbg !157
+  %13 = mul nuw nsw i64 %12, 3, !dbg !163
+  %14 = add nuw nsw i64 %13, %3, !dbg !165
+  %15 = trunc i64 %14 to i32, !dbg !166
+  %16 = urem i32 %15, 10, !dbg !166
+  %17 = sitofp i32 %16 to double, !dbg !167
+  %18 = getelementptr inbounds [96 x [96 x double]], [96 x [96 x double]]* @U, i64 0, i64 %2, i64 %12, !dbg !168
+  store double %17, double* %18, align 8, !dbg !169, !tbaa !50
+  %19 = add nuw nsw i64 %5, 2, !dbg !170
+  call void @llvm.dbg.value(metadata i64 %19, metadata !155, metadata !DIExpression()), !dbg !157
+  %20 = icmp eq i64 %19, 96, !dbg !171
+  br i1 %20, label %21, label %4, !dbg !160, !llvm.loop !172
 
-for.inc7:                                         ; preds = %for.body3
-  %indvars.iv.next55 = add nuw nsw i64 %indvars.iv54, 1, !dbg !174
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next55, metadata !154, metadata !DIExpression()), !dbg !157
-  %exitcond58.not = icmp eq i64 %indvars.iv.next55, 96, !dbg !175
-  br i1 %exitcond58.not, label %for.end9, label %for.cond1.preheader, !dbg !158, !llvm.loop !176
+21:                                               ; preds = %4
+  %22 = add nuw nsw i64 %2, 1, !dbg !174
+  call void @llvm.dbg.value(metadata i64 %22, metadata !154, metadata !DIExpression()), !dbg !157
+  %23 = icmp eq i64 %22, 96, !dbg !175
+  br i1 %23, label %24, label %1, !dbg !158, !llvm.loop !176
 
-for.end9:                                         ; preds = %for.inc7
+24:                                               ; preds = %21
   tail call void @kernel_adi(i32 noundef 4, double noundef 2.500000e-01), !dbg !178
   call void @llvm.dbg.value(metadata i32 0, metadata !154, metadata !DIExpression()), !dbg !157
   call void @llvm.dbg.value(metadata double 0.000000e+00, metadata !156, metadata !DIExpression()), !dbg !157
-  br label %for.cond14.preheader, !dbg !179
+  br label %25, !dbg !179
 
-for.cond14.preheader:                             ; preds = %for.end9, %for.inc26
-  %indvars.iv63 = phi i64 [ 0, %for.end9 ], [ %indvars.iv.next64, %for.inc26 ]
-  %s.050 = phi double [ 0.000000e+00, %for.end9 ], [ %add22.5, %for.inc26 ]
-  call void @llvm.dbg.value(metadata double %s.050, metadata !156, metadata !DIExpression()), !dbg !157
-  call void @llvm.dbg.value(metadata i64 %indvars.iv63, metadata !154, metadata !DIExpression()), !dbg !157
-  call void @llvm.dbg.value(metadata double %s.050, metadata !156, metadata !DIExpression()), !dbg !157
+25:                                               ; preds = %24, %56
+  %26 = phi i64 [ 0, %24 ], [ %57, %56 ]
+  %27 = phi double [ 0.000000e+00, %24 ], [ %53, %56 ]
+  call void @llvm.dbg.value(metadata double %27, metadata !156, metadata !DIExpression()), !dbg !157
+  call void @llvm.dbg.value(metadata i64 %26, metadata !154, metadata !DIExpression()), !dbg !157
+  call void @llvm.dbg.value(metadata double %27, metadata !156, metadata !DIExpression()), !dbg !157
   call void @llvm.dbg.value(metadata i32 0, metadata !155, metadata !DIExpression()), !dbg !157
-  br label %for.body17, !dbg !181
+  br label %28, !dbg !181
 
-for.body17:                                       ; preds = %for.body17, %for.cond14.preheader
-  %indvars.iv59 = phi i64 [ 0, %for.cond14.preheader ], [ %indvars.iv.next60.5, %for.body17 ]
-  %s.148 = phi double [ %s.050, %for.cond14.preheader ], [ %add22.5, %for.body17 ]
-  call void @llvm.dbg.value(metadata double %s.148, metadata !156, metadata !DIExpression()), !dbg !157
-  call void @llvm.dbg.value(metadata i64 %indvars.iv59, metadata !155, metadata !DIExpression()), !dbg !157
-  %arrayidx21 = getelementptr inbounds [96 x [96 x double]], [96 x [96 x double]]* @U, i64 0, i64 %indvars.iv63, i64 %indvars.iv59, !dbg !184
-  %7 = load double, double* %arrayidx21, align 16, !dbg !184, !tbaa !50
-  %add22 = fadd double %s.148, %7, !dbg !186
-  call void @llvm.dbg.value(metadata double %add22, metadata !156, metadata !DIExpression()), !dbg !157
-  %indvars.iv.next60 = or i64 %indvars.iv59, 1, !dbg !187
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next60, metadata !155, metadata !DIExpression()), !dbg !157
-  call void @llvm.dbg.value(metadata double %add22, metadata !156, metadata !DIExpression()), !dbg !157
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next60, metadata !155, metadata !DIExpression()), !dbg !157
-  %arrayidx21.1 = getelementptr inbounds [96 x [96 x double]], [96 x [96 x double]]* @U, i64 0, i64 %indvars.iv63, i64 %indvars.iv.next60, !dbg !184
-  %8 = load double, double* %arrayidx21.1, align 8, !dbg !184, !tbaa !50
-  %add22.1 = fadd double %add22, %8, !dbg !186
-  call void @llvm.dbg.value(metadata double %add22.1, metadata !156, metadata !DIExpression()), !dbg !157
-  %indvars.iv.next60.1 = add nuw nsw i64 %indvars.iv59, 2, !dbg !187
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next60.1, metadata !155, metadata !DIExpression()), !dbg !157
-  call void @llvm.dbg.value(metadata double %add22.1, metadata !156, metadata !DIExpression()), !dbg !157
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next60.1, metadata !155, metadata !DIExpression()), !dbg !157
-  %arrayidx21.2 = getelementptr inbounds [96 x [96 x double]], [96 x [96 x double]]* @U, i64 0, i64 %indvars.iv63, i64 %indvars.iv.next60.1, !dbg !184
-  %9 = load double, double* %arrayidx21.2, align 16, !dbg !184, !tbaa !50
-  %add22.2 = fadd double %add22.1, %9, !dbg !186
-  call void @llvm.dbg.value(metadata double %add22.2, metadata !156, metadata !DIExpression()), !dbg !157
-  %indvars.iv.next60.2 = add nuw nsw i64 %indvars.iv59, 3, !dbg !187
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next60.2, metadata !155, metadata !DIExpression()), !dbg !157
-  call void @llvm.dbg.value(metadata double %add22.2, metadata !156, metadata !DIExpression()), !dbg !157
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next60.2, metadata !155, metadata !DIExpression()), !dbg !157
-  %arrayidx21.3 = getelementptr inbounds [96 x [96 x double]], [96 x [96 x double]]* @U, i64 0, i64 %indvars.iv63, i64 %indvars.iv.next60.2, !dbg !184
-  %10 = load double, double* %arrayidx21.3, align 8, !dbg !184, !tbaa !50
-  %add22.3 = fadd double %add22.2, %10, !dbg !186
-  call void @llvm.dbg.value(metadata double %add22.3, metadata !156, metadata !DIExpression()), !dbg !157
-  %indvars.iv.next60.3 = add nuw nsw i64 %indvars.iv59, 4, !dbg !187
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next60.3, metadata !155, metadata !DIExpression()), !dbg !157
-  call void @llvm.dbg.value(metadata double %add22.3, metadata !156, metadata !DIExpression()), !dbg !157
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next60.3, metadata !155, metadata !DIExpression()), !dbg !157
-  %arrayidx21.4 = getelementptr inbounds [96 x [96 x double]], [96 x [96 x double]]* @U, i64 0, i64 %indvars.iv63, i64 %indvars.iv.next60.3, !dbg !184
-  %11 = load double, double* %arrayidx21.4, align 16, !dbg !184, !tbaa !50
-  %add22.4 = fadd double %add22.3, %11, !dbg !186
-  call void @llvm.dbg.value(metadata double %add22.4, metadata !156, metadata !DIExpression()), !dbg !157
-  %indvars.iv.next60.4 = add nuw nsw i64 %indvars.iv59, 5, !dbg !187
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next60.4, metadata !155, metadata !DIExpression()), !dbg !157
-  call void @llvm.dbg.value(metadata double %add22.4, metadata !156, metadata !DIExpression()), !dbg !157
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next60.4, metadata !155, metadata !DIExpression()), !dbg !157
-  %arrayidx21.5 = getelementptr inbounds [96 x [96 x double]], [96 x [96 x double]]* @U, i64 0, i64 %indvars.iv63, i64 %indvars.iv.next60.4, !dbg !184
-  %12 = load double, double* %arrayidx21.5, align 8, !dbg !184, !tbaa !50
-  %add22.5 = fadd double %add22.4, %12, !dbg !186
-  call void @llvm.dbg.value(metadata double %add22.5, metadata !156, metadata !DIExpression()), !dbg !157
-  %indvars.iv.next60.5 = add nuw nsw i64 %indvars.iv59, 6, !dbg !187
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next60.5, metadata !155, metadata !DIExpression()), !dbg !157
-  %exitcond62.not.5 = icmp eq i64 %indvars.iv.next60.5, 96, !dbg !188
-  br i1 %exitcond62.not.5, label %for.inc26, label %for.body17, !dbg !181, !llvm.loop !189
+28:                                               ; preds = %28, %25
+  %29 = phi i64 [ 0, %25 ], [ %54, %28 ]
+  %30 = phi double [ %27, %25 ], [ %53, %28 ]
+  call void @llvm.dbg.value(metadata double %30, metadata !156, metadata !DIExpression()), !dbg !157
+  call void @llvm.dbg.value(metadata i64 %29, metadata !155, metadata !DIExpression()), !dbg !157
+  %31 = getelementptr inbounds [96 x [96 x double]], [96 x [96 x double]]* @U, i64 0, i64 %26, i64 %29, !dbg !184
+  %32 = load double, double* %31, align 16, !dbg !184, !tbaa !50
+  %33 = fadd double %30, %32, !dbg !186
+  call void @llvm.dbg.value(metadata double %33, metadata !156, metadata !DIExpression()), !dbg !157
+  %34 = or i64 %29, 1, !dbg !187
+  call void @llvm.dbg.value(metadata i64 %34, metadata !155, metadata !DIExpression()), !dbg !157
+  call void @llvm.dbg.value(metadata double %33, metadata !156, metadata !DIExpression()), !dbg !157
+  call void @llvm.dbg.value(metadata i64 %34, metadata !155, metadata !DIExpression()), !dbg !157
+  %35 = getelementptr inbounds [96 x [96 x double]], [96 x [96 x double]]* @U, i64 0, i64 %26, i64 %34, !dbg !184
+  %36 = load double, double* %35, align 8, !dbg !184, !tbaa !50
+  %37 = fadd double %33, %36, !dbg !186
+  call void @llvm.dbg.value(metadata double %37, metadata !156, metadata !DIExpression()), !dbg !157
+  %38 = add nuw nsw i64 %29, 2, !dbg !187
+  call void @llvm.dbg.value(metadata i64 %38, metadata !155, metadata !DIExpression()), !dbg !157
+  call void @llvm.dbg.value(metadata double %37, metadata !156, metadata !DIExpression()), !dbg !157
+  call void @llvm.dbg.value(metadata i64 %38, metadata !155, metadata !DIExpression()), !dbg !157
+  %39 = getelementptr inbounds [96 x [96 x double]], [96 x [96 x double]]* @U, i64 0, i64 %26, i64 %38, !dbg !184
+  %40 = load double, double* %39, align 16, !dbg !184, !tbaa !50
+  %41 = fadd double %37, %40, !dbg !186
+  call void @llvm.dbg.value(metadata double %41, metadata !156, metadata !DIExpression()), !dbg !157
+  %42 = add nuw nsw i64 %29, 3, !dbg !187
+  call void @llvm.dbg.value(metadata i64 %42, metadata !155, metadata !DIExpression()), !dbg !157
+  call void @llvm.dbg.value(metadata double %41, metadata !156, metadata !DIExpression()), !dbg !157
+  call void @llvm.dbg.value(metadata i64 %42, metadata !155, metadata !DIExpression()), !dbg !157
+  %43 = getelementptr inbounds [96 x [96 x double]], [96 x [96 x double]]* @U, i64 0, i64 %26, i64 %42, !dbg !184
+  %44 = load double, double* %43, align 8, !dbg !184, !tbaa !50
+  %45 = fadd double %41, %44, !dbg !186
+  call void @llvm.dbg.value(metadata double %45, metadata !156, metadata !DIExpression()), !dbg !157
+  %46 = add nuw nsw i64 %29, 4, !dbg !187
+  call void @llvm.dbg.value(metadata i64 %46, metadata !155, metadata !DIExpression()), !dbg !157
+  call void @llvm.dbg.value(metadata double %45, metadata !156, metadata !DIExpression()), !dbg !157
+  call void @llvm.dbg.value(metadata i64 %46, metadata !155, metadata !DIExpression()), !dbg !157
+  %47 = getelementptr inbounds [96 x [96 x double]], [96 x [96 x double]]* @U, i64 0, i64 %26, i64 %46, !dbg !184
+  %48 = load double, double* %47, align 16, !dbg !184, !tbaa !50
+  %49 = fadd double %45, %48, !dbg !186
+  call void @llvm.dbg.value(metadata double %49, metadata !156, metadata !DIExpression()), !dbg !157
+  %50 = add nuw nsw i64 %29, 5, !dbg !187
+  call void @llvm.dbg.value(metadata i64 %50, metadata !155, metadata !DIExpression()), !dbg !157
+  call void @llvm.dbg.value(metadata double %49, metadata !156, metadata !DIExpression()), !dbg !157
+  call void @llvm.dbg.value(metadata i64 %50, metadata !155, metadata !DIExpression()), !dbg !157
+  %51 = getelementptr inbounds [96 x [96 x double]], [96 x [96 x double]]* @U, i64 0, i64 %26, i64 %50, !dbg !184
+  %52 = load double, double* %51, align 8, !dbg !184, !tbaa !50
+  %53 = fadd double %49, %52, !dbg !186
+  call void @llvm.dbg.value(metadata double %53, metadata !156, metadata !DIExpression()), !dbg !157
+  %54 = add nuw nsw i64 %29, 6, !dbg !187
+  call void @llvm.dbg.value(metadata i64 %54, metadata !155, metadata !DIExpression()), !dbg !157
+  %55 = icmp eq i64 %54, 96, !dbg !188
+  br i1 %55, label %56, label %28, !dbg !181, !llvm.loop !189
 
-for.inc26:                                        ; preds = %for.body17
-  %indvars.iv.next64 = add nuw nsw i64 %indvars.iv63, 1, !dbg !191
-  call void @llvm.dbg.value(metadata double %add22.5, metadata !156, metadata !DIExpression()), !dbg !157
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next64, metadata !154, metadata !DIExpression()), !dbg !157
-  %exitcond66.not = icmp eq i64 %indvars.iv.next64, 96, !dbg !192
-  br i1 %exitcond66.not, label %for.end28, label %for.cond14.preheader, !dbg !179, !llvm.loop !193
+56:                                               ; preds = %28
+  %57 = add nuw nsw i64 %26, 1, !dbg !191
+  call void @llvm.dbg.value(metadata double %53, metadata !156, metadata !DIExpression()), !dbg !157
+  call void @llvm.dbg.value(metadata i64 %57, metadata !154, metadata !DIExpression()), !dbg !157
+  %58 = icmp eq i64 %57, 96, !dbg !192
+  br i1 %58, label %59, label %25, !dbg !179, !llvm.loop !193
 
-for.end28:                                        ; preds = %for.inc26
-  store double %add22.5, double* @checksum, align 8, !dbg !195, !tbaa !50
+59:                                               ; preds = %56
+  store double %53, double* @checksum, align 8, !dbg !195, !tbaa !50
   ret i32 0, !dbg !196
 }
 

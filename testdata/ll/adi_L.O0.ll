@@ -9,318 +9,317 @@ target triple = "x86_64-pc-linux-gnu"
 @checksum = dso_local global double 0.000000e+00, align 8, !dbg !16
 
 ; Function Attrs: noinline nounwind optnone uwtable
-define dso_local void @kernel_adi(i32 noundef %tsteps, double noundef %r) #0 !dbg !26 {
-entry:
-  %tsteps.addr = alloca i32, align 4
-  %r.addr = alloca double, align 8
-  %t = alloca i32, align 4
-  %i = alloca i32, align 4
-  %j = alloca i32, align 4
-  %k = alloca i32, align 4
-  %diag = alloca double, align 8
-  %m = alloca double, align 8
-  store i32 %tsteps, i32* %tsteps.addr, align 4
-  call void @llvm.dbg.declare(metadata i32* %tsteps.addr, metadata !31, metadata !DIExpression()), !dbg !32
-  store double %r, double* %r.addr, align 8
-  call void @llvm.dbg.declare(metadata double* %r.addr, metadata !33, metadata !DIExpression()), !dbg !34
-  call void @llvm.dbg.declare(metadata i32* %t, metadata !35, metadata !DIExpression()), !dbg !36
-  call void @llvm.dbg.declare(metadata i32* %i, metadata !37, metadata !DIExpression()), !dbg !38
-  call void @llvm.dbg.declare(metadata i32* %j, metadata !39, metadata !DIExpression()), !dbg !40
-  call void @llvm.dbg.declare(metadata i32* %k, metadata !41, metadata !DIExpression()), !dbg !42
-  call void @llvm.dbg.declare(metadata double* %diag, metadata !43, metadata !DIExpression()), !dbg !44
-  %0 = load double, double* %r.addr, align 8, !dbg !45
-  %1 = call double @llvm.fmuladd.f64(double 2.000000e+00, double %0, double 1.000000e+00), !dbg !46
-  store double %1, double* %diag, align 8, !dbg !44
-  call void @llvm.dbg.declare(metadata double* %m, metadata !47, metadata !DIExpression()), !dbg !48
-  store i32 0, i32* %t, align 4, !dbg !49
-  br label %for.cond, !dbg !51
+define dso_local void @kernel_adi(i32 noundef %0, double noundef %1) #0 !dbg !26 {
+  %3 = alloca i32, align 4
+  %4 = alloca double, align 8
+  %5 = alloca i32, align 4
+  %6 = alloca i32, align 4
+  %7 = alloca i32, align 4
+  %8 = alloca i32, align 4
+  %9 = alloca double, align 8
+  %10 = alloca double, align 8
+  store i32 %0, i32* %3, align 4
+  call void @llvm.dbg.declare(metadata i32* %3, metadata !31, metadata !DIExpression()), !dbg !32
+  store double %1, double* %4, align 8
+  call void @llvm.dbg.declare(metadata double* %4, metadata !33, metadata !DIExpression()), !dbg !34
+  call void @llvm.dbg.declare(metadata i32* %5, metadata !35, metadata !DIExpression()), !dbg !36
+  call void @llvm.dbg.declare(metadata i32* %6, metadata !37, metadata !DIExpression()), !dbg !38
+  call void @llvm.dbg.declare(metadata i32* %7, metadata !39, metadata !DIExpression()), !dbg !40
+  call void @llvm.dbg.declare(metadata i32* %8, metadata !41, metadata !DIExpression()), !dbg !42
+  call void @llvm.dbg.declare(metadata double* %9, metadata !43, metadata !DIExpression()), !dbg !44
+  %11 = load double, double* %4, align 8, !dbg !45
+  %12 = call double @llvm.fmuladd.f64(double 2.000000e+00, double %11, double 1.000000e+00), !dbg !46
+  store double %12, double* %9, align 8, !dbg !44
+  call void @llvm.dbg.declare(metadata double* %10, metadata !47, metadata !DIExpression()), !dbg !48
+  store i32 0, i32* %5, align 4, !dbg !49
+  br label %13, !dbg !51
 
-for.cond:                                         ; preds = %for.inc110, %entry
-  %2 = load i32, i32* %t, align 4, !dbg !52
-  %3 = load i32, i32* %tsteps.addr, align 4, !dbg !54
-  %cmp = icmp slt i32 %2, %3, !dbg !55
-  br i1 %cmp, label %for.body, label %for.end112, !dbg !56
+13:                                               ; preds = %214, %2
+  %14 = load i32, i32* %5, align 4, !dbg !52
+  %15 = load i32, i32* %3, align 4, !dbg !54
+  %16 = icmp slt i32 %14, %15, !dbg !55
+  br i1 %16, label %17, label %217, !dbg !56
 
-for.body:                                         ; preds = %for.cond
-  store i32 0, i32* %i, align 4, !dbg !57
-  br label %for.cond1, !dbg !60
+17:                                               ; preds = %13
+  store i32 0, i32* %6, align 4, !dbg !57
+  br label %18, !dbg !60
 
-for.cond1:                                        ; preds = %for.inc47, %for.body
-  %4 = load i32, i32* %i, align 4, !dbg !61
-  %cmp2 = icmp slt i32 %4, 200, !dbg !63
-  br i1 %cmp2, label %for.body3, label %for.end49, !dbg !64
+18:                                               ; preds = %113, %17
+  %19 = load i32, i32* %6, align 4, !dbg !61
+  %20 = icmp slt i32 %19, 200, !dbg !63
+  br i1 %20, label %21, label %116, !dbg !64
 
-for.body3:                                        ; preds = %for.cond1
-  %5 = load double, double* %r.addr, align 8, !dbg !65
-  %fneg = fneg double %5, !dbg !67
-  %6 = load double, double* %diag, align 8, !dbg !68
-  %div = fdiv double %fneg, %6, !dbg !69
-  store double %div, double* getelementptr inbounds ([200 x double], [200 x double]* @Cp, i64 0, i64 0), align 16, !dbg !70
-  %7 = load i32, i32* %i, align 4, !dbg !71
-  %idxprom = sext i32 %7 to i64, !dbg !72
-  %arrayidx = getelementptr inbounds [200 x [200 x double]], [200 x [200 x double]]* @U, i64 0, i64 %idxprom, !dbg !72
-  %arrayidx4 = getelementptr inbounds [200 x double], [200 x double]* %arrayidx, i64 0, i64 0, !dbg !72
-  %8 = load double, double* %arrayidx4, align 16, !dbg !72
-  %9 = load double, double* %diag, align 8, !dbg !73
-  %div5 = fdiv double %8, %9, !dbg !74
-  store double %div5, double* getelementptr inbounds ([200 x double], [200 x double]* @Dp, i64 0, i64 0), align 16, !dbg !75
-  store i32 1, i32* %k, align 4, !dbg !76
-  br label %for.cond6, !dbg !78
+21:                                               ; preds = %18
+  %22 = load double, double* %4, align 8, !dbg !65
+  %23 = fneg double %22, !dbg !67
+  %24 = load double, double* %9, align 8, !dbg !68
+  %25 = fdiv double %23, %24, !dbg !69
+  store double %25, double* getelementptr inbounds ([200 x double], [200 x double]* @Cp, i64 0, i64 0), align 16, !dbg !70
+  %26 = load i32, i32* %6, align 4, !dbg !71
+  %27 = sext i32 %26 to i64, !dbg !72
+  %28 = getelementptr inbounds [200 x [200 x double]], [200 x [200 x double]]* @U, i64 0, i64 %27, !dbg !72
+  %29 = getelementptr inbounds [200 x double], [200 x double]* %28, i64 0, i64 0, !dbg !72
+  %30 = load double, double* %29, align 16, !dbg !72
+  %31 = load double, double* %9, align 8, !dbg !73
+  %32 = fdiv double %30, %31, !dbg !74
+  store double %32, double* getelementptr inbounds ([200 x double], [200 x double]* @Dp, i64 0, i64 0), align 16, !dbg !75
+  store i32 1, i32* %8, align 4, !dbg !76
+  br label %33, !dbg !78
 
-for.cond6:                                        ; preds = %for.inc, %for.body3
-  %10 = load i32, i32* %k, align 4, !dbg !79
-  %cmp7 = icmp slt i32 %10, 200, !dbg !81
-  br i1 %cmp7, label %for.body8, label %for.end, !dbg !82
+33:                                               ; preds = %72, %21
+  %34 = load i32, i32* %8, align 4, !dbg !79
+  %35 = icmp slt i32 %34, 200, !dbg !81
+  br i1 %35, label %36, label %75, !dbg !82
 
-for.body8:                                        ; preds = %for.cond6
-  %11 = load double, double* %diag, align 8, !dbg !83
-  %12 = load double, double* %r.addr, align 8, !dbg !85
-  %13 = load i32, i32* %k, align 4, !dbg !86
-  %sub = sub nsw i32 %13, 1, !dbg !87
-  %idxprom9 = sext i32 %sub to i64, !dbg !88
-  %arrayidx10 = getelementptr inbounds [200 x double], [200 x double]* @Cp, i64 0, i64 %idxprom9, !dbg !88
-  %14 = load double, double* %arrayidx10, align 8, !dbg !88
-  %15 = call double @llvm.fmuladd.f64(double %12, double %14, double %11), !dbg !89
-  %div11 = fdiv double 1.000000e+00, %15, !dbg !90
-  store double %div11, double* %m, align 8, !dbg !91
-  %16 = load double, double* %r.addr, align 8, !dbg !92
-  %fneg12 = fneg double %16, !dbg !93
-  %17 = load double, double* %m, align 8, !dbg !94
-  %mul = fmul double %fneg12, %17, !dbg !95
-  %18 = load i32, i32* %k, align 4, !dbg !96
-  %idxprom13 = sext i32 %18 to i64, !dbg !97
-  %arrayidx14 = getelementptr inbounds [200 x double], [200 x double]* @Cp, i64 0, i64 %idxprom13, !dbg !97
-  store double %mul, double* %arrayidx14, align 8, !dbg !98
-  %19 = load i32, i32* %i, align 4, !dbg !99
-  %idxprom15 = sext i32 %19 to i64, !dbg !100
-  %arrayidx16 = getelementptr inbounds [200 x [200 x double]], [200 x [200 x double]]* @U, i64 0, i64 %idxprom15, !dbg !100
-  %20 = load i32, i32* %k, align 4, !dbg !101
-  %idxprom17 = sext i32 %20 to i64, !dbg !100
-  %arrayidx18 = getelementptr inbounds [200 x double], [200 x double]* %arrayidx16, i64 0, i64 %idxprom17, !dbg !100
-  %21 = load double, double* %arrayidx18, align 8, !dbg !100
-  %22 = load double, double* %r.addr, align 8, !dbg !102
-  %23 = load i32, i32* %k, align 4, !dbg !103
-  %sub19 = sub nsw i32 %23, 1, !dbg !104
-  %idxprom20 = sext i32 %sub19 to i64, !dbg !105
-  %arrayidx21 = getelementptr inbounds [200 x double], [200 x double]* @Dp, i64 0, i64 %idxprom20, !dbg !105
-  %24 = load double, double* %arrayidx21, align 8, !dbg !105
-  %25 = call double @llvm.fmuladd.f64(double %22, double %24, double %21), !dbg !106
-  %26 = load double, double* %m, align 8, !dbg !107
-  %mul23 = fmul double %25, %26, !dbg !108
-  %27 = load i32, i32* %k, align 4, !dbg !109
-  %idxprom24 = sext i32 %27 to i64, !dbg !110
-  %arrayidx25 = getelementptr inbounds [200 x double], [200 x double]* @Dp, i64 0, i64 %idxprom24, !dbg !110
-  store double %mul23, double* %arrayidx25, align 8, !dbg !111
-  br label %for.inc, !dbg !112
+36:                                               ; preds = %33
+  %37 = load double, double* %9, align 8, !dbg !83
+  %38 = load double, double* %4, align 8, !dbg !85
+  %39 = load i32, i32* %8, align 4, !dbg !86
+  %40 = sub nsw i32 %39, 1, !dbg !87
+  %41 = sext i32 %40 to i64, !dbg !88
+  %42 = getelementptr inbounds [200 x double], [200 x double]* @Cp, i64 0, i64 %41, !dbg !88
+  %43 = load double, double* %42, align 8, !dbg !88
+  %44 = call double @llvm.fmuladd.f64(double %38, double %43, double %37), !dbg !89
+  %45 = fdiv double 1.000000e+00, %44, !dbg !90
+  store double %45, double* %10, align 8, !dbg !91
+  %46 = load double, double* %4, align 8, !dbg !92
+  %47 = fneg double %46, !dbg !93
+  %48 = load double, double* %10, align 8, !dbg !94
+  %49 = fmul double %47, %48, !dbg !95
+  %50 = load i32, i32* %8, align 4, !dbg !96
+  %51 = sext i32 %50 to i64, !dbg !97
+  %52 = getelementptr inbounds [200 x double], [200 x double]* @Cp, i64 0, i64 %51, !dbg !97
+  store double %49, double* %52, align 8, !dbg !98
+  %53 = load i32, i32* %6, align 4, !dbg !99
+  %54 = sext i32 %53 to i64, !dbg !100
+  %55 = getelementptr inbounds [200 x [200 x double]], [200 x [200 x double]]* @U, i64 0, i64 %54, !dbg !100
+  %56 = load i32, i32* %8, align 4, !dbg !101
+  %57 = sext i32 %56 to i64, !dbg !100
+  %58 = getelementptr inbounds [200 x double], [200 x double]* %55, i64 0, i64 %57, !dbg !100
+  %59 = load double, double* %58, align 8, !dbg !100
+  %60 = load double, double* %4, align 8, !dbg !102
+  %61 = load i32, i32* %8, align 4, !dbg !103
+  %62 = sub nsw i32 %61, 1, !dbg !104
+  %63 = sext i32 %62 to i64, !dbg !105
+  %64 = getelementptr inbounds [200 x double], [200 x double]* @Dp, i64 0, i64 %63, !dbg !105
+  %65 = load double, double* %64, align 8, !dbg !105
+  %66 = call double @llvm.fmuladd.f64(double %60, double %65, double %59), !dbg !106
+  %67 = load double, double* %10, align 8, !dbg !107
+  %68 = fmul double %66, %67, !dbg !108
+  %69 = load i32, i32* %8, align 4, !dbg !109
+  %70 = sext i32 %69 to i64, !dbg !110
+  %71 = getelementptr inbounds [200 x double], [200 x double]* @Dp, i64 0, i64 %70, !dbg !110
+  store double %68, double* %71, align 8, !dbg !111
+  br label %72, !dbg !112
 
-for.inc:                                          ; preds = %for.body8
-  %28 = load i32, i32* %k, align 4, !dbg !113
-  %inc = add nsw i32 %28, 1, !dbg !113
-  store i32 %inc, i32* %k, align 4, !dbg !113
-  br label %for.cond6, !dbg !114, !llvm.loop !115
+72:                                               ; preds = %36
+  %73 = load i32, i32* %8, align 4, !dbg !113
+  %74 = add nsw i32 %73, 1, !dbg !113
+  store i32 %74, i32* %8, align 4, !dbg !113
+  br label %33, !dbg !114, !llvm.loop !115
 
-for.end:                                          ; preds = %for.cond6
-  %29 = load double, double* getelementptr inbounds ([200 x double], [200 x double]* @Dp, i64 0, i64 199), align 8, !dbg !118
-  %30 = load i32, i32* %i, align 4, !dbg !119
-  %idxprom26 = sext i32 %30 to i64, !dbg !120
-  %arrayidx27 = getelementptr inbounds [200 x [200 x double]], [200 x [200 x double]]* @U, i64 0, i64 %idxprom26, !dbg !120
-  %arrayidx28 = getelementptr inbounds [200 x double], [200 x double]* %arrayidx27, i64 0, i64 199, !dbg !120
-  store double %29, double* %arrayidx28, align 8, !dbg !121
-  store i32 198, i32* %k, align 4, !dbg !122
-  br label %for.cond29, !dbg !124
+75:                                               ; preds = %33
+  %76 = load double, double* getelementptr inbounds ([200 x double], [200 x double]* @Dp, i64 0, i64 199), align 8, !dbg !118
+  %77 = load i32, i32* %6, align 4, !dbg !119
+  %78 = sext i32 %77 to i64, !dbg !120
+  %79 = getelementptr inbounds [200 x [200 x double]], [200 x [200 x double]]* @U, i64 0, i64 %78, !dbg !120
+  %80 = getelementptr inbounds [200 x double], [200 x double]* %79, i64 0, i64 199, !dbg !120
+  store double %76, double* %80, align 8, !dbg !121
+  store i32 198, i32* %8, align 4, !dbg !122
+  br label %81, !dbg !124
 
-for.cond29:                                       ; preds = %for.inc45, %for.end
-  %31 = load i32, i32* %k, align 4, !dbg !125
-  %cmp30 = icmp sge i32 %31, 0, !dbg !127
-  br i1 %cmp30, label %for.body31, label %for.end46, !dbg !128
+81:                                               ; preds = %109, %75
+  %82 = load i32, i32* %8, align 4, !dbg !125
+  %83 = icmp sge i32 %82, 0, !dbg !127
+  br i1 %83, label %84, label %112, !dbg !128
 
-for.body31:                                       ; preds = %for.cond29
-  %32 = load i32, i32* %k, align 4, !dbg !129
-  %idxprom32 = sext i32 %32 to i64, !dbg !130
-  %arrayidx33 = getelementptr inbounds [200 x double], [200 x double]* @Dp, i64 0, i64 %idxprom32, !dbg !130
-  %33 = load double, double* %arrayidx33, align 8, !dbg !130
-  %34 = load i32, i32* %k, align 4, !dbg !131
-  %idxprom34 = sext i32 %34 to i64, !dbg !132
-  %arrayidx35 = getelementptr inbounds [200 x double], [200 x double]* @Cp, i64 0, i64 %idxprom34, !dbg !132
-  %35 = load double, double* %arrayidx35, align 8, !dbg !132
-  %36 = load i32, i32* %i, align 4, !dbg !133
-  %idxprom36 = sext i32 %36 to i64, !dbg !134
-  %arrayidx37 = getelementptr inbounds [200 x [200 x double]], [200 x [200 x double]]* @U, i64 0, i64 %idxprom36, !dbg !134
-  %37 = load i32, i32* %k, align 4, !dbg !135
-  %add = add nsw i32 %37, 1, !dbg !136
-  %idxprom38 = sext i32 %add to i64, !dbg !134
-  %arrayidx39 = getelementptr inbounds [200 x double], [200 x double]* %arrayidx37, i64 0, i64 %idxprom38, !dbg !134
-  %38 = load double, double* %arrayidx39, align 8, !dbg !134
-  %neg = fneg double %35, !dbg !137
-  %39 = call double @llvm.fmuladd.f64(double %neg, double %38, double %33), !dbg !137
-  %40 = load i32, i32* %i, align 4, !dbg !138
-  %idxprom41 = sext i32 %40 to i64, !dbg !139
-  %arrayidx42 = getelementptr inbounds [200 x [200 x double]], [200 x [200 x double]]* @U, i64 0, i64 %idxprom41, !dbg !139
-  %41 = load i32, i32* %k, align 4, !dbg !140
-  %idxprom43 = sext i32 %41 to i64, !dbg !139
-  %arrayidx44 = getelementptr inbounds [200 x double], [200 x double]* %arrayidx42, i64 0, i64 %idxprom43, !dbg !139
-  store double %39, double* %arrayidx44, align 8, !dbg !141
-  br label %for.inc45, !dbg !139
+84:                                               ; preds = %81
+  %85 = load i32, i32* %8, align 4, !dbg !129
+  %86 = sext i32 %85 to i64, !dbg !130
+  %87 = getelementptr inbounds [200 x double], [200 x double]* @Dp, i64 0, i64 %86, !dbg !130
+  %88 = load double, double* %87, align 8, !dbg !130
+  %89 = load i32, i32* %8, align 4, !dbg !131
+  %90 = sext i32 %89 to i64, !dbg !132
+  %91 = getelementptr inbounds [200 x double], [200 x double]* @Cp, i64 0, i64 %90, !dbg !132
+  %92 = load double, double* %91, align 8, !dbg !132
+  %93 = load i32, i32* %6, align 4, !dbg !133
+  %94 = sext i32 %93 to i64, !dbg !134
+  %95 = getelementptr inbounds [200 x [200 x double]], [200 x [200 x double]]* @U, i64 0, i64 %94, !dbg !134
+  %96 = load i32, i32* %8, align 4, !dbg !135
+  %97 = add nsw i32 %96, 1, !dbg !136
+  %98 = sext i32 %97 to i64, !dbg !134
+  %99 = getelementptr inbounds [200 x double], [200 x double]* %95, i64 0, i64 %98, !dbg !134
+  %100 = load double, double* %99, align 8, !dbg !134
+  %101 = fneg double %92, !dbg !137
+  %102 = call double @llvm.fmuladd.f64(double %101, double %100, double %88), !dbg !137
+  %103 = load i32, i32* %6, align 4, !dbg !138
+  %104 = sext i32 %103 to i64, !dbg !139
+  %105 = getelementptr inbounds [200 x [200 x double]], [200 x [200 x double]]* @U, i64 0, i64 %104, !dbg !139
+  %106 = load i32, i32* %8, align 4, !dbg !140
+  %107 = sext i32 %106 to i64, !dbg !139
+  %108 = getelementptr inbounds [200 x double], [200 x double]* %105, i64 0, i64 %107, !dbg !139
+  store double %102, double* %108, align 8, !dbg !141
+  br label %109, !dbg !139
 
-for.inc45:                                        ; preds = %for.body31
-  %42 = load i32, i32* %k, align 4, !dbg !142
-  %dec = add nsw i32 %42, -1, !dbg !142
-  store i32 %dec, i32* %k, align 4, !dbg !142
-  br label %for.cond29, !dbg !143, !llvm.loop !144
+109:                                              ; preds = %84
+  %110 = load i32, i32* %8, align 4, !dbg !142
+  %111 = add nsw i32 %110, -1, !dbg !142
+  store i32 %111, i32* %8, align 4, !dbg !142
+  br label %81, !dbg !143, !llvm.loop !144
 
-for.end46:                                        ; preds = %for.cond29
-  br label %for.inc47, !dbg !146
+112:                                              ; preds = %81
+  br label %113, !dbg !146
 
-for.inc47:                                        ; preds = %for.end46
-  %43 = load i32, i32* %i, align 4, !dbg !147
-  %inc48 = add nsw i32 %43, 1, !dbg !147
-  store i32 %inc48, i32* %i, align 4, !dbg !147
-  br label %for.cond1, !dbg !148, !llvm.loop !149
+113:                                              ; preds = %112
+  %114 = load i32, i32* %6, align 4, !dbg !147
+  %115 = add nsw i32 %114, 1, !dbg !147
+  store i32 %115, i32* %6, align 4, !dbg !147
+  br label %18, !dbg !148, !llvm.loop !149
 
-for.end49:                                        ; preds = %for.cond1
-  store i32 0, i32* %j, align 4, !dbg !151
-  br label %for.cond50, !dbg !153
+116:                                              ; preds = %18
+  store i32 0, i32* %7, align 4, !dbg !151
+  br label %117, !dbg !153
 
-for.cond50:                                       ; preds = %for.inc107, %for.end49
-  %44 = load i32, i32* %j, align 4, !dbg !154
-  %cmp51 = icmp slt i32 %44, 200, !dbg !156
-  br i1 %cmp51, label %for.body52, label %for.end109, !dbg !157
+117:                                              ; preds = %210, %116
+  %118 = load i32, i32* %7, align 4, !dbg !154
+  %119 = icmp slt i32 %118, 200, !dbg !156
+  br i1 %119, label %120, label %213, !dbg !157
 
-for.body52:                                       ; preds = %for.cond50
-  %45 = load double, double* %r.addr, align 8, !dbg !158
-  %fneg53 = fneg double %45, !dbg !160
-  %46 = load double, double* %diag, align 8, !dbg !161
-  %div54 = fdiv double %fneg53, %46, !dbg !162
-  store double %div54, double* getelementptr inbounds ([200 x double], [200 x double]* @Cp, i64 0, i64 0), align 16, !dbg !163
-  %47 = load i32, i32* %j, align 4, !dbg !164
-  %idxprom55 = sext i32 %47 to i64, !dbg !165
-  %arrayidx56 = getelementptr inbounds [200 x double], [200 x double]* getelementptr inbounds ([200 x [200 x double]], [200 x [200 x double]]* @U, i64 0, i64 0), i64 0, i64 %idxprom55, !dbg !165
-  %48 = load double, double* %arrayidx56, align 8, !dbg !165
-  %49 = load double, double* %diag, align 8, !dbg !166
-  %div57 = fdiv double %48, %49, !dbg !167
-  store double %div57, double* getelementptr inbounds ([200 x double], [200 x double]* @Dp, i64 0, i64 0), align 16, !dbg !168
-  store i32 1, i32* %k, align 4, !dbg !169
-  br label %for.cond58, !dbg !171
+120:                                              ; preds = %117
+  %121 = load double, double* %4, align 8, !dbg !158
+  %122 = fneg double %121, !dbg !160
+  %123 = load double, double* %9, align 8, !dbg !161
+  %124 = fdiv double %122, %123, !dbg !162
+  store double %124, double* getelementptr inbounds ([200 x double], [200 x double]* @Cp, i64 0, i64 0), align 16, !dbg !163
+  %125 = load i32, i32* %7, align 4, !dbg !164
+  %126 = sext i32 %125 to i64, !dbg !165
+  %127 = getelementptr inbounds [200 x double], [200 x double]* getelementptr inbounds ([200 x [200 x double]], [200 x [200 x double]]* @U, i64 0, i64 0), i64 0, i64 %126, !dbg !165
+  %128 = load double, double* %127, align 8, !dbg !165
+  %129 = load double, double* %9, align 8, !dbg !166
+  %130 = fdiv double %128, %129, !dbg !167
+  store double %130, double* getelementptr inbounds ([200 x double], [200 x double]* @Dp, i64 0, i64 0), align 16, !dbg !168
+  store i32 1, i32* %8, align 4, !dbg !169
+  br label %131, !dbg !171
 
-for.cond58:                                       ; preds = %for.inc81, %for.body52
-  %50 = load i32, i32* %k, align 4, !dbg !172
-  %cmp59 = icmp slt i32 %50, 200, !dbg !174
-  br i1 %cmp59, label %for.body60, label %for.end83, !dbg !175
+131:                                              ; preds = %170, %120
+  %132 = load i32, i32* %8, align 4, !dbg !172
+  %133 = icmp slt i32 %132, 200, !dbg !174
+  br i1 %133, label %134, label %173, !dbg !175
 
-for.body60:                                       ; preds = %for.cond58
-  %51 = load double, double* %diag, align 8, !dbg !176
-  %52 = load double, double* %r.addr, align 8, !dbg !178
-  %53 = load i32, i32* %k, align 4, !dbg !179
-  %sub61 = sub nsw i32 %53, 1, !dbg !180
-  %idxprom62 = sext i32 %sub61 to i64, !dbg !181
-  %arrayidx63 = getelementptr inbounds [200 x double], [200 x double]* @Cp, i64 0, i64 %idxprom62, !dbg !181
-  %54 = load double, double* %arrayidx63, align 8, !dbg !181
-  %55 = call double @llvm.fmuladd.f64(double %52, double %54, double %51), !dbg !182
-  %div65 = fdiv double 1.000000e+00, %55, !dbg !183
-  store double %div65, double* %m, align 8, !dbg !184
-  %56 = load double, double* %r.addr, align 8, !dbg !185
-  %fneg66 = fneg double %56, !dbg !186
-  %57 = load double, double* %m, align 8, !dbg !187
-  %mul67 = fmul double %fneg66, %57, !dbg !188
-  %58 = load i32, i32* %k, align 4, !dbg !189
-  %idxprom68 = sext i32 %58 to i64, !dbg !190
-  %arrayidx69 = getelementptr inbounds [200 x double], [200 x double]* @Cp, i64 0, i64 %idxprom68, !dbg !190
-  store double %mul67, double* %arrayidx69, align 8, !dbg !191
-  %59 = load i32, i32* %k, align 4, !dbg !192
-  %idxprom70 = sext i32 %59 to i64, !dbg !193
-  %arrayidx71 = getelementptr inbounds [200 x [200 x double]], [200 x [200 x double]]* @U, i64 0, i64 %idxprom70, !dbg !193
-  %60 = load i32, i32* %j, align 4, !dbg !194
-  %idxprom72 = sext i32 %60 to i64, !dbg !193
-  %arrayidx73 = getelementptr inbounds [200 x double], [200 x double]* %arrayidx71, i64 0, i64 %idxprom72, !dbg !193
-  %61 = load double, double* %arrayidx73, align 8, !dbg !193
-  %62 = load double, double* %r.addr, align 8, !dbg !195
-  %63 = load i32, i32* %k, align 4, !dbg !196
-  %sub74 = sub nsw i32 %63, 1, !dbg !197
-  %idxprom75 = sext i32 %sub74 to i64, !dbg !198
-  %arrayidx76 = getelementptr inbounds [200 x double], [200 x double]* @Dp, i64 0, i64 %idxprom75, !dbg !198
-  %64 = load double, double* %arrayidx76, align 8, !dbg !198
-  %65 = call double @llvm.fmuladd.f64(double %62, double %64, double %61), !dbg !199
-  %66 = load double, double* %m, align 8, !dbg !200
-  %mul78 = fmul double %65, %66, !dbg !201
-  %67 = load i32, i32* %k, align 4, !dbg !202
-  %idxprom79 = sext i32 %67 to i64, !dbg !203
-  %arrayidx80 = getelementptr inbounds [200 x double], [200 x double]* @Dp, i64 0, i64 %idxprom79, !dbg !203
-  store double %mul78, double* %arrayidx80, align 8, !dbg !204
-  br label %for.inc81, !dbg !205
+134:                                              ; preds = %131
+  %135 = load double, double* %9, align 8, !dbg !176
+  %136 = load double, double* %4, align 8, !dbg !178
+  %137 = load i32, i32* %8, align 4, !dbg !179
+  %138 = sub nsw i32 %137, 1, !dbg !180
+  %139 = sext i32 %138 to i64, !dbg !181
+  %140 = getelementptr inbounds [200 x double], [200 x double]* @Cp, i64 0, i64 %139, !dbg !181
+  %141 = load double, double* %140, align 8, !dbg !181
+  %142 = call double @llvm.fmuladd.f64(double %136, double %141, double %135), !dbg !182
+  %143 = fdiv double 1.000000e+00, %142, !dbg !183
+  store double %143, double* %10, align 8, !dbg !184
+  %144 = load double, double* %4, align 8, !dbg !185
+  %145 = fneg double %144, !dbg !186
+  %146 = load double, double* %10, align 8, !dbg !187
+  %147 = fmul double %145, %146, !dbg !188
+  %148 = load i32, i32* %8, align 4, !dbg !189
+  %149 = sext i32 %148 to i64, !dbg !190
+  %150 = getelementptr inbounds [200 x double], [200 x double]* @Cp, i64 0, i64 %149, !dbg !190
+  store double %147, double* %150, align 8, !dbg !191
+  %151 = load i32, i32* %8, align 4, !dbg !192
+  %152 = sext i32 %151 to i64, !dbg !193
+  %153 = getelementptr inbounds [200 x [200 x double]], [200 x [200 x double]]* @U, i64 0, i64 %152, !dbg !193
+  %154 = load i32, i32* %7, align 4, !dbg !194
+  %155 = sext i32 %154 to i64, !dbg !193
+  %156 = getelementptr inbounds [200 x double], [200 x double]* %153, i64 0, i64 %155, !dbg !193
+  %157 = load double, double* %156, align 8, !dbg !193
+  %158 = load double, double* %4, align 8, !dbg !195
+  %159 = load i32, i32* %8, align 4, !dbg !196
+  %160 = sub nsw i32 %159, 1, !dbg !197
+  %161 = sext i32 %160 to i64, !dbg !198
+  %162 = getelementptr inbounds [200 x double], [200 x double]* @Dp, i64 0, i64 %161, !dbg !198
+  %163 = load double, double* %162, align 8, !dbg !198
+  %164 = call double @llvm.fmuladd.f64(double %158, double %163, double %157), !dbg !199
+  %165 = load double, double* %10, align 8, !dbg !200
+  %166 = fmul double %164, %165, !dbg !201
+  %167 = load i32, i32* %8, align 4, !dbg !202
+  %168 = sext i32 %167 to i64, !dbg !203
+  %169 = getelementptr inbounds [200 x double], [200 x double]* @Dp, i64 0, i64 %168, !dbg !203
+  store double %166, double* %169, align 8, !dbg !204
+  br label %170, !dbg !205
 
-for.inc81:                                        ; preds = %for.body60
-  %68 = load i32, i32* %k, align 4, !dbg !206
-  %inc82 = add nsw i32 %68, 1, !dbg !206
-  store i32 %inc82, i32* %k, align 4, !dbg !206
-  br label %for.cond58, !dbg !207, !llvm.loop !208
+170:                                              ; preds = %134
+  %171 = load i32, i32* %8, align 4, !dbg !206
+  %172 = add nsw i32 %171, 1, !dbg !206
+  store i32 %172, i32* %8, align 4, !dbg !206
+  br label %131, !dbg !207, !llvm.loop !208
 
-for.end83:                                        ; preds = %for.cond58
-  %69 = load double, double* getelementptr inbounds ([200 x double], [200 x double]* @Dp, i64 0, i64 199), align 8, !dbg !210
-  %70 = load i32, i32* %j, align 4, !dbg !211
-  %idxprom84 = sext i32 %70 to i64, !dbg !212
-  %arrayidx85 = getelementptr inbounds [200 x double], [200 x double]* getelementptr inbounds ([200 x [200 x double]], [200 x [200 x double]]* @U, i64 0, i64 199), i64 0, i64 %idxprom84, !dbg !212
-  store double %69, double* %arrayidx85, align 8, !dbg !213
-  store i32 198, i32* %k, align 4, !dbg !214
-  br label %for.cond86, !dbg !216
+173:                                              ; preds = %131
+  %174 = load double, double* getelementptr inbounds ([200 x double], [200 x double]* @Dp, i64 0, i64 199), align 8, !dbg !210
+  %175 = load i32, i32* %7, align 4, !dbg !211
+  %176 = sext i32 %175 to i64, !dbg !212
+  %177 = getelementptr inbounds [200 x double], [200 x double]* getelementptr inbounds ([200 x [200 x double]], [200 x [200 x double]]* @U, i64 0, i64 199), i64 0, i64 %176, !dbg !212
+  store double %174, double* %177, align 8, !dbg !213
+  store i32 198, i32* %8, align 4, !dbg !214
+  br label %178, !dbg !216
 
-for.cond86:                                       ; preds = %for.inc104, %for.end83
-  %71 = load i32, i32* %k, align 4, !dbg !217
-  %cmp87 = icmp sge i32 %71, 0, !dbg !219
-  br i1 %cmp87, label %for.body88, label %for.end106, !dbg !220
+178:                                              ; preds = %206, %173
+  %179 = load i32, i32* %8, align 4, !dbg !217
+  %180 = icmp sge i32 %179, 0, !dbg !219
+  br i1 %180, label %181, label %209, !dbg !220
 
-for.body88:                                       ; preds = %for.cond86
-  %72 = load i32, i32* %k, align 4, !dbg !221
-  %idxprom89 = sext i32 %72 to i64, !dbg !222
-  %arrayidx90 = getelementptr inbounds [200 x double], [200 x double]* @Dp, i64 0, i64 %idxprom89, !dbg !222
-  %73 = load double, double* %arrayidx90, align 8, !dbg !222
-  %74 = load i32, i32* %k, align 4, !dbg !223
-  %idxprom91 = sext i32 %74 to i64, !dbg !224
-  %arrayidx92 = getelementptr inbounds [200 x double], [200 x double]* @Cp, i64 0, i64 %idxprom91, !dbg !224
-  %75 = load double, double* %arrayidx92, align 8, !dbg !224
-  %76 = load i32, i32* %k, align 4, !dbg !225
-  %add93 = add nsw i32 %76, 1, !dbg !226
-  %idxprom94 = sext i32 %add93 to i64, !dbg !227
-  %arrayidx95 = getelementptr inbounds [200 x [200 x double]], [200 x [200 x double]]* @U, i64 0, i64 %idxprom94, !dbg !227
-  %77 = load i32, i32* %j, align 4, !dbg !228
-  %idxprom96 = sext i32 %77 to i64, !dbg !227
-  %arrayidx97 = getelementptr inbounds [200 x double], [200 x double]* %arrayidx95, i64 0, i64 %idxprom96, !dbg !227
-  %78 = load double, double* %arrayidx97, align 8, !dbg !227
-  %neg99 = fneg double %75, !dbg !229
-  %79 = call double @llvm.fmuladd.f64(double %neg99, double %78, double %73), !dbg !229
-  %80 = load i32, i32* %k, align 4, !dbg !230
-  %idxprom100 = sext i32 %80 to i64, !dbg !231
-  %arrayidx101 = getelementptr inbounds [200 x [200 x double]], [200 x [200 x double]]* @U, i64 0, i64 %idxprom100, !dbg !231
-  %81 = load i32, i32* %j, align 4, !dbg !232
-  %idxprom102 = sext i32 %81 to i64, !dbg !231
-  %arrayidx103 = getelementptr inbounds [200 x double], [200 x double]* %arrayidx101, i64 0, i64 %idxprom102, !dbg !231
-  store double %79, double* %arrayidx103, align 8, !dbg !233
-  br label %for.inc104, !dbg !231
+181:                                              ; preds = %178
+  %182 = load i32, i32* %8, align 4, !dbg !221
+  %183 = sext i32 %182 to i64, !dbg !222
+  %184 = getelementptr inbounds [200 x double], [200 x double]* @Dp, i64 0, i64 %183, !dbg !222
+  %185 = load double, double* %184, align 8, !dbg !222
+  %186 = load i32, i32* %8, align 4, !dbg !223
+  %187 = sext i32 %186 to i64, !dbg !224
+  %188 = getelementptr inbounds [200 x double], [200 x double]* @Cp, i64 0, i64 %187, !dbg !224
+  %189 = load double, double* %188, align 8, !dbg !224
+  %190 = load i32, i32* %8, align 4, !dbg !225
+  %191 = add nsw i32 %190, 1, !dbg !226
+  %192 = sext i32 %191 to i64, !dbg !227
+  %193 = getelementptr inbounds [200 x [200 x double]], [200 x [200 x double]]* @U, i64 0, i64 %192, !dbg !227
+  %194 = load i32, i32* %7, align 4, !dbg !228
+  %195 = sext i32 %194 to i64, !dbg !227
+  %196 = getelementptr inbounds [200 x double], [200 x double]* %193, i64 0, i64 %195, !dbg !227
+  %197 = load double, double* %196, align 8, !dbg !227
+  %198 = fneg double %189, !dbg !229
+  %199 = call double @llvm.fmuladd.f64(double %198, double %197, double %185), !dbg !229
+  %200 = load i32, i32* %8, align 4, !dbg !230
+  %201 = sext i32 %200 to i64, !dbg !231
+  %202 = getelementptr inbounds [200 x [200 x double]], [200 x [200 x double]]* @U, i64 0, i64 %201, !dbg !231
+  %203 = load i32, i32* %7, align 4, !dbg !232
+  %204 = sext i32 %203 to i64, !dbg !231
+  %205 = getelementptr inbounds [200 x double], [200 x double]* %202, i64 0, i64 %204, !dbg !231
+  store double %199, double* %205, align 8, !dbg !233
+  br label %206, !dbg !231
 
-for.inc104:                                       ; preds = %for.body88
-  %82 = load i32, i32* %k, align 4, !dbg !234
-  %dec105 = add nsw i32 %82, -1, !dbg !234
-  store i32 %dec105, i32* %k, align 4, !dbg !234
-  br label %for.cond86, !dbg !235, !llvm.loop !236
+206:                                              ; preds = %181
+  %207 = load i32, i32* %8, align 4, !dbg !234
+  %208 = add nsw i32 %207, -1, !dbg !234
+  store i32 %208, i32* %8, align 4, !dbg !234
+  br label %178, !dbg !235, !llvm.loop !236
 
-for.end106:                                       ; preds = %for.cond86
-  br label %for.inc107, !dbg !238
+209:                                              ; preds = %178
+  br label %210, !dbg !238
 
-for.inc107:                                       ; preds = %for.end106
-  %83 = load i32, i32* %j, align 4, !dbg !239
-  %inc108 = add nsw i32 %83, 1, !dbg !239
-  store i32 %inc108, i32* %j, align 4, !dbg !239
-  br label %for.cond50, !dbg !240, !llvm.loop !241
+210:                                              ; preds = %209
+  %211 = load i32, i32* %7, align 4, !dbg !239
+  %212 = add nsw i32 %211, 1, !dbg !239
+  store i32 %212, i32* %7, align 4, !dbg !239
+  br label %117, !dbg !240, !llvm.loop !241
 
-for.end109:                                       ; preds = %for.cond50
-  br label %for.inc110, !dbg !243
+213:                                              ; preds = %117
+  br label %214, !dbg !243
 
-for.inc110:                                       ; preds = %for.end109
-  %84 = load i32, i32* %t, align 4, !dbg !244
-  %inc111 = add nsw i32 %84, 1, !dbg !244
-  store i32 %inc111, i32* %t, align 4, !dbg !244
-  br label %for.cond, !dbg !245, !llvm.loop !246
+214:                                              ; preds = %213
+  %215 = load i32, i32* %5, align 4, !dbg !244
+  %216 = add nsw i32 %215, 1, !dbg !244
+  store i32 %216, i32* %5, align 4, !dbg !244
+  br label %13, !dbg !245, !llvm.loop !246
 
-for.end112:                                       ; preds = %for.cond
+217:                                              ; preds = %13
   ret void, !dbg !248
 }
 
@@ -332,115 +331,114 @@ declare double @llvm.fmuladd.f64(double, double, double) #1
 
 ; Function Attrs: noinline nounwind optnone uwtable
 define dso_local i32 @main() #0 !dbg !249 {
-entry:
-  %retval = alloca i32, align 4
-  %i = alloca i32, align 4
-  %j = alloca i32, align 4
-  %s = alloca double, align 8
-  store i32 0, i32* %retval, align 4
-  call void @llvm.dbg.declare(metadata i32* %i, metadata !252, metadata !DIExpression()), !dbg !253
-  call void @llvm.dbg.declare(metadata i32* %j, metadata !254, metadata !DIExpression()), !dbg !255
-  call void @llvm.dbg.declare(metadata double* %s, metadata !256, metadata !DIExpression()), !dbg !257
-  store double 0.000000e+00, double* %s, align 8, !dbg !257
-  store i32 0, i32* %i, align 4, !dbg !258
-  br label %for.cond, !dbg !260
+  %1 = alloca i32, align 4
+  %2 = alloca i32, align 4
+  %3 = alloca i32, align 4
+  %4 = alloca double, align 8
+  store i32 0, i32* %1, align 4
+  call void @llvm.dbg.declare(metadata i32* %2, metadata !252, metadata !DIExpression()), !dbg !253
+  call void @llvm.dbg.declare(metadata i32* %3, metadata !254, metadata !DIExpression()), !dbg !255
+  call void @llvm.dbg.declare(metadata double* %4, metadata !256, metadata !DIExpression()), !dbg !257
+  store double 0.000000e+00, double* %4, align 8, !dbg !257
+  store i32 0, i32* %2, align 4, !dbg !258
+  br label %5, !dbg !260
 
-for.cond:                                         ; preds = %for.inc7, %entry
-  %0 = load i32, i32* %i, align 4, !dbg !261
-  %cmp = icmp slt i32 %0, 200, !dbg !263
-  br i1 %cmp, label %for.body, label %for.end9, !dbg !264
+5:                                                ; preds = %30, %0
+  %6 = load i32, i32* %2, align 4, !dbg !261
+  %7 = icmp slt i32 %6, 200, !dbg !263
+  br i1 %7, label %8, label %33, !dbg !264
 
-for.body:                                         ; preds = %for.cond
-  store i32 0, i32* %j, align 4, !dbg !265
-  br label %for.cond1, !dbg !267
+8:                                                ; preds = %5
+  store i32 0, i32* %3, align 4, !dbg !265
+  br label %9, !dbg !267
 
-for.cond1:                                        ; preds = %for.inc, %for.body
-  %1 = load i32, i32* %j, align 4, !dbg !268
-  %cmp2 = icmp slt i32 %1, 200, !dbg !270
-  br i1 %cmp2, label %for.body3, label %for.end, !dbg !271
+9:                                                ; preds = %26, %8
+  %10 = load i32, i32* %3, align 4, !dbg !268
+  %11 = icmp slt i32 %10, 200, !dbg !270
+  br i1 %11, label %12, label %29, !dbg !271
 
-for.body3:                                        ; preds = %for.cond1
-  %2 = load i32, i32* %i, align 4, !dbg !272
-  %mul = mul nsw i32 %2, 7, !dbg !273
-  %3 = load i32, i32* %j, align 4, !dbg !274
-  %mul4 = mul nsw i32 %3, 3, !dbg !275
-  %add = add nsw i32 %mul, %mul4, !dbg !276
-  %rem = srem i32 %add, 10, !dbg !277
-  %conv = sitofp i32 %rem to double, !dbg !278
-  %4 = load i32, i32* %i, align 4, !dbg !279
-  %idxprom = sext i32 %4 to i64, !dbg !280
-  %arrayidx = getelementptr inbounds [200 x [200 x double]], [200 x [200 x double]]* @U, i64 0, i64 %idxprom, !dbg !280
-  %5 = load i32, i32* %j, align 4, !dbg !281
-  %idxprom5 = sext i32 %5 to i64, !dbg !280
-  %arrayidx6 = getelementptr inbounds [200 x double], [200 x double]* %arrayidx, i64 0, i64 %idxprom5, !dbg !280
-  store double %conv, double* %arrayidx6, align 8, !dbg !282
-  br label %for.inc, !dbg !280
+12:                                               ; preds = %9
+  %13 = load i32, i32* %2, align 4, !dbg !272
+  %14 = mul nsw i32 %13, 7, !dbg !273
+  %15 = load i32, i32* %3, align 4, !dbg !274
+  %16 = mul nsw i32 %15, 3, !dbg !275
+  %17 = add nsw i32 %14, %16, !dbg !276
+  %18 = srem i32 %17, 10, !dbg !277
+  %19 = sitofp i32 %18 to double, !dbg !278
+  %20 = load i32, i32* %2, align 4, !dbg !279
+  %21 = sext i32 %20 to i64, !dbg !280
+  %22 = getelementptr inbounds [200 x [200 x double]], [200 x [200 x double]]* @U, i64 0, i64 %21, !dbg !280
+  %23 = load i32, i32* %3, align 4, !dbg !281
+  %24 = sext i32 %23 to i64, !dbg !280
+  %25 = getelementptr inbounds [200 x double], [200 x double]* %22, i64 0, i64 %24, !dbg !280
+  store double %19, double* %25, align 8, !dbg !282
+  br label %26, !dbg !280
 
-for.inc:                                          ; preds = %for.body3
-  %6 = load i32, i32* %j, align 4, !dbg !283
-  %inc = add nsw i32 %6, 1, !dbg !283
-  store i32 %inc, i32* %j, align 4, !dbg !283
-  br label %for.cond1, !dbg !284, !llvm.loop !285
+26:                                               ; preds = %12
+  %27 = load i32, i32* %3, align 4, !dbg !283
+  %28 = add nsw i32 %27, 1, !dbg !283
+  store i32 %28, i32* %3, align 4, !dbg !283
+  br label %9, !dbg !284, !llvm.loop !285
 
-for.end:                                          ; preds = %for.cond1
-  br label %for.inc7, !dbg !286
+29:                                               ; preds = %9
+  br label %30, !dbg !286
 
-for.inc7:                                         ; preds = %for.end
-  %7 = load i32, i32* %i, align 4, !dbg !287
-  %inc8 = add nsw i32 %7, 1, !dbg !287
-  store i32 %inc8, i32* %i, align 4, !dbg !287
-  br label %for.cond, !dbg !288, !llvm.loop !289
+30:                                               ; preds = %29
+  %31 = load i32, i32* %2, align 4, !dbg !287
+  %32 = add nsw i32 %31, 1, !dbg !287
+  store i32 %32, i32* %2, align 4, !dbg !287
+  br label %5, !dbg !288, !llvm.loop !289
 
-for.end9:                                         ; preds = %for.cond
+33:                                               ; preds = %5
   call void @kernel_adi(i32 noundef 4, double noundef 2.500000e-01), !dbg !291
-  store i32 0, i32* %i, align 4, !dbg !292
-  br label %for.cond10, !dbg !294
+  store i32 0, i32* %2, align 4, !dbg !292
+  br label %34, !dbg !294
 
-for.cond10:                                       ; preds = %for.inc26, %for.end9
-  %8 = load i32, i32* %i, align 4, !dbg !295
-  %cmp11 = icmp slt i32 %8, 200, !dbg !297
-  br i1 %cmp11, label %for.body13, label %for.end28, !dbg !298
+34:                                               ; preds = %55, %33
+  %35 = load i32, i32* %2, align 4, !dbg !295
+  %36 = icmp slt i32 %35, 200, !dbg !297
+  br i1 %36, label %37, label %58, !dbg !298
 
-for.body13:                                       ; preds = %for.cond10
-  store i32 0, i32* %j, align 4, !dbg !299
-  br label %for.cond14, !dbg !301
+37:                                               ; preds = %34
+  store i32 0, i32* %3, align 4, !dbg !299
+  br label %38, !dbg !301
 
-for.cond14:                                       ; preds = %for.inc23, %for.body13
-  %9 = load i32, i32* %j, align 4, !dbg !302
-  %cmp15 = icmp slt i32 %9, 200, !dbg !304
-  br i1 %cmp15, label %for.body17, label %for.end25, !dbg !305
+38:                                               ; preds = %51, %37
+  %39 = load i32, i32* %3, align 4, !dbg !302
+  %40 = icmp slt i32 %39, 200, !dbg !304
+  br i1 %40, label %41, label %54, !dbg !305
 
-for.body17:                                       ; preds = %for.cond14
-  %10 = load i32, i32* %i, align 4, !dbg !306
-  %idxprom18 = sext i32 %10 to i64, !dbg !307
-  %arrayidx19 = getelementptr inbounds [200 x [200 x double]], [200 x [200 x double]]* @U, i64 0, i64 %idxprom18, !dbg !307
-  %11 = load i32, i32* %j, align 4, !dbg !308
-  %idxprom20 = sext i32 %11 to i64, !dbg !307
-  %arrayidx21 = getelementptr inbounds [200 x double], [200 x double]* %arrayidx19, i64 0, i64 %idxprom20, !dbg !307
-  %12 = load double, double* %arrayidx21, align 8, !dbg !307
-  %13 = load double, double* %s, align 8, !dbg !309
-  %add22 = fadd double %13, %12, !dbg !309
-  store double %add22, double* %s, align 8, !dbg !309
-  br label %for.inc23, !dbg !310
+41:                                               ; preds = %38
+  %42 = load i32, i32* %2, align 4, !dbg !306
+  %43 = sext i32 %42 to i64, !dbg !307
+  %44 = getelementptr inbounds [200 x [200 x double]], [200 x [200 x double]]* @U, i64 0, i64 %43, !dbg !307
+  %45 = load i32, i32* %3, align 4, !dbg !308
+  %46 = sext i32 %45 to i64, !dbg !307
+  %47 = getelementptr inbounds [200 x double], [200 x double]* %44, i64 0, i64 %46, !dbg !307
+  %48 = load double, double* %47, align 8, !dbg !307
+  %49 = load double, double* %4, align 8, !dbg !309
+  %50 = fadd double %49, %48, !dbg !309
+  store double %50, double* %4, align 8, !dbg !309
+  br label %51, !dbg !310
 
-for.inc23:                                        ; preds = %for.body17
-  %14 = load i32, i32* %j, align 4, !dbg !311
-  %inc24 = add nsw i32 %14, 1, !dbg !311
-  store i32 %inc24, i32* %j, align 4, !dbg !311
-  br label %for.cond14, !dbg !312, !llvm.loop !313
+51:                                               ; preds = %41
+  %52 = load i32, i32* %3, align 4, !dbg !311
+  %53 = add nsw i32 %52, 1, !dbg !311
+  store i32 %53, i32* %3, align 4, !dbg !311
+  br label %38, !dbg !312, !llvm.loop !313
 
-for.end25:                                        ; preds = %for.cond14
-  br label %for.inc26, !dbg !314
+54:                                               ; preds = %38
+  br label %55, !dbg !314
 
-for.inc26:                                        ; preds = %for.end25
-  %15 = load i32, i32* %i, align 4, !dbg !315
-  %inc27 = add nsw i32 %15, 1, !dbg !315
-  store i32 %inc27, i32* %i, align 4, !dbg !315
-  br label %for.cond10, !dbg !316, !llvm.loop !317
+55:                                               ; preds = %54
+  %56 = load i32, i32* %2, align 4, !dbg !315
+  %57 = add nsw i32 %56, 1, !dbg !315
+  store i32 %57, i32* %2, align 4, !dbg !315
+  br label %34, !dbg !316, !llvm.loop !317
 
-for.end28:                                        ; preds = %for.cond10
-  %16 = load double, double* %s, align 8, !dbg !319
-  store double %16, double* @checksum, align 8, !dbg !320
+58:                                               ; preds = %34
+  %59 = load double, double* %4, align 8, !dbg !319
+  store double %59, double* @checksum, align 8, !dbg !320
   ret i32 0, !dbg !321
 }
 

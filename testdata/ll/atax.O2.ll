@@ -10,104 +10,103 @@ target triple = "x86_64-pc-linux-gnu"
 
 ; Function Attrs: nofree noinline nosync nounwind uwtable
 define dso_local void @kernel_atax() local_unnamed_addr #0 !dbg !26 {
-entry:
   call void @llvm.dbg.value(metadata i32 0, metadata !32, metadata !DIExpression()), !dbg !34
   call void @llvm.memset.p0i8.i64(i8* noundef nonnull align 16 dereferenceable(960) bitcast ([120 x double]* @Y to i8*), i8 0, i64 960, i1 false), !dbg !35, !tbaa !38
   call void @llvm.dbg.value(metadata i32 undef, metadata !32, metadata !DIExpression()), !dbg !34
   call void @llvm.dbg.value(metadata i32 undef, metadata !32, metadata !DIExpression(DW_OP_plus_uconst, 1, DW_OP_stack_value)), !dbg !34
-  br label %for.cond4.preheader, !dbg !42
+  br label %1, !dbg !42
 
-for.cond4.preheader:                              ; preds = %entry, %for.inc28
-  %indvars.iv59 = phi i64 [ 0, %entry ], [ %indvars.iv.next60, %for.inc28 ]
-  call void @llvm.dbg.value(metadata i64 %indvars.iv59, metadata !30, metadata !DIExpression()), !dbg !34
+1:                                                ; preds = %0, %58
+  %2 = phi i64 [ 0, %0 ], [ %59, %58 ]
+  call void @llvm.dbg.value(metadata i64 %2, metadata !30, metadata !DIExpression()), !dbg !34
   call void @llvm.dbg.value(metadata double 0.000000e+00, metadata !33, metadata !DIExpression()), !dbg !34
   call void @llvm.dbg.value(metadata i32 0, metadata !32, metadata !DIExpression()), !dbg !34
-  br label %for.body6, !dbg !44
+  br label %36, !dbg !44
 
-vector.ph:                                        ; preds = %for.body6
+3:                                                ; preds = %36
   call void @llvm.dbg.value(metadata i32 0, metadata !32, metadata !DIExpression()), !dbg !34
-  %broadcast.splatinsert = insertelement <2 x double> poison, double %27, i64 0, !dbg !48
-  %broadcast.splat = shufflevector <2 x double> %broadcast.splatinsert, <2 x double> poison, <2 x i32> zeroinitializer, !dbg !48
-  br label %vector.body, !dbg !48
+  %4 = insertelement <2 x double> poison, double %55, i64 0, !dbg !48
+  %5 = shufflevector <2 x double> %4, <2 x double> poison, <2 x i32> zeroinitializer, !dbg !48
+  br label %6, !dbg !48
 
-vector.body:                                      ; preds = %vector.body, %vector.ph
-  %index = phi i64 [ 0, %vector.ph ], [ %index.next.2, %vector.body ], !dbg !50
-  %0 = getelementptr inbounds [100 x [120 x double]], [100 x [120 x double]]* @A, i64 0, i64 %indvars.iv59, i64 %index, !dbg !50
-  %1 = bitcast double* %0 to <2 x double>*, !dbg !52
-  %wide.load = load <2 x double>, <2 x double>* %1, align 16, !dbg !52, !tbaa !38
-  %2 = getelementptr inbounds [120 x double], [120 x double]* @Y, i64 0, i64 %index, !dbg !50
-  %3 = bitcast double* %2 to <2 x double>*, !dbg !53
-  %wide.load63 = load <2 x double>, <2 x double>* %3, align 16, !dbg !53, !tbaa !38
-  %4 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %wide.load, <2 x double> %broadcast.splat, <2 x double> %wide.load63), !dbg !53
-  %5 = bitcast double* %2 to <2 x double>*, !dbg !53
-  store <2 x double> %4, <2 x double>* %5, align 16, !dbg !53, !tbaa !38
-  %index.next = add nuw nsw i64 %index, 2, !dbg !50
-  %6 = getelementptr inbounds [100 x [120 x double]], [100 x [120 x double]]* @A, i64 0, i64 %indvars.iv59, i64 %index.next, !dbg !50
-  %7 = bitcast double* %6 to <2 x double>*, !dbg !52
-  %wide.load.1 = load <2 x double>, <2 x double>* %7, align 16, !dbg !52, !tbaa !38
-  %8 = getelementptr inbounds [120 x double], [120 x double]* @Y, i64 0, i64 %index.next, !dbg !50
-  %9 = bitcast double* %8 to <2 x double>*, !dbg !53
-  %wide.load63.1 = load <2 x double>, <2 x double>* %9, align 16, !dbg !53, !tbaa !38
-  %10 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %wide.load.1, <2 x double> %broadcast.splat, <2 x double> %wide.load63.1), !dbg !53
-  %11 = bitcast double* %8 to <2 x double>*, !dbg !53
-  store <2 x double> %10, <2 x double>* %11, align 16, !dbg !53, !tbaa !38
-  %index.next.1 = add nuw nsw i64 %index, 4, !dbg !50
-  %12 = getelementptr inbounds [100 x [120 x double]], [100 x [120 x double]]* @A, i64 0, i64 %indvars.iv59, i64 %index.next.1, !dbg !50
-  %13 = bitcast double* %12 to <2 x double>*, !dbg !52
-  %wide.load.2 = load <2 x double>, <2 x double>* %13, align 16, !dbg !52, !tbaa !38
-  %14 = getelementptr inbounds [120 x double], [120 x double]* @Y, i64 0, i64 %index.next.1, !dbg !50
-  %15 = bitcast double* %14 to <2 x double>*, !dbg !53
-  %wide.load63.2 = load <2 x double>, <2 x double>* %15, align 16, !dbg !53, !tbaa !38
-  %16 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %wide.load.2, <2 x double> %broadcast.splat, <2 x double> %wide.load63.2), !dbg !53
-  %17 = bitcast double* %14 to <2 x double>*, !dbg !53
-  store <2 x double> %16, <2 x double>* %17, align 16, !dbg !53, !tbaa !38
-  %index.next.2 = add nuw nsw i64 %index, 6, !dbg !50
-  %18 = icmp eq i64 %index.next.2, 120, !dbg !50
-  br i1 %18, label %for.inc28, label %vector.body, !dbg !50, !llvm.loop !54
+6:                                                ; preds = %6, %3
+  %7 = phi i64 [ 0, %3 ], [ %34, %6 ], !dbg !50
+  %8 = getelementptr inbounds [100 x [120 x double]], [100 x [120 x double]]* @A, i64 0, i64 %2, i64 %7, !dbg !50
+  %9 = bitcast double* %8 to <2 x double>*, !dbg !52
+  %10 = load <2 x double>, <2 x double>* %9, align 16, !dbg !52, !tbaa !38
+  %11 = getelementptr inbounds [120 x double], [120 x double]* @Y, i64 0, i64 %7, !dbg !50
+  %12 = bitcast double* %11 to <2 x double>*, !dbg !53
+  %13 = load <2 x double>, <2 x double>* %12, align 16, !dbg !53, !tbaa !38
+  %14 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %10, <2 x double> %5, <2 x double> %13), !dbg !53
+  %15 = bitcast double* %11 to <2 x double>*, !dbg !53
+  store <2 x double> %14, <2 x double>* %15, align 16, !dbg !53, !tbaa !38
+  %16 = add nuw nsw i64 %7, 2, !dbg !50
+  %17 = getelementptr inbounds [100 x [120 x double]], [100 x [120 x double]]* @A, i64 0, i64 %2, i64 %16, !dbg !50
+  %18 = bitcast double* %17 to <2 x double>*, !dbg !52
+  %19 = load <2 x double>, <2 x double>* %18, align 16, !dbg !52, !tbaa !38
+  %20 = getelementptr inbounds [120 x double], [120 x double]* @Y, i64 0, i64 %16, !dbg !50
+  %21 = bitcast double* %20 to <2 x double>*, !dbg !53
+  %22 = load <2 x double>, <2 x double>* %21, align 16, !dbg !53, !tbaa !38
+  %23 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %19, <2 x double> %5, <2 x double> %22), !dbg !53
+  %24 = bitcast double* %20 to <2 x double>*, !dbg !53
+  store <2 x double> %23, <2 x double>* %24, align 16, !dbg !53, !tbaa !38
+  %25 = add nuw nsw i64 %7, 4, !dbg !50
+  %26 = getelementptr inbounds [100 x [120 x double]], [100 x [120 x double]]* @A, i64 0, i64 %2, i64 %25, !dbg !50
+  %27 = bitcast double* %26 to <2 x double>*, !dbg !52
+  %28 = load <2 x double>, <2 x double>* %27, align 16, !dbg !52, !tbaa !38
+  %29 = getelementptr inbounds [120 x double], [120 x double]* @Y, i64 0, i64 %25, !dbg !50
+  %30 = bitcast double* %29 to <2 x double>*, !dbg !53
+  %31 = load <2 x double>, <2 x double>* %30, align 16, !dbg !53, !tbaa !38
+  %32 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %28, <2 x double> %5, <2 x double> %31), !dbg !53
+  %33 = bitcast double* %29 to <2 x double>*, !dbg !53
+  store <2 x double> %32, <2 x double>* %33, align 16, !dbg !53, !tbaa !38
+  %34 = add nuw nsw i64 %7, 6, !dbg !50
+  %35 = icmp eq i64 %34, 120, !dbg !50
+  br i1 %35, label %58, label %6, !dbg !50, !llvm.loop !54
 
-for.body6:                                        ; preds = %for.body6, %for.cond4.preheader
-  %indvars.iv = phi i64 [ 0, %for.cond4.preheader ], [ %indvars.iv.next.2, %for.body6 ]
-  %tmp.050 = phi double [ 0.000000e+00, %for.cond4.preheader ], [ %27, %for.body6 ]
-  call void @llvm.dbg.value(metadata double %tmp.050, metadata !33, metadata !DIExpression()), !dbg !34
-  call void @llvm.dbg.value(metadata i64 %indvars.iv, metadata !32, metadata !DIExpression()), !dbg !34
-  %arrayidx10 = getelementptr inbounds [100 x [120 x double]], [100 x [120 x double]]* @A, i64 0, i64 %indvars.iv59, i64 %indvars.iv, !dbg !58
-  %19 = load double, double* %arrayidx10, align 8, !dbg !58, !tbaa !38
-  %arrayidx12 = getelementptr inbounds [120 x double], [120 x double]* @X, i64 0, i64 %indvars.iv, !dbg !60
-  %20 = load double, double* %arrayidx12, align 8, !dbg !60, !tbaa !38
-  %21 = tail call double @llvm.fmuladd.f64(double %19, double %20, double %tmp.050), !dbg !61
-  call void @llvm.dbg.value(metadata double %21, metadata !33, metadata !DIExpression()), !dbg !34
-  %indvars.iv.next = add nuw nsw i64 %indvars.iv, 1, !dbg !62
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next, metadata !32, metadata !DIExpression()), !dbg !34
-  call void @llvm.dbg.value(metadata double %21, metadata !33, metadata !DIExpression()), !dbg !34
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next, metadata !32, metadata !DIExpression()), !dbg !34
-  %arrayidx10.1 = getelementptr inbounds [100 x [120 x double]], [100 x [120 x double]]* @A, i64 0, i64 %indvars.iv59, i64 %indvars.iv.next, !dbg !58
-  %22 = load double, double* %arrayidx10.1, align 8, !dbg !58, !tbaa !38
-  %arrayidx12.1 = getelementptr inbounds [120 x double], [120 x double]* @X, i64 0, i64 %indvars.iv.next, !dbg !60
-  %23 = load double, double* %arrayidx12.1, align 8, !dbg !60, !tbaa !38
-  %24 = tail call double @llvm.fmuladd.f64(double %22, double %23, double %21), !dbg !61
-  call void @llvm.dbg.value(metadata double %24, metadata !33, metadata !DIExpression()), !dbg !34
-  %indvars.iv.next.1 = add nuw nsw i64 %indvars.iv, 2, !dbg !62
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next.1, metadata !32, metadata !DIExpression()), !dbg !34
-  call void @llvm.dbg.value(metadata double %24, metadata !33, metadata !DIExpression()), !dbg !34
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next.1, metadata !32, metadata !DIExpression()), !dbg !34
-  %arrayidx10.2 = getelementptr inbounds [100 x [120 x double]], [100 x [120 x double]]* @A, i64 0, i64 %indvars.iv59, i64 %indvars.iv.next.1, !dbg !58
-  %25 = load double, double* %arrayidx10.2, align 8, !dbg !58, !tbaa !38
-  %arrayidx12.2 = getelementptr inbounds [120 x double], [120 x double]* @X, i64 0, i64 %indvars.iv.next.1, !dbg !60
-  %26 = load double, double* %arrayidx12.2, align 8, !dbg !60, !tbaa !38
-  %27 = tail call double @llvm.fmuladd.f64(double %25, double %26, double %24), !dbg !61
-  call void @llvm.dbg.value(metadata double %27, metadata !33, metadata !DIExpression()), !dbg !34
-  %indvars.iv.next.2 = add nuw nsw i64 %indvars.iv, 3, !dbg !62
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next.2, metadata !32, metadata !DIExpression()), !dbg !34
-  %exitcond.not.2 = icmp eq i64 %indvars.iv.next.2, 120, !dbg !63
-  br i1 %exitcond.not.2, label %vector.ph, label %for.body6, !dbg !44, !llvm.loop !64
+36:                                               ; preds = %36, %1
+  %37 = phi i64 [ 0, %1 ], [ %56, %36 ]
+  %38 = phi double [ 0.000000e+00, %1 ], [ %55, %36 ]
+  call void @llvm.dbg.value(metadata double %38, metadata !33, metadata !DIExpression()), !dbg !34
+  call void @llvm.dbg.value(metadata i64 %37, metadata !32, metadata !DIExpression()), !dbg !34
+  %39 = getelementptr inbounds [100 x [120 x double]], [100 x [120 x double]]* @A, i64 0, i64 %2, i64 %37, !dbg !58
+  %40 = load double, double* %39, align 8, !dbg !58, !tbaa !38
+  %41 = getelementptr inbounds [120 x double], [120 x double]* @X, i64 0, i64 %37, !dbg !60
+  %42 = load double, double* %41, align 8, !dbg !60, !tbaa !38
+  %43 = tail call double @llvm.fmuladd.f64(double %40, double %42, double %38), !dbg !61
+  call void @llvm.dbg.value(metadata double %43, metadata !33, metadata !DIExpression()), !dbg !34
+  %44 = add nuw nsw i64 %37, 1, !dbg !62
+  call void @llvm.dbg.value(metadata i64 %44, metadata !32, metadata !DIExpression()), !dbg !34
+  call void @llvm.dbg.value(metadata double %43, metadata !33, metadata !DIExpression()), !dbg !34
+  call void @llvm.dbg.value(metadata i64 %44, metadata !32, metadata !DIExpression()), !dbg !34
+  %45 = getelementptr inbounds [100 x [120 x double]], [100 x [120 x double]]* @A, i64 0, i64 %2, i64 %44, !dbg !58
+  %46 = load double, double* %45, align 8, !dbg !58, !tbaa !38
+  %47 = getelementptr inbounds [120 x double], [120 x double]* @X, i64 0, i64 %44, !dbg !60
+  %48 = load double, double* %47, align 8, !dbg !60, !tbaa !38
+  %49 = tail call double @llvm.fmuladd.f64(double %46, double %48, double %43), !dbg !61
+  call void @llvm.dbg.value(metadata double %49, metadata !33, metadata !DIExpression()), !dbg !34
+  %50 = add nuw nsw i64 %37, 2, !dbg !62
+  call void @llvm.dbg.value(metadata i64 %50, metadata !32, metadata !DIExpression()), !dbg !34
+  call void @llvm.dbg.value(metadata double %49, metadata !33, metadata !DIExpression()), !dbg !34
+  call void @llvm.dbg.value(metadata i64 %50, metadata !32, metadata !DIExpression()), !dbg !34
+  %51 = getelementptr inbounds [100 x [120 x double]], [100 x [120 x double]]* @A, i64 0, i64 %2, i64 %50, !dbg !58
+  %52 = load double, double* %51, align 8, !dbg !58, !tbaa !38
+  %53 = getelementptr inbounds [120 x double], [120 x double]* @X, i64 0, i64 %50, !dbg !60
+  %54 = load double, double* %53, align 8, !dbg !60, !tbaa !38
+  %55 = tail call double @llvm.fmuladd.f64(double %52, double %54, double %49), !dbg !61
+  call void @llvm.dbg.value(metadata double %55, metadata !33, metadata !DIExpression()), !dbg !34
+  %56 = add nuw nsw i64 %37, 3, !dbg !62
+  call void @llvm.dbg.value(metadata i64 %56, metadata !32, metadata !DIExpression()), !dbg !34
+  %57 = icmp eq i64 %56, 120, !dbg !63
+  br i1 %57, label %3, label %36, !dbg !44, !llvm.loop !64
 
-for.inc28:                                        ; preds = %vector.body
-  %indvars.iv.next60 = add nuw nsw i64 %indvars.iv59, 1, !dbg !66
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next60, metadata !30, metadata !DIExpression()), !dbg !34
-  %exitcond62.not = icmp eq i64 %indvars.iv.next60, 100, !dbg !67
-  br i1 %exitcond62.not, label %for.end30, label %for.cond4.preheader, !dbg !42, !llvm.loop !68
+58:                                               ; preds = %6
+  %59 = add nuw nsw i64 %2, 1, !dbg !66
+  call void @llvm.dbg.value(metadata i64 %59, metadata !30, metadata !DIExpression()), !dbg !34
+  %60 = icmp eq i64 %59, 100, !dbg !67
+  br i1 %60, label %61, label %1, !dbg !42, !llvm.loop !68
 
-for.end30:                                        ; preds = %for.inc28
+61:                                               ; preds = %58
   ret void, !dbg !70
 }
 
@@ -116,127 +115,126 @@ declare double @llvm.fmuladd.f64(double, double, double) #1
 
 ; Function Attrs: nofree nosync nounwind uwtable
 define dso_local i32 @main() local_unnamed_addr #2 !dbg !71 {
-entry:
   call void @llvm.dbg.value(metadata double 0.000000e+00, metadata !77, metadata !DIExpression()), !dbg !78
   call void @llvm.dbg.value(metadata i32 0, metadata !76, metadata !DIExpression()), !dbg !78
-  br label %vector.body, !dbg !79
+  br label %1, !dbg !79
 
-vector.body:                                      ; preds = %vector.body, %entry
-  %index = phi i64 [ 0, %entry ], [ %index.next.1, %vector.body ], !dbg !81
-  %vec.ind = phi <2 x i64> [ <i64 0, i64 1>, %entry ], [ %vec.ind.next.1, %vector.body ]
-  %0 = trunc <2 x i64> %vec.ind to <2 x i32>, !dbg !83
-  %1 = add <2 x i32> %0, <i32 1, i32 1>, !dbg !83
-  %2 = sitofp <2 x i32> %1 to <2 x double>, !dbg !83
-  %3 = fdiv <2 x double> <double 1.000000e+00, double 1.000000e+00>, %2, !dbg !84
-  %4 = getelementptr inbounds [120 x double], [120 x double]* @X, i64 0, i64 %index, !dbg !81
-  %5 = bitcast double* %4 to <2 x double>*, !dbg !85
-  store <2 x double> %3, <2 x double>* %5, align 16, !dbg !85, !tbaa !38
-  %index.next = or i64 %index, 2, !dbg !81
-  %6 = trunc <2 x i64> %vec.ind to <2 x i32>, !dbg !83
-  %7 = add <2 x i32> %6, <i32 3, i32 3>, !dbg !83
-  %8 = sitofp <2 x i32> %7 to <2 x double>, !dbg !83
-  %9 = fdiv <2 x double> <double 1.000000e+00, double 1.000000e+00>, %8, !dbg !84
-  %10 = getelementptr inbounds [120 x double], [120 x double]* @X, i64 0, i64 %index.next, !dbg !81
-  %11 = bitcast double* %10 to <2 x double>*, !dbg !85
-  store <2 x double> %9, <2 x double>* %11, align 16, !dbg !85, !tbaa !38
-  %index.next.1 = add nuw nsw i64 %index, 4, !dbg !81
-  %vec.ind.next.1 = add <2 x i64> %vec.ind, <i64 4, i64 4>
-  %12 = icmp eq i64 %index.next.1, 120, !dbg !81
-  br i1 %12, label %vector.ph72, label %vector.body, !dbg !81, !llvm.loop !86
+1:                                                ; preds = %1, %0
+  %2 = phi i64 [ 0, %0 ], [ %17, %1 ], !dbg !81
+  %3 = phi <2 x i64> [ <i64 0, i64 1>, %0 ], [ %18, %1 ]
+  %4 = trunc <2 x i64> %3 to <2 x i32>, !dbg !83
+  %5 = add <2 x i32> %4, <i32 1, i32 1>, !dbg !83
+  %6 = sitofp <2 x i32> %5 to <2 x double>, !dbg !83
+  %7 = fdiv <2 x double> <double 1.000000e+00, double 1.000000e+00>, %6, !dbg !84
+  %8 = getelementptr inbounds [120 x double], [120 x double]* @X, i64 0, i64 %2, !dbg !81
+  %9 = bitcast double* %8 to <2 x double>*, !dbg !85
+  store <2 x double> %7, <2 x double>* %9, align 16, !dbg !85, !tbaa !38
+  %10 = or i64 %2, 2, !dbg !81
+  %11 = trunc <2 x i64> %3 to <2 x i32>, !dbg !83
+  %12 = add <2 x i32> %11, <i32 3, i32 3>, !dbg !83
+  %13 = sitofp <2 x i32> %12 to <2 x double>, !dbg !83
+  %14 = fdiv <2 x double> <double 1.000000e+00, double 1.000000e+00>, %13, !dbg !84
+  %15 = getelementptr inbounds [120 x double], [120 x double]* @X, i64 0, i64 %10, !dbg !81
+  %16 = bitcast double* %15 to <2 x double>*, !dbg !85
+  store <2 x double> %14, <2 x double>* %16, align 16, !dbg !85, !tbaa !38
+  %17 = add nuw nsw i64 %2, 4, !dbg !81
+  %18 = add <2 x i64> %3, <i64 4, i64 4>
+  %19 = icmp eq i64 %17, 120, !dbg !81
+  br i1 %19, label %20, label %1, !dbg !81, !llvm.loop !86
 
-vector.ph72:                                      ; preds = %vector.body, %for.inc19
-  %indvars.iv60 = phi i64 [ %indvars.iv.next61, %for.inc19 ], [ 0, %vector.body ]
-  call void @llvm.dbg.value(metadata i64 %indvars.iv60, metadata !75, metadata !DIExpression()), !dbg !78
+20:                                               ; preds = %1, %38
+  %21 = phi i64 [ %39, %38 ], [ 0, %1 ]
+  call void @llvm.dbg.value(metadata i64 %21, metadata !75, metadata !DIExpression()), !dbg !78
   call void @llvm.dbg.value(metadata i32 0, metadata !76, metadata !DIExpression()), !dbg !78
-  %13 = mul nuw nsw i64 %indvars.iv60, 3
-  %broadcast.splatinsert = insertelement <2 x i64> poison, i64 %13, i64 0, !dbg !88
-  %broadcast.splat = shufflevector <2 x i64> %broadcast.splatinsert, <2 x i64> poison, <2 x i32> zeroinitializer, !dbg !88
-  br label %vector.body71, !dbg !88
+  %22 = mul nuw nsw i64 %21, 3
+  %23 = insertelement <2 x i64> poison, i64 %22, i64 0, !dbg !88
+  %24 = shufflevector <2 x i64> %23, <2 x i64> poison, <2 x i32> zeroinitializer, !dbg !88
+  br label %25, !dbg !88
 
-vector.body71:                                    ; preds = %vector.body71, %vector.ph72
-  %index75 = phi i64 [ 0, %vector.ph72 ], [ %index.next78, %vector.body71 ], !dbg !92
-  %vec.ind76 = phi <2 x i64> [ <i64 0, i64 1>, %vector.ph72 ], [ %vec.ind.next77, %vector.body71 ]
-  %14 = add nuw nsw <2 x i64> %vec.ind76, %broadcast.splat, !dbg !94
-  %15 = trunc <2 x i64> %14 to <2 x i32>, !dbg !95
-  %16 = urem <2 x i32> %15, <i32 17, i32 17>, !dbg !95
-  %17 = sitofp <2 x i32> %16 to <2 x double>, !dbg !96
-  %18 = fdiv <2 x double> %17, <double 1.700000e+01, double 1.700000e+01>, !dbg !97
-  %19 = getelementptr inbounds [100 x [120 x double]], [100 x [120 x double]]* @A, i64 0, i64 %indvars.iv60, i64 %index75, !dbg !92
-  %20 = bitcast double* %19 to <2 x double>*, !dbg !98
-  store <2 x double> %18, <2 x double>* %20, align 16, !dbg !98, !tbaa !38
-  %index.next78 = add nuw i64 %index75, 2, !dbg !92
-  %vec.ind.next77 = add <2 x i64> %vec.ind76, <i64 2, i64 2>
-  %21 = icmp eq i64 %index.next78, 120, !dbg !92
-  br i1 %21, label %for.inc19, label %vector.body71, !dbg !92, !llvm.loop !99
+25:                                               ; preds = %25, %20
+  %26 = phi i64 [ 0, %20 ], [ %35, %25 ], !dbg !92
+  %27 = phi <2 x i64> [ <i64 0, i64 1>, %20 ], [ %36, %25 ]
+  %28 = add nuw nsw <2 x i64> %27, %24, !dbg !94
+  %29 = trunc <2 x i64> %28 to <2 x i32>, !dbg !95
+  %30 = urem <2 x i32> %29, <i32 17, i32 17>, !dbg !95
+  %31 = sitofp <2 x i32> %30 to <2 x double>, !dbg !96
+  %32 = fdiv <2 x double> %31, <double 1.700000e+01, double 1.700000e+01>, !dbg !97
+  %33 = getelementptr inbounds [100 x [120 x double]], [100 x [120 x double]]* @A, i64 0, i64 %21, i64 %26, !dbg !92
+  %34 = bitcast double* %33 to <2 x double>*, !dbg !98
+  store <2 x double> %32, <2 x double>* %34, align 16, !dbg !98, !tbaa !38
+  %35 = add nuw i64 %26, 2, !dbg !92
+  %36 = add <2 x i64> %27, <i64 2, i64 2>
+  %37 = icmp eq i64 %35, 120, !dbg !92
+  br i1 %37, label %38, label %25, !dbg !92, !llvm.loop !99
 
-for.inc19:                                        ; preds = %vector.body71
-  %indvars.iv.next61 = add nuw nsw i64 %indvars.iv60, 1, !dbg !101
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next61, metadata !75, metadata !DIExpression()), !dbg !78
-  %exitcond64.not = icmp eq i64 %indvars.iv.next61, 100, !dbg !102
-  br i1 %exitcond64.not, label %for.end21, label %vector.ph72, !dbg !103, !llvm.loop !104
+38:                                               ; preds = %25
+  %39 = add nuw nsw i64 %21, 1, !dbg !101
+  call void @llvm.dbg.value(metadata i64 %39, metadata !75, metadata !DIExpression()), !dbg !78
+  %40 = icmp eq i64 %39, 100, !dbg !102
+  br i1 %40, label %41, label %20, !dbg !103, !llvm.loop !104
 
-for.end21:                                        ; preds = %for.inc19
+41:                                               ; preds = %38
   tail call void @kernel_atax(), !dbg !106
   call void @llvm.dbg.value(metadata i32 0, metadata !76, metadata !DIExpression()), !dbg !78
   call void @llvm.dbg.value(metadata double 0.000000e+00, metadata !77, metadata !DIExpression()), !dbg !78
-  br label %for.body25, !dbg !107
+  br label %42, !dbg !107
 
-for.body25:                                       ; preds = %for.body25, %for.end21
-  %indvars.iv65 = phi i64 [ 0, %for.end21 ], [ %indvars.iv.next66.5, %for.body25 ]
-  %s.053 = phi double [ 0.000000e+00, %for.end21 ], [ %add28.5, %for.body25 ]
-  call void @llvm.dbg.value(metadata double %s.053, metadata !77, metadata !DIExpression()), !dbg !78
-  call void @llvm.dbg.value(metadata i64 %indvars.iv65, metadata !76, metadata !DIExpression()), !dbg !78
-  %arrayidx27 = getelementptr inbounds [120 x double], [120 x double]* @Y, i64 0, i64 %indvars.iv65, !dbg !109
-  %22 = load double, double* %arrayidx27, align 16, !dbg !109, !tbaa !38
-  %add28 = fadd double %s.053, %22, !dbg !111
-  call void @llvm.dbg.value(metadata double %add28, metadata !77, metadata !DIExpression()), !dbg !78
-  %indvars.iv.next66 = or i64 %indvars.iv65, 1, !dbg !112
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next66, metadata !76, metadata !DIExpression()), !dbg !78
-  call void @llvm.dbg.value(metadata double %add28, metadata !77, metadata !DIExpression()), !dbg !78
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next66, metadata !76, metadata !DIExpression()), !dbg !78
-  %arrayidx27.1 = getelementptr inbounds [120 x double], [120 x double]* @Y, i64 0, i64 %indvars.iv.next66, !dbg !109
-  %23 = load double, double* %arrayidx27.1, align 8, !dbg !109, !tbaa !38
-  %add28.1 = fadd double %add28, %23, !dbg !111
-  call void @llvm.dbg.value(metadata double %add28.1, metadata !77, metadata !DIExpression()), !dbg !78
-  %indvars.iv.next66.1 = add nuw nsw i64 %indvars.iv65, 2, !dbg !112
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next66.1, metadata !76, metadata !DIExpression()), !dbg !78
-  call void @llvm.dbg.value(metadata double %add28.1, metadata !77, metadata !DIExpression()), !dbg !78
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next66.1, metadata !76, metadata !DIExpression()), !dbg !78
-  %arrayidx27.2 = getelementptr inbounds [120 x double], [120 x double]* @Y, i64 0, i64 %indvars.iv.next66.1, !dbg !109
-  %24 = load double, double* %arrayidx27.2, align 16, !dbg !109, !tbaa !38
-  %add28.2 = fadd double %add28.1, %24, !dbg !111
-  call void @llvm.dbg.value(metadata double %add28.2, metadata !77, metadata !DIExpression()), !dbg !78
-  %indvars.iv.next66.2 = add nuw nsw i64 %indvars.iv65, 3, !dbg !112
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next66.2, metadata !76, metadata !DIExpression()), !dbg !78
-  call void @llvm.dbg.value(metadata double %add28.2, metadata !77, metadata !DIExpression()), !dbg !78
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next66.2, metadata !76, metadata !DIExpression()), !dbg !78
-  %arrayidx27.3 = getelementptr inbounds [120 x double], [120 x double]* @Y, i64 0, i64 %indvars.iv.next66.2, !dbg !109
-  %25 = load double, double* %arrayidx27.3, align 8, !dbg !109, !tbaa !38
-  %add28.3 = fadd double %add28.2, %25, !dbg !111
-  call void @llvm.dbg.value(metadata double %add28.3, metadata !77, metadata !DIExpression()), !dbg !78
-  %indvars.iv.next66.3 = add nuw nsw i64 %indvars.iv65, 4, !dbg !112
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next66.3, metadata !76, metadata !DIExpression()), !dbg !78
-  call void @llvm.dbg.value(metadata double %add28.3, metadata !77, metadata !DIExpression()), !dbg !78
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next66.3, metadata !76, metadata !DIExpression()), !dbg !78
-  %arrayidx27.4 = getelementptr inbounds [120 x double], [120 x double]* @Y, i64 0, i64 %indvars.iv.next66.3, !dbg !109
-  %26 = load double, double* %arrayidx27.4, align 16, !dbg !109, !tbaa !38
-  %add28.4 = fadd double %add28.3, %26, !dbg !111
-  call void @llvm.dbg.value(metadata double %add28.4, metadata !77, metadata !DIExpression()), !dbg !78
-  %indvars.iv.next66.4 = add nuw nsw i64 %indvars.iv65, 5, !dbg !112
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next66.4, metadata !76, metadata !DIExpression()), !dbg !78
-  call void @llvm.dbg.value(metadata double %add28.4, metadata !77, metadata !DIExpression()), !dbg !78
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next66.4, metadata !76, metadata !DIExpression()), !dbg !78
-  %arrayidx27.5 = getelementptr inbounds [120 x double], [120 x double]* @Y, i64 0, i64 %indvars.iv.next66.4, !dbg !109
-  %27 = load double, double* %arrayidx27.5, align 8, !dbg !109, !tbaa !38
-  %add28.5 = fadd double %add28.4, %27, !dbg !111
-  call void @llvm.dbg.value(metadata double %add28.5, metadata !77, metadata !DIExpression()), !dbg !78
-  %indvars.iv.next66.5 = add nuw nsw i64 %indvars.iv65, 6, !dbg !112
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next66.5, metadata !76, metadata !DIExpression()), !dbg !78
-  %exitcond68.not.5 = icmp eq i64 %indvars.iv.next66.5, 120, !dbg !113
-  br i1 %exitcond68.not.5, label %for.end31, label %for.body25, !dbg !107, !llvm.loop !114
+42:                                               ; preds = %42, %41
+  %43 = phi i64 [ 0, %41 ], [ %68, %42 ]
+  %44 = phi double [ 0.000000e+00, %41 ], [ %67, %42 ]
+  call void @llvm.dbg.value(metadata double %44, metadata !77, metadata !DIExpression()), !dbg !78
+  call void @llvm.dbg.value(metadata i64 %43, metadata !76, metadata !DIExpression()), !dbg !78
+  %45 = getelementptr inbounds [120 x double], [120 x double]* @Y, i64 0, i64 %43, !dbg !109
+  %46 = load double, double* %45, align 16, !dbg !109, !tbaa !38
+  %47 = fadd double %44, %46, !dbg !111
+  call void @llvm.dbg.value(metadata double %47, metadata !77, metadata !DIExpression()), !dbg !78
+  %48 = or i64 %43, 1, !dbg !112
+  call void @llvm.dbg.value(metadata i64 %48, metadata !76, metadata !DIExpression()), !dbg !78
+  call void @llvm.dbg.value(metadata double %47, metadata !77, metadata !DIExpression()), !dbg !78
+  call void @llvm.dbg.value(metadata i64 %48, metadata !76, metadata !DIExpression()), !dbg !78
+  %49 = getelementptr inbounds [120 x double], [120 x double]* @Y, i64 0, i64 %48, !dbg !109
+  %50 = load double, double* %49, align 8, !dbg !109, !tbaa !38
+  %51 = fadd double %47, %50, !dbg !111
+  call void @llvm.dbg.value(metadata double %51, metadata !77, metadata !DIExpression()), !dbg !78
+  %52 = add nuw nsw i64 %43, 2, !dbg !112
+  call void @llvm.dbg.value(metadata i64 %52, metadata !76, metadata !DIExpression()), !dbg !78
+  call void @llvm.dbg.value(metadata double %51, metadata !77, metadata !DIExpression()), !dbg !78
+  call void @llvm.dbg.value(metadata i64 %52, metadata !76, metadata !DIExpression()), !dbg !78
+  %53 = getelementptr inbounds [120 x double], [120 x double]* @Y, i64 0, i64 %52, !dbg !109
+  %54 = load double, double* %53, align 16, !dbg !109, !tbaa !38
+  %55 = fadd double %51, %54, !dbg !111
+  call void @llvm.dbg.value(metadata double %55, metadata !77, metadata !DIExpression()), !dbg !78
+  %56 = add nuw nsw i64 %43, 3, !dbg !112
+  call void @llvm.dbg.value(metadata i64 %56, metadata !76, metadata !DIExpression()), !dbg !78
+  call void @llvm.dbg.value(metadata double %55, metadata !77, metadata !DIExpression()), !dbg !78
+  call void @llvm.dbg.value(metadata i64 %56, metadata !76, metadata !DIExpression()), !dbg !78
+  %57 = getelementptr inbounds [120 x double], [120 x double]* @Y, i64 0, i64 %56, !dbg !109
+  %58 = load double, double* %57, align 8, !dbg !109, !tbaa !38
+  %59 = fadd double %55, %58, !dbg !111
+  call void @llvm.dbg.value(metadata double %59, metadata !77, metadata !DIExpression()), !dbg !78
+  %60 = add nuw nsw i64 %43, 4, !dbg !112
+  call void @llvm.dbg.value(metadata i64 %60, metadata !76, metadata !DIExpression()), !dbg !78
+  call void @llvm.dbg.value(metadata double %59, metadata !77, metadata !DIExpression()), !dbg !78
+  call void @llvm.dbg.value(metadata i64 %60, metadata !76, metadata !DIExpression()), !dbg !78
+  %61 = getelementptr inbounds [120 x double], [120 x double]* @Y, i64 0, i64 %60, !dbg !109
+  %62 = load double, double* %61, align 16, !dbg !109, !tbaa !38
+  %63 = fadd double %59, %62, !dbg !111
+  call void @llvm.dbg.value(metadata double %63, metadata !77, metadata !DIExpression()), !dbg !78
+  %64 = add nuw nsw i64 %43, 5, !dbg !112
+  call void @llvm.dbg.value(metadata i64 %64, metadata !76, metadata !DIExpression()), !dbg !78
+  call void @llvm.dbg.value(metadata double %63, metadata !77, metadata !DIExpression()), !dbg !78
+  call void @llvm.dbg.value(metadata i64 %64, metadata !76, metadata !DIExpression()), !dbg !78
+  %65 = getelementptr inbounds [120 x double], [120 x double]* @Y, i64 0, i64 %64, !dbg !109
+  %66 = load double, double* %65, align 8, !dbg !109, !tbaa !38
+  %67 = fadd double %63, %66, !dbg !111
+  call void @llvm.dbg.value(metadata double %67, metadata !77, metadata !DIExpression()), !dbg !78
+  %68 = add nuw nsw i64 %43, 6, !dbg !112
+  call void @llvm.dbg.value(metadata i64 %68, metadata !76, metadata !DIExpression()), !dbg !78
+  %69 = icmp eq i64 %68, 120, !dbg !113
+  br i1 %69, label %70, label %42, !dbg !107, !llvm.loop !114
 
-for.end31:                                        ; preds = %for.body25
-  store double %add28.5, double* @checksum, align 8, !dbg !116, !tbaa !38
+70:                                               ; preds = %42
+  store double %67, double* @checksum, align 8, !dbg !116, !tbaa !38
   ret i32 0, !dbg !117
 }
 

@@ -10,118 +10,117 @@ target triple = "x86_64-pc-linux-gnu"
 
 ; Function Attrs: noinline nounwind optnone uwtable
 define dso_local void @kernel_atax() #0 !dbg !27 {
-entry:
-  %i = alloca i32, align 4
-  %j = alloca i32, align 4
-  %tmp = alloca double, align 8
-  call void @llvm.dbg.declare(metadata i32* %i, metadata !31, metadata !DIExpression()), !dbg !33
-  call void @llvm.dbg.declare(metadata i32* %j, metadata !34, metadata !DIExpression()), !dbg !35
-  call void @llvm.dbg.declare(metadata double* %tmp, metadata !36, metadata !DIExpression()), !dbg !37
-  store i32 0, i32* %j, align 4, !dbg !38
-  br label %for.cond, !dbg !40
+  %1 = alloca i32, align 4
+  %2 = alloca i32, align 4
+  %3 = alloca double, align 8
+  call void @llvm.dbg.declare(metadata i32* %1, metadata !31, metadata !DIExpression()), !dbg !33
+  call void @llvm.dbg.declare(metadata i32* %2, metadata !34, metadata !DIExpression()), !dbg !35
+  call void @llvm.dbg.declare(metadata double* %3, metadata !36, metadata !DIExpression()), !dbg !37
+  store i32 0, i32* %2, align 4, !dbg !38
+  br label %4, !dbg !40
 
-for.cond:                                         ; preds = %for.inc, %entry
-  %0 = load i32, i32* %j, align 4, !dbg !41
-  %cmp = icmp slt i32 %0, 420, !dbg !43
-  br i1 %cmp, label %for.body, label %for.end, !dbg !44
+4:                                                ; preds = %11, %0
+  %5 = load i32, i32* %2, align 4, !dbg !41
+  %6 = icmp slt i32 %5, 420, !dbg !43
+  br i1 %6, label %7, label %14, !dbg !44
 
-for.body:                                         ; preds = %for.cond
-  %1 = load i32, i32* %j, align 4, !dbg !45
-  %idxprom = sext i32 %1 to i64, !dbg !46
-  %arrayidx = getelementptr inbounds [420 x double], [420 x double]* @Y, i64 0, i64 %idxprom, !dbg !46
-  store double 0.000000e+00, double* %arrayidx, align 8, !dbg !47
-  br label %for.inc, !dbg !46
+7:                                                ; preds = %4
+  %8 = load i32, i32* %2, align 4, !dbg !45
+  %9 = sext i32 %8 to i64, !dbg !46
+  %10 = getelementptr inbounds [420 x double], [420 x double]* @Y, i64 0, i64 %9, !dbg !46
+  store double 0.000000e+00, double* %10, align 8, !dbg !47
+  br label %11, !dbg !46
 
-for.inc:                                          ; preds = %for.body
-  %2 = load i32, i32* %j, align 4, !dbg !48
-  %inc = add nsw i32 %2, 1, !dbg !48
-  store i32 %inc, i32* %j, align 4, !dbg !48
-  br label %for.cond, !dbg !49, !llvm.loop !50
+11:                                               ; preds = %7
+  %12 = load i32, i32* %2, align 4, !dbg !48
+  %13 = add nsw i32 %12, 1, !dbg !48
+  store i32 %13, i32* %2, align 4, !dbg !48
+  br label %4, !dbg !49, !llvm.loop !50
 
-for.end:                                          ; preds = %for.cond
-  store i32 0, i32* %i, align 4, !dbg !53
-  br label %for.cond1, !dbg !55
+14:                                               ; preds = %4
+  store i32 0, i32* %1, align 4, !dbg !53
+  br label %15, !dbg !55
 
-for.cond1:                                        ; preds = %for.inc28, %for.end
-  %3 = load i32, i32* %i, align 4, !dbg !56
-  %cmp2 = icmp slt i32 %3, 380, !dbg !58
-  br i1 %cmp2, label %for.body3, label %for.end30, !dbg !59
+15:                                               ; preds = %61, %14
+  %16 = load i32, i32* %1, align 4, !dbg !56
+  %17 = icmp slt i32 %16, 380, !dbg !58
+  br i1 %17, label %18, label %64, !dbg !59
 
-for.body3:                                        ; preds = %for.cond1
-  store double 0.000000e+00, double* %tmp, align 8, !dbg !60
-  store i32 0, i32* %j, align 4, !dbg !62
-  br label %for.cond4, !dbg !64
+18:                                               ; preds = %15
+  store double 0.000000e+00, double* %3, align 8, !dbg !60
+  store i32 0, i32* %2, align 4, !dbg !62
+  br label %19, !dbg !64
 
-for.cond4:                                        ; preds = %for.inc13, %for.body3
-  %4 = load i32, i32* %j, align 4, !dbg !65
-  %cmp5 = icmp slt i32 %4, 420, !dbg !67
-  br i1 %cmp5, label %for.body6, label %for.end15, !dbg !68
+19:                                               ; preds = %36, %18
+  %20 = load i32, i32* %2, align 4, !dbg !65
+  %21 = icmp slt i32 %20, 420, !dbg !67
+  br i1 %21, label %22, label %39, !dbg !68
 
-for.body6:                                        ; preds = %for.cond4
-  %5 = load i32, i32* %i, align 4, !dbg !69
-  %idxprom7 = sext i32 %5 to i64, !dbg !70
-  %arrayidx8 = getelementptr inbounds [380 x [420 x double]], [380 x [420 x double]]* @A, i64 0, i64 %idxprom7, !dbg !70
-  %6 = load i32, i32* %j, align 4, !dbg !71
-  %idxprom9 = sext i32 %6 to i64, !dbg !70
-  %arrayidx10 = getelementptr inbounds [420 x double], [420 x double]* %arrayidx8, i64 0, i64 %idxprom9, !dbg !70
-  %7 = load double, double* %arrayidx10, align 8, !dbg !70
-  %8 = load i32, i32* %j, align 4, !dbg !72
-  %idxprom11 = sext i32 %8 to i64, !dbg !73
-  %arrayidx12 = getelementptr inbounds [420 x double], [420 x double]* @X, i64 0, i64 %idxprom11, !dbg !73
-  %9 = load double, double* %arrayidx12, align 8, !dbg !73
-  %10 = load double, double* %tmp, align 8, !dbg !74
-  %11 = call double @llvm.fmuladd.f64(double %7, double %9, double %10), !dbg !74
-  store double %11, double* %tmp, align 8, !dbg !74
-  br label %for.inc13, !dbg !75
+22:                                               ; preds = %19
+  %23 = load i32, i32* %1, align 4, !dbg !69
+  %24 = sext i32 %23 to i64, !dbg !70
+  %25 = getelementptr inbounds [380 x [420 x double]], [380 x [420 x double]]* @A, i64 0, i64 %24, !dbg !70
+  %26 = load i32, i32* %2, align 4, !dbg !71
+  %27 = sext i32 %26 to i64, !dbg !70
+  %28 = getelementptr inbounds [420 x double], [420 x double]* %25, i64 0, i64 %27, !dbg !70
+  %29 = load double, double* %28, align 8, !dbg !70
+  %30 = load i32, i32* %2, align 4, !dbg !72
+  %31 = sext i32 %30 to i64, !dbg !73
+  %32 = getelementptr inbounds [420 x double], [420 x double]* @X, i64 0, i64 %31, !dbg !73
+  %33 = load double, double* %32, align 8, !dbg !73
+  %34 = load double, double* %3, align 8, !dbg !74
+  %35 = call double @llvm.fmuladd.f64(double %29, double %33, double %34), !dbg !74
+  store double %35, double* %3, align 8, !dbg !74
+  br label %36, !dbg !75
 
-for.inc13:                                        ; preds = %for.body6
-  %12 = load i32, i32* %j, align 4, !dbg !76
-  %inc14 = add nsw i32 %12, 1, !dbg !76
-  store i32 %inc14, i32* %j, align 4, !dbg !76
-  br label %for.cond4, !dbg !77, !llvm.loop !78
+36:                                               ; preds = %22
+  %37 = load i32, i32* %2, align 4, !dbg !76
+  %38 = add nsw i32 %37, 1, !dbg !76
+  store i32 %38, i32* %2, align 4, !dbg !76
+  br label %19, !dbg !77, !llvm.loop !78
 
-for.end15:                                        ; preds = %for.cond4
-  store i32 0, i32* %j, align 4, !dbg !80
-  br label %for.cond16, !dbg !82
+39:                                               ; preds = %19
+  store i32 0, i32* %2, align 4, !dbg !80
+  br label %40, !dbg !82
 
-for.cond16:                                       ; preds = %for.inc25, %for.end15
-  %13 = load i32, i32* %j, align 4, !dbg !83
-  %cmp17 = icmp slt i32 %13, 420, !dbg !85
-  br i1 %cmp17, label %for.body18, label %for.end27, !dbg !86
+40:                                               ; preds = %57, %39
+  %41 = load i32, i32* %2, align 4, !dbg !83
+  %42 = icmp slt i32 %41, 420, !dbg !85
+  br i1 %42, label %43, label %60, !dbg !86
 
-for.body18:                                       ; preds = %for.cond16
-  %14 = load i32, i32* %i, align 4, !dbg !87
-  %idxprom19 = sext i32 %14 to i64, !dbg !88
-  %arrayidx20 = getelementptr inbounds [380 x [420 x double]], [380 x [420 x double]]* @A, i64 0, i64 %idxprom19, !dbg !88
-  %15 = load i32, i32* %j, align 4, !dbg !89
-  %idxprom21 = sext i32 %15 to i64, !dbg !88
-  %arrayidx22 = getelementptr inbounds [420 x double], [420 x double]* %arrayidx20, i64 0, i64 %idxprom21, !dbg !88
-  %16 = load double, double* %arrayidx22, align 8, !dbg !88
-  %17 = load double, double* %tmp, align 8, !dbg !90
-  %18 = load i32, i32* %j, align 4, !dbg !91
-  %idxprom23 = sext i32 %18 to i64, !dbg !92
-  %arrayidx24 = getelementptr inbounds [420 x double], [420 x double]* @Y, i64 0, i64 %idxprom23, !dbg !92
-  %19 = load double, double* %arrayidx24, align 8, !dbg !93
-  %20 = call double @llvm.fmuladd.f64(double %16, double %17, double %19), !dbg !93
-  store double %20, double* %arrayidx24, align 8, !dbg !93
-  br label %for.inc25, !dbg !92
+43:                                               ; preds = %40
+  %44 = load i32, i32* %1, align 4, !dbg !87
+  %45 = sext i32 %44 to i64, !dbg !88
+  %46 = getelementptr inbounds [380 x [420 x double]], [380 x [420 x double]]* @A, i64 0, i64 %45, !dbg !88
+  %47 = load i32, i32* %2, align 4, !dbg !89
+  %48 = sext i32 %47 to i64, !dbg !88
+  %49 = getelementptr inbounds [420 x double], [420 x double]* %46, i64 0, i64 %48, !dbg !88
+  %50 = load double, double* %49, align 8, !dbg !88
+  %51 = load double, double* %3, align 8, !dbg !90
+  %52 = load i32, i32* %2, align 4, !dbg !91
+  %53 = sext i32 %52 to i64, !dbg !92
+  %54 = getelementptr inbounds [420 x double], [420 x double]* @Y, i64 0, i64 %53, !dbg !92
+  %55 = load double, double* %54, align 8, !dbg !93
+  %56 = call double @llvm.fmuladd.f64(double %50, double %51, double %55), !dbg !93
+  store double %56, double* %54, align 8, !dbg !93
+  br label %57, !dbg !92
 
-for.inc25:                                        ; preds = %for.body18
-  %21 = load i32, i32* %j, align 4, !dbg !94
-  %inc26 = add nsw i32 %21, 1, !dbg !94
-  store i32 %inc26, i32* %j, align 4, !dbg !94
-  br label %for.cond16, !dbg !95, !llvm.loop !96
+57:                                               ; preds = %43
+  %58 = load i32, i32* %2, align 4, !dbg !94
+  %59 = add nsw i32 %58, 1, !dbg !94
+  store i32 %59, i32* %2, align 4, !dbg !94
+  br label %40, !dbg !95, !llvm.loop !96
 
-for.end27:                                        ; preds = %for.cond16
-  br label %for.inc28, !dbg !98
+60:                                               ; preds = %40
+  br label %61, !dbg !98
 
-for.inc28:                                        ; preds = %for.end27
-  %22 = load i32, i32* %i, align 4, !dbg !99
-  %inc29 = add nsw i32 %22, 1, !dbg !99
-  store i32 %inc29, i32* %i, align 4, !dbg !99
-  br label %for.cond1, !dbg !100, !llvm.loop !101
+61:                                               ; preds = %60
+  %62 = load i32, i32* %1, align 4, !dbg !99
+  %63 = add nsw i32 %62, 1, !dbg !99
+  store i32 %63, i32* %1, align 4, !dbg !99
+  br label %15, !dbg !100, !llvm.loop !101
 
-for.end30:                                        ; preds = %for.cond1
+64:                                               ; preds = %15
   ret void, !dbg !103
 }
 
@@ -133,120 +132,119 @@ declare double @llvm.fmuladd.f64(double, double, double) #1
 
 ; Function Attrs: noinline nounwind optnone uwtable
 define dso_local i32 @main() #0 !dbg !104 {
-entry:
-  %retval = alloca i32, align 4
-  %i = alloca i32, align 4
-  %j = alloca i32, align 4
-  %s = alloca double, align 8
-  store i32 0, i32* %retval, align 4
-  call void @llvm.dbg.declare(metadata i32* %i, metadata !107, metadata !DIExpression()), !dbg !108
-  call void @llvm.dbg.declare(metadata i32* %j, metadata !109, metadata !DIExpression()), !dbg !110
-  call void @llvm.dbg.declare(metadata double* %s, metadata !111, metadata !DIExpression()), !dbg !112
-  store double 0.000000e+00, double* %s, align 8, !dbg !112
-  store i32 0, i32* %j, align 4, !dbg !113
-  br label %for.cond, !dbg !115
+  %1 = alloca i32, align 4
+  %2 = alloca i32, align 4
+  %3 = alloca i32, align 4
+  %4 = alloca double, align 8
+  store i32 0, i32* %1, align 4
+  call void @llvm.dbg.declare(metadata i32* %2, metadata !107, metadata !DIExpression()), !dbg !108
+  call void @llvm.dbg.declare(metadata i32* %3, metadata !109, metadata !DIExpression()), !dbg !110
+  call void @llvm.dbg.declare(metadata double* %4, metadata !111, metadata !DIExpression()), !dbg !112
+  store double 0.000000e+00, double* %4, align 8, !dbg !112
+  store i32 0, i32* %3, align 4, !dbg !113
+  br label %5, !dbg !115
 
-for.cond:                                         ; preds = %for.inc, %entry
-  %0 = load i32, i32* %j, align 4, !dbg !116
-  %cmp = icmp slt i32 %0, 420, !dbg !118
-  br i1 %cmp, label %for.body, label %for.end, !dbg !119
+5:                                                ; preds = %16, %0
+  %6 = load i32, i32* %3, align 4, !dbg !116
+  %7 = icmp slt i32 %6, 420, !dbg !118
+  br i1 %7, label %8, label %19, !dbg !119
 
-for.body:                                         ; preds = %for.cond
-  %1 = load i32, i32* %j, align 4, !dbg !120
-  %add = add nsw i32 %1, 1, !dbg !121
-  %conv = sitofp i32 %add to double, !dbg !122
-  %div = fdiv double 1.000000e+00, %conv, !dbg !123
-  %2 = load i32, i32* %j, align 4, !dbg !124
-  %idxprom = sext i32 %2 to i64, !dbg !125
-  %arrayidx = getelementptr inbounds [420 x double], [420 x double]* @X, i64 0, i64 %idxprom, !dbg !125
-  store double %div, double* %arrayidx, align 8, !dbg !126
-  br label %for.inc, !dbg !125
+8:                                                ; preds = %5
+  %9 = load i32, i32* %3, align 4, !dbg !120
+  %10 = add nsw i32 %9, 1, !dbg !121
+  %11 = sitofp i32 %10 to double, !dbg !122
+  %12 = fdiv double 1.000000e+00, %11, !dbg !123
+  %13 = load i32, i32* %3, align 4, !dbg !124
+  %14 = sext i32 %13 to i64, !dbg !125
+  %15 = getelementptr inbounds [420 x double], [420 x double]* @X, i64 0, i64 %14, !dbg !125
+  store double %12, double* %15, align 8, !dbg !126
+  br label %16, !dbg !125
 
-for.inc:                                          ; preds = %for.body
-  %3 = load i32, i32* %j, align 4, !dbg !127
-  %inc = add nsw i32 %3, 1, !dbg !127
-  store i32 %inc, i32* %j, align 4, !dbg !127
-  br label %for.cond, !dbg !128, !llvm.loop !129
+16:                                               ; preds = %8
+  %17 = load i32, i32* %3, align 4, !dbg !127
+  %18 = add nsw i32 %17, 1, !dbg !127
+  store i32 %18, i32* %3, align 4, !dbg !127
+  br label %5, !dbg !128, !llvm.loop !129
 
-for.end:                                          ; preds = %for.cond
-  store i32 0, i32* %i, align 4, !dbg !131
-  br label %for.cond1, !dbg !133
+19:                                               ; preds = %5
+  store i32 0, i32* %2, align 4, !dbg !131
+  br label %20, !dbg !133
 
-for.cond1:                                        ; preds = %for.inc19, %for.end
-  %4 = load i32, i32* %i, align 4, !dbg !134
-  %cmp2 = icmp slt i32 %4, 380, !dbg !136
-  br i1 %cmp2, label %for.body4, label %for.end21, !dbg !137
+20:                                               ; preds = %45, %19
+  %21 = load i32, i32* %2, align 4, !dbg !134
+  %22 = icmp slt i32 %21, 380, !dbg !136
+  br i1 %22, label %23, label %48, !dbg !137
 
-for.body4:                                        ; preds = %for.cond1
-  store i32 0, i32* %j, align 4, !dbg !138
-  br label %for.cond5, !dbg !140
+23:                                               ; preds = %20
+  store i32 0, i32* %3, align 4, !dbg !138
+  br label %24, !dbg !140
 
-for.cond5:                                        ; preds = %for.inc16, %for.body4
-  %5 = load i32, i32* %j, align 4, !dbg !141
-  %cmp6 = icmp slt i32 %5, 420, !dbg !143
-  br i1 %cmp6, label %for.body8, label %for.end18, !dbg !144
+24:                                               ; preds = %41, %23
+  %25 = load i32, i32* %3, align 4, !dbg !141
+  %26 = icmp slt i32 %25, 420, !dbg !143
+  br i1 %26, label %27, label %44, !dbg !144
 
-for.body8:                                        ; preds = %for.cond5
-  %6 = load i32, i32* %i, align 4, !dbg !145
-  %mul = mul nsw i32 %6, 3, !dbg !146
-  %7 = load i32, i32* %j, align 4, !dbg !147
-  %add9 = add nsw i32 %mul, %7, !dbg !148
-  %rem = srem i32 %add9, 17, !dbg !149
-  %conv10 = sitofp i32 %rem to double, !dbg !150
-  %div11 = fdiv double %conv10, 1.700000e+01, !dbg !151
-  %8 = load i32, i32* %i, align 4, !dbg !152
-  %idxprom12 = sext i32 %8 to i64, !dbg !153
-  %arrayidx13 = getelementptr inbounds [380 x [420 x double]], [380 x [420 x double]]* @A, i64 0, i64 %idxprom12, !dbg !153
-  %9 = load i32, i32* %j, align 4, !dbg !154
-  %idxprom14 = sext i32 %9 to i64, !dbg !153
-  %arrayidx15 = getelementptr inbounds [420 x double], [420 x double]* %arrayidx13, i64 0, i64 %idxprom14, !dbg !153
-  store double %div11, double* %arrayidx15, align 8, !dbg !155
-  br label %for.inc16, !dbg !153
+27:                                               ; preds = %24
+  %28 = load i32, i32* %2, align 4, !dbg !145
+  %29 = mul nsw i32 %28, 3, !dbg !146
+  %30 = load i32, i32* %3, align 4, !dbg !147
+  %31 = add nsw i32 %29, %30, !dbg !148
+  %32 = srem i32 %31, 17, !dbg !149
+  %33 = sitofp i32 %32 to double, !dbg !150
+  %34 = fdiv double %33, 1.700000e+01, !dbg !151
+  %35 = load i32, i32* %2, align 4, !dbg !152
+  %36 = sext i32 %35 to i64, !dbg !153
+  %37 = getelementptr inbounds [380 x [420 x double]], [380 x [420 x double]]* @A, i64 0, i64 %36, !dbg !153
+  %38 = load i32, i32* %3, align 4, !dbg !154
+  %39 = sext i32 %38 to i64, !dbg !153
+  %40 = getelementptr inbounds [420 x double], [420 x double]* %37, i64 0, i64 %39, !dbg !153
+  store double %34, double* %40, align 8, !dbg !155
+  br label %41, !dbg !153
 
-for.inc16:                                        ; preds = %for.body8
-  %10 = load i32, i32* %j, align 4, !dbg !156
-  %inc17 = add nsw i32 %10, 1, !dbg !156
-  store i32 %inc17, i32* %j, align 4, !dbg !156
-  br label %for.cond5, !dbg !157, !llvm.loop !158
+41:                                               ; preds = %27
+  %42 = load i32, i32* %3, align 4, !dbg !156
+  %43 = add nsw i32 %42, 1, !dbg !156
+  store i32 %43, i32* %3, align 4, !dbg !156
+  br label %24, !dbg !157, !llvm.loop !158
 
-for.end18:                                        ; preds = %for.cond5
-  br label %for.inc19, !dbg !159
+44:                                               ; preds = %24
+  br label %45, !dbg !159
 
-for.inc19:                                        ; preds = %for.end18
-  %11 = load i32, i32* %i, align 4, !dbg !160
-  %inc20 = add nsw i32 %11, 1, !dbg !160
-  store i32 %inc20, i32* %i, align 4, !dbg !160
-  br label %for.cond1, !dbg !161, !llvm.loop !162
+45:                                               ; preds = %44
+  %46 = load i32, i32* %2, align 4, !dbg !160
+  %47 = add nsw i32 %46, 1, !dbg !160
+  store i32 %47, i32* %2, align 4, !dbg !160
+  br label %20, !dbg !161, !llvm.loop !162
 
-for.end21:                                        ; preds = %for.cond1
+48:                                               ; preds = %20
   call void @kernel_atax(), !dbg !164
-  store i32 0, i32* %j, align 4, !dbg !165
-  br label %for.cond22, !dbg !167
+  store i32 0, i32* %3, align 4, !dbg !165
+  br label %49, !dbg !167
 
-for.cond22:                                       ; preds = %for.inc29, %for.end21
-  %12 = load i32, i32* %j, align 4, !dbg !168
-  %cmp23 = icmp slt i32 %12, 420, !dbg !170
-  br i1 %cmp23, label %for.body25, label %for.end31, !dbg !171
+49:                                               ; preds = %59, %48
+  %50 = load i32, i32* %3, align 4, !dbg !168
+  %51 = icmp slt i32 %50, 420, !dbg !170
+  br i1 %51, label %52, label %62, !dbg !171
 
-for.body25:                                       ; preds = %for.cond22
-  %13 = load i32, i32* %j, align 4, !dbg !172
-  %idxprom26 = sext i32 %13 to i64, !dbg !173
-  %arrayidx27 = getelementptr inbounds [420 x double], [420 x double]* @Y, i64 0, i64 %idxprom26, !dbg !173
-  %14 = load double, double* %arrayidx27, align 8, !dbg !173
-  %15 = load double, double* %s, align 8, !dbg !174
-  %add28 = fadd double %15, %14, !dbg !174
-  store double %add28, double* %s, align 8, !dbg !174
-  br label %for.inc29, !dbg !175
+52:                                               ; preds = %49
+  %53 = load i32, i32* %3, align 4, !dbg !172
+  %54 = sext i32 %53 to i64, !dbg !173
+  %55 = getelementptr inbounds [420 x double], [420 x double]* @Y, i64 0, i64 %54, !dbg !173
+  %56 = load double, double* %55, align 8, !dbg !173
+  %57 = load double, double* %4, align 8, !dbg !174
+  %58 = fadd double %57, %56, !dbg !174
+  store double %58, double* %4, align 8, !dbg !174
+  br label %59, !dbg !175
 
-for.inc29:                                        ; preds = %for.body25
-  %16 = load i32, i32* %j, align 4, !dbg !176
-  %inc30 = add nsw i32 %16, 1, !dbg !176
-  store i32 %inc30, i32* %j, align 4, !dbg !176
-  br label %for.cond22, !dbg !177, !llvm.loop !178
+59:                                               ; preds = %52
+  %60 = load i32, i32* %3, align 4, !dbg !176
+  %61 = add nsw i32 %60, 1, !dbg !176
+  store i32 %61, i32* %3, align 4, !dbg !176
+  br label %49, !dbg !177, !llvm.loop !178
 
-for.end31:                                        ; preds = %for.cond22
-  %17 = load double, double* %s, align 8, !dbg !180
-  store double %17, double* @checksum, align 8, !dbg !181
+62:                                               ; preds = %49
+  %63 = load double, double* %4, align 8, !dbg !180
+  store double %63, double* @checksum, align 8, !dbg !181
   ret i32 0, !dbg !182
 }
 

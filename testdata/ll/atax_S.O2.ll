@@ -10,171 +10,170 @@ target triple = "x86_64-pc-linux-gnu"
 
 ; Function Attrs: nofree noinline nosync nounwind uwtable
 define dso_local void @kernel_atax() local_unnamed_addr #0 !dbg !26 {
-entry:
   call void @llvm.dbg.value(metadata i32 0, metadata !32, metadata !DIExpression()), !dbg !34
   call void @llvm.memset.p0i8.i64(i8* noundef nonnull align 16 dereferenceable(240) bitcast ([30 x double]* @Y to i8*), i8 0, i64 240, i1 false), !dbg !35, !tbaa !38
   call void @llvm.dbg.value(metadata i32 undef, metadata !32, metadata !DIExpression()), !dbg !34
   call void @llvm.dbg.value(metadata i32 undef, metadata !32, metadata !DIExpression(DW_OP_plus_uconst, 1, DW_OP_stack_value)), !dbg !34
-  %.promoted = load <2 x double>, <2 x double>* bitcast ([30 x double]* @Y to <2 x double>*), align 16, !tbaa !38
-  %.promoted65 = load <2 x double>, <2 x double>* bitcast (double* getelementptr inbounds ([30 x double], [30 x double]* @Y, i64 0, i64 2) to <2 x double>*), align 16, !tbaa !38
-  %.promoted67 = load <2 x double>, <2 x double>* bitcast (double* getelementptr inbounds ([30 x double], [30 x double]* @Y, i64 0, i64 4) to <2 x double>*), align 16, !tbaa !38
-  %.promoted69 = load <2 x double>, <2 x double>* bitcast (double* getelementptr inbounds ([30 x double], [30 x double]* @Y, i64 0, i64 6) to <2 x double>*), align 16, !tbaa !38
-  %.promoted71 = load <2 x double>, <2 x double>* bitcast (double* getelementptr inbounds ([30 x double], [30 x double]* @Y, i64 0, i64 8) to <2 x double>*), align 16, !tbaa !38
-  %.promoted73 = load <2 x double>, <2 x double>* bitcast (double* getelementptr inbounds ([30 x double], [30 x double]* @Y, i64 0, i64 10) to <2 x double>*), align 16, !tbaa !38
-  %.promoted75 = load <2 x double>, <2 x double>* bitcast (double* getelementptr inbounds ([30 x double], [30 x double]* @Y, i64 0, i64 12) to <2 x double>*), align 16, !tbaa !38
-  %.promoted77 = load <2 x double>, <2 x double>* bitcast (double* getelementptr inbounds ([30 x double], [30 x double]* @Y, i64 0, i64 14) to <2 x double>*), align 16, !tbaa !38
-  %.promoted79 = load <2 x double>, <2 x double>* bitcast (double* getelementptr inbounds ([30 x double], [30 x double]* @Y, i64 0, i64 16) to <2 x double>*), align 16, !tbaa !38
-  %.promoted81 = load <2 x double>, <2 x double>* bitcast (double* getelementptr inbounds ([30 x double], [30 x double]* @Y, i64 0, i64 18) to <2 x double>*), align 16, !tbaa !38
-  %.promoted83 = load <2 x double>, <2 x double>* bitcast (double* getelementptr inbounds ([30 x double], [30 x double]* @Y, i64 0, i64 20) to <2 x double>*), align 16, !tbaa !38
-  %.promoted85 = load <2 x double>, <2 x double>* bitcast (double* getelementptr inbounds ([30 x double], [30 x double]* @Y, i64 0, i64 22) to <2 x double>*), align 16, !tbaa !38
-  %.promoted87 = load <2 x double>, <2 x double>* bitcast (double* getelementptr inbounds ([30 x double], [30 x double]* @Y, i64 0, i64 24) to <2 x double>*), align 16, !tbaa !38
-  %.promoted89 = load <2 x double>, <2 x double>* bitcast (double* getelementptr inbounds ([30 x double], [30 x double]* @Y, i64 0, i64 26) to <2 x double>*), align 16, !tbaa !38
-  %.promoted91 = load <2 x double>, <2 x double>* bitcast (double* getelementptr inbounds ([30 x double], [30 x double]* @Y, i64 0, i64 28) to <2 x double>*), align 16, !tbaa !38
-  br label %for.cond4.preheader, !dbg !42
+  %1 = load <2 x double>, <2 x double>* bitcast ([30 x double]* @Y to <2 x double>*), align 16, !tbaa !38
+  %2 = load <2 x double>, <2 x double>* bitcast (double* getelementptr inbounds ([30 x double], [30 x double]* @Y, i64 0, i64 2) to <2 x double>*), align 16, !tbaa !38
+  %3 = load <2 x double>, <2 x double>* bitcast (double* getelementptr inbounds ([30 x double], [30 x double]* @Y, i64 0, i64 4) to <2 x double>*), align 16, !tbaa !38
+  %4 = load <2 x double>, <2 x double>* bitcast (double* getelementptr inbounds ([30 x double], [30 x double]* @Y, i64 0, i64 6) to <2 x double>*), align 16, !tbaa !38
+  %5 = load <2 x double>, <2 x double>* bitcast (double* getelementptr inbounds ([30 x double], [30 x double]* @Y, i64 0, i64 8) to <2 x double>*), align 16, !tbaa !38
+  %6 = load <2 x double>, <2 x double>* bitcast (double* getelementptr inbounds ([30 x double], [30 x double]* @Y, i64 0, i64 10) to <2 x double>*), align 16, !tbaa !38
+  %7 = load <2 x double>, <2 x double>* bitcast (double* getelementptr inbounds ([30 x double], [30 x double]* @Y, i64 0, i64 12) to <2 x double>*), align 16, !tbaa !38
+  %8 = load <2 x double>, <2 x double>* bitcast (double* getelementptr inbounds ([30 x double], [30 x double]* @Y, i64 0, i64 14) to <2 x double>*), align 16, !tbaa !38
+  %9 = load <2 x double>, <2 x double>* bitcast (double* getelementptr inbounds ([30 x double], [30 x double]* @Y, i64 0, i64 16) to <2 x double>*), align 16, !tbaa !38
+  %10 = load <2 x double>, <2 x double>* bitcast (double* getelementptr inbounds ([30 x double], [30 x double]* @Y, i64 0, i64 18) to <2 x double>*), align 16, !tbaa !38
+  %11 = load <2 x double>, <2 x double>* bitcast (double* getelementptr inbounds ([30 x double], [30 x double]* @Y, i64 0, i64 20) to <2 x double>*), align 16, !tbaa !38
+  %12 = load <2 x double>, <2 x double>* bitcast (double* getelementptr inbounds ([30 x double], [30 x double]* @Y, i64 0, i64 22) to <2 x double>*), align 16, !tbaa !38
+  %13 = load <2 x double>, <2 x double>* bitcast (double* getelementptr inbounds ([30 x double], [30 x double]* @Y, i64 0, i64 24) to <2 x double>*), align 16, !tbaa !38
+  %14 = load <2 x double>, <2 x double>* bitcast (double* getelementptr inbounds ([30 x double], [30 x double]* @Y, i64 0, i64 26) to <2 x double>*), align 16, !tbaa !38
+  %15 = load <2 x double>, <2 x double>* bitcast (double* getelementptr inbounds ([30 x double], [30 x double]* @Y, i64 0, i64 28) to <2 x double>*), align 16, !tbaa !38
+  br label %16, !dbg !42
 
-for.cond4.preheader:                              ; preds = %entry, %vector.ph
-  %0 = phi <2 x double> [ %.promoted91, %entry ], [ %59, %vector.ph ]
-  %1 = phi <2 x double> [ %.promoted89, %entry ], [ %56, %vector.ph ]
-  %2 = phi <2 x double> [ %.promoted87, %entry ], [ %53, %vector.ph ]
-  %3 = phi <2 x double> [ %.promoted85, %entry ], [ %50, %vector.ph ]
-  %4 = phi <2 x double> [ %.promoted83, %entry ], [ %47, %vector.ph ]
-  %5 = phi <2 x double> [ %.promoted81, %entry ], [ %44, %vector.ph ]
-  %6 = phi <2 x double> [ %.promoted79, %entry ], [ %41, %vector.ph ]
-  %7 = phi <2 x double> [ %.promoted77, %entry ], [ %38, %vector.ph ]
-  %8 = phi <2 x double> [ %.promoted75, %entry ], [ %35, %vector.ph ]
-  %9 = phi <2 x double> [ %.promoted73, %entry ], [ %32, %vector.ph ]
-  %10 = phi <2 x double> [ %.promoted71, %entry ], [ %29, %vector.ph ]
-  %11 = phi <2 x double> [ %.promoted69, %entry ], [ %26, %vector.ph ]
-  %12 = phi <2 x double> [ %.promoted67, %entry ], [ %23, %vector.ph ]
-  %13 = phi <2 x double> [ %.promoted65, %entry ], [ %20, %vector.ph ]
-  %14 = phi <2 x double> [ %.promoted, %entry ], [ %17, %vector.ph ]
-  %indvars.iv59 = phi i64 [ 0, %entry ], [ %indvars.iv.next60, %vector.ph ]
-  call void @llvm.dbg.value(metadata i64 %indvars.iv59, metadata !30, metadata !DIExpression()), !dbg !34
+16:                                               ; preds = %0, %33
+  %17 = phi <2 x double> [ %15, %0 ], [ %95, %33 ]
+  %18 = phi <2 x double> [ %14, %0 ], [ %91, %33 ]
+  %19 = phi <2 x double> [ %13, %0 ], [ %87, %33 ]
+  %20 = phi <2 x double> [ %12, %0 ], [ %83, %33 ]
+  %21 = phi <2 x double> [ %11, %0 ], [ %79, %33 ]
+  %22 = phi <2 x double> [ %10, %0 ], [ %75, %33 ]
+  %23 = phi <2 x double> [ %9, %0 ], [ %71, %33 ]
+  %24 = phi <2 x double> [ %8, %0 ], [ %67, %33 ]
+  %25 = phi <2 x double> [ %7, %0 ], [ %63, %33 ]
+  %26 = phi <2 x double> [ %6, %0 ], [ %59, %33 ]
+  %27 = phi <2 x double> [ %5, %0 ], [ %55, %33 ]
+  %28 = phi <2 x double> [ %4, %0 ], [ %51, %33 ]
+  %29 = phi <2 x double> [ %3, %0 ], [ %47, %33 ]
+  %30 = phi <2 x double> [ %2, %0 ], [ %43, %33 ]
+  %31 = phi <2 x double> [ %1, %0 ], [ %39, %33 ]
+  %32 = phi i64 [ 0, %0 ], [ %96, %33 ]
+  call void @llvm.dbg.value(metadata i64 %32, metadata !30, metadata !DIExpression()), !dbg !34
   call void @llvm.dbg.value(metadata double 0.000000e+00, metadata !33, metadata !DIExpression()), !dbg !34
   call void @llvm.dbg.value(metadata i32 0, metadata !32, metadata !DIExpression()), !dbg !34
-  br label %for.body6, !dbg !44
+  br label %98, !dbg !44
 
-vector.ph:                                        ; preds = %for.body6
+33:                                               ; preds = %98
   call void @llvm.dbg.value(metadata i32 0, metadata !32, metadata !DIExpression()), !dbg !34
-  %broadcast.splatinsert = insertelement <2 x double> poison, double %68, i64 0, !dbg !48
-  %broadcast.splat = shufflevector <2 x double> %broadcast.splatinsert, <2 x double> poison, <2 x i32> zeroinitializer, !dbg !48
-  %15 = getelementptr inbounds [24 x [30 x double]], [24 x [30 x double]]* @A, i64 0, i64 %indvars.iv59, i64 0, !dbg !50
-  %16 = bitcast double* %15 to <2 x double>*, !dbg !52
-  %wide.load = load <2 x double>, <2 x double>* %16, align 16, !dbg !52, !tbaa !38
-  %17 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %wide.load, <2 x double> %broadcast.splat, <2 x double> %14), !dbg !53
-  %18 = getelementptr inbounds [24 x [30 x double]], [24 x [30 x double]]* @A, i64 0, i64 %indvars.iv59, i64 2, !dbg !50
-  %19 = bitcast double* %18 to <2 x double>*, !dbg !52
-  %wide.load.1 = load <2 x double>, <2 x double>* %19, align 16, !dbg !52, !tbaa !38
-  %20 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %wide.load.1, <2 x double> %broadcast.splat, <2 x double> %13), !dbg !53
-  %21 = getelementptr inbounds [24 x [30 x double]], [24 x [30 x double]]* @A, i64 0, i64 %indvars.iv59, i64 4, !dbg !50
-  %22 = bitcast double* %21 to <2 x double>*, !dbg !52
-  %wide.load.2 = load <2 x double>, <2 x double>* %22, align 16, !dbg !52, !tbaa !38
-  %23 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %wide.load.2, <2 x double> %broadcast.splat, <2 x double> %12), !dbg !53
-  %24 = getelementptr inbounds [24 x [30 x double]], [24 x [30 x double]]* @A, i64 0, i64 %indvars.iv59, i64 6, !dbg !50
-  %25 = bitcast double* %24 to <2 x double>*, !dbg !52
-  %wide.load.3 = load <2 x double>, <2 x double>* %25, align 16, !dbg !52, !tbaa !38
-  %26 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %wide.load.3, <2 x double> %broadcast.splat, <2 x double> %11), !dbg !53
-  %27 = getelementptr inbounds [24 x [30 x double]], [24 x [30 x double]]* @A, i64 0, i64 %indvars.iv59, i64 8, !dbg !50
-  %28 = bitcast double* %27 to <2 x double>*, !dbg !52
-  %wide.load.4 = load <2 x double>, <2 x double>* %28, align 16, !dbg !52, !tbaa !38
-  %29 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %wide.load.4, <2 x double> %broadcast.splat, <2 x double> %10), !dbg !53
-  %30 = getelementptr inbounds [24 x [30 x double]], [24 x [30 x double]]* @A, i64 0, i64 %indvars.iv59, i64 10, !dbg !50
-  %31 = bitcast double* %30 to <2 x double>*, !dbg !52
-  %wide.load.5 = load <2 x double>, <2 x double>* %31, align 16, !dbg !52, !tbaa !38
-  %32 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %wide.load.5, <2 x double> %broadcast.splat, <2 x double> %9), !dbg !53
-  %33 = getelementptr inbounds [24 x [30 x double]], [24 x [30 x double]]* @A, i64 0, i64 %indvars.iv59, i64 12, !dbg !50
-  %34 = bitcast double* %33 to <2 x double>*, !dbg !52
-  %wide.load.6 = load <2 x double>, <2 x double>* %34, align 16, !dbg !52, !tbaa !38
-  %35 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %wide.load.6, <2 x double> %broadcast.splat, <2 x double> %8), !dbg !53
-  %36 = getelementptr inbounds [24 x [30 x double]], [24 x [30 x double]]* @A, i64 0, i64 %indvars.iv59, i64 14, !dbg !50
+  %34 = insertelement <2 x double> poison, double %117, i64 0, !dbg !48
+  %35 = shufflevector <2 x double> %34, <2 x double> poison, <2 x i32> zeroinitializer, !dbg !48
+  %36 = getelementptr inbounds [24 x [30 x double]], [24 x [30 x double]]* @A, i64 0, i64 %32, i64 0, !dbg !50
   %37 = bitcast double* %36 to <2 x double>*, !dbg !52
-  %wide.load.7 = load <2 x double>, <2 x double>* %37, align 16, !dbg !52, !tbaa !38
-  %38 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %wide.load.7, <2 x double> %broadcast.splat, <2 x double> %7), !dbg !53
-  %39 = getelementptr inbounds [24 x [30 x double]], [24 x [30 x double]]* @A, i64 0, i64 %indvars.iv59, i64 16, !dbg !50
-  %40 = bitcast double* %39 to <2 x double>*, !dbg !52
-  %wide.load.8 = load <2 x double>, <2 x double>* %40, align 16, !dbg !52, !tbaa !38
-  %41 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %wide.load.8, <2 x double> %broadcast.splat, <2 x double> %6), !dbg !53
-  %42 = getelementptr inbounds [24 x [30 x double]], [24 x [30 x double]]* @A, i64 0, i64 %indvars.iv59, i64 18, !dbg !50
-  %43 = bitcast double* %42 to <2 x double>*, !dbg !52
-  %wide.load.9 = load <2 x double>, <2 x double>* %43, align 16, !dbg !52, !tbaa !38
-  %44 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %wide.load.9, <2 x double> %broadcast.splat, <2 x double> %5), !dbg !53
-  %45 = getelementptr inbounds [24 x [30 x double]], [24 x [30 x double]]* @A, i64 0, i64 %indvars.iv59, i64 20, !dbg !50
-  %46 = bitcast double* %45 to <2 x double>*, !dbg !52
-  %wide.load.10 = load <2 x double>, <2 x double>* %46, align 16, !dbg !52, !tbaa !38
-  %47 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %wide.load.10, <2 x double> %broadcast.splat, <2 x double> %4), !dbg !53
-  %48 = getelementptr inbounds [24 x [30 x double]], [24 x [30 x double]]* @A, i64 0, i64 %indvars.iv59, i64 22, !dbg !50
+  %38 = load <2 x double>, <2 x double>* %37, align 16, !dbg !52, !tbaa !38
+  %39 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %38, <2 x double> %35, <2 x double> %31), !dbg !53
+  %40 = getelementptr inbounds [24 x [30 x double]], [24 x [30 x double]]* @A, i64 0, i64 %32, i64 2, !dbg !50
+  %41 = bitcast double* %40 to <2 x double>*, !dbg !52
+  %42 = load <2 x double>, <2 x double>* %41, align 16, !dbg !52, !tbaa !38
+  %43 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %42, <2 x double> %35, <2 x double> %30), !dbg !53
+  %44 = getelementptr inbounds [24 x [30 x double]], [24 x [30 x double]]* @A, i64 0, i64 %32, i64 4, !dbg !50
+  %45 = bitcast double* %44 to <2 x double>*, !dbg !52
+  %46 = load <2 x double>, <2 x double>* %45, align 16, !dbg !52, !tbaa !38
+  %47 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %46, <2 x double> %35, <2 x double> %29), !dbg !53
+  %48 = getelementptr inbounds [24 x [30 x double]], [24 x [30 x double]]* @A, i64 0, i64 %32, i64 6, !dbg !50
   %49 = bitcast double* %48 to <2 x double>*, !dbg !52
-  %wide.load.11 = load <2 x double>, <2 x double>* %49, align 16, !dbg !52, !tbaa !38
-  %50 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %wide.load.11, <2 x double> %broadcast.splat, <2 x double> %3), !dbg !53
-  %51 = getelementptr inbounds [24 x [30 x double]], [24 x [30 x double]]* @A, i64 0, i64 %indvars.iv59, i64 24, !dbg !50
-  %52 = bitcast double* %51 to <2 x double>*, !dbg !52
-  %wide.load.12 = load <2 x double>, <2 x double>* %52, align 16, !dbg !52, !tbaa !38
-  %53 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %wide.load.12, <2 x double> %broadcast.splat, <2 x double> %2), !dbg !53
-  %54 = getelementptr inbounds [24 x [30 x double]], [24 x [30 x double]]* @A, i64 0, i64 %indvars.iv59, i64 26, !dbg !50
-  %55 = bitcast double* %54 to <2 x double>*, !dbg !52
-  %wide.load.13 = load <2 x double>, <2 x double>* %55, align 16, !dbg !52, !tbaa !38
-  %56 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %wide.load.13, <2 x double> %broadcast.splat, <2 x double> %1), !dbg !53
-  %57 = getelementptr inbounds [24 x [30 x double]], [24 x [30 x double]]* @A, i64 0, i64 %indvars.iv59, i64 28, !dbg !50
-  %58 = bitcast double* %57 to <2 x double>*, !dbg !52
-  %wide.load.14 = load <2 x double>, <2 x double>* %58, align 16, !dbg !52, !tbaa !38
-  %59 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %wide.load.14, <2 x double> %broadcast.splat, <2 x double> %0), !dbg !53
-  %indvars.iv.next60 = add nuw nsw i64 %indvars.iv59, 1, !dbg !54
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next60, metadata !30, metadata !DIExpression()), !dbg !34
-  %exitcond62.not = icmp eq i64 %indvars.iv.next60, 24, !dbg !55
-  br i1 %exitcond62.not, label %for.end30, label %for.cond4.preheader, !dbg !42, !llvm.loop !56
+  %50 = load <2 x double>, <2 x double>* %49, align 16, !dbg !52, !tbaa !38
+  %51 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %35, <2 x double> %28), !dbg !53
+  %52 = getelementptr inbounds [24 x [30 x double]], [24 x [30 x double]]* @A, i64 0, i64 %32, i64 8, !dbg !50
+  %53 = bitcast double* %52 to <2 x double>*, !dbg !52
+  %54 = load <2 x double>, <2 x double>* %53, align 16, !dbg !52, !tbaa !38
+  %55 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %54, <2 x double> %35, <2 x double> %27), !dbg !53
+  %56 = getelementptr inbounds [24 x [30 x double]], [24 x [30 x double]]* @A, i64 0, i64 %32, i64 10, !dbg !50
+  %57 = bitcast double* %56 to <2 x double>*, !dbg !52
+  %58 = load <2 x double>, <2 x double>* %57, align 16, !dbg !52, !tbaa !38
+  %59 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %58, <2 x double> %35, <2 x double> %26), !dbg !53
+  %60 = getelementptr inbounds [24 x [30 x double]], [24 x [30 x double]]* @A, i64 0, i64 %32, i64 12, !dbg !50
+  %61 = bitcast double* %60 to <2 x double>*, !dbg !52
+  %62 = load <2 x double>, <2 x double>* %61, align 16, !dbg !52, !tbaa !38
+  %63 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %62, <2 x double> %35, <2 x double> %25), !dbg !53
+  %64 = getelementptr inbounds [24 x [30 x double]], [24 x [30 x double]]* @A, i64 0, i64 %32, i64 14, !dbg !50
+  %65 = bitcast double* %64 to <2 x double>*, !dbg !52
+  %66 = load <2 x double>, <2 x double>* %65, align 16, !dbg !52, !tbaa !38
+  %67 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %66, <2 x double> %35, <2 x double> %24), !dbg !53
+  %68 = getelementptr inbounds [24 x [30 x double]], [24 x [30 x double]]* @A, i64 0, i64 %32, i64 16, !dbg !50
+  %69 = bitcast double* %68 to <2 x double>*, !dbg !52
+  %70 = load <2 x double>, <2 x double>* %69, align 16, !dbg !52, !tbaa !38
+  %71 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %70, <2 x double> %35, <2 x double> %23), !dbg !53
+  %72 = getelementptr inbounds [24 x [30 x double]], [24 x [30 x double]]* @A, i64 0, i64 %32, i64 18, !dbg !50
+  %73 = bitcast double* %72 to <2 x double>*, !dbg !52
+  %74 = load <2 x double>, <2 x double>* %73, align 16, !dbg !52, !tbaa !38
+  %75 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %74, <2 x double> %35, <2 x double> %22), !dbg !53
+  %76 = getelementptr inbounds [24 x [30 x double]], [24 x [30 x double]]* @A, i64 0, i64 %32, i64 20, !dbg !50
+  %77 = bitcast double* %76 to <2 x double>*, !dbg !52
+  %78 = load <2 x double>, <2 x double>* %77, align 16, !dbg !52, !tbaa !38
+  %79 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %78, <2 x double> %35, <2 x double> %21), !dbg !53
+  %80 = getelementptr inbounds [24 x [30 x double]], [24 x [30 x double]]* @A, i64 0, i64 %32, i64 22, !dbg !50
+  %81 = bitcast double* %80 to <2 x double>*, !dbg !52
+  %82 = load <2 x double>, <2 x double>* %81, align 16, !dbg !52, !tbaa !38
+  %83 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %82, <2 x double> %35, <2 x double> %20), !dbg !53
+  %84 = getelementptr inbounds [24 x [30 x double]], [24 x [30 x double]]* @A, i64 0, i64 %32, i64 24, !dbg !50
+  %85 = bitcast double* %84 to <2 x double>*, !dbg !52
+  %86 = load <2 x double>, <2 x double>* %85, align 16, !dbg !52, !tbaa !38
+  %87 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %86, <2 x double> %35, <2 x double> %19), !dbg !53
+  %88 = getelementptr inbounds [24 x [30 x double]], [24 x [30 x double]]* @A, i64 0, i64 %32, i64 26, !dbg !50
+  %89 = bitcast double* %88 to <2 x double>*, !dbg !52
+  %90 = load <2 x double>, <2 x double>* %89, align 16, !dbg !52, !tbaa !38
+  %91 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %90, <2 x double> %35, <2 x double> %18), !dbg !53
+  %92 = getelementptr inbounds [24 x [30 x double]], [24 x [30 x double]]* @A, i64 0, i64 %32, i64 28, !dbg !50
+  %93 = bitcast double* %92 to <2 x double>*, !dbg !52
+  %94 = load <2 x double>, <2 x double>* %93, align 16, !dbg !52, !tbaa !38
+  %95 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %94, <2 x double> %35, <2 x double> %17), !dbg !53
+  %96 = add nuw nsw i64 %32, 1, !dbg !54
+  call void @llvm.dbg.value(metadata i64 %96, metadata !30, metadata !DIExpression()), !dbg !34
+  %97 = icmp eq i64 %96, 24, !dbg !55
+  br i1 %97, label %120, label %16, !dbg !42, !llvm.loop !56
 
-for.body6:                                        ; preds = %for.body6, %for.cond4.preheader
-  %indvars.iv = phi i64 [ 0, %for.cond4.preheader ], [ %indvars.iv.next.2, %for.body6 ]
-  %tmp.050 = phi double [ 0.000000e+00, %for.cond4.preheader ], [ %68, %for.body6 ]
-  call void @llvm.dbg.value(metadata double %tmp.050, metadata !33, metadata !DIExpression()), !dbg !34
-  call void @llvm.dbg.value(metadata i64 %indvars.iv, metadata !32, metadata !DIExpression()), !dbg !34
-  %arrayidx10 = getelementptr inbounds [24 x [30 x double]], [24 x [30 x double]]* @A, i64 0, i64 %indvars.iv59, i64 %indvars.iv, !dbg !59
-  %60 = load double, double* %arrayidx10, align 8, !dbg !59, !tbaa !38
-  %arrayidx12 = getelementptr inbounds [30 x double], [30 x double]* @X, i64 0, i64 %indvars.iv, !dbg !61
-  %61 = load double, double* %arrayidx12, align 8, !dbg !61, !tbaa !38
-  %62 = tail call double @llvm.fmuladd.f64(double %60, double %61, double %tmp.050), !dbg !62
-  call void @llvm.dbg.value(metadata double %62, metadata !33, metadata !DIExpression()), !dbg !34
-  %indvars.iv.next = add nuw nsw i64 %indvars.iv, 1, !dbg !63
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next, metadata !32, metadata !DIExpression()), !dbg !34
-  call void @llvm.dbg.value(metadata double %62, metadata !33, metadata !DIExpression()), !dbg !34
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next, metadata !32, metadata !DIExpression()), !dbg !34
-  %arrayidx10.1 = getelementptr inbounds [24 x [30 x double]], [24 x [30 x double]]* @A, i64 0, i64 %indvars.iv59, i64 %indvars.iv.next, !dbg !59
-  %63 = load double, double* %arrayidx10.1, align 8, !dbg !59, !tbaa !38
-  %arrayidx12.1 = getelementptr inbounds [30 x double], [30 x double]* @X, i64 0, i64 %indvars.iv.next, !dbg !61
-  %64 = load double, double* %arrayidx12.1, align 8, !dbg !61, !tbaa !38
-  %65 = tail call double @llvm.fmuladd.f64(double %63, double %64, double %62), !dbg !62
-  call void @llvm.dbg.value(metadata double %65, metadata !33, metadata !DIExpression()), !dbg !34
-  %indvars.iv.next.1 = add nuw nsw i64 %indvars.iv, 2, !dbg !63
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next.1, metadata !32, metadata !DIExpression()), !dbg !34
-  call void @llvm.dbg.value(metadata double %65, metadata !33, metadata !DIExpression()), !dbg !34
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next.1, metadata !32, metadata !DIExpression()), !dbg !34
-  %arrayidx10.2 = getelementptr inbounds [24 x [30 x double]], [24 x [30 x double]]* @A, i64 0, i64 %indvars.iv59, i64 %indvars.iv.next.1, !dbg !59
-  %66 = load double, double* %arrayidx10.2, align 8, !dbg !59, !tbaa !38
-  %arrayidx12.2 = getelementptr inbounds [30 x double], [30 x double]* @X, i64 0, i64 %indvars.iv.next.1, !dbg !61
-  %67 = load double, double* %arrayidx12.2, align 8, !dbg !61, !tbaa !38
-  %68 = tail call double @llvm.fmuladd.f64(double %66, double %67, double %65), !dbg !62
-  call void @llvm.dbg.value(metadata double %68, metadata !33, metadata !DIExpression()), !dbg !34
-  %indvars.iv.next.2 = add nuw nsw i64 %indvars.iv, 3, !dbg !63
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next.2, metadata !32, metadata !DIExpression()), !dbg !34
-  %exitcond.not.2 = icmp eq i64 %indvars.iv.next.2, 30, !dbg !64
-  br i1 %exitcond.not.2, label %vector.ph, label %for.body6, !dbg !44, !llvm.loop !65
+98:                                               ; preds = %98, %16
+  %99 = phi i64 [ 0, %16 ], [ %118, %98 ]
+  %100 = phi double [ 0.000000e+00, %16 ], [ %117, %98 ]
+  call void @llvm.dbg.value(metadata double %100, metadata !33, metadata !DIExpression()), !dbg !34
+  call void @llvm.dbg.value(metadata i64 %99, metadata !32, metadata !DIExpression()), !dbg !34
+  %101 = getelementptr inbounds [24 x [30 x double]], [24 x [30 x double]]* @A, i64 0, i64 %32, i64 %99, !dbg !59
+  %102 = load double, double* %101, align 8, !dbg !59, !tbaa !38
+  %103 = getelementptr inbounds [30 x double], [30 x double]* @X, i64 0, i64 %99, !dbg !61
+  %104 = load double, double* %103, align 8, !dbg !61, !tbaa !38
+  %105 = tail call double @llvm.fmuladd.f64(double %102, double %104, double %100), !dbg !62
+  call void @llvm.dbg.value(metadata double %105, metadata !33, metadata !DIExpression()), !dbg !34
+  %106 = add nuw nsw i64 %99, 1, !dbg !63
+  call void @llvm.dbg.value(metadata i64 %106, metadata !32, metadata !DIExpression()), !dbg !34
+  call void @llvm.dbg.value(metadata double %105, metadata !33, metadata !DIExpression()), !dbg !34
+  call void @llvm.dbg.value(metadata i64 %106, metadata !32, metadata !DIExpression()), !dbg !34
+  %107 = getelementptr inbounds [24 x [30 x double]], [24 x [30 x double]]* @A, i64 0, i64 %32, i64 %106, !dbg !59
+  %108 = load double, double* %107, align 8, !dbg !59, !tbaa !38
+  %109 = getelementptr inbounds [30 x double], [30 x double]* @X, i64 0, i64 %106, !dbg !61
+  %110 = load double, double* %109, align 8, !dbg !61, !tbaa !38
+  %111 = tail call double @llvm.fmuladd.f64(double %108, double %110, double %105), !dbg !62
+  call void @llvm.dbg.value(metadata double %111, metadata !33, metadata !DIExpression()), !dbg !34
+  %112 = add nuw nsw i64 %99, 2, !dbg !63
+  call void @llvm.dbg.value(metadata i64 %112, metadata !32, metadata !DIExpression()), !dbg !34
+  call void @llvm.dbg.value(metadata double %111, metadata !33, metadata !DIExpression()), !dbg !34
+  call void @llvm.dbg.value(metadata i64 %112, metadata !32, metadata !DIExpression()), !dbg !34
+  %113 = getelementptr inbounds [24 x [30 x double]], [24 x [30 x double]]* @A, i64 0, i64 %32, i64 %112, !dbg !59
+  %114 = load double, double* %113, align 8, !dbg !59, !tbaa !38
+  %115 = getelementptr inbounds [30 x double], [30 x double]* @X, i64 0, i64 %112, !dbg !61
+  %116 = load double, double* %115, align 8, !dbg !61, !tbaa !38
+  %117 = tail call double @llvm.fmuladd.f64(double %114, double %116, double %111), !dbg !62
+  call void @llvm.dbg.value(metadata double %117, metadata !33, metadata !DIExpression()), !dbg !34
+  %118 = add nuw nsw i64 %99, 3, !dbg !63
+  call void @llvm.dbg.value(metadata i64 %118, metadata !32, metadata !DIExpression()), !dbg !34
+  %119 = icmp eq i64 %118, 30, !dbg !64
+  br i1 %119, label %33, label %98, !dbg !44, !llvm.loop !65
 
-for.end30:                                        ; preds = %vector.ph
-  store <2 x double> %17, <2 x double>* bitcast ([30 x double]* @Y to <2 x double>*), align 16, !dbg !53, !tbaa !38
-  store <2 x double> %20, <2 x double>* bitcast (double* getelementptr inbounds ([30 x double], [30 x double]* @Y, i64 0, i64 2) to <2 x double>*), align 16, !dbg !53, !tbaa !38
-  store <2 x double> %23, <2 x double>* bitcast (double* getelementptr inbounds ([30 x double], [30 x double]* @Y, i64 0, i64 4) to <2 x double>*), align 16, !dbg !53, !tbaa !38
-  store <2 x double> %26, <2 x double>* bitcast (double* getelementptr inbounds ([30 x double], [30 x double]* @Y, i64 0, i64 6) to <2 x double>*), align 16, !dbg !53, !tbaa !38
-  store <2 x double> %29, <2 x double>* bitcast (double* getelementptr inbounds ([30 x double], [30 x double]* @Y, i64 0, i64 8) to <2 x double>*), align 16, !dbg !53, !tbaa !38
-  store <2 x double> %32, <2 x double>* bitcast (double* getelementptr inbounds ([30 x double], [30 x double]* @Y, i64 0, i64 10) to <2 x double>*), align 16, !dbg !53, !tbaa !38
-  store <2 x double> %35, <2 x double>* bitcast (double* getelementptr inbounds ([30 x double], [30 x double]* @Y, i64 0, i64 12) to <2 x double>*), align 16, !dbg !53, !tbaa !38
-  store <2 x double> %38, <2 x double>* bitcast (double* getelementptr inbounds ([30 x double], [30 x double]* @Y, i64 0, i64 14) to <2 x double>*), align 16, !dbg !53, !tbaa !38
-  store <2 x double> %41, <2 x double>* bitcast (double* getelementptr inbounds ([30 x double], [30 x double]* @Y, i64 0, i64 16) to <2 x double>*), align 16, !dbg !53, !tbaa !38
-  store <2 x double> %44, <2 x double>* bitcast (double* getelementptr inbounds ([30 x double], [30 x double]* @Y, i64 0, i64 18) to <2 x double>*), align 16, !dbg !53, !tbaa !38
-  store <2 x double> %47, <2 x double>* bitcast (double* getelementptr inbounds ([30 x double], [30 x double]* @Y, i64 0, i64 20) to <2 x double>*), align 16, !dbg !53, !tbaa !38
-  store <2 x double> %50, <2 x double>* bitcast (double* getelementptr inbounds ([30 x double], [30 x double]* @Y, i64 0, i64 22) to <2 x double>*), align 16, !dbg !53, !tbaa !38
-  store <2 x double> %53, <2 x double>* bitcast (double* getelementptr inbounds ([30 x double], [30 x double]* @Y, i64 0, i64 24) to <2 x double>*), align 16, !dbg !53, !tbaa !38
-  store <2 x double> %56, <2 x double>* bitcast (double* getelementptr inbounds ([30 x double], [30 x double]* @Y, i64 0, i64 26) to <2 x double>*), align 16, !dbg !53, !tbaa !38
-  store <2 x double> %59, <2 x double>* bitcast (double* getelementptr inbounds ([30 x double], [30 x double]* @Y, i64 0, i64 28) to <2 x double>*), align 16, !dbg !53, !tbaa !38
+120:                                              ; preds = %33
+  store <2 x double> %39, <2 x double>* bitcast ([30 x double]* @Y to <2 x double>*), align 16, !dbg !53, !tbaa !38
+  store <2 x double> %43, <2 x double>* bitcast (double* getelementptr inbounds ([30 x double], [30 x double]* @Y, i64 0, i64 2) to <2 x double>*), align 16, !dbg !53, !tbaa !38
+  store <2 x double> %47, <2 x double>* bitcast (double* getelementptr inbounds ([30 x double], [30 x double]* @Y, i64 0, i64 4) to <2 x double>*), align 16, !dbg !53, !tbaa !38
+  store <2 x double> %51, <2 x double>* bitcast (double* getelementptr inbounds ([30 x double], [30 x double]* @Y, i64 0, i64 6) to <2 x double>*), align 16, !dbg !53, !tbaa !38
+  store <2 x double> %55, <2 x double>* bitcast (double* getelementptr inbounds ([30 x double], [30 x double]* @Y, i64 0, i64 8) to <2 x double>*), align 16, !dbg !53, !tbaa !38
+  store <2 x double> %59, <2 x double>* bitcast (double* getelementptr inbounds ([30 x double], [30 x double]* @Y, i64 0, i64 10) to <2 x double>*), align 16, !dbg !53, !tbaa !38
+  store <2 x double> %63, <2 x double>* bitcast (double* getelementptr inbounds ([30 x double], [30 x double]* @Y, i64 0, i64 12) to <2 x double>*), align 16, !dbg !53, !tbaa !38
+  store <2 x double> %67, <2 x double>* bitcast (double* getelementptr inbounds ([30 x double], [30 x double]* @Y, i64 0, i64 14) to <2 x double>*), align 16, !dbg !53, !tbaa !38
+  store <2 x double> %71, <2 x double>* bitcast (double* getelementptr inbounds ([30 x double], [30 x double]* @Y, i64 0, i64 16) to <2 x double>*), align 16, !dbg !53, !tbaa !38
+  store <2 x double> %75, <2 x double>* bitcast (double* getelementptr inbounds ([30 x double], [30 x double]* @Y, i64 0, i64 18) to <2 x double>*), align 16, !dbg !53, !tbaa !38
+  store <2 x double> %79, <2 x double>* bitcast (double* getelementptr inbounds ([30 x double], [30 x double]* @Y, i64 0, i64 20) to <2 x double>*), align 16, !dbg !53, !tbaa !38
+  store <2 x double> %83, <2 x double>* bitcast (double* getelementptr inbounds ([30 x double], [30 x double]* @Y, i64 0, i64 22) to <2 x double>*), align 16, !dbg !53, !tbaa !38
+  store <2 x double> %87, <2 x double>* bitcast (double* getelementptr inbounds ([30 x double], [30 x double]* @Y, i64 0, i64 24) to <2 x double>*), align 16, !dbg !53, !tbaa !38
+  store <2 x double> %91, <2 x double>* bitcast (double* getelementptr inbounds ([30 x double], [30 x double]* @Y, i64 0, i64 26) to <2 x double>*), align 16, !dbg !53, !tbaa !38
+  store <2 x double> %95, <2 x double>* bitcast (double* getelementptr inbounds ([30 x double], [30 x double]* @Y, i64 0, i64 28) to <2 x double>*), align 16, !dbg !53, !tbaa !38
   ret void, !dbg !67
 }
 
@@ -183,253 +182,252 @@ declare double @llvm.fmuladd.f64(double, double, double) #1
 
 ; Function Attrs: nofree nosync nounwind uwtable
 define dso_local i32 @main() local_unnamed_addr #2 !dbg !68 {
-entry:
   call void @llvm.dbg.value(metadata double 0.000000e+00, metadata !74, metadata !DIExpression()), !dbg !75
   call void @llvm.dbg.value(metadata i32 0, metadata !73, metadata !DIExpression()), !dbg !75
-  br label %vector.body, !dbg !76
+  br label %1, !dbg !76
 
-vector.body:                                      ; preds = %vector.body.1, %entry
-  %index = phi i64 [ 0, %entry ], [ %index.next.1, %vector.body.1 ], !dbg !78
-  %vec.ind = phi <2 x i64> [ <i64 0, i64 1>, %entry ], [ %vec.ind.next.1, %vector.body.1 ]
-  %0 = trunc <2 x i64> %vec.ind to <2 x i32>, !dbg !80
-  %1 = add <2 x i32> %0, <i32 1, i32 1>, !dbg !80
-  %2 = sitofp <2 x i32> %1 to <2 x double>, !dbg !80
-  %3 = fdiv <2 x double> <double 1.000000e+00, double 1.000000e+00>, %2, !dbg !81
-  %4 = getelementptr inbounds [30 x double], [30 x double]* @X, i64 0, i64 %index, !dbg !78
-  %5 = bitcast double* %4 to <2 x double>*, !dbg !82
-  store <2 x double> %3, <2 x double>* %5, align 16, !dbg !82, !tbaa !38
-  %index.next = or i64 %index, 2, !dbg !78
-  %6 = icmp eq i64 %index.next, 30, !dbg !78
-  br i1 %6, label %vector.ph72, label %vector.body.1, !dbg !78, !llvm.loop !83
+1:                                                ; preds = %12, %0
+  %2 = phi i64 [ 0, %0 ], [ %19, %12 ], !dbg !78
+  %3 = phi <2 x i64> [ <i64 0, i64 1>, %0 ], [ %20, %12 ]
+  %4 = trunc <2 x i64> %3 to <2 x i32>, !dbg !80
+  %5 = add <2 x i32> %4, <i32 1, i32 1>, !dbg !80
+  %6 = sitofp <2 x i32> %5 to <2 x double>, !dbg !80
+  %7 = fdiv <2 x double> <double 1.000000e+00, double 1.000000e+00>, %6, !dbg !81
+  %8 = getelementptr inbounds [30 x double], [30 x double]* @X, i64 0, i64 %2, !dbg !78
+  %9 = bitcast double* %8 to <2 x double>*, !dbg !82
+  store <2 x double> %7, <2 x double>* %9, align 16, !dbg !82, !tbaa !38
+  %10 = or i64 %2, 2, !dbg !78
+  %11 = icmp eq i64 %10, 30, !dbg !78
+  br i1 %11, label %21, label %12, !dbg !78, !llvm.loop !83
 
-vector.body.1:                                    ; preds = %vector.body
-  %7 = trunc <2 x i64> %vec.ind to <2 x i32>, !dbg !80
-  %8 = add <2 x i32> %7, <i32 3, i32 3>, !dbg !80
-  %9 = sitofp <2 x i32> %8 to <2 x double>, !dbg !80
-  %10 = fdiv <2 x double> <double 1.000000e+00, double 1.000000e+00>, %9, !dbg !81
-  %11 = getelementptr inbounds [30 x double], [30 x double]* @X, i64 0, i64 %index.next, !dbg !78
-  %12 = bitcast double* %11 to <2 x double>*, !dbg !82
-  store <2 x double> %10, <2 x double>* %12, align 16, !dbg !82, !tbaa !38
-  %index.next.1 = add nuw nsw i64 %index, 4, !dbg !78
-  %vec.ind.next.1 = add <2 x i64> %vec.ind, <i64 4, i64 4>
-  br label %vector.body
+12:                                               ; preds = %1
+  %13 = trunc <2 x i64> %3 to <2 x i32>, !dbg !80
+  %14 = add <2 x i32> %13, <i32 3, i32 3>, !dbg !80
+  %15 = sitofp <2 x i32> %14 to <2 x double>, !dbg !80
+  %16 = fdiv <2 x double> <double 1.000000e+00, double 1.000000e+00>, %15, !dbg !81
+  %17 = getelementptr inbounds [30 x double], [30 x double]* @X, i64 0, i64 %10, !dbg !78
+  %18 = bitcast double* %17 to <2 x double>*, !dbg !82
+  store <2 x double> %16, <2 x double>* %18, align 16, !dbg !82, !tbaa !38
+  %19 = add nuw nsw i64 %2, 4, !dbg !78
+  %20 = add <2 x i64> %3, <i64 4, i64 4>
+  br label %1
 
-vector.ph72:                                      ; preds = %vector.body, %for.inc19
-  %indvars.iv60 = phi i64 [ %indvars.iv.next61, %for.inc19 ], [ 0, %vector.body ]
-  call void @llvm.dbg.value(metadata i64 %indvars.iv60, metadata !72, metadata !DIExpression()), !dbg !75
+21:                                               ; preds = %1, %39
+  %22 = phi i64 [ %40, %39 ], [ 0, %1 ]
+  call void @llvm.dbg.value(metadata i64 %22, metadata !72, metadata !DIExpression()), !dbg !75
   call void @llvm.dbg.value(metadata i32 0, metadata !73, metadata !DIExpression()), !dbg !75
-  %13 = mul nuw nsw i64 %indvars.iv60, 3
-  %broadcast.splatinsert = insertelement <2 x i64> poison, i64 %13, i64 0, !dbg !86
-  %broadcast.splat = shufflevector <2 x i64> %broadcast.splatinsert, <2 x i64> poison, <2 x i32> zeroinitializer, !dbg !86
-  br label %vector.body71, !dbg !86
+  %23 = mul nuw nsw i64 %22, 3
+  %24 = insertelement <2 x i64> poison, i64 %23, i64 0, !dbg !86
+  %25 = shufflevector <2 x i64> %24, <2 x i64> poison, <2 x i32> zeroinitializer, !dbg !86
+  br label %26, !dbg !86
 
-vector.body71:                                    ; preds = %vector.body71, %vector.ph72
-  %index75 = phi i64 [ 0, %vector.ph72 ], [ %index.next78, %vector.body71 ], !dbg !90
-  %vec.ind76 = phi <2 x i64> [ <i64 0, i64 1>, %vector.ph72 ], [ %vec.ind.next77, %vector.body71 ]
-  %14 = add nuw nsw <2 x i64> %vec.ind76, %broadcast.splat, !dbg !92
-  %15 = trunc <2 x i64> %14 to <2 x i32>, !dbg !93
-  %16 = urem <2 x i32> %15, <i32 17, i32 17>, !dbg !93
-  %17 = sitofp <2 x i32> %16 to <2 x double>, !dbg !94
-  %18 = fdiv <2 x double> %17, <double 1.700000e+01, double 1.700000e+01>, !dbg !95
-  %19 = getelementptr inbounds [24 x [30 x double]], [24 x [30 x double]]* @A, i64 0, i64 %indvars.iv60, i64 %index75, !dbg !90
-  %20 = bitcast double* %19 to <2 x double>*, !dbg !96
-  store <2 x double> %18, <2 x double>* %20, align 16, !dbg !96, !tbaa !38
-  %index.next78 = add nuw i64 %index75, 2, !dbg !90
-  %vec.ind.next77 = add <2 x i64> %vec.ind76, <i64 2, i64 2>
-  %21 = icmp eq i64 %index.next78, 30, !dbg !90
-  br i1 %21, label %for.inc19, label %vector.body71, !dbg !90, !llvm.loop !97
+26:                                               ; preds = %26, %21
+  %27 = phi i64 [ 0, %21 ], [ %36, %26 ], !dbg !90
+  %28 = phi <2 x i64> [ <i64 0, i64 1>, %21 ], [ %37, %26 ]
+  %29 = add nuw nsw <2 x i64> %28, %25, !dbg !92
+  %30 = trunc <2 x i64> %29 to <2 x i32>, !dbg !93
+  %31 = urem <2 x i32> %30, <i32 17, i32 17>, !dbg !93
+  %32 = sitofp <2 x i32> %31 to <2 x double>, !dbg !94
+  %33 = fdiv <2 x double> %32, <double 1.700000e+01, double 1.700000e+01>, !dbg !95
+  %34 = getelementptr inbounds [24 x [30 x double]], [24 x [30 x double]]* @A, i64 0, i64 %22, i64 %27, !dbg !90
+  %35 = bitcast double* %34 to <2 x double>*, !dbg !96
+  store <2 x double> %33, <2 x double>* %35, align 16, !dbg !96, !tbaa !38
+  %36 = add nuw i64 %27, 2, !dbg !90
+  %37 = add <2 x i64> %28, <i64 2, i64 2>
+  %38 = icmp eq i64 %36, 30, !dbg !90
+  br i1 %38, label %39, label %26, !dbg !90, !llvm.loop !97
 
-for.inc19:                                        ; preds = %vector.body71
-  %indvars.iv.next61 = add nuw nsw i64 %indvars.iv60, 1, !dbg !99
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next61, metadata !72, metadata !DIExpression()), !dbg !75
-  %exitcond64.not = icmp eq i64 %indvars.iv.next61, 24, !dbg !100
-  br i1 %exitcond64.not, label %for.end21, label %vector.ph72, !dbg !101, !llvm.loop !102
+39:                                               ; preds = %26
+  %40 = add nuw nsw i64 %22, 1, !dbg !99
+  call void @llvm.dbg.value(metadata i64 %40, metadata !72, metadata !DIExpression()), !dbg !75
+  %41 = icmp eq i64 %40, 24, !dbg !100
+  br i1 %41, label %42, label %21, !dbg !101, !llvm.loop !102
 
-for.end21:                                        ; preds = %for.inc19
+42:                                               ; preds = %39
   tail call void @kernel_atax(), !dbg !104
   call void @llvm.dbg.value(metadata i32 0, metadata !73, metadata !DIExpression()), !dbg !75
   call void @llvm.dbg.value(metadata double 0.000000e+00, metadata !74, metadata !DIExpression()), !dbg !75
   call void @llvm.dbg.value(metadata double 0.000000e+00, metadata !74, metadata !DIExpression()), !dbg !75
   call void @llvm.dbg.value(metadata i64 0, metadata !73, metadata !DIExpression()), !dbg !75
-  %22 = load double, double* getelementptr inbounds ([30 x double], [30 x double]* @Y, i64 0, i64 0), align 16, !dbg !105, !tbaa !38
-  %add28 = fadd double %22, 0.000000e+00, !dbg !108
-  call void @llvm.dbg.value(metadata double %add28, metadata !74, metadata !DIExpression()), !dbg !75
+  %43 = load double, double* getelementptr inbounds ([30 x double], [30 x double]* @Y, i64 0, i64 0), align 16, !dbg !105, !tbaa !38
+  %44 = fadd double %43, 0.000000e+00, !dbg !108
+  call void @llvm.dbg.value(metadata double %44, metadata !74, metadata !DIExpression()), !dbg !75
   call void @llvm.dbg.value(metadata i64 1, metadata !73, metadata !DIExpression()), !dbg !75
-  call void @llvm.dbg.value(metadata double %add28, metadata !74, metadata !DIExpression()), !dbg !75
+  call void @llvm.dbg.value(metadata double %44, metadata !74, metadata !DIExpression()), !dbg !75
   call void @llvm.dbg.value(metadata i64 1, metadata !73, metadata !DIExpression()), !dbg !75
-  %23 = load double, double* getelementptr inbounds ([30 x double], [30 x double]* @Y, i64 0, i64 1), align 8, !dbg !105, !tbaa !38
-  %add28.1 = fadd double %add28, %23, !dbg !108
-  call void @llvm.dbg.value(metadata double %add28.1, metadata !74, metadata !DIExpression()), !dbg !75
+  %45 = load double, double* getelementptr inbounds ([30 x double], [30 x double]* @Y, i64 0, i64 1), align 8, !dbg !105, !tbaa !38
+  %46 = fadd double %44, %45, !dbg !108
+  call void @llvm.dbg.value(metadata double %46, metadata !74, metadata !DIExpression()), !dbg !75
   call void @llvm.dbg.value(metadata i64 2, metadata !73, metadata !DIExpression()), !dbg !75
-  call void @llvm.dbg.value(metadata double %add28.1, metadata !74, metadata !DIExpression()), !dbg !75
+  call void @llvm.dbg.value(metadata double %46, metadata !74, metadata !DIExpression()), !dbg !75
   call void @llvm.dbg.value(metadata i64 2, metadata !73, metadata !DIExpression()), !dbg !75
-  %24 = load double, double* getelementptr inbounds ([30 x double], [30 x double]* @Y, i64 0, i64 2), align 16, !dbg !105, !tbaa !38
-  %add28.2 = fadd double %add28.1, %24, !dbg !108
-  call void @llvm.dbg.value(metadata double %add28.2, metadata !74, metadata !DIExpression()), !dbg !75
+  %47 = load double, double* getelementptr inbounds ([30 x double], [30 x double]* @Y, i64 0, i64 2), align 16, !dbg !105, !tbaa !38
+  %48 = fadd double %46, %47, !dbg !108
+  call void @llvm.dbg.value(metadata double %48, metadata !74, metadata !DIExpression()), !dbg !75
   call void @llvm.dbg.value(metadata i64 3, metadata !73, metadata !DIExpression()), !dbg !75
-  call void @llvm.dbg.value(metadata double %add28.2, metadata !74, metadata !DIExpression()), !dbg !75
+  call void @llvm.dbg.value(metadata double %48, metadata !74, metadata !DIExpression()), !dbg !75
   call void @llvm.dbg.value(metadata i64 3, metadata !73, metadata !DIExpression()), !dbg !75
-  %25 = load double, double* getelementptr inbounds ([30 x double], [30 x double]* @Y, i64 0, i64 3), align 8, !dbg !105, !tbaa !38
-  %add28.3 = fadd double %add28.2, %25, !dbg !108
-  call void @llvm.dbg.value(metadata double %add28.3, metadata !74, metadata !DIExpression()), !dbg !75
+  %49 = load double, double* getelementptr inbounds ([30 x double], [30 x double]* @Y, i64 0, i64 3), align 8, !dbg !105, !tbaa !38
+  %50 = fadd double %48, %49, !dbg !108
+  call void @llvm.dbg.value(metadata double %50, metadata !74, metadata !DIExpression()), !dbg !75
   call void @llvm.dbg.value(metadata i64 4, metadata !73, metadata !DIExpression()), !dbg !75
-  call void @llvm.dbg.value(metadata double %add28.3, metadata !74, metadata !DIExpression()), !dbg !75
+  call void @llvm.dbg.value(metadata double %50, metadata !74, metadata !DIExpression()), !dbg !75
   call void @llvm.dbg.value(metadata i64 4, metadata !73, metadata !DIExpression()), !dbg !75
-  %26 = load double, double* getelementptr inbounds ([30 x double], [30 x double]* @Y, i64 0, i64 4), align 16, !dbg !105, !tbaa !38
-  %add28.4 = fadd double %add28.3, %26, !dbg !108
-  call void @llvm.dbg.value(metadata double %add28.4, metadata !74, metadata !DIExpression()), !dbg !75
+  %51 = load double, double* getelementptr inbounds ([30 x double], [30 x double]* @Y, i64 0, i64 4), align 16, !dbg !105, !tbaa !38
+  %52 = fadd double %50, %51, !dbg !108
+  call void @llvm.dbg.value(metadata double %52, metadata !74, metadata !DIExpression()), !dbg !75
   call void @llvm.dbg.value(metadata i64 5, metadata !73, metadata !DIExpression()), !dbg !75
-  call void @llvm.dbg.value(metadata double %add28.4, metadata !74, metadata !DIExpression()), !dbg !75
+  call void @llvm.dbg.value(metadata double %52, metadata !74, metadata !DIExpression()), !dbg !75
   call void @llvm.dbg.value(metadata i64 5, metadata !73, metadata !DIExpression()), !dbg !75
-  %27 = load double, double* getelementptr inbounds ([30 x double], [30 x double]* @Y, i64 0, i64 5), align 8, !dbg !105, !tbaa !38
-  %add28.5 = fadd double %add28.4, %27, !dbg !108
-  call void @llvm.dbg.value(metadata double %add28.5, metadata !74, metadata !DIExpression()), !dbg !75
+  %53 = load double, double* getelementptr inbounds ([30 x double], [30 x double]* @Y, i64 0, i64 5), align 8, !dbg !105, !tbaa !38
+  %54 = fadd double %52, %53, !dbg !108
+  call void @llvm.dbg.value(metadata double %54, metadata !74, metadata !DIExpression()), !dbg !75
   call void @llvm.dbg.value(metadata i64 6, metadata !73, metadata !DIExpression()), !dbg !75
-  call void @llvm.dbg.value(metadata double %add28.5, metadata !74, metadata !DIExpression()), !dbg !75
+  call void @llvm.dbg.value(metadata double %54, metadata !74, metadata !DIExpression()), !dbg !75
   call void @llvm.dbg.value(metadata i64 6, metadata !73, metadata !DIExpression()), !dbg !75
-  %28 = load double, double* getelementptr inbounds ([30 x double], [30 x double]* @Y, i64 0, i64 6), align 16, !dbg !105, !tbaa !38
-  %add28.6 = fadd double %add28.5, %28, !dbg !108
-  call void @llvm.dbg.value(metadata double %add28.6, metadata !74, metadata !DIExpression()), !dbg !75
+  %55 = load double, double* getelementptr inbounds ([30 x double], [30 x double]* @Y, i64 0, i64 6), align 16, !dbg !105, !tbaa !38
+  %56 = fadd double %54, %55, !dbg !108
+  call void @llvm.dbg.value(metadata double %56, metadata !74, metadata !DIExpression()), !dbg !75
   call void @llvm.dbg.value(metadata i64 7, metadata !73, metadata !DIExpression()), !dbg !75
-  call void @llvm.dbg.value(metadata double %add28.6, metadata !74, metadata !DIExpression()), !dbg !75
+  call void @llvm.dbg.value(metadata double %56, metadata !74, metadata !DIExpression()), !dbg !75
   call void @llvm.dbg.value(metadata i64 7, metadata !73, metadata !DIExpression()), !dbg !75
-  %29 = load double, double* getelementptr inbounds ([30 x double], [30 x double]* @Y, i64 0, i64 7), align 8, !dbg !105, !tbaa !38
-  %add28.7 = fadd double %add28.6, %29, !dbg !108
-  call void @llvm.dbg.value(metadata double %add28.7, metadata !74, metadata !DIExpression()), !dbg !75
+  %57 = load double, double* getelementptr inbounds ([30 x double], [30 x double]* @Y, i64 0, i64 7), align 8, !dbg !105, !tbaa !38
+  %58 = fadd double %56, %57, !dbg !108
+  call void @llvm.dbg.value(metadata double %58, metadata !74, metadata !DIExpression()), !dbg !75
   call void @llvm.dbg.value(metadata i64 8, metadata !73, metadata !DIExpression()), !dbg !75
-  call void @llvm.dbg.value(metadata double %add28.7, metadata !74, metadata !DIExpression()), !dbg !75
+  call void @llvm.dbg.value(metadata double %58, metadata !74, metadata !DIExpression()), !dbg !75
   call void @llvm.dbg.value(metadata i64 8, metadata !73, metadata !DIExpression()), !dbg !75
-  %30 = load double, double* getelementptr inbounds ([30 x double], [30 x double]* @Y, i64 0, i64 8), align 16, !dbg !105, !tbaa !38
-  %add28.8 = fadd double %add28.7, %30, !dbg !108
-  call void @llvm.dbg.value(metadata double %add28.8, metadata !74, metadata !DIExpression()), !dbg !75
+  %59 = load double, double* getelementptr inbounds ([30 x double], [30 x double]* @Y, i64 0, i64 8), align 16, !dbg !105, !tbaa !38
+  %60 = fadd double %58, %59, !dbg !108
+  call void @llvm.dbg.value(metadata double %60, metadata !74, metadata !DIExpression()), !dbg !75
   call void @llvm.dbg.value(metadata i64 9, metadata !73, metadata !DIExpression()), !dbg !75
-  call void @llvm.dbg.value(metadata double %add28.8, metadata !74, metadata !DIExpression()), !dbg !75
+  call void @llvm.dbg.value(metadata double %60, metadata !74, metadata !DIExpression()), !dbg !75
   call void @llvm.dbg.value(metadata i64 9, metadata !73, metadata !DIExpression()), !dbg !75
-  %31 = load double, double* getelementptr inbounds ([30 x double], [30 x double]* @Y, i64 0, i64 9), align 8, !dbg !105, !tbaa !38
-  %add28.9 = fadd double %add28.8, %31, !dbg !108
-  call void @llvm.dbg.value(metadata double %add28.9, metadata !74, metadata !DIExpression()), !dbg !75
+  %61 = load double, double* getelementptr inbounds ([30 x double], [30 x double]* @Y, i64 0, i64 9), align 8, !dbg !105, !tbaa !38
+  %62 = fadd double %60, %61, !dbg !108
+  call void @llvm.dbg.value(metadata double %62, metadata !74, metadata !DIExpression()), !dbg !75
   call void @llvm.dbg.value(metadata i64 10, metadata !73, metadata !DIExpression()), !dbg !75
-  call void @llvm.dbg.value(metadata double %add28.9, metadata !74, metadata !DIExpression()), !dbg !75
+  call void @llvm.dbg.value(metadata double %62, metadata !74, metadata !DIExpression()), !dbg !75
   call void @llvm.dbg.value(metadata i64 10, metadata !73, metadata !DIExpression()), !dbg !75
-  %32 = load double, double* getelementptr inbounds ([30 x double], [30 x double]* @Y, i64 0, i64 10), align 16, !dbg !105, !tbaa !38
-  %add28.10 = fadd double %add28.9, %32, !dbg !108
-  call void @llvm.dbg.value(metadata double %add28.10, metadata !74, metadata !DIExpression()), !dbg !75
+  %63 = load double, double* getelementptr inbounds ([30 x double], [30 x double]* @Y, i64 0, i64 10), align 16, !dbg !105, !tbaa !38
+  %64 = fadd double %62, %63, !dbg !108
+  call void @llvm.dbg.value(metadata double %64, metadata !74, metadata !DIExpression()), !dbg !75
   call void @llvm.dbg.value(metadata i64 11, metadata !73, metadata !DIExpression()), !dbg !75
-  call void @llvm.dbg.value(metadata double %add28.10, metadata !74, metadata !DIExpression()), !dbg !75
+  call void @llvm.dbg.value(metadata double %64, metadata !74, metadata !DIExpression()), !dbg !75
   call void @llvm.dbg.value(metadata i64 11, metadata !73, metadata !DIExpression()), !dbg !75
-  %33 = load double, double* getelementptr inbounds ([30 x double], [30 x double]* @Y, i64 0, i64 11), align 8, !dbg !105, !tbaa !38
-  %add28.11 = fadd double %add28.10, %33, !dbg !108
-  call void @llvm.dbg.value(metadata double %add28.11, metadata !74, metadata !DIExpression()), !dbg !75
+  %65 = load double, double* getelementptr inbounds ([30 x double], [30 x double]* @Y, i64 0, i64 11), align 8, !dbg !105, !tbaa !38
+  %66 = fadd double %64, %65, !dbg !108
+  call void @llvm.dbg.value(metadata double %66, metadata !74, metadata !DIExpression()), !dbg !75
   call void @llvm.dbg.value(metadata i64 12, metadata !73, metadata !DIExpression()), !dbg !75
-  call void @llvm.dbg.value(metadata double %add28.11, metadata !74, metadata !DIExpression()), !dbg !75
+  call void @llvm.dbg.value(metadata double %66, metadata !74, metadata !DIExpression()), !dbg !75
   call void @llvm.dbg.value(metadata i64 12, metadata !73, metadata !DIExpression()), !dbg !75
-  %34 = load double, double* getelementptr inbounds ([30 x double], [30 x double]* @Y, i64 0, i64 12), align 16, !dbg !105, !tbaa !38
-  %add28.12 = fadd double %add28.11, %34, !dbg !108
-  call void @llvm.dbg.value(metadata double %add28.12, metadata !74, metadata !DIExpression()), !dbg !75
+  %67 = load double, double* getelementptr inbounds ([30 x double], [30 x double]* @Y, i64 0, i64 12), align 16, !dbg !105, !tbaa !38
+  %68 = fadd double %66, %67, !dbg !108
+  call void @llvm.dbg.value(metadata double %68, metadata !74, metadata !DIExpression()), !dbg !75
   call void @llvm.dbg.value(metadata i64 13, metadata !73, metadata !DIExpression()), !dbg !75
-  call void @llvm.dbg.value(metadata double %add28.12, metadata !74, metadata !DIExpression()), !dbg !75
+  call void @llvm.dbg.value(metadata double %68, metadata !74, metadata !DIExpression()), !dbg !75
   call void @llvm.dbg.value(metadata i64 13, metadata !73, metadata !DIExpression()), !dbg !75
-  %35 = load double, double* getelementptr inbounds ([30 x double], [30 x double]* @Y, i64 0, i64 13), align 8, !dbg !105, !tbaa !38
-  %add28.13 = fadd double %add28.12, %35, !dbg !108
-  call void @llvm.dbg.value(metadata double %add28.13, metadata !74, metadata !DIExpression()), !dbg !75
+  %69 = load double, double* getelementptr inbounds ([30 x double], [30 x double]* @Y, i64 0, i64 13), align 8, !dbg !105, !tbaa !38
+  %70 = fadd double %68, %69, !dbg !108
+  call void @llvm.dbg.value(metadata double %70, metadata !74, metadata !DIExpression()), !dbg !75
   call void @llvm.dbg.value(metadata i64 14, metadata !73, metadata !DIExpression()), !dbg !75
-  call void @llvm.dbg.value(metadata double %add28.13, metadata !74, metadata !DIExpression()), !dbg !75
+  call void @llvm.dbg.value(metadata double %70, metadata !74, metadata !DIExpression()), !dbg !75
   call void @llvm.dbg.value(metadata i64 14, metadata !73, metadata !DIExpression()), !dbg !75
-  %36 = load double, double* getelementptr inbounds ([30 x double], [30 x double]* @Y, i64 0, i64 14), align 16, !dbg !105, !tbaa !38
-  %add28.14 = fadd double %add28.13, %36, !dbg !108
-  call void @llvm.dbg.value(metadata double %add28.14, metadata !74, metadata !DIExpression()), !dbg !75
+  %71 = load double, double* getelementptr inbounds ([30 x double], [30 x double]* @Y, i64 0, i64 14), align 16, !dbg !105, !tbaa !38
+  %72 = fadd double %70, %71, !dbg !108
+  call void @llvm.dbg.value(metadata double %72, metadata !74, metadata !DIExpression()), !dbg !75
   call void @llvm.dbg.value(metadata i64 15, metadata !73, metadata !DIExpression()), !dbg !75
-  call void @llvm.dbg.value(metadata double %add28.14, metadata !74, metadata !DIExpression()), !dbg !75
+  call void @llvm.dbg.value(metadata double %72, metadata !74, metadata !DIExpression()), !dbg !75
   call void @llvm.dbg.value(metadata i64 15, metadata !73, metadata !DIExpression()), !dbg !75
-  %37 = load double, double* getelementptr inbounds ([30 x double], [30 x double]* @Y, i64 0, i64 15), align 8, !dbg !105, !tbaa !38
-  %add28.15 = fadd double %add28.14, %37, !dbg !108
-  call void @llvm.dbg.value(metadata double %add28.15, metadata !74, metadata !DIExpression()), !dbg !75
+  %73 = load double, double* getelementptr inbounds ([30 x double], [30 x double]* @Y, i64 0, i64 15), align 8, !dbg !105, !tbaa !38
+  %74 = fadd double %72, %73, !dbg !108
+  call void @llvm.dbg.value(metadata double %74, metadata !74, metadata !DIExpression()), !dbg !75
   call void @llvm.dbg.value(metadata i64 16, metadata !73, metadata !DIExpression()), !dbg !75
-  call void @llvm.dbg.value(metadata double %add28.15, metadata !74, metadata !DIExpression()), !dbg !75
+  call void @llvm.dbg.value(metadata double %74, metadata !74, metadata !DIExpression()), !dbg !75
   call void @llvm.dbg.value(metadata i64 16, metadata !73, metadata !DIExpression()), !dbg !75
-  %38 = load double, double* getelementptr inbounds ([30 x double], [30 x double]* @Y, i64 0, i64 16), align 16, !dbg !105, !tbaa !38
-  %add28.16 = fadd double %add28.15, %38, !dbg !108
-  call void @llvm.dbg.value(metadata double %add28.16, metadata !74, metadata !DIExpression()), !dbg !75
+  %75 = load double, double* getelementptr inbounds ([30 x double], [30 x double]* @Y, i64 0, i64 16), align 16, !dbg !105, !tbaa !38
+  %76 = fadd double %74, %75, !dbg !108
+  call void @llvm.dbg.value(metadata double %76, metadata !74, metadata !DIExpression()), !dbg !75
   call void @llvm.dbg.value(metadata i64 17, metadata !73, metadata !DIExpression()), !dbg !75
-  call void @llvm.dbg.value(metadata double %add28.16, metadata !74, metadata !DIExpression()), !dbg !75
+  call void @llvm.dbg.value(metadata double %76, metadata !74, metadata !DIExpression()), !dbg !75
   call void @llvm.dbg.value(metadata i64 17, metadata !73, metadata !DIExpression()), !dbg !75
-  %39 = load double, double* getelementptr inbounds ([30 x double], [30 x double]* @Y, i64 0, i64 17), align 8, !dbg !105, !tbaa !38
-  %add28.17 = fadd double %add28.16, %39, !dbg !108
-  call void @llvm.dbg.value(metadata double %add28.17, metadata !74, metadata !DIExpression()), !dbg !75
+  %77 = load double, double* getelementptr inbounds ([30 x double], [30 x double]* @Y, i64 0, i64 17), align 8, !dbg !105, !tbaa !38
+  %78 = fadd double %76, %77, !dbg !108
+  call void @llvm.dbg.value(metadata double %78, metadata !74, metadata !DIExpression()), !dbg !75
   call void @llvm.dbg.value(metadata i64 18, metadata !73, metadata !DIExpression()), !dbg !75
-  call void @llvm.dbg.value(metadata double %add28.17, metadata !74, metadata !DIExpression()), !dbg !75
+  call void @llvm.dbg.value(metadata double %78, metadata !74, metadata !DIExpression()), !dbg !75
   call void @llvm.dbg.value(metadata i64 18, metadata !73, metadata !DIExpression()), !dbg !75
-  %40 = load double, double* getelementptr inbounds ([30 x double], [30 x double]* @Y, i64 0, i64 18), align 16, !dbg !105, !tbaa !38
-  %add28.18 = fadd double %add28.17, %40, !dbg !108
-  call void @llvm.dbg.value(metadata double %add28.18, metadata !74, metadata !DIExpression()), !dbg !75
+  %79 = load double, double* getelementptr inbounds ([30 x double], [30 x double]* @Y, i64 0, i64 18), align 16, !dbg !105, !tbaa !38
+  %80 = fadd double %78, %79, !dbg !108
+  call void @llvm.dbg.value(metadata double %80, metadata !74, metadata !DIExpression()), !dbg !75
   call void @llvm.dbg.value(metadata i64 19, metadata !73, metadata !DIExpression()), !dbg !75
-  call void @llvm.dbg.value(metadata double %add28.18, metadata !74, metadata !DIExpression()), !dbg !75
+  call void @llvm.dbg.value(metadata double %80, metadata !74, metadata !DIExpression()), !dbg !75
   call void @llvm.dbg.value(metadata i64 19, metadata !73, metadata !DIExpression()), !dbg !75
-  %41 = load double, double* getelementptr inbounds ([30 x double], [30 x double]* @Y, i64 0, i64 19), align 8, !dbg !105, !tbaa !38
-  %add28.19 = fadd double %add28.18, %41, !dbg !108
-  call void @llvm.dbg.value(metadata double %add28.19, metadata !74, metadata !DIExpression()), !dbg !75
+  %81 = load double, double* getelementptr inbounds ([30 x double], [30 x double]* @Y, i64 0, i64 19), align 8, !dbg !105, !tbaa !38
+  %82 = fadd double %80, %81, !dbg !108
+  call void @llvm.dbg.value(metadata double %82, metadata !74, metadata !DIExpression()), !dbg !75
   call void @llvm.dbg.value(metadata i64 20, metadata !73, metadata !DIExpression()), !dbg !75
-  call void @llvm.dbg.value(metadata double %add28.19, metadata !74, metadata !DIExpression()), !dbg !75
+  call void @llvm.dbg.value(metadata double %82, metadata !74, metadata !DIExpression()), !dbg !75
   call void @llvm.dbg.value(metadata i64 20, metadata !73, metadata !DIExpression()), !dbg !75
-  %42 = load double, double* getelementptr inbounds ([30 x double], [30 x double]* @Y, i64 0, i64 20), align 16, !dbg !105, !tbaa !38
-  %add28.20 = fadd double %add28.19, %42, !dbg !108
-  call void @llvm.dbg.value(metadata double %add28.20, metadata !74, metadata !DIExpression()), !dbg !75
+  %83 = load double, double* getelementptr inbounds ([30 x double], [30 x double]* @Y, i64 0, i64 20), align 16, !dbg !105, !tbaa !38
+  %84 = fadd double %82, %83, !dbg !108
+  call void @llvm.dbg.value(metadata double %84, metadata !74, metadata !DIExpression()), !dbg !75
   call void @llvm.dbg.value(metadata i64 21, metadata !73, metadata !DIExpression()), !dbg !75
-  call void @llvm.dbg.value(metadata double %add28.20, metadata !74, metadata !DIExpression()), !dbg !75
+  call void @llvm.dbg.value(metadata double %84, metadata !74, metadata !DIExpression()), !dbg !75
   call void @llvm.dbg.value(metadata i64 21, metadata !73, metadata !DIExpression()), !dbg !75
-  %43 = load double, double* getelementptr inbounds ([30 x double], [30 x double]* @Y, i64 0, i64 21), align 8, !dbg !105, !tbaa !38
-  %add28.21 = fadd double %add28.20, %43, !dbg !108
-  call void @llvm.dbg.value(metadata double %add28.21, metadata !74, metadata !DIExpression()), !dbg !75
+  %85 = load double, double* getelementptr inbounds ([30 x double], [30 x double]* @Y, i64 0, i64 21), align 8, !dbg !105, !tbaa !38
+  %86 = fadd double %84, %85, !dbg !108
+  call void @llvm.dbg.value(metadata double %86, metadata !74, metadata !DIExpression()), !dbg !75
   call void @llvm.dbg.value(metadata i64 22, metadata !73, metadata !DIExpression()), !dbg !75
-  call void @llvm.dbg.value(metadata double %add28.21, metadata !74, metadata !DIExpression()), !dbg !75
+  call void @llvm.dbg.value(metadata double %86, metadata !74, metadata !DIExpression()), !dbg !75
   call void @llvm.dbg.value(metadata i64 22, metadata !73, metadata !DIExpression()), !dbg !75
-  %44 = load double, double* getelementptr inbounds ([30 x double], [30 x double]* @Y, i64 0, i64 22), align 16, !dbg !105, !tbaa !38
-  %add28.22 = fadd double %add28.21, %44, !dbg !108
-  call void @llvm.dbg.value(metadata double %add28.22, metadata !74, metadata !DIExpression()), !dbg !75
+  %87 = load double, double* getelementptr inbounds ([30 x double], [30 x double]* @Y, i64 0, i64 22), align 16, !dbg !105, !tbaa !38
+  %88 = fadd double %86, %87, !dbg !108
+  call void @llvm.dbg.value(metadata double %88, metadata !74, metadata !DIExpression()), !dbg !75
   call void @llvm.dbg.value(metadata i64 23, metadata !73, metadata !DIExpression()), !dbg !75
-  call void @llvm.dbg.value(metadata double %add28.22, metadata !74, metadata !DIExpression()), !dbg !75
+  call void @llvm.dbg.value(metadata double %88, metadata !74, metadata !DIExpression()), !dbg !75
   call void @llvm.dbg.value(metadata i64 23, metadata !73, metadata !DIExpression()), !dbg !75
-  %45 = load double, double* getelementptr inbounds ([30 x double], [30 x double]* @Y, i64 0, i64 23), align 8, !dbg !105, !tbaa !38
-  %add28.23 = fadd double %add28.22, %45, !dbg !108
-  call void @llvm.dbg.value(metadata double %add28.23, metadata !74, metadata !DIExpression()), !dbg !75
+  %89 = load double, double* getelementptr inbounds ([30 x double], [30 x double]* @Y, i64 0, i64 23), align 8, !dbg !105, !tbaa !38
+  %90 = fadd double %88, %89, !dbg !108
+  call void @llvm.dbg.value(metadata double %90, metadata !74, metadata !DIExpression()), !dbg !75
   call void @llvm.dbg.value(metadata i64 24, metadata !73, metadata !DIExpression()), !dbg !75
-  call void @llvm.dbg.value(metadata double %add28.23, metadata !74, metadata !DIExpression()), !dbg !75
+  call void @llvm.dbg.value(metadata double %90, metadata !74, metadata !DIExpression()), !dbg !75
   call void @llvm.dbg.value(metadata i64 24, metadata !73, metadata !DIExpression()), !dbg !75
-  %46 = load double, double* getelementptr inbounds ([30 x double], [30 x double]* @Y, i64 0, i64 24), align 16, !dbg !105, !tbaa !38
-  %add28.24 = fadd double %add28.23, %46, !dbg !108
-  call void @llvm.dbg.value(metadata double %add28.24, metadata !74, metadata !DIExpression()), !dbg !75
+  %91 = load double, double* getelementptr inbounds ([30 x double], [30 x double]* @Y, i64 0, i64 24), align 16, !dbg !105, !tbaa !38
+  %92 = fadd double %90, %91, !dbg !108
+  call void @llvm.dbg.value(metadata double %92, metadata !74, metadata !DIExpression()), !dbg !75
   call void @llvm.dbg.value(metadata i64 25, metadata !73, metadata !DIExpression()), !dbg !75
-  call void @llvm.dbg.value(metadata double %add28.24, metadata !74, metadata !DIExpression()), !dbg !75
+  call void @llvm.dbg.value(metadata double %92, metadata !74, metadata !DIExpression()), !dbg !75
   call void @llvm.dbg.value(metadata i64 25, metadata !73, metadata !DIExpression()), !dbg !75
-  %47 = load double, double* getelementptr inbounds ([30 x double], [30 x double]* @Y, i64 0, i64 25), align 8, !dbg !105, !tbaa !38
-  %add28.25 = fadd double %add28.24, %47, !dbg !108
-  call void @llvm.dbg.value(metadata double %add28.25, metadata !74, metadata !DIExpression()), !dbg !75
+  %93 = load double, double* getelementptr inbounds ([30 x double], [30 x double]* @Y, i64 0, i64 25), align 8, !dbg !105, !tbaa !38
+  %94 = fadd double %92, %93, !dbg !108
+  call void @llvm.dbg.value(metadata double %94, metadata !74, metadata !DIExpression()), !dbg !75
   call void @llvm.dbg.value(metadata i64 26, metadata !73, metadata !DIExpression()), !dbg !75
-  call void @llvm.dbg.value(metadata double %add28.25, metadata !74, metadata !DIExpression()), !dbg !75
+  call void @llvm.dbg.value(metadata double %94, metadata !74, metadata !DIExpression()), !dbg !75
   call void @llvm.dbg.value(metadata i64 26, metadata !73, metadata !DIExpression()), !dbg !75
-  %48 = load double, double* getelementptr inbounds ([30 x double], [30 x double]* @Y, i64 0, i64 26), align 16, !dbg !105, !tbaa !38
-  %add28.26 = fadd double %add28.25, %48, !dbg !108
-  call void @llvm.dbg.value(metadata double %add28.26, metadata !74, metadata !DIExpression()), !dbg !75
+  %95 = load double, double* getelementptr inbounds ([30 x double], [30 x double]* @Y, i64 0, i64 26), align 16, !dbg !105, !tbaa !38
+  %96 = fadd double %94, %95, !dbg !108
+  call void @llvm.dbg.value(metadata double %96, metadata !74, metadata !DIExpression()), !dbg !75
   call void @llvm.dbg.value(metadata i64 27, metadata !73, metadata !DIExpression()), !dbg !75
-  call void @llvm.dbg.value(metadata double %add28.26, metadata !74, metadata !DIExpression()), !dbg !75
+  call void @llvm.dbg.value(metadata double %96, metadata !74, metadata !DIExpression()), !dbg !75
   call void @llvm.dbg.value(metadata i64 27, metadata !73, metadata !DIExpression()), !dbg !75
-  %49 = load double, double* getelementptr inbounds ([30 x double], [30 x double]* @Y, i64 0, i64 27), align 8, !dbg !105, !tbaa !38
-  %add28.27 = fadd double %add28.26, %49, !dbg !108
-  call void @llvm.dbg.value(metadata double %add28.27, metadata !74, metadata !DIExpression()), !dbg !75
+  %97 = load double, double* getelementptr inbounds ([30 x double], [30 x double]* @Y, i64 0, i64 27), align 8, !dbg !105, !tbaa !38
+  %98 = fadd double %96, %97, !dbg !108
+  call void @llvm.dbg.value(metadata double %98, metadata !74, metadata !DIExpression()), !dbg !75
   call void @llvm.dbg.value(metadata i64 28, metadata !73, metadata !DIExpression()), !dbg !75
-  call void @llvm.dbg.value(metadata double %add28.27, metadata !74, metadata !DIExpression()), !dbg !75
+  call void @llvm.dbg.value(metadata double %98, metadata !74, metadata !DIExpression()), !dbg !75
   call void @llvm.dbg.value(metadata i64 28, metadata !73, metadata !DIExpression()), !dbg !75
-  %50 = load double, double* getelementptr inbounds ([30 x double], [30 x double]* @Y, i64 0, i64 28), align 16, !dbg !105, !tbaa !38
-  %add28.28 = fadd double %add28.27, %50, !dbg !108
-  call void @llvm.dbg.value(metadata double %add28.28, metadata !74, metadata !DIExpression()), !dbg !75
+  %99 = load double, double* getelementptr inbounds ([30 x double], [30 x double]* @Y, i64 0, i64 28), align 16, !dbg !105, !tbaa !38
+  %100 = fadd double %98, %99, !dbg !108
+  call void @llvm.dbg.value(metadata double %100, metadata !74, metadata !DIExpression()), !dbg !75
   call void @llvm.dbg.value(metadata i64 29, metadata !73, metadata !DIExpression()), !dbg !75
-  call void @llvm.dbg.value(metadata double %add28.28, metadata !74, metadata !DIExpression()), !dbg !75
+  call void @llvm.dbg.value(metadata double %100, metadata !74, metadata !DIExpression()), !dbg !75
   call void @llvm.dbg.value(metadata i64 29, metadata !73, metadata !DIExpression()), !dbg !75
-  %51 = load double, double* getelementptr inbounds ([30 x double], [30 x double]* @Y, i64 0, i64 29), align 8, !dbg !105, !tbaa !38
-  %add28.29 = fadd double %add28.28, %51, !dbg !108
-  call void @llvm.dbg.value(metadata double %add28.29, metadata !74, metadata !DIExpression()), !dbg !75
+  %101 = load double, double* getelementptr inbounds ([30 x double], [30 x double]* @Y, i64 0, i64 29), align 8, !dbg !105, !tbaa !38
+  %102 = fadd double %100, %101, !dbg !108
+  call void @llvm.dbg.value(metadata double %102, metadata !74, metadata !DIExpression()), !dbg !75
   call void @llvm.dbg.value(metadata i64 30, metadata !73, metadata !DIExpression()), !dbg !75
-  store double %add28.29, double* @checksum, align 8, !dbg !109, !tbaa !38
+  store double %102, double* @checksum, align 8, !dbg !109, !tbaa !38
   ret i32 0, !dbg !110
 }
 

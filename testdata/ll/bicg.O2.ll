@@ -11,78 +11,77 @@ target triple = "x86_64-pc-linux-gnu"
 @checksum = dso_local local_unnamed_addr global double 0.000000e+00, align 8, !dbg !23
 
 ; Function Attrs: nofree noinline nosync nounwind uwtable
-define dso_local void @kernel_bicg(i32 noundef %n, i32 noundef %m, [110 x double]* nocapture noundef readonly %a, double* nocapture noundef readonly %r, double* nocapture noundef readonly %p, double* nocapture noundef %s, double* nocapture noundef %q) local_unnamed_addr #0 !dbg !32 {
-entry:
-  call void @llvm.dbg.value(metadata i32 %n, metadata !39, metadata !DIExpression()), !dbg !48
-  call void @llvm.dbg.value(metadata i32 %m, metadata !40, metadata !DIExpression()), !dbg !48
-  call void @llvm.dbg.value(metadata [110 x double]* %a, metadata !41, metadata !DIExpression()), !dbg !48
-  call void @llvm.dbg.value(metadata double* %r, metadata !42, metadata !DIExpression()), !dbg !48
-  call void @llvm.dbg.value(metadata double* %p, metadata !43, metadata !DIExpression()), !dbg !48
-  call void @llvm.dbg.value(metadata double* %s, metadata !44, metadata !DIExpression()), !dbg !48
-  call void @llvm.dbg.value(metadata double* %q, metadata !45, metadata !DIExpression()), !dbg !48
+define dso_local void @kernel_bicg(i32 noundef %0, i32 noundef %1, [110 x double]* nocapture noundef readonly %2, double* nocapture noundef readonly %3, double* nocapture noundef readonly %4, double* nocapture noundef %5, double* nocapture noundef %6) local_unnamed_addr #0 !dbg !32 {
+  call void @llvm.dbg.value(metadata i32 %0, metadata !39, metadata !DIExpression()), !dbg !48
+  call void @llvm.dbg.value(metadata i32 %1, metadata !40, metadata !DIExpression()), !dbg !48
+  call void @llvm.dbg.value(metadata [110 x double]* %2, metadata !41, metadata !DIExpression()), !dbg !48
+  call void @llvm.dbg.value(metadata double* %3, metadata !42, metadata !DIExpression()), !dbg !48
+  call void @llvm.dbg.value(metadata double* %4, metadata !43, metadata !DIExpression()), !dbg !48
+  call void @llvm.dbg.value(metadata double* %5, metadata !44, metadata !DIExpression()), !dbg !48
+  call void @llvm.dbg.value(metadata double* %6, metadata !45, metadata !DIExpression()), !dbg !48
   call void @llvm.dbg.value(metadata i32 0, metadata !47, metadata !DIExpression()), !dbg !48
-  %cmp59 = icmp sgt i32 %m, 0, !dbg !49
-  br i1 %cmp59, label %for.body.preheader, label %for.cond1.preheader, !dbg !52
+  %8 = icmp sgt i32 %1, 0, !dbg !49
+  br i1 %8, label %9, label %13, !dbg !52
 
-for.body.preheader:                               ; preds = %entry
-  %s65 = bitcast double* %s to i8*, !dbg !49
-  %0 = zext i32 %m to i64, !dbg !52
-  %1 = shl nuw nsw i64 %0, 3, !dbg !52
-  call void @llvm.memset.p0i8.i64(i8* align 8 %s65, i8 0, i64 %1, i1 false), !dbg !53, !tbaa !54
+9:                                                ; preds = %7
+  %10 = bitcast double* %5 to i8*, !dbg !49
+  %11 = zext i32 %1 to i64, !dbg !52
+  %12 = shl nuw nsw i64 %11, 3, !dbg !52
+  call void @llvm.memset.p0i8.i64(i8* align 8 %10, i8 0, i64 %12, i1 false), !dbg !53, !tbaa !54
   call void @llvm.dbg.value(metadata i32 undef, metadata !47, metadata !DIExpression()), !dbg !48
   call void @llvm.dbg.value(metadata i32 undef, metadata !47, metadata !DIExpression(DW_OP_plus_uconst, 1, DW_OP_stack_value)), !dbg !48
-  br label %for.cond1.preheader, !dbg !58
+  br label %13, !dbg !58
 
-for.cond1.preheader:                              ; preds = %for.body.preheader, %entry
+13:                                               ; preds = %9, %7
   call void @llvm.dbg.value(metadata i32 0, metadata !46, metadata !DIExpression()), !dbg !48
-  %cmp263 = icmp sgt i32 %n, 0, !dbg !58
-  br i1 %cmp263, label %for.body3.lr.ph, label %for.end34, !dbg !61
+  %14 = icmp sgt i32 %0, 0, !dbg !58
+  br i1 %14, label %15, label %41, !dbg !61
 
-for.body3.lr.ph:                                  ; preds = %for.cond1.preheader
-  %wide.trip.count72 = zext i32 %n to i64, !dbg !58
-  %wide.trip.count = zext i32 %m to i64
-  br label %for.body3, !dbg !61
+15:                                               ; preds = %13
+  %16 = zext i32 %0 to i64, !dbg !58
+  %17 = zext i32 %1 to i64
+  br label %18, !dbg !61
 
-for.body3:                                        ; preds = %for.body3.lr.ph, %for.inc32
-  %indvars.iv69 = phi i64 [ 0, %for.body3.lr.ph ], [ %indvars.iv.next70, %for.inc32 ]
-  call void @llvm.dbg.value(metadata i64 %indvars.iv69, metadata !46, metadata !DIExpression()), !dbg !48
-  %arrayidx5 = getelementptr inbounds double, double* %q, i64 %indvars.iv69, !dbg !62
-  store double 0.000000e+00, double* %arrayidx5, align 8, !dbg !64, !tbaa !54
+18:                                               ; preds = %15, %38
+  %19 = phi i64 [ 0, %15 ], [ %39, %38 ]
+  call void @llvm.dbg.value(metadata i64 %19, metadata !46, metadata !DIExpression()), !dbg !48
+  %20 = getelementptr inbounds double, double* %6, i64 %19, !dbg !62
+  store double 0.000000e+00, double* %20, align 8, !dbg !64, !tbaa !54
   call void @llvm.dbg.value(metadata i32 0, metadata !47, metadata !DIExpression()), !dbg !48
-  br i1 %cmp59, label %for.body8.lr.ph, label %for.inc32, !dbg !65
+  br i1 %8, label %21, label %38, !dbg !65
 
-for.body8.lr.ph:                                  ; preds = %for.body3
-  %arrayidx12 = getelementptr inbounds double, double* %r, i64 %indvars.iv69
-  br label %for.body8, !dbg !65
+21:                                               ; preds = %18
+  %22 = getelementptr inbounds double, double* %3, i64 %19
+  br label %23, !dbg !65
 
-for.body8:                                        ; preds = %for.body8.lr.ph, %for.body8
-  %indvars.iv = phi i64 [ 0, %for.body8.lr.ph ], [ %indvars.iv.next, %for.body8 ]
-  call void @llvm.dbg.value(metadata i64 %indvars.iv, metadata !47, metadata !DIExpression()), !dbg !48
-  %arrayidx10 = getelementptr inbounds double, double* %s, i64 %indvars.iv, !dbg !67
-  %2 = load double, double* %arrayidx10, align 8, !dbg !67, !tbaa !54
-  %3 = load double, double* %arrayidx12, align 8, !dbg !70, !tbaa !54
-  %arrayidx16 = getelementptr inbounds [110 x double], [110 x double]* %a, i64 %indvars.iv69, i64 %indvars.iv, !dbg !71
-  %4 = load double, double* %arrayidx16, align 8, !dbg !71, !tbaa !54
-  %5 = tail call double @llvm.fmuladd.f64(double %3, double %4, double %2), !dbg !72
-  store double %5, double* %arrayidx10, align 8, !dbg !73, !tbaa !54
-  %6 = load double, double* %arrayidx5, align 8, !dbg !74, !tbaa !54
-  %7 = load double, double* %arrayidx16, align 8, !dbg !75, !tbaa !54
-  %arrayidx26 = getelementptr inbounds double, double* %p, i64 %indvars.iv, !dbg !76
-  %8 = load double, double* %arrayidx26, align 8, !dbg !76, !tbaa !54
-  %9 = tail call double @llvm.fmuladd.f64(double %7, double %8, double %6), !dbg !77
-  store double %9, double* %arrayidx5, align 8, !dbg !78, !tbaa !54
-  %indvars.iv.next = add nuw nsw i64 %indvars.iv, 1, !dbg !79
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next, metadata !47, metadata !DIExpression()), !dbg !48
-  %exitcond.not = icmp eq i64 %indvars.iv.next, %wide.trip.count, !dbg !80
-  br i1 %exitcond.not, label %for.inc32, label %for.body8, !dbg !65, !llvm.loop !81
+23:                                               ; preds = %21, %23
+  %24 = phi i64 [ 0, %21 ], [ %36, %23 ]
+  call void @llvm.dbg.value(metadata i64 %24, metadata !47, metadata !DIExpression()), !dbg !48
+  %25 = getelementptr inbounds double, double* %5, i64 %24, !dbg !67
+  %26 = load double, double* %25, align 8, !dbg !67, !tbaa !54
+  %27 = load double, double* %22, align 8, !dbg !70, !tbaa !54
+  %28 = getelementptr inbounds [110 x double], [110 x double]* %2, i64 %19, i64 %24, !dbg !71
+  %29 = load double, double* %28, align 8, !dbg !71, !tbaa !54
+  %30 = tail call double @llvm.fmuladd.f64(double %27, double %29, double %26), !dbg !72
+  store double %30, double* %25, align 8, !dbg !73, !tbaa !54
+  %31 = load double, double* %20, align 8, !dbg !74, !tbaa !54
+  %32 = load double, double* %28, align 8, !dbg !75, !tbaa !54
+  %33 = getelementptr inbounds double, double* %4, i64 %24, !dbg !76
+  %34 = load double, double* %33, align 8, !dbg !76, !tbaa !54
+  %35 = tail call double @llvm.fmuladd.f64(double %32, double %34, double %31), !dbg !77
+  store double %35, double* %20, align 8, !dbg !78, !tbaa !54
+  %36 = add nuw nsw i64 %24, 1, !dbg !79
+  call void @llvm.dbg.value(metadata i64 %36, metadata !47, metadata !DIExpression()), !dbg !48
+  %37 = icmp eq i64 %36, %17, !dbg !80
+  br i1 %37, label %38, label %23, !dbg !65, !llvm.loop !81
 
-for.inc32:                                        ; preds = %for.body8, %for.body3
-  %indvars.iv.next70 = add nuw nsw i64 %indvars.iv69, 1, !dbg !84
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next70, metadata !46, metadata !DIExpression()), !dbg !48
-  %exitcond73.not = icmp eq i64 %indvars.iv.next70, %wide.trip.count72, !dbg !58
-  br i1 %exitcond73.not, label %for.end34, label %for.body3, !dbg !61, !llvm.loop !85
+38:                                               ; preds = %23, %18
+  %39 = add nuw nsw i64 %19, 1, !dbg !84
+  call void @llvm.dbg.value(metadata i64 %39, metadata !46, metadata !DIExpression()), !dbg !48
+  %40 = icmp eq i64 %39, %16, !dbg !58
+  br i1 %40, label %41, label %18, !dbg !61, !llvm.loop !85
 
-for.end34:                                        ; preds = %for.inc32, %for.cond1.preheader
+41:                                               ; preds = %38, %13
   ret void, !dbg !87
 }
 
@@ -91,173 +90,172 @@ declare double @llvm.fmuladd.f64(double, double, double) #1
 
 ; Function Attrs: nofree nosync nounwind uwtable
 define dso_local i32 @main() local_unnamed_addr #2 !dbg !88 {
-entry:
   call void @llvm.dbg.value(metadata double 0.000000e+00, metadata !94, metadata !DIExpression()), !dbg !95
   call void @llvm.dbg.value(metadata i32 0, metadata !92, metadata !DIExpression()), !dbg !95
-  br label %for.body, !dbg !96
+  br label %1, !dbg !96
 
-for.body:                                         ; preds = %entry, %for.inc12
-  %indvars.iv82 = phi i64 [ 0, %entry ], [ %indvars.iv.next83, %for.inc12 ]
-  call void @llvm.dbg.value(metadata i64 %indvars.iv82, metadata !92, metadata !DIExpression()), !dbg !95
-  %rem.lhs.trunc = trunc i64 %indvars.iv82 to i8, !dbg !98
-  %rem70 = urem i8 %rem.lhs.trunc, 9, !dbg !98
-  %conv = uitofp i8 %rem70 to double, !dbg !101
-  %div = fdiv double %conv, 9.000000e+00, !dbg !102
-  %arrayidx = getelementptr inbounds [100 x double], [100 x double]* @R, i64 0, i64 %indvars.iv82, !dbg !103
-  store double %div, double* %arrayidx, align 8, !dbg !104, !tbaa !54
+1:                                                ; preds = %0, %24
+  %2 = phi i64 [ 0, %0 ], [ %25, %24 ]
+  call void @llvm.dbg.value(metadata i64 %2, metadata !92, metadata !DIExpression()), !dbg !95
+  %3 = trunc i64 %2 to i8, !dbg !98
+  %4 = urem i8 %3, 9, !dbg !98
+  %5 = uitofp i8 %4 to double, !dbg !101
+  %6 = fdiv double %5, 9.000000e+00, !dbg !102
+  %7 = getelementptr inbounds [100 x double], [100 x double]* @R, i64 0, i64 %2, !dbg !103
+  store double %6, double* %7, align 8, !dbg !104, !tbaa !54
   call void @llvm.dbg.value(metadata i32 0, metadata !93, metadata !DIExpression()), !dbg !95
-  %broadcast.splatinsert = insertelement <2 x i64> poison, i64 %indvars.iv82, i64 0, !dbg !105
-  %broadcast.splat = shufflevector <2 x i64> %broadcast.splatinsert, <2 x i64> poison, <2 x i32> zeroinitializer, !dbg !105
-  br label %vector.body, !dbg !105
+  %8 = insertelement <2 x i64> poison, i64 %2, i64 0, !dbg !105
+  %9 = shufflevector <2 x i64> %8, <2 x i64> poison, <2 x i32> zeroinitializer, !dbg !105
+  br label %10, !dbg !105
 
-vector.body:                                      ; preds = %vector.body, %for.body
-  %index = phi i64 [ 0, %for.body ], [ %index.next, %vector.body ], !dbg !107
-  %vec.ind = phi <2 x i64> [ <i64 0, i64 1>, %for.body ], [ %vec.ind.next, %vector.body ]
-  %0 = shl nuw nsw <2 x i64> %vec.ind, <i64 1, i64 1>, !dbg !109
-  %1 = add nuw nsw <2 x i64> %0, %broadcast.splat, !dbg !110
-  %2 = trunc <2 x i64> %1 to <2 x i32>, !dbg !111
-  %3 = urem <2 x i32> %2, <i32 5, i32 5>, !dbg !111
-  %4 = sitofp <2 x i32> %3 to <2 x double>, !dbg !112
-  %5 = fdiv <2 x double> %4, <double 5.000000e+00, double 5.000000e+00>, !dbg !113
-  %6 = getelementptr inbounds [100 x [110 x double]], [100 x [110 x double]]* @A, i64 0, i64 %indvars.iv82, i64 %index, !dbg !107
-  %7 = bitcast double* %6 to <2 x double>*, !dbg !114
-  store <2 x double> %5, <2 x double>* %7, align 16, !dbg !114, !tbaa !54
-  %index.next = add nuw i64 %index, 2, !dbg !107
-  %vec.ind.next = add <2 x i64> %vec.ind, <i64 2, i64 2>
-  %8 = icmp eq i64 %index.next, 110, !dbg !107
-  br i1 %8, label %for.inc12, label %vector.body, !dbg !107, !llvm.loop !115
+10:                                               ; preds = %10, %1
+  %11 = phi i64 [ 0, %1 ], [ %21, %10 ], !dbg !107
+  %12 = phi <2 x i64> [ <i64 0, i64 1>, %1 ], [ %22, %10 ]
+  %13 = shl nuw nsw <2 x i64> %12, <i64 1, i64 1>, !dbg !109
+  %14 = add nuw nsw <2 x i64> %13, %9, !dbg !110
+  %15 = trunc <2 x i64> %14 to <2 x i32>, !dbg !111
+  %16 = urem <2 x i32> %15, <i32 5, i32 5>, !dbg !111
+  %17 = sitofp <2 x i32> %16 to <2 x double>, !dbg !112
+  %18 = fdiv <2 x double> %17, <double 5.000000e+00, double 5.000000e+00>, !dbg !113
+  %19 = getelementptr inbounds [100 x [110 x double]], [100 x [110 x double]]* @A, i64 0, i64 %2, i64 %11, !dbg !107
+  %20 = bitcast double* %19 to <2 x double>*, !dbg !114
+  store <2 x double> %18, <2 x double>* %20, align 16, !dbg !114, !tbaa !54
+  %21 = add nuw i64 %11, 2, !dbg !107
+  %22 = add <2 x i64> %12, <i64 2, i64 2>
+  %23 = icmp eq i64 %21, 110, !dbg !107
+  br i1 %23, label %24, label %10, !dbg !107, !llvm.loop !115
 
-for.inc12:                                        ; preds = %vector.body
-  %indvars.iv.next83 = add nuw nsw i64 %indvars.iv82, 1, !dbg !118
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next83, metadata !92, metadata !DIExpression()), !dbg !95
-  %exitcond85.not = icmp eq i64 %indvars.iv.next83, 100, !dbg !119
-  br i1 %exitcond85.not, label %vector.body100, label %for.body, !dbg !96, !llvm.loop !120
+24:                                               ; preds = %10
+  %25 = add nuw nsw i64 %2, 1, !dbg !118
+  call void @llvm.dbg.value(metadata i64 %25, metadata !92, metadata !DIExpression()), !dbg !95
+  %26 = icmp eq i64 %25, 100, !dbg !119
+  br i1 %26, label %27, label %1, !dbg !96, !llvm.loop !120
 
-vector.body100:                                   ; preds = %for.inc12, %vector.body100.1
-  %index104 = phi i64 [ %index.next109.1, %vector.body100.1 ], [ 0, %for.inc12 ], !dbg !122
-  %vec.ind107 = phi <2 x i8> [ %vec.ind.next108.1, %vector.body100.1 ], [ <i8 0, i8 1>, %for.inc12 ], !dbg !125
-  %9 = urem <2 x i8> %vec.ind107, <i8 7, i8 7>, !dbg !125
-  %10 = uitofp <2 x i8> %9 to <2 x double>, !dbg !126
-  %11 = fdiv <2 x double> %10, <double 7.000000e+00, double 7.000000e+00>, !dbg !127
-  %12 = getelementptr inbounds [110 x double], [110 x double]* @P, i64 0, i64 %index104, !dbg !122
-  %13 = bitcast double* %12 to <2 x double>*, !dbg !128
-  store <2 x double> %11, <2 x double>* %13, align 16, !dbg !128, !tbaa !54
-  %index.next109 = or i64 %index104, 2, !dbg !122
-  %14 = icmp eq i64 %index.next109, 110, !dbg !122
-  br i1 %14, label %for.end26, label %vector.body100.1, !dbg !122, !llvm.loop !129
+27:                                               ; preds = %24, %37
+  %28 = phi i64 [ %44, %37 ], [ 0, %24 ], !dbg !122
+  %29 = phi <2 x i8> [ %45, %37 ], [ <i8 0, i8 1>, %24 ], !dbg !125
+  %30 = urem <2 x i8> %29, <i8 7, i8 7>, !dbg !125
+  %31 = uitofp <2 x i8> %30 to <2 x double>, !dbg !126
+  %32 = fdiv <2 x double> %31, <double 7.000000e+00, double 7.000000e+00>, !dbg !127
+  %33 = getelementptr inbounds [110 x double], [110 x double]* @P, i64 0, i64 %28, !dbg !122
+  %34 = bitcast double* %33 to <2 x double>*, !dbg !128
+  store <2 x double> %32, <2 x double>* %34, align 16, !dbg !128, !tbaa !54
+  %35 = or i64 %28, 2, !dbg !122
+  %36 = icmp eq i64 %35, 110, !dbg !122
+  br i1 %36, label %46, label %37, !dbg !122, !llvm.loop !129
 
-vector.body100.1:                                 ; preds = %vector.body100
-  %vec.ind.next108 = add <2 x i8> %vec.ind107, <i8 2, i8 2>, !dbg !125
-  %15 = urem <2 x i8> %vec.ind.next108, <i8 7, i8 7>, !dbg !125
-  %16 = uitofp <2 x i8> %15 to <2 x double>, !dbg !126
-  %17 = fdiv <2 x double> %16, <double 7.000000e+00, double 7.000000e+00>, !dbg !127
-  %18 = getelementptr inbounds [110 x double], [110 x double]* @P, i64 0, i64 %index.next109, !dbg !122
-  %19 = bitcast double* %18 to <2 x double>*, !dbg !128
-  store <2 x double> %17, <2 x double>* %19, align 16, !dbg !128, !tbaa !54
-  %index.next109.1 = add nuw nsw i64 %index104, 4, !dbg !122
-  %vec.ind.next108.1 = add <2 x i8> %vec.ind107, <i8 4, i8 4>, !dbg !125
-  br label %vector.body100
+37:                                               ; preds = %27
+  %38 = add <2 x i8> %29, <i8 2, i8 2>, !dbg !125
+  %39 = urem <2 x i8> %38, <i8 7, i8 7>, !dbg !125
+  %40 = uitofp <2 x i8> %39 to <2 x double>, !dbg !126
+  %41 = fdiv <2 x double> %40, <double 7.000000e+00, double 7.000000e+00>, !dbg !127
+  %42 = getelementptr inbounds [110 x double], [110 x double]* @P, i64 0, i64 %35, !dbg !122
+  %43 = bitcast double* %42 to <2 x double>*, !dbg !128
+  store <2 x double> %41, <2 x double>* %43, align 16, !dbg !128, !tbaa !54
+  %44 = add nuw nsw i64 %28, 4, !dbg !122
+  %45 = add <2 x i8> %29, <i8 4, i8 4>, !dbg !125
+  br label %27
 
-for.end26:                                        ; preds = %vector.body100
+46:                                               ; preds = %27
   tail call void @kernel_bicg(i32 noundef 100, i32 noundef 110, [110 x double]* noundef getelementptr inbounds ([100 x [110 x double]], [100 x [110 x double]]* @A, i64 0, i64 0), double* noundef getelementptr inbounds ([100 x double], [100 x double]* @R, i64 0, i64 0), double* noundef getelementptr inbounds ([110 x double], [110 x double]* @P, i64 0, i64 0), double* noundef getelementptr inbounds ([110 x double], [110 x double]* @S, i64 0, i64 0), double* noundef getelementptr inbounds ([100 x double], [100 x double]* @Q, i64 0, i64 0)), !dbg !132
   call void @llvm.dbg.value(metadata i32 0, metadata !93, metadata !DIExpression()), !dbg !95
   call void @llvm.dbg.value(metadata double 0.000000e+00, metadata !94, metadata !DIExpression()), !dbg !95
-  br label %for.body30, !dbg !133
+  br label %47, !dbg !133
 
-for.body30:                                       ; preds = %for.body30, %for.end26
-  %indvars.iv90 = phi i64 [ 0, %for.end26 ], [ %indvars.iv.next91.4, %for.body30 ]
-  %sum.076 = phi double [ 0.000000e+00, %for.end26 ], [ %add33.4, %for.body30 ]
-  call void @llvm.dbg.value(metadata double %sum.076, metadata !94, metadata !DIExpression()), !dbg !95
-  call void @llvm.dbg.value(metadata i64 %indvars.iv90, metadata !93, metadata !DIExpression()), !dbg !95
-  %arrayidx32 = getelementptr inbounds [110 x double], [110 x double]* @S, i64 0, i64 %indvars.iv90, !dbg !135
-  %20 = load double, double* %arrayidx32, align 8, !dbg !135, !tbaa !54
-  %add33 = fadd double %sum.076, %20, !dbg !137
-  call void @llvm.dbg.value(metadata double %add33, metadata !94, metadata !DIExpression()), !dbg !95
-  %indvars.iv.next91 = add nuw nsw i64 %indvars.iv90, 1, !dbg !138
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next91, metadata !93, metadata !DIExpression()), !dbg !95
-  call void @llvm.dbg.value(metadata double %add33, metadata !94, metadata !DIExpression()), !dbg !95
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next91, metadata !93, metadata !DIExpression()), !dbg !95
-  %arrayidx32.1 = getelementptr inbounds [110 x double], [110 x double]* @S, i64 0, i64 %indvars.iv.next91, !dbg !135
-  %21 = load double, double* %arrayidx32.1, align 8, !dbg !135, !tbaa !54
-  %add33.1 = fadd double %add33, %21, !dbg !137
-  call void @llvm.dbg.value(metadata double %add33.1, metadata !94, metadata !DIExpression()), !dbg !95
-  %indvars.iv.next91.1 = add nuw nsw i64 %indvars.iv90, 2, !dbg !138
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next91.1, metadata !93, metadata !DIExpression()), !dbg !95
-  call void @llvm.dbg.value(metadata double %add33.1, metadata !94, metadata !DIExpression()), !dbg !95
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next91.1, metadata !93, metadata !DIExpression()), !dbg !95
-  %arrayidx32.2 = getelementptr inbounds [110 x double], [110 x double]* @S, i64 0, i64 %indvars.iv.next91.1, !dbg !135
-  %22 = load double, double* %arrayidx32.2, align 8, !dbg !135, !tbaa !54
-  %add33.2 = fadd double %add33.1, %22, !dbg !137
-  call void @llvm.dbg.value(metadata double %add33.2, metadata !94, metadata !DIExpression()), !dbg !95
-  %indvars.iv.next91.2 = add nuw nsw i64 %indvars.iv90, 3, !dbg !138
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next91.2, metadata !93, metadata !DIExpression()), !dbg !95
-  call void @llvm.dbg.value(metadata double %add33.2, metadata !94, metadata !DIExpression()), !dbg !95
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next91.2, metadata !93, metadata !DIExpression()), !dbg !95
-  %arrayidx32.3 = getelementptr inbounds [110 x double], [110 x double]* @S, i64 0, i64 %indvars.iv.next91.2, !dbg !135
-  %23 = load double, double* %arrayidx32.3, align 8, !dbg !135, !tbaa !54
-  %add33.3 = fadd double %add33.2, %23, !dbg !137
-  call void @llvm.dbg.value(metadata double %add33.3, metadata !94, metadata !DIExpression()), !dbg !95
-  %indvars.iv.next91.3 = add nuw nsw i64 %indvars.iv90, 4, !dbg !138
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next91.3, metadata !93, metadata !DIExpression()), !dbg !95
-  call void @llvm.dbg.value(metadata double %add33.3, metadata !94, metadata !DIExpression()), !dbg !95
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next91.3, metadata !93, metadata !DIExpression()), !dbg !95
-  %arrayidx32.4 = getelementptr inbounds [110 x double], [110 x double]* @S, i64 0, i64 %indvars.iv.next91.3, !dbg !135
-  %24 = load double, double* %arrayidx32.4, align 8, !dbg !135, !tbaa !54
-  %add33.4 = fadd double %add33.3, %24, !dbg !137
-  call void @llvm.dbg.value(metadata double %add33.4, metadata !94, metadata !DIExpression()), !dbg !95
-  %indvars.iv.next91.4 = add nuw nsw i64 %indvars.iv90, 5, !dbg !138
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next91.4, metadata !93, metadata !DIExpression()), !dbg !95
-  %exitcond93.not.4 = icmp eq i64 %indvars.iv.next91.4, 110, !dbg !139
-  br i1 %exitcond93.not.4, label %for.body40, label %for.body30, !dbg !133, !llvm.loop !140
+47:                                               ; preds = %47, %46
+  %48 = phi i64 [ 0, %46 ], [ %69, %47 ]
+  %49 = phi double [ 0.000000e+00, %46 ], [ %68, %47 ]
+  call void @llvm.dbg.value(metadata double %49, metadata !94, metadata !DIExpression()), !dbg !95
+  call void @llvm.dbg.value(metadata i64 %48, metadata !93, metadata !DIExpression()), !dbg !95
+  %50 = getelementptr inbounds [110 x double], [110 x double]* @S, i64 0, i64 %48, !dbg !135
+  %51 = load double, double* %50, align 8, !dbg !135, !tbaa !54
+  %52 = fadd double %49, %51, !dbg !137
+  call void @llvm.dbg.value(metadata double %52, metadata !94, metadata !DIExpression()), !dbg !95
+  %53 = add nuw nsw i64 %48, 1, !dbg !138
+  call void @llvm.dbg.value(metadata i64 %53, metadata !93, metadata !DIExpression()), !dbg !95
+  call void @llvm.dbg.value(metadata double %52, metadata !94, metadata !DIExpression()), !dbg !95
+  call void @llvm.dbg.value(metadata i64 %53, metadata !93, metadata !DIExpression()), !dbg !95
+  %54 = getelementptr inbounds [110 x double], [110 x double]* @S, i64 0, i64 %53, !dbg !135
+  %55 = load double, double* %54, align 8, !dbg !135, !tbaa !54
+  %56 = fadd double %52, %55, !dbg !137
+  call void @llvm.dbg.value(metadata double %56, metadata !94, metadata !DIExpression()), !dbg !95
+  %57 = add nuw nsw i64 %48, 2, !dbg !138
+  call void @llvm.dbg.value(metadata i64 %57, metadata !93, metadata !DIExpression()), !dbg !95
+  call void @llvm.dbg.value(metadata double %56, metadata !94, metadata !DIExpression()), !dbg !95
+  call void @llvm.dbg.value(metadata i64 %57, metadata !93, metadata !DIExpression()), !dbg !95
+  %58 = getelementptr inbounds [110 x double], [110 x double]* @S, i64 0, i64 %57, !dbg !135
+  %59 = load double, double* %58, align 8, !dbg !135, !tbaa !54
+  %60 = fadd double %56, %59, !dbg !137
+  call void @llvm.dbg.value(metadata double %60, metadata !94, metadata !DIExpression()), !dbg !95
+  %61 = add nuw nsw i64 %48, 3, !dbg !138
+  call void @llvm.dbg.value(metadata i64 %61, metadata !93, metadata !DIExpression()), !dbg !95
+  call void @llvm.dbg.value(metadata double %60, metadata !94, metadata !DIExpression()), !dbg !95
+  call void @llvm.dbg.value(metadata i64 %61, metadata !93, metadata !DIExpression()), !dbg !95
+  %62 = getelementptr inbounds [110 x double], [110 x double]* @S, i64 0, i64 %61, !dbg !135
+  %63 = load double, double* %62, align 8, !dbg !135, !tbaa !54
+  %64 = fadd double %60, %63, !dbg !137
+  call void @llvm.dbg.value(metadata double %64, metadata !94, metadata !DIExpression()), !dbg !95
+  %65 = add nuw nsw i64 %48, 4, !dbg !138
+  call void @llvm.dbg.value(metadata i64 %65, metadata !93, metadata !DIExpression()), !dbg !95
+  call void @llvm.dbg.value(metadata double %64, metadata !94, metadata !DIExpression()), !dbg !95
+  call void @llvm.dbg.value(metadata i64 %65, metadata !93, metadata !DIExpression()), !dbg !95
+  %66 = getelementptr inbounds [110 x double], [110 x double]* @S, i64 0, i64 %65, !dbg !135
+  %67 = load double, double* %66, align 8, !dbg !135, !tbaa !54
+  %68 = fadd double %64, %67, !dbg !137
+  call void @llvm.dbg.value(metadata double %68, metadata !94, metadata !DIExpression()), !dbg !95
+  %69 = add nuw nsw i64 %48, 5, !dbg !138
+  call void @llvm.dbg.value(metadata i64 %69, metadata !93, metadata !DIExpression()), !dbg !95
+  %70 = icmp eq i64 %69, 110, !dbg !139
+  br i1 %70, label %71, label %47, !dbg !133, !llvm.loop !140
 
-for.body40:                                       ; preds = %for.body30, %for.body40
-  %indvars.iv94 = phi i64 [ %indvars.iv.next95.4, %for.body40 ], [ 0, %for.body30 ]
-  %sum.178 = phi double [ %add43.4, %for.body40 ], [ %add33.4, %for.body30 ]
-  call void @llvm.dbg.value(metadata double %sum.178, metadata !94, metadata !DIExpression()), !dbg !95
-  call void @llvm.dbg.value(metadata i64 %indvars.iv94, metadata !92, metadata !DIExpression()), !dbg !95
-  %arrayidx42 = getelementptr inbounds [100 x double], [100 x double]* @Q, i64 0, i64 %indvars.iv94, !dbg !142
-  %25 = load double, double* %arrayidx42, align 8, !dbg !142, !tbaa !54
-  %add43 = fadd double %sum.178, %25, !dbg !145
-  call void @llvm.dbg.value(metadata double %add43, metadata !94, metadata !DIExpression()), !dbg !95
-  %indvars.iv.next95 = add nuw nsw i64 %indvars.iv94, 1, !dbg !146
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next95, metadata !92, metadata !DIExpression()), !dbg !95
-  call void @llvm.dbg.value(metadata double %add43, metadata !94, metadata !DIExpression()), !dbg !95
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next95, metadata !92, metadata !DIExpression()), !dbg !95
-  %arrayidx42.1 = getelementptr inbounds [100 x double], [100 x double]* @Q, i64 0, i64 %indvars.iv.next95, !dbg !142
-  %26 = load double, double* %arrayidx42.1, align 8, !dbg !142, !tbaa !54
-  %add43.1 = fadd double %add43, %26, !dbg !145
-  call void @llvm.dbg.value(metadata double %add43.1, metadata !94, metadata !DIExpression()), !dbg !95
-  %indvars.iv.next95.1 = add nuw nsw i64 %indvars.iv94, 2, !dbg !146
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next95.1, metadata !92, metadata !DIExpression()), !dbg !95
-  call void @llvm.dbg.value(metadata double %add43.1, metadata !94, metadata !DIExpression()), !dbg !95
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next95.1, metadata !92, metadata !DIExpression()), !dbg !95
-  %arrayidx42.2 = getelementptr inbounds [100 x double], [100 x double]* @Q, i64 0, i64 %indvars.iv.next95.1, !dbg !142
-  %27 = load double, double* %arrayidx42.2, align 8, !dbg !142, !tbaa !54
-  %add43.2 = fadd double %add43.1, %27, !dbg !145
-  call void @llvm.dbg.value(metadata double %add43.2, metadata !94, metadata !DIExpression()), !dbg !95
-  %indvars.iv.next95.2 = add nuw nsw i64 %indvars.iv94, 3, !dbg !146
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next95.2, metadata !92, metadata !DIExpression()), !dbg !95
-  call void @llvm.dbg.value(metadata double %add43.2, metadata !94, metadata !DIExpression()), !dbg !95
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next95.2, metadata !92, metadata !DIExpression()), !dbg !95
-  %arrayidx42.3 = getelementptr inbounds [100 x double], [100 x double]* @Q, i64 0, i64 %indvars.iv.next95.2, !dbg !142
-  %28 = load double, double* %arrayidx42.3, align 8, !dbg !142, !tbaa !54
-  %add43.3 = fadd double %add43.2, %28, !dbg !145
-  call void @llvm.dbg.value(metadata double %add43.3, metadata !94, metadata !DIExpression()), !dbg !95
-  %indvars.iv.next95.3 = add nuw nsw i64 %indvars.iv94, 4, !dbg !146
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next95.3, metadata !92, metadata !DIExpression()), !dbg !95
-  call void @llvm.dbg.value(metadata double %add43.3, metadata !94, metadata !DIExpression()), !dbg !95
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next95.3, metadata !92, metadata !DIExpression()), !dbg !95
-  %arrayidx42.4 = getelementptr inbounds [100 x double], [100 x double]* @Q, i64 0, i64 %indvars.iv.next95.3, !dbg !142
-  %29 = load double, double* %arrayidx42.4, align 8, !dbg !142, !tbaa !54
-  %add43.4 = fadd double %add43.3, %29, !dbg !145
-  call void @llvm.dbg.value(metadata double %add43.4, metadata !94, metadata !DIExpression()), !dbg !95
-  %indvars.iv.next95.4 = add nuw nsw i64 %indvars.iv94, 5, !dbg !146
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next95.4, metadata !92, metadata !DIExpression()), !dbg !95
-  %exitcond97.not.4 = icmp eq i64 %indvars.iv.next95.4, 100, !dbg !147
-  br i1 %exitcond97.not.4, label %for.end46, label %for.body40, !dbg !148, !llvm.loop !149
+71:                                               ; preds = %47, %71
+  %72 = phi i64 [ %93, %71 ], [ 0, %47 ]
+  %73 = phi double [ %92, %71 ], [ %68, %47 ]
+  call void @llvm.dbg.value(metadata double %73, metadata !94, metadata !DIExpression()), !dbg !95
+  call void @llvm.dbg.value(metadata i64 %72, metadata !92, metadata !DIExpression()), !dbg !95
+  %74 = getelementptr inbounds [100 x double], [100 x double]* @Q, i64 0, i64 %72, !dbg !142
+  %75 = load double, double* %74, align 8, !dbg !142, !tbaa !54
+  %76 = fadd double %73, %75, !dbg !145
+  call void @llvm.dbg.value(metadata double %76, metadata !94, metadata !DIExpression()), !dbg !95
+  %77 = add nuw nsw i64 %72, 1, !dbg !146
+  call void @llvm.dbg.value(metadata i64 %77, metadata !92, metadata !DIExpression()), !dbg !95
+  call void @llvm.dbg.value(metadata double %76, metadata !94, metadata !DIExpression()), !dbg !95
+  call void @llvm.dbg.value(metadata i64 %77, metadata !92, metadata !DIExpression()), !dbg !95
+  %78 = getelementptr inbounds [100 x double], [100 x double]* @Q, i64 0, i64 %77, !dbg !142
+  %79 = load double, double* %78, align 8, !dbg !142, !tbaa !54
+  %80 = fadd double %76, %79, !dbg !145
+  call void @llvm.dbg.value(metadata double %80, metadata !94, metadata !DIExpression()), !dbg !95
+  %81 = add nuw nsw i64 %72, 2, !dbg !146
+  call void @llvm.dbg.value(metadata i64 %81, metadata !92, metadata !DIExpression()), !dbg !95
+  call void @llvm.dbg.value(metadata double %80, metadata !94, metadata !DIExpression()), !dbg !95
+  call void @llvm.dbg.value(metadata i64 %81, metadata !92, metadata !DIExpression()), !dbg !95
+  %82 = getelementptr inbounds [100 x double], [100 x double]* @Q, i64 0, i64 %81, !dbg !142
+  %83 = load double, double* %82, align 8, !dbg !142, !tbaa !54
+  %84 = fadd double %80, %83, !dbg !145
+  call void @llvm.dbg.value(metadata double %84, metadata !94, metadata !DIExpression()), !dbg !95
+  %85 = add nuw nsw i64 %72, 3, !dbg !146
+  call void @llvm.dbg.value(metadata i64 %85, metadata !92, metadata !DIExpression()), !dbg !95
+  call void @llvm.dbg.value(metadata double %84, metadata !94, metadata !DIExpression()), !dbg !95
+  call void @llvm.dbg.value(metadata i64 %85, metadata !92, metadata !DIExpression()), !dbg !95
+  %86 = getelementptr inbounds [100 x double], [100 x double]* @Q, i64 0, i64 %85, !dbg !142
+  %87 = load double, double* %86, align 8, !dbg !142, !tbaa !54
+  %88 = fadd double %84, %87, !dbg !145
+  call void @llvm.dbg.value(metadata double %88, metadata !94, metadata !DIExpression()), !dbg !95
+  %89 = add nuw nsw i64 %72, 4, !dbg !146
+  call void @llvm.dbg.value(metadata i64 %89, metadata !92, metadata !DIExpression()), !dbg !95
+  call void @llvm.dbg.value(metadata double %88, metadata !94, metadata !DIExpression()), !dbg !95
+  call void @llvm.dbg.value(metadata i64 %89, metadata !92, metadata !DIExpression()), !dbg !95
+  %90 = getelementptr inbounds [100 x double], [100 x double]* @Q, i64 0, i64 %89, !dbg !142
+  %91 = load double, double* %90, align 8, !dbg !142, !tbaa !54
+  %92 = fadd double %88, %91, !dbg !145
+  call void @llvm.dbg.value(metadata double %92, metadata !94, metadata !DIExpression()), !dbg !95
+  %93 = add nuw nsw i64 %72, 5, !dbg !146
+  call void @llvm.dbg.value(metadata i64 %93, metadata !92, metadata !DIExpression()), !dbg !95
+  %94 = icmp eq i64 %93, 100, !dbg !147
+  br i1 %94, label %95, label %71, !dbg !148, !llvm.loop !149
 
-for.end46:                                        ; preds = %for.body40
-  store double %add43.4, double* @checksum, align 8, !dbg !151, !tbaa !54
+95:                                               ; preds = %71
+  store double %92, double* @checksum, align 8, !dbg !151, !tbaa !54
   ret i32 0, !dbg !152
 }
 

@@ -11,78 +11,77 @@ target triple = "x86_64-pc-linux-gnu"
 @checksum = dso_local local_unnamed_addr global double 0.000000e+00, align 8, !dbg !23
 
 ; Function Attrs: nofree noinline nosync nounwind uwtable
-define dso_local void @kernel_bicg(i32 noundef %n, i32 noundef %m, [400 x double]* nocapture noundef readonly %a, double* nocapture noundef readonly %r, double* nocapture noundef readonly %p, double* nocapture noundef %s, double* nocapture noundef %q) local_unnamed_addr #0 !dbg !32 {
-entry:
-  call void @llvm.dbg.value(metadata i32 %n, metadata !39, metadata !DIExpression()), !dbg !48
-  call void @llvm.dbg.value(metadata i32 %m, metadata !40, metadata !DIExpression()), !dbg !48
-  call void @llvm.dbg.value(metadata [400 x double]* %a, metadata !41, metadata !DIExpression()), !dbg !48
-  call void @llvm.dbg.value(metadata double* %r, metadata !42, metadata !DIExpression()), !dbg !48
-  call void @llvm.dbg.value(metadata double* %p, metadata !43, metadata !DIExpression()), !dbg !48
-  call void @llvm.dbg.value(metadata double* %s, metadata !44, metadata !DIExpression()), !dbg !48
-  call void @llvm.dbg.value(metadata double* %q, metadata !45, metadata !DIExpression()), !dbg !48
+define dso_local void @kernel_bicg(i32 noundef %0, i32 noundef %1, [400 x double]* nocapture noundef readonly %2, double* nocapture noundef readonly %3, double* nocapture noundef readonly %4, double* nocapture noundef %5, double* nocapture noundef %6) local_unnamed_addr #0 !dbg !32 {
+  call void @llvm.dbg.value(metadata i32 %0, metadata !39, metadata !DIExpression()), !dbg !48
+  call void @llvm.dbg.value(metadata i32 %1, metadata !40, metadata !DIExpression()), !dbg !48
+  call void @llvm.dbg.value(metadata [400 x double]* %2, metadata !41, metadata !DIExpression()), !dbg !48
+  call void @llvm.dbg.value(metadata double* %3, metadata !42, metadata !DIExpression()), !dbg !48
+  call void @llvm.dbg.value(metadata double* %4, metadata !43, metadata !DIExpression()), !dbg !48
+  call void @llvm.dbg.value(metadata double* %5, metadata !44, metadata !DIExpression()), !dbg !48
+  call void @llvm.dbg.value(metadata double* %6, metadata !45, metadata !DIExpression()), !dbg !48
   call void @llvm.dbg.value(metadata i32 0, metadata !47, metadata !DIExpression()), !dbg !48
-  %cmp59 = icmp sgt i32 %m, 0, !dbg !49
-  br i1 %cmp59, label %for.body.preheader, label %for.cond1.preheader, !dbg !52
+  %8 = icmp sgt i32 %1, 0, !dbg !49
+  br i1 %8, label %9, label %13, !dbg !52
 
-for.body.preheader:                               ; preds = %entry
-  %s65 = bitcast double* %s to i8*, !dbg !49
-  %0 = zext i32 %m to i64, !dbg !52
-  %1 = shl nuw nsw i64 %0, 3, !dbg !52
-  call void @llvm.memset.p0i8.i64(i8* align 8 %s65, i8 0, i64 %1, i1 false), !dbg !53, !tbaa !54
+9:                                                ; preds = %7
+  %10 = bitcast double* %5 to i8*, !dbg !49
+  %11 = zext i32 %1 to i64, !dbg !52
+  %12 = shl nuw nsw i64 %11, 3, !dbg !52
+  call void @llvm.memset.p0i8.i64(i8* align 8 %10, i8 0, i64 %12, i1 false), !dbg !53, !tbaa !54
   call void @llvm.dbg.value(metadata i32 undef, metadata !47, metadata !DIExpression()), !dbg !48
   call void @llvm.dbg.value(metadata i32 undef, metadata !47, metadata !DIExpression(DW_OP_plus_uconst, 1, DW_OP_stack_value)), !dbg !48
-  br label %for.cond1.preheader, !dbg !58
+  br label %13, !dbg !58
 
-for.cond1.preheader:                              ; preds = %for.body.preheader, %entry
+13:                                               ; preds = %9, %7
   call void @llvm.dbg.value(metadata i32 0, metadata !46, metadata !DIExpression()), !dbg !48
-  %cmp263 = icmp sgt i32 %n, 0, !dbg !58
-  br i1 %cmp263, label %for.body3.lr.ph, label %for.end34, !dbg !61
+  %14 = icmp sgt i32 %0, 0, !dbg !58
+  br i1 %14, label %15, label %41, !dbg !61
 
-for.body3.lr.ph:                                  ; preds = %for.cond1.preheader
-  %wide.trip.count72 = zext i32 %n to i64, !dbg !58
-  %wide.trip.count = zext i32 %m to i64
-  br label %for.body3, !dbg !61
+15:                                               ; preds = %13
+  %16 = zext i32 %0 to i64, !dbg !58
+  %17 = zext i32 %1 to i64
+  br label %18, !dbg !61
 
-for.body3:                                        ; preds = %for.body3.lr.ph, %for.inc32
-  %indvars.iv69 = phi i64 [ 0, %for.body3.lr.ph ], [ %indvars.iv.next70, %for.inc32 ]
-  call void @llvm.dbg.value(metadata i64 %indvars.iv69, metadata !46, metadata !DIExpression()), !dbg !48
-  %arrayidx5 = getelementptr inbounds double, double* %q, i64 %indvars.iv69, !dbg !62
-  store double 0.000000e+00, double* %arrayidx5, align 8, !dbg !64, !tbaa !54
+18:                                               ; preds = %15, %38
+  %19 = phi i64 [ 0, %15 ], [ %39, %38 ]
+  call void @llvm.dbg.value(metadata i64 %19, metadata !46, metadata !DIExpression()), !dbg !48
+  %20 = getelementptr inbounds double, double* %6, i64 %19, !dbg !62
+  store double 0.000000e+00, double* %20, align 8, !dbg !64, !tbaa !54
   call void @llvm.dbg.value(metadata i32 0, metadata !47, metadata !DIExpression()), !dbg !48
-  br i1 %cmp59, label %for.body8.lr.ph, label %for.inc32, !dbg !65
+  br i1 %8, label %21, label %38, !dbg !65
 
-for.body8.lr.ph:                                  ; preds = %for.body3
-  %arrayidx12 = getelementptr inbounds double, double* %r, i64 %indvars.iv69
-  br label %for.body8, !dbg !65
+21:                                               ; preds = %18
+  %22 = getelementptr inbounds double, double* %3, i64 %19
+  br label %23, !dbg !65
 
-for.body8:                                        ; preds = %for.body8.lr.ph, %for.body8
-  %indvars.iv = phi i64 [ 0, %for.body8.lr.ph ], [ %indvars.iv.next, %for.body8 ]
-  call void @llvm.dbg.value(metadata i64 %indvars.iv, metadata !47, metadata !DIExpression()), !dbg !48
-  %arrayidx10 = getelementptr inbounds double, double* %s, i64 %indvars.iv, !dbg !67
-  %2 = load double, double* %arrayidx10, align 8, !dbg !67, !tbaa !54
-  %3 = load double, double* %arrayidx12, align 8, !dbg !70, !tbaa !54
-  %arrayidx16 = getelementptr inbounds [400 x double], [400 x double]* %a, i64 %indvars.iv69, i64 %indvars.iv, !dbg !71
-  %4 = load double, double* %arrayidx16, align 8, !dbg !71, !tbaa !54
-  %5 = tail call double @llvm.fmuladd.f64(double %3, double %4, double %2), !dbg !72
-  store double %5, double* %arrayidx10, align 8, !dbg !73, !tbaa !54
-  %6 = load double, double* %arrayidx5, align 8, !dbg !74, !tbaa !54
-  %7 = load double, double* %arrayidx16, align 8, !dbg !75, !tbaa !54
-  %arrayidx26 = getelementptr inbounds double, double* %p, i64 %indvars.iv, !dbg !76
-  %8 = load double, double* %arrayidx26, align 8, !dbg !76, !tbaa !54
-  %9 = tail call double @llvm.fmuladd.f64(double %7, double %8, double %6), !dbg !77
-  store double %9, double* %arrayidx5, align 8, !dbg !78, !tbaa !54
-  %indvars.iv.next = add nuw nsw i64 %indvars.iv, 1, !dbg !79
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next, metadata !47, metadata !DIExpression()), !dbg !48
-  %exitcond.not = icmp eq i64 %indvars.iv.next, %wide.trip.count, !dbg !80
-  br i1 %exitcond.not, label %for.inc32, label %for.body8, !dbg !65, !llvm.loop !81
+23:                                               ; preds = %21, %23
+  %24 = phi i64 [ 0, %21 ], [ %36, %23 ]
+  call void @llvm.dbg.value(metadata i64 %24, metadata !47, metadata !DIExpression()), !dbg !48
+  %25 = getelementptr inbounds double, double* %5, i64 %24, !dbg !67
+  %26 = load double, double* %25, align 8, !dbg !67, !tbaa !54
+  %27 = load double, double* %22, align 8, !dbg !70, !tbaa !54
+  %28 = getelementptr inbounds [400 x double], [400 x double]* %2, i64 %19, i64 %24, !dbg !71
+  %29 = load double, double* %28, align 8, !dbg !71, !tbaa !54
+  %30 = tail call double @llvm.fmuladd.f64(double %27, double %29, double %26), !dbg !72
+  store double %30, double* %25, align 8, !dbg !73, !tbaa !54
+  %31 = load double, double* %20, align 8, !dbg !74, !tbaa !54
+  %32 = load double, double* %28, align 8, !dbg !75, !tbaa !54
+  %33 = getelementptr inbounds double, double* %4, i64 %24, !dbg !76
+  %34 = load double, double* %33, align 8, !dbg !76, !tbaa !54
+  %35 = tail call double @llvm.fmuladd.f64(double %32, double %34, double %31), !dbg !77
+  store double %35, double* %20, align 8, !dbg !78, !tbaa !54
+  %36 = add nuw nsw i64 %24, 1, !dbg !79
+  call void @llvm.dbg.value(metadata i64 %36, metadata !47, metadata !DIExpression()), !dbg !48
+  %37 = icmp eq i64 %36, %17, !dbg !80
+  br i1 %37, label %38, label %23, !dbg !65, !llvm.loop !81
 
-for.inc32:                                        ; preds = %for.body8, %for.body3
-  %indvars.iv.next70 = add nuw nsw i64 %indvars.iv69, 1, !dbg !84
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next70, metadata !46, metadata !DIExpression()), !dbg !48
-  %exitcond73.not = icmp eq i64 %indvars.iv.next70, %wide.trip.count72, !dbg !58
-  br i1 %exitcond73.not, label %for.end34, label %for.body3, !dbg !61, !llvm.loop !85
+38:                                               ; preds = %23, %18
+  %39 = add nuw nsw i64 %19, 1, !dbg !84
+  call void @llvm.dbg.value(metadata i64 %39, metadata !46, metadata !DIExpression()), !dbg !48
+  %40 = icmp eq i64 %39, %16, !dbg !58
+  br i1 %40, label %41, label %18, !dbg !61, !llvm.loop !85
 
-for.end34:                                        ; preds = %for.inc32, %for.cond1.preheader
+41:                                               ; preds = %38, %13
   ret void, !dbg !87
 }
 
@@ -91,178 +90,177 @@ declare double @llvm.fmuladd.f64(double, double, double) #1
 
 ; Function Attrs: nofree nosync nounwind uwtable
 define dso_local i32 @main() local_unnamed_addr #2 !dbg !88 {
-entry:
   call void @llvm.dbg.value(metadata double 0.000000e+00, metadata !94, metadata !DIExpression()), !dbg !95
   call void @llvm.dbg.value(metadata i32 0, metadata !92, metadata !DIExpression()), !dbg !95
-  br label %for.body, !dbg !96
+  br label %1, !dbg !96
 
-for.body:                                         ; preds = %entry, %for.inc12
-  %indvars.iv82 = phi i64 [ 0, %entry ], [ %indvars.iv.next83, %for.inc12 ]
-  call void @llvm.dbg.value(metadata i64 %indvars.iv82, metadata !92, metadata !DIExpression()), !dbg !95
-  %rem.lhs.trunc = trunc i64 %indvars.iv82 to i16, !dbg !98
-  %rem70 = urem i16 %rem.lhs.trunc, 9, !dbg !98
-  %conv = uitofp i16 %rem70 to double, !dbg !101
-  %div = fdiv double %conv, 9.000000e+00, !dbg !102
-  %arrayidx = getelementptr inbounds [420 x double], [420 x double]* @R, i64 0, i64 %indvars.iv82, !dbg !103
-  store double %div, double* %arrayidx, align 8, !dbg !104, !tbaa !54
+1:                                                ; preds = %0, %24
+  %2 = phi i64 [ 0, %0 ], [ %25, %24 ]
+  call void @llvm.dbg.value(metadata i64 %2, metadata !92, metadata !DIExpression()), !dbg !95
+  %3 = trunc i64 %2 to i16, !dbg !98
+  %4 = urem i16 %3, 9, !dbg !98
+  %5 = uitofp i16 %4 to double, !dbg !101
+  %6 = fdiv double %5, 9.000000e+00, !dbg !102
+  %7 = getelementptr inbounds [420 x double], [420 x double]* @R, i64 0, i64 %2, !dbg !103
+  store double %6, double* %7, align 8, !dbg !104, !tbaa !54
   call void @llvm.dbg.value(metadata i32 0, metadata !93, metadata !DIExpression()), !dbg !95
-  %broadcast.splatinsert = insertelement <2 x i64> poison, i64 %indvars.iv82, i64 0, !dbg !105
-  %broadcast.splat = shufflevector <2 x i64> %broadcast.splatinsert, <2 x i64> poison, <2 x i32> zeroinitializer, !dbg !105
-  br label %vector.body, !dbg !105
+  %8 = insertelement <2 x i64> poison, i64 %2, i64 0, !dbg !105
+  %9 = shufflevector <2 x i64> %8, <2 x i64> poison, <2 x i32> zeroinitializer, !dbg !105
+  br label %10, !dbg !105
 
-vector.body:                                      ; preds = %vector.body, %for.body
-  %index = phi i64 [ 0, %for.body ], [ %index.next, %vector.body ], !dbg !107
-  %vec.ind = phi <2 x i64> [ <i64 0, i64 1>, %for.body ], [ %vec.ind.next, %vector.body ]
-  %0 = shl nuw nsw <2 x i64> %vec.ind, <i64 1, i64 1>, !dbg !109
-  %1 = add nuw nsw <2 x i64> %0, %broadcast.splat, !dbg !110
-  %2 = trunc <2 x i64> %1 to <2 x i32>, !dbg !111
-  %3 = urem <2 x i32> %2, <i32 5, i32 5>, !dbg !111
-  %4 = sitofp <2 x i32> %3 to <2 x double>, !dbg !112
-  %5 = fdiv <2 x double> %4, <double 5.000000e+00, double 5.000000e+00>, !dbg !113
-  %6 = getelementptr inbounds [420 x [400 x double]], [420 x [400 x double]]* @A, i64 0, i64 %indvars.iv82, i64 %index, !dbg !107
-  %7 = bitcast double* %6 to <2 x double>*, !dbg !114
-  store <2 x double> %5, <2 x double>* %7, align 16, !dbg !114, !tbaa !54
-  %index.next = add nuw i64 %index, 2, !dbg !107
-  %vec.ind.next = add <2 x i64> %vec.ind, <i64 2, i64 2>
-  %8 = icmp eq i64 %index.next, 400, !dbg !107
-  br i1 %8, label %for.inc12, label %vector.body, !dbg !107, !llvm.loop !115
+10:                                               ; preds = %10, %1
+  %11 = phi i64 [ 0, %1 ], [ %21, %10 ], !dbg !107
+  %12 = phi <2 x i64> [ <i64 0, i64 1>, %1 ], [ %22, %10 ]
+  %13 = shl nuw nsw <2 x i64> %12, <i64 1, i64 1>, !dbg !109
+  %14 = add nuw nsw <2 x i64> %13, %9, !dbg !110
+  %15 = trunc <2 x i64> %14 to <2 x i32>, !dbg !111
+  %16 = urem <2 x i32> %15, <i32 5, i32 5>, !dbg !111
+  %17 = sitofp <2 x i32> %16 to <2 x double>, !dbg !112
+  %18 = fdiv <2 x double> %17, <double 5.000000e+00, double 5.000000e+00>, !dbg !113
+  %19 = getelementptr inbounds [420 x [400 x double]], [420 x [400 x double]]* @A, i64 0, i64 %2, i64 %11, !dbg !107
+  %20 = bitcast double* %19 to <2 x double>*, !dbg !114
+  store <2 x double> %18, <2 x double>* %20, align 16, !dbg !114, !tbaa !54
+  %21 = add nuw i64 %11, 2, !dbg !107
+  %22 = add <2 x i64> %12, <i64 2, i64 2>
+  %23 = icmp eq i64 %21, 400, !dbg !107
+  br i1 %23, label %24, label %10, !dbg !107, !llvm.loop !115
 
-for.inc12:                                        ; preds = %vector.body
-  %indvars.iv.next83 = add nuw nsw i64 %indvars.iv82, 1, !dbg !118
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next83, metadata !92, metadata !DIExpression()), !dbg !95
-  %exitcond85.not = icmp eq i64 %indvars.iv.next83, 420, !dbg !119
-  br i1 %exitcond85.not, label %vector.body100, label %for.body, !dbg !96, !llvm.loop !120
+24:                                               ; preds = %10
+  %25 = add nuw nsw i64 %2, 1, !dbg !118
+  call void @llvm.dbg.value(metadata i64 %25, metadata !92, metadata !DIExpression()), !dbg !95
+  %26 = icmp eq i64 %25, 420, !dbg !119
+  br i1 %26, label %27, label %1, !dbg !96, !llvm.loop !120
 
-vector.body100:                                   ; preds = %for.inc12, %vector.body100
-  %index104 = phi i64 [ %index.next109.1, %vector.body100 ], [ 0, %for.inc12 ], !dbg !122
-  %vec.ind107 = phi <2 x i16> [ %vec.ind.next108.1, %vector.body100 ], [ <i16 0, i16 1>, %for.inc12 ], !dbg !125
-  %9 = urem <2 x i16> %vec.ind107, <i16 7, i16 7>, !dbg !125
-  %10 = uitofp <2 x i16> %9 to <2 x double>, !dbg !126
-  %11 = fdiv <2 x double> %10, <double 7.000000e+00, double 7.000000e+00>, !dbg !127
-  %12 = getelementptr inbounds [400 x double], [400 x double]* @P, i64 0, i64 %index104, !dbg !122
-  %13 = bitcast double* %12 to <2 x double>*, !dbg !128
-  store <2 x double> %11, <2 x double>* %13, align 16, !dbg !128, !tbaa !54
-  %index.next109 = or i64 %index104, 2, !dbg !122
-  %vec.ind.next108 = add <2 x i16> %vec.ind107, <i16 2, i16 2>, !dbg !125
-  %14 = urem <2 x i16> %vec.ind.next108, <i16 7, i16 7>, !dbg !125
-  %15 = uitofp <2 x i16> %14 to <2 x double>, !dbg !126
-  %16 = fdiv <2 x double> %15, <double 7.000000e+00, double 7.000000e+00>, !dbg !127
-  %17 = getelementptr inbounds [400 x double], [400 x double]* @P, i64 0, i64 %index.next109, !dbg !122
-  %18 = bitcast double* %17 to <2 x double>*, !dbg !128
-  store <2 x double> %16, <2 x double>* %18, align 16, !dbg !128, !tbaa !54
-  %index.next109.1 = add nuw nsw i64 %index104, 4, !dbg !122
-  %vec.ind.next108.1 = add <2 x i16> %vec.ind107, <i16 4, i16 4>, !dbg !125
-  %19 = icmp eq i64 %index.next109.1, 400, !dbg !122
-  br i1 %19, label %for.end26, label %vector.body100, !dbg !122, !llvm.loop !129
+27:                                               ; preds = %24, %27
+  %28 = phi i64 [ %42, %27 ], [ 0, %24 ], !dbg !122
+  %29 = phi <2 x i16> [ %43, %27 ], [ <i16 0, i16 1>, %24 ], !dbg !125
+  %30 = urem <2 x i16> %29, <i16 7, i16 7>, !dbg !125
+  %31 = uitofp <2 x i16> %30 to <2 x double>, !dbg !126
+  %32 = fdiv <2 x double> %31, <double 7.000000e+00, double 7.000000e+00>, !dbg !127
+  %33 = getelementptr inbounds [400 x double], [400 x double]* @P, i64 0, i64 %28, !dbg !122
+  %34 = bitcast double* %33 to <2 x double>*, !dbg !128
+  store <2 x double> %32, <2 x double>* %34, align 16, !dbg !128, !tbaa !54
+  %35 = or i64 %28, 2, !dbg !122
+  %36 = add <2 x i16> %29, <i16 2, i16 2>, !dbg !125
+  %37 = urem <2 x i16> %36, <i16 7, i16 7>, !dbg !125
+  %38 = uitofp <2 x i16> %37 to <2 x double>, !dbg !126
+  %39 = fdiv <2 x double> %38, <double 7.000000e+00, double 7.000000e+00>, !dbg !127
+  %40 = getelementptr inbounds [400 x double], [400 x double]* @P, i64 0, i64 %35, !dbg !122
+  %41 = bitcast double* %40 to <2 x double>*, !dbg !128
+  store <2 x double> %39, <2 x double>* %41, align 16, !dbg !128, !tbaa !54
+  %42 = add nuw nsw i64 %28, 4, !dbg !122
+  %43 = add <2 x i16> %29, <i16 4, i16 4>, !dbg !125
+  %44 = icmp eq i64 %42, 400, !dbg !122
+  br i1 %44, label %45, label %27, !dbg !122, !llvm.loop !129
 
-for.end26:                                        ; preds = %vector.body100
+45:                                               ; preds = %27
   tail call void @kernel_bicg(i32 noundef 420, i32 noundef 400, [400 x double]* noundef getelementptr inbounds ([420 x [400 x double]], [420 x [400 x double]]* @A, i64 0, i64 0), double* noundef getelementptr inbounds ([420 x double], [420 x double]* @R, i64 0, i64 0), double* noundef getelementptr inbounds ([400 x double], [400 x double]* @P, i64 0, i64 0), double* noundef getelementptr inbounds ([400 x double], [400 x double]* @S, i64 0, i64 0), double* noundef getelementptr inbounds ([420 x double], [420 x double]* @Q, i64 0, i64 0)), !dbg !132
   call void @llvm.dbg.value(metadata i32 0, metadata !93, metadata !DIExpression()), !dbg !95
   call void @llvm.dbg.value(metadata double 0.000000e+00, metadata !94, metadata !DIExpression()), !dbg !95
-  br label %for.body30, !dbg !133
+  br label %46, !dbg !133
 
-for.body30:                                       ; preds = %for.body30, %for.end26
-  %indvars.iv90 = phi i64 [ 0, %for.end26 ], [ %indvars.iv.next91.4, %for.body30 ]
-  %sum.076 = phi double [ 0.000000e+00, %for.end26 ], [ %add33.4, %for.body30 ]
-  call void @llvm.dbg.value(metadata double %sum.076, metadata !94, metadata !DIExpression()), !dbg !95
-  call void @llvm.dbg.value(metadata i64 %indvars.iv90, metadata !93, metadata !DIExpression()), !dbg !95
-  %arrayidx32 = getelementptr inbounds [400 x double], [400 x double]* @S, i64 0, i64 %indvars.iv90, !dbg !135
-  %20 = load double, double* %arrayidx32, align 8, !dbg !135, !tbaa !54
-  %add33 = fadd double %sum.076, %20, !dbg !137
-  call void @llvm.dbg.value(metadata double %add33, metadata !94, metadata !DIExpression()), !dbg !95
-  %indvars.iv.next91 = add nuw nsw i64 %indvars.iv90, 1, !dbg !138
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next91, metadata !93, metadata !DIExpression()), !dbg !95
-  call void @llvm.dbg.value(metadata double %add33, metadata !94, metadata !DIExpression()), !dbg !95
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next91, metadata !93, metadata !DIExpression()), !dbg !95
-  %arrayidx32.1 = getelementptr inbounds [400 x double], [400 x double]* @S, i64 0, i64 %indvars.iv.next91, !dbg !135
-  %21 = load double, double* %arrayidx32.1, align 8, !dbg !135, !tbaa !54
-  %add33.1 = fadd double %add33, %21, !dbg !137
-  call void @llvm.dbg.value(metadata double %add33.1, metadata !94, metadata !DIExpression()), !dbg !95
-  %indvars.iv.next91.1 = add nuw nsw i64 %indvars.iv90, 2, !dbg !138
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next91.1, metadata !93, metadata !DIExpression()), !dbg !95
-  call void @llvm.dbg.value(metadata double %add33.1, metadata !94, metadata !DIExpression()), !dbg !95
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next91.1, metadata !93, metadata !DIExpression()), !dbg !95
-  %arrayidx32.2 = getelementptr inbounds [400 x double], [400 x double]* @S, i64 0, i64 %indvars.iv.next91.1, !dbg !135
-  %22 = load double, double* %arrayidx32.2, align 8, !dbg !135, !tbaa !54
-  %add33.2 = fadd double %add33.1, %22, !dbg !137
-  call void @llvm.dbg.value(metadata double %add33.2, metadata !94, metadata !DIExpression()), !dbg !95
-  %indvars.iv.next91.2 = add nuw nsw i64 %indvars.iv90, 3, !dbg !138
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next91.2, metadata !93, metadata !DIExpression()), !dbg !95
-  call void @llvm.dbg.value(metadata double %add33.2, metadata !94, metadata !DIExpression()), !dbg !95
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next91.2, metadata !93, metadata !DIExpression()), !dbg !95
-  %arrayidx32.3 = getelementptr inbounds [400 x double], [400 x double]* @S, i64 0, i64 %indvars.iv.next91.2, !dbg !135
-  %23 = load double, double* %arrayidx32.3, align 8, !dbg !135, !tbaa !54
-  %add33.3 = fadd double %add33.2, %23, !dbg !137
-  call void @llvm.dbg.value(metadata double %add33.3, metadata !94, metadata !DIExpression()), !dbg !95
-  %indvars.iv.next91.3 = add nuw nsw i64 %indvars.iv90, 4, !dbg !138
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next91.3, metadata !93, metadata !DIExpression()), !dbg !95
-  call void @llvm.dbg.value(metadata double %add33.3, metadata !94, metadata !DIExpression()), !dbg !95
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next91.3, metadata !93, metadata !DIExpression()), !dbg !95
-  %arrayidx32.4 = getelementptr inbounds [400 x double], [400 x double]* @S, i64 0, i64 %indvars.iv.next91.3, !dbg !135
-  %24 = load double, double* %arrayidx32.4, align 8, !dbg !135, !tbaa !54
-  %add33.4 = fadd double %add33.3, %24, !dbg !137
-  call void @llvm.dbg.value(metadata double %add33.4, metadata !94, metadata !DIExpression()), !dbg !95
-  %indvars.iv.next91.4 = add nuw nsw i64 %indvars.iv90, 5, !dbg !138
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next91.4, metadata !93, metadata !DIExpression()), !dbg !95
-  %exitcond93.not.4 = icmp eq i64 %indvars.iv.next91.4, 400, !dbg !139
-  br i1 %exitcond93.not.4, label %for.body40, label %for.body30, !dbg !133, !llvm.loop !140
+46:                                               ; preds = %46, %45
+  %47 = phi i64 [ 0, %45 ], [ %68, %46 ]
+  %48 = phi double [ 0.000000e+00, %45 ], [ %67, %46 ]
+  call void @llvm.dbg.value(metadata double %48, metadata !94, metadata !DIExpression()), !dbg !95
+  call void @llvm.dbg.value(metadata i64 %47, metadata !93, metadata !DIExpression()), !dbg !95
+  %49 = getelementptr inbounds [400 x double], [400 x double]* @S, i64 0, i64 %47, !dbg !135
+  %50 = load double, double* %49, align 8, !dbg !135, !tbaa !54
+  %51 = fadd double %48, %50, !dbg !137
+  call void @llvm.dbg.value(metadata double %51, metadata !94, metadata !DIExpression()), !dbg !95
+  %52 = add nuw nsw i64 %47, 1, !dbg !138
+  call void @llvm.dbg.value(metadata i64 %52, metadata !93, metadata !DIExpression()), !dbg !95
+  call void @llvm.dbg.value(metadata double %51, metadata !94, metadata !DIExpression()), !dbg !95
+  call void @llvm.dbg.value(metadata i64 %52, metadata !93, metadata !DIExpression()), !dbg !95
+  %53 = getelementptr inbounds [400 x double], [400 x double]* @S, i64 0, i64 %52, !dbg !135
+  %54 = load double, double* %53, align 8, !dbg !135, !tbaa !54
+  %55 = fadd double %51, %54, !dbg !137
+  call void @llvm.dbg.value(metadata double %55, metadata !94, metadata !DIExpression()), !dbg !95
+  %56 = add nuw nsw i64 %47, 2, !dbg !138
+  call void @llvm.dbg.value(metadata i64 %56, metadata !93, metadata !DIExpression()), !dbg !95
+  call void @llvm.dbg.value(metadata double %55, metadata !94, metadata !DIExpression()), !dbg !95
+  call void @llvm.dbg.value(metadata i64 %56, metadata !93, metadata !DIExpression()), !dbg !95
+  %57 = getelementptr inbounds [400 x double], [400 x double]* @S, i64 0, i64 %56, !dbg !135
+  %58 = load double, double* %57, align 8, !dbg !135, !tbaa !54
+  %59 = fadd double %55, %58, !dbg !137
+  call void @llvm.dbg.value(metadata double %59, metadata !94, metadata !DIExpression()), !dbg !95
+  %60 = add nuw nsw i64 %47, 3, !dbg !138
+  call void @llvm.dbg.value(metadata i64 %60, metadata !93, metadata !DIExpression()), !dbg !95
+  call void @llvm.dbg.value(metadata double %59, metadata !94, metadata !DIExpression()), !dbg !95
+  call void @llvm.dbg.value(metadata i64 %60, metadata !93, metadata !DIExpression()), !dbg !95
+  %61 = getelementptr inbounds [400 x double], [400 x double]* @S, i64 0, i64 %60, !dbg !135
+  %62 = load double, double* %61, align 8, !dbg !135, !tbaa !54
+  %63 = fadd double %59, %62, !dbg !137
+  call void @llvm.dbg.value(metadata double %63, metadata !94, metadata !DIExpression()), !dbg !95
+  %64 = add nuw nsw i64 %47, 4, !dbg !138
+  call void @llvm.dbg.value(metadata i64 %64, metadata !93, metadata !DIExpression()), !dbg !95
+  call void @llvm.dbg.value(metadata double %63, metadata !94, metadata !DIExpression()), !dbg !95
+  call void @llvm.dbg.value(metadata i64 %64, metadata !93, metadata !DIExpression()), !dbg !95
+  %65 = getelementptr inbounds [400 x double], [400 x double]* @S, i64 0, i64 %64, !dbg !135
+  %66 = load double, double* %65, align 8, !dbg !135, !tbaa !54
+  %67 = fadd double %63, %66, !dbg !137
+  call void @llvm.dbg.value(metadata double %67, metadata !94, metadata !DIExpression()), !dbg !95
+  %68 = add nuw nsw i64 %47, 5, !dbg !138
+  call void @llvm.dbg.value(metadata i64 %68, metadata !93, metadata !DIExpression()), !dbg !95
+  %69 = icmp eq i64 %68, 400, !dbg !139
+  br i1 %69, label %70, label %46, !dbg !133, !llvm.loop !140
 
-for.body40:                                       ; preds = %for.body30, %for.body40
-  %indvars.iv94 = phi i64 [ %indvars.iv.next95.5, %for.body40 ], [ 0, %for.body30 ]
-  %sum.178 = phi double [ %add43.5, %for.body40 ], [ %add33.4, %for.body30 ]
-  call void @llvm.dbg.value(metadata double %sum.178, metadata !94, metadata !DIExpression()), !dbg !95
-  call void @llvm.dbg.value(metadata i64 %indvars.iv94, metadata !92, metadata !DIExpression()), !dbg !95
-  %arrayidx42 = getelementptr inbounds [420 x double], [420 x double]* @Q, i64 0, i64 %indvars.iv94, !dbg !142
-  %25 = load double, double* %arrayidx42, align 16, !dbg !142, !tbaa !54
-  %add43 = fadd double %sum.178, %25, !dbg !145
-  call void @llvm.dbg.value(metadata double %add43, metadata !94, metadata !DIExpression()), !dbg !95
-  %indvars.iv.next95 = or i64 %indvars.iv94, 1, !dbg !146
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next95, metadata !92, metadata !DIExpression()), !dbg !95
-  call void @llvm.dbg.value(metadata double %add43, metadata !94, metadata !DIExpression()), !dbg !95
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next95, metadata !92, metadata !DIExpression()), !dbg !95
-  %arrayidx42.1 = getelementptr inbounds [420 x double], [420 x double]* @Q, i64 0, i64 %indvars.iv.next95, !dbg !142
-  %26 = load double, double* %arrayidx42.1, align 8, !dbg !142, !tbaa !54
-  %add43.1 = fadd double %add43, %26, !dbg !145
-  call void @llvm.dbg.value(metadata double %add43.1, metadata !94, metadata !DIExpression()), !dbg !95
-  %indvars.iv.next95.1 = add nuw nsw i64 %indvars.iv94, 2, !dbg !146
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next95.1, metadata !92, metadata !DIExpression()), !dbg !95
-  call void @llvm.dbg.value(metadata double %add43.1, metadata !94, metadata !DIExpression()), !dbg !95
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next95.1, metadata !92, metadata !DIExpression()), !dbg !95
-  %arrayidx42.2 = getelementptr inbounds [420 x double], [420 x double]* @Q, i64 0, i64 %indvars.iv.next95.1, !dbg !142
-  %27 = load double, double* %arrayidx42.2, align 16, !dbg !142, !tbaa !54
-  %add43.2 = fadd double %add43.1, %27, !dbg !145
-  call void @llvm.dbg.value(metadata double %add43.2, metadata !94, metadata !DIExpression()), !dbg !95
-  %indvars.iv.next95.2 = add nuw nsw i64 %indvars.iv94, 3, !dbg !146
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next95.2, metadata !92, metadata !DIExpression()), !dbg !95
-  call void @llvm.dbg.value(metadata double %add43.2, metadata !94, metadata !DIExpression()), !dbg !95
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next95.2, metadata !92, metadata !DIExpression()), !dbg !95
-  %arrayidx42.3 = getelementptr inbounds [420 x double], [420 x double]* @Q, i64 0, i64 %indvars.iv.next95.2, !dbg !142
-  %28 = load double, double* %arrayidx42.3, align 8, !dbg !142, !tbaa !54
-  %add43.3 = fadd double %add43.2, %28, !dbg !145
-  call void @llvm.dbg.value(metadata double %add43.3, metadata !94, metadata !DIExpression()), !dbg !95
-  %indvars.iv.next95.3 = add nuw nsw i64 %indvars.iv94, 4, !dbg !146
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next95.3, metadata !92, metadata !DIExpression()), !dbg !95
-  call void @llvm.dbg.value(metadata double %add43.3, metadata !94, metadata !DIExpression()), !dbg !95
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next95.3, metadata !92, metadata !DIExpression()), !dbg !95
-  %arrayidx42.4 = getelementptr inbounds [420 x double], [420 x double]* @Q, i64 0, i64 %indvars.iv.next95.3, !dbg !142
-  %29 = load double, double* %arrayidx42.4, align 16, !dbg !142, !tbaa !54
-  %add43.4 = fadd double %add43.3, %29, !dbg !145
-  call void @llvm.dbg.value(metadata double %add43.4, metadata !94, metadata !DIExpression()), !dbg !95
-  %indvars.iv.next95.4 = add nuw nsw i64 %indvars.iv94, 5, !dbg !146
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next95.4, metadata !92, metadata !DIExpression()), !dbg !95
-  call void @llvm.dbg.value(metadata double %add43.4, metadata !94, metadata !DIExpression()), !dbg !95
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next95.4, metadata !92, metadata !DIExpression()), !dbg !95
-  %arrayidx42.5 = getelementptr inbounds [420 x double], [420 x double]* @Q, i64 0, i64 %indvars.iv.next95.4, !dbg !142
-  %30 = load double, double* %arrayidx42.5, align 8, !dbg !142, !tbaa !54
-  %add43.5 = fadd double %add43.4, %30, !dbg !145
-  call void @llvm.dbg.value(metadata double %add43.5, metadata !94, metadata !DIExpression()), !dbg !95
-  %indvars.iv.next95.5 = add nuw nsw i64 %indvars.iv94, 6, !dbg !146
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next95.5, metadata !92, metadata !DIExpression()), !dbg !95
-  %exitcond97.not.5 = icmp eq i64 %indvars.iv.next95.5, 420, !dbg !147
-  br i1 %exitcond97.not.5, label %for.end46, label %for.body40, !dbg !148, !llvm.loop !149
+70:                                               ; preds = %46, %70
+  %71 = phi i64 [ %96, %70 ], [ 0, %46 ]
+  %72 = phi double [ %95, %70 ], [ %67, %46 ]
+  call void @llvm.dbg.value(metadata double %72, metadata !94, metadata !DIExpression()), !dbg !95
+  call void @llvm.dbg.value(metadata i64 %71, metadata !92, metadata !DIExpression()), !dbg !95
+  %73 = getelementptr inbounds [420 x double], [420 x double]* @Q, i64 0, i64 %71, !dbg !142
+  %74 = load double, double* %73, align 16, !dbg !142, !tbaa !54
+  %75 = fadd double %72, %74, !dbg !145
+  call void @llvm.dbg.value(metadata double %75, metadata !94, metadata !DIExpression()), !dbg !95
+  %76 = or i64 %71, 1, !dbg !146
+  call void @llvm.dbg.value(metadata i64 %76, metadata !92, metadata !DIExpression()), !dbg !95
+  call void @llvm.dbg.value(metadata double %75, metadata !94, metadata !DIExpression()), !dbg !95
+  call void @llvm.dbg.value(metadata i64 %76, metadata !92, metadata !DIExpression()), !dbg !95
+  %77 = getelementptr inbounds [420 x double], [420 x double]* @Q, i64 0, i64 %76, !dbg !142
+  %78 = load double, double* %77, align 8, !dbg !142, !tbaa !54
+  %79 = fadd double %75, %78, !dbg !145
+  call void @llvm.dbg.value(metadata double %79, metadata !94, metadata !DIExpression()), !dbg !95
+  %80 = add nuw nsw i64 %71, 2, !dbg !146
+  call void @llvm.dbg.value(metadata i64 %80, metadata !92, metadata !DIExpression()), !dbg !95
+  call void @llvm.dbg.value(metadata double %79, metadata !94, metadata !DIExpression()), !dbg !95
+  call void @llvm.dbg.value(metadata i64 %80, metadata !92, metadata !DIExpression()), !dbg !95
+  %81 = getelementptr inbounds [420 x double], [420 x double]* @Q, i64 0, i64 %80, !dbg !142
+  %82 = load double, double* %81, align 16, !dbg !142, !tbaa !54
+  %83 = fadd double %79, %82, !dbg !145
+  call void @llvm.dbg.value(metadata double %83, metadata !94, metadata !DIExpression()), !dbg !95
+  %84 = add nuw nsw i64 %71, 3, !dbg !146
+  call void @llvm.dbg.value(metadata i64 %84, metadata !92, metadata !DIExpression()), !dbg !95
+  call void @llvm.dbg.value(metadata double %83, metadata !94, metadata !DIExpression()), !dbg !95
+  call void @llvm.dbg.value(metadata i64 %84, metadata !92, metadata !DIExpression()), !dbg !95
+  %85 = getelementptr inbounds [420 x double], [420 x double]* @Q, i64 0, i64 %84, !dbg !142
+  %86 = load double, double* %85, align 8, !dbg !142, !tbaa !54
+  %87 = fadd double %83, %86, !dbg !145
+  call void @llvm.dbg.value(metadata double %87, metadata !94, metadata !DIExpression()), !dbg !95
+  %88 = add nuw nsw i64 %71, 4, !dbg !146
+  call void @llvm.dbg.value(metadata i64 %88, metadata !92, metadata !DIExpression()), !dbg !95
+  call void @llvm.dbg.value(metadata double %87, metadata !94, metadata !DIExpression()), !dbg !95
+  call void @llvm.dbg.value(metadata i64 %88, metadata !92, metadata !DIExpression()), !dbg !95
+  %89 = getelementptr inbounds [420 x double], [420 x double]* @Q, i64 0, i64 %88, !dbg !142
+  %90 = load double, double* %89, align 16, !dbg !142, !tbaa !54
+  %91 = fadd double %87, %90, !dbg !145
+  call void @llvm.dbg.value(metadata double %91, metadata !94, metadata !DIExpression()), !dbg !95
+  %92 = add nuw nsw i64 %71, 5, !dbg !146
+  call void @llvm.dbg.value(metadata i64 %92, metadata !92, metadata !DIExpression()), !dbg !95
+  call void @llvm.dbg.value(metadata double %91, metadata !94, metadata !DIExpression()), !dbg !95
+  call void @llvm.dbg.value(metadata i64 %92, metadata !92, metadata !DIExpression()), !dbg !95
+  %93 = getelementptr inbounds [420 x double], [420 x double]* @Q, i64 0, i64 %92, !dbg !142
+  %94 = load double, double* %93, align 8, !dbg !142, !tbaa !54
+  %95 = fadd double %91, %94, !dbg !145
+  call void @llvm.dbg.value(metadata double %95, metadata !94, metadata !DIExpression()), !dbg !95
+  %96 = add nuw nsw i64 %71, 6, !dbg !146
+  call void @llvm.dbg.value(metadata i64 %96, metadata !92, metadata !DIExpression()), !dbg !95
+  %97 = icmp eq i64 %96, 420, !dbg !147
+  br i1 %97, label %98, label %70, !dbg !148, !llvm.loop !149
 
-for.end46:                                        ; preds = %for.body40
-  store double %add43.5, double* @checksum, align 8, !dbg !151, !tbaa !54
+98:                                               ; preds = %70
+  store double %95, double* @checksum, align 8, !dbg !151, !tbaa !54
   ret i32 0, !dbg !152
 }
 

@@ -11,148 +11,147 @@ target triple = "x86_64-pc-linux-gnu"
 @checksum = dso_local global double 0.000000e+00, align 8, !dbg !23
 
 ; Function Attrs: noinline nounwind optnone uwtable
-define dso_local void @kernel_bicg(i32 noundef %n, i32 noundef %m, [28 x double]* noundef %a, double* noundef %r, double* noundef %p, double* noundef %s, double* noundef %q) #0 !dbg !33 {
-entry:
-  %n.addr = alloca i32, align 4
-  %m.addr = alloca i32, align 4
-  %a.addr = alloca [28 x double]*, align 8
-  %r.addr = alloca double*, align 8
-  %p.addr = alloca double*, align 8
-  %s.addr = alloca double*, align 8
-  %q.addr = alloca double*, align 8
-  %i = alloca i32, align 4
-  %j = alloca i32, align 4
-  store i32 %n, i32* %n.addr, align 4
-  call void @llvm.dbg.declare(metadata i32* %n.addr, metadata !40, metadata !DIExpression()), !dbg !41
-  store i32 %m, i32* %m.addr, align 4
-  call void @llvm.dbg.declare(metadata i32* %m.addr, metadata !42, metadata !DIExpression()), !dbg !43
-  store [28 x double]* %a, [28 x double]** %a.addr, align 8
-  call void @llvm.dbg.declare(metadata [28 x double]** %a.addr, metadata !44, metadata !DIExpression()), !dbg !45
-  store double* %r, double** %r.addr, align 8
-  call void @llvm.dbg.declare(metadata double** %r.addr, metadata !46, metadata !DIExpression()), !dbg !47
-  store double* %p, double** %p.addr, align 8
-  call void @llvm.dbg.declare(metadata double** %p.addr, metadata !48, metadata !DIExpression()), !dbg !49
-  store double* %s, double** %s.addr, align 8
-  call void @llvm.dbg.declare(metadata double** %s.addr, metadata !50, metadata !DIExpression()), !dbg !51
-  store double* %q, double** %q.addr, align 8
-  call void @llvm.dbg.declare(metadata double** %q.addr, metadata !52, metadata !DIExpression()), !dbg !53
-  call void @llvm.dbg.declare(metadata i32* %i, metadata !54, metadata !DIExpression()), !dbg !55
-  call void @llvm.dbg.declare(metadata i32* %j, metadata !56, metadata !DIExpression()), !dbg !57
-  store i32 0, i32* %j, align 4, !dbg !58
-  br label %for.cond, !dbg !60
+define dso_local void @kernel_bicg(i32 noundef %0, i32 noundef %1, [28 x double]* noundef %2, double* noundef %3, double* noundef %4, double* noundef %5, double* noundef %6) #0 !dbg !33 {
+  %8 = alloca i32, align 4
+  %9 = alloca i32, align 4
+  %10 = alloca [28 x double]*, align 8
+  %11 = alloca double*, align 8
+  %12 = alloca double*, align 8
+  %13 = alloca double*, align 8
+  %14 = alloca double*, align 8
+  %15 = alloca i32, align 4
+  %16 = alloca i32, align 4
+  store i32 %0, i32* %8, align 4
+  call void @llvm.dbg.declare(metadata i32* %8, metadata !40, metadata !DIExpression()), !dbg !41
+  store i32 %1, i32* %9, align 4
+  call void @llvm.dbg.declare(metadata i32* %9, metadata !42, metadata !DIExpression()), !dbg !43
+  store [28 x double]* %2, [28 x double]** %10, align 8
+  call void @llvm.dbg.declare(metadata [28 x double]** %10, metadata !44, metadata !DIExpression()), !dbg !45
+  store double* %3, double** %11, align 8
+  call void @llvm.dbg.declare(metadata double** %11, metadata !46, metadata !DIExpression()), !dbg !47
+  store double* %4, double** %12, align 8
+  call void @llvm.dbg.declare(metadata double** %12, metadata !48, metadata !DIExpression()), !dbg !49
+  store double* %5, double** %13, align 8
+  call void @llvm.dbg.declare(metadata double** %13, metadata !50, metadata !DIExpression()), !dbg !51
+  store double* %6, double** %14, align 8
+  call void @llvm.dbg.declare(metadata double** %14, metadata !52, metadata !DIExpression()), !dbg !53
+  call void @llvm.dbg.declare(metadata i32* %15, metadata !54, metadata !DIExpression()), !dbg !55
+  call void @llvm.dbg.declare(metadata i32* %16, metadata !56, metadata !DIExpression()), !dbg !57
+  store i32 0, i32* %16, align 4, !dbg !58
+  br label %17, !dbg !60
 
-for.cond:                                         ; preds = %for.inc, %entry
-  %0 = load i32, i32* %j, align 4, !dbg !61
-  %1 = load i32, i32* %m.addr, align 4, !dbg !63
-  %cmp = icmp slt i32 %0, %1, !dbg !64
-  br i1 %cmp, label %for.body, label %for.end, !dbg !65
+17:                                               ; preds = %26, %7
+  %18 = load i32, i32* %16, align 4, !dbg !61
+  %19 = load i32, i32* %9, align 4, !dbg !63
+  %20 = icmp slt i32 %18, %19, !dbg !64
+  br i1 %20, label %21, label %29, !dbg !65
 
-for.body:                                         ; preds = %for.cond
-  %2 = load double*, double** %s.addr, align 8, !dbg !66
-  %3 = load i32, i32* %j, align 4, !dbg !67
-  %idxprom = sext i32 %3 to i64, !dbg !66
-  %arrayidx = getelementptr inbounds double, double* %2, i64 %idxprom, !dbg !66
-  store double 0.000000e+00, double* %arrayidx, align 8, !dbg !68
-  br label %for.inc, !dbg !66
+21:                                               ; preds = %17
+  %22 = load double*, double** %13, align 8, !dbg !66
+  %23 = load i32, i32* %16, align 4, !dbg !67
+  %24 = sext i32 %23 to i64, !dbg !66
+  %25 = getelementptr inbounds double, double* %22, i64 %24, !dbg !66
+  store double 0.000000e+00, double* %25, align 8, !dbg !68
+  br label %26, !dbg !66
 
-for.inc:                                          ; preds = %for.body
-  %4 = load i32, i32* %j, align 4, !dbg !69
-  %inc = add nsw i32 %4, 1, !dbg !69
-  store i32 %inc, i32* %j, align 4, !dbg !69
-  br label %for.cond, !dbg !70, !llvm.loop !71
+26:                                               ; preds = %21
+  %27 = load i32, i32* %16, align 4, !dbg !69
+  %28 = add nsw i32 %27, 1, !dbg !69
+  store i32 %28, i32* %16, align 4, !dbg !69
+  br label %17, !dbg !70, !llvm.loop !71
 
-for.end:                                          ; preds = %for.cond
-  store i32 0, i32* %i, align 4, !dbg !74
-  br label %for.cond1, !dbg !76
+29:                                               ; preds = %17
+  store i32 0, i32* %15, align 4, !dbg !74
+  br label %30, !dbg !76
 
-for.cond1:                                        ; preds = %for.inc32, %for.end
-  %5 = load i32, i32* %i, align 4, !dbg !77
-  %6 = load i32, i32* %n.addr, align 4, !dbg !79
-  %cmp2 = icmp slt i32 %5, %6, !dbg !80
-  br i1 %cmp2, label %for.body3, label %for.end34, !dbg !81
+30:                                               ; preds = %94, %29
+  %31 = load i32, i32* %15, align 4, !dbg !77
+  %32 = load i32, i32* %8, align 4, !dbg !79
+  %33 = icmp slt i32 %31, %32, !dbg !80
+  br i1 %33, label %34, label %97, !dbg !81
 
-for.body3:                                        ; preds = %for.cond1
-  %7 = load double*, double** %q.addr, align 8, !dbg !82
-  %8 = load i32, i32* %i, align 4, !dbg !84
-  %idxprom4 = sext i32 %8 to i64, !dbg !82
-  %arrayidx5 = getelementptr inbounds double, double* %7, i64 %idxprom4, !dbg !82
-  store double 0.000000e+00, double* %arrayidx5, align 8, !dbg !85
-  store i32 0, i32* %j, align 4, !dbg !86
-  br label %for.cond6, !dbg !88
+34:                                               ; preds = %30
+  %35 = load double*, double** %14, align 8, !dbg !82
+  %36 = load i32, i32* %15, align 4, !dbg !84
+  %37 = sext i32 %36 to i64, !dbg !82
+  %38 = getelementptr inbounds double, double* %35, i64 %37, !dbg !82
+  store double 0.000000e+00, double* %38, align 8, !dbg !85
+  store i32 0, i32* %16, align 4, !dbg !86
+  br label %39, !dbg !88
 
-for.cond6:                                        ; preds = %for.inc29, %for.body3
-  %9 = load i32, i32* %j, align 4, !dbg !89
-  %10 = load i32, i32* %m.addr, align 4, !dbg !91
-  %cmp7 = icmp slt i32 %9, %10, !dbg !92
-  br i1 %cmp7, label %for.body8, label %for.end31, !dbg !93
+39:                                               ; preds = %90, %34
+  %40 = load i32, i32* %16, align 4, !dbg !89
+  %41 = load i32, i32* %9, align 4, !dbg !91
+  %42 = icmp slt i32 %40, %41, !dbg !92
+  br i1 %42, label %43, label %93, !dbg !93
 
-for.body8:                                        ; preds = %for.cond6
-  %11 = load double*, double** %s.addr, align 8, !dbg !94
-  %12 = load i32, i32* %j, align 4, !dbg !96
-  %idxprom9 = sext i32 %12 to i64, !dbg !94
-  %arrayidx10 = getelementptr inbounds double, double* %11, i64 %idxprom9, !dbg !94
-  %13 = load double, double* %arrayidx10, align 8, !dbg !94
-  %14 = load double*, double** %r.addr, align 8, !dbg !97
-  %15 = load i32, i32* %i, align 4, !dbg !98
-  %idxprom11 = sext i32 %15 to i64, !dbg !97
-  %arrayidx12 = getelementptr inbounds double, double* %14, i64 %idxprom11, !dbg !97
-  %16 = load double, double* %arrayidx12, align 8, !dbg !97
-  %17 = load [28 x double]*, [28 x double]** %a.addr, align 8, !dbg !99
-  %18 = load i32, i32* %i, align 4, !dbg !100
-  %idxprom13 = sext i32 %18 to i64, !dbg !99
-  %arrayidx14 = getelementptr inbounds [28 x double], [28 x double]* %17, i64 %idxprom13, !dbg !99
-  %19 = load i32, i32* %j, align 4, !dbg !101
-  %idxprom15 = sext i32 %19 to i64, !dbg !99
-  %arrayidx16 = getelementptr inbounds [28 x double], [28 x double]* %arrayidx14, i64 0, i64 %idxprom15, !dbg !99
-  %20 = load double, double* %arrayidx16, align 8, !dbg !99
-  %21 = call double @llvm.fmuladd.f64(double %16, double %20, double %13), !dbg !102
-  %22 = load double*, double** %s.addr, align 8, !dbg !103
-  %23 = load i32, i32* %j, align 4, !dbg !104
-  %idxprom17 = sext i32 %23 to i64, !dbg !103
-  %arrayidx18 = getelementptr inbounds double, double* %22, i64 %idxprom17, !dbg !103
-  store double %21, double* %arrayidx18, align 8, !dbg !105
-  %24 = load double*, double** %q.addr, align 8, !dbg !106
-  %25 = load i32, i32* %i, align 4, !dbg !107
-  %idxprom19 = sext i32 %25 to i64, !dbg !106
-  %arrayidx20 = getelementptr inbounds double, double* %24, i64 %idxprom19, !dbg !106
-  %26 = load double, double* %arrayidx20, align 8, !dbg !106
-  %27 = load [28 x double]*, [28 x double]** %a.addr, align 8, !dbg !108
-  %28 = load i32, i32* %i, align 4, !dbg !109
-  %idxprom21 = sext i32 %28 to i64, !dbg !108
-  %arrayidx22 = getelementptr inbounds [28 x double], [28 x double]* %27, i64 %idxprom21, !dbg !108
-  %29 = load i32, i32* %j, align 4, !dbg !110
-  %idxprom23 = sext i32 %29 to i64, !dbg !108
-  %arrayidx24 = getelementptr inbounds [28 x double], [28 x double]* %arrayidx22, i64 0, i64 %idxprom23, !dbg !108
-  %30 = load double, double* %arrayidx24, align 8, !dbg !108
-  %31 = load double*, double** %p.addr, align 8, !dbg !111
-  %32 = load i32, i32* %j, align 4, !dbg !112
-  %idxprom25 = sext i32 %32 to i64, !dbg !111
-  %arrayidx26 = getelementptr inbounds double, double* %31, i64 %idxprom25, !dbg !111
-  %33 = load double, double* %arrayidx26, align 8, !dbg !111
-  %34 = call double @llvm.fmuladd.f64(double %30, double %33, double %26), !dbg !113
-  %35 = load double*, double** %q.addr, align 8, !dbg !114
-  %36 = load i32, i32* %i, align 4, !dbg !115
-  %idxprom27 = sext i32 %36 to i64, !dbg !114
-  %arrayidx28 = getelementptr inbounds double, double* %35, i64 %idxprom27, !dbg !114
-  store double %34, double* %arrayidx28, align 8, !dbg !116
-  br label %for.inc29, !dbg !117
+43:                                               ; preds = %39
+  %44 = load double*, double** %13, align 8, !dbg !94
+  %45 = load i32, i32* %16, align 4, !dbg !96
+  %46 = sext i32 %45 to i64, !dbg !94
+  %47 = getelementptr inbounds double, double* %44, i64 %46, !dbg !94
+  %48 = load double, double* %47, align 8, !dbg !94
+  %49 = load double*, double** %11, align 8, !dbg !97
+  %50 = load i32, i32* %15, align 4, !dbg !98
+  %51 = sext i32 %50 to i64, !dbg !97
+  %52 = getelementptr inbounds double, double* %49, i64 %51, !dbg !97
+  %53 = load double, double* %52, align 8, !dbg !97
+  %54 = load [28 x double]*, [28 x double]** %10, align 8, !dbg !99
+  %55 = load i32, i32* %15, align 4, !dbg !100
+  %56 = sext i32 %55 to i64, !dbg !99
+  %57 = getelementptr inbounds [28 x double], [28 x double]* %54, i64 %56, !dbg !99
+  %58 = load i32, i32* %16, align 4, !dbg !101
+  %59 = sext i32 %58 to i64, !dbg !99
+  %60 = getelementptr inbounds [28 x double], [28 x double]* %57, i64 0, i64 %59, !dbg !99
+  %61 = load double, double* %60, align 8, !dbg !99
+  %62 = call double @llvm.fmuladd.f64(double %53, double %61, double %48), !dbg !102
+  %63 = load double*, double** %13, align 8, !dbg !103
+  %64 = load i32, i32* %16, align 4, !dbg !104
+  %65 = sext i32 %64 to i64, !dbg !103
+  %66 = getelementptr inbounds double, double* %63, i64 %65, !dbg !103
+  store double %62, double* %66, align 8, !dbg !105
+  %67 = load double*, double** %14, align 8, !dbg !106
+  %68 = load i32, i32* %15, align 4, !dbg !107
+  %69 = sext i32 %68 to i64, !dbg !106
+  %70 = getelementptr inbounds double, double* %67, i64 %69, !dbg !106
+  %71 = load double, double* %70, align 8, !dbg !106
+  %72 = load [28 x double]*, [28 x double]** %10, align 8, !dbg !108
+  %73 = load i32, i32* %15, align 4, !dbg !109
+  %74 = sext i32 %73 to i64, !dbg !108
+  %75 = getelementptr inbounds [28 x double], [28 x double]* %72, i64 %74, !dbg !108
+  %76 = load i32, i32* %16, align 4, !dbg !110
+  %77 = sext i32 %76 to i64, !dbg !108
+  %78 = getelementptr inbounds [28 x double], [28 x double]* %75, i64 0, i64 %77, !dbg !108
+  %79 = load double, double* %78, align 8, !dbg !108
+  %80 = load double*, double** %12, align 8, !dbg !111
+  %81 = load i32, i32* %16, align 4, !dbg !112
+  %82 = sext i32 %81 to i64, !dbg !111
+  %83 = getelementptr inbounds double, double* %80, i64 %82, !dbg !111
+  %84 = load double, double* %83, align 8, !dbg !111
+  %85 = call double @llvm.fmuladd.f64(double %79, double %84, double %71), !dbg !113
+  %86 = load double*, double** %14, align 8, !dbg !114
+  %87 = load i32, i32* %15, align 4, !dbg !115
+  %88 = sext i32 %87 to i64, !dbg !114
+  %89 = getelementptr inbounds double, double* %86, i64 %88, !dbg !114
+  store double %85, double* %89, align 8, !dbg !116
+  br label %90, !dbg !117
 
-for.inc29:                                        ; preds = %for.body8
-  %37 = load i32, i32* %j, align 4, !dbg !118
-  %inc30 = add nsw i32 %37, 1, !dbg !118
-  store i32 %inc30, i32* %j, align 4, !dbg !118
-  br label %for.cond6, !dbg !119, !llvm.loop !120
+90:                                               ; preds = %43
+  %91 = load i32, i32* %16, align 4, !dbg !118
+  %92 = add nsw i32 %91, 1, !dbg !118
+  store i32 %92, i32* %16, align 4, !dbg !118
+  br label %39, !dbg !119, !llvm.loop !120
 
-for.end31:                                        ; preds = %for.cond6
-  br label %for.inc32, !dbg !122
+93:                                               ; preds = %39
+  br label %94, !dbg !122
 
-for.inc32:                                        ; preds = %for.end31
-  %38 = load i32, i32* %i, align 4, !dbg !123
-  %inc33 = add nsw i32 %38, 1, !dbg !123
-  store i32 %inc33, i32* %i, align 4, !dbg !123
-  br label %for.cond1, !dbg !124, !llvm.loop !125
+94:                                               ; preds = %93
+  %95 = load i32, i32* %15, align 4, !dbg !123
+  %96 = add nsw i32 %95, 1, !dbg !123
+  store i32 %96, i32* %15, align 4, !dbg !123
+  br label %30, !dbg !124, !llvm.loop !125
 
-for.end34:                                        ; preds = %for.cond1
+97:                                               ; preds = %30
   ret void, !dbg !127
 }
 
@@ -164,153 +163,152 @@ declare double @llvm.fmuladd.f64(double, double, double) #1
 
 ; Function Attrs: noinline nounwind optnone uwtable
 define dso_local i32 @main() #0 !dbg !128 {
-entry:
-  %retval = alloca i32, align 4
-  %i = alloca i32, align 4
-  %j = alloca i32, align 4
-  %sum = alloca double, align 8
-  store i32 0, i32* %retval, align 4
-  call void @llvm.dbg.declare(metadata i32* %i, metadata !131, metadata !DIExpression()), !dbg !132
-  call void @llvm.dbg.declare(metadata i32* %j, metadata !133, metadata !DIExpression()), !dbg !134
-  call void @llvm.dbg.declare(metadata double* %sum, metadata !135, metadata !DIExpression()), !dbg !136
-  store double 0.000000e+00, double* %sum, align 8, !dbg !136
-  store i32 0, i32* %i, align 4, !dbg !137
-  br label %for.cond, !dbg !139
+  %1 = alloca i32, align 4
+  %2 = alloca i32, align 4
+  %3 = alloca i32, align 4
+  %4 = alloca double, align 8
+  store i32 0, i32* %1, align 4
+  call void @llvm.dbg.declare(metadata i32* %2, metadata !131, metadata !DIExpression()), !dbg !132
+  call void @llvm.dbg.declare(metadata i32* %3, metadata !133, metadata !DIExpression()), !dbg !134
+  call void @llvm.dbg.declare(metadata double* %4, metadata !135, metadata !DIExpression()), !dbg !136
+  store double 0.000000e+00, double* %4, align 8, !dbg !136
+  store i32 0, i32* %2, align 4, !dbg !137
+  br label %5, !dbg !139
 
-for.cond:                                         ; preds = %for.inc12, %entry
-  %0 = load i32, i32* %i, align 4, !dbg !140
-  %cmp = icmp slt i32 %0, 24, !dbg !142
-  br i1 %cmp, label %for.body, label %for.end14, !dbg !143
+5:                                                ; preds = %37, %0
+  %6 = load i32, i32* %2, align 4, !dbg !140
+  %7 = icmp slt i32 %6, 24, !dbg !142
+  br i1 %7, label %8, label %40, !dbg !143
 
-for.body:                                         ; preds = %for.cond
-  %1 = load i32, i32* %i, align 4, !dbg !144
-  %rem = srem i32 %1, 9, !dbg !146
-  %conv = sitofp i32 %rem to double, !dbg !147
-  %div = fdiv double %conv, 9.000000e+00, !dbg !148
-  %2 = load i32, i32* %i, align 4, !dbg !149
-  %idxprom = sext i32 %2 to i64, !dbg !150
-  %arrayidx = getelementptr inbounds [24 x double], [24 x double]* @R, i64 0, i64 %idxprom, !dbg !150
-  store double %div, double* %arrayidx, align 8, !dbg !151
-  store i32 0, i32* %j, align 4, !dbg !152
-  br label %for.cond1, !dbg !154
+8:                                                ; preds = %5
+  %9 = load i32, i32* %2, align 4, !dbg !144
+  %10 = srem i32 %9, 9, !dbg !146
+  %11 = sitofp i32 %10 to double, !dbg !147
+  %12 = fdiv double %11, 9.000000e+00, !dbg !148
+  %13 = load i32, i32* %2, align 4, !dbg !149
+  %14 = sext i32 %13 to i64, !dbg !150
+  %15 = getelementptr inbounds [24 x double], [24 x double]* @R, i64 0, i64 %14, !dbg !150
+  store double %12, double* %15, align 8, !dbg !151
+  store i32 0, i32* %3, align 4, !dbg !152
+  br label %16, !dbg !154
 
-for.cond1:                                        ; preds = %for.inc, %for.body
-  %3 = load i32, i32* %j, align 4, !dbg !155
-  %cmp2 = icmp slt i32 %3, 28, !dbg !157
-  br i1 %cmp2, label %for.body4, label %for.end, !dbg !158
+16:                                               ; preds = %33, %8
+  %17 = load i32, i32* %3, align 4, !dbg !155
+  %18 = icmp slt i32 %17, 28, !dbg !157
+  br i1 %18, label %19, label %36, !dbg !158
 
-for.body4:                                        ; preds = %for.cond1
-  %4 = load i32, i32* %i, align 4, !dbg !159
-  %5 = load i32, i32* %j, align 4, !dbg !160
-  %mul = mul nsw i32 2, %5, !dbg !161
-  %add = add nsw i32 %4, %mul, !dbg !162
-  %rem5 = srem i32 %add, 5, !dbg !163
-  %conv6 = sitofp i32 %rem5 to double, !dbg !164
-  %div7 = fdiv double %conv6, 5.000000e+00, !dbg !165
-  %6 = load i32, i32* %i, align 4, !dbg !166
-  %idxprom8 = sext i32 %6 to i64, !dbg !167
-  %arrayidx9 = getelementptr inbounds [24 x [28 x double]], [24 x [28 x double]]* @A, i64 0, i64 %idxprom8, !dbg !167
-  %7 = load i32, i32* %j, align 4, !dbg !168
-  %idxprom10 = sext i32 %7 to i64, !dbg !167
-  %arrayidx11 = getelementptr inbounds [28 x double], [28 x double]* %arrayidx9, i64 0, i64 %idxprom10, !dbg !167
-  store double %div7, double* %arrayidx11, align 8, !dbg !169
-  br label %for.inc, !dbg !167
+19:                                               ; preds = %16
+  %20 = load i32, i32* %2, align 4, !dbg !159
+  %21 = load i32, i32* %3, align 4, !dbg !160
+  %22 = mul nsw i32 2, %21, !dbg !161
+  %23 = add nsw i32 %20, %22, !dbg !162
+  %24 = srem i32 %23, 5, !dbg !163
+  %25 = sitofp i32 %24 to double, !dbg !164
+  %26 = fdiv double %25, 5.000000e+00, !dbg !165
+  %27 = load i32, i32* %2, align 4, !dbg !166
+  %28 = sext i32 %27 to i64, !dbg !167
+  %29 = getelementptr inbounds [24 x [28 x double]], [24 x [28 x double]]* @A, i64 0, i64 %28, !dbg !167
+  %30 = load i32, i32* %3, align 4, !dbg !168
+  %31 = sext i32 %30 to i64, !dbg !167
+  %32 = getelementptr inbounds [28 x double], [28 x double]* %29, i64 0, i64 %31, !dbg !167
+  store double %26, double* %32, align 8, !dbg !169
+  br label %33, !dbg !167
 
-for.inc:                                          ; preds = %for.body4
-  %8 = load i32, i32* %j, align 4, !dbg !170
-  %inc = add nsw i32 %8, 1, !dbg !170
-  store i32 %inc, i32* %j, align 4, !dbg !170
-  br label %for.cond1, !dbg !171, !llvm.loop !172
+33:                                               ; preds = %19
+  %34 = load i32, i32* %3, align 4, !dbg !170
+  %35 = add nsw i32 %34, 1, !dbg !170
+  store i32 %35, i32* %3, align 4, !dbg !170
+  br label %16, !dbg !171, !llvm.loop !172
 
-for.end:                                          ; preds = %for.cond1
-  br label %for.inc12, !dbg !174
+36:                                               ; preds = %16
+  br label %37, !dbg !174
 
-for.inc12:                                        ; preds = %for.end
-  %9 = load i32, i32* %i, align 4, !dbg !175
-  %inc13 = add nsw i32 %9, 1, !dbg !175
-  store i32 %inc13, i32* %i, align 4, !dbg !175
-  br label %for.cond, !dbg !176, !llvm.loop !177
+37:                                               ; preds = %36
+  %38 = load i32, i32* %2, align 4, !dbg !175
+  %39 = add nsw i32 %38, 1, !dbg !175
+  store i32 %39, i32* %2, align 4, !dbg !175
+  br label %5, !dbg !176, !llvm.loop !177
 
-for.end14:                                        ; preds = %for.cond
-  store i32 0, i32* %j, align 4, !dbg !179
-  br label %for.cond15, !dbg !181
+40:                                               ; preds = %5
+  store i32 0, i32* %3, align 4, !dbg !179
+  br label %41, !dbg !181
 
-for.cond15:                                       ; preds = %for.inc24, %for.end14
-  %10 = load i32, i32* %j, align 4, !dbg !182
-  %cmp16 = icmp slt i32 %10, 28, !dbg !184
-  br i1 %cmp16, label %for.body18, label %for.end26, !dbg !185
+41:                                               ; preds = %52, %40
+  %42 = load i32, i32* %3, align 4, !dbg !182
+  %43 = icmp slt i32 %42, 28, !dbg !184
+  br i1 %43, label %44, label %55, !dbg !185
 
-for.body18:                                       ; preds = %for.cond15
-  %11 = load i32, i32* %j, align 4, !dbg !186
-  %rem19 = srem i32 %11, 7, !dbg !187
-  %conv20 = sitofp i32 %rem19 to double, !dbg !188
-  %div21 = fdiv double %conv20, 7.000000e+00, !dbg !189
-  %12 = load i32, i32* %j, align 4, !dbg !190
-  %idxprom22 = sext i32 %12 to i64, !dbg !191
-  %arrayidx23 = getelementptr inbounds [28 x double], [28 x double]* @P, i64 0, i64 %idxprom22, !dbg !191
-  store double %div21, double* %arrayidx23, align 8, !dbg !192
-  br label %for.inc24, !dbg !191
+44:                                               ; preds = %41
+  %45 = load i32, i32* %3, align 4, !dbg !186
+  %46 = srem i32 %45, 7, !dbg !187
+  %47 = sitofp i32 %46 to double, !dbg !188
+  %48 = fdiv double %47, 7.000000e+00, !dbg !189
+  %49 = load i32, i32* %3, align 4, !dbg !190
+  %50 = sext i32 %49 to i64, !dbg !191
+  %51 = getelementptr inbounds [28 x double], [28 x double]* @P, i64 0, i64 %50, !dbg !191
+  store double %48, double* %51, align 8, !dbg !192
+  br label %52, !dbg !191
 
-for.inc24:                                        ; preds = %for.body18
-  %13 = load i32, i32* %j, align 4, !dbg !193
-  %inc25 = add nsw i32 %13, 1, !dbg !193
-  store i32 %inc25, i32* %j, align 4, !dbg !193
-  br label %for.cond15, !dbg !194, !llvm.loop !195
+52:                                               ; preds = %44
+  %53 = load i32, i32* %3, align 4, !dbg !193
+  %54 = add nsw i32 %53, 1, !dbg !193
+  store i32 %54, i32* %3, align 4, !dbg !193
+  br label %41, !dbg !194, !llvm.loop !195
 
-for.end26:                                        ; preds = %for.cond15
+55:                                               ; preds = %41
   call void @kernel_bicg(i32 noundef 24, i32 noundef 28, [28 x double]* noundef getelementptr inbounds ([24 x [28 x double]], [24 x [28 x double]]* @A, i64 0, i64 0), double* noundef getelementptr inbounds ([24 x double], [24 x double]* @R, i64 0, i64 0), double* noundef getelementptr inbounds ([28 x double], [28 x double]* @P, i64 0, i64 0), double* noundef getelementptr inbounds ([28 x double], [28 x double]* @S, i64 0, i64 0), double* noundef getelementptr inbounds ([24 x double], [24 x double]* @Q, i64 0, i64 0)), !dbg !197
-  store i32 0, i32* %j, align 4, !dbg !198
-  br label %for.cond27, !dbg !200
+  store i32 0, i32* %3, align 4, !dbg !198
+  br label %56, !dbg !200
 
-for.cond27:                                       ; preds = %for.inc34, %for.end26
-  %14 = load i32, i32* %j, align 4, !dbg !201
-  %cmp28 = icmp slt i32 %14, 28, !dbg !203
-  br i1 %cmp28, label %for.body30, label %for.end36, !dbg !204
+56:                                               ; preds = %66, %55
+  %57 = load i32, i32* %3, align 4, !dbg !201
+  %58 = icmp slt i32 %57, 28, !dbg !203
+  br i1 %58, label %59, label %69, !dbg !204
 
-for.body30:                                       ; preds = %for.cond27
-  %15 = load i32, i32* %j, align 4, !dbg !205
-  %idxprom31 = sext i32 %15 to i64, !dbg !206
-  %arrayidx32 = getelementptr inbounds [28 x double], [28 x double]* @S, i64 0, i64 %idxprom31, !dbg !206
-  %16 = load double, double* %arrayidx32, align 8, !dbg !206
-  %17 = load double, double* %sum, align 8, !dbg !207
-  %add33 = fadd double %17, %16, !dbg !207
-  store double %add33, double* %sum, align 8, !dbg !207
-  br label %for.inc34, !dbg !208
+59:                                               ; preds = %56
+  %60 = load i32, i32* %3, align 4, !dbg !205
+  %61 = sext i32 %60 to i64, !dbg !206
+  %62 = getelementptr inbounds [28 x double], [28 x double]* @S, i64 0, i64 %61, !dbg !206
+  %63 = load double, double* %62, align 8, !dbg !206
+  %64 = load double, double* %4, align 8, !dbg !207
+  %65 = fadd double %64, %63, !dbg !207
+  store double %65, double* %4, align 8, !dbg !207
+  br label %66, !dbg !208
 
-for.inc34:                                        ; preds = %for.body30
-  %18 = load i32, i32* %j, align 4, !dbg !209
-  %inc35 = add nsw i32 %18, 1, !dbg !209
-  store i32 %inc35, i32* %j, align 4, !dbg !209
-  br label %for.cond27, !dbg !210, !llvm.loop !211
+66:                                               ; preds = %59
+  %67 = load i32, i32* %3, align 4, !dbg !209
+  %68 = add nsw i32 %67, 1, !dbg !209
+  store i32 %68, i32* %3, align 4, !dbg !209
+  br label %56, !dbg !210, !llvm.loop !211
 
-for.end36:                                        ; preds = %for.cond27
-  store i32 0, i32* %i, align 4, !dbg !213
-  br label %for.cond37, !dbg !215
+69:                                               ; preds = %56
+  store i32 0, i32* %2, align 4, !dbg !213
+  br label %70, !dbg !215
 
-for.cond37:                                       ; preds = %for.inc44, %for.end36
-  %19 = load i32, i32* %i, align 4, !dbg !216
-  %cmp38 = icmp slt i32 %19, 24, !dbg !218
-  br i1 %cmp38, label %for.body40, label %for.end46, !dbg !219
+70:                                               ; preds = %80, %69
+  %71 = load i32, i32* %2, align 4, !dbg !216
+  %72 = icmp slt i32 %71, 24, !dbg !218
+  br i1 %72, label %73, label %83, !dbg !219
 
-for.body40:                                       ; preds = %for.cond37
-  %20 = load i32, i32* %i, align 4, !dbg !220
-  %idxprom41 = sext i32 %20 to i64, !dbg !221
-  %arrayidx42 = getelementptr inbounds [24 x double], [24 x double]* @Q, i64 0, i64 %idxprom41, !dbg !221
-  %21 = load double, double* %arrayidx42, align 8, !dbg !221
-  %22 = load double, double* %sum, align 8, !dbg !222
-  %add43 = fadd double %22, %21, !dbg !222
-  store double %add43, double* %sum, align 8, !dbg !222
-  br label %for.inc44, !dbg !223
+73:                                               ; preds = %70
+  %74 = load i32, i32* %2, align 4, !dbg !220
+  %75 = sext i32 %74 to i64, !dbg !221
+  %76 = getelementptr inbounds [24 x double], [24 x double]* @Q, i64 0, i64 %75, !dbg !221
+  %77 = load double, double* %76, align 8, !dbg !221
+  %78 = load double, double* %4, align 8, !dbg !222
+  %79 = fadd double %78, %77, !dbg !222
+  store double %79, double* %4, align 8, !dbg !222
+  br label %80, !dbg !223
 
-for.inc44:                                        ; preds = %for.body40
-  %23 = load i32, i32* %i, align 4, !dbg !224
-  %inc45 = add nsw i32 %23, 1, !dbg !224
-  store i32 %inc45, i32* %i, align 4, !dbg !224
-  br label %for.cond37, !dbg !225, !llvm.loop !226
+80:                                               ; preds = %73
+  %81 = load i32, i32* %2, align 4, !dbg !224
+  %82 = add nsw i32 %81, 1, !dbg !224
+  store i32 %82, i32* %2, align 4, !dbg !224
+  br label %70, !dbg !225, !llvm.loop !226
 
-for.end46:                                        ; preds = %for.cond37
-  %24 = load double, double* %sum, align 8, !dbg !228
-  store double %24, double* @checksum, align 8, !dbg !229
+83:                                               ; preds = %70
+  %84 = load double, double* %4, align 8, !dbg !228
+  store double %84, double* @checksum, align 8, !dbg !229
   ret i32 0, !dbg !230
 }
 

@@ -11,78 +11,77 @@ target triple = "x86_64-pc-linux-gnu"
 @checksum = dso_local local_unnamed_addr global double 0.000000e+00, align 8, !dbg !23
 
 ; Function Attrs: nofree noinline nosync nounwind uwtable
-define dso_local void @kernel_bicg(i32 noundef %n, i32 noundef %m, [28 x double]* nocapture noundef readonly %a, double* nocapture noundef readonly %r, double* nocapture noundef readonly %p, double* nocapture noundef %s, double* nocapture noundef %q) local_unnamed_addr #0 !dbg !32 {
-entry:
-  call void @llvm.dbg.value(metadata i32 %n, metadata !39, metadata !DIExpression()), !dbg !48
-  call void @llvm.dbg.value(metadata i32 %m, metadata !40, metadata !DIExpression()), !dbg !48
-  call void @llvm.dbg.value(metadata [28 x double]* %a, metadata !41, metadata !DIExpression()), !dbg !48
-  call void @llvm.dbg.value(metadata double* %r, metadata !42, metadata !DIExpression()), !dbg !48
-  call void @llvm.dbg.value(metadata double* %p, metadata !43, metadata !DIExpression()), !dbg !48
-  call void @llvm.dbg.value(metadata double* %s, metadata !44, metadata !DIExpression()), !dbg !48
-  call void @llvm.dbg.value(metadata double* %q, metadata !45, metadata !DIExpression()), !dbg !48
+define dso_local void @kernel_bicg(i32 noundef %0, i32 noundef %1, [28 x double]* nocapture noundef readonly %2, double* nocapture noundef readonly %3, double* nocapture noundef readonly %4, double* nocapture noundef %5, double* nocapture noundef %6) local_unnamed_addr #0 !dbg !32 {
+  call void @llvm.dbg.value(metadata i32 %0, metadata !39, metadata !DIExpression()), !dbg !48
+  call void @llvm.dbg.value(metadata i32 %1, metadata !40, metadata !DIExpression()), !dbg !48
+  call void @llvm.dbg.value(metadata [28 x double]* %2, metadata !41, metadata !DIExpression()), !dbg !48
+  call void @llvm.dbg.value(metadata double* %3, metadata !42, metadata !DIExpression()), !dbg !48
+  call void @llvm.dbg.value(metadata double* %4, metadata !43, metadata !DIExpression()), !dbg !48
+  call void @llvm.dbg.value(metadata double* %5, metadata !44, metadata !DIExpression()), !dbg !48
+  call void @llvm.dbg.value(metadata double* %6, metadata !45, metadata !DIExpression()), !dbg !48
   call void @llvm.dbg.value(metadata i32 0, metadata !47, metadata !DIExpression()), !dbg !48
-  %cmp59 = icmp sgt i32 %m, 0, !dbg !49
-  br i1 %cmp59, label %for.body.preheader, label %for.cond1.preheader, !dbg !52
+  %8 = icmp sgt i32 %1, 0, !dbg !49
+  br i1 %8, label %9, label %13, !dbg !52
 
-for.body.preheader:                               ; preds = %entry
-  %s65 = bitcast double* %s to i8*, !dbg !49
-  %0 = zext i32 %m to i64, !dbg !52
-  %1 = shl nuw nsw i64 %0, 3, !dbg !52
-  call void @llvm.memset.p0i8.i64(i8* align 8 %s65, i8 0, i64 %1, i1 false), !dbg !53, !tbaa !54
+9:                                                ; preds = %7
+  %10 = bitcast double* %5 to i8*, !dbg !49
+  %11 = zext i32 %1 to i64, !dbg !52
+  %12 = shl nuw nsw i64 %11, 3, !dbg !52
+  call void @llvm.memset.p0i8.i64(i8* align 8 %10, i8 0, i64 %12, i1 false), !dbg !53, !tbaa !54
   call void @llvm.dbg.value(metadata i32 undef, metadata !47, metadata !DIExpression()), !dbg !48
   call void @llvm.dbg.value(metadata i32 undef, metadata !47, metadata !DIExpression(DW_OP_plus_uconst, 1, DW_OP_stack_value)), !dbg !48
-  br label %for.cond1.preheader, !dbg !58
+  br label %13, !dbg !58
 
-for.cond1.preheader:                              ; preds = %for.body.preheader, %entry
+13:                                               ; preds = %9, %7
   call void @llvm.dbg.value(metadata i32 0, metadata !46, metadata !DIExpression()), !dbg !48
-  %cmp263 = icmp sgt i32 %n, 0, !dbg !58
-  br i1 %cmp263, label %for.body3.lr.ph, label %for.end34, !dbg !61
+  %14 = icmp sgt i32 %0, 0, !dbg !58
+  br i1 %14, label %15, label %41, !dbg !61
 
-for.body3.lr.ph:                                  ; preds = %for.cond1.preheader
-  %wide.trip.count72 = zext i32 %n to i64, !dbg !58
-  %wide.trip.count = zext i32 %m to i64
-  br label %for.body3, !dbg !61
+15:                                               ; preds = %13
+  %16 = zext i32 %0 to i64, !dbg !58
+  %17 = zext i32 %1 to i64
+  br label %18, !dbg !61
 
-for.body3:                                        ; preds = %for.body3.lr.ph, %for.inc32
-  %indvars.iv69 = phi i64 [ 0, %for.body3.lr.ph ], [ %indvars.iv.next70, %for.inc32 ]
-  call void @llvm.dbg.value(metadata i64 %indvars.iv69, metadata !46, metadata !DIExpression()), !dbg !48
-  %arrayidx5 = getelementptr inbounds double, double* %q, i64 %indvars.iv69, !dbg !62
-  store double 0.000000e+00, double* %arrayidx5, align 8, !dbg !64, !tbaa !54
+18:                                               ; preds = %15, %38
+  %19 = phi i64 [ 0, %15 ], [ %39, %38 ]
+  call void @llvm.dbg.value(metadata i64 %19, metadata !46, metadata !DIExpression()), !dbg !48
+  %20 = getelementptr inbounds double, double* %6, i64 %19, !dbg !62
+  store double 0.000000e+00, double* %20, align 8, !dbg !64, !tbaa !54
   call void @llvm.dbg.value(metadata i32 0, metadata !47, metadata !DIExpression()), !dbg !48
-  br i1 %cmp59, label %for.body8.lr.ph, label %for.inc32, !dbg !65
+  br i1 %8, label %21, label %38, !dbg !65
 
-for.body8.lr.ph:                                  ; preds = %for.body3
-  %arrayidx12 = getelementptr inbounds double, double* %r, i64 %indvars.iv69
-  br label %for.body8, !dbg !65
+21:                                               ; preds = %18
+  %22 = getelementptr inbounds double, double* %3, i64 %19
+  br label %23, !dbg !65
 
-for.body8:                                        ; preds = %for.body8.lr.ph, %for.body8
-  %indvars.iv = phi i64 [ 0, %for.body8.lr.ph ], [ %indvars.iv.next, %for.body8 ]
-  call void @llvm.dbg.value(metadata i64 %indvars.iv, metadata !47, metadata !DIExpression()), !dbg !48
-  %arrayidx10 = getelementptr inbounds double, double* %s, i64 %indvars.iv, !dbg !67
-  %2 = load double, double* %arrayidx10, align 8, !dbg !67, !tbaa !54
-  %3 = load double, double* %arrayidx12, align 8, !dbg !70, !tbaa !54
-  %arrayidx16 = getelementptr inbounds [28 x double], [28 x double]* %a, i64 %indvars.iv69, i64 %indvars.iv, !dbg !71
-  %4 = load double, double* %arrayidx16, align 8, !dbg !71, !tbaa !54
-  %5 = tail call double @llvm.fmuladd.f64(double %3, double %4, double %2), !dbg !72
-  store double %5, double* %arrayidx10, align 8, !dbg !73, !tbaa !54
-  %6 = load double, double* %arrayidx5, align 8, !dbg !74, !tbaa !54
-  %7 = load double, double* %arrayidx16, align 8, !dbg !75, !tbaa !54
-  %arrayidx26 = getelementptr inbounds double, double* %p, i64 %indvars.iv, !dbg !76
-  %8 = load double, double* %arrayidx26, align 8, !dbg !76, !tbaa !54
-  %9 = tail call double @llvm.fmuladd.f64(double %7, double %8, double %6), !dbg !77
-  store double %9, double* %arrayidx5, align 8, !dbg !78, !tbaa !54
-  %indvars.iv.next = add nuw nsw i64 %indvars.iv, 1, !dbg !79
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next, metadata !47, metadata !DIExpression()), !dbg !48
-  %exitcond.not = icmp eq i64 %indvars.iv.next, %wide.trip.count, !dbg !80
-  br i1 %exitcond.not, label %for.inc32, label %for.body8, !dbg !65, !llvm.loop !81
+23:                                               ; preds = %21, %23
+  %24 = phi i64 [ 0, %21 ], [ %36, %23 ]
+  call void @llvm.dbg.value(metadata i64 %24, metadata !47, metadata !DIExpression()), !dbg !48
+  %25 = getelementptr inbounds double, double* %5, i64 %24, !dbg !67
+  %26 = load double, double* %25, align 8, !dbg !67, !tbaa !54
+  %27 = load double, double* %22, align 8, !dbg !70, !tbaa !54
+  %28 = getelementptr inbounds [28 x double], [28 x double]* %2, i64 %19, i64 %24, !dbg !71
+  %29 = load double, double* %28, align 8, !dbg !71, !tbaa !54
+  %30 = tail call double @llvm.fmuladd.f64(double %27, double %29, double %26), !dbg !72
+  store double %30, double* %25, align 8, !dbg !73, !tbaa !54
+  %31 = load double, double* %20, align 8, !dbg !74, !tbaa !54
+  %32 = load double, double* %28, align 8, !dbg !75, !tbaa !54
+  %33 = getelementptr inbounds double, double* %4, i64 %24, !dbg !76
+  %34 = load double, double* %33, align 8, !dbg !76, !tbaa !54
+  %35 = tail call double @llvm.fmuladd.f64(double %32, double %34, double %31), !dbg !77
+  store double %35, double* %20, align 8, !dbg !78, !tbaa !54
+  %36 = add nuw nsw i64 %24, 1, !dbg !79
+  call void @llvm.dbg.value(metadata i64 %36, metadata !47, metadata !DIExpression()), !dbg !48
+  %37 = icmp eq i64 %36, %17, !dbg !80
+  br i1 %37, label %38, label %23, !dbg !65, !llvm.loop !81
 
-for.inc32:                                        ; preds = %for.body8, %for.body3
-  %indvars.iv.next70 = add nuw nsw i64 %indvars.iv69, 1, !dbg !84
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next70, metadata !46, metadata !DIExpression()), !dbg !48
-  %exitcond73.not = icmp eq i64 %indvars.iv.next70, %wide.trip.count72, !dbg !58
-  br i1 %exitcond73.not, label %for.end34, label %for.body3, !dbg !61, !llvm.loop !85
+38:                                               ; preds = %23, %18
+  %39 = add nuw nsw i64 %19, 1, !dbg !84
+  call void @llvm.dbg.value(metadata i64 %39, metadata !46, metadata !DIExpression()), !dbg !48
+  %40 = icmp eq i64 %39, %16, !dbg !58
+  br i1 %40, label %41, label %18, !dbg !61, !llvm.loop !85
 
-for.end34:                                        ; preds = %for.inc32, %for.cond1.preheader
+41:                                               ; preds = %38, %13
   ret void, !dbg !87
 }
 
@@ -91,387 +90,386 @@ declare double @llvm.fmuladd.f64(double, double, double) #1
 
 ; Function Attrs: nofree nosync nounwind uwtable
 define dso_local i32 @main() local_unnamed_addr #2 !dbg !88 {
-entry:
   call void @llvm.dbg.value(metadata double 0.000000e+00, metadata !94, metadata !DIExpression()), !dbg !95
   call void @llvm.dbg.value(metadata i32 0, metadata !92, metadata !DIExpression()), !dbg !95
-  br label %for.body, !dbg !96
+  br label %1, !dbg !96
 
-for.body:                                         ; preds = %entry, %for.inc12
-  %indvars.iv82 = phi i64 [ 0, %entry ], [ %indvars.iv.next83, %for.inc12 ]
-  call void @llvm.dbg.value(metadata i64 %indvars.iv82, metadata !92, metadata !DIExpression()), !dbg !95
-  %rem.lhs.trunc = trunc i64 %indvars.iv82 to i8, !dbg !98
-  %rem70 = urem i8 %rem.lhs.trunc, 9, !dbg !98
-  %conv = uitofp i8 %rem70 to double, !dbg !101
-  %div = fdiv double %conv, 9.000000e+00, !dbg !102
-  %arrayidx = getelementptr inbounds [24 x double], [24 x double]* @R, i64 0, i64 %indvars.iv82, !dbg !103
-  store double %div, double* %arrayidx, align 8, !dbg !104, !tbaa !54
+1:                                                ; preds = %0, %24
+  %2 = phi i64 [ 0, %0 ], [ %25, %24 ]
+  call void @llvm.dbg.value(metadata i64 %2, metadata !92, metadata !DIExpression()), !dbg !95
+  %3 = trunc i64 %2 to i8, !dbg !98
+  %4 = urem i8 %3, 9, !dbg !98
+  %5 = uitofp i8 %4 to double, !dbg !101
+  %6 = fdiv double %5, 9.000000e+00, !dbg !102
+  %7 = getelementptr inbounds [24 x double], [24 x double]* @R, i64 0, i64 %2, !dbg !103
+  store double %6, double* %7, align 8, !dbg !104, !tbaa !54
   call void @llvm.dbg.value(metadata i32 0, metadata !93, metadata !DIExpression()), !dbg !95
-  %broadcast.splatinsert = insertelement <2 x i64> poison, i64 %indvars.iv82, i64 0, !dbg !105
-  %broadcast.splat = shufflevector <2 x i64> %broadcast.splatinsert, <2 x i64> poison, <2 x i32> zeroinitializer, !dbg !105
-  br label %vector.body, !dbg !105
+  %8 = insertelement <2 x i64> poison, i64 %2, i64 0, !dbg !105
+  %9 = shufflevector <2 x i64> %8, <2 x i64> poison, <2 x i32> zeroinitializer, !dbg !105
+  br label %10, !dbg !105
 
-vector.body:                                      ; preds = %vector.body, %for.body
-  %index = phi i64 [ 0, %for.body ], [ %index.next, %vector.body ], !dbg !107
-  %vec.ind = phi <2 x i64> [ <i64 0, i64 1>, %for.body ], [ %vec.ind.next, %vector.body ]
-  %0 = shl nuw nsw <2 x i64> %vec.ind, <i64 1, i64 1>, !dbg !109
-  %1 = add nuw nsw <2 x i64> %0, %broadcast.splat, !dbg !110
-  %2 = trunc <2 x i64> %1 to <2 x i32>, !dbg !111
-  %3 = urem <2 x i32> %2, <i32 5, i32 5>, !dbg !111
-  %4 = sitofp <2 x i32> %3 to <2 x double>, !dbg !112
-  %5 = fdiv <2 x double> %4, <double 5.000000e+00, double 5.000000e+00>, !dbg !113
-  %6 = getelementptr inbounds [24 x [28 x double]], [24 x [28 x double]]* @A, i64 0, i64 %indvars.iv82, i64 %index, !dbg !107
-  %7 = bitcast double* %6 to <2 x double>*, !dbg !114
-  store <2 x double> %5, <2 x double>* %7, align 16, !dbg !114, !tbaa !54
-  %index.next = add nuw i64 %index, 2, !dbg !107
-  %vec.ind.next = add <2 x i64> %vec.ind, <i64 2, i64 2>
-  %8 = icmp eq i64 %index.next, 28, !dbg !107
-  br i1 %8, label %for.inc12, label %vector.body, !dbg !107, !llvm.loop !115
+10:                                               ; preds = %10, %1
+  %11 = phi i64 [ 0, %1 ], [ %21, %10 ], !dbg !107
+  %12 = phi <2 x i64> [ <i64 0, i64 1>, %1 ], [ %22, %10 ]
+  %13 = shl nuw nsw <2 x i64> %12, <i64 1, i64 1>, !dbg !109
+  %14 = add nuw nsw <2 x i64> %13, %9, !dbg !110
+  %15 = trunc <2 x i64> %14 to <2 x i32>, !dbg !111
+  %16 = urem <2 x i32> %15, <i32 5, i32 5>, !dbg !111
+  %17 = sitofp <2 x i32> %16 to <2 x double>, !dbg !112
+  %18 = fdiv <2 x double> %17, <double 5.000000e+00, double 5.000000e+00>, !dbg !113
+  %19 = getelementptr inbounds [24 x [28 x double]], [24 x [28 x double]]* @A, i64 0, i64 %2, i64 %11, !dbg !107
+  %20 = bitcast double* %19 to <2 x double>*, !dbg !114
+  store <2 x double> %18, <2 x double>* %20, align 16, !dbg !114, !tbaa !54
+  %21 = add nuw i64 %11, 2, !dbg !107
+  %22 = add <2 x i64> %12, <i64 2, i64 2>
+  %23 = icmp eq i64 %21, 28, !dbg !107
+  br i1 %23, label %24, label %10, !dbg !107, !llvm.loop !115
 
-for.inc12:                                        ; preds = %vector.body
-  %indvars.iv.next83 = add nuw nsw i64 %indvars.iv82, 1, !dbg !118
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next83, metadata !92, metadata !DIExpression()), !dbg !95
-  %exitcond85.not = icmp eq i64 %indvars.iv.next83, 24, !dbg !119
-  br i1 %exitcond85.not, label %vector.body100, label %for.body, !dbg !96, !llvm.loop !120
+24:                                               ; preds = %10
+  %25 = add nuw nsw i64 %2, 1, !dbg !118
+  call void @llvm.dbg.value(metadata i64 %25, metadata !92, metadata !DIExpression()), !dbg !95
+  %26 = icmp eq i64 %25, 24, !dbg !119
+  br i1 %26, label %27, label %1, !dbg !96, !llvm.loop !120
 
-vector.body100:                                   ; preds = %for.inc12, %vector.body100
-  %index104 = phi i64 [ %index.next109.1, %vector.body100 ], [ 0, %for.inc12 ], !dbg !122
-  %vec.ind107 = phi <2 x i8> [ %vec.ind.next108.1, %vector.body100 ], [ <i8 0, i8 1>, %for.inc12 ], !dbg !125
-  %9 = urem <2 x i8> %vec.ind107, <i8 7, i8 7>, !dbg !125
-  %10 = uitofp <2 x i8> %9 to <2 x double>, !dbg !126
-  %11 = fdiv <2 x double> %10, <double 7.000000e+00, double 7.000000e+00>, !dbg !127
-  %12 = getelementptr inbounds [28 x double], [28 x double]* @P, i64 0, i64 %index104, !dbg !122
-  %13 = bitcast double* %12 to <2 x double>*, !dbg !128
-  store <2 x double> %11, <2 x double>* %13, align 16, !dbg !128, !tbaa !54
-  %index.next109 = or i64 %index104, 2, !dbg !122
-  %vec.ind.next108 = add <2 x i8> %vec.ind107, <i8 2, i8 2>, !dbg !125
-  %14 = urem <2 x i8> %vec.ind.next108, <i8 7, i8 7>, !dbg !125
-  %15 = uitofp <2 x i8> %14 to <2 x double>, !dbg !126
-  %16 = fdiv <2 x double> %15, <double 7.000000e+00, double 7.000000e+00>, !dbg !127
-  %17 = getelementptr inbounds [28 x double], [28 x double]* @P, i64 0, i64 %index.next109, !dbg !122
-  %18 = bitcast double* %17 to <2 x double>*, !dbg !128
-  store <2 x double> %16, <2 x double>* %18, align 16, !dbg !128, !tbaa !54
-  %index.next109.1 = add nuw nsw i64 %index104, 4, !dbg !122
-  %vec.ind.next108.1 = add <2 x i8> %vec.ind107, <i8 4, i8 4>, !dbg !125
-  %19 = icmp eq i64 %index.next109.1, 28, !dbg !122
-  br i1 %19, label %for.end26, label %vector.body100, !dbg !122, !llvm.loop !129
+27:                                               ; preds = %24, %27
+  %28 = phi i64 [ %42, %27 ], [ 0, %24 ], !dbg !122
+  %29 = phi <2 x i8> [ %43, %27 ], [ <i8 0, i8 1>, %24 ], !dbg !125
+  %30 = urem <2 x i8> %29, <i8 7, i8 7>, !dbg !125
+  %31 = uitofp <2 x i8> %30 to <2 x double>, !dbg !126
+  %32 = fdiv <2 x double> %31, <double 7.000000e+00, double 7.000000e+00>, !dbg !127
+  %33 = getelementptr inbounds [28 x double], [28 x double]* @P, i64 0, i64 %28, !dbg !122
+  %34 = bitcast double* %33 to <2 x double>*, !dbg !128
+  store <2 x double> %32, <2 x double>* %34, align 16, !dbg !128, !tbaa !54
+  %35 = or i64 %28, 2, !dbg !122
+  %36 = add <2 x i8> %29, <i8 2, i8 2>, !dbg !125
+  %37 = urem <2 x i8> %36, <i8 7, i8 7>, !dbg !125
+  %38 = uitofp <2 x i8> %37 to <2 x double>, !dbg !126
+  %39 = fdiv <2 x double> %38, <double 7.000000e+00, double 7.000000e+00>, !dbg !127
+  %40 = getelementptr inbounds [28 x double], [28 x double]* @P, i64 0, i64 %35, !dbg !122
+  %41 = bitcast double* %40 to <2 x double>*, !dbg !128
+  store <2 x double> %39, <2 x double>* %41, align 16, !dbg !128, !tbaa !54
+  %42 = add nuw nsw i64 %28, 4, !dbg !122
+  %43 = add <2 x i8> %29, <i8 4, i8 4>, !dbg !125
+  %44 = icmp eq i64 %42, 28, !dbg !122
+  br i1 %44, label %45, label %27, !dbg !122, !llvm.loop !129
 
-for.end26:                                        ; preds = %vector.body100
+45:                                               ; preds = %27
   tail call void @kernel_bicg(i32 noundef 24, i32 noundef 28, [28 x double]* noundef getelementptr inbounds ([24 x [28 x double]], [24 x [28 x double]]* @A, i64 0, i64 0), double* noundef getelementptr inbounds ([24 x double], [24 x double]* @R, i64 0, i64 0), double* noundef getelementptr inbounds ([28 x double], [28 x double]* @P, i64 0, i64 0), double* noundef getelementptr inbounds ([28 x double], [28 x double]* @S, i64 0, i64 0), double* noundef getelementptr inbounds ([24 x double], [24 x double]* @Q, i64 0, i64 0)), !dbg !132
   call void @llvm.dbg.value(metadata i32 0, metadata !93, metadata !DIExpression()), !dbg !95
   call void @llvm.dbg.value(metadata double 0.000000e+00, metadata !94, metadata !DIExpression()), !dbg !95
   call void @llvm.dbg.value(metadata double 0.000000e+00, metadata !94, metadata !DIExpression()), !dbg !95
   call void @llvm.dbg.value(metadata i64 0, metadata !93, metadata !DIExpression()), !dbg !95
-  %20 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @S, i64 0, i64 0), align 16, !dbg !133, !tbaa !54
-  %add33 = fadd double %20, 0.000000e+00, !dbg !136
-  call void @llvm.dbg.value(metadata double %add33, metadata !94, metadata !DIExpression()), !dbg !95
+  %46 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @S, i64 0, i64 0), align 16, !dbg !133, !tbaa !54
+  %47 = fadd double %46, 0.000000e+00, !dbg !136
+  call void @llvm.dbg.value(metadata double %47, metadata !94, metadata !DIExpression()), !dbg !95
   call void @llvm.dbg.value(metadata i64 1, metadata !93, metadata !DIExpression()), !dbg !95
-  call void @llvm.dbg.value(metadata double %add33, metadata !94, metadata !DIExpression()), !dbg !95
+  call void @llvm.dbg.value(metadata double %47, metadata !94, metadata !DIExpression()), !dbg !95
   call void @llvm.dbg.value(metadata i64 1, metadata !93, metadata !DIExpression()), !dbg !95
-  %21 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @S, i64 0, i64 1), align 8, !dbg !133, !tbaa !54
-  %add33.1 = fadd double %add33, %21, !dbg !136
-  call void @llvm.dbg.value(metadata double %add33.1, metadata !94, metadata !DIExpression()), !dbg !95
+  %48 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @S, i64 0, i64 1), align 8, !dbg !133, !tbaa !54
+  %49 = fadd double %47, %48, !dbg !136
+  call void @llvm.dbg.value(metadata double %49, metadata !94, metadata !DIExpression()), !dbg !95
   call void @llvm.dbg.value(metadata i64 2, metadata !93, metadata !DIExpression()), !dbg !95
-  call void @llvm.dbg.value(metadata double %add33.1, metadata !94, metadata !DIExpression()), !dbg !95
+  call void @llvm.dbg.value(metadata double %49, metadata !94, metadata !DIExpression()), !dbg !95
   call void @llvm.dbg.value(metadata i64 2, metadata !93, metadata !DIExpression()), !dbg !95
-  %22 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @S, i64 0, i64 2), align 16, !dbg !133, !tbaa !54
-  %add33.2 = fadd double %add33.1, %22, !dbg !136
-  call void @llvm.dbg.value(metadata double %add33.2, metadata !94, metadata !DIExpression()), !dbg !95
+  %50 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @S, i64 0, i64 2), align 16, !dbg !133, !tbaa !54
+  %51 = fadd double %49, %50, !dbg !136
+  call void @llvm.dbg.value(metadata double %51, metadata !94, metadata !DIExpression()), !dbg !95
   call void @llvm.dbg.value(metadata i64 3, metadata !93, metadata !DIExpression()), !dbg !95
-  call void @llvm.dbg.value(metadata double %add33.2, metadata !94, metadata !DIExpression()), !dbg !95
+  call void @llvm.dbg.value(metadata double %51, metadata !94, metadata !DIExpression()), !dbg !95
   call void @llvm.dbg.value(metadata i64 3, metadata !93, metadata !DIExpression()), !dbg !95
-  %23 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @S, i64 0, i64 3), align 8, !dbg !133, !tbaa !54
-  %add33.3 = fadd double %add33.2, %23, !dbg !136
-  call void @llvm.dbg.value(metadata double %add33.3, metadata !94, metadata !DIExpression()), !dbg !95
+  %52 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @S, i64 0, i64 3), align 8, !dbg !133, !tbaa !54
+  %53 = fadd double %51, %52, !dbg !136
+  call void @llvm.dbg.value(metadata double %53, metadata !94, metadata !DIExpression()), !dbg !95
   call void @llvm.dbg.value(metadata i64 4, metadata !93, metadata !DIExpression()), !dbg !95
-  call void @llvm.dbg.value(metadata double %add33.3, metadata !94, metadata !DIExpression()), !dbg !95
+  call void @llvm.dbg.value(metadata double %53, metadata !94, metadata !DIExpression()), !dbg !95
   call void @llvm.dbg.value(metadata i64 4, metadata !93, metadata !DIExpression()), !dbg !95
-  %24 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @S, i64 0, i64 4), align 16, !dbg !133, !tbaa !54
-  %add33.4 = fadd double %add33.3, %24, !dbg !136
-  call void @llvm.dbg.value(metadata double %add33.4, metadata !94, metadata !DIExpression()), !dbg !95
+  %54 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @S, i64 0, i64 4), align 16, !dbg !133, !tbaa !54
+  %55 = fadd double %53, %54, !dbg !136
+  call void @llvm.dbg.value(metadata double %55, metadata !94, metadata !DIExpression()), !dbg !95
   call void @llvm.dbg.value(metadata i64 5, metadata !93, metadata !DIExpression()), !dbg !95
-  call void @llvm.dbg.value(metadata double %add33.4, metadata !94, metadata !DIExpression()), !dbg !95
+  call void @llvm.dbg.value(metadata double %55, metadata !94, metadata !DIExpression()), !dbg !95
   call void @llvm.dbg.value(metadata i64 5, metadata !93, metadata !DIExpression()), !dbg !95
-  %25 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @S, i64 0, i64 5), align 8, !dbg !133, !tbaa !54
-  %add33.5 = fadd double %add33.4, %25, !dbg !136
-  call void @llvm.dbg.value(metadata double %add33.5, metadata !94, metadata !DIExpression()), !dbg !95
+  %56 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @S, i64 0, i64 5), align 8, !dbg !133, !tbaa !54
+  %57 = fadd double %55, %56, !dbg !136
+  call void @llvm.dbg.value(metadata double %57, metadata !94, metadata !DIExpression()), !dbg !95
   call void @llvm.dbg.value(metadata i64 6, metadata !93, metadata !DIExpression()), !dbg !95
-  call void @llvm.dbg.value(metadata double %add33.5, metadata !94, metadata !DIExpression()), !dbg !95
+  call void @llvm.dbg.value(metadata double %57, metadata !94, metadata !DIExpression()), !dbg !95
   call void @llvm.dbg.value(metadata i64 6, metadata !93, metadata !DIExpression()), !dbg !95
-  %26 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @S, i64 0, i64 6), align 16, !dbg !133, !tbaa !54
-  %add33.6 = fadd double %add33.5, %26, !dbg !136
-  call void @llvm.dbg.value(metadata double %add33.6, metadata !94, metadata !DIExpression()), !dbg !95
+  %58 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @S, i64 0, i64 6), align 16, !dbg !133, !tbaa !54
+  %59 = fadd double %57, %58, !dbg !136
+  call void @llvm.dbg.value(metadata double %59, metadata !94, metadata !DIExpression()), !dbg !95
   call void @llvm.dbg.value(metadata i64 7, metadata !93, metadata !DIExpression()), !dbg !95
-  call void @llvm.dbg.value(metadata double %add33.6, metadata !94, metadata !DIExpression()), !dbg !95
+  call void @llvm.dbg.value(metadata double %59, metadata !94, metadata !DIExpression()), !dbg !95
   call void @llvm.dbg.value(metadata i64 7, metadata !93, metadata !DIExpression()), !dbg !95
-  %27 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @S, i64 0, i64 7), align 8, !dbg !133, !tbaa !54
-  %add33.7 = fadd double %add33.6, %27, !dbg !136
-  call void @llvm.dbg.value(metadata double %add33.7, metadata !94, metadata !DIExpression()), !dbg !95
+  %60 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @S, i64 0, i64 7), align 8, !dbg !133, !tbaa !54
+  %61 = fadd double %59, %60, !dbg !136
+  call void @llvm.dbg.value(metadata double %61, metadata !94, metadata !DIExpression()), !dbg !95
   call void @llvm.dbg.value(metadata i64 8, metadata !93, metadata !DIExpression()), !dbg !95
-  call void @llvm.dbg.value(metadata double %add33.7, metadata !94, metadata !DIExpression()), !dbg !95
+  call void @llvm.dbg.value(metadata double %61, metadata !94, metadata !DIExpression()), !dbg !95
   call void @llvm.dbg.value(metadata i64 8, metadata !93, metadata !DIExpression()), !dbg !95
-  %28 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @S, i64 0, i64 8), align 16, !dbg !133, !tbaa !54
-  %add33.8 = fadd double %add33.7, %28, !dbg !136
-  call void @llvm.dbg.value(metadata double %add33.8, metadata !94, metadata !DIExpression()), !dbg !95
+  %62 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @S, i64 0, i64 8), align 16, !dbg !133, !tbaa !54
+  %63 = fadd double %61, %62, !dbg !136
+  call void @llvm.dbg.value(metadata double %63, metadata !94, metadata !DIExpression()), !dbg !95
   call void @llvm.dbg.value(metadata i64 9, metadata !93, metadata !DIExpression()), !dbg !95
-  call void @llvm.dbg.value(metadata double %add33.8, metadata !94, metadata !DIExpression()), !dbg !95
+  call void @llvm.dbg.value(metadata double %63, metadata !94, metadata !DIExpression()), !dbg !95
   call void @llvm.dbg.value(metadata i64 9, metadata !93, metadata !DIExpression()), !dbg !95
-  %29 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @S, i64 0, i64 9), align 8, !dbg !133, !tbaa !54
-  %add33.9 = fadd double %add33.8, %29, !dbg !136
-  call void @llvm.dbg.value(metadata double %add33.9, metadata !94, metadata !DIExpression()), !dbg !95
+  %64 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @S, i64 0, i64 9), align 8, !dbg !133, !tbaa !54
+  %65 = fadd double %63, %64, !dbg !136
+  call void @llvm.dbg.value(metadata double %65, metadata !94, metadata !DIExpression()), !dbg !95
   call void @llvm.dbg.value(metadata i64 10, metadata !93, metadata !DIExpression()), !dbg !95
-  call void @llvm.dbg.value(metadata double %add33.9, metadata !94, metadata !DIExpression()), !dbg !95
+  call void @llvm.dbg.value(metadata double %65, metadata !94, metadata !DIExpression()), !dbg !95
   call void @llvm.dbg.value(metadata i64 10, metadata !93, metadata !DIExpression()), !dbg !95
-  %30 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @S, i64 0, i64 10), align 16, !dbg !133, !tbaa !54
-  %add33.10 = fadd double %add33.9, %30, !dbg !136
-  call void @llvm.dbg.value(metadata double %add33.10, metadata !94, metadata !DIExpression()), !dbg !95
+  %66 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @S, i64 0, i64 10), align 16, !dbg !133, !tbaa !54
+  %67 = fadd double %65, %66, !dbg !136
+  call void @llvm.dbg.value(metadata double %67, metadata !94, metadata !DIExpression()), !dbg !95
   call void @llvm.dbg.value(metadata i64 11, metadata !93, metadata !DIExpression()), !dbg !95
-  call void @llvm.dbg.value(metadata double %add33.10, metadata !94, metadata !DIExpression()), !dbg !95
+  call void @llvm.dbg.value(metadata double %67, metadata !94, metadata !DIExpression()), !dbg !95
   call void @llvm.dbg.value(metadata i64 11, metadata !93, metadata !DIExpression()), !dbg !95
-  %31 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @S, i64 0, i64 11), align 8, !dbg !133, !tbaa !54
-  %add33.11 = fadd double %add33.10, %31, !dbg !136
-  call void @llvm.dbg.value(metadata double %add33.11, metadata !94, metadata !DIExpression()), !dbg !95
+  %68 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @S, i64 0, i64 11), align 8, !dbg !133, !tbaa !54
+  %69 = fadd double %67, %68, !dbg !136
+  call void @llvm.dbg.value(metadata double %69, metadata !94, metadata !DIExpression()), !dbg !95
   call void @llvm.dbg.value(metadata i64 12, metadata !93, metadata !DIExpression()), !dbg !95
-  call void @llvm.dbg.value(metadata double %add33.11, metadata !94, metadata !DIExpression()), !dbg !95
+  call void @llvm.dbg.value(metadata double %69, metadata !94, metadata !DIExpression()), !dbg !95
   call void @llvm.dbg.value(metadata i64 12, metadata !93, metadata !DIExpression()), !dbg !95
-  %32 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @S, i64 0, i64 12), align 16, !dbg !133, !tbaa !54
-  %add33.12 = fadd double %add33.11, %32, !dbg !136
-  call void @llvm.dbg.value(metadata double %add33.12, metadata !94, metadata !DIExpression()), !dbg !95
+  %70 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @S, i64 0, i64 12), align 16, !dbg !133, !tbaa !54
+  %71 = fadd double %69, %70, !dbg !136
+  call void @llvm.dbg.value(metadata double %71, metadata !94, metadata !DIExpression()), !dbg !95
   call void @llvm.dbg.value(metadata i64 13, metadata !93, metadata !DIExpression()), !dbg !95
-  call void @llvm.dbg.value(metadata double %add33.12, metadata !94, metadata !DIExpression()), !dbg !95
+  call void @llvm.dbg.value(metadata double %71, metadata !94, metadata !DIExpression()), !dbg !95
   call void @llvm.dbg.value(metadata i64 13, metadata !93, metadata !DIExpression()), !dbg !95
-  %33 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @S, i64 0, i64 13), align 8, !dbg !133, !tbaa !54
-  %add33.13 = fadd double %add33.12, %33, !dbg !136
-  call void @llvm.dbg.value(metadata double %add33.13, metadata !94, metadata !DIExpression()), !dbg !95
+  %72 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @S, i64 0, i64 13), align 8, !dbg !133, !tbaa !54
+  %73 = fadd double %71, %72, !dbg !136
+  call void @llvm.dbg.value(metadata double %73, metadata !94, metadata !DIExpression()), !dbg !95
   call void @llvm.dbg.value(metadata i64 14, metadata !93, metadata !DIExpression()), !dbg !95
-  call void @llvm.dbg.value(metadata double %add33.13, metadata !94, metadata !DIExpression()), !dbg !95
+  call void @llvm.dbg.value(metadata double %73, metadata !94, metadata !DIExpression()), !dbg !95
   call void @llvm.dbg.value(metadata i64 14, metadata !93, metadata !DIExpression()), !dbg !95
-  %34 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @S, i64 0, i64 14), align 16, !dbg !133, !tbaa !54
-  %add33.14 = fadd double %add33.13, %34, !dbg !136
-  call void @llvm.dbg.value(metadata double %add33.14, metadata !94, metadata !DIExpression()), !dbg !95
+  %74 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @S, i64 0, i64 14), align 16, !dbg !133, !tbaa !54
+  %75 = fadd double %73, %74, !dbg !136
+  call void @llvm.dbg.value(metadata double %75, metadata !94, metadata !DIExpression()), !dbg !95
   call void @llvm.dbg.value(metadata i64 15, metadata !93, metadata !DIExpression()), !dbg !95
-  call void @llvm.dbg.value(metadata double %add33.14, metadata !94, metadata !DIExpression()), !dbg !95
+  call void @llvm.dbg.value(metadata double %75, metadata !94, metadata !DIExpression()), !dbg !95
   call void @llvm.dbg.value(metadata i64 15, metadata !93, metadata !DIExpression()), !dbg !95
-  %35 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @S, i64 0, i64 15), align 8, !dbg !133, !tbaa !54
-  %add33.15 = fadd double %add33.14, %35, !dbg !136
-  call void @llvm.dbg.value(metadata double %add33.15, metadata !94, metadata !DIExpression()), !dbg !95
+  %76 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @S, i64 0, i64 15), align 8, !dbg !133, !tbaa !54
+  %77 = fadd double %75, %76, !dbg !136
+  call void @llvm.dbg.value(metadata double %77, metadata !94, metadata !DIExpression()), !dbg !95
   call void @llvm.dbg.value(metadata i64 16, metadata !93, metadata !DIExpression()), !dbg !95
-  call void @llvm.dbg.value(metadata double %add33.15, metadata !94, metadata !DIExpression()), !dbg !95
+  call void @llvm.dbg.value(metadata double %77, metadata !94, metadata !DIExpression()), !dbg !95
   call void @llvm.dbg.value(metadata i64 16, metadata !93, metadata !DIExpression()), !dbg !95
-  %36 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @S, i64 0, i64 16), align 16, !dbg !133, !tbaa !54
-  %add33.16 = fadd double %add33.15, %36, !dbg !136
-  call void @llvm.dbg.value(metadata double %add33.16, metadata !94, metadata !DIExpression()), !dbg !95
+  %78 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @S, i64 0, i64 16), align 16, !dbg !133, !tbaa !54
+  %79 = fadd double %77, %78, !dbg !136
+  call void @llvm.dbg.value(metadata double %79, metadata !94, metadata !DIExpression()), !dbg !95
   call void @llvm.dbg.value(metadata i64 17, metadata !93, metadata !DIExpression()), !dbg !95
-  call void @llvm.dbg.value(metadata double %add33.16, metadata !94, metadata !DIExpression()), !dbg !95
+  call void @llvm.dbg.value(metadata double %79, metadata !94, metadata !DIExpression()), !dbg !95
   call void @llvm.dbg.value(metadata i64 17, metadata !93, metadata !DIExpression()), !dbg !95
-  %37 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @S, i64 0, i64 17), align 8, !dbg !133, !tbaa !54
-  %add33.17 = fadd double %add33.16, %37, !dbg !136
-  call void @llvm.dbg.value(metadata double %add33.17, metadata !94, metadata !DIExpression()), !dbg !95
+  %80 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @S, i64 0, i64 17), align 8, !dbg !133, !tbaa !54
+  %81 = fadd double %79, %80, !dbg !136
+  call void @llvm.dbg.value(metadata double %81, metadata !94, metadata !DIExpression()), !dbg !95
   call void @llvm.dbg.value(metadata i64 18, metadata !93, metadata !DIExpression()), !dbg !95
-  call void @llvm.dbg.value(metadata double %add33.17, metadata !94, metadata !DIExpression()), !dbg !95
+  call void @llvm.dbg.value(metadata double %81, metadata !94, metadata !DIExpression()), !dbg !95
   call void @llvm.dbg.value(metadata i64 18, metadata !93, metadata !DIExpression()), !dbg !95
-  %38 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @S, i64 0, i64 18), align 16, !dbg !133, !tbaa !54
-  %add33.18 = fadd double %add33.17, %38, !dbg !136
-  call void @llvm.dbg.value(metadata double %add33.18, metadata !94, metadata !DIExpression()), !dbg !95
+  %82 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @S, i64 0, i64 18), align 16, !dbg !133, !tbaa !54
+  %83 = fadd double %81, %82, !dbg !136
+  call void @llvm.dbg.value(metadata double %83, metadata !94, metadata !DIExpression()), !dbg !95
   call void @llvm.dbg.value(metadata i64 19, metadata !93, metadata !DIExpression()), !dbg !95
-  call void @llvm.dbg.value(metadata double %add33.18, metadata !94, metadata !DIExpression()), !dbg !95
+  call void @llvm.dbg.value(metadata double %83, metadata !94, metadata !DIExpression()), !dbg !95
   call void @llvm.dbg.value(metadata i64 19, metadata !93, metadata !DIExpression()), !dbg !95
-  %39 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @S, i64 0, i64 19), align 8, !dbg !133, !tbaa !54
-  %add33.19 = fadd double %add33.18, %39, !dbg !136
-  call void @llvm.dbg.value(metadata double %add33.19, metadata !94, metadata !DIExpression()), !dbg !95
+  %84 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @S, i64 0, i64 19), align 8, !dbg !133, !tbaa !54
+  %85 = fadd double %83, %84, !dbg !136
+  call void @llvm.dbg.value(metadata double %85, metadata !94, metadata !DIExpression()), !dbg !95
   call void @llvm.dbg.value(metadata i64 20, metadata !93, metadata !DIExpression()), !dbg !95
-  call void @llvm.dbg.value(metadata double %add33.19, metadata !94, metadata !DIExpression()), !dbg !95
+  call void @llvm.dbg.value(metadata double %85, metadata !94, metadata !DIExpression()), !dbg !95
   call void @llvm.dbg.value(metadata i64 20, metadata !93, metadata !DIExpression()), !dbg !95
-  %40 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @S, i64 0, i64 20), align 16, !dbg !133, !tbaa !54
-  %add33.20 = fadd double %add33.19, %40, !dbg !136
-  call void @llvm.dbg.value(metadata double %add33.20, metadata !94, metadata !DIExpression()), !dbg !95
+  %86 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @S, i64 0, i64 20), align 16, !dbg !133, !tbaa !54
+  %87 = fadd double %85, %86, !dbg !136
+  call void @llvm.dbg.value(metadata double %87, metadata !94, metadata !DIExpression()), !dbg !95
   call void @llvm.dbg.value(metadata i64 21, metadata !93, metadata !DIExpression()), !dbg !95
-  call void @llvm.dbg.value(metadata double %add33.20, metadata !94, metadata !DIExpression()), !dbg !95
+  call void @llvm.dbg.value(metadata double %87, metadata !94, metadata !DIExpression()), !dbg !95
   call void @llvm.dbg.value(metadata i64 21, metadata !93, metadata !DIExpression()), !dbg !95
-  %41 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @S, i64 0, i64 21), align 8, !dbg !133, !tbaa !54
-  %add33.21 = fadd double %add33.20, %41, !dbg !136
-  call void @llvm.dbg.value(metadata double %add33.21, metadata !94, metadata !DIExpression()), !dbg !95
+  %88 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @S, i64 0, i64 21), align 8, !dbg !133, !tbaa !54
+  %89 = fadd double %87, %88, !dbg !136
+  call void @llvm.dbg.value(metadata double %89, metadata !94, metadata !DIExpression()), !dbg !95
   call void @llvm.dbg.value(metadata i64 22, metadata !93, metadata !DIExpression()), !dbg !95
-  call void @llvm.dbg.value(metadata double %add33.21, metadata !94, metadata !DIExpression()), !dbg !95
+  call void @llvm.dbg.value(metadata double %89, metadata !94, metadata !DIExpression()), !dbg !95
   call void @llvm.dbg.value(metadata i64 22, metadata !93, metadata !DIExpression()), !dbg !95
-  %42 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @S, i64 0, i64 22), align 16, !dbg !133, !tbaa !54
-  %add33.22 = fadd double %add33.21, %42, !dbg !136
-  call void @llvm.dbg.value(metadata double %add33.22, metadata !94, metadata !DIExpression()), !dbg !95
+  %90 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @S, i64 0, i64 22), align 16, !dbg !133, !tbaa !54
+  %91 = fadd double %89, %90, !dbg !136
+  call void @llvm.dbg.value(metadata double %91, metadata !94, metadata !DIExpression()), !dbg !95
   call void @llvm.dbg.value(metadata i64 23, metadata !93, metadata !DIExpression()), !dbg !95
-  call void @llvm.dbg.value(metadata double %add33.22, metadata !94, metadata !DIExpression()), !dbg !95
+  call void @llvm.dbg.value(metadata double %91, metadata !94, metadata !DIExpression()), !dbg !95
   call void @llvm.dbg.value(metadata i64 23, metadata !93, metadata !DIExpression()), !dbg !95
-  %43 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @S, i64 0, i64 23), align 8, !dbg !133, !tbaa !54
-  %add33.23 = fadd double %add33.22, %43, !dbg !136
-  call void @llvm.dbg.value(metadata double %add33.23, metadata !94, metadata !DIExpression()), !dbg !95
+  %92 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @S, i64 0, i64 23), align 8, !dbg !133, !tbaa !54
+  %93 = fadd double %91, %92, !dbg !136
+  call void @llvm.dbg.value(metadata double %93, metadata !94, metadata !DIExpression()), !dbg !95
   call void @llvm.dbg.value(metadata i64 24, metadata !93, metadata !DIExpression()), !dbg !95
-  call void @llvm.dbg.value(metadata double %add33.23, metadata !94, metadata !DIExpression()), !dbg !95
+  call void @llvm.dbg.value(metadata double %93, metadata !94, metadata !DIExpression()), !dbg !95
   call void @llvm.dbg.value(metadata i64 24, metadata !93, metadata !DIExpression()), !dbg !95
-  %44 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @S, i64 0, i64 24), align 16, !dbg !133, !tbaa !54
-  %add33.24 = fadd double %add33.23, %44, !dbg !136
-  call void @llvm.dbg.value(metadata double %add33.24, metadata !94, metadata !DIExpression()), !dbg !95
+  %94 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @S, i64 0, i64 24), align 16, !dbg !133, !tbaa !54
+  %95 = fadd double %93, %94, !dbg !136
+  call void @llvm.dbg.value(metadata double %95, metadata !94, metadata !DIExpression()), !dbg !95
   call void @llvm.dbg.value(metadata i64 25, metadata !93, metadata !DIExpression()), !dbg !95
-  call void @llvm.dbg.value(metadata double %add33.24, metadata !94, metadata !DIExpression()), !dbg !95
+  call void @llvm.dbg.value(metadata double %95, metadata !94, metadata !DIExpression()), !dbg !95
   call void @llvm.dbg.value(metadata i64 25, metadata !93, metadata !DIExpression()), !dbg !95
-  %45 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @S, i64 0, i64 25), align 8, !dbg !133, !tbaa !54
-  %add33.25 = fadd double %add33.24, %45, !dbg !136
-  call void @llvm.dbg.value(metadata double %add33.25, metadata !94, metadata !DIExpression()), !dbg !95
+  %96 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @S, i64 0, i64 25), align 8, !dbg !133, !tbaa !54
+  %97 = fadd double %95, %96, !dbg !136
+  call void @llvm.dbg.value(metadata double %97, metadata !94, metadata !DIExpression()), !dbg !95
   call void @llvm.dbg.value(metadata i64 26, metadata !93, metadata !DIExpression()), !dbg !95
-  call void @llvm.dbg.value(metadata double %add33.25, metadata !94, metadata !DIExpression()), !dbg !95
+  call void @llvm.dbg.value(metadata double %97, metadata !94, metadata !DIExpression()), !dbg !95
   call void @llvm.dbg.value(metadata i64 26, metadata !93, metadata !DIExpression()), !dbg !95
-  %46 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @S, i64 0, i64 26), align 16, !dbg !133, !tbaa !54
-  %add33.26 = fadd double %add33.25, %46, !dbg !136
-  call void @llvm.dbg.value(metadata double %add33.26, metadata !94, metadata !DIExpression()), !dbg !95
+  %98 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @S, i64 0, i64 26), align 16, !dbg !133, !tbaa !54
+  %99 = fadd double %97, %98, !dbg !136
+  call void @llvm.dbg.value(metadata double %99, metadata !94, metadata !DIExpression()), !dbg !95
   call void @llvm.dbg.value(metadata i64 27, metadata !93, metadata !DIExpression()), !dbg !95
-  call void @llvm.dbg.value(metadata double %add33.26, metadata !94, metadata !DIExpression()), !dbg !95
+  call void @llvm.dbg.value(metadata double %99, metadata !94, metadata !DIExpression()), !dbg !95
   call void @llvm.dbg.value(metadata i64 27, metadata !93, metadata !DIExpression()), !dbg !95
-  %47 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @S, i64 0, i64 27), align 8, !dbg !133, !tbaa !54
-  %add33.27 = fadd double %add33.26, %47, !dbg !136
-  call void @llvm.dbg.value(metadata double %add33.27, metadata !94, metadata !DIExpression()), !dbg !95
+  %100 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @S, i64 0, i64 27), align 8, !dbg !133, !tbaa !54
+  %101 = fadd double %99, %100, !dbg !136
+  call void @llvm.dbg.value(metadata double %101, metadata !94, metadata !DIExpression()), !dbg !95
   call void @llvm.dbg.value(metadata i64 28, metadata !93, metadata !DIExpression()), !dbg !95
-  call void @llvm.dbg.value(metadata double %add33.27, metadata !94, metadata !DIExpression()), !dbg !95
+  call void @llvm.dbg.value(metadata double %101, metadata !94, metadata !DIExpression()), !dbg !95
   call void @llvm.dbg.value(metadata i64 0, metadata !92, metadata !DIExpression()), !dbg !95
-  %48 = load double, double* getelementptr inbounds ([24 x double], [24 x double]* @Q, i64 0, i64 0), align 16, !dbg !137, !tbaa !54
-  %add43 = fadd double %add33.27, %48, !dbg !140
-  call void @llvm.dbg.value(metadata double %add43, metadata !94, metadata !DIExpression()), !dbg !95
+  %102 = load double, double* getelementptr inbounds ([24 x double], [24 x double]* @Q, i64 0, i64 0), align 16, !dbg !137, !tbaa !54
+  %103 = fadd double %101, %102, !dbg !140
+  call void @llvm.dbg.value(metadata double %103, metadata !94, metadata !DIExpression()), !dbg !95
   call void @llvm.dbg.value(metadata i64 1, metadata !92, metadata !DIExpression()), !dbg !95
-  call void @llvm.dbg.value(metadata double %add43, metadata !94, metadata !DIExpression()), !dbg !95
+  call void @llvm.dbg.value(metadata double %103, metadata !94, metadata !DIExpression()), !dbg !95
   call void @llvm.dbg.value(metadata i64 1, metadata !92, metadata !DIExpression()), !dbg !95
-  %49 = load double, double* getelementptr inbounds ([24 x double], [24 x double]* @Q, i64 0, i64 1), align 8, !dbg !137, !tbaa !54
-  %add43.1 = fadd double %add43, %49, !dbg !140
-  call void @llvm.dbg.value(metadata double %add43.1, metadata !94, metadata !DIExpression()), !dbg !95
+  %104 = load double, double* getelementptr inbounds ([24 x double], [24 x double]* @Q, i64 0, i64 1), align 8, !dbg !137, !tbaa !54
+  %105 = fadd double %103, %104, !dbg !140
+  call void @llvm.dbg.value(metadata double %105, metadata !94, metadata !DIExpression()), !dbg !95
   call void @llvm.dbg.value(metadata i64 2, metadata !92, metadata !DIExpression()), !dbg !95
-  call void @llvm.dbg.value(metadata double %add43.1, metadata !94, metadata !DIExpression()), !dbg !95
+  call void @llvm.dbg.value(metadata double %105, metadata !94, metadata !DIExpression()), !dbg !95
   call void @llvm.dbg.value(metadata i64 2, metadata !92, metadata !DIExpression()), !dbg !95
-  %50 = load double, double* getelementptr inbounds ([24 x double], [24 x double]* @Q, i64 0, i64 2), align 16, !dbg !137, !tbaa !54
-  %add43.2 = fadd double %add43.1, %50, !dbg !140
-  call void @llvm.dbg.value(metadata double %add43.2, metadata !94, metadata !DIExpression()), !dbg !95
+  %106 = load double, double* getelementptr inbounds ([24 x double], [24 x double]* @Q, i64 0, i64 2), align 16, !dbg !137, !tbaa !54
+  %107 = fadd double %105, %106, !dbg !140
+  call void @llvm.dbg.value(metadata double %107, metadata !94, metadata !DIExpression()), !dbg !95
   call void @llvm.dbg.value(metadata i64 3, metadata !92, metadata !DIExpression()), !dbg !95
-  call void @llvm.dbg.value(metadata double %add43.2, metadata !94, metadata !DIExpression()), !dbg !95
+  call void @llvm.dbg.value(metadata double %107, metadata !94, metadata !DIExpression()), !dbg !95
   call void @llvm.dbg.value(metadata i64 3, metadata !92, metadata !DIExpression()), !dbg !95
-  %51 = load double, double* getelementptr inbounds ([24 x double], [24 x double]* @Q, i64 0, i64 3), align 8, !dbg !137, !tbaa !54
-  %add43.3 = fadd double %add43.2, %51, !dbg !140
-  call void @llvm.dbg.value(metadata double %add43.3, metadata !94, metadata !DIExpression()), !dbg !95
+  %108 = load double, double* getelementptr inbounds ([24 x double], [24 x double]* @Q, i64 0, i64 3), align 8, !dbg !137, !tbaa !54
+  %109 = fadd double %107, %108, !dbg !140
+  call void @llvm.dbg.value(metadata double %109, metadata !94, metadata !DIExpression()), !dbg !95
   call void @llvm.dbg.value(metadata i64 4, metadata !92, metadata !DIExpression()), !dbg !95
-  call void @llvm.dbg.value(metadata double %add43.3, metadata !94, metadata !DIExpression()), !dbg !95
+  call void @llvm.dbg.value(metadata double %109, metadata !94, metadata !DIExpression()), !dbg !95
   call void @llvm.dbg.value(metadata i64 4, metadata !92, metadata !DIExpression()), !dbg !95
-  %52 = load double, double* getelementptr inbounds ([24 x double], [24 x double]* @Q, i64 0, i64 4), align 16, !dbg !137, !tbaa !54
-  %add43.4 = fadd double %add43.3, %52, !dbg !140
-  call void @llvm.dbg.value(metadata double %add43.4, metadata !94, metadata !DIExpression()), !dbg !95
+  %110 = load double, double* getelementptr inbounds ([24 x double], [24 x double]* @Q, i64 0, i64 4), align 16, !dbg !137, !tbaa !54
+  %111 = fadd double %109, %110, !dbg !140
+  call void @llvm.dbg.value(metadata double %111, metadata !94, metadata !DIExpression()), !dbg !95
   call void @llvm.dbg.value(metadata i64 5, metadata !92, metadata !DIExpression()), !dbg !95
-  call void @llvm.dbg.value(metadata double %add43.4, metadata !94, metadata !DIExpression()), !dbg !95
+  call void @llvm.dbg.value(metadata double %111, metadata !94, metadata !DIExpression()), !dbg !95
   call void @llvm.dbg.value(metadata i64 5, metadata !92, metadata !DIExpression()), !dbg !95
-  %53 = load double, double* getelementptr inbounds ([24 x double], [24 x double]* @Q, i64 0, i64 5), align 8, !dbg !137, !tbaa !54
-  %add43.5 = fadd double %add43.4, %53, !dbg !140
-  call void @llvm.dbg.value(metadata double %add43.5, metadata !94, metadata !DIExpression()), !dbg !95
+  %112 = load double, double* getelementptr inbounds ([24 x double], [24 x double]* @Q, i64 0, i64 5), align 8, !dbg !137, !tbaa !54
+  %113 = fadd double %111, %112, !dbg !140
+  call void @llvm.dbg.value(metadata double %113, metadata !94, metadata !DIExpression()), !dbg !95
   call void @llvm.dbg.value(metadata i64 6, metadata !92, metadata !DIExpression()), !dbg !95
-  call void @llvm.dbg.value(metadata double %add43.5, metadata !94, metadata !DIExpression()), !dbg !95
+  call void @llvm.dbg.value(metadata double %113, metadata !94, metadata !DIExpression()), !dbg !95
   call void @llvm.dbg.value(metadata i64 6, metadata !92, metadata !DIExpression()), !dbg !95
-  %54 = load double, double* getelementptr inbounds ([24 x double], [24 x double]* @Q, i64 0, i64 6), align 16, !dbg !137, !tbaa !54
-  %add43.6 = fadd double %add43.5, %54, !dbg !140
-  call void @llvm.dbg.value(metadata double %add43.6, metadata !94, metadata !DIExpression()), !dbg !95
+  %114 = load double, double* getelementptr inbounds ([24 x double], [24 x double]* @Q, i64 0, i64 6), align 16, !dbg !137, !tbaa !54
+  %115 = fadd double %113, %114, !dbg !140
+  call void @llvm.dbg.value(metadata double %115, metadata !94, metadata !DIExpression()), !dbg !95
   call void @llvm.dbg.value(metadata i64 7, metadata !92, metadata !DIExpression()), !dbg !95
-  call void @llvm.dbg.value(metadata double %add43.6, metadata !94, metadata !DIExpression()), !dbg !95
+  call void @llvm.dbg.value(metadata double %115, metadata !94, metadata !DIExpression()), !dbg !95
   call void @llvm.dbg.value(metadata i64 7, metadata !92, metadata !DIExpression()), !dbg !95
-  %55 = load double, double* getelementptr inbounds ([24 x double], [24 x double]* @Q, i64 0, i64 7), align 8, !dbg !137, !tbaa !54
-  %add43.7 = fadd double %add43.6, %55, !dbg !140
-  call void @llvm.dbg.value(metadata double %add43.7, metadata !94, metadata !DIExpression()), !dbg !95
+  %116 = load double, double* getelementptr inbounds ([24 x double], [24 x double]* @Q, i64 0, i64 7), align 8, !dbg !137, !tbaa !54
+  %117 = fadd double %115, %116, !dbg !140
+  call void @llvm.dbg.value(metadata double %117, metadata !94, metadata !DIExpression()), !dbg !95
   call void @llvm.dbg.value(metadata i64 8, metadata !92, metadata !DIExpression()), !dbg !95
-  call void @llvm.dbg.value(metadata double %add43.7, metadata !94, metadata !DIExpression()), !dbg !95
+  call void @llvm.dbg.value(metadata double %117, metadata !94, metadata !DIExpression()), !dbg !95
   call void @llvm.dbg.value(metadata i64 8, metadata !92, metadata !DIExpression()), !dbg !95
-  %56 = load double, double* getelementptr inbounds ([24 x double], [24 x double]* @Q, i64 0, i64 8), align 16, !dbg !137, !tbaa !54
-  %add43.8 = fadd double %add43.7, %56, !dbg !140
-  call void @llvm.dbg.value(metadata double %add43.8, metadata !94, metadata !DIExpression()), !dbg !95
+  %118 = load double, double* getelementptr inbounds ([24 x double], [24 x double]* @Q, i64 0, i64 8), align 16, !dbg !137, !tbaa !54
+  %119 = fadd double %117, %118, !dbg !140
+  call void @llvm.dbg.value(metadata double %119, metadata !94, metadata !DIExpression()), !dbg !95
   call void @llvm.dbg.value(metadata i64 9, metadata !92, metadata !DIExpression()), !dbg !95
-  call void @llvm.dbg.value(metadata double %add43.8, metadata !94, metadata !DIExpression()), !dbg !95
+  call void @llvm.dbg.value(metadata double %119, metadata !94, metadata !DIExpression()), !dbg !95
   call void @llvm.dbg.value(metadata i64 9, metadata !92, metadata !DIExpression()), !dbg !95
-  %57 = load double, double* getelementptr inbounds ([24 x double], [24 x double]* @Q, i64 0, i64 9), align 8, !dbg !137, !tbaa !54
-  %add43.9 = fadd double %add43.8, %57, !dbg !140
-  call void @llvm.dbg.value(metadata double %add43.9, metadata !94, metadata !DIExpression()), !dbg !95
+  %120 = load double, double* getelementptr inbounds ([24 x double], [24 x double]* @Q, i64 0, i64 9), align 8, !dbg !137, !tbaa !54
+  %121 = fadd double %119, %120, !dbg !140
+  call void @llvm.dbg.value(metadata double %121, metadata !94, metadata !DIExpression()), !dbg !95
   call void @llvm.dbg.value(metadata i64 10, metadata !92, metadata !DIExpression()), !dbg !95
-  call void @llvm.dbg.value(metadata double %add43.9, metadata !94, metadata !DIExpression()), !dbg !95
+  call void @llvm.dbg.value(metadata double %121, metadata !94, metadata !DIExpression()), !dbg !95
   call void @llvm.dbg.value(metadata i64 10, metadata !92, metadata !DIExpression()), !dbg !95
-  %58 = load double, double* getelementptr inbounds ([24 x double], [24 x double]* @Q, i64 0, i64 10), align 16, !dbg !137, !tbaa !54
-  %add43.10 = fadd double %add43.9, %58, !dbg !140
-  call void @llvm.dbg.value(metadata double %add43.10, metadata !94, metadata !DIExpression()), !dbg !95
+  %122 = load double, double* getelementptr inbounds ([24 x double], [24 x double]* @Q, i64 0, i64 10), align 16, !dbg !137, !tbaa !54
+  %123 = fadd double %121, %122, !dbg !140
+  call void @llvm.dbg.value(metadata double %123, metadata !94, metadata !DIExpression()), !dbg !95
   call void @llvm.dbg.value(metadata i64 11, metadata !92, metadata !DIExpression()), !dbg !95
-  call void @llvm.dbg.value(metadata double %add43.10, metadata !94, metadata !DIExpression()), !dbg !95
+  call void @llvm.dbg.value(metadata double %123, metadata !94, metadata !DIExpression()), !dbg !95
   call void @llvm.dbg.value(metadata i64 11, metadata !92, metadata !DIExpression()), !dbg !95
-  %59 = load double, double* getelementptr inbounds ([24 x double], [24 x double]* @Q, i64 0, i64 11), align 8, !dbg !137, !tbaa !54
-  %add43.11 = fadd double %add43.10, %59, !dbg !140
-  call void @llvm.dbg.value(metadata double %add43.11, metadata !94, metadata !DIExpression()), !dbg !95
+  %124 = load double, double* getelementptr inbounds ([24 x double], [24 x double]* @Q, i64 0, i64 11), align 8, !dbg !137, !tbaa !54
+  %125 = fadd double %123, %124, !dbg !140
+  call void @llvm.dbg.value(metadata double %125, metadata !94, metadata !DIExpression()), !dbg !95
   call void @llvm.dbg.value(metadata i64 12, metadata !92, metadata !DIExpression()), !dbg !95
-  call void @llvm.dbg.value(metadata double %add43.11, metadata !94, metadata !DIExpression()), !dbg !95
+  call void @llvm.dbg.value(metadata double %125, metadata !94, metadata !DIExpression()), !dbg !95
   call void @llvm.dbg.value(metadata i64 12, metadata !92, metadata !DIExpression()), !dbg !95
-  %60 = load double, double* getelementptr inbounds ([24 x double], [24 x double]* @Q, i64 0, i64 12), align 16, !dbg !137, !tbaa !54
-  %add43.12 = fadd double %add43.11, %60, !dbg !140
-  call void @llvm.dbg.value(metadata double %add43.12, metadata !94, metadata !DIExpression()), !dbg !95
+  %126 = load double, double* getelementptr inbounds ([24 x double], [24 x double]* @Q, i64 0, i64 12), align 16, !dbg !137, !tbaa !54
+  %127 = fadd double %125, %126, !dbg !140
+  call void @llvm.dbg.value(metadata double %127, metadata !94, metadata !DIExpression()), !dbg !95
   call void @llvm.dbg.value(metadata i64 13, metadata !92, metadata !DIExpression()), !dbg !95
-  call void @llvm.dbg.value(metadata double %add43.12, metadata !94, metadata !DIExpression()), !dbg !95
+  call void @llvm.dbg.value(metadata double %127, metadata !94, metadata !DIExpression()), !dbg !95
   call void @llvm.dbg.value(metadata i64 13, metadata !92, metadata !DIExpression()), !dbg !95
-  %61 = load double, double* getelementptr inbounds ([24 x double], [24 x double]* @Q, i64 0, i64 13), align 8, !dbg !137, !tbaa !54
-  %add43.13 = fadd double %add43.12, %61, !dbg !140
-  call void @llvm.dbg.value(metadata double %add43.13, metadata !94, metadata !DIExpression()), !dbg !95
+  %128 = load double, double* getelementptr inbounds ([24 x double], [24 x double]* @Q, i64 0, i64 13), align 8, !dbg !137, !tbaa !54
+  %129 = fadd double %127, %128, !dbg !140
+  call void @llvm.dbg.value(metadata double %129, metadata !94, metadata !DIExpression()), !dbg !95
   call void @llvm.dbg.value(metadata i64 14, metadata !92, metadata !DIExpression()), !dbg !95
-  call void @llvm.dbg.value(metadata double %add43.13, metadata !94, metadata !DIExpression()), !dbg !95
+  call void @llvm.dbg.value(metadata double %129, metadata !94, metadata !DIExpression()), !dbg !95
   call void @llvm.dbg.value(metadata i64 14, metadata !92, metadata !DIExpression()), !dbg !95
-  %62 = load double, double* getelementptr inbounds ([24 x double], [24 x double]* @Q, i64 0, i64 14), align 16, !dbg !137, !tbaa !54
-  %add43.14 = fadd double %add43.13, %62, !dbg !140
-  call void @llvm.dbg.value(metadata double %add43.14, metadata !94, metadata !DIExpression()), !dbg !95
+  %130 = load double, double* getelementptr inbounds ([24 x double], [24 x double]* @Q, i64 0, i64 14), align 16, !dbg !137, !tbaa !54
+  %131 = fadd double %129, %130, !dbg !140
+  call void @llvm.dbg.value(metadata double %131, metadata !94, metadata !DIExpression()), !dbg !95
   call void @llvm.dbg.value(metadata i64 15, metadata !92, metadata !DIExpression()), !dbg !95
-  call void @llvm.dbg.value(metadata double %add43.14, metadata !94, metadata !DIExpression()), !dbg !95
+  call void @llvm.dbg.value(metadata double %131, metadata !94, metadata !DIExpression()), !dbg !95
   call void @llvm.dbg.value(metadata i64 15, metadata !92, metadata !DIExpression()), !dbg !95
-  %63 = load double, double* getelementptr inbounds ([24 x double], [24 x double]* @Q, i64 0, i64 15), align 8, !dbg !137, !tbaa !54
-  %add43.15 = fadd double %add43.14, %63, !dbg !140
-  call void @llvm.dbg.value(metadata double %add43.15, metadata !94, metadata !DIExpression()), !dbg !95
+  %132 = load double, double* getelementptr inbounds ([24 x double], [24 x double]* @Q, i64 0, i64 15), align 8, !dbg !137, !tbaa !54
+  %133 = fadd double %131, %132, !dbg !140
+  call void @llvm.dbg.value(metadata double %133, metadata !94, metadata !DIExpression()), !dbg !95
   call void @llvm.dbg.value(metadata i64 16, metadata !92, metadata !DIExpression()), !dbg !95
-  call void @llvm.dbg.value(metadata double %add43.15, metadata !94, metadata !DIExpression()), !dbg !95
+  call void @llvm.dbg.value(metadata double %133, metadata !94, metadata !DIExpression()), !dbg !95
   call void @llvm.dbg.value(metadata i64 16, metadata !92, metadata !DIExpression()), !dbg !95
-  %64 = load double, double* getelementptr inbounds ([24 x double], [24 x double]* @Q, i64 0, i64 16), align 16, !dbg !137, !tbaa !54
-  %add43.16 = fadd double %add43.15, %64, !dbg !140
-  call void @llvm.dbg.value(metadata double %add43.16, metadata !94, metadata !DIExpression()), !dbg !95
+  %134 = load double, double* getelementptr inbounds ([24 x double], [24 x double]* @Q, i64 0, i64 16), align 16, !dbg !137, !tbaa !54
+  %135 = fadd double %133, %134, !dbg !140
+  call void @llvm.dbg.value(metadata double %135, metadata !94, metadata !DIExpression()), !dbg !95
   call void @llvm.dbg.value(metadata i64 17, metadata !92, metadata !DIExpression()), !dbg !95
-  call void @llvm.dbg.value(metadata double %add43.16, metadata !94, metadata !DIExpression()), !dbg !95
+  call void @llvm.dbg.value(metadata double %135, metadata !94, metadata !DIExpression()), !dbg !95
   call void @llvm.dbg.value(metadata i64 17, metadata !92, metadata !DIExpression()), !dbg !95
-  %65 = load double, double* getelementptr inbounds ([24 x double], [24 x double]* @Q, i64 0, i64 17), align 8, !dbg !137, !tbaa !54
-  %add43.17 = fadd double %add43.16, %65, !dbg !140
-  call void @llvm.dbg.value(metadata double %add43.17, metadata !94, metadata !DIExpression()), !dbg !95
+  %136 = load double, double* getelementptr inbounds ([24 x double], [24 x double]* @Q, i64 0, i64 17), align 8, !dbg !137, !tbaa !54
+  %137 = fadd double %135, %136, !dbg !140
+  call void @llvm.dbg.value(metadata double %137, metadata !94, metadata !DIExpression()), !dbg !95
   call void @llvm.dbg.value(metadata i64 18, metadata !92, metadata !DIExpression()), !dbg !95
-  call void @llvm.dbg.value(metadata double %add43.17, metadata !94, metadata !DIExpression()), !dbg !95
+  call void @llvm.dbg.value(metadata double %137, metadata !94, metadata !DIExpression()), !dbg !95
   call void @llvm.dbg.value(metadata i64 18, metadata !92, metadata !DIExpression()), !dbg !95
-  %66 = load double, double* getelementptr inbounds ([24 x double], [24 x double]* @Q, i64 0, i64 18), align 16, !dbg !137, !tbaa !54
-  %add43.18 = fadd double %add43.17, %66, !dbg !140
-  call void @llvm.dbg.value(metadata double %add43.18, metadata !94, metadata !DIExpression()), !dbg !95
+  %138 = load double, double* getelementptr inbounds ([24 x double], [24 x double]* @Q, i64 0, i64 18), align 16, !dbg !137, !tbaa !54
+  %139 = fadd double %137, %138, !dbg !140
+  call void @llvm.dbg.value(metadata double %139, metadata !94, metadata !DIExpression()), !dbg !95
   call void @llvm.dbg.value(metadata i64 19, metadata !92, metadata !DIExpression()), !dbg !95
-  call void @llvm.dbg.value(metadata double %add43.18, metadata !94, metadata !DIExpression()), !dbg !95
+  call void @llvm.dbg.value(metadata double %139, metadata !94, metadata !DIExpression()), !dbg !95
   call void @llvm.dbg.value(metadata i64 19, metadata !92, metadata !DIExpression()), !dbg !95
-  %67 = load double, double* getelementptr inbounds ([24 x double], [24 x double]* @Q, i64 0, i64 19), align 8, !dbg !137, !tbaa !54
-  %add43.19 = fadd double %add43.18, %67, !dbg !140
-  call void @llvm.dbg.value(metadata double %add43.19, metadata !94, metadata !DIExpression()), !dbg !95
+  %140 = load double, double* getelementptr inbounds ([24 x double], [24 x double]* @Q, i64 0, i64 19), align 8, !dbg !137, !tbaa !54
+  %141 = fadd double %139, %140, !dbg !140
+  call void @llvm.dbg.value(metadata double %141, metadata !94, metadata !DIExpression()), !dbg !95
   call void @llvm.dbg.value(metadata i64 20, metadata !92, metadata !DIExpression()), !dbg !95
-  call void @llvm.dbg.value(metadata double %add43.19, metadata !94, metadata !DIExpression()), !dbg !95
+  call void @llvm.dbg.value(metadata double %141, metadata !94, metadata !DIExpression()), !dbg !95
   call void @llvm.dbg.value(metadata i64 20, metadata !92, metadata !DIExpression()), !dbg !95
-  %68 = load double, double* getelementptr inbounds ([24 x double], [24 x double]* @Q, i64 0, i64 20), align 16, !dbg !137, !tbaa !54
-  %add43.20 = fadd double %add43.19, %68, !dbg !140
-  call void @llvm.dbg.value(metadata double %add43.20, metadata !94, metadata !DIExpression()), !dbg !95
+  %142 = load double, double* getelementptr inbounds ([24 x double], [24 x double]* @Q, i64 0, i64 20), align 16, !dbg !137, !tbaa !54
+  %143 = fadd double %141, %142, !dbg !140
+  call void @llvm.dbg.value(metadata double %143, metadata !94, metadata !DIExpression()), !dbg !95
   call void @llvm.dbg.value(metadata i64 21, metadata !92, metadata !DIExpression()), !dbg !95
-  call void @llvm.dbg.value(metadata double %add43.20, metadata !94, metadata !DIExpression()), !dbg !95
+  call void @llvm.dbg.value(metadata double %143, metadata !94, metadata !DIExpression()), !dbg !95
   call void @llvm.dbg.value(metadata i64 21, metadata !92, metadata !DIExpression()), !dbg !95
-  %69 = load double, double* getelementptr inbounds ([24 x double], [24 x double]* @Q, i64 0, i64 21), align 8, !dbg !137, !tbaa !54
-  %add43.21 = fadd double %add43.20, %69, !dbg !140
-  call void @llvm.dbg.value(metadata double %add43.21, metadata !94, metadata !DIExpression()), !dbg !95
+  %144 = load double, double* getelementptr inbounds ([24 x double], [24 x double]* @Q, i64 0, i64 21), align 8, !dbg !137, !tbaa !54
+  %145 = fadd double %143, %144, !dbg !140
+  call void @llvm.dbg.value(metadata double %145, metadata !94, metadata !DIExpression()), !dbg !95
   call void @llvm.dbg.value(metadata i64 22, metadata !92, metadata !DIExpression()), !dbg !95
-  call void @llvm.dbg.value(metadata double %add43.21, metadata !94, metadata !DIExpression()), !dbg !95
+  call void @llvm.dbg.value(metadata double %145, metadata !94, metadata !DIExpression()), !dbg !95
   call void @llvm.dbg.value(metadata i64 22, metadata !92, metadata !DIExpression()), !dbg !95
-  %70 = load double, double* getelementptr inbounds ([24 x double], [24 x double]* @Q, i64 0, i64 22), align 16, !dbg !137, !tbaa !54
-  %add43.22 = fadd double %add43.21, %70, !dbg !140
-  call void @llvm.dbg.value(metadata double %add43.22, metadata !94, metadata !DIExpression()), !dbg !95
+  %146 = load double, double* getelementptr inbounds ([24 x double], [24 x double]* @Q, i64 0, i64 22), align 16, !dbg !137, !tbaa !54
+  %147 = fadd double %145, %146, !dbg !140
+  call void @llvm.dbg.value(metadata double %147, metadata !94, metadata !DIExpression()), !dbg !95
   call void @llvm.dbg.value(metadata i64 23, metadata !92, metadata !DIExpression()), !dbg !95
-  call void @llvm.dbg.value(metadata double %add43.22, metadata !94, metadata !DIExpression()), !dbg !95
+  call void @llvm.dbg.value(metadata double %147, metadata !94, metadata !DIExpression()), !dbg !95
   call void @llvm.dbg.value(metadata i64 23, metadata !92, metadata !DIExpression()), !dbg !95
-  %71 = load double, double* getelementptr inbounds ([24 x double], [24 x double]* @Q, i64 0, i64 23), align 8, !dbg !137, !tbaa !54
-  %add43.23 = fadd double %add43.22, %71, !dbg !140
-  call void @llvm.dbg.value(metadata double %add43.23, metadata !94, metadata !DIExpression()), !dbg !95
+  %148 = load double, double* getelementptr inbounds ([24 x double], [24 x double]* @Q, i64 0, i64 23), align 8, !dbg !137, !tbaa !54
+  %149 = fadd double %147, %148, !dbg !140
+  call void @llvm.dbg.value(metadata double %149, metadata !94, metadata !DIExpression()), !dbg !95
   call void @llvm.dbg.value(metadata i64 24, metadata !92, metadata !DIExpression()), !dbg !95
-  store double %add43.23, double* @checksum, align 8, !dbg !141, !tbaa !54
+  store double %149, double* @checksum, align 8, !dbg !141, !tbaa !54
   ret i32 0, !dbg !142
 }
 

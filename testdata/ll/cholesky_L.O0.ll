@@ -7,195 +7,194 @@ target triple = "x86_64-pc-linux-gnu"
 @checksum = dso_local global double 0.000000e+00, align 8, !dbg !7
 
 ; Function Attrs: noinline nounwind optnone uwtable
-define dso_local void @kernel_cholesky(i32 noundef %n, double* noundef %a) #0 !dbg !20 {
-entry:
-  %n.addr = alloca i32, align 4
-  %a.addr = alloca double*, align 8
-  %i = alloca i32, align 4
-  %j = alloca i32, align 4
-  %k = alloca i32, align 4
-  store i32 %n, i32* %n.addr, align 4
-  call void @llvm.dbg.declare(metadata i32* %n.addr, metadata !26, metadata !DIExpression()), !dbg !27
-  store double* %a, double** %a.addr, align 8
-  call void @llvm.dbg.declare(metadata double** %a.addr, metadata !28, metadata !DIExpression()), !dbg !29
-  call void @llvm.dbg.declare(metadata i32* %i, metadata !30, metadata !DIExpression()), !dbg !31
-  call void @llvm.dbg.declare(metadata i32* %j, metadata !32, metadata !DIExpression()), !dbg !33
-  call void @llvm.dbg.declare(metadata i32* %k, metadata !34, metadata !DIExpression()), !dbg !35
-  store i32 0, i32* %i, align 4, !dbg !36
-  br label %for.cond, !dbg !38
+define dso_local void @kernel_cholesky(i32 noundef %0, double* noundef %1) #0 !dbg !20 {
+  %3 = alloca i32, align 4
+  %4 = alloca double*, align 8
+  %5 = alloca i32, align 4
+  %6 = alloca i32, align 4
+  %7 = alloca i32, align 4
+  store i32 %0, i32* %3, align 4
+  call void @llvm.dbg.declare(metadata i32* %3, metadata !26, metadata !DIExpression()), !dbg !27
+  store double* %1, double** %4, align 8
+  call void @llvm.dbg.declare(metadata double** %4, metadata !28, metadata !DIExpression()), !dbg !29
+  call void @llvm.dbg.declare(metadata i32* %5, metadata !30, metadata !DIExpression()), !dbg !31
+  call void @llvm.dbg.declare(metadata i32* %6, metadata !32, metadata !DIExpression()), !dbg !33
+  call void @llvm.dbg.declare(metadata i32* %7, metadata !34, metadata !DIExpression()), !dbg !35
+  store i32 0, i32* %5, align 4, !dbg !36
+  br label %8, !dbg !38
 
-for.cond:                                         ; preds = %for.inc55, %entry
-  %0 = load i32, i32* %i, align 4, !dbg !39
-  %1 = load i32, i32* %n.addr, align 4, !dbg !41
-  %cmp = icmp slt i32 %0, %1, !dbg !42
-  br i1 %cmp, label %for.body, label %for.end57, !dbg !43
+8:                                                ; preds = %135, %2
+  %9 = load i32, i32* %5, align 4, !dbg !39
+  %10 = load i32, i32* %3, align 4, !dbg !41
+  %11 = icmp slt i32 %9, %10, !dbg !42
+  br i1 %11, label %12, label %138, !dbg !43
 
-for.body:                                         ; preds = %for.cond
-  store i32 0, i32* %j, align 4, !dbg !44
-  br label %for.cond1, !dbg !47
+12:                                               ; preds = %8
+  store i32 0, i32* %6, align 4, !dbg !44
+  br label %13, !dbg !47
 
-for.cond1:                                        ; preds = %for.inc24, %for.body
-  %2 = load i32, i32* %j, align 4, !dbg !48
-  %3 = load i32, i32* %i, align 4, !dbg !50
-  %cmp2 = icmp slt i32 %2, %3, !dbg !51
-  br i1 %cmp2, label %for.body3, label %for.end26, !dbg !52
+13:                                               ; preds = %75, %12
+  %14 = load i32, i32* %6, align 4, !dbg !48
+  %15 = load i32, i32* %5, align 4, !dbg !50
+  %16 = icmp slt i32 %14, %15, !dbg !51
+  br i1 %16, label %17, label %78, !dbg !52
 
-for.body3:                                        ; preds = %for.cond1
-  store i32 0, i32* %k, align 4, !dbg !53
-  br label %for.cond4, !dbg !56
+17:                                               ; preds = %13
+  store i32 0, i32* %7, align 4, !dbg !53
+  br label %18, !dbg !56
 
-for.cond4:                                        ; preds = %for.inc, %for.body3
-  %4 = load i32, i32* %k, align 4, !dbg !57
-  %5 = load i32, i32* %j, align 4, !dbg !59
-  %cmp5 = icmp slt i32 %4, %5, !dbg !60
-  br i1 %cmp5, label %for.body6, label %for.end, !dbg !61
+18:                                               ; preds = %52, %17
+  %19 = load i32, i32* %7, align 4, !dbg !57
+  %20 = load i32, i32* %6, align 4, !dbg !59
+  %21 = icmp slt i32 %19, %20, !dbg !60
+  br i1 %21, label %22, label %55, !dbg !61
 
-for.body6:                                        ; preds = %for.cond4
-  %6 = load double*, double** %a.addr, align 8, !dbg !62
-  %7 = load i32, i32* %i, align 4, !dbg !63
-  %8 = load i32, i32* %n.addr, align 4, !dbg !64
-  %mul = mul nsw i32 %7, %8, !dbg !65
-  %9 = load i32, i32* %k, align 4, !dbg !66
-  %add = add nsw i32 %mul, %9, !dbg !67
-  %idxprom = sext i32 %add to i64, !dbg !62
-  %arrayidx = getelementptr inbounds double, double* %6, i64 %idxprom, !dbg !62
-  %10 = load double, double* %arrayidx, align 8, !dbg !62
-  %11 = load double*, double** %a.addr, align 8, !dbg !68
-  %12 = load i32, i32* %j, align 4, !dbg !69
-  %13 = load i32, i32* %n.addr, align 4, !dbg !70
-  %mul7 = mul nsw i32 %12, %13, !dbg !71
-  %14 = load i32, i32* %k, align 4, !dbg !72
-  %add8 = add nsw i32 %mul7, %14, !dbg !73
-  %idxprom9 = sext i32 %add8 to i64, !dbg !68
-  %arrayidx10 = getelementptr inbounds double, double* %11, i64 %idxprom9, !dbg !68
-  %15 = load double, double* %arrayidx10, align 8, !dbg !68
-  %16 = load double*, double** %a.addr, align 8, !dbg !74
-  %17 = load i32, i32* %i, align 4, !dbg !75
-  %18 = load i32, i32* %n.addr, align 4, !dbg !76
-  %mul12 = mul nsw i32 %17, %18, !dbg !77
-  %19 = load i32, i32* %j, align 4, !dbg !78
-  %add13 = add nsw i32 %mul12, %19, !dbg !79
-  %idxprom14 = sext i32 %add13 to i64, !dbg !74
-  %arrayidx15 = getelementptr inbounds double, double* %16, i64 %idxprom14, !dbg !74
-  %20 = load double, double* %arrayidx15, align 8, !dbg !80
-  %neg = fneg double %10, !dbg !80
-  %21 = call double @llvm.fmuladd.f64(double %neg, double %15, double %20), !dbg !80
-  store double %21, double* %arrayidx15, align 8, !dbg !80
-  br label %for.inc, !dbg !74
+22:                                               ; preds = %18
+  %23 = load double*, double** %4, align 8, !dbg !62
+  %24 = load i32, i32* %5, align 4, !dbg !63
+  %25 = load i32, i32* %3, align 4, !dbg !64
+  %26 = mul nsw i32 %24, %25, !dbg !65
+  %27 = load i32, i32* %7, align 4, !dbg !66
+  %28 = add nsw i32 %26, %27, !dbg !67
+  %29 = sext i32 %28 to i64, !dbg !62
+  %30 = getelementptr inbounds double, double* %23, i64 %29, !dbg !62
+  %31 = load double, double* %30, align 8, !dbg !62
+  %32 = load double*, double** %4, align 8, !dbg !68
+  %33 = load i32, i32* %6, align 4, !dbg !69
+  %34 = load i32, i32* %3, align 4, !dbg !70
+  %35 = mul nsw i32 %33, %34, !dbg !71
+  %36 = load i32, i32* %7, align 4, !dbg !72
+  %37 = add nsw i32 %35, %36, !dbg !73
+  %38 = sext i32 %37 to i64, !dbg !68
+  %39 = getelementptr inbounds double, double* %32, i64 %38, !dbg !68
+  %40 = load double, double* %39, align 8, !dbg !68
+  %41 = load double*, double** %4, align 8, !dbg !74
+  %42 = load i32, i32* %5, align 4, !dbg !75
+  %43 = load i32, i32* %3, align 4, !dbg !76
+  %44 = mul nsw i32 %42, %43, !dbg !77
+  %45 = load i32, i32* %6, align 4, !dbg !78
+  %46 = add nsw i32 %44, %45, !dbg !79
+  %47 = sext i32 %46 to i64, !dbg !74
+  %48 = getelementptr inbounds double, double* %41, i64 %47, !dbg !74
+  %49 = load double, double* %48, align 8, !dbg !80
+  %50 = fneg double %31, !dbg !80
+  %51 = call double @llvm.fmuladd.f64(double %50, double %40, double %49), !dbg !80
+  store double %51, double* %48, align 8, !dbg !80
+  br label %52, !dbg !74
 
-for.inc:                                          ; preds = %for.body6
-  %22 = load i32, i32* %k, align 4, !dbg !81
-  %inc = add nsw i32 %22, 1, !dbg !81
-  store i32 %inc, i32* %k, align 4, !dbg !81
-  br label %for.cond4, !dbg !82, !llvm.loop !83
+52:                                               ; preds = %22
+  %53 = load i32, i32* %7, align 4, !dbg !81
+  %54 = add nsw i32 %53, 1, !dbg !81
+  store i32 %54, i32* %7, align 4, !dbg !81
+  br label %18, !dbg !82, !llvm.loop !83
 
-for.end:                                          ; preds = %for.cond4
-  %23 = load double*, double** %a.addr, align 8, !dbg !86
-  %24 = load i32, i32* %j, align 4, !dbg !87
-  %25 = load i32, i32* %n.addr, align 4, !dbg !88
-  %mul16 = mul nsw i32 %24, %25, !dbg !89
-  %26 = load i32, i32* %j, align 4, !dbg !90
-  %add17 = add nsw i32 %mul16, %26, !dbg !91
-  %idxprom18 = sext i32 %add17 to i64, !dbg !86
-  %arrayidx19 = getelementptr inbounds double, double* %23, i64 %idxprom18, !dbg !86
-  %27 = load double, double* %arrayidx19, align 8, !dbg !86
-  %28 = load double*, double** %a.addr, align 8, !dbg !92
-  %29 = load i32, i32* %i, align 4, !dbg !93
-  %30 = load i32, i32* %n.addr, align 4, !dbg !94
-  %mul20 = mul nsw i32 %29, %30, !dbg !95
-  %31 = load i32, i32* %j, align 4, !dbg !96
-  %add21 = add nsw i32 %mul20, %31, !dbg !97
-  %idxprom22 = sext i32 %add21 to i64, !dbg !92
-  %arrayidx23 = getelementptr inbounds double, double* %28, i64 %idxprom22, !dbg !92
-  %32 = load double, double* %arrayidx23, align 8, !dbg !98
-  %div = fdiv double %32, %27, !dbg !98
-  store double %div, double* %arrayidx23, align 8, !dbg !98
-  br label %for.inc24, !dbg !99
+55:                                               ; preds = %18
+  %56 = load double*, double** %4, align 8, !dbg !86
+  %57 = load i32, i32* %6, align 4, !dbg !87
+  %58 = load i32, i32* %3, align 4, !dbg !88
+  %59 = mul nsw i32 %57, %58, !dbg !89
+  %60 = load i32, i32* %6, align 4, !dbg !90
+  %61 = add nsw i32 %59, %60, !dbg !91
+  %62 = sext i32 %61 to i64, !dbg !86
+  %63 = getelementptr inbounds double, double* %56, i64 %62, !dbg !86
+  %64 = load double, double* %63, align 8, !dbg !86
+  %65 = load double*, double** %4, align 8, !dbg !92
+  %66 = load i32, i32* %5, align 4, !dbg !93
+  %67 = load i32, i32* %3, align 4, !dbg !94
+  %68 = mul nsw i32 %66, %67, !dbg !95
+  %69 = load i32, i32* %6, align 4, !dbg !96
+  %70 = add nsw i32 %68, %69, !dbg !97
+  %71 = sext i32 %70 to i64, !dbg !92
+  %72 = getelementptr inbounds double, double* %65, i64 %71, !dbg !92
+  %73 = load double, double* %72, align 8, !dbg !98
+  %74 = fdiv double %73, %64, !dbg !98
+  store double %74, double* %72, align 8, !dbg !98
+  br label %75, !dbg !99
 
-for.inc24:                                        ; preds = %for.end
-  %33 = load i32, i32* %j, align 4, !dbg !100
-  %inc25 = add nsw i32 %33, 1, !dbg !100
-  store i32 %inc25, i32* %j, align 4, !dbg !100
-  br label %for.cond1, !dbg !101, !llvm.loop !102
+75:                                               ; preds = %55
+  %76 = load i32, i32* %6, align 4, !dbg !100
+  %77 = add nsw i32 %76, 1, !dbg !100
+  store i32 %77, i32* %6, align 4, !dbg !100
+  br label %13, !dbg !101, !llvm.loop !102
 
-for.end26:                                        ; preds = %for.cond1
-  store i32 0, i32* %k, align 4, !dbg !104
-  br label %for.cond27, !dbg !106
+78:                                               ; preds = %13
+  store i32 0, i32* %7, align 4, !dbg !104
+  br label %79, !dbg !106
 
-for.cond27:                                       ; preds = %for.inc44, %for.end26
-  %34 = load i32, i32* %k, align 4, !dbg !107
-  %35 = load i32, i32* %i, align 4, !dbg !109
-  %cmp28 = icmp slt i32 %34, %35, !dbg !110
-  br i1 %cmp28, label %for.body29, label %for.end46, !dbg !111
+79:                                               ; preds = %113, %78
+  %80 = load i32, i32* %7, align 4, !dbg !107
+  %81 = load i32, i32* %5, align 4, !dbg !109
+  %82 = icmp slt i32 %80, %81, !dbg !110
+  br i1 %82, label %83, label %116, !dbg !111
 
-for.body29:                                       ; preds = %for.cond27
-  %36 = load double*, double** %a.addr, align 8, !dbg !112
-  %37 = load i32, i32* %i, align 4, !dbg !113
-  %38 = load i32, i32* %n.addr, align 4, !dbg !114
-  %mul30 = mul nsw i32 %37, %38, !dbg !115
-  %39 = load i32, i32* %k, align 4, !dbg !116
-  %add31 = add nsw i32 %mul30, %39, !dbg !117
-  %idxprom32 = sext i32 %add31 to i64, !dbg !112
-  %arrayidx33 = getelementptr inbounds double, double* %36, i64 %idxprom32, !dbg !112
-  %40 = load double, double* %arrayidx33, align 8, !dbg !112
-  %41 = load double*, double** %a.addr, align 8, !dbg !118
-  %42 = load i32, i32* %i, align 4, !dbg !119
-  %43 = load i32, i32* %n.addr, align 4, !dbg !120
-  %mul34 = mul nsw i32 %42, %43, !dbg !121
-  %44 = load i32, i32* %k, align 4, !dbg !122
-  %add35 = add nsw i32 %mul34, %44, !dbg !123
-  %idxprom36 = sext i32 %add35 to i64, !dbg !118
-  %arrayidx37 = getelementptr inbounds double, double* %41, i64 %idxprom36, !dbg !118
-  %45 = load double, double* %arrayidx37, align 8, !dbg !118
-  %46 = load double*, double** %a.addr, align 8, !dbg !124
-  %47 = load i32, i32* %i, align 4, !dbg !125
-  %48 = load i32, i32* %n.addr, align 4, !dbg !126
-  %mul39 = mul nsw i32 %47, %48, !dbg !127
-  %49 = load i32, i32* %i, align 4, !dbg !128
-  %add40 = add nsw i32 %mul39, %49, !dbg !129
-  %idxprom41 = sext i32 %add40 to i64, !dbg !124
-  %arrayidx42 = getelementptr inbounds double, double* %46, i64 %idxprom41, !dbg !124
-  %50 = load double, double* %arrayidx42, align 8, !dbg !130
-  %neg43 = fneg double %40, !dbg !130
-  %51 = call double @llvm.fmuladd.f64(double %neg43, double %45, double %50), !dbg !130
-  store double %51, double* %arrayidx42, align 8, !dbg !130
-  br label %for.inc44, !dbg !124
+83:                                               ; preds = %79
+  %84 = load double*, double** %4, align 8, !dbg !112
+  %85 = load i32, i32* %5, align 4, !dbg !113
+  %86 = load i32, i32* %3, align 4, !dbg !114
+  %87 = mul nsw i32 %85, %86, !dbg !115
+  %88 = load i32, i32* %7, align 4, !dbg !116
+  %89 = add nsw i32 %87, %88, !dbg !117
+  %90 = sext i32 %89 to i64, !dbg !112
+  %91 = getelementptr inbounds double, double* %84, i64 %90, !dbg !112
+  %92 = load double, double* %91, align 8, !dbg !112
+  %93 = load double*, double** %4, align 8, !dbg !118
+  %94 = load i32, i32* %5, align 4, !dbg !119
+  %95 = load i32, i32* %3, align 4, !dbg !120
+  %96 = mul nsw i32 %94, %95, !dbg !121
+  %97 = load i32, i32* %7, align 4, !dbg !122
+  %98 = add nsw i32 %96, %97, !dbg !123
+  %99 = sext i32 %98 to i64, !dbg !118
+  %100 = getelementptr inbounds double, double* %93, i64 %99, !dbg !118
+  %101 = load double, double* %100, align 8, !dbg !118
+  %102 = load double*, double** %4, align 8, !dbg !124
+  %103 = load i32, i32* %5, align 4, !dbg !125
+  %104 = load i32, i32* %3, align 4, !dbg !126
+  %105 = mul nsw i32 %103, %104, !dbg !127
+  %106 = load i32, i32* %5, align 4, !dbg !128
+  %107 = add nsw i32 %105, %106, !dbg !129
+  %108 = sext i32 %107 to i64, !dbg !124
+  %109 = getelementptr inbounds double, double* %102, i64 %108, !dbg !124
+  %110 = load double, double* %109, align 8, !dbg !130
+  %111 = fneg double %92, !dbg !130
+  %112 = call double @llvm.fmuladd.f64(double %111, double %101, double %110), !dbg !130
+  store double %112, double* %109, align 8, !dbg !130
+  br label %113, !dbg !124
 
-for.inc44:                                        ; preds = %for.body29
-  %52 = load i32, i32* %k, align 4, !dbg !131
-  %inc45 = add nsw i32 %52, 1, !dbg !131
-  store i32 %inc45, i32* %k, align 4, !dbg !131
-  br label %for.cond27, !dbg !132, !llvm.loop !133
+113:                                              ; preds = %83
+  %114 = load i32, i32* %7, align 4, !dbg !131
+  %115 = add nsw i32 %114, 1, !dbg !131
+  store i32 %115, i32* %7, align 4, !dbg !131
+  br label %79, !dbg !132, !llvm.loop !133
 
-for.end46:                                        ; preds = %for.cond27
-  %53 = load double*, double** %a.addr, align 8, !dbg !135
-  %54 = load i32, i32* %i, align 4, !dbg !136
-  %55 = load i32, i32* %n.addr, align 4, !dbg !137
-  %mul47 = mul nsw i32 %54, %55, !dbg !138
-  %56 = load i32, i32* %i, align 4, !dbg !139
-  %add48 = add nsw i32 %mul47, %56, !dbg !140
-  %idxprom49 = sext i32 %add48 to i64, !dbg !135
-  %arrayidx50 = getelementptr inbounds double, double* %53, i64 %idxprom49, !dbg !135
-  %57 = load double, double* %arrayidx50, align 8, !dbg !135
-  %call = call double @sqrt(double noundef %57) #3, !dbg !141
-  %58 = load double*, double** %a.addr, align 8, !dbg !142
-  %59 = load i32, i32* %i, align 4, !dbg !143
-  %60 = load i32, i32* %n.addr, align 4, !dbg !144
-  %mul51 = mul nsw i32 %59, %60, !dbg !145
-  %61 = load i32, i32* %i, align 4, !dbg !146
-  %add52 = add nsw i32 %mul51, %61, !dbg !147
-  %idxprom53 = sext i32 %add52 to i64, !dbg !142
-  %arrayidx54 = getelementptr inbounds double, double* %58, i64 %idxprom53, !dbg !142
-  store double %call, double* %arrayidx54, align 8, !dbg !148
-  br label %for.inc55, !dbg !149
+116:                                              ; preds = %79
+  %117 = load double*, double** %4, align 8, !dbg !135
+  %118 = load i32, i32* %5, align 4, !dbg !136
+  %119 = load i32, i32* %3, align 4, !dbg !137
+  %120 = mul nsw i32 %118, %119, !dbg !138
+  %121 = load i32, i32* %5, align 4, !dbg !139
+  %122 = add nsw i32 %120, %121, !dbg !140
+  %123 = sext i32 %122 to i64, !dbg !135
+  %124 = getelementptr inbounds double, double* %117, i64 %123, !dbg !135
+  %125 = load double, double* %124, align 8, !dbg !135
+  %126 = call double @sqrt(double noundef %125) #3, !dbg !141
+  %127 = load double*, double** %4, align 8, !dbg !142
+  %128 = load i32, i32* %5, align 4, !dbg !143
+  %129 = load i32, i32* %3, align 4, !dbg !144
+  %130 = mul nsw i32 %128, %129, !dbg !145
+  %131 = load i32, i32* %5, align 4, !dbg !146
+  %132 = add nsw i32 %130, %131, !dbg !147
+  %133 = sext i32 %132 to i64, !dbg !142
+  %134 = getelementptr inbounds double, double* %127, i64 %133, !dbg !142
+  store double %126, double* %134, align 8, !dbg !148
+  br label %135, !dbg !149
 
-for.inc55:                                        ; preds = %for.end46
-  %62 = load i32, i32* %i, align 4, !dbg !150
-  %inc56 = add nsw i32 %62, 1, !dbg !150
-  store i32 %inc56, i32* %i, align 4, !dbg !150
-  br label %for.cond, !dbg !151, !llvm.loop !152
+135:                                              ; preds = %116
+  %136 = load i32, i32* %5, align 4, !dbg !150
+  %137 = add nsw i32 %136, 1, !dbg !150
+  store i32 %137, i32* %5, align 4, !dbg !150
+  br label %8, !dbg !151, !llvm.loop !152
 
-for.end57:                                        ; preds = %for.cond
+138:                                              ; preds = %8
   ret void, !dbg !154
 }
 
@@ -210,128 +209,127 @@ declare double @sqrt(double noundef) #2
 
 ; Function Attrs: noinline nounwind optnone uwtable
 define dso_local i32 @main() #0 !dbg !155 {
-entry:
-  %retval = alloca i32, align 4
-  %i = alloca i32, align 4
-  %j = alloca i32, align 4
-  %s = alloca double, align 8
-  store i32 0, i32* %retval, align 4
-  call void @llvm.dbg.declare(metadata i32* %i, metadata !158, metadata !DIExpression()), !dbg !159
-  call void @llvm.dbg.declare(metadata i32* %j, metadata !160, metadata !DIExpression()), !dbg !161
-  call void @llvm.dbg.declare(metadata double* %s, metadata !162, metadata !DIExpression()), !dbg !163
-  store double 0.000000e+00, double* %s, align 8, !dbg !163
-  store i32 0, i32* %i, align 4, !dbg !164
-  br label %for.cond, !dbg !166
+  %1 = alloca i32, align 4
+  %2 = alloca i32, align 4
+  %3 = alloca i32, align 4
+  %4 = alloca double, align 8
+  store i32 0, i32* %1, align 4
+  call void @llvm.dbg.declare(metadata i32* %2, metadata !158, metadata !DIExpression()), !dbg !159
+  call void @llvm.dbg.declare(metadata i32* %3, metadata !160, metadata !DIExpression()), !dbg !161
+  call void @llvm.dbg.declare(metadata double* %4, metadata !162, metadata !DIExpression()), !dbg !163
+  store double 0.000000e+00, double* %4, align 8, !dbg !163
+  store i32 0, i32* %2, align 4, !dbg !164
+  br label %5, !dbg !166
 
-for.cond:                                         ; preds = %for.inc7, %entry
-  %0 = load i32, i32* %i, align 4, !dbg !167
-  %cmp = icmp slt i32 %0, 150, !dbg !169
-  br i1 %cmp, label %for.body, label %for.end9, !dbg !170
+5:                                                ; preds = %36, %0
+  %6 = load i32, i32* %2, align 4, !dbg !167
+  %7 = icmp slt i32 %6, 150, !dbg !169
+  br i1 %7, label %8, label %39, !dbg !170
 
-for.body:                                         ; preds = %for.cond
-  store i32 0, i32* %j, align 4, !dbg !171
-  br label %for.cond1, !dbg !173
+8:                                                ; preds = %5
+  store i32 0, i32* %3, align 4, !dbg !171
+  br label %9, !dbg !173
 
-for.cond1:                                        ; preds = %for.inc, %for.body
-  %1 = load i32, i32* %j, align 4, !dbg !174
-  %cmp2 = icmp slt i32 %1, 150, !dbg !176
-  br i1 %cmp2, label %for.body3, label %for.end, !dbg !177
+9:                                                ; preds = %32, %8
+  %10 = load i32, i32* %3, align 4, !dbg !174
+  %11 = icmp slt i32 %10, 150, !dbg !176
+  br i1 %11, label %12, label %35, !dbg !177
 
-for.body3:                                        ; preds = %for.cond1
-  %2 = load i32, i32* %i, align 4, !dbg !178
-  %3 = load i32, i32* %j, align 4, !dbg !179
-  %cmp4 = icmp eq i32 %2, %3, !dbg !180
-  br i1 %cmp4, label %cond.true, label %cond.false, !dbg !181
+12:                                               ; preds = %9
+  %13 = load i32, i32* %2, align 4, !dbg !178
+  %14 = load i32, i32* %3, align 4, !dbg !179
+  %15 = icmp eq i32 %13, %14, !dbg !180
+  br i1 %15, label %16, label %17, !dbg !181
 
-cond.true:                                        ; preds = %for.body3
-  br label %cond.end, !dbg !181
+16:                                               ; preds = %12
+  br label %24, !dbg !181
 
-cond.false:                                       ; preds = %for.body3
-  %4 = load i32, i32* %i, align 4, !dbg !182
-  %5 = load i32, i32* %j, align 4, !dbg !183
-  %add = add nsw i32 %4, %5, !dbg !184
-  %add5 = add nsw i32 %add, 1, !dbg !185
-  %conv = sitofp i32 %add5 to double, !dbg !186
-  %div = fdiv double 1.000000e+00, %conv, !dbg !187
-  br label %cond.end, !dbg !181
+17:                                               ; preds = %12
+  %18 = load i32, i32* %2, align 4, !dbg !182
+  %19 = load i32, i32* %3, align 4, !dbg !183
+  %20 = add nsw i32 %18, %19, !dbg !184
+  %21 = add nsw i32 %20, 1, !dbg !185
+  %22 = sitofp i32 %21 to double, !dbg !186
+  %23 = fdiv double 1.000000e+00, %22, !dbg !187
+  br label %24, !dbg !181
 
-cond.end:                                         ; preds = %cond.false, %cond.true
-  %cond = phi double [ 1.500000e+02, %cond.true ], [ %div, %cond.false ], !dbg !181
-  %6 = load i32, i32* %i, align 4, !dbg !188
-  %mul = mul nsw i32 %6, 150, !dbg !189
-  %7 = load i32, i32* %j, align 4, !dbg !190
-  %add6 = add nsw i32 %mul, %7, !dbg !191
-  %idxprom = sext i32 %add6 to i64, !dbg !192
-  %arrayidx = getelementptr inbounds [22500 x double], [22500 x double]* @A, i64 0, i64 %idxprom, !dbg !192
-  store double %cond, double* %arrayidx, align 8, !dbg !193
-  br label %for.inc, !dbg !192
+24:                                               ; preds = %17, %16
+  %25 = phi double [ 1.500000e+02, %16 ], [ %23, %17 ], !dbg !181
+  %26 = load i32, i32* %2, align 4, !dbg !188
+  %27 = mul nsw i32 %26, 150, !dbg !189
+  %28 = load i32, i32* %3, align 4, !dbg !190
+  %29 = add nsw i32 %27, %28, !dbg !191
+  %30 = sext i32 %29 to i64, !dbg !192
+  %31 = getelementptr inbounds [22500 x double], [22500 x double]* @A, i64 0, i64 %30, !dbg !192
+  store double %25, double* %31, align 8, !dbg !193
+  br label %32, !dbg !192
 
-for.inc:                                          ; preds = %cond.end
-  %8 = load i32, i32* %j, align 4, !dbg !194
-  %inc = add nsw i32 %8, 1, !dbg !194
-  store i32 %inc, i32* %j, align 4, !dbg !194
-  br label %for.cond1, !dbg !195, !llvm.loop !196
+32:                                               ; preds = %24
+  %33 = load i32, i32* %3, align 4, !dbg !194
+  %34 = add nsw i32 %33, 1, !dbg !194
+  store i32 %34, i32* %3, align 4, !dbg !194
+  br label %9, !dbg !195, !llvm.loop !196
 
-for.end:                                          ; preds = %for.cond1
-  br label %for.inc7, !dbg !197
+35:                                               ; preds = %9
+  br label %36, !dbg !197
 
-for.inc7:                                         ; preds = %for.end
-  %9 = load i32, i32* %i, align 4, !dbg !198
-  %inc8 = add nsw i32 %9, 1, !dbg !198
-  store i32 %inc8, i32* %i, align 4, !dbg !198
-  br label %for.cond, !dbg !199, !llvm.loop !200
+36:                                               ; preds = %35
+  %37 = load i32, i32* %2, align 4, !dbg !198
+  %38 = add nsw i32 %37, 1, !dbg !198
+  store i32 %38, i32* %2, align 4, !dbg !198
+  br label %5, !dbg !199, !llvm.loop !200
 
-for.end9:                                         ; preds = %for.cond
+39:                                               ; preds = %5
   call void @kernel_cholesky(i32 noundef 150, double* noundef getelementptr inbounds ([22500 x double], [22500 x double]* @A, i64 0, i64 0)), !dbg !202
-  store i32 0, i32* %i, align 4, !dbg !203
-  br label %for.cond10, !dbg !205
+  store i32 0, i32* %2, align 4, !dbg !203
+  br label %40, !dbg !205
 
-for.cond10:                                       ; preds = %for.inc26, %for.end9
-  %10 = load i32, i32* %i, align 4, !dbg !206
-  %cmp11 = icmp slt i32 %10, 150, !dbg !208
-  br i1 %cmp11, label %for.body13, label %for.end28, !dbg !209
+40:                                               ; preds = %62, %39
+  %41 = load i32, i32* %2, align 4, !dbg !206
+  %42 = icmp slt i32 %41, 150, !dbg !208
+  br i1 %42, label %43, label %65, !dbg !209
 
-for.body13:                                       ; preds = %for.cond10
-  store i32 0, i32* %j, align 4, !dbg !210
-  br label %for.cond14, !dbg !212
+43:                                               ; preds = %40
+  store i32 0, i32* %3, align 4, !dbg !210
+  br label %44, !dbg !212
 
-for.cond14:                                       ; preds = %for.inc23, %for.body13
-  %11 = load i32, i32* %j, align 4, !dbg !213
-  %12 = load i32, i32* %i, align 4, !dbg !215
-  %cmp15 = icmp sle i32 %11, %12, !dbg !216
-  br i1 %cmp15, label %for.body17, label %for.end25, !dbg !217
+44:                                               ; preds = %58, %43
+  %45 = load i32, i32* %3, align 4, !dbg !213
+  %46 = load i32, i32* %2, align 4, !dbg !215
+  %47 = icmp sle i32 %45, %46, !dbg !216
+  br i1 %47, label %48, label %61, !dbg !217
 
-for.body17:                                       ; preds = %for.cond14
-  %13 = load i32, i32* %i, align 4, !dbg !218
-  %mul18 = mul nsw i32 %13, 150, !dbg !219
-  %14 = load i32, i32* %j, align 4, !dbg !220
-  %add19 = add nsw i32 %mul18, %14, !dbg !221
-  %idxprom20 = sext i32 %add19 to i64, !dbg !222
-  %arrayidx21 = getelementptr inbounds [22500 x double], [22500 x double]* @A, i64 0, i64 %idxprom20, !dbg !222
-  %15 = load double, double* %arrayidx21, align 8, !dbg !222
-  %16 = load double, double* %s, align 8, !dbg !223
-  %add22 = fadd double %16, %15, !dbg !223
-  store double %add22, double* %s, align 8, !dbg !223
-  br label %for.inc23, !dbg !224
+48:                                               ; preds = %44
+  %49 = load i32, i32* %2, align 4, !dbg !218
+  %50 = mul nsw i32 %49, 150, !dbg !219
+  %51 = load i32, i32* %3, align 4, !dbg !220
+  %52 = add nsw i32 %50, %51, !dbg !221
+  %53 = sext i32 %52 to i64, !dbg !222
+  %54 = getelementptr inbounds [22500 x double], [22500 x double]* @A, i64 0, i64 %53, !dbg !222
+  %55 = load double, double* %54, align 8, !dbg !222
+  %56 = load double, double* %4, align 8, !dbg !223
+  %57 = fadd double %56, %55, !dbg !223
+  store double %57, double* %4, align 8, !dbg !223
+  br label %58, !dbg !224
 
-for.inc23:                                        ; preds = %for.body17
-  %17 = load i32, i32* %j, align 4, !dbg !225
-  %inc24 = add nsw i32 %17, 1, !dbg !225
-  store i32 %inc24, i32* %j, align 4, !dbg !225
-  br label %for.cond14, !dbg !226, !llvm.loop !227
+58:                                               ; preds = %48
+  %59 = load i32, i32* %3, align 4, !dbg !225
+  %60 = add nsw i32 %59, 1, !dbg !225
+  store i32 %60, i32* %3, align 4, !dbg !225
+  br label %44, !dbg !226, !llvm.loop !227
 
-for.end25:                                        ; preds = %for.cond14
-  br label %for.inc26, !dbg !228
+61:                                               ; preds = %44
+  br label %62, !dbg !228
 
-for.inc26:                                        ; preds = %for.end25
-  %18 = load i32, i32* %i, align 4, !dbg !229
-  %inc27 = add nsw i32 %18, 1, !dbg !229
-  store i32 %inc27, i32* %i, align 4, !dbg !229
-  br label %for.cond10, !dbg !230, !llvm.loop !231
+62:                                               ; preds = %61
+  %63 = load i32, i32* %2, align 4, !dbg !229
+  %64 = add nsw i32 %63, 1, !dbg !229
+  store i32 %64, i32* %2, align 4, !dbg !229
+  br label %40, !dbg !230, !llvm.loop !231
 
-for.end28:                                        ; preds = %for.cond10
-  %19 = load double, double* %s, align 8, !dbg !233
-  store double %19, double* @checksum, align 8, !dbg !234
+65:                                               ; preds = %40
+  %66 = load double, double* %4, align 8, !dbg !233
+  store double %66, double* @checksum, align 8, !dbg !234
   ret i32 0, !dbg !235
 }
 

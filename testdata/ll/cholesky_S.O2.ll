@@ -7,197 +7,196 @@ target triple = "x86_64-pc-linux-gnu"
 @checksum = dso_local local_unnamed_addr global double 0.000000e+00, align 8, !dbg !7
 
 ; Function Attrs: nofree noinline nounwind uwtable
-define dso_local void @kernel_cholesky(i32 noundef %n, double* nocapture noundef %a) local_unnamed_addr #0 !dbg !19 {
-entry:
-  call void @llvm.dbg.value(metadata i32 %n, metadata !25, metadata !DIExpression()), !dbg !30
-  call void @llvm.dbg.value(metadata double* %a, metadata !26, metadata !DIExpression()), !dbg !30
+define dso_local void @kernel_cholesky(i32 noundef %0, double* nocapture noundef %1) local_unnamed_addr #0 !dbg !19 {
+  call void @llvm.dbg.value(metadata i32 %0, metadata !25, metadata !DIExpression()), !dbg !30
+  call void @llvm.dbg.value(metadata double* %1, metadata !26, metadata !DIExpression()), !dbg !30
   call void @llvm.dbg.value(metadata i32 0, metadata !27, metadata !DIExpression()), !dbg !30
-  %cmp115 = icmp sgt i32 %n, 0, !dbg !31
-  br i1 %cmp115, label %for.cond1.preheader.preheader, label %for.end57, !dbg !34
+  %3 = icmp sgt i32 %0, 0, !dbg !31
+  br i1 %3, label %4, label %123, !dbg !34
 
-for.cond1.preheader.preheader:                    ; preds = %entry
-  %0 = zext i32 %n to i64, !dbg !34
-  %wide.trip.count145 = zext i32 %n to i64, !dbg !31
-  br label %for.cond1.preheader, !dbg !34
+4:                                                ; preds = %2
+  %5 = zext i32 %0 to i64, !dbg !34
+  %6 = zext i32 %0 to i64, !dbg !31
+  br label %7, !dbg !34
 
-for.cond1.preheader:                              ; preds = %for.cond1.preheader.preheader, %for.end46
-  %indvars.iv136 = phi i64 [ 0, %for.cond1.preheader.preheader ], [ %indvars.iv.next137, %for.end46 ]
-  %indvars144 = trunc i64 %indvars.iv136 to i32
-  call void @llvm.dbg.value(metadata i64 %indvars.iv136, metadata !27, metadata !DIExpression()), !dbg !30
+7:                                                ; preds = %4, %115
+  %8 = phi i64 [ 0, %4 ], [ %121, %115 ]
+  %9 = trunc i64 %8 to i32
+  call void @llvm.dbg.value(metadata i64 %8, metadata !27, metadata !DIExpression()), !dbg !30
   call void @llvm.dbg.value(metadata i32 0, metadata !28, metadata !DIExpression()), !dbg !30
-  %cmp2110.not = icmp eq i64 %indvars.iv136, 0, !dbg !35
-  br i1 %cmp2110.not, label %for.end46, label %for.cond4.preheader.lr.ph, !dbg !39
+  %10 = icmp eq i64 %8, 0, !dbg !35
+  br i1 %10, label %115, label %11, !dbg !39
 
-for.cond4.preheader.lr.ph:                        ; preds = %for.cond1.preheader
-  %1 = mul nsw i64 %indvars.iv136, %0
-  br label %for.cond4.preheader, !dbg !39
+11:                                               ; preds = %7
+  %12 = mul nsw i64 %8, %5
+  br label %25, !dbg !39
 
-for.cond27.preheader:                             ; preds = %for.end
+13:                                               ; preds = %76
   call void @llvm.dbg.value(metadata i32 0, metadata !29, metadata !DIExpression()), !dbg !30
-  br i1 %cmp2110.not, label %for.end46, label %for.body29.lr.ph, !dbg !40
+  br i1 %10, label %115, label %14, !dbg !40
 
-for.body29.lr.ph:                                 ; preds = %for.cond27.preheader
-  %2 = mul nsw i64 %indvars.iv136, %0
-  %mul30 = mul nsw i32 %indvars144, %n
-  %3 = sext i32 %mul30 to i64
-  %4 = add nsw i64 %indvars.iv136, %3
-  %arrayidx42 = getelementptr inbounds double, double* %a, i64 %4
-  %.pre147 = load double, double* %arrayidx42, align 8, !dbg !42, !tbaa !44
-  %xtraiter153 = and i64 %indvars.iv136, 1, !dbg !40
-  %5 = icmp eq i64 %indvars.iv136, 1, !dbg !40
-  br i1 %5, label %for.end46.loopexit.unr-lcssa, label %for.body29.lr.ph.new, !dbg !40
+14:                                               ; preds = %13
+  %15 = mul nsw i64 %8, %5
+  %16 = mul nsw i32 %9, %0
+  %17 = sext i32 %16 to i64
+  %18 = add nsw i64 %8, %17
+  %19 = getelementptr inbounds double, double* %1, i64 %18
+  %20 = load double, double* %19, align 8, !dbg !42, !tbaa !44
+  %21 = and i64 %8, 1, !dbg !40
+  %22 = icmp eq i64 %8, 1, !dbg !40
+  br i1 %22, label %105, label %23, !dbg !40
 
-for.body29.lr.ph.new:                             ; preds = %for.body29.lr.ph
-  %unroll_iter156 = and i64 %indvars.iv136, 9223372036854775806, !dbg !40
-  br label %for.body29, !dbg !40
+23:                                               ; preds = %14
+  %24 = and i64 %8, 9223372036854775806, !dbg !40
+  br label %87, !dbg !40
 
-for.cond4.preheader:                              ; preds = %for.cond4.preheader.lr.ph, %for.end
-  %indvars.iv121 = phi i64 [ 0, %for.cond4.preheader.lr.ph ], [ %indvars.iv.next122, %for.end ]
-  call void @llvm.dbg.value(metadata i64 %indvars.iv121, metadata !28, metadata !DIExpression()), !dbg !30
+25:                                               ; preds = %11, %76
+  %26 = phi i64 [ 0, %11 ], [ %85, %76 ]
+  call void @llvm.dbg.value(metadata i64 %26, metadata !28, metadata !DIExpression()), !dbg !30
   call void @llvm.dbg.value(metadata i32 0, metadata !29, metadata !DIExpression()), !dbg !30
-  %cmp5108.not = icmp eq i64 %indvars.iv121, 0, !dbg !48
-  br i1 %cmp5108.not, label %for.cond4.preheader.for.end_crit_edge, label %for.body6.lr.ph, !dbg !52
+  %27 = icmp eq i64 %26, 0, !dbg !48
+  br i1 %27, label %28, label %30, !dbg !52
 
-for.cond4.preheader.for.end_crit_edge:            ; preds = %for.cond4.preheader
-  %.pre151 = add nuw nsw i64 %indvars.iv121, %1, !dbg !53
-  br label %for.end, !dbg !52
+28:                                               ; preds = %25
+  %29 = add nuw nsw i64 %26, %12, !dbg !53
+  br label %76, !dbg !52
 
-for.body6.lr.ph:                                  ; preds = %for.cond4.preheader
-  %6 = mul nsw i64 %indvars.iv121, %0
-  %7 = add nuw nsw i64 %indvars.iv121, %1
-  %arrayidx15 = getelementptr inbounds double, double* %a, i64 %7
-  %.pre = load double, double* %arrayidx15, align 8, !dbg !54, !tbaa !44
-  %xtraiter = and i64 %indvars.iv121, 1, !dbg !52
-  %8 = icmp eq i64 %indvars.iv121, 1, !dbg !52
-  br i1 %8, label %for.end.loopexit.unr-lcssa, label %for.body6.lr.ph.new, !dbg !52
+30:                                               ; preds = %25
+  %31 = mul nsw i64 %26, %5
+  %32 = add nuw nsw i64 %26, %12
+  %33 = getelementptr inbounds double, double* %1, i64 %32
+  %34 = load double, double* %33, align 8, !dbg !54, !tbaa !44
+  %35 = and i64 %26, 1, !dbg !52
+  %36 = icmp eq i64 %26, 1, !dbg !52
+  br i1 %36, label %63, label %37, !dbg !52
 
-for.body6.lr.ph.new:                              ; preds = %for.body6.lr.ph
-  %unroll_iter = and i64 %indvars.iv121, 9223372036854775806, !dbg !52
-  br label %for.body6, !dbg !52
+37:                                               ; preds = %30
+  %38 = and i64 %26, 9223372036854775806, !dbg !52
+  br label %39, !dbg !52
 
-for.body6:                                        ; preds = %for.body6, %for.body6.lr.ph.new
-  %9 = phi double [ %.pre, %for.body6.lr.ph.new ], [ %19, %for.body6 ], !dbg !54
-  %indvars.iv = phi i64 [ 0, %for.body6.lr.ph.new ], [ %indvars.iv.next.1, %for.body6 ]
-  %niter = phi i64 [ 0, %for.body6.lr.ph.new ], [ %niter.next.1, %for.body6 ]
-  call void @llvm.dbg.value(metadata i64 %indvars.iv, metadata !29, metadata !DIExpression()), !dbg !30
-  %10 = add nuw nsw i64 %indvars.iv, %1, !dbg !55
-  %arrayidx = getelementptr inbounds double, double* %a, i64 %10, !dbg !56
-  %11 = load double, double* %arrayidx, align 8, !dbg !56, !tbaa !44
-  %12 = add nuw nsw i64 %indvars.iv, %6, !dbg !57
-  %arrayidx10 = getelementptr inbounds double, double* %a, i64 %12, !dbg !58
-  %13 = load double, double* %arrayidx10, align 8, !dbg !58, !tbaa !44
-  %neg = fneg double %11, !dbg !54
-  %14 = tail call double @llvm.fmuladd.f64(double %neg, double %13, double %9), !dbg !54
-  store double %14, double* %arrayidx15, align 8, !dbg !54, !tbaa !44
-  %indvars.iv.next = or i64 %indvars.iv, 1, !dbg !59
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next, metadata !29, metadata !DIExpression()), !dbg !30
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next, metadata !29, metadata !DIExpression()), !dbg !30
-  %15 = add nuw nsw i64 %indvars.iv.next, %1, !dbg !55
-  %arrayidx.1 = getelementptr inbounds double, double* %a, i64 %15, !dbg !56
-  %16 = load double, double* %arrayidx.1, align 8, !dbg !56, !tbaa !44
-  %17 = add nuw nsw i64 %indvars.iv.next, %6, !dbg !57
-  %arrayidx10.1 = getelementptr inbounds double, double* %a, i64 %17, !dbg !58
-  %18 = load double, double* %arrayidx10.1, align 8, !dbg !58, !tbaa !44
-  %neg.1 = fneg double %16, !dbg !54
-  %19 = tail call double @llvm.fmuladd.f64(double %neg.1, double %18, double %14), !dbg !54
-  store double %19, double* %arrayidx15, align 8, !dbg !54, !tbaa !44
-  %indvars.iv.next.1 = add nuw nsw i64 %indvars.iv, 2, !dbg !59
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next.1, metadata !29, metadata !DIExpression()), !dbg !30
-  %niter.next.1 = add i64 %niter, 2, !dbg !52
-  %niter.ncmp.1 = icmp eq i64 %niter.next.1, %unroll_iter, !dbg !52
-  br i1 %niter.ncmp.1, label %for.end.loopexit.unr-lcssa, label %for.body6, !dbg !52, !llvm.loop !60
+39:                                               ; preds = %39, %37
+  %40 = phi double [ %34, %37 ], [ %59, %39 ], !dbg !54
+  %41 = phi i64 [ 0, %37 ], [ %60, %39 ]
+  %42 = phi i64 [ 0, %37 ], [ %61, %39 ]
+  call void @llvm.dbg.value(metadata i64 %41, metadata !29, metadata !DIExpression()), !dbg !30
+  %43 = add nuw nsw i64 %41, %12, !dbg !55
+  %44 = getelementptr inbounds double, double* %1, i64 %43, !dbg !56
+  %45 = load double, double* %44, align 8, !dbg !56, !tbaa !44
+  %46 = add nuw nsw i64 %41, %31, !dbg !57
+  %47 = getelementptr inbounds double, double* %1, i64 %46, !dbg !58
+  %48 = load double, double* %47, align 8, !dbg !58, !tbaa !44
+  %49 = fneg double %45, !dbg !54
+  %50 = tail call double @llvm.fmuladd.f64(double %49, double %48, double %40), !dbg !54
+  store double %50, double* %33, align 8, !dbg !54, !tbaa !44
+  %51 = or i64 %41, 1, !dbg !59
+  call void @llvm.dbg.value(metadata i64 %51, metadata !29, metadata !DIExpression()), !dbg !30
+  call void @llvm.dbg.value(metadata i64 %51, metadata !29, metadata !DIExpression()), !dbg !30
+  %52 = add nuw nsw i64 %51, %12, !dbg !55
+  %53 = getelementptr inbounds double, double* %1, i64 %52, !dbg !56
+  %54 = load double, double* %53, align 8, !dbg !56, !tbaa !44
+  %55 = add nuw nsw i64 %51, %31, !dbg !57
+  %56 = getelementptr inbounds double, double* %1, i64 %55, !dbg !58
+  %57 = load double, double* %56, align 8, !dbg !58, !tbaa !44
+  %58 = fneg double %54, !dbg !54
+  %59 = tail call double @llvm.fmuladd.f64(double %58, double %57, double %50), !dbg !54
+  store double %59, double* %33, align 8, !dbg !54, !tbaa !44
+  %60 = add nuw nsw i64 %41, 2, !dbg !59
+  call void @llvm.dbg.value(metadata i64 %60, metadata !29, metadata !DIExpression()), !dbg !30
+  %61 = add i64 %42, 2, !dbg !52
+  %62 = icmp eq i64 %61, %38, !dbg !52
+  br i1 %62, label %63, label %39, !dbg !52, !llvm.loop !60
 
-for.end.loopexit.unr-lcssa:                       ; preds = %for.body6, %for.body6.lr.ph
-  %.unr = phi double [ %.pre, %for.body6.lr.ph ], [ %19, %for.body6 ]
-  %indvars.iv.unr = phi i64 [ 0, %for.body6.lr.ph ], [ %indvars.iv.next.1, %for.body6 ]
-  %lcmp.mod.not = icmp eq i64 %xtraiter, 0, !dbg !52
-  br i1 %lcmp.mod.not, label %for.end, label %for.body6.epil, !dbg !52
+63:                                               ; preds = %39, %30
+  %64 = phi double [ %34, %30 ], [ %59, %39 ]
+  %65 = phi i64 [ 0, %30 ], [ %60, %39 ]
+  %66 = icmp eq i64 %35, 0, !dbg !52
+  br i1 %66, label %76, label %67, !dbg !52
 
-for.body6.epil:                                   ; preds = %for.end.loopexit.unr-lcssa
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.unr, metadata !29, metadata !DIExpression()), !dbg !30
-  %20 = add nuw nsw i64 %indvars.iv.unr, %1, !dbg !55
-  %arrayidx.epil = getelementptr inbounds double, double* %a, i64 %20, !dbg !56
-  %21 = load double, double* %arrayidx.epil, align 8, !dbg !56, !tbaa !44
-  %22 = add nuw nsw i64 %indvars.iv.unr, %6, !dbg !57
-  %arrayidx10.epil = getelementptr inbounds double, double* %a, i64 %22, !dbg !58
-  %23 = load double, double* %arrayidx10.epil, align 8, !dbg !58, !tbaa !44
-  %neg.epil = fneg double %21, !dbg !54
-  %24 = tail call double @llvm.fmuladd.f64(double %neg.epil, double %23, double %.unr), !dbg !54
-  store double %24, double* %arrayidx15, align 8, !dbg !54, !tbaa !44
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.unr, metadata !29, metadata !DIExpression(DW_OP_plus_uconst, 1, DW_OP_stack_value)), !dbg !30
-  br label %for.end, !dbg !63
+67:                                               ; preds = %63
+  call void @llvm.dbg.value(metadata i64 %65, metadata !29, metadata !DIExpression()), !dbg !30
+  %68 = add nuw nsw i64 %65, %12, !dbg !55
+  %69 = getelementptr inbounds double, double* %1, i64 %68, !dbg !56
+  %70 = load double, double* %69, align 8, !dbg !56, !tbaa !44
+  %71 = add nuw nsw i64 %65, %31, !dbg !57
+  %72 = getelementptr inbounds double, double* %1, i64 %71, !dbg !58
+  %73 = load double, double* %72, align 8, !dbg !58, !tbaa !44
+  %74 = fneg double %70, !dbg !54
+  %75 = tail call double @llvm.fmuladd.f64(double %74, double %73, double %64), !dbg !54
+  store double %75, double* %33, align 8, !dbg !54, !tbaa !44
+  call void @llvm.dbg.value(metadata i64 %65, metadata !29, metadata !DIExpression(DW_OP_plus_uconst, 1, DW_OP_stack_value)), !dbg !30
+  br label %76, !dbg !63
 
-for.end:                                          ; preds = %for.body6.epil, %for.end.loopexit.unr-lcssa, %for.cond4.preheader.for.end_crit_edge
-  %.pre-phi152 = phi i64 [ %.pre151, %for.cond4.preheader.for.end_crit_edge ], [ %7, %for.end.loopexit.unr-lcssa ], [ %7, %for.body6.epil ], !dbg !53
-  %.pre-phi150 = phi i64 [ 0, %for.cond4.preheader.for.end_crit_edge ], [ %6, %for.end.loopexit.unr-lcssa ], [ %6, %for.body6.epil ], !dbg !64
-  %25 = add nsw i64 %.pre-phi150, %indvars.iv121, !dbg !63
-  %arrayidx19 = getelementptr inbounds double, double* %a, i64 %25, !dbg !65
-  %26 = load double, double* %arrayidx19, align 8, !dbg !65, !tbaa !44
-  %arrayidx23 = getelementptr inbounds double, double* %a, i64 %.pre-phi152, !dbg !66
-  %27 = load double, double* %arrayidx23, align 8, !dbg !67, !tbaa !44
-  %div = fdiv double %27, %26, !dbg !67
-  store double %div, double* %arrayidx23, align 8, !dbg !67, !tbaa !44
-  %indvars.iv.next122 = add nuw nsw i64 %indvars.iv121, 1, !dbg !68
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next122, metadata !28, metadata !DIExpression()), !dbg !30
-  %exitcond130.not = icmp eq i64 %indvars.iv.next122, %indvars.iv136, !dbg !35
-  br i1 %exitcond130.not, label %for.cond27.preheader, label %for.cond4.preheader, !dbg !39, !llvm.loop !69
+76:                                               ; preds = %67, %63, %28
+  %77 = phi i64 [ %29, %28 ], [ %32, %63 ], [ %32, %67 ], !dbg !53
+  %78 = phi i64 [ 0, %28 ], [ %31, %63 ], [ %31, %67 ], !dbg !64
+  %79 = add nsw i64 %78, %26, !dbg !63
+  %80 = getelementptr inbounds double, double* %1, i64 %79, !dbg !65
+  %81 = load double, double* %80, align 8, !dbg !65, !tbaa !44
+  %82 = getelementptr inbounds double, double* %1, i64 %77, !dbg !66
+  %83 = load double, double* %82, align 8, !dbg !67, !tbaa !44
+  %84 = fdiv double %83, %81, !dbg !67
+  store double %84, double* %82, align 8, !dbg !67, !tbaa !44
+  %85 = add nuw nsw i64 %26, 1, !dbg !68
+  call void @llvm.dbg.value(metadata i64 %85, metadata !28, metadata !DIExpression()), !dbg !30
+  %86 = icmp eq i64 %85, %8, !dbg !35
+  br i1 %86, label %13, label %25, !dbg !39, !llvm.loop !69
 
-for.body29:                                       ; preds = %for.body29, %for.body29.lr.ph.new
-  %28 = phi double [ %.pre147, %for.body29.lr.ph.new ], [ %34, %for.body29 ], !dbg !42
-  %indvars.iv131 = phi i64 [ 0, %for.body29.lr.ph.new ], [ %indvars.iv.next132.1, %for.body29 ]
-  %niter157 = phi i64 [ 0, %for.body29.lr.ph.new ], [ %niter157.next.1, %for.body29 ]
-  call void @llvm.dbg.value(metadata i64 %indvars.iv131, metadata !29, metadata !DIExpression()), !dbg !30
-  %29 = add nuw nsw i64 %indvars.iv131, %2, !dbg !71
-  %arrayidx33 = getelementptr inbounds double, double* %a, i64 %29, !dbg !72
-  %30 = load double, double* %arrayidx33, align 8, !dbg !72, !tbaa !44
-  %neg43 = fneg double %30, !dbg !42
-  %31 = tail call double @llvm.fmuladd.f64(double %neg43, double %30, double %28), !dbg !42
-  store double %31, double* %arrayidx42, align 8, !dbg !42, !tbaa !44
-  %indvars.iv.next132 = or i64 %indvars.iv131, 1, !dbg !73
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next132, metadata !29, metadata !DIExpression()), !dbg !30
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next132, metadata !29, metadata !DIExpression()), !dbg !30
-  %32 = add nuw nsw i64 %indvars.iv.next132, %2, !dbg !71
-  %arrayidx33.1 = getelementptr inbounds double, double* %a, i64 %32, !dbg !72
-  %33 = load double, double* %arrayidx33.1, align 8, !dbg !72, !tbaa !44
-  %neg43.1 = fneg double %33, !dbg !42
-  %34 = tail call double @llvm.fmuladd.f64(double %neg43.1, double %33, double %31), !dbg !42
-  store double %34, double* %arrayidx42, align 8, !dbg !42, !tbaa !44
-  %indvars.iv.next132.1 = add nuw nsw i64 %indvars.iv131, 2, !dbg !73
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next132.1, metadata !29, metadata !DIExpression()), !dbg !30
-  %niter157.next.1 = add i64 %niter157, 2, !dbg !40
-  %niter157.ncmp.1 = icmp eq i64 %niter157.next.1, %unroll_iter156, !dbg !40
-  br i1 %niter157.ncmp.1, label %for.end46.loopexit.unr-lcssa, label %for.body29, !dbg !40, !llvm.loop !74
+87:                                               ; preds = %87, %23
+  %88 = phi double [ %20, %23 ], [ %101, %87 ], !dbg !42
+  %89 = phi i64 [ 0, %23 ], [ %102, %87 ]
+  %90 = phi i64 [ 0, %23 ], [ %103, %87 ]
+  call void @llvm.dbg.value(metadata i64 %89, metadata !29, metadata !DIExpression()), !dbg !30
+  %91 = add nuw nsw i64 %89, %15, !dbg !71
+  %92 = getelementptr inbounds double, double* %1, i64 %91, !dbg !72
+  %93 = load double, double* %92, align 8, !dbg !72, !tbaa !44
+  %94 = fneg double %93, !dbg !42
+  %95 = tail call double @llvm.fmuladd.f64(double %94, double %93, double %88), !dbg !42
+  store double %95, double* %19, align 8, !dbg !42, !tbaa !44
+  %96 = or i64 %89, 1, !dbg !73
+  call void @llvm.dbg.value(metadata i64 %96, metadata !29, metadata !DIExpression()), !dbg !30
+  call void @llvm.dbg.value(metadata i64 %96, metadata !29, metadata !DIExpression()), !dbg !30
+  %97 = add nuw nsw i64 %96, %15, !dbg !71
+  %98 = getelementptr inbounds double, double* %1, i64 %97, !dbg !72
+  %99 = load double, double* %98, align 8, !dbg !72, !tbaa !44
+  %100 = fneg double %99, !dbg !42
+  %101 = tail call double @llvm.fmuladd.f64(double %100, double %99, double %95), !dbg !42
+  store double %101, double* %19, align 8, !dbg !42, !tbaa !44
+  %102 = add nuw nsw i64 %89, 2, !dbg !73
+  call void @llvm.dbg.value(metadata i64 %102, metadata !29, metadata !DIExpression()), !dbg !30
+  %103 = add i64 %90, 2, !dbg !40
+  %104 = icmp eq i64 %103, %24, !dbg !40
+  br i1 %104, label %105, label %87, !dbg !40, !llvm.loop !74
 
-for.end46.loopexit.unr-lcssa:                     ; preds = %for.body29, %for.body29.lr.ph
-  %.unr154 = phi double [ %.pre147, %for.body29.lr.ph ], [ %34, %for.body29 ]
-  %indvars.iv131.unr = phi i64 [ 0, %for.body29.lr.ph ], [ %indvars.iv.next132.1, %for.body29 ]
-  %lcmp.mod155.not = icmp eq i64 %xtraiter153, 0, !dbg !40
-  br i1 %lcmp.mod155.not, label %for.end46, label %for.body29.epil, !dbg !40
+105:                                              ; preds = %87, %14
+  %106 = phi double [ %20, %14 ], [ %101, %87 ]
+  %107 = phi i64 [ 0, %14 ], [ %102, %87 ]
+  %108 = icmp eq i64 %21, 0, !dbg !40
+  br i1 %108, label %115, label %109, !dbg !40
 
-for.body29.epil:                                  ; preds = %for.end46.loopexit.unr-lcssa
-  call void @llvm.dbg.value(metadata i64 %indvars.iv131.unr, metadata !29, metadata !DIExpression()), !dbg !30
-  %35 = add nuw nsw i64 %indvars.iv131.unr, %2, !dbg !71
-  %arrayidx33.epil = getelementptr inbounds double, double* %a, i64 %35, !dbg !72
-  %36 = load double, double* %arrayidx33.epil, align 8, !dbg !72, !tbaa !44
-  %neg43.epil = fneg double %36, !dbg !42
-  %37 = tail call double @llvm.fmuladd.f64(double %neg43.epil, double %36, double %.unr154), !dbg !42
-  store double %37, double* %arrayidx42, align 8, !dbg !42, !tbaa !44
-  call void @llvm.dbg.value(metadata i64 %indvars.iv131.unr, metadata !29, metadata !DIExpression(DW_OP_plus_uconst, 1, DW_OP_stack_value)), !dbg !30
-  br label %for.end46, !dbg !76
+109:                                              ; preds = %105
+  call void @llvm.dbg.value(metadata i64 %107, metadata !29, metadata !DIExpression()), !dbg !30
+  %110 = add nuw nsw i64 %107, %15, !dbg !71
+  %111 = getelementptr inbounds double, double* %1, i64 %110, !dbg !72
+  %112 = load double, double* %111, align 8, !dbg !72, !tbaa !44
+  %113 = fneg double %112, !dbg !42
+  %114 = tail call double @llvm.fmuladd.f64(double %113, double %112, double %106), !dbg !42
+  store double %114, double* %19, align 8, !dbg !42, !tbaa !44
+  call void @llvm.dbg.value(metadata i64 %107, metadata !29, metadata !DIExpression(DW_OP_plus_uconst, 1, DW_OP_stack_value)), !dbg !30
+  br label %115, !dbg !76
 
-for.end46:                                        ; preds = %for.body29.epil, %for.end46.loopexit.unr-lcssa, %for.cond27.preheader, %for.cond1.preheader
-  %.pre-phi = phi i64 [ 0, %for.cond1.preheader ], [ 0, %for.cond27.preheader ], [ %2, %for.end46.loopexit.unr-lcssa ], [ %2, %for.body29.epil ], !dbg !77
-  %38 = add nsw i64 %.pre-phi, %indvars.iv136, !dbg !76
-  %arrayidx50 = getelementptr inbounds double, double* %a, i64 %38, !dbg !78
-  %39 = load double, double* %arrayidx50, align 8, !dbg !78, !tbaa !44
-  %call = tail call double @sqrt(double noundef %39) #5, !dbg !79
-  store double %call, double* %arrayidx50, align 8, !dbg !80, !tbaa !44
-  %indvars.iv.next137 = add nuw nsw i64 %indvars.iv136, 1, !dbg !81
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next137, metadata !27, metadata !DIExpression()), !dbg !30
-  %exitcond146.not = icmp eq i64 %indvars.iv.next137, %wide.trip.count145, !dbg !31
-  br i1 %exitcond146.not, label %for.end57, label %for.cond1.preheader, !dbg !34, !llvm.loop !82
+115:                                              ; preds = %109, %105, %13, %7
+  %116 = phi i64 [ 0, %7 ], [ 0, %13 ], [ %15, %105 ], [ %15, %109 ], !dbg !77
+  %117 = add nsw i64 %116, %8, !dbg !76
+  %118 = getelementptr inbounds double, double* %1, i64 %117, !dbg !78
+  %119 = load double, double* %118, align 8, !dbg !78, !tbaa !44
+  %120 = tail call double @sqrt(double noundef %119) #5, !dbg !79
+  store double %120, double* %118, align 8, !dbg !80, !tbaa !44
+  %121 = add nuw nsw i64 %8, 1, !dbg !81
+  call void @llvm.dbg.value(metadata i64 %121, metadata !27, metadata !DIExpression()), !dbg !30
+  %122 = icmp eq i64 %121, %6, !dbg !31
+  br i1 %122, label %123, label %7, !dbg !34, !llvm.loop !82
 
-for.end57:                                        ; preds = %for.end46, %entry
+123:                                              ; preds = %115, %2
   ret void, !dbg !84
 }
 
@@ -209,149 +208,148 @@ declare double @sqrt(double noundef) local_unnamed_addr #2
 
 ; Function Attrs: nofree nounwind uwtable
 define dso_local i32 @main() local_unnamed_addr #3 !dbg !85 {
-entry:
   call void @llvm.dbg.value(metadata double 0.000000e+00, metadata !91, metadata !DIExpression()), !dbg !92
   call void @llvm.dbg.value(metadata i32 0, metadata !89, metadata !DIExpression()), !dbg !92
-  br label %for.cond1.preheader, !dbg !93
+  br label %1, !dbg !93
 
-for.cond1.preheader:                              ; preds = %entry, %for.inc7
-  %indvars.iv58 = phi i64 [ 0, %entry ], [ %indvars.iv.next59, %for.inc7 ]
-  call void @llvm.dbg.value(metadata i64 %indvars.iv58, metadata !89, metadata !DIExpression()), !dbg !92
-  %0 = mul nuw nsw i64 %indvars.iv58, 30
+1:                                                ; preds = %0, %19
+  %2 = phi i64 [ 0, %0 ], [ %4, %19 ]
+  call void @llvm.dbg.value(metadata i64 %2, metadata !89, metadata !DIExpression()), !dbg !92
+  %3 = mul nuw nsw i64 %2, 30
   call void @llvm.dbg.value(metadata i32 0, metadata !90, metadata !DIExpression()), !dbg !92
-  %indvars.iv.next59 = add nuw nsw i64 %indvars.iv58, 1, !dbg !95
-  br label %for.body3, !dbg !97
+  %4 = add nuw nsw i64 %2, 1, !dbg !95
+  br label %5, !dbg !97
 
-for.body3:                                        ; preds = %for.cond1.preheader, %cond.end
-  %indvars.iv = phi i64 [ 0, %for.cond1.preheader ], [ %indvars.iv.next, %cond.end ]
-  call void @llvm.dbg.value(metadata i64 %indvars.iv, metadata !90, metadata !DIExpression()), !dbg !92
-  %cmp4 = icmp eq i64 %indvars.iv58, %indvars.iv, !dbg !99
-  br i1 %cmp4, label %cond.end, label %cond.false, !dbg !101
+5:                                                ; preds = %1, %13
+  %6 = phi i64 [ 0, %1 ], [ %17, %13 ]
+  call void @llvm.dbg.value(metadata i64 %6, metadata !90, metadata !DIExpression()), !dbg !92
+  %7 = icmp eq i64 %2, %6, !dbg !99
+  br i1 %7, label %13, label %8, !dbg !101
 
-cond.false:                                       ; preds = %for.body3
-  %1 = add nuw nsw i64 %indvars.iv.next59, %indvars.iv, !dbg !102
-  %2 = trunc i64 %1 to i32, !dbg !103
-  %conv = sitofp i32 %2 to double, !dbg !103
-  %div = fdiv double 1.000000e+00, %conv, !dbg !104
-  br label %cond.end, !dbg !101
+8:                                                ; preds = %5
+  %9 = add nuw nsw i64 %4, %6, !dbg !102
+  %10 = trunc i64 %9 to i32, !dbg !103
+  %11 = sitofp i32 %10 to double, !dbg !103
+  %12 = fdiv double 1.000000e+00, %11, !dbg !104
+  br label %13, !dbg !101
 
-cond.end:                                         ; preds = %for.body3, %cond.false
-  %cond = phi double [ %div, %cond.false ], [ 3.000000e+01, %for.body3 ], !dbg !101
-  %3 = add nuw nsw i64 %indvars.iv, %0, !dbg !105
-  %arrayidx = getelementptr inbounds [900 x double], [900 x double]* @A, i64 0, i64 %3, !dbg !106
-  store double %cond, double* %arrayidx, align 8, !dbg !107, !tbaa !44
-  %indvars.iv.next = add nuw nsw i64 %indvars.iv, 1, !dbg !108
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next, metadata !90, metadata !DIExpression()), !dbg !92
-  %exitcond.not = icmp eq i64 %indvars.iv.next, 30, !dbg !109
-  br i1 %exitcond.not, label %for.inc7, label %for.body3, !dbg !97, !llvm.loop !110
+13:                                               ; preds = %5, %8
+  %14 = phi double [ %12, %8 ], [ 3.000000e+01, %5 ], !dbg !101
+  %15 = add nuw nsw i64 %6, %3, !dbg !105
+  %16 = getelementptr inbounds [900 x double], [900 x double]* @A, i64 0, i64 %15, !dbg !106
+  store double %14, double* %16, align 8, !dbg !107, !tbaa !44
+  %17 = add nuw nsw i64 %6, 1, !dbg !108
+  call void @llvm.dbg.value(metadata i64 %17, metadata !90, metadata !DIExpression()), !dbg !92
+  %18 = icmp eq i64 %17, 30, !dbg !109
+  br i1 %18, label %19, label %5, !dbg !97, !llvm.loop !110
 
-for.inc7:                                         ; preds = %cond.end
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next59, metadata !89, metadata !DIExpression()), !dbg !92
-  %exitcond62.not = icmp eq i64 %indvars.iv.next59, 30, !dbg !112
-  br i1 %exitcond62.not, label %for.end9, label %for.cond1.preheader, !dbg !93, !llvm.loop !113
+19:                                               ; preds = %13
+  call void @llvm.dbg.value(metadata i64 %4, metadata !89, metadata !DIExpression()), !dbg !92
+  %20 = icmp eq i64 %4, 30, !dbg !112
+  br i1 %20, label %21, label %1, !dbg !93, !llvm.loop !113
 
-for.end9:                                         ; preds = %for.inc7
+21:                                               ; preds = %19
   tail call void @kernel_cholesky(i32 noundef 30, double* noundef getelementptr inbounds ([900 x double], [900 x double]* @A, i64 0, i64 0)), !dbg !115
   call void @llvm.dbg.value(metadata i32 0, metadata !89, metadata !DIExpression()), !dbg !92
   call void @llvm.dbg.value(metadata double 0.000000e+00, metadata !91, metadata !DIExpression()), !dbg !92
-  br label %for.cond14.preheader, !dbg !116
+  br label %22, !dbg !116
 
-for.cond14.preheader:                             ; preds = %for.end9, %for.inc26
-  %indvars.iv72 = phi i64 [ 0, %for.end9 ], [ %indvars.iv.next73, %for.inc26 ]
-  %indvars.iv70 = phi i64 [ 1, %for.end9 ], [ %indvars.iv.next71, %for.inc26 ]
-  %s.054 = phi double [ 0.000000e+00, %for.end9 ], [ %add22.lcssa, %for.inc26 ]
-  call void @llvm.dbg.value(metadata double %s.054, metadata !91, metadata !DIExpression()), !dbg !92
-  call void @llvm.dbg.value(metadata i64 %indvars.iv72, metadata !89, metadata !DIExpression()), !dbg !92
-  %4 = mul nuw nsw i64 %indvars.iv72, 30
-  call void @llvm.dbg.value(metadata double %s.054, metadata !91, metadata !DIExpression()), !dbg !92
+22:                                               ; preds = %21, %73
+  %23 = phi i64 [ 0, %21 ], [ %75, %73 ]
+  %24 = phi i64 [ 1, %21 ], [ %76, %73 ]
+  %25 = phi double [ 0.000000e+00, %21 ], [ %74, %73 ]
+  call void @llvm.dbg.value(metadata double %25, metadata !91, metadata !DIExpression()), !dbg !92
+  call void @llvm.dbg.value(metadata i64 %23, metadata !89, metadata !DIExpression()), !dbg !92
+  %26 = mul nuw nsw i64 %23, 30
+  call void @llvm.dbg.value(metadata double %25, metadata !91, metadata !DIExpression()), !dbg !92
   call void @llvm.dbg.value(metadata i32 0, metadata !90, metadata !DIExpression()), !dbg !92
-  %xtraiter = and i64 %indvars.iv70, 3, !dbg !118
-  %5 = icmp ult i64 %indvars.iv72, 3, !dbg !118
-  br i1 %5, label %for.inc26.unr-lcssa, label %for.cond14.preheader.new, !dbg !118
+  %27 = and i64 %24, 3, !dbg !118
+  %28 = icmp ult i64 %23, 3, !dbg !118
+  br i1 %28, label %57, label %29, !dbg !118
 
-for.cond14.preheader.new:                         ; preds = %for.cond14.preheader
-  %unroll_iter = and i64 %indvars.iv70, 9223372036854775804, !dbg !118
-  br label %for.body17, !dbg !118
+29:                                               ; preds = %22
+  %30 = and i64 %24, 9223372036854775804, !dbg !118
+  br label %31, !dbg !118
 
-for.body17:                                       ; preds = %for.body17, %for.cond14.preheader.new
-  %indvars.iv63 = phi i64 [ 0, %for.cond14.preheader.new ], [ %indvars.iv.next64.3, %for.body17 ]
-  %s.152 = phi double [ %s.054, %for.cond14.preheader.new ], [ %add22.3, %for.body17 ]
-  %niter = phi i64 [ 0, %for.cond14.preheader.new ], [ %niter.next.3, %for.body17 ]
-  call void @llvm.dbg.value(metadata double %s.152, metadata !91, metadata !DIExpression()), !dbg !92
-  call void @llvm.dbg.value(metadata i64 %indvars.iv63, metadata !90, metadata !DIExpression()), !dbg !92
-  %6 = add nuw nsw i64 %indvars.iv63, %4, !dbg !121
-  %arrayidx21 = getelementptr inbounds [900 x double], [900 x double]* @A, i64 0, i64 %6, !dbg !123
-  %7 = load double, double* %arrayidx21, align 16, !dbg !123, !tbaa !44
-  %add22 = fadd double %s.152, %7, !dbg !124
-  call void @llvm.dbg.value(metadata double %add22, metadata !91, metadata !DIExpression()), !dbg !92
-  %indvars.iv.next64 = or i64 %indvars.iv63, 1, !dbg !125
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next64, metadata !90, metadata !DIExpression()), !dbg !92
-  call void @llvm.dbg.value(metadata double %add22, metadata !91, metadata !DIExpression()), !dbg !92
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next64, metadata !90, metadata !DIExpression()), !dbg !92
-  %8 = add nuw nsw i64 %indvars.iv.next64, %4, !dbg !121
-  %arrayidx21.1 = getelementptr inbounds [900 x double], [900 x double]* @A, i64 0, i64 %8, !dbg !123
-  %9 = load double, double* %arrayidx21.1, align 8, !dbg !123, !tbaa !44
-  %add22.1 = fadd double %add22, %9, !dbg !124
-  call void @llvm.dbg.value(metadata double %add22.1, metadata !91, metadata !DIExpression()), !dbg !92
-  %indvars.iv.next64.1 = or i64 %indvars.iv63, 2, !dbg !125
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next64.1, metadata !90, metadata !DIExpression()), !dbg !92
-  call void @llvm.dbg.value(metadata double %add22.1, metadata !91, metadata !DIExpression()), !dbg !92
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next64.1, metadata !90, metadata !DIExpression()), !dbg !92
-  %10 = add nuw nsw i64 %indvars.iv.next64.1, %4, !dbg !121
-  %arrayidx21.2 = getelementptr inbounds [900 x double], [900 x double]* @A, i64 0, i64 %10, !dbg !123
-  %11 = load double, double* %arrayidx21.2, align 16, !dbg !123, !tbaa !44
-  %add22.2 = fadd double %add22.1, %11, !dbg !124
-  call void @llvm.dbg.value(metadata double %add22.2, metadata !91, metadata !DIExpression()), !dbg !92
-  %indvars.iv.next64.2 = or i64 %indvars.iv63, 3, !dbg !125
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next64.2, metadata !90, metadata !DIExpression()), !dbg !92
-  call void @llvm.dbg.value(metadata double %add22.2, metadata !91, metadata !DIExpression()), !dbg !92
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next64.2, metadata !90, metadata !DIExpression()), !dbg !92
-  %12 = add nuw nsw i64 %indvars.iv.next64.2, %4, !dbg !121
-  %arrayidx21.3 = getelementptr inbounds [900 x double], [900 x double]* @A, i64 0, i64 %12, !dbg !123
-  %13 = load double, double* %arrayidx21.3, align 8, !dbg !123, !tbaa !44
-  %add22.3 = fadd double %add22.2, %13, !dbg !124
-  call void @llvm.dbg.value(metadata double %add22.3, metadata !91, metadata !DIExpression()), !dbg !92
-  %indvars.iv.next64.3 = add nuw nsw i64 %indvars.iv63, 4, !dbg !125
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next64.3, metadata !90, metadata !DIExpression()), !dbg !92
-  %niter.next.3 = add i64 %niter, 4, !dbg !118
-  %niter.ncmp.3 = icmp eq i64 %niter.next.3, %unroll_iter, !dbg !118
-  br i1 %niter.ncmp.3, label %for.inc26.unr-lcssa, label %for.body17, !dbg !118, !llvm.loop !126
+31:                                               ; preds = %31, %29
+  %32 = phi i64 [ 0, %29 ], [ %54, %31 ]
+  %33 = phi double [ %25, %29 ], [ %53, %31 ]
+  %34 = phi i64 [ 0, %29 ], [ %55, %31 ]
+  call void @llvm.dbg.value(metadata double %33, metadata !91, metadata !DIExpression()), !dbg !92
+  call void @llvm.dbg.value(metadata i64 %32, metadata !90, metadata !DIExpression()), !dbg !92
+  %35 = add nuw nsw i64 %32, %26, !dbg !121
+  %36 = getelementptr inbounds [900 x double], [900 x double]* @A, i64 0, i64 %35, !dbg !123
+  %37 = load double, double* %36, align 16, !dbg !123, !tbaa !44
+  %38 = fadd double %33, %37, !dbg !124
+  call void @llvm.dbg.value(metadata double %38, metadata !91, metadata !DIExpression()), !dbg !92
+  %39 = or i64 %32, 1, !dbg !125
+  call void @llvm.dbg.value(metadata i64 %39, metadata !90, metadata !DIExpression()), !dbg !92
+  call void @llvm.dbg.value(metadata double %38, metadata !91, metadata !DIExpression()), !dbg !92
+  call void @llvm.dbg.value(metadata i64 %39, metadata !90, metadata !DIExpression()), !dbg !92
+  %40 = add nuw nsw i64 %39, %26, !dbg !121
+  %41 = getelementptr inbounds [900 x double], [900 x double]* @A, i64 0, i64 %40, !dbg !123
+  %42 = load double, double* %41, align 8, !dbg !123, !tbaa !44
+  %43 = fadd double %38, %42, !dbg !124
+  call void @llvm.dbg.value(metadata double %43, metadata !91, metadata !DIExpression()), !dbg !92
+  %44 = or i64 %32, 2, !dbg !125
+  call void @llvm.dbg.value(metadata i64 %44, metadata !90, metadata !DIExpression()), !dbg !92
+  call void @llvm.dbg.value(metadata double %43, metadata !91, metadata !DIExpression()), !dbg !92
+  call void @llvm.dbg.value(metadata i64 %44, metadata !90, metadata !DIExpression()), !dbg !92
+  %45 = add nuw nsw i64 %44, %26, !dbg !121
+  %46 = getelementptr inbounds [900 x double], [900 x double]* @A, i64 0, i64 %45, !dbg !123
+  %47 = load double, double* %46, align 16, !dbg !123, !tbaa !44
+  %48 = fadd double %43, %47, !dbg !124
+  call void @llvm.dbg.value(metadata double %48, metadata !91, metadata !DIExpression()), !dbg !92
+  %49 = or i64 %32, 3, !dbg !125
+  call void @llvm.dbg.value(metadata i64 %49, metadata !90, metadata !DIExpression()), !dbg !92
+  call void @llvm.dbg.value(metadata double %48, metadata !91, metadata !DIExpression()), !dbg !92
+  call void @llvm.dbg.value(metadata i64 %49, metadata !90, metadata !DIExpression()), !dbg !92
+  %50 = add nuw nsw i64 %49, %26, !dbg !121
+  %51 = getelementptr inbounds [900 x double], [900 x double]* @A, i64 0, i64 %50, !dbg !123
+  %52 = load double, double* %51, align 8, !dbg !123, !tbaa !44
+  %53 = fadd double %48, %52, !dbg !124
+  call void @llvm.dbg.value(metadata double %53, metadata !91, metadata !DIExpression()), !dbg !92
+  %54 = add nuw nsw i64 %32, 4, !dbg !125
+  call void @llvm.dbg.value(metadata i64 %54, metadata !90, metadata !DIExpression()), !dbg !92
+  %55 = add i64 %34, 4, !dbg !118
+  %56 = icmp eq i64 %55, %30, !dbg !118
+  br i1 %56, label %57, label %31, !dbg !118, !llvm.loop !126
 
-for.inc26.unr-lcssa:                              ; preds = %for.body17, %for.cond14.preheader
-  %add22.lcssa.ph = phi double [ undef, %for.cond14.preheader ], [ %add22.3, %for.body17 ]
-  %indvars.iv63.unr = phi i64 [ 0, %for.cond14.preheader ], [ %indvars.iv.next64.3, %for.body17 ]
-  %s.152.unr = phi double [ %s.054, %for.cond14.preheader ], [ %add22.3, %for.body17 ]
-  %lcmp.mod.not = icmp eq i64 %xtraiter, 0, !dbg !118
-  br i1 %lcmp.mod.not, label %for.inc26, label %for.body17.epil, !dbg !118
+57:                                               ; preds = %31, %22
+  %58 = phi double [ undef, %22 ], [ %53, %31 ]
+  %59 = phi i64 [ 0, %22 ], [ %54, %31 ]
+  %60 = phi double [ %25, %22 ], [ %53, %31 ]
+  %61 = icmp eq i64 %27, 0, !dbg !118
+  br i1 %61, label %73, label %62, !dbg !118
 
-for.body17.epil:                                  ; preds = %for.inc26.unr-lcssa, %for.body17.epil
-  %indvars.iv63.epil = phi i64 [ %indvars.iv.next64.epil, %for.body17.epil ], [ %indvars.iv63.unr, %for.inc26.unr-lcssa ]
-  %s.152.epil = phi double [ %add22.epil, %for.body17.epil ], [ %s.152.unr, %for.inc26.unr-lcssa ]
-  %epil.iter = phi i64 [ %epil.iter.next, %for.body17.epil ], [ 0, %for.inc26.unr-lcssa ]
-  call void @llvm.dbg.value(metadata double %s.152.epil, metadata !91, metadata !DIExpression()), !dbg !92
-  call void @llvm.dbg.value(metadata i64 %indvars.iv63.epil, metadata !90, metadata !DIExpression()), !dbg !92
-  %14 = add nuw nsw i64 %indvars.iv63.epil, %4, !dbg !121
-  %arrayidx21.epil = getelementptr inbounds [900 x double], [900 x double]* @A, i64 0, i64 %14, !dbg !123
-  %15 = load double, double* %arrayidx21.epil, align 8, !dbg !123, !tbaa !44
-  %add22.epil = fadd double %s.152.epil, %15, !dbg !124
-  call void @llvm.dbg.value(metadata double %add22.epil, metadata !91, metadata !DIExpression()), !dbg !92
-  %indvars.iv.next64.epil = add nuw nsw i64 %indvars.iv63.epil, 1, !dbg !125
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next64.epil, metadata !90, metadata !DIExpression()), !dbg !92
-  %epil.iter.next = add i64 %epil.iter, 1, !dbg !118
-  %epil.iter.cmp.not = icmp eq i64 %epil.iter.next, %xtraiter, !dbg !118
-  br i1 %epil.iter.cmp.not, label %for.inc26, label %for.body17.epil, !dbg !118, !llvm.loop !128
+62:                                               ; preds = %57, %62
+  %63 = phi i64 [ %70, %62 ], [ %59, %57 ]
+  %64 = phi double [ %69, %62 ], [ %60, %57 ]
+  %65 = phi i64 [ %71, %62 ], [ 0, %57 ]
+  call void @llvm.dbg.value(metadata double %64, metadata !91, metadata !DIExpression()), !dbg !92
+  call void @llvm.dbg.value(metadata i64 %63, metadata !90, metadata !DIExpression()), !dbg !92
+  %66 = add nuw nsw i64 %63, %26, !dbg !121
+  %67 = getelementptr inbounds [900 x double], [900 x double]* @A, i64 0, i64 %66, !dbg !123
+  %68 = load double, double* %67, align 8, !dbg !123, !tbaa !44
+  %69 = fadd double %64, %68, !dbg !124
+  call void @llvm.dbg.value(metadata double %69, metadata !91, metadata !DIExpression()), !dbg !92
+  %70 = add nuw nsw i64 %63, 1, !dbg !125
+  call void @llvm.dbg.value(metadata i64 %70, metadata !90, metadata !DIExpression()), !dbg !92
+  %71 = add i64 %65, 1, !dbg !118
+  %72 = icmp eq i64 %71, %27, !dbg !118
+  br i1 %72, label %73, label %62, !dbg !118, !llvm.loop !128
 
-for.inc26:                                        ; preds = %for.body17.epil, %for.inc26.unr-lcssa
-  %add22.lcssa = phi double [ %add22.lcssa.ph, %for.inc26.unr-lcssa ], [ %add22.epil, %for.body17.epil ], !dbg !124
-  %indvars.iv.next73 = add nuw nsw i64 %indvars.iv72, 1, !dbg !130
-  call void @llvm.dbg.value(metadata double %add22.lcssa, metadata !91, metadata !DIExpression()), !dbg !92
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next73, metadata !89, metadata !DIExpression()), !dbg !92
-  %indvars.iv.next71 = add nuw nsw i64 %indvars.iv70, 1, !dbg !116
-  %exitcond78.not = icmp eq i64 %indvars.iv.next73, 30, !dbg !131
-  br i1 %exitcond78.not, label %for.end28, label %for.cond14.preheader, !dbg !116, !llvm.loop !132
+73:                                               ; preds = %62, %57
+  %74 = phi double [ %58, %57 ], [ %69, %62 ], !dbg !124
+  %75 = add nuw nsw i64 %23, 1, !dbg !130
+  call void @llvm.dbg.value(metadata double %74, metadata !91, metadata !DIExpression()), !dbg !92
+  call void @llvm.dbg.value(metadata i64 %75, metadata !89, metadata !DIExpression()), !dbg !92
+  %76 = add nuw nsw i64 %24, 1, !dbg !116
+  %77 = icmp eq i64 %75, 30, !dbg !131
+  br i1 %77, label %78, label %22, !dbg !116, !llvm.loop !132
 
-for.end28:                                        ; preds = %for.inc26
-  store double %add22.lcssa, double* @checksum, align 8, !dbg !134, !tbaa !44
+78:                                               ; preds = %73
+  store double %74, double* @checksum, align 8, !dbg !134, !tbaa !44
   ret i32 0, !dbg !135
 }
 

@@ -11,339 +11,338 @@ target triple = "x86_64-pc-linux-gnu"
 
 ; Function Attrs: noinline nounwind optnone uwtable
 define dso_local void @kernel_correlation() #0 !dbg !31 {
-entry:
-  %i = alloca i32, align 4
-  %p = alloca i32, align 4
-  %q = alloca i32, align 4
-  %eps = alloca double, align 8
-  call void @llvm.dbg.declare(metadata i32* %i, metadata !35, metadata !DIExpression()), !dbg !37
-  call void @llvm.dbg.declare(metadata i32* %p, metadata !38, metadata !DIExpression()), !dbg !39
-  call void @llvm.dbg.declare(metadata i32* %q, metadata !40, metadata !DIExpression()), !dbg !41
-  call void @llvm.dbg.declare(metadata double* %eps, metadata !42, metadata !DIExpression()), !dbg !44
-  store double 1.000000e-01, double* %eps, align 8, !dbg !44
-  store i32 0, i32* %p, align 4, !dbg !45
-  br label %for.cond, !dbg !47
+  %1 = alloca i32, align 4
+  %2 = alloca i32, align 4
+  %3 = alloca i32, align 4
+  %4 = alloca double, align 8
+  call void @llvm.dbg.declare(metadata i32* %1, metadata !35, metadata !DIExpression()), !dbg !37
+  call void @llvm.dbg.declare(metadata i32* %2, metadata !38, metadata !DIExpression()), !dbg !39
+  call void @llvm.dbg.declare(metadata i32* %3, metadata !40, metadata !DIExpression()), !dbg !41
+  call void @llvm.dbg.declare(metadata double* %4, metadata !42, metadata !DIExpression()), !dbg !44
+  store double 1.000000e-01, double* %4, align 8, !dbg !44
+  store i32 0, i32* %2, align 4, !dbg !45
+  br label %5, !dbg !47
 
-for.cond:                                         ; preds = %for.inc12, %entry
-  %0 = load i32, i32* %p, align 4, !dbg !48
-  %cmp = icmp slt i32 %0, 80, !dbg !50
-  br i1 %cmp, label %for.body, label %for.end14, !dbg !51
+5:                                                ; preds = %37, %0
+  %6 = load i32, i32* %2, align 4, !dbg !48
+  %7 = icmp slt i32 %6, 80, !dbg !50
+  br i1 %7, label %8, label %40, !dbg !51
 
-for.body:                                         ; preds = %for.cond
-  %1 = load i32, i32* %p, align 4, !dbg !52
-  %idxprom = sext i32 %1 to i64, !dbg !54
-  %arrayidx = getelementptr inbounds [80 x double], [80 x double]* @Mean, i64 0, i64 %idxprom, !dbg !54
-  store double 0.000000e+00, double* %arrayidx, align 8, !dbg !55
-  store i32 0, i32* %i, align 4, !dbg !56
-  br label %for.cond1, !dbg !58
+8:                                                ; preds = %5
+  %9 = load i32, i32* %2, align 4, !dbg !52
+  %10 = sext i32 %9 to i64, !dbg !54
+  %11 = getelementptr inbounds [80 x double], [80 x double]* @Mean, i64 0, i64 %10, !dbg !54
+  store double 0.000000e+00, double* %11, align 8, !dbg !55
+  store i32 0, i32* %1, align 4, !dbg !56
+  br label %12, !dbg !58
 
-for.cond1:                                        ; preds = %for.inc, %for.body
-  %2 = load i32, i32* %i, align 4, !dbg !59
-  %cmp2 = icmp slt i32 %2, 100, !dbg !61
-  br i1 %cmp2, label %for.body3, label %for.end, !dbg !62
+12:                                               ; preds = %28, %8
+  %13 = load i32, i32* %1, align 4, !dbg !59
+  %14 = icmp slt i32 %13, 100, !dbg !61
+  br i1 %14, label %15, label %31, !dbg !62
 
-for.body3:                                        ; preds = %for.cond1
-  %3 = load i32, i32* %i, align 4, !dbg !63
-  %idxprom4 = sext i32 %3 to i64, !dbg !64
-  %arrayidx5 = getelementptr inbounds [100 x [80 x double]], [100 x [80 x double]]* @Data, i64 0, i64 %idxprom4, !dbg !64
-  %4 = load i32, i32* %p, align 4, !dbg !65
-  %idxprom6 = sext i32 %4 to i64, !dbg !64
-  %arrayidx7 = getelementptr inbounds [80 x double], [80 x double]* %arrayidx5, i64 0, i64 %idxprom6, !dbg !64
-  %5 = load double, double* %arrayidx7, align 8, !dbg !64
-  %6 = load i32, i32* %p, align 4, !dbg !66
-  %idxprom8 = sext i32 %6 to i64, !dbg !67
-  %arrayidx9 = getelementptr inbounds [80 x double], [80 x double]* @Mean, i64 0, i64 %idxprom8, !dbg !67
-  %7 = load double, double* %arrayidx9, align 8, !dbg !68
-  %add = fadd double %7, %5, !dbg !68
-  store double %add, double* %arrayidx9, align 8, !dbg !68
-  br label %for.inc, !dbg !67
+15:                                               ; preds = %12
+  %16 = load i32, i32* %1, align 4, !dbg !63
+  %17 = sext i32 %16 to i64, !dbg !64
+  %18 = getelementptr inbounds [100 x [80 x double]], [100 x [80 x double]]* @Data, i64 0, i64 %17, !dbg !64
+  %19 = load i32, i32* %2, align 4, !dbg !65
+  %20 = sext i32 %19 to i64, !dbg !64
+  %21 = getelementptr inbounds [80 x double], [80 x double]* %18, i64 0, i64 %20, !dbg !64
+  %22 = load double, double* %21, align 8, !dbg !64
+  %23 = load i32, i32* %2, align 4, !dbg !66
+  %24 = sext i32 %23 to i64, !dbg !67
+  %25 = getelementptr inbounds [80 x double], [80 x double]* @Mean, i64 0, i64 %24, !dbg !67
+  %26 = load double, double* %25, align 8, !dbg !68
+  %27 = fadd double %26, %22, !dbg !68
+  store double %27, double* %25, align 8, !dbg !68
+  br label %28, !dbg !67
 
-for.inc:                                          ; preds = %for.body3
-  %8 = load i32, i32* %i, align 4, !dbg !69
-  %inc = add nsw i32 %8, 1, !dbg !69
-  store i32 %inc, i32* %i, align 4, !dbg !69
-  br label %for.cond1, !dbg !70, !llvm.loop !71
+28:                                               ; preds = %15
+  %29 = load i32, i32* %1, align 4, !dbg !69
+  %30 = add nsw i32 %29, 1, !dbg !69
+  store i32 %30, i32* %1, align 4, !dbg !69
+  br label %12, !dbg !70, !llvm.loop !71
 
-for.end:                                          ; preds = %for.cond1
-  %9 = load i32, i32* %p, align 4, !dbg !74
-  %idxprom10 = sext i32 %9 to i64, !dbg !75
-  %arrayidx11 = getelementptr inbounds [80 x double], [80 x double]* @Mean, i64 0, i64 %idxprom10, !dbg !75
-  %10 = load double, double* %arrayidx11, align 8, !dbg !76
-  %div = fdiv double %10, 1.000000e+02, !dbg !76
-  store double %div, double* %arrayidx11, align 8, !dbg !76
-  br label %for.inc12, !dbg !77
+31:                                               ; preds = %12
+  %32 = load i32, i32* %2, align 4, !dbg !74
+  %33 = sext i32 %32 to i64, !dbg !75
+  %34 = getelementptr inbounds [80 x double], [80 x double]* @Mean, i64 0, i64 %33, !dbg !75
+  %35 = load double, double* %34, align 8, !dbg !76
+  %36 = fdiv double %35, 1.000000e+02, !dbg !76
+  store double %36, double* %34, align 8, !dbg !76
+  br label %37, !dbg !77
 
-for.inc12:                                        ; preds = %for.end
-  %11 = load i32, i32* %p, align 4, !dbg !78
-  %inc13 = add nsw i32 %11, 1, !dbg !78
-  store i32 %inc13, i32* %p, align 4, !dbg !78
-  br label %for.cond, !dbg !79, !llvm.loop !80
+37:                                               ; preds = %31
+  %38 = load i32, i32* %2, align 4, !dbg !78
+  %39 = add nsw i32 %38, 1, !dbg !78
+  store i32 %39, i32* %2, align 4, !dbg !78
+  br label %5, !dbg !79, !llvm.loop !80
 
-for.end14:                                        ; preds = %for.cond
-  store i32 0, i32* %p, align 4, !dbg !82
-  br label %for.cond15, !dbg !84
+40:                                               ; preds = %5
+  store i32 0, i32* %2, align 4, !dbg !82
+  br label %41, !dbg !84
 
-for.cond15:                                       ; preds = %for.inc51, %for.end14
-  %12 = load i32, i32* %p, align 4, !dbg !85
-  %cmp16 = icmp slt i32 %12, 80, !dbg !87
-  br i1 %cmp16, label %for.body17, label %for.end53, !dbg !88
+41:                                               ; preds = %104, %40
+  %42 = load i32, i32* %2, align 4, !dbg !85
+  %43 = icmp slt i32 %42, 80, !dbg !87
+  br i1 %43, label %44, label %107, !dbg !88
 
-for.body17:                                       ; preds = %for.cond15
-  %13 = load i32, i32* %p, align 4, !dbg !89
-  %idxprom18 = sext i32 %13 to i64, !dbg !91
-  %arrayidx19 = getelementptr inbounds [80 x double], [80 x double]* @Stddev, i64 0, i64 %idxprom18, !dbg !91
-  store double 0.000000e+00, double* %arrayidx19, align 8, !dbg !92
-  store i32 0, i32* %i, align 4, !dbg !93
-  br label %for.cond20, !dbg !95
+44:                                               ; preds = %41
+  %45 = load i32, i32* %2, align 4, !dbg !89
+  %46 = sext i32 %45 to i64, !dbg !91
+  %47 = getelementptr inbounds [80 x double], [80 x double]* @Stddev, i64 0, i64 %46, !dbg !91
+  store double 0.000000e+00, double* %47, align 8, !dbg !92
+  store i32 0, i32* %1, align 4, !dbg !93
+  br label %48, !dbg !95
 
-for.cond20:                                       ; preds = %for.inc38, %for.body17
-  %14 = load i32, i32* %i, align 4, !dbg !96
-  %cmp21 = icmp slt i32 %14, 100, !dbg !98
-  br i1 %cmp21, label %for.body22, label %for.end40, !dbg !99
+48:                                               ; preds = %81, %44
+  %49 = load i32, i32* %1, align 4, !dbg !96
+  %50 = icmp slt i32 %49, 100, !dbg !98
+  br i1 %50, label %51, label %84, !dbg !99
 
-for.body22:                                       ; preds = %for.cond20
-  %15 = load i32, i32* %i, align 4, !dbg !100
-  %idxprom23 = sext i32 %15 to i64, !dbg !101
-  %arrayidx24 = getelementptr inbounds [100 x [80 x double]], [100 x [80 x double]]* @Data, i64 0, i64 %idxprom23, !dbg !101
-  %16 = load i32, i32* %p, align 4, !dbg !102
-  %idxprom25 = sext i32 %16 to i64, !dbg !101
-  %arrayidx26 = getelementptr inbounds [80 x double], [80 x double]* %arrayidx24, i64 0, i64 %idxprom25, !dbg !101
-  %17 = load double, double* %arrayidx26, align 8, !dbg !101
-  %18 = load i32, i32* %p, align 4, !dbg !103
-  %idxprom27 = sext i32 %18 to i64, !dbg !104
-  %arrayidx28 = getelementptr inbounds [80 x double], [80 x double]* @Mean, i64 0, i64 %idxprom27, !dbg !104
-  %19 = load double, double* %arrayidx28, align 8, !dbg !104
-  %sub = fsub double %17, %19, !dbg !105
-  %20 = load i32, i32* %i, align 4, !dbg !106
-  %idxprom29 = sext i32 %20 to i64, !dbg !107
-  %arrayidx30 = getelementptr inbounds [100 x [80 x double]], [100 x [80 x double]]* @Data, i64 0, i64 %idxprom29, !dbg !107
-  %21 = load i32, i32* %p, align 4, !dbg !108
-  %idxprom31 = sext i32 %21 to i64, !dbg !107
-  %arrayidx32 = getelementptr inbounds [80 x double], [80 x double]* %arrayidx30, i64 0, i64 %idxprom31, !dbg !107
-  %22 = load double, double* %arrayidx32, align 8, !dbg !107
-  %23 = load i32, i32* %p, align 4, !dbg !109
-  %idxprom33 = sext i32 %23 to i64, !dbg !110
-  %arrayidx34 = getelementptr inbounds [80 x double], [80 x double]* @Mean, i64 0, i64 %idxprom33, !dbg !110
-  %24 = load double, double* %arrayidx34, align 8, !dbg !110
-  %sub35 = fsub double %22, %24, !dbg !111
-  %25 = load i32, i32* %p, align 4, !dbg !112
-  %idxprom36 = sext i32 %25 to i64, !dbg !113
-  %arrayidx37 = getelementptr inbounds [80 x double], [80 x double]* @Stddev, i64 0, i64 %idxprom36, !dbg !113
-  %26 = load double, double* %arrayidx37, align 8, !dbg !114
-  %27 = call double @llvm.fmuladd.f64(double %sub, double %sub35, double %26), !dbg !114
-  store double %27, double* %arrayidx37, align 8, !dbg !114
-  br label %for.inc38, !dbg !113
+51:                                               ; preds = %48
+  %52 = load i32, i32* %1, align 4, !dbg !100
+  %53 = sext i32 %52 to i64, !dbg !101
+  %54 = getelementptr inbounds [100 x [80 x double]], [100 x [80 x double]]* @Data, i64 0, i64 %53, !dbg !101
+  %55 = load i32, i32* %2, align 4, !dbg !102
+  %56 = sext i32 %55 to i64, !dbg !101
+  %57 = getelementptr inbounds [80 x double], [80 x double]* %54, i64 0, i64 %56, !dbg !101
+  %58 = load double, double* %57, align 8, !dbg !101
+  %59 = load i32, i32* %2, align 4, !dbg !103
+  %60 = sext i32 %59 to i64, !dbg !104
+  %61 = getelementptr inbounds [80 x double], [80 x double]* @Mean, i64 0, i64 %60, !dbg !104
+  %62 = load double, double* %61, align 8, !dbg !104
+  %63 = fsub double %58, %62, !dbg !105
+  %64 = load i32, i32* %1, align 4, !dbg !106
+  %65 = sext i32 %64 to i64, !dbg !107
+  %66 = getelementptr inbounds [100 x [80 x double]], [100 x [80 x double]]* @Data, i64 0, i64 %65, !dbg !107
+  %67 = load i32, i32* %2, align 4, !dbg !108
+  %68 = sext i32 %67 to i64, !dbg !107
+  %69 = getelementptr inbounds [80 x double], [80 x double]* %66, i64 0, i64 %68, !dbg !107
+  %70 = load double, double* %69, align 8, !dbg !107
+  %71 = load i32, i32* %2, align 4, !dbg !109
+  %72 = sext i32 %71 to i64, !dbg !110
+  %73 = getelementptr inbounds [80 x double], [80 x double]* @Mean, i64 0, i64 %72, !dbg !110
+  %74 = load double, double* %73, align 8, !dbg !110
+  %75 = fsub double %70, %74, !dbg !111
+  %76 = load i32, i32* %2, align 4, !dbg !112
+  %77 = sext i32 %76 to i64, !dbg !113
+  %78 = getelementptr inbounds [80 x double], [80 x double]* @Stddev, i64 0, i64 %77, !dbg !113
+  %79 = load double, double* %78, align 8, !dbg !114
+  %80 = call double @llvm.fmuladd.f64(double %63, double %75, double %79), !dbg !114
+  store double %80, double* %78, align 8, !dbg !114
+  br label %81, !dbg !113
 
-for.inc38:                                        ; preds = %for.body22
-  %28 = load i32, i32* %i, align 4, !dbg !115
-  %inc39 = add nsw i32 %28, 1, !dbg !115
-  store i32 %inc39, i32* %i, align 4, !dbg !115
-  br label %for.cond20, !dbg !116, !llvm.loop !117
+81:                                               ; preds = %51
+  %82 = load i32, i32* %1, align 4, !dbg !115
+  %83 = add nsw i32 %82, 1, !dbg !115
+  store i32 %83, i32* %1, align 4, !dbg !115
+  br label %48, !dbg !116, !llvm.loop !117
 
-for.end40:                                        ; preds = %for.cond20
-  %29 = load i32, i32* %p, align 4, !dbg !119
-  %idxprom41 = sext i32 %29 to i64, !dbg !120
-  %arrayidx42 = getelementptr inbounds [80 x double], [80 x double]* @Stddev, i64 0, i64 %idxprom41, !dbg !120
-  %30 = load double, double* %arrayidx42, align 8, !dbg !120
-  %div43 = fdiv double %30, 1.000000e+02, !dbg !121
-  %call = call double @newton_sqrt(double noundef %div43), !dbg !122
-  %31 = load i32, i32* %p, align 4, !dbg !123
-  %idxprom44 = sext i32 %31 to i64, !dbg !124
-  %arrayidx45 = getelementptr inbounds [80 x double], [80 x double]* @Stddev, i64 0, i64 %idxprom44, !dbg !124
-  store double %call, double* %arrayidx45, align 8, !dbg !125
-  %32 = load i32, i32* %p, align 4, !dbg !126
-  %idxprom46 = sext i32 %32 to i64, !dbg !128
-  %arrayidx47 = getelementptr inbounds [80 x double], [80 x double]* @Stddev, i64 0, i64 %idxprom46, !dbg !128
-  %33 = load double, double* %arrayidx47, align 8, !dbg !128
-  %cmp48 = fcmp ole double %33, 1.000000e-01, !dbg !129
-  br i1 %cmp48, label %if.then, label %if.end, !dbg !130
+84:                                               ; preds = %48
+  %85 = load i32, i32* %2, align 4, !dbg !119
+  %86 = sext i32 %85 to i64, !dbg !120
+  %87 = getelementptr inbounds [80 x double], [80 x double]* @Stddev, i64 0, i64 %86, !dbg !120
+  %88 = load double, double* %87, align 8, !dbg !120
+  %89 = fdiv double %88, 1.000000e+02, !dbg !121
+  %90 = call double @newton_sqrt(double noundef %89), !dbg !122
+  %91 = load i32, i32* %2, align 4, !dbg !123
+  %92 = sext i32 %91 to i64, !dbg !124
+  %93 = getelementptr inbounds [80 x double], [80 x double]* @Stddev, i64 0, i64 %92, !dbg !124
+  store double %90, double* %93, align 8, !dbg !125
+  %94 = load i32, i32* %2, align 4, !dbg !126
+  %95 = sext i32 %94 to i64, !dbg !128
+  %96 = getelementptr inbounds [80 x double], [80 x double]* @Stddev, i64 0, i64 %95, !dbg !128
+  %97 = load double, double* %96, align 8, !dbg !128
+  %98 = fcmp ole double %97, 1.000000e-01, !dbg !129
+  br i1 %98, label %99, label %103, !dbg !130
 
-if.then:                                          ; preds = %for.end40
-  %34 = load i32, i32* %p, align 4, !dbg !131
-  %idxprom49 = sext i32 %34 to i64, !dbg !132
-  %arrayidx50 = getelementptr inbounds [80 x double], [80 x double]* @Stddev, i64 0, i64 %idxprom49, !dbg !132
-  store double 1.000000e+00, double* %arrayidx50, align 8, !dbg !133
-  br label %if.end, !dbg !132
+99:                                               ; preds = %84
+  %100 = load i32, i32* %2, align 4, !dbg !131
+  %101 = sext i32 %100 to i64, !dbg !132
+  %102 = getelementptr inbounds [80 x double], [80 x double]* @Stddev, i64 0, i64 %101, !dbg !132
+  store double 1.000000e+00, double* %102, align 8, !dbg !133
+  br label %103, !dbg !132
 
-if.end:                                           ; preds = %if.then, %for.end40
-  br label %for.inc51, !dbg !134
+103:                                              ; preds = %99, %84
+  br label %104, !dbg !134
 
-for.inc51:                                        ; preds = %if.end
-  %35 = load i32, i32* %p, align 4, !dbg !135
-  %inc52 = add nsw i32 %35, 1, !dbg !135
-  store i32 %inc52, i32* %p, align 4, !dbg !135
-  br label %for.cond15, !dbg !136, !llvm.loop !137
+104:                                              ; preds = %103
+  %105 = load i32, i32* %2, align 4, !dbg !135
+  %106 = add nsw i32 %105, 1, !dbg !135
+  store i32 %106, i32* %2, align 4, !dbg !135
+  br label %41, !dbg !136, !llvm.loop !137
 
-for.end53:                                        ; preds = %for.cond15
-  store i32 0, i32* %i, align 4, !dbg !139
-  br label %for.cond54, !dbg !141
+107:                                              ; preds = %41
+  store i32 0, i32* %1, align 4, !dbg !139
+  br label %108, !dbg !141
 
-for.cond54:                                       ; preds = %for.inc78, %for.end53
-  %36 = load i32, i32* %i, align 4, !dbg !142
-  %cmp55 = icmp slt i32 %36, 100, !dbg !144
-  br i1 %cmp55, label %for.body56, label %for.end80, !dbg !145
+108:                                              ; preds = %145, %107
+  %109 = load i32, i32* %1, align 4, !dbg !142
+  %110 = icmp slt i32 %109, 100, !dbg !144
+  br i1 %110, label %111, label %148, !dbg !145
 
-for.body56:                                       ; preds = %for.cond54
-  store i32 0, i32* %p, align 4, !dbg !146
-  br label %for.cond57, !dbg !148
+111:                                              ; preds = %108
+  store i32 0, i32* %2, align 4, !dbg !146
+  br label %112, !dbg !148
 
-for.cond57:                                       ; preds = %for.inc75, %for.body56
-  %37 = load i32, i32* %p, align 4, !dbg !149
-  %cmp58 = icmp slt i32 %37, 80, !dbg !151
-  br i1 %cmp58, label %for.body59, label %for.end77, !dbg !152
+112:                                              ; preds = %141, %111
+  %113 = load i32, i32* %2, align 4, !dbg !149
+  %114 = icmp slt i32 %113, 80, !dbg !151
+  br i1 %114, label %115, label %144, !dbg !152
 
-for.body59:                                       ; preds = %for.cond57
-  %38 = load i32, i32* %i, align 4, !dbg !153
-  %idxprom60 = sext i32 %38 to i64, !dbg !154
-  %arrayidx61 = getelementptr inbounds [100 x [80 x double]], [100 x [80 x double]]* @Data, i64 0, i64 %idxprom60, !dbg !154
-  %39 = load i32, i32* %p, align 4, !dbg !155
-  %idxprom62 = sext i32 %39 to i64, !dbg !154
-  %arrayidx63 = getelementptr inbounds [80 x double], [80 x double]* %arrayidx61, i64 0, i64 %idxprom62, !dbg !154
-  %40 = load double, double* %arrayidx63, align 8, !dbg !154
-  %41 = load i32, i32* %p, align 4, !dbg !156
-  %idxprom64 = sext i32 %41 to i64, !dbg !157
-  %arrayidx65 = getelementptr inbounds [80 x double], [80 x double]* @Mean, i64 0, i64 %idxprom64, !dbg !157
-  %42 = load double, double* %arrayidx65, align 8, !dbg !157
-  %sub66 = fsub double %40, %42, !dbg !158
-  %call67 = call double @newton_sqrt(double noundef 1.000000e+02), !dbg !159
-  %43 = load i32, i32* %p, align 4, !dbg !160
-  %idxprom68 = sext i32 %43 to i64, !dbg !161
-  %arrayidx69 = getelementptr inbounds [80 x double], [80 x double]* @Stddev, i64 0, i64 %idxprom68, !dbg !161
-  %44 = load double, double* %arrayidx69, align 8, !dbg !161
-  %mul = fmul double %call67, %44, !dbg !162
-  %div70 = fdiv double %sub66, %mul, !dbg !163
-  %45 = load i32, i32* %i, align 4, !dbg !164
-  %idxprom71 = sext i32 %45 to i64, !dbg !165
-  %arrayidx72 = getelementptr inbounds [100 x [80 x double]], [100 x [80 x double]]* @Data, i64 0, i64 %idxprom71, !dbg !165
-  %46 = load i32, i32* %p, align 4, !dbg !166
-  %idxprom73 = sext i32 %46 to i64, !dbg !165
-  %arrayidx74 = getelementptr inbounds [80 x double], [80 x double]* %arrayidx72, i64 0, i64 %idxprom73, !dbg !165
-  store double %div70, double* %arrayidx74, align 8, !dbg !167
-  br label %for.inc75, !dbg !165
+115:                                              ; preds = %112
+  %116 = load i32, i32* %1, align 4, !dbg !153
+  %117 = sext i32 %116 to i64, !dbg !154
+  %118 = getelementptr inbounds [100 x [80 x double]], [100 x [80 x double]]* @Data, i64 0, i64 %117, !dbg !154
+  %119 = load i32, i32* %2, align 4, !dbg !155
+  %120 = sext i32 %119 to i64, !dbg !154
+  %121 = getelementptr inbounds [80 x double], [80 x double]* %118, i64 0, i64 %120, !dbg !154
+  %122 = load double, double* %121, align 8, !dbg !154
+  %123 = load i32, i32* %2, align 4, !dbg !156
+  %124 = sext i32 %123 to i64, !dbg !157
+  %125 = getelementptr inbounds [80 x double], [80 x double]* @Mean, i64 0, i64 %124, !dbg !157
+  %126 = load double, double* %125, align 8, !dbg !157
+  %127 = fsub double %122, %126, !dbg !158
+  %128 = call double @newton_sqrt(double noundef 1.000000e+02), !dbg !159
+  %129 = load i32, i32* %2, align 4, !dbg !160
+  %130 = sext i32 %129 to i64, !dbg !161
+  %131 = getelementptr inbounds [80 x double], [80 x double]* @Stddev, i64 0, i64 %130, !dbg !161
+  %132 = load double, double* %131, align 8, !dbg !161
+  %133 = fmul double %128, %132, !dbg !162
+  %134 = fdiv double %127, %133, !dbg !163
+  %135 = load i32, i32* %1, align 4, !dbg !164
+  %136 = sext i32 %135 to i64, !dbg !165
+  %137 = getelementptr inbounds [100 x [80 x double]], [100 x [80 x double]]* @Data, i64 0, i64 %136, !dbg !165
+  %138 = load i32, i32* %2, align 4, !dbg !166
+  %139 = sext i32 %138 to i64, !dbg !165
+  %140 = getelementptr inbounds [80 x double], [80 x double]* %137, i64 0, i64 %139, !dbg !165
+  store double %134, double* %140, align 8, !dbg !167
+  br label %141, !dbg !165
 
-for.inc75:                                        ; preds = %for.body59
-  %47 = load i32, i32* %p, align 4, !dbg !168
-  %inc76 = add nsw i32 %47, 1, !dbg !168
-  store i32 %inc76, i32* %p, align 4, !dbg !168
-  br label %for.cond57, !dbg !169, !llvm.loop !170
+141:                                              ; preds = %115
+  %142 = load i32, i32* %2, align 4, !dbg !168
+  %143 = add nsw i32 %142, 1, !dbg !168
+  store i32 %143, i32* %2, align 4, !dbg !168
+  br label %112, !dbg !169, !llvm.loop !170
 
-for.end77:                                        ; preds = %for.cond57
-  br label %for.inc78, !dbg !171
+144:                                              ; preds = %112
+  br label %145, !dbg !171
 
-for.inc78:                                        ; preds = %for.end77
-  %48 = load i32, i32* %i, align 4, !dbg !172
-  %inc79 = add nsw i32 %48, 1, !dbg !172
-  store i32 %inc79, i32* %i, align 4, !dbg !172
-  br label %for.cond54, !dbg !173, !llvm.loop !174
+145:                                              ; preds = %144
+  %146 = load i32, i32* %1, align 4, !dbg !172
+  %147 = add nsw i32 %146, 1, !dbg !172
+  store i32 %147, i32* %1, align 4, !dbg !172
+  br label %108, !dbg !173, !llvm.loop !174
 
-for.end80:                                        ; preds = %for.cond54
-  store i32 0, i32* %p, align 4, !dbg !176
-  br label %for.cond81, !dbg !178
+148:                                              ; preds = %108
+  store i32 0, i32* %2, align 4, !dbg !176
+  br label %149, !dbg !178
 
-for.cond81:                                       ; preds = %for.inc126, %for.end80
-  %49 = load i32, i32* %p, align 4, !dbg !179
-  %cmp82 = icmp slt i32 %49, 79, !dbg !181
-  br i1 %cmp82, label %for.body83, label %for.end128, !dbg !182
+149:                                              ; preds = %218, %148
+  %150 = load i32, i32* %2, align 4, !dbg !179
+  %151 = icmp slt i32 %150, 79, !dbg !181
+  br i1 %151, label %152, label %221, !dbg !182
 
-for.body83:                                       ; preds = %for.cond81
-  %50 = load i32, i32* %p, align 4, !dbg !183
-  %idxprom84 = sext i32 %50 to i64, !dbg !185
-  %arrayidx85 = getelementptr inbounds [80 x [80 x double]], [80 x [80 x double]]* @Corr, i64 0, i64 %idxprom84, !dbg !185
-  %51 = load i32, i32* %p, align 4, !dbg !186
-  %idxprom86 = sext i32 %51 to i64, !dbg !185
-  %arrayidx87 = getelementptr inbounds [80 x double], [80 x double]* %arrayidx85, i64 0, i64 %idxprom86, !dbg !185
-  store double 1.000000e+00, double* %arrayidx87, align 8, !dbg !187
-  %52 = load i32, i32* %p, align 4, !dbg !188
-  %add88 = add nsw i32 %52, 1, !dbg !190
-  store i32 %add88, i32* %q, align 4, !dbg !191
-  br label %for.cond89, !dbg !192
+152:                                              ; preds = %149
+  %153 = load i32, i32* %2, align 4, !dbg !183
+  %154 = sext i32 %153 to i64, !dbg !185
+  %155 = getelementptr inbounds [80 x [80 x double]], [80 x [80 x double]]* @Corr, i64 0, i64 %154, !dbg !185
+  %156 = load i32, i32* %2, align 4, !dbg !186
+  %157 = sext i32 %156 to i64, !dbg !185
+  %158 = getelementptr inbounds [80 x double], [80 x double]* %155, i64 0, i64 %157, !dbg !185
+  store double 1.000000e+00, double* %158, align 8, !dbg !187
+  %159 = load i32, i32* %2, align 4, !dbg !188
+  %160 = add nsw i32 %159, 1, !dbg !190
+  store i32 %160, i32* %3, align 4, !dbg !191
+  br label %161, !dbg !192
 
-for.cond89:                                       ; preds = %for.inc123, %for.body83
-  %53 = load i32, i32* %q, align 4, !dbg !193
-  %cmp90 = icmp slt i32 %53, 80, !dbg !195
-  br i1 %cmp90, label %for.body91, label %for.end125, !dbg !196
+161:                                              ; preds = %214, %152
+  %162 = load i32, i32* %3, align 4, !dbg !193
+  %163 = icmp slt i32 %162, 80, !dbg !195
+  br i1 %163, label %164, label %217, !dbg !196
 
-for.body91:                                       ; preds = %for.cond89
-  %54 = load i32, i32* %p, align 4, !dbg !197
-  %idxprom92 = sext i32 %54 to i64, !dbg !199
-  %arrayidx93 = getelementptr inbounds [80 x [80 x double]], [80 x [80 x double]]* @Corr, i64 0, i64 %idxprom92, !dbg !199
-  %55 = load i32, i32* %q, align 4, !dbg !200
-  %idxprom94 = sext i32 %55 to i64, !dbg !199
-  %arrayidx95 = getelementptr inbounds [80 x double], [80 x double]* %arrayidx93, i64 0, i64 %idxprom94, !dbg !199
-  store double 0.000000e+00, double* %arrayidx95, align 8, !dbg !201
-  store i32 0, i32* %i, align 4, !dbg !202
-  br label %for.cond96, !dbg !204
+164:                                              ; preds = %161
+  %165 = load i32, i32* %2, align 4, !dbg !197
+  %166 = sext i32 %165 to i64, !dbg !199
+  %167 = getelementptr inbounds [80 x [80 x double]], [80 x [80 x double]]* @Corr, i64 0, i64 %166, !dbg !199
+  %168 = load i32, i32* %3, align 4, !dbg !200
+  %169 = sext i32 %168 to i64, !dbg !199
+  %170 = getelementptr inbounds [80 x double], [80 x double]* %167, i64 0, i64 %169, !dbg !199
+  store double 0.000000e+00, double* %170, align 8, !dbg !201
+  store i32 0, i32* %1, align 4, !dbg !202
+  br label %171, !dbg !204
 
-for.cond96:                                       ; preds = %for.inc112, %for.body91
-  %56 = load i32, i32* %i, align 4, !dbg !205
-  %cmp97 = icmp slt i32 %56, 100, !dbg !207
-  br i1 %cmp97, label %for.body98, label %for.end114, !dbg !208
+171:                                              ; preds = %197, %164
+  %172 = load i32, i32* %1, align 4, !dbg !205
+  %173 = icmp slt i32 %172, 100, !dbg !207
+  br i1 %173, label %174, label %200, !dbg !208
 
-for.body98:                                       ; preds = %for.cond96
-  %57 = load i32, i32* %i, align 4, !dbg !209
-  %idxprom99 = sext i32 %57 to i64, !dbg !210
-  %arrayidx100 = getelementptr inbounds [100 x [80 x double]], [100 x [80 x double]]* @Data, i64 0, i64 %idxprom99, !dbg !210
-  %58 = load i32, i32* %p, align 4, !dbg !211
-  %idxprom101 = sext i32 %58 to i64, !dbg !210
-  %arrayidx102 = getelementptr inbounds [80 x double], [80 x double]* %arrayidx100, i64 0, i64 %idxprom101, !dbg !210
-  %59 = load double, double* %arrayidx102, align 8, !dbg !210
-  %60 = load i32, i32* %i, align 4, !dbg !212
-  %idxprom103 = sext i32 %60 to i64, !dbg !213
-  %arrayidx104 = getelementptr inbounds [100 x [80 x double]], [100 x [80 x double]]* @Data, i64 0, i64 %idxprom103, !dbg !213
-  %61 = load i32, i32* %q, align 4, !dbg !214
-  %idxprom105 = sext i32 %61 to i64, !dbg !213
-  %arrayidx106 = getelementptr inbounds [80 x double], [80 x double]* %arrayidx104, i64 0, i64 %idxprom105, !dbg !213
-  %62 = load double, double* %arrayidx106, align 8, !dbg !213
-  %63 = load i32, i32* %p, align 4, !dbg !215
-  %idxprom108 = sext i32 %63 to i64, !dbg !216
-  %arrayidx109 = getelementptr inbounds [80 x [80 x double]], [80 x [80 x double]]* @Corr, i64 0, i64 %idxprom108, !dbg !216
-  %64 = load i32, i32* %q, align 4, !dbg !217
-  %idxprom110 = sext i32 %64 to i64, !dbg !216
-  %arrayidx111 = getelementptr inbounds [80 x double], [80 x double]* %arrayidx109, i64 0, i64 %idxprom110, !dbg !216
-  %65 = load double, double* %arrayidx111, align 8, !dbg !218
-  %66 = call double @llvm.fmuladd.f64(double %59, double %62, double %65), !dbg !218
-  store double %66, double* %arrayidx111, align 8, !dbg !218
-  br label %for.inc112, !dbg !216
+174:                                              ; preds = %171
+  %175 = load i32, i32* %1, align 4, !dbg !209
+  %176 = sext i32 %175 to i64, !dbg !210
+  %177 = getelementptr inbounds [100 x [80 x double]], [100 x [80 x double]]* @Data, i64 0, i64 %176, !dbg !210
+  %178 = load i32, i32* %2, align 4, !dbg !211
+  %179 = sext i32 %178 to i64, !dbg !210
+  %180 = getelementptr inbounds [80 x double], [80 x double]* %177, i64 0, i64 %179, !dbg !210
+  %181 = load double, double* %180, align 8, !dbg !210
+  %182 = load i32, i32* %1, align 4, !dbg !212
+  %183 = sext i32 %182 to i64, !dbg !213
+  %184 = getelementptr inbounds [100 x [80 x double]], [100 x [80 x double]]* @Data, i64 0, i64 %183, !dbg !213
+  %185 = load i32, i32* %3, align 4, !dbg !214
+  %186 = sext i32 %185 to i64, !dbg !213
+  %187 = getelementptr inbounds [80 x double], [80 x double]* %184, i64 0, i64 %186, !dbg !213
+  %188 = load double, double* %187, align 8, !dbg !213
+  %189 = load i32, i32* %2, align 4, !dbg !215
+  %190 = sext i32 %189 to i64, !dbg !216
+  %191 = getelementptr inbounds [80 x [80 x double]], [80 x [80 x double]]* @Corr, i64 0, i64 %190, !dbg !216
+  %192 = load i32, i32* %3, align 4, !dbg !217
+  %193 = sext i32 %192 to i64, !dbg !216
+  %194 = getelementptr inbounds [80 x double], [80 x double]* %191, i64 0, i64 %193, !dbg !216
+  %195 = load double, double* %194, align 8, !dbg !218
+  %196 = call double @llvm.fmuladd.f64(double %181, double %188, double %195), !dbg !218
+  store double %196, double* %194, align 8, !dbg !218
+  br label %197, !dbg !216
 
-for.inc112:                                       ; preds = %for.body98
-  %67 = load i32, i32* %i, align 4, !dbg !219
-  %inc113 = add nsw i32 %67, 1, !dbg !219
-  store i32 %inc113, i32* %i, align 4, !dbg !219
-  br label %for.cond96, !dbg !220, !llvm.loop !221
+197:                                              ; preds = %174
+  %198 = load i32, i32* %1, align 4, !dbg !219
+  %199 = add nsw i32 %198, 1, !dbg !219
+  store i32 %199, i32* %1, align 4, !dbg !219
+  br label %171, !dbg !220, !llvm.loop !221
 
-for.end114:                                       ; preds = %for.cond96
-  %68 = load i32, i32* %p, align 4, !dbg !223
-  %idxprom115 = sext i32 %68 to i64, !dbg !224
-  %arrayidx116 = getelementptr inbounds [80 x [80 x double]], [80 x [80 x double]]* @Corr, i64 0, i64 %idxprom115, !dbg !224
-  %69 = load i32, i32* %q, align 4, !dbg !225
-  %idxprom117 = sext i32 %69 to i64, !dbg !224
-  %arrayidx118 = getelementptr inbounds [80 x double], [80 x double]* %arrayidx116, i64 0, i64 %idxprom117, !dbg !224
-  %70 = load double, double* %arrayidx118, align 8, !dbg !224
-  %71 = load i32, i32* %q, align 4, !dbg !226
-  %idxprom119 = sext i32 %71 to i64, !dbg !227
-  %arrayidx120 = getelementptr inbounds [80 x [80 x double]], [80 x [80 x double]]* @Corr, i64 0, i64 %idxprom119, !dbg !227
-  %72 = load i32, i32* %p, align 4, !dbg !228
-  %idxprom121 = sext i32 %72 to i64, !dbg !227
-  %arrayidx122 = getelementptr inbounds [80 x double], [80 x double]* %arrayidx120, i64 0, i64 %idxprom121, !dbg !227
-  store double %70, double* %arrayidx122, align 8, !dbg !229
-  br label %for.inc123, !dbg !230
+200:                                              ; preds = %171
+  %201 = load i32, i32* %2, align 4, !dbg !223
+  %202 = sext i32 %201 to i64, !dbg !224
+  %203 = getelementptr inbounds [80 x [80 x double]], [80 x [80 x double]]* @Corr, i64 0, i64 %202, !dbg !224
+  %204 = load i32, i32* %3, align 4, !dbg !225
+  %205 = sext i32 %204 to i64, !dbg !224
+  %206 = getelementptr inbounds [80 x double], [80 x double]* %203, i64 0, i64 %205, !dbg !224
+  %207 = load double, double* %206, align 8, !dbg !224
+  %208 = load i32, i32* %3, align 4, !dbg !226
+  %209 = sext i32 %208 to i64, !dbg !227
+  %210 = getelementptr inbounds [80 x [80 x double]], [80 x [80 x double]]* @Corr, i64 0, i64 %209, !dbg !227
+  %211 = load i32, i32* %2, align 4, !dbg !228
+  %212 = sext i32 %211 to i64, !dbg !227
+  %213 = getelementptr inbounds [80 x double], [80 x double]* %210, i64 0, i64 %212, !dbg !227
+  store double %207, double* %213, align 8, !dbg !229
+  br label %214, !dbg !230
 
-for.inc123:                                       ; preds = %for.end114
-  %73 = load i32, i32* %q, align 4, !dbg !231
-  %inc124 = add nsw i32 %73, 1, !dbg !231
-  store i32 %inc124, i32* %q, align 4, !dbg !231
-  br label %for.cond89, !dbg !232, !llvm.loop !233
+214:                                              ; preds = %200
+  %215 = load i32, i32* %3, align 4, !dbg !231
+  %216 = add nsw i32 %215, 1, !dbg !231
+  store i32 %216, i32* %3, align 4, !dbg !231
+  br label %161, !dbg !232, !llvm.loop !233
 
-for.end125:                                       ; preds = %for.cond89
-  br label %for.inc126, !dbg !235
+217:                                              ; preds = %161
+  br label %218, !dbg !235
 
-for.inc126:                                       ; preds = %for.end125
-  %74 = load i32, i32* %p, align 4, !dbg !236
-  %inc127 = add nsw i32 %74, 1, !dbg !236
-  store i32 %inc127, i32* %p, align 4, !dbg !236
-  br label %for.cond81, !dbg !237, !llvm.loop !238
+218:                                              ; preds = %217
+  %219 = load i32, i32* %2, align 4, !dbg !236
+  %220 = add nsw i32 %219, 1, !dbg !236
+  store i32 %220, i32* %2, align 4, !dbg !236
+  br label %149, !dbg !237, !llvm.loop !238
 
-for.end128:                                       ; preds = %for.cond81
+221:                                              ; preds = %149
   store double 1.000000e+00, double* getelementptr inbounds ([80 x [80 x double]], [80 x [80 x double]]* @Corr, i64 0, i64 79, i64 79), align 8, !dbg !240
   ret void, !dbg !241
 }
@@ -355,176 +354,174 @@ declare void @llvm.dbg.declare(metadata, metadata, metadata) #1
 declare double @llvm.fmuladd.f64(double, double, double) #1
 
 ; Function Attrs: noinline nounwind optnone uwtable
-define internal double @newton_sqrt(double noundef %x) #0 !dbg !242 {
-entry:
-  %retval = alloca double, align 8
-  %x.addr = alloca double, align 8
-  %it = alloca i32, align 4
-  %g = alloca double, align 8
-  store double %x, double* %x.addr, align 8
-  call void @llvm.dbg.declare(metadata double* %x.addr, metadata !245, metadata !DIExpression()), !dbg !246
-  call void @llvm.dbg.declare(metadata i32* %it, metadata !247, metadata !DIExpression()), !dbg !248
-  call void @llvm.dbg.declare(metadata double* %g, metadata !249, metadata !DIExpression()), !dbg !250
-  %0 = load double, double* %x.addr, align 8, !dbg !251
-  %1 = call double @llvm.fmuladd.f64(double 5.000000e-01, double %0, double 1.000000e+00), !dbg !252
-  store double %1, double* %g, align 8, !dbg !250
-  %2 = load double, double* %x.addr, align 8, !dbg !253
-  %cmp = fcmp ole double %2, 0.000000e+00, !dbg !255
-  br i1 %cmp, label %if.then, label %if.end, !dbg !256
+define internal double @newton_sqrt(double noundef %0) #0 !dbg !242 {
+  %2 = alloca double, align 8
+  %3 = alloca double, align 8
+  %4 = alloca i32, align 4
+  %5 = alloca double, align 8
+  store double %0, double* %3, align 8
+  call void @llvm.dbg.declare(metadata double* %3, metadata !245, metadata !DIExpression()), !dbg !246
+  call void @llvm.dbg.declare(metadata i32* %4, metadata !247, metadata !DIExpression()), !dbg !248
+  call void @llvm.dbg.declare(metadata double* %5, metadata !249, metadata !DIExpression()), !dbg !250
+  %6 = load double, double* %3, align 8, !dbg !251
+  %7 = call double @llvm.fmuladd.f64(double 5.000000e-01, double %6, double 1.000000e+00), !dbg !252
+  store double %7, double* %5, align 8, !dbg !250
+  %8 = load double, double* %3, align 8, !dbg !253
+  %9 = fcmp ole double %8, 0.000000e+00, !dbg !255
+  br i1 %9, label %10, label %11, !dbg !256
 
-if.then:                                          ; preds = %entry
-  store double 0.000000e+00, double* %retval, align 8, !dbg !257
-  br label %return, !dbg !257
+10:                                               ; preds = %1
+  store double 0.000000e+00, double* %2, align 8, !dbg !257
+  br label %27, !dbg !257
 
-if.end:                                           ; preds = %entry
-  store i32 0, i32* %it, align 4, !dbg !258
-  br label %for.cond, !dbg !260
+11:                                               ; preds = %1
+  store i32 0, i32* %4, align 4, !dbg !258
+  br label %12, !dbg !260
 
-for.cond:                                         ; preds = %for.inc, %if.end
-  %3 = load i32, i32* %it, align 4, !dbg !261
-  %cmp1 = icmp slt i32 %3, 24, !dbg !263
-  br i1 %cmp1, label %for.body, label %for.end, !dbg !264
+12:                                               ; preds = %22, %11
+  %13 = load i32, i32* %4, align 4, !dbg !261
+  %14 = icmp slt i32 %13, 24, !dbg !263
+  br i1 %14, label %15, label %25, !dbg !264
 
-for.body:                                         ; preds = %for.cond
-  %4 = load double, double* %g, align 8, !dbg !265
-  %5 = load double, double* %x.addr, align 8, !dbg !266
-  %6 = load double, double* %g, align 8, !dbg !267
-  %div = fdiv double %5, %6, !dbg !268
-  %add = fadd double %4, %div, !dbg !269
-  %mul = fmul double 5.000000e-01, %add, !dbg !270
-  store double %mul, double* %g, align 8, !dbg !271
-  br label %for.inc, !dbg !272
+15:                                               ; preds = %12
+  %16 = load double, double* %5, align 8, !dbg !265
+  %17 = load double, double* %3, align 8, !dbg !266
+  %18 = load double, double* %5, align 8, !dbg !267
+  %19 = fdiv double %17, %18, !dbg !268
+  %20 = fadd double %16, %19, !dbg !269
+  %21 = fmul double 5.000000e-01, %20, !dbg !270
+  store double %21, double* %5, align 8, !dbg !271
+  br label %22, !dbg !272
 
-for.inc:                                          ; preds = %for.body
-  %7 = load i32, i32* %it, align 4, !dbg !273
-  %inc = add nsw i32 %7, 1, !dbg !273
-  store i32 %inc, i32* %it, align 4, !dbg !273
-  br label %for.cond, !dbg !274, !llvm.loop !275
+22:                                               ; preds = %15
+  %23 = load i32, i32* %4, align 4, !dbg !273
+  %24 = add nsw i32 %23, 1, !dbg !273
+  store i32 %24, i32* %4, align 4, !dbg !273
+  br label %12, !dbg !274, !llvm.loop !275
 
-for.end:                                          ; preds = %for.cond
-  %8 = load double, double* %g, align 8, !dbg !277
-  store double %8, double* %retval, align 8, !dbg !278
-  br label %return, !dbg !278
+25:                                               ; preds = %12
+  %26 = load double, double* %5, align 8, !dbg !277
+  store double %26, double* %2, align 8, !dbg !278
+  br label %27, !dbg !278
 
-return:                                           ; preds = %for.end, %if.then
-  %9 = load double, double* %retval, align 8, !dbg !279
-  ret double %9, !dbg !279
+27:                                               ; preds = %25, %10
+  %28 = load double, double* %2, align 8, !dbg !279
+  ret double %28, !dbg !279
 }
 
 ; Function Attrs: noinline nounwind optnone uwtable
 define dso_local i32 @main() #0 !dbg !280 {
-entry:
-  %retval = alloca i32, align 4
-  %i = alloca i32, align 4
-  %p = alloca i32, align 4
-  %q = alloca i32, align 4
-  %s = alloca double, align 8
-  store i32 0, i32* %retval, align 4
-  call void @llvm.dbg.declare(metadata i32* %i, metadata !283, metadata !DIExpression()), !dbg !284
-  call void @llvm.dbg.declare(metadata i32* %p, metadata !285, metadata !DIExpression()), !dbg !286
-  call void @llvm.dbg.declare(metadata i32* %q, metadata !287, metadata !DIExpression()), !dbg !288
-  call void @llvm.dbg.declare(metadata double* %s, metadata !289, metadata !DIExpression()), !dbg !290
-  store double 0.000000e+00, double* %s, align 8, !dbg !290
-  store i32 0, i32* %i, align 4, !dbg !291
-  br label %for.cond, !dbg !293
+  %1 = alloca i32, align 4
+  %2 = alloca i32, align 4
+  %3 = alloca i32, align 4
+  %4 = alloca i32, align 4
+  %5 = alloca double, align 8
+  store i32 0, i32* %1, align 4
+  call void @llvm.dbg.declare(metadata i32* %2, metadata !283, metadata !DIExpression()), !dbg !284
+  call void @llvm.dbg.declare(metadata i32* %3, metadata !285, metadata !DIExpression()), !dbg !286
+  call void @llvm.dbg.declare(metadata i32* %4, metadata !287, metadata !DIExpression()), !dbg !288
+  call void @llvm.dbg.declare(metadata double* %5, metadata !289, metadata !DIExpression()), !dbg !290
+  store double 0.000000e+00, double* %5, align 8, !dbg !290
+  store i32 0, i32* %2, align 4, !dbg !291
+  br label %6, !dbg !293
 
-for.cond:                                         ; preds = %for.inc7, %entry
-  %0 = load i32, i32* %i, align 4, !dbg !294
-  %cmp = icmp slt i32 %0, 100, !dbg !296
-  br i1 %cmp, label %for.body, label %for.end9, !dbg !297
+6:                                                ; preds = %32, %0
+  %7 = load i32, i32* %2, align 4, !dbg !294
+  %8 = icmp slt i32 %7, 100, !dbg !296
+  br i1 %8, label %9, label %35, !dbg !297
 
-for.body:                                         ; preds = %for.cond
-  store i32 0, i32* %p, align 4, !dbg !298
-  br label %for.cond1, !dbg !300
+9:                                                ; preds = %6
+  store i32 0, i32* %3, align 4, !dbg !298
+  br label %10, !dbg !300
 
-for.cond1:                                        ; preds = %for.inc, %for.body
-  %1 = load i32, i32* %p, align 4, !dbg !301
-  %cmp2 = icmp slt i32 %1, 80, !dbg !303
-  br i1 %cmp2, label %for.body3, label %for.end, !dbg !304
+10:                                               ; preds = %28, %9
+  %11 = load i32, i32* %3, align 4, !dbg !301
+  %12 = icmp slt i32 %11, 80, !dbg !303
+  br i1 %12, label %13, label %31, !dbg !304
 
-for.body3:                                        ; preds = %for.cond1
-  %2 = load i32, i32* %i, align 4, !dbg !305
-  %3 = load i32, i32* %p, align 4, !dbg !306
-  %add = add nsw i32 %3, 2, !dbg !307
-  %mul = mul nsw i32 %2, %add, !dbg !308
-  %4 = load i32, i32* %p, align 4, !dbg !309
-  %add4 = add nsw i32 %mul, %4, !dbg !310
-  %rem = srem i32 %add4, 29, !dbg !311
-  %conv = sitofp i32 %rem to double, !dbg !312
-  %5 = load i32, i32* %i, align 4, !dbg !313
-  %idxprom = sext i32 %5 to i64, !dbg !314
-  %arrayidx = getelementptr inbounds [100 x [80 x double]], [100 x [80 x double]]* @Data, i64 0, i64 %idxprom, !dbg !314
-  %6 = load i32, i32* %p, align 4, !dbg !315
-  %idxprom5 = sext i32 %6 to i64, !dbg !314
-  %arrayidx6 = getelementptr inbounds [80 x double], [80 x double]* %arrayidx, i64 0, i64 %idxprom5, !dbg !314
-  store double %conv, double* %arrayidx6, align 8, !dbg !316
-  br label %for.inc, !dbg !314
+13:                                               ; preds = %10
+  %14 = load i32, i32* %2, align 4, !dbg !305
+  %15 = load i32, i32* %3, align 4, !dbg !306
+  %16 = add nsw i32 %15, 2, !dbg !307
+  %17 = mul nsw i32 %14, %16, !dbg !308
+  %18 = load i32, i32* %3, align 4, !dbg !309
+  %19 = add nsw i32 %17, %18, !dbg !310
+  %20 = srem i32 %19, 29, !dbg !311
+  %21 = sitofp i32 %20 to double, !dbg !312
+  %22 = load i32, i32* %2, align 4, !dbg !313
+  %23 = sext i32 %22 to i64, !dbg !314
+  %24 = getelementptr inbounds [100 x [80 x double]], [100 x [80 x double]]* @Data, i64 0, i64 %23, !dbg !314
+  %25 = load i32, i32* %3, align 4, !dbg !315
+  %26 = sext i32 %25 to i64, !dbg !314
+  %27 = getelementptr inbounds [80 x double], [80 x double]* %24, i64 0, i64 %26, !dbg !314
+  store double %21, double* %27, align 8, !dbg !316
+  br label %28, !dbg !314
 
-for.inc:                                          ; preds = %for.body3
-  %7 = load i32, i32* %p, align 4, !dbg !317
-  %inc = add nsw i32 %7, 1, !dbg !317
-  store i32 %inc, i32* %p, align 4, !dbg !317
-  br label %for.cond1, !dbg !318, !llvm.loop !319
+28:                                               ; preds = %13
+  %29 = load i32, i32* %3, align 4, !dbg !317
+  %30 = add nsw i32 %29, 1, !dbg !317
+  store i32 %30, i32* %3, align 4, !dbg !317
+  br label %10, !dbg !318, !llvm.loop !319
 
-for.end:                                          ; preds = %for.cond1
-  br label %for.inc7, !dbg !320
+31:                                               ; preds = %10
+  br label %32, !dbg !320
 
-for.inc7:                                         ; preds = %for.end
-  %8 = load i32, i32* %i, align 4, !dbg !321
-  %inc8 = add nsw i32 %8, 1, !dbg !321
-  store i32 %inc8, i32* %i, align 4, !dbg !321
-  br label %for.cond, !dbg !322, !llvm.loop !323
+32:                                               ; preds = %31
+  %33 = load i32, i32* %2, align 4, !dbg !321
+  %34 = add nsw i32 %33, 1, !dbg !321
+  store i32 %34, i32* %2, align 4, !dbg !321
+  br label %6, !dbg !322, !llvm.loop !323
 
-for.end9:                                         ; preds = %for.cond
+35:                                               ; preds = %6
   call void @kernel_correlation(), !dbg !325
-  store i32 0, i32* %p, align 4, !dbg !326
-  br label %for.cond10, !dbg !328
+  store i32 0, i32* %3, align 4, !dbg !326
+  br label %36, !dbg !328
 
-for.cond10:                                       ; preds = %for.inc26, %for.end9
-  %9 = load i32, i32* %p, align 4, !dbg !329
-  %cmp11 = icmp slt i32 %9, 80, !dbg !331
-  br i1 %cmp11, label %for.body13, label %for.end28, !dbg !332
+36:                                               ; preds = %57, %35
+  %37 = load i32, i32* %3, align 4, !dbg !329
+  %38 = icmp slt i32 %37, 80, !dbg !331
+  br i1 %38, label %39, label %60, !dbg !332
 
-for.body13:                                       ; preds = %for.cond10
-  store i32 0, i32* %q, align 4, !dbg !333
-  br label %for.cond14, !dbg !335
+39:                                               ; preds = %36
+  store i32 0, i32* %4, align 4, !dbg !333
+  br label %40, !dbg !335
 
-for.cond14:                                       ; preds = %for.inc23, %for.body13
-  %10 = load i32, i32* %q, align 4, !dbg !336
-  %cmp15 = icmp slt i32 %10, 80, !dbg !338
-  br i1 %cmp15, label %for.body17, label %for.end25, !dbg !339
+40:                                               ; preds = %53, %39
+  %41 = load i32, i32* %4, align 4, !dbg !336
+  %42 = icmp slt i32 %41, 80, !dbg !338
+  br i1 %42, label %43, label %56, !dbg !339
 
-for.body17:                                       ; preds = %for.cond14
-  %11 = load i32, i32* %p, align 4, !dbg !340
-  %idxprom18 = sext i32 %11 to i64, !dbg !341
-  %arrayidx19 = getelementptr inbounds [80 x [80 x double]], [80 x [80 x double]]* @Corr, i64 0, i64 %idxprom18, !dbg !341
-  %12 = load i32, i32* %q, align 4, !dbg !342
-  %idxprom20 = sext i32 %12 to i64, !dbg !341
-  %arrayidx21 = getelementptr inbounds [80 x double], [80 x double]* %arrayidx19, i64 0, i64 %idxprom20, !dbg !341
-  %13 = load double, double* %arrayidx21, align 8, !dbg !341
-  %14 = load double, double* %s, align 8, !dbg !343
-  %add22 = fadd double %14, %13, !dbg !343
-  store double %add22, double* %s, align 8, !dbg !343
-  br label %for.inc23, !dbg !344
+43:                                               ; preds = %40
+  %44 = load i32, i32* %3, align 4, !dbg !340
+  %45 = sext i32 %44 to i64, !dbg !341
+  %46 = getelementptr inbounds [80 x [80 x double]], [80 x [80 x double]]* @Corr, i64 0, i64 %45, !dbg !341
+  %47 = load i32, i32* %4, align 4, !dbg !342
+  %48 = sext i32 %47 to i64, !dbg !341
+  %49 = getelementptr inbounds [80 x double], [80 x double]* %46, i64 0, i64 %48, !dbg !341
+  %50 = load double, double* %49, align 8, !dbg !341
+  %51 = load double, double* %5, align 8, !dbg !343
+  %52 = fadd double %51, %50, !dbg !343
+  store double %52, double* %5, align 8, !dbg !343
+  br label %53, !dbg !344
 
-for.inc23:                                        ; preds = %for.body17
-  %15 = load i32, i32* %q, align 4, !dbg !345
-  %inc24 = add nsw i32 %15, 1, !dbg !345
-  store i32 %inc24, i32* %q, align 4, !dbg !345
-  br label %for.cond14, !dbg !346, !llvm.loop !347
+53:                                               ; preds = %43
+  %54 = load i32, i32* %4, align 4, !dbg !345
+  %55 = add nsw i32 %54, 1, !dbg !345
+  store i32 %55, i32* %4, align 4, !dbg !345
+  br label %40, !dbg !346, !llvm.loop !347
 
-for.end25:                                        ; preds = %for.cond14
-  br label %for.inc26, !dbg !348
+56:                                               ; preds = %40
+  br label %57, !dbg !348
 
-for.inc26:                                        ; preds = %for.end25
-  %16 = load i32, i32* %p, align 4, !dbg !349
-  %inc27 = add nsw i32 %16, 1, !dbg !349
-  store i32 %inc27, i32* %p, align 4, !dbg !349
-  br label %for.cond10, !dbg !350, !llvm.loop !351
+57:                                               ; preds = %56
+  %58 = load i32, i32* %3, align 4, !dbg !349
+  %59 = add nsw i32 %58, 1, !dbg !349
+  store i32 %59, i32* %3, align 4, !dbg !349
+  br label %36, !dbg !350, !llvm.loop !351
 
-for.end28:                                        ; preds = %for.cond10
-  %17 = load double, double* %s, align 8, !dbg !353
-  store double %17, double* @checksum, align 8, !dbg !354
+60:                                               ; preds = %36
+  %61 = load double, double* %5, align 8, !dbg !353
+  store double %61, double* @checksum, align 8, !dbg !354
   ret i32 0, !dbg !355
 }
 

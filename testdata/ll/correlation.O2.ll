@@ -11,277 +11,276 @@ target triple = "x86_64-pc-linux-gnu"
 
 ; Function Attrs: nofree noinline nosync nounwind uwtable
 define dso_local void @kernel_correlation() local_unnamed_addr #0 !dbg !30 {
-entry:
   call void @llvm.dbg.value(metadata double 1.000000e-01, metadata !38, metadata !DIExpression()), !dbg !40
   call void @llvm.dbg.value(metadata i32 0, metadata !36, metadata !DIExpression()), !dbg !40
-  br label %for.body, !dbg !41
+  br label %1, !dbg !41
 
-for.body:                                         ; preds = %entry, %for.end
-  %indvars.iv211 = phi i64 [ 0, %entry ], [ %indvars.iv.next212, %for.end ]
-  call void @llvm.dbg.value(metadata i64 %indvars.iv211, metadata !36, metadata !DIExpression()), !dbg !40
-  %arrayidx = getelementptr inbounds [80 x double], [80 x double]* @Mean, i64 0, i64 %indvars.iv211, !dbg !43
+1:                                                ; preds = %0, %28
+  %2 = phi i64 [ 0, %0 ], [ %30, %28 ]
+  call void @llvm.dbg.value(metadata i64 %2, metadata !36, metadata !DIExpression()), !dbg !40
+  %3 = getelementptr inbounds [80 x double], [80 x double]* @Mean, i64 0, i64 %2, !dbg !43
   call void @llvm.dbg.value(metadata i32 0, metadata !34, metadata !DIExpression()), !dbg !40
   call void @llvm.dbg.value(metadata i32 0, metadata !34, metadata !DIExpression()), !dbg !40
-  br label %for.body3, !dbg !46
+  br label %4, !dbg !46
 
-for.body3:                                        ; preds = %for.body3, %for.body
-  %indvars.iv = phi i64 [ 0, %for.body ], [ %indvars.iv.next.4, %for.body3 ]
-  %0 = phi double [ 0.000000e+00, %for.body ], [ %add.4, %for.body3 ]
-  call void @llvm.dbg.value(metadata i64 %indvars.iv, metadata !34, metadata !DIExpression()), !dbg !40
-  %arrayidx7 = getelementptr inbounds [100 x [80 x double]], [100 x [80 x double]]* @Data, i64 0, i64 %indvars.iv, i64 %indvars.iv211, !dbg !48
-  %1 = load double, double* %arrayidx7, align 8, !dbg !48, !tbaa !50
-  %add = fadd double %1, %0, !dbg !54
-  %indvars.iv.next = add nuw nsw i64 %indvars.iv, 1, !dbg !55
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next, metadata !34, metadata !DIExpression()), !dbg !40
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next, metadata !34, metadata !DIExpression()), !dbg !40
-  %arrayidx7.1 = getelementptr inbounds [100 x [80 x double]], [100 x [80 x double]]* @Data, i64 0, i64 %indvars.iv.next, i64 %indvars.iv211, !dbg !48
-  %2 = load double, double* %arrayidx7.1, align 8, !dbg !48, !tbaa !50
-  %add.1 = fadd double %2, %add, !dbg !54
-  %indvars.iv.next.1 = add nuw nsw i64 %indvars.iv, 2, !dbg !55
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next.1, metadata !34, metadata !DIExpression()), !dbg !40
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next.1, metadata !34, metadata !DIExpression()), !dbg !40
-  %arrayidx7.2 = getelementptr inbounds [100 x [80 x double]], [100 x [80 x double]]* @Data, i64 0, i64 %indvars.iv.next.1, i64 %indvars.iv211, !dbg !48
-  %3 = load double, double* %arrayidx7.2, align 8, !dbg !48, !tbaa !50
-  %add.2 = fadd double %3, %add.1, !dbg !54
-  %indvars.iv.next.2 = add nuw nsw i64 %indvars.iv, 3, !dbg !55
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next.2, metadata !34, metadata !DIExpression()), !dbg !40
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next.2, metadata !34, metadata !DIExpression()), !dbg !40
-  %arrayidx7.3 = getelementptr inbounds [100 x [80 x double]], [100 x [80 x double]]* @Data, i64 0, i64 %indvars.iv.next.2, i64 %indvars.iv211, !dbg !48
-  %4 = load double, double* %arrayidx7.3, align 8, !dbg !48, !tbaa !50
-  %add.3 = fadd double %4, %add.2, !dbg !54
-  %indvars.iv.next.3 = add nuw nsw i64 %indvars.iv, 4, !dbg !55
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next.3, metadata !34, metadata !DIExpression()), !dbg !40
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next.3, metadata !34, metadata !DIExpression()), !dbg !40
-  %arrayidx7.4 = getelementptr inbounds [100 x [80 x double]], [100 x [80 x double]]* @Data, i64 0, i64 %indvars.iv.next.3, i64 %indvars.iv211, !dbg !48
-  %5 = load double, double* %arrayidx7.4, align 8, !dbg !48, !tbaa !50
-  %add.4 = fadd double %5, %add.3, !dbg !54
-  %indvars.iv.next.4 = add nuw nsw i64 %indvars.iv, 5, !dbg !55
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next.4, metadata !34, metadata !DIExpression()), !dbg !40
-  %exitcond.not.4 = icmp eq i64 %indvars.iv.next.4, 100, !dbg !56
-  br i1 %exitcond.not.4, label %for.end, label %for.body3, !dbg !46, !llvm.loop !57
+4:                                                ; preds = %4, %1
+  %5 = phi i64 [ 0, %1 ], [ %26, %4 ]
+  %6 = phi double [ 0.000000e+00, %1 ], [ %25, %4 ]
+  call void @llvm.dbg.value(metadata i64 %5, metadata !34, metadata !DIExpression()), !dbg !40
+  %7 = getelementptr inbounds [100 x [80 x double]], [100 x [80 x double]]* @Data, i64 0, i64 %5, i64 %2, !dbg !48
+  %8 = load double, double* %7, align 8, !dbg !48, !tbaa !50
+  %9 = fadd double %8, %6, !dbg !54
+  %10 = add nuw nsw i64 %5, 1, !dbg !55
+  call void @llvm.dbg.value(metadata i64 %10, metadata !34, metadata !DIExpression()), !dbg !40
+  call void @llvm.dbg.value(metadata i64 %10, metadata !34, metadata !DIExpression()), !dbg !40
+  %11 = getelementptr inbounds [100 x [80 x double]], [100 x [80 x double]]* @Data, i64 0, i64 %10, i64 %2, !dbg !48
+  %12 = load double, double* %11, align 8, !dbg !48, !tbaa !50
+  %13 = fadd double %12, %9, !dbg !54
+  %14 = add nuw nsw i64 %5, 2, !dbg !55
+  call void @llvm.dbg.value(metadata i64 %14, metadata !34, metadata !DIExpression()), !dbg !40
+  call void @llvm.dbg.value(metadata i64 %14, metadata !34, metadata !DIExpression()), !dbg !40
+  %15 = getelementptr inbounds [100 x [80 x double]], [100 x [80 x double]]* @Data, i64 0, i64 %14, i64 %2, !dbg !48
+  %16 = load double, double* %15, align 8, !dbg !48, !tbaa !50
+  %17 = fadd double %16, %13, !dbg !54
+  %18 = add nuw nsw i64 %5, 3, !dbg !55
+  call void @llvm.dbg.value(metadata i64 %18, metadata !34, metadata !DIExpression()), !dbg !40
+  call void @llvm.dbg.value(metadata i64 %18, metadata !34, metadata !DIExpression()), !dbg !40
+  %19 = getelementptr inbounds [100 x [80 x double]], [100 x [80 x double]]* @Data, i64 0, i64 %18, i64 %2, !dbg !48
+  %20 = load double, double* %19, align 8, !dbg !48, !tbaa !50
+  %21 = fadd double %20, %17, !dbg !54
+  %22 = add nuw nsw i64 %5, 4, !dbg !55
+  call void @llvm.dbg.value(metadata i64 %22, metadata !34, metadata !DIExpression()), !dbg !40
+  call void @llvm.dbg.value(metadata i64 %22, metadata !34, metadata !DIExpression()), !dbg !40
+  %23 = getelementptr inbounds [100 x [80 x double]], [100 x [80 x double]]* @Data, i64 0, i64 %22, i64 %2, !dbg !48
+  %24 = load double, double* %23, align 8, !dbg !48, !tbaa !50
+  %25 = fadd double %24, %21, !dbg !54
+  %26 = add nuw nsw i64 %5, 5, !dbg !55
+  call void @llvm.dbg.value(metadata i64 %26, metadata !34, metadata !DIExpression()), !dbg !40
+  %27 = icmp eq i64 %26, 100, !dbg !56
+  br i1 %27, label %28, label %4, !dbg !46, !llvm.loop !57
 
-for.end:                                          ; preds = %for.body3
-  %div = fdiv double %add.4, 1.000000e+02, !dbg !60
-  store double %div, double* %arrayidx, align 8, !dbg !60, !tbaa !50
-  %indvars.iv.next212 = add nuw nsw i64 %indvars.iv211, 1, !dbg !61
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next212, metadata !36, metadata !DIExpression()), !dbg !40
-  %exitcond214.not = icmp eq i64 %indvars.iv.next212, 80, !dbg !62
-  br i1 %exitcond214.not, label %for.body17, label %for.body, !dbg !41, !llvm.loop !63
+28:                                               ; preds = %4
+  %29 = fdiv double %25, 1.000000e+02, !dbg !60
+  store double %29, double* %3, align 8, !dbg !60, !tbaa !50
+  %30 = add nuw nsw i64 %2, 1, !dbg !61
+  call void @llvm.dbg.value(metadata i64 %30, metadata !36, metadata !DIExpression()), !dbg !40
+  %31 = icmp eq i64 %30, 80, !dbg !62
+  br i1 %31, label %32, label %1, !dbg !41, !llvm.loop !63
 
-for.body17:                                       ; preds = %for.end, %newton_sqrt.exit
-  %indvars.iv219 = phi i64 [ %indvars.iv.next220, %newton_sqrt.exit ], [ 0, %for.end ]
-  call void @llvm.dbg.value(metadata i64 %indvars.iv219, metadata !36, metadata !DIExpression()), !dbg !40
-  %arrayidx19 = getelementptr inbounds [80 x double], [80 x double]* @Stddev, i64 0, i64 %indvars.iv219, !dbg !65
+32:                                               ; preds = %28, %80
+  %33 = phi i64 [ %84, %80 ], [ 0, %28 ]
+  call void @llvm.dbg.value(metadata i64 %33, metadata !36, metadata !DIExpression()), !dbg !40
+  %34 = getelementptr inbounds [80 x double], [80 x double]* @Stddev, i64 0, i64 %33, !dbg !65
   call void @llvm.dbg.value(metadata i32 0, metadata !34, metadata !DIExpression()), !dbg !40
-  %arrayidx28 = getelementptr inbounds [80 x double], [80 x double]* @Mean, i64 0, i64 %indvars.iv219
-  %6 = load double, double* %arrayidx28, align 8, !tbaa !50
+  %35 = getelementptr inbounds [80 x double], [80 x double]* @Mean, i64 0, i64 %33
+  %36 = load double, double* %35, align 8, !tbaa !50
   call void @llvm.dbg.value(metadata i32 0, metadata !34, metadata !DIExpression()), !dbg !40
-  br label %for.body22, !dbg !69
+  br label %37, !dbg !69
 
-for.body22:                                       ; preds = %for.body22, %for.body17
-  %indvars.iv215 = phi i64 [ 0, %for.body17 ], [ %indvars.iv.next216.3, %for.body22 ]
-  %7 = phi double [ 0.000000e+00, %for.body17 ], [ %15, %for.body22 ]
-  call void @llvm.dbg.value(metadata i64 %indvars.iv215, metadata !34, metadata !DIExpression()), !dbg !40
-  %arrayidx26 = getelementptr inbounds [100 x [80 x double]], [100 x [80 x double]]* @Data, i64 0, i64 %indvars.iv215, i64 %indvars.iv219, !dbg !71
-  %8 = load double, double* %arrayidx26, align 8, !dbg !71, !tbaa !50
-  %sub = fsub double %8, %6, !dbg !73
-  %9 = tail call double @llvm.fmuladd.f64(double %sub, double %sub, double %7), !dbg !74
-  %indvars.iv.next216 = or i64 %indvars.iv215, 1, !dbg !75
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next216, metadata !34, metadata !DIExpression()), !dbg !40
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next216, metadata !34, metadata !DIExpression()), !dbg !40
-  %arrayidx26.1 = getelementptr inbounds [100 x [80 x double]], [100 x [80 x double]]* @Data, i64 0, i64 %indvars.iv.next216, i64 %indvars.iv219, !dbg !71
-  %10 = load double, double* %arrayidx26.1, align 8, !dbg !71, !tbaa !50
-  %sub.1 = fsub double %10, %6, !dbg !73
-  %11 = tail call double @llvm.fmuladd.f64(double %sub.1, double %sub.1, double %9), !dbg !74
-  %indvars.iv.next216.1 = or i64 %indvars.iv215, 2, !dbg !75
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next216.1, metadata !34, metadata !DIExpression()), !dbg !40
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next216.1, metadata !34, metadata !DIExpression()), !dbg !40
-  %arrayidx26.2 = getelementptr inbounds [100 x [80 x double]], [100 x [80 x double]]* @Data, i64 0, i64 %indvars.iv.next216.1, i64 %indvars.iv219, !dbg !71
-  %12 = load double, double* %arrayidx26.2, align 8, !dbg !71, !tbaa !50
-  %sub.2 = fsub double %12, %6, !dbg !73
-  %13 = tail call double @llvm.fmuladd.f64(double %sub.2, double %sub.2, double %11), !dbg !74
-  %indvars.iv.next216.2 = or i64 %indvars.iv215, 3, !dbg !75
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next216.2, metadata !34, metadata !DIExpression()), !dbg !40
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next216.2, metadata !34, metadata !DIExpression()), !dbg !40
-  %arrayidx26.3 = getelementptr inbounds [100 x [80 x double]], [100 x [80 x double]]* @Data, i64 0, i64 %indvars.iv.next216.2, i64 %indvars.iv219, !dbg !71
-  %14 = load double, double* %arrayidx26.3, align 8, !dbg !71, !tbaa !50
-  %sub.3 = fsub double %14, %6, !dbg !73
-  %15 = tail call double @llvm.fmuladd.f64(double %sub.3, double %sub.3, double %13), !dbg !74
-  %indvars.iv.next216.3 = add nuw nsw i64 %indvars.iv215, 4, !dbg !75
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next216.3, metadata !34, metadata !DIExpression()), !dbg !40
-  %exitcond218.not.3 = icmp eq i64 %indvars.iv.next216.3, 100, !dbg !76
-  br i1 %exitcond218.not.3, label %for.end40, label %for.body22, !dbg !69, !llvm.loop !77
+37:                                               ; preds = %37, %32
+  %38 = phi i64 [ 0, %32 ], [ %59, %37 ]
+  %39 = phi double [ 0.000000e+00, %32 ], [ %58, %37 ]
+  call void @llvm.dbg.value(metadata i64 %38, metadata !34, metadata !DIExpression()), !dbg !40
+  %40 = getelementptr inbounds [100 x [80 x double]], [100 x [80 x double]]* @Data, i64 0, i64 %38, i64 %33, !dbg !71
+  %41 = load double, double* %40, align 8, !dbg !71, !tbaa !50
+  %42 = fsub double %41, %36, !dbg !73
+  %43 = tail call double @llvm.fmuladd.f64(double %42, double %42, double %39), !dbg !74
+  %44 = or i64 %38, 1, !dbg !75
+  call void @llvm.dbg.value(metadata i64 %44, metadata !34, metadata !DIExpression()), !dbg !40
+  call void @llvm.dbg.value(metadata i64 %44, metadata !34, metadata !DIExpression()), !dbg !40
+  %45 = getelementptr inbounds [100 x [80 x double]], [100 x [80 x double]]* @Data, i64 0, i64 %44, i64 %33, !dbg !71
+  %46 = load double, double* %45, align 8, !dbg !71, !tbaa !50
+  %47 = fsub double %46, %36, !dbg !73
+  %48 = tail call double @llvm.fmuladd.f64(double %47, double %47, double %43), !dbg !74
+  %49 = or i64 %38, 2, !dbg !75
+  call void @llvm.dbg.value(metadata i64 %49, metadata !34, metadata !DIExpression()), !dbg !40
+  call void @llvm.dbg.value(metadata i64 %49, metadata !34, metadata !DIExpression()), !dbg !40
+  %50 = getelementptr inbounds [100 x [80 x double]], [100 x [80 x double]]* @Data, i64 0, i64 %49, i64 %33, !dbg !71
+  %51 = load double, double* %50, align 8, !dbg !71, !tbaa !50
+  %52 = fsub double %51, %36, !dbg !73
+  %53 = tail call double @llvm.fmuladd.f64(double %52, double %52, double %48), !dbg !74
+  %54 = or i64 %38, 3, !dbg !75
+  call void @llvm.dbg.value(metadata i64 %54, metadata !34, metadata !DIExpression()), !dbg !40
+  call void @llvm.dbg.value(metadata i64 %54, metadata !34, metadata !DIExpression()), !dbg !40
+  %55 = getelementptr inbounds [100 x [80 x double]], [100 x [80 x double]]* @Data, i64 0, i64 %54, i64 %33, !dbg !71
+  %56 = load double, double* %55, align 8, !dbg !71, !tbaa !50
+  %57 = fsub double %56, %36, !dbg !73
+  %58 = tail call double @llvm.fmuladd.f64(double %57, double %57, double %53), !dbg !74
+  %59 = add nuw nsw i64 %38, 4, !dbg !75
+  call void @llvm.dbg.value(metadata i64 %59, metadata !34, metadata !DIExpression()), !dbg !40
+  %60 = icmp eq i64 %59, 100, !dbg !76
+  br i1 %60, label %61, label %37, !dbg !69, !llvm.loop !77
 
-for.end40:                                        ; preds = %for.body22
-  %div43 = fdiv double %15, 1.000000e+02, !dbg !79
-  call void @llvm.dbg.value(metadata double %div43, metadata !80, metadata !DIExpression()) #4, !dbg !87
+61:                                               ; preds = %37
+  %62 = fdiv double %58, 1.000000e+02, !dbg !79
+  call void @llvm.dbg.value(metadata double %62, metadata !80, metadata !DIExpression()) #4, !dbg !87
   call void @llvm.dbg.value(metadata double undef, metadata !86, metadata !DIExpression()) #4, !dbg !87
-  %cmp.i = fcmp ugt double %div43, 0.000000e+00, !dbg !89
-  br i1 %cmp.i, label %if.end.i, label %newton_sqrt.exit, !dbg !91
+  %63 = fcmp ugt double %62, 0.000000e+00, !dbg !89
+  br i1 %63, label %64, label %80, !dbg !91
 
-if.end.i:                                         ; preds = %for.end40
-  %16 = tail call double @llvm.fmuladd.f64(double %div43, double 5.000000e-01, double 1.000000e+00) #4, !dbg !92
-  call void @llvm.dbg.value(metadata double %16, metadata !86, metadata !DIExpression()) #4, !dbg !87
+64:                                               ; preds = %61
+  %65 = tail call double @llvm.fmuladd.f64(double %62, double 5.000000e-01, double 1.000000e+00) #4, !dbg !92
+  call void @llvm.dbg.value(metadata double %65, metadata !86, metadata !DIExpression()) #4, !dbg !87
   call void @llvm.dbg.value(metadata i32 0, metadata !85, metadata !DIExpression()) #4, !dbg !87
-  br label %for.body.i, !dbg !93
+  br label %66, !dbg !93
 
-for.body.i:                                       ; preds = %for.body.i, %if.end.i
-  %g.011.i = phi double [ %16, %if.end.i ], [ %mul.i.2, %for.body.i ]
-  %it.010.i = phi i32 [ 0, %if.end.i ], [ %inc.i.2, %for.body.i ]
-  call void @llvm.dbg.value(metadata double %g.011.i, metadata !86, metadata !DIExpression()) #4, !dbg !87
-  call void @llvm.dbg.value(metadata i32 %it.010.i, metadata !85, metadata !DIExpression()) #4, !dbg !87
-  %div.i = fdiv double %div43, %g.011.i, !dbg !95
-  %add.i = fadd double %g.011.i, %div.i, !dbg !97
-  %mul.i = fmul double %add.i, 5.000000e-01, !dbg !98
-  call void @llvm.dbg.value(metadata double %mul.i, metadata !86, metadata !DIExpression()) #4, !dbg !87
-  call void @llvm.dbg.value(metadata i32 %it.010.i, metadata !85, metadata !DIExpression(DW_OP_plus_uconst, 1, DW_OP_stack_value)) #4, !dbg !87
-  call void @llvm.dbg.value(metadata double %mul.i, metadata !86, metadata !DIExpression()) #4, !dbg !87
-  call void @llvm.dbg.value(metadata i32 %it.010.i, metadata !85, metadata !DIExpression(DW_OP_plus_uconst, 1, DW_OP_stack_value)) #4, !dbg !87
-  %div.i.1 = fdiv double %div43, %mul.i, !dbg !95
-  %add.i.1 = fadd double %mul.i, %div.i.1, !dbg !97
-  %mul.i.1 = fmul double %add.i.1, 5.000000e-01, !dbg !98
-  call void @llvm.dbg.value(metadata double %mul.i.1, metadata !86, metadata !DIExpression()) #4, !dbg !87
-  call void @llvm.dbg.value(metadata i32 %it.010.i, metadata !85, metadata !DIExpression(DW_OP_plus_uconst, 2, DW_OP_stack_value)) #4, !dbg !87
-  call void @llvm.dbg.value(metadata double %mul.i.1, metadata !86, metadata !DIExpression()) #4, !dbg !87
-  call void @llvm.dbg.value(metadata i32 %it.010.i, metadata !85, metadata !DIExpression(DW_OP_plus_uconst, 2, DW_OP_stack_value)) #4, !dbg !87
-  %div.i.2 = fdiv double %div43, %mul.i.1, !dbg !95
-  %add.i.2 = fadd double %mul.i.1, %div.i.2, !dbg !97
-  %mul.i.2 = fmul double %add.i.2, 5.000000e-01, !dbg !98
-  call void @llvm.dbg.value(metadata double %mul.i.2, metadata !86, metadata !DIExpression()) #4, !dbg !87
-  %inc.i.2 = add nuw nsw i32 %it.010.i, 3, !dbg !99
-  call void @llvm.dbg.value(metadata i32 %inc.i.2, metadata !85, metadata !DIExpression()) #4, !dbg !87
-  %exitcond.not.i.2 = icmp eq i32 %inc.i.2, 24, !dbg !100
-  br i1 %exitcond.not.i.2, label %newton_sqrt.exit, label %for.body.i, !dbg !93, !llvm.loop !101
+66:                                               ; preds = %66, %64
+  %67 = phi double [ %65, %64 ], [ %77, %66 ]
+  %68 = phi i32 [ 0, %64 ], [ %78, %66 ]
+  call void @llvm.dbg.value(metadata double %67, metadata !86, metadata !DIExpression()) #4, !dbg !87
+  call void @llvm.dbg.value(metadata i32 %68, metadata !85, metadata !DIExpression()) #4, !dbg !87
+  %69 = fdiv double %62, %67, !dbg !95
+  %70 = fadd double %67, %69, !dbg !97
+  %71 = fmul double %70, 5.000000e-01, !dbg !98
+  call void @llvm.dbg.value(metadata double %71, metadata !86, metadata !DIExpression()) #4, !dbg !87
+  call void @llvm.dbg.value(metadata i32 %68, metadata !85, metadata !DIExpression(DW_OP_plus_uconst, 1, DW_OP_stack_value)) #4, !dbg !87
+  call void @llvm.dbg.value(metadata double %71, metadata !86, metadata !DIExpression()) #4, !dbg !87
+  call void @llvm.dbg.value(metadata i32 %68, metadata !85, metadata !DIExpression(DW_OP_plus_uconst, 1, DW_OP_stack_value)) #4, !dbg !87
+  %72 = fdiv double %62, %71, !dbg !95
+  %73 = fadd double %71, %72, !dbg !97
+  %74 = fmul double %73, 5.000000e-01, !dbg !98
+  call void @llvm.dbg.value(metadata double %74, metadata !86, metadata !DIExpression()) #4, !dbg !87
+  call void @llvm.dbg.value(metadata i32 %68, metadata !85, metadata !DIExpression(DW_OP_plus_uconst, 2, DW_OP_stack_value)) #4, !dbg !87
+  call void @llvm.dbg.value(metadata double %74, metadata !86, metadata !DIExpression()) #4, !dbg !87
+  call void @llvm.dbg.value(metadata i32 %68, metadata !85, metadata !DIExpression(DW_OP_plus_uconst, 2, DW_OP_stack_value)) #4, !dbg !87
+  %75 = fdiv double %62, %74, !dbg !95
+  %76 = fadd double %74, %75, !dbg !97
+  %77 = fmul double %76, 5.000000e-01, !dbg !98
+  call void @llvm.dbg.value(metadata double %77, metadata !86, metadata !DIExpression()) #4, !dbg !87
+  %78 = add nuw nsw i32 %68, 3, !dbg !99
+  call void @llvm.dbg.value(metadata i32 %78, metadata !85, metadata !DIExpression()) #4, !dbg !87
+  %79 = icmp eq i32 %78, 24, !dbg !100
+  br i1 %79, label %80, label %66, !dbg !93, !llvm.loop !101
 
-newton_sqrt.exit:                                 ; preds = %for.body.i, %for.end40
-  %retval.0.i = phi double [ 0.000000e+00, %for.end40 ], [ %mul.i.2, %for.body.i ], !dbg !87
-  %cmp48 = fcmp ugt double %retval.0.i, 1.000000e-01, !dbg !103
-  %storemerge = select i1 %cmp48, double %retval.0.i, double 1.000000e+00, !dbg !105
-  store double %storemerge, double* %arrayidx19, align 8, !dbg !106, !tbaa !50
-  %indvars.iv.next220 = add nuw nsw i64 %indvars.iv219, 1, !dbg !107
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next220, metadata !36, metadata !DIExpression()), !dbg !40
-  %exitcond222.not = icmp eq i64 %indvars.iv.next220, 80, !dbg !108
-  br i1 %exitcond222.not, label %for.cond57.preheader, label %for.body17, !dbg !109, !llvm.loop !110
+80:                                               ; preds = %66, %61
+  %81 = phi double [ 0.000000e+00, %61 ], [ %77, %66 ], !dbg !87
+  %82 = fcmp ugt double %81, 1.000000e-01, !dbg !103
+  %83 = select i1 %82, double %81, double 1.000000e+00, !dbg !105
+  store double %83, double* %34, align 8, !dbg !106, !tbaa !50
+  %84 = add nuw nsw i64 %33, 1, !dbg !107
+  call void @llvm.dbg.value(metadata i64 %84, metadata !36, metadata !DIExpression()), !dbg !40
+  %85 = icmp eq i64 %84, 80, !dbg !108
+  br i1 %85, label %86, label %32, !dbg !109, !llvm.loop !110
 
-for.cond57.preheader:                             ; preds = %newton_sqrt.exit, %for.inc78
-  %indvars.iv227 = phi i64 [ %indvars.iv.next228, %for.inc78 ], [ 0, %newton_sqrt.exit ]
-  call void @llvm.dbg.value(metadata i64 %indvars.iv227, metadata !34, metadata !DIExpression()), !dbg !40
+86:                                               ; preds = %80, %116
+  %87 = phi i64 [ %117, %116 ], [ 0, %80 ]
+  call void @llvm.dbg.value(metadata i64 %87, metadata !34, metadata !DIExpression()), !dbg !40
   call void @llvm.dbg.value(metadata i32 0, metadata !36, metadata !DIExpression()), !dbg !40
-  br label %for.body59, !dbg !112
+  br label %88, !dbg !112
 
-for.body59:                                       ; preds = %for.cond57.preheader, %newton_sqrt.exit196
-  %indvars.iv223 = phi i64 [ 0, %for.cond57.preheader ], [ %indvars.iv.next224, %newton_sqrt.exit196 ]
-  call void @llvm.dbg.value(metadata i64 %indvars.iv223, metadata !36, metadata !DIExpression()), !dbg !40
-  %arrayidx63 = getelementptr inbounds [100 x [80 x double]], [100 x [80 x double]]* @Data, i64 0, i64 %indvars.iv227, i64 %indvars.iv223, !dbg !116
-  %17 = load double, double* %arrayidx63, align 8, !dbg !116, !tbaa !50
-  %arrayidx65 = getelementptr inbounds [80 x double], [80 x double]* @Mean, i64 0, i64 %indvars.iv223, !dbg !118
-  %18 = load double, double* %arrayidx65, align 8, !dbg !118, !tbaa !50
+88:                                               ; preds = %86, %108
+  %89 = phi i64 [ 0, %86 ], [ %114, %108 ]
+  call void @llvm.dbg.value(metadata i64 %89, metadata !36, metadata !DIExpression()), !dbg !40
+  %90 = getelementptr inbounds [100 x [80 x double]], [100 x [80 x double]]* @Data, i64 0, i64 %87, i64 %89, !dbg !116
+  %91 = load double, double* %90, align 8, !dbg !116, !tbaa !50
+  %92 = getelementptr inbounds [80 x double], [80 x double]* @Mean, i64 0, i64 %89, !dbg !118
+  %93 = load double, double* %92, align 8, !dbg !118, !tbaa !50
   call void @llvm.dbg.value(metadata double 1.000000e+02, metadata !80, metadata !DIExpression()), !dbg !119
   call void @llvm.dbg.value(metadata double 5.100000e+01, metadata !86, metadata !DIExpression()), !dbg !119
   call void @llvm.dbg.value(metadata i32 0, metadata !85, metadata !DIExpression()), !dbg !119
-  br label %for.body.i194, !dbg !121
+  br label %94, !dbg !121
 
-for.body.i194:                                    ; preds = %for.body.i194, %for.body59
-  %g.011.i187 = phi double [ 5.100000e+01, %for.body59 ], [ %mul.i191.2, %for.body.i194 ]
-  %it.010.i188 = phi i32 [ 0, %for.body59 ], [ %inc.i192.2, %for.body.i194 ]
-  call void @llvm.dbg.value(metadata double %g.011.i187, metadata !86, metadata !DIExpression()), !dbg !119
-  call void @llvm.dbg.value(metadata i32 %it.010.i188, metadata !85, metadata !DIExpression()), !dbg !119
-  %div.i189 = fdiv double 1.000000e+02, %g.011.i187, !dbg !122
-  %add.i190 = fadd double %g.011.i187, %div.i189, !dbg !123
-  %mul.i191 = fmul double %add.i190, 5.000000e-01, !dbg !124
-  call void @llvm.dbg.value(metadata double %mul.i191, metadata !86, metadata !DIExpression()), !dbg !119
-  call void @llvm.dbg.value(metadata i32 %it.010.i188, metadata !85, metadata !DIExpression(DW_OP_plus_uconst, 1, DW_OP_stack_value)), !dbg !119
-  call void @llvm.dbg.value(metadata double %mul.i191, metadata !86, metadata !DIExpression()), !dbg !119
-  call void @llvm.dbg.value(metadata i32 %it.010.i188, metadata !85, metadata !DIExpression(DW_OP_plus_uconst, 1, DW_OP_stack_value)), !dbg !119
-  %div.i189.1 = fdiv double 1.000000e+02, %mul.i191, !dbg !122
-  %add.i190.1 = fadd double %mul.i191, %div.i189.1, !dbg !123
-  %mul.i191.1 = fmul double %add.i190.1, 5.000000e-01, !dbg !124
-  call void @llvm.dbg.value(metadata double %mul.i191.1, metadata !86, metadata !DIExpression()), !dbg !119
-  call void @llvm.dbg.value(metadata i32 %it.010.i188, metadata !85, metadata !DIExpression(DW_OP_plus_uconst, 2, DW_OP_stack_value)), !dbg !119
-  call void @llvm.dbg.value(metadata double %mul.i191.1, metadata !86, metadata !DIExpression()), !dbg !119
-  call void @llvm.dbg.value(metadata i32 %it.010.i188, metadata !85, metadata !DIExpression(DW_OP_plus_uconst, 2, DW_OP_stack_value)), !dbg !119
-  %div.i189.2 = fdiv double 1.000000e+02, %mul.i191.1, !dbg !122
-  %add.i190.2 = fadd double %mul.i191.1, %div.i189.2, !dbg !123
-  %mul.i191.2 = fmul double %add.i190.2, 5.000000e-01, !dbg !124
-  call void @llvm.dbg.value(metadata double %mul.i191.2, metadata !86, metadata !DIExpression()), !dbg !119
-  %inc.i192.2 = add nuw nsw i32 %it.010.i188, 3, !dbg !125
-  call void @llvm.dbg.value(metadata i32 %inc.i192.2, metadata !85, metadata !DIExpression()), !dbg !119
-  %exitcond.not.i193.2 = icmp eq i32 %inc.i192.2, 24, !dbg !126
-  br i1 %exitcond.not.i193.2, label %newton_sqrt.exit196, label %for.body.i194, !dbg !121, !llvm.loop !127
+94:                                               ; preds = %94, %88
+  %95 = phi double [ 5.100000e+01, %88 ], [ %105, %94 ]
+  %96 = phi i32 [ 0, %88 ], [ %106, %94 ]
+  call void @llvm.dbg.value(metadata double %95, metadata !86, metadata !DIExpression()), !dbg !119
+  call void @llvm.dbg.value(metadata i32 %96, metadata !85, metadata !DIExpression()), !dbg !119
+  %97 = fdiv double 1.000000e+02, %95, !dbg !122
+  %98 = fadd double %95, %97, !dbg !123
+  %99 = fmul double %98, 5.000000e-01, !dbg !124
+  call void @llvm.dbg.value(metadata double %99, metadata !86, metadata !DIExpression()), !dbg !119
+  call void @llvm.dbg.value(metadata i32 %96, metadata !85, metadata !DIExpression(DW_OP_plus_uconst, 1, DW_OP_stack_value)), !dbg !119
+  call void @llvm.dbg.value(metadata double %99, metadata !86, metadata !DIExpression()), !dbg !119
+  call void @llvm.dbg.value(metadata i32 %96, metadata !85, metadata !DIExpression(DW_OP_plus_uconst, 1, DW_OP_stack_value)), !dbg !119
+  %100 = fdiv double 1.000000e+02, %99, !dbg !122
+  %101 = fadd double %99, %100, !dbg !123
+  %102 = fmul double %101, 5.000000e-01, !dbg !124
+  call void @llvm.dbg.value(metadata double %102, metadata !86, metadata !DIExpression()), !dbg !119
+  call void @llvm.dbg.value(metadata i32 %96, metadata !85, metadata !DIExpression(DW_OP_plus_uconst, 2, DW_OP_stack_value)), !dbg !119
+  call void @llvm.dbg.value(metadata double %102, metadata !86, metadata !DIExpression()), !dbg !119
+  call void @llvm.dbg.value(metadata i32 %96, metadata !85, metadata !DIExpression(DW_OP_plus_uconst, 2, DW_OP_stack_value)), !dbg !119
+  %103 = fdiv double 1.000000e+02, %102, !dbg !122
+  %104 = fadd double %102, %103, !dbg !123
+  %105 = fmul double %104, 5.000000e-01, !dbg !124
+  call void @llvm.dbg.value(metadata double %105, metadata !86, metadata !DIExpression()), !dbg !119
+  %106 = add nuw nsw i32 %96, 3, !dbg !125
+  call void @llvm.dbg.value(metadata i32 %106, metadata !85, metadata !DIExpression()), !dbg !119
+  %107 = icmp eq i32 %106, 24, !dbg !126
+  br i1 %107, label %108, label %94, !dbg !121, !llvm.loop !127
 
-newton_sqrt.exit196:                              ; preds = %for.body.i194
-  %sub66 = fsub double %17, %18, !dbg !129
-  %arrayidx69 = getelementptr inbounds [80 x double], [80 x double]* @Stddev, i64 0, i64 %indvars.iv223, !dbg !130
-  %19 = load double, double* %arrayidx69, align 8, !dbg !130, !tbaa !50
-  %mul = fmul double %mul.i191.2, %19, !dbg !131
-  %div70 = fdiv double %sub66, %mul, !dbg !132
-  store double %div70, double* %arrayidx63, align 8, !dbg !133, !tbaa !50
-  %indvars.iv.next224 = add nuw nsw i64 %indvars.iv223, 1, !dbg !134
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next224, metadata !36, metadata !DIExpression()), !dbg !40
-  %exitcond226.not = icmp eq i64 %indvars.iv.next224, 80, !dbg !135
-  br i1 %exitcond226.not, label %for.inc78, label %for.body59, !dbg !112, !llvm.loop !136
+108:                                              ; preds = %94
+  %109 = fsub double %91, %93, !dbg !129
+  %110 = getelementptr inbounds [80 x double], [80 x double]* @Stddev, i64 0, i64 %89, !dbg !130
+  %111 = load double, double* %110, align 8, !dbg !130, !tbaa !50
+  %112 = fmul double %105, %111, !dbg !131
+  %113 = fdiv double %109, %112, !dbg !132
+  store double %113, double* %90, align 8, !dbg !133, !tbaa !50
+  %114 = add nuw nsw i64 %89, 1, !dbg !134
+  call void @llvm.dbg.value(metadata i64 %114, metadata !36, metadata !DIExpression()), !dbg !40
+  %115 = icmp eq i64 %114, 80, !dbg !135
+  br i1 %115, label %116, label %88, !dbg !112, !llvm.loop !136
 
-for.inc78:                                        ; preds = %newton_sqrt.exit196
-  %indvars.iv.next228 = add nuw nsw i64 %indvars.iv227, 1, !dbg !138
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next228, metadata !34, metadata !DIExpression()), !dbg !40
-  %exitcond230.not = icmp eq i64 %indvars.iv.next228, 100, !dbg !139
-  br i1 %exitcond230.not, label %for.body91.preheader, label %for.cond57.preheader, !dbg !140, !llvm.loop !141
+116:                                              ; preds = %108
+  %117 = add nuw nsw i64 %87, 1, !dbg !138
+  call void @llvm.dbg.value(metadata i64 %117, metadata !34, metadata !DIExpression()), !dbg !40
+  %118 = icmp eq i64 %117, 100, !dbg !139
+  br i1 %118, label %122, label %86, !dbg !140, !llvm.loop !141
 
-for.cond81.loopexit:                              ; preds = %for.end114
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next243, metadata !36, metadata !DIExpression()), !dbg !40
-  %indvars.iv.next237 = add nuw nsw i64 %indvars.iv236, 1, !dbg !143
-  %exitcond245.not = icmp eq i64 %indvars.iv.next243, 79, !dbg !145
-  br i1 %exitcond245.not, label %for.end128, label %for.body91.preheader, !dbg !143, !llvm.loop !147
+119:                                              ; preds = %146
+  call void @llvm.dbg.value(metadata i64 %126, metadata !36, metadata !DIExpression()), !dbg !40
+  %120 = add nuw nsw i64 %124, 1, !dbg !143
+  %121 = icmp eq i64 %126, 79, !dbg !145
+  br i1 %121, label %150, label %122, !dbg !143, !llvm.loop !147
 
-for.body91.preheader:                             ; preds = %for.inc78, %for.cond81.loopexit
-  %indvars.iv242 = phi i64 [ %indvars.iv.next243, %for.cond81.loopexit ], [ 0, %for.inc78 ]
-  %indvars.iv236 = phi i64 [ %indvars.iv.next237, %for.cond81.loopexit ], [ 1, %for.inc78 ]
-  call void @llvm.dbg.value(metadata i64 %indvars.iv242, metadata !36, metadata !DIExpression()), !dbg !40
-  %arrayidx87 = getelementptr inbounds [80 x [80 x double]], [80 x [80 x double]]* @Corr, i64 0, i64 %indvars.iv242, i64 %indvars.iv242, !dbg !149
-  store double 1.000000e+00, double* %arrayidx87, align 8, !dbg !151, !tbaa !50
-  %indvars.iv.next243 = add nuw nsw i64 %indvars.iv242, 1, !dbg !152
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next243, metadata !37, metadata !DIExpression()), !dbg !40
-  br label %for.body91, !dbg !154
+122:                                              ; preds = %116, %119
+  %123 = phi i64 [ %126, %119 ], [ 0, %116 ]
+  %124 = phi i64 [ %120, %119 ], [ 1, %116 ]
+  call void @llvm.dbg.value(metadata i64 %123, metadata !36, metadata !DIExpression()), !dbg !40
+  %125 = getelementptr inbounds [80 x [80 x double]], [80 x [80 x double]]* @Corr, i64 0, i64 %123, i64 %123, !dbg !149
+  store double 1.000000e+00, double* %125, align 8, !dbg !151, !tbaa !50
+  %126 = add nuw nsw i64 %123, 1, !dbg !152
+  call void @llvm.dbg.value(metadata i64 %126, metadata !37, metadata !DIExpression()), !dbg !40
+  br label %127, !dbg !154
 
-for.body91:                                       ; preds = %for.body91.preheader, %for.end114
-  %indvars.iv238 = phi i64 [ %indvars.iv236, %for.body91.preheader ], [ %indvars.iv.next239, %for.end114 ]
-  call void @llvm.dbg.value(metadata i64 %indvars.iv238, metadata !37, metadata !DIExpression()), !dbg !40
-  %arrayidx95 = getelementptr inbounds [80 x [80 x double]], [80 x [80 x double]]* @Corr, i64 0, i64 %indvars.iv242, i64 %indvars.iv238, !dbg !155
+127:                                              ; preds = %122, %146
+  %128 = phi i64 [ %124, %122 ], [ %148, %146 ]
+  call void @llvm.dbg.value(metadata i64 %128, metadata !37, metadata !DIExpression()), !dbg !40
+  %129 = getelementptr inbounds [80 x [80 x double]], [80 x [80 x double]]* @Corr, i64 0, i64 %123, i64 %128, !dbg !155
   call void @llvm.dbg.value(metadata i32 0, metadata !34, metadata !DIExpression()), !dbg !40
-  br label %for.body98, !dbg !158
+  br label %130, !dbg !158
 
-for.body98:                                       ; preds = %for.body98, %for.body91
-  %indvars.iv231 = phi i64 [ 0, %for.body91 ], [ %indvars.iv.next232.1, %for.body98 ]
-  %20 = phi double [ 0.000000e+00, %for.body91 ], [ %26, %for.body98 ]
-  call void @llvm.dbg.value(metadata i64 %indvars.iv231, metadata !34, metadata !DIExpression()), !dbg !40
-  %arrayidx102 = getelementptr inbounds [100 x [80 x double]], [100 x [80 x double]]* @Data, i64 0, i64 %indvars.iv231, i64 %indvars.iv242, !dbg !160
-  %21 = load double, double* %arrayidx102, align 8, !dbg !160, !tbaa !50
-  %arrayidx106 = getelementptr inbounds [100 x [80 x double]], [100 x [80 x double]]* @Data, i64 0, i64 %indvars.iv231, i64 %indvars.iv238, !dbg !162
-  %22 = load double, double* %arrayidx106, align 8, !dbg !162, !tbaa !50
-  %23 = tail call double @llvm.fmuladd.f64(double %21, double %22, double %20), !dbg !163
-  %indvars.iv.next232 = or i64 %indvars.iv231, 1, !dbg !164
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next232, metadata !34, metadata !DIExpression()), !dbg !40
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next232, metadata !34, metadata !DIExpression()), !dbg !40
-  %arrayidx102.1 = getelementptr inbounds [100 x [80 x double]], [100 x [80 x double]]* @Data, i64 0, i64 %indvars.iv.next232, i64 %indvars.iv242, !dbg !160
-  %24 = load double, double* %arrayidx102.1, align 8, !dbg !160, !tbaa !50
-  %arrayidx106.1 = getelementptr inbounds [100 x [80 x double]], [100 x [80 x double]]* @Data, i64 0, i64 %indvars.iv.next232, i64 %indvars.iv238, !dbg !162
-  %25 = load double, double* %arrayidx106.1, align 8, !dbg !162, !tbaa !50
-  %26 = tail call double @llvm.fmuladd.f64(double %24, double %25, double %23), !dbg !163
-  %indvars.iv.next232.1 = add nuw nsw i64 %indvars.iv231, 2, !dbg !164
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next232.1, metadata !34, metadata !DIExpression()), !dbg !40
-  %exitcond234.not.1 = icmp eq i64 %indvars.iv.next232.1, 100, !dbg !165
-  br i1 %exitcond234.not.1, label %for.end114, label %for.body98, !dbg !158, !llvm.loop !166
+130:                                              ; preds = %130, %127
+  %131 = phi i64 [ 0, %127 ], [ %144, %130 ]
+  %132 = phi double [ 0.000000e+00, %127 ], [ %143, %130 ]
+  call void @llvm.dbg.value(metadata i64 %131, metadata !34, metadata !DIExpression()), !dbg !40
+  %133 = getelementptr inbounds [100 x [80 x double]], [100 x [80 x double]]* @Data, i64 0, i64 %131, i64 %123, !dbg !160
+  %134 = load double, double* %133, align 8, !dbg !160, !tbaa !50
+  %135 = getelementptr inbounds [100 x [80 x double]], [100 x [80 x double]]* @Data, i64 0, i64 %131, i64 %128, !dbg !162
+  %136 = load double, double* %135, align 8, !dbg !162, !tbaa !50
+  %137 = tail call double @llvm.fmuladd.f64(double %134, double %136, double %132), !dbg !163
+  %138 = or i64 %131, 1, !dbg !164
+  call void @llvm.dbg.value(metadata i64 %138, metadata !34, metadata !DIExpression()), !dbg !40
+  call void @llvm.dbg.value(metadata i64 %138, metadata !34, metadata !DIExpression()), !dbg !40
+  %139 = getelementptr inbounds [100 x [80 x double]], [100 x [80 x double]]* @Data, i64 0, i64 %138, i64 %123, !dbg !160
+  %140 = load double, double* %139, align 8, !dbg !160, !tbaa !50
+  %141 = getelementptr inbounds [100 x [80 x double]], [100 x [80 x double]]* @Data, i64 0, i64 %138, i64 %128, !dbg !162
+  %142 = load double, double* %141, align 8, !dbg !162, !tbaa !50
+  %143 = tail call double @llvm.fmuladd.f64(double %140, double %142, double %137), !dbg !163
+  %144 = add nuw nsw i64 %131, 2, !dbg !164
+  call void @llvm.dbg.value(metadata i64 %144, metadata !34, metadata !DIExpression()), !dbg !40
+  %145 = icmp eq i64 %144, 100, !dbg !165
+  br i1 %145, label %146, label %130, !dbg !158, !llvm.loop !166
 
-for.end114:                                       ; preds = %for.body98
-  store double %26, double* %arrayidx95, align 8, !dbg !163, !tbaa !50
-  %arrayidx122 = getelementptr inbounds [80 x [80 x double]], [80 x [80 x double]]* @Corr, i64 0, i64 %indvars.iv238, i64 %indvars.iv242, !dbg !168
-  store double %26, double* %arrayidx122, align 8, !dbg !169, !tbaa !50
-  %indvars.iv.next239 = add nuw nsw i64 %indvars.iv238, 1, !dbg !170
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next239, metadata !37, metadata !DIExpression()), !dbg !40
-  %exitcond241.not = icmp eq i64 %indvars.iv.next239, 80, !dbg !171
-  br i1 %exitcond241.not, label %for.cond81.loopexit, label %for.body91, !dbg !154, !llvm.loop !172
+146:                                              ; preds = %130
+  store double %143, double* %129, align 8, !dbg !163, !tbaa !50
+  %147 = getelementptr inbounds [80 x [80 x double]], [80 x [80 x double]]* @Corr, i64 0, i64 %128, i64 %123, !dbg !168
+  store double %143, double* %147, align 8, !dbg !169, !tbaa !50
+  %148 = add nuw nsw i64 %128, 1, !dbg !170
+  call void @llvm.dbg.value(metadata i64 %148, metadata !37, metadata !DIExpression()), !dbg !40
+  %149 = icmp eq i64 %148, 80, !dbg !171
+  br i1 %149, label %119, label %127, !dbg !154, !llvm.loop !172
 
-for.end128:                                       ; preds = %for.cond81.loopexit
+150:                                              ; preds = %119
   store double 1.000000e+00, double* getelementptr inbounds ([80 x [80 x double]], [80 x [80 x double]]* @Corr, i64 0, i64 79, i64 79), align 8, !dbg !174, !tbaa !50
   ret void, !dbg !175
 }
@@ -291,113 +290,112 @@ declare double @llvm.fmuladd.f64(double, double, double) #1
 
 ; Function Attrs: nofree nosync nounwind uwtable
 define dso_local i32 @main() local_unnamed_addr #2 !dbg !176 {
-entry:
   call void @llvm.dbg.value(metadata double 0.000000e+00, metadata !183, metadata !DIExpression()), !dbg !184
   call void @llvm.dbg.value(metadata i32 0, metadata !180, metadata !DIExpression()), !dbg !184
-  br label %vector.ph, !dbg !185
+  br label %1, !dbg !185
 
-vector.ph:                                        ; preds = %for.inc7, %entry
-  %indvars.iv56 = phi i64 [ 0, %entry ], [ %indvars.iv.next57, %for.inc7 ]
-  call void @llvm.dbg.value(metadata i64 %indvars.iv56, metadata !180, metadata !DIExpression()), !dbg !184
+1:                                                ; preds = %20, %0
+  %2 = phi i64 [ 0, %0 ], [ %21, %20 ]
+  call void @llvm.dbg.value(metadata i64 %2, metadata !180, metadata !DIExpression()), !dbg !184
   call void @llvm.dbg.value(metadata i32 0, metadata !181, metadata !DIExpression()), !dbg !184
-  %broadcast.splatinsert = insertelement <2 x i64> poison, i64 %indvars.iv56, i64 0, !dbg !187
-  %broadcast.splat = shufflevector <2 x i64> %broadcast.splatinsert, <2 x i64> poison, <2 x i32> zeroinitializer, !dbg !187
-  br label %vector.body, !dbg !187
+  %3 = insertelement <2 x i64> poison, i64 %2, i64 0, !dbg !187
+  %4 = shufflevector <2 x i64> %3, <2 x i64> poison, <2 x i32> zeroinitializer, !dbg !187
+  br label %5, !dbg !187
 
-vector.body:                                      ; preds = %vector.body, %vector.ph
-  %index = phi i64 [ 0, %vector.ph ], [ %index.next, %vector.body ], !dbg !190
-  %vec.ind = phi <2 x i64> [ <i64 0, i64 1>, %vector.ph ], [ %vec.ind.next, %vector.body ]
-  %0 = add nuw <2 x i64> %vec.ind, <i64 2, i64 2>, !dbg !192
-  %1 = and <2 x i64> %0, <i64 4294967295, i64 4294967295>, !dbg !193
-  %2 = mul nuw nsw <2 x i64> %1, %broadcast.splat, !dbg !193
-  %3 = add nuw nsw <2 x i64> %2, %vec.ind, !dbg !194
-  %4 = trunc <2 x i64> %3 to <2 x i32>, !dbg !195
-  %5 = urem <2 x i32> %4, <i32 29, i32 29>, !dbg !195
-  %6 = sitofp <2 x i32> %5 to <2 x double>, !dbg !196
-  %7 = getelementptr inbounds [100 x [80 x double]], [100 x [80 x double]]* @Data, i64 0, i64 %indvars.iv56, i64 %index, !dbg !190
-  %8 = bitcast double* %7 to <2 x double>*, !dbg !197
-  store <2 x double> %6, <2 x double>* %8, align 16, !dbg !197, !tbaa !50
-  %index.next = add nuw i64 %index, 2, !dbg !190
-  %vec.ind.next = add <2 x i64> %vec.ind, <i64 2, i64 2>
-  %9 = icmp eq i64 %index.next, 80, !dbg !190
-  br i1 %9, label %for.inc7, label %vector.body, !dbg !190, !llvm.loop !198
+5:                                                ; preds = %5, %1
+  %6 = phi i64 [ 0, %1 ], [ %17, %5 ], !dbg !190
+  %7 = phi <2 x i64> [ <i64 0, i64 1>, %1 ], [ %18, %5 ]
+  %8 = add nuw <2 x i64> %7, <i64 2, i64 2>, !dbg !192
+  %9 = and <2 x i64> %8, <i64 4294967295, i64 4294967295>, !dbg !193
+  %10 = mul nuw nsw <2 x i64> %9, %4, !dbg !193
+  %11 = add nuw nsw <2 x i64> %10, %7, !dbg !194
+  %12 = trunc <2 x i64> %11 to <2 x i32>, !dbg !195
+  %13 = urem <2 x i32> %12, <i32 29, i32 29>, !dbg !195
+  %14 = sitofp <2 x i32> %13 to <2 x double>, !dbg !196
+  %15 = getelementptr inbounds [100 x [80 x double]], [100 x [80 x double]]* @Data, i64 0, i64 %2, i64 %6, !dbg !190
+  %16 = bitcast double* %15 to <2 x double>*, !dbg !197
+  store <2 x double> %14, <2 x double>* %16, align 16, !dbg !197, !tbaa !50
+  %17 = add nuw i64 %6, 2, !dbg !190
+  %18 = add <2 x i64> %7, <i64 2, i64 2>
+  %19 = icmp eq i64 %17, 80, !dbg !190
+  br i1 %19, label %20, label %5, !dbg !190, !llvm.loop !198
 
-for.inc7:                                         ; preds = %vector.body
-  %indvars.iv.next57 = add nuw nsw i64 %indvars.iv56, 1, !dbg !201
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next57, metadata !180, metadata !DIExpression()), !dbg !184
-  %exitcond60.not = icmp eq i64 %indvars.iv.next57, 100, !dbg !202
-  br i1 %exitcond60.not, label %for.end9, label %vector.ph, !dbg !185, !llvm.loop !203
+20:                                               ; preds = %5
+  %21 = add nuw nsw i64 %2, 1, !dbg !201
+  call void @llvm.dbg.value(metadata i64 %21, metadata !180, metadata !DIExpression()), !dbg !184
+  %22 = icmp eq i64 %21, 100, !dbg !202
+  br i1 %22, label %23, label %1, !dbg !185, !llvm.loop !203
 
-for.end9:                                         ; preds = %for.inc7
+23:                                               ; preds = %20
   tail call void @kernel_correlation(), !dbg !205
   call void @llvm.dbg.value(metadata i32 0, metadata !181, metadata !DIExpression()), !dbg !184
   call void @llvm.dbg.value(metadata double 0.000000e+00, metadata !183, metadata !DIExpression()), !dbg !184
-  br label %for.cond14.preheader, !dbg !206
+  br label %24, !dbg !206
 
-for.cond14.preheader:                             ; preds = %for.end9, %for.inc26
-  %indvars.iv65 = phi i64 [ 0, %for.end9 ], [ %indvars.iv.next66, %for.inc26 ]
-  %s.051 = phi double [ 0.000000e+00, %for.end9 ], [ %add22.4, %for.inc26 ]
-  call void @llvm.dbg.value(metadata double %s.051, metadata !183, metadata !DIExpression()), !dbg !184
-  call void @llvm.dbg.value(metadata i64 %indvars.iv65, metadata !181, metadata !DIExpression()), !dbg !184
-  call void @llvm.dbg.value(metadata double %s.051, metadata !183, metadata !DIExpression()), !dbg !184
+24:                                               ; preds = %23, %51
+  %25 = phi i64 [ 0, %23 ], [ %52, %51 ]
+  %26 = phi double [ 0.000000e+00, %23 ], [ %48, %51 ]
+  call void @llvm.dbg.value(metadata double %26, metadata !183, metadata !DIExpression()), !dbg !184
+  call void @llvm.dbg.value(metadata i64 %25, metadata !181, metadata !DIExpression()), !dbg !184
+  call void @llvm.dbg.value(metadata double %26, metadata !183, metadata !DIExpression()), !dbg !184
   call void @llvm.dbg.value(metadata i32 0, metadata !182, metadata !DIExpression()), !dbg !184
-  br label %for.body17, !dbg !208
+  br label %27, !dbg !208
 
-for.body17:                                       ; preds = %for.body17, %for.cond14.preheader
-  %indvars.iv61 = phi i64 [ 0, %for.cond14.preheader ], [ %indvars.iv.next62.4, %for.body17 ]
-  %s.149 = phi double [ %s.051, %for.cond14.preheader ], [ %add22.4, %for.body17 ]
-  call void @llvm.dbg.value(metadata double %s.149, metadata !183, metadata !DIExpression()), !dbg !184
-  call void @llvm.dbg.value(metadata i64 %indvars.iv61, metadata !182, metadata !DIExpression()), !dbg !184
-  %arrayidx21 = getelementptr inbounds [80 x [80 x double]], [80 x [80 x double]]* @Corr, i64 0, i64 %indvars.iv65, i64 %indvars.iv61, !dbg !211
-  %10 = load double, double* %arrayidx21, align 8, !dbg !211, !tbaa !50
-  %add22 = fadd double %s.149, %10, !dbg !213
-  call void @llvm.dbg.value(metadata double %add22, metadata !183, metadata !DIExpression()), !dbg !184
-  %indvars.iv.next62 = add nuw nsw i64 %indvars.iv61, 1, !dbg !214
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next62, metadata !182, metadata !DIExpression()), !dbg !184
-  call void @llvm.dbg.value(metadata double %add22, metadata !183, metadata !DIExpression()), !dbg !184
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next62, metadata !182, metadata !DIExpression()), !dbg !184
-  %arrayidx21.1 = getelementptr inbounds [80 x [80 x double]], [80 x [80 x double]]* @Corr, i64 0, i64 %indvars.iv65, i64 %indvars.iv.next62, !dbg !211
-  %11 = load double, double* %arrayidx21.1, align 8, !dbg !211, !tbaa !50
-  %add22.1 = fadd double %add22, %11, !dbg !213
-  call void @llvm.dbg.value(metadata double %add22.1, metadata !183, metadata !DIExpression()), !dbg !184
-  %indvars.iv.next62.1 = add nuw nsw i64 %indvars.iv61, 2, !dbg !214
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next62.1, metadata !182, metadata !DIExpression()), !dbg !184
-  call void @llvm.dbg.value(metadata double %add22.1, metadata !183, metadata !DIExpression()), !dbg !184
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next62.1, metadata !182, metadata !DIExpression()), !dbg !184
-  %arrayidx21.2 = getelementptr inbounds [80 x [80 x double]], [80 x [80 x double]]* @Corr, i64 0, i64 %indvars.iv65, i64 %indvars.iv.next62.1, !dbg !211
-  %12 = load double, double* %arrayidx21.2, align 8, !dbg !211, !tbaa !50
-  %add22.2 = fadd double %add22.1, %12, !dbg !213
-  call void @llvm.dbg.value(metadata double %add22.2, metadata !183, metadata !DIExpression()), !dbg !184
-  %indvars.iv.next62.2 = add nuw nsw i64 %indvars.iv61, 3, !dbg !214
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next62.2, metadata !182, metadata !DIExpression()), !dbg !184
-  call void @llvm.dbg.value(metadata double %add22.2, metadata !183, metadata !DIExpression()), !dbg !184
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next62.2, metadata !182, metadata !DIExpression()), !dbg !184
-  %arrayidx21.3 = getelementptr inbounds [80 x [80 x double]], [80 x [80 x double]]* @Corr, i64 0, i64 %indvars.iv65, i64 %indvars.iv.next62.2, !dbg !211
-  %13 = load double, double* %arrayidx21.3, align 8, !dbg !211, !tbaa !50
-  %add22.3 = fadd double %add22.2, %13, !dbg !213
-  call void @llvm.dbg.value(metadata double %add22.3, metadata !183, metadata !DIExpression()), !dbg !184
-  %indvars.iv.next62.3 = add nuw nsw i64 %indvars.iv61, 4, !dbg !214
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next62.3, metadata !182, metadata !DIExpression()), !dbg !184
-  call void @llvm.dbg.value(metadata double %add22.3, metadata !183, metadata !DIExpression()), !dbg !184
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next62.3, metadata !182, metadata !DIExpression()), !dbg !184
-  %arrayidx21.4 = getelementptr inbounds [80 x [80 x double]], [80 x [80 x double]]* @Corr, i64 0, i64 %indvars.iv65, i64 %indvars.iv.next62.3, !dbg !211
-  %14 = load double, double* %arrayidx21.4, align 8, !dbg !211, !tbaa !50
-  %add22.4 = fadd double %add22.3, %14, !dbg !213
-  call void @llvm.dbg.value(metadata double %add22.4, metadata !183, metadata !DIExpression()), !dbg !184
-  %indvars.iv.next62.4 = add nuw nsw i64 %indvars.iv61, 5, !dbg !214
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next62.4, metadata !182, metadata !DIExpression()), !dbg !184
-  %exitcond64.not.4 = icmp eq i64 %indvars.iv.next62.4, 80, !dbg !215
-  br i1 %exitcond64.not.4, label %for.inc26, label %for.body17, !dbg !208, !llvm.loop !216
+27:                                               ; preds = %27, %24
+  %28 = phi i64 [ 0, %24 ], [ %49, %27 ]
+  %29 = phi double [ %26, %24 ], [ %48, %27 ]
+  call void @llvm.dbg.value(metadata double %29, metadata !183, metadata !DIExpression()), !dbg !184
+  call void @llvm.dbg.value(metadata i64 %28, metadata !182, metadata !DIExpression()), !dbg !184
+  %30 = getelementptr inbounds [80 x [80 x double]], [80 x [80 x double]]* @Corr, i64 0, i64 %25, i64 %28, !dbg !211
+  %31 = load double, double* %30, align 8, !dbg !211, !tbaa !50
+  %32 = fadd double %29, %31, !dbg !213
+  call void @llvm.dbg.value(metadata double %32, metadata !183, metadata !DIExpression()), !dbg !184
+  %33 = add nuw nsw i64 %28, 1, !dbg !214
+  call void @llvm.dbg.value(metadata i64 %33, metadata !182, metadata !DIExpression()), !dbg !184
+  call void @llvm.dbg.value(metadata double %32, metadata !183, metadata !DIExpression()), !dbg !184
+  call void @llvm.dbg.value(metadata i64 %33, metadata !182, metadata !DIExpression()), !dbg !184
+  %34 = getelementptr inbounds [80 x [80 x double]], [80 x [80 x double]]* @Corr, i64 0, i64 %25, i64 %33, !dbg !211
+  %35 = load double, double* %34, align 8, !dbg !211, !tbaa !50
+  %36 = fadd double %32, %35, !dbg !213
+  call void @llvm.dbg.value(metadata double %36, metadata !183, metadata !DIExpression()), !dbg !184
+  %37 = add nuw nsw i64 %28, 2, !dbg !214
+  call void @llvm.dbg.value(metadata i64 %37, metadata !182, metadata !DIExpression()), !dbg !184
+  call void @llvm.dbg.value(metadata double %36, metadata !183, metadata !DIExpression()), !dbg !184
+  call void @llvm.dbg.value(metadata i64 %37, metadata !182, metadata !DIExpression()), !dbg !184
+  %38 = getelementptr inbounds [80 x [80 x double]], [80 x [80 x double]]* @Corr, i64 0, i64 %25, i64 %37, !dbg !211
+  %39 = load double, double* %38, align 8, !dbg !211, !tbaa !50
+  %40 = fadd double %36, %39, !dbg !213
+  call void @llvm.dbg.value(metadata double %40, metadata !183, metadata !DIExpression()), !dbg !184
+  %41 = add nuw nsw i64 %28, 3, !dbg !214
+  call void @llvm.dbg.value(metadata i64 %41, metadata !182, metadata !DIExpression()), !dbg !184
+  call void @llvm.dbg.value(metadata double %40, metadata !183, metadata !DIExpression()), !dbg !184
+  call void @llvm.dbg.value(metadata i64 %41, metadata !182, metadata !DIExpression()), !dbg !184
+  %42 = getelementptr inbounds [80 x [80 x double]], [80 x [80 x double]]* @Corr, i64 0, i64 %25, i64 %41, !dbg !211
+  %43 = load double, double* %42, align 8, !dbg !211, !tbaa !50
+  %44 = fadd double %40, %43, !dbg !213
+  call void @llvm.dbg.value(metadata double %44, metadata !183, metadata !DIExpression()), !dbg !184
+  %45 = add nuw nsw i64 %28, 4, !dbg !214
+  call void @llvm.dbg.value(metadata i64 %45, metadata !182, metadata !DIExpression()), !dbg !184
+  call void @llvm.dbg.value(metadata double %44, metadata !183, metadata !DIExpression()), !dbg !184
+  call void @llvm.dbg.value(metadata i64 %45, metadata !182, metadata !DIExpression()), !dbg !184
+  %46 = getelementptr inbounds [80 x [80 x double]], [80 x [80 x double]]* @Corr, i64 0, i64 %25, i64 %45, !dbg !211
+  %47 = load double, double* %46, align 8, !dbg !211, !tbaa !50
+  %48 = fadd double %44, %47, !dbg !213
+  call void @llvm.dbg.value(metadata double %48, metadata !183, metadata !DIExpression()), !dbg !184
+  %49 = add nuw nsw i64 %28, 5, !dbg !214
+  call void @llvm.dbg.value(metadata i64 %49, metadata !182, metadata !DIExpression()), !dbg !184
+  %50 = icmp eq i64 %49, 80, !dbg !215
+  br i1 %50, label %51, label %27, !dbg !208, !llvm.loop !216
 
-for.inc26:                                        ; preds = %for.body17
-  %indvars.iv.next66 = add nuw nsw i64 %indvars.iv65, 1, !dbg !218
-  call void @llvm.dbg.value(metadata double %add22.4, metadata !183, metadata !DIExpression()), !dbg !184
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next66, metadata !181, metadata !DIExpression()), !dbg !184
-  %exitcond68.not = icmp eq i64 %indvars.iv.next66, 80, !dbg !219
-  br i1 %exitcond68.not, label %for.end28, label %for.cond14.preheader, !dbg !206, !llvm.loop !220
+51:                                               ; preds = %27
+  %52 = add nuw nsw i64 %25, 1, !dbg !218
+  call void @llvm.dbg.value(metadata double %48, metadata !183, metadata !DIExpression()), !dbg !184
+  call void @llvm.dbg.value(metadata i64 %52, metadata !181, metadata !DIExpression()), !dbg !184
+  %53 = icmp eq i64 %52, 80, !dbg !219
+  br i1 %53, label %54, label %24, !dbg !206, !llvm.loop !220
 
-for.end28:                                        ; preds = %for.inc26
-  store double %add22.4, double* @checksum, align 8, !dbg !222, !tbaa !50
+54:                                               ; preds = %51
+  store double %48, double* @checksum, align 8, !dbg !222, !tbaa !50
   ret i32 0, !dbg !223
 }
 

@@ -11,493 +11,492 @@ target triple = "x86_64-pc-linux-gnu"
 
 ; Function Attrs: nofree noinline nosync nounwind uwtable
 define dso_local void @kernel_correlation() local_unnamed_addr #0 !dbg !30 {
-entry:
   call void @llvm.dbg.value(metadata double 1.000000e-01, metadata !38, metadata !DIExpression()), !dbg !40
   call void @llvm.dbg.value(metadata i32 0, metadata !36, metadata !DIExpression()), !dbg !40
-  br label %vector.body, !dbg !41
+  br label %1, !dbg !41
 
-vector.body:                                      ; preds = %vector.body, %entry
-  %index = phi i64 [ 0, %entry ], [ %index.next, %vector.body ], !dbg !43
-  %0 = getelementptr inbounds [16 x double], [16 x double]* @Mean, i64 0, i64 %index, !dbg !43
-  %1 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 0, i64 %index, !dbg !43
-  %2 = bitcast double* %1 to <2 x double>*, !dbg !45
-  %wide.load = load <2 x double>, <2 x double>* %2, align 16, !dbg !45, !tbaa !49
-  %3 = fadd <2 x double> %wide.load, zeroinitializer, !dbg !53
-  %4 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 1, i64 %index, !dbg !43
+1:                                                ; preds = %1, %0
+  %2 = phi i64 [ 0, %0 ], [ %86, %1 ], !dbg !43
+  %3 = getelementptr inbounds [16 x double], [16 x double]* @Mean, i64 0, i64 %2, !dbg !43
+  %4 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 0, i64 %2, !dbg !43
   %5 = bitcast double* %4 to <2 x double>*, !dbg !45
-  %wide.load260 = load <2 x double>, <2 x double>* %5, align 16, !dbg !45, !tbaa !49
-  %6 = fadd <2 x double> %wide.load260, %3, !dbg !53
-  %7 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 2, i64 %index, !dbg !43
-  %8 = bitcast double* %7 to <2 x double>*, !dbg !45
-  %wide.load261 = load <2 x double>, <2 x double>* %8, align 16, !dbg !45, !tbaa !49
-  %9 = fadd <2 x double> %wide.load261, %6, !dbg !53
-  %10 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 3, i64 %index, !dbg !43
-  %11 = bitcast double* %10 to <2 x double>*, !dbg !45
-  %wide.load262 = load <2 x double>, <2 x double>* %11, align 16, !dbg !45, !tbaa !49
-  %12 = fadd <2 x double> %wide.load262, %9, !dbg !53
-  %13 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 4, i64 %index, !dbg !43
-  %14 = bitcast double* %13 to <2 x double>*, !dbg !45
-  %wide.load263 = load <2 x double>, <2 x double>* %14, align 16, !dbg !45, !tbaa !49
-  %15 = fadd <2 x double> %wide.load263, %12, !dbg !53
-  %16 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 5, i64 %index, !dbg !43
+  %6 = load <2 x double>, <2 x double>* %5, align 16, !dbg !45, !tbaa !49
+  %7 = fadd <2 x double> %6, zeroinitializer, !dbg !53
+  %8 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 1, i64 %2, !dbg !43
+  %9 = bitcast double* %8 to <2 x double>*, !dbg !45
+  %10 = load <2 x double>, <2 x double>* %9, align 16, !dbg !45, !tbaa !49
+  %11 = fadd <2 x double> %10, %7, !dbg !53
+  %12 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 2, i64 %2, !dbg !43
+  %13 = bitcast double* %12 to <2 x double>*, !dbg !45
+  %14 = load <2 x double>, <2 x double>* %13, align 16, !dbg !45, !tbaa !49
+  %15 = fadd <2 x double> %14, %11, !dbg !53
+  %16 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 3, i64 %2, !dbg !43
   %17 = bitcast double* %16 to <2 x double>*, !dbg !45
-  %wide.load264 = load <2 x double>, <2 x double>* %17, align 16, !dbg !45, !tbaa !49
-  %18 = fadd <2 x double> %wide.load264, %15, !dbg !53
-  %19 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 6, i64 %index, !dbg !43
-  %20 = bitcast double* %19 to <2 x double>*, !dbg !45
-  %wide.load265 = load <2 x double>, <2 x double>* %20, align 16, !dbg !45, !tbaa !49
-  %21 = fadd <2 x double> %wide.load265, %18, !dbg !53
-  %22 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 7, i64 %index, !dbg !43
-  %23 = bitcast double* %22 to <2 x double>*, !dbg !45
-  %wide.load266 = load <2 x double>, <2 x double>* %23, align 16, !dbg !45, !tbaa !49
-  %24 = fadd <2 x double> %wide.load266, %21, !dbg !53
-  %25 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 8, i64 %index, !dbg !43
-  %26 = bitcast double* %25 to <2 x double>*, !dbg !45
-  %wide.load267 = load <2 x double>, <2 x double>* %26, align 16, !dbg !45, !tbaa !49
-  %27 = fadd <2 x double> %wide.load267, %24, !dbg !53
-  %28 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 9, i64 %index, !dbg !43
+  %18 = load <2 x double>, <2 x double>* %17, align 16, !dbg !45, !tbaa !49
+  %19 = fadd <2 x double> %18, %15, !dbg !53
+  %20 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 4, i64 %2, !dbg !43
+  %21 = bitcast double* %20 to <2 x double>*, !dbg !45
+  %22 = load <2 x double>, <2 x double>* %21, align 16, !dbg !45, !tbaa !49
+  %23 = fadd <2 x double> %22, %19, !dbg !53
+  %24 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 5, i64 %2, !dbg !43
+  %25 = bitcast double* %24 to <2 x double>*, !dbg !45
+  %26 = load <2 x double>, <2 x double>* %25, align 16, !dbg !45, !tbaa !49
+  %27 = fadd <2 x double> %26, %23, !dbg !53
+  %28 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 6, i64 %2, !dbg !43
   %29 = bitcast double* %28 to <2 x double>*, !dbg !45
-  %wide.load268 = load <2 x double>, <2 x double>* %29, align 16, !dbg !45, !tbaa !49
-  %30 = fadd <2 x double> %wide.load268, %27, !dbg !53
-  %31 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 10, i64 %index, !dbg !43
-  %32 = bitcast double* %31 to <2 x double>*, !dbg !45
-  %wide.load269 = load <2 x double>, <2 x double>* %32, align 16, !dbg !45, !tbaa !49
-  %33 = fadd <2 x double> %wide.load269, %30, !dbg !53
-  %34 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 11, i64 %index, !dbg !43
-  %35 = bitcast double* %34 to <2 x double>*, !dbg !45
-  %wide.load270 = load <2 x double>, <2 x double>* %35, align 16, !dbg !45, !tbaa !49
-  %36 = fadd <2 x double> %wide.load270, %33, !dbg !53
-  %37 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 12, i64 %index, !dbg !43
-  %38 = bitcast double* %37 to <2 x double>*, !dbg !45
-  %wide.load271 = load <2 x double>, <2 x double>* %38, align 16, !dbg !45, !tbaa !49
-  %39 = fadd <2 x double> %wide.load271, %36, !dbg !53
-  %40 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 13, i64 %index, !dbg !43
+  %30 = load <2 x double>, <2 x double>* %29, align 16, !dbg !45, !tbaa !49
+  %31 = fadd <2 x double> %30, %27, !dbg !53
+  %32 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 7, i64 %2, !dbg !43
+  %33 = bitcast double* %32 to <2 x double>*, !dbg !45
+  %34 = load <2 x double>, <2 x double>* %33, align 16, !dbg !45, !tbaa !49
+  %35 = fadd <2 x double> %34, %31, !dbg !53
+  %36 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 8, i64 %2, !dbg !43
+  %37 = bitcast double* %36 to <2 x double>*, !dbg !45
+  %38 = load <2 x double>, <2 x double>* %37, align 16, !dbg !45, !tbaa !49
+  %39 = fadd <2 x double> %38, %35, !dbg !53
+  %40 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 9, i64 %2, !dbg !43
   %41 = bitcast double* %40 to <2 x double>*, !dbg !45
-  %wide.load272 = load <2 x double>, <2 x double>* %41, align 16, !dbg !45, !tbaa !49
-  %42 = fadd <2 x double> %wide.load272, %39, !dbg !53
-  %43 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 14, i64 %index, !dbg !43
-  %44 = bitcast double* %43 to <2 x double>*, !dbg !45
-  %wide.load273 = load <2 x double>, <2 x double>* %44, align 16, !dbg !45, !tbaa !49
-  %45 = fadd <2 x double> %wide.load273, %42, !dbg !53
-  %46 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 15, i64 %index, !dbg !43
-  %47 = bitcast double* %46 to <2 x double>*, !dbg !45
-  %wide.load274 = load <2 x double>, <2 x double>* %47, align 16, !dbg !45, !tbaa !49
-  %48 = fadd <2 x double> %wide.load274, %45, !dbg !53
-  %49 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 16, i64 %index, !dbg !43
-  %50 = bitcast double* %49 to <2 x double>*, !dbg !45
-  %wide.load275 = load <2 x double>, <2 x double>* %50, align 16, !dbg !45, !tbaa !49
-  %51 = fadd <2 x double> %wide.load275, %48, !dbg !53
-  %52 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 17, i64 %index, !dbg !43
+  %42 = load <2 x double>, <2 x double>* %41, align 16, !dbg !45, !tbaa !49
+  %43 = fadd <2 x double> %42, %39, !dbg !53
+  %44 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 10, i64 %2, !dbg !43
+  %45 = bitcast double* %44 to <2 x double>*, !dbg !45
+  %46 = load <2 x double>, <2 x double>* %45, align 16, !dbg !45, !tbaa !49
+  %47 = fadd <2 x double> %46, %43, !dbg !53
+  %48 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 11, i64 %2, !dbg !43
+  %49 = bitcast double* %48 to <2 x double>*, !dbg !45
+  %50 = load <2 x double>, <2 x double>* %49, align 16, !dbg !45, !tbaa !49
+  %51 = fadd <2 x double> %50, %47, !dbg !53
+  %52 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 12, i64 %2, !dbg !43
   %53 = bitcast double* %52 to <2 x double>*, !dbg !45
-  %wide.load276 = load <2 x double>, <2 x double>* %53, align 16, !dbg !45, !tbaa !49
-  %54 = fadd <2 x double> %wide.load276, %51, !dbg !53
-  %55 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 18, i64 %index, !dbg !43
-  %56 = bitcast double* %55 to <2 x double>*, !dbg !45
-  %wide.load277 = load <2 x double>, <2 x double>* %56, align 16, !dbg !45, !tbaa !49
-  %57 = fadd <2 x double> %wide.load277, %54, !dbg !53
-  %58 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 19, i64 %index, !dbg !43
-  %59 = bitcast double* %58 to <2 x double>*, !dbg !45
-  %wide.load278 = load <2 x double>, <2 x double>* %59, align 16, !dbg !45, !tbaa !49
-  %60 = fadd <2 x double> %wide.load278, %57, !dbg !53
-  %61 = fdiv <2 x double> %60, <double 2.000000e+01, double 2.000000e+01>, !dbg !54
-  %62 = bitcast double* %0 to <2 x double>*, !dbg !54
-  store <2 x double> %61, <2 x double>* %62, align 16, !dbg !54, !tbaa !49
-  %index.next = add nuw i64 %index, 2, !dbg !43
-  %63 = icmp eq i64 %index.next, 16, !dbg !43
-  br i1 %63, label %for.body17, label %vector.body, !dbg !43, !llvm.loop !55
+  %54 = load <2 x double>, <2 x double>* %53, align 16, !dbg !45, !tbaa !49
+  %55 = fadd <2 x double> %54, %51, !dbg !53
+  %56 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 13, i64 %2, !dbg !43
+  %57 = bitcast double* %56 to <2 x double>*, !dbg !45
+  %58 = load <2 x double>, <2 x double>* %57, align 16, !dbg !45, !tbaa !49
+  %59 = fadd <2 x double> %58, %55, !dbg !53
+  %60 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 14, i64 %2, !dbg !43
+  %61 = bitcast double* %60 to <2 x double>*, !dbg !45
+  %62 = load <2 x double>, <2 x double>* %61, align 16, !dbg !45, !tbaa !49
+  %63 = fadd <2 x double> %62, %59, !dbg !53
+  %64 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 15, i64 %2, !dbg !43
+  %65 = bitcast double* %64 to <2 x double>*, !dbg !45
+  %66 = load <2 x double>, <2 x double>* %65, align 16, !dbg !45, !tbaa !49
+  %67 = fadd <2 x double> %66, %63, !dbg !53
+  %68 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 16, i64 %2, !dbg !43
+  %69 = bitcast double* %68 to <2 x double>*, !dbg !45
+  %70 = load <2 x double>, <2 x double>* %69, align 16, !dbg !45, !tbaa !49
+  %71 = fadd <2 x double> %70, %67, !dbg !53
+  %72 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 17, i64 %2, !dbg !43
+  %73 = bitcast double* %72 to <2 x double>*, !dbg !45
+  %74 = load <2 x double>, <2 x double>* %73, align 16, !dbg !45, !tbaa !49
+  %75 = fadd <2 x double> %74, %71, !dbg !53
+  %76 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 18, i64 %2, !dbg !43
+  %77 = bitcast double* %76 to <2 x double>*, !dbg !45
+  %78 = load <2 x double>, <2 x double>* %77, align 16, !dbg !45, !tbaa !49
+  %79 = fadd <2 x double> %78, %75, !dbg !53
+  %80 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 19, i64 %2, !dbg !43
+  %81 = bitcast double* %80 to <2 x double>*, !dbg !45
+  %82 = load <2 x double>, <2 x double>* %81, align 16, !dbg !45, !tbaa !49
+  %83 = fadd <2 x double> %82, %79, !dbg !53
+  %84 = fdiv <2 x double> %83, <double 2.000000e+01, double 2.000000e+01>, !dbg !54
+  %85 = bitcast double* %3 to <2 x double>*, !dbg !54
+  store <2 x double> %84, <2 x double>* %85, align 16, !dbg !54, !tbaa !49
+  %86 = add nuw i64 %2, 2, !dbg !43
+  %87 = icmp eq i64 %86, 16, !dbg !43
+  br i1 %87, label %88, label %1, !dbg !43, !llvm.loop !55
 
-for.body17:                                       ; preds = %vector.body, %newton_sqrt.exit
-  %indvars.iv216 = phi i64 [ %indvars.iv.next217, %newton_sqrt.exit ], [ 0, %vector.body ]
-  call void @llvm.dbg.value(metadata i64 %indvars.iv216, metadata !36, metadata !DIExpression()), !dbg !40
-  %arrayidx19 = getelementptr inbounds [16 x double], [16 x double]* @Stddev, i64 0, i64 %indvars.iv216, !dbg !59
+88:                                               ; preds = %1, %191
+  %89 = phi i64 [ %195, %191 ], [ 0, %1 ]
+  call void @llvm.dbg.value(metadata i64 %89, metadata !36, metadata !DIExpression()), !dbg !40
+  %90 = getelementptr inbounds [16 x double], [16 x double]* @Stddev, i64 0, i64 %89, !dbg !59
   call void @llvm.dbg.value(metadata i32 0, metadata !34, metadata !DIExpression()), !dbg !40
-  %arrayidx28 = getelementptr inbounds [16 x double], [16 x double]* @Mean, i64 0, i64 %indvars.iv216
-  %64 = load double, double* %arrayidx28, align 8, !tbaa !49
+  %91 = getelementptr inbounds [16 x double], [16 x double]* @Mean, i64 0, i64 %89
+  %92 = load double, double* %91, align 8, !tbaa !49
   call void @llvm.dbg.value(metadata i32 0, metadata !34, metadata !DIExpression()), !dbg !40
   call void @llvm.dbg.value(metadata i64 0, metadata !34, metadata !DIExpression()), !dbg !40
-  %arrayidx26 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 0, i64 %indvars.iv216, !dbg !63
-  %65 = load double, double* %arrayidx26, align 8, !dbg !63, !tbaa !49
-  %sub = fsub double %65, %64, !dbg !66
-  %66 = tail call double @llvm.fmuladd.f64(double %sub, double %sub, double 0.000000e+00), !dbg !67
+  %93 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 0, i64 %89, !dbg !63
+  %94 = load double, double* %93, align 8, !dbg !63, !tbaa !49
+  %95 = fsub double %94, %92, !dbg !66
+  %96 = tail call double @llvm.fmuladd.f64(double %95, double %95, double 0.000000e+00), !dbg !67
   call void @llvm.dbg.value(metadata i64 1, metadata !34, metadata !DIExpression()), !dbg !40
   call void @llvm.dbg.value(metadata i64 1, metadata !34, metadata !DIExpression()), !dbg !40
-  %arrayidx26.1 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 1, i64 %indvars.iv216, !dbg !63
-  %67 = load double, double* %arrayidx26.1, align 8, !dbg !63, !tbaa !49
-  %sub.1 = fsub double %67, %64, !dbg !66
-  %68 = tail call double @llvm.fmuladd.f64(double %sub.1, double %sub.1, double %66), !dbg !67
+  %97 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 1, i64 %89, !dbg !63
+  %98 = load double, double* %97, align 8, !dbg !63, !tbaa !49
+  %99 = fsub double %98, %92, !dbg !66
+  %100 = tail call double @llvm.fmuladd.f64(double %99, double %99, double %96), !dbg !67
   call void @llvm.dbg.value(metadata i64 2, metadata !34, metadata !DIExpression()), !dbg !40
   call void @llvm.dbg.value(metadata i64 2, metadata !34, metadata !DIExpression()), !dbg !40
-  %arrayidx26.2 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 2, i64 %indvars.iv216, !dbg !63
-  %69 = load double, double* %arrayidx26.2, align 8, !dbg !63, !tbaa !49
-  %sub.2 = fsub double %69, %64, !dbg !66
-  %70 = tail call double @llvm.fmuladd.f64(double %sub.2, double %sub.2, double %68), !dbg !67
+  %101 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 2, i64 %89, !dbg !63
+  %102 = load double, double* %101, align 8, !dbg !63, !tbaa !49
+  %103 = fsub double %102, %92, !dbg !66
+  %104 = tail call double @llvm.fmuladd.f64(double %103, double %103, double %100), !dbg !67
   call void @llvm.dbg.value(metadata i64 3, metadata !34, metadata !DIExpression()), !dbg !40
   call void @llvm.dbg.value(metadata i64 3, metadata !34, metadata !DIExpression()), !dbg !40
-  %arrayidx26.3 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 3, i64 %indvars.iv216, !dbg !63
-  %71 = load double, double* %arrayidx26.3, align 8, !dbg !63, !tbaa !49
-  %sub.3 = fsub double %71, %64, !dbg !66
-  %72 = tail call double @llvm.fmuladd.f64(double %sub.3, double %sub.3, double %70), !dbg !67
+  %105 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 3, i64 %89, !dbg !63
+  %106 = load double, double* %105, align 8, !dbg !63, !tbaa !49
+  %107 = fsub double %106, %92, !dbg !66
+  %108 = tail call double @llvm.fmuladd.f64(double %107, double %107, double %104), !dbg !67
   call void @llvm.dbg.value(metadata i64 4, metadata !34, metadata !DIExpression()), !dbg !40
   call void @llvm.dbg.value(metadata i64 4, metadata !34, metadata !DIExpression()), !dbg !40
-  %arrayidx26.4 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 4, i64 %indvars.iv216, !dbg !63
-  %73 = load double, double* %arrayidx26.4, align 8, !dbg !63, !tbaa !49
-  %sub.4 = fsub double %73, %64, !dbg !66
-  %74 = tail call double @llvm.fmuladd.f64(double %sub.4, double %sub.4, double %72), !dbg !67
+  %109 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 4, i64 %89, !dbg !63
+  %110 = load double, double* %109, align 8, !dbg !63, !tbaa !49
+  %111 = fsub double %110, %92, !dbg !66
+  %112 = tail call double @llvm.fmuladd.f64(double %111, double %111, double %108), !dbg !67
   call void @llvm.dbg.value(metadata i64 5, metadata !34, metadata !DIExpression()), !dbg !40
   call void @llvm.dbg.value(metadata i64 5, metadata !34, metadata !DIExpression()), !dbg !40
-  %arrayidx26.5 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 5, i64 %indvars.iv216, !dbg !63
-  %75 = load double, double* %arrayidx26.5, align 8, !dbg !63, !tbaa !49
-  %sub.5 = fsub double %75, %64, !dbg !66
-  %76 = tail call double @llvm.fmuladd.f64(double %sub.5, double %sub.5, double %74), !dbg !67
+  %113 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 5, i64 %89, !dbg !63
+  %114 = load double, double* %113, align 8, !dbg !63, !tbaa !49
+  %115 = fsub double %114, %92, !dbg !66
+  %116 = tail call double @llvm.fmuladd.f64(double %115, double %115, double %112), !dbg !67
   call void @llvm.dbg.value(metadata i64 6, metadata !34, metadata !DIExpression()), !dbg !40
   call void @llvm.dbg.value(metadata i64 6, metadata !34, metadata !DIExpression()), !dbg !40
-  %arrayidx26.6 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 6, i64 %indvars.iv216, !dbg !63
-  %77 = load double, double* %arrayidx26.6, align 8, !dbg !63, !tbaa !49
-  %sub.6 = fsub double %77, %64, !dbg !66
-  %78 = tail call double @llvm.fmuladd.f64(double %sub.6, double %sub.6, double %76), !dbg !67
+  %117 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 6, i64 %89, !dbg !63
+  %118 = load double, double* %117, align 8, !dbg !63, !tbaa !49
+  %119 = fsub double %118, %92, !dbg !66
+  %120 = tail call double @llvm.fmuladd.f64(double %119, double %119, double %116), !dbg !67
   call void @llvm.dbg.value(metadata i64 7, metadata !34, metadata !DIExpression()), !dbg !40
   call void @llvm.dbg.value(metadata i64 7, metadata !34, metadata !DIExpression()), !dbg !40
-  %arrayidx26.7 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 7, i64 %indvars.iv216, !dbg !63
-  %79 = load double, double* %arrayidx26.7, align 8, !dbg !63, !tbaa !49
-  %sub.7 = fsub double %79, %64, !dbg !66
-  %80 = tail call double @llvm.fmuladd.f64(double %sub.7, double %sub.7, double %78), !dbg !67
+  %121 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 7, i64 %89, !dbg !63
+  %122 = load double, double* %121, align 8, !dbg !63, !tbaa !49
+  %123 = fsub double %122, %92, !dbg !66
+  %124 = tail call double @llvm.fmuladd.f64(double %123, double %123, double %120), !dbg !67
   call void @llvm.dbg.value(metadata i64 8, metadata !34, metadata !DIExpression()), !dbg !40
   call void @llvm.dbg.value(metadata i64 8, metadata !34, metadata !DIExpression()), !dbg !40
-  %arrayidx26.8 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 8, i64 %indvars.iv216, !dbg !63
-  %81 = load double, double* %arrayidx26.8, align 8, !dbg !63, !tbaa !49
-  %sub.8 = fsub double %81, %64, !dbg !66
-  %82 = tail call double @llvm.fmuladd.f64(double %sub.8, double %sub.8, double %80), !dbg !67
+  %125 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 8, i64 %89, !dbg !63
+  %126 = load double, double* %125, align 8, !dbg !63, !tbaa !49
+  %127 = fsub double %126, %92, !dbg !66
+  %128 = tail call double @llvm.fmuladd.f64(double %127, double %127, double %124), !dbg !67
   call void @llvm.dbg.value(metadata i64 9, metadata !34, metadata !DIExpression()), !dbg !40
   call void @llvm.dbg.value(metadata i64 9, metadata !34, metadata !DIExpression()), !dbg !40
-  %arrayidx26.9 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 9, i64 %indvars.iv216, !dbg !63
-  %83 = load double, double* %arrayidx26.9, align 8, !dbg !63, !tbaa !49
-  %sub.9 = fsub double %83, %64, !dbg !66
-  %84 = tail call double @llvm.fmuladd.f64(double %sub.9, double %sub.9, double %82), !dbg !67
+  %129 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 9, i64 %89, !dbg !63
+  %130 = load double, double* %129, align 8, !dbg !63, !tbaa !49
+  %131 = fsub double %130, %92, !dbg !66
+  %132 = tail call double @llvm.fmuladd.f64(double %131, double %131, double %128), !dbg !67
   call void @llvm.dbg.value(metadata i64 10, metadata !34, metadata !DIExpression()), !dbg !40
   call void @llvm.dbg.value(metadata i64 10, metadata !34, metadata !DIExpression()), !dbg !40
-  %arrayidx26.10 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 10, i64 %indvars.iv216, !dbg !63
-  %85 = load double, double* %arrayidx26.10, align 8, !dbg !63, !tbaa !49
-  %sub.10 = fsub double %85, %64, !dbg !66
-  %86 = tail call double @llvm.fmuladd.f64(double %sub.10, double %sub.10, double %84), !dbg !67
+  %133 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 10, i64 %89, !dbg !63
+  %134 = load double, double* %133, align 8, !dbg !63, !tbaa !49
+  %135 = fsub double %134, %92, !dbg !66
+  %136 = tail call double @llvm.fmuladd.f64(double %135, double %135, double %132), !dbg !67
   call void @llvm.dbg.value(metadata i64 11, metadata !34, metadata !DIExpression()), !dbg !40
   call void @llvm.dbg.value(metadata i64 11, metadata !34, metadata !DIExpression()), !dbg !40
-  %arrayidx26.11 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 11, i64 %indvars.iv216, !dbg !63
-  %87 = load double, double* %arrayidx26.11, align 8, !dbg !63, !tbaa !49
-  %sub.11 = fsub double %87, %64, !dbg !66
-  %88 = tail call double @llvm.fmuladd.f64(double %sub.11, double %sub.11, double %86), !dbg !67
+  %137 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 11, i64 %89, !dbg !63
+  %138 = load double, double* %137, align 8, !dbg !63, !tbaa !49
+  %139 = fsub double %138, %92, !dbg !66
+  %140 = tail call double @llvm.fmuladd.f64(double %139, double %139, double %136), !dbg !67
   call void @llvm.dbg.value(metadata i64 12, metadata !34, metadata !DIExpression()), !dbg !40
   call void @llvm.dbg.value(metadata i64 12, metadata !34, metadata !DIExpression()), !dbg !40
-  %arrayidx26.12 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 12, i64 %indvars.iv216, !dbg !63
-  %89 = load double, double* %arrayidx26.12, align 8, !dbg !63, !tbaa !49
-  %sub.12 = fsub double %89, %64, !dbg !66
-  %90 = tail call double @llvm.fmuladd.f64(double %sub.12, double %sub.12, double %88), !dbg !67
+  %141 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 12, i64 %89, !dbg !63
+  %142 = load double, double* %141, align 8, !dbg !63, !tbaa !49
+  %143 = fsub double %142, %92, !dbg !66
+  %144 = tail call double @llvm.fmuladd.f64(double %143, double %143, double %140), !dbg !67
   call void @llvm.dbg.value(metadata i64 13, metadata !34, metadata !DIExpression()), !dbg !40
   call void @llvm.dbg.value(metadata i64 13, metadata !34, metadata !DIExpression()), !dbg !40
-  %arrayidx26.13 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 13, i64 %indvars.iv216, !dbg !63
-  %91 = load double, double* %arrayidx26.13, align 8, !dbg !63, !tbaa !49
-  %sub.13 = fsub double %91, %64, !dbg !66
-  %92 = tail call double @llvm.fmuladd.f64(double %sub.13, double %sub.13, double %90), !dbg !67
+  %145 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 13, i64 %89, !dbg !63
+  %146 = load double, double* %145, align 8, !dbg !63, !tbaa !49
+  %147 = fsub double %146, %92, !dbg !66
+  %148 = tail call double @llvm.fmuladd.f64(double %147, double %147, double %144), !dbg !67
   call void @llvm.dbg.value(metadata i64 14, metadata !34, metadata !DIExpression()), !dbg !40
   call void @llvm.dbg.value(metadata i64 14, metadata !34, metadata !DIExpression()), !dbg !40
-  %arrayidx26.14 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 14, i64 %indvars.iv216, !dbg !63
-  %93 = load double, double* %arrayidx26.14, align 8, !dbg !63, !tbaa !49
-  %sub.14 = fsub double %93, %64, !dbg !66
-  %94 = tail call double @llvm.fmuladd.f64(double %sub.14, double %sub.14, double %92), !dbg !67
+  %149 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 14, i64 %89, !dbg !63
+  %150 = load double, double* %149, align 8, !dbg !63, !tbaa !49
+  %151 = fsub double %150, %92, !dbg !66
+  %152 = tail call double @llvm.fmuladd.f64(double %151, double %151, double %148), !dbg !67
   call void @llvm.dbg.value(metadata i64 15, metadata !34, metadata !DIExpression()), !dbg !40
   call void @llvm.dbg.value(metadata i64 15, metadata !34, metadata !DIExpression()), !dbg !40
-  %arrayidx26.15 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 15, i64 %indvars.iv216, !dbg !63
-  %95 = load double, double* %arrayidx26.15, align 8, !dbg !63, !tbaa !49
-  %sub.15 = fsub double %95, %64, !dbg !66
-  %96 = tail call double @llvm.fmuladd.f64(double %sub.15, double %sub.15, double %94), !dbg !67
+  %153 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 15, i64 %89, !dbg !63
+  %154 = load double, double* %153, align 8, !dbg !63, !tbaa !49
+  %155 = fsub double %154, %92, !dbg !66
+  %156 = tail call double @llvm.fmuladd.f64(double %155, double %155, double %152), !dbg !67
   call void @llvm.dbg.value(metadata i64 16, metadata !34, metadata !DIExpression()), !dbg !40
   call void @llvm.dbg.value(metadata i64 16, metadata !34, metadata !DIExpression()), !dbg !40
-  %arrayidx26.16 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 16, i64 %indvars.iv216, !dbg !63
-  %97 = load double, double* %arrayidx26.16, align 8, !dbg !63, !tbaa !49
-  %sub.16 = fsub double %97, %64, !dbg !66
-  %98 = tail call double @llvm.fmuladd.f64(double %sub.16, double %sub.16, double %96), !dbg !67
+  %157 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 16, i64 %89, !dbg !63
+  %158 = load double, double* %157, align 8, !dbg !63, !tbaa !49
+  %159 = fsub double %158, %92, !dbg !66
+  %160 = tail call double @llvm.fmuladd.f64(double %159, double %159, double %156), !dbg !67
   call void @llvm.dbg.value(metadata i64 17, metadata !34, metadata !DIExpression()), !dbg !40
   call void @llvm.dbg.value(metadata i64 17, metadata !34, metadata !DIExpression()), !dbg !40
-  %arrayidx26.17 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 17, i64 %indvars.iv216, !dbg !63
-  %99 = load double, double* %arrayidx26.17, align 8, !dbg !63, !tbaa !49
-  %sub.17 = fsub double %99, %64, !dbg !66
-  %100 = tail call double @llvm.fmuladd.f64(double %sub.17, double %sub.17, double %98), !dbg !67
+  %161 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 17, i64 %89, !dbg !63
+  %162 = load double, double* %161, align 8, !dbg !63, !tbaa !49
+  %163 = fsub double %162, %92, !dbg !66
+  %164 = tail call double @llvm.fmuladd.f64(double %163, double %163, double %160), !dbg !67
   call void @llvm.dbg.value(metadata i64 18, metadata !34, metadata !DIExpression()), !dbg !40
   call void @llvm.dbg.value(metadata i64 18, metadata !34, metadata !DIExpression()), !dbg !40
-  %arrayidx26.18 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 18, i64 %indvars.iv216, !dbg !63
-  %101 = load double, double* %arrayidx26.18, align 8, !dbg !63, !tbaa !49
-  %sub.18 = fsub double %101, %64, !dbg !66
-  %102 = tail call double @llvm.fmuladd.f64(double %sub.18, double %sub.18, double %100), !dbg !67
+  %165 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 18, i64 %89, !dbg !63
+  %166 = load double, double* %165, align 8, !dbg !63, !tbaa !49
+  %167 = fsub double %166, %92, !dbg !66
+  %168 = tail call double @llvm.fmuladd.f64(double %167, double %167, double %164), !dbg !67
   call void @llvm.dbg.value(metadata i64 19, metadata !34, metadata !DIExpression()), !dbg !40
   call void @llvm.dbg.value(metadata i64 19, metadata !34, metadata !DIExpression()), !dbg !40
-  %arrayidx26.19 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 19, i64 %indvars.iv216, !dbg !63
-  %103 = load double, double* %arrayidx26.19, align 8, !dbg !63, !tbaa !49
-  %sub.19 = fsub double %103, %64, !dbg !66
-  %104 = tail call double @llvm.fmuladd.f64(double %sub.19, double %sub.19, double %102), !dbg !67
+  %169 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 19, i64 %89, !dbg !63
+  %170 = load double, double* %169, align 8, !dbg !63, !tbaa !49
+  %171 = fsub double %170, %92, !dbg !66
+  %172 = tail call double @llvm.fmuladd.f64(double %171, double %171, double %168), !dbg !67
   call void @llvm.dbg.value(metadata i64 20, metadata !34, metadata !DIExpression()), !dbg !40
-  %div43 = fdiv double %104, 2.000000e+01, !dbg !68
-  call void @llvm.dbg.value(metadata double %div43, metadata !69, metadata !DIExpression()) #4, !dbg !76
+  %173 = fdiv double %172, 2.000000e+01, !dbg !68
+  call void @llvm.dbg.value(metadata double %173, metadata !69, metadata !DIExpression()) #4, !dbg !76
   call void @llvm.dbg.value(metadata double undef, metadata !75, metadata !DIExpression()) #4, !dbg !76
-  %cmp.i = fcmp ugt double %div43, 0.000000e+00, !dbg !78
-  br i1 %cmp.i, label %if.end.i, label %newton_sqrt.exit, !dbg !80
+  %174 = fcmp ugt double %173, 0.000000e+00, !dbg !78
+  br i1 %174, label %175, label %191, !dbg !80
 
-if.end.i:                                         ; preds = %for.body17
-  %105 = tail call double @llvm.fmuladd.f64(double %div43, double 5.000000e-01, double 1.000000e+00) #4, !dbg !81
-  call void @llvm.dbg.value(metadata double %105, metadata !75, metadata !DIExpression()) #4, !dbg !76
+175:                                              ; preds = %88
+  %176 = tail call double @llvm.fmuladd.f64(double %173, double 5.000000e-01, double 1.000000e+00) #4, !dbg !81
+  call void @llvm.dbg.value(metadata double %176, metadata !75, metadata !DIExpression()) #4, !dbg !76
   call void @llvm.dbg.value(metadata i32 0, metadata !74, metadata !DIExpression()) #4, !dbg !76
-  br label %for.body.i, !dbg !82
+  br label %177, !dbg !82
 
-for.body.i:                                       ; preds = %for.body.i, %if.end.i
-  %g.011.i = phi double [ %105, %if.end.i ], [ %mul.i.2, %for.body.i ]
-  %it.010.i = phi i32 [ 0, %if.end.i ], [ %inc.i.2, %for.body.i ]
-  call void @llvm.dbg.value(metadata double %g.011.i, metadata !75, metadata !DIExpression()) #4, !dbg !76
-  call void @llvm.dbg.value(metadata i32 %it.010.i, metadata !74, metadata !DIExpression()) #4, !dbg !76
-  %div.i = fdiv double %div43, %g.011.i, !dbg !84
-  %add.i = fadd double %g.011.i, %div.i, !dbg !86
-  %mul.i = fmul double %add.i, 5.000000e-01, !dbg !87
-  call void @llvm.dbg.value(metadata double %mul.i, metadata !75, metadata !DIExpression()) #4, !dbg !76
-  call void @llvm.dbg.value(metadata i32 %it.010.i, metadata !74, metadata !DIExpression(DW_OP_plus_uconst, 1, DW_OP_stack_value)) #4, !dbg !76
-  call void @llvm.dbg.value(metadata double %mul.i, metadata !75, metadata !DIExpression()) #4, !dbg !76
-  call void @llvm.dbg.value(metadata i32 %it.010.i, metadata !74, metadata !DIExpression(DW_OP_plus_uconst, 1, DW_OP_stack_value)) #4, !dbg !76
-  %div.i.1 = fdiv double %div43, %mul.i, !dbg !84
-  %add.i.1 = fadd double %mul.i, %div.i.1, !dbg !86
-  %mul.i.1 = fmul double %add.i.1, 5.000000e-01, !dbg !87
-  call void @llvm.dbg.value(metadata double %mul.i.1, metadata !75, metadata !DIExpression()) #4, !dbg !76
-  call void @llvm.dbg.value(metadata i32 %it.010.i, metadata !74, metadata !DIExpression(DW_OP_plus_uconst, 2, DW_OP_stack_value)) #4, !dbg !76
-  call void @llvm.dbg.value(metadata double %mul.i.1, metadata !75, metadata !DIExpression()) #4, !dbg !76
-  call void @llvm.dbg.value(metadata i32 %it.010.i, metadata !74, metadata !DIExpression(DW_OP_plus_uconst, 2, DW_OP_stack_value)) #4, !dbg !76
-  %div.i.2 = fdiv double %div43, %mul.i.1, !dbg !84
-  %add.i.2 = fadd double %mul.i.1, %div.i.2, !dbg !86
-  %mul.i.2 = fmul double %add.i.2, 5.000000e-01, !dbg !87
-  call void @llvm.dbg.value(metadata double %mul.i.2, metadata !75, metadata !DIExpression()) #4, !dbg !76
-  %inc.i.2 = add nuw nsw i32 %it.010.i, 3, !dbg !88
-  call void @llvm.dbg.value(metadata i32 %inc.i.2, metadata !74, metadata !DIExpression()) #4, !dbg !76
-  %exitcond.not.i.2 = icmp eq i32 %inc.i.2, 24, !dbg !89
-  br i1 %exitcond.not.i.2, label %newton_sqrt.exit, label %for.body.i, !dbg !82, !llvm.loop !90
+177:                                              ; preds = %177, %175
+  %178 = phi double [ %176, %175 ], [ %188, %177 ]
+  %179 = phi i32 [ 0, %175 ], [ %189, %177 ]
+  call void @llvm.dbg.value(metadata double %178, metadata !75, metadata !DIExpression()) #4, !dbg !76
+  call void @llvm.dbg.value(metadata i32 %179, metadata !74, metadata !DIExpression()) #4, !dbg !76
+  %180 = fdiv double %173, %178, !dbg !84
+  %181 = fadd double %178, %180, !dbg !86
+  %182 = fmul double %181, 5.000000e-01, !dbg !87
+  call void @llvm.dbg.value(metadata double %182, metadata !75, metadata !DIExpression()) #4, !dbg !76
+  call void @llvm.dbg.value(metadata i32 %179, metadata !74, metadata !DIExpression(DW_OP_plus_uconst, 1, DW_OP_stack_value)) #4, !dbg !76
+  call void @llvm.dbg.value(metadata double %182, metadata !75, metadata !DIExpression()) #4, !dbg !76
+  call void @llvm.dbg.value(metadata i32 %179, metadata !74, metadata !DIExpression(DW_OP_plus_uconst, 1, DW_OP_stack_value)) #4, !dbg !76
+  %183 = fdiv double %173, %182, !dbg !84
+  %184 = fadd double %182, %183, !dbg !86
+  %185 = fmul double %184, 5.000000e-01, !dbg !87
+  call void @llvm.dbg.value(metadata double %185, metadata !75, metadata !DIExpression()) #4, !dbg !76
+  call void @llvm.dbg.value(metadata i32 %179, metadata !74, metadata !DIExpression(DW_OP_plus_uconst, 2, DW_OP_stack_value)) #4, !dbg !76
+  call void @llvm.dbg.value(metadata double %185, metadata !75, metadata !DIExpression()) #4, !dbg !76
+  call void @llvm.dbg.value(metadata i32 %179, metadata !74, metadata !DIExpression(DW_OP_plus_uconst, 2, DW_OP_stack_value)) #4, !dbg !76
+  %186 = fdiv double %173, %185, !dbg !84
+  %187 = fadd double %185, %186, !dbg !86
+  %188 = fmul double %187, 5.000000e-01, !dbg !87
+  call void @llvm.dbg.value(metadata double %188, metadata !75, metadata !DIExpression()) #4, !dbg !76
+  %189 = add nuw nsw i32 %179, 3, !dbg !88
+  call void @llvm.dbg.value(metadata i32 %189, metadata !74, metadata !DIExpression()) #4, !dbg !76
+  %190 = icmp eq i32 %189, 24, !dbg !89
+  br i1 %190, label %191, label %177, !dbg !82, !llvm.loop !90
 
-newton_sqrt.exit:                                 ; preds = %for.body.i, %for.body17
-  %retval.0.i = phi double [ 0.000000e+00, %for.body17 ], [ %mul.i.2, %for.body.i ], !dbg !76
-  %cmp48 = fcmp ugt double %retval.0.i, 1.000000e-01, !dbg !92
-  %storemerge = select i1 %cmp48, double %retval.0.i, double 1.000000e+00, !dbg !94
-  store double %storemerge, double* %arrayidx19, align 8, !dbg !95, !tbaa !49
-  %indvars.iv.next217 = add nuw nsw i64 %indvars.iv216, 1, !dbg !96
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next217, metadata !36, metadata !DIExpression()), !dbg !40
-  %exitcond219.not = icmp eq i64 %indvars.iv.next217, 16, !dbg !97
-  br i1 %exitcond219.not, label %for.cond57.preheader, label %for.body17, !dbg !98, !llvm.loop !99
+191:                                              ; preds = %177, %88
+  %192 = phi double [ 0.000000e+00, %88 ], [ %188, %177 ], !dbg !76
+  %193 = fcmp ugt double %192, 1.000000e-01, !dbg !92
+  %194 = select i1 %193, double %192, double 1.000000e+00, !dbg !94
+  store double %194, double* %90, align 8, !dbg !95, !tbaa !49
+  %195 = add nuw nsw i64 %89, 1, !dbg !96
+  call void @llvm.dbg.value(metadata i64 %195, metadata !36, metadata !DIExpression()), !dbg !40
+  %196 = icmp eq i64 %195, 16, !dbg !97
+  br i1 %196, label %197, label %88, !dbg !98, !llvm.loop !99
 
-for.cond57.preheader:                             ; preds = %newton_sqrt.exit, %for.inc78
-  %indvars.iv224 = phi i64 [ %indvars.iv.next225, %for.inc78 ], [ 0, %newton_sqrt.exit ]
-  call void @llvm.dbg.value(metadata i64 %indvars.iv224, metadata !34, metadata !DIExpression()), !dbg !40
+197:                                              ; preds = %191, %227
+  %198 = phi i64 [ %228, %227 ], [ 0, %191 ]
+  call void @llvm.dbg.value(metadata i64 %198, metadata !34, metadata !DIExpression()), !dbg !40
   call void @llvm.dbg.value(metadata i32 0, metadata !36, metadata !DIExpression()), !dbg !40
-  br label %for.body59, !dbg !101
+  br label %199, !dbg !101
 
-for.body59:                                       ; preds = %for.cond57.preheader, %newton_sqrt.exit196
-  %indvars.iv220 = phi i64 [ 0, %for.cond57.preheader ], [ %indvars.iv.next221, %newton_sqrt.exit196 ]
-  call void @llvm.dbg.value(metadata i64 %indvars.iv220, metadata !36, metadata !DIExpression()), !dbg !40
-  %arrayidx63 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 %indvars.iv224, i64 %indvars.iv220, !dbg !105
-  %106 = load double, double* %arrayidx63, align 8, !dbg !105, !tbaa !49
-  %arrayidx65 = getelementptr inbounds [16 x double], [16 x double]* @Mean, i64 0, i64 %indvars.iv220, !dbg !107
-  %107 = load double, double* %arrayidx65, align 8, !dbg !107, !tbaa !49
+199:                                              ; preds = %197, %219
+  %200 = phi i64 [ 0, %197 ], [ %225, %219 ]
+  call void @llvm.dbg.value(metadata i64 %200, metadata !36, metadata !DIExpression()), !dbg !40
+  %201 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 %198, i64 %200, !dbg !105
+  %202 = load double, double* %201, align 8, !dbg !105, !tbaa !49
+  %203 = getelementptr inbounds [16 x double], [16 x double]* @Mean, i64 0, i64 %200, !dbg !107
+  %204 = load double, double* %203, align 8, !dbg !107, !tbaa !49
   call void @llvm.dbg.value(metadata double 2.000000e+01, metadata !69, metadata !DIExpression()), !dbg !108
   call void @llvm.dbg.value(metadata double 1.100000e+01, metadata !75, metadata !DIExpression()), !dbg !108
   call void @llvm.dbg.value(metadata i32 0, metadata !74, metadata !DIExpression()), !dbg !108
-  br label %for.body.i194, !dbg !110
+  br label %205, !dbg !110
 
-for.body.i194:                                    ; preds = %for.body.i194, %for.body59
-  %g.011.i187 = phi double [ 1.100000e+01, %for.body59 ], [ %mul.i191.2, %for.body.i194 ]
-  %it.010.i188 = phi i32 [ 0, %for.body59 ], [ %inc.i192.2, %for.body.i194 ]
-  call void @llvm.dbg.value(metadata double %g.011.i187, metadata !75, metadata !DIExpression()), !dbg !108
-  call void @llvm.dbg.value(metadata i32 %it.010.i188, metadata !74, metadata !DIExpression()), !dbg !108
-  %div.i189 = fdiv double 2.000000e+01, %g.011.i187, !dbg !111
-  %add.i190 = fadd double %g.011.i187, %div.i189, !dbg !112
-  %mul.i191 = fmul double %add.i190, 5.000000e-01, !dbg !113
-  call void @llvm.dbg.value(metadata double %mul.i191, metadata !75, metadata !DIExpression()), !dbg !108
-  call void @llvm.dbg.value(metadata i32 %it.010.i188, metadata !74, metadata !DIExpression(DW_OP_plus_uconst, 1, DW_OP_stack_value)), !dbg !108
-  call void @llvm.dbg.value(metadata double %mul.i191, metadata !75, metadata !DIExpression()), !dbg !108
-  call void @llvm.dbg.value(metadata i32 %it.010.i188, metadata !74, metadata !DIExpression(DW_OP_plus_uconst, 1, DW_OP_stack_value)), !dbg !108
-  %div.i189.1 = fdiv double 2.000000e+01, %mul.i191, !dbg !111
-  %add.i190.1 = fadd double %mul.i191, %div.i189.1, !dbg !112
-  %mul.i191.1 = fmul double %add.i190.1, 5.000000e-01, !dbg !113
-  call void @llvm.dbg.value(metadata double %mul.i191.1, metadata !75, metadata !DIExpression()), !dbg !108
-  call void @llvm.dbg.value(metadata i32 %it.010.i188, metadata !74, metadata !DIExpression(DW_OP_plus_uconst, 2, DW_OP_stack_value)), !dbg !108
-  call void @llvm.dbg.value(metadata double %mul.i191.1, metadata !75, metadata !DIExpression()), !dbg !108
-  call void @llvm.dbg.value(metadata i32 %it.010.i188, metadata !74, metadata !DIExpression(DW_OP_plus_uconst, 2, DW_OP_stack_value)), !dbg !108
-  %div.i189.2 = fdiv double 2.000000e+01, %mul.i191.1, !dbg !111
-  %add.i190.2 = fadd double %mul.i191.1, %div.i189.2, !dbg !112
-  %mul.i191.2 = fmul double %add.i190.2, 5.000000e-01, !dbg !113
-  call void @llvm.dbg.value(metadata double %mul.i191.2, metadata !75, metadata !DIExpression()), !dbg !108
-  %inc.i192.2 = add nuw nsw i32 %it.010.i188, 3, !dbg !114
-  call void @llvm.dbg.value(metadata i32 %inc.i192.2, metadata !74, metadata !DIExpression()), !dbg !108
-  %exitcond.not.i193.2 = icmp eq i32 %inc.i192.2, 24, !dbg !115
-  br i1 %exitcond.not.i193.2, label %newton_sqrt.exit196, label %for.body.i194, !dbg !110, !llvm.loop !116
+205:                                              ; preds = %205, %199
+  %206 = phi double [ 1.100000e+01, %199 ], [ %216, %205 ]
+  %207 = phi i32 [ 0, %199 ], [ %217, %205 ]
+  call void @llvm.dbg.value(metadata double %206, metadata !75, metadata !DIExpression()), !dbg !108
+  call void @llvm.dbg.value(metadata i32 %207, metadata !74, metadata !DIExpression()), !dbg !108
+  %208 = fdiv double 2.000000e+01, %206, !dbg !111
+  %209 = fadd double %206, %208, !dbg !112
+  %210 = fmul double %209, 5.000000e-01, !dbg !113
+  call void @llvm.dbg.value(metadata double %210, metadata !75, metadata !DIExpression()), !dbg !108
+  call void @llvm.dbg.value(metadata i32 %207, metadata !74, metadata !DIExpression(DW_OP_plus_uconst, 1, DW_OP_stack_value)), !dbg !108
+  call void @llvm.dbg.value(metadata double %210, metadata !75, metadata !DIExpression()), !dbg !108
+  call void @llvm.dbg.value(metadata i32 %207, metadata !74, metadata !DIExpression(DW_OP_plus_uconst, 1, DW_OP_stack_value)), !dbg !108
+  %211 = fdiv double 2.000000e+01, %210, !dbg !111
+  %212 = fadd double %210, %211, !dbg !112
+  %213 = fmul double %212, 5.000000e-01, !dbg !113
+  call void @llvm.dbg.value(metadata double %213, metadata !75, metadata !DIExpression()), !dbg !108
+  call void @llvm.dbg.value(metadata i32 %207, metadata !74, metadata !DIExpression(DW_OP_plus_uconst, 2, DW_OP_stack_value)), !dbg !108
+  call void @llvm.dbg.value(metadata double %213, metadata !75, metadata !DIExpression()), !dbg !108
+  call void @llvm.dbg.value(metadata i32 %207, metadata !74, metadata !DIExpression(DW_OP_plus_uconst, 2, DW_OP_stack_value)), !dbg !108
+  %214 = fdiv double 2.000000e+01, %213, !dbg !111
+  %215 = fadd double %213, %214, !dbg !112
+  %216 = fmul double %215, 5.000000e-01, !dbg !113
+  call void @llvm.dbg.value(metadata double %216, metadata !75, metadata !DIExpression()), !dbg !108
+  %217 = add nuw nsw i32 %207, 3, !dbg !114
+  call void @llvm.dbg.value(metadata i32 %217, metadata !74, metadata !DIExpression()), !dbg !108
+  %218 = icmp eq i32 %217, 24, !dbg !115
+  br i1 %218, label %219, label %205, !dbg !110, !llvm.loop !116
 
-newton_sqrt.exit196:                              ; preds = %for.body.i194
-  %sub66 = fsub double %106, %107, !dbg !118
-  %arrayidx69 = getelementptr inbounds [16 x double], [16 x double]* @Stddev, i64 0, i64 %indvars.iv220, !dbg !119
-  %108 = load double, double* %arrayidx69, align 8, !dbg !119, !tbaa !49
-  %mul = fmul double %mul.i191.2, %108, !dbg !120
-  %div70 = fdiv double %sub66, %mul, !dbg !121
-  store double %div70, double* %arrayidx63, align 8, !dbg !122, !tbaa !49
-  %indvars.iv.next221 = add nuw nsw i64 %indvars.iv220, 1, !dbg !123
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next221, metadata !36, metadata !DIExpression()), !dbg !40
-  %exitcond223.not = icmp eq i64 %indvars.iv.next221, 16, !dbg !124
-  br i1 %exitcond223.not, label %for.inc78, label %for.body59, !dbg !101, !llvm.loop !125
+219:                                              ; preds = %205
+  %220 = fsub double %202, %204, !dbg !118
+  %221 = getelementptr inbounds [16 x double], [16 x double]* @Stddev, i64 0, i64 %200, !dbg !119
+  %222 = load double, double* %221, align 8, !dbg !119, !tbaa !49
+  %223 = fmul double %216, %222, !dbg !120
+  %224 = fdiv double %220, %223, !dbg !121
+  store double %224, double* %201, align 8, !dbg !122, !tbaa !49
+  %225 = add nuw nsw i64 %200, 1, !dbg !123
+  call void @llvm.dbg.value(metadata i64 %225, metadata !36, metadata !DIExpression()), !dbg !40
+  %226 = icmp eq i64 %225, 16, !dbg !124
+  br i1 %226, label %227, label %199, !dbg !101, !llvm.loop !125
 
-for.inc78:                                        ; preds = %newton_sqrt.exit196
-  %indvars.iv.next225 = add nuw nsw i64 %indvars.iv224, 1, !dbg !127
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next225, metadata !34, metadata !DIExpression()), !dbg !40
-  %exitcond227.not = icmp eq i64 %indvars.iv.next225, 20, !dbg !128
-  br i1 %exitcond227.not, label %for.body91.preheader, label %for.cond57.preheader, !dbg !129, !llvm.loop !130
+227:                                              ; preds = %219
+  %228 = add nuw nsw i64 %198, 1, !dbg !127
+  call void @llvm.dbg.value(metadata i64 %228, metadata !34, metadata !DIExpression()), !dbg !40
+  %229 = icmp eq i64 %228, 20, !dbg !128
+  br i1 %229, label %233, label %197, !dbg !129, !llvm.loop !130
 
-for.cond81.loopexit:                              ; preds = %for.body91
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next240, metadata !36, metadata !DIExpression()), !dbg !40
-  %indvars.iv.next234 = add nuw nsw i64 %indvars.iv233, 1, !dbg !132
-  %exitcond242.not = icmp eq i64 %indvars.iv.next240, 15, !dbg !134
-  br i1 %exitcond242.not, label %for.end128, label %for.body91.preheader, !dbg !132, !llvm.loop !136
+230:                                              ; preds = %278
+  call void @llvm.dbg.value(metadata i64 %237, metadata !36, metadata !DIExpression()), !dbg !40
+  %231 = add nuw nsw i64 %235, 1, !dbg !132
+  %232 = icmp eq i64 %237, 15, !dbg !134
+  br i1 %232, label %344, label %233, !dbg !132, !llvm.loop !136
 
-for.body91.preheader:                             ; preds = %for.inc78, %for.cond81.loopexit
-  %indvars.iv239 = phi i64 [ %indvars.iv.next240, %for.cond81.loopexit ], [ 0, %for.inc78 ]
-  %indvars.iv233 = phi i64 [ %indvars.iv.next234, %for.cond81.loopexit ], [ 1, %for.inc78 ]
-  call void @llvm.dbg.value(metadata i64 %indvars.iv239, metadata !36, metadata !DIExpression()), !dbg !40
-  %arrayidx87 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @Corr, i64 0, i64 %indvars.iv239, i64 %indvars.iv239, !dbg !138
-  store double 1.000000e+00, double* %arrayidx87, align 8, !dbg !140, !tbaa !49
-  %indvars.iv.next240 = add nuw nsw i64 %indvars.iv239, 1, !dbg !141
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next240, metadata !37, metadata !DIExpression()), !dbg !40
-  %arrayidx102 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 0, i64 %indvars.iv239, !dbg !143
-  %arrayidx102.2.phi.trans.insert = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 2, i64 %indvars.iv239
-  %.pre = load double, double* %arrayidx102.2.phi.trans.insert, align 8, !dbg !143, !tbaa !49
-  %arrayidx102.3.phi.trans.insert = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 3, i64 %indvars.iv239
-  %.pre243 = load double, double* %arrayidx102.3.phi.trans.insert, align 8, !dbg !143, !tbaa !49
-  %arrayidx102.4.phi.trans.insert = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 4, i64 %indvars.iv239
-  %.pre244 = load double, double* %arrayidx102.4.phi.trans.insert, align 8, !dbg !143, !tbaa !49
-  %arrayidx102.5.phi.trans.insert = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 5, i64 %indvars.iv239
-  %.pre245 = load double, double* %arrayidx102.5.phi.trans.insert, align 8, !dbg !143, !tbaa !49
-  %arrayidx102.6.phi.trans.insert = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 6, i64 %indvars.iv239
-  %.pre246 = load double, double* %arrayidx102.6.phi.trans.insert, align 8, !dbg !143, !tbaa !49
-  %arrayidx102.7.phi.trans.insert = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 7, i64 %indvars.iv239
-  %.pre247 = load double, double* %arrayidx102.7.phi.trans.insert, align 8, !dbg !143, !tbaa !49
-  %arrayidx102.8.phi.trans.insert = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 8, i64 %indvars.iv239
-  %.pre248 = load double, double* %arrayidx102.8.phi.trans.insert, align 8, !dbg !143, !tbaa !49
-  %arrayidx102.9.phi.trans.insert = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 9, i64 %indvars.iv239
-  %.pre249 = load double, double* %arrayidx102.9.phi.trans.insert, align 8, !dbg !143, !tbaa !49
-  %arrayidx102.10.phi.trans.insert = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 10, i64 %indvars.iv239
-  %.pre250 = load double, double* %arrayidx102.10.phi.trans.insert, align 8, !dbg !143, !tbaa !49
-  %arrayidx102.11.phi.trans.insert = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 11, i64 %indvars.iv239
-  %.pre251 = load double, double* %arrayidx102.11.phi.trans.insert, align 8, !dbg !143, !tbaa !49
-  %arrayidx102.12.phi.trans.insert = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 12, i64 %indvars.iv239
-  %.pre252 = load double, double* %arrayidx102.12.phi.trans.insert, align 8, !dbg !143, !tbaa !49
-  %arrayidx102.13.phi.trans.insert = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 13, i64 %indvars.iv239
-  %.pre253 = load double, double* %arrayidx102.13.phi.trans.insert, align 8, !dbg !143, !tbaa !49
-  %arrayidx102.14.phi.trans.insert = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 14, i64 %indvars.iv239
-  %.pre254 = load double, double* %arrayidx102.14.phi.trans.insert, align 8, !dbg !143, !tbaa !49
-  %arrayidx102.15.phi.trans.insert = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 15, i64 %indvars.iv239
-  %.pre255 = load double, double* %arrayidx102.15.phi.trans.insert, align 8, !dbg !143, !tbaa !49
-  %arrayidx102.16.phi.trans.insert = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 16, i64 %indvars.iv239
-  %.pre256 = load double, double* %arrayidx102.16.phi.trans.insert, align 8, !dbg !143, !tbaa !49
-  %arrayidx102.17.phi.trans.insert = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 17, i64 %indvars.iv239
-  %.pre257 = load double, double* %arrayidx102.17.phi.trans.insert, align 8, !dbg !143, !tbaa !49
-  %arrayidx102.18.phi.trans.insert = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 18, i64 %indvars.iv239
-  %.pre258 = load double, double* %arrayidx102.18.phi.trans.insert, align 8, !dbg !143, !tbaa !49
-  %arrayidx102.19.phi.trans.insert = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 19, i64 %indvars.iv239
-  %.pre259 = load double, double* %arrayidx102.19.phi.trans.insert, align 8, !dbg !143, !tbaa !49
-  %109 = load double, double* %arrayidx102, align 8, !tbaa !49
-  %arrayidx102.1 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 1, i64 %indvars.iv239
-  %110 = load double, double* %arrayidx102.1, align 8, !tbaa !49
-  br label %for.body91, !dbg !148
+233:                                              ; preds = %227, %230
+  %234 = phi i64 [ %237, %230 ], [ 0, %227 ]
+  %235 = phi i64 [ %231, %230 ], [ 1, %227 ]
+  call void @llvm.dbg.value(metadata i64 %234, metadata !36, metadata !DIExpression()), !dbg !40
+  %236 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @Corr, i64 0, i64 %234, i64 %234, !dbg !138
+  store double 1.000000e+00, double* %236, align 8, !dbg !140, !tbaa !49
+  %237 = add nuw nsw i64 %234, 1, !dbg !141
+  call void @llvm.dbg.value(metadata i64 %237, metadata !37, metadata !DIExpression()), !dbg !40
+  %238 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 0, i64 %234, !dbg !143
+  %239 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 2, i64 %234
+  %240 = load double, double* %239, align 8, !dbg !143, !tbaa !49
+  %241 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 3, i64 %234
+  %242 = load double, double* %241, align 8, !dbg !143, !tbaa !49
+  %243 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 4, i64 %234
+  %244 = load double, double* %243, align 8, !dbg !143, !tbaa !49
+  %245 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 5, i64 %234
+  %246 = load double, double* %245, align 8, !dbg !143, !tbaa !49
+  %247 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 6, i64 %234
+  %248 = load double, double* %247, align 8, !dbg !143, !tbaa !49
+  %249 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 7, i64 %234
+  %250 = load double, double* %249, align 8, !dbg !143, !tbaa !49
+  %251 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 8, i64 %234
+  %252 = load double, double* %251, align 8, !dbg !143, !tbaa !49
+  %253 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 9, i64 %234
+  %254 = load double, double* %253, align 8, !dbg !143, !tbaa !49
+  %255 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 10, i64 %234
+  %256 = load double, double* %255, align 8, !dbg !143, !tbaa !49
+  %257 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 11, i64 %234
+  %258 = load double, double* %257, align 8, !dbg !143, !tbaa !49
+  %259 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 12, i64 %234
+  %260 = load double, double* %259, align 8, !dbg !143, !tbaa !49
+  %261 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 13, i64 %234
+  %262 = load double, double* %261, align 8, !dbg !143, !tbaa !49
+  %263 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 14, i64 %234
+  %264 = load double, double* %263, align 8, !dbg !143, !tbaa !49
+  %265 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 15, i64 %234
+  %266 = load double, double* %265, align 8, !dbg !143, !tbaa !49
+  %267 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 16, i64 %234
+  %268 = load double, double* %267, align 8, !dbg !143, !tbaa !49
+  %269 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 17, i64 %234
+  %270 = load double, double* %269, align 8, !dbg !143, !tbaa !49
+  %271 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 18, i64 %234
+  %272 = load double, double* %271, align 8, !dbg !143, !tbaa !49
+  %273 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 19, i64 %234
+  %274 = load double, double* %273, align 8, !dbg !143, !tbaa !49
+  %275 = load double, double* %238, align 8, !tbaa !49
+  %276 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 1, i64 %234
+  %277 = load double, double* %276, align 8, !tbaa !49
+  br label %278, !dbg !148
 
-for.body91:                                       ; preds = %for.body91.preheader, %for.body91
-  %indvars.iv235 = phi i64 [ %indvars.iv233, %for.body91.preheader ], [ %indvars.iv.next236, %for.body91 ]
-  call void @llvm.dbg.value(metadata i64 %indvars.iv235, metadata !37, metadata !DIExpression()), !dbg !40
-  %arrayidx95 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @Corr, i64 0, i64 %indvars.iv239, i64 %indvars.iv235, !dbg !149
+278:                                              ; preds = %233, %278
+  %279 = phi i64 [ %235, %233 ], [ %342, %278 ]
+  call void @llvm.dbg.value(metadata i64 %279, metadata !37, metadata !DIExpression()), !dbg !40
+  %280 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @Corr, i64 0, i64 %234, i64 %279, !dbg !149
   call void @llvm.dbg.value(metadata i64 0, metadata !34, metadata !DIExpression()), !dbg !40
-  %arrayidx106 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 0, i64 %indvars.iv235, !dbg !150
-  %111 = load double, double* %arrayidx106, align 8, !dbg !150, !tbaa !49
-  %112 = tail call double @llvm.fmuladd.f64(double %109, double %111, double 0.000000e+00), !dbg !151
+  %281 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 0, i64 %279, !dbg !150
+  %282 = load double, double* %281, align 8, !dbg !150, !tbaa !49
+  %283 = tail call double @llvm.fmuladd.f64(double %275, double %282, double 0.000000e+00), !dbg !151
   call void @llvm.dbg.value(metadata i64 1, metadata !34, metadata !DIExpression()), !dbg !40
-  %arrayidx106.1 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 1, i64 %indvars.iv235, !dbg !150
-  %113 = load double, double* %arrayidx106.1, align 8, !dbg !150, !tbaa !49
-  %114 = tail call double @llvm.fmuladd.f64(double %110, double %113, double %112), !dbg !151
+  %284 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 1, i64 %279, !dbg !150
+  %285 = load double, double* %284, align 8, !dbg !150, !tbaa !49
+  %286 = tail call double @llvm.fmuladd.f64(double %277, double %285, double %283), !dbg !151
   call void @llvm.dbg.value(metadata i64 2, metadata !34, metadata !DIExpression()), !dbg !40
-  %arrayidx106.2 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 2, i64 %indvars.iv235, !dbg !150
-  %115 = load double, double* %arrayidx106.2, align 8, !dbg !150, !tbaa !49
-  %116 = tail call double @llvm.fmuladd.f64(double %.pre, double %115, double %114), !dbg !151
+  %287 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 2, i64 %279, !dbg !150
+  %288 = load double, double* %287, align 8, !dbg !150, !tbaa !49
+  %289 = tail call double @llvm.fmuladd.f64(double %240, double %288, double %286), !dbg !151
   call void @llvm.dbg.value(metadata i64 3, metadata !34, metadata !DIExpression()), !dbg !40
-  %arrayidx106.3 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 3, i64 %indvars.iv235, !dbg !150
-  %117 = load double, double* %arrayidx106.3, align 8, !dbg !150, !tbaa !49
-  %118 = tail call double @llvm.fmuladd.f64(double %.pre243, double %117, double %116), !dbg !151
+  %290 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 3, i64 %279, !dbg !150
+  %291 = load double, double* %290, align 8, !dbg !150, !tbaa !49
+  %292 = tail call double @llvm.fmuladd.f64(double %242, double %291, double %289), !dbg !151
   call void @llvm.dbg.value(metadata i64 4, metadata !34, metadata !DIExpression()), !dbg !40
-  %arrayidx106.4 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 4, i64 %indvars.iv235, !dbg !150
-  %119 = load double, double* %arrayidx106.4, align 8, !dbg !150, !tbaa !49
-  %120 = tail call double @llvm.fmuladd.f64(double %.pre244, double %119, double %118), !dbg !151
+  %293 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 4, i64 %279, !dbg !150
+  %294 = load double, double* %293, align 8, !dbg !150, !tbaa !49
+  %295 = tail call double @llvm.fmuladd.f64(double %244, double %294, double %292), !dbg !151
   call void @llvm.dbg.value(metadata i64 5, metadata !34, metadata !DIExpression()), !dbg !40
-  %arrayidx106.5 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 5, i64 %indvars.iv235, !dbg !150
-  %121 = load double, double* %arrayidx106.5, align 8, !dbg !150, !tbaa !49
-  %122 = tail call double @llvm.fmuladd.f64(double %.pre245, double %121, double %120), !dbg !151
+  %296 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 5, i64 %279, !dbg !150
+  %297 = load double, double* %296, align 8, !dbg !150, !tbaa !49
+  %298 = tail call double @llvm.fmuladd.f64(double %246, double %297, double %295), !dbg !151
   call void @llvm.dbg.value(metadata i64 6, metadata !34, metadata !DIExpression()), !dbg !40
-  %arrayidx106.6 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 6, i64 %indvars.iv235, !dbg !150
-  %123 = load double, double* %arrayidx106.6, align 8, !dbg !150, !tbaa !49
-  %124 = tail call double @llvm.fmuladd.f64(double %.pre246, double %123, double %122), !dbg !151
+  %299 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 6, i64 %279, !dbg !150
+  %300 = load double, double* %299, align 8, !dbg !150, !tbaa !49
+  %301 = tail call double @llvm.fmuladd.f64(double %248, double %300, double %298), !dbg !151
   call void @llvm.dbg.value(metadata i64 7, metadata !34, metadata !DIExpression()), !dbg !40
-  %arrayidx106.7 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 7, i64 %indvars.iv235, !dbg !150
-  %125 = load double, double* %arrayidx106.7, align 8, !dbg !150, !tbaa !49
-  %126 = tail call double @llvm.fmuladd.f64(double %.pre247, double %125, double %124), !dbg !151
+  %302 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 7, i64 %279, !dbg !150
+  %303 = load double, double* %302, align 8, !dbg !150, !tbaa !49
+  %304 = tail call double @llvm.fmuladd.f64(double %250, double %303, double %301), !dbg !151
   call void @llvm.dbg.value(metadata i64 8, metadata !34, metadata !DIExpression()), !dbg !40
-  %arrayidx106.8 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 8, i64 %indvars.iv235, !dbg !150
-  %127 = load double, double* %arrayidx106.8, align 8, !dbg !150, !tbaa !49
-  %128 = tail call double @llvm.fmuladd.f64(double %.pre248, double %127, double %126), !dbg !151
+  %305 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 8, i64 %279, !dbg !150
+  %306 = load double, double* %305, align 8, !dbg !150, !tbaa !49
+  %307 = tail call double @llvm.fmuladd.f64(double %252, double %306, double %304), !dbg !151
   call void @llvm.dbg.value(metadata i64 9, metadata !34, metadata !DIExpression()), !dbg !40
-  %arrayidx106.9 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 9, i64 %indvars.iv235, !dbg !150
-  %129 = load double, double* %arrayidx106.9, align 8, !dbg !150, !tbaa !49
-  %130 = tail call double @llvm.fmuladd.f64(double %.pre249, double %129, double %128), !dbg !151
+  %308 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 9, i64 %279, !dbg !150
+  %309 = load double, double* %308, align 8, !dbg !150, !tbaa !49
+  %310 = tail call double @llvm.fmuladd.f64(double %254, double %309, double %307), !dbg !151
   call void @llvm.dbg.value(metadata i64 10, metadata !34, metadata !DIExpression()), !dbg !40
-  %arrayidx106.10 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 10, i64 %indvars.iv235, !dbg !150
-  %131 = load double, double* %arrayidx106.10, align 8, !dbg !150, !tbaa !49
-  %132 = tail call double @llvm.fmuladd.f64(double %.pre250, double %131, double %130), !dbg !151
+  %311 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 10, i64 %279, !dbg !150
+  %312 = load double, double* %311, align 8, !dbg !150, !tbaa !49
+  %313 = tail call double @llvm.fmuladd.f64(double %256, double %312, double %310), !dbg !151
   call void @llvm.dbg.value(metadata i64 11, metadata !34, metadata !DIExpression()), !dbg !40
-  %arrayidx106.11 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 11, i64 %indvars.iv235, !dbg !150
-  %133 = load double, double* %arrayidx106.11, align 8, !dbg !150, !tbaa !49
-  %134 = tail call double @llvm.fmuladd.f64(double %.pre251, double %133, double %132), !dbg !151
+  %314 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 11, i64 %279, !dbg !150
+  %315 = load double, double* %314, align 8, !dbg !150, !tbaa !49
+  %316 = tail call double @llvm.fmuladd.f64(double %258, double %315, double %313), !dbg !151
   call void @llvm.dbg.value(metadata i64 12, metadata !34, metadata !DIExpression()), !dbg !40
-  %arrayidx106.12 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 12, i64 %indvars.iv235, !dbg !150
-  %135 = load double, double* %arrayidx106.12, align 8, !dbg !150, !tbaa !49
-  %136 = tail call double @llvm.fmuladd.f64(double %.pre252, double %135, double %134), !dbg !151
+  %317 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 12, i64 %279, !dbg !150
+  %318 = load double, double* %317, align 8, !dbg !150, !tbaa !49
+  %319 = tail call double @llvm.fmuladd.f64(double %260, double %318, double %316), !dbg !151
   call void @llvm.dbg.value(metadata i64 13, metadata !34, metadata !DIExpression()), !dbg !40
-  %arrayidx106.13 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 13, i64 %indvars.iv235, !dbg !150
-  %137 = load double, double* %arrayidx106.13, align 8, !dbg !150, !tbaa !49
-  %138 = tail call double @llvm.fmuladd.f64(double %.pre253, double %137, double %136), !dbg !151
+  %320 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 13, i64 %279, !dbg !150
+  %321 = load double, double* %320, align 8, !dbg !150, !tbaa !49
+  %322 = tail call double @llvm.fmuladd.f64(double %262, double %321, double %319), !dbg !151
   call void @llvm.dbg.value(metadata i64 14, metadata !34, metadata !DIExpression()), !dbg !40
-  %arrayidx106.14 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 14, i64 %indvars.iv235, !dbg !150
-  %139 = load double, double* %arrayidx106.14, align 8, !dbg !150, !tbaa !49
-  %140 = tail call double @llvm.fmuladd.f64(double %.pre254, double %139, double %138), !dbg !151
+  %323 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 14, i64 %279, !dbg !150
+  %324 = load double, double* %323, align 8, !dbg !150, !tbaa !49
+  %325 = tail call double @llvm.fmuladd.f64(double %264, double %324, double %322), !dbg !151
   call void @llvm.dbg.value(metadata i64 15, metadata !34, metadata !DIExpression()), !dbg !40
-  %arrayidx106.15 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 15, i64 %indvars.iv235, !dbg !150
-  %141 = load double, double* %arrayidx106.15, align 8, !dbg !150, !tbaa !49
-  %142 = tail call double @llvm.fmuladd.f64(double %.pre255, double %141, double %140), !dbg !151
+  %326 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 15, i64 %279, !dbg !150
+  %327 = load double, double* %326, align 8, !dbg !150, !tbaa !49
+  %328 = tail call double @llvm.fmuladd.f64(double %266, double %327, double %325), !dbg !151
   call void @llvm.dbg.value(metadata i64 16, metadata !34, metadata !DIExpression()), !dbg !40
-  %arrayidx106.16 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 16, i64 %indvars.iv235, !dbg !150
-  %143 = load double, double* %arrayidx106.16, align 8, !dbg !150, !tbaa !49
-  %144 = tail call double @llvm.fmuladd.f64(double %.pre256, double %143, double %142), !dbg !151
+  %329 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 16, i64 %279, !dbg !150
+  %330 = load double, double* %329, align 8, !dbg !150, !tbaa !49
+  %331 = tail call double @llvm.fmuladd.f64(double %268, double %330, double %328), !dbg !151
   call void @llvm.dbg.value(metadata i64 17, metadata !34, metadata !DIExpression()), !dbg !40
-  %arrayidx106.17 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 17, i64 %indvars.iv235, !dbg !150
-  %145 = load double, double* %arrayidx106.17, align 8, !dbg !150, !tbaa !49
-  %146 = tail call double @llvm.fmuladd.f64(double %.pre257, double %145, double %144), !dbg !151
+  %332 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 17, i64 %279, !dbg !150
+  %333 = load double, double* %332, align 8, !dbg !150, !tbaa !49
+  %334 = tail call double @llvm.fmuladd.f64(double %270, double %333, double %331), !dbg !151
   call void @llvm.dbg.value(metadata i64 18, metadata !34, metadata !DIExpression()), !dbg !40
-  %arrayidx106.18 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 18, i64 %indvars.iv235, !dbg !150
-  %147 = load double, double* %arrayidx106.18, align 8, !dbg !150, !tbaa !49
-  %148 = tail call double @llvm.fmuladd.f64(double %.pre258, double %147, double %146), !dbg !151
+  %335 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 18, i64 %279, !dbg !150
+  %336 = load double, double* %335, align 8, !dbg !150, !tbaa !49
+  %337 = tail call double @llvm.fmuladd.f64(double %272, double %336, double %334), !dbg !151
   call void @llvm.dbg.value(metadata i64 19, metadata !34, metadata !DIExpression()), !dbg !40
-  %arrayidx106.19 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 19, i64 %indvars.iv235, !dbg !150
-  %149 = load double, double* %arrayidx106.19, align 8, !dbg !150, !tbaa !49
-  %150 = tail call double @llvm.fmuladd.f64(double %.pre259, double %149, double %148), !dbg !151
+  %338 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 19, i64 %279, !dbg !150
+  %339 = load double, double* %338, align 8, !dbg !150, !tbaa !49
+  %340 = tail call double @llvm.fmuladd.f64(double %274, double %339, double %337), !dbg !151
   call void @llvm.dbg.value(metadata i64 20, metadata !34, metadata !DIExpression()), !dbg !40
-  store double %150, double* %arrayidx95, align 8, !dbg !151, !tbaa !49
-  %arrayidx122 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @Corr, i64 0, i64 %indvars.iv235, i64 %indvars.iv239, !dbg !152
-  store double %150, double* %arrayidx122, align 8, !dbg !153, !tbaa !49
-  %indvars.iv.next236 = add nuw nsw i64 %indvars.iv235, 1, !dbg !154
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next236, metadata !37, metadata !DIExpression()), !dbg !40
-  %exitcond238.not = icmp eq i64 %indvars.iv.next236, 16, !dbg !155
-  br i1 %exitcond238.not, label %for.cond81.loopexit, label %for.body91, !dbg !148, !llvm.loop !156
+  store double %340, double* %280, align 8, !dbg !151, !tbaa !49
+  %341 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @Corr, i64 0, i64 %279, i64 %234, !dbg !152
+  store double %340, double* %341, align 8, !dbg !153, !tbaa !49
+  %342 = add nuw nsw i64 %279, 1, !dbg !154
+  call void @llvm.dbg.value(metadata i64 %342, metadata !37, metadata !DIExpression()), !dbg !40
+  %343 = icmp eq i64 %342, 16, !dbg !155
+  br i1 %343, label %230, label %278, !dbg !148, !llvm.loop !156
 
-for.end128:                                       ; preds = %for.cond81.loopexit
+344:                                              ; preds = %230
   store double 1.000000e+00, double* getelementptr inbounds ([16 x [16 x double]], [16 x [16 x double]]* @Corr, i64 0, i64 15, i64 15), align 8, !dbg !158, !tbaa !49
   ret void, !dbg !159
 }
@@ -507,219 +506,218 @@ declare double @llvm.fmuladd.f64(double, double, double) #1
 
 ; Function Attrs: nofree nosync nounwind uwtable
 define dso_local i32 @main() local_unnamed_addr #2 !dbg !160 {
-entry:
   call void @llvm.dbg.value(metadata double 0.000000e+00, metadata !167, metadata !DIExpression()), !dbg !168
   call void @llvm.dbg.value(metadata i32 0, metadata !164, metadata !DIExpression()), !dbg !168
-  br label %vector.ph, !dbg !169
+  br label %1, !dbg !169
 
-vector.ph:                                        ; preds = %vector.ph, %entry
-  %indvars.iv56 = phi i64 [ 0, %entry ], [ %indvars.iv.next57, %vector.ph ]
-  call void @llvm.dbg.value(metadata i64 %indvars.iv56, metadata !164, metadata !DIExpression()), !dbg !168
+1:                                                ; preds = %1, %0
+  %2 = phi i64 [ 0, %0 ], [ %61, %1 ]
+  call void @llvm.dbg.value(metadata i64 %2, metadata !164, metadata !DIExpression()), !dbg !168
   call void @llvm.dbg.value(metadata i32 0, metadata !165, metadata !DIExpression()), !dbg !168
-  %broadcast.splatinsert = insertelement <2 x i64> poison, i64 %indvars.iv56, i64 0, !dbg !171
-  %broadcast.splat = shufflevector <2 x i64> %broadcast.splatinsert, <2 x i64> poison, <2 x i32> zeroinitializer, !dbg !171
-  %0 = trunc <2 x i64> %broadcast.splat to <2 x i32>, !dbg !174
-  %1 = mul <2 x i32> %0, <i32 2, i32 3>, !dbg !174
-  %2 = add <2 x i32> %1, <i32 0, i32 1>, !dbg !174
-  %3 = urem <2 x i32> %2, <i32 29, i32 29>, !dbg !174
-  %4 = sitofp <2 x i32> %3 to <2 x double>, !dbg !176
-  %5 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 %indvars.iv56, i64 0, !dbg !177
-  %6 = bitcast double* %5 to <2 x double>*, !dbg !178
-  store <2 x double> %4, <2 x double>* %6, align 16, !dbg !178, !tbaa !49
-  %7 = trunc <2 x i64> %broadcast.splat to <2 x i32>, !dbg !174
-  %8 = mul <2 x i32> %7, <i32 4, i32 5>, !dbg !174
-  %9 = add <2 x i32> %8, <i32 2, i32 3>, !dbg !174
-  %10 = urem <2 x i32> %9, <i32 29, i32 29>, !dbg !174
-  %11 = sitofp <2 x i32> %10 to <2 x double>, !dbg !176
-  %12 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 %indvars.iv56, i64 2, !dbg !177
-  %13 = bitcast double* %12 to <2 x double>*, !dbg !178
-  store <2 x double> %11, <2 x double>* %13, align 16, !dbg !178, !tbaa !49
-  %14 = trunc <2 x i64> %broadcast.splat to <2 x i32>, !dbg !174
-  %15 = mul <2 x i32> %14, <i32 6, i32 7>, !dbg !174
-  %16 = add <2 x i32> %15, <i32 4, i32 5>, !dbg !174
-  %17 = urem <2 x i32> %16, <i32 29, i32 29>, !dbg !174
-  %18 = sitofp <2 x i32> %17 to <2 x double>, !dbg !176
-  %19 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 %indvars.iv56, i64 4, !dbg !177
-  %20 = bitcast double* %19 to <2 x double>*, !dbg !178
-  store <2 x double> %18, <2 x double>* %20, align 16, !dbg !178, !tbaa !49
-  %21 = trunc <2 x i64> %broadcast.splat to <2 x i32>, !dbg !174
-  %22 = mul <2 x i32> %21, <i32 8, i32 9>, !dbg !174
-  %23 = add <2 x i32> %22, <i32 6, i32 7>, !dbg !174
-  %24 = urem <2 x i32> %23, <i32 29, i32 29>, !dbg !174
-  %25 = sitofp <2 x i32> %24 to <2 x double>, !dbg !176
-  %26 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 %indvars.iv56, i64 6, !dbg !177
-  %27 = bitcast double* %26 to <2 x double>*, !dbg !178
-  store <2 x double> %25, <2 x double>* %27, align 16, !dbg !178, !tbaa !49
-  %28 = trunc <2 x i64> %broadcast.splat to <2 x i32>, !dbg !174
-  %29 = mul <2 x i32> %28, <i32 10, i32 11>, !dbg !174
-  %30 = add <2 x i32> %29, <i32 8, i32 9>, !dbg !174
-  %31 = urem <2 x i32> %30, <i32 29, i32 29>, !dbg !174
-  %32 = sitofp <2 x i32> %31 to <2 x double>, !dbg !176
-  %33 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 %indvars.iv56, i64 8, !dbg !177
-  %34 = bitcast double* %33 to <2 x double>*, !dbg !178
-  store <2 x double> %32, <2 x double>* %34, align 16, !dbg !178, !tbaa !49
-  %35 = trunc <2 x i64> %broadcast.splat to <2 x i32>, !dbg !174
-  %36 = mul <2 x i32> %35, <i32 12, i32 13>, !dbg !174
-  %37 = add <2 x i32> %36, <i32 10, i32 11>, !dbg !174
-  %38 = urem <2 x i32> %37, <i32 29, i32 29>, !dbg !174
-  %39 = sitofp <2 x i32> %38 to <2 x double>, !dbg !176
-  %40 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 %indvars.iv56, i64 10, !dbg !177
-  %41 = bitcast double* %40 to <2 x double>*, !dbg !178
-  store <2 x double> %39, <2 x double>* %41, align 16, !dbg !178, !tbaa !49
-  %42 = trunc <2 x i64> %broadcast.splat to <2 x i32>, !dbg !174
-  %43 = mul <2 x i32> %42, <i32 14, i32 15>, !dbg !174
-  %44 = add <2 x i32> %43, <i32 12, i32 13>, !dbg !174
-  %45 = urem <2 x i32> %44, <i32 29, i32 29>, !dbg !174
-  %46 = sitofp <2 x i32> %45 to <2 x double>, !dbg !176
-  %47 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 %indvars.iv56, i64 12, !dbg !177
-  %48 = bitcast double* %47 to <2 x double>*, !dbg !178
-  store <2 x double> %46, <2 x double>* %48, align 16, !dbg !178, !tbaa !49
-  %49 = trunc <2 x i64> %broadcast.splat to <2 x i32>, !dbg !174
-  %50 = mul <2 x i32> %49, <i32 16, i32 17>, !dbg !174
-  %51 = add <2 x i32> %50, <i32 14, i32 15>, !dbg !174
-  %52 = urem <2 x i32> %51, <i32 29, i32 29>, !dbg !174
-  %53 = sitofp <2 x i32> %52 to <2 x double>, !dbg !176
-  %54 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 %indvars.iv56, i64 14, !dbg !177
-  %55 = bitcast double* %54 to <2 x double>*, !dbg !178
-  store <2 x double> %53, <2 x double>* %55, align 16, !dbg !178, !tbaa !49
-  %indvars.iv.next57 = add nuw nsw i64 %indvars.iv56, 1, !dbg !179
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next57, metadata !164, metadata !DIExpression()), !dbg !168
-  %exitcond60.not = icmp eq i64 %indvars.iv.next57, 20, !dbg !180
-  br i1 %exitcond60.not, label %for.end9, label %vector.ph, !dbg !169, !llvm.loop !181
+  %3 = insertelement <2 x i64> poison, i64 %2, i64 0, !dbg !171
+  %4 = shufflevector <2 x i64> %3, <2 x i64> poison, <2 x i32> zeroinitializer, !dbg !171
+  %5 = trunc <2 x i64> %4 to <2 x i32>, !dbg !174
+  %6 = mul <2 x i32> %5, <i32 2, i32 3>, !dbg !174
+  %7 = add <2 x i32> %6, <i32 0, i32 1>, !dbg !174
+  %8 = urem <2 x i32> %7, <i32 29, i32 29>, !dbg !174
+  %9 = sitofp <2 x i32> %8 to <2 x double>, !dbg !176
+  %10 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 %2, i64 0, !dbg !177
+  %11 = bitcast double* %10 to <2 x double>*, !dbg !178
+  store <2 x double> %9, <2 x double>* %11, align 16, !dbg !178, !tbaa !49
+  %12 = trunc <2 x i64> %4 to <2 x i32>, !dbg !174
+  %13 = mul <2 x i32> %12, <i32 4, i32 5>, !dbg !174
+  %14 = add <2 x i32> %13, <i32 2, i32 3>, !dbg !174
+  %15 = urem <2 x i32> %14, <i32 29, i32 29>, !dbg !174
+  %16 = sitofp <2 x i32> %15 to <2 x double>, !dbg !176
+  %17 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 %2, i64 2, !dbg !177
+  %18 = bitcast double* %17 to <2 x double>*, !dbg !178
+  store <2 x double> %16, <2 x double>* %18, align 16, !dbg !178, !tbaa !49
+  %19 = trunc <2 x i64> %4 to <2 x i32>, !dbg !174
+  %20 = mul <2 x i32> %19, <i32 6, i32 7>, !dbg !174
+  %21 = add <2 x i32> %20, <i32 4, i32 5>, !dbg !174
+  %22 = urem <2 x i32> %21, <i32 29, i32 29>, !dbg !174
+  %23 = sitofp <2 x i32> %22 to <2 x double>, !dbg !176
+  %24 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 %2, i64 4, !dbg !177
+  %25 = bitcast double* %24 to <2 x double>*, !dbg !178
+  store <2 x double> %23, <2 x double>* %25, align 16, !dbg !178, !tbaa !49
+  %26 = trunc <2 x i64> %4 to <2 x i32>, !dbg !174
+  %27 = mul <2 x i32> %26, <i32 8, i32 9>, !dbg !174
+  %28 = add <2 x i32> %27, <i32 6, i32 7>, !dbg !174
+  %29 = urem <2 x i32> %28, <i32 29, i32 29>, !dbg !174
+  %30 = sitofp <2 x i32> %29 to <2 x double>, !dbg !176
+  %31 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 %2, i64 6, !dbg !177
+  %32 = bitcast double* %31 to <2 x double>*, !dbg !178
+  store <2 x double> %30, <2 x double>* %32, align 16, !dbg !178, !tbaa !49
+  %33 = trunc <2 x i64> %4 to <2 x i32>, !dbg !174
+  %34 = mul <2 x i32> %33, <i32 10, i32 11>, !dbg !174
+  %35 = add <2 x i32> %34, <i32 8, i32 9>, !dbg !174
+  %36 = urem <2 x i32> %35, <i32 29, i32 29>, !dbg !174
+  %37 = sitofp <2 x i32> %36 to <2 x double>, !dbg !176
+  %38 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 %2, i64 8, !dbg !177
+  %39 = bitcast double* %38 to <2 x double>*, !dbg !178
+  store <2 x double> %37, <2 x double>* %39, align 16, !dbg !178, !tbaa !49
+  %40 = trunc <2 x i64> %4 to <2 x i32>, !dbg !174
+  %41 = mul <2 x i32> %40, <i32 12, i32 13>, !dbg !174
+  %42 = add <2 x i32> %41, <i32 10, i32 11>, !dbg !174
+  %43 = urem <2 x i32> %42, <i32 29, i32 29>, !dbg !174
+  %44 = sitofp <2 x i32> %43 to <2 x double>, !dbg !176
+  %45 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 %2, i64 10, !dbg !177
+  %46 = bitcast double* %45 to <2 x double>*, !dbg !178
+  store <2 x double> %44, <2 x double>* %46, align 16, !dbg !178, !tbaa !49
+  %47 = trunc <2 x i64> %4 to <2 x i32>, !dbg !174
+  %48 = mul <2 x i32> %47, <i32 14, i32 15>, !dbg !174
+  %49 = add <2 x i32> %48, <i32 12, i32 13>, !dbg !174
+  %50 = urem <2 x i32> %49, <i32 29, i32 29>, !dbg !174
+  %51 = sitofp <2 x i32> %50 to <2 x double>, !dbg !176
+  %52 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 %2, i64 12, !dbg !177
+  %53 = bitcast double* %52 to <2 x double>*, !dbg !178
+  store <2 x double> %51, <2 x double>* %53, align 16, !dbg !178, !tbaa !49
+  %54 = trunc <2 x i64> %4 to <2 x i32>, !dbg !174
+  %55 = mul <2 x i32> %54, <i32 16, i32 17>, !dbg !174
+  %56 = add <2 x i32> %55, <i32 14, i32 15>, !dbg !174
+  %57 = urem <2 x i32> %56, <i32 29, i32 29>, !dbg !174
+  %58 = sitofp <2 x i32> %57 to <2 x double>, !dbg !176
+  %59 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 %2, i64 14, !dbg !177
+  %60 = bitcast double* %59 to <2 x double>*, !dbg !178
+  store <2 x double> %58, <2 x double>* %60, align 16, !dbg !178, !tbaa !49
+  %61 = add nuw nsw i64 %2, 1, !dbg !179
+  call void @llvm.dbg.value(metadata i64 %61, metadata !164, metadata !DIExpression()), !dbg !168
+  %62 = icmp eq i64 %61, 20, !dbg !180
+  br i1 %62, label %63, label %1, !dbg !169, !llvm.loop !181
 
-for.end9:                                         ; preds = %vector.ph
+63:                                               ; preds = %1
   tail call void @kernel_correlation(), !dbg !183
   call void @llvm.dbg.value(metadata i32 0, metadata !165, metadata !DIExpression()), !dbg !168
   call void @llvm.dbg.value(metadata double 0.000000e+00, metadata !167, metadata !DIExpression()), !dbg !168
-  br label %for.cond14.preheader, !dbg !184
+  br label %64, !dbg !184
 
-for.cond14.preheader:                             ; preds = %for.end9, %for.cond14.preheader
-  %indvars.iv65 = phi i64 [ 0, %for.end9 ], [ %indvars.iv.next66, %for.cond14.preheader ]
-  %s.051 = phi double [ 0.000000e+00, %for.end9 ], [ %add22.15, %for.cond14.preheader ]
-  call void @llvm.dbg.value(metadata double %s.051, metadata !167, metadata !DIExpression()), !dbg !168
-  call void @llvm.dbg.value(metadata i64 %indvars.iv65, metadata !165, metadata !DIExpression()), !dbg !168
-  call void @llvm.dbg.value(metadata double %s.051, metadata !167, metadata !DIExpression()), !dbg !168
+64:                                               ; preds = %63, %64
+  %65 = phi i64 [ 0, %63 ], [ %115, %64 ]
+  %66 = phi double [ 0.000000e+00, %63 ], [ %114, %64 ]
+  call void @llvm.dbg.value(metadata double %66, metadata !167, metadata !DIExpression()), !dbg !168
+  call void @llvm.dbg.value(metadata i64 %65, metadata !165, metadata !DIExpression()), !dbg !168
+  call void @llvm.dbg.value(metadata double %66, metadata !167, metadata !DIExpression()), !dbg !168
   call void @llvm.dbg.value(metadata i32 0, metadata !166, metadata !DIExpression()), !dbg !168
-  call void @llvm.dbg.value(metadata double %s.051, metadata !167, metadata !DIExpression()), !dbg !168
+  call void @llvm.dbg.value(metadata double %66, metadata !167, metadata !DIExpression()), !dbg !168
   call void @llvm.dbg.value(metadata i64 0, metadata !166, metadata !DIExpression()), !dbg !168
-  %arrayidx21 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @Corr, i64 0, i64 %indvars.iv65, i64 0, !dbg !186
-  %56 = load double, double* %arrayidx21, align 16, !dbg !186, !tbaa !49
-  %add22 = fadd double %s.051, %56, !dbg !190
-  call void @llvm.dbg.value(metadata double %add22, metadata !167, metadata !DIExpression()), !dbg !168
+  %67 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @Corr, i64 0, i64 %65, i64 0, !dbg !186
+  %68 = load double, double* %67, align 16, !dbg !186, !tbaa !49
+  %69 = fadd double %66, %68, !dbg !190
+  call void @llvm.dbg.value(metadata double %69, metadata !167, metadata !DIExpression()), !dbg !168
   call void @llvm.dbg.value(metadata i64 1, metadata !166, metadata !DIExpression()), !dbg !168
-  call void @llvm.dbg.value(metadata double %add22, metadata !167, metadata !DIExpression()), !dbg !168
+  call void @llvm.dbg.value(metadata double %69, metadata !167, metadata !DIExpression()), !dbg !168
   call void @llvm.dbg.value(metadata i64 1, metadata !166, metadata !DIExpression()), !dbg !168
-  %arrayidx21.1 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @Corr, i64 0, i64 %indvars.iv65, i64 1, !dbg !186
-  %57 = load double, double* %arrayidx21.1, align 8, !dbg !186, !tbaa !49
-  %add22.1 = fadd double %add22, %57, !dbg !190
-  call void @llvm.dbg.value(metadata double %add22.1, metadata !167, metadata !DIExpression()), !dbg !168
+  %70 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @Corr, i64 0, i64 %65, i64 1, !dbg !186
+  %71 = load double, double* %70, align 8, !dbg !186, !tbaa !49
+  %72 = fadd double %69, %71, !dbg !190
+  call void @llvm.dbg.value(metadata double %72, metadata !167, metadata !DIExpression()), !dbg !168
   call void @llvm.dbg.value(metadata i64 2, metadata !166, metadata !DIExpression()), !dbg !168
-  call void @llvm.dbg.value(metadata double %add22.1, metadata !167, metadata !DIExpression()), !dbg !168
+  call void @llvm.dbg.value(metadata double %72, metadata !167, metadata !DIExpression()), !dbg !168
   call void @llvm.dbg.value(metadata i64 2, metadata !166, metadata !DIExpression()), !dbg !168
-  %arrayidx21.2 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @Corr, i64 0, i64 %indvars.iv65, i64 2, !dbg !186
-  %58 = load double, double* %arrayidx21.2, align 16, !dbg !186, !tbaa !49
-  %add22.2 = fadd double %add22.1, %58, !dbg !190
-  call void @llvm.dbg.value(metadata double %add22.2, metadata !167, metadata !DIExpression()), !dbg !168
+  %73 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @Corr, i64 0, i64 %65, i64 2, !dbg !186
+  %74 = load double, double* %73, align 16, !dbg !186, !tbaa !49
+  %75 = fadd double %72, %74, !dbg !190
+  call void @llvm.dbg.value(metadata double %75, metadata !167, metadata !DIExpression()), !dbg !168
   call void @llvm.dbg.value(metadata i64 3, metadata !166, metadata !DIExpression()), !dbg !168
-  call void @llvm.dbg.value(metadata double %add22.2, metadata !167, metadata !DIExpression()), !dbg !168
+  call void @llvm.dbg.value(metadata double %75, metadata !167, metadata !DIExpression()), !dbg !168
   call void @llvm.dbg.value(metadata i64 3, metadata !166, metadata !DIExpression()), !dbg !168
-  %arrayidx21.3 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @Corr, i64 0, i64 %indvars.iv65, i64 3, !dbg !186
-  %59 = load double, double* %arrayidx21.3, align 8, !dbg !186, !tbaa !49
-  %add22.3 = fadd double %add22.2, %59, !dbg !190
-  call void @llvm.dbg.value(metadata double %add22.3, metadata !167, metadata !DIExpression()), !dbg !168
+  %76 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @Corr, i64 0, i64 %65, i64 3, !dbg !186
+  %77 = load double, double* %76, align 8, !dbg !186, !tbaa !49
+  %78 = fadd double %75, %77, !dbg !190
+  call void @llvm.dbg.value(metadata double %78, metadata !167, metadata !DIExpression()), !dbg !168
   call void @llvm.dbg.value(metadata i64 4, metadata !166, metadata !DIExpression()), !dbg !168
-  call void @llvm.dbg.value(metadata double %add22.3, metadata !167, metadata !DIExpression()), !dbg !168
+  call void @llvm.dbg.value(metadata double %78, metadata !167, metadata !DIExpression()), !dbg !168
   call void @llvm.dbg.value(metadata i64 4, metadata !166, metadata !DIExpression()), !dbg !168
-  %arrayidx21.4 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @Corr, i64 0, i64 %indvars.iv65, i64 4, !dbg !186
-  %60 = load double, double* %arrayidx21.4, align 16, !dbg !186, !tbaa !49
-  %add22.4 = fadd double %add22.3, %60, !dbg !190
-  call void @llvm.dbg.value(metadata double %add22.4, metadata !167, metadata !DIExpression()), !dbg !168
+  %79 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @Corr, i64 0, i64 %65, i64 4, !dbg !186
+  %80 = load double, double* %79, align 16, !dbg !186, !tbaa !49
+  %81 = fadd double %78, %80, !dbg !190
+  call void @llvm.dbg.value(metadata double %81, metadata !167, metadata !DIExpression()), !dbg !168
   call void @llvm.dbg.value(metadata i64 5, metadata !166, metadata !DIExpression()), !dbg !168
-  call void @llvm.dbg.value(metadata double %add22.4, metadata !167, metadata !DIExpression()), !dbg !168
+  call void @llvm.dbg.value(metadata double %81, metadata !167, metadata !DIExpression()), !dbg !168
   call void @llvm.dbg.value(metadata i64 5, metadata !166, metadata !DIExpression()), !dbg !168
-  %arrayidx21.5 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @Corr, i64 0, i64 %indvars.iv65, i64 5, !dbg !186
-  %61 = load double, double* %arrayidx21.5, align 8, !dbg !186, !tbaa !49
-  %add22.5 = fadd double %add22.4, %61, !dbg !190
-  call void @llvm.dbg.value(metadata double %add22.5, metadata !167, metadata !DIExpression()), !dbg !168
+  %82 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @Corr, i64 0, i64 %65, i64 5, !dbg !186
+  %83 = load double, double* %82, align 8, !dbg !186, !tbaa !49
+  %84 = fadd double %81, %83, !dbg !190
+  call void @llvm.dbg.value(metadata double %84, metadata !167, metadata !DIExpression()), !dbg !168
   call void @llvm.dbg.value(metadata i64 6, metadata !166, metadata !DIExpression()), !dbg !168
-  call void @llvm.dbg.value(metadata double %add22.5, metadata !167, metadata !DIExpression()), !dbg !168
+  call void @llvm.dbg.value(metadata double %84, metadata !167, metadata !DIExpression()), !dbg !168
   call void @llvm.dbg.value(metadata i64 6, metadata !166, metadata !DIExpression()), !dbg !168
-  %arrayidx21.6 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @Corr, i64 0, i64 %indvars.iv65, i64 6, !dbg !186
-  %62 = load double, double* %arrayidx21.6, align 16, !dbg !186, !tbaa !49
-  %add22.6 = fadd double %add22.5, %62, !dbg !190
-  call void @llvm.dbg.value(metadata double %add22.6, metadata !167, metadata !DIExpression()), !dbg !168
+  %85 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @Corr, i64 0, i64 %65, i64 6, !dbg !186
+  %86 = load double, double* %85, align 16, !dbg !186, !tbaa !49
+  %87 = fadd double %84, %86, !dbg !190
+  call void @llvm.dbg.value(metadata double %87, metadata !167, metadata !DIExpression()), !dbg !168
   call void @llvm.dbg.value(metadata i64 7, metadata !166, metadata !DIExpression()), !dbg !168
-  call void @llvm.dbg.value(metadata double %add22.6, metadata !167, metadata !DIExpression()), !dbg !168
+  call void @llvm.dbg.value(metadata double %87, metadata !167, metadata !DIExpression()), !dbg !168
   call void @llvm.dbg.value(metadata i64 7, metadata !166, metadata !DIExpression()), !dbg !168
-  %arrayidx21.7 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @Corr, i64 0, i64 %indvars.iv65, i64 7, !dbg !186
-  %63 = load double, double* %arrayidx21.7, align 8, !dbg !186, !tbaa !49
-  %add22.7 = fadd double %add22.6, %63, !dbg !190
-  call void @llvm.dbg.value(metadata double %add22.7, metadata !167, metadata !DIExpression()), !dbg !168
+  %88 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @Corr, i64 0, i64 %65, i64 7, !dbg !186
+  %89 = load double, double* %88, align 8, !dbg !186, !tbaa !49
+  %90 = fadd double %87, %89, !dbg !190
+  call void @llvm.dbg.value(metadata double %90, metadata !167, metadata !DIExpression()), !dbg !168
   call void @llvm.dbg.value(metadata i64 8, metadata !166, metadata !DIExpression()), !dbg !168
-  call void @llvm.dbg.value(metadata double %add22.7, metadata !167, metadata !DIExpression()), !dbg !168
+  call void @llvm.dbg.value(metadata double %90, metadata !167, metadata !DIExpression()), !dbg !168
   call void @llvm.dbg.value(metadata i64 8, metadata !166, metadata !DIExpression()), !dbg !168
-  %arrayidx21.8 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @Corr, i64 0, i64 %indvars.iv65, i64 8, !dbg !186
-  %64 = load double, double* %arrayidx21.8, align 16, !dbg !186, !tbaa !49
-  %add22.8 = fadd double %add22.7, %64, !dbg !190
-  call void @llvm.dbg.value(metadata double %add22.8, metadata !167, metadata !DIExpression()), !dbg !168
+  %91 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @Corr, i64 0, i64 %65, i64 8, !dbg !186
+  %92 = load double, double* %91, align 16, !dbg !186, !tbaa !49
+  %93 = fadd double %90, %92, !dbg !190
+  call void @llvm.dbg.value(metadata double %93, metadata !167, metadata !DIExpression()), !dbg !168
   call void @llvm.dbg.value(metadata i64 9, metadata !166, metadata !DIExpression()), !dbg !168
-  call void @llvm.dbg.value(metadata double %add22.8, metadata !167, metadata !DIExpression()), !dbg !168
+  call void @llvm.dbg.value(metadata double %93, metadata !167, metadata !DIExpression()), !dbg !168
   call void @llvm.dbg.value(metadata i64 9, metadata !166, metadata !DIExpression()), !dbg !168
-  %arrayidx21.9 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @Corr, i64 0, i64 %indvars.iv65, i64 9, !dbg !186
-  %65 = load double, double* %arrayidx21.9, align 8, !dbg !186, !tbaa !49
-  %add22.9 = fadd double %add22.8, %65, !dbg !190
-  call void @llvm.dbg.value(metadata double %add22.9, metadata !167, metadata !DIExpression()), !dbg !168
+  %94 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @Corr, i64 0, i64 %65, i64 9, !dbg !186
+  %95 = load double, double* %94, align 8, !dbg !186, !tbaa !49
+  %96 = fadd double %93, %95, !dbg !190
+  call void @llvm.dbg.value(metadata double %96, metadata !167, metadata !DIExpression()), !dbg !168
   call void @llvm.dbg.value(metadata i64 10, metadata !166, metadata !DIExpression()), !dbg !168
-  call void @llvm.dbg.value(metadata double %add22.9, metadata !167, metadata !DIExpression()), !dbg !168
+  call void @llvm.dbg.value(metadata double %96, metadata !167, metadata !DIExpression()), !dbg !168
   call void @llvm.dbg.value(metadata i64 10, metadata !166, metadata !DIExpression()), !dbg !168
-  %arrayidx21.10 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @Corr, i64 0, i64 %indvars.iv65, i64 10, !dbg !186
-  %66 = load double, double* %arrayidx21.10, align 16, !dbg !186, !tbaa !49
-  %add22.10 = fadd double %add22.9, %66, !dbg !190
-  call void @llvm.dbg.value(metadata double %add22.10, metadata !167, metadata !DIExpression()), !dbg !168
+  %97 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @Corr, i64 0, i64 %65, i64 10, !dbg !186
+  %98 = load double, double* %97, align 16, !dbg !186, !tbaa !49
+  %99 = fadd double %96, %98, !dbg !190
+  call void @llvm.dbg.value(metadata double %99, metadata !167, metadata !DIExpression()), !dbg !168
   call void @llvm.dbg.value(metadata i64 11, metadata !166, metadata !DIExpression()), !dbg !168
-  call void @llvm.dbg.value(metadata double %add22.10, metadata !167, metadata !DIExpression()), !dbg !168
+  call void @llvm.dbg.value(metadata double %99, metadata !167, metadata !DIExpression()), !dbg !168
   call void @llvm.dbg.value(metadata i64 11, metadata !166, metadata !DIExpression()), !dbg !168
-  %arrayidx21.11 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @Corr, i64 0, i64 %indvars.iv65, i64 11, !dbg !186
-  %67 = load double, double* %arrayidx21.11, align 8, !dbg !186, !tbaa !49
-  %add22.11 = fadd double %add22.10, %67, !dbg !190
-  call void @llvm.dbg.value(metadata double %add22.11, metadata !167, metadata !DIExpression()), !dbg !168
+  %100 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @Corr, i64 0, i64 %65, i64 11, !dbg !186
+  %101 = load double, double* %100, align 8, !dbg !186, !tbaa !49
+  %102 = fadd double %99, %101, !dbg !190
+  call void @llvm.dbg.value(metadata double %102, metadata !167, metadata !DIExpression()), !dbg !168
   call void @llvm.dbg.value(metadata i64 12, metadata !166, metadata !DIExpression()), !dbg !168
-  call void @llvm.dbg.value(metadata double %add22.11, metadata !167, metadata !DIExpression()), !dbg !168
+  call void @llvm.dbg.value(metadata double %102, metadata !167, metadata !DIExpression()), !dbg !168
   call void @llvm.dbg.value(metadata i64 12, metadata !166, metadata !DIExpression()), !dbg !168
-  %arrayidx21.12 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @Corr, i64 0, i64 %indvars.iv65, i64 12, !dbg !186
-  %68 = load double, double* %arrayidx21.12, align 16, !dbg !186, !tbaa !49
-  %add22.12 = fadd double %add22.11, %68, !dbg !190
-  call void @llvm.dbg.value(metadata double %add22.12, metadata !167, metadata !DIExpression()), !dbg !168
+  %103 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @Corr, i64 0, i64 %65, i64 12, !dbg !186
+  %104 = load double, double* %103, align 16, !dbg !186, !tbaa !49
+  %105 = fadd double %102, %104, !dbg !190
+  call void @llvm.dbg.value(metadata double %105, metadata !167, metadata !DIExpression()), !dbg !168
   call void @llvm.dbg.value(metadata i64 13, metadata !166, metadata !DIExpression()), !dbg !168
-  call void @llvm.dbg.value(metadata double %add22.12, metadata !167, metadata !DIExpression()), !dbg !168
+  call void @llvm.dbg.value(metadata double %105, metadata !167, metadata !DIExpression()), !dbg !168
   call void @llvm.dbg.value(metadata i64 13, metadata !166, metadata !DIExpression()), !dbg !168
-  %arrayidx21.13 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @Corr, i64 0, i64 %indvars.iv65, i64 13, !dbg !186
-  %69 = load double, double* %arrayidx21.13, align 8, !dbg !186, !tbaa !49
-  %add22.13 = fadd double %add22.12, %69, !dbg !190
-  call void @llvm.dbg.value(metadata double %add22.13, metadata !167, metadata !DIExpression()), !dbg !168
+  %106 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @Corr, i64 0, i64 %65, i64 13, !dbg !186
+  %107 = load double, double* %106, align 8, !dbg !186, !tbaa !49
+  %108 = fadd double %105, %107, !dbg !190
+  call void @llvm.dbg.value(metadata double %108, metadata !167, metadata !DIExpression()), !dbg !168
   call void @llvm.dbg.value(metadata i64 14, metadata !166, metadata !DIExpression()), !dbg !168
-  call void @llvm.dbg.value(metadata double %add22.13, metadata !167, metadata !DIExpression()), !dbg !168
+  call void @llvm.dbg.value(metadata double %108, metadata !167, metadata !DIExpression()), !dbg !168
   call void @llvm.dbg.value(metadata i64 14, metadata !166, metadata !DIExpression()), !dbg !168
-  %arrayidx21.14 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @Corr, i64 0, i64 %indvars.iv65, i64 14, !dbg !186
-  %70 = load double, double* %arrayidx21.14, align 16, !dbg !186, !tbaa !49
-  %add22.14 = fadd double %add22.13, %70, !dbg !190
-  call void @llvm.dbg.value(metadata double %add22.14, metadata !167, metadata !DIExpression()), !dbg !168
+  %109 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @Corr, i64 0, i64 %65, i64 14, !dbg !186
+  %110 = load double, double* %109, align 16, !dbg !186, !tbaa !49
+  %111 = fadd double %108, %110, !dbg !190
+  call void @llvm.dbg.value(metadata double %111, metadata !167, metadata !DIExpression()), !dbg !168
   call void @llvm.dbg.value(metadata i64 15, metadata !166, metadata !DIExpression()), !dbg !168
-  call void @llvm.dbg.value(metadata double %add22.14, metadata !167, metadata !DIExpression()), !dbg !168
+  call void @llvm.dbg.value(metadata double %111, metadata !167, metadata !DIExpression()), !dbg !168
   call void @llvm.dbg.value(metadata i64 15, metadata !166, metadata !DIExpression()), !dbg !168
-  %arrayidx21.15 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @Corr, i64 0, i64 %indvars.iv65, i64 15, !dbg !186
-  %71 = load double, double* %arrayidx21.15, align 8, !dbg !186, !tbaa !49
-  %add22.15 = fadd double %add22.14, %71, !dbg !190
-  call void @llvm.dbg.value(metadata double %add22.15, metadata !167, metadata !DIExpression()), !dbg !168
+  %112 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @Corr, i64 0, i64 %65, i64 15, !dbg !186
+  %113 = load double, double* %112, align 8, !dbg !186, !tbaa !49
+  %114 = fadd double %111, %113, !dbg !190
+  call void @llvm.dbg.value(metadata double %114, metadata !167, metadata !DIExpression()), !dbg !168
   call void @llvm.dbg.value(metadata i64 16, metadata !166, metadata !DIExpression()), !dbg !168
-  %indvars.iv.next66 = add nuw nsw i64 %indvars.iv65, 1, !dbg !191
-  call void @llvm.dbg.value(metadata double %add22.15, metadata !167, metadata !DIExpression()), !dbg !168
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next66, metadata !165, metadata !DIExpression()), !dbg !168
-  %exitcond68.not = icmp eq i64 %indvars.iv.next66, 16, !dbg !192
-  br i1 %exitcond68.not, label %for.end28, label %for.cond14.preheader, !dbg !184, !llvm.loop !193
+  %115 = add nuw nsw i64 %65, 1, !dbg !191
+  call void @llvm.dbg.value(metadata double %114, metadata !167, metadata !DIExpression()), !dbg !168
+  call void @llvm.dbg.value(metadata i64 %115, metadata !165, metadata !DIExpression()), !dbg !168
+  %116 = icmp eq i64 %115, 16, !dbg !192
+  br i1 %116, label %117, label %64, !dbg !184, !llvm.loop !193
 
-for.end28:                                        ; preds = %for.cond14.preheader
-  store double %add22.15, double* @checksum, align 8, !dbg !195, !tbaa !49
+117:                                              ; preds = %64
+  store double %114, double* @checksum, align 8, !dbg !195, !tbaa !49
   ret i32 0, !dbg !196
 }
 

@@ -10,166 +10,165 @@ target triple = "x86_64-pc-linux-gnu"
 
 ; Function Attrs: nofree noinline nosync nounwind uwtable
 define dso_local void @kernel_covariance() local_unnamed_addr #0 !dbg !28 {
-entry:
   call void @llvm.dbg.value(metadata i32 0, metadata !34, metadata !DIExpression()), !dbg !42
-  br label %for.body, !dbg !43
+  br label %1, !dbg !43
 
-for.body:                                         ; preds = %entry, %for.end
-  %indvars.iv118 = phi i64 [ 0, %entry ], [ %indvars.iv.next119, %for.end ]
-  call void @llvm.dbg.value(metadata i64 %indvars.iv118, metadata !34, metadata !DIExpression()), !dbg !42
-  %arrayidx = getelementptr inbounds [120 x double], [120 x double]* @Mean, i64 0, i64 %indvars.iv118, !dbg !45
+1:                                                ; preds = %0, %28
+  %2 = phi i64 [ 0, %0 ], [ %30, %28 ]
+  call void @llvm.dbg.value(metadata i64 %2, metadata !34, metadata !DIExpression()), !dbg !42
+  %3 = getelementptr inbounds [120 x double], [120 x double]* @Mean, i64 0, i64 %2, !dbg !45
   call void @llvm.dbg.value(metadata i32 0, metadata !32, metadata !DIExpression()), !dbg !42
   call void @llvm.dbg.value(metadata i32 0, metadata !32, metadata !DIExpression()), !dbg !42
-  br label %for.body3, !dbg !48
+  br label %4, !dbg !48
 
-for.body3:                                        ; preds = %for.body3, %for.body
-  %indvars.iv = phi i64 [ 0, %for.body ], [ %indvars.iv.next.4, %for.body3 ]
-  %0 = phi double [ 0.000000e+00, %for.body ], [ %add.4, %for.body3 ]
-  call void @llvm.dbg.value(metadata i64 %indvars.iv, metadata !32, metadata !DIExpression()), !dbg !42
-  %arrayidx7 = getelementptr inbounds [140 x [120 x double]], [140 x [120 x double]]* @Data, i64 0, i64 %indvars.iv, i64 %indvars.iv118, !dbg !50
-  %1 = load double, double* %arrayidx7, align 8, !dbg !50, !tbaa !52
-  %add = fadd double %1, %0, !dbg !56
-  %indvars.iv.next = add nuw nsw i64 %indvars.iv, 1, !dbg !57
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next, metadata !32, metadata !DIExpression()), !dbg !42
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next, metadata !32, metadata !DIExpression()), !dbg !42
-  %arrayidx7.1 = getelementptr inbounds [140 x [120 x double]], [140 x [120 x double]]* @Data, i64 0, i64 %indvars.iv.next, i64 %indvars.iv118, !dbg !50
-  %2 = load double, double* %arrayidx7.1, align 8, !dbg !50, !tbaa !52
-  %add.1 = fadd double %2, %add, !dbg !56
-  %indvars.iv.next.1 = add nuw nsw i64 %indvars.iv, 2, !dbg !57
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next.1, metadata !32, metadata !DIExpression()), !dbg !42
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next.1, metadata !32, metadata !DIExpression()), !dbg !42
-  %arrayidx7.2 = getelementptr inbounds [140 x [120 x double]], [140 x [120 x double]]* @Data, i64 0, i64 %indvars.iv.next.1, i64 %indvars.iv118, !dbg !50
-  %3 = load double, double* %arrayidx7.2, align 8, !dbg !50, !tbaa !52
-  %add.2 = fadd double %3, %add.1, !dbg !56
-  %indvars.iv.next.2 = add nuw nsw i64 %indvars.iv, 3, !dbg !57
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next.2, metadata !32, metadata !DIExpression()), !dbg !42
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next.2, metadata !32, metadata !DIExpression()), !dbg !42
-  %arrayidx7.3 = getelementptr inbounds [140 x [120 x double]], [140 x [120 x double]]* @Data, i64 0, i64 %indvars.iv.next.2, i64 %indvars.iv118, !dbg !50
-  %4 = load double, double* %arrayidx7.3, align 8, !dbg !50, !tbaa !52
-  %add.3 = fadd double %4, %add.2, !dbg !56
-  %indvars.iv.next.3 = add nuw nsw i64 %indvars.iv, 4, !dbg !57
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next.3, metadata !32, metadata !DIExpression()), !dbg !42
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next.3, metadata !32, metadata !DIExpression()), !dbg !42
-  %arrayidx7.4 = getelementptr inbounds [140 x [120 x double]], [140 x [120 x double]]* @Data, i64 0, i64 %indvars.iv.next.3, i64 %indvars.iv118, !dbg !50
-  %5 = load double, double* %arrayidx7.4, align 8, !dbg !50, !tbaa !52
-  %add.4 = fadd double %5, %add.3, !dbg !56
-  %indvars.iv.next.4 = add nuw nsw i64 %indvars.iv, 5, !dbg !57
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next.4, metadata !32, metadata !DIExpression()), !dbg !42
-  %exitcond.not.4 = icmp eq i64 %indvars.iv.next.4, 140, !dbg !58
-  br i1 %exitcond.not.4, label %for.end, label %for.body3, !dbg !48, !llvm.loop !59
+4:                                                ; preds = %4, %1
+  %5 = phi i64 [ 0, %1 ], [ %26, %4 ]
+  %6 = phi double [ 0.000000e+00, %1 ], [ %25, %4 ]
+  call void @llvm.dbg.value(metadata i64 %5, metadata !32, metadata !DIExpression()), !dbg !42
+  %7 = getelementptr inbounds [140 x [120 x double]], [140 x [120 x double]]* @Data, i64 0, i64 %5, i64 %2, !dbg !50
+  %8 = load double, double* %7, align 8, !dbg !50, !tbaa !52
+  %9 = fadd double %8, %6, !dbg !56
+  %10 = add nuw nsw i64 %5, 1, !dbg !57
+  call void @llvm.dbg.value(metadata i64 %10, metadata !32, metadata !DIExpression()), !dbg !42
+  call void @llvm.dbg.value(metadata i64 %10, metadata !32, metadata !DIExpression()), !dbg !42
+  %11 = getelementptr inbounds [140 x [120 x double]], [140 x [120 x double]]* @Data, i64 0, i64 %10, i64 %2, !dbg !50
+  %12 = load double, double* %11, align 8, !dbg !50, !tbaa !52
+  %13 = fadd double %12, %9, !dbg !56
+  %14 = add nuw nsw i64 %5, 2, !dbg !57
+  call void @llvm.dbg.value(metadata i64 %14, metadata !32, metadata !DIExpression()), !dbg !42
+  call void @llvm.dbg.value(metadata i64 %14, metadata !32, metadata !DIExpression()), !dbg !42
+  %15 = getelementptr inbounds [140 x [120 x double]], [140 x [120 x double]]* @Data, i64 0, i64 %14, i64 %2, !dbg !50
+  %16 = load double, double* %15, align 8, !dbg !50, !tbaa !52
+  %17 = fadd double %16, %13, !dbg !56
+  %18 = add nuw nsw i64 %5, 3, !dbg !57
+  call void @llvm.dbg.value(metadata i64 %18, metadata !32, metadata !DIExpression()), !dbg !42
+  call void @llvm.dbg.value(metadata i64 %18, metadata !32, metadata !DIExpression()), !dbg !42
+  %19 = getelementptr inbounds [140 x [120 x double]], [140 x [120 x double]]* @Data, i64 0, i64 %18, i64 %2, !dbg !50
+  %20 = load double, double* %19, align 8, !dbg !50, !tbaa !52
+  %21 = fadd double %20, %17, !dbg !56
+  %22 = add nuw nsw i64 %5, 4, !dbg !57
+  call void @llvm.dbg.value(metadata i64 %22, metadata !32, metadata !DIExpression()), !dbg !42
+  call void @llvm.dbg.value(metadata i64 %22, metadata !32, metadata !DIExpression()), !dbg !42
+  %23 = getelementptr inbounds [140 x [120 x double]], [140 x [120 x double]]* @Data, i64 0, i64 %22, i64 %2, !dbg !50
+  %24 = load double, double* %23, align 8, !dbg !50, !tbaa !52
+  %25 = fadd double %24, %21, !dbg !56
+  %26 = add nuw nsw i64 %5, 5, !dbg !57
+  call void @llvm.dbg.value(metadata i64 %26, metadata !32, metadata !DIExpression()), !dbg !42
+  %27 = icmp eq i64 %26, 140, !dbg !58
+  br i1 %27, label %28, label %4, !dbg !48, !llvm.loop !59
 
-for.end:                                          ; preds = %for.body3
-  %div = fdiv double %add.4, 1.400000e+02, !dbg !62
-  store double %div, double* %arrayidx, align 8, !dbg !62, !tbaa !52
-  %indvars.iv.next119 = add nuw nsw i64 %indvars.iv118, 1, !dbg !63
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next119, metadata !34, metadata !DIExpression()), !dbg !42
-  %exitcond121.not = icmp eq i64 %indvars.iv.next119, 120, !dbg !64
-  br i1 %exitcond121.not, label %vector.ph, label %for.body, !dbg !43, !llvm.loop !65
+28:                                               ; preds = %4
+  %29 = fdiv double %25, 1.400000e+02, !dbg !62
+  store double %29, double* %3, align 8, !dbg !62, !tbaa !52
+  %30 = add nuw nsw i64 %2, 1, !dbg !63
+  call void @llvm.dbg.value(metadata i64 %30, metadata !34, metadata !DIExpression()), !dbg !42
+  %31 = icmp eq i64 %30, 120, !dbg !64
+  br i1 %31, label %32, label %1, !dbg !43, !llvm.loop !65
 
-vector.ph:                                        ; preds = %for.end, %for.inc30
-  %indvars.iv126 = phi i64 [ %indvars.iv.next127, %for.inc30 ], [ 0, %for.end ]
-  call void @llvm.dbg.value(metadata i64 %indvars.iv126, metadata !32, metadata !DIExpression()), !dbg !42
+32:                                               ; preds = %28, %64
+  %33 = phi i64 [ %65, %64 ], [ 0, %28 ]
+  call void @llvm.dbg.value(metadata i64 %33, metadata !32, metadata !DIExpression()), !dbg !42
   call void @llvm.dbg.value(metadata i32 0, metadata !34, metadata !DIExpression()), !dbg !42
-  br label %vector.body, !dbg !67
+  br label %34, !dbg !67
 
-vector.body:                                      ; preds = %vector.body, %vector.ph
-  %index = phi i64 [ 0, %vector.ph ], [ %index.next.2, %vector.body ], !dbg !71
-  %6 = getelementptr inbounds [120 x double], [120 x double]* @Mean, i64 0, i64 %index, !dbg !71
-  %7 = bitcast double* %6 to <2 x double>*, !dbg !73
-  %wide.load = load <2 x double>, <2 x double>* %7, align 16, !dbg !73, !tbaa !52
-  %8 = getelementptr inbounds [140 x [120 x double]], [140 x [120 x double]]* @Data, i64 0, i64 %indvars.iv126, i64 %index, !dbg !71
-  %9 = bitcast double* %8 to <2 x double>*, !dbg !74
-  %wide.load142 = load <2 x double>, <2 x double>* %9, align 16, !dbg !74, !tbaa !52
-  %10 = fsub <2 x double> %wide.load142, %wide.load, !dbg !74
-  %11 = bitcast double* %8 to <2 x double>*, !dbg !74
-  store <2 x double> %10, <2 x double>* %11, align 16, !dbg !74, !tbaa !52
-  %index.next = add nuw nsw i64 %index, 2, !dbg !71
-  %12 = getelementptr inbounds [120 x double], [120 x double]* @Mean, i64 0, i64 %index.next, !dbg !71
-  %13 = bitcast double* %12 to <2 x double>*, !dbg !73
-  %wide.load.1 = load <2 x double>, <2 x double>* %13, align 16, !dbg !73, !tbaa !52
-  %14 = getelementptr inbounds [140 x [120 x double]], [140 x [120 x double]]* @Data, i64 0, i64 %indvars.iv126, i64 %index.next, !dbg !71
-  %15 = bitcast double* %14 to <2 x double>*, !dbg !74
-  %wide.load142.1 = load <2 x double>, <2 x double>* %15, align 16, !dbg !74, !tbaa !52
-  %16 = fsub <2 x double> %wide.load142.1, %wide.load.1, !dbg !74
-  %17 = bitcast double* %14 to <2 x double>*, !dbg !74
-  store <2 x double> %16, <2 x double>* %17, align 16, !dbg !74, !tbaa !52
-  %index.next.1 = add nuw nsw i64 %index, 4, !dbg !71
-  %18 = getelementptr inbounds [120 x double], [120 x double]* @Mean, i64 0, i64 %index.next.1, !dbg !71
-  %19 = bitcast double* %18 to <2 x double>*, !dbg !73
-  %wide.load.2 = load <2 x double>, <2 x double>* %19, align 16, !dbg !73, !tbaa !52
-  %20 = getelementptr inbounds [140 x [120 x double]], [140 x [120 x double]]* @Data, i64 0, i64 %indvars.iv126, i64 %index.next.1, !dbg !71
-  %21 = bitcast double* %20 to <2 x double>*, !dbg !74
-  %wide.load142.2 = load <2 x double>, <2 x double>* %21, align 16, !dbg !74, !tbaa !52
-  %22 = fsub <2 x double> %wide.load142.2, %wide.load.2, !dbg !74
-  %23 = bitcast double* %20 to <2 x double>*, !dbg !74
-  store <2 x double> %22, <2 x double>* %23, align 16, !dbg !74, !tbaa !52
-  %index.next.2 = add nuw nsw i64 %index, 6, !dbg !71
-  %24 = icmp eq i64 %index.next.2, 120, !dbg !71
-  br i1 %24, label %for.inc30, label %vector.body, !dbg !71, !llvm.loop !75
+34:                                               ; preds = %34, %32
+  %35 = phi i64 [ 0, %32 ], [ %62, %34 ], !dbg !71
+  %36 = getelementptr inbounds [120 x double], [120 x double]* @Mean, i64 0, i64 %35, !dbg !71
+  %37 = bitcast double* %36 to <2 x double>*, !dbg !73
+  %38 = load <2 x double>, <2 x double>* %37, align 16, !dbg !73, !tbaa !52
+  %39 = getelementptr inbounds [140 x [120 x double]], [140 x [120 x double]]* @Data, i64 0, i64 %33, i64 %35, !dbg !71
+  %40 = bitcast double* %39 to <2 x double>*, !dbg !74
+  %41 = load <2 x double>, <2 x double>* %40, align 16, !dbg !74, !tbaa !52
+  %42 = fsub <2 x double> %41, %38, !dbg !74
+  %43 = bitcast double* %39 to <2 x double>*, !dbg !74
+  store <2 x double> %42, <2 x double>* %43, align 16, !dbg !74, !tbaa !52
+  %44 = add nuw nsw i64 %35, 2, !dbg !71
+  %45 = getelementptr inbounds [120 x double], [120 x double]* @Mean, i64 0, i64 %44, !dbg !71
+  %46 = bitcast double* %45 to <2 x double>*, !dbg !73
+  %47 = load <2 x double>, <2 x double>* %46, align 16, !dbg !73, !tbaa !52
+  %48 = getelementptr inbounds [140 x [120 x double]], [140 x [120 x double]]* @Data, i64 0, i64 %33, i64 %44, !dbg !71
+  %49 = bitcast double* %48 to <2 x double>*, !dbg !74
+  %50 = load <2 x double>, <2 x double>* %49, align 16, !dbg !74, !tbaa !52
+  %51 = fsub <2 x double> %50, %47, !dbg !74
+  %52 = bitcast double* %48 to <2 x double>*, !dbg !74
+  store <2 x double> %51, <2 x double>* %52, align 16, !dbg !74, !tbaa !52
+  %53 = add nuw nsw i64 %35, 4, !dbg !71
+  %54 = getelementptr inbounds [120 x double], [120 x double]* @Mean, i64 0, i64 %53, !dbg !71
+  %55 = bitcast double* %54 to <2 x double>*, !dbg !73
+  %56 = load <2 x double>, <2 x double>* %55, align 16, !dbg !73, !tbaa !52
+  %57 = getelementptr inbounds [140 x [120 x double]], [140 x [120 x double]]* @Data, i64 0, i64 %33, i64 %53, !dbg !71
+  %58 = bitcast double* %57 to <2 x double>*, !dbg !74
+  %59 = load <2 x double>, <2 x double>* %58, align 16, !dbg !74, !tbaa !52
+  %60 = fsub <2 x double> %59, %56, !dbg !74
+  %61 = bitcast double* %57 to <2 x double>*, !dbg !74
+  store <2 x double> %60, <2 x double>* %61, align 16, !dbg !74, !tbaa !52
+  %62 = add nuw nsw i64 %35, 6, !dbg !71
+  %63 = icmp eq i64 %62, 120, !dbg !71
+  br i1 %63, label %64, label %34, !dbg !71, !llvm.loop !75
 
-for.inc30:                                        ; preds = %vector.body
-  %indvars.iv.next127 = add nuw nsw i64 %indvars.iv126, 1, !dbg !78
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next127, metadata !32, metadata !DIExpression()), !dbg !42
-  %exitcond129.not = icmp eq i64 %indvars.iv.next127, 140, !dbg !79
-  br i1 %exitcond129.not, label %for.cond39.preheader.lr.ph, label %vector.ph, !dbg !80, !llvm.loop !81
+64:                                               ; preds = %34
+  %65 = add nuw nsw i64 %33, 1, !dbg !78
+  call void @llvm.dbg.value(metadata i64 %65, metadata !32, metadata !DIExpression()), !dbg !42
+  %66 = icmp eq i64 %65, 140, !dbg !79
+  br i1 %66, label %67, label %32, !dbg !80, !llvm.loop !81
 
-for.cond39.preheader.lr.ph:                       ; preds = %for.inc30, %for.inc69
-  %indvars.iv134 = phi i64 [ %indvars.iv.next135, %for.inc69 ], [ 0, %for.inc30 ]
-  call void @llvm.dbg.value(metadata i64 %indvars.iv134, metadata !34, metadata !DIExpression()), !dbg !42
-  call void @llvm.dbg.value(metadata i64 %indvars.iv134, metadata !35, metadata !DIExpression()), !dbg !42
-  br label %for.cond39.preheader, !dbg !83
+67:                                               ; preds = %64, %93
+  %68 = phi i64 [ %94, %93 ], [ 0, %64 ]
+  call void @llvm.dbg.value(metadata i64 %68, metadata !34, metadata !DIExpression()), !dbg !42
+  call void @llvm.dbg.value(metadata i64 %68, metadata !35, metadata !DIExpression()), !dbg !42
+  br label %69, !dbg !83
 
-for.cond39.preheader:                             ; preds = %for.cond39.preheader.lr.ph, %for.end52
-  %indvars.iv136 = phi i64 [ %indvars.iv134, %for.cond39.preheader.lr.ph ], [ %indvars.iv.next137, %for.end52 ]
-  call void @llvm.dbg.value(metadata i64 %indvars.iv136, metadata !35, metadata !DIExpression()), !dbg !42
+69:                                               ; preds = %67, %87
+  %70 = phi i64 [ %68, %67 ], [ %91, %87 ]
+  call void @llvm.dbg.value(metadata i64 %70, metadata !35, metadata !DIExpression()), !dbg !42
   call void @llvm.dbg.value(metadata double 0.000000e+00, metadata !36, metadata !DIExpression()), !dbg !84
   call void @llvm.dbg.value(metadata i32 0, metadata !32, metadata !DIExpression()), !dbg !42
-  br label %for.body41, !dbg !85
+  br label %71, !dbg !85
 
-for.body41:                                       ; preds = %for.body41, %for.cond39.preheader
-  %indvars.iv130 = phi i64 [ 0, %for.cond39.preheader ], [ %indvars.iv.next131.1, %for.body41 ]
-  %acc.0112 = phi double [ 0.000000e+00, %for.cond39.preheader ], [ %30, %for.body41 ]
-  call void @llvm.dbg.value(metadata double %acc.0112, metadata !36, metadata !DIExpression()), !dbg !84
-  call void @llvm.dbg.value(metadata i64 %indvars.iv130, metadata !32, metadata !DIExpression()), !dbg !42
-  %arrayidx45 = getelementptr inbounds [140 x [120 x double]], [140 x [120 x double]]* @Data, i64 0, i64 %indvars.iv130, i64 %indvars.iv134, !dbg !87
-  %25 = load double, double* %arrayidx45, align 8, !dbg !87, !tbaa !52
-  %arrayidx49 = getelementptr inbounds [140 x [120 x double]], [140 x [120 x double]]* @Data, i64 0, i64 %indvars.iv130, i64 %indvars.iv136, !dbg !89
-  %26 = load double, double* %arrayidx49, align 8, !dbg !89, !tbaa !52
-  %27 = tail call double @llvm.fmuladd.f64(double %25, double %26, double %acc.0112), !dbg !90
-  call void @llvm.dbg.value(metadata double %27, metadata !36, metadata !DIExpression()), !dbg !84
-  %indvars.iv.next131 = or i64 %indvars.iv130, 1, !dbg !91
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next131, metadata !32, metadata !DIExpression()), !dbg !42
-  call void @llvm.dbg.value(metadata double %27, metadata !36, metadata !DIExpression()), !dbg !84
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next131, metadata !32, metadata !DIExpression()), !dbg !42
-  %arrayidx45.1 = getelementptr inbounds [140 x [120 x double]], [140 x [120 x double]]* @Data, i64 0, i64 %indvars.iv.next131, i64 %indvars.iv134, !dbg !87
-  %28 = load double, double* %arrayidx45.1, align 8, !dbg !87, !tbaa !52
-  %arrayidx49.1 = getelementptr inbounds [140 x [120 x double]], [140 x [120 x double]]* @Data, i64 0, i64 %indvars.iv.next131, i64 %indvars.iv136, !dbg !89
-  %29 = load double, double* %arrayidx49.1, align 8, !dbg !89, !tbaa !52
-  %30 = tail call double @llvm.fmuladd.f64(double %28, double %29, double %27), !dbg !90
-  call void @llvm.dbg.value(metadata double %30, metadata !36, metadata !DIExpression()), !dbg !84
-  %indvars.iv.next131.1 = add nuw nsw i64 %indvars.iv130, 2, !dbg !91
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next131.1, metadata !32, metadata !DIExpression()), !dbg !42
-  %exitcond133.not.1 = icmp eq i64 %indvars.iv.next131.1, 140, !dbg !92
-  br i1 %exitcond133.not.1, label %for.end52, label %for.body41, !dbg !85, !llvm.loop !93
+71:                                               ; preds = %71, %69
+  %72 = phi i64 [ 0, %69 ], [ %85, %71 ]
+  %73 = phi double [ 0.000000e+00, %69 ], [ %84, %71 ]
+  call void @llvm.dbg.value(metadata double %73, metadata !36, metadata !DIExpression()), !dbg !84
+  call void @llvm.dbg.value(metadata i64 %72, metadata !32, metadata !DIExpression()), !dbg !42
+  %74 = getelementptr inbounds [140 x [120 x double]], [140 x [120 x double]]* @Data, i64 0, i64 %72, i64 %68, !dbg !87
+  %75 = load double, double* %74, align 8, !dbg !87, !tbaa !52
+  %76 = getelementptr inbounds [140 x [120 x double]], [140 x [120 x double]]* @Data, i64 0, i64 %72, i64 %70, !dbg !89
+  %77 = load double, double* %76, align 8, !dbg !89, !tbaa !52
+  %78 = tail call double @llvm.fmuladd.f64(double %75, double %77, double %73), !dbg !90
+  call void @llvm.dbg.value(metadata double %78, metadata !36, metadata !DIExpression()), !dbg !84
+  %79 = or i64 %72, 1, !dbg !91
+  call void @llvm.dbg.value(metadata i64 %79, metadata !32, metadata !DIExpression()), !dbg !42
+  call void @llvm.dbg.value(metadata double %78, metadata !36, metadata !DIExpression()), !dbg !84
+  call void @llvm.dbg.value(metadata i64 %79, metadata !32, metadata !DIExpression()), !dbg !42
+  %80 = getelementptr inbounds [140 x [120 x double]], [140 x [120 x double]]* @Data, i64 0, i64 %79, i64 %68, !dbg !87
+  %81 = load double, double* %80, align 8, !dbg !87, !tbaa !52
+  %82 = getelementptr inbounds [140 x [120 x double]], [140 x [120 x double]]* @Data, i64 0, i64 %79, i64 %70, !dbg !89
+  %83 = load double, double* %82, align 8, !dbg !89, !tbaa !52
+  %84 = tail call double @llvm.fmuladd.f64(double %81, double %83, double %78), !dbg !90
+  call void @llvm.dbg.value(metadata double %84, metadata !36, metadata !DIExpression()), !dbg !84
+  %85 = add nuw nsw i64 %72, 2, !dbg !91
+  call void @llvm.dbg.value(metadata i64 %85, metadata !32, metadata !DIExpression()), !dbg !42
+  %86 = icmp eq i64 %85, 140, !dbg !92
+  br i1 %86, label %87, label %71, !dbg !85, !llvm.loop !93
 
-for.end52:                                        ; preds = %for.body41
-  %div53 = fdiv double %30, 1.390000e+02, !dbg !95
-  %arrayidx57 = getelementptr inbounds [120 x [120 x double]], [120 x [120 x double]]* @Cov, i64 0, i64 %indvars.iv134, i64 %indvars.iv136, !dbg !96
-  store double %div53, double* %arrayidx57, align 8, !dbg !97, !tbaa !52
-  %arrayidx65 = getelementptr inbounds [120 x [120 x double]], [120 x [120 x double]]* @Cov, i64 0, i64 %indvars.iv136, i64 %indvars.iv134, !dbg !98
-  store double %div53, double* %arrayidx65, align 8, !dbg !99, !tbaa !52
-  %indvars.iv.next137 = add nuw nsw i64 %indvars.iv136, 1, !dbg !100
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next137, metadata !35, metadata !DIExpression()), !dbg !42
-  %exitcond139.not = icmp eq i64 %indvars.iv.next137, 120, !dbg !101
-  br i1 %exitcond139.not, label %for.inc69, label %for.cond39.preheader, !dbg !83, !llvm.loop !102
+87:                                               ; preds = %71
+  %88 = fdiv double %84, 1.390000e+02, !dbg !95
+  %89 = getelementptr inbounds [120 x [120 x double]], [120 x [120 x double]]* @Cov, i64 0, i64 %68, i64 %70, !dbg !96
+  store double %88, double* %89, align 8, !dbg !97, !tbaa !52
+  %90 = getelementptr inbounds [120 x [120 x double]], [120 x [120 x double]]* @Cov, i64 0, i64 %70, i64 %68, !dbg !98
+  store double %88, double* %90, align 8, !dbg !99, !tbaa !52
+  %91 = add nuw nsw i64 %70, 1, !dbg !100
+  call void @llvm.dbg.value(metadata i64 %91, metadata !35, metadata !DIExpression()), !dbg !42
+  %92 = icmp eq i64 %91, 120, !dbg !101
+  br i1 %92, label %93, label %69, !dbg !83, !llvm.loop !102
 
-for.inc69:                                        ; preds = %for.end52
-  %indvars.iv.next135 = add nuw nsw i64 %indvars.iv134, 1, !dbg !104
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next135, metadata !34, metadata !DIExpression()), !dbg !42
-  %exitcond141.not = icmp eq i64 %indvars.iv.next135, 120, !dbg !105
-  br i1 %exitcond141.not, label %for.end71, label %for.cond39.preheader.lr.ph, !dbg !106, !llvm.loop !107
+93:                                               ; preds = %87
+  %94 = add nuw nsw i64 %68, 1, !dbg !104
+  call void @llvm.dbg.value(metadata i64 %94, metadata !34, metadata !DIExpression()), !dbg !42
+  %95 = icmp eq i64 %94, 120, !dbg !105
+  br i1 %95, label %96, label %67, !dbg !106, !llvm.loop !107
 
-for.end71:                                        ; preds = %for.inc69
+96:                                               ; preds = %93
   ret void, !dbg !109
 }
 
@@ -178,120 +177,119 @@ declare double @llvm.fmuladd.f64(double, double, double) #1
 
 ; Function Attrs: nofree nosync nounwind uwtable
 define dso_local i32 @main() local_unnamed_addr #2 !dbg !110 {
-entry:
   call void @llvm.dbg.value(metadata double 0.000000e+00, metadata !117, metadata !DIExpression()), !dbg !118
   call void @llvm.dbg.value(metadata i32 0, metadata !114, metadata !DIExpression()), !dbg !118
-  br label %vector.ph, !dbg !119
+  br label %1, !dbg !119
 
-vector.ph:                                        ; preds = %for.inc6, %entry
-  %indvars.iv52 = phi i64 [ 0, %entry ], [ %indvars.iv.next53, %for.inc6 ]
-  call void @llvm.dbg.value(metadata i64 %indvars.iv52, metadata !114, metadata !DIExpression()), !dbg !118
+1:                                                ; preds = %19, %0
+  %2 = phi i64 [ 0, %0 ], [ %20, %19 ]
+  call void @llvm.dbg.value(metadata i64 %2, metadata !114, metadata !DIExpression()), !dbg !118
   call void @llvm.dbg.value(metadata i32 0, metadata !115, metadata !DIExpression()), !dbg !118
-  %broadcast.splatinsert = insertelement <2 x i64> poison, i64 %indvars.iv52, i64 0, !dbg !121
-  %broadcast.splat = shufflevector <2 x i64> %broadcast.splatinsert, <2 x i64> poison, <2 x i32> zeroinitializer, !dbg !121
-  br label %vector.body, !dbg !121
+  %3 = insertelement <2 x i64> poison, i64 %2, i64 0, !dbg !121
+  %4 = shufflevector <2 x i64> %3, <2 x i64> poison, <2 x i32> zeroinitializer, !dbg !121
+  br label %5, !dbg !121
 
-vector.body:                                      ; preds = %vector.body, %vector.ph
-  %index = phi i64 [ 0, %vector.ph ], [ %index.next, %vector.body ], !dbg !124
-  %vec.ind = phi <2 x i64> [ <i64 0, i64 1>, %vector.ph ], [ %vec.ind.next, %vector.body ]
-  %0 = add nuw nsw <2 x i64> %vec.ind, <i64 1, i64 1>, !dbg !124
-  %1 = mul nuw nsw <2 x i64> %0, %broadcast.splat, !dbg !126
-  %2 = trunc <2 x i64> %1 to <2 x i32>, !dbg !127
-  %3 = urem <2 x i32> %2, <i32 23, i32 23>, !dbg !127
-  %4 = sitofp <2 x i32> %3 to <2 x double>, !dbg !128
-  %5 = fdiv <2 x double> %4, <double 2.300000e+01, double 2.300000e+01>, !dbg !129
-  %6 = getelementptr inbounds [140 x [120 x double]], [140 x [120 x double]]* @Data, i64 0, i64 %indvars.iv52, i64 %index, !dbg !124
-  %7 = bitcast double* %6 to <2 x double>*, !dbg !130
-  store <2 x double> %5, <2 x double>* %7, align 16, !dbg !130, !tbaa !52
-  %index.next = add nuw i64 %index, 2, !dbg !124
-  %vec.ind.next = add <2 x i64> %vec.ind, <i64 2, i64 2>
-  %8 = icmp eq i64 %index.next, 120, !dbg !124
-  br i1 %8, label %for.inc6, label %vector.body, !dbg !124, !llvm.loop !131
+5:                                                ; preds = %5, %1
+  %6 = phi i64 [ 0, %1 ], [ %16, %5 ], !dbg !124
+  %7 = phi <2 x i64> [ <i64 0, i64 1>, %1 ], [ %17, %5 ]
+  %8 = add nuw nsw <2 x i64> %7, <i64 1, i64 1>, !dbg !124
+  %9 = mul nuw nsw <2 x i64> %8, %4, !dbg !126
+  %10 = trunc <2 x i64> %9 to <2 x i32>, !dbg !127
+  %11 = urem <2 x i32> %10, <i32 23, i32 23>, !dbg !127
+  %12 = sitofp <2 x i32> %11 to <2 x double>, !dbg !128
+  %13 = fdiv <2 x double> %12, <double 2.300000e+01, double 2.300000e+01>, !dbg !129
+  %14 = getelementptr inbounds [140 x [120 x double]], [140 x [120 x double]]* @Data, i64 0, i64 %2, i64 %6, !dbg !124
+  %15 = bitcast double* %14 to <2 x double>*, !dbg !130
+  store <2 x double> %13, <2 x double>* %15, align 16, !dbg !130, !tbaa !52
+  %16 = add nuw i64 %6, 2, !dbg !124
+  %17 = add <2 x i64> %7, <i64 2, i64 2>
+  %18 = icmp eq i64 %16, 120, !dbg !124
+  br i1 %18, label %19, label %5, !dbg !124, !llvm.loop !131
 
-for.inc6:                                         ; preds = %vector.body
-  %indvars.iv.next53 = add nuw nsw i64 %indvars.iv52, 1, !dbg !133
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next53, metadata !114, metadata !DIExpression()), !dbg !118
-  %exitcond55.not = icmp eq i64 %indvars.iv.next53, 140, !dbg !134
-  br i1 %exitcond55.not, label %for.end8, label %vector.ph, !dbg !119, !llvm.loop !135
+19:                                               ; preds = %5
+  %20 = add nuw nsw i64 %2, 1, !dbg !133
+  call void @llvm.dbg.value(metadata i64 %20, metadata !114, metadata !DIExpression()), !dbg !118
+  %21 = icmp eq i64 %20, 140, !dbg !134
+  br i1 %21, label %22, label %1, !dbg !119, !llvm.loop !135
 
-for.end8:                                         ; preds = %for.inc6
+22:                                               ; preds = %19
   tail call void @kernel_covariance(), !dbg !137
   call void @llvm.dbg.value(metadata i32 0, metadata !115, metadata !DIExpression()), !dbg !118
   call void @llvm.dbg.value(metadata double 0.000000e+00, metadata !117, metadata !DIExpression()), !dbg !118
-  br label %for.cond13.preheader, !dbg !138
+  br label %23, !dbg !138
 
-for.cond13.preheader:                             ; preds = %for.end8, %for.inc25
-  %indvars.iv60 = phi i64 [ 0, %for.end8 ], [ %indvars.iv.next61, %for.inc25 ]
-  %s.049 = phi double [ 0.000000e+00, %for.end8 ], [ %add21.5, %for.inc25 ]
-  call void @llvm.dbg.value(metadata double %s.049, metadata !117, metadata !DIExpression()), !dbg !118
-  call void @llvm.dbg.value(metadata i64 %indvars.iv60, metadata !115, metadata !DIExpression()), !dbg !118
-  call void @llvm.dbg.value(metadata double %s.049, metadata !117, metadata !DIExpression()), !dbg !118
+23:                                               ; preds = %22, %54
+  %24 = phi i64 [ 0, %22 ], [ %55, %54 ]
+  %25 = phi double [ 0.000000e+00, %22 ], [ %51, %54 ]
+  call void @llvm.dbg.value(metadata double %25, metadata !117, metadata !DIExpression()), !dbg !118
+  call void @llvm.dbg.value(metadata i64 %24, metadata !115, metadata !DIExpression()), !dbg !118
+  call void @llvm.dbg.value(metadata double %25, metadata !117, metadata !DIExpression()), !dbg !118
   call void @llvm.dbg.value(metadata i32 0, metadata !116, metadata !DIExpression()), !dbg !118
-  br label %for.body16, !dbg !140
+  br label %26, !dbg !140
 
-for.body16:                                       ; preds = %for.body16, %for.cond13.preheader
-  %indvars.iv56 = phi i64 [ 0, %for.cond13.preheader ], [ %indvars.iv.next57.5, %for.body16 ]
-  %s.147 = phi double [ %s.049, %for.cond13.preheader ], [ %add21.5, %for.body16 ]
-  call void @llvm.dbg.value(metadata double %s.147, metadata !117, metadata !DIExpression()), !dbg !118
-  call void @llvm.dbg.value(metadata i64 %indvars.iv56, metadata !116, metadata !DIExpression()), !dbg !118
-  %arrayidx20 = getelementptr inbounds [120 x [120 x double]], [120 x [120 x double]]* @Cov, i64 0, i64 %indvars.iv60, i64 %indvars.iv56, !dbg !143
-  %9 = load double, double* %arrayidx20, align 16, !dbg !143, !tbaa !52
-  %add21 = fadd double %s.147, %9, !dbg !145
-  call void @llvm.dbg.value(metadata double %add21, metadata !117, metadata !DIExpression()), !dbg !118
-  %indvars.iv.next57 = or i64 %indvars.iv56, 1, !dbg !146
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next57, metadata !116, metadata !DIExpression()), !dbg !118
-  call void @llvm.dbg.value(metadata double %add21, metadata !117, metadata !DIExpression()), !dbg !118
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next57, metadata !116, metadata !DIExpression()), !dbg !118
-  %arrayidx20.1 = getelementptr inbounds [120 x [120 x double]], [120 x [120 x double]]* @Cov, i64 0, i64 %indvars.iv60, i64 %indvars.iv.next57, !dbg !143
-  %10 = load double, double* %arrayidx20.1, align 8, !dbg !143, !tbaa !52
-  %add21.1 = fadd double %add21, %10, !dbg !145
-  call void @llvm.dbg.value(metadata double %add21.1, metadata !117, metadata !DIExpression()), !dbg !118
-  %indvars.iv.next57.1 = add nuw nsw i64 %indvars.iv56, 2, !dbg !146
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next57.1, metadata !116, metadata !DIExpression()), !dbg !118
-  call void @llvm.dbg.value(metadata double %add21.1, metadata !117, metadata !DIExpression()), !dbg !118
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next57.1, metadata !116, metadata !DIExpression()), !dbg !118
-  %arrayidx20.2 = getelementptr inbounds [120 x [120 x double]], [120 x [120 x double]]* @Cov, i64 0, i64 %indvars.iv60, i64 %indvars.iv.next57.1, !dbg !143
-  %11 = load double, double* %arrayidx20.2, align 16, !dbg !143, !tbaa !52
-  %add21.2 = fadd double %add21.1, %11, !dbg !145
-  call void @llvm.dbg.value(metadata double %add21.2, metadata !117, metadata !DIExpression()), !dbg !118
-  %indvars.iv.next57.2 = add nuw nsw i64 %indvars.iv56, 3, !dbg !146
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next57.2, metadata !116, metadata !DIExpression()), !dbg !118
-  call void @llvm.dbg.value(metadata double %add21.2, metadata !117, metadata !DIExpression()), !dbg !118
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next57.2, metadata !116, metadata !DIExpression()), !dbg !118
-  %arrayidx20.3 = getelementptr inbounds [120 x [120 x double]], [120 x [120 x double]]* @Cov, i64 0, i64 %indvars.iv60, i64 %indvars.iv.next57.2, !dbg !143
-  %12 = load double, double* %arrayidx20.3, align 8, !dbg !143, !tbaa !52
-  %add21.3 = fadd double %add21.2, %12, !dbg !145
-  call void @llvm.dbg.value(metadata double %add21.3, metadata !117, metadata !DIExpression()), !dbg !118
-  %indvars.iv.next57.3 = add nuw nsw i64 %indvars.iv56, 4, !dbg !146
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next57.3, metadata !116, metadata !DIExpression()), !dbg !118
-  call void @llvm.dbg.value(metadata double %add21.3, metadata !117, metadata !DIExpression()), !dbg !118
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next57.3, metadata !116, metadata !DIExpression()), !dbg !118
-  %arrayidx20.4 = getelementptr inbounds [120 x [120 x double]], [120 x [120 x double]]* @Cov, i64 0, i64 %indvars.iv60, i64 %indvars.iv.next57.3, !dbg !143
-  %13 = load double, double* %arrayidx20.4, align 16, !dbg !143, !tbaa !52
-  %add21.4 = fadd double %add21.3, %13, !dbg !145
-  call void @llvm.dbg.value(metadata double %add21.4, metadata !117, metadata !DIExpression()), !dbg !118
-  %indvars.iv.next57.4 = add nuw nsw i64 %indvars.iv56, 5, !dbg !146
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next57.4, metadata !116, metadata !DIExpression()), !dbg !118
-  call void @llvm.dbg.value(metadata double %add21.4, metadata !117, metadata !DIExpression()), !dbg !118
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next57.4, metadata !116, metadata !DIExpression()), !dbg !118
-  %arrayidx20.5 = getelementptr inbounds [120 x [120 x double]], [120 x [120 x double]]* @Cov, i64 0, i64 %indvars.iv60, i64 %indvars.iv.next57.4, !dbg !143
-  %14 = load double, double* %arrayidx20.5, align 8, !dbg !143, !tbaa !52
-  %add21.5 = fadd double %add21.4, %14, !dbg !145
-  call void @llvm.dbg.value(metadata double %add21.5, metadata !117, metadata !DIExpression()), !dbg !118
-  %indvars.iv.next57.5 = add nuw nsw i64 %indvars.iv56, 6, !dbg !146
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next57.5, metadata !116, metadata !DIExpression()), !dbg !118
-  %exitcond59.not.5 = icmp eq i64 %indvars.iv.next57.5, 120, !dbg !147
-  br i1 %exitcond59.not.5, label %for.inc25, label %for.body16, !dbg !140, !llvm.loop !148
+26:                                               ; preds = %26, %23
+  %27 = phi i64 [ 0, %23 ], [ %52, %26 ]
+  %28 = phi double [ %25, %23 ], [ %51, %26 ]
+  call void @llvm.dbg.value(metadata double %28, metadata !117, metadata !DIExpression()), !dbg !118
+  call void @llvm.dbg.value(metadata i64 %27, metadata !116, metadata !DIExpression()), !dbg !118
+  %29 = getelementptr inbounds [120 x [120 x double]], [120 x [120 x double]]* @Cov, i64 0, i64 %24, i64 %27, !dbg !143
+  %30 = load double, double* %29, align 16, !dbg !143, !tbaa !52
+  %31 = fadd double %28, %30, !dbg !145
+  call void @llvm.dbg.value(metadata double %31, metadata !117, metadata !DIExpression()), !dbg !118
+  %32 = or i64 %27, 1, !dbg !146
+  call void @llvm.dbg.value(metadata i64 %32, metadata !116, metadata !DIExpression()), !dbg !118
+  call void @llvm.dbg.value(metadata double %31, metadata !117, metadata !DIExpression()), !dbg !118
+  call void @llvm.dbg.value(metadata i64 %32, metadata !116, metadata !DIExpression()), !dbg !118
+  %33 = getelementptr inbounds [120 x [120 x double]], [120 x [120 x double]]* @Cov, i64 0, i64 %24, i64 %32, !dbg !143
+  %34 = load double, double* %33, align 8, !dbg !143, !tbaa !52
+  %35 = fadd double %31, %34, !dbg !145
+  call void @llvm.dbg.value(metadata double %35, metadata !117, metadata !DIExpression()), !dbg !118
+  %36 = add nuw nsw i64 %27, 2, !dbg !146
+  call void @llvm.dbg.value(metadata i64 %36, metadata !116, metadata !DIExpression()), !dbg !118
+  call void @llvm.dbg.value(metadata double %35, metadata !117, metadata !DIExpression()), !dbg !118
+  call void @llvm.dbg.value(metadata i64 %36, metadata !116, metadata !DIExpression()), !dbg !118
+  %37 = getelementptr inbounds [120 x [120 x double]], [120 x [120 x double]]* @Cov, i64 0, i64 %24, i64 %36, !dbg !143
+  %38 = load double, double* %37, align 16, !dbg !143, !tbaa !52
+  %39 = fadd double %35, %38, !dbg !145
+  call void @llvm.dbg.value(metadata double %39, metadata !117, metadata !DIExpression()), !dbg !118
+  %40 = add nuw nsw i64 %27, 3, !dbg !146
+  call void @llvm.dbg.value(metadata i64 %40, metadata !116, metadata !DIExpression()), !dbg !118
+  call void @llvm.dbg.value(metadata double %39, metadata !117, metadata !DIExpression()), !dbg !118
+  call void @llvm.dbg.value(metadata i64 %40, metadata !116, metadata !DIExpression()), !dbg !118
+  %41 = getelementptr inbounds [120 x [120 x double]], [120 x [120 x double]]* @Cov, i64 0, i64 %24, i64 %40, !dbg !143
+  %42 = load double, double* %41, align 8, !dbg !143, !tbaa !52
+  %43 = fadd double %39, %42, !dbg !145
+  call void @llvm.dbg.value(metadata double %43, metadata !117, metadata !DIExpression()), !dbg !118
+  %44 = add nuw nsw i64 %27, 4, !dbg !146
+  call void @llvm.dbg.value(metadata i64 %44, metadata !116, metadata !DIExpression()), !dbg !118
+  call void @llvm.dbg.value(metadata double %43, metadata !117, metadata !DIExpression()), !dbg !118
+  call void @llvm.dbg.value(metadata i64 %44, metadata !116, metadata !DIExpression()), !dbg !118
+  %45 = getelementptr inbounds [120 x [120 x double]], [120 x [120 x double]]* @Cov, i64 0, i64 %24, i64 %44, !dbg !143
+  %46 = load double, double* %45, align 16, !dbg !143, !tbaa !52
+  %47 = fadd double %43, %46, !dbg !145
+  call void @llvm.dbg.value(metadata double %47, metadata !117, metadata !DIExpression()), !dbg !118
+  %48 = add nuw nsw i64 %27, 5, !dbg !146
+  call void @llvm.dbg.value(metadata i64 %48, metadata !116, metadata !DIExpression()), !dbg !118
+  call void @llvm.dbg.value(metadata double %47, metadata !117, metadata !DIExpression()), !dbg !118
+  call void @llvm.dbg.value(metadata i64 %48, metadata !116, metadata !DIExpression()), !dbg !118
+  %49 = getelementptr inbounds [120 x [120 x double]], [120 x [120 x double]]* @Cov, i64 0, i64 %24, i64 %48, !dbg !143
+  %50 = load double, double* %49, align 8, !dbg !143, !tbaa !52
+  %51 = fadd double %47, %50, !dbg !145
+  call void @llvm.dbg.value(metadata double %51, metadata !117, metadata !DIExpression()), !dbg !118
+  %52 = add nuw nsw i64 %27, 6, !dbg !146
+  call void @llvm.dbg.value(metadata i64 %52, metadata !116, metadata !DIExpression()), !dbg !118
+  %53 = icmp eq i64 %52, 120, !dbg !147
+  br i1 %53, label %54, label %26, !dbg !140, !llvm.loop !148
 
-for.inc25:                                        ; preds = %for.body16
-  %indvars.iv.next61 = add nuw nsw i64 %indvars.iv60, 1, !dbg !150
-  call void @llvm.dbg.value(metadata double %add21.5, metadata !117, metadata !DIExpression()), !dbg !118
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next61, metadata !115, metadata !DIExpression()), !dbg !118
-  %exitcond63.not = icmp eq i64 %indvars.iv.next61, 120, !dbg !151
-  br i1 %exitcond63.not, label %for.end27, label %for.cond13.preheader, !dbg !138, !llvm.loop !152
+54:                                               ; preds = %26
+  %55 = add nuw nsw i64 %24, 1, !dbg !150
+  call void @llvm.dbg.value(metadata double %51, metadata !117, metadata !DIExpression()), !dbg !118
+  call void @llvm.dbg.value(metadata i64 %55, metadata !115, metadata !DIExpression()), !dbg !118
+  %56 = icmp eq i64 %55, 120, !dbg !151
+  br i1 %56, label %57, label %23, !dbg !138, !llvm.loop !152
 
-for.end27:                                        ; preds = %for.inc25
-  store double %add21.5, double* @checksum, align 8, !dbg !154, !tbaa !52
+57:                                               ; preds = %54
+  store double %51, double* @checksum, align 8, !dbg !154, !tbaa !52
   ret i32 0, !dbg !155
 }
 

@@ -10,219 +10,218 @@ target triple = "x86_64-pc-linux-gnu"
 
 ; Function Attrs: noinline nounwind optnone uwtable
 define dso_local void @kernel_covariance() #0 !dbg !29 {
-entry:
-  %i = alloca i32, align 4
-  %p = alloca i32, align 4
-  %q = alloca i32, align 4
-  %acc = alloca double, align 8
-  call void @llvm.dbg.declare(metadata i32* %i, metadata !33, metadata !DIExpression()), !dbg !35
-  call void @llvm.dbg.declare(metadata i32* %p, metadata !36, metadata !DIExpression()), !dbg !37
-  call void @llvm.dbg.declare(metadata i32* %q, metadata !38, metadata !DIExpression()), !dbg !39
-  store i32 0, i32* %p, align 4, !dbg !40
-  br label %for.cond, !dbg !42
+  %1 = alloca i32, align 4
+  %2 = alloca i32, align 4
+  %3 = alloca i32, align 4
+  %4 = alloca double, align 8
+  call void @llvm.dbg.declare(metadata i32* %1, metadata !33, metadata !DIExpression()), !dbg !35
+  call void @llvm.dbg.declare(metadata i32* %2, metadata !36, metadata !DIExpression()), !dbg !37
+  call void @llvm.dbg.declare(metadata i32* %3, metadata !38, metadata !DIExpression()), !dbg !39
+  store i32 0, i32* %2, align 4, !dbg !40
+  br label %5, !dbg !42
 
-for.cond:                                         ; preds = %for.inc12, %entry
-  %0 = load i32, i32* %p, align 4, !dbg !43
-  %cmp = icmp slt i32 %0, 16, !dbg !45
-  br i1 %cmp, label %for.body, label %for.end14, !dbg !46
+5:                                                ; preds = %37, %0
+  %6 = load i32, i32* %2, align 4, !dbg !43
+  %7 = icmp slt i32 %6, 16, !dbg !45
+  br i1 %7, label %8, label %40, !dbg !46
 
-for.body:                                         ; preds = %for.cond
-  %1 = load i32, i32* %p, align 4, !dbg !47
-  %idxprom = sext i32 %1 to i64, !dbg !49
-  %arrayidx = getelementptr inbounds [16 x double], [16 x double]* @Mean, i64 0, i64 %idxprom, !dbg !49
-  store double 0.000000e+00, double* %arrayidx, align 8, !dbg !50
-  store i32 0, i32* %i, align 4, !dbg !51
-  br label %for.cond1, !dbg !53
+8:                                                ; preds = %5
+  %9 = load i32, i32* %2, align 4, !dbg !47
+  %10 = sext i32 %9 to i64, !dbg !49
+  %11 = getelementptr inbounds [16 x double], [16 x double]* @Mean, i64 0, i64 %10, !dbg !49
+  store double 0.000000e+00, double* %11, align 8, !dbg !50
+  store i32 0, i32* %1, align 4, !dbg !51
+  br label %12, !dbg !53
 
-for.cond1:                                        ; preds = %for.inc, %for.body
-  %2 = load i32, i32* %i, align 4, !dbg !54
-  %cmp2 = icmp slt i32 %2, 20, !dbg !56
-  br i1 %cmp2, label %for.body3, label %for.end, !dbg !57
+12:                                               ; preds = %28, %8
+  %13 = load i32, i32* %1, align 4, !dbg !54
+  %14 = icmp slt i32 %13, 20, !dbg !56
+  br i1 %14, label %15, label %31, !dbg !57
 
-for.body3:                                        ; preds = %for.cond1
-  %3 = load i32, i32* %i, align 4, !dbg !58
-  %idxprom4 = sext i32 %3 to i64, !dbg !59
-  %arrayidx5 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 %idxprom4, !dbg !59
-  %4 = load i32, i32* %p, align 4, !dbg !60
-  %idxprom6 = sext i32 %4 to i64, !dbg !59
-  %arrayidx7 = getelementptr inbounds [16 x double], [16 x double]* %arrayidx5, i64 0, i64 %idxprom6, !dbg !59
-  %5 = load double, double* %arrayidx7, align 8, !dbg !59
-  %6 = load i32, i32* %p, align 4, !dbg !61
-  %idxprom8 = sext i32 %6 to i64, !dbg !62
-  %arrayidx9 = getelementptr inbounds [16 x double], [16 x double]* @Mean, i64 0, i64 %idxprom8, !dbg !62
-  %7 = load double, double* %arrayidx9, align 8, !dbg !63
-  %add = fadd double %7, %5, !dbg !63
-  store double %add, double* %arrayidx9, align 8, !dbg !63
-  br label %for.inc, !dbg !62
+15:                                               ; preds = %12
+  %16 = load i32, i32* %1, align 4, !dbg !58
+  %17 = sext i32 %16 to i64, !dbg !59
+  %18 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 %17, !dbg !59
+  %19 = load i32, i32* %2, align 4, !dbg !60
+  %20 = sext i32 %19 to i64, !dbg !59
+  %21 = getelementptr inbounds [16 x double], [16 x double]* %18, i64 0, i64 %20, !dbg !59
+  %22 = load double, double* %21, align 8, !dbg !59
+  %23 = load i32, i32* %2, align 4, !dbg !61
+  %24 = sext i32 %23 to i64, !dbg !62
+  %25 = getelementptr inbounds [16 x double], [16 x double]* @Mean, i64 0, i64 %24, !dbg !62
+  %26 = load double, double* %25, align 8, !dbg !63
+  %27 = fadd double %26, %22, !dbg !63
+  store double %27, double* %25, align 8, !dbg !63
+  br label %28, !dbg !62
 
-for.inc:                                          ; preds = %for.body3
-  %8 = load i32, i32* %i, align 4, !dbg !64
-  %inc = add nsw i32 %8, 1, !dbg !64
-  store i32 %inc, i32* %i, align 4, !dbg !64
-  br label %for.cond1, !dbg !65, !llvm.loop !66
+28:                                               ; preds = %15
+  %29 = load i32, i32* %1, align 4, !dbg !64
+  %30 = add nsw i32 %29, 1, !dbg !64
+  store i32 %30, i32* %1, align 4, !dbg !64
+  br label %12, !dbg !65, !llvm.loop !66
 
-for.end:                                          ; preds = %for.cond1
-  %9 = load i32, i32* %p, align 4, !dbg !69
-  %idxprom10 = sext i32 %9 to i64, !dbg !70
-  %arrayidx11 = getelementptr inbounds [16 x double], [16 x double]* @Mean, i64 0, i64 %idxprom10, !dbg !70
-  %10 = load double, double* %arrayidx11, align 8, !dbg !71
-  %div = fdiv double %10, 2.000000e+01, !dbg !71
-  store double %div, double* %arrayidx11, align 8, !dbg !71
-  br label %for.inc12, !dbg !72
+31:                                               ; preds = %12
+  %32 = load i32, i32* %2, align 4, !dbg !69
+  %33 = sext i32 %32 to i64, !dbg !70
+  %34 = getelementptr inbounds [16 x double], [16 x double]* @Mean, i64 0, i64 %33, !dbg !70
+  %35 = load double, double* %34, align 8, !dbg !71
+  %36 = fdiv double %35, 2.000000e+01, !dbg !71
+  store double %36, double* %34, align 8, !dbg !71
+  br label %37, !dbg !72
 
-for.inc12:                                        ; preds = %for.end
-  %11 = load i32, i32* %p, align 4, !dbg !73
-  %inc13 = add nsw i32 %11, 1, !dbg !73
-  store i32 %inc13, i32* %p, align 4, !dbg !73
-  br label %for.cond, !dbg !74, !llvm.loop !75
+37:                                               ; preds = %31
+  %38 = load i32, i32* %2, align 4, !dbg !73
+  %39 = add nsw i32 %38, 1, !dbg !73
+  store i32 %39, i32* %2, align 4, !dbg !73
+  br label %5, !dbg !74, !llvm.loop !75
 
-for.end14:                                        ; preds = %for.cond
-  store i32 0, i32* %i, align 4, !dbg !77
-  br label %for.cond15, !dbg !79
+40:                                               ; preds = %5
+  store i32 0, i32* %1, align 4, !dbg !77
+  br label %41, !dbg !79
 
-for.cond15:                                       ; preds = %for.inc30, %for.end14
-  %12 = load i32, i32* %i, align 4, !dbg !80
-  %cmp16 = icmp slt i32 %12, 20, !dbg !82
-  br i1 %cmp16, label %for.body17, label %for.end32, !dbg !83
+41:                                               ; preds = %65, %40
+  %42 = load i32, i32* %1, align 4, !dbg !80
+  %43 = icmp slt i32 %42, 20, !dbg !82
+  br i1 %43, label %44, label %68, !dbg !83
 
-for.body17:                                       ; preds = %for.cond15
-  store i32 0, i32* %p, align 4, !dbg !84
-  br label %for.cond18, !dbg !86
+44:                                               ; preds = %41
+  store i32 0, i32* %2, align 4, !dbg !84
+  br label %45, !dbg !86
 
-for.cond18:                                       ; preds = %for.inc27, %for.body17
-  %13 = load i32, i32* %p, align 4, !dbg !87
-  %cmp19 = icmp slt i32 %13, 16, !dbg !89
-  br i1 %cmp19, label %for.body20, label %for.end29, !dbg !90
+45:                                               ; preds = %61, %44
+  %46 = load i32, i32* %2, align 4, !dbg !87
+  %47 = icmp slt i32 %46, 16, !dbg !89
+  br i1 %47, label %48, label %64, !dbg !90
 
-for.body20:                                       ; preds = %for.cond18
-  %14 = load i32, i32* %p, align 4, !dbg !91
-  %idxprom21 = sext i32 %14 to i64, !dbg !92
-  %arrayidx22 = getelementptr inbounds [16 x double], [16 x double]* @Mean, i64 0, i64 %idxprom21, !dbg !92
-  %15 = load double, double* %arrayidx22, align 8, !dbg !92
-  %16 = load i32, i32* %i, align 4, !dbg !93
-  %idxprom23 = sext i32 %16 to i64, !dbg !94
-  %arrayidx24 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 %idxprom23, !dbg !94
-  %17 = load i32, i32* %p, align 4, !dbg !95
-  %idxprom25 = sext i32 %17 to i64, !dbg !94
-  %arrayidx26 = getelementptr inbounds [16 x double], [16 x double]* %arrayidx24, i64 0, i64 %idxprom25, !dbg !94
-  %18 = load double, double* %arrayidx26, align 8, !dbg !96
-  %sub = fsub double %18, %15, !dbg !96
-  store double %sub, double* %arrayidx26, align 8, !dbg !96
-  br label %for.inc27, !dbg !94
+48:                                               ; preds = %45
+  %49 = load i32, i32* %2, align 4, !dbg !91
+  %50 = sext i32 %49 to i64, !dbg !92
+  %51 = getelementptr inbounds [16 x double], [16 x double]* @Mean, i64 0, i64 %50, !dbg !92
+  %52 = load double, double* %51, align 8, !dbg !92
+  %53 = load i32, i32* %1, align 4, !dbg !93
+  %54 = sext i32 %53 to i64, !dbg !94
+  %55 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 %54, !dbg !94
+  %56 = load i32, i32* %2, align 4, !dbg !95
+  %57 = sext i32 %56 to i64, !dbg !94
+  %58 = getelementptr inbounds [16 x double], [16 x double]* %55, i64 0, i64 %57, !dbg !94
+  %59 = load double, double* %58, align 8, !dbg !96
+  %60 = fsub double %59, %52, !dbg !96
+  store double %60, double* %58, align 8, !dbg !96
+  br label %61, !dbg !94
 
-for.inc27:                                        ; preds = %for.body20
-  %19 = load i32, i32* %p, align 4, !dbg !97
-  %inc28 = add nsw i32 %19, 1, !dbg !97
-  store i32 %inc28, i32* %p, align 4, !dbg !97
-  br label %for.cond18, !dbg !98, !llvm.loop !99
+61:                                               ; preds = %48
+  %62 = load i32, i32* %2, align 4, !dbg !97
+  %63 = add nsw i32 %62, 1, !dbg !97
+  store i32 %63, i32* %2, align 4, !dbg !97
+  br label %45, !dbg !98, !llvm.loop !99
 
-for.end29:                                        ; preds = %for.cond18
-  br label %for.inc30, !dbg !100
+64:                                               ; preds = %45
+  br label %65, !dbg !100
 
-for.inc30:                                        ; preds = %for.end29
-  %20 = load i32, i32* %i, align 4, !dbg !101
-  %inc31 = add nsw i32 %20, 1, !dbg !101
-  store i32 %inc31, i32* %i, align 4, !dbg !101
-  br label %for.cond15, !dbg !102, !llvm.loop !103
+65:                                               ; preds = %64
+  %66 = load i32, i32* %1, align 4, !dbg !101
+  %67 = add nsw i32 %66, 1, !dbg !101
+  store i32 %67, i32* %1, align 4, !dbg !101
+  br label %41, !dbg !102, !llvm.loop !103
 
-for.end32:                                        ; preds = %for.cond15
-  store i32 0, i32* %p, align 4, !dbg !105
-  br label %for.cond33, !dbg !107
+68:                                               ; preds = %41
+  store i32 0, i32* %2, align 4, !dbg !105
+  br label %69, !dbg !107
 
-for.cond33:                                       ; preds = %for.inc69, %for.end32
-  %21 = load i32, i32* %p, align 4, !dbg !108
-  %cmp34 = icmp slt i32 %21, 16, !dbg !110
-  br i1 %cmp34, label %for.body35, label %for.end71, !dbg !111
+69:                                               ; preds = %127, %68
+  %70 = load i32, i32* %2, align 4, !dbg !108
+  %71 = icmp slt i32 %70, 16, !dbg !110
+  br i1 %71, label %72, label %130, !dbg !111
 
-for.body35:                                       ; preds = %for.cond33
-  %22 = load i32, i32* %p, align 4, !dbg !112
-  store i32 %22, i32* %q, align 4, !dbg !114
-  br label %for.cond36, !dbg !115
+72:                                               ; preds = %69
+  %73 = load i32, i32* %2, align 4, !dbg !112
+  store i32 %73, i32* %3, align 4, !dbg !114
+  br label %74, !dbg !115
 
-for.cond36:                                       ; preds = %for.inc66, %for.body35
-  %23 = load i32, i32* %q, align 4, !dbg !116
-  %cmp37 = icmp slt i32 %23, 16, !dbg !118
-  br i1 %cmp37, label %for.body38, label %for.end68, !dbg !119
+74:                                               ; preds = %123, %72
+  %75 = load i32, i32* %3, align 4, !dbg !116
+  %76 = icmp slt i32 %75, 16, !dbg !118
+  br i1 %76, label %77, label %126, !dbg !119
 
-for.body38:                                       ; preds = %for.cond36
-  call void @llvm.dbg.declare(metadata double* %acc, metadata !120, metadata !DIExpression()), !dbg !122
-  store double 0.000000e+00, double* %acc, align 8, !dbg !122
-  store i32 0, i32* %i, align 4, !dbg !123
-  br label %for.cond39, !dbg !125
+77:                                               ; preds = %74
+  call void @llvm.dbg.declare(metadata double* %4, metadata !120, metadata !DIExpression()), !dbg !122
+  store double 0.000000e+00, double* %4, align 8, !dbg !122
+  store i32 0, i32* %1, align 4, !dbg !123
+  br label %78, !dbg !125
 
-for.cond39:                                       ; preds = %for.inc50, %for.body38
-  %24 = load i32, i32* %i, align 4, !dbg !126
-  %cmp40 = icmp slt i32 %24, 20, !dbg !128
-  br i1 %cmp40, label %for.body41, label %for.end52, !dbg !129
+78:                                               ; preds = %98, %77
+  %79 = load i32, i32* %1, align 4, !dbg !126
+  %80 = icmp slt i32 %79, 20, !dbg !128
+  br i1 %80, label %81, label %101, !dbg !129
 
-for.body41:                                       ; preds = %for.cond39
-  %25 = load i32, i32* %i, align 4, !dbg !130
-  %idxprom42 = sext i32 %25 to i64, !dbg !131
-  %arrayidx43 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 %idxprom42, !dbg !131
-  %26 = load i32, i32* %p, align 4, !dbg !132
-  %idxprom44 = sext i32 %26 to i64, !dbg !131
-  %arrayidx45 = getelementptr inbounds [16 x double], [16 x double]* %arrayidx43, i64 0, i64 %idxprom44, !dbg !131
-  %27 = load double, double* %arrayidx45, align 8, !dbg !131
-  %28 = load i32, i32* %i, align 4, !dbg !133
-  %idxprom46 = sext i32 %28 to i64, !dbg !134
-  %arrayidx47 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 %idxprom46, !dbg !134
-  %29 = load i32, i32* %q, align 4, !dbg !135
-  %idxprom48 = sext i32 %29 to i64, !dbg !134
-  %arrayidx49 = getelementptr inbounds [16 x double], [16 x double]* %arrayidx47, i64 0, i64 %idxprom48, !dbg !134
-  %30 = load double, double* %arrayidx49, align 8, !dbg !134
-  %31 = load double, double* %acc, align 8, !dbg !136
-  %32 = call double @llvm.fmuladd.f64(double %27, double %30, double %31), !dbg !136
-  store double %32, double* %acc, align 8, !dbg !136
-  br label %for.inc50, !dbg !137
+81:                                               ; preds = %78
+  %82 = load i32, i32* %1, align 4, !dbg !130
+  %83 = sext i32 %82 to i64, !dbg !131
+  %84 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 %83, !dbg !131
+  %85 = load i32, i32* %2, align 4, !dbg !132
+  %86 = sext i32 %85 to i64, !dbg !131
+  %87 = getelementptr inbounds [16 x double], [16 x double]* %84, i64 0, i64 %86, !dbg !131
+  %88 = load double, double* %87, align 8, !dbg !131
+  %89 = load i32, i32* %1, align 4, !dbg !133
+  %90 = sext i32 %89 to i64, !dbg !134
+  %91 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 %90, !dbg !134
+  %92 = load i32, i32* %3, align 4, !dbg !135
+  %93 = sext i32 %92 to i64, !dbg !134
+  %94 = getelementptr inbounds [16 x double], [16 x double]* %91, i64 0, i64 %93, !dbg !134
+  %95 = load double, double* %94, align 8, !dbg !134
+  %96 = load double, double* %4, align 8, !dbg !136
+  %97 = call double @llvm.fmuladd.f64(double %88, double %95, double %96), !dbg !136
+  store double %97, double* %4, align 8, !dbg !136
+  br label %98, !dbg !137
 
-for.inc50:                                        ; preds = %for.body41
-  %33 = load i32, i32* %i, align 4, !dbg !138
-  %inc51 = add nsw i32 %33, 1, !dbg !138
-  store i32 %inc51, i32* %i, align 4, !dbg !138
-  br label %for.cond39, !dbg !139, !llvm.loop !140
+98:                                               ; preds = %81
+  %99 = load i32, i32* %1, align 4, !dbg !138
+  %100 = add nsw i32 %99, 1, !dbg !138
+  store i32 %100, i32* %1, align 4, !dbg !138
+  br label %78, !dbg !139, !llvm.loop !140
 
-for.end52:                                        ; preds = %for.cond39
-  %34 = load double, double* %acc, align 8, !dbg !142
-  %div53 = fdiv double %34, 1.900000e+01, !dbg !143
-  %35 = load i32, i32* %p, align 4, !dbg !144
-  %idxprom54 = sext i32 %35 to i64, !dbg !145
-  %arrayidx55 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @Cov, i64 0, i64 %idxprom54, !dbg !145
-  %36 = load i32, i32* %q, align 4, !dbg !146
-  %idxprom56 = sext i32 %36 to i64, !dbg !145
-  %arrayidx57 = getelementptr inbounds [16 x double], [16 x double]* %arrayidx55, i64 0, i64 %idxprom56, !dbg !145
-  store double %div53, double* %arrayidx57, align 8, !dbg !147
-  %37 = load i32, i32* %p, align 4, !dbg !148
-  %idxprom58 = sext i32 %37 to i64, !dbg !149
-  %arrayidx59 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @Cov, i64 0, i64 %idxprom58, !dbg !149
-  %38 = load i32, i32* %q, align 4, !dbg !150
-  %idxprom60 = sext i32 %38 to i64, !dbg !149
-  %arrayidx61 = getelementptr inbounds [16 x double], [16 x double]* %arrayidx59, i64 0, i64 %idxprom60, !dbg !149
-  %39 = load double, double* %arrayidx61, align 8, !dbg !149
-  %40 = load i32, i32* %q, align 4, !dbg !151
-  %idxprom62 = sext i32 %40 to i64, !dbg !152
-  %arrayidx63 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @Cov, i64 0, i64 %idxprom62, !dbg !152
-  %41 = load i32, i32* %p, align 4, !dbg !153
-  %idxprom64 = sext i32 %41 to i64, !dbg !152
-  %arrayidx65 = getelementptr inbounds [16 x double], [16 x double]* %arrayidx63, i64 0, i64 %idxprom64, !dbg !152
-  store double %39, double* %arrayidx65, align 8, !dbg !154
-  br label %for.inc66, !dbg !155
+101:                                              ; preds = %78
+  %102 = load double, double* %4, align 8, !dbg !142
+  %103 = fdiv double %102, 1.900000e+01, !dbg !143
+  %104 = load i32, i32* %2, align 4, !dbg !144
+  %105 = sext i32 %104 to i64, !dbg !145
+  %106 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @Cov, i64 0, i64 %105, !dbg !145
+  %107 = load i32, i32* %3, align 4, !dbg !146
+  %108 = sext i32 %107 to i64, !dbg !145
+  %109 = getelementptr inbounds [16 x double], [16 x double]* %106, i64 0, i64 %108, !dbg !145
+  store double %103, double* %109, align 8, !dbg !147
+  %110 = load i32, i32* %2, align 4, !dbg !148
+  %111 = sext i32 %110 to i64, !dbg !149
+  %112 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @Cov, i64 0, i64 %111, !dbg !149
+  %113 = load i32, i32* %3, align 4, !dbg !150
+  %114 = sext i32 %113 to i64, !dbg !149
+  %115 = getelementptr inbounds [16 x double], [16 x double]* %112, i64 0, i64 %114, !dbg !149
+  %116 = load double, double* %115, align 8, !dbg !149
+  %117 = load i32, i32* %3, align 4, !dbg !151
+  %118 = sext i32 %117 to i64, !dbg !152
+  %119 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @Cov, i64 0, i64 %118, !dbg !152
+  %120 = load i32, i32* %2, align 4, !dbg !153
+  %121 = sext i32 %120 to i64, !dbg !152
+  %122 = getelementptr inbounds [16 x double], [16 x double]* %119, i64 0, i64 %121, !dbg !152
+  store double %116, double* %122, align 8, !dbg !154
+  br label %123, !dbg !155
 
-for.inc66:                                        ; preds = %for.end52
-  %42 = load i32, i32* %q, align 4, !dbg !156
-  %inc67 = add nsw i32 %42, 1, !dbg !156
-  store i32 %inc67, i32* %q, align 4, !dbg !156
-  br label %for.cond36, !dbg !157, !llvm.loop !158
+123:                                              ; preds = %101
+  %124 = load i32, i32* %3, align 4, !dbg !156
+  %125 = add nsw i32 %124, 1, !dbg !156
+  store i32 %125, i32* %3, align 4, !dbg !156
+  br label %74, !dbg !157, !llvm.loop !158
 
-for.end68:                                        ; preds = %for.cond36
-  br label %for.inc69, !dbg !159
+126:                                              ; preds = %74
+  br label %127, !dbg !159
 
-for.inc69:                                        ; preds = %for.end68
-  %43 = load i32, i32* %p, align 4, !dbg !160
-  %inc70 = add nsw i32 %43, 1, !dbg !160
-  store i32 %inc70, i32* %p, align 4, !dbg !160
-  br label %for.cond33, !dbg !161, !llvm.loop !162
+127:                                              ; preds = %126
+  %128 = load i32, i32* %2, align 4, !dbg !160
+  %129 = add nsw i32 %128, 1, !dbg !160
+  store i32 %129, i32* %2, align 4, !dbg !160
+  br label %69, !dbg !161, !llvm.loop !162
 
-for.end71:                                        ; preds = %for.cond33
+130:                                              ; preds = %69
   ret void, !dbg !164
 }
 
@@ -234,117 +233,116 @@ declare double @llvm.fmuladd.f64(double, double, double) #1
 
 ; Function Attrs: noinline nounwind optnone uwtable
 define dso_local i32 @main() #0 !dbg !165 {
-entry:
-  %retval = alloca i32, align 4
-  %i = alloca i32, align 4
-  %p = alloca i32, align 4
-  %q = alloca i32, align 4
-  %s = alloca double, align 8
-  store i32 0, i32* %retval, align 4
-  call void @llvm.dbg.declare(metadata i32* %i, metadata !168, metadata !DIExpression()), !dbg !169
-  call void @llvm.dbg.declare(metadata i32* %p, metadata !170, metadata !DIExpression()), !dbg !171
-  call void @llvm.dbg.declare(metadata i32* %q, metadata !172, metadata !DIExpression()), !dbg !173
-  call void @llvm.dbg.declare(metadata double* %s, metadata !174, metadata !DIExpression()), !dbg !175
-  store double 0.000000e+00, double* %s, align 8, !dbg !175
-  store i32 0, i32* %i, align 4, !dbg !176
-  br label %for.cond, !dbg !178
+  %1 = alloca i32, align 4
+  %2 = alloca i32, align 4
+  %3 = alloca i32, align 4
+  %4 = alloca i32, align 4
+  %5 = alloca double, align 8
+  store i32 0, i32* %1, align 4
+  call void @llvm.dbg.declare(metadata i32* %2, metadata !168, metadata !DIExpression()), !dbg !169
+  call void @llvm.dbg.declare(metadata i32* %3, metadata !170, metadata !DIExpression()), !dbg !171
+  call void @llvm.dbg.declare(metadata i32* %4, metadata !172, metadata !DIExpression()), !dbg !173
+  call void @llvm.dbg.declare(metadata double* %5, metadata !174, metadata !DIExpression()), !dbg !175
+  store double 0.000000e+00, double* %5, align 8, !dbg !175
+  store i32 0, i32* %2, align 4, !dbg !176
+  br label %6, !dbg !178
 
-for.cond:                                         ; preds = %for.inc6, %entry
-  %0 = load i32, i32* %i, align 4, !dbg !179
-  %cmp = icmp slt i32 %0, 20, !dbg !181
-  br i1 %cmp, label %for.body, label %for.end8, !dbg !182
+6:                                                ; preds = %31, %0
+  %7 = load i32, i32* %2, align 4, !dbg !179
+  %8 = icmp slt i32 %7, 20, !dbg !181
+  br i1 %8, label %9, label %34, !dbg !182
 
-for.body:                                         ; preds = %for.cond
-  store i32 0, i32* %p, align 4, !dbg !183
-  br label %for.cond1, !dbg !185
+9:                                                ; preds = %6
+  store i32 0, i32* %3, align 4, !dbg !183
+  br label %10, !dbg !185
 
-for.cond1:                                        ; preds = %for.inc, %for.body
-  %1 = load i32, i32* %p, align 4, !dbg !186
-  %cmp2 = icmp slt i32 %1, 16, !dbg !188
-  br i1 %cmp2, label %for.body3, label %for.end, !dbg !189
+10:                                               ; preds = %27, %9
+  %11 = load i32, i32* %3, align 4, !dbg !186
+  %12 = icmp slt i32 %11, 16, !dbg !188
+  br i1 %12, label %13, label %30, !dbg !189
 
-for.body3:                                        ; preds = %for.cond1
-  %2 = load i32, i32* %i, align 4, !dbg !190
-  %3 = load i32, i32* %p, align 4, !dbg !191
-  %add = add nsw i32 %3, 1, !dbg !192
-  %mul = mul nsw i32 %2, %add, !dbg !193
-  %rem = srem i32 %mul, 23, !dbg !194
-  %conv = sitofp i32 %rem to double, !dbg !195
-  %div = fdiv double %conv, 2.300000e+01, !dbg !196
-  %4 = load i32, i32* %i, align 4, !dbg !197
-  %idxprom = sext i32 %4 to i64, !dbg !198
-  %arrayidx = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 %idxprom, !dbg !198
-  %5 = load i32, i32* %p, align 4, !dbg !199
-  %idxprom4 = sext i32 %5 to i64, !dbg !198
-  %arrayidx5 = getelementptr inbounds [16 x double], [16 x double]* %arrayidx, i64 0, i64 %idxprom4, !dbg !198
-  store double %div, double* %arrayidx5, align 8, !dbg !200
-  br label %for.inc, !dbg !198
+13:                                               ; preds = %10
+  %14 = load i32, i32* %2, align 4, !dbg !190
+  %15 = load i32, i32* %3, align 4, !dbg !191
+  %16 = add nsw i32 %15, 1, !dbg !192
+  %17 = mul nsw i32 %14, %16, !dbg !193
+  %18 = srem i32 %17, 23, !dbg !194
+  %19 = sitofp i32 %18 to double, !dbg !195
+  %20 = fdiv double %19, 2.300000e+01, !dbg !196
+  %21 = load i32, i32* %2, align 4, !dbg !197
+  %22 = sext i32 %21 to i64, !dbg !198
+  %23 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 %22, !dbg !198
+  %24 = load i32, i32* %3, align 4, !dbg !199
+  %25 = sext i32 %24 to i64, !dbg !198
+  %26 = getelementptr inbounds [16 x double], [16 x double]* %23, i64 0, i64 %25, !dbg !198
+  store double %20, double* %26, align 8, !dbg !200
+  br label %27, !dbg !198
 
-for.inc:                                          ; preds = %for.body3
-  %6 = load i32, i32* %p, align 4, !dbg !201
-  %inc = add nsw i32 %6, 1, !dbg !201
-  store i32 %inc, i32* %p, align 4, !dbg !201
-  br label %for.cond1, !dbg !202, !llvm.loop !203
+27:                                               ; preds = %13
+  %28 = load i32, i32* %3, align 4, !dbg !201
+  %29 = add nsw i32 %28, 1, !dbg !201
+  store i32 %29, i32* %3, align 4, !dbg !201
+  br label %10, !dbg !202, !llvm.loop !203
 
-for.end:                                          ; preds = %for.cond1
-  br label %for.inc6, !dbg !204
+30:                                               ; preds = %10
+  br label %31, !dbg !204
 
-for.inc6:                                         ; preds = %for.end
-  %7 = load i32, i32* %i, align 4, !dbg !205
-  %inc7 = add nsw i32 %7, 1, !dbg !205
-  store i32 %inc7, i32* %i, align 4, !dbg !205
-  br label %for.cond, !dbg !206, !llvm.loop !207
+31:                                               ; preds = %30
+  %32 = load i32, i32* %2, align 4, !dbg !205
+  %33 = add nsw i32 %32, 1, !dbg !205
+  store i32 %33, i32* %2, align 4, !dbg !205
+  br label %6, !dbg !206, !llvm.loop !207
 
-for.end8:                                         ; preds = %for.cond
+34:                                               ; preds = %6
   call void @kernel_covariance(), !dbg !209
-  store i32 0, i32* %p, align 4, !dbg !210
-  br label %for.cond9, !dbg !212
+  store i32 0, i32* %3, align 4, !dbg !210
+  br label %35, !dbg !212
 
-for.cond9:                                        ; preds = %for.inc25, %for.end8
-  %8 = load i32, i32* %p, align 4, !dbg !213
-  %cmp10 = icmp slt i32 %8, 16, !dbg !215
-  br i1 %cmp10, label %for.body12, label %for.end27, !dbg !216
+35:                                               ; preds = %56, %34
+  %36 = load i32, i32* %3, align 4, !dbg !213
+  %37 = icmp slt i32 %36, 16, !dbg !215
+  br i1 %37, label %38, label %59, !dbg !216
 
-for.body12:                                       ; preds = %for.cond9
-  store i32 0, i32* %q, align 4, !dbg !217
-  br label %for.cond13, !dbg !219
+38:                                               ; preds = %35
+  store i32 0, i32* %4, align 4, !dbg !217
+  br label %39, !dbg !219
 
-for.cond13:                                       ; preds = %for.inc22, %for.body12
-  %9 = load i32, i32* %q, align 4, !dbg !220
-  %cmp14 = icmp slt i32 %9, 16, !dbg !222
-  br i1 %cmp14, label %for.body16, label %for.end24, !dbg !223
+39:                                               ; preds = %52, %38
+  %40 = load i32, i32* %4, align 4, !dbg !220
+  %41 = icmp slt i32 %40, 16, !dbg !222
+  br i1 %41, label %42, label %55, !dbg !223
 
-for.body16:                                       ; preds = %for.cond13
-  %10 = load i32, i32* %p, align 4, !dbg !224
-  %idxprom17 = sext i32 %10 to i64, !dbg !225
-  %arrayidx18 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @Cov, i64 0, i64 %idxprom17, !dbg !225
-  %11 = load i32, i32* %q, align 4, !dbg !226
-  %idxprom19 = sext i32 %11 to i64, !dbg !225
-  %arrayidx20 = getelementptr inbounds [16 x double], [16 x double]* %arrayidx18, i64 0, i64 %idxprom19, !dbg !225
-  %12 = load double, double* %arrayidx20, align 8, !dbg !225
-  %13 = load double, double* %s, align 8, !dbg !227
-  %add21 = fadd double %13, %12, !dbg !227
-  store double %add21, double* %s, align 8, !dbg !227
-  br label %for.inc22, !dbg !228
+42:                                               ; preds = %39
+  %43 = load i32, i32* %3, align 4, !dbg !224
+  %44 = sext i32 %43 to i64, !dbg !225
+  %45 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @Cov, i64 0, i64 %44, !dbg !225
+  %46 = load i32, i32* %4, align 4, !dbg !226
+  %47 = sext i32 %46 to i64, !dbg !225
+  %48 = getelementptr inbounds [16 x double], [16 x double]* %45, i64 0, i64 %47, !dbg !225
+  %49 = load double, double* %48, align 8, !dbg !225
+  %50 = load double, double* %5, align 8, !dbg !227
+  %51 = fadd double %50, %49, !dbg !227
+  store double %51, double* %5, align 8, !dbg !227
+  br label %52, !dbg !228
 
-for.inc22:                                        ; preds = %for.body16
-  %14 = load i32, i32* %q, align 4, !dbg !229
-  %inc23 = add nsw i32 %14, 1, !dbg !229
-  store i32 %inc23, i32* %q, align 4, !dbg !229
-  br label %for.cond13, !dbg !230, !llvm.loop !231
+52:                                               ; preds = %42
+  %53 = load i32, i32* %4, align 4, !dbg !229
+  %54 = add nsw i32 %53, 1, !dbg !229
+  store i32 %54, i32* %4, align 4, !dbg !229
+  br label %39, !dbg !230, !llvm.loop !231
 
-for.end24:                                        ; preds = %for.cond13
-  br label %for.inc25, !dbg !232
+55:                                               ; preds = %39
+  br label %56, !dbg !232
 
-for.inc25:                                        ; preds = %for.end24
-  %15 = load i32, i32* %p, align 4, !dbg !233
-  %inc26 = add nsw i32 %15, 1, !dbg !233
-  store i32 %inc26, i32* %p, align 4, !dbg !233
-  br label %for.cond9, !dbg !234, !llvm.loop !235
+56:                                               ; preds = %55
+  %57 = load i32, i32* %3, align 4, !dbg !233
+  %58 = add nsw i32 %57, 1, !dbg !233
+  store i32 %58, i32* %3, align 4, !dbg !233
+  br label %35, !dbg !234, !llvm.loop !235
 
-for.end27:                                        ; preds = %for.cond9
-  %16 = load double, double* %s, align 8, !dbg !237
-  store double %16, double* @checksum, align 8, !dbg !238
+59:                                               ; preds = %35
+  %60 = load double, double* %5, align 8, !dbg !237
+  store double %60, double* @checksum, align 8, !dbg !238
   ret i32 0, !dbg !239
 }
 

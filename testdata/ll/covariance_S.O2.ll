@@ -10,389 +10,388 @@ target triple = "x86_64-pc-linux-gnu"
 
 ; Function Attrs: nofree noinline nosync nounwind uwtable
 define dso_local void @kernel_covariance() local_unnamed_addr #0 !dbg !28 {
-entry:
   call void @llvm.dbg.value(metadata i32 0, metadata !34, metadata !DIExpression()), !dbg !42
-  br label %vector.body, !dbg !43
+  br label %1, !dbg !43
 
-vector.body:                                      ; preds = %vector.body, %entry
-  %index = phi i64 [ 0, %entry ], [ %index.next, %vector.body ], !dbg !45
-  %0 = getelementptr inbounds [16 x double], [16 x double]* @Mean, i64 0, i64 %index, !dbg !45
-  %1 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 0, i64 %index, !dbg !45
-  %2 = bitcast double* %1 to <2 x double>*, !dbg !47
-  %wide.load = load <2 x double>, <2 x double>* %2, align 16, !dbg !47, !tbaa !51
-  %3 = fadd <2 x double> %wide.load, zeroinitializer, !dbg !55
-  %4 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 1, i64 %index, !dbg !45
+1:                                                ; preds = %1, %0
+  %2 = phi i64 [ 0, %0 ], [ %86, %1 ], !dbg !45
+  %3 = getelementptr inbounds [16 x double], [16 x double]* @Mean, i64 0, i64 %2, !dbg !45
+  %4 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 0, i64 %2, !dbg !45
   %5 = bitcast double* %4 to <2 x double>*, !dbg !47
-  %wide.load190 = load <2 x double>, <2 x double>* %5, align 16, !dbg !47, !tbaa !51
-  %6 = fadd <2 x double> %wide.load190, %3, !dbg !55
-  %7 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 2, i64 %index, !dbg !45
-  %8 = bitcast double* %7 to <2 x double>*, !dbg !47
-  %wide.load191 = load <2 x double>, <2 x double>* %8, align 16, !dbg !47, !tbaa !51
-  %9 = fadd <2 x double> %wide.load191, %6, !dbg !55
-  %10 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 3, i64 %index, !dbg !45
-  %11 = bitcast double* %10 to <2 x double>*, !dbg !47
-  %wide.load192 = load <2 x double>, <2 x double>* %11, align 16, !dbg !47, !tbaa !51
-  %12 = fadd <2 x double> %wide.load192, %9, !dbg !55
-  %13 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 4, i64 %index, !dbg !45
-  %14 = bitcast double* %13 to <2 x double>*, !dbg !47
-  %wide.load193 = load <2 x double>, <2 x double>* %14, align 16, !dbg !47, !tbaa !51
-  %15 = fadd <2 x double> %wide.load193, %12, !dbg !55
-  %16 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 5, i64 %index, !dbg !45
+  %6 = load <2 x double>, <2 x double>* %5, align 16, !dbg !47, !tbaa !51
+  %7 = fadd <2 x double> %6, zeroinitializer, !dbg !55
+  %8 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 1, i64 %2, !dbg !45
+  %9 = bitcast double* %8 to <2 x double>*, !dbg !47
+  %10 = load <2 x double>, <2 x double>* %9, align 16, !dbg !47, !tbaa !51
+  %11 = fadd <2 x double> %10, %7, !dbg !55
+  %12 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 2, i64 %2, !dbg !45
+  %13 = bitcast double* %12 to <2 x double>*, !dbg !47
+  %14 = load <2 x double>, <2 x double>* %13, align 16, !dbg !47, !tbaa !51
+  %15 = fadd <2 x double> %14, %11, !dbg !55
+  %16 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 3, i64 %2, !dbg !45
   %17 = bitcast double* %16 to <2 x double>*, !dbg !47
-  %wide.load194 = load <2 x double>, <2 x double>* %17, align 16, !dbg !47, !tbaa !51
-  %18 = fadd <2 x double> %wide.load194, %15, !dbg !55
-  %19 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 6, i64 %index, !dbg !45
-  %20 = bitcast double* %19 to <2 x double>*, !dbg !47
-  %wide.load195 = load <2 x double>, <2 x double>* %20, align 16, !dbg !47, !tbaa !51
-  %21 = fadd <2 x double> %wide.load195, %18, !dbg !55
-  %22 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 7, i64 %index, !dbg !45
-  %23 = bitcast double* %22 to <2 x double>*, !dbg !47
-  %wide.load196 = load <2 x double>, <2 x double>* %23, align 16, !dbg !47, !tbaa !51
-  %24 = fadd <2 x double> %wide.load196, %21, !dbg !55
-  %25 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 8, i64 %index, !dbg !45
-  %26 = bitcast double* %25 to <2 x double>*, !dbg !47
-  %wide.load197 = load <2 x double>, <2 x double>* %26, align 16, !dbg !47, !tbaa !51
-  %27 = fadd <2 x double> %wide.load197, %24, !dbg !55
-  %28 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 9, i64 %index, !dbg !45
+  %18 = load <2 x double>, <2 x double>* %17, align 16, !dbg !47, !tbaa !51
+  %19 = fadd <2 x double> %18, %15, !dbg !55
+  %20 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 4, i64 %2, !dbg !45
+  %21 = bitcast double* %20 to <2 x double>*, !dbg !47
+  %22 = load <2 x double>, <2 x double>* %21, align 16, !dbg !47, !tbaa !51
+  %23 = fadd <2 x double> %22, %19, !dbg !55
+  %24 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 5, i64 %2, !dbg !45
+  %25 = bitcast double* %24 to <2 x double>*, !dbg !47
+  %26 = load <2 x double>, <2 x double>* %25, align 16, !dbg !47, !tbaa !51
+  %27 = fadd <2 x double> %26, %23, !dbg !55
+  %28 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 6, i64 %2, !dbg !45
   %29 = bitcast double* %28 to <2 x double>*, !dbg !47
-  %wide.load198 = load <2 x double>, <2 x double>* %29, align 16, !dbg !47, !tbaa !51
-  %30 = fadd <2 x double> %wide.load198, %27, !dbg !55
-  %31 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 10, i64 %index, !dbg !45
-  %32 = bitcast double* %31 to <2 x double>*, !dbg !47
-  %wide.load199 = load <2 x double>, <2 x double>* %32, align 16, !dbg !47, !tbaa !51
-  %33 = fadd <2 x double> %wide.load199, %30, !dbg !55
-  %34 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 11, i64 %index, !dbg !45
-  %35 = bitcast double* %34 to <2 x double>*, !dbg !47
-  %wide.load200 = load <2 x double>, <2 x double>* %35, align 16, !dbg !47, !tbaa !51
-  %36 = fadd <2 x double> %wide.load200, %33, !dbg !55
-  %37 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 12, i64 %index, !dbg !45
-  %38 = bitcast double* %37 to <2 x double>*, !dbg !47
-  %wide.load201 = load <2 x double>, <2 x double>* %38, align 16, !dbg !47, !tbaa !51
-  %39 = fadd <2 x double> %wide.load201, %36, !dbg !55
-  %40 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 13, i64 %index, !dbg !45
+  %30 = load <2 x double>, <2 x double>* %29, align 16, !dbg !47, !tbaa !51
+  %31 = fadd <2 x double> %30, %27, !dbg !55
+  %32 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 7, i64 %2, !dbg !45
+  %33 = bitcast double* %32 to <2 x double>*, !dbg !47
+  %34 = load <2 x double>, <2 x double>* %33, align 16, !dbg !47, !tbaa !51
+  %35 = fadd <2 x double> %34, %31, !dbg !55
+  %36 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 8, i64 %2, !dbg !45
+  %37 = bitcast double* %36 to <2 x double>*, !dbg !47
+  %38 = load <2 x double>, <2 x double>* %37, align 16, !dbg !47, !tbaa !51
+  %39 = fadd <2 x double> %38, %35, !dbg !55
+  %40 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 9, i64 %2, !dbg !45
   %41 = bitcast double* %40 to <2 x double>*, !dbg !47
-  %wide.load202 = load <2 x double>, <2 x double>* %41, align 16, !dbg !47, !tbaa !51
-  %42 = fadd <2 x double> %wide.load202, %39, !dbg !55
-  %43 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 14, i64 %index, !dbg !45
-  %44 = bitcast double* %43 to <2 x double>*, !dbg !47
-  %wide.load203 = load <2 x double>, <2 x double>* %44, align 16, !dbg !47, !tbaa !51
-  %45 = fadd <2 x double> %wide.load203, %42, !dbg !55
-  %46 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 15, i64 %index, !dbg !45
-  %47 = bitcast double* %46 to <2 x double>*, !dbg !47
-  %wide.load204 = load <2 x double>, <2 x double>* %47, align 16, !dbg !47, !tbaa !51
-  %48 = fadd <2 x double> %wide.load204, %45, !dbg !55
-  %49 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 16, i64 %index, !dbg !45
-  %50 = bitcast double* %49 to <2 x double>*, !dbg !47
-  %wide.load205 = load <2 x double>, <2 x double>* %50, align 16, !dbg !47, !tbaa !51
-  %51 = fadd <2 x double> %wide.load205, %48, !dbg !55
-  %52 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 17, i64 %index, !dbg !45
+  %42 = load <2 x double>, <2 x double>* %41, align 16, !dbg !47, !tbaa !51
+  %43 = fadd <2 x double> %42, %39, !dbg !55
+  %44 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 10, i64 %2, !dbg !45
+  %45 = bitcast double* %44 to <2 x double>*, !dbg !47
+  %46 = load <2 x double>, <2 x double>* %45, align 16, !dbg !47, !tbaa !51
+  %47 = fadd <2 x double> %46, %43, !dbg !55
+  %48 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 11, i64 %2, !dbg !45
+  %49 = bitcast double* %48 to <2 x double>*, !dbg !47
+  %50 = load <2 x double>, <2 x double>* %49, align 16, !dbg !47, !tbaa !51
+  %51 = fadd <2 x double> %50, %47, !dbg !55
+  %52 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 12, i64 %2, !dbg !45
   %53 = bitcast double* %52 to <2 x double>*, !dbg !47
-  %wide.load206 = load <2 x double>, <2 x double>* %53, align 16, !dbg !47, !tbaa !51
-  %54 = fadd <2 x double> %wide.load206, %51, !dbg !55
-  %55 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 18, i64 %index, !dbg !45
-  %56 = bitcast double* %55 to <2 x double>*, !dbg !47
-  %wide.load207 = load <2 x double>, <2 x double>* %56, align 16, !dbg !47, !tbaa !51
-  %57 = fadd <2 x double> %wide.load207, %54, !dbg !55
-  %58 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 19, i64 %index, !dbg !45
-  %59 = bitcast double* %58 to <2 x double>*, !dbg !47
-  %wide.load208 = load <2 x double>, <2 x double>* %59, align 16, !dbg !47, !tbaa !51
-  %60 = fadd <2 x double> %wide.load208, %57, !dbg !55
-  %61 = fdiv <2 x double> %60, <double 2.000000e+01, double 2.000000e+01>, !dbg !56
-  %62 = bitcast double* %0 to <2 x double>*, !dbg !56
-  store <2 x double> %61, <2 x double>* %62, align 16, !dbg !56, !tbaa !51
-  %index.next = add nuw i64 %index, 2, !dbg !45
-  %63 = icmp eq i64 %index.next, 16, !dbg !45
-  br i1 %63, label %for.cond18.preheader.preheader, label %vector.body, !dbg !45, !llvm.loop !57
+  %54 = load <2 x double>, <2 x double>* %53, align 16, !dbg !47, !tbaa !51
+  %55 = fadd <2 x double> %54, %51, !dbg !55
+  %56 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 13, i64 %2, !dbg !45
+  %57 = bitcast double* %56 to <2 x double>*, !dbg !47
+  %58 = load <2 x double>, <2 x double>* %57, align 16, !dbg !47, !tbaa !51
+  %59 = fadd <2 x double> %58, %55, !dbg !55
+  %60 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 14, i64 %2, !dbg !45
+  %61 = bitcast double* %60 to <2 x double>*, !dbg !47
+  %62 = load <2 x double>, <2 x double>* %61, align 16, !dbg !47, !tbaa !51
+  %63 = fadd <2 x double> %62, %59, !dbg !55
+  %64 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 15, i64 %2, !dbg !45
+  %65 = bitcast double* %64 to <2 x double>*, !dbg !47
+  %66 = load <2 x double>, <2 x double>* %65, align 16, !dbg !47, !tbaa !51
+  %67 = fadd <2 x double> %66, %63, !dbg !55
+  %68 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 16, i64 %2, !dbg !45
+  %69 = bitcast double* %68 to <2 x double>*, !dbg !47
+  %70 = load <2 x double>, <2 x double>* %69, align 16, !dbg !47, !tbaa !51
+  %71 = fadd <2 x double> %70, %67, !dbg !55
+  %72 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 17, i64 %2, !dbg !45
+  %73 = bitcast double* %72 to <2 x double>*, !dbg !47
+  %74 = load <2 x double>, <2 x double>* %73, align 16, !dbg !47, !tbaa !51
+  %75 = fadd <2 x double> %74, %71, !dbg !55
+  %76 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 18, i64 %2, !dbg !45
+  %77 = bitcast double* %76 to <2 x double>*, !dbg !47
+  %78 = load <2 x double>, <2 x double>* %77, align 16, !dbg !47, !tbaa !51
+  %79 = fadd <2 x double> %78, %75, !dbg !55
+  %80 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 19, i64 %2, !dbg !45
+  %81 = bitcast double* %80 to <2 x double>*, !dbg !47
+  %82 = load <2 x double>, <2 x double>* %81, align 16, !dbg !47, !tbaa !51
+  %83 = fadd <2 x double> %82, %79, !dbg !55
+  %84 = fdiv <2 x double> %83, <double 2.000000e+01, double 2.000000e+01>, !dbg !56
+  %85 = bitcast double* %3 to <2 x double>*, !dbg !56
+  store <2 x double> %84, <2 x double>* %85, align 16, !dbg !56, !tbaa !51
+  %86 = add nuw i64 %2, 2, !dbg !45
+  %87 = icmp eq i64 %86, 16, !dbg !45
+  br i1 %87, label %88, label %1, !dbg !45, !llvm.loop !57
 
-for.cond18.preheader.preheader:                   ; preds = %vector.body
-  %64 = load <2 x double>, <2 x double>* bitcast ([16 x double]* @Mean to <2 x double>*), align 16, !dbg !61, !tbaa !51
-  %65 = load <2 x double>, <2 x double>* bitcast (double* getelementptr inbounds ([16 x double], [16 x double]* @Mean, i64 0, i64 2) to <2 x double>*), align 16, !dbg !61, !tbaa !51
-  %66 = load <2 x double>, <2 x double>* bitcast (double* getelementptr inbounds ([16 x double], [16 x double]* @Mean, i64 0, i64 4) to <2 x double>*), align 16, !dbg !61, !tbaa !51
-  %67 = load <2 x double>, <2 x double>* bitcast (double* getelementptr inbounds ([16 x double], [16 x double]* @Mean, i64 0, i64 6) to <2 x double>*), align 16, !dbg !61, !tbaa !51
-  %68 = load <2 x double>, <2 x double>* bitcast (double* getelementptr inbounds ([16 x double], [16 x double]* @Mean, i64 0, i64 8) to <2 x double>*), align 16, !dbg !61, !tbaa !51
-  %69 = load <2 x double>, <2 x double>* bitcast (double* getelementptr inbounds ([16 x double], [16 x double]* @Mean, i64 0, i64 10) to <2 x double>*), align 16, !dbg !61, !tbaa !51
-  %70 = load <2 x double>, <2 x double>* bitcast (double* getelementptr inbounds ([16 x double], [16 x double]* @Mean, i64 0, i64 12) to <2 x double>*), align 16, !dbg !61, !tbaa !51
-  %71 = load <2 x double>, <2 x double>* bitcast (double* getelementptr inbounds ([16 x double], [16 x double]* @Mean, i64 0, i64 14) to <2 x double>*), align 16, !dbg !61, !tbaa !51
-  br label %for.cond18.preheader, !dbg !66
+88:                                               ; preds = %1
+  %89 = load <2 x double>, <2 x double>* bitcast ([16 x double]* @Mean to <2 x double>*), align 16, !dbg !61, !tbaa !51
+  %90 = load <2 x double>, <2 x double>* bitcast (double* getelementptr inbounds ([16 x double], [16 x double]* @Mean, i64 0, i64 2) to <2 x double>*), align 16, !dbg !61, !tbaa !51
+  %91 = load <2 x double>, <2 x double>* bitcast (double* getelementptr inbounds ([16 x double], [16 x double]* @Mean, i64 0, i64 4) to <2 x double>*), align 16, !dbg !61, !tbaa !51
+  %92 = load <2 x double>, <2 x double>* bitcast (double* getelementptr inbounds ([16 x double], [16 x double]* @Mean, i64 0, i64 6) to <2 x double>*), align 16, !dbg !61, !tbaa !51
+  %93 = load <2 x double>, <2 x double>* bitcast (double* getelementptr inbounds ([16 x double], [16 x double]* @Mean, i64 0, i64 8) to <2 x double>*), align 16, !dbg !61, !tbaa !51
+  %94 = load <2 x double>, <2 x double>* bitcast (double* getelementptr inbounds ([16 x double], [16 x double]* @Mean, i64 0, i64 10) to <2 x double>*), align 16, !dbg !61, !tbaa !51
+  %95 = load <2 x double>, <2 x double>* bitcast (double* getelementptr inbounds ([16 x double], [16 x double]* @Mean, i64 0, i64 12) to <2 x double>*), align 16, !dbg !61, !tbaa !51
+  %96 = load <2 x double>, <2 x double>* bitcast (double* getelementptr inbounds ([16 x double], [16 x double]* @Mean, i64 0, i64 14) to <2 x double>*), align 16, !dbg !61, !tbaa !51
+  br label %97, !dbg !66
 
-for.cond18.preheader:                             ; preds = %for.cond18.preheader.preheader, %for.cond18.preheader
-  %indvars.iv123 = phi i64 [ 0, %for.cond18.preheader.preheader ], [ %indvars.iv.next124, %for.cond18.preheader ]
-  call void @llvm.dbg.value(metadata i64 %indvars.iv123, metadata !32, metadata !DIExpression()), !dbg !42
+97:                                               ; preds = %88, %97
+  %98 = phi i64 [ 0, %88 ], [ %139, %97 ]
+  call void @llvm.dbg.value(metadata i64 %98, metadata !32, metadata !DIExpression()), !dbg !42
   call void @llvm.dbg.value(metadata i32 0, metadata !34, metadata !DIExpression()), !dbg !42
   call void @llvm.dbg.value(metadata i64 0, metadata !34, metadata !DIExpression()), !dbg !42
-  %arrayidx26 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 %indvars.iv123, i64 0, !dbg !67
+  %99 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 %98, i64 0, !dbg !67
   call void @llvm.dbg.value(metadata i64 1, metadata !34, metadata !DIExpression()), !dbg !42
   call void @llvm.dbg.value(metadata i64 1, metadata !34, metadata !DIExpression()), !dbg !42
-  %72 = bitcast double* %arrayidx26 to <2 x double>*, !dbg !68
-  %73 = load <2 x double>, <2 x double>* %72, align 16, !dbg !68, !tbaa !51
-  %74 = fsub <2 x double> %73, %64, !dbg !68
-  %75 = bitcast double* %arrayidx26 to <2 x double>*, !dbg !68
-  store <2 x double> %74, <2 x double>* %75, align 16, !dbg !68, !tbaa !51
-  call void @llvm.dbg.value(metadata i64 2, metadata !34, metadata !DIExpression()), !dbg !42
-  call void @llvm.dbg.value(metadata i64 2, metadata !34, metadata !DIExpression()), !dbg !42
-  %arrayidx26.2 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 %indvars.iv123, i64 2, !dbg !67
-  call void @llvm.dbg.value(metadata i64 3, metadata !34, metadata !DIExpression()), !dbg !42
-  call void @llvm.dbg.value(metadata i64 3, metadata !34, metadata !DIExpression()), !dbg !42
-  %76 = bitcast double* %arrayidx26.2 to <2 x double>*, !dbg !68
-  %77 = load <2 x double>, <2 x double>* %76, align 16, !dbg !68, !tbaa !51
-  %78 = fsub <2 x double> %77, %65, !dbg !68
-  %79 = bitcast double* %arrayidx26.2 to <2 x double>*, !dbg !68
-  store <2 x double> %78, <2 x double>* %79, align 16, !dbg !68, !tbaa !51
-  call void @llvm.dbg.value(metadata i64 4, metadata !34, metadata !DIExpression()), !dbg !42
-  call void @llvm.dbg.value(metadata i64 4, metadata !34, metadata !DIExpression()), !dbg !42
-  %arrayidx26.4 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 %indvars.iv123, i64 4, !dbg !67
-  call void @llvm.dbg.value(metadata i64 5, metadata !34, metadata !DIExpression()), !dbg !42
-  call void @llvm.dbg.value(metadata i64 5, metadata !34, metadata !DIExpression()), !dbg !42
-  %80 = bitcast double* %arrayidx26.4 to <2 x double>*, !dbg !68
-  %81 = load <2 x double>, <2 x double>* %80, align 16, !dbg !68, !tbaa !51
-  %82 = fsub <2 x double> %81, %66, !dbg !68
-  %83 = bitcast double* %arrayidx26.4 to <2 x double>*, !dbg !68
-  store <2 x double> %82, <2 x double>* %83, align 16, !dbg !68, !tbaa !51
-  call void @llvm.dbg.value(metadata i64 6, metadata !34, metadata !DIExpression()), !dbg !42
-  call void @llvm.dbg.value(metadata i64 6, metadata !34, metadata !DIExpression()), !dbg !42
-  %arrayidx26.6 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 %indvars.iv123, i64 6, !dbg !67
-  call void @llvm.dbg.value(metadata i64 7, metadata !34, metadata !DIExpression()), !dbg !42
-  call void @llvm.dbg.value(metadata i64 7, metadata !34, metadata !DIExpression()), !dbg !42
-  %84 = bitcast double* %arrayidx26.6 to <2 x double>*, !dbg !68
-  %85 = load <2 x double>, <2 x double>* %84, align 16, !dbg !68, !tbaa !51
-  %86 = fsub <2 x double> %85, %67, !dbg !68
-  %87 = bitcast double* %arrayidx26.6 to <2 x double>*, !dbg !68
-  store <2 x double> %86, <2 x double>* %87, align 16, !dbg !68, !tbaa !51
-  call void @llvm.dbg.value(metadata i64 8, metadata !34, metadata !DIExpression()), !dbg !42
-  call void @llvm.dbg.value(metadata i64 8, metadata !34, metadata !DIExpression()), !dbg !42
-  %arrayidx26.8 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 %indvars.iv123, i64 8, !dbg !67
-  call void @llvm.dbg.value(metadata i64 9, metadata !34, metadata !DIExpression()), !dbg !42
-  call void @llvm.dbg.value(metadata i64 9, metadata !34, metadata !DIExpression()), !dbg !42
-  %88 = bitcast double* %arrayidx26.8 to <2 x double>*, !dbg !68
-  %89 = load <2 x double>, <2 x double>* %88, align 16, !dbg !68, !tbaa !51
-  %90 = fsub <2 x double> %89, %68, !dbg !68
-  %91 = bitcast double* %arrayidx26.8 to <2 x double>*, !dbg !68
-  store <2 x double> %90, <2 x double>* %91, align 16, !dbg !68, !tbaa !51
-  call void @llvm.dbg.value(metadata i64 10, metadata !34, metadata !DIExpression()), !dbg !42
-  call void @llvm.dbg.value(metadata i64 10, metadata !34, metadata !DIExpression()), !dbg !42
-  %arrayidx26.10 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 %indvars.iv123, i64 10, !dbg !67
-  call void @llvm.dbg.value(metadata i64 11, metadata !34, metadata !DIExpression()), !dbg !42
-  call void @llvm.dbg.value(metadata i64 11, metadata !34, metadata !DIExpression()), !dbg !42
-  %92 = bitcast double* %arrayidx26.10 to <2 x double>*, !dbg !68
-  %93 = load <2 x double>, <2 x double>* %92, align 16, !dbg !68, !tbaa !51
-  %94 = fsub <2 x double> %93, %69, !dbg !68
-  %95 = bitcast double* %arrayidx26.10 to <2 x double>*, !dbg !68
-  store <2 x double> %94, <2 x double>* %95, align 16, !dbg !68, !tbaa !51
-  call void @llvm.dbg.value(metadata i64 12, metadata !34, metadata !DIExpression()), !dbg !42
-  call void @llvm.dbg.value(metadata i64 12, metadata !34, metadata !DIExpression()), !dbg !42
-  %arrayidx26.12 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 %indvars.iv123, i64 12, !dbg !67
-  call void @llvm.dbg.value(metadata i64 13, metadata !34, metadata !DIExpression()), !dbg !42
-  call void @llvm.dbg.value(metadata i64 13, metadata !34, metadata !DIExpression()), !dbg !42
-  %96 = bitcast double* %arrayidx26.12 to <2 x double>*, !dbg !68
-  %97 = load <2 x double>, <2 x double>* %96, align 16, !dbg !68, !tbaa !51
-  %98 = fsub <2 x double> %97, %70, !dbg !68
-  %99 = bitcast double* %arrayidx26.12 to <2 x double>*, !dbg !68
-  store <2 x double> %98, <2 x double>* %99, align 16, !dbg !68, !tbaa !51
-  call void @llvm.dbg.value(metadata i64 14, metadata !34, metadata !DIExpression()), !dbg !42
-  call void @llvm.dbg.value(metadata i64 14, metadata !34, metadata !DIExpression()), !dbg !42
-  %arrayidx26.14 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 %indvars.iv123, i64 14, !dbg !67
-  call void @llvm.dbg.value(metadata i64 15, metadata !34, metadata !DIExpression()), !dbg !42
-  call void @llvm.dbg.value(metadata i64 15, metadata !34, metadata !DIExpression()), !dbg !42
-  %100 = bitcast double* %arrayidx26.14 to <2 x double>*, !dbg !68
+  %100 = bitcast double* %99 to <2 x double>*, !dbg !68
   %101 = load <2 x double>, <2 x double>* %100, align 16, !dbg !68, !tbaa !51
-  %102 = fsub <2 x double> %101, %71, !dbg !68
-  %103 = bitcast double* %arrayidx26.14 to <2 x double>*, !dbg !68
+  %102 = fsub <2 x double> %101, %89, !dbg !68
+  %103 = bitcast double* %99 to <2 x double>*, !dbg !68
   store <2 x double> %102, <2 x double>* %103, align 16, !dbg !68, !tbaa !51
+  call void @llvm.dbg.value(metadata i64 2, metadata !34, metadata !DIExpression()), !dbg !42
+  call void @llvm.dbg.value(metadata i64 2, metadata !34, metadata !DIExpression()), !dbg !42
+  %104 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 %98, i64 2, !dbg !67
+  call void @llvm.dbg.value(metadata i64 3, metadata !34, metadata !DIExpression()), !dbg !42
+  call void @llvm.dbg.value(metadata i64 3, metadata !34, metadata !DIExpression()), !dbg !42
+  %105 = bitcast double* %104 to <2 x double>*, !dbg !68
+  %106 = load <2 x double>, <2 x double>* %105, align 16, !dbg !68, !tbaa !51
+  %107 = fsub <2 x double> %106, %90, !dbg !68
+  %108 = bitcast double* %104 to <2 x double>*, !dbg !68
+  store <2 x double> %107, <2 x double>* %108, align 16, !dbg !68, !tbaa !51
+  call void @llvm.dbg.value(metadata i64 4, metadata !34, metadata !DIExpression()), !dbg !42
+  call void @llvm.dbg.value(metadata i64 4, metadata !34, metadata !DIExpression()), !dbg !42
+  %109 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 %98, i64 4, !dbg !67
+  call void @llvm.dbg.value(metadata i64 5, metadata !34, metadata !DIExpression()), !dbg !42
+  call void @llvm.dbg.value(metadata i64 5, metadata !34, metadata !DIExpression()), !dbg !42
+  %110 = bitcast double* %109 to <2 x double>*, !dbg !68
+  %111 = load <2 x double>, <2 x double>* %110, align 16, !dbg !68, !tbaa !51
+  %112 = fsub <2 x double> %111, %91, !dbg !68
+  %113 = bitcast double* %109 to <2 x double>*, !dbg !68
+  store <2 x double> %112, <2 x double>* %113, align 16, !dbg !68, !tbaa !51
+  call void @llvm.dbg.value(metadata i64 6, metadata !34, metadata !DIExpression()), !dbg !42
+  call void @llvm.dbg.value(metadata i64 6, metadata !34, metadata !DIExpression()), !dbg !42
+  %114 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 %98, i64 6, !dbg !67
+  call void @llvm.dbg.value(metadata i64 7, metadata !34, metadata !DIExpression()), !dbg !42
+  call void @llvm.dbg.value(metadata i64 7, metadata !34, metadata !DIExpression()), !dbg !42
+  %115 = bitcast double* %114 to <2 x double>*, !dbg !68
+  %116 = load <2 x double>, <2 x double>* %115, align 16, !dbg !68, !tbaa !51
+  %117 = fsub <2 x double> %116, %92, !dbg !68
+  %118 = bitcast double* %114 to <2 x double>*, !dbg !68
+  store <2 x double> %117, <2 x double>* %118, align 16, !dbg !68, !tbaa !51
+  call void @llvm.dbg.value(metadata i64 8, metadata !34, metadata !DIExpression()), !dbg !42
+  call void @llvm.dbg.value(metadata i64 8, metadata !34, metadata !DIExpression()), !dbg !42
+  %119 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 %98, i64 8, !dbg !67
+  call void @llvm.dbg.value(metadata i64 9, metadata !34, metadata !DIExpression()), !dbg !42
+  call void @llvm.dbg.value(metadata i64 9, metadata !34, metadata !DIExpression()), !dbg !42
+  %120 = bitcast double* %119 to <2 x double>*, !dbg !68
+  %121 = load <2 x double>, <2 x double>* %120, align 16, !dbg !68, !tbaa !51
+  %122 = fsub <2 x double> %121, %93, !dbg !68
+  %123 = bitcast double* %119 to <2 x double>*, !dbg !68
+  store <2 x double> %122, <2 x double>* %123, align 16, !dbg !68, !tbaa !51
+  call void @llvm.dbg.value(metadata i64 10, metadata !34, metadata !DIExpression()), !dbg !42
+  call void @llvm.dbg.value(metadata i64 10, metadata !34, metadata !DIExpression()), !dbg !42
+  %124 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 %98, i64 10, !dbg !67
+  call void @llvm.dbg.value(metadata i64 11, metadata !34, metadata !DIExpression()), !dbg !42
+  call void @llvm.dbg.value(metadata i64 11, metadata !34, metadata !DIExpression()), !dbg !42
+  %125 = bitcast double* %124 to <2 x double>*, !dbg !68
+  %126 = load <2 x double>, <2 x double>* %125, align 16, !dbg !68, !tbaa !51
+  %127 = fsub <2 x double> %126, %94, !dbg !68
+  %128 = bitcast double* %124 to <2 x double>*, !dbg !68
+  store <2 x double> %127, <2 x double>* %128, align 16, !dbg !68, !tbaa !51
+  call void @llvm.dbg.value(metadata i64 12, metadata !34, metadata !DIExpression()), !dbg !42
+  call void @llvm.dbg.value(metadata i64 12, metadata !34, metadata !DIExpression()), !dbg !42
+  %129 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 %98, i64 12, !dbg !67
+  call void @llvm.dbg.value(metadata i64 13, metadata !34, metadata !DIExpression()), !dbg !42
+  call void @llvm.dbg.value(metadata i64 13, metadata !34, metadata !DIExpression()), !dbg !42
+  %130 = bitcast double* %129 to <2 x double>*, !dbg !68
+  %131 = load <2 x double>, <2 x double>* %130, align 16, !dbg !68, !tbaa !51
+  %132 = fsub <2 x double> %131, %95, !dbg !68
+  %133 = bitcast double* %129 to <2 x double>*, !dbg !68
+  store <2 x double> %132, <2 x double>* %133, align 16, !dbg !68, !tbaa !51
+  call void @llvm.dbg.value(metadata i64 14, metadata !34, metadata !DIExpression()), !dbg !42
+  call void @llvm.dbg.value(metadata i64 14, metadata !34, metadata !DIExpression()), !dbg !42
+  %134 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 %98, i64 14, !dbg !67
+  call void @llvm.dbg.value(metadata i64 15, metadata !34, metadata !DIExpression()), !dbg !42
+  call void @llvm.dbg.value(metadata i64 15, metadata !34, metadata !DIExpression()), !dbg !42
+  %135 = bitcast double* %134 to <2 x double>*, !dbg !68
+  %136 = load <2 x double>, <2 x double>* %135, align 16, !dbg !68, !tbaa !51
+  %137 = fsub <2 x double> %136, %96, !dbg !68
+  %138 = bitcast double* %134 to <2 x double>*, !dbg !68
+  store <2 x double> %137, <2 x double>* %138, align 16, !dbg !68, !tbaa !51
   call void @llvm.dbg.value(metadata i64 16, metadata !34, metadata !DIExpression()), !dbg !42
-  %indvars.iv.next124 = add nuw nsw i64 %indvars.iv123, 1, !dbg !69
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next124, metadata !32, metadata !DIExpression()), !dbg !42
-  %exitcond126.not = icmp eq i64 %indvars.iv.next124, 20, !dbg !70
-  br i1 %exitcond126.not, label %for.cond39.preheader.lr.ph, label %for.cond18.preheader, !dbg !66, !llvm.loop !71
+  %139 = add nuw nsw i64 %98, 1, !dbg !69
+  call void @llvm.dbg.value(metadata i64 %139, metadata !32, metadata !DIExpression()), !dbg !42
+  %140 = icmp eq i64 %139, 20, !dbg !70
+  br i1 %140, label %141, label %97, !dbg !66, !llvm.loop !71
 
-for.cond39.preheader.lr.ph:                       ; preds = %for.cond18.preheader, %for.inc69
-  %indvars.iv131 = phi i64 [ %indvars.iv.next132, %for.inc69 ], [ 0, %for.cond18.preheader ]
-  call void @llvm.dbg.value(metadata i64 %indvars.iv131, metadata !34, metadata !DIExpression()), !dbg !42
-  call void @llvm.dbg.value(metadata i64 %indvars.iv131, metadata !35, metadata !DIExpression()), !dbg !42
-  %arrayidx45 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 0, i64 %indvars.iv131, !dbg !73
-  %arrayidx45.2.phi.trans.insert = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 2, i64 %indvars.iv131
-  %.pre154 = load double, double* %arrayidx45.2.phi.trans.insert, align 8, !dbg !73, !tbaa !51
-  %arrayidx45.3.phi.trans.insert = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 3, i64 %indvars.iv131
-  %.pre156 = load double, double* %arrayidx45.3.phi.trans.insert, align 8, !dbg !73, !tbaa !51
-  %arrayidx45.4.phi.trans.insert = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 4, i64 %indvars.iv131
-  %.pre158 = load double, double* %arrayidx45.4.phi.trans.insert, align 8, !dbg !73, !tbaa !51
-  %arrayidx45.5.phi.trans.insert = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 5, i64 %indvars.iv131
-  %.pre160 = load double, double* %arrayidx45.5.phi.trans.insert, align 8, !dbg !73, !tbaa !51
-  %arrayidx45.6.phi.trans.insert = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 6, i64 %indvars.iv131
-  %.pre162 = load double, double* %arrayidx45.6.phi.trans.insert, align 8, !dbg !73, !tbaa !51
-  %arrayidx45.7.phi.trans.insert = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 7, i64 %indvars.iv131
-  %.pre164 = load double, double* %arrayidx45.7.phi.trans.insert, align 8, !dbg !73, !tbaa !51
-  %arrayidx45.8.phi.trans.insert = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 8, i64 %indvars.iv131
-  %.pre166 = load double, double* %arrayidx45.8.phi.trans.insert, align 8, !dbg !73, !tbaa !51
-  %arrayidx45.9.phi.trans.insert = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 9, i64 %indvars.iv131
-  %.pre168 = load double, double* %arrayidx45.9.phi.trans.insert, align 8, !dbg !73, !tbaa !51
-  %arrayidx45.10.phi.trans.insert = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 10, i64 %indvars.iv131
-  %.pre170 = load double, double* %arrayidx45.10.phi.trans.insert, align 8, !dbg !73, !tbaa !51
-  %arrayidx45.11.phi.trans.insert = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 11, i64 %indvars.iv131
-  %.pre172 = load double, double* %arrayidx45.11.phi.trans.insert, align 8, !dbg !73, !tbaa !51
-  %arrayidx45.12.phi.trans.insert = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 12, i64 %indvars.iv131
-  %.pre174 = load double, double* %arrayidx45.12.phi.trans.insert, align 8, !dbg !73, !tbaa !51
-  %arrayidx45.13.phi.trans.insert = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 13, i64 %indvars.iv131
-  %.pre176 = load double, double* %arrayidx45.13.phi.trans.insert, align 8, !dbg !73, !tbaa !51
-  %arrayidx45.14.phi.trans.insert = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 14, i64 %indvars.iv131
-  %.pre178 = load double, double* %arrayidx45.14.phi.trans.insert, align 8, !dbg !73, !tbaa !51
-  %arrayidx45.15.phi.trans.insert = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 15, i64 %indvars.iv131
-  %.pre180 = load double, double* %arrayidx45.15.phi.trans.insert, align 8, !dbg !73, !tbaa !51
-  %arrayidx45.16.phi.trans.insert = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 16, i64 %indvars.iv131
-  %.pre182 = load double, double* %arrayidx45.16.phi.trans.insert, align 8, !dbg !73, !tbaa !51
-  %arrayidx45.17.phi.trans.insert = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 17, i64 %indvars.iv131
-  %.pre184 = load double, double* %arrayidx45.17.phi.trans.insert, align 8, !dbg !73, !tbaa !51
-  %arrayidx45.18.phi.trans.insert = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 18, i64 %indvars.iv131
-  %.pre186 = load double, double* %arrayidx45.18.phi.trans.insert, align 8, !dbg !73, !tbaa !51
-  %arrayidx45.19.phi.trans.insert = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 19, i64 %indvars.iv131
-  %.pre188 = load double, double* %arrayidx45.19.phi.trans.insert, align 8, !dbg !73, !tbaa !51
-  %104 = load double, double* %arrayidx45, align 8, !tbaa !51
-  %arrayidx45.1 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 1, i64 %indvars.iv131
-  %105 = load double, double* %arrayidx45.1, align 8, !tbaa !51
-  br label %for.cond39.preheader, !dbg !76
+141:                                              ; preds = %97, %269
+  %142 = phi i64 [ %270, %269 ], [ 0, %97 ]
+  call void @llvm.dbg.value(metadata i64 %142, metadata !34, metadata !DIExpression()), !dbg !42
+  call void @llvm.dbg.value(metadata i64 %142, metadata !35, metadata !DIExpression()), !dbg !42
+  %143 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 0, i64 %142, !dbg !73
+  %144 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 2, i64 %142
+  %145 = load double, double* %144, align 8, !dbg !73, !tbaa !51
+  %146 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 3, i64 %142
+  %147 = load double, double* %146, align 8, !dbg !73, !tbaa !51
+  %148 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 4, i64 %142
+  %149 = load double, double* %148, align 8, !dbg !73, !tbaa !51
+  %150 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 5, i64 %142
+  %151 = load double, double* %150, align 8, !dbg !73, !tbaa !51
+  %152 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 6, i64 %142
+  %153 = load double, double* %152, align 8, !dbg !73, !tbaa !51
+  %154 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 7, i64 %142
+  %155 = load double, double* %154, align 8, !dbg !73, !tbaa !51
+  %156 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 8, i64 %142
+  %157 = load double, double* %156, align 8, !dbg !73, !tbaa !51
+  %158 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 9, i64 %142
+  %159 = load double, double* %158, align 8, !dbg !73, !tbaa !51
+  %160 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 10, i64 %142
+  %161 = load double, double* %160, align 8, !dbg !73, !tbaa !51
+  %162 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 11, i64 %142
+  %163 = load double, double* %162, align 8, !dbg !73, !tbaa !51
+  %164 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 12, i64 %142
+  %165 = load double, double* %164, align 8, !dbg !73, !tbaa !51
+  %166 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 13, i64 %142
+  %167 = load double, double* %166, align 8, !dbg !73, !tbaa !51
+  %168 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 14, i64 %142
+  %169 = load double, double* %168, align 8, !dbg !73, !tbaa !51
+  %170 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 15, i64 %142
+  %171 = load double, double* %170, align 8, !dbg !73, !tbaa !51
+  %172 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 16, i64 %142
+  %173 = load double, double* %172, align 8, !dbg !73, !tbaa !51
+  %174 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 17, i64 %142
+  %175 = load double, double* %174, align 8, !dbg !73, !tbaa !51
+  %176 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 18, i64 %142
+  %177 = load double, double* %176, align 8, !dbg !73, !tbaa !51
+  %178 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 19, i64 %142
+  %179 = load double, double* %178, align 8, !dbg !73, !tbaa !51
+  %180 = load double, double* %143, align 8, !tbaa !51
+  %181 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 1, i64 %142
+  %182 = load double, double* %181, align 8, !tbaa !51
+  br label %183, !dbg !76
 
-for.cond39.preheader:                             ; preds = %for.cond39.preheader.for.cond39.preheader_crit_edge, %for.cond39.preheader.lr.ph
-  %106 = phi double [ %.pre188, %for.cond39.preheader.lr.ph ], [ %.pre189, %for.cond39.preheader.for.cond39.preheader_crit_edge ], !dbg !77
-  %107 = phi double [ %.pre186, %for.cond39.preheader.lr.ph ], [ %.pre187, %for.cond39.preheader.for.cond39.preheader_crit_edge ], !dbg !77
-  %108 = phi double [ %.pre184, %for.cond39.preheader.lr.ph ], [ %.pre185, %for.cond39.preheader.for.cond39.preheader_crit_edge ], !dbg !77
-  %109 = phi double [ %.pre182, %for.cond39.preheader.lr.ph ], [ %.pre183, %for.cond39.preheader.for.cond39.preheader_crit_edge ], !dbg !77
-  %110 = phi double [ %.pre180, %for.cond39.preheader.lr.ph ], [ %.pre181, %for.cond39.preheader.for.cond39.preheader_crit_edge ], !dbg !77
-  %111 = phi double [ %.pre178, %for.cond39.preheader.lr.ph ], [ %.pre179, %for.cond39.preheader.for.cond39.preheader_crit_edge ], !dbg !77
-  %112 = phi double [ %.pre176, %for.cond39.preheader.lr.ph ], [ %.pre177, %for.cond39.preheader.for.cond39.preheader_crit_edge ], !dbg !77
-  %113 = phi double [ %.pre174, %for.cond39.preheader.lr.ph ], [ %.pre175, %for.cond39.preheader.for.cond39.preheader_crit_edge ], !dbg !77
-  %114 = phi double [ %.pre172, %for.cond39.preheader.lr.ph ], [ %.pre173, %for.cond39.preheader.for.cond39.preheader_crit_edge ], !dbg !77
-  %115 = phi double [ %.pre170, %for.cond39.preheader.lr.ph ], [ %.pre171, %for.cond39.preheader.for.cond39.preheader_crit_edge ], !dbg !77
-  %116 = phi double [ %.pre168, %for.cond39.preheader.lr.ph ], [ %.pre169, %for.cond39.preheader.for.cond39.preheader_crit_edge ], !dbg !77
-  %117 = phi double [ %.pre166, %for.cond39.preheader.lr.ph ], [ %.pre167, %for.cond39.preheader.for.cond39.preheader_crit_edge ], !dbg !77
-  %118 = phi double [ %.pre164, %for.cond39.preheader.lr.ph ], [ %.pre165, %for.cond39.preheader.for.cond39.preheader_crit_edge ], !dbg !77
-  %119 = phi double [ %.pre162, %for.cond39.preheader.lr.ph ], [ %.pre163, %for.cond39.preheader.for.cond39.preheader_crit_edge ], !dbg !77
-  %120 = phi double [ %.pre160, %for.cond39.preheader.lr.ph ], [ %.pre161, %for.cond39.preheader.for.cond39.preheader_crit_edge ], !dbg !77
-  %121 = phi double [ %.pre158, %for.cond39.preheader.lr.ph ], [ %.pre159, %for.cond39.preheader.for.cond39.preheader_crit_edge ], !dbg !77
-  %122 = phi double [ %.pre156, %for.cond39.preheader.lr.ph ], [ %.pre157, %for.cond39.preheader.for.cond39.preheader_crit_edge ], !dbg !77
-  %123 = phi double [ %.pre154, %for.cond39.preheader.lr.ph ], [ %.pre155, %for.cond39.preheader.for.cond39.preheader_crit_edge ], !dbg !77
-  %indvars.iv133 = phi i64 [ %indvars.iv131, %for.cond39.preheader.lr.ph ], [ %indvars.iv.next134, %for.cond39.preheader.for.cond39.preheader_crit_edge ]
-  call void @llvm.dbg.value(metadata i64 %indvars.iv133, metadata !35, metadata !DIExpression()), !dbg !42
+183:                                              ; preds = %232, %141
+  %184 = phi double [ %179, %141 ], [ %268, %232 ], !dbg !77
+  %185 = phi double [ %177, %141 ], [ %266, %232 ], !dbg !77
+  %186 = phi double [ %175, %141 ], [ %264, %232 ], !dbg !77
+  %187 = phi double [ %173, %141 ], [ %262, %232 ], !dbg !77
+  %188 = phi double [ %171, %141 ], [ %260, %232 ], !dbg !77
+  %189 = phi double [ %169, %141 ], [ %258, %232 ], !dbg !77
+  %190 = phi double [ %167, %141 ], [ %256, %232 ], !dbg !77
+  %191 = phi double [ %165, %141 ], [ %254, %232 ], !dbg !77
+  %192 = phi double [ %163, %141 ], [ %252, %232 ], !dbg !77
+  %193 = phi double [ %161, %141 ], [ %250, %232 ], !dbg !77
+  %194 = phi double [ %159, %141 ], [ %248, %232 ], !dbg !77
+  %195 = phi double [ %157, %141 ], [ %246, %232 ], !dbg !77
+  %196 = phi double [ %155, %141 ], [ %244, %232 ], !dbg !77
+  %197 = phi double [ %153, %141 ], [ %242, %232 ], !dbg !77
+  %198 = phi double [ %151, %141 ], [ %240, %232 ], !dbg !77
+  %199 = phi double [ %149, %141 ], [ %238, %232 ], !dbg !77
+  %200 = phi double [ %147, %141 ], [ %236, %232 ], !dbg !77
+  %201 = phi double [ %145, %141 ], [ %234, %232 ], !dbg !77
+  %202 = phi i64 [ %142, %141 ], [ %230, %232 ]
+  call void @llvm.dbg.value(metadata i64 %202, metadata !35, metadata !DIExpression()), !dbg !42
   call void @llvm.dbg.value(metadata double 0.000000e+00, metadata !36, metadata !DIExpression()), !dbg !78
   call void @llvm.dbg.value(metadata i64 0, metadata !32, metadata !DIExpression()), !dbg !42
-  %arrayidx49 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 0, i64 %indvars.iv133, !dbg !77
-  %124 = load double, double* %arrayidx49, align 8, !dbg !77, !tbaa !51
-  %125 = tail call double @llvm.fmuladd.f64(double %104, double %124, double 0.000000e+00), !dbg !79
-  call void @llvm.dbg.value(metadata double %125, metadata !36, metadata !DIExpression()), !dbg !78
+  %203 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 0, i64 %202, !dbg !77
+  %204 = load double, double* %203, align 8, !dbg !77, !tbaa !51
+  %205 = tail call double @llvm.fmuladd.f64(double %180, double %204, double 0.000000e+00), !dbg !79
+  call void @llvm.dbg.value(metadata double %205, metadata !36, metadata !DIExpression()), !dbg !78
   call void @llvm.dbg.value(metadata i64 1, metadata !32, metadata !DIExpression()), !dbg !42
-  %arrayidx49.1 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 1, i64 %indvars.iv133, !dbg !77
-  %126 = load double, double* %arrayidx49.1, align 8, !dbg !77, !tbaa !51
-  %127 = tail call double @llvm.fmuladd.f64(double %105, double %126, double %125), !dbg !79
-  call void @llvm.dbg.value(metadata double %127, metadata !36, metadata !DIExpression()), !dbg !78
+  %206 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 1, i64 %202, !dbg !77
+  %207 = load double, double* %206, align 8, !dbg !77, !tbaa !51
+  %208 = tail call double @llvm.fmuladd.f64(double %182, double %207, double %205), !dbg !79
+  call void @llvm.dbg.value(metadata double %208, metadata !36, metadata !DIExpression()), !dbg !78
   call void @llvm.dbg.value(metadata i64 2, metadata !32, metadata !DIExpression()), !dbg !42
-  %128 = tail call double @llvm.fmuladd.f64(double %.pre154, double %123, double %127), !dbg !79
-  call void @llvm.dbg.value(metadata double %128, metadata !36, metadata !DIExpression()), !dbg !78
+  %209 = tail call double @llvm.fmuladd.f64(double %145, double %201, double %208), !dbg !79
+  call void @llvm.dbg.value(metadata double %209, metadata !36, metadata !DIExpression()), !dbg !78
   call void @llvm.dbg.value(metadata i64 3, metadata !32, metadata !DIExpression()), !dbg !42
-  %129 = tail call double @llvm.fmuladd.f64(double %.pre156, double %122, double %128), !dbg !79
-  call void @llvm.dbg.value(metadata double %129, metadata !36, metadata !DIExpression()), !dbg !78
+  %210 = tail call double @llvm.fmuladd.f64(double %147, double %200, double %209), !dbg !79
+  call void @llvm.dbg.value(metadata double %210, metadata !36, metadata !DIExpression()), !dbg !78
   call void @llvm.dbg.value(metadata i64 4, metadata !32, metadata !DIExpression()), !dbg !42
-  %130 = tail call double @llvm.fmuladd.f64(double %.pre158, double %121, double %129), !dbg !79
-  call void @llvm.dbg.value(metadata double %130, metadata !36, metadata !DIExpression()), !dbg !78
+  %211 = tail call double @llvm.fmuladd.f64(double %149, double %199, double %210), !dbg !79
+  call void @llvm.dbg.value(metadata double %211, metadata !36, metadata !DIExpression()), !dbg !78
   call void @llvm.dbg.value(metadata i64 5, metadata !32, metadata !DIExpression()), !dbg !42
-  %131 = tail call double @llvm.fmuladd.f64(double %.pre160, double %120, double %130), !dbg !79
-  call void @llvm.dbg.value(metadata double %131, metadata !36, metadata !DIExpression()), !dbg !78
+  %212 = tail call double @llvm.fmuladd.f64(double %151, double %198, double %211), !dbg !79
+  call void @llvm.dbg.value(metadata double %212, metadata !36, metadata !DIExpression()), !dbg !78
   call void @llvm.dbg.value(metadata i64 6, metadata !32, metadata !DIExpression()), !dbg !42
-  %132 = tail call double @llvm.fmuladd.f64(double %.pre162, double %119, double %131), !dbg !79
-  call void @llvm.dbg.value(metadata double %132, metadata !36, metadata !DIExpression()), !dbg !78
+  %213 = tail call double @llvm.fmuladd.f64(double %153, double %197, double %212), !dbg !79
+  call void @llvm.dbg.value(metadata double %213, metadata !36, metadata !DIExpression()), !dbg !78
   call void @llvm.dbg.value(metadata i64 7, metadata !32, metadata !DIExpression()), !dbg !42
-  %133 = tail call double @llvm.fmuladd.f64(double %.pre164, double %118, double %132), !dbg !79
-  call void @llvm.dbg.value(metadata double %133, metadata !36, metadata !DIExpression()), !dbg !78
+  %214 = tail call double @llvm.fmuladd.f64(double %155, double %196, double %213), !dbg !79
+  call void @llvm.dbg.value(metadata double %214, metadata !36, metadata !DIExpression()), !dbg !78
   call void @llvm.dbg.value(metadata i64 8, metadata !32, metadata !DIExpression()), !dbg !42
-  %134 = tail call double @llvm.fmuladd.f64(double %.pre166, double %117, double %133), !dbg !79
-  call void @llvm.dbg.value(metadata double %134, metadata !36, metadata !DIExpression()), !dbg !78
+  %215 = tail call double @llvm.fmuladd.f64(double %157, double %195, double %214), !dbg !79
+  call void @llvm.dbg.value(metadata double %215, metadata !36, metadata !DIExpression()), !dbg !78
   call void @llvm.dbg.value(metadata i64 9, metadata !32, metadata !DIExpression()), !dbg !42
-  %135 = tail call double @llvm.fmuladd.f64(double %.pre168, double %116, double %134), !dbg !79
-  call void @llvm.dbg.value(metadata double %135, metadata !36, metadata !DIExpression()), !dbg !78
+  %216 = tail call double @llvm.fmuladd.f64(double %159, double %194, double %215), !dbg !79
+  call void @llvm.dbg.value(metadata double %216, metadata !36, metadata !DIExpression()), !dbg !78
   call void @llvm.dbg.value(metadata i64 10, metadata !32, metadata !DIExpression()), !dbg !42
-  %136 = tail call double @llvm.fmuladd.f64(double %.pre170, double %115, double %135), !dbg !79
-  call void @llvm.dbg.value(metadata double %136, metadata !36, metadata !DIExpression()), !dbg !78
+  %217 = tail call double @llvm.fmuladd.f64(double %161, double %193, double %216), !dbg !79
+  call void @llvm.dbg.value(metadata double %217, metadata !36, metadata !DIExpression()), !dbg !78
   call void @llvm.dbg.value(metadata i64 11, metadata !32, metadata !DIExpression()), !dbg !42
-  %137 = tail call double @llvm.fmuladd.f64(double %.pre172, double %114, double %136), !dbg !79
-  call void @llvm.dbg.value(metadata double %137, metadata !36, metadata !DIExpression()), !dbg !78
+  %218 = tail call double @llvm.fmuladd.f64(double %163, double %192, double %217), !dbg !79
+  call void @llvm.dbg.value(metadata double %218, metadata !36, metadata !DIExpression()), !dbg !78
   call void @llvm.dbg.value(metadata i64 12, metadata !32, metadata !DIExpression()), !dbg !42
-  %138 = tail call double @llvm.fmuladd.f64(double %.pre174, double %113, double %137), !dbg !79
-  call void @llvm.dbg.value(metadata double %138, metadata !36, metadata !DIExpression()), !dbg !78
+  %219 = tail call double @llvm.fmuladd.f64(double %165, double %191, double %218), !dbg !79
+  call void @llvm.dbg.value(metadata double %219, metadata !36, metadata !DIExpression()), !dbg !78
   call void @llvm.dbg.value(metadata i64 13, metadata !32, metadata !DIExpression()), !dbg !42
-  %139 = tail call double @llvm.fmuladd.f64(double %.pre176, double %112, double %138), !dbg !79
-  call void @llvm.dbg.value(metadata double %139, metadata !36, metadata !DIExpression()), !dbg !78
+  %220 = tail call double @llvm.fmuladd.f64(double %167, double %190, double %219), !dbg !79
+  call void @llvm.dbg.value(metadata double %220, metadata !36, metadata !DIExpression()), !dbg !78
   call void @llvm.dbg.value(metadata i64 14, metadata !32, metadata !DIExpression()), !dbg !42
-  %140 = tail call double @llvm.fmuladd.f64(double %.pre178, double %111, double %139), !dbg !79
-  call void @llvm.dbg.value(metadata double %140, metadata !36, metadata !DIExpression()), !dbg !78
+  %221 = tail call double @llvm.fmuladd.f64(double %169, double %189, double %220), !dbg !79
+  call void @llvm.dbg.value(metadata double %221, metadata !36, metadata !DIExpression()), !dbg !78
   call void @llvm.dbg.value(metadata i64 15, metadata !32, metadata !DIExpression()), !dbg !42
-  %141 = tail call double @llvm.fmuladd.f64(double %.pre180, double %110, double %140), !dbg !79
-  call void @llvm.dbg.value(metadata double %141, metadata !36, metadata !DIExpression()), !dbg !78
+  %222 = tail call double @llvm.fmuladd.f64(double %171, double %188, double %221), !dbg !79
+  call void @llvm.dbg.value(metadata double %222, metadata !36, metadata !DIExpression()), !dbg !78
   call void @llvm.dbg.value(metadata i64 16, metadata !32, metadata !DIExpression()), !dbg !42
-  %142 = tail call double @llvm.fmuladd.f64(double %.pre182, double %109, double %141), !dbg !79
-  call void @llvm.dbg.value(metadata double %142, metadata !36, metadata !DIExpression()), !dbg !78
+  %223 = tail call double @llvm.fmuladd.f64(double %173, double %187, double %222), !dbg !79
+  call void @llvm.dbg.value(metadata double %223, metadata !36, metadata !DIExpression()), !dbg !78
   call void @llvm.dbg.value(metadata i64 17, metadata !32, metadata !DIExpression()), !dbg !42
-  %143 = tail call double @llvm.fmuladd.f64(double %.pre184, double %108, double %142), !dbg !79
-  call void @llvm.dbg.value(metadata double %143, metadata !36, metadata !DIExpression()), !dbg !78
+  %224 = tail call double @llvm.fmuladd.f64(double %175, double %186, double %223), !dbg !79
+  call void @llvm.dbg.value(metadata double %224, metadata !36, metadata !DIExpression()), !dbg !78
   call void @llvm.dbg.value(metadata i64 18, metadata !32, metadata !DIExpression()), !dbg !42
-  %144 = tail call double @llvm.fmuladd.f64(double %.pre186, double %107, double %143), !dbg !79
-  call void @llvm.dbg.value(metadata double %144, metadata !36, metadata !DIExpression()), !dbg !78
+  %225 = tail call double @llvm.fmuladd.f64(double %177, double %185, double %224), !dbg !79
+  call void @llvm.dbg.value(metadata double %225, metadata !36, metadata !DIExpression()), !dbg !78
   call void @llvm.dbg.value(metadata i64 19, metadata !32, metadata !DIExpression()), !dbg !42
-  %145 = tail call double @llvm.fmuladd.f64(double %.pre188, double %106, double %144), !dbg !79
-  call void @llvm.dbg.value(metadata double %145, metadata !36, metadata !DIExpression()), !dbg !78
+  %226 = tail call double @llvm.fmuladd.f64(double %179, double %184, double %225), !dbg !79
+  call void @llvm.dbg.value(metadata double %226, metadata !36, metadata !DIExpression()), !dbg !78
   call void @llvm.dbg.value(metadata i64 20, metadata !32, metadata !DIExpression()), !dbg !42
-  %div53 = fdiv double %145, 1.900000e+01, !dbg !80
-  %arrayidx57 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @Cov, i64 0, i64 %indvars.iv131, i64 %indvars.iv133, !dbg !81
-  store double %div53, double* %arrayidx57, align 8, !dbg !82, !tbaa !51
-  %arrayidx65 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @Cov, i64 0, i64 %indvars.iv133, i64 %indvars.iv131, !dbg !83
-  store double %div53, double* %arrayidx65, align 8, !dbg !84, !tbaa !51
-  %indvars.iv.next134 = add nuw nsw i64 %indvars.iv133, 1, !dbg !85
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next134, metadata !35, metadata !DIExpression()), !dbg !42
-  %exitcond136.not = icmp eq i64 %indvars.iv.next134, 16, !dbg !86
-  br i1 %exitcond136.not, label %for.inc69, label %for.cond39.preheader.for.cond39.preheader_crit_edge, !dbg !76, !llvm.loop !87
+  %227 = fdiv double %226, 1.900000e+01, !dbg !80
+  %228 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @Cov, i64 0, i64 %142, i64 %202, !dbg !81
+  store double %227, double* %228, align 8, !dbg !82, !tbaa !51
+  %229 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @Cov, i64 0, i64 %202, i64 %142, !dbg !83
+  store double %227, double* %229, align 8, !dbg !84, !tbaa !51
+  %230 = add nuw nsw i64 %202, 1, !dbg !85
+  call void @llvm.dbg.value(metadata i64 %230, metadata !35, metadata !DIExpression()), !dbg !42
+  %231 = icmp eq i64 %230, 16, !dbg !86
+  br i1 %231, label %269, label %232, !dbg !76, !llvm.loop !87
 
-for.cond39.preheader.for.cond39.preheader_crit_edge: ; preds = %for.cond39.preheader
-  %arrayidx49.2.phi.trans.insert = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 2, i64 %indvars.iv.next134
-  %.pre155 = load double, double* %arrayidx49.2.phi.trans.insert, align 8, !dbg !77, !tbaa !51
-  %arrayidx49.3.phi.trans.insert = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 3, i64 %indvars.iv.next134
-  %.pre157 = load double, double* %arrayidx49.3.phi.trans.insert, align 8, !dbg !77, !tbaa !51
-  %arrayidx49.4.phi.trans.insert = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 4, i64 %indvars.iv.next134
-  %.pre159 = load double, double* %arrayidx49.4.phi.trans.insert, align 8, !dbg !77, !tbaa !51
-  %arrayidx49.5.phi.trans.insert = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 5, i64 %indvars.iv.next134
-  %.pre161 = load double, double* %arrayidx49.5.phi.trans.insert, align 8, !dbg !77, !tbaa !51
-  %arrayidx49.6.phi.trans.insert = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 6, i64 %indvars.iv.next134
-  %.pre163 = load double, double* %arrayidx49.6.phi.trans.insert, align 8, !dbg !77, !tbaa !51
-  %arrayidx49.7.phi.trans.insert = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 7, i64 %indvars.iv.next134
-  %.pre165 = load double, double* %arrayidx49.7.phi.trans.insert, align 8, !dbg !77, !tbaa !51
-  %arrayidx49.8.phi.trans.insert = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 8, i64 %indvars.iv.next134
-  %.pre167 = load double, double* %arrayidx49.8.phi.trans.insert, align 8, !dbg !77, !tbaa !51
-  %arrayidx49.9.phi.trans.insert = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 9, i64 %indvars.iv.next134
-  %.pre169 = load double, double* %arrayidx49.9.phi.trans.insert, align 8, !dbg !77, !tbaa !51
-  %arrayidx49.10.phi.trans.insert = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 10, i64 %indvars.iv.next134
-  %.pre171 = load double, double* %arrayidx49.10.phi.trans.insert, align 8, !dbg !77, !tbaa !51
-  %arrayidx49.11.phi.trans.insert = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 11, i64 %indvars.iv.next134
-  %.pre173 = load double, double* %arrayidx49.11.phi.trans.insert, align 8, !dbg !77, !tbaa !51
-  %arrayidx49.12.phi.trans.insert = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 12, i64 %indvars.iv.next134
-  %.pre175 = load double, double* %arrayidx49.12.phi.trans.insert, align 8, !dbg !77, !tbaa !51
-  %arrayidx49.13.phi.trans.insert = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 13, i64 %indvars.iv.next134
-  %.pre177 = load double, double* %arrayidx49.13.phi.trans.insert, align 8, !dbg !77, !tbaa !51
-  %arrayidx49.14.phi.trans.insert = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 14, i64 %indvars.iv.next134
-  %.pre179 = load double, double* %arrayidx49.14.phi.trans.insert, align 8, !dbg !77, !tbaa !51
-  %arrayidx49.15.phi.trans.insert = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 15, i64 %indvars.iv.next134
-  %.pre181 = load double, double* %arrayidx49.15.phi.trans.insert, align 8, !dbg !77, !tbaa !51
-  %arrayidx49.16.phi.trans.insert = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 16, i64 %indvars.iv.next134
-  %.pre183 = load double, double* %arrayidx49.16.phi.trans.insert, align 8, !dbg !77, !tbaa !51
-  %arrayidx49.17.phi.trans.insert = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 17, i64 %indvars.iv.next134
-  %.pre185 = load double, double* %arrayidx49.17.phi.trans.insert, align 8, !dbg !77, !tbaa !51
-  %arrayidx49.18.phi.trans.insert = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 18, i64 %indvars.iv.next134
-  %.pre187 = load double, double* %arrayidx49.18.phi.trans.insert, align 8, !dbg !77, !tbaa !51
-  %arrayidx49.19.phi.trans.insert = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 19, i64 %indvars.iv.next134
-  %.pre189 = load double, double* %arrayidx49.19.phi.trans.insert, align 8, !dbg !77, !tbaa !51
-  br label %for.cond39.preheader, !dbg !76
+232:                                              ; preds = %183
+  %233 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 2, i64 %230
+  %234 = load double, double* %233, align 8, !dbg !77, !tbaa !51
+  %235 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 3, i64 %230
+  %236 = load double, double* %235, align 8, !dbg !77, !tbaa !51
+  %237 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 4, i64 %230
+  %238 = load double, double* %237, align 8, !dbg !77, !tbaa !51
+  %239 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 5, i64 %230
+  %240 = load double, double* %239, align 8, !dbg !77, !tbaa !51
+  %241 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 6, i64 %230
+  %242 = load double, double* %241, align 8, !dbg !77, !tbaa !51
+  %243 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 7, i64 %230
+  %244 = load double, double* %243, align 8, !dbg !77, !tbaa !51
+  %245 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 8, i64 %230
+  %246 = load double, double* %245, align 8, !dbg !77, !tbaa !51
+  %247 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 9, i64 %230
+  %248 = load double, double* %247, align 8, !dbg !77, !tbaa !51
+  %249 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 10, i64 %230
+  %250 = load double, double* %249, align 8, !dbg !77, !tbaa !51
+  %251 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 11, i64 %230
+  %252 = load double, double* %251, align 8, !dbg !77, !tbaa !51
+  %253 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 12, i64 %230
+  %254 = load double, double* %253, align 8, !dbg !77, !tbaa !51
+  %255 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 13, i64 %230
+  %256 = load double, double* %255, align 8, !dbg !77, !tbaa !51
+  %257 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 14, i64 %230
+  %258 = load double, double* %257, align 8, !dbg !77, !tbaa !51
+  %259 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 15, i64 %230
+  %260 = load double, double* %259, align 8, !dbg !77, !tbaa !51
+  %261 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 16, i64 %230
+  %262 = load double, double* %261, align 8, !dbg !77, !tbaa !51
+  %263 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 17, i64 %230
+  %264 = load double, double* %263, align 8, !dbg !77, !tbaa !51
+  %265 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 18, i64 %230
+  %266 = load double, double* %265, align 8, !dbg !77, !tbaa !51
+  %267 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 19, i64 %230
+  %268 = load double, double* %267, align 8, !dbg !77, !tbaa !51
+  br label %183, !dbg !76
 
-for.inc69:                                        ; preds = %for.cond39.preheader
-  %indvars.iv.next132 = add nuw nsw i64 %indvars.iv131, 1, !dbg !89
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next132, metadata !34, metadata !DIExpression()), !dbg !42
-  %exitcond138.not = icmp eq i64 %indvars.iv.next132, 16, !dbg !90
-  br i1 %exitcond138.not, label %for.end71, label %for.cond39.preheader.lr.ph, !dbg !91, !llvm.loop !92
+269:                                              ; preds = %183
+  %270 = add nuw nsw i64 %142, 1, !dbg !89
+  call void @llvm.dbg.value(metadata i64 %270, metadata !34, metadata !DIExpression()), !dbg !42
+  %271 = icmp eq i64 %270, 16, !dbg !90
+  br i1 %271, label %272, label %141, !dbg !91, !llvm.loop !92
 
-for.end71:                                        ; preds = %for.inc69
+272:                                              ; preds = %269
   ret void, !dbg !94
 }
 
@@ -401,219 +400,218 @@ declare double @llvm.fmuladd.f64(double, double, double) #1
 
 ; Function Attrs: nofree nosync nounwind uwtable
 define dso_local i32 @main() local_unnamed_addr #2 !dbg !95 {
-entry:
   call void @llvm.dbg.value(metadata double 0.000000e+00, metadata !102, metadata !DIExpression()), !dbg !103
   call void @llvm.dbg.value(metadata i32 0, metadata !99, metadata !DIExpression()), !dbg !103
-  br label %vector.ph, !dbg !104
+  br label %1, !dbg !104
 
-vector.ph:                                        ; preds = %vector.ph, %entry
-  %indvars.iv52 = phi i64 [ 0, %entry ], [ %indvars.iv.next53, %vector.ph ]
-  call void @llvm.dbg.value(metadata i64 %indvars.iv52, metadata !99, metadata !DIExpression()), !dbg !103
+1:                                                ; preds = %1, %0
+  %2 = phi i64 [ 0, %0 ], [ %61, %1 ]
+  call void @llvm.dbg.value(metadata i64 %2, metadata !99, metadata !DIExpression()), !dbg !103
   call void @llvm.dbg.value(metadata i32 0, metadata !100, metadata !DIExpression()), !dbg !103
-  %broadcast.splatinsert = insertelement <2 x i64> poison, i64 %indvars.iv52, i64 0, !dbg !106
-  %broadcast.splat = shufflevector <2 x i64> %broadcast.splatinsert, <2 x i64> poison, <2 x i32> zeroinitializer, !dbg !106
-  %broadcast.splat.tr = trunc <2 x i64> %broadcast.splat to <2 x i32>, !dbg !109
-  %0 = shl <2 x i32> %broadcast.splat.tr, <i32 0, i32 1>, !dbg !109
-  %1 = urem <2 x i32> %0, <i32 23, i32 23>, !dbg !109
-  %2 = sitofp <2 x i32> %1 to <2 x double>, !dbg !111
-  %3 = fdiv <2 x double> %2, <double 2.300000e+01, double 2.300000e+01>, !dbg !112
-  %4 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 %indvars.iv52, i64 0, !dbg !113
-  %5 = bitcast double* %4 to <2 x double>*, !dbg !114
-  store <2 x double> %3, <2 x double>* %5, align 16, !dbg !114, !tbaa !51
-  %6 = trunc <2 x i64> %broadcast.splat to <2 x i32>, !dbg !109
-  %7 = mul <2 x i32> %6, <i32 3, i32 4>, !dbg !109
-  %8 = urem <2 x i32> %7, <i32 23, i32 23>, !dbg !109
-  %9 = sitofp <2 x i32> %8 to <2 x double>, !dbg !111
-  %10 = fdiv <2 x double> %9, <double 2.300000e+01, double 2.300000e+01>, !dbg !112
-  %11 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 %indvars.iv52, i64 2, !dbg !113
-  %12 = bitcast double* %11 to <2 x double>*, !dbg !114
-  store <2 x double> %10, <2 x double>* %12, align 16, !dbg !114, !tbaa !51
-  %13 = trunc <2 x i64> %broadcast.splat to <2 x i32>, !dbg !109
-  %14 = mul <2 x i32> %13, <i32 5, i32 6>, !dbg !109
-  %15 = urem <2 x i32> %14, <i32 23, i32 23>, !dbg !109
-  %16 = sitofp <2 x i32> %15 to <2 x double>, !dbg !111
-  %17 = fdiv <2 x double> %16, <double 2.300000e+01, double 2.300000e+01>, !dbg !112
-  %18 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 %indvars.iv52, i64 4, !dbg !113
-  %19 = bitcast double* %18 to <2 x double>*, !dbg !114
-  store <2 x double> %17, <2 x double>* %19, align 16, !dbg !114, !tbaa !51
-  %20 = trunc <2 x i64> %broadcast.splat to <2 x i32>, !dbg !109
-  %21 = mul <2 x i32> %20, <i32 7, i32 8>, !dbg !109
-  %22 = urem <2 x i32> %21, <i32 23, i32 23>, !dbg !109
-  %23 = sitofp <2 x i32> %22 to <2 x double>, !dbg !111
-  %24 = fdiv <2 x double> %23, <double 2.300000e+01, double 2.300000e+01>, !dbg !112
-  %25 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 %indvars.iv52, i64 6, !dbg !113
-  %26 = bitcast double* %25 to <2 x double>*, !dbg !114
-  store <2 x double> %24, <2 x double>* %26, align 16, !dbg !114, !tbaa !51
-  %27 = trunc <2 x i64> %broadcast.splat to <2 x i32>, !dbg !109
-  %28 = mul <2 x i32> %27, <i32 9, i32 10>, !dbg !109
-  %29 = urem <2 x i32> %28, <i32 23, i32 23>, !dbg !109
-  %30 = sitofp <2 x i32> %29 to <2 x double>, !dbg !111
-  %31 = fdiv <2 x double> %30, <double 2.300000e+01, double 2.300000e+01>, !dbg !112
-  %32 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 %indvars.iv52, i64 8, !dbg !113
-  %33 = bitcast double* %32 to <2 x double>*, !dbg !114
-  store <2 x double> %31, <2 x double>* %33, align 16, !dbg !114, !tbaa !51
-  %34 = trunc <2 x i64> %broadcast.splat to <2 x i32>, !dbg !109
-  %35 = mul <2 x i32> %34, <i32 11, i32 12>, !dbg !109
-  %36 = urem <2 x i32> %35, <i32 23, i32 23>, !dbg !109
-  %37 = sitofp <2 x i32> %36 to <2 x double>, !dbg !111
-  %38 = fdiv <2 x double> %37, <double 2.300000e+01, double 2.300000e+01>, !dbg !112
-  %39 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 %indvars.iv52, i64 10, !dbg !113
-  %40 = bitcast double* %39 to <2 x double>*, !dbg !114
-  store <2 x double> %38, <2 x double>* %40, align 16, !dbg !114, !tbaa !51
-  %41 = trunc <2 x i64> %broadcast.splat to <2 x i32>, !dbg !109
-  %42 = mul <2 x i32> %41, <i32 13, i32 14>, !dbg !109
-  %43 = urem <2 x i32> %42, <i32 23, i32 23>, !dbg !109
-  %44 = sitofp <2 x i32> %43 to <2 x double>, !dbg !111
-  %45 = fdiv <2 x double> %44, <double 2.300000e+01, double 2.300000e+01>, !dbg !112
-  %46 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 %indvars.iv52, i64 12, !dbg !113
-  %47 = bitcast double* %46 to <2 x double>*, !dbg !114
-  store <2 x double> %45, <2 x double>* %47, align 16, !dbg !114, !tbaa !51
-  %48 = trunc <2 x i64> %broadcast.splat to <2 x i32>, !dbg !109
-  %49 = mul <2 x i32> %48, <i32 15, i32 16>, !dbg !109
-  %50 = urem <2 x i32> %49, <i32 23, i32 23>, !dbg !109
-  %51 = sitofp <2 x i32> %50 to <2 x double>, !dbg !111
-  %52 = fdiv <2 x double> %51, <double 2.300000e+01, double 2.300000e+01>, !dbg !112
-  %53 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 %indvars.iv52, i64 14, !dbg !113
-  %54 = bitcast double* %53 to <2 x double>*, !dbg !114
-  store <2 x double> %52, <2 x double>* %54, align 16, !dbg !114, !tbaa !51
-  %indvars.iv.next53 = add nuw nsw i64 %indvars.iv52, 1, !dbg !115
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next53, metadata !99, metadata !DIExpression()), !dbg !103
-  %exitcond55.not = icmp eq i64 %indvars.iv.next53, 20, !dbg !116
-  br i1 %exitcond55.not, label %for.end8, label %vector.ph, !dbg !104, !llvm.loop !117
+  %3 = insertelement <2 x i64> poison, i64 %2, i64 0, !dbg !106
+  %4 = shufflevector <2 x i64> %3, <2 x i64> poison, <2 x i32> zeroinitializer, !dbg !106
+  %5 = trunc <2 x i64> %4 to <2 x i32>, !dbg !109
+  %6 = shl <2 x i32> %5, <i32 0, i32 1>, !dbg !109
+  %7 = urem <2 x i32> %6, <i32 23, i32 23>, !dbg !109
+  %8 = sitofp <2 x i32> %7 to <2 x double>, !dbg !111
+  %9 = fdiv <2 x double> %8, <double 2.300000e+01, double 2.300000e+01>, !dbg !112
+  %10 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 %2, i64 0, !dbg !113
+  %11 = bitcast double* %10 to <2 x double>*, !dbg !114
+  store <2 x double> %9, <2 x double>* %11, align 16, !dbg !114, !tbaa !51
+  %12 = trunc <2 x i64> %4 to <2 x i32>, !dbg !109
+  %13 = mul <2 x i32> %12, <i32 3, i32 4>, !dbg !109
+  %14 = urem <2 x i32> %13, <i32 23, i32 23>, !dbg !109
+  %15 = sitofp <2 x i32> %14 to <2 x double>, !dbg !111
+  %16 = fdiv <2 x double> %15, <double 2.300000e+01, double 2.300000e+01>, !dbg !112
+  %17 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 %2, i64 2, !dbg !113
+  %18 = bitcast double* %17 to <2 x double>*, !dbg !114
+  store <2 x double> %16, <2 x double>* %18, align 16, !dbg !114, !tbaa !51
+  %19 = trunc <2 x i64> %4 to <2 x i32>, !dbg !109
+  %20 = mul <2 x i32> %19, <i32 5, i32 6>, !dbg !109
+  %21 = urem <2 x i32> %20, <i32 23, i32 23>, !dbg !109
+  %22 = sitofp <2 x i32> %21 to <2 x double>, !dbg !111
+  %23 = fdiv <2 x double> %22, <double 2.300000e+01, double 2.300000e+01>, !dbg !112
+  %24 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 %2, i64 4, !dbg !113
+  %25 = bitcast double* %24 to <2 x double>*, !dbg !114
+  store <2 x double> %23, <2 x double>* %25, align 16, !dbg !114, !tbaa !51
+  %26 = trunc <2 x i64> %4 to <2 x i32>, !dbg !109
+  %27 = mul <2 x i32> %26, <i32 7, i32 8>, !dbg !109
+  %28 = urem <2 x i32> %27, <i32 23, i32 23>, !dbg !109
+  %29 = sitofp <2 x i32> %28 to <2 x double>, !dbg !111
+  %30 = fdiv <2 x double> %29, <double 2.300000e+01, double 2.300000e+01>, !dbg !112
+  %31 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 %2, i64 6, !dbg !113
+  %32 = bitcast double* %31 to <2 x double>*, !dbg !114
+  store <2 x double> %30, <2 x double>* %32, align 16, !dbg !114, !tbaa !51
+  %33 = trunc <2 x i64> %4 to <2 x i32>, !dbg !109
+  %34 = mul <2 x i32> %33, <i32 9, i32 10>, !dbg !109
+  %35 = urem <2 x i32> %34, <i32 23, i32 23>, !dbg !109
+  %36 = sitofp <2 x i32> %35 to <2 x double>, !dbg !111
+  %37 = fdiv <2 x double> %36, <double 2.300000e+01, double 2.300000e+01>, !dbg !112
+  %38 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 %2, i64 8, !dbg !113
+  %39 = bitcast double* %38 to <2 x double>*, !dbg !114
+  store <2 x double> %37, <2 x double>* %39, align 16, !dbg !114, !tbaa !51
+  %40 = trunc <2 x i64> %4 to <2 x i32>, !dbg !109
+  %41 = mul <2 x i32> %40, <i32 11, i32 12>, !dbg !109
+  %42 = urem <2 x i32> %41, <i32 23, i32 23>, !dbg !109
+  %43 = sitofp <2 x i32> %42 to <2 x double>, !dbg !111
+  %44 = fdiv <2 x double> %43, <double 2.300000e+01, double 2.300000e+01>, !dbg !112
+  %45 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 %2, i64 10, !dbg !113
+  %46 = bitcast double* %45 to <2 x double>*, !dbg !114
+  store <2 x double> %44, <2 x double>* %46, align 16, !dbg !114, !tbaa !51
+  %47 = trunc <2 x i64> %4 to <2 x i32>, !dbg !109
+  %48 = mul <2 x i32> %47, <i32 13, i32 14>, !dbg !109
+  %49 = urem <2 x i32> %48, <i32 23, i32 23>, !dbg !109
+  %50 = sitofp <2 x i32> %49 to <2 x double>, !dbg !111
+  %51 = fdiv <2 x double> %50, <double 2.300000e+01, double 2.300000e+01>, !dbg !112
+  %52 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 %2, i64 12, !dbg !113
+  %53 = bitcast double* %52 to <2 x double>*, !dbg !114
+  store <2 x double> %51, <2 x double>* %53, align 16, !dbg !114, !tbaa !51
+  %54 = trunc <2 x i64> %4 to <2 x i32>, !dbg !109
+  %55 = mul <2 x i32> %54, <i32 15, i32 16>, !dbg !109
+  %56 = urem <2 x i32> %55, <i32 23, i32 23>, !dbg !109
+  %57 = sitofp <2 x i32> %56 to <2 x double>, !dbg !111
+  %58 = fdiv <2 x double> %57, <double 2.300000e+01, double 2.300000e+01>, !dbg !112
+  %59 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 %2, i64 14, !dbg !113
+  %60 = bitcast double* %59 to <2 x double>*, !dbg !114
+  store <2 x double> %58, <2 x double>* %60, align 16, !dbg !114, !tbaa !51
+  %61 = add nuw nsw i64 %2, 1, !dbg !115
+  call void @llvm.dbg.value(metadata i64 %61, metadata !99, metadata !DIExpression()), !dbg !103
+  %62 = icmp eq i64 %61, 20, !dbg !116
+  br i1 %62, label %63, label %1, !dbg !104, !llvm.loop !117
 
-for.end8:                                         ; preds = %vector.ph
+63:                                               ; preds = %1
   tail call void @kernel_covariance(), !dbg !119
   call void @llvm.dbg.value(metadata i32 0, metadata !100, metadata !DIExpression()), !dbg !103
   call void @llvm.dbg.value(metadata double 0.000000e+00, metadata !102, metadata !DIExpression()), !dbg !103
-  br label %for.cond13.preheader, !dbg !120
+  br label %64, !dbg !120
 
-for.cond13.preheader:                             ; preds = %for.end8, %for.cond13.preheader
-  %indvars.iv60 = phi i64 [ 0, %for.end8 ], [ %indvars.iv.next61, %for.cond13.preheader ]
-  %s.049 = phi double [ 0.000000e+00, %for.end8 ], [ %add21.15, %for.cond13.preheader ]
-  call void @llvm.dbg.value(metadata double %s.049, metadata !102, metadata !DIExpression()), !dbg !103
-  call void @llvm.dbg.value(metadata i64 %indvars.iv60, metadata !100, metadata !DIExpression()), !dbg !103
-  call void @llvm.dbg.value(metadata double %s.049, metadata !102, metadata !DIExpression()), !dbg !103
+64:                                               ; preds = %63, %64
+  %65 = phi i64 [ 0, %63 ], [ %115, %64 ]
+  %66 = phi double [ 0.000000e+00, %63 ], [ %114, %64 ]
+  call void @llvm.dbg.value(metadata double %66, metadata !102, metadata !DIExpression()), !dbg !103
+  call void @llvm.dbg.value(metadata i64 %65, metadata !100, metadata !DIExpression()), !dbg !103
+  call void @llvm.dbg.value(metadata double %66, metadata !102, metadata !DIExpression()), !dbg !103
   call void @llvm.dbg.value(metadata i32 0, metadata !101, metadata !DIExpression()), !dbg !103
-  call void @llvm.dbg.value(metadata double %s.049, metadata !102, metadata !DIExpression()), !dbg !103
+  call void @llvm.dbg.value(metadata double %66, metadata !102, metadata !DIExpression()), !dbg !103
   call void @llvm.dbg.value(metadata i64 0, metadata !101, metadata !DIExpression()), !dbg !103
-  %arrayidx20 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @Cov, i64 0, i64 %indvars.iv60, i64 0, !dbg !122
-  %55 = load double, double* %arrayidx20, align 16, !dbg !122, !tbaa !51
-  %add21 = fadd double %s.049, %55, !dbg !126
-  call void @llvm.dbg.value(metadata double %add21, metadata !102, metadata !DIExpression()), !dbg !103
+  %67 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @Cov, i64 0, i64 %65, i64 0, !dbg !122
+  %68 = load double, double* %67, align 16, !dbg !122, !tbaa !51
+  %69 = fadd double %66, %68, !dbg !126
+  call void @llvm.dbg.value(metadata double %69, metadata !102, metadata !DIExpression()), !dbg !103
   call void @llvm.dbg.value(metadata i64 1, metadata !101, metadata !DIExpression()), !dbg !103
-  call void @llvm.dbg.value(metadata double %add21, metadata !102, metadata !DIExpression()), !dbg !103
+  call void @llvm.dbg.value(metadata double %69, metadata !102, metadata !DIExpression()), !dbg !103
   call void @llvm.dbg.value(metadata i64 1, metadata !101, metadata !DIExpression()), !dbg !103
-  %arrayidx20.1 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @Cov, i64 0, i64 %indvars.iv60, i64 1, !dbg !122
-  %56 = load double, double* %arrayidx20.1, align 8, !dbg !122, !tbaa !51
-  %add21.1 = fadd double %add21, %56, !dbg !126
-  call void @llvm.dbg.value(metadata double %add21.1, metadata !102, metadata !DIExpression()), !dbg !103
+  %70 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @Cov, i64 0, i64 %65, i64 1, !dbg !122
+  %71 = load double, double* %70, align 8, !dbg !122, !tbaa !51
+  %72 = fadd double %69, %71, !dbg !126
+  call void @llvm.dbg.value(metadata double %72, metadata !102, metadata !DIExpression()), !dbg !103
   call void @llvm.dbg.value(metadata i64 2, metadata !101, metadata !DIExpression()), !dbg !103
-  call void @llvm.dbg.value(metadata double %add21.1, metadata !102, metadata !DIExpression()), !dbg !103
+  call void @llvm.dbg.value(metadata double %72, metadata !102, metadata !DIExpression()), !dbg !103
   call void @llvm.dbg.value(metadata i64 2, metadata !101, metadata !DIExpression()), !dbg !103
-  %arrayidx20.2 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @Cov, i64 0, i64 %indvars.iv60, i64 2, !dbg !122
-  %57 = load double, double* %arrayidx20.2, align 16, !dbg !122, !tbaa !51
-  %add21.2 = fadd double %add21.1, %57, !dbg !126
-  call void @llvm.dbg.value(metadata double %add21.2, metadata !102, metadata !DIExpression()), !dbg !103
+  %73 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @Cov, i64 0, i64 %65, i64 2, !dbg !122
+  %74 = load double, double* %73, align 16, !dbg !122, !tbaa !51
+  %75 = fadd double %72, %74, !dbg !126
+  call void @llvm.dbg.value(metadata double %75, metadata !102, metadata !DIExpression()), !dbg !103
   call void @llvm.dbg.value(metadata i64 3, metadata !101, metadata !DIExpression()), !dbg !103
-  call void @llvm.dbg.value(metadata double %add21.2, metadata !102, metadata !DIExpression()), !dbg !103
+  call void @llvm.dbg.value(metadata double %75, metadata !102, metadata !DIExpression()), !dbg !103
   call void @llvm.dbg.value(metadata i64 3, metadata !101, metadata !DIExpression()), !dbg !103
-  %arrayidx20.3 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @Cov, i64 0, i64 %indvars.iv60, i64 3, !dbg !122
-  %58 = load double, double* %arrayidx20.3, align 8, !dbg !122, !tbaa !51
-  %add21.3 = fadd double %add21.2, %58, !dbg !126
-  call void @llvm.dbg.value(metadata double %add21.3, metadata !102, metadata !DIExpression()), !dbg !103
+  %76 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @Cov, i64 0, i64 %65, i64 3, !dbg !122
+  %77 = load double, double* %76, align 8, !dbg !122, !tbaa !51
+  %78 = fadd double %75, %77, !dbg !126
+  call void @llvm.dbg.value(metadata double %78, metadata !102, metadata !DIExpression()), !dbg !103
   call void @llvm.dbg.value(metadata i64 4, metadata !101, metadata !DIExpression()), !dbg !103
-  call void @llvm.dbg.value(metadata double %add21.3, metadata !102, metadata !DIExpression()), !dbg !103
+  call void @llvm.dbg.value(metadata double %78, metadata !102, metadata !DIExpression()), !dbg !103
   call void @llvm.dbg.value(metadata i64 4, metadata !101, metadata !DIExpression()), !dbg !103
-  %arrayidx20.4 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @Cov, i64 0, i64 %indvars.iv60, i64 4, !dbg !122
-  %59 = load double, double* %arrayidx20.4, align 16, !dbg !122, !tbaa !51
-  %add21.4 = fadd double %add21.3, %59, !dbg !126
-  call void @llvm.dbg.value(metadata double %add21.4, metadata !102, metadata !DIExpression()), !dbg !103
+  %79 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @Cov, i64 0, i64 %65, i64 4, !dbg !122
+  %80 = load double, double* %79, align 16, !dbg !122, !tbaa !51
+  %81 = fadd double %78, %80, !dbg !126
+  call void @llvm.dbg.value(metadata double %81, metadata !102, metadata !DIExpression()), !dbg !103
   call void @llvm.dbg.value(metadata i64 5, metadata !101, metadata !DIExpression()), !dbg !103
-  call void @llvm.dbg.value(metadata double %add21.4, metadata !102, metadata !DIExpression()), !dbg !103
+  call void @llvm.dbg.value(metadata double %81, metadata !102, metadata !DIExpression()), !dbg !103
   call void @llvm.dbg.value(metadata i64 5, metadata !101, metadata !DIExpression()), !dbg !103
-  %arrayidx20.5 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @Cov, i64 0, i64 %indvars.iv60, i64 5, !dbg !122
-  %60 = load double, double* %arrayidx20.5, align 8, !dbg !122, !tbaa !51
-  %add21.5 = fadd double %add21.4, %60, !dbg !126
-  call void @llvm.dbg.value(metadata double %add21.5, metadata !102, metadata !DIExpression()), !dbg !103
+  %82 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @Cov, i64 0, i64 %65, i64 5, !dbg !122
+  %83 = load double, double* %82, align 8, !dbg !122, !tbaa !51
+  %84 = fadd double %81, %83, !dbg !126
+  call void @llvm.dbg.value(metadata double %84, metadata !102, metadata !DIExpression()), !dbg !103
   call void @llvm.dbg.value(metadata i64 6, metadata !101, metadata !DIExpression()), !dbg !103
-  call void @llvm.dbg.value(metadata double %add21.5, metadata !102, metadata !DIExpression()), !dbg !103
+  call void @llvm.dbg.value(metadata double %84, metadata !102, metadata !DIExpression()), !dbg !103
   call void @llvm.dbg.value(metadata i64 6, metadata !101, metadata !DIExpression()), !dbg !103
-  %arrayidx20.6 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @Cov, i64 0, i64 %indvars.iv60, i64 6, !dbg !122
-  %61 = load double, double* %arrayidx20.6, align 16, !dbg !122, !tbaa !51
-  %add21.6 = fadd double %add21.5, %61, !dbg !126
-  call void @llvm.dbg.value(metadata double %add21.6, metadata !102, metadata !DIExpression()), !dbg !103
+  %85 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @Cov, i64 0, i64 %65, i64 6, !dbg !122
+  %86 = load double, double* %85, align 16, !dbg !122, !tbaa !51
+  %87 = fadd double %84, %86, !dbg !126
+  call void @llvm.dbg.value(metadata double %87, metadata !102, metadata !DIExpression()), !dbg !103
   call void @llvm.dbg.value(metadata i64 7, metadata !101, metadata !DIExpression()), !dbg !103
-  call void @llvm.dbg.value(metadata double %add21.6, metadata !102, metadata !DIExpression()), !dbg !103
+  call void @llvm.dbg.value(metadata double %87, metadata !102, metadata !DIExpression()), !dbg !103
   call void @llvm.dbg.value(metadata i64 7, metadata !101, metadata !DIExpression()), !dbg !103
-  %arrayidx20.7 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @Cov, i64 0, i64 %indvars.iv60, i64 7, !dbg !122
-  %62 = load double, double* %arrayidx20.7, align 8, !dbg !122, !tbaa !51
-  %add21.7 = fadd double %add21.6, %62, !dbg !126
-  call void @llvm.dbg.value(metadata double %add21.7, metadata !102, metadata !DIExpression()), !dbg !103
+  %88 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @Cov, i64 0, i64 %65, i64 7, !dbg !122
+  %89 = load double, double* %88, align 8, !dbg !122, !tbaa !51
+  %90 = fadd double %87, %89, !dbg !126
+  call void @llvm.dbg.value(metadata double %90, metadata !102, metadata !DIExpression()), !dbg !103
   call void @llvm.dbg.value(metadata i64 8, metadata !101, metadata !DIExpression()), !dbg !103
-  call void @llvm.dbg.value(metadata double %add21.7, metadata !102, metadata !DIExpression()), !dbg !103
+  call void @llvm.dbg.value(metadata double %90, metadata !102, metadata !DIExpression()), !dbg !103
   call void @llvm.dbg.value(metadata i64 8, metadata !101, metadata !DIExpression()), !dbg !103
-  %arrayidx20.8 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @Cov, i64 0, i64 %indvars.iv60, i64 8, !dbg !122
-  %63 = load double, double* %arrayidx20.8, align 16, !dbg !122, !tbaa !51
-  %add21.8 = fadd double %add21.7, %63, !dbg !126
-  call void @llvm.dbg.value(metadata double %add21.8, metadata !102, metadata !DIExpression()), !dbg !103
+  %91 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @Cov, i64 0, i64 %65, i64 8, !dbg !122
+  %92 = load double, double* %91, align 16, !dbg !122, !tbaa !51
+  %93 = fadd double %90, %92, !dbg !126
+  call void @llvm.dbg.value(metadata double %93, metadata !102, metadata !DIExpression()), !dbg !103
   call void @llvm.dbg.value(metadata i64 9, metadata !101, metadata !DIExpression()), !dbg !103
-  call void @llvm.dbg.value(metadata double %add21.8, metadata !102, metadata !DIExpression()), !dbg !103
+  call void @llvm.dbg.value(metadata double %93, metadata !102, metadata !DIExpression()), !dbg !103
   call void @llvm.dbg.value(metadata i64 9, metadata !101, metadata !DIExpression()), !dbg !103
-  %arrayidx20.9 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @Cov, i64 0, i64 %indvars.iv60, i64 9, !dbg !122
-  %64 = load double, double* %arrayidx20.9, align 8, !dbg !122, !tbaa !51
-  %add21.9 = fadd double %add21.8, %64, !dbg !126
-  call void @llvm.dbg.value(metadata double %add21.9, metadata !102, metadata !DIExpression()), !dbg !103
+  %94 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @Cov, i64 0, i64 %65, i64 9, !dbg !122
+  %95 = load double, double* %94, align 8, !dbg !122, !tbaa !51
+  %96 = fadd double %93, %95, !dbg !126
+  call void @llvm.dbg.value(metadata double %96, metadata !102, metadata !DIExpression()), !dbg !103
   call void @llvm.dbg.value(metadata i64 10, metadata !101, metadata !DIExpression()), !dbg !103
-  call void @llvm.dbg.value(metadata double %add21.9, metadata !102, metadata !DIExpression()), !dbg !103
+  call void @llvm.dbg.value(metadata double %96, metadata !102, metadata !DIExpression()), !dbg !103
   call void @llvm.dbg.value(metadata i64 10, metadata !101, metadata !DIExpression()), !dbg !103
-  %arrayidx20.10 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @Cov, i64 0, i64 %indvars.iv60, i64 10, !dbg !122
-  %65 = load double, double* %arrayidx20.10, align 16, !dbg !122, !tbaa !51
-  %add21.10 = fadd double %add21.9, %65, !dbg !126
-  call void @llvm.dbg.value(metadata double %add21.10, metadata !102, metadata !DIExpression()), !dbg !103
+  %97 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @Cov, i64 0, i64 %65, i64 10, !dbg !122
+  %98 = load double, double* %97, align 16, !dbg !122, !tbaa !51
+  %99 = fadd double %96, %98, !dbg !126
+  call void @llvm.dbg.value(metadata double %99, metadata !102, metadata !DIExpression()), !dbg !103
   call void @llvm.dbg.value(metadata i64 11, metadata !101, metadata !DIExpression()), !dbg !103
-  call void @llvm.dbg.value(metadata double %add21.10, metadata !102, metadata !DIExpression()), !dbg !103
+  call void @llvm.dbg.value(metadata double %99, metadata !102, metadata !DIExpression()), !dbg !103
   call void @llvm.dbg.value(metadata i64 11, metadata !101, metadata !DIExpression()), !dbg !103
-  %arrayidx20.11 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @Cov, i64 0, i64 %indvars.iv60, i64 11, !dbg !122
-  %66 = load double, double* %arrayidx20.11, align 8, !dbg !122, !tbaa !51
-  %add21.11 = fadd double %add21.10, %66, !dbg !126
-  call void @llvm.dbg.value(metadata double %add21.11, metadata !102, metadata !DIExpression()), !dbg !103
+  %100 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @Cov, i64 0, i64 %65, i64 11, !dbg !122
+  %101 = load double, double* %100, align 8, !dbg !122, !tbaa !51
+  %102 = fadd double %99, %101, !dbg !126
+  call void @llvm.dbg.value(metadata double %102, metadata !102, metadata !DIExpression()), !dbg !103
   call void @llvm.dbg.value(metadata i64 12, metadata !101, metadata !DIExpression()), !dbg !103
-  call void @llvm.dbg.value(metadata double %add21.11, metadata !102, metadata !DIExpression()), !dbg !103
+  call void @llvm.dbg.value(metadata double %102, metadata !102, metadata !DIExpression()), !dbg !103
   call void @llvm.dbg.value(metadata i64 12, metadata !101, metadata !DIExpression()), !dbg !103
-  %arrayidx20.12 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @Cov, i64 0, i64 %indvars.iv60, i64 12, !dbg !122
-  %67 = load double, double* %arrayidx20.12, align 16, !dbg !122, !tbaa !51
-  %add21.12 = fadd double %add21.11, %67, !dbg !126
-  call void @llvm.dbg.value(metadata double %add21.12, metadata !102, metadata !DIExpression()), !dbg !103
+  %103 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @Cov, i64 0, i64 %65, i64 12, !dbg !122
+  %104 = load double, double* %103, align 16, !dbg !122, !tbaa !51
+  %105 = fadd double %102, %104, !dbg !126
+  call void @llvm.dbg.value(metadata double %105, metadata !102, metadata !DIExpression()), !dbg !103
   call void @llvm.dbg.value(metadata i64 13, metadata !101, metadata !DIExpression()), !dbg !103
-  call void @llvm.dbg.value(metadata double %add21.12, metadata !102, metadata !DIExpression()), !dbg !103
+  call void @llvm.dbg.value(metadata double %105, metadata !102, metadata !DIExpression()), !dbg !103
   call void @llvm.dbg.value(metadata i64 13, metadata !101, metadata !DIExpression()), !dbg !103
-  %arrayidx20.13 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @Cov, i64 0, i64 %indvars.iv60, i64 13, !dbg !122
-  %68 = load double, double* %arrayidx20.13, align 8, !dbg !122, !tbaa !51
-  %add21.13 = fadd double %add21.12, %68, !dbg !126
-  call void @llvm.dbg.value(metadata double %add21.13, metadata !102, metadata !DIExpression()), !dbg !103
+  %106 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @Cov, i64 0, i64 %65, i64 13, !dbg !122
+  %107 = load double, double* %106, align 8, !dbg !122, !tbaa !51
+  %108 = fadd double %105, %107, !dbg !126
+  call void @llvm.dbg.value(metadata double %108, metadata !102, metadata !DIExpression()), !dbg !103
   call void @llvm.dbg.value(metadata i64 14, metadata !101, metadata !DIExpression()), !dbg !103
-  call void @llvm.dbg.value(metadata double %add21.13, metadata !102, metadata !DIExpression()), !dbg !103
+  call void @llvm.dbg.value(metadata double %108, metadata !102, metadata !DIExpression()), !dbg !103
   call void @llvm.dbg.value(metadata i64 14, metadata !101, metadata !DIExpression()), !dbg !103
-  %arrayidx20.14 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @Cov, i64 0, i64 %indvars.iv60, i64 14, !dbg !122
-  %69 = load double, double* %arrayidx20.14, align 16, !dbg !122, !tbaa !51
-  %add21.14 = fadd double %add21.13, %69, !dbg !126
-  call void @llvm.dbg.value(metadata double %add21.14, metadata !102, metadata !DIExpression()), !dbg !103
+  %109 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @Cov, i64 0, i64 %65, i64 14, !dbg !122
+  %110 = load double, double* %109, align 16, !dbg !122, !tbaa !51
+  %111 = fadd double %108, %110, !dbg !126
+  call void @llvm.dbg.value(metadata double %111, metadata !102, metadata !DIExpression()), !dbg !103
   call void @llvm.dbg.value(metadata i64 15, metadata !101, metadata !DIExpression()), !dbg !103
-  call void @llvm.dbg.value(metadata double %add21.14, metadata !102, metadata !DIExpression()), !dbg !103
+  call void @llvm.dbg.value(metadata double %111, metadata !102, metadata !DIExpression()), !dbg !103
   call void @llvm.dbg.value(metadata i64 15, metadata !101, metadata !DIExpression()), !dbg !103
-  %arrayidx20.15 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @Cov, i64 0, i64 %indvars.iv60, i64 15, !dbg !122
-  %70 = load double, double* %arrayidx20.15, align 8, !dbg !122, !tbaa !51
-  %add21.15 = fadd double %add21.14, %70, !dbg !126
-  call void @llvm.dbg.value(metadata double %add21.15, metadata !102, metadata !DIExpression()), !dbg !103
+  %112 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @Cov, i64 0, i64 %65, i64 15, !dbg !122
+  %113 = load double, double* %112, align 8, !dbg !122, !tbaa !51
+  %114 = fadd double %111, %113, !dbg !126
+  call void @llvm.dbg.value(metadata double %114, metadata !102, metadata !DIExpression()), !dbg !103
   call void @llvm.dbg.value(metadata i64 16, metadata !101, metadata !DIExpression()), !dbg !103
-  %indvars.iv.next61 = add nuw nsw i64 %indvars.iv60, 1, !dbg !127
-  call void @llvm.dbg.value(metadata double %add21.15, metadata !102, metadata !DIExpression()), !dbg !103
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next61, metadata !100, metadata !DIExpression()), !dbg !103
-  %exitcond63.not = icmp eq i64 %indvars.iv.next61, 16, !dbg !128
-  br i1 %exitcond63.not, label %for.end27, label %for.cond13.preheader, !dbg !120, !llvm.loop !129
+  %115 = add nuw nsw i64 %65, 1, !dbg !127
+  call void @llvm.dbg.value(metadata double %114, metadata !102, metadata !DIExpression()), !dbg !103
+  call void @llvm.dbg.value(metadata i64 %115, metadata !100, metadata !DIExpression()), !dbg !103
+  %116 = icmp eq i64 %115, 16, !dbg !128
+  br i1 %116, label %117, label %64, !dbg !120, !llvm.loop !129
 
-for.end27:                                        ; preds = %for.cond13.preheader
-  store double %add21.15, double* @checksum, align 8, !dbg !131, !tbaa !51
+117:                                              ; preds = %64
+  store double %114, double* @checksum, align 8, !dbg !131, !tbaa !51
   ret i32 0, !dbg !132
 }
 

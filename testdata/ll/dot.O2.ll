@@ -8,126 +8,125 @@ target triple = "x86_64-pc-linux-gnu"
 @checksum = dso_local local_unnamed_addr global double 0.000000e+00, align 8, !dbg !12
 
 ; Function Attrs: nofree noinline nosync nounwind uwtable
-define dso_local double @kernel_dot(i32 noundef %n, double* nocapture noundef readonly %x, double* nocapture noundef readonly %y, double* nocapture noundef writeonly %sum) local_unnamed_addr #0 !dbg !21 {
-entry:
-  call void @llvm.dbg.value(metadata i32 %n, metadata !29, metadata !DIExpression()), !dbg !36
-  call void @llvm.dbg.value(metadata double* %x, metadata !30, metadata !DIExpression()), !dbg !36
-  call void @llvm.dbg.value(metadata double* %y, metadata !31, metadata !DIExpression()), !dbg !36
-  call void @llvm.dbg.value(metadata double* %sum, metadata !32, metadata !DIExpression()), !dbg !36
+define dso_local double @kernel_dot(i32 noundef %0, double* nocapture noundef readonly %1, double* nocapture noundef readonly %2, double* nocapture noundef writeonly %3) local_unnamed_addr #0 !dbg !21 {
+  call void @llvm.dbg.value(metadata i32 %0, metadata !29, metadata !DIExpression()), !dbg !36
+  call void @llvm.dbg.value(metadata double* %1, metadata !30, metadata !DIExpression()), !dbg !36
+  call void @llvm.dbg.value(metadata double* %2, metadata !31, metadata !DIExpression()), !dbg !36
+  call void @llvm.dbg.value(metadata double* %3, metadata !32, metadata !DIExpression()), !dbg !36
   call void @llvm.dbg.value(metadata double 0.000000e+00, metadata !34, metadata !DIExpression()), !dbg !36
   call void @llvm.dbg.value(metadata double 0.000000e+00, metadata !35, metadata !DIExpression()), !dbg !36
   call void @llvm.dbg.value(metadata i32 0, metadata !33, metadata !DIExpression()), !dbg !36
-  %cmp15 = icmp sgt i32 %n, 0, !dbg !37
-  br i1 %cmp15, label %for.body.preheader, label %for.end, !dbg !40
+  %5 = icmp sgt i32 %0, 0, !dbg !37
+  br i1 %5, label %6, label %69, !dbg !40
 
-for.body.preheader:                               ; preds = %entry
-  %wide.trip.count = zext i32 %n to i64, !dbg !37
-  %0 = add nsw i64 %wide.trip.count, -1, !dbg !40
-  %xtraiter = and i64 %wide.trip.count, 3, !dbg !40
-  %1 = icmp ult i64 %0, 3, !dbg !40
-  br i1 %1, label %for.end.loopexit.unr-lcssa, label %for.body.preheader.new, !dbg !40
+6:                                                ; preds = %4
+  %7 = zext i32 %0 to i64, !dbg !37
+  %8 = add nsw i64 %7, -1, !dbg !40
+  %9 = and i64 %7, 3, !dbg !40
+  %10 = icmp ult i64 %8, 3, !dbg !40
+  br i1 %10, label %48, label %11, !dbg !40
 
-for.body.preheader.new:                           ; preds = %for.body.preheader
-  %unroll_iter = and i64 %wide.trip.count, 4294967292, !dbg !40
-  br label %for.body, !dbg !40
+11:                                               ; preds = %6
+  %12 = and i64 %7, 4294967292, !dbg !40
+  br label %13, !dbg !40
 
-for.body:                                         ; preds = %for.body, %for.body.preheader.new
-  %indvars.iv = phi i64 [ 0, %for.body.preheader.new ], [ %indvars.iv.next.3, %for.body ]
-  %s.018 = phi double [ 0.000000e+00, %for.body.preheader.new ], [ %add.3, %for.body ]
-  %d.017 = phi double [ 0.000000e+00, %for.body.preheader.new ], [ %13, %for.body ]
-  %niter = phi i64 [ 0, %for.body.preheader.new ], [ %niter.next.3, %for.body ]
-  call void @llvm.dbg.value(metadata double %s.018, metadata !35, metadata !DIExpression()), !dbg !36
-  call void @llvm.dbg.value(metadata double %d.017, metadata !34, metadata !DIExpression()), !dbg !36
-  call void @llvm.dbg.value(metadata i64 %indvars.iv, metadata !33, metadata !DIExpression()), !dbg !36
-  %arrayidx = getelementptr inbounds double, double* %x, i64 %indvars.iv, !dbg !41
-  %2 = load double, double* %arrayidx, align 8, !dbg !41, !tbaa !43
-  %arrayidx2 = getelementptr inbounds double, double* %y, i64 %indvars.iv, !dbg !47
-  %3 = load double, double* %arrayidx2, align 8, !dbg !47, !tbaa !43
-  %4 = tail call double @llvm.fmuladd.f64(double %2, double %3, double %d.017), !dbg !48
-  call void @llvm.dbg.value(metadata double %4, metadata !34, metadata !DIExpression()), !dbg !36
-  %add = fadd double %s.018, %2, !dbg !49
-  call void @llvm.dbg.value(metadata double %add, metadata !35, metadata !DIExpression()), !dbg !36
-  %indvars.iv.next = or i64 %indvars.iv, 1, !dbg !50
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next, metadata !33, metadata !DIExpression()), !dbg !36
-  call void @llvm.dbg.value(metadata double %add, metadata !35, metadata !DIExpression()), !dbg !36
-  call void @llvm.dbg.value(metadata double %4, metadata !34, metadata !DIExpression()), !dbg !36
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next, metadata !33, metadata !DIExpression()), !dbg !36
-  %arrayidx.1 = getelementptr inbounds double, double* %x, i64 %indvars.iv.next, !dbg !41
-  %5 = load double, double* %arrayidx.1, align 8, !dbg !41, !tbaa !43
-  %arrayidx2.1 = getelementptr inbounds double, double* %y, i64 %indvars.iv.next, !dbg !47
-  %6 = load double, double* %arrayidx2.1, align 8, !dbg !47, !tbaa !43
-  %7 = tail call double @llvm.fmuladd.f64(double %5, double %6, double %4), !dbg !48
-  call void @llvm.dbg.value(metadata double %7, metadata !34, metadata !DIExpression()), !dbg !36
-  %add.1 = fadd double %add, %5, !dbg !49
-  call void @llvm.dbg.value(metadata double %add.1, metadata !35, metadata !DIExpression()), !dbg !36
-  %indvars.iv.next.1 = or i64 %indvars.iv, 2, !dbg !50
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next.1, metadata !33, metadata !DIExpression()), !dbg !36
-  call void @llvm.dbg.value(metadata double %add.1, metadata !35, metadata !DIExpression()), !dbg !36
-  call void @llvm.dbg.value(metadata double %7, metadata !34, metadata !DIExpression()), !dbg !36
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next.1, metadata !33, metadata !DIExpression()), !dbg !36
-  %arrayidx.2 = getelementptr inbounds double, double* %x, i64 %indvars.iv.next.1, !dbg !41
-  %8 = load double, double* %arrayidx.2, align 8, !dbg !41, !tbaa !43
-  %arrayidx2.2 = getelementptr inbounds double, double* %y, i64 %indvars.iv.next.1, !dbg !47
-  %9 = load double, double* %arrayidx2.2, align 8, !dbg !47, !tbaa !43
-  %10 = tail call double @llvm.fmuladd.f64(double %8, double %9, double %7), !dbg !48
-  call void @llvm.dbg.value(metadata double %10, metadata !34, metadata !DIExpression()), !dbg !36
-  %add.2 = fadd double %add.1, %8, !dbg !49
-  call void @llvm.dbg.value(metadata double %add.2, metadata !35, metadata !DIExpression()), !dbg !36
-  %indvars.iv.next.2 = or i64 %indvars.iv, 3, !dbg !50
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next.2, metadata !33, metadata !DIExpression()), !dbg !36
-  call void @llvm.dbg.value(metadata double %add.2, metadata !35, metadata !DIExpression()), !dbg !36
-  call void @llvm.dbg.value(metadata double %10, metadata !34, metadata !DIExpression()), !dbg !36
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next.2, metadata !33, metadata !DIExpression()), !dbg !36
-  %arrayidx.3 = getelementptr inbounds double, double* %x, i64 %indvars.iv.next.2, !dbg !41
-  %11 = load double, double* %arrayidx.3, align 8, !dbg !41, !tbaa !43
-  %arrayidx2.3 = getelementptr inbounds double, double* %y, i64 %indvars.iv.next.2, !dbg !47
-  %12 = load double, double* %arrayidx2.3, align 8, !dbg !47, !tbaa !43
-  %13 = tail call double @llvm.fmuladd.f64(double %11, double %12, double %10), !dbg !48
-  call void @llvm.dbg.value(metadata double %13, metadata !34, metadata !DIExpression()), !dbg !36
-  %add.3 = fadd double %add.2, %11, !dbg !49
-  call void @llvm.dbg.value(metadata double %add.3, metadata !35, metadata !DIExpression()), !dbg !36
-  %indvars.iv.next.3 = add nuw nsw i64 %indvars.iv, 4, !dbg !50
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next.3, metadata !33, metadata !DIExpression()), !dbg !36
-  %niter.next.3 = add i64 %niter, 4, !dbg !40
-  %niter.ncmp.3 = icmp eq i64 %niter.next.3, %unroll_iter, !dbg !40
-  br i1 %niter.ncmp.3, label %for.end.loopexit.unr-lcssa, label %for.body, !dbg !40, !llvm.loop !51
-
-for.end.loopexit.unr-lcssa:                       ; preds = %for.body, %for.body.preheader
-  %.lcssa.ph = phi double [ undef, %for.body.preheader ], [ %13, %for.body ]
-  %add.lcssa.ph = phi double [ undef, %for.body.preheader ], [ %add.3, %for.body ]
-  %indvars.iv.unr = phi i64 [ 0, %for.body.preheader ], [ %indvars.iv.next.3, %for.body ]
-  %s.018.unr = phi double [ 0.000000e+00, %for.body.preheader ], [ %add.3, %for.body ]
-  %d.017.unr = phi double [ 0.000000e+00, %for.body.preheader ], [ %13, %for.body ]
-  %lcmp.mod.not = icmp eq i64 %xtraiter, 0, !dbg !40
-  br i1 %lcmp.mod.not, label %for.end, label %for.body.epil, !dbg !40
-
-for.body.epil:                                    ; preds = %for.end.loopexit.unr-lcssa, %for.body.epil
-  %indvars.iv.epil = phi i64 [ %indvars.iv.next.epil, %for.body.epil ], [ %indvars.iv.unr, %for.end.loopexit.unr-lcssa ]
-  %s.018.epil = phi double [ %add.epil, %for.body.epil ], [ %s.018.unr, %for.end.loopexit.unr-lcssa ]
-  %d.017.epil = phi double [ %16, %for.body.epil ], [ %d.017.unr, %for.end.loopexit.unr-lcssa ]
-  %epil.iter = phi i64 [ %epil.iter.next, %for.body.epil ], [ 0, %for.end.loopexit.unr-lcssa ]
-  call void @llvm.dbg.value(metadata double %s.018.epil, metadata !35, metadata !DIExpression()), !dbg !36
-  call void @llvm.dbg.value(metadata double %d.017.epil, metadata !34, metadata !DIExpression()), !dbg !36
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.epil, metadata !33, metadata !DIExpression()), !dbg !36
-  %arrayidx.epil = getelementptr inbounds double, double* %x, i64 %indvars.iv.epil, !dbg !41
-  %14 = load double, double* %arrayidx.epil, align 8, !dbg !41, !tbaa !43
-  %arrayidx2.epil = getelementptr inbounds double, double* %y, i64 %indvars.iv.epil, !dbg !47
-  %15 = load double, double* %arrayidx2.epil, align 8, !dbg !47, !tbaa !43
-  %16 = tail call double @llvm.fmuladd.f64(double %14, double %15, double %d.017.epil), !dbg !48
+13:                                               ; preds = %13, %11
+  %14 = phi i64 [ 0, %11 ], [ %45, %13 ]
+  %15 = phi double [ 0.000000e+00, %11 ], [ %44, %13 ]
+  %16 = phi double [ 0.000000e+00, %11 ], [ %43, %13 ]
+  %17 = phi i64 [ 0, %11 ], [ %46, %13 ]
+  call void @llvm.dbg.value(metadata double %15, metadata !35, metadata !DIExpression()), !dbg !36
   call void @llvm.dbg.value(metadata double %16, metadata !34, metadata !DIExpression()), !dbg !36
-  %add.epil = fadd double %s.018.epil, %14, !dbg !49
-  call void @llvm.dbg.value(metadata double %add.epil, metadata !35, metadata !DIExpression()), !dbg !36
-  %indvars.iv.next.epil = add nuw nsw i64 %indvars.iv.epil, 1, !dbg !50
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next.epil, metadata !33, metadata !DIExpression()), !dbg !36
-  %epil.iter.next = add i64 %epil.iter, 1, !dbg !40
-  %epil.iter.cmp.not = icmp eq i64 %epil.iter.next, %xtraiter, !dbg !40
-  br i1 %epil.iter.cmp.not, label %for.end, label %for.body.epil, !dbg !40, !llvm.loop !54
+  call void @llvm.dbg.value(metadata i64 %14, metadata !33, metadata !DIExpression()), !dbg !36
+  %18 = getelementptr inbounds double, double* %1, i64 %14, !dbg !41
+  %19 = load double, double* %18, align 8, !dbg !41, !tbaa !43
+  %20 = getelementptr inbounds double, double* %2, i64 %14, !dbg !47
+  %21 = load double, double* %20, align 8, !dbg !47, !tbaa !43
+  %22 = tail call double @llvm.fmuladd.f64(double %19, double %21, double %16), !dbg !48
+  call void @llvm.dbg.value(metadata double %22, metadata !34, metadata !DIExpression()), !dbg !36
+  %23 = fadd double %15, %19, !dbg !49
+  call void @llvm.dbg.value(metadata double %23, metadata !35, metadata !DIExpression()), !dbg !36
+  %24 = or i64 %14, 1, !dbg !50
+  call void @llvm.dbg.value(metadata i64 %24, metadata !33, metadata !DIExpression()), !dbg !36
+  call void @llvm.dbg.value(metadata double %23, metadata !35, metadata !DIExpression()), !dbg !36
+  call void @llvm.dbg.value(metadata double %22, metadata !34, metadata !DIExpression()), !dbg !36
+  call void @llvm.dbg.value(metadata i64 %24, metadata !33, metadata !DIExpression()), !dbg !36
+  %25 = getelementptr inbounds double, double* %1, i64 %24, !dbg !41
+  %26 = load double, double* %25, align 8, !dbg !41, !tbaa !43
+  %27 = getelementptr inbounds double, double* %2, i64 %24, !dbg !47
+  %28 = load double, double* %27, align 8, !dbg !47, !tbaa !43
+  %29 = tail call double @llvm.fmuladd.f64(double %26, double %28, double %22), !dbg !48
+  call void @llvm.dbg.value(metadata double %29, metadata !34, metadata !DIExpression()), !dbg !36
+  %30 = fadd double %23, %26, !dbg !49
+  call void @llvm.dbg.value(metadata double %30, metadata !35, metadata !DIExpression()), !dbg !36
+  %31 = or i64 %14, 2, !dbg !50
+  call void @llvm.dbg.value(metadata i64 %31, metadata !33, metadata !DIExpression()), !dbg !36
+  call void @llvm.dbg.value(metadata double %30, metadata !35, metadata !DIExpression()), !dbg !36
+  call void @llvm.dbg.value(metadata double %29, metadata !34, metadata !DIExpression()), !dbg !36
+  call void @llvm.dbg.value(metadata i64 %31, metadata !33, metadata !DIExpression()), !dbg !36
+  %32 = getelementptr inbounds double, double* %1, i64 %31, !dbg !41
+  %33 = load double, double* %32, align 8, !dbg !41, !tbaa !43
+  %34 = getelementptr inbounds double, double* %2, i64 %31, !dbg !47
+  %35 = load double, double* %34, align 8, !dbg !47, !tbaa !43
+  %36 = tail call double @llvm.fmuladd.f64(double %33, double %35, double %29), !dbg !48
+  call void @llvm.dbg.value(metadata double %36, metadata !34, metadata !DIExpression()), !dbg !36
+  %37 = fadd double %30, %33, !dbg !49
+  call void @llvm.dbg.value(metadata double %37, metadata !35, metadata !DIExpression()), !dbg !36
+  %38 = or i64 %14, 3, !dbg !50
+  call void @llvm.dbg.value(metadata i64 %38, metadata !33, metadata !DIExpression()), !dbg !36
+  call void @llvm.dbg.value(metadata double %37, metadata !35, metadata !DIExpression()), !dbg !36
+  call void @llvm.dbg.value(metadata double %36, metadata !34, metadata !DIExpression()), !dbg !36
+  call void @llvm.dbg.value(metadata i64 %38, metadata !33, metadata !DIExpression()), !dbg !36
+  %39 = getelementptr inbounds double, double* %1, i64 %38, !dbg !41
+  %40 = load double, double* %39, align 8, !dbg !41, !tbaa !43
+  %41 = getelementptr inbounds double, double* %2, i64 %38, !dbg !47
+  %42 = load double, double* %41, align 8, !dbg !47, !tbaa !43
+  %43 = tail call double @llvm.fmuladd.f64(double %40, double %42, double %36), !dbg !48
+  call void @llvm.dbg.value(metadata double %43, metadata !34, metadata !DIExpression()), !dbg !36
+  %44 = fadd double %37, %40, !dbg !49
+  call void @llvm.dbg.value(metadata double %44, metadata !35, metadata !DIExpression()), !dbg !36
+  %45 = add nuw nsw i64 %14, 4, !dbg !50
+  call void @llvm.dbg.value(metadata i64 %45, metadata !33, metadata !DIExpression()), !dbg !36
+  %46 = add i64 %17, 4, !dbg !40
+  %47 = icmp eq i64 %46, %12, !dbg !40
+  br i1 %47, label %48, label %13, !dbg !40, !llvm.loop !51
 
-for.end:                                          ; preds = %for.end.loopexit.unr-lcssa, %for.body.epil, %entry
-  %d.0.lcssa = phi double [ 0.000000e+00, %entry ], [ %.lcssa.ph, %for.end.loopexit.unr-lcssa ], [ %16, %for.body.epil ], !dbg !36
-  %s.0.lcssa = phi double [ 0.000000e+00, %entry ], [ %add.lcssa.ph, %for.end.loopexit.unr-lcssa ], [ %add.epil, %for.body.epil ], !dbg !36
-  store double %s.0.lcssa, double* %sum, align 8, !dbg !56, !tbaa !43
-  ret double %d.0.lcssa, !dbg !57
+48:                                               ; preds = %13, %6
+  %49 = phi double [ undef, %6 ], [ %43, %13 ]
+  %50 = phi double [ undef, %6 ], [ %44, %13 ]
+  %51 = phi i64 [ 0, %6 ], [ %45, %13 ]
+  %52 = phi double [ 0.000000e+00, %6 ], [ %44, %13 ]
+  %53 = phi double [ 0.000000e+00, %6 ], [ %43, %13 ]
+  %54 = icmp eq i64 %9, 0, !dbg !40
+  br i1 %54, label %69, label %55, !dbg !40
+
+55:                                               ; preds = %48, %55
+  %56 = phi i64 [ %66, %55 ], [ %51, %48 ]
+  %57 = phi double [ %65, %55 ], [ %52, %48 ]
+  %58 = phi double [ %64, %55 ], [ %53, %48 ]
+  %59 = phi i64 [ %67, %55 ], [ 0, %48 ]
+  call void @llvm.dbg.value(metadata double %57, metadata !35, metadata !DIExpression()), !dbg !36
+  call void @llvm.dbg.value(metadata double %58, metadata !34, metadata !DIExpression()), !dbg !36
+  call void @llvm.dbg.value(metadata i64 %56, metadata !33, metadata !DIExpression()), !dbg !36
+  %60 = getelementptr inbounds double, double* %1, i64 %56, !dbg !41
+  %61 = load double, double* %60, align 8, !dbg !41, !tbaa !43
+  %62 = getelementptr inbounds double, double* %2, i64 %56, !dbg !47
+  %63 = load double, double* %62, align 8, !dbg !47, !tbaa !43
+  %64 = tail call double @llvm.fmuladd.f64(double %61, double %63, double %58), !dbg !48
+  call void @llvm.dbg.value(metadata double %64, metadata !34, metadata !DIExpression()), !dbg !36
+  %65 = fadd double %57, %61, !dbg !49
+  call void @llvm.dbg.value(metadata double %65, metadata !35, metadata !DIExpression()), !dbg !36
+  %66 = add nuw nsw i64 %56, 1, !dbg !50
+  call void @llvm.dbg.value(metadata i64 %66, metadata !33, metadata !DIExpression()), !dbg !36
+  %67 = add i64 %59, 1, !dbg !40
+  %68 = icmp eq i64 %67, %9, !dbg !40
+  br i1 %68, label %69, label %55, !dbg !40, !llvm.loop !54
+
+69:                                               ; preds = %48, %55, %4
+  %70 = phi double [ 0.000000e+00, %4 ], [ %49, %48 ], [ %64, %55 ], !dbg !36
+  %71 = phi double [ 0.000000e+00, %4 ], [ %50, %48 ], [ %65, %55 ], !dbg !36
+  store double %71, double* %3, align 8, !dbg !56, !tbaa !43
+  ret double %70, !dbg !57
 }
 
 ; Function Attrs: argmemonly mustprogress nofree nosync nounwind willreturn
@@ -141,48 +140,47 @@ declare void @llvm.lifetime.end.p0i8(i64 immarg, i8* nocapture) #1
 
 ; Function Attrs: nofree nosync nounwind uwtable
 define dso_local i32 @main() local_unnamed_addr #3 !dbg !58 {
-entry:
-  %s = alloca double, align 8
-  %0 = bitcast double* %s to i8*, !dbg !65
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %0) #5, !dbg !65
+  %1 = alloca double, align 8
+  %2 = bitcast double* %1 to i8*, !dbg !65
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %2) #5, !dbg !65
   call void @llvm.dbg.value(metadata double 0.000000e+00, metadata !63, metadata !DIExpression()), !dbg !66
-  store double 0.000000e+00, double* %s, align 8, !dbg !67, !tbaa !43
+  store double 0.000000e+00, double* %1, align 8, !dbg !67, !tbaa !43
   call void @llvm.dbg.value(metadata i32 0, metadata !62, metadata !DIExpression()), !dbg !66
-  br label %vector.body, !dbg !68
+  br label %3, !dbg !68
 
-vector.body:                                      ; preds = %vector.body, %entry
-  %index = phi i64 [ 0, %entry ], [ %index.next, %vector.body ], !dbg !70
-  %vec.ind15 = phi <2 x i32> [ <i32 0, i32 1>, %entry ], [ %vec.ind.next16, %vector.body ]
-  %vec.ind17 = phi <2 x i16> [ <i16 0, i16 1>, %entry ], [ %vec.ind.next18, %vector.body ], !dbg !72
-  %1 = and <2 x i32> %vec.ind15, <i32 15, i32 15>, !dbg !74
-  %2 = sitofp <2 x i32> %1 to <2 x double>, !dbg !75
-  %3 = fmul <2 x double> %2, <double 6.250000e-02, double 6.250000e-02>, !dbg !76
-  %4 = getelementptr inbounds [8000 x double], [8000 x double]* @X, i64 0, i64 %index, !dbg !70
-  %5 = bitcast double* %4 to <2 x double>*, !dbg !77
-  store <2 x double> %3, <2 x double>* %5, align 16, !dbg !77, !tbaa !43
-  %6 = mul <2 x i16> %vec.ind17, <i16 5, i16 5>, !dbg !72
-  %7 = urem <2 x i16> %6, <i16 11, i16 11>, !dbg !72
-  %8 = zext <2 x i16> %7 to <2 x i32>, !dbg !72
-  %9 = add nsw <2 x i32> %8, <i32 -5, i32 -5>, !dbg !78
-  %10 = sitofp <2 x i32> %9 to <2 x double>, !dbg !78
-  %11 = getelementptr inbounds [8000 x double], [8000 x double]* @Y, i64 0, i64 %index, !dbg !70
-  %12 = bitcast double* %11 to <2 x double>*, !dbg !79
-  store <2 x double> %10, <2 x double>* %12, align 16, !dbg !79, !tbaa !43
-  %index.next = add nuw i64 %index, 2, !dbg !70
-  %vec.ind.next16 = add <2 x i32> %vec.ind15, <i32 2, i32 2>
-  %vec.ind.next18 = add <2 x i16> %vec.ind17, <i16 2, i16 2>, !dbg !72
-  %13 = icmp eq i64 %index.next, 8000, !dbg !70
-  br i1 %13, label %for.end, label %vector.body, !dbg !70, !llvm.loop !80
+3:                                                ; preds = %3, %0
+  %4 = phi i64 [ 0, %0 ], [ %19, %3 ], !dbg !70
+  %5 = phi <2 x i32> [ <i32 0, i32 1>, %0 ], [ %20, %3 ]
+  %6 = phi <2 x i16> [ <i16 0, i16 1>, %0 ], [ %21, %3 ], !dbg !72
+  %7 = and <2 x i32> %5, <i32 15, i32 15>, !dbg !74
+  %8 = sitofp <2 x i32> %7 to <2 x double>, !dbg !75
+  %9 = fmul <2 x double> %8, <double 6.250000e-02, double 6.250000e-02>, !dbg !76
+  %10 = getelementptr inbounds [8000 x double], [8000 x double]* @X, i64 0, i64 %4, !dbg !70
+  %11 = bitcast double* %10 to <2 x double>*, !dbg !77
+  store <2 x double> %9, <2 x double>* %11, align 16, !dbg !77, !tbaa !43
+  %12 = mul <2 x i16> %6, <i16 5, i16 5>, !dbg !72
+  %13 = urem <2 x i16> %12, <i16 11, i16 11>, !dbg !72
+  %14 = zext <2 x i16> %13 to <2 x i32>, !dbg !72
+  %15 = add nsw <2 x i32> %14, <i32 -5, i32 -5>, !dbg !78
+  %16 = sitofp <2 x i32> %15 to <2 x double>, !dbg !78
+  %17 = getelementptr inbounds [8000 x double], [8000 x double]* @Y, i64 0, i64 %4, !dbg !70
+  %18 = bitcast double* %17 to <2 x double>*, !dbg !79
+  store <2 x double> %16, <2 x double>* %18, align 16, !dbg !79, !tbaa !43
+  %19 = add nuw i64 %4, 2, !dbg !70
+  %20 = add <2 x i32> %5, <i32 2, i32 2>
+  %21 = add <2 x i16> %6, <i16 2, i16 2>, !dbg !72
+  %22 = icmp eq i64 %19, 8000, !dbg !70
+  br i1 %22, label %23, label %3, !dbg !70, !llvm.loop !80
 
-for.end:                                          ; preds = %vector.body
-  call void @llvm.dbg.value(metadata double* %s, metadata !63, metadata !DIExpression(DW_OP_deref)), !dbg !66
-  %call = call double @kernel_dot(i32 noundef 8000, double* noundef getelementptr inbounds ([8000 x double], [8000 x double]* @X, i64 0, i64 0), double* noundef getelementptr inbounds ([8000 x double], [8000 x double]* @Y, i64 0, i64 0), double* noundef nonnull %s), !dbg !83
-  call void @llvm.dbg.value(metadata double %call, metadata !64, metadata !DIExpression()), !dbg !66
-  %14 = load double, double* %s, align 8, !dbg !84, !tbaa !43
-  call void @llvm.dbg.value(metadata double %14, metadata !63, metadata !DIExpression()), !dbg !66
-  %add = fadd double %call, %14, !dbg !85
-  store double %add, double* @checksum, align 8, !dbg !86, !tbaa !43
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %0) #5, !dbg !87
+23:                                               ; preds = %3
+  call void @llvm.dbg.value(metadata double* %1, metadata !63, metadata !DIExpression(DW_OP_deref)), !dbg !66
+  %24 = call double @kernel_dot(i32 noundef 8000, double* noundef getelementptr inbounds ([8000 x double], [8000 x double]* @X, i64 0, i64 0), double* noundef getelementptr inbounds ([8000 x double], [8000 x double]* @Y, i64 0, i64 0), double* noundef nonnull %1), !dbg !83
+  call void @llvm.dbg.value(metadata double %24, metadata !64, metadata !DIExpression()), !dbg !66
+  %25 = load double, double* %1, align 8, !dbg !84, !tbaa !43
+  call void @llvm.dbg.value(metadata double %25, metadata !63, metadata !DIExpression()), !dbg !66
+  %26 = fadd double %24, %25, !dbg !85
+  store double %26, double* @checksum, align 8, !dbg !86, !tbaa !43
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %2) #5, !dbg !87
   ret i32 0, !dbg !88
 }
 

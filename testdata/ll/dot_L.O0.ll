@@ -8,73 +8,72 @@ target triple = "x86_64-pc-linux-gnu"
 @checksum = dso_local global double 0.000000e+00, align 8, !dbg !12
 
 ; Function Attrs: noinline nounwind optnone uwtable
-define dso_local double @kernel_dot(i32 noundef %n, double* noundef %x, double* noundef %y, double* noundef %sum) #0 !dbg !22 {
-entry:
-  %n.addr = alloca i32, align 4
-  %x.addr = alloca double*, align 8
-  %y.addr = alloca double*, align 8
-  %sum.addr = alloca double*, align 8
-  %i = alloca i32, align 4
-  %d = alloca double, align 8
-  %s = alloca double, align 8
-  store i32 %n, i32* %n.addr, align 4
-  call void @llvm.dbg.declare(metadata i32* %n.addr, metadata !30, metadata !DIExpression()), !dbg !31
-  store double* %x, double** %x.addr, align 8
-  call void @llvm.dbg.declare(metadata double** %x.addr, metadata !32, metadata !DIExpression()), !dbg !33
-  store double* %y, double** %y.addr, align 8
-  call void @llvm.dbg.declare(metadata double** %y.addr, metadata !34, metadata !DIExpression()), !dbg !35
-  store double* %sum, double** %sum.addr, align 8
-  call void @llvm.dbg.declare(metadata double** %sum.addr, metadata !36, metadata !DIExpression()), !dbg !37
-  call void @llvm.dbg.declare(metadata i32* %i, metadata !38, metadata !DIExpression()), !dbg !39
-  call void @llvm.dbg.declare(metadata double* %d, metadata !40, metadata !DIExpression()), !dbg !41
-  store double 0.000000e+00, double* %d, align 8, !dbg !41
-  call void @llvm.dbg.declare(metadata double* %s, metadata !42, metadata !DIExpression()), !dbg !43
-  store double 0.000000e+00, double* %s, align 8, !dbg !43
-  store i32 0, i32* %i, align 4, !dbg !44
-  br label %for.cond, !dbg !46
+define dso_local double @kernel_dot(i32 noundef %0, double* noundef %1, double* noundef %2, double* noundef %3) #0 !dbg !22 {
+  %5 = alloca i32, align 4
+  %6 = alloca double*, align 8
+  %7 = alloca double*, align 8
+  %8 = alloca double*, align 8
+  %9 = alloca i32, align 4
+  %10 = alloca double, align 8
+  %11 = alloca double, align 8
+  store i32 %0, i32* %5, align 4
+  call void @llvm.dbg.declare(metadata i32* %5, metadata !30, metadata !DIExpression()), !dbg !31
+  store double* %1, double** %6, align 8
+  call void @llvm.dbg.declare(metadata double** %6, metadata !32, metadata !DIExpression()), !dbg !33
+  store double* %2, double** %7, align 8
+  call void @llvm.dbg.declare(metadata double** %7, metadata !34, metadata !DIExpression()), !dbg !35
+  store double* %3, double** %8, align 8
+  call void @llvm.dbg.declare(metadata double** %8, metadata !36, metadata !DIExpression()), !dbg !37
+  call void @llvm.dbg.declare(metadata i32* %9, metadata !38, metadata !DIExpression()), !dbg !39
+  call void @llvm.dbg.declare(metadata double* %10, metadata !40, metadata !DIExpression()), !dbg !41
+  store double 0.000000e+00, double* %10, align 8, !dbg !41
+  call void @llvm.dbg.declare(metadata double* %11, metadata !42, metadata !DIExpression()), !dbg !43
+  store double 0.000000e+00, double* %11, align 8, !dbg !43
+  store i32 0, i32* %9, align 4, !dbg !44
+  br label %12, !dbg !46
 
-for.cond:                                         ; preds = %for.inc, %entry
-  %0 = load i32, i32* %i, align 4, !dbg !47
-  %1 = load i32, i32* %n.addr, align 4, !dbg !49
-  %cmp = icmp slt i32 %0, %1, !dbg !50
-  br i1 %cmp, label %for.body, label %for.end, !dbg !51
+12:                                               ; preds = %36, %4
+  %13 = load i32, i32* %9, align 4, !dbg !47
+  %14 = load i32, i32* %5, align 4, !dbg !49
+  %15 = icmp slt i32 %13, %14, !dbg !50
+  br i1 %15, label %16, label %39, !dbg !51
 
-for.body:                                         ; preds = %for.cond
-  %2 = load double*, double** %x.addr, align 8, !dbg !52
-  %3 = load i32, i32* %i, align 4, !dbg !54
-  %idxprom = sext i32 %3 to i64, !dbg !52
-  %arrayidx = getelementptr inbounds double, double* %2, i64 %idxprom, !dbg !52
-  %4 = load double, double* %arrayidx, align 8, !dbg !52
-  %5 = load double*, double** %y.addr, align 8, !dbg !55
-  %6 = load i32, i32* %i, align 4, !dbg !56
-  %idxprom1 = sext i32 %6 to i64, !dbg !55
-  %arrayidx2 = getelementptr inbounds double, double* %5, i64 %idxprom1, !dbg !55
-  %7 = load double, double* %arrayidx2, align 8, !dbg !55
-  %8 = load double, double* %d, align 8, !dbg !57
-  %9 = call double @llvm.fmuladd.f64(double %4, double %7, double %8), !dbg !57
-  store double %9, double* %d, align 8, !dbg !57
-  %10 = load double*, double** %x.addr, align 8, !dbg !58
-  %11 = load i32, i32* %i, align 4, !dbg !59
-  %idxprom3 = sext i32 %11 to i64, !dbg !58
-  %arrayidx4 = getelementptr inbounds double, double* %10, i64 %idxprom3, !dbg !58
-  %12 = load double, double* %arrayidx4, align 8, !dbg !58
-  %13 = load double, double* %s, align 8, !dbg !60
-  %add = fadd double %13, %12, !dbg !60
-  store double %add, double* %s, align 8, !dbg !60
-  br label %for.inc, !dbg !61
+16:                                               ; preds = %12
+  %17 = load double*, double** %6, align 8, !dbg !52
+  %18 = load i32, i32* %9, align 4, !dbg !54
+  %19 = sext i32 %18 to i64, !dbg !52
+  %20 = getelementptr inbounds double, double* %17, i64 %19, !dbg !52
+  %21 = load double, double* %20, align 8, !dbg !52
+  %22 = load double*, double** %7, align 8, !dbg !55
+  %23 = load i32, i32* %9, align 4, !dbg !56
+  %24 = sext i32 %23 to i64, !dbg !55
+  %25 = getelementptr inbounds double, double* %22, i64 %24, !dbg !55
+  %26 = load double, double* %25, align 8, !dbg !55
+  %27 = load double, double* %10, align 8, !dbg !57
+  %28 = call double @llvm.fmuladd.f64(double %21, double %26, double %27), !dbg !57
+  store double %28, double* %10, align 8, !dbg !57
+  %29 = load double*, double** %6, align 8, !dbg !58
+  %30 = load i32, i32* %9, align 4, !dbg !59
+  %31 = sext i32 %30 to i64, !dbg !58
+  %32 = getelementptr inbounds double, double* %29, i64 %31, !dbg !58
+  %33 = load double, double* %32, align 8, !dbg !58
+  %34 = load double, double* %11, align 8, !dbg !60
+  %35 = fadd double %34, %33, !dbg !60
+  store double %35, double* %11, align 8, !dbg !60
+  br label %36, !dbg !61
 
-for.inc:                                          ; preds = %for.body
-  %14 = load i32, i32* %i, align 4, !dbg !62
-  %inc = add nsw i32 %14, 1, !dbg !62
-  store i32 %inc, i32* %i, align 4, !dbg !62
-  br label %for.cond, !dbg !63, !llvm.loop !64
+36:                                               ; preds = %16
+  %37 = load i32, i32* %9, align 4, !dbg !62
+  %38 = add nsw i32 %37, 1, !dbg !62
+  store i32 %38, i32* %9, align 4, !dbg !62
+  br label %12, !dbg !63, !llvm.loop !64
 
-for.end:                                          ; preds = %for.cond
-  %15 = load double, double* %s, align 8, !dbg !67
-  %16 = load double*, double** %sum.addr, align 8, !dbg !68
-  store double %15, double* %16, align 8, !dbg !69
-  %17 = load double, double* %d, align 8, !dbg !70
-  ret double %17, !dbg !71
+39:                                               ; preds = %12
+  %40 = load double, double* %11, align 8, !dbg !67
+  %41 = load double*, double** %8, align 8, !dbg !68
+  store double %40, double* %41, align 8, !dbg !69
+  %42 = load double, double* %10, align 8, !dbg !70
+  ret double %42, !dbg !71
 }
 
 ; Function Attrs: nofree nosync nounwind readnone speculatable willreturn
@@ -85,57 +84,56 @@ declare double @llvm.fmuladd.f64(double, double, double) #1
 
 ; Function Attrs: noinline nounwind optnone uwtable
 define dso_local i32 @main() #0 !dbg !72 {
-entry:
-  %retval = alloca i32, align 4
-  %i = alloca i32, align 4
-  %s = alloca double, align 8
-  %d = alloca double, align 8
-  store i32 0, i32* %retval, align 4
-  call void @llvm.dbg.declare(metadata i32* %i, metadata !75, metadata !DIExpression()), !dbg !76
-  call void @llvm.dbg.declare(metadata double* %s, metadata !77, metadata !DIExpression()), !dbg !78
-  store double 0.000000e+00, double* %s, align 8, !dbg !78
-  call void @llvm.dbg.declare(metadata double* %d, metadata !79, metadata !DIExpression()), !dbg !80
-  store i32 0, i32* %i, align 4, !dbg !81
-  br label %for.cond, !dbg !83
+  %1 = alloca i32, align 4
+  %2 = alloca i32, align 4
+  %3 = alloca double, align 8
+  %4 = alloca double, align 8
+  store i32 0, i32* %1, align 4
+  call void @llvm.dbg.declare(metadata i32* %2, metadata !75, metadata !DIExpression()), !dbg !76
+  call void @llvm.dbg.declare(metadata double* %3, metadata !77, metadata !DIExpression()), !dbg !78
+  store double 0.000000e+00, double* %3, align 8, !dbg !78
+  call void @llvm.dbg.declare(metadata double* %4, metadata !79, metadata !DIExpression()), !dbg !80
+  store i32 0, i32* %2, align 4, !dbg !81
+  br label %5, !dbg !83
 
-for.cond:                                         ; preds = %for.inc, %entry
-  %0 = load i32, i32* %i, align 4, !dbg !84
-  %cmp = icmp slt i32 %0, 200000, !dbg !86
-  br i1 %cmp, label %for.body, label %for.end, !dbg !87
+5:                                                ; preds = %24, %0
+  %6 = load i32, i32* %2, align 4, !dbg !84
+  %7 = icmp slt i32 %6, 200000, !dbg !86
+  br i1 %7, label %8, label %27, !dbg !87
 
-for.body:                                         ; preds = %for.cond
-  %1 = load i32, i32* %i, align 4, !dbg !88
-  %rem = srem i32 %1, 16, !dbg !90
-  %conv = sitofp i32 %rem to double, !dbg !91
-  %div = fdiv double %conv, 1.600000e+01, !dbg !92
-  %2 = load i32, i32* %i, align 4, !dbg !93
-  %idxprom = sext i32 %2 to i64, !dbg !94
-  %arrayidx = getelementptr inbounds [200000 x double], [200000 x double]* @X, i64 0, i64 %idxprom, !dbg !94
-  store double %div, double* %arrayidx, align 8, !dbg !95
-  %3 = load i32, i32* %i, align 4, !dbg !96
-  %mul = mul nsw i32 %3, 5, !dbg !97
-  %rem1 = srem i32 %mul, 11, !dbg !98
-  %conv2 = sitofp i32 %rem1 to double, !dbg !99
-  %sub = fsub double %conv2, 5.000000e+00, !dbg !100
-  %4 = load i32, i32* %i, align 4, !dbg !101
-  %idxprom3 = sext i32 %4 to i64, !dbg !102
-  %arrayidx4 = getelementptr inbounds [200000 x double], [200000 x double]* @Y, i64 0, i64 %idxprom3, !dbg !102
-  store double %sub, double* %arrayidx4, align 8, !dbg !103
-  br label %for.inc, !dbg !104
+8:                                                ; preds = %5
+  %9 = load i32, i32* %2, align 4, !dbg !88
+  %10 = srem i32 %9, 16, !dbg !90
+  %11 = sitofp i32 %10 to double, !dbg !91
+  %12 = fdiv double %11, 1.600000e+01, !dbg !92
+  %13 = load i32, i32* %2, align 4, !dbg !93
+  %14 = sext i32 %13 to i64, !dbg !94
+  %15 = getelementptr inbounds [200000 x double], [200000 x double]* @X, i64 0, i64 %14, !dbg !94
+  store double %12, double* %15, align 8, !dbg !95
+  %16 = load i32, i32* %2, align 4, !dbg !96
+  %17 = mul nsw i32 %16, 5, !dbg !97
+  %18 = srem i32 %17, 11, !dbg !98
+  %19 = sitofp i32 %18 to double, !dbg !99
+  %20 = fsub double %19, 5.000000e+00, !dbg !100
+  %21 = load i32, i32* %2, align 4, !dbg !101
+  %22 = sext i32 %21 to i64, !dbg !102
+  %23 = getelementptr inbounds [200000 x double], [200000 x double]* @Y, i64 0, i64 %22, !dbg !102
+  store double %20, double* %23, align 8, !dbg !103
+  br label %24, !dbg !104
 
-for.inc:                                          ; preds = %for.body
-  %5 = load i32, i32* %i, align 4, !dbg !105
-  %inc = add nsw i32 %5, 1, !dbg !105
-  store i32 %inc, i32* %i, align 4, !dbg !105
-  br label %for.cond, !dbg !106, !llvm.loop !107
+24:                                               ; preds = %8
+  %25 = load i32, i32* %2, align 4, !dbg !105
+  %26 = add nsw i32 %25, 1, !dbg !105
+  store i32 %26, i32* %2, align 4, !dbg !105
+  br label %5, !dbg !106, !llvm.loop !107
 
-for.end:                                          ; preds = %for.cond
-  %call = call double @kernel_dot(i32 noundef 200000, double* noundef getelementptr inbounds ([200000 x double], [200000 x double]* @X, i64 0, i64 0), double* noundef getelementptr inbounds ([200000 x double], [200000 x double]* @Y, i64 0, i64 0), double* noundef %s), !dbg !109
-  store double %call, double* %d, align 8, !dbg !110
-  %6 = load double, double* %d, align 8, !dbg !111
-  %7 = load double, double* %s, align 8, !dbg !112
-  %add = fadd double %6, %7, !dbg !113
-  store double %add, double* @checksum, align 8, !dbg !114
+27:                                               ; preds = %5
+  %28 = call double @kernel_dot(i32 noundef 200000, double* noundef getelementptr inbounds ([200000 x double], [200000 x double]* @X, i64 0, i64 0), double* noundef getelementptr inbounds ([200000 x double], [200000 x double]* @Y, i64 0, i64 0), double* noundef %3), !dbg !109
+  store double %28, double* %4, align 8, !dbg !110
+  %29 = load double, double* %4, align 8, !dbg !111
+  %30 = load double, double* %3, align 8, !dbg !112
+  %31 = fadd double %29, %30, !dbg !113
+  store double %31, double* @checksum, align 8, !dbg !114
   ret i32 0, !dbg !115
 }
 

@@ -5,100 +5,99 @@ target triple = "x86_64-pc-linux-gnu"
 
 ; Function Attrs: noinline nounwind optnone uwtable
 define dso_local i32 @main() #0 !dbg !10 {
-entry:
-  %retval = alloca i32, align 4
-  %i = alloca i32, align 4
-  %j = alloca i32, align 4
-  %k = alloca i32, align 4
-  %result = alloca i32, align 4
-  %A = alloca i32, align 4
-  %arr = alloca [100 x [200 x i32]], align 16
-  store i32 0, i32* %retval, align 4
-  call void @llvm.dbg.declare(metadata i32* %i, metadata !15, metadata !DIExpression()), !dbg !17
-  call void @llvm.dbg.declare(metadata i32* %j, metadata !18, metadata !DIExpression()), !dbg !19
-  call void @llvm.dbg.declare(metadata i32* %k, metadata !20, metadata !DIExpression()), !dbg !21
-  call void @llvm.dbg.declare(metadata i32* %result, metadata !22, metadata !DIExpression()), !dbg !23
-  call void @llvm.dbg.declare(metadata i32* %A, metadata !24, metadata !DIExpression()), !dbg !25
-  store i32 10, i32* %A, align 4, !dbg !25
-  call void @llvm.dbg.declare(metadata [100 x [200 x i32]]* %arr, metadata !26, metadata !DIExpression()), !dbg !31
-  store i32 0, i32* %i, align 4, !dbg !32
-  br label %for.cond, !dbg !34
+  %1 = alloca i32, align 4
+  %2 = alloca i32, align 4
+  %3 = alloca i32, align 4
+  %4 = alloca i32, align 4
+  %5 = alloca i32, align 4
+  %6 = alloca i32, align 4
+  %7 = alloca [100 x [200 x i32]], align 16
+  store i32 0, i32* %1, align 4
+  call void @llvm.dbg.declare(metadata i32* %2, metadata !15, metadata !DIExpression()), !dbg !17
+  call void @llvm.dbg.declare(metadata i32* %3, metadata !18, metadata !DIExpression()), !dbg !19
+  call void @llvm.dbg.declare(metadata i32* %4, metadata !20, metadata !DIExpression()), !dbg !21
+  call void @llvm.dbg.declare(metadata i32* %5, metadata !22, metadata !DIExpression()), !dbg !23
+  call void @llvm.dbg.declare(metadata i32* %6, metadata !24, metadata !DIExpression()), !dbg !25
+  store i32 10, i32* %6, align 4, !dbg !25
+  call void @llvm.dbg.declare(metadata [100 x [200 x i32]]* %7, metadata !26, metadata !DIExpression()), !dbg !31
+  store i32 0, i32* %2, align 4, !dbg !32
+  br label %8, !dbg !34
 
-for.cond:                                         ; preds = %for.inc15, %entry
-  %0 = load i32, i32* %i, align 4, !dbg !35
-  %cmp = icmp ult i32 %0, 100, !dbg !37
-  br i1 %cmp, label %for.body, label %for.end17, !dbg !38
+8:                                                ; preds = %48, %0
+  %9 = load i32, i32* %2, align 4, !dbg !35
+  %10 = icmp ult i32 %9, 100, !dbg !37
+  br i1 %10, label %11, label %51, !dbg !38
 
-for.body:                                         ; preds = %for.cond
-  %1 = load i32, i32* %i, align 4, !dbg !39
-  %2 = load i32, i32* %result, align 4, !dbg !41
-  %add = add i32 %2, %1, !dbg !41
-  store i32 %add, i32* %result, align 4, !dbg !41
-  store i32 0, i32* %j, align 4, !dbg !42
-  br label %for.cond1, !dbg !44
+11:                                               ; preds = %8
+  %12 = load i32, i32* %2, align 4, !dbg !39
+  %13 = load i32, i32* %5, align 4, !dbg !41
+  %14 = add i32 %13, %12, !dbg !41
+  store i32 %14, i32* %5, align 4, !dbg !41
+  store i32 0, i32* %3, align 4, !dbg !42
+  br label %15, !dbg !44
 
-for.cond1:                                        ; preds = %for.inc12, %for.body
-  %3 = load i32, i32* %j, align 4, !dbg !45
-  %cmp2 = icmp ult i32 %3, 200, !dbg !47
-  br i1 %cmp2, label %for.body3, label %for.end14, !dbg !48
+15:                                               ; preds = %44, %11
+  %16 = load i32, i32* %3, align 4, !dbg !45
+  %17 = icmp ult i32 %16, 200, !dbg !47
+  br i1 %17, label %18, label %47, !dbg !48
 
-for.body3:                                        ; preds = %for.cond1
-  %4 = load i32, i32* %result, align 4, !dbg !49
-  %5 = load i32, i32* %j, align 4, !dbg !51
-  %mul = mul i32 %4, %5, !dbg !52
-  %6 = load i32, i32* %A, align 4, !dbg !53
-  %add4 = add i32 %mul, %6, !dbg !54
-  store i32 %add4, i32* %result, align 4, !dbg !55
-  store i32 0, i32* %k, align 4, !dbg !56
-  br label %for.cond5, !dbg !58
+18:                                               ; preds = %15
+  %19 = load i32, i32* %5, align 4, !dbg !49
+  %20 = load i32, i32* %3, align 4, !dbg !51
+  %21 = mul i32 %19, %20, !dbg !52
+  %22 = load i32, i32* %6, align 4, !dbg !53
+  %23 = add i32 %21, %22, !dbg !54
+  store i32 %23, i32* %5, align 4, !dbg !55
+  store i32 0, i32* %4, align 4, !dbg !56
+  br label %24, !dbg !58
 
-for.cond5:                                        ; preds = %for.inc, %for.body3
-  %7 = load i32, i32* %k, align 4, !dbg !59
-  %cmp6 = icmp ult i32 %7, 300, !dbg !61
-  br i1 %cmp6, label %for.body7, label %for.end, !dbg !62
+24:                                               ; preds = %33, %18
+  %25 = load i32, i32* %4, align 4, !dbg !59
+  %26 = icmp ult i32 %25, 300, !dbg !61
+  br i1 %26, label %27, label %36, !dbg !62
 
-for.body7:                                        ; preds = %for.cond5
-  %8 = load i32, i32* %k, align 4, !dbg !63
-  %9 = load i32, i32* %k, align 4, !dbg !64
-  %mul8 = mul i32 %8, %9, !dbg !65
-  %10 = load i32, i32* %result, align 4, !dbg !66
-  %add9 = add i32 %10, %mul8, !dbg !66
-  store i32 %add9, i32* %result, align 4, !dbg !66
-  br label %for.inc, !dbg !67
+27:                                               ; preds = %24
+  %28 = load i32, i32* %4, align 4, !dbg !63
+  %29 = load i32, i32* %4, align 4, !dbg !64
+  %30 = mul i32 %28, %29, !dbg !65
+  %31 = load i32, i32* %5, align 4, !dbg !66
+  %32 = add i32 %31, %30, !dbg !66
+  store i32 %32, i32* %5, align 4, !dbg !66
+  br label %33, !dbg !67
 
-for.inc:                                          ; preds = %for.body7
-  %11 = load i32, i32* %k, align 4, !dbg !68
-  %inc = add i32 %11, 1, !dbg !68
-  store i32 %inc, i32* %k, align 4, !dbg !68
-  br label %for.cond5, !dbg !69, !llvm.loop !70
+33:                                               ; preds = %27
+  %34 = load i32, i32* %4, align 4, !dbg !68
+  %35 = add i32 %34, 1, !dbg !68
+  store i32 %35, i32* %4, align 4, !dbg !68
+  br label %24, !dbg !69, !llvm.loop !70
 
-for.end:                                          ; preds = %for.cond5
-  %12 = load i32, i32* %result, align 4, !dbg !73
-  %13 = load i32, i32* %i, align 4, !dbg !74
-  %idxprom = zext i32 %13 to i64, !dbg !75
-  %arrayidx = getelementptr inbounds [100 x [200 x i32]], [100 x [200 x i32]]* %arr, i64 0, i64 %idxprom, !dbg !75
-  %14 = load i32, i32* %j, align 4, !dbg !76
-  %idxprom10 = zext i32 %14 to i64, !dbg !75
-  %arrayidx11 = getelementptr inbounds [200 x i32], [200 x i32]* %arrayidx, i64 0, i64 %idxprom10, !dbg !75
-  store i32 %12, i32* %arrayidx11, align 4, !dbg !77
-  br label %for.inc12, !dbg !78
+36:                                               ; preds = %24
+  %37 = load i32, i32* %5, align 4, !dbg !73
+  %38 = load i32, i32* %2, align 4, !dbg !74
+  %39 = zext i32 %38 to i64, !dbg !75
+  %40 = getelementptr inbounds [100 x [200 x i32]], [100 x [200 x i32]]* %7, i64 0, i64 %39, !dbg !75
+  %41 = load i32, i32* %3, align 4, !dbg !76
+  %42 = zext i32 %41 to i64, !dbg !75
+  %43 = getelementptr inbounds [200 x i32], [200 x i32]* %40, i64 0, i64 %42, !dbg !75
+  store i32 %37, i32* %43, align 4, !dbg !77
+  br label %44, !dbg !78
 
-for.inc12:                                        ; preds = %for.end
-  %15 = load i32, i32* %j, align 4, !dbg !79
-  %inc13 = add i32 %15, 1, !dbg !79
-  store i32 %inc13, i32* %j, align 4, !dbg !79
-  br label %for.cond1, !dbg !80, !llvm.loop !81
+44:                                               ; preds = %36
+  %45 = load i32, i32* %3, align 4, !dbg !79
+  %46 = add i32 %45, 1, !dbg !79
+  store i32 %46, i32* %3, align 4, !dbg !79
+  br label %15, !dbg !80, !llvm.loop !81
 
-for.end14:                                        ; preds = %for.cond1
-  br label %for.inc15, !dbg !83
+47:                                               ; preds = %15
+  br label %48, !dbg !83
 
-for.inc15:                                        ; preds = %for.end14
-  %16 = load i32, i32* %i, align 4, !dbg !84
-  %inc16 = add i32 %16, 1, !dbg !84
-  store i32 %inc16, i32* %i, align 4, !dbg !84
-  br label %for.cond, !dbg !85, !llvm.loop !86
+48:                                               ; preds = %47
+  %49 = load i32, i32* %2, align 4, !dbg !84
+  %50 = add i32 %49, 1, !dbg !84
+  store i32 %50, i32* %2, align 4, !dbg !84
+  br label %8, !dbg !85, !llvm.loop !86
 
-for.end17:                                        ; preds = %for.cond
+51:                                               ; preds = %8
   ret i32 0, !dbg !88
 }
 

@@ -5,7 +5,6 @@ target triple = "x86_64-pc-linux-gnu"
 
 ; Function Attrs: nofree norecurse nosync nounwind readnone uwtable
 define dso_local i32 @main() local_unnamed_addr #0 !dbg !9 {
-entry:
   call void @llvm.dbg.value(metadata i32 10, metadata !19, metadata !DIExpression()), !dbg !25
   call void @llvm.dbg.value(metadata i32 0, metadata !14, metadata !DIExpression()), !dbg !25
   call void @llvm.dbg.value(metadata i32 undef, metadata !18, metadata !DIExpression()), !dbg !25

@@ -9,109 +9,108 @@ target triple = "x86_64-pc-linux-gnu"
 @checksum = dso_local global double 0.000000e+00, align 8, !dbg !14
 
 ; Function Attrs: noinline nounwind optnone uwtable
-define dso_local void @kernel_gemm(double noundef %alpha, double noundef %beta) #0 !dbg !24 {
-entry:
-  %alpha.addr = alloca double, align 8
-  %beta.addr = alloca double, align 8
-  %i = alloca i32, align 4
-  %j = alloca i32, align 4
-  %k = alloca i32, align 4
-  store double %alpha, double* %alpha.addr, align 8
-  call void @llvm.dbg.declare(metadata double* %alpha.addr, metadata !28, metadata !DIExpression()), !dbg !29
-  store double %beta, double* %beta.addr, align 8
-  call void @llvm.dbg.declare(metadata double* %beta.addr, metadata !30, metadata !DIExpression()), !dbg !31
-  call void @llvm.dbg.declare(metadata i32* %i, metadata !32, metadata !DIExpression()), !dbg !34
-  call void @llvm.dbg.declare(metadata i32* %j, metadata !35, metadata !DIExpression()), !dbg !36
-  call void @llvm.dbg.declare(metadata i32* %k, metadata !37, metadata !DIExpression()), !dbg !38
-  store i32 0, i32* %i, align 4, !dbg !39
-  br label %for.cond, !dbg !41
+define dso_local void @kernel_gemm(double noundef %0, double noundef %1) #0 !dbg !24 {
+  %3 = alloca double, align 8
+  %4 = alloca double, align 8
+  %5 = alloca i32, align 4
+  %6 = alloca i32, align 4
+  %7 = alloca i32, align 4
+  store double %0, double* %3, align 8
+  call void @llvm.dbg.declare(metadata double* %3, metadata !28, metadata !DIExpression()), !dbg !29
+  store double %1, double* %4, align 8
+  call void @llvm.dbg.declare(metadata double* %4, metadata !30, metadata !DIExpression()), !dbg !31
+  call void @llvm.dbg.declare(metadata i32* %5, metadata !32, metadata !DIExpression()), !dbg !34
+  call void @llvm.dbg.declare(metadata i32* %6, metadata !35, metadata !DIExpression()), !dbg !36
+  call void @llvm.dbg.declare(metadata i32* %7, metadata !37, metadata !DIExpression()), !dbg !38
+  store i32 0, i32* %5, align 4, !dbg !39
+  br label %8, !dbg !41
 
-for.cond:                                         ; preds = %for.inc26, %entry
-  %0 = load i32, i32* %i, align 4, !dbg !42
-  %cmp = icmp slt i32 %0, 40, !dbg !44
-  br i1 %cmp, label %for.body, label %for.end28, !dbg !45
+8:                                                ; preds = %61, %2
+  %9 = load i32, i32* %5, align 4, !dbg !42
+  %10 = icmp slt i32 %9, 40, !dbg !44
+  br i1 %10, label %11, label %64, !dbg !45
 
-for.body:                                         ; preds = %for.cond
-  store i32 0, i32* %j, align 4, !dbg !46
-  br label %for.cond1, !dbg !48
+11:                                               ; preds = %8
+  store i32 0, i32* %6, align 4, !dbg !46
+  br label %12, !dbg !48
 
-for.cond1:                                        ; preds = %for.inc23, %for.body
-  %1 = load i32, i32* %j, align 4, !dbg !49
-  %cmp2 = icmp slt i32 %1, 40, !dbg !51
-  br i1 %cmp2, label %for.body3, label %for.end25, !dbg !52
+12:                                               ; preds = %57, %11
+  %13 = load i32, i32* %6, align 4, !dbg !49
+  %14 = icmp slt i32 %13, 40, !dbg !51
+  br i1 %14, label %15, label %60, !dbg !52
 
-for.body3:                                        ; preds = %for.cond1
-  %2 = load double, double* %beta.addr, align 8, !dbg !53
-  %3 = load i32, i32* %i, align 4, !dbg !55
-  %idxprom = sext i32 %3 to i64, !dbg !56
-  %arrayidx = getelementptr inbounds [40 x [40 x double]], [40 x [40 x double]]* @C, i64 0, i64 %idxprom, !dbg !56
-  %4 = load i32, i32* %j, align 4, !dbg !57
-  %idxprom4 = sext i32 %4 to i64, !dbg !56
-  %arrayidx5 = getelementptr inbounds [40 x double], [40 x double]* %arrayidx, i64 0, i64 %idxprom4, !dbg !56
-  %5 = load double, double* %arrayidx5, align 8, !dbg !58
-  %mul = fmul double %5, %2, !dbg !58
-  store double %mul, double* %arrayidx5, align 8, !dbg !58
-  store i32 0, i32* %k, align 4, !dbg !59
-  br label %for.cond6, !dbg !61
+15:                                               ; preds = %12
+  %16 = load double, double* %4, align 8, !dbg !53
+  %17 = load i32, i32* %5, align 4, !dbg !55
+  %18 = sext i32 %17 to i64, !dbg !56
+  %19 = getelementptr inbounds [40 x [40 x double]], [40 x [40 x double]]* @C, i64 0, i64 %18, !dbg !56
+  %20 = load i32, i32* %6, align 4, !dbg !57
+  %21 = sext i32 %20 to i64, !dbg !56
+  %22 = getelementptr inbounds [40 x double], [40 x double]* %19, i64 0, i64 %21, !dbg !56
+  %23 = load double, double* %22, align 8, !dbg !58
+  %24 = fmul double %23, %16, !dbg !58
+  store double %24, double* %22, align 8, !dbg !58
+  store i32 0, i32* %7, align 4, !dbg !59
+  br label %25, !dbg !61
 
-for.cond6:                                        ; preds = %for.inc, %for.body3
-  %6 = load i32, i32* %k, align 4, !dbg !62
-  %cmp7 = icmp slt i32 %6, 40, !dbg !64
-  br i1 %cmp7, label %for.body8, label %for.end, !dbg !65
+25:                                               ; preds = %53, %15
+  %26 = load i32, i32* %7, align 4, !dbg !62
+  %27 = icmp slt i32 %26, 40, !dbg !64
+  br i1 %27, label %28, label %56, !dbg !65
 
-for.body8:                                        ; preds = %for.cond6
-  %7 = load double, double* %alpha.addr, align 8, !dbg !66
-  %8 = load i32, i32* %i, align 4, !dbg !67
-  %idxprom9 = sext i32 %8 to i64, !dbg !68
-  %arrayidx10 = getelementptr inbounds [40 x [40 x double]], [40 x [40 x double]]* @A, i64 0, i64 %idxprom9, !dbg !68
-  %9 = load i32, i32* %k, align 4, !dbg !69
-  %idxprom11 = sext i32 %9 to i64, !dbg !68
-  %arrayidx12 = getelementptr inbounds [40 x double], [40 x double]* %arrayidx10, i64 0, i64 %idxprom11, !dbg !68
-  %10 = load double, double* %arrayidx12, align 8, !dbg !68
-  %mul13 = fmul double %7, %10, !dbg !70
-  %11 = load i32, i32* %k, align 4, !dbg !71
-  %idxprom14 = sext i32 %11 to i64, !dbg !72
-  %arrayidx15 = getelementptr inbounds [40 x [40 x double]], [40 x [40 x double]]* @B, i64 0, i64 %idxprom14, !dbg !72
-  %12 = load i32, i32* %j, align 4, !dbg !73
-  %idxprom16 = sext i32 %12 to i64, !dbg !72
-  %arrayidx17 = getelementptr inbounds [40 x double], [40 x double]* %arrayidx15, i64 0, i64 %idxprom16, !dbg !72
-  %13 = load double, double* %arrayidx17, align 8, !dbg !72
-  %14 = load i32, i32* %i, align 4, !dbg !74
-  %idxprom19 = sext i32 %14 to i64, !dbg !75
-  %arrayidx20 = getelementptr inbounds [40 x [40 x double]], [40 x [40 x double]]* @C, i64 0, i64 %idxprom19, !dbg !75
-  %15 = load i32, i32* %j, align 4, !dbg !76
-  %idxprom21 = sext i32 %15 to i64, !dbg !75
-  %arrayidx22 = getelementptr inbounds [40 x double], [40 x double]* %arrayidx20, i64 0, i64 %idxprom21, !dbg !75
-  %16 = load double, double* %arrayidx22, align 8, !dbg !77
-  %17 = call double @llvm.fmuladd.f64(double %mul13, double %13, double %16), !dbg !77
-  store double %17, double* %arrayidx22, align 8, !dbg !77
-  br label %for.inc, !dbg !75
+28:                                               ; preds = %25
+  %29 = load double, double* %3, align 8, !dbg !66
+  %30 = load i32, i32* %5, align 4, !dbg !67
+  %31 = sext i32 %30 to i64, !dbg !68
+  %32 = getelementptr inbounds [40 x [40 x double]], [40 x [40 x double]]* @A, i64 0, i64 %31, !dbg !68
+  %33 = load i32, i32* %7, align 4, !dbg !69
+  %34 = sext i32 %33 to i64, !dbg !68
+  %35 = getelementptr inbounds [40 x double], [40 x double]* %32, i64 0, i64 %34, !dbg !68
+  %36 = load double, double* %35, align 8, !dbg !68
+  %37 = fmul double %29, %36, !dbg !70
+  %38 = load i32, i32* %7, align 4, !dbg !71
+  %39 = sext i32 %38 to i64, !dbg !72
+  %40 = getelementptr inbounds [40 x [40 x double]], [40 x [40 x double]]* @B, i64 0, i64 %39, !dbg !72
+  %41 = load i32, i32* %6, align 4, !dbg !73
+  %42 = sext i32 %41 to i64, !dbg !72
+  %43 = getelementptr inbounds [40 x double], [40 x double]* %40, i64 0, i64 %42, !dbg !72
+  %44 = load double, double* %43, align 8, !dbg !72
+  %45 = load i32, i32* %5, align 4, !dbg !74
+  %46 = sext i32 %45 to i64, !dbg !75
+  %47 = getelementptr inbounds [40 x [40 x double]], [40 x [40 x double]]* @C, i64 0, i64 %46, !dbg !75
+  %48 = load i32, i32* %6, align 4, !dbg !76
+  %49 = sext i32 %48 to i64, !dbg !75
+  %50 = getelementptr inbounds [40 x double], [40 x double]* %47, i64 0, i64 %49, !dbg !75
+  %51 = load double, double* %50, align 8, !dbg !77
+  %52 = call double @llvm.fmuladd.f64(double %37, double %44, double %51), !dbg !77
+  store double %52, double* %50, align 8, !dbg !77
+  br label %53, !dbg !75
 
-for.inc:                                          ; preds = %for.body8
-  %18 = load i32, i32* %k, align 4, !dbg !78
-  %inc = add nsw i32 %18, 1, !dbg !78
-  store i32 %inc, i32* %k, align 4, !dbg !78
-  br label %for.cond6, !dbg !79, !llvm.loop !80
+53:                                               ; preds = %28
+  %54 = load i32, i32* %7, align 4, !dbg !78
+  %55 = add nsw i32 %54, 1, !dbg !78
+  store i32 %55, i32* %7, align 4, !dbg !78
+  br label %25, !dbg !79, !llvm.loop !80
 
-for.end:                                          ; preds = %for.cond6
-  br label %for.inc23, !dbg !83
+56:                                               ; preds = %25
+  br label %57, !dbg !83
 
-for.inc23:                                        ; preds = %for.end
-  %19 = load i32, i32* %j, align 4, !dbg !84
-  %inc24 = add nsw i32 %19, 1, !dbg !84
-  store i32 %inc24, i32* %j, align 4, !dbg !84
-  br label %for.cond1, !dbg !85, !llvm.loop !86
+57:                                               ; preds = %56
+  %58 = load i32, i32* %6, align 4, !dbg !84
+  %59 = add nsw i32 %58, 1, !dbg !84
+  store i32 %59, i32* %6, align 4, !dbg !84
+  br label %12, !dbg !85, !llvm.loop !86
 
-for.end25:                                        ; preds = %for.cond1
-  br label %for.inc26, !dbg !87
+60:                                               ; preds = %12
+  br label %61, !dbg !87
 
-for.inc26:                                        ; preds = %for.end25
-  %20 = load i32, i32* %i, align 4, !dbg !88
-  %inc27 = add nsw i32 %20, 1, !dbg !88
-  store i32 %inc27, i32* %i, align 4, !dbg !88
-  br label %for.cond, !dbg !89, !llvm.loop !90
+61:                                               ; preds = %60
+  %62 = load i32, i32* %5, align 4, !dbg !88
+  %63 = add nsw i32 %62, 1, !dbg !88
+  store i32 %63, i32* %5, align 4, !dbg !88
+  br label %8, !dbg !89, !llvm.loop !90
 
-for.end28:                                        ; preds = %for.cond
+64:                                               ; preds = %8
   ret void, !dbg !92
 }
 
@@ -123,143 +122,142 @@ declare double @llvm.fmuladd.f64(double, double, double) #1
 
 ; Function Attrs: noinline nounwind optnone uwtable
 define dso_local i32 @main() #0 !dbg !93 {
-entry:
-  %retval = alloca i32, align 4
-  %i = alloca i32, align 4
-  %j = alloca i32, align 4
-  %s = alloca double, align 8
-  store i32 0, i32* %retval, align 4
-  call void @llvm.dbg.declare(metadata i32* %i, metadata !96, metadata !DIExpression()), !dbg !97
-  call void @llvm.dbg.declare(metadata i32* %j, metadata !98, metadata !DIExpression()), !dbg !99
-  call void @llvm.dbg.declare(metadata double* %s, metadata !100, metadata !DIExpression()), !dbg !101
-  store double 0.000000e+00, double* %s, align 8, !dbg !101
-  store i32 0, i32* %i, align 4, !dbg !102
-  br label %for.cond, !dbg !104
+  %1 = alloca i32, align 4
+  %2 = alloca i32, align 4
+  %3 = alloca i32, align 4
+  %4 = alloca double, align 8
+  store i32 0, i32* %1, align 4
+  call void @llvm.dbg.declare(metadata i32* %2, metadata !96, metadata !DIExpression()), !dbg !97
+  call void @llvm.dbg.declare(metadata i32* %3, metadata !98, metadata !DIExpression()), !dbg !99
+  call void @llvm.dbg.declare(metadata double* %4, metadata !100, metadata !DIExpression()), !dbg !101
+  store double 0.000000e+00, double* %4, align 8, !dbg !101
+  store i32 0, i32* %2, align 4, !dbg !102
+  br label %5, !dbg !104
 
-for.cond:                                         ; preds = %for.inc24, %entry
-  %0 = load i32, i32* %i, align 4, !dbg !105
-  %cmp = icmp slt i32 %0, 40, !dbg !107
-  br i1 %cmp, label %for.body, label %for.end26, !dbg !108
+5:                                                ; preds = %56, %0
+  %6 = load i32, i32* %2, align 4, !dbg !105
+  %7 = icmp slt i32 %6, 40, !dbg !107
+  br i1 %7, label %8, label %59, !dbg !108
 
-for.body:                                         ; preds = %for.cond
-  store i32 0, i32* %j, align 4, !dbg !109
-  br label %for.cond1, !dbg !111
+8:                                                ; preds = %5
+  store i32 0, i32* %3, align 4, !dbg !109
+  br label %9, !dbg !111
 
-for.cond1:                                        ; preds = %for.inc, %for.body
-  %1 = load i32, i32* %j, align 4, !dbg !112
-  %cmp2 = icmp slt i32 %1, 40, !dbg !114
-  br i1 %cmp2, label %for.body3, label %for.end, !dbg !115
+9:                                                ; preds = %52, %8
+  %10 = load i32, i32* %3, align 4, !dbg !112
+  %11 = icmp slt i32 %10, 40, !dbg !114
+  br i1 %11, label %12, label %55, !dbg !115
 
-for.body3:                                        ; preds = %for.cond1
-  %2 = load i32, i32* %i, align 4, !dbg !116
-  %3 = load i32, i32* %j, align 4, !dbg !118
-  %mul = mul nsw i32 %2, %3, !dbg !119
-  %add = add nsw i32 %mul, 1, !dbg !120
-  %rem = srem i32 %add, 40, !dbg !121
-  %conv = sitofp i32 %rem to double, !dbg !122
-  %div = fdiv double %conv, 4.000000e+01, !dbg !123
-  %4 = load i32, i32* %i, align 4, !dbg !124
-  %idxprom = sext i32 %4 to i64, !dbg !125
-  %arrayidx = getelementptr inbounds [40 x [40 x double]], [40 x [40 x double]]* @A, i64 0, i64 %idxprom, !dbg !125
-  %5 = load i32, i32* %j, align 4, !dbg !126
-  %idxprom4 = sext i32 %5 to i64, !dbg !125
-  %arrayidx5 = getelementptr inbounds [40 x double], [40 x double]* %arrayidx, i64 0, i64 %idxprom4, !dbg !125
-  store double %div, double* %arrayidx5, align 8, !dbg !127
-  %6 = load i32, i32* %i, align 4, !dbg !128
-  %7 = load i32, i32* %j, align 4, !dbg !129
-  %mul6 = mul nsw i32 2, %7, !dbg !130
-  %add7 = add nsw i32 %6, %mul6, !dbg !131
-  %rem8 = srem i32 %add7, 40, !dbg !132
-  %conv9 = sitofp i32 %rem8 to double, !dbg !133
-  %div10 = fdiv double %conv9, 4.000000e+01, !dbg !134
-  %8 = load i32, i32* %i, align 4, !dbg !135
-  %idxprom11 = sext i32 %8 to i64, !dbg !136
-  %arrayidx12 = getelementptr inbounds [40 x [40 x double]], [40 x [40 x double]]* @B, i64 0, i64 %idxprom11, !dbg !136
-  %9 = load i32, i32* %j, align 4, !dbg !137
-  %idxprom13 = sext i32 %9 to i64, !dbg !136
-  %arrayidx14 = getelementptr inbounds [40 x double], [40 x double]* %arrayidx12, i64 0, i64 %idxprom13, !dbg !136
-  store double %div10, double* %arrayidx14, align 8, !dbg !138
-  %10 = load i32, i32* %i, align 4, !dbg !139
-  %11 = load i32, i32* %j, align 4, !dbg !140
-  %add15 = add nsw i32 %11, 3, !dbg !141
-  %mul16 = mul nsw i32 %10, %add15, !dbg !142
-  %rem17 = srem i32 %mul16, 40, !dbg !143
-  %conv18 = sitofp i32 %rem17 to double, !dbg !144
-  %div19 = fdiv double %conv18, 4.000000e+01, !dbg !145
-  %12 = load i32, i32* %i, align 4, !dbg !146
-  %idxprom20 = sext i32 %12 to i64, !dbg !147
-  %arrayidx21 = getelementptr inbounds [40 x [40 x double]], [40 x [40 x double]]* @C, i64 0, i64 %idxprom20, !dbg !147
-  %13 = load i32, i32* %j, align 4, !dbg !148
-  %idxprom22 = sext i32 %13 to i64, !dbg !147
-  %arrayidx23 = getelementptr inbounds [40 x double], [40 x double]* %arrayidx21, i64 0, i64 %idxprom22, !dbg !147
-  store double %div19, double* %arrayidx23, align 8, !dbg !149
-  br label %for.inc, !dbg !150
+12:                                               ; preds = %9
+  %13 = load i32, i32* %2, align 4, !dbg !116
+  %14 = load i32, i32* %3, align 4, !dbg !118
+  %15 = mul nsw i32 %13, %14, !dbg !119
+  %16 = add nsw i32 %15, 1, !dbg !120
+  %17 = srem i32 %16, 40, !dbg !121
+  %18 = sitofp i32 %17 to double, !dbg !122
+  %19 = fdiv double %18, 4.000000e+01, !dbg !123
+  %20 = load i32, i32* %2, align 4, !dbg !124
+  %21 = sext i32 %20 to i64, !dbg !125
+  %22 = getelementptr inbounds [40 x [40 x double]], [40 x [40 x double]]* @A, i64 0, i64 %21, !dbg !125
+  %23 = load i32, i32* %3, align 4, !dbg !126
+  %24 = sext i32 %23 to i64, !dbg !125
+  %25 = getelementptr inbounds [40 x double], [40 x double]* %22, i64 0, i64 %24, !dbg !125
+  store double %19, double* %25, align 8, !dbg !127
+  %26 = load i32, i32* %2, align 4, !dbg !128
+  %27 = load i32, i32* %3, align 4, !dbg !129
+  %28 = mul nsw i32 2, %27, !dbg !130
+  %29 = add nsw i32 %26, %28, !dbg !131
+  %30 = srem i32 %29, 40, !dbg !132
+  %31 = sitofp i32 %30 to double, !dbg !133
+  %32 = fdiv double %31, 4.000000e+01, !dbg !134
+  %33 = load i32, i32* %2, align 4, !dbg !135
+  %34 = sext i32 %33 to i64, !dbg !136
+  %35 = getelementptr inbounds [40 x [40 x double]], [40 x [40 x double]]* @B, i64 0, i64 %34, !dbg !136
+  %36 = load i32, i32* %3, align 4, !dbg !137
+  %37 = sext i32 %36 to i64, !dbg !136
+  %38 = getelementptr inbounds [40 x double], [40 x double]* %35, i64 0, i64 %37, !dbg !136
+  store double %32, double* %38, align 8, !dbg !138
+  %39 = load i32, i32* %2, align 4, !dbg !139
+  %40 = load i32, i32* %3, align 4, !dbg !140
+  %41 = add nsw i32 %40, 3, !dbg !141
+  %42 = mul nsw i32 %39, %41, !dbg !142
+  %43 = srem i32 %42, 40, !dbg !143
+  %44 = sitofp i32 %43 to double, !dbg !144
+  %45 = fdiv double %44, 4.000000e+01, !dbg !145
+  %46 = load i32, i32* %2, align 4, !dbg !146
+  %47 = sext i32 %46 to i64, !dbg !147
+  %48 = getelementptr inbounds [40 x [40 x double]], [40 x [40 x double]]* @C, i64 0, i64 %47, !dbg !147
+  %49 = load i32, i32* %3, align 4, !dbg !148
+  %50 = sext i32 %49 to i64, !dbg !147
+  %51 = getelementptr inbounds [40 x double], [40 x double]* %48, i64 0, i64 %50, !dbg !147
+  store double %45, double* %51, align 8, !dbg !149
+  br label %52, !dbg !150
 
-for.inc:                                          ; preds = %for.body3
-  %14 = load i32, i32* %j, align 4, !dbg !151
-  %inc = add nsw i32 %14, 1, !dbg !151
-  store i32 %inc, i32* %j, align 4, !dbg !151
-  br label %for.cond1, !dbg !152, !llvm.loop !153
+52:                                               ; preds = %12
+  %53 = load i32, i32* %3, align 4, !dbg !151
+  %54 = add nsw i32 %53, 1, !dbg !151
+  store i32 %54, i32* %3, align 4, !dbg !151
+  br label %9, !dbg !152, !llvm.loop !153
 
-for.end:                                          ; preds = %for.cond1
-  br label %for.inc24, !dbg !154
+55:                                               ; preds = %9
+  br label %56, !dbg !154
 
-for.inc24:                                        ; preds = %for.end
-  %15 = load i32, i32* %i, align 4, !dbg !155
-  %inc25 = add nsw i32 %15, 1, !dbg !155
-  store i32 %inc25, i32* %i, align 4, !dbg !155
-  br label %for.cond, !dbg !156, !llvm.loop !157
+56:                                               ; preds = %55
+  %57 = load i32, i32* %2, align 4, !dbg !155
+  %58 = add nsw i32 %57, 1, !dbg !155
+  store i32 %58, i32* %2, align 4, !dbg !155
+  br label %5, !dbg !156, !llvm.loop !157
 
-for.end26:                                        ; preds = %for.cond
+59:                                               ; preds = %5
   call void @kernel_gemm(double noundef 1.500000e+00, double noundef 1.200000e+00), !dbg !159
-  store i32 0, i32* %i, align 4, !dbg !160
-  br label %for.cond27, !dbg !162
+  store i32 0, i32* %2, align 4, !dbg !160
+  br label %60, !dbg !162
 
-for.cond27:                                       ; preds = %for.inc43, %for.end26
-  %16 = load i32, i32* %i, align 4, !dbg !163
-  %cmp28 = icmp slt i32 %16, 40, !dbg !165
-  br i1 %cmp28, label %for.body30, label %for.end45, !dbg !166
+60:                                               ; preds = %81, %59
+  %61 = load i32, i32* %2, align 4, !dbg !163
+  %62 = icmp slt i32 %61, 40, !dbg !165
+  br i1 %62, label %63, label %84, !dbg !166
 
-for.body30:                                       ; preds = %for.cond27
-  store i32 0, i32* %j, align 4, !dbg !167
-  br label %for.cond31, !dbg !169
+63:                                               ; preds = %60
+  store i32 0, i32* %3, align 4, !dbg !167
+  br label %64, !dbg !169
 
-for.cond31:                                       ; preds = %for.inc40, %for.body30
-  %17 = load i32, i32* %j, align 4, !dbg !170
-  %cmp32 = icmp slt i32 %17, 40, !dbg !172
-  br i1 %cmp32, label %for.body34, label %for.end42, !dbg !173
+64:                                               ; preds = %77, %63
+  %65 = load i32, i32* %3, align 4, !dbg !170
+  %66 = icmp slt i32 %65, 40, !dbg !172
+  br i1 %66, label %67, label %80, !dbg !173
 
-for.body34:                                       ; preds = %for.cond31
-  %18 = load i32, i32* %i, align 4, !dbg !174
-  %idxprom35 = sext i32 %18 to i64, !dbg !175
-  %arrayidx36 = getelementptr inbounds [40 x [40 x double]], [40 x [40 x double]]* @C, i64 0, i64 %idxprom35, !dbg !175
-  %19 = load i32, i32* %j, align 4, !dbg !176
-  %idxprom37 = sext i32 %19 to i64, !dbg !175
-  %arrayidx38 = getelementptr inbounds [40 x double], [40 x double]* %arrayidx36, i64 0, i64 %idxprom37, !dbg !175
-  %20 = load double, double* %arrayidx38, align 8, !dbg !175
-  %21 = load double, double* %s, align 8, !dbg !177
-  %add39 = fadd double %21, %20, !dbg !177
-  store double %add39, double* %s, align 8, !dbg !177
-  br label %for.inc40, !dbg !178
+67:                                               ; preds = %64
+  %68 = load i32, i32* %2, align 4, !dbg !174
+  %69 = sext i32 %68 to i64, !dbg !175
+  %70 = getelementptr inbounds [40 x [40 x double]], [40 x [40 x double]]* @C, i64 0, i64 %69, !dbg !175
+  %71 = load i32, i32* %3, align 4, !dbg !176
+  %72 = sext i32 %71 to i64, !dbg !175
+  %73 = getelementptr inbounds [40 x double], [40 x double]* %70, i64 0, i64 %72, !dbg !175
+  %74 = load double, double* %73, align 8, !dbg !175
+  %75 = load double, double* %4, align 8, !dbg !177
+  %76 = fadd double %75, %74, !dbg !177
+  store double %76, double* %4, align 8, !dbg !177
+  br label %77, !dbg !178
 
-for.inc40:                                        ; preds = %for.body34
-  %22 = load i32, i32* %j, align 4, !dbg !179
-  %inc41 = add nsw i32 %22, 1, !dbg !179
-  store i32 %inc41, i32* %j, align 4, !dbg !179
-  br label %for.cond31, !dbg !180, !llvm.loop !181
+77:                                               ; preds = %67
+  %78 = load i32, i32* %3, align 4, !dbg !179
+  %79 = add nsw i32 %78, 1, !dbg !179
+  store i32 %79, i32* %3, align 4, !dbg !179
+  br label %64, !dbg !180, !llvm.loop !181
 
-for.end42:                                        ; preds = %for.cond31
-  br label %for.inc43, !dbg !182
+80:                                               ; preds = %64
+  br label %81, !dbg !182
 
-for.inc43:                                        ; preds = %for.end42
-  %23 = load i32, i32* %i, align 4, !dbg !183
-  %inc44 = add nsw i32 %23, 1, !dbg !183
-  store i32 %inc44, i32* %i, align 4, !dbg !183
-  br label %for.cond27, !dbg !184, !llvm.loop !185
+81:                                               ; preds = %80
+  %82 = load i32, i32* %2, align 4, !dbg !183
+  %83 = add nsw i32 %82, 1, !dbg !183
+  store i32 %83, i32* %2, align 4, !dbg !183
+  br label %60, !dbg !184, !llvm.loop !185
 
-for.end45:                                        ; preds = %for.cond27
-  %24 = load double, double* %s, align 8, !dbg !187
-  store double %24, double* @checksum, align 8, !dbg !188
+84:                                               ; preds = %60
+  %85 = load double, double* %4, align 8, !dbg !187
+  store double %85, double* @checksum, align 8, !dbg !188
   ret i32 0, !dbg !189
 }
 

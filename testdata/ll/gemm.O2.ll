@@ -9,67 +9,66 @@ target triple = "x86_64-pc-linux-gnu"
 @checksum = dso_local local_unnamed_addr global double 0.000000e+00, align 8, !dbg !14
 
 ; Function Attrs: nofree noinline nosync nounwind uwtable
-define dso_local void @kernel_gemm(double noundef %alpha, double noundef %beta) local_unnamed_addr #0 !dbg !23 {
-entry:
-  call void @llvm.dbg.value(metadata double %alpha, metadata !27, metadata !DIExpression()), !dbg !33
-  call void @llvm.dbg.value(metadata double %beta, metadata !28, metadata !DIExpression()), !dbg !33
+define dso_local void @kernel_gemm(double noundef %0, double noundef %1) local_unnamed_addr #0 !dbg !23 {
+  call void @llvm.dbg.value(metadata double %0, metadata !27, metadata !DIExpression()), !dbg !33
+  call void @llvm.dbg.value(metadata double %1, metadata !28, metadata !DIExpression()), !dbg !33
   call void @llvm.dbg.value(metadata i32 0, metadata !29, metadata !DIExpression()), !dbg !33
-  br label %for.cond1.preheader, !dbg !34
+  br label %3, !dbg !34
 
-for.cond1.preheader:                              ; preds = %entry, %for.inc26
-  %indvars.iv51 = phi i64 [ 0, %entry ], [ %indvars.iv.next52, %for.inc26 ]
-  call void @llvm.dbg.value(metadata i64 %indvars.iv51, metadata !29, metadata !DIExpression()), !dbg !33
+3:                                                ; preds = %2, %31
+  %4 = phi i64 [ 0, %2 ], [ %32, %31 ]
+  call void @llvm.dbg.value(metadata i64 %4, metadata !29, metadata !DIExpression()), !dbg !33
   call void @llvm.dbg.value(metadata i32 0, metadata !31, metadata !DIExpression()), !dbg !33
-  br label %for.body3, !dbg !36
+  br label %5, !dbg !36
 
-for.body3:                                        ; preds = %for.cond1.preheader, %for.inc23
-  %indvars.iv47 = phi i64 [ 0, %for.cond1.preheader ], [ %indvars.iv.next48, %for.inc23 ]
-  call void @llvm.dbg.value(metadata i64 %indvars.iv47, metadata !31, metadata !DIExpression()), !dbg !33
-  %arrayidx5 = getelementptr inbounds [40 x [40 x double]], [40 x [40 x double]]* @C, i64 0, i64 %indvars.iv51, i64 %indvars.iv47, !dbg !39
-  %0 = load double, double* %arrayidx5, align 8, !dbg !42, !tbaa !43
-  %mul = fmul double %0, %beta, !dbg !42
+5:                                                ; preds = %3, %28
+  %6 = phi i64 [ 0, %3 ], [ %29, %28 ]
+  call void @llvm.dbg.value(metadata i64 %6, metadata !31, metadata !DIExpression()), !dbg !33
+  %7 = getelementptr inbounds [40 x [40 x double]], [40 x [40 x double]]* @C, i64 0, i64 %4, i64 %6, !dbg !39
+  %8 = load double, double* %7, align 8, !dbg !42, !tbaa !43
+  %9 = fmul double %8, %1, !dbg !42
   call void @llvm.dbg.value(metadata i32 0, metadata !32, metadata !DIExpression()), !dbg !33
   call void @llvm.dbg.value(metadata i32 0, metadata !32, metadata !DIExpression()), !dbg !33
-  br label %for.body8, !dbg !47
+  br label %10, !dbg !47
 
-for.body8:                                        ; preds = %for.body8, %for.body3
-  %indvars.iv = phi i64 [ 0, %for.body3 ], [ %indvars.iv.next.1, %for.body8 ]
-  %1 = phi double [ %mul, %for.body3 ], [ %7, %for.body8 ]
-  call void @llvm.dbg.value(metadata i64 %indvars.iv, metadata !32, metadata !DIExpression()), !dbg !33
-  %arrayidx12 = getelementptr inbounds [40 x [40 x double]], [40 x [40 x double]]* @A, i64 0, i64 %indvars.iv51, i64 %indvars.iv, !dbg !49
-  %2 = load double, double* %arrayidx12, align 16, !dbg !49, !tbaa !43
-  %mul13 = fmul double %2, %alpha, !dbg !51
-  %arrayidx17 = getelementptr inbounds [40 x [40 x double]], [40 x [40 x double]]* @B, i64 0, i64 %indvars.iv, i64 %indvars.iv47, !dbg !52
-  %3 = load double, double* %arrayidx17, align 8, !dbg !52, !tbaa !43
-  %4 = tail call double @llvm.fmuladd.f64(double %mul13, double %3, double %1), !dbg !53
-  %indvars.iv.next = or i64 %indvars.iv, 1, !dbg !54
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next, metadata !32, metadata !DIExpression()), !dbg !33
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next, metadata !32, metadata !DIExpression()), !dbg !33
-  %arrayidx12.1 = getelementptr inbounds [40 x [40 x double]], [40 x [40 x double]]* @A, i64 0, i64 %indvars.iv51, i64 %indvars.iv.next, !dbg !49
-  %5 = load double, double* %arrayidx12.1, align 8, !dbg !49, !tbaa !43
-  %mul13.1 = fmul double %5, %alpha, !dbg !51
-  %arrayidx17.1 = getelementptr inbounds [40 x [40 x double]], [40 x [40 x double]]* @B, i64 0, i64 %indvars.iv.next, i64 %indvars.iv47, !dbg !52
-  %6 = load double, double* %arrayidx17.1, align 8, !dbg !52, !tbaa !43
-  %7 = tail call double @llvm.fmuladd.f64(double %mul13.1, double %6, double %4), !dbg !53
-  %indvars.iv.next.1 = add nuw nsw i64 %indvars.iv, 2, !dbg !54
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next.1, metadata !32, metadata !DIExpression()), !dbg !33
-  %exitcond.not.1 = icmp eq i64 %indvars.iv.next.1, 40, !dbg !55
-  br i1 %exitcond.not.1, label %for.inc23, label %for.body8, !dbg !47, !llvm.loop !56
+10:                                               ; preds = %10, %5
+  %11 = phi i64 [ 0, %5 ], [ %26, %10 ]
+  %12 = phi double [ %9, %5 ], [ %25, %10 ]
+  call void @llvm.dbg.value(metadata i64 %11, metadata !32, metadata !DIExpression()), !dbg !33
+  %13 = getelementptr inbounds [40 x [40 x double]], [40 x [40 x double]]* @A, i64 0, i64 %4, i64 %11, !dbg !49
+  %14 = load double, double* %13, align 16, !dbg !49, !tbaa !43
+  %15 = fmul double %14, %0, !dbg !51
+  %16 = getelementptr inbounds [40 x [40 x double]], [40 x [40 x double]]* @B, i64 0, i64 %11, i64 %6, !dbg !52
+  %17 = load double, double* %16, align 8, !dbg !52, !tbaa !43
+  %18 = tail call double @llvm.fmuladd.f64(double %15, double %17, double %12), !dbg !53
+  %19 = or i64 %11, 1, !dbg !54
+  call void @llvm.dbg.value(metadata i64 %19, metadata !32, metadata !DIExpression()), !dbg !33
+  call void @llvm.dbg.value(metadata i64 %19, metadata !32, metadata !DIExpression()), !dbg !33
+  %20 = getelementptr inbounds [40 x [40 x double]], [40 x [40 x double]]* @A, i64 0, i64 %4, i64 %19, !dbg !49
+  %21 = load double, double* %20, align 8, !dbg !49, !tbaa !43
+  %22 = fmul double %21, %0, !dbg !51
+  %23 = getelementptr inbounds [40 x [40 x double]], [40 x [40 x double]]* @B, i64 0, i64 %19, i64 %6, !dbg !52
+  %24 = load double, double* %23, align 8, !dbg !52, !tbaa !43
+  %25 = tail call double @llvm.fmuladd.f64(double %22, double %24, double %18), !dbg !53
+  %26 = add nuw nsw i64 %11, 2, !dbg !54
+  call void @llvm.dbg.value(metadata i64 %26, metadata !32, metadata !DIExpression()), !dbg !33
+  %27 = icmp eq i64 %26, 40, !dbg !55
+  br i1 %27, label %28, label %10, !dbg !47, !llvm.loop !56
 
-for.inc23:                                        ; preds = %for.body8
-  store double %7, double* %arrayidx5, align 8, !dbg !53, !tbaa !43
-  %indvars.iv.next48 = add nuw nsw i64 %indvars.iv47, 1, !dbg !59
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next48, metadata !31, metadata !DIExpression()), !dbg !33
-  %exitcond50.not = icmp eq i64 %indvars.iv.next48, 40, !dbg !60
-  br i1 %exitcond50.not, label %for.inc26, label %for.body3, !dbg !36, !llvm.loop !61
+28:                                               ; preds = %10
+  store double %25, double* %7, align 8, !dbg !53, !tbaa !43
+  %29 = add nuw nsw i64 %6, 1, !dbg !59
+  call void @llvm.dbg.value(metadata i64 %29, metadata !31, metadata !DIExpression()), !dbg !33
+  %30 = icmp eq i64 %29, 40, !dbg !60
+  br i1 %30, label %31, label %5, !dbg !36, !llvm.loop !61
 
-for.inc26:                                        ; preds = %for.inc23
-  %indvars.iv.next52 = add nuw nsw i64 %indvars.iv51, 1, !dbg !63
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next52, metadata !29, metadata !DIExpression()), !dbg !33
-  %exitcond54.not = icmp eq i64 %indvars.iv.next52, 40, !dbg !64
-  br i1 %exitcond54.not, label %for.end28, label %for.cond1.preheader, !dbg !34, !llvm.loop !65
+31:                                               ; preds = %28
+  %32 = add nuw nsw i64 %4, 1, !dbg !63
+  call void @llvm.dbg.value(metadata i64 %32, metadata !29, metadata !DIExpression()), !dbg !33
+  %33 = icmp eq i64 %32, 40, !dbg !64
+  br i1 %33, label %34, label %3, !dbg !34, !llvm.loop !65
 
-for.end28:                                        ; preds = %for.inc26
+34:                                               ; preds = %31
   ret void, !dbg !67
 }
 
@@ -78,130 +77,129 @@ declare double @llvm.fmuladd.f64(double, double, double) #1
 
 ; Function Attrs: nofree nosync nounwind uwtable
 define dso_local i32 @main() local_unnamed_addr #2 !dbg !68 {
-entry:
   call void @llvm.dbg.value(metadata double 0.000000e+00, metadata !74, metadata !DIExpression()), !dbg !75
   call void @llvm.dbg.value(metadata i32 0, metadata !72, metadata !DIExpression()), !dbg !75
-  br label %vector.ph, !dbg !76
+  br label %1, !dbg !76
 
-vector.ph:                                        ; preds = %for.inc24, %entry
-  %indvars.iv83 = phi i64 [ 0, %entry ], [ %indvars.iv.next84, %for.inc24 ]
-  call void @llvm.dbg.value(metadata i64 %indvars.iv83, metadata !72, metadata !DIExpression()), !dbg !75
+1:                                                ; preds = %35, %0
+  %2 = phi i64 [ 0, %0 ], [ %36, %35 ]
+  call void @llvm.dbg.value(metadata i64 %2, metadata !72, metadata !DIExpression()), !dbg !75
   call void @llvm.dbg.value(metadata i32 0, metadata !73, metadata !DIExpression()), !dbg !75
-  %broadcast.splatinsert = insertelement <2 x i64> poison, i64 %indvars.iv83, i64 0, !dbg !78
-  %broadcast.splat = shufflevector <2 x i64> %broadcast.splatinsert, <2 x i64> poison, <2 x i32> zeroinitializer, !dbg !78
-  br label %vector.body, !dbg !78
+  %3 = insertelement <2 x i64> poison, i64 %2, i64 0, !dbg !78
+  %4 = shufflevector <2 x i64> %3, <2 x i64> poison, <2 x i32> zeroinitializer, !dbg !78
+  br label %5, !dbg !78
 
-vector.body:                                      ; preds = %vector.body, %vector.ph
-  %index = phi i64 [ 0, %vector.ph ], [ %index.next, %vector.body ], !dbg !81
-  %vec.ind = phi <2 x i64> [ <i64 0, i64 1>, %vector.ph ], [ %vec.ind.next, %vector.body ]
-  %0 = mul nuw nsw <2 x i64> %vec.ind, %broadcast.splat, !dbg !83
-  %1 = trunc <2 x i64> %0 to <2 x i32>, !dbg !85
-  %2 = add <2 x i32> %1, <i32 1, i32 1>, !dbg !85
-  %3 = urem <2 x i32> %2, <i32 40, i32 40>, !dbg !85
-  %4 = sitofp <2 x i32> %3 to <2 x double>, !dbg !86
-  %5 = fdiv <2 x double> %4, <double 4.000000e+01, double 4.000000e+01>, !dbg !87
-  %6 = getelementptr inbounds [40 x [40 x double]], [40 x [40 x double]]* @A, i64 0, i64 %indvars.iv83, i64 %index, !dbg !81
-  %7 = bitcast double* %6 to <2 x double>*, !dbg !88
-  store <2 x double> %5, <2 x double>* %7, align 16, !dbg !88, !tbaa !43
-  %8 = shl nuw nsw <2 x i64> %vec.ind, <i64 1, i64 1>, !dbg !89
-  %9 = add nuw nsw <2 x i64> %8, %broadcast.splat, !dbg !90
-  %10 = trunc <2 x i64> %9 to <2 x i32>, !dbg !91
-  %11 = urem <2 x i32> %10, <i32 40, i32 40>, !dbg !91
-  %12 = sitofp <2 x i32> %11 to <2 x double>, !dbg !92
-  %13 = fdiv <2 x double> %12, <double 4.000000e+01, double 4.000000e+01>, !dbg !93
-  %14 = getelementptr inbounds [40 x [40 x double]], [40 x [40 x double]]* @B, i64 0, i64 %indvars.iv83, i64 %index, !dbg !81
-  %15 = bitcast double* %14 to <2 x double>*, !dbg !94
-  store <2 x double> %13, <2 x double>* %15, align 16, !dbg !94, !tbaa !43
-  %16 = add nuw nsw <2 x i64> %vec.ind, <i64 3, i64 3>, !dbg !95
-  %17 = mul nuw nsw <2 x i64> %16, %broadcast.splat, !dbg !96
-  %18 = trunc <2 x i64> %17 to <2 x i32>, !dbg !97
-  %19 = urem <2 x i32> %18, <i32 40, i32 40>, !dbg !97
-  %20 = sitofp <2 x i32> %19 to <2 x double>, !dbg !98
-  %21 = fdiv <2 x double> %20, <double 4.000000e+01, double 4.000000e+01>, !dbg !99
-  %22 = getelementptr inbounds [40 x [40 x double]], [40 x [40 x double]]* @C, i64 0, i64 %indvars.iv83, i64 %index, !dbg !81
-  %23 = bitcast double* %22 to <2 x double>*, !dbg !100
-  store <2 x double> %21, <2 x double>* %23, align 16, !dbg !100, !tbaa !43
-  %index.next = add nuw i64 %index, 2, !dbg !81
-  %vec.ind.next = add <2 x i64> %vec.ind, <i64 2, i64 2>
-  %24 = icmp eq i64 %index.next, 40, !dbg !81
-  br i1 %24, label %for.inc24, label %vector.body, !dbg !81, !llvm.loop !101
+5:                                                ; preds = %5, %1
+  %6 = phi i64 [ 0, %1 ], [ %32, %5 ], !dbg !81
+  %7 = phi <2 x i64> [ <i64 0, i64 1>, %1 ], [ %33, %5 ]
+  %8 = mul nuw nsw <2 x i64> %7, %4, !dbg !83
+  %9 = trunc <2 x i64> %8 to <2 x i32>, !dbg !85
+  %10 = add <2 x i32> %9, <i32 1, i32 1>, !dbg !85
+  %11 = urem <2 x i32> %10, <i32 40, i32 40>, !dbg !85
+  %12 = sitofp <2 x i32> %11 to <2 x double>, !dbg !86
+  %13 = fdiv <2 x double> %12, <double 4.000000e+01, double 4.000000e+01>, !dbg !87
+  %14 = getelementptr inbounds [40 x [40 x double]], [40 x [40 x double]]* @A, i64 0, i64 %2, i64 %6, !dbg !81
+  %15 = bitcast double* %14 to <2 x double>*, !dbg !88
+  store <2 x double> %13, <2 x double>* %15, align 16, !dbg !88, !tbaa !43
+  %16 = shl nuw nsw <2 x i64> %7, <i64 1, i64 1>, !dbg !89
+  %17 = add nuw nsw <2 x i64> %16, %4, !dbg !90
+  %18 = trunc <2 x i64> %17 to <2 x i32>, !dbg !91
+  %19 = urem <2 x i32> %18, <i32 40, i32 40>, !dbg !91
+  %20 = sitofp <2 x i32> %19 to <2 x double>, !dbg !92
+  %21 = fdiv <2 x double> %20, <double 4.000000e+01, double 4.000000e+01>, !dbg !93
+  %22 = getelementptr inbounds [40 x [40 x double]], [40 x [40 x double]]* @B, i64 0, i64 %2, i64 %6, !dbg !81
+  %23 = bitcast double* %22 to <2 x double>*, !dbg !94
+  store <2 x double> %21, <2 x double>* %23, align 16, !dbg !94, !tbaa !43
+  %24 = add nuw nsw <2 x i64> %7, <i64 3, i64 3>, !dbg !95
+  %25 = mul nuw nsw <2 x i64> %24, %4, !dbg !96
+  %26 = trunc <2 x i64> %25 to <2 x i32>, !dbg !97
+  %27 = urem <2 x i32> %26, <i32 40, i32 40>, !dbg !97
+  %28 = sitofp <2 x i32> %27 to <2 x double>, !dbg !98
+  %29 = fdiv <2 x double> %28, <double 4.000000e+01, double 4.000000e+01>, !dbg !99
+  %30 = getelementptr inbounds [40 x [40 x double]], [40 x [40 x double]]* @C, i64 0, i64 %2, i64 %6, !dbg !81
+  %31 = bitcast double* %30 to <2 x double>*, !dbg !100
+  store <2 x double> %29, <2 x double>* %31, align 16, !dbg !100, !tbaa !43
+  %32 = add nuw i64 %6, 2, !dbg !81
+  %33 = add <2 x i64> %7, <i64 2, i64 2>
+  %34 = icmp eq i64 %32, 40, !dbg !81
+  br i1 %34, label %35, label %5, !dbg !81, !llvm.loop !101
 
-for.inc24:                                        ; preds = %vector.body
-  %indvars.iv.next84 = add nuw nsw i64 %indvars.iv83, 1, !dbg !104
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next84, metadata !72, metadata !DIExpression()), !dbg !75
-  %exitcond86.not = icmp eq i64 %indvars.iv.next84, 40, !dbg !105
-  br i1 %exitcond86.not, label %for.end26, label %vector.ph, !dbg !76, !llvm.loop !106
+35:                                               ; preds = %5
+  %36 = add nuw nsw i64 %2, 1, !dbg !104
+  call void @llvm.dbg.value(metadata i64 %36, metadata !72, metadata !DIExpression()), !dbg !75
+  %37 = icmp eq i64 %36, 40, !dbg !105
+  br i1 %37, label %38, label %1, !dbg !76, !llvm.loop !106
 
-for.end26:                                        ; preds = %for.inc24
+38:                                               ; preds = %35
   tail call void @kernel_gemm(double noundef 1.500000e+00, double noundef 1.200000e+00), !dbg !108
   call void @llvm.dbg.value(metadata i32 0, metadata !72, metadata !DIExpression()), !dbg !75
   call void @llvm.dbg.value(metadata double 0.000000e+00, metadata !74, metadata !DIExpression()), !dbg !75
-  br label %for.cond31.preheader, !dbg !109
+  br label %39, !dbg !109
 
-for.cond31.preheader:                             ; preds = %for.end26, %for.inc43
-  %indvars.iv91 = phi i64 [ 0, %for.end26 ], [ %indvars.iv.next92, %for.inc43 ]
-  %s.075 = phi double [ 0.000000e+00, %for.end26 ], [ %add39.4, %for.inc43 ]
-  call void @llvm.dbg.value(metadata double %s.075, metadata !74, metadata !DIExpression()), !dbg !75
-  call void @llvm.dbg.value(metadata i64 %indvars.iv91, metadata !72, metadata !DIExpression()), !dbg !75
-  call void @llvm.dbg.value(metadata double %s.075, metadata !74, metadata !DIExpression()), !dbg !75
+39:                                               ; preds = %38, %66
+  %40 = phi i64 [ 0, %38 ], [ %67, %66 ]
+  %41 = phi double [ 0.000000e+00, %38 ], [ %63, %66 ]
+  call void @llvm.dbg.value(metadata double %41, metadata !74, metadata !DIExpression()), !dbg !75
+  call void @llvm.dbg.value(metadata i64 %40, metadata !72, metadata !DIExpression()), !dbg !75
+  call void @llvm.dbg.value(metadata double %41, metadata !74, metadata !DIExpression()), !dbg !75
   call void @llvm.dbg.value(metadata i32 0, metadata !73, metadata !DIExpression()), !dbg !75
-  br label %for.body34, !dbg !111
+  br label %42, !dbg !111
 
-for.body34:                                       ; preds = %for.body34, %for.cond31.preheader
-  %indvars.iv87 = phi i64 [ 0, %for.cond31.preheader ], [ %indvars.iv.next88.4, %for.body34 ]
-  %s.173 = phi double [ %s.075, %for.cond31.preheader ], [ %add39.4, %for.body34 ]
-  call void @llvm.dbg.value(metadata double %s.173, metadata !74, metadata !DIExpression()), !dbg !75
-  call void @llvm.dbg.value(metadata i64 %indvars.iv87, metadata !73, metadata !DIExpression()), !dbg !75
-  %arrayidx38 = getelementptr inbounds [40 x [40 x double]], [40 x [40 x double]]* @C, i64 0, i64 %indvars.iv91, i64 %indvars.iv87, !dbg !114
-  %25 = load double, double* %arrayidx38, align 8, !dbg !114, !tbaa !43
-  %add39 = fadd double %s.173, %25, !dbg !116
-  call void @llvm.dbg.value(metadata double %add39, metadata !74, metadata !DIExpression()), !dbg !75
-  %indvars.iv.next88 = add nuw nsw i64 %indvars.iv87, 1, !dbg !117
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next88, metadata !73, metadata !DIExpression()), !dbg !75
-  call void @llvm.dbg.value(metadata double %add39, metadata !74, metadata !DIExpression()), !dbg !75
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next88, metadata !73, metadata !DIExpression()), !dbg !75
-  %arrayidx38.1 = getelementptr inbounds [40 x [40 x double]], [40 x [40 x double]]* @C, i64 0, i64 %indvars.iv91, i64 %indvars.iv.next88, !dbg !114
-  %26 = load double, double* %arrayidx38.1, align 8, !dbg !114, !tbaa !43
-  %add39.1 = fadd double %add39, %26, !dbg !116
-  call void @llvm.dbg.value(metadata double %add39.1, metadata !74, metadata !DIExpression()), !dbg !75
-  %indvars.iv.next88.1 = add nuw nsw i64 %indvars.iv87, 2, !dbg !117
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next88.1, metadata !73, metadata !DIExpression()), !dbg !75
-  call void @llvm.dbg.value(metadata double %add39.1, metadata !74, metadata !DIExpression()), !dbg !75
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next88.1, metadata !73, metadata !DIExpression()), !dbg !75
-  %arrayidx38.2 = getelementptr inbounds [40 x [40 x double]], [40 x [40 x double]]* @C, i64 0, i64 %indvars.iv91, i64 %indvars.iv.next88.1, !dbg !114
-  %27 = load double, double* %arrayidx38.2, align 8, !dbg !114, !tbaa !43
-  %add39.2 = fadd double %add39.1, %27, !dbg !116
-  call void @llvm.dbg.value(metadata double %add39.2, metadata !74, metadata !DIExpression()), !dbg !75
-  %indvars.iv.next88.2 = add nuw nsw i64 %indvars.iv87, 3, !dbg !117
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next88.2, metadata !73, metadata !DIExpression()), !dbg !75
-  call void @llvm.dbg.value(metadata double %add39.2, metadata !74, metadata !DIExpression()), !dbg !75
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next88.2, metadata !73, metadata !DIExpression()), !dbg !75
-  %arrayidx38.3 = getelementptr inbounds [40 x [40 x double]], [40 x [40 x double]]* @C, i64 0, i64 %indvars.iv91, i64 %indvars.iv.next88.2, !dbg !114
-  %28 = load double, double* %arrayidx38.3, align 8, !dbg !114, !tbaa !43
-  %add39.3 = fadd double %add39.2, %28, !dbg !116
-  call void @llvm.dbg.value(metadata double %add39.3, metadata !74, metadata !DIExpression()), !dbg !75
-  %indvars.iv.next88.3 = add nuw nsw i64 %indvars.iv87, 4, !dbg !117
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next88.3, metadata !73, metadata !DIExpression()), !dbg !75
-  call void @llvm.dbg.value(metadata double %add39.3, metadata !74, metadata !DIExpression()), !dbg !75
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next88.3, metadata !73, metadata !DIExpression()), !dbg !75
-  %arrayidx38.4 = getelementptr inbounds [40 x [40 x double]], [40 x [40 x double]]* @C, i64 0, i64 %indvars.iv91, i64 %indvars.iv.next88.3, !dbg !114
-  %29 = load double, double* %arrayidx38.4, align 8, !dbg !114, !tbaa !43
-  %add39.4 = fadd double %add39.3, %29, !dbg !116
-  call void @llvm.dbg.value(metadata double %add39.4, metadata !74, metadata !DIExpression()), !dbg !75
-  %indvars.iv.next88.4 = add nuw nsw i64 %indvars.iv87, 5, !dbg !117
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next88.4, metadata !73, metadata !DIExpression()), !dbg !75
-  %exitcond90.not.4 = icmp eq i64 %indvars.iv.next88.4, 40, !dbg !118
-  br i1 %exitcond90.not.4, label %for.inc43, label %for.body34, !dbg !111, !llvm.loop !119
+42:                                               ; preds = %42, %39
+  %43 = phi i64 [ 0, %39 ], [ %64, %42 ]
+  %44 = phi double [ %41, %39 ], [ %63, %42 ]
+  call void @llvm.dbg.value(metadata double %44, metadata !74, metadata !DIExpression()), !dbg !75
+  call void @llvm.dbg.value(metadata i64 %43, metadata !73, metadata !DIExpression()), !dbg !75
+  %45 = getelementptr inbounds [40 x [40 x double]], [40 x [40 x double]]* @C, i64 0, i64 %40, i64 %43, !dbg !114
+  %46 = load double, double* %45, align 8, !dbg !114, !tbaa !43
+  %47 = fadd double %44, %46, !dbg !116
+  call void @llvm.dbg.value(metadata double %47, metadata !74, metadata !DIExpression()), !dbg !75
+  %48 = add nuw nsw i64 %43, 1, !dbg !117
+  call void @llvm.dbg.value(metadata i64 %48, metadata !73, metadata !DIExpression()), !dbg !75
+  call void @llvm.dbg.value(metadata double %47, metadata !74, metadata !DIExpression()), !dbg !75
+  call void @llvm.dbg.value(metadata i64 %48, metadata !73, metadata !DIExpression()), !dbg !75
+  %49 = getelementptr inbounds [40 x [40 x double]], [40 x [40 x double]]* @C, i64 0, i64 %40, i64 %48, !dbg !114
+  %50 = load double, double* %49, align 8, !dbg !114, !tbaa !43
+  %51 = fadd double %47, %50, !dbg !116
+  call void @llvm.dbg.value(metadata double %51, metadata !74, metadata !DIExpression()), !dbg !75
+  %52 = add nuw nsw i64 %43, 2, !dbg !117
+  call void @llvm.dbg.value(metadata i64 %52, metadata !73, metadata !DIExpression()), !dbg !75
+  call void @llvm.dbg.value(metadata double %51, metadata !74, metadata !DIExpression()), !dbg !75
+  call void @llvm.dbg.value(metadata i64 %52, metadata !73, metadata !DIExpression()), !dbg !75
+  %53 = getelementptr inbounds [40 x [40 x double]], [40 x [40 x double]]* @C, i64 0, i64 %40, i64 %52, !dbg !114
+  %54 = load double, double* %53, align 8, !dbg !114, !tbaa !43
+  %55 = fadd double %51, %54, !dbg !116
+  call void @llvm.dbg.value(metadata double %55, metadata !74, metadata !DIExpression()), !dbg !75
+  %56 = add nuw nsw i64 %43, 3, !dbg !117
+  call void @llvm.dbg.value(metadata i64 %56, metadata !73, metadata !DIExpression()), !dbg !75
+  call void @llvm.dbg.value(metadata double %55, metadata !74, metadata !DIExpression()), !dbg !75
+  call void @llvm.dbg.value(metadata i64 %56, metadata !73, metadata !DIExpression()), !dbg !75
+  %57 = getelementptr inbounds [40 x [40 x double]], [40 x [40 x double]]* @C, i64 0, i64 %40, i64 %56, !dbg !114
+  %58 = load double, double* %57, align 8, !dbg !114, !tbaa !43
+  %59 = fadd double %55, %58, !dbg !116
+  call void @llvm.dbg.value(metadata double %59, metadata !74, metadata !DIExpression()), !dbg !75
+  %60 = add nuw nsw i64 %43, 4, !dbg !117
+  call void @llvm.dbg.value(metadata i64 %60, metadata !73, metadata !DIExpression()), !dbg !75
+  call void @llvm.dbg.value(metadata double %59, metadata !74, metadata !DIExpression()), !dbg !75
+  call void @llvm.dbg.value(metadata i64 %60, metadata !73, metadata !DIExpression()), !dbg !75
+  %61 = getelementptr inbounds [40 x [40 x double]], [40 x [40 x double]]* @C, i64 0, i64 %40, i64 %60, !dbg !114
+  %62 = load double, double* %61, align 8, !dbg !114, !tbaa !43
+  %63 = fadd double %59, %62, !dbg !116
+  call void @llvm.dbg.value(metadata double %63, metadata !74, metadata !DIExpression()), !dbg !75
+  %64 = add nuw nsw i64 %43, 5, !dbg !117
+  call void @llvm.dbg.value(metadata i64 %64, metadata !73, metadata !DIExpression()), !dbg !75
+  %65 = icmp eq i64 %64, 40, !dbg !118
+  br i1 %65, label %66, label %42, !dbg !111, !llvm.loop !119
 
-for.inc43:                                        ; preds = %for.body34
-  %indvars.iv.next92 = add nuw nsw i64 %indvars.iv91, 1, !dbg !121
-  call void @llvm.dbg.value(metadata double %add39.4, metadata !74, metadata !DIExpression()), !dbg !75
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next92, metadata !72, metadata !DIExpression()), !dbg !75
-  %exitcond94.not = icmp eq i64 %indvars.iv.next92, 40, !dbg !122
-  br i1 %exitcond94.not, label %for.end45, label %for.cond31.preheader, !dbg !109, !llvm.loop !123
+66:                                               ; preds = %42
+  %67 = add nuw nsw i64 %40, 1, !dbg !121
+  call void @llvm.dbg.value(metadata double %63, metadata !74, metadata !DIExpression()), !dbg !75
+  call void @llvm.dbg.value(metadata i64 %67, metadata !72, metadata !DIExpression()), !dbg !75
+  %68 = icmp eq i64 %67, 40, !dbg !122
+  br i1 %68, label %69, label %39, !dbg !109, !llvm.loop !123
 
-for.end45:                                        ; preds = %for.inc43
-  store double %add39.4, double* @checksum, align 8, !dbg !125, !tbaa !43
+69:                                               ; preds = %66
+  store double %63, double* @checksum, align 8, !dbg !125, !tbaa !43
   ret i32 0, !dbg !126
 }
 

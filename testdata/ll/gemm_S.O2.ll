@@ -9,538 +9,536 @@ target triple = "x86_64-pc-linux-gnu"
 @checksum = dso_local local_unnamed_addr global double 0.000000e+00, align 8, !dbg !14
 
 ; Function Attrs: nofree noinline nosync nounwind uwtable
-define dso_local void @kernel_gemm(double noundef %alpha, double noundef %beta) local_unnamed_addr #0 !dbg !23 {
-entry:
-  call void @llvm.dbg.value(metadata double %alpha, metadata !27, metadata !DIExpression()), !dbg !33
-  call void @llvm.dbg.value(metadata double %beta, metadata !28, metadata !DIExpression()), !dbg !33
+define dso_local void @kernel_gemm(double noundef %0, double noundef %1) local_unnamed_addr #0 !dbg !23 {
+  call void @llvm.dbg.value(metadata double %0, metadata !27, metadata !DIExpression()), !dbg !33
+  call void @llvm.dbg.value(metadata double %1, metadata !28, metadata !DIExpression()), !dbg !33
   call void @llvm.dbg.value(metadata i32 0, metadata !29, metadata !DIExpression()), !dbg !33
-  %broadcast.splatinsert = insertelement <2 x double> poison, double %beta, i64 0
-  %broadcast.splat = shufflevector <2 x double> %broadcast.splatinsert, <2 x double> poison, <2 x i32> zeroinitializer
-  br label %vector.ph, !dbg !34
+  %3 = insertelement <2 x double> poison, double %1, i64 0
+  %4 = shufflevector <2 x double> %3, <2 x double> poison, <2 x i32> zeroinitializer
+  br label %5, !dbg !34
 
-vector.ph:                                        ; preds = %for.inc26, %entry
-  %indvars.iv48 = phi i64 [ 0, %entry ], [ %indvars.iv.next49, %for.inc26 ]
-  call void @llvm.dbg.value(metadata i64 %indvars.iv48, metadata !29, metadata !DIExpression()), !dbg !33
+5:                                                ; preds = %160, %2
+  %6 = phi i64 [ 0, %2 ], [ %161, %160 ]
+  call void @llvm.dbg.value(metadata i64 %6, metadata !29, metadata !DIExpression()), !dbg !33
   call void @llvm.dbg.value(metadata i32 0, metadata !31, metadata !DIExpression()), !dbg !33
-  %arrayidx12.15.phi.trans.insert = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @A, i64 0, i64 %indvars.iv48, i64 15
-  %.pre66 = load double, double* %arrayidx12.15.phi.trans.insert, align 8, !dbg !36, !tbaa !43
-  %mul13.15 = fmul double %.pre66, %alpha
-  %arrayidx12.14.phi.trans.insert = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @A, i64 0, i64 %indvars.iv48, i64 14
-  %.pre65 = load double, double* %arrayidx12.14.phi.trans.insert, align 16, !dbg !36, !tbaa !43
-  %mul13.14 = fmul double %.pre65, %alpha
-  %arrayidx12.13.phi.trans.insert = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @A, i64 0, i64 %indvars.iv48, i64 13
-  %.pre64 = load double, double* %arrayidx12.13.phi.trans.insert, align 8, !dbg !36, !tbaa !43
-  %mul13.13 = fmul double %.pre64, %alpha
-  %arrayidx12.12.phi.trans.insert = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @A, i64 0, i64 %indvars.iv48, i64 12
-  %.pre63 = load double, double* %arrayidx12.12.phi.trans.insert, align 16, !dbg !36, !tbaa !43
-  %mul13.12 = fmul double %.pre63, %alpha
-  %arrayidx12.11.phi.trans.insert = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @A, i64 0, i64 %indvars.iv48, i64 11
-  %.pre62 = load double, double* %arrayidx12.11.phi.trans.insert, align 8, !dbg !36, !tbaa !43
-  %mul13.11 = fmul double %.pre62, %alpha
-  %arrayidx12.10.phi.trans.insert = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @A, i64 0, i64 %indvars.iv48, i64 10
-  %.pre61 = load double, double* %arrayidx12.10.phi.trans.insert, align 16, !dbg !36, !tbaa !43
-  %mul13.10 = fmul double %.pre61, %alpha
-  %arrayidx12.9.phi.trans.insert = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @A, i64 0, i64 %indvars.iv48, i64 9
-  %.pre60 = load double, double* %arrayidx12.9.phi.trans.insert, align 8, !dbg !36, !tbaa !43
-  %mul13.9 = fmul double %.pre60, %alpha
-  %arrayidx12.8.phi.trans.insert = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @A, i64 0, i64 %indvars.iv48, i64 8
-  %.pre59 = load double, double* %arrayidx12.8.phi.trans.insert, align 16, !dbg !36, !tbaa !43
-  %mul13.8 = fmul double %.pre59, %alpha
-  %arrayidx12.7.phi.trans.insert = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @A, i64 0, i64 %indvars.iv48, i64 7
-  %.pre58 = load double, double* %arrayidx12.7.phi.trans.insert, align 8, !dbg !36, !tbaa !43
-  %mul13.7 = fmul double %.pre58, %alpha
-  %arrayidx12.6.phi.trans.insert = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @A, i64 0, i64 %indvars.iv48, i64 6
-  %.pre57 = load double, double* %arrayidx12.6.phi.trans.insert, align 16, !dbg !36, !tbaa !43
-  %mul13.6 = fmul double %.pre57, %alpha
-  %arrayidx12.5.phi.trans.insert = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @A, i64 0, i64 %indvars.iv48, i64 5
-  %.pre56 = load double, double* %arrayidx12.5.phi.trans.insert, align 8, !dbg !36, !tbaa !43
-  %mul13.5 = fmul double %.pre56, %alpha
-  %arrayidx12.4.phi.trans.insert = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @A, i64 0, i64 %indvars.iv48, i64 4
-  %.pre55 = load double, double* %arrayidx12.4.phi.trans.insert, align 16, !dbg !36, !tbaa !43
-  %mul13.4 = fmul double %.pre55, %alpha
-  %arrayidx12.3.phi.trans.insert = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @A, i64 0, i64 %indvars.iv48, i64 3
-  %.pre54 = load double, double* %arrayidx12.3.phi.trans.insert, align 8, !dbg !36, !tbaa !43
-  %mul13.3 = fmul double %.pre54, %alpha
-  %arrayidx12.2.phi.trans.insert = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @A, i64 0, i64 %indvars.iv48, i64 2
-  %.pre53 = load double, double* %arrayidx12.2.phi.trans.insert, align 16, !dbg !36, !tbaa !43
-  %mul13.2 = fmul double %.pre53, %alpha
-  %arrayidx12.1.phi.trans.insert = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @A, i64 0, i64 %indvars.iv48, i64 1
-  %.pre52 = load double, double* %arrayidx12.1.phi.trans.insert, align 8, !dbg !36, !tbaa !43
-  %mul13.1 = fmul double %.pre52, %alpha
-  %arrayidx12 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @A, i64 0, i64 %indvars.iv48, i64 0, !dbg !36
-  %.pre = load double, double* %arrayidx12, align 16, !dbg !36, !tbaa !43
-  %mul13 = fmul double %.pre, %alpha
-  %broadcast.splatinsert68 = insertelement <2 x double> poison, double %mul13, i64 0, !dbg !47
-  %broadcast.splat69 = shufflevector <2 x double> %broadcast.splatinsert68, <2 x double> poison, <2 x i32> zeroinitializer, !dbg !47
-  %broadcast.splatinsert71 = insertelement <2 x double> poison, double %mul13.1, i64 0, !dbg !47
-  %broadcast.splat72 = shufflevector <2 x double> %broadcast.splatinsert71, <2 x double> poison, <2 x i32> zeroinitializer, !dbg !47
-  %broadcast.splatinsert74 = insertelement <2 x double> poison, double %mul13.2, i64 0, !dbg !47
-  %broadcast.splat75 = shufflevector <2 x double> %broadcast.splatinsert74, <2 x double> poison, <2 x i32> zeroinitializer, !dbg !47
-  %broadcast.splatinsert77 = insertelement <2 x double> poison, double %mul13.3, i64 0, !dbg !47
-  %broadcast.splat78 = shufflevector <2 x double> %broadcast.splatinsert77, <2 x double> poison, <2 x i32> zeroinitializer, !dbg !47
-  %broadcast.splatinsert80 = insertelement <2 x double> poison, double %mul13.4, i64 0, !dbg !47
-  %broadcast.splat81 = shufflevector <2 x double> %broadcast.splatinsert80, <2 x double> poison, <2 x i32> zeroinitializer, !dbg !47
-  %broadcast.splatinsert83 = insertelement <2 x double> poison, double %mul13.5, i64 0, !dbg !47
-  %broadcast.splat84 = shufflevector <2 x double> %broadcast.splatinsert83, <2 x double> poison, <2 x i32> zeroinitializer, !dbg !47
-  %broadcast.splatinsert86 = insertelement <2 x double> poison, double %mul13.6, i64 0, !dbg !47
-  %broadcast.splat87 = shufflevector <2 x double> %broadcast.splatinsert86, <2 x double> poison, <2 x i32> zeroinitializer, !dbg !47
-  %broadcast.splatinsert89 = insertelement <2 x double> poison, double %mul13.7, i64 0, !dbg !47
-  %broadcast.splat90 = shufflevector <2 x double> %broadcast.splatinsert89, <2 x double> poison, <2 x i32> zeroinitializer, !dbg !47
-  %broadcast.splatinsert92 = insertelement <2 x double> poison, double %mul13.8, i64 0, !dbg !47
-  %broadcast.splat93 = shufflevector <2 x double> %broadcast.splatinsert92, <2 x double> poison, <2 x i32> zeroinitializer, !dbg !47
-  %broadcast.splatinsert95 = insertelement <2 x double> poison, double %mul13.9, i64 0, !dbg !47
-  %broadcast.splat96 = shufflevector <2 x double> %broadcast.splatinsert95, <2 x double> poison, <2 x i32> zeroinitializer, !dbg !47
-  %broadcast.splatinsert98 = insertelement <2 x double> poison, double %mul13.10, i64 0, !dbg !47
-  %broadcast.splat99 = shufflevector <2 x double> %broadcast.splatinsert98, <2 x double> poison, <2 x i32> zeroinitializer, !dbg !47
-  %broadcast.splatinsert101 = insertelement <2 x double> poison, double %mul13.11, i64 0, !dbg !47
-  %broadcast.splat102 = shufflevector <2 x double> %broadcast.splatinsert101, <2 x double> poison, <2 x i32> zeroinitializer, !dbg !47
-  %broadcast.splatinsert104 = insertelement <2 x double> poison, double %mul13.12, i64 0, !dbg !47
-  %broadcast.splat105 = shufflevector <2 x double> %broadcast.splatinsert104, <2 x double> poison, <2 x i32> zeroinitializer, !dbg !47
-  %broadcast.splatinsert107 = insertelement <2 x double> poison, double %mul13.13, i64 0, !dbg !47
-  %broadcast.splat108 = shufflevector <2 x double> %broadcast.splatinsert107, <2 x double> poison, <2 x i32> zeroinitializer, !dbg !47
-  %broadcast.splatinsert110 = insertelement <2 x double> poison, double %mul13.14, i64 0, !dbg !47
-  %broadcast.splat111 = shufflevector <2 x double> %broadcast.splatinsert110, <2 x double> poison, <2 x i32> zeroinitializer, !dbg !47
-  %broadcast.splatinsert113 = insertelement <2 x double> poison, double %mul13.15, i64 0, !dbg !47
-  %broadcast.splat114 = shufflevector <2 x double> %broadcast.splatinsert113, <2 x double> poison, <2 x i32> zeroinitializer, !dbg !47
-  br label %vector.body, !dbg !47
+  %7 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @A, i64 0, i64 %6, i64 15
+  %8 = load double, double* %7, align 8, !dbg !36, !tbaa !43
+  %9 = fmul double %8, %0
+  %10 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @A, i64 0, i64 %6, i64 14
+  %11 = load double, double* %10, align 16, !dbg !36, !tbaa !43
+  %12 = fmul double %11, %0
+  %13 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @A, i64 0, i64 %6, i64 13
+  %14 = load double, double* %13, align 8, !dbg !36, !tbaa !43
+  %15 = fmul double %14, %0
+  %16 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @A, i64 0, i64 %6, i64 12
+  %17 = load double, double* %16, align 16, !dbg !36, !tbaa !43
+  %18 = fmul double %17, %0
+  %19 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @A, i64 0, i64 %6, i64 11
+  %20 = load double, double* %19, align 8, !dbg !36, !tbaa !43
+  %21 = fmul double %20, %0
+  %22 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @A, i64 0, i64 %6, i64 10
+  %23 = load double, double* %22, align 16, !dbg !36, !tbaa !43
+  %24 = fmul double %23, %0
+  %25 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @A, i64 0, i64 %6, i64 9
+  %26 = load double, double* %25, align 8, !dbg !36, !tbaa !43
+  %27 = fmul double %26, %0
+  %28 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @A, i64 0, i64 %6, i64 8
+  %29 = load double, double* %28, align 16, !dbg !36, !tbaa !43
+  %30 = fmul double %29, %0
+  %31 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @A, i64 0, i64 %6, i64 7
+  %32 = load double, double* %31, align 8, !dbg !36, !tbaa !43
+  %33 = fmul double %32, %0
+  %34 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @A, i64 0, i64 %6, i64 6
+  %35 = load double, double* %34, align 16, !dbg !36, !tbaa !43
+  %36 = fmul double %35, %0
+  %37 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @A, i64 0, i64 %6, i64 5
+  %38 = load double, double* %37, align 8, !dbg !36, !tbaa !43
+  %39 = fmul double %38, %0
+  %40 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @A, i64 0, i64 %6, i64 4
+  %41 = load double, double* %40, align 16, !dbg !36, !tbaa !43
+  %42 = fmul double %41, %0
+  %43 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @A, i64 0, i64 %6, i64 3
+  %44 = load double, double* %43, align 8, !dbg !36, !tbaa !43
+  %45 = fmul double %44, %0
+  %46 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @A, i64 0, i64 %6, i64 2
+  %47 = load double, double* %46, align 16, !dbg !36, !tbaa !43
+  %48 = fmul double %47, %0
+  %49 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @A, i64 0, i64 %6, i64 1
+  %50 = load double, double* %49, align 8, !dbg !36, !tbaa !43
+  %51 = fmul double %50, %0
+  %52 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @A, i64 0, i64 %6, i64 0, !dbg !36
+  %53 = load double, double* %52, align 16, !dbg !36, !tbaa !43
+  %54 = fmul double %53, %0
+  %55 = insertelement <2 x double> poison, double %54, i64 0, !dbg !47
+  %56 = shufflevector <2 x double> %55, <2 x double> poison, <2 x i32> zeroinitializer, !dbg !47
+  %57 = insertelement <2 x double> poison, double %51, i64 0, !dbg !47
+  %58 = shufflevector <2 x double> %57, <2 x double> poison, <2 x i32> zeroinitializer, !dbg !47
+  %59 = insertelement <2 x double> poison, double %48, i64 0, !dbg !47
+  %60 = shufflevector <2 x double> %59, <2 x double> poison, <2 x i32> zeroinitializer, !dbg !47
+  %61 = insertelement <2 x double> poison, double %45, i64 0, !dbg !47
+  %62 = shufflevector <2 x double> %61, <2 x double> poison, <2 x i32> zeroinitializer, !dbg !47
+  %63 = insertelement <2 x double> poison, double %42, i64 0, !dbg !47
+  %64 = shufflevector <2 x double> %63, <2 x double> poison, <2 x i32> zeroinitializer, !dbg !47
+  %65 = insertelement <2 x double> poison, double %39, i64 0, !dbg !47
+  %66 = shufflevector <2 x double> %65, <2 x double> poison, <2 x i32> zeroinitializer, !dbg !47
+  %67 = insertelement <2 x double> poison, double %36, i64 0, !dbg !47
+  %68 = shufflevector <2 x double> %67, <2 x double> poison, <2 x i32> zeroinitializer, !dbg !47
+  %69 = insertelement <2 x double> poison, double %33, i64 0, !dbg !47
+  %70 = shufflevector <2 x double> %69, <2 x double> poison, <2 x i32> zeroinitializer, !dbg !47
+  %71 = insertelement <2 x double> poison, double %30, i64 0, !dbg !47
+  %72 = shufflevector <2 x double> %71, <2 x double> poison, <2 x i32> zeroinitializer, !dbg !47
+  %73 = insertelement <2 x double> poison, double %27, i64 0, !dbg !47
+  %74 = shufflevector <2 x double> %73, <2 x double> poison, <2 x i32> zeroinitializer, !dbg !47
+  %75 = insertelement <2 x double> poison, double %24, i64 0, !dbg !47
+  %76 = shufflevector <2 x double> %75, <2 x double> poison, <2 x i32> zeroinitializer, !dbg !47
+  %77 = insertelement <2 x double> poison, double %21, i64 0, !dbg !47
+  %78 = shufflevector <2 x double> %77, <2 x double> poison, <2 x i32> zeroinitializer, !dbg !47
+  %79 = insertelement <2 x double> poison, double %18, i64 0, !dbg !47
+  %80 = shufflevector <2 x double> %79, <2 x double> poison, <2 x i32> zeroinitializer, !dbg !47
+  %81 = insertelement <2 x double> poison, double %15, i64 0, !dbg !47
+  %82 = shufflevector <2 x double> %81, <2 x double> poison, <2 x i32> zeroinitializer, !dbg !47
+  %83 = insertelement <2 x double> poison, double %12, i64 0, !dbg !47
+  %84 = shufflevector <2 x double> %83, <2 x double> poison, <2 x i32> zeroinitializer, !dbg !47
+  %85 = insertelement <2 x double> poison, double %9, i64 0, !dbg !47
+  %86 = shufflevector <2 x double> %85, <2 x double> poison, <2 x i32> zeroinitializer, !dbg !47
+  br label %87, !dbg !47
 
-vector.body:                                      ; preds = %vector.body, %vector.ph
-  %index = phi i64 [ 0, %vector.ph ], [ %index.next, %vector.body ], !dbg !48
-  %0 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @C, i64 0, i64 %indvars.iv48, i64 %index, !dbg !48
-  %1 = bitcast double* %0 to <2 x double>*, !dbg !49
-  %wide.load = load <2 x double>, <2 x double>* %1, align 16, !dbg !49, !tbaa !43
-  %2 = fmul <2 x double> %wide.load, %broadcast.splat, !dbg !49
-  %3 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @B, i64 0, i64 0, i64 %index, !dbg !48
-  %4 = bitcast double* %3 to <2 x double>*, !dbg !50
-  %wide.load67 = load <2 x double>, <2 x double>* %4, align 16, !dbg !50, !tbaa !43
-  %5 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %broadcast.splat69, <2 x double> %wide.load67, <2 x double> %2), !dbg !51
-  %6 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @B, i64 0, i64 1, i64 %index, !dbg !48
-  %7 = bitcast double* %6 to <2 x double>*, !dbg !50
-  %wide.load70 = load <2 x double>, <2 x double>* %7, align 16, !dbg !50, !tbaa !43
-  %8 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %broadcast.splat72, <2 x double> %wide.load70, <2 x double> %5), !dbg !51
-  %9 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @B, i64 0, i64 2, i64 %index, !dbg !48
-  %10 = bitcast double* %9 to <2 x double>*, !dbg !50
-  %wide.load73 = load <2 x double>, <2 x double>* %10, align 16, !dbg !50, !tbaa !43
-  %11 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %broadcast.splat75, <2 x double> %wide.load73, <2 x double> %8), !dbg !51
-  %12 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @B, i64 0, i64 3, i64 %index, !dbg !48
-  %13 = bitcast double* %12 to <2 x double>*, !dbg !50
-  %wide.load76 = load <2 x double>, <2 x double>* %13, align 16, !dbg !50, !tbaa !43
-  %14 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %broadcast.splat78, <2 x double> %wide.load76, <2 x double> %11), !dbg !51
-  %15 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @B, i64 0, i64 4, i64 %index, !dbg !48
-  %16 = bitcast double* %15 to <2 x double>*, !dbg !50
-  %wide.load79 = load <2 x double>, <2 x double>* %16, align 16, !dbg !50, !tbaa !43
-  %17 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %broadcast.splat81, <2 x double> %wide.load79, <2 x double> %14), !dbg !51
-  %18 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @B, i64 0, i64 5, i64 %index, !dbg !48
-  %19 = bitcast double* %18 to <2 x double>*, !dbg !50
-  %wide.load82 = load <2 x double>, <2 x double>* %19, align 16, !dbg !50, !tbaa !43
-  %20 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %broadcast.splat84, <2 x double> %wide.load82, <2 x double> %17), !dbg !51
-  %21 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @B, i64 0, i64 6, i64 %index, !dbg !48
-  %22 = bitcast double* %21 to <2 x double>*, !dbg !50
-  %wide.load85 = load <2 x double>, <2 x double>* %22, align 16, !dbg !50, !tbaa !43
-  %23 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %broadcast.splat87, <2 x double> %wide.load85, <2 x double> %20), !dbg !51
-  %24 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @B, i64 0, i64 7, i64 %index, !dbg !48
-  %25 = bitcast double* %24 to <2 x double>*, !dbg !50
-  %wide.load88 = load <2 x double>, <2 x double>* %25, align 16, !dbg !50, !tbaa !43
-  %26 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %broadcast.splat90, <2 x double> %wide.load88, <2 x double> %23), !dbg !51
-  %27 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @B, i64 0, i64 8, i64 %index, !dbg !48
-  %28 = bitcast double* %27 to <2 x double>*, !dbg !50
-  %wide.load91 = load <2 x double>, <2 x double>* %28, align 16, !dbg !50, !tbaa !43
-  %29 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %broadcast.splat93, <2 x double> %wide.load91, <2 x double> %26), !dbg !51
-  %30 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @B, i64 0, i64 9, i64 %index, !dbg !48
-  %31 = bitcast double* %30 to <2 x double>*, !dbg !50
-  %wide.load94 = load <2 x double>, <2 x double>* %31, align 16, !dbg !50, !tbaa !43
-  %32 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %broadcast.splat96, <2 x double> %wide.load94, <2 x double> %29), !dbg !51
-  %33 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @B, i64 0, i64 10, i64 %index, !dbg !48
-  %34 = bitcast double* %33 to <2 x double>*, !dbg !50
-  %wide.load97 = load <2 x double>, <2 x double>* %34, align 16, !dbg !50, !tbaa !43
-  %35 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %broadcast.splat99, <2 x double> %wide.load97, <2 x double> %32), !dbg !51
-  %36 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @B, i64 0, i64 11, i64 %index, !dbg !48
-  %37 = bitcast double* %36 to <2 x double>*, !dbg !50
-  %wide.load100 = load <2 x double>, <2 x double>* %37, align 16, !dbg !50, !tbaa !43
-  %38 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %broadcast.splat102, <2 x double> %wide.load100, <2 x double> %35), !dbg !51
-  %39 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @B, i64 0, i64 12, i64 %index, !dbg !48
-  %40 = bitcast double* %39 to <2 x double>*, !dbg !50
-  %wide.load103 = load <2 x double>, <2 x double>* %40, align 16, !dbg !50, !tbaa !43
-  %41 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %broadcast.splat105, <2 x double> %wide.load103, <2 x double> %38), !dbg !51
-  %42 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @B, i64 0, i64 13, i64 %index, !dbg !48
-  %43 = bitcast double* %42 to <2 x double>*, !dbg !50
-  %wide.load106 = load <2 x double>, <2 x double>* %43, align 16, !dbg !50, !tbaa !43
-  %44 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %broadcast.splat108, <2 x double> %wide.load106, <2 x double> %41), !dbg !51
-  %45 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @B, i64 0, i64 14, i64 %index, !dbg !48
-  %46 = bitcast double* %45 to <2 x double>*, !dbg !50
-  %wide.load109 = load <2 x double>, <2 x double>* %46, align 16, !dbg !50, !tbaa !43
-  %47 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %broadcast.splat111, <2 x double> %wide.load109, <2 x double> %44), !dbg !51
-  %48 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @B, i64 0, i64 15, i64 %index, !dbg !48
-  %49 = bitcast double* %48 to <2 x double>*, !dbg !50
-  %wide.load112 = load <2 x double>, <2 x double>* %49, align 16, !dbg !50, !tbaa !43
-  %50 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %broadcast.splat114, <2 x double> %wide.load112, <2 x double> %47), !dbg !51
-  %51 = bitcast double* %0 to <2 x double>*, !dbg !51
-  store <2 x double> %50, <2 x double>* %51, align 16, !dbg !51, !tbaa !43
-  %index.next = add nuw i64 %index, 2, !dbg !48
-  %52 = icmp eq i64 %index.next, 16, !dbg !48
-  br i1 %52, label %for.inc26, label %vector.body, !dbg !48, !llvm.loop !52
+87:                                               ; preds = %87, %5
+  %88 = phi i64 [ 0, %5 ], [ %158, %87 ], !dbg !48
+  %89 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @C, i64 0, i64 %6, i64 %88, !dbg !48
+  %90 = bitcast double* %89 to <2 x double>*, !dbg !49
+  %91 = load <2 x double>, <2 x double>* %90, align 16, !dbg !49, !tbaa !43
+  %92 = fmul <2 x double> %91, %4, !dbg !49
+  %93 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @B, i64 0, i64 0, i64 %88, !dbg !48
+  %94 = bitcast double* %93 to <2 x double>*, !dbg !50
+  %95 = load <2 x double>, <2 x double>* %94, align 16, !dbg !50, !tbaa !43
+  %96 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %56, <2 x double> %95, <2 x double> %92), !dbg !51
+  %97 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @B, i64 0, i64 1, i64 %88, !dbg !48
+  %98 = bitcast double* %97 to <2 x double>*, !dbg !50
+  %99 = load <2 x double>, <2 x double>* %98, align 16, !dbg !50, !tbaa !43
+  %100 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %58, <2 x double> %99, <2 x double> %96), !dbg !51
+  %101 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @B, i64 0, i64 2, i64 %88, !dbg !48
+  %102 = bitcast double* %101 to <2 x double>*, !dbg !50
+  %103 = load <2 x double>, <2 x double>* %102, align 16, !dbg !50, !tbaa !43
+  %104 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %60, <2 x double> %103, <2 x double> %100), !dbg !51
+  %105 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @B, i64 0, i64 3, i64 %88, !dbg !48
+  %106 = bitcast double* %105 to <2 x double>*, !dbg !50
+  %107 = load <2 x double>, <2 x double>* %106, align 16, !dbg !50, !tbaa !43
+  %108 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %62, <2 x double> %107, <2 x double> %104), !dbg !51
+  %109 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @B, i64 0, i64 4, i64 %88, !dbg !48
+  %110 = bitcast double* %109 to <2 x double>*, !dbg !50
+  %111 = load <2 x double>, <2 x double>* %110, align 16, !dbg !50, !tbaa !43
+  %112 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %64, <2 x double> %111, <2 x double> %108), !dbg !51
+  %113 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @B, i64 0, i64 5, i64 %88, !dbg !48
+  %114 = bitcast double* %113 to <2 x double>*, !dbg !50
+  %115 = load <2 x double>, <2 x double>* %114, align 16, !dbg !50, !tbaa !43
+  %116 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %66, <2 x double> %115, <2 x double> %112), !dbg !51
+  %117 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @B, i64 0, i64 6, i64 %88, !dbg !48
+  %118 = bitcast double* %117 to <2 x double>*, !dbg !50
+  %119 = load <2 x double>, <2 x double>* %118, align 16, !dbg !50, !tbaa !43
+  %120 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %68, <2 x double> %119, <2 x double> %116), !dbg !51
+  %121 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @B, i64 0, i64 7, i64 %88, !dbg !48
+  %122 = bitcast double* %121 to <2 x double>*, !dbg !50
+  %123 = load <2 x double>, <2 x double>* %122, align 16, !dbg !50, !tbaa !43
+  %124 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %70, <2 x double> %123, <2 x double> %120), !dbg !51
+  %125 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @B, i64 0, i64 8, i64 %88, !dbg !48
+  %126 = bitcast double* %125 to <2 x double>*, !dbg !50
+  %127 = load <2 x double>, <2 x double>* %126, align 16, !dbg !50, !tbaa !43
+  %128 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %72, <2 x double> %127, <2 x double> %124), !dbg !51
+  %129 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @B, i64 0, i64 9, i64 %88, !dbg !48
+  %130 = bitcast double* %129 to <2 x double>*, !dbg !50
+  %131 = load <2 x double>, <2 x double>* %130, align 16, !dbg !50, !tbaa !43
+  %132 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %74, <2 x double> %131, <2 x double> %128), !dbg !51
+  %133 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @B, i64 0, i64 10, i64 %88, !dbg !48
+  %134 = bitcast double* %133 to <2 x double>*, !dbg !50
+  %135 = load <2 x double>, <2 x double>* %134, align 16, !dbg !50, !tbaa !43
+  %136 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %76, <2 x double> %135, <2 x double> %132), !dbg !51
+  %137 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @B, i64 0, i64 11, i64 %88, !dbg !48
+  %138 = bitcast double* %137 to <2 x double>*, !dbg !50
+  %139 = load <2 x double>, <2 x double>* %138, align 16, !dbg !50, !tbaa !43
+  %140 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %78, <2 x double> %139, <2 x double> %136), !dbg !51
+  %141 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @B, i64 0, i64 12, i64 %88, !dbg !48
+  %142 = bitcast double* %141 to <2 x double>*, !dbg !50
+  %143 = load <2 x double>, <2 x double>* %142, align 16, !dbg !50, !tbaa !43
+  %144 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %80, <2 x double> %143, <2 x double> %140), !dbg !51
+  %145 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @B, i64 0, i64 13, i64 %88, !dbg !48
+  %146 = bitcast double* %145 to <2 x double>*, !dbg !50
+  %147 = load <2 x double>, <2 x double>* %146, align 16, !dbg !50, !tbaa !43
+  %148 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %82, <2 x double> %147, <2 x double> %144), !dbg !51
+  %149 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @B, i64 0, i64 14, i64 %88, !dbg !48
+  %150 = bitcast double* %149 to <2 x double>*, !dbg !50
+  %151 = load <2 x double>, <2 x double>* %150, align 16, !dbg !50, !tbaa !43
+  %152 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %84, <2 x double> %151, <2 x double> %148), !dbg !51
+  %153 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @B, i64 0, i64 15, i64 %88, !dbg !48
+  %154 = bitcast double* %153 to <2 x double>*, !dbg !50
+  %155 = load <2 x double>, <2 x double>* %154, align 16, !dbg !50, !tbaa !43
+  %156 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %86, <2 x double> %155, <2 x double> %152), !dbg !51
+  %157 = bitcast double* %89 to <2 x double>*, !dbg !51
+  store <2 x double> %156, <2 x double>* %157, align 16, !dbg !51, !tbaa !43
+  %158 = add nuw i64 %88, 2, !dbg !48
+  %159 = icmp eq i64 %158, 16, !dbg !48
+  br i1 %159, label %160, label %87, !dbg !48, !llvm.loop !52
 
-for.inc26:                                        ; preds = %vector.body
-  %indvars.iv.next49 = add nuw nsw i64 %indvars.iv48, 1, !dbg !56
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next49, metadata !29, metadata !DIExpression()), !dbg !33
-  %exitcond51.not = icmp eq i64 %indvars.iv.next49, 16, !dbg !57
-  br i1 %exitcond51.not, label %for.end28, label %vector.ph, !dbg !34, !llvm.loop !58
+160:                                              ; preds = %87
+  %161 = add nuw nsw i64 %6, 1, !dbg !56
+  call void @llvm.dbg.value(metadata i64 %161, metadata !29, metadata !DIExpression()), !dbg !33
+  %162 = icmp eq i64 %161, 16, !dbg !57
+  br i1 %162, label %163, label %5, !dbg !34, !llvm.loop !58
 
-for.end28:                                        ; preds = %for.inc26
+163:                                              ; preds = %160
   ret void, !dbg !60
 }
 
 ; Function Attrs: nofree nosync nounwind uwtable
 define dso_local i32 @main() local_unnamed_addr #1 !dbg !61 {
-entry:
   call void @llvm.dbg.value(metadata double 0.000000e+00, metadata !67, metadata !DIExpression()), !dbg !68
   call void @llvm.dbg.value(metadata i32 0, metadata !65, metadata !DIExpression()), !dbg !68
-  br label %vector.ph, !dbg !69
+  br label %1, !dbg !69
 
-vector.ph:                                        ; preds = %vector.ph, %entry
-  %indvars.iv83 = phi i64 [ 0, %entry ], [ %indvars.iv.next84, %vector.ph ]
-  call void @llvm.dbg.value(metadata i64 %indvars.iv83, metadata !65, metadata !DIExpression()), !dbg !68
+1:                                                ; preds = %1, %0
+  %2 = phi i64 [ 0, %0 ], [ %181, %1 ]
+  call void @llvm.dbg.value(metadata i64 %2, metadata !65, metadata !DIExpression()), !dbg !68
   call void @llvm.dbg.value(metadata i32 0, metadata !66, metadata !DIExpression()), !dbg !68
-  %broadcast.splatinsert = insertelement <2 x i64> poison, i64 %indvars.iv83, i64 0, !dbg !71
-  %broadcast.splat = shufflevector <2 x i64> %broadcast.splatinsert, <2 x i64> poison, <2 x i32> zeroinitializer, !dbg !71
-  %0 = trunc <2 x i64> %broadcast.splat to <2 x i32>, !dbg !74
-  %1 = mul nuw <2 x i32> %0, <i32 0, i32 1>, !dbg !74
-  %2 = add <2 x i32> %1, <i32 1, i32 1>, !dbg !74
-  %3 = and <2 x i32> %2, <i32 15, i32 15>, !dbg !74
-  %4 = sitofp <2 x i32> %3 to <2 x double>, !dbg !77
-  %5 = fmul <2 x double> %4, <double 6.250000e-02, double 6.250000e-02>, !dbg !78
-  %6 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @A, i64 0, i64 %indvars.iv83, i64 0, !dbg !79
-  %7 = bitcast double* %6 to <2 x double>*, !dbg !80
-  store <2 x double> %5, <2 x double>* %7, align 16, !dbg !80, !tbaa !43
-  %8 = trunc <2 x i64> %broadcast.splat to <2 x i32>, !dbg !81
-  %9 = add <2 x i32> %8, <i32 0, i32 2>, !dbg !81
-  %10 = and <2 x i32> %9, <i32 15, i32 15>, !dbg !81
-  %11 = sitofp <2 x i32> %10 to <2 x double>, !dbg !82
-  %12 = fmul <2 x double> %11, <double 6.250000e-02, double 6.250000e-02>, !dbg !83
-  %13 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @B, i64 0, i64 %indvars.iv83, i64 0, !dbg !79
-  %14 = bitcast double* %13 to <2 x double>*, !dbg !84
-  store <2 x double> %12, <2 x double>* %14, align 16, !dbg !84, !tbaa !43
-  %15 = trunc <2 x i64> %broadcast.splat to <2 x i32>, !dbg !85
-  %16 = mul <2 x i32> %15, <i32 3, i32 4>, !dbg !85
-  %17 = and <2 x i32> %16, <i32 15, i32 15>, !dbg !85
-  %18 = sitofp <2 x i32> %17 to <2 x double>, !dbg !86
-  %19 = fmul <2 x double> %18, <double 6.250000e-02, double 6.250000e-02>, !dbg !87
-  %20 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @C, i64 0, i64 %indvars.iv83, i64 0, !dbg !79
-  %21 = bitcast double* %20 to <2 x double>*, !dbg !88
-  store <2 x double> %19, <2 x double>* %21, align 16, !dbg !88, !tbaa !43
-  %22 = trunc <2 x i64> %broadcast.splat to <2 x i32>, !dbg !74
-  %23 = mul <2 x i32> %22, <i32 2, i32 3>, !dbg !74
-  %24 = add <2 x i32> %23, <i32 1, i32 1>, !dbg !74
-  %25 = and <2 x i32> %24, <i32 15, i32 15>, !dbg !74
-  %26 = sitofp <2 x i32> %25 to <2 x double>, !dbg !77
-  %27 = fmul <2 x double> %26, <double 6.250000e-02, double 6.250000e-02>, !dbg !78
-  %28 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @A, i64 0, i64 %indvars.iv83, i64 2, !dbg !79
-  %29 = bitcast double* %28 to <2 x double>*, !dbg !80
-  store <2 x double> %27, <2 x double>* %29, align 16, !dbg !80, !tbaa !43
-  %30 = trunc <2 x i64> %broadcast.splat to <2 x i32>, !dbg !81
-  %31 = add <2 x i32> %30, <i32 4, i32 6>, !dbg !81
-  %32 = and <2 x i32> %31, <i32 15, i32 15>, !dbg !81
-  %33 = sitofp <2 x i32> %32 to <2 x double>, !dbg !82
-  %34 = fmul <2 x double> %33, <double 6.250000e-02, double 6.250000e-02>, !dbg !83
-  %35 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @B, i64 0, i64 %indvars.iv83, i64 2, !dbg !79
-  %36 = bitcast double* %35 to <2 x double>*, !dbg !84
-  store <2 x double> %34, <2 x double>* %36, align 16, !dbg !84, !tbaa !43
-  %37 = trunc <2 x i64> %broadcast.splat to <2 x i32>, !dbg !85
-  %38 = mul <2 x i32> %37, <i32 5, i32 6>, !dbg !85
-  %39 = and <2 x i32> %38, <i32 15, i32 15>, !dbg !85
-  %40 = sitofp <2 x i32> %39 to <2 x double>, !dbg !86
-  %41 = fmul <2 x double> %40, <double 6.250000e-02, double 6.250000e-02>, !dbg !87
-  %42 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @C, i64 0, i64 %indvars.iv83, i64 2, !dbg !79
-  %43 = bitcast double* %42 to <2 x double>*, !dbg !88
-  store <2 x double> %41, <2 x double>* %43, align 16, !dbg !88, !tbaa !43
-  %44 = trunc <2 x i64> %broadcast.splat to <2 x i32>, !dbg !74
-  %45 = mul <2 x i32> %44, <i32 4, i32 5>, !dbg !74
-  %46 = add <2 x i32> %45, <i32 1, i32 1>, !dbg !74
-  %47 = and <2 x i32> %46, <i32 15, i32 15>, !dbg !74
-  %48 = sitofp <2 x i32> %47 to <2 x double>, !dbg !77
-  %49 = fmul <2 x double> %48, <double 6.250000e-02, double 6.250000e-02>, !dbg !78
-  %50 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @A, i64 0, i64 %indvars.iv83, i64 4, !dbg !79
-  %51 = bitcast double* %50 to <2 x double>*, !dbg !80
-  store <2 x double> %49, <2 x double>* %51, align 16, !dbg !80, !tbaa !43
-  %52 = trunc <2 x i64> %broadcast.splat to <2 x i32>, !dbg !81
-  %53 = add <2 x i32> %52, <i32 8, i32 10>, !dbg !81
-  %54 = and <2 x i32> %53, <i32 15, i32 15>, !dbg !81
-  %55 = sitofp <2 x i32> %54 to <2 x double>, !dbg !82
-  %56 = fmul <2 x double> %55, <double 6.250000e-02, double 6.250000e-02>, !dbg !83
-  %57 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @B, i64 0, i64 %indvars.iv83, i64 4, !dbg !79
-  %58 = bitcast double* %57 to <2 x double>*, !dbg !84
-  store <2 x double> %56, <2 x double>* %58, align 16, !dbg !84, !tbaa !43
-  %59 = trunc <2 x i64> %broadcast.splat to <2 x i32>, !dbg !85
-  %60 = mul <2 x i32> %59, <i32 7, i32 8>, !dbg !85
-  %61 = and <2 x i32> %60, <i32 15, i32 15>, !dbg !85
-  %62 = sitofp <2 x i32> %61 to <2 x double>, !dbg !86
-  %63 = fmul <2 x double> %62, <double 6.250000e-02, double 6.250000e-02>, !dbg !87
-  %64 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @C, i64 0, i64 %indvars.iv83, i64 4, !dbg !79
-  %65 = bitcast double* %64 to <2 x double>*, !dbg !88
-  store <2 x double> %63, <2 x double>* %65, align 16, !dbg !88, !tbaa !43
-  %66 = trunc <2 x i64> %broadcast.splat to <2 x i32>, !dbg !74
-  %67 = mul <2 x i32> %66, <i32 6, i32 7>, !dbg !74
-  %68 = add <2 x i32> %67, <i32 1, i32 1>, !dbg !74
-  %69 = and <2 x i32> %68, <i32 15, i32 15>, !dbg !74
-  %70 = sitofp <2 x i32> %69 to <2 x double>, !dbg !77
-  %71 = fmul <2 x double> %70, <double 6.250000e-02, double 6.250000e-02>, !dbg !78
-  %72 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @A, i64 0, i64 %indvars.iv83, i64 6, !dbg !79
-  %73 = bitcast double* %72 to <2 x double>*, !dbg !80
-  store <2 x double> %71, <2 x double>* %73, align 16, !dbg !80, !tbaa !43
-  %74 = trunc <2 x i64> %broadcast.splat to <2 x i32>, !dbg !81
-  %75 = add <2 x i32> %74, <i32 12, i32 14>, !dbg !81
-  %76 = and <2 x i32> %75, <i32 15, i32 15>, !dbg !81
-  %77 = sitofp <2 x i32> %76 to <2 x double>, !dbg !82
-  %78 = fmul <2 x double> %77, <double 6.250000e-02, double 6.250000e-02>, !dbg !83
-  %79 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @B, i64 0, i64 %indvars.iv83, i64 6, !dbg !79
-  %80 = bitcast double* %79 to <2 x double>*, !dbg !84
-  store <2 x double> %78, <2 x double>* %80, align 16, !dbg !84, !tbaa !43
-  %81 = trunc <2 x i64> %broadcast.splat to <2 x i32>, !dbg !85
-  %82 = mul <2 x i32> %81, <i32 9, i32 10>, !dbg !85
-  %83 = and <2 x i32> %82, <i32 15, i32 15>, !dbg !85
-  %84 = sitofp <2 x i32> %83 to <2 x double>, !dbg !86
-  %85 = fmul <2 x double> %84, <double 6.250000e-02, double 6.250000e-02>, !dbg !87
-  %86 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @C, i64 0, i64 %indvars.iv83, i64 6, !dbg !79
-  %87 = bitcast double* %86 to <2 x double>*, !dbg !88
-  store <2 x double> %85, <2 x double>* %87, align 16, !dbg !88, !tbaa !43
-  %88 = trunc <2 x i64> %broadcast.splat to <2 x i32>, !dbg !74
-  %89 = mul <2 x i32> %88, <i32 8, i32 9>, !dbg !74
-  %90 = add <2 x i32> %89, <i32 1, i32 1>, !dbg !74
-  %91 = and <2 x i32> %90, <i32 15, i32 15>, !dbg !74
-  %92 = sitofp <2 x i32> %91 to <2 x double>, !dbg !77
-  %93 = fmul <2 x double> %92, <double 6.250000e-02, double 6.250000e-02>, !dbg !78
-  %94 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @A, i64 0, i64 %indvars.iv83, i64 8, !dbg !79
-  %95 = bitcast double* %94 to <2 x double>*, !dbg !80
-  store <2 x double> %93, <2 x double>* %95, align 16, !dbg !80, !tbaa !43
-  %96 = trunc <2 x i64> %broadcast.splat to <2 x i32>, !dbg !81
-  %97 = add <2 x i32> %96, <i32 16, i32 18>, !dbg !81
-  %98 = and <2 x i32> %97, <i32 15, i32 15>, !dbg !81
-  %99 = sitofp <2 x i32> %98 to <2 x double>, !dbg !82
-  %100 = fmul <2 x double> %99, <double 6.250000e-02, double 6.250000e-02>, !dbg !83
-  %101 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @B, i64 0, i64 %indvars.iv83, i64 8, !dbg !79
-  %102 = bitcast double* %101 to <2 x double>*, !dbg !84
-  store <2 x double> %100, <2 x double>* %102, align 16, !dbg !84, !tbaa !43
-  %103 = trunc <2 x i64> %broadcast.splat to <2 x i32>, !dbg !85
-  %104 = mul <2 x i32> %103, <i32 11, i32 12>, !dbg !85
-  %105 = and <2 x i32> %104, <i32 15, i32 15>, !dbg !85
-  %106 = sitofp <2 x i32> %105 to <2 x double>, !dbg !86
-  %107 = fmul <2 x double> %106, <double 6.250000e-02, double 6.250000e-02>, !dbg !87
-  %108 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @C, i64 0, i64 %indvars.iv83, i64 8, !dbg !79
-  %109 = bitcast double* %108 to <2 x double>*, !dbg !88
-  store <2 x double> %107, <2 x double>* %109, align 16, !dbg !88, !tbaa !43
-  %110 = trunc <2 x i64> %broadcast.splat to <2 x i32>, !dbg !74
-  %111 = mul <2 x i32> %110, <i32 10, i32 11>, !dbg !74
-  %112 = add <2 x i32> %111, <i32 1, i32 1>, !dbg !74
-  %113 = and <2 x i32> %112, <i32 15, i32 15>, !dbg !74
-  %114 = sitofp <2 x i32> %113 to <2 x double>, !dbg !77
-  %115 = fmul <2 x double> %114, <double 6.250000e-02, double 6.250000e-02>, !dbg !78
-  %116 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @A, i64 0, i64 %indvars.iv83, i64 10, !dbg !79
-  %117 = bitcast double* %116 to <2 x double>*, !dbg !80
-  store <2 x double> %115, <2 x double>* %117, align 16, !dbg !80, !tbaa !43
-  %118 = trunc <2 x i64> %broadcast.splat to <2 x i32>, !dbg !81
-  %119 = add <2 x i32> %118, <i32 20, i32 22>, !dbg !81
-  %120 = and <2 x i32> %119, <i32 15, i32 15>, !dbg !81
-  %121 = sitofp <2 x i32> %120 to <2 x double>, !dbg !82
-  %122 = fmul <2 x double> %121, <double 6.250000e-02, double 6.250000e-02>, !dbg !83
-  %123 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @B, i64 0, i64 %indvars.iv83, i64 10, !dbg !79
-  %124 = bitcast double* %123 to <2 x double>*, !dbg !84
-  store <2 x double> %122, <2 x double>* %124, align 16, !dbg !84, !tbaa !43
-  %125 = trunc <2 x i64> %broadcast.splat to <2 x i32>, !dbg !85
-  %126 = mul <2 x i32> %125, <i32 13, i32 14>, !dbg !85
-  %127 = and <2 x i32> %126, <i32 15, i32 15>, !dbg !85
-  %128 = sitofp <2 x i32> %127 to <2 x double>, !dbg !86
-  %129 = fmul <2 x double> %128, <double 6.250000e-02, double 6.250000e-02>, !dbg !87
-  %130 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @C, i64 0, i64 %indvars.iv83, i64 10, !dbg !79
-  %131 = bitcast double* %130 to <2 x double>*, !dbg !88
-  store <2 x double> %129, <2 x double>* %131, align 16, !dbg !88, !tbaa !43
-  %132 = trunc <2 x i64> %broadcast.splat to <2 x i32>, !dbg !74
-  %133 = mul <2 x i32> %132, <i32 12, i32 13>, !dbg !74
-  %134 = add <2 x i32> %133, <i32 1, i32 1>, !dbg !74
-  %135 = and <2 x i32> %134, <i32 15, i32 15>, !dbg !74
-  %136 = sitofp <2 x i32> %135 to <2 x double>, !dbg !77
-  %137 = fmul <2 x double> %136, <double 6.250000e-02, double 6.250000e-02>, !dbg !78
-  %138 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @A, i64 0, i64 %indvars.iv83, i64 12, !dbg !79
-  %139 = bitcast double* %138 to <2 x double>*, !dbg !80
-  store <2 x double> %137, <2 x double>* %139, align 16, !dbg !80, !tbaa !43
-  %140 = trunc <2 x i64> %broadcast.splat to <2 x i32>, !dbg !81
-  %141 = add <2 x i32> %140, <i32 24, i32 26>, !dbg !81
-  %142 = and <2 x i32> %141, <i32 15, i32 15>, !dbg !81
-  %143 = sitofp <2 x i32> %142 to <2 x double>, !dbg !82
-  %144 = fmul <2 x double> %143, <double 6.250000e-02, double 6.250000e-02>, !dbg !83
-  %145 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @B, i64 0, i64 %indvars.iv83, i64 12, !dbg !79
-  %146 = bitcast double* %145 to <2 x double>*, !dbg !84
-  store <2 x double> %144, <2 x double>* %146, align 16, !dbg !84, !tbaa !43
-  %147 = trunc <2 x i64> %broadcast.splat to <2 x i32>, !dbg !85
-  %148 = mul <2 x i32> %147, <i32 15, i32 16>, !dbg !85
-  %149 = and <2 x i32> %148, <i32 15, i32 15>, !dbg !85
-  %150 = sitofp <2 x i32> %149 to <2 x double>, !dbg !86
-  %151 = fmul <2 x double> %150, <double 6.250000e-02, double 6.250000e-02>, !dbg !87
-  %152 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @C, i64 0, i64 %indvars.iv83, i64 12, !dbg !79
-  %153 = bitcast double* %152 to <2 x double>*, !dbg !88
-  store <2 x double> %151, <2 x double>* %153, align 16, !dbg !88, !tbaa !43
-  %154 = trunc <2 x i64> %broadcast.splat to <2 x i32>, !dbg !74
-  %155 = mul <2 x i32> %154, <i32 14, i32 15>, !dbg !74
-  %156 = add <2 x i32> %155, <i32 1, i32 1>, !dbg !74
-  %157 = and <2 x i32> %156, <i32 15, i32 15>, !dbg !74
-  %158 = sitofp <2 x i32> %157 to <2 x double>, !dbg !77
-  %159 = fmul <2 x double> %158, <double 6.250000e-02, double 6.250000e-02>, !dbg !78
-  %160 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @A, i64 0, i64 %indvars.iv83, i64 14, !dbg !79
-  %161 = bitcast double* %160 to <2 x double>*, !dbg !80
-  store <2 x double> %159, <2 x double>* %161, align 16, !dbg !80, !tbaa !43
-  %162 = trunc <2 x i64> %broadcast.splat to <2 x i32>, !dbg !81
-  %163 = add <2 x i32> %162, <i32 28, i32 30>, !dbg !81
-  %164 = and <2 x i32> %163, <i32 15, i32 15>, !dbg !81
-  %165 = sitofp <2 x i32> %164 to <2 x double>, !dbg !82
-  %166 = fmul <2 x double> %165, <double 6.250000e-02, double 6.250000e-02>, !dbg !83
-  %167 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @B, i64 0, i64 %indvars.iv83, i64 14, !dbg !79
-  %168 = bitcast double* %167 to <2 x double>*, !dbg !84
-  store <2 x double> %166, <2 x double>* %168, align 16, !dbg !84, !tbaa !43
-  %169 = trunc <2 x i64> %broadcast.splat to <2 x i32>, !dbg !85
-  %170 = mul <2 x i32> %169, <i32 17, i32 18>, !dbg !85
-  %171 = and <2 x i32> %170, <i32 15, i32 15>, !dbg !85
-  %172 = sitofp <2 x i32> %171 to <2 x double>, !dbg !86
-  %173 = fmul <2 x double> %172, <double 6.250000e-02, double 6.250000e-02>, !dbg !87
-  %174 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @C, i64 0, i64 %indvars.iv83, i64 14, !dbg !79
-  %175 = bitcast double* %174 to <2 x double>*, !dbg !88
-  store <2 x double> %173, <2 x double>* %175, align 16, !dbg !88, !tbaa !43
-  %indvars.iv.next84 = add nuw nsw i64 %indvars.iv83, 1, !dbg !89
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next84, metadata !65, metadata !DIExpression()), !dbg !68
-  %exitcond86.not = icmp eq i64 %indvars.iv.next84, 16, !dbg !90
-  br i1 %exitcond86.not, label %for.end26, label %vector.ph, !dbg !69, !llvm.loop !91
+  %3 = insertelement <2 x i64> poison, i64 %2, i64 0, !dbg !71
+  %4 = shufflevector <2 x i64> %3, <2 x i64> poison, <2 x i32> zeroinitializer, !dbg !71
+  %5 = trunc <2 x i64> %4 to <2 x i32>, !dbg !74
+  %6 = mul nuw <2 x i32> %5, <i32 0, i32 1>, !dbg !74
+  %7 = add <2 x i32> %6, <i32 1, i32 1>, !dbg !74
+  %8 = and <2 x i32> %7, <i32 15, i32 15>, !dbg !74
+  %9 = sitofp <2 x i32> %8 to <2 x double>, !dbg !77
+  %10 = fmul <2 x double> %9, <double 6.250000e-02, double 6.250000e-02>, !dbg !78
+  %11 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @A, i64 0, i64 %2, i64 0, !dbg !79
+  %12 = bitcast double* %11 to <2 x double>*, !dbg !80
+  store <2 x double> %10, <2 x double>* %12, align 16, !dbg !80, !tbaa !43
+  %13 = trunc <2 x i64> %4 to <2 x i32>, !dbg !81
+  %14 = add <2 x i32> %13, <i32 0, i32 2>, !dbg !81
+  %15 = and <2 x i32> %14, <i32 15, i32 15>, !dbg !81
+  %16 = sitofp <2 x i32> %15 to <2 x double>, !dbg !82
+  %17 = fmul <2 x double> %16, <double 6.250000e-02, double 6.250000e-02>, !dbg !83
+  %18 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @B, i64 0, i64 %2, i64 0, !dbg !79
+  %19 = bitcast double* %18 to <2 x double>*, !dbg !84
+  store <2 x double> %17, <2 x double>* %19, align 16, !dbg !84, !tbaa !43
+  %20 = trunc <2 x i64> %4 to <2 x i32>, !dbg !85
+  %21 = mul <2 x i32> %20, <i32 3, i32 4>, !dbg !85
+  %22 = and <2 x i32> %21, <i32 15, i32 15>, !dbg !85
+  %23 = sitofp <2 x i32> %22 to <2 x double>, !dbg !86
+  %24 = fmul <2 x double> %23, <double 6.250000e-02, double 6.250000e-02>, !dbg !87
+  %25 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @C, i64 0, i64 %2, i64 0, !dbg !79
+  %26 = bitcast double* %25 to <2 x double>*, !dbg !88
+  store <2 x double> %24, <2 x double>* %26, align 16, !dbg !88, !tbaa !43
+  %27 = trunc <2 x i64> %4 to <2 x i32>, !dbg !74
+  %28 = mul <2 x i32> %27, <i32 2, i32 3>, !dbg !74
+  %29 = add <2 x i32> %28, <i32 1, i32 1>, !dbg !74
+  %30 = and <2 x i32> %29, <i32 15, i32 15>, !dbg !74
+  %31 = sitofp <2 x i32> %30 to <2 x double>, !dbg !77
+  %32 = fmul <2 x double> %31, <double 6.250000e-02, double 6.250000e-02>, !dbg !78
+  %33 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @A, i64 0, i64 %2, i64 2, !dbg !79
+  %34 = bitcast double* %33 to <2 x double>*, !dbg !80
+  store <2 x double> %32, <2 x double>* %34, align 16, !dbg !80, !tbaa !43
+  %35 = trunc <2 x i64> %4 to <2 x i32>, !dbg !81
+  %36 = add <2 x i32> %35, <i32 4, i32 6>, !dbg !81
+  %37 = and <2 x i32> %36, <i32 15, i32 15>, !dbg !81
+  %38 = sitofp <2 x i32> %37 to <2 x double>, !dbg !82
+  %39 = fmul <2 x double> %38, <double 6.250000e-02, double 6.250000e-02>, !dbg !83
+  %40 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @B, i64 0, i64 %2, i64 2, !dbg !79
+  %41 = bitcast double* %40 to <2 x double>*, !dbg !84
+  store <2 x double> %39, <2 x double>* %41, align 16, !dbg !84, !tbaa !43
+  %42 = trunc <2 x i64> %4 to <2 x i32>, !dbg !85
+  %43 = mul <2 x i32> %42, <i32 5, i32 6>, !dbg !85
+  %44 = and <2 x i32> %43, <i32 15, i32 15>, !dbg !85
+  %45 = sitofp <2 x i32> %44 to <2 x double>, !dbg !86
+  %46 = fmul <2 x double> %45, <double 6.250000e-02, double 6.250000e-02>, !dbg !87
+  %47 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @C, i64 0, i64 %2, i64 2, !dbg !79
+  %48 = bitcast double* %47 to <2 x double>*, !dbg !88
+  store <2 x double> %46, <2 x double>* %48, align 16, !dbg !88, !tbaa !43
+  %49 = trunc <2 x i64> %4 to <2 x i32>, !dbg !74
+  %50 = mul <2 x i32> %49, <i32 4, i32 5>, !dbg !74
+  %51 = add <2 x i32> %50, <i32 1, i32 1>, !dbg !74
+  %52 = and <2 x i32> %51, <i32 15, i32 15>, !dbg !74
+  %53 = sitofp <2 x i32> %52 to <2 x double>, !dbg !77
+  %54 = fmul <2 x double> %53, <double 6.250000e-02, double 6.250000e-02>, !dbg !78
+  %55 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @A, i64 0, i64 %2, i64 4, !dbg !79
+  %56 = bitcast double* %55 to <2 x double>*, !dbg !80
+  store <2 x double> %54, <2 x double>* %56, align 16, !dbg !80, !tbaa !43
+  %57 = trunc <2 x i64> %4 to <2 x i32>, !dbg !81
+  %58 = add <2 x i32> %57, <i32 8, i32 10>, !dbg !81
+  %59 = and <2 x i32> %58, <i32 15, i32 15>, !dbg !81
+  %60 = sitofp <2 x i32> %59 to <2 x double>, !dbg !82
+  %61 = fmul <2 x double> %60, <double 6.250000e-02, double 6.250000e-02>, !dbg !83
+  %62 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @B, i64 0, i64 %2, i64 4, !dbg !79
+  %63 = bitcast double* %62 to <2 x double>*, !dbg !84
+  store <2 x double> %61, <2 x double>* %63, align 16, !dbg !84, !tbaa !43
+  %64 = trunc <2 x i64> %4 to <2 x i32>, !dbg !85
+  %65 = mul <2 x i32> %64, <i32 7, i32 8>, !dbg !85
+  %66 = and <2 x i32> %65, <i32 15, i32 15>, !dbg !85
+  %67 = sitofp <2 x i32> %66 to <2 x double>, !dbg !86
+  %68 = fmul <2 x double> %67, <double 6.250000e-02, double 6.250000e-02>, !dbg !87
+  %69 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @C, i64 0, i64 %2, i64 4, !dbg !79
+  %70 = bitcast double* %69 to <2 x double>*, !dbg !88
+  store <2 x double> %68, <2 x double>* %70, align 16, !dbg !88, !tbaa !43
+  %71 = trunc <2 x i64> %4 to <2 x i32>, !dbg !74
+  %72 = mul <2 x i32> %71, <i32 6, i32 7>, !dbg !74
+  %73 = add <2 x i32> %72, <i32 1, i32 1>, !dbg !74
+  %74 = and <2 x i32> %73, <i32 15, i32 15>, !dbg !74
+  %75 = sitofp <2 x i32> %74 to <2 x double>, !dbg !77
+  %76 = fmul <2 x double> %75, <double 6.250000e-02, double 6.250000e-02>, !dbg !78
+  %77 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @A, i64 0, i64 %2, i64 6, !dbg !79
+  %78 = bitcast double* %77 to <2 x double>*, !dbg !80
+  store <2 x double> %76, <2 x double>* %78, align 16, !dbg !80, !tbaa !43
+  %79 = trunc <2 x i64> %4 to <2 x i32>, !dbg !81
+  %80 = add <2 x i32> %79, <i32 12, i32 14>, !dbg !81
+  %81 = and <2 x i32> %80, <i32 15, i32 15>, !dbg !81
+  %82 = sitofp <2 x i32> %81 to <2 x double>, !dbg !82
+  %83 = fmul <2 x double> %82, <double 6.250000e-02, double 6.250000e-02>, !dbg !83
+  %84 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @B, i64 0, i64 %2, i64 6, !dbg !79
+  %85 = bitcast double* %84 to <2 x double>*, !dbg !84
+  store <2 x double> %83, <2 x double>* %85, align 16, !dbg !84, !tbaa !43
+  %86 = trunc <2 x i64> %4 to <2 x i32>, !dbg !85
+  %87 = mul <2 x i32> %86, <i32 9, i32 10>, !dbg !85
+  %88 = and <2 x i32> %87, <i32 15, i32 15>, !dbg !85
+  %89 = sitofp <2 x i32> %88 to <2 x double>, !dbg !86
+  %90 = fmul <2 x double> %89, <double 6.250000e-02, double 6.250000e-02>, !dbg !87
+  %91 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @C, i64 0, i64 %2, i64 6, !dbg !79
+  %92 = bitcast double* %91 to <2 x double>*, !dbg !88
+  store <2 x double> %90, <2 x double>* %92, align 16, !dbg !88, !tbaa !43
+  %93 = trunc <2 x i64> %4 to <2 x i32>, !dbg !74
+  %94 = mul <2 x i32> %93, <i32 8, i32 9>, !dbg !74
+  %95 = add <2 x i32> %94, <i32 1, i32 1>, !dbg !74
+  %96 = and <2 x i32> %95, <i32 15, i32 15>, !dbg !74
+  %97 = sitofp <2 x i32> %96 to <2 x double>, !dbg !77
+  %98 = fmul <2 x double> %97, <double 6.250000e-02, double 6.250000e-02>, !dbg !78
+  %99 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @A, i64 0, i64 %2, i64 8, !dbg !79
+  %100 = bitcast double* %99 to <2 x double>*, !dbg !80
+  store <2 x double> %98, <2 x double>* %100, align 16, !dbg !80, !tbaa !43
+  %101 = trunc <2 x i64> %4 to <2 x i32>, !dbg !81
+  %102 = add <2 x i32> %101, <i32 16, i32 18>, !dbg !81
+  %103 = and <2 x i32> %102, <i32 15, i32 15>, !dbg !81
+  %104 = sitofp <2 x i32> %103 to <2 x double>, !dbg !82
+  %105 = fmul <2 x double> %104, <double 6.250000e-02, double 6.250000e-02>, !dbg !83
+  %106 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @B, i64 0, i64 %2, i64 8, !dbg !79
+  %107 = bitcast double* %106 to <2 x double>*, !dbg !84
+  store <2 x double> %105, <2 x double>* %107, align 16, !dbg !84, !tbaa !43
+  %108 = trunc <2 x i64> %4 to <2 x i32>, !dbg !85
+  %109 = mul <2 x i32> %108, <i32 11, i32 12>, !dbg !85
+  %110 = and <2 x i32> %109, <i32 15, i32 15>, !dbg !85
+  %111 = sitofp <2 x i32> %110 to <2 x double>, !dbg !86
+  %112 = fmul <2 x double> %111, <double 6.250000e-02, double 6.250000e-02>, !dbg !87
+  %113 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @C, i64 0, i64 %2, i64 8, !dbg !79
+  %114 = bitcast double* %113 to <2 x double>*, !dbg !88
+  store <2 x double> %112, <2 x double>* %114, align 16, !dbg !88, !tbaa !43
+  %115 = trunc <2 x i64> %4 to <2 x i32>, !dbg !74
+  %116 = mul <2 x i32> %115, <i32 10, i32 11>, !dbg !74
+  %117 = add <2 x i32> %116, <i32 1, i32 1>, !dbg !74
+  %118 = and <2 x i32> %117, <i32 15, i32 15>, !dbg !74
+  %119 = sitofp <2 x i32> %118 to <2 x double>, !dbg !77
+  %120 = fmul <2 x double> %119, <double 6.250000e-02, double 6.250000e-02>, !dbg !78
+  %121 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @A, i64 0, i64 %2, i64 10, !dbg !79
+  %122 = bitcast double* %121 to <2 x double>*, !dbg !80
+  store <2 x double> %120, <2 x double>* %122, align 16, !dbg !80, !tbaa !43
+  %123 = trunc <2 x i64> %4 to <2 x i32>, !dbg !81
+  %124 = add <2 x i32> %123, <i32 20, i32 22>, !dbg !81
+  %125 = and <2 x i32> %124, <i32 15, i32 15>, !dbg !81
+  %126 = sitofp <2 x i32> %125 to <2 x double>, !dbg !82
+  %127 = fmul <2 x double> %126, <double 6.250000e-02, double 6.250000e-02>, !dbg !83
+  %128 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @B, i64 0, i64 %2, i64 10, !dbg !79
+  %129 = bitcast double* %128 to <2 x double>*, !dbg !84
+  store <2 x double> %127, <2 x double>* %129, align 16, !dbg !84, !tbaa !43
+  %130 = trunc <2 x i64> %4 to <2 x i32>, !dbg !85
+  %131 = mul <2 x i32> %130, <i32 13, i32 14>, !dbg !85
+  %132 = and <2 x i32> %131, <i32 15, i32 15>, !dbg !85
+  %133 = sitofp <2 x i32> %132 to <2 x double>, !dbg !86
+  %134 = fmul <2 x double> %133, <double 6.250000e-02, double 6.250000e-02>, !dbg !87
+  %135 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @C, i64 0, i64 %2, i64 10, !dbg !79
+  %136 = bitcast double* %135 to <2 x double>*, !dbg !88
+  store <2 x double> %134, <2 x double>* %136, align 16, !dbg !88, !tbaa !43
+  %137 = trunc <2 x i64> %4 to <2 x i32>, !dbg !74
+  %138 = mul <2 x i32> %137, <i32 12, i32 13>, !dbg !74
+  %139 = add <2 x i32> %138, <i32 1, i32 1>, !dbg !74
+  %140 = and <2 x i32> %139, <i32 15, i32 15>, !dbg !74
+  %141 = sitofp <2 x i32> %140 to <2 x double>, !dbg !77
+  %142 = fmul <2 x double> %141, <double 6.250000e-02, double 6.250000e-02>, !dbg !78
+  %143 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @A, i64 0, i64 %2, i64 12, !dbg !79
+  %144 = bitcast double* %143 to <2 x double>*, !dbg !80
+  store <2 x double> %142, <2 x double>* %144, align 16, !dbg !80, !tbaa !43
+  %145 = trunc <2 x i64> %4 to <2 x i32>, !dbg !81
+  %146 = add <2 x i32> %145, <i32 24, i32 26>, !dbg !81
+  %147 = and <2 x i32> %146, <i32 15, i32 15>, !dbg !81
+  %148 = sitofp <2 x i32> %147 to <2 x double>, !dbg !82
+  %149 = fmul <2 x double> %148, <double 6.250000e-02, double 6.250000e-02>, !dbg !83
+  %150 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @B, i64 0, i64 %2, i64 12, !dbg !79
+  %151 = bitcast double* %150 to <2 x double>*, !dbg !84
+  store <2 x double> %149, <2 x double>* %151, align 16, !dbg !84, !tbaa !43
+  %152 = trunc <2 x i64> %4 to <2 x i32>, !dbg !85
+  %153 = mul <2 x i32> %152, <i32 15, i32 16>, !dbg !85
+  %154 = and <2 x i32> %153, <i32 15, i32 15>, !dbg !85
+  %155 = sitofp <2 x i32> %154 to <2 x double>, !dbg !86
+  %156 = fmul <2 x double> %155, <double 6.250000e-02, double 6.250000e-02>, !dbg !87
+  %157 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @C, i64 0, i64 %2, i64 12, !dbg !79
+  %158 = bitcast double* %157 to <2 x double>*, !dbg !88
+  store <2 x double> %156, <2 x double>* %158, align 16, !dbg !88, !tbaa !43
+  %159 = trunc <2 x i64> %4 to <2 x i32>, !dbg !74
+  %160 = mul <2 x i32> %159, <i32 14, i32 15>, !dbg !74
+  %161 = add <2 x i32> %160, <i32 1, i32 1>, !dbg !74
+  %162 = and <2 x i32> %161, <i32 15, i32 15>, !dbg !74
+  %163 = sitofp <2 x i32> %162 to <2 x double>, !dbg !77
+  %164 = fmul <2 x double> %163, <double 6.250000e-02, double 6.250000e-02>, !dbg !78
+  %165 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @A, i64 0, i64 %2, i64 14, !dbg !79
+  %166 = bitcast double* %165 to <2 x double>*, !dbg !80
+  store <2 x double> %164, <2 x double>* %166, align 16, !dbg !80, !tbaa !43
+  %167 = trunc <2 x i64> %4 to <2 x i32>, !dbg !81
+  %168 = add <2 x i32> %167, <i32 28, i32 30>, !dbg !81
+  %169 = and <2 x i32> %168, <i32 15, i32 15>, !dbg !81
+  %170 = sitofp <2 x i32> %169 to <2 x double>, !dbg !82
+  %171 = fmul <2 x double> %170, <double 6.250000e-02, double 6.250000e-02>, !dbg !83
+  %172 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @B, i64 0, i64 %2, i64 14, !dbg !79
+  %173 = bitcast double* %172 to <2 x double>*, !dbg !84
+  store <2 x double> %171, <2 x double>* %173, align 16, !dbg !84, !tbaa !43
+  %174 = trunc <2 x i64> %4 to <2 x i32>, !dbg !85
+  %175 = mul <2 x i32> %174, <i32 17, i32 18>, !dbg !85
+  %176 = and <2 x i32> %175, <i32 15, i32 15>, !dbg !85
+  %177 = sitofp <2 x i32> %176 to <2 x double>, !dbg !86
+  %178 = fmul <2 x double> %177, <double 6.250000e-02, double 6.250000e-02>, !dbg !87
+  %179 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @C, i64 0, i64 %2, i64 14, !dbg !79
+  %180 = bitcast double* %179 to <2 x double>*, !dbg !88
+  store <2 x double> %178, <2 x double>* %180, align 16, !dbg !88, !tbaa !43
+  %181 = add nuw nsw i64 %2, 1, !dbg !89
+  call void @llvm.dbg.value(metadata i64 %181, metadata !65, metadata !DIExpression()), !dbg !68
+  %182 = icmp eq i64 %181, 16, !dbg !90
+  br i1 %182, label %183, label %1, !dbg !69, !llvm.loop !91
 
-for.end26:                                        ; preds = %vector.ph
+183:                                              ; preds = %1
   tail call void @kernel_gemm(double noundef 1.500000e+00, double noundef 1.200000e+00), !dbg !93
   call void @llvm.dbg.value(metadata i32 0, metadata !65, metadata !DIExpression()), !dbg !68
   call void @llvm.dbg.value(metadata double 0.000000e+00, metadata !67, metadata !DIExpression()), !dbg !68
-  br label %for.cond31.preheader, !dbg !94
+  br label %184, !dbg !94
 
-for.cond31.preheader:                             ; preds = %for.end26, %for.cond31.preheader
-  %indvars.iv91 = phi i64 [ 0, %for.end26 ], [ %indvars.iv.next92, %for.cond31.preheader ]
-  %s.075 = phi double [ 0.000000e+00, %for.end26 ], [ %add39.15, %for.cond31.preheader ]
-  call void @llvm.dbg.value(metadata double %s.075, metadata !67, metadata !DIExpression()), !dbg !68
-  call void @llvm.dbg.value(metadata i64 %indvars.iv91, metadata !65, metadata !DIExpression()), !dbg !68
-  call void @llvm.dbg.value(metadata double %s.075, metadata !67, metadata !DIExpression()), !dbg !68
+184:                                              ; preds = %183, %184
+  %185 = phi i64 [ 0, %183 ], [ %235, %184 ]
+  %186 = phi double [ 0.000000e+00, %183 ], [ %234, %184 ]
+  call void @llvm.dbg.value(metadata double %186, metadata !67, metadata !DIExpression()), !dbg !68
+  call void @llvm.dbg.value(metadata i64 %185, metadata !65, metadata !DIExpression()), !dbg !68
+  call void @llvm.dbg.value(metadata double %186, metadata !67, metadata !DIExpression()), !dbg !68
   call void @llvm.dbg.value(metadata i32 0, metadata !66, metadata !DIExpression()), !dbg !68
-  call void @llvm.dbg.value(metadata double %s.075, metadata !67, metadata !DIExpression()), !dbg !68
+  call void @llvm.dbg.value(metadata double %186, metadata !67, metadata !DIExpression()), !dbg !68
   call void @llvm.dbg.value(metadata i64 0, metadata !66, metadata !DIExpression()), !dbg !68
-  %arrayidx38 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @C, i64 0, i64 %indvars.iv91, i64 0, !dbg !96
-  %176 = load double, double* %arrayidx38, align 16, !dbg !96, !tbaa !43
-  %add39 = fadd double %s.075, %176, !dbg !100
-  call void @llvm.dbg.value(metadata double %add39, metadata !67, metadata !DIExpression()), !dbg !68
+  %187 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @C, i64 0, i64 %185, i64 0, !dbg !96
+  %188 = load double, double* %187, align 16, !dbg !96, !tbaa !43
+  %189 = fadd double %186, %188, !dbg !100
+  call void @llvm.dbg.value(metadata double %189, metadata !67, metadata !DIExpression()), !dbg !68
   call void @llvm.dbg.value(metadata i64 1, metadata !66, metadata !DIExpression()), !dbg !68
-  call void @llvm.dbg.value(metadata double %add39, metadata !67, metadata !DIExpression()), !dbg !68
+  call void @llvm.dbg.value(metadata double %189, metadata !67, metadata !DIExpression()), !dbg !68
   call void @llvm.dbg.value(metadata i64 1, metadata !66, metadata !DIExpression()), !dbg !68
-  %arrayidx38.1 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @C, i64 0, i64 %indvars.iv91, i64 1, !dbg !96
-  %177 = load double, double* %arrayidx38.1, align 8, !dbg !96, !tbaa !43
-  %add39.1 = fadd double %add39, %177, !dbg !100
-  call void @llvm.dbg.value(metadata double %add39.1, metadata !67, metadata !DIExpression()), !dbg !68
+  %190 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @C, i64 0, i64 %185, i64 1, !dbg !96
+  %191 = load double, double* %190, align 8, !dbg !96, !tbaa !43
+  %192 = fadd double %189, %191, !dbg !100
+  call void @llvm.dbg.value(metadata double %192, metadata !67, metadata !DIExpression()), !dbg !68
   call void @llvm.dbg.value(metadata i64 2, metadata !66, metadata !DIExpression()), !dbg !68
-  call void @llvm.dbg.value(metadata double %add39.1, metadata !67, metadata !DIExpression()), !dbg !68
+  call void @llvm.dbg.value(metadata double %192, metadata !67, metadata !DIExpression()), !dbg !68
   call void @llvm.dbg.value(metadata i64 2, metadata !66, metadata !DIExpression()), !dbg !68
-  %arrayidx38.2 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @C, i64 0, i64 %indvars.iv91, i64 2, !dbg !96
-  %178 = load double, double* %arrayidx38.2, align 16, !dbg !96, !tbaa !43
-  %add39.2 = fadd double %add39.1, %178, !dbg !100
-  call void @llvm.dbg.value(metadata double %add39.2, metadata !67, metadata !DIExpression()), !dbg !68
+  %193 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @C, i64 0, i64 %185, i64 2, !dbg !96
+  %194 = load double, double* %193, align 16, !dbg !96, !tbaa !43
+  %195 = fadd double %192, %194, !dbg !100
+  call void @llvm.dbg.value(metadata double %195, metadata !67, metadata !DIExpression()), !dbg !68
   call void @llvm.dbg.value(metadata i64 3, metadata !66, metadata !DIExpression()), !dbg !68
-  call void @llvm.dbg.value(metadata double %add39.2, metadata !67, metadata !DIExpression()), !dbg !68
+  call void @llvm.dbg.value(metadata double %195, metadata !67, metadata !DIExpression()), !dbg !68
   call void @llvm.dbg.value(metadata i64 3, metadata !66, metadata !DIExpression()), !dbg !68
-  %arrayidx38.3 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @C, i64 0, i64 %indvars.iv91, i64 3, !dbg !96
-  %179 = load double, double* %arrayidx38.3, align 8, !dbg !96, !tbaa !43
-  %add39.3 = fadd double %add39.2, %179, !dbg !100
-  call void @llvm.dbg.value(metadata double %add39.3, metadata !67, metadata !DIExpression()), !dbg !68
+  %196 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @C, i64 0, i64 %185, i64 3, !dbg !96
+  %197 = load double, double* %196, align 8, !dbg !96, !tbaa !43
+  %198 = fadd double %195, %197, !dbg !100
+  call void @llvm.dbg.value(metadata double %198, metadata !67, metadata !DIExpression()), !dbg !68
   call void @llvm.dbg.value(metadata i64 4, metadata !66, metadata !DIExpression()), !dbg !68
-  call void @llvm.dbg.value(metadata double %add39.3, metadata !67, metadata !DIExpression()), !dbg !68
+  call void @llvm.dbg.value(metadata double %198, metadata !67, metadata !DIExpression()), !dbg !68
   call void @llvm.dbg.value(metadata i64 4, metadata !66, metadata !DIExpression()), !dbg !68
-  %arrayidx38.4 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @C, i64 0, i64 %indvars.iv91, i64 4, !dbg !96
-  %180 = load double, double* %arrayidx38.4, align 16, !dbg !96, !tbaa !43
-  %add39.4 = fadd double %add39.3, %180, !dbg !100
-  call void @llvm.dbg.value(metadata double %add39.4, metadata !67, metadata !DIExpression()), !dbg !68
+  %199 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @C, i64 0, i64 %185, i64 4, !dbg !96
+  %200 = load double, double* %199, align 16, !dbg !96, !tbaa !43
+  %201 = fadd double %198, %200, !dbg !100
+  call void @llvm.dbg.value(metadata double %201, metadata !67, metadata !DIExpression()), !dbg !68
   call void @llvm.dbg.value(metadata i64 5, metadata !66, metadata !DIExpression()), !dbg !68
-  call void @llvm.dbg.value(metadata double %add39.4, metadata !67, metadata !DIExpression()), !dbg !68
+  call void @llvm.dbg.value(metadata double %201, metadata !67, metadata !DIExpression()), !dbg !68
   call void @llvm.dbg.value(metadata i64 5, metadata !66, metadata !DIExpression()), !dbg !68
-  %arrayidx38.5 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @C, i64 0, i64 %indvars.iv91, i64 5, !dbg !96
-  %181 = load double, double* %arrayidx38.5, align 8, !dbg !96, !tbaa !43
-  %add39.5 = fadd double %add39.4, %181, !dbg !100
-  call void @llvm.dbg.value(metadata double %add39.5, metadata !67, metadata !DIExpression()), !dbg !68
+  %202 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @C, i64 0, i64 %185, i64 5, !dbg !96
+  %203 = load double, double* %202, align 8, !dbg !96, !tbaa !43
+  %204 = fadd double %201, %203, !dbg !100
+  call void @llvm.dbg.value(metadata double %204, metadata !67, metadata !DIExpression()), !dbg !68
   call void @llvm.dbg.value(metadata i64 6, metadata !66, metadata !DIExpression()), !dbg !68
-  call void @llvm.dbg.value(metadata double %add39.5, metadata !67, metadata !DIExpression()), !dbg !68
+  call void @llvm.dbg.value(metadata double %204, metadata !67, metadata !DIExpression()), !dbg !68
   call void @llvm.dbg.value(metadata i64 6, metadata !66, metadata !DIExpression()), !dbg !68
-  %arrayidx38.6 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @C, i64 0, i64 %indvars.iv91, i64 6, !dbg !96
-  %182 = load double, double* %arrayidx38.6, align 16, !dbg !96, !tbaa !43
-  %add39.6 = fadd double %add39.5, %182, !dbg !100
-  call void @llvm.dbg.value(metadata double %add39.6, metadata !67, metadata !DIExpression()), !dbg !68
+  %205 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @C, i64 0, i64 %185, i64 6, !dbg !96
+  %206 = load double, double* %205, align 16, !dbg !96, !tbaa !43
+  %207 = fadd double %204, %206, !dbg !100
+  call void @llvm.dbg.value(metadata double %207, metadata !67, metadata !DIExpression()), !dbg !68
   call void @llvm.dbg.value(metadata i64 7, metadata !66, metadata !DIExpression()), !dbg !68
-  call void @llvm.dbg.value(metadata double %add39.6, metadata !67, metadata !DIExpression()), !dbg !68
+  call void @llvm.dbg.value(metadata double %207, metadata !67, metadata !DIExpression()), !dbg !68
   call void @llvm.dbg.value(metadata i64 7, metadata !66, metadata !DIExpression()), !dbg !68
-  %arrayidx38.7 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @C, i64 0, i64 %indvars.iv91, i64 7, !dbg !96
-  %183 = load double, double* %arrayidx38.7, align 8, !dbg !96, !tbaa !43
-  %add39.7 = fadd double %add39.6, %183, !dbg !100
-  call void @llvm.dbg.value(metadata double %add39.7, metadata !67, metadata !DIExpression()), !dbg !68
+  %208 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @C, i64 0, i64 %185, i64 7, !dbg !96
+  %209 = load double, double* %208, align 8, !dbg !96, !tbaa !43
+  %210 = fadd double %207, %209, !dbg !100
+  call void @llvm.dbg.value(metadata double %210, metadata !67, metadata !DIExpression()), !dbg !68
   call void @llvm.dbg.value(metadata i64 8, metadata !66, metadata !DIExpression()), !dbg !68
-  call void @llvm.dbg.value(metadata double %add39.7, metadata !67, metadata !DIExpression()), !dbg !68
+  call void @llvm.dbg.value(metadata double %210, metadata !67, metadata !DIExpression()), !dbg !68
   call void @llvm.dbg.value(metadata i64 8, metadata !66, metadata !DIExpression()), !dbg !68
-  %arrayidx38.8 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @C, i64 0, i64 %indvars.iv91, i64 8, !dbg !96
-  %184 = load double, double* %arrayidx38.8, align 16, !dbg !96, !tbaa !43
-  %add39.8 = fadd double %add39.7, %184, !dbg !100
-  call void @llvm.dbg.value(metadata double %add39.8, metadata !67, metadata !DIExpression()), !dbg !68
+  %211 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @C, i64 0, i64 %185, i64 8, !dbg !96
+  %212 = load double, double* %211, align 16, !dbg !96, !tbaa !43
+  %213 = fadd double %210, %212, !dbg !100
+  call void @llvm.dbg.value(metadata double %213, metadata !67, metadata !DIExpression()), !dbg !68
   call void @llvm.dbg.value(metadata i64 9, metadata !66, metadata !DIExpression()), !dbg !68
-  call void @llvm.dbg.value(metadata double %add39.8, metadata !67, metadata !DIExpression()), !dbg !68
+  call void @llvm.dbg.value(metadata double %213, metadata !67, metadata !DIExpression()), !dbg !68
   call void @llvm.dbg.value(metadata i64 9, metadata !66, metadata !DIExpression()), !dbg !68
-  %arrayidx38.9 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @C, i64 0, i64 %indvars.iv91, i64 9, !dbg !96
-  %185 = load double, double* %arrayidx38.9, align 8, !dbg !96, !tbaa !43
-  %add39.9 = fadd double %add39.8, %185, !dbg !100
-  call void @llvm.dbg.value(metadata double %add39.9, metadata !67, metadata !DIExpression()), !dbg !68
+  %214 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @C, i64 0, i64 %185, i64 9, !dbg !96
+  %215 = load double, double* %214, align 8, !dbg !96, !tbaa !43
+  %216 = fadd double %213, %215, !dbg !100
+  call void @llvm.dbg.value(metadata double %216, metadata !67, metadata !DIExpression()), !dbg !68
   call void @llvm.dbg.value(metadata i64 10, metadata !66, metadata !DIExpression()), !dbg !68
-  call void @llvm.dbg.value(metadata double %add39.9, metadata !67, metadata !DIExpression()), !dbg !68
+  call void @llvm.dbg.value(metadata double %216, metadata !67, metadata !DIExpression()), !dbg !68
   call void @llvm.dbg.value(metadata i64 10, metadata !66, metadata !DIExpression()), !dbg !68
-  %arrayidx38.10 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @C, i64 0, i64 %indvars.iv91, i64 10, !dbg !96
-  %186 = load double, double* %arrayidx38.10, align 16, !dbg !96, !tbaa !43
-  %add39.10 = fadd double %add39.9, %186, !dbg !100
-  call void @llvm.dbg.value(metadata double %add39.10, metadata !67, metadata !DIExpression()), !dbg !68
+  %217 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @C, i64 0, i64 %185, i64 10, !dbg !96
+  %218 = load double, double* %217, align 16, !dbg !96, !tbaa !43
+  %219 = fadd double %216, %218, !dbg !100
+  call void @llvm.dbg.value(metadata double %219, metadata !67, metadata !DIExpression()), !dbg !68
   call void @llvm.dbg.value(metadata i64 11, metadata !66, metadata !DIExpression()), !dbg !68
-  call void @llvm.dbg.value(metadata double %add39.10, metadata !67, metadata !DIExpression()), !dbg !68
+  call void @llvm.dbg.value(metadata double %219, metadata !67, metadata !DIExpression()), !dbg !68
   call void @llvm.dbg.value(metadata i64 11, metadata !66, metadata !DIExpression()), !dbg !68
-  %arrayidx38.11 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @C, i64 0, i64 %indvars.iv91, i64 11, !dbg !96
-  %187 = load double, double* %arrayidx38.11, align 8, !dbg !96, !tbaa !43
-  %add39.11 = fadd double %add39.10, %187, !dbg !100
-  call void @llvm.dbg.value(metadata double %add39.11, metadata !67, metadata !DIExpression()), !dbg !68
+  %220 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @C, i64 0, i64 %185, i64 11, !dbg !96
+  %221 = load double, double* %220, align 8, !dbg !96, !tbaa !43
+  %222 = fadd double %219, %221, !dbg !100
+  call void @llvm.dbg.value(metadata double %222, metadata !67, metadata !DIExpression()), !dbg !68
   call void @llvm.dbg.value(metadata i64 12, metadata !66, metadata !DIExpression()), !dbg !68
-  call void @llvm.dbg.value(metadata double %add39.11, metadata !67, metadata !DIExpression()), !dbg !68
+  call void @llvm.dbg.value(metadata double %222, metadata !67, metadata !DIExpression()), !dbg !68
   call void @llvm.dbg.value(metadata i64 12, metadata !66, metadata !DIExpression()), !dbg !68
-  %arrayidx38.12 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @C, i64 0, i64 %indvars.iv91, i64 12, !dbg !96
-  %188 = load double, double* %arrayidx38.12, align 16, !dbg !96, !tbaa !43
-  %add39.12 = fadd double %add39.11, %188, !dbg !100
-  call void @llvm.dbg.value(metadata double %add39.12, metadata !67, metadata !DIExpression()), !dbg !68
+  %223 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @C, i64 0, i64 %185, i64 12, !dbg !96
+  %224 = load double, double* %223, align 16, !dbg !96, !tbaa !43
+  %225 = fadd double %222, %224, !dbg !100
+  call void @llvm.dbg.value(metadata double %225, metadata !67, metadata !DIExpression()), !dbg !68
   call void @llvm.dbg.value(metadata i64 13, metadata !66, metadata !DIExpression()), !dbg !68
-  call void @llvm.dbg.value(metadata double %add39.12, metadata !67, metadata !DIExpression()), !dbg !68
+  call void @llvm.dbg.value(metadata double %225, metadata !67, metadata !DIExpression()), !dbg !68
   call void @llvm.dbg.value(metadata i64 13, metadata !66, metadata !DIExpression()), !dbg !68
-  %arrayidx38.13 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @C, i64 0, i64 %indvars.iv91, i64 13, !dbg !96
-  %189 = load double, double* %arrayidx38.13, align 8, !dbg !96, !tbaa !43
-  %add39.13 = fadd double %add39.12, %189, !dbg !100
-  call void @llvm.dbg.value(metadata double %add39.13, metadata !67, metadata !DIExpression()), !dbg !68
+  %226 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @C, i64 0, i64 %185, i64 13, !dbg !96
+  %227 = load double, double* %226, align 8, !dbg !96, !tbaa !43
+  %228 = fadd double %225, %227, !dbg !100
+  call void @llvm.dbg.value(metadata double %228, metadata !67, metadata !DIExpression()), !dbg !68
   call void @llvm.dbg.value(metadata i64 14, metadata !66, metadata !DIExpression()), !dbg !68
-  call void @llvm.dbg.value(metadata double %add39.13, metadata !67, metadata !DIExpression()), !dbg !68
+  call void @llvm.dbg.value(metadata double %228, metadata !67, metadata !DIExpression()), !dbg !68
   call void @llvm.dbg.value(metadata i64 14, metadata !66, metadata !DIExpression()), !dbg !68
-  %arrayidx38.14 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @C, i64 0, i64 %indvars.iv91, i64 14, !dbg !96
-  %190 = load double, double* %arrayidx38.14, align 16, !dbg !96, !tbaa !43
-  %add39.14 = fadd double %add39.13, %190, !dbg !100
-  call void @llvm.dbg.value(metadata double %add39.14, metadata !67, metadata !DIExpression()), !dbg !68
+  %229 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @C, i64 0, i64 %185, i64 14, !dbg !96
+  %230 = load double, double* %229, align 16, !dbg !96, !tbaa !43
+  %231 = fadd double %228, %230, !dbg !100
+  call void @llvm.dbg.value(metadata double %231, metadata !67, metadata !DIExpression()), !dbg !68
   call void @llvm.dbg.value(metadata i64 15, metadata !66, metadata !DIExpression()), !dbg !68
-  call void @llvm.dbg.value(metadata double %add39.14, metadata !67, metadata !DIExpression()), !dbg !68
+  call void @llvm.dbg.value(metadata double %231, metadata !67, metadata !DIExpression()), !dbg !68
   call void @llvm.dbg.value(metadata i64 15, metadata !66, metadata !DIExpression()), !dbg !68
-  %arrayidx38.15 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @C, i64 0, i64 %indvars.iv91, i64 15, !dbg !96
-  %191 = load double, double* %arrayidx38.15, align 8, !dbg !96, !tbaa !43
-  %add39.15 = fadd double %add39.14, %191, !dbg !100
-  call void @llvm.dbg.value(metadata double %add39.15, metadata !67, metadata !DIExpression()), !dbg !68
+  %232 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @C, i64 0, i64 %185, i64 15, !dbg !96
+  %233 = load double, double* %232, align 8, !dbg !96, !tbaa !43
+  %234 = fadd double %231, %233, !dbg !100
+  call void @llvm.dbg.value(metadata double %234, metadata !67, metadata !DIExpression()), !dbg !68
   call void @llvm.dbg.value(metadata i64 16, metadata !66, metadata !DIExpression()), !dbg !68
-  %indvars.iv.next92 = add nuw nsw i64 %indvars.iv91, 1, !dbg !101
-  call void @llvm.dbg.value(metadata double %add39.15, metadata !67, metadata !DIExpression()), !dbg !68
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next92, metadata !65, metadata !DIExpression()), !dbg !68
-  %exitcond94.not = icmp eq i64 %indvars.iv.next92, 16, !dbg !102
-  br i1 %exitcond94.not, label %for.end45, label %for.cond31.preheader, !dbg !94, !llvm.loop !103
+  %235 = add nuw nsw i64 %185, 1, !dbg !101
+  call void @llvm.dbg.value(metadata double %234, metadata !67, metadata !DIExpression()), !dbg !68
+  call void @llvm.dbg.value(metadata i64 %235, metadata !65, metadata !DIExpression()), !dbg !68
+  %236 = icmp eq i64 %235, 16, !dbg !102
+  br i1 %236, label %237, label %184, !dbg !94, !llvm.loop !103
 
-for.end45:                                        ; preds = %for.cond31.preheader
-  store double %add39.15, double* @checksum, align 8, !dbg !105, !tbaa !43
+237:                                              ; preds = %184
+  store double %234, double* @checksum, align 8, !dbg !105, !tbaa !43
   ret i32 0, !dbg !106
 }
 

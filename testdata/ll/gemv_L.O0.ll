@@ -9,88 +9,87 @@ target triple = "x86_64-pc-linux-gnu"
 @checksum = dso_local global double 0.000000e+00, align 8, !dbg !15
 
 ; Function Attrs: noinline nounwind optnone uwtable
-define dso_local void @kernel_gemv(i32 noundef %n, double* noundef %a, double* noundef %x, double* noundef %y) #0 !dbg !28 {
-entry:
-  %n.addr = alloca i32, align 4
-  %a.addr = alloca double*, align 8
-  %x.addr = alloca double*, align 8
-  %y.addr = alloca double*, align 8
-  %i = alloca i64, align 8
-  %j = alloca i64, align 8
-  %acc = alloca double, align 8
-  store i32 %n, i32* %n.addr, align 4
-  call void @llvm.dbg.declare(metadata i32* %n.addr, metadata !36, metadata !DIExpression()), !dbg !37
-  store double* %a, double** %a.addr, align 8
-  call void @llvm.dbg.declare(metadata double** %a.addr, metadata !38, metadata !DIExpression()), !dbg !39
-  store double* %x, double** %x.addr, align 8
-  call void @llvm.dbg.declare(metadata double** %x.addr, metadata !40, metadata !DIExpression()), !dbg !41
-  store double* %y, double** %y.addr, align 8
-  call void @llvm.dbg.declare(metadata double** %y.addr, metadata !42, metadata !DIExpression()), !dbg !43
-  call void @llvm.dbg.declare(metadata i64* %i, metadata !44, metadata !DIExpression()), !dbg !45
-  call void @llvm.dbg.declare(metadata i64* %j, metadata !46, metadata !DIExpression()), !dbg !47
-  store i64 0, i64* %i, align 8, !dbg !48
-  br label %for.cond, !dbg !50
+define dso_local void @kernel_gemv(i32 noundef %0, double* noundef %1, double* noundef %2, double* noundef %3) #0 !dbg !28 {
+  %5 = alloca i32, align 4
+  %6 = alloca double*, align 8
+  %7 = alloca double*, align 8
+  %8 = alloca double*, align 8
+  %9 = alloca i64, align 8
+  %10 = alloca i64, align 8
+  %11 = alloca double, align 8
+  store i32 %0, i32* %5, align 4
+  call void @llvm.dbg.declare(metadata i32* %5, metadata !36, metadata !DIExpression()), !dbg !37
+  store double* %1, double** %6, align 8
+  call void @llvm.dbg.declare(metadata double** %6, metadata !38, metadata !DIExpression()), !dbg !39
+  store double* %2, double** %7, align 8
+  call void @llvm.dbg.declare(metadata double** %7, metadata !40, metadata !DIExpression()), !dbg !41
+  store double* %3, double** %8, align 8
+  call void @llvm.dbg.declare(metadata double** %8, metadata !42, metadata !DIExpression()), !dbg !43
+  call void @llvm.dbg.declare(metadata i64* %9, metadata !44, metadata !DIExpression()), !dbg !45
+  call void @llvm.dbg.declare(metadata i64* %10, metadata !46, metadata !DIExpression()), !dbg !47
+  store i64 0, i64* %9, align 8, !dbg !48
+  br label %12, !dbg !50
 
-for.cond:                                         ; preds = %for.inc11, %entry
-  %0 = load i64, i64* %i, align 8, !dbg !51
-  %1 = load i32, i32* %n.addr, align 4, !dbg !53
-  %conv = sext i32 %1 to i64, !dbg !53
-  %cmp = icmp slt i64 %0, %conv, !dbg !54
-  br i1 %cmp, label %for.body, label %for.end13, !dbg !55
+12:                                               ; preds = %47, %4
+  %13 = load i64, i64* %9, align 8, !dbg !51
+  %14 = load i32, i32* %5, align 4, !dbg !53
+  %15 = sext i32 %14 to i64, !dbg !53
+  %16 = icmp slt i64 %13, %15, !dbg !54
+  br i1 %16, label %17, label %50, !dbg !55
 
-for.body:                                         ; preds = %for.cond
-  call void @llvm.dbg.declare(metadata double* %acc, metadata !56, metadata !DIExpression()), !dbg !58
-  store double 0.000000e+00, double* %acc, align 8, !dbg !58
-  store i64 0, i64* %j, align 8, !dbg !59
-  br label %for.cond2, !dbg !61
+17:                                               ; preds = %12
+  call void @llvm.dbg.declare(metadata double* %11, metadata !56, metadata !DIExpression()), !dbg !58
+  store double 0.000000e+00, double* %11, align 8, !dbg !58
+  store i64 0, i64* %10, align 8, !dbg !59
+  br label %18, !dbg !61
 
-for.cond2:                                        ; preds = %for.inc, %for.body
-  %2 = load i64, i64* %j, align 8, !dbg !62
-  %3 = load i32, i32* %n.addr, align 4, !dbg !64
-  %conv3 = sext i32 %3 to i64, !dbg !64
-  %cmp4 = icmp slt i64 %2, %conv3, !dbg !65
-  br i1 %cmp4, label %for.body6, label %for.end, !dbg !66
+18:                                               ; preds = %39, %17
+  %19 = load i64, i64* %10, align 8, !dbg !62
+  %20 = load i32, i32* %5, align 4, !dbg !64
+  %21 = sext i32 %20 to i64, !dbg !64
+  %22 = icmp slt i64 %19, %21, !dbg !65
+  br i1 %22, label %23, label %42, !dbg !66
 
-for.body6:                                        ; preds = %for.cond2
-  %4 = load double*, double** %a.addr, align 8, !dbg !67
-  %5 = load i64, i64* %i, align 8, !dbg !68
-  %6 = load i32, i32* %n.addr, align 4, !dbg !69
-  %conv7 = sext i32 %6 to i64, !dbg !69
-  %mul = mul nsw i64 %5, %conv7, !dbg !70
-  %7 = load i64, i64* %j, align 8, !dbg !71
-  %add = add nsw i64 %mul, %7, !dbg !72
-  %arrayidx = getelementptr inbounds double, double* %4, i64 %add, !dbg !67
-  %8 = load double, double* %arrayidx, align 8, !dbg !67
-  %9 = load double*, double** %x.addr, align 8, !dbg !73
-  %10 = load i64, i64* %j, align 8, !dbg !74
-  %arrayidx8 = getelementptr inbounds double, double* %9, i64 %10, !dbg !73
-  %11 = load double, double* %arrayidx8, align 8, !dbg !73
-  %12 = load double, double* %acc, align 8, !dbg !75
-  %13 = call double @llvm.fmuladd.f64(double %8, double %11, double %12), !dbg !75
-  store double %13, double* %acc, align 8, !dbg !75
-  br label %for.inc, !dbg !76
+23:                                               ; preds = %18
+  %24 = load double*, double** %6, align 8, !dbg !67
+  %25 = load i64, i64* %9, align 8, !dbg !68
+  %26 = load i32, i32* %5, align 4, !dbg !69
+  %27 = sext i32 %26 to i64, !dbg !69
+  %28 = mul nsw i64 %25, %27, !dbg !70
+  %29 = load i64, i64* %10, align 8, !dbg !71
+  %30 = add nsw i64 %28, %29, !dbg !72
+  %31 = getelementptr inbounds double, double* %24, i64 %30, !dbg !67
+  %32 = load double, double* %31, align 8, !dbg !67
+  %33 = load double*, double** %7, align 8, !dbg !73
+  %34 = load i64, i64* %10, align 8, !dbg !74
+  %35 = getelementptr inbounds double, double* %33, i64 %34, !dbg !73
+  %36 = load double, double* %35, align 8, !dbg !73
+  %37 = load double, double* %11, align 8, !dbg !75
+  %38 = call double @llvm.fmuladd.f64(double %32, double %36, double %37), !dbg !75
+  store double %38, double* %11, align 8, !dbg !75
+  br label %39, !dbg !76
 
-for.inc:                                          ; preds = %for.body6
-  %14 = load i64, i64* %j, align 8, !dbg !77
-  %inc = add nsw i64 %14, 1, !dbg !77
-  store i64 %inc, i64* %j, align 8, !dbg !77
-  br label %for.cond2, !dbg !78, !llvm.loop !79
+39:                                               ; preds = %23
+  %40 = load i64, i64* %10, align 8, !dbg !77
+  %41 = add nsw i64 %40, 1, !dbg !77
+  store i64 %41, i64* %10, align 8, !dbg !77
+  br label %18, !dbg !78, !llvm.loop !79
 
-for.end:                                          ; preds = %for.cond2
-  %15 = load double, double* %acc, align 8, !dbg !82
-  %16 = load double*, double** %y.addr, align 8, !dbg !83
-  %17 = load i64, i64* %i, align 8, !dbg !84
-  %arrayidx10 = getelementptr inbounds double, double* %16, i64 %17, !dbg !83
-  store double %15, double* %arrayidx10, align 8, !dbg !85
-  br label %for.inc11, !dbg !86
+42:                                               ; preds = %18
+  %43 = load double, double* %11, align 8, !dbg !82
+  %44 = load double*, double** %8, align 8, !dbg !83
+  %45 = load i64, i64* %9, align 8, !dbg !84
+  %46 = getelementptr inbounds double, double* %44, i64 %45, !dbg !83
+  store double %43, double* %46, align 8, !dbg !85
+  br label %47, !dbg !86
 
-for.inc11:                                        ; preds = %for.end
-  %18 = load i64, i64* %i, align 8, !dbg !87
-  %inc12 = add nsw i64 %18, 1, !dbg !87
-  store i64 %inc12, i64* %i, align 8, !dbg !87
-  br label %for.cond, !dbg !88, !llvm.loop !89
+47:                                               ; preds = %42
+  %48 = load i64, i64* %9, align 8, !dbg !87
+  %49 = add nsw i64 %48, 1, !dbg !87
+  store i64 %49, i64* %9, align 8, !dbg !87
+  br label %12, !dbg !88, !llvm.loop !89
 
-for.end13:                                        ; preds = %for.cond
+50:                                               ; preds = %12
   ret void, !dbg !91
 }
 
@@ -102,91 +101,90 @@ declare double @llvm.fmuladd.f64(double, double, double) #1
 
 ; Function Attrs: noinline nounwind optnone uwtable
 define dso_local i32 @main() #0 !dbg !92 {
-entry:
-  %retval = alloca i32, align 4
-  %i = alloca i64, align 8
-  %s = alloca double, align 8
-  store i32 0, i32* %retval, align 4
-  call void @llvm.dbg.declare(metadata i64* %i, metadata !95, metadata !DIExpression()), !dbg !96
-  call void @llvm.dbg.declare(metadata double* %s, metadata !97, metadata !DIExpression()), !dbg !98
-  store double 0.000000e+00, double* %s, align 8, !dbg !98
-  store i64 0, i64* %i, align 8, !dbg !99
-  br label %for.cond, !dbg !101
+  %1 = alloca i32, align 4
+  %2 = alloca i64, align 8
+  %3 = alloca double, align 8
+  store i32 0, i32* %1, align 4
+  call void @llvm.dbg.declare(metadata i64* %2, metadata !95, metadata !DIExpression()), !dbg !96
+  call void @llvm.dbg.declare(metadata double* %3, metadata !97, metadata !DIExpression()), !dbg !98
+  store double 0.000000e+00, double* %3, align 8, !dbg !98
+  store i64 0, i64* %2, align 8, !dbg !99
+  br label %4, !dbg !101
 
-for.cond:                                         ; preds = %for.inc, %entry
-  %0 = load i64, i64* %i, align 8, !dbg !102
-  %cmp = icmp slt i64 %0, 262144, !dbg !104
-  br i1 %cmp, label %for.body, label %for.end, !dbg !105
+4:                                                ; preds = %14, %0
+  %5 = load i64, i64* %2, align 8, !dbg !102
+  %6 = icmp slt i64 %5, 262144, !dbg !104
+  br i1 %6, label %7, label %17, !dbg !105
 
-for.body:                                         ; preds = %for.cond
-  %1 = load i64, i64* %i, align 8, !dbg !106
-  %rem = srem i64 %1, 13, !dbg !107
-  %conv = sitofp i64 %rem to double, !dbg !108
-  %mul = fmul double %conv, 2.500000e-01, !dbg !109
-  %2 = load i64, i64* %i, align 8, !dbg !110
-  %arrayidx = getelementptr inbounds [262144 x double], [262144 x double]* @A, i64 0, i64 %2, !dbg !111
-  store double %mul, double* %arrayidx, align 8, !dbg !112
-  br label %for.inc, !dbg !111
+7:                                                ; preds = %4
+  %8 = load i64, i64* %2, align 8, !dbg !106
+  %9 = srem i64 %8, 13, !dbg !107
+  %10 = sitofp i64 %9 to double, !dbg !108
+  %11 = fmul double %10, 2.500000e-01, !dbg !109
+  %12 = load i64, i64* %2, align 8, !dbg !110
+  %13 = getelementptr inbounds [262144 x double], [262144 x double]* @A, i64 0, i64 %12, !dbg !111
+  store double %11, double* %13, align 8, !dbg !112
+  br label %14, !dbg !111
 
-for.inc:                                          ; preds = %for.body
-  %3 = load i64, i64* %i, align 8, !dbg !113
-  %inc = add nsw i64 %3, 1, !dbg !113
-  store i64 %inc, i64* %i, align 8, !dbg !113
-  br label %for.cond, !dbg !114, !llvm.loop !115
+14:                                               ; preds = %7
+  %15 = load i64, i64* %2, align 8, !dbg !113
+  %16 = add nsw i64 %15, 1, !dbg !113
+  store i64 %16, i64* %2, align 8, !dbg !113
+  br label %4, !dbg !114, !llvm.loop !115
 
-for.end:                                          ; preds = %for.cond
-  store i64 0, i64* %i, align 8, !dbg !117
-  br label %for.cond1, !dbg !119
+17:                                               ; preds = %4
+  store i64 0, i64* %2, align 8, !dbg !117
+  br label %18, !dbg !119
 
-for.cond1:                                        ; preds = %for.inc8, %for.end
-  %4 = load i64, i64* %i, align 8, !dbg !120
-  %cmp2 = icmp slt i64 %4, 512, !dbg !122
-  br i1 %cmp2, label %for.body4, label %for.end10, !dbg !123
+18:                                               ; preds = %28, %17
+  %19 = load i64, i64* %2, align 8, !dbg !120
+  %20 = icmp slt i64 %19, 512, !dbg !122
+  br i1 %20, label %21, label %31, !dbg !123
 
-for.body4:                                        ; preds = %for.cond1
-  %5 = load i64, i64* %i, align 8, !dbg !124
-  %rem5 = srem i64 %5, 4, !dbg !125
-  %conv6 = sitofp i64 %rem5 to double, !dbg !126
-  %add = fadd double 1.000000e+00, %conv6, !dbg !127
-  %6 = load i64, i64* %i, align 8, !dbg !128
-  %arrayidx7 = getelementptr inbounds [512 x double], [512 x double]* @X, i64 0, i64 %6, !dbg !129
-  store double %add, double* %arrayidx7, align 8, !dbg !130
-  br label %for.inc8, !dbg !129
+21:                                               ; preds = %18
+  %22 = load i64, i64* %2, align 8, !dbg !124
+  %23 = srem i64 %22, 4, !dbg !125
+  %24 = sitofp i64 %23 to double, !dbg !126
+  %25 = fadd double 1.000000e+00, %24, !dbg !127
+  %26 = load i64, i64* %2, align 8, !dbg !128
+  %27 = getelementptr inbounds [512 x double], [512 x double]* @X, i64 0, i64 %26, !dbg !129
+  store double %25, double* %27, align 8, !dbg !130
+  br label %28, !dbg !129
 
-for.inc8:                                         ; preds = %for.body4
-  %7 = load i64, i64* %i, align 8, !dbg !131
-  %inc9 = add nsw i64 %7, 1, !dbg !131
-  store i64 %inc9, i64* %i, align 8, !dbg !131
-  br label %for.cond1, !dbg !132, !llvm.loop !133
+28:                                               ; preds = %21
+  %29 = load i64, i64* %2, align 8, !dbg !131
+  %30 = add nsw i64 %29, 1, !dbg !131
+  store i64 %30, i64* %2, align 8, !dbg !131
+  br label %18, !dbg !132, !llvm.loop !133
 
-for.end10:                                        ; preds = %for.cond1
+31:                                               ; preds = %18
   call void @kernel_gemv(i32 noundef 512, double* noundef getelementptr inbounds ([262144 x double], [262144 x double]* @A, i64 0, i64 0), double* noundef getelementptr inbounds ([512 x double], [512 x double]* @X, i64 0, i64 0), double* noundef getelementptr inbounds ([512 x double], [512 x double]* @Y, i64 0, i64 0)), !dbg !135
-  store i64 0, i64* %i, align 8, !dbg !136
-  br label %for.cond11, !dbg !138
+  store i64 0, i64* %2, align 8, !dbg !136
+  br label %32, !dbg !138
 
-for.cond11:                                       ; preds = %for.inc17, %for.end10
-  %8 = load i64, i64* %i, align 8, !dbg !139
-  %cmp12 = icmp slt i64 %8, 512, !dbg !141
-  br i1 %cmp12, label %for.body14, label %for.end19, !dbg !142
+32:                                               ; preds = %41, %31
+  %33 = load i64, i64* %2, align 8, !dbg !139
+  %34 = icmp slt i64 %33, 512, !dbg !141
+  br i1 %34, label %35, label %44, !dbg !142
 
-for.body14:                                       ; preds = %for.cond11
-  %9 = load i64, i64* %i, align 8, !dbg !143
-  %arrayidx15 = getelementptr inbounds [512 x double], [512 x double]* @Y, i64 0, i64 %9, !dbg !144
-  %10 = load double, double* %arrayidx15, align 8, !dbg !144
-  %11 = load double, double* %s, align 8, !dbg !145
-  %add16 = fadd double %11, %10, !dbg !145
-  store double %add16, double* %s, align 8, !dbg !145
-  br label %for.inc17, !dbg !146
+35:                                               ; preds = %32
+  %36 = load i64, i64* %2, align 8, !dbg !143
+  %37 = getelementptr inbounds [512 x double], [512 x double]* @Y, i64 0, i64 %36, !dbg !144
+  %38 = load double, double* %37, align 8, !dbg !144
+  %39 = load double, double* %3, align 8, !dbg !145
+  %40 = fadd double %39, %38, !dbg !145
+  store double %40, double* %3, align 8, !dbg !145
+  br label %41, !dbg !146
 
-for.inc17:                                        ; preds = %for.body14
-  %12 = load i64, i64* %i, align 8, !dbg !147
-  %inc18 = add nsw i64 %12, 1, !dbg !147
-  store i64 %inc18, i64* %i, align 8, !dbg !147
-  br label %for.cond11, !dbg !148, !llvm.loop !149
+41:                                               ; preds = %35
+  %42 = load i64, i64* %2, align 8, !dbg !147
+  %43 = add nsw i64 %42, 1, !dbg !147
+  store i64 %43, i64* %2, align 8, !dbg !147
+  br label %32, !dbg !148, !llvm.loop !149
 
-for.end19:                                        ; preds = %for.cond11
-  %13 = load double, double* %s, align 8, !dbg !151
-  store double %13, double* @checksum, align 8, !dbg !152
+44:                                               ; preds = %32
+  %45 = load double, double* %3, align 8, !dbg !151
+  store double %45, double* @checksum, align 8, !dbg !152
   ret i32 0, !dbg !153
 }
 

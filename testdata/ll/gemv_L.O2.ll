@@ -9,121 +9,120 @@ target triple = "x86_64-pc-linux-gnu"
 @checksum = dso_local local_unnamed_addr global double 0.000000e+00, align 8, !dbg !15
 
 ; Function Attrs: nofree noinline nosync nounwind uwtable
-define dso_local void @kernel_gemv(i32 noundef %n, double* nocapture noundef readonly %a, double* nocapture noundef readonly %x, double* nocapture noundef writeonly %y) local_unnamed_addr #0 !dbg !27 {
-entry:
-  call void @llvm.dbg.value(metadata i32 %n, metadata !35, metadata !DIExpression()), !dbg !45
-  call void @llvm.dbg.value(metadata double* %a, metadata !36, metadata !DIExpression()), !dbg !45
-  call void @llvm.dbg.value(metadata double* %x, metadata !37, metadata !DIExpression()), !dbg !45
-  call void @llvm.dbg.value(metadata double* %y, metadata !38, metadata !DIExpression()), !dbg !45
+define dso_local void @kernel_gemv(i32 noundef %0, double* nocapture noundef readonly %1, double* nocapture noundef readonly %2, double* nocapture noundef writeonly %3) local_unnamed_addr #0 !dbg !27 {
+  call void @llvm.dbg.value(metadata i32 %0, metadata !35, metadata !DIExpression()), !dbg !45
+  call void @llvm.dbg.value(metadata double* %1, metadata !36, metadata !DIExpression()), !dbg !45
+  call void @llvm.dbg.value(metadata double* %2, metadata !37, metadata !DIExpression()), !dbg !45
+  call void @llvm.dbg.value(metadata double* %3, metadata !38, metadata !DIExpression()), !dbg !45
   call void @llvm.dbg.value(metadata i64 0, metadata !39, metadata !DIExpression()), !dbg !45
-  %conv = sext i32 %n to i64
+  %5 = sext i32 %0 to i64
   call void @llvm.dbg.value(metadata i64 0, metadata !39, metadata !DIExpression()), !dbg !45
-  %cmp29 = icmp sgt i32 %n, 0, !dbg !46
-  br i1 %cmp29, label %for.body6.lr.ph.preheader, label %for.end13, !dbg !47
+  %6 = icmp sgt i32 %0, 0, !dbg !46
+  br i1 %6, label %7, label %72, !dbg !47
 
-for.body6.lr.ph.preheader:                        ; preds = %entry
-  %0 = add nsw i64 %conv, -1, !dbg !47
-  %xtraiter = and i64 %conv, 3
-  %1 = icmp ult i64 %0, 3
-  %unroll_iter = and i64 %conv, -4
-  %lcmp.mod.not = icmp eq i64 %xtraiter, 0
-  br label %for.body6.lr.ph, !dbg !47
+7:                                                ; preds = %4
+  %8 = add nsw i64 %5, -1, !dbg !47
+  %9 = and i64 %5, 3
+  %10 = icmp ult i64 %8, 3
+  %11 = and i64 %5, -4
+  %12 = icmp eq i64 %9, 0
+  br label %13, !dbg !47
 
-for.body6.lr.ph:                                  ; preds = %for.body6.lr.ph.preheader, %for.end
-  %i.030 = phi i64 [ %inc12, %for.end ], [ 0, %for.body6.lr.ph.preheader ]
-  call void @llvm.dbg.value(metadata i64 %i.030, metadata !39, metadata !DIExpression()), !dbg !45
+13:                                               ; preds = %7, %67
+  %14 = phi i64 [ %70, %67 ], [ 0, %7 ]
+  call void @llvm.dbg.value(metadata i64 %14, metadata !39, metadata !DIExpression()), !dbg !45
   call void @llvm.dbg.value(metadata double 0.000000e+00, metadata !41, metadata !DIExpression()), !dbg !48
   call void @llvm.dbg.value(metadata i64 0, metadata !40, metadata !DIExpression()), !dbg !45
-  %mul = mul nsw i64 %i.030, %conv
-  br i1 %1, label %for.end.unr-lcssa, label %for.body6, !dbg !49
+  %15 = mul nsw i64 %14, %5
+  br i1 %10, label %50, label %16, !dbg !49
 
-for.body6:                                        ; preds = %for.body6.lr.ph, %for.body6
-  %acc.028 = phi double [ %13, %for.body6 ], [ 0.000000e+00, %for.body6.lr.ph ]
-  %j.027 = phi i64 [ %inc.3, %for.body6 ], [ 0, %for.body6.lr.ph ]
-  %niter = phi i64 [ %niter.next.3, %for.body6 ], [ 0, %for.body6.lr.ph ]
-  call void @llvm.dbg.value(metadata double %acc.028, metadata !41, metadata !DIExpression()), !dbg !48
-  call void @llvm.dbg.value(metadata i64 %j.027, metadata !40, metadata !DIExpression()), !dbg !45
-  %add = add nsw i64 %j.027, %mul, !dbg !51
-  %arrayidx = getelementptr inbounds double, double* %a, i64 %add, !dbg !53
-  %2 = load double, double* %arrayidx, align 8, !dbg !53, !tbaa !54
-  %arrayidx8 = getelementptr inbounds double, double* %x, i64 %j.027, !dbg !58
-  %3 = load double, double* %arrayidx8, align 8, !dbg !58, !tbaa !54
-  %4 = tail call double @llvm.fmuladd.f64(double %2, double %3, double %acc.028), !dbg !59
-  call void @llvm.dbg.value(metadata double %4, metadata !41, metadata !DIExpression()), !dbg !48
-  %inc = or i64 %j.027, 1, !dbg !60
-  call void @llvm.dbg.value(metadata i64 %inc, metadata !40, metadata !DIExpression()), !dbg !45
-  call void @llvm.dbg.value(metadata double %4, metadata !41, metadata !DIExpression()), !dbg !48
-  call void @llvm.dbg.value(metadata i64 %inc, metadata !40, metadata !DIExpression()), !dbg !45
-  %add.1 = add nsw i64 %inc, %mul, !dbg !51
-  %arrayidx.1 = getelementptr inbounds double, double* %a, i64 %add.1, !dbg !53
-  %5 = load double, double* %arrayidx.1, align 8, !dbg !53, !tbaa !54
-  %arrayidx8.1 = getelementptr inbounds double, double* %x, i64 %inc, !dbg !58
-  %6 = load double, double* %arrayidx8.1, align 8, !dbg !58, !tbaa !54
-  %7 = tail call double @llvm.fmuladd.f64(double %5, double %6, double %4), !dbg !59
-  call void @llvm.dbg.value(metadata double %7, metadata !41, metadata !DIExpression()), !dbg !48
-  %inc.1 = or i64 %j.027, 2, !dbg !60
-  call void @llvm.dbg.value(metadata i64 %inc.1, metadata !40, metadata !DIExpression()), !dbg !45
-  call void @llvm.dbg.value(metadata double %7, metadata !41, metadata !DIExpression()), !dbg !48
-  call void @llvm.dbg.value(metadata i64 %inc.1, metadata !40, metadata !DIExpression()), !dbg !45
-  %add.2 = add nsw i64 %inc.1, %mul, !dbg !51
-  %arrayidx.2 = getelementptr inbounds double, double* %a, i64 %add.2, !dbg !53
-  %8 = load double, double* %arrayidx.2, align 8, !dbg !53, !tbaa !54
-  %arrayidx8.2 = getelementptr inbounds double, double* %x, i64 %inc.1, !dbg !58
-  %9 = load double, double* %arrayidx8.2, align 8, !dbg !58, !tbaa !54
-  %10 = tail call double @llvm.fmuladd.f64(double %8, double %9, double %7), !dbg !59
-  call void @llvm.dbg.value(metadata double %10, metadata !41, metadata !DIExpression()), !dbg !48
-  %inc.2 = or i64 %j.027, 3, !dbg !60
-  call void @llvm.dbg.value(metadata i64 %inc.2, metadata !40, metadata !DIExpression()), !dbg !45
-  call void @llvm.dbg.value(metadata double %10, metadata !41, metadata !DIExpression()), !dbg !48
-  call void @llvm.dbg.value(metadata i64 %inc.2, metadata !40, metadata !DIExpression()), !dbg !45
-  %add.3 = add nsw i64 %inc.2, %mul, !dbg !51
-  %arrayidx.3 = getelementptr inbounds double, double* %a, i64 %add.3, !dbg !53
-  %11 = load double, double* %arrayidx.3, align 8, !dbg !53, !tbaa !54
-  %arrayidx8.3 = getelementptr inbounds double, double* %x, i64 %inc.2, !dbg !58
-  %12 = load double, double* %arrayidx8.3, align 8, !dbg !58, !tbaa !54
-  %13 = tail call double @llvm.fmuladd.f64(double %11, double %12, double %10), !dbg !59
-  call void @llvm.dbg.value(metadata double %13, metadata !41, metadata !DIExpression()), !dbg !48
-  %inc.3 = add nuw nsw i64 %j.027, 4, !dbg !60
-  call void @llvm.dbg.value(metadata i64 %inc.3, metadata !40, metadata !DIExpression()), !dbg !45
-  %niter.next.3 = add i64 %niter, 4, !dbg !49
-  %niter.ncmp.3 = icmp eq i64 %niter.next.3, %unroll_iter, !dbg !49
-  br i1 %niter.ncmp.3, label %for.end.unr-lcssa, label %for.body6, !dbg !49, !llvm.loop !61
+16:                                               ; preds = %13, %16
+  %17 = phi double [ %46, %16 ], [ 0.000000e+00, %13 ]
+  %18 = phi i64 [ %47, %16 ], [ 0, %13 ]
+  %19 = phi i64 [ %48, %16 ], [ 0, %13 ]
+  call void @llvm.dbg.value(metadata double %17, metadata !41, metadata !DIExpression()), !dbg !48
+  call void @llvm.dbg.value(metadata i64 %18, metadata !40, metadata !DIExpression()), !dbg !45
+  %20 = add nsw i64 %18, %15, !dbg !51
+  %21 = getelementptr inbounds double, double* %1, i64 %20, !dbg !53
+  %22 = load double, double* %21, align 8, !dbg !53, !tbaa !54
+  %23 = getelementptr inbounds double, double* %2, i64 %18, !dbg !58
+  %24 = load double, double* %23, align 8, !dbg !58, !tbaa !54
+  %25 = tail call double @llvm.fmuladd.f64(double %22, double %24, double %17), !dbg !59
+  call void @llvm.dbg.value(metadata double %25, metadata !41, metadata !DIExpression()), !dbg !48
+  %26 = or i64 %18, 1, !dbg !60
+  call void @llvm.dbg.value(metadata i64 %26, metadata !40, metadata !DIExpression()), !dbg !45
+  call void @llvm.dbg.value(metadata double %25, metadata !41, metadata !DIExpression()), !dbg !48
+  call void @llvm.dbg.value(metadata i64 %26, metadata !40, metadata !DIExpression()), !dbg !45
+  %27 = add nsw i64 %26, %15, !dbg !51
+  %28 = getelementptr inbounds double, double* %1, i64 %27, !dbg !53
+  %29 = load double, double* %28, align 8, !dbg !53, !tbaa !54
+  %30 = getelementptr inbounds double, double* %2, i64 %26, !dbg !58
+  %31 = load double, double* %30, align 8, !dbg !58, !tbaa !54
+  %32 = tail call double @llvm.fmuladd.f64(double %29, double %31, double %25), !dbg !59
+  call void @llvm.dbg.value(metadata double %32, metadata !41, metadata !DIExpression()), !dbg !48
+  %33 = or i64 %18, 2, !dbg !60
+  call void @llvm.dbg.value(metadata i64 %33, metadata !40, metadata !DIExpression()), !dbg !45
+  call void @llvm.dbg.value(metadata double %32, metadata !41, metadata !DIExpression()), !dbg !48
+  call void @llvm.dbg.value(metadata i64 %33, metadata !40, metadata !DIExpression()), !dbg !45
+  %34 = add nsw i64 %33, %15, !dbg !51
+  %35 = getelementptr inbounds double, double* %1, i64 %34, !dbg !53
+  %36 = load double, double* %35, align 8, !dbg !53, !tbaa !54
+  %37 = getelementptr inbounds double, double* %2, i64 %33, !dbg !58
+  %38 = load double, double* %37, align 8, !dbg !58, !tbaa !54
+  %39 = tail call double @llvm.fmuladd.f64(double %36, double %38, double %32), !dbg !59
+  call void @llvm.dbg.value(metadata double %39, metadata !41, metadata !DIExpression()), !dbg !48
+  %40 = or i64 %18, 3, !dbg !60
+  call void @llvm.dbg.value(metadata i64 %40, metadata !40, metadata !DIExpression()), !dbg !45
+  call void @llvm.dbg.value(metadata double %39, metadata !41, metadata !DIExpression()), !dbg !48
+  call void @llvm.dbg.value(metadata i64 %40, metadata !40, metadata !DIExpression()), !dbg !45
+  %41 = add nsw i64 %40, %15, !dbg !51
+  %42 = getelementptr inbounds double, double* %1, i64 %41, !dbg !53
+  %43 = load double, double* %42, align 8, !dbg !53, !tbaa !54
+  %44 = getelementptr inbounds double, double* %2, i64 %40, !dbg !58
+  %45 = load double, double* %44, align 8, !dbg !58, !tbaa !54
+  %46 = tail call double @llvm.fmuladd.f64(double %43, double %45, double %39), !dbg !59
+  call void @llvm.dbg.value(metadata double %46, metadata !41, metadata !DIExpression()), !dbg !48
+  %47 = add nuw nsw i64 %18, 4, !dbg !60
+  call void @llvm.dbg.value(metadata i64 %47, metadata !40, metadata !DIExpression()), !dbg !45
+  %48 = add i64 %19, 4, !dbg !49
+  %49 = icmp eq i64 %48, %11, !dbg !49
+  br i1 %49, label %50, label %16, !dbg !49, !llvm.loop !61
 
-for.end.unr-lcssa:                                ; preds = %for.body6, %for.body6.lr.ph
-  %.lcssa.ph = phi double [ undef, %for.body6.lr.ph ], [ %13, %for.body6 ]
-  %acc.028.unr = phi double [ 0.000000e+00, %for.body6.lr.ph ], [ %13, %for.body6 ]
-  %j.027.unr = phi i64 [ 0, %for.body6.lr.ph ], [ %inc.3, %for.body6 ]
-  br i1 %lcmp.mod.not, label %for.end, label %for.body6.epil, !dbg !49
+50:                                               ; preds = %16, %13
+  %51 = phi double [ undef, %13 ], [ %46, %16 ]
+  %52 = phi double [ 0.000000e+00, %13 ], [ %46, %16 ]
+  %53 = phi i64 [ 0, %13 ], [ %47, %16 ]
+  br i1 %12, label %67, label %54, !dbg !49
 
-for.body6.epil:                                   ; preds = %for.end.unr-lcssa, %for.body6.epil
-  %acc.028.epil = phi double [ %16, %for.body6.epil ], [ %acc.028.unr, %for.end.unr-lcssa ]
-  %j.027.epil = phi i64 [ %inc.epil, %for.body6.epil ], [ %j.027.unr, %for.end.unr-lcssa ]
-  %epil.iter = phi i64 [ %epil.iter.next, %for.body6.epil ], [ 0, %for.end.unr-lcssa ]
-  call void @llvm.dbg.value(metadata double %acc.028.epil, metadata !41, metadata !DIExpression()), !dbg !48
-  call void @llvm.dbg.value(metadata i64 %j.027.epil, metadata !40, metadata !DIExpression()), !dbg !45
-  %add.epil = add nsw i64 %j.027.epil, %mul, !dbg !51
-  %arrayidx.epil = getelementptr inbounds double, double* %a, i64 %add.epil, !dbg !53
-  %14 = load double, double* %arrayidx.epil, align 8, !dbg !53, !tbaa !54
-  %arrayidx8.epil = getelementptr inbounds double, double* %x, i64 %j.027.epil, !dbg !58
-  %15 = load double, double* %arrayidx8.epil, align 8, !dbg !58, !tbaa !54
-  %16 = tail call double @llvm.fmuladd.f64(double %14, double %15, double %acc.028.epil), !dbg !59
-  call void @llvm.dbg.value(metadata double %16, metadata !41, metadata !DIExpression()), !dbg !48
-  %inc.epil = add nuw nsw i64 %j.027.epil, 1, !dbg !60
-  call void @llvm.dbg.value(metadata i64 %inc.epil, metadata !40, metadata !DIExpression()), !dbg !45
-  %epil.iter.next = add i64 %epil.iter, 1, !dbg !49
-  %epil.iter.cmp.not = icmp eq i64 %epil.iter.next, %xtraiter, !dbg !49
-  br i1 %epil.iter.cmp.not, label %for.end, label %for.body6.epil, !dbg !49, !llvm.loop !64
+54:                                               ; preds = %50, %54
+  %55 = phi double [ %63, %54 ], [ %52, %50 ]
+  %56 = phi i64 [ %64, %54 ], [ %53, %50 ]
+  %57 = phi i64 [ %65, %54 ], [ 0, %50 ]
+  call void @llvm.dbg.value(metadata double %55, metadata !41, metadata !DIExpression()), !dbg !48
+  call void @llvm.dbg.value(metadata i64 %56, metadata !40, metadata !DIExpression()), !dbg !45
+  %58 = add nsw i64 %56, %15, !dbg !51
+  %59 = getelementptr inbounds double, double* %1, i64 %58, !dbg !53
+  %60 = load double, double* %59, align 8, !dbg !53, !tbaa !54
+  %61 = getelementptr inbounds double, double* %2, i64 %56, !dbg !58
+  %62 = load double, double* %61, align 8, !dbg !58, !tbaa !54
+  %63 = tail call double @llvm.fmuladd.f64(double %60, double %62, double %55), !dbg !59
+  call void @llvm.dbg.value(metadata double %63, metadata !41, metadata !DIExpression()), !dbg !48
+  %64 = add nuw nsw i64 %56, 1, !dbg !60
+  call void @llvm.dbg.value(metadata i64 %64, metadata !40, metadata !DIExpression()), !dbg !45
+  %65 = add i64 %57, 1, !dbg !49
+  %66 = icmp eq i64 %65, %9, !dbg !49
+  br i1 %66, label %67, label %54, !dbg !49, !llvm.loop !64
 
-for.end:                                          ; preds = %for.body6.epil, %for.end.unr-lcssa
-  %.lcssa = phi double [ %.lcssa.ph, %for.end.unr-lcssa ], [ %16, %for.body6.epil ], !dbg !59
-  %arrayidx10 = getelementptr inbounds double, double* %y, i64 %i.030, !dbg !66
-  store double %.lcssa, double* %arrayidx10, align 8, !dbg !67, !tbaa !54
-  %inc12 = add nuw nsw i64 %i.030, 1, !dbg !68
-  call void @llvm.dbg.value(metadata i64 %inc12, metadata !39, metadata !DIExpression()), !dbg !45
-  %exitcond32.not = icmp eq i64 %inc12, %conv, !dbg !46
-  br i1 %exitcond32.not, label %for.end13, label %for.body6.lr.ph, !dbg !47, !llvm.loop !69
+67:                                               ; preds = %54, %50
+  %68 = phi double [ %51, %50 ], [ %63, %54 ], !dbg !59
+  %69 = getelementptr inbounds double, double* %3, i64 %14, !dbg !66
+  store double %68, double* %69, align 8, !dbg !67, !tbaa !54
+  %70 = add nuw nsw i64 %14, 1, !dbg !68
+  call void @llvm.dbg.value(metadata i64 %70, metadata !39, metadata !DIExpression()), !dbg !45
+  %71 = icmp eq i64 %70, %5, !dbg !46
+  br i1 %71, label %72, label %13, !dbg !47, !llvm.loop !69
 
-for.end13:                                        ; preds = %for.end, %entry
+72:                                               ; preds = %67, %4
   ret void, !dbg !71
 }
 
@@ -132,113 +131,112 @@ declare double @llvm.fmuladd.f64(double, double, double) #1
 
 ; Function Attrs: nofree nosync nounwind uwtable
 define dso_local i32 @main() local_unnamed_addr #2 !dbg !72 {
-entry:
   call void @llvm.dbg.value(metadata double 0.000000e+00, metadata !77, metadata !DIExpression()), !dbg !78
   call void @llvm.dbg.value(metadata i64 0, metadata !76, metadata !DIExpression()), !dbg !78
-  br label %vector.body, !dbg !79
+  br label %1, !dbg !79
 
-vector.body:                                      ; preds = %vector.body, %entry
-  %index = phi i64 [ 0, %entry ], [ %index.next, %vector.body ], !dbg !81
-  %vec.ind41 = phi <2 x i32> [ <i32 0, i32 1>, %entry ], [ %vec.ind.next44, %vector.body ], !dbg !83
-  %step.add42 = add <2 x i32> %vec.ind41, <i32 2, i32 2>, !dbg !83
-  %0 = urem <2 x i32> %vec.ind41, <i32 13, i32 13>, !dbg !83
-  %1 = urem <2 x i32> %step.add42, <i32 13, i32 13>, !dbg !83
-  %2 = uitofp <2 x i32> %0 to <2 x double>, !dbg !84
-  %3 = uitofp <2 x i32> %1 to <2 x double>, !dbg !84
-  %4 = fmul <2 x double> %2, <double 2.500000e-01, double 2.500000e-01>, !dbg !85
-  %5 = fmul <2 x double> %3, <double 2.500000e-01, double 2.500000e-01>, !dbg !85
-  %6 = getelementptr inbounds [262144 x double], [262144 x double]* @A, i64 0, i64 %index, !dbg !81
-  %7 = bitcast double* %6 to <2 x double>*, !dbg !86
-  store <2 x double> %4, <2 x double>* %7, align 16, !dbg !86, !tbaa !54
-  %8 = getelementptr inbounds double, double* %6, i64 2, !dbg !86
-  %9 = bitcast double* %8 to <2 x double>*, !dbg !86
-  store <2 x double> %5, <2 x double>* %9, align 16, !dbg !86, !tbaa !54
-  %index.next = add nuw i64 %index, 4, !dbg !81
-  %vec.ind.next44 = add <2 x i32> %vec.ind41, <i32 4, i32 4>, !dbg !83
-  %10 = icmp eq i64 %index.next, 262144, !dbg !81
-  br i1 %10, label %vector.body47, label %vector.body, !dbg !81, !llvm.loop !87
+1:                                                ; preds = %1, %0
+  %2 = phi i64 [ 0, %0 ], [ %15, %1 ], !dbg !81
+  %3 = phi <2 x i32> [ <i32 0, i32 1>, %0 ], [ %16, %1 ], !dbg !83
+  %4 = add <2 x i32> %3, <i32 2, i32 2>, !dbg !83
+  %5 = urem <2 x i32> %3, <i32 13, i32 13>, !dbg !83
+  %6 = urem <2 x i32> %4, <i32 13, i32 13>, !dbg !83
+  %7 = uitofp <2 x i32> %5 to <2 x double>, !dbg !84
+  %8 = uitofp <2 x i32> %6 to <2 x double>, !dbg !84
+  %9 = fmul <2 x double> %7, <double 2.500000e-01, double 2.500000e-01>, !dbg !85
+  %10 = fmul <2 x double> %8, <double 2.500000e-01, double 2.500000e-01>, !dbg !85
+  %11 = getelementptr inbounds [262144 x double], [262144 x double]* @A, i64 0, i64 %2, !dbg !81
+  %12 = bitcast double* %11 to <2 x double>*, !dbg !86
+  store <2 x double> %9, <2 x double>* %12, align 16, !dbg !86, !tbaa !54
+  %13 = getelementptr inbounds double, double* %11, i64 2, !dbg !86
+  %14 = bitcast double* %13 to <2 x double>*, !dbg !86
+  store <2 x double> %10, <2 x double>* %14, align 16, !dbg !86, !tbaa !54
+  %15 = add nuw i64 %2, 4, !dbg !81
+  %16 = add <2 x i32> %3, <i32 4, i32 4>, !dbg !83
+  %17 = icmp eq i64 %15, 262144, !dbg !81
+  br i1 %17, label %18, label %1, !dbg !81, !llvm.loop !87
 
-vector.body47:                                    ; preds = %vector.body, %vector.body47
-  %index51 = phi i64 [ %index.next56.1, %vector.body47 ], [ 0, %vector.body ], !dbg !90
-  %vec.ind52 = phi <2 x i64> [ %vec.ind.next55.1, %vector.body47 ], [ <i64 0, i64 1>, %vector.body ]
-  %step.add53 = add <2 x i64> %vec.ind52, <i64 2, i64 2>
-  %11 = and <2 x i64> %vec.ind52, <i64 3, i64 3>, !dbg !93
-  %12 = and <2 x i64> %step.add53, <i64 3, i64 3>, !dbg !93
-  %13 = sitofp <2 x i64> %11 to <2 x double>, !dbg !94
-  %14 = sitofp <2 x i64> %12 to <2 x double>, !dbg !94
-  %15 = fadd <2 x double> %13, <double 1.000000e+00, double 1.000000e+00>, !dbg !95
-  %16 = fadd <2 x double> %14, <double 1.000000e+00, double 1.000000e+00>, !dbg !95
-  %17 = getelementptr inbounds [512 x double], [512 x double]* @X, i64 0, i64 %index51, !dbg !90
-  %18 = bitcast double* %17 to <2 x double>*, !dbg !96
-  store <2 x double> %15, <2 x double>* %18, align 16, !dbg !96, !tbaa !54
-  %19 = getelementptr inbounds double, double* %17, i64 2, !dbg !96
-  %20 = bitcast double* %19 to <2 x double>*, !dbg !96
-  store <2 x double> %16, <2 x double>* %20, align 16, !dbg !96, !tbaa !54
-  %index.next56 = or i64 %index51, 4, !dbg !90
-  %step.add53.1 = add <2 x i64> %vec.ind52, <i64 2, i64 2>
-  %21 = and <2 x i64> %vec.ind52, <i64 3, i64 3>, !dbg !93
-  %22 = and <2 x i64> %step.add53.1, <i64 3, i64 3>, !dbg !93
-  %23 = sitofp <2 x i64> %21 to <2 x double>, !dbg !94
+18:                                               ; preds = %1, %18
+  %19 = phi i64 [ %44, %18 ], [ 0, %1 ], !dbg !90
+  %20 = phi <2 x i64> [ %45, %18 ], [ <i64 0, i64 1>, %1 ]
+  %21 = add <2 x i64> %20, <i64 2, i64 2>
+  %22 = and <2 x i64> %20, <i64 3, i64 3>, !dbg !93
+  %23 = and <2 x i64> %21, <i64 3, i64 3>, !dbg !93
   %24 = sitofp <2 x i64> %22 to <2 x double>, !dbg !94
-  %25 = fadd <2 x double> %23, <double 1.000000e+00, double 1.000000e+00>, !dbg !95
+  %25 = sitofp <2 x i64> %23 to <2 x double>, !dbg !94
   %26 = fadd <2 x double> %24, <double 1.000000e+00, double 1.000000e+00>, !dbg !95
-  %27 = getelementptr inbounds [512 x double], [512 x double]* @X, i64 0, i64 %index.next56, !dbg !90
-  %28 = bitcast double* %27 to <2 x double>*, !dbg !96
-  store <2 x double> %25, <2 x double>* %28, align 16, !dbg !96, !tbaa !54
-  %29 = getelementptr inbounds double, double* %27, i64 2, !dbg !96
-  %30 = bitcast double* %29 to <2 x double>*, !dbg !96
-  store <2 x double> %26, <2 x double>* %30, align 16, !dbg !96, !tbaa !54
-  %index.next56.1 = add nuw nsw i64 %index51, 8, !dbg !90
-  %vec.ind.next55.1 = add <2 x i64> %vec.ind52, <i64 8, i64 8>
-  %31 = icmp eq i64 %index.next56.1, 512, !dbg !90
-  br i1 %31, label %for.end10, label %vector.body47, !dbg !90, !llvm.loop !97
+  %27 = fadd <2 x double> %25, <double 1.000000e+00, double 1.000000e+00>, !dbg !95
+  %28 = getelementptr inbounds [512 x double], [512 x double]* @X, i64 0, i64 %19, !dbg !90
+  %29 = bitcast double* %28 to <2 x double>*, !dbg !96
+  store <2 x double> %26, <2 x double>* %29, align 16, !dbg !96, !tbaa !54
+  %30 = getelementptr inbounds double, double* %28, i64 2, !dbg !96
+  %31 = bitcast double* %30 to <2 x double>*, !dbg !96
+  store <2 x double> %27, <2 x double>* %31, align 16, !dbg !96, !tbaa !54
+  %32 = or i64 %19, 4, !dbg !90
+  %33 = add <2 x i64> %20, <i64 2, i64 2>
+  %34 = and <2 x i64> %20, <i64 3, i64 3>, !dbg !93
+  %35 = and <2 x i64> %33, <i64 3, i64 3>, !dbg !93
+  %36 = sitofp <2 x i64> %34 to <2 x double>, !dbg !94
+  %37 = sitofp <2 x i64> %35 to <2 x double>, !dbg !94
+  %38 = fadd <2 x double> %36, <double 1.000000e+00, double 1.000000e+00>, !dbg !95
+  %39 = fadd <2 x double> %37, <double 1.000000e+00, double 1.000000e+00>, !dbg !95
+  %40 = getelementptr inbounds [512 x double], [512 x double]* @X, i64 0, i64 %32, !dbg !90
+  %41 = bitcast double* %40 to <2 x double>*, !dbg !96
+  store <2 x double> %38, <2 x double>* %41, align 16, !dbg !96, !tbaa !54
+  %42 = getelementptr inbounds double, double* %40, i64 2, !dbg !96
+  %43 = bitcast double* %42 to <2 x double>*, !dbg !96
+  store <2 x double> %39, <2 x double>* %43, align 16, !dbg !96, !tbaa !54
+  %44 = add nuw nsw i64 %19, 8, !dbg !90
+  %45 = add <2 x i64> %20, <i64 8, i64 8>
+  %46 = icmp eq i64 %44, 512, !dbg !90
+  br i1 %46, label %47, label %18, !dbg !90, !llvm.loop !97
 
-for.end10:                                        ; preds = %vector.body47
+47:                                               ; preds = %18
   tail call void @kernel_gemv(i32 noundef 512, double* noundef getelementptr inbounds ([262144 x double], [262144 x double]* @A, i64 0, i64 0), double* noundef getelementptr inbounds ([512 x double], [512 x double]* @X, i64 0, i64 0), double* noundef getelementptr inbounds ([512 x double], [512 x double]* @Y, i64 0, i64 0)), !dbg !100
   call void @llvm.dbg.value(metadata i64 0, metadata !76, metadata !DIExpression()), !dbg !78
   call void @llvm.dbg.value(metadata double 0.000000e+00, metadata !77, metadata !DIExpression()), !dbg !78
-  br label %for.body14, !dbg !101
+  br label %48, !dbg !101
 
-for.body14:                                       ; preds = %for.body14, %for.end10
-  %s.037 = phi double [ 0.000000e+00, %for.end10 ], [ %add16.3, %for.body14 ]
-  %i.236 = phi i64 [ 0, %for.end10 ], [ %inc18.3, %for.body14 ]
-  call void @llvm.dbg.value(metadata double %s.037, metadata !77, metadata !DIExpression()), !dbg !78
-  call void @llvm.dbg.value(metadata i64 %i.236, metadata !76, metadata !DIExpression()), !dbg !78
-  %arrayidx15 = getelementptr inbounds [512 x double], [512 x double]* @Y, i64 0, i64 %i.236, !dbg !103
-  %32 = load double, double* %arrayidx15, align 16, !dbg !103, !tbaa !54
-  %add16 = fadd double %s.037, %32, !dbg !105
-  call void @llvm.dbg.value(metadata double %add16, metadata !77, metadata !DIExpression()), !dbg !78
-  %inc18 = or i64 %i.236, 1, !dbg !106
-  call void @llvm.dbg.value(metadata i64 %inc18, metadata !76, metadata !DIExpression()), !dbg !78
-  call void @llvm.dbg.value(metadata double %add16, metadata !77, metadata !DIExpression()), !dbg !78
-  call void @llvm.dbg.value(metadata i64 %inc18, metadata !76, metadata !DIExpression()), !dbg !78
-  %arrayidx15.1 = getelementptr inbounds [512 x double], [512 x double]* @Y, i64 0, i64 %inc18, !dbg !103
-  %33 = load double, double* %arrayidx15.1, align 8, !dbg !103, !tbaa !54
-  %add16.1 = fadd double %add16, %33, !dbg !105
-  call void @llvm.dbg.value(metadata double %add16.1, metadata !77, metadata !DIExpression()), !dbg !78
-  %inc18.1 = or i64 %i.236, 2, !dbg !106
-  call void @llvm.dbg.value(metadata i64 %inc18.1, metadata !76, metadata !DIExpression()), !dbg !78
-  call void @llvm.dbg.value(metadata double %add16.1, metadata !77, metadata !DIExpression()), !dbg !78
-  call void @llvm.dbg.value(metadata i64 %inc18.1, metadata !76, metadata !DIExpression()), !dbg !78
-  %arrayidx15.2 = getelementptr inbounds [512 x double], [512 x double]* @Y, i64 0, i64 %inc18.1, !dbg !103
-  %34 = load double, double* %arrayidx15.2, align 16, !dbg !103, !tbaa !54
-  %add16.2 = fadd double %add16.1, %34, !dbg !105
-  call void @llvm.dbg.value(metadata double %add16.2, metadata !77, metadata !DIExpression()), !dbg !78
-  %inc18.2 = or i64 %i.236, 3, !dbg !106
-  call void @llvm.dbg.value(metadata i64 %inc18.2, metadata !76, metadata !DIExpression()), !dbg !78
-  call void @llvm.dbg.value(metadata double %add16.2, metadata !77, metadata !DIExpression()), !dbg !78
-  call void @llvm.dbg.value(metadata i64 %inc18.2, metadata !76, metadata !DIExpression()), !dbg !78
-  %arrayidx15.3 = getelementptr inbounds [512 x double], [512 x double]* @Y, i64 0, i64 %inc18.2, !dbg !103
-  %35 = load double, double* %arrayidx15.3, align 8, !dbg !103, !tbaa !54
-  %add16.3 = fadd double %add16.2, %35, !dbg !105
-  call void @llvm.dbg.value(metadata double %add16.3, metadata !77, metadata !DIExpression()), !dbg !78
-  %inc18.3 = add nuw nsw i64 %i.236, 4, !dbg !106
-  call void @llvm.dbg.value(metadata i64 %inc18.3, metadata !76, metadata !DIExpression()), !dbg !78
-  %exitcond39.not.3 = icmp eq i64 %inc18.3, 512, !dbg !107
-  br i1 %exitcond39.not.3, label %for.end19, label %for.body14, !dbg !101, !llvm.loop !108
+48:                                               ; preds = %48, %47
+  %49 = phi double [ 0.000000e+00, %47 ], [ %65, %48 ]
+  %50 = phi i64 [ 0, %47 ], [ %66, %48 ]
+  call void @llvm.dbg.value(metadata double %49, metadata !77, metadata !DIExpression()), !dbg !78
+  call void @llvm.dbg.value(metadata i64 %50, metadata !76, metadata !DIExpression()), !dbg !78
+  %51 = getelementptr inbounds [512 x double], [512 x double]* @Y, i64 0, i64 %50, !dbg !103
+  %52 = load double, double* %51, align 16, !dbg !103, !tbaa !54
+  %53 = fadd double %49, %52, !dbg !105
+  call void @llvm.dbg.value(metadata double %53, metadata !77, metadata !DIExpression()), !dbg !78
+  %54 = or i64 %50, 1, !dbg !106
+  call void @llvm.dbg.value(metadata i64 %54, metadata !76, metadata !DIExpression()), !dbg !78
+  call void @llvm.dbg.value(metadata double %53, metadata !77, metadata !DIExpression()), !dbg !78
+  call void @llvm.dbg.value(metadata i64 %54, metadata !76, metadata !DIExpression()), !dbg !78
+  %55 = getelementptr inbounds [512 x double], [512 x double]* @Y, i64 0, i64 %54, !dbg !103
+  %56 = load double, double* %55, align 8, !dbg !103, !tbaa !54
+  %57 = fadd double %53, %56, !dbg !105
+  call void @llvm.dbg.value(metadata double %57, metadata !77, metadata !DIExpression()), !dbg !78
+  %58 = or i64 %50, 2, !dbg !106
+  call void @llvm.dbg.value(metadata i64 %58, metadata !76, metadata !DIExpression()), !dbg !78
+  call void @llvm.dbg.value(metadata double %57, metadata !77, metadata !DIExpression()), !dbg !78
+  call void @llvm.dbg.value(metadata i64 %58, metadata !76, metadata !DIExpression()), !dbg !78
+  %59 = getelementptr inbounds [512 x double], [512 x double]* @Y, i64 0, i64 %58, !dbg !103
+  %60 = load double, double* %59, align 16, !dbg !103, !tbaa !54
+  %61 = fadd double %57, %60, !dbg !105
+  call void @llvm.dbg.value(metadata double %61, metadata !77, metadata !DIExpression()), !dbg !78
+  %62 = or i64 %50, 3, !dbg !106
+  call void @llvm.dbg.value(metadata i64 %62, metadata !76, metadata !DIExpression()), !dbg !78
+  call void @llvm.dbg.value(metadata double %61, metadata !77, metadata !DIExpression()), !dbg !78
+  call void @llvm.dbg.value(metadata i64 %62, metadata !76, metadata !DIExpression()), !dbg !78
+  %63 = getelementptr inbounds [512 x double], [512 x double]* @Y, i64 0, i64 %62, !dbg !103
+  %64 = load double, double* %63, align 8, !dbg !103, !tbaa !54
+  %65 = fadd double %61, %64, !dbg !105
+  call void @llvm.dbg.value(metadata double %65, metadata !77, metadata !DIExpression()), !dbg !78
+  %66 = add nuw nsw i64 %50, 4, !dbg !106
+  call void @llvm.dbg.value(metadata i64 %66, metadata !76, metadata !DIExpression()), !dbg !78
+  %67 = icmp eq i64 %66, 512, !dbg !107
+  br i1 %67, label %68, label %48, !dbg !101, !llvm.loop !108
 
-for.end19:                                        ; preds = %for.body14
-  store double %add16.3, double* @checksum, align 8, !dbg !110, !tbaa !54
+68:                                               ; preds = %48
+  store double %65, double* @checksum, align 8, !dbg !110, !tbaa !54
   ret i32 0, !dbg !111
 }
 

@@ -10,62 +10,61 @@ target triple = "x86_64-pc-linux-gnu"
 
 ; Function Attrs: nofree noinline nosync nounwind uwtable
 define dso_local void @kernel_gemvt() local_unnamed_addr #0 !dbg !25 {
-entry:
   call void @llvm.dbg.value(metadata i32 0, metadata !31, metadata !DIExpression()), !dbg !36
-  br label %for.cond1.preheader, !dbg !37
+  br label %1, !dbg !37
 
-for.cond1.preheader:                              ; preds = %entry, %for.end
-  %indvars.iv27 = phi i64 [ 0, %entry ], [ %indvars.iv.next28, %for.end ]
-  call void @llvm.dbg.value(metadata i64 %indvars.iv27, metadata !31, metadata !DIExpression()), !dbg !36
+1:                                                ; preds = %0, %25
+  %2 = phi i64 [ 0, %0 ], [ %27, %25 ]
+  call void @llvm.dbg.value(metadata i64 %2, metadata !31, metadata !DIExpression()), !dbg !36
   call void @llvm.dbg.value(metadata double 0.000000e+00, metadata !32, metadata !DIExpression()), !dbg !38
   call void @llvm.dbg.value(metadata i32 0, metadata !29, metadata !DIExpression()), !dbg !36
-  br label %for.body3, !dbg !39
+  br label %3, !dbg !39
 
-for.body3:                                        ; preds = %for.body3, %for.cond1.preheader
-  %indvars.iv = phi i64 [ 0, %for.cond1.preheader ], [ %indvars.iv.next.2, %for.body3 ]
-  %t.024 = phi double [ 0.000000e+00, %for.cond1.preheader ], [ %8, %for.body3 ]
-  call void @llvm.dbg.value(metadata double %t.024, metadata !32, metadata !DIExpression()), !dbg !38
-  call void @llvm.dbg.value(metadata i64 %indvars.iv, metadata !29, metadata !DIExpression()), !dbg !36
-  %arrayidx5 = getelementptr inbounds [96 x [96 x double]], [96 x [96 x double]]* @A, i64 0, i64 %indvars.iv, i64 %indvars.iv27, !dbg !41
-  %0 = load double, double* %arrayidx5, align 8, !dbg !41, !tbaa !43
-  %arrayidx7 = getelementptr inbounds [96 x double], [96 x double]* @X, i64 0, i64 %indvars.iv, !dbg !47
-  %1 = load double, double* %arrayidx7, align 8, !dbg !47, !tbaa !43
-  %2 = tail call double @llvm.fmuladd.f64(double %0, double %1, double %t.024), !dbg !48
-  call void @llvm.dbg.value(metadata double %2, metadata !32, metadata !DIExpression()), !dbg !38
-  %indvars.iv.next = add nuw nsw i64 %indvars.iv, 1, !dbg !49
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next, metadata !29, metadata !DIExpression()), !dbg !36
-  call void @llvm.dbg.value(metadata double %2, metadata !32, metadata !DIExpression()), !dbg !38
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next, metadata !29, metadata !DIExpression()), !dbg !36
-  %arrayidx5.1 = getelementptr inbounds [96 x [96 x double]], [96 x [96 x double]]* @A, i64 0, i64 %indvars.iv.next, i64 %indvars.iv27, !dbg !41
-  %3 = load double, double* %arrayidx5.1, align 8, !dbg !41, !tbaa !43
-  %arrayidx7.1 = getelementptr inbounds [96 x double], [96 x double]* @X, i64 0, i64 %indvars.iv.next, !dbg !47
-  %4 = load double, double* %arrayidx7.1, align 8, !dbg !47, !tbaa !43
-  %5 = tail call double @llvm.fmuladd.f64(double %3, double %4, double %2), !dbg !48
+3:                                                ; preds = %3, %1
+  %4 = phi i64 [ 0, %1 ], [ %23, %3 ]
+  %5 = phi double [ 0.000000e+00, %1 ], [ %22, %3 ]
   call void @llvm.dbg.value(metadata double %5, metadata !32, metadata !DIExpression()), !dbg !38
-  %indvars.iv.next.1 = add nuw nsw i64 %indvars.iv, 2, !dbg !49
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next.1, metadata !29, metadata !DIExpression()), !dbg !36
-  call void @llvm.dbg.value(metadata double %5, metadata !32, metadata !DIExpression()), !dbg !38
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next.1, metadata !29, metadata !DIExpression()), !dbg !36
-  %arrayidx5.2 = getelementptr inbounds [96 x [96 x double]], [96 x [96 x double]]* @A, i64 0, i64 %indvars.iv.next.1, i64 %indvars.iv27, !dbg !41
-  %6 = load double, double* %arrayidx5.2, align 8, !dbg !41, !tbaa !43
-  %arrayidx7.2 = getelementptr inbounds [96 x double], [96 x double]* @X, i64 0, i64 %indvars.iv.next.1, !dbg !47
-  %7 = load double, double* %arrayidx7.2, align 8, !dbg !47, !tbaa !43
-  %8 = tail call double @llvm.fmuladd.f64(double %6, double %7, double %5), !dbg !48
-  call void @llvm.dbg.value(metadata double %8, metadata !32, metadata !DIExpression()), !dbg !38
-  %indvars.iv.next.2 = add nuw nsw i64 %indvars.iv, 3, !dbg !49
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next.2, metadata !29, metadata !DIExpression()), !dbg !36
-  %exitcond.not.2 = icmp eq i64 %indvars.iv.next.2, 96, !dbg !50
-  br i1 %exitcond.not.2, label %for.end, label %for.body3, !dbg !39, !llvm.loop !51
+  call void @llvm.dbg.value(metadata i64 %4, metadata !29, metadata !DIExpression()), !dbg !36
+  %6 = getelementptr inbounds [96 x [96 x double]], [96 x [96 x double]]* @A, i64 0, i64 %4, i64 %2, !dbg !41
+  %7 = load double, double* %6, align 8, !dbg !41, !tbaa !43
+  %8 = getelementptr inbounds [96 x double], [96 x double]* @X, i64 0, i64 %4, !dbg !47
+  %9 = load double, double* %8, align 8, !dbg !47, !tbaa !43
+  %10 = tail call double @llvm.fmuladd.f64(double %7, double %9, double %5), !dbg !48
+  call void @llvm.dbg.value(metadata double %10, metadata !32, metadata !DIExpression()), !dbg !38
+  %11 = add nuw nsw i64 %4, 1, !dbg !49
+  call void @llvm.dbg.value(metadata i64 %11, metadata !29, metadata !DIExpression()), !dbg !36
+  call void @llvm.dbg.value(metadata double %10, metadata !32, metadata !DIExpression()), !dbg !38
+  call void @llvm.dbg.value(metadata i64 %11, metadata !29, metadata !DIExpression()), !dbg !36
+  %12 = getelementptr inbounds [96 x [96 x double]], [96 x [96 x double]]* @A, i64 0, i64 %11, i64 %2, !dbg !41
+  %13 = load double, double* %12, align 8, !dbg !41, !tbaa !43
+  %14 = getelementptr inbounds [96 x double], [96 x double]* @X, i64 0, i64 %11, !dbg !47
+  %15 = load double, double* %14, align 8, !dbg !47, !tbaa !43
+  %16 = tail call double @llvm.fmuladd.f64(double %13, double %15, double %10), !dbg !48
+  call void @llvm.dbg.value(metadata double %16, metadata !32, metadata !DIExpression()), !dbg !38
+  %17 = add nuw nsw i64 %4, 2, !dbg !49
+  call void @llvm.dbg.value(metadata i64 %17, metadata !29, metadata !DIExpression()), !dbg !36
+  call void @llvm.dbg.value(metadata double %16, metadata !32, metadata !DIExpression()), !dbg !38
+  call void @llvm.dbg.value(metadata i64 %17, metadata !29, metadata !DIExpression()), !dbg !36
+  %18 = getelementptr inbounds [96 x [96 x double]], [96 x [96 x double]]* @A, i64 0, i64 %17, i64 %2, !dbg !41
+  %19 = load double, double* %18, align 8, !dbg !41, !tbaa !43
+  %20 = getelementptr inbounds [96 x double], [96 x double]* @X, i64 0, i64 %17, !dbg !47
+  %21 = load double, double* %20, align 8, !dbg !47, !tbaa !43
+  %22 = tail call double @llvm.fmuladd.f64(double %19, double %21, double %16), !dbg !48
+  call void @llvm.dbg.value(metadata double %22, metadata !32, metadata !DIExpression()), !dbg !38
+  %23 = add nuw nsw i64 %4, 3, !dbg !49
+  call void @llvm.dbg.value(metadata i64 %23, metadata !29, metadata !DIExpression()), !dbg !36
+  %24 = icmp eq i64 %23, 96, !dbg !50
+  br i1 %24, label %25, label %3, !dbg !39, !llvm.loop !51
 
-for.end:                                          ; preds = %for.body3
-  %arrayidx9 = getelementptr inbounds [96 x double], [96 x double]* @Y, i64 0, i64 %indvars.iv27, !dbg !54
-  store double %8, double* %arrayidx9, align 8, !dbg !55, !tbaa !43
-  %indvars.iv.next28 = add nuw nsw i64 %indvars.iv27, 1, !dbg !56
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next28, metadata !31, metadata !DIExpression()), !dbg !36
-  %exitcond30.not = icmp eq i64 %indvars.iv.next28, 96, !dbg !57
-  br i1 %exitcond30.not, label %for.end12, label %for.cond1.preheader, !dbg !37, !llvm.loop !58
+25:                                               ; preds = %3
+  %26 = getelementptr inbounds [96 x double], [96 x double]* @Y, i64 0, i64 %2, !dbg !54
+  store double %22, double* %26, align 8, !dbg !55, !tbaa !43
+  %27 = add nuw nsw i64 %2, 1, !dbg !56
+  call void @llvm.dbg.value(metadata i64 %27, metadata !31, metadata !DIExpression()), !dbg !36
+  %28 = icmp eq i64 %27, 96, !dbg !57
+  br i1 %28, label %29, label %1, !dbg !37, !llvm.loop !58
 
-for.end12:                                        ; preds = %for.end
+29:                                               ; preds = %25
   ret void, !dbg !60
 }
 
@@ -74,119 +73,118 @@ declare double @llvm.fmuladd.f64(double, double, double) #1
 
 ; Function Attrs: nofree nosync nounwind uwtable
 define dso_local i32 @main() local_unnamed_addr #2 !dbg !61 {
-entry:
   call void @llvm.dbg.value(metadata double 0.000000e+00, metadata !67, metadata !DIExpression()), !dbg !68
   call void @llvm.dbg.value(metadata i32 0, metadata !65, metadata !DIExpression()), !dbg !68
-  br label %for.body, !dbg !69
+  br label %1, !dbg !69
 
-for.body:                                         ; preds = %entry, %for.inc11
-  %indvars.iv45 = phi i64 [ 0, %entry ], [ %indvars.iv.next46, %for.inc11 ]
-  call void @llvm.dbg.value(metadata i64 %indvars.iv45, metadata !65, metadata !DIExpression()), !dbg !68
-  %0 = trunc i64 %indvars.iv45 to i32, !dbg !71
-  %1 = sub i32 96, %0, !dbg !71
-  %conv = sitofp i32 %1 to double, !dbg !71
-  %div = fdiv double %conv, 9.600000e+01, !dbg !74
-  %arrayidx = getelementptr inbounds [96 x double], [96 x double]* @X, i64 0, i64 %indvars.iv45, !dbg !75
-  store double %div, double* %arrayidx, align 8, !dbg !76, !tbaa !43
+1:                                                ; preds = %0, %32
+  %2 = phi i64 [ 0, %0 ], [ %33, %32 ]
+  call void @llvm.dbg.value(metadata i64 %2, metadata !65, metadata !DIExpression()), !dbg !68
+  %3 = trunc i64 %2 to i32, !dbg !71
+  %4 = sub i32 96, %3, !dbg !71
+  %5 = sitofp i32 %4 to double, !dbg !71
+  %6 = fdiv double %5, 9.600000e+01, !dbg !74
+  %7 = getelementptr inbounds [96 x double], [96 x double]* @X, i64 0, i64 %2, !dbg !75
+  store double %6, double* %7, align 8, !dbg !76, !tbaa !43
   call void @llvm.dbg.value(metadata i32 0, metadata !66, metadata !DIExpression()), !dbg !68
-  %broadcast.splatinsert = insertelement <2 x i64> poison, i64 %indvars.iv45, i64 0, !dbg !77
-  %broadcast.splat = shufflevector <2 x i64> %broadcast.splatinsert, <2 x i64> poison, <2 x i32> zeroinitializer, !dbg !77
-  br label %vector.body, !dbg !77
+  %8 = insertelement <2 x i64> poison, i64 %2, i64 0, !dbg !77
+  %9 = shufflevector <2 x i64> %8, <2 x i64> poison, <2 x i32> zeroinitializer, !dbg !77
+  br label %10, !dbg !77
 
-vector.body:                                      ; preds = %vector.body, %for.body
-  %index = phi i64 [ 0, %for.body ], [ %index.next.1, %vector.body ], !dbg !79
-  %vec.ind = phi <2 x i64> [ <i64 0, i64 1>, %for.body ], [ %vec.ind.next.1, %vector.body ]
-  %2 = add nuw nsw <2 x i64> %vec.ind, %broadcast.splat, !dbg !81
-  %3 = trunc <2 x i64> %2 to <2 x i32>, !dbg !82
-  %4 = urem <2 x i32> %3, <i32 3, i32 3>, !dbg !82
-  %5 = add nsw <2 x i32> %4, <i32 -1, i32 -1>, !dbg !83
-  %6 = sitofp <2 x i32> %5 to <2 x double>, !dbg !83
-  %7 = getelementptr inbounds [96 x [96 x double]], [96 x [96 x double]]* @A, i64 0, i64 %indvars.iv45, i64 %index, !dbg !79
-  %8 = bitcast double* %7 to <2 x double>*, !dbg !84
-  store <2 x double> %6, <2 x double>* %8, align 16, !dbg !84, !tbaa !43
-  %index.next = or i64 %index, 2, !dbg !79
-  %vec.ind.next = add <2 x i64> %vec.ind, <i64 2, i64 2>
-  %9 = add nuw nsw <2 x i64> %vec.ind.next, %broadcast.splat, !dbg !81
-  %10 = trunc <2 x i64> %9 to <2 x i32>, !dbg !82
-  %11 = urem <2 x i32> %10, <i32 3, i32 3>, !dbg !82
-  %12 = add nsw <2 x i32> %11, <i32 -1, i32 -1>, !dbg !83
-  %13 = sitofp <2 x i32> %12 to <2 x double>, !dbg !83
-  %14 = getelementptr inbounds [96 x [96 x double]], [96 x [96 x double]]* @A, i64 0, i64 %indvars.iv45, i64 %index.next, !dbg !79
-  %15 = bitcast double* %14 to <2 x double>*, !dbg !84
-  store <2 x double> %13, <2 x double>* %15, align 16, !dbg !84, !tbaa !43
-  %index.next.1 = add nuw nsw i64 %index, 4, !dbg !79
-  %vec.ind.next.1 = add <2 x i64> %vec.ind, <i64 4, i64 4>
-  %16 = icmp eq i64 %index.next.1, 96, !dbg !79
-  br i1 %16, label %for.inc11, label %vector.body, !dbg !79, !llvm.loop !85
+10:                                               ; preds = %10, %1
+  %11 = phi i64 [ 0, %1 ], [ %29, %10 ], !dbg !79
+  %12 = phi <2 x i64> [ <i64 0, i64 1>, %1 ], [ %30, %10 ]
+  %13 = add nuw nsw <2 x i64> %12, %9, !dbg !81
+  %14 = trunc <2 x i64> %13 to <2 x i32>, !dbg !82
+  %15 = urem <2 x i32> %14, <i32 3, i32 3>, !dbg !82
+  %16 = add nsw <2 x i32> %15, <i32 -1, i32 -1>, !dbg !83
+  %17 = sitofp <2 x i32> %16 to <2 x double>, !dbg !83
+  %18 = getelementptr inbounds [96 x [96 x double]], [96 x [96 x double]]* @A, i64 0, i64 %2, i64 %11, !dbg !79
+  %19 = bitcast double* %18 to <2 x double>*, !dbg !84
+  store <2 x double> %17, <2 x double>* %19, align 16, !dbg !84, !tbaa !43
+  %20 = or i64 %11, 2, !dbg !79
+  %21 = add <2 x i64> %12, <i64 2, i64 2>
+  %22 = add nuw nsw <2 x i64> %21, %9, !dbg !81
+  %23 = trunc <2 x i64> %22 to <2 x i32>, !dbg !82
+  %24 = urem <2 x i32> %23, <i32 3, i32 3>, !dbg !82
+  %25 = add nsw <2 x i32> %24, <i32 -1, i32 -1>, !dbg !83
+  %26 = sitofp <2 x i32> %25 to <2 x double>, !dbg !83
+  %27 = getelementptr inbounds [96 x [96 x double]], [96 x [96 x double]]* @A, i64 0, i64 %2, i64 %20, !dbg !79
+  %28 = bitcast double* %27 to <2 x double>*, !dbg !84
+  store <2 x double> %26, <2 x double>* %28, align 16, !dbg !84, !tbaa !43
+  %29 = add nuw nsw i64 %11, 4, !dbg !79
+  %30 = add <2 x i64> %12, <i64 4, i64 4>
+  %31 = icmp eq i64 %29, 96, !dbg !79
+  br i1 %31, label %32, label %10, !dbg !79, !llvm.loop !85
 
-for.inc11:                                        ; preds = %vector.body
-  %indvars.iv.next46 = add nuw nsw i64 %indvars.iv45, 1, !dbg !88
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next46, metadata !65, metadata !DIExpression()), !dbg !68
-  %exitcond49.not = icmp eq i64 %indvars.iv.next46, 96, !dbg !89
-  br i1 %exitcond49.not, label %for.end13, label %for.body, !dbg !69, !llvm.loop !90
+32:                                               ; preds = %10
+  %33 = add nuw nsw i64 %2, 1, !dbg !88
+  call void @llvm.dbg.value(metadata i64 %33, metadata !65, metadata !DIExpression()), !dbg !68
+  %34 = icmp eq i64 %33, 96, !dbg !89
+  br i1 %34, label %35, label %1, !dbg !69, !llvm.loop !90
 
-for.end13:                                        ; preds = %for.inc11
+35:                                               ; preds = %32
   tail call void @kernel_gemvt(), !dbg !92
   call void @llvm.dbg.value(metadata i32 0, metadata !66, metadata !DIExpression()), !dbg !68
   call void @llvm.dbg.value(metadata double 0.000000e+00, metadata !67, metadata !DIExpression()), !dbg !68
-  br label %for.body17, !dbg !93
+  br label %36, !dbg !93
 
-for.body17:                                       ; preds = %for.body17, %for.end13
-  %indvars.iv50 = phi i64 [ 0, %for.end13 ], [ %indvars.iv.next51.5, %for.body17 ]
-  %s.042 = phi double [ 0.000000e+00, %for.end13 ], [ %add20.5, %for.body17 ]
-  call void @llvm.dbg.value(metadata double %s.042, metadata !67, metadata !DIExpression()), !dbg !68
-  call void @llvm.dbg.value(metadata i64 %indvars.iv50, metadata !66, metadata !DIExpression()), !dbg !68
-  %arrayidx19 = getelementptr inbounds [96 x double], [96 x double]* @Y, i64 0, i64 %indvars.iv50, !dbg !95
-  %17 = load double, double* %arrayidx19, align 16, !dbg !95, !tbaa !43
-  %add20 = fadd double %s.042, %17, !dbg !97
-  call void @llvm.dbg.value(metadata double %add20, metadata !67, metadata !DIExpression()), !dbg !68
-  %indvars.iv.next51 = or i64 %indvars.iv50, 1, !dbg !98
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next51, metadata !66, metadata !DIExpression()), !dbg !68
-  call void @llvm.dbg.value(metadata double %add20, metadata !67, metadata !DIExpression()), !dbg !68
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next51, metadata !66, metadata !DIExpression()), !dbg !68
-  %arrayidx19.1 = getelementptr inbounds [96 x double], [96 x double]* @Y, i64 0, i64 %indvars.iv.next51, !dbg !95
-  %18 = load double, double* %arrayidx19.1, align 8, !dbg !95, !tbaa !43
-  %add20.1 = fadd double %add20, %18, !dbg !97
-  call void @llvm.dbg.value(metadata double %add20.1, metadata !67, metadata !DIExpression()), !dbg !68
-  %indvars.iv.next51.1 = add nuw nsw i64 %indvars.iv50, 2, !dbg !98
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next51.1, metadata !66, metadata !DIExpression()), !dbg !68
-  call void @llvm.dbg.value(metadata double %add20.1, metadata !67, metadata !DIExpression()), !dbg !68
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next51.1, metadata !66, metadata !DIExpression()), !dbg !68
-  %arrayidx19.2 = getelementptr inbounds [96 x double], [96 x double]* @Y, i64 0, i64 %indvars.iv.next51.1, !dbg !95
-  %19 = load double, double* %arrayidx19.2, align 16, !dbg !95, !tbaa !43
-  %add20.2 = fadd double %add20.1, %19, !dbg !97
-  call void @llvm.dbg.value(metadata double %add20.2, metadata !67, metadata !DIExpression()), !dbg !68
-  %indvars.iv.next51.2 = add nuw nsw i64 %indvars.iv50, 3, !dbg !98
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next51.2, metadata !66, metadata !DIExpression()), !dbg !68
-  call void @llvm.dbg.value(metadata double %add20.2, metadata !67, metadata !DIExpression()), !dbg !68
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next51.2, metadata !66, metadata !DIExpression()), !dbg !68
-  %arrayidx19.3 = getelementptr inbounds [96 x double], [96 x double]* @Y, i64 0, i64 %indvars.iv.next51.2, !dbg !95
-  %20 = load double, double* %arrayidx19.3, align 8, !dbg !95, !tbaa !43
-  %add20.3 = fadd double %add20.2, %20, !dbg !97
-  call void @llvm.dbg.value(metadata double %add20.3, metadata !67, metadata !DIExpression()), !dbg !68
-  %indvars.iv.next51.3 = add nuw nsw i64 %indvars.iv50, 4, !dbg !98
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next51.3, metadata !66, metadata !DIExpression()), !dbg !68
-  call void @llvm.dbg.value(metadata double %add20.3, metadata !67, metadata !DIExpression()), !dbg !68
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next51.3, metadata !66, metadata !DIExpression()), !dbg !68
-  %arrayidx19.4 = getelementptr inbounds [96 x double], [96 x double]* @Y, i64 0, i64 %indvars.iv.next51.3, !dbg !95
-  %21 = load double, double* %arrayidx19.4, align 16, !dbg !95, !tbaa !43
-  %add20.4 = fadd double %add20.3, %21, !dbg !97
-  call void @llvm.dbg.value(metadata double %add20.4, metadata !67, metadata !DIExpression()), !dbg !68
-  %indvars.iv.next51.4 = add nuw nsw i64 %indvars.iv50, 5, !dbg !98
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next51.4, metadata !66, metadata !DIExpression()), !dbg !68
-  call void @llvm.dbg.value(metadata double %add20.4, metadata !67, metadata !DIExpression()), !dbg !68
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next51.4, metadata !66, metadata !DIExpression()), !dbg !68
-  %arrayidx19.5 = getelementptr inbounds [96 x double], [96 x double]* @Y, i64 0, i64 %indvars.iv.next51.4, !dbg !95
-  %22 = load double, double* %arrayidx19.5, align 8, !dbg !95, !tbaa !43
-  %add20.5 = fadd double %add20.4, %22, !dbg !97
-  call void @llvm.dbg.value(metadata double %add20.5, metadata !67, metadata !DIExpression()), !dbg !68
-  %indvars.iv.next51.5 = add nuw nsw i64 %indvars.iv50, 6, !dbg !98
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next51.5, metadata !66, metadata !DIExpression()), !dbg !68
-  %exitcond53.not.5 = icmp eq i64 %indvars.iv.next51.5, 96, !dbg !99
-  br i1 %exitcond53.not.5, label %for.end23, label %for.body17, !dbg !93, !llvm.loop !100
+36:                                               ; preds = %36, %35
+  %37 = phi i64 [ 0, %35 ], [ %62, %36 ]
+  %38 = phi double [ 0.000000e+00, %35 ], [ %61, %36 ]
+  call void @llvm.dbg.value(metadata double %38, metadata !67, metadata !DIExpression()), !dbg !68
+  call void @llvm.dbg.value(metadata i64 %37, metadata !66, metadata !DIExpression()), !dbg !68
+  %39 = getelementptr inbounds [96 x double], [96 x double]* @Y, i64 0, i64 %37, !dbg !95
+  %40 = load double, double* %39, align 16, !dbg !95, !tbaa !43
+  %41 = fadd double %38, %40, !dbg !97
+  call void @llvm.dbg.value(metadata double %41, metadata !67, metadata !DIExpression()), !dbg !68
+  %42 = or i64 %37, 1, !dbg !98
+  call void @llvm.dbg.value(metadata i64 %42, metadata !66, metadata !DIExpression()), !dbg !68
+  call void @llvm.dbg.value(metadata double %41, metadata !67, metadata !DIExpression()), !dbg !68
+  call void @llvm.dbg.value(metadata i64 %42, metadata !66, metadata !DIExpression()), !dbg !68
+  %43 = getelementptr inbounds [96 x double], [96 x double]* @Y, i64 0, i64 %42, !dbg !95
+  %44 = load double, double* %43, align 8, !dbg !95, !tbaa !43
+  %45 = fadd double %41, %44, !dbg !97
+  call void @llvm.dbg.value(metadata double %45, metadata !67, metadata !DIExpression()), !dbg !68
+  %46 = add nuw nsw i64 %37, 2, !dbg !98
+  call void @llvm.dbg.value(metadata i64 %46, metadata !66, metadata !DIExpression()), !dbg !68
+  call void @llvm.dbg.value(metadata double %45, metadata !67, metadata !DIExpression()), !dbg !68
+  call void @llvm.dbg.value(metadata i64 %46, metadata !66, metadata !DIExpression()), !dbg !68
+  %47 = getelementptr inbounds [96 x double], [96 x double]* @Y, i64 0, i64 %46, !dbg !95
+  %48 = load double, double* %47, align 16, !dbg !95, !tbaa !43
+  %49 = fadd double %45, %48, !dbg !97
+  call void @llvm.dbg.value(metadata double %49, metadata !67, metadata !DIExpression()), !dbg !68
+  %50 = add nuw nsw i64 %37, 3, !dbg !98
+  call void @llvm.dbg.value(metadata i64 %50, metadata !66, metadata !DIExpression()), !dbg !68
+  call void @llvm.dbg.value(metadata double %49, metadata !67, metadata !DIExpression()), !dbg !68
+  call void @llvm.dbg.value(metadata i64 %50, metadata !66, metadata !DIExpression()), !dbg !68
+  %51 = getelementptr inbounds [96 x double], [96 x double]* @Y, i64 0, i64 %50, !dbg !95
+  %52 = load double, double* %51, align 8, !dbg !95, !tbaa !43
+  %53 = fadd double %49, %52, !dbg !97
+  call void @llvm.dbg.value(metadata double %53, metadata !67, metadata !DIExpression()), !dbg !68
+  %54 = add nuw nsw i64 %37, 4, !dbg !98
+  call void @llvm.dbg.value(metadata i64 %54, metadata !66, metadata !DIExpression()), !dbg !68
+  call void @llvm.dbg.value(metadata double %53, metadata !67, metadata !DIExpression()), !dbg !68
+  call void @llvm.dbg.value(metadata i64 %54, metadata !66, metadata !DIExpression()), !dbg !68
+  %55 = getelementptr inbounds [96 x double], [96 x double]* @Y, i64 0, i64 %54, !dbg !95
+  %56 = load double, double* %55, align 16, !dbg !95, !tbaa !43
+  %57 = fadd double %53, %56, !dbg !97
+  call void @llvm.dbg.value(metadata double %57, metadata !67, metadata !DIExpression()), !dbg !68
+  %58 = add nuw nsw i64 %37, 5, !dbg !98
+  call void @llvm.dbg.value(metadata i64 %58, metadata !66, metadata !DIExpression()), !dbg !68
+  call void @llvm.dbg.value(metadata double %57, metadata !67, metadata !DIExpression()), !dbg !68
+  call void @llvm.dbg.value(metadata i64 %58, metadata !66, metadata !DIExpression()), !dbg !68
+  %59 = getelementptr inbounds [96 x double], [96 x double]* @Y, i64 0, i64 %58, !dbg !95
+  %60 = load double, double* %59, align 8, !dbg !95, !tbaa !43
+  %61 = fadd double %57, %60, !dbg !97
+  call void @llvm.dbg.value(metadata double %61, metadata !67, metadata !DIExpression()), !dbg !68
+  %62 = add nuw nsw i64 %37, 6, !dbg !98
+  call void @llvm.dbg.value(metadata i64 %62, metadata !66, metadata !DIExpression()), !dbg !68
+  %63 = icmp eq i64 %62, 96, !dbg !99
+  br i1 %63, label %64, label %36, !dbg !93, !llvm.loop !100
 
-for.end23:                                        ; preds = %for.body17
-  store double %add20.5, double* @checksum, align 8, !dbg !102, !tbaa !43
+64:                                               ; preds = %36
+  store double %61, double* @checksum, align 8, !dbg !102, !tbaa !43
   ret i32 0, !dbg !103
 }
 

@@ -10,69 +10,68 @@ target triple = "x86_64-pc-linux-gnu"
 
 ; Function Attrs: noinline nounwind optnone uwtable
 define dso_local void @kernel_gemvt() #0 !dbg !26 {
-entry:
-  %i = alloca i32, align 4
-  %j = alloca i32, align 4
-  %t = alloca double, align 8
-  call void @llvm.dbg.declare(metadata i32* %i, metadata !30, metadata !DIExpression()), !dbg !32
-  call void @llvm.dbg.declare(metadata i32* %j, metadata !33, metadata !DIExpression()), !dbg !34
-  store i32 0, i32* %j, align 4, !dbg !35
-  br label %for.cond, !dbg !37
+  %1 = alloca i32, align 4
+  %2 = alloca i32, align 4
+  %3 = alloca double, align 8
+  call void @llvm.dbg.declare(metadata i32* %1, metadata !30, metadata !DIExpression()), !dbg !32
+  call void @llvm.dbg.declare(metadata i32* %2, metadata !33, metadata !DIExpression()), !dbg !34
+  store i32 0, i32* %2, align 4, !dbg !35
+  br label %4, !dbg !37
 
-for.cond:                                         ; preds = %for.inc10, %entry
-  %0 = load i32, i32* %j, align 4, !dbg !38
-  %cmp = icmp slt i32 %0, 512, !dbg !40
-  br i1 %cmp, label %for.body, label %for.end12, !dbg !41
+4:                                                ; preds = %33, %0
+  %5 = load i32, i32* %2, align 4, !dbg !38
+  %6 = icmp slt i32 %5, 512, !dbg !40
+  br i1 %6, label %7, label %36, !dbg !41
 
-for.body:                                         ; preds = %for.cond
-  call void @llvm.dbg.declare(metadata double* %t, metadata !42, metadata !DIExpression()), !dbg !44
-  store double 0.000000e+00, double* %t, align 8, !dbg !44
-  store i32 0, i32* %i, align 4, !dbg !45
-  br label %for.cond1, !dbg !47
+7:                                                ; preds = %4
+  call void @llvm.dbg.declare(metadata double* %3, metadata !42, metadata !DIExpression()), !dbg !44
+  store double 0.000000e+00, double* %3, align 8, !dbg !44
+  store i32 0, i32* %1, align 4, !dbg !45
+  br label %8, !dbg !47
 
-for.cond1:                                        ; preds = %for.inc, %for.body
-  %1 = load i32, i32* %i, align 4, !dbg !48
-  %cmp2 = icmp slt i32 %1, 512, !dbg !50
-  br i1 %cmp2, label %for.body3, label %for.end, !dbg !51
+8:                                                ; preds = %25, %7
+  %9 = load i32, i32* %1, align 4, !dbg !48
+  %10 = icmp slt i32 %9, 512, !dbg !50
+  br i1 %10, label %11, label %28, !dbg !51
 
-for.body3:                                        ; preds = %for.cond1
-  %2 = load i32, i32* %i, align 4, !dbg !52
-  %idxprom = sext i32 %2 to i64, !dbg !53
-  %arrayidx = getelementptr inbounds [512 x [512 x double]], [512 x [512 x double]]* @A, i64 0, i64 %idxprom, !dbg !53
-  %3 = load i32, i32* %j, align 4, !dbg !54
-  %idxprom4 = sext i32 %3 to i64, !dbg !53
-  %arrayidx5 = getelementptr inbounds [512 x double], [512 x double]* %arrayidx, i64 0, i64 %idxprom4, !dbg !53
-  %4 = load double, double* %arrayidx5, align 8, !dbg !53
-  %5 = load i32, i32* %i, align 4, !dbg !55
-  %idxprom6 = sext i32 %5 to i64, !dbg !56
-  %arrayidx7 = getelementptr inbounds [512 x double], [512 x double]* @X, i64 0, i64 %idxprom6, !dbg !56
-  %6 = load double, double* %arrayidx7, align 8, !dbg !56
-  %7 = load double, double* %t, align 8, !dbg !57
-  %8 = call double @llvm.fmuladd.f64(double %4, double %6, double %7), !dbg !57
-  store double %8, double* %t, align 8, !dbg !57
-  br label %for.inc, !dbg !58
+11:                                               ; preds = %8
+  %12 = load i32, i32* %1, align 4, !dbg !52
+  %13 = sext i32 %12 to i64, !dbg !53
+  %14 = getelementptr inbounds [512 x [512 x double]], [512 x [512 x double]]* @A, i64 0, i64 %13, !dbg !53
+  %15 = load i32, i32* %2, align 4, !dbg !54
+  %16 = sext i32 %15 to i64, !dbg !53
+  %17 = getelementptr inbounds [512 x double], [512 x double]* %14, i64 0, i64 %16, !dbg !53
+  %18 = load double, double* %17, align 8, !dbg !53
+  %19 = load i32, i32* %1, align 4, !dbg !55
+  %20 = sext i32 %19 to i64, !dbg !56
+  %21 = getelementptr inbounds [512 x double], [512 x double]* @X, i64 0, i64 %20, !dbg !56
+  %22 = load double, double* %21, align 8, !dbg !56
+  %23 = load double, double* %3, align 8, !dbg !57
+  %24 = call double @llvm.fmuladd.f64(double %18, double %22, double %23), !dbg !57
+  store double %24, double* %3, align 8, !dbg !57
+  br label %25, !dbg !58
 
-for.inc:                                          ; preds = %for.body3
-  %9 = load i32, i32* %i, align 4, !dbg !59
-  %inc = add nsw i32 %9, 1, !dbg !59
-  store i32 %inc, i32* %i, align 4, !dbg !59
-  br label %for.cond1, !dbg !60, !llvm.loop !61
+25:                                               ; preds = %11
+  %26 = load i32, i32* %1, align 4, !dbg !59
+  %27 = add nsw i32 %26, 1, !dbg !59
+  store i32 %27, i32* %1, align 4, !dbg !59
+  br label %8, !dbg !60, !llvm.loop !61
 
-for.end:                                          ; preds = %for.cond1
-  %10 = load double, double* %t, align 8, !dbg !64
-  %11 = load i32, i32* %j, align 4, !dbg !65
-  %idxprom8 = sext i32 %11 to i64, !dbg !66
-  %arrayidx9 = getelementptr inbounds [512 x double], [512 x double]* @Y, i64 0, i64 %idxprom8, !dbg !66
-  store double %10, double* %arrayidx9, align 8, !dbg !67
-  br label %for.inc10, !dbg !68
+28:                                               ; preds = %8
+  %29 = load double, double* %3, align 8, !dbg !64
+  %30 = load i32, i32* %2, align 4, !dbg !65
+  %31 = sext i32 %30 to i64, !dbg !66
+  %32 = getelementptr inbounds [512 x double], [512 x double]* @Y, i64 0, i64 %31, !dbg !66
+  store double %29, double* %32, align 8, !dbg !67
+  br label %33, !dbg !68
 
-for.inc10:                                        ; preds = %for.end
-  %12 = load i32, i32* %j, align 4, !dbg !69
-  %inc11 = add nsw i32 %12, 1, !dbg !69
-  store i32 %inc11, i32* %j, align 4, !dbg !69
-  br label %for.cond, !dbg !70, !llvm.loop !71
+33:                                               ; preds = %28
+  %34 = load i32, i32* %2, align 4, !dbg !69
+  %35 = add nsw i32 %34, 1, !dbg !69
+  store i32 %35, i32* %2, align 4, !dbg !69
+  br label %4, !dbg !70, !llvm.loop !71
 
-for.end12:                                        ; preds = %for.cond
+36:                                               ; preds = %4
   ret void, !dbg !73
 }
 
@@ -84,101 +83,100 @@ declare double @llvm.fmuladd.f64(double, double, double) #1
 
 ; Function Attrs: noinline nounwind optnone uwtable
 define dso_local i32 @main() #0 !dbg !74 {
-entry:
-  %retval = alloca i32, align 4
-  %i = alloca i32, align 4
-  %j = alloca i32, align 4
-  %s = alloca double, align 8
-  store i32 0, i32* %retval, align 4
-  call void @llvm.dbg.declare(metadata i32* %i, metadata !77, metadata !DIExpression()), !dbg !78
-  call void @llvm.dbg.declare(metadata i32* %j, metadata !79, metadata !DIExpression()), !dbg !80
-  call void @llvm.dbg.declare(metadata double* %s, metadata !81, metadata !DIExpression()), !dbg !82
-  store double 0.000000e+00, double* %s, align 8, !dbg !82
-  store i32 0, i32* %i, align 4, !dbg !83
-  br label %for.cond, !dbg !85
+  %1 = alloca i32, align 4
+  %2 = alloca i32, align 4
+  %3 = alloca i32, align 4
+  %4 = alloca double, align 8
+  store i32 0, i32* %1, align 4
+  call void @llvm.dbg.declare(metadata i32* %2, metadata !77, metadata !DIExpression()), !dbg !78
+  call void @llvm.dbg.declare(metadata i32* %3, metadata !79, metadata !DIExpression()), !dbg !80
+  call void @llvm.dbg.declare(metadata double* %4, metadata !81, metadata !DIExpression()), !dbg !82
+  store double 0.000000e+00, double* %4, align 8, !dbg !82
+  store i32 0, i32* %2, align 4, !dbg !83
+  br label %5, !dbg !85
 
-for.cond:                                         ; preds = %for.inc11, %entry
-  %0 = load i32, i32* %i, align 4, !dbg !86
-  %cmp = icmp slt i32 %0, 512, !dbg !88
-  br i1 %cmp, label %for.body, label %for.end13, !dbg !89
+5:                                                ; preds = %36, %0
+  %6 = load i32, i32* %2, align 4, !dbg !86
+  %7 = icmp slt i32 %6, 512, !dbg !88
+  br i1 %7, label %8, label %39, !dbg !89
 
-for.body:                                         ; preds = %for.cond
-  %1 = load i32, i32* %i, align 4, !dbg !90
-  %sub = sub nsw i32 512, %1, !dbg !92
-  %conv = sitofp i32 %sub to double, !dbg !93
-  %div = fdiv double %conv, 5.120000e+02, !dbg !94
-  %2 = load i32, i32* %i, align 4, !dbg !95
-  %idxprom = sext i32 %2 to i64, !dbg !96
-  %arrayidx = getelementptr inbounds [512 x double], [512 x double]* @X, i64 0, i64 %idxprom, !dbg !96
-  store double %div, double* %arrayidx, align 8, !dbg !97
-  store i32 0, i32* %j, align 4, !dbg !98
-  br label %for.cond1, !dbg !100
+8:                                                ; preds = %5
+  %9 = load i32, i32* %2, align 4, !dbg !90
+  %10 = sub nsw i32 512, %9, !dbg !92
+  %11 = sitofp i32 %10 to double, !dbg !93
+  %12 = fdiv double %11, 5.120000e+02, !dbg !94
+  %13 = load i32, i32* %2, align 4, !dbg !95
+  %14 = sext i32 %13 to i64, !dbg !96
+  %15 = getelementptr inbounds [512 x double], [512 x double]* @X, i64 0, i64 %14, !dbg !96
+  store double %12, double* %15, align 8, !dbg !97
+  store i32 0, i32* %3, align 4, !dbg !98
+  br label %16, !dbg !100
 
-for.cond1:                                        ; preds = %for.inc, %for.body
-  %3 = load i32, i32* %j, align 4, !dbg !101
-  %cmp2 = icmp slt i32 %3, 512, !dbg !103
-  br i1 %cmp2, label %for.body4, label %for.end, !dbg !104
+16:                                               ; preds = %32, %8
+  %17 = load i32, i32* %3, align 4, !dbg !101
+  %18 = icmp slt i32 %17, 512, !dbg !103
+  br i1 %18, label %19, label %35, !dbg !104
 
-for.body4:                                        ; preds = %for.cond1
-  %4 = load i32, i32* %i, align 4, !dbg !105
-  %5 = load i32, i32* %j, align 4, !dbg !106
-  %add = add nsw i32 %4, %5, !dbg !107
-  %rem = srem i32 %add, 3, !dbg !108
-  %conv5 = sitofp i32 %rem to double, !dbg !109
-  %sub6 = fsub double %conv5, 1.000000e+00, !dbg !110
-  %6 = load i32, i32* %i, align 4, !dbg !111
-  %idxprom7 = sext i32 %6 to i64, !dbg !112
-  %arrayidx8 = getelementptr inbounds [512 x [512 x double]], [512 x [512 x double]]* @A, i64 0, i64 %idxprom7, !dbg !112
-  %7 = load i32, i32* %j, align 4, !dbg !113
-  %idxprom9 = sext i32 %7 to i64, !dbg !112
-  %arrayidx10 = getelementptr inbounds [512 x double], [512 x double]* %arrayidx8, i64 0, i64 %idxprom9, !dbg !112
-  store double %sub6, double* %arrayidx10, align 8, !dbg !114
-  br label %for.inc, !dbg !112
+19:                                               ; preds = %16
+  %20 = load i32, i32* %2, align 4, !dbg !105
+  %21 = load i32, i32* %3, align 4, !dbg !106
+  %22 = add nsw i32 %20, %21, !dbg !107
+  %23 = srem i32 %22, 3, !dbg !108
+  %24 = sitofp i32 %23 to double, !dbg !109
+  %25 = fsub double %24, 1.000000e+00, !dbg !110
+  %26 = load i32, i32* %2, align 4, !dbg !111
+  %27 = sext i32 %26 to i64, !dbg !112
+  %28 = getelementptr inbounds [512 x [512 x double]], [512 x [512 x double]]* @A, i64 0, i64 %27, !dbg !112
+  %29 = load i32, i32* %3, align 4, !dbg !113
+  %30 = sext i32 %29 to i64, !dbg !112
+  %31 = getelementptr inbounds [512 x double], [512 x double]* %28, i64 0, i64 %30, !dbg !112
+  store double %25, double* %31, align 8, !dbg !114
+  br label %32, !dbg !112
 
-for.inc:                                          ; preds = %for.body4
-  %8 = load i32, i32* %j, align 4, !dbg !115
-  %inc = add nsw i32 %8, 1, !dbg !115
-  store i32 %inc, i32* %j, align 4, !dbg !115
-  br label %for.cond1, !dbg !116, !llvm.loop !117
+32:                                               ; preds = %19
+  %33 = load i32, i32* %3, align 4, !dbg !115
+  %34 = add nsw i32 %33, 1, !dbg !115
+  store i32 %34, i32* %3, align 4, !dbg !115
+  br label %16, !dbg !116, !llvm.loop !117
 
-for.end:                                          ; preds = %for.cond1
-  br label %for.inc11, !dbg !119
+35:                                               ; preds = %16
+  br label %36, !dbg !119
 
-for.inc11:                                        ; preds = %for.end
-  %9 = load i32, i32* %i, align 4, !dbg !120
-  %inc12 = add nsw i32 %9, 1, !dbg !120
-  store i32 %inc12, i32* %i, align 4, !dbg !120
-  br label %for.cond, !dbg !121, !llvm.loop !122
+36:                                               ; preds = %35
+  %37 = load i32, i32* %2, align 4, !dbg !120
+  %38 = add nsw i32 %37, 1, !dbg !120
+  store i32 %38, i32* %2, align 4, !dbg !120
+  br label %5, !dbg !121, !llvm.loop !122
 
-for.end13:                                        ; preds = %for.cond
+39:                                               ; preds = %5
   call void @kernel_gemvt(), !dbg !124
-  store i32 0, i32* %j, align 4, !dbg !125
-  br label %for.cond14, !dbg !127
+  store i32 0, i32* %3, align 4, !dbg !125
+  br label %40, !dbg !127
 
-for.cond14:                                       ; preds = %for.inc21, %for.end13
-  %10 = load i32, i32* %j, align 4, !dbg !128
-  %cmp15 = icmp slt i32 %10, 512, !dbg !130
-  br i1 %cmp15, label %for.body17, label %for.end23, !dbg !131
+40:                                               ; preds = %50, %39
+  %41 = load i32, i32* %3, align 4, !dbg !128
+  %42 = icmp slt i32 %41, 512, !dbg !130
+  br i1 %42, label %43, label %53, !dbg !131
 
-for.body17:                                       ; preds = %for.cond14
-  %11 = load i32, i32* %j, align 4, !dbg !132
-  %idxprom18 = sext i32 %11 to i64, !dbg !133
-  %arrayidx19 = getelementptr inbounds [512 x double], [512 x double]* @Y, i64 0, i64 %idxprom18, !dbg !133
-  %12 = load double, double* %arrayidx19, align 8, !dbg !133
-  %13 = load double, double* %s, align 8, !dbg !134
-  %add20 = fadd double %13, %12, !dbg !134
-  store double %add20, double* %s, align 8, !dbg !134
-  br label %for.inc21, !dbg !135
+43:                                               ; preds = %40
+  %44 = load i32, i32* %3, align 4, !dbg !132
+  %45 = sext i32 %44 to i64, !dbg !133
+  %46 = getelementptr inbounds [512 x double], [512 x double]* @Y, i64 0, i64 %45, !dbg !133
+  %47 = load double, double* %46, align 8, !dbg !133
+  %48 = load double, double* %4, align 8, !dbg !134
+  %49 = fadd double %48, %47, !dbg !134
+  store double %49, double* %4, align 8, !dbg !134
+  br label %50, !dbg !135
 
-for.inc21:                                        ; preds = %for.body17
-  %14 = load i32, i32* %j, align 4, !dbg !136
-  %inc22 = add nsw i32 %14, 1, !dbg !136
-  store i32 %inc22, i32* %j, align 4, !dbg !136
-  br label %for.cond14, !dbg !137, !llvm.loop !138
+50:                                               ; preds = %43
+  %51 = load i32, i32* %3, align 4, !dbg !136
+  %52 = add nsw i32 %51, 1, !dbg !136
+  store i32 %52, i32* %3, align 4, !dbg !136
+  br label %40, !dbg !137, !llvm.loop !138
 
-for.end23:                                        ; preds = %for.cond14
-  %15 = load double, double* %s, align 8, !dbg !140
-  store double %15, double* @checksum, align 8, !dbg !141
+53:                                               ; preds = %40
+  %54 = load double, double* %4, align 8, !dbg !140
+  store double %54, double* @checksum, align 8, !dbg !141
   ret i32 0, !dbg !142
 }
 

@@ -10,52 +10,51 @@ target triple = "x86_64-pc-linux-gnu"
 
 ; Function Attrs: nofree noinline nosync nounwind uwtable
 define dso_local void @kernel_gemvt() local_unnamed_addr #0 !dbg !25 {
-entry:
   call void @llvm.dbg.value(metadata i32 0, metadata !31, metadata !DIExpression()), !dbg !36
-  br label %for.cond1.preheader, !dbg !37
+  br label %1, !dbg !37
 
-for.cond1.preheader:                              ; preds = %entry, %for.end
-  %indvars.iv27 = phi i64 [ 0, %entry ], [ %indvars.iv.next28, %for.end ]
-  call void @llvm.dbg.value(metadata i64 %indvars.iv27, metadata !31, metadata !DIExpression()), !dbg !36
+1:                                                ; preds = %0, %19
+  %2 = phi i64 [ 0, %0 ], [ %21, %19 ]
+  call void @llvm.dbg.value(metadata i64 %2, metadata !31, metadata !DIExpression()), !dbg !36
   call void @llvm.dbg.value(metadata double 0.000000e+00, metadata !32, metadata !DIExpression()), !dbg !38
   call void @llvm.dbg.value(metadata i32 0, metadata !29, metadata !DIExpression()), !dbg !36
-  br label %for.body3, !dbg !39
+  br label %3, !dbg !39
 
-for.body3:                                        ; preds = %for.body3, %for.cond1.preheader
-  %indvars.iv = phi i64 [ 0, %for.cond1.preheader ], [ %indvars.iv.next.1, %for.body3 ]
-  %t.024 = phi double [ 0.000000e+00, %for.cond1.preheader ], [ %5, %for.body3 ]
-  call void @llvm.dbg.value(metadata double %t.024, metadata !32, metadata !DIExpression()), !dbg !38
-  call void @llvm.dbg.value(metadata i64 %indvars.iv, metadata !29, metadata !DIExpression()), !dbg !36
-  %arrayidx5 = getelementptr inbounds [512 x [512 x double]], [512 x [512 x double]]* @A, i64 0, i64 %indvars.iv, i64 %indvars.iv27, !dbg !41
-  %0 = load double, double* %arrayidx5, align 8, !dbg !41, !tbaa !43
-  %arrayidx7 = getelementptr inbounds [512 x double], [512 x double]* @X, i64 0, i64 %indvars.iv, !dbg !47
-  %1 = load double, double* %arrayidx7, align 16, !dbg !47, !tbaa !43
-  %2 = tail call double @llvm.fmuladd.f64(double %0, double %1, double %t.024), !dbg !48
-  call void @llvm.dbg.value(metadata double %2, metadata !32, metadata !DIExpression()), !dbg !38
-  %indvars.iv.next = or i64 %indvars.iv, 1, !dbg !49
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next, metadata !29, metadata !DIExpression()), !dbg !36
-  call void @llvm.dbg.value(metadata double %2, metadata !32, metadata !DIExpression()), !dbg !38
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next, metadata !29, metadata !DIExpression()), !dbg !36
-  %arrayidx5.1 = getelementptr inbounds [512 x [512 x double]], [512 x [512 x double]]* @A, i64 0, i64 %indvars.iv.next, i64 %indvars.iv27, !dbg !41
-  %3 = load double, double* %arrayidx5.1, align 8, !dbg !41, !tbaa !43
-  %arrayidx7.1 = getelementptr inbounds [512 x double], [512 x double]* @X, i64 0, i64 %indvars.iv.next, !dbg !47
-  %4 = load double, double* %arrayidx7.1, align 8, !dbg !47, !tbaa !43
-  %5 = tail call double @llvm.fmuladd.f64(double %3, double %4, double %2), !dbg !48
+3:                                                ; preds = %3, %1
+  %4 = phi i64 [ 0, %1 ], [ %17, %3 ]
+  %5 = phi double [ 0.000000e+00, %1 ], [ %16, %3 ]
   call void @llvm.dbg.value(metadata double %5, metadata !32, metadata !DIExpression()), !dbg !38
-  %indvars.iv.next.1 = add nuw nsw i64 %indvars.iv, 2, !dbg !49
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next.1, metadata !29, metadata !DIExpression()), !dbg !36
-  %exitcond.not.1 = icmp eq i64 %indvars.iv.next.1, 512, !dbg !50
-  br i1 %exitcond.not.1, label %for.end, label %for.body3, !dbg !39, !llvm.loop !51
+  call void @llvm.dbg.value(metadata i64 %4, metadata !29, metadata !DIExpression()), !dbg !36
+  %6 = getelementptr inbounds [512 x [512 x double]], [512 x [512 x double]]* @A, i64 0, i64 %4, i64 %2, !dbg !41
+  %7 = load double, double* %6, align 8, !dbg !41, !tbaa !43
+  %8 = getelementptr inbounds [512 x double], [512 x double]* @X, i64 0, i64 %4, !dbg !47
+  %9 = load double, double* %8, align 16, !dbg !47, !tbaa !43
+  %10 = tail call double @llvm.fmuladd.f64(double %7, double %9, double %5), !dbg !48
+  call void @llvm.dbg.value(metadata double %10, metadata !32, metadata !DIExpression()), !dbg !38
+  %11 = or i64 %4, 1, !dbg !49
+  call void @llvm.dbg.value(metadata i64 %11, metadata !29, metadata !DIExpression()), !dbg !36
+  call void @llvm.dbg.value(metadata double %10, metadata !32, metadata !DIExpression()), !dbg !38
+  call void @llvm.dbg.value(metadata i64 %11, metadata !29, metadata !DIExpression()), !dbg !36
+  %12 = getelementptr inbounds [512 x [512 x double]], [512 x [512 x double]]* @A, i64 0, i64 %11, i64 %2, !dbg !41
+  %13 = load double, double* %12, align 8, !dbg !41, !tbaa !43
+  %14 = getelementptr inbounds [512 x double], [512 x double]* @X, i64 0, i64 %11, !dbg !47
+  %15 = load double, double* %14, align 8, !dbg !47, !tbaa !43
+  %16 = tail call double @llvm.fmuladd.f64(double %13, double %15, double %10), !dbg !48
+  call void @llvm.dbg.value(metadata double %16, metadata !32, metadata !DIExpression()), !dbg !38
+  %17 = add nuw nsw i64 %4, 2, !dbg !49
+  call void @llvm.dbg.value(metadata i64 %17, metadata !29, metadata !DIExpression()), !dbg !36
+  %18 = icmp eq i64 %17, 512, !dbg !50
+  br i1 %18, label %19, label %3, !dbg !39, !llvm.loop !51
 
-for.end:                                          ; preds = %for.body3
-  %arrayidx9 = getelementptr inbounds [512 x double], [512 x double]* @Y, i64 0, i64 %indvars.iv27, !dbg !54
-  store double %5, double* %arrayidx9, align 8, !dbg !55, !tbaa !43
-  %indvars.iv.next28 = add nuw nsw i64 %indvars.iv27, 1, !dbg !56
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next28, metadata !31, metadata !DIExpression()), !dbg !36
-  %exitcond30.not = icmp eq i64 %indvars.iv.next28, 512, !dbg !57
-  br i1 %exitcond30.not, label %for.end12, label %for.cond1.preheader, !dbg !37, !llvm.loop !58
+19:                                               ; preds = %3
+  %20 = getelementptr inbounds [512 x double], [512 x double]* @Y, i64 0, i64 %2, !dbg !54
+  store double %16, double* %20, align 8, !dbg !55, !tbaa !43
+  %21 = add nuw nsw i64 %2, 1, !dbg !56
+  call void @llvm.dbg.value(metadata i64 %21, metadata !31, metadata !DIExpression()), !dbg !36
+  %22 = icmp eq i64 %21, 512, !dbg !57
+  br i1 %22, label %23, label %1, !dbg !37, !llvm.loop !58
 
-for.end12:                                        ; preds = %for.end
+23:                                               ; preds = %19
   ret void, !dbg !60
 }
 
@@ -64,104 +63,103 @@ declare double @llvm.fmuladd.f64(double, double, double) #1
 
 ; Function Attrs: nofree nosync nounwind uwtable
 define dso_local i32 @main() local_unnamed_addr #2 !dbg !61 {
-entry:
   call void @llvm.dbg.value(metadata double 0.000000e+00, metadata !67, metadata !DIExpression()), !dbg !68
   call void @llvm.dbg.value(metadata i32 0, metadata !65, metadata !DIExpression()), !dbg !68
-  br label %for.body, !dbg !69
+  br label %1, !dbg !69
 
-for.body:                                         ; preds = %entry, %for.inc11
-  %indvars.iv45 = phi i64 [ 0, %entry ], [ %indvars.iv.next46, %for.inc11 ]
-  call void @llvm.dbg.value(metadata i64 %indvars.iv45, metadata !65, metadata !DIExpression()), !dbg !68
-  %0 = trunc i64 %indvars.iv45 to i32, !dbg !71
-  %1 = sub i32 512, %0, !dbg !71
-  %conv = sitofp i32 %1 to double, !dbg !71
-  %div = fmul double %conv, 0x3F60000000000000, !dbg !74
-  %arrayidx = getelementptr inbounds [512 x double], [512 x double]* @X, i64 0, i64 %indvars.iv45, !dbg !75
-  store double %div, double* %arrayidx, align 8, !dbg !76, !tbaa !43
+1:                                                ; preds = %0, %33
+  %2 = phi i64 [ 0, %0 ], [ %34, %33 ]
+  call void @llvm.dbg.value(metadata i64 %2, metadata !65, metadata !DIExpression()), !dbg !68
+  %3 = trunc i64 %2 to i32, !dbg !71
+  %4 = sub i32 512, %3, !dbg !71
+  %5 = sitofp i32 %4 to double, !dbg !71
+  %6 = fmul double %5, 0x3F60000000000000, !dbg !74
+  %7 = getelementptr inbounds [512 x double], [512 x double]* @X, i64 0, i64 %2, !dbg !75
+  store double %6, double* %7, align 8, !dbg !76, !tbaa !43
   call void @llvm.dbg.value(metadata i32 0, metadata !66, metadata !DIExpression()), !dbg !68
-  %broadcast.splatinsert = insertelement <2 x i64> poison, i64 %indvars.iv45, i64 0, !dbg !77
-  %broadcast.splat = shufflevector <2 x i64> %broadcast.splatinsert, <2 x i64> poison, <2 x i32> zeroinitializer, !dbg !77
-  %.scalar = add nuw i64 %indvars.iv45, 2
-  %2 = insertelement <2 x i64> poison, i64 %.scalar, i64 0
-  %3 = shufflevector <2 x i64> %2, <2 x i64> poison, <2 x i32> zeroinitializer
-  br label %vector.body, !dbg !77
+  %8 = insertelement <2 x i64> poison, i64 %2, i64 0, !dbg !77
+  %9 = shufflevector <2 x i64> %8, <2 x i64> poison, <2 x i32> zeroinitializer, !dbg !77
+  %10 = add nuw i64 %2, 2
+  %11 = insertelement <2 x i64> poison, i64 %10, i64 0
+  %12 = shufflevector <2 x i64> %11, <2 x i64> poison, <2 x i32> zeroinitializer
+  br label %13, !dbg !77
 
-vector.body:                                      ; preds = %vector.body, %for.body
-  %index = phi i64 [ 0, %for.body ], [ %index.next, %vector.body ], !dbg !79
-  %vec.ind = phi <2 x i64> [ <i64 0, i64 1>, %for.body ], [ %vec.ind.next, %vector.body ]
-  %4 = add nuw nsw <2 x i64> %vec.ind, %broadcast.splat, !dbg !81
-  %5 = add <2 x i64> %3, %vec.ind, !dbg !81
-  %6 = trunc <2 x i64> %4 to <2 x i32>, !dbg !82
-  %7 = trunc <2 x i64> %5 to <2 x i32>, !dbg !82
-  %8 = urem <2 x i32> %6, <i32 3, i32 3>, !dbg !82
-  %9 = urem <2 x i32> %7, <i32 3, i32 3>, !dbg !82
-  %10 = add nsw <2 x i32> %8, <i32 -1, i32 -1>, !dbg !83
-  %11 = add nsw <2 x i32> %9, <i32 -1, i32 -1>, !dbg !83
-  %12 = sitofp <2 x i32> %10 to <2 x double>, !dbg !83
-  %13 = sitofp <2 x i32> %11 to <2 x double>, !dbg !83
-  %14 = getelementptr inbounds [512 x [512 x double]], [512 x [512 x double]]* @A, i64 0, i64 %indvars.iv45, i64 %index, !dbg !79
-  %15 = bitcast double* %14 to <2 x double>*, !dbg !84
-  store <2 x double> %12, <2 x double>* %15, align 16, !dbg !84, !tbaa !43
-  %16 = getelementptr inbounds double, double* %14, i64 2, !dbg !84
-  %17 = bitcast double* %16 to <2 x double>*, !dbg !84
-  store <2 x double> %13, <2 x double>* %17, align 16, !dbg !84, !tbaa !43
-  %index.next = add nuw i64 %index, 4, !dbg !79
-  %vec.ind.next = add <2 x i64> %vec.ind, <i64 4, i64 4>
-  %18 = icmp eq i64 %index.next, 512, !dbg !79
-  br i1 %18, label %for.inc11, label %vector.body, !dbg !79, !llvm.loop !85
+13:                                               ; preds = %13, %1
+  %14 = phi i64 [ 0, %1 ], [ %30, %13 ], !dbg !79
+  %15 = phi <2 x i64> [ <i64 0, i64 1>, %1 ], [ %31, %13 ]
+  %16 = add nuw nsw <2 x i64> %15, %9, !dbg !81
+  %17 = add <2 x i64> %12, %15, !dbg !81
+  %18 = trunc <2 x i64> %16 to <2 x i32>, !dbg !82
+  %19 = trunc <2 x i64> %17 to <2 x i32>, !dbg !82
+  %20 = urem <2 x i32> %18, <i32 3, i32 3>, !dbg !82
+  %21 = urem <2 x i32> %19, <i32 3, i32 3>, !dbg !82
+  %22 = add nsw <2 x i32> %20, <i32 -1, i32 -1>, !dbg !83
+  %23 = add nsw <2 x i32> %21, <i32 -1, i32 -1>, !dbg !83
+  %24 = sitofp <2 x i32> %22 to <2 x double>, !dbg !83
+  %25 = sitofp <2 x i32> %23 to <2 x double>, !dbg !83
+  %26 = getelementptr inbounds [512 x [512 x double]], [512 x [512 x double]]* @A, i64 0, i64 %2, i64 %14, !dbg !79
+  %27 = bitcast double* %26 to <2 x double>*, !dbg !84
+  store <2 x double> %24, <2 x double>* %27, align 16, !dbg !84, !tbaa !43
+  %28 = getelementptr inbounds double, double* %26, i64 2, !dbg !84
+  %29 = bitcast double* %28 to <2 x double>*, !dbg !84
+  store <2 x double> %25, <2 x double>* %29, align 16, !dbg !84, !tbaa !43
+  %30 = add nuw i64 %14, 4, !dbg !79
+  %31 = add <2 x i64> %15, <i64 4, i64 4>
+  %32 = icmp eq i64 %30, 512, !dbg !79
+  br i1 %32, label %33, label %13, !dbg !79, !llvm.loop !85
 
-for.inc11:                                        ; preds = %vector.body
-  %indvars.iv.next46 = add nuw nsw i64 %indvars.iv45, 1, !dbg !88
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next46, metadata !65, metadata !DIExpression()), !dbg !68
-  %exitcond49.not = icmp eq i64 %indvars.iv.next46, 512, !dbg !89
-  br i1 %exitcond49.not, label %for.end13, label %for.body, !dbg !69, !llvm.loop !90
+33:                                               ; preds = %13
+  %34 = add nuw nsw i64 %2, 1, !dbg !88
+  call void @llvm.dbg.value(metadata i64 %34, metadata !65, metadata !DIExpression()), !dbg !68
+  %35 = icmp eq i64 %34, 512, !dbg !89
+  br i1 %35, label %36, label %1, !dbg !69, !llvm.loop !90
 
-for.end13:                                        ; preds = %for.inc11
+36:                                               ; preds = %33
   tail call void @kernel_gemvt(), !dbg !92
   call void @llvm.dbg.value(metadata i32 0, metadata !66, metadata !DIExpression()), !dbg !68
   call void @llvm.dbg.value(metadata double 0.000000e+00, metadata !67, metadata !DIExpression()), !dbg !68
-  br label %for.body17, !dbg !93
+  br label %37, !dbg !93
 
-for.body17:                                       ; preds = %for.body17, %for.end13
-  %indvars.iv50 = phi i64 [ 0, %for.end13 ], [ %indvars.iv.next51.3, %for.body17 ]
-  %s.042 = phi double [ 0.000000e+00, %for.end13 ], [ %add20.3, %for.body17 ]
-  call void @llvm.dbg.value(metadata double %s.042, metadata !67, metadata !DIExpression()), !dbg !68
-  call void @llvm.dbg.value(metadata i64 %indvars.iv50, metadata !66, metadata !DIExpression()), !dbg !68
-  %arrayidx19 = getelementptr inbounds [512 x double], [512 x double]* @Y, i64 0, i64 %indvars.iv50, !dbg !95
-  %19 = load double, double* %arrayidx19, align 16, !dbg !95, !tbaa !43
-  %add20 = fadd double %s.042, %19, !dbg !97
-  call void @llvm.dbg.value(metadata double %add20, metadata !67, metadata !DIExpression()), !dbg !68
-  %indvars.iv.next51 = or i64 %indvars.iv50, 1, !dbg !98
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next51, metadata !66, metadata !DIExpression()), !dbg !68
-  call void @llvm.dbg.value(metadata double %add20, metadata !67, metadata !DIExpression()), !dbg !68
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next51, metadata !66, metadata !DIExpression()), !dbg !68
-  %arrayidx19.1 = getelementptr inbounds [512 x double], [512 x double]* @Y, i64 0, i64 %indvars.iv.next51, !dbg !95
-  %20 = load double, double* %arrayidx19.1, align 8, !dbg !95, !tbaa !43
-  %add20.1 = fadd double %add20, %20, !dbg !97
-  call void @llvm.dbg.value(metadata double %add20.1, metadata !67, metadata !DIExpression()), !dbg !68
-  %indvars.iv.next51.1 = or i64 %indvars.iv50, 2, !dbg !98
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next51.1, metadata !66, metadata !DIExpression()), !dbg !68
-  call void @llvm.dbg.value(metadata double %add20.1, metadata !67, metadata !DIExpression()), !dbg !68
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next51.1, metadata !66, metadata !DIExpression()), !dbg !68
-  %arrayidx19.2 = getelementptr inbounds [512 x double], [512 x double]* @Y, i64 0, i64 %indvars.iv.next51.1, !dbg !95
-  %21 = load double, double* %arrayidx19.2, align 16, !dbg !95, !tbaa !43
-  %add20.2 = fadd double %add20.1, %21, !dbg !97
-  call void @llvm.dbg.value(metadata double %add20.2, metadata !67, metadata !DIExpression()), !dbg !68
-  %indvars.iv.next51.2 = or i64 %indvars.iv50, 3, !dbg !98
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next51.2, metadata !66, metadata !DIExpression()), !dbg !68
-  call void @llvm.dbg.value(metadata double %add20.2, metadata !67, metadata !DIExpression()), !dbg !68
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next51.2, metadata !66, metadata !DIExpression()), !dbg !68
-  %arrayidx19.3 = getelementptr inbounds [512 x double], [512 x double]* @Y, i64 0, i64 %indvars.iv.next51.2, !dbg !95
-  %22 = load double, double* %arrayidx19.3, align 8, !dbg !95, !tbaa !43
-  %add20.3 = fadd double %add20.2, %22, !dbg !97
-  call void @llvm.dbg.value(metadata double %add20.3, metadata !67, metadata !DIExpression()), !dbg !68
-  %indvars.iv.next51.3 = add nuw nsw i64 %indvars.iv50, 4, !dbg !98
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next51.3, metadata !66, metadata !DIExpression()), !dbg !68
-  %exitcond53.not.3 = icmp eq i64 %indvars.iv.next51.3, 512, !dbg !99
-  br i1 %exitcond53.not.3, label %for.end23, label %for.body17, !dbg !93, !llvm.loop !100
+37:                                               ; preds = %37, %36
+  %38 = phi i64 [ 0, %36 ], [ %55, %37 ]
+  %39 = phi double [ 0.000000e+00, %36 ], [ %54, %37 ]
+  call void @llvm.dbg.value(metadata double %39, metadata !67, metadata !DIExpression()), !dbg !68
+  call void @llvm.dbg.value(metadata i64 %38, metadata !66, metadata !DIExpression()), !dbg !68
+  %40 = getelementptr inbounds [512 x double], [512 x double]* @Y, i64 0, i64 %38, !dbg !95
+  %41 = load double, double* %40, align 16, !dbg !95, !tbaa !43
+  %42 = fadd double %39, %41, !dbg !97
+  call void @llvm.dbg.value(metadata double %42, metadata !67, metadata !DIExpression()), !dbg !68
+  %43 = or i64 %38, 1, !dbg !98
+  call void @llvm.dbg.value(metadata i64 %43, metadata !66, metadata !DIExpression()), !dbg !68
+  call void @llvm.dbg.value(metadata double %42, metadata !67, metadata !DIExpression()), !dbg !68
+  call void @llvm.dbg.value(metadata i64 %43, metadata !66, metadata !DIExpression()), !dbg !68
+  %44 = getelementptr inbounds [512 x double], [512 x double]* @Y, i64 0, i64 %43, !dbg !95
+  %45 = load double, double* %44, align 8, !dbg !95, !tbaa !43
+  %46 = fadd double %42, %45, !dbg !97
+  call void @llvm.dbg.value(metadata double %46, metadata !67, metadata !DIExpression()), !dbg !68
+  %47 = or i64 %38, 2, !dbg !98
+  call void @llvm.dbg.value(metadata i64 %47, metadata !66, metadata !DIExpression()), !dbg !68
+  call void @llvm.dbg.value(metadata double %46, metadata !67, metadata !DIExpression()), !dbg !68
+  call void @llvm.dbg.value(metadata i64 %47, metadata !66, metadata !DIExpression()), !dbg !68
+  %48 = getelementptr inbounds [512 x double], [512 x double]* @Y, i64 0, i64 %47, !dbg !95
+  %49 = load double, double* %48, align 16, !dbg !95, !tbaa !43
+  %50 = fadd double %46, %49, !dbg !97
+  call void @llvm.dbg.value(metadata double %50, metadata !67, metadata !DIExpression()), !dbg !68
+  %51 = or i64 %38, 3, !dbg !98
+  call void @llvm.dbg.value(metadata i64 %51, metadata !66, metadata !DIExpression()), !dbg !68
+  call void @llvm.dbg.value(metadata double %50, metadata !67, metadata !DIExpression()), !dbg !68
+  call void @llvm.dbg.value(metadata i64 %51, metadata !66, metadata !DIExpression()), !dbg !68
+  %52 = getelementptr inbounds [512 x double], [512 x double]* @Y, i64 0, i64 %51, !dbg !95
+  %53 = load double, double* %52, align 8, !dbg !95, !tbaa !43
+  %54 = fadd double %50, %53, !dbg !97
+  call void @llvm.dbg.value(metadata double %54, metadata !67, metadata !DIExpression()), !dbg !68
+  %55 = add nuw nsw i64 %38, 4, !dbg !98
+  call void @llvm.dbg.value(metadata i64 %55, metadata !66, metadata !DIExpression()), !dbg !68
+  %56 = icmp eq i64 %55, 512, !dbg !99
+  br i1 %56, label %57, label %37, !dbg !93, !llvm.loop !100
 
-for.end23:                                        ; preds = %for.body17
-  store double %add20.3, double* @checksum, align 8, !dbg !102, !tbaa !43
+57:                                               ; preds = %37
+  store double %54, double* @checksum, align 8, !dbg !102, !tbaa !43
   ret i32 0, !dbg !103
 }
 

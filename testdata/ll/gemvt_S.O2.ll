@@ -10,52 +10,51 @@ target triple = "x86_64-pc-linux-gnu"
 
 ; Function Attrs: nofree noinline nosync nounwind uwtable
 define dso_local void @kernel_gemvt() local_unnamed_addr #0 !dbg !25 {
-entry:
   call void @llvm.dbg.value(metadata i32 0, metadata !31, metadata !DIExpression()), !dbg !36
-  br label %for.cond1.preheader, !dbg !37
+  br label %1, !dbg !37
 
-for.cond1.preheader:                              ; preds = %entry, %for.end
-  %indvars.iv27 = phi i64 [ 0, %entry ], [ %indvars.iv.next28, %for.end ]
-  call void @llvm.dbg.value(metadata i64 %indvars.iv27, metadata !31, metadata !DIExpression()), !dbg !36
+1:                                                ; preds = %0, %19
+  %2 = phi i64 [ 0, %0 ], [ %21, %19 ]
+  call void @llvm.dbg.value(metadata i64 %2, metadata !31, metadata !DIExpression()), !dbg !36
   call void @llvm.dbg.value(metadata double 0.000000e+00, metadata !32, metadata !DIExpression()), !dbg !38
   call void @llvm.dbg.value(metadata i32 0, metadata !29, metadata !DIExpression()), !dbg !36
-  br label %for.body3, !dbg !39
+  br label %3, !dbg !39
 
-for.body3:                                        ; preds = %for.body3, %for.cond1.preheader
-  %indvars.iv = phi i64 [ 0, %for.cond1.preheader ], [ %indvars.iv.next.1, %for.body3 ]
-  %t.024 = phi double [ 0.000000e+00, %for.cond1.preheader ], [ %5, %for.body3 ]
-  call void @llvm.dbg.value(metadata double %t.024, metadata !32, metadata !DIExpression()), !dbg !38
-  call void @llvm.dbg.value(metadata i64 %indvars.iv, metadata !29, metadata !DIExpression()), !dbg !36
-  %arrayidx5 = getelementptr inbounds [28 x [28 x double]], [28 x [28 x double]]* @A, i64 0, i64 %indvars.iv, i64 %indvars.iv27, !dbg !41
-  %0 = load double, double* %arrayidx5, align 8, !dbg !41, !tbaa !43
-  %arrayidx7 = getelementptr inbounds [28 x double], [28 x double]* @X, i64 0, i64 %indvars.iv, !dbg !47
-  %1 = load double, double* %arrayidx7, align 16, !dbg !47, !tbaa !43
-  %2 = tail call double @llvm.fmuladd.f64(double %0, double %1, double %t.024), !dbg !48
-  call void @llvm.dbg.value(metadata double %2, metadata !32, metadata !DIExpression()), !dbg !38
-  %indvars.iv.next = or i64 %indvars.iv, 1, !dbg !49
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next, metadata !29, metadata !DIExpression()), !dbg !36
-  call void @llvm.dbg.value(metadata double %2, metadata !32, metadata !DIExpression()), !dbg !38
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next, metadata !29, metadata !DIExpression()), !dbg !36
-  %arrayidx5.1 = getelementptr inbounds [28 x [28 x double]], [28 x [28 x double]]* @A, i64 0, i64 %indvars.iv.next, i64 %indvars.iv27, !dbg !41
-  %3 = load double, double* %arrayidx5.1, align 8, !dbg !41, !tbaa !43
-  %arrayidx7.1 = getelementptr inbounds [28 x double], [28 x double]* @X, i64 0, i64 %indvars.iv.next, !dbg !47
-  %4 = load double, double* %arrayidx7.1, align 8, !dbg !47, !tbaa !43
-  %5 = tail call double @llvm.fmuladd.f64(double %3, double %4, double %2), !dbg !48
+3:                                                ; preds = %3, %1
+  %4 = phi i64 [ 0, %1 ], [ %17, %3 ]
+  %5 = phi double [ 0.000000e+00, %1 ], [ %16, %3 ]
   call void @llvm.dbg.value(metadata double %5, metadata !32, metadata !DIExpression()), !dbg !38
-  %indvars.iv.next.1 = add nuw nsw i64 %indvars.iv, 2, !dbg !49
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next.1, metadata !29, metadata !DIExpression()), !dbg !36
-  %exitcond.not.1 = icmp eq i64 %indvars.iv.next.1, 28, !dbg !50
-  br i1 %exitcond.not.1, label %for.end, label %for.body3, !dbg !39, !llvm.loop !51
+  call void @llvm.dbg.value(metadata i64 %4, metadata !29, metadata !DIExpression()), !dbg !36
+  %6 = getelementptr inbounds [28 x [28 x double]], [28 x [28 x double]]* @A, i64 0, i64 %4, i64 %2, !dbg !41
+  %7 = load double, double* %6, align 8, !dbg !41, !tbaa !43
+  %8 = getelementptr inbounds [28 x double], [28 x double]* @X, i64 0, i64 %4, !dbg !47
+  %9 = load double, double* %8, align 16, !dbg !47, !tbaa !43
+  %10 = tail call double @llvm.fmuladd.f64(double %7, double %9, double %5), !dbg !48
+  call void @llvm.dbg.value(metadata double %10, metadata !32, metadata !DIExpression()), !dbg !38
+  %11 = or i64 %4, 1, !dbg !49
+  call void @llvm.dbg.value(metadata i64 %11, metadata !29, metadata !DIExpression()), !dbg !36
+  call void @llvm.dbg.value(metadata double %10, metadata !32, metadata !DIExpression()), !dbg !38
+  call void @llvm.dbg.value(metadata i64 %11, metadata !29, metadata !DIExpression()), !dbg !36
+  %12 = getelementptr inbounds [28 x [28 x double]], [28 x [28 x double]]* @A, i64 0, i64 %11, i64 %2, !dbg !41
+  %13 = load double, double* %12, align 8, !dbg !41, !tbaa !43
+  %14 = getelementptr inbounds [28 x double], [28 x double]* @X, i64 0, i64 %11, !dbg !47
+  %15 = load double, double* %14, align 8, !dbg !47, !tbaa !43
+  %16 = tail call double @llvm.fmuladd.f64(double %13, double %15, double %10), !dbg !48
+  call void @llvm.dbg.value(metadata double %16, metadata !32, metadata !DIExpression()), !dbg !38
+  %17 = add nuw nsw i64 %4, 2, !dbg !49
+  call void @llvm.dbg.value(metadata i64 %17, metadata !29, metadata !DIExpression()), !dbg !36
+  %18 = icmp eq i64 %17, 28, !dbg !50
+  br i1 %18, label %19, label %3, !dbg !39, !llvm.loop !51
 
-for.end:                                          ; preds = %for.body3
-  %arrayidx9 = getelementptr inbounds [28 x double], [28 x double]* @Y, i64 0, i64 %indvars.iv27, !dbg !54
-  store double %5, double* %arrayidx9, align 8, !dbg !55, !tbaa !43
-  %indvars.iv.next28 = add nuw nsw i64 %indvars.iv27, 1, !dbg !56
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next28, metadata !31, metadata !DIExpression()), !dbg !36
-  %exitcond30.not = icmp eq i64 %indvars.iv.next28, 28, !dbg !57
-  br i1 %exitcond30.not, label %for.end12, label %for.cond1.preheader, !dbg !37, !llvm.loop !58
+19:                                               ; preds = %3
+  %20 = getelementptr inbounds [28 x double], [28 x double]* @Y, i64 0, i64 %2, !dbg !54
+  store double %16, double* %20, align 8, !dbg !55, !tbaa !43
+  %21 = add nuw nsw i64 %2, 1, !dbg !56
+  call void @llvm.dbg.value(metadata i64 %21, metadata !31, metadata !DIExpression()), !dbg !36
+  %22 = icmp eq i64 %21, 28, !dbg !57
+  br i1 %22, label %23, label %1, !dbg !37, !llvm.loop !58
 
-for.end12:                                        ; preds = %for.end
+23:                                               ; preds = %19
   ret void, !dbg !60
 }
 
@@ -64,230 +63,229 @@ declare double @llvm.fmuladd.f64(double, double, double) #1
 
 ; Function Attrs: nofree nosync nounwind uwtable
 define dso_local i32 @main() local_unnamed_addr #2 !dbg !61 {
-entry:
   call void @llvm.dbg.value(metadata double 0.000000e+00, metadata !67, metadata !DIExpression()), !dbg !68
   call void @llvm.dbg.value(metadata i32 0, metadata !65, metadata !DIExpression()), !dbg !68
-  br label %for.body, !dbg !69
+  br label %1, !dbg !69
 
-for.body:                                         ; preds = %entry, %for.inc11
-  %indvars.iv45 = phi i64 [ 0, %entry ], [ %indvars.iv.next46, %for.inc11 ]
-  call void @llvm.dbg.value(metadata i64 %indvars.iv45, metadata !65, metadata !DIExpression()), !dbg !68
-  %0 = trunc i64 %indvars.iv45 to i32, !dbg !71
-  %1 = sub i32 28, %0, !dbg !71
-  %conv = sitofp i32 %1 to double, !dbg !71
-  %div = fdiv double %conv, 2.800000e+01, !dbg !74
-  %arrayidx = getelementptr inbounds [28 x double], [28 x double]* @X, i64 0, i64 %indvars.iv45, !dbg !75
-  store double %div, double* %arrayidx, align 8, !dbg !76, !tbaa !43
+1:                                                ; preds = %0, %32
+  %2 = phi i64 [ 0, %0 ], [ %33, %32 ]
+  call void @llvm.dbg.value(metadata i64 %2, metadata !65, metadata !DIExpression()), !dbg !68
+  %3 = trunc i64 %2 to i32, !dbg !71
+  %4 = sub i32 28, %3, !dbg !71
+  %5 = sitofp i32 %4 to double, !dbg !71
+  %6 = fdiv double %5, 2.800000e+01, !dbg !74
+  %7 = getelementptr inbounds [28 x double], [28 x double]* @X, i64 0, i64 %2, !dbg !75
+  store double %6, double* %7, align 8, !dbg !76, !tbaa !43
   call void @llvm.dbg.value(metadata i32 0, metadata !66, metadata !DIExpression()), !dbg !68
-  %broadcast.splatinsert = insertelement <2 x i64> poison, i64 %indvars.iv45, i64 0, !dbg !77
-  %broadcast.splat = shufflevector <2 x i64> %broadcast.splatinsert, <2 x i64> poison, <2 x i32> zeroinitializer, !dbg !77
-  br label %vector.body, !dbg !77
+  %8 = insertelement <2 x i64> poison, i64 %2, i64 0, !dbg !77
+  %9 = shufflevector <2 x i64> %8, <2 x i64> poison, <2 x i32> zeroinitializer, !dbg !77
+  br label %10, !dbg !77
 
-vector.body:                                      ; preds = %vector.body, %for.body
-  %index = phi i64 [ 0, %for.body ], [ %index.next.1, %vector.body ], !dbg !79
-  %vec.ind = phi <2 x i64> [ <i64 0, i64 1>, %for.body ], [ %vec.ind.next.1, %vector.body ]
-  %2 = add nuw nsw <2 x i64> %vec.ind, %broadcast.splat, !dbg !81
-  %3 = trunc <2 x i64> %2 to <2 x i32>, !dbg !82
-  %4 = urem <2 x i32> %3, <i32 3, i32 3>, !dbg !82
-  %5 = add nsw <2 x i32> %4, <i32 -1, i32 -1>, !dbg !83
-  %6 = sitofp <2 x i32> %5 to <2 x double>, !dbg !83
-  %7 = getelementptr inbounds [28 x [28 x double]], [28 x [28 x double]]* @A, i64 0, i64 %indvars.iv45, i64 %index, !dbg !79
-  %8 = bitcast double* %7 to <2 x double>*, !dbg !84
-  store <2 x double> %6, <2 x double>* %8, align 16, !dbg !84, !tbaa !43
-  %index.next = or i64 %index, 2, !dbg !79
-  %vec.ind.next = add <2 x i64> %vec.ind, <i64 2, i64 2>
-  %9 = add nuw nsw <2 x i64> %vec.ind.next, %broadcast.splat, !dbg !81
-  %10 = trunc <2 x i64> %9 to <2 x i32>, !dbg !82
-  %11 = urem <2 x i32> %10, <i32 3, i32 3>, !dbg !82
-  %12 = add nsw <2 x i32> %11, <i32 -1, i32 -1>, !dbg !83
-  %13 = sitofp <2 x i32> %12 to <2 x double>, !dbg !83
-  %14 = getelementptr inbounds [28 x [28 x double]], [28 x [28 x double]]* @A, i64 0, i64 %indvars.iv45, i64 %index.next, !dbg !79
-  %15 = bitcast double* %14 to <2 x double>*, !dbg !84
-  store <2 x double> %13, <2 x double>* %15, align 16, !dbg !84, !tbaa !43
-  %index.next.1 = add nuw nsw i64 %index, 4, !dbg !79
-  %vec.ind.next.1 = add <2 x i64> %vec.ind, <i64 4, i64 4>
-  %16 = icmp eq i64 %index.next.1, 28, !dbg !79
-  br i1 %16, label %for.inc11, label %vector.body, !dbg !79, !llvm.loop !85
+10:                                               ; preds = %10, %1
+  %11 = phi i64 [ 0, %1 ], [ %29, %10 ], !dbg !79
+  %12 = phi <2 x i64> [ <i64 0, i64 1>, %1 ], [ %30, %10 ]
+  %13 = add nuw nsw <2 x i64> %12, %9, !dbg !81
+  %14 = trunc <2 x i64> %13 to <2 x i32>, !dbg !82
+  %15 = urem <2 x i32> %14, <i32 3, i32 3>, !dbg !82
+  %16 = add nsw <2 x i32> %15, <i32 -1, i32 -1>, !dbg !83
+  %17 = sitofp <2 x i32> %16 to <2 x double>, !dbg !83
+  %18 = getelementptr inbounds [28 x [28 x double]], [28 x [28 x double]]* @A, i64 0, i64 %2, i64 %11, !dbg !79
+  %19 = bitcast double* %18 to <2 x double>*, !dbg !84
+  store <2 x double> %17, <2 x double>* %19, align 16, !dbg !84, !tbaa !43
+  %20 = or i64 %11, 2, !dbg !79
+  %21 = add <2 x i64> %12, <i64 2, i64 2>
+  %22 = add nuw nsw <2 x i64> %21, %9, !dbg !81
+  %23 = trunc <2 x i64> %22 to <2 x i32>, !dbg !82
+  %24 = urem <2 x i32> %23, <i32 3, i32 3>, !dbg !82
+  %25 = add nsw <2 x i32> %24, <i32 -1, i32 -1>, !dbg !83
+  %26 = sitofp <2 x i32> %25 to <2 x double>, !dbg !83
+  %27 = getelementptr inbounds [28 x [28 x double]], [28 x [28 x double]]* @A, i64 0, i64 %2, i64 %20, !dbg !79
+  %28 = bitcast double* %27 to <2 x double>*, !dbg !84
+  store <2 x double> %26, <2 x double>* %28, align 16, !dbg !84, !tbaa !43
+  %29 = add nuw nsw i64 %11, 4, !dbg !79
+  %30 = add <2 x i64> %12, <i64 4, i64 4>
+  %31 = icmp eq i64 %29, 28, !dbg !79
+  br i1 %31, label %32, label %10, !dbg !79, !llvm.loop !85
 
-for.inc11:                                        ; preds = %vector.body
-  %indvars.iv.next46 = add nuw nsw i64 %indvars.iv45, 1, !dbg !88
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next46, metadata !65, metadata !DIExpression()), !dbg !68
-  %exitcond49.not = icmp eq i64 %indvars.iv.next46, 28, !dbg !89
-  br i1 %exitcond49.not, label %for.end13, label %for.body, !dbg !69, !llvm.loop !90
+32:                                               ; preds = %10
+  %33 = add nuw nsw i64 %2, 1, !dbg !88
+  call void @llvm.dbg.value(metadata i64 %33, metadata !65, metadata !DIExpression()), !dbg !68
+  %34 = icmp eq i64 %33, 28, !dbg !89
+  br i1 %34, label %35, label %1, !dbg !69, !llvm.loop !90
 
-for.end13:                                        ; preds = %for.inc11
+35:                                               ; preds = %32
   tail call void @kernel_gemvt(), !dbg !92
   call void @llvm.dbg.value(metadata i32 0, metadata !66, metadata !DIExpression()), !dbg !68
   call void @llvm.dbg.value(metadata double 0.000000e+00, metadata !67, metadata !DIExpression()), !dbg !68
   call void @llvm.dbg.value(metadata double 0.000000e+00, metadata !67, metadata !DIExpression()), !dbg !68
   call void @llvm.dbg.value(metadata i64 0, metadata !66, metadata !DIExpression()), !dbg !68
-  %17 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @Y, i64 0, i64 0), align 16, !dbg !93, !tbaa !43
-  %add20 = fadd double %17, 0.000000e+00, !dbg !96
-  call void @llvm.dbg.value(metadata double %add20, metadata !67, metadata !DIExpression()), !dbg !68
+  %36 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @Y, i64 0, i64 0), align 16, !dbg !93, !tbaa !43
+  %37 = fadd double %36, 0.000000e+00, !dbg !96
+  call void @llvm.dbg.value(metadata double %37, metadata !67, metadata !DIExpression()), !dbg !68
   call void @llvm.dbg.value(metadata i64 1, metadata !66, metadata !DIExpression()), !dbg !68
-  call void @llvm.dbg.value(metadata double %add20, metadata !67, metadata !DIExpression()), !dbg !68
+  call void @llvm.dbg.value(metadata double %37, metadata !67, metadata !DIExpression()), !dbg !68
   call void @llvm.dbg.value(metadata i64 1, metadata !66, metadata !DIExpression()), !dbg !68
-  %18 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @Y, i64 0, i64 1), align 8, !dbg !93, !tbaa !43
-  %add20.1 = fadd double %add20, %18, !dbg !96
-  call void @llvm.dbg.value(metadata double %add20.1, metadata !67, metadata !DIExpression()), !dbg !68
+  %38 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @Y, i64 0, i64 1), align 8, !dbg !93, !tbaa !43
+  %39 = fadd double %37, %38, !dbg !96
+  call void @llvm.dbg.value(metadata double %39, metadata !67, metadata !DIExpression()), !dbg !68
   call void @llvm.dbg.value(metadata i64 2, metadata !66, metadata !DIExpression()), !dbg !68
-  call void @llvm.dbg.value(metadata double %add20.1, metadata !67, metadata !DIExpression()), !dbg !68
+  call void @llvm.dbg.value(metadata double %39, metadata !67, metadata !DIExpression()), !dbg !68
   call void @llvm.dbg.value(metadata i64 2, metadata !66, metadata !DIExpression()), !dbg !68
-  %19 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @Y, i64 0, i64 2), align 16, !dbg !93, !tbaa !43
-  %add20.2 = fadd double %add20.1, %19, !dbg !96
-  call void @llvm.dbg.value(metadata double %add20.2, metadata !67, metadata !DIExpression()), !dbg !68
+  %40 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @Y, i64 0, i64 2), align 16, !dbg !93, !tbaa !43
+  %41 = fadd double %39, %40, !dbg !96
+  call void @llvm.dbg.value(metadata double %41, metadata !67, metadata !DIExpression()), !dbg !68
   call void @llvm.dbg.value(metadata i64 3, metadata !66, metadata !DIExpression()), !dbg !68
-  call void @llvm.dbg.value(metadata double %add20.2, metadata !67, metadata !DIExpression()), !dbg !68
+  call void @llvm.dbg.value(metadata double %41, metadata !67, metadata !DIExpression()), !dbg !68
   call void @llvm.dbg.value(metadata i64 3, metadata !66, metadata !DIExpression()), !dbg !68
-  %20 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @Y, i64 0, i64 3), align 8, !dbg !93, !tbaa !43
-  %add20.3 = fadd double %add20.2, %20, !dbg !96
-  call void @llvm.dbg.value(metadata double %add20.3, metadata !67, metadata !DIExpression()), !dbg !68
+  %42 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @Y, i64 0, i64 3), align 8, !dbg !93, !tbaa !43
+  %43 = fadd double %41, %42, !dbg !96
+  call void @llvm.dbg.value(metadata double %43, metadata !67, metadata !DIExpression()), !dbg !68
   call void @llvm.dbg.value(metadata i64 4, metadata !66, metadata !DIExpression()), !dbg !68
-  call void @llvm.dbg.value(metadata double %add20.3, metadata !67, metadata !DIExpression()), !dbg !68
+  call void @llvm.dbg.value(metadata double %43, metadata !67, metadata !DIExpression()), !dbg !68
   call void @llvm.dbg.value(metadata i64 4, metadata !66, metadata !DIExpression()), !dbg !68
-  %21 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @Y, i64 0, i64 4), align 16, !dbg !93, !tbaa !43
-  %add20.4 = fadd double %add20.3, %21, !dbg !96
-  call void @llvm.dbg.value(metadata double %add20.4, metadata !67, metadata !DIExpression()), !dbg !68
+  %44 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @Y, i64 0, i64 4), align 16, !dbg !93, !tbaa !43
+  %45 = fadd double %43, %44, !dbg !96
+  call void @llvm.dbg.value(metadata double %45, metadata !67, metadata !DIExpression()), !dbg !68
   call void @llvm.dbg.value(metadata i64 5, metadata !66, metadata !DIExpression()), !dbg !68
-  call void @llvm.dbg.value(metadata double %add20.4, metadata !67, metadata !DIExpression()), !dbg !68
+  call void @llvm.dbg.value(metadata double %45, metadata !67, metadata !DIExpression()), !dbg !68
   call void @llvm.dbg.value(metadata i64 5, metadata !66, metadata !DIExpression()), !dbg !68
-  %22 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @Y, i64 0, i64 5), align 8, !dbg !93, !tbaa !43
-  %add20.5 = fadd double %add20.4, %22, !dbg !96
-  call void @llvm.dbg.value(metadata double %add20.5, metadata !67, metadata !DIExpression()), !dbg !68
+  %46 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @Y, i64 0, i64 5), align 8, !dbg !93, !tbaa !43
+  %47 = fadd double %45, %46, !dbg !96
+  call void @llvm.dbg.value(metadata double %47, metadata !67, metadata !DIExpression()), !dbg !68
   call void @llvm.dbg.value(metadata i64 6, metadata !66, metadata !DIExpression()), !dbg !68
-  call void @llvm.dbg.value(metadata double %add20.5, metadata !67, metadata !DIExpression()), !dbg !68
+  call void @llvm.dbg.value(metadata double %47, metadata !67, metadata !DIExpression()), !dbg !68
   call void @llvm.dbg.value(metadata i64 6, metadata !66, metadata !DIExpression()), !dbg !68
-  %23 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @Y, i64 0, i64 6), align 16, !dbg !93, !tbaa !43
-  %add20.6 = fadd double %add20.5, %23, !dbg !96
-  call void @llvm.dbg.value(metadata double %add20.6, metadata !67, metadata !DIExpression()), !dbg !68
+  %48 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @Y, i64 0, i64 6), align 16, !dbg !93, !tbaa !43
+  %49 = fadd double %47, %48, !dbg !96
+  call void @llvm.dbg.value(metadata double %49, metadata !67, metadata !DIExpression()), !dbg !68
   call void @llvm.dbg.value(metadata i64 7, metadata !66, metadata !DIExpression()), !dbg !68
-  call void @llvm.dbg.value(metadata double %add20.6, metadata !67, metadata !DIExpression()), !dbg !68
+  call void @llvm.dbg.value(metadata double %49, metadata !67, metadata !DIExpression()), !dbg !68
   call void @llvm.dbg.value(metadata i64 7, metadata !66, metadata !DIExpression()), !dbg !68
-  %24 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @Y, i64 0, i64 7), align 8, !dbg !93, !tbaa !43
-  %add20.7 = fadd double %add20.6, %24, !dbg !96
-  call void @llvm.dbg.value(metadata double %add20.7, metadata !67, metadata !DIExpression()), !dbg !68
+  %50 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @Y, i64 0, i64 7), align 8, !dbg !93, !tbaa !43
+  %51 = fadd double %49, %50, !dbg !96
+  call void @llvm.dbg.value(metadata double %51, metadata !67, metadata !DIExpression()), !dbg !68
   call void @llvm.dbg.value(metadata i64 8, metadata !66, metadata !DIExpression()), !dbg !68
-  call void @llvm.dbg.value(metadata double %add20.7, metadata !67, metadata !DIExpression()), !dbg !68
+  call void @llvm.dbg.value(metadata double %51, metadata !67, metadata !DIExpression()), !dbg !68
   call void @llvm.dbg.value(metadata i64 8, metadata !66, metadata !DIExpression()), !dbg !68
-  %25 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @Y, i64 0, i64 8), align 16, !dbg !93, !tbaa !43
-  %add20.8 = fadd double %add20.7, %25, !dbg !96
-  call void @llvm.dbg.value(metadata double %add20.8, metadata !67, metadata !DIExpression()), !dbg !68
+  %52 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @Y, i64 0, i64 8), align 16, !dbg !93, !tbaa !43
+  %53 = fadd double %51, %52, !dbg !96
+  call void @llvm.dbg.value(metadata double %53, metadata !67, metadata !DIExpression()), !dbg !68
   call void @llvm.dbg.value(metadata i64 9, metadata !66, metadata !DIExpression()), !dbg !68
-  call void @llvm.dbg.value(metadata double %add20.8, metadata !67, metadata !DIExpression()), !dbg !68
+  call void @llvm.dbg.value(metadata double %53, metadata !67, metadata !DIExpression()), !dbg !68
   call void @llvm.dbg.value(metadata i64 9, metadata !66, metadata !DIExpression()), !dbg !68
-  %26 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @Y, i64 0, i64 9), align 8, !dbg !93, !tbaa !43
-  %add20.9 = fadd double %add20.8, %26, !dbg !96
-  call void @llvm.dbg.value(metadata double %add20.9, metadata !67, metadata !DIExpression()), !dbg !68
+  %54 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @Y, i64 0, i64 9), align 8, !dbg !93, !tbaa !43
+  %55 = fadd double %53, %54, !dbg !96
+  call void @llvm.dbg.value(metadata double %55, metadata !67, metadata !DIExpression()), !dbg !68
   call void @llvm.dbg.value(metadata i64 10, metadata !66, metadata !DIExpression()), !dbg !68
-  call void @llvm.dbg.value(metadata double %add20.9, metadata !67, metadata !DIExpression()), !dbg !68
+  call void @llvm.dbg.value(metadata double %55, metadata !67, metadata !DIExpression()), !dbg !68
   call void @llvm.dbg.value(metadata i64 10, metadata !66, metadata !DIExpression()), !dbg !68
-  %27 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @Y, i64 0, i64 10), align 16, !dbg !93, !tbaa !43
-  %add20.10 = fadd double %add20.9, %27, !dbg !96
-  call void @llvm.dbg.value(metadata double %add20.10, metadata !67, metadata !DIExpression()), !dbg !68
+  %56 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @Y, i64 0, i64 10), align 16, !dbg !93, !tbaa !43
+  %57 = fadd double %55, %56, !dbg !96
+  call void @llvm.dbg.value(metadata double %57, metadata !67, metadata !DIExpression()), !dbg !68
   call void @llvm.dbg.value(metadata i64 11, metadata !66, metadata !DIExpression()), !dbg !68
-  call void @llvm.dbg.value(metadata double %add20.10, metadata !67, metadata !DIExpression()), !dbg !68
+  call void @llvm.dbg.value(metadata double %57, metadata !67, metadata !DIExpression()), !dbg !68
   call void @llvm.dbg.value(metadata i64 11, metadata !66, metadata !DIExpression()), !dbg !68
-  %28 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @Y, i64 0, i64 11), align 8, !dbg !93, !tbaa !43
-  %add20.11 = fadd double %add20.10, %28, !dbg !96
-  call void @llvm.dbg.value(metadata double %add20.11, metadata !67, metadata !DIExpression()), !dbg !68
+  %58 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @Y, i64 0, i64 11), align 8, !dbg !93, !tbaa !43
+  %59 = fadd double %57, %58, !dbg !96
+  call void @llvm.dbg.value(metadata double %59, metadata !67, metadata !DIExpression()), !dbg !68
   call void @llvm.dbg.value(metadata i64 12, metadata !66, metadata !DIExpression()), !dbg !68
-  call void @llvm.dbg.value(metadata double %add20.11, metadata !67, metadata !DIExpression()), !dbg !68
+  call void @llvm.dbg.value(metadata double %59, metadata !67, metadata !DIExpression()), !dbg !68
   call void @llvm.dbg.value(metadata i64 12, metadata !66, metadata !DIExpression()), !dbg !68
-  %29 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @Y, i64 0, i64 12), align 16, !dbg !93, !tbaa !43
-  %add20.12 = fadd double %add20.11, %29, !dbg !96
-  call void @llvm.dbg.value(metadata double %add20.12, metadata !67, metadata !DIExpression()), !dbg !68
+  %60 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @Y, i64 0, i64 12), align 16, !dbg !93, !tbaa !43
+  %61 = fadd double %59, %60, !dbg !96
+  call void @llvm.dbg.value(metadata double %61, metadata !67, metadata !DIExpression()), !dbg !68
   call void @llvm.dbg.value(metadata i64 13, metadata !66, metadata !DIExpression()), !dbg !68
-  call void @llvm.dbg.value(metadata double %add20.12, metadata !67, metadata !DIExpression()), !dbg !68
+  call void @llvm.dbg.value(metadata double %61, metadata !67, metadata !DIExpression()), !dbg !68
   call void @llvm.dbg.value(metadata i64 13, metadata !66, metadata !DIExpression()), !dbg !68
-  %30 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @Y, i64 0, i64 13), align 8, !dbg !93, !tbaa !43
-  %add20.13 = fadd double %add20.12, %30, !dbg !96
-  call void @llvm.dbg.value(metadata double %add20.13, metadata !67, metadata !DIExpression()), !dbg !68
+  %62 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @Y, i64 0, i64 13), align 8, !dbg !93, !tbaa !43
+  %63 = fadd double %61, %62, !dbg !96
+  call void @llvm.dbg.value(metadata double %63, metadata !67, metadata !DIExpression()), !dbg !68
   call void @llvm.dbg.value(metadata i64 14, metadata !66, metadata !DIExpression()), !dbg !68
-  call void @llvm.dbg.value(metadata double %add20.13, metadata !67, metadata !DIExpression()), !dbg !68
+  call void @llvm.dbg.value(metadata double %63, metadata !67, metadata !DIExpression()), !dbg !68
   call void @llvm.dbg.value(metadata i64 14, metadata !66, metadata !DIExpression()), !dbg !68
-  %31 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @Y, i64 0, i64 14), align 16, !dbg !93, !tbaa !43
-  %add20.14 = fadd double %add20.13, %31, !dbg !96
-  call void @llvm.dbg.value(metadata double %add20.14, metadata !67, metadata !DIExpression()), !dbg !68
+  %64 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @Y, i64 0, i64 14), align 16, !dbg !93, !tbaa !43
+  %65 = fadd double %63, %64, !dbg !96
+  call void @llvm.dbg.value(metadata double %65, metadata !67, metadata !DIExpression()), !dbg !68
   call void @llvm.dbg.value(metadata i64 15, metadata !66, metadata !DIExpression()), !dbg !68
-  call void @llvm.dbg.value(metadata double %add20.14, metadata !67, metadata !DIExpression()), !dbg !68
+  call void @llvm.dbg.value(metadata double %65, metadata !67, metadata !DIExpression()), !dbg !68
   call void @llvm.dbg.value(metadata i64 15, metadata !66, metadata !DIExpression()), !dbg !68
-  %32 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @Y, i64 0, i64 15), align 8, !dbg !93, !tbaa !43
-  %add20.15 = fadd double %add20.14, %32, !dbg !96
-  call void @llvm.dbg.value(metadata double %add20.15, metadata !67, metadata !DIExpression()), !dbg !68
+  %66 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @Y, i64 0, i64 15), align 8, !dbg !93, !tbaa !43
+  %67 = fadd double %65, %66, !dbg !96
+  call void @llvm.dbg.value(metadata double %67, metadata !67, metadata !DIExpression()), !dbg !68
   call void @llvm.dbg.value(metadata i64 16, metadata !66, metadata !DIExpression()), !dbg !68
-  call void @llvm.dbg.value(metadata double %add20.15, metadata !67, metadata !DIExpression()), !dbg !68
+  call void @llvm.dbg.value(metadata double %67, metadata !67, metadata !DIExpression()), !dbg !68
   call void @llvm.dbg.value(metadata i64 16, metadata !66, metadata !DIExpression()), !dbg !68
-  %33 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @Y, i64 0, i64 16), align 16, !dbg !93, !tbaa !43
-  %add20.16 = fadd double %add20.15, %33, !dbg !96
-  call void @llvm.dbg.value(metadata double %add20.16, metadata !67, metadata !DIExpression()), !dbg !68
+  %68 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @Y, i64 0, i64 16), align 16, !dbg !93, !tbaa !43
+  %69 = fadd double %67, %68, !dbg !96
+  call void @llvm.dbg.value(metadata double %69, metadata !67, metadata !DIExpression()), !dbg !68
   call void @llvm.dbg.value(metadata i64 17, metadata !66, metadata !DIExpression()), !dbg !68
-  call void @llvm.dbg.value(metadata double %add20.16, metadata !67, metadata !DIExpression()), !dbg !68
+  call void @llvm.dbg.value(metadata double %69, metadata !67, metadata !DIExpression()), !dbg !68
   call void @llvm.dbg.value(metadata i64 17, metadata !66, metadata !DIExpression()), !dbg !68
-  %34 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @Y, i64 0, i64 17), align 8, !dbg !93, !tbaa !43
-  %add20.17 = fadd double %add20.16, %34, !dbg !96
-  call void @llvm.dbg.value(metadata double %add20.17, metadata !67, metadata !DIExpression()), !dbg !68
+  %70 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @Y, i64 0, i64 17), align 8, !dbg !93, !tbaa !43
+  %71 = fadd double %69, %70, !dbg !96
+  call void @llvm.dbg.value(metadata double %71, metadata !67, metadata !DIExpression()), !dbg !68
   call void @llvm.dbg.value(metadata i64 18, metadata !66, metadata !DIExpression()), !dbg !68
-  call void @llvm.dbg.value(metadata double %add20.17, metadata !67, metadata !DIExpression()), !dbg !68
+  call void @llvm.dbg.value(metadata double %71, metadata !67, metadata !DIExpression()), !dbg !68
   call void @llvm.dbg.value(metadata i64 18, metadata !66, metadata !DIExpression()), !dbg !68
-  %35 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @Y, i64 0, i64 18), align 16, !dbg !93, !tbaa !43
-  %add20.18 = fadd double %add20.17, %35, !dbg !96
-  call void @llvm.dbg.value(metadata double %add20.18, metadata !67, metadata !DIExpression()), !dbg !68
+  %72 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @Y, i64 0, i64 18), align 16, !dbg !93, !tbaa !43
+  %73 = fadd double %71, %72, !dbg !96
+  call void @llvm.dbg.value(metadata double %73, metadata !67, metadata !DIExpression()), !dbg !68
   call void @llvm.dbg.value(metadata i64 19, metadata !66, metadata !DIExpression()), !dbg !68
-  call void @llvm.dbg.value(metadata double %add20.18, metadata !67, metadata !DIExpression()), !dbg !68
+  call void @llvm.dbg.value(metadata double %73, metadata !67, metadata !DIExpression()), !dbg !68
   call void @llvm.dbg.value(metadata i64 19, metadata !66, metadata !DIExpression()), !dbg !68
-  %36 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @Y, i64 0, i64 19), align 8, !dbg !93, !tbaa !43
-  %add20.19 = fadd double %add20.18, %36, !dbg !96
-  call void @llvm.dbg.value(metadata double %add20.19, metadata !67, metadata !DIExpression()), !dbg !68
+  %74 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @Y, i64 0, i64 19), align 8, !dbg !93, !tbaa !43
+  %75 = fadd double %73, %74, !dbg !96
+  call void @llvm.dbg.value(metadata double %75, metadata !67, metadata !DIExpression()), !dbg !68
   call void @llvm.dbg.value(metadata i64 20, metadata !66, metadata !DIExpression()), !dbg !68
-  call void @llvm.dbg.value(metadata double %add20.19, metadata !67, metadata !DIExpression()), !dbg !68
+  call void @llvm.dbg.value(metadata double %75, metadata !67, metadata !DIExpression()), !dbg !68
   call void @llvm.dbg.value(metadata i64 20, metadata !66, metadata !DIExpression()), !dbg !68
-  %37 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @Y, i64 0, i64 20), align 16, !dbg !93, !tbaa !43
-  %add20.20 = fadd double %add20.19, %37, !dbg !96
-  call void @llvm.dbg.value(metadata double %add20.20, metadata !67, metadata !DIExpression()), !dbg !68
+  %76 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @Y, i64 0, i64 20), align 16, !dbg !93, !tbaa !43
+  %77 = fadd double %75, %76, !dbg !96
+  call void @llvm.dbg.value(metadata double %77, metadata !67, metadata !DIExpression()), !dbg !68
   call void @llvm.dbg.value(metadata i64 21, metadata !66, metadata !DIExpression()), !dbg !68
-  call void @llvm.dbg.value(metadata double %add20.20, metadata !67, metadata !DIExpression()), !dbg !68
+  call void @llvm.dbg.value(metadata double %77, metadata !67, metadata !DIExpression()), !dbg !68
   call void @llvm.dbg.value(metadata i64 21, metadata !66, metadata !DIExpression()), !dbg !68
-  %38 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @Y, i64 0, i64 21), align 8, !dbg !93, !tbaa !43
-  %add20.21 = fadd double %add20.20, %38, !dbg !96
-  call void @llvm.dbg.value(metadata double %add20.21, metadata !67, metadata !DIExpression()), !dbg !68
+  %78 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @Y, i64 0, i64 21), align 8, !dbg !93, !tbaa !43
+  %79 = fadd double %77, %78, !dbg !96
+  call void @llvm.dbg.value(metadata double %79, metadata !67, metadata !DIExpression()), !dbg !68
   call void @llvm.dbg.value(metadata i64 22, metadata !66, metadata !DIExpression()), !dbg !68
-  call void @llvm.dbg.value(metadata double %add20.21, metadata !67, metadata !DIExpression()), !dbg !68
+  call void @llvm.dbg.value(metadata double %79, metadata !67, metadata !DIExpression()), !dbg !68
   call void @llvm.dbg.value(metadata i64 22, metadata !66, metadata !DIExpression()), !dbg !68
-  %39 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @Y, i64 0, i64 22), align 16, !dbg !93, !tbaa !43
-  %add20.22 = fadd double %add20.21, %39, !dbg !96
-  call void @llvm.dbg.value(metadata double %add20.22, metadata !67, metadata !DIExpression()), !dbg !68
+  %80 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @Y, i64 0, i64 22), align 16, !dbg !93, !tbaa !43
+  %81 = fadd double %79, %80, !dbg !96
+  call void @llvm.dbg.value(metadata double %81, metadata !67, metadata !DIExpression()), !dbg !68
   call void @llvm.dbg.value(metadata i64 23, metadata !66, metadata !DIExpression()), !dbg !68
-  call void @llvm.dbg.value(metadata double %add20.22, metadata !67, metadata !DIExpression()), !dbg !68
+  call void @llvm.dbg.value(metadata double %81, metadata !67, metadata !DIExpression()), !dbg !68
   call void @llvm.dbg.value(metadata i64 23, metadata !66, metadata !DIExpression()), !dbg !68
-  %40 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @Y, i64 0, i64 23), align 8, !dbg !93, !tbaa !43
-  %add20.23 = fadd double %add20.22, %40, !dbg !96
-  call void @llvm.dbg.value(metadata double %add20.23, metadata !67, metadata !DIExpression()), !dbg !68
+  %82 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @Y, i64 0, i64 23), align 8, !dbg !93, !tbaa !43
+  %83 = fadd double %81, %82, !dbg !96
+  call void @llvm.dbg.value(metadata double %83, metadata !67, metadata !DIExpression()), !dbg !68
   call void @llvm.dbg.value(metadata i64 24, metadata !66, metadata !DIExpression()), !dbg !68
-  call void @llvm.dbg.value(metadata double %add20.23, metadata !67, metadata !DIExpression()), !dbg !68
+  call void @llvm.dbg.value(metadata double %83, metadata !67, metadata !DIExpression()), !dbg !68
   call void @llvm.dbg.value(metadata i64 24, metadata !66, metadata !DIExpression()), !dbg !68
-  %41 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @Y, i64 0, i64 24), align 16, !dbg !93, !tbaa !43
-  %add20.24 = fadd double %add20.23, %41, !dbg !96
-  call void @llvm.dbg.value(metadata double %add20.24, metadata !67, metadata !DIExpression()), !dbg !68
+  %84 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @Y, i64 0, i64 24), align 16, !dbg !93, !tbaa !43
+  %85 = fadd double %83, %84, !dbg !96
+  call void @llvm.dbg.value(metadata double %85, metadata !67, metadata !DIExpression()), !dbg !68
   call void @llvm.dbg.value(metadata i64 25, metadata !66, metadata !DIExpression()), !dbg !68
-  call void @llvm.dbg.value(metadata double %add20.24, metadata !67, metadata !DIExpression()), !dbg !68
+  call void @llvm.dbg.value(metadata double %85, metadata !67, metadata !DIExpression()), !dbg !68
   call void @llvm.dbg.value(metadata i64 25, metadata !66, metadata !DIExpression()), !dbg !68
-  %42 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @Y, i64 0, i64 25), align 8, !dbg !93, !tbaa !43
-  %add20.25 = fadd double %add20.24, %42, !dbg !96
-  call void @llvm.dbg.value(metadata double %add20.25, metadata !67, metadata !DIExpression()), !dbg !68
+  %86 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @Y, i64 0, i64 25), align 8, !dbg !93, !tbaa !43
+  %87 = fadd double %85, %86, !dbg !96
+  call void @llvm.dbg.value(metadata double %87, metadata !67, metadata !DIExpression()), !dbg !68
   call void @llvm.dbg.value(metadata i64 26, metadata !66, metadata !DIExpression()), !dbg !68
-  call void @llvm.dbg.value(metadata double %add20.25, metadata !67, metadata !DIExpression()), !dbg !68
+  call void @llvm.dbg.value(metadata double %87, metadata !67, metadata !DIExpression()), !dbg !68
   call void @llvm.dbg.value(metadata i64 26, metadata !66, metadata !DIExpression()), !dbg !68
-  %43 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @Y, i64 0, i64 26), align 16, !dbg !93, !tbaa !43
-  %add20.26 = fadd double %add20.25, %43, !dbg !96
-  call void @llvm.dbg.value(metadata double %add20.26, metadata !67, metadata !DIExpression()), !dbg !68
+  %88 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @Y, i64 0, i64 26), align 16, !dbg !93, !tbaa !43
+  %89 = fadd double %87, %88, !dbg !96
+  call void @llvm.dbg.value(metadata double %89, metadata !67, metadata !DIExpression()), !dbg !68
   call void @llvm.dbg.value(metadata i64 27, metadata !66, metadata !DIExpression()), !dbg !68
-  call void @llvm.dbg.value(metadata double %add20.26, metadata !67, metadata !DIExpression()), !dbg !68
+  call void @llvm.dbg.value(metadata double %89, metadata !67, metadata !DIExpression()), !dbg !68
   call void @llvm.dbg.value(metadata i64 27, metadata !66, metadata !DIExpression()), !dbg !68
-  %44 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @Y, i64 0, i64 27), align 8, !dbg !93, !tbaa !43
-  %add20.27 = fadd double %add20.26, %44, !dbg !96
-  call void @llvm.dbg.value(metadata double %add20.27, metadata !67, metadata !DIExpression()), !dbg !68
+  %90 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @Y, i64 0, i64 27), align 8, !dbg !93, !tbaa !43
+  %91 = fadd double %89, %90, !dbg !96
+  call void @llvm.dbg.value(metadata double %91, metadata !67, metadata !DIExpression()), !dbg !68
   call void @llvm.dbg.value(metadata i64 28, metadata !66, metadata !DIExpression()), !dbg !68
-  store double %add20.27, double* @checksum, align 8, !dbg !97, !tbaa !43
+  store double %91, double* @checksum, align 8, !dbg !97, !tbaa !43
   ret i32 0, !dbg !98
 }
 

@@ -9,94 +9,93 @@ target triple = "x86_64-pc-linux-gnu"
 @checksum = dso_local global double 0.000000e+00, align 8, !dbg !16
 
 ; Function Attrs: noinline nounwind optnone uwtable
-define dso_local void @kernel_ger(i32 noundef %m, i32 noundef %n, double noundef %alpha, [512 x double]* noundef %a, double* noundef %x, double* noundef %y) #0 !dbg !26 {
-entry:
-  %m.addr = alloca i32, align 4
-  %n.addr = alloca i32, align 4
-  %alpha.addr = alloca double, align 8
-  %a.addr = alloca [512 x double]*, align 8
-  %x.addr = alloca double*, align 8
-  %y.addr = alloca double*, align 8
-  %i = alloca i32, align 4
-  %j = alloca i32, align 4
-  %ax = alloca double, align 8
-  store i32 %m, i32* %m.addr, align 4
-  call void @llvm.dbg.declare(metadata i32* %m.addr, metadata !34, metadata !DIExpression()), !dbg !35
-  store i32 %n, i32* %n.addr, align 4
-  call void @llvm.dbg.declare(metadata i32* %n.addr, metadata !36, metadata !DIExpression()), !dbg !37
-  store double %alpha, double* %alpha.addr, align 8
-  call void @llvm.dbg.declare(metadata double* %alpha.addr, metadata !38, metadata !DIExpression()), !dbg !39
-  store [512 x double]* %a, [512 x double]** %a.addr, align 8
-  call void @llvm.dbg.declare(metadata [512 x double]** %a.addr, metadata !40, metadata !DIExpression()), !dbg !41
-  store double* %x, double** %x.addr, align 8
-  call void @llvm.dbg.declare(metadata double** %x.addr, metadata !42, metadata !DIExpression()), !dbg !43
-  store double* %y, double** %y.addr, align 8
-  call void @llvm.dbg.declare(metadata double** %y.addr, metadata !44, metadata !DIExpression()), !dbg !45
-  call void @llvm.dbg.declare(metadata i32* %i, metadata !46, metadata !DIExpression()), !dbg !47
-  call void @llvm.dbg.declare(metadata i32* %j, metadata !48, metadata !DIExpression()), !dbg !49
-  store i32 0, i32* %i, align 4, !dbg !50
-  br label %for.cond, !dbg !52
+define dso_local void @kernel_ger(i32 noundef %0, i32 noundef %1, double noundef %2, [512 x double]* noundef %3, double* noundef %4, double* noundef %5) #0 !dbg !26 {
+  %7 = alloca i32, align 4
+  %8 = alloca i32, align 4
+  %9 = alloca double, align 8
+  %10 = alloca [512 x double]*, align 8
+  %11 = alloca double*, align 8
+  %12 = alloca double*, align 8
+  %13 = alloca i32, align 4
+  %14 = alloca i32, align 4
+  %15 = alloca double, align 8
+  store i32 %0, i32* %7, align 4
+  call void @llvm.dbg.declare(metadata i32* %7, metadata !34, metadata !DIExpression()), !dbg !35
+  store i32 %1, i32* %8, align 4
+  call void @llvm.dbg.declare(metadata i32* %8, metadata !36, metadata !DIExpression()), !dbg !37
+  store double %2, double* %9, align 8
+  call void @llvm.dbg.declare(metadata double* %9, metadata !38, metadata !DIExpression()), !dbg !39
+  store [512 x double]* %3, [512 x double]** %10, align 8
+  call void @llvm.dbg.declare(metadata [512 x double]** %10, metadata !40, metadata !DIExpression()), !dbg !41
+  store double* %4, double** %11, align 8
+  call void @llvm.dbg.declare(metadata double** %11, metadata !42, metadata !DIExpression()), !dbg !43
+  store double* %5, double** %12, align 8
+  call void @llvm.dbg.declare(metadata double** %12, metadata !44, metadata !DIExpression()), !dbg !45
+  call void @llvm.dbg.declare(metadata i32* %13, metadata !46, metadata !DIExpression()), !dbg !47
+  call void @llvm.dbg.declare(metadata i32* %14, metadata !48, metadata !DIExpression()), !dbg !49
+  store i32 0, i32* %13, align 4, !dbg !50
+  br label %16, !dbg !52
 
-for.cond:                                         ; preds = %for.inc11, %entry
-  %0 = load i32, i32* %i, align 4, !dbg !53
-  %1 = load i32, i32* %m.addr, align 4, !dbg !55
-  %cmp = icmp slt i32 %0, %1, !dbg !56
-  br i1 %cmp, label %for.body, label %for.end13, !dbg !57
+16:                                               ; preds = %52, %6
+  %17 = load i32, i32* %13, align 4, !dbg !53
+  %18 = load i32, i32* %7, align 4, !dbg !55
+  %19 = icmp slt i32 %17, %18, !dbg !56
+  br i1 %19, label %20, label %55, !dbg !57
 
-for.body:                                         ; preds = %for.cond
-  call void @llvm.dbg.declare(metadata double* %ax, metadata !58, metadata !DIExpression()), !dbg !60
-  %2 = load double, double* %alpha.addr, align 8, !dbg !61
-  %3 = load double*, double** %x.addr, align 8, !dbg !62
-  %4 = load i32, i32* %i, align 4, !dbg !63
-  %idxprom = sext i32 %4 to i64, !dbg !62
-  %arrayidx = getelementptr inbounds double, double* %3, i64 %idxprom, !dbg !62
-  %5 = load double, double* %arrayidx, align 8, !dbg !62
-  %mul = fmul double %2, %5, !dbg !64
-  store double %mul, double* %ax, align 8, !dbg !60
-  store i32 0, i32* %j, align 4, !dbg !65
-  br label %for.cond1, !dbg !67
+20:                                               ; preds = %16
+  call void @llvm.dbg.declare(metadata double* %15, metadata !58, metadata !DIExpression()), !dbg !60
+  %21 = load double, double* %9, align 8, !dbg !61
+  %22 = load double*, double** %11, align 8, !dbg !62
+  %23 = load i32, i32* %13, align 4, !dbg !63
+  %24 = sext i32 %23 to i64, !dbg !62
+  %25 = getelementptr inbounds double, double* %22, i64 %24, !dbg !62
+  %26 = load double, double* %25, align 8, !dbg !62
+  %27 = fmul double %21, %26, !dbg !64
+  store double %27, double* %15, align 8, !dbg !60
+  store i32 0, i32* %14, align 4, !dbg !65
+  br label %28, !dbg !67
 
-for.cond1:                                        ; preds = %for.inc, %for.body
-  %6 = load i32, i32* %j, align 4, !dbg !68
-  %7 = load i32, i32* %n.addr, align 4, !dbg !70
-  %cmp2 = icmp slt i32 %6, %7, !dbg !71
-  br i1 %cmp2, label %for.body3, label %for.end, !dbg !72
+28:                                               ; preds = %48, %20
+  %29 = load i32, i32* %14, align 4, !dbg !68
+  %30 = load i32, i32* %8, align 4, !dbg !70
+  %31 = icmp slt i32 %29, %30, !dbg !71
+  br i1 %31, label %32, label %51, !dbg !72
 
-for.body3:                                        ; preds = %for.cond1
-  %8 = load double, double* %ax, align 8, !dbg !73
-  %9 = load double*, double** %y.addr, align 8, !dbg !74
-  %10 = load i32, i32* %j, align 4, !dbg !75
-  %idxprom4 = sext i32 %10 to i64, !dbg !74
-  %arrayidx5 = getelementptr inbounds double, double* %9, i64 %idxprom4, !dbg !74
-  %11 = load double, double* %arrayidx5, align 8, !dbg !74
-  %12 = load [512 x double]*, [512 x double]** %a.addr, align 8, !dbg !76
-  %13 = load i32, i32* %i, align 4, !dbg !77
-  %idxprom7 = sext i32 %13 to i64, !dbg !76
-  %arrayidx8 = getelementptr inbounds [512 x double], [512 x double]* %12, i64 %idxprom7, !dbg !76
-  %14 = load i32, i32* %j, align 4, !dbg !78
-  %idxprom9 = sext i32 %14 to i64, !dbg !76
-  %arrayidx10 = getelementptr inbounds [512 x double], [512 x double]* %arrayidx8, i64 0, i64 %idxprom9, !dbg !76
-  %15 = load double, double* %arrayidx10, align 8, !dbg !79
-  %16 = call double @llvm.fmuladd.f64(double %8, double %11, double %15), !dbg !79
-  store double %16, double* %arrayidx10, align 8, !dbg !79
-  br label %for.inc, !dbg !76
+32:                                               ; preds = %28
+  %33 = load double, double* %15, align 8, !dbg !73
+  %34 = load double*, double** %12, align 8, !dbg !74
+  %35 = load i32, i32* %14, align 4, !dbg !75
+  %36 = sext i32 %35 to i64, !dbg !74
+  %37 = getelementptr inbounds double, double* %34, i64 %36, !dbg !74
+  %38 = load double, double* %37, align 8, !dbg !74
+  %39 = load [512 x double]*, [512 x double]** %10, align 8, !dbg !76
+  %40 = load i32, i32* %13, align 4, !dbg !77
+  %41 = sext i32 %40 to i64, !dbg !76
+  %42 = getelementptr inbounds [512 x double], [512 x double]* %39, i64 %41, !dbg !76
+  %43 = load i32, i32* %14, align 4, !dbg !78
+  %44 = sext i32 %43 to i64, !dbg !76
+  %45 = getelementptr inbounds [512 x double], [512 x double]* %42, i64 0, i64 %44, !dbg !76
+  %46 = load double, double* %45, align 8, !dbg !79
+  %47 = call double @llvm.fmuladd.f64(double %33, double %38, double %46), !dbg !79
+  store double %47, double* %45, align 8, !dbg !79
+  br label %48, !dbg !76
 
-for.inc:                                          ; preds = %for.body3
-  %17 = load i32, i32* %j, align 4, !dbg !80
-  %inc = add nsw i32 %17, 1, !dbg !80
-  store i32 %inc, i32* %j, align 4, !dbg !80
-  br label %for.cond1, !dbg !81, !llvm.loop !82
+48:                                               ; preds = %32
+  %49 = load i32, i32* %14, align 4, !dbg !80
+  %50 = add nsw i32 %49, 1, !dbg !80
+  store i32 %50, i32* %14, align 4, !dbg !80
+  br label %28, !dbg !81, !llvm.loop !82
 
-for.end:                                          ; preds = %for.cond1
-  br label %for.inc11, !dbg !85
+51:                                               ; preds = %28
+  br label %52, !dbg !85
 
-for.inc11:                                        ; preds = %for.end
-  %18 = load i32, i32* %i, align 4, !dbg !86
-  %inc12 = add nsw i32 %18, 1, !dbg !86
-  store i32 %inc12, i32* %i, align 4, !dbg !86
-  br label %for.cond, !dbg !87, !llvm.loop !88
+52:                                               ; preds = %51
+  %53 = load i32, i32* %13, align 4, !dbg !86
+  %54 = add nsw i32 %53, 1, !dbg !86
+  store i32 %54, i32* %13, align 4, !dbg !86
+  br label %16, !dbg !87, !llvm.loop !88
 
-for.end13:                                        ; preds = %for.cond
+55:                                               ; preds = %16
   ret void, !dbg !90
 }
 
@@ -108,130 +107,129 @@ declare double @llvm.fmuladd.f64(double, double, double) #1
 
 ; Function Attrs: noinline nounwind optnone uwtable
 define dso_local i32 @main() #0 !dbg !91 {
-entry:
-  %retval = alloca i32, align 4
-  %i = alloca i32, align 4
-  %j = alloca i32, align 4
-  %s = alloca double, align 8
-  store i32 0, i32* %retval, align 4
-  call void @llvm.dbg.declare(metadata i32* %i, metadata !94, metadata !DIExpression()), !dbg !95
-  call void @llvm.dbg.declare(metadata i32* %j, metadata !96, metadata !DIExpression()), !dbg !97
-  call void @llvm.dbg.declare(metadata double* %s, metadata !98, metadata !DIExpression()), !dbg !99
-  store double 0.000000e+00, double* %s, align 8, !dbg !99
-  store i32 0, i32* %i, align 4, !dbg !100
-  br label %for.cond, !dbg !102
+  %1 = alloca i32, align 4
+  %2 = alloca i32, align 4
+  %3 = alloca i32, align 4
+  %4 = alloca double, align 8
+  store i32 0, i32* %1, align 4
+  call void @llvm.dbg.declare(metadata i32* %2, metadata !94, metadata !DIExpression()), !dbg !95
+  call void @llvm.dbg.declare(metadata i32* %3, metadata !96, metadata !DIExpression()), !dbg !97
+  call void @llvm.dbg.declare(metadata double* %4, metadata !98, metadata !DIExpression()), !dbg !99
+  store double 0.000000e+00, double* %4, align 8, !dbg !99
+  store i32 0, i32* %2, align 4, !dbg !100
+  br label %5, !dbg !102
 
-for.cond:                                         ; preds = %for.inc17, %entry
-  %0 = load i32, i32* %i, align 4, !dbg !103
-  %cmp = icmp slt i32 %0, 512, !dbg !105
-  br i1 %cmp, label %for.body, label %for.end19, !dbg !106
+5:                                                ; preds = %43, %0
+  %6 = load i32, i32* %2, align 4, !dbg !103
+  %7 = icmp slt i32 %6, 512, !dbg !105
+  br i1 %7, label %8, label %46, !dbg !106
 
-for.body:                                         ; preds = %for.cond
-  %1 = load i32, i32* %i, align 4, !dbg !107
-  %rem = srem i32 %1, 10, !dbg !109
-  %conv = sitofp i32 %rem to double, !dbg !110
-  %div = fdiv double %conv, 1.000000e+01, !dbg !111
-  %2 = load i32, i32* %i, align 4, !dbg !112
-  %idxprom = sext i32 %2 to i64, !dbg !113
-  %arrayidx = getelementptr inbounds [512 x double], [512 x double]* @X, i64 0, i64 %idxprom, !dbg !113
-  store double %div, double* %arrayidx, align 8, !dbg !114
-  %3 = load i32, i32* %i, align 4, !dbg !115
-  %sub = sub nsw i32 512, %3, !dbg !116
-  %rem1 = srem i32 %sub, 6, !dbg !117
-  %conv2 = sitofp i32 %rem1 to double, !dbg !118
-  %div3 = fdiv double %conv2, 6.000000e+00, !dbg !119
-  %4 = load i32, i32* %i, align 4, !dbg !120
-  %idxprom4 = sext i32 %4 to i64, !dbg !121
-  %arrayidx5 = getelementptr inbounds [512 x double], [512 x double]* @Y, i64 0, i64 %idxprom4, !dbg !121
-  store double %div3, double* %arrayidx5, align 8, !dbg !122
-  store i32 0, i32* %j, align 4, !dbg !123
-  br label %for.cond6, !dbg !125
+8:                                                ; preds = %5
+  %9 = load i32, i32* %2, align 4, !dbg !107
+  %10 = srem i32 %9, 10, !dbg !109
+  %11 = sitofp i32 %10 to double, !dbg !110
+  %12 = fdiv double %11, 1.000000e+01, !dbg !111
+  %13 = load i32, i32* %2, align 4, !dbg !112
+  %14 = sext i32 %13 to i64, !dbg !113
+  %15 = getelementptr inbounds [512 x double], [512 x double]* @X, i64 0, i64 %14, !dbg !113
+  store double %12, double* %15, align 8, !dbg !114
+  %16 = load i32, i32* %2, align 4, !dbg !115
+  %17 = sub nsw i32 512, %16, !dbg !116
+  %18 = srem i32 %17, 6, !dbg !117
+  %19 = sitofp i32 %18 to double, !dbg !118
+  %20 = fdiv double %19, 6.000000e+00, !dbg !119
+  %21 = load i32, i32* %2, align 4, !dbg !120
+  %22 = sext i32 %21 to i64, !dbg !121
+  %23 = getelementptr inbounds [512 x double], [512 x double]* @Y, i64 0, i64 %22, !dbg !121
+  store double %20, double* %23, align 8, !dbg !122
+  store i32 0, i32* %3, align 4, !dbg !123
+  br label %24, !dbg !125
 
-for.cond6:                                        ; preds = %for.inc, %for.body
-  %5 = load i32, i32* %j, align 4, !dbg !126
-  %cmp7 = icmp slt i32 %5, 512, !dbg !128
-  br i1 %cmp7, label %for.body9, label %for.end, !dbg !129
+24:                                               ; preds = %39, %8
+  %25 = load i32, i32* %3, align 4, !dbg !126
+  %26 = icmp slt i32 %25, 512, !dbg !128
+  br i1 %26, label %27, label %42, !dbg !129
 
-for.body9:                                        ; preds = %for.cond6
-  %6 = load i32, i32* %i, align 4, !dbg !130
-  %7 = load i32, i32* %j, align 4, !dbg !131
-  %sub10 = sub nsw i32 %6, %7, !dbg !132
-  %conv11 = sitofp i32 %sub10 to double, !dbg !133
-  %div12 = fdiv double %conv11, 5.120000e+02, !dbg !134
-  %8 = load i32, i32* %i, align 4, !dbg !135
-  %idxprom13 = sext i32 %8 to i64, !dbg !136
-  %arrayidx14 = getelementptr inbounds [512 x [512 x double]], [512 x [512 x double]]* @A, i64 0, i64 %idxprom13, !dbg !136
-  %9 = load i32, i32* %j, align 4, !dbg !137
-  %idxprom15 = sext i32 %9 to i64, !dbg !136
-  %arrayidx16 = getelementptr inbounds [512 x double], [512 x double]* %arrayidx14, i64 0, i64 %idxprom15, !dbg !136
-  store double %div12, double* %arrayidx16, align 8, !dbg !138
-  br label %for.inc, !dbg !136
+27:                                               ; preds = %24
+  %28 = load i32, i32* %2, align 4, !dbg !130
+  %29 = load i32, i32* %3, align 4, !dbg !131
+  %30 = sub nsw i32 %28, %29, !dbg !132
+  %31 = sitofp i32 %30 to double, !dbg !133
+  %32 = fdiv double %31, 5.120000e+02, !dbg !134
+  %33 = load i32, i32* %2, align 4, !dbg !135
+  %34 = sext i32 %33 to i64, !dbg !136
+  %35 = getelementptr inbounds [512 x [512 x double]], [512 x [512 x double]]* @A, i64 0, i64 %34, !dbg !136
+  %36 = load i32, i32* %3, align 4, !dbg !137
+  %37 = sext i32 %36 to i64, !dbg !136
+  %38 = getelementptr inbounds [512 x double], [512 x double]* %35, i64 0, i64 %37, !dbg !136
+  store double %32, double* %38, align 8, !dbg !138
+  br label %39, !dbg !136
 
-for.inc:                                          ; preds = %for.body9
-  %10 = load i32, i32* %j, align 4, !dbg !139
-  %inc = add nsw i32 %10, 1, !dbg !139
-  store i32 %inc, i32* %j, align 4, !dbg !139
-  br label %for.cond6, !dbg !140, !llvm.loop !141
+39:                                               ; preds = %27
+  %40 = load i32, i32* %3, align 4, !dbg !139
+  %41 = add nsw i32 %40, 1, !dbg !139
+  store i32 %41, i32* %3, align 4, !dbg !139
+  br label %24, !dbg !140, !llvm.loop !141
 
-for.end:                                          ; preds = %for.cond6
-  br label %for.inc17, !dbg !143
+42:                                               ; preds = %24
+  br label %43, !dbg !143
 
-for.inc17:                                        ; preds = %for.end
-  %11 = load i32, i32* %i, align 4, !dbg !144
-  %inc18 = add nsw i32 %11, 1, !dbg !144
-  store i32 %inc18, i32* %i, align 4, !dbg !144
-  br label %for.cond, !dbg !145, !llvm.loop !146
+43:                                               ; preds = %42
+  %44 = load i32, i32* %2, align 4, !dbg !144
+  %45 = add nsw i32 %44, 1, !dbg !144
+  store i32 %45, i32* %2, align 4, !dbg !144
+  br label %5, !dbg !145, !llvm.loop !146
 
-for.end19:                                        ; preds = %for.cond
+46:                                               ; preds = %5
   call void @kernel_ger(i32 noundef 512, i32 noundef 512, double noundef 7.500000e-01, [512 x double]* noundef getelementptr inbounds ([512 x [512 x double]], [512 x [512 x double]]* @A, i64 0, i64 0), double* noundef getelementptr inbounds ([512 x double], [512 x double]* @X, i64 0, i64 0), double* noundef getelementptr inbounds ([512 x double], [512 x double]* @Y, i64 0, i64 0)), !dbg !148
-  store i32 0, i32* %i, align 4, !dbg !149
-  br label %for.cond20, !dbg !151
+  store i32 0, i32* %2, align 4, !dbg !149
+  br label %47, !dbg !151
 
-for.cond20:                                       ; preds = %for.inc35, %for.end19
-  %12 = load i32, i32* %i, align 4, !dbg !152
-  %cmp21 = icmp slt i32 %12, 512, !dbg !154
-  br i1 %cmp21, label %for.body23, label %for.end37, !dbg !155
+47:                                               ; preds = %68, %46
+  %48 = load i32, i32* %2, align 4, !dbg !152
+  %49 = icmp slt i32 %48, 512, !dbg !154
+  br i1 %49, label %50, label %71, !dbg !155
 
-for.body23:                                       ; preds = %for.cond20
-  store i32 0, i32* %j, align 4, !dbg !156
-  br label %for.cond24, !dbg !158
+50:                                               ; preds = %47
+  store i32 0, i32* %3, align 4, !dbg !156
+  br label %51, !dbg !158
 
-for.cond24:                                       ; preds = %for.inc32, %for.body23
-  %13 = load i32, i32* %j, align 4, !dbg !159
-  %cmp25 = icmp slt i32 %13, 512, !dbg !161
-  br i1 %cmp25, label %for.body27, label %for.end34, !dbg !162
+51:                                               ; preds = %64, %50
+  %52 = load i32, i32* %3, align 4, !dbg !159
+  %53 = icmp slt i32 %52, 512, !dbg !161
+  br i1 %53, label %54, label %67, !dbg !162
 
-for.body27:                                       ; preds = %for.cond24
-  %14 = load i32, i32* %i, align 4, !dbg !163
-  %idxprom28 = sext i32 %14 to i64, !dbg !164
-  %arrayidx29 = getelementptr inbounds [512 x [512 x double]], [512 x [512 x double]]* @A, i64 0, i64 %idxprom28, !dbg !164
-  %15 = load i32, i32* %j, align 4, !dbg !165
-  %idxprom30 = sext i32 %15 to i64, !dbg !164
-  %arrayidx31 = getelementptr inbounds [512 x double], [512 x double]* %arrayidx29, i64 0, i64 %idxprom30, !dbg !164
-  %16 = load double, double* %arrayidx31, align 8, !dbg !164
-  %17 = load double, double* %s, align 8, !dbg !166
-  %add = fadd double %17, %16, !dbg !166
-  store double %add, double* %s, align 8, !dbg !166
-  br label %for.inc32, !dbg !167
+54:                                               ; preds = %51
+  %55 = load i32, i32* %2, align 4, !dbg !163
+  %56 = sext i32 %55 to i64, !dbg !164
+  %57 = getelementptr inbounds [512 x [512 x double]], [512 x [512 x double]]* @A, i64 0, i64 %56, !dbg !164
+  %58 = load i32, i32* %3, align 4, !dbg !165
+  %59 = sext i32 %58 to i64, !dbg !164
+  %60 = getelementptr inbounds [512 x double], [512 x double]* %57, i64 0, i64 %59, !dbg !164
+  %61 = load double, double* %60, align 8, !dbg !164
+  %62 = load double, double* %4, align 8, !dbg !166
+  %63 = fadd double %62, %61, !dbg !166
+  store double %63, double* %4, align 8, !dbg !166
+  br label %64, !dbg !167
 
-for.inc32:                                        ; preds = %for.body27
-  %18 = load i32, i32* %j, align 4, !dbg !168
-  %inc33 = add nsw i32 %18, 1, !dbg !168
-  store i32 %inc33, i32* %j, align 4, !dbg !168
-  br label %for.cond24, !dbg !169, !llvm.loop !170
+64:                                               ; preds = %54
+  %65 = load i32, i32* %3, align 4, !dbg !168
+  %66 = add nsw i32 %65, 1, !dbg !168
+  store i32 %66, i32* %3, align 4, !dbg !168
+  br label %51, !dbg !169, !llvm.loop !170
 
-for.end34:                                        ; preds = %for.cond24
-  br label %for.inc35, !dbg !171
+67:                                               ; preds = %51
+  br label %68, !dbg !171
 
-for.inc35:                                        ; preds = %for.end34
-  %19 = load i32, i32* %i, align 4, !dbg !172
-  %inc36 = add nsw i32 %19, 1, !dbg !172
-  store i32 %inc36, i32* %i, align 4, !dbg !172
-  br label %for.cond20, !dbg !173, !llvm.loop !174
+68:                                               ; preds = %67
+  %69 = load i32, i32* %2, align 4, !dbg !172
+  %70 = add nsw i32 %69, 1, !dbg !172
+  store i32 %70, i32* %2, align 4, !dbg !172
+  br label %47, !dbg !173, !llvm.loop !174
 
-for.end37:                                        ; preds = %for.cond20
-  %20 = load double, double* %s, align 8, !dbg !176
-  store double %20, double* @checksum, align 8, !dbg !177
+71:                                               ; preds = %47
+  %72 = load double, double* %4, align 8, !dbg !176
+  store double %72, double* @checksum, align 8, !dbg !177
   ret i32 0, !dbg !178
 }
 

@@ -9,192 +9,191 @@ target triple = "x86_64-pc-linux-gnu"
 @checksum = dso_local local_unnamed_addr global double 0.000000e+00, align 8, !dbg !16
 
 ; Function Attrs: nofree noinline nosync nounwind uwtable
-define dso_local void @kernel_ger(i32 noundef %m, i32 noundef %n, double noundef %alpha, [512 x double]* nocapture noundef %a, double* nocapture noundef readonly %x, double* nocapture noundef readonly %y) local_unnamed_addr #0 !dbg !25 {
-entry:
-  call void @llvm.dbg.value(metadata i32 %m, metadata !33, metadata !DIExpression()), !dbg !45
-  call void @llvm.dbg.value(metadata i32 %n, metadata !34, metadata !DIExpression()), !dbg !45
-  call void @llvm.dbg.value(metadata double %alpha, metadata !35, metadata !DIExpression()), !dbg !45
-  call void @llvm.dbg.value(metadata [512 x double]* %a, metadata !36, metadata !DIExpression()), !dbg !45
-  call void @llvm.dbg.value(metadata double* %x, metadata !37, metadata !DIExpression()), !dbg !45
-  call void @llvm.dbg.value(metadata double* %y, metadata !38, metadata !DIExpression()), !dbg !45
+define dso_local void @kernel_ger(i32 noundef %0, i32 noundef %1, double noundef %2, [512 x double]* nocapture noundef %3, double* nocapture noundef readonly %4, double* nocapture noundef readonly %5) local_unnamed_addr #0 !dbg !25 {
+  call void @llvm.dbg.value(metadata i32 %0, metadata !33, metadata !DIExpression()), !dbg !45
+  call void @llvm.dbg.value(metadata i32 %1, metadata !34, metadata !DIExpression()), !dbg !45
+  call void @llvm.dbg.value(metadata double %2, metadata !35, metadata !DIExpression()), !dbg !45
+  call void @llvm.dbg.value(metadata [512 x double]* %3, metadata !36, metadata !DIExpression()), !dbg !45
+  call void @llvm.dbg.value(metadata double* %4, metadata !37, metadata !DIExpression()), !dbg !45
+  call void @llvm.dbg.value(metadata double* %5, metadata !38, metadata !DIExpression()), !dbg !45
   call void @llvm.dbg.value(metadata i32 0, metadata !39, metadata !DIExpression()), !dbg !45
-  %cmp25 = icmp sgt i32 %m, 0, !dbg !46
-  br i1 %cmp25, label %for.body.lr.ph, label %for.end13, !dbg !47
+  %7 = icmp sgt i32 %0, 0, !dbg !46
+  br i1 %7, label %8, label %134, !dbg !47
 
-for.body.lr.ph:                                   ; preds = %entry
-  %cmp223 = icmp sgt i32 %n, 0
-  %wide.trip.count31 = zext i32 %m to i64, !dbg !46
-  %wide.trip.count = zext i32 %n to i64
-  %scevgep37 = getelementptr double, double* %y, i64 %wide.trip.count, !dbg !47
-  %0 = and i64 %wide.trip.count, 4294967292, !dbg !47
-  %1 = add nsw i64 %0, -4, !dbg !47
-  %2 = lshr exact i64 %1, 2, !dbg !47
-  %3 = add nuw nsw i64 %2, 1, !dbg !47
-  %min.iters.check = icmp ult i32 %n, 4
-  %n.vec = and i64 %wide.trip.count, 4294967292
-  %xtraiter = and i64 %3, 1
-  %4 = icmp eq i64 %1, 0
-  %unroll_iter = and i64 %3, 9223372036854775806
-  %lcmp.mod.not = icmp eq i64 %xtraiter, 0
-  %cmp.n = icmp eq i64 %n.vec, %wide.trip.count
-  %xtraiter45 = and i64 %wide.trip.count, 1
-  %lcmp.mod46.not = icmp eq i64 %xtraiter45, 0
-  %5 = sub nsw i64 0, %wide.trip.count
-  br label %for.body, !dbg !47
+8:                                                ; preds = %6
+  %9 = icmp sgt i32 %1, 0
+  %10 = zext i32 %0 to i64, !dbg !46
+  %11 = zext i32 %1 to i64
+  %12 = getelementptr double, double* %5, i64 %11, !dbg !47
+  %13 = and i64 %11, 4294967292, !dbg !47
+  %14 = add nsw i64 %13, -4, !dbg !47
+  %15 = lshr exact i64 %14, 2, !dbg !47
+  %16 = add nuw nsw i64 %15, 1, !dbg !47
+  %17 = icmp ult i32 %1, 4
+  %18 = and i64 %11, 4294967292
+  %19 = and i64 %16, 1
+  %20 = icmp eq i64 %14, 0
+  %21 = and i64 %16, 9223372036854775806
+  %22 = icmp eq i64 %19, 0
+  %23 = icmp eq i64 %18, %11
+  %24 = and i64 %11, 1
+  %25 = icmp eq i64 %24, 0
+  %26 = sub nsw i64 0, %11
+  br label %27, !dbg !47
 
-for.body:                                         ; preds = %for.body.lr.ph, %for.end
-  %indvars.iv28 = phi i64 [ 0, %for.body.lr.ph ], [ %indvars.iv.next29, %for.end ]
-  call void @llvm.dbg.value(metadata i64 %indvars.iv28, metadata !39, metadata !DIExpression()), !dbg !45
-  %scevgep = getelementptr [512 x double], [512 x double]* %a, i64 %indvars.iv28, i64 0, !dbg !48
-  %scevgep34 = getelementptr [512 x double], [512 x double]* %a, i64 %indvars.iv28, i64 %wide.trip.count, !dbg !48
-  %arrayidx = getelementptr inbounds double, double* %x, i64 %indvars.iv28, !dbg !48
-  %6 = load double, double* %arrayidx, align 8, !dbg !48, !tbaa !49
-  %mul = fmul double %6, %alpha, !dbg !53
-  call void @llvm.dbg.value(metadata double %mul, metadata !41, metadata !DIExpression()), !dbg !54
+27:                                               ; preds = %8, %131
+  %28 = phi i64 [ 0, %8 ], [ %132, %131 ]
+  call void @llvm.dbg.value(metadata i64 %28, metadata !39, metadata !DIExpression()), !dbg !45
+  %29 = getelementptr [512 x double], [512 x double]* %3, i64 %28, i64 0, !dbg !48
+  %30 = getelementptr [512 x double], [512 x double]* %3, i64 %28, i64 %11, !dbg !48
+  %31 = getelementptr inbounds double, double* %4, i64 %28, !dbg !48
+  %32 = load double, double* %31, align 8, !dbg !48, !tbaa !49
+  %33 = fmul double %32, %2, !dbg !53
+  call void @llvm.dbg.value(metadata double %33, metadata !41, metadata !DIExpression()), !dbg !54
   call void @llvm.dbg.value(metadata i32 0, metadata !40, metadata !DIExpression()), !dbg !45
-  br i1 %cmp223, label %for.body3.preheader, label %for.end, !dbg !55
+  br i1 %9, label %34, label %131, !dbg !55
 
-for.body3.preheader:                              ; preds = %for.body
-  br i1 %min.iters.check, label %for.body3.preheader44, label %vector.memcheck, !dbg !55
+34:                                               ; preds = %27
+  br i1 %17, label %103, label %35, !dbg !55
 
-vector.memcheck:                                  ; preds = %for.body3.preheader
-  %bound0 = icmp ult double* %scevgep, %scevgep37, !dbg !55
-  %bound1 = icmp ugt double* %scevgep34, %y, !dbg !55
-  %found.conflict = and i1 %bound0, %bound1, !dbg !55
-  br i1 %found.conflict, label %for.body3.preheader44, label %vector.ph, !dbg !55
+35:                                               ; preds = %34
+  %36 = icmp ult double* %29, %12, !dbg !55
+  %37 = icmp ugt double* %30, %5, !dbg !55
+  %38 = and i1 %36, %37, !dbg !55
+  br i1 %38, label %103, label %39, !dbg !55
 
-vector.ph:                                        ; preds = %vector.memcheck
-  %broadcast.splatinsert = insertelement <2 x double> poison, double %mul, i64 0, !dbg !55
-  %broadcast.splat = shufflevector <2 x double> %broadcast.splatinsert, <2 x double> poison, <2 x i32> zeroinitializer, !dbg !55
-  %broadcast.splatinsert42 = insertelement <2 x double> poison, double %mul, i64 0, !dbg !55
-  %broadcast.splat43 = shufflevector <2 x double> %broadcast.splatinsert42, <2 x double> poison, <2 x i32> zeroinitializer, !dbg !55
-  br i1 %4, label %middle.block.unr-lcssa, label %vector.body, !dbg !55
+39:                                               ; preds = %35
+  %40 = insertelement <2 x double> poison, double %33, i64 0, !dbg !55
+  %41 = shufflevector <2 x double> %40, <2 x double> poison, <2 x i32> zeroinitializer, !dbg !55
+  %42 = insertelement <2 x double> poison, double %33, i64 0, !dbg !55
+  %43 = shufflevector <2 x double> %42, <2 x double> poison, <2 x i32> zeroinitializer, !dbg !55
+  br i1 %20, label %83, label %44, !dbg !55
 
-vector.body:                                      ; preds = %vector.ph, %vector.body
-  %index = phi i64 [ %index.next.1, %vector.body ], [ 0, %vector.ph ], !dbg !57
-  %niter = phi i64 [ %niter.next.1, %vector.body ], [ 0, %vector.ph ]
-  %7 = getelementptr inbounds double, double* %y, i64 %index, !dbg !57
-  %8 = bitcast double* %7 to <2 x double>*, !dbg !59
-  %wide.load = load <2 x double>, <2 x double>* %8, align 8, !dbg !59, !tbaa !49, !alias.scope !60
-  %9 = getelementptr inbounds double, double* %7, i64 2, !dbg !59
-  %10 = bitcast double* %9 to <2 x double>*, !dbg !59
-  %wide.load39 = load <2 x double>, <2 x double>* %10, align 8, !dbg !59, !tbaa !49, !alias.scope !60
-  %11 = getelementptr inbounds [512 x double], [512 x double]* %a, i64 %indvars.iv28, i64 %index, !dbg !57
-  %12 = bitcast double* %11 to <2 x double>*, !dbg !63
-  %wide.load40 = load <2 x double>, <2 x double>* %12, align 8, !dbg !63, !tbaa !49, !alias.scope !64, !noalias !60
-  %13 = getelementptr inbounds double, double* %11, i64 2, !dbg !63
-  %14 = bitcast double* %13 to <2 x double>*, !dbg !63
-  %wide.load41 = load <2 x double>, <2 x double>* %14, align 8, !dbg !63, !tbaa !49, !alias.scope !64, !noalias !60
-  %15 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %broadcast.splat, <2 x double> %wide.load, <2 x double> %wide.load40), !dbg !63
-  %16 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %broadcast.splat43, <2 x double> %wide.load39, <2 x double> %wide.load41), !dbg !63
-  %17 = bitcast double* %11 to <2 x double>*, !dbg !63
-  store <2 x double> %15, <2 x double>* %17, align 8, !dbg !63, !tbaa !49, !alias.scope !64, !noalias !60
-  %18 = bitcast double* %13 to <2 x double>*, !dbg !63
-  store <2 x double> %16, <2 x double>* %18, align 8, !dbg !63, !tbaa !49, !alias.scope !64, !noalias !60
-  %index.next = or i64 %index, 4, !dbg !57
-  %19 = getelementptr inbounds double, double* %y, i64 %index.next, !dbg !57
-  %20 = bitcast double* %19 to <2 x double>*, !dbg !59
-  %wide.load.1 = load <2 x double>, <2 x double>* %20, align 8, !dbg !59, !tbaa !49, !alias.scope !60
-  %21 = getelementptr inbounds double, double* %19, i64 2, !dbg !59
-  %22 = bitcast double* %21 to <2 x double>*, !dbg !59
-  %wide.load39.1 = load <2 x double>, <2 x double>* %22, align 8, !dbg !59, !tbaa !49, !alias.scope !60
-  %23 = getelementptr inbounds [512 x double], [512 x double]* %a, i64 %indvars.iv28, i64 %index.next, !dbg !57
-  %24 = bitcast double* %23 to <2 x double>*, !dbg !63
-  %wide.load40.1 = load <2 x double>, <2 x double>* %24, align 8, !dbg !63, !tbaa !49, !alias.scope !64, !noalias !60
-  %25 = getelementptr inbounds double, double* %23, i64 2, !dbg !63
-  %26 = bitcast double* %25 to <2 x double>*, !dbg !63
-  %wide.load41.1 = load <2 x double>, <2 x double>* %26, align 8, !dbg !63, !tbaa !49, !alias.scope !64, !noalias !60
-  %27 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %broadcast.splat, <2 x double> %wide.load.1, <2 x double> %wide.load40.1), !dbg !63
-  %28 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %broadcast.splat43, <2 x double> %wide.load39.1, <2 x double> %wide.load41.1), !dbg !63
-  %29 = bitcast double* %23 to <2 x double>*, !dbg !63
-  store <2 x double> %27, <2 x double>* %29, align 8, !dbg !63, !tbaa !49, !alias.scope !64, !noalias !60
-  %30 = bitcast double* %25 to <2 x double>*, !dbg !63
-  store <2 x double> %28, <2 x double>* %30, align 8, !dbg !63, !tbaa !49, !alias.scope !64, !noalias !60
-  %index.next.1 = add nuw i64 %index, 8, !dbg !57
-  %niter.next.1 = add i64 %niter, 2, !dbg !57
-  %niter.ncmp.1 = icmp eq i64 %niter.next.1, %unroll_iter, !dbg !57
-  br i1 %niter.ncmp.1, label %middle.block.unr-lcssa, label %vector.body, !dbg !57, !llvm.loop !66
+44:                                               ; preds = %39, %44
+  %45 = phi i64 [ %80, %44 ], [ 0, %39 ], !dbg !57
+  %46 = phi i64 [ %81, %44 ], [ 0, %39 ]
+  %47 = getelementptr inbounds double, double* %5, i64 %45, !dbg !57
+  %48 = bitcast double* %47 to <2 x double>*, !dbg !59
+  %49 = load <2 x double>, <2 x double>* %48, align 8, !dbg !59, !tbaa !49, !alias.scope !60
+  %50 = getelementptr inbounds double, double* %47, i64 2, !dbg !59
+  %51 = bitcast double* %50 to <2 x double>*, !dbg !59
+  %52 = load <2 x double>, <2 x double>* %51, align 8, !dbg !59, !tbaa !49, !alias.scope !60
+  %53 = getelementptr inbounds [512 x double], [512 x double]* %3, i64 %28, i64 %45, !dbg !57
+  %54 = bitcast double* %53 to <2 x double>*, !dbg !63
+  %55 = load <2 x double>, <2 x double>* %54, align 8, !dbg !63, !tbaa !49, !alias.scope !64, !noalias !60
+  %56 = getelementptr inbounds double, double* %53, i64 2, !dbg !63
+  %57 = bitcast double* %56 to <2 x double>*, !dbg !63
+  %58 = load <2 x double>, <2 x double>* %57, align 8, !dbg !63, !tbaa !49, !alias.scope !64, !noalias !60
+  %59 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %41, <2 x double> %49, <2 x double> %55), !dbg !63
+  %60 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %43, <2 x double> %52, <2 x double> %58), !dbg !63
+  %61 = bitcast double* %53 to <2 x double>*, !dbg !63
+  store <2 x double> %59, <2 x double>* %61, align 8, !dbg !63, !tbaa !49, !alias.scope !64, !noalias !60
+  %62 = bitcast double* %56 to <2 x double>*, !dbg !63
+  store <2 x double> %60, <2 x double>* %62, align 8, !dbg !63, !tbaa !49, !alias.scope !64, !noalias !60
+  %63 = or i64 %45, 4, !dbg !57
+  %64 = getelementptr inbounds double, double* %5, i64 %63, !dbg !57
+  %65 = bitcast double* %64 to <2 x double>*, !dbg !59
+  %66 = load <2 x double>, <2 x double>* %65, align 8, !dbg !59, !tbaa !49, !alias.scope !60
+  %67 = getelementptr inbounds double, double* %64, i64 2, !dbg !59
+  %68 = bitcast double* %67 to <2 x double>*, !dbg !59
+  %69 = load <2 x double>, <2 x double>* %68, align 8, !dbg !59, !tbaa !49, !alias.scope !60
+  %70 = getelementptr inbounds [512 x double], [512 x double]* %3, i64 %28, i64 %63, !dbg !57
+  %71 = bitcast double* %70 to <2 x double>*, !dbg !63
+  %72 = load <2 x double>, <2 x double>* %71, align 8, !dbg !63, !tbaa !49, !alias.scope !64, !noalias !60
+  %73 = getelementptr inbounds double, double* %70, i64 2, !dbg !63
+  %74 = bitcast double* %73 to <2 x double>*, !dbg !63
+  %75 = load <2 x double>, <2 x double>* %74, align 8, !dbg !63, !tbaa !49, !alias.scope !64, !noalias !60
+  %76 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %41, <2 x double> %66, <2 x double> %72), !dbg !63
+  %77 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %43, <2 x double> %69, <2 x double> %75), !dbg !63
+  %78 = bitcast double* %70 to <2 x double>*, !dbg !63
+  store <2 x double> %76, <2 x double>* %78, align 8, !dbg !63, !tbaa !49, !alias.scope !64, !noalias !60
+  %79 = bitcast double* %73 to <2 x double>*, !dbg !63
+  store <2 x double> %77, <2 x double>* %79, align 8, !dbg !63, !tbaa !49, !alias.scope !64, !noalias !60
+  %80 = add nuw i64 %45, 8, !dbg !57
+  %81 = add i64 %46, 2, !dbg !57
+  %82 = icmp eq i64 %81, %21, !dbg !57
+  br i1 %82, label %83, label %44, !dbg !57, !llvm.loop !66
 
-middle.block.unr-lcssa:                           ; preds = %vector.body, %vector.ph
-  %index.unr = phi i64 [ 0, %vector.ph ], [ %index.next.1, %vector.body ]
-  br i1 %lcmp.mod.not, label %middle.block, label %vector.body.epil, !dbg !57
+83:                                               ; preds = %44, %39
+  %84 = phi i64 [ 0, %39 ], [ %80, %44 ]
+  br i1 %22, label %102, label %85, !dbg !57
 
-vector.body.epil:                                 ; preds = %middle.block.unr-lcssa
-  %31 = getelementptr inbounds double, double* %y, i64 %index.unr, !dbg !57
-  %32 = bitcast double* %31 to <2 x double>*, !dbg !59
-  %wide.load.epil = load <2 x double>, <2 x double>* %32, align 8, !dbg !59, !tbaa !49, !alias.scope !60
-  %33 = getelementptr inbounds double, double* %31, i64 2, !dbg !59
-  %34 = bitcast double* %33 to <2 x double>*, !dbg !59
-  %wide.load39.epil = load <2 x double>, <2 x double>* %34, align 8, !dbg !59, !tbaa !49, !alias.scope !60
-  %35 = getelementptr inbounds [512 x double], [512 x double]* %a, i64 %indvars.iv28, i64 %index.unr, !dbg !57
-  %36 = bitcast double* %35 to <2 x double>*, !dbg !63
-  %wide.load40.epil = load <2 x double>, <2 x double>* %36, align 8, !dbg !63, !tbaa !49, !alias.scope !64, !noalias !60
-  %37 = getelementptr inbounds double, double* %35, i64 2, !dbg !63
-  %38 = bitcast double* %37 to <2 x double>*, !dbg !63
-  %wide.load41.epil = load <2 x double>, <2 x double>* %38, align 8, !dbg !63, !tbaa !49, !alias.scope !64, !noalias !60
-  %39 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %broadcast.splat, <2 x double> %wide.load.epil, <2 x double> %wide.load40.epil), !dbg !63
-  %40 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %broadcast.splat43, <2 x double> %wide.load39.epil, <2 x double> %wide.load41.epil), !dbg !63
-  %41 = bitcast double* %35 to <2 x double>*, !dbg !63
-  store <2 x double> %39, <2 x double>* %41, align 8, !dbg !63, !tbaa !49, !alias.scope !64, !noalias !60
-  %42 = bitcast double* %37 to <2 x double>*, !dbg !63
-  store <2 x double> %40, <2 x double>* %42, align 8, !dbg !63, !tbaa !49, !alias.scope !64, !noalias !60
-  br label %middle.block, !dbg !55
+85:                                               ; preds = %83
+  %86 = getelementptr inbounds double, double* %5, i64 %84, !dbg !57
+  %87 = bitcast double* %86 to <2 x double>*, !dbg !59
+  %88 = load <2 x double>, <2 x double>* %87, align 8, !dbg !59, !tbaa !49, !alias.scope !60
+  %89 = getelementptr inbounds double, double* %86, i64 2, !dbg !59
+  %90 = bitcast double* %89 to <2 x double>*, !dbg !59
+  %91 = load <2 x double>, <2 x double>* %90, align 8, !dbg !59, !tbaa !49, !alias.scope !60
+  %92 = getelementptr inbounds [512 x double], [512 x double]* %3, i64 %28, i64 %84, !dbg !57
+  %93 = bitcast double* %92 to <2 x double>*, !dbg !63
+  %94 = load <2 x double>, <2 x double>* %93, align 8, !dbg !63, !tbaa !49, !alias.scope !64, !noalias !60
+  %95 = getelementptr inbounds double, double* %92, i64 2, !dbg !63
+  %96 = bitcast double* %95 to <2 x double>*, !dbg !63
+  %97 = load <2 x double>, <2 x double>* %96, align 8, !dbg !63, !tbaa !49, !alias.scope !64, !noalias !60
+  %98 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %41, <2 x double> %88, <2 x double> %94), !dbg !63
+  %99 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %43, <2 x double> %91, <2 x double> %97), !dbg !63
+  %100 = bitcast double* %92 to <2 x double>*, !dbg !63
+  store <2 x double> %98, <2 x double>* %100, align 8, !dbg !63, !tbaa !49, !alias.scope !64, !noalias !60
+  %101 = bitcast double* %95 to <2 x double>*, !dbg !63
+  store <2 x double> %99, <2 x double>* %101, align 8, !dbg !63, !tbaa !49, !alias.scope !64, !noalias !60
+  br label %102, !dbg !55
 
-middle.block:                                     ; preds = %middle.block.unr-lcssa, %vector.body.epil
-  br i1 %cmp.n, label %for.end, label %for.body3.preheader44, !dbg !55
+102:                                              ; preds = %83, %85
+  br i1 %23, label %131, label %103, !dbg !55
 
-for.body3.preheader44:                            ; preds = %vector.memcheck, %for.body3.preheader, %middle.block
-  %indvars.iv.ph = phi i64 [ 0, %vector.memcheck ], [ 0, %for.body3.preheader ], [ %n.vec, %middle.block ]
-  %43 = xor i64 %indvars.iv.ph, -1, !dbg !55
-  br i1 %lcmp.mod46.not, label %for.body3.prol.loopexit, label %for.body3.prol, !dbg !55
+103:                                              ; preds = %35, %34, %102
+  %104 = phi i64 [ 0, %35 ], [ 0, %34 ], [ %18, %102 ]
+  %105 = xor i64 %104, -1, !dbg !55
+  br i1 %25, label %113, label %106, !dbg !55
 
-for.body3.prol:                                   ; preds = %for.body3.preheader44
+106:                                              ; preds = %103
   call void @llvm.dbg.value(metadata i64 undef, metadata !40, metadata !DIExpression()), !dbg !45
-  %arrayidx5.prol = getelementptr inbounds double, double* %y, i64 %indvars.iv.ph, !dbg !59
-  %44 = load double, double* %arrayidx5.prol, align 8, !dbg !59, !tbaa !49
-  %arrayidx10.prol = getelementptr inbounds [512 x double], [512 x double]* %a, i64 %indvars.iv28, i64 %indvars.iv.ph, !dbg !70
-  %45 = load double, double* %arrayidx10.prol, align 8, !dbg !63, !tbaa !49
-  %46 = tail call double @llvm.fmuladd.f64(double %mul, double %44, double %45), !dbg !63
-  store double %46, double* %arrayidx10.prol, align 8, !dbg !63, !tbaa !49
-  %indvars.iv.next.prol = or i64 %indvars.iv.ph, 1, !dbg !57
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next.prol, metadata !40, metadata !DIExpression()), !dbg !45
-  br label %for.body3.prol.loopexit, !dbg !55
+  %107 = getelementptr inbounds double, double* %5, i64 %104, !dbg !59
+  %108 = load double, double* %107, align 8, !dbg !59, !tbaa !49
+  %109 = getelementptr inbounds [512 x double], [512 x double]* %3, i64 %28, i64 %104, !dbg !70
+  %110 = load double, double* %109, align 8, !dbg !63, !tbaa !49
+  %111 = tail call double @llvm.fmuladd.f64(double %33, double %108, double %110), !dbg !63
+  store double %111, double* %109, align 8, !dbg !63, !tbaa !49
+  %112 = or i64 %104, 1, !dbg !57
+  call void @llvm.dbg.value(metadata i64 %112, metadata !40, metadata !DIExpression()), !dbg !45
+  br label %113, !dbg !55
 
-for.body3.prol.loopexit:                          ; preds = %for.body3.prol, %for.body3.preheader44
-  %indvars.iv.unr = phi i64 [ %indvars.iv.ph, %for.body3.preheader44 ], [ %indvars.iv.next.prol, %for.body3.prol ]
-  %47 = icmp eq i64 %43, %5, !dbg !55
-  br i1 %47, label %for.end, label %for.body3, !dbg !55
+113:                                              ; preds = %106, %103
+  %114 = phi i64 [ %104, %103 ], [ %112, %106 ]
+  %115 = icmp eq i64 %105, %26, !dbg !55
+  br i1 %115, label %131, label %116, !dbg !55
 
-for.body3:                                        ; preds = %for.body3.prol.loopexit, %for.body3
-  %indvars.iv = phi i64 [ %indvars.iv.next.1, %for.body3 ], [ %indvars.iv.unr, %for.body3.prol.loopexit ]
-  call void @llvm.dbg.value(metadata i64 %indvars.iv, metadata !40, metadata !DIExpression()), !dbg !45
-  %arrayidx5 = getelementptr inbounds double, double* %y, i64 %indvars.iv, !dbg !59
-  %48 = load double, double* %arrayidx5, align 8, !dbg !59, !tbaa !49
-  %arrayidx10 = getelementptr inbounds [512 x double], [512 x double]* %a, i64 %indvars.iv28, i64 %indvars.iv, !dbg !70
-  %49 = load double, double* %arrayidx10, align 8, !dbg !63, !tbaa !49
-  %50 = tail call double @llvm.fmuladd.f64(double %mul, double %48, double %49), !dbg !63
-  store double %50, double* %arrayidx10, align 8, !dbg !63, !tbaa !49
-  %indvars.iv.next = add nuw nsw i64 %indvars.iv, 1, !dbg !57
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next, metadata !40, metadata !DIExpression()), !dbg !45
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next, metadata !40, metadata !DIExpression()), !dbg !45
-  %arrayidx5.1 = getelementptr inbounds double, double* %y, i64 %indvars.iv.next, !dbg !59
-  %51 = load double, double* %arrayidx5.1, align 8, !dbg !59, !tbaa !49
-  %arrayidx10.1 = getelementptr inbounds [512 x double], [512 x double]* %a, i64 %indvars.iv28, i64 %indvars.iv.next, !dbg !70
-  %52 = load double, double* %arrayidx10.1, align 8, !dbg !63, !tbaa !49
-  %53 = tail call double @llvm.fmuladd.f64(double %mul, double %51, double %52), !dbg !63
-  store double %53, double* %arrayidx10.1, align 8, !dbg !63, !tbaa !49
-  %indvars.iv.next.1 = add nuw nsw i64 %indvars.iv, 2, !dbg !57
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next.1, metadata !40, metadata !DIExpression()), !dbg !45
-  %exitcond.not.1 = icmp eq i64 %indvars.iv.next.1, %wide.trip.count, !dbg !71
-  br i1 %exitcond.not.1, label %for.end, label %for.body3, !dbg !55, !llvm.loop !72
+116:                                              ; preds = %113, %116
+  %117 = phi i64 [ %129, %116 ], [ %114, %113 ]
+  call void @llvm.dbg.value(metadata i64 %117, metadata !40, metadata !DIExpression()), !dbg !45
+  %118 = getelementptr inbounds double, double* %5, i64 %117, !dbg !59
+  %119 = load double, double* %118, align 8, !dbg !59, !tbaa !49
+  %120 = getelementptr inbounds [512 x double], [512 x double]* %3, i64 %28, i64 %117, !dbg !70
+  %121 = load double, double* %120, align 8, !dbg !63, !tbaa !49
+  %122 = tail call double @llvm.fmuladd.f64(double %33, double %119, double %121), !dbg !63
+  store double %122, double* %120, align 8, !dbg !63, !tbaa !49
+  %123 = add nuw nsw i64 %117, 1, !dbg !57
+  call void @llvm.dbg.value(metadata i64 %123, metadata !40, metadata !DIExpression()), !dbg !45
+  call void @llvm.dbg.value(metadata i64 %123, metadata !40, metadata !DIExpression()), !dbg !45
+  %124 = getelementptr inbounds double, double* %5, i64 %123, !dbg !59
+  %125 = load double, double* %124, align 8, !dbg !59, !tbaa !49
+  %126 = getelementptr inbounds [512 x double], [512 x double]* %3, i64 %28, i64 %123, !dbg !70
+  %127 = load double, double* %126, align 8, !dbg !63, !tbaa !49
+  %128 = tail call double @llvm.fmuladd.f64(double %33, double %125, double %127), !dbg !63
+  store double %128, double* %126, align 8, !dbg !63, !tbaa !49
+  %129 = add nuw nsw i64 %117, 2, !dbg !57
+  call void @llvm.dbg.value(metadata i64 %129, metadata !40, metadata !DIExpression()), !dbg !45
+  %130 = icmp eq i64 %129, %11, !dbg !71
+  br i1 %130, label %131, label %116, !dbg !55, !llvm.loop !72
 
-for.end:                                          ; preds = %for.body3.prol.loopexit, %for.body3, %middle.block, %for.body
-  %indvars.iv.next29 = add nuw nsw i64 %indvars.iv28, 1, !dbg !73
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next29, metadata !39, metadata !DIExpression()), !dbg !45
-  %exitcond32.not = icmp eq i64 %indvars.iv.next29, %wide.trip.count31, !dbg !46
-  br i1 %exitcond32.not, label %for.end13, label %for.body, !dbg !47, !llvm.loop !74
+131:                                              ; preds = %113, %116, %102, %27
+  %132 = add nuw nsw i64 %28, 1, !dbg !73
+  call void @llvm.dbg.value(metadata i64 %132, metadata !39, metadata !DIExpression()), !dbg !45
+  %133 = icmp eq i64 %132, %10, !dbg !46
+  br i1 %133, label %134, label %27, !dbg !47, !llvm.loop !74
 
-for.end13:                                        ; preds = %for.end, %entry
+134:                                              ; preds = %131, %6
   ret void, !dbg !76
 }
 
@@ -203,124 +202,123 @@ declare double @llvm.fmuladd.f64(double, double, double) #1
 
 ; Function Attrs: nofree nosync nounwind uwtable
 define dso_local i32 @main() local_unnamed_addr #2 !dbg !77 {
-entry:
   call void @llvm.dbg.value(metadata double 0.000000e+00, metadata !83, metadata !DIExpression()), !dbg !84
   call void @llvm.dbg.value(metadata i32 0, metadata !81, metadata !DIExpression()), !dbg !84
-  br label %for.body, !dbg !85
+  br label %1, !dbg !85
 
-for.body:                                         ; preds = %entry, %for.inc17
-  %indvars.iv69 = phi i64 [ 0, %entry ], [ %indvars.iv.next70, %for.inc17 ]
-  call void @llvm.dbg.value(metadata i64 %indvars.iv69, metadata !81, metadata !DIExpression()), !dbg !84
-  %rem.lhs.trunc = trunc i64 %indvars.iv69 to i16, !dbg !87
-  %rem58 = urem i16 %rem.lhs.trunc, 10, !dbg !87
-  %conv = uitofp i16 %rem58 to double, !dbg !90
-  %div = fdiv double %conv, 1.000000e+01, !dbg !91
-  %arrayidx = getelementptr inbounds [512 x double], [512 x double]* @X, i64 0, i64 %indvars.iv69, !dbg !92
-  store double %div, double* %arrayidx, align 8, !dbg !93, !tbaa !49
-  %rem159.lhs.trunc = sub i16 512, %rem.lhs.trunc, !dbg !94
-  %rem15960 = urem i16 %rem159.lhs.trunc, 6, !dbg !94
-  %conv2 = uitofp i16 %rem15960 to double, !dbg !95
-  %div3 = fdiv double %conv2, 6.000000e+00, !dbg !96
-  %arrayidx5 = getelementptr inbounds [512 x double], [512 x double]* @Y, i64 0, i64 %indvars.iv69, !dbg !97
-  store double %div3, double* %arrayidx5, align 8, !dbg !98, !tbaa !49
+1:                                                ; preds = %0, %36
+  %2 = phi i64 [ 0, %0 ], [ %37, %36 ]
+  call void @llvm.dbg.value(metadata i64 %2, metadata !81, metadata !DIExpression()), !dbg !84
+  %3 = trunc i64 %2 to i16, !dbg !87
+  %4 = urem i16 %3, 10, !dbg !87
+  %5 = uitofp i16 %4 to double, !dbg !90
+  %6 = fdiv double %5, 1.000000e+01, !dbg !91
+  %7 = getelementptr inbounds [512 x double], [512 x double]* @X, i64 0, i64 %2, !dbg !92
+  store double %6, double* %7, align 8, !dbg !93, !tbaa !49
+  %8 = sub i16 512, %3, !dbg !94
+  %9 = urem i16 %8, 6, !dbg !94
+  %10 = uitofp i16 %9 to double, !dbg !95
+  %11 = fdiv double %10, 6.000000e+00, !dbg !96
+  %12 = getelementptr inbounds [512 x double], [512 x double]* @Y, i64 0, i64 %2, !dbg !97
+  store double %11, double* %12, align 8, !dbg !98, !tbaa !49
   call void @llvm.dbg.value(metadata i32 0, metadata !82, metadata !DIExpression()), !dbg !84
-  %broadcast.splatinsert = insertelement <2 x i64> poison, i64 %indvars.iv69, i64 0, !dbg !99
-  %broadcast.splat = shufflevector <2 x i64> %broadcast.splatinsert, <2 x i64> poison, <2 x i32> zeroinitializer, !dbg !99
-  %broadcast.splatinsert82 = insertelement <2 x i64> poison, i64 %indvars.iv69, i64 0, !dbg !99
-  %broadcast.splat83 = shufflevector <2 x i64> %broadcast.splatinsert82, <2 x i64> poison, <2 x i32> zeroinitializer, !dbg !99
-  br label %vector.body, !dbg !99
+  %13 = insertelement <2 x i64> poison, i64 %2, i64 0, !dbg !99
+  %14 = shufflevector <2 x i64> %13, <2 x i64> poison, <2 x i32> zeroinitializer, !dbg !99
+  %15 = insertelement <2 x i64> poison, i64 %2, i64 0, !dbg !99
+  %16 = shufflevector <2 x i64> %15, <2 x i64> poison, <2 x i32> zeroinitializer, !dbg !99
+  br label %17, !dbg !99
 
-vector.body:                                      ; preds = %vector.body, %for.body
-  %index = phi i64 [ 0, %for.body ], [ %index.next, %vector.body ], !dbg !101
-  %vec.ind = phi <2 x i64> [ <i64 0, i64 1>, %for.body ], [ %vec.ind.next, %vector.body ]
-  %step.add = add <2 x i64> %vec.ind, <i64 2, i64 2>
-  %0 = sub nsw <2 x i64> %broadcast.splat, %vec.ind, !dbg !103
-  %1 = sub nsw <2 x i64> %broadcast.splat83, %step.add, !dbg !103
-  %2 = trunc <2 x i64> %0 to <2 x i32>, !dbg !104
-  %3 = trunc <2 x i64> %1 to <2 x i32>, !dbg !104
-  %4 = sitofp <2 x i32> %2 to <2 x double>, !dbg !104
-  %5 = sitofp <2 x i32> %3 to <2 x double>, !dbg !104
-  %6 = fmul <2 x double> %4, <double 0x3F60000000000000, double 0x3F60000000000000>, !dbg !105
-  %7 = fmul <2 x double> %5, <double 0x3F60000000000000, double 0x3F60000000000000>, !dbg !105
-  %8 = getelementptr inbounds [512 x [512 x double]], [512 x [512 x double]]* @A, i64 0, i64 %indvars.iv69, i64 %index, !dbg !101
-  %9 = bitcast double* %8 to <2 x double>*, !dbg !106
-  store <2 x double> %6, <2 x double>* %9, align 16, !dbg !106, !tbaa !49
-  %10 = getelementptr inbounds double, double* %8, i64 2, !dbg !106
-  %11 = bitcast double* %10 to <2 x double>*, !dbg !106
-  store <2 x double> %7, <2 x double>* %11, align 16, !dbg !106, !tbaa !49
-  %index.next = add nuw i64 %index, 4, !dbg !101
-  %vec.ind.next = add <2 x i64> %vec.ind, <i64 4, i64 4>
-  %12 = icmp eq i64 %index.next, 512, !dbg !101
-  br i1 %12, label %for.inc17, label %vector.body, !dbg !101, !llvm.loop !107
+17:                                               ; preds = %17, %1
+  %18 = phi i64 [ 0, %1 ], [ %33, %17 ], !dbg !101
+  %19 = phi <2 x i64> [ <i64 0, i64 1>, %1 ], [ %34, %17 ]
+  %20 = add <2 x i64> %19, <i64 2, i64 2>
+  %21 = sub nsw <2 x i64> %14, %19, !dbg !103
+  %22 = sub nsw <2 x i64> %16, %20, !dbg !103
+  %23 = trunc <2 x i64> %21 to <2 x i32>, !dbg !104
+  %24 = trunc <2 x i64> %22 to <2 x i32>, !dbg !104
+  %25 = sitofp <2 x i32> %23 to <2 x double>, !dbg !104
+  %26 = sitofp <2 x i32> %24 to <2 x double>, !dbg !104
+  %27 = fmul <2 x double> %25, <double 0x3F60000000000000, double 0x3F60000000000000>, !dbg !105
+  %28 = fmul <2 x double> %26, <double 0x3F60000000000000, double 0x3F60000000000000>, !dbg !105
+  %29 = getelementptr inbounds [512 x [512 x double]], [512 x [512 x double]]* @A, i64 0, i64 %2, i64 %18, !dbg !101
+  %30 = bitcast double* %29 to <2 x double>*, !dbg !106
+  store <2 x double> %27, <2 x double>* %30, align 16, !dbg !106, !tbaa !49
+  %31 = getelementptr inbounds double, double* %29, i64 2, !dbg !106
+  %32 = bitcast double* %31 to <2 x double>*, !dbg !106
+  store <2 x double> %28, <2 x double>* %32, align 16, !dbg !106, !tbaa !49
+  %33 = add nuw i64 %18, 4, !dbg !101
+  %34 = add <2 x i64> %19, <i64 4, i64 4>
+  %35 = icmp eq i64 %33, 512, !dbg !101
+  br i1 %35, label %36, label %17, !dbg !101, !llvm.loop !107
 
-for.inc17:                                        ; preds = %vector.body
-  %indvars.iv.next70 = add nuw nsw i64 %indvars.iv69, 1, !dbg !109
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next70, metadata !81, metadata !DIExpression()), !dbg !84
-  %exitcond72.not = icmp eq i64 %indvars.iv.next70, 512, !dbg !110
-  br i1 %exitcond72.not, label %for.end19, label %for.body, !dbg !85, !llvm.loop !111
+36:                                               ; preds = %17
+  %37 = add nuw nsw i64 %2, 1, !dbg !109
+  call void @llvm.dbg.value(metadata i64 %37, metadata !81, metadata !DIExpression()), !dbg !84
+  %38 = icmp eq i64 %37, 512, !dbg !110
+  br i1 %38, label %39, label %1, !dbg !85, !llvm.loop !111
 
-for.end19:                                        ; preds = %for.inc17
+39:                                               ; preds = %36
   tail call void @kernel_ger(i32 noundef 512, i32 noundef 512, double noundef 7.500000e-01, [512 x double]* noundef getelementptr inbounds ([512 x [512 x double]], [512 x [512 x double]]* @A, i64 0, i64 0), double* noundef getelementptr inbounds ([512 x double], [512 x double]* @X, i64 0, i64 0), double* noundef getelementptr inbounds ([512 x double], [512 x double]* @Y, i64 0, i64 0)), !dbg !113
   call void @llvm.dbg.value(metadata i32 0, metadata !81, metadata !DIExpression()), !dbg !84
   call void @llvm.dbg.value(metadata double 0.000000e+00, metadata !83, metadata !DIExpression()), !dbg !84
-  br label %for.cond24.preheader, !dbg !114
+  br label %40, !dbg !114
 
-for.cond24.preheader:                             ; preds = %for.end19, %for.inc35
-  %indvars.iv77 = phi i64 [ 0, %for.end19 ], [ %indvars.iv.next78, %for.inc35 ]
-  %s.066 = phi double [ 0.000000e+00, %for.end19 ], [ %add.3, %for.inc35 ]
-  call void @llvm.dbg.value(metadata double %s.066, metadata !83, metadata !DIExpression()), !dbg !84
-  call void @llvm.dbg.value(metadata i64 %indvars.iv77, metadata !81, metadata !DIExpression()), !dbg !84
-  call void @llvm.dbg.value(metadata double %s.066, metadata !83, metadata !DIExpression()), !dbg !84
+40:                                               ; preds = %39, %63
+  %41 = phi i64 [ 0, %39 ], [ %64, %63 ]
+  %42 = phi double [ 0.000000e+00, %39 ], [ %60, %63 ]
+  call void @llvm.dbg.value(metadata double %42, metadata !83, metadata !DIExpression()), !dbg !84
+  call void @llvm.dbg.value(metadata i64 %41, metadata !81, metadata !DIExpression()), !dbg !84
+  call void @llvm.dbg.value(metadata double %42, metadata !83, metadata !DIExpression()), !dbg !84
   call void @llvm.dbg.value(metadata i32 0, metadata !82, metadata !DIExpression()), !dbg !84
-  br label %for.body27, !dbg !116
+  br label %43, !dbg !116
 
-for.body27:                                       ; preds = %for.body27, %for.cond24.preheader
-  %indvars.iv73 = phi i64 [ 0, %for.cond24.preheader ], [ %indvars.iv.next74.3, %for.body27 ]
-  %s.164 = phi double [ %s.066, %for.cond24.preheader ], [ %add.3, %for.body27 ]
-  call void @llvm.dbg.value(metadata double %s.164, metadata !83, metadata !DIExpression()), !dbg !84
-  call void @llvm.dbg.value(metadata i64 %indvars.iv73, metadata !82, metadata !DIExpression()), !dbg !84
-  %arrayidx31 = getelementptr inbounds [512 x [512 x double]], [512 x [512 x double]]* @A, i64 0, i64 %indvars.iv77, i64 %indvars.iv73, !dbg !119
-  %13 = load double, double* %arrayidx31, align 16, !dbg !119, !tbaa !49
-  %add = fadd double %s.164, %13, !dbg !121
-  call void @llvm.dbg.value(metadata double %add, metadata !83, metadata !DIExpression()), !dbg !84
-  %indvars.iv.next74 = or i64 %indvars.iv73, 1, !dbg !122
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next74, metadata !82, metadata !DIExpression()), !dbg !84
-  call void @llvm.dbg.value(metadata double %add, metadata !83, metadata !DIExpression()), !dbg !84
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next74, metadata !82, metadata !DIExpression()), !dbg !84
-  %arrayidx31.1 = getelementptr inbounds [512 x [512 x double]], [512 x [512 x double]]* @A, i64 0, i64 %indvars.iv77, i64 %indvars.iv.next74, !dbg !119
-  %14 = load double, double* %arrayidx31.1, align 8, !dbg !119, !tbaa !49
-  %add.1 = fadd double %add, %14, !dbg !121
-  call void @llvm.dbg.value(metadata double %add.1, metadata !83, metadata !DIExpression()), !dbg !84
-  %indvars.iv.next74.1 = or i64 %indvars.iv73, 2, !dbg !122
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next74.1, metadata !82, metadata !DIExpression()), !dbg !84
-  call void @llvm.dbg.value(metadata double %add.1, metadata !83, metadata !DIExpression()), !dbg !84
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next74.1, metadata !82, metadata !DIExpression()), !dbg !84
-  %arrayidx31.2 = getelementptr inbounds [512 x [512 x double]], [512 x [512 x double]]* @A, i64 0, i64 %indvars.iv77, i64 %indvars.iv.next74.1, !dbg !119
-  %15 = load double, double* %arrayidx31.2, align 16, !dbg !119, !tbaa !49
-  %add.2 = fadd double %add.1, %15, !dbg !121
-  call void @llvm.dbg.value(metadata double %add.2, metadata !83, metadata !DIExpression()), !dbg !84
-  %indvars.iv.next74.2 = or i64 %indvars.iv73, 3, !dbg !122
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next74.2, metadata !82, metadata !DIExpression()), !dbg !84
-  call void @llvm.dbg.value(metadata double %add.2, metadata !83, metadata !DIExpression()), !dbg !84
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next74.2, metadata !82, metadata !DIExpression()), !dbg !84
-  %arrayidx31.3 = getelementptr inbounds [512 x [512 x double]], [512 x [512 x double]]* @A, i64 0, i64 %indvars.iv77, i64 %indvars.iv.next74.2, !dbg !119
-  %16 = load double, double* %arrayidx31.3, align 8, !dbg !119, !tbaa !49
-  %add.3 = fadd double %add.2, %16, !dbg !121
-  call void @llvm.dbg.value(metadata double %add.3, metadata !83, metadata !DIExpression()), !dbg !84
-  %indvars.iv.next74.3 = add nuw nsw i64 %indvars.iv73, 4, !dbg !122
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next74.3, metadata !82, metadata !DIExpression()), !dbg !84
-  %exitcond76.not.3 = icmp eq i64 %indvars.iv.next74.3, 512, !dbg !123
-  br i1 %exitcond76.not.3, label %for.inc35, label %for.body27, !dbg !116, !llvm.loop !124
+43:                                               ; preds = %43, %40
+  %44 = phi i64 [ 0, %40 ], [ %61, %43 ]
+  %45 = phi double [ %42, %40 ], [ %60, %43 ]
+  call void @llvm.dbg.value(metadata double %45, metadata !83, metadata !DIExpression()), !dbg !84
+  call void @llvm.dbg.value(metadata i64 %44, metadata !82, metadata !DIExpression()), !dbg !84
+  %46 = getelementptr inbounds [512 x [512 x double]], [512 x [512 x double]]* @A, i64 0, i64 %41, i64 %44, !dbg !119
+  %47 = load double, double* %46, align 16, !dbg !119, !tbaa !49
+  %48 = fadd double %45, %47, !dbg !121
+  call void @llvm.dbg.value(metadata double %48, metadata !83, metadata !DIExpression()), !dbg !84
+  %49 = or i64 %44, 1, !dbg !122
+  call void @llvm.dbg.value(metadata i64 %49, metadata !82, metadata !DIExpression()), !dbg !84
+  call void @llvm.dbg.value(metadata double %48, metadata !83, metadata !DIExpression()), !dbg !84
+  call void @llvm.dbg.value(metadata i64 %49, metadata !82, metadata !DIExpression()), !dbg !84
+  %50 = getelementptr inbounds [512 x [512 x double]], [512 x [512 x double]]* @A, i64 0, i64 %41, i64 %49, !dbg !119
+  %51 = load double, double* %50, align 8, !dbg !119, !tbaa !49
+  %52 = fadd double %48, %51, !dbg !121
+  call void @llvm.dbg.value(metadata double %52, metadata !83, metadata !DIExpression()), !dbg !84
+  %53 = or i64 %44, 2, !dbg !122
+  call void @llvm.dbg.value(metadata i64 %53, metadata !82, metadata !DIExpression()), !dbg !84
+  call void @llvm.dbg.value(metadata double %52, metadata !83, metadata !DIExpression()), !dbg !84
+  call void @llvm.dbg.value(metadata i64 %53, metadata !82, metadata !DIExpression()), !dbg !84
+  %54 = getelementptr inbounds [512 x [512 x double]], [512 x [512 x double]]* @A, i64 0, i64 %41, i64 %53, !dbg !119
+  %55 = load double, double* %54, align 16, !dbg !119, !tbaa !49
+  %56 = fadd double %52, %55, !dbg !121
+  call void @llvm.dbg.value(metadata double %56, metadata !83, metadata !DIExpression()), !dbg !84
+  %57 = or i64 %44, 3, !dbg !122
+  call void @llvm.dbg.value(metadata i64 %57, metadata !82, metadata !DIExpression()), !dbg !84
+  call void @llvm.dbg.value(metadata double %56, metadata !83, metadata !DIExpression()), !dbg !84
+  call void @llvm.dbg.value(metadata i64 %57, metadata !82, metadata !DIExpression()), !dbg !84
+  %58 = getelementptr inbounds [512 x [512 x double]], [512 x [512 x double]]* @A, i64 0, i64 %41, i64 %57, !dbg !119
+  %59 = load double, double* %58, align 8, !dbg !119, !tbaa !49
+  %60 = fadd double %56, %59, !dbg !121
+  call void @llvm.dbg.value(metadata double %60, metadata !83, metadata !DIExpression()), !dbg !84
+  %61 = add nuw nsw i64 %44, 4, !dbg !122
+  call void @llvm.dbg.value(metadata i64 %61, metadata !82, metadata !DIExpression()), !dbg !84
+  %62 = icmp eq i64 %61, 512, !dbg !123
+  br i1 %62, label %63, label %43, !dbg !116, !llvm.loop !124
 
-for.inc35:                                        ; preds = %for.body27
-  %indvars.iv.next78 = add nuw nsw i64 %indvars.iv77, 1, !dbg !126
-  call void @llvm.dbg.value(metadata double %add.3, metadata !83, metadata !DIExpression()), !dbg !84
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next78, metadata !81, metadata !DIExpression()), !dbg !84
-  %exitcond80.not = icmp eq i64 %indvars.iv.next78, 512, !dbg !127
-  br i1 %exitcond80.not, label %for.end37, label %for.cond24.preheader, !dbg !114, !llvm.loop !128
+63:                                               ; preds = %43
+  %64 = add nuw nsw i64 %41, 1, !dbg !126
+  call void @llvm.dbg.value(metadata double %60, metadata !83, metadata !DIExpression()), !dbg !84
+  call void @llvm.dbg.value(metadata i64 %64, metadata !81, metadata !DIExpression()), !dbg !84
+  %65 = icmp eq i64 %64, 512, !dbg !127
+  br i1 %65, label %66, label %40, !dbg !114, !llvm.loop !128
 
-for.end37:                                        ; preds = %for.inc35
-  store double %add.3, double* @checksum, align 8, !dbg !130, !tbaa !49
+66:                                               ; preds = %63
+  store double %60, double* @checksum, align 8, !dbg !130, !tbaa !49
   ret i32 0, !dbg !131
 }
 

@@ -9,192 +9,191 @@ target triple = "x86_64-pc-linux-gnu"
 @checksum = dso_local local_unnamed_addr global double 0.000000e+00, align 8, !dbg !16
 
 ; Function Attrs: nofree noinline nosync nounwind uwtable
-define dso_local void @kernel_ger(i32 noundef %m, i32 noundef %n, double noundef %alpha, [28 x double]* nocapture noundef %a, double* nocapture noundef readonly %x, double* nocapture noundef readonly %y) local_unnamed_addr #0 !dbg !25 {
-entry:
-  call void @llvm.dbg.value(metadata i32 %m, metadata !33, metadata !DIExpression()), !dbg !45
-  call void @llvm.dbg.value(metadata i32 %n, metadata !34, metadata !DIExpression()), !dbg !45
-  call void @llvm.dbg.value(metadata double %alpha, metadata !35, metadata !DIExpression()), !dbg !45
-  call void @llvm.dbg.value(metadata [28 x double]* %a, metadata !36, metadata !DIExpression()), !dbg !45
-  call void @llvm.dbg.value(metadata double* %x, metadata !37, metadata !DIExpression()), !dbg !45
-  call void @llvm.dbg.value(metadata double* %y, metadata !38, metadata !DIExpression()), !dbg !45
+define dso_local void @kernel_ger(i32 noundef %0, i32 noundef %1, double noundef %2, [28 x double]* nocapture noundef %3, double* nocapture noundef readonly %4, double* nocapture noundef readonly %5) local_unnamed_addr #0 !dbg !25 {
+  call void @llvm.dbg.value(metadata i32 %0, metadata !33, metadata !DIExpression()), !dbg !45
+  call void @llvm.dbg.value(metadata i32 %1, metadata !34, metadata !DIExpression()), !dbg !45
+  call void @llvm.dbg.value(metadata double %2, metadata !35, metadata !DIExpression()), !dbg !45
+  call void @llvm.dbg.value(metadata [28 x double]* %3, metadata !36, metadata !DIExpression()), !dbg !45
+  call void @llvm.dbg.value(metadata double* %4, metadata !37, metadata !DIExpression()), !dbg !45
+  call void @llvm.dbg.value(metadata double* %5, metadata !38, metadata !DIExpression()), !dbg !45
   call void @llvm.dbg.value(metadata i32 0, metadata !39, metadata !DIExpression()), !dbg !45
-  %cmp25 = icmp sgt i32 %m, 0, !dbg !46
-  br i1 %cmp25, label %for.body.lr.ph, label %for.end13, !dbg !47
+  %7 = icmp sgt i32 %0, 0, !dbg !46
+  br i1 %7, label %8, label %134, !dbg !47
 
-for.body.lr.ph:                                   ; preds = %entry
-  %cmp223 = icmp sgt i32 %n, 0
-  %wide.trip.count31 = zext i32 %m to i64, !dbg !46
-  %wide.trip.count = zext i32 %n to i64
-  %scevgep37 = getelementptr double, double* %y, i64 %wide.trip.count, !dbg !47
-  %0 = and i64 %wide.trip.count, 4294967292, !dbg !47
-  %1 = add nsw i64 %0, -4, !dbg !47
-  %2 = lshr exact i64 %1, 2, !dbg !47
-  %3 = add nuw nsw i64 %2, 1, !dbg !47
-  %min.iters.check = icmp ult i32 %n, 4
-  %n.vec = and i64 %wide.trip.count, 4294967292
-  %xtraiter = and i64 %3, 1
-  %4 = icmp eq i64 %1, 0
-  %unroll_iter = and i64 %3, 9223372036854775806
-  %lcmp.mod.not = icmp eq i64 %xtraiter, 0
-  %cmp.n = icmp eq i64 %n.vec, %wide.trip.count
-  %xtraiter45 = and i64 %wide.trip.count, 1
-  %lcmp.mod46.not = icmp eq i64 %xtraiter45, 0
-  %5 = sub nsw i64 0, %wide.trip.count
-  br label %for.body, !dbg !47
+8:                                                ; preds = %6
+  %9 = icmp sgt i32 %1, 0
+  %10 = zext i32 %0 to i64, !dbg !46
+  %11 = zext i32 %1 to i64
+  %12 = getelementptr double, double* %5, i64 %11, !dbg !47
+  %13 = and i64 %11, 4294967292, !dbg !47
+  %14 = add nsw i64 %13, -4, !dbg !47
+  %15 = lshr exact i64 %14, 2, !dbg !47
+  %16 = add nuw nsw i64 %15, 1, !dbg !47
+  %17 = icmp ult i32 %1, 4
+  %18 = and i64 %11, 4294967292
+  %19 = and i64 %16, 1
+  %20 = icmp eq i64 %14, 0
+  %21 = and i64 %16, 9223372036854775806
+  %22 = icmp eq i64 %19, 0
+  %23 = icmp eq i64 %18, %11
+  %24 = and i64 %11, 1
+  %25 = icmp eq i64 %24, 0
+  %26 = sub nsw i64 0, %11
+  br label %27, !dbg !47
 
-for.body:                                         ; preds = %for.body.lr.ph, %for.end
-  %indvars.iv28 = phi i64 [ 0, %for.body.lr.ph ], [ %indvars.iv.next29, %for.end ]
-  call void @llvm.dbg.value(metadata i64 %indvars.iv28, metadata !39, metadata !DIExpression()), !dbg !45
-  %scevgep = getelementptr [28 x double], [28 x double]* %a, i64 %indvars.iv28, i64 0, !dbg !48
-  %scevgep34 = getelementptr [28 x double], [28 x double]* %a, i64 %indvars.iv28, i64 %wide.trip.count, !dbg !48
-  %arrayidx = getelementptr inbounds double, double* %x, i64 %indvars.iv28, !dbg !48
-  %6 = load double, double* %arrayidx, align 8, !dbg !48, !tbaa !49
-  %mul = fmul double %6, %alpha, !dbg !53
-  call void @llvm.dbg.value(metadata double %mul, metadata !41, metadata !DIExpression()), !dbg !54
+27:                                               ; preds = %8, %131
+  %28 = phi i64 [ 0, %8 ], [ %132, %131 ]
+  call void @llvm.dbg.value(metadata i64 %28, metadata !39, metadata !DIExpression()), !dbg !45
+  %29 = getelementptr [28 x double], [28 x double]* %3, i64 %28, i64 0, !dbg !48
+  %30 = getelementptr [28 x double], [28 x double]* %3, i64 %28, i64 %11, !dbg !48
+  %31 = getelementptr inbounds double, double* %4, i64 %28, !dbg !48
+  %32 = load double, double* %31, align 8, !dbg !48, !tbaa !49
+  %33 = fmul double %32, %2, !dbg !53
+  call void @llvm.dbg.value(metadata double %33, metadata !41, metadata !DIExpression()), !dbg !54
   call void @llvm.dbg.value(metadata i32 0, metadata !40, metadata !DIExpression()), !dbg !45
-  br i1 %cmp223, label %for.body3.preheader, label %for.end, !dbg !55
+  br i1 %9, label %34, label %131, !dbg !55
 
-for.body3.preheader:                              ; preds = %for.body
-  br i1 %min.iters.check, label %for.body3.preheader44, label %vector.memcheck, !dbg !55
+34:                                               ; preds = %27
+  br i1 %17, label %103, label %35, !dbg !55
 
-vector.memcheck:                                  ; preds = %for.body3.preheader
-  %bound0 = icmp ult double* %scevgep, %scevgep37, !dbg !55
-  %bound1 = icmp ugt double* %scevgep34, %y, !dbg !55
-  %found.conflict = and i1 %bound0, %bound1, !dbg !55
-  br i1 %found.conflict, label %for.body3.preheader44, label %vector.ph, !dbg !55
+35:                                               ; preds = %34
+  %36 = icmp ult double* %29, %12, !dbg !55
+  %37 = icmp ugt double* %30, %5, !dbg !55
+  %38 = and i1 %36, %37, !dbg !55
+  br i1 %38, label %103, label %39, !dbg !55
 
-vector.ph:                                        ; preds = %vector.memcheck
-  %broadcast.splatinsert = insertelement <2 x double> poison, double %mul, i64 0, !dbg !55
-  %broadcast.splat = shufflevector <2 x double> %broadcast.splatinsert, <2 x double> poison, <2 x i32> zeroinitializer, !dbg !55
-  %broadcast.splatinsert42 = insertelement <2 x double> poison, double %mul, i64 0, !dbg !55
-  %broadcast.splat43 = shufflevector <2 x double> %broadcast.splatinsert42, <2 x double> poison, <2 x i32> zeroinitializer, !dbg !55
-  br i1 %4, label %middle.block.unr-lcssa, label %vector.body, !dbg !55
+39:                                               ; preds = %35
+  %40 = insertelement <2 x double> poison, double %33, i64 0, !dbg !55
+  %41 = shufflevector <2 x double> %40, <2 x double> poison, <2 x i32> zeroinitializer, !dbg !55
+  %42 = insertelement <2 x double> poison, double %33, i64 0, !dbg !55
+  %43 = shufflevector <2 x double> %42, <2 x double> poison, <2 x i32> zeroinitializer, !dbg !55
+  br i1 %20, label %83, label %44, !dbg !55
 
-vector.body:                                      ; preds = %vector.ph, %vector.body
-  %index = phi i64 [ %index.next.1, %vector.body ], [ 0, %vector.ph ], !dbg !57
-  %niter = phi i64 [ %niter.next.1, %vector.body ], [ 0, %vector.ph ]
-  %7 = getelementptr inbounds double, double* %y, i64 %index, !dbg !57
-  %8 = bitcast double* %7 to <2 x double>*, !dbg !59
-  %wide.load = load <2 x double>, <2 x double>* %8, align 8, !dbg !59, !tbaa !49, !alias.scope !60
-  %9 = getelementptr inbounds double, double* %7, i64 2, !dbg !59
-  %10 = bitcast double* %9 to <2 x double>*, !dbg !59
-  %wide.load39 = load <2 x double>, <2 x double>* %10, align 8, !dbg !59, !tbaa !49, !alias.scope !60
-  %11 = getelementptr inbounds [28 x double], [28 x double]* %a, i64 %indvars.iv28, i64 %index, !dbg !57
-  %12 = bitcast double* %11 to <2 x double>*, !dbg !63
-  %wide.load40 = load <2 x double>, <2 x double>* %12, align 8, !dbg !63, !tbaa !49, !alias.scope !64, !noalias !60
-  %13 = getelementptr inbounds double, double* %11, i64 2, !dbg !63
-  %14 = bitcast double* %13 to <2 x double>*, !dbg !63
-  %wide.load41 = load <2 x double>, <2 x double>* %14, align 8, !dbg !63, !tbaa !49, !alias.scope !64, !noalias !60
-  %15 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %broadcast.splat, <2 x double> %wide.load, <2 x double> %wide.load40), !dbg !63
-  %16 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %broadcast.splat43, <2 x double> %wide.load39, <2 x double> %wide.load41), !dbg !63
-  %17 = bitcast double* %11 to <2 x double>*, !dbg !63
-  store <2 x double> %15, <2 x double>* %17, align 8, !dbg !63, !tbaa !49, !alias.scope !64, !noalias !60
-  %18 = bitcast double* %13 to <2 x double>*, !dbg !63
-  store <2 x double> %16, <2 x double>* %18, align 8, !dbg !63, !tbaa !49, !alias.scope !64, !noalias !60
-  %index.next = or i64 %index, 4, !dbg !57
-  %19 = getelementptr inbounds double, double* %y, i64 %index.next, !dbg !57
-  %20 = bitcast double* %19 to <2 x double>*, !dbg !59
-  %wide.load.1 = load <2 x double>, <2 x double>* %20, align 8, !dbg !59, !tbaa !49, !alias.scope !60
-  %21 = getelementptr inbounds double, double* %19, i64 2, !dbg !59
-  %22 = bitcast double* %21 to <2 x double>*, !dbg !59
-  %wide.load39.1 = load <2 x double>, <2 x double>* %22, align 8, !dbg !59, !tbaa !49, !alias.scope !60
-  %23 = getelementptr inbounds [28 x double], [28 x double]* %a, i64 %indvars.iv28, i64 %index.next, !dbg !57
-  %24 = bitcast double* %23 to <2 x double>*, !dbg !63
-  %wide.load40.1 = load <2 x double>, <2 x double>* %24, align 8, !dbg !63, !tbaa !49, !alias.scope !64, !noalias !60
-  %25 = getelementptr inbounds double, double* %23, i64 2, !dbg !63
-  %26 = bitcast double* %25 to <2 x double>*, !dbg !63
-  %wide.load41.1 = load <2 x double>, <2 x double>* %26, align 8, !dbg !63, !tbaa !49, !alias.scope !64, !noalias !60
-  %27 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %broadcast.splat, <2 x double> %wide.load.1, <2 x double> %wide.load40.1), !dbg !63
-  %28 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %broadcast.splat43, <2 x double> %wide.load39.1, <2 x double> %wide.load41.1), !dbg !63
-  %29 = bitcast double* %23 to <2 x double>*, !dbg !63
-  store <2 x double> %27, <2 x double>* %29, align 8, !dbg !63, !tbaa !49, !alias.scope !64, !noalias !60
-  %30 = bitcast double* %25 to <2 x double>*, !dbg !63
-  store <2 x double> %28, <2 x double>* %30, align 8, !dbg !63, !tbaa !49, !alias.scope !64, !noalias !60
-  %index.next.1 = add nuw i64 %index, 8, !dbg !57
-  %niter.next.1 = add i64 %niter, 2, !dbg !57
-  %niter.ncmp.1 = icmp eq i64 %niter.next.1, %unroll_iter, !dbg !57
-  br i1 %niter.ncmp.1, label %middle.block.unr-lcssa, label %vector.body, !dbg !57, !llvm.loop !66
+44:                                               ; preds = %39, %44
+  %45 = phi i64 [ %80, %44 ], [ 0, %39 ], !dbg !57
+  %46 = phi i64 [ %81, %44 ], [ 0, %39 ]
+  %47 = getelementptr inbounds double, double* %5, i64 %45, !dbg !57
+  %48 = bitcast double* %47 to <2 x double>*, !dbg !59
+  %49 = load <2 x double>, <2 x double>* %48, align 8, !dbg !59, !tbaa !49, !alias.scope !60
+  %50 = getelementptr inbounds double, double* %47, i64 2, !dbg !59
+  %51 = bitcast double* %50 to <2 x double>*, !dbg !59
+  %52 = load <2 x double>, <2 x double>* %51, align 8, !dbg !59, !tbaa !49, !alias.scope !60
+  %53 = getelementptr inbounds [28 x double], [28 x double]* %3, i64 %28, i64 %45, !dbg !57
+  %54 = bitcast double* %53 to <2 x double>*, !dbg !63
+  %55 = load <2 x double>, <2 x double>* %54, align 8, !dbg !63, !tbaa !49, !alias.scope !64, !noalias !60
+  %56 = getelementptr inbounds double, double* %53, i64 2, !dbg !63
+  %57 = bitcast double* %56 to <2 x double>*, !dbg !63
+  %58 = load <2 x double>, <2 x double>* %57, align 8, !dbg !63, !tbaa !49, !alias.scope !64, !noalias !60
+  %59 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %41, <2 x double> %49, <2 x double> %55), !dbg !63
+  %60 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %43, <2 x double> %52, <2 x double> %58), !dbg !63
+  %61 = bitcast double* %53 to <2 x double>*, !dbg !63
+  store <2 x double> %59, <2 x double>* %61, align 8, !dbg !63, !tbaa !49, !alias.scope !64, !noalias !60
+  %62 = bitcast double* %56 to <2 x double>*, !dbg !63
+  store <2 x double> %60, <2 x double>* %62, align 8, !dbg !63, !tbaa !49, !alias.scope !64, !noalias !60
+  %63 = or i64 %45, 4, !dbg !57
+  %64 = getelementptr inbounds double, double* %5, i64 %63, !dbg !57
+  %65 = bitcast double* %64 to <2 x double>*, !dbg !59
+  %66 = load <2 x double>, <2 x double>* %65, align 8, !dbg !59, !tbaa !49, !alias.scope !60
+  %67 = getelementptr inbounds double, double* %64, i64 2, !dbg !59
+  %68 = bitcast double* %67 to <2 x double>*, !dbg !59
+  %69 = load <2 x double>, <2 x double>* %68, align 8, !dbg !59, !tbaa !49, !alias.scope !60
+  %70 = getelementptr inbounds [28 x double], [28 x double]* %3, i64 %28, i64 %63, !dbg !57
+  %71 = bitcast double* %70 to <2 x double>*, !dbg !63
+  %72 = load <2 x double>, <2 x double>* %71, align 8, !dbg !63, !tbaa !49, !alias.scope !64, !noalias !60
+  %73 = getelementptr inbounds double, double* %70, i64 2, !dbg !63
+  %74 = bitcast double* %73 to <2 x double>*, !dbg !63
+  %75 = load <2 x double>, <2 x double>* %74, align 8, !dbg !63, !tbaa !49, !alias.scope !64, !noalias !60
+  %76 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %41, <2 x double> %66, <2 x double> %72), !dbg !63
+  %77 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %43, <2 x double> %69, <2 x double> %75), !dbg !63
+  %78 = bitcast double* %70 to <2 x double>*, !dbg !63
+  store <2 x double> %76, <2 x double>* %78, align 8, !dbg !63, !tbaa !49, !alias.scope !64, !noalias !60
+  %79 = bitcast double* %73 to <2 x double>*, !dbg !63
+  store <2 x double> %77, <2 x double>* %79, align 8, !dbg !63, !tbaa !49, !alias.scope !64, !noalias !60
+  %80 = add nuw i64 %45, 8, !dbg !57
+  %81 = add i64 %46, 2, !dbg !57
+  %82 = icmp eq i64 %81, %21, !dbg !57
+  br i1 %82, label %83, label %44, !dbg !57, !llvm.loop !66
 
-middle.block.unr-lcssa:                           ; preds = %vector.body, %vector.ph
-  %index.unr = phi i64 [ 0, %vector.ph ], [ %index.next.1, %vector.body ]
-  br i1 %lcmp.mod.not, label %middle.block, label %vector.body.epil, !dbg !57
+83:                                               ; preds = %44, %39
+  %84 = phi i64 [ 0, %39 ], [ %80, %44 ]
+  br i1 %22, label %102, label %85, !dbg !57
 
-vector.body.epil:                                 ; preds = %middle.block.unr-lcssa
-  %31 = getelementptr inbounds double, double* %y, i64 %index.unr, !dbg !57
-  %32 = bitcast double* %31 to <2 x double>*, !dbg !59
-  %wide.load.epil = load <2 x double>, <2 x double>* %32, align 8, !dbg !59, !tbaa !49, !alias.scope !60
-  %33 = getelementptr inbounds double, double* %31, i64 2, !dbg !59
-  %34 = bitcast double* %33 to <2 x double>*, !dbg !59
-  %wide.load39.epil = load <2 x double>, <2 x double>* %34, align 8, !dbg !59, !tbaa !49, !alias.scope !60
-  %35 = getelementptr inbounds [28 x double], [28 x double]* %a, i64 %indvars.iv28, i64 %index.unr, !dbg !57
-  %36 = bitcast double* %35 to <2 x double>*, !dbg !63
-  %wide.load40.epil = load <2 x double>, <2 x double>* %36, align 8, !dbg !63, !tbaa !49, !alias.scope !64, !noalias !60
-  %37 = getelementptr inbounds double, double* %35, i64 2, !dbg !63
-  %38 = bitcast double* %37 to <2 x double>*, !dbg !63
-  %wide.load41.epil = load <2 x double>, <2 x double>* %38, align 8, !dbg !63, !tbaa !49, !alias.scope !64, !noalias !60
-  %39 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %broadcast.splat, <2 x double> %wide.load.epil, <2 x double> %wide.load40.epil), !dbg !63
-  %40 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %broadcast.splat43, <2 x double> %wide.load39.epil, <2 x double> %wide.load41.epil), !dbg !63
-  %41 = bitcast double* %35 to <2 x double>*, !dbg !63
-  store <2 x double> %39, <2 x double>* %41, align 8, !dbg !63, !tbaa !49, !alias.scope !64, !noalias !60
-  %42 = bitcast double* %37 to <2 x double>*, !dbg !63
-  store <2 x double> %40, <2 x double>* %42, align 8, !dbg !63, !tbaa !49, !alias.scope !64, !noalias !60
-  br label %middle.block, !dbg !55
+85:                                               ; preds = %83
+  %86 = getelementptr inbounds double, double* %5, i64 %84, !dbg !57
+  %87 = bitcast double* %86 to <2 x double>*, !dbg !59
+  %88 = load <2 x double>, <2 x double>* %87, align 8, !dbg !59, !tbaa !49, !alias.scope !60
+  %89 = getelementptr inbounds double, double* %86, i64 2, !dbg !59
+  %90 = bitcast double* %89 to <2 x double>*, !dbg !59
+  %91 = load <2 x double>, <2 x double>* %90, align 8, !dbg !59, !tbaa !49, !alias.scope !60
+  %92 = getelementptr inbounds [28 x double], [28 x double]* %3, i64 %28, i64 %84, !dbg !57
+  %93 = bitcast double* %92 to <2 x double>*, !dbg !63
+  %94 = load <2 x double>, <2 x double>* %93, align 8, !dbg !63, !tbaa !49, !alias.scope !64, !noalias !60
+  %95 = getelementptr inbounds double, double* %92, i64 2, !dbg !63
+  %96 = bitcast double* %95 to <2 x double>*, !dbg !63
+  %97 = load <2 x double>, <2 x double>* %96, align 8, !dbg !63, !tbaa !49, !alias.scope !64, !noalias !60
+  %98 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %41, <2 x double> %88, <2 x double> %94), !dbg !63
+  %99 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %43, <2 x double> %91, <2 x double> %97), !dbg !63
+  %100 = bitcast double* %92 to <2 x double>*, !dbg !63
+  store <2 x double> %98, <2 x double>* %100, align 8, !dbg !63, !tbaa !49, !alias.scope !64, !noalias !60
+  %101 = bitcast double* %95 to <2 x double>*, !dbg !63
+  store <2 x double> %99, <2 x double>* %101, align 8, !dbg !63, !tbaa !49, !alias.scope !64, !noalias !60
+  br label %102, !dbg !55
 
-middle.block:                                     ; preds = %middle.block.unr-lcssa, %vector.body.epil
-  br i1 %cmp.n, label %for.end, label %for.body3.preheader44, !dbg !55
+102:                                              ; preds = %83, %85
+  br i1 %23, label %131, label %103, !dbg !55
 
-for.body3.preheader44:                            ; preds = %vector.memcheck, %for.body3.preheader, %middle.block
-  %indvars.iv.ph = phi i64 [ 0, %vector.memcheck ], [ 0, %for.body3.preheader ], [ %n.vec, %middle.block ]
-  %43 = xor i64 %indvars.iv.ph, -1, !dbg !55
-  br i1 %lcmp.mod46.not, label %for.body3.prol.loopexit, label %for.body3.prol, !dbg !55
+103:                                              ; preds = %35, %34, %102
+  %104 = phi i64 [ 0, %35 ], [ 0, %34 ], [ %18, %102 ]
+  %105 = xor i64 %104, -1, !dbg !55
+  br i1 %25, label %113, label %106, !dbg !55
 
-for.body3.prol:                                   ; preds = %for.body3.preheader44
+106:                                              ; preds = %103
   call void @llvm.dbg.value(metadata i64 undef, metadata !40, metadata !DIExpression()), !dbg !45
-  %arrayidx5.prol = getelementptr inbounds double, double* %y, i64 %indvars.iv.ph, !dbg !59
-  %44 = load double, double* %arrayidx5.prol, align 8, !dbg !59, !tbaa !49
-  %arrayidx10.prol = getelementptr inbounds [28 x double], [28 x double]* %a, i64 %indvars.iv28, i64 %indvars.iv.ph, !dbg !70
-  %45 = load double, double* %arrayidx10.prol, align 8, !dbg !63, !tbaa !49
-  %46 = tail call double @llvm.fmuladd.f64(double %mul, double %44, double %45), !dbg !63
-  store double %46, double* %arrayidx10.prol, align 8, !dbg !63, !tbaa !49
-  %indvars.iv.next.prol = or i64 %indvars.iv.ph, 1, !dbg !57
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next.prol, metadata !40, metadata !DIExpression()), !dbg !45
-  br label %for.body3.prol.loopexit, !dbg !55
+  %107 = getelementptr inbounds double, double* %5, i64 %104, !dbg !59
+  %108 = load double, double* %107, align 8, !dbg !59, !tbaa !49
+  %109 = getelementptr inbounds [28 x double], [28 x double]* %3, i64 %28, i64 %104, !dbg !70
+  %110 = load double, double* %109, align 8, !dbg !63, !tbaa !49
+  %111 = tail call double @llvm.fmuladd.f64(double %33, double %108, double %110), !dbg !63
+  store double %111, double* %109, align 8, !dbg !63, !tbaa !49
+  %112 = or i64 %104, 1, !dbg !57
+  call void @llvm.dbg.value(metadata i64 %112, metadata !40, metadata !DIExpression()), !dbg !45
+  br label %113, !dbg !55
 
-for.body3.prol.loopexit:                          ; preds = %for.body3.prol, %for.body3.preheader44
-  %indvars.iv.unr = phi i64 [ %indvars.iv.ph, %for.body3.preheader44 ], [ %indvars.iv.next.prol, %for.body3.prol ]
-  %47 = icmp eq i64 %43, %5, !dbg !55
-  br i1 %47, label %for.end, label %for.body3, !dbg !55
+113:                                              ; preds = %106, %103
+  %114 = phi i64 [ %104, %103 ], [ %112, %106 ]
+  %115 = icmp eq i64 %105, %26, !dbg !55
+  br i1 %115, label %131, label %116, !dbg !55
 
-for.body3:                                        ; preds = %for.body3.prol.loopexit, %for.body3
-  %indvars.iv = phi i64 [ %indvars.iv.next.1, %for.body3 ], [ %indvars.iv.unr, %for.body3.prol.loopexit ]
-  call void @llvm.dbg.value(metadata i64 %indvars.iv, metadata !40, metadata !DIExpression()), !dbg !45
-  %arrayidx5 = getelementptr inbounds double, double* %y, i64 %indvars.iv, !dbg !59
-  %48 = load double, double* %arrayidx5, align 8, !dbg !59, !tbaa !49
-  %arrayidx10 = getelementptr inbounds [28 x double], [28 x double]* %a, i64 %indvars.iv28, i64 %indvars.iv, !dbg !70
-  %49 = load double, double* %arrayidx10, align 8, !dbg !63, !tbaa !49
-  %50 = tail call double @llvm.fmuladd.f64(double %mul, double %48, double %49), !dbg !63
-  store double %50, double* %arrayidx10, align 8, !dbg !63, !tbaa !49
-  %indvars.iv.next = add nuw nsw i64 %indvars.iv, 1, !dbg !57
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next, metadata !40, metadata !DIExpression()), !dbg !45
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next, metadata !40, metadata !DIExpression()), !dbg !45
-  %arrayidx5.1 = getelementptr inbounds double, double* %y, i64 %indvars.iv.next, !dbg !59
-  %51 = load double, double* %arrayidx5.1, align 8, !dbg !59, !tbaa !49
-  %arrayidx10.1 = getelementptr inbounds [28 x double], [28 x double]* %a, i64 %indvars.iv28, i64 %indvars.iv.next, !dbg !70
-  %52 = load double, double* %arrayidx10.1, align 8, !dbg !63, !tbaa !49
-  %53 = tail call double @llvm.fmuladd.f64(double %mul, double %51, double %52), !dbg !63
-  store double %53, double* %arrayidx10.1, align 8, !dbg !63, !tbaa !49
-  %indvars.iv.next.1 = add nuw nsw i64 %indvars.iv, 2, !dbg !57
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next.1, metadata !40, metadata !DIExpression()), !dbg !45
-  %exitcond.not.1 = icmp eq i64 %indvars.iv.next.1, %wide.trip.count, !dbg !71
-  br i1 %exitcond.not.1, label %for.end, label %for.body3, !dbg !55, !llvm.loop !72
+116:                                              ; preds = %113, %116
+  %117 = phi i64 [ %129, %116 ], [ %114, %113 ]
+  call void @llvm.dbg.value(metadata i64 %117, metadata !40, metadata !DIExpression()), !dbg !45
+  %118 = getelementptr inbounds double, double* %5, i64 %117, !dbg !59
+  %119 = load double, double* %118, align 8, !dbg !59, !tbaa !49
+  %120 = getelementptr inbounds [28 x double], [28 x double]* %3, i64 %28, i64 %117, !dbg !70
+  %121 = load double, double* %120, align 8, !dbg !63, !tbaa !49
+  %122 = tail call double @llvm.fmuladd.f64(double %33, double %119, double %121), !dbg !63
+  store double %122, double* %120, align 8, !dbg !63, !tbaa !49
+  %123 = add nuw nsw i64 %117, 1, !dbg !57
+  call void @llvm.dbg.value(metadata i64 %123, metadata !40, metadata !DIExpression()), !dbg !45
+  call void @llvm.dbg.value(metadata i64 %123, metadata !40, metadata !DIExpression()), !dbg !45
+  %124 = getelementptr inbounds double, double* %5, i64 %123, !dbg !59
+  %125 = load double, double* %124, align 8, !dbg !59, !tbaa !49
+  %126 = getelementptr inbounds [28 x double], [28 x double]* %3, i64 %28, i64 %123, !dbg !70
+  %127 = load double, double* %126, align 8, !dbg !63, !tbaa !49
+  %128 = tail call double @llvm.fmuladd.f64(double %33, double %125, double %127), !dbg !63
+  store double %128, double* %126, align 8, !dbg !63, !tbaa !49
+  %129 = add nuw nsw i64 %117, 2, !dbg !57
+  call void @llvm.dbg.value(metadata i64 %129, metadata !40, metadata !DIExpression()), !dbg !45
+  %130 = icmp eq i64 %129, %11, !dbg !71
+  br i1 %130, label %131, label %116, !dbg !55, !llvm.loop !72
 
-for.end:                                          ; preds = %for.body3.prol.loopexit, %for.body3, %middle.block, %for.body
-  %indvars.iv.next29 = add nuw nsw i64 %indvars.iv28, 1, !dbg !73
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next29, metadata !39, metadata !DIExpression()), !dbg !45
-  %exitcond32.not = icmp eq i64 %indvars.iv.next29, %wide.trip.count31, !dbg !46
-  br i1 %exitcond32.not, label %for.end13, label %for.body, !dbg !47, !llvm.loop !74
+131:                                              ; preds = %113, %116, %102, %27
+  %132 = add nuw nsw i64 %28, 1, !dbg !73
+  call void @llvm.dbg.value(metadata i64 %132, metadata !39, metadata !DIExpression()), !dbg !45
+  %133 = icmp eq i64 %132, %10, !dbg !46
+  br i1 %133, label %134, label %27, !dbg !47, !llvm.loop !74
 
-for.end13:                                        ; preds = %for.end, %entry
+134:                                              ; preds = %131, %6
   ret void, !dbg !76
 }
 
@@ -203,278 +202,277 @@ declare double @llvm.fmuladd.f64(double, double, double) #1
 
 ; Function Attrs: nofree nosync nounwind uwtable
 define dso_local i32 @main() local_unnamed_addr #2 !dbg !77 {
-entry:
   call void @llvm.dbg.value(metadata double 0.000000e+00, metadata !83, metadata !DIExpression()), !dbg !84
   call void @llvm.dbg.value(metadata i32 0, metadata !81, metadata !DIExpression()), !dbg !84
-  br label %for.body, !dbg !85
+  br label %1, !dbg !85
 
-for.body:                                         ; preds = %entry, %for.inc17
-  %indvars.iv69 = phi i64 [ 0, %entry ], [ %indvars.iv.next70, %for.inc17 ]
-  call void @llvm.dbg.value(metadata i64 %indvars.iv69, metadata !81, metadata !DIExpression()), !dbg !84
-  %rem.lhs.trunc = trunc i64 %indvars.iv69 to i8, !dbg !87
-  %rem58 = urem i8 %rem.lhs.trunc, 10, !dbg !87
-  %conv = uitofp i8 %rem58 to double, !dbg !90
-  %div = fdiv double %conv, 1.000000e+01, !dbg !91
-  %arrayidx = getelementptr inbounds [28 x double], [28 x double]* @X, i64 0, i64 %indvars.iv69, !dbg !92
-  store double %div, double* %arrayidx, align 8, !dbg !93, !tbaa !49
-  %rem159.lhs.trunc = sub i8 28, %rem.lhs.trunc, !dbg !94
-  %rem15960 = urem i8 %rem159.lhs.trunc, 6, !dbg !94
-  %conv2 = uitofp i8 %rem15960 to double, !dbg !95
-  %div3 = fdiv double %conv2, 6.000000e+00, !dbg !96
-  %arrayidx5 = getelementptr inbounds [28 x double], [28 x double]* @Y, i64 0, i64 %indvars.iv69, !dbg !97
-  store double %div3, double* %arrayidx5, align 8, !dbg !98, !tbaa !49
+1:                                                ; preds = %0, %35
+  %2 = phi i64 [ 0, %0 ], [ %36, %35 ]
+  call void @llvm.dbg.value(metadata i64 %2, metadata !81, metadata !DIExpression()), !dbg !84
+  %3 = trunc i64 %2 to i8, !dbg !87
+  %4 = urem i8 %3, 10, !dbg !87
+  %5 = uitofp i8 %4 to double, !dbg !90
+  %6 = fdiv double %5, 1.000000e+01, !dbg !91
+  %7 = getelementptr inbounds [28 x double], [28 x double]* @X, i64 0, i64 %2, !dbg !92
+  store double %6, double* %7, align 8, !dbg !93, !tbaa !49
+  %8 = sub i8 28, %3, !dbg !94
+  %9 = urem i8 %8, 6, !dbg !94
+  %10 = uitofp i8 %9 to double, !dbg !95
+  %11 = fdiv double %10, 6.000000e+00, !dbg !96
+  %12 = getelementptr inbounds [28 x double], [28 x double]* @Y, i64 0, i64 %2, !dbg !97
+  store double %11, double* %12, align 8, !dbg !98, !tbaa !49
   call void @llvm.dbg.value(metadata i32 0, metadata !82, metadata !DIExpression()), !dbg !84
-  %broadcast.splatinsert = insertelement <2 x i64> poison, i64 %indvars.iv69, i64 0, !dbg !99
-  %broadcast.splat = shufflevector <2 x i64> %broadcast.splatinsert, <2 x i64> poison, <2 x i32> zeroinitializer, !dbg !99
-  br label %vector.body, !dbg !99
+  %13 = insertelement <2 x i64> poison, i64 %2, i64 0, !dbg !99
+  %14 = shufflevector <2 x i64> %13, <2 x i64> poison, <2 x i32> zeroinitializer, !dbg !99
+  br label %15, !dbg !99
 
-vector.body:                                      ; preds = %vector.body, %for.body
-  %index = phi i64 [ 0, %for.body ], [ %index.next.1, %vector.body ], !dbg !101
-  %vec.ind = phi <2 x i64> [ <i64 0, i64 1>, %for.body ], [ %vec.ind.next.1, %vector.body ]
-  %0 = sub nsw <2 x i64> %broadcast.splat, %vec.ind, !dbg !103
-  %1 = trunc <2 x i64> %0 to <2 x i32>, !dbg !104
-  %2 = sitofp <2 x i32> %1 to <2 x double>, !dbg !104
-  %3 = fdiv <2 x double> %2, <double 2.800000e+01, double 2.800000e+01>, !dbg !105
-  %4 = getelementptr inbounds [28 x [28 x double]], [28 x [28 x double]]* @A, i64 0, i64 %indvars.iv69, i64 %index, !dbg !101
-  %5 = bitcast double* %4 to <2 x double>*, !dbg !106
-  store <2 x double> %3, <2 x double>* %5, align 16, !dbg !106, !tbaa !49
-  %index.next = or i64 %index, 2, !dbg !101
-  %vec.ind.next = add <2 x i64> %vec.ind, <i64 2, i64 2>
-  %6 = sub nsw <2 x i64> %broadcast.splat, %vec.ind.next, !dbg !103
-  %7 = trunc <2 x i64> %6 to <2 x i32>, !dbg !104
-  %8 = sitofp <2 x i32> %7 to <2 x double>, !dbg !104
-  %9 = fdiv <2 x double> %8, <double 2.800000e+01, double 2.800000e+01>, !dbg !105
-  %10 = getelementptr inbounds [28 x [28 x double]], [28 x [28 x double]]* @A, i64 0, i64 %indvars.iv69, i64 %index.next, !dbg !101
-  %11 = bitcast double* %10 to <2 x double>*, !dbg !106
-  store <2 x double> %9, <2 x double>* %11, align 16, !dbg !106, !tbaa !49
-  %index.next.1 = add nuw nsw i64 %index, 4, !dbg !101
-  %vec.ind.next.1 = add <2 x i64> %vec.ind, <i64 4, i64 4>
-  %12 = icmp eq i64 %index.next.1, 28, !dbg !101
-  br i1 %12, label %for.inc17, label %vector.body, !dbg !101, !llvm.loop !107
+15:                                               ; preds = %15, %1
+  %16 = phi i64 [ 0, %1 ], [ %32, %15 ], !dbg !101
+  %17 = phi <2 x i64> [ <i64 0, i64 1>, %1 ], [ %33, %15 ]
+  %18 = sub nsw <2 x i64> %14, %17, !dbg !103
+  %19 = trunc <2 x i64> %18 to <2 x i32>, !dbg !104
+  %20 = sitofp <2 x i32> %19 to <2 x double>, !dbg !104
+  %21 = fdiv <2 x double> %20, <double 2.800000e+01, double 2.800000e+01>, !dbg !105
+  %22 = getelementptr inbounds [28 x [28 x double]], [28 x [28 x double]]* @A, i64 0, i64 %2, i64 %16, !dbg !101
+  %23 = bitcast double* %22 to <2 x double>*, !dbg !106
+  store <2 x double> %21, <2 x double>* %23, align 16, !dbg !106, !tbaa !49
+  %24 = or i64 %16, 2, !dbg !101
+  %25 = add <2 x i64> %17, <i64 2, i64 2>
+  %26 = sub nsw <2 x i64> %14, %25, !dbg !103
+  %27 = trunc <2 x i64> %26 to <2 x i32>, !dbg !104
+  %28 = sitofp <2 x i32> %27 to <2 x double>, !dbg !104
+  %29 = fdiv <2 x double> %28, <double 2.800000e+01, double 2.800000e+01>, !dbg !105
+  %30 = getelementptr inbounds [28 x [28 x double]], [28 x [28 x double]]* @A, i64 0, i64 %2, i64 %24, !dbg !101
+  %31 = bitcast double* %30 to <2 x double>*, !dbg !106
+  store <2 x double> %29, <2 x double>* %31, align 16, !dbg !106, !tbaa !49
+  %32 = add nuw nsw i64 %16, 4, !dbg !101
+  %33 = add <2 x i64> %17, <i64 4, i64 4>
+  %34 = icmp eq i64 %32, 28, !dbg !101
+  br i1 %34, label %35, label %15, !dbg !101, !llvm.loop !107
 
-for.inc17:                                        ; preds = %vector.body
-  %indvars.iv.next70 = add nuw nsw i64 %indvars.iv69, 1, !dbg !109
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next70, metadata !81, metadata !DIExpression()), !dbg !84
-  %exitcond72.not = icmp eq i64 %indvars.iv.next70, 28, !dbg !110
-  br i1 %exitcond72.not, label %for.end19, label %for.body, !dbg !85, !llvm.loop !111
+35:                                               ; preds = %15
+  %36 = add nuw nsw i64 %2, 1, !dbg !109
+  call void @llvm.dbg.value(metadata i64 %36, metadata !81, metadata !DIExpression()), !dbg !84
+  %37 = icmp eq i64 %36, 28, !dbg !110
+  br i1 %37, label %38, label %1, !dbg !85, !llvm.loop !111
 
-for.end19:                                        ; preds = %for.inc17
+38:                                               ; preds = %35
   tail call void @kernel_ger(i32 noundef 28, i32 noundef 28, double noundef 7.500000e-01, [28 x double]* noundef getelementptr inbounds ([28 x [28 x double]], [28 x [28 x double]]* @A, i64 0, i64 0), double* noundef getelementptr inbounds ([28 x double], [28 x double]* @X, i64 0, i64 0), double* noundef getelementptr inbounds ([28 x double], [28 x double]* @Y, i64 0, i64 0)), !dbg !113
   call void @llvm.dbg.value(metadata i32 0, metadata !81, metadata !DIExpression()), !dbg !84
   call void @llvm.dbg.value(metadata double 0.000000e+00, metadata !83, metadata !DIExpression()), !dbg !84
-  br label %for.cond24.preheader, !dbg !114
+  br label %39, !dbg !114
 
-for.cond24.preheader:                             ; preds = %for.end19, %for.cond24.preheader
-  %indvars.iv77 = phi i64 [ 0, %for.end19 ], [ %indvars.iv.next78, %for.cond24.preheader ]
-  %s.066 = phi double [ 0.000000e+00, %for.end19 ], [ %add.27, %for.cond24.preheader ]
-  call void @llvm.dbg.value(metadata double %s.066, metadata !83, metadata !DIExpression()), !dbg !84
-  call void @llvm.dbg.value(metadata i64 %indvars.iv77, metadata !81, metadata !DIExpression()), !dbg !84
-  call void @llvm.dbg.value(metadata double %s.066, metadata !83, metadata !DIExpression()), !dbg !84
+39:                                               ; preds = %38, %39
+  %40 = phi i64 [ 0, %38 ], [ %126, %39 ]
+  %41 = phi double [ 0.000000e+00, %38 ], [ %125, %39 ]
+  call void @llvm.dbg.value(metadata double %41, metadata !83, metadata !DIExpression()), !dbg !84
+  call void @llvm.dbg.value(metadata i64 %40, metadata !81, metadata !DIExpression()), !dbg !84
+  call void @llvm.dbg.value(metadata double %41, metadata !83, metadata !DIExpression()), !dbg !84
   call void @llvm.dbg.value(metadata i32 0, metadata !82, metadata !DIExpression()), !dbg !84
-  call void @llvm.dbg.value(metadata double %s.066, metadata !83, metadata !DIExpression()), !dbg !84
+  call void @llvm.dbg.value(metadata double %41, metadata !83, metadata !DIExpression()), !dbg !84
   call void @llvm.dbg.value(metadata i64 0, metadata !82, metadata !DIExpression()), !dbg !84
-  %arrayidx31 = getelementptr inbounds [28 x [28 x double]], [28 x [28 x double]]* @A, i64 0, i64 %indvars.iv77, i64 0, !dbg !116
-  %13 = load double, double* %arrayidx31, align 16, !dbg !116, !tbaa !49
-  %add = fadd double %s.066, %13, !dbg !120
-  call void @llvm.dbg.value(metadata double %add, metadata !83, metadata !DIExpression()), !dbg !84
+  %42 = getelementptr inbounds [28 x [28 x double]], [28 x [28 x double]]* @A, i64 0, i64 %40, i64 0, !dbg !116
+  %43 = load double, double* %42, align 16, !dbg !116, !tbaa !49
+  %44 = fadd double %41, %43, !dbg !120
+  call void @llvm.dbg.value(metadata double %44, metadata !83, metadata !DIExpression()), !dbg !84
   call void @llvm.dbg.value(metadata i64 1, metadata !82, metadata !DIExpression()), !dbg !84
-  call void @llvm.dbg.value(metadata double %add, metadata !83, metadata !DIExpression()), !dbg !84
+  call void @llvm.dbg.value(metadata double %44, metadata !83, metadata !DIExpression()), !dbg !84
   call void @llvm.dbg.value(metadata i64 1, metadata !82, metadata !DIExpression()), !dbg !84
-  %arrayidx31.1 = getelementptr inbounds [28 x [28 x double]], [28 x [28 x double]]* @A, i64 0, i64 %indvars.iv77, i64 1, !dbg !116
-  %14 = load double, double* %arrayidx31.1, align 8, !dbg !116, !tbaa !49
-  %add.1 = fadd double %add, %14, !dbg !120
-  call void @llvm.dbg.value(metadata double %add.1, metadata !83, metadata !DIExpression()), !dbg !84
+  %45 = getelementptr inbounds [28 x [28 x double]], [28 x [28 x double]]* @A, i64 0, i64 %40, i64 1, !dbg !116
+  %46 = load double, double* %45, align 8, !dbg !116, !tbaa !49
+  %47 = fadd double %44, %46, !dbg !120
+  call void @llvm.dbg.value(metadata double %47, metadata !83, metadata !DIExpression()), !dbg !84
   call void @llvm.dbg.value(metadata i64 2, metadata !82, metadata !DIExpression()), !dbg !84
-  call void @llvm.dbg.value(metadata double %add.1, metadata !83, metadata !DIExpression()), !dbg !84
+  call void @llvm.dbg.value(metadata double %47, metadata !83, metadata !DIExpression()), !dbg !84
   call void @llvm.dbg.value(metadata i64 2, metadata !82, metadata !DIExpression()), !dbg !84
-  %arrayidx31.2 = getelementptr inbounds [28 x [28 x double]], [28 x [28 x double]]* @A, i64 0, i64 %indvars.iv77, i64 2, !dbg !116
-  %15 = load double, double* %arrayidx31.2, align 16, !dbg !116, !tbaa !49
-  %add.2 = fadd double %add.1, %15, !dbg !120
-  call void @llvm.dbg.value(metadata double %add.2, metadata !83, metadata !DIExpression()), !dbg !84
+  %48 = getelementptr inbounds [28 x [28 x double]], [28 x [28 x double]]* @A, i64 0, i64 %40, i64 2, !dbg !116
+  %49 = load double, double* %48, align 16, !dbg !116, !tbaa !49
+  %50 = fadd double %47, %49, !dbg !120
+  call void @llvm.dbg.value(metadata double %50, metadata !83, metadata !DIExpression()), !dbg !84
   call void @llvm.dbg.value(metadata i64 3, metadata !82, metadata !DIExpression()), !dbg !84
-  call void @llvm.dbg.value(metadata double %add.2, metadata !83, metadata !DIExpression()), !dbg !84
+  call void @llvm.dbg.value(metadata double %50, metadata !83, metadata !DIExpression()), !dbg !84
   call void @llvm.dbg.value(metadata i64 3, metadata !82, metadata !DIExpression()), !dbg !84
-  %arrayidx31.3 = getelementptr inbounds [28 x [28 x double]], [28 x [28 x double]]* @A, i64 0, i64 %indvars.iv77, i64 3, !dbg !116
-  %16 = load double, double* %arrayidx31.3, align 8, !dbg !116, !tbaa !49
-  %add.3 = fadd double %add.2, %16, !dbg !120
-  call void @llvm.dbg.value(metadata double %add.3, metadata !83, metadata !DIExpression()), !dbg !84
+  %51 = getelementptr inbounds [28 x [28 x double]], [28 x [28 x double]]* @A, i64 0, i64 %40, i64 3, !dbg !116
+  %52 = load double, double* %51, align 8, !dbg !116, !tbaa !49
+  %53 = fadd double %50, %52, !dbg !120
+  call void @llvm.dbg.value(metadata double %53, metadata !83, metadata !DIExpression()), !dbg !84
   call void @llvm.dbg.value(metadata i64 4, metadata !82, metadata !DIExpression()), !dbg !84
-  call void @llvm.dbg.value(metadata double %add.3, metadata !83, metadata !DIExpression()), !dbg !84
+  call void @llvm.dbg.value(metadata double %53, metadata !83, metadata !DIExpression()), !dbg !84
   call void @llvm.dbg.value(metadata i64 4, metadata !82, metadata !DIExpression()), !dbg !84
-  %arrayidx31.4 = getelementptr inbounds [28 x [28 x double]], [28 x [28 x double]]* @A, i64 0, i64 %indvars.iv77, i64 4, !dbg !116
-  %17 = load double, double* %arrayidx31.4, align 16, !dbg !116, !tbaa !49
-  %add.4 = fadd double %add.3, %17, !dbg !120
-  call void @llvm.dbg.value(metadata double %add.4, metadata !83, metadata !DIExpression()), !dbg !84
+  %54 = getelementptr inbounds [28 x [28 x double]], [28 x [28 x double]]* @A, i64 0, i64 %40, i64 4, !dbg !116
+  %55 = load double, double* %54, align 16, !dbg !116, !tbaa !49
+  %56 = fadd double %53, %55, !dbg !120
+  call void @llvm.dbg.value(metadata double %56, metadata !83, metadata !DIExpression()), !dbg !84
   call void @llvm.dbg.value(metadata i64 5, metadata !82, metadata !DIExpression()), !dbg !84
-  call void @llvm.dbg.value(metadata double %add.4, metadata !83, metadata !DIExpression()), !dbg !84
+  call void @llvm.dbg.value(metadata double %56, metadata !83, metadata !DIExpression()), !dbg !84
   call void @llvm.dbg.value(metadata i64 5, metadata !82, metadata !DIExpression()), !dbg !84
-  %arrayidx31.5 = getelementptr inbounds [28 x [28 x double]], [28 x [28 x double]]* @A, i64 0, i64 %indvars.iv77, i64 5, !dbg !116
-  %18 = load double, double* %arrayidx31.5, align 8, !dbg !116, !tbaa !49
-  %add.5 = fadd double %add.4, %18, !dbg !120
-  call void @llvm.dbg.value(metadata double %add.5, metadata !83, metadata !DIExpression()), !dbg !84
+  %57 = getelementptr inbounds [28 x [28 x double]], [28 x [28 x double]]* @A, i64 0, i64 %40, i64 5, !dbg !116
+  %58 = load double, double* %57, align 8, !dbg !116, !tbaa !49
+  %59 = fadd double %56, %58, !dbg !120
+  call void @llvm.dbg.value(metadata double %59, metadata !83, metadata !DIExpression()), !dbg !84
   call void @llvm.dbg.value(metadata i64 6, metadata !82, metadata !DIExpression()), !dbg !84
-  call void @llvm.dbg.value(metadata double %add.5, metadata !83, metadata !DIExpression()), !dbg !84
+  call void @llvm.dbg.value(metadata double %59, metadata !83, metadata !DIExpression()), !dbg !84
   call void @llvm.dbg.value(metadata i64 6, metadata !82, metadata !DIExpression()), !dbg !84
-  %arrayidx31.6 = getelementptr inbounds [28 x [28 x double]], [28 x [28 x double]]* @A, i64 0, i64 %indvars.iv77, i64 6, !dbg !116
-  %19 = load double, double* %arrayidx31.6, align 16, !dbg !116, !tbaa !49
-  %add.6 = fadd double %add.5, %19, !dbg !120
-  call void @llvm.dbg.value(metadata double %add.6, metadata !83, metadata !DIExpression()), !dbg !84
+  %60 = getelementptr inbounds [28 x [28 x double]], [28 x [28 x double]]* @A, i64 0, i64 %40, i64 6, !dbg !116
+  %61 = load double, double* %60, align 16, !dbg !116, !tbaa !49
+  %62 = fadd double %59, %61, !dbg !120
+  call void @llvm.dbg.value(metadata double %62, metadata !83, metadata !DIExpression()), !dbg !84
   call void @llvm.dbg.value(metadata i64 7, metadata !82, metadata !DIExpression()), !dbg !84
-  call void @llvm.dbg.value(metadata double %add.6, metadata !83, metadata !DIExpression()), !dbg !84
+  call void @llvm.dbg.value(metadata double %62, metadata !83, metadata !DIExpression()), !dbg !84
   call void @llvm.dbg.value(metadata i64 7, metadata !82, metadata !DIExpression()), !dbg !84
-  %arrayidx31.7 = getelementptr inbounds [28 x [28 x double]], [28 x [28 x double]]* @A, i64 0, i64 %indvars.iv77, i64 7, !dbg !116
-  %20 = load double, double* %arrayidx31.7, align 8, !dbg !116, !tbaa !49
-  %add.7 = fadd double %add.6, %20, !dbg !120
-  call void @llvm.dbg.value(metadata double %add.7, metadata !83, metadata !DIExpression()), !dbg !84
+  %63 = getelementptr inbounds [28 x [28 x double]], [28 x [28 x double]]* @A, i64 0, i64 %40, i64 7, !dbg !116
+  %64 = load double, double* %63, align 8, !dbg !116, !tbaa !49
+  %65 = fadd double %62, %64, !dbg !120
+  call void @llvm.dbg.value(metadata double %65, metadata !83, metadata !DIExpression()), !dbg !84
   call void @llvm.dbg.value(metadata i64 8, metadata !82, metadata !DIExpression()), !dbg !84
-  call void @llvm.dbg.value(metadata double %add.7, metadata !83, metadata !DIExpression()), !dbg !84
+  call void @llvm.dbg.value(metadata double %65, metadata !83, metadata !DIExpression()), !dbg !84
   call void @llvm.dbg.value(metadata i64 8, metadata !82, metadata !DIExpression()), !dbg !84
-  %arrayidx31.8 = getelementptr inbounds [28 x [28 x double]], [28 x [28 x double]]* @A, i64 0, i64 %indvars.iv77, i64 8, !dbg !116
-  %21 = load double, double* %arrayidx31.8, align 16, !dbg !116, !tbaa !49
-  %add.8 = fadd double %add.7, %21, !dbg !120
-  call void @llvm.dbg.value(metadata double %add.8, metadata !83, metadata !DIExpression()), !dbg !84
+  %66 = getelementptr inbounds [28 x [28 x double]], [28 x [28 x double]]* @A, i64 0, i64 %40, i64 8, !dbg !116
+  %67 = load double, double* %66, align 16, !dbg !116, !tbaa !49
+  %68 = fadd double %65, %67, !dbg !120
+  call void @llvm.dbg.value(metadata double %68, metadata !83, metadata !DIExpression()), !dbg !84
   call void @llvm.dbg.value(metadata i64 9, metadata !82, metadata !DIExpression()), !dbg !84
-  call void @llvm.dbg.value(metadata double %add.8, metadata !83, metadata !DIExpression()), !dbg !84
+  call void @llvm.dbg.value(metadata double %68, metadata !83, metadata !DIExpression()), !dbg !84
   call void @llvm.dbg.value(metadata i64 9, metadata !82, metadata !DIExpression()), !dbg !84
-  %arrayidx31.9 = getelementptr inbounds [28 x [28 x double]], [28 x [28 x double]]* @A, i64 0, i64 %indvars.iv77, i64 9, !dbg !116
-  %22 = load double, double* %arrayidx31.9, align 8, !dbg !116, !tbaa !49
-  %add.9 = fadd double %add.8, %22, !dbg !120
-  call void @llvm.dbg.value(metadata double %add.9, metadata !83, metadata !DIExpression()), !dbg !84
+  %69 = getelementptr inbounds [28 x [28 x double]], [28 x [28 x double]]* @A, i64 0, i64 %40, i64 9, !dbg !116
+  %70 = load double, double* %69, align 8, !dbg !116, !tbaa !49
+  %71 = fadd double %68, %70, !dbg !120
+  call void @llvm.dbg.value(metadata double %71, metadata !83, metadata !DIExpression()), !dbg !84
   call void @llvm.dbg.value(metadata i64 10, metadata !82, metadata !DIExpression()), !dbg !84
-  call void @llvm.dbg.value(metadata double %add.9, metadata !83, metadata !DIExpression()), !dbg !84
+  call void @llvm.dbg.value(metadata double %71, metadata !83, metadata !DIExpression()), !dbg !84
   call void @llvm.dbg.value(metadata i64 10, metadata !82, metadata !DIExpression()), !dbg !84
-  %arrayidx31.10 = getelementptr inbounds [28 x [28 x double]], [28 x [28 x double]]* @A, i64 0, i64 %indvars.iv77, i64 10, !dbg !116
-  %23 = load double, double* %arrayidx31.10, align 16, !dbg !116, !tbaa !49
-  %add.10 = fadd double %add.9, %23, !dbg !120
-  call void @llvm.dbg.value(metadata double %add.10, metadata !83, metadata !DIExpression()), !dbg !84
+  %72 = getelementptr inbounds [28 x [28 x double]], [28 x [28 x double]]* @A, i64 0, i64 %40, i64 10, !dbg !116
+  %73 = load double, double* %72, align 16, !dbg !116, !tbaa !49
+  %74 = fadd double %71, %73, !dbg !120
+  call void @llvm.dbg.value(metadata double %74, metadata !83, metadata !DIExpression()), !dbg !84
   call void @llvm.dbg.value(metadata i64 11, metadata !82, metadata !DIExpression()), !dbg !84
-  call void @llvm.dbg.value(metadata double %add.10, metadata !83, metadata !DIExpression()), !dbg !84
+  call void @llvm.dbg.value(metadata double %74, metadata !83, metadata !DIExpression()), !dbg !84
   call void @llvm.dbg.value(metadata i64 11, metadata !82, metadata !DIExpression()), !dbg !84
-  %arrayidx31.11 = getelementptr inbounds [28 x [28 x double]], [28 x [28 x double]]* @A, i64 0, i64 %indvars.iv77, i64 11, !dbg !116
-  %24 = load double, double* %arrayidx31.11, align 8, !dbg !116, !tbaa !49
-  %add.11 = fadd double %add.10, %24, !dbg !120
-  call void @llvm.dbg.value(metadata double %add.11, metadata !83, metadata !DIExpression()), !dbg !84
+  %75 = getelementptr inbounds [28 x [28 x double]], [28 x [28 x double]]* @A, i64 0, i64 %40, i64 11, !dbg !116
+  %76 = load double, double* %75, align 8, !dbg !116, !tbaa !49
+  %77 = fadd double %74, %76, !dbg !120
+  call void @llvm.dbg.value(metadata double %77, metadata !83, metadata !DIExpression()), !dbg !84
   call void @llvm.dbg.value(metadata i64 12, metadata !82, metadata !DIExpression()), !dbg !84
-  call void @llvm.dbg.value(metadata double %add.11, metadata !83, metadata !DIExpression()), !dbg !84
+  call void @llvm.dbg.value(metadata double %77, metadata !83, metadata !DIExpression()), !dbg !84
   call void @llvm.dbg.value(metadata i64 12, metadata !82, metadata !DIExpression()), !dbg !84
-  %arrayidx31.12 = getelementptr inbounds [28 x [28 x double]], [28 x [28 x double]]* @A, i64 0, i64 %indvars.iv77, i64 12, !dbg !116
-  %25 = load double, double* %arrayidx31.12, align 16, !dbg !116, !tbaa !49
-  %add.12 = fadd double %add.11, %25, !dbg !120
-  call void @llvm.dbg.value(metadata double %add.12, metadata !83, metadata !DIExpression()), !dbg !84
+  %78 = getelementptr inbounds [28 x [28 x double]], [28 x [28 x double]]* @A, i64 0, i64 %40, i64 12, !dbg !116
+  %79 = load double, double* %78, align 16, !dbg !116, !tbaa !49
+  %80 = fadd double %77, %79, !dbg !120
+  call void @llvm.dbg.value(metadata double %80, metadata !83, metadata !DIExpression()), !dbg !84
   call void @llvm.dbg.value(metadata i64 13, metadata !82, metadata !DIExpression()), !dbg !84
-  call void @llvm.dbg.value(metadata double %add.12, metadata !83, metadata !DIExpression()), !dbg !84
+  call void @llvm.dbg.value(metadata double %80, metadata !83, metadata !DIExpression()), !dbg !84
   call void @llvm.dbg.value(metadata i64 13, metadata !82, metadata !DIExpression()), !dbg !84
-  %arrayidx31.13 = getelementptr inbounds [28 x [28 x double]], [28 x [28 x double]]* @A, i64 0, i64 %indvars.iv77, i64 13, !dbg !116
-  %26 = load double, double* %arrayidx31.13, align 8, !dbg !116, !tbaa !49
-  %add.13 = fadd double %add.12, %26, !dbg !120
-  call void @llvm.dbg.value(metadata double %add.13, metadata !83, metadata !DIExpression()), !dbg !84
+  %81 = getelementptr inbounds [28 x [28 x double]], [28 x [28 x double]]* @A, i64 0, i64 %40, i64 13, !dbg !116
+  %82 = load double, double* %81, align 8, !dbg !116, !tbaa !49
+  %83 = fadd double %80, %82, !dbg !120
+  call void @llvm.dbg.value(metadata double %83, metadata !83, metadata !DIExpression()), !dbg !84
   call void @llvm.dbg.value(metadata i64 14, metadata !82, metadata !DIExpression()), !dbg !84
-  call void @llvm.dbg.value(metadata double %add.13, metadata !83, metadata !DIExpression()), !dbg !84
+  call void @llvm.dbg.value(metadata double %83, metadata !83, metadata !DIExpression()), !dbg !84
   call void @llvm.dbg.value(metadata i64 14, metadata !82, metadata !DIExpression()), !dbg !84
-  %arrayidx31.14 = getelementptr inbounds [28 x [28 x double]], [28 x [28 x double]]* @A, i64 0, i64 %indvars.iv77, i64 14, !dbg !116
-  %27 = load double, double* %arrayidx31.14, align 16, !dbg !116, !tbaa !49
-  %add.14 = fadd double %add.13, %27, !dbg !120
-  call void @llvm.dbg.value(metadata double %add.14, metadata !83, metadata !DIExpression()), !dbg !84
+  %84 = getelementptr inbounds [28 x [28 x double]], [28 x [28 x double]]* @A, i64 0, i64 %40, i64 14, !dbg !116
+  %85 = load double, double* %84, align 16, !dbg !116, !tbaa !49
+  %86 = fadd double %83, %85, !dbg !120
+  call void @llvm.dbg.value(metadata double %86, metadata !83, metadata !DIExpression()), !dbg !84
   call void @llvm.dbg.value(metadata i64 15, metadata !82, metadata !DIExpression()), !dbg !84
-  call void @llvm.dbg.value(metadata double %add.14, metadata !83, metadata !DIExpression()), !dbg !84
+  call void @llvm.dbg.value(metadata double %86, metadata !83, metadata !DIExpression()), !dbg !84
   call void @llvm.dbg.value(metadata i64 15, metadata !82, metadata !DIExpression()), !dbg !84
-  %arrayidx31.15 = getelementptr inbounds [28 x [28 x double]], [28 x [28 x double]]* @A, i64 0, i64 %indvars.iv77, i64 15, !dbg !116
-  %28 = load double, double* %arrayidx31.15, align 8, !dbg !116, !tbaa !49
-  %add.15 = fadd double %add.14, %28, !dbg !120
-  call void @llvm.dbg.value(metadata double %add.15, metadata !83, metadata !DIExpression()), !dbg !84
+  %87 = getelementptr inbounds [28 x [28 x double]], [28 x [28 x double]]* @A, i64 0, i64 %40, i64 15, !dbg !116
+  %88 = load double, double* %87, align 8, !dbg !116, !tbaa !49
+  %89 = fadd double %86, %88, !dbg !120
+  call void @llvm.dbg.value(metadata double %89, metadata !83, metadata !DIExpression()), !dbg !84
   call void @llvm.dbg.value(metadata i64 16, metadata !82, metadata !DIExpression()), !dbg !84
-  call void @llvm.dbg.value(metadata double %add.15, metadata !83, metadata !DIExpression()), !dbg !84
+  call void @llvm.dbg.value(metadata double %89, metadata !83, metadata !DIExpression()), !dbg !84
   call void @llvm.dbg.value(metadata i64 16, metadata !82, metadata !DIExpression()), !dbg !84
-  %arrayidx31.16 = getelementptr inbounds [28 x [28 x double]], [28 x [28 x double]]* @A, i64 0, i64 %indvars.iv77, i64 16, !dbg !116
-  %29 = load double, double* %arrayidx31.16, align 16, !dbg !116, !tbaa !49
-  %add.16 = fadd double %add.15, %29, !dbg !120
-  call void @llvm.dbg.value(metadata double %add.16, metadata !83, metadata !DIExpression()), !dbg !84
+  %90 = getelementptr inbounds [28 x [28 x double]], [28 x [28 x double]]* @A, i64 0, i64 %40, i64 16, !dbg !116
+  %91 = load double, double* %90, align 16, !dbg !116, !tbaa !49
+  %92 = fadd double %89, %91, !dbg !120
+  call void @llvm.dbg.value(metadata double %92, metadata !83, metadata !DIExpression()), !dbg !84
   call void @llvm.dbg.value(metadata i64 17, metadata !82, metadata !DIExpression()), !dbg !84
-  call void @llvm.dbg.value(metadata double %add.16, metadata !83, metadata !DIExpression()), !dbg !84
+  call void @llvm.dbg.value(metadata double %92, metadata !83, metadata !DIExpression()), !dbg !84
   call void @llvm.dbg.value(metadata i64 17, metadata !82, metadata !DIExpression()), !dbg !84
-  %arrayidx31.17 = getelementptr inbounds [28 x [28 x double]], [28 x [28 x double]]* @A, i64 0, i64 %indvars.iv77, i64 17, !dbg !116
-  %30 = load double, double* %arrayidx31.17, align 8, !dbg !116, !tbaa !49
-  %add.17 = fadd double %add.16, %30, !dbg !120
-  call void @llvm.dbg.value(metadata double %add.17, metadata !83, metadata !DIExpression()), !dbg !84
+  %93 = getelementptr inbounds [28 x [28 x double]], [28 x [28 x double]]* @A, i64 0, i64 %40, i64 17, !dbg !116
+  %94 = load double, double* %93, align 8, !dbg !116, !tbaa !49
+  %95 = fadd double %92, %94, !dbg !120
+  call void @llvm.dbg.value(metadata double %95, metadata !83, metadata !DIExpression()), !dbg !84
   call void @llvm.dbg.value(metadata i64 18, metadata !82, metadata !DIExpression()), !dbg !84
-  call void @llvm.dbg.value(metadata double %add.17, metadata !83, metadata !DIExpression()), !dbg !84
+  call void @llvm.dbg.value(metadata double %95, metadata !83, metadata !DIExpression()), !dbg !84
   call void @llvm.dbg.value(metadata i64 18, metadata !82, metadata !DIExpression()), !dbg !84
-  %arrayidx31.18 = getelementptr inbounds [28 x [28 x double]], [28 x [28 x double]]* @A, i64 0, i64 %indvars.iv77, i64 18, !dbg !116
-  %31 = load double, double* %arrayidx31.18, align 16, !dbg !116, !tbaa !49
-  %add.18 = fadd double %add.17, %31, !dbg !120
-  call void @llvm.dbg.value(metadata double %add.18, metadata !83, metadata !DIExpression()), !dbg !84
+  %96 = getelementptr inbounds [28 x [28 x double]], [28 x [28 x double]]* @A, i64 0, i64 %40, i64 18, !dbg !116
+  %97 = load double, double* %96, align 16, !dbg !116, !tbaa !49
+  %98 = fadd double %95, %97, !dbg !120
+  call void @llvm.dbg.value(metadata double %98, metadata !83, metadata !DIExpression()), !dbg !84
   call void @llvm.dbg.value(metadata i64 19, metadata !82, metadata !DIExpression()), !dbg !84
-  call void @llvm.dbg.value(metadata double %add.18, metadata !83, metadata !DIExpression()), !dbg !84
+  call void @llvm.dbg.value(metadata double %98, metadata !83, metadata !DIExpression()), !dbg !84
   call void @llvm.dbg.value(metadata i64 19, metadata !82, metadata !DIExpression()), !dbg !84
-  %arrayidx31.19 = getelementptr inbounds [28 x [28 x double]], [28 x [28 x double]]* @A, i64 0, i64 %indvars.iv77, i64 19, !dbg !116
-  %32 = load double, double* %arrayidx31.19, align 8, !dbg !116, !tbaa !49
-  %add.19 = fadd double %add.18, %32, !dbg !120
-  call void @llvm.dbg.value(metadata double %add.19, metadata !83, metadata !DIExpression()), !dbg !84
+  %99 = getelementptr inbounds [28 x [28 x double]], [28 x [28 x double]]* @A, i64 0, i64 %40, i64 19, !dbg !116
+  %100 = load double, double* %99, align 8, !dbg !116, !tbaa !49
+  %101 = fadd double %98, %100, !dbg !120
+  call void @llvm.dbg.value(metadata double %101, metadata !83, metadata !DIExpression()), !dbg !84
   call void @llvm.dbg.value(metadata i64 20, metadata !82, metadata !DIExpression()), !dbg !84
-  call void @llvm.dbg.value(metadata double %add.19, metadata !83, metadata !DIExpression()), !dbg !84
+  call void @llvm.dbg.value(metadata double %101, metadata !83, metadata !DIExpression()), !dbg !84
   call void @llvm.dbg.value(metadata i64 20, metadata !82, metadata !DIExpression()), !dbg !84
-  %arrayidx31.20 = getelementptr inbounds [28 x [28 x double]], [28 x [28 x double]]* @A, i64 0, i64 %indvars.iv77, i64 20, !dbg !116
-  %33 = load double, double* %arrayidx31.20, align 16, !dbg !116, !tbaa !49
-  %add.20 = fadd double %add.19, %33, !dbg !120
-  call void @llvm.dbg.value(metadata double %add.20, metadata !83, metadata !DIExpression()), !dbg !84
+  %102 = getelementptr inbounds [28 x [28 x double]], [28 x [28 x double]]* @A, i64 0, i64 %40, i64 20, !dbg !116
+  %103 = load double, double* %102, align 16, !dbg !116, !tbaa !49
+  %104 = fadd double %101, %103, !dbg !120
+  call void @llvm.dbg.value(metadata double %104, metadata !83, metadata !DIExpression()), !dbg !84
   call void @llvm.dbg.value(metadata i64 21, metadata !82, metadata !DIExpression()), !dbg !84
-  call void @llvm.dbg.value(metadata double %add.20, metadata !83, metadata !DIExpression()), !dbg !84
+  call void @llvm.dbg.value(metadata double %104, metadata !83, metadata !DIExpression()), !dbg !84
   call void @llvm.dbg.value(metadata i64 21, metadata !82, metadata !DIExpression()), !dbg !84
-  %arrayidx31.21 = getelementptr inbounds [28 x [28 x double]], [28 x [28 x double]]* @A, i64 0, i64 %indvars.iv77, i64 21, !dbg !116
-  %34 = load double, double* %arrayidx31.21, align 8, !dbg !116, !tbaa !49
-  %add.21 = fadd double %add.20, %34, !dbg !120
-  call void @llvm.dbg.value(metadata double %add.21, metadata !83, metadata !DIExpression()), !dbg !84
+  %105 = getelementptr inbounds [28 x [28 x double]], [28 x [28 x double]]* @A, i64 0, i64 %40, i64 21, !dbg !116
+  %106 = load double, double* %105, align 8, !dbg !116, !tbaa !49
+  %107 = fadd double %104, %106, !dbg !120
+  call void @llvm.dbg.value(metadata double %107, metadata !83, metadata !DIExpression()), !dbg !84
   call void @llvm.dbg.value(metadata i64 22, metadata !82, metadata !DIExpression()), !dbg !84
-  call void @llvm.dbg.value(metadata double %add.21, metadata !83, metadata !DIExpression()), !dbg !84
+  call void @llvm.dbg.value(metadata double %107, metadata !83, metadata !DIExpression()), !dbg !84
   call void @llvm.dbg.value(metadata i64 22, metadata !82, metadata !DIExpression()), !dbg !84
-  %arrayidx31.22 = getelementptr inbounds [28 x [28 x double]], [28 x [28 x double]]* @A, i64 0, i64 %indvars.iv77, i64 22, !dbg !116
-  %35 = load double, double* %arrayidx31.22, align 16, !dbg !116, !tbaa !49
-  %add.22 = fadd double %add.21, %35, !dbg !120
-  call void @llvm.dbg.value(metadata double %add.22, metadata !83, metadata !DIExpression()), !dbg !84
+  %108 = getelementptr inbounds [28 x [28 x double]], [28 x [28 x double]]* @A, i64 0, i64 %40, i64 22, !dbg !116
+  %109 = load double, double* %108, align 16, !dbg !116, !tbaa !49
+  %110 = fadd double %107, %109, !dbg !120
+  call void @llvm.dbg.value(metadata double %110, metadata !83, metadata !DIExpression()), !dbg !84
   call void @llvm.dbg.value(metadata i64 23, metadata !82, metadata !DIExpression()), !dbg !84
-  call void @llvm.dbg.value(metadata double %add.22, metadata !83, metadata !DIExpression()), !dbg !84
+  call void @llvm.dbg.value(metadata double %110, metadata !83, metadata !DIExpression()), !dbg !84
   call void @llvm.dbg.value(metadata i64 23, metadata !82, metadata !DIExpression()), !dbg !84
-  %arrayidx31.23 = getelementptr inbounds [28 x [28 x double]], [28 x [28 x double]]* @A, i64 0, i64 %indvars.iv77, i64 23, !dbg !116
-  %36 = load double, double* %arrayidx31.23, align 8, !dbg !116, !tbaa !49
-  %add.23 = fadd double %add.22, %36, !dbg !120
-  call void @llvm.dbg.value(metadata double %add.23, metadata !83, metadata !DIExpression()), !dbg !84
+  %111 = getelementptr inbounds [28 x [28 x double]], [28 x [28 x double]]* @A, i64 0, i64 %40, i64 23, !dbg !116
+  %112 = load double, double* %111, align 8, !dbg !116, !tbaa !49
+  %113 = fadd double %110, %112, !dbg !120
+  call void @llvm.dbg.value(metadata double %113, metadata !83, metadata !DIExpression()), !dbg !84
   call void @llvm.dbg.value(metadata i64 24, metadata !82, metadata !DIExpression()), !dbg !84
-  call void @llvm.dbg.value(metadata double %add.23, metadata !83, metadata !DIExpression()), !dbg !84
+  call void @llvm.dbg.value(metadata double %113, metadata !83, metadata !DIExpression()), !dbg !84
   call void @llvm.dbg.value(metadata i64 24, metadata !82, metadata !DIExpression()), !dbg !84
-  %arrayidx31.24 = getelementptr inbounds [28 x [28 x double]], [28 x [28 x double]]* @A, i64 0, i64 %indvars.iv77, i64 24, !dbg !116
-  %37 = load double, double* %arrayidx31.24, align 16, !dbg !116, !tbaa !49
-  %add.24 = fadd double %add.23, %37, !dbg !120
-  call void @llvm.dbg.value(metadata double %add.24, metadata !83, metadata !DIExpression()), !dbg !84
+  %114 = getelementptr inbounds [28 x [28 x double]], [28 x [28 x double]]* @A, i64 0, i64 %40, i64 24, !dbg !116
+  %115 = load double, double* %114, align 16, !dbg !116, !tbaa !49
+  %116 = fadd double %113, %115, !dbg !120
+  call void @llvm.dbg.value(metadata double %116, metadata !83, metadata !DIExpression()), !dbg !84
   call void @llvm.dbg.value(metadata i64 25, metadata !82, metadata !DIExpression()), !dbg !84
-  call void @llvm.dbg.value(metadata double %add.24, metadata !83, metadata !DIExpression()), !dbg !84
+  call void @llvm.dbg.value(metadata double %116, metadata !83, metadata !DIExpression()), !dbg !84
   call void @llvm.dbg.value(metadata i64 25, metadata !82, metadata !DIExpression()), !dbg !84
-  %arrayidx31.25 = getelementptr inbounds [28 x [28 x double]], [28 x [28 x double]]* @A, i64 0, i64 %indvars.iv77, i64 25, !dbg !116
-  %38 = load double, double* %arrayidx31.25, align 8, !dbg !116, !tbaa !49
-  %add.25 = fadd double %add.24, %38, !dbg !120
-  call void @llvm.dbg.value(metadata double %add.25, metadata !83, metadata !DIExpression()), !dbg !84
+  %117 = getelementptr inbounds [28 x [28 x double]], [28 x [28 x double]]* @A, i64 0, i64 %40, i64 25, !dbg !116
+  %118 = load double, double* %117, align 8, !dbg !116, !tbaa !49
+  %119 = fadd double %116, %118, !dbg !120
+  call void @llvm.dbg.value(metadata double %119, metadata !83, metadata !DIExpression()), !dbg !84
   call void @llvm.dbg.value(metadata i64 26, metadata !82, metadata !DIExpression()), !dbg !84
-  call void @llvm.dbg.value(metadata double %add.25, metadata !83, metadata !DIExpression()), !dbg !84
+  call void @llvm.dbg.value(metadata double %119, metadata !83, metadata !DIExpression()), !dbg !84
   call void @llvm.dbg.value(metadata i64 26, metadata !82, metadata !DIExpression()), !dbg !84
-  %arrayidx31.26 = getelementptr inbounds [28 x [28 x double]], [28 x [28 x double]]* @A, i64 0, i64 %indvars.iv77, i64 26, !dbg !116
-  %39 = load double, double* %arrayidx31.26, align 16, !dbg !116, !tbaa !49
-  %add.26 = fadd double %add.25, %39, !dbg !120
-  call void @llvm.dbg.value(metadata double %add.26, metadata !83, metadata !DIExpression()), !dbg !84
+  %120 = getelementptr inbounds [28 x [28 x double]], [28 x [28 x double]]* @A, i64 0, i64 %40, i64 26, !dbg !116
+  %121 = load double, double* %120, align 16, !dbg !116, !tbaa !49
+  %122 = fadd double %119, %121, !dbg !120
+  call void @llvm.dbg.value(metadata double %122, metadata !83, metadata !DIExpression()), !dbg !84
   call void @llvm.dbg.value(metadata i64 27, metadata !82, metadata !DIExpression()), !dbg !84
-  call void @llvm.dbg.value(metadata double %add.26, metadata !83, metadata !DIExpression()), !dbg !84
+  call void @llvm.dbg.value(metadata double %122, metadata !83, metadata !DIExpression()), !dbg !84
   call void @llvm.dbg.value(metadata i64 27, metadata !82, metadata !DIExpression()), !dbg !84
-  %arrayidx31.27 = getelementptr inbounds [28 x [28 x double]], [28 x [28 x double]]* @A, i64 0, i64 %indvars.iv77, i64 27, !dbg !116
-  %40 = load double, double* %arrayidx31.27, align 8, !dbg !116, !tbaa !49
-  %add.27 = fadd double %add.26, %40, !dbg !120
-  call void @llvm.dbg.value(metadata double %add.27, metadata !83, metadata !DIExpression()), !dbg !84
+  %123 = getelementptr inbounds [28 x [28 x double]], [28 x [28 x double]]* @A, i64 0, i64 %40, i64 27, !dbg !116
+  %124 = load double, double* %123, align 8, !dbg !116, !tbaa !49
+  %125 = fadd double %122, %124, !dbg !120
+  call void @llvm.dbg.value(metadata double %125, metadata !83, metadata !DIExpression()), !dbg !84
   call void @llvm.dbg.value(metadata i64 28, metadata !82, metadata !DIExpression()), !dbg !84
-  %indvars.iv.next78 = add nuw nsw i64 %indvars.iv77, 1, !dbg !121
-  call void @llvm.dbg.value(metadata double %add.27, metadata !83, metadata !DIExpression()), !dbg !84
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next78, metadata !81, metadata !DIExpression()), !dbg !84
-  %exitcond80.not = icmp eq i64 %indvars.iv.next78, 28, !dbg !122
-  br i1 %exitcond80.not, label %for.end37, label %for.cond24.preheader, !dbg !114, !llvm.loop !123
+  %126 = add nuw nsw i64 %40, 1, !dbg !121
+  call void @llvm.dbg.value(metadata double %125, metadata !83, metadata !DIExpression()), !dbg !84
+  call void @llvm.dbg.value(metadata i64 %126, metadata !81, metadata !DIExpression()), !dbg !84
+  %127 = icmp eq i64 %126, 28, !dbg !122
+  br i1 %127, label %128, label %39, !dbg !114, !llvm.loop !123
 
-for.end37:                                        ; preds = %for.cond24.preheader
-  store double %add.27, double* @checksum, align 8, !dbg !125, !tbaa !49
+128:                                              ; preds = %39
+  store double %125, double* @checksum, align 8, !dbg !125, !tbaa !49
   ret i32 0, !dbg !126
 }
 

@@ -9,135 +9,134 @@ target triple = "x86_64-pc-linux-gnu"
 
 ; Function Attrs: noinline nounwind optnone uwtable
 define dso_local i32 @main() #0 !dbg !21 {
-entry:
-  %retval = alloca i32, align 4
-  %i = alloca i32, align 4
-  %s = alloca i32, align 4
-  store i32 0, i32* %retval, align 4
-  call void @llvm.dbg.declare(metadata i32* %i, metadata !25, metadata !DIExpression()), !dbg !26
-  call void @llvm.dbg.declare(metadata i32* %s, metadata !27, metadata !DIExpression()), !dbg !28
-  store i32 0, i32* %s, align 4, !dbg !28
-  store i32 0, i32* %i, align 4, !dbg !29
-  br label %for.cond, !dbg !31
+  %1 = alloca i32, align 4
+  %2 = alloca i32, align 4
+  %3 = alloca i32, align 4
+  store i32 0, i32* %1, align 4
+  call void @llvm.dbg.declare(metadata i32* %2, metadata !25, metadata !DIExpression()), !dbg !26
+  call void @llvm.dbg.declare(metadata i32* %3, metadata !27, metadata !DIExpression()), !dbg !28
+  store i32 0, i32* %3, align 4, !dbg !28
+  store i32 0, i32* %2, align 4, !dbg !29
+  br label %4, !dbg !31
 
-for.cond:                                         ; preds = %for.inc, %entry
-  %0 = load i32, i32* %i, align 4, !dbg !32
-  %cmp = icmp slt i32 %0, 300, !dbg !34
-  br i1 %cmp, label %for.body, label %for.end, !dbg !35
+4:                                                ; preds = %14, %0
+  %5 = load i32, i32* %2, align 4, !dbg !32
+  %6 = icmp slt i32 %5, 300, !dbg !34
+  br i1 %6, label %7, label %17, !dbg !35
 
-for.body:                                         ; preds = %for.cond
-  %1 = load i32, i32* %i, align 4, !dbg !36
-  %mul = mul nsw i32 %1, 7, !dbg !37
-  %rem = srem i32 %mul, 11, !dbg !38
-  %2 = load i32, i32* %i, align 4, !dbg !39
-  %idxprom = sext i32 %2 to i64, !dbg !40
-  %arrayidx = getelementptr inbounds [300 x i32], [300 x i32]* @A, i64 0, i64 %idxprom, !dbg !40
-  store i32 %rem, i32* %arrayidx, align 4, !dbg !41
-  br label %for.inc, !dbg !40
+7:                                                ; preds = %4
+  %8 = load i32, i32* %2, align 4, !dbg !36
+  %9 = mul nsw i32 %8, 7, !dbg !37
+  %10 = srem i32 %9, 11, !dbg !38
+  %11 = load i32, i32* %2, align 4, !dbg !39
+  %12 = sext i32 %11 to i64, !dbg !40
+  %13 = getelementptr inbounds [300 x i32], [300 x i32]* @A, i64 0, i64 %12, !dbg !40
+  store i32 %10, i32* %13, align 4, !dbg !41
+  br label %14, !dbg !40
 
-for.inc:                                          ; preds = %for.body
-  %3 = load i32, i32* %i, align 4, !dbg !42
-  %inc = add nsw i32 %3, 1, !dbg !42
-  store i32 %inc, i32* %i, align 4, !dbg !42
-  br label %for.cond, !dbg !43, !llvm.loop !44
+14:                                               ; preds = %7
+  %15 = load i32, i32* %2, align 4, !dbg !42
+  %16 = add nsw i32 %15, 1, !dbg !42
+  store i32 %16, i32* %2, align 4, !dbg !42
+  br label %4, !dbg !43, !llvm.loop !44
 
-for.end:                                          ; preds = %for.cond
-  store i32 0, i32* %i, align 4, !dbg !47
-  br label %for.cond1, !dbg !49
+17:                                               ; preds = %4
+  store i32 0, i32* %2, align 4, !dbg !47
+  br label %18, !dbg !49
 
-for.cond1:                                        ; preds = %for.inc34, %for.end
-  %4 = load i32, i32* %i, align 4, !dbg !50
-  %cmp2 = icmp slt i32 %4, 300, !dbg !52
-  br i1 %cmp2, label %for.body3, label %for.end36, !dbg !53
+18:                                               ; preds = %75, %17
+  %19 = load i32, i32* %2, align 4, !dbg !50
+  %20 = icmp slt i32 %19, 300, !dbg !52
+  br i1 %20, label %21, label %78, !dbg !53
 
-for.body3:                                        ; preds = %for.cond1
-  %5 = load i32, i32* %i, align 4, !dbg !54
-  %rem4 = srem i32 %5, 3, !dbg !57
-  %cmp5 = icmp eq i32 %rem4, 0, !dbg !58
-  br i1 %cmp5, label %if.then, label %if.else, !dbg !59
+21:                                               ; preds = %18
+  %22 = load i32, i32* %2, align 4, !dbg !54
+  %23 = srem i32 %22, 3, !dbg !57
+  %24 = icmp eq i32 %23, 0, !dbg !58
+  br i1 %24, label %25, label %34, !dbg !59
 
-if.then:                                          ; preds = %for.body3
-  %6 = load i32, i32* %i, align 4, !dbg !60
-  %idxprom6 = sext i32 %6 to i64, !dbg !61
-  %arrayidx7 = getelementptr inbounds [300 x i32], [300 x i32]* @A, i64 0, i64 %idxprom6, !dbg !61
-  %7 = load i32, i32* %arrayidx7, align 4, !dbg !61
-  %mul8 = mul nsw i32 %7, 2, !dbg !62
-  %8 = load i32, i32* %i, align 4, !dbg !63
-  %idxprom9 = sext i32 %8 to i64, !dbg !64
-  %arrayidx10 = getelementptr inbounds [300 x i32], [300 x i32]* @B, i64 0, i64 %idxprom9, !dbg !64
-  store i32 %mul8, i32* %arrayidx10, align 4, !dbg !65
-  br label %if.end23, !dbg !64
+25:                                               ; preds = %21
+  %26 = load i32, i32* %2, align 4, !dbg !60
+  %27 = sext i32 %26 to i64, !dbg !61
+  %28 = getelementptr inbounds [300 x i32], [300 x i32]* @A, i64 0, i64 %27, !dbg !61
+  %29 = load i32, i32* %28, align 4, !dbg !61
+  %30 = mul nsw i32 %29, 2, !dbg !62
+  %31 = load i32, i32* %2, align 4, !dbg !63
+  %32 = sext i32 %31 to i64, !dbg !64
+  %33 = getelementptr inbounds [300 x i32], [300 x i32]* @B, i64 0, i64 %32, !dbg !64
+  store i32 %30, i32* %33, align 4, !dbg !65
+  br label %57, !dbg !64
 
-if.else:                                          ; preds = %for.body3
-  %9 = load i32, i32* %i, align 4, !dbg !66
-  %rem11 = srem i32 %9, 3, !dbg !68
-  %cmp12 = icmp eq i32 %rem11, 1, !dbg !69
-  br i1 %cmp12, label %if.then13, label %if.else18, !dbg !70
+34:                                               ; preds = %21
+  %35 = load i32, i32* %2, align 4, !dbg !66
+  %36 = srem i32 %35, 3, !dbg !68
+  %37 = icmp eq i32 %36, 1, !dbg !69
+  br i1 %37, label %38, label %47, !dbg !70
 
-if.then13:                                        ; preds = %if.else
-  %10 = load i32, i32* %i, align 4, !dbg !71
-  %idxprom14 = sext i32 %10 to i64, !dbg !72
-  %arrayidx15 = getelementptr inbounds [300 x i32], [300 x i32]* @A, i64 0, i64 %idxprom14, !dbg !72
-  %11 = load i32, i32* %arrayidx15, align 4, !dbg !72
-  %add = add nsw i32 %11, 5, !dbg !73
-  %12 = load i32, i32* %i, align 4, !dbg !74
-  %idxprom16 = sext i32 %12 to i64, !dbg !75
-  %arrayidx17 = getelementptr inbounds [300 x i32], [300 x i32]* @B, i64 0, i64 %idxprom16, !dbg !75
-  store i32 %add, i32* %arrayidx17, align 4, !dbg !76
-  br label %if.end, !dbg !75
+38:                                               ; preds = %34
+  %39 = load i32, i32* %2, align 4, !dbg !71
+  %40 = sext i32 %39 to i64, !dbg !72
+  %41 = getelementptr inbounds [300 x i32], [300 x i32]* @A, i64 0, i64 %40, !dbg !72
+  %42 = load i32, i32* %41, align 4, !dbg !72
+  %43 = add nsw i32 %42, 5, !dbg !73
+  %44 = load i32, i32* %2, align 4, !dbg !74
+  %45 = sext i32 %44 to i64, !dbg !75
+  %46 = getelementptr inbounds [300 x i32], [300 x i32]* @B, i64 0, i64 %45, !dbg !75
+  store i32 %43, i32* %46, align 4, !dbg !76
+  br label %56, !dbg !75
 
-if.else18:                                        ; preds = %if.else
-  %13 = load i32, i32* %i, align 4, !dbg !77
-  %idxprom19 = sext i32 %13 to i64, !dbg !78
-  %arrayidx20 = getelementptr inbounds [300 x i32], [300 x i32]* @A, i64 0, i64 %idxprom19, !dbg !78
-  %14 = load i32, i32* %arrayidx20, align 4, !dbg !78
-  %sub = sub nsw i32 %14, 1, !dbg !79
-  %15 = load i32, i32* %i, align 4, !dbg !80
-  %idxprom21 = sext i32 %15 to i64, !dbg !81
-  %arrayidx22 = getelementptr inbounds [300 x i32], [300 x i32]* @B, i64 0, i64 %idxprom21, !dbg !81
-  store i32 %sub, i32* %arrayidx22, align 4, !dbg !82
-  br label %if.end
+47:                                               ; preds = %34
+  %48 = load i32, i32* %2, align 4, !dbg !77
+  %49 = sext i32 %48 to i64, !dbg !78
+  %50 = getelementptr inbounds [300 x i32], [300 x i32]* @A, i64 0, i64 %49, !dbg !78
+  %51 = load i32, i32* %50, align 4, !dbg !78
+  %52 = sub nsw i32 %51, 1, !dbg !79
+  %53 = load i32, i32* %2, align 4, !dbg !80
+  %54 = sext i32 %53 to i64, !dbg !81
+  %55 = getelementptr inbounds [300 x i32], [300 x i32]* @B, i64 0, i64 %54, !dbg !81
+  store i32 %52, i32* %55, align 4, !dbg !82
+  br label %56
 
-if.end:                                           ; preds = %if.else18, %if.then13
-  br label %if.end23
+56:                                               ; preds = %47, %38
+  br label %57
 
-if.end23:                                         ; preds = %if.end, %if.then
-  %16 = load i32, i32* %i, align 4, !dbg !83
-  %cmp24 = icmp slt i32 %16, 75, !dbg !85
-  br i1 %cmp24, label %if.then25, label %if.else29, !dbg !86
+57:                                               ; preds = %56, %25
+  %58 = load i32, i32* %2, align 4, !dbg !83
+  %59 = icmp slt i32 %58, 75, !dbg !85
+  br i1 %59, label %60, label %67, !dbg !86
 
-if.then25:                                        ; preds = %if.end23
-  %17 = load i32, i32* %i, align 4, !dbg !87
-  %idxprom26 = sext i32 %17 to i64, !dbg !88
-  %arrayidx27 = getelementptr inbounds [300 x i32], [300 x i32]* @B, i64 0, i64 %idxprom26, !dbg !88
-  %18 = load i32, i32* %arrayidx27, align 4, !dbg !88
-  %19 = load i32, i32* %s, align 4, !dbg !89
-  %add28 = add nsw i32 %19, %18, !dbg !89
-  store i32 %add28, i32* %s, align 4, !dbg !89
-  br label %if.end33, !dbg !90
+60:                                               ; preds = %57
+  %61 = load i32, i32* %2, align 4, !dbg !87
+  %62 = sext i32 %61 to i64, !dbg !88
+  %63 = getelementptr inbounds [300 x i32], [300 x i32]* @B, i64 0, i64 %62, !dbg !88
+  %64 = load i32, i32* %63, align 4, !dbg !88
+  %65 = load i32, i32* %3, align 4, !dbg !89
+  %66 = add nsw i32 %65, %64, !dbg !89
+  store i32 %66, i32* %3, align 4, !dbg !89
+  br label %74, !dbg !90
 
-if.else29:                                        ; preds = %if.end23
-  %20 = load i32, i32* %i, align 4, !dbg !91
-  %idxprom30 = sext i32 %20 to i64, !dbg !92
-  %arrayidx31 = getelementptr inbounds [300 x i32], [300 x i32]* @A, i64 0, i64 %idxprom30, !dbg !92
-  %21 = load i32, i32* %arrayidx31, align 4, !dbg !92
-  %22 = load i32, i32* %s, align 4, !dbg !93
-  %sub32 = sub nsw i32 %22, %21, !dbg !93
-  store i32 %sub32, i32* %s, align 4, !dbg !93
-  br label %if.end33
+67:                                               ; preds = %57
+  %68 = load i32, i32* %2, align 4, !dbg !91
+  %69 = sext i32 %68 to i64, !dbg !92
+  %70 = getelementptr inbounds [300 x i32], [300 x i32]* @A, i64 0, i64 %69, !dbg !92
+  %71 = load i32, i32* %70, align 4, !dbg !92
+  %72 = load i32, i32* %3, align 4, !dbg !93
+  %73 = sub nsw i32 %72, %71, !dbg !93
+  store i32 %73, i32* %3, align 4, !dbg !93
+  br label %74
 
-if.end33:                                         ; preds = %if.else29, %if.then25
-  br label %for.inc34, !dbg !94
+74:                                               ; preds = %67, %60
+  br label %75, !dbg !94
 
-for.inc34:                                        ; preds = %if.end33
-  %23 = load i32, i32* %i, align 4, !dbg !95
-  %inc35 = add nsw i32 %23, 1, !dbg !95
-  store i32 %inc35, i32* %i, align 4, !dbg !95
-  br label %for.cond1, !dbg !96, !llvm.loop !97
+75:                                               ; preds = %74
+  %76 = load i32, i32* %2, align 4, !dbg !95
+  %77 = add nsw i32 %76, 1, !dbg !95
+  store i32 %77, i32* %2, align 4, !dbg !95
+  br label %18, !dbg !96, !llvm.loop !97
 
-for.end36:                                        ; preds = %for.cond1
-  %24 = load i32, i32* %s, align 4, !dbg !99
-  store i32 %24, i32* @checksum, align 4, !dbg !100
+78:                                               ; preds = %18
+  %79 = load i32, i32* %3, align 4, !dbg !99
+  store i32 %79, i32* @checksum, align 4, !dbg !100
   ret i32 0, !dbg !101
 }
 

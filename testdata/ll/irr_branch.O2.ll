@@ -8,33 +8,32 @@ target triple = "x86_64-pc-linux-gnu"
 
 ; Function Attrs: nofree norecurse nosync nounwind uwtable
 define dso_local i32 @main() local_unnamed_addr #0 !dbg !20 {
-entry:
   call void @llvm.dbg.value(metadata i32 0, metadata !25, metadata !DIExpression()), !dbg !26
   call void @llvm.dbg.value(metadata i32 0, metadata !24, metadata !DIExpression()), !dbg !26
-  br label %vector.body, !dbg !27
+  br label %1, !dbg !27
 
-vector.body:                                      ; preds = %vector.body, %entry
-  %index = phi i64 [ 0, %entry ], [ %index.next, %vector.body ], !dbg !29
-  %vec.ind70 = phi <4 x i16> [ <i16 0, i16 1, i16 2, i16 3>, %entry ], [ %vec.ind.next73, %vector.body ], !dbg !31
-  %0 = mul <4 x i16> %vec.ind70, <i16 7, i16 7, i16 7, i16 7>, !dbg !31
-  %1 = mul <4 x i16> %vec.ind70, <i16 7, i16 7, i16 7, i16 7>, !dbg !31
-  %2 = add <4 x i16> %1, <i16 28, i16 28, i16 28, i16 28>, !dbg !31
-  %3 = urem <4 x i16> %0, <i16 11, i16 11, i16 11, i16 11>, !dbg !31
-  %4 = urem <4 x i16> %2, <i16 11, i16 11, i16 11, i16 11>, !dbg !31
-  %5 = zext <4 x i16> %3 to <4 x i32>, !dbg !31
-  %6 = zext <4 x i16> %4 to <4 x i32>, !dbg !31
-  %7 = getelementptr inbounds [300 x i32], [300 x i32]* @A, i64 0, i64 %index, !dbg !29
-  %8 = bitcast i32* %7 to <4 x i32>*, !dbg !32
-  store <4 x i32> %5, <4 x i32>* %8, align 16, !dbg !32, !tbaa !33
-  %9 = getelementptr inbounds i32, i32* %7, i64 4, !dbg !32
-  %10 = bitcast i32* %9 to <4 x i32>*, !dbg !32
-  store <4 x i32> %6, <4 x i32>* %10, align 16, !dbg !32, !tbaa !33
-  %index.next = add nuw i64 %index, 8, !dbg !29
-  %vec.ind.next73 = add <4 x i16> %vec.ind70, <i16 8, i16 8, i16 8, i16 8>, !dbg !31
-  %11 = icmp eq i64 %index.next, 296, !dbg !29
-  br i1 %11, label %for.body, label %vector.body, !dbg !29, !llvm.loop !37
+1:                                                ; preds = %1, %0
+  %2 = phi i64 [ 0, %0 ], [ %15, %1 ], !dbg !29
+  %3 = phi <4 x i16> [ <i16 0, i16 1, i16 2, i16 3>, %0 ], [ %16, %1 ], !dbg !31
+  %4 = mul <4 x i16> %3, <i16 7, i16 7, i16 7, i16 7>, !dbg !31
+  %5 = mul <4 x i16> %3, <i16 7, i16 7, i16 7, i16 7>, !dbg !31
+  %6 = add <4 x i16> %5, <i16 28, i16 28, i16 28, i16 28>, !dbg !31
+  %7 = urem <4 x i16> %4, <i16 11, i16 11, i16 11, i16 11>, !dbg !31
+  %8 = urem <4 x i16> %6, <i16 11, i16 11, i16 11, i16 11>, !dbg !31
+  %9 = zext <4 x i16> %7 to <4 x i32>, !dbg !31
+  %10 = zext <4 x i16> %8 to <4 x i32>, !dbg !31
+  %11 = getelementptr inbounds [300 x i32], [300 x i32]* @A, i64 0, i64 %2, !dbg !29
+  %12 = bitcast i32* %11 to <4 x i32>*, !dbg !32
+  store <4 x i32> %9, <4 x i32>* %12, align 16, !dbg !32, !tbaa !33
+  %13 = getelementptr inbounds i32, i32* %11, i64 4, !dbg !32
+  %14 = bitcast i32* %13 to <4 x i32>*, !dbg !32
+  store <4 x i32> %10, <4 x i32>* %14, align 16, !dbg !32, !tbaa !33
+  %15 = add nuw i64 %2, 8, !dbg !29
+  %16 = add <4 x i16> %3, <i16 8, i16 8, i16 8, i16 8>, !dbg !31
+  %17 = icmp eq i64 %15, 296, !dbg !29
+  br i1 %17, label %18, label %1, !dbg !29, !llvm.loop !37
 
-for.body:                                         ; preds = %vector.body
+18:                                               ; preds = %1
   call void @llvm.dbg.value(metadata i64 296, metadata !24, metadata !DIExpression()), !dbg !26
   store i32 4, i32* getelementptr inbounds ([300 x i32], [300 x i32]* @A, i64 0, i64 296), align 16, !dbg !32, !tbaa !33
   call void @llvm.dbg.value(metadata i64 297, metadata !24, metadata !DIExpression()), !dbg !26
@@ -47,54 +46,54 @@ for.body:                                         ; preds = %vector.body
   call void @llvm.dbg.value(metadata i64 299, metadata !24, metadata !DIExpression()), !dbg !26
   store i32 3, i32* getelementptr inbounds ([300 x i32], [300 x i32]* @A, i64 0, i64 299), align 4, !dbg !32, !tbaa !33
   call void @llvm.dbg.value(metadata i64 300, metadata !24, metadata !DIExpression()), !dbg !26
-  br label %for.body3, !dbg !41
+  br label %19, !dbg !41
 
-for.body3:                                        ; preds = %for.body, %if.end23
-  %indvars.iv65 = phi i64 [ %indvars.iv.next66, %if.end23 ], [ 0, %for.body ]
-  %s.063 = phi i32 [ %s.1, %if.end23 ], [ 0, %for.body ]
-  call void @llvm.dbg.value(metadata i32 %s.063, metadata !25, metadata !DIExpression()), !dbg !26
-  call void @llvm.dbg.value(metadata i64 %indvars.iv65, metadata !24, metadata !DIExpression()), !dbg !26
-  %rem4.lhs.trunc = trunc i64 %indvars.iv65 to i16, !dbg !43
-  %rem458 = urem i16 %rem4.lhs.trunc, 3, !dbg !43
-  %rem4.zext = zext i16 %rem458 to i32, !dbg !43
-  switch i32 %rem4.zext, label %if.else18 [
-    i32 0, label %if.then
-    i32 1, label %if.then13
+19:                                               ; preds = %18, %37
+  %20 = phi i64 [ %44, %37 ], [ 0, %18 ]
+  %21 = phi i32 [ %43, %37 ], [ 0, %18 ]
+  call void @llvm.dbg.value(metadata i32 %21, metadata !25, metadata !DIExpression()), !dbg !26
+  call void @llvm.dbg.value(metadata i64 %20, metadata !24, metadata !DIExpression()), !dbg !26
+  %22 = trunc i64 %20 to i16, !dbg !43
+  %23 = urem i16 %22, 3, !dbg !43
+  %24 = zext i16 %23 to i32, !dbg !43
+  switch i32 %24, label %33 [
+    i32 0, label %25
+    i32 1, label %29
   ], !dbg !47
 
-if.then:                                          ; preds = %for.body3
-  %arrayidx7 = getelementptr inbounds [300 x i32], [300 x i32]* @A, i64 0, i64 %indvars.iv65, !dbg !48
-  %12 = load i32, i32* %arrayidx7, align 4, !dbg !48, !tbaa !33
-  %mul8 = shl nsw i32 %12, 1, !dbg !49
-  br label %if.end23, !dbg !50
+25:                                               ; preds = %19
+  %26 = getelementptr inbounds [300 x i32], [300 x i32]* @A, i64 0, i64 %20, !dbg !48
+  %27 = load i32, i32* %26, align 4, !dbg !48, !tbaa !33
+  %28 = shl nsw i32 %27, 1, !dbg !49
+  br label %37, !dbg !50
 
-if.then13:                                        ; preds = %for.body3
-  %arrayidx15 = getelementptr inbounds [300 x i32], [300 x i32]* @A, i64 0, i64 %indvars.iv65, !dbg !51
-  %13 = load i32, i32* %arrayidx15, align 4, !dbg !51, !tbaa !33
-  %add = add nsw i32 %13, 5, !dbg !53
-  br label %if.end23, !dbg !54
+29:                                               ; preds = %19
+  %30 = getelementptr inbounds [300 x i32], [300 x i32]* @A, i64 0, i64 %20, !dbg !51
+  %31 = load i32, i32* %30, align 4, !dbg !51, !tbaa !33
+  %32 = add nsw i32 %31, 5, !dbg !53
+  br label %37, !dbg !54
 
-if.else18:                                        ; preds = %for.body3
-  %arrayidx20 = getelementptr inbounds [300 x i32], [300 x i32]* @A, i64 0, i64 %indvars.iv65, !dbg !55
-  %14 = load i32, i32* %arrayidx20, align 4, !dbg !55, !tbaa !33
-  %sub = add nsw i32 %14, -1, !dbg !56
-  br label %if.end23
+33:                                               ; preds = %19
+  %34 = getelementptr inbounds [300 x i32], [300 x i32]* @A, i64 0, i64 %20, !dbg !55
+  %35 = load i32, i32* %34, align 4, !dbg !55, !tbaa !33
+  %36 = add nsw i32 %35, -1, !dbg !56
+  br label %37
 
-if.end23:                                         ; preds = %if.then13, %if.else18, %if.then
-  %add.sink = phi i32 [ %add, %if.then13 ], [ %sub, %if.else18 ], [ %mul8, %if.then ]
-  %15 = phi i32 [ %13, %if.then13 ], [ %14, %if.else18 ], [ %12, %if.then ]
-  %cmp24 = icmp ult i64 %indvars.iv65, 75, !dbg !57
-  %16 = sub i32 0, %15, !dbg !59
-  %s.1.p = select i1 %cmp24, i32 %add.sink, i32 %16, !dbg !59
-  %s.1 = add i32 %s.063, %s.1.p, !dbg !59
-  call void @llvm.dbg.value(metadata i32 %s.1, metadata !25, metadata !DIExpression()), !dbg !26
-  %indvars.iv.next66 = add nuw nsw i64 %indvars.iv65, 1, !dbg !60
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next66, metadata !24, metadata !DIExpression()), !dbg !26
-  %exitcond68.not = icmp eq i64 %indvars.iv.next66, 300, !dbg !61
-  br i1 %exitcond68.not, label %for.end36, label %for.body3, !dbg !41, !llvm.loop !62
+37:                                               ; preds = %29, %33, %25
+  %38 = phi i32 [ %32, %29 ], [ %36, %33 ], [ %28, %25 ]
+  %39 = phi i32 [ %31, %29 ], [ %35, %33 ], [ %27, %25 ]
+  %40 = icmp ult i64 %20, 75, !dbg !57
+  %41 = sub i32 0, %39, !dbg !59
+  %42 = select i1 %40, i32 %38, i32 %41, !dbg !59
+  %43 = add i32 %21, %42, !dbg !59
+  call void @llvm.dbg.value(metadata i32 %43, metadata !25, metadata !DIExpression()), !dbg !26
+  %44 = add nuw nsw i64 %20, 1, !dbg !60
+  call void @llvm.dbg.value(metadata i64 %44, metadata !24, metadata !DIExpression()), !dbg !26
+  %45 = icmp eq i64 %44, 300, !dbg !61
+  br i1 %45, label %46, label %19, !dbg !41, !llvm.loop !62
 
-for.end36:                                        ; preds = %if.end23
-  store i32 %s.1, i32* @checksum, align 4, !dbg !64, !tbaa !33
+46:                                               ; preds = %37
+  store i32 %43, i32* @checksum, align 4, !dbg !64, !tbaa !33
   ret i32 0, !dbg !65
 }
 

@@ -9,186 +9,185 @@ target triple = "x86_64-pc-linux-gnu"
 
 ; Function Attrs: noinline nounwind optnone uwtable
 define dso_local i32 @main() #0 !dbg !24 {
-entry:
-  %retval = alloca i32, align 4
-  %i = alloca i32, align 4
-  %j = alloca i32, align 4
-  %s = alloca i32, align 4
-  %pos = alloca i32, align 4
-  store i32 0, i32* %retval, align 4
-  call void @llvm.dbg.declare(metadata i32* %i, metadata !28, metadata !DIExpression()), !dbg !29
-  call void @llvm.dbg.declare(metadata i32* %j, metadata !30, metadata !DIExpression()), !dbg !31
-  call void @llvm.dbg.declare(metadata i32* %s, metadata !32, metadata !DIExpression()), !dbg !33
-  store i32 0, i32* %s, align 4, !dbg !33
-  call void @llvm.dbg.declare(metadata i32* %pos, metadata !34, metadata !DIExpression()), !dbg !35
-  store i32 -1, i32* %pos, align 4, !dbg !35
-  store i32 0, i32* %i, align 4, !dbg !36
-  br label %for.cond, !dbg !38
+  %1 = alloca i32, align 4
+  %2 = alloca i32, align 4
+  %3 = alloca i32, align 4
+  %4 = alloca i32, align 4
+  %5 = alloca i32, align 4
+  store i32 0, i32* %1, align 4
+  call void @llvm.dbg.declare(metadata i32* %2, metadata !28, metadata !DIExpression()), !dbg !29
+  call void @llvm.dbg.declare(metadata i32* %3, metadata !30, metadata !DIExpression()), !dbg !31
+  call void @llvm.dbg.declare(metadata i32* %4, metadata !32, metadata !DIExpression()), !dbg !33
+  store i32 0, i32* %4, align 4, !dbg !33
+  call void @llvm.dbg.declare(metadata i32* %5, metadata !34, metadata !DIExpression()), !dbg !35
+  store i32 -1, i32* %5, align 4, !dbg !35
+  store i32 0, i32* %2, align 4, !dbg !36
+  br label %6, !dbg !38
 
-for.cond:                                         ; preds = %for.inc, %entry
-  %0 = load i32, i32* %i, align 4, !dbg !39
-  %cmp = icmp slt i32 %0, 512, !dbg !41
-  br i1 %cmp, label %for.body, label %for.end, !dbg !42
+6:                                                ; preds = %16, %0
+  %7 = load i32, i32* %2, align 4, !dbg !39
+  %8 = icmp slt i32 %7, 512, !dbg !41
+  br i1 %8, label %9, label %19, !dbg !42
 
-for.body:                                         ; preds = %for.cond
-  %1 = load i32, i32* %i, align 4, !dbg !43
-  %mul = mul nsw i32 %1, 11, !dbg !44
-  %rem = srem i32 %mul, 97, !dbg !45
-  %2 = load i32, i32* %i, align 4, !dbg !46
-  %idxprom = sext i32 %2 to i64, !dbg !47
-  %arrayidx = getelementptr inbounds [512 x i32], [512 x i32]* @A, i64 0, i64 %idxprom, !dbg !47
-  store i32 %rem, i32* %arrayidx, align 4, !dbg !48
-  br label %for.inc, !dbg !47
+9:                                                ; preds = %6
+  %10 = load i32, i32* %2, align 4, !dbg !43
+  %11 = mul nsw i32 %10, 11, !dbg !44
+  %12 = srem i32 %11, 97, !dbg !45
+  %13 = load i32, i32* %2, align 4, !dbg !46
+  %14 = sext i32 %13 to i64, !dbg !47
+  %15 = getelementptr inbounds [512 x i32], [512 x i32]* @A, i64 0, i64 %14, !dbg !47
+  store i32 %12, i32* %15, align 4, !dbg !48
+  br label %16, !dbg !47
 
-for.inc:                                          ; preds = %for.body
-  %3 = load i32, i32* %i, align 4, !dbg !49
-  %inc = add nsw i32 %3, 1, !dbg !49
-  store i32 %inc, i32* %i, align 4, !dbg !49
-  br label %for.cond, !dbg !50, !llvm.loop !51
+16:                                               ; preds = %9
+  %17 = load i32, i32* %2, align 4, !dbg !49
+  %18 = add nsw i32 %17, 1, !dbg !49
+  store i32 %18, i32* %2, align 4, !dbg !49
+  br label %6, !dbg !50, !llvm.loop !51
 
-for.end:                                          ; preds = %for.cond
-  store i32 0, i32* %i, align 4, !dbg !54
-  br label %for.cond1, !dbg !56
+19:                                               ; preds = %6
+  store i32 0, i32* %2, align 4, !dbg !54
+  br label %20, !dbg !56
 
-for.cond1:                                        ; preds = %for.inc11, %for.end
-  %4 = load i32, i32* %i, align 4, !dbg !57
-  %cmp2 = icmp slt i32 %4, 512, !dbg !59
-  br i1 %cmp2, label %for.body3, label %for.end13, !dbg !60
+20:                                               ; preds = %39, %19
+  %21 = load i32, i32* %2, align 4, !dbg !57
+  %22 = icmp slt i32 %21, 512, !dbg !59
+  br i1 %22, label %23, label %42, !dbg !60
 
-for.body3:                                        ; preds = %for.cond1
-  %5 = load i32, i32* %i, align 4, !dbg !61
-  %rem4 = srem i32 %5, 4, !dbg !64
-  %cmp5 = icmp eq i32 %rem4, 3, !dbg !65
-  br i1 %cmp5, label %if.then, label %if.end, !dbg !66
+23:                                               ; preds = %20
+  %24 = load i32, i32* %2, align 4, !dbg !61
+  %25 = srem i32 %24, 4, !dbg !64
+  %26 = icmp eq i32 %25, 3, !dbg !65
+  br i1 %26, label %27, label %28, !dbg !66
 
-if.then:                                          ; preds = %for.body3
-  br label %for.inc11, !dbg !67
+27:                                               ; preds = %23
+  br label %39, !dbg !67
 
-if.end:                                           ; preds = %for.body3
-  %6 = load i32, i32* %i, align 4, !dbg !68
-  %idxprom6 = sext i32 %6 to i64, !dbg !69
-  %arrayidx7 = getelementptr inbounds [512 x i32], [512 x i32]* @A, i64 0, i64 %idxprom6, !dbg !69
-  %7 = load i32, i32* %arrayidx7, align 4, !dbg !69
-  %8 = load i32, i32* %s, align 4, !dbg !70
-  %add = add nsw i32 %8, %7, !dbg !70
-  store i32 %add, i32* %s, align 4, !dbg !70
-  %9 = load i32, i32* %i, align 4, !dbg !71
-  %cmp8 = icmp eq i32 %9, 200, !dbg !73
-  br i1 %cmp8, label %if.then9, label %if.end10, !dbg !74
+28:                                               ; preds = %23
+  %29 = load i32, i32* %2, align 4, !dbg !68
+  %30 = sext i32 %29 to i64, !dbg !69
+  %31 = getelementptr inbounds [512 x i32], [512 x i32]* @A, i64 0, i64 %30, !dbg !69
+  %32 = load i32, i32* %31, align 4, !dbg !69
+  %33 = load i32, i32* %4, align 4, !dbg !70
+  %34 = add nsw i32 %33, %32, !dbg !70
+  store i32 %34, i32* %4, align 4, !dbg !70
+  %35 = load i32, i32* %2, align 4, !dbg !71
+  %36 = icmp eq i32 %35, 200, !dbg !73
+  br i1 %36, label %37, label %38, !dbg !74
 
-if.then9:                                         ; preds = %if.end
-  br label %for.end13, !dbg !75
+37:                                               ; preds = %28
+  br label %42, !dbg !75
 
-if.end10:                                         ; preds = %if.end
-  br label %for.inc11, !dbg !76
+38:                                               ; preds = %28
+  br label %39, !dbg !76
 
-for.inc11:                                        ; preds = %if.end10, %if.then
-  %10 = load i32, i32* %i, align 4, !dbg !77
-  %inc12 = add nsw i32 %10, 1, !dbg !77
-  store i32 %inc12, i32* %i, align 4, !dbg !77
-  br label %for.cond1, !dbg !78, !llvm.loop !79
+39:                                               ; preds = %38, %27
+  %40 = load i32, i32* %2, align 4, !dbg !77
+  %41 = add nsw i32 %40, 1, !dbg !77
+  store i32 %41, i32* %2, align 4, !dbg !77
+  br label %20, !dbg !78, !llvm.loop !79
 
-for.end13:                                        ; preds = %if.then9, %for.cond1
-  store i32 0, i32* %i, align 4, !dbg !81
-  br label %for.cond14, !dbg !83
+42:                                               ; preds = %37, %20
+  store i32 0, i32* %2, align 4, !dbg !81
+  br label %43, !dbg !83
 
-for.cond14:                                       ; preds = %for.inc22, %for.end13
-  %11 = load i32, i32* %i, align 4, !dbg !84
-  %cmp15 = icmp slt i32 %11, 512, !dbg !86
-  br i1 %cmp15, label %for.body16, label %for.end24, !dbg !87
+43:                                               ; preds = %55, %42
+  %44 = load i32, i32* %2, align 4, !dbg !84
+  %45 = icmp slt i32 %44, 512, !dbg !86
+  br i1 %45, label %46, label %58, !dbg !87
 
-for.body16:                                       ; preds = %for.cond14
-  %12 = load i32, i32* %i, align 4, !dbg !88
-  %idxprom17 = sext i32 %12 to i64, !dbg !91
-  %arrayidx18 = getelementptr inbounds [512 x i32], [512 x i32]* @A, i64 0, i64 %idxprom17, !dbg !91
-  %13 = load i32, i32* %arrayidx18, align 4, !dbg !91
-  %cmp19 = icmp eq i32 %13, 77, !dbg !92
-  br i1 %cmp19, label %if.then20, label %if.end21, !dbg !93
+46:                                               ; preds = %43
+  %47 = load i32, i32* %2, align 4, !dbg !88
+  %48 = sext i32 %47 to i64, !dbg !91
+  %49 = getelementptr inbounds [512 x i32], [512 x i32]* @A, i64 0, i64 %48, !dbg !91
+  %50 = load i32, i32* %49, align 4, !dbg !91
+  %51 = icmp eq i32 %50, 77, !dbg !92
+  br i1 %51, label %52, label %54, !dbg !93
 
-if.then20:                                        ; preds = %for.body16
-  %14 = load i32, i32* %i, align 4, !dbg !94
-  store i32 %14, i32* %pos, align 4, !dbg !96
-  br label %for.end24, !dbg !97
+52:                                               ; preds = %46
+  %53 = load i32, i32* %2, align 4, !dbg !94
+  store i32 %53, i32* %5, align 4, !dbg !96
+  br label %58, !dbg !97
 
-if.end21:                                         ; preds = %for.body16
-  br label %for.inc22, !dbg !98
+54:                                               ; preds = %46
+  br label %55, !dbg !98
 
-for.inc22:                                        ; preds = %if.end21
-  %15 = load i32, i32* %i, align 4, !dbg !99
-  %inc23 = add nsw i32 %15, 1, !dbg !99
-  store i32 %inc23, i32* %i, align 4, !dbg !99
-  br label %for.cond14, !dbg !100, !llvm.loop !101
+55:                                               ; preds = %54
+  %56 = load i32, i32* %2, align 4, !dbg !99
+  %57 = add nsw i32 %56, 1, !dbg !99
+  store i32 %57, i32* %2, align 4, !dbg !99
+  br label %43, !dbg !100, !llvm.loop !101
 
-for.end24:                                        ; preds = %if.then20, %for.cond14
-  store i32 0, i32* %i, align 4, !dbg !103
-  br label %for.cond25, !dbg !105
+58:                                               ; preds = %52, %43
+  store i32 0, i32* %2, align 4, !dbg !103
+  br label %59, !dbg !105
 
-for.cond25:                                       ; preds = %for.inc46, %for.end24
-  %16 = load i32, i32* %i, align 4, !dbg !106
-  %cmp26 = icmp slt i32 %16, 32, !dbg !108
-  br i1 %cmp26, label %for.body27, label %for.end48, !dbg !109
+59:                                               ; preds = %94, %58
+  %60 = load i32, i32* %2, align 4, !dbg !106
+  %61 = icmp slt i32 %60, 32, !dbg !108
+  br i1 %61, label %62, label %97, !dbg !109
 
-for.body27:                                       ; preds = %for.cond25
-  store i32 0, i32* %j, align 4, !dbg !110
-  br label %for.cond28, !dbg !112
+62:                                               ; preds = %59
+  store i32 0, i32* %3, align 4, !dbg !110
+  br label %63, !dbg !112
 
-for.cond28:                                       ; preds = %for.inc43, %for.body27
-  %17 = load i32, i32* %j, align 4, !dbg !113
-  %cmp29 = icmp slt i32 %17, 32, !dbg !115
-  br i1 %cmp29, label %for.body30, label %for.end45, !dbg !116
+63:                                               ; preds = %90, %62
+  %64 = load i32, i32* %3, align 4, !dbg !113
+  %65 = icmp slt i32 %64, 32, !dbg !115
+  br i1 %65, label %66, label %93, !dbg !116
 
-for.body30:                                       ; preds = %for.cond28
-  %18 = load i32, i32* %j, align 4, !dbg !117
-  %19 = load i32, i32* %i, align 4, !dbg !120
-  %cmp31 = icmp sgt i32 %18, %19, !dbg !121
-  br i1 %cmp31, label %if.then32, label %if.end33, !dbg !122
+66:                                               ; preds = %63
+  %67 = load i32, i32* %3, align 4, !dbg !117
+  %68 = load i32, i32* %2, align 4, !dbg !120
+  %69 = icmp sgt i32 %67, %68, !dbg !121
+  br i1 %69, label %70, label %71, !dbg !122
 
-if.then32:                                        ; preds = %for.body30
-  br label %for.end45, !dbg !123
+70:                                               ; preds = %66
+  br label %93, !dbg !123
 
-if.end33:                                         ; preds = %for.body30
-  %20 = load i32, i32* %i, align 4, !dbg !124
-  %21 = load i32, i32* %j, align 4, !dbg !125
-  %sub = sub nsw i32 %20, %21, !dbg !126
-  %22 = load i32, i32* %i, align 4, !dbg !127
-  %idxprom34 = sext i32 %22 to i64, !dbg !128
-  %arrayidx35 = getelementptr inbounds [32 x [32 x i32]], [32 x [32 x i32]]* @T, i64 0, i64 %idxprom34, !dbg !128
-  %23 = load i32, i32* %j, align 4, !dbg !129
-  %idxprom36 = sext i32 %23 to i64, !dbg !128
-  %arrayidx37 = getelementptr inbounds [32 x i32], [32 x i32]* %arrayidx35, i64 0, i64 %idxprom36, !dbg !128
-  store i32 %sub, i32* %arrayidx37, align 4, !dbg !130
-  %24 = load i32, i32* %i, align 4, !dbg !131
-  %idxprom38 = sext i32 %24 to i64, !dbg !132
-  %arrayidx39 = getelementptr inbounds [32 x [32 x i32]], [32 x [32 x i32]]* @T, i64 0, i64 %idxprom38, !dbg !132
-  %25 = load i32, i32* %j, align 4, !dbg !133
-  %idxprom40 = sext i32 %25 to i64, !dbg !132
-  %arrayidx41 = getelementptr inbounds [32 x i32], [32 x i32]* %arrayidx39, i64 0, i64 %idxprom40, !dbg !132
-  %26 = load i32, i32* %arrayidx41, align 4, !dbg !132
-  %27 = load i32, i32* %s, align 4, !dbg !134
-  %add42 = add nsw i32 %27, %26, !dbg !134
-  store i32 %add42, i32* %s, align 4, !dbg !134
-  br label %for.inc43, !dbg !135
+71:                                               ; preds = %66
+  %72 = load i32, i32* %2, align 4, !dbg !124
+  %73 = load i32, i32* %3, align 4, !dbg !125
+  %74 = sub nsw i32 %72, %73, !dbg !126
+  %75 = load i32, i32* %2, align 4, !dbg !127
+  %76 = sext i32 %75 to i64, !dbg !128
+  %77 = getelementptr inbounds [32 x [32 x i32]], [32 x [32 x i32]]* @T, i64 0, i64 %76, !dbg !128
+  %78 = load i32, i32* %3, align 4, !dbg !129
+  %79 = sext i32 %78 to i64, !dbg !128
+  %80 = getelementptr inbounds [32 x i32], [32 x i32]* %77, i64 0, i64 %79, !dbg !128
+  store i32 %74, i32* %80, align 4, !dbg !130
+  %81 = load i32, i32* %2, align 4, !dbg !131
+  %82 = sext i32 %81 to i64, !dbg !132
+  %83 = getelementptr inbounds [32 x [32 x i32]], [32 x [32 x i32]]* @T, i64 0, i64 %82, !dbg !132
+  %84 = load i32, i32* %3, align 4, !dbg !133
+  %85 = sext i32 %84 to i64, !dbg !132
+  %86 = getelementptr inbounds [32 x i32], [32 x i32]* %83, i64 0, i64 %85, !dbg !132
+  %87 = load i32, i32* %86, align 4, !dbg !132
+  %88 = load i32, i32* %4, align 4, !dbg !134
+  %89 = add nsw i32 %88, %87, !dbg !134
+  store i32 %89, i32* %4, align 4, !dbg !134
+  br label %90, !dbg !135
 
-for.inc43:                                        ; preds = %if.end33
-  %28 = load i32, i32* %j, align 4, !dbg !136
-  %inc44 = add nsw i32 %28, 1, !dbg !136
-  store i32 %inc44, i32* %j, align 4, !dbg !136
-  br label %for.cond28, !dbg !137, !llvm.loop !138
+90:                                               ; preds = %71
+  %91 = load i32, i32* %3, align 4, !dbg !136
+  %92 = add nsw i32 %91, 1, !dbg !136
+  store i32 %92, i32* %3, align 4, !dbg !136
+  br label %63, !dbg !137, !llvm.loop !138
 
-for.end45:                                        ; preds = %if.then32, %for.cond28
-  br label %for.inc46, !dbg !139
+93:                                               ; preds = %70, %63
+  br label %94, !dbg !139
 
-for.inc46:                                        ; preds = %for.end45
-  %29 = load i32, i32* %i, align 4, !dbg !140
-  %inc47 = add nsw i32 %29, 1, !dbg !140
-  store i32 %inc47, i32* %i, align 4, !dbg !140
-  br label %for.cond25, !dbg !141, !llvm.loop !142
+94:                                               ; preds = %93
+  %95 = load i32, i32* %2, align 4, !dbg !140
+  %96 = add nsw i32 %95, 1, !dbg !140
+  store i32 %96, i32* %2, align 4, !dbg !140
+  br label %59, !dbg !141, !llvm.loop !142
 
-for.end48:                                        ; preds = %for.cond25
-  %30 = load i32, i32* %s, align 4, !dbg !144
-  %31 = load i32, i32* %pos, align 4, !dbg !145
-  %add49 = add nsw i32 %30, %31, !dbg !146
-  store i32 %add49, i32* @checksum, align 4, !dbg !147
+97:                                               ; preds = %59
+  %98 = load i32, i32* %4, align 4, !dbg !144
+  %99 = load i32, i32* %5, align 4, !dbg !145
+  %100 = add nsw i32 %98, %99, !dbg !146
+  store i32 %100, i32* @checksum, align 4, !dbg !147
   ret i32 0, !dbg !148
 }
 

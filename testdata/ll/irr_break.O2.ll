@@ -8,181 +8,180 @@ target triple = "x86_64-pc-linux-gnu"
 
 ; Function Attrs: nofree norecurse nosync nounwind uwtable
 define dso_local i32 @main() local_unnamed_addr #0 !dbg !23 {
-entry:
   call void @llvm.dbg.value(metadata i32 0, metadata !29, metadata !DIExpression()), !dbg !31
   call void @llvm.dbg.value(metadata i32 -1, metadata !30, metadata !DIExpression()), !dbg !31
   call void @llvm.dbg.value(metadata i32 0, metadata !27, metadata !DIExpression()), !dbg !31
-  br label %vector.body, !dbg !32
+  br label %1, !dbg !32
 
-vector.body:                                      ; preds = %vector.body, %entry
-  %index = phi i64 [ 0, %entry ], [ %index.next, %vector.body ], !dbg !34
-  %vec.ind113 = phi <4 x i16> [ <i16 0, i16 1, i16 2, i16 3>, %entry ], [ %vec.ind.next116, %vector.body ], !dbg !36
-  %0 = mul <4 x i16> %vec.ind113, <i16 11, i16 11, i16 11, i16 11>, !dbg !36
-  %1 = mul <4 x i16> %vec.ind113, <i16 11, i16 11, i16 11, i16 11>, !dbg !36
-  %2 = add <4 x i16> %1, <i16 44, i16 44, i16 44, i16 44>, !dbg !36
-  %3 = urem <4 x i16> %0, <i16 97, i16 97, i16 97, i16 97>, !dbg !36
-  %4 = urem <4 x i16> %2, <i16 97, i16 97, i16 97, i16 97>, !dbg !36
-  %5 = zext <4 x i16> %3 to <4 x i32>, !dbg !36
-  %6 = zext <4 x i16> %4 to <4 x i32>, !dbg !36
-  %7 = getelementptr inbounds [512 x i32], [512 x i32]* @A, i64 0, i64 %index, !dbg !34
-  %8 = bitcast i32* %7 to <4 x i32>*, !dbg !37
-  store <4 x i32> %5, <4 x i32>* %8, align 16, !dbg !37, !tbaa !38
-  %9 = getelementptr inbounds i32, i32* %7, i64 4, !dbg !37
-  %10 = bitcast i32* %9 to <4 x i32>*, !dbg !37
-  store <4 x i32> %6, <4 x i32>* %10, align 16, !dbg !37, !tbaa !38
-  %index.next = add nuw i64 %index, 8, !dbg !34
-  %vec.ind.next116 = add <4 x i16> %vec.ind113, <i16 8, i16 8, i16 8, i16 8>, !dbg !36
-  %11 = icmp eq i64 %index.next, 512, !dbg !34
-  br i1 %11, label %for.body3, label %vector.body, !dbg !34, !llvm.loop !42
+1:                                                ; preds = %1, %0
+  %2 = phi i64 [ 0, %0 ], [ %15, %1 ], !dbg !34
+  %3 = phi <4 x i16> [ <i16 0, i16 1, i16 2, i16 3>, %0 ], [ %16, %1 ], !dbg !36
+  %4 = mul <4 x i16> %3, <i16 11, i16 11, i16 11, i16 11>, !dbg !36
+  %5 = mul <4 x i16> %3, <i16 11, i16 11, i16 11, i16 11>, !dbg !36
+  %6 = add <4 x i16> %5, <i16 44, i16 44, i16 44, i16 44>, !dbg !36
+  %7 = urem <4 x i16> %4, <i16 97, i16 97, i16 97, i16 97>, !dbg !36
+  %8 = urem <4 x i16> %6, <i16 97, i16 97, i16 97, i16 97>, !dbg !36
+  %9 = zext <4 x i16> %7 to <4 x i32>, !dbg !36
+  %10 = zext <4 x i16> %8 to <4 x i32>, !dbg !36
+  %11 = getelementptr inbounds [512 x i32], [512 x i32]* @A, i64 0, i64 %2, !dbg !34
+  %12 = bitcast i32* %11 to <4 x i32>*, !dbg !37
+  store <4 x i32> %9, <4 x i32>* %12, align 16, !dbg !37, !tbaa !38
+  %13 = getelementptr inbounds i32, i32* %11, i64 4, !dbg !37
+  %14 = bitcast i32* %13 to <4 x i32>*, !dbg !37
+  store <4 x i32> %10, <4 x i32>* %14, align 16, !dbg !37, !tbaa !38
+  %15 = add nuw i64 %2, 8, !dbg !34
+  %16 = add <4 x i16> %3, <i16 8, i16 8, i16 8, i16 8>, !dbg !36
+  %17 = icmp eq i64 %15, 512, !dbg !34
+  br i1 %17, label %18, label %1, !dbg !34, !llvm.loop !42
 
-for.body3:                                        ; preds = %vector.body, %for.inc11.1
-  %indvars.iv90 = phi i64 [ %indvars.iv.next91.1, %for.inc11.1 ], [ 0, %vector.body ]
-  %s.083 = phi i32 [ %s.1.1, %for.inc11.1 ], [ 0, %vector.body ]
-  call void @llvm.dbg.value(metadata i32 %s.083, metadata !29, metadata !DIExpression()), !dbg !31
-  call void @llvm.dbg.value(metadata i64 %indvars.iv90, metadata !27, metadata !DIExpression()), !dbg !31
-  %arrayidx7 = getelementptr inbounds [512 x i32], [512 x i32]* @A, i64 0, i64 %indvars.iv90, !dbg !46
-  %12 = load i32, i32* %arrayidx7, align 8, !dbg !46, !tbaa !38
-  %add = add nsw i32 %12, %s.083, !dbg !50
-  call void @llvm.dbg.value(metadata i32 %add, metadata !29, metadata !DIExpression()), !dbg !31
-  %cmp8 = icmp eq i64 %indvars.iv90, 200, !dbg !51
-  br i1 %cmp8, label %for.end13, label %for.inc11, !dbg !53
+18:                                               ; preds = %1, %33
+  %19 = phi i64 [ %35, %33 ], [ 0, %1 ]
+  %20 = phi i32 [ %34, %33 ], [ 0, %1 ]
+  call void @llvm.dbg.value(metadata i32 %20, metadata !29, metadata !DIExpression()), !dbg !31
+  call void @llvm.dbg.value(metadata i64 %19, metadata !27, metadata !DIExpression()), !dbg !31
+  %21 = getelementptr inbounds [512 x i32], [512 x i32]* @A, i64 0, i64 %19, !dbg !46
+  %22 = load i32, i32* %21, align 8, !dbg !46, !tbaa !38
+  %23 = add nsw i32 %22, %20, !dbg !50
+  call void @llvm.dbg.value(metadata i32 %23, metadata !29, metadata !DIExpression()), !dbg !31
+  %24 = icmp eq i64 %19, 200, !dbg !51
+  br i1 %24, label %37, label %25, !dbg !53
 
-for.inc11:                                        ; preds = %for.body3
-  call void @llvm.dbg.value(metadata i32 %add, metadata !29, metadata !DIExpression()), !dbg !31
-  %indvars.iv.next91 = or i64 %indvars.iv90, 1, !dbg !54
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next91, metadata !27, metadata !DIExpression()), !dbg !31
-  call void @llvm.dbg.value(metadata i32 %add, metadata !29, metadata !DIExpression()), !dbg !31
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next91, metadata !27, metadata !DIExpression()), !dbg !31
-  %rem4108.1 = and i64 %indvars.iv.next91, 3, !dbg !55
-  %cmp5.1 = icmp eq i64 %rem4108.1, 3, !dbg !55
-  br i1 %cmp5.1, label %for.inc11.1, label %if.end.1, !dbg !57
+25:                                               ; preds = %18
+  call void @llvm.dbg.value(metadata i32 %23, metadata !29, metadata !DIExpression()), !dbg !31
+  %26 = or i64 %19, 1, !dbg !54
+  call void @llvm.dbg.value(metadata i64 %26, metadata !27, metadata !DIExpression()), !dbg !31
+  call void @llvm.dbg.value(metadata i32 %23, metadata !29, metadata !DIExpression()), !dbg !31
+  call void @llvm.dbg.value(metadata i64 %26, metadata !27, metadata !DIExpression()), !dbg !31
+  %27 = and i64 %26, 3, !dbg !55
+  %28 = icmp eq i64 %27, 3, !dbg !55
+  br i1 %28, label %33, label %29, !dbg !57
 
-if.end.1:                                         ; preds = %for.inc11
-  %arrayidx7.1 = getelementptr inbounds [512 x i32], [512 x i32]* @A, i64 0, i64 %indvars.iv.next91, !dbg !46
-  %13 = load i32, i32* %arrayidx7.1, align 4, !dbg !46, !tbaa !38
-  %add.1 = add nsw i32 %13, %add, !dbg !50
-  call void @llvm.dbg.value(metadata i32 %add.1, metadata !29, metadata !DIExpression()), !dbg !31
-  br label %for.inc11.1, !dbg !53
+29:                                               ; preds = %25
+  %30 = getelementptr inbounds [512 x i32], [512 x i32]* @A, i64 0, i64 %26, !dbg !46
+  %31 = load i32, i32* %30, align 4, !dbg !46, !tbaa !38
+  %32 = add nsw i32 %31, %23, !dbg !50
+  call void @llvm.dbg.value(metadata i32 %32, metadata !29, metadata !DIExpression()), !dbg !31
+  br label %33, !dbg !53
 
-for.inc11.1:                                      ; preds = %if.end.1, %for.inc11
-  %s.1.1 = phi i32 [ %add, %for.inc11 ], [ %add.1, %if.end.1 ], !dbg !31
-  call void @llvm.dbg.value(metadata i32 %s.1.1, metadata !29, metadata !DIExpression()), !dbg !31
-  %indvars.iv.next91.1 = add nuw nsw i64 %indvars.iv90, 2, !dbg !54
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next91.1, metadata !27, metadata !DIExpression()), !dbg !31
-  %exitcond93.not.1 = icmp eq i64 %indvars.iv.next91.1, 512, !dbg !58
-  br i1 %exitcond93.not.1, label %for.end13, label %for.body3, !dbg !59, !llvm.loop !60
+33:                                               ; preds = %29, %25
+  %34 = phi i32 [ %23, %25 ], [ %32, %29 ], !dbg !31
+  call void @llvm.dbg.value(metadata i32 %34, metadata !29, metadata !DIExpression()), !dbg !31
+  %35 = add nuw nsw i64 %19, 2, !dbg !54
+  call void @llvm.dbg.value(metadata i64 %35, metadata !27, metadata !DIExpression()), !dbg !31
+  %36 = icmp eq i64 %35, 512, !dbg !58
+  br i1 %36, label %37, label %18, !dbg !59, !llvm.loop !60
 
-for.end13:                                        ; preds = %for.inc11.1, %for.body3
-  %s.2 = phi i32 [ %add, %for.body3 ], [ %s.1.1, %for.inc11.1 ], !dbg !31
-  call void @llvm.dbg.value(metadata i32 %s.2, metadata !29, metadata !DIExpression()), !dbg !31
+37:                                               ; preds = %33, %18
+  %38 = phi i32 [ %23, %18 ], [ %34, %33 ], !dbg !31
+  call void @llvm.dbg.value(metadata i32 %38, metadata !29, metadata !DIExpression()), !dbg !31
   call void @llvm.dbg.value(metadata i32 0, metadata !27, metadata !DIExpression()), !dbg !31
-  br label %for.body16, !dbg !62
+  br label %39, !dbg !62
 
-for.body16:                                       ; preds = %for.inc22.3, %for.end13
-  %indvars.iv94 = phi i64 [ 0, %for.end13 ], [ %indvars.iv.next95.3, %for.inc22.3 ]
-  call void @llvm.dbg.value(metadata i64 %indvars.iv94, metadata !27, metadata !DIExpression()), !dbg !31
-  %arrayidx18 = getelementptr inbounds [512 x i32], [512 x i32]* @A, i64 0, i64 %indvars.iv94, !dbg !64
-  %14 = load i32, i32* %arrayidx18, align 16, !dbg !64, !tbaa !38
-  %cmp19 = icmp eq i32 %14, 77, !dbg !68
-  br i1 %cmp19, label %for.end24.split.loop.exit, label %for.inc22, !dbg !69
+39:                                               ; preds = %59, %37
+  %40 = phi i64 [ 0, %37 ], [ %60, %59 ]
+  call void @llvm.dbg.value(metadata i64 %40, metadata !27, metadata !DIExpression()), !dbg !31
+  %41 = getelementptr inbounds [512 x i32], [512 x i32]* @A, i64 0, i64 %40, !dbg !64
+  %42 = load i32, i32* %41, align 16, !dbg !64, !tbaa !38
+  %43 = icmp eq i32 %42, 77, !dbg !68
+  br i1 %43, label %62, label %44, !dbg !69
 
-for.inc22:                                        ; preds = %for.body16
-  %indvars.iv.next95 = or i64 %indvars.iv94, 1, !dbg !70
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next95, metadata !27, metadata !DIExpression()), !dbg !31
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next95, metadata !27, metadata !DIExpression()), !dbg !31
-  %arrayidx18.1 = getelementptr inbounds [512 x i32], [512 x i32]* @A, i64 0, i64 %indvars.iv.next95, !dbg !64
-  %15 = load i32, i32* %arrayidx18.1, align 4, !dbg !64, !tbaa !38
-  %cmp19.1 = icmp eq i32 %15, 77, !dbg !68
-  br i1 %cmp19.1, label %for.end24.split.loop.exit, label %for.inc22.1, !dbg !69
+44:                                               ; preds = %39
+  %45 = or i64 %40, 1, !dbg !70
+  call void @llvm.dbg.value(metadata i64 %45, metadata !27, metadata !DIExpression()), !dbg !31
+  call void @llvm.dbg.value(metadata i64 %45, metadata !27, metadata !DIExpression()), !dbg !31
+  %46 = getelementptr inbounds [512 x i32], [512 x i32]* @A, i64 0, i64 %45, !dbg !64
+  %47 = load i32, i32* %46, align 4, !dbg !64, !tbaa !38
+  %48 = icmp eq i32 %47, 77, !dbg !68
+  br i1 %48, label %62, label %49, !dbg !69
 
-for.inc22.1:                                      ; preds = %for.inc22
-  %indvars.iv.next95.1 = or i64 %indvars.iv94, 2, !dbg !70
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next95.1, metadata !27, metadata !DIExpression()), !dbg !31
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next95.1, metadata !27, metadata !DIExpression()), !dbg !31
-  %arrayidx18.2 = getelementptr inbounds [512 x i32], [512 x i32]* @A, i64 0, i64 %indvars.iv.next95.1, !dbg !64
-  %16 = load i32, i32* %arrayidx18.2, align 8, !dbg !64, !tbaa !38
-  %cmp19.2 = icmp eq i32 %16, 77, !dbg !68
-  br i1 %cmp19.2, label %for.end24.split.loop.exit, label %for.inc22.2, !dbg !69
+49:                                               ; preds = %44
+  %50 = or i64 %40, 2, !dbg !70
+  call void @llvm.dbg.value(metadata i64 %50, metadata !27, metadata !DIExpression()), !dbg !31
+  call void @llvm.dbg.value(metadata i64 %50, metadata !27, metadata !DIExpression()), !dbg !31
+  %51 = getelementptr inbounds [512 x i32], [512 x i32]* @A, i64 0, i64 %50, !dbg !64
+  %52 = load i32, i32* %51, align 8, !dbg !64, !tbaa !38
+  %53 = icmp eq i32 %52, 77, !dbg !68
+  br i1 %53, label %62, label %54, !dbg !69
 
-for.inc22.2:                                      ; preds = %for.inc22.1
-  %indvars.iv.next95.2 = or i64 %indvars.iv94, 3, !dbg !70
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next95.2, metadata !27, metadata !DIExpression()), !dbg !31
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next95.2, metadata !27, metadata !DIExpression()), !dbg !31
-  %arrayidx18.3 = getelementptr inbounds [512 x i32], [512 x i32]* @A, i64 0, i64 %indvars.iv.next95.2, !dbg !64
-  %17 = load i32, i32* %arrayidx18.3, align 4, !dbg !64, !tbaa !38
-  %cmp19.3 = icmp eq i32 %17, 77, !dbg !68
-  br i1 %cmp19.3, label %for.end24.split.loop.exit, label %for.inc22.3, !dbg !69
+54:                                               ; preds = %49
+  %55 = or i64 %40, 3, !dbg !70
+  call void @llvm.dbg.value(metadata i64 %55, metadata !27, metadata !DIExpression()), !dbg !31
+  call void @llvm.dbg.value(metadata i64 %55, metadata !27, metadata !DIExpression()), !dbg !31
+  %56 = getelementptr inbounds [512 x i32], [512 x i32]* @A, i64 0, i64 %55, !dbg !64
+  %57 = load i32, i32* %56, align 4, !dbg !64, !tbaa !38
+  %58 = icmp eq i32 %57, 77, !dbg !68
+  br i1 %58, label %62, label %59, !dbg !69
 
-for.inc22.3:                                      ; preds = %for.inc22.2
-  %indvars.iv.next95.3 = add nuw nsw i64 %indvars.iv94, 4, !dbg !70
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next95.3, metadata !27, metadata !DIExpression()), !dbg !31
-  %exitcond97.not.3 = icmp eq i64 %indvars.iv.next95.3, 512, !dbg !71
-  br i1 %exitcond97.not.3, label %for.end24, label %for.body16, !dbg !62, !llvm.loop !72
+59:                                               ; preds = %54
+  %60 = add nuw nsw i64 %40, 4, !dbg !70
+  call void @llvm.dbg.value(metadata i64 %60, metadata !27, metadata !DIExpression()), !dbg !31
+  %61 = icmp eq i64 %60, 512, !dbg !71
+  br i1 %61, label %65, label %39, !dbg !62, !llvm.loop !72
 
-for.end24.split.loop.exit:                        ; preds = %for.inc22.2, %for.inc22.1, %for.inc22, %for.body16
-  %indvars.iv94.lcssa = phi i64 [ %indvars.iv94, %for.body16 ], [ %indvars.iv.next95, %for.inc22 ], [ %indvars.iv.next95.1, %for.inc22.1 ], [ %indvars.iv.next95.2, %for.inc22.2 ]
-  %18 = trunc i64 %indvars.iv94.lcssa to i32, !dbg !69
-  br label %for.end24, !dbg !74
+62:                                               ; preds = %54, %49, %44, %39
+  %63 = phi i64 [ %40, %39 ], [ %45, %44 ], [ %50, %49 ], [ %55, %54 ]
+  %64 = trunc i64 %63 to i32, !dbg !69
+  br label %65, !dbg !74
 
-for.end24:                                        ; preds = %for.inc22.3, %for.end24.split.loop.exit
-  %pos.0 = phi i32 [ %18, %for.end24.split.loop.exit ], [ -1, %for.inc22.3 ], !dbg !31
-  call void @llvm.dbg.value(metadata i32 %pos.0, metadata !30, metadata !DIExpression()), !dbg !31
+65:                                               ; preds = %59, %62
+  %66 = phi i32 [ %64, %62 ], [ -1, %59 ], !dbg !31
+  call void @llvm.dbg.value(metadata i32 %66, metadata !30, metadata !DIExpression()), !dbg !31
   call void @llvm.dbg.value(metadata i32 0, metadata !27, metadata !DIExpression()), !dbg !31
-  call void @llvm.dbg.value(metadata i32 %s.2, metadata !29, metadata !DIExpression()), !dbg !31
-  br label %for.cond28.preheader, !dbg !74
+  call void @llvm.dbg.value(metadata i32 %38, metadata !29, metadata !DIExpression()), !dbg !31
+  br label %67, !dbg !74
 
-for.cond28.preheader:                             ; preds = %for.cond28.preheader, %for.end24
-  %indvars.iv104 = phi i32 [ -1, %for.end24 ], [ %indvars.iv.next105.1, %for.cond28.preheader ]
-  %indvars.iv102 = phi i33 [ 0, %for.end24 ], [ %indvars.iv.next103.1, %for.cond28.preheader ]
-  %indvars.iv100 = phi i32 [ 0, %for.end24 ], [ %indvars.iv.next101.1, %for.cond28.preheader ]
-  %indvars.iv98 = phi i32 [ 1, %for.end24 ], [ %indvars.iv.next99.1, %for.cond28.preheader ]
-  %s.388 = phi i32 [ %s.2, %for.end24 ], [ %30, %for.cond28.preheader ]
-  call void @llvm.dbg.value(metadata i32 %s.388, metadata !29, metadata !DIExpression()), !dbg !31
-  call void @llvm.dbg.value(metadata i33 %indvars.iv102, metadata !27, metadata !DIExpression(DW_OP_LLVM_convert, 33, DW_ATE_unsigned, DW_OP_LLVM_convert, 32, DW_ATE_unsigned, DW_OP_stack_value)), !dbg !31
-  call void @llvm.dbg.value(metadata i32 %s.388, metadata !29, metadata !DIExpression()), !dbg !31
+67:                                               ; preds = %67, %65
+  %68 = phi i32 [ -1, %65 ], [ %92, %67 ]
+  %69 = phi i33 [ 0, %65 ], [ %89, %67 ]
+  %70 = phi i32 [ 0, %65 ], [ %91, %67 ]
+  %71 = phi i32 [ 1, %65 ], [ %90, %67 ]
+  %72 = phi i32 [ %38, %65 ], [ %88, %67 ]
+  call void @llvm.dbg.value(metadata i32 %72, metadata !29, metadata !DIExpression()), !dbg !31
+  call void @llvm.dbg.value(metadata i33 %69, metadata !27, metadata !DIExpression(DW_OP_LLVM_convert, 33, DW_ATE_unsigned, DW_OP_LLVM_convert, 32, DW_ATE_unsigned, DW_OP_stack_value)), !dbg !31
+  call void @llvm.dbg.value(metadata i32 %72, metadata !29, metadata !DIExpression()), !dbg !31
   call void @llvm.dbg.value(metadata i32 0, metadata !28, metadata !DIExpression()), !dbg !31
-  %19 = zext i32 %indvars.iv104 to i33, !dbg !76
-  %20 = mul i33 %indvars.iv102, %19, !dbg !76
-  %21 = lshr exact i33 %20, 1, !dbg !76
-  %22 = trunc i33 %21 to i32, !dbg !76
+  %73 = zext i32 %68 to i33, !dbg !76
+  %74 = mul i33 %69, %73, !dbg !76
+  %75 = lshr exact i33 %74, 1, !dbg !76
+  %76 = trunc i33 %75 to i32, !dbg !76
   call void @llvm.dbg.value(metadata i32 undef, metadata !29, metadata !DIExpression()), !dbg !31
   call void @llvm.dbg.value(metadata i32 undef, metadata !28, metadata !DIExpression()), !dbg !31
   call void @llvm.dbg.value(metadata i32 undef, metadata !29, metadata !DIExpression(DW_OP_LLVM_arg, 0, DW_OP_LLVM_arg, 2, DW_OP_minus, DW_OP_LLVM_arg, 1, DW_OP_plus, DW_OP_stack_value)), !dbg !31
   call void @llvm.dbg.value(metadata i32 undef, metadata !28, metadata !DIExpression(DW_OP_plus_uconst, 1, DW_OP_stack_value)), !dbg !31
-  %23 = add i32 %s.388, %indvars.iv100, !dbg !76
-  %indvars.iv.next103 = or i33 %indvars.iv102, 1, !dbg !74
-  call void @llvm.dbg.value(metadata !DIArgList(i32 %23, i32 %22), metadata !29, metadata !DIExpression(DW_OP_LLVM_arg, 0, DW_OP_LLVM_arg, 1, DW_OP_minus, DW_OP_stack_value)), !dbg !31
-  call void @llvm.dbg.value(metadata i33 %indvars.iv.next103, metadata !27, metadata !DIExpression(DW_OP_LLVM_convert, 33, DW_ATE_unsigned, DW_OP_LLVM_convert, 32, DW_ATE_unsigned, DW_OP_stack_value)), !dbg !31
-  %indvars.iv.next99 = add nuw nsw i32 %indvars.iv98, 2, !dbg !74
-  %indvars.iv.next101 = add i32 %indvars.iv100, %indvars.iv98, !dbg !74
-  %indvars.iv.next105 = add nsw i32 %indvars.iv104, 1, !dbg !74
-  call void @llvm.dbg.value(metadata !DIArgList(i32 %23, i32 %22), metadata !29, metadata !DIExpression(DW_OP_LLVM_arg, 0, DW_OP_LLVM_arg, 1, DW_OP_minus, DW_OP_stack_value)), !dbg !31
-  call void @llvm.dbg.value(metadata i33 %indvars.iv.next103, metadata !27, metadata !DIExpression(DW_OP_LLVM_convert, 33, DW_ATE_unsigned, DW_OP_LLVM_convert, 32, DW_ATE_unsigned, DW_OP_stack_value)), !dbg !31
-  call void @llvm.dbg.value(metadata !DIArgList(i32 %23, i32 %22), metadata !29, metadata !DIExpression(DW_OP_LLVM_arg, 0, DW_OP_LLVM_arg, 1, DW_OP_minus, DW_OP_stack_value)), !dbg !31
+  %77 = add i32 %72, %70, !dbg !76
+  %78 = or i33 %69, 1, !dbg !74
+  call void @llvm.dbg.value(metadata !DIArgList(i32 %77, i32 %76), metadata !29, metadata !DIExpression(DW_OP_LLVM_arg, 0, DW_OP_LLVM_arg, 1, DW_OP_minus, DW_OP_stack_value)), !dbg !31
+  call void @llvm.dbg.value(metadata i33 %78, metadata !27, metadata !DIExpression(DW_OP_LLVM_convert, 33, DW_ATE_unsigned, DW_OP_LLVM_convert, 32, DW_ATE_unsigned, DW_OP_stack_value)), !dbg !31
+  %79 = add nuw nsw i32 %71, 2, !dbg !74
+  %80 = add i32 %70, %71, !dbg !74
+  %81 = add nsw i32 %68, 1, !dbg !74
+  call void @llvm.dbg.value(metadata !DIArgList(i32 %77, i32 %76), metadata !29, metadata !DIExpression(DW_OP_LLVM_arg, 0, DW_OP_LLVM_arg, 1, DW_OP_minus, DW_OP_stack_value)), !dbg !31
+  call void @llvm.dbg.value(metadata i33 %78, metadata !27, metadata !DIExpression(DW_OP_LLVM_convert, 33, DW_ATE_unsigned, DW_OP_LLVM_convert, 32, DW_ATE_unsigned, DW_OP_stack_value)), !dbg !31
+  call void @llvm.dbg.value(metadata !DIArgList(i32 %77, i32 %76), metadata !29, metadata !DIExpression(DW_OP_LLVM_arg, 0, DW_OP_LLVM_arg, 1, DW_OP_minus, DW_OP_stack_value)), !dbg !31
   call void @llvm.dbg.value(metadata i32 0, metadata !28, metadata !DIExpression()), !dbg !31
-  %24 = zext i32 %indvars.iv.next105 to i33, !dbg !76
-  %25 = mul i33 %indvars.iv.next103, %24, !dbg !76
-  %26 = lshr i33 %25, 1, !dbg !76
-  %27 = trunc i33 %26 to i32, !dbg !76
+  %82 = zext i32 %81 to i33, !dbg !76
+  %83 = mul i33 %78, %82, !dbg !76
+  %84 = lshr i33 %83, 1, !dbg !76
+  %85 = trunc i33 %84 to i32, !dbg !76
   call void @llvm.dbg.value(metadata i32 undef, metadata !29, metadata !DIExpression()), !dbg !31
   call void @llvm.dbg.value(metadata i32 undef, metadata !28, metadata !DIExpression()), !dbg !31
   call void @llvm.dbg.value(metadata i32 undef, metadata !29, metadata !DIExpression(DW_OP_LLVM_arg, 0, DW_OP_LLVM_arg, 2, DW_OP_minus, DW_OP_LLVM_arg, 1, DW_OP_plus, DW_OP_stack_value)), !dbg !31
   call void @llvm.dbg.value(metadata i32 undef, metadata !28, metadata !DIExpression(DW_OP_plus_uconst, 1, DW_OP_stack_value)), !dbg !31
-  %28 = add i32 %23, %indvars.iv.next101, !dbg !76
-  %29 = add i32 %22, %27, !dbg !76
-  %30 = sub i32 %28, %29, !dbg !76
-  %indvars.iv.next103.1 = add nuw nsw i33 %indvars.iv102, 2, !dbg !74
-  call void @llvm.dbg.value(metadata i32 %30, metadata !29, metadata !DIExpression()), !dbg !31
-  call void @llvm.dbg.value(metadata i33 %indvars.iv.next103.1, metadata !27, metadata !DIExpression(DW_OP_LLVM_convert, 33, DW_ATE_unsigned, DW_OP_LLVM_convert, 32, DW_ATE_unsigned, DW_OP_stack_value)), !dbg !31
-  %indvars.iv.next99.1 = add nuw nsw i32 %indvars.iv98, 4, !dbg !74
-  %indvars.iv.next101.1 = add i32 %indvars.iv.next101, %indvars.iv.next99, !dbg !74
-  %indvars.iv.next105.1 = add nsw i32 %indvars.iv104, 2, !dbg !74
-  %exitcond107.not.1 = icmp eq i32 %indvars.iv.next105.1, 31, !dbg !79
-  br i1 %exitcond107.not.1, label %for.end48, label %for.cond28.preheader, !dbg !74, !llvm.loop !80
+  %86 = add i32 %77, %80, !dbg !76
+  %87 = add i32 %76, %85, !dbg !76
+  %88 = sub i32 %86, %87, !dbg !76
+  %89 = add nuw nsw i33 %69, 2, !dbg !74
+  call void @llvm.dbg.value(metadata i32 %88, metadata !29, metadata !DIExpression()), !dbg !31
+  call void @llvm.dbg.value(metadata i33 %89, metadata !27, metadata !DIExpression(DW_OP_LLVM_convert, 33, DW_ATE_unsigned, DW_OP_LLVM_convert, 32, DW_ATE_unsigned, DW_OP_stack_value)), !dbg !31
+  %90 = add nuw nsw i32 %71, 4, !dbg !74
+  %91 = add i32 %80, %79, !dbg !74
+  %92 = add nsw i32 %68, 2, !dbg !74
+  %93 = icmp eq i32 %92, 31, !dbg !79
+  br i1 %93, label %94, label %67, !dbg !74, !llvm.loop !80
 
-for.end48:                                        ; preds = %for.cond28.preheader
-  %add49 = add nsw i32 %30, %pos.0, !dbg !82
-  store i32 %add49, i32* @checksum, align 4, !dbg !83, !tbaa !38
+94:                                               ; preds = %67
+  %95 = add nsw i32 %88, %66, !dbg !82
+  store i32 %95, i32* @checksum, align 4, !dbg !83, !tbaa !38
   ret i32 0, !dbg !84
 }
 

@@ -10,169 +10,168 @@ target triple = "x86_64-pc-linux-gnu"
 
 ; Function Attrs: noinline nounwind optnone uwtable
 define dso_local i32 @main() #0 !dbg !27 {
-entry:
-  %retval = alloca i32, align 4
-  %i = alloca i32, align 4
-  %j = alloca i32, align 4
-  %s = alloca double, align 8
-  store i32 0, i32* %retval, align 4
-  call void @llvm.dbg.declare(metadata i32* %i, metadata !32, metadata !DIExpression()), !dbg !33
-  call void @llvm.dbg.declare(metadata i32* %j, metadata !34, metadata !DIExpression()), !dbg !35
-  call void @llvm.dbg.declare(metadata double* %s, metadata !36, metadata !DIExpression()), !dbg !37
-  store double 0.000000e+00, double* %s, align 8, !dbg !37
-  store i32 0, i32* %i, align 4, !dbg !38
-  br label %for.cond, !dbg !40
+  %1 = alloca i32, align 4
+  %2 = alloca i32, align 4
+  %3 = alloca i32, align 4
+  %4 = alloca double, align 8
+  store i32 0, i32* %1, align 4
+  call void @llvm.dbg.declare(metadata i32* %2, metadata !32, metadata !DIExpression()), !dbg !33
+  call void @llvm.dbg.declare(metadata i32* %3, metadata !34, metadata !DIExpression()), !dbg !35
+  call void @llvm.dbg.declare(metadata double* %4, metadata !36, metadata !DIExpression()), !dbg !37
+  store double 0.000000e+00, double* %4, align 8, !dbg !37
+  store i32 0, i32* %2, align 4, !dbg !38
+  br label %5, !dbg !40
 
-for.cond:                                         ; preds = %for.inc6, %entry
-  %0 = load i32, i32* %i, align 4, !dbg !41
-  %cmp = icmp slt i32 %0, 64, !dbg !43
-  br i1 %cmp, label %for.body, label %for.end8, !dbg !44
+5:                                                ; preds = %28, %0
+  %6 = load i32, i32* %2, align 4, !dbg !41
+  %7 = icmp slt i32 %6, 64, !dbg !43
+  br i1 %7, label %8, label %31, !dbg !44
 
-for.body:                                         ; preds = %for.cond
-  store i32 0, i32* %j, align 4, !dbg !45
-  br label %for.cond1, !dbg !47
+8:                                                ; preds = %5
+  store i32 0, i32* %3, align 4, !dbg !45
+  br label %9, !dbg !47
 
-for.cond1:                                        ; preds = %for.inc, %for.body
-  %1 = load i32, i32* %j, align 4, !dbg !48
-  %cmp2 = icmp slt i32 %1, 48, !dbg !50
-  br i1 %cmp2, label %for.body3, label %for.end, !dbg !51
+9:                                                ; preds = %24, %8
+  %10 = load i32, i32* %3, align 4, !dbg !48
+  %11 = icmp slt i32 %10, 48, !dbg !50
+  br i1 %11, label %12, label %27, !dbg !51
 
-for.body3:                                        ; preds = %for.cond1
-  %2 = load i32, i32* %i, align 4, !dbg !52
-  %3 = load i32, i32* %j, align 4, !dbg !53
-  %add = add nsw i32 %2, %3, !dbg !54
-  %rem = srem i32 %add, 8, !dbg !55
-  %conv = sitofp i32 %rem to double, !dbg !56
-  %4 = load i32, i32* %i, align 4, !dbg !57
-  %idxprom = sext i32 %4 to i64, !dbg !58
-  %arrayidx = getelementptr inbounds [64 x [48 x double]], [64 x [48 x double]]* @Mat, i64 0, i64 %idxprom, !dbg !58
-  %5 = load i32, i32* %j, align 4, !dbg !59
-  %idxprom4 = sext i32 %5 to i64, !dbg !58
-  %arrayidx5 = getelementptr inbounds [48 x double], [48 x double]* %arrayidx, i64 0, i64 %idxprom4, !dbg !58
-  store double %conv, double* %arrayidx5, align 8, !dbg !60
-  br label %for.inc, !dbg !58
+12:                                               ; preds = %9
+  %13 = load i32, i32* %2, align 4, !dbg !52
+  %14 = load i32, i32* %3, align 4, !dbg !53
+  %15 = add nsw i32 %13, %14, !dbg !54
+  %16 = srem i32 %15, 8, !dbg !55
+  %17 = sitofp i32 %16 to double, !dbg !56
+  %18 = load i32, i32* %2, align 4, !dbg !57
+  %19 = sext i32 %18 to i64, !dbg !58
+  %20 = getelementptr inbounds [64 x [48 x double]], [64 x [48 x double]]* @Mat, i64 0, i64 %19, !dbg !58
+  %21 = load i32, i32* %3, align 4, !dbg !59
+  %22 = sext i32 %21 to i64, !dbg !58
+  %23 = getelementptr inbounds [48 x double], [48 x double]* %20, i64 0, i64 %22, !dbg !58
+  store double %17, double* %23, align 8, !dbg !60
+  br label %24, !dbg !58
 
-for.inc:                                          ; preds = %for.body3
-  %6 = load i32, i32* %j, align 4, !dbg !61
-  %inc = add nsw i32 %6, 1, !dbg !61
-  store i32 %inc, i32* %j, align 4, !dbg !61
-  br label %for.cond1, !dbg !62, !llvm.loop !63
+24:                                               ; preds = %12
+  %25 = load i32, i32* %3, align 4, !dbg !61
+  %26 = add nsw i32 %25, 1, !dbg !61
+  store i32 %26, i32* %3, align 4, !dbg !61
+  br label %9, !dbg !62, !llvm.loop !63
 
-for.end:                                          ; preds = %for.cond1
-  br label %for.inc6, !dbg !64
+27:                                               ; preds = %9
+  br label %28, !dbg !64
 
-for.inc6:                                         ; preds = %for.end
-  %7 = load i32, i32* %i, align 4, !dbg !66
-  %inc7 = add nsw i32 %7, 1, !dbg !66
-  store i32 %inc7, i32* %i, align 4, !dbg !66
-  br label %for.cond, !dbg !67, !llvm.loop !68
+28:                                               ; preds = %27
+  %29 = load i32, i32* %2, align 4, !dbg !66
+  %30 = add nsw i32 %29, 1, !dbg !66
+  store i32 %30, i32* %2, align 4, !dbg !66
+  br label %5, !dbg !67, !llvm.loop !68
 
-for.end8:                                         ; preds = %for.cond
-  store i32 0, i32* %i, align 4, !dbg !70
-  br label %for.cond9, !dbg !72
+31:                                               ; preds = %5
+  store i32 0, i32* %2, align 4, !dbg !70
+  br label %32, !dbg !72
 
-for.cond9:                                        ; preds = %for.inc17, %for.end8
-  %8 = load i32, i32* %i, align 4, !dbg !73
-  %cmp10 = icmp slt i32 %8, 64, !dbg !75
-  br i1 %cmp10, label %for.body12, label %for.end19, !dbg !76
+32:                                               ; preds = %44, %31
+  %33 = load i32, i32* %2, align 4, !dbg !73
+  %34 = icmp slt i32 %33, 64, !dbg !75
+  br i1 %34, label %35, label %47, !dbg !76
 
-for.body12:                                       ; preds = %for.cond9
-  %9 = load i32, i32* %i, align 4, !dbg !77
-  %idxprom13 = sext i32 %9 to i64, !dbg !78
-  %arrayidx14 = getelementptr inbounds [64 x [48 x double]], [64 x [48 x double]]* @Mat, i64 0, i64 %idxprom13, !dbg !78
-  %arraydecay = getelementptr inbounds [48 x double], [48 x double]* %arrayidx14, i64 0, i64 0, !dbg !78
-  %call = call double @row_sum(double* noundef %arraydecay, i32 noundef 48), !dbg !79
-  %10 = load i32, i32* %i, align 4, !dbg !80
-  %idxprom15 = sext i32 %10 to i64, !dbg !81
-  %arrayidx16 = getelementptr inbounds [64 x double], [64 x double]* @Sums, i64 0, i64 %idxprom15, !dbg !81
-  store double %call, double* %arrayidx16, align 8, !dbg !82
-  br label %for.inc17, !dbg !81
+35:                                               ; preds = %32
+  %36 = load i32, i32* %2, align 4, !dbg !77
+  %37 = sext i32 %36 to i64, !dbg !78
+  %38 = getelementptr inbounds [64 x [48 x double]], [64 x [48 x double]]* @Mat, i64 0, i64 %37, !dbg !78
+  %39 = getelementptr inbounds [48 x double], [48 x double]* %38, i64 0, i64 0, !dbg !78
+  %40 = call double @row_sum(double* noundef %39, i32 noundef 48), !dbg !79
+  %41 = load i32, i32* %2, align 4, !dbg !80
+  %42 = sext i32 %41 to i64, !dbg !81
+  %43 = getelementptr inbounds [64 x double], [64 x double]* @Sums, i64 0, i64 %42, !dbg !81
+  store double %40, double* %43, align 8, !dbg !82
+  br label %44, !dbg !81
 
-for.inc17:                                        ; preds = %for.body12
-  %11 = load i32, i32* %i, align 4, !dbg !83
-  %inc18 = add nsw i32 %11, 1, !dbg !83
-  store i32 %inc18, i32* %i, align 4, !dbg !83
-  br label %for.cond9, !dbg !84, !llvm.loop !85
+44:                                               ; preds = %35
+  %45 = load i32, i32* %2, align 4, !dbg !83
+  %46 = add nsw i32 %45, 1, !dbg !83
+  store i32 %46, i32* %2, align 4, !dbg !83
+  br label %32, !dbg !84, !llvm.loop !85
 
-for.end19:                                        ; preds = %for.cond9
-  store i32 0, i32* %i, align 4, !dbg !87
-  br label %for.cond20, !dbg !89
+47:                                               ; preds = %32
+  store i32 0, i32* %2, align 4, !dbg !87
+  br label %48, !dbg !89
 
-for.cond20:                                       ; preds = %for.inc36, %for.end19
-  %12 = load i32, i32* %i, align 4, !dbg !90
-  %cmp21 = icmp slt i32 %12, 64, !dbg !92
-  br i1 %cmp21, label %for.body23, label %for.end38, !dbg !93
+48:                                               ; preds = %72, %47
+  %49 = load i32, i32* %2, align 4, !dbg !90
+  %50 = icmp slt i32 %49, 64, !dbg !92
+  br i1 %50, label %51, label %75, !dbg !93
 
-for.body23:                                       ; preds = %for.cond20
-  %13 = load i32, i32* %i, align 4, !dbg !94
-  %idxprom24 = sext i32 %13 to i64, !dbg !96
-  %arrayidx25 = getelementptr inbounds [64 x [48 x double]], [64 x [48 x double]]* @Mat, i64 0, i64 %idxprom24, !dbg !96
-  %arraydecay26 = getelementptr inbounds [48 x double], [48 x double]* %arrayidx25, i64 0, i64 0, !dbg !96
-  call void @row_scale(double* noundef %arraydecay26, i32 noundef 48, double noundef 5.000000e-01), !dbg !97
-  %14 = load i32, i32* %i, align 4, !dbg !98
-  %idxprom27 = sext i32 %14 to i64, !dbg !99
-  %arrayidx28 = getelementptr inbounds [64 x [48 x double]], [64 x [48 x double]]* @Mat, i64 0, i64 %idxprom27, !dbg !99
-  %arraydecay29 = getelementptr inbounds [48 x double], [48 x double]* %arrayidx28, i64 0, i64 0, !dbg !99
-  %15 = load i32, i32* %i, align 4, !dbg !100
-  %cmp30 = icmp slt i32 %15, 48, !dbg !101
-  br i1 %cmp30, label %cond.true, label %cond.false, !dbg !100
+51:                                               ; preds = %48
+  %52 = load i32, i32* %2, align 4, !dbg !94
+  %53 = sext i32 %52 to i64, !dbg !96
+  %54 = getelementptr inbounds [64 x [48 x double]], [64 x [48 x double]]* @Mat, i64 0, i64 %53, !dbg !96
+  %55 = getelementptr inbounds [48 x double], [48 x double]* %54, i64 0, i64 0, !dbg !96
+  call void @row_scale(double* noundef %55, i32 noundef 48, double noundef 5.000000e-01), !dbg !97
+  %56 = load i32, i32* %2, align 4, !dbg !98
+  %57 = sext i32 %56 to i64, !dbg !99
+  %58 = getelementptr inbounds [64 x [48 x double]], [64 x [48 x double]]* @Mat, i64 0, i64 %57, !dbg !99
+  %59 = getelementptr inbounds [48 x double], [48 x double]* %58, i64 0, i64 0, !dbg !99
+  %60 = load i32, i32* %2, align 4, !dbg !100
+  %61 = icmp slt i32 %60, 48, !dbg !101
+  br i1 %61, label %62, label %65, !dbg !100
 
-cond.true:                                        ; preds = %for.body23
-  %16 = load i32, i32* %i, align 4, !dbg !102
-  %add32 = add nsw i32 %16, 1, !dbg !103
-  br label %cond.end, !dbg !100
+62:                                               ; preds = %51
+  %63 = load i32, i32* %2, align 4, !dbg !102
+  %64 = add nsw i32 %63, 1, !dbg !103
+  br label %66, !dbg !100
 
-cond.false:                                       ; preds = %for.body23
-  br label %cond.end, !dbg !100
+65:                                               ; preds = %51
+  br label %66, !dbg !100
 
-cond.end:                                         ; preds = %cond.false, %cond.true
-  %cond = phi i32 [ %add32, %cond.true ], [ 48, %cond.false ], !dbg !100
-  %call33 = call double @row_sum(double* noundef %arraydecay29, i32 noundef %cond), !dbg !104
-  %17 = load i32, i32* %i, align 4, !dbg !105
-  %idxprom34 = sext i32 %17 to i64, !dbg !106
-  %arrayidx35 = getelementptr inbounds [64 x double], [64 x double]* @Tri, i64 0, i64 %idxprom34, !dbg !106
-  store double %call33, double* %arrayidx35, align 8, !dbg !107
-  br label %for.inc36, !dbg !108
+66:                                               ; preds = %65, %62
+  %67 = phi i32 [ %64, %62 ], [ 48, %65 ], !dbg !100
+  %68 = call double @row_sum(double* noundef %59, i32 noundef %67), !dbg !104
+  %69 = load i32, i32* %2, align 4, !dbg !105
+  %70 = sext i32 %69 to i64, !dbg !106
+  %71 = getelementptr inbounds [64 x double], [64 x double]* @Tri, i64 0, i64 %70, !dbg !106
+  store double %68, double* %71, align 8, !dbg !107
+  br label %72, !dbg !108
 
-for.inc36:                                        ; preds = %cond.end
-  %18 = load i32, i32* %i, align 4, !dbg !109
-  %inc37 = add nsw i32 %18, 1, !dbg !109
-  store i32 %inc37, i32* %i, align 4, !dbg !109
-  br label %for.cond20, !dbg !110, !llvm.loop !111
+72:                                               ; preds = %66
+  %73 = load i32, i32* %2, align 4, !dbg !109
+  %74 = add nsw i32 %73, 1, !dbg !109
+  store i32 %74, i32* %2, align 4, !dbg !109
+  br label %48, !dbg !110, !llvm.loop !111
 
-for.end38:                                        ; preds = %for.cond20
-  store i32 0, i32* %i, align 4, !dbg !113
-  br label %for.cond39, !dbg !115
+75:                                               ; preds = %48
+  store i32 0, i32* %2, align 4, !dbg !113
+  br label %76, !dbg !115
 
-for.cond39:                                       ; preds = %for.inc49, %for.end38
-  %19 = load i32, i32* %i, align 4, !dbg !116
-  %cmp40 = icmp slt i32 %19, 64, !dbg !118
-  br i1 %cmp40, label %for.body42, label %for.end51, !dbg !119
+76:                                               ; preds = %91, %75
+  %77 = load i32, i32* %2, align 4, !dbg !116
+  %78 = icmp slt i32 %77, 64, !dbg !118
+  br i1 %78, label %79, label %94, !dbg !119
 
-for.body42:                                       ; preds = %for.cond39
-  %20 = load i32, i32* %i, align 4, !dbg !120
-  %idxprom43 = sext i32 %20 to i64, !dbg !121
-  %arrayidx44 = getelementptr inbounds [64 x double], [64 x double]* @Sums, i64 0, i64 %idxprom43, !dbg !121
-  %21 = load double, double* %arrayidx44, align 8, !dbg !121
-  %22 = load i32, i32* %i, align 4, !dbg !122
-  %idxprom45 = sext i32 %22 to i64, !dbg !123
-  %arrayidx46 = getelementptr inbounds [64 x double], [64 x double]* @Tri, i64 0, i64 %idxprom45, !dbg !123
-  %23 = load double, double* %arrayidx46, align 8, !dbg !123
-  %add47 = fadd double %21, %23, !dbg !124
-  %24 = load double, double* %s, align 8, !dbg !125
-  %add48 = fadd double %24, %add47, !dbg !125
-  store double %add48, double* %s, align 8, !dbg !125
-  br label %for.inc49, !dbg !126
+79:                                               ; preds = %76
+  %80 = load i32, i32* %2, align 4, !dbg !120
+  %81 = sext i32 %80 to i64, !dbg !121
+  %82 = getelementptr inbounds [64 x double], [64 x double]* @Sums, i64 0, i64 %81, !dbg !121
+  %83 = load double, double* %82, align 8, !dbg !121
+  %84 = load i32, i32* %2, align 4, !dbg !122
+  %85 = sext i32 %84 to i64, !dbg !123
+  %86 = getelementptr inbounds [64 x double], [64 x double]* @Tri, i64 0, i64 %85, !dbg !123
+  %87 = load double, double* %86, align 8, !dbg !123
+  %88 = fadd double %83, %87, !dbg !124
+  %89 = load double, double* %4, align 8, !dbg !125
+  %90 = fadd double %89, %88, !dbg !125
+  store double %90, double* %4, align 8, !dbg !125
+  br label %91, !dbg !126
 
-for.inc49:                                        ; preds = %for.body42
-  %25 = load i32, i32* %i, align 4, !dbg !127
-  %inc50 = add nsw i32 %25, 1, !dbg !127
-  store i32 %inc50, i32* %i, align 4, !dbg !127
-  br label %for.cond39, !dbg !128, !llvm.loop !129
+91:                                               ; preds = %79
+  %92 = load i32, i32* %2, align 4, !dbg !127
+  %93 = add nsw i32 %92, 1, !dbg !127
+  store i32 %93, i32* %2, align 4, !dbg !127
+  br label %76, !dbg !128, !llvm.loop !129
 
-for.end51:                                        ; preds = %for.cond39
-  %26 = load double, double* %s, align 8, !dbg !131
-  store double %26, double* @checksum, align 8, !dbg !132
+94:                                               ; preds = %76
+  %95 = load double, double* %4, align 8, !dbg !131
+  store double %95, double* @checksum, align 8, !dbg !132
   ret i32 0, !dbg !133
 }
 
@@ -180,91 +179,89 @@ for.end51:                                        ; preds = %for.cond39
 declare void @llvm.dbg.declare(metadata, metadata, metadata) #1
 
 ; Function Attrs: noinline nounwind optnone uwtable
-define internal double @row_sum(double* noundef %row, i32 noundef %len) #0 !dbg !134 {
-entry:
-  %row.addr = alloca double*, align 8
-  %len.addr = alloca i32, align 4
-  %j = alloca i32, align 4
-  %s = alloca double, align 8
-  store double* %row, double** %row.addr, align 8
-  call void @llvm.dbg.declare(metadata double** %row.addr, metadata !139, metadata !DIExpression()), !dbg !140
-  store i32 %len, i32* %len.addr, align 4
-  call void @llvm.dbg.declare(metadata i32* %len.addr, metadata !141, metadata !DIExpression()), !dbg !142
-  call void @llvm.dbg.declare(metadata i32* %j, metadata !143, metadata !DIExpression()), !dbg !144
-  call void @llvm.dbg.declare(metadata double* %s, metadata !145, metadata !DIExpression()), !dbg !146
-  store double 0.000000e+00, double* %s, align 8, !dbg !146
-  store i32 0, i32* %j, align 4, !dbg !147
-  br label %for.cond, !dbg !149
+define internal double @row_sum(double* noundef %0, i32 noundef %1) #0 !dbg !134 {
+  %3 = alloca double*, align 8
+  %4 = alloca i32, align 4
+  %5 = alloca i32, align 4
+  %6 = alloca double, align 8
+  store double* %0, double** %3, align 8
+  call void @llvm.dbg.declare(metadata double** %3, metadata !139, metadata !DIExpression()), !dbg !140
+  store i32 %1, i32* %4, align 4
+  call void @llvm.dbg.declare(metadata i32* %4, metadata !141, metadata !DIExpression()), !dbg !142
+  call void @llvm.dbg.declare(metadata i32* %5, metadata !143, metadata !DIExpression()), !dbg !144
+  call void @llvm.dbg.declare(metadata double* %6, metadata !145, metadata !DIExpression()), !dbg !146
+  store double 0.000000e+00, double* %6, align 8, !dbg !146
+  store i32 0, i32* %5, align 4, !dbg !147
+  br label %7, !dbg !149
 
-for.cond:                                         ; preds = %for.inc, %entry
-  %0 = load i32, i32* %j, align 4, !dbg !150
-  %1 = load i32, i32* %len.addr, align 4, !dbg !152
-  %cmp = icmp slt i32 %0, %1, !dbg !153
-  br i1 %cmp, label %for.body, label %for.end, !dbg !154
+7:                                                ; preds = %19, %2
+  %8 = load i32, i32* %5, align 4, !dbg !150
+  %9 = load i32, i32* %4, align 4, !dbg !152
+  %10 = icmp slt i32 %8, %9, !dbg !153
+  br i1 %10, label %11, label %22, !dbg !154
 
-for.body:                                         ; preds = %for.cond
-  %2 = load double*, double** %row.addr, align 8, !dbg !155
-  %3 = load i32, i32* %j, align 4, !dbg !156
-  %idxprom = sext i32 %3 to i64, !dbg !155
-  %arrayidx = getelementptr inbounds double, double* %2, i64 %idxprom, !dbg !155
-  %4 = load double, double* %arrayidx, align 8, !dbg !155
-  %5 = load double, double* %s, align 8, !dbg !157
-  %add = fadd double %5, %4, !dbg !157
-  store double %add, double* %s, align 8, !dbg !157
-  br label %for.inc, !dbg !158
+11:                                               ; preds = %7
+  %12 = load double*, double** %3, align 8, !dbg !155
+  %13 = load i32, i32* %5, align 4, !dbg !156
+  %14 = sext i32 %13 to i64, !dbg !155
+  %15 = getelementptr inbounds double, double* %12, i64 %14, !dbg !155
+  %16 = load double, double* %15, align 8, !dbg !155
+  %17 = load double, double* %6, align 8, !dbg !157
+  %18 = fadd double %17, %16, !dbg !157
+  store double %18, double* %6, align 8, !dbg !157
+  br label %19, !dbg !158
 
-for.inc:                                          ; preds = %for.body
-  %6 = load i32, i32* %j, align 4, !dbg !159
-  %inc = add nsw i32 %6, 1, !dbg !159
-  store i32 %inc, i32* %j, align 4, !dbg !159
-  br label %for.cond, !dbg !160, !llvm.loop !161
+19:                                               ; preds = %11
+  %20 = load i32, i32* %5, align 4, !dbg !159
+  %21 = add nsw i32 %20, 1, !dbg !159
+  store i32 %21, i32* %5, align 4, !dbg !159
+  br label %7, !dbg !160, !llvm.loop !161
 
-for.end:                                          ; preds = %for.cond
-  %7 = load double, double* %s, align 8, !dbg !163
-  ret double %7, !dbg !164
+22:                                               ; preds = %7
+  %23 = load double, double* %6, align 8, !dbg !163
+  ret double %23, !dbg !164
 }
 
 ; Function Attrs: noinline nounwind optnone uwtable
-define internal void @row_scale(double* noundef %row, i32 noundef %len, double noundef %f) #0 !dbg !165 {
-entry:
-  %row.addr = alloca double*, align 8
-  %len.addr = alloca i32, align 4
-  %f.addr = alloca double, align 8
-  %j = alloca i32, align 4
-  store double* %row, double** %row.addr, align 8
-  call void @llvm.dbg.declare(metadata double** %row.addr, metadata !169, metadata !DIExpression()), !dbg !170
-  store i32 %len, i32* %len.addr, align 4
-  call void @llvm.dbg.declare(metadata i32* %len.addr, metadata !171, metadata !DIExpression()), !dbg !172
-  store double %f, double* %f.addr, align 8
-  call void @llvm.dbg.declare(metadata double* %f.addr, metadata !173, metadata !DIExpression()), !dbg !174
-  call void @llvm.dbg.declare(metadata i32* %j, metadata !175, metadata !DIExpression()), !dbg !176
-  store i32 0, i32* %j, align 4, !dbg !177
-  br label %for.cond, !dbg !179
+define internal void @row_scale(double* noundef %0, i32 noundef %1, double noundef %2) #0 !dbg !165 {
+  %4 = alloca double*, align 8
+  %5 = alloca i32, align 4
+  %6 = alloca double, align 8
+  %7 = alloca i32, align 4
+  store double* %0, double** %4, align 8
+  call void @llvm.dbg.declare(metadata double** %4, metadata !169, metadata !DIExpression()), !dbg !170
+  store i32 %1, i32* %5, align 4
+  call void @llvm.dbg.declare(metadata i32* %5, metadata !171, metadata !DIExpression()), !dbg !172
+  store double %2, double* %6, align 8
+  call void @llvm.dbg.declare(metadata double* %6, metadata !173, metadata !DIExpression()), !dbg !174
+  call void @llvm.dbg.declare(metadata i32* %7, metadata !175, metadata !DIExpression()), !dbg !176
+  store i32 0, i32* %7, align 4, !dbg !177
+  br label %8, !dbg !179
 
-for.cond:                                         ; preds = %for.inc, %entry
-  %0 = load i32, i32* %j, align 4, !dbg !180
-  %1 = load i32, i32* %len.addr, align 4, !dbg !182
-  %cmp = icmp slt i32 %0, %1, !dbg !183
-  br i1 %cmp, label %for.body, label %for.end, !dbg !184
+8:                                                ; preds = %20, %3
+  %9 = load i32, i32* %7, align 4, !dbg !180
+  %10 = load i32, i32* %5, align 4, !dbg !182
+  %11 = icmp slt i32 %9, %10, !dbg !183
+  br i1 %11, label %12, label %23, !dbg !184
 
-for.body:                                         ; preds = %for.cond
-  %2 = load double, double* %f.addr, align 8, !dbg !185
-  %3 = load double*, double** %row.addr, align 8, !dbg !186
-  %4 = load i32, i32* %j, align 4, !dbg !187
-  %idxprom = sext i32 %4 to i64, !dbg !186
-  %arrayidx = getelementptr inbounds double, double* %3, i64 %idxprom, !dbg !186
-  %5 = load double, double* %arrayidx, align 8, !dbg !188
-  %mul = fmul double %5, %2, !dbg !188
-  store double %mul, double* %arrayidx, align 8, !dbg !188
-  br label %for.inc, !dbg !186
+12:                                               ; preds = %8
+  %13 = load double, double* %6, align 8, !dbg !185
+  %14 = load double*, double** %4, align 8, !dbg !186
+  %15 = load i32, i32* %7, align 4, !dbg !187
+  %16 = sext i32 %15 to i64, !dbg !186
+  %17 = getelementptr inbounds double, double* %14, i64 %16, !dbg !186
+  %18 = load double, double* %17, align 8, !dbg !188
+  %19 = fmul double %18, %13, !dbg !188
+  store double %19, double* %17, align 8, !dbg !188
+  br label %20, !dbg !186
 
-for.inc:                                          ; preds = %for.body
-  %6 = load i32, i32* %j, align 4, !dbg !189
-  %inc = add nsw i32 %6, 1, !dbg !189
-  store i32 %inc, i32* %j, align 4, !dbg !189
-  br label %for.cond, !dbg !190, !llvm.loop !191
+20:                                               ; preds = %12
+  %21 = load i32, i32* %7, align 4, !dbg !189
+  %22 = add nsw i32 %21, 1, !dbg !189
+  store i32 %22, i32* %7, align 4, !dbg !189
+  br label %8, !dbg !190, !llvm.loop !191
 
-for.end:                                          ; preds = %for.cond
+23:                                               ; preds = %8
   ret void, !dbg !193
 }
 

@@ -10,390 +10,387 @@ target triple = "x86_64-pc-linux-gnu"
 
 ; Function Attrs: nofree norecurse nosync nounwind uwtable
 define dso_local i32 @main() local_unnamed_addr #0 !dbg !26 {
-entry:
   call void @llvm.dbg.value(metadata double 0.000000e+00, metadata !33, metadata !DIExpression()), !dbg !34
   call void @llvm.dbg.value(metadata i32 0, metadata !31, metadata !DIExpression()), !dbg !34
-  br label %vector.ph, !dbg !35
+  br label %1, !dbg !35
 
-vector.ph:                                        ; preds = %for.inc6, %entry
-  %indvars.iv85 = phi i64 [ 0, %entry ], [ %indvars.iv.next86, %for.inc6 ]
-  call void @llvm.dbg.value(metadata i64 %indvars.iv85, metadata !31, metadata !DIExpression()), !dbg !34
+1:                                                ; preds = %33, %0
+  %2 = phi i64 [ 0, %0 ], [ %34, %33 ]
+  call void @llvm.dbg.value(metadata i64 %2, metadata !31, metadata !DIExpression()), !dbg !34
   call void @llvm.dbg.value(metadata i32 0, metadata !32, metadata !DIExpression()), !dbg !34
-  %broadcast.splatinsert = insertelement <2 x i64> poison, i64 %indvars.iv85, i64 0, !dbg !37
-  %broadcast.splat = shufflevector <2 x i64> %broadcast.splatinsert, <2 x i64> poison, <2 x i32> zeroinitializer, !dbg !37
-  br label %vector.body, !dbg !37
+  %3 = insertelement <2 x i64> poison, i64 %2, i64 0, !dbg !37
+  %4 = shufflevector <2 x i64> %3, <2 x i64> poison, <2 x i32> zeroinitializer, !dbg !37
+  br label %5, !dbg !37
 
-vector.body:                                      ; preds = %vector.body, %vector.ph
-  %index = phi i64 [ 0, %vector.ph ], [ %index.next.2, %vector.body ], !dbg !40
-  %vec.ind = phi <2 x i64> [ <i64 0, i64 1>, %vector.ph ], [ %vec.ind.next.2, %vector.body ]
-  %0 = add nuw nsw <2 x i64> %vec.ind, %broadcast.splat, !dbg !42
-  %1 = trunc <2 x i64> %0 to <2 x i32>, !dbg !43
-  %2 = and <2 x i32> %1, <i32 7, i32 7>, !dbg !43
-  %3 = sitofp <2 x i32> %2 to <2 x double>, !dbg !44
-  %4 = getelementptr inbounds [64 x [48 x double]], [64 x [48 x double]]* @Mat, i64 0, i64 %indvars.iv85, i64 %index, !dbg !40
-  %5 = bitcast double* %4 to <2 x double>*, !dbg !45
-  store <2 x double> %3, <2 x double>* %5, align 16, !dbg !45, !tbaa !46
-  %index.next = add nuw nsw i64 %index, 2, !dbg !40
-  %vec.ind.next = add <2 x i64> %vec.ind, <i64 2, i64 2>
-  %6 = add nuw nsw <2 x i64> %vec.ind.next, %broadcast.splat, !dbg !42
-  %7 = trunc <2 x i64> %6 to <2 x i32>, !dbg !43
-  %8 = and <2 x i32> %7, <i32 7, i32 7>, !dbg !43
-  %9 = sitofp <2 x i32> %8 to <2 x double>, !dbg !44
-  %10 = getelementptr inbounds [64 x [48 x double]], [64 x [48 x double]]* @Mat, i64 0, i64 %indvars.iv85, i64 %index.next, !dbg !40
-  %11 = bitcast double* %10 to <2 x double>*, !dbg !45
-  store <2 x double> %9, <2 x double>* %11, align 16, !dbg !45, !tbaa !46
-  %index.next.1 = add nuw nsw i64 %index, 4, !dbg !40
-  %vec.ind.next.1 = add <2 x i64> %vec.ind, <i64 4, i64 4>
-  %12 = add nuw nsw <2 x i64> %vec.ind.next.1, %broadcast.splat, !dbg !42
-  %13 = trunc <2 x i64> %12 to <2 x i32>, !dbg !43
-  %14 = and <2 x i32> %13, <i32 7, i32 7>, !dbg !43
-  %15 = sitofp <2 x i32> %14 to <2 x double>, !dbg !44
-  %16 = getelementptr inbounds [64 x [48 x double]], [64 x [48 x double]]* @Mat, i64 0, i64 %indvars.iv85, i64 %index.next.1, !dbg !40
-  %17 = bitcast double* %16 to <2 x double>*, !dbg !45
-  store <2 x double> %15, <2 x double>* %17, align 16, !dbg !45, !tbaa !46
-  %index.next.2 = add nuw nsw i64 %index, 6, !dbg !40
-  %vec.ind.next.2 = add <2 x i64> %vec.ind, <i64 6, i64 6>
-  %18 = icmp eq i64 %index.next.2, 48, !dbg !40
-  br i1 %18, label %for.inc6, label %vector.body, !dbg !40, !llvm.loop !50
+5:                                                ; preds = %5, %1
+  %6 = phi i64 [ 0, %1 ], [ %30, %5 ], !dbg !40
+  %7 = phi <2 x i64> [ <i64 0, i64 1>, %1 ], [ %31, %5 ]
+  %8 = add nuw nsw <2 x i64> %7, %4, !dbg !42
+  %9 = trunc <2 x i64> %8 to <2 x i32>, !dbg !43
+  %10 = and <2 x i32> %9, <i32 7, i32 7>, !dbg !43
+  %11 = sitofp <2 x i32> %10 to <2 x double>, !dbg !44
+  %12 = getelementptr inbounds [64 x [48 x double]], [64 x [48 x double]]* @Mat, i64 0, i64 %2, i64 %6, !dbg !40
+  %13 = bitcast double* %12 to <2 x double>*, !dbg !45
+  store <2 x double> %11, <2 x double>* %13, align 16, !dbg !45, !tbaa !46
+  %14 = add nuw nsw i64 %6, 2, !dbg !40
+  %15 = add <2 x i64> %7, <i64 2, i64 2>
+  %16 = add nuw nsw <2 x i64> %15, %4, !dbg !42
+  %17 = trunc <2 x i64> %16 to <2 x i32>, !dbg !43
+  %18 = and <2 x i32> %17, <i32 7, i32 7>, !dbg !43
+  %19 = sitofp <2 x i32> %18 to <2 x double>, !dbg !44
+  %20 = getelementptr inbounds [64 x [48 x double]], [64 x [48 x double]]* @Mat, i64 0, i64 %2, i64 %14, !dbg !40
+  %21 = bitcast double* %20 to <2 x double>*, !dbg !45
+  store <2 x double> %19, <2 x double>* %21, align 16, !dbg !45, !tbaa !46
+  %22 = add nuw nsw i64 %6, 4, !dbg !40
+  %23 = add <2 x i64> %7, <i64 4, i64 4>
+  %24 = add nuw nsw <2 x i64> %23, %4, !dbg !42
+  %25 = trunc <2 x i64> %24 to <2 x i32>, !dbg !43
+  %26 = and <2 x i32> %25, <i32 7, i32 7>, !dbg !43
+  %27 = sitofp <2 x i32> %26 to <2 x double>, !dbg !44
+  %28 = getelementptr inbounds [64 x [48 x double]], [64 x [48 x double]]* @Mat, i64 0, i64 %2, i64 %22, !dbg !40
+  %29 = bitcast double* %28 to <2 x double>*, !dbg !45
+  store <2 x double> %27, <2 x double>* %29, align 16, !dbg !45, !tbaa !46
+  %30 = add nuw nsw i64 %6, 6, !dbg !40
+  %31 = add <2 x i64> %7, <i64 6, i64 6>
+  %32 = icmp eq i64 %30, 48, !dbg !40
+  br i1 %32, label %33, label %5, !dbg !40, !llvm.loop !50
 
-for.inc6:                                         ; preds = %vector.body
-  %indvars.iv.next86 = add nuw nsw i64 %indvars.iv85, 1, !dbg !54
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next86, metadata !31, metadata !DIExpression()), !dbg !34
-  %exitcond88.not = icmp eq i64 %indvars.iv.next86, 64, !dbg !55
-  br i1 %exitcond88.not, label %for.body12, label %vector.ph, !dbg !35, !llvm.loop !56
+33:                                               ; preds = %5
+  %34 = add nuw nsw i64 %2, 1, !dbg !54
+  call void @llvm.dbg.value(metadata i64 %34, metadata !31, metadata !DIExpression()), !dbg !34
+  %35 = icmp eq i64 %34, 64, !dbg !55
+  br i1 %35, label %36, label %1, !dbg !35, !llvm.loop !56
 
-for.body12:                                       ; preds = %for.inc6, %for.body12
-  %indvars.iv89 = phi i64 [ %indvars.iv.next90, %for.body12 ], [ 0, %for.inc6 ]
-  call void @llvm.dbg.value(metadata i64 %indvars.iv89, metadata !31, metadata !DIExpression()), !dbg !34
-  %arraydecay = getelementptr inbounds [64 x [48 x double]], [64 x [48 x double]]* @Mat, i64 0, i64 %indvars.iv89, i64 0, !dbg !58
-  %call = tail call fastcc double @row_sum(double* noundef nonnull %arraydecay, i32 noundef 48), !dbg !61
-  %arrayidx16 = getelementptr inbounds [64 x double], [64 x double]* @Sums, i64 0, i64 %indvars.iv89, !dbg !62
-  store double %call, double* %arrayidx16, align 8, !dbg !63, !tbaa !46
-  %indvars.iv.next90 = add nuw nsw i64 %indvars.iv89, 1, !dbg !64
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next90, metadata !31, metadata !DIExpression()), !dbg !34
-  %exitcond92.not = icmp eq i64 %indvars.iv.next90, 64, !dbg !65
-  br i1 %exitcond92.not, label %for.body23, label %for.body12, !dbg !66, !llvm.loop !67
+36:                                               ; preds = %33, %36
+  %37 = phi i64 [ %41, %36 ], [ 0, %33 ]
+  call void @llvm.dbg.value(metadata i64 %37, metadata !31, metadata !DIExpression()), !dbg !34
+  %38 = getelementptr inbounds [64 x [48 x double]], [64 x [48 x double]]* @Mat, i64 0, i64 %37, i64 0, !dbg !58
+  %39 = tail call fastcc double @row_sum(double* noundef nonnull %38, i32 noundef 48), !dbg !61
+  %40 = getelementptr inbounds [64 x double], [64 x double]* @Sums, i64 0, i64 %37, !dbg !62
+  store double %39, double* %40, align 8, !dbg !63, !tbaa !46
+  %41 = add nuw nsw i64 %37, 1, !dbg !64
+  call void @llvm.dbg.value(metadata i64 %41, metadata !31, metadata !DIExpression()), !dbg !34
+  %42 = icmp eq i64 %41, 64, !dbg !65
+  br i1 %42, label %43, label %36, !dbg !66, !llvm.loop !67
 
-for.body23:                                       ; preds = %for.body12, %for.body23
-  %indvars.iv93 = phi i64 [ %indvars.iv.next94, %for.body23 ], [ 0, %for.body12 ]
-  call void @llvm.dbg.value(metadata i64 %indvars.iv93, metadata !31, metadata !DIExpression()), !dbg !34
-  %arraydecay26 = getelementptr inbounds [64 x [48 x double]], [64 x [48 x double]]* @Mat, i64 0, i64 %indvars.iv93, i64 0, !dbg !69
-  tail call fastcc void @row_scale(double* noundef nonnull %arraydecay26), !dbg !73
-  %cmp30 = icmp ult i64 %indvars.iv93, 48, !dbg !74
-  %indvars.iv.next94 = add nuw nsw i64 %indvars.iv93, 1, !dbg !75
-  %19 = trunc i64 %indvars.iv.next94 to i32, !dbg !75
-  %cond = select i1 %cmp30, i32 %19, i32 48, !dbg !75
-  %call33 = tail call fastcc double @row_sum(double* noundef nonnull %arraydecay26, i32 noundef %cond), !dbg !76
-  %arrayidx35 = getelementptr inbounds [64 x double], [64 x double]* @Tri, i64 0, i64 %indvars.iv93, !dbg !77
-  store double %call33, double* %arrayidx35, align 8, !dbg !78, !tbaa !46
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next94, metadata !31, metadata !DIExpression()), !dbg !34
-  %exitcond96.not = icmp eq i64 %indvars.iv.next94, 64, !dbg !79
-  br i1 %exitcond96.not, label %for.body42, label %for.body23, !dbg !80, !llvm.loop !81
+43:                                               ; preds = %36, %43
+  %44 = phi i64 [ %47, %43 ], [ 0, %36 ]
+  call void @llvm.dbg.value(metadata i64 %44, metadata !31, metadata !DIExpression()), !dbg !34
+  %45 = getelementptr inbounds [64 x [48 x double]], [64 x [48 x double]]* @Mat, i64 0, i64 %44, i64 0, !dbg !69
+  tail call fastcc void @row_scale(double* noundef nonnull %45), !dbg !73
+  %46 = icmp ult i64 %44, 48, !dbg !74
+  %47 = add nuw nsw i64 %44, 1, !dbg !75
+  %48 = trunc i64 %47 to i32, !dbg !75
+  %49 = select i1 %46, i32 %48, i32 48, !dbg !75
+  %50 = tail call fastcc double @row_sum(double* noundef nonnull %45, i32 noundef %49), !dbg !76
+  %51 = getelementptr inbounds [64 x double], [64 x double]* @Tri, i64 0, i64 %44, !dbg !77
+  store double %50, double* %51, align 8, !dbg !78, !tbaa !46
+  call void @llvm.dbg.value(metadata i64 %47, metadata !31, metadata !DIExpression()), !dbg !34
+  %52 = icmp eq i64 %47, 64, !dbg !79
+  br i1 %52, label %53, label %43, !dbg !80, !llvm.loop !81
 
-for.body42:                                       ; preds = %for.body23, %for.body42
-  %indvars.iv97 = phi i64 [ %indvars.iv.next98.1, %for.body42 ], [ 0, %for.body23 ]
-  %s.082 = phi double [ %add48.1, %for.body42 ], [ 0.000000e+00, %for.body23 ]
-  call void @llvm.dbg.value(metadata double %s.082, metadata !33, metadata !DIExpression()), !dbg !34
-  call void @llvm.dbg.value(metadata i64 %indvars.iv97, metadata !31, metadata !DIExpression()), !dbg !34
-  %arrayidx44 = getelementptr inbounds [64 x double], [64 x double]* @Sums, i64 0, i64 %indvars.iv97, !dbg !83
-  %20 = load double, double* %arrayidx44, align 16, !dbg !83, !tbaa !46
-  %arrayidx46 = getelementptr inbounds [64 x double], [64 x double]* @Tri, i64 0, i64 %indvars.iv97, !dbg !86
-  %21 = load double, double* %arrayidx46, align 16, !dbg !86, !tbaa !46
-  %add47 = fadd double %20, %21, !dbg !87
-  %add48 = fadd double %s.082, %add47, !dbg !88
-  call void @llvm.dbg.value(metadata double %add48, metadata !33, metadata !DIExpression()), !dbg !34
-  %indvars.iv.next98 = or i64 %indvars.iv97, 1, !dbg !89
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next98, metadata !31, metadata !DIExpression()), !dbg !34
-  call void @llvm.dbg.value(metadata double %add48, metadata !33, metadata !DIExpression()), !dbg !34
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next98, metadata !31, metadata !DIExpression()), !dbg !34
-  %arrayidx44.1 = getelementptr inbounds [64 x double], [64 x double]* @Sums, i64 0, i64 %indvars.iv.next98, !dbg !83
-  %22 = load double, double* %arrayidx44.1, align 8, !dbg !83, !tbaa !46
-  %arrayidx46.1 = getelementptr inbounds [64 x double], [64 x double]* @Tri, i64 0, i64 %indvars.iv.next98, !dbg !86
-  %23 = load double, double* %arrayidx46.1, align 8, !dbg !86, !tbaa !46
-  %add47.1 = fadd double %22, %23, !dbg !87
-  %add48.1 = fadd double %add48, %add47.1, !dbg !88
-  call void @llvm.dbg.value(metadata double %add48.1, metadata !33, metadata !DIExpression()), !dbg !34
-  %indvars.iv.next98.1 = add nuw nsw i64 %indvars.iv97, 2, !dbg !89
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next98.1, metadata !31, metadata !DIExpression()), !dbg !34
-  %exitcond100.not.1 = icmp eq i64 %indvars.iv.next98.1, 64, !dbg !90
-  br i1 %exitcond100.not.1, label %for.end51, label %for.body42, !dbg !91, !llvm.loop !92
+53:                                               ; preds = %43, %53
+  %54 = phi i64 [ %69, %53 ], [ 0, %43 ]
+  %55 = phi double [ %68, %53 ], [ 0.000000e+00, %43 ]
+  call void @llvm.dbg.value(metadata double %55, metadata !33, metadata !DIExpression()), !dbg !34
+  call void @llvm.dbg.value(metadata i64 %54, metadata !31, metadata !DIExpression()), !dbg !34
+  %56 = getelementptr inbounds [64 x double], [64 x double]* @Sums, i64 0, i64 %54, !dbg !83
+  %57 = load double, double* %56, align 16, !dbg !83, !tbaa !46
+  %58 = getelementptr inbounds [64 x double], [64 x double]* @Tri, i64 0, i64 %54, !dbg !86
+  %59 = load double, double* %58, align 16, !dbg !86, !tbaa !46
+  %60 = fadd double %57, %59, !dbg !87
+  %61 = fadd double %55, %60, !dbg !88
+  call void @llvm.dbg.value(metadata double %61, metadata !33, metadata !DIExpression()), !dbg !34
+  %62 = or i64 %54, 1, !dbg !89
+  call void @llvm.dbg.value(metadata i64 %62, metadata !31, metadata !DIExpression()), !dbg !34
+  call void @llvm.dbg.value(metadata double %61, metadata !33, metadata !DIExpression()), !dbg !34
+  call void @llvm.dbg.value(metadata i64 %62, metadata !31, metadata !DIExpression()), !dbg !34
+  %63 = getelementptr inbounds [64 x double], [64 x double]* @Sums, i64 0, i64 %62, !dbg !83
+  %64 = load double, double* %63, align 8, !dbg !83, !tbaa !46
+  %65 = getelementptr inbounds [64 x double], [64 x double]* @Tri, i64 0, i64 %62, !dbg !86
+  %66 = load double, double* %65, align 8, !dbg !86, !tbaa !46
+  %67 = fadd double %64, %66, !dbg !87
+  %68 = fadd double %61, %67, !dbg !88
+  call void @llvm.dbg.value(metadata double %68, metadata !33, metadata !DIExpression()), !dbg !34
+  %69 = add nuw nsw i64 %54, 2, !dbg !89
+  call void @llvm.dbg.value(metadata i64 %69, metadata !31, metadata !DIExpression()), !dbg !34
+  %70 = icmp eq i64 %69, 64, !dbg !90
+  br i1 %70, label %71, label %53, !dbg !91, !llvm.loop !92
 
-for.end51:                                        ; preds = %for.body42
-  store double %add48.1, double* @checksum, align 8, !dbg !94, !tbaa !46
+71:                                               ; preds = %53
+  store double %68, double* @checksum, align 8, !dbg !94, !tbaa !46
   ret i32 0, !dbg !95
 }
 
 ; Function Attrs: nofree noinline norecurse nosync nounwind readonly uwtable
-define internal fastcc double @row_sum(double* nocapture noundef readonly %row, i32 noundef %len) unnamed_addr #1 !dbg !96 {
-entry:
-  call void @llvm.dbg.value(metadata double* %row, metadata !102, metadata !DIExpression()), !dbg !106
-  call void @llvm.dbg.value(metadata i32 %len, metadata !103, metadata !DIExpression()), !dbg !106
+define internal fastcc double @row_sum(double* nocapture noundef readonly %0, i32 noundef %1) unnamed_addr #1 !dbg !96 {
+  call void @llvm.dbg.value(metadata double* %0, metadata !102, metadata !DIExpression()), !dbg !106
+  call void @llvm.dbg.value(metadata i32 %1, metadata !103, metadata !DIExpression()), !dbg !106
   call void @llvm.dbg.value(metadata double 0.000000e+00, metadata !105, metadata !DIExpression()), !dbg !106
   call void @llvm.dbg.value(metadata i32 0, metadata !104, metadata !DIExpression()), !dbg !106
-  %cmp6 = icmp sgt i32 %len, 0, !dbg !107
-  br i1 %cmp6, label %for.body.preheader, label %for.end, !dbg !110
+  %3 = icmp sgt i32 %1, 0, !dbg !107
+  br i1 %3, label %4, label %64, !dbg !110
 
-for.body.preheader:                               ; preds = %entry
-  %wide.trip.count = zext i32 %len to i64, !dbg !107
-  %0 = add nsw i64 %wide.trip.count, -1, !dbg !110
-  %xtraiter = and i64 %wide.trip.count, 7, !dbg !110
-  %1 = icmp ult i64 %0, 7, !dbg !110
-  br i1 %1, label %for.end.loopexit.unr-lcssa, label %for.body.preheader.new, !dbg !110
+4:                                                ; preds = %2
+  %5 = zext i32 %1 to i64, !dbg !107
+  %6 = add nsw i64 %5, -1, !dbg !110
+  %7 = and i64 %5, 7, !dbg !110
+  %8 = icmp ult i64 %6, 7, !dbg !110
+  br i1 %8, label %49, label %9, !dbg !110
 
-for.body.preheader.new:                           ; preds = %for.body.preheader
-  %unroll_iter = and i64 %wide.trip.count, 4294967288, !dbg !110
-  br label %for.body, !dbg !110
+9:                                                ; preds = %4
+  %10 = and i64 %5, 4294967288, !dbg !110
+  br label %11, !dbg !110
 
-for.body:                                         ; preds = %for.body, %for.body.preheader.new
-  %indvars.iv = phi i64 [ 0, %for.body.preheader.new ], [ %indvars.iv.next.7, %for.body ]
-  %s.08 = phi double [ 0.000000e+00, %for.body.preheader.new ], [ %add.7, %for.body ]
-  %niter = phi i64 [ 0, %for.body.preheader.new ], [ %niter.next.7, %for.body ]
-  call void @llvm.dbg.value(metadata double %s.08, metadata !105, metadata !DIExpression()), !dbg !106
-  call void @llvm.dbg.value(metadata i64 %indvars.iv, metadata !104, metadata !DIExpression()), !dbg !106
-  %arrayidx = getelementptr inbounds double, double* %row, i64 %indvars.iv, !dbg !111
-  %2 = load double, double* %arrayidx, align 8, !dbg !111, !tbaa !46
-  %add = fadd double %s.08, %2, !dbg !112
-  call void @llvm.dbg.value(metadata double %add, metadata !105, metadata !DIExpression()), !dbg !106
-  %indvars.iv.next = or i64 %indvars.iv, 1, !dbg !113
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next, metadata !104, metadata !DIExpression()), !dbg !106
-  call void @llvm.dbg.value(metadata double %add, metadata !105, metadata !DIExpression()), !dbg !106
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next, metadata !104, metadata !DIExpression()), !dbg !106
-  %arrayidx.1 = getelementptr inbounds double, double* %row, i64 %indvars.iv.next, !dbg !111
-  %3 = load double, double* %arrayidx.1, align 8, !dbg !111, !tbaa !46
-  %add.1 = fadd double %add, %3, !dbg !112
-  call void @llvm.dbg.value(metadata double %add.1, metadata !105, metadata !DIExpression()), !dbg !106
-  %indvars.iv.next.1 = or i64 %indvars.iv, 2, !dbg !113
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next.1, metadata !104, metadata !DIExpression()), !dbg !106
-  call void @llvm.dbg.value(metadata double %add.1, metadata !105, metadata !DIExpression()), !dbg !106
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next.1, metadata !104, metadata !DIExpression()), !dbg !106
-  %arrayidx.2 = getelementptr inbounds double, double* %row, i64 %indvars.iv.next.1, !dbg !111
-  %4 = load double, double* %arrayidx.2, align 8, !dbg !111, !tbaa !46
-  %add.2 = fadd double %add.1, %4, !dbg !112
-  call void @llvm.dbg.value(metadata double %add.2, metadata !105, metadata !DIExpression()), !dbg !106
-  %indvars.iv.next.2 = or i64 %indvars.iv, 3, !dbg !113
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next.2, metadata !104, metadata !DIExpression()), !dbg !106
-  call void @llvm.dbg.value(metadata double %add.2, metadata !105, metadata !DIExpression()), !dbg !106
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next.2, metadata !104, metadata !DIExpression()), !dbg !106
-  %arrayidx.3 = getelementptr inbounds double, double* %row, i64 %indvars.iv.next.2, !dbg !111
-  %5 = load double, double* %arrayidx.3, align 8, !dbg !111, !tbaa !46
-  %add.3 = fadd double %add.2, %5, !dbg !112
-  call void @llvm.dbg.value(metadata double %add.3, metadata !105, metadata !DIExpression()), !dbg !106
-  %indvars.iv.next.3 = or i64 %indvars.iv, 4, !dbg !113
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next.3, metadata !104, metadata !DIExpression()), !dbg !106
-  call void @llvm.dbg.value(metadata double %add.3, metadata !105, metadata !DIExpression()), !dbg !106
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next.3, metadata !104, metadata !DIExpression()), !dbg !106
-  %arrayidx.4 = getelementptr inbounds double, double* %row, i64 %indvars.iv.next.3, !dbg !111
-  %6 = load double, double* %arrayidx.4, align 8, !dbg !111, !tbaa !46
-  %add.4 = fadd double %add.3, %6, !dbg !112
-  call void @llvm.dbg.value(metadata double %add.4, metadata !105, metadata !DIExpression()), !dbg !106
-  %indvars.iv.next.4 = or i64 %indvars.iv, 5, !dbg !113
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next.4, metadata !104, metadata !DIExpression()), !dbg !106
-  call void @llvm.dbg.value(metadata double %add.4, metadata !105, metadata !DIExpression()), !dbg !106
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next.4, metadata !104, metadata !DIExpression()), !dbg !106
-  %arrayidx.5 = getelementptr inbounds double, double* %row, i64 %indvars.iv.next.4, !dbg !111
-  %7 = load double, double* %arrayidx.5, align 8, !dbg !111, !tbaa !46
-  %add.5 = fadd double %add.4, %7, !dbg !112
-  call void @llvm.dbg.value(metadata double %add.5, metadata !105, metadata !DIExpression()), !dbg !106
-  %indvars.iv.next.5 = or i64 %indvars.iv, 6, !dbg !113
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next.5, metadata !104, metadata !DIExpression()), !dbg !106
-  call void @llvm.dbg.value(metadata double %add.5, metadata !105, metadata !DIExpression()), !dbg !106
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next.5, metadata !104, metadata !DIExpression()), !dbg !106
-  %arrayidx.6 = getelementptr inbounds double, double* %row, i64 %indvars.iv.next.5, !dbg !111
-  %8 = load double, double* %arrayidx.6, align 8, !dbg !111, !tbaa !46
-  %add.6 = fadd double %add.5, %8, !dbg !112
-  call void @llvm.dbg.value(metadata double %add.6, metadata !105, metadata !DIExpression()), !dbg !106
-  %indvars.iv.next.6 = or i64 %indvars.iv, 7, !dbg !113
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next.6, metadata !104, metadata !DIExpression()), !dbg !106
-  call void @llvm.dbg.value(metadata double %add.6, metadata !105, metadata !DIExpression()), !dbg !106
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next.6, metadata !104, metadata !DIExpression()), !dbg !106
-  %arrayidx.7 = getelementptr inbounds double, double* %row, i64 %indvars.iv.next.6, !dbg !111
-  %9 = load double, double* %arrayidx.7, align 8, !dbg !111, !tbaa !46
-  %add.7 = fadd double %add.6, %9, !dbg !112
-  call void @llvm.dbg.value(metadata double %add.7, metadata !105, metadata !DIExpression()), !dbg !106
-  %indvars.iv.next.7 = add nuw nsw i64 %indvars.iv, 8, !dbg !113
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next.7, metadata !104, metadata !DIExpression()), !dbg !106
-  %niter.next.7 = add i64 %niter, 8, !dbg !110
-  %niter.ncmp.7 = icmp eq i64 %niter.next.7, %unroll_iter, !dbg !110
-  br i1 %niter.ncmp.7, label %for.end.loopexit.unr-lcssa, label %for.body, !dbg !110, !llvm.loop !114
+11:                                               ; preds = %11, %9
+  %12 = phi i64 [ 0, %9 ], [ %46, %11 ]
+  %13 = phi double [ 0.000000e+00, %9 ], [ %45, %11 ]
+  %14 = phi i64 [ 0, %9 ], [ %47, %11 ]
+  call void @llvm.dbg.value(metadata double %13, metadata !105, metadata !DIExpression()), !dbg !106
+  call void @llvm.dbg.value(metadata i64 %12, metadata !104, metadata !DIExpression()), !dbg !106
+  %15 = getelementptr inbounds double, double* %0, i64 %12, !dbg !111
+  %16 = load double, double* %15, align 8, !dbg !111, !tbaa !46
+  %17 = fadd double %13, %16, !dbg !112
+  call void @llvm.dbg.value(metadata double %17, metadata !105, metadata !DIExpression()), !dbg !106
+  %18 = or i64 %12, 1, !dbg !113
+  call void @llvm.dbg.value(metadata i64 %18, metadata !104, metadata !DIExpression()), !dbg !106
+  call void @llvm.dbg.value(metadata double %17, metadata !105, metadata !DIExpression()), !dbg !106
+  call void @llvm.dbg.value(metadata i64 %18, metadata !104, metadata !DIExpression()), !dbg !106
+  %19 = getelementptr inbounds double, double* %0, i64 %18, !dbg !111
+  %20 = load double, double* %19, align 8, !dbg !111, !tbaa !46
+  %21 = fadd double %17, %20, !dbg !112
+  call void @llvm.dbg.value(metadata double %21, metadata !105, metadata !DIExpression()), !dbg !106
+  %22 = or i64 %12, 2, !dbg !113
+  call void @llvm.dbg.value(metadata i64 %22, metadata !104, metadata !DIExpression()), !dbg !106
+  call void @llvm.dbg.value(metadata double %21, metadata !105, metadata !DIExpression()), !dbg !106
+  call void @llvm.dbg.value(metadata i64 %22, metadata !104, metadata !DIExpression()), !dbg !106
+  %23 = getelementptr inbounds double, double* %0, i64 %22, !dbg !111
+  %24 = load double, double* %23, align 8, !dbg !111, !tbaa !46
+  %25 = fadd double %21, %24, !dbg !112
+  call void @llvm.dbg.value(metadata double %25, metadata !105, metadata !DIExpression()), !dbg !106
+  %26 = or i64 %12, 3, !dbg !113
+  call void @llvm.dbg.value(metadata i64 %26, metadata !104, metadata !DIExpression()), !dbg !106
+  call void @llvm.dbg.value(metadata double %25, metadata !105, metadata !DIExpression()), !dbg !106
+  call void @llvm.dbg.value(metadata i64 %26, metadata !104, metadata !DIExpression()), !dbg !106
+  %27 = getelementptr inbounds double, double* %0, i64 %26, !dbg !111
+  %28 = load double, double* %27, align 8, !dbg !111, !tbaa !46
+  %29 = fadd double %25, %28, !dbg !112
+  call void @llvm.dbg.value(metadata double %29, metadata !105, metadata !DIExpression()), !dbg !106
+  %30 = or i64 %12, 4, !dbg !113
+  call void @llvm.dbg.value(metadata i64 %30, metadata !104, metadata !DIExpression()), !dbg !106
+  call void @llvm.dbg.value(metadata double %29, metadata !105, metadata !DIExpression()), !dbg !106
+  call void @llvm.dbg.value(metadata i64 %30, metadata !104, metadata !DIExpression()), !dbg !106
+  %31 = getelementptr inbounds double, double* %0, i64 %30, !dbg !111
+  %32 = load double, double* %31, align 8, !dbg !111, !tbaa !46
+  %33 = fadd double %29, %32, !dbg !112
+  call void @llvm.dbg.value(metadata double %33, metadata !105, metadata !DIExpression()), !dbg !106
+  %34 = or i64 %12, 5, !dbg !113
+  call void @llvm.dbg.value(metadata i64 %34, metadata !104, metadata !DIExpression()), !dbg !106
+  call void @llvm.dbg.value(metadata double %33, metadata !105, metadata !DIExpression()), !dbg !106
+  call void @llvm.dbg.value(metadata i64 %34, metadata !104, metadata !DIExpression()), !dbg !106
+  %35 = getelementptr inbounds double, double* %0, i64 %34, !dbg !111
+  %36 = load double, double* %35, align 8, !dbg !111, !tbaa !46
+  %37 = fadd double %33, %36, !dbg !112
+  call void @llvm.dbg.value(metadata double %37, metadata !105, metadata !DIExpression()), !dbg !106
+  %38 = or i64 %12, 6, !dbg !113
+  call void @llvm.dbg.value(metadata i64 %38, metadata !104, metadata !DIExpression()), !dbg !106
+  call void @llvm.dbg.value(metadata double %37, metadata !105, metadata !DIExpression()), !dbg !106
+  call void @llvm.dbg.value(metadata i64 %38, metadata !104, metadata !DIExpression()), !dbg !106
+  %39 = getelementptr inbounds double, double* %0, i64 %38, !dbg !111
+  %40 = load double, double* %39, align 8, !dbg !111, !tbaa !46
+  %41 = fadd double %37, %40, !dbg !112
+  call void @llvm.dbg.value(metadata double %41, metadata !105, metadata !DIExpression()), !dbg !106
+  %42 = or i64 %12, 7, !dbg !113
+  call void @llvm.dbg.value(metadata i64 %42, metadata !104, metadata !DIExpression()), !dbg !106
+  call void @llvm.dbg.value(metadata double %41, metadata !105, metadata !DIExpression()), !dbg !106
+  call void @llvm.dbg.value(metadata i64 %42, metadata !104, metadata !DIExpression()), !dbg !106
+  %43 = getelementptr inbounds double, double* %0, i64 %42, !dbg !111
+  %44 = load double, double* %43, align 8, !dbg !111, !tbaa !46
+  %45 = fadd double %41, %44, !dbg !112
+  call void @llvm.dbg.value(metadata double %45, metadata !105, metadata !DIExpression()), !dbg !106
+  %46 = add nuw nsw i64 %12, 8, !dbg !113
+  call void @llvm.dbg.value(metadata i64 %46, metadata !104, metadata !DIExpression()), !dbg !106
+  %47 = add i64 %14, 8, !dbg !110
+  %48 = icmp eq i64 %47, %10, !dbg !110
+  br i1 %48, label %49, label %11, !dbg !110, !llvm.loop !114
 
-for.end.loopexit.unr-lcssa:                       ; preds = %for.body, %for.body.preheader
-  %add.lcssa.ph = phi double [ undef, %for.body.preheader ], [ %add.7, %for.body ]
-  %indvars.iv.unr = phi i64 [ 0, %for.body.preheader ], [ %indvars.iv.next.7, %for.body ]
-  %s.08.unr = phi double [ 0.000000e+00, %for.body.preheader ], [ %add.7, %for.body ]
-  %lcmp.mod.not = icmp eq i64 %xtraiter, 0, !dbg !110
-  br i1 %lcmp.mod.not, label %for.end, label %for.body.epil, !dbg !110
+49:                                               ; preds = %11, %4
+  %50 = phi double [ undef, %4 ], [ %45, %11 ]
+  %51 = phi i64 [ 0, %4 ], [ %46, %11 ]
+  %52 = phi double [ 0.000000e+00, %4 ], [ %45, %11 ]
+  %53 = icmp eq i64 %7, 0, !dbg !110
+  br i1 %53, label %64, label %54, !dbg !110
 
-for.body.epil:                                    ; preds = %for.end.loopexit.unr-lcssa, %for.body.epil
-  %indvars.iv.epil = phi i64 [ %indvars.iv.next.epil, %for.body.epil ], [ %indvars.iv.unr, %for.end.loopexit.unr-lcssa ]
-  %s.08.epil = phi double [ %add.epil, %for.body.epil ], [ %s.08.unr, %for.end.loopexit.unr-lcssa ]
-  %epil.iter = phi i64 [ %epil.iter.next, %for.body.epil ], [ 0, %for.end.loopexit.unr-lcssa ]
-  call void @llvm.dbg.value(metadata double %s.08.epil, metadata !105, metadata !DIExpression()), !dbg !106
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.epil, metadata !104, metadata !DIExpression()), !dbg !106
-  %arrayidx.epil = getelementptr inbounds double, double* %row, i64 %indvars.iv.epil, !dbg !111
-  %10 = load double, double* %arrayidx.epil, align 8, !dbg !111, !tbaa !46
-  %add.epil = fadd double %s.08.epil, %10, !dbg !112
-  call void @llvm.dbg.value(metadata double %add.epil, metadata !105, metadata !DIExpression()), !dbg !106
-  %indvars.iv.next.epil = add nuw nsw i64 %indvars.iv.epil, 1, !dbg !113
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next.epil, metadata !104, metadata !DIExpression()), !dbg !106
-  %epil.iter.next = add i64 %epil.iter, 1, !dbg !110
-  %epil.iter.cmp.not = icmp eq i64 %epil.iter.next, %xtraiter, !dbg !110
-  br i1 %epil.iter.cmp.not, label %for.end, label %for.body.epil, !dbg !110, !llvm.loop !116
+54:                                               ; preds = %49, %54
+  %55 = phi i64 [ %61, %54 ], [ %51, %49 ]
+  %56 = phi double [ %60, %54 ], [ %52, %49 ]
+  %57 = phi i64 [ %62, %54 ], [ 0, %49 ]
+  call void @llvm.dbg.value(metadata double %56, metadata !105, metadata !DIExpression()), !dbg !106
+  call void @llvm.dbg.value(metadata i64 %55, metadata !104, metadata !DIExpression()), !dbg !106
+  %58 = getelementptr inbounds double, double* %0, i64 %55, !dbg !111
+  %59 = load double, double* %58, align 8, !dbg !111, !tbaa !46
+  %60 = fadd double %56, %59, !dbg !112
+  call void @llvm.dbg.value(metadata double %60, metadata !105, metadata !DIExpression()), !dbg !106
+  %61 = add nuw nsw i64 %55, 1, !dbg !113
+  call void @llvm.dbg.value(metadata i64 %61, metadata !104, metadata !DIExpression()), !dbg !106
+  %62 = add i64 %57, 1, !dbg !110
+  %63 = icmp eq i64 %62, %7, !dbg !110
+  br i1 %63, label %64, label %54, !dbg !110, !llvm.loop !116
 
-for.end:                                          ; preds = %for.end.loopexit.unr-lcssa, %for.body.epil, %entry
-  %s.0.lcssa = phi double [ 0.000000e+00, %entry ], [ %add.lcssa.ph, %for.end.loopexit.unr-lcssa ], [ %add.epil, %for.body.epil ], !dbg !106
-  ret double %s.0.lcssa, !dbg !118
+64:                                               ; preds = %49, %54, %2
+  %65 = phi double [ 0.000000e+00, %2 ], [ %50, %49 ], [ %60, %54 ], !dbg !106
+  ret double %65, !dbg !118
 }
 
 ; Function Attrs: nofree noinline norecurse nosync nounwind uwtable
-define internal fastcc void @row_scale(double* nocapture noundef %row) unnamed_addr #2 !dbg !119 {
-entry:
-  call void @llvm.dbg.value(metadata double* %row, metadata !124, metadata !DIExpression()), !dbg !128
+define internal fastcc void @row_scale(double* nocapture noundef %0) unnamed_addr #2 !dbg !119 {
+  call void @llvm.dbg.value(metadata double* %0, metadata !124, metadata !DIExpression()), !dbg !128
   call void @llvm.dbg.value(metadata i32 48, metadata !125, metadata !DIExpression()), !dbg !128
   call void @llvm.dbg.value(metadata double 5.000000e-01, metadata !126, metadata !DIExpression()), !dbg !128
   call void @llvm.dbg.value(metadata i32 0, metadata !127, metadata !DIExpression()), !dbg !128
-  %0 = bitcast double* %row to <2 x double>*, !dbg !129
-  %wide.load = load <2 x double>, <2 x double>* %0, align 8, !dbg !129, !tbaa !46
-  %1 = fmul <2 x double> %wide.load, <double 5.000000e-01, double 5.000000e-01>, !dbg !129
-  %2 = bitcast double* %row to <2 x double>*, !dbg !129
-  store <2 x double> %1, <2 x double>* %2, align 8, !dbg !129, !tbaa !46
-  %3 = getelementptr inbounds double, double* %row, i64 2, !dbg !132
-  %4 = bitcast double* %3 to <2 x double>*, !dbg !129
-  %wide.load.1 = load <2 x double>, <2 x double>* %4, align 8, !dbg !129, !tbaa !46
-  %5 = fmul <2 x double> %wide.load.1, <double 5.000000e-01, double 5.000000e-01>, !dbg !129
-  %6 = bitcast double* %3 to <2 x double>*, !dbg !129
-  store <2 x double> %5, <2 x double>* %6, align 8, !dbg !129, !tbaa !46
-  %7 = getelementptr inbounds double, double* %row, i64 4, !dbg !132
-  %8 = bitcast double* %7 to <2 x double>*, !dbg !129
-  %wide.load.2 = load <2 x double>, <2 x double>* %8, align 8, !dbg !129, !tbaa !46
-  %9 = fmul <2 x double> %wide.load.2, <double 5.000000e-01, double 5.000000e-01>, !dbg !129
-  %10 = bitcast double* %7 to <2 x double>*, !dbg !129
+  %2 = bitcast double* %0 to <2 x double>*, !dbg !129
+  %3 = load <2 x double>, <2 x double>* %2, align 8, !dbg !129, !tbaa !46
+  %4 = fmul <2 x double> %3, <double 5.000000e-01, double 5.000000e-01>, !dbg !129
+  %5 = bitcast double* %0 to <2 x double>*, !dbg !129
+  store <2 x double> %4, <2 x double>* %5, align 8, !dbg !129, !tbaa !46
+  %6 = getelementptr inbounds double, double* %0, i64 2, !dbg !132
+  %7 = bitcast double* %6 to <2 x double>*, !dbg !129
+  %8 = load <2 x double>, <2 x double>* %7, align 8, !dbg !129, !tbaa !46
+  %9 = fmul <2 x double> %8, <double 5.000000e-01, double 5.000000e-01>, !dbg !129
+  %10 = bitcast double* %6 to <2 x double>*, !dbg !129
   store <2 x double> %9, <2 x double>* %10, align 8, !dbg !129, !tbaa !46
-  %11 = getelementptr inbounds double, double* %row, i64 6, !dbg !132
+  %11 = getelementptr inbounds double, double* %0, i64 4, !dbg !132
   %12 = bitcast double* %11 to <2 x double>*, !dbg !129
-  %wide.load.3 = load <2 x double>, <2 x double>* %12, align 8, !dbg !129, !tbaa !46
-  %13 = fmul <2 x double> %wide.load.3, <double 5.000000e-01, double 5.000000e-01>, !dbg !129
-  %14 = bitcast double* %11 to <2 x double>*, !dbg !129
-  store <2 x double> %13, <2 x double>* %14, align 8, !dbg !129, !tbaa !46
-  %15 = getelementptr inbounds double, double* %row, i64 8, !dbg !132
-  %16 = bitcast double* %15 to <2 x double>*, !dbg !129
-  %wide.load.4 = load <2 x double>, <2 x double>* %16, align 8, !dbg !129, !tbaa !46
-  %17 = fmul <2 x double> %wide.load.4, <double 5.000000e-01, double 5.000000e-01>, !dbg !129
-  %18 = bitcast double* %15 to <2 x double>*, !dbg !129
-  store <2 x double> %17, <2 x double>* %18, align 8, !dbg !129, !tbaa !46
-  %19 = getelementptr inbounds double, double* %row, i64 10, !dbg !132
-  %20 = bitcast double* %19 to <2 x double>*, !dbg !129
-  %wide.load.5 = load <2 x double>, <2 x double>* %20, align 8, !dbg !129, !tbaa !46
-  %21 = fmul <2 x double> %wide.load.5, <double 5.000000e-01, double 5.000000e-01>, !dbg !129
-  %22 = bitcast double* %19 to <2 x double>*, !dbg !129
-  store <2 x double> %21, <2 x double>* %22, align 8, !dbg !129, !tbaa !46
-  %23 = getelementptr inbounds double, double* %row, i64 12, !dbg !132
-  %24 = bitcast double* %23 to <2 x double>*, !dbg !129
-  %wide.load.6 = load <2 x double>, <2 x double>* %24, align 8, !dbg !129, !tbaa !46
-  %25 = fmul <2 x double> %wide.load.6, <double 5.000000e-01, double 5.000000e-01>, !dbg !129
-  %26 = bitcast double* %23 to <2 x double>*, !dbg !129
-  store <2 x double> %25, <2 x double>* %26, align 8, !dbg !129, !tbaa !46
-  %27 = getelementptr inbounds double, double* %row, i64 14, !dbg !132
-  %28 = bitcast double* %27 to <2 x double>*, !dbg !129
-  %wide.load.7 = load <2 x double>, <2 x double>* %28, align 8, !dbg !129, !tbaa !46
-  %29 = fmul <2 x double> %wide.load.7, <double 5.000000e-01, double 5.000000e-01>, !dbg !129
-  %30 = bitcast double* %27 to <2 x double>*, !dbg !129
+  %13 = load <2 x double>, <2 x double>* %12, align 8, !dbg !129, !tbaa !46
+  %14 = fmul <2 x double> %13, <double 5.000000e-01, double 5.000000e-01>, !dbg !129
+  %15 = bitcast double* %11 to <2 x double>*, !dbg !129
+  store <2 x double> %14, <2 x double>* %15, align 8, !dbg !129, !tbaa !46
+  %16 = getelementptr inbounds double, double* %0, i64 6, !dbg !132
+  %17 = bitcast double* %16 to <2 x double>*, !dbg !129
+  %18 = load <2 x double>, <2 x double>* %17, align 8, !dbg !129, !tbaa !46
+  %19 = fmul <2 x double> %18, <double 5.000000e-01, double 5.000000e-01>, !dbg !129
+  %20 = bitcast double* %16 to <2 x double>*, !dbg !129
+  store <2 x double> %19, <2 x double>* %20, align 8, !dbg !129, !tbaa !46
+  %21 = getelementptr inbounds double, double* %0, i64 8, !dbg !132
+  %22 = bitcast double* %21 to <2 x double>*, !dbg !129
+  %23 = load <2 x double>, <2 x double>* %22, align 8, !dbg !129, !tbaa !46
+  %24 = fmul <2 x double> %23, <double 5.000000e-01, double 5.000000e-01>, !dbg !129
+  %25 = bitcast double* %21 to <2 x double>*, !dbg !129
+  store <2 x double> %24, <2 x double>* %25, align 8, !dbg !129, !tbaa !46
+  %26 = getelementptr inbounds double, double* %0, i64 10, !dbg !132
+  %27 = bitcast double* %26 to <2 x double>*, !dbg !129
+  %28 = load <2 x double>, <2 x double>* %27, align 8, !dbg !129, !tbaa !46
+  %29 = fmul <2 x double> %28, <double 5.000000e-01, double 5.000000e-01>, !dbg !129
+  %30 = bitcast double* %26 to <2 x double>*, !dbg !129
   store <2 x double> %29, <2 x double>* %30, align 8, !dbg !129, !tbaa !46
-  %31 = getelementptr inbounds double, double* %row, i64 16, !dbg !132
+  %31 = getelementptr inbounds double, double* %0, i64 12, !dbg !132
   %32 = bitcast double* %31 to <2 x double>*, !dbg !129
-  %wide.load.8 = load <2 x double>, <2 x double>* %32, align 8, !dbg !129, !tbaa !46
-  %33 = fmul <2 x double> %wide.load.8, <double 5.000000e-01, double 5.000000e-01>, !dbg !129
-  %34 = bitcast double* %31 to <2 x double>*, !dbg !129
-  store <2 x double> %33, <2 x double>* %34, align 8, !dbg !129, !tbaa !46
-  %35 = getelementptr inbounds double, double* %row, i64 18, !dbg !132
-  %36 = bitcast double* %35 to <2 x double>*, !dbg !129
-  %wide.load.9 = load <2 x double>, <2 x double>* %36, align 8, !dbg !129, !tbaa !46
-  %37 = fmul <2 x double> %wide.load.9, <double 5.000000e-01, double 5.000000e-01>, !dbg !129
-  %38 = bitcast double* %35 to <2 x double>*, !dbg !129
-  store <2 x double> %37, <2 x double>* %38, align 8, !dbg !129, !tbaa !46
-  %39 = getelementptr inbounds double, double* %row, i64 20, !dbg !132
-  %40 = bitcast double* %39 to <2 x double>*, !dbg !129
-  %wide.load.10 = load <2 x double>, <2 x double>* %40, align 8, !dbg !129, !tbaa !46
-  %41 = fmul <2 x double> %wide.load.10, <double 5.000000e-01, double 5.000000e-01>, !dbg !129
-  %42 = bitcast double* %39 to <2 x double>*, !dbg !129
-  store <2 x double> %41, <2 x double>* %42, align 8, !dbg !129, !tbaa !46
-  %43 = getelementptr inbounds double, double* %row, i64 22, !dbg !132
-  %44 = bitcast double* %43 to <2 x double>*, !dbg !129
-  %wide.load.11 = load <2 x double>, <2 x double>* %44, align 8, !dbg !129, !tbaa !46
-  %45 = fmul <2 x double> %wide.load.11, <double 5.000000e-01, double 5.000000e-01>, !dbg !129
-  %46 = bitcast double* %43 to <2 x double>*, !dbg !129
-  store <2 x double> %45, <2 x double>* %46, align 8, !dbg !129, !tbaa !46
-  %47 = getelementptr inbounds double, double* %row, i64 24, !dbg !132
-  %48 = bitcast double* %47 to <2 x double>*, !dbg !129
-  %wide.load.12 = load <2 x double>, <2 x double>* %48, align 8, !dbg !129, !tbaa !46
-  %49 = fmul <2 x double> %wide.load.12, <double 5.000000e-01, double 5.000000e-01>, !dbg !129
-  %50 = bitcast double* %47 to <2 x double>*, !dbg !129
+  %33 = load <2 x double>, <2 x double>* %32, align 8, !dbg !129, !tbaa !46
+  %34 = fmul <2 x double> %33, <double 5.000000e-01, double 5.000000e-01>, !dbg !129
+  %35 = bitcast double* %31 to <2 x double>*, !dbg !129
+  store <2 x double> %34, <2 x double>* %35, align 8, !dbg !129, !tbaa !46
+  %36 = getelementptr inbounds double, double* %0, i64 14, !dbg !132
+  %37 = bitcast double* %36 to <2 x double>*, !dbg !129
+  %38 = load <2 x double>, <2 x double>* %37, align 8, !dbg !129, !tbaa !46
+  %39 = fmul <2 x double> %38, <double 5.000000e-01, double 5.000000e-01>, !dbg !129
+  %40 = bitcast double* %36 to <2 x double>*, !dbg !129
+  store <2 x double> %39, <2 x double>* %40, align 8, !dbg !129, !tbaa !46
+  %41 = getelementptr inbounds double, double* %0, i64 16, !dbg !132
+  %42 = bitcast double* %41 to <2 x double>*, !dbg !129
+  %43 = load <2 x double>, <2 x double>* %42, align 8, !dbg !129, !tbaa !46
+  %44 = fmul <2 x double> %43, <double 5.000000e-01, double 5.000000e-01>, !dbg !129
+  %45 = bitcast double* %41 to <2 x double>*, !dbg !129
+  store <2 x double> %44, <2 x double>* %45, align 8, !dbg !129, !tbaa !46
+  %46 = getelementptr inbounds double, double* %0, i64 18, !dbg !132
+  %47 = bitcast double* %46 to <2 x double>*, !dbg !129
+  %48 = load <2 x double>, <2 x double>* %47, align 8, !dbg !129, !tbaa !46
+  %49 = fmul <2 x double> %48, <double 5.000000e-01, double 5.000000e-01>, !dbg !129
+  %50 = bitcast double* %46 to <2 x double>*, !dbg !129
   store <2 x double> %49, <2 x double>* %50, align 8, !dbg !129, !tbaa !46
-  %51 = getelementptr inbounds double, double* %row, i64 26, !dbg !132
+  %51 = getelementptr inbounds double, double* %0, i64 20, !dbg !132
   %52 = bitcast double* %51 to <2 x double>*, !dbg !129
-  %wide.load.13 = load <2 x double>, <2 x double>* %52, align 8, !dbg !129, !tbaa !46
-  %53 = fmul <2 x double> %wide.load.13, <double 5.000000e-01, double 5.000000e-01>, !dbg !129
-  %54 = bitcast double* %51 to <2 x double>*, !dbg !129
-  store <2 x double> %53, <2 x double>* %54, align 8, !dbg !129, !tbaa !46
-  %55 = getelementptr inbounds double, double* %row, i64 28, !dbg !132
-  %56 = bitcast double* %55 to <2 x double>*, !dbg !129
-  %wide.load.14 = load <2 x double>, <2 x double>* %56, align 8, !dbg !129, !tbaa !46
-  %57 = fmul <2 x double> %wide.load.14, <double 5.000000e-01, double 5.000000e-01>, !dbg !129
-  %58 = bitcast double* %55 to <2 x double>*, !dbg !129
-  store <2 x double> %57, <2 x double>* %58, align 8, !dbg !129, !tbaa !46
-  %59 = getelementptr inbounds double, double* %row, i64 30, !dbg !132
-  %60 = bitcast double* %59 to <2 x double>*, !dbg !129
-  %wide.load.15 = load <2 x double>, <2 x double>* %60, align 8, !dbg !129, !tbaa !46
-  %61 = fmul <2 x double> %wide.load.15, <double 5.000000e-01, double 5.000000e-01>, !dbg !129
-  %62 = bitcast double* %59 to <2 x double>*, !dbg !129
-  store <2 x double> %61, <2 x double>* %62, align 8, !dbg !129, !tbaa !46
-  %63 = getelementptr inbounds double, double* %row, i64 32, !dbg !132
-  %64 = bitcast double* %63 to <2 x double>*, !dbg !129
-  %wide.load.16 = load <2 x double>, <2 x double>* %64, align 8, !dbg !129, !tbaa !46
-  %65 = fmul <2 x double> %wide.load.16, <double 5.000000e-01, double 5.000000e-01>, !dbg !129
-  %66 = bitcast double* %63 to <2 x double>*, !dbg !129
-  store <2 x double> %65, <2 x double>* %66, align 8, !dbg !129, !tbaa !46
-  %67 = getelementptr inbounds double, double* %row, i64 34, !dbg !132
-  %68 = bitcast double* %67 to <2 x double>*, !dbg !129
-  %wide.load.17 = load <2 x double>, <2 x double>* %68, align 8, !dbg !129, !tbaa !46
-  %69 = fmul <2 x double> %wide.load.17, <double 5.000000e-01, double 5.000000e-01>, !dbg !129
-  %70 = bitcast double* %67 to <2 x double>*, !dbg !129
+  %53 = load <2 x double>, <2 x double>* %52, align 8, !dbg !129, !tbaa !46
+  %54 = fmul <2 x double> %53, <double 5.000000e-01, double 5.000000e-01>, !dbg !129
+  %55 = bitcast double* %51 to <2 x double>*, !dbg !129
+  store <2 x double> %54, <2 x double>* %55, align 8, !dbg !129, !tbaa !46
+  %56 = getelementptr inbounds double, double* %0, i64 22, !dbg !132
+  %57 = bitcast double* %56 to <2 x double>*, !dbg !129
+  %58 = load <2 x double>, <2 x double>* %57, align 8, !dbg !129, !tbaa !46
+  %59 = fmul <2 x double> %58, <double 5.000000e-01, double 5.000000e-01>, !dbg !129
+  %60 = bitcast double* %56 to <2 x double>*, !dbg !129
+  store <2 x double> %59, <2 x double>* %60, align 8, !dbg !129, !tbaa !46
+  %61 = getelementptr inbounds double, double* %0, i64 24, !dbg !132
+  %62 = bitcast double* %61 to <2 x double>*, !dbg !129
+  %63 = load <2 x double>, <2 x double>* %62, align 8, !dbg !129, !tbaa !46
+  %64 = fmul <2 x double> %63, <double 5.000000e-01, double 5.000000e-01>, !dbg !129
+  %65 = bitcast double* %61 to <2 x double>*, !dbg !129
+  store <2 x double> %64, <2 x double>* %65, align 8, !dbg !129, !tbaa !46
+  %66 = getelementptr inbounds double, double* %0, i64 26, !dbg !132
+  %67 = bitcast double* %66 to <2 x double>*, !dbg !129
+  %68 = load <2 x double>, <2 x double>* %67, align 8, !dbg !129, !tbaa !46
+  %69 = fmul <2 x double> %68, <double 5.000000e-01, double 5.000000e-01>, !dbg !129
+  %70 = bitcast double* %66 to <2 x double>*, !dbg !129
   store <2 x double> %69, <2 x double>* %70, align 8, !dbg !129, !tbaa !46
-  %71 = getelementptr inbounds double, double* %row, i64 36, !dbg !132
+  %71 = getelementptr inbounds double, double* %0, i64 28, !dbg !132
   %72 = bitcast double* %71 to <2 x double>*, !dbg !129
-  %wide.load.18 = load <2 x double>, <2 x double>* %72, align 8, !dbg !129, !tbaa !46
-  %73 = fmul <2 x double> %wide.load.18, <double 5.000000e-01, double 5.000000e-01>, !dbg !129
-  %74 = bitcast double* %71 to <2 x double>*, !dbg !129
-  store <2 x double> %73, <2 x double>* %74, align 8, !dbg !129, !tbaa !46
-  %75 = getelementptr inbounds double, double* %row, i64 38, !dbg !132
-  %76 = bitcast double* %75 to <2 x double>*, !dbg !129
-  %wide.load.19 = load <2 x double>, <2 x double>* %76, align 8, !dbg !129, !tbaa !46
-  %77 = fmul <2 x double> %wide.load.19, <double 5.000000e-01, double 5.000000e-01>, !dbg !129
-  %78 = bitcast double* %75 to <2 x double>*, !dbg !129
-  store <2 x double> %77, <2 x double>* %78, align 8, !dbg !129, !tbaa !46
-  %79 = getelementptr inbounds double, double* %row, i64 40, !dbg !132
-  %80 = bitcast double* %79 to <2 x double>*, !dbg !129
-  %wide.load.20 = load <2 x double>, <2 x double>* %80, align 8, !dbg !129, !tbaa !46
-  %81 = fmul <2 x double> %wide.load.20, <double 5.000000e-01, double 5.000000e-01>, !dbg !129
-  %82 = bitcast double* %79 to <2 x double>*, !dbg !129
-  store <2 x double> %81, <2 x double>* %82, align 8, !dbg !129, !tbaa !46
-  %83 = getelementptr inbounds double, double* %row, i64 42, !dbg !132
-  %84 = bitcast double* %83 to <2 x double>*, !dbg !129
-  %wide.load.21 = load <2 x double>, <2 x double>* %84, align 8, !dbg !129, !tbaa !46
-  %85 = fmul <2 x double> %wide.load.21, <double 5.000000e-01, double 5.000000e-01>, !dbg !129
-  %86 = bitcast double* %83 to <2 x double>*, !dbg !129
-  store <2 x double> %85, <2 x double>* %86, align 8, !dbg !129, !tbaa !46
-  %87 = getelementptr inbounds double, double* %row, i64 44, !dbg !132
-  %88 = bitcast double* %87 to <2 x double>*, !dbg !129
-  %wide.load.22 = load <2 x double>, <2 x double>* %88, align 8, !dbg !129, !tbaa !46
-  %89 = fmul <2 x double> %wide.load.22, <double 5.000000e-01, double 5.000000e-01>, !dbg !129
-  %90 = bitcast double* %87 to <2 x double>*, !dbg !129
+  %73 = load <2 x double>, <2 x double>* %72, align 8, !dbg !129, !tbaa !46
+  %74 = fmul <2 x double> %73, <double 5.000000e-01, double 5.000000e-01>, !dbg !129
+  %75 = bitcast double* %71 to <2 x double>*, !dbg !129
+  store <2 x double> %74, <2 x double>* %75, align 8, !dbg !129, !tbaa !46
+  %76 = getelementptr inbounds double, double* %0, i64 30, !dbg !132
+  %77 = bitcast double* %76 to <2 x double>*, !dbg !129
+  %78 = load <2 x double>, <2 x double>* %77, align 8, !dbg !129, !tbaa !46
+  %79 = fmul <2 x double> %78, <double 5.000000e-01, double 5.000000e-01>, !dbg !129
+  %80 = bitcast double* %76 to <2 x double>*, !dbg !129
+  store <2 x double> %79, <2 x double>* %80, align 8, !dbg !129, !tbaa !46
+  %81 = getelementptr inbounds double, double* %0, i64 32, !dbg !132
+  %82 = bitcast double* %81 to <2 x double>*, !dbg !129
+  %83 = load <2 x double>, <2 x double>* %82, align 8, !dbg !129, !tbaa !46
+  %84 = fmul <2 x double> %83, <double 5.000000e-01, double 5.000000e-01>, !dbg !129
+  %85 = bitcast double* %81 to <2 x double>*, !dbg !129
+  store <2 x double> %84, <2 x double>* %85, align 8, !dbg !129, !tbaa !46
+  %86 = getelementptr inbounds double, double* %0, i64 34, !dbg !132
+  %87 = bitcast double* %86 to <2 x double>*, !dbg !129
+  %88 = load <2 x double>, <2 x double>* %87, align 8, !dbg !129, !tbaa !46
+  %89 = fmul <2 x double> %88, <double 5.000000e-01, double 5.000000e-01>, !dbg !129
+  %90 = bitcast double* %86 to <2 x double>*, !dbg !129
   store <2 x double> %89, <2 x double>* %90, align 8, !dbg !129, !tbaa !46
-  %91 = getelementptr inbounds double, double* %row, i64 46, !dbg !132
+  %91 = getelementptr inbounds double, double* %0, i64 36, !dbg !132
   %92 = bitcast double* %91 to <2 x double>*, !dbg !129
-  %wide.load.23 = load <2 x double>, <2 x double>* %92, align 8, !dbg !129, !tbaa !46
-  %93 = fmul <2 x double> %wide.load.23, <double 5.000000e-01, double 5.000000e-01>, !dbg !129
-  %94 = bitcast double* %91 to <2 x double>*, !dbg !129
-  store <2 x double> %93, <2 x double>* %94, align 8, !dbg !129, !tbaa !46
+  %93 = load <2 x double>, <2 x double>* %92, align 8, !dbg !129, !tbaa !46
+  %94 = fmul <2 x double> %93, <double 5.000000e-01, double 5.000000e-01>, !dbg !129
+  %95 = bitcast double* %91 to <2 x double>*, !dbg !129
+  store <2 x double> %94, <2 x double>* %95, align 8, !dbg !129, !tbaa !46
+  %96 = getelementptr inbounds double, double* %0, i64 38, !dbg !132
+  %97 = bitcast double* %96 to <2 x double>*, !dbg !129
+  %98 = load <2 x double>, <2 x double>* %97, align 8, !dbg !129, !tbaa !46
+  %99 = fmul <2 x double> %98, <double 5.000000e-01, double 5.000000e-01>, !dbg !129
+  %100 = bitcast double* %96 to <2 x double>*, !dbg !129
+  store <2 x double> %99, <2 x double>* %100, align 8, !dbg !129, !tbaa !46
+  %101 = getelementptr inbounds double, double* %0, i64 40, !dbg !132
+  %102 = bitcast double* %101 to <2 x double>*, !dbg !129
+  %103 = load <2 x double>, <2 x double>* %102, align 8, !dbg !129, !tbaa !46
+  %104 = fmul <2 x double> %103, <double 5.000000e-01, double 5.000000e-01>, !dbg !129
+  %105 = bitcast double* %101 to <2 x double>*, !dbg !129
+  store <2 x double> %104, <2 x double>* %105, align 8, !dbg !129, !tbaa !46
+  %106 = getelementptr inbounds double, double* %0, i64 42, !dbg !132
+  %107 = bitcast double* %106 to <2 x double>*, !dbg !129
+  %108 = load <2 x double>, <2 x double>* %107, align 8, !dbg !129, !tbaa !46
+  %109 = fmul <2 x double> %108, <double 5.000000e-01, double 5.000000e-01>, !dbg !129
+  %110 = bitcast double* %106 to <2 x double>*, !dbg !129
+  store <2 x double> %109, <2 x double>* %110, align 8, !dbg !129, !tbaa !46
+  %111 = getelementptr inbounds double, double* %0, i64 44, !dbg !132
+  %112 = bitcast double* %111 to <2 x double>*, !dbg !129
+  %113 = load <2 x double>, <2 x double>* %112, align 8, !dbg !129, !tbaa !46
+  %114 = fmul <2 x double> %113, <double 5.000000e-01, double 5.000000e-01>, !dbg !129
+  %115 = bitcast double* %111 to <2 x double>*, !dbg !129
+  store <2 x double> %114, <2 x double>* %115, align 8, !dbg !129, !tbaa !46
+  %116 = getelementptr inbounds double, double* %0, i64 46, !dbg !132
+  %117 = bitcast double* %116 to <2 x double>*, !dbg !129
+  %118 = load <2 x double>, <2 x double>* %117, align 8, !dbg !129, !tbaa !46
+  %119 = fmul <2 x double> %118, <double 5.000000e-01, double 5.000000e-01>, !dbg !129
+  %120 = bitcast double* %116 to <2 x double>*, !dbg !129
+  store <2 x double> %119, <2 x double>* %120, align 8, !dbg !129, !tbaa !46
   ret void, !dbg !133
 }
 

@@ -11,154 +11,153 @@ target triple = "x86_64-pc-linux-gnu"
 
 ; Function Attrs: noinline nounwind optnone uwtable
 define dso_local i32 @main() #0 !dbg !28 {
-entry:
-  %retval = alloca i32, align 4
-  %x = alloca i32, align 4
-  %steps = alloca i32, align 4
-  %n = alloca i32, align 4
-  %count = alloca i32, align 4
-  %i = alloca i32, align 4
-  %s = alloca i32, align 4
-  store i32 0, i32* %retval, align 4
-  call void @llvm.dbg.declare(metadata i32* %x, metadata !32, metadata !DIExpression()), !dbg !33
-  %0 = load i32, i32* @start_value, align 4, !dbg !34
-  store i32 %0, i32* %x, align 4, !dbg !33
-  call void @llvm.dbg.declare(metadata i32* %steps, metadata !35, metadata !DIExpression()), !dbg !36
-  store i32 0, i32* %steps, align 4, !dbg !36
-  call void @llvm.dbg.declare(metadata i32* %n, metadata !37, metadata !DIExpression()), !dbg !38
-  %1 = load i32, i32* @collatz_start, align 4, !dbg !39
-  store i32 %1, i32* %n, align 4, !dbg !38
-  call void @llvm.dbg.declare(metadata i32* %count, metadata !40, metadata !DIExpression()), !dbg !41
-  store i32 0, i32* %count, align 4, !dbg !41
-  call void @llvm.dbg.declare(metadata i32* %i, metadata !42, metadata !DIExpression()), !dbg !43
-  call void @llvm.dbg.declare(metadata i32* %s, metadata !44, metadata !DIExpression()), !dbg !45
-  store i32 0, i32* %s, align 4, !dbg !45
-  br label %while.cond, !dbg !46
+  %1 = alloca i32, align 4
+  %2 = alloca i32, align 4
+  %3 = alloca i32, align 4
+  %4 = alloca i32, align 4
+  %5 = alloca i32, align 4
+  %6 = alloca i32, align 4
+  %7 = alloca i32, align 4
+  store i32 0, i32* %1, align 4
+  call void @llvm.dbg.declare(metadata i32* %2, metadata !32, metadata !DIExpression()), !dbg !33
+  %8 = load i32, i32* @start_value, align 4, !dbg !34
+  store i32 %8, i32* %2, align 4, !dbg !33
+  call void @llvm.dbg.declare(metadata i32* %3, metadata !35, metadata !DIExpression()), !dbg !36
+  store i32 0, i32* %3, align 4, !dbg !36
+  call void @llvm.dbg.declare(metadata i32* %4, metadata !37, metadata !DIExpression()), !dbg !38
+  %9 = load i32, i32* @collatz_start, align 4, !dbg !39
+  store i32 %9, i32* %4, align 4, !dbg !38
+  call void @llvm.dbg.declare(metadata i32* %5, metadata !40, metadata !DIExpression()), !dbg !41
+  store i32 0, i32* %5, align 4, !dbg !41
+  call void @llvm.dbg.declare(metadata i32* %6, metadata !42, metadata !DIExpression()), !dbg !43
+  call void @llvm.dbg.declare(metadata i32* %7, metadata !44, metadata !DIExpression()), !dbg !45
+  store i32 0, i32* %7, align 4, !dbg !45
+  br label %10, !dbg !46
 
-while.cond:                                       ; preds = %while.body, %entry
-  %2 = load i32, i32* %x, align 4, !dbg !47
-  %cmp = icmp sgt i32 %2, 1, !dbg !48
-  br i1 %cmp, label %while.body, label %while.end, !dbg !46
+10:                                               ; preds = %13, %0
+  %11 = load i32, i32* %2, align 4, !dbg !47
+  %12 = icmp sgt i32 %11, 1, !dbg !48
+  br i1 %12, label %13, label %22, !dbg !46
 
-while.body:                                       ; preds = %while.cond
-  %3 = load i32, i32* %x, align 4, !dbg !49
-  %div = sdiv i32 %3, 2, !dbg !51
-  store i32 %div, i32* %x, align 4, !dbg !52
-  %4 = load i32, i32* %x, align 4, !dbg !53
-  %5 = load i32, i32* %steps, align 4, !dbg !54
-  %idxprom = sext i32 %5 to i64, !dbg !55
-  %arrayidx = getelementptr inbounds [64 x i32], [64 x i32]* @Log, i64 0, i64 %idxprom, !dbg !55
-  store i32 %4, i32* %arrayidx, align 4, !dbg !56
-  %6 = load i32, i32* %steps, align 4, !dbg !57
-  %inc = add nsw i32 %6, 1, !dbg !57
-  store i32 %inc, i32* %steps, align 4, !dbg !57
-  br label %while.cond, !dbg !46, !llvm.loop !58
+13:                                               ; preds = %10
+  %14 = load i32, i32* %2, align 4, !dbg !49
+  %15 = sdiv i32 %14, 2, !dbg !51
+  store i32 %15, i32* %2, align 4, !dbg !52
+  %16 = load i32, i32* %2, align 4, !dbg !53
+  %17 = load i32, i32* %3, align 4, !dbg !54
+  %18 = sext i32 %17 to i64, !dbg !55
+  %19 = getelementptr inbounds [64 x i32], [64 x i32]* @Log, i64 0, i64 %18, !dbg !55
+  store i32 %16, i32* %19, align 4, !dbg !56
+  %20 = load i32, i32* %3, align 4, !dbg !57
+  %21 = add nsw i32 %20, 1, !dbg !57
+  store i32 %21, i32* %3, align 4, !dbg !57
+  br label %10, !dbg !46, !llvm.loop !58
 
-while.end:                                        ; preds = %while.cond
-  br label %while.cond1, !dbg !61
+22:                                               ; preds = %10
+  br label %23, !dbg !61
 
-while.cond1:                                      ; preds = %if.end, %while.end
-  %7 = load i32, i32* %n, align 4, !dbg !62
-  %cmp2 = icmp ne i32 %7, 1, !dbg !63
-  br i1 %cmp2, label %while.body3, label %while.end6, !dbg !61
+23:                                               ; preds = %37, %22
+  %24 = load i32, i32* %4, align 4, !dbg !62
+  %25 = icmp ne i32 %24, 1, !dbg !63
+  br i1 %25, label %26, label %40, !dbg !61
 
-while.body3:                                      ; preds = %while.cond1
-  %8 = load i32, i32* %n, align 4, !dbg !64
-  %rem = srem i32 %8, 2, !dbg !67
-  %tobool = icmp ne i32 %rem, 0, !dbg !67
-  br i1 %tobool, label %if.then, label %if.else, !dbg !68
+26:                                               ; preds = %23
+  %27 = load i32, i32* %4, align 4, !dbg !64
+  %28 = srem i32 %27, 2, !dbg !67
+  %29 = icmp ne i32 %28, 0, !dbg !67
+  br i1 %29, label %30, label %34, !dbg !68
 
-if.then:                                          ; preds = %while.body3
-  %9 = load i32, i32* %n, align 4, !dbg !69
-  %mul = mul nsw i32 3, %9, !dbg !70
-  %add = add nsw i32 %mul, 1, !dbg !71
-  store i32 %add, i32* %n, align 4, !dbg !72
-  br label %if.end, !dbg !73
+30:                                               ; preds = %26
+  %31 = load i32, i32* %4, align 4, !dbg !69
+  %32 = mul nsw i32 3, %31, !dbg !70
+  %33 = add nsw i32 %32, 1, !dbg !71
+  store i32 %33, i32* %4, align 4, !dbg !72
+  br label %37, !dbg !73
 
-if.else:                                          ; preds = %while.body3
-  %10 = load i32, i32* %n, align 4, !dbg !74
-  %div4 = sdiv i32 %10, 2, !dbg !75
-  store i32 %div4, i32* %n, align 4, !dbg !76
-  br label %if.end
+34:                                               ; preds = %26
+  %35 = load i32, i32* %4, align 4, !dbg !74
+  %36 = sdiv i32 %35, 2, !dbg !75
+  store i32 %36, i32* %4, align 4, !dbg !76
+  br label %37
 
-if.end:                                           ; preds = %if.else, %if.then
-  %11 = load i32, i32* %count, align 4, !dbg !77
-  %inc5 = add nsw i32 %11, 1, !dbg !77
-  store i32 %inc5, i32* %count, align 4, !dbg !77
-  br label %while.cond1, !dbg !61, !llvm.loop !78
+37:                                               ; preds = %34, %30
+  %38 = load i32, i32* %5, align 4, !dbg !77
+  %39 = add nsw i32 %38, 1, !dbg !77
+  store i32 %39, i32* %5, align 4, !dbg !77
+  br label %23, !dbg !61, !llvm.loop !78
 
-while.end6:                                       ; preds = %while.cond1
-  store i32 0, i32* %i, align 4, !dbg !80
-  br label %for.cond, !dbg !82
+40:                                               ; preds = %23
+  store i32 0, i32* %6, align 4, !dbg !80
+  br label %41, !dbg !82
 
-for.cond:                                         ; preds = %for.inc, %while.end6
-  %12 = load i32, i32* %i, align 4, !dbg !83
-  %cmp7 = icmp slt i32 %12, 128, !dbg !85
-  br i1 %cmp7, label %for.body, label %for.end, !dbg !86
+41:                                               ; preds = %56, %40
+  %42 = load i32, i32* %6, align 4, !dbg !83
+  %43 = icmp slt i32 %42, 128, !dbg !85
+  br i1 %43, label %44, label %59, !dbg !86
 
-for.body:                                         ; preds = %for.cond
-  %13 = load i32, i32* %i, align 4, !dbg !87
-  %cmp8 = icmp eq i32 %13, 90, !dbg !88
-  br i1 %cmp8, label %cond.true, label %cond.false, !dbg !89
+44:                                               ; preds = %41
+  %45 = load i32, i32* %6, align 4, !dbg !87
+  %46 = icmp eq i32 %45, 90, !dbg !88
+  br i1 %46, label %47, label %48, !dbg !89
 
-cond.true:                                        ; preds = %for.body
-  br label %cond.end, !dbg !89
+47:                                               ; preds = %44
+  br label %51, !dbg !89
 
-cond.false:                                       ; preds = %for.body
-  %14 = load i32, i32* %i, align 4, !dbg !90
-  %rem9 = srem i32 %14, 10, !dbg !91
-  br label %cond.end, !dbg !89
+48:                                               ; preds = %44
+  %49 = load i32, i32* %6, align 4, !dbg !90
+  %50 = srem i32 %49, 10, !dbg !91
+  br label %51, !dbg !89
 
-cond.end:                                         ; preds = %cond.false, %cond.true
-  %cond = phi i32 [ -1, %cond.true ], [ %rem9, %cond.false ], !dbg !89
-  %15 = load i32, i32* %i, align 4, !dbg !92
-  %idxprom10 = sext i32 %15 to i64, !dbg !93
-  %arrayidx11 = getelementptr inbounds [128 x i32], [128 x i32]* @A, i64 0, i64 %idxprom10, !dbg !93
-  store i32 %cond, i32* %arrayidx11, align 4, !dbg !94
-  br label %for.inc, !dbg !93
+51:                                               ; preds = %48, %47
+  %52 = phi i32 [ -1, %47 ], [ %50, %48 ], !dbg !89
+  %53 = load i32, i32* %6, align 4, !dbg !92
+  %54 = sext i32 %53 to i64, !dbg !93
+  %55 = getelementptr inbounds [128 x i32], [128 x i32]* @A, i64 0, i64 %54, !dbg !93
+  store i32 %52, i32* %55, align 4, !dbg !94
+  br label %56, !dbg !93
 
-for.inc:                                          ; preds = %cond.end
-  %16 = load i32, i32* %i, align 4, !dbg !95
-  %inc12 = add nsw i32 %16, 1, !dbg !95
-  store i32 %inc12, i32* %i, align 4, !dbg !95
-  br label %for.cond, !dbg !96, !llvm.loop !97
+56:                                               ; preds = %51
+  %57 = load i32, i32* %6, align 4, !dbg !95
+  %58 = add nsw i32 %57, 1, !dbg !95
+  store i32 %58, i32* %6, align 4, !dbg !95
+  br label %41, !dbg !96, !llvm.loop !97
 
-for.end:                                          ; preds = %for.cond
-  store i32 0, i32* %i, align 4, !dbg !99
-  br label %while.cond13, !dbg !100
+59:                                               ; preds = %41
+  store i32 0, i32* %6, align 4, !dbg !99
+  br label %60, !dbg !100
 
-while.cond13:                                     ; preds = %while.body17, %for.end
-  %17 = load i32, i32* %i, align 4, !dbg !101
-  %idxprom14 = sext i32 %17 to i64, !dbg !102
-  %arrayidx15 = getelementptr inbounds [128 x i32], [128 x i32]* @A, i64 0, i64 %idxprom14, !dbg !102
-  %18 = load i32, i32* %arrayidx15, align 4, !dbg !102
-  %cmp16 = icmp sge i32 %18, 0, !dbg !103
-  br i1 %cmp16, label %while.body17, label %while.end22, !dbg !100
+60:                                               ; preds = %66, %59
+  %61 = load i32, i32* %6, align 4, !dbg !101
+  %62 = sext i32 %61 to i64, !dbg !102
+  %63 = getelementptr inbounds [128 x i32], [128 x i32]* @A, i64 0, i64 %62, !dbg !102
+  %64 = load i32, i32* %63, align 4, !dbg !102
+  %65 = icmp sge i32 %64, 0, !dbg !103
+  br i1 %65, label %66, label %75, !dbg !100
 
-while.body17:                                     ; preds = %while.cond13
-  %19 = load i32, i32* %i, align 4, !dbg !104
-  %idxprom18 = sext i32 %19 to i64, !dbg !106
-  %arrayidx19 = getelementptr inbounds [128 x i32], [128 x i32]* @A, i64 0, i64 %idxprom18, !dbg !106
-  %20 = load i32, i32* %arrayidx19, align 4, !dbg !106
-  %21 = load i32, i32* %s, align 4, !dbg !107
-  %add20 = add nsw i32 %21, %20, !dbg !107
-  store i32 %add20, i32* %s, align 4, !dbg !107
-  %22 = load i32, i32* %i, align 4, !dbg !108
-  %inc21 = add nsw i32 %22, 1, !dbg !108
-  store i32 %inc21, i32* %i, align 4, !dbg !108
-  br label %while.cond13, !dbg !100, !llvm.loop !109
+66:                                               ; preds = %60
+  %67 = load i32, i32* %6, align 4, !dbg !104
+  %68 = sext i32 %67 to i64, !dbg !106
+  %69 = getelementptr inbounds [128 x i32], [128 x i32]* @A, i64 0, i64 %68, !dbg !106
+  %70 = load i32, i32* %69, align 4, !dbg !106
+  %71 = load i32, i32* %7, align 4, !dbg !107
+  %72 = add nsw i32 %71, %70, !dbg !107
+  store i32 %72, i32* %7, align 4, !dbg !107
+  %73 = load i32, i32* %6, align 4, !dbg !108
+  %74 = add nsw i32 %73, 1, !dbg !108
+  store i32 %74, i32* %6, align 4, !dbg !108
+  br label %60, !dbg !100, !llvm.loop !109
 
-while.end22:                                      ; preds = %while.cond13
-  %23 = load i32, i32* %s, align 4, !dbg !111
-  %24 = load i32, i32* %count, align 4, !dbg !112
-  %add23 = add nsw i32 %23, %24, !dbg !113
-  %25 = load i32, i32* %steps, align 4, !dbg !114
-  %sub = sub nsw i32 %25, 1, !dbg !115
-  %idxprom24 = sext i32 %sub to i64, !dbg !116
-  %arrayidx25 = getelementptr inbounds [64 x i32], [64 x i32]* @Log, i64 0, i64 %idxprom24, !dbg !116
-  %26 = load i32, i32* %arrayidx25, align 4, !dbg !116
-  %add26 = add nsw i32 %add23, %26, !dbg !117
-  store i32 %add26, i32* @checksum, align 4, !dbg !118
+75:                                               ; preds = %60
+  %76 = load i32, i32* %7, align 4, !dbg !111
+  %77 = load i32, i32* %5, align 4, !dbg !112
+  %78 = add nsw i32 %76, %77, !dbg !113
+  %79 = load i32, i32* %3, align 4, !dbg !114
+  %80 = sub nsw i32 %79, 1, !dbg !115
+  %81 = sext i32 %80 to i64, !dbg !116
+  %82 = getelementptr inbounds [64 x i32], [64 x i32]* @Log, i64 0, i64 %81, !dbg !116
+  %83 = load i32, i32* %82, align 4, !dbg !116
+  %84 = add nsw i32 %78, %83, !dbg !117
+  store i32 %84, i32* @checksum, align 4, !dbg !118
   ret i32 0, !dbg !119
 }
 

@@ -11,130 +11,129 @@ target triple = "x86_64-pc-linux-gnu"
 
 ; Function Attrs: nofree norecurse nosync nounwind uwtable
 define dso_local i32 @main() local_unnamed_addr #0 !dbg !27 {
-entry:
-  %0 = load i32, i32* @start_value, align 4, !dbg !37, !tbaa !38
-  call void @llvm.dbg.value(metadata i32 %0, metadata !31, metadata !DIExpression()), !dbg !42
+  %1 = load i32, i32* @start_value, align 4, !dbg !37, !tbaa !38
+  call void @llvm.dbg.value(metadata i32 %1, metadata !31, metadata !DIExpression()), !dbg !42
   call void @llvm.dbg.value(metadata i32 0, metadata !32, metadata !DIExpression()), !dbg !42
-  %1 = load i32, i32* @collatz_start, align 4, !dbg !43, !tbaa !38
-  call void @llvm.dbg.value(metadata i32 %1, metadata !33, metadata !DIExpression()), !dbg !42
+  %2 = load i32, i32* @collatz_start, align 4, !dbg !43, !tbaa !38
+  call void @llvm.dbg.value(metadata i32 %2, metadata !33, metadata !DIExpression()), !dbg !42
   call void @llvm.dbg.value(metadata i32 0, metadata !34, metadata !DIExpression()), !dbg !42
   call void @llvm.dbg.value(metadata i32 0, metadata !36, metadata !DIExpression()), !dbg !42
   call void @llvm.dbg.value(metadata i32 0, metadata !32, metadata !DIExpression()), !dbg !42
-  call void @llvm.dbg.value(metadata i32 %0, metadata !31, metadata !DIExpression()), !dbg !42
-  %cmp51 = icmp sgt i32 %0, 1, !dbg !44
-  br i1 %cmp51, label %while.body, label %while.cond1.preheader, !dbg !45
+  call void @llvm.dbg.value(metadata i32 %1, metadata !31, metadata !DIExpression()), !dbg !42
+  %3 = icmp sgt i32 %1, 1, !dbg !44
+  br i1 %3, label %10, label %7, !dbg !45
 
-while.cond1.preheader.loopexit:                   ; preds = %while.body
-  %sext = shl i64 %indvars.iv, 32, !dbg !46
-  %phi.cast = ashr exact i64 %sext, 32, !dbg !46
-  br label %while.cond1.preheader, !dbg !46
+4:                                                ; preds = %10
+  %5 = shl i64 %11, 32, !dbg !46
+  %6 = ashr exact i64 %5, 32, !dbg !46
+  br label %7, !dbg !46
 
-while.cond1.preheader:                            ; preds = %while.cond1.preheader.loopexit, %entry
-  %steps.0.lcssa = phi i64 [ -1, %entry ], [ %phi.cast, %while.cond1.preheader.loopexit ]
+7:                                                ; preds = %4, %0
+  %8 = phi i64 [ -1, %0 ], [ %6, %4 ]
   call void @llvm.dbg.value(metadata i32 0, metadata !34, metadata !DIExpression()), !dbg !42
-  call void @llvm.dbg.value(metadata i32 %1, metadata !33, metadata !DIExpression()), !dbg !42
-  %cmp2.not54 = icmp eq i32 %1, 1, !dbg !46
-  br i1 %cmp2.not54, label %for.cond.preheader, label %while.body3, !dbg !47
+  call void @llvm.dbg.value(metadata i32 %2, metadata !33, metadata !DIExpression()), !dbg !42
+  %9 = icmp eq i32 %2, 1, !dbg !46
+  br i1 %9, label %17, label %19, !dbg !47
 
-while.body:                                       ; preds = %entry, %while.body
-  %indvars.iv = phi i64 [ %indvars.iv.next, %while.body ], [ 0, %entry ]
-  %x.052 = phi i32 [ %div49, %while.body ], [ %0, %entry ]
-  call void @llvm.dbg.value(metadata i64 %indvars.iv, metadata !32, metadata !DIExpression()), !dbg !42
-  call void @llvm.dbg.value(metadata i32 %x.052, metadata !31, metadata !DIExpression()), !dbg !42
-  %div49 = lshr i32 %x.052, 1, !dbg !48
-  call void @llvm.dbg.value(metadata i32 %div49, metadata !31, metadata !DIExpression()), !dbg !42
-  %arrayidx = getelementptr inbounds [64 x i32], [64 x i32]* @Log, i64 0, i64 %indvars.iv, !dbg !50
-  store i32 %div49, i32* %arrayidx, align 4, !dbg !51, !tbaa !38
-  %indvars.iv.next = add nuw nsw i64 %indvars.iv, 1, !dbg !52
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next, metadata !32, metadata !DIExpression()), !dbg !42
-  %cmp = icmp ugt i32 %x.052, 3, !dbg !44
-  br i1 %cmp, label %while.body, label %while.cond1.preheader.loopexit, !dbg !45, !llvm.loop !53
+10:                                               ; preds = %0, %10
+  %11 = phi i64 [ %15, %10 ], [ 0, %0 ]
+  %12 = phi i32 [ %13, %10 ], [ %1, %0 ]
+  call void @llvm.dbg.value(metadata i64 %11, metadata !32, metadata !DIExpression()), !dbg !42
+  call void @llvm.dbg.value(metadata i32 %12, metadata !31, metadata !DIExpression()), !dbg !42
+  %13 = lshr i32 %12, 1, !dbg !48
+  call void @llvm.dbg.value(metadata i32 %13, metadata !31, metadata !DIExpression()), !dbg !42
+  %14 = getelementptr inbounds [64 x i32], [64 x i32]* @Log, i64 0, i64 %11, !dbg !50
+  store i32 %13, i32* %14, align 4, !dbg !51, !tbaa !38
+  %15 = add nuw nsw i64 %11, 1, !dbg !52
+  call void @llvm.dbg.value(metadata i64 %15, metadata !32, metadata !DIExpression()), !dbg !42
+  %16 = icmp ugt i32 %12, 3, !dbg !44
+  br i1 %16, label %10, label %4, !dbg !45, !llvm.loop !53
 
-for.cond.preheader:                               ; preds = %if.end, %while.cond1.preheader
-  %count.0.lcssa = phi i32 [ 0, %while.cond1.preheader ], [ %inc5, %if.end ], !dbg !42
+17:                                               ; preds = %29, %7
+  %18 = phi i32 [ 0, %7 ], [ %31, %29 ], !dbg !42
   call void @llvm.dbg.value(metadata i32 0, metadata !35, metadata !DIExpression()), !dbg !42
-  br label %for.body, !dbg !56
+  br label %36, !dbg !56
 
-while.body3:                                      ; preds = %while.cond1.preheader, %if.end
-  %count.056 = phi i32 [ %inc5, %if.end ], [ 0, %while.cond1.preheader ]
-  %n.055 = phi i32 [ %n.1, %if.end ], [ %1, %while.cond1.preheader ]
-  call void @llvm.dbg.value(metadata i32 %count.056, metadata !34, metadata !DIExpression()), !dbg !42
-  call void @llvm.dbg.value(metadata i32 %n.055, metadata !33, metadata !DIExpression()), !dbg !42
-  %2 = and i32 %n.055, 1, !dbg !58
-  %tobool.not = icmp eq i32 %2, 0, !dbg !58
-  br i1 %tobool.not, label %if.else, label %if.then, !dbg !61
+19:                                               ; preds = %7, %29
+  %20 = phi i32 [ %31, %29 ], [ 0, %7 ]
+  %21 = phi i32 [ %30, %29 ], [ %2, %7 ]
+  call void @llvm.dbg.value(metadata i32 %20, metadata !34, metadata !DIExpression()), !dbg !42
+  call void @llvm.dbg.value(metadata i32 %21, metadata !33, metadata !DIExpression()), !dbg !42
+  %22 = and i32 %21, 1, !dbg !58
+  %23 = icmp eq i32 %22, 0, !dbg !58
+  br i1 %23, label %27, label %24, !dbg !61
 
-if.then:                                          ; preds = %while.body3
-  %mul = mul nsw i32 %n.055, 3, !dbg !62
-  %add = add nsw i32 %mul, 1, !dbg !63
-  call void @llvm.dbg.value(metadata i32 %add, metadata !33, metadata !DIExpression()), !dbg !42
-  br label %if.end, !dbg !64
+24:                                               ; preds = %19
+  %25 = mul nsw i32 %21, 3, !dbg !62
+  %26 = add nsw i32 %25, 1, !dbg !63
+  call void @llvm.dbg.value(metadata i32 %26, metadata !33, metadata !DIExpression()), !dbg !42
+  br label %29, !dbg !64
 
-if.else:                                          ; preds = %while.body3
-  %div4 = sdiv i32 %n.055, 2, !dbg !65
-  call void @llvm.dbg.value(metadata i32 %div4, metadata !33, metadata !DIExpression()), !dbg !42
-  br label %if.end
+27:                                               ; preds = %19
+  %28 = sdiv i32 %21, 2, !dbg !65
+  call void @llvm.dbg.value(metadata i32 %28, metadata !33, metadata !DIExpression()), !dbg !42
+  br label %29
 
-if.end:                                           ; preds = %if.else, %if.then
-  %n.1 = phi i32 [ %add, %if.then ], [ %div4, %if.else ], !dbg !66
-  call void @llvm.dbg.value(metadata i32 %n.1, metadata !33, metadata !DIExpression()), !dbg !42
-  %inc5 = add nuw nsw i32 %count.056, 1, !dbg !67
-  call void @llvm.dbg.value(metadata i32 %inc5, metadata !34, metadata !DIExpression()), !dbg !42
-  %cmp2.not = icmp eq i32 %n.1, 1, !dbg !46
-  br i1 %cmp2.not, label %for.cond.preheader, label %while.body3, !dbg !47, !llvm.loop !68
+29:                                               ; preds = %27, %24
+  %30 = phi i32 [ %26, %24 ], [ %28, %27 ], !dbg !66
+  call void @llvm.dbg.value(metadata i32 %30, metadata !33, metadata !DIExpression()), !dbg !42
+  %31 = add nuw nsw i32 %20, 1, !dbg !67
+  call void @llvm.dbg.value(metadata i32 %31, metadata !34, metadata !DIExpression()), !dbg !42
+  %32 = icmp eq i32 %30, 1, !dbg !46
+  br i1 %32, label %17, label %19, !dbg !47, !llvm.loop !68
 
-while.cond13.preheader:                           ; preds = %for.body
+33:                                               ; preds = %36
   call void @llvm.dbg.value(metadata i32 0, metadata !36, metadata !DIExpression()), !dbg !42
   call void @llvm.dbg.value(metadata i32 0, metadata !35, metadata !DIExpression()), !dbg !42
-  %3 = load i32, i32* getelementptr inbounds ([128 x i32], [128 x i32]* @A, i64 0, i64 0), align 16, !dbg !70, !tbaa !38
-  %cmp1659 = icmp sgt i32 %3, -1, !dbg !71
-  br i1 %cmp1659, label %while.body17, label %while.end22, !dbg !72
+  %34 = load i32, i32* getelementptr inbounds ([128 x i32], [128 x i32]* @A, i64 0, i64 0), align 16, !dbg !70, !tbaa !38
+  %35 = icmp sgt i32 %34, -1, !dbg !71
+  br i1 %35, label %51, label %60, !dbg !72
 
-for.body:                                         ; preds = %for.body, %for.cond.preheader
-  %indvars.iv64 = phi i64 [ 0, %for.cond.preheader ], [ %indvars.iv.next65.1, %for.body ]
-  call void @llvm.dbg.value(metadata i64 %indvars.iv64, metadata !35, metadata !DIExpression()), !dbg !42
-  %cmp8 = icmp eq i64 %indvars.iv64, 90, !dbg !73
-  %rem9.lhs.trunc = trunc i64 %indvars.iv64 to i8, !dbg !75
-  %rem950 = urem i8 %rem9.lhs.trunc, 10, !dbg !75
-  %rem9.zext = zext i8 %rem950 to i32, !dbg !75
-  %cond = select i1 %cmp8, i32 -1, i32 %rem9.zext, !dbg !75
-  %arrayidx11 = getelementptr inbounds [128 x i32], [128 x i32]* @A, i64 0, i64 %indvars.iv64, !dbg !76
-  store i32 %cond, i32* %arrayidx11, align 8, !dbg !77, !tbaa !38
-  %indvars.iv.next65 = or i64 %indvars.iv64, 1, !dbg !78
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next65, metadata !35, metadata !DIExpression()), !dbg !42
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next65, metadata !35, metadata !DIExpression()), !dbg !42
-  %rem9.lhs.trunc.1 = trunc i64 %indvars.iv.next65 to i8, !dbg !75
-  %rem950.1 = urem i8 %rem9.lhs.trunc.1, 10, !dbg !75
-  %rem9.zext.1 = zext i8 %rem950.1 to i32, !dbg !75
-  %arrayidx11.1 = getelementptr inbounds [128 x i32], [128 x i32]* @A, i64 0, i64 %indvars.iv.next65, !dbg !76
-  store i32 %rem9.zext.1, i32* %arrayidx11.1, align 4, !dbg !77, !tbaa !38
-  %indvars.iv.next65.1 = add nuw nsw i64 %indvars.iv64, 2, !dbg !78
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next65.1, metadata !35, metadata !DIExpression()), !dbg !42
-  %exitcond.not.1 = icmp eq i64 %indvars.iv.next65.1, 128, !dbg !79
-  br i1 %exitcond.not.1, label %while.cond13.preheader, label %for.body, !dbg !56, !llvm.loop !80
+36:                                               ; preds = %36, %17
+  %37 = phi i64 [ 0, %17 ], [ %49, %36 ]
+  call void @llvm.dbg.value(metadata i64 %37, metadata !35, metadata !DIExpression()), !dbg !42
+  %38 = icmp eq i64 %37, 90, !dbg !73
+  %39 = trunc i64 %37 to i8, !dbg !75
+  %40 = urem i8 %39, 10, !dbg !75
+  %41 = zext i8 %40 to i32, !dbg !75
+  %42 = select i1 %38, i32 -1, i32 %41, !dbg !75
+  %43 = getelementptr inbounds [128 x i32], [128 x i32]* @A, i64 0, i64 %37, !dbg !76
+  store i32 %42, i32* %43, align 8, !dbg !77, !tbaa !38
+  %44 = or i64 %37, 1, !dbg !78
+  call void @llvm.dbg.value(metadata i64 %44, metadata !35, metadata !DIExpression()), !dbg !42
+  call void @llvm.dbg.value(metadata i64 %44, metadata !35, metadata !DIExpression()), !dbg !42
+  %45 = trunc i64 %44 to i8, !dbg !75
+  %46 = urem i8 %45, 10, !dbg !75
+  %47 = zext i8 %46 to i32, !dbg !75
+  %48 = getelementptr inbounds [128 x i32], [128 x i32]* @A, i64 0, i64 %44, !dbg !76
+  store i32 %47, i32* %48, align 4, !dbg !77, !tbaa !38
+  %49 = add nuw nsw i64 %37, 2, !dbg !78
+  call void @llvm.dbg.value(metadata i64 %49, metadata !35, metadata !DIExpression()), !dbg !42
+  %50 = icmp eq i64 %49, 128, !dbg !79
+  br i1 %50, label %33, label %36, !dbg !56, !llvm.loop !80
 
-while.body17:                                     ; preds = %while.cond13.preheader, %while.body17
-  %indvars.iv67 = phi i64 [ %indvars.iv.next68, %while.body17 ], [ 0, %while.cond13.preheader ]
-  %4 = phi i32 [ %5, %while.body17 ], [ %3, %while.cond13.preheader ]
-  %s.061 = phi i32 [ %add20, %while.body17 ], [ 0, %while.cond13.preheader ]
-  call void @llvm.dbg.value(metadata i32 %s.061, metadata !36, metadata !DIExpression()), !dbg !42
-  call void @llvm.dbg.value(metadata i64 %indvars.iv67, metadata !35, metadata !DIExpression()), !dbg !42
-  %add20 = add nsw i32 %4, %s.061, !dbg !82
-  call void @llvm.dbg.value(metadata i32 %add20, metadata !36, metadata !DIExpression()), !dbg !42
-  %indvars.iv.next68 = add nuw nsw i64 %indvars.iv67, 1, !dbg !84
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next68, metadata !35, metadata !DIExpression()), !dbg !42
-  %arrayidx15 = getelementptr inbounds [128 x i32], [128 x i32]* @A, i64 0, i64 %indvars.iv.next68, !dbg !70
-  %5 = load i32, i32* %arrayidx15, align 4, !dbg !70, !tbaa !38
-  %cmp16 = icmp sgt i32 %5, -1, !dbg !71
-  br i1 %cmp16, label %while.body17, label %while.end22, !dbg !72, !llvm.loop !85
+51:                                               ; preds = %33, %51
+  %52 = phi i64 [ %56, %51 ], [ 0, %33 ]
+  %53 = phi i32 [ %58, %51 ], [ %34, %33 ]
+  %54 = phi i32 [ %55, %51 ], [ 0, %33 ]
+  call void @llvm.dbg.value(metadata i32 %54, metadata !36, metadata !DIExpression()), !dbg !42
+  call void @llvm.dbg.value(metadata i64 %52, metadata !35, metadata !DIExpression()), !dbg !42
+  %55 = add nsw i32 %53, %54, !dbg !82
+  call void @llvm.dbg.value(metadata i32 %55, metadata !36, metadata !DIExpression()), !dbg !42
+  %56 = add nuw nsw i64 %52, 1, !dbg !84
+  call void @llvm.dbg.value(metadata i64 %56, metadata !35, metadata !DIExpression()), !dbg !42
+  %57 = getelementptr inbounds [128 x i32], [128 x i32]* @A, i64 0, i64 %56, !dbg !70
+  %58 = load i32, i32* %57, align 4, !dbg !70, !tbaa !38
+  %59 = icmp sgt i32 %58, -1, !dbg !71
+  br i1 %59, label %51, label %60, !dbg !72, !llvm.loop !85
 
-while.end22:                                      ; preds = %while.body17, %while.cond13.preheader
-  %s.0.lcssa = phi i32 [ 0, %while.cond13.preheader ], [ %add20, %while.body17 ], !dbg !42
-  %add23 = add nsw i32 %s.0.lcssa, %count.0.lcssa, !dbg !87
-  %arrayidx25 = getelementptr inbounds [64 x i32], [64 x i32]* @Log, i64 0, i64 %steps.0.lcssa, !dbg !88
-  %6 = load i32, i32* %arrayidx25, align 4, !dbg !88, !tbaa !38
-  %add26 = add nsw i32 %add23, %6, !dbg !89
-  store i32 %add26, i32* @checksum, align 4, !dbg !90, !tbaa !38
+60:                                               ; preds = %51, %33
+  %61 = phi i32 [ 0, %33 ], [ %55, %51 ], !dbg !42
+  %62 = add nsw i32 %61, %18, !dbg !87
+  %63 = getelementptr inbounds [64 x i32], [64 x i32]* @Log, i64 0, i64 %8, !dbg !88
+  %64 = load i32, i32* %63, align 4, !dbg !88, !tbaa !38
+  %65 = add nsw i32 %62, %64, !dbg !89
+  store i32 %65, i32* @checksum, align 4, !dbg !90, !tbaa !38
   ret i32 0, !dbg !91
 }
 

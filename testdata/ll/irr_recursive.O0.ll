@@ -9,42 +9,41 @@ target triple = "x86_64-pc-linux-gnu"
 
 ; Function Attrs: noinline nounwind optnone uwtable
 define dso_local i32 @main() #0 !dbg !23 {
-entry:
-  %retval = alloca i32, align 4
-  %i = alloca i32, align 4
-  store i32 0, i32* %retval, align 4
-  call void @llvm.dbg.declare(metadata i32* %i, metadata !27, metadata !DIExpression()), !dbg !28
-  store i32 0, i32* %i, align 4, !dbg !29
-  br label %for.cond, !dbg !31
+  %1 = alloca i32, align 4
+  %2 = alloca i32, align 4
+  store i32 0, i32* %1, align 4
+  call void @llvm.dbg.declare(metadata i32* %2, metadata !27, metadata !DIExpression()), !dbg !28
+  store i32 0, i32* %2, align 4, !dbg !29
+  br label %3, !dbg !31
 
-for.cond:                                         ; preds = %for.inc, %entry
-  %0 = load i32, i32* %i, align 4, !dbg !32
-  %cmp = icmp slt i32 %0, 256, !dbg !34
-  br i1 %cmp, label %for.body, label %for.end, !dbg !35
+3:                                                ; preds = %13, %0
+  %4 = load i32, i32* %2, align 4, !dbg !32
+  %5 = icmp slt i32 %4, 256, !dbg !34
+  br i1 %5, label %6, label %16, !dbg !35
 
-for.body:                                         ; preds = %for.cond
-  %1 = load i32, i32* %i, align 4, !dbg !36
-  %rem = srem i32 %1, 6, !dbg !37
-  %conv = sitofp i32 %rem to double, !dbg !38
-  %2 = load i32, i32* %i, align 4, !dbg !39
-  %idxprom = sext i32 %2 to i64, !dbg !40
-  %arrayidx = getelementptr inbounds [256 x double], [256 x double]* @A, i64 0, i64 %idxprom, !dbg !40
-  store double %conv, double* %arrayidx, align 8, !dbg !41
-  br label %for.inc, !dbg !40
+6:                                                ; preds = %3
+  %7 = load i32, i32* %2, align 4, !dbg !36
+  %8 = srem i32 %7, 6, !dbg !37
+  %9 = sitofp i32 %8 to double, !dbg !38
+  %10 = load i32, i32* %2, align 4, !dbg !39
+  %11 = sext i32 %10 to i64, !dbg !40
+  %12 = getelementptr inbounds [256 x double], [256 x double]* @A, i64 0, i64 %11, !dbg !40
+  store double %9, double* %12, align 8, !dbg !41
+  br label %13, !dbg !40
 
-for.inc:                                          ; preds = %for.body
-  %3 = load i32, i32* %i, align 4, !dbg !42
-  %inc = add nsw i32 %3, 1, !dbg !42
-  store i32 %inc, i32* %i, align 4, !dbg !42
-  br label %for.cond, !dbg !43, !llvm.loop !44
+13:                                               ; preds = %6
+  %14 = load i32, i32* %2, align 4, !dbg !42
+  %15 = add nsw i32 %14, 1, !dbg !42
+  store i32 %15, i32* %2, align 4, !dbg !42
+  br label %3, !dbg !43, !llvm.loop !44
 
-for.end:                                          ; preds = %for.cond
-  %4 = load i32, i32* @fact_arg, align 4, !dbg !47
-  %call = call i64 @factorial(i32 noundef %4), !dbg !48
-  %conv1 = sitofp i64 %call to double, !dbg !49
-  %call2 = call double @tree_sum(double* noundef getelementptr inbounds ([256 x double], [256 x double]* @A, i64 0, i64 0), i32 noundef 0, i32 noundef 256), !dbg !50
-  %add = fadd double %conv1, %call2, !dbg !51
-  store double %add, double* @checksum, align 8, !dbg !52
+16:                                               ; preds = %3
+  %17 = load i32, i32* @fact_arg, align 4, !dbg !47
+  %18 = call i64 @factorial(i32 noundef %17), !dbg !48
+  %19 = sitofp i64 %18 to double, !dbg !49
+  %20 = call double @tree_sum(double* noundef getelementptr inbounds ([256 x double], [256 x double]* @A, i64 0, i64 0), i32 noundef 0, i32 noundef 256), !dbg !50
+  %21 = fadd double %19, %20, !dbg !51
+  store double %21, double* @checksum, align 8, !dbg !52
   ret i32 0, !dbg !53
 }
 
@@ -52,117 +51,115 @@ for.end:                                          ; preds = %for.cond
 declare void @llvm.dbg.declare(metadata, metadata, metadata) #1
 
 ; Function Attrs: noinline nounwind optnone uwtable
-define internal i64 @factorial(i32 noundef %n) #0 !dbg !54 {
-entry:
-  %retval = alloca i64, align 8
-  %n.addr = alloca i32, align 4
-  store i32 %n, i32* %n.addr, align 4
-  call void @llvm.dbg.declare(metadata i32* %n.addr, metadata !58, metadata !DIExpression()), !dbg !59
-  %0 = load i32, i32* %n.addr, align 4, !dbg !60
-  %cmp = icmp sle i32 %0, 1, !dbg !62
-  br i1 %cmp, label %if.then, label %if.end, !dbg !63
+define internal i64 @factorial(i32 noundef %0) #0 !dbg !54 {
+  %2 = alloca i64, align 8
+  %3 = alloca i32, align 4
+  store i32 %0, i32* %3, align 4
+  call void @llvm.dbg.declare(metadata i32* %3, metadata !58, metadata !DIExpression()), !dbg !59
+  %4 = load i32, i32* %3, align 4, !dbg !60
+  %5 = icmp sle i32 %4, 1, !dbg !62
+  br i1 %5, label %6, label %7, !dbg !63
 
-if.then:                                          ; preds = %entry
-  store i64 1, i64* %retval, align 8, !dbg !64
-  br label %return, !dbg !64
+6:                                                ; preds = %1
+  store i64 1, i64* %2, align 8, !dbg !64
+  br label %14, !dbg !64
 
-if.end:                                           ; preds = %entry
-  %1 = load i32, i32* %n.addr, align 4, !dbg !65
-  %conv = sext i32 %1 to i64, !dbg !65
-  %2 = load i32, i32* %n.addr, align 4, !dbg !66
-  %sub = sub nsw i32 %2, 1, !dbg !67
-  %call = call i64 @factorial(i32 noundef %sub), !dbg !68
-  %mul = mul nsw i64 %conv, %call, !dbg !69
-  store i64 %mul, i64* %retval, align 8, !dbg !70
-  br label %return, !dbg !70
+7:                                                ; preds = %1
+  %8 = load i32, i32* %3, align 4, !dbg !65
+  %9 = sext i32 %8 to i64, !dbg !65
+  %10 = load i32, i32* %3, align 4, !dbg !66
+  %11 = sub nsw i32 %10, 1, !dbg !67
+  %12 = call i64 @factorial(i32 noundef %11), !dbg !68
+  %13 = mul nsw i64 %9, %12, !dbg !69
+  store i64 %13, i64* %2, align 8, !dbg !70
+  br label %14, !dbg !70
 
-return:                                           ; preds = %if.end, %if.then
-  %3 = load i64, i64* %retval, align 8, !dbg !71
-  ret i64 %3, !dbg !71
+14:                                               ; preds = %7, %6
+  %15 = load i64, i64* %2, align 8, !dbg !71
+  ret i64 %15, !dbg !71
 }
 
 ; Function Attrs: noinline nounwind optnone uwtable
-define internal double @tree_sum(double* noundef %a, i32 noundef %lo, i32 noundef %hi) #0 !dbg !72 {
-entry:
-  %retval = alloca double, align 8
-  %a.addr = alloca double*, align 8
-  %lo.addr = alloca i32, align 4
-  %hi.addr = alloca i32, align 4
-  %i = alloca i32, align 4
-  %mid = alloca i32, align 4
-  %s = alloca double, align 8
-  store double* %a, double** %a.addr, align 8
-  call void @llvm.dbg.declare(metadata double** %a.addr, metadata !77, metadata !DIExpression()), !dbg !78
-  store i32 %lo, i32* %lo.addr, align 4
-  call void @llvm.dbg.declare(metadata i32* %lo.addr, metadata !79, metadata !DIExpression()), !dbg !80
-  store i32 %hi, i32* %hi.addr, align 4
-  call void @llvm.dbg.declare(metadata i32* %hi.addr, metadata !81, metadata !DIExpression()), !dbg !82
-  call void @llvm.dbg.declare(metadata i32* %i, metadata !83, metadata !DIExpression()), !dbg !84
-  call void @llvm.dbg.declare(metadata i32* %mid, metadata !85, metadata !DIExpression()), !dbg !86
-  call void @llvm.dbg.declare(metadata double* %s, metadata !87, metadata !DIExpression()), !dbg !88
-  store double 0.000000e+00, double* %s, align 8, !dbg !88
-  %0 = load i32, i32* %hi.addr, align 4, !dbg !89
-  %1 = load i32, i32* %lo.addr, align 4, !dbg !91
-  %sub = sub nsw i32 %0, %1, !dbg !92
-  %cmp = icmp sle i32 %sub, 8, !dbg !93
-  br i1 %cmp, label %if.then, label %if.end, !dbg !94
+define internal double @tree_sum(double* noundef %0, i32 noundef %1, i32 noundef %2) #0 !dbg !72 {
+  %4 = alloca double, align 8
+  %5 = alloca double*, align 8
+  %6 = alloca i32, align 4
+  %7 = alloca i32, align 4
+  %8 = alloca i32, align 4
+  %9 = alloca i32, align 4
+  %10 = alloca double, align 8
+  store double* %0, double** %5, align 8
+  call void @llvm.dbg.declare(metadata double** %5, metadata !77, metadata !DIExpression()), !dbg !78
+  store i32 %1, i32* %6, align 4
+  call void @llvm.dbg.declare(metadata i32* %6, metadata !79, metadata !DIExpression()), !dbg !80
+  store i32 %2, i32* %7, align 4
+  call void @llvm.dbg.declare(metadata i32* %7, metadata !81, metadata !DIExpression()), !dbg !82
+  call void @llvm.dbg.declare(metadata i32* %8, metadata !83, metadata !DIExpression()), !dbg !84
+  call void @llvm.dbg.declare(metadata i32* %9, metadata !85, metadata !DIExpression()), !dbg !86
+  call void @llvm.dbg.declare(metadata double* %10, metadata !87, metadata !DIExpression()), !dbg !88
+  store double 0.000000e+00, double* %10, align 8, !dbg !88
+  %11 = load i32, i32* %7, align 4, !dbg !89
+  %12 = load i32, i32* %6, align 4, !dbg !91
+  %13 = sub nsw i32 %11, %12, !dbg !92
+  %14 = icmp sle i32 %13, 8, !dbg !93
+  br i1 %14, label %15, label %34, !dbg !94
 
-if.then:                                          ; preds = %entry
-  %2 = load i32, i32* %lo.addr, align 4, !dbg !95
-  store i32 %2, i32* %i, align 4, !dbg !98
-  br label %for.cond, !dbg !99
+15:                                               ; preds = %3
+  %16 = load i32, i32* %6, align 4, !dbg !95
+  store i32 %16, i32* %8, align 4, !dbg !98
+  br label %17, !dbg !99
 
-for.cond:                                         ; preds = %for.inc, %if.then
-  %3 = load i32, i32* %i, align 4, !dbg !100
-  %4 = load i32, i32* %hi.addr, align 4, !dbg !102
-  %cmp1 = icmp slt i32 %3, %4, !dbg !103
-  br i1 %cmp1, label %for.body, label %for.end, !dbg !104
+17:                                               ; preds = %29, %15
+  %18 = load i32, i32* %8, align 4, !dbg !100
+  %19 = load i32, i32* %7, align 4, !dbg !102
+  %20 = icmp slt i32 %18, %19, !dbg !103
+  br i1 %20, label %21, label %32, !dbg !104
 
-for.body:                                         ; preds = %for.cond
-  %5 = load double*, double** %a.addr, align 8, !dbg !105
-  %6 = load i32, i32* %i, align 4, !dbg !106
-  %idxprom = sext i32 %6 to i64, !dbg !105
-  %arrayidx = getelementptr inbounds double, double* %5, i64 %idxprom, !dbg !105
-  %7 = load double, double* %arrayidx, align 8, !dbg !105
-  %8 = load double, double* %s, align 8, !dbg !107
-  %add = fadd double %8, %7, !dbg !107
-  store double %add, double* %s, align 8, !dbg !107
-  br label %for.inc, !dbg !108
+21:                                               ; preds = %17
+  %22 = load double*, double** %5, align 8, !dbg !105
+  %23 = load i32, i32* %8, align 4, !dbg !106
+  %24 = sext i32 %23 to i64, !dbg !105
+  %25 = getelementptr inbounds double, double* %22, i64 %24, !dbg !105
+  %26 = load double, double* %25, align 8, !dbg !105
+  %27 = load double, double* %10, align 8, !dbg !107
+  %28 = fadd double %27, %26, !dbg !107
+  store double %28, double* %10, align 8, !dbg !107
+  br label %29, !dbg !108
 
-for.inc:                                          ; preds = %for.body
-  %9 = load i32, i32* %i, align 4, !dbg !109
-  %inc = add nsw i32 %9, 1, !dbg !109
-  store i32 %inc, i32* %i, align 4, !dbg !109
-  br label %for.cond, !dbg !110, !llvm.loop !111
+29:                                               ; preds = %21
+  %30 = load i32, i32* %8, align 4, !dbg !109
+  %31 = add nsw i32 %30, 1, !dbg !109
+  store i32 %31, i32* %8, align 4, !dbg !109
+  br label %17, !dbg !110, !llvm.loop !111
 
-for.end:                                          ; preds = %for.cond
-  %10 = load double, double* %s, align 8, !dbg !113
-  store double %10, double* %retval, align 8, !dbg !114
-  br label %return, !dbg !114
+32:                                               ; preds = %17
+  %33 = load double, double* %10, align 8, !dbg !113
+  store double %33, double* %4, align 8, !dbg !114
+  br label %50, !dbg !114
 
-if.end:                                           ; preds = %entry
-  %11 = load i32, i32* %lo.addr, align 4, !dbg !115
-  %12 = load i32, i32* %hi.addr, align 4, !dbg !116
-  %13 = load i32, i32* %lo.addr, align 4, !dbg !117
-  %sub2 = sub nsw i32 %12, %13, !dbg !118
-  %div = sdiv i32 %sub2, 2, !dbg !119
-  %add3 = add nsw i32 %11, %div, !dbg !120
-  store i32 %add3, i32* %mid, align 4, !dbg !121
-  %14 = load double*, double** %a.addr, align 8, !dbg !122
-  %15 = load i32, i32* %lo.addr, align 4, !dbg !123
-  %16 = load i32, i32* %mid, align 4, !dbg !124
-  %call = call double @tree_sum(double* noundef %14, i32 noundef %15, i32 noundef %16), !dbg !125
-  %17 = load double*, double** %a.addr, align 8, !dbg !126
-  %18 = load i32, i32* %mid, align 4, !dbg !127
-  %19 = load i32, i32* %hi.addr, align 4, !dbg !128
-  %call4 = call double @tree_sum(double* noundef %17, i32 noundef %18, i32 noundef %19), !dbg !129
-  %add5 = fadd double %call, %call4, !dbg !130
-  store double %add5, double* %retval, align 8, !dbg !131
-  br label %return, !dbg !131
+34:                                               ; preds = %3
+  %35 = load i32, i32* %6, align 4, !dbg !115
+  %36 = load i32, i32* %7, align 4, !dbg !116
+  %37 = load i32, i32* %6, align 4, !dbg !117
+  %38 = sub nsw i32 %36, %37, !dbg !118
+  %39 = sdiv i32 %38, 2, !dbg !119
+  %40 = add nsw i32 %35, %39, !dbg !120
+  store i32 %40, i32* %9, align 4, !dbg !121
+  %41 = load double*, double** %5, align 8, !dbg !122
+  %42 = load i32, i32* %6, align 4, !dbg !123
+  %43 = load i32, i32* %9, align 4, !dbg !124
+  %44 = call double @tree_sum(double* noundef %41, i32 noundef %42, i32 noundef %43), !dbg !125
+  %45 = load double*, double** %5, align 8, !dbg !126
+  %46 = load i32, i32* %9, align 4, !dbg !127
+  %47 = load i32, i32* %7, align 4, !dbg !128
+  %48 = call double @tree_sum(double* noundef %45, i32 noundef %46, i32 noundef %47), !dbg !129
+  %49 = fadd double %44, %48, !dbg !130
+  store double %49, double* %4, align 8, !dbg !131
+  br label %50, !dbg !131
 
-return:                                           ; preds = %if.end, %for.end
-  %20 = load double, double* %retval, align 8, !dbg !132
-  ret double %20, !dbg !132
+50:                                               ; preds = %34, %32
+  %51 = load double, double* %4, align 8, !dbg !132
+  ret double %51, !dbg !132
 }
 
 attributes #0 = { noinline nounwind optnone uwtable "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }

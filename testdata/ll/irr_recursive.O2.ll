@@ -9,162 +9,160 @@ target triple = "x86_64-pc-linux-gnu"
 
 ; Function Attrs: nofree nosync nounwind uwtable
 define dso_local i32 @main() local_unnamed_addr #0 !dbg !22 {
-entry:
   call void @llvm.dbg.value(metadata i32 0, metadata !26, metadata !DIExpression()), !dbg !27
-  br label %for.body, !dbg !28
+  br label %1, !dbg !28
 
-for.body:                                         ; preds = %for.body, %entry
-  %indvars.iv = phi i64 [ 0, %entry ], [ %indvars.iv.next.1, %for.body ]
-  call void @llvm.dbg.value(metadata i64 %indvars.iv, metadata !26, metadata !DIExpression()), !dbg !27
-  %rem.lhs.trunc = trunc i64 %indvars.iv to i8, !dbg !30
-  %rem7 = urem i8 %rem.lhs.trunc, 6, !dbg !30
-  %conv = uitofp i8 %rem7 to double, !dbg !32
-  %arrayidx = getelementptr inbounds [256 x double], [256 x double]* @A, i64 0, i64 %indvars.iv, !dbg !33
-  store double %conv, double* %arrayidx, align 16, !dbg !34, !tbaa !35
-  %indvars.iv.next = or i64 %indvars.iv, 1, !dbg !39
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next, metadata !26, metadata !DIExpression()), !dbg !27
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next, metadata !26, metadata !DIExpression()), !dbg !27
-  %rem.lhs.trunc.1 = trunc i64 %indvars.iv.next to i8, !dbg !30
-  %rem7.1 = urem i8 %rem.lhs.trunc.1, 6, !dbg !30
-  %conv.1 = uitofp i8 %rem7.1 to double, !dbg !32
-  %arrayidx.1 = getelementptr inbounds [256 x double], [256 x double]* @A, i64 0, i64 %indvars.iv.next, !dbg !33
-  store double %conv.1, double* %arrayidx.1, align 8, !dbg !34, !tbaa !35
-  %indvars.iv.next.1 = add nuw nsw i64 %indvars.iv, 2, !dbg !39
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next.1, metadata !26, metadata !DIExpression()), !dbg !27
-  %exitcond.not.1 = icmp eq i64 %indvars.iv.next.1, 256, !dbg !40
-  br i1 %exitcond.not.1, label %for.end, label %for.body, !dbg !28, !llvm.loop !41
+1:                                                ; preds = %1, %0
+  %2 = phi i64 [ 0, %0 ], [ %12, %1 ]
+  call void @llvm.dbg.value(metadata i64 %2, metadata !26, metadata !DIExpression()), !dbg !27
+  %3 = trunc i64 %2 to i8, !dbg !30
+  %4 = urem i8 %3, 6, !dbg !30
+  %5 = uitofp i8 %4 to double, !dbg !32
+  %6 = getelementptr inbounds [256 x double], [256 x double]* @A, i64 0, i64 %2, !dbg !33
+  store double %5, double* %6, align 16, !dbg !34, !tbaa !35
+  %7 = or i64 %2, 1, !dbg !39
+  call void @llvm.dbg.value(metadata i64 %7, metadata !26, metadata !DIExpression()), !dbg !27
+  call void @llvm.dbg.value(metadata i64 %7, metadata !26, metadata !DIExpression()), !dbg !27
+  %8 = trunc i64 %7 to i8, !dbg !30
+  %9 = urem i8 %8, 6, !dbg !30
+  %10 = uitofp i8 %9 to double, !dbg !32
+  %11 = getelementptr inbounds [256 x double], [256 x double]* @A, i64 0, i64 %7, !dbg !33
+  store double %10, double* %11, align 8, !dbg !34, !tbaa !35
+  %12 = add nuw nsw i64 %2, 2, !dbg !39
+  call void @llvm.dbg.value(metadata i64 %12, metadata !26, metadata !DIExpression()), !dbg !27
+  %13 = icmp eq i64 %12, 256, !dbg !40
+  br i1 %13, label %14, label %1, !dbg !28, !llvm.loop !41
 
-for.end:                                          ; preds = %for.body
-  %0 = load i32, i32* @fact_arg, align 4, !dbg !44, !tbaa !45
-  call void @llvm.dbg.value(metadata i32 %0, metadata !47, metadata !DIExpression()), !dbg !53
-  %cmp4.i = icmp slt i32 %0, 2, !dbg !55
-  br i1 %cmp4.i, label %factorial.exit, label %if.end.preheader.i, !dbg !57
+14:                                               ; preds = %1
+  %15 = load i32, i32* @fact_arg, align 4, !dbg !44, !tbaa !45
+  call void @llvm.dbg.value(metadata i32 %15, metadata !47, metadata !DIExpression()), !dbg !53
+  %16 = icmp slt i32 %15, 2, !dbg !55
+  br i1 %16, label %27, label %17, !dbg !57
 
-if.end.preheader.i:                               ; preds = %for.end
-  %1 = zext i32 %0 to i64, !dbg !57
-  br label %if.end.i, !dbg !57
+17:                                               ; preds = %14
+  %18 = zext i32 %15 to i64, !dbg !57
+  br label %19, !dbg !57
 
-if.end.i:                                         ; preds = %if.end.i, %if.end.preheader.i
-  %indvars.iv.i = phi i64 [ %1, %if.end.preheader.i ], [ %indvars.iv.next.i, %if.end.i ]
-  %accumulator.tr5.i = phi i64 [ 1, %if.end.preheader.i ], [ %mul.i, %if.end.i ]
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.i, metadata !47, metadata !DIExpression()), !dbg !53
-  %indvars.iv.next.i = add nsw i64 %indvars.iv.i, -1, !dbg !58
-  %mul.i = mul nsw i64 %accumulator.tr5.i, %indvars.iv.i, !dbg !59
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next.i, metadata !47, metadata !DIExpression(DW_OP_LLVM_convert, 64, DW_ATE_unsigned, DW_OP_LLVM_convert, 32, DW_ATE_unsigned, DW_OP_stack_value)), !dbg !53
-  %cmp.i = icmp ult i64 %indvars.iv.i, 3, !dbg !55
-  br i1 %cmp.i, label %factorial.exit.loopexit, label %if.end.i, !dbg !57
+19:                                               ; preds = %19, %17
+  %20 = phi i64 [ %18, %17 ], [ %22, %19 ]
+  %21 = phi i64 [ 1, %17 ], [ %23, %19 ]
+  call void @llvm.dbg.value(metadata i64 %20, metadata !47, metadata !DIExpression()), !dbg !53
+  %22 = add nsw i64 %20, -1, !dbg !58
+  %23 = mul nsw i64 %21, %20, !dbg !59
+  call void @llvm.dbg.value(metadata i64 %22, metadata !47, metadata !DIExpression(DW_OP_LLVM_convert, 64, DW_ATE_unsigned, DW_OP_LLVM_convert, 32, DW_ATE_unsigned, DW_OP_stack_value)), !dbg !53
+  %24 = icmp ult i64 %20, 3, !dbg !55
+  br i1 %24, label %25, label %19, !dbg !57
 
-factorial.exit.loopexit:                          ; preds = %if.end.i
-  %phi.cast = sitofp i64 %mul.i to double, !dbg !60
-  br label %factorial.exit, !dbg !60
+25:                                               ; preds = %19
+  %26 = sitofp i64 %23 to double, !dbg !60
+  br label %27, !dbg !60
 
-factorial.exit:                                   ; preds = %factorial.exit.loopexit, %for.end
-  %accumulator.tr.lcssa.i = phi double [ 1.000000e+00, %for.end ], [ %phi.cast, %factorial.exit.loopexit ]
-  %call2 = tail call fastcc double @tree_sum(i32 noundef 0, i32 noundef 256), !dbg !61
-  %add = fadd double %call2, %accumulator.tr.lcssa.i, !dbg !62
-  store double %add, double* @checksum, align 8, !dbg !63, !tbaa !35
+27:                                               ; preds = %25, %14
+  %28 = phi double [ 1.000000e+00, %14 ], [ %26, %25 ]
+  %29 = tail call fastcc double @tree_sum(i32 noundef 0, i32 noundef 256), !dbg !61
+  %30 = fadd double %29, %28, !dbg !62
+  store double %30, double* @checksum, align 8, !dbg !63, !tbaa !35
   ret i32 0, !dbg !64
 }
 
 ; Function Attrs: nofree nosync nounwind readonly uwtable
-define internal fastcc double @tree_sum(i32 noundef %lo, i32 noundef %hi) unnamed_addr #1 !dbg !65 {
-entry:
-  call void @llvm.dbg.value(metadata i32 %lo, metadata !72, metadata !DIExpression()), !dbg !77
-  call void @llvm.dbg.value(metadata i32 %hi, metadata !73, metadata !DIExpression()), !dbg !77
+define internal fastcc double @tree_sum(i32 noundef %0, i32 noundef %1) unnamed_addr #1 !dbg !65 {
+  call void @llvm.dbg.value(metadata i32 %0, metadata !72, metadata !DIExpression()), !dbg !77
+  call void @llvm.dbg.value(metadata i32 %1, metadata !73, metadata !DIExpression()), !dbg !77
   call void @llvm.dbg.value(metadata double 0.000000e+00, metadata !76, metadata !DIExpression()), !dbg !77
-  %sub = sub nsw i32 %hi, %lo, !dbg !78
-  %cmp = icmp slt i32 %sub, 9, !dbg !80
-  br i1 %cmp, label %for.cond.preheader, label %if.end, !dbg !81
+  %3 = sub nsw i32 %1, %0, !dbg !78
+  %4 = icmp slt i32 %3, 9, !dbg !80
+  br i1 %4, label %5, label %52, !dbg !81
 
-for.cond.preheader:                               ; preds = %entry
+5:                                                ; preds = %2
   call void @llvm.dbg.value(metadata double 0.000000e+00, metadata !76, metadata !DIExpression()), !dbg !77
-  call void @llvm.dbg.value(metadata i32 %lo, metadata !74, metadata !DIExpression()), !dbg !77
-  %cmp12 = icmp sgt i32 %hi, %lo, !dbg !82
-  br i1 %cmp12, label %for.body.preheader, label %common.ret, !dbg !86
+  call void @llvm.dbg.value(metadata i32 %0, metadata !74, metadata !DIExpression()), !dbg !77
+  %6 = icmp sgt i32 %1, %0, !dbg !82
+  br i1 %6, label %7, label %50, !dbg !86
 
-for.body.preheader:                               ; preds = %for.cond.preheader
-  %0 = sext i32 %lo to i64, !dbg !86
-  %wide.trip.count = sext i32 %hi to i64, !dbg !82
-  %1 = sub nsw i64 %wide.trip.count, %0, !dbg !86
-  %2 = xor i64 %0, -1, !dbg !86
-  %3 = add nsw i64 %2, %wide.trip.count, !dbg !86
-  %xtraiter = and i64 %1, 3, !dbg !86
-  %lcmp.mod.not = icmp eq i64 %xtraiter, 0, !dbg !86
-  br i1 %lcmp.mod.not, label %for.body.prol.loopexit, label %for.body.prol, !dbg !86
+7:                                                ; preds = %5
+  %8 = sext i32 %0 to i64, !dbg !86
+  %9 = sext i32 %1 to i64, !dbg !82
+  %10 = sub nsw i64 %9, %8, !dbg !86
+  %11 = xor i64 %8, -1, !dbg !86
+  %12 = add nsw i64 %11, %9, !dbg !86
+  %13 = and i64 %10, 3, !dbg !86
+  %14 = icmp eq i64 %13, 0, !dbg !86
+  br i1 %14, label %25, label %15, !dbg !86
 
-for.body.prol:                                    ; preds = %for.body.preheader, %for.body.prol
-  %indvars.iv.prol = phi i64 [ %indvars.iv.next.prol, %for.body.prol ], [ %0, %for.body.preheader ]
-  %s.04.prol = phi double [ %add.prol, %for.body.prol ], [ 0.000000e+00, %for.body.preheader ]
-  %prol.iter = phi i64 [ %prol.iter.next, %for.body.prol ], [ 0, %for.body.preheader ]
-  call void @llvm.dbg.value(metadata double %s.04.prol, metadata !76, metadata !DIExpression()), !dbg !77
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.prol, metadata !74, metadata !DIExpression()), !dbg !77
-  %arrayidx.prol = getelementptr inbounds [256 x double], [256 x double]* @A, i64 0, i64 %indvars.iv.prol, !dbg !87
-  %4 = load double, double* %arrayidx.prol, align 8, !dbg !87, !tbaa !35
-  %add.prol = fadd double %s.04.prol, %4, !dbg !88
-  call void @llvm.dbg.value(metadata double %add.prol, metadata !76, metadata !DIExpression()), !dbg !77
-  %indvars.iv.next.prol = add nsw i64 %indvars.iv.prol, 1, !dbg !89
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next.prol, metadata !74, metadata !DIExpression()), !dbg !77
-  %prol.iter.next = add i64 %prol.iter, 1, !dbg !86
-  %prol.iter.cmp.not = icmp eq i64 %prol.iter.next, %xtraiter, !dbg !86
-  br i1 %prol.iter.cmp.not, label %for.body.prol.loopexit, label %for.body.prol, !dbg !86, !llvm.loop !90
+15:                                               ; preds = %7, %15
+  %16 = phi i64 [ %22, %15 ], [ %8, %7 ]
+  %17 = phi double [ %21, %15 ], [ 0.000000e+00, %7 ]
+  %18 = phi i64 [ %23, %15 ], [ 0, %7 ]
+  call void @llvm.dbg.value(metadata double %17, metadata !76, metadata !DIExpression()), !dbg !77
+  call void @llvm.dbg.value(metadata i64 %16, metadata !74, metadata !DIExpression()), !dbg !77
+  %19 = getelementptr inbounds [256 x double], [256 x double]* @A, i64 0, i64 %16, !dbg !87
+  %20 = load double, double* %19, align 8, !dbg !87, !tbaa !35
+  %21 = fadd double %17, %20, !dbg !88
+  call void @llvm.dbg.value(metadata double %21, metadata !76, metadata !DIExpression()), !dbg !77
+  %22 = add nsw i64 %16, 1, !dbg !89
+  call void @llvm.dbg.value(metadata i64 %22, metadata !74, metadata !DIExpression()), !dbg !77
+  %23 = add i64 %18, 1, !dbg !86
+  %24 = icmp eq i64 %23, %13, !dbg !86
+  br i1 %24, label %25, label %15, !dbg !86, !llvm.loop !90
 
-for.body.prol.loopexit:                           ; preds = %for.body.prol, %for.body.preheader
-  %add.lcssa.unr = phi double [ undef, %for.body.preheader ], [ %add.prol, %for.body.prol ]
-  %indvars.iv.unr = phi i64 [ %0, %for.body.preheader ], [ %indvars.iv.next.prol, %for.body.prol ]
-  %s.04.unr = phi double [ 0.000000e+00, %for.body.preheader ], [ %add.prol, %for.body.prol ]
-  %5 = icmp ult i64 %3, 3, !dbg !86
-  br i1 %5, label %common.ret, label %for.body, !dbg !86
+25:                                               ; preds = %15, %7
+  %26 = phi double [ undef, %7 ], [ %21, %15 ]
+  %27 = phi i64 [ %8, %7 ], [ %22, %15 ]
+  %28 = phi double [ 0.000000e+00, %7 ], [ %21, %15 ]
+  %29 = icmp ult i64 %12, 3, !dbg !86
+  br i1 %29, label %50, label %30, !dbg !86
 
-for.body:                                         ; preds = %for.body.prol.loopexit, %for.body
-  %indvars.iv = phi i64 [ %indvars.iv.next.3, %for.body ], [ %indvars.iv.unr, %for.body.prol.loopexit ]
-  %s.04 = phi double [ %add.3, %for.body ], [ %s.04.unr, %for.body.prol.loopexit ]
-  call void @llvm.dbg.value(metadata double %s.04, metadata !76, metadata !DIExpression()), !dbg !77
-  call void @llvm.dbg.value(metadata i64 %indvars.iv, metadata !74, metadata !DIExpression()), !dbg !77
-  %arrayidx = getelementptr inbounds [256 x double], [256 x double]* @A, i64 0, i64 %indvars.iv, !dbg !87
-  %6 = load double, double* %arrayidx, align 8, !dbg !87, !tbaa !35
-  %add = fadd double %s.04, %6, !dbg !88
-  call void @llvm.dbg.value(metadata double %add, metadata !76, metadata !DIExpression()), !dbg !77
-  %indvars.iv.next = add nsw i64 %indvars.iv, 1, !dbg !89
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next, metadata !74, metadata !DIExpression()), !dbg !77
-  call void @llvm.dbg.value(metadata double %add, metadata !76, metadata !DIExpression()), !dbg !77
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next, metadata !74, metadata !DIExpression()), !dbg !77
-  %arrayidx.1 = getelementptr inbounds [256 x double], [256 x double]* @A, i64 0, i64 %indvars.iv.next, !dbg !87
-  %7 = load double, double* %arrayidx.1, align 8, !dbg !87, !tbaa !35
-  %add.1 = fadd double %add, %7, !dbg !88
-  call void @llvm.dbg.value(metadata double %add.1, metadata !76, metadata !DIExpression()), !dbg !77
-  %indvars.iv.next.1 = add nsw i64 %indvars.iv, 2, !dbg !89
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next.1, metadata !74, metadata !DIExpression()), !dbg !77
-  call void @llvm.dbg.value(metadata double %add.1, metadata !76, metadata !DIExpression()), !dbg !77
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next.1, metadata !74, metadata !DIExpression()), !dbg !77
-  %arrayidx.2 = getelementptr inbounds [256 x double], [256 x double]* @A, i64 0, i64 %indvars.iv.next.1, !dbg !87
-  %8 = load double, double* %arrayidx.2, align 8, !dbg !87, !tbaa !35
-  %add.2 = fadd double %add.1, %8, !dbg !88
-  call void @llvm.dbg.value(metadata double %add.2, metadata !76, metadata !DIExpression()), !dbg !77
-  %indvars.iv.next.2 = add nsw i64 %indvars.iv, 3, !dbg !89
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next.2, metadata !74, metadata !DIExpression()), !dbg !77
-  call void @llvm.dbg.value(metadata double %add.2, metadata !76, metadata !DIExpression()), !dbg !77
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next.2, metadata !74, metadata !DIExpression()), !dbg !77
-  %arrayidx.3 = getelementptr inbounds [256 x double], [256 x double]* @A, i64 0, i64 %indvars.iv.next.2, !dbg !87
-  %9 = load double, double* %arrayidx.3, align 8, !dbg !87, !tbaa !35
-  %add.3 = fadd double %add.2, %9, !dbg !88
-  call void @llvm.dbg.value(metadata double %add.3, metadata !76, metadata !DIExpression()), !dbg !77
-  %indvars.iv.next.3 = add nsw i64 %indvars.iv, 4, !dbg !89
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next.3, metadata !74, metadata !DIExpression()), !dbg !77
-  %exitcond.not.3 = icmp eq i64 %indvars.iv.next.3, %wide.trip.count, !dbg !82
-  br i1 %exitcond.not.3, label %common.ret, label %for.body, !dbg !86, !llvm.loop !92
+30:                                               ; preds = %25, %30
+  %31 = phi i64 [ %48, %30 ], [ %27, %25 ]
+  %32 = phi double [ %47, %30 ], [ %28, %25 ]
+  call void @llvm.dbg.value(metadata double %32, metadata !76, metadata !DIExpression()), !dbg !77
+  call void @llvm.dbg.value(metadata i64 %31, metadata !74, metadata !DIExpression()), !dbg !77
+  %33 = getelementptr inbounds [256 x double], [256 x double]* @A, i64 0, i64 %31, !dbg !87
+  %34 = load double, double* %33, align 8, !dbg !87, !tbaa !35
+  %35 = fadd double %32, %34, !dbg !88
+  call void @llvm.dbg.value(metadata double %35, metadata !76, metadata !DIExpression()), !dbg !77
+  %36 = add nsw i64 %31, 1, !dbg !89
+  call void @llvm.dbg.value(metadata i64 %36, metadata !74, metadata !DIExpression()), !dbg !77
+  call void @llvm.dbg.value(metadata double %35, metadata !76, metadata !DIExpression()), !dbg !77
+  call void @llvm.dbg.value(metadata i64 %36, metadata !74, metadata !DIExpression()), !dbg !77
+  %37 = getelementptr inbounds [256 x double], [256 x double]* @A, i64 0, i64 %36, !dbg !87
+  %38 = load double, double* %37, align 8, !dbg !87, !tbaa !35
+  %39 = fadd double %35, %38, !dbg !88
+  call void @llvm.dbg.value(metadata double %39, metadata !76, metadata !DIExpression()), !dbg !77
+  %40 = add nsw i64 %31, 2, !dbg !89
+  call void @llvm.dbg.value(metadata i64 %40, metadata !74, metadata !DIExpression()), !dbg !77
+  call void @llvm.dbg.value(metadata double %39, metadata !76, metadata !DIExpression()), !dbg !77
+  call void @llvm.dbg.value(metadata i64 %40, metadata !74, metadata !DIExpression()), !dbg !77
+  %41 = getelementptr inbounds [256 x double], [256 x double]* @A, i64 0, i64 %40, !dbg !87
+  %42 = load double, double* %41, align 8, !dbg !87, !tbaa !35
+  %43 = fadd double %39, %42, !dbg !88
+  call void @llvm.dbg.value(metadata double %43, metadata !76, metadata !DIExpression()), !dbg !77
+  %44 = add nsw i64 %31, 3, !dbg !89
+  call void @llvm.dbg.value(metadata i64 %44, metadata !74, metadata !DIExpression()), !dbg !77
+  call void @llvm.dbg.value(metadata double %43, metadata !76, metadata !DIExpression()), !dbg !77
+  call void @llvm.dbg.value(metadata i64 %44, metadata !74, metadata !DIExpression()), !dbg !77
+  %45 = getelementptr inbounds [256 x double], [256 x double]* @A, i64 0, i64 %44, !dbg !87
+  %46 = load double, double* %45, align 8, !dbg !87, !tbaa !35
+  %47 = fadd double %43, %46, !dbg !88
+  call void @llvm.dbg.value(metadata double %47, metadata !76, metadata !DIExpression()), !dbg !77
+  %48 = add nsw i64 %31, 4, !dbg !89
+  call void @llvm.dbg.value(metadata i64 %48, metadata !74, metadata !DIExpression()), !dbg !77
+  %49 = icmp eq i64 %48, %9, !dbg !82
+  br i1 %49, label %50, label %30, !dbg !86, !llvm.loop !92
 
-common.ret:                                       ; preds = %for.body.prol.loopexit, %for.body, %for.cond.preheader, %if.end
-  %common.ret.op = phi double [ %add5, %if.end ], [ 0.000000e+00, %for.cond.preheader ], [ %add.lcssa.unr, %for.body.prol.loopexit ], [ %add.3, %for.body ]
-  ret double %common.ret.op, !dbg !94
+50:                                               ; preds = %25, %30, %5, %52
+  %51 = phi double [ %57, %52 ], [ 0.000000e+00, %5 ], [ %26, %25 ], [ %47, %30 ]
+  ret double %51, !dbg !94
 
-if.end:                                           ; preds = %entry
-  %div1 = lshr i32 %sub, 1, !dbg !95
-  %add3 = add nsw i32 %div1, %lo, !dbg !96
-  call void @llvm.dbg.value(metadata i32 %add3, metadata !75, metadata !DIExpression()), !dbg !77
-  %call = tail call fastcc double @tree_sum(i32 noundef %lo, i32 noundef %add3), !dbg !97
-  %call4 = tail call fastcc double @tree_sum(i32 noundef %add3, i32 noundef %hi), !dbg !98
-  %add5 = fadd double %call, %call4, !dbg !99
-  br label %common.ret
+52:                                               ; preds = %2
+  %53 = lshr i32 %3, 1, !dbg !95
+  %54 = add nsw i32 %53, %0, !dbg !96
+  call void @llvm.dbg.value(metadata i32 %54, metadata !75, metadata !DIExpression()), !dbg !77
+  %55 = tail call fastcc double @tree_sum(i32 noundef %0, i32 noundef %54), !dbg !97
+  %56 = tail call fastcc double @tree_sum(i32 noundef %54, i32 noundef %1), !dbg !98
+  %57 = fadd double %55, %56, !dbg !99
+  br label %50
 }
 
 ; Function Attrs: nofree nosync nounwind readnone speculatable willreturn

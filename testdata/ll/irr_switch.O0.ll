@@ -9,141 +9,140 @@ target triple = "x86_64-pc-linux-gnu"
 
 ; Function Attrs: noinline nounwind optnone uwtable
 define dso_local i32 @main() #0 !dbg !21 {
-entry:
-  %retval = alloca i32, align 4
-  %i = alloca i32, align 4
-  %s = alloca i32, align 4
-  store i32 0, i32* %retval, align 4
-  call void @llvm.dbg.declare(metadata i32* %i, metadata !25, metadata !DIExpression()), !dbg !26
-  call void @llvm.dbg.declare(metadata i32* %s, metadata !27, metadata !DIExpression()), !dbg !28
-  store i32 0, i32* %s, align 4, !dbg !28
-  store i32 0, i32* %i, align 4, !dbg !29
-  br label %for.cond, !dbg !31
+  %1 = alloca i32, align 4
+  %2 = alloca i32, align 4
+  %3 = alloca i32, align 4
+  store i32 0, i32* %1, align 4
+  call void @llvm.dbg.declare(metadata i32* %2, metadata !25, metadata !DIExpression()), !dbg !26
+  call void @llvm.dbg.declare(metadata i32* %3, metadata !27, metadata !DIExpression()), !dbg !28
+  store i32 0, i32* %3, align 4, !dbg !28
+  store i32 0, i32* %2, align 4, !dbg !29
+  br label %4, !dbg !31
 
-for.cond:                                         ; preds = %for.inc, %entry
-  %0 = load i32, i32* %i, align 4, !dbg !32
-  %cmp = icmp slt i32 %0, 400, !dbg !34
-  br i1 %cmp, label %for.body, label %for.end, !dbg !35
+4:                                                ; preds = %14, %0
+  %5 = load i32, i32* %2, align 4, !dbg !32
+  %6 = icmp slt i32 %5, 400, !dbg !34
+  br i1 %6, label %7, label %17, !dbg !35
 
-for.body:                                         ; preds = %for.cond
-  %1 = load i32, i32* %i, align 4, !dbg !36
-  %mul = mul nsw i32 %1, 13, !dbg !37
-  %rem = srem i32 %mul, 17, !dbg !38
-  %2 = load i32, i32* %i, align 4, !dbg !39
-  %idxprom = sext i32 %2 to i64, !dbg !40
-  %arrayidx = getelementptr inbounds [400 x i32], [400 x i32]* @A, i64 0, i64 %idxprom, !dbg !40
-  store i32 %rem, i32* %arrayidx, align 4, !dbg !41
-  br label %for.inc, !dbg !40
+7:                                                ; preds = %4
+  %8 = load i32, i32* %2, align 4, !dbg !36
+  %9 = mul nsw i32 %8, 13, !dbg !37
+  %10 = srem i32 %9, 17, !dbg !38
+  %11 = load i32, i32* %2, align 4, !dbg !39
+  %12 = sext i32 %11 to i64, !dbg !40
+  %13 = getelementptr inbounds [400 x i32], [400 x i32]* @A, i64 0, i64 %12, !dbg !40
+  store i32 %10, i32* %13, align 4, !dbg !41
+  br label %14, !dbg !40
 
-for.inc:                                          ; preds = %for.body
-  %3 = load i32, i32* %i, align 4, !dbg !42
-  %inc = add nsw i32 %3, 1, !dbg !42
-  store i32 %inc, i32* %i, align 4, !dbg !42
-  br label %for.cond, !dbg !43, !llvm.loop !44
+14:                                               ; preds = %7
+  %15 = load i32, i32* %2, align 4, !dbg !42
+  %16 = add nsw i32 %15, 1, !dbg !42
+  store i32 %16, i32* %2, align 4, !dbg !42
+  br label %4, !dbg !43, !llvm.loop !44
 
-for.end:                                          ; preds = %for.cond
-  store i32 0, i32* %i, align 4, !dbg !47
-  br label %for.cond1, !dbg !49
+17:                                               ; preds = %4
+  store i32 0, i32* %2, align 4, !dbg !47
+  br label %18, !dbg !49
 
-for.cond1:                                        ; preds = %for.inc21, %for.end
-  %4 = load i32, i32* %i, align 4, !dbg !50
-  %cmp2 = icmp slt i32 %4, 400, !dbg !52
-  br i1 %cmp2, label %for.body3, label %for.end23, !dbg !53
+18:                                               ; preds = %57, %17
+  %19 = load i32, i32* %2, align 4, !dbg !50
+  %20 = icmp slt i32 %19, 400, !dbg !52
+  br i1 %20, label %21, label %60, !dbg !53
 
-for.body3:                                        ; preds = %for.cond1
-  %5 = load i32, i32* %i, align 4, !dbg !54
-  %rem4 = srem i32 %5, 5, !dbg !56
-  switch i32 %rem4, label %sw.default [
-    i32 0, label %sw.bb
-    i32 1, label %sw.bb7
-    i32 2, label %sw.bb10
-    i32 3, label %sw.bb14
+21:                                               ; preds = %18
+  %22 = load i32, i32* %2, align 4, !dbg !54
+  %23 = srem i32 %22, 5, !dbg !56
+  switch i32 %23, label %48 [
+    i32 0, label %24
+    i32 1, label %31
+    i32 2, label %38
+    i32 3, label %44
   ], !dbg !57
 
-sw.bb:                                            ; preds = %for.body3
-  %6 = load i32, i32* %i, align 4, !dbg !58
-  %idxprom5 = sext i32 %6 to i64, !dbg !60
-  %arrayidx6 = getelementptr inbounds [400 x i32], [400 x i32]* @A, i64 0, i64 %idxprom5, !dbg !60
-  %7 = load i32, i32* %arrayidx6, align 4, !dbg !60
-  %8 = load i32, i32* %s, align 4, !dbg !61
-  %add = add nsw i32 %8, %7, !dbg !61
-  store i32 %add, i32* %s, align 4, !dbg !61
-  br label %sw.epilog, !dbg !62
+24:                                               ; preds = %21
+  %25 = load i32, i32* %2, align 4, !dbg !58
+  %26 = sext i32 %25 to i64, !dbg !60
+  %27 = getelementptr inbounds [400 x i32], [400 x i32]* @A, i64 0, i64 %26, !dbg !60
+  %28 = load i32, i32* %27, align 4, !dbg !60
+  %29 = load i32, i32* %3, align 4, !dbg !61
+  %30 = add nsw i32 %29, %28, !dbg !61
+  store i32 %30, i32* %3, align 4, !dbg !61
+  br label %56, !dbg !62
 
-sw.bb7:                                           ; preds = %for.body3
-  %9 = load i32, i32* %i, align 4, !dbg !63
-  %idxprom8 = sext i32 %9 to i64, !dbg !64
-  %arrayidx9 = getelementptr inbounds [400 x i32], [400 x i32]* @A, i64 0, i64 %idxprom8, !dbg !64
-  %10 = load i32, i32* %arrayidx9, align 4, !dbg !64
-  %11 = load i32, i32* %s, align 4, !dbg !65
-  %sub = sub nsw i32 %11, %10, !dbg !65
-  store i32 %sub, i32* %s, align 4, !dbg !65
-  br label %sw.epilog, !dbg !66
+31:                                               ; preds = %21
+  %32 = load i32, i32* %2, align 4, !dbg !63
+  %33 = sext i32 %32 to i64, !dbg !64
+  %34 = getelementptr inbounds [400 x i32], [400 x i32]* @A, i64 0, i64 %33, !dbg !64
+  %35 = load i32, i32* %34, align 4, !dbg !64
+  %36 = load i32, i32* %3, align 4, !dbg !65
+  %37 = sub nsw i32 %36, %35, !dbg !65
+  store i32 %37, i32* %3, align 4, !dbg !65
+  br label %56, !dbg !66
 
-sw.bb10:                                          ; preds = %for.body3
-  %12 = load i32, i32* %s, align 4, !dbg !67
-  %rem11 = srem i32 %12, 100, !dbg !68
-  %13 = load i32, i32* %i, align 4, !dbg !69
-  %idxprom12 = sext i32 %13 to i64, !dbg !70
-  %arrayidx13 = getelementptr inbounds [400 x i32], [400 x i32]* @B, i64 0, i64 %idxprom12, !dbg !70
-  store i32 %rem11, i32* %arrayidx13, align 4, !dbg !71
-  br label %sw.bb14, !dbg !70
+38:                                               ; preds = %21
+  %39 = load i32, i32* %3, align 4, !dbg !67
+  %40 = srem i32 %39, 100, !dbg !68
+  %41 = load i32, i32* %2, align 4, !dbg !69
+  %42 = sext i32 %41 to i64, !dbg !70
+  %43 = getelementptr inbounds [400 x i32], [400 x i32]* @B, i64 0, i64 %42, !dbg !70
+  store i32 %40, i32* %43, align 4, !dbg !71
+  br label %44, !dbg !70
 
-sw.bb14:                                          ; preds = %for.body3, %sw.bb10
-  %14 = load i32, i32* %s, align 4, !dbg !72
-  %mul15 = mul nsw i32 %14, 3, !dbg !73
-  %rem16 = srem i32 %mul15, 1000, !dbg !74
-  store i32 %rem16, i32* %s, align 4, !dbg !75
-  br label %sw.epilog, !dbg !76
+44:                                               ; preds = %21, %38
+  %45 = load i32, i32* %3, align 4, !dbg !72
+  %46 = mul nsw i32 %45, 3, !dbg !73
+  %47 = srem i32 %46, 1000, !dbg !74
+  store i32 %47, i32* %3, align 4, !dbg !75
+  br label %56, !dbg !76
 
-sw.default:                                       ; preds = %for.body3
-  %15 = load i32, i32* %i, align 4, !dbg !77
-  %idxprom17 = sext i32 %15 to i64, !dbg !78
-  %arrayidx18 = getelementptr inbounds [400 x i32], [400 x i32]* @A, i64 0, i64 %idxprom17, !dbg !78
-  %16 = load i32, i32* %arrayidx18, align 4, !dbg !78
-  %17 = load i32, i32* %i, align 4, !dbg !79
-  %idxprom19 = sext i32 %17 to i64, !dbg !80
-  %arrayidx20 = getelementptr inbounds [400 x i32], [400 x i32]* @B, i64 0, i64 %idxprom19, !dbg !80
-  store i32 %16, i32* %arrayidx20, align 4, !dbg !81
-  br label %sw.epilog, !dbg !82
+48:                                               ; preds = %21
+  %49 = load i32, i32* %2, align 4, !dbg !77
+  %50 = sext i32 %49 to i64, !dbg !78
+  %51 = getelementptr inbounds [400 x i32], [400 x i32]* @A, i64 0, i64 %50, !dbg !78
+  %52 = load i32, i32* %51, align 4, !dbg !78
+  %53 = load i32, i32* %2, align 4, !dbg !79
+  %54 = sext i32 %53 to i64, !dbg !80
+  %55 = getelementptr inbounds [400 x i32], [400 x i32]* @B, i64 0, i64 %54, !dbg !80
+  store i32 %52, i32* %55, align 4, !dbg !81
+  br label %56, !dbg !82
 
-sw.epilog:                                        ; preds = %sw.default, %sw.bb14, %sw.bb7, %sw.bb
-  br label %for.inc21, !dbg !83
+56:                                               ; preds = %48, %44, %31, %24
+  br label %57, !dbg !83
 
-for.inc21:                                        ; preds = %sw.epilog
-  %18 = load i32, i32* %i, align 4, !dbg !84
-  %inc22 = add nsw i32 %18, 1, !dbg !84
-  store i32 %inc22, i32* %i, align 4, !dbg !84
-  br label %for.cond1, !dbg !85, !llvm.loop !86
+57:                                               ; preds = %56
+  %58 = load i32, i32* %2, align 4, !dbg !84
+  %59 = add nsw i32 %58, 1, !dbg !84
+  store i32 %59, i32* %2, align 4, !dbg !84
+  br label %18, !dbg !85, !llvm.loop !86
 
-for.end23:                                        ; preds = %for.cond1
-  store i32 0, i32* %i, align 4, !dbg !88
-  br label %for.cond24, !dbg !90
+60:                                               ; preds = %18
+  store i32 0, i32* %2, align 4, !dbg !88
+  br label %61, !dbg !90
 
-for.cond24:                                       ; preds = %for.inc30, %for.end23
-  %19 = load i32, i32* %i, align 4, !dbg !91
-  %cmp25 = icmp slt i32 %19, 400, !dbg !93
-  br i1 %cmp25, label %for.body26, label %for.end32, !dbg !94
+61:                                               ; preds = %71, %60
+  %62 = load i32, i32* %2, align 4, !dbg !91
+  %63 = icmp slt i32 %62, 400, !dbg !93
+  br i1 %63, label %64, label %74, !dbg !94
 
-for.body26:                                       ; preds = %for.cond24
-  %20 = load i32, i32* %i, align 4, !dbg !95
-  %idxprom27 = sext i32 %20 to i64, !dbg !96
-  %arrayidx28 = getelementptr inbounds [400 x i32], [400 x i32]* @B, i64 0, i64 %idxprom27, !dbg !96
-  %21 = load i32, i32* %arrayidx28, align 4, !dbg !96
-  %22 = load i32, i32* %s, align 4, !dbg !97
-  %add29 = add nsw i32 %22, %21, !dbg !97
-  store i32 %add29, i32* %s, align 4, !dbg !97
-  br label %for.inc30, !dbg !98
+64:                                               ; preds = %61
+  %65 = load i32, i32* %2, align 4, !dbg !95
+  %66 = sext i32 %65 to i64, !dbg !96
+  %67 = getelementptr inbounds [400 x i32], [400 x i32]* @B, i64 0, i64 %66, !dbg !96
+  %68 = load i32, i32* %67, align 4, !dbg !96
+  %69 = load i32, i32* %3, align 4, !dbg !97
+  %70 = add nsw i32 %69, %68, !dbg !97
+  store i32 %70, i32* %3, align 4, !dbg !97
+  br label %71, !dbg !98
 
-for.inc30:                                        ; preds = %for.body26
-  %23 = load i32, i32* %i, align 4, !dbg !99
-  %inc31 = add nsw i32 %23, 1, !dbg !99
-  store i32 %inc31, i32* %i, align 4, !dbg !99
-  br label %for.cond24, !dbg !100, !llvm.loop !101
+71:                                               ; preds = %64
+  %72 = load i32, i32* %2, align 4, !dbg !99
+  %73 = add nsw i32 %72, 1, !dbg !99
+  store i32 %73, i32* %2, align 4, !dbg !99
+  br label %61, !dbg !100, !llvm.loop !101
 
-for.end32:                                        ; preds = %for.cond24
-  %24 = load i32, i32* %s, align 4, !dbg !103
-  store i32 %24, i32* @checksum, align 4, !dbg !104
+74:                                               ; preds = %61
+  %75 = load i32, i32* %3, align 4, !dbg !103
+  store i32 %75, i32* @checksum, align 4, !dbg !104
   ret i32 0, !dbg !105
 }
 

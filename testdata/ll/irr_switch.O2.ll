@@ -9,121 +9,120 @@ target triple = "x86_64-pc-linux-gnu"
 
 ; Function Attrs: nofree norecurse nosync nounwind uwtable
 define dso_local i32 @main() local_unnamed_addr #0 !dbg !20 {
-entry:
   call void @llvm.dbg.value(metadata i32 0, metadata !25, metadata !DIExpression()), !dbg !26
   call void @llvm.dbg.value(metadata i32 0, metadata !24, metadata !DIExpression()), !dbg !26
-  br label %vector.body, !dbg !27
+  br label %1, !dbg !27
 
-vector.body:                                      ; preds = %vector.body, %entry
-  %index = phi i64 [ 0, %entry ], [ %index.next, %vector.body ], !dbg !29
-  %vec.ind74 = phi <4 x i16> [ <i16 0, i16 1, i16 2, i16 3>, %entry ], [ %vec.ind.next77, %vector.body ], !dbg !31
-  %0 = mul <4 x i16> %vec.ind74, <i16 13, i16 13, i16 13, i16 13>, !dbg !31
-  %1 = mul <4 x i16> %vec.ind74, <i16 13, i16 13, i16 13, i16 13>, !dbg !31
-  %2 = add <4 x i16> %1, <i16 52, i16 52, i16 52, i16 52>, !dbg !31
-  %3 = urem <4 x i16> %0, <i16 17, i16 17, i16 17, i16 17>, !dbg !31
-  %4 = urem <4 x i16> %2, <i16 17, i16 17, i16 17, i16 17>, !dbg !31
-  %5 = zext <4 x i16> %3 to <4 x i32>, !dbg !31
-  %6 = zext <4 x i16> %4 to <4 x i32>, !dbg !31
-  %7 = getelementptr inbounds [400 x i32], [400 x i32]* @A, i64 0, i64 %index, !dbg !29
-  %8 = bitcast i32* %7 to <4 x i32>*, !dbg !32
-  store <4 x i32> %5, <4 x i32>* %8, align 16, !dbg !32, !tbaa !33
-  %9 = getelementptr inbounds i32, i32* %7, i64 4, !dbg !32
-  %10 = bitcast i32* %9 to <4 x i32>*, !dbg !32
-  store <4 x i32> %6, <4 x i32>* %10, align 16, !dbg !32, !tbaa !33
-  %index.next = add nuw i64 %index, 8, !dbg !29
-  %vec.ind.next77 = add <4 x i16> %vec.ind74, <i16 8, i16 8, i16 8, i16 8>, !dbg !31
-  %11 = icmp eq i64 %index.next, 400, !dbg !29
-  br i1 %11, label %for.body3, label %vector.body, !dbg !29, !llvm.loop !37
+1:                                                ; preds = %1, %0
+  %2 = phi i64 [ 0, %0 ], [ %15, %1 ], !dbg !29
+  %3 = phi <4 x i16> [ <i16 0, i16 1, i16 2, i16 3>, %0 ], [ %16, %1 ], !dbg !31
+  %4 = mul <4 x i16> %3, <i16 13, i16 13, i16 13, i16 13>, !dbg !31
+  %5 = mul <4 x i16> %3, <i16 13, i16 13, i16 13, i16 13>, !dbg !31
+  %6 = add <4 x i16> %5, <i16 52, i16 52, i16 52, i16 52>, !dbg !31
+  %7 = urem <4 x i16> %4, <i16 17, i16 17, i16 17, i16 17>, !dbg !31
+  %8 = urem <4 x i16> %6, <i16 17, i16 17, i16 17, i16 17>, !dbg !31
+  %9 = zext <4 x i16> %7 to <4 x i32>, !dbg !31
+  %10 = zext <4 x i16> %8 to <4 x i32>, !dbg !31
+  %11 = getelementptr inbounds [400 x i32], [400 x i32]* @A, i64 0, i64 %2, !dbg !29
+  %12 = bitcast i32* %11 to <4 x i32>*, !dbg !32
+  store <4 x i32> %9, <4 x i32>* %12, align 16, !dbg !32, !tbaa !33
+  %13 = getelementptr inbounds i32, i32* %11, i64 4, !dbg !32
+  %14 = bitcast i32* %13 to <4 x i32>*, !dbg !32
+  store <4 x i32> %10, <4 x i32>* %14, align 16, !dbg !32, !tbaa !33
+  %15 = add nuw i64 %2, 8, !dbg !29
+  %16 = add <4 x i16> %3, <i16 8, i16 8, i16 8, i16 8>, !dbg !31
+  %17 = icmp eq i64 %15, 400, !dbg !29
+  br i1 %17, label %18, label %1, !dbg !29, !llvm.loop !37
 
-for.body3:                                        ; preds = %vector.body, %for.inc21
-  %indvars.iv65 = phi i64 [ %indvars.iv.next66, %for.inc21 ], [ 0, %vector.body ]
-  %s.060 = phi i32 [ %s.1, %for.inc21 ], [ 0, %vector.body ]
-  call void @llvm.dbg.value(metadata i32 %s.060, metadata !25, metadata !DIExpression()), !dbg !26
-  call void @llvm.dbg.value(metadata i64 %indvars.iv65, metadata !24, metadata !DIExpression()), !dbg !26
-  %rem4.lhs.trunc = trunc i64 %indvars.iv65 to i16, !dbg !41
-  %rem455 = urem i16 %rem4.lhs.trunc, 5, !dbg !41
-  %rem4.zext = zext i16 %rem455 to i32, !dbg !41
-  switch i32 %rem4.zext, label %sw.default [
-    i32 0, label %sw.bb
-    i32 1, label %sw.bb7
-    i32 2, label %sw.bb10
-    i32 3, label %sw.bb14
+18:                                               ; preds = %1, %42
+  %19 = phi i64 [ %44, %42 ], [ 0, %1 ]
+  %20 = phi i32 [ %43, %42 ], [ 0, %1 ]
+  call void @llvm.dbg.value(metadata i32 %20, metadata !25, metadata !DIExpression()), !dbg !26
+  call void @llvm.dbg.value(metadata i64 %19, metadata !24, metadata !DIExpression()), !dbg !26
+  %21 = trunc i64 %19 to i16, !dbg !41
+  %22 = urem i16 %21, 5, !dbg !41
+  %23 = zext i16 %22 to i32, !dbg !41
+  switch i32 %23, label %38 [
+    i32 0, label %24
+    i32 1, label %28
+    i32 2, label %32
+    i32 3, label %35
   ], !dbg !45
 
-sw.bb:                                            ; preds = %for.body3
-  %arrayidx6 = getelementptr inbounds [400 x i32], [400 x i32]* @A, i64 0, i64 %indvars.iv65, !dbg !46
-  %12 = load i32, i32* %arrayidx6, align 4, !dbg !46, !tbaa !33
-  %add = add nsw i32 %12, %s.060, !dbg !48
-  call void @llvm.dbg.value(metadata i32 %add, metadata !25, metadata !DIExpression()), !dbg !26
-  br label %for.inc21, !dbg !49
+24:                                               ; preds = %18
+  %25 = getelementptr inbounds [400 x i32], [400 x i32]* @A, i64 0, i64 %19, !dbg !46
+  %26 = load i32, i32* %25, align 4, !dbg !46, !tbaa !33
+  %27 = add nsw i32 %26, %20, !dbg !48
+  call void @llvm.dbg.value(metadata i32 %27, metadata !25, metadata !DIExpression()), !dbg !26
+  br label %42, !dbg !49
 
-sw.bb7:                                           ; preds = %for.body3
-  %arrayidx9 = getelementptr inbounds [400 x i32], [400 x i32]* @A, i64 0, i64 %indvars.iv65, !dbg !50
-  %13 = load i32, i32* %arrayidx9, align 4, !dbg !50, !tbaa !33
-  %sub = sub nsw i32 %s.060, %13, !dbg !51
-  call void @llvm.dbg.value(metadata i32 %sub, metadata !25, metadata !DIExpression()), !dbg !26
-  br label %for.inc21, !dbg !52
+28:                                               ; preds = %18
+  %29 = getelementptr inbounds [400 x i32], [400 x i32]* @A, i64 0, i64 %19, !dbg !50
+  %30 = load i32, i32* %29, align 4, !dbg !50, !tbaa !33
+  %31 = sub nsw i32 %20, %30, !dbg !51
+  call void @llvm.dbg.value(metadata i32 %31, metadata !25, metadata !DIExpression()), !dbg !26
+  br label %42, !dbg !52
 
-sw.bb10:                                          ; preds = %for.body3
-  %rem11 = srem i32 %s.060, 100, !dbg !53
-  %arrayidx13 = getelementptr inbounds [400 x i32], [400 x i32]* @B, i64 0, i64 %indvars.iv65, !dbg !54
-  store i32 %rem11, i32* %arrayidx13, align 4, !dbg !55, !tbaa !33
-  br label %sw.bb14, !dbg !54
+32:                                               ; preds = %18
+  %33 = srem i32 %20, 100, !dbg !53
+  %34 = getelementptr inbounds [400 x i32], [400 x i32]* @B, i64 0, i64 %19, !dbg !54
+  store i32 %33, i32* %34, align 4, !dbg !55, !tbaa !33
+  br label %35, !dbg !54
 
-sw.bb14:                                          ; preds = %for.body3, %sw.bb10
-  %mul15 = mul nsw i32 %s.060, 3, !dbg !56
-  %rem16 = srem i32 %mul15, 1000, !dbg !57
-  call void @llvm.dbg.value(metadata i32 %rem16, metadata !25, metadata !DIExpression()), !dbg !26
-  br label %for.inc21, !dbg !58
+35:                                               ; preds = %18, %32
+  %36 = mul nsw i32 %20, 3, !dbg !56
+  %37 = srem i32 %36, 1000, !dbg !57
+  call void @llvm.dbg.value(metadata i32 %37, metadata !25, metadata !DIExpression()), !dbg !26
+  br label %42, !dbg !58
 
-sw.default:                                       ; preds = %for.body3
-  %arrayidx18 = getelementptr inbounds [400 x i32], [400 x i32]* @A, i64 0, i64 %indvars.iv65, !dbg !59
-  %14 = load i32, i32* %arrayidx18, align 4, !dbg !59, !tbaa !33
-  %arrayidx20 = getelementptr inbounds [400 x i32], [400 x i32]* @B, i64 0, i64 %indvars.iv65, !dbg !60
-  store i32 %14, i32* %arrayidx20, align 4, !dbg !61, !tbaa !33
-  br label %for.inc21, !dbg !62
+38:                                               ; preds = %18
+  %39 = getelementptr inbounds [400 x i32], [400 x i32]* @A, i64 0, i64 %19, !dbg !59
+  %40 = load i32, i32* %39, align 4, !dbg !59, !tbaa !33
+  %41 = getelementptr inbounds [400 x i32], [400 x i32]* @B, i64 0, i64 %19, !dbg !60
+  store i32 %40, i32* %41, align 4, !dbg !61, !tbaa !33
+  br label %42, !dbg !62
 
-for.inc21:                                        ; preds = %sw.bb, %sw.bb7, %sw.bb14, %sw.default
-  %s.1 = phi i32 [ %s.060, %sw.default ], [ %rem16, %sw.bb14 ], [ %sub, %sw.bb7 ], [ %add, %sw.bb ], !dbg !26
-  call void @llvm.dbg.value(metadata i32 %s.1, metadata !25, metadata !DIExpression()), !dbg !26
-  %indvars.iv.next66 = add nuw nsw i64 %indvars.iv65, 1, !dbg !63
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next66, metadata !24, metadata !DIExpression()), !dbg !26
-  %exitcond68.not = icmp eq i64 %indvars.iv.next66, 400, !dbg !64
-  br i1 %exitcond68.not, label %vector.ph81, label %for.body3, !dbg !65, !llvm.loop !66
+42:                                               ; preds = %24, %28, %35, %38
+  %43 = phi i32 [ %20, %38 ], [ %37, %35 ], [ %31, %28 ], [ %27, %24 ], !dbg !26
+  call void @llvm.dbg.value(metadata i32 %43, metadata !25, metadata !DIExpression()), !dbg !26
+  %44 = add nuw nsw i64 %19, 1, !dbg !63
+  call void @llvm.dbg.value(metadata i64 %44, metadata !24, metadata !DIExpression()), !dbg !26
+  %45 = icmp eq i64 %44, 400, !dbg !64
+  br i1 %45, label %46, label %18, !dbg !65, !llvm.loop !66
 
-vector.ph81:                                      ; preds = %for.inc21
-  %15 = insertelement <4 x i32> <i32 poison, i32 0, i32 0, i32 0>, i32 %s.1, i64 0, !dbg !68
-  br label %vector.body80, !dbg !68
+46:                                               ; preds = %42
+  %47 = insertelement <4 x i32> <i32 poison, i32 0, i32 0, i32 0>, i32 %43, i64 0, !dbg !68
+  br label %48, !dbg !68
 
-vector.body80:                                    ; preds = %vector.body80, %vector.ph81
-  %index84 = phi i64 [ 0, %vector.ph81 ], [ %index.next87.1, %vector.body80 ], !dbg !70
-  %vec.phi = phi <4 x i32> [ %15, %vector.ph81 ], [ %26, %vector.body80 ]
-  %vec.phi85 = phi <4 x i32> [ zeroinitializer, %vector.ph81 ], [ %27, %vector.body80 ]
-  %16 = getelementptr inbounds [400 x i32], [400 x i32]* @B, i64 0, i64 %index84, !dbg !70
-  %17 = bitcast i32* %16 to <4 x i32>*, !dbg !72
-  %wide.load = load <4 x i32>, <4 x i32>* %17, align 16, !dbg !72, !tbaa !33
-  %18 = getelementptr inbounds i32, i32* %16, i64 4, !dbg !72
-  %19 = bitcast i32* %18 to <4 x i32>*, !dbg !72
-  %wide.load86 = load <4 x i32>, <4 x i32>* %19, align 16, !dbg !72, !tbaa !33
-  %20 = add <4 x i32> %wide.load, %vec.phi, !dbg !73
-  %21 = add <4 x i32> %wide.load86, %vec.phi85, !dbg !73
-  %index.next87 = or i64 %index84, 8, !dbg !70
-  %22 = getelementptr inbounds [400 x i32], [400 x i32]* @B, i64 0, i64 %index.next87, !dbg !70
-  %23 = bitcast i32* %22 to <4 x i32>*, !dbg !72
-  %wide.load.1 = load <4 x i32>, <4 x i32>* %23, align 16, !dbg !72, !tbaa !33
-  %24 = getelementptr inbounds i32, i32* %22, i64 4, !dbg !72
-  %25 = bitcast i32* %24 to <4 x i32>*, !dbg !72
-  %wide.load86.1 = load <4 x i32>, <4 x i32>* %25, align 16, !dbg !72, !tbaa !33
-  %26 = add <4 x i32> %wide.load.1, %20, !dbg !73
-  %27 = add <4 x i32> %wide.load86.1, %21, !dbg !73
-  %index.next87.1 = add nuw nsw i64 %index84, 16, !dbg !70
-  %28 = icmp eq i64 %index.next87.1, 400, !dbg !70
-  br i1 %28, label %middle.block78, label %vector.body80, !dbg !70, !llvm.loop !74
+48:                                               ; preds = %48, %46
+  %49 = phi i64 [ 0, %46 ], [ %69, %48 ], !dbg !70
+  %50 = phi <4 x i32> [ %47, %46 ], [ %67, %48 ]
+  %51 = phi <4 x i32> [ zeroinitializer, %46 ], [ %68, %48 ]
+  %52 = getelementptr inbounds [400 x i32], [400 x i32]* @B, i64 0, i64 %49, !dbg !70
+  %53 = bitcast i32* %52 to <4 x i32>*, !dbg !72
+  %54 = load <4 x i32>, <4 x i32>* %53, align 16, !dbg !72, !tbaa !33
+  %55 = getelementptr inbounds i32, i32* %52, i64 4, !dbg !72
+  %56 = bitcast i32* %55 to <4 x i32>*, !dbg !72
+  %57 = load <4 x i32>, <4 x i32>* %56, align 16, !dbg !72, !tbaa !33
+  %58 = add <4 x i32> %54, %50, !dbg !73
+  %59 = add <4 x i32> %57, %51, !dbg !73
+  %60 = or i64 %49, 8, !dbg !70
+  %61 = getelementptr inbounds [400 x i32], [400 x i32]* @B, i64 0, i64 %60, !dbg !70
+  %62 = bitcast i32* %61 to <4 x i32>*, !dbg !72
+  %63 = load <4 x i32>, <4 x i32>* %62, align 16, !dbg !72, !tbaa !33
+  %64 = getelementptr inbounds i32, i32* %61, i64 4, !dbg !72
+  %65 = bitcast i32* %64 to <4 x i32>*, !dbg !72
+  %66 = load <4 x i32>, <4 x i32>* %65, align 16, !dbg !72, !tbaa !33
+  %67 = add <4 x i32> %63, %58, !dbg !73
+  %68 = add <4 x i32> %66, %59, !dbg !73
+  %69 = add nuw nsw i64 %49, 16, !dbg !70
+  %70 = icmp eq i64 %69, 400, !dbg !70
+  br i1 %70, label %71, label %48, !dbg !70, !llvm.loop !74
 
-middle.block78:                                   ; preds = %vector.body80
-  %bin.rdx = add <4 x i32> %27, %26, !dbg !68
-  %29 = call i32 @llvm.vector.reduce.add.v4i32(<4 x i32> %bin.rdx), !dbg !68
-  store i32 %29, i32* @checksum, align 4, !dbg !76, !tbaa !33
+71:                                               ; preds = %48
+  %72 = add <4 x i32> %68, %67, !dbg !68
+  %73 = call i32 @llvm.vector.reduce.add.v4i32(<4 x i32> %72), !dbg !68
+  store i32 %73, i32* @checksum, align 4, !dbg !76, !tbaa !33
   ret i32 0, !dbg !77
 }
 

@@ -9,129 +9,128 @@ target triple = "x86_64-pc-linux-gnu"
 
 ; Function Attrs: noinline nounwind optnone uwtable
 define dso_local i32 @main() #0 !dbg !25 {
-entry:
-  %retval = alloca i32, align 4
-  %i = alloca i32, align 4
-  %j = alloca i32, align 4
-  %k = alloca i32, align 4
-  %s = alloca i32, align 4
-  store i32 0, i32* %retval, align 4
-  call void @llvm.dbg.declare(metadata i32* %i, metadata !29, metadata !DIExpression()), !dbg !30
-  call void @llvm.dbg.declare(metadata i32* %j, metadata !31, metadata !DIExpression()), !dbg !32
-  call void @llvm.dbg.declare(metadata i32* %k, metadata !33, metadata !DIExpression()), !dbg !34
-  call void @llvm.dbg.declare(metadata i32* %s, metadata !35, metadata !DIExpression()), !dbg !36
-  store i32 0, i32* %s, align 4, !dbg !36
-  store i32 0, i32* %i, align 4, !dbg !37
-  br label %while.cond, !dbg !38
+  %1 = alloca i32, align 4
+  %2 = alloca i32, align 4
+  %3 = alloca i32, align 4
+  %4 = alloca i32, align 4
+  %5 = alloca i32, align 4
+  store i32 0, i32* %1, align 4
+  call void @llvm.dbg.declare(metadata i32* %2, metadata !29, metadata !DIExpression()), !dbg !30
+  call void @llvm.dbg.declare(metadata i32* %3, metadata !31, metadata !DIExpression()), !dbg !32
+  call void @llvm.dbg.declare(metadata i32* %4, metadata !33, metadata !DIExpression()), !dbg !34
+  call void @llvm.dbg.declare(metadata i32* %5, metadata !35, metadata !DIExpression()), !dbg !36
+  store i32 0, i32* %5, align 4, !dbg !36
+  store i32 0, i32* %2, align 4, !dbg !37
+  br label %6, !dbg !38
 
-while.cond:                                       ; preds = %while.body, %entry
-  %0 = load i32, i32* %i, align 4, !dbg !39
-  %cmp = icmp slt i32 %0, 256, !dbg !40
-  br i1 %cmp, label %while.body, label %while.end, !dbg !38
+6:                                                ; preds = %9, %0
+  %7 = load i32, i32* %2, align 4, !dbg !39
+  %8 = icmp slt i32 %7, 256, !dbg !40
+  br i1 %8, label %9, label %17, !dbg !38
 
-while.body:                                       ; preds = %while.cond
-  %1 = load i32, i32* %i, align 4, !dbg !41
-  %mul = mul nsw i32 %1, 3, !dbg !43
-  %2 = load i32, i32* %i, align 4, !dbg !44
-  %idxprom = sext i32 %2 to i64, !dbg !45
-  %arrayidx = getelementptr inbounds [256 x i32], [256 x i32]* @A, i64 0, i64 %idxprom, !dbg !45
-  store i32 %mul, i32* %arrayidx, align 4, !dbg !46
-  %3 = load i32, i32* %i, align 4, !dbg !47
-  %inc = add nsw i32 %3, 1, !dbg !47
-  store i32 %inc, i32* %i, align 4, !dbg !47
-  br label %while.cond, !dbg !38, !llvm.loop !48
+9:                                                ; preds = %6
+  %10 = load i32, i32* %2, align 4, !dbg !41
+  %11 = mul nsw i32 %10, 3, !dbg !43
+  %12 = load i32, i32* %2, align 4, !dbg !44
+  %13 = sext i32 %12 to i64, !dbg !45
+  %14 = getelementptr inbounds [256 x i32], [256 x i32]* @A, i64 0, i64 %13, !dbg !45
+  store i32 %11, i32* %14, align 4, !dbg !46
+  %15 = load i32, i32* %2, align 4, !dbg !47
+  %16 = add nsw i32 %15, 1, !dbg !47
+  store i32 %16, i32* %2, align 4, !dbg !47
+  br label %6, !dbg !38, !llvm.loop !48
 
-while.end:                                        ; preds = %while.cond
-  store i32 255, i32* %k, align 4, !dbg !51
-  br label %do.body, !dbg !52
+17:                                               ; preds = %6
+  store i32 255, i32* %4, align 4, !dbg !51
+  br label %18, !dbg !52
 
-do.body:                                          ; preds = %do.cond, %while.end
-  %4 = load i32, i32* %k, align 4, !dbg !53
-  %idxprom1 = sext i32 %4 to i64, !dbg !55
-  %arrayidx2 = getelementptr inbounds [256 x i32], [256 x i32]* @A, i64 0, i64 %idxprom1, !dbg !55
-  %5 = load i32, i32* %arrayidx2, align 4, !dbg !55
-  %6 = load i32, i32* %s, align 4, !dbg !56
-  %add = add nsw i32 %6, %5, !dbg !56
-  store i32 %add, i32* %s, align 4, !dbg !56
-  %7 = load i32, i32* %k, align 4, !dbg !57
-  %sub = sub nsw i32 %7, 2, !dbg !57
-  store i32 %sub, i32* %k, align 4, !dbg !57
-  br label %do.cond, !dbg !58
+18:                                               ; preds = %27, %17
+  %19 = load i32, i32* %4, align 4, !dbg !53
+  %20 = sext i32 %19 to i64, !dbg !55
+  %21 = getelementptr inbounds [256 x i32], [256 x i32]* @A, i64 0, i64 %20, !dbg !55
+  %22 = load i32, i32* %21, align 4, !dbg !55
+  %23 = load i32, i32* %5, align 4, !dbg !56
+  %24 = add nsw i32 %23, %22, !dbg !56
+  store i32 %24, i32* %5, align 4, !dbg !56
+  %25 = load i32, i32* %4, align 4, !dbg !57
+  %26 = sub nsw i32 %25, 2, !dbg !57
+  store i32 %26, i32* %4, align 4, !dbg !57
+  br label %27, !dbg !58
 
-do.cond:                                          ; preds = %do.body
-  %8 = load i32, i32* %k, align 4, !dbg !59
-  %cmp3 = icmp sge i32 %8, 0, !dbg !60
-  br i1 %cmp3, label %do.body, label %do.end, !dbg !58, !llvm.loop !61
+27:                                               ; preds = %18
+  %28 = load i32, i32* %4, align 4, !dbg !59
+  %29 = icmp sge i32 %28, 0, !dbg !60
+  br i1 %29, label %18, label %30, !dbg !58, !llvm.loop !61
 
-do.end:                                           ; preds = %do.cond
-  store i32 0, i32* %i, align 4, !dbg !63
-  br label %while.cond4, !dbg !64
+30:                                               ; preds = %27
+  store i32 0, i32* %2, align 4, !dbg !63
+  br label %31, !dbg !64
 
-while.cond4:                                      ; preds = %do.end16, %do.end
-  %9 = load i32, i32* %i, align 4, !dbg !65
-  %cmp5 = icmp slt i32 %9, 20, !dbg !66
-  br i1 %cmp5, label %while.body6, label %while.end18, !dbg !64
+31:                                               ; preds = %50, %30
+  %32 = load i32, i32* %2, align 4, !dbg !65
+  %33 = icmp slt i32 %32, 20, !dbg !66
+  br i1 %33, label %34, label %53, !dbg !64
 
-while.body6:                                      ; preds = %while.cond4
-  store i32 0, i32* %j, align 4, !dbg !67
-  br label %do.body7, !dbg !69
+34:                                               ; preds = %31
+  store i32 0, i32* %3, align 4, !dbg !67
+  br label %35, !dbg !69
 
-do.body7:                                         ; preds = %do.cond14, %while.body6
-  %10 = load i32, i32* %i, align 4, !dbg !70
-  %11 = load i32, i32* %j, align 4, !dbg !72
-  %add8 = add nsw i32 %10, %11, !dbg !73
-  %12 = load i32, i32* %i, align 4, !dbg !74
-  %idxprom9 = sext i32 %12 to i64, !dbg !75
-  %arrayidx10 = getelementptr inbounds [20 x [10 x i32]], [20 x [10 x i32]]* @C, i64 0, i64 %idxprom9, !dbg !75
-  %13 = load i32, i32* %j, align 4, !dbg !76
-  %idxprom11 = sext i32 %13 to i64, !dbg !75
-  %arrayidx12 = getelementptr inbounds [10 x i32], [10 x i32]* %arrayidx10, i64 0, i64 %idxprom11, !dbg !75
-  store i32 %add8, i32* %arrayidx12, align 4, !dbg !77
-  %14 = load i32, i32* %j, align 4, !dbg !78
-  %inc13 = add nsw i32 %14, 1, !dbg !78
-  store i32 %inc13, i32* %j, align 4, !dbg !78
-  br label %do.cond14, !dbg !79
+35:                                               ; preds = %47, %34
+  %36 = load i32, i32* %2, align 4, !dbg !70
+  %37 = load i32, i32* %3, align 4, !dbg !72
+  %38 = add nsw i32 %36, %37, !dbg !73
+  %39 = load i32, i32* %2, align 4, !dbg !74
+  %40 = sext i32 %39 to i64, !dbg !75
+  %41 = getelementptr inbounds [20 x [10 x i32]], [20 x [10 x i32]]* @C, i64 0, i64 %40, !dbg !75
+  %42 = load i32, i32* %3, align 4, !dbg !76
+  %43 = sext i32 %42 to i64, !dbg !75
+  %44 = getelementptr inbounds [10 x i32], [10 x i32]* %41, i64 0, i64 %43, !dbg !75
+  store i32 %38, i32* %44, align 4, !dbg !77
+  %45 = load i32, i32* %3, align 4, !dbg !78
+  %46 = add nsw i32 %45, 1, !dbg !78
+  store i32 %46, i32* %3, align 4, !dbg !78
+  br label %47, !dbg !79
 
-do.cond14:                                        ; preds = %do.body7
-  %15 = load i32, i32* %j, align 4, !dbg !80
-  %cmp15 = icmp slt i32 %15, 10, !dbg !81
-  br i1 %cmp15, label %do.body7, label %do.end16, !dbg !79, !llvm.loop !82
+47:                                               ; preds = %35
+  %48 = load i32, i32* %3, align 4, !dbg !80
+  %49 = icmp slt i32 %48, 10, !dbg !81
+  br i1 %49, label %35, label %50, !dbg !79, !llvm.loop !82
 
-do.end16:                                         ; preds = %do.cond14
-  %16 = load i32, i32* %i, align 4, !dbg !84
-  %inc17 = add nsw i32 %16, 1, !dbg !84
-  store i32 %inc17, i32* %i, align 4, !dbg !84
-  br label %while.cond4, !dbg !64, !llvm.loop !85
+50:                                               ; preds = %47
+  %51 = load i32, i32* %2, align 4, !dbg !84
+  %52 = add nsw i32 %51, 1, !dbg !84
+  store i32 %52, i32* %2, align 4, !dbg !84
+  br label %31, !dbg !64, !llvm.loop !85
 
-while.end18:                                      ; preds = %while.cond4
-  store i32 0, i32* %i, align 4, !dbg !87
-  br label %for.cond, !dbg !89
+53:                                               ; preds = %31
+  store i32 0, i32* %2, align 4, !dbg !87
+  br label %54, !dbg !89
 
-for.cond:                                         ; preds = %for.inc, %while.end18
-  %17 = load i32, i32* %i, align 4, !dbg !90
-  %cmp19 = icmp slt i32 %17, 20, !dbg !92
-  br i1 %cmp19, label %for.body, label %for.end, !dbg !93
+54:                                               ; preds = %65, %53
+  %55 = load i32, i32* %2, align 4, !dbg !90
+  %56 = icmp slt i32 %55, 20, !dbg !92
+  br i1 %56, label %57, label %68, !dbg !93
 
-for.body:                                         ; preds = %for.cond
-  %18 = load i32, i32* %i, align 4, !dbg !94
-  %idxprom20 = sext i32 %18 to i64, !dbg !95
-  %arrayidx21 = getelementptr inbounds [20 x [10 x i32]], [20 x [10 x i32]]* @C, i64 0, i64 %idxprom20, !dbg !95
-  %arrayidx22 = getelementptr inbounds [10 x i32], [10 x i32]* %arrayidx21, i64 0, i64 9, !dbg !95
-  %19 = load i32, i32* %arrayidx22, align 4, !dbg !95
-  %20 = load i32, i32* %s, align 4, !dbg !96
-  %add23 = add nsw i32 %20, %19, !dbg !96
-  store i32 %add23, i32* %s, align 4, !dbg !96
-  br label %for.inc, !dbg !97
+57:                                               ; preds = %54
+  %58 = load i32, i32* %2, align 4, !dbg !94
+  %59 = sext i32 %58 to i64, !dbg !95
+  %60 = getelementptr inbounds [20 x [10 x i32]], [20 x [10 x i32]]* @C, i64 0, i64 %59, !dbg !95
+  %61 = getelementptr inbounds [10 x i32], [10 x i32]* %60, i64 0, i64 9, !dbg !95
+  %62 = load i32, i32* %61, align 4, !dbg !95
+  %63 = load i32, i32* %5, align 4, !dbg !96
+  %64 = add nsw i32 %63, %62, !dbg !96
+  store i32 %64, i32* %5, align 4, !dbg !96
+  br label %65, !dbg !97
 
-for.inc:                                          ; preds = %for.body
-  %21 = load i32, i32* %i, align 4, !dbg !98
-  %inc24 = add nsw i32 %21, 1, !dbg !98
-  store i32 %inc24, i32* %i, align 4, !dbg !98
-  br label %for.cond, !dbg !99, !llvm.loop !100
+65:                                               ; preds = %57
+  %66 = load i32, i32* %2, align 4, !dbg !98
+  %67 = add nsw i32 %66, 1, !dbg !98
+  store i32 %67, i32* %2, align 4, !dbg !98
+  br label %54, !dbg !99, !llvm.loop !100
 
-for.end:                                          ; preds = %for.cond
-  %22 = load i32, i32* %s, align 4, !dbg !102
-  store i32 %22, i32* @checksum, align 4, !dbg !103
+68:                                               ; preds = %54
+  %69 = load i32, i32* %5, align 4, !dbg !102
+  store i32 %69, i32* @checksum, align 4, !dbg !103
   ret i32 0, !dbg !104
 }
 

@@ -9,252 +9,251 @@ target triple = "x86_64-pc-linux-gnu"
 
 ; Function Attrs: nofree norecurse nosync nounwind uwtable
 define dso_local i32 @main() local_unnamed_addr #0 !dbg !24 {
-entry:
   call void @llvm.dbg.value(metadata i32 0, metadata !31, metadata !DIExpression()), !dbg !32
   call void @llvm.dbg.value(metadata i32 0, metadata !28, metadata !DIExpression()), !dbg !32
-  br label %vector.body, !dbg !33
+  br label %1, !dbg !33
 
-vector.body:                                      ; preds = %vector.body, %entry
-  %index = phi i64 [ 0, %entry ], [ %index.next.1, %vector.body ], !dbg !34
-  %vec.ind70 = phi <4 x i32> [ <i32 0, i32 1, i32 2, i32 3>, %entry ], [ %vec.ind.next73.1, %vector.body ], !dbg !36
-  %0 = getelementptr inbounds [256 x i32], [256 x i32]* @A, i64 0, i64 %index, !dbg !34
-  %1 = mul <4 x i32> %vec.ind70, <i32 3, i32 3, i32 3, i32 3>, !dbg !36
-  %2 = mul <4 x i32> %vec.ind70, <i32 3, i32 3, i32 3, i32 3>, !dbg !36
-  %3 = add <4 x i32> %2, <i32 12, i32 12, i32 12, i32 12>, !dbg !36
-  %4 = bitcast i32* %0 to <4 x i32>*, !dbg !36
-  store <4 x i32> %1, <4 x i32>* %4, align 16, !dbg !36, !tbaa !37
-  %5 = getelementptr inbounds i32, i32* %0, i64 4, !dbg !36
-  %6 = bitcast i32* %5 to <4 x i32>*, !dbg !36
-  store <4 x i32> %3, <4 x i32>* %6, align 16, !dbg !36, !tbaa !37
-  %index.next = or i64 %index, 8, !dbg !34
-  %vec.ind.next73 = add <4 x i32> %vec.ind70, <i32 8, i32 8, i32 8, i32 8>, !dbg !36
-  %7 = getelementptr inbounds [256 x i32], [256 x i32]* @A, i64 0, i64 %index.next, !dbg !34
-  %8 = mul <4 x i32> %vec.ind.next73, <i32 3, i32 3, i32 3, i32 3>, !dbg !36
-  %9 = mul <4 x i32> %vec.ind.next73, <i32 3, i32 3, i32 3, i32 3>, !dbg !36
-  %10 = add <4 x i32> %9, <i32 12, i32 12, i32 12, i32 12>, !dbg !36
-  %11 = bitcast i32* %7 to <4 x i32>*, !dbg !36
-  store <4 x i32> %8, <4 x i32>* %11, align 16, !dbg !36, !tbaa !37
-  %12 = getelementptr inbounds i32, i32* %7, i64 4, !dbg !36
-  %13 = bitcast i32* %12 to <4 x i32>*, !dbg !36
-  store <4 x i32> %10, <4 x i32>* %13, align 16, !dbg !36, !tbaa !37
-  %index.next.1 = add nuw nsw i64 %index, 16, !dbg !34
-  %vec.ind.next73.1 = add <4 x i32> %vec.ind70, <i32 16, i32 16, i32 16, i32 16>, !dbg !36
-  %14 = icmp eq i64 %index.next.1, 256, !dbg !34
-  br i1 %14, label %vector.body76, label %vector.body, !dbg !34, !llvm.loop !41
+1:                                                ; preds = %1, %0
+  %2 = phi i64 [ 0, %0 ], [ %20, %1 ], !dbg !34
+  %3 = phi <4 x i32> [ <i32 0, i32 1, i32 2, i32 3>, %0 ], [ %21, %1 ], !dbg !36
+  %4 = getelementptr inbounds [256 x i32], [256 x i32]* @A, i64 0, i64 %2, !dbg !34
+  %5 = mul <4 x i32> %3, <i32 3, i32 3, i32 3, i32 3>, !dbg !36
+  %6 = mul <4 x i32> %3, <i32 3, i32 3, i32 3, i32 3>, !dbg !36
+  %7 = add <4 x i32> %6, <i32 12, i32 12, i32 12, i32 12>, !dbg !36
+  %8 = bitcast i32* %4 to <4 x i32>*, !dbg !36
+  store <4 x i32> %5, <4 x i32>* %8, align 16, !dbg !36, !tbaa !37
+  %9 = getelementptr inbounds i32, i32* %4, i64 4, !dbg !36
+  %10 = bitcast i32* %9 to <4 x i32>*, !dbg !36
+  store <4 x i32> %7, <4 x i32>* %10, align 16, !dbg !36, !tbaa !37
+  %11 = or i64 %2, 8, !dbg !34
+  %12 = add <4 x i32> %3, <i32 8, i32 8, i32 8, i32 8>, !dbg !36
+  %13 = getelementptr inbounds [256 x i32], [256 x i32]* @A, i64 0, i64 %11, !dbg !34
+  %14 = mul <4 x i32> %12, <i32 3, i32 3, i32 3, i32 3>, !dbg !36
+  %15 = mul <4 x i32> %12, <i32 3, i32 3, i32 3, i32 3>, !dbg !36
+  %16 = add <4 x i32> %15, <i32 12, i32 12, i32 12, i32 12>, !dbg !36
+  %17 = bitcast i32* %13 to <4 x i32>*, !dbg !36
+  store <4 x i32> %14, <4 x i32>* %17, align 16, !dbg !36, !tbaa !37
+  %18 = getelementptr inbounds i32, i32* %13, i64 4, !dbg !36
+  %19 = bitcast i32* %18 to <4 x i32>*, !dbg !36
+  store <4 x i32> %16, <4 x i32>* %19, align 16, !dbg !36, !tbaa !37
+  %20 = add nuw nsw i64 %2, 16, !dbg !34
+  %21 = add <4 x i32> %3, <i32 16, i32 16, i32 16, i32 16>, !dbg !36
+  %22 = icmp eq i64 %20, 256, !dbg !34
+  br i1 %22, label %23, label %1, !dbg !34, !llvm.loop !41
 
-vector.body76:                                    ; preds = %vector.body, %vector.body76
-  %index80 = phi i64 [ %index.next82, %vector.body76 ], [ 0, %vector.body ]
-  %vec.phi = phi <4 x i32> [ %47, %vector.body76 ], [ zeroinitializer, %vector.body ]
-  %vec.phi81 = phi <4 x i32> [ %48, %vector.body76 ], [ zeroinitializer, %vector.body ]
-  %15 = mul i64 %index80, -2
-  %offset.idx = add i64 %15, 255
-  %16 = add i64 %15, 253
-  %17 = add i64 %15, 251
-  %18 = add i64 %15, 249
-  %19 = add i64 %15, 247
-  %20 = add i64 %15, 245
-  %21 = add i64 %15, 243
-  %22 = add i64 %15, 241
-  %23 = getelementptr inbounds [256 x i32], [256 x i32]* @A, i64 0, i64 %offset.idx, !dbg !45
-  %24 = getelementptr inbounds [256 x i32], [256 x i32]* @A, i64 0, i64 %16, !dbg !45
-  %25 = getelementptr inbounds [256 x i32], [256 x i32]* @A, i64 0, i64 %17, !dbg !45
-  %26 = getelementptr inbounds [256 x i32], [256 x i32]* @A, i64 0, i64 %18, !dbg !45
-  %27 = getelementptr inbounds [256 x i32], [256 x i32]* @A, i64 0, i64 %19, !dbg !45
-  %28 = getelementptr inbounds [256 x i32], [256 x i32]* @A, i64 0, i64 %20, !dbg !45
-  %29 = getelementptr inbounds [256 x i32], [256 x i32]* @A, i64 0, i64 %21, !dbg !45
-  %30 = getelementptr inbounds [256 x i32], [256 x i32]* @A, i64 0, i64 %22, !dbg !45
-  %31 = load i32, i32* %23, align 4, !dbg !45, !tbaa !37
-  %32 = load i32, i32* %24, align 4, !dbg !45, !tbaa !37
-  %33 = load i32, i32* %25, align 4, !dbg !45, !tbaa !37
-  %34 = load i32, i32* %26, align 4, !dbg !45, !tbaa !37
-  %35 = insertelement <4 x i32> poison, i32 %31, i64 0, !dbg !45
-  %36 = insertelement <4 x i32> %35, i32 %32, i64 1, !dbg !45
-  %37 = insertelement <4 x i32> %36, i32 %33, i64 2, !dbg !45
-  %38 = insertelement <4 x i32> %37, i32 %34, i64 3, !dbg !45
-  %39 = load i32, i32* %27, align 4, !dbg !45, !tbaa !37
-  %40 = load i32, i32* %28, align 4, !dbg !45, !tbaa !37
-  %41 = load i32, i32* %29, align 4, !dbg !45, !tbaa !37
-  %42 = load i32, i32* %30, align 4, !dbg !45, !tbaa !37
-  %43 = insertelement <4 x i32> poison, i32 %39, i64 0
-  %44 = insertelement <4 x i32> %43, i32 %40, i64 1
-  %45 = insertelement <4 x i32> %44, i32 %41, i64 2
-  %46 = insertelement <4 x i32> %45, i32 %42, i64 3
-  %47 = add <4 x i32> %38, %vec.phi
-  %48 = add <4 x i32> %46, %vec.phi81
-  %index.next82 = add nuw i64 %index80, 8
-  %49 = icmp eq i64 %index.next82, 128
-  br i1 %49, label %do.body7.preheader, label %vector.body76, !llvm.loop !47
+23:                                               ; preds = %1, %23
+  %24 = phi i64 [ %62, %23 ], [ 0, %1 ]
+  %25 = phi <4 x i32> [ %60, %23 ], [ zeroinitializer, %1 ]
+  %26 = phi <4 x i32> [ %61, %23 ], [ zeroinitializer, %1 ]
+  %27 = mul i64 %24, -2
+  %28 = add i64 %27, 255
+  %29 = add i64 %27, 253
+  %30 = add i64 %27, 251
+  %31 = add i64 %27, 249
+  %32 = add i64 %27, 247
+  %33 = add i64 %27, 245
+  %34 = add i64 %27, 243
+  %35 = add i64 %27, 241
+  %36 = getelementptr inbounds [256 x i32], [256 x i32]* @A, i64 0, i64 %28, !dbg !45
+  %37 = getelementptr inbounds [256 x i32], [256 x i32]* @A, i64 0, i64 %29, !dbg !45
+  %38 = getelementptr inbounds [256 x i32], [256 x i32]* @A, i64 0, i64 %30, !dbg !45
+  %39 = getelementptr inbounds [256 x i32], [256 x i32]* @A, i64 0, i64 %31, !dbg !45
+  %40 = getelementptr inbounds [256 x i32], [256 x i32]* @A, i64 0, i64 %32, !dbg !45
+  %41 = getelementptr inbounds [256 x i32], [256 x i32]* @A, i64 0, i64 %33, !dbg !45
+  %42 = getelementptr inbounds [256 x i32], [256 x i32]* @A, i64 0, i64 %34, !dbg !45
+  %43 = getelementptr inbounds [256 x i32], [256 x i32]* @A, i64 0, i64 %35, !dbg !45
+  %44 = load i32, i32* %36, align 4, !dbg !45, !tbaa !37
+  %45 = load i32, i32* %37, align 4, !dbg !45, !tbaa !37
+  %46 = load i32, i32* %38, align 4, !dbg !45, !tbaa !37
+  %47 = load i32, i32* %39, align 4, !dbg !45, !tbaa !37
+  %48 = insertelement <4 x i32> poison, i32 %44, i64 0, !dbg !45
+  %49 = insertelement <4 x i32> %48, i32 %45, i64 1, !dbg !45
+  %50 = insertelement <4 x i32> %49, i32 %46, i64 2, !dbg !45
+  %51 = insertelement <4 x i32> %50, i32 %47, i64 3, !dbg !45
+  %52 = load i32, i32* %40, align 4, !dbg !45, !tbaa !37
+  %53 = load i32, i32* %41, align 4, !dbg !45, !tbaa !37
+  %54 = load i32, i32* %42, align 4, !dbg !45, !tbaa !37
+  %55 = load i32, i32* %43, align 4, !dbg !45, !tbaa !37
+  %56 = insertelement <4 x i32> poison, i32 %52, i64 0
+  %57 = insertelement <4 x i32> %56, i32 %53, i64 1
+  %58 = insertelement <4 x i32> %57, i32 %54, i64 2
+  %59 = insertelement <4 x i32> %58, i32 %55, i64 3
+  %60 = add <4 x i32> %51, %25
+  %61 = add <4 x i32> %59, %26
+  %62 = add nuw i64 %24, 8
+  %63 = icmp eq i64 %62, 128
+  br i1 %63, label %64, label %23, !llvm.loop !47
 
-do.body7.preheader:                               ; preds = %vector.body76, %do.body7.preheader
-  %indvars.iv61 = phi i64 [ %51, %do.body7.preheader ], [ 0, %vector.body76 ]
-  call void @llvm.dbg.value(metadata i64 %indvars.iv61, metadata !28, metadata !DIExpression()), !dbg !32
+64:                                               ; preds = %23, %64
+  %65 = phi i64 [ %68, %64 ], [ 0, %23 ]
+  call void @llvm.dbg.value(metadata i64 %65, metadata !28, metadata !DIExpression()), !dbg !32
   call void @llvm.dbg.value(metadata i64 0, metadata !29, metadata !DIExpression()), !dbg !32
-  %arrayidx12 = getelementptr inbounds [20 x [10 x i32]], [20 x [10 x i32]]* @C, i64 0, i64 %indvars.iv61, i64 0, !dbg !50
-  %50 = trunc i64 %indvars.iv61 to i32, !dbg !53
-  store i32 %50, i32* %arrayidx12, align 8, !dbg !53, !tbaa !37
+  %66 = getelementptr inbounds [20 x [10 x i32]], [20 x [10 x i32]]* @C, i64 0, i64 %65, i64 0, !dbg !50
+  %67 = trunc i64 %65 to i32, !dbg !53
+  store i32 %67, i32* %66, align 8, !dbg !53, !tbaa !37
   call void @llvm.dbg.value(metadata i64 1, metadata !29, metadata !DIExpression()), !dbg !32
   call void @llvm.dbg.value(metadata i64 1, metadata !29, metadata !DIExpression()), !dbg !32
-  %51 = add nuw nsw i64 %indvars.iv61, 1, !dbg !54
-  %arrayidx12.1 = getelementptr inbounds [20 x [10 x i32]], [20 x [10 x i32]]* @C, i64 0, i64 %indvars.iv61, i64 1, !dbg !50
-  %52 = trunc i64 %51 to i32, !dbg !53
-  store i32 %52, i32* %arrayidx12.1, align 4, !dbg !53, !tbaa !37
+  %68 = add nuw nsw i64 %65, 1, !dbg !54
+  %69 = getelementptr inbounds [20 x [10 x i32]], [20 x [10 x i32]]* @C, i64 0, i64 %65, i64 1, !dbg !50
+  %70 = trunc i64 %68 to i32, !dbg !53
+  store i32 %70, i32* %69, align 4, !dbg !53, !tbaa !37
   call void @llvm.dbg.value(metadata i64 2, metadata !29, metadata !DIExpression()), !dbg !32
   call void @llvm.dbg.value(metadata i64 2, metadata !29, metadata !DIExpression()), !dbg !32
-  %arrayidx12.2 = getelementptr inbounds [20 x [10 x i32]], [20 x [10 x i32]]* @C, i64 0, i64 %indvars.iv61, i64 2, !dbg !50
+  %71 = getelementptr inbounds [20 x [10 x i32]], [20 x [10 x i32]]* @C, i64 0, i64 %65, i64 2, !dbg !50
   call void @llvm.dbg.value(metadata i64 3, metadata !29, metadata !DIExpression()), !dbg !32
   call void @llvm.dbg.value(metadata i64 3, metadata !29, metadata !DIExpression()), !dbg !32
   call void @llvm.dbg.value(metadata i64 4, metadata !29, metadata !DIExpression()), !dbg !32
   call void @llvm.dbg.value(metadata i64 4, metadata !29, metadata !DIExpression()), !dbg !32
   call void @llvm.dbg.value(metadata i64 5, metadata !29, metadata !DIExpression()), !dbg !32
   call void @llvm.dbg.value(metadata i64 5, metadata !29, metadata !DIExpression()), !dbg !32
-  %53 = insertelement <4 x i64> poison, i64 %indvars.iv61, i64 0, !dbg !53
-  %shuffle = shufflevector <4 x i64> %53, <4 x i64> poison, <4 x i32> zeroinitializer, !dbg !53
-  %54 = trunc <4 x i64> %shuffle to <4 x i32>, !dbg !53
-  %55 = add <4 x i32> %54, <i32 2, i32 3, i32 4, i32 5>, !dbg !53
-  %56 = bitcast i32* %arrayidx12.2 to <4 x i32>*, !dbg !53
-  store <4 x i32> %55, <4 x i32>* %56, align 8, !dbg !53, !tbaa !37
+  %72 = insertelement <4 x i64> poison, i64 %65, i64 0, !dbg !53
+  %73 = shufflevector <4 x i64> %72, <4 x i64> poison, <4 x i32> zeroinitializer, !dbg !53
+  %74 = trunc <4 x i64> %73 to <4 x i32>, !dbg !53
+  %75 = add <4 x i32> %74, <i32 2, i32 3, i32 4, i32 5>, !dbg !53
+  %76 = bitcast i32* %71 to <4 x i32>*, !dbg !53
+  store <4 x i32> %75, <4 x i32>* %76, align 8, !dbg !53, !tbaa !37
   call void @llvm.dbg.value(metadata i64 6, metadata !29, metadata !DIExpression()), !dbg !32
   call void @llvm.dbg.value(metadata i64 6, metadata !29, metadata !DIExpression()), !dbg !32
-  %arrayidx12.6 = getelementptr inbounds [20 x [10 x i32]], [20 x [10 x i32]]* @C, i64 0, i64 %indvars.iv61, i64 6, !dbg !50
+  %77 = getelementptr inbounds [20 x [10 x i32]], [20 x [10 x i32]]* @C, i64 0, i64 %65, i64 6, !dbg !50
   call void @llvm.dbg.value(metadata i64 7, metadata !29, metadata !DIExpression()), !dbg !32
   call void @llvm.dbg.value(metadata i64 7, metadata !29, metadata !DIExpression()), !dbg !32
   call void @llvm.dbg.value(metadata i64 8, metadata !29, metadata !DIExpression()), !dbg !32
   call void @llvm.dbg.value(metadata i64 8, metadata !29, metadata !DIExpression()), !dbg !32
   call void @llvm.dbg.value(metadata i64 9, metadata !29, metadata !DIExpression()), !dbg !32
   call void @llvm.dbg.value(metadata i64 9, metadata !29, metadata !DIExpression()), !dbg !32
-  %57 = trunc <4 x i64> %shuffle to <4 x i32>, !dbg !53
-  %58 = add <4 x i32> %57, <i32 6, i32 7, i32 8, i32 9>, !dbg !53
-  %59 = bitcast i32* %arrayidx12.6 to <4 x i32>*, !dbg !53
-  store <4 x i32> %58, <4 x i32>* %59, align 8, !dbg !53, !tbaa !37
+  %78 = trunc <4 x i64> %73 to <4 x i32>, !dbg !53
+  %79 = add <4 x i32> %78, <i32 6, i32 7, i32 8, i32 9>, !dbg !53
+  %80 = bitcast i32* %77 to <4 x i32>*, !dbg !53
+  store <4 x i32> %79, <4 x i32>* %80, align 8, !dbg !53, !tbaa !37
   call void @llvm.dbg.value(metadata i64 10, metadata !29, metadata !DIExpression()), !dbg !32
-  call void @llvm.dbg.value(metadata i64 %51, metadata !28, metadata !DIExpression()), !dbg !32
-  %exitcond64.not = icmp eq i64 %51, 20, !dbg !55
-  br i1 %exitcond64.not, label %for.body.preheader, label %do.body7.preheader, !dbg !56, !llvm.loop !57
+  call void @llvm.dbg.value(metadata i64 %68, metadata !28, metadata !DIExpression()), !dbg !32
+  %81 = icmp eq i64 %68, 20, !dbg !55
+  br i1 %81, label %82, label %64, !dbg !56, !llvm.loop !57
 
-for.body.preheader:                               ; preds = %do.body7.preheader
-  %bin.rdx = add <4 x i32> %48, %47, !dbg !59
-  %60 = call i32 @llvm.vector.reduce.add.v4i32(<4 x i32> %bin.rdx), !dbg !59
-  call void @llvm.dbg.value(metadata i32 %60, metadata !31, metadata !DIExpression()), !dbg !32
+82:                                               ; preds = %64
+  %83 = add <4 x i32> %61, %60, !dbg !59
+  %84 = call i32 @llvm.vector.reduce.add.v4i32(<4 x i32> %83), !dbg !59
+  call void @llvm.dbg.value(metadata i32 %84, metadata !31, metadata !DIExpression()), !dbg !32
   call void @llvm.dbg.value(metadata i64 0, metadata !28, metadata !DIExpression()), !dbg !32
-  %61 = load i32, i32* getelementptr inbounds ([20 x [10 x i32]], [20 x [10 x i32]]* @C, i64 0, i64 0, i64 9), align 4, !dbg !60, !tbaa !37
-  %add23 = add nsw i32 %61, %60, !dbg !63
-  call void @llvm.dbg.value(metadata i32 %add23, metadata !31, metadata !DIExpression()), !dbg !32
+  %85 = load i32, i32* getelementptr inbounds ([20 x [10 x i32]], [20 x [10 x i32]]* @C, i64 0, i64 0, i64 9), align 4, !dbg !60, !tbaa !37
+  %86 = add nsw i32 %85, %84, !dbg !63
+  call void @llvm.dbg.value(metadata i32 %86, metadata !31, metadata !DIExpression()), !dbg !32
   call void @llvm.dbg.value(metadata i64 1, metadata !28, metadata !DIExpression()), !dbg !32
-  call void @llvm.dbg.value(metadata i32 %add23, metadata !31, metadata !DIExpression()), !dbg !32
+  call void @llvm.dbg.value(metadata i32 %86, metadata !31, metadata !DIExpression()), !dbg !32
   call void @llvm.dbg.value(metadata i64 1, metadata !28, metadata !DIExpression()), !dbg !32
-  %62 = load i32, i32* getelementptr inbounds ([20 x [10 x i32]], [20 x [10 x i32]]* @C, i64 0, i64 1, i64 9), align 4, !dbg !60, !tbaa !37
-  %add23.1 = add nsw i32 %62, %add23, !dbg !63
-  call void @llvm.dbg.value(metadata i32 %add23.1, metadata !31, metadata !DIExpression()), !dbg !32
+  %87 = load i32, i32* getelementptr inbounds ([20 x [10 x i32]], [20 x [10 x i32]]* @C, i64 0, i64 1, i64 9), align 4, !dbg !60, !tbaa !37
+  %88 = add nsw i32 %87, %86, !dbg !63
+  call void @llvm.dbg.value(metadata i32 %88, metadata !31, metadata !DIExpression()), !dbg !32
   call void @llvm.dbg.value(metadata i64 2, metadata !28, metadata !DIExpression()), !dbg !32
-  call void @llvm.dbg.value(metadata i32 %add23.1, metadata !31, metadata !DIExpression()), !dbg !32
+  call void @llvm.dbg.value(metadata i32 %88, metadata !31, metadata !DIExpression()), !dbg !32
   call void @llvm.dbg.value(metadata i64 2, metadata !28, metadata !DIExpression()), !dbg !32
-  %63 = load i32, i32* getelementptr inbounds ([20 x [10 x i32]], [20 x [10 x i32]]* @C, i64 0, i64 2, i64 9), align 4, !dbg !60, !tbaa !37
-  %add23.2 = add nsw i32 %63, %add23.1, !dbg !63
-  call void @llvm.dbg.value(metadata i32 %add23.2, metadata !31, metadata !DIExpression()), !dbg !32
+  %89 = load i32, i32* getelementptr inbounds ([20 x [10 x i32]], [20 x [10 x i32]]* @C, i64 0, i64 2, i64 9), align 4, !dbg !60, !tbaa !37
+  %90 = add nsw i32 %89, %88, !dbg !63
+  call void @llvm.dbg.value(metadata i32 %90, metadata !31, metadata !DIExpression()), !dbg !32
   call void @llvm.dbg.value(metadata i64 3, metadata !28, metadata !DIExpression()), !dbg !32
-  call void @llvm.dbg.value(metadata i32 %add23.2, metadata !31, metadata !DIExpression()), !dbg !32
+  call void @llvm.dbg.value(metadata i32 %90, metadata !31, metadata !DIExpression()), !dbg !32
   call void @llvm.dbg.value(metadata i64 3, metadata !28, metadata !DIExpression()), !dbg !32
-  %64 = load i32, i32* getelementptr inbounds ([20 x [10 x i32]], [20 x [10 x i32]]* @C, i64 0, i64 3, i64 9), align 4, !dbg !60, !tbaa !37
-  %add23.3 = add nsw i32 %64, %add23.2, !dbg !63
-  call void @llvm.dbg.value(metadata i32 %add23.3, metadata !31, metadata !DIExpression()), !dbg !32
+  %91 = load i32, i32* getelementptr inbounds ([20 x [10 x i32]], [20 x [10 x i32]]* @C, i64 0, i64 3, i64 9), align 4, !dbg !60, !tbaa !37
+  %92 = add nsw i32 %91, %90, !dbg !63
+  call void @llvm.dbg.value(metadata i32 %92, metadata !31, metadata !DIExpression()), !dbg !32
   call void @llvm.dbg.value(metadata i64 4, metadata !28, metadata !DIExpression()), !dbg !32
-  call void @llvm.dbg.value(metadata i32 %add23.3, metadata !31, metadata !DIExpression()), !dbg !32
+  call void @llvm.dbg.value(metadata i32 %92, metadata !31, metadata !DIExpression()), !dbg !32
   call void @llvm.dbg.value(metadata i64 4, metadata !28, metadata !DIExpression()), !dbg !32
-  %65 = load i32, i32* getelementptr inbounds ([20 x [10 x i32]], [20 x [10 x i32]]* @C, i64 0, i64 4, i64 9), align 4, !dbg !60, !tbaa !37
-  %add23.4 = add nsw i32 %65, %add23.3, !dbg !63
-  call void @llvm.dbg.value(metadata i32 %add23.4, metadata !31, metadata !DIExpression()), !dbg !32
+  %93 = load i32, i32* getelementptr inbounds ([20 x [10 x i32]], [20 x [10 x i32]]* @C, i64 0, i64 4, i64 9), align 4, !dbg !60, !tbaa !37
+  %94 = add nsw i32 %93, %92, !dbg !63
+  call void @llvm.dbg.value(metadata i32 %94, metadata !31, metadata !DIExpression()), !dbg !32
   call void @llvm.dbg.value(metadata i64 5, metadata !28, metadata !DIExpression()), !dbg !32
-  call void @llvm.dbg.value(metadata i32 %add23.4, metadata !31, metadata !DIExpression()), !dbg !32
+  call void @llvm.dbg.value(metadata i32 %94, metadata !31, metadata !DIExpression()), !dbg !32
   call void @llvm.dbg.value(metadata i64 5, metadata !28, metadata !DIExpression()), !dbg !32
-  %66 = load i32, i32* getelementptr inbounds ([20 x [10 x i32]], [20 x [10 x i32]]* @C, i64 0, i64 5, i64 9), align 4, !dbg !60, !tbaa !37
-  %add23.5 = add nsw i32 %66, %add23.4, !dbg !63
-  call void @llvm.dbg.value(metadata i32 %add23.5, metadata !31, metadata !DIExpression()), !dbg !32
+  %95 = load i32, i32* getelementptr inbounds ([20 x [10 x i32]], [20 x [10 x i32]]* @C, i64 0, i64 5, i64 9), align 4, !dbg !60, !tbaa !37
+  %96 = add nsw i32 %95, %94, !dbg !63
+  call void @llvm.dbg.value(metadata i32 %96, metadata !31, metadata !DIExpression()), !dbg !32
   call void @llvm.dbg.value(metadata i64 6, metadata !28, metadata !DIExpression()), !dbg !32
-  call void @llvm.dbg.value(metadata i32 %add23.5, metadata !31, metadata !DIExpression()), !dbg !32
+  call void @llvm.dbg.value(metadata i32 %96, metadata !31, metadata !DIExpression()), !dbg !32
   call void @llvm.dbg.value(metadata i64 6, metadata !28, metadata !DIExpression()), !dbg !32
-  %67 = load i32, i32* getelementptr inbounds ([20 x [10 x i32]], [20 x [10 x i32]]* @C, i64 0, i64 6, i64 9), align 4, !dbg !60, !tbaa !37
-  %add23.6 = add nsw i32 %67, %add23.5, !dbg !63
-  call void @llvm.dbg.value(metadata i32 %add23.6, metadata !31, metadata !DIExpression()), !dbg !32
+  %97 = load i32, i32* getelementptr inbounds ([20 x [10 x i32]], [20 x [10 x i32]]* @C, i64 0, i64 6, i64 9), align 4, !dbg !60, !tbaa !37
+  %98 = add nsw i32 %97, %96, !dbg !63
+  call void @llvm.dbg.value(metadata i32 %98, metadata !31, metadata !DIExpression()), !dbg !32
   call void @llvm.dbg.value(metadata i64 7, metadata !28, metadata !DIExpression()), !dbg !32
-  call void @llvm.dbg.value(metadata i32 %add23.6, metadata !31, metadata !DIExpression()), !dbg !32
+  call void @llvm.dbg.value(metadata i32 %98, metadata !31, metadata !DIExpression()), !dbg !32
   call void @llvm.dbg.value(metadata i64 7, metadata !28, metadata !DIExpression()), !dbg !32
-  %68 = load i32, i32* getelementptr inbounds ([20 x [10 x i32]], [20 x [10 x i32]]* @C, i64 0, i64 7, i64 9), align 4, !dbg !60, !tbaa !37
-  %add23.7 = add nsw i32 %68, %add23.6, !dbg !63
-  call void @llvm.dbg.value(metadata i32 %add23.7, metadata !31, metadata !DIExpression()), !dbg !32
+  %99 = load i32, i32* getelementptr inbounds ([20 x [10 x i32]], [20 x [10 x i32]]* @C, i64 0, i64 7, i64 9), align 4, !dbg !60, !tbaa !37
+  %100 = add nsw i32 %99, %98, !dbg !63
+  call void @llvm.dbg.value(metadata i32 %100, metadata !31, metadata !DIExpression()), !dbg !32
   call void @llvm.dbg.value(metadata i64 8, metadata !28, metadata !DIExpression()), !dbg !32
-  call void @llvm.dbg.value(metadata i32 %add23.7, metadata !31, metadata !DIExpression()), !dbg !32
+  call void @llvm.dbg.value(metadata i32 %100, metadata !31, metadata !DIExpression()), !dbg !32
   call void @llvm.dbg.value(metadata i64 8, metadata !28, metadata !DIExpression()), !dbg !32
-  %69 = load i32, i32* getelementptr inbounds ([20 x [10 x i32]], [20 x [10 x i32]]* @C, i64 0, i64 8, i64 9), align 4, !dbg !60, !tbaa !37
-  %add23.8 = add nsw i32 %69, %add23.7, !dbg !63
-  call void @llvm.dbg.value(metadata i32 %add23.8, metadata !31, metadata !DIExpression()), !dbg !32
+  %101 = load i32, i32* getelementptr inbounds ([20 x [10 x i32]], [20 x [10 x i32]]* @C, i64 0, i64 8, i64 9), align 4, !dbg !60, !tbaa !37
+  %102 = add nsw i32 %101, %100, !dbg !63
+  call void @llvm.dbg.value(metadata i32 %102, metadata !31, metadata !DIExpression()), !dbg !32
   call void @llvm.dbg.value(metadata i64 9, metadata !28, metadata !DIExpression()), !dbg !32
-  call void @llvm.dbg.value(metadata i32 %add23.8, metadata !31, metadata !DIExpression()), !dbg !32
+  call void @llvm.dbg.value(metadata i32 %102, metadata !31, metadata !DIExpression()), !dbg !32
   call void @llvm.dbg.value(metadata i64 9, metadata !28, metadata !DIExpression()), !dbg !32
-  %70 = load i32, i32* getelementptr inbounds ([20 x [10 x i32]], [20 x [10 x i32]]* @C, i64 0, i64 9, i64 9), align 4, !dbg !60, !tbaa !37
-  %add23.9 = add nsw i32 %70, %add23.8, !dbg !63
-  call void @llvm.dbg.value(metadata i32 %add23.9, metadata !31, metadata !DIExpression()), !dbg !32
+  %103 = load i32, i32* getelementptr inbounds ([20 x [10 x i32]], [20 x [10 x i32]]* @C, i64 0, i64 9, i64 9), align 4, !dbg !60, !tbaa !37
+  %104 = add nsw i32 %103, %102, !dbg !63
+  call void @llvm.dbg.value(metadata i32 %104, metadata !31, metadata !DIExpression()), !dbg !32
   call void @llvm.dbg.value(metadata i64 10, metadata !28, metadata !DIExpression()), !dbg !32
-  call void @llvm.dbg.value(metadata i32 %add23.9, metadata !31, metadata !DIExpression()), !dbg !32
+  call void @llvm.dbg.value(metadata i32 %104, metadata !31, metadata !DIExpression()), !dbg !32
   call void @llvm.dbg.value(metadata i64 10, metadata !28, metadata !DIExpression()), !dbg !32
-  %71 = load i32, i32* getelementptr inbounds ([20 x [10 x i32]], [20 x [10 x i32]]* @C, i64 0, i64 10, i64 9), align 4, !dbg !60, !tbaa !37
-  %add23.10 = add nsw i32 %71, %add23.9, !dbg !63
-  call void @llvm.dbg.value(metadata i32 %add23.10, metadata !31, metadata !DIExpression()), !dbg !32
+  %105 = load i32, i32* getelementptr inbounds ([20 x [10 x i32]], [20 x [10 x i32]]* @C, i64 0, i64 10, i64 9), align 4, !dbg !60, !tbaa !37
+  %106 = add nsw i32 %105, %104, !dbg !63
+  call void @llvm.dbg.value(metadata i32 %106, metadata !31, metadata !DIExpression()), !dbg !32
   call void @llvm.dbg.value(metadata i64 11, metadata !28, metadata !DIExpression()), !dbg !32
-  call void @llvm.dbg.value(metadata i32 %add23.10, metadata !31, metadata !DIExpression()), !dbg !32
+  call void @llvm.dbg.value(metadata i32 %106, metadata !31, metadata !DIExpression()), !dbg !32
   call void @llvm.dbg.value(metadata i64 11, metadata !28, metadata !DIExpression()), !dbg !32
-  %72 = load i32, i32* getelementptr inbounds ([20 x [10 x i32]], [20 x [10 x i32]]* @C, i64 0, i64 11, i64 9), align 4, !dbg !60, !tbaa !37
-  %add23.11 = add nsw i32 %72, %add23.10, !dbg !63
-  call void @llvm.dbg.value(metadata i32 %add23.11, metadata !31, metadata !DIExpression()), !dbg !32
+  %107 = load i32, i32* getelementptr inbounds ([20 x [10 x i32]], [20 x [10 x i32]]* @C, i64 0, i64 11, i64 9), align 4, !dbg !60, !tbaa !37
+  %108 = add nsw i32 %107, %106, !dbg !63
+  call void @llvm.dbg.value(metadata i32 %108, metadata !31, metadata !DIExpression()), !dbg !32
   call void @llvm.dbg.value(metadata i64 12, metadata !28, metadata !DIExpression()), !dbg !32
-  call void @llvm.dbg.value(metadata i32 %add23.11, metadata !31, metadata !DIExpression()), !dbg !32
+  call void @llvm.dbg.value(metadata i32 %108, metadata !31, metadata !DIExpression()), !dbg !32
   call void @llvm.dbg.value(metadata i64 12, metadata !28, metadata !DIExpression()), !dbg !32
-  %73 = load i32, i32* getelementptr inbounds ([20 x [10 x i32]], [20 x [10 x i32]]* @C, i64 0, i64 12, i64 9), align 4, !dbg !60, !tbaa !37
-  %add23.12 = add nsw i32 %73, %add23.11, !dbg !63
-  call void @llvm.dbg.value(metadata i32 %add23.12, metadata !31, metadata !DIExpression()), !dbg !32
+  %109 = load i32, i32* getelementptr inbounds ([20 x [10 x i32]], [20 x [10 x i32]]* @C, i64 0, i64 12, i64 9), align 4, !dbg !60, !tbaa !37
+  %110 = add nsw i32 %109, %108, !dbg !63
+  call void @llvm.dbg.value(metadata i32 %110, metadata !31, metadata !DIExpression()), !dbg !32
   call void @llvm.dbg.value(metadata i64 13, metadata !28, metadata !DIExpression()), !dbg !32
-  call void @llvm.dbg.value(metadata i32 %add23.12, metadata !31, metadata !DIExpression()), !dbg !32
+  call void @llvm.dbg.value(metadata i32 %110, metadata !31, metadata !DIExpression()), !dbg !32
   call void @llvm.dbg.value(metadata i64 13, metadata !28, metadata !DIExpression()), !dbg !32
-  %74 = load i32, i32* getelementptr inbounds ([20 x [10 x i32]], [20 x [10 x i32]]* @C, i64 0, i64 13, i64 9), align 4, !dbg !60, !tbaa !37
-  %add23.13 = add nsw i32 %74, %add23.12, !dbg !63
-  call void @llvm.dbg.value(metadata i32 %add23.13, metadata !31, metadata !DIExpression()), !dbg !32
+  %111 = load i32, i32* getelementptr inbounds ([20 x [10 x i32]], [20 x [10 x i32]]* @C, i64 0, i64 13, i64 9), align 4, !dbg !60, !tbaa !37
+  %112 = add nsw i32 %111, %110, !dbg !63
+  call void @llvm.dbg.value(metadata i32 %112, metadata !31, metadata !DIExpression()), !dbg !32
   call void @llvm.dbg.value(metadata i64 14, metadata !28, metadata !DIExpression()), !dbg !32
-  call void @llvm.dbg.value(metadata i32 %add23.13, metadata !31, metadata !DIExpression()), !dbg !32
+  call void @llvm.dbg.value(metadata i32 %112, metadata !31, metadata !DIExpression()), !dbg !32
   call void @llvm.dbg.value(metadata i64 14, metadata !28, metadata !DIExpression()), !dbg !32
-  %75 = load i32, i32* getelementptr inbounds ([20 x [10 x i32]], [20 x [10 x i32]]* @C, i64 0, i64 14, i64 9), align 4, !dbg !60, !tbaa !37
-  %add23.14 = add nsw i32 %75, %add23.13, !dbg !63
-  call void @llvm.dbg.value(metadata i32 %add23.14, metadata !31, metadata !DIExpression()), !dbg !32
+  %113 = load i32, i32* getelementptr inbounds ([20 x [10 x i32]], [20 x [10 x i32]]* @C, i64 0, i64 14, i64 9), align 4, !dbg !60, !tbaa !37
+  %114 = add nsw i32 %113, %112, !dbg !63
+  call void @llvm.dbg.value(metadata i32 %114, metadata !31, metadata !DIExpression()), !dbg !32
   call void @llvm.dbg.value(metadata i64 15, metadata !28, metadata !DIExpression()), !dbg !32
-  call void @llvm.dbg.value(metadata i32 %add23.14, metadata !31, metadata !DIExpression()), !dbg !32
+  call void @llvm.dbg.value(metadata i32 %114, metadata !31, metadata !DIExpression()), !dbg !32
   call void @llvm.dbg.value(metadata i64 15, metadata !28, metadata !DIExpression()), !dbg !32
-  %76 = load i32, i32* getelementptr inbounds ([20 x [10 x i32]], [20 x [10 x i32]]* @C, i64 0, i64 15, i64 9), align 4, !dbg !60, !tbaa !37
-  %add23.15 = add nsw i32 %76, %add23.14, !dbg !63
-  call void @llvm.dbg.value(metadata i32 %add23.15, metadata !31, metadata !DIExpression()), !dbg !32
+  %115 = load i32, i32* getelementptr inbounds ([20 x [10 x i32]], [20 x [10 x i32]]* @C, i64 0, i64 15, i64 9), align 4, !dbg !60, !tbaa !37
+  %116 = add nsw i32 %115, %114, !dbg !63
+  call void @llvm.dbg.value(metadata i32 %116, metadata !31, metadata !DIExpression()), !dbg !32
   call void @llvm.dbg.value(metadata i64 16, metadata !28, metadata !DIExpression()), !dbg !32
-  call void @llvm.dbg.value(metadata i32 %add23.15, metadata !31, metadata !DIExpression()), !dbg !32
+  call void @llvm.dbg.value(metadata i32 %116, metadata !31, metadata !DIExpression()), !dbg !32
   call void @llvm.dbg.value(metadata i64 16, metadata !28, metadata !DIExpression()), !dbg !32
-  %77 = load i32, i32* getelementptr inbounds ([20 x [10 x i32]], [20 x [10 x i32]]* @C, i64 0, i64 16, i64 9), align 4, !dbg !60, !tbaa !37
-  %add23.16 = add nsw i32 %77, %add23.15, !dbg !63
-  call void @llvm.dbg.value(metadata i32 %add23.16, metadata !31, metadata !DIExpression()), !dbg !32
+  %117 = load i32, i32* getelementptr inbounds ([20 x [10 x i32]], [20 x [10 x i32]]* @C, i64 0, i64 16, i64 9), align 4, !dbg !60, !tbaa !37
+  %118 = add nsw i32 %117, %116, !dbg !63
+  call void @llvm.dbg.value(metadata i32 %118, metadata !31, metadata !DIExpression()), !dbg !32
   call void @llvm.dbg.value(metadata i64 17, metadata !28, metadata !DIExpression()), !dbg !32
-  call void @llvm.dbg.value(metadata i32 %add23.16, metadata !31, metadata !DIExpression()), !dbg !32
+  call void @llvm.dbg.value(metadata i32 %118, metadata !31, metadata !DIExpression()), !dbg !32
   call void @llvm.dbg.value(metadata i64 17, metadata !28, metadata !DIExpression()), !dbg !32
-  %78 = load i32, i32* getelementptr inbounds ([20 x [10 x i32]], [20 x [10 x i32]]* @C, i64 0, i64 17, i64 9), align 4, !dbg !60, !tbaa !37
-  %add23.17 = add nsw i32 %78, %add23.16, !dbg !63
-  call void @llvm.dbg.value(metadata i32 %add23.17, metadata !31, metadata !DIExpression()), !dbg !32
+  %119 = load i32, i32* getelementptr inbounds ([20 x [10 x i32]], [20 x [10 x i32]]* @C, i64 0, i64 17, i64 9), align 4, !dbg !60, !tbaa !37
+  %120 = add nsw i32 %119, %118, !dbg !63
+  call void @llvm.dbg.value(metadata i32 %120, metadata !31, metadata !DIExpression()), !dbg !32
   call void @llvm.dbg.value(metadata i64 18, metadata !28, metadata !DIExpression()), !dbg !32
-  call void @llvm.dbg.value(metadata i32 %add23.17, metadata !31, metadata !DIExpression()), !dbg !32
+  call void @llvm.dbg.value(metadata i32 %120, metadata !31, metadata !DIExpression()), !dbg !32
   call void @llvm.dbg.value(metadata i64 18, metadata !28, metadata !DIExpression()), !dbg !32
-  %79 = load i32, i32* getelementptr inbounds ([20 x [10 x i32]], [20 x [10 x i32]]* @C, i64 0, i64 18, i64 9), align 4, !dbg !60, !tbaa !37
-  %add23.18 = add nsw i32 %79, %add23.17, !dbg !63
-  call void @llvm.dbg.value(metadata i32 %add23.18, metadata !31, metadata !DIExpression()), !dbg !32
+  %121 = load i32, i32* getelementptr inbounds ([20 x [10 x i32]], [20 x [10 x i32]]* @C, i64 0, i64 18, i64 9), align 4, !dbg !60, !tbaa !37
+  %122 = add nsw i32 %121, %120, !dbg !63
+  call void @llvm.dbg.value(metadata i32 %122, metadata !31, metadata !DIExpression()), !dbg !32
   call void @llvm.dbg.value(metadata i64 19, metadata !28, metadata !DIExpression()), !dbg !32
-  call void @llvm.dbg.value(metadata i32 %add23.18, metadata !31, metadata !DIExpression()), !dbg !32
+  call void @llvm.dbg.value(metadata i32 %122, metadata !31, metadata !DIExpression()), !dbg !32
   call void @llvm.dbg.value(metadata i64 19, metadata !28, metadata !DIExpression()), !dbg !32
-  %80 = load i32, i32* getelementptr inbounds ([20 x [10 x i32]], [20 x [10 x i32]]* @C, i64 0, i64 19, i64 9), align 4, !dbg !60, !tbaa !37
-  %add23.19 = add nsw i32 %80, %add23.18, !dbg !63
-  call void @llvm.dbg.value(metadata i32 %add23.19, metadata !31, metadata !DIExpression()), !dbg !32
+  %123 = load i32, i32* getelementptr inbounds ([20 x [10 x i32]], [20 x [10 x i32]]* @C, i64 0, i64 19, i64 9), align 4, !dbg !60, !tbaa !37
+  %124 = add nsw i32 %123, %122, !dbg !63
+  call void @llvm.dbg.value(metadata i32 %124, metadata !31, metadata !DIExpression()), !dbg !32
   call void @llvm.dbg.value(metadata i64 20, metadata !28, metadata !DIExpression()), !dbg !32
-  store i32 %add23.19, i32* @checksum, align 4, !dbg !64, !tbaa !37
+  store i32 %124, i32* @checksum, align 4, !dbg !64, !tbaa !37
   ret i32 0, !dbg !65
 }
 

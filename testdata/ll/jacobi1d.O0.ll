@@ -8,118 +8,117 @@ target triple = "x86_64-pc-linux-gnu"
 @checksum = dso_local global double 0.000000e+00, align 8, !dbg !12
 
 ; Function Attrs: noinline nounwind optnone uwtable
-define dso_local void @kernel_jacobi1d(i32 noundef %tsteps, i32 noundef %n, double* noundef %a, double* noundef %b) #0 !dbg !22 {
-entry:
-  %tsteps.addr = alloca i32, align 4
-  %n.addr = alloca i32, align 4
-  %a.addr = alloca double*, align 8
-  %b.addr = alloca double*, align 8
-  %t = alloca i32, align 4
-  %i = alloca i32, align 4
-  store i32 %tsteps, i32* %tsteps.addr, align 4
-  call void @llvm.dbg.declare(metadata i32* %tsteps.addr, metadata !28, metadata !DIExpression()), !dbg !29
-  store i32 %n, i32* %n.addr, align 4
-  call void @llvm.dbg.declare(metadata i32* %n.addr, metadata !30, metadata !DIExpression()), !dbg !31
-  store double* %a, double** %a.addr, align 8
-  call void @llvm.dbg.declare(metadata double** %a.addr, metadata !32, metadata !DIExpression()), !dbg !33
-  store double* %b, double** %b.addr, align 8
-  call void @llvm.dbg.declare(metadata double** %b.addr, metadata !34, metadata !DIExpression()), !dbg !35
-  call void @llvm.dbg.declare(metadata i32* %t, metadata !36, metadata !DIExpression()), !dbg !37
-  call void @llvm.dbg.declare(metadata i32* %i, metadata !38, metadata !DIExpression()), !dbg !39
-  store i32 0, i32* %t, align 4, !dbg !40
-  br label %for.cond, !dbg !42
+define dso_local void @kernel_jacobi1d(i32 noundef %0, i32 noundef %1, double* noundef %2, double* noundef %3) #0 !dbg !22 {
+  %5 = alloca i32, align 4
+  %6 = alloca i32, align 4
+  %7 = alloca double*, align 8
+  %8 = alloca double*, align 8
+  %9 = alloca i32, align 4
+  %10 = alloca i32, align 4
+  store i32 %0, i32* %5, align 4
+  call void @llvm.dbg.declare(metadata i32* %5, metadata !28, metadata !DIExpression()), !dbg !29
+  store i32 %1, i32* %6, align 4
+  call void @llvm.dbg.declare(metadata i32* %6, metadata !30, metadata !DIExpression()), !dbg !31
+  store double* %2, double** %7, align 8
+  call void @llvm.dbg.declare(metadata double** %7, metadata !32, metadata !DIExpression()), !dbg !33
+  store double* %3, double** %8, align 8
+  call void @llvm.dbg.declare(metadata double** %8, metadata !34, metadata !DIExpression()), !dbg !35
+  call void @llvm.dbg.declare(metadata i32* %9, metadata !36, metadata !DIExpression()), !dbg !37
+  call void @llvm.dbg.declare(metadata i32* %10, metadata !38, metadata !DIExpression()), !dbg !39
+  store i32 0, i32* %9, align 4, !dbg !40
+  br label %11, !dbg !42
 
-for.cond:                                         ; preds = %for.inc24, %entry
-  %0 = load i32, i32* %t, align 4, !dbg !43
-  %1 = load i32, i32* %tsteps.addr, align 4, !dbg !45
-  %cmp = icmp slt i32 %0, %1, !dbg !46
-  br i1 %cmp, label %for.body, label %for.end26, !dbg !47
+11:                                               ; preds = %69, %4
+  %12 = load i32, i32* %9, align 4, !dbg !43
+  %13 = load i32, i32* %5, align 4, !dbg !45
+  %14 = icmp slt i32 %12, %13, !dbg !46
+  br i1 %14, label %15, label %72, !dbg !47
 
-for.body:                                         ; preds = %for.cond
-  store i32 1, i32* %i, align 4, !dbg !48
-  br label %for.cond1, !dbg !51
+15:                                               ; preds = %11
+  store i32 1, i32* %10, align 4, !dbg !48
+  br label %16, !dbg !51
 
-for.cond1:                                        ; preds = %for.inc, %for.body
-  %2 = load i32, i32* %i, align 4, !dbg !52
-  %3 = load i32, i32* %n.addr, align 4, !dbg !54
-  %sub = sub nsw i32 %3, 1, !dbg !55
-  %cmp2 = icmp slt i32 %2, %sub, !dbg !56
-  br i1 %cmp2, label %for.body3, label %for.end, !dbg !57
+16:                                               ; preds = %46, %15
+  %17 = load i32, i32* %10, align 4, !dbg !52
+  %18 = load i32, i32* %6, align 4, !dbg !54
+  %19 = sub nsw i32 %18, 1, !dbg !55
+  %20 = icmp slt i32 %17, %19, !dbg !56
+  br i1 %20, label %21, label %49, !dbg !57
 
-for.body3:                                        ; preds = %for.cond1
-  %4 = load double*, double** %a.addr, align 8, !dbg !58
-  %5 = load i32, i32* %i, align 4, !dbg !59
-  %sub4 = sub nsw i32 %5, 1, !dbg !60
-  %idxprom = sext i32 %sub4 to i64, !dbg !58
-  %arrayidx = getelementptr inbounds double, double* %4, i64 %idxprom, !dbg !58
-  %6 = load double, double* %arrayidx, align 8, !dbg !58
-  %7 = load double*, double** %a.addr, align 8, !dbg !61
-  %8 = load i32, i32* %i, align 4, !dbg !62
-  %idxprom5 = sext i32 %8 to i64, !dbg !61
-  %arrayidx6 = getelementptr inbounds double, double* %7, i64 %idxprom5, !dbg !61
-  %9 = load double, double* %arrayidx6, align 8, !dbg !61
-  %add = fadd double %6, %9, !dbg !63
-  %10 = load double*, double** %a.addr, align 8, !dbg !64
-  %11 = load i32, i32* %i, align 4, !dbg !65
-  %add7 = add nsw i32 %11, 1, !dbg !66
-  %idxprom8 = sext i32 %add7 to i64, !dbg !64
-  %arrayidx9 = getelementptr inbounds double, double* %10, i64 %idxprom8, !dbg !64
-  %12 = load double, double* %arrayidx9, align 8, !dbg !64
-  %add10 = fadd double %add, %12, !dbg !67
-  %div = fdiv double %add10, 3.000000e+00, !dbg !68
-  %13 = load double*, double** %b.addr, align 8, !dbg !69
-  %14 = load i32, i32* %i, align 4, !dbg !70
-  %idxprom11 = sext i32 %14 to i64, !dbg !69
-  %arrayidx12 = getelementptr inbounds double, double* %13, i64 %idxprom11, !dbg !69
-  store double %div, double* %arrayidx12, align 8, !dbg !71
-  br label %for.inc, !dbg !69
+21:                                               ; preds = %16
+  %22 = load double*, double** %7, align 8, !dbg !58
+  %23 = load i32, i32* %10, align 4, !dbg !59
+  %24 = sub nsw i32 %23, 1, !dbg !60
+  %25 = sext i32 %24 to i64, !dbg !58
+  %26 = getelementptr inbounds double, double* %22, i64 %25, !dbg !58
+  %27 = load double, double* %26, align 8, !dbg !58
+  %28 = load double*, double** %7, align 8, !dbg !61
+  %29 = load i32, i32* %10, align 4, !dbg !62
+  %30 = sext i32 %29 to i64, !dbg !61
+  %31 = getelementptr inbounds double, double* %28, i64 %30, !dbg !61
+  %32 = load double, double* %31, align 8, !dbg !61
+  %33 = fadd double %27, %32, !dbg !63
+  %34 = load double*, double** %7, align 8, !dbg !64
+  %35 = load i32, i32* %10, align 4, !dbg !65
+  %36 = add nsw i32 %35, 1, !dbg !66
+  %37 = sext i32 %36 to i64, !dbg !64
+  %38 = getelementptr inbounds double, double* %34, i64 %37, !dbg !64
+  %39 = load double, double* %38, align 8, !dbg !64
+  %40 = fadd double %33, %39, !dbg !67
+  %41 = fdiv double %40, 3.000000e+00, !dbg !68
+  %42 = load double*, double** %8, align 8, !dbg !69
+  %43 = load i32, i32* %10, align 4, !dbg !70
+  %44 = sext i32 %43 to i64, !dbg !69
+  %45 = getelementptr inbounds double, double* %42, i64 %44, !dbg !69
+  store double %41, double* %45, align 8, !dbg !71
+  br label %46, !dbg !69
 
-for.inc:                                          ; preds = %for.body3
-  %15 = load i32, i32* %i, align 4, !dbg !72
-  %inc = add nsw i32 %15, 1, !dbg !72
-  store i32 %inc, i32* %i, align 4, !dbg !72
-  br label %for.cond1, !dbg !73, !llvm.loop !74
+46:                                               ; preds = %21
+  %47 = load i32, i32* %10, align 4, !dbg !72
+  %48 = add nsw i32 %47, 1, !dbg !72
+  store i32 %48, i32* %10, align 4, !dbg !72
+  br label %16, !dbg !73, !llvm.loop !74
 
-for.end:                                          ; preds = %for.cond1
-  store i32 1, i32* %i, align 4, !dbg !77
-  br label %for.cond13, !dbg !79
+49:                                               ; preds = %16
+  store i32 1, i32* %10, align 4, !dbg !77
+  br label %50, !dbg !79
 
-for.cond13:                                       ; preds = %for.inc21, %for.end
-  %16 = load i32, i32* %i, align 4, !dbg !80
-  %17 = load i32, i32* %n.addr, align 4, !dbg !82
-  %sub14 = sub nsw i32 %17, 1, !dbg !83
-  %cmp15 = icmp slt i32 %16, %sub14, !dbg !84
-  br i1 %cmp15, label %for.body16, label %for.end23, !dbg !85
+50:                                               ; preds = %65, %49
+  %51 = load i32, i32* %10, align 4, !dbg !80
+  %52 = load i32, i32* %6, align 4, !dbg !82
+  %53 = sub nsw i32 %52, 1, !dbg !83
+  %54 = icmp slt i32 %51, %53, !dbg !84
+  br i1 %54, label %55, label %68, !dbg !85
 
-for.body16:                                       ; preds = %for.cond13
-  %18 = load double*, double** %b.addr, align 8, !dbg !86
-  %19 = load i32, i32* %i, align 4, !dbg !87
-  %idxprom17 = sext i32 %19 to i64, !dbg !86
-  %arrayidx18 = getelementptr inbounds double, double* %18, i64 %idxprom17, !dbg !86
-  %20 = load double, double* %arrayidx18, align 8, !dbg !86
-  %21 = load double*, double** %a.addr, align 8, !dbg !88
-  %22 = load i32, i32* %i, align 4, !dbg !89
-  %idxprom19 = sext i32 %22 to i64, !dbg !88
-  %arrayidx20 = getelementptr inbounds double, double* %21, i64 %idxprom19, !dbg !88
-  store double %20, double* %arrayidx20, align 8, !dbg !90
-  br label %for.inc21, !dbg !88
+55:                                               ; preds = %50
+  %56 = load double*, double** %8, align 8, !dbg !86
+  %57 = load i32, i32* %10, align 4, !dbg !87
+  %58 = sext i32 %57 to i64, !dbg !86
+  %59 = getelementptr inbounds double, double* %56, i64 %58, !dbg !86
+  %60 = load double, double* %59, align 8, !dbg !86
+  %61 = load double*, double** %7, align 8, !dbg !88
+  %62 = load i32, i32* %10, align 4, !dbg !89
+  %63 = sext i32 %62 to i64, !dbg !88
+  %64 = getelementptr inbounds double, double* %61, i64 %63, !dbg !88
+  store double %60, double* %64, align 8, !dbg !90
+  br label %65, !dbg !88
 
-for.inc21:                                        ; preds = %for.body16
-  %23 = load i32, i32* %i, align 4, !dbg !91
-  %inc22 = add nsw i32 %23, 1, !dbg !91
-  store i32 %inc22, i32* %i, align 4, !dbg !91
-  br label %for.cond13, !dbg !92, !llvm.loop !93
+65:                                               ; preds = %55
+  %66 = load i32, i32* %10, align 4, !dbg !91
+  %67 = add nsw i32 %66, 1, !dbg !91
+  store i32 %67, i32* %10, align 4, !dbg !91
+  br label %50, !dbg !92, !llvm.loop !93
 
-for.end23:                                        ; preds = %for.cond13
-  br label %for.inc24, !dbg !95
+68:                                               ; preds = %50
+  br label %69, !dbg !95
 
-for.inc24:                                        ; preds = %for.end23
-  %24 = load i32, i32* %t, align 4, !dbg !96
-  %inc25 = add nsw i32 %24, 1, !dbg !96
-  store i32 %inc25, i32* %t, align 4, !dbg !96
-  br label %for.cond, !dbg !97, !llvm.loop !98
+69:                                               ; preds = %68
+  %70 = load i32, i32* %9, align 4, !dbg !96
+  %71 = add nsw i32 %70, 1, !dbg !96
+  store i32 %71, i32* %9, align 4, !dbg !96
+  br label %11, !dbg !97, !llvm.loop !98
 
-for.end26:                                        ; preds = %for.cond
+72:                                               ; preds = %11
   ret void, !dbg !100
 }
 
@@ -128,71 +127,70 @@ declare void @llvm.dbg.declare(metadata, metadata, metadata) #1
 
 ; Function Attrs: noinline nounwind optnone uwtable
 define dso_local i32 @main() #0 !dbg !101 {
-entry:
-  %retval = alloca i32, align 4
-  %i = alloca i32, align 4
-  %s = alloca double, align 8
-  store i32 0, i32* %retval, align 4
-  call void @llvm.dbg.declare(metadata i32* %i, metadata !104, metadata !DIExpression()), !dbg !105
-  call void @llvm.dbg.declare(metadata double* %s, metadata !106, metadata !DIExpression()), !dbg !107
-  store double 0.000000e+00, double* %s, align 8, !dbg !107
-  store i32 0, i32* %i, align 4, !dbg !108
-  br label %for.cond, !dbg !110
+  %1 = alloca i32, align 4
+  %2 = alloca i32, align 4
+  %3 = alloca double, align 8
+  store i32 0, i32* %1, align 4
+  call void @llvm.dbg.declare(metadata i32* %2, metadata !104, metadata !DIExpression()), !dbg !105
+  call void @llvm.dbg.declare(metadata double* %3, metadata !106, metadata !DIExpression()), !dbg !107
+  store double 0.000000e+00, double* %3, align 8, !dbg !107
+  store i32 0, i32* %2, align 4, !dbg !108
+  br label %4, !dbg !110
 
-for.cond:                                         ; preds = %for.inc, %entry
-  %0 = load i32, i32* %i, align 4, !dbg !111
-  %cmp = icmp slt i32 %0, 4000, !dbg !113
-  br i1 %cmp, label %for.body, label %for.end, !dbg !114
+4:                                                ; preds = %17, %0
+  %5 = load i32, i32* %2, align 4, !dbg !111
+  %6 = icmp slt i32 %5, 4000, !dbg !113
+  br i1 %6, label %7, label %20, !dbg !114
 
-for.body:                                         ; preds = %for.cond
-  %1 = load i32, i32* %i, align 4, !dbg !115
-  %rem = srem i32 %1, 10, !dbg !117
-  %conv = sitofp i32 %rem to double, !dbg !118
-  %2 = load i32, i32* %i, align 4, !dbg !119
-  %idxprom = sext i32 %2 to i64, !dbg !120
-  %arrayidx = getelementptr inbounds [4000 x double], [4000 x double]* @Ar, i64 0, i64 %idxprom, !dbg !120
-  store double %conv, double* %arrayidx, align 8, !dbg !121
-  %3 = load i32, i32* %i, align 4, !dbg !122
-  %idxprom1 = sext i32 %3 to i64, !dbg !123
-  %arrayidx2 = getelementptr inbounds [4000 x double], [4000 x double]* @Br, i64 0, i64 %idxprom1, !dbg !123
-  store double 0.000000e+00, double* %arrayidx2, align 8, !dbg !124
-  br label %for.inc, !dbg !125
+7:                                                ; preds = %4
+  %8 = load i32, i32* %2, align 4, !dbg !115
+  %9 = srem i32 %8, 10, !dbg !117
+  %10 = sitofp i32 %9 to double, !dbg !118
+  %11 = load i32, i32* %2, align 4, !dbg !119
+  %12 = sext i32 %11 to i64, !dbg !120
+  %13 = getelementptr inbounds [4000 x double], [4000 x double]* @Ar, i64 0, i64 %12, !dbg !120
+  store double %10, double* %13, align 8, !dbg !121
+  %14 = load i32, i32* %2, align 4, !dbg !122
+  %15 = sext i32 %14 to i64, !dbg !123
+  %16 = getelementptr inbounds [4000 x double], [4000 x double]* @Br, i64 0, i64 %15, !dbg !123
+  store double 0.000000e+00, double* %16, align 8, !dbg !124
+  br label %17, !dbg !125
 
-for.inc:                                          ; preds = %for.body
-  %4 = load i32, i32* %i, align 4, !dbg !126
-  %inc = add nsw i32 %4, 1, !dbg !126
-  store i32 %inc, i32* %i, align 4, !dbg !126
-  br label %for.cond, !dbg !127, !llvm.loop !128
+17:                                               ; preds = %7
+  %18 = load i32, i32* %2, align 4, !dbg !126
+  %19 = add nsw i32 %18, 1, !dbg !126
+  store i32 %19, i32* %2, align 4, !dbg !126
+  br label %4, !dbg !127, !llvm.loop !128
 
-for.end:                                          ; preds = %for.cond
+20:                                               ; preds = %4
   call void @kernel_jacobi1d(i32 noundef 20, i32 noundef 4000, double* noundef getelementptr inbounds ([4000 x double], [4000 x double]* @Ar, i64 0, i64 0), double* noundef getelementptr inbounds ([4000 x double], [4000 x double]* @Br, i64 0, i64 0)), !dbg !130
-  store i32 0, i32* %i, align 4, !dbg !131
-  br label %for.cond3, !dbg !133
+  store i32 0, i32* %2, align 4, !dbg !131
+  br label %21, !dbg !133
 
-for.cond3:                                        ; preds = %for.inc9, %for.end
-  %5 = load i32, i32* %i, align 4, !dbg !134
-  %cmp4 = icmp slt i32 %5, 4000, !dbg !136
-  br i1 %cmp4, label %for.body6, label %for.end11, !dbg !137
+21:                                               ; preds = %31, %20
+  %22 = load i32, i32* %2, align 4, !dbg !134
+  %23 = icmp slt i32 %22, 4000, !dbg !136
+  br i1 %23, label %24, label %34, !dbg !137
 
-for.body6:                                        ; preds = %for.cond3
-  %6 = load i32, i32* %i, align 4, !dbg !138
-  %idxprom7 = sext i32 %6 to i64, !dbg !139
-  %arrayidx8 = getelementptr inbounds [4000 x double], [4000 x double]* @Ar, i64 0, i64 %idxprom7, !dbg !139
-  %7 = load double, double* %arrayidx8, align 8, !dbg !139
-  %8 = load double, double* %s, align 8, !dbg !140
-  %add = fadd double %8, %7, !dbg !140
-  store double %add, double* %s, align 8, !dbg !140
-  br label %for.inc9, !dbg !141
+24:                                               ; preds = %21
+  %25 = load i32, i32* %2, align 4, !dbg !138
+  %26 = sext i32 %25 to i64, !dbg !139
+  %27 = getelementptr inbounds [4000 x double], [4000 x double]* @Ar, i64 0, i64 %26, !dbg !139
+  %28 = load double, double* %27, align 8, !dbg !139
+  %29 = load double, double* %3, align 8, !dbg !140
+  %30 = fadd double %29, %28, !dbg !140
+  store double %30, double* %3, align 8, !dbg !140
+  br label %31, !dbg !141
 
-for.inc9:                                         ; preds = %for.body6
-  %9 = load i32, i32* %i, align 4, !dbg !142
-  %inc10 = add nsw i32 %9, 1, !dbg !142
-  store i32 %inc10, i32* %i, align 4, !dbg !142
-  br label %for.cond3, !dbg !143, !llvm.loop !144
+31:                                               ; preds = %24
+  %32 = load i32, i32* %2, align 4, !dbg !142
+  %33 = add nsw i32 %32, 1, !dbg !142
+  store i32 %33, i32* %2, align 4, !dbg !142
+  br label %21, !dbg !143, !llvm.loop !144
 
-for.end11:                                        ; preds = %for.cond3
-  %10 = load double, double* %s, align 8, !dbg !146
-  store double %10, double* @checksum, align 8, !dbg !147
+34:                                               ; preds = %21
+  %35 = load double, double* %3, align 8, !dbg !146
+  store double %35, double* @checksum, align 8, !dbg !147
   ret i32 0, !dbg !148
 }
 

@@ -8,460 +8,458 @@ target triple = "x86_64-pc-linux-gnu"
 @checksum = dso_local local_unnamed_addr global double 0.000000e+00, align 8, !dbg !12
 
 ; Function Attrs: nofree noinline norecurse nosync nounwind uwtable
-define dso_local void @kernel_jacobi1d(i32 noundef %tsteps, i32 noundef %n, double* nocapture noundef %a, double* nocapture noundef %b) local_unnamed_addr #0 !dbg !21 {
-entry:
-  call void @llvm.dbg.value(metadata i32 %tsteps, metadata !27, metadata !DIExpression()), !dbg !33
-  call void @llvm.dbg.value(metadata i32 %n, metadata !28, metadata !DIExpression()), !dbg !33
-  call void @llvm.dbg.value(metadata double* %a, metadata !29, metadata !DIExpression()), !dbg !33
-  call void @llvm.dbg.value(metadata double* %b, metadata !30, metadata !DIExpression()), !dbg !33
+define dso_local void @kernel_jacobi1d(i32 noundef %0, i32 noundef %1, double* nocapture noundef %2, double* nocapture noundef %3) local_unnamed_addr #0 !dbg !21 {
+  call void @llvm.dbg.value(metadata i32 %0, metadata !27, metadata !DIExpression()), !dbg !33
+  call void @llvm.dbg.value(metadata i32 %1, metadata !28, metadata !DIExpression()), !dbg !33
+  call void @llvm.dbg.value(metadata double* %2, metadata !29, metadata !DIExpression()), !dbg !33
+  call void @llvm.dbg.value(metadata double* %3, metadata !30, metadata !DIExpression()), !dbg !33
   call void @llvm.dbg.value(metadata i32 0, metadata !31, metadata !DIExpression()), !dbg !33
-  %cmp48 = icmp sgt i32 %tsteps, 0, !dbg !34
-  br i1 %cmp48, label %for.cond1.preheader.lr.ph, label %for.end26, !dbg !37
+  %5 = icmp sgt i32 %0, 0, !dbg !34
+  br i1 %5, label %6, label %276, !dbg !37
 
-for.cond1.preheader.lr.ph:                        ; preds = %entry
-  %sub = add i32 %n, -1
-  %cmp244 = icmp sgt i32 %n, 2
-  %wide.trip.count = zext i32 %sub to i64
-  %wide.trip.count58 = zext i32 %sub to i64
-  %scevgep = getelementptr double, double* %a, i64 1, !dbg !37
-  %scevgep62 = getelementptr double, double* %a, i64 %wide.trip.count, !dbg !37
-  %scevgep64 = getelementptr double, double* %b, i64 1, !dbg !37
-  %scevgep66 = getelementptr double, double* %b, i64 %wide.trip.count, !dbg !37
-  %0 = add nsw i64 %wide.trip.count, -1, !dbg !37
-  %scevgep70 = getelementptr double, double* %b, i64 1, !dbg !37
-  %scevgep72 = getelementptr double, double* %b, i64 %wide.trip.count, !dbg !37
-  %1 = add nuw nsw i64 %wide.trip.count, 1, !dbg !37
-  %scevgep75 = getelementptr double, double* %a, i64 %1, !dbg !37
-  %2 = add nsw i64 %wide.trip.count, -1, !dbg !37
-  %3 = add nsw i64 %wide.trip.count, -3, !dbg !37
-  %4 = lshr i64 %3, 1, !dbg !37
-  %5 = add nuw i64 %4, 1, !dbg !37
-  %6 = add nsw i64 %wide.trip.count, -5, !dbg !37
-  %7 = lshr i64 %6, 2, !dbg !37
-  %8 = add nuw nsw i64 %7, 1, !dbg !37
-  %min.iters.check83 = icmp ult i64 %2, 2
-  %bound077 = icmp ult double* %scevgep70, %scevgep75
-  %bound178 = icmp ugt double* %scevgep72, %a
-  %found.conflict79 = and i1 %bound077, %bound178
-  %n.vec86 = and i64 %2, -2
-  %ind.end88 = or i64 %2, 1
-  %xtraiter = and i64 %5, 1
-  %9 = icmp ult i64 %3, 2
-  %unroll_iter = and i64 %5, -2
-  %lcmp.mod.not = icmp eq i64 %xtraiter, 0
-  %cmp.n89 = icmp eq i64 %2, %n.vec86
-  %10 = and i64 %wide.trip.count, 1
-  %lcmp.mod99.not.not = icmp eq i64 %10, 0
-  %11 = sub nsw i64 0, %wide.trip.count
-  %min.iters.check = icmp ult i64 %0, 4
-  %bound0 = icmp ult double* %scevgep, %scevgep66
-  %bound1 = icmp ult double* %scevgep64, %scevgep62
-  %found.conflict = and i1 %bound0, %bound1
-  %n.vec = and i64 %0, -4
-  %ind.end = or i64 %n.vec, 1
-  %xtraiter100 = and i64 %8, 3
-  %12 = icmp ult i64 %6, 12
-  %unroll_iter102 = and i64 %8, 9223372036854775804
-  %lcmp.mod101.not = icmp eq i64 %xtraiter100, 0
-  %cmp.n = icmp eq i64 %0, %n.vec
-  br label %for.cond1.preheader, !dbg !37
+6:                                                ; preds = %4
+  %7 = add i32 %1, -1
+  %8 = icmp sgt i32 %1, 2
+  %9 = zext i32 %7 to i64
+  %10 = zext i32 %7 to i64
+  %11 = getelementptr double, double* %2, i64 1, !dbg !37
+  %12 = getelementptr double, double* %2, i64 %9, !dbg !37
+  %13 = getelementptr double, double* %3, i64 1, !dbg !37
+  %14 = getelementptr double, double* %3, i64 %9, !dbg !37
+  %15 = add nsw i64 %9, -1, !dbg !37
+  %16 = getelementptr double, double* %3, i64 1, !dbg !37
+  %17 = getelementptr double, double* %3, i64 %9, !dbg !37
+  %18 = add nuw nsw i64 %9, 1, !dbg !37
+  %19 = getelementptr double, double* %2, i64 %18, !dbg !37
+  %20 = add nsw i64 %9, -1, !dbg !37
+  %21 = add nsw i64 %9, -3, !dbg !37
+  %22 = lshr i64 %21, 1, !dbg !37
+  %23 = add nuw i64 %22, 1, !dbg !37
+  %24 = add nsw i64 %9, -5, !dbg !37
+  %25 = lshr i64 %24, 2, !dbg !37
+  %26 = add nuw nsw i64 %25, 1, !dbg !37
+  %27 = icmp ult i64 %20, 2
+  %28 = icmp ult double* %16, %19
+  %29 = icmp ugt double* %17, %2
+  %30 = and i1 %28, %29
+  %31 = and i64 %20, -2
+  %32 = or i64 %20, 1
+  %33 = and i64 %23, 1
+  %34 = icmp ult i64 %21, 2
+  %35 = and i64 %23, -2
+  %36 = icmp eq i64 %33, 0
+  %37 = icmp eq i64 %20, %31
+  %38 = and i64 %9, 1
+  %39 = icmp eq i64 %38, 0
+  %40 = sub nsw i64 0, %9
+  %41 = icmp ult i64 %15, 4
+  %42 = icmp ult double* %11, %14
+  %43 = icmp ult double* %13, %12
+  %44 = and i1 %42, %43
+  %45 = and i64 %15, -4
+  %46 = or i64 %45, 1
+  %47 = and i64 %26, 3
+  %48 = icmp ult i64 %24, 12
+  %49 = and i64 %26, 9223372036854775804
+  %50 = icmp eq i64 %47, 0
+  %51 = icmp eq i64 %15, %45
+  br label %52, !dbg !37
 
-for.cond1.preheader:                              ; preds = %for.cond1.preheader.lr.ph, %for.inc24
-  %t.049 = phi i32 [ 0, %for.cond1.preheader.lr.ph ], [ %inc25, %for.inc24 ]
-  call void @llvm.dbg.value(metadata i32 %t.049, metadata !31, metadata !DIExpression()), !dbg !33
+52:                                               ; preds = %6, %273
+  %53 = phi i32 [ 0, %6 ], [ %274, %273 ]
+  call void @llvm.dbg.value(metadata i32 %53, metadata !31, metadata !DIExpression()), !dbg !33
   call void @llvm.dbg.value(metadata i32 1, metadata !32, metadata !DIExpression()), !dbg !33
-  br i1 %cmp244, label %for.body3.preheader, label %for.inc24, !dbg !38
+  br i1 %8, label %54, label %273, !dbg !38
 
-for.body3.preheader:                              ; preds = %for.cond1.preheader
-  %brmerge = select i1 %min.iters.check83, i1 true, i1 %found.conflict79, !dbg !38
-  br i1 %brmerge, label %for.body3.preheader97, label %vector.ph84, !dbg !38
+54:                                               ; preds = %52
+  %55 = select i1 %27, i1 true, i1 %30, !dbg !38
+  br i1 %55, label %116, label %56, !dbg !38
 
-vector.ph84:                                      ; preds = %for.body3.preheader
-  br i1 %9, label %middle.block80.unr-lcssa, label %vector.body82, !dbg !38
+56:                                               ; preds = %54
+  br i1 %34, label %96, label %57, !dbg !38
 
-vector.body82:                                    ; preds = %vector.ph84, %vector.body82
-  %index90 = phi i64 [ %index.next95.1, %vector.body82 ], [ 0, %vector.ph84 ]
-  %niter = phi i64 [ %niter.next.1, %vector.body82 ], [ 0, %vector.ph84 ]
-  %offset.idx91 = or i64 %index90, 1
-  %13 = getelementptr inbounds double, double* %a, i64 %index90, !dbg !41
-  %14 = bitcast double* %13 to <2 x double>*, !dbg !41
-  %wide.load92 = load <2 x double>, <2 x double>* %14, align 8, !dbg !41, !tbaa !43, !alias.scope !47
-  %15 = getelementptr inbounds double, double* %a, i64 %offset.idx91, !dbg !50
-  %16 = bitcast double* %15 to <2 x double>*, !dbg !50
-  %wide.load93 = load <2 x double>, <2 x double>* %16, align 8, !dbg !50, !tbaa !43, !alias.scope !47
-  %17 = fadd <2 x double> %wide.load92, %wide.load93, !dbg !51
-  %18 = or i64 %index90, 2, !dbg !52
-  %19 = getelementptr inbounds double, double* %a, i64 %18, !dbg !53
-  %20 = bitcast double* %19 to <2 x double>*, !dbg !53
-  %wide.load94 = load <2 x double>, <2 x double>* %20, align 8, !dbg !53, !tbaa !43, !alias.scope !47
-  %21 = fadd <2 x double> %17, %wide.load94, !dbg !54
-  %22 = fdiv <2 x double> %21, <double 3.000000e+00, double 3.000000e+00>, !dbg !55
-  %23 = getelementptr inbounds double, double* %b, i64 %offset.idx91, !dbg !56
-  %24 = bitcast double* %23 to <2 x double>*, !dbg !57
-  store <2 x double> %22, <2 x double>* %24, align 8, !dbg !57, !tbaa !43, !alias.scope !58, !noalias !47
-  %index.next95 = or i64 %index90, 2
-  %offset.idx91.1 = or i64 %index90, 3
-  %25 = getelementptr inbounds double, double* %a, i64 %index.next95, !dbg !41
-  %26 = bitcast double* %25 to <2 x double>*, !dbg !41
-  %wide.load92.1 = load <2 x double>, <2 x double>* %26, align 8, !dbg !41, !tbaa !43, !alias.scope !47
-  %27 = getelementptr inbounds double, double* %a, i64 %offset.idx91.1, !dbg !50
-  %28 = bitcast double* %27 to <2 x double>*, !dbg !50
-  %wide.load93.1 = load <2 x double>, <2 x double>* %28, align 8, !dbg !50, !tbaa !43, !alias.scope !47
-  %29 = fadd <2 x double> %wide.load92.1, %wide.load93.1, !dbg !51
-  %30 = add i64 %index90, 4, !dbg !52
-  %31 = getelementptr inbounds double, double* %a, i64 %30, !dbg !53
-  %32 = bitcast double* %31 to <2 x double>*, !dbg !53
-  %wide.load94.1 = load <2 x double>, <2 x double>* %32, align 8, !dbg !53, !tbaa !43, !alias.scope !47
-  %33 = fadd <2 x double> %29, %wide.load94.1, !dbg !54
-  %34 = fdiv <2 x double> %33, <double 3.000000e+00, double 3.000000e+00>, !dbg !55
-  %35 = getelementptr inbounds double, double* %b, i64 %offset.idx91.1, !dbg !56
-  %36 = bitcast double* %35 to <2 x double>*, !dbg !57
-  store <2 x double> %34, <2 x double>* %36, align 8, !dbg !57, !tbaa !43, !alias.scope !58, !noalias !47
-  %index.next95.1 = add nuw i64 %index90, 4
-  %niter.next.1 = add nuw i64 %niter, 2
-  %niter.ncmp.1 = icmp eq i64 %niter.next.1, %unroll_iter
-  br i1 %niter.ncmp.1, label %middle.block80.unr-lcssa, label %vector.body82, !llvm.loop !60
+57:                                               ; preds = %56, %57
+  %58 = phi i64 [ %93, %57 ], [ 0, %56 ]
+  %59 = phi i64 [ %94, %57 ], [ 0, %56 ]
+  %60 = or i64 %58, 1
+  %61 = getelementptr inbounds double, double* %2, i64 %58, !dbg !41
+  %62 = bitcast double* %61 to <2 x double>*, !dbg !41
+  %63 = load <2 x double>, <2 x double>* %62, align 8, !dbg !41, !tbaa !43, !alias.scope !47
+  %64 = getelementptr inbounds double, double* %2, i64 %60, !dbg !50
+  %65 = bitcast double* %64 to <2 x double>*, !dbg !50
+  %66 = load <2 x double>, <2 x double>* %65, align 8, !dbg !50, !tbaa !43, !alias.scope !47
+  %67 = fadd <2 x double> %63, %66, !dbg !51
+  %68 = or i64 %58, 2, !dbg !52
+  %69 = getelementptr inbounds double, double* %2, i64 %68, !dbg !53
+  %70 = bitcast double* %69 to <2 x double>*, !dbg !53
+  %71 = load <2 x double>, <2 x double>* %70, align 8, !dbg !53, !tbaa !43, !alias.scope !47
+  %72 = fadd <2 x double> %67, %71, !dbg !54
+  %73 = fdiv <2 x double> %72, <double 3.000000e+00, double 3.000000e+00>, !dbg !55
+  %74 = getelementptr inbounds double, double* %3, i64 %60, !dbg !56
+  %75 = bitcast double* %74 to <2 x double>*, !dbg !57
+  store <2 x double> %73, <2 x double>* %75, align 8, !dbg !57, !tbaa !43, !alias.scope !58, !noalias !47
+  %76 = or i64 %58, 2
+  %77 = or i64 %58, 3
+  %78 = getelementptr inbounds double, double* %2, i64 %76, !dbg !41
+  %79 = bitcast double* %78 to <2 x double>*, !dbg !41
+  %80 = load <2 x double>, <2 x double>* %79, align 8, !dbg !41, !tbaa !43, !alias.scope !47
+  %81 = getelementptr inbounds double, double* %2, i64 %77, !dbg !50
+  %82 = bitcast double* %81 to <2 x double>*, !dbg !50
+  %83 = load <2 x double>, <2 x double>* %82, align 8, !dbg !50, !tbaa !43, !alias.scope !47
+  %84 = fadd <2 x double> %80, %83, !dbg !51
+  %85 = add i64 %58, 4, !dbg !52
+  %86 = getelementptr inbounds double, double* %2, i64 %85, !dbg !53
+  %87 = bitcast double* %86 to <2 x double>*, !dbg !53
+  %88 = load <2 x double>, <2 x double>* %87, align 8, !dbg !53, !tbaa !43, !alias.scope !47
+  %89 = fadd <2 x double> %84, %88, !dbg !54
+  %90 = fdiv <2 x double> %89, <double 3.000000e+00, double 3.000000e+00>, !dbg !55
+  %91 = getelementptr inbounds double, double* %3, i64 %77, !dbg !56
+  %92 = bitcast double* %91 to <2 x double>*, !dbg !57
+  store <2 x double> %90, <2 x double>* %92, align 8, !dbg !57, !tbaa !43, !alias.scope !58, !noalias !47
+  %93 = add nuw i64 %58, 4
+  %94 = add nuw i64 %59, 2
+  %95 = icmp eq i64 %94, %35
+  br i1 %95, label %96, label %57, !llvm.loop !60
 
-middle.block80.unr-lcssa:                         ; preds = %vector.body82, %vector.ph84
-  %index90.unr = phi i64 [ 0, %vector.ph84 ], [ %index.next95.1, %vector.body82 ]
-  br i1 %lcmp.mod.not, label %middle.block80, label %vector.body82.epil
+96:                                               ; preds = %57, %56
+  %97 = phi i64 [ 0, %56 ], [ %93, %57 ]
+  br i1 %36, label %115, label %98
 
-vector.body82.epil:                               ; preds = %middle.block80.unr-lcssa
-  %offset.idx91.epil = or i64 %index90.unr, 1
-  %37 = getelementptr inbounds double, double* %a, i64 %index90.unr, !dbg !41
-  %38 = bitcast double* %37 to <2 x double>*, !dbg !41
-  %wide.load92.epil = load <2 x double>, <2 x double>* %38, align 8, !dbg !41, !tbaa !43, !alias.scope !47
-  %39 = getelementptr inbounds double, double* %a, i64 %offset.idx91.epil, !dbg !50
-  %40 = bitcast double* %39 to <2 x double>*, !dbg !50
-  %wide.load93.epil = load <2 x double>, <2 x double>* %40, align 8, !dbg !50, !tbaa !43, !alias.scope !47
-  %41 = fadd <2 x double> %wide.load92.epil, %wide.load93.epil, !dbg !51
-  %42 = add i64 %index90.unr, 2, !dbg !52
-  %43 = getelementptr inbounds double, double* %a, i64 %42, !dbg !53
-  %44 = bitcast double* %43 to <2 x double>*, !dbg !53
-  %wide.load94.epil = load <2 x double>, <2 x double>* %44, align 8, !dbg !53, !tbaa !43, !alias.scope !47
-  %45 = fadd <2 x double> %41, %wide.load94.epil, !dbg !54
-  %46 = fdiv <2 x double> %45, <double 3.000000e+00, double 3.000000e+00>, !dbg !55
-  %47 = getelementptr inbounds double, double* %b, i64 %offset.idx91.epil, !dbg !56
-  %48 = bitcast double* %47 to <2 x double>*, !dbg !57
-  store <2 x double> %46, <2 x double>* %48, align 8, !dbg !57, !tbaa !43, !alias.scope !58, !noalias !47
-  br label %middle.block80, !dbg !38
+98:                                               ; preds = %96
+  %99 = or i64 %97, 1
+  %100 = getelementptr inbounds double, double* %2, i64 %97, !dbg !41
+  %101 = bitcast double* %100 to <2 x double>*, !dbg !41
+  %102 = load <2 x double>, <2 x double>* %101, align 8, !dbg !41, !tbaa !43, !alias.scope !47
+  %103 = getelementptr inbounds double, double* %2, i64 %99, !dbg !50
+  %104 = bitcast double* %103 to <2 x double>*, !dbg !50
+  %105 = load <2 x double>, <2 x double>* %104, align 8, !dbg !50, !tbaa !43, !alias.scope !47
+  %106 = fadd <2 x double> %102, %105, !dbg !51
+  %107 = add i64 %97, 2, !dbg !52
+  %108 = getelementptr inbounds double, double* %2, i64 %107, !dbg !53
+  %109 = bitcast double* %108 to <2 x double>*, !dbg !53
+  %110 = load <2 x double>, <2 x double>* %109, align 8, !dbg !53, !tbaa !43, !alias.scope !47
+  %111 = fadd <2 x double> %106, %110, !dbg !54
+  %112 = fdiv <2 x double> %111, <double 3.000000e+00, double 3.000000e+00>, !dbg !55
+  %113 = getelementptr inbounds double, double* %3, i64 %99, !dbg !56
+  %114 = bitcast double* %113 to <2 x double>*, !dbg !57
+  store <2 x double> %112, <2 x double>* %114, align 8, !dbg !57, !tbaa !43, !alias.scope !58, !noalias !47
+  br label %115, !dbg !38
 
-middle.block80:                                   ; preds = %middle.block80.unr-lcssa, %vector.body82.epil
-  br i1 %cmp.n89, label %for.cond13.preheader, label %for.body3.preheader97, !dbg !38
+115:                                              ; preds = %96, %98
+  br i1 %37, label %135, label %116, !dbg !38
 
-for.body3.preheader97:                            ; preds = %for.body3.preheader, %middle.block80
-  %indvars.iv.ph = phi i64 [ 1, %for.body3.preheader ], [ %ind.end88, %middle.block80 ]
-  %49 = xor i64 %indvars.iv.ph, -1, !dbg !38
-  br i1 %lcmp.mod99.not.not, label %for.body3.prol, label %for.body3.prol.loopexit, !dbg !38
+116:                                              ; preds = %54, %115
+  %117 = phi i64 [ 1, %54 ], [ %32, %115 ]
+  %118 = xor i64 %117, -1, !dbg !38
+  br i1 %39, label %119, label %132, !dbg !38
 
-for.body3.prol:                                   ; preds = %for.body3.preheader97
+119:                                              ; preds = %116
   call void @llvm.dbg.value(metadata i64 undef, metadata !32, metadata !DIExpression()), !dbg !33
-  %50 = add nsw i64 %indvars.iv.ph, -1, !dbg !64
-  %arrayidx.prol = getelementptr inbounds double, double* %a, i64 %50, !dbg !41
-  %51 = load double, double* %arrayidx.prol, align 8, !dbg !41, !tbaa !43
-  %arrayidx6.prol = getelementptr inbounds double, double* %a, i64 %indvars.iv.ph, !dbg !50
-  %52 = load double, double* %arrayidx6.prol, align 8, !dbg !50, !tbaa !43
-  %add.prol = fadd double %51, %52, !dbg !51
-  %indvars.iv.next.prol = add nuw nsw i64 %indvars.iv.ph, 1, !dbg !52
-  %arrayidx9.prol = getelementptr inbounds double, double* %a, i64 %indvars.iv.next.prol, !dbg !53
-  %53 = load double, double* %arrayidx9.prol, align 8, !dbg !53, !tbaa !43
-  %add10.prol = fadd double %add.prol, %53, !dbg !54
-  %div.prol = fdiv double %add10.prol, 3.000000e+00, !dbg !55
-  %arrayidx12.prol = getelementptr inbounds double, double* %b, i64 %indvars.iv.ph, !dbg !56
-  store double %div.prol, double* %arrayidx12.prol, align 8, !dbg !57, !tbaa !43
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next.prol, metadata !32, metadata !DIExpression()), !dbg !33
-  br label %for.body3.prol.loopexit, !dbg !38
+  %120 = add nsw i64 %117, -1, !dbg !64
+  %121 = getelementptr inbounds double, double* %2, i64 %120, !dbg !41
+  %122 = load double, double* %121, align 8, !dbg !41, !tbaa !43
+  %123 = getelementptr inbounds double, double* %2, i64 %117, !dbg !50
+  %124 = load double, double* %123, align 8, !dbg !50, !tbaa !43
+  %125 = fadd double %122, %124, !dbg !51
+  %126 = add nuw nsw i64 %117, 1, !dbg !52
+  %127 = getelementptr inbounds double, double* %2, i64 %126, !dbg !53
+  %128 = load double, double* %127, align 8, !dbg !53, !tbaa !43
+  %129 = fadd double %125, %128, !dbg !54
+  %130 = fdiv double %129, 3.000000e+00, !dbg !55
+  %131 = getelementptr inbounds double, double* %3, i64 %117, !dbg !56
+  store double %130, double* %131, align 8, !dbg !57, !tbaa !43
+  call void @llvm.dbg.value(metadata i64 %126, metadata !32, metadata !DIExpression()), !dbg !33
+  br label %132, !dbg !38
 
-for.body3.prol.loopexit:                          ; preds = %for.body3.prol, %for.body3.preheader97
-  %indvars.iv.unr = phi i64 [ %indvars.iv.ph, %for.body3.preheader97 ], [ %indvars.iv.next.prol, %for.body3.prol ]
-  %54 = icmp eq i64 %49, %11, !dbg !38
-  br i1 %54, label %for.cond13.preheader, label %for.body3, !dbg !38
+132:                                              ; preds = %119, %116
+  %133 = phi i64 [ %117, %116 ], [ %126, %119 ]
+  %134 = icmp eq i64 %118, %40, !dbg !38
+  br i1 %134, label %135, label %228, !dbg !38
 
-for.cond13.preheader:                             ; preds = %for.body3.prol.loopexit, %for.body3, %middle.block80
+135:                                              ; preds = %132, %228, %115
   call void @llvm.dbg.value(metadata i32 1, metadata !32, metadata !DIExpression()), !dbg !33
-  br i1 %cmp244, label %for.body16.preheader, label %for.inc24, !dbg !65
+  br i1 %8, label %136, label %273, !dbg !65
 
-for.body16.preheader:                             ; preds = %for.cond13.preheader
-  %brmerge106 = or i1 %min.iters.check, %found.conflict, !dbg !65
-  br i1 %brmerge106, label %for.body16.preheader96, label %vector.ph, !dbg !65
+136:                                              ; preds = %135
+  %137 = or i1 %41, %44, !dbg !65
+  br i1 %137, label %209, label %138, !dbg !65
 
-vector.ph:                                        ; preds = %for.body16.preheader
-  br i1 %12, label %middle.block.unr-lcssa, label %vector.body, !dbg !65
+138:                                              ; preds = %136
+  br i1 %48, label %189, label %139, !dbg !65
 
-vector.body:                                      ; preds = %vector.ph, %vector.body
-  %index = phi i64 [ %index.next.3, %vector.body ], [ 0, %vector.ph ]
-  %niter103 = phi i64 [ %niter103.next.3, %vector.body ], [ 0, %vector.ph ]
-  %offset.idx = or i64 %index, 1
-  %55 = getelementptr inbounds double, double* %b, i64 %offset.idx, !dbg !67
-  %56 = bitcast double* %55 to <2 x double>*, !dbg !67
-  %wide.load = load <2 x double>, <2 x double>* %56, align 8, !dbg !67, !tbaa !43, !alias.scope !69
-  %57 = getelementptr inbounds double, double* %55, i64 2, !dbg !67
-  %58 = bitcast double* %57 to <2 x double>*, !dbg !67
-  %wide.load68 = load <2 x double>, <2 x double>* %58, align 8, !dbg !67, !tbaa !43, !alias.scope !69
-  %59 = getelementptr inbounds double, double* %a, i64 %offset.idx, !dbg !72
-  %60 = bitcast double* %59 to <2 x double>*, !dbg !73
-  store <2 x double> %wide.load, <2 x double>* %60, align 8, !dbg !73, !tbaa !43, !alias.scope !74, !noalias !69
-  %61 = getelementptr inbounds double, double* %59, i64 2, !dbg !73
-  %62 = bitcast double* %61 to <2 x double>*, !dbg !73
-  store <2 x double> %wide.load68, <2 x double>* %62, align 8, !dbg !73, !tbaa !43, !alias.scope !74, !noalias !69
-  %offset.idx.1 = or i64 %index, 5
-  %63 = getelementptr inbounds double, double* %b, i64 %offset.idx.1, !dbg !67
-  %64 = bitcast double* %63 to <2 x double>*, !dbg !67
-  %wide.load.1 = load <2 x double>, <2 x double>* %64, align 8, !dbg !67, !tbaa !43, !alias.scope !69
-  %65 = getelementptr inbounds double, double* %63, i64 2, !dbg !67
-  %66 = bitcast double* %65 to <2 x double>*, !dbg !67
-  %wide.load68.1 = load <2 x double>, <2 x double>* %66, align 8, !dbg !67, !tbaa !43, !alias.scope !69
-  %67 = getelementptr inbounds double, double* %a, i64 %offset.idx.1, !dbg !72
-  %68 = bitcast double* %67 to <2 x double>*, !dbg !73
-  store <2 x double> %wide.load.1, <2 x double>* %68, align 8, !dbg !73, !tbaa !43, !alias.scope !74, !noalias !69
-  %69 = getelementptr inbounds double, double* %67, i64 2, !dbg !73
-  %70 = bitcast double* %69 to <2 x double>*, !dbg !73
-  store <2 x double> %wide.load68.1, <2 x double>* %70, align 8, !dbg !73, !tbaa !43, !alias.scope !74, !noalias !69
-  %offset.idx.2 = or i64 %index, 9
-  %71 = getelementptr inbounds double, double* %b, i64 %offset.idx.2, !dbg !67
-  %72 = bitcast double* %71 to <2 x double>*, !dbg !67
-  %wide.load.2 = load <2 x double>, <2 x double>* %72, align 8, !dbg !67, !tbaa !43, !alias.scope !69
-  %73 = getelementptr inbounds double, double* %71, i64 2, !dbg !67
-  %74 = bitcast double* %73 to <2 x double>*, !dbg !67
-  %wide.load68.2 = load <2 x double>, <2 x double>* %74, align 8, !dbg !67, !tbaa !43, !alias.scope !69
-  %75 = getelementptr inbounds double, double* %a, i64 %offset.idx.2, !dbg !72
-  %76 = bitcast double* %75 to <2 x double>*, !dbg !73
-  store <2 x double> %wide.load.2, <2 x double>* %76, align 8, !dbg !73, !tbaa !43, !alias.scope !74, !noalias !69
-  %77 = getelementptr inbounds double, double* %75, i64 2, !dbg !73
-  %78 = bitcast double* %77 to <2 x double>*, !dbg !73
-  store <2 x double> %wide.load68.2, <2 x double>* %78, align 8, !dbg !73, !tbaa !43, !alias.scope !74, !noalias !69
-  %offset.idx.3 = or i64 %index, 13
-  %79 = getelementptr inbounds double, double* %b, i64 %offset.idx.3, !dbg !67
-  %80 = bitcast double* %79 to <2 x double>*, !dbg !67
-  %wide.load.3 = load <2 x double>, <2 x double>* %80, align 8, !dbg !67, !tbaa !43, !alias.scope !69
-  %81 = getelementptr inbounds double, double* %79, i64 2, !dbg !67
-  %82 = bitcast double* %81 to <2 x double>*, !dbg !67
-  %wide.load68.3 = load <2 x double>, <2 x double>* %82, align 8, !dbg !67, !tbaa !43, !alias.scope !69
-  %83 = getelementptr inbounds double, double* %a, i64 %offset.idx.3, !dbg !72
-  %84 = bitcast double* %83 to <2 x double>*, !dbg !73
-  store <2 x double> %wide.load.3, <2 x double>* %84, align 8, !dbg !73, !tbaa !43, !alias.scope !74, !noalias !69
-  %85 = getelementptr inbounds double, double* %83, i64 2, !dbg !73
-  %86 = bitcast double* %85 to <2 x double>*, !dbg !73
-  store <2 x double> %wide.load68.3, <2 x double>* %86, align 8, !dbg !73, !tbaa !43, !alias.scope !74, !noalias !69
-  %index.next.3 = add nuw i64 %index, 16
-  %niter103.next.3 = add nuw i64 %niter103, 4
-  %niter103.ncmp.3 = icmp eq i64 %niter103.next.3, %unroll_iter102
-  br i1 %niter103.ncmp.3, label %middle.block.unr-lcssa, label %vector.body, !llvm.loop !76
+139:                                              ; preds = %138, %139
+  %140 = phi i64 [ %186, %139 ], [ 0, %138 ]
+  %141 = phi i64 [ %187, %139 ], [ 0, %138 ]
+  %142 = or i64 %140, 1
+  %143 = getelementptr inbounds double, double* %3, i64 %142, !dbg !67
+  %144 = bitcast double* %143 to <2 x double>*, !dbg !67
+  %145 = load <2 x double>, <2 x double>* %144, align 8, !dbg !67, !tbaa !43, !alias.scope !69
+  %146 = getelementptr inbounds double, double* %143, i64 2, !dbg !67
+  %147 = bitcast double* %146 to <2 x double>*, !dbg !67
+  %148 = load <2 x double>, <2 x double>* %147, align 8, !dbg !67, !tbaa !43, !alias.scope !69
+  %149 = getelementptr inbounds double, double* %2, i64 %142, !dbg !72
+  %150 = bitcast double* %149 to <2 x double>*, !dbg !73
+  store <2 x double> %145, <2 x double>* %150, align 8, !dbg !73, !tbaa !43, !alias.scope !74, !noalias !69
+  %151 = getelementptr inbounds double, double* %149, i64 2, !dbg !73
+  %152 = bitcast double* %151 to <2 x double>*, !dbg !73
+  store <2 x double> %148, <2 x double>* %152, align 8, !dbg !73, !tbaa !43, !alias.scope !74, !noalias !69
+  %153 = or i64 %140, 5
+  %154 = getelementptr inbounds double, double* %3, i64 %153, !dbg !67
+  %155 = bitcast double* %154 to <2 x double>*, !dbg !67
+  %156 = load <2 x double>, <2 x double>* %155, align 8, !dbg !67, !tbaa !43, !alias.scope !69
+  %157 = getelementptr inbounds double, double* %154, i64 2, !dbg !67
+  %158 = bitcast double* %157 to <2 x double>*, !dbg !67
+  %159 = load <2 x double>, <2 x double>* %158, align 8, !dbg !67, !tbaa !43, !alias.scope !69
+  %160 = getelementptr inbounds double, double* %2, i64 %153, !dbg !72
+  %161 = bitcast double* %160 to <2 x double>*, !dbg !73
+  store <2 x double> %156, <2 x double>* %161, align 8, !dbg !73, !tbaa !43, !alias.scope !74, !noalias !69
+  %162 = getelementptr inbounds double, double* %160, i64 2, !dbg !73
+  %163 = bitcast double* %162 to <2 x double>*, !dbg !73
+  store <2 x double> %159, <2 x double>* %163, align 8, !dbg !73, !tbaa !43, !alias.scope !74, !noalias !69
+  %164 = or i64 %140, 9
+  %165 = getelementptr inbounds double, double* %3, i64 %164, !dbg !67
+  %166 = bitcast double* %165 to <2 x double>*, !dbg !67
+  %167 = load <2 x double>, <2 x double>* %166, align 8, !dbg !67, !tbaa !43, !alias.scope !69
+  %168 = getelementptr inbounds double, double* %165, i64 2, !dbg !67
+  %169 = bitcast double* %168 to <2 x double>*, !dbg !67
+  %170 = load <2 x double>, <2 x double>* %169, align 8, !dbg !67, !tbaa !43, !alias.scope !69
+  %171 = getelementptr inbounds double, double* %2, i64 %164, !dbg !72
+  %172 = bitcast double* %171 to <2 x double>*, !dbg !73
+  store <2 x double> %167, <2 x double>* %172, align 8, !dbg !73, !tbaa !43, !alias.scope !74, !noalias !69
+  %173 = getelementptr inbounds double, double* %171, i64 2, !dbg !73
+  %174 = bitcast double* %173 to <2 x double>*, !dbg !73
+  store <2 x double> %170, <2 x double>* %174, align 8, !dbg !73, !tbaa !43, !alias.scope !74, !noalias !69
+  %175 = or i64 %140, 13
+  %176 = getelementptr inbounds double, double* %3, i64 %175, !dbg !67
+  %177 = bitcast double* %176 to <2 x double>*, !dbg !67
+  %178 = load <2 x double>, <2 x double>* %177, align 8, !dbg !67, !tbaa !43, !alias.scope !69
+  %179 = getelementptr inbounds double, double* %176, i64 2, !dbg !67
+  %180 = bitcast double* %179 to <2 x double>*, !dbg !67
+  %181 = load <2 x double>, <2 x double>* %180, align 8, !dbg !67, !tbaa !43, !alias.scope !69
+  %182 = getelementptr inbounds double, double* %2, i64 %175, !dbg !72
+  %183 = bitcast double* %182 to <2 x double>*, !dbg !73
+  store <2 x double> %178, <2 x double>* %183, align 8, !dbg !73, !tbaa !43, !alias.scope !74, !noalias !69
+  %184 = getelementptr inbounds double, double* %182, i64 2, !dbg !73
+  %185 = bitcast double* %184 to <2 x double>*, !dbg !73
+  store <2 x double> %181, <2 x double>* %185, align 8, !dbg !73, !tbaa !43, !alias.scope !74, !noalias !69
+  %186 = add nuw i64 %140, 16
+  %187 = add nuw i64 %141, 4
+  %188 = icmp eq i64 %187, %49
+  br i1 %188, label %189, label %139, !llvm.loop !76
 
-middle.block.unr-lcssa:                           ; preds = %vector.body, %vector.ph
-  %index.unr = phi i64 [ 0, %vector.ph ], [ %index.next.3, %vector.body ]
-  br i1 %lcmp.mod101.not, label %middle.block, label %vector.body.epil
+189:                                              ; preds = %139, %138
+  %190 = phi i64 [ 0, %138 ], [ %186, %139 ]
+  br i1 %50, label %208, label %191
 
-vector.body.epil:                                 ; preds = %middle.block.unr-lcssa, %vector.body.epil
-  %index.epil = phi i64 [ %index.next.epil, %vector.body.epil ], [ %index.unr, %middle.block.unr-lcssa ]
-  %epil.iter = phi i64 [ %epil.iter.next, %vector.body.epil ], [ 0, %middle.block.unr-lcssa ]
-  %offset.idx.epil = or i64 %index.epil, 1
-  %87 = getelementptr inbounds double, double* %b, i64 %offset.idx.epil, !dbg !67
-  %88 = bitcast double* %87 to <2 x double>*, !dbg !67
-  %wide.load.epil = load <2 x double>, <2 x double>* %88, align 8, !dbg !67, !tbaa !43, !alias.scope !69
-  %89 = getelementptr inbounds double, double* %87, i64 2, !dbg !67
-  %90 = bitcast double* %89 to <2 x double>*, !dbg !67
-  %wide.load68.epil = load <2 x double>, <2 x double>* %90, align 8, !dbg !67, !tbaa !43, !alias.scope !69
-  %91 = getelementptr inbounds double, double* %a, i64 %offset.idx.epil, !dbg !72
-  %92 = bitcast double* %91 to <2 x double>*, !dbg !73
-  store <2 x double> %wide.load.epil, <2 x double>* %92, align 8, !dbg !73, !tbaa !43, !alias.scope !74, !noalias !69
-  %93 = getelementptr inbounds double, double* %91, i64 2, !dbg !73
-  %94 = bitcast double* %93 to <2 x double>*, !dbg !73
-  store <2 x double> %wide.load68.epil, <2 x double>* %94, align 8, !dbg !73, !tbaa !43, !alias.scope !74, !noalias !69
-  %index.next.epil = add nuw i64 %index.epil, 4
-  %epil.iter.next = add i64 %epil.iter, 1
-  %epil.iter.cmp.not = icmp eq i64 %epil.iter.next, %xtraiter100
-  br i1 %epil.iter.cmp.not, label %middle.block, label %vector.body.epil, !llvm.loop !78
+191:                                              ; preds = %189, %191
+  %192 = phi i64 [ %205, %191 ], [ %190, %189 ]
+  %193 = phi i64 [ %206, %191 ], [ 0, %189 ]
+  %194 = or i64 %192, 1
+  %195 = getelementptr inbounds double, double* %3, i64 %194, !dbg !67
+  %196 = bitcast double* %195 to <2 x double>*, !dbg !67
+  %197 = load <2 x double>, <2 x double>* %196, align 8, !dbg !67, !tbaa !43, !alias.scope !69
+  %198 = getelementptr inbounds double, double* %195, i64 2, !dbg !67
+  %199 = bitcast double* %198 to <2 x double>*, !dbg !67
+  %200 = load <2 x double>, <2 x double>* %199, align 8, !dbg !67, !tbaa !43, !alias.scope !69
+  %201 = getelementptr inbounds double, double* %2, i64 %194, !dbg !72
+  %202 = bitcast double* %201 to <2 x double>*, !dbg !73
+  store <2 x double> %197, <2 x double>* %202, align 8, !dbg !73, !tbaa !43, !alias.scope !74, !noalias !69
+  %203 = getelementptr inbounds double, double* %201, i64 2, !dbg !73
+  %204 = bitcast double* %203 to <2 x double>*, !dbg !73
+  store <2 x double> %200, <2 x double>* %204, align 8, !dbg !73, !tbaa !43, !alias.scope !74, !noalias !69
+  %205 = add nuw i64 %192, 4
+  %206 = add i64 %193, 1
+  %207 = icmp eq i64 %206, %47
+  br i1 %207, label %208, label %191, !llvm.loop !78
 
-middle.block:                                     ; preds = %vector.body.epil, %middle.block.unr-lcssa
-  br i1 %cmp.n, label %for.inc24, label %for.body16.preheader96, !dbg !65
+208:                                              ; preds = %191, %189
+  br i1 %51, label %273, label %209, !dbg !65
 
-for.body16.preheader96:                           ; preds = %for.body16.preheader, %middle.block
-  %indvars.iv55.ph = phi i64 [ 1, %for.body16.preheader ], [ %ind.end, %middle.block ]
-  %95 = sub nsw i64 %wide.trip.count, %indvars.iv55.ph, !dbg !65
-  %96 = xor i64 %indvars.iv55.ph, -1, !dbg !65
-  %97 = add nsw i64 %96, %wide.trip.count, !dbg !65
-  %xtraiter104 = and i64 %95, 3, !dbg !65
-  %lcmp.mod105.not = icmp eq i64 %xtraiter104, 0, !dbg !65
-  br i1 %lcmp.mod105.not, label %for.body16.prol.loopexit, label %for.body16.prol, !dbg !65
+209:                                              ; preds = %136, %208
+  %210 = phi i64 [ 1, %136 ], [ %46, %208 ]
+  %211 = sub nsw i64 %9, %210, !dbg !65
+  %212 = xor i64 %210, -1, !dbg !65
+  %213 = add nsw i64 %212, %9, !dbg !65
+  %214 = and i64 %211, 3, !dbg !65
+  %215 = icmp eq i64 %214, 0, !dbg !65
+  br i1 %215, label %225, label %216, !dbg !65
 
-for.body16.prol:                                  ; preds = %for.body16.preheader96, %for.body16.prol
-  %indvars.iv55.prol = phi i64 [ %indvars.iv.next56.prol, %for.body16.prol ], [ %indvars.iv55.ph, %for.body16.preheader96 ]
-  %prol.iter = phi i64 [ %prol.iter.next, %for.body16.prol ], [ 0, %for.body16.preheader96 ]
-  call void @llvm.dbg.value(metadata i64 %indvars.iv55.prol, metadata !32, metadata !DIExpression()), !dbg !33
-  %arrayidx18.prol = getelementptr inbounds double, double* %b, i64 %indvars.iv55.prol, !dbg !67
-  %98 = load double, double* %arrayidx18.prol, align 8, !dbg !67, !tbaa !43
-  %arrayidx20.prol = getelementptr inbounds double, double* %a, i64 %indvars.iv55.prol, !dbg !72
-  store double %98, double* %arrayidx20.prol, align 8, !dbg !73, !tbaa !43
-  %indvars.iv.next56.prol = add nuw nsw i64 %indvars.iv55.prol, 1, !dbg !80
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next56.prol, metadata !32, metadata !DIExpression()), !dbg !33
-  %prol.iter.next = add i64 %prol.iter, 1, !dbg !65
-  %prol.iter.cmp.not = icmp eq i64 %prol.iter.next, %xtraiter104, !dbg !65
-  br i1 %prol.iter.cmp.not, label %for.body16.prol.loopexit, label %for.body16.prol, !dbg !65, !llvm.loop !81
+216:                                              ; preds = %209, %216
+  %217 = phi i64 [ %222, %216 ], [ %210, %209 ]
+  %218 = phi i64 [ %223, %216 ], [ 0, %209 ]
+  call void @llvm.dbg.value(metadata i64 %217, metadata !32, metadata !DIExpression()), !dbg !33
+  %219 = getelementptr inbounds double, double* %3, i64 %217, !dbg !67
+  %220 = load double, double* %219, align 8, !dbg !67, !tbaa !43
+  %221 = getelementptr inbounds double, double* %2, i64 %217, !dbg !72
+  store double %220, double* %221, align 8, !dbg !73, !tbaa !43
+  %222 = add nuw nsw i64 %217, 1, !dbg !80
+  call void @llvm.dbg.value(metadata i64 %222, metadata !32, metadata !DIExpression()), !dbg !33
+  %223 = add i64 %218, 1, !dbg !65
+  %224 = icmp eq i64 %223, %214, !dbg !65
+  br i1 %224, label %225, label %216, !dbg !65, !llvm.loop !81
 
-for.body16.prol.loopexit:                         ; preds = %for.body16.prol, %for.body16.preheader96
-  %indvars.iv55.unr = phi i64 [ %indvars.iv55.ph, %for.body16.preheader96 ], [ %indvars.iv.next56.prol, %for.body16.prol ]
-  %99 = icmp ult i64 %97, 3, !dbg !65
-  br i1 %99, label %for.inc24, label %for.body16, !dbg !65
+225:                                              ; preds = %216, %209
+  %226 = phi i64 [ %210, %209 ], [ %222, %216 ]
+  %227 = icmp ult i64 %213, 3, !dbg !65
+  br i1 %227, label %273, label %254, !dbg !65
 
-for.body3:                                        ; preds = %for.body3.prol.loopexit, %for.body3
-  %indvars.iv = phi i64 [ %indvars.iv.next.1, %for.body3 ], [ %indvars.iv.unr, %for.body3.prol.loopexit ]
-  call void @llvm.dbg.value(metadata i64 %indvars.iv, metadata !32, metadata !DIExpression()), !dbg !33
-  %100 = add nsw i64 %indvars.iv, -1, !dbg !64
-  %arrayidx = getelementptr inbounds double, double* %a, i64 %100, !dbg !41
-  %101 = load double, double* %arrayidx, align 8, !dbg !41, !tbaa !43
-  %arrayidx6 = getelementptr inbounds double, double* %a, i64 %indvars.iv, !dbg !50
-  %102 = load double, double* %arrayidx6, align 8, !dbg !50, !tbaa !43
-  %add = fadd double %101, %102, !dbg !51
-  %indvars.iv.next = add nuw nsw i64 %indvars.iv, 1, !dbg !52
-  %arrayidx9 = getelementptr inbounds double, double* %a, i64 %indvars.iv.next, !dbg !53
-  %103 = load double, double* %arrayidx9, align 8, !dbg !53, !tbaa !43
-  %add10 = fadd double %add, %103, !dbg !54
-  %div = fdiv double %add10, 3.000000e+00, !dbg !55
-  %arrayidx12 = getelementptr inbounds double, double* %b, i64 %indvars.iv, !dbg !56
-  store double %div, double* %arrayidx12, align 8, !dbg !57, !tbaa !43
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next, metadata !32, metadata !DIExpression()), !dbg !33
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next, metadata !32, metadata !DIExpression()), !dbg !33
-  %arrayidx.1 = getelementptr inbounds double, double* %a, i64 %indvars.iv, !dbg !41
-  %104 = load double, double* %arrayidx.1, align 8, !dbg !41, !tbaa !43
-  %arrayidx6.1 = getelementptr inbounds double, double* %a, i64 %indvars.iv.next, !dbg !50
-  %105 = load double, double* %arrayidx6.1, align 8, !dbg !50, !tbaa !43
-  %add.1 = fadd double %104, %105, !dbg !51
-  %indvars.iv.next.1 = add nuw nsw i64 %indvars.iv, 2, !dbg !52
-  %arrayidx9.1 = getelementptr inbounds double, double* %a, i64 %indvars.iv.next.1, !dbg !53
-  %106 = load double, double* %arrayidx9.1, align 8, !dbg !53, !tbaa !43
-  %add10.1 = fadd double %add.1, %106, !dbg !54
-  %div.1 = fdiv double %add10.1, 3.000000e+00, !dbg !55
-  %arrayidx12.1 = getelementptr inbounds double, double* %b, i64 %indvars.iv.next, !dbg !56
-  store double %div.1, double* %arrayidx12.1, align 8, !dbg !57, !tbaa !43
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next.1, metadata !32, metadata !DIExpression()), !dbg !33
-  %exitcond.not.1 = icmp eq i64 %indvars.iv.next.1, %wide.trip.count, !dbg !82
-  br i1 %exitcond.not.1, label %for.cond13.preheader, label %for.body3, !dbg !38, !llvm.loop !83
+228:                                              ; preds = %132, %228
+  %229 = phi i64 [ %247, %228 ], [ %133, %132 ]
+  call void @llvm.dbg.value(metadata i64 %229, metadata !32, metadata !DIExpression()), !dbg !33
+  %230 = add nsw i64 %229, -1, !dbg !64
+  %231 = getelementptr inbounds double, double* %2, i64 %230, !dbg !41
+  %232 = load double, double* %231, align 8, !dbg !41, !tbaa !43
+  %233 = getelementptr inbounds double, double* %2, i64 %229, !dbg !50
+  %234 = load double, double* %233, align 8, !dbg !50, !tbaa !43
+  %235 = fadd double %232, %234, !dbg !51
+  %236 = add nuw nsw i64 %229, 1, !dbg !52
+  %237 = getelementptr inbounds double, double* %2, i64 %236, !dbg !53
+  %238 = load double, double* %237, align 8, !dbg !53, !tbaa !43
+  %239 = fadd double %235, %238, !dbg !54
+  %240 = fdiv double %239, 3.000000e+00, !dbg !55
+  %241 = getelementptr inbounds double, double* %3, i64 %229, !dbg !56
+  store double %240, double* %241, align 8, !dbg !57, !tbaa !43
+  call void @llvm.dbg.value(metadata i64 %236, metadata !32, metadata !DIExpression()), !dbg !33
+  call void @llvm.dbg.value(metadata i64 %236, metadata !32, metadata !DIExpression()), !dbg !33
+  %242 = getelementptr inbounds double, double* %2, i64 %229, !dbg !41
+  %243 = load double, double* %242, align 8, !dbg !41, !tbaa !43
+  %244 = getelementptr inbounds double, double* %2, i64 %236, !dbg !50
+  %245 = load double, double* %244, align 8, !dbg !50, !tbaa !43
+  %246 = fadd double %243, %245, !dbg !51
+  %247 = add nuw nsw i64 %229, 2, !dbg !52
+  %248 = getelementptr inbounds double, double* %2, i64 %247, !dbg !53
+  %249 = load double, double* %248, align 8, !dbg !53, !tbaa !43
+  %250 = fadd double %246, %249, !dbg !54
+  %251 = fdiv double %250, 3.000000e+00, !dbg !55
+  %252 = getelementptr inbounds double, double* %3, i64 %236, !dbg !56
+  store double %251, double* %252, align 8, !dbg !57, !tbaa !43
+  call void @llvm.dbg.value(metadata i64 %247, metadata !32, metadata !DIExpression()), !dbg !33
+  %253 = icmp eq i64 %247, %9, !dbg !82
+  br i1 %253, label %135, label %228, !dbg !38, !llvm.loop !83
 
-for.body16:                                       ; preds = %for.body16.prol.loopexit, %for.body16
-  %indvars.iv55 = phi i64 [ %indvars.iv.next56.3, %for.body16 ], [ %indvars.iv55.unr, %for.body16.prol.loopexit ]
-  call void @llvm.dbg.value(metadata i64 %indvars.iv55, metadata !32, metadata !DIExpression()), !dbg !33
-  %arrayidx18 = getelementptr inbounds double, double* %b, i64 %indvars.iv55, !dbg !67
-  %107 = load double, double* %arrayidx18, align 8, !dbg !67, !tbaa !43
-  %arrayidx20 = getelementptr inbounds double, double* %a, i64 %indvars.iv55, !dbg !72
-  store double %107, double* %arrayidx20, align 8, !dbg !73, !tbaa !43
-  %indvars.iv.next56 = add nuw nsw i64 %indvars.iv55, 1, !dbg !80
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next56, metadata !32, metadata !DIExpression()), !dbg !33
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next56, metadata !32, metadata !DIExpression()), !dbg !33
-  %arrayidx18.1 = getelementptr inbounds double, double* %b, i64 %indvars.iv.next56, !dbg !67
-  %108 = load double, double* %arrayidx18.1, align 8, !dbg !67, !tbaa !43
-  %arrayidx20.1 = getelementptr inbounds double, double* %a, i64 %indvars.iv.next56, !dbg !72
-  store double %108, double* %arrayidx20.1, align 8, !dbg !73, !tbaa !43
-  %indvars.iv.next56.1 = add nuw nsw i64 %indvars.iv55, 2, !dbg !80
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next56.1, metadata !32, metadata !DIExpression()), !dbg !33
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next56.1, metadata !32, metadata !DIExpression()), !dbg !33
-  %arrayidx18.2 = getelementptr inbounds double, double* %b, i64 %indvars.iv.next56.1, !dbg !67
-  %109 = load double, double* %arrayidx18.2, align 8, !dbg !67, !tbaa !43
-  %arrayidx20.2 = getelementptr inbounds double, double* %a, i64 %indvars.iv.next56.1, !dbg !72
-  store double %109, double* %arrayidx20.2, align 8, !dbg !73, !tbaa !43
-  %indvars.iv.next56.2 = add nuw nsw i64 %indvars.iv55, 3, !dbg !80
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next56.2, metadata !32, metadata !DIExpression()), !dbg !33
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next56.2, metadata !32, metadata !DIExpression()), !dbg !33
-  %arrayidx18.3 = getelementptr inbounds double, double* %b, i64 %indvars.iv.next56.2, !dbg !67
-  %110 = load double, double* %arrayidx18.3, align 8, !dbg !67, !tbaa !43
-  %arrayidx20.3 = getelementptr inbounds double, double* %a, i64 %indvars.iv.next56.2, !dbg !72
-  store double %110, double* %arrayidx20.3, align 8, !dbg !73, !tbaa !43
-  %indvars.iv.next56.3 = add nuw nsw i64 %indvars.iv55, 4, !dbg !80
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next56.3, metadata !32, metadata !DIExpression()), !dbg !33
-  %exitcond59.not.3 = icmp eq i64 %indvars.iv.next56.3, %wide.trip.count58, !dbg !84
-  br i1 %exitcond59.not.3, label %for.inc24, label %for.body16, !dbg !65, !llvm.loop !85
+254:                                              ; preds = %225, %254
+  %255 = phi i64 [ %271, %254 ], [ %226, %225 ]
+  call void @llvm.dbg.value(metadata i64 %255, metadata !32, metadata !DIExpression()), !dbg !33
+  %256 = getelementptr inbounds double, double* %3, i64 %255, !dbg !67
+  %257 = load double, double* %256, align 8, !dbg !67, !tbaa !43
+  %258 = getelementptr inbounds double, double* %2, i64 %255, !dbg !72
+  store double %257, double* %258, align 8, !dbg !73, !tbaa !43
+  %259 = add nuw nsw i64 %255, 1, !dbg !80
+  call void @llvm.dbg.value(metadata i64 %259, metadata !32, metadata !DIExpression()), !dbg !33
+  call void @llvm.dbg.value(metadata i64 %259, metadata !32, metadata !DIExpression()), !dbg !33
+  %260 = getelementptr inbounds double, double* %3, i64 %259, !dbg !67
+  %261 = load double, double* %260, align 8, !dbg !67, !tbaa !43
+  %262 = getelementptr inbounds double, double* %2, i64 %259, !dbg !72
+  store double %261, double* %262, align 8, !dbg !73, !tbaa !43
+  %263 = add nuw nsw i64 %255, 2, !dbg !80
+  call void @llvm.dbg.value(metadata i64 %263, metadata !32, metadata !DIExpression()), !dbg !33
+  call void @llvm.dbg.value(metadata i64 %263, metadata !32, metadata !DIExpression()), !dbg !33
+  %264 = getelementptr inbounds double, double* %3, i64 %263, !dbg !67
+  %265 = load double, double* %264, align 8, !dbg !67, !tbaa !43
+  %266 = getelementptr inbounds double, double* %2, i64 %263, !dbg !72
+  store double %265, double* %266, align 8, !dbg !73, !tbaa !43
+  %267 = add nuw nsw i64 %255, 3, !dbg !80
+  call void @llvm.dbg.value(metadata i64 %267, metadata !32, metadata !DIExpression()), !dbg !33
+  call void @llvm.dbg.value(metadata i64 %267, metadata !32, metadata !DIExpression()), !dbg !33
+  %268 = getelementptr inbounds double, double* %3, i64 %267, !dbg !67
+  %269 = load double, double* %268, align 8, !dbg !67, !tbaa !43
+  %270 = getelementptr inbounds double, double* %2, i64 %267, !dbg !72
+  store double %269, double* %270, align 8, !dbg !73, !tbaa !43
+  %271 = add nuw nsw i64 %255, 4, !dbg !80
+  call void @llvm.dbg.value(metadata i64 %271, metadata !32, metadata !DIExpression()), !dbg !33
+  %272 = icmp eq i64 %271, %10, !dbg !84
+  br i1 %272, label %273, label %254, !dbg !65, !llvm.loop !85
 
-for.inc24:                                        ; preds = %for.body16.prol.loopexit, %for.body16, %middle.block, %for.cond1.preheader, %for.cond13.preheader
-  %inc25 = add nuw nsw i32 %t.049, 1, !dbg !86
-  call void @llvm.dbg.value(metadata i32 %inc25, metadata !31, metadata !DIExpression()), !dbg !33
-  %exitcond60.not = icmp eq i32 %inc25, %tsteps, !dbg !34
-  br i1 %exitcond60.not, label %for.end26, label %for.cond1.preheader, !dbg !37, !llvm.loop !87
+273:                                              ; preds = %225, %254, %208, %52, %135
+  %274 = add nuw nsw i32 %53, 1, !dbg !86
+  call void @llvm.dbg.value(metadata i32 %274, metadata !31, metadata !DIExpression()), !dbg !33
+  %275 = icmp eq i32 %274, %0, !dbg !34
+  br i1 %275, label %276, label %52, !dbg !37, !llvm.loop !87
 
-for.end26:                                        ; preds = %for.inc24, %entry
+276:                                              ; preds = %273, %4
   ret void, !dbg !89
 }
 
 ; Function Attrs: nofree norecurse nosync nounwind uwtable
 define dso_local i32 @main() local_unnamed_addr #1 !dbg !90 {
-entry:
   call void @llvm.dbg.value(metadata double 0.000000e+00, metadata !95, metadata !DIExpression()), !dbg !96
   call void @llvm.dbg.value(metadata i32 0, metadata !94, metadata !DIExpression()), !dbg !96
   call void @llvm.memset.p0i8.i64(i8* noundef nonnull align 16 dereferenceable(4000) bitcast ([500 x double]* @Br to i8*), i8 0, i64 4000, i1 false), !dbg !97, !tbaa !43
-  br label %vector.body, !dbg !101
+  br label %1, !dbg !101
 
-vector.body:                                      ; preds = %vector.body, %entry
-  %index = phi i64 [ 0, %entry ], [ %index.next, %vector.body ], !dbg !102
-  %vec.ind32 = phi <2 x i16> [ <i16 0, i16 1>, %entry ], [ %vec.ind.next35, %vector.body ], !dbg !103
-  %step.add33 = add <2 x i16> %vec.ind32, <i16 2, i16 2>, !dbg !103
-  %0 = urem <2 x i16> %vec.ind32, <i16 10, i16 10>, !dbg !103
-  %1 = urem <2 x i16> %step.add33, <i16 10, i16 10>, !dbg !103
-  %2 = uitofp <2 x i16> %0 to <2 x double>, !dbg !104
-  %3 = uitofp <2 x i16> %1 to <2 x double>, !dbg !104
-  %4 = getelementptr inbounds [500 x double], [500 x double]* @Ar, i64 0, i64 %index, !dbg !102
-  %5 = bitcast double* %4 to <2 x double>*, !dbg !105
-  store <2 x double> %2, <2 x double>* %5, align 16, !dbg !105, !tbaa !43
-  %6 = getelementptr inbounds double, double* %4, i64 2, !dbg !105
-  %7 = bitcast double* %6 to <2 x double>*, !dbg !105
-  store <2 x double> %3, <2 x double>* %7, align 16, !dbg !105, !tbaa !43
-  %index.next = add nuw i64 %index, 4, !dbg !102
-  %vec.ind.next35 = add <2 x i16> %vec.ind32, <i16 4, i16 4>, !dbg !103
-  %8 = icmp eq i64 %index.next, 500, !dbg !102
-  br i1 %8, label %for.end, label %vector.body, !dbg !102, !llvm.loop !106
+1:                                                ; preds = %1, %0
+  %2 = phi i64 [ 0, %0 ], [ %13, %1 ], !dbg !102
+  %3 = phi <2 x i16> [ <i16 0, i16 1>, %0 ], [ %14, %1 ], !dbg !103
+  %4 = add <2 x i16> %3, <i16 2, i16 2>, !dbg !103
+  %5 = urem <2 x i16> %3, <i16 10, i16 10>, !dbg !103
+  %6 = urem <2 x i16> %4, <i16 10, i16 10>, !dbg !103
+  %7 = uitofp <2 x i16> %5 to <2 x double>, !dbg !104
+  %8 = uitofp <2 x i16> %6 to <2 x double>, !dbg !104
+  %9 = getelementptr inbounds [500 x double], [500 x double]* @Ar, i64 0, i64 %2, !dbg !102
+  %10 = bitcast double* %9 to <2 x double>*, !dbg !105
+  store <2 x double> %7, <2 x double>* %10, align 16, !dbg !105, !tbaa !43
+  %11 = getelementptr inbounds double, double* %9, i64 2, !dbg !105
+  %12 = bitcast double* %11 to <2 x double>*, !dbg !105
+  store <2 x double> %8, <2 x double>* %12, align 16, !dbg !105, !tbaa !43
+  %13 = add nuw i64 %2, 4, !dbg !102
+  %14 = add <2 x i16> %3, <i16 4, i16 4>, !dbg !103
+  %15 = icmp eq i64 %13, 500, !dbg !102
+  br i1 %15, label %16, label %1, !dbg !102, !llvm.loop !106
 
-for.end:                                          ; preds = %vector.body
+16:                                               ; preds = %1
   tail call void @kernel_jacobi1d(i32 noundef 10, i32 noundef 500, double* noundef getelementptr inbounds ([500 x double], [500 x double]* @Ar, i64 0, i64 0), double* noundef getelementptr inbounds ([500 x double], [500 x double]* @Br, i64 0, i64 0)), !dbg !108
   call void @llvm.dbg.value(metadata i32 0, metadata !94, metadata !DIExpression()), !dbg !96
   call void @llvm.dbg.value(metadata double 0.000000e+00, metadata !95, metadata !DIExpression()), !dbg !96
-  br label %for.body6, !dbg !109
+  br label %17, !dbg !109
 
-for.body6:                                        ; preds = %for.body6, %for.end
-  %indvars.iv27 = phi i64 [ 0, %for.end ], [ %indvars.iv.next28.4, %for.body6 ]
-  %s.025 = phi double [ 0.000000e+00, %for.end ], [ %add.4, %for.body6 ]
-  call void @llvm.dbg.value(metadata double %s.025, metadata !95, metadata !DIExpression()), !dbg !96
-  call void @llvm.dbg.value(metadata i64 %indvars.iv27, metadata !94, metadata !DIExpression()), !dbg !96
-  %arrayidx8 = getelementptr inbounds [500 x double], [500 x double]* @Ar, i64 0, i64 %indvars.iv27, !dbg !111
-  %9 = load double, double* %arrayidx8, align 8, !dbg !111, !tbaa !43
-  %add = fadd double %s.025, %9, !dbg !113
-  call void @llvm.dbg.value(metadata double %add, metadata !95, metadata !DIExpression()), !dbg !96
-  %indvars.iv.next28 = add nuw nsw i64 %indvars.iv27, 1, !dbg !114
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next28, metadata !94, metadata !DIExpression()), !dbg !96
-  call void @llvm.dbg.value(metadata double %add, metadata !95, metadata !DIExpression()), !dbg !96
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next28, metadata !94, metadata !DIExpression()), !dbg !96
-  %arrayidx8.1 = getelementptr inbounds [500 x double], [500 x double]* @Ar, i64 0, i64 %indvars.iv.next28, !dbg !111
-  %10 = load double, double* %arrayidx8.1, align 8, !dbg !111, !tbaa !43
-  %add.1 = fadd double %add, %10, !dbg !113
-  call void @llvm.dbg.value(metadata double %add.1, metadata !95, metadata !DIExpression()), !dbg !96
-  %indvars.iv.next28.1 = add nuw nsw i64 %indvars.iv27, 2, !dbg !114
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next28.1, metadata !94, metadata !DIExpression()), !dbg !96
-  call void @llvm.dbg.value(metadata double %add.1, metadata !95, metadata !DIExpression()), !dbg !96
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next28.1, metadata !94, metadata !DIExpression()), !dbg !96
-  %arrayidx8.2 = getelementptr inbounds [500 x double], [500 x double]* @Ar, i64 0, i64 %indvars.iv.next28.1, !dbg !111
-  %11 = load double, double* %arrayidx8.2, align 8, !dbg !111, !tbaa !43
-  %add.2 = fadd double %add.1, %11, !dbg !113
-  call void @llvm.dbg.value(metadata double %add.2, metadata !95, metadata !DIExpression()), !dbg !96
-  %indvars.iv.next28.2 = add nuw nsw i64 %indvars.iv27, 3, !dbg !114
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next28.2, metadata !94, metadata !DIExpression()), !dbg !96
-  call void @llvm.dbg.value(metadata double %add.2, metadata !95, metadata !DIExpression()), !dbg !96
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next28.2, metadata !94, metadata !DIExpression()), !dbg !96
-  %arrayidx8.3 = getelementptr inbounds [500 x double], [500 x double]* @Ar, i64 0, i64 %indvars.iv.next28.2, !dbg !111
-  %12 = load double, double* %arrayidx8.3, align 8, !dbg !111, !tbaa !43
-  %add.3 = fadd double %add.2, %12, !dbg !113
-  call void @llvm.dbg.value(metadata double %add.3, metadata !95, metadata !DIExpression()), !dbg !96
-  %indvars.iv.next28.3 = add nuw nsw i64 %indvars.iv27, 4, !dbg !114
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next28.3, metadata !94, metadata !DIExpression()), !dbg !96
-  call void @llvm.dbg.value(metadata double %add.3, metadata !95, metadata !DIExpression()), !dbg !96
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next28.3, metadata !94, metadata !DIExpression()), !dbg !96
-  %arrayidx8.4 = getelementptr inbounds [500 x double], [500 x double]* @Ar, i64 0, i64 %indvars.iv.next28.3, !dbg !111
-  %13 = load double, double* %arrayidx8.4, align 8, !dbg !111, !tbaa !43
-  %add.4 = fadd double %add.3, %13, !dbg !113
-  call void @llvm.dbg.value(metadata double %add.4, metadata !95, metadata !DIExpression()), !dbg !96
-  %indvars.iv.next28.4 = add nuw nsw i64 %indvars.iv27, 5, !dbg !114
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next28.4, metadata !94, metadata !DIExpression()), !dbg !96
-  %exitcond30.not.4 = icmp eq i64 %indvars.iv.next28.4, 500, !dbg !115
-  br i1 %exitcond30.not.4, label %for.end11, label %for.body6, !dbg !109, !llvm.loop !116
+17:                                               ; preds = %17, %16
+  %18 = phi i64 [ 0, %16 ], [ %39, %17 ]
+  %19 = phi double [ 0.000000e+00, %16 ], [ %38, %17 ]
+  call void @llvm.dbg.value(metadata double %19, metadata !95, metadata !DIExpression()), !dbg !96
+  call void @llvm.dbg.value(metadata i64 %18, metadata !94, metadata !DIExpression()), !dbg !96
+  %20 = getelementptr inbounds [500 x double], [500 x double]* @Ar, i64 0, i64 %18, !dbg !111
+  %21 = load double, double* %20, align 8, !dbg !111, !tbaa !43
+  %22 = fadd double %19, %21, !dbg !113
+  call void @llvm.dbg.value(metadata double %22, metadata !95, metadata !DIExpression()), !dbg !96
+  %23 = add nuw nsw i64 %18, 1, !dbg !114
+  call void @llvm.dbg.value(metadata i64 %23, metadata !94, metadata !DIExpression()), !dbg !96
+  call void @llvm.dbg.value(metadata double %22, metadata !95, metadata !DIExpression()), !dbg !96
+  call void @llvm.dbg.value(metadata i64 %23, metadata !94, metadata !DIExpression()), !dbg !96
+  %24 = getelementptr inbounds [500 x double], [500 x double]* @Ar, i64 0, i64 %23, !dbg !111
+  %25 = load double, double* %24, align 8, !dbg !111, !tbaa !43
+  %26 = fadd double %22, %25, !dbg !113
+  call void @llvm.dbg.value(metadata double %26, metadata !95, metadata !DIExpression()), !dbg !96
+  %27 = add nuw nsw i64 %18, 2, !dbg !114
+  call void @llvm.dbg.value(metadata i64 %27, metadata !94, metadata !DIExpression()), !dbg !96
+  call void @llvm.dbg.value(metadata double %26, metadata !95, metadata !DIExpression()), !dbg !96
+  call void @llvm.dbg.value(metadata i64 %27, metadata !94, metadata !DIExpression()), !dbg !96
+  %28 = getelementptr inbounds [500 x double], [500 x double]* @Ar, i64 0, i64 %27, !dbg !111
+  %29 = load double, double* %28, align 8, !dbg !111, !tbaa !43
+  %30 = fadd double %26, %29, !dbg !113
+  call void @llvm.dbg.value(metadata double %30, metadata !95, metadata !DIExpression()), !dbg !96
+  %31 = add nuw nsw i64 %18, 3, !dbg !114
+  call void @llvm.dbg.value(metadata i64 %31, metadata !94, metadata !DIExpression()), !dbg !96
+  call void @llvm.dbg.value(metadata double %30, metadata !95, metadata !DIExpression()), !dbg !96
+  call void @llvm.dbg.value(metadata i64 %31, metadata !94, metadata !DIExpression()), !dbg !96
+  %32 = getelementptr inbounds [500 x double], [500 x double]* @Ar, i64 0, i64 %31, !dbg !111
+  %33 = load double, double* %32, align 8, !dbg !111, !tbaa !43
+  %34 = fadd double %30, %33, !dbg !113
+  call void @llvm.dbg.value(metadata double %34, metadata !95, metadata !DIExpression()), !dbg !96
+  %35 = add nuw nsw i64 %18, 4, !dbg !114
+  call void @llvm.dbg.value(metadata i64 %35, metadata !94, metadata !DIExpression()), !dbg !96
+  call void @llvm.dbg.value(metadata double %34, metadata !95, metadata !DIExpression()), !dbg !96
+  call void @llvm.dbg.value(metadata i64 %35, metadata !94, metadata !DIExpression()), !dbg !96
+  %36 = getelementptr inbounds [500 x double], [500 x double]* @Ar, i64 0, i64 %35, !dbg !111
+  %37 = load double, double* %36, align 8, !dbg !111, !tbaa !43
+  %38 = fadd double %34, %37, !dbg !113
+  call void @llvm.dbg.value(metadata double %38, metadata !95, metadata !DIExpression()), !dbg !96
+  %39 = add nuw nsw i64 %18, 5, !dbg !114
+  call void @llvm.dbg.value(metadata i64 %39, metadata !94, metadata !DIExpression()), !dbg !96
+  %40 = icmp eq i64 %39, 500, !dbg !115
+  br i1 %40, label %41, label %17, !dbg !109, !llvm.loop !116
 
-for.end11:                                        ; preds = %for.body6
-  store double %add.4, double* @checksum, align 8, !dbg !118, !tbaa !43
+41:                                               ; preds = %17
+  store double %38, double* @checksum, align 8, !dbg !118, !tbaa !43
   ret i32 0, !dbg !119
 }
 

@@ -8,289 +8,287 @@ target triple = "x86_64-pc-linux-gnu"
 @checksum = dso_local local_unnamed_addr global double 0.000000e+00, align 8, !dbg !12
 
 ; Function Attrs: nofree noinline norecurse nosync nounwind uwtable
-define dso_local void @kernel_jacobi2d([64 x double]* nocapture noundef %a, [64 x double]* nocapture noundef %b) local_unnamed_addr #0 !dbg !21 {
-entry:
-  call void @llvm.dbg.value(metadata [64 x double]* %a, metadata !28, metadata !DIExpression()), !dbg !34
-  call void @llvm.dbg.value(metadata [64 x double]* %b, metadata !29, metadata !DIExpression()), !dbg !34
+define dso_local void @kernel_jacobi2d([64 x double]* nocapture noundef %0, [64 x double]* nocapture noundef %1) local_unnamed_addr #0 !dbg !21 {
+  call void @llvm.dbg.value(metadata [64 x double]* %0, metadata !28, metadata !DIExpression()), !dbg !34
+  call void @llvm.dbg.value(metadata [64 x double]* %1, metadata !29, metadata !DIExpression()), !dbg !34
   call void @llvm.dbg.value(metadata i32 0, metadata !30, metadata !DIExpression()), !dbg !34
-  br label %for.cond1.preheader, !dbg !35
+  br label %3, !dbg !35
 
-for.cond1.preheader:                              ; preds = %entry, %for.inc58
-  %t.097 = phi i32 [ 0, %entry ], [ %inc59, %for.inc58 ]
-  call void @llvm.dbg.value(metadata i32 %t.097, metadata !30, metadata !DIExpression()), !dbg !34
+3:                                                ; preds = %2, %122
+  %4 = phi i32 [ 0, %2 ], [ %123, %122 ]
+  call void @llvm.dbg.value(metadata i32 %4, metadata !30, metadata !DIExpression()), !dbg !34
   call void @llvm.dbg.value(metadata i32 1, metadata !32, metadata !DIExpression()), !dbg !34
-  br label %for.cond4.preheader, !dbg !37
+  br label %5, !dbg !37
 
-for.cond4.preheader:                              ; preds = %for.cond1.preheader, %for.inc35
-  %indvar = phi i64 [ 0, %for.cond1.preheader ], [ %indvar.next, %for.inc35 ]
-  %indvars.iv100 = phi i64 [ 1, %for.cond1.preheader ], [ %indvars.iv.next101, %for.inc35 ]
-  call void @llvm.dbg.value(metadata i64 %indvars.iv100, metadata !32, metadata !DIExpression()), !dbg !34
-  %0 = add nsw i64 %indvars.iv100, -1
-  %indvars.iv.next101 = add nuw nsw i64 %indvars.iv100, 1, !dbg !41
+5:                                                ; preds = %3, %67
+  %6 = phi i64 [ 0, %3 ], [ %69, %67 ]
+  %7 = phi i64 [ 1, %3 ], [ %9, %67 ]
+  call void @llvm.dbg.value(metadata i64 %7, metadata !32, metadata !DIExpression()), !dbg !34
+  %8 = add nsw i64 %7, -1
+  %9 = add nuw nsw i64 %7, 1, !dbg !41
   call void @llvm.dbg.value(metadata i32 1, metadata !33, metadata !DIExpression()), !dbg !34
-  %1 = add i64 %indvar, 2
-  %scevgep131 = getelementptr [64 x double], [64 x double]* %a, i64 %1, i64 63
-  %scevgep129 = getelementptr [64 x double], [64 x double]* %a, i64 %indvar, i64 1
-  %scevgep127 = getelementptr [64 x double], [64 x double]* %b, i64 %indvars.iv100, i64 63
-  %scevgep125 = getelementptr [64 x double], [64 x double]* %b, i64 %indvars.iv100, i64 1
-  %bound0133 = icmp ult double* %scevgep125, %scevgep131, !dbg !43
-  %bound1134 = icmp ult double* %scevgep129, %scevgep127, !dbg !43
-  %found.conflict135 = and i1 %bound0133, %bound1134, !dbg !43
-  br i1 %found.conflict135, label %for.body6, label %vector.body138, !dbg !43
+  %10 = add i64 %6, 2
+  %11 = getelementptr [64 x double], [64 x double]* %0, i64 %10, i64 63
+  %12 = getelementptr [64 x double], [64 x double]* %0, i64 %6, i64 1
+  %13 = getelementptr [64 x double], [64 x double]* %1, i64 %7, i64 63
+  %14 = getelementptr [64 x double], [64 x double]* %1, i64 %7, i64 1
+  %15 = icmp ult double* %14, %11, !dbg !43
+  %16 = icmp ult double* %12, %13, !dbg !43
+  %17 = and i1 %15, %16, !dbg !43
+  br i1 %17, label %46, label %18, !dbg !43
 
-vector.body138:                                   ; preds = %for.cond4.preheader, %vector.body138
-  %index142 = phi i64 [ %index.next149, %vector.body138 ], [ 0, %for.cond4.preheader ]
-  %offset.idx143 = or i64 %index142, 1
-  %2 = getelementptr inbounds [64 x double], [64 x double]* %a, i64 %indvars.iv100, i64 %offset.idx143, !dbg !45
-  %3 = bitcast double* %2 to <2 x double>*, !dbg !45
-  %wide.load144 = load <2 x double>, <2 x double>* %3, align 8, !dbg !45, !tbaa !47, !alias.scope !51
-  %4 = getelementptr inbounds [64 x double], [64 x double]* %a, i64 %0, i64 %offset.idx143, !dbg !54
-  %5 = bitcast double* %4 to <2 x double>*, !dbg !54
-  %wide.load145 = load <2 x double>, <2 x double>* %5, align 8, !dbg !54, !tbaa !47, !alias.scope !51
-  %6 = fadd <2 x double> %wide.load144, %wide.load145, !dbg !55
-  %7 = getelementptr inbounds [64 x double], [64 x double]* %a, i64 %indvars.iv.next101, i64 %offset.idx143, !dbg !56
-  %8 = bitcast double* %7 to <2 x double>*, !dbg !56
-  %wide.load146 = load <2 x double>, <2 x double>* %8, align 8, !dbg !56, !tbaa !47, !alias.scope !51
-  %9 = fadd <2 x double> %6, %wide.load146, !dbg !57
-  %10 = getelementptr inbounds [64 x double], [64 x double]* %a, i64 %indvars.iv100, i64 %index142, !dbg !58
-  %11 = bitcast double* %10 to <2 x double>*, !dbg !58
-  %wide.load147 = load <2 x double>, <2 x double>* %11, align 8, !dbg !58, !tbaa !47, !alias.scope !51
-  %12 = fadd <2 x double> %9, %wide.load147, !dbg !59
-  %13 = add i64 %index142, 2, !dbg !60
-  %14 = getelementptr inbounds [64 x double], [64 x double]* %a, i64 %indvars.iv100, i64 %13, !dbg !61
-  %15 = bitcast double* %14 to <2 x double>*, !dbg !61
-  %wide.load148 = load <2 x double>, <2 x double>* %15, align 8, !dbg !61, !tbaa !47, !alias.scope !51
-  %16 = fadd <2 x double> %12, %wide.load148, !dbg !62
-  %17 = fmul <2 x double> %16, <double 2.000000e-01, double 2.000000e-01>, !dbg !63
-  %18 = getelementptr inbounds [64 x double], [64 x double]* %b, i64 %indvars.iv100, i64 %offset.idx143, !dbg !64
-  %19 = bitcast double* %18 to <2 x double>*, !dbg !65
-  store <2 x double> %17, <2 x double>* %19, align 8, !dbg !65, !tbaa !47, !alias.scope !66, !noalias !51
-  %index.next149 = add nuw i64 %index142, 2
-  %20 = icmp eq i64 %index.next149, 62
-  br i1 %20, label %for.inc35, label %vector.body138, !llvm.loop !68
+18:                                               ; preds = %5, %18
+  %19 = phi i64 [ %44, %18 ], [ 0, %5 ]
+  %20 = or i64 %19, 1
+  %21 = getelementptr inbounds [64 x double], [64 x double]* %0, i64 %7, i64 %20, !dbg !45
+  %22 = bitcast double* %21 to <2 x double>*, !dbg !45
+  %23 = load <2 x double>, <2 x double>* %22, align 8, !dbg !45, !tbaa !47, !alias.scope !51
+  %24 = getelementptr inbounds [64 x double], [64 x double]* %0, i64 %8, i64 %20, !dbg !54
+  %25 = bitcast double* %24 to <2 x double>*, !dbg !54
+  %26 = load <2 x double>, <2 x double>* %25, align 8, !dbg !54, !tbaa !47, !alias.scope !51
+  %27 = fadd <2 x double> %23, %26, !dbg !55
+  %28 = getelementptr inbounds [64 x double], [64 x double]* %0, i64 %9, i64 %20, !dbg !56
+  %29 = bitcast double* %28 to <2 x double>*, !dbg !56
+  %30 = load <2 x double>, <2 x double>* %29, align 8, !dbg !56, !tbaa !47, !alias.scope !51
+  %31 = fadd <2 x double> %27, %30, !dbg !57
+  %32 = getelementptr inbounds [64 x double], [64 x double]* %0, i64 %7, i64 %19, !dbg !58
+  %33 = bitcast double* %32 to <2 x double>*, !dbg !58
+  %34 = load <2 x double>, <2 x double>* %33, align 8, !dbg !58, !tbaa !47, !alias.scope !51
+  %35 = fadd <2 x double> %31, %34, !dbg !59
+  %36 = add i64 %19, 2, !dbg !60
+  %37 = getelementptr inbounds [64 x double], [64 x double]* %0, i64 %7, i64 %36, !dbg !61
+  %38 = bitcast double* %37 to <2 x double>*, !dbg !61
+  %39 = load <2 x double>, <2 x double>* %38, align 8, !dbg !61, !tbaa !47, !alias.scope !51
+  %40 = fadd <2 x double> %35, %39, !dbg !62
+  %41 = fmul <2 x double> %40, <double 2.000000e-01, double 2.000000e-01>, !dbg !63
+  %42 = getelementptr inbounds [64 x double], [64 x double]* %1, i64 %7, i64 %20, !dbg !64
+  %43 = bitcast double* %42 to <2 x double>*, !dbg !65
+  store <2 x double> %41, <2 x double>* %43, align 8, !dbg !65, !tbaa !47, !alias.scope !66, !noalias !51
+  %44 = add nuw i64 %19, 2
+  %45 = icmp eq i64 %44, 62
+  br i1 %45, label %67, label %18, !llvm.loop !68
 
-for.body6:                                        ; preds = %for.cond4.preheader, %for.body6
-  %indvars.iv = phi i64 [ %indvars.iv.next, %for.body6 ], [ 1, %for.cond4.preheader ]
-  call void @llvm.dbg.value(metadata i64 %indvars.iv, metadata !33, metadata !DIExpression()), !dbg !34
-  %arrayidx8 = getelementptr inbounds [64 x double], [64 x double]* %a, i64 %indvars.iv100, i64 %indvars.iv, !dbg !45
-  %21 = load double, double* %arrayidx8, align 8, !dbg !45, !tbaa !47
-  %arrayidx12 = getelementptr inbounds [64 x double], [64 x double]* %a, i64 %0, i64 %indvars.iv, !dbg !54
-  %22 = load double, double* %arrayidx12, align 8, !dbg !54, !tbaa !47
-  %add = fadd double %21, %22, !dbg !55
-  %arrayidx17 = getelementptr inbounds [64 x double], [64 x double]* %a, i64 %indvars.iv.next101, i64 %indvars.iv, !dbg !56
-  %23 = load double, double* %arrayidx17, align 8, !dbg !56, !tbaa !47
-  %add18 = fadd double %add, %23, !dbg !57
-  %24 = add nsw i64 %indvars.iv, -1, !dbg !72
-  %arrayidx23 = getelementptr inbounds [64 x double], [64 x double]* %a, i64 %indvars.iv100, i64 %24, !dbg !58
-  %25 = load double, double* %arrayidx23, align 8, !dbg !58, !tbaa !47
-  %add24 = fadd double %add18, %25, !dbg !59
-  %indvars.iv.next = add nuw nsw i64 %indvars.iv, 1, !dbg !60
-  %arrayidx29 = getelementptr inbounds [64 x double], [64 x double]* %a, i64 %indvars.iv100, i64 %indvars.iv.next, !dbg !61
-  %26 = load double, double* %arrayidx29, align 8, !dbg !61, !tbaa !47
-  %add30 = fadd double %add24, %26, !dbg !62
-  %mul = fmul double %add30, 2.000000e-01, !dbg !63
-  %arrayidx34 = getelementptr inbounds [64 x double], [64 x double]* %b, i64 %indvars.iv100, i64 %indvars.iv, !dbg !64
-  store double %mul, double* %arrayidx34, align 8, !dbg !65, !tbaa !47
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next, metadata !33, metadata !DIExpression()), !dbg !34
-  %exitcond.not = icmp eq i64 %indvars.iv.next, 63, !dbg !73
-  br i1 %exitcond.not, label %for.inc35, label %for.body6, !dbg !43, !llvm.loop !74
+46:                                               ; preds = %5, %46
+  %47 = phi i64 [ %60, %46 ], [ 1, %5 ]
+  call void @llvm.dbg.value(metadata i64 %47, metadata !33, metadata !DIExpression()), !dbg !34
+  %48 = getelementptr inbounds [64 x double], [64 x double]* %0, i64 %7, i64 %47, !dbg !45
+  %49 = load double, double* %48, align 8, !dbg !45, !tbaa !47
+  %50 = getelementptr inbounds [64 x double], [64 x double]* %0, i64 %8, i64 %47, !dbg !54
+  %51 = load double, double* %50, align 8, !dbg !54, !tbaa !47
+  %52 = fadd double %49, %51, !dbg !55
+  %53 = getelementptr inbounds [64 x double], [64 x double]* %0, i64 %9, i64 %47, !dbg !56
+  %54 = load double, double* %53, align 8, !dbg !56, !tbaa !47
+  %55 = fadd double %52, %54, !dbg !57
+  %56 = add nsw i64 %47, -1, !dbg !72
+  %57 = getelementptr inbounds [64 x double], [64 x double]* %0, i64 %7, i64 %56, !dbg !58
+  %58 = load double, double* %57, align 8, !dbg !58, !tbaa !47
+  %59 = fadd double %55, %58, !dbg !59
+  %60 = add nuw nsw i64 %47, 1, !dbg !60
+  %61 = getelementptr inbounds [64 x double], [64 x double]* %0, i64 %7, i64 %60, !dbg !61
+  %62 = load double, double* %61, align 8, !dbg !61, !tbaa !47
+  %63 = fadd double %59, %62, !dbg !62
+  %64 = fmul double %63, 2.000000e-01, !dbg !63
+  %65 = getelementptr inbounds [64 x double], [64 x double]* %1, i64 %7, i64 %47, !dbg !64
+  store double %64, double* %65, align 8, !dbg !65, !tbaa !47
+  call void @llvm.dbg.value(metadata i64 %60, metadata !33, metadata !DIExpression()), !dbg !34
+  %66 = icmp eq i64 %60, 63, !dbg !73
+  br i1 %66, label %67, label %46, !dbg !43, !llvm.loop !74
 
-for.inc35:                                        ; preds = %vector.body138, %for.body6
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next101, metadata !32, metadata !DIExpression()), !dbg !34
-  %exitcond104.not = icmp eq i64 %indvars.iv.next101, 63, !dbg !75
-  %indvar.next = add i64 %indvar, 1, !dbg !37
-  br i1 %exitcond104.not, label %vector.memcheck, label %for.cond4.preheader, !dbg !37, !llvm.loop !76
+67:                                               ; preds = %18, %46
+  call void @llvm.dbg.value(metadata i64 %9, metadata !32, metadata !DIExpression()), !dbg !34
+  %68 = icmp eq i64 %9, 63, !dbg !75
+  %69 = add i64 %6, 1, !dbg !37
+  br i1 %68, label %70, label %5, !dbg !37, !llvm.loop !76
 
-vector.memcheck:                                  ; preds = %for.inc35, %for.inc55
-  %indvars.iv112 = phi i64 [ %indvars.iv.next113, %for.inc55 ], [ 1, %for.inc35 ]
-  call void @llvm.dbg.value(metadata i64 %indvars.iv112, metadata !32, metadata !DIExpression()), !dbg !34
+70:                                               ; preds = %67, %119
+  %71 = phi i64 [ %120, %119 ], [ 1, %67 ]
+  call void @llvm.dbg.value(metadata i64 %71, metadata !32, metadata !DIExpression()), !dbg !34
   call void @llvm.dbg.value(metadata i32 1, metadata !33, metadata !DIExpression()), !dbg !34
-  %scevgep122 = getelementptr [64 x double], [64 x double]* %b, i64 %indvars.iv112, i64 63, !dbg !78
-  %scevgep120 = getelementptr [64 x double], [64 x double]* %b, i64 %indvars.iv112, i64 1, !dbg !78
-  %scevgep118 = getelementptr [64 x double], [64 x double]* %a, i64 %indvars.iv112, i64 63, !dbg !78
-  %scevgep = getelementptr [64 x double], [64 x double]* %a, i64 %indvars.iv112, i64 1, !dbg !78
-  %bound0 = icmp ult double* %scevgep, %scevgep122, !dbg !78
-  %bound1 = icmp ult double* %scevgep120, %scevgep118, !dbg !78
-  %found.conflict = and i1 %bound0, %bound1, !dbg !78
-  br i1 %found.conflict, label %for.body43, label %vector.body, !dbg !78
+  %72 = getelementptr [64 x double], [64 x double]* %1, i64 %71, i64 63, !dbg !78
+  %73 = getelementptr [64 x double], [64 x double]* %1, i64 %71, i64 1, !dbg !78
+  %74 = getelementptr [64 x double], [64 x double]* %0, i64 %71, i64 63, !dbg !78
+  %75 = getelementptr [64 x double], [64 x double]* %0, i64 %71, i64 1, !dbg !78
+  %76 = icmp ult double* %75, %72, !dbg !78
+  %77 = icmp ult double* %73, %74, !dbg !78
+  %78 = and i1 %76, %77, !dbg !78
+  br i1 %78, label %108, label %79, !dbg !78
 
-vector.body:                                      ; preds = %vector.memcheck, %vector.body.3
-  %index = phi i64 [ %index.next.3, %vector.body.3 ], [ 0, %vector.memcheck ]
-  %offset.idx = or i64 %index, 1
-  %27 = getelementptr inbounds [64 x double], [64 x double]* %b, i64 %indvars.iv112, i64 %offset.idx, !dbg !82
-  %28 = bitcast double* %27 to <2 x double>*, !dbg !82
-  %wide.load = load <2 x double>, <2 x double>* %28, align 8, !dbg !82, !tbaa !47, !alias.scope !84
-  %29 = getelementptr inbounds [64 x double], [64 x double]* %a, i64 %indvars.iv112, i64 %offset.idx, !dbg !87
-  %30 = bitcast double* %29 to <2 x double>*, !dbg !88
-  store <2 x double> %wide.load, <2 x double>* %30, align 8, !dbg !88, !tbaa !47, !alias.scope !89, !noalias !84
-  %offset.idx.1 = or i64 %index, 3
-  %31 = getelementptr inbounds [64 x double], [64 x double]* %b, i64 %indvars.iv112, i64 %offset.idx.1, !dbg !82
-  %32 = bitcast double* %31 to <2 x double>*, !dbg !82
-  %wide.load.1 = load <2 x double>, <2 x double>* %32, align 8, !dbg !82, !tbaa !47, !alias.scope !84
-  %33 = getelementptr inbounds [64 x double], [64 x double]* %a, i64 %indvars.iv112, i64 %offset.idx.1, !dbg !87
-  %34 = bitcast double* %33 to <2 x double>*, !dbg !88
-  store <2 x double> %wide.load.1, <2 x double>* %34, align 8, !dbg !88, !tbaa !47, !alias.scope !89, !noalias !84
-  %offset.idx.2 = or i64 %index, 5
-  %35 = getelementptr inbounds [64 x double], [64 x double]* %b, i64 %indvars.iv112, i64 %offset.idx.2, !dbg !82
-  %36 = bitcast double* %35 to <2 x double>*, !dbg !82
-  %wide.load.2 = load <2 x double>, <2 x double>* %36, align 8, !dbg !82, !tbaa !47, !alias.scope !84
-  %37 = getelementptr inbounds [64 x double], [64 x double]* %a, i64 %indvars.iv112, i64 %offset.idx.2, !dbg !87
-  %38 = bitcast double* %37 to <2 x double>*, !dbg !88
-  store <2 x double> %wide.load.2, <2 x double>* %38, align 8, !dbg !88, !tbaa !47, !alias.scope !89, !noalias !84
-  %39 = icmp eq i64 %index, 56
-  br i1 %39, label %for.inc55, label %vector.body.3, !llvm.loop !91
+79:                                               ; preds = %70, %100
+  %80 = phi i64 [ %107, %100 ], [ 0, %70 ]
+  %81 = or i64 %80, 1
+  %82 = getelementptr inbounds [64 x double], [64 x double]* %1, i64 %71, i64 %81, !dbg !82
+  %83 = bitcast double* %82 to <2 x double>*, !dbg !82
+  %84 = load <2 x double>, <2 x double>* %83, align 8, !dbg !82, !tbaa !47, !alias.scope !84
+  %85 = getelementptr inbounds [64 x double], [64 x double]* %0, i64 %71, i64 %81, !dbg !87
+  %86 = bitcast double* %85 to <2 x double>*, !dbg !88
+  store <2 x double> %84, <2 x double>* %86, align 8, !dbg !88, !tbaa !47, !alias.scope !89, !noalias !84
+  %87 = or i64 %80, 3
+  %88 = getelementptr inbounds [64 x double], [64 x double]* %1, i64 %71, i64 %87, !dbg !82
+  %89 = bitcast double* %88 to <2 x double>*, !dbg !82
+  %90 = load <2 x double>, <2 x double>* %89, align 8, !dbg !82, !tbaa !47, !alias.scope !84
+  %91 = getelementptr inbounds [64 x double], [64 x double]* %0, i64 %71, i64 %87, !dbg !87
+  %92 = bitcast double* %91 to <2 x double>*, !dbg !88
+  store <2 x double> %90, <2 x double>* %92, align 8, !dbg !88, !tbaa !47, !alias.scope !89, !noalias !84
+  %93 = or i64 %80, 5
+  %94 = getelementptr inbounds [64 x double], [64 x double]* %1, i64 %71, i64 %93, !dbg !82
+  %95 = bitcast double* %94 to <2 x double>*, !dbg !82
+  %96 = load <2 x double>, <2 x double>* %95, align 8, !dbg !82, !tbaa !47, !alias.scope !84
+  %97 = getelementptr inbounds [64 x double], [64 x double]* %0, i64 %71, i64 %93, !dbg !87
+  %98 = bitcast double* %97 to <2 x double>*, !dbg !88
+  store <2 x double> %96, <2 x double>* %98, align 8, !dbg !88, !tbaa !47, !alias.scope !89, !noalias !84
+  %99 = icmp eq i64 %80, 56
+  br i1 %99, label %119, label %100, !llvm.loop !91
 
-vector.body.3:                                    ; preds = %vector.body
-  %offset.idx.3 = or i64 %index, 7
-  %40 = getelementptr inbounds [64 x double], [64 x double]* %b, i64 %indvars.iv112, i64 %offset.idx.3, !dbg !82
-  %41 = bitcast double* %40 to <2 x double>*, !dbg !82
-  %wide.load.3 = load <2 x double>, <2 x double>* %41, align 8, !dbg !82, !tbaa !47, !alias.scope !84
-  %42 = getelementptr inbounds [64 x double], [64 x double]* %a, i64 %indvars.iv112, i64 %offset.idx.3, !dbg !87
-  %43 = bitcast double* %42 to <2 x double>*, !dbg !88
-  store <2 x double> %wide.load.3, <2 x double>* %43, align 8, !dbg !88, !tbaa !47, !alias.scope !89, !noalias !84
-  %index.next.3 = add nuw nsw i64 %index, 8
-  br label %vector.body
+100:                                              ; preds = %79
+  %101 = or i64 %80, 7
+  %102 = getelementptr inbounds [64 x double], [64 x double]* %1, i64 %71, i64 %101, !dbg !82
+  %103 = bitcast double* %102 to <2 x double>*, !dbg !82
+  %104 = load <2 x double>, <2 x double>* %103, align 8, !dbg !82, !tbaa !47, !alias.scope !84
+  %105 = getelementptr inbounds [64 x double], [64 x double]* %0, i64 %71, i64 %101, !dbg !87
+  %106 = bitcast double* %105 to <2 x double>*, !dbg !88
+  store <2 x double> %104, <2 x double>* %106, align 8, !dbg !88, !tbaa !47, !alias.scope !89, !noalias !84
+  %107 = add nuw nsw i64 %80, 8
+  br label %79
 
-for.body43:                                       ; preds = %vector.memcheck, %for.body43
-  %indvars.iv108 = phi i64 [ %indvars.iv.next109.1, %for.body43 ], [ 1, %vector.memcheck ]
-  call void @llvm.dbg.value(metadata i64 %indvars.iv108, metadata !33, metadata !DIExpression()), !dbg !34
-  %arrayidx47 = getelementptr inbounds [64 x double], [64 x double]* %b, i64 %indvars.iv112, i64 %indvars.iv108, !dbg !82
-  %44 = load double, double* %arrayidx47, align 8, !dbg !82, !tbaa !47
-  %arrayidx51 = getelementptr inbounds [64 x double], [64 x double]* %a, i64 %indvars.iv112, i64 %indvars.iv108, !dbg !87
-  store double %44, double* %arrayidx51, align 8, !dbg !88, !tbaa !47
-  %indvars.iv.next109 = add nuw nsw i64 %indvars.iv108, 1, !dbg !93
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next109, metadata !33, metadata !DIExpression()), !dbg !34
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next109, metadata !33, metadata !DIExpression()), !dbg !34
-  %arrayidx47.1 = getelementptr inbounds [64 x double], [64 x double]* %b, i64 %indvars.iv112, i64 %indvars.iv.next109, !dbg !82
-  %45 = load double, double* %arrayidx47.1, align 8, !dbg !82, !tbaa !47
-  %arrayidx51.1 = getelementptr inbounds [64 x double], [64 x double]* %a, i64 %indvars.iv112, i64 %indvars.iv.next109, !dbg !87
-  store double %45, double* %arrayidx51.1, align 8, !dbg !88, !tbaa !47
-  %indvars.iv.next109.1 = add nuw nsw i64 %indvars.iv108, 2, !dbg !93
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next109.1, metadata !33, metadata !DIExpression()), !dbg !34
-  %exitcond111.not.1 = icmp eq i64 %indvars.iv.next109.1, 63, !dbg !94
-  br i1 %exitcond111.not.1, label %for.inc55, label %for.body43, !dbg !78, !llvm.loop !95
+108:                                              ; preds = %70, %108
+  %109 = phi i64 [ %117, %108 ], [ 1, %70 ]
+  call void @llvm.dbg.value(metadata i64 %109, metadata !33, metadata !DIExpression()), !dbg !34
+  %110 = getelementptr inbounds [64 x double], [64 x double]* %1, i64 %71, i64 %109, !dbg !82
+  %111 = load double, double* %110, align 8, !dbg !82, !tbaa !47
+  %112 = getelementptr inbounds [64 x double], [64 x double]* %0, i64 %71, i64 %109, !dbg !87
+  store double %111, double* %112, align 8, !dbg !88, !tbaa !47
+  %113 = add nuw nsw i64 %109, 1, !dbg !93
+  call void @llvm.dbg.value(metadata i64 %113, metadata !33, metadata !DIExpression()), !dbg !34
+  call void @llvm.dbg.value(metadata i64 %113, metadata !33, metadata !DIExpression()), !dbg !34
+  %114 = getelementptr inbounds [64 x double], [64 x double]* %1, i64 %71, i64 %113, !dbg !82
+  %115 = load double, double* %114, align 8, !dbg !82, !tbaa !47
+  %116 = getelementptr inbounds [64 x double], [64 x double]* %0, i64 %71, i64 %113, !dbg !87
+  store double %115, double* %116, align 8, !dbg !88, !tbaa !47
+  %117 = add nuw nsw i64 %109, 2, !dbg !93
+  call void @llvm.dbg.value(metadata i64 %117, metadata !33, metadata !DIExpression()), !dbg !34
+  %118 = icmp eq i64 %117, 63, !dbg !94
+  br i1 %118, label %119, label %108, !dbg !78, !llvm.loop !95
 
-for.inc55:                                        ; preds = %vector.body, %for.body43
-  %indvars.iv.next113 = add nuw nsw i64 %indvars.iv112, 1, !dbg !96
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next113, metadata !32, metadata !DIExpression()), !dbg !34
-  %exitcond115.not = icmp eq i64 %indvars.iv.next113, 63, !dbg !97
-  br i1 %exitcond115.not, label %for.inc58, label %vector.memcheck, !dbg !98, !llvm.loop !99
+119:                                              ; preds = %79, %108
+  %120 = add nuw nsw i64 %71, 1, !dbg !96
+  call void @llvm.dbg.value(metadata i64 %120, metadata !32, metadata !DIExpression()), !dbg !34
+  %121 = icmp eq i64 %120, 63, !dbg !97
+  br i1 %121, label %122, label %70, !dbg !98, !llvm.loop !99
 
-for.inc58:                                        ; preds = %for.inc55
-  %inc59 = add nuw nsw i32 %t.097, 1, !dbg !101
-  call void @llvm.dbg.value(metadata i32 %inc59, metadata !30, metadata !DIExpression()), !dbg !34
-  %exitcond116.not = icmp eq i32 %inc59, 10, !dbg !102
-  br i1 %exitcond116.not, label %for.end60, label %for.cond1.preheader, !dbg !35, !llvm.loop !103
+122:                                              ; preds = %119
+  %123 = add nuw nsw i32 %4, 1, !dbg !101
+  call void @llvm.dbg.value(metadata i32 %123, metadata !30, metadata !DIExpression()), !dbg !34
+  %124 = icmp eq i32 %123, 10, !dbg !102
+  br i1 %124, label %125, label %3, !dbg !35, !llvm.loop !103
 
-for.end60:                                        ; preds = %for.inc58
+125:                                              ; preds = %122
   ret void, !dbg !105
 }
 
 ; Function Attrs: nofree norecurse nosync nounwind uwtable
 define dso_local i32 @main() local_unnamed_addr #1 !dbg !106 {
-entry:
   call void @llvm.dbg.value(metadata double 0.000000e+00, metadata !112, metadata !DIExpression()), !dbg !113
   call void @llvm.dbg.value(metadata i32 0, metadata !110, metadata !DIExpression()), !dbg !113
   call void @llvm.memset.p0i8.i64(i8* noundef nonnull align 16 dereferenceable(32768) bitcast ([64 x [64 x double]]* @Bg to i8*), i8 0, i64 32768, i1 false), !dbg !114, !tbaa !47
-  br label %for.cond1.preheader, !dbg !120
+  br label %1, !dbg !120
 
-for.cond1.preheader:                              ; preds = %entry, %for.inc10
-  %indvar = phi i64 [ 0, %entry ], [ %indvar.next, %for.inc10 ]
-  call void @llvm.dbg.value(metadata i64 %indvar, metadata !110, metadata !DIExpression()), !dbg !113
+1:                                                ; preds = %0, %18
+  %2 = phi i64 [ 0, %0 ], [ %19, %18 ]
+  call void @llvm.dbg.value(metadata i64 %2, metadata !110, metadata !DIExpression()), !dbg !113
   call void @llvm.dbg.value(metadata i32 0, metadata !111, metadata !DIExpression()), !dbg !113
-  br label %for.body3, !dbg !121
+  br label %3, !dbg !121
 
-for.body3:                                        ; preds = %for.body3, %for.cond1.preheader
-  %indvars.iv = phi i64 [ 0, %for.cond1.preheader ], [ %indvars.iv.next.1, %for.body3 ]
-  call void @llvm.dbg.value(metadata i64 %indvars.iv, metadata !111, metadata !DIExpression()), !dbg !113
-  %0 = mul nuw nsw i64 %indvars.iv, %indvar, !dbg !122
-  %1 = trunc i64 %0 to i32, !dbg !123
-  %rem = urem i32 %1, 10, !dbg !123
-  %conv = sitofp i32 %rem to double, !dbg !124
-  %arrayidx5 = getelementptr inbounds [64 x [64 x double]], [64 x [64 x double]]* @Ag, i64 0, i64 %indvar, i64 %indvars.iv, !dbg !125
-  store double %conv, double* %arrayidx5, align 16, !dbg !126, !tbaa !47
-  %indvars.iv.next = or i64 %indvars.iv, 1, !dbg !127
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next, metadata !111, metadata !DIExpression()), !dbg !113
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next, metadata !111, metadata !DIExpression()), !dbg !113
-  %2 = mul nuw nsw i64 %indvars.iv.next, %indvar, !dbg !122
-  %3 = trunc i64 %2 to i32, !dbg !123
-  %rem.1 = urem i32 %3, 10, !dbg !123
-  %conv.1 = sitofp i32 %rem.1 to double, !dbg !124
-  %arrayidx5.1 = getelementptr inbounds [64 x [64 x double]], [64 x [64 x double]]* @Ag, i64 0, i64 %indvar, i64 %indvars.iv.next, !dbg !125
-  store double %conv.1, double* %arrayidx5.1, align 8, !dbg !126, !tbaa !47
-  %indvars.iv.next.1 = add nuw nsw i64 %indvars.iv, 2, !dbg !127
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next.1, metadata !111, metadata !DIExpression()), !dbg !113
-  %exitcond.not.1 = icmp eq i64 %indvars.iv.next.1, 64, !dbg !128
-  br i1 %exitcond.not.1, label %for.inc10, label %for.body3, !dbg !121, !llvm.loop !129
+3:                                                ; preds = %3, %1
+  %4 = phi i64 [ 0, %1 ], [ %16, %3 ]
+  call void @llvm.dbg.value(metadata i64 %4, metadata !111, metadata !DIExpression()), !dbg !113
+  %5 = mul nuw nsw i64 %4, %2, !dbg !122
+  %6 = trunc i64 %5 to i32, !dbg !123
+  %7 = urem i32 %6, 10, !dbg !123
+  %8 = sitofp i32 %7 to double, !dbg !124
+  %9 = getelementptr inbounds [64 x [64 x double]], [64 x [64 x double]]* @Ag, i64 0, i64 %2, i64 %4, !dbg !125
+  store double %8, double* %9, align 16, !dbg !126, !tbaa !47
+  %10 = or i64 %4, 1, !dbg !127
+  call void @llvm.dbg.value(metadata i64 %10, metadata !111, metadata !DIExpression()), !dbg !113
+  call void @llvm.dbg.value(metadata i64 %10, metadata !111, metadata !DIExpression()), !dbg !113
+  %11 = mul nuw nsw i64 %10, %2, !dbg !122
+  %12 = trunc i64 %11 to i32, !dbg !123
+  %13 = urem i32 %12, 10, !dbg !123
+  %14 = sitofp i32 %13 to double, !dbg !124
+  %15 = getelementptr inbounds [64 x [64 x double]], [64 x [64 x double]]* @Ag, i64 0, i64 %2, i64 %10, !dbg !125
+  store double %14, double* %15, align 8, !dbg !126, !tbaa !47
+  %16 = add nuw nsw i64 %4, 2, !dbg !127
+  call void @llvm.dbg.value(metadata i64 %16, metadata !111, metadata !DIExpression()), !dbg !113
+  %17 = icmp eq i64 %16, 64, !dbg !128
+  br i1 %17, label %18, label %3, !dbg !121, !llvm.loop !129
 
-for.inc10:                                        ; preds = %for.body3
-  %indvar.next = add nuw nsw i64 %indvar, 1, !dbg !131
-  call void @llvm.dbg.value(metadata i64 %indvar.next, metadata !110, metadata !DIExpression()), !dbg !113
-  %exitcond59.not = icmp eq i64 %indvar.next, 64, !dbg !132
-  br i1 %exitcond59.not, label %for.end12, label %for.cond1.preheader, !dbg !120, !llvm.loop !133
+18:                                               ; preds = %3
+  %19 = add nuw nsw i64 %2, 1, !dbg !131
+  call void @llvm.dbg.value(metadata i64 %19, metadata !110, metadata !DIExpression()), !dbg !113
+  %20 = icmp eq i64 %19, 64, !dbg !132
+  br i1 %20, label %21, label %1, !dbg !120, !llvm.loop !133
 
-for.end12:                                        ; preds = %for.inc10
+21:                                               ; preds = %18
   tail call void @kernel_jacobi2d([64 x double]* noundef getelementptr inbounds ([64 x [64 x double]], [64 x [64 x double]]* @Ag, i64 0, i64 0), [64 x double]* noundef getelementptr inbounds ([64 x [64 x double]], [64 x [64 x double]]* @Bg, i64 0, i64 0)), !dbg !135
   call void @llvm.dbg.value(metadata i32 0, metadata !110, metadata !DIExpression()), !dbg !113
   call void @llvm.dbg.value(metadata double 0.000000e+00, metadata !112, metadata !DIExpression()), !dbg !113
-  br label %for.cond17.preheader, !dbg !136
+  br label %22, !dbg !136
 
-for.cond17.preheader:                             ; preds = %for.end12, %for.inc28
-  %indvars.iv64 = phi i64 [ 0, %for.end12 ], [ %indvars.iv.next65, %for.inc28 ]
-  %s.054 = phi double [ 0.000000e+00, %for.end12 ], [ %add.3, %for.inc28 ]
-  call void @llvm.dbg.value(metadata double %s.054, metadata !112, metadata !DIExpression()), !dbg !113
-  call void @llvm.dbg.value(metadata i64 %indvars.iv64, metadata !110, metadata !DIExpression()), !dbg !113
-  call void @llvm.dbg.value(metadata double %s.054, metadata !112, metadata !DIExpression()), !dbg !113
+22:                                               ; preds = %21, %45
+  %23 = phi i64 [ 0, %21 ], [ %46, %45 ]
+  %24 = phi double [ 0.000000e+00, %21 ], [ %42, %45 ]
+  call void @llvm.dbg.value(metadata double %24, metadata !112, metadata !DIExpression()), !dbg !113
+  call void @llvm.dbg.value(metadata i64 %23, metadata !110, metadata !DIExpression()), !dbg !113
+  call void @llvm.dbg.value(metadata double %24, metadata !112, metadata !DIExpression()), !dbg !113
   call void @llvm.dbg.value(metadata i32 0, metadata !111, metadata !DIExpression()), !dbg !113
-  br label %for.body20, !dbg !138
+  br label %25, !dbg !138
 
-for.body20:                                       ; preds = %for.body20, %for.cond17.preheader
-  %indvars.iv60 = phi i64 [ 0, %for.cond17.preheader ], [ %indvars.iv.next61.3, %for.body20 ]
-  %s.152 = phi double [ %s.054, %for.cond17.preheader ], [ %add.3, %for.body20 ]
-  call void @llvm.dbg.value(metadata double %s.152, metadata !112, metadata !DIExpression()), !dbg !113
-  call void @llvm.dbg.value(metadata i64 %indvars.iv60, metadata !111, metadata !DIExpression()), !dbg !113
-  %arrayidx24 = getelementptr inbounds [64 x [64 x double]], [64 x [64 x double]]* @Ag, i64 0, i64 %indvars.iv64, i64 %indvars.iv60, !dbg !141
-  %4 = load double, double* %arrayidx24, align 16, !dbg !141, !tbaa !47
-  %add = fadd double %s.152, %4, !dbg !143
-  call void @llvm.dbg.value(metadata double %add, metadata !112, metadata !DIExpression()), !dbg !113
-  %indvars.iv.next61 = or i64 %indvars.iv60, 1, !dbg !144
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next61, metadata !111, metadata !DIExpression()), !dbg !113
-  call void @llvm.dbg.value(metadata double %add, metadata !112, metadata !DIExpression()), !dbg !113
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next61, metadata !111, metadata !DIExpression()), !dbg !113
-  %arrayidx24.1 = getelementptr inbounds [64 x [64 x double]], [64 x [64 x double]]* @Ag, i64 0, i64 %indvars.iv64, i64 %indvars.iv.next61, !dbg !141
-  %5 = load double, double* %arrayidx24.1, align 8, !dbg !141, !tbaa !47
-  %add.1 = fadd double %add, %5, !dbg !143
-  call void @llvm.dbg.value(metadata double %add.1, metadata !112, metadata !DIExpression()), !dbg !113
-  %indvars.iv.next61.1 = or i64 %indvars.iv60, 2, !dbg !144
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next61.1, metadata !111, metadata !DIExpression()), !dbg !113
-  call void @llvm.dbg.value(metadata double %add.1, metadata !112, metadata !DIExpression()), !dbg !113
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next61.1, metadata !111, metadata !DIExpression()), !dbg !113
-  %arrayidx24.2 = getelementptr inbounds [64 x [64 x double]], [64 x [64 x double]]* @Ag, i64 0, i64 %indvars.iv64, i64 %indvars.iv.next61.1, !dbg !141
-  %6 = load double, double* %arrayidx24.2, align 16, !dbg !141, !tbaa !47
-  %add.2 = fadd double %add.1, %6, !dbg !143
-  call void @llvm.dbg.value(metadata double %add.2, metadata !112, metadata !DIExpression()), !dbg !113
-  %indvars.iv.next61.2 = or i64 %indvars.iv60, 3, !dbg !144
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next61.2, metadata !111, metadata !DIExpression()), !dbg !113
-  call void @llvm.dbg.value(metadata double %add.2, metadata !112, metadata !DIExpression()), !dbg !113
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next61.2, metadata !111, metadata !DIExpression()), !dbg !113
-  %arrayidx24.3 = getelementptr inbounds [64 x [64 x double]], [64 x [64 x double]]* @Ag, i64 0, i64 %indvars.iv64, i64 %indvars.iv.next61.2, !dbg !141
-  %7 = load double, double* %arrayidx24.3, align 8, !dbg !141, !tbaa !47
-  %add.3 = fadd double %add.2, %7, !dbg !143
-  call void @llvm.dbg.value(metadata double %add.3, metadata !112, metadata !DIExpression()), !dbg !113
-  %indvars.iv.next61.3 = add nuw nsw i64 %indvars.iv60, 4, !dbg !144
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next61.3, metadata !111, metadata !DIExpression()), !dbg !113
-  %exitcond63.not.3 = icmp eq i64 %indvars.iv.next61.3, 64, !dbg !145
-  br i1 %exitcond63.not.3, label %for.inc28, label %for.body20, !dbg !138, !llvm.loop !146
+25:                                               ; preds = %25, %22
+  %26 = phi i64 [ 0, %22 ], [ %43, %25 ]
+  %27 = phi double [ %24, %22 ], [ %42, %25 ]
+  call void @llvm.dbg.value(metadata double %27, metadata !112, metadata !DIExpression()), !dbg !113
+  call void @llvm.dbg.value(metadata i64 %26, metadata !111, metadata !DIExpression()), !dbg !113
+  %28 = getelementptr inbounds [64 x [64 x double]], [64 x [64 x double]]* @Ag, i64 0, i64 %23, i64 %26, !dbg !141
+  %29 = load double, double* %28, align 16, !dbg !141, !tbaa !47
+  %30 = fadd double %27, %29, !dbg !143
+  call void @llvm.dbg.value(metadata double %30, metadata !112, metadata !DIExpression()), !dbg !113
+  %31 = or i64 %26, 1, !dbg !144
+  call void @llvm.dbg.value(metadata i64 %31, metadata !111, metadata !DIExpression()), !dbg !113
+  call void @llvm.dbg.value(metadata double %30, metadata !112, metadata !DIExpression()), !dbg !113
+  call void @llvm.dbg.value(metadata i64 %31, metadata !111, metadata !DIExpression()), !dbg !113
+  %32 = getelementptr inbounds [64 x [64 x double]], [64 x [64 x double]]* @Ag, i64 0, i64 %23, i64 %31, !dbg !141
+  %33 = load double, double* %32, align 8, !dbg !141, !tbaa !47
+  %34 = fadd double %30, %33, !dbg !143
+  call void @llvm.dbg.value(metadata double %34, metadata !112, metadata !DIExpression()), !dbg !113
+  %35 = or i64 %26, 2, !dbg !144
+  call void @llvm.dbg.value(metadata i64 %35, metadata !111, metadata !DIExpression()), !dbg !113
+  call void @llvm.dbg.value(metadata double %34, metadata !112, metadata !DIExpression()), !dbg !113
+  call void @llvm.dbg.value(metadata i64 %35, metadata !111, metadata !DIExpression()), !dbg !113
+  %36 = getelementptr inbounds [64 x [64 x double]], [64 x [64 x double]]* @Ag, i64 0, i64 %23, i64 %35, !dbg !141
+  %37 = load double, double* %36, align 16, !dbg !141, !tbaa !47
+  %38 = fadd double %34, %37, !dbg !143
+  call void @llvm.dbg.value(metadata double %38, metadata !112, metadata !DIExpression()), !dbg !113
+  %39 = or i64 %26, 3, !dbg !144
+  call void @llvm.dbg.value(metadata i64 %39, metadata !111, metadata !DIExpression()), !dbg !113
+  call void @llvm.dbg.value(metadata double %38, metadata !112, metadata !DIExpression()), !dbg !113
+  call void @llvm.dbg.value(metadata i64 %39, metadata !111, metadata !DIExpression()), !dbg !113
+  %40 = getelementptr inbounds [64 x [64 x double]], [64 x [64 x double]]* @Ag, i64 0, i64 %23, i64 %39, !dbg !141
+  %41 = load double, double* %40, align 8, !dbg !141, !tbaa !47
+  %42 = fadd double %38, %41, !dbg !143
+  call void @llvm.dbg.value(metadata double %42, metadata !112, metadata !DIExpression()), !dbg !113
+  %43 = add nuw nsw i64 %26, 4, !dbg !144
+  call void @llvm.dbg.value(metadata i64 %43, metadata !111, metadata !DIExpression()), !dbg !113
+  %44 = icmp eq i64 %43, 64, !dbg !145
+  br i1 %44, label %45, label %25, !dbg !138, !llvm.loop !146
 
-for.inc28:                                        ; preds = %for.body20
-  %indvars.iv.next65 = add nuw nsw i64 %indvars.iv64, 1, !dbg !148
-  call void @llvm.dbg.value(metadata double %add.3, metadata !112, metadata !DIExpression()), !dbg !113
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next65, metadata !110, metadata !DIExpression()), !dbg !113
-  %exitcond67.not = icmp eq i64 %indvars.iv.next65, 64, !dbg !149
-  br i1 %exitcond67.not, label %for.end30, label %for.cond17.preheader, !dbg !136, !llvm.loop !150
+45:                                               ; preds = %25
+  %46 = add nuw nsw i64 %23, 1, !dbg !148
+  call void @llvm.dbg.value(metadata double %42, metadata !112, metadata !DIExpression()), !dbg !113
+  call void @llvm.dbg.value(metadata i64 %46, metadata !110, metadata !DIExpression()), !dbg !113
+  %47 = icmp eq i64 %46, 64, !dbg !149
+  br i1 %47, label %48, label %22, !dbg !136, !llvm.loop !150
 
-for.end30:                                        ; preds = %for.inc28
-  store double %add.3, double* @checksum, align 8, !dbg !152, !tbaa !47
+48:                                               ; preds = %45
+  store double %42, double* @checksum, align 8, !dbg !152, !tbaa !47
   ret i32 0, !dbg !153
 }
 

@@ -8,183 +8,182 @@ target triple = "x86_64-pc-linux-gnu"
 @checksum = dso_local global double 0.000000e+00, align 8, !dbg !12
 
 ; Function Attrs: noinline nounwind optnone uwtable
-define dso_local void @kernel_jacobi2d([160 x double]* noundef %a, [160 x double]* noundef %b) #0 !dbg !22 {
-entry:
-  %a.addr = alloca [160 x double]*, align 8
-  %b.addr = alloca [160 x double]*, align 8
-  %t = alloca i32, align 4
-  %i = alloca i32, align 4
-  %j = alloca i32, align 4
-  store [160 x double]* %a, [160 x double]** %a.addr, align 8
-  call void @llvm.dbg.declare(metadata [160 x double]** %a.addr, metadata !29, metadata !DIExpression()), !dbg !30
-  store [160 x double]* %b, [160 x double]** %b.addr, align 8
-  call void @llvm.dbg.declare(metadata [160 x double]** %b.addr, metadata !31, metadata !DIExpression()), !dbg !32
-  call void @llvm.dbg.declare(metadata i32* %t, metadata !33, metadata !DIExpression()), !dbg !35
-  call void @llvm.dbg.declare(metadata i32* %i, metadata !36, metadata !DIExpression()), !dbg !37
-  call void @llvm.dbg.declare(metadata i32* %j, metadata !38, metadata !DIExpression()), !dbg !39
-  store i32 0, i32* %t, align 4, !dbg !40
-  br label %for.cond, !dbg !42
+define dso_local void @kernel_jacobi2d([160 x double]* noundef %0, [160 x double]* noundef %1) #0 !dbg !22 {
+  %3 = alloca [160 x double]*, align 8
+  %4 = alloca [160 x double]*, align 8
+  %5 = alloca i32, align 4
+  %6 = alloca i32, align 4
+  %7 = alloca i32, align 4
+  store [160 x double]* %0, [160 x double]** %3, align 8
+  call void @llvm.dbg.declare(metadata [160 x double]** %3, metadata !29, metadata !DIExpression()), !dbg !30
+  store [160 x double]* %1, [160 x double]** %4, align 8
+  call void @llvm.dbg.declare(metadata [160 x double]** %4, metadata !31, metadata !DIExpression()), !dbg !32
+  call void @llvm.dbg.declare(metadata i32* %5, metadata !33, metadata !DIExpression()), !dbg !35
+  call void @llvm.dbg.declare(metadata i32* %6, metadata !36, metadata !DIExpression()), !dbg !37
+  call void @llvm.dbg.declare(metadata i32* %7, metadata !38, metadata !DIExpression()), !dbg !39
+  store i32 0, i32* %5, align 4, !dbg !40
+  br label %8, !dbg !42
 
-for.cond:                                         ; preds = %for.inc58, %entry
-  %0 = load i32, i32* %t, align 4, !dbg !43
-  %cmp = icmp slt i32 %0, 10, !dbg !45
-  br i1 %cmp, label %for.body, label %for.end60, !dbg !46
+8:                                                ; preds = %115, %2
+  %9 = load i32, i32* %5, align 4, !dbg !43
+  %10 = icmp slt i32 %9, 10, !dbg !45
+  br i1 %10, label %11, label %118, !dbg !46
 
-for.body:                                         ; preds = %for.cond
-  store i32 1, i32* %i, align 4, !dbg !47
-  br label %for.cond1, !dbg !50
+11:                                               ; preds = %8
+  store i32 1, i32* %6, align 4, !dbg !47
+  br label %12, !dbg !50
 
-for.cond1:                                        ; preds = %for.inc35, %for.body
-  %1 = load i32, i32* %i, align 4, !dbg !51
-  %cmp2 = icmp slt i32 %1, 159, !dbg !53
-  br i1 %cmp2, label %for.body3, label %for.end37, !dbg !54
+12:                                               ; preds = %80, %11
+  %13 = load i32, i32* %6, align 4, !dbg !51
+  %14 = icmp slt i32 %13, 159, !dbg !53
+  br i1 %14, label %15, label %83, !dbg !54
 
-for.body3:                                        ; preds = %for.cond1
-  store i32 1, i32* %j, align 4, !dbg !55
-  br label %for.cond4, !dbg !57
+15:                                               ; preds = %12
+  store i32 1, i32* %7, align 4, !dbg !55
+  br label %16, !dbg !57
 
-for.cond4:                                        ; preds = %for.inc, %for.body3
-  %2 = load i32, i32* %j, align 4, !dbg !58
-  %cmp5 = icmp slt i32 %2, 159, !dbg !60
-  br i1 %cmp5, label %for.body6, label %for.end, !dbg !61
+16:                                               ; preds = %76, %15
+  %17 = load i32, i32* %7, align 4, !dbg !58
+  %18 = icmp slt i32 %17, 159, !dbg !60
+  br i1 %18, label %19, label %79, !dbg !61
 
-for.body6:                                        ; preds = %for.cond4
-  %3 = load [160 x double]*, [160 x double]** %a.addr, align 8, !dbg !62
-  %4 = load i32, i32* %i, align 4, !dbg !63
-  %idxprom = sext i32 %4 to i64, !dbg !62
-  %arrayidx = getelementptr inbounds [160 x double], [160 x double]* %3, i64 %idxprom, !dbg !62
-  %5 = load i32, i32* %j, align 4, !dbg !64
-  %idxprom7 = sext i32 %5 to i64, !dbg !62
-  %arrayidx8 = getelementptr inbounds [160 x double], [160 x double]* %arrayidx, i64 0, i64 %idxprom7, !dbg !62
-  %6 = load double, double* %arrayidx8, align 8, !dbg !62
-  %7 = load [160 x double]*, [160 x double]** %a.addr, align 8, !dbg !65
-  %8 = load i32, i32* %i, align 4, !dbg !66
-  %sub = sub nsw i32 %8, 1, !dbg !67
-  %idxprom9 = sext i32 %sub to i64, !dbg !65
-  %arrayidx10 = getelementptr inbounds [160 x double], [160 x double]* %7, i64 %idxprom9, !dbg !65
-  %9 = load i32, i32* %j, align 4, !dbg !68
-  %idxprom11 = sext i32 %9 to i64, !dbg !65
-  %arrayidx12 = getelementptr inbounds [160 x double], [160 x double]* %arrayidx10, i64 0, i64 %idxprom11, !dbg !65
-  %10 = load double, double* %arrayidx12, align 8, !dbg !65
-  %add = fadd double %6, %10, !dbg !69
-  %11 = load [160 x double]*, [160 x double]** %a.addr, align 8, !dbg !70
-  %12 = load i32, i32* %i, align 4, !dbg !71
-  %add13 = add nsw i32 %12, 1, !dbg !72
-  %idxprom14 = sext i32 %add13 to i64, !dbg !70
-  %arrayidx15 = getelementptr inbounds [160 x double], [160 x double]* %11, i64 %idxprom14, !dbg !70
-  %13 = load i32, i32* %j, align 4, !dbg !73
-  %idxprom16 = sext i32 %13 to i64, !dbg !70
-  %arrayidx17 = getelementptr inbounds [160 x double], [160 x double]* %arrayidx15, i64 0, i64 %idxprom16, !dbg !70
-  %14 = load double, double* %arrayidx17, align 8, !dbg !70
-  %add18 = fadd double %add, %14, !dbg !74
-  %15 = load [160 x double]*, [160 x double]** %a.addr, align 8, !dbg !75
-  %16 = load i32, i32* %i, align 4, !dbg !76
-  %idxprom19 = sext i32 %16 to i64, !dbg !75
-  %arrayidx20 = getelementptr inbounds [160 x double], [160 x double]* %15, i64 %idxprom19, !dbg !75
-  %17 = load i32, i32* %j, align 4, !dbg !77
-  %sub21 = sub nsw i32 %17, 1, !dbg !78
-  %idxprom22 = sext i32 %sub21 to i64, !dbg !75
-  %arrayidx23 = getelementptr inbounds [160 x double], [160 x double]* %arrayidx20, i64 0, i64 %idxprom22, !dbg !75
-  %18 = load double, double* %arrayidx23, align 8, !dbg !75
-  %add24 = fadd double %add18, %18, !dbg !79
-  %19 = load [160 x double]*, [160 x double]** %a.addr, align 8, !dbg !80
-  %20 = load i32, i32* %i, align 4, !dbg !81
-  %idxprom25 = sext i32 %20 to i64, !dbg !80
-  %arrayidx26 = getelementptr inbounds [160 x double], [160 x double]* %19, i64 %idxprom25, !dbg !80
-  %21 = load i32, i32* %j, align 4, !dbg !82
-  %add27 = add nsw i32 %21, 1, !dbg !83
-  %idxprom28 = sext i32 %add27 to i64, !dbg !80
-  %arrayidx29 = getelementptr inbounds [160 x double], [160 x double]* %arrayidx26, i64 0, i64 %idxprom28, !dbg !80
-  %22 = load double, double* %arrayidx29, align 8, !dbg !80
-  %add30 = fadd double %add24, %22, !dbg !84
-  %mul = fmul double 2.000000e-01, %add30, !dbg !85
-  %23 = load [160 x double]*, [160 x double]** %b.addr, align 8, !dbg !86
-  %24 = load i32, i32* %i, align 4, !dbg !87
-  %idxprom31 = sext i32 %24 to i64, !dbg !86
-  %arrayidx32 = getelementptr inbounds [160 x double], [160 x double]* %23, i64 %idxprom31, !dbg !86
-  %25 = load i32, i32* %j, align 4, !dbg !88
-  %idxprom33 = sext i32 %25 to i64, !dbg !86
-  %arrayidx34 = getelementptr inbounds [160 x double], [160 x double]* %arrayidx32, i64 0, i64 %idxprom33, !dbg !86
-  store double %mul, double* %arrayidx34, align 8, !dbg !89
-  br label %for.inc, !dbg !86
+19:                                               ; preds = %16
+  %20 = load [160 x double]*, [160 x double]** %3, align 8, !dbg !62
+  %21 = load i32, i32* %6, align 4, !dbg !63
+  %22 = sext i32 %21 to i64, !dbg !62
+  %23 = getelementptr inbounds [160 x double], [160 x double]* %20, i64 %22, !dbg !62
+  %24 = load i32, i32* %7, align 4, !dbg !64
+  %25 = sext i32 %24 to i64, !dbg !62
+  %26 = getelementptr inbounds [160 x double], [160 x double]* %23, i64 0, i64 %25, !dbg !62
+  %27 = load double, double* %26, align 8, !dbg !62
+  %28 = load [160 x double]*, [160 x double]** %3, align 8, !dbg !65
+  %29 = load i32, i32* %6, align 4, !dbg !66
+  %30 = sub nsw i32 %29, 1, !dbg !67
+  %31 = sext i32 %30 to i64, !dbg !65
+  %32 = getelementptr inbounds [160 x double], [160 x double]* %28, i64 %31, !dbg !65
+  %33 = load i32, i32* %7, align 4, !dbg !68
+  %34 = sext i32 %33 to i64, !dbg !65
+  %35 = getelementptr inbounds [160 x double], [160 x double]* %32, i64 0, i64 %34, !dbg !65
+  %36 = load double, double* %35, align 8, !dbg !65
+  %37 = fadd double %27, %36, !dbg !69
+  %38 = load [160 x double]*, [160 x double]** %3, align 8, !dbg !70
+  %39 = load i32, i32* %6, align 4, !dbg !71
+  %40 = add nsw i32 %39, 1, !dbg !72
+  %41 = sext i32 %40 to i64, !dbg !70
+  %42 = getelementptr inbounds [160 x double], [160 x double]* %38, i64 %41, !dbg !70
+  %43 = load i32, i32* %7, align 4, !dbg !73
+  %44 = sext i32 %43 to i64, !dbg !70
+  %45 = getelementptr inbounds [160 x double], [160 x double]* %42, i64 0, i64 %44, !dbg !70
+  %46 = load double, double* %45, align 8, !dbg !70
+  %47 = fadd double %37, %46, !dbg !74
+  %48 = load [160 x double]*, [160 x double]** %3, align 8, !dbg !75
+  %49 = load i32, i32* %6, align 4, !dbg !76
+  %50 = sext i32 %49 to i64, !dbg !75
+  %51 = getelementptr inbounds [160 x double], [160 x double]* %48, i64 %50, !dbg !75
+  %52 = load i32, i32* %7, align 4, !dbg !77
+  %53 = sub nsw i32 %52, 1, !dbg !78
+  %54 = sext i32 %53 to i64, !dbg !75
+  %55 = getelementptr inbounds [160 x double], [160 x double]* %51, i64 0, i64 %54, !dbg !75
+  %56 = load double, double* %55, align 8, !dbg !75
+  %57 = fadd double %47, %56, !dbg !79
+  %58 = load [160 x double]*, [160 x double]** %3, align 8, !dbg !80
+  %59 = load i32, i32* %6, align 4, !dbg !81
+  %60 = sext i32 %59 to i64, !dbg !80
+  %61 = getelementptr inbounds [160 x double], [160 x double]* %58, i64 %60, !dbg !80
+  %62 = load i32, i32* %7, align 4, !dbg !82
+  %63 = add nsw i32 %62, 1, !dbg !83
+  %64 = sext i32 %63 to i64, !dbg !80
+  %65 = getelementptr inbounds [160 x double], [160 x double]* %61, i64 0, i64 %64, !dbg !80
+  %66 = load double, double* %65, align 8, !dbg !80
+  %67 = fadd double %57, %66, !dbg !84
+  %68 = fmul double 2.000000e-01, %67, !dbg !85
+  %69 = load [160 x double]*, [160 x double]** %4, align 8, !dbg !86
+  %70 = load i32, i32* %6, align 4, !dbg !87
+  %71 = sext i32 %70 to i64, !dbg !86
+  %72 = getelementptr inbounds [160 x double], [160 x double]* %69, i64 %71, !dbg !86
+  %73 = load i32, i32* %7, align 4, !dbg !88
+  %74 = sext i32 %73 to i64, !dbg !86
+  %75 = getelementptr inbounds [160 x double], [160 x double]* %72, i64 0, i64 %74, !dbg !86
+  store double %68, double* %75, align 8, !dbg !89
+  br label %76, !dbg !86
 
-for.inc:                                          ; preds = %for.body6
-  %26 = load i32, i32* %j, align 4, !dbg !90
-  %inc = add nsw i32 %26, 1, !dbg !90
-  store i32 %inc, i32* %j, align 4, !dbg !90
-  br label %for.cond4, !dbg !91, !llvm.loop !92
+76:                                               ; preds = %19
+  %77 = load i32, i32* %7, align 4, !dbg !90
+  %78 = add nsw i32 %77, 1, !dbg !90
+  store i32 %78, i32* %7, align 4, !dbg !90
+  br label %16, !dbg !91, !llvm.loop !92
 
-for.end:                                          ; preds = %for.cond4
-  br label %for.inc35, !dbg !93
+79:                                               ; preds = %16
+  br label %80, !dbg !93
 
-for.inc35:                                        ; preds = %for.end
-  %27 = load i32, i32* %i, align 4, !dbg !95
-  %inc36 = add nsw i32 %27, 1, !dbg !95
-  store i32 %inc36, i32* %i, align 4, !dbg !95
-  br label %for.cond1, !dbg !96, !llvm.loop !97
+80:                                               ; preds = %79
+  %81 = load i32, i32* %6, align 4, !dbg !95
+  %82 = add nsw i32 %81, 1, !dbg !95
+  store i32 %82, i32* %6, align 4, !dbg !95
+  br label %12, !dbg !96, !llvm.loop !97
 
-for.end37:                                        ; preds = %for.cond1
-  store i32 1, i32* %i, align 4, !dbg !99
-  br label %for.cond38, !dbg !101
+83:                                               ; preds = %12
+  store i32 1, i32* %6, align 4, !dbg !99
+  br label %84, !dbg !101
 
-for.cond38:                                       ; preds = %for.inc55, %for.end37
-  %28 = load i32, i32* %i, align 4, !dbg !102
-  %cmp39 = icmp slt i32 %28, 159, !dbg !104
-  br i1 %cmp39, label %for.body40, label %for.end57, !dbg !105
+84:                                               ; preds = %111, %83
+  %85 = load i32, i32* %6, align 4, !dbg !102
+  %86 = icmp slt i32 %85, 159, !dbg !104
+  br i1 %86, label %87, label %114, !dbg !105
 
-for.body40:                                       ; preds = %for.cond38
-  store i32 1, i32* %j, align 4, !dbg !106
-  br label %for.cond41, !dbg !108
+87:                                               ; preds = %84
+  store i32 1, i32* %7, align 4, !dbg !106
+  br label %88, !dbg !108
 
-for.cond41:                                       ; preds = %for.inc52, %for.body40
-  %29 = load i32, i32* %j, align 4, !dbg !109
-  %cmp42 = icmp slt i32 %29, 159, !dbg !111
-  br i1 %cmp42, label %for.body43, label %for.end54, !dbg !112
+88:                                               ; preds = %107, %87
+  %89 = load i32, i32* %7, align 4, !dbg !109
+  %90 = icmp slt i32 %89, 159, !dbg !111
+  br i1 %90, label %91, label %110, !dbg !112
 
-for.body43:                                       ; preds = %for.cond41
-  %30 = load [160 x double]*, [160 x double]** %b.addr, align 8, !dbg !113
-  %31 = load i32, i32* %i, align 4, !dbg !114
-  %idxprom44 = sext i32 %31 to i64, !dbg !113
-  %arrayidx45 = getelementptr inbounds [160 x double], [160 x double]* %30, i64 %idxprom44, !dbg !113
-  %32 = load i32, i32* %j, align 4, !dbg !115
-  %idxprom46 = sext i32 %32 to i64, !dbg !113
-  %arrayidx47 = getelementptr inbounds [160 x double], [160 x double]* %arrayidx45, i64 0, i64 %idxprom46, !dbg !113
-  %33 = load double, double* %arrayidx47, align 8, !dbg !113
-  %34 = load [160 x double]*, [160 x double]** %a.addr, align 8, !dbg !116
-  %35 = load i32, i32* %i, align 4, !dbg !117
-  %idxprom48 = sext i32 %35 to i64, !dbg !116
-  %arrayidx49 = getelementptr inbounds [160 x double], [160 x double]* %34, i64 %idxprom48, !dbg !116
-  %36 = load i32, i32* %j, align 4, !dbg !118
-  %idxprom50 = sext i32 %36 to i64, !dbg !116
-  %arrayidx51 = getelementptr inbounds [160 x double], [160 x double]* %arrayidx49, i64 0, i64 %idxprom50, !dbg !116
-  store double %33, double* %arrayidx51, align 8, !dbg !119
-  br label %for.inc52, !dbg !116
+91:                                               ; preds = %88
+  %92 = load [160 x double]*, [160 x double]** %4, align 8, !dbg !113
+  %93 = load i32, i32* %6, align 4, !dbg !114
+  %94 = sext i32 %93 to i64, !dbg !113
+  %95 = getelementptr inbounds [160 x double], [160 x double]* %92, i64 %94, !dbg !113
+  %96 = load i32, i32* %7, align 4, !dbg !115
+  %97 = sext i32 %96 to i64, !dbg !113
+  %98 = getelementptr inbounds [160 x double], [160 x double]* %95, i64 0, i64 %97, !dbg !113
+  %99 = load double, double* %98, align 8, !dbg !113
+  %100 = load [160 x double]*, [160 x double]** %3, align 8, !dbg !116
+  %101 = load i32, i32* %6, align 4, !dbg !117
+  %102 = sext i32 %101 to i64, !dbg !116
+  %103 = getelementptr inbounds [160 x double], [160 x double]* %100, i64 %102, !dbg !116
+  %104 = load i32, i32* %7, align 4, !dbg !118
+  %105 = sext i32 %104 to i64, !dbg !116
+  %106 = getelementptr inbounds [160 x double], [160 x double]* %103, i64 0, i64 %105, !dbg !116
+  store double %99, double* %106, align 8, !dbg !119
+  br label %107, !dbg !116
 
-for.inc52:                                        ; preds = %for.body43
-  %37 = load i32, i32* %j, align 4, !dbg !120
-  %inc53 = add nsw i32 %37, 1, !dbg !120
-  store i32 %inc53, i32* %j, align 4, !dbg !120
-  br label %for.cond41, !dbg !121, !llvm.loop !122
+107:                                              ; preds = %91
+  %108 = load i32, i32* %7, align 4, !dbg !120
+  %109 = add nsw i32 %108, 1, !dbg !120
+  store i32 %109, i32* %7, align 4, !dbg !120
+  br label %88, !dbg !121, !llvm.loop !122
 
-for.end54:                                        ; preds = %for.cond41
-  br label %for.inc55, !dbg !123
+110:                                              ; preds = %88
+  br label %111, !dbg !123
 
-for.inc55:                                        ; preds = %for.end54
-  %38 = load i32, i32* %i, align 4, !dbg !124
-  %inc56 = add nsw i32 %38, 1, !dbg !124
-  store i32 %inc56, i32* %i, align 4, !dbg !124
-  br label %for.cond38, !dbg !125, !llvm.loop !126
+111:                                              ; preds = %110
+  %112 = load i32, i32* %6, align 4, !dbg !124
+  %113 = add nsw i32 %112, 1, !dbg !124
+  store i32 %113, i32* %6, align 4, !dbg !124
+  br label %84, !dbg !125, !llvm.loop !126
 
-for.end57:                                        ; preds = %for.cond38
-  br label %for.inc58, !dbg !128
+114:                                              ; preds = %84
+  br label %115, !dbg !128
 
-for.inc58:                                        ; preds = %for.end57
-  %39 = load i32, i32* %t, align 4, !dbg !129
-  %inc59 = add nsw i32 %39, 1, !dbg !129
-  store i32 %inc59, i32* %t, align 4, !dbg !129
-  br label %for.cond, !dbg !130, !llvm.loop !131
+115:                                              ; preds = %114
+  %116 = load i32, i32* %5, align 4, !dbg !129
+  %117 = add nsw i32 %116, 1, !dbg !129
+  store i32 %117, i32* %5, align 4, !dbg !129
+  br label %8, !dbg !130, !llvm.loop !131
 
-for.end60:                                        ; preds = %for.cond
+118:                                              ; preds = %8
   ret void, !dbg !133
 }
 
@@ -193,120 +192,119 @@ declare void @llvm.dbg.declare(metadata, metadata, metadata) #1
 
 ; Function Attrs: noinline nounwind optnone uwtable
 define dso_local i32 @main() #0 !dbg !134 {
-entry:
-  %retval = alloca i32, align 4
-  %i = alloca i32, align 4
-  %j = alloca i32, align 4
-  %s = alloca double, align 8
-  store i32 0, i32* %retval, align 4
-  call void @llvm.dbg.declare(metadata i32* %i, metadata !137, metadata !DIExpression()), !dbg !138
-  call void @llvm.dbg.declare(metadata i32* %j, metadata !139, metadata !DIExpression()), !dbg !140
-  call void @llvm.dbg.declare(metadata double* %s, metadata !141, metadata !DIExpression()), !dbg !142
-  store double 0.000000e+00, double* %s, align 8, !dbg !142
-  store i32 0, i32* %i, align 4, !dbg !143
-  br label %for.cond, !dbg !145
+  %1 = alloca i32, align 4
+  %2 = alloca i32, align 4
+  %3 = alloca i32, align 4
+  %4 = alloca double, align 8
+  store i32 0, i32* %1, align 4
+  call void @llvm.dbg.declare(metadata i32* %2, metadata !137, metadata !DIExpression()), !dbg !138
+  call void @llvm.dbg.declare(metadata i32* %3, metadata !139, metadata !DIExpression()), !dbg !140
+  call void @llvm.dbg.declare(metadata double* %4, metadata !141, metadata !DIExpression()), !dbg !142
+  store double 0.000000e+00, double* %4, align 8, !dbg !142
+  store i32 0, i32* %2, align 4, !dbg !143
+  br label %5, !dbg !145
 
-for.cond:                                         ; preds = %for.inc10, %entry
-  %0 = load i32, i32* %i, align 4, !dbg !146
-  %cmp = icmp slt i32 %0, 160, !dbg !148
-  br i1 %cmp, label %for.body, label %for.end12, !dbg !149
+5:                                                ; preds = %34, %0
+  %6 = load i32, i32* %2, align 4, !dbg !146
+  %7 = icmp slt i32 %6, 160, !dbg !148
+  br i1 %7, label %8, label %37, !dbg !149
 
-for.body:                                         ; preds = %for.cond
-  store i32 0, i32* %j, align 4, !dbg !150
-  br label %for.cond1, !dbg !152
+8:                                                ; preds = %5
+  store i32 0, i32* %3, align 4, !dbg !150
+  br label %9, !dbg !152
 
-for.cond1:                                        ; preds = %for.inc, %for.body
-  %1 = load i32, i32* %j, align 4, !dbg !153
-  %cmp2 = icmp slt i32 %1, 160, !dbg !155
-  br i1 %cmp2, label %for.body3, label %for.end, !dbg !156
+9:                                                ; preds = %30, %8
+  %10 = load i32, i32* %3, align 4, !dbg !153
+  %11 = icmp slt i32 %10, 160, !dbg !155
+  br i1 %11, label %12, label %33, !dbg !156
 
-for.body3:                                        ; preds = %for.cond1
-  %2 = load i32, i32* %i, align 4, !dbg !157
-  %3 = load i32, i32* %j, align 4, !dbg !159
-  %mul = mul nsw i32 %2, %3, !dbg !160
-  %rem = srem i32 %mul, 10, !dbg !161
-  %conv = sitofp i32 %rem to double, !dbg !162
-  %4 = load i32, i32* %i, align 4, !dbg !163
-  %idxprom = sext i32 %4 to i64, !dbg !164
-  %arrayidx = getelementptr inbounds [160 x [160 x double]], [160 x [160 x double]]* @Ag, i64 0, i64 %idxprom, !dbg !164
-  %5 = load i32, i32* %j, align 4, !dbg !165
-  %idxprom4 = sext i32 %5 to i64, !dbg !164
-  %arrayidx5 = getelementptr inbounds [160 x double], [160 x double]* %arrayidx, i64 0, i64 %idxprom4, !dbg !164
-  store double %conv, double* %arrayidx5, align 8, !dbg !166
-  %6 = load i32, i32* %i, align 4, !dbg !167
-  %idxprom6 = sext i32 %6 to i64, !dbg !168
-  %arrayidx7 = getelementptr inbounds [160 x [160 x double]], [160 x [160 x double]]* @Bg, i64 0, i64 %idxprom6, !dbg !168
-  %7 = load i32, i32* %j, align 4, !dbg !169
-  %idxprom8 = sext i32 %7 to i64, !dbg !168
-  %arrayidx9 = getelementptr inbounds [160 x double], [160 x double]* %arrayidx7, i64 0, i64 %idxprom8, !dbg !168
-  store double 0.000000e+00, double* %arrayidx9, align 8, !dbg !170
-  br label %for.inc, !dbg !171
+12:                                               ; preds = %9
+  %13 = load i32, i32* %2, align 4, !dbg !157
+  %14 = load i32, i32* %3, align 4, !dbg !159
+  %15 = mul nsw i32 %13, %14, !dbg !160
+  %16 = srem i32 %15, 10, !dbg !161
+  %17 = sitofp i32 %16 to double, !dbg !162
+  %18 = load i32, i32* %2, align 4, !dbg !163
+  %19 = sext i32 %18 to i64, !dbg !164
+  %20 = getelementptr inbounds [160 x [160 x double]], [160 x [160 x double]]* @Ag, i64 0, i64 %19, !dbg !164
+  %21 = load i32, i32* %3, align 4, !dbg !165
+  %22 = sext i32 %21 to i64, !dbg !164
+  %23 = getelementptr inbounds [160 x double], [160 x double]* %20, i64 0, i64 %22, !dbg !164
+  store double %17, double* %23, align 8, !dbg !166
+  %24 = load i32, i32* %2, align 4, !dbg !167
+  %25 = sext i32 %24 to i64, !dbg !168
+  %26 = getelementptr inbounds [160 x [160 x double]], [160 x [160 x double]]* @Bg, i64 0, i64 %25, !dbg !168
+  %27 = load i32, i32* %3, align 4, !dbg !169
+  %28 = sext i32 %27 to i64, !dbg !168
+  %29 = getelementptr inbounds [160 x double], [160 x double]* %26, i64 0, i64 %28, !dbg !168
+  store double 0.000000e+00, double* %29, align 8, !dbg !170
+  br label %30, !dbg !171
 
-for.inc:                                          ; preds = %for.body3
-  %8 = load i32, i32* %j, align 4, !dbg !172
-  %inc = add nsw i32 %8, 1, !dbg !172
-  store i32 %inc, i32* %j, align 4, !dbg !172
-  br label %for.cond1, !dbg !173, !llvm.loop !174
+30:                                               ; preds = %12
+  %31 = load i32, i32* %3, align 4, !dbg !172
+  %32 = add nsw i32 %31, 1, !dbg !172
+  store i32 %32, i32* %3, align 4, !dbg !172
+  br label %9, !dbg !173, !llvm.loop !174
 
-for.end:                                          ; preds = %for.cond1
-  br label %for.inc10, !dbg !175
+33:                                               ; preds = %9
+  br label %34, !dbg !175
 
-for.inc10:                                        ; preds = %for.end
-  %9 = load i32, i32* %i, align 4, !dbg !176
-  %inc11 = add nsw i32 %9, 1, !dbg !176
-  store i32 %inc11, i32* %i, align 4, !dbg !176
-  br label %for.cond, !dbg !177, !llvm.loop !178
+34:                                               ; preds = %33
+  %35 = load i32, i32* %2, align 4, !dbg !176
+  %36 = add nsw i32 %35, 1, !dbg !176
+  store i32 %36, i32* %2, align 4, !dbg !176
+  br label %5, !dbg !177, !llvm.loop !178
 
-for.end12:                                        ; preds = %for.cond
+37:                                               ; preds = %5
   call void @kernel_jacobi2d([160 x double]* noundef getelementptr inbounds ([160 x [160 x double]], [160 x [160 x double]]* @Ag, i64 0, i64 0), [160 x double]* noundef getelementptr inbounds ([160 x [160 x double]], [160 x [160 x double]]* @Bg, i64 0, i64 0)), !dbg !180
-  store i32 0, i32* %i, align 4, !dbg !181
-  br label %for.cond13, !dbg !183
+  store i32 0, i32* %2, align 4, !dbg !181
+  br label %38, !dbg !183
 
-for.cond13:                                       ; preds = %for.inc28, %for.end12
-  %10 = load i32, i32* %i, align 4, !dbg !184
-  %cmp14 = icmp slt i32 %10, 160, !dbg !186
-  br i1 %cmp14, label %for.body16, label %for.end30, !dbg !187
+38:                                               ; preds = %59, %37
+  %39 = load i32, i32* %2, align 4, !dbg !184
+  %40 = icmp slt i32 %39, 160, !dbg !186
+  br i1 %40, label %41, label %62, !dbg !187
 
-for.body16:                                       ; preds = %for.cond13
-  store i32 0, i32* %j, align 4, !dbg !188
-  br label %for.cond17, !dbg !190
+41:                                               ; preds = %38
+  store i32 0, i32* %3, align 4, !dbg !188
+  br label %42, !dbg !190
 
-for.cond17:                                       ; preds = %for.inc25, %for.body16
-  %11 = load i32, i32* %j, align 4, !dbg !191
-  %cmp18 = icmp slt i32 %11, 160, !dbg !193
-  br i1 %cmp18, label %for.body20, label %for.end27, !dbg !194
+42:                                               ; preds = %55, %41
+  %43 = load i32, i32* %3, align 4, !dbg !191
+  %44 = icmp slt i32 %43, 160, !dbg !193
+  br i1 %44, label %45, label %58, !dbg !194
 
-for.body20:                                       ; preds = %for.cond17
-  %12 = load i32, i32* %i, align 4, !dbg !195
-  %idxprom21 = sext i32 %12 to i64, !dbg !196
-  %arrayidx22 = getelementptr inbounds [160 x [160 x double]], [160 x [160 x double]]* @Ag, i64 0, i64 %idxprom21, !dbg !196
-  %13 = load i32, i32* %j, align 4, !dbg !197
-  %idxprom23 = sext i32 %13 to i64, !dbg !196
-  %arrayidx24 = getelementptr inbounds [160 x double], [160 x double]* %arrayidx22, i64 0, i64 %idxprom23, !dbg !196
-  %14 = load double, double* %arrayidx24, align 8, !dbg !196
-  %15 = load double, double* %s, align 8, !dbg !198
-  %add = fadd double %15, %14, !dbg !198
-  store double %add, double* %s, align 8, !dbg !198
-  br label %for.inc25, !dbg !199
+45:                                               ; preds = %42
+  %46 = load i32, i32* %2, align 4, !dbg !195
+  %47 = sext i32 %46 to i64, !dbg !196
+  %48 = getelementptr inbounds [160 x [160 x double]], [160 x [160 x double]]* @Ag, i64 0, i64 %47, !dbg !196
+  %49 = load i32, i32* %3, align 4, !dbg !197
+  %50 = sext i32 %49 to i64, !dbg !196
+  %51 = getelementptr inbounds [160 x double], [160 x double]* %48, i64 0, i64 %50, !dbg !196
+  %52 = load double, double* %51, align 8, !dbg !196
+  %53 = load double, double* %4, align 8, !dbg !198
+  %54 = fadd double %53, %52, !dbg !198
+  store double %54, double* %4, align 8, !dbg !198
+  br label %55, !dbg !199
 
-for.inc25:                                        ; preds = %for.body20
-  %16 = load i32, i32* %j, align 4, !dbg !200
-  %inc26 = add nsw i32 %16, 1, !dbg !200
-  store i32 %inc26, i32* %j, align 4, !dbg !200
-  br label %for.cond17, !dbg !201, !llvm.loop !202
+55:                                               ; preds = %45
+  %56 = load i32, i32* %3, align 4, !dbg !200
+  %57 = add nsw i32 %56, 1, !dbg !200
+  store i32 %57, i32* %3, align 4, !dbg !200
+  br label %42, !dbg !201, !llvm.loop !202
 
-for.end27:                                        ; preds = %for.cond17
-  br label %for.inc28, !dbg !203
+58:                                               ; preds = %42
+  br label %59, !dbg !203
 
-for.inc28:                                        ; preds = %for.end27
-  %17 = load i32, i32* %i, align 4, !dbg !204
-  %inc29 = add nsw i32 %17, 1, !dbg !204
-  store i32 %inc29, i32* %i, align 4, !dbg !204
-  br label %for.cond13, !dbg !205, !llvm.loop !206
+59:                                               ; preds = %58
+  %60 = load i32, i32* %2, align 4, !dbg !204
+  %61 = add nsw i32 %60, 1, !dbg !204
+  store i32 %61, i32* %2, align 4, !dbg !204
+  br label %38, !dbg !205, !llvm.loop !206
 
-for.end30:                                        ; preds = %for.cond13
-  %18 = load double, double* %s, align 8, !dbg !208
-  store double %18, double* @checksum, align 8, !dbg !209
+62:                                               ; preds = %38
+  %63 = load double, double* %4, align 8, !dbg !208
+  store double %63, double* @checksum, align 8, !dbg !209
   ret i32 0, !dbg !210
 }
 

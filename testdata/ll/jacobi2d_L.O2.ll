@@ -8,370 +8,368 @@ target triple = "x86_64-pc-linux-gnu"
 @checksum = dso_local local_unnamed_addr global double 0.000000e+00, align 8, !dbg !12
 
 ; Function Attrs: nofree noinline norecurse nosync nounwind uwtable
-define dso_local void @kernel_jacobi2d([160 x double]* nocapture noundef %a, [160 x double]* nocapture noundef %b) local_unnamed_addr #0 !dbg !21 {
-entry:
-  call void @llvm.dbg.value(metadata [160 x double]* %a, metadata !28, metadata !DIExpression()), !dbg !34
-  call void @llvm.dbg.value(metadata [160 x double]* %b, metadata !29, metadata !DIExpression()), !dbg !34
+define dso_local void @kernel_jacobi2d([160 x double]* nocapture noundef %0, [160 x double]* nocapture noundef %1) local_unnamed_addr #0 !dbg !21 {
+  call void @llvm.dbg.value(metadata [160 x double]* %0, metadata !28, metadata !DIExpression()), !dbg !34
+  call void @llvm.dbg.value(metadata [160 x double]* %1, metadata !29, metadata !DIExpression()), !dbg !34
   call void @llvm.dbg.value(metadata i32 0, metadata !30, metadata !DIExpression()), !dbg !34
-  br label %for.cond1.preheader, !dbg !35
+  br label %3, !dbg !35
 
-for.cond1.preheader:                              ; preds = %entry, %for.inc58
-  %t.097 = phi i32 [ 0, %entry ], [ %inc59, %for.inc58 ]
-  call void @llvm.dbg.value(metadata i32 %t.097, metadata !30, metadata !DIExpression()), !dbg !34
+3:                                                ; preds = %2, %177
+  %4 = phi i32 [ 0, %2 ], [ %178, %177 ]
+  call void @llvm.dbg.value(metadata i32 %4, metadata !30, metadata !DIExpression()), !dbg !34
   call void @llvm.dbg.value(metadata i32 1, metadata !32, metadata !DIExpression()), !dbg !34
-  br label %for.cond4.preheader, !dbg !37
+  br label %5, !dbg !37
 
-for.cond4.preheader:                              ; preds = %for.cond1.preheader, %for.inc35
-  %indvar = phi i64 [ 0, %for.cond1.preheader ], [ %indvar.next, %for.inc35 ]
-  %indvars.iv100 = phi i64 [ 1, %for.cond1.preheader ], [ %indvars.iv.next101, %for.inc35 ]
-  call void @llvm.dbg.value(metadata i64 %indvars.iv100, metadata !32, metadata !DIExpression()), !dbg !34
-  %0 = add nsw i64 %indvars.iv100, -1
-  %indvars.iv.next101 = add nuw nsw i64 %indvars.iv100, 1, !dbg !41
+5:                                                ; preds = %3, %91
+  %6 = phi i64 [ 0, %3 ], [ %93, %91 ]
+  %7 = phi i64 [ 1, %3 ], [ %9, %91 ]
+  call void @llvm.dbg.value(metadata i64 %7, metadata !32, metadata !DIExpression()), !dbg !34
+  %8 = add nsw i64 %7, -1
+  %9 = add nuw nsw i64 %7, 1, !dbg !41
   call void @llvm.dbg.value(metadata i32 1, metadata !33, metadata !DIExpression()), !dbg !34
-  %1 = add i64 %indvar, 2
-  %scevgep132 = getelementptr [160 x double], [160 x double]* %a, i64 %1, i64 159
-  %scevgep130 = getelementptr [160 x double], [160 x double]* %a, i64 %indvar, i64 1
-  %scevgep128 = getelementptr [160 x double], [160 x double]* %b, i64 %indvars.iv100, i64 159
-  %scevgep126 = getelementptr [160 x double], [160 x double]* %b, i64 %indvars.iv100, i64 1
-  %bound0134 = icmp ult double* %scevgep126, %scevgep132, !dbg !43
-  %bound1135 = icmp ult double* %scevgep130, %scevgep128, !dbg !43
-  %found.conflict136 = and i1 %bound0134, %bound1135, !dbg !43
-  br i1 %found.conflict136, label %for.body6.preheader, label %vector.body139, !dbg !43
+  %10 = add i64 %6, 2
+  %11 = getelementptr [160 x double], [160 x double]* %0, i64 %10, i64 159
+  %12 = getelementptr [160 x double], [160 x double]* %0, i64 %6, i64 1
+  %13 = getelementptr [160 x double], [160 x double]* %1, i64 %7, i64 159
+  %14 = getelementptr [160 x double], [160 x double]* %1, i64 %7, i64 1
+  %15 = icmp ult double* %14, %11, !dbg !43
+  %16 = icmp ult double* %12, %13, !dbg !43
+  %17 = and i1 %15, %16, !dbg !43
+  br i1 %17, label %68, label %18, !dbg !43
 
-vector.body139:                                   ; preds = %for.cond4.preheader, %vector.body139
-  %index143 = phi i64 [ %index.next155, %vector.body139 ], [ 0, %for.cond4.preheader ]
-  %offset.idx144 = or i64 %index143, 1
-  %2 = getelementptr inbounds [160 x double], [160 x double]* %a, i64 %indvars.iv100, i64 %offset.idx144, !dbg !45
-  %3 = bitcast double* %2 to <2 x double>*, !dbg !45
-  %wide.load145 = load <2 x double>, <2 x double>* %3, align 8, !dbg !45, !tbaa !47, !alias.scope !51
-  %4 = getelementptr inbounds double, double* %2, i64 2, !dbg !45
-  %5 = bitcast double* %4 to <2 x double>*, !dbg !45
-  %wide.load146 = load <2 x double>, <2 x double>* %5, align 8, !dbg !45, !tbaa !47, !alias.scope !51
-  %6 = getelementptr inbounds [160 x double], [160 x double]* %a, i64 %0, i64 %offset.idx144, !dbg !54
-  %7 = bitcast double* %6 to <2 x double>*, !dbg !54
-  %wide.load147 = load <2 x double>, <2 x double>* %7, align 8, !dbg !54, !tbaa !47, !alias.scope !51
-  %8 = getelementptr inbounds double, double* %6, i64 2, !dbg !54
-  %9 = bitcast double* %8 to <2 x double>*, !dbg !54
-  %wide.load148 = load <2 x double>, <2 x double>* %9, align 8, !dbg !54, !tbaa !47, !alias.scope !51
-  %10 = fadd <2 x double> %wide.load145, %wide.load147, !dbg !55
-  %11 = fadd <2 x double> %wide.load146, %wide.load148, !dbg !55
-  %12 = getelementptr inbounds [160 x double], [160 x double]* %a, i64 %indvars.iv.next101, i64 %offset.idx144, !dbg !56
-  %13 = bitcast double* %12 to <2 x double>*, !dbg !56
-  %wide.load149 = load <2 x double>, <2 x double>* %13, align 8, !dbg !56, !tbaa !47, !alias.scope !51
-  %14 = getelementptr inbounds double, double* %12, i64 2, !dbg !56
-  %15 = bitcast double* %14 to <2 x double>*, !dbg !56
-  %wide.load150 = load <2 x double>, <2 x double>* %15, align 8, !dbg !56, !tbaa !47, !alias.scope !51
-  %16 = fadd <2 x double> %10, %wide.load149, !dbg !57
-  %17 = fadd <2 x double> %11, %wide.load150, !dbg !57
-  %18 = getelementptr inbounds [160 x double], [160 x double]* %a, i64 %indvars.iv100, i64 %index143, !dbg !58
-  %19 = bitcast double* %18 to <2 x double>*, !dbg !58
-  %wide.load151 = load <2 x double>, <2 x double>* %19, align 8, !dbg !58, !tbaa !47, !alias.scope !51
-  %20 = getelementptr inbounds double, double* %18, i64 2, !dbg !58
-  %21 = bitcast double* %20 to <2 x double>*, !dbg !58
-  %wide.load152 = load <2 x double>, <2 x double>* %21, align 8, !dbg !58, !tbaa !47, !alias.scope !51
-  %22 = fadd <2 x double> %16, %wide.load151, !dbg !59
-  %23 = fadd <2 x double> %17, %wide.load152, !dbg !59
-  %24 = or i64 %index143, 2, !dbg !60
-  %25 = getelementptr inbounds [160 x double], [160 x double]* %a, i64 %indvars.iv100, i64 %24, !dbg !61
-  %26 = bitcast double* %25 to <2 x double>*, !dbg !61
-  %wide.load153 = load <2 x double>, <2 x double>* %26, align 8, !dbg !61, !tbaa !47, !alias.scope !51
-  %27 = getelementptr inbounds double, double* %25, i64 2, !dbg !61
-  %28 = bitcast double* %27 to <2 x double>*, !dbg !61
-  %wide.load154 = load <2 x double>, <2 x double>* %28, align 8, !dbg !61, !tbaa !47, !alias.scope !51
-  %29 = fadd <2 x double> %22, %wide.load153, !dbg !62
-  %30 = fadd <2 x double> %23, %wide.load154, !dbg !62
-  %31 = fmul <2 x double> %29, <double 2.000000e-01, double 2.000000e-01>, !dbg !63
-  %32 = fmul <2 x double> %30, <double 2.000000e-01, double 2.000000e-01>, !dbg !63
-  %33 = getelementptr inbounds [160 x double], [160 x double]* %b, i64 %indvars.iv100, i64 %offset.idx144, !dbg !64
-  %34 = bitcast double* %33 to <2 x double>*, !dbg !65
-  store <2 x double> %31, <2 x double>* %34, align 8, !dbg !65, !tbaa !47, !alias.scope !66, !noalias !51
-  %35 = getelementptr inbounds double, double* %33, i64 2, !dbg !65
-  %36 = bitcast double* %35 to <2 x double>*, !dbg !65
-  store <2 x double> %32, <2 x double>* %36, align 8, !dbg !65, !tbaa !47, !alias.scope !66, !noalias !51
-  %index.next155 = add nuw i64 %index143, 4
-  %37 = icmp eq i64 %index.next155, 156
-  br i1 %37, label %for.body6.preheader, label %vector.body139, !llvm.loop !68
+18:                                               ; preds = %5, %18
+  %19 = phi i64 [ %66, %18 ], [ 0, %5 ]
+  %20 = or i64 %19, 1
+  %21 = getelementptr inbounds [160 x double], [160 x double]* %0, i64 %7, i64 %20, !dbg !45
+  %22 = bitcast double* %21 to <2 x double>*, !dbg !45
+  %23 = load <2 x double>, <2 x double>* %22, align 8, !dbg !45, !tbaa !47, !alias.scope !51
+  %24 = getelementptr inbounds double, double* %21, i64 2, !dbg !45
+  %25 = bitcast double* %24 to <2 x double>*, !dbg !45
+  %26 = load <2 x double>, <2 x double>* %25, align 8, !dbg !45, !tbaa !47, !alias.scope !51
+  %27 = getelementptr inbounds [160 x double], [160 x double]* %0, i64 %8, i64 %20, !dbg !54
+  %28 = bitcast double* %27 to <2 x double>*, !dbg !54
+  %29 = load <2 x double>, <2 x double>* %28, align 8, !dbg !54, !tbaa !47, !alias.scope !51
+  %30 = getelementptr inbounds double, double* %27, i64 2, !dbg !54
+  %31 = bitcast double* %30 to <2 x double>*, !dbg !54
+  %32 = load <2 x double>, <2 x double>* %31, align 8, !dbg !54, !tbaa !47, !alias.scope !51
+  %33 = fadd <2 x double> %23, %29, !dbg !55
+  %34 = fadd <2 x double> %26, %32, !dbg !55
+  %35 = getelementptr inbounds [160 x double], [160 x double]* %0, i64 %9, i64 %20, !dbg !56
+  %36 = bitcast double* %35 to <2 x double>*, !dbg !56
+  %37 = load <2 x double>, <2 x double>* %36, align 8, !dbg !56, !tbaa !47, !alias.scope !51
+  %38 = getelementptr inbounds double, double* %35, i64 2, !dbg !56
+  %39 = bitcast double* %38 to <2 x double>*, !dbg !56
+  %40 = load <2 x double>, <2 x double>* %39, align 8, !dbg !56, !tbaa !47, !alias.scope !51
+  %41 = fadd <2 x double> %33, %37, !dbg !57
+  %42 = fadd <2 x double> %34, %40, !dbg !57
+  %43 = getelementptr inbounds [160 x double], [160 x double]* %0, i64 %7, i64 %19, !dbg !58
+  %44 = bitcast double* %43 to <2 x double>*, !dbg !58
+  %45 = load <2 x double>, <2 x double>* %44, align 8, !dbg !58, !tbaa !47, !alias.scope !51
+  %46 = getelementptr inbounds double, double* %43, i64 2, !dbg !58
+  %47 = bitcast double* %46 to <2 x double>*, !dbg !58
+  %48 = load <2 x double>, <2 x double>* %47, align 8, !dbg !58, !tbaa !47, !alias.scope !51
+  %49 = fadd <2 x double> %41, %45, !dbg !59
+  %50 = fadd <2 x double> %42, %48, !dbg !59
+  %51 = or i64 %19, 2, !dbg !60
+  %52 = getelementptr inbounds [160 x double], [160 x double]* %0, i64 %7, i64 %51, !dbg !61
+  %53 = bitcast double* %52 to <2 x double>*, !dbg !61
+  %54 = load <2 x double>, <2 x double>* %53, align 8, !dbg !61, !tbaa !47, !alias.scope !51
+  %55 = getelementptr inbounds double, double* %52, i64 2, !dbg !61
+  %56 = bitcast double* %55 to <2 x double>*, !dbg !61
+  %57 = load <2 x double>, <2 x double>* %56, align 8, !dbg !61, !tbaa !47, !alias.scope !51
+  %58 = fadd <2 x double> %49, %54, !dbg !62
+  %59 = fadd <2 x double> %50, %57, !dbg !62
+  %60 = fmul <2 x double> %58, <double 2.000000e-01, double 2.000000e-01>, !dbg !63
+  %61 = fmul <2 x double> %59, <double 2.000000e-01, double 2.000000e-01>, !dbg !63
+  %62 = getelementptr inbounds [160 x double], [160 x double]* %1, i64 %7, i64 %20, !dbg !64
+  %63 = bitcast double* %62 to <2 x double>*, !dbg !65
+  store <2 x double> %60, <2 x double>* %63, align 8, !dbg !65, !tbaa !47, !alias.scope !66, !noalias !51
+  %64 = getelementptr inbounds double, double* %62, i64 2, !dbg !65
+  %65 = bitcast double* %64 to <2 x double>*, !dbg !65
+  store <2 x double> %61, <2 x double>* %65, align 8, !dbg !65, !tbaa !47, !alias.scope !66, !noalias !51
+  %66 = add nuw i64 %19, 4
+  %67 = icmp eq i64 %66, 156
+  br i1 %67, label %68, label %18, !llvm.loop !68
 
-for.body6.preheader:                              ; preds = %vector.body139, %for.cond4.preheader
-  %indvars.iv.ph = phi i64 [ 1, %for.cond4.preheader ], [ 157, %vector.body139 ]
-  br label %for.body6, !dbg !43
+68:                                               ; preds = %18, %5
+  %69 = phi i64 [ 1, %5 ], [ 157, %18 ]
+  br label %70, !dbg !43
 
-for.body6:                                        ; preds = %for.body6.preheader, %for.body6
-  %indvars.iv = phi i64 [ %indvars.iv.next, %for.body6 ], [ %indvars.iv.ph, %for.body6.preheader ]
-  call void @llvm.dbg.value(metadata i64 %indvars.iv, metadata !33, metadata !DIExpression()), !dbg !34
-  %arrayidx8 = getelementptr inbounds [160 x double], [160 x double]* %a, i64 %indvars.iv100, i64 %indvars.iv, !dbg !45
-  %38 = load double, double* %arrayidx8, align 8, !dbg !45, !tbaa !47
-  %arrayidx12 = getelementptr inbounds [160 x double], [160 x double]* %a, i64 %0, i64 %indvars.iv, !dbg !54
-  %39 = load double, double* %arrayidx12, align 8, !dbg !54, !tbaa !47
-  %add = fadd double %38, %39, !dbg !55
-  %arrayidx17 = getelementptr inbounds [160 x double], [160 x double]* %a, i64 %indvars.iv.next101, i64 %indvars.iv, !dbg !56
-  %40 = load double, double* %arrayidx17, align 8, !dbg !56, !tbaa !47
-  %add18 = fadd double %add, %40, !dbg !57
-  %41 = add nsw i64 %indvars.iv, -1, !dbg !72
-  %arrayidx23 = getelementptr inbounds [160 x double], [160 x double]* %a, i64 %indvars.iv100, i64 %41, !dbg !58
-  %42 = load double, double* %arrayidx23, align 8, !dbg !58, !tbaa !47
-  %add24 = fadd double %add18, %42, !dbg !59
-  %indvars.iv.next = add nuw nsw i64 %indvars.iv, 1, !dbg !60
-  %arrayidx29 = getelementptr inbounds [160 x double], [160 x double]* %a, i64 %indvars.iv100, i64 %indvars.iv.next, !dbg !61
-  %43 = load double, double* %arrayidx29, align 8, !dbg !61, !tbaa !47
-  %add30 = fadd double %add24, %43, !dbg !62
-  %mul = fmul double %add30, 2.000000e-01, !dbg !63
-  %arrayidx34 = getelementptr inbounds [160 x double], [160 x double]* %b, i64 %indvars.iv100, i64 %indvars.iv, !dbg !64
-  store double %mul, double* %arrayidx34, align 8, !dbg !65, !tbaa !47
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next, metadata !33, metadata !DIExpression()), !dbg !34
-  %exitcond.not = icmp eq i64 %indvars.iv.next, 159, !dbg !73
-  br i1 %exitcond.not, label %for.inc35, label %for.body6, !dbg !43, !llvm.loop !74
+70:                                               ; preds = %68, %70
+  %71 = phi i64 [ %84, %70 ], [ %69, %68 ]
+  call void @llvm.dbg.value(metadata i64 %71, metadata !33, metadata !DIExpression()), !dbg !34
+  %72 = getelementptr inbounds [160 x double], [160 x double]* %0, i64 %7, i64 %71, !dbg !45
+  %73 = load double, double* %72, align 8, !dbg !45, !tbaa !47
+  %74 = getelementptr inbounds [160 x double], [160 x double]* %0, i64 %8, i64 %71, !dbg !54
+  %75 = load double, double* %74, align 8, !dbg !54, !tbaa !47
+  %76 = fadd double %73, %75, !dbg !55
+  %77 = getelementptr inbounds [160 x double], [160 x double]* %0, i64 %9, i64 %71, !dbg !56
+  %78 = load double, double* %77, align 8, !dbg !56, !tbaa !47
+  %79 = fadd double %76, %78, !dbg !57
+  %80 = add nsw i64 %71, -1, !dbg !72
+  %81 = getelementptr inbounds [160 x double], [160 x double]* %0, i64 %7, i64 %80, !dbg !58
+  %82 = load double, double* %81, align 8, !dbg !58, !tbaa !47
+  %83 = fadd double %79, %82, !dbg !59
+  %84 = add nuw nsw i64 %71, 1, !dbg !60
+  %85 = getelementptr inbounds [160 x double], [160 x double]* %0, i64 %7, i64 %84, !dbg !61
+  %86 = load double, double* %85, align 8, !dbg !61, !tbaa !47
+  %87 = fadd double %83, %86, !dbg !62
+  %88 = fmul double %87, 2.000000e-01, !dbg !63
+  %89 = getelementptr inbounds [160 x double], [160 x double]* %1, i64 %7, i64 %71, !dbg !64
+  store double %88, double* %89, align 8, !dbg !65, !tbaa !47
+  call void @llvm.dbg.value(metadata i64 %84, metadata !33, metadata !DIExpression()), !dbg !34
+  %90 = icmp eq i64 %84, 159, !dbg !73
+  br i1 %90, label %91, label %70, !dbg !43, !llvm.loop !74
 
-for.inc35:                                        ; preds = %for.body6
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next101, metadata !32, metadata !DIExpression()), !dbg !34
-  %exitcond104.not = icmp eq i64 %indvars.iv.next101, 159, !dbg !75
-  %indvar.next = add i64 %indvar, 1, !dbg !37
-  br i1 %exitcond104.not, label %vector.memcheck, label %for.cond4.preheader, !dbg !37, !llvm.loop !76
+91:                                               ; preds = %70
+  call void @llvm.dbg.value(metadata i64 %9, metadata !32, metadata !DIExpression()), !dbg !34
+  %92 = icmp eq i64 %9, 159, !dbg !75
+  %93 = add i64 %6, 1, !dbg !37
+  br i1 %92, label %94, label %5, !dbg !37, !llvm.loop !76
 
-vector.memcheck:                                  ; preds = %for.inc35, %for.inc55
-  %indvars.iv112 = phi i64 [ %indvars.iv.next113, %for.inc55 ], [ 1, %for.inc35 ]
-  call void @llvm.dbg.value(metadata i64 %indvars.iv112, metadata !32, metadata !DIExpression()), !dbg !34
+94:                                               ; preds = %91, %174
+  %95 = phi i64 [ %175, %174 ], [ 1, %91 ]
+  call void @llvm.dbg.value(metadata i64 %95, metadata !32, metadata !DIExpression()), !dbg !34
   call void @llvm.dbg.value(metadata i32 1, metadata !33, metadata !DIExpression()), !dbg !34
-  %scevgep122 = getelementptr [160 x double], [160 x double]* %b, i64 %indvars.iv112, i64 159, !dbg !78
-  %scevgep120 = getelementptr [160 x double], [160 x double]* %b, i64 %indvars.iv112, i64 1, !dbg !78
-  %scevgep118 = getelementptr [160 x double], [160 x double]* %a, i64 %indvars.iv112, i64 159, !dbg !78
-  %scevgep = getelementptr [160 x double], [160 x double]* %a, i64 %indvars.iv112, i64 1, !dbg !78
-  %bound0 = icmp ult double* %scevgep, %scevgep122, !dbg !78
-  %bound1 = icmp ult double* %scevgep120, %scevgep118, !dbg !78
-  %found.conflict = and i1 %bound0, %bound1, !dbg !78
-  br i1 %found.conflict, label %for.body43.preheader, label %vector.body, !dbg !78
+  %96 = getelementptr [160 x double], [160 x double]* %1, i64 %95, i64 159, !dbg !78
+  %97 = getelementptr [160 x double], [160 x double]* %1, i64 %95, i64 1, !dbg !78
+  %98 = getelementptr [160 x double], [160 x double]* %0, i64 %95, i64 159, !dbg !78
+  %99 = getelementptr [160 x double], [160 x double]* %0, i64 %95, i64 1, !dbg !78
+  %100 = icmp ult double* %99, %96, !dbg !78
+  %101 = icmp ult double* %97, %98, !dbg !78
+  %102 = and i1 %100, %101, !dbg !78
+  br i1 %102, label %142, label %103, !dbg !78
 
-vector.body:                                      ; preds = %vector.memcheck, %vector.body
-  %index = phi i64 [ %index.next.2, %vector.body ], [ 0, %vector.memcheck ]
-  %offset.idx = or i64 %index, 1
-  %44 = getelementptr inbounds [160 x double], [160 x double]* %b, i64 %indvars.iv112, i64 %offset.idx, !dbg !82
-  %45 = bitcast double* %44 to <2 x double>*, !dbg !82
-  %wide.load = load <2 x double>, <2 x double>* %45, align 8, !dbg !82, !tbaa !47, !alias.scope !84
-  %46 = getelementptr inbounds double, double* %44, i64 2, !dbg !82
-  %47 = bitcast double* %46 to <2 x double>*, !dbg !82
-  %wide.load124 = load <2 x double>, <2 x double>* %47, align 8, !dbg !82, !tbaa !47, !alias.scope !84
-  %48 = getelementptr inbounds [160 x double], [160 x double]* %a, i64 %indvars.iv112, i64 %offset.idx, !dbg !87
-  %49 = bitcast double* %48 to <2 x double>*, !dbg !88
-  store <2 x double> %wide.load, <2 x double>* %49, align 8, !dbg !88, !tbaa !47, !alias.scope !89, !noalias !84
-  %50 = getelementptr inbounds double, double* %48, i64 2, !dbg !88
-  %51 = bitcast double* %50 to <2 x double>*, !dbg !88
-  store <2 x double> %wide.load124, <2 x double>* %51, align 8, !dbg !88, !tbaa !47, !alias.scope !89, !noalias !84
-  %index.next = add nuw nsw i64 %index, 4
-  %offset.idx.1 = or i64 %index.next, 1
-  %52 = getelementptr inbounds [160 x double], [160 x double]* %b, i64 %indvars.iv112, i64 %offset.idx.1, !dbg !82
-  %53 = bitcast double* %52 to <2 x double>*, !dbg !82
-  %wide.load.1 = load <2 x double>, <2 x double>* %53, align 8, !dbg !82, !tbaa !47, !alias.scope !84
-  %54 = getelementptr inbounds double, double* %52, i64 2, !dbg !82
-  %55 = bitcast double* %54 to <2 x double>*, !dbg !82
-  %wide.load124.1 = load <2 x double>, <2 x double>* %55, align 8, !dbg !82, !tbaa !47, !alias.scope !84
-  %56 = getelementptr inbounds [160 x double], [160 x double]* %a, i64 %indvars.iv112, i64 %offset.idx.1, !dbg !87
-  %57 = bitcast double* %56 to <2 x double>*, !dbg !88
-  store <2 x double> %wide.load.1, <2 x double>* %57, align 8, !dbg !88, !tbaa !47, !alias.scope !89, !noalias !84
-  %58 = getelementptr inbounds double, double* %56, i64 2, !dbg !88
-  %59 = bitcast double* %58 to <2 x double>*, !dbg !88
-  store <2 x double> %wide.load124.1, <2 x double>* %59, align 8, !dbg !88, !tbaa !47, !alias.scope !89, !noalias !84
-  %index.next.1 = add nuw nsw i64 %index, 8
-  %offset.idx.2 = or i64 %index.next.1, 1
-  %60 = getelementptr inbounds [160 x double], [160 x double]* %b, i64 %indvars.iv112, i64 %offset.idx.2, !dbg !82
-  %61 = bitcast double* %60 to <2 x double>*, !dbg !82
-  %wide.load.2 = load <2 x double>, <2 x double>* %61, align 8, !dbg !82, !tbaa !47, !alias.scope !84
-  %62 = getelementptr inbounds double, double* %60, i64 2, !dbg !82
-  %63 = bitcast double* %62 to <2 x double>*, !dbg !82
-  %wide.load124.2 = load <2 x double>, <2 x double>* %63, align 8, !dbg !82, !tbaa !47, !alias.scope !84
-  %64 = getelementptr inbounds [160 x double], [160 x double]* %a, i64 %indvars.iv112, i64 %offset.idx.2, !dbg !87
-  %65 = bitcast double* %64 to <2 x double>*, !dbg !88
-  store <2 x double> %wide.load.2, <2 x double>* %65, align 8, !dbg !88, !tbaa !47, !alias.scope !89, !noalias !84
-  %66 = getelementptr inbounds double, double* %64, i64 2, !dbg !88
-  %67 = bitcast double* %66 to <2 x double>*, !dbg !88
-  store <2 x double> %wide.load124.2, <2 x double>* %67, align 8, !dbg !88, !tbaa !47, !alias.scope !89, !noalias !84
-  %index.next.2 = add nuw nsw i64 %index, 12
-  %68 = icmp eq i64 %index.next.2, 156
-  br i1 %68, label %for.body43.preheader, label %vector.body, !llvm.loop !91
+103:                                              ; preds = %94, %103
+  %104 = phi i64 [ %140, %103 ], [ 0, %94 ]
+  %105 = or i64 %104, 1
+  %106 = getelementptr inbounds [160 x double], [160 x double]* %1, i64 %95, i64 %105, !dbg !82
+  %107 = bitcast double* %106 to <2 x double>*, !dbg !82
+  %108 = load <2 x double>, <2 x double>* %107, align 8, !dbg !82, !tbaa !47, !alias.scope !84
+  %109 = getelementptr inbounds double, double* %106, i64 2, !dbg !82
+  %110 = bitcast double* %109 to <2 x double>*, !dbg !82
+  %111 = load <2 x double>, <2 x double>* %110, align 8, !dbg !82, !tbaa !47, !alias.scope !84
+  %112 = getelementptr inbounds [160 x double], [160 x double]* %0, i64 %95, i64 %105, !dbg !87
+  %113 = bitcast double* %112 to <2 x double>*, !dbg !88
+  store <2 x double> %108, <2 x double>* %113, align 8, !dbg !88, !tbaa !47, !alias.scope !89, !noalias !84
+  %114 = getelementptr inbounds double, double* %112, i64 2, !dbg !88
+  %115 = bitcast double* %114 to <2 x double>*, !dbg !88
+  store <2 x double> %111, <2 x double>* %115, align 8, !dbg !88, !tbaa !47, !alias.scope !89, !noalias !84
+  %116 = add nuw nsw i64 %104, 4
+  %117 = or i64 %116, 1
+  %118 = getelementptr inbounds [160 x double], [160 x double]* %1, i64 %95, i64 %117, !dbg !82
+  %119 = bitcast double* %118 to <2 x double>*, !dbg !82
+  %120 = load <2 x double>, <2 x double>* %119, align 8, !dbg !82, !tbaa !47, !alias.scope !84
+  %121 = getelementptr inbounds double, double* %118, i64 2, !dbg !82
+  %122 = bitcast double* %121 to <2 x double>*, !dbg !82
+  %123 = load <2 x double>, <2 x double>* %122, align 8, !dbg !82, !tbaa !47, !alias.scope !84
+  %124 = getelementptr inbounds [160 x double], [160 x double]* %0, i64 %95, i64 %117, !dbg !87
+  %125 = bitcast double* %124 to <2 x double>*, !dbg !88
+  store <2 x double> %120, <2 x double>* %125, align 8, !dbg !88, !tbaa !47, !alias.scope !89, !noalias !84
+  %126 = getelementptr inbounds double, double* %124, i64 2, !dbg !88
+  %127 = bitcast double* %126 to <2 x double>*, !dbg !88
+  store <2 x double> %123, <2 x double>* %127, align 8, !dbg !88, !tbaa !47, !alias.scope !89, !noalias !84
+  %128 = add nuw nsw i64 %104, 8
+  %129 = or i64 %128, 1
+  %130 = getelementptr inbounds [160 x double], [160 x double]* %1, i64 %95, i64 %129, !dbg !82
+  %131 = bitcast double* %130 to <2 x double>*, !dbg !82
+  %132 = load <2 x double>, <2 x double>* %131, align 8, !dbg !82, !tbaa !47, !alias.scope !84
+  %133 = getelementptr inbounds double, double* %130, i64 2, !dbg !82
+  %134 = bitcast double* %133 to <2 x double>*, !dbg !82
+  %135 = load <2 x double>, <2 x double>* %134, align 8, !dbg !82, !tbaa !47, !alias.scope !84
+  %136 = getelementptr inbounds [160 x double], [160 x double]* %0, i64 %95, i64 %129, !dbg !87
+  %137 = bitcast double* %136 to <2 x double>*, !dbg !88
+  store <2 x double> %132, <2 x double>* %137, align 8, !dbg !88, !tbaa !47, !alias.scope !89, !noalias !84
+  %138 = getelementptr inbounds double, double* %136, i64 2, !dbg !88
+  %139 = bitcast double* %138 to <2 x double>*, !dbg !88
+  store <2 x double> %135, <2 x double>* %139, align 8, !dbg !88, !tbaa !47, !alias.scope !89, !noalias !84
+  %140 = add nuw nsw i64 %104, 12
+  %141 = icmp eq i64 %140, 156
+  br i1 %141, label %142, label %103, !llvm.loop !91
 
-for.body43.preheader:                             ; preds = %vector.body, %vector.memcheck
-  %indvars.iv108.ph = phi i64 [ 1, %vector.memcheck ], [ 157, %vector.body ]
-  %.demorgan = and i1 %bound0, %bound1, !dbg !78
-  br label %for.body43.prol, !dbg !78
+142:                                              ; preds = %103, %94
+  %143 = phi i64 [ 1, %94 ], [ 157, %103 ]
+  %144 = and i1 %100, %101, !dbg !78
+  br label %145, !dbg !78
 
-for.body43.prol:                                  ; preds = %for.body43.prol, %for.body43.preheader
-  %indvars.iv108.prol = phi i64 [ %indvars.iv.next109.prol, %for.body43.prol ], [ %indvars.iv108.ph, %for.body43.preheader ]
-  %prol.iter = phi i64 [ %prol.iter.next, %for.body43.prol ], [ 0, %for.body43.preheader ]
-  call void @llvm.dbg.value(metadata i64 %indvars.iv108.prol, metadata !33, metadata !DIExpression()), !dbg !34
-  %arrayidx47.prol = getelementptr inbounds [160 x double], [160 x double]* %b, i64 %indvars.iv112, i64 %indvars.iv108.prol, !dbg !82
-  %69 = load double, double* %arrayidx47.prol, align 8, !dbg !82, !tbaa !47
-  %arrayidx51.prol = getelementptr inbounds [160 x double], [160 x double]* %a, i64 %indvars.iv112, i64 %indvars.iv108.prol, !dbg !87
-  store double %69, double* %arrayidx51.prol, align 8, !dbg !88, !tbaa !47
-  %indvars.iv.next109.prol = add nuw nsw i64 %indvars.iv108.prol, 1, !dbg !93
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next109.prol, metadata !33, metadata !DIExpression()), !dbg !34
-  %prol.iter.next = add i64 %prol.iter, 1, !dbg !78
-  %prol.iter.cmp.not = icmp eq i64 %prol.iter.next, 2, !dbg !78
-  br i1 %prol.iter.cmp.not, label %for.body43.prol.loopexit, label %for.body43.prol, !dbg !78, !llvm.loop !94
+145:                                              ; preds = %145, %142
+  %146 = phi i64 [ %151, %145 ], [ %143, %142 ]
+  %147 = phi i64 [ %152, %145 ], [ 0, %142 ]
+  call void @llvm.dbg.value(metadata i64 %146, metadata !33, metadata !DIExpression()), !dbg !34
+  %148 = getelementptr inbounds [160 x double], [160 x double]* %1, i64 %95, i64 %146, !dbg !82
+  %149 = load double, double* %148, align 8, !dbg !82, !tbaa !47
+  %150 = getelementptr inbounds [160 x double], [160 x double]* %0, i64 %95, i64 %146, !dbg !87
+  store double %149, double* %150, align 8, !dbg !88, !tbaa !47
+  %151 = add nuw nsw i64 %146, 1, !dbg !93
+  call void @llvm.dbg.value(metadata i64 %151, metadata !33, metadata !DIExpression()), !dbg !34
+  %152 = add i64 %147, 1, !dbg !78
+  %153 = icmp eq i64 %152, 2, !dbg !78
+  br i1 %153, label %154, label %145, !dbg !78, !llvm.loop !94
 
-for.body43.prol.loopexit:                         ; preds = %for.body43.prol
-  br i1 %.demorgan, label %for.body43, label %for.inc55, !dbg !78
+154:                                              ; preds = %145
+  br i1 %144, label %155, label %174, !dbg !78
 
-for.body43:                                       ; preds = %for.body43.prol.loopexit, %for.body43
-  %indvars.iv108 = phi i64 [ %indvars.iv.next109.3, %for.body43 ], [ %indvars.iv.next109.prol, %for.body43.prol.loopexit ]
-  call void @llvm.dbg.value(metadata i64 %indvars.iv108, metadata !33, metadata !DIExpression()), !dbg !34
-  %arrayidx47 = getelementptr inbounds [160 x double], [160 x double]* %b, i64 %indvars.iv112, i64 %indvars.iv108, !dbg !82
-  %70 = load double, double* %arrayidx47, align 8, !dbg !82, !tbaa !47
-  %arrayidx51 = getelementptr inbounds [160 x double], [160 x double]* %a, i64 %indvars.iv112, i64 %indvars.iv108, !dbg !87
-  store double %70, double* %arrayidx51, align 8, !dbg !88, !tbaa !47
-  %indvars.iv.next109 = add nuw nsw i64 %indvars.iv108, 1, !dbg !93
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next109, metadata !33, metadata !DIExpression()), !dbg !34
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next109, metadata !33, metadata !DIExpression()), !dbg !34
-  %arrayidx47.1 = getelementptr inbounds [160 x double], [160 x double]* %b, i64 %indvars.iv112, i64 %indvars.iv.next109, !dbg !82
-  %71 = load double, double* %arrayidx47.1, align 8, !dbg !82, !tbaa !47
-  %arrayidx51.1 = getelementptr inbounds [160 x double], [160 x double]* %a, i64 %indvars.iv112, i64 %indvars.iv.next109, !dbg !87
-  store double %71, double* %arrayidx51.1, align 8, !dbg !88, !tbaa !47
-  %indvars.iv.next109.1 = add nuw nsw i64 %indvars.iv108, 2, !dbg !93
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next109.1, metadata !33, metadata !DIExpression()), !dbg !34
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next109.1, metadata !33, metadata !DIExpression()), !dbg !34
-  %arrayidx47.2 = getelementptr inbounds [160 x double], [160 x double]* %b, i64 %indvars.iv112, i64 %indvars.iv.next109.1, !dbg !82
-  %72 = load double, double* %arrayidx47.2, align 8, !dbg !82, !tbaa !47
-  %arrayidx51.2 = getelementptr inbounds [160 x double], [160 x double]* %a, i64 %indvars.iv112, i64 %indvars.iv.next109.1, !dbg !87
-  store double %72, double* %arrayidx51.2, align 8, !dbg !88, !tbaa !47
-  %indvars.iv.next109.2 = add nuw nsw i64 %indvars.iv108, 3, !dbg !93
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next109.2, metadata !33, metadata !DIExpression()), !dbg !34
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next109.2, metadata !33, metadata !DIExpression()), !dbg !34
-  %arrayidx47.3 = getelementptr inbounds [160 x double], [160 x double]* %b, i64 %indvars.iv112, i64 %indvars.iv.next109.2, !dbg !82
-  %73 = load double, double* %arrayidx47.3, align 8, !dbg !82, !tbaa !47
-  %arrayidx51.3 = getelementptr inbounds [160 x double], [160 x double]* %a, i64 %indvars.iv112, i64 %indvars.iv.next109.2, !dbg !87
-  store double %73, double* %arrayidx51.3, align 8, !dbg !88, !tbaa !47
-  %indvars.iv.next109.3 = add nuw nsw i64 %indvars.iv108, 4, !dbg !93
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next109.3, metadata !33, metadata !DIExpression()), !dbg !34
-  %exitcond111.not.3 = icmp eq i64 %indvars.iv.next109.3, 159, !dbg !96
-  br i1 %exitcond111.not.3, label %for.inc55, label %for.body43, !dbg !78, !llvm.loop !97
+155:                                              ; preds = %154, %155
+  %156 = phi i64 [ %172, %155 ], [ %151, %154 ]
+  call void @llvm.dbg.value(metadata i64 %156, metadata !33, metadata !DIExpression()), !dbg !34
+  %157 = getelementptr inbounds [160 x double], [160 x double]* %1, i64 %95, i64 %156, !dbg !82
+  %158 = load double, double* %157, align 8, !dbg !82, !tbaa !47
+  %159 = getelementptr inbounds [160 x double], [160 x double]* %0, i64 %95, i64 %156, !dbg !87
+  store double %158, double* %159, align 8, !dbg !88, !tbaa !47
+  %160 = add nuw nsw i64 %156, 1, !dbg !93
+  call void @llvm.dbg.value(metadata i64 %160, metadata !33, metadata !DIExpression()), !dbg !34
+  call void @llvm.dbg.value(metadata i64 %160, metadata !33, metadata !DIExpression()), !dbg !34
+  %161 = getelementptr inbounds [160 x double], [160 x double]* %1, i64 %95, i64 %160, !dbg !82
+  %162 = load double, double* %161, align 8, !dbg !82, !tbaa !47
+  %163 = getelementptr inbounds [160 x double], [160 x double]* %0, i64 %95, i64 %160, !dbg !87
+  store double %162, double* %163, align 8, !dbg !88, !tbaa !47
+  %164 = add nuw nsw i64 %156, 2, !dbg !93
+  call void @llvm.dbg.value(metadata i64 %164, metadata !33, metadata !DIExpression()), !dbg !34
+  call void @llvm.dbg.value(metadata i64 %164, metadata !33, metadata !DIExpression()), !dbg !34
+  %165 = getelementptr inbounds [160 x double], [160 x double]* %1, i64 %95, i64 %164, !dbg !82
+  %166 = load double, double* %165, align 8, !dbg !82, !tbaa !47
+  %167 = getelementptr inbounds [160 x double], [160 x double]* %0, i64 %95, i64 %164, !dbg !87
+  store double %166, double* %167, align 8, !dbg !88, !tbaa !47
+  %168 = add nuw nsw i64 %156, 3, !dbg !93
+  call void @llvm.dbg.value(metadata i64 %168, metadata !33, metadata !DIExpression()), !dbg !34
+  call void @llvm.dbg.value(metadata i64 %168, metadata !33, metadata !DIExpression()), !dbg !34
+  %169 = getelementptr inbounds [160 x double], [160 x double]* %1, i64 %95, i64 %168, !dbg !82
+  %170 = load double, double* %169, align 8, !dbg !82, !tbaa !47
+  %171 = getelementptr inbounds [160 x double], [160 x double]* %0, i64 %95, i64 %168, !dbg !87
+  store double %170, double* %171, align 8, !dbg !88, !tbaa !47
+  %172 = add nuw nsw i64 %156, 4, !dbg !93
+  call void @llvm.dbg.value(metadata i64 %172, metadata !33, metadata !DIExpression()), !dbg !34
+  %173 = icmp eq i64 %172, 159, !dbg !96
+  br i1 %173, label %174, label %155, !dbg !78, !llvm.loop !97
 
-for.inc55:                                        ; preds = %for.body43, %for.body43.prol.loopexit
-  %indvars.iv.next113 = add nuw nsw i64 %indvars.iv112, 1, !dbg !98
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next113, metadata !32, metadata !DIExpression()), !dbg !34
-  %exitcond115.not = icmp eq i64 %indvars.iv.next113, 159, !dbg !99
-  br i1 %exitcond115.not, label %for.inc58, label %vector.memcheck, !dbg !100, !llvm.loop !101
+174:                                              ; preds = %155, %154
+  %175 = add nuw nsw i64 %95, 1, !dbg !98
+  call void @llvm.dbg.value(metadata i64 %175, metadata !32, metadata !DIExpression()), !dbg !34
+  %176 = icmp eq i64 %175, 159, !dbg !99
+  br i1 %176, label %177, label %94, !dbg !100, !llvm.loop !101
 
-for.inc58:                                        ; preds = %for.inc55
-  %inc59 = add nuw nsw i32 %t.097, 1, !dbg !103
-  call void @llvm.dbg.value(metadata i32 %inc59, metadata !30, metadata !DIExpression()), !dbg !34
-  %exitcond116.not = icmp eq i32 %inc59, 10, !dbg !104
-  br i1 %exitcond116.not, label %for.end60, label %for.cond1.preheader, !dbg !35, !llvm.loop !105
+177:                                              ; preds = %174
+  %178 = add nuw nsw i32 %4, 1, !dbg !103
+  call void @llvm.dbg.value(metadata i32 %178, metadata !30, metadata !DIExpression()), !dbg !34
+  %179 = icmp eq i32 %178, 10, !dbg !104
+  br i1 %179, label %180, label %3, !dbg !35, !llvm.loop !105
 
-for.end60:                                        ; preds = %for.inc58
+180:                                              ; preds = %177
   ret void, !dbg !107
 }
 
 ; Function Attrs: nofree norecurse nosync nounwind uwtable
 define dso_local i32 @main() local_unnamed_addr #1 !dbg !108 {
-entry:
   call void @llvm.dbg.value(metadata double 0.000000e+00, metadata !114, metadata !DIExpression()), !dbg !115
   call void @llvm.dbg.value(metadata i32 0, metadata !112, metadata !DIExpression()), !dbg !115
   call void @llvm.memset.p0i8.i64(i8* noundef nonnull align 16 dereferenceable(204800) bitcast ([160 x [160 x double]]* @Bg to i8*), i8 0, i64 204800, i1 false), !dbg !116, !tbaa !47
-  br label %for.cond1.preheader, !dbg !122
+  br label %1, !dbg !122
 
-for.cond1.preheader:                              ; preds = %entry, %for.inc10
-  %indvar = phi i64 [ 0, %entry ], [ %indvar.next, %for.inc10 ]
-  call void @llvm.dbg.value(metadata i64 %indvar, metadata !112, metadata !DIExpression()), !dbg !115
+1:                                                ; preds = %0, %18
+  %2 = phi i64 [ 0, %0 ], [ %19, %18 ]
+  call void @llvm.dbg.value(metadata i64 %2, metadata !112, metadata !DIExpression()), !dbg !115
   call void @llvm.dbg.value(metadata i32 0, metadata !113, metadata !DIExpression()), !dbg !115
-  br label %for.body3, !dbg !123
+  br label %3, !dbg !123
 
-for.body3:                                        ; preds = %for.body3, %for.cond1.preheader
-  %indvars.iv = phi i64 [ 0, %for.cond1.preheader ], [ %indvars.iv.next.1, %for.body3 ]
-  call void @llvm.dbg.value(metadata i64 %indvars.iv, metadata !113, metadata !DIExpression()), !dbg !115
-  %0 = mul nuw nsw i64 %indvars.iv, %indvar, !dbg !124
-  %1 = trunc i64 %0 to i32, !dbg !125
-  %rem = urem i32 %1, 10, !dbg !125
-  %conv = sitofp i32 %rem to double, !dbg !126
-  %arrayidx5 = getelementptr inbounds [160 x [160 x double]], [160 x [160 x double]]* @Ag, i64 0, i64 %indvar, i64 %indvars.iv, !dbg !127
-  store double %conv, double* %arrayidx5, align 16, !dbg !128, !tbaa !47
-  %indvars.iv.next = or i64 %indvars.iv, 1, !dbg !129
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next, metadata !113, metadata !DIExpression()), !dbg !115
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next, metadata !113, metadata !DIExpression()), !dbg !115
-  %2 = mul nuw nsw i64 %indvars.iv.next, %indvar, !dbg !124
-  %3 = trunc i64 %2 to i32, !dbg !125
-  %rem.1 = urem i32 %3, 10, !dbg !125
-  %conv.1 = sitofp i32 %rem.1 to double, !dbg !126
-  %arrayidx5.1 = getelementptr inbounds [160 x [160 x double]], [160 x [160 x double]]* @Ag, i64 0, i64 %indvar, i64 %indvars.iv.next, !dbg !127
-  store double %conv.1, double* %arrayidx5.1, align 8, !dbg !128, !tbaa !47
-  %indvars.iv.next.1 = add nuw nsw i64 %indvars.iv, 2, !dbg !129
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next.1, metadata !113, metadata !DIExpression()), !dbg !115
-  %exitcond.not.1 = icmp eq i64 %indvars.iv.next.1, 160, !dbg !130
-  br i1 %exitcond.not.1, label %for.inc10, label %for.body3, !dbg !123, !llvm.loop !131
+3:                                                ; preds = %3, %1
+  %4 = phi i64 [ 0, %1 ], [ %16, %3 ]
+  call void @llvm.dbg.value(metadata i64 %4, metadata !113, metadata !DIExpression()), !dbg !115
+  %5 = mul nuw nsw i64 %4, %2, !dbg !124
+  %6 = trunc i64 %5 to i32, !dbg !125
+  %7 = urem i32 %6, 10, !dbg !125
+  %8 = sitofp i32 %7 to double, !dbg !126
+  %9 = getelementptr inbounds [160 x [160 x double]], [160 x [160 x double]]* @Ag, i64 0, i64 %2, i64 %4, !dbg !127
+  store double %8, double* %9, align 16, !dbg !128, !tbaa !47
+  %10 = or i64 %4, 1, !dbg !129
+  call void @llvm.dbg.value(metadata i64 %10, metadata !113, metadata !DIExpression()), !dbg !115
+  call void @llvm.dbg.value(metadata i64 %10, metadata !113, metadata !DIExpression()), !dbg !115
+  %11 = mul nuw nsw i64 %10, %2, !dbg !124
+  %12 = trunc i64 %11 to i32, !dbg !125
+  %13 = urem i32 %12, 10, !dbg !125
+  %14 = sitofp i32 %13 to double, !dbg !126
+  %15 = getelementptr inbounds [160 x [160 x double]], [160 x [160 x double]]* @Ag, i64 0, i64 %2, i64 %10, !dbg !127
+  store double %14, double* %15, align 8, !dbg !128, !tbaa !47
+  %16 = add nuw nsw i64 %4, 2, !dbg !129
+  call void @llvm.dbg.value(metadata i64 %16, metadata !113, metadata !DIExpression()), !dbg !115
+  %17 = icmp eq i64 %16, 160, !dbg !130
+  br i1 %17, label %18, label %3, !dbg !123, !llvm.loop !131
 
-for.inc10:                                        ; preds = %for.body3
-  %indvar.next = add nuw nsw i64 %indvar, 1, !dbg !133
-  call void @llvm.dbg.value(metadata i64 %indvar.next, metadata !112, metadata !DIExpression()), !dbg !115
-  %exitcond59.not = icmp eq i64 %indvar.next, 160, !dbg !134
-  br i1 %exitcond59.not, label %for.end12, label %for.cond1.preheader, !dbg !122, !llvm.loop !135
+18:                                               ; preds = %3
+  %19 = add nuw nsw i64 %2, 1, !dbg !133
+  call void @llvm.dbg.value(metadata i64 %19, metadata !112, metadata !DIExpression()), !dbg !115
+  %20 = icmp eq i64 %19, 160, !dbg !134
+  br i1 %20, label %21, label %1, !dbg !122, !llvm.loop !135
 
-for.end12:                                        ; preds = %for.inc10
+21:                                               ; preds = %18
   tail call void @kernel_jacobi2d([160 x double]* noundef getelementptr inbounds ([160 x [160 x double]], [160 x [160 x double]]* @Ag, i64 0, i64 0), [160 x double]* noundef getelementptr inbounds ([160 x [160 x double]], [160 x [160 x double]]* @Bg, i64 0, i64 0)), !dbg !137
   call void @llvm.dbg.value(metadata i32 0, metadata !112, metadata !DIExpression()), !dbg !115
   call void @llvm.dbg.value(metadata double 0.000000e+00, metadata !114, metadata !DIExpression()), !dbg !115
-  br label %for.cond17.preheader, !dbg !138
+  br label %22, !dbg !138
 
-for.cond17.preheader:                             ; preds = %for.end12, %for.inc28
-  %indvars.iv64 = phi i64 [ 0, %for.end12 ], [ %indvars.iv.next65, %for.inc28 ]
-  %s.054 = phi double [ 0.000000e+00, %for.end12 ], [ %add.4, %for.inc28 ]
-  call void @llvm.dbg.value(metadata double %s.054, metadata !114, metadata !DIExpression()), !dbg !115
-  call void @llvm.dbg.value(metadata i64 %indvars.iv64, metadata !112, metadata !DIExpression()), !dbg !115
-  call void @llvm.dbg.value(metadata double %s.054, metadata !114, metadata !DIExpression()), !dbg !115
+22:                                               ; preds = %21, %49
+  %23 = phi i64 [ 0, %21 ], [ %50, %49 ]
+  %24 = phi double [ 0.000000e+00, %21 ], [ %46, %49 ]
+  call void @llvm.dbg.value(metadata double %24, metadata !114, metadata !DIExpression()), !dbg !115
+  call void @llvm.dbg.value(metadata i64 %23, metadata !112, metadata !DIExpression()), !dbg !115
+  call void @llvm.dbg.value(metadata double %24, metadata !114, metadata !DIExpression()), !dbg !115
   call void @llvm.dbg.value(metadata i32 0, metadata !113, metadata !DIExpression()), !dbg !115
-  br label %for.body20, !dbg !140
+  br label %25, !dbg !140
 
-for.body20:                                       ; preds = %for.body20, %for.cond17.preheader
-  %indvars.iv60 = phi i64 [ 0, %for.cond17.preheader ], [ %indvars.iv.next61.4, %for.body20 ]
-  %s.152 = phi double [ %s.054, %for.cond17.preheader ], [ %add.4, %for.body20 ]
-  call void @llvm.dbg.value(metadata double %s.152, metadata !114, metadata !DIExpression()), !dbg !115
-  call void @llvm.dbg.value(metadata i64 %indvars.iv60, metadata !113, metadata !DIExpression()), !dbg !115
-  %arrayidx24 = getelementptr inbounds [160 x [160 x double]], [160 x [160 x double]]* @Ag, i64 0, i64 %indvars.iv64, i64 %indvars.iv60, !dbg !143
-  %4 = load double, double* %arrayidx24, align 8, !dbg !143, !tbaa !47
-  %add = fadd double %s.152, %4, !dbg !145
-  call void @llvm.dbg.value(metadata double %add, metadata !114, metadata !DIExpression()), !dbg !115
-  %indvars.iv.next61 = add nuw nsw i64 %indvars.iv60, 1, !dbg !146
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next61, metadata !113, metadata !DIExpression()), !dbg !115
-  call void @llvm.dbg.value(metadata double %add, metadata !114, metadata !DIExpression()), !dbg !115
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next61, metadata !113, metadata !DIExpression()), !dbg !115
-  %arrayidx24.1 = getelementptr inbounds [160 x [160 x double]], [160 x [160 x double]]* @Ag, i64 0, i64 %indvars.iv64, i64 %indvars.iv.next61, !dbg !143
-  %5 = load double, double* %arrayidx24.1, align 8, !dbg !143, !tbaa !47
-  %add.1 = fadd double %add, %5, !dbg !145
-  call void @llvm.dbg.value(metadata double %add.1, metadata !114, metadata !DIExpression()), !dbg !115
-  %indvars.iv.next61.1 = add nuw nsw i64 %indvars.iv60, 2, !dbg !146
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next61.1, metadata !113, metadata !DIExpression()), !dbg !115
-  call void @llvm.dbg.value(metadata double %add.1, metadata !114, metadata !DIExpression()), !dbg !115
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next61.1, metadata !113, metadata !DIExpression()), !dbg !115
-  %arrayidx24.2 = getelementptr inbounds [160 x [160 x double]], [160 x [160 x double]]* @Ag, i64 0, i64 %indvars.iv64, i64 %indvars.iv.next61.1, !dbg !143
-  %6 = load double, double* %arrayidx24.2, align 8, !dbg !143, !tbaa !47
-  %add.2 = fadd double %add.1, %6, !dbg !145
-  call void @llvm.dbg.value(metadata double %add.2, metadata !114, metadata !DIExpression()), !dbg !115
-  %indvars.iv.next61.2 = add nuw nsw i64 %indvars.iv60, 3, !dbg !146
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next61.2, metadata !113, metadata !DIExpression()), !dbg !115
-  call void @llvm.dbg.value(metadata double %add.2, metadata !114, metadata !DIExpression()), !dbg !115
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next61.2, metadata !113, metadata !DIExpression()), !dbg !115
-  %arrayidx24.3 = getelementptr inbounds [160 x [160 x double]], [160 x [160 x double]]* @Ag, i64 0, i64 %indvars.iv64, i64 %indvars.iv.next61.2, !dbg !143
-  %7 = load double, double* %arrayidx24.3, align 8, !dbg !143, !tbaa !47
-  %add.3 = fadd double %add.2, %7, !dbg !145
-  call void @llvm.dbg.value(metadata double %add.3, metadata !114, metadata !DIExpression()), !dbg !115
-  %indvars.iv.next61.3 = add nuw nsw i64 %indvars.iv60, 4, !dbg !146
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next61.3, metadata !113, metadata !DIExpression()), !dbg !115
-  call void @llvm.dbg.value(metadata double %add.3, metadata !114, metadata !DIExpression()), !dbg !115
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next61.3, metadata !113, metadata !DIExpression()), !dbg !115
-  %arrayidx24.4 = getelementptr inbounds [160 x [160 x double]], [160 x [160 x double]]* @Ag, i64 0, i64 %indvars.iv64, i64 %indvars.iv.next61.3, !dbg !143
-  %8 = load double, double* %arrayidx24.4, align 8, !dbg !143, !tbaa !47
-  %add.4 = fadd double %add.3, %8, !dbg !145
-  call void @llvm.dbg.value(metadata double %add.4, metadata !114, metadata !DIExpression()), !dbg !115
-  %indvars.iv.next61.4 = add nuw nsw i64 %indvars.iv60, 5, !dbg !146
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next61.4, metadata !113, metadata !DIExpression()), !dbg !115
-  %exitcond63.not.4 = icmp eq i64 %indvars.iv.next61.4, 160, !dbg !147
-  br i1 %exitcond63.not.4, label %for.inc28, label %for.body20, !dbg !140, !llvm.loop !148
+25:                                               ; preds = %25, %22
+  %26 = phi i64 [ 0, %22 ], [ %47, %25 ]
+  %27 = phi double [ %24, %22 ], [ %46, %25 ]
+  call void @llvm.dbg.value(metadata double %27, metadata !114, metadata !DIExpression()), !dbg !115
+  call void @llvm.dbg.value(metadata i64 %26, metadata !113, metadata !DIExpression()), !dbg !115
+  %28 = getelementptr inbounds [160 x [160 x double]], [160 x [160 x double]]* @Ag, i64 0, i64 %23, i64 %26, !dbg !143
+  %29 = load double, double* %28, align 8, !dbg !143, !tbaa !47
+  %30 = fadd double %27, %29, !dbg !145
+  call void @llvm.dbg.value(metadata double %30, metadata !114, metadata !DIExpression()), !dbg !115
+  %31 = add nuw nsw i64 %26, 1, !dbg !146
+  call void @llvm.dbg.value(metadata i64 %31, metadata !113, metadata !DIExpression()), !dbg !115
+  call void @llvm.dbg.value(metadata double %30, metadata !114, metadata !DIExpression()), !dbg !115
+  call void @llvm.dbg.value(metadata i64 %31, metadata !113, metadata !DIExpression()), !dbg !115
+  %32 = getelementptr inbounds [160 x [160 x double]], [160 x [160 x double]]* @Ag, i64 0, i64 %23, i64 %31, !dbg !143
+  %33 = load double, double* %32, align 8, !dbg !143, !tbaa !47
+  %34 = fadd double %30, %33, !dbg !145
+  call void @llvm.dbg.value(metadata double %34, metadata !114, metadata !DIExpression()), !dbg !115
+  %35 = add nuw nsw i64 %26, 2, !dbg !146
+  call void @llvm.dbg.value(metadata i64 %35, metadata !113, metadata !DIExpression()), !dbg !115
+  call void @llvm.dbg.value(metadata double %34, metadata !114, metadata !DIExpression()), !dbg !115
+  call void @llvm.dbg.value(metadata i64 %35, metadata !113, metadata !DIExpression()), !dbg !115
+  %36 = getelementptr inbounds [160 x [160 x double]], [160 x [160 x double]]* @Ag, i64 0, i64 %23, i64 %35, !dbg !143
+  %37 = load double, double* %36, align 8, !dbg !143, !tbaa !47
+  %38 = fadd double %34, %37, !dbg !145
+  call void @llvm.dbg.value(metadata double %38, metadata !114, metadata !DIExpression()), !dbg !115
+  %39 = add nuw nsw i64 %26, 3, !dbg !146
+  call void @llvm.dbg.value(metadata i64 %39, metadata !113, metadata !DIExpression()), !dbg !115
+  call void @llvm.dbg.value(metadata double %38, metadata !114, metadata !DIExpression()), !dbg !115
+  call void @llvm.dbg.value(metadata i64 %39, metadata !113, metadata !DIExpression()), !dbg !115
+  %40 = getelementptr inbounds [160 x [160 x double]], [160 x [160 x double]]* @Ag, i64 0, i64 %23, i64 %39, !dbg !143
+  %41 = load double, double* %40, align 8, !dbg !143, !tbaa !47
+  %42 = fadd double %38, %41, !dbg !145
+  call void @llvm.dbg.value(metadata double %42, metadata !114, metadata !DIExpression()), !dbg !115
+  %43 = add nuw nsw i64 %26, 4, !dbg !146
+  call void @llvm.dbg.value(metadata i64 %43, metadata !113, metadata !DIExpression()), !dbg !115
+  call void @llvm.dbg.value(metadata double %42, metadata !114, metadata !DIExpression()), !dbg !115
+  call void @llvm.dbg.value(metadata i64 %43, metadata !113, metadata !DIExpression()), !dbg !115
+  %44 = getelementptr inbounds [160 x [160 x double]], [160 x [160 x double]]* @Ag, i64 0, i64 %23, i64 %43, !dbg !143
+  %45 = load double, double* %44, align 8, !dbg !143, !tbaa !47
+  %46 = fadd double %42, %45, !dbg !145
+  call void @llvm.dbg.value(metadata double %46, metadata !114, metadata !DIExpression()), !dbg !115
+  %47 = add nuw nsw i64 %26, 5, !dbg !146
+  call void @llvm.dbg.value(metadata i64 %47, metadata !113, metadata !DIExpression()), !dbg !115
+  %48 = icmp eq i64 %47, 160, !dbg !147
+  br i1 %48, label %49, label %25, !dbg !140, !llvm.loop !148
 
-for.inc28:                                        ; preds = %for.body20
-  %indvars.iv.next65 = add nuw nsw i64 %indvars.iv64, 1, !dbg !150
-  call void @llvm.dbg.value(metadata double %add.4, metadata !114, metadata !DIExpression()), !dbg !115
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next65, metadata !112, metadata !DIExpression()), !dbg !115
-  %exitcond67.not = icmp eq i64 %indvars.iv.next65, 160, !dbg !151
-  br i1 %exitcond67.not, label %for.end30, label %for.cond17.preheader, !dbg !138, !llvm.loop !152
+49:                                               ; preds = %25
+  %50 = add nuw nsw i64 %23, 1, !dbg !150
+  call void @llvm.dbg.value(metadata double %46, metadata !114, metadata !DIExpression()), !dbg !115
+  call void @llvm.dbg.value(metadata i64 %50, metadata !112, metadata !DIExpression()), !dbg !115
+  %51 = icmp eq i64 %50, 160, !dbg !151
+  br i1 %51, label %52, label %22, !dbg !138, !llvm.loop !152
 
-for.end30:                                        ; preds = %for.inc28
-  store double %add.4, double* @checksum, align 8, !dbg !154, !tbaa !47
+52:                                               ; preds = %49
+  store double %46, double* @checksum, align 8, !dbg !154, !tbaa !47
   ret i32 0, !dbg !155
 }
 

@@ -8,609 +8,607 @@ target triple = "x86_64-pc-linux-gnu"
 @checksum = dso_local local_unnamed_addr global double 0.000000e+00, align 8, !dbg !12
 
 ; Function Attrs: nofree noinline norecurse nosync nounwind uwtable
-define dso_local void @kernel_jacobi2d([20 x double]* nocapture noundef %a, [20 x double]* nocapture noundef %b) local_unnamed_addr #0 !dbg !21 {
-entry:
-  call void @llvm.dbg.value(metadata [20 x double]* %a, metadata !28, metadata !DIExpression()), !dbg !34
-  call void @llvm.dbg.value(metadata [20 x double]* %b, metadata !29, metadata !DIExpression()), !dbg !34
+define dso_local void @kernel_jacobi2d([20 x double]* nocapture noundef %0, [20 x double]* nocapture noundef %1) local_unnamed_addr #0 !dbg !21 {
+  call void @llvm.dbg.value(metadata [20 x double]* %0, metadata !28, metadata !DIExpression()), !dbg !34
+  call void @llvm.dbg.value(metadata [20 x double]* %1, metadata !29, metadata !DIExpression()), !dbg !34
   call void @llvm.dbg.value(metadata i32 0, metadata !30, metadata !DIExpression()), !dbg !34
-  br label %for.cond1.preheader, !dbg !35
+  br label %3, !dbg !35
 
-for.cond1.preheader:                              ; preds = %entry, %for.inc58
-  %t.097 = phi i32 [ 0, %entry ], [ %inc59, %for.inc58 ]
-  call void @llvm.dbg.value(metadata i32 %t.097, metadata !30, metadata !DIExpression()), !dbg !34
+3:                                                ; preds = %2, %299
+  %4 = phi i32 [ 0, %2 ], [ %300, %299 ]
+  call void @llvm.dbg.value(metadata i32 %4, metadata !30, metadata !DIExpression()), !dbg !34
   call void @llvm.dbg.value(metadata i32 1, metadata !32, metadata !DIExpression()), !dbg !34
-  br label %for.cond4.preheader, !dbg !37
+  br label %5, !dbg !37
 
-for.cond4.preheader:                              ; preds = %for.cond1.preheader, %for.inc35
-  %indvar = phi i64 [ 0, %for.cond1.preheader ], [ %indvar.next, %for.inc35 ]
-  %indvars.iv100 = phi i64 [ 1, %for.cond1.preheader ], [ %indvars.iv.next101, %for.inc35 ]
-  call void @llvm.dbg.value(metadata i64 %indvars.iv100, metadata !32, metadata !DIExpression()), !dbg !34
-  %0 = add nsw i64 %indvars.iv100, -1
-  %indvars.iv.next101 = add nuw nsw i64 %indvars.iv100, 1, !dbg !41
+5:                                                ; preds = %3, %238
+  %6 = phi i64 [ 0, %3 ], [ %240, %238 ]
+  %7 = phi i64 [ 1, %3 ], [ %9, %238 ]
+  call void @llvm.dbg.value(metadata i64 %7, metadata !32, metadata !DIExpression()), !dbg !34
+  %8 = add nsw i64 %7, -1
+  %9 = add nuw nsw i64 %7, 1, !dbg !41
   call void @llvm.dbg.value(metadata i32 1, metadata !33, metadata !DIExpression()), !dbg !34
-  %1 = add i64 %indvar, 2
-  %scevgep122 = getelementptr [20 x double], [20 x double]* %a, i64 %1, i64 19
-  %scevgep120 = getelementptr [20 x double], [20 x double]* %a, i64 %indvar, i64 1
-  %scevgep118 = getelementptr [20 x double], [20 x double]* %b, i64 %indvars.iv100, i64 19
-  %scevgep = getelementptr [20 x double], [20 x double]* %b, i64 %indvars.iv100, i64 1
-  %bound0 = icmp ult double* %scevgep, %scevgep122, !dbg !43
-  %bound1 = icmp ult double* %scevgep120, %scevgep118, !dbg !43
-  %found.conflict = and i1 %bound0, %bound1, !dbg !43
-  br i1 %found.conflict, label %for.body6, label %vector.body, !dbg !43
+  %10 = add i64 %6, 2
+  %11 = getelementptr [20 x double], [20 x double]* %0, i64 %10, i64 19
+  %12 = getelementptr [20 x double], [20 x double]* %0, i64 %6, i64 1
+  %13 = getelementptr [20 x double], [20 x double]* %1, i64 %7, i64 19
+  %14 = getelementptr [20 x double], [20 x double]* %1, i64 %7, i64 1
+  %15 = icmp ult double* %14, %11, !dbg !43
+  %16 = icmp ult double* %12, %13, !dbg !43
+  %17 = and i1 %15, %16, !dbg !43
+  br i1 %17, label %217, label %18, !dbg !43
 
-vector.body:                                      ; preds = %for.cond4.preheader
-  %2 = getelementptr inbounds [20 x double], [20 x double]* %a, i64 %indvars.iv100, i64 1, !dbg !45
-  %3 = bitcast double* %2 to <2 x double>*, !dbg !45
-  %wide.load = load <2 x double>, <2 x double>* %3, align 8, !dbg !45, !tbaa !47, !alias.scope !51
-  %4 = getelementptr inbounds [20 x double], [20 x double]* %a, i64 %0, i64 1, !dbg !54
-  %5 = bitcast double* %4 to <2 x double>*, !dbg !54
-  %wide.load124 = load <2 x double>, <2 x double>* %5, align 8, !dbg !54, !tbaa !47, !alias.scope !51
-  %6 = fadd <2 x double> %wide.load, %wide.load124, !dbg !55
-  %7 = getelementptr inbounds [20 x double], [20 x double]* %a, i64 %indvars.iv.next101, i64 1, !dbg !56
-  %8 = bitcast double* %7 to <2 x double>*, !dbg !56
-  %wide.load125 = load <2 x double>, <2 x double>* %8, align 8, !dbg !56, !tbaa !47, !alias.scope !51
-  %9 = fadd <2 x double> %6, %wide.load125, !dbg !57
-  %10 = getelementptr inbounds [20 x double], [20 x double]* %a, i64 %indvars.iv100, i64 0, !dbg !58
-  %11 = bitcast double* %10 to <2 x double>*, !dbg !58
-  %wide.load126 = load <2 x double>, <2 x double>* %11, align 8, !dbg !58, !tbaa !47, !alias.scope !51
-  %12 = fadd <2 x double> %9, %wide.load126, !dbg !59
-  %13 = getelementptr inbounds [20 x double], [20 x double]* %a, i64 %indvars.iv100, i64 2, !dbg !60
-  %14 = bitcast double* %13 to <2 x double>*, !dbg !60
-  %wide.load127 = load <2 x double>, <2 x double>* %14, align 8, !dbg !60, !tbaa !47, !alias.scope !51
-  %15 = fadd <2 x double> %12, %wide.load127, !dbg !61
-  %16 = fmul <2 x double> %15, <double 2.000000e-01, double 2.000000e-01>, !dbg !62
-  %17 = getelementptr inbounds [20 x double], [20 x double]* %b, i64 %indvars.iv100, i64 1, !dbg !63
-  %18 = bitcast double* %17 to <2 x double>*, !dbg !64
-  store <2 x double> %16, <2 x double>* %18, align 8, !dbg !64, !tbaa !47, !alias.scope !65, !noalias !51
-  %19 = getelementptr inbounds [20 x double], [20 x double]* %a, i64 %indvars.iv100, i64 3, !dbg !45
+18:                                               ; preds = %5
+  %19 = getelementptr inbounds [20 x double], [20 x double]* %0, i64 %7, i64 1, !dbg !45
   %20 = bitcast double* %19 to <2 x double>*, !dbg !45
-  %wide.load.1 = load <2 x double>, <2 x double>* %20, align 8, !dbg !45, !tbaa !47, !alias.scope !51
-  %21 = getelementptr inbounds [20 x double], [20 x double]* %a, i64 %0, i64 3, !dbg !54
-  %22 = bitcast double* %21 to <2 x double>*, !dbg !54
-  %wide.load124.1 = load <2 x double>, <2 x double>* %22, align 8, !dbg !54, !tbaa !47, !alias.scope !51
-  %23 = fadd <2 x double> %wide.load.1, %wide.load124.1, !dbg !55
-  %24 = getelementptr inbounds [20 x double], [20 x double]* %a, i64 %indvars.iv.next101, i64 3, !dbg !56
-  %25 = bitcast double* %24 to <2 x double>*, !dbg !56
-  %wide.load125.1 = load <2 x double>, <2 x double>* %25, align 8, !dbg !56, !tbaa !47, !alias.scope !51
-  %26 = fadd <2 x double> %23, %wide.load125.1, !dbg !57
-  %27 = getelementptr inbounds [20 x double], [20 x double]* %a, i64 %indvars.iv100, i64 2, !dbg !58
-  %28 = bitcast double* %27 to <2 x double>*, !dbg !58
-  %wide.load126.1 = load <2 x double>, <2 x double>* %28, align 8, !dbg !58, !tbaa !47, !alias.scope !51
-  %29 = fadd <2 x double> %26, %wide.load126.1, !dbg !59
-  %30 = getelementptr inbounds [20 x double], [20 x double]* %a, i64 %indvars.iv100, i64 4, !dbg !60
-  %31 = bitcast double* %30 to <2 x double>*, !dbg !60
-  %wide.load127.1 = load <2 x double>, <2 x double>* %31, align 8, !dbg !60, !tbaa !47, !alias.scope !51
-  %32 = fadd <2 x double> %29, %wide.load127.1, !dbg !61
-  %33 = fmul <2 x double> %32, <double 2.000000e-01, double 2.000000e-01>, !dbg !62
-  %34 = getelementptr inbounds [20 x double], [20 x double]* %b, i64 %indvars.iv100, i64 3, !dbg !63
-  %35 = bitcast double* %34 to <2 x double>*, !dbg !64
-  store <2 x double> %33, <2 x double>* %35, align 8, !dbg !64, !tbaa !47, !alias.scope !65, !noalias !51
-  %36 = getelementptr inbounds [20 x double], [20 x double]* %a, i64 %indvars.iv100, i64 5, !dbg !45
-  %37 = bitcast double* %36 to <2 x double>*, !dbg !45
-  %wide.load.2 = load <2 x double>, <2 x double>* %37, align 8, !dbg !45, !tbaa !47, !alias.scope !51
-  %38 = getelementptr inbounds [20 x double], [20 x double]* %a, i64 %0, i64 5, !dbg !54
-  %39 = bitcast double* %38 to <2 x double>*, !dbg !54
-  %wide.load124.2 = load <2 x double>, <2 x double>* %39, align 8, !dbg !54, !tbaa !47, !alias.scope !51
-  %40 = fadd <2 x double> %wide.load.2, %wide.load124.2, !dbg !55
-  %41 = getelementptr inbounds [20 x double], [20 x double]* %a, i64 %indvars.iv.next101, i64 5, !dbg !56
-  %42 = bitcast double* %41 to <2 x double>*, !dbg !56
-  %wide.load125.2 = load <2 x double>, <2 x double>* %42, align 8, !dbg !56, !tbaa !47, !alias.scope !51
-  %43 = fadd <2 x double> %40, %wide.load125.2, !dbg !57
-  %44 = getelementptr inbounds [20 x double], [20 x double]* %a, i64 %indvars.iv100, i64 4, !dbg !58
-  %45 = bitcast double* %44 to <2 x double>*, !dbg !58
-  %wide.load126.2 = load <2 x double>, <2 x double>* %45, align 8, !dbg !58, !tbaa !47, !alias.scope !51
-  %46 = fadd <2 x double> %43, %wide.load126.2, !dbg !59
-  %47 = getelementptr inbounds [20 x double], [20 x double]* %a, i64 %indvars.iv100, i64 6, !dbg !60
-  %48 = bitcast double* %47 to <2 x double>*, !dbg !60
-  %wide.load127.2 = load <2 x double>, <2 x double>* %48, align 8, !dbg !60, !tbaa !47, !alias.scope !51
-  %49 = fadd <2 x double> %46, %wide.load127.2, !dbg !61
-  %50 = fmul <2 x double> %49, <double 2.000000e-01, double 2.000000e-01>, !dbg !62
-  %51 = getelementptr inbounds [20 x double], [20 x double]* %b, i64 %indvars.iv100, i64 5, !dbg !63
-  %52 = bitcast double* %51 to <2 x double>*, !dbg !64
-  store <2 x double> %50, <2 x double>* %52, align 8, !dbg !64, !tbaa !47, !alias.scope !65, !noalias !51
-  %53 = getelementptr inbounds [20 x double], [20 x double]* %a, i64 %indvars.iv100, i64 7, !dbg !45
-  %54 = bitcast double* %53 to <2 x double>*, !dbg !45
-  %wide.load.3 = load <2 x double>, <2 x double>* %54, align 8, !dbg !45, !tbaa !47, !alias.scope !51
-  %55 = getelementptr inbounds [20 x double], [20 x double]* %a, i64 %0, i64 7, !dbg !54
-  %56 = bitcast double* %55 to <2 x double>*, !dbg !54
-  %wide.load124.3 = load <2 x double>, <2 x double>* %56, align 8, !dbg !54, !tbaa !47, !alias.scope !51
-  %57 = fadd <2 x double> %wide.load.3, %wide.load124.3, !dbg !55
-  %58 = getelementptr inbounds [20 x double], [20 x double]* %a, i64 %indvars.iv.next101, i64 7, !dbg !56
-  %59 = bitcast double* %58 to <2 x double>*, !dbg !56
-  %wide.load125.3 = load <2 x double>, <2 x double>* %59, align 8, !dbg !56, !tbaa !47, !alias.scope !51
-  %60 = fadd <2 x double> %57, %wide.load125.3, !dbg !57
-  %61 = getelementptr inbounds [20 x double], [20 x double]* %a, i64 %indvars.iv100, i64 6, !dbg !58
-  %62 = bitcast double* %61 to <2 x double>*, !dbg !58
-  %wide.load126.3 = load <2 x double>, <2 x double>* %62, align 8, !dbg !58, !tbaa !47, !alias.scope !51
-  %63 = fadd <2 x double> %60, %wide.load126.3, !dbg !59
-  %64 = getelementptr inbounds [20 x double], [20 x double]* %a, i64 %indvars.iv100, i64 8, !dbg !60
-  %65 = bitcast double* %64 to <2 x double>*, !dbg !60
-  %wide.load127.3 = load <2 x double>, <2 x double>* %65, align 8, !dbg !60, !tbaa !47, !alias.scope !51
-  %66 = fadd <2 x double> %63, %wide.load127.3, !dbg !61
-  %67 = fmul <2 x double> %66, <double 2.000000e-01, double 2.000000e-01>, !dbg !62
-  %68 = getelementptr inbounds [20 x double], [20 x double]* %b, i64 %indvars.iv100, i64 7, !dbg !63
-  %69 = bitcast double* %68 to <2 x double>*, !dbg !64
-  store <2 x double> %67, <2 x double>* %69, align 8, !dbg !64, !tbaa !47, !alias.scope !65, !noalias !51
-  %70 = getelementptr inbounds [20 x double], [20 x double]* %a, i64 %indvars.iv100, i64 9, !dbg !45
-  %71 = bitcast double* %70 to <2 x double>*, !dbg !45
-  %wide.load.4 = load <2 x double>, <2 x double>* %71, align 8, !dbg !45, !tbaa !47, !alias.scope !51
-  %72 = getelementptr inbounds [20 x double], [20 x double]* %a, i64 %0, i64 9, !dbg !54
-  %73 = bitcast double* %72 to <2 x double>*, !dbg !54
-  %wide.load124.4 = load <2 x double>, <2 x double>* %73, align 8, !dbg !54, !tbaa !47, !alias.scope !51
-  %74 = fadd <2 x double> %wide.load.4, %wide.load124.4, !dbg !55
-  %75 = getelementptr inbounds [20 x double], [20 x double]* %a, i64 %indvars.iv.next101, i64 9, !dbg !56
-  %76 = bitcast double* %75 to <2 x double>*, !dbg !56
-  %wide.load125.4 = load <2 x double>, <2 x double>* %76, align 8, !dbg !56, !tbaa !47, !alias.scope !51
-  %77 = fadd <2 x double> %74, %wide.load125.4, !dbg !57
-  %78 = getelementptr inbounds [20 x double], [20 x double]* %a, i64 %indvars.iv100, i64 8, !dbg !58
-  %79 = bitcast double* %78 to <2 x double>*, !dbg !58
-  %wide.load126.4 = load <2 x double>, <2 x double>* %79, align 8, !dbg !58, !tbaa !47, !alias.scope !51
-  %80 = fadd <2 x double> %77, %wide.load126.4, !dbg !59
-  %81 = getelementptr inbounds [20 x double], [20 x double]* %a, i64 %indvars.iv100, i64 10, !dbg !60
-  %82 = bitcast double* %81 to <2 x double>*, !dbg !60
-  %wide.load127.4 = load <2 x double>, <2 x double>* %82, align 8, !dbg !60, !tbaa !47, !alias.scope !51
-  %83 = fadd <2 x double> %80, %wide.load127.4, !dbg !61
-  %84 = fmul <2 x double> %83, <double 2.000000e-01, double 2.000000e-01>, !dbg !62
-  %85 = getelementptr inbounds [20 x double], [20 x double]* %b, i64 %indvars.iv100, i64 9, !dbg !63
-  %86 = bitcast double* %85 to <2 x double>*, !dbg !64
-  store <2 x double> %84, <2 x double>* %86, align 8, !dbg !64, !tbaa !47, !alias.scope !65, !noalias !51
-  %87 = getelementptr inbounds [20 x double], [20 x double]* %a, i64 %indvars.iv100, i64 11, !dbg !45
-  %88 = bitcast double* %87 to <2 x double>*, !dbg !45
-  %wide.load.5 = load <2 x double>, <2 x double>* %88, align 8, !dbg !45, !tbaa !47, !alias.scope !51
-  %89 = getelementptr inbounds [20 x double], [20 x double]* %a, i64 %0, i64 11, !dbg !54
-  %90 = bitcast double* %89 to <2 x double>*, !dbg !54
-  %wide.load124.5 = load <2 x double>, <2 x double>* %90, align 8, !dbg !54, !tbaa !47, !alias.scope !51
-  %91 = fadd <2 x double> %wide.load.5, %wide.load124.5, !dbg !55
-  %92 = getelementptr inbounds [20 x double], [20 x double]* %a, i64 %indvars.iv.next101, i64 11, !dbg !56
+  %21 = load <2 x double>, <2 x double>* %20, align 8, !dbg !45, !tbaa !47, !alias.scope !51
+  %22 = getelementptr inbounds [20 x double], [20 x double]* %0, i64 %8, i64 1, !dbg !54
+  %23 = bitcast double* %22 to <2 x double>*, !dbg !54
+  %24 = load <2 x double>, <2 x double>* %23, align 8, !dbg !54, !tbaa !47, !alias.scope !51
+  %25 = fadd <2 x double> %21, %24, !dbg !55
+  %26 = getelementptr inbounds [20 x double], [20 x double]* %0, i64 %9, i64 1, !dbg !56
+  %27 = bitcast double* %26 to <2 x double>*, !dbg !56
+  %28 = load <2 x double>, <2 x double>* %27, align 8, !dbg !56, !tbaa !47, !alias.scope !51
+  %29 = fadd <2 x double> %25, %28, !dbg !57
+  %30 = getelementptr inbounds [20 x double], [20 x double]* %0, i64 %7, i64 0, !dbg !58
+  %31 = bitcast double* %30 to <2 x double>*, !dbg !58
+  %32 = load <2 x double>, <2 x double>* %31, align 8, !dbg !58, !tbaa !47, !alias.scope !51
+  %33 = fadd <2 x double> %29, %32, !dbg !59
+  %34 = getelementptr inbounds [20 x double], [20 x double]* %0, i64 %7, i64 2, !dbg !60
+  %35 = bitcast double* %34 to <2 x double>*, !dbg !60
+  %36 = load <2 x double>, <2 x double>* %35, align 8, !dbg !60, !tbaa !47, !alias.scope !51
+  %37 = fadd <2 x double> %33, %36, !dbg !61
+  %38 = fmul <2 x double> %37, <double 2.000000e-01, double 2.000000e-01>, !dbg !62
+  %39 = getelementptr inbounds [20 x double], [20 x double]* %1, i64 %7, i64 1, !dbg !63
+  %40 = bitcast double* %39 to <2 x double>*, !dbg !64
+  store <2 x double> %38, <2 x double>* %40, align 8, !dbg !64, !tbaa !47, !alias.scope !65, !noalias !51
+  %41 = getelementptr inbounds [20 x double], [20 x double]* %0, i64 %7, i64 3, !dbg !45
+  %42 = bitcast double* %41 to <2 x double>*, !dbg !45
+  %43 = load <2 x double>, <2 x double>* %42, align 8, !dbg !45, !tbaa !47, !alias.scope !51
+  %44 = getelementptr inbounds [20 x double], [20 x double]* %0, i64 %8, i64 3, !dbg !54
+  %45 = bitcast double* %44 to <2 x double>*, !dbg !54
+  %46 = load <2 x double>, <2 x double>* %45, align 8, !dbg !54, !tbaa !47, !alias.scope !51
+  %47 = fadd <2 x double> %43, %46, !dbg !55
+  %48 = getelementptr inbounds [20 x double], [20 x double]* %0, i64 %9, i64 3, !dbg !56
+  %49 = bitcast double* %48 to <2 x double>*, !dbg !56
+  %50 = load <2 x double>, <2 x double>* %49, align 8, !dbg !56, !tbaa !47, !alias.scope !51
+  %51 = fadd <2 x double> %47, %50, !dbg !57
+  %52 = getelementptr inbounds [20 x double], [20 x double]* %0, i64 %7, i64 2, !dbg !58
+  %53 = bitcast double* %52 to <2 x double>*, !dbg !58
+  %54 = load <2 x double>, <2 x double>* %53, align 8, !dbg !58, !tbaa !47, !alias.scope !51
+  %55 = fadd <2 x double> %51, %54, !dbg !59
+  %56 = getelementptr inbounds [20 x double], [20 x double]* %0, i64 %7, i64 4, !dbg !60
+  %57 = bitcast double* %56 to <2 x double>*, !dbg !60
+  %58 = load <2 x double>, <2 x double>* %57, align 8, !dbg !60, !tbaa !47, !alias.scope !51
+  %59 = fadd <2 x double> %55, %58, !dbg !61
+  %60 = fmul <2 x double> %59, <double 2.000000e-01, double 2.000000e-01>, !dbg !62
+  %61 = getelementptr inbounds [20 x double], [20 x double]* %1, i64 %7, i64 3, !dbg !63
+  %62 = bitcast double* %61 to <2 x double>*, !dbg !64
+  store <2 x double> %60, <2 x double>* %62, align 8, !dbg !64, !tbaa !47, !alias.scope !65, !noalias !51
+  %63 = getelementptr inbounds [20 x double], [20 x double]* %0, i64 %7, i64 5, !dbg !45
+  %64 = bitcast double* %63 to <2 x double>*, !dbg !45
+  %65 = load <2 x double>, <2 x double>* %64, align 8, !dbg !45, !tbaa !47, !alias.scope !51
+  %66 = getelementptr inbounds [20 x double], [20 x double]* %0, i64 %8, i64 5, !dbg !54
+  %67 = bitcast double* %66 to <2 x double>*, !dbg !54
+  %68 = load <2 x double>, <2 x double>* %67, align 8, !dbg !54, !tbaa !47, !alias.scope !51
+  %69 = fadd <2 x double> %65, %68, !dbg !55
+  %70 = getelementptr inbounds [20 x double], [20 x double]* %0, i64 %9, i64 5, !dbg !56
+  %71 = bitcast double* %70 to <2 x double>*, !dbg !56
+  %72 = load <2 x double>, <2 x double>* %71, align 8, !dbg !56, !tbaa !47, !alias.scope !51
+  %73 = fadd <2 x double> %69, %72, !dbg !57
+  %74 = getelementptr inbounds [20 x double], [20 x double]* %0, i64 %7, i64 4, !dbg !58
+  %75 = bitcast double* %74 to <2 x double>*, !dbg !58
+  %76 = load <2 x double>, <2 x double>* %75, align 8, !dbg !58, !tbaa !47, !alias.scope !51
+  %77 = fadd <2 x double> %73, %76, !dbg !59
+  %78 = getelementptr inbounds [20 x double], [20 x double]* %0, i64 %7, i64 6, !dbg !60
+  %79 = bitcast double* %78 to <2 x double>*, !dbg !60
+  %80 = load <2 x double>, <2 x double>* %79, align 8, !dbg !60, !tbaa !47, !alias.scope !51
+  %81 = fadd <2 x double> %77, %80, !dbg !61
+  %82 = fmul <2 x double> %81, <double 2.000000e-01, double 2.000000e-01>, !dbg !62
+  %83 = getelementptr inbounds [20 x double], [20 x double]* %1, i64 %7, i64 5, !dbg !63
+  %84 = bitcast double* %83 to <2 x double>*, !dbg !64
+  store <2 x double> %82, <2 x double>* %84, align 8, !dbg !64, !tbaa !47, !alias.scope !65, !noalias !51
+  %85 = getelementptr inbounds [20 x double], [20 x double]* %0, i64 %7, i64 7, !dbg !45
+  %86 = bitcast double* %85 to <2 x double>*, !dbg !45
+  %87 = load <2 x double>, <2 x double>* %86, align 8, !dbg !45, !tbaa !47, !alias.scope !51
+  %88 = getelementptr inbounds [20 x double], [20 x double]* %0, i64 %8, i64 7, !dbg !54
+  %89 = bitcast double* %88 to <2 x double>*, !dbg !54
+  %90 = load <2 x double>, <2 x double>* %89, align 8, !dbg !54, !tbaa !47, !alias.scope !51
+  %91 = fadd <2 x double> %87, %90, !dbg !55
+  %92 = getelementptr inbounds [20 x double], [20 x double]* %0, i64 %9, i64 7, !dbg !56
   %93 = bitcast double* %92 to <2 x double>*, !dbg !56
-  %wide.load125.5 = load <2 x double>, <2 x double>* %93, align 8, !dbg !56, !tbaa !47, !alias.scope !51
-  %94 = fadd <2 x double> %91, %wide.load125.5, !dbg !57
-  %95 = getelementptr inbounds [20 x double], [20 x double]* %a, i64 %indvars.iv100, i64 10, !dbg !58
-  %96 = bitcast double* %95 to <2 x double>*, !dbg !58
-  %wide.load126.5 = load <2 x double>, <2 x double>* %96, align 8, !dbg !58, !tbaa !47, !alias.scope !51
-  %97 = fadd <2 x double> %94, %wide.load126.5, !dbg !59
-  %98 = getelementptr inbounds [20 x double], [20 x double]* %a, i64 %indvars.iv100, i64 12, !dbg !60
-  %99 = bitcast double* %98 to <2 x double>*, !dbg !60
-  %wide.load127.5 = load <2 x double>, <2 x double>* %99, align 8, !dbg !60, !tbaa !47, !alias.scope !51
-  %100 = fadd <2 x double> %97, %wide.load127.5, !dbg !61
-  %101 = fmul <2 x double> %100, <double 2.000000e-01, double 2.000000e-01>, !dbg !62
-  %102 = getelementptr inbounds [20 x double], [20 x double]* %b, i64 %indvars.iv100, i64 11, !dbg !63
-  %103 = bitcast double* %102 to <2 x double>*, !dbg !64
-  store <2 x double> %101, <2 x double>* %103, align 8, !dbg !64, !tbaa !47, !alias.scope !65, !noalias !51
-  %104 = getelementptr inbounds [20 x double], [20 x double]* %a, i64 %indvars.iv100, i64 13, !dbg !45
-  %105 = bitcast double* %104 to <2 x double>*, !dbg !45
-  %wide.load.6 = load <2 x double>, <2 x double>* %105, align 8, !dbg !45, !tbaa !47, !alias.scope !51
-  %106 = getelementptr inbounds [20 x double], [20 x double]* %a, i64 %0, i64 13, !dbg !54
-  %107 = bitcast double* %106 to <2 x double>*, !dbg !54
-  %wide.load124.6 = load <2 x double>, <2 x double>* %107, align 8, !dbg !54, !tbaa !47, !alias.scope !51
-  %108 = fadd <2 x double> %wide.load.6, %wide.load124.6, !dbg !55
-  %109 = getelementptr inbounds [20 x double], [20 x double]* %a, i64 %indvars.iv.next101, i64 13, !dbg !56
-  %110 = bitcast double* %109 to <2 x double>*, !dbg !56
-  %wide.load125.6 = load <2 x double>, <2 x double>* %110, align 8, !dbg !56, !tbaa !47, !alias.scope !51
-  %111 = fadd <2 x double> %108, %wide.load125.6, !dbg !57
-  %112 = getelementptr inbounds [20 x double], [20 x double]* %a, i64 %indvars.iv100, i64 12, !dbg !58
-  %113 = bitcast double* %112 to <2 x double>*, !dbg !58
-  %wide.load126.6 = load <2 x double>, <2 x double>* %113, align 8, !dbg !58, !tbaa !47, !alias.scope !51
-  %114 = fadd <2 x double> %111, %wide.load126.6, !dbg !59
-  %115 = getelementptr inbounds [20 x double], [20 x double]* %a, i64 %indvars.iv100, i64 14, !dbg !60
-  %116 = bitcast double* %115 to <2 x double>*, !dbg !60
-  %wide.load127.6 = load <2 x double>, <2 x double>* %116, align 8, !dbg !60, !tbaa !47, !alias.scope !51
-  %117 = fadd <2 x double> %114, %wide.load127.6, !dbg !61
-  %118 = fmul <2 x double> %117, <double 2.000000e-01, double 2.000000e-01>, !dbg !62
-  %119 = getelementptr inbounds [20 x double], [20 x double]* %b, i64 %indvars.iv100, i64 13, !dbg !63
-  %120 = bitcast double* %119 to <2 x double>*, !dbg !64
-  store <2 x double> %118, <2 x double>* %120, align 8, !dbg !64, !tbaa !47, !alias.scope !65, !noalias !51
-  %121 = getelementptr inbounds [20 x double], [20 x double]* %a, i64 %indvars.iv100, i64 15, !dbg !45
-  %122 = bitcast double* %121 to <2 x double>*, !dbg !45
-  %wide.load.7 = load <2 x double>, <2 x double>* %122, align 8, !dbg !45, !tbaa !47, !alias.scope !51
-  %123 = getelementptr inbounds [20 x double], [20 x double]* %a, i64 %0, i64 15, !dbg !54
-  %124 = bitcast double* %123 to <2 x double>*, !dbg !54
-  %wide.load124.7 = load <2 x double>, <2 x double>* %124, align 8, !dbg !54, !tbaa !47, !alias.scope !51
-  %125 = fadd <2 x double> %wide.load.7, %wide.load124.7, !dbg !55
-  %126 = getelementptr inbounds [20 x double], [20 x double]* %a, i64 %indvars.iv.next101, i64 15, !dbg !56
-  %127 = bitcast double* %126 to <2 x double>*, !dbg !56
-  %wide.load125.7 = load <2 x double>, <2 x double>* %127, align 8, !dbg !56, !tbaa !47, !alias.scope !51
-  %128 = fadd <2 x double> %125, %wide.load125.7, !dbg !57
-  %129 = getelementptr inbounds [20 x double], [20 x double]* %a, i64 %indvars.iv100, i64 14, !dbg !58
-  %130 = bitcast double* %129 to <2 x double>*, !dbg !58
-  %wide.load126.7 = load <2 x double>, <2 x double>* %130, align 8, !dbg !58, !tbaa !47, !alias.scope !51
-  %131 = fadd <2 x double> %128, %wide.load126.7, !dbg !59
-  %132 = getelementptr inbounds [20 x double], [20 x double]* %a, i64 %indvars.iv100, i64 16, !dbg !60
-  %133 = bitcast double* %132 to <2 x double>*, !dbg !60
-  %wide.load127.7 = load <2 x double>, <2 x double>* %133, align 8, !dbg !60, !tbaa !47, !alias.scope !51
-  %134 = fadd <2 x double> %131, %wide.load127.7, !dbg !61
-  %135 = fmul <2 x double> %134, <double 2.000000e-01, double 2.000000e-01>, !dbg !62
-  %136 = getelementptr inbounds [20 x double], [20 x double]* %b, i64 %indvars.iv100, i64 15, !dbg !63
-  %137 = bitcast double* %136 to <2 x double>*, !dbg !64
-  store <2 x double> %135, <2 x double>* %137, align 8, !dbg !64, !tbaa !47, !alias.scope !65, !noalias !51
-  %138 = getelementptr inbounds [20 x double], [20 x double]* %a, i64 %indvars.iv100, i64 17, !dbg !45
-  %139 = bitcast double* %138 to <2 x double>*, !dbg !45
-  %wide.load.8 = load <2 x double>, <2 x double>* %139, align 8, !dbg !45, !tbaa !47, !alias.scope !51
-  %140 = getelementptr inbounds [20 x double], [20 x double]* %a, i64 %0, i64 17, !dbg !54
-  %141 = bitcast double* %140 to <2 x double>*, !dbg !54
-  %wide.load124.8 = load <2 x double>, <2 x double>* %141, align 8, !dbg !54, !tbaa !47, !alias.scope !51
-  %142 = fadd <2 x double> %wide.load.8, %wide.load124.8, !dbg !55
-  %143 = getelementptr inbounds [20 x double], [20 x double]* %a, i64 %indvars.iv.next101, i64 17, !dbg !56
-  %144 = bitcast double* %143 to <2 x double>*, !dbg !56
-  %wide.load125.8 = load <2 x double>, <2 x double>* %144, align 8, !dbg !56, !tbaa !47, !alias.scope !51
-  %145 = fadd <2 x double> %142, %wide.load125.8, !dbg !57
-  %146 = getelementptr inbounds [20 x double], [20 x double]* %a, i64 %indvars.iv100, i64 16, !dbg !58
-  %147 = bitcast double* %146 to <2 x double>*, !dbg !58
-  %wide.load126.8 = load <2 x double>, <2 x double>* %147, align 8, !dbg !58, !tbaa !47, !alias.scope !51
-  %148 = fadd <2 x double> %145, %wide.load126.8, !dbg !59
-  %149 = getelementptr inbounds [20 x double], [20 x double]* %a, i64 %indvars.iv100, i64 18, !dbg !60
-  %150 = bitcast double* %149 to <2 x double>*, !dbg !60
-  %wide.load127.8 = load <2 x double>, <2 x double>* %150, align 8, !dbg !60, !tbaa !47, !alias.scope !51
-  %151 = fadd <2 x double> %148, %wide.load127.8, !dbg !61
-  %152 = fmul <2 x double> %151, <double 2.000000e-01, double 2.000000e-01>, !dbg !62
-  %153 = getelementptr inbounds [20 x double], [20 x double]* %b, i64 %indvars.iv100, i64 17, !dbg !63
-  %154 = bitcast double* %153 to <2 x double>*, !dbg !64
-  store <2 x double> %152, <2 x double>* %154, align 8, !dbg !64, !tbaa !47, !alias.scope !65, !noalias !51
-  br label %for.inc35, !dbg !67
+  %94 = load <2 x double>, <2 x double>* %93, align 8, !dbg !56, !tbaa !47, !alias.scope !51
+  %95 = fadd <2 x double> %91, %94, !dbg !57
+  %96 = getelementptr inbounds [20 x double], [20 x double]* %0, i64 %7, i64 6, !dbg !58
+  %97 = bitcast double* %96 to <2 x double>*, !dbg !58
+  %98 = load <2 x double>, <2 x double>* %97, align 8, !dbg !58, !tbaa !47, !alias.scope !51
+  %99 = fadd <2 x double> %95, %98, !dbg !59
+  %100 = getelementptr inbounds [20 x double], [20 x double]* %0, i64 %7, i64 8, !dbg !60
+  %101 = bitcast double* %100 to <2 x double>*, !dbg !60
+  %102 = load <2 x double>, <2 x double>* %101, align 8, !dbg !60, !tbaa !47, !alias.scope !51
+  %103 = fadd <2 x double> %99, %102, !dbg !61
+  %104 = fmul <2 x double> %103, <double 2.000000e-01, double 2.000000e-01>, !dbg !62
+  %105 = getelementptr inbounds [20 x double], [20 x double]* %1, i64 %7, i64 7, !dbg !63
+  %106 = bitcast double* %105 to <2 x double>*, !dbg !64
+  store <2 x double> %104, <2 x double>* %106, align 8, !dbg !64, !tbaa !47, !alias.scope !65, !noalias !51
+  %107 = getelementptr inbounds [20 x double], [20 x double]* %0, i64 %7, i64 9, !dbg !45
+  %108 = bitcast double* %107 to <2 x double>*, !dbg !45
+  %109 = load <2 x double>, <2 x double>* %108, align 8, !dbg !45, !tbaa !47, !alias.scope !51
+  %110 = getelementptr inbounds [20 x double], [20 x double]* %0, i64 %8, i64 9, !dbg !54
+  %111 = bitcast double* %110 to <2 x double>*, !dbg !54
+  %112 = load <2 x double>, <2 x double>* %111, align 8, !dbg !54, !tbaa !47, !alias.scope !51
+  %113 = fadd <2 x double> %109, %112, !dbg !55
+  %114 = getelementptr inbounds [20 x double], [20 x double]* %0, i64 %9, i64 9, !dbg !56
+  %115 = bitcast double* %114 to <2 x double>*, !dbg !56
+  %116 = load <2 x double>, <2 x double>* %115, align 8, !dbg !56, !tbaa !47, !alias.scope !51
+  %117 = fadd <2 x double> %113, %116, !dbg !57
+  %118 = getelementptr inbounds [20 x double], [20 x double]* %0, i64 %7, i64 8, !dbg !58
+  %119 = bitcast double* %118 to <2 x double>*, !dbg !58
+  %120 = load <2 x double>, <2 x double>* %119, align 8, !dbg !58, !tbaa !47, !alias.scope !51
+  %121 = fadd <2 x double> %117, %120, !dbg !59
+  %122 = getelementptr inbounds [20 x double], [20 x double]* %0, i64 %7, i64 10, !dbg !60
+  %123 = bitcast double* %122 to <2 x double>*, !dbg !60
+  %124 = load <2 x double>, <2 x double>* %123, align 8, !dbg !60, !tbaa !47, !alias.scope !51
+  %125 = fadd <2 x double> %121, %124, !dbg !61
+  %126 = fmul <2 x double> %125, <double 2.000000e-01, double 2.000000e-01>, !dbg !62
+  %127 = getelementptr inbounds [20 x double], [20 x double]* %1, i64 %7, i64 9, !dbg !63
+  %128 = bitcast double* %127 to <2 x double>*, !dbg !64
+  store <2 x double> %126, <2 x double>* %128, align 8, !dbg !64, !tbaa !47, !alias.scope !65, !noalias !51
+  %129 = getelementptr inbounds [20 x double], [20 x double]* %0, i64 %7, i64 11, !dbg !45
+  %130 = bitcast double* %129 to <2 x double>*, !dbg !45
+  %131 = load <2 x double>, <2 x double>* %130, align 8, !dbg !45, !tbaa !47, !alias.scope !51
+  %132 = getelementptr inbounds [20 x double], [20 x double]* %0, i64 %8, i64 11, !dbg !54
+  %133 = bitcast double* %132 to <2 x double>*, !dbg !54
+  %134 = load <2 x double>, <2 x double>* %133, align 8, !dbg !54, !tbaa !47, !alias.scope !51
+  %135 = fadd <2 x double> %131, %134, !dbg !55
+  %136 = getelementptr inbounds [20 x double], [20 x double]* %0, i64 %9, i64 11, !dbg !56
+  %137 = bitcast double* %136 to <2 x double>*, !dbg !56
+  %138 = load <2 x double>, <2 x double>* %137, align 8, !dbg !56, !tbaa !47, !alias.scope !51
+  %139 = fadd <2 x double> %135, %138, !dbg !57
+  %140 = getelementptr inbounds [20 x double], [20 x double]* %0, i64 %7, i64 10, !dbg !58
+  %141 = bitcast double* %140 to <2 x double>*, !dbg !58
+  %142 = load <2 x double>, <2 x double>* %141, align 8, !dbg !58, !tbaa !47, !alias.scope !51
+  %143 = fadd <2 x double> %139, %142, !dbg !59
+  %144 = getelementptr inbounds [20 x double], [20 x double]* %0, i64 %7, i64 12, !dbg !60
+  %145 = bitcast double* %144 to <2 x double>*, !dbg !60
+  %146 = load <2 x double>, <2 x double>* %145, align 8, !dbg !60, !tbaa !47, !alias.scope !51
+  %147 = fadd <2 x double> %143, %146, !dbg !61
+  %148 = fmul <2 x double> %147, <double 2.000000e-01, double 2.000000e-01>, !dbg !62
+  %149 = getelementptr inbounds [20 x double], [20 x double]* %1, i64 %7, i64 11, !dbg !63
+  %150 = bitcast double* %149 to <2 x double>*, !dbg !64
+  store <2 x double> %148, <2 x double>* %150, align 8, !dbg !64, !tbaa !47, !alias.scope !65, !noalias !51
+  %151 = getelementptr inbounds [20 x double], [20 x double]* %0, i64 %7, i64 13, !dbg !45
+  %152 = bitcast double* %151 to <2 x double>*, !dbg !45
+  %153 = load <2 x double>, <2 x double>* %152, align 8, !dbg !45, !tbaa !47, !alias.scope !51
+  %154 = getelementptr inbounds [20 x double], [20 x double]* %0, i64 %8, i64 13, !dbg !54
+  %155 = bitcast double* %154 to <2 x double>*, !dbg !54
+  %156 = load <2 x double>, <2 x double>* %155, align 8, !dbg !54, !tbaa !47, !alias.scope !51
+  %157 = fadd <2 x double> %153, %156, !dbg !55
+  %158 = getelementptr inbounds [20 x double], [20 x double]* %0, i64 %9, i64 13, !dbg !56
+  %159 = bitcast double* %158 to <2 x double>*, !dbg !56
+  %160 = load <2 x double>, <2 x double>* %159, align 8, !dbg !56, !tbaa !47, !alias.scope !51
+  %161 = fadd <2 x double> %157, %160, !dbg !57
+  %162 = getelementptr inbounds [20 x double], [20 x double]* %0, i64 %7, i64 12, !dbg !58
+  %163 = bitcast double* %162 to <2 x double>*, !dbg !58
+  %164 = load <2 x double>, <2 x double>* %163, align 8, !dbg !58, !tbaa !47, !alias.scope !51
+  %165 = fadd <2 x double> %161, %164, !dbg !59
+  %166 = getelementptr inbounds [20 x double], [20 x double]* %0, i64 %7, i64 14, !dbg !60
+  %167 = bitcast double* %166 to <2 x double>*, !dbg !60
+  %168 = load <2 x double>, <2 x double>* %167, align 8, !dbg !60, !tbaa !47, !alias.scope !51
+  %169 = fadd <2 x double> %165, %168, !dbg !61
+  %170 = fmul <2 x double> %169, <double 2.000000e-01, double 2.000000e-01>, !dbg !62
+  %171 = getelementptr inbounds [20 x double], [20 x double]* %1, i64 %7, i64 13, !dbg !63
+  %172 = bitcast double* %171 to <2 x double>*, !dbg !64
+  store <2 x double> %170, <2 x double>* %172, align 8, !dbg !64, !tbaa !47, !alias.scope !65, !noalias !51
+  %173 = getelementptr inbounds [20 x double], [20 x double]* %0, i64 %7, i64 15, !dbg !45
+  %174 = bitcast double* %173 to <2 x double>*, !dbg !45
+  %175 = load <2 x double>, <2 x double>* %174, align 8, !dbg !45, !tbaa !47, !alias.scope !51
+  %176 = getelementptr inbounds [20 x double], [20 x double]* %0, i64 %8, i64 15, !dbg !54
+  %177 = bitcast double* %176 to <2 x double>*, !dbg !54
+  %178 = load <2 x double>, <2 x double>* %177, align 8, !dbg !54, !tbaa !47, !alias.scope !51
+  %179 = fadd <2 x double> %175, %178, !dbg !55
+  %180 = getelementptr inbounds [20 x double], [20 x double]* %0, i64 %9, i64 15, !dbg !56
+  %181 = bitcast double* %180 to <2 x double>*, !dbg !56
+  %182 = load <2 x double>, <2 x double>* %181, align 8, !dbg !56, !tbaa !47, !alias.scope !51
+  %183 = fadd <2 x double> %179, %182, !dbg !57
+  %184 = getelementptr inbounds [20 x double], [20 x double]* %0, i64 %7, i64 14, !dbg !58
+  %185 = bitcast double* %184 to <2 x double>*, !dbg !58
+  %186 = load <2 x double>, <2 x double>* %185, align 8, !dbg !58, !tbaa !47, !alias.scope !51
+  %187 = fadd <2 x double> %183, %186, !dbg !59
+  %188 = getelementptr inbounds [20 x double], [20 x double]* %0, i64 %7, i64 16, !dbg !60
+  %189 = bitcast double* %188 to <2 x double>*, !dbg !60
+  %190 = load <2 x double>, <2 x double>* %189, align 8, !dbg !60, !tbaa !47, !alias.scope !51
+  %191 = fadd <2 x double> %187, %190, !dbg !61
+  %192 = fmul <2 x double> %191, <double 2.000000e-01, double 2.000000e-01>, !dbg !62
+  %193 = getelementptr inbounds [20 x double], [20 x double]* %1, i64 %7, i64 15, !dbg !63
+  %194 = bitcast double* %193 to <2 x double>*, !dbg !64
+  store <2 x double> %192, <2 x double>* %194, align 8, !dbg !64, !tbaa !47, !alias.scope !65, !noalias !51
+  %195 = getelementptr inbounds [20 x double], [20 x double]* %0, i64 %7, i64 17, !dbg !45
+  %196 = bitcast double* %195 to <2 x double>*, !dbg !45
+  %197 = load <2 x double>, <2 x double>* %196, align 8, !dbg !45, !tbaa !47, !alias.scope !51
+  %198 = getelementptr inbounds [20 x double], [20 x double]* %0, i64 %8, i64 17, !dbg !54
+  %199 = bitcast double* %198 to <2 x double>*, !dbg !54
+  %200 = load <2 x double>, <2 x double>* %199, align 8, !dbg !54, !tbaa !47, !alias.scope !51
+  %201 = fadd <2 x double> %197, %200, !dbg !55
+  %202 = getelementptr inbounds [20 x double], [20 x double]* %0, i64 %9, i64 17, !dbg !56
+  %203 = bitcast double* %202 to <2 x double>*, !dbg !56
+  %204 = load <2 x double>, <2 x double>* %203, align 8, !dbg !56, !tbaa !47, !alias.scope !51
+  %205 = fadd <2 x double> %201, %204, !dbg !57
+  %206 = getelementptr inbounds [20 x double], [20 x double]* %0, i64 %7, i64 16, !dbg !58
+  %207 = bitcast double* %206 to <2 x double>*, !dbg !58
+  %208 = load <2 x double>, <2 x double>* %207, align 8, !dbg !58, !tbaa !47, !alias.scope !51
+  %209 = fadd <2 x double> %205, %208, !dbg !59
+  %210 = getelementptr inbounds [20 x double], [20 x double]* %0, i64 %7, i64 18, !dbg !60
+  %211 = bitcast double* %210 to <2 x double>*, !dbg !60
+  %212 = load <2 x double>, <2 x double>* %211, align 8, !dbg !60, !tbaa !47, !alias.scope !51
+  %213 = fadd <2 x double> %209, %212, !dbg !61
+  %214 = fmul <2 x double> %213, <double 2.000000e-01, double 2.000000e-01>, !dbg !62
+  %215 = getelementptr inbounds [20 x double], [20 x double]* %1, i64 %7, i64 17, !dbg !63
+  %216 = bitcast double* %215 to <2 x double>*, !dbg !64
+  store <2 x double> %214, <2 x double>* %216, align 8, !dbg !64, !tbaa !47, !alias.scope !65, !noalias !51
+  br label %238, !dbg !67
 
-for.body6:                                        ; preds = %for.cond4.preheader, %for.body6
-  %indvars.iv = phi i64 [ %indvars.iv.next, %for.body6 ], [ 1, %for.cond4.preheader ]
-  call void @llvm.dbg.value(metadata i64 %indvars.iv, metadata !33, metadata !DIExpression()), !dbg !34
-  %arrayidx8 = getelementptr inbounds [20 x double], [20 x double]* %a, i64 %indvars.iv100, i64 %indvars.iv, !dbg !45
-  %155 = load double, double* %arrayidx8, align 8, !dbg !45, !tbaa !47
-  %arrayidx12 = getelementptr inbounds [20 x double], [20 x double]* %a, i64 %0, i64 %indvars.iv, !dbg !54
-  %156 = load double, double* %arrayidx12, align 8, !dbg !54, !tbaa !47
-  %add = fadd double %155, %156, !dbg !55
-  %arrayidx17 = getelementptr inbounds [20 x double], [20 x double]* %a, i64 %indvars.iv.next101, i64 %indvars.iv, !dbg !56
-  %157 = load double, double* %arrayidx17, align 8, !dbg !56, !tbaa !47
-  %add18 = fadd double %add, %157, !dbg !57
-  %158 = add nsw i64 %indvars.iv, -1, !dbg !68
-  %arrayidx23 = getelementptr inbounds [20 x double], [20 x double]* %a, i64 %indvars.iv100, i64 %158, !dbg !58
-  %159 = load double, double* %arrayidx23, align 8, !dbg !58, !tbaa !47
-  %add24 = fadd double %add18, %159, !dbg !59
-  %indvars.iv.next = add nuw nsw i64 %indvars.iv, 1, !dbg !69
-  %arrayidx29 = getelementptr inbounds [20 x double], [20 x double]* %a, i64 %indvars.iv100, i64 %indvars.iv.next, !dbg !60
-  %160 = load double, double* %arrayidx29, align 8, !dbg !60, !tbaa !47
-  %add30 = fadd double %add24, %160, !dbg !61
-  %mul = fmul double %add30, 2.000000e-01, !dbg !62
-  %arrayidx34 = getelementptr inbounds [20 x double], [20 x double]* %b, i64 %indvars.iv100, i64 %indvars.iv, !dbg !63
-  store double %mul, double* %arrayidx34, align 8, !dbg !64, !tbaa !47
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next, metadata !33, metadata !DIExpression()), !dbg !34
-  %exitcond.not = icmp eq i64 %indvars.iv.next, 19, !dbg !70
-  br i1 %exitcond.not, label %for.inc35, label %for.body6, !dbg !43, !llvm.loop !71
+217:                                              ; preds = %5, %217
+  %218 = phi i64 [ %231, %217 ], [ 1, %5 ]
+  call void @llvm.dbg.value(metadata i64 %218, metadata !33, metadata !DIExpression()), !dbg !34
+  %219 = getelementptr inbounds [20 x double], [20 x double]* %0, i64 %7, i64 %218, !dbg !45
+  %220 = load double, double* %219, align 8, !dbg !45, !tbaa !47
+  %221 = getelementptr inbounds [20 x double], [20 x double]* %0, i64 %8, i64 %218, !dbg !54
+  %222 = load double, double* %221, align 8, !dbg !54, !tbaa !47
+  %223 = fadd double %220, %222, !dbg !55
+  %224 = getelementptr inbounds [20 x double], [20 x double]* %0, i64 %9, i64 %218, !dbg !56
+  %225 = load double, double* %224, align 8, !dbg !56, !tbaa !47
+  %226 = fadd double %223, %225, !dbg !57
+  %227 = add nsw i64 %218, -1, !dbg !68
+  %228 = getelementptr inbounds [20 x double], [20 x double]* %0, i64 %7, i64 %227, !dbg !58
+  %229 = load double, double* %228, align 8, !dbg !58, !tbaa !47
+  %230 = fadd double %226, %229, !dbg !59
+  %231 = add nuw nsw i64 %218, 1, !dbg !69
+  %232 = getelementptr inbounds [20 x double], [20 x double]* %0, i64 %7, i64 %231, !dbg !60
+  %233 = load double, double* %232, align 8, !dbg !60, !tbaa !47
+  %234 = fadd double %230, %233, !dbg !61
+  %235 = fmul double %234, 2.000000e-01, !dbg !62
+  %236 = getelementptr inbounds [20 x double], [20 x double]* %1, i64 %7, i64 %218, !dbg !63
+  store double %235, double* %236, align 8, !dbg !64, !tbaa !47
+  call void @llvm.dbg.value(metadata i64 %231, metadata !33, metadata !DIExpression()), !dbg !34
+  %237 = icmp eq i64 %231, 19, !dbg !70
+  br i1 %237, label %238, label %217, !dbg !43, !llvm.loop !71
 
-for.inc35:                                        ; preds = %for.body6, %vector.body
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next101, metadata !32, metadata !DIExpression()), !dbg !34
-  %exitcond104.not = icmp eq i64 %indvars.iv.next101, 19, !dbg !67
-  %indvar.next = add i64 %indvar, 1, !dbg !37
-  br i1 %exitcond104.not, label %for.cond41.preheader, label %for.cond4.preheader, !dbg !37, !llvm.loop !75
+238:                                              ; preds = %217, %18
+  call void @llvm.dbg.value(metadata i64 %9, metadata !32, metadata !DIExpression()), !dbg !34
+  %239 = icmp eq i64 %9, 19, !dbg !67
+  %240 = add i64 %6, 1, !dbg !37
+  br i1 %239, label %241, label %5, !dbg !37, !llvm.loop !75
 
-for.cond41.preheader:                             ; preds = %for.inc35, %for.cond41.preheader
-  %indvars.iv112 = phi i64 [ %indvars.iv.next113, %for.cond41.preheader ], [ 1, %for.inc35 ]
-  call void @llvm.dbg.value(metadata i64 %indvars.iv112, metadata !32, metadata !DIExpression()), !dbg !34
+241:                                              ; preds = %238, %241
+  %242 = phi i64 [ %297, %241 ], [ 1, %238 ]
+  call void @llvm.dbg.value(metadata i64 %242, metadata !32, metadata !DIExpression()), !dbg !34
   call void @llvm.dbg.value(metadata i32 1, metadata !33, metadata !DIExpression()), !dbg !34
   call void @llvm.dbg.value(metadata i64 1, metadata !33, metadata !DIExpression()), !dbg !34
-  %arrayidx47 = getelementptr inbounds [20 x double], [20 x double]* %b, i64 %indvars.iv112, i64 1, !dbg !77
-  %161 = load double, double* %arrayidx47, align 8, !dbg !77, !tbaa !47
-  %arrayidx51 = getelementptr inbounds [20 x double], [20 x double]* %a, i64 %indvars.iv112, i64 1, !dbg !82
-  store double %161, double* %arrayidx51, align 8, !dbg !83, !tbaa !47
+  %243 = getelementptr inbounds [20 x double], [20 x double]* %1, i64 %242, i64 1, !dbg !77
+  %244 = load double, double* %243, align 8, !dbg !77, !tbaa !47
+  %245 = getelementptr inbounds [20 x double], [20 x double]* %0, i64 %242, i64 1, !dbg !82
+  store double %244, double* %245, align 8, !dbg !83, !tbaa !47
   call void @llvm.dbg.value(metadata i64 2, metadata !33, metadata !DIExpression()), !dbg !34
   call void @llvm.dbg.value(metadata i64 2, metadata !33, metadata !DIExpression()), !dbg !34
-  %arrayidx47.1 = getelementptr inbounds [20 x double], [20 x double]* %b, i64 %indvars.iv112, i64 2, !dbg !77
-  %162 = load double, double* %arrayidx47.1, align 8, !dbg !77, !tbaa !47
-  %arrayidx51.1 = getelementptr inbounds [20 x double], [20 x double]* %a, i64 %indvars.iv112, i64 2, !dbg !82
-  store double %162, double* %arrayidx51.1, align 8, !dbg !83, !tbaa !47
+  %246 = getelementptr inbounds [20 x double], [20 x double]* %1, i64 %242, i64 2, !dbg !77
+  %247 = load double, double* %246, align 8, !dbg !77, !tbaa !47
+  %248 = getelementptr inbounds [20 x double], [20 x double]* %0, i64 %242, i64 2, !dbg !82
+  store double %247, double* %248, align 8, !dbg !83, !tbaa !47
   call void @llvm.dbg.value(metadata i64 3, metadata !33, metadata !DIExpression()), !dbg !34
   call void @llvm.dbg.value(metadata i64 3, metadata !33, metadata !DIExpression()), !dbg !34
-  %arrayidx47.2 = getelementptr inbounds [20 x double], [20 x double]* %b, i64 %indvars.iv112, i64 3, !dbg !77
-  %163 = load double, double* %arrayidx47.2, align 8, !dbg !77, !tbaa !47
-  %arrayidx51.2 = getelementptr inbounds [20 x double], [20 x double]* %a, i64 %indvars.iv112, i64 3, !dbg !82
-  store double %163, double* %arrayidx51.2, align 8, !dbg !83, !tbaa !47
+  %249 = getelementptr inbounds [20 x double], [20 x double]* %1, i64 %242, i64 3, !dbg !77
+  %250 = load double, double* %249, align 8, !dbg !77, !tbaa !47
+  %251 = getelementptr inbounds [20 x double], [20 x double]* %0, i64 %242, i64 3, !dbg !82
+  store double %250, double* %251, align 8, !dbg !83, !tbaa !47
   call void @llvm.dbg.value(metadata i64 4, metadata !33, metadata !DIExpression()), !dbg !34
   call void @llvm.dbg.value(metadata i64 4, metadata !33, metadata !DIExpression()), !dbg !34
-  %arrayidx47.3 = getelementptr inbounds [20 x double], [20 x double]* %b, i64 %indvars.iv112, i64 4, !dbg !77
-  %164 = load double, double* %arrayidx47.3, align 8, !dbg !77, !tbaa !47
-  %arrayidx51.3 = getelementptr inbounds [20 x double], [20 x double]* %a, i64 %indvars.iv112, i64 4, !dbg !82
-  store double %164, double* %arrayidx51.3, align 8, !dbg !83, !tbaa !47
+  %252 = getelementptr inbounds [20 x double], [20 x double]* %1, i64 %242, i64 4, !dbg !77
+  %253 = load double, double* %252, align 8, !dbg !77, !tbaa !47
+  %254 = getelementptr inbounds [20 x double], [20 x double]* %0, i64 %242, i64 4, !dbg !82
+  store double %253, double* %254, align 8, !dbg !83, !tbaa !47
   call void @llvm.dbg.value(metadata i64 5, metadata !33, metadata !DIExpression()), !dbg !34
   call void @llvm.dbg.value(metadata i64 5, metadata !33, metadata !DIExpression()), !dbg !34
-  %arrayidx47.4 = getelementptr inbounds [20 x double], [20 x double]* %b, i64 %indvars.iv112, i64 5, !dbg !77
-  %165 = load double, double* %arrayidx47.4, align 8, !dbg !77, !tbaa !47
-  %arrayidx51.4 = getelementptr inbounds [20 x double], [20 x double]* %a, i64 %indvars.iv112, i64 5, !dbg !82
-  store double %165, double* %arrayidx51.4, align 8, !dbg !83, !tbaa !47
+  %255 = getelementptr inbounds [20 x double], [20 x double]* %1, i64 %242, i64 5, !dbg !77
+  %256 = load double, double* %255, align 8, !dbg !77, !tbaa !47
+  %257 = getelementptr inbounds [20 x double], [20 x double]* %0, i64 %242, i64 5, !dbg !82
+  store double %256, double* %257, align 8, !dbg !83, !tbaa !47
   call void @llvm.dbg.value(metadata i64 6, metadata !33, metadata !DIExpression()), !dbg !34
   call void @llvm.dbg.value(metadata i64 6, metadata !33, metadata !DIExpression()), !dbg !34
-  %arrayidx47.5 = getelementptr inbounds [20 x double], [20 x double]* %b, i64 %indvars.iv112, i64 6, !dbg !77
-  %166 = load double, double* %arrayidx47.5, align 8, !dbg !77, !tbaa !47
-  %arrayidx51.5 = getelementptr inbounds [20 x double], [20 x double]* %a, i64 %indvars.iv112, i64 6, !dbg !82
-  store double %166, double* %arrayidx51.5, align 8, !dbg !83, !tbaa !47
+  %258 = getelementptr inbounds [20 x double], [20 x double]* %1, i64 %242, i64 6, !dbg !77
+  %259 = load double, double* %258, align 8, !dbg !77, !tbaa !47
+  %260 = getelementptr inbounds [20 x double], [20 x double]* %0, i64 %242, i64 6, !dbg !82
+  store double %259, double* %260, align 8, !dbg !83, !tbaa !47
   call void @llvm.dbg.value(metadata i64 7, metadata !33, metadata !DIExpression()), !dbg !34
   call void @llvm.dbg.value(metadata i64 7, metadata !33, metadata !DIExpression()), !dbg !34
-  %arrayidx47.6 = getelementptr inbounds [20 x double], [20 x double]* %b, i64 %indvars.iv112, i64 7, !dbg !77
-  %167 = load double, double* %arrayidx47.6, align 8, !dbg !77, !tbaa !47
-  %arrayidx51.6 = getelementptr inbounds [20 x double], [20 x double]* %a, i64 %indvars.iv112, i64 7, !dbg !82
-  store double %167, double* %arrayidx51.6, align 8, !dbg !83, !tbaa !47
+  %261 = getelementptr inbounds [20 x double], [20 x double]* %1, i64 %242, i64 7, !dbg !77
+  %262 = load double, double* %261, align 8, !dbg !77, !tbaa !47
+  %263 = getelementptr inbounds [20 x double], [20 x double]* %0, i64 %242, i64 7, !dbg !82
+  store double %262, double* %263, align 8, !dbg !83, !tbaa !47
   call void @llvm.dbg.value(metadata i64 8, metadata !33, metadata !DIExpression()), !dbg !34
   call void @llvm.dbg.value(metadata i64 8, metadata !33, metadata !DIExpression()), !dbg !34
-  %arrayidx47.7 = getelementptr inbounds [20 x double], [20 x double]* %b, i64 %indvars.iv112, i64 8, !dbg !77
-  %168 = load double, double* %arrayidx47.7, align 8, !dbg !77, !tbaa !47
-  %arrayidx51.7 = getelementptr inbounds [20 x double], [20 x double]* %a, i64 %indvars.iv112, i64 8, !dbg !82
-  store double %168, double* %arrayidx51.7, align 8, !dbg !83, !tbaa !47
+  %264 = getelementptr inbounds [20 x double], [20 x double]* %1, i64 %242, i64 8, !dbg !77
+  %265 = load double, double* %264, align 8, !dbg !77, !tbaa !47
+  %266 = getelementptr inbounds [20 x double], [20 x double]* %0, i64 %242, i64 8, !dbg !82
+  store double %265, double* %266, align 8, !dbg !83, !tbaa !47
   call void @llvm.dbg.value(metadata i64 9, metadata !33, metadata !DIExpression()), !dbg !34
   call void @llvm.dbg.value(metadata i64 9, metadata !33, metadata !DIExpression()), !dbg !34
-  %arrayidx47.8 = getelementptr inbounds [20 x double], [20 x double]* %b, i64 %indvars.iv112, i64 9, !dbg !77
-  %169 = load double, double* %arrayidx47.8, align 8, !dbg !77, !tbaa !47
-  %arrayidx51.8 = getelementptr inbounds [20 x double], [20 x double]* %a, i64 %indvars.iv112, i64 9, !dbg !82
-  store double %169, double* %arrayidx51.8, align 8, !dbg !83, !tbaa !47
+  %267 = getelementptr inbounds [20 x double], [20 x double]* %1, i64 %242, i64 9, !dbg !77
+  %268 = load double, double* %267, align 8, !dbg !77, !tbaa !47
+  %269 = getelementptr inbounds [20 x double], [20 x double]* %0, i64 %242, i64 9, !dbg !82
+  store double %268, double* %269, align 8, !dbg !83, !tbaa !47
   call void @llvm.dbg.value(metadata i64 10, metadata !33, metadata !DIExpression()), !dbg !34
   call void @llvm.dbg.value(metadata i64 10, metadata !33, metadata !DIExpression()), !dbg !34
-  %arrayidx47.9 = getelementptr inbounds [20 x double], [20 x double]* %b, i64 %indvars.iv112, i64 10, !dbg !77
-  %170 = load double, double* %arrayidx47.9, align 8, !dbg !77, !tbaa !47
-  %arrayidx51.9 = getelementptr inbounds [20 x double], [20 x double]* %a, i64 %indvars.iv112, i64 10, !dbg !82
-  store double %170, double* %arrayidx51.9, align 8, !dbg !83, !tbaa !47
+  %270 = getelementptr inbounds [20 x double], [20 x double]* %1, i64 %242, i64 10, !dbg !77
+  %271 = load double, double* %270, align 8, !dbg !77, !tbaa !47
+  %272 = getelementptr inbounds [20 x double], [20 x double]* %0, i64 %242, i64 10, !dbg !82
+  store double %271, double* %272, align 8, !dbg !83, !tbaa !47
   call void @llvm.dbg.value(metadata i64 11, metadata !33, metadata !DIExpression()), !dbg !34
   call void @llvm.dbg.value(metadata i64 11, metadata !33, metadata !DIExpression()), !dbg !34
-  %arrayidx47.10 = getelementptr inbounds [20 x double], [20 x double]* %b, i64 %indvars.iv112, i64 11, !dbg !77
-  %171 = load double, double* %arrayidx47.10, align 8, !dbg !77, !tbaa !47
-  %arrayidx51.10 = getelementptr inbounds [20 x double], [20 x double]* %a, i64 %indvars.iv112, i64 11, !dbg !82
-  store double %171, double* %arrayidx51.10, align 8, !dbg !83, !tbaa !47
+  %273 = getelementptr inbounds [20 x double], [20 x double]* %1, i64 %242, i64 11, !dbg !77
+  %274 = load double, double* %273, align 8, !dbg !77, !tbaa !47
+  %275 = getelementptr inbounds [20 x double], [20 x double]* %0, i64 %242, i64 11, !dbg !82
+  store double %274, double* %275, align 8, !dbg !83, !tbaa !47
   call void @llvm.dbg.value(metadata i64 12, metadata !33, metadata !DIExpression()), !dbg !34
   call void @llvm.dbg.value(metadata i64 12, metadata !33, metadata !DIExpression()), !dbg !34
-  %arrayidx47.11 = getelementptr inbounds [20 x double], [20 x double]* %b, i64 %indvars.iv112, i64 12, !dbg !77
-  %172 = load double, double* %arrayidx47.11, align 8, !dbg !77, !tbaa !47
-  %arrayidx51.11 = getelementptr inbounds [20 x double], [20 x double]* %a, i64 %indvars.iv112, i64 12, !dbg !82
-  store double %172, double* %arrayidx51.11, align 8, !dbg !83, !tbaa !47
+  %276 = getelementptr inbounds [20 x double], [20 x double]* %1, i64 %242, i64 12, !dbg !77
+  %277 = load double, double* %276, align 8, !dbg !77, !tbaa !47
+  %278 = getelementptr inbounds [20 x double], [20 x double]* %0, i64 %242, i64 12, !dbg !82
+  store double %277, double* %278, align 8, !dbg !83, !tbaa !47
   call void @llvm.dbg.value(metadata i64 13, metadata !33, metadata !DIExpression()), !dbg !34
   call void @llvm.dbg.value(metadata i64 13, metadata !33, metadata !DIExpression()), !dbg !34
-  %arrayidx47.12 = getelementptr inbounds [20 x double], [20 x double]* %b, i64 %indvars.iv112, i64 13, !dbg !77
-  %173 = load double, double* %arrayidx47.12, align 8, !dbg !77, !tbaa !47
-  %arrayidx51.12 = getelementptr inbounds [20 x double], [20 x double]* %a, i64 %indvars.iv112, i64 13, !dbg !82
-  store double %173, double* %arrayidx51.12, align 8, !dbg !83, !tbaa !47
+  %279 = getelementptr inbounds [20 x double], [20 x double]* %1, i64 %242, i64 13, !dbg !77
+  %280 = load double, double* %279, align 8, !dbg !77, !tbaa !47
+  %281 = getelementptr inbounds [20 x double], [20 x double]* %0, i64 %242, i64 13, !dbg !82
+  store double %280, double* %281, align 8, !dbg !83, !tbaa !47
   call void @llvm.dbg.value(metadata i64 14, metadata !33, metadata !DIExpression()), !dbg !34
   call void @llvm.dbg.value(metadata i64 14, metadata !33, metadata !DIExpression()), !dbg !34
-  %arrayidx47.13 = getelementptr inbounds [20 x double], [20 x double]* %b, i64 %indvars.iv112, i64 14, !dbg !77
-  %174 = load double, double* %arrayidx47.13, align 8, !dbg !77, !tbaa !47
-  %arrayidx51.13 = getelementptr inbounds [20 x double], [20 x double]* %a, i64 %indvars.iv112, i64 14, !dbg !82
-  store double %174, double* %arrayidx51.13, align 8, !dbg !83, !tbaa !47
+  %282 = getelementptr inbounds [20 x double], [20 x double]* %1, i64 %242, i64 14, !dbg !77
+  %283 = load double, double* %282, align 8, !dbg !77, !tbaa !47
+  %284 = getelementptr inbounds [20 x double], [20 x double]* %0, i64 %242, i64 14, !dbg !82
+  store double %283, double* %284, align 8, !dbg !83, !tbaa !47
   call void @llvm.dbg.value(metadata i64 15, metadata !33, metadata !DIExpression()), !dbg !34
   call void @llvm.dbg.value(metadata i64 15, metadata !33, metadata !DIExpression()), !dbg !34
-  %arrayidx47.14 = getelementptr inbounds [20 x double], [20 x double]* %b, i64 %indvars.iv112, i64 15, !dbg !77
-  %175 = load double, double* %arrayidx47.14, align 8, !dbg !77, !tbaa !47
-  %arrayidx51.14 = getelementptr inbounds [20 x double], [20 x double]* %a, i64 %indvars.iv112, i64 15, !dbg !82
-  store double %175, double* %arrayidx51.14, align 8, !dbg !83, !tbaa !47
+  %285 = getelementptr inbounds [20 x double], [20 x double]* %1, i64 %242, i64 15, !dbg !77
+  %286 = load double, double* %285, align 8, !dbg !77, !tbaa !47
+  %287 = getelementptr inbounds [20 x double], [20 x double]* %0, i64 %242, i64 15, !dbg !82
+  store double %286, double* %287, align 8, !dbg !83, !tbaa !47
   call void @llvm.dbg.value(metadata i64 16, metadata !33, metadata !DIExpression()), !dbg !34
   call void @llvm.dbg.value(metadata i64 16, metadata !33, metadata !DIExpression()), !dbg !34
-  %arrayidx47.15 = getelementptr inbounds [20 x double], [20 x double]* %b, i64 %indvars.iv112, i64 16, !dbg !77
-  %176 = load double, double* %arrayidx47.15, align 8, !dbg !77, !tbaa !47
-  %arrayidx51.15 = getelementptr inbounds [20 x double], [20 x double]* %a, i64 %indvars.iv112, i64 16, !dbg !82
-  store double %176, double* %arrayidx51.15, align 8, !dbg !83, !tbaa !47
+  %288 = getelementptr inbounds [20 x double], [20 x double]* %1, i64 %242, i64 16, !dbg !77
+  %289 = load double, double* %288, align 8, !dbg !77, !tbaa !47
+  %290 = getelementptr inbounds [20 x double], [20 x double]* %0, i64 %242, i64 16, !dbg !82
+  store double %289, double* %290, align 8, !dbg !83, !tbaa !47
   call void @llvm.dbg.value(metadata i64 17, metadata !33, metadata !DIExpression()), !dbg !34
   call void @llvm.dbg.value(metadata i64 17, metadata !33, metadata !DIExpression()), !dbg !34
-  %arrayidx47.16 = getelementptr inbounds [20 x double], [20 x double]* %b, i64 %indvars.iv112, i64 17, !dbg !77
-  %177 = load double, double* %arrayidx47.16, align 8, !dbg !77, !tbaa !47
-  %arrayidx51.16 = getelementptr inbounds [20 x double], [20 x double]* %a, i64 %indvars.iv112, i64 17, !dbg !82
-  store double %177, double* %arrayidx51.16, align 8, !dbg !83, !tbaa !47
+  %291 = getelementptr inbounds [20 x double], [20 x double]* %1, i64 %242, i64 17, !dbg !77
+  %292 = load double, double* %291, align 8, !dbg !77, !tbaa !47
+  %293 = getelementptr inbounds [20 x double], [20 x double]* %0, i64 %242, i64 17, !dbg !82
+  store double %292, double* %293, align 8, !dbg !83, !tbaa !47
   call void @llvm.dbg.value(metadata i64 18, metadata !33, metadata !DIExpression()), !dbg !34
   call void @llvm.dbg.value(metadata i64 18, metadata !33, metadata !DIExpression()), !dbg !34
-  %arrayidx47.17 = getelementptr inbounds [20 x double], [20 x double]* %b, i64 %indvars.iv112, i64 18, !dbg !77
-  %178 = load double, double* %arrayidx47.17, align 8, !dbg !77, !tbaa !47
-  %arrayidx51.17 = getelementptr inbounds [20 x double], [20 x double]* %a, i64 %indvars.iv112, i64 18, !dbg !82
-  store double %178, double* %arrayidx51.17, align 8, !dbg !83, !tbaa !47
+  %294 = getelementptr inbounds [20 x double], [20 x double]* %1, i64 %242, i64 18, !dbg !77
+  %295 = load double, double* %294, align 8, !dbg !77, !tbaa !47
+  %296 = getelementptr inbounds [20 x double], [20 x double]* %0, i64 %242, i64 18, !dbg !82
+  store double %295, double* %296, align 8, !dbg !83, !tbaa !47
   call void @llvm.dbg.value(metadata i64 19, metadata !33, metadata !DIExpression()), !dbg !34
-  %indvars.iv.next113 = add nuw nsw i64 %indvars.iv112, 1, !dbg !84
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next113, metadata !32, metadata !DIExpression()), !dbg !34
-  %exitcond115.not = icmp eq i64 %indvars.iv.next113, 19, !dbg !85
-  br i1 %exitcond115.not, label %for.inc58, label %for.cond41.preheader, !dbg !86, !llvm.loop !87
+  %297 = add nuw nsw i64 %242, 1, !dbg !84
+  call void @llvm.dbg.value(metadata i64 %297, metadata !32, metadata !DIExpression()), !dbg !34
+  %298 = icmp eq i64 %297, 19, !dbg !85
+  br i1 %298, label %299, label %241, !dbg !86, !llvm.loop !87
 
-for.inc58:                                        ; preds = %for.cond41.preheader
-  %inc59 = add nuw nsw i32 %t.097, 1, !dbg !89
-  call void @llvm.dbg.value(metadata i32 %inc59, metadata !30, metadata !DIExpression()), !dbg !34
-  %exitcond116.not = icmp eq i32 %inc59, 5, !dbg !90
-  br i1 %exitcond116.not, label %for.end60, label %for.cond1.preheader, !dbg !35, !llvm.loop !91
+299:                                              ; preds = %241
+  %300 = add nuw nsw i32 %4, 1, !dbg !89
+  call void @llvm.dbg.value(metadata i32 %300, metadata !30, metadata !DIExpression()), !dbg !34
+  %301 = icmp eq i32 %300, 5, !dbg !90
+  br i1 %301, label %302, label %3, !dbg !35, !llvm.loop !91
 
-for.end60:                                        ; preds = %for.inc58
+302:                                              ; preds = %299
   ret void, !dbg !93
 }
 
 ; Function Attrs: nofree norecurse nosync nounwind uwtable
 define dso_local i32 @main() local_unnamed_addr #1 !dbg !94 {
-entry:
   call void @llvm.dbg.value(metadata double 0.000000e+00, metadata !100, metadata !DIExpression()), !dbg !101
   call void @llvm.dbg.value(metadata i32 0, metadata !98, metadata !DIExpression()), !dbg !101
   call void @llvm.memset.p0i8.i64(i8* noundef nonnull align 16 dereferenceable(3200) bitcast ([20 x [20 x double]]* @Bg to i8*), i8 0, i64 3200, i1 false), !dbg !102, !tbaa !47
-  br label %for.cond1.preheader, !dbg !108
+  br label %1, !dbg !108
 
-for.cond1.preheader:                              ; preds = %entry, %for.inc10
-  %indvar = phi i64 [ 0, %entry ], [ %indvar.next, %for.inc10 ]
-  call void @llvm.dbg.value(metadata i64 %indvar, metadata !98, metadata !DIExpression()), !dbg !101
+1:                                                ; preds = %0, %18
+  %2 = phi i64 [ 0, %0 ], [ %19, %18 ]
+  call void @llvm.dbg.value(metadata i64 %2, metadata !98, metadata !DIExpression()), !dbg !101
   call void @llvm.dbg.value(metadata i32 0, metadata !99, metadata !DIExpression()), !dbg !101
-  br label %for.body3, !dbg !109
+  br label %3, !dbg !109
 
-for.body3:                                        ; preds = %for.body3, %for.cond1.preheader
-  %indvars.iv = phi i64 [ 0, %for.cond1.preheader ], [ %indvars.iv.next.1, %for.body3 ]
-  call void @llvm.dbg.value(metadata i64 %indvars.iv, metadata !99, metadata !DIExpression()), !dbg !101
-  %0 = mul nuw nsw i64 %indvars.iv, %indvar, !dbg !110
-  %1 = trunc i64 %0 to i32, !dbg !111
-  %rem = urem i32 %1, 10, !dbg !111
-  %conv = sitofp i32 %rem to double, !dbg !112
-  %arrayidx5 = getelementptr inbounds [20 x [20 x double]], [20 x [20 x double]]* @Ag, i64 0, i64 %indvar, i64 %indvars.iv, !dbg !113
-  store double %conv, double* %arrayidx5, align 16, !dbg !114, !tbaa !47
-  %indvars.iv.next = or i64 %indvars.iv, 1, !dbg !115
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next, metadata !99, metadata !DIExpression()), !dbg !101
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next, metadata !99, metadata !DIExpression()), !dbg !101
-  %2 = mul nuw nsw i64 %indvars.iv.next, %indvar, !dbg !110
-  %3 = trunc i64 %2 to i32, !dbg !111
-  %rem.1 = urem i32 %3, 10, !dbg !111
-  %conv.1 = sitofp i32 %rem.1 to double, !dbg !112
-  %arrayidx5.1 = getelementptr inbounds [20 x [20 x double]], [20 x [20 x double]]* @Ag, i64 0, i64 %indvar, i64 %indvars.iv.next, !dbg !113
-  store double %conv.1, double* %arrayidx5.1, align 8, !dbg !114, !tbaa !47
-  %indvars.iv.next.1 = add nuw nsw i64 %indvars.iv, 2, !dbg !115
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next.1, metadata !99, metadata !DIExpression()), !dbg !101
-  %exitcond.not.1 = icmp eq i64 %indvars.iv.next.1, 20, !dbg !116
-  br i1 %exitcond.not.1, label %for.inc10, label %for.body3, !dbg !109, !llvm.loop !117
+3:                                                ; preds = %3, %1
+  %4 = phi i64 [ 0, %1 ], [ %16, %3 ]
+  call void @llvm.dbg.value(metadata i64 %4, metadata !99, metadata !DIExpression()), !dbg !101
+  %5 = mul nuw nsw i64 %4, %2, !dbg !110
+  %6 = trunc i64 %5 to i32, !dbg !111
+  %7 = urem i32 %6, 10, !dbg !111
+  %8 = sitofp i32 %7 to double, !dbg !112
+  %9 = getelementptr inbounds [20 x [20 x double]], [20 x [20 x double]]* @Ag, i64 0, i64 %2, i64 %4, !dbg !113
+  store double %8, double* %9, align 16, !dbg !114, !tbaa !47
+  %10 = or i64 %4, 1, !dbg !115
+  call void @llvm.dbg.value(metadata i64 %10, metadata !99, metadata !DIExpression()), !dbg !101
+  call void @llvm.dbg.value(metadata i64 %10, metadata !99, metadata !DIExpression()), !dbg !101
+  %11 = mul nuw nsw i64 %10, %2, !dbg !110
+  %12 = trunc i64 %11 to i32, !dbg !111
+  %13 = urem i32 %12, 10, !dbg !111
+  %14 = sitofp i32 %13 to double, !dbg !112
+  %15 = getelementptr inbounds [20 x [20 x double]], [20 x [20 x double]]* @Ag, i64 0, i64 %2, i64 %10, !dbg !113
+  store double %14, double* %15, align 8, !dbg !114, !tbaa !47
+  %16 = add nuw nsw i64 %4, 2, !dbg !115
+  call void @llvm.dbg.value(metadata i64 %16, metadata !99, metadata !DIExpression()), !dbg !101
+  %17 = icmp eq i64 %16, 20, !dbg !116
+  br i1 %17, label %18, label %3, !dbg !109, !llvm.loop !117
 
-for.inc10:                                        ; preds = %for.body3
-  %indvar.next = add nuw nsw i64 %indvar, 1, !dbg !119
-  call void @llvm.dbg.value(metadata i64 %indvar.next, metadata !98, metadata !DIExpression()), !dbg !101
-  %exitcond59.not = icmp eq i64 %indvar.next, 20, !dbg !120
-  br i1 %exitcond59.not, label %for.end12, label %for.cond1.preheader, !dbg !108, !llvm.loop !121
+18:                                               ; preds = %3
+  %19 = add nuw nsw i64 %2, 1, !dbg !119
+  call void @llvm.dbg.value(metadata i64 %19, metadata !98, metadata !DIExpression()), !dbg !101
+  %20 = icmp eq i64 %19, 20, !dbg !120
+  br i1 %20, label %21, label %1, !dbg !108, !llvm.loop !121
 
-for.end12:                                        ; preds = %for.inc10
+21:                                               ; preds = %18
   tail call void @kernel_jacobi2d([20 x double]* noundef getelementptr inbounds ([20 x [20 x double]], [20 x [20 x double]]* @Ag, i64 0, i64 0), [20 x double]* noundef getelementptr inbounds ([20 x [20 x double]], [20 x [20 x double]]* @Bg, i64 0, i64 0)), !dbg !123
   call void @llvm.dbg.value(metadata i32 0, metadata !98, metadata !DIExpression()), !dbg !101
   call void @llvm.dbg.value(metadata double 0.000000e+00, metadata !100, metadata !DIExpression()), !dbg !101
-  br label %for.cond17.preheader, !dbg !124
+  br label %22, !dbg !124
 
-for.cond17.preheader:                             ; preds = %for.end12, %for.cond17.preheader
-  %indvars.iv64 = phi i64 [ 0, %for.end12 ], [ %indvars.iv.next65, %for.cond17.preheader ]
-  %s.054 = phi double [ 0.000000e+00, %for.end12 ], [ %add.19, %for.cond17.preheader ]
-  call void @llvm.dbg.value(metadata double %s.054, metadata !100, metadata !DIExpression()), !dbg !101
-  call void @llvm.dbg.value(metadata i64 %indvars.iv64, metadata !98, metadata !DIExpression()), !dbg !101
-  call void @llvm.dbg.value(metadata double %s.054, metadata !100, metadata !DIExpression()), !dbg !101
+22:                                               ; preds = %21, %22
+  %23 = phi i64 [ 0, %21 ], [ %85, %22 ]
+  %24 = phi double [ 0.000000e+00, %21 ], [ %84, %22 ]
+  call void @llvm.dbg.value(metadata double %24, metadata !100, metadata !DIExpression()), !dbg !101
+  call void @llvm.dbg.value(metadata i64 %23, metadata !98, metadata !DIExpression()), !dbg !101
+  call void @llvm.dbg.value(metadata double %24, metadata !100, metadata !DIExpression()), !dbg !101
   call void @llvm.dbg.value(metadata i32 0, metadata !99, metadata !DIExpression()), !dbg !101
-  call void @llvm.dbg.value(metadata double %s.054, metadata !100, metadata !DIExpression()), !dbg !101
+  call void @llvm.dbg.value(metadata double %24, metadata !100, metadata !DIExpression()), !dbg !101
   call void @llvm.dbg.value(metadata i64 0, metadata !99, metadata !DIExpression()), !dbg !101
-  %arrayidx24 = getelementptr inbounds [20 x [20 x double]], [20 x [20 x double]]* @Ag, i64 0, i64 %indvars.iv64, i64 0, !dbg !126
-  %4 = load double, double* %arrayidx24, align 16, !dbg !126, !tbaa !47
-  %add = fadd double %s.054, %4, !dbg !130
-  call void @llvm.dbg.value(metadata double %add, metadata !100, metadata !DIExpression()), !dbg !101
+  %25 = getelementptr inbounds [20 x [20 x double]], [20 x [20 x double]]* @Ag, i64 0, i64 %23, i64 0, !dbg !126
+  %26 = load double, double* %25, align 16, !dbg !126, !tbaa !47
+  %27 = fadd double %24, %26, !dbg !130
+  call void @llvm.dbg.value(metadata double %27, metadata !100, metadata !DIExpression()), !dbg !101
   call void @llvm.dbg.value(metadata i64 1, metadata !99, metadata !DIExpression()), !dbg !101
-  call void @llvm.dbg.value(metadata double %add, metadata !100, metadata !DIExpression()), !dbg !101
+  call void @llvm.dbg.value(metadata double %27, metadata !100, metadata !DIExpression()), !dbg !101
   call void @llvm.dbg.value(metadata i64 1, metadata !99, metadata !DIExpression()), !dbg !101
-  %arrayidx24.1 = getelementptr inbounds [20 x [20 x double]], [20 x [20 x double]]* @Ag, i64 0, i64 %indvars.iv64, i64 1, !dbg !126
-  %5 = load double, double* %arrayidx24.1, align 8, !dbg !126, !tbaa !47
-  %add.1 = fadd double %add, %5, !dbg !130
-  call void @llvm.dbg.value(metadata double %add.1, metadata !100, metadata !DIExpression()), !dbg !101
+  %28 = getelementptr inbounds [20 x [20 x double]], [20 x [20 x double]]* @Ag, i64 0, i64 %23, i64 1, !dbg !126
+  %29 = load double, double* %28, align 8, !dbg !126, !tbaa !47
+  %30 = fadd double %27, %29, !dbg !130
+  call void @llvm.dbg.value(metadata double %30, metadata !100, metadata !DIExpression()), !dbg !101
   call void @llvm.dbg.value(metadata i64 2, metadata !99, metadata !DIExpression()), !dbg !101
-  call void @llvm.dbg.value(metadata double %add.1, metadata !100, metadata !DIExpression()), !dbg !101
+  call void @llvm.dbg.value(metadata double %30, metadata !100, metadata !DIExpression()), !dbg !101
   call void @llvm.dbg.value(metadata i64 2, metadata !99, metadata !DIExpression()), !dbg !101
-  %arrayidx24.2 = getelementptr inbounds [20 x [20 x double]], [20 x [20 x double]]* @Ag, i64 0, i64 %indvars.iv64, i64 2, !dbg !126
-  %6 = load double, double* %arrayidx24.2, align 16, !dbg !126, !tbaa !47
-  %add.2 = fadd double %add.1, %6, !dbg !130
-  call void @llvm.dbg.value(metadata double %add.2, metadata !100, metadata !DIExpression()), !dbg !101
+  %31 = getelementptr inbounds [20 x [20 x double]], [20 x [20 x double]]* @Ag, i64 0, i64 %23, i64 2, !dbg !126
+  %32 = load double, double* %31, align 16, !dbg !126, !tbaa !47
+  %33 = fadd double %30, %32, !dbg !130
+  call void @llvm.dbg.value(metadata double %33, metadata !100, metadata !DIExpression()), !dbg !101
   call void @llvm.dbg.value(metadata i64 3, metadata !99, metadata !DIExpression()), !dbg !101
-  call void @llvm.dbg.value(metadata double %add.2, metadata !100, metadata !DIExpression()), !dbg !101
+  call void @llvm.dbg.value(metadata double %33, metadata !100, metadata !DIExpression()), !dbg !101
   call void @llvm.dbg.value(metadata i64 3, metadata !99, metadata !DIExpression()), !dbg !101
-  %arrayidx24.3 = getelementptr inbounds [20 x [20 x double]], [20 x [20 x double]]* @Ag, i64 0, i64 %indvars.iv64, i64 3, !dbg !126
-  %7 = load double, double* %arrayidx24.3, align 8, !dbg !126, !tbaa !47
-  %add.3 = fadd double %add.2, %7, !dbg !130
-  call void @llvm.dbg.value(metadata double %add.3, metadata !100, metadata !DIExpression()), !dbg !101
+  %34 = getelementptr inbounds [20 x [20 x double]], [20 x [20 x double]]* @Ag, i64 0, i64 %23, i64 3, !dbg !126
+  %35 = load double, double* %34, align 8, !dbg !126, !tbaa !47
+  %36 = fadd double %33, %35, !dbg !130
+  call void @llvm.dbg.value(metadata double %36, metadata !100, metadata !DIExpression()), !dbg !101
   call void @llvm.dbg.value(metadata i64 4, metadata !99, metadata !DIExpression()), !dbg !101
-  call void @llvm.dbg.value(metadata double %add.3, metadata !100, metadata !DIExpression()), !dbg !101
+  call void @llvm.dbg.value(metadata double %36, metadata !100, metadata !DIExpression()), !dbg !101
   call void @llvm.dbg.value(metadata i64 4, metadata !99, metadata !DIExpression()), !dbg !101
-  %arrayidx24.4 = getelementptr inbounds [20 x [20 x double]], [20 x [20 x double]]* @Ag, i64 0, i64 %indvars.iv64, i64 4, !dbg !126
-  %8 = load double, double* %arrayidx24.4, align 16, !dbg !126, !tbaa !47
-  %add.4 = fadd double %add.3, %8, !dbg !130
-  call void @llvm.dbg.value(metadata double %add.4, metadata !100, metadata !DIExpression()), !dbg !101
+  %37 = getelementptr inbounds [20 x [20 x double]], [20 x [20 x double]]* @Ag, i64 0, i64 %23, i64 4, !dbg !126
+  %38 = load double, double* %37, align 16, !dbg !126, !tbaa !47
+  %39 = fadd double %36, %38, !dbg !130
+  call void @llvm.dbg.value(metadata double %39, metadata !100, metadata !DIExpression()), !dbg !101
   call void @llvm.dbg.value(metadata i64 5, metadata !99, metadata !DIExpression()), !dbg !101
-  call void @llvm.dbg.value(metadata double %add.4, metadata !100, metadata !DIExpression()), !dbg !101
+  call void @llvm.dbg.value(metadata double %39, metadata !100, metadata !DIExpression()), !dbg !101
   call void @llvm.dbg.value(metadata i64 5, metadata !99, metadata !DIExpression()), !dbg !101
-  %arrayidx24.5 = getelementptr inbounds [20 x [20 x double]], [20 x [20 x double]]* @Ag, i64 0, i64 %indvars.iv64, i64 5, !dbg !126
-  %9 = load double, double* %arrayidx24.5, align 8, !dbg !126, !tbaa !47
-  %add.5 = fadd double %add.4, %9, !dbg !130
-  call void @llvm.dbg.value(metadata double %add.5, metadata !100, metadata !DIExpression()), !dbg !101
+  %40 = getelementptr inbounds [20 x [20 x double]], [20 x [20 x double]]* @Ag, i64 0, i64 %23, i64 5, !dbg !126
+  %41 = load double, double* %40, align 8, !dbg !126, !tbaa !47
+  %42 = fadd double %39, %41, !dbg !130
+  call void @llvm.dbg.value(metadata double %42, metadata !100, metadata !DIExpression()), !dbg !101
   call void @llvm.dbg.value(metadata i64 6, metadata !99, metadata !DIExpression()), !dbg !101
-  call void @llvm.dbg.value(metadata double %add.5, metadata !100, metadata !DIExpression()), !dbg !101
+  call void @llvm.dbg.value(metadata double %42, metadata !100, metadata !DIExpression()), !dbg !101
   call void @llvm.dbg.value(metadata i64 6, metadata !99, metadata !DIExpression()), !dbg !101
-  %arrayidx24.6 = getelementptr inbounds [20 x [20 x double]], [20 x [20 x double]]* @Ag, i64 0, i64 %indvars.iv64, i64 6, !dbg !126
-  %10 = load double, double* %arrayidx24.6, align 16, !dbg !126, !tbaa !47
-  %add.6 = fadd double %add.5, %10, !dbg !130
-  call void @llvm.dbg.value(metadata double %add.6, metadata !100, metadata !DIExpression()), !dbg !101
+  %43 = getelementptr inbounds [20 x [20 x double]], [20 x [20 x double]]* @Ag, i64 0, i64 %23, i64 6, !dbg !126
+  %44 = load double, double* %43, align 16, !dbg !126, !tbaa !47
+  %45 = fadd double %42, %44, !dbg !130
+  call void @llvm.dbg.value(metadata double %45, metadata !100, metadata !DIExpression()), !dbg !101
   call void @llvm.dbg.value(metadata i64 7, metadata !99, metadata !DIExpression()), !dbg !101
-  call void @llvm.dbg.value(metadata double %add.6, metadata !100, metadata !DIExpression()), !dbg !101
+  call void @llvm.dbg.value(metadata double %45, metadata !100, metadata !DIExpression()), !dbg !101
   call void @llvm.dbg.value(metadata i64 7, metadata !99, metadata !DIExpression()), !dbg !101
-  %arrayidx24.7 = getelementptr inbounds [20 x [20 x double]], [20 x [20 x double]]* @Ag, i64 0, i64 %indvars.iv64, i64 7, !dbg !126
-  %11 = load double, double* %arrayidx24.7, align 8, !dbg !126, !tbaa !47
-  %add.7 = fadd double %add.6, %11, !dbg !130
-  call void @llvm.dbg.value(metadata double %add.7, metadata !100, metadata !DIExpression()), !dbg !101
+  %46 = getelementptr inbounds [20 x [20 x double]], [20 x [20 x double]]* @Ag, i64 0, i64 %23, i64 7, !dbg !126
+  %47 = load double, double* %46, align 8, !dbg !126, !tbaa !47
+  %48 = fadd double %45, %47, !dbg !130
+  call void @llvm.dbg.value(metadata double %48, metadata !100, metadata !DIExpression()), !dbg !101
   call void @llvm.dbg.value(metadata i64 8, metadata !99, metadata !DIExpression()), !dbg !101
-  call void @llvm.dbg.value(metadata double %add.7, metadata !100, metadata !DIExpression()), !dbg !101
+  call void @llvm.dbg.value(metadata double %48, metadata !100, metadata !DIExpression()), !dbg !101
   call void @llvm.dbg.value(metadata i64 8, metadata !99, metadata !DIExpression()), !dbg !101
-  %arrayidx24.8 = getelementptr inbounds [20 x [20 x double]], [20 x [20 x double]]* @Ag, i64 0, i64 %indvars.iv64, i64 8, !dbg !126
-  %12 = load double, double* %arrayidx24.8, align 16, !dbg !126, !tbaa !47
-  %add.8 = fadd double %add.7, %12, !dbg !130
-  call void @llvm.dbg.value(metadata double %add.8, metadata !100, metadata !DIExpression()), !dbg !101
+  %49 = getelementptr inbounds [20 x [20 x double]], [20 x [20 x double]]* @Ag, i64 0, i64 %23, i64 8, !dbg !126
+  %50 = load double, double* %49, align 16, !dbg !126, !tbaa !47
+  %51 = fadd double %48, %50, !dbg !130
+  call void @llvm.dbg.value(metadata double %51, metadata !100, metadata !DIExpression()), !dbg !101
   call void @llvm.dbg.value(metadata i64 9, metadata !99, metadata !DIExpression()), !dbg !101
-  call void @llvm.dbg.value(metadata double %add.8, metadata !100, metadata !DIExpression()), !dbg !101
+  call void @llvm.dbg.value(metadata double %51, metadata !100, metadata !DIExpression()), !dbg !101
   call void @llvm.dbg.value(metadata i64 9, metadata !99, metadata !DIExpression()), !dbg !101
-  %arrayidx24.9 = getelementptr inbounds [20 x [20 x double]], [20 x [20 x double]]* @Ag, i64 0, i64 %indvars.iv64, i64 9, !dbg !126
-  %13 = load double, double* %arrayidx24.9, align 8, !dbg !126, !tbaa !47
-  %add.9 = fadd double %add.8, %13, !dbg !130
-  call void @llvm.dbg.value(metadata double %add.9, metadata !100, metadata !DIExpression()), !dbg !101
+  %52 = getelementptr inbounds [20 x [20 x double]], [20 x [20 x double]]* @Ag, i64 0, i64 %23, i64 9, !dbg !126
+  %53 = load double, double* %52, align 8, !dbg !126, !tbaa !47
+  %54 = fadd double %51, %53, !dbg !130
+  call void @llvm.dbg.value(metadata double %54, metadata !100, metadata !DIExpression()), !dbg !101
   call void @llvm.dbg.value(metadata i64 10, metadata !99, metadata !DIExpression()), !dbg !101
-  call void @llvm.dbg.value(metadata double %add.9, metadata !100, metadata !DIExpression()), !dbg !101
+  call void @llvm.dbg.value(metadata double %54, metadata !100, metadata !DIExpression()), !dbg !101
   call void @llvm.dbg.value(metadata i64 10, metadata !99, metadata !DIExpression()), !dbg !101
-  %arrayidx24.10 = getelementptr inbounds [20 x [20 x double]], [20 x [20 x double]]* @Ag, i64 0, i64 %indvars.iv64, i64 10, !dbg !126
-  %14 = load double, double* %arrayidx24.10, align 16, !dbg !126, !tbaa !47
-  %add.10 = fadd double %add.9, %14, !dbg !130
-  call void @llvm.dbg.value(metadata double %add.10, metadata !100, metadata !DIExpression()), !dbg !101
+  %55 = getelementptr inbounds [20 x [20 x double]], [20 x [20 x double]]* @Ag, i64 0, i64 %23, i64 10, !dbg !126
+  %56 = load double, double* %55, align 16, !dbg !126, !tbaa !47
+  %57 = fadd double %54, %56, !dbg !130
+  call void @llvm.dbg.value(metadata double %57, metadata !100, metadata !DIExpression()), !dbg !101
   call void @llvm.dbg.value(metadata i64 11, metadata !99, metadata !DIExpression()), !dbg !101
-  call void @llvm.dbg.value(metadata double %add.10, metadata !100, metadata !DIExpression()), !dbg !101
+  call void @llvm.dbg.value(metadata double %57, metadata !100, metadata !DIExpression()), !dbg !101
   call void @llvm.dbg.value(metadata i64 11, metadata !99, metadata !DIExpression()), !dbg !101
-  %arrayidx24.11 = getelementptr inbounds [20 x [20 x double]], [20 x [20 x double]]* @Ag, i64 0, i64 %indvars.iv64, i64 11, !dbg !126
-  %15 = load double, double* %arrayidx24.11, align 8, !dbg !126, !tbaa !47
-  %add.11 = fadd double %add.10, %15, !dbg !130
-  call void @llvm.dbg.value(metadata double %add.11, metadata !100, metadata !DIExpression()), !dbg !101
+  %58 = getelementptr inbounds [20 x [20 x double]], [20 x [20 x double]]* @Ag, i64 0, i64 %23, i64 11, !dbg !126
+  %59 = load double, double* %58, align 8, !dbg !126, !tbaa !47
+  %60 = fadd double %57, %59, !dbg !130
+  call void @llvm.dbg.value(metadata double %60, metadata !100, metadata !DIExpression()), !dbg !101
   call void @llvm.dbg.value(metadata i64 12, metadata !99, metadata !DIExpression()), !dbg !101
-  call void @llvm.dbg.value(metadata double %add.11, metadata !100, metadata !DIExpression()), !dbg !101
+  call void @llvm.dbg.value(metadata double %60, metadata !100, metadata !DIExpression()), !dbg !101
   call void @llvm.dbg.value(metadata i64 12, metadata !99, metadata !DIExpression()), !dbg !101
-  %arrayidx24.12 = getelementptr inbounds [20 x [20 x double]], [20 x [20 x double]]* @Ag, i64 0, i64 %indvars.iv64, i64 12, !dbg !126
-  %16 = load double, double* %arrayidx24.12, align 16, !dbg !126, !tbaa !47
-  %add.12 = fadd double %add.11, %16, !dbg !130
-  call void @llvm.dbg.value(metadata double %add.12, metadata !100, metadata !DIExpression()), !dbg !101
+  %61 = getelementptr inbounds [20 x [20 x double]], [20 x [20 x double]]* @Ag, i64 0, i64 %23, i64 12, !dbg !126
+  %62 = load double, double* %61, align 16, !dbg !126, !tbaa !47
+  %63 = fadd double %60, %62, !dbg !130
+  call void @llvm.dbg.value(metadata double %63, metadata !100, metadata !DIExpression()), !dbg !101
   call void @llvm.dbg.value(metadata i64 13, metadata !99, metadata !DIExpression()), !dbg !101
-  call void @llvm.dbg.value(metadata double %add.12, metadata !100, metadata !DIExpression()), !dbg !101
+  call void @llvm.dbg.value(metadata double %63, metadata !100, metadata !DIExpression()), !dbg !101
   call void @llvm.dbg.value(metadata i64 13, metadata !99, metadata !DIExpression()), !dbg !101
-  %arrayidx24.13 = getelementptr inbounds [20 x [20 x double]], [20 x [20 x double]]* @Ag, i64 0, i64 %indvars.iv64, i64 13, !dbg !126
-  %17 = load double, double* %arrayidx24.13, align 8, !dbg !126, !tbaa !47
-  %add.13 = fadd double %add.12, %17, !dbg !130
-  call void @llvm.dbg.value(metadata double %add.13, metadata !100, metadata !DIExpression()), !dbg !101
+  %64 = getelementptr inbounds [20 x [20 x double]], [20 x [20 x double]]* @Ag, i64 0, i64 %23, i64 13, !dbg !126
+  %65 = load double, double* %64, align 8, !dbg !126, !tbaa !47
+  %66 = fadd double %63, %65, !dbg !130
+  call void @llvm.dbg.value(metadata double %66, metadata !100, metadata !DIExpression()), !dbg !101
   call void @llvm.dbg.value(metadata i64 14, metadata !99, metadata !DIExpression()), !dbg !101
-  call void @llvm.dbg.value(metadata double %add.13, metadata !100, metadata !DIExpression()), !dbg !101
+  call void @llvm.dbg.value(metadata double %66, metadata !100, metadata !DIExpression()), !dbg !101
   call void @llvm.dbg.value(metadata i64 14, metadata !99, metadata !DIExpression()), !dbg !101
-  %arrayidx24.14 = getelementptr inbounds [20 x [20 x double]], [20 x [20 x double]]* @Ag, i64 0, i64 %indvars.iv64, i64 14, !dbg !126
-  %18 = load double, double* %arrayidx24.14, align 16, !dbg !126, !tbaa !47
-  %add.14 = fadd double %add.13, %18, !dbg !130
-  call void @llvm.dbg.value(metadata double %add.14, metadata !100, metadata !DIExpression()), !dbg !101
+  %67 = getelementptr inbounds [20 x [20 x double]], [20 x [20 x double]]* @Ag, i64 0, i64 %23, i64 14, !dbg !126
+  %68 = load double, double* %67, align 16, !dbg !126, !tbaa !47
+  %69 = fadd double %66, %68, !dbg !130
+  call void @llvm.dbg.value(metadata double %69, metadata !100, metadata !DIExpression()), !dbg !101
   call void @llvm.dbg.value(metadata i64 15, metadata !99, metadata !DIExpression()), !dbg !101
-  call void @llvm.dbg.value(metadata double %add.14, metadata !100, metadata !DIExpression()), !dbg !101
+  call void @llvm.dbg.value(metadata double %69, metadata !100, metadata !DIExpression()), !dbg !101
   call void @llvm.dbg.value(metadata i64 15, metadata !99, metadata !DIExpression()), !dbg !101
-  %arrayidx24.15 = getelementptr inbounds [20 x [20 x double]], [20 x [20 x double]]* @Ag, i64 0, i64 %indvars.iv64, i64 15, !dbg !126
-  %19 = load double, double* %arrayidx24.15, align 8, !dbg !126, !tbaa !47
-  %add.15 = fadd double %add.14, %19, !dbg !130
-  call void @llvm.dbg.value(metadata double %add.15, metadata !100, metadata !DIExpression()), !dbg !101
+  %70 = getelementptr inbounds [20 x [20 x double]], [20 x [20 x double]]* @Ag, i64 0, i64 %23, i64 15, !dbg !126
+  %71 = load double, double* %70, align 8, !dbg !126, !tbaa !47
+  %72 = fadd double %69, %71, !dbg !130
+  call void @llvm.dbg.value(metadata double %72, metadata !100, metadata !DIExpression()), !dbg !101
   call void @llvm.dbg.value(metadata i64 16, metadata !99, metadata !DIExpression()), !dbg !101
-  call void @llvm.dbg.value(metadata double %add.15, metadata !100, metadata !DIExpression()), !dbg !101
+  call void @llvm.dbg.value(metadata double %72, metadata !100, metadata !DIExpression()), !dbg !101
   call void @llvm.dbg.value(metadata i64 16, metadata !99, metadata !DIExpression()), !dbg !101
-  %arrayidx24.16 = getelementptr inbounds [20 x [20 x double]], [20 x [20 x double]]* @Ag, i64 0, i64 %indvars.iv64, i64 16, !dbg !126
-  %20 = load double, double* %arrayidx24.16, align 16, !dbg !126, !tbaa !47
-  %add.16 = fadd double %add.15, %20, !dbg !130
-  call void @llvm.dbg.value(metadata double %add.16, metadata !100, metadata !DIExpression()), !dbg !101
+  %73 = getelementptr inbounds [20 x [20 x double]], [20 x [20 x double]]* @Ag, i64 0, i64 %23, i64 16, !dbg !126
+  %74 = load double, double* %73, align 16, !dbg !126, !tbaa !47
+  %75 = fadd double %72, %74, !dbg !130
+  call void @llvm.dbg.value(metadata double %75, metadata !100, metadata !DIExpression()), !dbg !101
   call void @llvm.dbg.value(metadata i64 17, metadata !99, metadata !DIExpression()), !dbg !101
-  call void @llvm.dbg.value(metadata double %add.16, metadata !100, metadata !DIExpression()), !dbg !101
+  call void @llvm.dbg.value(metadata double %75, metadata !100, metadata !DIExpression()), !dbg !101
   call void @llvm.dbg.value(metadata i64 17, metadata !99, metadata !DIExpression()), !dbg !101
-  %arrayidx24.17 = getelementptr inbounds [20 x [20 x double]], [20 x [20 x double]]* @Ag, i64 0, i64 %indvars.iv64, i64 17, !dbg !126
-  %21 = load double, double* %arrayidx24.17, align 8, !dbg !126, !tbaa !47
-  %add.17 = fadd double %add.16, %21, !dbg !130
-  call void @llvm.dbg.value(metadata double %add.17, metadata !100, metadata !DIExpression()), !dbg !101
+  %76 = getelementptr inbounds [20 x [20 x double]], [20 x [20 x double]]* @Ag, i64 0, i64 %23, i64 17, !dbg !126
+  %77 = load double, double* %76, align 8, !dbg !126, !tbaa !47
+  %78 = fadd double %75, %77, !dbg !130
+  call void @llvm.dbg.value(metadata double %78, metadata !100, metadata !DIExpression()), !dbg !101
   call void @llvm.dbg.value(metadata i64 18, metadata !99, metadata !DIExpression()), !dbg !101
-  call void @llvm.dbg.value(metadata double %add.17, metadata !100, metadata !DIExpression()), !dbg !101
+  call void @llvm.dbg.value(metadata double %78, metadata !100, metadata !DIExpression()), !dbg !101
   call void @llvm.dbg.value(metadata i64 18, metadata !99, metadata !DIExpression()), !dbg !101
-  %arrayidx24.18 = getelementptr inbounds [20 x [20 x double]], [20 x [20 x double]]* @Ag, i64 0, i64 %indvars.iv64, i64 18, !dbg !126
-  %22 = load double, double* %arrayidx24.18, align 16, !dbg !126, !tbaa !47
-  %add.18 = fadd double %add.17, %22, !dbg !130
-  call void @llvm.dbg.value(metadata double %add.18, metadata !100, metadata !DIExpression()), !dbg !101
+  %79 = getelementptr inbounds [20 x [20 x double]], [20 x [20 x double]]* @Ag, i64 0, i64 %23, i64 18, !dbg !126
+  %80 = load double, double* %79, align 16, !dbg !126, !tbaa !47
+  %81 = fadd double %78, %80, !dbg !130
+  call void @llvm.dbg.value(metadata double %81, metadata !100, metadata !DIExpression()), !dbg !101
   call void @llvm.dbg.value(metadata i64 19, metadata !99, metadata !DIExpression()), !dbg !101
-  call void @llvm.dbg.value(metadata double %add.18, metadata !100, metadata !DIExpression()), !dbg !101
+  call void @llvm.dbg.value(metadata double %81, metadata !100, metadata !DIExpression()), !dbg !101
   call void @llvm.dbg.value(metadata i64 19, metadata !99, metadata !DIExpression()), !dbg !101
-  %arrayidx24.19 = getelementptr inbounds [20 x [20 x double]], [20 x [20 x double]]* @Ag, i64 0, i64 %indvars.iv64, i64 19, !dbg !126
-  %23 = load double, double* %arrayidx24.19, align 8, !dbg !126, !tbaa !47
-  %add.19 = fadd double %add.18, %23, !dbg !130
-  call void @llvm.dbg.value(metadata double %add.19, metadata !100, metadata !DIExpression()), !dbg !101
+  %82 = getelementptr inbounds [20 x [20 x double]], [20 x [20 x double]]* @Ag, i64 0, i64 %23, i64 19, !dbg !126
+  %83 = load double, double* %82, align 8, !dbg !126, !tbaa !47
+  %84 = fadd double %81, %83, !dbg !130
+  call void @llvm.dbg.value(metadata double %84, metadata !100, metadata !DIExpression()), !dbg !101
   call void @llvm.dbg.value(metadata i64 20, metadata !99, metadata !DIExpression()), !dbg !101
-  %indvars.iv.next65 = add nuw nsw i64 %indvars.iv64, 1, !dbg !131
-  call void @llvm.dbg.value(metadata double %add.19, metadata !100, metadata !DIExpression()), !dbg !101
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next65, metadata !98, metadata !DIExpression()), !dbg !101
-  %exitcond67.not = icmp eq i64 %indvars.iv.next65, 20, !dbg !132
-  br i1 %exitcond67.not, label %for.end30, label %for.cond17.preheader, !dbg !124, !llvm.loop !133
+  %85 = add nuw nsw i64 %23, 1, !dbg !131
+  call void @llvm.dbg.value(metadata double %84, metadata !100, metadata !DIExpression()), !dbg !101
+  call void @llvm.dbg.value(metadata i64 %85, metadata !98, metadata !DIExpression()), !dbg !101
+  %86 = icmp eq i64 %85, 20, !dbg !132
+  br i1 %86, label %87, label %22, !dbg !124, !llvm.loop !133
 
-for.end30:                                        ; preds = %for.cond17.preheader
-  store double %add.19, double* @checksum, align 8, !dbg !135, !tbaa !47
+87:                                               ; preds = %22
+  store double %84, double* @checksum, align 8, !dbg !135, !tbaa !47
   ret i32 0, !dbg !136
 }
 

@@ -8,117 +8,116 @@ target triple = "x86_64-pc-linux-gnu"
 
 ; Function Attrs: noinline nounwind optnone uwtable
 define dso_local void @kernel_lu() #0 !dbg !20 {
-entry:
-  %i = alloca i32, align 4
-  %j = alloca i32, align 4
-  %k = alloca i32, align 4
-  call void @llvm.dbg.declare(metadata i32* %i, metadata !24, metadata !DIExpression()), !dbg !26
-  call void @llvm.dbg.declare(metadata i32* %j, metadata !27, metadata !DIExpression()), !dbg !28
-  call void @llvm.dbg.declare(metadata i32* %k, metadata !29, metadata !DIExpression()), !dbg !30
-  store i32 0, i32* %k, align 4, !dbg !31
-  br label %for.cond, !dbg !33
+  %1 = alloca i32, align 4
+  %2 = alloca i32, align 4
+  %3 = alloca i32, align 4
+  call void @llvm.dbg.declare(metadata i32* %1, metadata !24, metadata !DIExpression()), !dbg !26
+  call void @llvm.dbg.declare(metadata i32* %2, metadata !27, metadata !DIExpression()), !dbg !28
+  call void @llvm.dbg.declare(metadata i32* %3, metadata !29, metadata !DIExpression()), !dbg !30
+  store i32 0, i32* %3, align 4, !dbg !31
+  br label %4, !dbg !33
 
-for.cond:                                         ; preds = %for.inc33, %entry
-  %0 = load i32, i32* %k, align 4, !dbg !34
-  %cmp = icmp slt i32 %0, 80, !dbg !36
-  br i1 %cmp, label %for.body, label %for.end35, !dbg !37
+4:                                                ; preds = %72, %0
+  %5 = load i32, i32* %3, align 4, !dbg !34
+  %6 = icmp slt i32 %5, 80, !dbg !36
+  br i1 %6, label %7, label %75, !dbg !37
 
-for.body:                                         ; preds = %for.cond
-  %1 = load i32, i32* %k, align 4, !dbg !38
-  %add = add nsw i32 %1, 1, !dbg !40
-  store i32 %add, i32* %i, align 4, !dbg !41
-  br label %for.cond1, !dbg !42
+7:                                                ; preds = %4
+  %8 = load i32, i32* %3, align 4, !dbg !38
+  %9 = add nsw i32 %8, 1, !dbg !40
+  store i32 %9, i32* %1, align 4, !dbg !41
+  br label %10, !dbg !42
 
-for.cond1:                                        ; preds = %for.inc30, %for.body
-  %2 = load i32, i32* %i, align 4, !dbg !43
-  %cmp2 = icmp slt i32 %2, 80, !dbg !45
-  br i1 %cmp2, label %for.body3, label %for.end32, !dbg !46
+10:                                               ; preds = %68, %7
+  %11 = load i32, i32* %1, align 4, !dbg !43
+  %12 = icmp slt i32 %11, 80, !dbg !45
+  br i1 %12, label %13, label %71, !dbg !46
 
-for.body3:                                        ; preds = %for.cond1
-  %3 = load i32, i32* %i, align 4, !dbg !47
-  %idxprom = sext i32 %3 to i64, !dbg !49
-  %arrayidx = getelementptr inbounds [80 x [80 x double]], [80 x [80 x double]]* @A, i64 0, i64 %idxprom, !dbg !49
-  %4 = load i32, i32* %k, align 4, !dbg !50
-  %idxprom4 = sext i32 %4 to i64, !dbg !49
-  %arrayidx5 = getelementptr inbounds [80 x double], [80 x double]* %arrayidx, i64 0, i64 %idxprom4, !dbg !49
-  %5 = load double, double* %arrayidx5, align 8, !dbg !49
-  %6 = load i32, i32* %k, align 4, !dbg !51
-  %idxprom6 = sext i32 %6 to i64, !dbg !52
-  %arrayidx7 = getelementptr inbounds [80 x [80 x double]], [80 x [80 x double]]* @A, i64 0, i64 %idxprom6, !dbg !52
-  %7 = load i32, i32* %k, align 4, !dbg !53
-  %idxprom8 = sext i32 %7 to i64, !dbg !52
-  %arrayidx9 = getelementptr inbounds [80 x double], [80 x double]* %arrayidx7, i64 0, i64 %idxprom8, !dbg !52
-  %8 = load double, double* %arrayidx9, align 8, !dbg !52
-  %div = fdiv double %5, %8, !dbg !54
-  %9 = load i32, i32* %i, align 4, !dbg !55
-  %idxprom10 = sext i32 %9 to i64, !dbg !56
-  %arrayidx11 = getelementptr inbounds [80 x [80 x double]], [80 x [80 x double]]* @A, i64 0, i64 %idxprom10, !dbg !56
-  %10 = load i32, i32* %k, align 4, !dbg !57
-  %idxprom12 = sext i32 %10 to i64, !dbg !56
-  %arrayidx13 = getelementptr inbounds [80 x double], [80 x double]* %arrayidx11, i64 0, i64 %idxprom12, !dbg !56
-  store double %div, double* %arrayidx13, align 8, !dbg !58
-  %11 = load i32, i32* %k, align 4, !dbg !59
-  %add14 = add nsw i32 %11, 1, !dbg !61
-  store i32 %add14, i32* %j, align 4, !dbg !62
-  br label %for.cond15, !dbg !63
+13:                                               ; preds = %10
+  %14 = load i32, i32* %1, align 4, !dbg !47
+  %15 = sext i32 %14 to i64, !dbg !49
+  %16 = getelementptr inbounds [80 x [80 x double]], [80 x [80 x double]]* @A, i64 0, i64 %15, !dbg !49
+  %17 = load i32, i32* %3, align 4, !dbg !50
+  %18 = sext i32 %17 to i64, !dbg !49
+  %19 = getelementptr inbounds [80 x double], [80 x double]* %16, i64 0, i64 %18, !dbg !49
+  %20 = load double, double* %19, align 8, !dbg !49
+  %21 = load i32, i32* %3, align 4, !dbg !51
+  %22 = sext i32 %21 to i64, !dbg !52
+  %23 = getelementptr inbounds [80 x [80 x double]], [80 x [80 x double]]* @A, i64 0, i64 %22, !dbg !52
+  %24 = load i32, i32* %3, align 4, !dbg !53
+  %25 = sext i32 %24 to i64, !dbg !52
+  %26 = getelementptr inbounds [80 x double], [80 x double]* %23, i64 0, i64 %25, !dbg !52
+  %27 = load double, double* %26, align 8, !dbg !52
+  %28 = fdiv double %20, %27, !dbg !54
+  %29 = load i32, i32* %1, align 4, !dbg !55
+  %30 = sext i32 %29 to i64, !dbg !56
+  %31 = getelementptr inbounds [80 x [80 x double]], [80 x [80 x double]]* @A, i64 0, i64 %30, !dbg !56
+  %32 = load i32, i32* %3, align 4, !dbg !57
+  %33 = sext i32 %32 to i64, !dbg !56
+  %34 = getelementptr inbounds [80 x double], [80 x double]* %31, i64 0, i64 %33, !dbg !56
+  store double %28, double* %34, align 8, !dbg !58
+  %35 = load i32, i32* %3, align 4, !dbg !59
+  %36 = add nsw i32 %35, 1, !dbg !61
+  store i32 %36, i32* %2, align 4, !dbg !62
+  br label %37, !dbg !63
 
-for.cond15:                                       ; preds = %for.inc, %for.body3
-  %12 = load i32, i32* %j, align 4, !dbg !64
-  %cmp16 = icmp slt i32 %12, 80, !dbg !66
-  br i1 %cmp16, label %for.body17, label %for.end, !dbg !67
+37:                                               ; preds = %64, %13
+  %38 = load i32, i32* %2, align 4, !dbg !64
+  %39 = icmp slt i32 %38, 80, !dbg !66
+  br i1 %39, label %40, label %67, !dbg !67
 
-for.body17:                                       ; preds = %for.cond15
-  %13 = load i32, i32* %i, align 4, !dbg !68
-  %idxprom18 = sext i32 %13 to i64, !dbg !69
-  %arrayidx19 = getelementptr inbounds [80 x [80 x double]], [80 x [80 x double]]* @A, i64 0, i64 %idxprom18, !dbg !69
-  %14 = load i32, i32* %k, align 4, !dbg !70
-  %idxprom20 = sext i32 %14 to i64, !dbg !69
-  %arrayidx21 = getelementptr inbounds [80 x double], [80 x double]* %arrayidx19, i64 0, i64 %idxprom20, !dbg !69
-  %15 = load double, double* %arrayidx21, align 8, !dbg !69
-  %16 = load i32, i32* %k, align 4, !dbg !71
-  %idxprom22 = sext i32 %16 to i64, !dbg !72
-  %arrayidx23 = getelementptr inbounds [80 x [80 x double]], [80 x [80 x double]]* @A, i64 0, i64 %idxprom22, !dbg !72
-  %17 = load i32, i32* %j, align 4, !dbg !73
-  %idxprom24 = sext i32 %17 to i64, !dbg !72
-  %arrayidx25 = getelementptr inbounds [80 x double], [80 x double]* %arrayidx23, i64 0, i64 %idxprom24, !dbg !72
-  %18 = load double, double* %arrayidx25, align 8, !dbg !72
-  %19 = load i32, i32* %i, align 4, !dbg !74
-  %idxprom26 = sext i32 %19 to i64, !dbg !75
-  %arrayidx27 = getelementptr inbounds [80 x [80 x double]], [80 x [80 x double]]* @A, i64 0, i64 %idxprom26, !dbg !75
-  %20 = load i32, i32* %j, align 4, !dbg !76
-  %idxprom28 = sext i32 %20 to i64, !dbg !75
-  %arrayidx29 = getelementptr inbounds [80 x double], [80 x double]* %arrayidx27, i64 0, i64 %idxprom28, !dbg !75
-  %21 = load double, double* %arrayidx29, align 8, !dbg !77
-  %neg = fneg double %15, !dbg !77
-  %22 = call double @llvm.fmuladd.f64(double %neg, double %18, double %21), !dbg !77
-  store double %22, double* %arrayidx29, align 8, !dbg !77
-  br label %for.inc, !dbg !75
+40:                                               ; preds = %37
+  %41 = load i32, i32* %1, align 4, !dbg !68
+  %42 = sext i32 %41 to i64, !dbg !69
+  %43 = getelementptr inbounds [80 x [80 x double]], [80 x [80 x double]]* @A, i64 0, i64 %42, !dbg !69
+  %44 = load i32, i32* %3, align 4, !dbg !70
+  %45 = sext i32 %44 to i64, !dbg !69
+  %46 = getelementptr inbounds [80 x double], [80 x double]* %43, i64 0, i64 %45, !dbg !69
+  %47 = load double, double* %46, align 8, !dbg !69
+  %48 = load i32, i32* %3, align 4, !dbg !71
+  %49 = sext i32 %48 to i64, !dbg !72
+  %50 = getelementptr inbounds [80 x [80 x double]], [80 x [80 x double]]* @A, i64 0, i64 %49, !dbg !72
+  %51 = load i32, i32* %2, align 4, !dbg !73
+  %52 = sext i32 %51 to i64, !dbg !72
+  %53 = getelementptr inbounds [80 x double], [80 x double]* %50, i64 0, i64 %52, !dbg !72
+  %54 = load double, double* %53, align 8, !dbg !72
+  %55 = load i32, i32* %1, align 4, !dbg !74
+  %56 = sext i32 %55 to i64, !dbg !75
+  %57 = getelementptr inbounds [80 x [80 x double]], [80 x [80 x double]]* @A, i64 0, i64 %56, !dbg !75
+  %58 = load i32, i32* %2, align 4, !dbg !76
+  %59 = sext i32 %58 to i64, !dbg !75
+  %60 = getelementptr inbounds [80 x double], [80 x double]* %57, i64 0, i64 %59, !dbg !75
+  %61 = load double, double* %60, align 8, !dbg !77
+  %62 = fneg double %47, !dbg !77
+  %63 = call double @llvm.fmuladd.f64(double %62, double %54, double %61), !dbg !77
+  store double %63, double* %60, align 8, !dbg !77
+  br label %64, !dbg !75
 
-for.inc:                                          ; preds = %for.body17
-  %23 = load i32, i32* %j, align 4, !dbg !78
-  %inc = add nsw i32 %23, 1, !dbg !78
-  store i32 %inc, i32* %j, align 4, !dbg !78
-  br label %for.cond15, !dbg !79, !llvm.loop !80
+64:                                               ; preds = %40
+  %65 = load i32, i32* %2, align 4, !dbg !78
+  %66 = add nsw i32 %65, 1, !dbg !78
+  store i32 %66, i32* %2, align 4, !dbg !78
+  br label %37, !dbg !79, !llvm.loop !80
 
-for.end:                                          ; preds = %for.cond15
-  br label %for.inc30, !dbg !83
+67:                                               ; preds = %37
+  br label %68, !dbg !83
 
-for.inc30:                                        ; preds = %for.end
-  %24 = load i32, i32* %i, align 4, !dbg !84
-  %inc31 = add nsw i32 %24, 1, !dbg !84
-  store i32 %inc31, i32* %i, align 4, !dbg !84
-  br label %for.cond1, !dbg !85, !llvm.loop !86
+68:                                               ; preds = %67
+  %69 = load i32, i32* %1, align 4, !dbg !84
+  %70 = add nsw i32 %69, 1, !dbg !84
+  store i32 %70, i32* %1, align 4, !dbg !84
+  br label %10, !dbg !85, !llvm.loop !86
 
-for.end32:                                        ; preds = %for.cond1
-  br label %for.inc33, !dbg !87
+71:                                               ; preds = %10
+  br label %72, !dbg !87
 
-for.inc33:                                        ; preds = %for.end32
-  %25 = load i32, i32* %k, align 4, !dbg !88
-  %inc34 = add nsw i32 %25, 1, !dbg !88
-  store i32 %inc34, i32* %k, align 4, !dbg !88
-  br label %for.cond, !dbg !89, !llvm.loop !90
+72:                                               ; preds = %71
+  %73 = load i32, i32* %3, align 4, !dbg !88
+  %74 = add nsw i32 %73, 1, !dbg !88
+  store i32 %74, i32* %3, align 4, !dbg !88
+  br label %4, !dbg !89, !llvm.loop !90
 
-for.end35:                                        ; preds = %for.cond
+75:                                               ; preds = %4
   ret void, !dbg !92
 }
 
@@ -130,127 +129,126 @@ declare double @llvm.fmuladd.f64(double, double, double) #1
 
 ; Function Attrs: noinline nounwind optnone uwtable
 define dso_local i32 @main() #0 !dbg !93 {
-entry:
-  %retval = alloca i32, align 4
-  %i = alloca i32, align 4
-  %j = alloca i32, align 4
-  %s = alloca double, align 8
-  store i32 0, i32* %retval, align 4
-  call void @llvm.dbg.declare(metadata i32* %i, metadata !96, metadata !DIExpression()), !dbg !97
-  call void @llvm.dbg.declare(metadata i32* %j, metadata !98, metadata !DIExpression()), !dbg !99
-  call void @llvm.dbg.declare(metadata double* %s, metadata !100, metadata !DIExpression()), !dbg !101
-  store double 0.000000e+00, double* %s, align 8, !dbg !101
-  store i32 0, i32* %i, align 4, !dbg !102
-  br label %for.cond, !dbg !104
+  %1 = alloca i32, align 4
+  %2 = alloca i32, align 4
+  %3 = alloca i32, align 4
+  %4 = alloca double, align 8
+  store i32 0, i32* %1, align 4
+  call void @llvm.dbg.declare(metadata i32* %2, metadata !96, metadata !DIExpression()), !dbg !97
+  call void @llvm.dbg.declare(metadata i32* %3, metadata !98, metadata !DIExpression()), !dbg !99
+  call void @llvm.dbg.declare(metadata double* %4, metadata !100, metadata !DIExpression()), !dbg !101
+  store double 0.000000e+00, double* %4, align 8, !dbg !101
+  store i32 0, i32* %2, align 4, !dbg !102
+  br label %5, !dbg !104
 
-for.cond:                                         ; preds = %for.inc7, %entry
-  %0 = load i32, i32* %i, align 4, !dbg !105
-  %cmp = icmp slt i32 %0, 80, !dbg !107
-  br i1 %cmp, label %for.body, label %for.end9, !dbg !108
+5:                                                ; preds = %36, %0
+  %6 = load i32, i32* %2, align 4, !dbg !105
+  %7 = icmp slt i32 %6, 80, !dbg !107
+  br i1 %7, label %8, label %39, !dbg !108
 
-for.body:                                         ; preds = %for.cond
-  store i32 0, i32* %j, align 4, !dbg !109
-  br label %for.cond1, !dbg !111
+8:                                                ; preds = %5
+  store i32 0, i32* %3, align 4, !dbg !109
+  br label %9, !dbg !111
 
-for.cond1:                                        ; preds = %for.inc, %for.body
-  %1 = load i32, i32* %j, align 4, !dbg !112
-  %cmp2 = icmp slt i32 %1, 80, !dbg !114
-  br i1 %cmp2, label %for.body3, label %for.end, !dbg !115
+9:                                                ; preds = %32, %8
+  %10 = load i32, i32* %3, align 4, !dbg !112
+  %11 = icmp slt i32 %10, 80, !dbg !114
+  br i1 %11, label %12, label %35, !dbg !115
 
-for.body3:                                        ; preds = %for.cond1
-  %2 = load i32, i32* %i, align 4, !dbg !116
-  %3 = load i32, i32* %j, align 4, !dbg !117
-  %cmp4 = icmp eq i32 %2, %3, !dbg !118
-  br i1 %cmp4, label %cond.true, label %cond.false, !dbg !119
+12:                                               ; preds = %9
+  %13 = load i32, i32* %2, align 4, !dbg !116
+  %14 = load i32, i32* %3, align 4, !dbg !117
+  %15 = icmp eq i32 %13, %14, !dbg !118
+  br i1 %15, label %16, label %17, !dbg !119
 
-cond.true:                                        ; preds = %for.body3
-  br label %cond.end, !dbg !119
+16:                                               ; preds = %12
+  br label %24, !dbg !119
 
-cond.false:                                       ; preds = %for.body3
-  %4 = load i32, i32* %i, align 4, !dbg !120
-  %5 = load i32, i32* %j, align 4, !dbg !121
-  %add = add nsw i32 %4, %5, !dbg !122
-  %rem = srem i32 %add, 5, !dbg !123
-  %conv = sitofp i32 %rem to double, !dbg !124
-  %div = fdiv double %conv, 5.000000e+00, !dbg !125
-  br label %cond.end, !dbg !119
+17:                                               ; preds = %12
+  %18 = load i32, i32* %2, align 4, !dbg !120
+  %19 = load i32, i32* %3, align 4, !dbg !121
+  %20 = add nsw i32 %18, %19, !dbg !122
+  %21 = srem i32 %20, 5, !dbg !123
+  %22 = sitofp i32 %21 to double, !dbg !124
+  %23 = fdiv double %22, 5.000000e+00, !dbg !125
+  br label %24, !dbg !119
 
-cond.end:                                         ; preds = %cond.false, %cond.true
-  %cond = phi double [ 1.600000e+02, %cond.true ], [ %div, %cond.false ], !dbg !119
-  %6 = load i32, i32* %i, align 4, !dbg !126
-  %idxprom = sext i32 %6 to i64, !dbg !127
-  %arrayidx = getelementptr inbounds [80 x [80 x double]], [80 x [80 x double]]* @A, i64 0, i64 %idxprom, !dbg !127
-  %7 = load i32, i32* %j, align 4, !dbg !128
-  %idxprom5 = sext i32 %7 to i64, !dbg !127
-  %arrayidx6 = getelementptr inbounds [80 x double], [80 x double]* %arrayidx, i64 0, i64 %idxprom5, !dbg !127
-  store double %cond, double* %arrayidx6, align 8, !dbg !129
-  br label %for.inc, !dbg !127
+24:                                               ; preds = %17, %16
+  %25 = phi double [ 1.600000e+02, %16 ], [ %23, %17 ], !dbg !119
+  %26 = load i32, i32* %2, align 4, !dbg !126
+  %27 = sext i32 %26 to i64, !dbg !127
+  %28 = getelementptr inbounds [80 x [80 x double]], [80 x [80 x double]]* @A, i64 0, i64 %27, !dbg !127
+  %29 = load i32, i32* %3, align 4, !dbg !128
+  %30 = sext i32 %29 to i64, !dbg !127
+  %31 = getelementptr inbounds [80 x double], [80 x double]* %28, i64 0, i64 %30, !dbg !127
+  store double %25, double* %31, align 8, !dbg !129
+  br label %32, !dbg !127
 
-for.inc:                                          ; preds = %cond.end
-  %8 = load i32, i32* %j, align 4, !dbg !130
-  %inc = add nsw i32 %8, 1, !dbg !130
-  store i32 %inc, i32* %j, align 4, !dbg !130
-  br label %for.cond1, !dbg !131, !llvm.loop !132
+32:                                               ; preds = %24
+  %33 = load i32, i32* %3, align 4, !dbg !130
+  %34 = add nsw i32 %33, 1, !dbg !130
+  store i32 %34, i32* %3, align 4, !dbg !130
+  br label %9, !dbg !131, !llvm.loop !132
 
-for.end:                                          ; preds = %for.cond1
-  br label %for.inc7, !dbg !133
+35:                                               ; preds = %9
+  br label %36, !dbg !133
 
-for.inc7:                                         ; preds = %for.end
-  %9 = load i32, i32* %i, align 4, !dbg !134
-  %inc8 = add nsw i32 %9, 1, !dbg !134
-  store i32 %inc8, i32* %i, align 4, !dbg !134
-  br label %for.cond, !dbg !135, !llvm.loop !136
+36:                                               ; preds = %35
+  %37 = load i32, i32* %2, align 4, !dbg !134
+  %38 = add nsw i32 %37, 1, !dbg !134
+  store i32 %38, i32* %2, align 4, !dbg !134
+  br label %5, !dbg !135, !llvm.loop !136
 
-for.end9:                                         ; preds = %for.cond
+39:                                               ; preds = %5
   call void @kernel_lu(), !dbg !138
-  store i32 0, i32* %i, align 4, !dbg !139
-  br label %for.cond10, !dbg !141
+  store i32 0, i32* %2, align 4, !dbg !139
+  br label %40, !dbg !141
 
-for.cond10:                                       ; preds = %for.inc26, %for.end9
-  %10 = load i32, i32* %i, align 4, !dbg !142
-  %cmp11 = icmp slt i32 %10, 80, !dbg !144
-  br i1 %cmp11, label %for.body13, label %for.end28, !dbg !145
+40:                                               ; preds = %61, %39
+  %41 = load i32, i32* %2, align 4, !dbg !142
+  %42 = icmp slt i32 %41, 80, !dbg !144
+  br i1 %42, label %43, label %64, !dbg !145
 
-for.body13:                                       ; preds = %for.cond10
-  store i32 0, i32* %j, align 4, !dbg !146
-  br label %for.cond14, !dbg !148
+43:                                               ; preds = %40
+  store i32 0, i32* %3, align 4, !dbg !146
+  br label %44, !dbg !148
 
-for.cond14:                                       ; preds = %for.inc23, %for.body13
-  %11 = load i32, i32* %j, align 4, !dbg !149
-  %cmp15 = icmp slt i32 %11, 80, !dbg !151
-  br i1 %cmp15, label %for.body17, label %for.end25, !dbg !152
+44:                                               ; preds = %57, %43
+  %45 = load i32, i32* %3, align 4, !dbg !149
+  %46 = icmp slt i32 %45, 80, !dbg !151
+  br i1 %46, label %47, label %60, !dbg !152
 
-for.body17:                                       ; preds = %for.cond14
-  %12 = load i32, i32* %i, align 4, !dbg !153
-  %idxprom18 = sext i32 %12 to i64, !dbg !154
-  %arrayidx19 = getelementptr inbounds [80 x [80 x double]], [80 x [80 x double]]* @A, i64 0, i64 %idxprom18, !dbg !154
-  %13 = load i32, i32* %j, align 4, !dbg !155
-  %idxprom20 = sext i32 %13 to i64, !dbg !154
-  %arrayidx21 = getelementptr inbounds [80 x double], [80 x double]* %arrayidx19, i64 0, i64 %idxprom20, !dbg !154
-  %14 = load double, double* %arrayidx21, align 8, !dbg !154
-  %15 = load double, double* %s, align 8, !dbg !156
-  %add22 = fadd double %15, %14, !dbg !156
-  store double %add22, double* %s, align 8, !dbg !156
-  br label %for.inc23, !dbg !157
+47:                                               ; preds = %44
+  %48 = load i32, i32* %2, align 4, !dbg !153
+  %49 = sext i32 %48 to i64, !dbg !154
+  %50 = getelementptr inbounds [80 x [80 x double]], [80 x [80 x double]]* @A, i64 0, i64 %49, !dbg !154
+  %51 = load i32, i32* %3, align 4, !dbg !155
+  %52 = sext i32 %51 to i64, !dbg !154
+  %53 = getelementptr inbounds [80 x double], [80 x double]* %50, i64 0, i64 %52, !dbg !154
+  %54 = load double, double* %53, align 8, !dbg !154
+  %55 = load double, double* %4, align 8, !dbg !156
+  %56 = fadd double %55, %54, !dbg !156
+  store double %56, double* %4, align 8, !dbg !156
+  br label %57, !dbg !157
 
-for.inc23:                                        ; preds = %for.body17
-  %16 = load i32, i32* %j, align 4, !dbg !158
-  %inc24 = add nsw i32 %16, 1, !dbg !158
-  store i32 %inc24, i32* %j, align 4, !dbg !158
-  br label %for.cond14, !dbg !159, !llvm.loop !160
+57:                                               ; preds = %47
+  %58 = load i32, i32* %3, align 4, !dbg !158
+  %59 = add nsw i32 %58, 1, !dbg !158
+  store i32 %59, i32* %3, align 4, !dbg !158
+  br label %44, !dbg !159, !llvm.loop !160
 
-for.end25:                                        ; preds = %for.cond14
-  br label %for.inc26, !dbg !161
+60:                                               ; preds = %44
+  br label %61, !dbg !161
 
-for.inc26:                                        ; preds = %for.end25
-  %17 = load i32, i32* %i, align 4, !dbg !162
-  %inc27 = add nsw i32 %17, 1, !dbg !162
-  store i32 %inc27, i32* %i, align 4, !dbg !162
-  br label %for.cond10, !dbg !163, !llvm.loop !164
+61:                                               ; preds = %60
+  %62 = load i32, i32* %2, align 4, !dbg !162
+  %63 = add nsw i32 %62, 1, !dbg !162
+  store i32 %63, i32* %2, align 4, !dbg !162
+  br label %40, !dbg !163, !llvm.loop !164
 
-for.end28:                                        ; preds = %for.cond10
-  %18 = load double, double* %s, align 8, !dbg !166
-  store double %18, double* @checksum, align 8, !dbg !167
+64:                                               ; preds = %40
+  %65 = load double, double* %4, align 8, !dbg !166
+  store double %65, double* @checksum, align 8, !dbg !167
   ret i32 0, !dbg !168
 }
 

@@ -8,180 +8,179 @@ target triple = "x86_64-pc-linux-gnu"
 
 ; Function Attrs: nofree noinline nosync nounwind uwtable
 define dso_local void @kernel_lu() local_unnamed_addr #0 !dbg !19 {
-entry:
   call void @llvm.dbg.value(metadata i32 0, metadata !26, metadata !DIExpression()), !dbg !27
-  br label %for.body, !dbg !28
+  br label %4, !dbg !28
 
-for.cond.loopexit:                                ; preds = %for.inc30, %for.body
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next69, metadata !26, metadata !DIExpression()), !dbg !27
-  %indvars.iv.next = add nuw nsw i64 %indvars.iv, 1, !dbg !28
-  %exitcond71.not = icmp eq i64 %indvars.iv.next69, 80, !dbg !30
-  br i1 %exitcond71.not, label %for.end35, label %for.body, !dbg !28, !llvm.loop !32
+1:                                                ; preds = %117, %4
+  call void @llvm.dbg.value(metadata i64 %14, metadata !26, metadata !DIExpression()), !dbg !27
+  %2 = add nuw nsw i64 %6, 1, !dbg !28
+  %3 = icmp eq i64 %14, 80, !dbg !30
+  br i1 %3, label %121, label %4, !dbg !28, !llvm.loop !32
 
-for.body:                                         ; preds = %entry, %for.cond.loopexit
-  %indvars.iv68 = phi i64 [ 0, %entry ], [ %indvars.iv.next69, %for.cond.loopexit ]
-  %indvars.iv = phi i64 [ 1, %entry ], [ %indvars.iv.next, %for.cond.loopexit ]
-  call void @llvm.dbg.value(metadata i64 %indvars.iv68, metadata !26, metadata !DIExpression()), !dbg !27
-  %0 = sub nsw i64 78, %indvars.iv68, !dbg !35
-  %1 = mul nuw nsw i64 %indvars.iv68, 81, !dbg !35
-  %2 = add nuw i64 %1, 2, !dbg !35
-  %3 = add nuw i64 %indvars.iv68, 2, !dbg !35
-  %4 = add nuw i64 %1, 1, !dbg !35
-  %scevgep85 = getelementptr [80 x [80 x double]], [80 x [80 x double]]* @A, i64 0, i64 0, i64 %2, !dbg !35
-  %scevgep87 = getelementptr [80 x [80 x double]], [80 x [80 x double]]* @A, i64 0, i64 %indvars.iv, i64 0, !dbg !35
-  %indvars.iv.next69 = add nuw nsw i64 %indvars.iv68, 1, !dbg !35
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next69, metadata !23, metadata !DIExpression()), !dbg !27
-  %cmp258 = icmp ult i64 %indvars.iv68, 79, !dbg !37
-  br i1 %cmp258, label %for.body3.lr.ph, label %for.cond.loopexit, !dbg !39
+4:                                                ; preds = %0, %1
+  %5 = phi i64 [ 0, %0 ], [ %14, %1 ]
+  %6 = phi i64 [ 1, %0 ], [ %2, %1 ]
+  call void @llvm.dbg.value(metadata i64 %5, metadata !26, metadata !DIExpression()), !dbg !27
+  %7 = sub nsw i64 78, %5, !dbg !35
+  %8 = mul nuw nsw i64 %5, 81, !dbg !35
+  %9 = add nuw i64 %8, 2, !dbg !35
+  %10 = add nuw i64 %5, 2, !dbg !35
+  %11 = add nuw i64 %8, 1, !dbg !35
+  %12 = getelementptr [80 x [80 x double]], [80 x [80 x double]]* @A, i64 0, i64 0, i64 %9, !dbg !35
+  %13 = getelementptr [80 x [80 x double]], [80 x [80 x double]]* @A, i64 0, i64 %6, i64 0, !dbg !35
+  %14 = add nuw nsw i64 %5, 1, !dbg !35
+  call void @llvm.dbg.value(metadata i64 %14, metadata !23, metadata !DIExpression()), !dbg !27
+  %15 = icmp ult i64 %5, 79, !dbg !37
+  br i1 %15, label %16, label %1, !dbg !39
 
-for.body3.lr.ph:                                  ; preds = %for.body
-  %arrayidx9 = getelementptr inbounds [80 x [80 x double]], [80 x [80 x double]]* @A, i64 0, i64 %indvars.iv68, i64 %indvars.iv68
-  %arrayidx2572 = getelementptr inbounds [80 x [80 x double]], [80 x [80 x double]]* @A, i64 0, i64 %indvars.iv68, i64 %indvars.iv
-  %indvars.iv.next6275 = add nuw nsw i64 %indvars.iv, 1
-  %exitcond.not76 = icmp eq i64 %indvars.iv.next6275, 80
-  %min.iters.check = icmp ult i64 %0, 4
-  %n.vec = and i64 %0, -4
-  %ind.end = add i64 %indvars.iv.next6275, %n.vec
-  %cmp.n = icmp eq i64 %0, %n.vec
-  br label %for.body17.preheader, !dbg !39
+16:                                               ; preds = %4
+  %17 = getelementptr inbounds [80 x [80 x double]], [80 x [80 x double]]* @A, i64 0, i64 %5, i64 %5
+  %18 = getelementptr inbounds [80 x [80 x double]], [80 x [80 x double]]* @A, i64 0, i64 %5, i64 %6
+  %19 = add nuw nsw i64 %6, 1
+  %20 = icmp eq i64 %19, 80
+  %21 = icmp ult i64 %7, 4
+  %22 = and i64 %7, -4
+  %23 = add i64 %19, %22
+  %24 = icmp eq i64 %7, %22
+  br label %25, !dbg !39
 
-for.body17.preheader:                             ; preds = %for.inc30, %for.body3.lr.ph
-  %indvar = phi i64 [ %indvar.next, %for.inc30 ], [ 0, %for.body3.lr.ph ]
-  %indvars.iv64 = phi i64 [ %indvars.iv.next65, %for.inc30 ], [ %indvars.iv, %for.body3.lr.ph ]
-  call void @llvm.dbg.value(metadata i64 %indvars.iv64, metadata !23, metadata !DIExpression()), !dbg !27
-  %5 = add i64 %indvar, 1, !dbg !40
-  %scevgep = getelementptr [80 x [80 x double]], [80 x [80 x double]]* @A, i64 0, i64 %5, i64 %2, !dbg !40
-  %6 = add i64 %3, %indvar, !dbg !40
-  %scevgep79 = getelementptr [80 x [80 x double]], [80 x [80 x double]]* @A, i64 0, i64 %6, i64 0, !dbg !40
-  %scevgep81 = getelementptr [80 x [80 x double]], [80 x [80 x double]]* @A, i64 0, i64 %5, i64 %1, !dbg !40
-  %scevgep83 = getelementptr [80 x [80 x double]], [80 x [80 x double]]* @A, i64 0, i64 %5, i64 %4, !dbg !40
-  %arrayidx5 = getelementptr inbounds [80 x [80 x double]], [80 x [80 x double]]* @A, i64 0, i64 %indvars.iv64, i64 %indvars.iv68, !dbg !40
-  %7 = load double, double* %arrayidx5, align 8, !dbg !40, !tbaa !42
-  %8 = load double, double* %arrayidx9, align 8, !dbg !46, !tbaa !42
-  %div = fdiv double %7, %8, !dbg !47
-  store double %div, double* %arrayidx5, align 8, !dbg !48, !tbaa !42
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next69, metadata !25, metadata !DIExpression()), !dbg !27
-  call void @llvm.dbg.value(metadata i64 %indvars.iv, metadata !25, metadata !DIExpression()), !dbg !27
-  %9 = load double, double* %arrayidx2572, align 8, !dbg !49, !tbaa !42
-  %arrayidx2973 = getelementptr inbounds [80 x [80 x double]], [80 x [80 x double]]* @A, i64 0, i64 %indvars.iv64, i64 %indvars.iv, !dbg !52
-  %10 = load double, double* %arrayidx2973, align 8, !dbg !53, !tbaa !42
-  %neg74 = fneg double %div, !dbg !53
-  %11 = tail call double @llvm.fmuladd.f64(double %neg74, double %9, double %10), !dbg !53
-  store double %11, double* %arrayidx2973, align 8, !dbg !53, !tbaa !42
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next6275, metadata !25, metadata !DIExpression()), !dbg !27
-  br i1 %exitcond.not76, label %for.inc30, label %for.body17.for.body17_crit_edge.lr.ph, !dbg !54, !llvm.loop !55
+25:                                               ; preds = %117, %16
+  %26 = phi i64 [ %120, %117 ], [ 0, %16 ]
+  %27 = phi i64 [ %118, %117 ], [ %6, %16 ]
+  call void @llvm.dbg.value(metadata i64 %27, metadata !23, metadata !DIExpression()), !dbg !27
+  %28 = add i64 %26, 1, !dbg !40
+  %29 = getelementptr [80 x [80 x double]], [80 x [80 x double]]* @A, i64 0, i64 %28, i64 %9, !dbg !40
+  %30 = add i64 %10, %26, !dbg !40
+  %31 = getelementptr [80 x [80 x double]], [80 x [80 x double]]* @A, i64 0, i64 %30, i64 0, !dbg !40
+  %32 = getelementptr [80 x [80 x double]], [80 x [80 x double]]* @A, i64 0, i64 %28, i64 %8, !dbg !40
+  %33 = getelementptr [80 x [80 x double]], [80 x [80 x double]]* @A, i64 0, i64 %28, i64 %11, !dbg !40
+  %34 = getelementptr inbounds [80 x [80 x double]], [80 x [80 x double]]* @A, i64 0, i64 %27, i64 %5, !dbg !40
+  %35 = load double, double* %34, align 8, !dbg !40, !tbaa !42
+  %36 = load double, double* %17, align 8, !dbg !46, !tbaa !42
+  %37 = fdiv double %35, %36, !dbg !47
+  store double %37, double* %34, align 8, !dbg !48, !tbaa !42
+  call void @llvm.dbg.value(metadata i64 %14, metadata !25, metadata !DIExpression()), !dbg !27
+  call void @llvm.dbg.value(metadata i64 %6, metadata !25, metadata !DIExpression()), !dbg !27
+  %38 = load double, double* %18, align 8, !dbg !49, !tbaa !42
+  %39 = getelementptr inbounds [80 x [80 x double]], [80 x [80 x double]]* @A, i64 0, i64 %27, i64 %6, !dbg !52
+  %40 = load double, double* %39, align 8, !dbg !53, !tbaa !42
+  %41 = fneg double %37, !dbg !53
+  %42 = tail call double @llvm.fmuladd.f64(double %41, double %38, double %40), !dbg !53
+  store double %42, double* %39, align 8, !dbg !53, !tbaa !42
+  call void @llvm.dbg.value(metadata i64 %19, metadata !25, metadata !DIExpression()), !dbg !27
+  br i1 %20, label %117, label %43, !dbg !54, !llvm.loop !55
 
-for.body17.for.body17_crit_edge.lr.ph:            ; preds = %for.body17.preheader
-  br i1 %min.iters.check, label %for.body17.for.body17_crit_edge.preheader, label %vector.memcheck, !dbg !54
+43:                                               ; preds = %25
+  br i1 %21, label %82, label %44, !dbg !54
 
-vector.memcheck:                                  ; preds = %for.body17.for.body17_crit_edge.lr.ph
-  %bound0 = icmp ult double* %scevgep, %scevgep83, !dbg !54
-  %bound1 = icmp ult double* %scevgep81, %scevgep79, !dbg !54
-  %found.conflict = and i1 %bound0, %bound1, !dbg !54
-  %bound089 = icmp ult double* %scevgep, %scevgep87, !dbg !54
-  %bound190 = icmp ult double* %scevgep85, %scevgep79, !dbg !54
-  %found.conflict91 = and i1 %bound089, %bound190, !dbg !54
-  %conflict.rdx = or i1 %found.conflict, %found.conflict91, !dbg !54
-  br i1 %conflict.rdx, label %for.body17.for.body17_crit_edge.preheader, label %vector.ph, !dbg !54
+44:                                               ; preds = %43
+  %45 = icmp ult double* %29, %33, !dbg !54
+  %46 = icmp ult double* %32, %31, !dbg !54
+  %47 = and i1 %45, %46, !dbg !54
+  %48 = icmp ult double* %29, %13, !dbg !54
+  %49 = icmp ult double* %12, %31, !dbg !54
+  %50 = and i1 %48, %49, !dbg !54
+  %51 = or i1 %47, %50, !dbg !54
+  br i1 %51, label %82, label %52, !dbg !54
 
-vector.ph:                                        ; preds = %vector.memcheck
-  %12 = load double, double* %arrayidx5, align 8, !tbaa !42, !alias.scope !57
-  %broadcast.splatinsert = insertelement <2 x double> poison, double %12, i64 0
-  %broadcast.splat = shufflevector <2 x double> %broadcast.splatinsert, <2 x double> poison, <2 x i32> zeroinitializer
-  %broadcast.splatinsert95 = insertelement <2 x double> poison, double %12, i64 0
-  %broadcast.splat96 = shufflevector <2 x double> %broadcast.splatinsert95, <2 x double> poison, <2 x i32> zeroinitializer
-  %13 = fneg <2 x double> %broadcast.splat
-  %14 = fneg <2 x double> %broadcast.splat96
-  br label %vector.body, !dbg !54
+52:                                               ; preds = %44
+  %53 = load double, double* %34, align 8, !tbaa !42, !alias.scope !57
+  %54 = insertelement <2 x double> poison, double %53, i64 0
+  %55 = shufflevector <2 x double> %54, <2 x double> poison, <2 x i32> zeroinitializer
+  %56 = insertelement <2 x double> poison, double %53, i64 0
+  %57 = shufflevector <2 x double> %56, <2 x double> poison, <2 x i32> zeroinitializer
+  %58 = fneg <2 x double> %55
+  %59 = fneg <2 x double> %57
+  br label %60, !dbg !54
 
-vector.body:                                      ; preds = %vector.body, %vector.ph
-  %index = phi i64 [ 0, %vector.ph ], [ %index.next, %vector.body ]
-  %offset.idx = add i64 %indvars.iv.next6275, %index
-  %15 = getelementptr inbounds [80 x [80 x double]], [80 x [80 x double]]* @A, i64 0, i64 %indvars.iv68, i64 %offset.idx, !dbg !49
-  %16 = bitcast double* %15 to <2 x double>*, !dbg !49
-  %wide.load = load <2 x double>, <2 x double>* %16, align 8, !dbg !49, !tbaa !42, !alias.scope !60
-  %17 = getelementptr inbounds double, double* %15, i64 2, !dbg !49
-  %18 = bitcast double* %17 to <2 x double>*, !dbg !49
-  %wide.load92 = load <2 x double>, <2 x double>* %18, align 8, !dbg !49, !tbaa !42, !alias.scope !60
-  %19 = getelementptr inbounds [80 x [80 x double]], [80 x [80 x double]]* @A, i64 0, i64 %indvars.iv64, i64 %offset.idx, !dbg !52
-  %20 = bitcast double* %19 to <2 x double>*, !dbg !53
-  %wide.load93 = load <2 x double>, <2 x double>* %20, align 8, !dbg !53, !tbaa !42, !alias.scope !62, !noalias !64
-  %21 = getelementptr inbounds double, double* %19, i64 2, !dbg !53
-  %22 = bitcast double* %21 to <2 x double>*, !dbg !53
-  %wide.load94 = load <2 x double>, <2 x double>* %22, align 8, !dbg !53, !tbaa !42, !alias.scope !62, !noalias !64
-  %23 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %13, <2 x double> %wide.load, <2 x double> %wide.load93), !dbg !53
-  %24 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %14, <2 x double> %wide.load92, <2 x double> %wide.load94), !dbg !53
-  %25 = bitcast double* %19 to <2 x double>*, !dbg !53
-  store <2 x double> %23, <2 x double>* %25, align 8, !dbg !53, !tbaa !42, !alias.scope !62, !noalias !64
-  %26 = bitcast double* %21 to <2 x double>*, !dbg !53
-  store <2 x double> %24, <2 x double>* %26, align 8, !dbg !53, !tbaa !42, !alias.scope !62, !noalias !64
-  %index.next = add nuw i64 %index, 4
-  %27 = icmp eq i64 %index.next, %n.vec
-  br i1 %27, label %middle.block, label %vector.body, !llvm.loop !65
+60:                                               ; preds = %60, %52
+  %61 = phi i64 [ 0, %52 ], [ %79, %60 ]
+  %62 = add i64 %19, %61
+  %63 = getelementptr inbounds [80 x [80 x double]], [80 x [80 x double]]* @A, i64 0, i64 %5, i64 %62, !dbg !49
+  %64 = bitcast double* %63 to <2 x double>*, !dbg !49
+  %65 = load <2 x double>, <2 x double>* %64, align 8, !dbg !49, !tbaa !42, !alias.scope !60
+  %66 = getelementptr inbounds double, double* %63, i64 2, !dbg !49
+  %67 = bitcast double* %66 to <2 x double>*, !dbg !49
+  %68 = load <2 x double>, <2 x double>* %67, align 8, !dbg !49, !tbaa !42, !alias.scope !60
+  %69 = getelementptr inbounds [80 x [80 x double]], [80 x [80 x double]]* @A, i64 0, i64 %27, i64 %62, !dbg !52
+  %70 = bitcast double* %69 to <2 x double>*, !dbg !53
+  %71 = load <2 x double>, <2 x double>* %70, align 8, !dbg !53, !tbaa !42, !alias.scope !62, !noalias !64
+  %72 = getelementptr inbounds double, double* %69, i64 2, !dbg !53
+  %73 = bitcast double* %72 to <2 x double>*, !dbg !53
+  %74 = load <2 x double>, <2 x double>* %73, align 8, !dbg !53, !tbaa !42, !alias.scope !62, !noalias !64
+  %75 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %58, <2 x double> %65, <2 x double> %71), !dbg !53
+  %76 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %59, <2 x double> %68, <2 x double> %74), !dbg !53
+  %77 = bitcast double* %69 to <2 x double>*, !dbg !53
+  store <2 x double> %75, <2 x double>* %77, align 8, !dbg !53, !tbaa !42, !alias.scope !62, !noalias !64
+  %78 = bitcast double* %72 to <2 x double>*, !dbg !53
+  store <2 x double> %76, <2 x double>* %78, align 8, !dbg !53, !tbaa !42, !alias.scope !62, !noalias !64
+  %79 = add nuw i64 %61, 4
+  %80 = icmp eq i64 %79, %22
+  br i1 %80, label %81, label %60, !llvm.loop !65
 
-middle.block:                                     ; preds = %vector.body
-  br i1 %cmp.n, label %for.inc30, label %for.body17.for.body17_crit_edge.preheader, !dbg !54
+81:                                               ; preds = %60
+  br i1 %24, label %117, label %82, !dbg !54
 
-for.body17.for.body17_crit_edge.preheader:        ; preds = %vector.memcheck, %for.body17.for.body17_crit_edge.lr.ph, %middle.block
-  %indvars.iv.next6277.ph = phi i64 [ %indvars.iv.next6275, %vector.memcheck ], [ %indvars.iv.next6275, %for.body17.for.body17_crit_edge.lr.ph ], [ %ind.end, %middle.block ]
-  %xtraiter = and i64 %indvars.iv.next6277.ph, 1, !dbg !54
-  %lcmp.mod.not = icmp eq i64 %xtraiter, 0, !dbg !54
-  br i1 %lcmp.mod.not, label %for.body17.for.body17_crit_edge.prol.loopexit, label %for.body17.for.body17_crit_edge.prol, !dbg !54
+82:                                               ; preds = %44, %43, %81
+  %83 = phi i64 [ %19, %44 ], [ %19, %43 ], [ %23, %81 ]
+  %84 = and i64 %83, 1, !dbg !54
+  %85 = icmp eq i64 %84, 0, !dbg !54
+  br i1 %85, label %95, label %86, !dbg !54
 
-for.body17.for.body17_crit_edge.prol:             ; preds = %for.body17.for.body17_crit_edge.preheader
-  %.pre.prol = load double, double* %arrayidx5, align 8, !dbg !67, !tbaa !42
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next6277.ph, metadata !25, metadata !DIExpression()), !dbg !27
-  %arrayidx25.prol = getelementptr inbounds [80 x [80 x double]], [80 x [80 x double]]* @A, i64 0, i64 %indvars.iv68, i64 %indvars.iv.next6277.ph, !dbg !49
-  %28 = load double, double* %arrayidx25.prol, align 8, !dbg !49, !tbaa !42
-  %arrayidx29.prol = getelementptr inbounds [80 x [80 x double]], [80 x [80 x double]]* @A, i64 0, i64 %indvars.iv64, i64 %indvars.iv.next6277.ph, !dbg !52
-  %29 = load double, double* %arrayidx29.prol, align 8, !dbg !53, !tbaa !42
-  %neg.prol = fneg double %.pre.prol, !dbg !53
-  %30 = tail call double @llvm.fmuladd.f64(double %neg.prol, double %28, double %29), !dbg !53
-  store double %30, double* %arrayidx29.prol, align 8, !dbg !53, !tbaa !42
-  %indvars.iv.next62.prol = add nuw nsw i64 %indvars.iv.next6277.ph, 1, !dbg !68
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next62.prol, metadata !25, metadata !DIExpression()), !dbg !27
-  br label %for.body17.for.body17_crit_edge.prol.loopexit, !dbg !54
+86:                                               ; preds = %82
+  %87 = load double, double* %34, align 8, !dbg !67, !tbaa !42
+  call void @llvm.dbg.value(metadata i64 %83, metadata !25, metadata !DIExpression()), !dbg !27
+  %88 = getelementptr inbounds [80 x [80 x double]], [80 x [80 x double]]* @A, i64 0, i64 %5, i64 %83, !dbg !49
+  %89 = load double, double* %88, align 8, !dbg !49, !tbaa !42
+  %90 = getelementptr inbounds [80 x [80 x double]], [80 x [80 x double]]* @A, i64 0, i64 %27, i64 %83, !dbg !52
+  %91 = load double, double* %90, align 8, !dbg !53, !tbaa !42
+  %92 = fneg double %87, !dbg !53
+  %93 = tail call double @llvm.fmuladd.f64(double %92, double %89, double %91), !dbg !53
+  store double %93, double* %90, align 8, !dbg !53, !tbaa !42
+  %94 = add nuw nsw i64 %83, 1, !dbg !68
+  call void @llvm.dbg.value(metadata i64 %94, metadata !25, metadata !DIExpression()), !dbg !27
+  br label %95, !dbg !54
 
-for.body17.for.body17_crit_edge.prol.loopexit:    ; preds = %for.body17.for.body17_crit_edge.prol, %for.body17.for.body17_crit_edge.preheader
-  %indvars.iv.next6277.unr = phi i64 [ %indvars.iv.next6277.ph, %for.body17.for.body17_crit_edge.preheader ], [ %indvars.iv.next62.prol, %for.body17.for.body17_crit_edge.prol ]
-  %31 = icmp eq i64 %indvars.iv.next6277.ph, 79, !dbg !54
-  br i1 %31, label %for.inc30, label %for.body17.for.body17_crit_edge, !dbg !54
+95:                                               ; preds = %86, %82
+  %96 = phi i64 [ %83, %82 ], [ %94, %86 ]
+  %97 = icmp eq i64 %83, 79, !dbg !54
+  br i1 %97, label %117, label %98, !dbg !54
 
-for.body17.for.body17_crit_edge:                  ; preds = %for.body17.for.body17_crit_edge.prol.loopexit, %for.body17.for.body17_crit_edge
-  %indvars.iv.next6277 = phi i64 [ %indvars.iv.next62.1, %for.body17.for.body17_crit_edge ], [ %indvars.iv.next6277.unr, %for.body17.for.body17_crit_edge.prol.loopexit ]
-  %.pre = load double, double* %arrayidx5, align 8, !dbg !67, !tbaa !42
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next6277, metadata !25, metadata !DIExpression()), !dbg !27
-  %arrayidx25 = getelementptr inbounds [80 x [80 x double]], [80 x [80 x double]]* @A, i64 0, i64 %indvars.iv68, i64 %indvars.iv.next6277, !dbg !49
-  %32 = load double, double* %arrayidx25, align 8, !dbg !49, !tbaa !42
-  %arrayidx29 = getelementptr inbounds [80 x [80 x double]], [80 x [80 x double]]* @A, i64 0, i64 %indvars.iv64, i64 %indvars.iv.next6277, !dbg !52
-  %33 = load double, double* %arrayidx29, align 8, !dbg !53, !tbaa !42
-  %neg = fneg double %.pre, !dbg !53
-  %34 = tail call double @llvm.fmuladd.f64(double %neg, double %32, double %33), !dbg !53
-  store double %34, double* %arrayidx29, align 8, !dbg !53, !tbaa !42
-  %indvars.iv.next62 = add nuw nsw i64 %indvars.iv.next6277, 1, !dbg !68
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next62, metadata !25, metadata !DIExpression()), !dbg !27
-  %.pre.1 = load double, double* %arrayidx5, align 8, !dbg !67, !tbaa !42
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next62, metadata !25, metadata !DIExpression()), !dbg !27
-  %arrayidx25.1 = getelementptr inbounds [80 x [80 x double]], [80 x [80 x double]]* @A, i64 0, i64 %indvars.iv68, i64 %indvars.iv.next62, !dbg !49
-  %35 = load double, double* %arrayidx25.1, align 8, !dbg !49, !tbaa !42
-  %arrayidx29.1 = getelementptr inbounds [80 x [80 x double]], [80 x [80 x double]]* @A, i64 0, i64 %indvars.iv64, i64 %indvars.iv.next62, !dbg !52
-  %36 = load double, double* %arrayidx29.1, align 8, !dbg !53, !tbaa !42
-  %neg.1 = fneg double %.pre.1, !dbg !53
-  %37 = tail call double @llvm.fmuladd.f64(double %neg.1, double %35, double %36), !dbg !53
-  store double %37, double* %arrayidx29.1, align 8, !dbg !53, !tbaa !42
-  %indvars.iv.next62.1 = add nuw nsw i64 %indvars.iv.next6277, 2, !dbg !68
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next62.1, metadata !25, metadata !DIExpression()), !dbg !27
-  %exitcond.not.1 = icmp eq i64 %indvars.iv.next62.1, 80, !dbg !69
-  br i1 %exitcond.not.1, label %for.inc30, label %for.body17.for.body17_crit_edge, !dbg !54, !llvm.loop !70
+98:                                               ; preds = %95, %98
+  %99 = phi i64 [ %115, %98 ], [ %96, %95 ]
+  %100 = load double, double* %34, align 8, !dbg !67, !tbaa !42
+  call void @llvm.dbg.value(metadata i64 %99, metadata !25, metadata !DIExpression()), !dbg !27
+  %101 = getelementptr inbounds [80 x [80 x double]], [80 x [80 x double]]* @A, i64 0, i64 %5, i64 %99, !dbg !49
+  %102 = load double, double* %101, align 8, !dbg !49, !tbaa !42
+  %103 = getelementptr inbounds [80 x [80 x double]], [80 x [80 x double]]* @A, i64 0, i64 %27, i64 %99, !dbg !52
+  %104 = load double, double* %103, align 8, !dbg !53, !tbaa !42
+  %105 = fneg double %100, !dbg !53
+  %106 = tail call double @llvm.fmuladd.f64(double %105, double %102, double %104), !dbg !53
+  store double %106, double* %103, align 8, !dbg !53, !tbaa !42
+  %107 = add nuw nsw i64 %99, 1, !dbg !68
+  call void @llvm.dbg.value(metadata i64 %107, metadata !25, metadata !DIExpression()), !dbg !27
+  %108 = load double, double* %34, align 8, !dbg !67, !tbaa !42
+  call void @llvm.dbg.value(metadata i64 %107, metadata !25, metadata !DIExpression()), !dbg !27
+  %109 = getelementptr inbounds [80 x [80 x double]], [80 x [80 x double]]* @A, i64 0, i64 %5, i64 %107, !dbg !49
+  %110 = load double, double* %109, align 8, !dbg !49, !tbaa !42
+  %111 = getelementptr inbounds [80 x [80 x double]], [80 x [80 x double]]* @A, i64 0, i64 %27, i64 %107, !dbg !52
+  %112 = load double, double* %111, align 8, !dbg !53, !tbaa !42
+  %113 = fneg double %108, !dbg !53
+  %114 = tail call double @llvm.fmuladd.f64(double %113, double %110, double %112), !dbg !53
+  store double %114, double* %111, align 8, !dbg !53, !tbaa !42
+  %115 = add nuw nsw i64 %99, 2, !dbg !68
+  call void @llvm.dbg.value(metadata i64 %115, metadata !25, metadata !DIExpression()), !dbg !27
+  %116 = icmp eq i64 %115, 80, !dbg !69
+  br i1 %116, label %117, label %98, !dbg !54, !llvm.loop !70
 
-for.inc30:                                        ; preds = %for.body17.for.body17_crit_edge.prol.loopexit, %for.body17.for.body17_crit_edge, %middle.block, %for.body17.preheader
-  %indvars.iv.next65 = add nuw nsw i64 %indvars.iv64, 1, !dbg !71
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next65, metadata !23, metadata !DIExpression()), !dbg !27
-  %exitcond67.not = icmp eq i64 %indvars.iv.next65, 80, !dbg !37
-  %indvar.next = add i64 %indvar, 1, !dbg !39
-  br i1 %exitcond67.not, label %for.cond.loopexit, label %for.body17.preheader, !dbg !39, !llvm.loop !72
+117:                                              ; preds = %95, %98, %81, %25
+  %118 = add nuw nsw i64 %27, 1, !dbg !71
+  call void @llvm.dbg.value(metadata i64 %118, metadata !23, metadata !DIExpression()), !dbg !27
+  %119 = icmp eq i64 %118, 80, !dbg !37
+  %120 = add i64 %26, 1, !dbg !39
+  br i1 %119, label %1, label %25, !dbg !39, !llvm.loop !72
 
-for.end35:                                        ; preds = %for.cond.loopexit
+121:                                              ; preds = %1
   ret void, !dbg !74
 }
 
@@ -190,116 +189,115 @@ declare double @llvm.fmuladd.f64(double, double, double) #1
 
 ; Function Attrs: nofree nosync nounwind uwtable
 define dso_local i32 @main() local_unnamed_addr #2 !dbg !75 {
-entry:
   call void @llvm.dbg.value(metadata double 0.000000e+00, metadata !81, metadata !DIExpression()), !dbg !82
   call void @llvm.dbg.value(metadata i32 0, metadata !79, metadata !DIExpression()), !dbg !82
-  br label %for.cond1.preheader, !dbg !83
+  br label %1, !dbg !83
 
-for.cond1.preheader:                              ; preds = %entry, %for.inc7
-  %indvars.iv55 = phi i64 [ 0, %entry ], [ %indvars.iv.next56, %for.inc7 ]
-  call void @llvm.dbg.value(metadata i64 %indvars.iv55, metadata !79, metadata !DIExpression()), !dbg !82
+1:                                                ; preds = %0, %17
+  %2 = phi i64 [ 0, %0 ], [ %18, %17 ]
+  call void @llvm.dbg.value(metadata i64 %2, metadata !79, metadata !DIExpression()), !dbg !82
   call void @llvm.dbg.value(metadata i32 0, metadata !80, metadata !DIExpression()), !dbg !82
-  br label %for.body3, !dbg !85
+  br label %3, !dbg !85
 
-for.body3:                                        ; preds = %for.cond1.preheader, %cond.end
-  %indvars.iv = phi i64 [ 0, %for.cond1.preheader ], [ %indvars.iv.next, %cond.end ]
-  call void @llvm.dbg.value(metadata i64 %indvars.iv, metadata !80, metadata !DIExpression()), !dbg !82
-  %cmp4 = icmp eq i64 %indvars.iv55, %indvars.iv, !dbg !88
-  br i1 %cmp4, label %cond.end, label %cond.false, !dbg !90
+3:                                                ; preds = %1, %12
+  %4 = phi i64 [ 0, %1 ], [ %15, %12 ]
+  call void @llvm.dbg.value(metadata i64 %4, metadata !80, metadata !DIExpression()), !dbg !82
+  %5 = icmp eq i64 %2, %4, !dbg !88
+  br i1 %5, label %12, label %6, !dbg !90
 
-cond.false:                                       ; preds = %for.body3
-  %0 = add nuw nsw i64 %indvars.iv, %indvars.iv55, !dbg !91
-  %1 = trunc i64 %0 to i32, !dbg !92
-  %rem = urem i32 %1, 5, !dbg !92
-  %conv = sitofp i32 %rem to double, !dbg !93
-  %div = fdiv double %conv, 5.000000e+00, !dbg !94
-  br label %cond.end, !dbg !90
+6:                                                ; preds = %3
+  %7 = add nuw nsw i64 %4, %2, !dbg !91
+  %8 = trunc i64 %7 to i32, !dbg !92
+  %9 = urem i32 %8, 5, !dbg !92
+  %10 = sitofp i32 %9 to double, !dbg !93
+  %11 = fdiv double %10, 5.000000e+00, !dbg !94
+  br label %12, !dbg !90
 
-cond.end:                                         ; preds = %for.body3, %cond.false
-  %cond = phi double [ %div, %cond.false ], [ 1.600000e+02, %for.body3 ], !dbg !90
-  %arrayidx6 = getelementptr inbounds [80 x [80 x double]], [80 x [80 x double]]* @A, i64 0, i64 %indvars.iv55, i64 %indvars.iv, !dbg !95
-  store double %cond, double* %arrayidx6, align 8, !dbg !96, !tbaa !42
-  %indvars.iv.next = add nuw nsw i64 %indvars.iv, 1, !dbg !97
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next, metadata !80, metadata !DIExpression()), !dbg !82
-  %exitcond.not = icmp eq i64 %indvars.iv.next, 80, !dbg !98
-  br i1 %exitcond.not, label %for.inc7, label %for.body3, !dbg !85, !llvm.loop !99
+12:                                               ; preds = %3, %6
+  %13 = phi double [ %11, %6 ], [ 1.600000e+02, %3 ], !dbg !90
+  %14 = getelementptr inbounds [80 x [80 x double]], [80 x [80 x double]]* @A, i64 0, i64 %2, i64 %4, !dbg !95
+  store double %13, double* %14, align 8, !dbg !96, !tbaa !42
+  %15 = add nuw nsw i64 %4, 1, !dbg !97
+  call void @llvm.dbg.value(metadata i64 %15, metadata !80, metadata !DIExpression()), !dbg !82
+  %16 = icmp eq i64 %15, 80, !dbg !98
+  br i1 %16, label %17, label %3, !dbg !85, !llvm.loop !99
 
-for.inc7:                                         ; preds = %cond.end
-  %indvars.iv.next56 = add nuw nsw i64 %indvars.iv55, 1, !dbg !101
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next56, metadata !79, metadata !DIExpression()), !dbg !82
-  %exitcond58.not = icmp eq i64 %indvars.iv.next56, 80, !dbg !102
-  br i1 %exitcond58.not, label %for.end9, label %for.cond1.preheader, !dbg !83, !llvm.loop !103
+17:                                               ; preds = %12
+  %18 = add nuw nsw i64 %2, 1, !dbg !101
+  call void @llvm.dbg.value(metadata i64 %18, metadata !79, metadata !DIExpression()), !dbg !82
+  %19 = icmp eq i64 %18, 80, !dbg !102
+  br i1 %19, label %20, label %1, !dbg !83, !llvm.loop !103
 
-for.end9:                                         ; preds = %for.inc7
+20:                                               ; preds = %17
   tail call void @kernel_lu(), !dbg !105
   call void @llvm.dbg.value(metadata i32 0, metadata !79, metadata !DIExpression()), !dbg !82
   call void @llvm.dbg.value(metadata double 0.000000e+00, metadata !81, metadata !DIExpression()), !dbg !82
-  br label %for.cond14.preheader, !dbg !106
+  br label %21, !dbg !106
 
-for.cond14.preheader:                             ; preds = %for.end9, %for.inc26
-  %indvars.iv63 = phi i64 [ 0, %for.end9 ], [ %indvars.iv.next64, %for.inc26 ]
-  %s.052 = phi double [ 0.000000e+00, %for.end9 ], [ %add22.4, %for.inc26 ]
-  call void @llvm.dbg.value(metadata double %s.052, metadata !81, metadata !DIExpression()), !dbg !82
-  call void @llvm.dbg.value(metadata i64 %indvars.iv63, metadata !79, metadata !DIExpression()), !dbg !82
-  call void @llvm.dbg.value(metadata double %s.052, metadata !81, metadata !DIExpression()), !dbg !82
+21:                                               ; preds = %20, %48
+  %22 = phi i64 [ 0, %20 ], [ %49, %48 ]
+  %23 = phi double [ 0.000000e+00, %20 ], [ %45, %48 ]
+  call void @llvm.dbg.value(metadata double %23, metadata !81, metadata !DIExpression()), !dbg !82
+  call void @llvm.dbg.value(metadata i64 %22, metadata !79, metadata !DIExpression()), !dbg !82
+  call void @llvm.dbg.value(metadata double %23, metadata !81, metadata !DIExpression()), !dbg !82
   call void @llvm.dbg.value(metadata i32 0, metadata !80, metadata !DIExpression()), !dbg !82
-  br label %for.body17, !dbg !108
+  br label %24, !dbg !108
 
-for.body17:                                       ; preds = %for.body17, %for.cond14.preheader
-  %indvars.iv59 = phi i64 [ 0, %for.cond14.preheader ], [ %indvars.iv.next60.4, %for.body17 ]
-  %s.150 = phi double [ %s.052, %for.cond14.preheader ], [ %add22.4, %for.body17 ]
-  call void @llvm.dbg.value(metadata double %s.150, metadata !81, metadata !DIExpression()), !dbg !82
-  call void @llvm.dbg.value(metadata i64 %indvars.iv59, metadata !80, metadata !DIExpression()), !dbg !82
-  %arrayidx21 = getelementptr inbounds [80 x [80 x double]], [80 x [80 x double]]* @A, i64 0, i64 %indvars.iv63, i64 %indvars.iv59, !dbg !111
-  %2 = load double, double* %arrayidx21, align 8, !dbg !111, !tbaa !42
-  %add22 = fadd double %s.150, %2, !dbg !113
-  call void @llvm.dbg.value(metadata double %add22, metadata !81, metadata !DIExpression()), !dbg !82
-  %indvars.iv.next60 = add nuw nsw i64 %indvars.iv59, 1, !dbg !114
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next60, metadata !80, metadata !DIExpression()), !dbg !82
-  call void @llvm.dbg.value(metadata double %add22, metadata !81, metadata !DIExpression()), !dbg !82
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next60, metadata !80, metadata !DIExpression()), !dbg !82
-  %arrayidx21.1 = getelementptr inbounds [80 x [80 x double]], [80 x [80 x double]]* @A, i64 0, i64 %indvars.iv63, i64 %indvars.iv.next60, !dbg !111
-  %3 = load double, double* %arrayidx21.1, align 8, !dbg !111, !tbaa !42
-  %add22.1 = fadd double %add22, %3, !dbg !113
-  call void @llvm.dbg.value(metadata double %add22.1, metadata !81, metadata !DIExpression()), !dbg !82
-  %indvars.iv.next60.1 = add nuw nsw i64 %indvars.iv59, 2, !dbg !114
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next60.1, metadata !80, metadata !DIExpression()), !dbg !82
-  call void @llvm.dbg.value(metadata double %add22.1, metadata !81, metadata !DIExpression()), !dbg !82
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next60.1, metadata !80, metadata !DIExpression()), !dbg !82
-  %arrayidx21.2 = getelementptr inbounds [80 x [80 x double]], [80 x [80 x double]]* @A, i64 0, i64 %indvars.iv63, i64 %indvars.iv.next60.1, !dbg !111
-  %4 = load double, double* %arrayidx21.2, align 8, !dbg !111, !tbaa !42
-  %add22.2 = fadd double %add22.1, %4, !dbg !113
-  call void @llvm.dbg.value(metadata double %add22.2, metadata !81, metadata !DIExpression()), !dbg !82
-  %indvars.iv.next60.2 = add nuw nsw i64 %indvars.iv59, 3, !dbg !114
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next60.2, metadata !80, metadata !DIExpression()), !dbg !82
-  call void @llvm.dbg.value(metadata double %add22.2, metadata !81, metadata !DIExpression()), !dbg !82
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next60.2, metadata !80, metadata !DIExpression()), !dbg !82
-  %arrayidx21.3 = getelementptr inbounds [80 x [80 x double]], [80 x [80 x double]]* @A, i64 0, i64 %indvars.iv63, i64 %indvars.iv.next60.2, !dbg !111
-  %5 = load double, double* %arrayidx21.3, align 8, !dbg !111, !tbaa !42
-  %add22.3 = fadd double %add22.2, %5, !dbg !113
-  call void @llvm.dbg.value(metadata double %add22.3, metadata !81, metadata !DIExpression()), !dbg !82
-  %indvars.iv.next60.3 = add nuw nsw i64 %indvars.iv59, 4, !dbg !114
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next60.3, metadata !80, metadata !DIExpression()), !dbg !82
-  call void @llvm.dbg.value(metadata double %add22.3, metadata !81, metadata !DIExpression()), !dbg !82
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next60.3, metadata !80, metadata !DIExpression()), !dbg !82
-  %arrayidx21.4 = getelementptr inbounds [80 x [80 x double]], [80 x [80 x double]]* @A, i64 0, i64 %indvars.iv63, i64 %indvars.iv.next60.3, !dbg !111
-  %6 = load double, double* %arrayidx21.4, align 8, !dbg !111, !tbaa !42
-  %add22.4 = fadd double %add22.3, %6, !dbg !113
-  call void @llvm.dbg.value(metadata double %add22.4, metadata !81, metadata !DIExpression()), !dbg !82
-  %indvars.iv.next60.4 = add nuw nsw i64 %indvars.iv59, 5, !dbg !114
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next60.4, metadata !80, metadata !DIExpression()), !dbg !82
-  %exitcond62.not.4 = icmp eq i64 %indvars.iv.next60.4, 80, !dbg !115
-  br i1 %exitcond62.not.4, label %for.inc26, label %for.body17, !dbg !108, !llvm.loop !116
+24:                                               ; preds = %24, %21
+  %25 = phi i64 [ 0, %21 ], [ %46, %24 ]
+  %26 = phi double [ %23, %21 ], [ %45, %24 ]
+  call void @llvm.dbg.value(metadata double %26, metadata !81, metadata !DIExpression()), !dbg !82
+  call void @llvm.dbg.value(metadata i64 %25, metadata !80, metadata !DIExpression()), !dbg !82
+  %27 = getelementptr inbounds [80 x [80 x double]], [80 x [80 x double]]* @A, i64 0, i64 %22, i64 %25, !dbg !111
+  %28 = load double, double* %27, align 8, !dbg !111, !tbaa !42
+  %29 = fadd double %26, %28, !dbg !113
+  call void @llvm.dbg.value(metadata double %29, metadata !81, metadata !DIExpression()), !dbg !82
+  %30 = add nuw nsw i64 %25, 1, !dbg !114
+  call void @llvm.dbg.value(metadata i64 %30, metadata !80, metadata !DIExpression()), !dbg !82
+  call void @llvm.dbg.value(metadata double %29, metadata !81, metadata !DIExpression()), !dbg !82
+  call void @llvm.dbg.value(metadata i64 %30, metadata !80, metadata !DIExpression()), !dbg !82
+  %31 = getelementptr inbounds [80 x [80 x double]], [80 x [80 x double]]* @A, i64 0, i64 %22, i64 %30, !dbg !111
+  %32 = load double, double* %31, align 8, !dbg !111, !tbaa !42
+  %33 = fadd double %29, %32, !dbg !113
+  call void @llvm.dbg.value(metadata double %33, metadata !81, metadata !DIExpression()), !dbg !82
+  %34 = add nuw nsw i64 %25, 2, !dbg !114
+  call void @llvm.dbg.value(metadata i64 %34, metadata !80, metadata !DIExpression()), !dbg !82
+  call void @llvm.dbg.value(metadata double %33, metadata !81, metadata !DIExpression()), !dbg !82
+  call void @llvm.dbg.value(metadata i64 %34, metadata !80, metadata !DIExpression()), !dbg !82
+  %35 = getelementptr inbounds [80 x [80 x double]], [80 x [80 x double]]* @A, i64 0, i64 %22, i64 %34, !dbg !111
+  %36 = load double, double* %35, align 8, !dbg !111, !tbaa !42
+  %37 = fadd double %33, %36, !dbg !113
+  call void @llvm.dbg.value(metadata double %37, metadata !81, metadata !DIExpression()), !dbg !82
+  %38 = add nuw nsw i64 %25, 3, !dbg !114
+  call void @llvm.dbg.value(metadata i64 %38, metadata !80, metadata !DIExpression()), !dbg !82
+  call void @llvm.dbg.value(metadata double %37, metadata !81, metadata !DIExpression()), !dbg !82
+  call void @llvm.dbg.value(metadata i64 %38, metadata !80, metadata !DIExpression()), !dbg !82
+  %39 = getelementptr inbounds [80 x [80 x double]], [80 x [80 x double]]* @A, i64 0, i64 %22, i64 %38, !dbg !111
+  %40 = load double, double* %39, align 8, !dbg !111, !tbaa !42
+  %41 = fadd double %37, %40, !dbg !113
+  call void @llvm.dbg.value(metadata double %41, metadata !81, metadata !DIExpression()), !dbg !82
+  %42 = add nuw nsw i64 %25, 4, !dbg !114
+  call void @llvm.dbg.value(metadata i64 %42, metadata !80, metadata !DIExpression()), !dbg !82
+  call void @llvm.dbg.value(metadata double %41, metadata !81, metadata !DIExpression()), !dbg !82
+  call void @llvm.dbg.value(metadata i64 %42, metadata !80, metadata !DIExpression()), !dbg !82
+  %43 = getelementptr inbounds [80 x [80 x double]], [80 x [80 x double]]* @A, i64 0, i64 %22, i64 %42, !dbg !111
+  %44 = load double, double* %43, align 8, !dbg !111, !tbaa !42
+  %45 = fadd double %41, %44, !dbg !113
+  call void @llvm.dbg.value(metadata double %45, metadata !81, metadata !DIExpression()), !dbg !82
+  %46 = add nuw nsw i64 %25, 5, !dbg !114
+  call void @llvm.dbg.value(metadata i64 %46, metadata !80, metadata !DIExpression()), !dbg !82
+  %47 = icmp eq i64 %46, 80, !dbg !115
+  br i1 %47, label %48, label %24, !dbg !108, !llvm.loop !116
 
-for.inc26:                                        ; preds = %for.body17
-  %indvars.iv.next64 = add nuw nsw i64 %indvars.iv63, 1, !dbg !118
-  call void @llvm.dbg.value(metadata double %add22.4, metadata !81, metadata !DIExpression()), !dbg !82
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next64, metadata !79, metadata !DIExpression()), !dbg !82
-  %exitcond66.not = icmp eq i64 %indvars.iv.next64, 80, !dbg !119
-  br i1 %exitcond66.not, label %for.end28, label %for.cond14.preheader, !dbg !106, !llvm.loop !120
+48:                                               ; preds = %24
+  %49 = add nuw nsw i64 %22, 1, !dbg !118
+  call void @llvm.dbg.value(metadata double %45, metadata !81, metadata !DIExpression()), !dbg !82
+  call void @llvm.dbg.value(metadata i64 %49, metadata !79, metadata !DIExpression()), !dbg !82
+  %50 = icmp eq i64 %49, 80, !dbg !119
+  br i1 %50, label %51, label %21, !dbg !106, !llvm.loop !120
 
-for.end28:                                        ; preds = %for.inc26
-  store double %add22.4, double* @checksum, align 8, !dbg !122, !tbaa !42
+51:                                               ; preds = %48
+  store double %45, double* @checksum, align 8, !dbg !122, !tbaa !42
   ret i32 0, !dbg !123
 }
 

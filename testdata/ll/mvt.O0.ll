@@ -12,123 +12,122 @@ target triple = "x86_64-pc-linux-gnu"
 
 ; Function Attrs: noinline nounwind optnone uwtable
 define dso_local void @kernel_mvt() #0 !dbg !30 {
-entry:
-  %i = alloca i32, align 4
-  %j = alloca i32, align 4
-  call void @llvm.dbg.declare(metadata i32* %i, metadata !34, metadata !DIExpression()), !dbg !36
-  call void @llvm.dbg.declare(metadata i32* %j, metadata !37, metadata !DIExpression()), !dbg !38
-  store i32 0, i32* %i, align 4, !dbg !39
-  br label %for.cond, !dbg !41
+  %1 = alloca i32, align 4
+  %2 = alloca i32, align 4
+  call void @llvm.dbg.declare(metadata i32* %1, metadata !34, metadata !DIExpression()), !dbg !36
+  call void @llvm.dbg.declare(metadata i32* %2, metadata !37, metadata !DIExpression()), !dbg !38
+  store i32 0, i32* %1, align 4, !dbg !39
+  br label %3, !dbg !41
 
-for.cond:                                         ; preds = %for.inc12, %entry
-  %0 = load i32, i32* %i, align 4, !dbg !42
-  %cmp = icmp ult i32 %0, 96, !dbg !44
-  br i1 %cmp, label %for.body, label %for.end14, !dbg !45
+3:                                                ; preds = %34, %0
+  %4 = load i32, i32* %1, align 4, !dbg !42
+  %5 = icmp ult i32 %4, 96, !dbg !44
+  br i1 %5, label %6, label %37, !dbg !45
 
-for.body:                                         ; preds = %for.cond
-  store i32 0, i32* %j, align 4, !dbg !46
-  br label %for.cond1, !dbg !48
+6:                                                ; preds = %3
+  store i32 0, i32* %2, align 4, !dbg !46
+  br label %7, !dbg !48
 
-for.cond1:                                        ; preds = %for.inc, %for.body
-  %1 = load i32, i32* %j, align 4, !dbg !49
-  %cmp2 = icmp ult i32 %1, 96, !dbg !51
-  br i1 %cmp2, label %for.body3, label %for.end, !dbg !52
+7:                                                ; preds = %30, %6
+  %8 = load i32, i32* %2, align 4, !dbg !49
+  %9 = icmp ult i32 %8, 96, !dbg !51
+  br i1 %9, label %10, label %33, !dbg !52
 
-for.body3:                                        ; preds = %for.cond1
-  %2 = load i32, i32* %i, align 4, !dbg !53
-  %idxprom = zext i32 %2 to i64, !dbg !54
-  %arrayidx = getelementptr inbounds [96 x double], [96 x double]* @X1, i64 0, i64 %idxprom, !dbg !54
-  %3 = load double, double* %arrayidx, align 8, !dbg !54
-  %4 = load i32, i32* %i, align 4, !dbg !55
-  %idxprom4 = zext i32 %4 to i64, !dbg !56
-  %arrayidx5 = getelementptr inbounds [96 x [96 x double]], [96 x [96 x double]]* @A, i64 0, i64 %idxprom4, !dbg !56
-  %5 = load i32, i32* %j, align 4, !dbg !57
-  %idxprom6 = zext i32 %5 to i64, !dbg !56
-  %arrayidx7 = getelementptr inbounds [96 x double], [96 x double]* %arrayidx5, i64 0, i64 %idxprom6, !dbg !56
-  %6 = load double, double* %arrayidx7, align 8, !dbg !56
-  %7 = load i32, i32* %j, align 4, !dbg !58
-  %idxprom8 = zext i32 %7 to i64, !dbg !59
-  %arrayidx9 = getelementptr inbounds [96 x double], [96 x double]* @Y1, i64 0, i64 %idxprom8, !dbg !59
-  %8 = load double, double* %arrayidx9, align 8, !dbg !59
-  %9 = call double @llvm.fmuladd.f64(double %6, double %8, double %3), !dbg !60
-  %10 = load i32, i32* %i, align 4, !dbg !61
-  %idxprom10 = zext i32 %10 to i64, !dbg !62
-  %arrayidx11 = getelementptr inbounds [96 x double], [96 x double]* @X1, i64 0, i64 %idxprom10, !dbg !62
-  store double %9, double* %arrayidx11, align 8, !dbg !63
-  br label %for.inc, !dbg !62
+10:                                               ; preds = %7
+  %11 = load i32, i32* %1, align 4, !dbg !53
+  %12 = zext i32 %11 to i64, !dbg !54
+  %13 = getelementptr inbounds [96 x double], [96 x double]* @X1, i64 0, i64 %12, !dbg !54
+  %14 = load double, double* %13, align 8, !dbg !54
+  %15 = load i32, i32* %1, align 4, !dbg !55
+  %16 = zext i32 %15 to i64, !dbg !56
+  %17 = getelementptr inbounds [96 x [96 x double]], [96 x [96 x double]]* @A, i64 0, i64 %16, !dbg !56
+  %18 = load i32, i32* %2, align 4, !dbg !57
+  %19 = zext i32 %18 to i64, !dbg !56
+  %20 = getelementptr inbounds [96 x double], [96 x double]* %17, i64 0, i64 %19, !dbg !56
+  %21 = load double, double* %20, align 8, !dbg !56
+  %22 = load i32, i32* %2, align 4, !dbg !58
+  %23 = zext i32 %22 to i64, !dbg !59
+  %24 = getelementptr inbounds [96 x double], [96 x double]* @Y1, i64 0, i64 %23, !dbg !59
+  %25 = load double, double* %24, align 8, !dbg !59
+  %26 = call double @llvm.fmuladd.f64(double %21, double %25, double %14), !dbg !60
+  %27 = load i32, i32* %1, align 4, !dbg !61
+  %28 = zext i32 %27 to i64, !dbg !62
+  %29 = getelementptr inbounds [96 x double], [96 x double]* @X1, i64 0, i64 %28, !dbg !62
+  store double %26, double* %29, align 8, !dbg !63
+  br label %30, !dbg !62
 
-for.inc:                                          ; preds = %for.body3
-  %11 = load i32, i32* %j, align 4, !dbg !64
-  %inc = add i32 %11, 1, !dbg !64
-  store i32 %inc, i32* %j, align 4, !dbg !64
-  br label %for.cond1, !dbg !65, !llvm.loop !66
+30:                                               ; preds = %10
+  %31 = load i32, i32* %2, align 4, !dbg !64
+  %32 = add i32 %31, 1, !dbg !64
+  store i32 %32, i32* %2, align 4, !dbg !64
+  br label %7, !dbg !65, !llvm.loop !66
 
-for.end:                                          ; preds = %for.cond1
-  br label %for.inc12, !dbg !67
+33:                                               ; preds = %7
+  br label %34, !dbg !67
 
-for.inc12:                                        ; preds = %for.end
-  %12 = load i32, i32* %i, align 4, !dbg !69
-  %inc13 = add i32 %12, 1, !dbg !69
-  store i32 %inc13, i32* %i, align 4, !dbg !69
-  br label %for.cond, !dbg !70, !llvm.loop !71
+34:                                               ; preds = %33
+  %35 = load i32, i32* %1, align 4, !dbg !69
+  %36 = add i32 %35, 1, !dbg !69
+  store i32 %36, i32* %1, align 4, !dbg !69
+  br label %3, !dbg !70, !llvm.loop !71
 
-for.end14:                                        ; preds = %for.cond
-  store i32 0, i32* %i, align 4, !dbg !73
-  br label %for.cond15, !dbg !75
+37:                                               ; preds = %3
+  store i32 0, i32* %1, align 4, !dbg !73
+  br label %38, !dbg !75
 
-for.cond15:                                       ; preds = %for.inc34, %for.end14
-  %13 = load i32, i32* %i, align 4, !dbg !76
-  %cmp16 = icmp ult i32 %13, 96, !dbg !78
-  br i1 %cmp16, label %for.body17, label %for.end36, !dbg !79
+38:                                               ; preds = %69, %37
+  %39 = load i32, i32* %1, align 4, !dbg !76
+  %40 = icmp ult i32 %39, 96, !dbg !78
+  br i1 %40, label %41, label %72, !dbg !79
 
-for.body17:                                       ; preds = %for.cond15
-  store i32 0, i32* %j, align 4, !dbg !80
-  br label %for.cond18, !dbg !82
+41:                                               ; preds = %38
+  store i32 0, i32* %2, align 4, !dbg !80
+  br label %42, !dbg !82
 
-for.cond18:                                       ; preds = %for.inc31, %for.body17
-  %14 = load i32, i32* %j, align 4, !dbg !83
-  %cmp19 = icmp ult i32 %14, 96, !dbg !85
-  br i1 %cmp19, label %for.body20, label %for.end33, !dbg !86
+42:                                               ; preds = %65, %41
+  %43 = load i32, i32* %2, align 4, !dbg !83
+  %44 = icmp ult i32 %43, 96, !dbg !85
+  br i1 %44, label %45, label %68, !dbg !86
 
-for.body20:                                       ; preds = %for.cond18
-  %15 = load i32, i32* %i, align 4, !dbg !87
-  %idxprom21 = zext i32 %15 to i64, !dbg !88
-  %arrayidx22 = getelementptr inbounds [96 x double], [96 x double]* @X2, i64 0, i64 %idxprom21, !dbg !88
-  %16 = load double, double* %arrayidx22, align 8, !dbg !88
-  %17 = load i32, i32* %j, align 4, !dbg !89
-  %idxprom23 = zext i32 %17 to i64, !dbg !90
-  %arrayidx24 = getelementptr inbounds [96 x [96 x double]], [96 x [96 x double]]* @A, i64 0, i64 %idxprom23, !dbg !90
-  %18 = load i32, i32* %i, align 4, !dbg !91
-  %idxprom25 = zext i32 %18 to i64, !dbg !90
-  %arrayidx26 = getelementptr inbounds [96 x double], [96 x double]* %arrayidx24, i64 0, i64 %idxprom25, !dbg !90
-  %19 = load double, double* %arrayidx26, align 8, !dbg !90
-  %20 = load i32, i32* %j, align 4, !dbg !92
-  %idxprom27 = zext i32 %20 to i64, !dbg !93
-  %arrayidx28 = getelementptr inbounds [96 x double], [96 x double]* @Y2, i64 0, i64 %idxprom27, !dbg !93
-  %21 = load double, double* %arrayidx28, align 8, !dbg !93
-  %22 = call double @llvm.fmuladd.f64(double %19, double %21, double %16), !dbg !94
-  %23 = load i32, i32* %i, align 4, !dbg !95
-  %idxprom29 = zext i32 %23 to i64, !dbg !96
-  %arrayidx30 = getelementptr inbounds [96 x double], [96 x double]* @X2, i64 0, i64 %idxprom29, !dbg !96
-  store double %22, double* %arrayidx30, align 8, !dbg !97
-  br label %for.inc31, !dbg !96
+45:                                               ; preds = %42
+  %46 = load i32, i32* %1, align 4, !dbg !87
+  %47 = zext i32 %46 to i64, !dbg !88
+  %48 = getelementptr inbounds [96 x double], [96 x double]* @X2, i64 0, i64 %47, !dbg !88
+  %49 = load double, double* %48, align 8, !dbg !88
+  %50 = load i32, i32* %2, align 4, !dbg !89
+  %51 = zext i32 %50 to i64, !dbg !90
+  %52 = getelementptr inbounds [96 x [96 x double]], [96 x [96 x double]]* @A, i64 0, i64 %51, !dbg !90
+  %53 = load i32, i32* %1, align 4, !dbg !91
+  %54 = zext i32 %53 to i64, !dbg !90
+  %55 = getelementptr inbounds [96 x double], [96 x double]* %52, i64 0, i64 %54, !dbg !90
+  %56 = load double, double* %55, align 8, !dbg !90
+  %57 = load i32, i32* %2, align 4, !dbg !92
+  %58 = zext i32 %57 to i64, !dbg !93
+  %59 = getelementptr inbounds [96 x double], [96 x double]* @Y2, i64 0, i64 %58, !dbg !93
+  %60 = load double, double* %59, align 8, !dbg !93
+  %61 = call double @llvm.fmuladd.f64(double %56, double %60, double %49), !dbg !94
+  %62 = load i32, i32* %1, align 4, !dbg !95
+  %63 = zext i32 %62 to i64, !dbg !96
+  %64 = getelementptr inbounds [96 x double], [96 x double]* @X2, i64 0, i64 %63, !dbg !96
+  store double %61, double* %64, align 8, !dbg !97
+  br label %65, !dbg !96
 
-for.inc31:                                        ; preds = %for.body20
-  %24 = load i32, i32* %j, align 4, !dbg !98
-  %inc32 = add i32 %24, 1, !dbg !98
-  store i32 %inc32, i32* %j, align 4, !dbg !98
-  br label %for.cond18, !dbg !99, !llvm.loop !100
+65:                                               ; preds = %45
+  %66 = load i32, i32* %2, align 4, !dbg !98
+  %67 = add i32 %66, 1, !dbg !98
+  store i32 %67, i32* %2, align 4, !dbg !98
+  br label %42, !dbg !99, !llvm.loop !100
 
-for.end33:                                        ; preds = %for.cond18
-  br label %for.inc34, !dbg !101
+68:                                               ; preds = %42
+  br label %69, !dbg !101
 
-for.inc34:                                        ; preds = %for.end33
-  %25 = load i32, i32* %i, align 4, !dbg !102
-  %inc35 = add i32 %25, 1, !dbg !102
-  store i32 %inc35, i32* %i, align 4, !dbg !102
-  br label %for.cond15, !dbg !103, !llvm.loop !104
+69:                                               ; preds = %68
+  %70 = load i32, i32* %1, align 4, !dbg !102
+  %71 = add i32 %70, 1, !dbg !102
+  store i32 %71, i32* %1, align 4, !dbg !102
+  br label %38, !dbg !103, !llvm.loop !104
 
-for.end36:                                        ; preds = %for.cond15
+72:                                               ; preds = %38
   ret void, !dbg !106
 }
 
@@ -140,128 +139,127 @@ declare double @llvm.fmuladd.f64(double, double, double) #1
 
 ; Function Attrs: noinline nounwind optnone uwtable
 define dso_local i32 @main() #0 !dbg !107 {
-entry:
-  %retval = alloca i32, align 4
-  %i = alloca i32, align 4
-  %j = alloca i32, align 4
-  %s = alloca double, align 8
-  store i32 0, i32* %retval, align 4
-  call void @llvm.dbg.declare(metadata i32* %i, metadata !111, metadata !DIExpression()), !dbg !112
-  call void @llvm.dbg.declare(metadata i32* %j, metadata !113, metadata !DIExpression()), !dbg !114
-  call void @llvm.dbg.declare(metadata double* %s, metadata !115, metadata !DIExpression()), !dbg !116
-  store double 0.000000e+00, double* %s, align 8, !dbg !116
-  store i32 0, i32* %i, align 4, !dbg !117
-  br label %for.cond, !dbg !119
+  %1 = alloca i32, align 4
+  %2 = alloca i32, align 4
+  %3 = alloca i32, align 4
+  %4 = alloca double, align 8
+  store i32 0, i32* %1, align 4
+  call void @llvm.dbg.declare(metadata i32* %2, metadata !111, metadata !DIExpression()), !dbg !112
+  call void @llvm.dbg.declare(metadata i32* %3, metadata !113, metadata !DIExpression()), !dbg !114
+  call void @llvm.dbg.declare(metadata double* %4, metadata !115, metadata !DIExpression()), !dbg !116
+  store double 0.000000e+00, double* %4, align 8, !dbg !116
+  store i32 0, i32* %2, align 4, !dbg !117
+  br label %5, !dbg !119
 
-for.cond:                                         ; preds = %for.inc24, %entry
-  %0 = load i32, i32* %i, align 4, !dbg !120
-  %cmp = icmp ult i32 %0, 96, !dbg !122
-  br i1 %cmp, label %for.body, label %for.end26, !dbg !123
+5:                                                ; preds = %55, %0
+  %6 = load i32, i32* %2, align 4, !dbg !120
+  %7 = icmp ult i32 %6, 96, !dbg !122
+  br i1 %7, label %8, label %58, !dbg !123
 
-for.body:                                         ; preds = %for.cond
-  %1 = load i32, i32* %i, align 4, !dbg !124
-  %rem = urem i32 %1, 3, !dbg !126
-  %conv = uitofp i32 %rem to double, !dbg !127
-  %2 = load i32, i32* %i, align 4, !dbg !128
-  %idxprom = zext i32 %2 to i64, !dbg !129
-  %arrayidx = getelementptr inbounds [96 x double], [96 x double]* @X1, i64 0, i64 %idxprom, !dbg !129
-  store double %conv, double* %arrayidx, align 8, !dbg !130
-  %3 = load i32, i32* %i, align 4, !dbg !131
-  %rem1 = urem i32 %3, 5, !dbg !132
-  %conv2 = uitofp i32 %rem1 to double, !dbg !133
-  %4 = load i32, i32* %i, align 4, !dbg !134
-  %idxprom3 = zext i32 %4 to i64, !dbg !135
-  %arrayidx4 = getelementptr inbounds [96 x double], [96 x double]* @X2, i64 0, i64 %idxprom3, !dbg !135
-  store double %conv2, double* %arrayidx4, align 8, !dbg !136
-  %5 = load i32, i32* %i, align 4, !dbg !137
-  %add = add i32 %5, 1, !dbg !138
-  %conv5 = uitofp i32 %add to double, !dbg !139
-  %div = fdiv double 1.000000e+00, %conv5, !dbg !140
-  %6 = load i32, i32* %i, align 4, !dbg !141
-  %idxprom6 = zext i32 %6 to i64, !dbg !142
-  %arrayidx7 = getelementptr inbounds [96 x double], [96 x double]* @Y1, i64 0, i64 %idxprom6, !dbg !142
-  store double %div, double* %arrayidx7, align 8, !dbg !143
-  %7 = load i32, i32* %i, align 4, !dbg !144
-  %add8 = add i32 %7, 2, !dbg !145
-  %conv9 = uitofp i32 %add8 to double, !dbg !146
-  %div10 = fdiv double 2.000000e+00, %conv9, !dbg !147
-  %8 = load i32, i32* %i, align 4, !dbg !148
-  %idxprom11 = zext i32 %8 to i64, !dbg !149
-  %arrayidx12 = getelementptr inbounds [96 x double], [96 x double]* @Y2, i64 0, i64 %idxprom11, !dbg !149
-  store double %div10, double* %arrayidx12, align 8, !dbg !150
-  store i32 0, i32* %j, align 4, !dbg !151
-  br label %for.cond13, !dbg !153
+8:                                                ; preds = %5
+  %9 = load i32, i32* %2, align 4, !dbg !124
+  %10 = urem i32 %9, 3, !dbg !126
+  %11 = uitofp i32 %10 to double, !dbg !127
+  %12 = load i32, i32* %2, align 4, !dbg !128
+  %13 = zext i32 %12 to i64, !dbg !129
+  %14 = getelementptr inbounds [96 x double], [96 x double]* @X1, i64 0, i64 %13, !dbg !129
+  store double %11, double* %14, align 8, !dbg !130
+  %15 = load i32, i32* %2, align 4, !dbg !131
+  %16 = urem i32 %15, 5, !dbg !132
+  %17 = uitofp i32 %16 to double, !dbg !133
+  %18 = load i32, i32* %2, align 4, !dbg !134
+  %19 = zext i32 %18 to i64, !dbg !135
+  %20 = getelementptr inbounds [96 x double], [96 x double]* @X2, i64 0, i64 %19, !dbg !135
+  store double %17, double* %20, align 8, !dbg !136
+  %21 = load i32, i32* %2, align 4, !dbg !137
+  %22 = add i32 %21, 1, !dbg !138
+  %23 = uitofp i32 %22 to double, !dbg !139
+  %24 = fdiv double 1.000000e+00, %23, !dbg !140
+  %25 = load i32, i32* %2, align 4, !dbg !141
+  %26 = zext i32 %25 to i64, !dbg !142
+  %27 = getelementptr inbounds [96 x double], [96 x double]* @Y1, i64 0, i64 %26, !dbg !142
+  store double %24, double* %27, align 8, !dbg !143
+  %28 = load i32, i32* %2, align 4, !dbg !144
+  %29 = add i32 %28, 2, !dbg !145
+  %30 = uitofp i32 %29 to double, !dbg !146
+  %31 = fdiv double 2.000000e+00, %30, !dbg !147
+  %32 = load i32, i32* %2, align 4, !dbg !148
+  %33 = zext i32 %32 to i64, !dbg !149
+  %34 = getelementptr inbounds [96 x double], [96 x double]* @Y2, i64 0, i64 %33, !dbg !149
+  store double %31, double* %34, align 8, !dbg !150
+  store i32 0, i32* %3, align 4, !dbg !151
+  br label %35, !dbg !153
 
-for.cond13:                                       ; preds = %for.inc, %for.body
-  %9 = load i32, i32* %j, align 4, !dbg !154
-  %cmp14 = icmp ult i32 %9, 96, !dbg !156
-  br i1 %cmp14, label %for.body16, label %for.end, !dbg !157
+35:                                               ; preds = %51, %8
+  %36 = load i32, i32* %3, align 4, !dbg !154
+  %37 = icmp ult i32 %36, 96, !dbg !156
+  br i1 %37, label %38, label %54, !dbg !157
 
-for.body16:                                       ; preds = %for.cond13
-  %10 = load i32, i32* %i, align 4, !dbg !158
-  %11 = load i32, i32* %j, align 4, !dbg !159
-  %mul = mul i32 %10, %11, !dbg !160
-  %rem17 = urem i32 %mul, 96, !dbg !161
-  %conv18 = uitofp i32 %rem17 to double, !dbg !162
-  %div19 = fdiv double %conv18, 9.600000e+01, !dbg !163
-  %12 = load i32, i32* %i, align 4, !dbg !164
-  %idxprom20 = zext i32 %12 to i64, !dbg !165
-  %arrayidx21 = getelementptr inbounds [96 x [96 x double]], [96 x [96 x double]]* @A, i64 0, i64 %idxprom20, !dbg !165
-  %13 = load i32, i32* %j, align 4, !dbg !166
-  %idxprom22 = zext i32 %13 to i64, !dbg !165
-  %arrayidx23 = getelementptr inbounds [96 x double], [96 x double]* %arrayidx21, i64 0, i64 %idxprom22, !dbg !165
-  store double %div19, double* %arrayidx23, align 8, !dbg !167
-  br label %for.inc, !dbg !165
+38:                                               ; preds = %35
+  %39 = load i32, i32* %2, align 4, !dbg !158
+  %40 = load i32, i32* %3, align 4, !dbg !159
+  %41 = mul i32 %39, %40, !dbg !160
+  %42 = urem i32 %41, 96, !dbg !161
+  %43 = uitofp i32 %42 to double, !dbg !162
+  %44 = fdiv double %43, 9.600000e+01, !dbg !163
+  %45 = load i32, i32* %2, align 4, !dbg !164
+  %46 = zext i32 %45 to i64, !dbg !165
+  %47 = getelementptr inbounds [96 x [96 x double]], [96 x [96 x double]]* @A, i64 0, i64 %46, !dbg !165
+  %48 = load i32, i32* %3, align 4, !dbg !166
+  %49 = zext i32 %48 to i64, !dbg !165
+  %50 = getelementptr inbounds [96 x double], [96 x double]* %47, i64 0, i64 %49, !dbg !165
+  store double %44, double* %50, align 8, !dbg !167
+  br label %51, !dbg !165
 
-for.inc:                                          ; preds = %for.body16
-  %14 = load i32, i32* %j, align 4, !dbg !168
-  %inc = add i32 %14, 1, !dbg !168
-  store i32 %inc, i32* %j, align 4, !dbg !168
-  br label %for.cond13, !dbg !169, !llvm.loop !170
+51:                                               ; preds = %38
+  %52 = load i32, i32* %3, align 4, !dbg !168
+  %53 = add i32 %52, 1, !dbg !168
+  store i32 %53, i32* %3, align 4, !dbg !168
+  br label %35, !dbg !169, !llvm.loop !170
 
-for.end:                                          ; preds = %for.cond13
-  br label %for.inc24, !dbg !172
+54:                                               ; preds = %35
+  br label %55, !dbg !172
 
-for.inc24:                                        ; preds = %for.end
-  %15 = load i32, i32* %i, align 4, !dbg !173
-  %inc25 = add i32 %15, 1, !dbg !173
-  store i32 %inc25, i32* %i, align 4, !dbg !173
-  br label %for.cond, !dbg !174, !llvm.loop !175
+55:                                               ; preds = %54
+  %56 = load i32, i32* %2, align 4, !dbg !173
+  %57 = add i32 %56, 1, !dbg !173
+  store i32 %57, i32* %2, align 4, !dbg !173
+  br label %5, !dbg !174, !llvm.loop !175
 
-for.end26:                                        ; preds = %for.cond
+58:                                               ; preds = %5
   call void @kernel_mvt(), !dbg !177
-  store i32 0, i32* %i, align 4, !dbg !178
-  br label %for.cond27, !dbg !180
+  store i32 0, i32* %2, align 4, !dbg !178
+  br label %59, !dbg !180
 
-for.cond27:                                       ; preds = %for.inc37, %for.end26
-  %16 = load i32, i32* %i, align 4, !dbg !181
-  %cmp28 = icmp ult i32 %16, 96, !dbg !183
-  br i1 %cmp28, label %for.body30, label %for.end39, !dbg !184
+59:                                               ; preds = %74, %58
+  %60 = load i32, i32* %2, align 4, !dbg !181
+  %61 = icmp ult i32 %60, 96, !dbg !183
+  br i1 %61, label %62, label %77, !dbg !184
 
-for.body30:                                       ; preds = %for.cond27
-  %17 = load i32, i32* %i, align 4, !dbg !185
-  %idxprom31 = zext i32 %17 to i64, !dbg !186
-  %arrayidx32 = getelementptr inbounds [96 x double], [96 x double]* @X1, i64 0, i64 %idxprom31, !dbg !186
-  %18 = load double, double* %arrayidx32, align 8, !dbg !186
-  %19 = load i32, i32* %i, align 4, !dbg !187
-  %idxprom33 = zext i32 %19 to i64, !dbg !188
-  %arrayidx34 = getelementptr inbounds [96 x double], [96 x double]* @X2, i64 0, i64 %idxprom33, !dbg !188
-  %20 = load double, double* %arrayidx34, align 8, !dbg !188
-  %add35 = fadd double %18, %20, !dbg !189
-  %21 = load double, double* %s, align 8, !dbg !190
-  %add36 = fadd double %21, %add35, !dbg !190
-  store double %add36, double* %s, align 8, !dbg !190
-  br label %for.inc37, !dbg !191
+62:                                               ; preds = %59
+  %63 = load i32, i32* %2, align 4, !dbg !185
+  %64 = zext i32 %63 to i64, !dbg !186
+  %65 = getelementptr inbounds [96 x double], [96 x double]* @X1, i64 0, i64 %64, !dbg !186
+  %66 = load double, double* %65, align 8, !dbg !186
+  %67 = load i32, i32* %2, align 4, !dbg !187
+  %68 = zext i32 %67 to i64, !dbg !188
+  %69 = getelementptr inbounds [96 x double], [96 x double]* @X2, i64 0, i64 %68, !dbg !188
+  %70 = load double, double* %69, align 8, !dbg !188
+  %71 = fadd double %66, %70, !dbg !189
+  %72 = load double, double* %4, align 8, !dbg !190
+  %73 = fadd double %72, %71, !dbg !190
+  store double %73, double* %4, align 8, !dbg !190
+  br label %74, !dbg !191
 
-for.inc37:                                        ; preds = %for.body30
-  %22 = load i32, i32* %i, align 4, !dbg !192
-  %inc38 = add i32 %22, 1, !dbg !192
-  store i32 %inc38, i32* %i, align 4, !dbg !192
-  br label %for.cond27, !dbg !193, !llvm.loop !194
+74:                                               ; preds = %62
+  %75 = load i32, i32* %2, align 4, !dbg !192
+  %76 = add i32 %75, 1, !dbg !192
+  store i32 %76, i32* %2, align 4, !dbg !192
+  br label %59, !dbg !193, !llvm.loop !194
 
-for.end39:                                        ; preds = %for.cond27
-  %23 = load double, double* %s, align 8, !dbg !196
-  store double %23, double* @checksum, align 8, !dbg !197
+77:                                               ; preds = %59
+  %78 = load double, double* %4, align 8, !dbg !196
+  store double %78, double* @checksum, align 8, !dbg !197
   ret i32 0, !dbg !198
 }
 

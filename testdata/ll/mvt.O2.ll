@@ -12,101 +12,100 @@ target triple = "x86_64-pc-linux-gnu"
 
 ; Function Attrs: nofree noinline nosync nounwind uwtable
 define dso_local void @kernel_mvt() local_unnamed_addr #0 !dbg !29 {
-entry:
   call void @llvm.dbg.value(metadata i32 0, metadata !33, metadata !DIExpression()), !dbg !36
-  br label %for.cond1.preheader, !dbg !37
+  br label %1, !dbg !37
 
-for.cond1.preheader:                              ; preds = %entry, %for.inc12
-  %indvars.iv62 = phi i64 [ 0, %entry ], [ %indvars.iv.next63, %for.inc12 ]
-  call void @llvm.dbg.value(metadata i64 %indvars.iv62, metadata !33, metadata !DIExpression()), !dbg !36
-  %arrayidx = getelementptr inbounds [96 x double], [96 x double]* @X1, i64 0, i64 %indvars.iv62
-  %arrayidx.promoted = load double, double* %arrayidx, align 8, !tbaa !39
+1:                                                ; preds = %0, %27
+  %2 = phi i64 [ 0, %0 ], [ %28, %27 ]
+  call void @llvm.dbg.value(metadata i64 %2, metadata !33, metadata !DIExpression()), !dbg !36
+  %3 = getelementptr inbounds [96 x double], [96 x double]* @X1, i64 0, i64 %2
+  %4 = load double, double* %3, align 8, !tbaa !39
   call void @llvm.dbg.value(metadata i32 0, metadata !35, metadata !DIExpression()), !dbg !36
-  br label %for.body3, !dbg !43
+  br label %5, !dbg !43
 
-for.body3:                                        ; preds = %for.body3, %for.cond1.preheader
-  %indvars.iv = phi i64 [ 0, %for.cond1.preheader ], [ %indvars.iv.next.2, %for.body3 ]
-  %0 = phi double [ %arrayidx.promoted, %for.cond1.preheader ], [ %9, %for.body3 ]
-  call void @llvm.dbg.value(metadata i64 %indvars.iv, metadata !35, metadata !DIExpression()), !dbg !36
-  %arrayidx7 = getelementptr inbounds [96 x [96 x double]], [96 x [96 x double]]* @A, i64 0, i64 %indvars.iv62, i64 %indvars.iv, !dbg !46
-  %1 = load double, double* %arrayidx7, align 8, !dbg !46, !tbaa !39
-  %arrayidx9 = getelementptr inbounds [96 x double], [96 x double]* @Y1, i64 0, i64 %indvars.iv, !dbg !48
-  %2 = load double, double* %arrayidx9, align 8, !dbg !48, !tbaa !39
-  %3 = tail call double @llvm.fmuladd.f64(double %1, double %2, double %0), !dbg !49
-  %indvars.iv.next = add nuw nsw i64 %indvars.iv, 1, !dbg !50
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next, metadata !35, metadata !DIExpression()), !dbg !36
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next, metadata !35, metadata !DIExpression()), !dbg !36
-  %arrayidx7.1 = getelementptr inbounds [96 x [96 x double]], [96 x [96 x double]]* @A, i64 0, i64 %indvars.iv62, i64 %indvars.iv.next, !dbg !46
-  %4 = load double, double* %arrayidx7.1, align 8, !dbg !46, !tbaa !39
-  %arrayidx9.1 = getelementptr inbounds [96 x double], [96 x double]* @Y1, i64 0, i64 %indvars.iv.next, !dbg !48
-  %5 = load double, double* %arrayidx9.1, align 8, !dbg !48, !tbaa !39
-  %6 = tail call double @llvm.fmuladd.f64(double %4, double %5, double %3), !dbg !49
-  %indvars.iv.next.1 = add nuw nsw i64 %indvars.iv, 2, !dbg !50
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next.1, metadata !35, metadata !DIExpression()), !dbg !36
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next.1, metadata !35, metadata !DIExpression()), !dbg !36
-  %arrayidx7.2 = getelementptr inbounds [96 x [96 x double]], [96 x [96 x double]]* @A, i64 0, i64 %indvars.iv62, i64 %indvars.iv.next.1, !dbg !46
-  %7 = load double, double* %arrayidx7.2, align 8, !dbg !46, !tbaa !39
-  %arrayidx9.2 = getelementptr inbounds [96 x double], [96 x double]* @Y1, i64 0, i64 %indvars.iv.next.1, !dbg !48
-  %8 = load double, double* %arrayidx9.2, align 8, !dbg !48, !tbaa !39
-  %9 = tail call double @llvm.fmuladd.f64(double %7, double %8, double %6), !dbg !49
-  %indvars.iv.next.2 = add nuw nsw i64 %indvars.iv, 3, !dbg !50
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next.2, metadata !35, metadata !DIExpression()), !dbg !36
-  %exitcond.not.2 = icmp eq i64 %indvars.iv.next.2, 96, !dbg !51
-  br i1 %exitcond.not.2, label %for.inc12, label %for.body3, !dbg !43, !llvm.loop !52
+5:                                                ; preds = %5, %1
+  %6 = phi i64 [ 0, %1 ], [ %25, %5 ]
+  %7 = phi double [ %4, %1 ], [ %24, %5 ]
+  call void @llvm.dbg.value(metadata i64 %6, metadata !35, metadata !DIExpression()), !dbg !36
+  %8 = getelementptr inbounds [96 x [96 x double]], [96 x [96 x double]]* @A, i64 0, i64 %2, i64 %6, !dbg !46
+  %9 = load double, double* %8, align 8, !dbg !46, !tbaa !39
+  %10 = getelementptr inbounds [96 x double], [96 x double]* @Y1, i64 0, i64 %6, !dbg !48
+  %11 = load double, double* %10, align 8, !dbg !48, !tbaa !39
+  %12 = tail call double @llvm.fmuladd.f64(double %9, double %11, double %7), !dbg !49
+  %13 = add nuw nsw i64 %6, 1, !dbg !50
+  call void @llvm.dbg.value(metadata i64 %13, metadata !35, metadata !DIExpression()), !dbg !36
+  call void @llvm.dbg.value(metadata i64 %13, metadata !35, metadata !DIExpression()), !dbg !36
+  %14 = getelementptr inbounds [96 x [96 x double]], [96 x [96 x double]]* @A, i64 0, i64 %2, i64 %13, !dbg !46
+  %15 = load double, double* %14, align 8, !dbg !46, !tbaa !39
+  %16 = getelementptr inbounds [96 x double], [96 x double]* @Y1, i64 0, i64 %13, !dbg !48
+  %17 = load double, double* %16, align 8, !dbg !48, !tbaa !39
+  %18 = tail call double @llvm.fmuladd.f64(double %15, double %17, double %12), !dbg !49
+  %19 = add nuw nsw i64 %6, 2, !dbg !50
+  call void @llvm.dbg.value(metadata i64 %19, metadata !35, metadata !DIExpression()), !dbg !36
+  call void @llvm.dbg.value(metadata i64 %19, metadata !35, metadata !DIExpression()), !dbg !36
+  %20 = getelementptr inbounds [96 x [96 x double]], [96 x [96 x double]]* @A, i64 0, i64 %2, i64 %19, !dbg !46
+  %21 = load double, double* %20, align 8, !dbg !46, !tbaa !39
+  %22 = getelementptr inbounds [96 x double], [96 x double]* @Y1, i64 0, i64 %19, !dbg !48
+  %23 = load double, double* %22, align 8, !dbg !48, !tbaa !39
+  %24 = tail call double @llvm.fmuladd.f64(double %21, double %23, double %18), !dbg !49
+  %25 = add nuw nsw i64 %6, 3, !dbg !50
+  call void @llvm.dbg.value(metadata i64 %25, metadata !35, metadata !DIExpression()), !dbg !36
+  %26 = icmp eq i64 %25, 96, !dbg !51
+  br i1 %26, label %27, label %5, !dbg !43, !llvm.loop !52
 
-for.inc12:                                        ; preds = %for.body3
-  store double %9, double* %arrayidx, align 8, !dbg !55, !tbaa !39
-  %indvars.iv.next63 = add nuw nsw i64 %indvars.iv62, 1, !dbg !56
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next63, metadata !33, metadata !DIExpression()), !dbg !36
-  %exitcond65.not = icmp eq i64 %indvars.iv.next63, 96, !dbg !57
-  br i1 %exitcond65.not, label %for.cond18.preheader, label %for.cond1.preheader, !dbg !37, !llvm.loop !58
+27:                                               ; preds = %5
+  store double %24, double* %3, align 8, !dbg !55, !tbaa !39
+  %28 = add nuw nsw i64 %2, 1, !dbg !56
+  call void @llvm.dbg.value(metadata i64 %28, metadata !33, metadata !DIExpression()), !dbg !36
+  %29 = icmp eq i64 %28, 96, !dbg !57
+  br i1 %29, label %30, label %1, !dbg !37, !llvm.loop !58
 
-for.cond18.preheader:                             ; preds = %for.inc12, %for.inc34
-  %indvars.iv70 = phi i64 [ %indvars.iv.next71, %for.inc34 ], [ 0, %for.inc12 ]
-  call void @llvm.dbg.value(metadata i64 %indvars.iv70, metadata !33, metadata !DIExpression()), !dbg !36
-  %arrayidx22 = getelementptr inbounds [96 x double], [96 x double]* @X2, i64 0, i64 %indvars.iv70
-  %arrayidx22.promoted = load double, double* %arrayidx22, align 8, !tbaa !39
+30:                                               ; preds = %27, %56
+  %31 = phi i64 [ %57, %56 ], [ 0, %27 ]
+  call void @llvm.dbg.value(metadata i64 %31, metadata !33, metadata !DIExpression()), !dbg !36
+  %32 = getelementptr inbounds [96 x double], [96 x double]* @X2, i64 0, i64 %31
+  %33 = load double, double* %32, align 8, !tbaa !39
   call void @llvm.dbg.value(metadata i32 0, metadata !35, metadata !DIExpression()), !dbg !36
-  br label %for.body20, !dbg !60
+  br label %34, !dbg !60
 
-for.body20:                                       ; preds = %for.body20, %for.cond18.preheader
-  %indvars.iv66 = phi i64 [ 0, %for.cond18.preheader ], [ %indvars.iv.next67.2, %for.body20 ]
-  %10 = phi double [ %arrayidx22.promoted, %for.cond18.preheader ], [ %19, %for.body20 ]
-  call void @llvm.dbg.value(metadata i64 %indvars.iv66, metadata !35, metadata !DIExpression()), !dbg !36
-  %arrayidx26 = getelementptr inbounds [96 x [96 x double]], [96 x [96 x double]]* @A, i64 0, i64 %indvars.iv66, i64 %indvars.iv70, !dbg !64
-  %11 = load double, double* %arrayidx26, align 8, !dbg !64, !tbaa !39
-  %arrayidx28 = getelementptr inbounds [96 x double], [96 x double]* @Y2, i64 0, i64 %indvars.iv66, !dbg !66
-  %12 = load double, double* %arrayidx28, align 8, !dbg !66, !tbaa !39
-  %13 = tail call double @llvm.fmuladd.f64(double %11, double %12, double %10), !dbg !67
-  %indvars.iv.next67 = add nuw nsw i64 %indvars.iv66, 1, !dbg !68
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next67, metadata !35, metadata !DIExpression()), !dbg !36
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next67, metadata !35, metadata !DIExpression()), !dbg !36
-  %arrayidx26.1 = getelementptr inbounds [96 x [96 x double]], [96 x [96 x double]]* @A, i64 0, i64 %indvars.iv.next67, i64 %indvars.iv70, !dbg !64
-  %14 = load double, double* %arrayidx26.1, align 8, !dbg !64, !tbaa !39
-  %arrayidx28.1 = getelementptr inbounds [96 x double], [96 x double]* @Y2, i64 0, i64 %indvars.iv.next67, !dbg !66
-  %15 = load double, double* %arrayidx28.1, align 8, !dbg !66, !tbaa !39
-  %16 = tail call double @llvm.fmuladd.f64(double %14, double %15, double %13), !dbg !67
-  %indvars.iv.next67.1 = add nuw nsw i64 %indvars.iv66, 2, !dbg !68
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next67.1, metadata !35, metadata !DIExpression()), !dbg !36
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next67.1, metadata !35, metadata !DIExpression()), !dbg !36
-  %arrayidx26.2 = getelementptr inbounds [96 x [96 x double]], [96 x [96 x double]]* @A, i64 0, i64 %indvars.iv.next67.1, i64 %indvars.iv70, !dbg !64
-  %17 = load double, double* %arrayidx26.2, align 8, !dbg !64, !tbaa !39
-  %arrayidx28.2 = getelementptr inbounds [96 x double], [96 x double]* @Y2, i64 0, i64 %indvars.iv.next67.1, !dbg !66
-  %18 = load double, double* %arrayidx28.2, align 8, !dbg !66, !tbaa !39
-  %19 = tail call double @llvm.fmuladd.f64(double %17, double %18, double %16), !dbg !67
-  %indvars.iv.next67.2 = add nuw nsw i64 %indvars.iv66, 3, !dbg !68
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next67.2, metadata !35, metadata !DIExpression()), !dbg !36
-  %exitcond69.not.2 = icmp eq i64 %indvars.iv.next67.2, 96, !dbg !69
-  br i1 %exitcond69.not.2, label %for.inc34, label %for.body20, !dbg !60, !llvm.loop !70
+34:                                               ; preds = %34, %30
+  %35 = phi i64 [ 0, %30 ], [ %54, %34 ]
+  %36 = phi double [ %33, %30 ], [ %53, %34 ]
+  call void @llvm.dbg.value(metadata i64 %35, metadata !35, metadata !DIExpression()), !dbg !36
+  %37 = getelementptr inbounds [96 x [96 x double]], [96 x [96 x double]]* @A, i64 0, i64 %35, i64 %31, !dbg !64
+  %38 = load double, double* %37, align 8, !dbg !64, !tbaa !39
+  %39 = getelementptr inbounds [96 x double], [96 x double]* @Y2, i64 0, i64 %35, !dbg !66
+  %40 = load double, double* %39, align 8, !dbg !66, !tbaa !39
+  %41 = tail call double @llvm.fmuladd.f64(double %38, double %40, double %36), !dbg !67
+  %42 = add nuw nsw i64 %35, 1, !dbg !68
+  call void @llvm.dbg.value(metadata i64 %42, metadata !35, metadata !DIExpression()), !dbg !36
+  call void @llvm.dbg.value(metadata i64 %42, metadata !35, metadata !DIExpression()), !dbg !36
+  %43 = getelementptr inbounds [96 x [96 x double]], [96 x [96 x double]]* @A, i64 0, i64 %42, i64 %31, !dbg !64
+  %44 = load double, double* %43, align 8, !dbg !64, !tbaa !39
+  %45 = getelementptr inbounds [96 x double], [96 x double]* @Y2, i64 0, i64 %42, !dbg !66
+  %46 = load double, double* %45, align 8, !dbg !66, !tbaa !39
+  %47 = tail call double @llvm.fmuladd.f64(double %44, double %46, double %41), !dbg !67
+  %48 = add nuw nsw i64 %35, 2, !dbg !68
+  call void @llvm.dbg.value(metadata i64 %48, metadata !35, metadata !DIExpression()), !dbg !36
+  call void @llvm.dbg.value(metadata i64 %48, metadata !35, metadata !DIExpression()), !dbg !36
+  %49 = getelementptr inbounds [96 x [96 x double]], [96 x [96 x double]]* @A, i64 0, i64 %48, i64 %31, !dbg !64
+  %50 = load double, double* %49, align 8, !dbg !64, !tbaa !39
+  %51 = getelementptr inbounds [96 x double], [96 x double]* @Y2, i64 0, i64 %48, !dbg !66
+  %52 = load double, double* %51, align 8, !dbg !66, !tbaa !39
+  %53 = tail call double @llvm.fmuladd.f64(double %50, double %52, double %47), !dbg !67
+  %54 = add nuw nsw i64 %35, 3, !dbg !68
+  call void @llvm.dbg.value(metadata i64 %54, metadata !35, metadata !DIExpression()), !dbg !36
+  %55 = icmp eq i64 %54, 96, !dbg !69
+  br i1 %55, label %56, label %34, !dbg !60, !llvm.loop !70
 
-for.inc34:                                        ; preds = %for.body20
-  store double %19, double* %arrayidx22, align 8, !dbg !72, !tbaa !39
-  %indvars.iv.next71 = add nuw nsw i64 %indvars.iv70, 1, !dbg !73
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next71, metadata !33, metadata !DIExpression()), !dbg !36
-  %exitcond73.not = icmp eq i64 %indvars.iv.next71, 96, !dbg !74
-  br i1 %exitcond73.not, label %for.end36, label %for.cond18.preheader, !dbg !75, !llvm.loop !76
+56:                                               ; preds = %34
+  store double %53, double* %32, align 8, !dbg !72, !tbaa !39
+  %57 = add nuw nsw i64 %31, 1, !dbg !73
+  call void @llvm.dbg.value(metadata i64 %57, metadata !33, metadata !DIExpression()), !dbg !36
+  %58 = icmp eq i64 %57, 96, !dbg !74
+  br i1 %58, label %59, label %30, !dbg !75, !llvm.loop !76
 
-for.end36:                                        ; preds = %for.inc34
+59:                                               ; preds = %56
   ret void, !dbg !78
 }
 
@@ -115,108 +114,107 @@ declare double @llvm.fmuladd.f64(double, double, double) #1
 
 ; Function Attrs: nofree nosync nounwind uwtable
 define dso_local i32 @main() local_unnamed_addr #2 !dbg !79 {
-entry:
   call void @llvm.dbg.value(metadata double 0.000000e+00, metadata !86, metadata !DIExpression()), !dbg !87
   call void @llvm.dbg.value(metadata i32 0, metadata !84, metadata !DIExpression()), !dbg !87
-  br label %for.body, !dbg !88
+  br label %1, !dbg !88
 
-for.body:                                         ; preds = %entry, %middle.block
-  %indvars.iv70 = phi i64 [ 0, %entry ], [ %indvars.iv.next71, %middle.block ]
-  call void @llvm.dbg.value(metadata i64 %indvars.iv70, metadata !84, metadata !DIExpression()), !dbg !87
-  %rem.lhs.trunc = trunc i64 %indvars.iv70 to i8, !dbg !90
-  %rem62 = urem i8 %rem.lhs.trunc, 3, !dbg !90
-  %conv = uitofp i8 %rem62 to double, !dbg !93
-  %arrayidx = getelementptr inbounds [96 x double], [96 x double]* @X1, i64 0, i64 %indvars.iv70, !dbg !94
-  store double %conv, double* %arrayidx, align 8, !dbg !95, !tbaa !39
-  %rem163 = urem i8 %rem.lhs.trunc, 5, !dbg !96
-  %conv2 = uitofp i8 %rem163 to double, !dbg !97
-  %arrayidx4 = getelementptr inbounds [96 x double], [96 x double]* @X2, i64 0, i64 %indvars.iv70, !dbg !98
-  store double %conv2, double* %arrayidx4, align 8, !dbg !99, !tbaa !39
-  %indvars.iv.next71 = add nuw nsw i64 %indvars.iv70, 1, !dbg !100
-  %0 = trunc i64 %indvars.iv.next71 to i32, !dbg !101
-  %conv5 = uitofp i32 %0 to double, !dbg !101
-  %div = fdiv double 1.000000e+00, %conv5, !dbg !102
-  %arrayidx7 = getelementptr inbounds [96 x double], [96 x double]* @Y1, i64 0, i64 %indvars.iv70, !dbg !103
-  store double %div, double* %arrayidx7, align 8, !dbg !104, !tbaa !39
-  %1 = trunc i64 %indvars.iv70 to i32, !dbg !105
-  %2 = add i32 %1, 2, !dbg !105
-  %conv9 = uitofp i32 %2 to double, !dbg !105
-  %div10 = fdiv double 2.000000e+00, %conv9, !dbg !106
-  %arrayidx12 = getelementptr inbounds [96 x double], [96 x double]* @Y2, i64 0, i64 %indvars.iv70, !dbg !107
-  store double %div10, double* %arrayidx12, align 8, !dbg !108, !tbaa !39
+1:                                                ; preds = %0, %35
+  %2 = phi i64 [ 0, %0 ], [ %10, %35 ]
+  call void @llvm.dbg.value(metadata i64 %2, metadata !84, metadata !DIExpression()), !dbg !87
+  %3 = trunc i64 %2 to i8, !dbg !90
+  %4 = urem i8 %3, 3, !dbg !90
+  %5 = uitofp i8 %4 to double, !dbg !93
+  %6 = getelementptr inbounds [96 x double], [96 x double]* @X1, i64 0, i64 %2, !dbg !94
+  store double %5, double* %6, align 8, !dbg !95, !tbaa !39
+  %7 = urem i8 %3, 5, !dbg !96
+  %8 = uitofp i8 %7 to double, !dbg !97
+  %9 = getelementptr inbounds [96 x double], [96 x double]* @X2, i64 0, i64 %2, !dbg !98
+  store double %8, double* %9, align 8, !dbg !99, !tbaa !39
+  %10 = add nuw nsw i64 %2, 1, !dbg !100
+  %11 = trunc i64 %10 to i32, !dbg !101
+  %12 = uitofp i32 %11 to double, !dbg !101
+  %13 = fdiv double 1.000000e+00, %12, !dbg !102
+  %14 = getelementptr inbounds [96 x double], [96 x double]* @Y1, i64 0, i64 %2, !dbg !103
+  store double %13, double* %14, align 8, !dbg !104, !tbaa !39
+  %15 = trunc i64 %2 to i32, !dbg !105
+  %16 = add i32 %15, 2, !dbg !105
+  %17 = uitofp i32 %16 to double, !dbg !105
+  %18 = fdiv double 2.000000e+00, %17, !dbg !106
+  %19 = getelementptr inbounds [96 x double], [96 x double]* @Y2, i64 0, i64 %2, !dbg !107
+  store double %18, double* %19, align 8, !dbg !108, !tbaa !39
   call void @llvm.dbg.value(metadata i32 0, metadata !85, metadata !DIExpression()), !dbg !87
-  %broadcast.splatinsert = insertelement <2 x i64> poison, i64 %indvars.iv70, i64 0, !dbg !109
-  %broadcast.splat = shufflevector <2 x i64> %broadcast.splatinsert, <2 x i64> poison, <2 x i32> zeroinitializer, !dbg !109
-  br label %vector.body, !dbg !109
+  %20 = insertelement <2 x i64> poison, i64 %2, i64 0, !dbg !109
+  %21 = shufflevector <2 x i64> %20, <2 x i64> poison, <2 x i32> zeroinitializer, !dbg !109
+  br label %22, !dbg !109
 
-vector.body:                                      ; preds = %vector.body, %for.body
-  %index = phi i64 [ 0, %for.body ], [ %index.next, %vector.body ], !dbg !111
-  %vec.ind = phi <2 x i64> [ <i64 0, i64 1>, %for.body ], [ %vec.ind.next, %vector.body ]
-  %3 = mul nuw nsw <2 x i64> %vec.ind, %broadcast.splat, !dbg !113
-  %4 = trunc <2 x i64> %3 to <2 x i32>, !dbg !114
-  %5 = urem <2 x i32> %4, <i32 96, i32 96>, !dbg !114
-  %6 = uitofp <2 x i32> %5 to <2 x double>, !dbg !115
-  %7 = fdiv <2 x double> %6, <double 9.600000e+01, double 9.600000e+01>, !dbg !116
-  %8 = getelementptr inbounds [96 x [96 x double]], [96 x [96 x double]]* @A, i64 0, i64 %indvars.iv70, i64 %index, !dbg !111
-  %9 = bitcast double* %8 to <2 x double>*, !dbg !117
-  store <2 x double> %7, <2 x double>* %9, align 16, !dbg !117, !tbaa !39
-  %index.next = add nuw i64 %index, 2, !dbg !111
-  %vec.ind.next = add <2 x i64> %vec.ind, <i64 2, i64 2>
-  %10 = icmp eq i64 %index.next, 96, !dbg !111
-  br i1 %10, label %middle.block, label %vector.body, !dbg !111, !llvm.loop !118
+22:                                               ; preds = %22, %1
+  %23 = phi i64 [ 0, %1 ], [ %32, %22 ], !dbg !111
+  %24 = phi <2 x i64> [ <i64 0, i64 1>, %1 ], [ %33, %22 ]
+  %25 = mul nuw nsw <2 x i64> %24, %21, !dbg !113
+  %26 = trunc <2 x i64> %25 to <2 x i32>, !dbg !114
+  %27 = urem <2 x i32> %26, <i32 96, i32 96>, !dbg !114
+  %28 = uitofp <2 x i32> %27 to <2 x double>, !dbg !115
+  %29 = fdiv <2 x double> %28, <double 9.600000e+01, double 9.600000e+01>, !dbg !116
+  %30 = getelementptr inbounds [96 x [96 x double]], [96 x [96 x double]]* @A, i64 0, i64 %2, i64 %23, !dbg !111
+  %31 = bitcast double* %30 to <2 x double>*, !dbg !117
+  store <2 x double> %29, <2 x double>* %31, align 16, !dbg !117, !tbaa !39
+  %32 = add nuw i64 %23, 2, !dbg !111
+  %33 = add <2 x i64> %24, <i64 2, i64 2>
+  %34 = icmp eq i64 %32, 96, !dbg !111
+  br i1 %34, label %35, label %22, !dbg !111, !llvm.loop !118
 
-middle.block:                                     ; preds = %vector.body
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next71, metadata !84, metadata !DIExpression()), !dbg !87
-  %exitcond74.not = icmp eq i64 %indvars.iv.next71, 96, !dbg !121
-  br i1 %exitcond74.not, label %for.end26, label %for.body, !dbg !88, !llvm.loop !122
+35:                                               ; preds = %22
+  call void @llvm.dbg.value(metadata i64 %10, metadata !84, metadata !DIExpression()), !dbg !87
+  %36 = icmp eq i64 %10, 96, !dbg !121
+  br i1 %36, label %37, label %1, !dbg !88, !llvm.loop !122
 
-for.end26:                                        ; preds = %middle.block
+37:                                               ; preds = %35
   tail call void @kernel_mvt(), !dbg !124
   call void @llvm.dbg.value(metadata i32 0, metadata !84, metadata !DIExpression()), !dbg !87
   call void @llvm.dbg.value(metadata double 0.000000e+00, metadata !86, metadata !DIExpression()), !dbg !87
-  br label %for.body30, !dbg !125
+  br label %38, !dbg !125
 
-for.body30:                                       ; preds = %for.body30, %for.end26
-  %indvars.iv75 = phi i64 [ 0, %for.end26 ], [ %indvars.iv.next76.2, %for.body30 ]
-  %s.067 = phi double [ 0.000000e+00, %for.end26 ], [ %add36.2, %for.body30 ]
-  call void @llvm.dbg.value(metadata double %s.067, metadata !86, metadata !DIExpression()), !dbg !87
-  call void @llvm.dbg.value(metadata i64 %indvars.iv75, metadata !84, metadata !DIExpression()), !dbg !87
-  %arrayidx32 = getelementptr inbounds [96 x double], [96 x double]* @X1, i64 0, i64 %indvars.iv75, !dbg !127
-  %11 = load double, double* %arrayidx32, align 8, !dbg !127, !tbaa !39
-  %arrayidx34 = getelementptr inbounds [96 x double], [96 x double]* @X2, i64 0, i64 %indvars.iv75, !dbg !129
-  %12 = load double, double* %arrayidx34, align 8, !dbg !129, !tbaa !39
-  %add35 = fadd double %11, %12, !dbg !130
-  %add36 = fadd double %s.067, %add35, !dbg !131
-  call void @llvm.dbg.value(metadata double %add36, metadata !86, metadata !DIExpression()), !dbg !87
-  %indvars.iv.next76 = add nuw nsw i64 %indvars.iv75, 1, !dbg !132
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next76, metadata !84, metadata !DIExpression()), !dbg !87
-  call void @llvm.dbg.value(metadata double %add36, metadata !86, metadata !DIExpression()), !dbg !87
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next76, metadata !84, metadata !DIExpression()), !dbg !87
-  %arrayidx32.1 = getelementptr inbounds [96 x double], [96 x double]* @X1, i64 0, i64 %indvars.iv.next76, !dbg !127
-  %13 = load double, double* %arrayidx32.1, align 8, !dbg !127, !tbaa !39
-  %arrayidx34.1 = getelementptr inbounds [96 x double], [96 x double]* @X2, i64 0, i64 %indvars.iv.next76, !dbg !129
-  %14 = load double, double* %arrayidx34.1, align 8, !dbg !129, !tbaa !39
-  %add35.1 = fadd double %13, %14, !dbg !130
-  %add36.1 = fadd double %add36, %add35.1, !dbg !131
-  call void @llvm.dbg.value(metadata double %add36.1, metadata !86, metadata !DIExpression()), !dbg !87
-  %indvars.iv.next76.1 = add nuw nsw i64 %indvars.iv75, 2, !dbg !132
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next76.1, metadata !84, metadata !DIExpression()), !dbg !87
-  call void @llvm.dbg.value(metadata double %add36.1, metadata !86, metadata !DIExpression()), !dbg !87
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next76.1, metadata !84, metadata !DIExpression()), !dbg !87
-  %arrayidx32.2 = getelementptr inbounds [96 x double], [96 x double]* @X1, i64 0, i64 %indvars.iv.next76.1, !dbg !127
-  %15 = load double, double* %arrayidx32.2, align 8, !dbg !127, !tbaa !39
-  %arrayidx34.2 = getelementptr inbounds [96 x double], [96 x double]* @X2, i64 0, i64 %indvars.iv.next76.1, !dbg !129
-  %16 = load double, double* %arrayidx34.2, align 8, !dbg !129, !tbaa !39
-  %add35.2 = fadd double %15, %16, !dbg !130
-  %add36.2 = fadd double %add36.1, %add35.2, !dbg !131
-  call void @llvm.dbg.value(metadata double %add36.2, metadata !86, metadata !DIExpression()), !dbg !87
-  %indvars.iv.next76.2 = add nuw nsw i64 %indvars.iv75, 3, !dbg !132
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next76.2, metadata !84, metadata !DIExpression()), !dbg !87
-  %exitcond78.not.2 = icmp eq i64 %indvars.iv.next76.2, 96, !dbg !133
-  br i1 %exitcond78.not.2, label %for.end39, label %for.body30, !dbg !125, !llvm.loop !134
+38:                                               ; preds = %38, %37
+  %39 = phi i64 [ 0, %37 ], [ %61, %38 ]
+  %40 = phi double [ 0.000000e+00, %37 ], [ %60, %38 ]
+  call void @llvm.dbg.value(metadata double %40, metadata !86, metadata !DIExpression()), !dbg !87
+  call void @llvm.dbg.value(metadata i64 %39, metadata !84, metadata !DIExpression()), !dbg !87
+  %41 = getelementptr inbounds [96 x double], [96 x double]* @X1, i64 0, i64 %39, !dbg !127
+  %42 = load double, double* %41, align 8, !dbg !127, !tbaa !39
+  %43 = getelementptr inbounds [96 x double], [96 x double]* @X2, i64 0, i64 %39, !dbg !129
+  %44 = load double, double* %43, align 8, !dbg !129, !tbaa !39
+  %45 = fadd double %42, %44, !dbg !130
+  %46 = fadd double %40, %45, !dbg !131
+  call void @llvm.dbg.value(metadata double %46, metadata !86, metadata !DIExpression()), !dbg !87
+  %47 = add nuw nsw i64 %39, 1, !dbg !132
+  call void @llvm.dbg.value(metadata i64 %47, metadata !84, metadata !DIExpression()), !dbg !87
+  call void @llvm.dbg.value(metadata double %46, metadata !86, metadata !DIExpression()), !dbg !87
+  call void @llvm.dbg.value(metadata i64 %47, metadata !84, metadata !DIExpression()), !dbg !87
+  %48 = getelementptr inbounds [96 x double], [96 x double]* @X1, i64 0, i64 %47, !dbg !127
+  %49 = load double, double* %48, align 8, !dbg !127, !tbaa !39
+  %50 = getelementptr inbounds [96 x double], [96 x double]* @X2, i64 0, i64 %47, !dbg !129
+  %51 = load double, double* %50, align 8, !dbg !129, !tbaa !39
+  %52 = fadd double %49, %51, !dbg !130
+  %53 = fadd double %46, %52, !dbg !131
+  call void @llvm.dbg.value(metadata double %53, metadata !86, metadata !DIExpression()), !dbg !87
+  %54 = add nuw nsw i64 %39, 2, !dbg !132
+  call void @llvm.dbg.value(metadata i64 %54, metadata !84, metadata !DIExpression()), !dbg !87
+  call void @llvm.dbg.value(metadata double %53, metadata !86, metadata !DIExpression()), !dbg !87
+  call void @llvm.dbg.value(metadata i64 %54, metadata !84, metadata !DIExpression()), !dbg !87
+  %55 = getelementptr inbounds [96 x double], [96 x double]* @X1, i64 0, i64 %54, !dbg !127
+  %56 = load double, double* %55, align 8, !dbg !127, !tbaa !39
+  %57 = getelementptr inbounds [96 x double], [96 x double]* @X2, i64 0, i64 %54, !dbg !129
+  %58 = load double, double* %57, align 8, !dbg !129, !tbaa !39
+  %59 = fadd double %56, %58, !dbg !130
+  %60 = fadd double %53, %59, !dbg !131
+  call void @llvm.dbg.value(metadata double %60, metadata !86, metadata !DIExpression()), !dbg !87
+  %61 = add nuw nsw i64 %39, 3, !dbg !132
+  call void @llvm.dbg.value(metadata i64 %61, metadata !84, metadata !DIExpression()), !dbg !87
+  %62 = icmp eq i64 %61, 96, !dbg !133
+  br i1 %62, label %63, label %38, !dbg !125, !llvm.loop !134
 
-for.end39:                                        ; preds = %for.body30
-  store double %add36.2, double* @checksum, align 8, !dbg !136, !tbaa !39
+63:                                               ; preds = %38
+  store double %60, double* @checksum, align 8, !dbg !136, !tbaa !39
   ret i32 0, !dbg !137
 }
 

@@ -12,85 +12,84 @@ target triple = "x86_64-pc-linux-gnu"
 
 ; Function Attrs: nofree noinline nosync nounwind uwtable
 define dso_local void @kernel_mvt() local_unnamed_addr #0 !dbg !29 {
-entry:
   call void @llvm.dbg.value(metadata i32 0, metadata !33, metadata !DIExpression()), !dbg !36
-  br label %for.cond1.preheader, !dbg !37
+  br label %1, !dbg !37
 
-for.cond1.preheader:                              ; preds = %entry, %for.inc12
-  %indvars.iv62 = phi i64 [ 0, %entry ], [ %indvars.iv.next63, %for.inc12 ]
-  call void @llvm.dbg.value(metadata i64 %indvars.iv62, metadata !33, metadata !DIExpression()), !dbg !36
-  %arrayidx = getelementptr inbounds [512 x double], [512 x double]* @X1, i64 0, i64 %indvars.iv62
-  %arrayidx.promoted = load double, double* %arrayidx, align 8, !tbaa !39
+1:                                                ; preds = %0, %21
+  %2 = phi i64 [ 0, %0 ], [ %22, %21 ]
+  call void @llvm.dbg.value(metadata i64 %2, metadata !33, metadata !DIExpression()), !dbg !36
+  %3 = getelementptr inbounds [512 x double], [512 x double]* @X1, i64 0, i64 %2
+  %4 = load double, double* %3, align 8, !tbaa !39
   call void @llvm.dbg.value(metadata i32 0, metadata !35, metadata !DIExpression()), !dbg !36
-  br label %for.body3, !dbg !43
+  br label %5, !dbg !43
 
-for.body3:                                        ; preds = %for.body3, %for.cond1.preheader
-  %indvars.iv = phi i64 [ 0, %for.cond1.preheader ], [ %indvars.iv.next.1, %for.body3 ]
-  %0 = phi double [ %arrayidx.promoted, %for.cond1.preheader ], [ %6, %for.body3 ]
-  call void @llvm.dbg.value(metadata i64 %indvars.iv, metadata !35, metadata !DIExpression()), !dbg !36
-  %arrayidx7 = getelementptr inbounds [512 x [512 x double]], [512 x [512 x double]]* @A, i64 0, i64 %indvars.iv62, i64 %indvars.iv, !dbg !46
-  %1 = load double, double* %arrayidx7, align 16, !dbg !46, !tbaa !39
-  %arrayidx9 = getelementptr inbounds [512 x double], [512 x double]* @Y1, i64 0, i64 %indvars.iv, !dbg !48
-  %2 = load double, double* %arrayidx9, align 16, !dbg !48, !tbaa !39
-  %3 = tail call double @llvm.fmuladd.f64(double %1, double %2, double %0), !dbg !49
-  %indvars.iv.next = or i64 %indvars.iv, 1, !dbg !50
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next, metadata !35, metadata !DIExpression()), !dbg !36
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next, metadata !35, metadata !DIExpression()), !dbg !36
-  %arrayidx7.1 = getelementptr inbounds [512 x [512 x double]], [512 x [512 x double]]* @A, i64 0, i64 %indvars.iv62, i64 %indvars.iv.next, !dbg !46
-  %4 = load double, double* %arrayidx7.1, align 8, !dbg !46, !tbaa !39
-  %arrayidx9.1 = getelementptr inbounds [512 x double], [512 x double]* @Y1, i64 0, i64 %indvars.iv.next, !dbg !48
-  %5 = load double, double* %arrayidx9.1, align 8, !dbg !48, !tbaa !39
-  %6 = tail call double @llvm.fmuladd.f64(double %4, double %5, double %3), !dbg !49
-  %indvars.iv.next.1 = add nuw nsw i64 %indvars.iv, 2, !dbg !50
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next.1, metadata !35, metadata !DIExpression()), !dbg !36
-  %exitcond.not.1 = icmp eq i64 %indvars.iv.next.1, 512, !dbg !51
-  br i1 %exitcond.not.1, label %for.inc12, label %for.body3, !dbg !43, !llvm.loop !52
+5:                                                ; preds = %5, %1
+  %6 = phi i64 [ 0, %1 ], [ %19, %5 ]
+  %7 = phi double [ %4, %1 ], [ %18, %5 ]
+  call void @llvm.dbg.value(metadata i64 %6, metadata !35, metadata !DIExpression()), !dbg !36
+  %8 = getelementptr inbounds [512 x [512 x double]], [512 x [512 x double]]* @A, i64 0, i64 %2, i64 %6, !dbg !46
+  %9 = load double, double* %8, align 16, !dbg !46, !tbaa !39
+  %10 = getelementptr inbounds [512 x double], [512 x double]* @Y1, i64 0, i64 %6, !dbg !48
+  %11 = load double, double* %10, align 16, !dbg !48, !tbaa !39
+  %12 = tail call double @llvm.fmuladd.f64(double %9, double %11, double %7), !dbg !49
+  %13 = or i64 %6, 1, !dbg !50
+  call void @llvm.dbg.value(metadata i64 %13, metadata !35, metadata !DIExpression()), !dbg !36
+  call void @llvm.dbg.value(metadata i64 %13, metadata !35, metadata !DIExpression()), !dbg !36
+  %14 = getelementptr inbounds [512 x [512 x double]], [512 x [512 x double]]* @A, i64 0, i64 %2, i64 %13, !dbg !46
+  %15 = load double, double* %14, align 8, !dbg !46, !tbaa !39
+  %16 = getelementptr inbounds [512 x double], [512 x double]* @Y1, i64 0, i64 %13, !dbg !48
+  %17 = load double, double* %16, align 8, !dbg !48, !tbaa !39
+  %18 = tail call double @llvm.fmuladd.f64(double %15, double %17, double %12), !dbg !49
+  %19 = add nuw nsw i64 %6, 2, !dbg !50
+  call void @llvm.dbg.value(metadata i64 %19, metadata !35, metadata !DIExpression()), !dbg !36
+  %20 = icmp eq i64 %19, 512, !dbg !51
+  br i1 %20, label %21, label %5, !dbg !43, !llvm.loop !52
 
-for.inc12:                                        ; preds = %for.body3
-  store double %6, double* %arrayidx, align 8, !dbg !55, !tbaa !39
-  %indvars.iv.next63 = add nuw nsw i64 %indvars.iv62, 1, !dbg !56
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next63, metadata !33, metadata !DIExpression()), !dbg !36
-  %exitcond65.not = icmp eq i64 %indvars.iv.next63, 512, !dbg !57
-  br i1 %exitcond65.not, label %for.cond18.preheader, label %for.cond1.preheader, !dbg !37, !llvm.loop !58
+21:                                               ; preds = %5
+  store double %18, double* %3, align 8, !dbg !55, !tbaa !39
+  %22 = add nuw nsw i64 %2, 1, !dbg !56
+  call void @llvm.dbg.value(metadata i64 %22, metadata !33, metadata !DIExpression()), !dbg !36
+  %23 = icmp eq i64 %22, 512, !dbg !57
+  br i1 %23, label %24, label %1, !dbg !37, !llvm.loop !58
 
-for.cond18.preheader:                             ; preds = %for.inc12, %for.inc34
-  %indvars.iv70 = phi i64 [ %indvars.iv.next71, %for.inc34 ], [ 0, %for.inc12 ]
-  call void @llvm.dbg.value(metadata i64 %indvars.iv70, metadata !33, metadata !DIExpression()), !dbg !36
-  %arrayidx22 = getelementptr inbounds [512 x double], [512 x double]* @X2, i64 0, i64 %indvars.iv70
-  %arrayidx22.promoted = load double, double* %arrayidx22, align 8, !tbaa !39
+24:                                               ; preds = %21, %44
+  %25 = phi i64 [ %45, %44 ], [ 0, %21 ]
+  call void @llvm.dbg.value(metadata i64 %25, metadata !33, metadata !DIExpression()), !dbg !36
+  %26 = getelementptr inbounds [512 x double], [512 x double]* @X2, i64 0, i64 %25
+  %27 = load double, double* %26, align 8, !tbaa !39
   call void @llvm.dbg.value(metadata i32 0, metadata !35, metadata !DIExpression()), !dbg !36
-  br label %for.body20, !dbg !60
+  br label %28, !dbg !60
 
-for.body20:                                       ; preds = %for.body20, %for.cond18.preheader
-  %indvars.iv66 = phi i64 [ 0, %for.cond18.preheader ], [ %indvars.iv.next67.1, %for.body20 ]
-  %7 = phi double [ %arrayidx22.promoted, %for.cond18.preheader ], [ %13, %for.body20 ]
-  call void @llvm.dbg.value(metadata i64 %indvars.iv66, metadata !35, metadata !DIExpression()), !dbg !36
-  %arrayidx26 = getelementptr inbounds [512 x [512 x double]], [512 x [512 x double]]* @A, i64 0, i64 %indvars.iv66, i64 %indvars.iv70, !dbg !64
-  %8 = load double, double* %arrayidx26, align 8, !dbg !64, !tbaa !39
-  %arrayidx28 = getelementptr inbounds [512 x double], [512 x double]* @Y2, i64 0, i64 %indvars.iv66, !dbg !66
-  %9 = load double, double* %arrayidx28, align 16, !dbg !66, !tbaa !39
-  %10 = tail call double @llvm.fmuladd.f64(double %8, double %9, double %7), !dbg !67
-  %indvars.iv.next67 = or i64 %indvars.iv66, 1, !dbg !68
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next67, metadata !35, metadata !DIExpression()), !dbg !36
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next67, metadata !35, metadata !DIExpression()), !dbg !36
-  %arrayidx26.1 = getelementptr inbounds [512 x [512 x double]], [512 x [512 x double]]* @A, i64 0, i64 %indvars.iv.next67, i64 %indvars.iv70, !dbg !64
-  %11 = load double, double* %arrayidx26.1, align 8, !dbg !64, !tbaa !39
-  %arrayidx28.1 = getelementptr inbounds [512 x double], [512 x double]* @Y2, i64 0, i64 %indvars.iv.next67, !dbg !66
-  %12 = load double, double* %arrayidx28.1, align 8, !dbg !66, !tbaa !39
-  %13 = tail call double @llvm.fmuladd.f64(double %11, double %12, double %10), !dbg !67
-  %indvars.iv.next67.1 = add nuw nsw i64 %indvars.iv66, 2, !dbg !68
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next67.1, metadata !35, metadata !DIExpression()), !dbg !36
-  %exitcond69.not.1 = icmp eq i64 %indvars.iv.next67.1, 512, !dbg !69
-  br i1 %exitcond69.not.1, label %for.inc34, label %for.body20, !dbg !60, !llvm.loop !70
+28:                                               ; preds = %28, %24
+  %29 = phi i64 [ 0, %24 ], [ %42, %28 ]
+  %30 = phi double [ %27, %24 ], [ %41, %28 ]
+  call void @llvm.dbg.value(metadata i64 %29, metadata !35, metadata !DIExpression()), !dbg !36
+  %31 = getelementptr inbounds [512 x [512 x double]], [512 x [512 x double]]* @A, i64 0, i64 %29, i64 %25, !dbg !64
+  %32 = load double, double* %31, align 8, !dbg !64, !tbaa !39
+  %33 = getelementptr inbounds [512 x double], [512 x double]* @Y2, i64 0, i64 %29, !dbg !66
+  %34 = load double, double* %33, align 16, !dbg !66, !tbaa !39
+  %35 = tail call double @llvm.fmuladd.f64(double %32, double %34, double %30), !dbg !67
+  %36 = or i64 %29, 1, !dbg !68
+  call void @llvm.dbg.value(metadata i64 %36, metadata !35, metadata !DIExpression()), !dbg !36
+  call void @llvm.dbg.value(metadata i64 %36, metadata !35, metadata !DIExpression()), !dbg !36
+  %37 = getelementptr inbounds [512 x [512 x double]], [512 x [512 x double]]* @A, i64 0, i64 %36, i64 %25, !dbg !64
+  %38 = load double, double* %37, align 8, !dbg !64, !tbaa !39
+  %39 = getelementptr inbounds [512 x double], [512 x double]* @Y2, i64 0, i64 %36, !dbg !66
+  %40 = load double, double* %39, align 8, !dbg !66, !tbaa !39
+  %41 = tail call double @llvm.fmuladd.f64(double %38, double %40, double %35), !dbg !67
+  %42 = add nuw nsw i64 %29, 2, !dbg !68
+  call void @llvm.dbg.value(metadata i64 %42, metadata !35, metadata !DIExpression()), !dbg !36
+  %43 = icmp eq i64 %42, 512, !dbg !69
+  br i1 %43, label %44, label %28, !dbg !60, !llvm.loop !70
 
-for.inc34:                                        ; preds = %for.body20
-  store double %13, double* %arrayidx22, align 8, !dbg !72, !tbaa !39
-  %indvars.iv.next71 = add nuw nsw i64 %indvars.iv70, 1, !dbg !73
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next71, metadata !33, metadata !DIExpression()), !dbg !36
-  %exitcond73.not = icmp eq i64 %indvars.iv.next71, 512, !dbg !74
-  br i1 %exitcond73.not, label %for.end36, label %for.cond18.preheader, !dbg !75, !llvm.loop !76
+44:                                               ; preds = %28
+  store double %41, double* %26, align 8, !dbg !72, !tbaa !39
+  %45 = add nuw nsw i64 %25, 1, !dbg !73
+  call void @llvm.dbg.value(metadata i64 %45, metadata !33, metadata !DIExpression()), !dbg !36
+  %46 = icmp eq i64 %45, 512, !dbg !74
+  br i1 %46, label %47, label %24, !dbg !75, !llvm.loop !76
 
-for.end36:                                        ; preds = %for.inc34
+47:                                               ; preds = %44
   ret void, !dbg !78
 }
 
@@ -99,104 +98,103 @@ declare double @llvm.fmuladd.f64(double, double, double) #1
 
 ; Function Attrs: nofree nosync nounwind uwtable
 define dso_local i32 @main() local_unnamed_addr #2 !dbg !79 {
-entry:
   call void @llvm.dbg.value(metadata double 0.000000e+00, metadata !86, metadata !DIExpression()), !dbg !87
   call void @llvm.dbg.value(metadata i32 0, metadata !84, metadata !DIExpression()), !dbg !87
-  br label %for.body, !dbg !88
+  br label %3, !dbg !88
 
-for.cond.loopexit:                                ; preds = %for.body16
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next71, metadata !84, metadata !DIExpression()), !dbg !87
-  %exitcond74.not = icmp eq i64 %indvars.iv.next71, 512, !dbg !90
-  br i1 %exitcond74.not, label %for.end26, label %for.body, !dbg !88, !llvm.loop !92
+1:                                                ; preds = %22
+  call void @llvm.dbg.value(metadata i64 %12, metadata !84, metadata !DIExpression()), !dbg !87
+  %2 = icmp eq i64 %12, 512, !dbg !90
+  br i1 %2, label %39, label %3, !dbg !88, !llvm.loop !92
 
-for.body:                                         ; preds = %entry, %for.cond.loopexit
-  %indvars.iv70 = phi i64 [ 0, %entry ], [ %indvars.iv.next71, %for.cond.loopexit ]
-  call void @llvm.dbg.value(metadata i64 %indvars.iv70, metadata !84, metadata !DIExpression()), !dbg !87
-  %rem.lhs.trunc = trunc i64 %indvars.iv70 to i16, !dbg !94
-  %rem62 = urem i16 %rem.lhs.trunc, 3, !dbg !94
-  %conv = uitofp i16 %rem62 to double, !dbg !96
-  %arrayidx = getelementptr inbounds [512 x double], [512 x double]* @X1, i64 0, i64 %indvars.iv70, !dbg !97
-  store double %conv, double* %arrayidx, align 8, !dbg !98, !tbaa !39
-  %rem163 = urem i16 %rem.lhs.trunc, 5, !dbg !99
-  %conv2 = uitofp i16 %rem163 to double, !dbg !100
-  %arrayidx4 = getelementptr inbounds [512 x double], [512 x double]* @X2, i64 0, i64 %indvars.iv70, !dbg !101
-  store double %conv2, double* %arrayidx4, align 8, !dbg !102, !tbaa !39
-  %indvars.iv.next71 = add nuw nsw i64 %indvars.iv70, 1, !dbg !103
-  %0 = trunc i64 %indvars.iv.next71 to i32, !dbg !104
-  %conv5 = uitofp i32 %0 to double, !dbg !104
-  %div = fdiv double 1.000000e+00, %conv5, !dbg !105
-  %arrayidx7 = getelementptr inbounds [512 x double], [512 x double]* @Y1, i64 0, i64 %indvars.iv70, !dbg !106
-  store double %div, double* %arrayidx7, align 8, !dbg !107, !tbaa !39
-  %1 = trunc i64 %indvars.iv70 to i32, !dbg !108
-  %2 = add i32 %1, 2, !dbg !108
-  %conv9 = uitofp i32 %2 to double, !dbg !108
-  %div10 = fdiv double 2.000000e+00, %conv9, !dbg !109
-  %arrayidx12 = getelementptr inbounds [512 x double], [512 x double]* @Y2, i64 0, i64 %indvars.iv70, !dbg !110
-  store double %div10, double* %arrayidx12, align 8, !dbg !111, !tbaa !39
+3:                                                ; preds = %0, %1
+  %4 = phi i64 [ 0, %0 ], [ %12, %1 ]
+  call void @llvm.dbg.value(metadata i64 %4, metadata !84, metadata !DIExpression()), !dbg !87
+  %5 = trunc i64 %4 to i16, !dbg !94
+  %6 = urem i16 %5, 3, !dbg !94
+  %7 = uitofp i16 %6 to double, !dbg !96
+  %8 = getelementptr inbounds [512 x double], [512 x double]* @X1, i64 0, i64 %4, !dbg !97
+  store double %7, double* %8, align 8, !dbg !98, !tbaa !39
+  %9 = urem i16 %5, 5, !dbg !99
+  %10 = uitofp i16 %9 to double, !dbg !100
+  %11 = getelementptr inbounds [512 x double], [512 x double]* @X2, i64 0, i64 %4, !dbg !101
+  store double %10, double* %11, align 8, !dbg !102, !tbaa !39
+  %12 = add nuw nsw i64 %4, 1, !dbg !103
+  %13 = trunc i64 %12 to i32, !dbg !104
+  %14 = uitofp i32 %13 to double, !dbg !104
+  %15 = fdiv double 1.000000e+00, %14, !dbg !105
+  %16 = getelementptr inbounds [512 x double], [512 x double]* @Y1, i64 0, i64 %4, !dbg !106
+  store double %15, double* %16, align 8, !dbg !107, !tbaa !39
+  %17 = trunc i64 %4 to i32, !dbg !108
+  %18 = add i32 %17, 2, !dbg !108
+  %19 = uitofp i32 %18 to double, !dbg !108
+  %20 = fdiv double 2.000000e+00, %19, !dbg !109
+  %21 = getelementptr inbounds [512 x double], [512 x double]* @Y2, i64 0, i64 %4, !dbg !110
+  store double %20, double* %21, align 8, !dbg !111, !tbaa !39
   call void @llvm.dbg.value(metadata i32 0, metadata !85, metadata !DIExpression()), !dbg !87
-  br label %for.body16, !dbg !112
+  br label %22, !dbg !112
 
-for.body16:                                       ; preds = %for.body16, %for.body
-  %indvars.iv = phi i64 [ 0, %for.body ], [ %indvars.iv.next.1, %for.body16 ]
-  call void @llvm.dbg.value(metadata i64 %indvars.iv, metadata !85, metadata !DIExpression()), !dbg !87
-  %3 = mul nuw nsw i64 %indvars.iv, %indvars.iv70, !dbg !114
-  %4 = trunc i64 %3 to i32, !dbg !116
-  %rem17 = and i32 %4, 510, !dbg !116
-  %conv18 = uitofp i32 %rem17 to double, !dbg !117
-  %div19 = fmul double %conv18, 0x3F60000000000000, !dbg !118
-  %arrayidx23 = getelementptr inbounds [512 x [512 x double]], [512 x [512 x double]]* @A, i64 0, i64 %indvars.iv70, i64 %indvars.iv, !dbg !119
-  store double %div19, double* %arrayidx23, align 16, !dbg !120, !tbaa !39
-  %indvars.iv.next = or i64 %indvars.iv, 1, !dbg !121
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next, metadata !85, metadata !DIExpression()), !dbg !87
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next, metadata !85, metadata !DIExpression()), !dbg !87
-  %5 = mul nuw nsw i64 %indvars.iv.next, %indvars.iv70, !dbg !114
-  %6 = trunc i64 %5 to i32, !dbg !116
-  %rem17.1 = and i32 %6, 511, !dbg !116
-  %conv18.1 = uitofp i32 %rem17.1 to double, !dbg !117
-  %div19.1 = fmul double %conv18.1, 0x3F60000000000000, !dbg !118
-  %arrayidx23.1 = getelementptr inbounds [512 x [512 x double]], [512 x [512 x double]]* @A, i64 0, i64 %indvars.iv70, i64 %indvars.iv.next, !dbg !119
-  store double %div19.1, double* %arrayidx23.1, align 8, !dbg !120, !tbaa !39
-  %indvars.iv.next.1 = add nuw nsw i64 %indvars.iv, 2, !dbg !121
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next.1, metadata !85, metadata !DIExpression()), !dbg !87
-  %exitcond.not.1 = icmp eq i64 %indvars.iv.next.1, 512, !dbg !122
-  br i1 %exitcond.not.1, label %for.cond.loopexit, label %for.body16, !dbg !112, !llvm.loop !123
+22:                                               ; preds = %22, %3
+  %23 = phi i64 [ 0, %3 ], [ %37, %22 ]
+  call void @llvm.dbg.value(metadata i64 %23, metadata !85, metadata !DIExpression()), !dbg !87
+  %24 = mul nuw nsw i64 %23, %4, !dbg !114
+  %25 = trunc i64 %24 to i32, !dbg !116
+  %26 = and i32 %25, 510, !dbg !116
+  %27 = uitofp i32 %26 to double, !dbg !117
+  %28 = fmul double %27, 0x3F60000000000000, !dbg !118
+  %29 = getelementptr inbounds [512 x [512 x double]], [512 x [512 x double]]* @A, i64 0, i64 %4, i64 %23, !dbg !119
+  store double %28, double* %29, align 16, !dbg !120, !tbaa !39
+  %30 = or i64 %23, 1, !dbg !121
+  call void @llvm.dbg.value(metadata i64 %30, metadata !85, metadata !DIExpression()), !dbg !87
+  call void @llvm.dbg.value(metadata i64 %30, metadata !85, metadata !DIExpression()), !dbg !87
+  %31 = mul nuw nsw i64 %30, %4, !dbg !114
+  %32 = trunc i64 %31 to i32, !dbg !116
+  %33 = and i32 %32, 511, !dbg !116
+  %34 = uitofp i32 %33 to double, !dbg !117
+  %35 = fmul double %34, 0x3F60000000000000, !dbg !118
+  %36 = getelementptr inbounds [512 x [512 x double]], [512 x [512 x double]]* @A, i64 0, i64 %4, i64 %30, !dbg !119
+  store double %35, double* %36, align 8, !dbg !120, !tbaa !39
+  %37 = add nuw nsw i64 %23, 2, !dbg !121
+  call void @llvm.dbg.value(metadata i64 %37, metadata !85, metadata !DIExpression()), !dbg !87
+  %38 = icmp eq i64 %37, 512, !dbg !122
+  br i1 %38, label %1, label %22, !dbg !112, !llvm.loop !123
 
-for.end26:                                        ; preds = %for.cond.loopexit
+39:                                               ; preds = %1
   tail call void @kernel_mvt(), !dbg !125
   call void @llvm.dbg.value(metadata i32 0, metadata !84, metadata !DIExpression()), !dbg !87
   call void @llvm.dbg.value(metadata double 0.000000e+00, metadata !86, metadata !DIExpression()), !dbg !87
-  br label %for.body30, !dbg !126
+  br label %40, !dbg !126
 
-for.body30:                                       ; preds = %for.body30, %for.end26
-  %indvars.iv75 = phi i64 [ 0, %for.end26 ], [ %indvars.iv.next76.1, %for.body30 ]
-  %s.067 = phi double [ 0.000000e+00, %for.end26 ], [ %add36.1, %for.body30 ]
-  call void @llvm.dbg.value(metadata double %s.067, metadata !86, metadata !DIExpression()), !dbg !87
-  call void @llvm.dbg.value(metadata i64 %indvars.iv75, metadata !84, metadata !DIExpression()), !dbg !87
-  %arrayidx32 = getelementptr inbounds [512 x double], [512 x double]* @X1, i64 0, i64 %indvars.iv75, !dbg !128
-  %7 = load double, double* %arrayidx32, align 16, !dbg !128, !tbaa !39
-  %arrayidx34 = getelementptr inbounds [512 x double], [512 x double]* @X2, i64 0, i64 %indvars.iv75, !dbg !130
-  %8 = load double, double* %arrayidx34, align 16, !dbg !130, !tbaa !39
-  %add35 = fadd double %7, %8, !dbg !131
-  %add36 = fadd double %s.067, %add35, !dbg !132
-  call void @llvm.dbg.value(metadata double %add36, metadata !86, metadata !DIExpression()), !dbg !87
-  %indvars.iv.next76 = or i64 %indvars.iv75, 1, !dbg !133
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next76, metadata !84, metadata !DIExpression()), !dbg !87
-  call void @llvm.dbg.value(metadata double %add36, metadata !86, metadata !DIExpression()), !dbg !87
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next76, metadata !84, metadata !DIExpression()), !dbg !87
-  %arrayidx32.1 = getelementptr inbounds [512 x double], [512 x double]* @X1, i64 0, i64 %indvars.iv.next76, !dbg !128
-  %9 = load double, double* %arrayidx32.1, align 8, !dbg !128, !tbaa !39
-  %arrayidx34.1 = getelementptr inbounds [512 x double], [512 x double]* @X2, i64 0, i64 %indvars.iv.next76, !dbg !130
-  %10 = load double, double* %arrayidx34.1, align 8, !dbg !130, !tbaa !39
-  %add35.1 = fadd double %9, %10, !dbg !131
-  %add36.1 = fadd double %add36, %add35.1, !dbg !132
-  call void @llvm.dbg.value(metadata double %add36.1, metadata !86, metadata !DIExpression()), !dbg !87
-  %indvars.iv.next76.1 = add nuw nsw i64 %indvars.iv75, 2, !dbg !133
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next76.1, metadata !84, metadata !DIExpression()), !dbg !87
-  %exitcond78.not.1 = icmp eq i64 %indvars.iv.next76.1, 512, !dbg !134
-  br i1 %exitcond78.not.1, label %for.end39, label %for.body30, !dbg !126, !llvm.loop !135
+40:                                               ; preds = %40, %39
+  %41 = phi i64 [ 0, %39 ], [ %56, %40 ]
+  %42 = phi double [ 0.000000e+00, %39 ], [ %55, %40 ]
+  call void @llvm.dbg.value(metadata double %42, metadata !86, metadata !DIExpression()), !dbg !87
+  call void @llvm.dbg.value(metadata i64 %41, metadata !84, metadata !DIExpression()), !dbg !87
+  %43 = getelementptr inbounds [512 x double], [512 x double]* @X1, i64 0, i64 %41, !dbg !128
+  %44 = load double, double* %43, align 16, !dbg !128, !tbaa !39
+  %45 = getelementptr inbounds [512 x double], [512 x double]* @X2, i64 0, i64 %41, !dbg !130
+  %46 = load double, double* %45, align 16, !dbg !130, !tbaa !39
+  %47 = fadd double %44, %46, !dbg !131
+  %48 = fadd double %42, %47, !dbg !132
+  call void @llvm.dbg.value(metadata double %48, metadata !86, metadata !DIExpression()), !dbg !87
+  %49 = or i64 %41, 1, !dbg !133
+  call void @llvm.dbg.value(metadata i64 %49, metadata !84, metadata !DIExpression()), !dbg !87
+  call void @llvm.dbg.value(metadata double %48, metadata !86, metadata !DIExpression()), !dbg !87
+  call void @llvm.dbg.value(metadata i64 %49, metadata !84, metadata !DIExpression()), !dbg !87
+  %50 = getelementptr inbounds [512 x double], [512 x double]* @X1, i64 0, i64 %49, !dbg !128
+  %51 = load double, double* %50, align 8, !dbg !128, !tbaa !39
+  %52 = getelementptr inbounds [512 x double], [512 x double]* @X2, i64 0, i64 %49, !dbg !130
+  %53 = load double, double* %52, align 8, !dbg !130, !tbaa !39
+  %54 = fadd double %51, %53, !dbg !131
+  %55 = fadd double %48, %54, !dbg !132
+  call void @llvm.dbg.value(metadata double %55, metadata !86, metadata !DIExpression()), !dbg !87
+  %56 = add nuw nsw i64 %41, 2, !dbg !133
+  call void @llvm.dbg.value(metadata i64 %56, metadata !84, metadata !DIExpression()), !dbg !87
+  %57 = icmp eq i64 %56, 512, !dbg !134
+  br i1 %57, label %58, label %40, !dbg !126, !llvm.loop !135
 
-for.end39:                                        ; preds = %for.body30
-  store double %add36.1, double* @checksum, align 8, !dbg !137, !tbaa !39
+58:                                               ; preds = %40
+  store double %55, double* @checksum, align 8, !dbg !137, !tbaa !39
   ret i32 0, !dbg !138
 }
 

@@ -15,15 +15,14 @@ target triple = "x86_64-pc-linux-gnu"
 @4 = private unnamed_addr constant %struct.ident_t { i32 0, i32 2, i32 0, i32 40, i8* getelementptr inbounds ([41 x i8], [41 x i8]* @0, i32 0, i32 0) }, align 8
 
 ; Function Attrs: noinline nounwind uwtable
-define dso_local void @kernel_omp_chunked(double noundef %f) local_unnamed_addr #0 !dbg !24 {
-entry:
-  %f.addr = alloca double, align 8
-  call void @llvm.dbg.value(metadata double %f, metadata !28, metadata !DIExpression()), !dbg !32
-  store double %f, double* %f.addr, align 8, !tbaa !33
+define dso_local void @kernel_omp_chunked(double noundef %0) local_unnamed_addr #0 !dbg !24 {
+  %2 = alloca double, align 8
+  call void @llvm.dbg.value(metadata double %0, metadata !28, metadata !DIExpression()), !dbg !32
+  store double %0, double* %2, align 8, !tbaa !33
   call void @llvm.dbg.declare(metadata i32* undef, metadata !29, metadata !DIExpression()), !dbg !37
   call void @llvm.dbg.declare(metadata i32* undef, metadata !31, metadata !DIExpression()), !dbg !38
-  call void @llvm.dbg.value(metadata double* %f.addr, metadata !28, metadata !DIExpression(DW_OP_deref)), !dbg !32
-  call void (%struct.ident_t*, i32, void (i32*, i32*, ...)*, ...) @__kmpc_fork_call(%struct.ident_t* nonnull @4, i32 1, void (i32*, i32*, ...)* bitcast (void (i32*, i32*, double*)* @.omp_outlined. to void (i32*, i32*, ...)*), double* nonnull %f.addr), !dbg !39
+  call void @llvm.dbg.value(metadata double* %2, metadata !28, metadata !DIExpression(DW_OP_deref)), !dbg !32
+  call void (%struct.ident_t*, i32, void (i32*, i32*, ...)*, ...) @__kmpc_fork_call(%struct.ident_t* nonnull @4, i32 1, void (i32*, i32*, ...)* bitcast (void (i32*, i32*, double*)* @.omp_outlined. to void (i32*, i32*, ...)*), double* nonnull %2), !dbg !39
   ret void, !dbg !40
 }
 
@@ -43,154 +42,153 @@ declare void @llvm.lifetime.end.p0i8(i64 immarg, i8* nocapture) #2
 declare void @__kmpc_for_static_fini(%struct.ident_t*, i32) local_unnamed_addr #3
 
 ; Function Attrs: alwaysinline norecurse nounwind uwtable
-define internal void @.omp_outlined.(i32* noalias nocapture noundef readonly %.global_tid., i32* noalias nocapture noundef readnone %.bound_tid., double* nocapture noundef nonnull readonly align 8 dereferenceable(8) %f) #4 !dbg !41 {
-entry:
-  %.omp.lb.i = alloca i32, align 4
-  %.omp.ub.i = alloca i32, align 4
-  %.omp.stride.i = alloca i32, align 4
-  %.omp.is_last.i = alloca i32, align 4
-  call void @llvm.dbg.value(metadata i32* %.global_tid., metadata !50, metadata !DIExpression()), !dbg !53
-  call void @llvm.dbg.value(metadata i32* %.bound_tid., metadata !51, metadata !DIExpression()), !dbg !53
-  call void @llvm.dbg.value(metadata double* %f, metadata !52, metadata !DIExpression()), !dbg !53
+define internal void @.omp_outlined.(i32* noalias nocapture noundef readonly %0, i32* noalias nocapture noundef readnone %1, double* nocapture noundef nonnull readonly align 8 dereferenceable(8) %2) #4 !dbg !41 {
+  %4 = alloca i32, align 4
+  %5 = alloca i32, align 4
+  %6 = alloca i32, align 4
+  %7 = alloca i32, align 4
+  call void @llvm.dbg.value(metadata i32* %0, metadata !50, metadata !DIExpression()), !dbg !53
+  call void @llvm.dbg.value(metadata i32* %1, metadata !51, metadata !DIExpression()), !dbg !53
+  call void @llvm.dbg.value(metadata double* %2, metadata !52, metadata !DIExpression()), !dbg !53
   tail call void @llvm.experimental.noalias.scope.decl(metadata !54), !dbg !57
-  call void @llvm.dbg.value(metadata i32* %.global_tid., metadata !58, metadata !DIExpression()) #3, !dbg !72
+  call void @llvm.dbg.value(metadata i32* %0, metadata !58, metadata !DIExpression()) #3, !dbg !72
   call void @llvm.dbg.value(metadata i32* undef, metadata !61, metadata !DIExpression()) #3, !dbg !72
-  call void @llvm.dbg.value(metadata double* %f, metadata !62, metadata !DIExpression()) #3, !dbg !72
-  %0 = bitcast i32* %.omp.lb.i to i8*, !dbg !74
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %0) #3, !dbg !74, !noalias !54
+  call void @llvm.dbg.value(metadata double* %2, metadata !62, metadata !DIExpression()) #3, !dbg !72
+  %8 = bitcast i32* %4 to i8*, !dbg !74
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %8) #3, !dbg !74, !noalias !54
   call void @llvm.dbg.value(metadata i32 0, metadata !64, metadata !DIExpression()) #3, !dbg !72
-  store i32 0, i32* %.omp.lb.i, align 4, !dbg !75, !tbaa !76, !noalias !54
-  %1 = bitcast i32* %.omp.ub.i to i8*, !dbg !74
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %1) #3, !dbg !74, !noalias !54
+  store i32 0, i32* %4, align 4, !dbg !75, !tbaa !76, !noalias !54
+  %9 = bitcast i32* %5 to i8*, !dbg !74
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %9) #3, !dbg !74, !noalias !54
   call void @llvm.dbg.value(metadata i32 95, metadata !65, metadata !DIExpression()) #3, !dbg !72
-  store i32 95, i32* %.omp.ub.i, align 4, !dbg !75, !tbaa !76, !noalias !54
-  %2 = bitcast i32* %.omp.stride.i to i8*, !dbg !74
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %2) #3, !dbg !74, !noalias !54
+  store i32 95, i32* %5, align 4, !dbg !75, !tbaa !76, !noalias !54
+  %10 = bitcast i32* %6 to i8*, !dbg !74
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %10) #3, !dbg !74, !noalias !54
   call void @llvm.dbg.value(metadata i32 1, metadata !66, metadata !DIExpression()) #3, !dbg !72
-  store i32 1, i32* %.omp.stride.i, align 4, !dbg !75, !tbaa !76, !noalias !54
-  %3 = bitcast i32* %.omp.is_last.i to i8*, !dbg !74
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %3) #3, !dbg !74, !noalias !54
+  store i32 1, i32* %6, align 4, !dbg !75, !tbaa !76, !noalias !54
+  %11 = bitcast i32* %7 to i8*, !dbg !74
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %11) #3, !dbg !74, !noalias !54
   call void @llvm.dbg.value(metadata i32 0, metadata !67, metadata !DIExpression()) #3, !dbg !72
-  store i32 0, i32* %.omp.is_last.i, align 4, !dbg !75, !tbaa !76, !noalias !54
-  %4 = load i32, i32* %.global_tid., align 4, !dbg !74, !tbaa !76, !alias.scope !54
-  call void @llvm.dbg.value(metadata i32* %.omp.lb.i, metadata !64, metadata !DIExpression(DW_OP_deref)) #3, !dbg !72
-  call void @llvm.dbg.value(metadata i32* %.omp.ub.i, metadata !65, metadata !DIExpression(DW_OP_deref)) #3, !dbg !72
-  call void @llvm.dbg.value(metadata i32* %.omp.stride.i, metadata !66, metadata !DIExpression(DW_OP_deref)) #3, !dbg !72
-  call void @llvm.dbg.value(metadata i32* %.omp.is_last.i, metadata !67, metadata !DIExpression(DW_OP_deref)) #3, !dbg !72
-  call void @__kmpc_for_static_init_4(%struct.ident_t* nonnull @1, i32 %4, i32 33, i32* nonnull %.omp.is_last.i, i32* nonnull %.omp.lb.i, i32* nonnull %.omp.ub.i, i32* nonnull %.omp.stride.i, i32 1, i32 4) #3, !dbg !78, !noalias !54
-  %.omp.ub.promoted.i = load i32, i32* %.omp.ub.i, align 4, !tbaa !76, !noalias !54
-  %.omp.lb.promoted.i = load i32, i32* %.omp.lb.i, align 4, !tbaa !76, !noalias !54
-  call void @llvm.dbg.value(metadata i32 %.omp.ub.promoted.i, metadata !65, metadata !DIExpression()) #3, !dbg !72
-  %5 = icmp slt i32 %.omp.ub.promoted.i, 95, !dbg !75
-  %cond7.i = select i1 %5, i32 %.omp.ub.promoted.i, i32 95, !dbg !75
-  call void @llvm.dbg.value(metadata i32 %cond7.i, metadata !65, metadata !DIExpression()) #3, !dbg !72
-  call void @llvm.dbg.value(metadata i32 %.omp.lb.promoted.i, metadata !64, metadata !DIExpression()) #3, !dbg !72
-  call void @llvm.dbg.value(metadata i32 %.omp.lb.promoted.i, metadata !63, metadata !DIExpression()) #3, !dbg !72
-  %cmp1.not8.i = icmp sgt i32 %.omp.lb.promoted.i, %cond7.i, !dbg !74
-  br i1 %cmp1.not8.i, label %.omp_outlined._debug__.exit, label %omp.inner.for.cond.preheader.lr.ph.i, !dbg !74
+  store i32 0, i32* %7, align 4, !dbg !75, !tbaa !76, !noalias !54
+  %12 = load i32, i32* %0, align 4, !dbg !74, !tbaa !76, !alias.scope !54
+  call void @llvm.dbg.value(metadata i32* %4, metadata !64, metadata !DIExpression(DW_OP_deref)) #3, !dbg !72
+  call void @llvm.dbg.value(metadata i32* %5, metadata !65, metadata !DIExpression(DW_OP_deref)) #3, !dbg !72
+  call void @llvm.dbg.value(metadata i32* %6, metadata !66, metadata !DIExpression(DW_OP_deref)) #3, !dbg !72
+  call void @llvm.dbg.value(metadata i32* %7, metadata !67, metadata !DIExpression(DW_OP_deref)) #3, !dbg !72
+  call void @__kmpc_for_static_init_4(%struct.ident_t* nonnull @1, i32 %12, i32 33, i32* nonnull %7, i32* nonnull %4, i32* nonnull %5, i32* nonnull %6, i32 1, i32 4) #3, !dbg !78, !noalias !54
+  %13 = load i32, i32* %5, align 4, !tbaa !76, !noalias !54
+  %14 = load i32, i32* %4, align 4, !tbaa !76, !noalias !54
+  call void @llvm.dbg.value(metadata i32 %13, metadata !65, metadata !DIExpression()) #3, !dbg !72
+  %15 = icmp slt i32 %13, 95, !dbg !75
+  %16 = select i1 %15, i32 %13, i32 95, !dbg !75
+  call void @llvm.dbg.value(metadata i32 %16, metadata !65, metadata !DIExpression()) #3, !dbg !72
+  call void @llvm.dbg.value(metadata i32 %14, metadata !64, metadata !DIExpression()) #3, !dbg !72
+  call void @llvm.dbg.value(metadata i32 %14, metadata !63, metadata !DIExpression()) #3, !dbg !72
+  %17 = icmp sgt i32 %14, %16, !dbg !74
+  br i1 %17, label %64, label %18, !dbg !74
 
-omp.inner.for.cond.preheader.lr.ph.i:             ; preds = %entry
-  %6 = load double, double* %f, align 8, !noalias !54
-  %7 = load i32, i32* %.omp.stride.i, align 4, !tbaa !76, !noalias !54
-  %8 = sext i32 %.omp.lb.promoted.i to i64, !dbg !74
-  %9 = sext i32 %7 to i64, !dbg !74
-  br label %omp.inner.for.cond.preheader.i, !dbg !74
+18:                                               ; preds = %3
+  %19 = load double, double* %2, align 8, !noalias !54
+  %20 = load i32, i32* %6, align 4, !tbaa !76, !noalias !54
+  %21 = sext i32 %14 to i64, !dbg !74
+  %22 = sext i32 %20 to i64, !dbg !74
+  br label %23, !dbg !74
 
-omp.inner.for.cond.preheader.i:                   ; preds = %omp.dispatch.inc.i, %omp.inner.for.cond.preheader.lr.ph.i
-  %indvars.iv14.i = phi i64 [ %8, %omp.inner.for.cond.preheader.lr.ph.i ], [ %indvars.iv.next15.i, %omp.dispatch.inc.i ]
-  %cond10.i = phi i32 [ %cond7.i, %omp.inner.for.cond.preheader.lr.ph.i ], [ %cond.i, %omp.dispatch.inc.i ]
-  %indvars19.i = trunc i64 %indvars.iv14.i to i32
-  call void @llvm.dbg.value(metadata i32 %indvars19.i, metadata !64, metadata !DIExpression()) #3, !dbg !72
-  call void @llvm.dbg.value(metadata i32 %indvars19.i, metadata !63, metadata !DIExpression()) #3, !dbg !72
-  call void @llvm.dbg.value(metadata i32 %cond10.i, metadata !65, metadata !DIExpression()) #3, !dbg !72
-  %cmp2.not3.i = icmp slt i32 %cond10.i, %indvars19.i, !dbg !74
-  br i1 %cmp2.not3.i, label %omp.dispatch.inc.i, label %for.cond.preheader.preheader.i, !dbg !74
+23:                                               ; preds = %55, %18
+  %24 = phi i64 [ %21, %18 ], [ %56, %55 ]
+  %25 = phi i32 [ %16, %18 ], [ %60, %55 ]
+  %26 = trunc i64 %24 to i32
+  call void @llvm.dbg.value(metadata i32 %26, metadata !64, metadata !DIExpression()) #3, !dbg !72
+  call void @llvm.dbg.value(metadata i32 %26, metadata !63, metadata !DIExpression()) #3, !dbg !72
+  call void @llvm.dbg.value(metadata i32 %25, metadata !65, metadata !DIExpression()) #3, !dbg !72
+  %27 = icmp slt i32 %25, %26, !dbg !74
+  br i1 %27, label %55, label %28, !dbg !74
 
-for.cond.preheader.preheader.i:                   ; preds = %omp.inner.for.cond.preheader.i
-  %10 = sext i32 %cond10.i to i64, !dbg !78
-  br label %for.cond.preheader.i, !dbg !78
+28:                                               ; preds = %23
+  %29 = sext i32 %25 to i64, !dbg !78
+  br label %30, !dbg !78
 
-for.cond.preheader.i:                             ; preds = %for.end.i, %for.cond.preheader.preheader.i
-  %indvars.iv16.i = phi i64 [ %indvars.iv14.i, %for.cond.preheader.preheader.i ], [ %indvars.iv.next17.i, %for.end.i ]
-  call void @llvm.dbg.value(metadata i64 %indvars.iv16.i, metadata !63, metadata !DIExpression()) #3, !dbg !72
+30:                                               ; preds = %51, %28
+  %31 = phi i64 [ %24, %28 ], [ %53, %51 ]
+  call void @llvm.dbg.value(metadata i64 %31, metadata !63, metadata !DIExpression()) #3, !dbg !72
   call void @llvm.dbg.value(metadata double 0.000000e+00, metadata !70, metadata !DIExpression()) #3, !dbg !79
   call void @llvm.dbg.value(metadata i32 0, metadata !68, metadata !DIExpression()) #3, !dbg !72
-  br label %for.body.i, !dbg !80
+  br label %32, !dbg !80
 
-for.body.i:                                       ; preds = %for.body.i, %for.cond.preheader.i
-  %indvars.iv.i = phi i64 [ 0, %for.cond.preheader.i ], [ %indvars.iv.next.i.2, %for.body.i ]
-  %s.02.i = phi double [ 0.000000e+00, %for.cond.preheader.i ], [ %add11.i.2, %for.body.i ]
-  call void @llvm.dbg.value(metadata double %s.02.i, metadata !70, metadata !DIExpression()) #3, !dbg !79
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.i, metadata !68, metadata !DIExpression()) #3, !dbg !72
-  %arrayidx5.i = getelementptr inbounds [96 x [96 x double]], [96 x [96 x double]]* @A, i64 0, i64 %indvars.iv16.i, i64 %indvars.iv.i, !dbg !82
-  %11 = load double, double* %arrayidx5.i, align 8, !dbg !85, !tbaa !33, !noalias !54
-  %mul6.i = fmul double %6, %11, !dbg !85
-  store double %mul6.i, double* %arrayidx5.i, align 8, !dbg !85, !tbaa !33, !noalias !54
-  %add11.i = fadd double %s.02.i, %mul6.i, !dbg !86
-  call void @llvm.dbg.value(metadata double %add11.i, metadata !70, metadata !DIExpression()) #3, !dbg !79
-  %indvars.iv.next.i = add nuw nsw i64 %indvars.iv.i, 1, !dbg !87
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next.i, metadata !68, metadata !DIExpression()) #3, !dbg !72
-  call void @llvm.dbg.value(metadata double %add11.i, metadata !70, metadata !DIExpression()) #3, !dbg !79
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next.i, metadata !68, metadata !DIExpression()) #3, !dbg !72
-  %arrayidx5.i.1 = getelementptr inbounds [96 x [96 x double]], [96 x [96 x double]]* @A, i64 0, i64 %indvars.iv16.i, i64 %indvars.iv.next.i, !dbg !82
-  %12 = load double, double* %arrayidx5.i.1, align 8, !dbg !85, !tbaa !33, !noalias !54
-  %mul6.i.1 = fmul double %6, %12, !dbg !85
-  store double %mul6.i.1, double* %arrayidx5.i.1, align 8, !dbg !85, !tbaa !33, !noalias !54
-  %add11.i.1 = fadd double %add11.i, %mul6.i.1, !dbg !86
-  call void @llvm.dbg.value(metadata double %add11.i.1, metadata !70, metadata !DIExpression()) #3, !dbg !79
-  %indvars.iv.next.i.1 = add nuw nsw i64 %indvars.iv.i, 2, !dbg !87
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next.i.1, metadata !68, metadata !DIExpression()) #3, !dbg !72
-  call void @llvm.dbg.value(metadata double %add11.i.1, metadata !70, metadata !DIExpression()) #3, !dbg !79
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next.i.1, metadata !68, metadata !DIExpression()) #3, !dbg !72
-  %arrayidx5.i.2 = getelementptr inbounds [96 x [96 x double]], [96 x [96 x double]]* @A, i64 0, i64 %indvars.iv16.i, i64 %indvars.iv.next.i.1, !dbg !82
-  %13 = load double, double* %arrayidx5.i.2, align 8, !dbg !85, !tbaa !33, !noalias !54
-  %mul6.i.2 = fmul double %6, %13, !dbg !85
-  store double %mul6.i.2, double* %arrayidx5.i.2, align 8, !dbg !85, !tbaa !33, !noalias !54
-  %add11.i.2 = fadd double %add11.i.1, %mul6.i.2, !dbg !86
-  call void @llvm.dbg.value(metadata double %add11.i.2, metadata !70, metadata !DIExpression()) #3, !dbg !79
-  %indvars.iv.next.i.2 = add nuw nsw i64 %indvars.iv.i, 3, !dbg !87
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next.i.2, metadata !68, metadata !DIExpression()) #3, !dbg !72
-  %exitcond.not.i.2 = icmp eq i64 %indvars.iv.next.i.2, 96, !dbg !88
-  br i1 %exitcond.not.i.2, label %for.end.i, label %for.body.i, !dbg !80, !llvm.loop !89
+32:                                               ; preds = %32, %30
+  %33 = phi i64 [ 0, %30 ], [ %49, %32 ]
+  %34 = phi double [ 0.000000e+00, %30 ], [ %48, %32 ]
+  call void @llvm.dbg.value(metadata double %34, metadata !70, metadata !DIExpression()) #3, !dbg !79
+  call void @llvm.dbg.value(metadata i64 %33, metadata !68, metadata !DIExpression()) #3, !dbg !72
+  %35 = getelementptr inbounds [96 x [96 x double]], [96 x [96 x double]]* @A, i64 0, i64 %31, i64 %33, !dbg !82
+  %36 = load double, double* %35, align 8, !dbg !85, !tbaa !33, !noalias !54
+  %37 = fmul double %19, %36, !dbg !85
+  store double %37, double* %35, align 8, !dbg !85, !tbaa !33, !noalias !54
+  %38 = fadd double %34, %37, !dbg !86
+  call void @llvm.dbg.value(metadata double %38, metadata !70, metadata !DIExpression()) #3, !dbg !79
+  %39 = add nuw nsw i64 %33, 1, !dbg !87
+  call void @llvm.dbg.value(metadata i64 %39, metadata !68, metadata !DIExpression()) #3, !dbg !72
+  call void @llvm.dbg.value(metadata double %38, metadata !70, metadata !DIExpression()) #3, !dbg !79
+  call void @llvm.dbg.value(metadata i64 %39, metadata !68, metadata !DIExpression()) #3, !dbg !72
+  %40 = getelementptr inbounds [96 x [96 x double]], [96 x [96 x double]]* @A, i64 0, i64 %31, i64 %39, !dbg !82
+  %41 = load double, double* %40, align 8, !dbg !85, !tbaa !33, !noalias !54
+  %42 = fmul double %19, %41, !dbg !85
+  store double %42, double* %40, align 8, !dbg !85, !tbaa !33, !noalias !54
+  %43 = fadd double %38, %42, !dbg !86
+  call void @llvm.dbg.value(metadata double %43, metadata !70, metadata !DIExpression()) #3, !dbg !79
+  %44 = add nuw nsw i64 %33, 2, !dbg !87
+  call void @llvm.dbg.value(metadata i64 %44, metadata !68, metadata !DIExpression()) #3, !dbg !72
+  call void @llvm.dbg.value(metadata double %43, metadata !70, metadata !DIExpression()) #3, !dbg !79
+  call void @llvm.dbg.value(metadata i64 %44, metadata !68, metadata !DIExpression()) #3, !dbg !72
+  %45 = getelementptr inbounds [96 x [96 x double]], [96 x [96 x double]]* @A, i64 0, i64 %31, i64 %44, !dbg !82
+  %46 = load double, double* %45, align 8, !dbg !85, !tbaa !33, !noalias !54
+  %47 = fmul double %19, %46, !dbg !85
+  store double %47, double* %45, align 8, !dbg !85, !tbaa !33, !noalias !54
+  %48 = fadd double %43, %47, !dbg !86
+  call void @llvm.dbg.value(metadata double %48, metadata !70, metadata !DIExpression()) #3, !dbg !79
+  %49 = add nuw nsw i64 %33, 3, !dbg !87
+  call void @llvm.dbg.value(metadata i64 %49, metadata !68, metadata !DIExpression()) #3, !dbg !72
+  %50 = icmp eq i64 %49, 96, !dbg !88
+  br i1 %50, label %51, label %32, !dbg !80, !llvm.loop !89
 
-for.end.i:                                        ; preds = %for.body.i
-  %arrayidx13.i = getelementptr inbounds [96 x double], [96 x double]* @Rs, i64 0, i64 %indvars.iv16.i, !dbg !92
-  store double %add11.i.2, double* %arrayidx13.i, align 8, !dbg !93, !tbaa !33, !noalias !54
-  %indvars.iv.next17.i = add i64 %indvars.iv16.i, 1, !dbg !74
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next17.i, metadata !63, metadata !DIExpression()) #3, !dbg !72
-  call void @llvm.dbg.value(metadata i32 %cond10.i, metadata !65, metadata !DIExpression()) #3, !dbg !72
-  %cmp2.not.not.i = icmp slt i64 %indvars.iv16.i, %10, !dbg !74
-  br i1 %cmp2.not.not.i, label %for.cond.preheader.i, label %omp.dispatch.inc.i, !dbg !74, !llvm.loop !94
+51:                                               ; preds = %32
+  %52 = getelementptr inbounds [96 x double], [96 x double]* @Rs, i64 0, i64 %31, !dbg !92
+  store double %48, double* %52, align 8, !dbg !93, !tbaa !33, !noalias !54
+  %53 = add i64 %31, 1, !dbg !74
+  call void @llvm.dbg.value(metadata i64 %53, metadata !63, metadata !DIExpression()) #3, !dbg !72
+  call void @llvm.dbg.value(metadata i32 %25, metadata !65, metadata !DIExpression()) #3, !dbg !72
+  %54 = icmp slt i64 %31, %29, !dbg !74
+  br i1 %54, label %30, label %55, !dbg !74, !llvm.loop !94
 
-omp.dispatch.inc.i:                               ; preds = %for.end.i, %omp.inner.for.cond.preheader.i
-  call void @llvm.dbg.value(metadata i32 %indvars19.i, metadata !64, metadata !DIExpression()) #3, !dbg !72
-  call void @llvm.dbg.value(metadata i32 %7, metadata !66, metadata !DIExpression()) #3, !dbg !72
-  %indvars.iv.next15.i = add i64 %indvars.iv14.i, %9, !dbg !74
-  %indvars.i = trunc i64 %indvars.iv.next15.i to i32, !dbg !74
-  call void @llvm.dbg.value(metadata i32 %indvars.i, metadata !64, metadata !DIExpression()) #3, !dbg !72
-  call void @llvm.dbg.value(metadata i32 %cond10.i, metadata !65, metadata !DIExpression()) #3, !dbg !72
-  %add16.i = add nsw i32 %cond10.i, %7, !dbg !74
-  call void @llvm.dbg.value(metadata i32 %add16.i, metadata !65, metadata !DIExpression()) #3, !dbg !72
-  %14 = icmp slt i32 %add16.i, 95, !dbg !75
-  %cond.i = select i1 %14, i32 %add16.i, i32 95, !dbg !75
-  call void @llvm.dbg.value(metadata i32 %cond.i, metadata !65, metadata !DIExpression()) #3, !dbg !72
-  call void @llvm.dbg.value(metadata i32 %indvars.i, metadata !63, metadata !DIExpression()) #3, !dbg !72
-  %cmp1.not.i = icmp slt i32 %cond.i, %indvars.i, !dbg !74
-  br i1 %cmp1.not.i, label %omp.dispatch.cond.omp.dispatch.end_crit_edge.i, label %omp.inner.for.cond.preheader.i, !dbg !74, !llvm.loop !96
+55:                                               ; preds = %51, %23
+  call void @llvm.dbg.value(metadata i32 %26, metadata !64, metadata !DIExpression()) #3, !dbg !72
+  call void @llvm.dbg.value(metadata i32 %20, metadata !66, metadata !DIExpression()) #3, !dbg !72
+  %56 = add i64 %24, %22, !dbg !74
+  %57 = trunc i64 %56 to i32, !dbg !74
+  call void @llvm.dbg.value(metadata i32 %57, metadata !64, metadata !DIExpression()) #3, !dbg !72
+  call void @llvm.dbg.value(metadata i32 %25, metadata !65, metadata !DIExpression()) #3, !dbg !72
+  %58 = add nsw i32 %25, %20, !dbg !74
+  call void @llvm.dbg.value(metadata i32 %58, metadata !65, metadata !DIExpression()) #3, !dbg !72
+  %59 = icmp slt i32 %58, 95, !dbg !75
+  %60 = select i1 %59, i32 %58, i32 95, !dbg !75
+  call void @llvm.dbg.value(metadata i32 %60, metadata !65, metadata !DIExpression()) #3, !dbg !72
+  call void @llvm.dbg.value(metadata i32 %57, metadata !63, metadata !DIExpression()) #3, !dbg !72
+  %61 = icmp slt i32 %60, %57, !dbg !74
+  br i1 %61, label %62, label %23, !dbg !74, !llvm.loop !96
 
-omp.dispatch.cond.omp.dispatch.end_crit_edge.i:   ; preds = %omp.dispatch.inc.i
-  %indvars.i.le = trunc i64 %indvars.iv.next15.i to i32, !dbg !74
-  store i32 %indvars.i.le, i32* %.omp.lb.i, align 4, !dbg !74, !tbaa !76, !noalias !54
-  br label %.omp_outlined._debug__.exit, !dbg !74
+62:                                               ; preds = %55
+  %63 = trunc i64 %56 to i32, !dbg !74
+  store i32 %63, i32* %4, align 4, !dbg !74, !tbaa !76, !noalias !54
+  br label %64, !dbg !74
 
-.omp_outlined._debug__.exit:                      ; preds = %entry, %omp.dispatch.cond.omp.dispatch.end_crit_edge.i
-  %cond.lcssa.i = phi i32 [ %cond.i, %omp.dispatch.cond.omp.dispatch.end_crit_edge.i ], [ %cond7.i, %entry ]
-  store i32 %cond.lcssa.i, i32* %.omp.ub.i, align 4, !dbg !72, !tbaa !76, !noalias !54
-  call void @__kmpc_for_static_fini(%struct.ident_t* nonnull @3, i32 %4) #3, !dbg !95, !noalias !54
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %3) #3, !dbg !78, !noalias !54
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %2) #3, !dbg !78, !noalias !54
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %1) #3, !dbg !78, !noalias !54
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %0) #3, !dbg !78, !noalias !54
+64:                                               ; preds = %3, %62
+  %65 = phi i32 [ %60, %62 ], [ %16, %3 ]
+  store i32 %65, i32* %5, align 4, !dbg !72, !tbaa !76, !noalias !54
+  call void @__kmpc_for_static_fini(%struct.ident_t* nonnull @3, i32 %12) #3, !dbg !95, !noalias !54
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %11) #3, !dbg !78, !noalias !54
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %10) #3, !dbg !78, !noalias !54
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %9) #3, !dbg !78, !noalias !54
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %8) #3, !dbg !78, !noalias !54
   ret void, !dbg !57
 }
 
@@ -199,111 +197,110 @@ declare !callback !97 void @__kmpc_fork_call(%struct.ident_t*, i32, void (i32*, 
 
 ; Function Attrs: nounwind uwtable
 define dso_local i32 @main() local_unnamed_addr #5 !dbg !99 {
-entry:
   call void @llvm.dbg.value(metadata double 0.000000e+00, metadata !105, metadata !DIExpression()), !dbg !106
   call void @llvm.dbg.value(metadata i32 0, metadata !103, metadata !DIExpression()), !dbg !106
-  br label %vector.ph, !dbg !107
+  br label %1, !dbg !107
 
-vector.ph:                                        ; preds = %for.inc6, %entry
-  %indvars.iv38 = phi i64 [ 0, %entry ], [ %indvars.iv.next39, %for.inc6 ]
-  call void @llvm.dbg.value(metadata i64 %indvars.iv38, metadata !103, metadata !DIExpression()), !dbg !106
+1:                                                ; preds = %25, %0
+  %2 = phi i64 [ 0, %0 ], [ %26, %25 ]
+  call void @llvm.dbg.value(metadata i64 %2, metadata !103, metadata !DIExpression()), !dbg !106
   call void @llvm.dbg.value(metadata i32 0, metadata !104, metadata !DIExpression()), !dbg !106
-  %broadcast.splatinsert = insertelement <2 x i64> poison, i64 %indvars.iv38, i64 0, !dbg !109
-  %broadcast.splat = shufflevector <2 x i64> %broadcast.splatinsert, <2 x i64> poison, <2 x i32> zeroinitializer, !dbg !109
-  br label %vector.body, !dbg !109
+  %3 = insertelement <2 x i64> poison, i64 %2, i64 0, !dbg !109
+  %4 = shufflevector <2 x i64> %3, <2 x i64> poison, <2 x i32> zeroinitializer, !dbg !109
+  br label %5, !dbg !109
 
-vector.body:                                      ; preds = %vector.body, %vector.ph
-  %index = phi i64 [ 0, %vector.ph ], [ %index.next.1, %vector.body ], !dbg !112
-  %vec.ind = phi <2 x i64> [ <i64 0, i64 1>, %vector.ph ], [ %vec.ind.next.1, %vector.body ]
-  %0 = add nuw nsw <2 x i64> %vec.ind, %broadcast.splat, !dbg !114
-  %1 = trunc <2 x i64> %0 to <2 x i32>, !dbg !115
-  %2 = urem <2 x i32> %1, <i32 7, i32 7>, !dbg !115
-  %3 = sitofp <2 x i32> %2 to <2 x double>, !dbg !116
-  %4 = getelementptr inbounds [96 x [96 x double]], [96 x [96 x double]]* @A, i64 0, i64 %indvars.iv38, i64 %index, !dbg !112
-  %5 = bitcast double* %4 to <2 x double>*, !dbg !117
-  store <2 x double> %3, <2 x double>* %5, align 16, !dbg !117, !tbaa !33
-  %index.next = or i64 %index, 2, !dbg !112
-  %vec.ind.next = add <2 x i64> %vec.ind, <i64 2, i64 2>
-  %6 = add nuw nsw <2 x i64> %vec.ind.next, %broadcast.splat, !dbg !114
-  %7 = trunc <2 x i64> %6 to <2 x i32>, !dbg !115
-  %8 = urem <2 x i32> %7, <i32 7, i32 7>, !dbg !115
-  %9 = sitofp <2 x i32> %8 to <2 x double>, !dbg !116
-  %10 = getelementptr inbounds [96 x [96 x double]], [96 x [96 x double]]* @A, i64 0, i64 %indvars.iv38, i64 %index.next, !dbg !112
-  %11 = bitcast double* %10 to <2 x double>*, !dbg !117
-  store <2 x double> %9, <2 x double>* %11, align 16, !dbg !117, !tbaa !33
-  %index.next.1 = add nuw nsw i64 %index, 4, !dbg !112
-  %vec.ind.next.1 = add <2 x i64> %vec.ind, <i64 4, i64 4>
-  %12 = icmp eq i64 %index.next.1, 96, !dbg !112
-  br i1 %12, label %for.inc6, label %vector.body, !dbg !112, !llvm.loop !118
+5:                                                ; preds = %5, %1
+  %6 = phi i64 [ 0, %1 ], [ %22, %5 ], !dbg !112
+  %7 = phi <2 x i64> [ <i64 0, i64 1>, %1 ], [ %23, %5 ]
+  %8 = add nuw nsw <2 x i64> %7, %4, !dbg !114
+  %9 = trunc <2 x i64> %8 to <2 x i32>, !dbg !115
+  %10 = urem <2 x i32> %9, <i32 7, i32 7>, !dbg !115
+  %11 = sitofp <2 x i32> %10 to <2 x double>, !dbg !116
+  %12 = getelementptr inbounds [96 x [96 x double]], [96 x [96 x double]]* @A, i64 0, i64 %2, i64 %6, !dbg !112
+  %13 = bitcast double* %12 to <2 x double>*, !dbg !117
+  store <2 x double> %11, <2 x double>* %13, align 16, !dbg !117, !tbaa !33
+  %14 = or i64 %6, 2, !dbg !112
+  %15 = add <2 x i64> %7, <i64 2, i64 2>
+  %16 = add nuw nsw <2 x i64> %15, %4, !dbg !114
+  %17 = trunc <2 x i64> %16 to <2 x i32>, !dbg !115
+  %18 = urem <2 x i32> %17, <i32 7, i32 7>, !dbg !115
+  %19 = sitofp <2 x i32> %18 to <2 x double>, !dbg !116
+  %20 = getelementptr inbounds [96 x [96 x double]], [96 x [96 x double]]* @A, i64 0, i64 %2, i64 %14, !dbg !112
+  %21 = bitcast double* %20 to <2 x double>*, !dbg !117
+  store <2 x double> %19, <2 x double>* %21, align 16, !dbg !117, !tbaa !33
+  %22 = add nuw nsw i64 %6, 4, !dbg !112
+  %23 = add <2 x i64> %7, <i64 4, i64 4>
+  %24 = icmp eq i64 %22, 96, !dbg !112
+  br i1 %24, label %25, label %5, !dbg !112, !llvm.loop !118
 
-for.inc6:                                         ; preds = %vector.body
-  %indvars.iv.next39 = add nuw nsw i64 %indvars.iv38, 1, !dbg !121
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next39, metadata !103, metadata !DIExpression()), !dbg !106
-  %exitcond41.not = icmp eq i64 %indvars.iv.next39, 96, !dbg !122
-  br i1 %exitcond41.not, label %for.end8, label %vector.ph, !dbg !107, !llvm.loop !123
+25:                                               ; preds = %5
+  %26 = add nuw nsw i64 %2, 1, !dbg !121
+  call void @llvm.dbg.value(metadata i64 %26, metadata !103, metadata !DIExpression()), !dbg !106
+  %27 = icmp eq i64 %26, 96, !dbg !122
+  br i1 %27, label %28, label %1, !dbg !107, !llvm.loop !123
 
-for.end8:                                         ; preds = %for.inc6
+28:                                               ; preds = %25
   tail call void @kernel_omp_chunked(double noundef 5.000000e-01), !dbg !125
   call void @llvm.dbg.value(metadata i32 0, metadata !103, metadata !DIExpression()), !dbg !106
   call void @llvm.dbg.value(metadata double 0.000000e+00, metadata !105, metadata !DIExpression()), !dbg !106
-  br label %for.body12, !dbg !126
+  br label %29, !dbg !126
 
-for.body12:                                       ; preds = %for.body12, %for.end8
-  %indvars.iv42 = phi i64 [ 0, %for.end8 ], [ %indvars.iv.next43.5, %for.body12 ]
-  %s.035 = phi double [ 0.000000e+00, %for.end8 ], [ %add15.5, %for.body12 ]
-  call void @llvm.dbg.value(metadata double %s.035, metadata !105, metadata !DIExpression()), !dbg !106
-  call void @llvm.dbg.value(metadata i64 %indvars.iv42, metadata !103, metadata !DIExpression()), !dbg !106
-  %arrayidx14 = getelementptr inbounds [96 x double], [96 x double]* @Rs, i64 0, i64 %indvars.iv42, !dbg !128
-  %13 = load double, double* %arrayidx14, align 16, !dbg !128, !tbaa !33
-  %add15 = fadd double %s.035, %13, !dbg !130
-  call void @llvm.dbg.value(metadata double %add15, metadata !105, metadata !DIExpression()), !dbg !106
-  %indvars.iv.next43 = or i64 %indvars.iv42, 1, !dbg !131
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next43, metadata !103, metadata !DIExpression()), !dbg !106
-  call void @llvm.dbg.value(metadata double %add15, metadata !105, metadata !DIExpression()), !dbg !106
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next43, metadata !103, metadata !DIExpression()), !dbg !106
-  %arrayidx14.1 = getelementptr inbounds [96 x double], [96 x double]* @Rs, i64 0, i64 %indvars.iv.next43, !dbg !128
-  %14 = load double, double* %arrayidx14.1, align 8, !dbg !128, !tbaa !33
-  %add15.1 = fadd double %add15, %14, !dbg !130
-  call void @llvm.dbg.value(metadata double %add15.1, metadata !105, metadata !DIExpression()), !dbg !106
-  %indvars.iv.next43.1 = add nuw nsw i64 %indvars.iv42, 2, !dbg !131
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next43.1, metadata !103, metadata !DIExpression()), !dbg !106
-  call void @llvm.dbg.value(metadata double %add15.1, metadata !105, metadata !DIExpression()), !dbg !106
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next43.1, metadata !103, metadata !DIExpression()), !dbg !106
-  %arrayidx14.2 = getelementptr inbounds [96 x double], [96 x double]* @Rs, i64 0, i64 %indvars.iv.next43.1, !dbg !128
-  %15 = load double, double* %arrayidx14.2, align 16, !dbg !128, !tbaa !33
-  %add15.2 = fadd double %add15.1, %15, !dbg !130
-  call void @llvm.dbg.value(metadata double %add15.2, metadata !105, metadata !DIExpression()), !dbg !106
-  %indvars.iv.next43.2 = add nuw nsw i64 %indvars.iv42, 3, !dbg !131
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next43.2, metadata !103, metadata !DIExpression()), !dbg !106
-  call void @llvm.dbg.value(metadata double %add15.2, metadata !105, metadata !DIExpression()), !dbg !106
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next43.2, metadata !103, metadata !DIExpression()), !dbg !106
-  %arrayidx14.3 = getelementptr inbounds [96 x double], [96 x double]* @Rs, i64 0, i64 %indvars.iv.next43.2, !dbg !128
-  %16 = load double, double* %arrayidx14.3, align 8, !dbg !128, !tbaa !33
-  %add15.3 = fadd double %add15.2, %16, !dbg !130
-  call void @llvm.dbg.value(metadata double %add15.3, metadata !105, metadata !DIExpression()), !dbg !106
-  %indvars.iv.next43.3 = add nuw nsw i64 %indvars.iv42, 4, !dbg !131
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next43.3, metadata !103, metadata !DIExpression()), !dbg !106
-  call void @llvm.dbg.value(metadata double %add15.3, metadata !105, metadata !DIExpression()), !dbg !106
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next43.3, metadata !103, metadata !DIExpression()), !dbg !106
-  %arrayidx14.4 = getelementptr inbounds [96 x double], [96 x double]* @Rs, i64 0, i64 %indvars.iv.next43.3, !dbg !128
-  %17 = load double, double* %arrayidx14.4, align 16, !dbg !128, !tbaa !33
-  %add15.4 = fadd double %add15.3, %17, !dbg !130
-  call void @llvm.dbg.value(metadata double %add15.4, metadata !105, metadata !DIExpression()), !dbg !106
-  %indvars.iv.next43.4 = add nuw nsw i64 %indvars.iv42, 5, !dbg !131
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next43.4, metadata !103, metadata !DIExpression()), !dbg !106
-  call void @llvm.dbg.value(metadata double %add15.4, metadata !105, metadata !DIExpression()), !dbg !106
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next43.4, metadata !103, metadata !DIExpression()), !dbg !106
-  %arrayidx14.5 = getelementptr inbounds [96 x double], [96 x double]* @Rs, i64 0, i64 %indvars.iv.next43.4, !dbg !128
-  %18 = load double, double* %arrayidx14.5, align 8, !dbg !128, !tbaa !33
-  %add15.5 = fadd double %add15.4, %18, !dbg !130
-  call void @llvm.dbg.value(metadata double %add15.5, metadata !105, metadata !DIExpression()), !dbg !106
-  %indvars.iv.next43.5 = add nuw nsw i64 %indvars.iv42, 6, !dbg !131
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next43.5, metadata !103, metadata !DIExpression()), !dbg !106
-  %exitcond45.not.5 = icmp eq i64 %indvars.iv.next43.5, 96, !dbg !132
-  br i1 %exitcond45.not.5, label %for.end18, label %for.body12, !dbg !126, !llvm.loop !133
+29:                                               ; preds = %29, %28
+  %30 = phi i64 [ 0, %28 ], [ %55, %29 ]
+  %31 = phi double [ 0.000000e+00, %28 ], [ %54, %29 ]
+  call void @llvm.dbg.value(metadata double %31, metadata !105, metadata !DIExpression()), !dbg !106
+  call void @llvm.dbg.value(metadata i64 %30, metadata !103, metadata !DIExpression()), !dbg !106
+  %32 = getelementptr inbounds [96 x double], [96 x double]* @Rs, i64 0, i64 %30, !dbg !128
+  %33 = load double, double* %32, align 16, !dbg !128, !tbaa !33
+  %34 = fadd double %31, %33, !dbg !130
+  call void @llvm.dbg.value(metadata double %34, metadata !105, metadata !DIExpression()), !dbg !106
+  %35 = or i64 %30, 1, !dbg !131
+  call void @llvm.dbg.value(metadata i64 %35, metadata !103, metadata !DIExpression()), !dbg !106
+  call void @llvm.dbg.value(metadata double %34, metadata !105, metadata !DIExpression()), !dbg !106
+  call void @llvm.dbg.value(metadata i64 %35, metadata !103, metadata !DIExpression()), !dbg !106
+  %36 = getelementptr inbounds [96 x double], [96 x double]* @Rs, i64 0, i64 %35, !dbg !128
+  %37 = load double, double* %36, align 8, !dbg !128, !tbaa !33
+  %38 = fadd double %34, %37, !dbg !130
+  call void @llvm.dbg.value(metadata double %38, metadata !105, metadata !DIExpression()), !dbg !106
+  %39 = add nuw nsw i64 %30, 2, !dbg !131
+  call void @llvm.dbg.value(metadata i64 %39, metadata !103, metadata !DIExpression()), !dbg !106
+  call void @llvm.dbg.value(metadata double %38, metadata !105, metadata !DIExpression()), !dbg !106
+  call void @llvm.dbg.value(metadata i64 %39, metadata !103, metadata !DIExpression()), !dbg !106
+  %40 = getelementptr inbounds [96 x double], [96 x double]* @Rs, i64 0, i64 %39, !dbg !128
+  %41 = load double, double* %40, align 16, !dbg !128, !tbaa !33
+  %42 = fadd double %38, %41, !dbg !130
+  call void @llvm.dbg.value(metadata double %42, metadata !105, metadata !DIExpression()), !dbg !106
+  %43 = add nuw nsw i64 %30, 3, !dbg !131
+  call void @llvm.dbg.value(metadata i64 %43, metadata !103, metadata !DIExpression()), !dbg !106
+  call void @llvm.dbg.value(metadata double %42, metadata !105, metadata !DIExpression()), !dbg !106
+  call void @llvm.dbg.value(metadata i64 %43, metadata !103, metadata !DIExpression()), !dbg !106
+  %44 = getelementptr inbounds [96 x double], [96 x double]* @Rs, i64 0, i64 %43, !dbg !128
+  %45 = load double, double* %44, align 8, !dbg !128, !tbaa !33
+  %46 = fadd double %42, %45, !dbg !130
+  call void @llvm.dbg.value(metadata double %46, metadata !105, metadata !DIExpression()), !dbg !106
+  %47 = add nuw nsw i64 %30, 4, !dbg !131
+  call void @llvm.dbg.value(metadata i64 %47, metadata !103, metadata !DIExpression()), !dbg !106
+  call void @llvm.dbg.value(metadata double %46, metadata !105, metadata !DIExpression()), !dbg !106
+  call void @llvm.dbg.value(metadata i64 %47, metadata !103, metadata !DIExpression()), !dbg !106
+  %48 = getelementptr inbounds [96 x double], [96 x double]* @Rs, i64 0, i64 %47, !dbg !128
+  %49 = load double, double* %48, align 16, !dbg !128, !tbaa !33
+  %50 = fadd double %46, %49, !dbg !130
+  call void @llvm.dbg.value(metadata double %50, metadata !105, metadata !DIExpression()), !dbg !106
+  %51 = add nuw nsw i64 %30, 5, !dbg !131
+  call void @llvm.dbg.value(metadata i64 %51, metadata !103, metadata !DIExpression()), !dbg !106
+  call void @llvm.dbg.value(metadata double %50, metadata !105, metadata !DIExpression()), !dbg !106
+  call void @llvm.dbg.value(metadata i64 %51, metadata !103, metadata !DIExpression()), !dbg !106
+  %52 = getelementptr inbounds [96 x double], [96 x double]* @Rs, i64 0, i64 %51, !dbg !128
+  %53 = load double, double* %52, align 8, !dbg !128, !tbaa !33
+  %54 = fadd double %50, %53, !dbg !130
+  call void @llvm.dbg.value(metadata double %54, metadata !105, metadata !DIExpression()), !dbg !106
+  %55 = add nuw nsw i64 %30, 6, !dbg !131
+  call void @llvm.dbg.value(metadata i64 %55, metadata !103, metadata !DIExpression()), !dbg !106
+  %56 = icmp eq i64 %55, 96, !dbg !132
+  br i1 %56, label %57, label %29, !dbg !126, !llvm.loop !133
 
-for.end18:                                        ; preds = %for.body12
-  store double %add15.5, double* @checksum, align 8, !dbg !135, !tbaa !33
+57:                                               ; preds = %29
+  store double %54, double* @checksum, align 8, !dbg !135, !tbaa !33
   ret i32 0, !dbg !136
 }
 
@@ -382,7 +379,7 @@ attributes #7 = { inaccessiblememonly nofree nosync nounwind willreturn }
 !52 = !DILocalVariable(name: "f", arg: 3, scope: !41, type: !48, flags: DIFlagArtificial)
 !53 = !DILocation(line: 0, scope: !41)
 !54 = !{!55}
-!55 = distinct !{!55, !56, !".omp_outlined._debug__: %.global_tid."}
+!55 = distinct !{!55, !56, !".omp_outlined._debug__: argument 0"}
 !56 = distinct !{!56, !".omp_outlined._debug__"}
 !57 = !DILocation(line: 18, column: 1, scope: !41)
 !58 = !DILocalVariable(name: ".global_tid.", arg: 1, scope: !59, type: !44, flags: DIFlagArtificial)

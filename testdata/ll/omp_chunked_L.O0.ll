@@ -15,16 +15,15 @@ target triple = "x86_64-pc-linux-gnu"
 @4 = private unnamed_addr constant %struct.ident_t { i32 0, i32 2, i32 0, i32 40, i8* getelementptr inbounds ([41 x i8], [41 x i8]* @0, i32 0, i32 0) }, align 8
 
 ; Function Attrs: noinline nounwind optnone uwtable
-define dso_local void @kernel_omp_chunked(double noundef %f) #0 !dbg !25 {
-entry:
-  %f.addr = alloca double, align 8
-  %i = alloca i32, align 4
-  %j = alloca i32, align 4
-  store double %f, double* %f.addr, align 8
-  call void @llvm.dbg.declare(metadata double* %f.addr, metadata !29, metadata !DIExpression()), !dbg !30
-  call void @llvm.dbg.declare(metadata i32* %i, metadata !31, metadata !DIExpression()), !dbg !33
-  call void @llvm.dbg.declare(metadata i32* %j, metadata !34, metadata !DIExpression()), !dbg !35
-  call void (%struct.ident_t*, i32, void (i32*, i32*, ...)*, ...) @__kmpc_fork_call(%struct.ident_t* @4, i32 1, void (i32*, i32*, ...)* bitcast (void (i32*, i32*, double*)* @.omp_outlined. to void (i32*, i32*, ...)*), double* %f.addr), !dbg !36
+define dso_local void @kernel_omp_chunked(double noundef %0) #0 !dbg !25 {
+  %2 = alloca double, align 8
+  %3 = alloca i32, align 4
+  %4 = alloca i32, align 4
+  store double %0, double* %2, align 8
+  call void @llvm.dbg.declare(metadata double* %2, metadata !29, metadata !DIExpression()), !dbg !30
+  call void @llvm.dbg.declare(metadata i32* %3, metadata !31, metadata !DIExpression()), !dbg !33
+  call void @llvm.dbg.declare(metadata i32* %4, metadata !34, metadata !DIExpression()), !dbg !35
+  call void (%struct.ident_t*, i32, void (i32*, i32*, ...)*, ...) @__kmpc_fork_call(%struct.ident_t* @4, i32 1, void (i32*, i32*, ...)* bitcast (void (i32*, i32*, double*)* @.omp_outlined. to void (i32*, i32*, ...)*), double* %2), !dbg !36
   ret void, !dbg !37
 }
 
@@ -32,151 +31,150 @@ entry:
 declare void @llvm.dbg.declare(metadata, metadata, metadata) #1
 
 ; Function Attrs: noinline norecurse nounwind optnone uwtable
-define internal void @.omp_outlined._debug__(i32* noalias noundef %.global_tid., i32* noalias noundef %.bound_tid., double* noundef nonnull align 8 dereferenceable(8) %f) #2 !dbg !38 {
-entry:
-  %.global_tid..addr = alloca i32*, align 8
-  %.bound_tid..addr = alloca i32*, align 8
-  %f.addr = alloca double*, align 8
-  %.omp.iv = alloca i32, align 4
-  %tmp = alloca i32, align 4
-  %.omp.lb = alloca i32, align 4
-  %.omp.ub = alloca i32, align 4
-  %.omp.stride = alloca i32, align 4
-  %.omp.is_last = alloca i32, align 4
-  %j = alloca i32, align 4
-  %i = alloca i32, align 4
-  %s = alloca double, align 8
-  store i32* %.global_tid., i32** %.global_tid..addr, align 8
-  call void @llvm.dbg.declare(metadata i32** %.global_tid..addr, metadata !46, metadata !DIExpression()), !dbg !47
-  store i32* %.bound_tid., i32** %.bound_tid..addr, align 8
-  call void @llvm.dbg.declare(metadata i32** %.bound_tid..addr, metadata !48, metadata !DIExpression()), !dbg !47
-  store double* %f, double** %f.addr, align 8
-  call void @llvm.dbg.declare(metadata double** %f.addr, metadata !49, metadata !DIExpression()), !dbg !50
-  %0 = load double*, double** %f.addr, align 8, !dbg !51
-  call void @llvm.dbg.declare(metadata i32* %.omp.iv, metadata !52, metadata !DIExpression()), !dbg !47
-  call void @llvm.dbg.declare(metadata i32* %.omp.lb, metadata !53, metadata !DIExpression()), !dbg !47
-  store i32 0, i32* %.omp.lb, align 4, !dbg !54
-  call void @llvm.dbg.declare(metadata i32* %.omp.ub, metadata !55, metadata !DIExpression()), !dbg !47
-  store i32 511, i32* %.omp.ub, align 4, !dbg !54
-  call void @llvm.dbg.declare(metadata i32* %.omp.stride, metadata !56, metadata !DIExpression()), !dbg !47
-  store i32 1, i32* %.omp.stride, align 4, !dbg !54
-  call void @llvm.dbg.declare(metadata i32* %.omp.is_last, metadata !57, metadata !DIExpression()), !dbg !47
-  store i32 0, i32* %.omp.is_last, align 4, !dbg !54
-  call void @llvm.dbg.declare(metadata i32* %j, metadata !58, metadata !DIExpression()), !dbg !47
-  call void @llvm.dbg.declare(metadata i32* %i, metadata !59, metadata !DIExpression()), !dbg !47
-  %1 = load i32*, i32** %.global_tid..addr, align 8, !dbg !51
-  %2 = load i32, i32* %1, align 4, !dbg !51
-  call void @__kmpc_for_static_init_4(%struct.ident_t* @1, i32 %2, i32 33, i32* %.omp.is_last, i32* %.omp.lb, i32* %.omp.ub, i32* %.omp.stride, i32 1, i32 4), !dbg !60
-  br label %omp.dispatch.cond, !dbg !51
+define internal void @.omp_outlined._debug__(i32* noalias noundef %0, i32* noalias noundef %1, double* noundef nonnull align 8 dereferenceable(8) %2) #2 !dbg !38 {
+  %4 = alloca i32*, align 8
+  %5 = alloca i32*, align 8
+  %6 = alloca double*, align 8
+  %7 = alloca i32, align 4
+  %8 = alloca i32, align 4
+  %9 = alloca i32, align 4
+  %10 = alloca i32, align 4
+  %11 = alloca i32, align 4
+  %12 = alloca i32, align 4
+  %13 = alloca i32, align 4
+  %14 = alloca i32, align 4
+  %15 = alloca double, align 8
+  store i32* %0, i32** %4, align 8
+  call void @llvm.dbg.declare(metadata i32** %4, metadata !46, metadata !DIExpression()), !dbg !47
+  store i32* %1, i32** %5, align 8
+  call void @llvm.dbg.declare(metadata i32** %5, metadata !48, metadata !DIExpression()), !dbg !47
+  store double* %2, double** %6, align 8
+  call void @llvm.dbg.declare(metadata double** %6, metadata !49, metadata !DIExpression()), !dbg !50
+  %16 = load double*, double** %6, align 8, !dbg !51
+  call void @llvm.dbg.declare(metadata i32* %7, metadata !52, metadata !DIExpression()), !dbg !47
+  call void @llvm.dbg.declare(metadata i32* %9, metadata !53, metadata !DIExpression()), !dbg !47
+  store i32 0, i32* %9, align 4, !dbg !54
+  call void @llvm.dbg.declare(metadata i32* %10, metadata !55, metadata !DIExpression()), !dbg !47
+  store i32 511, i32* %10, align 4, !dbg !54
+  call void @llvm.dbg.declare(metadata i32* %11, metadata !56, metadata !DIExpression()), !dbg !47
+  store i32 1, i32* %11, align 4, !dbg !54
+  call void @llvm.dbg.declare(metadata i32* %12, metadata !57, metadata !DIExpression()), !dbg !47
+  store i32 0, i32* %12, align 4, !dbg !54
+  call void @llvm.dbg.declare(metadata i32* %13, metadata !58, metadata !DIExpression()), !dbg !47
+  call void @llvm.dbg.declare(metadata i32* %14, metadata !59, metadata !DIExpression()), !dbg !47
+  %17 = load i32*, i32** %4, align 8, !dbg !51
+  %18 = load i32, i32* %17, align 4, !dbg !51
+  call void @__kmpc_for_static_init_4(%struct.ident_t* @1, i32 %18, i32 33, i32* %12, i32* %9, i32* %10, i32* %11, i32 1, i32 4), !dbg !60
+  br label %19, !dbg !51
 
-omp.dispatch.cond:                                ; preds = %omp.dispatch.inc, %entry
-  %3 = load i32, i32* %.omp.ub, align 4, !dbg !54
-  %cmp = icmp sgt i32 %3, 511, !dbg !54
-  br i1 %cmp, label %cond.true, label %cond.false, !dbg !54
+19:                                               ; preds = %75, %3
+  %20 = load i32, i32* %10, align 4, !dbg !54
+  %21 = icmp sgt i32 %20, 511, !dbg !54
+  br i1 %21, label %22, label %23, !dbg !54
 
-cond.true:                                        ; preds = %omp.dispatch.cond
-  br label %cond.end, !dbg !54
+22:                                               ; preds = %19
+  br label %25, !dbg !54
 
-cond.false:                                       ; preds = %omp.dispatch.cond
-  %4 = load i32, i32* %.omp.ub, align 4, !dbg !54
-  br label %cond.end, !dbg !54
+23:                                               ; preds = %19
+  %24 = load i32, i32* %10, align 4, !dbg !54
+  br label %25, !dbg !54
 
-cond.end:                                         ; preds = %cond.false, %cond.true
-  %cond = phi i32 [ 511, %cond.true ], [ %4, %cond.false ], !dbg !54
-  store i32 %cond, i32* %.omp.ub, align 4, !dbg !54
-  %5 = load i32, i32* %.omp.lb, align 4, !dbg !54
-  store i32 %5, i32* %.omp.iv, align 4, !dbg !54
-  %6 = load i32, i32* %.omp.iv, align 4, !dbg !54
-  %7 = load i32, i32* %.omp.ub, align 4, !dbg !54
-  %cmp1 = icmp sle i32 %6, %7, !dbg !51
-  br i1 %cmp1, label %omp.dispatch.body, label %omp.dispatch.end, !dbg !51
+25:                                               ; preds = %23, %22
+  %26 = phi i32 [ 511, %22 ], [ %24, %23 ], !dbg !54
+  store i32 %26, i32* %10, align 4, !dbg !54
+  %27 = load i32, i32* %9, align 4, !dbg !54
+  store i32 %27, i32* %7, align 4, !dbg !54
+  %28 = load i32, i32* %7, align 4, !dbg !54
+  %29 = load i32, i32* %10, align 4, !dbg !54
+  %30 = icmp sle i32 %28, %29, !dbg !51
+  br i1 %30, label %31, label %82, !dbg !51
 
-omp.dispatch.body:                                ; preds = %cond.end
-  br label %omp.inner.for.cond, !dbg !51
+31:                                               ; preds = %25
+  br label %32, !dbg !51
 
-omp.inner.for.cond:                               ; preds = %omp.inner.for.inc, %omp.dispatch.body
-  %8 = load i32, i32* %.omp.iv, align 4, !dbg !54
-  %9 = load i32, i32* %.omp.ub, align 4, !dbg !54
-  %cmp2 = icmp sle i32 %8, %9, !dbg !51
-  br i1 %cmp2, label %omp.inner.for.body, label %omp.inner.for.end, !dbg !51
+32:                                               ; preds = %71, %31
+  %33 = load i32, i32* %7, align 4, !dbg !54
+  %34 = load i32, i32* %10, align 4, !dbg !54
+  %35 = icmp sle i32 %33, %34, !dbg !51
+  br i1 %35, label %36, label %74, !dbg !51
 
-omp.inner.for.body:                               ; preds = %omp.inner.for.cond
-  %10 = load i32, i32* %.omp.iv, align 4, !dbg !54
-  %mul = mul nsw i32 %10, 1, !dbg !61
-  %add = add nsw i32 0, %mul, !dbg !61
-  store i32 %add, i32* %i, align 4, !dbg !61
-  call void @llvm.dbg.declare(metadata double* %s, metadata !62, metadata !DIExpression()), !dbg !64
-  store double 0.000000e+00, double* %s, align 8, !dbg !64
-  store i32 0, i32* %j, align 4, !dbg !65
-  br label %for.cond, !dbg !67
+36:                                               ; preds = %32
+  %37 = load i32, i32* %7, align 4, !dbg !54
+  %38 = mul nsw i32 %37, 1, !dbg !61
+  %39 = add nsw i32 0, %38, !dbg !61
+  store i32 %39, i32* %14, align 4, !dbg !61
+  call void @llvm.dbg.declare(metadata double* %15, metadata !62, metadata !DIExpression()), !dbg !64
+  store double 0.000000e+00, double* %15, align 8, !dbg !64
+  store i32 0, i32* %13, align 4, !dbg !65
+  br label %40, !dbg !67
 
-for.cond:                                         ; preds = %for.inc, %omp.inner.for.body
-  %11 = load i32, i32* %j, align 4, !dbg !68
-  %cmp3 = icmp slt i32 %11, 512, !dbg !70
-  br i1 %cmp3, label %for.body, label %for.end, !dbg !71
+40:                                               ; preds = %62, %36
+  %41 = load i32, i32* %13, align 4, !dbg !68
+  %42 = icmp slt i32 %41, 512, !dbg !70
+  br i1 %42, label %43, label %65, !dbg !71
 
-for.body:                                         ; preds = %for.cond
-  %12 = load double, double* %0, align 8, !dbg !72
-  %13 = load i32, i32* %i, align 4, !dbg !74
-  %idxprom = sext i32 %13 to i64, !dbg !75
-  %arrayidx = getelementptr inbounds [512 x [512 x double]], [512 x [512 x double]]* @A, i64 0, i64 %idxprom, !dbg !75
-  %14 = load i32, i32* %j, align 4, !dbg !76
-  %idxprom4 = sext i32 %14 to i64, !dbg !75
-  %arrayidx5 = getelementptr inbounds [512 x double], [512 x double]* %arrayidx, i64 0, i64 %idxprom4, !dbg !75
-  %15 = load double, double* %arrayidx5, align 8, !dbg !77
-  %mul6 = fmul double %15, %12, !dbg !77
-  store double %mul6, double* %arrayidx5, align 8, !dbg !77
-  %16 = load i32, i32* %i, align 4, !dbg !78
-  %idxprom7 = sext i32 %16 to i64, !dbg !79
-  %arrayidx8 = getelementptr inbounds [512 x [512 x double]], [512 x [512 x double]]* @A, i64 0, i64 %idxprom7, !dbg !79
-  %17 = load i32, i32* %j, align 4, !dbg !80
-  %idxprom9 = sext i32 %17 to i64, !dbg !79
-  %arrayidx10 = getelementptr inbounds [512 x double], [512 x double]* %arrayidx8, i64 0, i64 %idxprom9, !dbg !79
-  %18 = load double, double* %arrayidx10, align 8, !dbg !79
-  %19 = load double, double* %s, align 8, !dbg !81
-  %add11 = fadd double %19, %18, !dbg !81
-  store double %add11, double* %s, align 8, !dbg !81
-  br label %for.inc, !dbg !82
+43:                                               ; preds = %40
+  %44 = load double, double* %16, align 8, !dbg !72
+  %45 = load i32, i32* %14, align 4, !dbg !74
+  %46 = sext i32 %45 to i64, !dbg !75
+  %47 = getelementptr inbounds [512 x [512 x double]], [512 x [512 x double]]* @A, i64 0, i64 %46, !dbg !75
+  %48 = load i32, i32* %13, align 4, !dbg !76
+  %49 = sext i32 %48 to i64, !dbg !75
+  %50 = getelementptr inbounds [512 x double], [512 x double]* %47, i64 0, i64 %49, !dbg !75
+  %51 = load double, double* %50, align 8, !dbg !77
+  %52 = fmul double %51, %44, !dbg !77
+  store double %52, double* %50, align 8, !dbg !77
+  %53 = load i32, i32* %14, align 4, !dbg !78
+  %54 = sext i32 %53 to i64, !dbg !79
+  %55 = getelementptr inbounds [512 x [512 x double]], [512 x [512 x double]]* @A, i64 0, i64 %54, !dbg !79
+  %56 = load i32, i32* %13, align 4, !dbg !80
+  %57 = sext i32 %56 to i64, !dbg !79
+  %58 = getelementptr inbounds [512 x double], [512 x double]* %55, i64 0, i64 %57, !dbg !79
+  %59 = load double, double* %58, align 8, !dbg !79
+  %60 = load double, double* %15, align 8, !dbg !81
+  %61 = fadd double %60, %59, !dbg !81
+  store double %61, double* %15, align 8, !dbg !81
+  br label %62, !dbg !82
 
-for.inc:                                          ; preds = %for.body
-  %20 = load i32, i32* %j, align 4, !dbg !83
-  %inc = add nsw i32 %20, 1, !dbg !83
-  store i32 %inc, i32* %j, align 4, !dbg !83
-  br label %for.cond, !dbg !84, !llvm.loop !85
+62:                                               ; preds = %43
+  %63 = load i32, i32* %13, align 4, !dbg !83
+  %64 = add nsw i32 %63, 1, !dbg !83
+  store i32 %64, i32* %13, align 4, !dbg !83
+  br label %40, !dbg !84, !llvm.loop !85
 
-for.end:                                          ; preds = %for.cond
-  %21 = load double, double* %s, align 8, !dbg !88
-  %22 = load i32, i32* %i, align 4, !dbg !89
-  %idxprom12 = sext i32 %22 to i64, !dbg !90
-  %arrayidx13 = getelementptr inbounds [512 x double], [512 x double]* @Rs, i64 0, i64 %idxprom12, !dbg !90
-  store double %21, double* %arrayidx13, align 8, !dbg !91
-  br label %omp.body.continue, !dbg !92
+65:                                               ; preds = %40
+  %66 = load double, double* %15, align 8, !dbg !88
+  %67 = load i32, i32* %14, align 4, !dbg !89
+  %68 = sext i32 %67 to i64, !dbg !90
+  %69 = getelementptr inbounds [512 x double], [512 x double]* @Rs, i64 0, i64 %68, !dbg !90
+  store double %66, double* %69, align 8, !dbg !91
+  br label %70, !dbg !92
 
-omp.body.continue:                                ; preds = %for.end
-  br label %omp.inner.for.inc, !dbg !60
+70:                                               ; preds = %65
+  br label %71, !dbg !60
 
-omp.inner.for.inc:                                ; preds = %omp.body.continue
-  %23 = load i32, i32* %.omp.iv, align 4, !dbg !54
-  %add14 = add nsw i32 %23, 1, !dbg !51
-  store i32 %add14, i32* %.omp.iv, align 4, !dbg !51
-  br label %omp.inner.for.cond, !dbg !60, !llvm.loop !93
+71:                                               ; preds = %70
+  %72 = load i32, i32* %7, align 4, !dbg !54
+  %73 = add nsw i32 %72, 1, !dbg !51
+  store i32 %73, i32* %7, align 4, !dbg !51
+  br label %32, !dbg !60, !llvm.loop !93
 
-omp.inner.for.end:                                ; preds = %omp.inner.for.cond
-  br label %omp.dispatch.inc, !dbg !60
+74:                                               ; preds = %32
+  br label %75, !dbg !60
 
-omp.dispatch.inc:                                 ; preds = %omp.inner.for.end
-  %24 = load i32, i32* %.omp.lb, align 4, !dbg !54
-  %25 = load i32, i32* %.omp.stride, align 4, !dbg !54
-  %add15 = add nsw i32 %24, %25, !dbg !51
-  store i32 %add15, i32* %.omp.lb, align 4, !dbg !51
-  %26 = load i32, i32* %.omp.ub, align 4, !dbg !54
-  %27 = load i32, i32* %.omp.stride, align 4, !dbg !54
-  %add16 = add nsw i32 %26, %27, !dbg !51
-  store i32 %add16, i32* %.omp.ub, align 4, !dbg !51
-  br label %omp.dispatch.cond, !dbg !60, !llvm.loop !95
+75:                                               ; preds = %74
+  %76 = load i32, i32* %9, align 4, !dbg !54
+  %77 = load i32, i32* %11, align 4, !dbg !54
+  %78 = add nsw i32 %76, %77, !dbg !51
+  store i32 %78, i32* %9, align 4, !dbg !51
+  %79 = load i32, i32* %10, align 4, !dbg !54
+  %80 = load i32, i32* %11, align 4, !dbg !54
+  %81 = add nsw i32 %79, %80, !dbg !51
+  store i32 %81, i32* %10, align 4, !dbg !51
+  br label %19, !dbg !60, !llvm.loop !95
 
-omp.dispatch.end:                                 ; preds = %cond.end
-  call void @__kmpc_for_static_fini(%struct.ident_t* @3, i32 %2), !dbg !94
+82:                                               ; preds = %25
+  call void @__kmpc_for_static_fini(%struct.ident_t* @3, i32 %18), !dbg !94
   ret void, !dbg !96
 }
 
@@ -186,22 +184,21 @@ declare void @__kmpc_for_static_init_4(%struct.ident_t*, i32, i32, i32*, i32*, i
 declare void @__kmpc_for_static_fini(%struct.ident_t*, i32) #3
 
 ; Function Attrs: noinline norecurse nounwind optnone uwtable
-define internal void @.omp_outlined.(i32* noalias noundef %.global_tid., i32* noalias noundef %.bound_tid., double* noundef nonnull align 8 dereferenceable(8) %f) #2 !dbg !97 {
-entry:
-  %.global_tid..addr = alloca i32*, align 8
-  %.bound_tid..addr = alloca i32*, align 8
-  %f.addr = alloca double*, align 8
-  store i32* %.global_tid., i32** %.global_tid..addr, align 8
-  call void @llvm.dbg.declare(metadata i32** %.global_tid..addr, metadata !98, metadata !DIExpression()), !dbg !99
-  store i32* %.bound_tid., i32** %.bound_tid..addr, align 8
-  call void @llvm.dbg.declare(metadata i32** %.bound_tid..addr, metadata !100, metadata !DIExpression()), !dbg !99
-  store double* %f, double** %f.addr, align 8
-  call void @llvm.dbg.declare(metadata double** %f.addr, metadata !101, metadata !DIExpression()), !dbg !99
-  %0 = load double*, double** %f.addr, align 8, !dbg !102
-  %1 = load i32*, i32** %.global_tid..addr, align 8, !dbg !102
-  %2 = load i32*, i32** %.bound_tid..addr, align 8, !dbg !102
-  %3 = load double*, double** %f.addr, align 8, !dbg !102
-  call void @.omp_outlined._debug__(i32* %1, i32* %2, double* %3) #3, !dbg !102
+define internal void @.omp_outlined.(i32* noalias noundef %0, i32* noalias noundef %1, double* noundef nonnull align 8 dereferenceable(8) %2) #2 !dbg !97 {
+  %4 = alloca i32*, align 8
+  %5 = alloca i32*, align 8
+  %6 = alloca double*, align 8
+  store i32* %0, i32** %4, align 8
+  call void @llvm.dbg.declare(metadata i32** %4, metadata !98, metadata !DIExpression()), !dbg !99
+  store i32* %1, i32** %5, align 8
+  call void @llvm.dbg.declare(metadata i32** %5, metadata !100, metadata !DIExpression()), !dbg !99
+  store double* %2, double** %6, align 8
+  call void @llvm.dbg.declare(metadata double** %6, metadata !101, metadata !DIExpression()), !dbg !99
+  %7 = load double*, double** %6, align 8, !dbg !102
+  %8 = load i32*, i32** %4, align 8, !dbg !102
+  %9 = load i32*, i32** %5, align 8, !dbg !102
+  %10 = load double*, double** %6, align 8, !dbg !102
+  call void @.omp_outlined._debug__(i32* %8, i32* %9, double* %10) #3, !dbg !102
   ret void, !dbg !102
 }
 
@@ -210,92 +207,91 @@ declare !callback !103 void @__kmpc_fork_call(%struct.ident_t*, i32, void (i32*,
 
 ; Function Attrs: noinline nounwind optnone uwtable
 define dso_local i32 @main() #0 !dbg !105 {
-entry:
-  %retval = alloca i32, align 4
-  %i = alloca i32, align 4
-  %j = alloca i32, align 4
-  %s = alloca double, align 8
-  store i32 0, i32* %retval, align 4
-  call void @llvm.dbg.declare(metadata i32* %i, metadata !108, metadata !DIExpression()), !dbg !109
-  call void @llvm.dbg.declare(metadata i32* %j, metadata !110, metadata !DIExpression()), !dbg !111
-  call void @llvm.dbg.declare(metadata double* %s, metadata !112, metadata !DIExpression()), !dbg !113
-  store double 0.000000e+00, double* %s, align 8, !dbg !113
-  store i32 0, i32* %i, align 4, !dbg !114
-  br label %for.cond, !dbg !116
+  %1 = alloca i32, align 4
+  %2 = alloca i32, align 4
+  %3 = alloca i32, align 4
+  %4 = alloca double, align 8
+  store i32 0, i32* %1, align 4
+  call void @llvm.dbg.declare(metadata i32* %2, metadata !108, metadata !DIExpression()), !dbg !109
+  call void @llvm.dbg.declare(metadata i32* %3, metadata !110, metadata !DIExpression()), !dbg !111
+  call void @llvm.dbg.declare(metadata double* %4, metadata !112, metadata !DIExpression()), !dbg !113
+  store double 0.000000e+00, double* %4, align 8, !dbg !113
+  store i32 0, i32* %2, align 4, !dbg !114
+  br label %5, !dbg !116
 
-for.cond:                                         ; preds = %for.inc6, %entry
-  %0 = load i32, i32* %i, align 4, !dbg !117
-  %cmp = icmp slt i32 %0, 512, !dbg !119
-  br i1 %cmp, label %for.body, label %for.end8, !dbg !120
+5:                                                ; preds = %28, %0
+  %6 = load i32, i32* %2, align 4, !dbg !117
+  %7 = icmp slt i32 %6, 512, !dbg !119
+  br i1 %7, label %8, label %31, !dbg !120
 
-for.body:                                         ; preds = %for.cond
-  store i32 0, i32* %j, align 4, !dbg !121
-  br label %for.cond1, !dbg !123
+8:                                                ; preds = %5
+  store i32 0, i32* %3, align 4, !dbg !121
+  br label %9, !dbg !123
 
-for.cond1:                                        ; preds = %for.inc, %for.body
-  %1 = load i32, i32* %j, align 4, !dbg !124
-  %cmp2 = icmp slt i32 %1, 512, !dbg !126
-  br i1 %cmp2, label %for.body3, label %for.end, !dbg !127
+9:                                                ; preds = %24, %8
+  %10 = load i32, i32* %3, align 4, !dbg !124
+  %11 = icmp slt i32 %10, 512, !dbg !126
+  br i1 %11, label %12, label %27, !dbg !127
 
-for.body3:                                        ; preds = %for.cond1
-  %2 = load i32, i32* %i, align 4, !dbg !128
-  %3 = load i32, i32* %j, align 4, !dbg !129
-  %add = add nsw i32 %2, %3, !dbg !130
-  %rem = srem i32 %add, 7, !dbg !131
-  %conv = sitofp i32 %rem to double, !dbg !132
-  %4 = load i32, i32* %i, align 4, !dbg !133
-  %idxprom = sext i32 %4 to i64, !dbg !134
-  %arrayidx = getelementptr inbounds [512 x [512 x double]], [512 x [512 x double]]* @A, i64 0, i64 %idxprom, !dbg !134
-  %5 = load i32, i32* %j, align 4, !dbg !135
-  %idxprom4 = sext i32 %5 to i64, !dbg !134
-  %arrayidx5 = getelementptr inbounds [512 x double], [512 x double]* %arrayidx, i64 0, i64 %idxprom4, !dbg !134
-  store double %conv, double* %arrayidx5, align 8, !dbg !136
-  br label %for.inc, !dbg !134
+12:                                               ; preds = %9
+  %13 = load i32, i32* %2, align 4, !dbg !128
+  %14 = load i32, i32* %3, align 4, !dbg !129
+  %15 = add nsw i32 %13, %14, !dbg !130
+  %16 = srem i32 %15, 7, !dbg !131
+  %17 = sitofp i32 %16 to double, !dbg !132
+  %18 = load i32, i32* %2, align 4, !dbg !133
+  %19 = sext i32 %18 to i64, !dbg !134
+  %20 = getelementptr inbounds [512 x [512 x double]], [512 x [512 x double]]* @A, i64 0, i64 %19, !dbg !134
+  %21 = load i32, i32* %3, align 4, !dbg !135
+  %22 = sext i32 %21 to i64, !dbg !134
+  %23 = getelementptr inbounds [512 x double], [512 x double]* %20, i64 0, i64 %22, !dbg !134
+  store double %17, double* %23, align 8, !dbg !136
+  br label %24, !dbg !134
 
-for.inc:                                          ; preds = %for.body3
-  %6 = load i32, i32* %j, align 4, !dbg !137
-  %inc = add nsw i32 %6, 1, !dbg !137
-  store i32 %inc, i32* %j, align 4, !dbg !137
-  br label %for.cond1, !dbg !138, !llvm.loop !139
+24:                                               ; preds = %12
+  %25 = load i32, i32* %3, align 4, !dbg !137
+  %26 = add nsw i32 %25, 1, !dbg !137
+  store i32 %26, i32* %3, align 4, !dbg !137
+  br label %9, !dbg !138, !llvm.loop !139
 
-for.end:                                          ; preds = %for.cond1
-  br label %for.inc6, !dbg !140
+27:                                               ; preds = %9
+  br label %28, !dbg !140
 
-for.inc6:                                         ; preds = %for.end
-  %7 = load i32, i32* %i, align 4, !dbg !141
-  %inc7 = add nsw i32 %7, 1, !dbg !141
-  store i32 %inc7, i32* %i, align 4, !dbg !141
-  br label %for.cond, !dbg !142, !llvm.loop !143
+28:                                               ; preds = %27
+  %29 = load i32, i32* %2, align 4, !dbg !141
+  %30 = add nsw i32 %29, 1, !dbg !141
+  store i32 %30, i32* %2, align 4, !dbg !141
+  br label %5, !dbg !142, !llvm.loop !143
 
-for.end8:                                         ; preds = %for.cond
+31:                                               ; preds = %5
   call void @kernel_omp_chunked(double noundef 5.000000e-01), !dbg !145
-  store i32 0, i32* %i, align 4, !dbg !146
-  br label %for.cond9, !dbg !148
+  store i32 0, i32* %2, align 4, !dbg !146
+  br label %32, !dbg !148
 
-for.cond9:                                        ; preds = %for.inc16, %for.end8
-  %8 = load i32, i32* %i, align 4, !dbg !149
-  %cmp10 = icmp slt i32 %8, 512, !dbg !151
-  br i1 %cmp10, label %for.body12, label %for.end18, !dbg !152
+32:                                               ; preds = %42, %31
+  %33 = load i32, i32* %2, align 4, !dbg !149
+  %34 = icmp slt i32 %33, 512, !dbg !151
+  br i1 %34, label %35, label %45, !dbg !152
 
-for.body12:                                       ; preds = %for.cond9
-  %9 = load i32, i32* %i, align 4, !dbg !153
-  %idxprom13 = sext i32 %9 to i64, !dbg !154
-  %arrayidx14 = getelementptr inbounds [512 x double], [512 x double]* @Rs, i64 0, i64 %idxprom13, !dbg !154
-  %10 = load double, double* %arrayidx14, align 8, !dbg !154
-  %11 = load double, double* %s, align 8, !dbg !155
-  %add15 = fadd double %11, %10, !dbg !155
-  store double %add15, double* %s, align 8, !dbg !155
-  br label %for.inc16, !dbg !156
+35:                                               ; preds = %32
+  %36 = load i32, i32* %2, align 4, !dbg !153
+  %37 = sext i32 %36 to i64, !dbg !154
+  %38 = getelementptr inbounds [512 x double], [512 x double]* @Rs, i64 0, i64 %37, !dbg !154
+  %39 = load double, double* %38, align 8, !dbg !154
+  %40 = load double, double* %4, align 8, !dbg !155
+  %41 = fadd double %40, %39, !dbg !155
+  store double %41, double* %4, align 8, !dbg !155
+  br label %42, !dbg !156
 
-for.inc16:                                        ; preds = %for.body12
-  %12 = load i32, i32* %i, align 4, !dbg !157
-  %inc17 = add nsw i32 %12, 1, !dbg !157
-  store i32 %inc17, i32* %i, align 4, !dbg !157
-  br label %for.cond9, !dbg !158, !llvm.loop !159
+42:                                               ; preds = %35
+  %43 = load i32, i32* %2, align 4, !dbg !157
+  %44 = add nsw i32 %43, 1, !dbg !157
+  store i32 %44, i32* %2, align 4, !dbg !157
+  br label %32, !dbg !158, !llvm.loop !159
 
-for.end18:                                        ; preds = %for.cond9
-  %13 = load double, double* %s, align 8, !dbg !161
-  store double %13, double* @checksum, align 8, !dbg !162
+45:                                               ; preds = %32
+  %46 = load double, double* %4, align 8, !dbg !161
+  store double %46, double* @checksum, align 8, !dbg !162
   ret i32 0, !dbg !163
 }
 

@@ -15,15 +15,14 @@ target triple = "x86_64-pc-linux-gnu"
 @4 = private unnamed_addr constant %struct.ident_t { i32 0, i32 2, i32 0, i32 40, i8* getelementptr inbounds ([41 x i8], [41 x i8]* @0, i32 0, i32 0) }, align 8
 
 ; Function Attrs: noinline nounwind uwtable
-define dso_local void @kernel_omp_chunked(double noundef %f) local_unnamed_addr #0 !dbg !24 {
-entry:
-  %f.addr = alloca double, align 8
-  call void @llvm.dbg.value(metadata double %f, metadata !28, metadata !DIExpression()), !dbg !32
-  store double %f, double* %f.addr, align 8, !tbaa !33
+define dso_local void @kernel_omp_chunked(double noundef %0) local_unnamed_addr #0 !dbg !24 {
+  %2 = alloca double, align 8
+  call void @llvm.dbg.value(metadata double %0, metadata !28, metadata !DIExpression()), !dbg !32
+  store double %0, double* %2, align 8, !tbaa !33
   call void @llvm.dbg.declare(metadata i32* undef, metadata !29, metadata !DIExpression()), !dbg !37
   call void @llvm.dbg.declare(metadata i32* undef, metadata !31, metadata !DIExpression()), !dbg !38
-  call void @llvm.dbg.value(metadata double* %f.addr, metadata !28, metadata !DIExpression(DW_OP_deref)), !dbg !32
-  call void (%struct.ident_t*, i32, void (i32*, i32*, ...)*, ...) @__kmpc_fork_call(%struct.ident_t* nonnull @4, i32 1, void (i32*, i32*, ...)* bitcast (void (i32*, i32*, double*)* @.omp_outlined. to void (i32*, i32*, ...)*), double* nonnull %f.addr), !dbg !39
+  call void @llvm.dbg.value(metadata double* %2, metadata !28, metadata !DIExpression(DW_OP_deref)), !dbg !32
+  call void (%struct.ident_t*, i32, void (i32*, i32*, ...)*, ...) @__kmpc_fork_call(%struct.ident_t* nonnull @4, i32 1, void (i32*, i32*, ...)* bitcast (void (i32*, i32*, double*)* @.omp_outlined. to void (i32*, i32*, ...)*), double* nonnull %2), !dbg !39
   ret void, !dbg !40
 }
 
@@ -43,144 +42,143 @@ declare void @llvm.lifetime.end.p0i8(i64 immarg, i8* nocapture) #2
 declare void @__kmpc_for_static_fini(%struct.ident_t*, i32) local_unnamed_addr #3
 
 ; Function Attrs: alwaysinline norecurse nounwind uwtable
-define internal void @.omp_outlined.(i32* noalias nocapture noundef readonly %.global_tid., i32* noalias nocapture noundef readnone %.bound_tid., double* nocapture noundef nonnull readonly align 8 dereferenceable(8) %f) #4 !dbg !41 {
-entry:
-  %.omp.lb.i = alloca i32, align 4
-  %.omp.ub.i = alloca i32, align 4
-  %.omp.stride.i = alloca i32, align 4
-  %.omp.is_last.i = alloca i32, align 4
-  call void @llvm.dbg.value(metadata i32* %.global_tid., metadata !50, metadata !DIExpression()), !dbg !53
-  call void @llvm.dbg.value(metadata i32* %.bound_tid., metadata !51, metadata !DIExpression()), !dbg !53
-  call void @llvm.dbg.value(metadata double* %f, metadata !52, metadata !DIExpression()), !dbg !53
+define internal void @.omp_outlined.(i32* noalias nocapture noundef readonly %0, i32* noalias nocapture noundef readnone %1, double* nocapture noundef nonnull readonly align 8 dereferenceable(8) %2) #4 !dbg !41 {
+  %4 = alloca i32, align 4
+  %5 = alloca i32, align 4
+  %6 = alloca i32, align 4
+  %7 = alloca i32, align 4
+  call void @llvm.dbg.value(metadata i32* %0, metadata !50, metadata !DIExpression()), !dbg !53
+  call void @llvm.dbg.value(metadata i32* %1, metadata !51, metadata !DIExpression()), !dbg !53
+  call void @llvm.dbg.value(metadata double* %2, metadata !52, metadata !DIExpression()), !dbg !53
   tail call void @llvm.experimental.noalias.scope.decl(metadata !54), !dbg !57
-  call void @llvm.dbg.value(metadata i32* %.global_tid., metadata !58, metadata !DIExpression()) #3, !dbg !72
+  call void @llvm.dbg.value(metadata i32* %0, metadata !58, metadata !DIExpression()) #3, !dbg !72
   call void @llvm.dbg.value(metadata i32* undef, metadata !61, metadata !DIExpression()) #3, !dbg !72
-  call void @llvm.dbg.value(metadata double* %f, metadata !62, metadata !DIExpression()) #3, !dbg !72
-  %0 = bitcast i32* %.omp.lb.i to i8*, !dbg !74
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %0) #3, !dbg !74, !noalias !54
+  call void @llvm.dbg.value(metadata double* %2, metadata !62, metadata !DIExpression()) #3, !dbg !72
+  %8 = bitcast i32* %4 to i8*, !dbg !74
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %8) #3, !dbg !74, !noalias !54
   call void @llvm.dbg.value(metadata i32 0, metadata !64, metadata !DIExpression()) #3, !dbg !72
-  store i32 0, i32* %.omp.lb.i, align 4, !dbg !75, !tbaa !76, !noalias !54
-  %1 = bitcast i32* %.omp.ub.i to i8*, !dbg !74
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %1) #3, !dbg !74, !noalias !54
+  store i32 0, i32* %4, align 4, !dbg !75, !tbaa !76, !noalias !54
+  %9 = bitcast i32* %5 to i8*, !dbg !74
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %9) #3, !dbg !74, !noalias !54
   call void @llvm.dbg.value(metadata i32 27, metadata !65, metadata !DIExpression()) #3, !dbg !72
-  store i32 27, i32* %.omp.ub.i, align 4, !dbg !75, !tbaa !76, !noalias !54
-  %2 = bitcast i32* %.omp.stride.i to i8*, !dbg !74
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %2) #3, !dbg !74, !noalias !54
+  store i32 27, i32* %5, align 4, !dbg !75, !tbaa !76, !noalias !54
+  %10 = bitcast i32* %6 to i8*, !dbg !74
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %10) #3, !dbg !74, !noalias !54
   call void @llvm.dbg.value(metadata i32 1, metadata !66, metadata !DIExpression()) #3, !dbg !72
-  store i32 1, i32* %.omp.stride.i, align 4, !dbg !75, !tbaa !76, !noalias !54
-  %3 = bitcast i32* %.omp.is_last.i to i8*, !dbg !74
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %3) #3, !dbg !74, !noalias !54
+  store i32 1, i32* %6, align 4, !dbg !75, !tbaa !76, !noalias !54
+  %11 = bitcast i32* %7 to i8*, !dbg !74
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %11) #3, !dbg !74, !noalias !54
   call void @llvm.dbg.value(metadata i32 0, metadata !67, metadata !DIExpression()) #3, !dbg !72
-  store i32 0, i32* %.omp.is_last.i, align 4, !dbg !75, !tbaa !76, !noalias !54
-  %4 = load i32, i32* %.global_tid., align 4, !dbg !74, !tbaa !76, !alias.scope !54
-  call void @llvm.dbg.value(metadata i32* %.omp.lb.i, metadata !64, metadata !DIExpression(DW_OP_deref)) #3, !dbg !72
-  call void @llvm.dbg.value(metadata i32* %.omp.ub.i, metadata !65, metadata !DIExpression(DW_OP_deref)) #3, !dbg !72
-  call void @llvm.dbg.value(metadata i32* %.omp.stride.i, metadata !66, metadata !DIExpression(DW_OP_deref)) #3, !dbg !72
-  call void @llvm.dbg.value(metadata i32* %.omp.is_last.i, metadata !67, metadata !DIExpression(DW_OP_deref)) #3, !dbg !72
-  call void @__kmpc_for_static_init_4(%struct.ident_t* nonnull @1, i32 %4, i32 33, i32* nonnull %.omp.is_last.i, i32* nonnull %.omp.lb.i, i32* nonnull %.omp.ub.i, i32* nonnull %.omp.stride.i, i32 1, i32 4) #3, !dbg !78, !noalias !54
-  %.omp.ub.promoted.i = load i32, i32* %.omp.ub.i, align 4, !tbaa !76, !noalias !54
-  %.omp.lb.promoted.i = load i32, i32* %.omp.lb.i, align 4, !tbaa !76, !noalias !54
-  call void @llvm.dbg.value(metadata i32 %.omp.ub.promoted.i, metadata !65, metadata !DIExpression()) #3, !dbg !72
-  %5 = icmp slt i32 %.omp.ub.promoted.i, 27, !dbg !75
-  %cond7.i = select i1 %5, i32 %.omp.ub.promoted.i, i32 27, !dbg !75
-  call void @llvm.dbg.value(metadata i32 %cond7.i, metadata !65, metadata !DIExpression()) #3, !dbg !72
-  call void @llvm.dbg.value(metadata i32 %.omp.lb.promoted.i, metadata !64, metadata !DIExpression()) #3, !dbg !72
-  call void @llvm.dbg.value(metadata i32 %.omp.lb.promoted.i, metadata !63, metadata !DIExpression()) #3, !dbg !72
-  %cmp1.not8.i = icmp sgt i32 %.omp.lb.promoted.i, %cond7.i, !dbg !74
-  br i1 %cmp1.not8.i, label %.omp_outlined._debug__.exit, label %omp.inner.for.cond.preheader.lr.ph.i, !dbg !74
+  store i32 0, i32* %7, align 4, !dbg !75, !tbaa !76, !noalias !54
+  %12 = load i32, i32* %0, align 4, !dbg !74, !tbaa !76, !alias.scope !54
+  call void @llvm.dbg.value(metadata i32* %4, metadata !64, metadata !DIExpression(DW_OP_deref)) #3, !dbg !72
+  call void @llvm.dbg.value(metadata i32* %5, metadata !65, metadata !DIExpression(DW_OP_deref)) #3, !dbg !72
+  call void @llvm.dbg.value(metadata i32* %6, metadata !66, metadata !DIExpression(DW_OP_deref)) #3, !dbg !72
+  call void @llvm.dbg.value(metadata i32* %7, metadata !67, metadata !DIExpression(DW_OP_deref)) #3, !dbg !72
+  call void @__kmpc_for_static_init_4(%struct.ident_t* nonnull @1, i32 %12, i32 33, i32* nonnull %7, i32* nonnull %4, i32* nonnull %5, i32* nonnull %6, i32 1, i32 4) #3, !dbg !78, !noalias !54
+  %13 = load i32, i32* %5, align 4, !tbaa !76, !noalias !54
+  %14 = load i32, i32* %4, align 4, !tbaa !76, !noalias !54
+  call void @llvm.dbg.value(metadata i32 %13, metadata !65, metadata !DIExpression()) #3, !dbg !72
+  %15 = icmp slt i32 %13, 27, !dbg !75
+  %16 = select i1 %15, i32 %13, i32 27, !dbg !75
+  call void @llvm.dbg.value(metadata i32 %16, metadata !65, metadata !DIExpression()) #3, !dbg !72
+  call void @llvm.dbg.value(metadata i32 %14, metadata !64, metadata !DIExpression()) #3, !dbg !72
+  call void @llvm.dbg.value(metadata i32 %14, metadata !63, metadata !DIExpression()) #3, !dbg !72
+  %17 = icmp sgt i32 %14, %16, !dbg !74
+  br i1 %17, label %59, label %18, !dbg !74
 
-omp.inner.for.cond.preheader.lr.ph.i:             ; preds = %entry
-  %6 = load double, double* %f, align 8, !noalias !54
-  %7 = load i32, i32* %.omp.stride.i, align 4, !tbaa !76, !noalias !54
-  %8 = sext i32 %.omp.lb.promoted.i to i64, !dbg !74
-  %9 = sext i32 %7 to i64, !dbg !74
-  br label %omp.inner.for.cond.preheader.i, !dbg !74
+18:                                               ; preds = %3
+  %19 = load double, double* %2, align 8, !noalias !54
+  %20 = load i32, i32* %6, align 4, !tbaa !76, !noalias !54
+  %21 = sext i32 %14 to i64, !dbg !74
+  %22 = sext i32 %20 to i64, !dbg !74
+  br label %23, !dbg !74
 
-omp.inner.for.cond.preheader.i:                   ; preds = %omp.dispatch.inc.i, %omp.inner.for.cond.preheader.lr.ph.i
-  %indvars.iv14.i = phi i64 [ %8, %omp.inner.for.cond.preheader.lr.ph.i ], [ %indvars.iv.next15.i, %omp.dispatch.inc.i ]
-  %cond10.i = phi i32 [ %cond7.i, %omp.inner.for.cond.preheader.lr.ph.i ], [ %cond.i, %omp.dispatch.inc.i ]
-  %indvars19.i = trunc i64 %indvars.iv14.i to i32
-  call void @llvm.dbg.value(metadata i32 %indvars19.i, metadata !64, metadata !DIExpression()) #3, !dbg !72
-  call void @llvm.dbg.value(metadata i32 %indvars19.i, metadata !63, metadata !DIExpression()) #3, !dbg !72
-  call void @llvm.dbg.value(metadata i32 %cond10.i, metadata !65, metadata !DIExpression()) #3, !dbg !72
-  %cmp2.not3.i = icmp slt i32 %cond10.i, %indvars19.i, !dbg !74
-  br i1 %cmp2.not3.i, label %omp.dispatch.inc.i, label %for.cond.preheader.preheader.i, !dbg !74
+23:                                               ; preds = %50, %18
+  %24 = phi i64 [ %21, %18 ], [ %51, %50 ]
+  %25 = phi i32 [ %16, %18 ], [ %55, %50 ]
+  %26 = trunc i64 %24 to i32
+  call void @llvm.dbg.value(metadata i32 %26, metadata !64, metadata !DIExpression()) #3, !dbg !72
+  call void @llvm.dbg.value(metadata i32 %26, metadata !63, metadata !DIExpression()) #3, !dbg !72
+  call void @llvm.dbg.value(metadata i32 %25, metadata !65, metadata !DIExpression()) #3, !dbg !72
+  %27 = icmp slt i32 %25, %26, !dbg !74
+  br i1 %27, label %50, label %28, !dbg !74
 
-for.cond.preheader.preheader.i:                   ; preds = %omp.inner.for.cond.preheader.i
-  %10 = sext i32 %cond10.i to i64, !dbg !78
-  br label %for.cond.preheader.i, !dbg !78
+28:                                               ; preds = %23
+  %29 = sext i32 %25 to i64, !dbg !78
+  br label %30, !dbg !78
 
-for.cond.preheader.i:                             ; preds = %for.end.i, %for.cond.preheader.preheader.i
-  %indvars.iv16.i = phi i64 [ %indvars.iv14.i, %for.cond.preheader.preheader.i ], [ %indvars.iv.next17.i, %for.end.i ]
-  call void @llvm.dbg.value(metadata i64 %indvars.iv16.i, metadata !63, metadata !DIExpression()) #3, !dbg !72
+30:                                               ; preds = %46, %28
+  %31 = phi i64 [ %24, %28 ], [ %48, %46 ]
+  call void @llvm.dbg.value(metadata i64 %31, metadata !63, metadata !DIExpression()) #3, !dbg !72
   call void @llvm.dbg.value(metadata double 0.000000e+00, metadata !70, metadata !DIExpression()) #3, !dbg !79
   call void @llvm.dbg.value(metadata i32 0, metadata !68, metadata !DIExpression()) #3, !dbg !72
-  br label %for.body.i, !dbg !80
+  br label %32, !dbg !80
 
-for.body.i:                                       ; preds = %for.body.i, %for.cond.preheader.i
-  %indvars.iv.i = phi i64 [ 0, %for.cond.preheader.i ], [ %indvars.iv.next.i.1, %for.body.i ]
-  %s.02.i = phi double [ 0.000000e+00, %for.cond.preheader.i ], [ %add11.i.1, %for.body.i ]
-  call void @llvm.dbg.value(metadata double %s.02.i, metadata !70, metadata !DIExpression()) #3, !dbg !79
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.i, metadata !68, metadata !DIExpression()) #3, !dbg !72
-  %arrayidx5.i = getelementptr inbounds [28 x [28 x double]], [28 x [28 x double]]* @A, i64 0, i64 %indvars.iv16.i, i64 %indvars.iv.i, !dbg !82
-  %11 = load double, double* %arrayidx5.i, align 16, !dbg !85, !tbaa !33, !noalias !54
-  %mul6.i = fmul double %6, %11, !dbg !85
-  store double %mul6.i, double* %arrayidx5.i, align 16, !dbg !85, !tbaa !33, !noalias !54
-  %add11.i = fadd double %s.02.i, %mul6.i, !dbg !86
-  call void @llvm.dbg.value(metadata double %add11.i, metadata !70, metadata !DIExpression()) #3, !dbg !79
-  %indvars.iv.next.i = or i64 %indvars.iv.i, 1, !dbg !87
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next.i, metadata !68, metadata !DIExpression()) #3, !dbg !72
-  call void @llvm.dbg.value(metadata double %add11.i, metadata !70, metadata !DIExpression()) #3, !dbg !79
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next.i, metadata !68, metadata !DIExpression()) #3, !dbg !72
-  %arrayidx5.i.1 = getelementptr inbounds [28 x [28 x double]], [28 x [28 x double]]* @A, i64 0, i64 %indvars.iv16.i, i64 %indvars.iv.next.i, !dbg !82
-  %12 = load double, double* %arrayidx5.i.1, align 8, !dbg !85, !tbaa !33, !noalias !54
-  %mul6.i.1 = fmul double %6, %12, !dbg !85
-  store double %mul6.i.1, double* %arrayidx5.i.1, align 8, !dbg !85, !tbaa !33, !noalias !54
-  %add11.i.1 = fadd double %add11.i, %mul6.i.1, !dbg !86
-  call void @llvm.dbg.value(metadata double %add11.i.1, metadata !70, metadata !DIExpression()) #3, !dbg !79
-  %indvars.iv.next.i.1 = add nuw nsw i64 %indvars.iv.i, 2, !dbg !87
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next.i.1, metadata !68, metadata !DIExpression()) #3, !dbg !72
-  %exitcond.not.i.1 = icmp eq i64 %indvars.iv.next.i.1, 28, !dbg !88
-  br i1 %exitcond.not.i.1, label %for.end.i, label %for.body.i, !dbg !80, !llvm.loop !89
+32:                                               ; preds = %32, %30
+  %33 = phi i64 [ 0, %30 ], [ %44, %32 ]
+  %34 = phi double [ 0.000000e+00, %30 ], [ %43, %32 ]
+  call void @llvm.dbg.value(metadata double %34, metadata !70, metadata !DIExpression()) #3, !dbg !79
+  call void @llvm.dbg.value(metadata i64 %33, metadata !68, metadata !DIExpression()) #3, !dbg !72
+  %35 = getelementptr inbounds [28 x [28 x double]], [28 x [28 x double]]* @A, i64 0, i64 %31, i64 %33, !dbg !82
+  %36 = load double, double* %35, align 16, !dbg !85, !tbaa !33, !noalias !54
+  %37 = fmul double %19, %36, !dbg !85
+  store double %37, double* %35, align 16, !dbg !85, !tbaa !33, !noalias !54
+  %38 = fadd double %34, %37, !dbg !86
+  call void @llvm.dbg.value(metadata double %38, metadata !70, metadata !DIExpression()) #3, !dbg !79
+  %39 = or i64 %33, 1, !dbg !87
+  call void @llvm.dbg.value(metadata i64 %39, metadata !68, metadata !DIExpression()) #3, !dbg !72
+  call void @llvm.dbg.value(metadata double %38, metadata !70, metadata !DIExpression()) #3, !dbg !79
+  call void @llvm.dbg.value(metadata i64 %39, metadata !68, metadata !DIExpression()) #3, !dbg !72
+  %40 = getelementptr inbounds [28 x [28 x double]], [28 x [28 x double]]* @A, i64 0, i64 %31, i64 %39, !dbg !82
+  %41 = load double, double* %40, align 8, !dbg !85, !tbaa !33, !noalias !54
+  %42 = fmul double %19, %41, !dbg !85
+  store double %42, double* %40, align 8, !dbg !85, !tbaa !33, !noalias !54
+  %43 = fadd double %38, %42, !dbg !86
+  call void @llvm.dbg.value(metadata double %43, metadata !70, metadata !DIExpression()) #3, !dbg !79
+  %44 = add nuw nsw i64 %33, 2, !dbg !87
+  call void @llvm.dbg.value(metadata i64 %44, metadata !68, metadata !DIExpression()) #3, !dbg !72
+  %45 = icmp eq i64 %44, 28, !dbg !88
+  br i1 %45, label %46, label %32, !dbg !80, !llvm.loop !89
 
-for.end.i:                                        ; preds = %for.body.i
-  %arrayidx13.i = getelementptr inbounds [28 x double], [28 x double]* @Rs, i64 0, i64 %indvars.iv16.i, !dbg !92
-  store double %add11.i.1, double* %arrayidx13.i, align 8, !dbg !93, !tbaa !33, !noalias !54
-  %indvars.iv.next17.i = add i64 %indvars.iv16.i, 1, !dbg !74
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next17.i, metadata !63, metadata !DIExpression()) #3, !dbg !72
-  call void @llvm.dbg.value(metadata i32 %cond10.i, metadata !65, metadata !DIExpression()) #3, !dbg !72
-  %cmp2.not.not.i = icmp slt i64 %indvars.iv16.i, %10, !dbg !74
-  br i1 %cmp2.not.not.i, label %for.cond.preheader.i, label %omp.dispatch.inc.i, !dbg !74, !llvm.loop !94
+46:                                               ; preds = %32
+  %47 = getelementptr inbounds [28 x double], [28 x double]* @Rs, i64 0, i64 %31, !dbg !92
+  store double %43, double* %47, align 8, !dbg !93, !tbaa !33, !noalias !54
+  %48 = add i64 %31, 1, !dbg !74
+  call void @llvm.dbg.value(metadata i64 %48, metadata !63, metadata !DIExpression()) #3, !dbg !72
+  call void @llvm.dbg.value(metadata i32 %25, metadata !65, metadata !DIExpression()) #3, !dbg !72
+  %49 = icmp slt i64 %31, %29, !dbg !74
+  br i1 %49, label %30, label %50, !dbg !74, !llvm.loop !94
 
-omp.dispatch.inc.i:                               ; preds = %for.end.i, %omp.inner.for.cond.preheader.i
-  call void @llvm.dbg.value(metadata i32 %indvars19.i, metadata !64, metadata !DIExpression()) #3, !dbg !72
-  call void @llvm.dbg.value(metadata i32 %7, metadata !66, metadata !DIExpression()) #3, !dbg !72
-  %indvars.iv.next15.i = add i64 %indvars.iv14.i, %9, !dbg !74
-  %indvars.i = trunc i64 %indvars.iv.next15.i to i32, !dbg !74
-  call void @llvm.dbg.value(metadata i32 %indvars.i, metadata !64, metadata !DIExpression()) #3, !dbg !72
-  call void @llvm.dbg.value(metadata i32 %cond10.i, metadata !65, metadata !DIExpression()) #3, !dbg !72
-  %add16.i = add nsw i32 %cond10.i, %7, !dbg !74
-  call void @llvm.dbg.value(metadata i32 %add16.i, metadata !65, metadata !DIExpression()) #3, !dbg !72
-  %13 = icmp slt i32 %add16.i, 27, !dbg !75
-  %cond.i = select i1 %13, i32 %add16.i, i32 27, !dbg !75
-  call void @llvm.dbg.value(metadata i32 %cond.i, metadata !65, metadata !DIExpression()) #3, !dbg !72
-  call void @llvm.dbg.value(metadata i32 %indvars.i, metadata !63, metadata !DIExpression()) #3, !dbg !72
-  %cmp1.not.i = icmp slt i32 %cond.i, %indvars.i, !dbg !74
-  br i1 %cmp1.not.i, label %omp.dispatch.cond.omp.dispatch.end_crit_edge.i, label %omp.inner.for.cond.preheader.i, !dbg !74, !llvm.loop !96
+50:                                               ; preds = %46, %23
+  call void @llvm.dbg.value(metadata i32 %26, metadata !64, metadata !DIExpression()) #3, !dbg !72
+  call void @llvm.dbg.value(metadata i32 %20, metadata !66, metadata !DIExpression()) #3, !dbg !72
+  %51 = add i64 %24, %22, !dbg !74
+  %52 = trunc i64 %51 to i32, !dbg !74
+  call void @llvm.dbg.value(metadata i32 %52, metadata !64, metadata !DIExpression()) #3, !dbg !72
+  call void @llvm.dbg.value(metadata i32 %25, metadata !65, metadata !DIExpression()) #3, !dbg !72
+  %53 = add nsw i32 %25, %20, !dbg !74
+  call void @llvm.dbg.value(metadata i32 %53, metadata !65, metadata !DIExpression()) #3, !dbg !72
+  %54 = icmp slt i32 %53, 27, !dbg !75
+  %55 = select i1 %54, i32 %53, i32 27, !dbg !75
+  call void @llvm.dbg.value(metadata i32 %55, metadata !65, metadata !DIExpression()) #3, !dbg !72
+  call void @llvm.dbg.value(metadata i32 %52, metadata !63, metadata !DIExpression()) #3, !dbg !72
+  %56 = icmp slt i32 %55, %52, !dbg !74
+  br i1 %56, label %57, label %23, !dbg !74, !llvm.loop !96
 
-omp.dispatch.cond.omp.dispatch.end_crit_edge.i:   ; preds = %omp.dispatch.inc.i
-  %indvars.i.le = trunc i64 %indvars.iv.next15.i to i32, !dbg !74
-  store i32 %indvars.i.le, i32* %.omp.lb.i, align 4, !dbg !74, !tbaa !76, !noalias !54
-  br label %.omp_outlined._debug__.exit, !dbg !74
+57:                                               ; preds = %50
+  %58 = trunc i64 %51 to i32, !dbg !74
+  store i32 %58, i32* %4, align 4, !dbg !74, !tbaa !76, !noalias !54
+  br label %59, !dbg !74
 
-.omp_outlined._debug__.exit:                      ; preds = %entry, %omp.dispatch.cond.omp.dispatch.end_crit_edge.i
-  %cond.lcssa.i = phi i32 [ %cond.i, %omp.dispatch.cond.omp.dispatch.end_crit_edge.i ], [ %cond7.i, %entry ]
-  store i32 %cond.lcssa.i, i32* %.omp.ub.i, align 4, !dbg !72, !tbaa !76, !noalias !54
-  call void @__kmpc_for_static_fini(%struct.ident_t* nonnull @3, i32 %4) #3, !dbg !95, !noalias !54
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %3) #3, !dbg !78, !noalias !54
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %2) #3, !dbg !78, !noalias !54
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %1) #3, !dbg !78, !noalias !54
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %0) #3, !dbg !78, !noalias !54
+59:                                               ; preds = %3, %57
+  %60 = phi i32 [ %55, %57 ], [ %16, %3 ]
+  store i32 %60, i32* %5, align 4, !dbg !72, !tbaa !76, !noalias !54
+  call void @__kmpc_for_static_fini(%struct.ident_t* nonnull @3, i32 %12) #3, !dbg !95, !noalias !54
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %11) #3, !dbg !78, !noalias !54
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %10) #3, !dbg !78, !noalias !54
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %9) #3, !dbg !78, !noalias !54
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %8) #3, !dbg !78, !noalias !54
   ret void, !dbg !57
 }
 
@@ -189,222 +187,221 @@ declare !callback !97 void @__kmpc_fork_call(%struct.ident_t*, i32, void (i32*, 
 
 ; Function Attrs: nounwind uwtable
 define dso_local i32 @main() local_unnamed_addr #5 !dbg !99 {
-entry:
   call void @llvm.dbg.value(metadata double 0.000000e+00, metadata !105, metadata !DIExpression()), !dbg !106
   call void @llvm.dbg.value(metadata i32 0, metadata !103, metadata !DIExpression()), !dbg !106
-  br label %vector.ph, !dbg !107
+  br label %1, !dbg !107
 
-vector.ph:                                        ; preds = %for.inc6, %entry
-  %indvars.iv38 = phi i64 [ 0, %entry ], [ %indvars.iv.next39, %for.inc6 ]
-  call void @llvm.dbg.value(metadata i64 %indvars.iv38, metadata !103, metadata !DIExpression()), !dbg !106
+1:                                                ; preds = %25, %0
+  %2 = phi i64 [ 0, %0 ], [ %26, %25 ]
+  call void @llvm.dbg.value(metadata i64 %2, metadata !103, metadata !DIExpression()), !dbg !106
   call void @llvm.dbg.value(metadata i32 0, metadata !104, metadata !DIExpression()), !dbg !106
-  %broadcast.splatinsert = insertelement <2 x i64> poison, i64 %indvars.iv38, i64 0, !dbg !109
-  %broadcast.splat = shufflevector <2 x i64> %broadcast.splatinsert, <2 x i64> poison, <2 x i32> zeroinitializer, !dbg !109
-  br label %vector.body, !dbg !109
+  %3 = insertelement <2 x i64> poison, i64 %2, i64 0, !dbg !109
+  %4 = shufflevector <2 x i64> %3, <2 x i64> poison, <2 x i32> zeroinitializer, !dbg !109
+  br label %5, !dbg !109
 
-vector.body:                                      ; preds = %vector.body, %vector.ph
-  %index = phi i64 [ 0, %vector.ph ], [ %index.next.1, %vector.body ], !dbg !112
-  %vec.ind = phi <2 x i64> [ <i64 0, i64 1>, %vector.ph ], [ %vec.ind.next.1, %vector.body ]
-  %0 = add nuw nsw <2 x i64> %vec.ind, %broadcast.splat, !dbg !114
-  %1 = trunc <2 x i64> %0 to <2 x i32>, !dbg !115
-  %2 = urem <2 x i32> %1, <i32 7, i32 7>, !dbg !115
-  %3 = sitofp <2 x i32> %2 to <2 x double>, !dbg !116
-  %4 = getelementptr inbounds [28 x [28 x double]], [28 x [28 x double]]* @A, i64 0, i64 %indvars.iv38, i64 %index, !dbg !112
-  %5 = bitcast double* %4 to <2 x double>*, !dbg !117
-  store <2 x double> %3, <2 x double>* %5, align 16, !dbg !117, !tbaa !33
-  %index.next = or i64 %index, 2, !dbg !112
-  %vec.ind.next = add <2 x i64> %vec.ind, <i64 2, i64 2>
-  %6 = add nuw nsw <2 x i64> %vec.ind.next, %broadcast.splat, !dbg !114
-  %7 = trunc <2 x i64> %6 to <2 x i32>, !dbg !115
-  %8 = urem <2 x i32> %7, <i32 7, i32 7>, !dbg !115
-  %9 = sitofp <2 x i32> %8 to <2 x double>, !dbg !116
-  %10 = getelementptr inbounds [28 x [28 x double]], [28 x [28 x double]]* @A, i64 0, i64 %indvars.iv38, i64 %index.next, !dbg !112
-  %11 = bitcast double* %10 to <2 x double>*, !dbg !117
-  store <2 x double> %9, <2 x double>* %11, align 16, !dbg !117, !tbaa !33
-  %index.next.1 = add nuw nsw i64 %index, 4, !dbg !112
-  %vec.ind.next.1 = add <2 x i64> %vec.ind, <i64 4, i64 4>
-  %12 = icmp eq i64 %index.next.1, 28, !dbg !112
-  br i1 %12, label %for.inc6, label %vector.body, !dbg !112, !llvm.loop !118
+5:                                                ; preds = %5, %1
+  %6 = phi i64 [ 0, %1 ], [ %22, %5 ], !dbg !112
+  %7 = phi <2 x i64> [ <i64 0, i64 1>, %1 ], [ %23, %5 ]
+  %8 = add nuw nsw <2 x i64> %7, %4, !dbg !114
+  %9 = trunc <2 x i64> %8 to <2 x i32>, !dbg !115
+  %10 = urem <2 x i32> %9, <i32 7, i32 7>, !dbg !115
+  %11 = sitofp <2 x i32> %10 to <2 x double>, !dbg !116
+  %12 = getelementptr inbounds [28 x [28 x double]], [28 x [28 x double]]* @A, i64 0, i64 %2, i64 %6, !dbg !112
+  %13 = bitcast double* %12 to <2 x double>*, !dbg !117
+  store <2 x double> %11, <2 x double>* %13, align 16, !dbg !117, !tbaa !33
+  %14 = or i64 %6, 2, !dbg !112
+  %15 = add <2 x i64> %7, <i64 2, i64 2>
+  %16 = add nuw nsw <2 x i64> %15, %4, !dbg !114
+  %17 = trunc <2 x i64> %16 to <2 x i32>, !dbg !115
+  %18 = urem <2 x i32> %17, <i32 7, i32 7>, !dbg !115
+  %19 = sitofp <2 x i32> %18 to <2 x double>, !dbg !116
+  %20 = getelementptr inbounds [28 x [28 x double]], [28 x [28 x double]]* @A, i64 0, i64 %2, i64 %14, !dbg !112
+  %21 = bitcast double* %20 to <2 x double>*, !dbg !117
+  store <2 x double> %19, <2 x double>* %21, align 16, !dbg !117, !tbaa !33
+  %22 = add nuw nsw i64 %6, 4, !dbg !112
+  %23 = add <2 x i64> %7, <i64 4, i64 4>
+  %24 = icmp eq i64 %22, 28, !dbg !112
+  br i1 %24, label %25, label %5, !dbg !112, !llvm.loop !118
 
-for.inc6:                                         ; preds = %vector.body
-  %indvars.iv.next39 = add nuw nsw i64 %indvars.iv38, 1, !dbg !121
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next39, metadata !103, metadata !DIExpression()), !dbg !106
-  %exitcond41.not = icmp eq i64 %indvars.iv.next39, 28, !dbg !122
-  br i1 %exitcond41.not, label %for.end8, label %vector.ph, !dbg !107, !llvm.loop !123
+25:                                               ; preds = %5
+  %26 = add nuw nsw i64 %2, 1, !dbg !121
+  call void @llvm.dbg.value(metadata i64 %26, metadata !103, metadata !DIExpression()), !dbg !106
+  %27 = icmp eq i64 %26, 28, !dbg !122
+  br i1 %27, label %28, label %1, !dbg !107, !llvm.loop !123
 
-for.end8:                                         ; preds = %for.inc6
+28:                                               ; preds = %25
   tail call void @kernel_omp_chunked(double noundef 5.000000e-01), !dbg !125
   call void @llvm.dbg.value(metadata i32 0, metadata !103, metadata !DIExpression()), !dbg !106
   call void @llvm.dbg.value(metadata double 0.000000e+00, metadata !105, metadata !DIExpression()), !dbg !106
   call void @llvm.dbg.value(metadata double 0.000000e+00, metadata !105, metadata !DIExpression()), !dbg !106
   call void @llvm.dbg.value(metadata i64 0, metadata !103, metadata !DIExpression()), !dbg !106
-  %13 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @Rs, i64 0, i64 0), align 16, !dbg !126, !tbaa !33
-  %add15 = fadd double %13, 0.000000e+00, !dbg !129
-  call void @llvm.dbg.value(metadata double %add15, metadata !105, metadata !DIExpression()), !dbg !106
+  %29 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @Rs, i64 0, i64 0), align 16, !dbg !126, !tbaa !33
+  %30 = fadd double %29, 0.000000e+00, !dbg !129
+  call void @llvm.dbg.value(metadata double %30, metadata !105, metadata !DIExpression()), !dbg !106
   call void @llvm.dbg.value(metadata i64 1, metadata !103, metadata !DIExpression()), !dbg !106
-  call void @llvm.dbg.value(metadata double %add15, metadata !105, metadata !DIExpression()), !dbg !106
+  call void @llvm.dbg.value(metadata double %30, metadata !105, metadata !DIExpression()), !dbg !106
   call void @llvm.dbg.value(metadata i64 1, metadata !103, metadata !DIExpression()), !dbg !106
-  %14 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @Rs, i64 0, i64 1), align 8, !dbg !126, !tbaa !33
-  %add15.1 = fadd double %add15, %14, !dbg !129
-  call void @llvm.dbg.value(metadata double %add15.1, metadata !105, metadata !DIExpression()), !dbg !106
+  %31 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @Rs, i64 0, i64 1), align 8, !dbg !126, !tbaa !33
+  %32 = fadd double %30, %31, !dbg !129
+  call void @llvm.dbg.value(metadata double %32, metadata !105, metadata !DIExpression()), !dbg !106
   call void @llvm.dbg.value(metadata i64 2, metadata !103, metadata !DIExpression()), !dbg !106
-  call void @llvm.dbg.value(metadata double %add15.1, metadata !105, metadata !DIExpression()), !dbg !106
+  call void @llvm.dbg.value(metadata double %32, metadata !105, metadata !DIExpression()), !dbg !106
   call void @llvm.dbg.value(metadata i64 2, metadata !103, metadata !DIExpression()), !dbg !106
-  %15 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @Rs, i64 0, i64 2), align 16, !dbg !126, !tbaa !33
-  %add15.2 = fadd double %add15.1, %15, !dbg !129
-  call void @llvm.dbg.value(metadata double %add15.2, metadata !105, metadata !DIExpression()), !dbg !106
+  %33 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @Rs, i64 0, i64 2), align 16, !dbg !126, !tbaa !33
+  %34 = fadd double %32, %33, !dbg !129
+  call void @llvm.dbg.value(metadata double %34, metadata !105, metadata !DIExpression()), !dbg !106
   call void @llvm.dbg.value(metadata i64 3, metadata !103, metadata !DIExpression()), !dbg !106
-  call void @llvm.dbg.value(metadata double %add15.2, metadata !105, metadata !DIExpression()), !dbg !106
+  call void @llvm.dbg.value(metadata double %34, metadata !105, metadata !DIExpression()), !dbg !106
   call void @llvm.dbg.value(metadata i64 3, metadata !103, metadata !DIExpression()), !dbg !106
-  %16 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @Rs, i64 0, i64 3), align 8, !dbg !126, !tbaa !33
-  %add15.3 = fadd double %add15.2, %16, !dbg !129
-  call void @llvm.dbg.value(metadata double %add15.3, metadata !105, metadata !DIExpression()), !dbg !106
+  %35 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @Rs, i64 0, i64 3), align 8, !dbg !126, !tbaa !33
+  %36 = fadd double %34, %35, !dbg !129
+  call void @llvm.dbg.value(metadata double %36, metadata !105, metadata !DIExpression()), !dbg !106
   call void @llvm.dbg.value(metadata i64 4, metadata !103, metadata !DIExpression()), !dbg !106
-  call void @llvm.dbg.value(metadata double %add15.3, metadata !105, metadata !DIExpression()), !dbg !106
+  call void @llvm.dbg.value(metadata double %36, metadata !105, metadata !DIExpression()), !dbg !106
   call void @llvm.dbg.value(metadata i64 4, metadata !103, metadata !DIExpression()), !dbg !106
-  %17 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @Rs, i64 0, i64 4), align 16, !dbg !126, !tbaa !33
-  %add15.4 = fadd double %add15.3, %17, !dbg !129
-  call void @llvm.dbg.value(metadata double %add15.4, metadata !105, metadata !DIExpression()), !dbg !106
+  %37 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @Rs, i64 0, i64 4), align 16, !dbg !126, !tbaa !33
+  %38 = fadd double %36, %37, !dbg !129
+  call void @llvm.dbg.value(metadata double %38, metadata !105, metadata !DIExpression()), !dbg !106
   call void @llvm.dbg.value(metadata i64 5, metadata !103, metadata !DIExpression()), !dbg !106
-  call void @llvm.dbg.value(metadata double %add15.4, metadata !105, metadata !DIExpression()), !dbg !106
+  call void @llvm.dbg.value(metadata double %38, metadata !105, metadata !DIExpression()), !dbg !106
   call void @llvm.dbg.value(metadata i64 5, metadata !103, metadata !DIExpression()), !dbg !106
-  %18 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @Rs, i64 0, i64 5), align 8, !dbg !126, !tbaa !33
-  %add15.5 = fadd double %add15.4, %18, !dbg !129
-  call void @llvm.dbg.value(metadata double %add15.5, metadata !105, metadata !DIExpression()), !dbg !106
+  %39 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @Rs, i64 0, i64 5), align 8, !dbg !126, !tbaa !33
+  %40 = fadd double %38, %39, !dbg !129
+  call void @llvm.dbg.value(metadata double %40, metadata !105, metadata !DIExpression()), !dbg !106
   call void @llvm.dbg.value(metadata i64 6, metadata !103, metadata !DIExpression()), !dbg !106
-  call void @llvm.dbg.value(metadata double %add15.5, metadata !105, metadata !DIExpression()), !dbg !106
+  call void @llvm.dbg.value(metadata double %40, metadata !105, metadata !DIExpression()), !dbg !106
   call void @llvm.dbg.value(metadata i64 6, metadata !103, metadata !DIExpression()), !dbg !106
-  %19 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @Rs, i64 0, i64 6), align 16, !dbg !126, !tbaa !33
-  %add15.6 = fadd double %add15.5, %19, !dbg !129
-  call void @llvm.dbg.value(metadata double %add15.6, metadata !105, metadata !DIExpression()), !dbg !106
+  %41 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @Rs, i64 0, i64 6), align 16, !dbg !126, !tbaa !33
+  %42 = fadd double %40, %41, !dbg !129
+  call void @llvm.dbg.value(metadata double %42, metadata !105, metadata !DIExpression()), !dbg !106
   call void @llvm.dbg.value(metadata i64 7, metadata !103, metadata !DIExpression()), !dbg !106
-  call void @llvm.dbg.value(metadata double %add15.6, metadata !105, metadata !DIExpression()), !dbg !106
+  call void @llvm.dbg.value(metadata double %42, metadata !105, metadata !DIExpression()), !dbg !106
   call void @llvm.dbg.value(metadata i64 7, metadata !103, metadata !DIExpression()), !dbg !106
-  %20 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @Rs, i64 0, i64 7), align 8, !dbg !126, !tbaa !33
-  %add15.7 = fadd double %add15.6, %20, !dbg !129
-  call void @llvm.dbg.value(metadata double %add15.7, metadata !105, metadata !DIExpression()), !dbg !106
+  %43 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @Rs, i64 0, i64 7), align 8, !dbg !126, !tbaa !33
+  %44 = fadd double %42, %43, !dbg !129
+  call void @llvm.dbg.value(metadata double %44, metadata !105, metadata !DIExpression()), !dbg !106
   call void @llvm.dbg.value(metadata i64 8, metadata !103, metadata !DIExpression()), !dbg !106
-  call void @llvm.dbg.value(metadata double %add15.7, metadata !105, metadata !DIExpression()), !dbg !106
+  call void @llvm.dbg.value(metadata double %44, metadata !105, metadata !DIExpression()), !dbg !106
   call void @llvm.dbg.value(metadata i64 8, metadata !103, metadata !DIExpression()), !dbg !106
-  %21 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @Rs, i64 0, i64 8), align 16, !dbg !126, !tbaa !33
-  %add15.8 = fadd double %add15.7, %21, !dbg !129
-  call void @llvm.dbg.value(metadata double %add15.8, metadata !105, metadata !DIExpression()), !dbg !106
+  %45 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @Rs, i64 0, i64 8), align 16, !dbg !126, !tbaa !33
+  %46 = fadd double %44, %45, !dbg !129
+  call void @llvm.dbg.value(metadata double %46, metadata !105, metadata !DIExpression()), !dbg !106
   call void @llvm.dbg.value(metadata i64 9, metadata !103, metadata !DIExpression()), !dbg !106
-  call void @llvm.dbg.value(metadata double %add15.8, metadata !105, metadata !DIExpression()), !dbg !106
+  call void @llvm.dbg.value(metadata double %46, metadata !105, metadata !DIExpression()), !dbg !106
   call void @llvm.dbg.value(metadata i64 9, metadata !103, metadata !DIExpression()), !dbg !106
-  %22 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @Rs, i64 0, i64 9), align 8, !dbg !126, !tbaa !33
-  %add15.9 = fadd double %add15.8, %22, !dbg !129
-  call void @llvm.dbg.value(metadata double %add15.9, metadata !105, metadata !DIExpression()), !dbg !106
+  %47 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @Rs, i64 0, i64 9), align 8, !dbg !126, !tbaa !33
+  %48 = fadd double %46, %47, !dbg !129
+  call void @llvm.dbg.value(metadata double %48, metadata !105, metadata !DIExpression()), !dbg !106
   call void @llvm.dbg.value(metadata i64 10, metadata !103, metadata !DIExpression()), !dbg !106
-  call void @llvm.dbg.value(metadata double %add15.9, metadata !105, metadata !DIExpression()), !dbg !106
+  call void @llvm.dbg.value(metadata double %48, metadata !105, metadata !DIExpression()), !dbg !106
   call void @llvm.dbg.value(metadata i64 10, metadata !103, metadata !DIExpression()), !dbg !106
-  %23 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @Rs, i64 0, i64 10), align 16, !dbg !126, !tbaa !33
-  %add15.10 = fadd double %add15.9, %23, !dbg !129
-  call void @llvm.dbg.value(metadata double %add15.10, metadata !105, metadata !DIExpression()), !dbg !106
+  %49 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @Rs, i64 0, i64 10), align 16, !dbg !126, !tbaa !33
+  %50 = fadd double %48, %49, !dbg !129
+  call void @llvm.dbg.value(metadata double %50, metadata !105, metadata !DIExpression()), !dbg !106
   call void @llvm.dbg.value(metadata i64 11, metadata !103, metadata !DIExpression()), !dbg !106
-  call void @llvm.dbg.value(metadata double %add15.10, metadata !105, metadata !DIExpression()), !dbg !106
+  call void @llvm.dbg.value(metadata double %50, metadata !105, metadata !DIExpression()), !dbg !106
   call void @llvm.dbg.value(metadata i64 11, metadata !103, metadata !DIExpression()), !dbg !106
-  %24 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @Rs, i64 0, i64 11), align 8, !dbg !126, !tbaa !33
-  %add15.11 = fadd double %add15.10, %24, !dbg !129
-  call void @llvm.dbg.value(metadata double %add15.11, metadata !105, metadata !DIExpression()), !dbg !106
+  %51 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @Rs, i64 0, i64 11), align 8, !dbg !126, !tbaa !33
+  %52 = fadd double %50, %51, !dbg !129
+  call void @llvm.dbg.value(metadata double %52, metadata !105, metadata !DIExpression()), !dbg !106
   call void @llvm.dbg.value(metadata i64 12, metadata !103, metadata !DIExpression()), !dbg !106
-  call void @llvm.dbg.value(metadata double %add15.11, metadata !105, metadata !DIExpression()), !dbg !106
+  call void @llvm.dbg.value(metadata double %52, metadata !105, metadata !DIExpression()), !dbg !106
   call void @llvm.dbg.value(metadata i64 12, metadata !103, metadata !DIExpression()), !dbg !106
-  %25 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @Rs, i64 0, i64 12), align 16, !dbg !126, !tbaa !33
-  %add15.12 = fadd double %add15.11, %25, !dbg !129
-  call void @llvm.dbg.value(metadata double %add15.12, metadata !105, metadata !DIExpression()), !dbg !106
+  %53 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @Rs, i64 0, i64 12), align 16, !dbg !126, !tbaa !33
+  %54 = fadd double %52, %53, !dbg !129
+  call void @llvm.dbg.value(metadata double %54, metadata !105, metadata !DIExpression()), !dbg !106
   call void @llvm.dbg.value(metadata i64 13, metadata !103, metadata !DIExpression()), !dbg !106
-  call void @llvm.dbg.value(metadata double %add15.12, metadata !105, metadata !DIExpression()), !dbg !106
+  call void @llvm.dbg.value(metadata double %54, metadata !105, metadata !DIExpression()), !dbg !106
   call void @llvm.dbg.value(metadata i64 13, metadata !103, metadata !DIExpression()), !dbg !106
-  %26 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @Rs, i64 0, i64 13), align 8, !dbg !126, !tbaa !33
-  %add15.13 = fadd double %add15.12, %26, !dbg !129
-  call void @llvm.dbg.value(metadata double %add15.13, metadata !105, metadata !DIExpression()), !dbg !106
+  %55 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @Rs, i64 0, i64 13), align 8, !dbg !126, !tbaa !33
+  %56 = fadd double %54, %55, !dbg !129
+  call void @llvm.dbg.value(metadata double %56, metadata !105, metadata !DIExpression()), !dbg !106
   call void @llvm.dbg.value(metadata i64 14, metadata !103, metadata !DIExpression()), !dbg !106
-  call void @llvm.dbg.value(metadata double %add15.13, metadata !105, metadata !DIExpression()), !dbg !106
+  call void @llvm.dbg.value(metadata double %56, metadata !105, metadata !DIExpression()), !dbg !106
   call void @llvm.dbg.value(metadata i64 14, metadata !103, metadata !DIExpression()), !dbg !106
-  %27 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @Rs, i64 0, i64 14), align 16, !dbg !126, !tbaa !33
-  %add15.14 = fadd double %add15.13, %27, !dbg !129
-  call void @llvm.dbg.value(metadata double %add15.14, metadata !105, metadata !DIExpression()), !dbg !106
+  %57 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @Rs, i64 0, i64 14), align 16, !dbg !126, !tbaa !33
+  %58 = fadd double %56, %57, !dbg !129
+  call void @llvm.dbg.value(metadata double %58, metadata !105, metadata !DIExpression()), !dbg !106
   call void @llvm.dbg.value(metadata i64 15, metadata !103, metadata !DIExpression()), !dbg !106
-  call void @llvm.dbg.value(metadata double %add15.14, metadata !105, metadata !DIExpression()), !dbg !106
+  call void @llvm.dbg.value(metadata double %58, metadata !105, metadata !DIExpression()), !dbg !106
   call void @llvm.dbg.value(metadata i64 15, metadata !103, metadata !DIExpression()), !dbg !106
-  %28 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @Rs, i64 0, i64 15), align 8, !dbg !126, !tbaa !33
-  %add15.15 = fadd double %add15.14, %28, !dbg !129
-  call void @llvm.dbg.value(metadata double %add15.15, metadata !105, metadata !DIExpression()), !dbg !106
+  %59 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @Rs, i64 0, i64 15), align 8, !dbg !126, !tbaa !33
+  %60 = fadd double %58, %59, !dbg !129
+  call void @llvm.dbg.value(metadata double %60, metadata !105, metadata !DIExpression()), !dbg !106
   call void @llvm.dbg.value(metadata i64 16, metadata !103, metadata !DIExpression()), !dbg !106
-  call void @llvm.dbg.value(metadata double %add15.15, metadata !105, metadata !DIExpression()), !dbg !106
+  call void @llvm.dbg.value(metadata double %60, metadata !105, metadata !DIExpression()), !dbg !106
   call void @llvm.dbg.value(metadata i64 16, metadata !103, metadata !DIExpression()), !dbg !106
-  %29 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @Rs, i64 0, i64 16), align 16, !dbg !126, !tbaa !33
-  %add15.16 = fadd double %add15.15, %29, !dbg !129
-  call void @llvm.dbg.value(metadata double %add15.16, metadata !105, metadata !DIExpression()), !dbg !106
+  %61 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @Rs, i64 0, i64 16), align 16, !dbg !126, !tbaa !33
+  %62 = fadd double %60, %61, !dbg !129
+  call void @llvm.dbg.value(metadata double %62, metadata !105, metadata !DIExpression()), !dbg !106
   call void @llvm.dbg.value(metadata i64 17, metadata !103, metadata !DIExpression()), !dbg !106
-  call void @llvm.dbg.value(metadata double %add15.16, metadata !105, metadata !DIExpression()), !dbg !106
+  call void @llvm.dbg.value(metadata double %62, metadata !105, metadata !DIExpression()), !dbg !106
   call void @llvm.dbg.value(metadata i64 17, metadata !103, metadata !DIExpression()), !dbg !106
-  %30 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @Rs, i64 0, i64 17), align 8, !dbg !126, !tbaa !33
-  %add15.17 = fadd double %add15.16, %30, !dbg !129
-  call void @llvm.dbg.value(metadata double %add15.17, metadata !105, metadata !DIExpression()), !dbg !106
+  %63 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @Rs, i64 0, i64 17), align 8, !dbg !126, !tbaa !33
+  %64 = fadd double %62, %63, !dbg !129
+  call void @llvm.dbg.value(metadata double %64, metadata !105, metadata !DIExpression()), !dbg !106
   call void @llvm.dbg.value(metadata i64 18, metadata !103, metadata !DIExpression()), !dbg !106
-  call void @llvm.dbg.value(metadata double %add15.17, metadata !105, metadata !DIExpression()), !dbg !106
+  call void @llvm.dbg.value(metadata double %64, metadata !105, metadata !DIExpression()), !dbg !106
   call void @llvm.dbg.value(metadata i64 18, metadata !103, metadata !DIExpression()), !dbg !106
-  %31 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @Rs, i64 0, i64 18), align 16, !dbg !126, !tbaa !33
-  %add15.18 = fadd double %add15.17, %31, !dbg !129
-  call void @llvm.dbg.value(metadata double %add15.18, metadata !105, metadata !DIExpression()), !dbg !106
+  %65 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @Rs, i64 0, i64 18), align 16, !dbg !126, !tbaa !33
+  %66 = fadd double %64, %65, !dbg !129
+  call void @llvm.dbg.value(metadata double %66, metadata !105, metadata !DIExpression()), !dbg !106
   call void @llvm.dbg.value(metadata i64 19, metadata !103, metadata !DIExpression()), !dbg !106
-  call void @llvm.dbg.value(metadata double %add15.18, metadata !105, metadata !DIExpression()), !dbg !106
+  call void @llvm.dbg.value(metadata double %66, metadata !105, metadata !DIExpression()), !dbg !106
   call void @llvm.dbg.value(metadata i64 19, metadata !103, metadata !DIExpression()), !dbg !106
-  %32 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @Rs, i64 0, i64 19), align 8, !dbg !126, !tbaa !33
-  %add15.19 = fadd double %add15.18, %32, !dbg !129
-  call void @llvm.dbg.value(metadata double %add15.19, metadata !105, metadata !DIExpression()), !dbg !106
+  %67 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @Rs, i64 0, i64 19), align 8, !dbg !126, !tbaa !33
+  %68 = fadd double %66, %67, !dbg !129
+  call void @llvm.dbg.value(metadata double %68, metadata !105, metadata !DIExpression()), !dbg !106
   call void @llvm.dbg.value(metadata i64 20, metadata !103, metadata !DIExpression()), !dbg !106
-  call void @llvm.dbg.value(metadata double %add15.19, metadata !105, metadata !DIExpression()), !dbg !106
+  call void @llvm.dbg.value(metadata double %68, metadata !105, metadata !DIExpression()), !dbg !106
   call void @llvm.dbg.value(metadata i64 20, metadata !103, metadata !DIExpression()), !dbg !106
-  %33 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @Rs, i64 0, i64 20), align 16, !dbg !126, !tbaa !33
-  %add15.20 = fadd double %add15.19, %33, !dbg !129
-  call void @llvm.dbg.value(metadata double %add15.20, metadata !105, metadata !DIExpression()), !dbg !106
+  %69 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @Rs, i64 0, i64 20), align 16, !dbg !126, !tbaa !33
+  %70 = fadd double %68, %69, !dbg !129
+  call void @llvm.dbg.value(metadata double %70, metadata !105, metadata !DIExpression()), !dbg !106
   call void @llvm.dbg.value(metadata i64 21, metadata !103, metadata !DIExpression()), !dbg !106
-  call void @llvm.dbg.value(metadata double %add15.20, metadata !105, metadata !DIExpression()), !dbg !106
+  call void @llvm.dbg.value(metadata double %70, metadata !105, metadata !DIExpression()), !dbg !106
   call void @llvm.dbg.value(metadata i64 21, metadata !103, metadata !DIExpression()), !dbg !106
-  %34 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @Rs, i64 0, i64 21), align 8, !dbg !126, !tbaa !33
-  %add15.21 = fadd double %add15.20, %34, !dbg !129
-  call void @llvm.dbg.value(metadata double %add15.21, metadata !105, metadata !DIExpression()), !dbg !106
+  %71 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @Rs, i64 0, i64 21), align 8, !dbg !126, !tbaa !33
+  %72 = fadd double %70, %71, !dbg !129
+  call void @llvm.dbg.value(metadata double %72, metadata !105, metadata !DIExpression()), !dbg !106
   call void @llvm.dbg.value(metadata i64 22, metadata !103, metadata !DIExpression()), !dbg !106
-  call void @llvm.dbg.value(metadata double %add15.21, metadata !105, metadata !DIExpression()), !dbg !106
+  call void @llvm.dbg.value(metadata double %72, metadata !105, metadata !DIExpression()), !dbg !106
   call void @llvm.dbg.value(metadata i64 22, metadata !103, metadata !DIExpression()), !dbg !106
-  %35 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @Rs, i64 0, i64 22), align 16, !dbg !126, !tbaa !33
-  %add15.22 = fadd double %add15.21, %35, !dbg !129
-  call void @llvm.dbg.value(metadata double %add15.22, metadata !105, metadata !DIExpression()), !dbg !106
+  %73 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @Rs, i64 0, i64 22), align 16, !dbg !126, !tbaa !33
+  %74 = fadd double %72, %73, !dbg !129
+  call void @llvm.dbg.value(metadata double %74, metadata !105, metadata !DIExpression()), !dbg !106
   call void @llvm.dbg.value(metadata i64 23, metadata !103, metadata !DIExpression()), !dbg !106
-  call void @llvm.dbg.value(metadata double %add15.22, metadata !105, metadata !DIExpression()), !dbg !106
+  call void @llvm.dbg.value(metadata double %74, metadata !105, metadata !DIExpression()), !dbg !106
   call void @llvm.dbg.value(metadata i64 23, metadata !103, metadata !DIExpression()), !dbg !106
-  %36 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @Rs, i64 0, i64 23), align 8, !dbg !126, !tbaa !33
-  %add15.23 = fadd double %add15.22, %36, !dbg !129
-  call void @llvm.dbg.value(metadata double %add15.23, metadata !105, metadata !DIExpression()), !dbg !106
+  %75 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @Rs, i64 0, i64 23), align 8, !dbg !126, !tbaa !33
+  %76 = fadd double %74, %75, !dbg !129
+  call void @llvm.dbg.value(metadata double %76, metadata !105, metadata !DIExpression()), !dbg !106
   call void @llvm.dbg.value(metadata i64 24, metadata !103, metadata !DIExpression()), !dbg !106
-  call void @llvm.dbg.value(metadata double %add15.23, metadata !105, metadata !DIExpression()), !dbg !106
+  call void @llvm.dbg.value(metadata double %76, metadata !105, metadata !DIExpression()), !dbg !106
   call void @llvm.dbg.value(metadata i64 24, metadata !103, metadata !DIExpression()), !dbg !106
-  %37 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @Rs, i64 0, i64 24), align 16, !dbg !126, !tbaa !33
-  %add15.24 = fadd double %add15.23, %37, !dbg !129
-  call void @llvm.dbg.value(metadata double %add15.24, metadata !105, metadata !DIExpression()), !dbg !106
+  %77 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @Rs, i64 0, i64 24), align 16, !dbg !126, !tbaa !33
+  %78 = fadd double %76, %77, !dbg !129
+  call void @llvm.dbg.value(metadata double %78, metadata !105, metadata !DIExpression()), !dbg !106
   call void @llvm.dbg.value(metadata i64 25, metadata !103, metadata !DIExpression()), !dbg !106
-  call void @llvm.dbg.value(metadata double %add15.24, metadata !105, metadata !DIExpression()), !dbg !106
+  call void @llvm.dbg.value(metadata double %78, metadata !105, metadata !DIExpression()), !dbg !106
   call void @llvm.dbg.value(metadata i64 25, metadata !103, metadata !DIExpression()), !dbg !106
-  %38 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @Rs, i64 0, i64 25), align 8, !dbg !126, !tbaa !33
-  %add15.25 = fadd double %add15.24, %38, !dbg !129
-  call void @llvm.dbg.value(metadata double %add15.25, metadata !105, metadata !DIExpression()), !dbg !106
+  %79 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @Rs, i64 0, i64 25), align 8, !dbg !126, !tbaa !33
+  %80 = fadd double %78, %79, !dbg !129
+  call void @llvm.dbg.value(metadata double %80, metadata !105, metadata !DIExpression()), !dbg !106
   call void @llvm.dbg.value(metadata i64 26, metadata !103, metadata !DIExpression()), !dbg !106
-  call void @llvm.dbg.value(metadata double %add15.25, metadata !105, metadata !DIExpression()), !dbg !106
+  call void @llvm.dbg.value(metadata double %80, metadata !105, metadata !DIExpression()), !dbg !106
   call void @llvm.dbg.value(metadata i64 26, metadata !103, metadata !DIExpression()), !dbg !106
-  %39 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @Rs, i64 0, i64 26), align 16, !dbg !126, !tbaa !33
-  %add15.26 = fadd double %add15.25, %39, !dbg !129
-  call void @llvm.dbg.value(metadata double %add15.26, metadata !105, metadata !DIExpression()), !dbg !106
+  %81 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @Rs, i64 0, i64 26), align 16, !dbg !126, !tbaa !33
+  %82 = fadd double %80, %81, !dbg !129
+  call void @llvm.dbg.value(metadata double %82, metadata !105, metadata !DIExpression()), !dbg !106
   call void @llvm.dbg.value(metadata i64 27, metadata !103, metadata !DIExpression()), !dbg !106
-  call void @llvm.dbg.value(metadata double %add15.26, metadata !105, metadata !DIExpression()), !dbg !106
+  call void @llvm.dbg.value(metadata double %82, metadata !105, metadata !DIExpression()), !dbg !106
   call void @llvm.dbg.value(metadata i64 27, metadata !103, metadata !DIExpression()), !dbg !106
-  %40 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @Rs, i64 0, i64 27), align 8, !dbg !126, !tbaa !33
-  %add15.27 = fadd double %add15.26, %40, !dbg !129
-  call void @llvm.dbg.value(metadata double %add15.27, metadata !105, metadata !DIExpression()), !dbg !106
+  %83 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @Rs, i64 0, i64 27), align 8, !dbg !126, !tbaa !33
+  %84 = fadd double %82, %83, !dbg !129
+  call void @llvm.dbg.value(metadata double %84, metadata !105, metadata !DIExpression()), !dbg !106
   call void @llvm.dbg.value(metadata i64 28, metadata !103, metadata !DIExpression()), !dbg !106
-  store double %add15.27, double* @checksum, align 8, !dbg !130, !tbaa !33
+  store double %84, double* @checksum, align 8, !dbg !130, !tbaa !33
   ret i32 0, !dbg !131
 }
 
@@ -483,7 +480,7 @@ attributes #7 = { inaccessiblememonly nofree nosync nounwind willreturn }
 !52 = !DILocalVariable(name: "f", arg: 3, scope: !41, type: !48, flags: DIFlagArtificial)
 !53 = !DILocation(line: 0, scope: !41)
 !54 = !{!55}
-!55 = distinct !{!55, !56, !".omp_outlined._debug__: %.global_tid."}
+!55 = distinct !{!55, !56, !".omp_outlined._debug__: argument 0"}
 !56 = distinct !{!56, !".omp_outlined._debug__"}
 !57 = !DILocation(line: 18, column: 1, scope: !41)
 !58 = !DILocalVariable(name: ".global_tid.", arg: 1, scope: !59, type: !44, flags: DIFlagArtificial)

@@ -27,13 +27,12 @@ target triple = "x86_64-pc-linux-gnu"
 
 ; Function Attrs: noinline nounwind optnone uwtable
 define dso_local void @kernel_omp_covariance() #0 !dbg !30 {
-entry:
-  %i = alloca i32, align 4
-  %p = alloca i32, align 4
-  %q = alloca i32, align 4
-  call void @llvm.dbg.declare(metadata i32* %i, metadata !34, metadata !DIExpression()), !dbg !36
-  call void @llvm.dbg.declare(metadata i32* %p, metadata !37, metadata !DIExpression()), !dbg !38
-  call void @llvm.dbg.declare(metadata i32* %q, metadata !39, metadata !DIExpression()), !dbg !40
+  %1 = alloca i32, align 4
+  %2 = alloca i32, align 4
+  %3 = alloca i32, align 4
+  call void @llvm.dbg.declare(metadata i32* %1, metadata !34, metadata !DIExpression()), !dbg !36
+  call void @llvm.dbg.declare(metadata i32* %2, metadata !37, metadata !DIExpression()), !dbg !38
+  call void @llvm.dbg.declare(metadata i32* %3, metadata !39, metadata !DIExpression()), !dbg !40
   call void (%struct.ident_t*, i32, void (i32*, i32*, ...)*, ...) @__kmpc_fork_call(%struct.ident_t* @4, i32 0, void (i32*, i32*, ...)* bitcast (void (i32*, i32*)* @.omp_outlined. to void (i32*, i32*, ...)*)), !dbg !41
   call void (%struct.ident_t*, i32, void (i32*, i32*, ...)*, ...) @__kmpc_fork_call(%struct.ident_t* @9, i32 0, void (i32*, i32*, ...)* bitcast (void (i32*, i32*)* @.omp_outlined..2 to void (i32*, i32*, ...)*)), !dbg !42
   call void (%struct.ident_t*, i32, void (i32*, i32*, ...)*, ...) @__kmpc_fork_call(%struct.ident_t* @14, i32 0, void (i32*, i32*, ...)* bitcast (void (i32*, i32*)* @.omp_outlined..4 to void (i32*, i32*, ...)*)), !dbg !43
@@ -44,122 +43,121 @@ entry:
 declare void @llvm.dbg.declare(metadata, metadata, metadata) #1
 
 ; Function Attrs: noinline norecurse nounwind optnone uwtable
-define internal void @.omp_outlined._debug__(i32* noalias noundef %.global_tid., i32* noalias noundef %.bound_tid.) #2 !dbg !45 {
-entry:
-  %.global_tid..addr = alloca i32*, align 8
-  %.bound_tid..addr = alloca i32*, align 8
-  %.omp.iv = alloca i32, align 4
-  %tmp = alloca i32, align 4
-  %.omp.lb = alloca i32, align 4
-  %.omp.ub = alloca i32, align 4
-  %.omp.stride = alloca i32, align 4
-  %.omp.is_last = alloca i32, align 4
-  %i = alloca i32, align 4
-  %p = alloca i32, align 4
-  store i32* %.global_tid., i32** %.global_tid..addr, align 8
-  call void @llvm.dbg.declare(metadata i32** %.global_tid..addr, metadata !52, metadata !DIExpression()), !dbg !53
-  store i32* %.bound_tid., i32** %.bound_tid..addr, align 8
-  call void @llvm.dbg.declare(metadata i32** %.bound_tid..addr, metadata !54, metadata !DIExpression()), !dbg !53
-  call void @llvm.dbg.declare(metadata i32* %.omp.iv, metadata !55, metadata !DIExpression()), !dbg !53
-  call void @llvm.dbg.declare(metadata i32* %.omp.lb, metadata !56, metadata !DIExpression()), !dbg !53
-  store i32 0, i32* %.omp.lb, align 4, !dbg !57
-  call void @llvm.dbg.declare(metadata i32* %.omp.ub, metadata !58, metadata !DIExpression()), !dbg !53
-  store i32 119, i32* %.omp.ub, align 4, !dbg !57
-  call void @llvm.dbg.declare(metadata i32* %.omp.stride, metadata !59, metadata !DIExpression()), !dbg !53
-  store i32 1, i32* %.omp.stride, align 4, !dbg !57
-  call void @llvm.dbg.declare(metadata i32* %.omp.is_last, metadata !60, metadata !DIExpression()), !dbg !53
-  store i32 0, i32* %.omp.is_last, align 4, !dbg !57
-  call void @llvm.dbg.declare(metadata i32* %i, metadata !61, metadata !DIExpression()), !dbg !53
-  call void @llvm.dbg.declare(metadata i32* %p, metadata !62, metadata !DIExpression()), !dbg !53
-  %0 = load i32*, i32** %.global_tid..addr, align 8, !dbg !63
-  %1 = load i32, i32* %0, align 4, !dbg !63
-  call void @__kmpc_for_static_init_4(%struct.ident_t* @1, i32 %1, i32 34, i32* %.omp.is_last, i32* %.omp.lb, i32* %.omp.ub, i32* %.omp.stride, i32 1, i32 1), !dbg !64
-  %2 = load i32, i32* %.omp.ub, align 4, !dbg !57
-  %cmp = icmp sgt i32 %2, 119, !dbg !57
-  br i1 %cmp, label %cond.true, label %cond.false, !dbg !57
+define internal void @.omp_outlined._debug__(i32* noalias noundef %0, i32* noalias noundef %1) #2 !dbg !45 {
+  %3 = alloca i32*, align 8
+  %4 = alloca i32*, align 8
+  %5 = alloca i32, align 4
+  %6 = alloca i32, align 4
+  %7 = alloca i32, align 4
+  %8 = alloca i32, align 4
+  %9 = alloca i32, align 4
+  %10 = alloca i32, align 4
+  %11 = alloca i32, align 4
+  %12 = alloca i32, align 4
+  store i32* %0, i32** %3, align 8
+  call void @llvm.dbg.declare(metadata i32** %3, metadata !52, metadata !DIExpression()), !dbg !53
+  store i32* %1, i32** %4, align 8
+  call void @llvm.dbg.declare(metadata i32** %4, metadata !54, metadata !DIExpression()), !dbg !53
+  call void @llvm.dbg.declare(metadata i32* %5, metadata !55, metadata !DIExpression()), !dbg !53
+  call void @llvm.dbg.declare(metadata i32* %7, metadata !56, metadata !DIExpression()), !dbg !53
+  store i32 0, i32* %7, align 4, !dbg !57
+  call void @llvm.dbg.declare(metadata i32* %8, metadata !58, metadata !DIExpression()), !dbg !53
+  store i32 119, i32* %8, align 4, !dbg !57
+  call void @llvm.dbg.declare(metadata i32* %9, metadata !59, metadata !DIExpression()), !dbg !53
+  store i32 1, i32* %9, align 4, !dbg !57
+  call void @llvm.dbg.declare(metadata i32* %10, metadata !60, metadata !DIExpression()), !dbg !53
+  store i32 0, i32* %10, align 4, !dbg !57
+  call void @llvm.dbg.declare(metadata i32* %11, metadata !61, metadata !DIExpression()), !dbg !53
+  call void @llvm.dbg.declare(metadata i32* %12, metadata !62, metadata !DIExpression()), !dbg !53
+  %13 = load i32*, i32** %3, align 8, !dbg !63
+  %14 = load i32, i32* %13, align 4, !dbg !63
+  call void @__kmpc_for_static_init_4(%struct.ident_t* @1, i32 %14, i32 34, i32* %10, i32* %7, i32* %8, i32* %9, i32 1, i32 1), !dbg !64
+  %15 = load i32, i32* %8, align 4, !dbg !57
+  %16 = icmp sgt i32 %15, 119, !dbg !57
+  br i1 %16, label %17, label %18, !dbg !57
 
-cond.true:                                        ; preds = %entry
-  br label %cond.end, !dbg !57
+17:                                               ; preds = %2
+  br label %20, !dbg !57
 
-cond.false:                                       ; preds = %entry
-  %3 = load i32, i32* %.omp.ub, align 4, !dbg !57
-  br label %cond.end, !dbg !57
+18:                                               ; preds = %2
+  %19 = load i32, i32* %8, align 4, !dbg !57
+  br label %20, !dbg !57
 
-cond.end:                                         ; preds = %cond.false, %cond.true
-  %cond = phi i32 [ 119, %cond.true ], [ %3, %cond.false ], !dbg !57
-  store i32 %cond, i32* %.omp.ub, align 4, !dbg !57
-  %4 = load i32, i32* %.omp.lb, align 4, !dbg !57
-  store i32 %4, i32* %.omp.iv, align 4, !dbg !57
-  br label %omp.inner.for.cond, !dbg !63
+20:                                               ; preds = %18, %17
+  %21 = phi i32 [ 119, %17 ], [ %19, %18 ], !dbg !57
+  store i32 %21, i32* %8, align 4, !dbg !57
+  %22 = load i32, i32* %7, align 4, !dbg !57
+  store i32 %22, i32* %5, align 4, !dbg !57
+  br label %23, !dbg !63
 
-omp.inner.for.cond:                               ; preds = %omp.inner.for.inc, %cond.end
-  %5 = load i32, i32* %.omp.iv, align 4, !dbg !57
-  %6 = load i32, i32* %.omp.ub, align 4, !dbg !57
-  %cmp1 = icmp sle i32 %5, %6, !dbg !63
-  br i1 %cmp1, label %omp.inner.for.body, label %omp.inner.for.end, !dbg !63
+23:                                               ; preds = %60, %20
+  %24 = load i32, i32* %5, align 4, !dbg !57
+  %25 = load i32, i32* %8, align 4, !dbg !57
+  %26 = icmp sle i32 %24, %25, !dbg !63
+  br i1 %26, label %27, label %63, !dbg !63
 
-omp.inner.for.body:                               ; preds = %omp.inner.for.cond
-  %7 = load i32, i32* %.omp.iv, align 4, !dbg !57
-  %mul = mul nsw i32 %7, 1, !dbg !65
-  %add = add nsw i32 0, %mul, !dbg !65
-  store i32 %add, i32* %p, align 4, !dbg !65
-  %8 = load i32, i32* %p, align 4, !dbg !66
-  %idxprom = sext i32 %8 to i64, !dbg !68
-  %arrayidx = getelementptr inbounds [120 x double], [120 x double]* @Mean, i64 0, i64 %idxprom, !dbg !68
-  store double 0.000000e+00, double* %arrayidx, align 8, !dbg !69
-  store i32 0, i32* %i, align 4, !dbg !70
-  br label %for.cond, !dbg !72
+27:                                               ; preds = %23
+  %28 = load i32, i32* %5, align 4, !dbg !57
+  %29 = mul nsw i32 %28, 1, !dbg !65
+  %30 = add nsw i32 0, %29, !dbg !65
+  store i32 %30, i32* %12, align 4, !dbg !65
+  %31 = load i32, i32* %12, align 4, !dbg !66
+  %32 = sext i32 %31 to i64, !dbg !68
+  %33 = getelementptr inbounds [120 x double], [120 x double]* @Mean, i64 0, i64 %32, !dbg !68
+  store double 0.000000e+00, double* %33, align 8, !dbg !69
+  store i32 0, i32* %11, align 4, !dbg !70
+  br label %34, !dbg !72
 
-for.cond:                                         ; preds = %for.inc, %omp.inner.for.body
-  %9 = load i32, i32* %i, align 4, !dbg !73
-  %cmp2 = icmp slt i32 %9, 140, !dbg !75
-  br i1 %cmp2, label %for.body, label %for.end, !dbg !76
+34:                                               ; preds = %50, %27
+  %35 = load i32, i32* %11, align 4, !dbg !73
+  %36 = icmp slt i32 %35, 140, !dbg !75
+  br i1 %36, label %37, label %53, !dbg !76
 
-for.body:                                         ; preds = %for.cond
-  %10 = load i32, i32* %i, align 4, !dbg !77
-  %idxprom3 = sext i32 %10 to i64, !dbg !78
-  %arrayidx4 = getelementptr inbounds [140 x [120 x double]], [140 x [120 x double]]* @Data, i64 0, i64 %idxprom3, !dbg !78
-  %11 = load i32, i32* %p, align 4, !dbg !79
-  %idxprom5 = sext i32 %11 to i64, !dbg !78
-  %arrayidx6 = getelementptr inbounds [120 x double], [120 x double]* %arrayidx4, i64 0, i64 %idxprom5, !dbg !78
-  %12 = load double, double* %arrayidx6, align 8, !dbg !78
-  %13 = load i32, i32* %p, align 4, !dbg !80
-  %idxprom7 = sext i32 %13 to i64, !dbg !81
-  %arrayidx8 = getelementptr inbounds [120 x double], [120 x double]* @Mean, i64 0, i64 %idxprom7, !dbg !81
-  %14 = load double, double* %arrayidx8, align 8, !dbg !82
-  %add9 = fadd double %14, %12, !dbg !82
-  store double %add9, double* %arrayidx8, align 8, !dbg !82
-  br label %for.inc, !dbg !81
+37:                                               ; preds = %34
+  %38 = load i32, i32* %11, align 4, !dbg !77
+  %39 = sext i32 %38 to i64, !dbg !78
+  %40 = getelementptr inbounds [140 x [120 x double]], [140 x [120 x double]]* @Data, i64 0, i64 %39, !dbg !78
+  %41 = load i32, i32* %12, align 4, !dbg !79
+  %42 = sext i32 %41 to i64, !dbg !78
+  %43 = getelementptr inbounds [120 x double], [120 x double]* %40, i64 0, i64 %42, !dbg !78
+  %44 = load double, double* %43, align 8, !dbg !78
+  %45 = load i32, i32* %12, align 4, !dbg !80
+  %46 = sext i32 %45 to i64, !dbg !81
+  %47 = getelementptr inbounds [120 x double], [120 x double]* @Mean, i64 0, i64 %46, !dbg !81
+  %48 = load double, double* %47, align 8, !dbg !82
+  %49 = fadd double %48, %44, !dbg !82
+  store double %49, double* %47, align 8, !dbg !82
+  br label %50, !dbg !81
 
-for.inc:                                          ; preds = %for.body
-  %15 = load i32, i32* %i, align 4, !dbg !83
-  %inc = add nsw i32 %15, 1, !dbg !83
-  store i32 %inc, i32* %i, align 4, !dbg !83
-  br label %for.cond, !dbg !84, !llvm.loop !85
+50:                                               ; preds = %37
+  %51 = load i32, i32* %11, align 4, !dbg !83
+  %52 = add nsw i32 %51, 1, !dbg !83
+  store i32 %52, i32* %11, align 4, !dbg !83
+  br label %34, !dbg !84, !llvm.loop !85
 
-for.end:                                          ; preds = %for.cond
-  %16 = load i32, i32* %p, align 4, !dbg !88
-  %idxprom10 = sext i32 %16 to i64, !dbg !89
-  %arrayidx11 = getelementptr inbounds [120 x double], [120 x double]* @Mean, i64 0, i64 %idxprom10, !dbg !89
-  %17 = load double, double* %arrayidx11, align 8, !dbg !90
-  %div = fdiv double %17, 1.400000e+02, !dbg !90
-  store double %div, double* %arrayidx11, align 8, !dbg !90
-  br label %omp.body.continue, !dbg !91
+53:                                               ; preds = %34
+  %54 = load i32, i32* %12, align 4, !dbg !88
+  %55 = sext i32 %54 to i64, !dbg !89
+  %56 = getelementptr inbounds [120 x double], [120 x double]* @Mean, i64 0, i64 %55, !dbg !89
+  %57 = load double, double* %56, align 8, !dbg !90
+  %58 = fdiv double %57, 1.400000e+02, !dbg !90
+  store double %58, double* %56, align 8, !dbg !90
+  br label %59, !dbg !91
 
-omp.body.continue:                                ; preds = %for.end
-  br label %omp.inner.for.inc, !dbg !64
+59:                                               ; preds = %53
+  br label %60, !dbg !64
 
-omp.inner.for.inc:                                ; preds = %omp.body.continue
-  %18 = load i32, i32* %.omp.iv, align 4, !dbg !57
-  %add12 = add nsw i32 %18, 1, !dbg !63
-  store i32 %add12, i32* %.omp.iv, align 4, !dbg !63
-  br label %omp.inner.for.cond, !dbg !64, !llvm.loop !92
+60:                                               ; preds = %59
+  %61 = load i32, i32* %5, align 4, !dbg !57
+  %62 = add nsw i32 %61, 1, !dbg !63
+  store i32 %62, i32* %5, align 4, !dbg !63
+  br label %23, !dbg !64, !llvm.loop !92
 
-omp.inner.for.end:                                ; preds = %omp.inner.for.cond
-  br label %omp.loop.exit, !dbg !64
+63:                                               ; preds = %23
+  br label %64, !dbg !64
 
-omp.loop.exit:                                    ; preds = %omp.inner.for.end
-  call void @__kmpc_for_static_fini(%struct.ident_t* @3, i32 %1), !dbg !93
+64:                                               ; preds = %63
+  call void @__kmpc_for_static_fini(%struct.ident_t* @3, i32 %14), !dbg !93
   ret void, !dbg !94
 }
 
@@ -169,17 +167,16 @@ declare void @__kmpc_for_static_init_4(%struct.ident_t*, i32, i32, i32*, i32*, i
 declare void @__kmpc_for_static_fini(%struct.ident_t*, i32) #3
 
 ; Function Attrs: noinline norecurse nounwind optnone uwtable
-define internal void @.omp_outlined.(i32* noalias noundef %.global_tid., i32* noalias noundef %.bound_tid.) #2 !dbg !95 {
-entry:
-  %.global_tid..addr = alloca i32*, align 8
-  %.bound_tid..addr = alloca i32*, align 8
-  store i32* %.global_tid., i32** %.global_tid..addr, align 8
-  call void @llvm.dbg.declare(metadata i32** %.global_tid..addr, metadata !96, metadata !DIExpression()), !dbg !97
-  store i32* %.bound_tid., i32** %.bound_tid..addr, align 8
-  call void @llvm.dbg.declare(metadata i32** %.bound_tid..addr, metadata !98, metadata !DIExpression()), !dbg !97
-  %0 = load i32*, i32** %.global_tid..addr, align 8, !dbg !99
-  %1 = load i32*, i32** %.bound_tid..addr, align 8, !dbg !99
-  call void @.omp_outlined._debug__(i32* %0, i32* %1) #3, !dbg !99
+define internal void @.omp_outlined.(i32* noalias noundef %0, i32* noalias noundef %1) #2 !dbg !95 {
+  %3 = alloca i32*, align 8
+  %4 = alloca i32*, align 8
+  store i32* %0, i32** %3, align 8
+  call void @llvm.dbg.declare(metadata i32** %3, metadata !96, metadata !DIExpression()), !dbg !97
+  store i32* %1, i32** %4, align 8
+  call void @llvm.dbg.declare(metadata i32** %4, metadata !98, metadata !DIExpression()), !dbg !97
+  %5 = load i32*, i32** %3, align 8, !dbg !99
+  %6 = load i32*, i32** %4, align 8, !dbg !99
+  call void @.omp_outlined._debug__(i32* %5, i32* %6) #3, !dbg !99
   ret void, !dbg !99
 }
 
@@ -187,288 +184,285 @@ entry:
 declare !callback !100 void @__kmpc_fork_call(%struct.ident_t*, i32, void (i32*, i32*, ...)*, ...) #3
 
 ; Function Attrs: noinline norecurse nounwind optnone uwtable
-define internal void @.omp_outlined._debug__.1(i32* noalias noundef %.global_tid., i32* noalias noundef %.bound_tid.) #2 !dbg !102 {
-entry:
-  %.global_tid..addr = alloca i32*, align 8
-  %.bound_tid..addr = alloca i32*, align 8
-  %.omp.iv = alloca i32, align 4
-  %tmp = alloca i32, align 4
-  %.omp.lb = alloca i32, align 4
-  %.omp.ub = alloca i32, align 4
-  %.omp.stride = alloca i32, align 4
-  %.omp.is_last = alloca i32, align 4
-  %p = alloca i32, align 4
-  %i = alloca i32, align 4
-  store i32* %.global_tid., i32** %.global_tid..addr, align 8
-  call void @llvm.dbg.declare(metadata i32** %.global_tid..addr, metadata !103, metadata !DIExpression()), !dbg !104
-  store i32* %.bound_tid., i32** %.bound_tid..addr, align 8
-  call void @llvm.dbg.declare(metadata i32** %.bound_tid..addr, metadata !105, metadata !DIExpression()), !dbg !104
-  call void @llvm.dbg.declare(metadata i32* %.omp.iv, metadata !106, metadata !DIExpression()), !dbg !104
-  call void @llvm.dbg.declare(metadata i32* %.omp.lb, metadata !107, metadata !DIExpression()), !dbg !104
-  store i32 0, i32* %.omp.lb, align 4, !dbg !108
-  call void @llvm.dbg.declare(metadata i32* %.omp.ub, metadata !109, metadata !DIExpression()), !dbg !104
-  store i32 139, i32* %.omp.ub, align 4, !dbg !108
-  call void @llvm.dbg.declare(metadata i32* %.omp.stride, metadata !110, metadata !DIExpression()), !dbg !104
-  store i32 1, i32* %.omp.stride, align 4, !dbg !108
-  call void @llvm.dbg.declare(metadata i32* %.omp.is_last, metadata !111, metadata !DIExpression()), !dbg !104
-  store i32 0, i32* %.omp.is_last, align 4, !dbg !108
-  call void @llvm.dbg.declare(metadata i32* %p, metadata !112, metadata !DIExpression()), !dbg !104
-  call void @llvm.dbg.declare(metadata i32* %i, metadata !113, metadata !DIExpression()), !dbg !104
-  %0 = load i32*, i32** %.global_tid..addr, align 8, !dbg !114
-  %1 = load i32, i32* %0, align 4, !dbg !114
-  call void @__kmpc_for_static_init_4(%struct.ident_t* @6, i32 %1, i32 34, i32* %.omp.is_last, i32* %.omp.lb, i32* %.omp.ub, i32* %.omp.stride, i32 1, i32 1), !dbg !115
-  %2 = load i32, i32* %.omp.ub, align 4, !dbg !108
-  %cmp = icmp sgt i32 %2, 139, !dbg !108
-  br i1 %cmp, label %cond.true, label %cond.false, !dbg !108
+define internal void @.omp_outlined._debug__.1(i32* noalias noundef %0, i32* noalias noundef %1) #2 !dbg !102 {
+  %3 = alloca i32*, align 8
+  %4 = alloca i32*, align 8
+  %5 = alloca i32, align 4
+  %6 = alloca i32, align 4
+  %7 = alloca i32, align 4
+  %8 = alloca i32, align 4
+  %9 = alloca i32, align 4
+  %10 = alloca i32, align 4
+  %11 = alloca i32, align 4
+  %12 = alloca i32, align 4
+  store i32* %0, i32** %3, align 8
+  call void @llvm.dbg.declare(metadata i32** %3, metadata !103, metadata !DIExpression()), !dbg !104
+  store i32* %1, i32** %4, align 8
+  call void @llvm.dbg.declare(metadata i32** %4, metadata !105, metadata !DIExpression()), !dbg !104
+  call void @llvm.dbg.declare(metadata i32* %5, metadata !106, metadata !DIExpression()), !dbg !104
+  call void @llvm.dbg.declare(metadata i32* %7, metadata !107, metadata !DIExpression()), !dbg !104
+  store i32 0, i32* %7, align 4, !dbg !108
+  call void @llvm.dbg.declare(metadata i32* %8, metadata !109, metadata !DIExpression()), !dbg !104
+  store i32 139, i32* %8, align 4, !dbg !108
+  call void @llvm.dbg.declare(metadata i32* %9, metadata !110, metadata !DIExpression()), !dbg !104
+  store i32 1, i32* %9, align 4, !dbg !108
+  call void @llvm.dbg.declare(metadata i32* %10, metadata !111, metadata !DIExpression()), !dbg !104
+  store i32 0, i32* %10, align 4, !dbg !108
+  call void @llvm.dbg.declare(metadata i32* %11, metadata !112, metadata !DIExpression()), !dbg !104
+  call void @llvm.dbg.declare(metadata i32* %12, metadata !113, metadata !DIExpression()), !dbg !104
+  %13 = load i32*, i32** %3, align 8, !dbg !114
+  %14 = load i32, i32* %13, align 4, !dbg !114
+  call void @__kmpc_for_static_init_4(%struct.ident_t* @6, i32 %14, i32 34, i32* %10, i32* %7, i32* %8, i32* %9, i32 1, i32 1), !dbg !115
+  %15 = load i32, i32* %8, align 4, !dbg !108
+  %16 = icmp sgt i32 %15, 139, !dbg !108
+  br i1 %16, label %17, label %18, !dbg !108
 
-cond.true:                                        ; preds = %entry
-  br label %cond.end, !dbg !108
+17:                                               ; preds = %2
+  br label %20, !dbg !108
 
-cond.false:                                       ; preds = %entry
-  %3 = load i32, i32* %.omp.ub, align 4, !dbg !108
-  br label %cond.end, !dbg !108
+18:                                               ; preds = %2
+  %19 = load i32, i32* %8, align 4, !dbg !108
+  br label %20, !dbg !108
 
-cond.end:                                         ; preds = %cond.false, %cond.true
-  %cond = phi i32 [ 139, %cond.true ], [ %3, %cond.false ], !dbg !108
-  store i32 %cond, i32* %.omp.ub, align 4, !dbg !108
-  %4 = load i32, i32* %.omp.lb, align 4, !dbg !108
-  store i32 %4, i32* %.omp.iv, align 4, !dbg !108
-  br label %omp.inner.for.cond, !dbg !114
+20:                                               ; preds = %18, %17
+  %21 = phi i32 [ 139, %17 ], [ %19, %18 ], !dbg !108
+  store i32 %21, i32* %8, align 4, !dbg !108
+  %22 = load i32, i32* %7, align 4, !dbg !108
+  store i32 %22, i32* %5, align 4, !dbg !108
+  br label %23, !dbg !114
 
-omp.inner.for.cond:                               ; preds = %omp.inner.for.inc, %cond.end
-  %5 = load i32, i32* %.omp.iv, align 4, !dbg !108
-  %6 = load i32, i32* %.omp.ub, align 4, !dbg !108
-  %cmp1 = icmp sle i32 %5, %6, !dbg !114
-  br i1 %cmp1, label %omp.inner.for.body, label %omp.inner.for.end, !dbg !114
+23:                                               ; preds = %52, %20
+  %24 = load i32, i32* %5, align 4, !dbg !108
+  %25 = load i32, i32* %8, align 4, !dbg !108
+  %26 = icmp sle i32 %24, %25, !dbg !114
+  br i1 %26, label %27, label %55, !dbg !114
 
-omp.inner.for.body:                               ; preds = %omp.inner.for.cond
-  %7 = load i32, i32* %.omp.iv, align 4, !dbg !108
-  %mul = mul nsw i32 %7, 1, !dbg !116
-  %add = add nsw i32 0, %mul, !dbg !116
-  store i32 %add, i32* %i, align 4, !dbg !116
-  store i32 0, i32* %p, align 4, !dbg !117
-  br label %for.cond, !dbg !119
+27:                                               ; preds = %23
+  %28 = load i32, i32* %5, align 4, !dbg !108
+  %29 = mul nsw i32 %28, 1, !dbg !116
+  %30 = add nsw i32 0, %29, !dbg !116
+  store i32 %30, i32* %12, align 4, !dbg !116
+  store i32 0, i32* %11, align 4, !dbg !117
+  br label %31, !dbg !119
 
-for.cond:                                         ; preds = %for.inc, %omp.inner.for.body
-  %8 = load i32, i32* %p, align 4, !dbg !120
-  %cmp2 = icmp slt i32 %8, 120, !dbg !122
-  br i1 %cmp2, label %for.body, label %for.end, !dbg !123
+31:                                               ; preds = %47, %27
+  %32 = load i32, i32* %11, align 4, !dbg !120
+  %33 = icmp slt i32 %32, 120, !dbg !122
+  br i1 %33, label %34, label %50, !dbg !123
 
-for.body:                                         ; preds = %for.cond
-  %9 = load i32, i32* %p, align 4, !dbg !124
-  %idxprom = sext i32 %9 to i64, !dbg !125
-  %arrayidx = getelementptr inbounds [120 x double], [120 x double]* @Mean, i64 0, i64 %idxprom, !dbg !125
-  %10 = load double, double* %arrayidx, align 8, !dbg !125
-  %11 = load i32, i32* %i, align 4, !dbg !126
-  %idxprom3 = sext i32 %11 to i64, !dbg !127
-  %arrayidx4 = getelementptr inbounds [140 x [120 x double]], [140 x [120 x double]]* @Data, i64 0, i64 %idxprom3, !dbg !127
-  %12 = load i32, i32* %p, align 4, !dbg !128
-  %idxprom5 = sext i32 %12 to i64, !dbg !127
-  %arrayidx6 = getelementptr inbounds [120 x double], [120 x double]* %arrayidx4, i64 0, i64 %idxprom5, !dbg !127
-  %13 = load double, double* %arrayidx6, align 8, !dbg !129
-  %sub = fsub double %13, %10, !dbg !129
-  store double %sub, double* %arrayidx6, align 8, !dbg !129
-  br label %for.inc, !dbg !127
+34:                                               ; preds = %31
+  %35 = load i32, i32* %11, align 4, !dbg !124
+  %36 = sext i32 %35 to i64, !dbg !125
+  %37 = getelementptr inbounds [120 x double], [120 x double]* @Mean, i64 0, i64 %36, !dbg !125
+  %38 = load double, double* %37, align 8, !dbg !125
+  %39 = load i32, i32* %12, align 4, !dbg !126
+  %40 = sext i32 %39 to i64, !dbg !127
+  %41 = getelementptr inbounds [140 x [120 x double]], [140 x [120 x double]]* @Data, i64 0, i64 %40, !dbg !127
+  %42 = load i32, i32* %11, align 4, !dbg !128
+  %43 = sext i32 %42 to i64, !dbg !127
+  %44 = getelementptr inbounds [120 x double], [120 x double]* %41, i64 0, i64 %43, !dbg !127
+  %45 = load double, double* %44, align 8, !dbg !129
+  %46 = fsub double %45, %38, !dbg !129
+  store double %46, double* %44, align 8, !dbg !129
+  br label %47, !dbg !127
 
-for.inc:                                          ; preds = %for.body
-  %14 = load i32, i32* %p, align 4, !dbg !130
-  %inc = add nsw i32 %14, 1, !dbg !130
-  store i32 %inc, i32* %p, align 4, !dbg !130
-  br label %for.cond, !dbg !131, !llvm.loop !132
+47:                                               ; preds = %34
+  %48 = load i32, i32* %11, align 4, !dbg !130
+  %49 = add nsw i32 %48, 1, !dbg !130
+  store i32 %49, i32* %11, align 4, !dbg !130
+  br label %31, !dbg !131, !llvm.loop !132
 
-for.end:                                          ; preds = %for.cond
-  br label %omp.body.continue, !dbg !133
+50:                                               ; preds = %31
+  br label %51, !dbg !133
 
-omp.body.continue:                                ; preds = %for.end
-  br label %omp.inner.for.inc, !dbg !115
+51:                                               ; preds = %50
+  br label %52, !dbg !115
 
-omp.inner.for.inc:                                ; preds = %omp.body.continue
-  %15 = load i32, i32* %.omp.iv, align 4, !dbg !108
-  %add7 = add nsw i32 %15, 1, !dbg !114
-  store i32 %add7, i32* %.omp.iv, align 4, !dbg !114
-  br label %omp.inner.for.cond, !dbg !115, !llvm.loop !134
+52:                                               ; preds = %51
+  %53 = load i32, i32* %5, align 4, !dbg !108
+  %54 = add nsw i32 %53, 1, !dbg !114
+  store i32 %54, i32* %5, align 4, !dbg !114
+  br label %23, !dbg !115, !llvm.loop !134
 
-omp.inner.for.end:                                ; preds = %omp.inner.for.cond
-  br label %omp.loop.exit, !dbg !115
+55:                                               ; preds = %23
+  br label %56, !dbg !115
 
-omp.loop.exit:                                    ; preds = %omp.inner.for.end
-  call void @__kmpc_for_static_fini(%struct.ident_t* @8, i32 %1), !dbg !135
+56:                                               ; preds = %55
+  call void @__kmpc_for_static_fini(%struct.ident_t* @8, i32 %14), !dbg !135
   ret void, !dbg !136
 }
 
 ; Function Attrs: noinline norecurse nounwind optnone uwtable
-define internal void @.omp_outlined..2(i32* noalias noundef %.global_tid., i32* noalias noundef %.bound_tid.) #2 !dbg !137 {
-entry:
-  %.global_tid..addr = alloca i32*, align 8
-  %.bound_tid..addr = alloca i32*, align 8
-  store i32* %.global_tid., i32** %.global_tid..addr, align 8
-  call void @llvm.dbg.declare(metadata i32** %.global_tid..addr, metadata !138, metadata !DIExpression()), !dbg !139
-  store i32* %.bound_tid., i32** %.bound_tid..addr, align 8
-  call void @llvm.dbg.declare(metadata i32** %.bound_tid..addr, metadata !140, metadata !DIExpression()), !dbg !139
-  %0 = load i32*, i32** %.global_tid..addr, align 8, !dbg !141
-  %1 = load i32*, i32** %.bound_tid..addr, align 8, !dbg !141
-  call void @.omp_outlined._debug__.1(i32* %0, i32* %1) #3, !dbg !141
+define internal void @.omp_outlined..2(i32* noalias noundef %0, i32* noalias noundef %1) #2 !dbg !137 {
+  %3 = alloca i32*, align 8
+  %4 = alloca i32*, align 8
+  store i32* %0, i32** %3, align 8
+  call void @llvm.dbg.declare(metadata i32** %3, metadata !138, metadata !DIExpression()), !dbg !139
+  store i32* %1, i32** %4, align 8
+  call void @llvm.dbg.declare(metadata i32** %4, metadata !140, metadata !DIExpression()), !dbg !139
+  %5 = load i32*, i32** %3, align 8, !dbg !141
+  %6 = load i32*, i32** %4, align 8, !dbg !141
+  call void @.omp_outlined._debug__.1(i32* %5, i32* %6) #3, !dbg !141
   ret void, !dbg !141
 }
 
 ; Function Attrs: noinline norecurse nounwind optnone uwtable
-define internal void @.omp_outlined._debug__.3(i32* noalias noundef %.global_tid., i32* noalias noundef %.bound_tid.) #2 !dbg !142 {
-entry:
-  %.global_tid..addr = alloca i32*, align 8
-  %.bound_tid..addr = alloca i32*, align 8
-  %.omp.iv = alloca i32, align 4
-  %tmp = alloca i32, align 4
-  %.omp.lb = alloca i32, align 4
-  %.omp.ub = alloca i32, align 4
-  %.omp.stride = alloca i32, align 4
-  %.omp.is_last = alloca i32, align 4
-  %q = alloca i32, align 4
-  %i = alloca i32, align 4
-  %p = alloca i32, align 4
-  %acc = alloca double, align 8
-  store i32* %.global_tid., i32** %.global_tid..addr, align 8
-  call void @llvm.dbg.declare(metadata i32** %.global_tid..addr, metadata !143, metadata !DIExpression()), !dbg !144
-  store i32* %.bound_tid., i32** %.bound_tid..addr, align 8
-  call void @llvm.dbg.declare(metadata i32** %.bound_tid..addr, metadata !145, metadata !DIExpression()), !dbg !144
-  call void @llvm.dbg.declare(metadata i32* %.omp.iv, metadata !146, metadata !DIExpression()), !dbg !144
-  call void @llvm.dbg.declare(metadata i32* %.omp.lb, metadata !147, metadata !DIExpression()), !dbg !144
-  store i32 0, i32* %.omp.lb, align 4, !dbg !148
-  call void @llvm.dbg.declare(metadata i32* %.omp.ub, metadata !149, metadata !DIExpression()), !dbg !144
-  store i32 119, i32* %.omp.ub, align 4, !dbg !148
-  call void @llvm.dbg.declare(metadata i32* %.omp.stride, metadata !150, metadata !DIExpression()), !dbg !144
-  store i32 1, i32* %.omp.stride, align 4, !dbg !148
-  call void @llvm.dbg.declare(metadata i32* %.omp.is_last, metadata !151, metadata !DIExpression()), !dbg !144
-  store i32 0, i32* %.omp.is_last, align 4, !dbg !148
-  call void @llvm.dbg.declare(metadata i32* %q, metadata !152, metadata !DIExpression()), !dbg !144
-  call void @llvm.dbg.declare(metadata i32* %i, metadata !153, metadata !DIExpression()), !dbg !144
-  call void @llvm.dbg.declare(metadata i32* %p, metadata !154, metadata !DIExpression()), !dbg !144
-  %0 = load i32*, i32** %.global_tid..addr, align 8, !dbg !155
-  %1 = load i32, i32* %0, align 4, !dbg !155
-  call void @__kmpc_for_static_init_4(%struct.ident_t* @11, i32 %1, i32 34, i32* %.omp.is_last, i32* %.omp.lb, i32* %.omp.ub, i32* %.omp.stride, i32 1, i32 1), !dbg !156
-  %2 = load i32, i32* %.omp.ub, align 4, !dbg !148
-  %cmp = icmp sgt i32 %2, 119, !dbg !148
-  br i1 %cmp, label %cond.true, label %cond.false, !dbg !148
+define internal void @.omp_outlined._debug__.3(i32* noalias noundef %0, i32* noalias noundef %1) #2 !dbg !142 {
+  %3 = alloca i32*, align 8
+  %4 = alloca i32*, align 8
+  %5 = alloca i32, align 4
+  %6 = alloca i32, align 4
+  %7 = alloca i32, align 4
+  %8 = alloca i32, align 4
+  %9 = alloca i32, align 4
+  %10 = alloca i32, align 4
+  %11 = alloca i32, align 4
+  %12 = alloca i32, align 4
+  %13 = alloca i32, align 4
+  %14 = alloca double, align 8
+  store i32* %0, i32** %3, align 8
+  call void @llvm.dbg.declare(metadata i32** %3, metadata !143, metadata !DIExpression()), !dbg !144
+  store i32* %1, i32** %4, align 8
+  call void @llvm.dbg.declare(metadata i32** %4, metadata !145, metadata !DIExpression()), !dbg !144
+  call void @llvm.dbg.declare(metadata i32* %5, metadata !146, metadata !DIExpression()), !dbg !144
+  call void @llvm.dbg.declare(metadata i32* %7, metadata !147, metadata !DIExpression()), !dbg !144
+  store i32 0, i32* %7, align 4, !dbg !148
+  call void @llvm.dbg.declare(metadata i32* %8, metadata !149, metadata !DIExpression()), !dbg !144
+  store i32 119, i32* %8, align 4, !dbg !148
+  call void @llvm.dbg.declare(metadata i32* %9, metadata !150, metadata !DIExpression()), !dbg !144
+  store i32 1, i32* %9, align 4, !dbg !148
+  call void @llvm.dbg.declare(metadata i32* %10, metadata !151, metadata !DIExpression()), !dbg !144
+  store i32 0, i32* %10, align 4, !dbg !148
+  call void @llvm.dbg.declare(metadata i32* %11, metadata !152, metadata !DIExpression()), !dbg !144
+  call void @llvm.dbg.declare(metadata i32* %12, metadata !153, metadata !DIExpression()), !dbg !144
+  call void @llvm.dbg.declare(metadata i32* %13, metadata !154, metadata !DIExpression()), !dbg !144
+  %15 = load i32*, i32** %3, align 8, !dbg !155
+  %16 = load i32, i32* %15, align 4, !dbg !155
+  call void @__kmpc_for_static_init_4(%struct.ident_t* @11, i32 %16, i32 34, i32* %10, i32* %7, i32* %8, i32* %9, i32 1, i32 1), !dbg !156
+  %17 = load i32, i32* %8, align 4, !dbg !148
+  %18 = icmp sgt i32 %17, 119, !dbg !148
+  br i1 %18, label %19, label %20, !dbg !148
 
-cond.true:                                        ; preds = %entry
-  br label %cond.end, !dbg !148
+19:                                               ; preds = %2
+  br label %22, !dbg !148
 
-cond.false:                                       ; preds = %entry
-  %3 = load i32, i32* %.omp.ub, align 4, !dbg !148
-  br label %cond.end, !dbg !148
+20:                                               ; preds = %2
+  %21 = load i32, i32* %8, align 4, !dbg !148
+  br label %22, !dbg !148
 
-cond.end:                                         ; preds = %cond.false, %cond.true
-  %cond = phi i32 [ 119, %cond.true ], [ %3, %cond.false ], !dbg !148
-  store i32 %cond, i32* %.omp.ub, align 4, !dbg !148
-  %4 = load i32, i32* %.omp.lb, align 4, !dbg !148
-  store i32 %4, i32* %.omp.iv, align 4, !dbg !148
-  br label %omp.inner.for.cond, !dbg !155
+22:                                               ; preds = %20, %19
+  %23 = phi i32 [ 119, %19 ], [ %21, %20 ], !dbg !148
+  store i32 %23, i32* %8, align 4, !dbg !148
+  %24 = load i32, i32* %7, align 4, !dbg !148
+  store i32 %24, i32* %5, align 4, !dbg !148
+  br label %25, !dbg !155
 
-omp.inner.for.cond:                               ; preds = %omp.inner.for.inc, %cond.end
-  %5 = load i32, i32* %.omp.iv, align 4, !dbg !148
-  %6 = load i32, i32* %.omp.ub, align 4, !dbg !148
-  %cmp1 = icmp sle i32 %5, %6, !dbg !155
-  br i1 %cmp1, label %omp.inner.for.body, label %omp.inner.for.end, !dbg !155
+25:                                               ; preds = %88, %22
+  %26 = load i32, i32* %5, align 4, !dbg !148
+  %27 = load i32, i32* %8, align 4, !dbg !148
+  %28 = icmp sle i32 %26, %27, !dbg !155
+  br i1 %28, label %29, label %91, !dbg !155
 
-omp.inner.for.body:                               ; preds = %omp.inner.for.cond
-  %7 = load i32, i32* %.omp.iv, align 4, !dbg !148
-  %mul = mul nsw i32 %7, 1, !dbg !157
-  %add = add nsw i32 0, %mul, !dbg !157
-  store i32 %add, i32* %p, align 4, !dbg !157
-  %8 = load i32, i32* %p, align 4, !dbg !158
-  store i32 %8, i32* %q, align 4, !dbg !160
-  br label %for.cond, !dbg !161
+29:                                               ; preds = %25
+  %30 = load i32, i32* %5, align 4, !dbg !148
+  %31 = mul nsw i32 %30, 1, !dbg !157
+  %32 = add nsw i32 0, %31, !dbg !157
+  store i32 %32, i32* %13, align 4, !dbg !157
+  %33 = load i32, i32* %13, align 4, !dbg !158
+  store i32 %33, i32* %11, align 4, !dbg !160
+  br label %34, !dbg !161
 
-for.cond:                                         ; preds = %for.inc25, %omp.inner.for.body
-  %9 = load i32, i32* %q, align 4, !dbg !162
-  %cmp2 = icmp slt i32 %9, 120, !dbg !164
-  br i1 %cmp2, label %for.body, label %for.end27, !dbg !165
+34:                                               ; preds = %83, %29
+  %35 = load i32, i32* %11, align 4, !dbg !162
+  %36 = icmp slt i32 %35, 120, !dbg !164
+  br i1 %36, label %37, label %86, !dbg !165
 
-for.body:                                         ; preds = %for.cond
-  call void @llvm.dbg.declare(metadata double* %acc, metadata !166, metadata !DIExpression()), !dbg !168
-  store double 0.000000e+00, double* %acc, align 8, !dbg !168
-  store i32 0, i32* %i, align 4, !dbg !169
-  br label %for.cond3, !dbg !171
+37:                                               ; preds = %34
+  call void @llvm.dbg.declare(metadata double* %14, metadata !166, metadata !DIExpression()), !dbg !168
+  store double 0.000000e+00, double* %14, align 8, !dbg !168
+  store i32 0, i32* %12, align 4, !dbg !169
+  br label %38, !dbg !171
 
-for.cond3:                                        ; preds = %for.inc, %for.body
-  %10 = load i32, i32* %i, align 4, !dbg !172
-  %cmp4 = icmp slt i32 %10, 140, !dbg !174
-  br i1 %cmp4, label %for.body5, label %for.end, !dbg !175
+38:                                               ; preds = %58, %37
+  %39 = load i32, i32* %12, align 4, !dbg !172
+  %40 = icmp slt i32 %39, 140, !dbg !174
+  br i1 %40, label %41, label %61, !dbg !175
 
-for.body5:                                        ; preds = %for.cond3
-  %11 = load i32, i32* %i, align 4, !dbg !176
-  %idxprom = sext i32 %11 to i64, !dbg !177
-  %arrayidx = getelementptr inbounds [140 x [120 x double]], [140 x [120 x double]]* @Data, i64 0, i64 %idxprom, !dbg !177
-  %12 = load i32, i32* %p, align 4, !dbg !178
-  %idxprom6 = sext i32 %12 to i64, !dbg !177
-  %arrayidx7 = getelementptr inbounds [120 x double], [120 x double]* %arrayidx, i64 0, i64 %idxprom6, !dbg !177
-  %13 = load double, double* %arrayidx7, align 8, !dbg !177
-  %14 = load i32, i32* %i, align 4, !dbg !179
-  %idxprom8 = sext i32 %14 to i64, !dbg !180
-  %arrayidx9 = getelementptr inbounds [140 x [120 x double]], [140 x [120 x double]]* @Data, i64 0, i64 %idxprom8, !dbg !180
-  %15 = load i32, i32* %q, align 4, !dbg !181
-  %idxprom10 = sext i32 %15 to i64, !dbg !180
-  %arrayidx11 = getelementptr inbounds [120 x double], [120 x double]* %arrayidx9, i64 0, i64 %idxprom10, !dbg !180
-  %16 = load double, double* %arrayidx11, align 8, !dbg !180
-  %17 = load double, double* %acc, align 8, !dbg !182
-  %18 = call double @llvm.fmuladd.f64(double %13, double %16, double %17), !dbg !182
-  store double %18, double* %acc, align 8, !dbg !182
-  br label %for.inc, !dbg !183
+41:                                               ; preds = %38
+  %42 = load i32, i32* %12, align 4, !dbg !176
+  %43 = sext i32 %42 to i64, !dbg !177
+  %44 = getelementptr inbounds [140 x [120 x double]], [140 x [120 x double]]* @Data, i64 0, i64 %43, !dbg !177
+  %45 = load i32, i32* %13, align 4, !dbg !178
+  %46 = sext i32 %45 to i64, !dbg !177
+  %47 = getelementptr inbounds [120 x double], [120 x double]* %44, i64 0, i64 %46, !dbg !177
+  %48 = load double, double* %47, align 8, !dbg !177
+  %49 = load i32, i32* %12, align 4, !dbg !179
+  %50 = sext i32 %49 to i64, !dbg !180
+  %51 = getelementptr inbounds [140 x [120 x double]], [140 x [120 x double]]* @Data, i64 0, i64 %50, !dbg !180
+  %52 = load i32, i32* %11, align 4, !dbg !181
+  %53 = sext i32 %52 to i64, !dbg !180
+  %54 = getelementptr inbounds [120 x double], [120 x double]* %51, i64 0, i64 %53, !dbg !180
+  %55 = load double, double* %54, align 8, !dbg !180
+  %56 = load double, double* %14, align 8, !dbg !182
+  %57 = call double @llvm.fmuladd.f64(double %48, double %55, double %56), !dbg !182
+  store double %57, double* %14, align 8, !dbg !182
+  br label %58, !dbg !183
 
-for.inc:                                          ; preds = %for.body5
-  %19 = load i32, i32* %i, align 4, !dbg !184
-  %inc = add nsw i32 %19, 1, !dbg !184
-  store i32 %inc, i32* %i, align 4, !dbg !184
-  br label %for.cond3, !dbg !185, !llvm.loop !186
+58:                                               ; preds = %41
+  %59 = load i32, i32* %12, align 4, !dbg !184
+  %60 = add nsw i32 %59, 1, !dbg !184
+  store i32 %60, i32* %12, align 4, !dbg !184
+  br label %38, !dbg !185, !llvm.loop !186
 
-for.end:                                          ; preds = %for.cond3
-  %20 = load double, double* %acc, align 8, !dbg !188
-  %div = fdiv double %20, 1.390000e+02, !dbg !189
-  %21 = load i32, i32* %p, align 4, !dbg !190
-  %idxprom13 = sext i32 %21 to i64, !dbg !191
-  %arrayidx14 = getelementptr inbounds [120 x [120 x double]], [120 x [120 x double]]* @Cov, i64 0, i64 %idxprom13, !dbg !191
-  %22 = load i32, i32* %q, align 4, !dbg !192
-  %idxprom15 = sext i32 %22 to i64, !dbg !191
-  %arrayidx16 = getelementptr inbounds [120 x double], [120 x double]* %arrayidx14, i64 0, i64 %idxprom15, !dbg !191
-  store double %div, double* %arrayidx16, align 8, !dbg !193
-  %23 = load i32, i32* %p, align 4, !dbg !194
-  %idxprom17 = sext i32 %23 to i64, !dbg !195
-  %arrayidx18 = getelementptr inbounds [120 x [120 x double]], [120 x [120 x double]]* @Cov, i64 0, i64 %idxprom17, !dbg !195
-  %24 = load i32, i32* %q, align 4, !dbg !196
-  %idxprom19 = sext i32 %24 to i64, !dbg !195
-  %arrayidx20 = getelementptr inbounds [120 x double], [120 x double]* %arrayidx18, i64 0, i64 %idxprom19, !dbg !195
-  %25 = load double, double* %arrayidx20, align 8, !dbg !195
-  %26 = load i32, i32* %q, align 4, !dbg !197
-  %idxprom21 = sext i32 %26 to i64, !dbg !198
-  %arrayidx22 = getelementptr inbounds [120 x [120 x double]], [120 x [120 x double]]* @Cov, i64 0, i64 %idxprom21, !dbg !198
-  %27 = load i32, i32* %p, align 4, !dbg !199
-  %idxprom23 = sext i32 %27 to i64, !dbg !198
-  %arrayidx24 = getelementptr inbounds [120 x double], [120 x double]* %arrayidx22, i64 0, i64 %idxprom23, !dbg !198
-  store double %25, double* %arrayidx24, align 8, !dbg !200
-  br label %for.inc25, !dbg !201
+61:                                               ; preds = %38
+  %62 = load double, double* %14, align 8, !dbg !188
+  %63 = fdiv double %62, 1.390000e+02, !dbg !189
+  %64 = load i32, i32* %13, align 4, !dbg !190
+  %65 = sext i32 %64 to i64, !dbg !191
+  %66 = getelementptr inbounds [120 x [120 x double]], [120 x [120 x double]]* @Cov, i64 0, i64 %65, !dbg !191
+  %67 = load i32, i32* %11, align 4, !dbg !192
+  %68 = sext i32 %67 to i64, !dbg !191
+  %69 = getelementptr inbounds [120 x double], [120 x double]* %66, i64 0, i64 %68, !dbg !191
+  store double %63, double* %69, align 8, !dbg !193
+  %70 = load i32, i32* %13, align 4, !dbg !194
+  %71 = sext i32 %70 to i64, !dbg !195
+  %72 = getelementptr inbounds [120 x [120 x double]], [120 x [120 x double]]* @Cov, i64 0, i64 %71, !dbg !195
+  %73 = load i32, i32* %11, align 4, !dbg !196
+  %74 = sext i32 %73 to i64, !dbg !195
+  %75 = getelementptr inbounds [120 x double], [120 x double]* %72, i64 0, i64 %74, !dbg !195
+  %76 = load double, double* %75, align 8, !dbg !195
+  %77 = load i32, i32* %11, align 4, !dbg !197
+  %78 = sext i32 %77 to i64, !dbg !198
+  %79 = getelementptr inbounds [120 x [120 x double]], [120 x [120 x double]]* @Cov, i64 0, i64 %78, !dbg !198
+  %80 = load i32, i32* %13, align 4, !dbg !199
+  %81 = sext i32 %80 to i64, !dbg !198
+  %82 = getelementptr inbounds [120 x double], [120 x double]* %79, i64 0, i64 %81, !dbg !198
+  store double %76, double* %82, align 8, !dbg !200
+  br label %83, !dbg !201
 
-for.inc25:                                        ; preds = %for.end
-  %28 = load i32, i32* %q, align 4, !dbg !202
-  %inc26 = add nsw i32 %28, 1, !dbg !202
-  store i32 %inc26, i32* %q, align 4, !dbg !202
-  br label %for.cond, !dbg !203, !llvm.loop !204
+83:                                               ; preds = %61
+  %84 = load i32, i32* %11, align 4, !dbg !202
+  %85 = add nsw i32 %84, 1, !dbg !202
+  store i32 %85, i32* %11, align 4, !dbg !202
+  br label %34, !dbg !203, !llvm.loop !204
 
-for.end27:                                        ; preds = %for.cond
-  br label %omp.body.continue, !dbg !205
+86:                                               ; preds = %34
+  br label %87, !dbg !205
 
-omp.body.continue:                                ; preds = %for.end27
-  br label %omp.inner.for.inc, !dbg !156
+87:                                               ; preds = %86
+  br label %88, !dbg !156
 
-omp.inner.for.inc:                                ; preds = %omp.body.continue
-  %29 = load i32, i32* %.omp.iv, align 4, !dbg !148
-  %add28 = add nsw i32 %29, 1, !dbg !155
-  store i32 %add28, i32* %.omp.iv, align 4, !dbg !155
-  br label %omp.inner.for.cond, !dbg !156, !llvm.loop !206
+88:                                               ; preds = %87
+  %89 = load i32, i32* %5, align 4, !dbg !148
+  %90 = add nsw i32 %89, 1, !dbg !155
+  store i32 %90, i32* %5, align 4, !dbg !155
+  br label %25, !dbg !156, !llvm.loop !206
 
-omp.inner.for.end:                                ; preds = %omp.inner.for.cond
-  br label %omp.loop.exit, !dbg !156
+91:                                               ; preds = %25
+  br label %92, !dbg !156
 
-omp.loop.exit:                                    ; preds = %omp.inner.for.end
-  call void @__kmpc_for_static_fini(%struct.ident_t* @13, i32 %1), !dbg !207
+92:                                               ; preds = %91
+  call void @__kmpc_for_static_fini(%struct.ident_t* @13, i32 %16), !dbg !207
   ret void, !dbg !208
 }
 
@@ -476,133 +470,131 @@ omp.loop.exit:                                    ; preds = %omp.inner.for.end
 declare double @llvm.fmuladd.f64(double, double, double) #1
 
 ; Function Attrs: noinline norecurse nounwind optnone uwtable
-define internal void @.omp_outlined..4(i32* noalias noundef %.global_tid., i32* noalias noundef %.bound_tid.) #2 !dbg !209 {
-entry:
-  %.global_tid..addr = alloca i32*, align 8
-  %.bound_tid..addr = alloca i32*, align 8
-  store i32* %.global_tid., i32** %.global_tid..addr, align 8
-  call void @llvm.dbg.declare(metadata i32** %.global_tid..addr, metadata !210, metadata !DIExpression()), !dbg !211
-  store i32* %.bound_tid., i32** %.bound_tid..addr, align 8
-  call void @llvm.dbg.declare(metadata i32** %.bound_tid..addr, metadata !212, metadata !DIExpression()), !dbg !211
-  %0 = load i32*, i32** %.global_tid..addr, align 8, !dbg !213
-  %1 = load i32*, i32** %.bound_tid..addr, align 8, !dbg !213
-  call void @.omp_outlined._debug__.3(i32* %0, i32* %1) #3, !dbg !213
+define internal void @.omp_outlined..4(i32* noalias noundef %0, i32* noalias noundef %1) #2 !dbg !209 {
+  %3 = alloca i32*, align 8
+  %4 = alloca i32*, align 8
+  store i32* %0, i32** %3, align 8
+  call void @llvm.dbg.declare(metadata i32** %3, metadata !210, metadata !DIExpression()), !dbg !211
+  store i32* %1, i32** %4, align 8
+  call void @llvm.dbg.declare(metadata i32** %4, metadata !212, metadata !DIExpression()), !dbg !211
+  %5 = load i32*, i32** %3, align 8, !dbg !213
+  %6 = load i32*, i32** %4, align 8, !dbg !213
+  call void @.omp_outlined._debug__.3(i32* %5, i32* %6) #3, !dbg !213
   ret void, !dbg !213
 }
 
 ; Function Attrs: noinline nounwind optnone uwtable
 define dso_local i32 @main() #0 !dbg !214 {
-entry:
-  %retval = alloca i32, align 4
-  %i = alloca i32, align 4
-  %p = alloca i32, align 4
-  %q = alloca i32, align 4
-  %s = alloca double, align 8
-  store i32 0, i32* %retval, align 4
-  call void @llvm.dbg.declare(metadata i32* %i, metadata !217, metadata !DIExpression()), !dbg !218
-  call void @llvm.dbg.declare(metadata i32* %p, metadata !219, metadata !DIExpression()), !dbg !220
-  call void @llvm.dbg.declare(metadata i32* %q, metadata !221, metadata !DIExpression()), !dbg !222
-  call void @llvm.dbg.declare(metadata double* %s, metadata !223, metadata !DIExpression()), !dbg !224
-  store double 0.000000e+00, double* %s, align 8, !dbg !224
-  store i32 0, i32* %i, align 4, !dbg !225
-  br label %for.cond, !dbg !227
+  %1 = alloca i32, align 4
+  %2 = alloca i32, align 4
+  %3 = alloca i32, align 4
+  %4 = alloca i32, align 4
+  %5 = alloca double, align 8
+  store i32 0, i32* %1, align 4
+  call void @llvm.dbg.declare(metadata i32* %2, metadata !217, metadata !DIExpression()), !dbg !218
+  call void @llvm.dbg.declare(metadata i32* %3, metadata !219, metadata !DIExpression()), !dbg !220
+  call void @llvm.dbg.declare(metadata i32* %4, metadata !221, metadata !DIExpression()), !dbg !222
+  call void @llvm.dbg.declare(metadata double* %5, metadata !223, metadata !DIExpression()), !dbg !224
+  store double 0.000000e+00, double* %5, align 8, !dbg !224
+  store i32 0, i32* %2, align 4, !dbg !225
+  br label %6, !dbg !227
 
-for.cond:                                         ; preds = %for.inc6, %entry
-  %0 = load i32, i32* %i, align 4, !dbg !228
-  %cmp = icmp slt i32 %0, 140, !dbg !230
-  br i1 %cmp, label %for.body, label %for.end8, !dbg !231
+6:                                                ; preds = %31, %0
+  %7 = load i32, i32* %2, align 4, !dbg !228
+  %8 = icmp slt i32 %7, 140, !dbg !230
+  br i1 %8, label %9, label %34, !dbg !231
 
-for.body:                                         ; preds = %for.cond
-  store i32 0, i32* %p, align 4, !dbg !232
-  br label %for.cond1, !dbg !234
+9:                                                ; preds = %6
+  store i32 0, i32* %3, align 4, !dbg !232
+  br label %10, !dbg !234
 
-for.cond1:                                        ; preds = %for.inc, %for.body
-  %1 = load i32, i32* %p, align 4, !dbg !235
-  %cmp2 = icmp slt i32 %1, 120, !dbg !237
-  br i1 %cmp2, label %for.body3, label %for.end, !dbg !238
+10:                                               ; preds = %27, %9
+  %11 = load i32, i32* %3, align 4, !dbg !235
+  %12 = icmp slt i32 %11, 120, !dbg !237
+  br i1 %12, label %13, label %30, !dbg !238
 
-for.body3:                                        ; preds = %for.cond1
-  %2 = load i32, i32* %i, align 4, !dbg !239
-  %3 = load i32, i32* %p, align 4, !dbg !240
-  %add = add nsw i32 %3, 1, !dbg !241
-  %mul = mul nsw i32 %2, %add, !dbg !242
-  %rem = srem i32 %mul, 23, !dbg !243
-  %conv = sitofp i32 %rem to double, !dbg !244
-  %div = fdiv double %conv, 2.300000e+01, !dbg !245
-  %4 = load i32, i32* %i, align 4, !dbg !246
-  %idxprom = sext i32 %4 to i64, !dbg !247
-  %arrayidx = getelementptr inbounds [140 x [120 x double]], [140 x [120 x double]]* @Data, i64 0, i64 %idxprom, !dbg !247
-  %5 = load i32, i32* %p, align 4, !dbg !248
-  %idxprom4 = sext i32 %5 to i64, !dbg !247
-  %arrayidx5 = getelementptr inbounds [120 x double], [120 x double]* %arrayidx, i64 0, i64 %idxprom4, !dbg !247
-  store double %div, double* %arrayidx5, align 8, !dbg !249
-  br label %for.inc, !dbg !247
+13:                                               ; preds = %10
+  %14 = load i32, i32* %2, align 4, !dbg !239
+  %15 = load i32, i32* %3, align 4, !dbg !240
+  %16 = add nsw i32 %15, 1, !dbg !241
+  %17 = mul nsw i32 %14, %16, !dbg !242
+  %18 = srem i32 %17, 23, !dbg !243
+  %19 = sitofp i32 %18 to double, !dbg !244
+  %20 = fdiv double %19, 2.300000e+01, !dbg !245
+  %21 = load i32, i32* %2, align 4, !dbg !246
+  %22 = sext i32 %21 to i64, !dbg !247
+  %23 = getelementptr inbounds [140 x [120 x double]], [140 x [120 x double]]* @Data, i64 0, i64 %22, !dbg !247
+  %24 = load i32, i32* %3, align 4, !dbg !248
+  %25 = sext i32 %24 to i64, !dbg !247
+  %26 = getelementptr inbounds [120 x double], [120 x double]* %23, i64 0, i64 %25, !dbg !247
+  store double %20, double* %26, align 8, !dbg !249
+  br label %27, !dbg !247
 
-for.inc:                                          ; preds = %for.body3
-  %6 = load i32, i32* %p, align 4, !dbg !250
-  %inc = add nsw i32 %6, 1, !dbg !250
-  store i32 %inc, i32* %p, align 4, !dbg !250
-  br label %for.cond1, !dbg !251, !llvm.loop !252
+27:                                               ; preds = %13
+  %28 = load i32, i32* %3, align 4, !dbg !250
+  %29 = add nsw i32 %28, 1, !dbg !250
+  store i32 %29, i32* %3, align 4, !dbg !250
+  br label %10, !dbg !251, !llvm.loop !252
 
-for.end:                                          ; preds = %for.cond1
-  br label %for.inc6, !dbg !253
+30:                                               ; preds = %10
+  br label %31, !dbg !253
 
-for.inc6:                                         ; preds = %for.end
-  %7 = load i32, i32* %i, align 4, !dbg !254
-  %inc7 = add nsw i32 %7, 1, !dbg !254
-  store i32 %inc7, i32* %i, align 4, !dbg !254
-  br label %for.cond, !dbg !255, !llvm.loop !256
+31:                                               ; preds = %30
+  %32 = load i32, i32* %2, align 4, !dbg !254
+  %33 = add nsw i32 %32, 1, !dbg !254
+  store i32 %33, i32* %2, align 4, !dbg !254
+  br label %6, !dbg !255, !llvm.loop !256
 
-for.end8:                                         ; preds = %for.cond
+34:                                               ; preds = %6
   call void @kernel_omp_covariance(), !dbg !258
-  store i32 0, i32* %p, align 4, !dbg !259
-  br label %for.cond9, !dbg !261
+  store i32 0, i32* %3, align 4, !dbg !259
+  br label %35, !dbg !261
 
-for.cond9:                                        ; preds = %for.inc25, %for.end8
-  %8 = load i32, i32* %p, align 4, !dbg !262
-  %cmp10 = icmp slt i32 %8, 120, !dbg !264
-  br i1 %cmp10, label %for.body12, label %for.end27, !dbg !265
+35:                                               ; preds = %56, %34
+  %36 = load i32, i32* %3, align 4, !dbg !262
+  %37 = icmp slt i32 %36, 120, !dbg !264
+  br i1 %37, label %38, label %59, !dbg !265
 
-for.body12:                                       ; preds = %for.cond9
-  store i32 0, i32* %q, align 4, !dbg !266
-  br label %for.cond13, !dbg !268
+38:                                               ; preds = %35
+  store i32 0, i32* %4, align 4, !dbg !266
+  br label %39, !dbg !268
 
-for.cond13:                                       ; preds = %for.inc22, %for.body12
-  %9 = load i32, i32* %q, align 4, !dbg !269
-  %cmp14 = icmp slt i32 %9, 120, !dbg !271
-  br i1 %cmp14, label %for.body16, label %for.end24, !dbg !272
+39:                                               ; preds = %52, %38
+  %40 = load i32, i32* %4, align 4, !dbg !269
+  %41 = icmp slt i32 %40, 120, !dbg !271
+  br i1 %41, label %42, label %55, !dbg !272
 
-for.body16:                                       ; preds = %for.cond13
-  %10 = load i32, i32* %p, align 4, !dbg !273
-  %idxprom17 = sext i32 %10 to i64, !dbg !274
-  %arrayidx18 = getelementptr inbounds [120 x [120 x double]], [120 x [120 x double]]* @Cov, i64 0, i64 %idxprom17, !dbg !274
-  %11 = load i32, i32* %q, align 4, !dbg !275
-  %idxprom19 = sext i32 %11 to i64, !dbg !274
-  %arrayidx20 = getelementptr inbounds [120 x double], [120 x double]* %arrayidx18, i64 0, i64 %idxprom19, !dbg !274
-  %12 = load double, double* %arrayidx20, align 8, !dbg !274
-  %13 = load double, double* %s, align 8, !dbg !276
-  %add21 = fadd double %13, %12, !dbg !276
-  store double %add21, double* %s, align 8, !dbg !276
-  br label %for.inc22, !dbg !277
+42:                                               ; preds = %39
+  %43 = load i32, i32* %3, align 4, !dbg !273
+  %44 = sext i32 %43 to i64, !dbg !274
+  %45 = getelementptr inbounds [120 x [120 x double]], [120 x [120 x double]]* @Cov, i64 0, i64 %44, !dbg !274
+  %46 = load i32, i32* %4, align 4, !dbg !275
+  %47 = sext i32 %46 to i64, !dbg !274
+  %48 = getelementptr inbounds [120 x double], [120 x double]* %45, i64 0, i64 %47, !dbg !274
+  %49 = load double, double* %48, align 8, !dbg !274
+  %50 = load double, double* %5, align 8, !dbg !276
+  %51 = fadd double %50, %49, !dbg !276
+  store double %51, double* %5, align 8, !dbg !276
+  br label %52, !dbg !277
 
-for.inc22:                                        ; preds = %for.body16
-  %14 = load i32, i32* %q, align 4, !dbg !278
-  %inc23 = add nsw i32 %14, 1, !dbg !278
-  store i32 %inc23, i32* %q, align 4, !dbg !278
-  br label %for.cond13, !dbg !279, !llvm.loop !280
+52:                                               ; preds = %42
+  %53 = load i32, i32* %4, align 4, !dbg !278
+  %54 = add nsw i32 %53, 1, !dbg !278
+  store i32 %54, i32* %4, align 4, !dbg !278
+  br label %39, !dbg !279, !llvm.loop !280
 
-for.end24:                                        ; preds = %for.cond13
-  br label %for.inc25, !dbg !281
+55:                                               ; preds = %39
+  br label %56, !dbg !281
 
-for.inc25:                                        ; preds = %for.end24
-  %15 = load i32, i32* %p, align 4, !dbg !282
-  %inc26 = add nsw i32 %15, 1, !dbg !282
-  store i32 %inc26, i32* %p, align 4, !dbg !282
-  br label %for.cond9, !dbg !283, !llvm.loop !284
+56:                                               ; preds = %55
+  %57 = load i32, i32* %3, align 4, !dbg !282
+  %58 = add nsw i32 %57, 1, !dbg !282
+  store i32 %58, i32* %3, align 4, !dbg !282
+  br label %35, !dbg !283, !llvm.loop !284
 
-for.end27:                                        ; preds = %for.cond9
-  %16 = load double, double* %s, align 8, !dbg !286
-  store double %16, double* @checksum, align 8, !dbg !287
+59:                                               ; preds = %35
+  %60 = load double, double* %5, align 8, !dbg !286
+  store double %60, double* @checksum, align 8, !dbg !287
   ret i32 0, !dbg !288
 }
 

@@ -27,7 +27,6 @@ target triple = "x86_64-pc-linux-gnu"
 
 ; Function Attrs: noinline nounwind uwtable
 define dso_local void @kernel_omp_covariance() local_unnamed_addr #0 !dbg !29 {
-entry:
   call void @llvm.dbg.declare(metadata i32* undef, metadata !33, metadata !DIExpression()), !dbg !37
   call void @llvm.dbg.declare(metadata i32* undef, metadata !35, metadata !DIExpression()), !dbg !38
   call void @llvm.dbg.declare(metadata i32* undef, metadata !36, metadata !DIExpression()), !dbg !39
@@ -53,118 +52,117 @@ declare void @__kmpc_for_static_fini(%struct.ident_t*, i32) local_unnamed_addr #
 declare void @llvm.lifetime.end.p0i8(i64 immarg, i8* nocapture) #1
 
 ; Function Attrs: alwaysinline norecurse nounwind uwtable
-define internal void @.omp_outlined.(i32* noalias nocapture noundef readonly %.global_tid., i32* noalias nocapture noundef readnone %.bound_tid.) #4 !dbg !44 {
-entry:
-  %.omp.lb.i = alloca i32, align 4
-  %.omp.ub.i = alloca i32, align 4
-  %.omp.stride.i = alloca i32, align 4
-  %.omp.is_last.i = alloca i32, align 4
-  call void @llvm.dbg.value(metadata i32* %.global_tid., metadata !52, metadata !DIExpression()), !dbg !54
-  call void @llvm.dbg.value(metadata i32* %.bound_tid., metadata !53, metadata !DIExpression()), !dbg !54
+define internal void @.omp_outlined.(i32* noalias nocapture noundef readonly %0, i32* noalias nocapture noundef readnone %1) #4 !dbg !44 {
+  %3 = alloca i32, align 4
+  %4 = alloca i32, align 4
+  %5 = alloca i32, align 4
+  %6 = alloca i32, align 4
+  call void @llvm.dbg.value(metadata i32* %0, metadata !52, metadata !DIExpression()), !dbg !54
+  call void @llvm.dbg.value(metadata i32* %1, metadata !53, metadata !DIExpression()), !dbg !54
   tail call void @llvm.experimental.noalias.scope.decl(metadata !55), !dbg !58
-  call void @llvm.dbg.value(metadata i32* %.global_tid., metadata !59, metadata !DIExpression()) #3, !dbg !70
+  call void @llvm.dbg.value(metadata i32* %0, metadata !59, metadata !DIExpression()) #3, !dbg !70
   call void @llvm.dbg.value(metadata i32* undef, metadata !62, metadata !DIExpression()) #3, !dbg !70
-  %0 = bitcast i32* %.omp.lb.i to i8*, !dbg !72
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %0) #3, !dbg !72, !noalias !55
+  %7 = bitcast i32* %3 to i8*, !dbg !72
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %7) #3, !dbg !72, !noalias !55
   call void @llvm.dbg.value(metadata i32 0, metadata !64, metadata !DIExpression()) #3, !dbg !70
-  store i32 0, i32* %.omp.lb.i, align 4, !dbg !73, !tbaa !74, !noalias !55
-  %1 = bitcast i32* %.omp.ub.i to i8*, !dbg !72
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %1) #3, !dbg !72, !noalias !55
+  store i32 0, i32* %3, align 4, !dbg !73, !tbaa !74, !noalias !55
+  %8 = bitcast i32* %4 to i8*, !dbg !72
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %8) #3, !dbg !72, !noalias !55
   call void @llvm.dbg.value(metadata i32 119, metadata !65, metadata !DIExpression()) #3, !dbg !70
-  store i32 119, i32* %.omp.ub.i, align 4, !dbg !73, !tbaa !74, !noalias !55
-  %2 = bitcast i32* %.omp.stride.i to i8*, !dbg !72
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %2) #3, !dbg !72, !noalias !55
+  store i32 119, i32* %4, align 4, !dbg !73, !tbaa !74, !noalias !55
+  %9 = bitcast i32* %5 to i8*, !dbg !72
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %9) #3, !dbg !72, !noalias !55
   call void @llvm.dbg.value(metadata i32 1, metadata !66, metadata !DIExpression()) #3, !dbg !70
-  store i32 1, i32* %.omp.stride.i, align 4, !dbg !73, !tbaa !74, !noalias !55
-  %3 = bitcast i32* %.omp.is_last.i to i8*, !dbg !72
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %3) #3, !dbg !72, !noalias !55
+  store i32 1, i32* %5, align 4, !dbg !73, !tbaa !74, !noalias !55
+  %10 = bitcast i32* %6 to i8*, !dbg !72
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %10) #3, !dbg !72, !noalias !55
   call void @llvm.dbg.value(metadata i32 0, metadata !67, metadata !DIExpression()) #3, !dbg !70
-  store i32 0, i32* %.omp.is_last.i, align 4, !dbg !73, !tbaa !74, !noalias !55
-  %4 = load i32, i32* %.global_tid., align 4, !dbg !72, !tbaa !74, !alias.scope !55
-  call void @llvm.dbg.value(metadata i32* %.omp.lb.i, metadata !64, metadata !DIExpression(DW_OP_deref)) #3, !dbg !70
-  call void @llvm.dbg.value(metadata i32* %.omp.ub.i, metadata !65, metadata !DIExpression(DW_OP_deref)) #3, !dbg !70
-  call void @llvm.dbg.value(metadata i32* %.omp.stride.i, metadata !66, metadata !DIExpression(DW_OP_deref)) #3, !dbg !70
-  call void @llvm.dbg.value(metadata i32* %.omp.is_last.i, metadata !67, metadata !DIExpression(DW_OP_deref)) #3, !dbg !70
-  call void @__kmpc_for_static_init_4(%struct.ident_t* nonnull @1, i32 %4, i32 34, i32* nonnull %.omp.is_last.i, i32* nonnull %.omp.lb.i, i32* nonnull %.omp.ub.i, i32* nonnull %.omp.stride.i, i32 1, i32 1) #3, !dbg !78, !noalias !55
-  %5 = load i32, i32* %.omp.ub.i, align 4, !dbg !73, !tbaa !74, !noalias !55
-  call void @llvm.dbg.value(metadata i32 %5, metadata !65, metadata !DIExpression()) #3, !dbg !70
-  %6 = icmp slt i32 %5, 119, !dbg !73
-  %cond.i = select i1 %6, i32 %5, i32 119, !dbg !73
-  call void @llvm.dbg.value(metadata i32 %cond.i, metadata !65, metadata !DIExpression()) #3, !dbg !70
-  store i32 %cond.i, i32* %.omp.ub.i, align 4, !dbg !73, !tbaa !74, !noalias !55
-  %7 = load i32, i32* %.omp.lb.i, align 4, !dbg !73, !tbaa !74, !noalias !55
-  call void @llvm.dbg.value(metadata i32 %7, metadata !64, metadata !DIExpression()) #3, !dbg !70
-  call void @llvm.dbg.value(metadata i32 %7, metadata !63, metadata !DIExpression()) #3, !dbg !70
-  call void @llvm.dbg.value(metadata i32 %cond.i, metadata !65, metadata !DIExpression()) #3, !dbg !70
-  %cmp1.not2.i = icmp sgt i32 %7, %cond.i, !dbg !72
-  br i1 %cmp1.not2.i, label %.omp_outlined._debug__.exit, label %omp.inner.for.body.preheader.i, !dbg !72
+  store i32 0, i32* %6, align 4, !dbg !73, !tbaa !74, !noalias !55
+  %11 = load i32, i32* %0, align 4, !dbg !72, !tbaa !74, !alias.scope !55
+  call void @llvm.dbg.value(metadata i32* %3, metadata !64, metadata !DIExpression(DW_OP_deref)) #3, !dbg !70
+  call void @llvm.dbg.value(metadata i32* %4, metadata !65, metadata !DIExpression(DW_OP_deref)) #3, !dbg !70
+  call void @llvm.dbg.value(metadata i32* %5, metadata !66, metadata !DIExpression(DW_OP_deref)) #3, !dbg !70
+  call void @llvm.dbg.value(metadata i32* %6, metadata !67, metadata !DIExpression(DW_OP_deref)) #3, !dbg !70
+  call void @__kmpc_for_static_init_4(%struct.ident_t* nonnull @1, i32 %11, i32 34, i32* nonnull %6, i32* nonnull %3, i32* nonnull %4, i32* nonnull %5, i32 1, i32 1) #3, !dbg !78, !noalias !55
+  %12 = load i32, i32* %4, align 4, !dbg !73, !tbaa !74, !noalias !55
+  call void @llvm.dbg.value(metadata i32 %12, metadata !65, metadata !DIExpression()) #3, !dbg !70
+  %13 = icmp slt i32 %12, 119, !dbg !73
+  %14 = select i1 %13, i32 %12, i32 119, !dbg !73
+  call void @llvm.dbg.value(metadata i32 %14, metadata !65, metadata !DIExpression()) #3, !dbg !70
+  store i32 %14, i32* %4, align 4, !dbg !73, !tbaa !74, !noalias !55
+  %15 = load i32, i32* %3, align 4, !dbg !73, !tbaa !74, !noalias !55
+  call void @llvm.dbg.value(metadata i32 %15, metadata !64, metadata !DIExpression()) #3, !dbg !70
+  call void @llvm.dbg.value(metadata i32 %15, metadata !63, metadata !DIExpression()) #3, !dbg !70
+  call void @llvm.dbg.value(metadata i32 %14, metadata !65, metadata !DIExpression()) #3, !dbg !70
+  %16 = icmp sgt i32 %15, %14, !dbg !72
+  br i1 %16, label %52, label %17, !dbg !72
 
-omp.inner.for.body.preheader.i:                   ; preds = %entry
-  %8 = sext i32 %7 to i64, !dbg !78
-  %9 = add nsw i32 %cond.i, 1, !dbg !78
-  br label %omp.inner.for.body.i, !dbg !78
+17:                                               ; preds = %2
+  %18 = sext i32 %15 to i64, !dbg !78
+  %19 = add nsw i32 %14, 1, !dbg !78
+  br label %20, !dbg !78
 
-omp.inner.for.body.i:                             ; preds = %for.end.i, %omp.inner.for.body.preheader.i
-  %indvars.iv6.i = phi i64 [ %8, %omp.inner.for.body.preheader.i ], [ %indvars.iv.next7.i, %for.end.i ]
-  call void @llvm.dbg.value(metadata i64 %indvars.iv6.i, metadata !63, metadata !DIExpression()) #3, !dbg !70
-  call void @llvm.dbg.value(metadata i64 %indvars.iv6.i, metadata !69, metadata !DIExpression()) #3, !dbg !70
+20:                                               ; preds = %46, %17
+  %21 = phi i64 [ %18, %17 ], [ %49, %46 ]
+  call void @llvm.dbg.value(metadata i64 %21, metadata !63, metadata !DIExpression()) #3, !dbg !70
+  call void @llvm.dbg.value(metadata i64 %21, metadata !69, metadata !DIExpression()) #3, !dbg !70
   call void @llvm.dbg.value(metadata i32 0, metadata !68, metadata !DIExpression()) #3, !dbg !70
   call void @llvm.dbg.value(metadata i32 0, metadata !68, metadata !DIExpression()) #3, !dbg !70
-  br label %for.body.i, !dbg !79
+  br label %22, !dbg !79
 
-for.body.i:                                       ; preds = %for.body.i, %omp.inner.for.body.i
-  %indvars.iv.i = phi i64 [ 0, %omp.inner.for.body.i ], [ %indvars.iv.next.i.4, %for.body.i ]
-  %10 = phi double [ 0.000000e+00, %omp.inner.for.body.i ], [ %add9.i.4, %for.body.i ]
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.i, metadata !68, metadata !DIExpression()) #3, !dbg !70
-  %arrayidx6.i = getelementptr inbounds [140 x [120 x double]], [140 x [120 x double]]* @Data, i64 0, i64 %indvars.iv.i, i64 %indvars.iv6.i, !dbg !82
-  %11 = load double, double* %arrayidx6.i, align 8, !dbg !82, !tbaa !84, !noalias !55
-  %add9.i = fadd double %10, %11, !dbg !86
-  %indvars.iv.next.i = add nuw nsw i64 %indvars.iv.i, 1, !dbg !87
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next.i, metadata !68, metadata !DIExpression()) #3, !dbg !70
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next.i, metadata !68, metadata !DIExpression()) #3, !dbg !70
-  %arrayidx6.i.1 = getelementptr inbounds [140 x [120 x double]], [140 x [120 x double]]* @Data, i64 0, i64 %indvars.iv.next.i, i64 %indvars.iv6.i, !dbg !82
-  %12 = load double, double* %arrayidx6.i.1, align 8, !dbg !82, !tbaa !84, !noalias !55
-  %add9.i.1 = fadd double %add9.i, %12, !dbg !86
-  %indvars.iv.next.i.1 = add nuw nsw i64 %indvars.iv.i, 2, !dbg !87
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next.i.1, metadata !68, metadata !DIExpression()) #3, !dbg !70
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next.i.1, metadata !68, metadata !DIExpression()) #3, !dbg !70
-  %arrayidx6.i.2 = getelementptr inbounds [140 x [120 x double]], [140 x [120 x double]]* @Data, i64 0, i64 %indvars.iv.next.i.1, i64 %indvars.iv6.i, !dbg !82
-  %13 = load double, double* %arrayidx6.i.2, align 8, !dbg !82, !tbaa !84, !noalias !55
-  %add9.i.2 = fadd double %add9.i.1, %13, !dbg !86
-  %indvars.iv.next.i.2 = add nuw nsw i64 %indvars.iv.i, 3, !dbg !87
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next.i.2, metadata !68, metadata !DIExpression()) #3, !dbg !70
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next.i.2, metadata !68, metadata !DIExpression()) #3, !dbg !70
-  %arrayidx6.i.3 = getelementptr inbounds [140 x [120 x double]], [140 x [120 x double]]* @Data, i64 0, i64 %indvars.iv.next.i.2, i64 %indvars.iv6.i, !dbg !82
-  %14 = load double, double* %arrayidx6.i.3, align 8, !dbg !82, !tbaa !84, !noalias !55
-  %add9.i.3 = fadd double %add9.i.2, %14, !dbg !86
-  %indvars.iv.next.i.3 = add nuw nsw i64 %indvars.iv.i, 4, !dbg !87
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next.i.3, metadata !68, metadata !DIExpression()) #3, !dbg !70
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next.i.3, metadata !68, metadata !DIExpression()) #3, !dbg !70
-  %arrayidx6.i.4 = getelementptr inbounds [140 x [120 x double]], [140 x [120 x double]]* @Data, i64 0, i64 %indvars.iv.next.i.3, i64 %indvars.iv6.i, !dbg !82
-  %15 = load double, double* %arrayidx6.i.4, align 8, !dbg !82, !tbaa !84, !noalias !55
-  %add9.i.4 = fadd double %add9.i.3, %15, !dbg !86
-  %indvars.iv.next.i.4 = add nuw nsw i64 %indvars.iv.i, 5, !dbg !87
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next.i.4, metadata !68, metadata !DIExpression()) #3, !dbg !70
-  %exitcond.not.i.4 = icmp eq i64 %indvars.iv.next.i.4, 140, !dbg !88
-  br i1 %exitcond.not.i.4, label %for.end.i, label %for.body.i, !dbg !79, !llvm.loop !89
+22:                                               ; preds = %22, %20
+  %23 = phi i64 [ 0, %20 ], [ %44, %22 ]
+  %24 = phi double [ 0.000000e+00, %20 ], [ %43, %22 ]
+  call void @llvm.dbg.value(metadata i64 %23, metadata !68, metadata !DIExpression()) #3, !dbg !70
+  %25 = getelementptr inbounds [140 x [120 x double]], [140 x [120 x double]]* @Data, i64 0, i64 %23, i64 %21, !dbg !82
+  %26 = load double, double* %25, align 8, !dbg !82, !tbaa !84, !noalias !55
+  %27 = fadd double %24, %26, !dbg !86
+  %28 = add nuw nsw i64 %23, 1, !dbg !87
+  call void @llvm.dbg.value(metadata i64 %28, metadata !68, metadata !DIExpression()) #3, !dbg !70
+  call void @llvm.dbg.value(metadata i64 %28, metadata !68, metadata !DIExpression()) #3, !dbg !70
+  %29 = getelementptr inbounds [140 x [120 x double]], [140 x [120 x double]]* @Data, i64 0, i64 %28, i64 %21, !dbg !82
+  %30 = load double, double* %29, align 8, !dbg !82, !tbaa !84, !noalias !55
+  %31 = fadd double %27, %30, !dbg !86
+  %32 = add nuw nsw i64 %23, 2, !dbg !87
+  call void @llvm.dbg.value(metadata i64 %32, metadata !68, metadata !DIExpression()) #3, !dbg !70
+  call void @llvm.dbg.value(metadata i64 %32, metadata !68, metadata !DIExpression()) #3, !dbg !70
+  %33 = getelementptr inbounds [140 x [120 x double]], [140 x [120 x double]]* @Data, i64 0, i64 %32, i64 %21, !dbg !82
+  %34 = load double, double* %33, align 8, !dbg !82, !tbaa !84, !noalias !55
+  %35 = fadd double %31, %34, !dbg !86
+  %36 = add nuw nsw i64 %23, 3, !dbg !87
+  call void @llvm.dbg.value(metadata i64 %36, metadata !68, metadata !DIExpression()) #3, !dbg !70
+  call void @llvm.dbg.value(metadata i64 %36, metadata !68, metadata !DIExpression()) #3, !dbg !70
+  %37 = getelementptr inbounds [140 x [120 x double]], [140 x [120 x double]]* @Data, i64 0, i64 %36, i64 %21, !dbg !82
+  %38 = load double, double* %37, align 8, !dbg !82, !tbaa !84, !noalias !55
+  %39 = fadd double %35, %38, !dbg !86
+  %40 = add nuw nsw i64 %23, 4, !dbg !87
+  call void @llvm.dbg.value(metadata i64 %40, metadata !68, metadata !DIExpression()) #3, !dbg !70
+  call void @llvm.dbg.value(metadata i64 %40, metadata !68, metadata !DIExpression()) #3, !dbg !70
+  %41 = getelementptr inbounds [140 x [120 x double]], [140 x [120 x double]]* @Data, i64 0, i64 %40, i64 %21, !dbg !82
+  %42 = load double, double* %41, align 8, !dbg !82, !tbaa !84, !noalias !55
+  %43 = fadd double %39, %42, !dbg !86
+  %44 = add nuw nsw i64 %23, 5, !dbg !87
+  call void @llvm.dbg.value(metadata i64 %44, metadata !68, metadata !DIExpression()) #3, !dbg !70
+  %45 = icmp eq i64 %44, 140, !dbg !88
+  br i1 %45, label %46, label %22, !dbg !79, !llvm.loop !89
 
-for.end.i:                                        ; preds = %for.body.i
-  %arrayidx.i = getelementptr inbounds [120 x double], [120 x double]* @Mean, i64 0, i64 %indvars.iv6.i, !dbg !92
-  %div.i = fdiv double %add9.i.4, 1.400000e+02, !dbg !93
-  store double %div.i, double* %arrayidx.i, align 8, !dbg !93, !tbaa !84, !noalias !55
-  %indvars.iv.next7.i = add nsw i64 %indvars.iv6.i, 1, !dbg !72
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next7.i, metadata !63, metadata !DIExpression()) #3, !dbg !70
-  call void @llvm.dbg.value(metadata i32 %cond.i, metadata !65, metadata !DIExpression()) #3, !dbg !70
-  %lftr.wideiv.i = trunc i64 %indvars.iv.next7.i to i32, !dbg !72
-  %exitcond9.not.i = icmp eq i32 %9, %lftr.wideiv.i, !dbg !72
-  br i1 %exitcond9.not.i, label %.omp_outlined._debug__.exit, label %omp.inner.for.body.i, !dbg !72, !llvm.loop !94
+46:                                               ; preds = %22
+  %47 = getelementptr inbounds [120 x double], [120 x double]* @Mean, i64 0, i64 %21, !dbg !92
+  %48 = fdiv double %43, 1.400000e+02, !dbg !93
+  store double %48, double* %47, align 8, !dbg !93, !tbaa !84, !noalias !55
+  %49 = add nsw i64 %21, 1, !dbg !72
+  call void @llvm.dbg.value(metadata i64 %49, metadata !63, metadata !DIExpression()) #3, !dbg !70
+  call void @llvm.dbg.value(metadata i32 %14, metadata !65, metadata !DIExpression()) #3, !dbg !70
+  %50 = trunc i64 %49 to i32, !dbg !72
+  %51 = icmp eq i32 %19, %50, !dbg !72
+  br i1 %51, label %52, label %20, !dbg !72, !llvm.loop !94
 
-.omp_outlined._debug__.exit:                      ; preds = %for.end.i, %entry
-  call void @__kmpc_for_static_fini(%struct.ident_t* nonnull @3, i32 %4) #3, !dbg !95, !noalias !55
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %3) #3, !dbg !78, !noalias !55
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %2) #3, !dbg !78, !noalias !55
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %1) #3, !dbg !78, !noalias !55
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %0) #3, !dbg !78, !noalias !55
+52:                                               ; preds = %46, %2
+  call void @__kmpc_for_static_fini(%struct.ident_t* nonnull @3, i32 %11) #3, !dbg !95, !noalias !55
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %10) #3, !dbg !78, !noalias !55
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %9) #3, !dbg !78, !noalias !55
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %8) #3, !dbg !78, !noalias !55
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %7) #3, !dbg !78, !noalias !55
   ret void, !dbg !58
 }
 
@@ -172,112 +170,111 @@ for.end.i:                                        ; preds = %for.body.i
 declare !callback !96 void @__kmpc_fork_call(%struct.ident_t*, i32, void (i32*, i32*, ...)*, ...) local_unnamed_addr #3
 
 ; Function Attrs: alwaysinline norecurse nounwind uwtable
-define internal void @.omp_outlined..2(i32* noalias nocapture noundef readonly %.global_tid., i32* noalias nocapture noundef readnone %.bound_tid.) #4 !dbg !98 {
-entry:
-  %.omp.lb.i = alloca i32, align 4
-  %.omp.ub.i = alloca i32, align 4
-  %.omp.stride.i = alloca i32, align 4
-  %.omp.is_last.i = alloca i32, align 4
-  call void @llvm.dbg.value(metadata i32* %.global_tid., metadata !100, metadata !DIExpression()), !dbg !102
-  call void @llvm.dbg.value(metadata i32* %.bound_tid., metadata !101, metadata !DIExpression()), !dbg !102
+define internal void @.omp_outlined..2(i32* noalias nocapture noundef readonly %0, i32* noalias nocapture noundef readnone %1) #4 !dbg !98 {
+  %3 = alloca i32, align 4
+  %4 = alloca i32, align 4
+  %5 = alloca i32, align 4
+  %6 = alloca i32, align 4
+  call void @llvm.dbg.value(metadata i32* %0, metadata !100, metadata !DIExpression()), !dbg !102
+  call void @llvm.dbg.value(metadata i32* %1, metadata !101, metadata !DIExpression()), !dbg !102
   tail call void @llvm.experimental.noalias.scope.decl(metadata !103), !dbg !106
-  call void @llvm.dbg.value(metadata i32* %.global_tid., metadata !107, metadata !DIExpression()) #3, !dbg !118
+  call void @llvm.dbg.value(metadata i32* %0, metadata !107, metadata !DIExpression()) #3, !dbg !118
   call void @llvm.dbg.value(metadata i32* undef, metadata !110, metadata !DIExpression()) #3, !dbg !118
-  %0 = bitcast i32* %.omp.lb.i to i8*, !dbg !120
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %0) #3, !dbg !120, !noalias !103
+  %7 = bitcast i32* %3 to i8*, !dbg !120
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %7) #3, !dbg !120, !noalias !103
   call void @llvm.dbg.value(metadata i32 0, metadata !112, metadata !DIExpression()) #3, !dbg !118
-  store i32 0, i32* %.omp.lb.i, align 4, !dbg !121, !tbaa !74, !noalias !103
-  %1 = bitcast i32* %.omp.ub.i to i8*, !dbg !120
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %1) #3, !dbg !120, !noalias !103
+  store i32 0, i32* %3, align 4, !dbg !121, !tbaa !74, !noalias !103
+  %8 = bitcast i32* %4 to i8*, !dbg !120
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %8) #3, !dbg !120, !noalias !103
   call void @llvm.dbg.value(metadata i32 139, metadata !113, metadata !DIExpression()) #3, !dbg !118
-  store i32 139, i32* %.omp.ub.i, align 4, !dbg !121, !tbaa !74, !noalias !103
-  %2 = bitcast i32* %.omp.stride.i to i8*, !dbg !120
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %2) #3, !dbg !120, !noalias !103
+  store i32 139, i32* %4, align 4, !dbg !121, !tbaa !74, !noalias !103
+  %9 = bitcast i32* %5 to i8*, !dbg !120
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %9) #3, !dbg !120, !noalias !103
   call void @llvm.dbg.value(metadata i32 1, metadata !114, metadata !DIExpression()) #3, !dbg !118
-  store i32 1, i32* %.omp.stride.i, align 4, !dbg !121, !tbaa !74, !noalias !103
-  %3 = bitcast i32* %.omp.is_last.i to i8*, !dbg !120
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %3) #3, !dbg !120, !noalias !103
+  store i32 1, i32* %5, align 4, !dbg !121, !tbaa !74, !noalias !103
+  %10 = bitcast i32* %6 to i8*, !dbg !120
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %10) #3, !dbg !120, !noalias !103
   call void @llvm.dbg.value(metadata i32 0, metadata !115, metadata !DIExpression()) #3, !dbg !118
-  store i32 0, i32* %.omp.is_last.i, align 4, !dbg !121, !tbaa !74, !noalias !103
-  %4 = load i32, i32* %.global_tid., align 4, !dbg !120, !tbaa !74, !alias.scope !103
-  call void @llvm.dbg.value(metadata i32* %.omp.lb.i, metadata !112, metadata !DIExpression(DW_OP_deref)) #3, !dbg !118
-  call void @llvm.dbg.value(metadata i32* %.omp.ub.i, metadata !113, metadata !DIExpression(DW_OP_deref)) #3, !dbg !118
-  call void @llvm.dbg.value(metadata i32* %.omp.stride.i, metadata !114, metadata !DIExpression(DW_OP_deref)) #3, !dbg !118
-  call void @llvm.dbg.value(metadata i32* %.omp.is_last.i, metadata !115, metadata !DIExpression(DW_OP_deref)) #3, !dbg !118
-  call void @__kmpc_for_static_init_4(%struct.ident_t* nonnull @6, i32 %4, i32 34, i32* nonnull %.omp.is_last.i, i32* nonnull %.omp.lb.i, i32* nonnull %.omp.ub.i, i32* nonnull %.omp.stride.i, i32 1, i32 1) #3, !dbg !122, !noalias !103
-  %5 = load i32, i32* %.omp.ub.i, align 4, !dbg !121, !tbaa !74, !noalias !103
-  call void @llvm.dbg.value(metadata i32 %5, metadata !113, metadata !DIExpression()) #3, !dbg !118
-  %6 = icmp slt i32 %5, 139, !dbg !121
-  %cond.i = select i1 %6, i32 %5, i32 139, !dbg !121
-  call void @llvm.dbg.value(metadata i32 %cond.i, metadata !113, metadata !DIExpression()) #3, !dbg !118
-  store i32 %cond.i, i32* %.omp.ub.i, align 4, !dbg !121, !tbaa !74, !noalias !103
-  %7 = load i32, i32* %.omp.lb.i, align 4, !dbg !121, !tbaa !74, !noalias !103
-  call void @llvm.dbg.value(metadata i32 %7, metadata !112, metadata !DIExpression()) #3, !dbg !118
-  call void @llvm.dbg.value(metadata i32 %7, metadata !111, metadata !DIExpression()) #3, !dbg !118
-  call void @llvm.dbg.value(metadata i32 %cond.i, metadata !113, metadata !DIExpression()) #3, !dbg !118
-  %cmp1.not2.i = icmp sgt i32 %7, %cond.i, !dbg !120
-  br i1 %cmp1.not2.i, label %.omp_outlined._debug__.1.exit, label %for.cond.preheader.preheader.i, !dbg !120
+  store i32 0, i32* %6, align 4, !dbg !121, !tbaa !74, !noalias !103
+  %11 = load i32, i32* %0, align 4, !dbg !120, !tbaa !74, !alias.scope !103
+  call void @llvm.dbg.value(metadata i32* %3, metadata !112, metadata !DIExpression(DW_OP_deref)) #3, !dbg !118
+  call void @llvm.dbg.value(metadata i32* %4, metadata !113, metadata !DIExpression(DW_OP_deref)) #3, !dbg !118
+  call void @llvm.dbg.value(metadata i32* %5, metadata !114, metadata !DIExpression(DW_OP_deref)) #3, !dbg !118
+  call void @llvm.dbg.value(metadata i32* %6, metadata !115, metadata !DIExpression(DW_OP_deref)) #3, !dbg !118
+  call void @__kmpc_for_static_init_4(%struct.ident_t* nonnull @6, i32 %11, i32 34, i32* nonnull %6, i32* nonnull %3, i32* nonnull %4, i32* nonnull %5, i32 1, i32 1) #3, !dbg !122, !noalias !103
+  %12 = load i32, i32* %4, align 4, !dbg !121, !tbaa !74, !noalias !103
+  call void @llvm.dbg.value(metadata i32 %12, metadata !113, metadata !DIExpression()) #3, !dbg !118
+  %13 = icmp slt i32 %12, 139, !dbg !121
+  %14 = select i1 %13, i32 %12, i32 139, !dbg !121
+  call void @llvm.dbg.value(metadata i32 %14, metadata !113, metadata !DIExpression()) #3, !dbg !118
+  store i32 %14, i32* %4, align 4, !dbg !121, !tbaa !74, !noalias !103
+  %15 = load i32, i32* %3, align 4, !dbg !121, !tbaa !74, !noalias !103
+  call void @llvm.dbg.value(metadata i32 %15, metadata !112, metadata !DIExpression()) #3, !dbg !118
+  call void @llvm.dbg.value(metadata i32 %15, metadata !111, metadata !DIExpression()) #3, !dbg !118
+  call void @llvm.dbg.value(metadata i32 %14, metadata !113, metadata !DIExpression()) #3, !dbg !118
+  %16 = icmp sgt i32 %15, %14, !dbg !120
+  br i1 %16, label %56, label %17, !dbg !120
 
-for.cond.preheader.preheader.i:                   ; preds = %entry
-  %8 = sext i32 %7 to i64, !dbg !122
-  %9 = add nsw i32 %cond.i, 1, !dbg !122
-  br label %vector.ph, !dbg !122
+17:                                               ; preds = %2
+  %18 = sext i32 %15 to i64, !dbg !122
+  %19 = add nsw i32 %14, 1, !dbg !122
+  br label %20, !dbg !122
 
-vector.ph:                                        ; preds = %for.cond.preheader.preheader.i, %omp.inner.for.inc.i
-  %indvars.iv5.i = phi i64 [ %8, %for.cond.preheader.preheader.i ], [ %indvars.iv.next6.i, %omp.inner.for.inc.i ]
-  call void @llvm.dbg.value(metadata i64 %indvars.iv5.i, metadata !111, metadata !DIExpression()) #3, !dbg !118
+20:                                               ; preds = %17, %52
+  %21 = phi i64 [ %18, %17 ], [ %53, %52 ]
+  call void @llvm.dbg.value(metadata i64 %21, metadata !111, metadata !DIExpression()) #3, !dbg !118
   call void @llvm.dbg.value(metadata i32 0, metadata !116, metadata !DIExpression()) #3, !dbg !118
-  br label %vector.body, !dbg !123
+  br label %22, !dbg !123
 
-vector.body:                                      ; preds = %vector.body, %vector.ph
-  %index = phi i64 [ 0, %vector.ph ], [ %index.next.2, %vector.body ], !dbg !125
-  %10 = getelementptr inbounds [120 x double], [120 x double]* @Mean, i64 0, i64 %index, !dbg !125
-  %11 = bitcast double* %10 to <2 x double>*, !dbg !127
-  %wide.load = load <2 x double>, <2 x double>* %11, align 16, !dbg !127, !tbaa !84, !noalias !103
-  %12 = getelementptr inbounds [140 x [120 x double]], [140 x [120 x double]]* @Data, i64 0, i64 %indvars.iv5.i, i64 %index, !dbg !125
-  %13 = bitcast double* %12 to <2 x double>*, !dbg !128
-  %wide.load1 = load <2 x double>, <2 x double>* %13, align 16, !dbg !128, !tbaa !84, !noalias !103
-  %14 = fsub <2 x double> %wide.load1, %wide.load, !dbg !128
-  %15 = bitcast double* %12 to <2 x double>*, !dbg !128
-  store <2 x double> %14, <2 x double>* %15, align 16, !dbg !128, !tbaa !84, !noalias !103
-  %index.next = add nuw nsw i64 %index, 2, !dbg !125
-  %16 = getelementptr inbounds [120 x double], [120 x double]* @Mean, i64 0, i64 %index.next, !dbg !125
-  %17 = bitcast double* %16 to <2 x double>*, !dbg !127
-  %wide.load.1 = load <2 x double>, <2 x double>* %17, align 16, !dbg !127, !tbaa !84, !noalias !103
-  %18 = getelementptr inbounds [140 x [120 x double]], [140 x [120 x double]]* @Data, i64 0, i64 %indvars.iv5.i, i64 %index.next, !dbg !125
-  %19 = bitcast double* %18 to <2 x double>*, !dbg !128
-  %wide.load1.1 = load <2 x double>, <2 x double>* %19, align 16, !dbg !128, !tbaa !84, !noalias !103
-  %20 = fsub <2 x double> %wide.load1.1, %wide.load.1, !dbg !128
-  %21 = bitcast double* %18 to <2 x double>*, !dbg !128
-  store <2 x double> %20, <2 x double>* %21, align 16, !dbg !128, !tbaa !84, !noalias !103
-  %index.next.1 = add nuw nsw i64 %index, 4, !dbg !125
-  %22 = getelementptr inbounds [120 x double], [120 x double]* @Mean, i64 0, i64 %index.next.1, !dbg !125
-  %23 = bitcast double* %22 to <2 x double>*, !dbg !127
-  %wide.load.2 = load <2 x double>, <2 x double>* %23, align 16, !dbg !127, !tbaa !84, !noalias !103
-  %24 = getelementptr inbounds [140 x [120 x double]], [140 x [120 x double]]* @Data, i64 0, i64 %indvars.iv5.i, i64 %index.next.1, !dbg !125
-  %25 = bitcast double* %24 to <2 x double>*, !dbg !128
-  %wide.load1.2 = load <2 x double>, <2 x double>* %25, align 16, !dbg !128, !tbaa !84, !noalias !103
-  %26 = fsub <2 x double> %wide.load1.2, %wide.load.2, !dbg !128
-  %27 = bitcast double* %24 to <2 x double>*, !dbg !128
-  store <2 x double> %26, <2 x double>* %27, align 16, !dbg !128, !tbaa !84, !noalias !103
-  %index.next.2 = add nuw nsw i64 %index, 6, !dbg !125
-  %28 = icmp eq i64 %index.next.2, 120, !dbg !125
-  br i1 %28, label %omp.inner.for.inc.i, label %vector.body, !dbg !125, !llvm.loop !129
+22:                                               ; preds = %22, %20
+  %23 = phi i64 [ 0, %20 ], [ %50, %22 ], !dbg !125
+  %24 = getelementptr inbounds [120 x double], [120 x double]* @Mean, i64 0, i64 %23, !dbg !125
+  %25 = bitcast double* %24 to <2 x double>*, !dbg !127
+  %26 = load <2 x double>, <2 x double>* %25, align 16, !dbg !127, !tbaa !84, !noalias !103
+  %27 = getelementptr inbounds [140 x [120 x double]], [140 x [120 x double]]* @Data, i64 0, i64 %21, i64 %23, !dbg !125
+  %28 = bitcast double* %27 to <2 x double>*, !dbg !128
+  %29 = load <2 x double>, <2 x double>* %28, align 16, !dbg !128, !tbaa !84, !noalias !103
+  %30 = fsub <2 x double> %29, %26, !dbg !128
+  %31 = bitcast double* %27 to <2 x double>*, !dbg !128
+  store <2 x double> %30, <2 x double>* %31, align 16, !dbg !128, !tbaa !84, !noalias !103
+  %32 = add nuw nsw i64 %23, 2, !dbg !125
+  %33 = getelementptr inbounds [120 x double], [120 x double]* @Mean, i64 0, i64 %32, !dbg !125
+  %34 = bitcast double* %33 to <2 x double>*, !dbg !127
+  %35 = load <2 x double>, <2 x double>* %34, align 16, !dbg !127, !tbaa !84, !noalias !103
+  %36 = getelementptr inbounds [140 x [120 x double]], [140 x [120 x double]]* @Data, i64 0, i64 %21, i64 %32, !dbg !125
+  %37 = bitcast double* %36 to <2 x double>*, !dbg !128
+  %38 = load <2 x double>, <2 x double>* %37, align 16, !dbg !128, !tbaa !84, !noalias !103
+  %39 = fsub <2 x double> %38, %35, !dbg !128
+  %40 = bitcast double* %36 to <2 x double>*, !dbg !128
+  store <2 x double> %39, <2 x double>* %40, align 16, !dbg !128, !tbaa !84, !noalias !103
+  %41 = add nuw nsw i64 %23, 4, !dbg !125
+  %42 = getelementptr inbounds [120 x double], [120 x double]* @Mean, i64 0, i64 %41, !dbg !125
+  %43 = bitcast double* %42 to <2 x double>*, !dbg !127
+  %44 = load <2 x double>, <2 x double>* %43, align 16, !dbg !127, !tbaa !84, !noalias !103
+  %45 = getelementptr inbounds [140 x [120 x double]], [140 x [120 x double]]* @Data, i64 0, i64 %21, i64 %41, !dbg !125
+  %46 = bitcast double* %45 to <2 x double>*, !dbg !128
+  %47 = load <2 x double>, <2 x double>* %46, align 16, !dbg !128, !tbaa !84, !noalias !103
+  %48 = fsub <2 x double> %47, %44, !dbg !128
+  %49 = bitcast double* %45 to <2 x double>*, !dbg !128
+  store <2 x double> %48, <2 x double>* %49, align 16, !dbg !128, !tbaa !84, !noalias !103
+  %50 = add nuw nsw i64 %23, 6, !dbg !125
+  %51 = icmp eq i64 %50, 120, !dbg !125
+  br i1 %51, label %52, label %22, !dbg !125, !llvm.loop !129
 
-omp.inner.for.inc.i:                              ; preds = %vector.body
-  %indvars.iv.next6.i = add nsw i64 %indvars.iv5.i, 1, !dbg !120
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next6.i, metadata !111, metadata !DIExpression()) #3, !dbg !118
-  call void @llvm.dbg.value(metadata i32 %cond.i, metadata !113, metadata !DIExpression()) #3, !dbg !118
-  %lftr.wideiv.i = trunc i64 %indvars.iv.next6.i to i32, !dbg !120
-  %exitcond8.not.i = icmp eq i32 %9, %lftr.wideiv.i, !dbg !120
-  br i1 %exitcond8.not.i, label %.omp_outlined._debug__.1.exit, label %vector.ph, !dbg !120, !llvm.loop !132
+52:                                               ; preds = %22
+  %53 = add nsw i64 %21, 1, !dbg !120
+  call void @llvm.dbg.value(metadata i64 %53, metadata !111, metadata !DIExpression()) #3, !dbg !118
+  call void @llvm.dbg.value(metadata i32 %14, metadata !113, metadata !DIExpression()) #3, !dbg !118
+  %54 = trunc i64 %53 to i32, !dbg !120
+  %55 = icmp eq i32 %19, %54, !dbg !120
+  br i1 %55, label %56, label %20, !dbg !120, !llvm.loop !132
 
-.omp_outlined._debug__.1.exit:                    ; preds = %omp.inner.for.inc.i, %entry
-  call void @__kmpc_for_static_fini(%struct.ident_t* nonnull @8, i32 %4) #3, !dbg !133, !noalias !103
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %3) #3, !dbg !122, !noalias !103
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %2) #3, !dbg !122, !noalias !103
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %1) #3, !dbg !122, !noalias !103
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %0) #3, !dbg !122, !noalias !103
+56:                                               ; preds = %52, %2
+  call void @__kmpc_for_static_fini(%struct.ident_t* nonnull @8, i32 %11) #3, !dbg !133, !noalias !103
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %10) #3, !dbg !122, !noalias !103
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %9) #3, !dbg !122, !noalias !103
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %8) #3, !dbg !122, !noalias !103
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %7) #3, !dbg !122, !noalias !103
   ret void, !dbg !106
 }
 
@@ -285,241 +282,239 @@ omp.inner.for.inc.i:                              ; preds = %vector.body
 declare double @llvm.fmuladd.f64(double, double, double) #2
 
 ; Function Attrs: alwaysinline norecurse nounwind uwtable
-define internal void @.omp_outlined..4(i32* noalias nocapture noundef readonly %.global_tid., i32* noalias nocapture noundef readnone %.bound_tid.) #4 !dbg !134 {
-entry:
-  %.omp.lb.i = alloca i32, align 4
-  %.omp.ub.i = alloca i32, align 4
-  %.omp.stride.i = alloca i32, align 4
-  %.omp.is_last.i = alloca i32, align 4
-  call void @llvm.dbg.value(metadata i32* %.global_tid., metadata !136, metadata !DIExpression()), !dbg !138
-  call void @llvm.dbg.value(metadata i32* %.bound_tid., metadata !137, metadata !DIExpression()), !dbg !138
+define internal void @.omp_outlined..4(i32* noalias nocapture noundef readonly %0, i32* noalias nocapture noundef readnone %1) #4 !dbg !134 {
+  %3 = alloca i32, align 4
+  %4 = alloca i32, align 4
+  %5 = alloca i32, align 4
+  %6 = alloca i32, align 4
+  call void @llvm.dbg.value(metadata i32* %0, metadata !136, metadata !DIExpression()), !dbg !138
+  call void @llvm.dbg.value(metadata i32* %1, metadata !137, metadata !DIExpression()), !dbg !138
   tail call void @llvm.experimental.noalias.scope.decl(metadata !139), !dbg !142
-  call void @llvm.dbg.value(metadata i32* %.global_tid., metadata !143, metadata !DIExpression()) #3, !dbg !159
+  call void @llvm.dbg.value(metadata i32* %0, metadata !143, metadata !DIExpression()) #3, !dbg !159
   call void @llvm.dbg.value(metadata i32* undef, metadata !146, metadata !DIExpression()) #3, !dbg !159
-  %0 = bitcast i32* %.omp.lb.i to i8*, !dbg !161
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %0) #3, !dbg !161, !noalias !139
+  %7 = bitcast i32* %3 to i8*, !dbg !161
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %7) #3, !dbg !161, !noalias !139
   call void @llvm.dbg.value(metadata i32 0, metadata !148, metadata !DIExpression()) #3, !dbg !159
-  store i32 0, i32* %.omp.lb.i, align 4, !dbg !162, !tbaa !74, !noalias !139
-  %1 = bitcast i32* %.omp.ub.i to i8*, !dbg !161
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %1) #3, !dbg !161, !noalias !139
+  store i32 0, i32* %3, align 4, !dbg !162, !tbaa !74, !noalias !139
+  %8 = bitcast i32* %4 to i8*, !dbg !161
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %8) #3, !dbg !161, !noalias !139
   call void @llvm.dbg.value(metadata i32 119, metadata !149, metadata !DIExpression()) #3, !dbg !159
-  store i32 119, i32* %.omp.ub.i, align 4, !dbg !162, !tbaa !74, !noalias !139
-  %2 = bitcast i32* %.omp.stride.i to i8*, !dbg !161
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %2) #3, !dbg !161, !noalias !139
+  store i32 119, i32* %4, align 4, !dbg !162, !tbaa !74, !noalias !139
+  %9 = bitcast i32* %5 to i8*, !dbg !161
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %9) #3, !dbg !161, !noalias !139
   call void @llvm.dbg.value(metadata i32 1, metadata !150, metadata !DIExpression()) #3, !dbg !159
-  store i32 1, i32* %.omp.stride.i, align 4, !dbg !162, !tbaa !74, !noalias !139
-  %3 = bitcast i32* %.omp.is_last.i to i8*, !dbg !161
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %3) #3, !dbg !161, !noalias !139
+  store i32 1, i32* %5, align 4, !dbg !162, !tbaa !74, !noalias !139
+  %10 = bitcast i32* %6 to i8*, !dbg !161
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %10) #3, !dbg !161, !noalias !139
   call void @llvm.dbg.value(metadata i32 0, metadata !151, metadata !DIExpression()) #3, !dbg !159
-  store i32 0, i32* %.omp.is_last.i, align 4, !dbg !162, !tbaa !74, !noalias !139
-  %4 = load i32, i32* %.global_tid., align 4, !dbg !161, !tbaa !74, !alias.scope !139
-  call void @llvm.dbg.value(metadata i32* %.omp.lb.i, metadata !148, metadata !DIExpression(DW_OP_deref)) #3, !dbg !159
-  call void @llvm.dbg.value(metadata i32* %.omp.ub.i, metadata !149, metadata !DIExpression(DW_OP_deref)) #3, !dbg !159
-  call void @llvm.dbg.value(metadata i32* %.omp.stride.i, metadata !150, metadata !DIExpression(DW_OP_deref)) #3, !dbg !159
-  call void @llvm.dbg.value(metadata i32* %.omp.is_last.i, metadata !151, metadata !DIExpression(DW_OP_deref)) #3, !dbg !159
-  call void @__kmpc_for_static_init_4(%struct.ident_t* nonnull @11, i32 %4, i32 34, i32* nonnull %.omp.is_last.i, i32* nonnull %.omp.lb.i, i32* nonnull %.omp.ub.i, i32* nonnull %.omp.stride.i, i32 1, i32 1) #3, !dbg !163, !noalias !139
-  %5 = load i32, i32* %.omp.ub.i, align 4, !dbg !162, !tbaa !74, !noalias !139
-  call void @llvm.dbg.value(metadata i32 %5, metadata !149, metadata !DIExpression()) #3, !dbg !159
-  %6 = icmp slt i32 %5, 119, !dbg !162
-  %cond.i = select i1 %6, i32 %5, i32 119, !dbg !162
-  call void @llvm.dbg.value(metadata i32 %cond.i, metadata !149, metadata !DIExpression()) #3, !dbg !159
-  store i32 %cond.i, i32* %.omp.ub.i, align 4, !dbg !162, !tbaa !74, !noalias !139
-  %7 = load i32, i32* %.omp.lb.i, align 4, !dbg !162, !tbaa !74, !noalias !139
-  call void @llvm.dbg.value(metadata i32 %7, metadata !148, metadata !DIExpression()) #3, !dbg !159
-  call void @llvm.dbg.value(metadata i32 %7, metadata !147, metadata !DIExpression()) #3, !dbg !159
-  call void @llvm.dbg.value(metadata i32 %cond.i, metadata !149, metadata !DIExpression()) #3, !dbg !159
-  %cmp1.not5.i = icmp sgt i32 %7, %cond.i, !dbg !161
-  br i1 %cmp1.not5.i, label %.omp_outlined._debug__.3.exit, label %for.cond.preheader.preheader.i, !dbg !161
+  store i32 0, i32* %6, align 4, !dbg !162, !tbaa !74, !noalias !139
+  %11 = load i32, i32* %0, align 4, !dbg !161, !tbaa !74, !alias.scope !139
+  call void @llvm.dbg.value(metadata i32* %3, metadata !148, metadata !DIExpression(DW_OP_deref)) #3, !dbg !159
+  call void @llvm.dbg.value(metadata i32* %4, metadata !149, metadata !DIExpression(DW_OP_deref)) #3, !dbg !159
+  call void @llvm.dbg.value(metadata i32* %5, metadata !150, metadata !DIExpression(DW_OP_deref)) #3, !dbg !159
+  call void @llvm.dbg.value(metadata i32* %6, metadata !151, metadata !DIExpression(DW_OP_deref)) #3, !dbg !159
+  call void @__kmpc_for_static_init_4(%struct.ident_t* nonnull @11, i32 %11, i32 34, i32* nonnull %6, i32* nonnull %3, i32* nonnull %4, i32* nonnull %5, i32 1, i32 1) #3, !dbg !163, !noalias !139
+  %12 = load i32, i32* %4, align 4, !dbg !162, !tbaa !74, !noalias !139
+  call void @llvm.dbg.value(metadata i32 %12, metadata !149, metadata !DIExpression()) #3, !dbg !159
+  %13 = icmp slt i32 %12, 119, !dbg !162
+  %14 = select i1 %13, i32 %12, i32 119, !dbg !162
+  call void @llvm.dbg.value(metadata i32 %14, metadata !149, metadata !DIExpression()) #3, !dbg !159
+  store i32 %14, i32* %4, align 4, !dbg !162, !tbaa !74, !noalias !139
+  %15 = load i32, i32* %3, align 4, !dbg !162, !tbaa !74, !noalias !139
+  call void @llvm.dbg.value(metadata i32 %15, metadata !148, metadata !DIExpression()) #3, !dbg !159
+  call void @llvm.dbg.value(metadata i32 %15, metadata !147, metadata !DIExpression()) #3, !dbg !159
+  call void @llvm.dbg.value(metadata i32 %14, metadata !149, metadata !DIExpression()) #3, !dbg !159
+  %16 = icmp sgt i32 %15, %14, !dbg !161
+  br i1 %16, label %51, label %17, !dbg !161
 
-for.cond.preheader.preheader.i:                   ; preds = %entry
-  %8 = sext i32 %7 to i64, !dbg !163
-  %9 = add nsw i32 %cond.i, 1, !dbg !163
-  br label %for.cond.preheader.i, !dbg !163
+17:                                               ; preds = %2
+  %18 = sext i32 %15 to i64, !dbg !163
+  %19 = add nsw i32 %14, 1, !dbg !163
+  br label %20, !dbg !163
 
-for.cond.preheader.i:                             ; preds = %omp.inner.for.inc.i, %for.cond.preheader.preheader.i
-  %indvars.iv9.i = phi i64 [ %8, %for.cond.preheader.preheader.i ], [ %indvars.iv.next10.i, %omp.inner.for.inc.i ]
-  call void @llvm.dbg.value(metadata i64 %indvars.iv9.i, metadata !147, metadata !DIExpression()) #3, !dbg !159
-  call void @llvm.dbg.value(metadata i64 %indvars.iv9.i, metadata !152, metadata !DIExpression()) #3, !dbg !159
-  %cmp23.i = icmp slt i64 %indvars.iv9.i, 120, !dbg !164
-  br i1 %cmp23.i, label %for.cond3.preheader.i, label %omp.inner.for.inc.i, !dbg !165
+20:                                               ; preds = %47, %17
+  %21 = phi i64 [ %18, %17 ], [ %48, %47 ]
+  call void @llvm.dbg.value(metadata i64 %21, metadata !147, metadata !DIExpression()) #3, !dbg !159
+  call void @llvm.dbg.value(metadata i64 %21, metadata !152, metadata !DIExpression()) #3, !dbg !159
+  %22 = icmp slt i64 %21, 120, !dbg !164
+  br i1 %22, label %23, label %47, !dbg !165
 
-for.cond3.preheader.i:                            ; preds = %for.cond.preheader.i, %for.end.i
-  %indvars.iv11.i = phi i64 [ %indvars.iv.next12.i, %for.end.i ], [ %indvars.iv9.i, %for.cond.preheader.i ]
-  call void @llvm.dbg.value(metadata i64 %indvars.iv11.i, metadata !152, metadata !DIExpression()) #3, !dbg !159
+23:                                               ; preds = %20, %41
+  %24 = phi i64 [ %45, %41 ], [ %21, %20 ]
+  call void @llvm.dbg.value(metadata i64 %24, metadata !152, metadata !DIExpression()) #3, !dbg !159
   call void @llvm.dbg.value(metadata double 0.000000e+00, metadata !155, metadata !DIExpression()) #3, !dbg !166
   call void @llvm.dbg.value(metadata i32 0, metadata !153, metadata !DIExpression()) #3, !dbg !159
-  br label %for.body5.i, !dbg !167
+  br label %25, !dbg !167
 
-for.body5.i:                                      ; preds = %for.body5.i, %for.cond3.preheader.i
-  %indvars.iv.i = phi i64 [ 0, %for.cond3.preheader.i ], [ %indvars.iv.next.i.1, %for.body5.i ]
-  %acc.02.i = phi double [ 0.000000e+00, %for.cond3.preheader.i ], [ %15, %for.body5.i ]
-  call void @llvm.dbg.value(metadata double %acc.02.i, metadata !155, metadata !DIExpression()) #3, !dbg !166
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.i, metadata !153, metadata !DIExpression()) #3, !dbg !159
-  %arrayidx7.i = getelementptr inbounds [140 x [120 x double]], [140 x [120 x double]]* @Data, i64 0, i64 %indvars.iv.i, i64 %indvars.iv9.i, !dbg !169
-  %10 = load double, double* %arrayidx7.i, align 8, !dbg !169, !tbaa !84, !noalias !139
-  %arrayidx11.i = getelementptr inbounds [140 x [120 x double]], [140 x [120 x double]]* @Data, i64 0, i64 %indvars.iv.i, i64 %indvars.iv11.i, !dbg !171
-  %11 = load double, double* %arrayidx11.i, align 8, !dbg !171, !tbaa !84, !noalias !139
-  %12 = call double @llvm.fmuladd.f64(double %10, double %11, double %acc.02.i) #3, !dbg !172
-  call void @llvm.dbg.value(metadata double %12, metadata !155, metadata !DIExpression()) #3, !dbg !166
-  %indvars.iv.next.i = or i64 %indvars.iv.i, 1, !dbg !173
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next.i, metadata !153, metadata !DIExpression()) #3, !dbg !159
-  call void @llvm.dbg.value(metadata double %12, metadata !155, metadata !DIExpression()) #3, !dbg !166
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next.i, metadata !153, metadata !DIExpression()) #3, !dbg !159
-  %arrayidx7.i.1 = getelementptr inbounds [140 x [120 x double]], [140 x [120 x double]]* @Data, i64 0, i64 %indvars.iv.next.i, i64 %indvars.iv9.i, !dbg !169
-  %13 = load double, double* %arrayidx7.i.1, align 8, !dbg !169, !tbaa !84, !noalias !139
-  %arrayidx11.i.1 = getelementptr inbounds [140 x [120 x double]], [140 x [120 x double]]* @Data, i64 0, i64 %indvars.iv.next.i, i64 %indvars.iv11.i, !dbg !171
-  %14 = load double, double* %arrayidx11.i.1, align 8, !dbg !171, !tbaa !84, !noalias !139
-  %15 = call double @llvm.fmuladd.f64(double %13, double %14, double %12) #3, !dbg !172
-  call void @llvm.dbg.value(metadata double %15, metadata !155, metadata !DIExpression()) #3, !dbg !166
-  %indvars.iv.next.i.1 = add nuw nsw i64 %indvars.iv.i, 2, !dbg !173
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next.i.1, metadata !153, metadata !DIExpression()) #3, !dbg !159
-  %exitcond.not.i.1 = icmp eq i64 %indvars.iv.next.i.1, 140, !dbg !174
-  br i1 %exitcond.not.i.1, label %for.end.i, label %for.body5.i, !dbg !167, !llvm.loop !175
+25:                                               ; preds = %25, %23
+  %26 = phi i64 [ 0, %23 ], [ %39, %25 ]
+  %27 = phi double [ 0.000000e+00, %23 ], [ %38, %25 ]
+  call void @llvm.dbg.value(metadata double %27, metadata !155, metadata !DIExpression()) #3, !dbg !166
+  call void @llvm.dbg.value(metadata i64 %26, metadata !153, metadata !DIExpression()) #3, !dbg !159
+  %28 = getelementptr inbounds [140 x [120 x double]], [140 x [120 x double]]* @Data, i64 0, i64 %26, i64 %21, !dbg !169
+  %29 = load double, double* %28, align 8, !dbg !169, !tbaa !84, !noalias !139
+  %30 = getelementptr inbounds [140 x [120 x double]], [140 x [120 x double]]* @Data, i64 0, i64 %26, i64 %24, !dbg !171
+  %31 = load double, double* %30, align 8, !dbg !171, !tbaa !84, !noalias !139
+  %32 = call double @llvm.fmuladd.f64(double %29, double %31, double %27) #3, !dbg !172
+  call void @llvm.dbg.value(metadata double %32, metadata !155, metadata !DIExpression()) #3, !dbg !166
+  %33 = or i64 %26, 1, !dbg !173
+  call void @llvm.dbg.value(metadata i64 %33, metadata !153, metadata !DIExpression()) #3, !dbg !159
+  call void @llvm.dbg.value(metadata double %32, metadata !155, metadata !DIExpression()) #3, !dbg !166
+  call void @llvm.dbg.value(metadata i64 %33, metadata !153, metadata !DIExpression()) #3, !dbg !159
+  %34 = getelementptr inbounds [140 x [120 x double]], [140 x [120 x double]]* @Data, i64 0, i64 %33, i64 %21, !dbg !169
+  %35 = load double, double* %34, align 8, !dbg !169, !tbaa !84, !noalias !139
+  %36 = getelementptr inbounds [140 x [120 x double]], [140 x [120 x double]]* @Data, i64 0, i64 %33, i64 %24, !dbg !171
+  %37 = load double, double* %36, align 8, !dbg !171, !tbaa !84, !noalias !139
+  %38 = call double @llvm.fmuladd.f64(double %35, double %37, double %32) #3, !dbg !172
+  call void @llvm.dbg.value(metadata double %38, metadata !155, metadata !DIExpression()) #3, !dbg !166
+  %39 = add nuw nsw i64 %26, 2, !dbg !173
+  call void @llvm.dbg.value(metadata i64 %39, metadata !153, metadata !DIExpression()) #3, !dbg !159
+  %40 = icmp eq i64 %39, 140, !dbg !174
+  br i1 %40, label %41, label %25, !dbg !167, !llvm.loop !175
 
-for.end.i:                                        ; preds = %for.body5.i
-  %div.i = fdiv double %15, 1.390000e+02, !dbg !177
-  %arrayidx16.i = getelementptr inbounds [120 x [120 x double]], [120 x [120 x double]]* @Cov, i64 0, i64 %indvars.iv9.i, i64 %indvars.iv11.i, !dbg !178
-  store double %div.i, double* %arrayidx16.i, align 8, !dbg !179, !tbaa !84, !noalias !139
-  %arrayidx24.i = getelementptr inbounds [120 x [120 x double]], [120 x [120 x double]]* @Cov, i64 0, i64 %indvars.iv11.i, i64 %indvars.iv9.i, !dbg !180
-  store double %div.i, double* %arrayidx24.i, align 8, !dbg !181, !tbaa !84, !noalias !139
-  %indvars.iv.next12.i = add nsw i64 %indvars.iv11.i, 1, !dbg !182
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next12.i, metadata !152, metadata !DIExpression()) #3, !dbg !159
-  %cmp2.i = icmp slt i64 %indvars.iv11.i, 119, !dbg !164
-  br i1 %cmp2.i, label %for.cond3.preheader.i, label %omp.inner.for.inc.i, !dbg !165, !llvm.loop !183
+41:                                               ; preds = %25
+  %42 = fdiv double %38, 1.390000e+02, !dbg !177
+  %43 = getelementptr inbounds [120 x [120 x double]], [120 x [120 x double]]* @Cov, i64 0, i64 %21, i64 %24, !dbg !178
+  store double %42, double* %43, align 8, !dbg !179, !tbaa !84, !noalias !139
+  %44 = getelementptr inbounds [120 x [120 x double]], [120 x [120 x double]]* @Cov, i64 0, i64 %24, i64 %21, !dbg !180
+  store double %42, double* %44, align 8, !dbg !181, !tbaa !84, !noalias !139
+  %45 = add nsw i64 %24, 1, !dbg !182
+  call void @llvm.dbg.value(metadata i64 %45, metadata !152, metadata !DIExpression()) #3, !dbg !159
+  %46 = icmp slt i64 %24, 119, !dbg !164
+  br i1 %46, label %23, label %47, !dbg !165, !llvm.loop !183
 
-omp.inner.for.inc.i:                              ; preds = %for.end.i, %for.cond.preheader.i
-  %indvars.iv.next10.i = add nsw i64 %indvars.iv9.i, 1, !dbg !161
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next10.i, metadata !147, metadata !DIExpression()) #3, !dbg !159
-  call void @llvm.dbg.value(metadata i32 %cond.i, metadata !149, metadata !DIExpression()) #3, !dbg !159
-  %lftr.wideiv.i = trunc i64 %indvars.iv.next10.i to i32, !dbg !161
-  %exitcond15.not.i = icmp eq i32 %9, %lftr.wideiv.i, !dbg !161
-  br i1 %exitcond15.not.i, label %.omp_outlined._debug__.3.exit, label %for.cond.preheader.i, !dbg !161, !llvm.loop !185
+47:                                               ; preds = %41, %20
+  %48 = add nsw i64 %21, 1, !dbg !161
+  call void @llvm.dbg.value(metadata i64 %48, metadata !147, metadata !DIExpression()) #3, !dbg !159
+  call void @llvm.dbg.value(metadata i32 %14, metadata !149, metadata !DIExpression()) #3, !dbg !159
+  %49 = trunc i64 %48 to i32, !dbg !161
+  %50 = icmp eq i32 %19, %49, !dbg !161
+  br i1 %50, label %51, label %20, !dbg !161, !llvm.loop !185
 
-.omp_outlined._debug__.3.exit:                    ; preds = %omp.inner.for.inc.i, %entry
-  call void @__kmpc_for_static_fini(%struct.ident_t* nonnull @13, i32 %4) #3, !dbg !186, !noalias !139
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %3) #3, !dbg !163, !noalias !139
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %2) #3, !dbg !163, !noalias !139
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %1) #3, !dbg !163, !noalias !139
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %0) #3, !dbg !163, !noalias !139
+51:                                               ; preds = %47, %2
+  call void @__kmpc_for_static_fini(%struct.ident_t* nonnull @13, i32 %11) #3, !dbg !186, !noalias !139
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %10) #3, !dbg !163, !noalias !139
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %9) #3, !dbg !163, !noalias !139
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %8) #3, !dbg !163, !noalias !139
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %7) #3, !dbg !163, !noalias !139
   ret void, !dbg !142
 }
 
 ; Function Attrs: nounwind uwtable
 define dso_local i32 @main() local_unnamed_addr #5 !dbg !187 {
-entry:
   call void @llvm.dbg.value(metadata double 0.000000e+00, metadata !194, metadata !DIExpression()), !dbg !195
   call void @llvm.dbg.value(metadata i32 0, metadata !191, metadata !DIExpression()), !dbg !195
-  br label %vector.ph, !dbg !196
+  br label %1, !dbg !196
 
-vector.ph:                                        ; preds = %for.inc6, %entry
-  %indvars.iv52 = phi i64 [ 0, %entry ], [ %indvars.iv.next53, %for.inc6 ]
-  call void @llvm.dbg.value(metadata i64 %indvars.iv52, metadata !191, metadata !DIExpression()), !dbg !195
+1:                                                ; preds = %19, %0
+  %2 = phi i64 [ 0, %0 ], [ %20, %19 ]
+  call void @llvm.dbg.value(metadata i64 %2, metadata !191, metadata !DIExpression()), !dbg !195
   call void @llvm.dbg.value(metadata i32 0, metadata !192, metadata !DIExpression()), !dbg !195
-  %broadcast.splatinsert = insertelement <2 x i64> poison, i64 %indvars.iv52, i64 0, !dbg !198
-  %broadcast.splat = shufflevector <2 x i64> %broadcast.splatinsert, <2 x i64> poison, <2 x i32> zeroinitializer, !dbg !198
-  br label %vector.body, !dbg !198
+  %3 = insertelement <2 x i64> poison, i64 %2, i64 0, !dbg !198
+  %4 = shufflevector <2 x i64> %3, <2 x i64> poison, <2 x i32> zeroinitializer, !dbg !198
+  br label %5, !dbg !198
 
-vector.body:                                      ; preds = %vector.body, %vector.ph
-  %index = phi i64 [ 0, %vector.ph ], [ %index.next, %vector.body ], !dbg !201
-  %vec.ind = phi <2 x i64> [ <i64 0, i64 1>, %vector.ph ], [ %vec.ind.next, %vector.body ]
-  %0 = add nuw nsw <2 x i64> %vec.ind, <i64 1, i64 1>, !dbg !201
-  %1 = mul nuw nsw <2 x i64> %0, %broadcast.splat, !dbg !203
-  %2 = trunc <2 x i64> %1 to <2 x i32>, !dbg !204
-  %3 = urem <2 x i32> %2, <i32 23, i32 23>, !dbg !204
-  %4 = sitofp <2 x i32> %3 to <2 x double>, !dbg !205
-  %5 = fdiv <2 x double> %4, <double 2.300000e+01, double 2.300000e+01>, !dbg !206
-  %6 = getelementptr inbounds [140 x [120 x double]], [140 x [120 x double]]* @Data, i64 0, i64 %indvars.iv52, i64 %index, !dbg !201
-  %7 = bitcast double* %6 to <2 x double>*, !dbg !207
-  store <2 x double> %5, <2 x double>* %7, align 16, !dbg !207, !tbaa !84
-  %index.next = add nuw i64 %index, 2, !dbg !201
-  %vec.ind.next = add <2 x i64> %vec.ind, <i64 2, i64 2>
-  %8 = icmp eq i64 %index.next, 120, !dbg !201
-  br i1 %8, label %for.inc6, label %vector.body, !dbg !201, !llvm.loop !208
+5:                                                ; preds = %5, %1
+  %6 = phi i64 [ 0, %1 ], [ %16, %5 ], !dbg !201
+  %7 = phi <2 x i64> [ <i64 0, i64 1>, %1 ], [ %17, %5 ]
+  %8 = add nuw nsw <2 x i64> %7, <i64 1, i64 1>, !dbg !201
+  %9 = mul nuw nsw <2 x i64> %8, %4, !dbg !203
+  %10 = trunc <2 x i64> %9 to <2 x i32>, !dbg !204
+  %11 = urem <2 x i32> %10, <i32 23, i32 23>, !dbg !204
+  %12 = sitofp <2 x i32> %11 to <2 x double>, !dbg !205
+  %13 = fdiv <2 x double> %12, <double 2.300000e+01, double 2.300000e+01>, !dbg !206
+  %14 = getelementptr inbounds [140 x [120 x double]], [140 x [120 x double]]* @Data, i64 0, i64 %2, i64 %6, !dbg !201
+  %15 = bitcast double* %14 to <2 x double>*, !dbg !207
+  store <2 x double> %13, <2 x double>* %15, align 16, !dbg !207, !tbaa !84
+  %16 = add nuw i64 %6, 2, !dbg !201
+  %17 = add <2 x i64> %7, <i64 2, i64 2>
+  %18 = icmp eq i64 %16, 120, !dbg !201
+  br i1 %18, label %19, label %5, !dbg !201, !llvm.loop !208
 
-for.inc6:                                         ; preds = %vector.body
-  %indvars.iv.next53 = add nuw nsw i64 %indvars.iv52, 1, !dbg !210
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next53, metadata !191, metadata !DIExpression()), !dbg !195
-  %exitcond55.not = icmp eq i64 %indvars.iv.next53, 140, !dbg !211
-  br i1 %exitcond55.not, label %for.end8, label %vector.ph, !dbg !196, !llvm.loop !212
+19:                                               ; preds = %5
+  %20 = add nuw nsw i64 %2, 1, !dbg !210
+  call void @llvm.dbg.value(metadata i64 %20, metadata !191, metadata !DIExpression()), !dbg !195
+  %21 = icmp eq i64 %20, 140, !dbg !211
+  br i1 %21, label %22, label %1, !dbg !196, !llvm.loop !212
 
-for.end8:                                         ; preds = %for.inc6
+22:                                               ; preds = %19
   tail call void @kernel_omp_covariance(), !dbg !214
   call void @llvm.dbg.value(metadata i32 0, metadata !192, metadata !DIExpression()), !dbg !195
   call void @llvm.dbg.value(metadata double 0.000000e+00, metadata !194, metadata !DIExpression()), !dbg !195
-  br label %for.cond13.preheader, !dbg !215
+  br label %23, !dbg !215
 
-for.cond13.preheader:                             ; preds = %for.end8, %for.inc25
-  %indvars.iv60 = phi i64 [ 0, %for.end8 ], [ %indvars.iv.next61, %for.inc25 ]
-  %s.049 = phi double [ 0.000000e+00, %for.end8 ], [ %add21.5, %for.inc25 ]
-  call void @llvm.dbg.value(metadata double %s.049, metadata !194, metadata !DIExpression()), !dbg !195
-  call void @llvm.dbg.value(metadata i64 %indvars.iv60, metadata !192, metadata !DIExpression()), !dbg !195
-  call void @llvm.dbg.value(metadata double %s.049, metadata !194, metadata !DIExpression()), !dbg !195
+23:                                               ; preds = %22, %54
+  %24 = phi i64 [ 0, %22 ], [ %55, %54 ]
+  %25 = phi double [ 0.000000e+00, %22 ], [ %51, %54 ]
+  call void @llvm.dbg.value(metadata double %25, metadata !194, metadata !DIExpression()), !dbg !195
+  call void @llvm.dbg.value(metadata i64 %24, metadata !192, metadata !DIExpression()), !dbg !195
+  call void @llvm.dbg.value(metadata double %25, metadata !194, metadata !DIExpression()), !dbg !195
   call void @llvm.dbg.value(metadata i32 0, metadata !193, metadata !DIExpression()), !dbg !195
-  br label %for.body16, !dbg !217
+  br label %26, !dbg !217
 
-for.body16:                                       ; preds = %for.body16, %for.cond13.preheader
-  %indvars.iv56 = phi i64 [ 0, %for.cond13.preheader ], [ %indvars.iv.next57.5, %for.body16 ]
-  %s.147 = phi double [ %s.049, %for.cond13.preheader ], [ %add21.5, %for.body16 ]
-  call void @llvm.dbg.value(metadata double %s.147, metadata !194, metadata !DIExpression()), !dbg !195
-  call void @llvm.dbg.value(metadata i64 %indvars.iv56, metadata !193, metadata !DIExpression()), !dbg !195
-  %arrayidx20 = getelementptr inbounds [120 x [120 x double]], [120 x [120 x double]]* @Cov, i64 0, i64 %indvars.iv60, i64 %indvars.iv56, !dbg !220
-  %9 = load double, double* %arrayidx20, align 16, !dbg !220, !tbaa !84
-  %add21 = fadd double %s.147, %9, !dbg !222
-  call void @llvm.dbg.value(metadata double %add21, metadata !194, metadata !DIExpression()), !dbg !195
-  %indvars.iv.next57 = or i64 %indvars.iv56, 1, !dbg !223
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next57, metadata !193, metadata !DIExpression()), !dbg !195
-  call void @llvm.dbg.value(metadata double %add21, metadata !194, metadata !DIExpression()), !dbg !195
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next57, metadata !193, metadata !DIExpression()), !dbg !195
-  %arrayidx20.1 = getelementptr inbounds [120 x [120 x double]], [120 x [120 x double]]* @Cov, i64 0, i64 %indvars.iv60, i64 %indvars.iv.next57, !dbg !220
-  %10 = load double, double* %arrayidx20.1, align 8, !dbg !220, !tbaa !84
-  %add21.1 = fadd double %add21, %10, !dbg !222
-  call void @llvm.dbg.value(metadata double %add21.1, metadata !194, metadata !DIExpression()), !dbg !195
-  %indvars.iv.next57.1 = add nuw nsw i64 %indvars.iv56, 2, !dbg !223
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next57.1, metadata !193, metadata !DIExpression()), !dbg !195
-  call void @llvm.dbg.value(metadata double %add21.1, metadata !194, metadata !DIExpression()), !dbg !195
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next57.1, metadata !193, metadata !DIExpression()), !dbg !195
-  %arrayidx20.2 = getelementptr inbounds [120 x [120 x double]], [120 x [120 x double]]* @Cov, i64 0, i64 %indvars.iv60, i64 %indvars.iv.next57.1, !dbg !220
-  %11 = load double, double* %arrayidx20.2, align 16, !dbg !220, !tbaa !84
-  %add21.2 = fadd double %add21.1, %11, !dbg !222
-  call void @llvm.dbg.value(metadata double %add21.2, metadata !194, metadata !DIExpression()), !dbg !195
-  %indvars.iv.next57.2 = add nuw nsw i64 %indvars.iv56, 3, !dbg !223
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next57.2, metadata !193, metadata !DIExpression()), !dbg !195
-  call void @llvm.dbg.value(metadata double %add21.2, metadata !194, metadata !DIExpression()), !dbg !195
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next57.2, metadata !193, metadata !DIExpression()), !dbg !195
-  %arrayidx20.3 = getelementptr inbounds [120 x [120 x double]], [120 x [120 x double]]* @Cov, i64 0, i64 %indvars.iv60, i64 %indvars.iv.next57.2, !dbg !220
-  %12 = load double, double* %arrayidx20.3, align 8, !dbg !220, !tbaa !84
-  %add21.3 = fadd double %add21.2, %12, !dbg !222
-  call void @llvm.dbg.value(metadata double %add21.3, metadata !194, metadata !DIExpression()), !dbg !195
-  %indvars.iv.next57.3 = add nuw nsw i64 %indvars.iv56, 4, !dbg !223
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next57.3, metadata !193, metadata !DIExpression()), !dbg !195
-  call void @llvm.dbg.value(metadata double %add21.3, metadata !194, metadata !DIExpression()), !dbg !195
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next57.3, metadata !193, metadata !DIExpression()), !dbg !195
-  %arrayidx20.4 = getelementptr inbounds [120 x [120 x double]], [120 x [120 x double]]* @Cov, i64 0, i64 %indvars.iv60, i64 %indvars.iv.next57.3, !dbg !220
-  %13 = load double, double* %arrayidx20.4, align 16, !dbg !220, !tbaa !84
-  %add21.4 = fadd double %add21.3, %13, !dbg !222
-  call void @llvm.dbg.value(metadata double %add21.4, metadata !194, metadata !DIExpression()), !dbg !195
-  %indvars.iv.next57.4 = add nuw nsw i64 %indvars.iv56, 5, !dbg !223
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next57.4, metadata !193, metadata !DIExpression()), !dbg !195
-  call void @llvm.dbg.value(metadata double %add21.4, metadata !194, metadata !DIExpression()), !dbg !195
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next57.4, metadata !193, metadata !DIExpression()), !dbg !195
-  %arrayidx20.5 = getelementptr inbounds [120 x [120 x double]], [120 x [120 x double]]* @Cov, i64 0, i64 %indvars.iv60, i64 %indvars.iv.next57.4, !dbg !220
-  %14 = load double, double* %arrayidx20.5, align 8, !dbg !220, !tbaa !84
-  %add21.5 = fadd double %add21.4, %14, !dbg !222
-  call void @llvm.dbg.value(metadata double %add21.5, metadata !194, metadata !DIExpression()), !dbg !195
-  %indvars.iv.next57.5 = add nuw nsw i64 %indvars.iv56, 6, !dbg !223
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next57.5, metadata !193, metadata !DIExpression()), !dbg !195
-  %exitcond59.not.5 = icmp eq i64 %indvars.iv.next57.5, 120, !dbg !224
-  br i1 %exitcond59.not.5, label %for.inc25, label %for.body16, !dbg !217, !llvm.loop !225
+26:                                               ; preds = %26, %23
+  %27 = phi i64 [ 0, %23 ], [ %52, %26 ]
+  %28 = phi double [ %25, %23 ], [ %51, %26 ]
+  call void @llvm.dbg.value(metadata double %28, metadata !194, metadata !DIExpression()), !dbg !195
+  call void @llvm.dbg.value(metadata i64 %27, metadata !193, metadata !DIExpression()), !dbg !195
+  %29 = getelementptr inbounds [120 x [120 x double]], [120 x [120 x double]]* @Cov, i64 0, i64 %24, i64 %27, !dbg !220
+  %30 = load double, double* %29, align 16, !dbg !220, !tbaa !84
+  %31 = fadd double %28, %30, !dbg !222
+  call void @llvm.dbg.value(metadata double %31, metadata !194, metadata !DIExpression()), !dbg !195
+  %32 = or i64 %27, 1, !dbg !223
+  call void @llvm.dbg.value(metadata i64 %32, metadata !193, metadata !DIExpression()), !dbg !195
+  call void @llvm.dbg.value(metadata double %31, metadata !194, metadata !DIExpression()), !dbg !195
+  call void @llvm.dbg.value(metadata i64 %32, metadata !193, metadata !DIExpression()), !dbg !195
+  %33 = getelementptr inbounds [120 x [120 x double]], [120 x [120 x double]]* @Cov, i64 0, i64 %24, i64 %32, !dbg !220
+  %34 = load double, double* %33, align 8, !dbg !220, !tbaa !84
+  %35 = fadd double %31, %34, !dbg !222
+  call void @llvm.dbg.value(metadata double %35, metadata !194, metadata !DIExpression()), !dbg !195
+  %36 = add nuw nsw i64 %27, 2, !dbg !223
+  call void @llvm.dbg.value(metadata i64 %36, metadata !193, metadata !DIExpression()), !dbg !195
+  call void @llvm.dbg.value(metadata double %35, metadata !194, metadata !DIExpression()), !dbg !195
+  call void @llvm.dbg.value(metadata i64 %36, metadata !193, metadata !DIExpression()), !dbg !195
+  %37 = getelementptr inbounds [120 x [120 x double]], [120 x [120 x double]]* @Cov, i64 0, i64 %24, i64 %36, !dbg !220
+  %38 = load double, double* %37, align 16, !dbg !220, !tbaa !84
+  %39 = fadd double %35, %38, !dbg !222
+  call void @llvm.dbg.value(metadata double %39, metadata !194, metadata !DIExpression()), !dbg !195
+  %40 = add nuw nsw i64 %27, 3, !dbg !223
+  call void @llvm.dbg.value(metadata i64 %40, metadata !193, metadata !DIExpression()), !dbg !195
+  call void @llvm.dbg.value(metadata double %39, metadata !194, metadata !DIExpression()), !dbg !195
+  call void @llvm.dbg.value(metadata i64 %40, metadata !193, metadata !DIExpression()), !dbg !195
+  %41 = getelementptr inbounds [120 x [120 x double]], [120 x [120 x double]]* @Cov, i64 0, i64 %24, i64 %40, !dbg !220
+  %42 = load double, double* %41, align 8, !dbg !220, !tbaa !84
+  %43 = fadd double %39, %42, !dbg !222
+  call void @llvm.dbg.value(metadata double %43, metadata !194, metadata !DIExpression()), !dbg !195
+  %44 = add nuw nsw i64 %27, 4, !dbg !223
+  call void @llvm.dbg.value(metadata i64 %44, metadata !193, metadata !DIExpression()), !dbg !195
+  call void @llvm.dbg.value(metadata double %43, metadata !194, metadata !DIExpression()), !dbg !195
+  call void @llvm.dbg.value(metadata i64 %44, metadata !193, metadata !DIExpression()), !dbg !195
+  %45 = getelementptr inbounds [120 x [120 x double]], [120 x [120 x double]]* @Cov, i64 0, i64 %24, i64 %44, !dbg !220
+  %46 = load double, double* %45, align 16, !dbg !220, !tbaa !84
+  %47 = fadd double %43, %46, !dbg !222
+  call void @llvm.dbg.value(metadata double %47, metadata !194, metadata !DIExpression()), !dbg !195
+  %48 = add nuw nsw i64 %27, 5, !dbg !223
+  call void @llvm.dbg.value(metadata i64 %48, metadata !193, metadata !DIExpression()), !dbg !195
+  call void @llvm.dbg.value(metadata double %47, metadata !194, metadata !DIExpression()), !dbg !195
+  call void @llvm.dbg.value(metadata i64 %48, metadata !193, metadata !DIExpression()), !dbg !195
+  %49 = getelementptr inbounds [120 x [120 x double]], [120 x [120 x double]]* @Cov, i64 0, i64 %24, i64 %48, !dbg !220
+  %50 = load double, double* %49, align 8, !dbg !220, !tbaa !84
+  %51 = fadd double %47, %50, !dbg !222
+  call void @llvm.dbg.value(metadata double %51, metadata !194, metadata !DIExpression()), !dbg !195
+  %52 = add nuw nsw i64 %27, 6, !dbg !223
+  call void @llvm.dbg.value(metadata i64 %52, metadata !193, metadata !DIExpression()), !dbg !195
+  %53 = icmp eq i64 %52, 120, !dbg !224
+  br i1 %53, label %54, label %26, !dbg !217, !llvm.loop !225
 
-for.inc25:                                        ; preds = %for.body16
-  %indvars.iv.next61 = add nuw nsw i64 %indvars.iv60, 1, !dbg !227
-  call void @llvm.dbg.value(metadata double %add21.5, metadata !194, metadata !DIExpression()), !dbg !195
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next61, metadata !192, metadata !DIExpression()), !dbg !195
-  %exitcond63.not = icmp eq i64 %indvars.iv.next61, 120, !dbg !228
-  br i1 %exitcond63.not, label %for.end27, label %for.cond13.preheader, !dbg !215, !llvm.loop !229
+54:                                               ; preds = %26
+  %55 = add nuw nsw i64 %24, 1, !dbg !227
+  call void @llvm.dbg.value(metadata double %51, metadata !194, metadata !DIExpression()), !dbg !195
+  call void @llvm.dbg.value(metadata i64 %55, metadata !192, metadata !DIExpression()), !dbg !195
+  %56 = icmp eq i64 %55, 120, !dbg !228
+  br i1 %56, label %57, label %23, !dbg !215, !llvm.loop !229
 
-for.end27:                                        ; preds = %for.inc25
-  store double %add21.5, double* @checksum, align 8, !dbg !231, !tbaa !84
+57:                                               ; preds = %54
+  store double %51, double* @checksum, align 8, !dbg !231, !tbaa !84
   ret i32 0, !dbg !232
 }
 
@@ -599,7 +594,7 @@ attributes #7 = { inaccessiblememonly nofree nosync nounwind willreturn }
 !53 = !DILocalVariable(name: ".bound_tid.", arg: 2, scope: !44, type: !47, flags: DIFlagArtificial)
 !54 = !DILocation(line: 0, scope: !44)
 !55 = !{!56}
-!56 = distinct !{!56, !57, !".omp_outlined._debug__: %.global_tid."}
+!56 = distinct !{!56, !57, !".omp_outlined._debug__: argument 0"}
 !57 = distinct !{!57, !".omp_outlined._debug__"}
 !58 = !DILocation(line: 22, column: 1, scope: !44)
 !59 = !DILocalVariable(name: ".global_tid.", arg: 1, scope: !60, type: !47, flags: DIFlagArtificial)
@@ -647,7 +642,7 @@ attributes #7 = { inaccessiblememonly nofree nosync nounwind willreturn }
 !101 = !DILocalVariable(name: ".bound_tid.", arg: 2, scope: !98, type: !47, flags: DIFlagArtificial)
 !102 = !DILocation(line: 0, scope: !98)
 !103 = !{!104}
-!104 = distinct !{!104, !105, !".omp_outlined._debug__.1: %.global_tid."}
+!104 = distinct !{!104, !105, !".omp_outlined._debug__.1: argument 0"}
 !105 = distinct !{!105, !".omp_outlined._debug__.1"}
 !106 = !DILocation(line: 29, column: 1, scope: !98)
 !107 = !DILocalVariable(name: ".global_tid.", arg: 1, scope: !108, type: !47, flags: DIFlagArtificial)
@@ -683,7 +678,7 @@ attributes #7 = { inaccessiblememonly nofree nosync nounwind willreturn }
 !137 = !DILocalVariable(name: ".bound_tid.", arg: 2, scope: !134, type: !47, flags: DIFlagArtificial)
 !138 = !DILocation(line: 0, scope: !134)
 !139 = !{!140}
-!140 = distinct !{!140, !141, !".omp_outlined._debug__.3: %.global_tid."}
+!140 = distinct !{!140, !141, !".omp_outlined._debug__.3: argument 0"}
 !141 = distinct !{!141, !".omp_outlined._debug__.3"}
 !142 = !DILocation(line: 33, column: 1, scope: !134)
 !143 = !DILocalVariable(name: ".global_tid.", arg: 1, scope: !144, type: !47, flags: DIFlagArtificial)

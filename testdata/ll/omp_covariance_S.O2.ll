@@ -27,7 +27,6 @@ target triple = "x86_64-pc-linux-gnu"
 
 ; Function Attrs: noinline nounwind uwtable
 define dso_local void @kernel_omp_covariance() local_unnamed_addr #0 !dbg !29 {
-entry:
   call void @llvm.dbg.declare(metadata i32* undef, metadata !33, metadata !DIExpression()), !dbg !37
   call void @llvm.dbg.declare(metadata i32* undef, metadata !35, metadata !DIExpression()), !dbg !38
   call void @llvm.dbg.declare(metadata i32* undef, metadata !36, metadata !DIExpression()), !dbg !39
@@ -53,287 +52,286 @@ declare void @__kmpc_for_static_fini(%struct.ident_t*, i32) local_unnamed_addr #
 declare void @llvm.lifetime.end.p0i8(i64 immarg, i8* nocapture) #1
 
 ; Function Attrs: alwaysinline norecurse nounwind uwtable
-define internal void @.omp_outlined.(i32* noalias nocapture noundef readonly %.global_tid., i32* noalias nocapture noundef readnone %.bound_tid.) #4 !dbg !44 {
-entry:
-  %.omp.lb.i = alloca i32, align 4
-  %.omp.ub.i = alloca i32, align 4
-  %.omp.stride.i = alloca i32, align 4
-  %.omp.is_last.i = alloca i32, align 4
-  call void @llvm.dbg.value(metadata i32* %.global_tid., metadata !52, metadata !DIExpression()), !dbg !54
-  call void @llvm.dbg.value(metadata i32* %.bound_tid., metadata !53, metadata !DIExpression()), !dbg !54
+define internal void @.omp_outlined.(i32* noalias nocapture noundef readonly %0, i32* noalias nocapture noundef readnone %1) #4 !dbg !44 {
+  %3 = alloca i32, align 4
+  %4 = alloca i32, align 4
+  %5 = alloca i32, align 4
+  %6 = alloca i32, align 4
+  call void @llvm.dbg.value(metadata i32* %0, metadata !52, metadata !DIExpression()), !dbg !54
+  call void @llvm.dbg.value(metadata i32* %1, metadata !53, metadata !DIExpression()), !dbg !54
   tail call void @llvm.experimental.noalias.scope.decl(metadata !55), !dbg !58
-  call void @llvm.dbg.value(metadata i32* %.global_tid., metadata !59, metadata !DIExpression()) #3, !dbg !70
+  call void @llvm.dbg.value(metadata i32* %0, metadata !59, metadata !DIExpression()) #3, !dbg !70
   call void @llvm.dbg.value(metadata i32* undef, metadata !62, metadata !DIExpression()) #3, !dbg !70
-  %0 = bitcast i32* %.omp.lb.i to i8*, !dbg !72
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %0) #3, !dbg !72, !noalias !55
+  %7 = bitcast i32* %3 to i8*, !dbg !72
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %7) #3, !dbg !72, !noalias !55
   call void @llvm.dbg.value(metadata i32 0, metadata !64, metadata !DIExpression()) #3, !dbg !70
-  store i32 0, i32* %.omp.lb.i, align 4, !dbg !73, !tbaa !74, !noalias !55
-  %1 = bitcast i32* %.omp.ub.i to i8*, !dbg !72
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %1) #3, !dbg !72, !noalias !55
+  store i32 0, i32* %3, align 4, !dbg !73, !tbaa !74, !noalias !55
+  %8 = bitcast i32* %4 to i8*, !dbg !72
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %8) #3, !dbg !72, !noalias !55
   call void @llvm.dbg.value(metadata i32 15, metadata !65, metadata !DIExpression()) #3, !dbg !70
-  store i32 15, i32* %.omp.ub.i, align 4, !dbg !73, !tbaa !74, !noalias !55
-  %2 = bitcast i32* %.omp.stride.i to i8*, !dbg !72
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %2) #3, !dbg !72, !noalias !55
+  store i32 15, i32* %4, align 4, !dbg !73, !tbaa !74, !noalias !55
+  %9 = bitcast i32* %5 to i8*, !dbg !72
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %9) #3, !dbg !72, !noalias !55
   call void @llvm.dbg.value(metadata i32 1, metadata !66, metadata !DIExpression()) #3, !dbg !70
-  store i32 1, i32* %.omp.stride.i, align 4, !dbg !73, !tbaa !74, !noalias !55
-  %3 = bitcast i32* %.omp.is_last.i to i8*, !dbg !72
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %3) #3, !dbg !72, !noalias !55
+  store i32 1, i32* %5, align 4, !dbg !73, !tbaa !74, !noalias !55
+  %10 = bitcast i32* %6 to i8*, !dbg !72
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %10) #3, !dbg !72, !noalias !55
   call void @llvm.dbg.value(metadata i32 0, metadata !67, metadata !DIExpression()) #3, !dbg !70
-  store i32 0, i32* %.omp.is_last.i, align 4, !dbg !73, !tbaa !74, !noalias !55
-  %4 = load i32, i32* %.global_tid., align 4, !dbg !72, !tbaa !74, !alias.scope !55
-  call void @llvm.dbg.value(metadata i32* %.omp.lb.i, metadata !64, metadata !DIExpression(DW_OP_deref)) #3, !dbg !70
-  call void @llvm.dbg.value(metadata i32* %.omp.ub.i, metadata !65, metadata !DIExpression(DW_OP_deref)) #3, !dbg !70
-  call void @llvm.dbg.value(metadata i32* %.omp.stride.i, metadata !66, metadata !DIExpression(DW_OP_deref)) #3, !dbg !70
-  call void @llvm.dbg.value(metadata i32* %.omp.is_last.i, metadata !67, metadata !DIExpression(DW_OP_deref)) #3, !dbg !70
-  call void @__kmpc_for_static_init_4(%struct.ident_t* nonnull @1, i32 %4, i32 34, i32* nonnull %.omp.is_last.i, i32* nonnull %.omp.lb.i, i32* nonnull %.omp.ub.i, i32* nonnull %.omp.stride.i, i32 1, i32 1) #3, !dbg !78, !noalias !55
-  %5 = load i32, i32* %.omp.ub.i, align 4, !dbg !73, !tbaa !74, !noalias !55
-  call void @llvm.dbg.value(metadata i32 %5, metadata !65, metadata !DIExpression()) #3, !dbg !70
-  %6 = icmp slt i32 %5, 15, !dbg !73
-  %cond.i = select i1 %6, i32 %5, i32 15, !dbg !73
-  call void @llvm.dbg.value(metadata i32 %cond.i, metadata !65, metadata !DIExpression()) #3, !dbg !70
-  store i32 %cond.i, i32* %.omp.ub.i, align 4, !dbg !73, !tbaa !74, !noalias !55
-  %7 = load i32, i32* %.omp.lb.i, align 4, !dbg !73, !tbaa !74, !noalias !55
-  call void @llvm.dbg.value(metadata i32 %7, metadata !64, metadata !DIExpression()) #3, !dbg !70
-  call void @llvm.dbg.value(metadata i32 %7, metadata !63, metadata !DIExpression()) #3, !dbg !70
-  call void @llvm.dbg.value(metadata i32 %cond.i, metadata !65, metadata !DIExpression()) #3, !dbg !70
-  %cmp1.not2.i = icmp slt i32 %cond.i, %7, !dbg !72
-  br i1 %cmp1.not2.i, label %.omp_outlined._debug__.exit, label %omp.inner.for.body.preheader.i, !dbg !72
+  store i32 0, i32* %6, align 4, !dbg !73, !tbaa !74, !noalias !55
+  %11 = load i32, i32* %0, align 4, !dbg !72, !tbaa !74, !alias.scope !55
+  call void @llvm.dbg.value(metadata i32* %3, metadata !64, metadata !DIExpression(DW_OP_deref)) #3, !dbg !70
+  call void @llvm.dbg.value(metadata i32* %4, metadata !65, metadata !DIExpression(DW_OP_deref)) #3, !dbg !70
+  call void @llvm.dbg.value(metadata i32* %5, metadata !66, metadata !DIExpression(DW_OP_deref)) #3, !dbg !70
+  call void @llvm.dbg.value(metadata i32* %6, metadata !67, metadata !DIExpression(DW_OP_deref)) #3, !dbg !70
+  call void @__kmpc_for_static_init_4(%struct.ident_t* nonnull @1, i32 %11, i32 34, i32* nonnull %6, i32* nonnull %3, i32* nonnull %4, i32* nonnull %5, i32 1, i32 1) #3, !dbg !78, !noalias !55
+  %12 = load i32, i32* %4, align 4, !dbg !73, !tbaa !74, !noalias !55
+  call void @llvm.dbg.value(metadata i32 %12, metadata !65, metadata !DIExpression()) #3, !dbg !70
+  %13 = icmp slt i32 %12, 15, !dbg !73
+  %14 = select i1 %13, i32 %12, i32 15, !dbg !73
+  call void @llvm.dbg.value(metadata i32 %14, metadata !65, metadata !DIExpression()) #3, !dbg !70
+  store i32 %14, i32* %4, align 4, !dbg !73, !tbaa !74, !noalias !55
+  %15 = load i32, i32* %3, align 4, !dbg !73, !tbaa !74, !noalias !55
+  call void @llvm.dbg.value(metadata i32 %15, metadata !64, metadata !DIExpression()) #3, !dbg !70
+  call void @llvm.dbg.value(metadata i32 %15, metadata !63, metadata !DIExpression()) #3, !dbg !70
+  call void @llvm.dbg.value(metadata i32 %14, metadata !65, metadata !DIExpression()) #3, !dbg !70
+  %16 = icmp slt i32 %14, %15, !dbg !72
+  br i1 %16, label %186, label %17, !dbg !72
 
-omp.inner.for.body.preheader.i:                   ; preds = %entry
-  %8 = sext i32 %7 to i64, !dbg !78
-  %9 = add nsw i32 %cond.i, 1, !dbg !78
-  %10 = sub i32 %cond.i, %7, !dbg !78
-  %11 = zext i32 %10 to i64, !dbg !78
-  %12 = add nuw nsw i64 %11, 1, !dbg !78
-  %min.iters.check = icmp eq i32 %10, 0, !dbg !78
-  br i1 %min.iters.check, label %omp.inner.for.body.i.preheader, label %vector.ph, !dbg !78
+17:                                               ; preds = %2
+  %18 = sext i32 %15 to i64, !dbg !78
+  %19 = add nsw i32 %14, 1, !dbg !78
+  %20 = sub i32 %14, %15, !dbg !78
+  %21 = zext i32 %20 to i64, !dbg !78
+  %22 = add nuw nsw i64 %21, 1, !dbg !78
+  %23 = icmp eq i32 %20, 0, !dbg !78
+  br i1 %23, label %117, label %24, !dbg !78
 
-vector.ph:                                        ; preds = %omp.inner.for.body.preheader.i
-  %n.vec = and i64 %12, 8589934590, !dbg !78
-  %ind.end = add nsw i64 %n.vec, %8, !dbg !78
-  br label %vector.body, !dbg !78
+24:                                               ; preds = %17
+  %25 = and i64 %22, 8589934590, !dbg !78
+  %26 = add nsw i64 %25, %18, !dbg !78
+  br label %27, !dbg !78
 
-vector.body:                                      ; preds = %vector.body, %vector.ph
-  %index = phi i64 [ 0, %vector.ph ], [ %index.next, %vector.body ]
-  %offset.idx = add i64 %index, %8
-  %13 = getelementptr inbounds [16 x double], [16 x double]* @Mean, i64 0, i64 %offset.idx, !dbg !79
-  %14 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 0, i64 %offset.idx, !dbg !81
-  %15 = bitcast double* %14 to <2 x double>*, !dbg !81
-  %wide.load = load <2 x double>, <2 x double>* %15, align 8, !dbg !81, !tbaa !84, !noalias !55
-  %16 = fadd <2 x double> %wide.load, zeroinitializer, !dbg !86
-  %17 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 1, i64 %offset.idx, !dbg !81
-  %18 = bitcast double* %17 to <2 x double>*, !dbg !81
-  %wide.load1 = load <2 x double>, <2 x double>* %18, align 8, !dbg !81, !tbaa !84, !noalias !55
-  %19 = fadd <2 x double> %wide.load1, %16, !dbg !86
-  %20 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 2, i64 %offset.idx, !dbg !81
-  %21 = bitcast double* %20 to <2 x double>*, !dbg !81
-  %wide.load2 = load <2 x double>, <2 x double>* %21, align 8, !dbg !81, !tbaa !84, !noalias !55
-  %22 = fadd <2 x double> %wide.load2, %19, !dbg !86
-  %23 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 3, i64 %offset.idx, !dbg !81
-  %24 = bitcast double* %23 to <2 x double>*, !dbg !81
-  %wide.load3 = load <2 x double>, <2 x double>* %24, align 8, !dbg !81, !tbaa !84, !noalias !55
-  %25 = fadd <2 x double> %wide.load3, %22, !dbg !86
-  %26 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 4, i64 %offset.idx, !dbg !81
-  %27 = bitcast double* %26 to <2 x double>*, !dbg !81
-  %wide.load4 = load <2 x double>, <2 x double>* %27, align 8, !dbg !81, !tbaa !84, !noalias !55
-  %28 = fadd <2 x double> %wide.load4, %25, !dbg !86
-  %29 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 5, i64 %offset.idx, !dbg !81
-  %30 = bitcast double* %29 to <2 x double>*, !dbg !81
-  %wide.load5 = load <2 x double>, <2 x double>* %30, align 8, !dbg !81, !tbaa !84, !noalias !55
-  %31 = fadd <2 x double> %wide.load5, %28, !dbg !86
-  %32 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 6, i64 %offset.idx, !dbg !81
-  %33 = bitcast double* %32 to <2 x double>*, !dbg !81
-  %wide.load6 = load <2 x double>, <2 x double>* %33, align 8, !dbg !81, !tbaa !84, !noalias !55
-  %34 = fadd <2 x double> %wide.load6, %31, !dbg !86
-  %35 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 7, i64 %offset.idx, !dbg !81
+27:                                               ; preds = %27, %24
+  %28 = phi i64 [ 0, %24 ], [ %113, %27 ]
+  %29 = add i64 %28, %18
+  %30 = getelementptr inbounds [16 x double], [16 x double]* @Mean, i64 0, i64 %29, !dbg !79
+  %31 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 0, i64 %29, !dbg !81
+  %32 = bitcast double* %31 to <2 x double>*, !dbg !81
+  %33 = load <2 x double>, <2 x double>* %32, align 8, !dbg !81, !tbaa !84, !noalias !55
+  %34 = fadd <2 x double> %33, zeroinitializer, !dbg !86
+  %35 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 1, i64 %29, !dbg !81
   %36 = bitcast double* %35 to <2 x double>*, !dbg !81
-  %wide.load7 = load <2 x double>, <2 x double>* %36, align 8, !dbg !81, !tbaa !84, !noalias !55
-  %37 = fadd <2 x double> %wide.load7, %34, !dbg !86
-  %38 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 8, i64 %offset.idx, !dbg !81
-  %39 = bitcast double* %38 to <2 x double>*, !dbg !81
-  %wide.load8 = load <2 x double>, <2 x double>* %39, align 8, !dbg !81, !tbaa !84, !noalias !55
-  %40 = fadd <2 x double> %wide.load8, %37, !dbg !86
-  %41 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 9, i64 %offset.idx, !dbg !81
-  %42 = bitcast double* %41 to <2 x double>*, !dbg !81
-  %wide.load9 = load <2 x double>, <2 x double>* %42, align 8, !dbg !81, !tbaa !84, !noalias !55
-  %43 = fadd <2 x double> %wide.load9, %40, !dbg !86
-  %44 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 10, i64 %offset.idx, !dbg !81
-  %45 = bitcast double* %44 to <2 x double>*, !dbg !81
-  %wide.load10 = load <2 x double>, <2 x double>* %45, align 8, !dbg !81, !tbaa !84, !noalias !55
-  %46 = fadd <2 x double> %wide.load10, %43, !dbg !86
-  %47 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 11, i64 %offset.idx, !dbg !81
+  %37 = load <2 x double>, <2 x double>* %36, align 8, !dbg !81, !tbaa !84, !noalias !55
+  %38 = fadd <2 x double> %37, %34, !dbg !86
+  %39 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 2, i64 %29, !dbg !81
+  %40 = bitcast double* %39 to <2 x double>*, !dbg !81
+  %41 = load <2 x double>, <2 x double>* %40, align 8, !dbg !81, !tbaa !84, !noalias !55
+  %42 = fadd <2 x double> %41, %38, !dbg !86
+  %43 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 3, i64 %29, !dbg !81
+  %44 = bitcast double* %43 to <2 x double>*, !dbg !81
+  %45 = load <2 x double>, <2 x double>* %44, align 8, !dbg !81, !tbaa !84, !noalias !55
+  %46 = fadd <2 x double> %45, %42, !dbg !86
+  %47 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 4, i64 %29, !dbg !81
   %48 = bitcast double* %47 to <2 x double>*, !dbg !81
-  %wide.load11 = load <2 x double>, <2 x double>* %48, align 8, !dbg !81, !tbaa !84, !noalias !55
-  %49 = fadd <2 x double> %wide.load11, %46, !dbg !86
-  %50 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 12, i64 %offset.idx, !dbg !81
-  %51 = bitcast double* %50 to <2 x double>*, !dbg !81
-  %wide.load12 = load <2 x double>, <2 x double>* %51, align 8, !dbg !81, !tbaa !84, !noalias !55
-  %52 = fadd <2 x double> %wide.load12, %49, !dbg !86
-  %53 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 13, i64 %offset.idx, !dbg !81
-  %54 = bitcast double* %53 to <2 x double>*, !dbg !81
-  %wide.load13 = load <2 x double>, <2 x double>* %54, align 8, !dbg !81, !tbaa !84, !noalias !55
-  %55 = fadd <2 x double> %wide.load13, %52, !dbg !86
-  %56 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 14, i64 %offset.idx, !dbg !81
-  %57 = bitcast double* %56 to <2 x double>*, !dbg !81
-  %wide.load14 = load <2 x double>, <2 x double>* %57, align 8, !dbg !81, !tbaa !84, !noalias !55
-  %58 = fadd <2 x double> %wide.load14, %55, !dbg !86
-  %59 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 15, i64 %offset.idx, !dbg !81
+  %49 = load <2 x double>, <2 x double>* %48, align 8, !dbg !81, !tbaa !84, !noalias !55
+  %50 = fadd <2 x double> %49, %46, !dbg !86
+  %51 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 5, i64 %29, !dbg !81
+  %52 = bitcast double* %51 to <2 x double>*, !dbg !81
+  %53 = load <2 x double>, <2 x double>* %52, align 8, !dbg !81, !tbaa !84, !noalias !55
+  %54 = fadd <2 x double> %53, %50, !dbg !86
+  %55 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 6, i64 %29, !dbg !81
+  %56 = bitcast double* %55 to <2 x double>*, !dbg !81
+  %57 = load <2 x double>, <2 x double>* %56, align 8, !dbg !81, !tbaa !84, !noalias !55
+  %58 = fadd <2 x double> %57, %54, !dbg !86
+  %59 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 7, i64 %29, !dbg !81
   %60 = bitcast double* %59 to <2 x double>*, !dbg !81
-  %wide.load15 = load <2 x double>, <2 x double>* %60, align 8, !dbg !81, !tbaa !84, !noalias !55
-  %61 = fadd <2 x double> %wide.load15, %58, !dbg !86
-  %62 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 16, i64 %offset.idx, !dbg !81
-  %63 = bitcast double* %62 to <2 x double>*, !dbg !81
-  %wide.load16 = load <2 x double>, <2 x double>* %63, align 8, !dbg !81, !tbaa !84, !noalias !55
-  %64 = fadd <2 x double> %wide.load16, %61, !dbg !86
-  %65 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 17, i64 %offset.idx, !dbg !81
-  %66 = bitcast double* %65 to <2 x double>*, !dbg !81
-  %wide.load17 = load <2 x double>, <2 x double>* %66, align 8, !dbg !81, !tbaa !84, !noalias !55
-  %67 = fadd <2 x double> %wide.load17, %64, !dbg !86
-  %68 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 18, i64 %offset.idx, !dbg !81
-  %69 = bitcast double* %68 to <2 x double>*, !dbg !81
-  %wide.load18 = load <2 x double>, <2 x double>* %69, align 8, !dbg !81, !tbaa !84, !noalias !55
-  %70 = fadd <2 x double> %wide.load18, %67, !dbg !86
-  %71 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 19, i64 %offset.idx, !dbg !81
+  %61 = load <2 x double>, <2 x double>* %60, align 8, !dbg !81, !tbaa !84, !noalias !55
+  %62 = fadd <2 x double> %61, %58, !dbg !86
+  %63 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 8, i64 %29, !dbg !81
+  %64 = bitcast double* %63 to <2 x double>*, !dbg !81
+  %65 = load <2 x double>, <2 x double>* %64, align 8, !dbg !81, !tbaa !84, !noalias !55
+  %66 = fadd <2 x double> %65, %62, !dbg !86
+  %67 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 9, i64 %29, !dbg !81
+  %68 = bitcast double* %67 to <2 x double>*, !dbg !81
+  %69 = load <2 x double>, <2 x double>* %68, align 8, !dbg !81, !tbaa !84, !noalias !55
+  %70 = fadd <2 x double> %69, %66, !dbg !86
+  %71 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 10, i64 %29, !dbg !81
   %72 = bitcast double* %71 to <2 x double>*, !dbg !81
-  %wide.load19 = load <2 x double>, <2 x double>* %72, align 8, !dbg !81, !tbaa !84, !noalias !55
-  %73 = fadd <2 x double> %wide.load19, %70, !dbg !86
-  %74 = fdiv <2 x double> %73, <double 2.000000e+01, double 2.000000e+01>, !dbg !87
-  %75 = bitcast double* %13 to <2 x double>*, !dbg !87
-  store <2 x double> %74, <2 x double>* %75, align 8, !dbg !87, !tbaa !84, !noalias !55
-  %index.next = add nuw i64 %index, 2
-  %76 = icmp eq i64 %index.next, %n.vec
-  br i1 %76, label %middle.block, label %vector.body, !llvm.loop !88
+  %73 = load <2 x double>, <2 x double>* %72, align 8, !dbg !81, !tbaa !84, !noalias !55
+  %74 = fadd <2 x double> %73, %70, !dbg !86
+  %75 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 11, i64 %29, !dbg !81
+  %76 = bitcast double* %75 to <2 x double>*, !dbg !81
+  %77 = load <2 x double>, <2 x double>* %76, align 8, !dbg !81, !tbaa !84, !noalias !55
+  %78 = fadd <2 x double> %77, %74, !dbg !86
+  %79 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 12, i64 %29, !dbg !81
+  %80 = bitcast double* %79 to <2 x double>*, !dbg !81
+  %81 = load <2 x double>, <2 x double>* %80, align 8, !dbg !81, !tbaa !84, !noalias !55
+  %82 = fadd <2 x double> %81, %78, !dbg !86
+  %83 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 13, i64 %29, !dbg !81
+  %84 = bitcast double* %83 to <2 x double>*, !dbg !81
+  %85 = load <2 x double>, <2 x double>* %84, align 8, !dbg !81, !tbaa !84, !noalias !55
+  %86 = fadd <2 x double> %85, %82, !dbg !86
+  %87 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 14, i64 %29, !dbg !81
+  %88 = bitcast double* %87 to <2 x double>*, !dbg !81
+  %89 = load <2 x double>, <2 x double>* %88, align 8, !dbg !81, !tbaa !84, !noalias !55
+  %90 = fadd <2 x double> %89, %86, !dbg !86
+  %91 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 15, i64 %29, !dbg !81
+  %92 = bitcast double* %91 to <2 x double>*, !dbg !81
+  %93 = load <2 x double>, <2 x double>* %92, align 8, !dbg !81, !tbaa !84, !noalias !55
+  %94 = fadd <2 x double> %93, %90, !dbg !86
+  %95 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 16, i64 %29, !dbg !81
+  %96 = bitcast double* %95 to <2 x double>*, !dbg !81
+  %97 = load <2 x double>, <2 x double>* %96, align 8, !dbg !81, !tbaa !84, !noalias !55
+  %98 = fadd <2 x double> %97, %94, !dbg !86
+  %99 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 17, i64 %29, !dbg !81
+  %100 = bitcast double* %99 to <2 x double>*, !dbg !81
+  %101 = load <2 x double>, <2 x double>* %100, align 8, !dbg !81, !tbaa !84, !noalias !55
+  %102 = fadd <2 x double> %101, %98, !dbg !86
+  %103 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 18, i64 %29, !dbg !81
+  %104 = bitcast double* %103 to <2 x double>*, !dbg !81
+  %105 = load <2 x double>, <2 x double>* %104, align 8, !dbg !81, !tbaa !84, !noalias !55
+  %106 = fadd <2 x double> %105, %102, !dbg !86
+  %107 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 19, i64 %29, !dbg !81
+  %108 = bitcast double* %107 to <2 x double>*, !dbg !81
+  %109 = load <2 x double>, <2 x double>* %108, align 8, !dbg !81, !tbaa !84, !noalias !55
+  %110 = fadd <2 x double> %109, %106, !dbg !86
+  %111 = fdiv <2 x double> %110, <double 2.000000e+01, double 2.000000e+01>, !dbg !87
+  %112 = bitcast double* %30 to <2 x double>*, !dbg !87
+  store <2 x double> %111, <2 x double>* %112, align 8, !dbg !87, !tbaa !84, !noalias !55
+  %113 = add nuw i64 %28, 2
+  %114 = icmp eq i64 %113, %25
+  br i1 %114, label %115, label %27, !llvm.loop !88
 
-middle.block:                                     ; preds = %vector.body
-  %cmp.n = icmp eq i64 %12, %n.vec, !dbg !72
-  br i1 %cmp.n, label %.omp_outlined._debug__.exit, label %omp.inner.for.body.i.preheader, !dbg !72
+115:                                              ; preds = %27
+  %116 = icmp eq i64 %22, %25, !dbg !72
+  br i1 %116, label %186, label %117, !dbg !72
 
-omp.inner.for.body.i.preheader:                   ; preds = %omp.inner.for.body.preheader.i, %middle.block
-  %indvars.iv.i.ph = phi i64 [ %8, %omp.inner.for.body.preheader.i ], [ %ind.end, %middle.block ]
-  br label %omp.inner.for.body.i, !dbg !78
+117:                                              ; preds = %17, %115
+  %118 = phi i64 [ %18, %17 ], [ %26, %115 ]
+  br label %119, !dbg !78
 
-omp.inner.for.body.i:                             ; preds = %omp.inner.for.body.i.preheader, %omp.inner.for.body.i
-  %indvars.iv.i = phi i64 [ %indvars.iv.next.i, %omp.inner.for.body.i ], [ %indvars.iv.i.ph, %omp.inner.for.body.i.preheader ]
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.i, metadata !63, metadata !DIExpression()) #3, !dbg !70
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.i, metadata !69, metadata !DIExpression()) #3, !dbg !70
-  %arrayidx.i = getelementptr inbounds [16 x double], [16 x double]* @Mean, i64 0, i64 %indvars.iv.i, !dbg !79
+119:                                              ; preds = %117, %119
+  %120 = phi i64 [ %183, %119 ], [ %118, %117 ]
+  call void @llvm.dbg.value(metadata i64 %120, metadata !63, metadata !DIExpression()) #3, !dbg !70
+  call void @llvm.dbg.value(metadata i64 %120, metadata !69, metadata !DIExpression()) #3, !dbg !70
+  %121 = getelementptr inbounds [16 x double], [16 x double]* @Mean, i64 0, i64 %120, !dbg !79
   call void @llvm.dbg.value(metadata i32 0, metadata !68, metadata !DIExpression()) #3, !dbg !70
   call void @llvm.dbg.value(metadata i32 0, metadata !68, metadata !DIExpression()) #3, !dbg !70
   call void @llvm.dbg.value(metadata i64 0, metadata !68, metadata !DIExpression()) #3, !dbg !70
-  %arrayidx6.i = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 0, i64 %indvars.iv.i, !dbg !81
-  %77 = load double, double* %arrayidx6.i, align 8, !dbg !81, !tbaa !84, !noalias !55
-  %add9.i = fadd double %77, 0.000000e+00, !dbg !86
+  %122 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 0, i64 %120, !dbg !81
+  %123 = load double, double* %122, align 8, !dbg !81, !tbaa !84, !noalias !55
+  %124 = fadd double %123, 0.000000e+00, !dbg !86
   call void @llvm.dbg.value(metadata i64 1, metadata !68, metadata !DIExpression()) #3, !dbg !70
   call void @llvm.dbg.value(metadata i64 1, metadata !68, metadata !DIExpression()) #3, !dbg !70
-  %arrayidx6.1.i = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 1, i64 %indvars.iv.i, !dbg !81
-  %78 = load double, double* %arrayidx6.1.i, align 8, !dbg !81, !tbaa !84, !noalias !55
-  %add9.1.i = fadd double %78, %add9.i, !dbg !86
+  %125 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 1, i64 %120, !dbg !81
+  %126 = load double, double* %125, align 8, !dbg !81, !tbaa !84, !noalias !55
+  %127 = fadd double %126, %124, !dbg !86
   call void @llvm.dbg.value(metadata i64 2, metadata !68, metadata !DIExpression()) #3, !dbg !70
   call void @llvm.dbg.value(metadata i64 2, metadata !68, metadata !DIExpression()) #3, !dbg !70
-  %arrayidx6.2.i = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 2, i64 %indvars.iv.i, !dbg !81
-  %79 = load double, double* %arrayidx6.2.i, align 8, !dbg !81, !tbaa !84, !noalias !55
-  %add9.2.i = fadd double %79, %add9.1.i, !dbg !86
+  %128 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 2, i64 %120, !dbg !81
+  %129 = load double, double* %128, align 8, !dbg !81, !tbaa !84, !noalias !55
+  %130 = fadd double %129, %127, !dbg !86
   call void @llvm.dbg.value(metadata i64 3, metadata !68, metadata !DIExpression()) #3, !dbg !70
   call void @llvm.dbg.value(metadata i64 3, metadata !68, metadata !DIExpression()) #3, !dbg !70
-  %arrayidx6.3.i = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 3, i64 %indvars.iv.i, !dbg !81
-  %80 = load double, double* %arrayidx6.3.i, align 8, !dbg !81, !tbaa !84, !noalias !55
-  %add9.3.i = fadd double %80, %add9.2.i, !dbg !86
+  %131 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 3, i64 %120, !dbg !81
+  %132 = load double, double* %131, align 8, !dbg !81, !tbaa !84, !noalias !55
+  %133 = fadd double %132, %130, !dbg !86
   call void @llvm.dbg.value(metadata i64 4, metadata !68, metadata !DIExpression()) #3, !dbg !70
   call void @llvm.dbg.value(metadata i64 4, metadata !68, metadata !DIExpression()) #3, !dbg !70
-  %arrayidx6.4.i = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 4, i64 %indvars.iv.i, !dbg !81
-  %81 = load double, double* %arrayidx6.4.i, align 8, !dbg !81, !tbaa !84, !noalias !55
-  %add9.4.i = fadd double %81, %add9.3.i, !dbg !86
+  %134 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 4, i64 %120, !dbg !81
+  %135 = load double, double* %134, align 8, !dbg !81, !tbaa !84, !noalias !55
+  %136 = fadd double %135, %133, !dbg !86
   call void @llvm.dbg.value(metadata i64 5, metadata !68, metadata !DIExpression()) #3, !dbg !70
   call void @llvm.dbg.value(metadata i64 5, metadata !68, metadata !DIExpression()) #3, !dbg !70
-  %arrayidx6.5.i = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 5, i64 %indvars.iv.i, !dbg !81
-  %82 = load double, double* %arrayidx6.5.i, align 8, !dbg !81, !tbaa !84, !noalias !55
-  %add9.5.i = fadd double %82, %add9.4.i, !dbg !86
+  %137 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 5, i64 %120, !dbg !81
+  %138 = load double, double* %137, align 8, !dbg !81, !tbaa !84, !noalias !55
+  %139 = fadd double %138, %136, !dbg !86
   call void @llvm.dbg.value(metadata i64 6, metadata !68, metadata !DIExpression()) #3, !dbg !70
   call void @llvm.dbg.value(metadata i64 6, metadata !68, metadata !DIExpression()) #3, !dbg !70
-  %arrayidx6.6.i = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 6, i64 %indvars.iv.i, !dbg !81
-  %83 = load double, double* %arrayidx6.6.i, align 8, !dbg !81, !tbaa !84, !noalias !55
-  %add9.6.i = fadd double %83, %add9.5.i, !dbg !86
+  %140 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 6, i64 %120, !dbg !81
+  %141 = load double, double* %140, align 8, !dbg !81, !tbaa !84, !noalias !55
+  %142 = fadd double %141, %139, !dbg !86
   call void @llvm.dbg.value(metadata i64 7, metadata !68, metadata !DIExpression()) #3, !dbg !70
   call void @llvm.dbg.value(metadata i64 7, metadata !68, metadata !DIExpression()) #3, !dbg !70
-  %arrayidx6.7.i = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 7, i64 %indvars.iv.i, !dbg !81
-  %84 = load double, double* %arrayidx6.7.i, align 8, !dbg !81, !tbaa !84, !noalias !55
-  %add9.7.i = fadd double %84, %add9.6.i, !dbg !86
+  %143 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 7, i64 %120, !dbg !81
+  %144 = load double, double* %143, align 8, !dbg !81, !tbaa !84, !noalias !55
+  %145 = fadd double %144, %142, !dbg !86
   call void @llvm.dbg.value(metadata i64 8, metadata !68, metadata !DIExpression()) #3, !dbg !70
   call void @llvm.dbg.value(metadata i64 8, metadata !68, metadata !DIExpression()) #3, !dbg !70
-  %arrayidx6.8.i = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 8, i64 %indvars.iv.i, !dbg !81
-  %85 = load double, double* %arrayidx6.8.i, align 8, !dbg !81, !tbaa !84, !noalias !55
-  %add9.8.i = fadd double %85, %add9.7.i, !dbg !86
+  %146 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 8, i64 %120, !dbg !81
+  %147 = load double, double* %146, align 8, !dbg !81, !tbaa !84, !noalias !55
+  %148 = fadd double %147, %145, !dbg !86
   call void @llvm.dbg.value(metadata i64 9, metadata !68, metadata !DIExpression()) #3, !dbg !70
   call void @llvm.dbg.value(metadata i64 9, metadata !68, metadata !DIExpression()) #3, !dbg !70
-  %arrayidx6.9.i = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 9, i64 %indvars.iv.i, !dbg !81
-  %86 = load double, double* %arrayidx6.9.i, align 8, !dbg !81, !tbaa !84, !noalias !55
-  %add9.9.i = fadd double %86, %add9.8.i, !dbg !86
+  %149 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 9, i64 %120, !dbg !81
+  %150 = load double, double* %149, align 8, !dbg !81, !tbaa !84, !noalias !55
+  %151 = fadd double %150, %148, !dbg !86
   call void @llvm.dbg.value(metadata i64 10, metadata !68, metadata !DIExpression()) #3, !dbg !70
   call void @llvm.dbg.value(metadata i64 10, metadata !68, metadata !DIExpression()) #3, !dbg !70
-  %arrayidx6.10.i = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 10, i64 %indvars.iv.i, !dbg !81
-  %87 = load double, double* %arrayidx6.10.i, align 8, !dbg !81, !tbaa !84, !noalias !55
-  %add9.10.i = fadd double %87, %add9.9.i, !dbg !86
+  %152 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 10, i64 %120, !dbg !81
+  %153 = load double, double* %152, align 8, !dbg !81, !tbaa !84, !noalias !55
+  %154 = fadd double %153, %151, !dbg !86
   call void @llvm.dbg.value(metadata i64 11, metadata !68, metadata !DIExpression()) #3, !dbg !70
   call void @llvm.dbg.value(metadata i64 11, metadata !68, metadata !DIExpression()) #3, !dbg !70
-  %arrayidx6.11.i = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 11, i64 %indvars.iv.i, !dbg !81
-  %88 = load double, double* %arrayidx6.11.i, align 8, !dbg !81, !tbaa !84, !noalias !55
-  %add9.11.i = fadd double %88, %add9.10.i, !dbg !86
+  %155 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 11, i64 %120, !dbg !81
+  %156 = load double, double* %155, align 8, !dbg !81, !tbaa !84, !noalias !55
+  %157 = fadd double %156, %154, !dbg !86
   call void @llvm.dbg.value(metadata i64 12, metadata !68, metadata !DIExpression()) #3, !dbg !70
   call void @llvm.dbg.value(metadata i64 12, metadata !68, metadata !DIExpression()) #3, !dbg !70
-  %arrayidx6.12.i = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 12, i64 %indvars.iv.i, !dbg !81
-  %89 = load double, double* %arrayidx6.12.i, align 8, !dbg !81, !tbaa !84, !noalias !55
-  %add9.12.i = fadd double %89, %add9.11.i, !dbg !86
+  %158 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 12, i64 %120, !dbg !81
+  %159 = load double, double* %158, align 8, !dbg !81, !tbaa !84, !noalias !55
+  %160 = fadd double %159, %157, !dbg !86
   call void @llvm.dbg.value(metadata i64 13, metadata !68, metadata !DIExpression()) #3, !dbg !70
   call void @llvm.dbg.value(metadata i64 13, metadata !68, metadata !DIExpression()) #3, !dbg !70
-  %arrayidx6.13.i = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 13, i64 %indvars.iv.i, !dbg !81
-  %90 = load double, double* %arrayidx6.13.i, align 8, !dbg !81, !tbaa !84, !noalias !55
-  %add9.13.i = fadd double %90, %add9.12.i, !dbg !86
+  %161 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 13, i64 %120, !dbg !81
+  %162 = load double, double* %161, align 8, !dbg !81, !tbaa !84, !noalias !55
+  %163 = fadd double %162, %160, !dbg !86
   call void @llvm.dbg.value(metadata i64 14, metadata !68, metadata !DIExpression()) #3, !dbg !70
   call void @llvm.dbg.value(metadata i64 14, metadata !68, metadata !DIExpression()) #3, !dbg !70
-  %arrayidx6.14.i = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 14, i64 %indvars.iv.i, !dbg !81
-  %91 = load double, double* %arrayidx6.14.i, align 8, !dbg !81, !tbaa !84, !noalias !55
-  %add9.14.i = fadd double %91, %add9.13.i, !dbg !86
+  %164 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 14, i64 %120, !dbg !81
+  %165 = load double, double* %164, align 8, !dbg !81, !tbaa !84, !noalias !55
+  %166 = fadd double %165, %163, !dbg !86
   call void @llvm.dbg.value(metadata i64 15, metadata !68, metadata !DIExpression()) #3, !dbg !70
   call void @llvm.dbg.value(metadata i64 15, metadata !68, metadata !DIExpression()) #3, !dbg !70
-  %arrayidx6.15.i = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 15, i64 %indvars.iv.i, !dbg !81
-  %92 = load double, double* %arrayidx6.15.i, align 8, !dbg !81, !tbaa !84, !noalias !55
-  %add9.15.i = fadd double %92, %add9.14.i, !dbg !86
+  %167 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 15, i64 %120, !dbg !81
+  %168 = load double, double* %167, align 8, !dbg !81, !tbaa !84, !noalias !55
+  %169 = fadd double %168, %166, !dbg !86
   call void @llvm.dbg.value(metadata i64 16, metadata !68, metadata !DIExpression()) #3, !dbg !70
   call void @llvm.dbg.value(metadata i64 16, metadata !68, metadata !DIExpression()) #3, !dbg !70
-  %arrayidx6.16.i = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 16, i64 %indvars.iv.i, !dbg !81
-  %93 = load double, double* %arrayidx6.16.i, align 8, !dbg !81, !tbaa !84, !noalias !55
-  %add9.16.i = fadd double %93, %add9.15.i, !dbg !86
+  %170 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 16, i64 %120, !dbg !81
+  %171 = load double, double* %170, align 8, !dbg !81, !tbaa !84, !noalias !55
+  %172 = fadd double %171, %169, !dbg !86
   call void @llvm.dbg.value(metadata i64 17, metadata !68, metadata !DIExpression()) #3, !dbg !70
   call void @llvm.dbg.value(metadata i64 17, metadata !68, metadata !DIExpression()) #3, !dbg !70
-  %arrayidx6.17.i = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 17, i64 %indvars.iv.i, !dbg !81
-  %94 = load double, double* %arrayidx6.17.i, align 8, !dbg !81, !tbaa !84, !noalias !55
-  %add9.17.i = fadd double %94, %add9.16.i, !dbg !86
+  %173 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 17, i64 %120, !dbg !81
+  %174 = load double, double* %173, align 8, !dbg !81, !tbaa !84, !noalias !55
+  %175 = fadd double %174, %172, !dbg !86
   call void @llvm.dbg.value(metadata i64 18, metadata !68, metadata !DIExpression()) #3, !dbg !70
   call void @llvm.dbg.value(metadata i64 18, metadata !68, metadata !DIExpression()) #3, !dbg !70
-  %arrayidx6.18.i = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 18, i64 %indvars.iv.i, !dbg !81
-  %95 = load double, double* %arrayidx6.18.i, align 8, !dbg !81, !tbaa !84, !noalias !55
-  %add9.18.i = fadd double %95, %add9.17.i, !dbg !86
+  %176 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 18, i64 %120, !dbg !81
+  %177 = load double, double* %176, align 8, !dbg !81, !tbaa !84, !noalias !55
+  %178 = fadd double %177, %175, !dbg !86
   call void @llvm.dbg.value(metadata i64 19, metadata !68, metadata !DIExpression()) #3, !dbg !70
   call void @llvm.dbg.value(metadata i64 19, metadata !68, metadata !DIExpression()) #3, !dbg !70
-  %arrayidx6.19.i = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 19, i64 %indvars.iv.i, !dbg !81
-  %96 = load double, double* %arrayidx6.19.i, align 8, !dbg !81, !tbaa !84, !noalias !55
-  %add9.19.i = fadd double %96, %add9.18.i, !dbg !86
+  %179 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 19, i64 %120, !dbg !81
+  %180 = load double, double* %179, align 8, !dbg !81, !tbaa !84, !noalias !55
+  %181 = fadd double %180, %178, !dbg !86
   call void @llvm.dbg.value(metadata i64 20, metadata !68, metadata !DIExpression()) #3, !dbg !70
-  %div.i = fdiv double %add9.19.i, 2.000000e+01, !dbg !87
-  store double %div.i, double* %arrayidx.i, align 8, !dbg !87, !tbaa !84, !noalias !55
-  %indvars.iv.next.i = add nsw i64 %indvars.iv.i, 1, !dbg !72
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next.i, metadata !63, metadata !DIExpression()) #3, !dbg !70
-  call void @llvm.dbg.value(metadata i32 %cond.i, metadata !65, metadata !DIExpression()) #3, !dbg !70
-  %lftr.wideiv.i = trunc i64 %indvars.iv.next.i to i32, !dbg !72
-  %exitcond.not.i = icmp eq i32 %9, %lftr.wideiv.i, !dbg !72
-  br i1 %exitcond.not.i, label %.omp_outlined._debug__.exit, label %omp.inner.for.body.i, !dbg !72, !llvm.loop !91
+  %182 = fdiv double %181, 2.000000e+01, !dbg !87
+  store double %182, double* %121, align 8, !dbg !87, !tbaa !84, !noalias !55
+  %183 = add nsw i64 %120, 1, !dbg !72
+  call void @llvm.dbg.value(metadata i64 %183, metadata !63, metadata !DIExpression()) #3, !dbg !70
+  call void @llvm.dbg.value(metadata i32 %14, metadata !65, metadata !DIExpression()) #3, !dbg !70
+  %184 = trunc i64 %183 to i32, !dbg !72
+  %185 = icmp eq i32 %19, %184, !dbg !72
+  br i1 %185, label %186, label %119, !dbg !72, !llvm.loop !91
 
-.omp_outlined._debug__.exit:                      ; preds = %omp.inner.for.body.i, %middle.block, %entry
-  call void @__kmpc_for_static_fini(%struct.ident_t* nonnull @3, i32 %4) #3, !dbg !89, !noalias !55
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %3) #3, !dbg !78, !noalias !55
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %2) #3, !dbg !78, !noalias !55
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %1) #3, !dbg !78, !noalias !55
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %0) #3, !dbg !78, !noalias !55
+186:                                              ; preds = %119, %115, %2
+  call void @__kmpc_for_static_fini(%struct.ident_t* nonnull @3, i32 %11) #3, !dbg !89, !noalias !55
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %10) #3, !dbg !78, !noalias !55
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %9) #3, !dbg !78, !noalias !55
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %8) #3, !dbg !78, !noalias !55
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %7) #3, !dbg !78, !noalias !55
   ret void, !dbg !58
 }
 
@@ -341,162 +339,161 @@ omp.inner.for.body.i:                             ; preds = %omp.inner.for.body.
 declare !callback !93 void @__kmpc_fork_call(%struct.ident_t*, i32, void (i32*, i32*, ...)*, ...) local_unnamed_addr #3
 
 ; Function Attrs: alwaysinline norecurse nounwind uwtable
-define internal void @.omp_outlined..2(i32* noalias nocapture noundef readonly %.global_tid., i32* noalias nocapture noundef readnone %.bound_tid.) #4 !dbg !95 {
-entry:
-  %.omp.lb.i = alloca i32, align 4
-  %.omp.ub.i = alloca i32, align 4
-  %.omp.stride.i = alloca i32, align 4
-  %.omp.is_last.i = alloca i32, align 4
-  call void @llvm.dbg.value(metadata i32* %.global_tid., metadata !97, metadata !DIExpression()), !dbg !99
-  call void @llvm.dbg.value(metadata i32* %.bound_tid., metadata !98, metadata !DIExpression()), !dbg !99
+define internal void @.omp_outlined..2(i32* noalias nocapture noundef readonly %0, i32* noalias nocapture noundef readnone %1) #4 !dbg !95 {
+  %3 = alloca i32, align 4
+  %4 = alloca i32, align 4
+  %5 = alloca i32, align 4
+  %6 = alloca i32, align 4
+  call void @llvm.dbg.value(metadata i32* %0, metadata !97, metadata !DIExpression()), !dbg !99
+  call void @llvm.dbg.value(metadata i32* %1, metadata !98, metadata !DIExpression()), !dbg !99
   tail call void @llvm.experimental.noalias.scope.decl(metadata !100), !dbg !103
-  call void @llvm.dbg.value(metadata i32* %.global_tid., metadata !104, metadata !DIExpression()) #3, !dbg !115
+  call void @llvm.dbg.value(metadata i32* %0, metadata !104, metadata !DIExpression()) #3, !dbg !115
   call void @llvm.dbg.value(metadata i32* undef, metadata !107, metadata !DIExpression()) #3, !dbg !115
-  %0 = bitcast i32* %.omp.lb.i to i8*, !dbg !117
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %0) #3, !dbg !117, !noalias !100
+  %7 = bitcast i32* %3 to i8*, !dbg !117
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %7) #3, !dbg !117, !noalias !100
   call void @llvm.dbg.value(metadata i32 0, metadata !109, metadata !DIExpression()) #3, !dbg !115
-  store i32 0, i32* %.omp.lb.i, align 4, !dbg !118, !tbaa !74, !noalias !100
-  %1 = bitcast i32* %.omp.ub.i to i8*, !dbg !117
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %1) #3, !dbg !117, !noalias !100
+  store i32 0, i32* %3, align 4, !dbg !118, !tbaa !74, !noalias !100
+  %8 = bitcast i32* %4 to i8*, !dbg !117
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %8) #3, !dbg !117, !noalias !100
   call void @llvm.dbg.value(metadata i32 19, metadata !110, metadata !DIExpression()) #3, !dbg !115
-  store i32 19, i32* %.omp.ub.i, align 4, !dbg !118, !tbaa !74, !noalias !100
-  %2 = bitcast i32* %.omp.stride.i to i8*, !dbg !117
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %2) #3, !dbg !117, !noalias !100
+  store i32 19, i32* %4, align 4, !dbg !118, !tbaa !74, !noalias !100
+  %9 = bitcast i32* %5 to i8*, !dbg !117
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %9) #3, !dbg !117, !noalias !100
   call void @llvm.dbg.value(metadata i32 1, metadata !111, metadata !DIExpression()) #3, !dbg !115
-  store i32 1, i32* %.omp.stride.i, align 4, !dbg !118, !tbaa !74, !noalias !100
-  %3 = bitcast i32* %.omp.is_last.i to i8*, !dbg !117
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %3) #3, !dbg !117, !noalias !100
+  store i32 1, i32* %5, align 4, !dbg !118, !tbaa !74, !noalias !100
+  %10 = bitcast i32* %6 to i8*, !dbg !117
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %10) #3, !dbg !117, !noalias !100
   call void @llvm.dbg.value(metadata i32 0, metadata !112, metadata !DIExpression()) #3, !dbg !115
-  store i32 0, i32* %.omp.is_last.i, align 4, !dbg !118, !tbaa !74, !noalias !100
-  %4 = load i32, i32* %.global_tid., align 4, !dbg !117, !tbaa !74, !alias.scope !100
-  call void @llvm.dbg.value(metadata i32* %.omp.lb.i, metadata !109, metadata !DIExpression(DW_OP_deref)) #3, !dbg !115
-  call void @llvm.dbg.value(metadata i32* %.omp.ub.i, metadata !110, metadata !DIExpression(DW_OP_deref)) #3, !dbg !115
-  call void @llvm.dbg.value(metadata i32* %.omp.stride.i, metadata !111, metadata !DIExpression(DW_OP_deref)) #3, !dbg !115
-  call void @llvm.dbg.value(metadata i32* %.omp.is_last.i, metadata !112, metadata !DIExpression(DW_OP_deref)) #3, !dbg !115
-  call void @__kmpc_for_static_init_4(%struct.ident_t* nonnull @6, i32 %4, i32 34, i32* nonnull %.omp.is_last.i, i32* nonnull %.omp.lb.i, i32* nonnull %.omp.ub.i, i32* nonnull %.omp.stride.i, i32 1, i32 1) #3, !dbg !119, !noalias !100
-  %5 = load i32, i32* %.omp.ub.i, align 4, !dbg !118, !tbaa !74, !noalias !100
-  call void @llvm.dbg.value(metadata i32 %5, metadata !110, metadata !DIExpression()) #3, !dbg !115
-  %6 = icmp slt i32 %5, 19, !dbg !118
-  %cond.i = select i1 %6, i32 %5, i32 19, !dbg !118
-  call void @llvm.dbg.value(metadata i32 %cond.i, metadata !110, metadata !DIExpression()) #3, !dbg !115
-  store i32 %cond.i, i32* %.omp.ub.i, align 4, !dbg !118, !tbaa !74, !noalias !100
-  %7 = load i32, i32* %.omp.lb.i, align 4, !dbg !118, !tbaa !74, !noalias !100
-  call void @llvm.dbg.value(metadata i32 %7, metadata !109, metadata !DIExpression()) #3, !dbg !115
-  call void @llvm.dbg.value(metadata i32 %7, metadata !108, metadata !DIExpression()) #3, !dbg !115
-  call void @llvm.dbg.value(metadata i32 %cond.i, metadata !110, metadata !DIExpression()) #3, !dbg !115
-  %cmp1.not2.i = icmp sgt i32 %7, %cond.i, !dbg !117
-  br i1 %cmp1.not2.i, label %.omp_outlined._debug__.1.exit, label %for.cond.preheader.preheader.i, !dbg !117
+  store i32 0, i32* %6, align 4, !dbg !118, !tbaa !74, !noalias !100
+  %11 = load i32, i32* %0, align 4, !dbg !117, !tbaa !74, !alias.scope !100
+  call void @llvm.dbg.value(metadata i32* %3, metadata !109, metadata !DIExpression(DW_OP_deref)) #3, !dbg !115
+  call void @llvm.dbg.value(metadata i32* %4, metadata !110, metadata !DIExpression(DW_OP_deref)) #3, !dbg !115
+  call void @llvm.dbg.value(metadata i32* %5, metadata !111, metadata !DIExpression(DW_OP_deref)) #3, !dbg !115
+  call void @llvm.dbg.value(metadata i32* %6, metadata !112, metadata !DIExpression(DW_OP_deref)) #3, !dbg !115
+  call void @__kmpc_for_static_init_4(%struct.ident_t* nonnull @6, i32 %11, i32 34, i32* nonnull %6, i32* nonnull %3, i32* nonnull %4, i32* nonnull %5, i32 1, i32 1) #3, !dbg !119, !noalias !100
+  %12 = load i32, i32* %4, align 4, !dbg !118, !tbaa !74, !noalias !100
+  call void @llvm.dbg.value(metadata i32 %12, metadata !110, metadata !DIExpression()) #3, !dbg !115
+  %13 = icmp slt i32 %12, 19, !dbg !118
+  %14 = select i1 %13, i32 %12, i32 19, !dbg !118
+  call void @llvm.dbg.value(metadata i32 %14, metadata !110, metadata !DIExpression()) #3, !dbg !115
+  store i32 %14, i32* %4, align 4, !dbg !118, !tbaa !74, !noalias !100
+  %15 = load i32, i32* %3, align 4, !dbg !118, !tbaa !74, !noalias !100
+  call void @llvm.dbg.value(metadata i32 %15, metadata !109, metadata !DIExpression()) #3, !dbg !115
+  call void @llvm.dbg.value(metadata i32 %15, metadata !108, metadata !DIExpression()) #3, !dbg !115
+  call void @llvm.dbg.value(metadata i32 %14, metadata !110, metadata !DIExpression()) #3, !dbg !115
+  %16 = icmp sgt i32 %15, %14, !dbg !117
+  br i1 %16, label %73, label %17, !dbg !117
 
-for.cond.preheader.preheader.i:                   ; preds = %entry
-  %8 = sext i32 %7 to i64, !dbg !119
-  %9 = add nsw i32 %cond.i, 1, !dbg !119
-  %10 = load <2 x double>, <2 x double>* bitcast ([16 x double]* @Mean to <2 x double>*), align 16, !dbg !120, !tbaa !84, !noalias !100
-  %11 = load <2 x double>, <2 x double>* bitcast (double* getelementptr inbounds ([16 x double], [16 x double]* @Mean, i64 0, i64 2) to <2 x double>*), align 16, !dbg !120, !tbaa !84, !noalias !100
-  %12 = load <2 x double>, <2 x double>* bitcast (double* getelementptr inbounds ([16 x double], [16 x double]* @Mean, i64 0, i64 4) to <2 x double>*), align 16, !dbg !120, !tbaa !84, !noalias !100
-  %13 = load <2 x double>, <2 x double>* bitcast (double* getelementptr inbounds ([16 x double], [16 x double]* @Mean, i64 0, i64 6) to <2 x double>*), align 16, !dbg !120, !tbaa !84, !noalias !100
-  %14 = load <2 x double>, <2 x double>* bitcast (double* getelementptr inbounds ([16 x double], [16 x double]* @Mean, i64 0, i64 8) to <2 x double>*), align 16, !dbg !120, !tbaa !84, !noalias !100
-  %15 = load <2 x double>, <2 x double>* bitcast (double* getelementptr inbounds ([16 x double], [16 x double]* @Mean, i64 0, i64 10) to <2 x double>*), align 16, !dbg !120, !tbaa !84, !noalias !100
-  %16 = load <2 x double>, <2 x double>* bitcast (double* getelementptr inbounds ([16 x double], [16 x double]* @Mean, i64 0, i64 12) to <2 x double>*), align 16, !dbg !120, !tbaa !84, !noalias !100
-  %17 = load <2 x double>, <2 x double>* bitcast (double* getelementptr inbounds ([16 x double], [16 x double]* @Mean, i64 0, i64 14) to <2 x double>*), align 16, !dbg !120, !tbaa !84, !noalias !100
-  br label %for.cond.preheader.i, !dbg !119
+17:                                               ; preds = %2
+  %18 = sext i32 %15 to i64, !dbg !119
+  %19 = add nsw i32 %14, 1, !dbg !119
+  %20 = load <2 x double>, <2 x double>* bitcast ([16 x double]* @Mean to <2 x double>*), align 16, !dbg !120, !tbaa !84, !noalias !100
+  %21 = load <2 x double>, <2 x double>* bitcast (double* getelementptr inbounds ([16 x double], [16 x double]* @Mean, i64 0, i64 2) to <2 x double>*), align 16, !dbg !120, !tbaa !84, !noalias !100
+  %22 = load <2 x double>, <2 x double>* bitcast (double* getelementptr inbounds ([16 x double], [16 x double]* @Mean, i64 0, i64 4) to <2 x double>*), align 16, !dbg !120, !tbaa !84, !noalias !100
+  %23 = load <2 x double>, <2 x double>* bitcast (double* getelementptr inbounds ([16 x double], [16 x double]* @Mean, i64 0, i64 6) to <2 x double>*), align 16, !dbg !120, !tbaa !84, !noalias !100
+  %24 = load <2 x double>, <2 x double>* bitcast (double* getelementptr inbounds ([16 x double], [16 x double]* @Mean, i64 0, i64 8) to <2 x double>*), align 16, !dbg !120, !tbaa !84, !noalias !100
+  %25 = load <2 x double>, <2 x double>* bitcast (double* getelementptr inbounds ([16 x double], [16 x double]* @Mean, i64 0, i64 10) to <2 x double>*), align 16, !dbg !120, !tbaa !84, !noalias !100
+  %26 = load <2 x double>, <2 x double>* bitcast (double* getelementptr inbounds ([16 x double], [16 x double]* @Mean, i64 0, i64 12) to <2 x double>*), align 16, !dbg !120, !tbaa !84, !noalias !100
+  %27 = load <2 x double>, <2 x double>* bitcast (double* getelementptr inbounds ([16 x double], [16 x double]* @Mean, i64 0, i64 14) to <2 x double>*), align 16, !dbg !120, !tbaa !84, !noalias !100
+  br label %28, !dbg !119
 
-for.cond.preheader.i:                             ; preds = %for.cond.preheader.i, %for.cond.preheader.preheader.i
-  %indvars.iv.i = phi i64 [ %8, %for.cond.preheader.preheader.i ], [ %indvars.iv.next.i, %for.cond.preheader.i ]
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.i, metadata !108, metadata !DIExpression()) #3, !dbg !115
+28:                                               ; preds = %28, %17
+  %29 = phi i64 [ %18, %17 ], [ %70, %28 ]
+  call void @llvm.dbg.value(metadata i64 %29, metadata !108, metadata !DIExpression()) #3, !dbg !115
   call void @llvm.dbg.value(metadata i32 0, metadata !113, metadata !DIExpression()) #3, !dbg !115
   call void @llvm.dbg.value(metadata i64 0, metadata !113, metadata !DIExpression()) #3, !dbg !115
-  %arrayidx6.i = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 %indvars.iv.i, i64 0, !dbg !123
+  %30 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 %29, i64 0, !dbg !123
   call void @llvm.dbg.value(metadata i64 1, metadata !113, metadata !DIExpression()) #3, !dbg !115
   call void @llvm.dbg.value(metadata i64 1, metadata !113, metadata !DIExpression()) #3, !dbg !115
-  %18 = bitcast double* %arrayidx6.i to <2 x double>*, !dbg !124
-  %19 = load <2 x double>, <2 x double>* %18, align 16, !dbg !124, !tbaa !84, !noalias !100
-  %20 = fsub <2 x double> %19, %10, !dbg !124
-  %21 = bitcast double* %arrayidx6.i to <2 x double>*, !dbg !124
-  store <2 x double> %20, <2 x double>* %21, align 16, !dbg !124, !tbaa !84, !noalias !100
+  %31 = bitcast double* %30 to <2 x double>*, !dbg !124
+  %32 = load <2 x double>, <2 x double>* %31, align 16, !dbg !124, !tbaa !84, !noalias !100
+  %33 = fsub <2 x double> %32, %20, !dbg !124
+  %34 = bitcast double* %30 to <2 x double>*, !dbg !124
+  store <2 x double> %33, <2 x double>* %34, align 16, !dbg !124, !tbaa !84, !noalias !100
   call void @llvm.dbg.value(metadata i64 2, metadata !113, metadata !DIExpression()) #3, !dbg !115
   call void @llvm.dbg.value(metadata i64 2, metadata !113, metadata !DIExpression()) #3, !dbg !115
-  %arrayidx6.2.i = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 %indvars.iv.i, i64 2, !dbg !123
+  %35 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 %29, i64 2, !dbg !123
   call void @llvm.dbg.value(metadata i64 3, metadata !113, metadata !DIExpression()) #3, !dbg !115
   call void @llvm.dbg.value(metadata i64 3, metadata !113, metadata !DIExpression()) #3, !dbg !115
-  %22 = bitcast double* %arrayidx6.2.i to <2 x double>*, !dbg !124
-  %23 = load <2 x double>, <2 x double>* %22, align 16, !dbg !124, !tbaa !84, !noalias !100
-  %24 = fsub <2 x double> %23, %11, !dbg !124
-  %25 = bitcast double* %arrayidx6.2.i to <2 x double>*, !dbg !124
-  store <2 x double> %24, <2 x double>* %25, align 16, !dbg !124, !tbaa !84, !noalias !100
+  %36 = bitcast double* %35 to <2 x double>*, !dbg !124
+  %37 = load <2 x double>, <2 x double>* %36, align 16, !dbg !124, !tbaa !84, !noalias !100
+  %38 = fsub <2 x double> %37, %21, !dbg !124
+  %39 = bitcast double* %35 to <2 x double>*, !dbg !124
+  store <2 x double> %38, <2 x double>* %39, align 16, !dbg !124, !tbaa !84, !noalias !100
   call void @llvm.dbg.value(metadata i64 4, metadata !113, metadata !DIExpression()) #3, !dbg !115
   call void @llvm.dbg.value(metadata i64 4, metadata !113, metadata !DIExpression()) #3, !dbg !115
-  %arrayidx6.4.i = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 %indvars.iv.i, i64 4, !dbg !123
+  %40 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 %29, i64 4, !dbg !123
   call void @llvm.dbg.value(metadata i64 5, metadata !113, metadata !DIExpression()) #3, !dbg !115
   call void @llvm.dbg.value(metadata i64 5, metadata !113, metadata !DIExpression()) #3, !dbg !115
-  %26 = bitcast double* %arrayidx6.4.i to <2 x double>*, !dbg !124
-  %27 = load <2 x double>, <2 x double>* %26, align 16, !dbg !124, !tbaa !84, !noalias !100
-  %28 = fsub <2 x double> %27, %12, !dbg !124
-  %29 = bitcast double* %arrayidx6.4.i to <2 x double>*, !dbg !124
-  store <2 x double> %28, <2 x double>* %29, align 16, !dbg !124, !tbaa !84, !noalias !100
+  %41 = bitcast double* %40 to <2 x double>*, !dbg !124
+  %42 = load <2 x double>, <2 x double>* %41, align 16, !dbg !124, !tbaa !84, !noalias !100
+  %43 = fsub <2 x double> %42, %22, !dbg !124
+  %44 = bitcast double* %40 to <2 x double>*, !dbg !124
+  store <2 x double> %43, <2 x double>* %44, align 16, !dbg !124, !tbaa !84, !noalias !100
   call void @llvm.dbg.value(metadata i64 6, metadata !113, metadata !DIExpression()) #3, !dbg !115
   call void @llvm.dbg.value(metadata i64 6, metadata !113, metadata !DIExpression()) #3, !dbg !115
-  %arrayidx6.6.i = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 %indvars.iv.i, i64 6, !dbg !123
+  %45 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 %29, i64 6, !dbg !123
   call void @llvm.dbg.value(metadata i64 7, metadata !113, metadata !DIExpression()) #3, !dbg !115
   call void @llvm.dbg.value(metadata i64 7, metadata !113, metadata !DIExpression()) #3, !dbg !115
-  %30 = bitcast double* %arrayidx6.6.i to <2 x double>*, !dbg !124
-  %31 = load <2 x double>, <2 x double>* %30, align 16, !dbg !124, !tbaa !84, !noalias !100
-  %32 = fsub <2 x double> %31, %13, !dbg !124
-  %33 = bitcast double* %arrayidx6.6.i to <2 x double>*, !dbg !124
-  store <2 x double> %32, <2 x double>* %33, align 16, !dbg !124, !tbaa !84, !noalias !100
-  call void @llvm.dbg.value(metadata i64 8, metadata !113, metadata !DIExpression()) #3, !dbg !115
-  call void @llvm.dbg.value(metadata i64 8, metadata !113, metadata !DIExpression()) #3, !dbg !115
-  %arrayidx6.8.i = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 %indvars.iv.i, i64 8, !dbg !123
-  call void @llvm.dbg.value(metadata i64 9, metadata !113, metadata !DIExpression()) #3, !dbg !115
-  call void @llvm.dbg.value(metadata i64 9, metadata !113, metadata !DIExpression()) #3, !dbg !115
-  %34 = bitcast double* %arrayidx6.8.i to <2 x double>*, !dbg !124
-  %35 = load <2 x double>, <2 x double>* %34, align 16, !dbg !124, !tbaa !84, !noalias !100
-  %36 = fsub <2 x double> %35, %14, !dbg !124
-  %37 = bitcast double* %arrayidx6.8.i to <2 x double>*, !dbg !124
-  store <2 x double> %36, <2 x double>* %37, align 16, !dbg !124, !tbaa !84, !noalias !100
-  call void @llvm.dbg.value(metadata i64 10, metadata !113, metadata !DIExpression()) #3, !dbg !115
-  call void @llvm.dbg.value(metadata i64 10, metadata !113, metadata !DIExpression()) #3, !dbg !115
-  %arrayidx6.10.i = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 %indvars.iv.i, i64 10, !dbg !123
-  call void @llvm.dbg.value(metadata i64 11, metadata !113, metadata !DIExpression()) #3, !dbg !115
-  call void @llvm.dbg.value(metadata i64 11, metadata !113, metadata !DIExpression()) #3, !dbg !115
-  %38 = bitcast double* %arrayidx6.10.i to <2 x double>*, !dbg !124
-  %39 = load <2 x double>, <2 x double>* %38, align 16, !dbg !124, !tbaa !84, !noalias !100
-  %40 = fsub <2 x double> %39, %15, !dbg !124
-  %41 = bitcast double* %arrayidx6.10.i to <2 x double>*, !dbg !124
-  store <2 x double> %40, <2 x double>* %41, align 16, !dbg !124, !tbaa !84, !noalias !100
-  call void @llvm.dbg.value(metadata i64 12, metadata !113, metadata !DIExpression()) #3, !dbg !115
-  call void @llvm.dbg.value(metadata i64 12, metadata !113, metadata !DIExpression()) #3, !dbg !115
-  %arrayidx6.12.i = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 %indvars.iv.i, i64 12, !dbg !123
-  call void @llvm.dbg.value(metadata i64 13, metadata !113, metadata !DIExpression()) #3, !dbg !115
-  call void @llvm.dbg.value(metadata i64 13, metadata !113, metadata !DIExpression()) #3, !dbg !115
-  %42 = bitcast double* %arrayidx6.12.i to <2 x double>*, !dbg !124
-  %43 = load <2 x double>, <2 x double>* %42, align 16, !dbg !124, !tbaa !84, !noalias !100
-  %44 = fsub <2 x double> %43, %16, !dbg !124
-  %45 = bitcast double* %arrayidx6.12.i to <2 x double>*, !dbg !124
-  store <2 x double> %44, <2 x double>* %45, align 16, !dbg !124, !tbaa !84, !noalias !100
-  call void @llvm.dbg.value(metadata i64 14, metadata !113, metadata !DIExpression()) #3, !dbg !115
-  call void @llvm.dbg.value(metadata i64 14, metadata !113, metadata !DIExpression()) #3, !dbg !115
-  %arrayidx6.14.i = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 %indvars.iv.i, i64 14, !dbg !123
-  call void @llvm.dbg.value(metadata i64 15, metadata !113, metadata !DIExpression()) #3, !dbg !115
-  call void @llvm.dbg.value(metadata i64 15, metadata !113, metadata !DIExpression()) #3, !dbg !115
-  %46 = bitcast double* %arrayidx6.14.i to <2 x double>*, !dbg !124
+  %46 = bitcast double* %45 to <2 x double>*, !dbg !124
   %47 = load <2 x double>, <2 x double>* %46, align 16, !dbg !124, !tbaa !84, !noalias !100
-  %48 = fsub <2 x double> %47, %17, !dbg !124
-  %49 = bitcast double* %arrayidx6.14.i to <2 x double>*, !dbg !124
+  %48 = fsub <2 x double> %47, %23, !dbg !124
+  %49 = bitcast double* %45 to <2 x double>*, !dbg !124
   store <2 x double> %48, <2 x double>* %49, align 16, !dbg !124, !tbaa !84, !noalias !100
+  call void @llvm.dbg.value(metadata i64 8, metadata !113, metadata !DIExpression()) #3, !dbg !115
+  call void @llvm.dbg.value(metadata i64 8, metadata !113, metadata !DIExpression()) #3, !dbg !115
+  %50 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 %29, i64 8, !dbg !123
+  call void @llvm.dbg.value(metadata i64 9, metadata !113, metadata !DIExpression()) #3, !dbg !115
+  call void @llvm.dbg.value(metadata i64 9, metadata !113, metadata !DIExpression()) #3, !dbg !115
+  %51 = bitcast double* %50 to <2 x double>*, !dbg !124
+  %52 = load <2 x double>, <2 x double>* %51, align 16, !dbg !124, !tbaa !84, !noalias !100
+  %53 = fsub <2 x double> %52, %24, !dbg !124
+  %54 = bitcast double* %50 to <2 x double>*, !dbg !124
+  store <2 x double> %53, <2 x double>* %54, align 16, !dbg !124, !tbaa !84, !noalias !100
+  call void @llvm.dbg.value(metadata i64 10, metadata !113, metadata !DIExpression()) #3, !dbg !115
+  call void @llvm.dbg.value(metadata i64 10, metadata !113, metadata !DIExpression()) #3, !dbg !115
+  %55 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 %29, i64 10, !dbg !123
+  call void @llvm.dbg.value(metadata i64 11, metadata !113, metadata !DIExpression()) #3, !dbg !115
+  call void @llvm.dbg.value(metadata i64 11, metadata !113, metadata !DIExpression()) #3, !dbg !115
+  %56 = bitcast double* %55 to <2 x double>*, !dbg !124
+  %57 = load <2 x double>, <2 x double>* %56, align 16, !dbg !124, !tbaa !84, !noalias !100
+  %58 = fsub <2 x double> %57, %25, !dbg !124
+  %59 = bitcast double* %55 to <2 x double>*, !dbg !124
+  store <2 x double> %58, <2 x double>* %59, align 16, !dbg !124, !tbaa !84, !noalias !100
+  call void @llvm.dbg.value(metadata i64 12, metadata !113, metadata !DIExpression()) #3, !dbg !115
+  call void @llvm.dbg.value(metadata i64 12, metadata !113, metadata !DIExpression()) #3, !dbg !115
+  %60 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 %29, i64 12, !dbg !123
+  call void @llvm.dbg.value(metadata i64 13, metadata !113, metadata !DIExpression()) #3, !dbg !115
+  call void @llvm.dbg.value(metadata i64 13, metadata !113, metadata !DIExpression()) #3, !dbg !115
+  %61 = bitcast double* %60 to <2 x double>*, !dbg !124
+  %62 = load <2 x double>, <2 x double>* %61, align 16, !dbg !124, !tbaa !84, !noalias !100
+  %63 = fsub <2 x double> %62, %26, !dbg !124
+  %64 = bitcast double* %60 to <2 x double>*, !dbg !124
+  store <2 x double> %63, <2 x double>* %64, align 16, !dbg !124, !tbaa !84, !noalias !100
+  call void @llvm.dbg.value(metadata i64 14, metadata !113, metadata !DIExpression()) #3, !dbg !115
+  call void @llvm.dbg.value(metadata i64 14, metadata !113, metadata !DIExpression()) #3, !dbg !115
+  %65 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 %29, i64 14, !dbg !123
+  call void @llvm.dbg.value(metadata i64 15, metadata !113, metadata !DIExpression()) #3, !dbg !115
+  call void @llvm.dbg.value(metadata i64 15, metadata !113, metadata !DIExpression()) #3, !dbg !115
+  %66 = bitcast double* %65 to <2 x double>*, !dbg !124
+  %67 = load <2 x double>, <2 x double>* %66, align 16, !dbg !124, !tbaa !84, !noalias !100
+  %68 = fsub <2 x double> %67, %27, !dbg !124
+  %69 = bitcast double* %65 to <2 x double>*, !dbg !124
+  store <2 x double> %68, <2 x double>* %69, align 16, !dbg !124, !tbaa !84, !noalias !100
   call void @llvm.dbg.value(metadata i64 16, metadata !113, metadata !DIExpression()) #3, !dbg !115
-  %indvars.iv.next.i = add nsw i64 %indvars.iv.i, 1, !dbg !117
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next.i, metadata !108, metadata !DIExpression()) #3, !dbg !115
-  call void @llvm.dbg.value(metadata i32 %cond.i, metadata !110, metadata !DIExpression()) #3, !dbg !115
-  %lftr.wideiv.i = trunc i64 %indvars.iv.next.i to i32, !dbg !117
-  %exitcond.not.i = icmp eq i32 %9, %lftr.wideiv.i, !dbg !117
-  br i1 %exitcond.not.i, label %.omp_outlined._debug__.1.exit, label %for.cond.preheader.i, !dbg !117, !llvm.loop !125
+  %70 = add nsw i64 %29, 1, !dbg !117
+  call void @llvm.dbg.value(metadata i64 %70, metadata !108, metadata !DIExpression()) #3, !dbg !115
+  call void @llvm.dbg.value(metadata i32 %14, metadata !110, metadata !DIExpression()) #3, !dbg !115
+  %71 = trunc i64 %70 to i32, !dbg !117
+  %72 = icmp eq i32 %19, %71, !dbg !117
+  br i1 %72, label %73, label %28, !dbg !117, !llvm.loop !125
 
-.omp_outlined._debug__.1.exit:                    ; preds = %for.cond.preheader.i, %entry
-  call void @__kmpc_for_static_fini(%struct.ident_t* nonnull @8, i32 %4) #3, !dbg !126, !noalias !100
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %3) #3, !dbg !119, !noalias !100
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %2) #3, !dbg !119, !noalias !100
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %1) #3, !dbg !119, !noalias !100
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %0) #3, !dbg !119, !noalias !100
+73:                                               ; preds = %28, %2
+  call void @__kmpc_for_static_fini(%struct.ident_t* nonnull @8, i32 %11) #3, !dbg !126, !noalias !100
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %10) #3, !dbg !119, !noalias !100
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %9) #3, !dbg !119, !noalias !100
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %8) #3, !dbg !119, !noalias !100
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %7) #3, !dbg !119, !noalias !100
   ret void, !dbg !103
 }
 
@@ -504,517 +501,515 @@ for.cond.preheader.i:                             ; preds = %for.cond.preheader.
 declare double @llvm.fmuladd.f64(double, double, double) #2
 
 ; Function Attrs: alwaysinline norecurse nounwind uwtable
-define internal void @.omp_outlined..4(i32* noalias nocapture noundef readonly %.global_tid., i32* noalias nocapture noundef readnone %.bound_tid.) #4 !dbg !127 {
-entry:
-  %.omp.lb.i = alloca i32, align 4
-  %.omp.ub.i = alloca i32, align 4
-  %.omp.stride.i = alloca i32, align 4
-  %.omp.is_last.i = alloca i32, align 4
-  call void @llvm.dbg.value(metadata i32* %.global_tid., metadata !129, metadata !DIExpression()), !dbg !131
-  call void @llvm.dbg.value(metadata i32* %.bound_tid., metadata !130, metadata !DIExpression()), !dbg !131
+define internal void @.omp_outlined..4(i32* noalias nocapture noundef readonly %0, i32* noalias nocapture noundef readnone %1) #4 !dbg !127 {
+  %3 = alloca i32, align 4
+  %4 = alloca i32, align 4
+  %5 = alloca i32, align 4
+  %6 = alloca i32, align 4
+  call void @llvm.dbg.value(metadata i32* %0, metadata !129, metadata !DIExpression()), !dbg !131
+  call void @llvm.dbg.value(metadata i32* %1, metadata !130, metadata !DIExpression()), !dbg !131
   tail call void @llvm.experimental.noalias.scope.decl(metadata !132), !dbg !135
-  call void @llvm.dbg.value(metadata i32* %.global_tid., metadata !136, metadata !DIExpression()) #3, !dbg !152
+  call void @llvm.dbg.value(metadata i32* %0, metadata !136, metadata !DIExpression()) #3, !dbg !152
   call void @llvm.dbg.value(metadata i32* undef, metadata !139, metadata !DIExpression()) #3, !dbg !152
-  %0 = bitcast i32* %.omp.lb.i to i8*, !dbg !154
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %0) #3, !dbg !154, !noalias !132
+  %7 = bitcast i32* %3 to i8*, !dbg !154
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %7) #3, !dbg !154, !noalias !132
   call void @llvm.dbg.value(metadata i32 0, metadata !141, metadata !DIExpression()) #3, !dbg !152
-  store i32 0, i32* %.omp.lb.i, align 4, !dbg !155, !tbaa !74, !noalias !132
-  %1 = bitcast i32* %.omp.ub.i to i8*, !dbg !154
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %1) #3, !dbg !154, !noalias !132
+  store i32 0, i32* %3, align 4, !dbg !155, !tbaa !74, !noalias !132
+  %8 = bitcast i32* %4 to i8*, !dbg !154
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %8) #3, !dbg !154, !noalias !132
   call void @llvm.dbg.value(metadata i32 15, metadata !142, metadata !DIExpression()) #3, !dbg !152
-  store i32 15, i32* %.omp.ub.i, align 4, !dbg !155, !tbaa !74, !noalias !132
-  %2 = bitcast i32* %.omp.stride.i to i8*, !dbg !154
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %2) #3, !dbg !154, !noalias !132
+  store i32 15, i32* %4, align 4, !dbg !155, !tbaa !74, !noalias !132
+  %9 = bitcast i32* %5 to i8*, !dbg !154
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %9) #3, !dbg !154, !noalias !132
   call void @llvm.dbg.value(metadata i32 1, metadata !143, metadata !DIExpression()) #3, !dbg !152
-  store i32 1, i32* %.omp.stride.i, align 4, !dbg !155, !tbaa !74, !noalias !132
-  %3 = bitcast i32* %.omp.is_last.i to i8*, !dbg !154
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %3) #3, !dbg !154, !noalias !132
+  store i32 1, i32* %5, align 4, !dbg !155, !tbaa !74, !noalias !132
+  %10 = bitcast i32* %6 to i8*, !dbg !154
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %10) #3, !dbg !154, !noalias !132
   call void @llvm.dbg.value(metadata i32 0, metadata !144, metadata !DIExpression()) #3, !dbg !152
-  store i32 0, i32* %.omp.is_last.i, align 4, !dbg !155, !tbaa !74, !noalias !132
-  %4 = load i32, i32* %.global_tid., align 4, !dbg !154, !tbaa !74, !alias.scope !132
-  call void @llvm.dbg.value(metadata i32* %.omp.lb.i, metadata !141, metadata !DIExpression(DW_OP_deref)) #3, !dbg !152
-  call void @llvm.dbg.value(metadata i32* %.omp.ub.i, metadata !142, metadata !DIExpression(DW_OP_deref)) #3, !dbg !152
-  call void @llvm.dbg.value(metadata i32* %.omp.stride.i, metadata !143, metadata !DIExpression(DW_OP_deref)) #3, !dbg !152
-  call void @llvm.dbg.value(metadata i32* %.omp.is_last.i, metadata !144, metadata !DIExpression(DW_OP_deref)) #3, !dbg !152
-  call void @__kmpc_for_static_init_4(%struct.ident_t* nonnull @11, i32 %4, i32 34, i32* nonnull %.omp.is_last.i, i32* nonnull %.omp.lb.i, i32* nonnull %.omp.ub.i, i32* nonnull %.omp.stride.i, i32 1, i32 1) #3, !dbg !156, !noalias !132
-  %5 = load i32, i32* %.omp.ub.i, align 4, !dbg !155, !tbaa !74, !noalias !132
-  call void @llvm.dbg.value(metadata i32 %5, metadata !142, metadata !DIExpression()) #3, !dbg !152
-  %6 = icmp slt i32 %5, 15, !dbg !155
-  %cond.i = select i1 %6, i32 %5, i32 15, !dbg !155
-  call void @llvm.dbg.value(metadata i32 %cond.i, metadata !142, metadata !DIExpression()) #3, !dbg !152
-  store i32 %cond.i, i32* %.omp.ub.i, align 4, !dbg !155, !tbaa !74, !noalias !132
-  %7 = load i32, i32* %.omp.lb.i, align 4, !dbg !155, !tbaa !74, !noalias !132
-  call void @llvm.dbg.value(metadata i32 %7, metadata !141, metadata !DIExpression()) #3, !dbg !152
-  call void @llvm.dbg.value(metadata i32 %7, metadata !140, metadata !DIExpression()) #3, !dbg !152
-  call void @llvm.dbg.value(metadata i32 %cond.i, metadata !142, metadata !DIExpression()) #3, !dbg !152
-  %cmp1.not5.i = icmp sgt i32 %7, %cond.i, !dbg !154
-  br i1 %cmp1.not5.i, label %.omp_outlined._debug__.3.exit, label %for.cond.preheader.preheader.i, !dbg !154
+  store i32 0, i32* %6, align 4, !dbg !155, !tbaa !74, !noalias !132
+  %11 = load i32, i32* %0, align 4, !dbg !154, !tbaa !74, !alias.scope !132
+  call void @llvm.dbg.value(metadata i32* %3, metadata !141, metadata !DIExpression(DW_OP_deref)) #3, !dbg !152
+  call void @llvm.dbg.value(metadata i32* %4, metadata !142, metadata !DIExpression(DW_OP_deref)) #3, !dbg !152
+  call void @llvm.dbg.value(metadata i32* %5, metadata !143, metadata !DIExpression(DW_OP_deref)) #3, !dbg !152
+  call void @llvm.dbg.value(metadata i32* %6, metadata !144, metadata !DIExpression(DW_OP_deref)) #3, !dbg !152
+  call void @__kmpc_for_static_init_4(%struct.ident_t* nonnull @11, i32 %11, i32 34, i32* nonnull %6, i32* nonnull %3, i32* nonnull %4, i32* nonnull %5, i32 1, i32 1) #3, !dbg !156, !noalias !132
+  %12 = load i32, i32* %4, align 4, !dbg !155, !tbaa !74, !noalias !132
+  call void @llvm.dbg.value(metadata i32 %12, metadata !142, metadata !DIExpression()) #3, !dbg !152
+  %13 = icmp slt i32 %12, 15, !dbg !155
+  %14 = select i1 %13, i32 %12, i32 15, !dbg !155
+  call void @llvm.dbg.value(metadata i32 %14, metadata !142, metadata !DIExpression()) #3, !dbg !152
+  store i32 %14, i32* %4, align 4, !dbg !155, !tbaa !74, !noalias !132
+  %15 = load i32, i32* %3, align 4, !dbg !155, !tbaa !74, !noalias !132
+  call void @llvm.dbg.value(metadata i32 %15, metadata !141, metadata !DIExpression()) #3, !dbg !152
+  call void @llvm.dbg.value(metadata i32 %15, metadata !140, metadata !DIExpression()) #3, !dbg !152
+  call void @llvm.dbg.value(metadata i32 %14, metadata !142, metadata !DIExpression()) #3, !dbg !152
+  %16 = icmp sgt i32 %15, %14, !dbg !154
+  br i1 %16, label %156, label %17, !dbg !154
 
-for.cond.preheader.preheader.i:                   ; preds = %entry
-  %8 = sext i32 %7 to i64, !dbg !156
-  %9 = add nsw i32 %cond.i, 1, !dbg !156
-  br label %for.cond.preheader.i, !dbg !156
+17:                                               ; preds = %2
+  %18 = sext i32 %15 to i64, !dbg !156
+  %19 = add nsw i32 %14, 1, !dbg !156
+  br label %20, !dbg !156
 
-for.cond.preheader.i:                             ; preds = %omp.inner.for.inc.i, %for.cond.preheader.preheader.i
-  %indvars.iv.i = phi i64 [ %8, %for.cond.preheader.preheader.i ], [ %indvars.iv.next.i, %omp.inner.for.inc.i ]
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.i, metadata !140, metadata !DIExpression()) #3, !dbg !152
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.i, metadata !145, metadata !DIExpression()) #3, !dbg !152
-  %cmp23.i = icmp slt i64 %indvars.iv.i, 16, !dbg !157
-  br i1 %cmp23.i, label %for.cond3.preheader.lr.ph.i, label %omp.inner.for.inc.i, !dbg !158
+20:                                               ; preds = %152, %17
+  %21 = phi i64 [ %18, %17 ], [ %153, %152 ]
+  call void @llvm.dbg.value(metadata i64 %21, metadata !140, metadata !DIExpression()) #3, !dbg !152
+  call void @llvm.dbg.value(metadata i64 %21, metadata !145, metadata !DIExpression()) #3, !dbg !152
+  %22 = icmp slt i64 %21, 16, !dbg !157
+  br i1 %22, label %23, label %152, !dbg !158
 
-for.cond3.preheader.lr.ph.i:                      ; preds = %for.cond.preheader.i
-  %arrayidx7.i = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 0, i64 %indvars.iv.i, !dbg !159
-  %arrayidx7.2.phi.trans.insert.i = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 2, i64 %indvars.iv.i
-  %.pre.i = load double, double* %arrayidx7.2.phi.trans.insert.i, align 8, !dbg !159, !tbaa !84, !noalias !132
-  %arrayidx7.3.phi.trans.insert.i = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 3, i64 %indvars.iv.i
-  %.pre14.i = load double, double* %arrayidx7.3.phi.trans.insert.i, align 8, !dbg !159, !tbaa !84, !noalias !132
-  %arrayidx7.4.phi.trans.insert.i = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 4, i64 %indvars.iv.i
-  %.pre16.i = load double, double* %arrayidx7.4.phi.trans.insert.i, align 8, !dbg !159, !tbaa !84, !noalias !132
-  %arrayidx7.5.phi.trans.insert.i = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 5, i64 %indvars.iv.i
-  %.pre18.i = load double, double* %arrayidx7.5.phi.trans.insert.i, align 8, !dbg !159, !tbaa !84, !noalias !132
-  %arrayidx7.6.phi.trans.insert.i = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 6, i64 %indvars.iv.i
-  %.pre20.i = load double, double* %arrayidx7.6.phi.trans.insert.i, align 8, !dbg !159, !tbaa !84, !noalias !132
-  %arrayidx7.7.phi.trans.insert.i = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 7, i64 %indvars.iv.i
-  %.pre22.i = load double, double* %arrayidx7.7.phi.trans.insert.i, align 8, !dbg !159, !tbaa !84, !noalias !132
-  %arrayidx7.8.phi.trans.insert.i = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 8, i64 %indvars.iv.i
-  %.pre24.i = load double, double* %arrayidx7.8.phi.trans.insert.i, align 8, !dbg !159, !tbaa !84, !noalias !132
-  %arrayidx7.9.phi.trans.insert.i = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 9, i64 %indvars.iv.i
-  %.pre26.i = load double, double* %arrayidx7.9.phi.trans.insert.i, align 8, !dbg !159, !tbaa !84, !noalias !132
-  %arrayidx7.10.phi.trans.insert.i = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 10, i64 %indvars.iv.i
-  %.pre28.i = load double, double* %arrayidx7.10.phi.trans.insert.i, align 8, !dbg !159, !tbaa !84, !noalias !132
-  %arrayidx7.11.phi.trans.insert.i = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 11, i64 %indvars.iv.i
-  %.pre30.i = load double, double* %arrayidx7.11.phi.trans.insert.i, align 8, !dbg !159, !tbaa !84, !noalias !132
-  %arrayidx7.12.phi.trans.insert.i = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 12, i64 %indvars.iv.i
-  %.pre32.i = load double, double* %arrayidx7.12.phi.trans.insert.i, align 8, !dbg !159, !tbaa !84, !noalias !132
-  %arrayidx7.13.phi.trans.insert.i = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 13, i64 %indvars.iv.i
-  %.pre34.i = load double, double* %arrayidx7.13.phi.trans.insert.i, align 8, !dbg !159, !tbaa !84, !noalias !132
-  %arrayidx7.14.phi.trans.insert.i = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 14, i64 %indvars.iv.i
-  %.pre36.i = load double, double* %arrayidx7.14.phi.trans.insert.i, align 8, !dbg !159, !tbaa !84, !noalias !132
-  %arrayidx7.15.phi.trans.insert.i = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 15, i64 %indvars.iv.i
-  %.pre38.i = load double, double* %arrayidx7.15.phi.trans.insert.i, align 8, !dbg !159, !tbaa !84, !noalias !132
-  %arrayidx7.16.phi.trans.insert.i = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 16, i64 %indvars.iv.i
-  %.pre40.i = load double, double* %arrayidx7.16.phi.trans.insert.i, align 8, !dbg !159, !tbaa !84, !noalias !132
-  %arrayidx7.17.phi.trans.insert.i = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 17, i64 %indvars.iv.i
-  %.pre42.i = load double, double* %arrayidx7.17.phi.trans.insert.i, align 8, !dbg !159, !tbaa !84, !noalias !132
-  %arrayidx7.18.phi.trans.insert.i = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 18, i64 %indvars.iv.i
-  %.pre44.i = load double, double* %arrayidx7.18.phi.trans.insert.i, align 8, !dbg !159, !tbaa !84, !noalias !132
-  %arrayidx7.19.phi.trans.insert.i = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 19, i64 %indvars.iv.i
-  %.pre46.i = load double, double* %arrayidx7.19.phi.trans.insert.i, align 8, !dbg !159, !tbaa !84, !noalias !132
-  %10 = load double, double* %arrayidx7.i, align 8, !tbaa !84, !noalias !132
-  %arrayidx7.1.i = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 1, i64 %indvars.iv.i
-  %11 = load double, double* %arrayidx7.1.i, align 8, !tbaa !84, !noalias !132
-  br label %for.cond3.preheader.i, !dbg !158
+23:                                               ; preds = %20
+  %24 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 0, i64 %21, !dbg !159
+  %25 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 2, i64 %21
+  %26 = load double, double* %25, align 8, !dbg !159, !tbaa !84, !noalias !132
+  %27 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 3, i64 %21
+  %28 = load double, double* %27, align 8, !dbg !159, !tbaa !84, !noalias !132
+  %29 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 4, i64 %21
+  %30 = load double, double* %29, align 8, !dbg !159, !tbaa !84, !noalias !132
+  %31 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 5, i64 %21
+  %32 = load double, double* %31, align 8, !dbg !159, !tbaa !84, !noalias !132
+  %33 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 6, i64 %21
+  %34 = load double, double* %33, align 8, !dbg !159, !tbaa !84, !noalias !132
+  %35 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 7, i64 %21
+  %36 = load double, double* %35, align 8, !dbg !159, !tbaa !84, !noalias !132
+  %37 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 8, i64 %21
+  %38 = load double, double* %37, align 8, !dbg !159, !tbaa !84, !noalias !132
+  %39 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 9, i64 %21
+  %40 = load double, double* %39, align 8, !dbg !159, !tbaa !84, !noalias !132
+  %41 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 10, i64 %21
+  %42 = load double, double* %41, align 8, !dbg !159, !tbaa !84, !noalias !132
+  %43 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 11, i64 %21
+  %44 = load double, double* %43, align 8, !dbg !159, !tbaa !84, !noalias !132
+  %45 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 12, i64 %21
+  %46 = load double, double* %45, align 8, !dbg !159, !tbaa !84, !noalias !132
+  %47 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 13, i64 %21
+  %48 = load double, double* %47, align 8, !dbg !159, !tbaa !84, !noalias !132
+  %49 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 14, i64 %21
+  %50 = load double, double* %49, align 8, !dbg !159, !tbaa !84, !noalias !132
+  %51 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 15, i64 %21
+  %52 = load double, double* %51, align 8, !dbg !159, !tbaa !84, !noalias !132
+  %53 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 16, i64 %21
+  %54 = load double, double* %53, align 8, !dbg !159, !tbaa !84, !noalias !132
+  %55 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 17, i64 %21
+  %56 = load double, double* %55, align 8, !dbg !159, !tbaa !84, !noalias !132
+  %57 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 18, i64 %21
+  %58 = load double, double* %57, align 8, !dbg !159, !tbaa !84, !noalias !132
+  %59 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 19, i64 %21
+  %60 = load double, double* %59, align 8, !dbg !159, !tbaa !84, !noalias !132
+  %61 = load double, double* %24, align 8, !tbaa !84, !noalias !132
+  %62 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 1, i64 %21
+  %63 = load double, double* %62, align 8, !tbaa !84, !noalias !132
+  br label %64, !dbg !158
 
-for.cond3.preheader.i:                            ; preds = %for.cond3.preheader.for.cond3.preheader_crit_edge.i, %for.cond3.preheader.lr.ph.i
-  %12 = phi double [ %11, %for.cond3.preheader.lr.ph.i ], [ %.pre1, %for.cond3.preheader.for.cond3.preheader_crit_edge.i ], !dbg !162
-  %13 = phi double [ %10, %for.cond3.preheader.lr.ph.i ], [ %.pre, %for.cond3.preheader.for.cond3.preheader_crit_edge.i ], !dbg !162
-  %14 = phi double [ %.pre46.i, %for.cond3.preheader.lr.ph.i ], [ %.pre47.i, %for.cond3.preheader.for.cond3.preheader_crit_edge.i ], !dbg !162
-  %15 = phi double [ %.pre44.i, %for.cond3.preheader.lr.ph.i ], [ %.pre45.i, %for.cond3.preheader.for.cond3.preheader_crit_edge.i ], !dbg !162
-  %16 = phi double [ %.pre42.i, %for.cond3.preheader.lr.ph.i ], [ %.pre43.i, %for.cond3.preheader.for.cond3.preheader_crit_edge.i ], !dbg !162
-  %17 = phi double [ %.pre40.i, %for.cond3.preheader.lr.ph.i ], [ %.pre41.i, %for.cond3.preheader.for.cond3.preheader_crit_edge.i ], !dbg !162
-  %18 = phi double [ %.pre38.i, %for.cond3.preheader.lr.ph.i ], [ %.pre39.i, %for.cond3.preheader.for.cond3.preheader_crit_edge.i ], !dbg !162
-  %19 = phi double [ %.pre36.i, %for.cond3.preheader.lr.ph.i ], [ %.pre37.i, %for.cond3.preheader.for.cond3.preheader_crit_edge.i ], !dbg !162
-  %20 = phi double [ %.pre34.i, %for.cond3.preheader.lr.ph.i ], [ %.pre35.i, %for.cond3.preheader.for.cond3.preheader_crit_edge.i ], !dbg !162
-  %21 = phi double [ %.pre32.i, %for.cond3.preheader.lr.ph.i ], [ %.pre33.i, %for.cond3.preheader.for.cond3.preheader_crit_edge.i ], !dbg !162
-  %22 = phi double [ %.pre30.i, %for.cond3.preheader.lr.ph.i ], [ %.pre31.i, %for.cond3.preheader.for.cond3.preheader_crit_edge.i ], !dbg !162
-  %23 = phi double [ %.pre28.i, %for.cond3.preheader.lr.ph.i ], [ %.pre29.i, %for.cond3.preheader.for.cond3.preheader_crit_edge.i ], !dbg !162
-  %24 = phi double [ %.pre26.i, %for.cond3.preheader.lr.ph.i ], [ %.pre27.i, %for.cond3.preheader.for.cond3.preheader_crit_edge.i ], !dbg !162
-  %25 = phi double [ %.pre24.i, %for.cond3.preheader.lr.ph.i ], [ %.pre25.i, %for.cond3.preheader.for.cond3.preheader_crit_edge.i ], !dbg !162
-  %26 = phi double [ %.pre22.i, %for.cond3.preheader.lr.ph.i ], [ %.pre23.i, %for.cond3.preheader.for.cond3.preheader_crit_edge.i ], !dbg !162
-  %27 = phi double [ %.pre20.i, %for.cond3.preheader.lr.ph.i ], [ %.pre21.i, %for.cond3.preheader.for.cond3.preheader_crit_edge.i ], !dbg !162
-  %28 = phi double [ %.pre18.i, %for.cond3.preheader.lr.ph.i ], [ %.pre19.i, %for.cond3.preheader.for.cond3.preheader_crit_edge.i ], !dbg !162
-  %29 = phi double [ %.pre16.i, %for.cond3.preheader.lr.ph.i ], [ %.pre17.i, %for.cond3.preheader.for.cond3.preheader_crit_edge.i ], !dbg !162
-  %30 = phi double [ %.pre14.i, %for.cond3.preheader.lr.ph.i ], [ %.pre15.i, %for.cond3.preheader.for.cond3.preheader_crit_edge.i ], !dbg !162
-  %31 = phi double [ %.pre.i, %for.cond3.preheader.lr.ph.i ], [ %.pre13.i, %for.cond3.preheader.for.cond3.preheader_crit_edge.i ], !dbg !162
-  %indvars.iv9.i = phi i64 [ %indvars.iv.i, %for.cond3.preheader.lr.ph.i ], [ %indvars.iv.next10.i, %for.cond3.preheader.for.cond3.preheader_crit_edge.i ]
-  call void @llvm.dbg.value(metadata i64 %indvars.iv9.i, metadata !145, metadata !DIExpression()) #3, !dbg !152
+64:                                               ; preds = %111, %23
+  %65 = phi double [ %63, %23 ], [ %151, %111 ], !dbg !162
+  %66 = phi double [ %61, %23 ], [ %149, %111 ], !dbg !162
+  %67 = phi double [ %60, %23 ], [ %147, %111 ], !dbg !162
+  %68 = phi double [ %58, %23 ], [ %145, %111 ], !dbg !162
+  %69 = phi double [ %56, %23 ], [ %143, %111 ], !dbg !162
+  %70 = phi double [ %54, %23 ], [ %141, %111 ], !dbg !162
+  %71 = phi double [ %52, %23 ], [ %139, %111 ], !dbg !162
+  %72 = phi double [ %50, %23 ], [ %137, %111 ], !dbg !162
+  %73 = phi double [ %48, %23 ], [ %135, %111 ], !dbg !162
+  %74 = phi double [ %46, %23 ], [ %133, %111 ], !dbg !162
+  %75 = phi double [ %44, %23 ], [ %131, %111 ], !dbg !162
+  %76 = phi double [ %42, %23 ], [ %129, %111 ], !dbg !162
+  %77 = phi double [ %40, %23 ], [ %127, %111 ], !dbg !162
+  %78 = phi double [ %38, %23 ], [ %125, %111 ], !dbg !162
+  %79 = phi double [ %36, %23 ], [ %123, %111 ], !dbg !162
+  %80 = phi double [ %34, %23 ], [ %121, %111 ], !dbg !162
+  %81 = phi double [ %32, %23 ], [ %119, %111 ], !dbg !162
+  %82 = phi double [ %30, %23 ], [ %117, %111 ], !dbg !162
+  %83 = phi double [ %28, %23 ], [ %115, %111 ], !dbg !162
+  %84 = phi double [ %26, %23 ], [ %113, %111 ], !dbg !162
+  %85 = phi i64 [ %21, %23 ], [ %109, %111 ]
+  call void @llvm.dbg.value(metadata i64 %85, metadata !145, metadata !DIExpression()) #3, !dbg !152
   call void @llvm.dbg.value(metadata double 0.000000e+00, metadata !148, metadata !DIExpression()) #3, !dbg !163
   call void @llvm.dbg.value(metadata i32 0, metadata !146, metadata !DIExpression()) #3, !dbg !152
   call void @llvm.dbg.value(metadata double 0.000000e+00, metadata !148, metadata !DIExpression()) #3, !dbg !163
   call void @llvm.dbg.value(metadata i64 0, metadata !146, metadata !DIExpression()) #3, !dbg !152
-  %32 = call double @llvm.fmuladd.f64(double %10, double %13, double 0.000000e+00) #3, !dbg !164
-  call void @llvm.dbg.value(metadata double %32, metadata !148, metadata !DIExpression()) #3, !dbg !163
+  %86 = call double @llvm.fmuladd.f64(double %61, double %66, double 0.000000e+00) #3, !dbg !164
+  call void @llvm.dbg.value(metadata double %86, metadata !148, metadata !DIExpression()) #3, !dbg !163
   call void @llvm.dbg.value(metadata i64 1, metadata !146, metadata !DIExpression()) #3, !dbg !152
-  call void @llvm.dbg.value(metadata double %32, metadata !148, metadata !DIExpression()) #3, !dbg !163
+  call void @llvm.dbg.value(metadata double %86, metadata !148, metadata !DIExpression()) #3, !dbg !163
   call void @llvm.dbg.value(metadata i64 1, metadata !146, metadata !DIExpression()) #3, !dbg !152
-  %33 = call double @llvm.fmuladd.f64(double %11, double %12, double %32) #3, !dbg !164
-  call void @llvm.dbg.value(metadata double %33, metadata !148, metadata !DIExpression()) #3, !dbg !163
+  %87 = call double @llvm.fmuladd.f64(double %63, double %65, double %86) #3, !dbg !164
+  call void @llvm.dbg.value(metadata double %87, metadata !148, metadata !DIExpression()) #3, !dbg !163
   call void @llvm.dbg.value(metadata i64 2, metadata !146, metadata !DIExpression()) #3, !dbg !152
-  call void @llvm.dbg.value(metadata double %33, metadata !148, metadata !DIExpression()) #3, !dbg !163
+  call void @llvm.dbg.value(metadata double %87, metadata !148, metadata !DIExpression()) #3, !dbg !163
   call void @llvm.dbg.value(metadata i64 2, metadata !146, metadata !DIExpression()) #3, !dbg !152
-  %34 = call double @llvm.fmuladd.f64(double %.pre.i, double %31, double %33) #3, !dbg !164
-  call void @llvm.dbg.value(metadata double %34, metadata !148, metadata !DIExpression()) #3, !dbg !163
+  %88 = call double @llvm.fmuladd.f64(double %26, double %84, double %87) #3, !dbg !164
+  call void @llvm.dbg.value(metadata double %88, metadata !148, metadata !DIExpression()) #3, !dbg !163
   call void @llvm.dbg.value(metadata i64 3, metadata !146, metadata !DIExpression()) #3, !dbg !152
-  call void @llvm.dbg.value(metadata double %34, metadata !148, metadata !DIExpression()) #3, !dbg !163
+  call void @llvm.dbg.value(metadata double %88, metadata !148, metadata !DIExpression()) #3, !dbg !163
   call void @llvm.dbg.value(metadata i64 3, metadata !146, metadata !DIExpression()) #3, !dbg !152
-  %35 = call double @llvm.fmuladd.f64(double %.pre14.i, double %30, double %34) #3, !dbg !164
-  call void @llvm.dbg.value(metadata double %35, metadata !148, metadata !DIExpression()) #3, !dbg !163
+  %89 = call double @llvm.fmuladd.f64(double %28, double %83, double %88) #3, !dbg !164
+  call void @llvm.dbg.value(metadata double %89, metadata !148, metadata !DIExpression()) #3, !dbg !163
   call void @llvm.dbg.value(metadata i64 4, metadata !146, metadata !DIExpression()) #3, !dbg !152
-  call void @llvm.dbg.value(metadata double %35, metadata !148, metadata !DIExpression()) #3, !dbg !163
+  call void @llvm.dbg.value(metadata double %89, metadata !148, metadata !DIExpression()) #3, !dbg !163
   call void @llvm.dbg.value(metadata i64 4, metadata !146, metadata !DIExpression()) #3, !dbg !152
-  %36 = call double @llvm.fmuladd.f64(double %.pre16.i, double %29, double %35) #3, !dbg !164
-  call void @llvm.dbg.value(metadata double %36, metadata !148, metadata !DIExpression()) #3, !dbg !163
+  %90 = call double @llvm.fmuladd.f64(double %30, double %82, double %89) #3, !dbg !164
+  call void @llvm.dbg.value(metadata double %90, metadata !148, metadata !DIExpression()) #3, !dbg !163
   call void @llvm.dbg.value(metadata i64 5, metadata !146, metadata !DIExpression()) #3, !dbg !152
-  call void @llvm.dbg.value(metadata double %36, metadata !148, metadata !DIExpression()) #3, !dbg !163
+  call void @llvm.dbg.value(metadata double %90, metadata !148, metadata !DIExpression()) #3, !dbg !163
   call void @llvm.dbg.value(metadata i64 5, metadata !146, metadata !DIExpression()) #3, !dbg !152
-  %37 = call double @llvm.fmuladd.f64(double %.pre18.i, double %28, double %36) #3, !dbg !164
-  call void @llvm.dbg.value(metadata double %37, metadata !148, metadata !DIExpression()) #3, !dbg !163
+  %91 = call double @llvm.fmuladd.f64(double %32, double %81, double %90) #3, !dbg !164
+  call void @llvm.dbg.value(metadata double %91, metadata !148, metadata !DIExpression()) #3, !dbg !163
   call void @llvm.dbg.value(metadata i64 6, metadata !146, metadata !DIExpression()) #3, !dbg !152
-  call void @llvm.dbg.value(metadata double %37, metadata !148, metadata !DIExpression()) #3, !dbg !163
+  call void @llvm.dbg.value(metadata double %91, metadata !148, metadata !DIExpression()) #3, !dbg !163
   call void @llvm.dbg.value(metadata i64 6, metadata !146, metadata !DIExpression()) #3, !dbg !152
-  %38 = call double @llvm.fmuladd.f64(double %.pre20.i, double %27, double %37) #3, !dbg !164
-  call void @llvm.dbg.value(metadata double %38, metadata !148, metadata !DIExpression()) #3, !dbg !163
+  %92 = call double @llvm.fmuladd.f64(double %34, double %80, double %91) #3, !dbg !164
+  call void @llvm.dbg.value(metadata double %92, metadata !148, metadata !DIExpression()) #3, !dbg !163
   call void @llvm.dbg.value(metadata i64 7, metadata !146, metadata !DIExpression()) #3, !dbg !152
-  call void @llvm.dbg.value(metadata double %38, metadata !148, metadata !DIExpression()) #3, !dbg !163
+  call void @llvm.dbg.value(metadata double %92, metadata !148, metadata !DIExpression()) #3, !dbg !163
   call void @llvm.dbg.value(metadata i64 7, metadata !146, metadata !DIExpression()) #3, !dbg !152
-  %39 = call double @llvm.fmuladd.f64(double %.pre22.i, double %26, double %38) #3, !dbg !164
-  call void @llvm.dbg.value(metadata double %39, metadata !148, metadata !DIExpression()) #3, !dbg !163
+  %93 = call double @llvm.fmuladd.f64(double %36, double %79, double %92) #3, !dbg !164
+  call void @llvm.dbg.value(metadata double %93, metadata !148, metadata !DIExpression()) #3, !dbg !163
   call void @llvm.dbg.value(metadata i64 8, metadata !146, metadata !DIExpression()) #3, !dbg !152
-  call void @llvm.dbg.value(metadata double %39, metadata !148, metadata !DIExpression()) #3, !dbg !163
+  call void @llvm.dbg.value(metadata double %93, metadata !148, metadata !DIExpression()) #3, !dbg !163
   call void @llvm.dbg.value(metadata i64 8, metadata !146, metadata !DIExpression()) #3, !dbg !152
-  %40 = call double @llvm.fmuladd.f64(double %.pre24.i, double %25, double %39) #3, !dbg !164
-  call void @llvm.dbg.value(metadata double %40, metadata !148, metadata !DIExpression()) #3, !dbg !163
+  %94 = call double @llvm.fmuladd.f64(double %38, double %78, double %93) #3, !dbg !164
+  call void @llvm.dbg.value(metadata double %94, metadata !148, metadata !DIExpression()) #3, !dbg !163
   call void @llvm.dbg.value(metadata i64 9, metadata !146, metadata !DIExpression()) #3, !dbg !152
-  call void @llvm.dbg.value(metadata double %40, metadata !148, metadata !DIExpression()) #3, !dbg !163
+  call void @llvm.dbg.value(metadata double %94, metadata !148, metadata !DIExpression()) #3, !dbg !163
   call void @llvm.dbg.value(metadata i64 9, metadata !146, metadata !DIExpression()) #3, !dbg !152
-  %41 = call double @llvm.fmuladd.f64(double %.pre26.i, double %24, double %40) #3, !dbg !164
-  call void @llvm.dbg.value(metadata double %41, metadata !148, metadata !DIExpression()) #3, !dbg !163
+  %95 = call double @llvm.fmuladd.f64(double %40, double %77, double %94) #3, !dbg !164
+  call void @llvm.dbg.value(metadata double %95, metadata !148, metadata !DIExpression()) #3, !dbg !163
   call void @llvm.dbg.value(metadata i64 10, metadata !146, metadata !DIExpression()) #3, !dbg !152
-  call void @llvm.dbg.value(metadata double %41, metadata !148, metadata !DIExpression()) #3, !dbg !163
+  call void @llvm.dbg.value(metadata double %95, metadata !148, metadata !DIExpression()) #3, !dbg !163
   call void @llvm.dbg.value(metadata i64 10, metadata !146, metadata !DIExpression()) #3, !dbg !152
-  %42 = call double @llvm.fmuladd.f64(double %.pre28.i, double %23, double %41) #3, !dbg !164
-  call void @llvm.dbg.value(metadata double %42, metadata !148, metadata !DIExpression()) #3, !dbg !163
+  %96 = call double @llvm.fmuladd.f64(double %42, double %76, double %95) #3, !dbg !164
+  call void @llvm.dbg.value(metadata double %96, metadata !148, metadata !DIExpression()) #3, !dbg !163
   call void @llvm.dbg.value(metadata i64 11, metadata !146, metadata !DIExpression()) #3, !dbg !152
-  call void @llvm.dbg.value(metadata double %42, metadata !148, metadata !DIExpression()) #3, !dbg !163
+  call void @llvm.dbg.value(metadata double %96, metadata !148, metadata !DIExpression()) #3, !dbg !163
   call void @llvm.dbg.value(metadata i64 11, metadata !146, metadata !DIExpression()) #3, !dbg !152
-  %43 = call double @llvm.fmuladd.f64(double %.pre30.i, double %22, double %42) #3, !dbg !164
-  call void @llvm.dbg.value(metadata double %43, metadata !148, metadata !DIExpression()) #3, !dbg !163
+  %97 = call double @llvm.fmuladd.f64(double %44, double %75, double %96) #3, !dbg !164
+  call void @llvm.dbg.value(metadata double %97, metadata !148, metadata !DIExpression()) #3, !dbg !163
   call void @llvm.dbg.value(metadata i64 12, metadata !146, metadata !DIExpression()) #3, !dbg !152
-  call void @llvm.dbg.value(metadata double %43, metadata !148, metadata !DIExpression()) #3, !dbg !163
+  call void @llvm.dbg.value(metadata double %97, metadata !148, metadata !DIExpression()) #3, !dbg !163
   call void @llvm.dbg.value(metadata i64 12, metadata !146, metadata !DIExpression()) #3, !dbg !152
-  %44 = call double @llvm.fmuladd.f64(double %.pre32.i, double %21, double %43) #3, !dbg !164
-  call void @llvm.dbg.value(metadata double %44, metadata !148, metadata !DIExpression()) #3, !dbg !163
+  %98 = call double @llvm.fmuladd.f64(double %46, double %74, double %97) #3, !dbg !164
+  call void @llvm.dbg.value(metadata double %98, metadata !148, metadata !DIExpression()) #3, !dbg !163
   call void @llvm.dbg.value(metadata i64 13, metadata !146, metadata !DIExpression()) #3, !dbg !152
-  call void @llvm.dbg.value(metadata double %44, metadata !148, metadata !DIExpression()) #3, !dbg !163
+  call void @llvm.dbg.value(metadata double %98, metadata !148, metadata !DIExpression()) #3, !dbg !163
   call void @llvm.dbg.value(metadata i64 13, metadata !146, metadata !DIExpression()) #3, !dbg !152
-  %45 = call double @llvm.fmuladd.f64(double %.pre34.i, double %20, double %44) #3, !dbg !164
-  call void @llvm.dbg.value(metadata double %45, metadata !148, metadata !DIExpression()) #3, !dbg !163
+  %99 = call double @llvm.fmuladd.f64(double %48, double %73, double %98) #3, !dbg !164
+  call void @llvm.dbg.value(metadata double %99, metadata !148, metadata !DIExpression()) #3, !dbg !163
   call void @llvm.dbg.value(metadata i64 14, metadata !146, metadata !DIExpression()) #3, !dbg !152
-  call void @llvm.dbg.value(metadata double %45, metadata !148, metadata !DIExpression()) #3, !dbg !163
+  call void @llvm.dbg.value(metadata double %99, metadata !148, metadata !DIExpression()) #3, !dbg !163
   call void @llvm.dbg.value(metadata i64 14, metadata !146, metadata !DIExpression()) #3, !dbg !152
-  %46 = call double @llvm.fmuladd.f64(double %.pre36.i, double %19, double %45) #3, !dbg !164
-  call void @llvm.dbg.value(metadata double %46, metadata !148, metadata !DIExpression()) #3, !dbg !163
+  %100 = call double @llvm.fmuladd.f64(double %50, double %72, double %99) #3, !dbg !164
+  call void @llvm.dbg.value(metadata double %100, metadata !148, metadata !DIExpression()) #3, !dbg !163
   call void @llvm.dbg.value(metadata i64 15, metadata !146, metadata !DIExpression()) #3, !dbg !152
-  call void @llvm.dbg.value(metadata double %46, metadata !148, metadata !DIExpression()) #3, !dbg !163
+  call void @llvm.dbg.value(metadata double %100, metadata !148, metadata !DIExpression()) #3, !dbg !163
   call void @llvm.dbg.value(metadata i64 15, metadata !146, metadata !DIExpression()) #3, !dbg !152
-  %47 = call double @llvm.fmuladd.f64(double %.pre38.i, double %18, double %46) #3, !dbg !164
-  call void @llvm.dbg.value(metadata double %47, metadata !148, metadata !DIExpression()) #3, !dbg !163
+  %101 = call double @llvm.fmuladd.f64(double %52, double %71, double %100) #3, !dbg !164
+  call void @llvm.dbg.value(metadata double %101, metadata !148, metadata !DIExpression()) #3, !dbg !163
   call void @llvm.dbg.value(metadata i64 16, metadata !146, metadata !DIExpression()) #3, !dbg !152
-  call void @llvm.dbg.value(metadata double %47, metadata !148, metadata !DIExpression()) #3, !dbg !163
+  call void @llvm.dbg.value(metadata double %101, metadata !148, metadata !DIExpression()) #3, !dbg !163
   call void @llvm.dbg.value(metadata i64 16, metadata !146, metadata !DIExpression()) #3, !dbg !152
-  %48 = call double @llvm.fmuladd.f64(double %.pre40.i, double %17, double %47) #3, !dbg !164
-  call void @llvm.dbg.value(metadata double %48, metadata !148, metadata !DIExpression()) #3, !dbg !163
+  %102 = call double @llvm.fmuladd.f64(double %54, double %70, double %101) #3, !dbg !164
+  call void @llvm.dbg.value(metadata double %102, metadata !148, metadata !DIExpression()) #3, !dbg !163
   call void @llvm.dbg.value(metadata i64 17, metadata !146, metadata !DIExpression()) #3, !dbg !152
-  call void @llvm.dbg.value(metadata double %48, metadata !148, metadata !DIExpression()) #3, !dbg !163
+  call void @llvm.dbg.value(metadata double %102, metadata !148, metadata !DIExpression()) #3, !dbg !163
   call void @llvm.dbg.value(metadata i64 17, metadata !146, metadata !DIExpression()) #3, !dbg !152
-  %49 = call double @llvm.fmuladd.f64(double %.pre42.i, double %16, double %48) #3, !dbg !164
-  call void @llvm.dbg.value(metadata double %49, metadata !148, metadata !DIExpression()) #3, !dbg !163
+  %103 = call double @llvm.fmuladd.f64(double %56, double %69, double %102) #3, !dbg !164
+  call void @llvm.dbg.value(metadata double %103, metadata !148, metadata !DIExpression()) #3, !dbg !163
   call void @llvm.dbg.value(metadata i64 18, metadata !146, metadata !DIExpression()) #3, !dbg !152
-  call void @llvm.dbg.value(metadata double %49, metadata !148, metadata !DIExpression()) #3, !dbg !163
+  call void @llvm.dbg.value(metadata double %103, metadata !148, metadata !DIExpression()) #3, !dbg !163
   call void @llvm.dbg.value(metadata i64 18, metadata !146, metadata !DIExpression()) #3, !dbg !152
-  %50 = call double @llvm.fmuladd.f64(double %.pre44.i, double %15, double %49) #3, !dbg !164
-  call void @llvm.dbg.value(metadata double %50, metadata !148, metadata !DIExpression()) #3, !dbg !163
+  %104 = call double @llvm.fmuladd.f64(double %58, double %68, double %103) #3, !dbg !164
+  call void @llvm.dbg.value(metadata double %104, metadata !148, metadata !DIExpression()) #3, !dbg !163
   call void @llvm.dbg.value(metadata i64 19, metadata !146, metadata !DIExpression()) #3, !dbg !152
-  call void @llvm.dbg.value(metadata double %50, metadata !148, metadata !DIExpression()) #3, !dbg !163
+  call void @llvm.dbg.value(metadata double %104, metadata !148, metadata !DIExpression()) #3, !dbg !163
   call void @llvm.dbg.value(metadata i64 19, metadata !146, metadata !DIExpression()) #3, !dbg !152
-  %51 = call double @llvm.fmuladd.f64(double %.pre46.i, double %14, double %50) #3, !dbg !164
-  call void @llvm.dbg.value(metadata double %51, metadata !148, metadata !DIExpression()) #3, !dbg !163
+  %105 = call double @llvm.fmuladd.f64(double %60, double %67, double %104) #3, !dbg !164
+  call void @llvm.dbg.value(metadata double %105, metadata !148, metadata !DIExpression()) #3, !dbg !163
   call void @llvm.dbg.value(metadata i64 20, metadata !146, metadata !DIExpression()) #3, !dbg !152
-  %div.i = fdiv double %51, 1.900000e+01, !dbg !165
-  %arrayidx16.i = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @Cov, i64 0, i64 %indvars.iv.i, i64 %indvars.iv9.i, !dbg !166
-  store double %div.i, double* %arrayidx16.i, align 8, !dbg !167, !tbaa !84, !noalias !132
-  %arrayidx24.i = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @Cov, i64 0, i64 %indvars.iv9.i, i64 %indvars.iv.i, !dbg !168
-  store double %div.i, double* %arrayidx24.i, align 8, !dbg !169, !tbaa !84, !noalias !132
-  %indvars.iv.next10.i = add nsw i64 %indvars.iv9.i, 1, !dbg !170
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next10.i, metadata !145, metadata !DIExpression()) #3, !dbg !152
-  %cmp2.i = icmp slt i64 %indvars.iv9.i, 15, !dbg !157
-  br i1 %cmp2.i, label %for.cond3.preheader.for.cond3.preheader_crit_edge.i, label %omp.inner.for.inc.i, !dbg !158, !llvm.loop !171
+  %106 = fdiv double %105, 1.900000e+01, !dbg !165
+  %107 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @Cov, i64 0, i64 %21, i64 %85, !dbg !166
+  store double %106, double* %107, align 8, !dbg !167, !tbaa !84, !noalias !132
+  %108 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @Cov, i64 0, i64 %85, i64 %21, !dbg !168
+  store double %106, double* %108, align 8, !dbg !169, !tbaa !84, !noalias !132
+  %109 = add nsw i64 %85, 1, !dbg !170
+  call void @llvm.dbg.value(metadata i64 %109, metadata !145, metadata !DIExpression()) #3, !dbg !152
+  %110 = icmp slt i64 %85, 15, !dbg !157
+  br i1 %110, label %111, label %152, !dbg !158, !llvm.loop !171
 
-for.cond3.preheader.for.cond3.preheader_crit_edge.i: ; preds = %for.cond3.preheader.i
-  %arrayidx11.2.phi.trans.insert.i = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 2, i64 %indvars.iv.next10.i
-  %.pre13.i = load double, double* %arrayidx11.2.phi.trans.insert.i, align 8, !dbg !162, !tbaa !84, !noalias !132
-  %arrayidx11.3.phi.trans.insert.i = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 3, i64 %indvars.iv.next10.i
-  %.pre15.i = load double, double* %arrayidx11.3.phi.trans.insert.i, align 8, !dbg !162, !tbaa !84, !noalias !132
-  %arrayidx11.4.phi.trans.insert.i = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 4, i64 %indvars.iv.next10.i
-  %.pre17.i = load double, double* %arrayidx11.4.phi.trans.insert.i, align 8, !dbg !162, !tbaa !84, !noalias !132
-  %arrayidx11.5.phi.trans.insert.i = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 5, i64 %indvars.iv.next10.i
-  %.pre19.i = load double, double* %arrayidx11.5.phi.trans.insert.i, align 8, !dbg !162, !tbaa !84, !noalias !132
-  %arrayidx11.6.phi.trans.insert.i = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 6, i64 %indvars.iv.next10.i
-  %.pre21.i = load double, double* %arrayidx11.6.phi.trans.insert.i, align 8, !dbg !162, !tbaa !84, !noalias !132
-  %arrayidx11.7.phi.trans.insert.i = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 7, i64 %indvars.iv.next10.i
-  %.pre23.i = load double, double* %arrayidx11.7.phi.trans.insert.i, align 8, !dbg !162, !tbaa !84, !noalias !132
-  %arrayidx11.8.phi.trans.insert.i = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 8, i64 %indvars.iv.next10.i
-  %.pre25.i = load double, double* %arrayidx11.8.phi.trans.insert.i, align 8, !dbg !162, !tbaa !84, !noalias !132
-  %arrayidx11.9.phi.trans.insert.i = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 9, i64 %indvars.iv.next10.i
-  %.pre27.i = load double, double* %arrayidx11.9.phi.trans.insert.i, align 8, !dbg !162, !tbaa !84, !noalias !132
-  %arrayidx11.10.phi.trans.insert.i = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 10, i64 %indvars.iv.next10.i
-  %.pre29.i = load double, double* %arrayidx11.10.phi.trans.insert.i, align 8, !dbg !162, !tbaa !84, !noalias !132
-  %arrayidx11.11.phi.trans.insert.i = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 11, i64 %indvars.iv.next10.i
-  %.pre31.i = load double, double* %arrayidx11.11.phi.trans.insert.i, align 8, !dbg !162, !tbaa !84, !noalias !132
-  %arrayidx11.12.phi.trans.insert.i = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 12, i64 %indvars.iv.next10.i
-  %.pre33.i = load double, double* %arrayidx11.12.phi.trans.insert.i, align 8, !dbg !162, !tbaa !84, !noalias !132
-  %arrayidx11.13.phi.trans.insert.i = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 13, i64 %indvars.iv.next10.i
-  %.pre35.i = load double, double* %arrayidx11.13.phi.trans.insert.i, align 8, !dbg !162, !tbaa !84, !noalias !132
-  %arrayidx11.14.phi.trans.insert.i = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 14, i64 %indvars.iv.next10.i
-  %.pre37.i = load double, double* %arrayidx11.14.phi.trans.insert.i, align 8, !dbg !162, !tbaa !84, !noalias !132
-  %arrayidx11.15.phi.trans.insert.i = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 15, i64 %indvars.iv.next10.i
-  %.pre39.i = load double, double* %arrayidx11.15.phi.trans.insert.i, align 8, !dbg !162, !tbaa !84, !noalias !132
-  %arrayidx11.16.phi.trans.insert.i = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 16, i64 %indvars.iv.next10.i
-  %.pre41.i = load double, double* %arrayidx11.16.phi.trans.insert.i, align 8, !dbg !162, !tbaa !84, !noalias !132
-  %arrayidx11.17.phi.trans.insert.i = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 17, i64 %indvars.iv.next10.i
-  %.pre43.i = load double, double* %arrayidx11.17.phi.trans.insert.i, align 8, !dbg !162, !tbaa !84, !noalias !132
-  %arrayidx11.18.phi.trans.insert.i = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 18, i64 %indvars.iv.next10.i
-  %.pre45.i = load double, double* %arrayidx11.18.phi.trans.insert.i, align 8, !dbg !162, !tbaa !84, !noalias !132
-  %arrayidx11.19.phi.trans.insert.i = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 19, i64 %indvars.iv.next10.i
-  %.pre47.i = load double, double* %arrayidx11.19.phi.trans.insert.i, align 8, !dbg !162, !tbaa !84, !noalias !132
-  %arrayidx11.i.phi.trans.insert = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 0, i64 %indvars.iv.next10.i
-  %.pre = load double, double* %arrayidx11.i.phi.trans.insert, align 8, !dbg !162, !tbaa !84, !noalias !132
-  %arrayidx11.1.i.phi.trans.insert = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 1, i64 %indvars.iv.next10.i
-  %.pre1 = load double, double* %arrayidx11.1.i.phi.trans.insert, align 8, !dbg !162, !tbaa !84, !noalias !132
-  br label %for.cond3.preheader.i, !dbg !158
+111:                                              ; preds = %64
+  %112 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 2, i64 %109
+  %113 = load double, double* %112, align 8, !dbg !162, !tbaa !84, !noalias !132
+  %114 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 3, i64 %109
+  %115 = load double, double* %114, align 8, !dbg !162, !tbaa !84, !noalias !132
+  %116 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 4, i64 %109
+  %117 = load double, double* %116, align 8, !dbg !162, !tbaa !84, !noalias !132
+  %118 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 5, i64 %109
+  %119 = load double, double* %118, align 8, !dbg !162, !tbaa !84, !noalias !132
+  %120 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 6, i64 %109
+  %121 = load double, double* %120, align 8, !dbg !162, !tbaa !84, !noalias !132
+  %122 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 7, i64 %109
+  %123 = load double, double* %122, align 8, !dbg !162, !tbaa !84, !noalias !132
+  %124 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 8, i64 %109
+  %125 = load double, double* %124, align 8, !dbg !162, !tbaa !84, !noalias !132
+  %126 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 9, i64 %109
+  %127 = load double, double* %126, align 8, !dbg !162, !tbaa !84, !noalias !132
+  %128 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 10, i64 %109
+  %129 = load double, double* %128, align 8, !dbg !162, !tbaa !84, !noalias !132
+  %130 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 11, i64 %109
+  %131 = load double, double* %130, align 8, !dbg !162, !tbaa !84, !noalias !132
+  %132 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 12, i64 %109
+  %133 = load double, double* %132, align 8, !dbg !162, !tbaa !84, !noalias !132
+  %134 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 13, i64 %109
+  %135 = load double, double* %134, align 8, !dbg !162, !tbaa !84, !noalias !132
+  %136 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 14, i64 %109
+  %137 = load double, double* %136, align 8, !dbg !162, !tbaa !84, !noalias !132
+  %138 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 15, i64 %109
+  %139 = load double, double* %138, align 8, !dbg !162, !tbaa !84, !noalias !132
+  %140 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 16, i64 %109
+  %141 = load double, double* %140, align 8, !dbg !162, !tbaa !84, !noalias !132
+  %142 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 17, i64 %109
+  %143 = load double, double* %142, align 8, !dbg !162, !tbaa !84, !noalias !132
+  %144 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 18, i64 %109
+  %145 = load double, double* %144, align 8, !dbg !162, !tbaa !84, !noalias !132
+  %146 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 19, i64 %109
+  %147 = load double, double* %146, align 8, !dbg !162, !tbaa !84, !noalias !132
+  %148 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 0, i64 %109
+  %149 = load double, double* %148, align 8, !dbg !162, !tbaa !84, !noalias !132
+  %150 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 1, i64 %109
+  %151 = load double, double* %150, align 8, !dbg !162, !tbaa !84, !noalias !132
+  br label %64, !dbg !158
 
-omp.inner.for.inc.i:                              ; preds = %for.cond3.preheader.i, %for.cond.preheader.i
-  %indvars.iv.next.i = add nsw i64 %indvars.iv.i, 1, !dbg !154
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next.i, metadata !140, metadata !DIExpression()) #3, !dbg !152
-  call void @llvm.dbg.value(metadata i32 %cond.i, metadata !142, metadata !DIExpression()) #3, !dbg !152
-  %lftr.wideiv.i = trunc i64 %indvars.iv.next.i to i32, !dbg !154
-  %exitcond.not.i = icmp eq i32 %9, %lftr.wideiv.i, !dbg !154
-  br i1 %exitcond.not.i, label %.omp_outlined._debug__.3.exit, label %for.cond.preheader.i, !dbg !154, !llvm.loop !174
+152:                                              ; preds = %64, %20
+  %153 = add nsw i64 %21, 1, !dbg !154
+  call void @llvm.dbg.value(metadata i64 %153, metadata !140, metadata !DIExpression()) #3, !dbg !152
+  call void @llvm.dbg.value(metadata i32 %14, metadata !142, metadata !DIExpression()) #3, !dbg !152
+  %154 = trunc i64 %153 to i32, !dbg !154
+  %155 = icmp eq i32 %19, %154, !dbg !154
+  br i1 %155, label %156, label %20, !dbg !154, !llvm.loop !174
 
-.omp_outlined._debug__.3.exit:                    ; preds = %omp.inner.for.inc.i, %entry
-  call void @__kmpc_for_static_fini(%struct.ident_t* nonnull @13, i32 %4) #3, !dbg !175, !noalias !132
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %3) #3, !dbg !156, !noalias !132
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %2) #3, !dbg !156, !noalias !132
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %1) #3, !dbg !156, !noalias !132
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %0) #3, !dbg !156, !noalias !132
+156:                                              ; preds = %152, %2
+  call void @__kmpc_for_static_fini(%struct.ident_t* nonnull @13, i32 %11) #3, !dbg !175, !noalias !132
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %10) #3, !dbg !156, !noalias !132
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %9) #3, !dbg !156, !noalias !132
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %8) #3, !dbg !156, !noalias !132
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %7) #3, !dbg !156, !noalias !132
   ret void, !dbg !135
 }
 
 ; Function Attrs: nounwind uwtable
 define dso_local i32 @main() local_unnamed_addr #5 !dbg !176 {
-entry:
   call void @llvm.dbg.value(metadata double 0.000000e+00, metadata !183, metadata !DIExpression()), !dbg !184
   call void @llvm.dbg.value(metadata i32 0, metadata !180, metadata !DIExpression()), !dbg !184
-  br label %vector.ph, !dbg !185
+  br label %1, !dbg !185
 
-vector.ph:                                        ; preds = %vector.ph, %entry
-  %indvars.iv52 = phi i64 [ 0, %entry ], [ %indvars.iv.next53, %vector.ph ]
-  call void @llvm.dbg.value(metadata i64 %indvars.iv52, metadata !180, metadata !DIExpression()), !dbg !184
+1:                                                ; preds = %1, %0
+  %2 = phi i64 [ 0, %0 ], [ %61, %1 ]
+  call void @llvm.dbg.value(metadata i64 %2, metadata !180, metadata !DIExpression()), !dbg !184
   call void @llvm.dbg.value(metadata i32 0, metadata !181, metadata !DIExpression()), !dbg !184
-  %broadcast.splatinsert = insertelement <2 x i64> poison, i64 %indvars.iv52, i64 0, !dbg !187
-  %broadcast.splat = shufflevector <2 x i64> %broadcast.splatinsert, <2 x i64> poison, <2 x i32> zeroinitializer, !dbg !187
-  %broadcast.splat.tr = trunc <2 x i64> %broadcast.splat to <2 x i32>, !dbg !190
-  %0 = shl <2 x i32> %broadcast.splat.tr, <i32 0, i32 1>, !dbg !190
-  %1 = urem <2 x i32> %0, <i32 23, i32 23>, !dbg !190
-  %2 = sitofp <2 x i32> %1 to <2 x double>, !dbg !192
-  %3 = fdiv <2 x double> %2, <double 2.300000e+01, double 2.300000e+01>, !dbg !193
-  %4 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 %indvars.iv52, i64 0, !dbg !194
-  %5 = bitcast double* %4 to <2 x double>*, !dbg !195
-  store <2 x double> %3, <2 x double>* %5, align 16, !dbg !195, !tbaa !84
-  %6 = trunc <2 x i64> %broadcast.splat to <2 x i32>, !dbg !190
-  %7 = mul <2 x i32> %6, <i32 3, i32 4>, !dbg !190
-  %8 = urem <2 x i32> %7, <i32 23, i32 23>, !dbg !190
-  %9 = sitofp <2 x i32> %8 to <2 x double>, !dbg !192
-  %10 = fdiv <2 x double> %9, <double 2.300000e+01, double 2.300000e+01>, !dbg !193
-  %11 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 %indvars.iv52, i64 2, !dbg !194
-  %12 = bitcast double* %11 to <2 x double>*, !dbg !195
-  store <2 x double> %10, <2 x double>* %12, align 16, !dbg !195, !tbaa !84
-  %13 = trunc <2 x i64> %broadcast.splat to <2 x i32>, !dbg !190
-  %14 = mul <2 x i32> %13, <i32 5, i32 6>, !dbg !190
-  %15 = urem <2 x i32> %14, <i32 23, i32 23>, !dbg !190
-  %16 = sitofp <2 x i32> %15 to <2 x double>, !dbg !192
-  %17 = fdiv <2 x double> %16, <double 2.300000e+01, double 2.300000e+01>, !dbg !193
-  %18 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 %indvars.iv52, i64 4, !dbg !194
-  %19 = bitcast double* %18 to <2 x double>*, !dbg !195
-  store <2 x double> %17, <2 x double>* %19, align 16, !dbg !195, !tbaa !84
-  %20 = trunc <2 x i64> %broadcast.splat to <2 x i32>, !dbg !190
-  %21 = mul <2 x i32> %20, <i32 7, i32 8>, !dbg !190
-  %22 = urem <2 x i32> %21, <i32 23, i32 23>, !dbg !190
-  %23 = sitofp <2 x i32> %22 to <2 x double>, !dbg !192
-  %24 = fdiv <2 x double> %23, <double 2.300000e+01, double 2.300000e+01>, !dbg !193
-  %25 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 %indvars.iv52, i64 6, !dbg !194
-  %26 = bitcast double* %25 to <2 x double>*, !dbg !195
-  store <2 x double> %24, <2 x double>* %26, align 16, !dbg !195, !tbaa !84
-  %27 = trunc <2 x i64> %broadcast.splat to <2 x i32>, !dbg !190
-  %28 = mul <2 x i32> %27, <i32 9, i32 10>, !dbg !190
-  %29 = urem <2 x i32> %28, <i32 23, i32 23>, !dbg !190
-  %30 = sitofp <2 x i32> %29 to <2 x double>, !dbg !192
-  %31 = fdiv <2 x double> %30, <double 2.300000e+01, double 2.300000e+01>, !dbg !193
-  %32 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 %indvars.iv52, i64 8, !dbg !194
-  %33 = bitcast double* %32 to <2 x double>*, !dbg !195
-  store <2 x double> %31, <2 x double>* %33, align 16, !dbg !195, !tbaa !84
-  %34 = trunc <2 x i64> %broadcast.splat to <2 x i32>, !dbg !190
-  %35 = mul <2 x i32> %34, <i32 11, i32 12>, !dbg !190
-  %36 = urem <2 x i32> %35, <i32 23, i32 23>, !dbg !190
-  %37 = sitofp <2 x i32> %36 to <2 x double>, !dbg !192
-  %38 = fdiv <2 x double> %37, <double 2.300000e+01, double 2.300000e+01>, !dbg !193
-  %39 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 %indvars.iv52, i64 10, !dbg !194
-  %40 = bitcast double* %39 to <2 x double>*, !dbg !195
-  store <2 x double> %38, <2 x double>* %40, align 16, !dbg !195, !tbaa !84
-  %41 = trunc <2 x i64> %broadcast.splat to <2 x i32>, !dbg !190
-  %42 = mul <2 x i32> %41, <i32 13, i32 14>, !dbg !190
-  %43 = urem <2 x i32> %42, <i32 23, i32 23>, !dbg !190
-  %44 = sitofp <2 x i32> %43 to <2 x double>, !dbg !192
-  %45 = fdiv <2 x double> %44, <double 2.300000e+01, double 2.300000e+01>, !dbg !193
-  %46 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 %indvars.iv52, i64 12, !dbg !194
-  %47 = bitcast double* %46 to <2 x double>*, !dbg !195
-  store <2 x double> %45, <2 x double>* %47, align 16, !dbg !195, !tbaa !84
-  %48 = trunc <2 x i64> %broadcast.splat to <2 x i32>, !dbg !190
-  %49 = mul <2 x i32> %48, <i32 15, i32 16>, !dbg !190
-  %50 = urem <2 x i32> %49, <i32 23, i32 23>, !dbg !190
-  %51 = sitofp <2 x i32> %50 to <2 x double>, !dbg !192
-  %52 = fdiv <2 x double> %51, <double 2.300000e+01, double 2.300000e+01>, !dbg !193
-  %53 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 %indvars.iv52, i64 14, !dbg !194
-  %54 = bitcast double* %53 to <2 x double>*, !dbg !195
-  store <2 x double> %52, <2 x double>* %54, align 16, !dbg !195, !tbaa !84
-  %indvars.iv.next53 = add nuw nsw i64 %indvars.iv52, 1, !dbg !196
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next53, metadata !180, metadata !DIExpression()), !dbg !184
-  %exitcond55.not = icmp eq i64 %indvars.iv.next53, 20, !dbg !197
-  br i1 %exitcond55.not, label %for.end8, label %vector.ph, !dbg !185, !llvm.loop !198
+  %3 = insertelement <2 x i64> poison, i64 %2, i64 0, !dbg !187
+  %4 = shufflevector <2 x i64> %3, <2 x i64> poison, <2 x i32> zeroinitializer, !dbg !187
+  %5 = trunc <2 x i64> %4 to <2 x i32>, !dbg !190
+  %6 = shl <2 x i32> %5, <i32 0, i32 1>, !dbg !190
+  %7 = urem <2 x i32> %6, <i32 23, i32 23>, !dbg !190
+  %8 = sitofp <2 x i32> %7 to <2 x double>, !dbg !192
+  %9 = fdiv <2 x double> %8, <double 2.300000e+01, double 2.300000e+01>, !dbg !193
+  %10 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 %2, i64 0, !dbg !194
+  %11 = bitcast double* %10 to <2 x double>*, !dbg !195
+  store <2 x double> %9, <2 x double>* %11, align 16, !dbg !195, !tbaa !84
+  %12 = trunc <2 x i64> %4 to <2 x i32>, !dbg !190
+  %13 = mul <2 x i32> %12, <i32 3, i32 4>, !dbg !190
+  %14 = urem <2 x i32> %13, <i32 23, i32 23>, !dbg !190
+  %15 = sitofp <2 x i32> %14 to <2 x double>, !dbg !192
+  %16 = fdiv <2 x double> %15, <double 2.300000e+01, double 2.300000e+01>, !dbg !193
+  %17 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 %2, i64 2, !dbg !194
+  %18 = bitcast double* %17 to <2 x double>*, !dbg !195
+  store <2 x double> %16, <2 x double>* %18, align 16, !dbg !195, !tbaa !84
+  %19 = trunc <2 x i64> %4 to <2 x i32>, !dbg !190
+  %20 = mul <2 x i32> %19, <i32 5, i32 6>, !dbg !190
+  %21 = urem <2 x i32> %20, <i32 23, i32 23>, !dbg !190
+  %22 = sitofp <2 x i32> %21 to <2 x double>, !dbg !192
+  %23 = fdiv <2 x double> %22, <double 2.300000e+01, double 2.300000e+01>, !dbg !193
+  %24 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 %2, i64 4, !dbg !194
+  %25 = bitcast double* %24 to <2 x double>*, !dbg !195
+  store <2 x double> %23, <2 x double>* %25, align 16, !dbg !195, !tbaa !84
+  %26 = trunc <2 x i64> %4 to <2 x i32>, !dbg !190
+  %27 = mul <2 x i32> %26, <i32 7, i32 8>, !dbg !190
+  %28 = urem <2 x i32> %27, <i32 23, i32 23>, !dbg !190
+  %29 = sitofp <2 x i32> %28 to <2 x double>, !dbg !192
+  %30 = fdiv <2 x double> %29, <double 2.300000e+01, double 2.300000e+01>, !dbg !193
+  %31 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 %2, i64 6, !dbg !194
+  %32 = bitcast double* %31 to <2 x double>*, !dbg !195
+  store <2 x double> %30, <2 x double>* %32, align 16, !dbg !195, !tbaa !84
+  %33 = trunc <2 x i64> %4 to <2 x i32>, !dbg !190
+  %34 = mul <2 x i32> %33, <i32 9, i32 10>, !dbg !190
+  %35 = urem <2 x i32> %34, <i32 23, i32 23>, !dbg !190
+  %36 = sitofp <2 x i32> %35 to <2 x double>, !dbg !192
+  %37 = fdiv <2 x double> %36, <double 2.300000e+01, double 2.300000e+01>, !dbg !193
+  %38 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 %2, i64 8, !dbg !194
+  %39 = bitcast double* %38 to <2 x double>*, !dbg !195
+  store <2 x double> %37, <2 x double>* %39, align 16, !dbg !195, !tbaa !84
+  %40 = trunc <2 x i64> %4 to <2 x i32>, !dbg !190
+  %41 = mul <2 x i32> %40, <i32 11, i32 12>, !dbg !190
+  %42 = urem <2 x i32> %41, <i32 23, i32 23>, !dbg !190
+  %43 = sitofp <2 x i32> %42 to <2 x double>, !dbg !192
+  %44 = fdiv <2 x double> %43, <double 2.300000e+01, double 2.300000e+01>, !dbg !193
+  %45 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 %2, i64 10, !dbg !194
+  %46 = bitcast double* %45 to <2 x double>*, !dbg !195
+  store <2 x double> %44, <2 x double>* %46, align 16, !dbg !195, !tbaa !84
+  %47 = trunc <2 x i64> %4 to <2 x i32>, !dbg !190
+  %48 = mul <2 x i32> %47, <i32 13, i32 14>, !dbg !190
+  %49 = urem <2 x i32> %48, <i32 23, i32 23>, !dbg !190
+  %50 = sitofp <2 x i32> %49 to <2 x double>, !dbg !192
+  %51 = fdiv <2 x double> %50, <double 2.300000e+01, double 2.300000e+01>, !dbg !193
+  %52 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 %2, i64 12, !dbg !194
+  %53 = bitcast double* %52 to <2 x double>*, !dbg !195
+  store <2 x double> %51, <2 x double>* %53, align 16, !dbg !195, !tbaa !84
+  %54 = trunc <2 x i64> %4 to <2 x i32>, !dbg !190
+  %55 = mul <2 x i32> %54, <i32 15, i32 16>, !dbg !190
+  %56 = urem <2 x i32> %55, <i32 23, i32 23>, !dbg !190
+  %57 = sitofp <2 x i32> %56 to <2 x double>, !dbg !192
+  %58 = fdiv <2 x double> %57, <double 2.300000e+01, double 2.300000e+01>, !dbg !193
+  %59 = getelementptr inbounds [20 x [16 x double]], [20 x [16 x double]]* @Data, i64 0, i64 %2, i64 14, !dbg !194
+  %60 = bitcast double* %59 to <2 x double>*, !dbg !195
+  store <2 x double> %58, <2 x double>* %60, align 16, !dbg !195, !tbaa !84
+  %61 = add nuw nsw i64 %2, 1, !dbg !196
+  call void @llvm.dbg.value(metadata i64 %61, metadata !180, metadata !DIExpression()), !dbg !184
+  %62 = icmp eq i64 %61, 20, !dbg !197
+  br i1 %62, label %63, label %1, !dbg !185, !llvm.loop !198
 
-for.end8:                                         ; preds = %vector.ph
+63:                                               ; preds = %1
   tail call void @kernel_omp_covariance(), !dbg !200
   call void @llvm.dbg.value(metadata i32 0, metadata !181, metadata !DIExpression()), !dbg !184
   call void @llvm.dbg.value(metadata double 0.000000e+00, metadata !183, metadata !DIExpression()), !dbg !184
-  br label %for.cond13.preheader, !dbg !201
+  br label %64, !dbg !201
 
-for.cond13.preheader:                             ; preds = %for.end8, %for.cond13.preheader
-  %indvars.iv60 = phi i64 [ 0, %for.end8 ], [ %indvars.iv.next61, %for.cond13.preheader ]
-  %s.049 = phi double [ 0.000000e+00, %for.end8 ], [ %add21.15, %for.cond13.preheader ]
-  call void @llvm.dbg.value(metadata double %s.049, metadata !183, metadata !DIExpression()), !dbg !184
-  call void @llvm.dbg.value(metadata i64 %indvars.iv60, metadata !181, metadata !DIExpression()), !dbg !184
-  call void @llvm.dbg.value(metadata double %s.049, metadata !183, metadata !DIExpression()), !dbg !184
+64:                                               ; preds = %63, %64
+  %65 = phi i64 [ 0, %63 ], [ %115, %64 ]
+  %66 = phi double [ 0.000000e+00, %63 ], [ %114, %64 ]
+  call void @llvm.dbg.value(metadata double %66, metadata !183, metadata !DIExpression()), !dbg !184
+  call void @llvm.dbg.value(metadata i64 %65, metadata !181, metadata !DIExpression()), !dbg !184
+  call void @llvm.dbg.value(metadata double %66, metadata !183, metadata !DIExpression()), !dbg !184
   call void @llvm.dbg.value(metadata i32 0, metadata !182, metadata !DIExpression()), !dbg !184
-  call void @llvm.dbg.value(metadata double %s.049, metadata !183, metadata !DIExpression()), !dbg !184
+  call void @llvm.dbg.value(metadata double %66, metadata !183, metadata !DIExpression()), !dbg !184
   call void @llvm.dbg.value(metadata i64 0, metadata !182, metadata !DIExpression()), !dbg !184
-  %arrayidx20 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @Cov, i64 0, i64 %indvars.iv60, i64 0, !dbg !203
-  %55 = load double, double* %arrayidx20, align 16, !dbg !203, !tbaa !84
-  %add21 = fadd double %s.049, %55, !dbg !207
-  call void @llvm.dbg.value(metadata double %add21, metadata !183, metadata !DIExpression()), !dbg !184
+  %67 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @Cov, i64 0, i64 %65, i64 0, !dbg !203
+  %68 = load double, double* %67, align 16, !dbg !203, !tbaa !84
+  %69 = fadd double %66, %68, !dbg !207
+  call void @llvm.dbg.value(metadata double %69, metadata !183, metadata !DIExpression()), !dbg !184
   call void @llvm.dbg.value(metadata i64 1, metadata !182, metadata !DIExpression()), !dbg !184
-  call void @llvm.dbg.value(metadata double %add21, metadata !183, metadata !DIExpression()), !dbg !184
+  call void @llvm.dbg.value(metadata double %69, metadata !183, metadata !DIExpression()), !dbg !184
   call void @llvm.dbg.value(metadata i64 1, metadata !182, metadata !DIExpression()), !dbg !184
-  %arrayidx20.1 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @Cov, i64 0, i64 %indvars.iv60, i64 1, !dbg !203
-  %56 = load double, double* %arrayidx20.1, align 8, !dbg !203, !tbaa !84
-  %add21.1 = fadd double %add21, %56, !dbg !207
-  call void @llvm.dbg.value(metadata double %add21.1, metadata !183, metadata !DIExpression()), !dbg !184
+  %70 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @Cov, i64 0, i64 %65, i64 1, !dbg !203
+  %71 = load double, double* %70, align 8, !dbg !203, !tbaa !84
+  %72 = fadd double %69, %71, !dbg !207
+  call void @llvm.dbg.value(metadata double %72, metadata !183, metadata !DIExpression()), !dbg !184
   call void @llvm.dbg.value(metadata i64 2, metadata !182, metadata !DIExpression()), !dbg !184
-  call void @llvm.dbg.value(metadata double %add21.1, metadata !183, metadata !DIExpression()), !dbg !184
+  call void @llvm.dbg.value(metadata double %72, metadata !183, metadata !DIExpression()), !dbg !184
   call void @llvm.dbg.value(metadata i64 2, metadata !182, metadata !DIExpression()), !dbg !184
-  %arrayidx20.2 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @Cov, i64 0, i64 %indvars.iv60, i64 2, !dbg !203
-  %57 = load double, double* %arrayidx20.2, align 16, !dbg !203, !tbaa !84
-  %add21.2 = fadd double %add21.1, %57, !dbg !207
-  call void @llvm.dbg.value(metadata double %add21.2, metadata !183, metadata !DIExpression()), !dbg !184
+  %73 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @Cov, i64 0, i64 %65, i64 2, !dbg !203
+  %74 = load double, double* %73, align 16, !dbg !203, !tbaa !84
+  %75 = fadd double %72, %74, !dbg !207
+  call void @llvm.dbg.value(metadata double %75, metadata !183, metadata !DIExpression()), !dbg !184
   call void @llvm.dbg.value(metadata i64 3, metadata !182, metadata !DIExpression()), !dbg !184
-  call void @llvm.dbg.value(metadata double %add21.2, metadata !183, metadata !DIExpression()), !dbg !184
+  call void @llvm.dbg.value(metadata double %75, metadata !183, metadata !DIExpression()), !dbg !184
   call void @llvm.dbg.value(metadata i64 3, metadata !182, metadata !DIExpression()), !dbg !184
-  %arrayidx20.3 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @Cov, i64 0, i64 %indvars.iv60, i64 3, !dbg !203
-  %58 = load double, double* %arrayidx20.3, align 8, !dbg !203, !tbaa !84
-  %add21.3 = fadd double %add21.2, %58, !dbg !207
-  call void @llvm.dbg.value(metadata double %add21.3, metadata !183, metadata !DIExpression()), !dbg !184
+  %76 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @Cov, i64 0, i64 %65, i64 3, !dbg !203
+  %77 = load double, double* %76, align 8, !dbg !203, !tbaa !84
+  %78 = fadd double %75, %77, !dbg !207
+  call void @llvm.dbg.value(metadata double %78, metadata !183, metadata !DIExpression()), !dbg !184
   call void @llvm.dbg.value(metadata i64 4, metadata !182, metadata !DIExpression()), !dbg !184
-  call void @llvm.dbg.value(metadata double %add21.3, metadata !183, metadata !DIExpression()), !dbg !184
+  call void @llvm.dbg.value(metadata double %78, metadata !183, metadata !DIExpression()), !dbg !184
   call void @llvm.dbg.value(metadata i64 4, metadata !182, metadata !DIExpression()), !dbg !184
-  %arrayidx20.4 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @Cov, i64 0, i64 %indvars.iv60, i64 4, !dbg !203
-  %59 = load double, double* %arrayidx20.4, align 16, !dbg !203, !tbaa !84
-  %add21.4 = fadd double %add21.3, %59, !dbg !207
-  call void @llvm.dbg.value(metadata double %add21.4, metadata !183, metadata !DIExpression()), !dbg !184
+  %79 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @Cov, i64 0, i64 %65, i64 4, !dbg !203
+  %80 = load double, double* %79, align 16, !dbg !203, !tbaa !84
+  %81 = fadd double %78, %80, !dbg !207
+  call void @llvm.dbg.value(metadata double %81, metadata !183, metadata !DIExpression()), !dbg !184
   call void @llvm.dbg.value(metadata i64 5, metadata !182, metadata !DIExpression()), !dbg !184
-  call void @llvm.dbg.value(metadata double %add21.4, metadata !183, metadata !DIExpression()), !dbg !184
+  call void @llvm.dbg.value(metadata double %81, metadata !183, metadata !DIExpression()), !dbg !184
   call void @llvm.dbg.value(metadata i64 5, metadata !182, metadata !DIExpression()), !dbg !184
-  %arrayidx20.5 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @Cov, i64 0, i64 %indvars.iv60, i64 5, !dbg !203
-  %60 = load double, double* %arrayidx20.5, align 8, !dbg !203, !tbaa !84
-  %add21.5 = fadd double %add21.4, %60, !dbg !207
-  call void @llvm.dbg.value(metadata double %add21.5, metadata !183, metadata !DIExpression()), !dbg !184
+  %82 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @Cov, i64 0, i64 %65, i64 5, !dbg !203
+  %83 = load double, double* %82, align 8, !dbg !203, !tbaa !84
+  %84 = fadd double %81, %83, !dbg !207
+  call void @llvm.dbg.value(metadata double %84, metadata !183, metadata !DIExpression()), !dbg !184
   call void @llvm.dbg.value(metadata i64 6, metadata !182, metadata !DIExpression()), !dbg !184
-  call void @llvm.dbg.value(metadata double %add21.5, metadata !183, metadata !DIExpression()), !dbg !184
+  call void @llvm.dbg.value(metadata double %84, metadata !183, metadata !DIExpression()), !dbg !184
   call void @llvm.dbg.value(metadata i64 6, metadata !182, metadata !DIExpression()), !dbg !184
-  %arrayidx20.6 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @Cov, i64 0, i64 %indvars.iv60, i64 6, !dbg !203
-  %61 = load double, double* %arrayidx20.6, align 16, !dbg !203, !tbaa !84
-  %add21.6 = fadd double %add21.5, %61, !dbg !207
-  call void @llvm.dbg.value(metadata double %add21.6, metadata !183, metadata !DIExpression()), !dbg !184
+  %85 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @Cov, i64 0, i64 %65, i64 6, !dbg !203
+  %86 = load double, double* %85, align 16, !dbg !203, !tbaa !84
+  %87 = fadd double %84, %86, !dbg !207
+  call void @llvm.dbg.value(metadata double %87, metadata !183, metadata !DIExpression()), !dbg !184
   call void @llvm.dbg.value(metadata i64 7, metadata !182, metadata !DIExpression()), !dbg !184
-  call void @llvm.dbg.value(metadata double %add21.6, metadata !183, metadata !DIExpression()), !dbg !184
+  call void @llvm.dbg.value(metadata double %87, metadata !183, metadata !DIExpression()), !dbg !184
   call void @llvm.dbg.value(metadata i64 7, metadata !182, metadata !DIExpression()), !dbg !184
-  %arrayidx20.7 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @Cov, i64 0, i64 %indvars.iv60, i64 7, !dbg !203
-  %62 = load double, double* %arrayidx20.7, align 8, !dbg !203, !tbaa !84
-  %add21.7 = fadd double %add21.6, %62, !dbg !207
-  call void @llvm.dbg.value(metadata double %add21.7, metadata !183, metadata !DIExpression()), !dbg !184
+  %88 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @Cov, i64 0, i64 %65, i64 7, !dbg !203
+  %89 = load double, double* %88, align 8, !dbg !203, !tbaa !84
+  %90 = fadd double %87, %89, !dbg !207
+  call void @llvm.dbg.value(metadata double %90, metadata !183, metadata !DIExpression()), !dbg !184
   call void @llvm.dbg.value(metadata i64 8, metadata !182, metadata !DIExpression()), !dbg !184
-  call void @llvm.dbg.value(metadata double %add21.7, metadata !183, metadata !DIExpression()), !dbg !184
+  call void @llvm.dbg.value(metadata double %90, metadata !183, metadata !DIExpression()), !dbg !184
   call void @llvm.dbg.value(metadata i64 8, metadata !182, metadata !DIExpression()), !dbg !184
-  %arrayidx20.8 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @Cov, i64 0, i64 %indvars.iv60, i64 8, !dbg !203
-  %63 = load double, double* %arrayidx20.8, align 16, !dbg !203, !tbaa !84
-  %add21.8 = fadd double %add21.7, %63, !dbg !207
-  call void @llvm.dbg.value(metadata double %add21.8, metadata !183, metadata !DIExpression()), !dbg !184
+  %91 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @Cov, i64 0, i64 %65, i64 8, !dbg !203
+  %92 = load double, double* %91, align 16, !dbg !203, !tbaa !84
+  %93 = fadd double %90, %92, !dbg !207
+  call void @llvm.dbg.value(metadata double %93, metadata !183, metadata !DIExpression()), !dbg !184
   call void @llvm.dbg.value(metadata i64 9, metadata !182, metadata !DIExpression()), !dbg !184
-  call void @llvm.dbg.value(metadata double %add21.8, metadata !183, metadata !DIExpression()), !dbg !184
+  call void @llvm.dbg.value(metadata double %93, metadata !183, metadata !DIExpression()), !dbg !184
   call void @llvm.dbg.value(metadata i64 9, metadata !182, metadata !DIExpression()), !dbg !184
-  %arrayidx20.9 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @Cov, i64 0, i64 %indvars.iv60, i64 9, !dbg !203
-  %64 = load double, double* %arrayidx20.9, align 8, !dbg !203, !tbaa !84
-  %add21.9 = fadd double %add21.8, %64, !dbg !207
-  call void @llvm.dbg.value(metadata double %add21.9, metadata !183, metadata !DIExpression()), !dbg !184
+  %94 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @Cov, i64 0, i64 %65, i64 9, !dbg !203
+  %95 = load double, double* %94, align 8, !dbg !203, !tbaa !84
+  %96 = fadd double %93, %95, !dbg !207
+  call void @llvm.dbg.value(metadata double %96, metadata !183, metadata !DIExpression()), !dbg !184
   call void @llvm.dbg.value(metadata i64 10, metadata !182, metadata !DIExpression()), !dbg !184
-  call void @llvm.dbg.value(metadata double %add21.9, metadata !183, metadata !DIExpression()), !dbg !184
+  call void @llvm.dbg.value(metadata double %96, metadata !183, metadata !DIExpression()), !dbg !184
   call void @llvm.dbg.value(metadata i64 10, metadata !182, metadata !DIExpression()), !dbg !184
-  %arrayidx20.10 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @Cov, i64 0, i64 %indvars.iv60, i64 10, !dbg !203
-  %65 = load double, double* %arrayidx20.10, align 16, !dbg !203, !tbaa !84
-  %add21.10 = fadd double %add21.9, %65, !dbg !207
-  call void @llvm.dbg.value(metadata double %add21.10, metadata !183, metadata !DIExpression()), !dbg !184
+  %97 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @Cov, i64 0, i64 %65, i64 10, !dbg !203
+  %98 = load double, double* %97, align 16, !dbg !203, !tbaa !84
+  %99 = fadd double %96, %98, !dbg !207
+  call void @llvm.dbg.value(metadata double %99, metadata !183, metadata !DIExpression()), !dbg !184
   call void @llvm.dbg.value(metadata i64 11, metadata !182, metadata !DIExpression()), !dbg !184
-  call void @llvm.dbg.value(metadata double %add21.10, metadata !183, metadata !DIExpression()), !dbg !184
+  call void @llvm.dbg.value(metadata double %99, metadata !183, metadata !DIExpression()), !dbg !184
   call void @llvm.dbg.value(metadata i64 11, metadata !182, metadata !DIExpression()), !dbg !184
-  %arrayidx20.11 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @Cov, i64 0, i64 %indvars.iv60, i64 11, !dbg !203
-  %66 = load double, double* %arrayidx20.11, align 8, !dbg !203, !tbaa !84
-  %add21.11 = fadd double %add21.10, %66, !dbg !207
-  call void @llvm.dbg.value(metadata double %add21.11, metadata !183, metadata !DIExpression()), !dbg !184
+  %100 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @Cov, i64 0, i64 %65, i64 11, !dbg !203
+  %101 = load double, double* %100, align 8, !dbg !203, !tbaa !84
+  %102 = fadd double %99, %101, !dbg !207
+  call void @llvm.dbg.value(metadata double %102, metadata !183, metadata !DIExpression()), !dbg !184
   call void @llvm.dbg.value(metadata i64 12, metadata !182, metadata !DIExpression()), !dbg !184
-  call void @llvm.dbg.value(metadata double %add21.11, metadata !183, metadata !DIExpression()), !dbg !184
+  call void @llvm.dbg.value(metadata double %102, metadata !183, metadata !DIExpression()), !dbg !184
   call void @llvm.dbg.value(metadata i64 12, metadata !182, metadata !DIExpression()), !dbg !184
-  %arrayidx20.12 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @Cov, i64 0, i64 %indvars.iv60, i64 12, !dbg !203
-  %67 = load double, double* %arrayidx20.12, align 16, !dbg !203, !tbaa !84
-  %add21.12 = fadd double %add21.11, %67, !dbg !207
-  call void @llvm.dbg.value(metadata double %add21.12, metadata !183, metadata !DIExpression()), !dbg !184
+  %103 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @Cov, i64 0, i64 %65, i64 12, !dbg !203
+  %104 = load double, double* %103, align 16, !dbg !203, !tbaa !84
+  %105 = fadd double %102, %104, !dbg !207
+  call void @llvm.dbg.value(metadata double %105, metadata !183, metadata !DIExpression()), !dbg !184
   call void @llvm.dbg.value(metadata i64 13, metadata !182, metadata !DIExpression()), !dbg !184
-  call void @llvm.dbg.value(metadata double %add21.12, metadata !183, metadata !DIExpression()), !dbg !184
+  call void @llvm.dbg.value(metadata double %105, metadata !183, metadata !DIExpression()), !dbg !184
   call void @llvm.dbg.value(metadata i64 13, metadata !182, metadata !DIExpression()), !dbg !184
-  %arrayidx20.13 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @Cov, i64 0, i64 %indvars.iv60, i64 13, !dbg !203
-  %68 = load double, double* %arrayidx20.13, align 8, !dbg !203, !tbaa !84
-  %add21.13 = fadd double %add21.12, %68, !dbg !207
-  call void @llvm.dbg.value(metadata double %add21.13, metadata !183, metadata !DIExpression()), !dbg !184
+  %106 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @Cov, i64 0, i64 %65, i64 13, !dbg !203
+  %107 = load double, double* %106, align 8, !dbg !203, !tbaa !84
+  %108 = fadd double %105, %107, !dbg !207
+  call void @llvm.dbg.value(metadata double %108, metadata !183, metadata !DIExpression()), !dbg !184
   call void @llvm.dbg.value(metadata i64 14, metadata !182, metadata !DIExpression()), !dbg !184
-  call void @llvm.dbg.value(metadata double %add21.13, metadata !183, metadata !DIExpression()), !dbg !184
+  call void @llvm.dbg.value(metadata double %108, metadata !183, metadata !DIExpression()), !dbg !184
   call void @llvm.dbg.value(metadata i64 14, metadata !182, metadata !DIExpression()), !dbg !184
-  %arrayidx20.14 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @Cov, i64 0, i64 %indvars.iv60, i64 14, !dbg !203
-  %69 = load double, double* %arrayidx20.14, align 16, !dbg !203, !tbaa !84
-  %add21.14 = fadd double %add21.13, %69, !dbg !207
-  call void @llvm.dbg.value(metadata double %add21.14, metadata !183, metadata !DIExpression()), !dbg !184
+  %109 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @Cov, i64 0, i64 %65, i64 14, !dbg !203
+  %110 = load double, double* %109, align 16, !dbg !203, !tbaa !84
+  %111 = fadd double %108, %110, !dbg !207
+  call void @llvm.dbg.value(metadata double %111, metadata !183, metadata !DIExpression()), !dbg !184
   call void @llvm.dbg.value(metadata i64 15, metadata !182, metadata !DIExpression()), !dbg !184
-  call void @llvm.dbg.value(metadata double %add21.14, metadata !183, metadata !DIExpression()), !dbg !184
+  call void @llvm.dbg.value(metadata double %111, metadata !183, metadata !DIExpression()), !dbg !184
   call void @llvm.dbg.value(metadata i64 15, metadata !182, metadata !DIExpression()), !dbg !184
-  %arrayidx20.15 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @Cov, i64 0, i64 %indvars.iv60, i64 15, !dbg !203
-  %70 = load double, double* %arrayidx20.15, align 8, !dbg !203, !tbaa !84
-  %add21.15 = fadd double %add21.14, %70, !dbg !207
-  call void @llvm.dbg.value(metadata double %add21.15, metadata !183, metadata !DIExpression()), !dbg !184
+  %112 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @Cov, i64 0, i64 %65, i64 15, !dbg !203
+  %113 = load double, double* %112, align 8, !dbg !203, !tbaa !84
+  %114 = fadd double %111, %113, !dbg !207
+  call void @llvm.dbg.value(metadata double %114, metadata !183, metadata !DIExpression()), !dbg !184
   call void @llvm.dbg.value(metadata i64 16, metadata !182, metadata !DIExpression()), !dbg !184
-  %indvars.iv.next61 = add nuw nsw i64 %indvars.iv60, 1, !dbg !208
-  call void @llvm.dbg.value(metadata double %add21.15, metadata !183, metadata !DIExpression()), !dbg !184
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next61, metadata !181, metadata !DIExpression()), !dbg !184
-  %exitcond63.not = icmp eq i64 %indvars.iv.next61, 16, !dbg !209
-  br i1 %exitcond63.not, label %for.end27, label %for.cond13.preheader, !dbg !201, !llvm.loop !210
+  %115 = add nuw nsw i64 %65, 1, !dbg !208
+  call void @llvm.dbg.value(metadata double %114, metadata !183, metadata !DIExpression()), !dbg !184
+  call void @llvm.dbg.value(metadata i64 %115, metadata !181, metadata !DIExpression()), !dbg !184
+  %116 = icmp eq i64 %115, 16, !dbg !209
+  br i1 %116, label %117, label %64, !dbg !201, !llvm.loop !210
 
-for.end27:                                        ; preds = %for.cond13.preheader
-  store double %add21.15, double* @checksum, align 8, !dbg !212, !tbaa !84
+117:                                              ; preds = %64
+  store double %114, double* @checksum, align 8, !dbg !212, !tbaa !84
   ret i32 0, !dbg !213
 }
 
@@ -1094,7 +1089,7 @@ attributes #7 = { inaccessiblememonly nofree nosync nounwind willreturn }
 !53 = !DILocalVariable(name: ".bound_tid.", arg: 2, scope: !44, type: !47, flags: DIFlagArtificial)
 !54 = !DILocation(line: 0, scope: !44)
 !55 = !{!56}
-!56 = distinct !{!56, !57, !".omp_outlined._debug__: %.global_tid."}
+!56 = distinct !{!56, !57, !".omp_outlined._debug__: argument 0"}
 !57 = distinct !{!57, !".omp_outlined._debug__"}
 !58 = !DILocation(line: 22, column: 1, scope: !44)
 !59 = !DILocalVariable(name: ".global_tid.", arg: 1, scope: !60, type: !47, flags: DIFlagArtificial)
@@ -1139,7 +1134,7 @@ attributes #7 = { inaccessiblememonly nofree nosync nounwind willreturn }
 !98 = !DILocalVariable(name: ".bound_tid.", arg: 2, scope: !95, type: !47, flags: DIFlagArtificial)
 !99 = !DILocation(line: 0, scope: !95)
 !100 = !{!101}
-!101 = distinct !{!101, !102, !".omp_outlined._debug__.1: %.global_tid."}
+!101 = distinct !{!101, !102, !".omp_outlined._debug__.1: argument 0"}
 !102 = distinct !{!102, !".omp_outlined._debug__.1"}
 !103 = !DILocation(line: 29, column: 1, scope: !95)
 !104 = !DILocalVariable(name: ".global_tid.", arg: 1, scope: !105, type: !47, flags: DIFlagArtificial)
@@ -1171,7 +1166,7 @@ attributes #7 = { inaccessiblememonly nofree nosync nounwind willreturn }
 !130 = !DILocalVariable(name: ".bound_tid.", arg: 2, scope: !127, type: !47, flags: DIFlagArtificial)
 !131 = !DILocation(line: 0, scope: !127)
 !132 = !{!133}
-!133 = distinct !{!133, !134, !".omp_outlined._debug__.3: %.global_tid."}
+!133 = distinct !{!133, !134, !".omp_outlined._debug__.3: argument 0"}
 !134 = distinct !{!134, !".omp_outlined._debug__.3"}
 !135 = !DILocation(line: 33, column: 1, scope: !127)
 !136 = !DILocalVariable(name: ".global_tid.", arg: 1, scope: !137, type: !47, flags: DIFlagArtificial)

@@ -17,212 +17,210 @@ target triple = "x86_64-pc-linux-gnu"
 @Y = internal global [200000 x double] zeroinitializer, align 16, !dbg !12
 
 ; Function Attrs: noinline nounwind optnone uwtable
-define dso_local double @kernel_omp_dot(i32 noundef %n, double* noundef %x, double* noundef %y) #0 !dbg !23 {
-entry:
-  %n.addr = alloca i32, align 4
-  %x.addr = alloca double*, align 8
-  %y.addr = alloca double*, align 8
-  %i = alloca i32, align 4
-  %s = alloca double, align 8
-  store i32 %n, i32* %n.addr, align 4
-  call void @llvm.dbg.declare(metadata i32* %n.addr, metadata !30, metadata !DIExpression()), !dbg !31
-  store double* %x, double** %x.addr, align 8
-  call void @llvm.dbg.declare(metadata double** %x.addr, metadata !32, metadata !DIExpression()), !dbg !33
-  store double* %y, double** %y.addr, align 8
-  call void @llvm.dbg.declare(metadata double** %y.addr, metadata !34, metadata !DIExpression()), !dbg !35
-  call void @llvm.dbg.declare(metadata i32* %i, metadata !36, metadata !DIExpression()), !dbg !37
-  call void @llvm.dbg.declare(metadata double* %s, metadata !38, metadata !DIExpression()), !dbg !39
-  store double 0.000000e+00, double* %s, align 8, !dbg !39
-  call void (%struct.ident_t*, i32, void (i32*, i32*, ...)*, ...) @__kmpc_fork_call(%struct.ident_t* @5, i32 4, void (i32*, i32*, ...)* bitcast (void (i32*, i32*, i32*, double*, double**, double**)* @.omp_outlined. to void (i32*, i32*, ...)*), i32* %n.addr, double* %s, double** %x.addr, double** %y.addr), !dbg !40
-  %0 = load double, double* %s, align 8, !dbg !41
-  ret double %0, !dbg !42
+define dso_local double @kernel_omp_dot(i32 noundef %0, double* noundef %1, double* noundef %2) #0 !dbg !23 {
+  %4 = alloca i32, align 4
+  %5 = alloca double*, align 8
+  %6 = alloca double*, align 8
+  %7 = alloca i32, align 4
+  %8 = alloca double, align 8
+  store i32 %0, i32* %4, align 4
+  call void @llvm.dbg.declare(metadata i32* %4, metadata !30, metadata !DIExpression()), !dbg !31
+  store double* %1, double** %5, align 8
+  call void @llvm.dbg.declare(metadata double** %5, metadata !32, metadata !DIExpression()), !dbg !33
+  store double* %2, double** %6, align 8
+  call void @llvm.dbg.declare(metadata double** %6, metadata !34, metadata !DIExpression()), !dbg !35
+  call void @llvm.dbg.declare(metadata i32* %7, metadata !36, metadata !DIExpression()), !dbg !37
+  call void @llvm.dbg.declare(metadata double* %8, metadata !38, metadata !DIExpression()), !dbg !39
+  store double 0.000000e+00, double* %8, align 8, !dbg !39
+  call void (%struct.ident_t*, i32, void (i32*, i32*, ...)*, ...) @__kmpc_fork_call(%struct.ident_t* @5, i32 4, void (i32*, i32*, ...)* bitcast (void (i32*, i32*, i32*, double*, double**, double**)* @.omp_outlined. to void (i32*, i32*, ...)*), i32* %4, double* %8, double** %5, double** %6), !dbg !40
+  %9 = load double, double* %8, align 8, !dbg !41
+  ret double %9, !dbg !42
 }
 
 ; Function Attrs: nofree nosync nounwind readnone speculatable willreturn
 declare void @llvm.dbg.declare(metadata, metadata, metadata) #1
 
 ; Function Attrs: noinline norecurse nounwind optnone uwtable
-define internal void @.omp_outlined._debug__(i32* noalias noundef %.global_tid., i32* noalias noundef %.bound_tid., i32* noundef nonnull align 4 dereferenceable(4) %n, double* noundef nonnull align 8 dereferenceable(8) %s, double** noundef nonnull align 8 dereferenceable(8) %x, double** noundef nonnull align 8 dereferenceable(8) %y) #2 !dbg !43 {
-entry:
-  %.global_tid..addr = alloca i32*, align 8
-  %.bound_tid..addr = alloca i32*, align 8
-  %n.addr = alloca i32*, align 8
-  %s.addr = alloca double*, align 8
-  %x.addr = alloca double**, align 8
-  %y.addr = alloca double**, align 8
-  %.omp.iv = alloca i32, align 4
-  %tmp = alloca i32, align 4
-  %.capture_expr. = alloca i32, align 4
-  %.capture_expr.1 = alloca i32, align 4
-  %i = alloca i32, align 4
-  %.omp.lb = alloca i32, align 4
-  %.omp.ub = alloca i32, align 4
-  %.omp.stride = alloca i32, align 4
-  %.omp.is_last = alloca i32, align 4
-  %s3 = alloca double, align 8
-  %i4 = alloca i32, align 4
-  %.omp.reduction.red_list = alloca [1 x i8*], align 8
-  %atomic-temp = alloca double, align 8
-  %tmp12 = alloca double, align 8
-  store i32* %.global_tid., i32** %.global_tid..addr, align 8
-  call void @llvm.dbg.declare(metadata i32** %.global_tid..addr, metadata !53, metadata !DIExpression()), !dbg !54
-  store i32* %.bound_tid., i32** %.bound_tid..addr, align 8
-  call void @llvm.dbg.declare(metadata i32** %.bound_tid..addr, metadata !55, metadata !DIExpression()), !dbg !54
-  store i32* %n, i32** %n.addr, align 8
-  call void @llvm.dbg.declare(metadata i32** %n.addr, metadata !56, metadata !DIExpression()), !dbg !57
-  store double* %s, double** %s.addr, align 8
-  call void @llvm.dbg.declare(metadata double** %s.addr, metadata !58, metadata !DIExpression()), !dbg !59
-  store double** %x, double*** %x.addr, align 8
-  call void @llvm.dbg.declare(metadata double*** %x.addr, metadata !60, metadata !DIExpression()), !dbg !61
-  store double** %y, double*** %y.addr, align 8
-  call void @llvm.dbg.declare(metadata double*** %y.addr, metadata !62, metadata !DIExpression()), !dbg !63
-  %0 = load i32*, i32** %n.addr, align 8, !dbg !64
-  %1 = load double*, double** %s.addr, align 8, !dbg !64
-  %2 = load double**, double*** %x.addr, align 8, !dbg !64
-  %3 = load double**, double*** %y.addr, align 8, !dbg !64
-  call void @llvm.dbg.declare(metadata i32* %.omp.iv, metadata !65, metadata !DIExpression()), !dbg !54
-  call void @llvm.dbg.declare(metadata i32* %.capture_expr., metadata !66, metadata !DIExpression()), !dbg !54
-  %4 = load i32, i32* %0, align 4, !dbg !67
-  store i32 %4, i32* %.capture_expr., align 4, !dbg !67
-  call void @llvm.dbg.declare(metadata i32* %.capture_expr.1, metadata !66, metadata !DIExpression()), !dbg !54
-  %5 = load i32, i32* %.capture_expr., align 4, !dbg !67
-  %sub = sub nsw i32 %5, 0, !dbg !64
-  %div = sdiv i32 %sub, 1, !dbg !64
-  %sub2 = sub nsw i32 %div, 1, !dbg !64
-  store i32 %sub2, i32* %.capture_expr.1, align 4, !dbg !64
-  call void @llvm.dbg.declare(metadata i32* %i, metadata !68, metadata !DIExpression()), !dbg !54
-  store i32 0, i32* %i, align 4, !dbg !69
-  %6 = load i32, i32* %.capture_expr., align 4, !dbg !67
-  %cmp = icmp slt i32 0, %6, !dbg !64
-  br i1 %cmp, label %omp.precond.then, label %omp.precond.end, !dbg !64
+define internal void @.omp_outlined._debug__(i32* noalias noundef %0, i32* noalias noundef %1, i32* noundef nonnull align 4 dereferenceable(4) %2, double* noundef nonnull align 8 dereferenceable(8) %3, double** noundef nonnull align 8 dereferenceable(8) %4, double** noundef nonnull align 8 dereferenceable(8) %5) #2 !dbg !43 {
+  %7 = alloca i32*, align 8
+  %8 = alloca i32*, align 8
+  %9 = alloca i32*, align 8
+  %10 = alloca double*, align 8
+  %11 = alloca double**, align 8
+  %12 = alloca double**, align 8
+  %13 = alloca i32, align 4
+  %14 = alloca i32, align 4
+  %15 = alloca i32, align 4
+  %16 = alloca i32, align 4
+  %17 = alloca i32, align 4
+  %18 = alloca i32, align 4
+  %19 = alloca i32, align 4
+  %20 = alloca i32, align 4
+  %21 = alloca i32, align 4
+  %22 = alloca double, align 8
+  %23 = alloca i32, align 4
+  %24 = alloca [1 x i8*], align 8
+  %25 = alloca double, align 8
+  %26 = alloca double, align 8
+  store i32* %0, i32** %7, align 8
+  call void @llvm.dbg.declare(metadata i32** %7, metadata !53, metadata !DIExpression()), !dbg !54
+  store i32* %1, i32** %8, align 8
+  call void @llvm.dbg.declare(metadata i32** %8, metadata !55, metadata !DIExpression()), !dbg !54
+  store i32* %2, i32** %9, align 8
+  call void @llvm.dbg.declare(metadata i32** %9, metadata !56, metadata !DIExpression()), !dbg !57
+  store double* %3, double** %10, align 8
+  call void @llvm.dbg.declare(metadata double** %10, metadata !58, metadata !DIExpression()), !dbg !59
+  store double** %4, double*** %11, align 8
+  call void @llvm.dbg.declare(metadata double*** %11, metadata !60, metadata !DIExpression()), !dbg !61
+  store double** %5, double*** %12, align 8
+  call void @llvm.dbg.declare(metadata double*** %12, metadata !62, metadata !DIExpression()), !dbg !63
+  %27 = load i32*, i32** %9, align 8, !dbg !64
+  %28 = load double*, double** %10, align 8, !dbg !64
+  %29 = load double**, double*** %11, align 8, !dbg !64
+  %30 = load double**, double*** %12, align 8, !dbg !64
+  call void @llvm.dbg.declare(metadata i32* %13, metadata !65, metadata !DIExpression()), !dbg !54
+  call void @llvm.dbg.declare(metadata i32* %15, metadata !66, metadata !DIExpression()), !dbg !54
+  %31 = load i32, i32* %27, align 4, !dbg !67
+  store i32 %31, i32* %15, align 4, !dbg !67
+  call void @llvm.dbg.declare(metadata i32* %16, metadata !66, metadata !DIExpression()), !dbg !54
+  %32 = load i32, i32* %15, align 4, !dbg !67
+  %33 = sub nsw i32 %32, 0, !dbg !64
+  %34 = sdiv i32 %33, 1, !dbg !64
+  %35 = sub nsw i32 %34, 1, !dbg !64
+  store i32 %35, i32* %16, align 4, !dbg !64
+  call void @llvm.dbg.declare(metadata i32* %17, metadata !68, metadata !DIExpression()), !dbg !54
+  store i32 0, i32* %17, align 4, !dbg !69
+  %36 = load i32, i32* %15, align 4, !dbg !67
+  %37 = icmp slt i32 0, %36, !dbg !64
+  br i1 %37, label %38, label %108, !dbg !64
 
-omp.precond.then:                                 ; preds = %entry
-  call void @llvm.dbg.declare(metadata i32* %.omp.lb, metadata !70, metadata !DIExpression()), !dbg !54
-  store i32 0, i32* %.omp.lb, align 4, !dbg !71
-  call void @llvm.dbg.declare(metadata i32* %.omp.ub, metadata !72, metadata !DIExpression()), !dbg !54
-  %7 = load i32, i32* %.capture_expr.1, align 4, !dbg !64
-  store i32 %7, i32* %.omp.ub, align 4, !dbg !71
-  call void @llvm.dbg.declare(metadata i32* %.omp.stride, metadata !73, metadata !DIExpression()), !dbg !54
-  store i32 1, i32* %.omp.stride, align 4, !dbg !71
-  call void @llvm.dbg.declare(metadata i32* %.omp.is_last, metadata !74, metadata !DIExpression()), !dbg !54
-  store i32 0, i32* %.omp.is_last, align 4, !dbg !71
-  call void @llvm.dbg.declare(metadata double* %s3, metadata !75, metadata !DIExpression()), !dbg !54
-  store double 0.000000e+00, double* %s3, align 8, !dbg !76
-  call void @llvm.dbg.declare(metadata i32* %i4, metadata !68, metadata !DIExpression()), !dbg !54
-  %8 = load i32*, i32** %.global_tid..addr, align 8, !dbg !64
-  %9 = load i32, i32* %8, align 4, !dbg !64
-  call void @__kmpc_for_static_init_4(%struct.ident_t* @1, i32 %9, i32 34, i32* %.omp.is_last, i32* %.omp.lb, i32* %.omp.ub, i32* %.omp.stride, i32 1, i32 1), !dbg !77
-  %10 = load i32, i32* %.omp.ub, align 4, !dbg !71
-  %11 = load i32, i32* %.capture_expr.1, align 4, !dbg !64
-  %cmp5 = icmp sgt i32 %10, %11, !dbg !71
-  br i1 %cmp5, label %cond.true, label %cond.false, !dbg !71
+38:                                               ; preds = %6
+  call void @llvm.dbg.declare(metadata i32* %18, metadata !70, metadata !DIExpression()), !dbg !54
+  store i32 0, i32* %18, align 4, !dbg !71
+  call void @llvm.dbg.declare(metadata i32* %19, metadata !72, metadata !DIExpression()), !dbg !54
+  %39 = load i32, i32* %16, align 4, !dbg !64
+  store i32 %39, i32* %19, align 4, !dbg !71
+  call void @llvm.dbg.declare(metadata i32* %20, metadata !73, metadata !DIExpression()), !dbg !54
+  store i32 1, i32* %20, align 4, !dbg !71
+  call void @llvm.dbg.declare(metadata i32* %21, metadata !74, metadata !DIExpression()), !dbg !54
+  store i32 0, i32* %21, align 4, !dbg !71
+  call void @llvm.dbg.declare(metadata double* %22, metadata !75, metadata !DIExpression()), !dbg !54
+  store double 0.000000e+00, double* %22, align 8, !dbg !76
+  call void @llvm.dbg.declare(metadata i32* %23, metadata !68, metadata !DIExpression()), !dbg !54
+  %40 = load i32*, i32** %7, align 8, !dbg !64
+  %41 = load i32, i32* %40, align 4, !dbg !64
+  call void @__kmpc_for_static_init_4(%struct.ident_t* @1, i32 %41, i32 34, i32* %21, i32* %18, i32* %19, i32* %20, i32 1, i32 1), !dbg !77
+  %42 = load i32, i32* %19, align 4, !dbg !71
+  %43 = load i32, i32* %16, align 4, !dbg !64
+  %44 = icmp sgt i32 %42, %43, !dbg !71
+  br i1 %44, label %45, label %47, !dbg !71
 
-cond.true:                                        ; preds = %omp.precond.then
-  %12 = load i32, i32* %.capture_expr.1, align 4, !dbg !64
-  br label %cond.end, !dbg !71
+45:                                               ; preds = %38
+  %46 = load i32, i32* %16, align 4, !dbg !64
+  br label %49, !dbg !71
 
-cond.false:                                       ; preds = %omp.precond.then
-  %13 = load i32, i32* %.omp.ub, align 4, !dbg !71
-  br label %cond.end, !dbg !71
+47:                                               ; preds = %38
+  %48 = load i32, i32* %19, align 4, !dbg !71
+  br label %49, !dbg !71
 
-cond.end:                                         ; preds = %cond.false, %cond.true
-  %cond = phi i32 [ %12, %cond.true ], [ %13, %cond.false ], !dbg !71
-  store i32 %cond, i32* %.omp.ub, align 4, !dbg !71
-  %14 = load i32, i32* %.omp.lb, align 4, !dbg !71
-  store i32 %14, i32* %.omp.iv, align 4, !dbg !71
-  br label %omp.inner.for.cond, !dbg !64
+49:                                               ; preds = %47, %45
+  %50 = phi i32 [ %46, %45 ], [ %48, %47 ], !dbg !71
+  store i32 %50, i32* %19, align 4, !dbg !71
+  %51 = load i32, i32* %18, align 4, !dbg !71
+  store i32 %51, i32* %13, align 4, !dbg !71
+  br label %52, !dbg !64
 
-omp.inner.for.cond:                               ; preds = %omp.inner.for.inc, %cond.end
-  %15 = load i32, i32* %.omp.iv, align 4, !dbg !71
-  %16 = load i32, i32* %.omp.ub, align 4, !dbg !71
-  %cmp6 = icmp sle i32 %15, %16, !dbg !64
-  br i1 %cmp6, label %omp.inner.for.body, label %omp.inner.for.end, !dbg !64
+52:                                               ; preds = %73, %49
+  %53 = load i32, i32* %13, align 4, !dbg !71
+  %54 = load i32, i32* %19, align 4, !dbg !71
+  %55 = icmp sle i32 %53, %54, !dbg !64
+  br i1 %55, label %56, label %76, !dbg !64
 
-omp.inner.for.body:                               ; preds = %omp.inner.for.cond
-  %17 = load i32, i32* %.omp.iv, align 4, !dbg !71
-  %mul = mul nsw i32 %17, 1, !dbg !69
-  %add = add nsw i32 0, %mul, !dbg !69
-  store i32 %add, i32* %i4, align 4, !dbg !69
-  %18 = load double*, double** %2, align 8, !dbg !78
-  %19 = load i32, i32* %i4, align 4, !dbg !79
-  %idxprom = sext i32 %19 to i64, !dbg !78
-  %arrayidx = getelementptr inbounds double, double* %18, i64 %idxprom, !dbg !78
-  %20 = load double, double* %arrayidx, align 8, !dbg !78
-  %21 = load double*, double** %3, align 8, !dbg !80
-  %22 = load i32, i32* %i4, align 4, !dbg !81
-  %idxprom7 = sext i32 %22 to i64, !dbg !80
-  %arrayidx8 = getelementptr inbounds double, double* %21, i64 %idxprom7, !dbg !80
-  %23 = load double, double* %arrayidx8, align 8, !dbg !80
-  %24 = load double, double* %s3, align 8, !dbg !82
-  %25 = call double @llvm.fmuladd.f64(double %20, double %23, double %24), !dbg !82
-  store double %25, double* %s3, align 8, !dbg !82
-  br label %omp.body.continue, !dbg !83
+56:                                               ; preds = %52
+  %57 = load i32, i32* %13, align 4, !dbg !71
+  %58 = mul nsw i32 %57, 1, !dbg !69
+  %59 = add nsw i32 0, %58, !dbg !69
+  store i32 %59, i32* %23, align 4, !dbg !69
+  %60 = load double*, double** %29, align 8, !dbg !78
+  %61 = load i32, i32* %23, align 4, !dbg !79
+  %62 = sext i32 %61 to i64, !dbg !78
+  %63 = getelementptr inbounds double, double* %60, i64 %62, !dbg !78
+  %64 = load double, double* %63, align 8, !dbg !78
+  %65 = load double*, double** %30, align 8, !dbg !80
+  %66 = load i32, i32* %23, align 4, !dbg !81
+  %67 = sext i32 %66 to i64, !dbg !80
+  %68 = getelementptr inbounds double, double* %65, i64 %67, !dbg !80
+  %69 = load double, double* %68, align 8, !dbg !80
+  %70 = load double, double* %22, align 8, !dbg !82
+  %71 = call double @llvm.fmuladd.f64(double %64, double %69, double %70), !dbg !82
+  store double %71, double* %22, align 8, !dbg !82
+  br label %72, !dbg !83
 
-omp.body.continue:                                ; preds = %omp.inner.for.body
-  br label %omp.inner.for.inc, !dbg !77
+72:                                               ; preds = %56
+  br label %73, !dbg !77
 
-omp.inner.for.inc:                                ; preds = %omp.body.continue
-  %26 = load i32, i32* %.omp.iv, align 4, !dbg !71
-  %add10 = add nsw i32 %26, 1, !dbg !64
-  store i32 %add10, i32* %.omp.iv, align 4, !dbg !64
-  br label %omp.inner.for.cond, !dbg !77, !llvm.loop !84
+73:                                               ; preds = %72
+  %74 = load i32, i32* %13, align 4, !dbg !71
+  %75 = add nsw i32 %74, 1, !dbg !64
+  store i32 %75, i32* %13, align 4, !dbg !64
+  br label %52, !dbg !77, !llvm.loop !84
 
-omp.inner.for.end:                                ; preds = %omp.inner.for.cond
-  br label %omp.loop.exit, !dbg !77
+76:                                               ; preds = %52
+  br label %77, !dbg !77
 
-omp.loop.exit:                                    ; preds = %omp.inner.for.end
-  %27 = load i32*, i32** %.global_tid..addr, align 8, !dbg !77
-  %28 = load i32, i32* %27, align 4, !dbg !77
-  call void @__kmpc_for_static_fini(%struct.ident_t* @3, i32 %28), !dbg !85
-  %29 = getelementptr inbounds [1 x i8*], [1 x i8*]* %.omp.reduction.red_list, i64 0, i64 0, !dbg !77
-  %30 = bitcast double* %s3 to i8*, !dbg !77
-  store i8* %30, i8** %29, align 8, !dbg !77
-  %31 = load i32*, i32** %.global_tid..addr, align 8, !dbg !77
-  %32 = load i32, i32* %31, align 4, !dbg !77
-  %33 = bitcast [1 x i8*]* %.omp.reduction.red_list to i8*, !dbg !77
-  %34 = call i32 @__kmpc_reduce_nowait(%struct.ident_t* @4, i32 %32, i32 1, i64 8, i8* %33, void (i8*, i8*)* @.omp.reduction.reduction_func, [8 x i32]* @.gomp_critical_user_.reduction.var), !dbg !77
-  switch i32 %34, label %.omp.reduction.default [
-    i32 1, label %.omp.reduction.case1
-    i32 2, label %.omp.reduction.case2
+77:                                               ; preds = %76
+  %78 = load i32*, i32** %7, align 8, !dbg !77
+  %79 = load i32, i32* %78, align 4, !dbg !77
+  call void @__kmpc_for_static_fini(%struct.ident_t* @3, i32 %79), !dbg !85
+  %80 = getelementptr inbounds [1 x i8*], [1 x i8*]* %24, i64 0, i64 0, !dbg !77
+  %81 = bitcast double* %22 to i8*, !dbg !77
+  store i8* %81, i8** %80, align 8, !dbg !77
+  %82 = load i32*, i32** %7, align 8, !dbg !77
+  %83 = load i32, i32* %82, align 4, !dbg !77
+  %84 = bitcast [1 x i8*]* %24 to i8*, !dbg !77
+  %85 = call i32 @__kmpc_reduce_nowait(%struct.ident_t* @4, i32 %83, i32 1, i64 8, i8* %84, void (i8*, i8*)* @.omp.reduction.reduction_func, [8 x i32]* @.gomp_critical_user_.reduction.var), !dbg !77
+  switch i32 %85, label %107 [
+    i32 1, label %86
+    i32 2, label %90
   ], !dbg !77
 
-.omp.reduction.case1:                             ; preds = %omp.loop.exit
-  %35 = load double, double* %1, align 8, !dbg !76
-  %36 = load double, double* %s3, align 8, !dbg !76
-  %add11 = fadd double %35, %36, !dbg !86
-  store double %add11, double* %1, align 8, !dbg !86
-  call void @__kmpc_end_reduce_nowait(%struct.ident_t* @4, i32 %32, [8 x i32]* @.gomp_critical_user_.reduction.var), !dbg !77
-  br label %.omp.reduction.default, !dbg !77
+86:                                               ; preds = %77
+  %87 = load double, double* %28, align 8, !dbg !76
+  %88 = load double, double* %22, align 8, !dbg !76
+  %89 = fadd double %87, %88, !dbg !86
+  store double %89, double* %28, align 8, !dbg !86
+  call void @__kmpc_end_reduce_nowait(%struct.ident_t* @4, i32 %83, [8 x i32]* @.gomp_critical_user_.reduction.var), !dbg !77
+  br label %107, !dbg !77
 
-.omp.reduction.case2:                             ; preds = %omp.loop.exit
-  %37 = load double, double* %s3, align 8, !dbg !76
-  %38 = bitcast double* %1 to i64*, !dbg !77
-  %atomic-load = load atomic i64, i64* %38 monotonic, align 8, !dbg !77
-  br label %atomic_cont, !dbg !77
+90:                                               ; preds = %77
+  %91 = load double, double* %22, align 8, !dbg !76
+  %92 = bitcast double* %28 to i64*, !dbg !77
+  %93 = load atomic i64, i64* %92 monotonic, align 8, !dbg !77
+  br label %94, !dbg !77
 
-atomic_cont:                                      ; preds = %atomic_cont, %.omp.reduction.case2
-  %39 = phi i64 [ %atomic-load, %.omp.reduction.case2 ], [ %47, %atomic_cont ], !dbg !77
-  %40 = bitcast double* %atomic-temp to i64*, !dbg !77
-  %41 = bitcast i64 %39 to double, !dbg !77
-  store double %41, double* %tmp12, align 8, !dbg !77
-  %42 = load double, double* %tmp12, align 8, !dbg !76
-  %43 = load double, double* %s3, align 8, !dbg !76
-  %add13 = fadd double %42, %43, !dbg !86
-  store double %add13, double* %atomic-temp, align 8, !dbg !77
-  %44 = load i64, i64* %40, align 8, !dbg !77
-  %45 = bitcast double* %1 to i64*, !dbg !77
-  %46 = cmpxchg i64* %45, i64 %39, i64 %44 monotonic monotonic, align 8, !dbg !77
-  %47 = extractvalue { i64, i1 } %46, 0, !dbg !77
-  %48 = extractvalue { i64, i1 } %46, 1, !dbg !77
-  br i1 %48, label %atomic_exit, label %atomic_cont, !dbg !77
+94:                                               ; preds = %94, %90
+  %95 = phi i64 [ %93, %90 ], [ %104, %94 ], !dbg !77
+  %96 = bitcast double* %25 to i64*, !dbg !77
+  %97 = bitcast i64 %95 to double, !dbg !77
+  store double %97, double* %26, align 8, !dbg !77
+  %98 = load double, double* %26, align 8, !dbg !76
+  %99 = load double, double* %22, align 8, !dbg !76
+  %100 = fadd double %98, %99, !dbg !86
+  store double %100, double* %25, align 8, !dbg !77
+  %101 = load i64, i64* %96, align 8, !dbg !77
+  %102 = bitcast double* %28 to i64*, !dbg !77
+  %103 = cmpxchg i64* %102, i64 %95, i64 %101 monotonic monotonic, align 8, !dbg !77
+  %104 = extractvalue { i64, i1 } %103, 0, !dbg !77
+  %105 = extractvalue { i64, i1 } %103, 1, !dbg !77
+  br i1 %105, label %106, label %94, !dbg !77
 
-atomic_exit:                                      ; preds = %atomic_cont
-  br label %.omp.reduction.default, !dbg !77
+106:                                              ; preds = %94
+  br label %107, !dbg !77
 
-.omp.reduction.default:                           ; preds = %atomic_exit, %.omp.reduction.case1, %omp.loop.exit
-  br label %omp.precond.end, !dbg !77
+107:                                              ; preds = %106, %86, %77
+  br label %108, !dbg !77
 
-omp.precond.end:                                  ; preds = %.omp.reduction.default, %entry
+108:                                              ; preds = %107, %6
   ret void, !dbg !87
 }
 
@@ -236,27 +234,26 @@ declare void @__kmpc_for_static_fini(%struct.ident_t*, i32) #3
 
 ; Function Attrs: noinline norecurse nounwind uwtable
 define internal void @.omp.reduction.reduction_func(i8* noundef %0, i8* noundef %1) #4 !dbg !88 {
-entry:
-  %.addr = alloca i8*, align 8
-  %.addr1 = alloca i8*, align 8
-  store i8* %0, i8** %.addr, align 8
-  call void @llvm.dbg.declare(metadata i8** %.addr, metadata !90, metadata !DIExpression()), !dbg !92
-  store i8* %1, i8** %.addr1, align 8
-  call void @llvm.dbg.declare(metadata i8** %.addr1, metadata !93, metadata !DIExpression()), !dbg !92
-  %2 = load i8*, i8** %.addr, align 8, !dbg !94
-  %3 = bitcast i8* %2 to [1 x i8*]*, !dbg !94
-  %4 = load i8*, i8** %.addr1, align 8, !dbg !94
-  %5 = bitcast i8* %4 to [1 x i8*]*, !dbg !94
-  %6 = getelementptr inbounds [1 x i8*], [1 x i8*]* %5, i64 0, i64 0, !dbg !94
-  %7 = load i8*, i8** %6, align 8, !dbg !94
-  %8 = bitcast i8* %7 to double*, !dbg !94
-  %9 = getelementptr inbounds [1 x i8*], [1 x i8*]* %3, i64 0, i64 0, !dbg !94
+  %3 = alloca i8*, align 8
+  %4 = alloca i8*, align 8
+  store i8* %0, i8** %3, align 8
+  call void @llvm.dbg.declare(metadata i8** %3, metadata !90, metadata !DIExpression()), !dbg !92
+  store i8* %1, i8** %4, align 8
+  call void @llvm.dbg.declare(metadata i8** %4, metadata !93, metadata !DIExpression()), !dbg !92
+  %5 = load i8*, i8** %3, align 8, !dbg !94
+  %6 = bitcast i8* %5 to [1 x i8*]*, !dbg !94
+  %7 = load i8*, i8** %4, align 8, !dbg !94
+  %8 = bitcast i8* %7 to [1 x i8*]*, !dbg !94
+  %9 = getelementptr inbounds [1 x i8*], [1 x i8*]* %8, i64 0, i64 0, !dbg !94
   %10 = load i8*, i8** %9, align 8, !dbg !94
   %11 = bitcast i8* %10 to double*, !dbg !94
-  %12 = load double, double* %11, align 8, !dbg !95
-  %13 = load double, double* %8, align 8, !dbg !95
-  %add = fadd double %12, %13, !dbg !96
-  store double %add, double* %11, align 8, !dbg !96
+  %12 = getelementptr inbounds [1 x i8*], [1 x i8*]* %6, i64 0, i64 0, !dbg !94
+  %13 = load i8*, i8** %12, align 8, !dbg !94
+  %14 = bitcast i8* %13 to double*, !dbg !94
+  %15 = load double, double* %14, align 8, !dbg !95
+  %16 = load double, double* %11, align 8, !dbg !95
+  %17 = fadd double %15, %16, !dbg !96
+  store double %17, double* %14, align 8, !dbg !96
   ret void, !dbg !95
 }
 
@@ -267,37 +264,36 @@ declare i32 @__kmpc_reduce_nowait(%struct.ident_t*, i32, i32, i64, i8*, void (i8
 declare void @__kmpc_end_reduce_nowait(%struct.ident_t*, i32, [8 x i32]*) #5
 
 ; Function Attrs: noinline norecurse nounwind optnone uwtable
-define internal void @.omp_outlined.(i32* noalias noundef %.global_tid., i32* noalias noundef %.bound_tid., i32* noundef nonnull align 4 dereferenceable(4) %n, double* noundef nonnull align 8 dereferenceable(8) %s, double** noundef nonnull align 8 dereferenceable(8) %x, double** noundef nonnull align 8 dereferenceable(8) %y) #2 !dbg !97 {
-entry:
-  %.global_tid..addr = alloca i32*, align 8
-  %.bound_tid..addr = alloca i32*, align 8
-  %n.addr = alloca i32*, align 8
-  %s.addr = alloca double*, align 8
-  %x.addr = alloca double**, align 8
-  %y.addr = alloca double**, align 8
-  store i32* %.global_tid., i32** %.global_tid..addr, align 8
-  call void @llvm.dbg.declare(metadata i32** %.global_tid..addr, metadata !98, metadata !DIExpression()), !dbg !99
-  store i32* %.bound_tid., i32** %.bound_tid..addr, align 8
-  call void @llvm.dbg.declare(metadata i32** %.bound_tid..addr, metadata !100, metadata !DIExpression()), !dbg !99
-  store i32* %n, i32** %n.addr, align 8
-  call void @llvm.dbg.declare(metadata i32** %n.addr, metadata !101, metadata !DIExpression()), !dbg !99
-  store double* %s, double** %s.addr, align 8
-  call void @llvm.dbg.declare(metadata double** %s.addr, metadata !102, metadata !DIExpression()), !dbg !99
-  store double** %x, double*** %x.addr, align 8
-  call void @llvm.dbg.declare(metadata double*** %x.addr, metadata !103, metadata !DIExpression()), !dbg !99
-  store double** %y, double*** %y.addr, align 8
-  call void @llvm.dbg.declare(metadata double*** %y.addr, metadata !104, metadata !DIExpression()), !dbg !99
-  %0 = load i32*, i32** %n.addr, align 8, !dbg !105
-  %1 = load double*, double** %s.addr, align 8, !dbg !105
-  %2 = load double**, double*** %x.addr, align 8, !dbg !105
-  %3 = load double**, double*** %y.addr, align 8, !dbg !105
-  %4 = load i32*, i32** %.global_tid..addr, align 8, !dbg !105
-  %5 = load i32*, i32** %.bound_tid..addr, align 8, !dbg !105
-  %6 = load i32*, i32** %n.addr, align 8, !dbg !105
-  %7 = load double*, double** %s.addr, align 8, !dbg !105
-  %8 = load double**, double*** %x.addr, align 8, !dbg !105
-  %9 = load double**, double*** %y.addr, align 8, !dbg !105
-  call void @.omp_outlined._debug__(i32* %4, i32* %5, i32* %6, double* %7, double** %8, double** %9) #3, !dbg !105
+define internal void @.omp_outlined.(i32* noalias noundef %0, i32* noalias noundef %1, i32* noundef nonnull align 4 dereferenceable(4) %2, double* noundef nonnull align 8 dereferenceable(8) %3, double** noundef nonnull align 8 dereferenceable(8) %4, double** noundef nonnull align 8 dereferenceable(8) %5) #2 !dbg !97 {
+  %7 = alloca i32*, align 8
+  %8 = alloca i32*, align 8
+  %9 = alloca i32*, align 8
+  %10 = alloca double*, align 8
+  %11 = alloca double**, align 8
+  %12 = alloca double**, align 8
+  store i32* %0, i32** %7, align 8
+  call void @llvm.dbg.declare(metadata i32** %7, metadata !98, metadata !DIExpression()), !dbg !99
+  store i32* %1, i32** %8, align 8
+  call void @llvm.dbg.declare(metadata i32** %8, metadata !100, metadata !DIExpression()), !dbg !99
+  store i32* %2, i32** %9, align 8
+  call void @llvm.dbg.declare(metadata i32** %9, metadata !101, metadata !DIExpression()), !dbg !99
+  store double* %3, double** %10, align 8
+  call void @llvm.dbg.declare(metadata double** %10, metadata !102, metadata !DIExpression()), !dbg !99
+  store double** %4, double*** %11, align 8
+  call void @llvm.dbg.declare(metadata double*** %11, metadata !103, metadata !DIExpression()), !dbg !99
+  store double** %5, double*** %12, align 8
+  call void @llvm.dbg.declare(metadata double*** %12, metadata !104, metadata !DIExpression()), !dbg !99
+  %13 = load i32*, i32** %9, align 8, !dbg !105
+  %14 = load double*, double** %10, align 8, !dbg !105
+  %15 = load double**, double*** %11, align 8, !dbg !105
+  %16 = load double**, double*** %12, align 8, !dbg !105
+  %17 = load i32*, i32** %7, align 8, !dbg !105
+  %18 = load i32*, i32** %8, align 8, !dbg !105
+  %19 = load i32*, i32** %9, align 8, !dbg !105
+  %20 = load double*, double** %10, align 8, !dbg !105
+  %21 = load double**, double*** %11, align 8, !dbg !105
+  %22 = load double**, double*** %12, align 8, !dbg !105
+  call void @.omp_outlined._debug__(i32* %17, i32* %18, i32* %19, double* %20, double** %21, double** %22) #3, !dbg !105
   ret void, !dbg !105
 }
 
@@ -306,48 +302,47 @@ declare !callback !106 void @__kmpc_fork_call(%struct.ident_t*, i32, void (i32*,
 
 ; Function Attrs: noinline nounwind optnone uwtable
 define dso_local i32 @main() #0 !dbg !108 {
-entry:
-  %retval = alloca i32, align 4
-  %i = alloca i32, align 4
-  store i32 0, i32* %retval, align 4
-  call void @llvm.dbg.declare(metadata i32* %i, metadata !111, metadata !DIExpression()), !dbg !112
-  store i32 0, i32* %i, align 4, !dbg !113
-  br label %for.cond, !dbg !115
+  %1 = alloca i32, align 4
+  %2 = alloca i32, align 4
+  store i32 0, i32* %1, align 4
+  call void @llvm.dbg.declare(metadata i32* %2, metadata !111, metadata !DIExpression()), !dbg !112
+  store i32 0, i32* %2, align 4, !dbg !113
+  br label %3, !dbg !115
 
-for.cond:                                         ; preds = %for.inc, %entry
-  %0 = load i32, i32* %i, align 4, !dbg !116
-  %cmp = icmp slt i32 %0, 200000, !dbg !118
-  br i1 %cmp, label %for.body, label %for.end, !dbg !119
+3:                                                ; preds = %22, %0
+  %4 = load i32, i32* %2, align 4, !dbg !116
+  %5 = icmp slt i32 %4, 200000, !dbg !118
+  br i1 %5, label %6, label %25, !dbg !119
 
-for.body:                                         ; preds = %for.cond
-  %1 = load i32, i32* %i, align 4, !dbg !120
-  %rem = srem i32 %1, 16, !dbg !122
-  %conv = sitofp i32 %rem to double, !dbg !123
-  %div = fdiv double %conv, 1.600000e+01, !dbg !124
-  %2 = load i32, i32* %i, align 4, !dbg !125
-  %idxprom = sext i32 %2 to i64, !dbg !126
-  %arrayidx = getelementptr inbounds [200000 x double], [200000 x double]* @X, i64 0, i64 %idxprom, !dbg !126
-  store double %div, double* %arrayidx, align 8, !dbg !127
-  %3 = load i32, i32* %i, align 4, !dbg !128
-  %mul = mul nsw i32 %3, 5, !dbg !129
-  %rem1 = srem i32 %mul, 11, !dbg !130
-  %conv2 = sitofp i32 %rem1 to double, !dbg !131
-  %sub = fsub double %conv2, 5.000000e+00, !dbg !132
-  %4 = load i32, i32* %i, align 4, !dbg !133
-  %idxprom3 = sext i32 %4 to i64, !dbg !134
-  %arrayidx4 = getelementptr inbounds [200000 x double], [200000 x double]* @Y, i64 0, i64 %idxprom3, !dbg !134
-  store double %sub, double* %arrayidx4, align 8, !dbg !135
-  br label %for.inc, !dbg !136
+6:                                                ; preds = %3
+  %7 = load i32, i32* %2, align 4, !dbg !120
+  %8 = srem i32 %7, 16, !dbg !122
+  %9 = sitofp i32 %8 to double, !dbg !123
+  %10 = fdiv double %9, 1.600000e+01, !dbg !124
+  %11 = load i32, i32* %2, align 4, !dbg !125
+  %12 = sext i32 %11 to i64, !dbg !126
+  %13 = getelementptr inbounds [200000 x double], [200000 x double]* @X, i64 0, i64 %12, !dbg !126
+  store double %10, double* %13, align 8, !dbg !127
+  %14 = load i32, i32* %2, align 4, !dbg !128
+  %15 = mul nsw i32 %14, 5, !dbg !129
+  %16 = srem i32 %15, 11, !dbg !130
+  %17 = sitofp i32 %16 to double, !dbg !131
+  %18 = fsub double %17, 5.000000e+00, !dbg !132
+  %19 = load i32, i32* %2, align 4, !dbg !133
+  %20 = sext i32 %19 to i64, !dbg !134
+  %21 = getelementptr inbounds [200000 x double], [200000 x double]* @Y, i64 0, i64 %20, !dbg !134
+  store double %18, double* %21, align 8, !dbg !135
+  br label %22, !dbg !136
 
-for.inc:                                          ; preds = %for.body
-  %5 = load i32, i32* %i, align 4, !dbg !137
-  %inc = add nsw i32 %5, 1, !dbg !137
-  store i32 %inc, i32* %i, align 4, !dbg !137
-  br label %for.cond, !dbg !138, !llvm.loop !139
+22:                                               ; preds = %6
+  %23 = load i32, i32* %2, align 4, !dbg !137
+  %24 = add nsw i32 %23, 1, !dbg !137
+  store i32 %24, i32* %2, align 4, !dbg !137
+  br label %3, !dbg !138, !llvm.loop !139
 
-for.end:                                          ; preds = %for.cond
-  %call = call double @kernel_omp_dot(i32 noundef 200000, double* noundef getelementptr inbounds ([200000 x double], [200000 x double]* @X, i64 0, i64 0), double* noundef getelementptr inbounds ([200000 x double], [200000 x double]* @Y, i64 0, i64 0)), !dbg !142
-  store double %call, double* @checksum, align 8, !dbg !143
+25:                                               ; preds = %3
+  %26 = call double @kernel_omp_dot(i32 noundef 200000, double* noundef getelementptr inbounds ([200000 x double], [200000 x double]* @X, i64 0, i64 0), double* noundef getelementptr inbounds ([200000 x double], [200000 x double]* @Y, i64 0, i64 0)), !dbg !142
+  store double %26, double* @checksum, align 8, !dbg !143
   ret i32 0, !dbg !144
 }
 

@@ -17,32 +17,31 @@ target triple = "x86_64-pc-linux-gnu"
 @Y = internal global [200000 x double] zeroinitializer, align 16, !dbg !12
 
 ; Function Attrs: noinline nounwind uwtable
-define dso_local double @kernel_omp_dot(i32 noundef %n, double* noundef %x, double* noundef %y) local_unnamed_addr #0 !dbg !22 {
-entry:
-  %n.addr = alloca i32, align 4
-  %x.addr = alloca double*, align 8
-  %y.addr = alloca double*, align 8
-  %s = alloca double, align 8
-  call void @llvm.dbg.value(metadata i32 %n, metadata !29, metadata !DIExpression()), !dbg !34
-  store i32 %n, i32* %n.addr, align 4, !tbaa !35
-  call void @llvm.dbg.value(metadata double* %x, metadata !30, metadata !DIExpression()), !dbg !34
-  store double* %x, double** %x.addr, align 8, !tbaa !39
-  call void @llvm.dbg.value(metadata double* %y, metadata !31, metadata !DIExpression()), !dbg !34
-  store double* %y, double** %y.addr, align 8, !tbaa !39
+define dso_local double @kernel_omp_dot(i32 noundef %0, double* noundef %1, double* noundef %2) local_unnamed_addr #0 !dbg !22 {
+  %4 = alloca i32, align 4
+  %5 = alloca double*, align 8
+  %6 = alloca double*, align 8
+  %7 = alloca double, align 8
+  call void @llvm.dbg.value(metadata i32 %0, metadata !29, metadata !DIExpression()), !dbg !34
+  store i32 %0, i32* %4, align 4, !tbaa !35
+  call void @llvm.dbg.value(metadata double* %1, metadata !30, metadata !DIExpression()), !dbg !34
+  store double* %1, double** %5, align 8, !tbaa !39
+  call void @llvm.dbg.value(metadata double* %2, metadata !31, metadata !DIExpression()), !dbg !34
+  store double* %2, double** %6, align 8, !tbaa !39
   call void @llvm.dbg.declare(metadata i32* undef, metadata !32, metadata !DIExpression()), !dbg !41
-  %0 = bitcast double* %s to i8*, !dbg !42
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %0) #3, !dbg !42
+  %8 = bitcast double* %7 to i8*, !dbg !42
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %8) #3, !dbg !42
   call void @llvm.dbg.value(metadata double 0.000000e+00, metadata !33, metadata !DIExpression()), !dbg !34
-  store double 0.000000e+00, double* %s, align 8, !dbg !43, !tbaa !44
-  call void @llvm.dbg.value(metadata i32* %n.addr, metadata !29, metadata !DIExpression(DW_OP_deref)), !dbg !34
-  call void @llvm.dbg.value(metadata double** %x.addr, metadata !30, metadata !DIExpression(DW_OP_deref)), !dbg !34
-  call void @llvm.dbg.value(metadata double** %y.addr, metadata !31, metadata !DIExpression(DW_OP_deref)), !dbg !34
-  call void @llvm.dbg.value(metadata double* %s, metadata !33, metadata !DIExpression(DW_OP_deref)), !dbg !34
-  call void (%struct.ident_t*, i32, void (i32*, i32*, ...)*, ...) @__kmpc_fork_call(%struct.ident_t* nonnull @5, i32 4, void (i32*, i32*, ...)* bitcast (void (i32*, i32*, i32*, double*, double**, double**)* @.omp_outlined. to void (i32*, i32*, ...)*), i32* nonnull %n.addr, double* nonnull %s, double** nonnull %x.addr, double** nonnull %y.addr), !dbg !46
-  %1 = load double, double* %s, align 8, !dbg !47, !tbaa !44
-  call void @llvm.dbg.value(metadata double %1, metadata !33, metadata !DIExpression()), !dbg !34
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %0) #3, !dbg !48
-  ret double %1, !dbg !49
+  store double 0.000000e+00, double* %7, align 8, !dbg !43, !tbaa !44
+  call void @llvm.dbg.value(metadata i32* %4, metadata !29, metadata !DIExpression(DW_OP_deref)), !dbg !34
+  call void @llvm.dbg.value(metadata double** %5, metadata !30, metadata !DIExpression(DW_OP_deref)), !dbg !34
+  call void @llvm.dbg.value(metadata double** %6, metadata !31, metadata !DIExpression(DW_OP_deref)), !dbg !34
+  call void @llvm.dbg.value(metadata double* %7, metadata !33, metadata !DIExpression(DW_OP_deref)), !dbg !34
+  call void (%struct.ident_t*, i32, void (i32*, i32*, ...)*, ...) @__kmpc_fork_call(%struct.ident_t* nonnull @5, i32 4, void (i32*, i32*, ...)* bitcast (void (i32*, i32*, i32*, double*, double**, double**)* @.omp_outlined. to void (i32*, i32*, ...)*), i32* nonnull %4, double* nonnull %7, double** nonnull %5, double** nonnull %6), !dbg !46
+  %9 = load double, double* %7, align 8, !dbg !47, !tbaa !44
+  call void @llvm.dbg.value(metadata double %9, metadata !33, metadata !DIExpression()), !dbg !34
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %8) #3, !dbg !48
+  ret double %9, !dbg !49
 }
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
@@ -65,17 +64,16 @@ declare void @__kmpc_for_static_fini(%struct.ident_t*, i32) local_unnamed_addr #
 
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind uwtable willreturn
 define internal void @.omp.reduction.reduction_func(i8* nocapture noundef readonly %0, i8* nocapture noundef readonly %1) #4 !dbg !50 {
-entry:
   call void @llvm.dbg.value(metadata i8* %0, metadata !54, metadata !DIExpression()), !dbg !57
   call void @llvm.dbg.value(metadata i8* %1, metadata !56, metadata !DIExpression()), !dbg !57
-  %2 = bitcast i8* %1 to double**, !dbg !58
-  %3 = load double*, double** %2, align 8, !dbg !58
-  %4 = bitcast i8* %0 to double**, !dbg !58
-  %5 = load double*, double** %4, align 8, !dbg !58
-  %6 = load double, double* %5, align 8, !dbg !59, !tbaa !44
-  %7 = load double, double* %3, align 8, !dbg !59, !tbaa !44
-  %add = fadd double %6, %7, !dbg !60
-  store double %add, double* %5, align 8, !dbg !60, !tbaa !44
+  %3 = bitcast i8* %1 to double**, !dbg !58
+  %4 = load double*, double** %3, align 8, !dbg !58
+  %5 = bitcast i8* %0 to double**, !dbg !58
+  %6 = load double*, double** %5, align 8, !dbg !58
+  %7 = load double, double* %6, align 8, !dbg !59, !tbaa !44
+  %8 = load double, double* %4, align 8, !dbg !59, !tbaa !44
+  %9 = fadd double %7, %8, !dbg !60
+  store double %9, double* %6, align 8, !dbg !60, !tbaa !44
   ret void, !dbg !59
 }
 
@@ -86,221 +84,220 @@ declare i32 @__kmpc_reduce_nowait(%struct.ident_t*, i32, i32, i64, i8*, void (i8
 declare void @__kmpc_end_reduce_nowait(%struct.ident_t*, i32, [8 x i32]*) local_unnamed_addr #5
 
 ; Function Attrs: alwaysinline norecurse nounwind uwtable
-define internal void @.omp_outlined.(i32* noalias nocapture noundef readonly %.global_tid., i32* noalias nocapture noundef readnone %.bound_tid., i32* nocapture noundef nonnull readonly align 4 dereferenceable(4) %n, double* nocapture noundef nonnull align 8 dereferenceable(8) %s, double** nocapture noundef nonnull readonly align 8 dereferenceable(8) %x, double** nocapture noundef nonnull readonly align 8 dereferenceable(8) %y) #6 !dbg !61 {
-entry:
-  %.omp.lb.i = alloca i32, align 4
-  %.omp.ub.i = alloca i32, align 4
-  %.omp.stride.i = alloca i32, align 4
-  %.omp.is_last.i = alloca i32, align 4
-  %s3.i = alloca double, align 8
-  %.omp.reduction.red_list.i = alloca [1 x i8*], align 8
-  call void @llvm.dbg.value(metadata i32* %.global_tid., metadata !72, metadata !DIExpression()), !dbg !78
-  call void @llvm.dbg.value(metadata i32* %.bound_tid., metadata !73, metadata !DIExpression()), !dbg !78
-  call void @llvm.dbg.value(metadata i32* %n, metadata !74, metadata !DIExpression()), !dbg !78
-  call void @llvm.dbg.value(metadata double* %s, metadata !75, metadata !DIExpression()), !dbg !78
-  call void @llvm.dbg.value(metadata double** %x, metadata !76, metadata !DIExpression()), !dbg !78
-  call void @llvm.dbg.value(metadata double** %y, metadata !77, metadata !DIExpression()), !dbg !78
+define internal void @.omp_outlined.(i32* noalias nocapture noundef readonly %0, i32* noalias nocapture noundef readnone %1, i32* nocapture noundef nonnull readonly align 4 dereferenceable(4) %2, double* nocapture noundef nonnull align 8 dereferenceable(8) %3, double** nocapture noundef nonnull readonly align 8 dereferenceable(8) %4, double** nocapture noundef nonnull readonly align 8 dereferenceable(8) %5) #6 !dbg !61 {
+  %7 = alloca i32, align 4
+  %8 = alloca i32, align 4
+  %9 = alloca i32, align 4
+  %10 = alloca i32, align 4
+  %11 = alloca double, align 8
+  %12 = alloca [1 x i8*], align 8
+  call void @llvm.dbg.value(metadata i32* %0, metadata !72, metadata !DIExpression()), !dbg !78
+  call void @llvm.dbg.value(metadata i32* %1, metadata !73, metadata !DIExpression()), !dbg !78
+  call void @llvm.dbg.value(metadata i32* %2, metadata !74, metadata !DIExpression()), !dbg !78
+  call void @llvm.dbg.value(metadata double* %3, metadata !75, metadata !DIExpression()), !dbg !78
+  call void @llvm.dbg.value(metadata double** %4, metadata !76, metadata !DIExpression()), !dbg !78
+  call void @llvm.dbg.value(metadata double** %5, metadata !77, metadata !DIExpression()), !dbg !78
   tail call void @llvm.experimental.noalias.scope.decl(metadata !79), !dbg !82
-  %0 = bitcast [1 x i8*]* %.omp.reduction.red_list.i to i8*, !dbg !83
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %0), !dbg !83
-  call void @llvm.dbg.value(metadata i32* %.global_tid., metadata !86, metadata !DIExpression()) #3, !dbg !83
+  %13 = bitcast [1 x i8*]* %12 to i8*, !dbg !83
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %13), !dbg !83
+  call void @llvm.dbg.value(metadata i32* %0, metadata !86, metadata !DIExpression()) #3, !dbg !83
   call void @llvm.dbg.value(metadata i32* undef, metadata !87, metadata !DIExpression()) #3, !dbg !83
-  call void @llvm.dbg.value(metadata i32* %n, metadata !88, metadata !DIExpression()) #3, !dbg !83
-  call void @llvm.dbg.value(metadata double* %s, metadata !89, metadata !DIExpression()) #3, !dbg !83
-  call void @llvm.dbg.value(metadata double** %x, metadata !90, metadata !DIExpression()) #3, !dbg !83
-  call void @llvm.dbg.value(metadata double** %y, metadata !91, metadata !DIExpression()) #3, !dbg !83
-  %1 = load i32, i32* %n, align 4, !dbg !101, !tbaa !35, !noalias !79
-  call void @llvm.dbg.value(metadata i32 %1, metadata !93, metadata !DIExpression()) #3, !dbg !83
-  %sub2.i = add nsw i32 %1, -1, !dbg !102
-  call void @llvm.dbg.value(metadata i32 %sub2.i, metadata !93, metadata !DIExpression()) #3, !dbg !83
+  call void @llvm.dbg.value(metadata i32* %2, metadata !88, metadata !DIExpression()) #3, !dbg !83
+  call void @llvm.dbg.value(metadata double* %3, metadata !89, metadata !DIExpression()) #3, !dbg !83
+  call void @llvm.dbg.value(metadata double** %4, metadata !90, metadata !DIExpression()) #3, !dbg !83
+  call void @llvm.dbg.value(metadata double** %5, metadata !91, metadata !DIExpression()) #3, !dbg !83
+  %14 = load i32, i32* %2, align 4, !dbg !101, !tbaa !35, !noalias !79
+  call void @llvm.dbg.value(metadata i32 %14, metadata !93, metadata !DIExpression()) #3, !dbg !83
+  %15 = add nsw i32 %14, -1, !dbg !102
+  call void @llvm.dbg.value(metadata i32 %15, metadata !93, metadata !DIExpression()) #3, !dbg !83
   call void @llvm.dbg.value(metadata i32 0, metadata !94, metadata !DIExpression()) #3, !dbg !83
-  %cmp.i = icmp sgt i32 %1, 0, !dbg !102
-  br i1 %cmp.i, label %omp.precond.then.i, label %.omp_outlined._debug__.exit, !dbg !102
+  %16 = icmp sgt i32 %14, 0, !dbg !102
+  br i1 %16, label %17, label %104, !dbg !102
 
-omp.precond.then.i:                               ; preds = %entry
-  %2 = bitcast i32* %.omp.lb.i to i8*, !dbg !102
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %2) #3, !dbg !102, !noalias !79
+17:                                               ; preds = %6
+  %18 = bitcast i32* %7 to i8*, !dbg !102
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %18) #3, !dbg !102, !noalias !79
   call void @llvm.dbg.value(metadata i32 0, metadata !95, metadata !DIExpression()) #3, !dbg !83
-  store i32 0, i32* %.omp.lb.i, align 4, !dbg !103, !tbaa !35, !noalias !79
-  %3 = bitcast i32* %.omp.ub.i to i8*, !dbg !102
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %3) #3, !dbg !102, !noalias !79
-  call void @llvm.dbg.value(metadata i32 %sub2.i, metadata !96, metadata !DIExpression()) #3, !dbg !83
-  store i32 %sub2.i, i32* %.omp.ub.i, align 4, !dbg !103, !tbaa !35, !noalias !79
-  %4 = bitcast i32* %.omp.stride.i to i8*, !dbg !102
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %4) #3, !dbg !102, !noalias !79
+  store i32 0, i32* %7, align 4, !dbg !103, !tbaa !35, !noalias !79
+  %19 = bitcast i32* %8 to i8*, !dbg !102
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %19) #3, !dbg !102, !noalias !79
+  call void @llvm.dbg.value(metadata i32 %15, metadata !96, metadata !DIExpression()) #3, !dbg !83
+  store i32 %15, i32* %8, align 4, !dbg !103, !tbaa !35, !noalias !79
+  %20 = bitcast i32* %9 to i8*, !dbg !102
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %20) #3, !dbg !102, !noalias !79
   call void @llvm.dbg.value(metadata i32 1, metadata !97, metadata !DIExpression()) #3, !dbg !83
-  store i32 1, i32* %.omp.stride.i, align 4, !dbg !103, !tbaa !35, !noalias !79
-  %5 = bitcast i32* %.omp.is_last.i to i8*, !dbg !102
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %5) #3, !dbg !102, !noalias !79
+  store i32 1, i32* %9, align 4, !dbg !103, !tbaa !35, !noalias !79
+  %21 = bitcast i32* %10 to i8*, !dbg !102
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %21) #3, !dbg !102, !noalias !79
   call void @llvm.dbg.value(metadata i32 0, metadata !98, metadata !DIExpression()) #3, !dbg !83
-  store i32 0, i32* %.omp.is_last.i, align 4, !dbg !103, !tbaa !35, !noalias !79
-  %6 = bitcast double* %s3.i to i8*, !dbg !102
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %6) #3, !dbg !102, !noalias !79
+  store i32 0, i32* %10, align 4, !dbg !103, !tbaa !35, !noalias !79
+  %22 = bitcast double* %11 to i8*, !dbg !102
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %22) #3, !dbg !102, !noalias !79
   call void @llvm.dbg.value(metadata double 0.000000e+00, metadata !99, metadata !DIExpression()) #3, !dbg !83
-  store double 0.000000e+00, double* %s3.i, align 8, !dbg !104, !tbaa !44, !noalias !79
-  %7 = load i32, i32* %.global_tid., align 4, !dbg !102, !tbaa !35, !alias.scope !79
-  call void @llvm.dbg.value(metadata i32* %.omp.lb.i, metadata !95, metadata !DIExpression(DW_OP_deref)) #3, !dbg !83
-  call void @llvm.dbg.value(metadata i32* %.omp.ub.i, metadata !96, metadata !DIExpression(DW_OP_deref)) #3, !dbg !83
-  call void @llvm.dbg.value(metadata i32* %.omp.stride.i, metadata !97, metadata !DIExpression(DW_OP_deref)) #3, !dbg !83
-  call void @llvm.dbg.value(metadata i32* %.omp.is_last.i, metadata !98, metadata !DIExpression(DW_OP_deref)) #3, !dbg !83
-  call void @__kmpc_for_static_init_4(%struct.ident_t* nonnull @1, i32 %7, i32 34, i32* nonnull %.omp.is_last.i, i32* nonnull %.omp.lb.i, i32* nonnull %.omp.ub.i, i32* nonnull %.omp.stride.i, i32 1, i32 1) #3, !dbg !105, !noalias !79
-  %8 = load i32, i32* %.omp.ub.i, align 4, !dbg !103, !tbaa !35, !noalias !79
-  call void @llvm.dbg.value(metadata i32 %8, metadata !96, metadata !DIExpression()) #3, !dbg !83
-  %cmp5.i = icmp sgt i32 %8, %sub2.i, !dbg !103
-  %cond.i = select i1 %cmp5.i, i32 %sub2.i, i32 %8, !dbg !103
-  call void @llvm.dbg.value(metadata i32 %cond.i, metadata !96, metadata !DIExpression()) #3, !dbg !83
-  store i32 %cond.i, i32* %.omp.ub.i, align 4, !dbg !103, !tbaa !35, !noalias !79
-  %9 = load i32, i32* %.omp.lb.i, align 4, !dbg !103, !tbaa !35, !noalias !79
-  call void @llvm.dbg.value(metadata i32 %9, metadata !95, metadata !DIExpression()) #3, !dbg !83
-  call void @llvm.dbg.value(metadata i32 %9, metadata !92, metadata !DIExpression()) #3, !dbg !83
-  call void @llvm.dbg.value(metadata i32 %cond.i, metadata !96, metadata !DIExpression()) #3, !dbg !83
-  %cmp6.not1.i = icmp slt i32 %cond.i, %9, !dbg !102
-  br i1 %cmp6.not1.i, label %omp.loop.exit.i, label %omp.inner.for.body.lr.ph.i, !dbg !102
+  store double 0.000000e+00, double* %11, align 8, !dbg !104, !tbaa !44, !noalias !79
+  %23 = load i32, i32* %0, align 4, !dbg !102, !tbaa !35, !alias.scope !79
+  call void @llvm.dbg.value(metadata i32* %7, metadata !95, metadata !DIExpression(DW_OP_deref)) #3, !dbg !83
+  call void @llvm.dbg.value(metadata i32* %8, metadata !96, metadata !DIExpression(DW_OP_deref)) #3, !dbg !83
+  call void @llvm.dbg.value(metadata i32* %9, metadata !97, metadata !DIExpression(DW_OP_deref)) #3, !dbg !83
+  call void @llvm.dbg.value(metadata i32* %10, metadata !98, metadata !DIExpression(DW_OP_deref)) #3, !dbg !83
+  call void @__kmpc_for_static_init_4(%struct.ident_t* nonnull @1, i32 %23, i32 34, i32* nonnull %10, i32* nonnull %7, i32* nonnull %8, i32* nonnull %9, i32 1, i32 1) #3, !dbg !105, !noalias !79
+  %24 = load i32, i32* %8, align 4, !dbg !103, !tbaa !35, !noalias !79
+  call void @llvm.dbg.value(metadata i32 %24, metadata !96, metadata !DIExpression()) #3, !dbg !83
+  %25 = icmp sgt i32 %24, %15, !dbg !103
+  %26 = select i1 %25, i32 %15, i32 %24, !dbg !103
+  call void @llvm.dbg.value(metadata i32 %26, metadata !96, metadata !DIExpression()) #3, !dbg !83
+  store i32 %26, i32* %8, align 4, !dbg !103, !tbaa !35, !noalias !79
+  %27 = load i32, i32* %7, align 4, !dbg !103, !tbaa !35, !noalias !79
+  call void @llvm.dbg.value(metadata i32 %27, metadata !95, metadata !DIExpression()) #3, !dbg !83
+  call void @llvm.dbg.value(metadata i32 %27, metadata !92, metadata !DIExpression()) #3, !dbg !83
+  call void @llvm.dbg.value(metadata i32 %26, metadata !96, metadata !DIExpression()) #3, !dbg !83
+  %28 = icmp slt i32 %26, %27, !dbg !102
+  br i1 %28, label %84, label %29, !dbg !102
 
-omp.inner.for.body.lr.ph.i:                       ; preds = %omp.precond.then.i
-  %10 = load double*, double** %x, align 8, !tbaa !39, !noalias !79
-  %11 = load double*, double** %y, align 8, !tbaa !39, !noalias !79
-  %12 = sext i32 %9 to i64, !dbg !102
-  %13 = add nsw i32 %cond.i, 1, !dbg !102
-  %14 = add i32 %cond.i, 1, !dbg !102
-  %15 = sub i32 %14, %9, !dbg !102
-  %16 = sub i32 %cond.i, %9, !dbg !102
-  %xtraiter = and i32 %15, 3, !dbg !102
-  %lcmp.mod.not = icmp eq i32 %xtraiter, 0, !dbg !102
-  br i1 %lcmp.mod.not, label %omp.inner.for.body.i.prol.loopexit, label %omp.inner.for.body.i.prol, !dbg !102
+29:                                               ; preds = %17
+  %30 = load double*, double** %4, align 8, !tbaa !39, !noalias !79
+  %31 = load double*, double** %5, align 8, !tbaa !39, !noalias !79
+  %32 = sext i32 %27 to i64, !dbg !102
+  %33 = add nsw i32 %26, 1, !dbg !102
+  %34 = add i32 %26, 1, !dbg !102
+  %35 = sub i32 %34, %27, !dbg !102
+  %36 = sub i32 %26, %27, !dbg !102
+  %37 = and i32 %35, 3, !dbg !102
+  %38 = icmp eq i32 %37, 0, !dbg !102
+  br i1 %38, label %51, label %39, !dbg !102
 
-omp.inner.for.body.i.prol:                        ; preds = %omp.inner.for.body.lr.ph.i, %omp.inner.for.body.i.prol
-  %17 = phi double [ %20, %omp.inner.for.body.i.prol ], [ 0.000000e+00, %omp.inner.for.body.lr.ph.i ], !dbg !106
-  %indvars.iv.i.prol = phi i64 [ %indvars.iv.next.i.prol, %omp.inner.for.body.i.prol ], [ %12, %omp.inner.for.body.lr.ph.i ]
-  %prol.iter = phi i32 [ %prol.iter.next, %omp.inner.for.body.i.prol ], [ 0, %omp.inner.for.body.lr.ph.i ]
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.i.prol, metadata !92, metadata !DIExpression()) #3, !dbg !83
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.i.prol, metadata !94, metadata !DIExpression()) #3, !dbg !83
-  %arrayidx.i.prol = getelementptr inbounds double, double* %10, i64 %indvars.iv.i.prol, !dbg !107
-  %18 = load double, double* %arrayidx.i.prol, align 8, !dbg !107, !tbaa !44, !noalias !79
-  %arrayidx8.i.prol = getelementptr inbounds double, double* %11, i64 %indvars.iv.i.prol, !dbg !108
-  %19 = load double, double* %arrayidx8.i.prol, align 8, !dbg !108, !tbaa !44, !noalias !79
-  call void @llvm.dbg.value(metadata double %17, metadata !99, metadata !DIExpression()) #3, !dbg !83
-  %20 = call double @llvm.fmuladd.f64(double %18, double %19, double %17) #3, !dbg !106
-  call void @llvm.dbg.value(metadata double %20, metadata !99, metadata !DIExpression()) #3, !dbg !83
-  store double %20, double* %s3.i, align 8, !dbg !106, !tbaa !44, !noalias !79
-  %indvars.iv.next.i.prol = add nsw i64 %indvars.iv.i.prol, 1, !dbg !102
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next.i.prol, metadata !92, metadata !DIExpression()) #3, !dbg !83
-  call void @llvm.dbg.value(metadata i32 %cond.i, metadata !96, metadata !DIExpression()) #3, !dbg !83
-  %prol.iter.next = add i32 %prol.iter, 1, !dbg !102
-  %prol.iter.cmp.not = icmp eq i32 %prol.iter.next, %xtraiter, !dbg !102
-  br i1 %prol.iter.cmp.not, label %omp.inner.for.body.i.prol.loopexit, label %omp.inner.for.body.i.prol, !dbg !102, !llvm.loop !109
+39:                                               ; preds = %29, %39
+  %40 = phi double [ %47, %39 ], [ 0.000000e+00, %29 ], !dbg !106
+  %41 = phi i64 [ %48, %39 ], [ %32, %29 ]
+  %42 = phi i32 [ %49, %39 ], [ 0, %29 ]
+  call void @llvm.dbg.value(metadata i64 %41, metadata !92, metadata !DIExpression()) #3, !dbg !83
+  call void @llvm.dbg.value(metadata i64 %41, metadata !94, metadata !DIExpression()) #3, !dbg !83
+  %43 = getelementptr inbounds double, double* %30, i64 %41, !dbg !107
+  %44 = load double, double* %43, align 8, !dbg !107, !tbaa !44, !noalias !79
+  %45 = getelementptr inbounds double, double* %31, i64 %41, !dbg !108
+  %46 = load double, double* %45, align 8, !dbg !108, !tbaa !44, !noalias !79
+  call void @llvm.dbg.value(metadata double %40, metadata !99, metadata !DIExpression()) #3, !dbg !83
+  %47 = call double @llvm.fmuladd.f64(double %44, double %46, double %40) #3, !dbg !106
+  call void @llvm.dbg.value(metadata double %47, metadata !99, metadata !DIExpression()) #3, !dbg !83
+  store double %47, double* %11, align 8, !dbg !106, !tbaa !44, !noalias !79
+  %48 = add nsw i64 %41, 1, !dbg !102
+  call void @llvm.dbg.value(metadata i64 %48, metadata !92, metadata !DIExpression()) #3, !dbg !83
+  call void @llvm.dbg.value(metadata i32 %26, metadata !96, metadata !DIExpression()) #3, !dbg !83
+  %49 = add i32 %42, 1, !dbg !102
+  %50 = icmp eq i32 %49, %37, !dbg !102
+  br i1 %50, label %51, label %39, !dbg !102, !llvm.loop !109
 
-omp.inner.for.body.i.prol.loopexit:               ; preds = %omp.inner.for.body.i.prol, %omp.inner.for.body.lr.ph.i
-  %.unr = phi double [ 0.000000e+00, %omp.inner.for.body.lr.ph.i ], [ %20, %omp.inner.for.body.i.prol ]
-  %indvars.iv.i.unr = phi i64 [ %12, %omp.inner.for.body.lr.ph.i ], [ %indvars.iv.next.i.prol, %omp.inner.for.body.i.prol ]
-  %21 = icmp ult i32 %16, 3, !dbg !102
-  br i1 %21, label %omp.loop.exit.i, label %omp.inner.for.body.i, !dbg !102
+51:                                               ; preds = %39, %29
+  %52 = phi double [ 0.000000e+00, %29 ], [ %47, %39 ]
+  %53 = phi i64 [ %32, %29 ], [ %48, %39 ]
+  %54 = icmp ult i32 %36, 3, !dbg !102
+  br i1 %54, label %84, label %55, !dbg !102
 
-omp.inner.for.body.i:                             ; preds = %omp.inner.for.body.i.prol.loopexit, %omp.inner.for.body.i
-  %22 = phi double [ %34, %omp.inner.for.body.i ], [ %.unr, %omp.inner.for.body.i.prol.loopexit ], !dbg !106
-  %indvars.iv.i = phi i64 [ %indvars.iv.next.i.3, %omp.inner.for.body.i ], [ %indvars.iv.i.unr, %omp.inner.for.body.i.prol.loopexit ]
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.i, metadata !92, metadata !DIExpression()) #3, !dbg !83
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.i, metadata !94, metadata !DIExpression()) #3, !dbg !83
-  %arrayidx.i = getelementptr inbounds double, double* %10, i64 %indvars.iv.i, !dbg !107
-  %23 = load double, double* %arrayidx.i, align 8, !dbg !107, !tbaa !44, !noalias !79
-  %arrayidx8.i = getelementptr inbounds double, double* %11, i64 %indvars.iv.i, !dbg !108
-  %24 = load double, double* %arrayidx8.i, align 8, !dbg !108, !tbaa !44, !noalias !79
-  call void @llvm.dbg.value(metadata double %22, metadata !99, metadata !DIExpression()) #3, !dbg !83
-  %25 = call double @llvm.fmuladd.f64(double %23, double %24, double %22) #3, !dbg !106
-  call void @llvm.dbg.value(metadata double %25, metadata !99, metadata !DIExpression()) #3, !dbg !83
-  store double %25, double* %s3.i, align 8, !dbg !106, !tbaa !44, !noalias !79
-  %indvars.iv.next.i = add nsw i64 %indvars.iv.i, 1, !dbg !102
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next.i, metadata !92, metadata !DIExpression()) #3, !dbg !83
-  call void @llvm.dbg.value(metadata i32 %cond.i, metadata !96, metadata !DIExpression()) #3, !dbg !83
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next.i, metadata !92, metadata !DIExpression()) #3, !dbg !83
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next.i, metadata !94, metadata !DIExpression()) #3, !dbg !83
-  %arrayidx.i.1 = getelementptr inbounds double, double* %10, i64 %indvars.iv.next.i, !dbg !107
-  %26 = load double, double* %arrayidx.i.1, align 8, !dbg !107, !tbaa !44, !noalias !79
-  %arrayidx8.i.1 = getelementptr inbounds double, double* %11, i64 %indvars.iv.next.i, !dbg !108
-  %27 = load double, double* %arrayidx8.i.1, align 8, !dbg !108, !tbaa !44, !noalias !79
-  call void @llvm.dbg.value(metadata double %25, metadata !99, metadata !DIExpression()) #3, !dbg !83
-  %28 = call double @llvm.fmuladd.f64(double %26, double %27, double %25) #3, !dbg !106
-  call void @llvm.dbg.value(metadata double %28, metadata !99, metadata !DIExpression()) #3, !dbg !83
-  store double %28, double* %s3.i, align 8, !dbg !106, !tbaa !44, !noalias !79
-  %indvars.iv.next.i.1 = add nsw i64 %indvars.iv.i, 2, !dbg !102
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next.i.1, metadata !92, metadata !DIExpression()) #3, !dbg !83
-  call void @llvm.dbg.value(metadata i32 %cond.i, metadata !96, metadata !DIExpression()) #3, !dbg !83
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next.i.1, metadata !92, metadata !DIExpression()) #3, !dbg !83
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next.i.1, metadata !94, metadata !DIExpression()) #3, !dbg !83
-  %arrayidx.i.2 = getelementptr inbounds double, double* %10, i64 %indvars.iv.next.i.1, !dbg !107
-  %29 = load double, double* %arrayidx.i.2, align 8, !dbg !107, !tbaa !44, !noalias !79
-  %arrayidx8.i.2 = getelementptr inbounds double, double* %11, i64 %indvars.iv.next.i.1, !dbg !108
-  %30 = load double, double* %arrayidx8.i.2, align 8, !dbg !108, !tbaa !44, !noalias !79
-  call void @llvm.dbg.value(metadata double %28, metadata !99, metadata !DIExpression()) #3, !dbg !83
-  %31 = call double @llvm.fmuladd.f64(double %29, double %30, double %28) #3, !dbg !106
-  call void @llvm.dbg.value(metadata double %31, metadata !99, metadata !DIExpression()) #3, !dbg !83
-  store double %31, double* %s3.i, align 8, !dbg !106, !tbaa !44, !noalias !79
-  %indvars.iv.next.i.2 = add nsw i64 %indvars.iv.i, 3, !dbg !102
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next.i.2, metadata !92, metadata !DIExpression()) #3, !dbg !83
-  call void @llvm.dbg.value(metadata i32 %cond.i, metadata !96, metadata !DIExpression()) #3, !dbg !83
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next.i.2, metadata !92, metadata !DIExpression()) #3, !dbg !83
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next.i.2, metadata !94, metadata !DIExpression()) #3, !dbg !83
-  %arrayidx.i.3 = getelementptr inbounds double, double* %10, i64 %indvars.iv.next.i.2, !dbg !107
-  %32 = load double, double* %arrayidx.i.3, align 8, !dbg !107, !tbaa !44, !noalias !79
-  %arrayidx8.i.3 = getelementptr inbounds double, double* %11, i64 %indvars.iv.next.i.2, !dbg !108
-  %33 = load double, double* %arrayidx8.i.3, align 8, !dbg !108, !tbaa !44, !noalias !79
-  call void @llvm.dbg.value(metadata double %31, metadata !99, metadata !DIExpression()) #3, !dbg !83
-  %34 = call double @llvm.fmuladd.f64(double %32, double %33, double %31) #3, !dbg !106
-  call void @llvm.dbg.value(metadata double %34, metadata !99, metadata !DIExpression()) #3, !dbg !83
-  store double %34, double* %s3.i, align 8, !dbg !106, !tbaa !44, !noalias !79
-  %indvars.iv.next.i.3 = add nsw i64 %indvars.iv.i, 4, !dbg !102
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next.i.3, metadata !92, metadata !DIExpression()) #3, !dbg !83
-  call void @llvm.dbg.value(metadata i32 %cond.i, metadata !96, metadata !DIExpression()) #3, !dbg !83
-  %lftr.wideiv.i.3 = trunc i64 %indvars.iv.next.i.3 to i32, !dbg !102
-  %exitcond.not.i.3 = icmp eq i32 %13, %lftr.wideiv.i.3, !dbg !102
-  br i1 %exitcond.not.i.3, label %omp.loop.exit.i, label %omp.inner.for.body.i, !dbg !102, !llvm.loop !111
+55:                                               ; preds = %51, %55
+  %56 = phi double [ %80, %55 ], [ %52, %51 ], !dbg !106
+  %57 = phi i64 [ %81, %55 ], [ %53, %51 ]
+  call void @llvm.dbg.value(metadata i64 %57, metadata !92, metadata !DIExpression()) #3, !dbg !83
+  call void @llvm.dbg.value(metadata i64 %57, metadata !94, metadata !DIExpression()) #3, !dbg !83
+  %58 = getelementptr inbounds double, double* %30, i64 %57, !dbg !107
+  %59 = load double, double* %58, align 8, !dbg !107, !tbaa !44, !noalias !79
+  %60 = getelementptr inbounds double, double* %31, i64 %57, !dbg !108
+  %61 = load double, double* %60, align 8, !dbg !108, !tbaa !44, !noalias !79
+  call void @llvm.dbg.value(metadata double %56, metadata !99, metadata !DIExpression()) #3, !dbg !83
+  %62 = call double @llvm.fmuladd.f64(double %59, double %61, double %56) #3, !dbg !106
+  call void @llvm.dbg.value(metadata double %62, metadata !99, metadata !DIExpression()) #3, !dbg !83
+  store double %62, double* %11, align 8, !dbg !106, !tbaa !44, !noalias !79
+  %63 = add nsw i64 %57, 1, !dbg !102
+  call void @llvm.dbg.value(metadata i64 %63, metadata !92, metadata !DIExpression()) #3, !dbg !83
+  call void @llvm.dbg.value(metadata i32 %26, metadata !96, metadata !DIExpression()) #3, !dbg !83
+  call void @llvm.dbg.value(metadata i64 %63, metadata !92, metadata !DIExpression()) #3, !dbg !83
+  call void @llvm.dbg.value(metadata i64 %63, metadata !94, metadata !DIExpression()) #3, !dbg !83
+  %64 = getelementptr inbounds double, double* %30, i64 %63, !dbg !107
+  %65 = load double, double* %64, align 8, !dbg !107, !tbaa !44, !noalias !79
+  %66 = getelementptr inbounds double, double* %31, i64 %63, !dbg !108
+  %67 = load double, double* %66, align 8, !dbg !108, !tbaa !44, !noalias !79
+  call void @llvm.dbg.value(metadata double %62, metadata !99, metadata !DIExpression()) #3, !dbg !83
+  %68 = call double @llvm.fmuladd.f64(double %65, double %67, double %62) #3, !dbg !106
+  call void @llvm.dbg.value(metadata double %68, metadata !99, metadata !DIExpression()) #3, !dbg !83
+  store double %68, double* %11, align 8, !dbg !106, !tbaa !44, !noalias !79
+  %69 = add nsw i64 %57, 2, !dbg !102
+  call void @llvm.dbg.value(metadata i64 %69, metadata !92, metadata !DIExpression()) #3, !dbg !83
+  call void @llvm.dbg.value(metadata i32 %26, metadata !96, metadata !DIExpression()) #3, !dbg !83
+  call void @llvm.dbg.value(metadata i64 %69, metadata !92, metadata !DIExpression()) #3, !dbg !83
+  call void @llvm.dbg.value(metadata i64 %69, metadata !94, metadata !DIExpression()) #3, !dbg !83
+  %70 = getelementptr inbounds double, double* %30, i64 %69, !dbg !107
+  %71 = load double, double* %70, align 8, !dbg !107, !tbaa !44, !noalias !79
+  %72 = getelementptr inbounds double, double* %31, i64 %69, !dbg !108
+  %73 = load double, double* %72, align 8, !dbg !108, !tbaa !44, !noalias !79
+  call void @llvm.dbg.value(metadata double %68, metadata !99, metadata !DIExpression()) #3, !dbg !83
+  %74 = call double @llvm.fmuladd.f64(double %71, double %73, double %68) #3, !dbg !106
+  call void @llvm.dbg.value(metadata double %74, metadata !99, metadata !DIExpression()) #3, !dbg !83
+  store double %74, double* %11, align 8, !dbg !106, !tbaa !44, !noalias !79
+  %75 = add nsw i64 %57, 3, !dbg !102
+  call void @llvm.dbg.value(metadata i64 %75, metadata !92, metadata !DIExpression()) #3, !dbg !83
+  call void @llvm.dbg.value(metadata i32 %26, metadata !96, metadata !DIExpression()) #3, !dbg !83
+  call void @llvm.dbg.value(metadata i64 %75, metadata !92, metadata !DIExpression()) #3, !dbg !83
+  call void @llvm.dbg.value(metadata i64 %75, metadata !94, metadata !DIExpression()) #3, !dbg !83
+  %76 = getelementptr inbounds double, double* %30, i64 %75, !dbg !107
+  %77 = load double, double* %76, align 8, !dbg !107, !tbaa !44, !noalias !79
+  %78 = getelementptr inbounds double, double* %31, i64 %75, !dbg !108
+  %79 = load double, double* %78, align 8, !dbg !108, !tbaa !44, !noalias !79
+  call void @llvm.dbg.value(metadata double %74, metadata !99, metadata !DIExpression()) #3, !dbg !83
+  %80 = call double @llvm.fmuladd.f64(double %77, double %79, double %74) #3, !dbg !106
+  call void @llvm.dbg.value(metadata double %80, metadata !99, metadata !DIExpression()) #3, !dbg !83
+  store double %80, double* %11, align 8, !dbg !106, !tbaa !44, !noalias !79
+  %81 = add nsw i64 %57, 4, !dbg !102
+  call void @llvm.dbg.value(metadata i64 %81, metadata !92, metadata !DIExpression()) #3, !dbg !83
+  call void @llvm.dbg.value(metadata i32 %26, metadata !96, metadata !DIExpression()) #3, !dbg !83
+  %82 = trunc i64 %81 to i32, !dbg !102
+  %83 = icmp eq i32 %33, %82, !dbg !102
+  br i1 %83, label %84, label %55, !dbg !102, !llvm.loop !111
 
-omp.loop.exit.i:                                  ; preds = %omp.inner.for.body.i.prol.loopexit, %omp.inner.for.body.i, %omp.precond.then.i
-  call void @__kmpc_for_static_fini(%struct.ident_t* nonnull @3, i32 %7) #3, !dbg !112, !noalias !79
-  %35 = bitcast [1 x i8*]* %.omp.reduction.red_list.i to double**, !dbg !105
-  store double* %s3.i, double** %35, align 8, !dbg !105, !noalias !79
-  %36 = call i32 @__kmpc_reduce_nowait(%struct.ident_t* nonnull @4, i32 %7, i32 1, i64 8, i8* nonnull %0, void (i8*, i8*)* nonnull @.omp.reduction.reduction_func, [8 x i32]* nonnull @.gomp_critical_user_.reduction.var) #3, !dbg !105, !noalias !79
-  switch i32 %36, label %.omp.reduction.default.i [
-    i32 1, label %.omp.reduction.case1.i
-    i32 2, label %.omp.reduction.case2.i
+84:                                               ; preds = %51, %55, %17
+  call void @__kmpc_for_static_fini(%struct.ident_t* nonnull @3, i32 %23) #3, !dbg !112, !noalias !79
+  %85 = bitcast [1 x i8*]* %12 to double**, !dbg !105
+  store double* %11, double** %85, align 8, !dbg !105, !noalias !79
+  %86 = call i32 @__kmpc_reduce_nowait(%struct.ident_t* nonnull @4, i32 %23, i32 1, i64 8, i8* nonnull %13, void (i8*, i8*)* nonnull @.omp.reduction.reduction_func, [8 x i32]* nonnull @.gomp_critical_user_.reduction.var) #3, !dbg !105, !noalias !79
+  switch i32 %86, label %103 [
+    i32 1, label %87
+    i32 2, label %91
   ], !dbg !105
 
-.omp.reduction.case1.i:                           ; preds = %omp.loop.exit.i
-  %37 = load double, double* %s, align 8, !dbg !104, !tbaa !44, !noalias !79
-  %38 = load double, double* %s3.i, align 8, !dbg !104, !tbaa !44, !noalias !79
-  call void @llvm.dbg.value(metadata double %38, metadata !99, metadata !DIExpression()) #3, !dbg !83
-  %add11.i = fadd double %37, %38, !dbg !113
-  store double %add11.i, double* %s, align 8, !dbg !113, !tbaa !44, !noalias !79
-  call void @__kmpc_end_reduce_nowait(%struct.ident_t* nonnull @4, i32 %7, [8 x i32]* nonnull @.gomp_critical_user_.reduction.var) #3, !dbg !105, !noalias !79
-  br label %.omp.reduction.default.i, !dbg !105
+87:                                               ; preds = %84
+  %88 = load double, double* %3, align 8, !dbg !104, !tbaa !44, !noalias !79
+  %89 = load double, double* %11, align 8, !dbg !104, !tbaa !44, !noalias !79
+  call void @llvm.dbg.value(metadata double %89, metadata !99, metadata !DIExpression()) #3, !dbg !83
+  %90 = fadd double %88, %89, !dbg !113
+  store double %90, double* %3, align 8, !dbg !113, !tbaa !44, !noalias !79
+  call void @__kmpc_end_reduce_nowait(%struct.ident_t* nonnull @4, i32 %23, [8 x i32]* nonnull @.gomp_critical_user_.reduction.var) #3, !dbg !105, !noalias !79
+  br label %103, !dbg !105
 
-.omp.reduction.case2.i:                           ; preds = %omp.loop.exit.i
-  %39 = bitcast double* %s to i64*, !dbg !105
-  %atomic-load.i = load atomic i64, i64* %39 monotonic, align 8, !dbg !105, !tbaa !44, !noalias !79
-  %40 = load double, double* %s3.i, align 8, !tbaa !44, !noalias !79
-  br label %atomic_cont.i, !dbg !105
+91:                                               ; preds = %84
+  %92 = bitcast double* %3 to i64*, !dbg !105
+  %93 = load atomic i64, i64* %92 monotonic, align 8, !dbg !105, !tbaa !44, !noalias !79
+  %94 = load double, double* %11, align 8, !tbaa !44, !noalias !79
+  br label %95, !dbg !105
 
-atomic_cont.i:                                    ; preds = %atomic_cont.i, %.omp.reduction.case2.i
-  %41 = phi i64 [ %atomic-load.i, %.omp.reduction.case2.i ], [ %45, %atomic_cont.i ], !dbg !105
-  %42 = bitcast i64 %41 to double, !dbg !105
-  call void @llvm.dbg.value(metadata double %40, metadata !99, metadata !DIExpression()) #3, !dbg !83
-  %add13.i = fadd double %40, %42, !dbg !113
-  %43 = bitcast double %add13.i to i64, !dbg !105
-  %44 = cmpxchg i64* %39, i64 %41, i64 %43 monotonic monotonic, align 8, !dbg !105, !noalias !79
-  %45 = extractvalue { i64, i1 } %44, 0, !dbg !105
-  %46 = extractvalue { i64, i1 } %44, 1, !dbg !105
-  br i1 %46, label %.omp.reduction.default.i, label %atomic_cont.i, !dbg !105
+95:                                               ; preds = %95, %91
+  %96 = phi i64 [ %93, %91 ], [ %101, %95 ], !dbg !105
+  %97 = bitcast i64 %96 to double, !dbg !105
+  call void @llvm.dbg.value(metadata double %94, metadata !99, metadata !DIExpression()) #3, !dbg !83
+  %98 = fadd double %94, %97, !dbg !113
+  %99 = bitcast double %98 to i64, !dbg !105
+  %100 = cmpxchg i64* %92, i64 %96, i64 %99 monotonic monotonic, align 8, !dbg !105, !noalias !79
+  %101 = extractvalue { i64, i1 } %100, 0, !dbg !105
+  %102 = extractvalue { i64, i1 } %100, 1, !dbg !105
+  br i1 %102, label %103, label %95, !dbg !105
 
-.omp.reduction.default.i:                         ; preds = %atomic_cont.i, %.omp.reduction.case1.i, %omp.loop.exit.i
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %6) #3, !dbg !105, !noalias !79
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %5) #3, !dbg !105, !noalias !79
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %4) #3, !dbg !105, !noalias !79
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %3) #3, !dbg !105, !noalias !79
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %2) #3, !dbg !105, !noalias !79
-  br label %.omp_outlined._debug__.exit, !dbg !105
+103:                                              ; preds = %95, %87, %84
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %22) #3, !dbg !105, !noalias !79
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %21) #3, !dbg !105, !noalias !79
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %20) #3, !dbg !105, !noalias !79
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %19) #3, !dbg !105, !noalias !79
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %18) #3, !dbg !105, !noalias !79
+  br label %104, !dbg !105
 
-.omp_outlined._debug__.exit:                      ; preds = %entry, %.omp.reduction.default.i
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %0), !dbg !114
+104:                                              ; preds = %6, %103
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %13), !dbg !114
   ret void, !dbg !82
 }
 
@@ -309,36 +306,35 @@ declare !callback !115 void @__kmpc_fork_call(%struct.ident_t*, i32, void (i32*,
 
 ; Function Attrs: nounwind uwtable
 define dso_local i32 @main() local_unnamed_addr #7 !dbg !117 {
-entry:
   call void @llvm.dbg.value(metadata i32 0, metadata !121, metadata !DIExpression()), !dbg !122
-  br label %vector.body, !dbg !123
+  br label %1, !dbg !123
 
-vector.body:                                      ; preds = %vector.body, %entry
-  %index = phi i64 [ 0, %entry ], [ %index.next, %vector.body ], !dbg !125
-  %vec.ind14 = phi <2 x i32> [ <i32 0, i32 1>, %entry ], [ %vec.ind.next15, %vector.body ], !dbg !127
-  %vec.ind16 = phi <2 x i32> [ <i32 0, i32 1>, %entry ], [ %vec.ind.next17, %vector.body ], !dbg !129
-  %0 = and <2 x i32> %vec.ind14, <i32 15, i32 15>, !dbg !127
-  %1 = sitofp <2 x i32> %0 to <2 x double>, !dbg !130
-  %2 = fmul <2 x double> %1, <double 6.250000e-02, double 6.250000e-02>, !dbg !131
-  %3 = getelementptr inbounds [200000 x double], [200000 x double]* @X, i64 0, i64 %index, !dbg !125
-  %4 = bitcast double* %3 to <2 x double>*, !dbg !132
-  store <2 x double> %2, <2 x double>* %4, align 16, !dbg !132, !tbaa !44
-  %5 = mul <2 x i32> %vec.ind16, <i32 5, i32 5>, !dbg !129
-  %6 = urem <2 x i32> %5, <i32 11, i32 11>, !dbg !129
-  %7 = add nsw <2 x i32> %6, <i32 -5, i32 -5>, !dbg !133
-  %8 = sitofp <2 x i32> %7 to <2 x double>, !dbg !133
-  %9 = getelementptr inbounds [200000 x double], [200000 x double]* @Y, i64 0, i64 %index, !dbg !125
-  %10 = bitcast double* %9 to <2 x double>*, !dbg !134
-  store <2 x double> %8, <2 x double>* %10, align 16, !dbg !134, !tbaa !44
-  %index.next = add nuw i64 %index, 2, !dbg !125
-  %vec.ind.next15 = add <2 x i32> %vec.ind14, <i32 2, i32 2>, !dbg !127
-  %vec.ind.next17 = add <2 x i32> %vec.ind16, <i32 2, i32 2>, !dbg !129
-  %11 = icmp eq i64 %index.next, 200000, !dbg !125
-  br i1 %11, label %for.end, label %vector.body, !dbg !125, !llvm.loop !135
+1:                                                ; preds = %1, %0
+  %2 = phi i64 [ 0, %0 ], [ %16, %1 ], !dbg !125
+  %3 = phi <2 x i32> [ <i32 0, i32 1>, %0 ], [ %17, %1 ], !dbg !127
+  %4 = phi <2 x i32> [ <i32 0, i32 1>, %0 ], [ %18, %1 ], !dbg !129
+  %5 = and <2 x i32> %3, <i32 15, i32 15>, !dbg !127
+  %6 = sitofp <2 x i32> %5 to <2 x double>, !dbg !130
+  %7 = fmul <2 x double> %6, <double 6.250000e-02, double 6.250000e-02>, !dbg !131
+  %8 = getelementptr inbounds [200000 x double], [200000 x double]* @X, i64 0, i64 %2, !dbg !125
+  %9 = bitcast double* %8 to <2 x double>*, !dbg !132
+  store <2 x double> %7, <2 x double>* %9, align 16, !dbg !132, !tbaa !44
+  %10 = mul <2 x i32> %4, <i32 5, i32 5>, !dbg !129
+  %11 = urem <2 x i32> %10, <i32 11, i32 11>, !dbg !129
+  %12 = add nsw <2 x i32> %11, <i32 -5, i32 -5>, !dbg !133
+  %13 = sitofp <2 x i32> %12 to <2 x double>, !dbg !133
+  %14 = getelementptr inbounds [200000 x double], [200000 x double]* @Y, i64 0, i64 %2, !dbg !125
+  %15 = bitcast double* %14 to <2 x double>*, !dbg !134
+  store <2 x double> %13, <2 x double>* %15, align 16, !dbg !134, !tbaa !44
+  %16 = add nuw i64 %2, 2, !dbg !125
+  %17 = add <2 x i32> %3, <i32 2, i32 2>, !dbg !127
+  %18 = add <2 x i32> %4, <i32 2, i32 2>, !dbg !129
+  %19 = icmp eq i64 %16, 200000, !dbg !125
+  br i1 %19, label %20, label %1, !dbg !125, !llvm.loop !135
 
-for.end:                                          ; preds = %vector.body
-  %call = tail call double @kernel_omp_dot(i32 noundef 200000, double* noundef getelementptr inbounds ([200000 x double], [200000 x double]* @X, i64 0, i64 0), double* noundef getelementptr inbounds ([200000 x double], [200000 x double]* @Y, i64 0, i64 0)), !dbg !139
-  store double %call, double* @checksum, align 8, !dbg !140, !tbaa !44
+20:                                               ; preds = %1
+  %21 = tail call double @kernel_omp_dot(i32 noundef 200000, double* noundef getelementptr inbounds ([200000 x double], [200000 x double]* @X, i64 0, i64 0), double* noundef getelementptr inbounds ([200000 x double], [200000 x double]* @Y, i64 0, i64 0)), !dbg !139
+  store double %21, double* @checksum, align 8, !dbg !140, !tbaa !44
   ret i32 0, !dbg !141
 }
 
@@ -444,7 +440,7 @@ attributes #9 = { inaccessiblememonly nofree nosync nounwind willreturn }
 !77 = !DILocalVariable(name: "y", arg: 6, scope: !61, type: !70, flags: DIFlagArtificial)
 !78 = !DILocation(line: 0, scope: !61)
 !79 = !{!80}
-!80 = distinct !{!80, !81, !".omp_outlined._debug__: %.global_tid."}
+!80 = distinct !{!80, !81, !".omp_outlined._debug__: argument 0"}
 !81 = distinct !{!81, !".omp_outlined._debug__"}
 !82 = !DILocation(line: 17, column: 1, scope: !61)
 !83 = !DILocation(line: 0, scope: !84, inlinedAt: !100)

@@ -14,11 +14,10 @@ target triple = "x86_64-pc-linux-gnu"
 
 ; Function Attrs: noinline nounwind optnone uwtable
 define dso_local void @kernel_omp_dynamic() #0 !dbg !27 {
-entry:
-  %i = alloca i32, align 4
-  %j = alloca i32, align 4
-  call void @llvm.dbg.declare(metadata i32* %i, metadata !31, metadata !DIExpression()), !dbg !33
-  call void @llvm.dbg.declare(metadata i32* %j, metadata !34, metadata !DIExpression()), !dbg !35
+  %1 = alloca i32, align 4
+  %2 = alloca i32, align 4
+  call void @llvm.dbg.declare(metadata i32* %1, metadata !31, metadata !DIExpression()), !dbg !33
+  call void @llvm.dbg.declare(metadata i32* %2, metadata !34, metadata !DIExpression()), !dbg !35
   call void (%struct.ident_t*, i32, void (i32*, i32*, ...)*, ...) @__kmpc_fork_call(%struct.ident_t* @1, i32 0, void (i32*, i32*, ...)* bitcast (void (i32*, i32*)* @.omp_outlined. to void (i32*, i32*, ...)*)), !dbg !36
   ret void, !dbg !37
 }
@@ -27,118 +26,117 @@ entry:
 declare void @llvm.dbg.declare(metadata, metadata, metadata) #1
 
 ; Function Attrs: noinline norecurse nounwind optnone uwtable
-define internal void @.omp_outlined._debug__(i32* noalias noundef %.global_tid., i32* noalias noundef %.bound_tid.) #2 !dbg !38 {
-entry:
-  %.global_tid..addr = alloca i32*, align 8
-  %.bound_tid..addr = alloca i32*, align 8
-  %.omp.iv = alloca i32, align 4
-  %tmp = alloca i32, align 4
-  %.omp.lb = alloca i32, align 4
-  %.omp.ub = alloca i32, align 4
-  %.omp.stride = alloca i32, align 4
-  %.omp.is_last = alloca i32, align 4
-  %j = alloca i32, align 4
-  %i = alloca i32, align 4
-  %acc = alloca double, align 8
-  store i32* %.global_tid., i32** %.global_tid..addr, align 8
-  call void @llvm.dbg.declare(metadata i32** %.global_tid..addr, metadata !45, metadata !DIExpression()), !dbg !46
-  store i32* %.bound_tid., i32** %.bound_tid..addr, align 8
-  call void @llvm.dbg.declare(metadata i32** %.bound_tid..addr, metadata !47, metadata !DIExpression()), !dbg !46
-  call void @llvm.dbg.declare(metadata i32* %.omp.iv, metadata !48, metadata !DIExpression()), !dbg !46
-  call void @llvm.dbg.declare(metadata i32* %.omp.lb, metadata !49, metadata !DIExpression()), !dbg !46
-  store i32 0, i32* %.omp.lb, align 4, !dbg !50
-  call void @llvm.dbg.declare(metadata i32* %.omp.ub, metadata !51, metadata !DIExpression()), !dbg !46
-  store i32 27, i32* %.omp.ub, align 4, !dbg !50
-  call void @llvm.dbg.declare(metadata i32* %.omp.stride, metadata !52, metadata !DIExpression()), !dbg !46
-  store i32 1, i32* %.omp.stride, align 4, !dbg !50
-  call void @llvm.dbg.declare(metadata i32* %.omp.is_last, metadata !53, metadata !DIExpression()), !dbg !46
-  store i32 0, i32* %.omp.is_last, align 4, !dbg !50
-  call void @llvm.dbg.declare(metadata i32* %j, metadata !54, metadata !DIExpression()), !dbg !46
-  call void @llvm.dbg.declare(metadata i32* %i, metadata !55, metadata !DIExpression()), !dbg !46
-  %0 = load i32*, i32** %.global_tid..addr, align 8, !dbg !56
-  %1 = load i32, i32* %0, align 4, !dbg !56
-  call void @__kmpc_dispatch_init_4(%struct.ident_t* @1, i32 %1, i32 1073741859, i32 0, i32 27, i32 1, i32 1), !dbg !56
-  br label %omp.dispatch.cond, !dbg !56
+define internal void @.omp_outlined._debug__(i32* noalias noundef %0, i32* noalias noundef %1) #2 !dbg !38 {
+  %3 = alloca i32*, align 8
+  %4 = alloca i32*, align 8
+  %5 = alloca i32, align 4
+  %6 = alloca i32, align 4
+  %7 = alloca i32, align 4
+  %8 = alloca i32, align 4
+  %9 = alloca i32, align 4
+  %10 = alloca i32, align 4
+  %11 = alloca i32, align 4
+  %12 = alloca i32, align 4
+  %13 = alloca double, align 8
+  store i32* %0, i32** %3, align 8
+  call void @llvm.dbg.declare(metadata i32** %3, metadata !45, metadata !DIExpression()), !dbg !46
+  store i32* %1, i32** %4, align 8
+  call void @llvm.dbg.declare(metadata i32** %4, metadata !47, metadata !DIExpression()), !dbg !46
+  call void @llvm.dbg.declare(metadata i32* %5, metadata !48, metadata !DIExpression()), !dbg !46
+  call void @llvm.dbg.declare(metadata i32* %7, metadata !49, metadata !DIExpression()), !dbg !46
+  store i32 0, i32* %7, align 4, !dbg !50
+  call void @llvm.dbg.declare(metadata i32* %8, metadata !51, metadata !DIExpression()), !dbg !46
+  store i32 27, i32* %8, align 4, !dbg !50
+  call void @llvm.dbg.declare(metadata i32* %9, metadata !52, metadata !DIExpression()), !dbg !46
+  store i32 1, i32* %9, align 4, !dbg !50
+  call void @llvm.dbg.declare(metadata i32* %10, metadata !53, metadata !DIExpression()), !dbg !46
+  store i32 0, i32* %10, align 4, !dbg !50
+  call void @llvm.dbg.declare(metadata i32* %11, metadata !54, metadata !DIExpression()), !dbg !46
+  call void @llvm.dbg.declare(metadata i32* %12, metadata !55, metadata !DIExpression()), !dbg !46
+  %14 = load i32*, i32** %3, align 8, !dbg !56
+  %15 = load i32, i32* %14, align 4, !dbg !56
+  call void @__kmpc_dispatch_init_4(%struct.ident_t* @1, i32 %15, i32 1073741859, i32 0, i32 27, i32 1, i32 1), !dbg !56
+  br label %16, !dbg !56
 
-omp.dispatch.cond:                                ; preds = %omp.dispatch.inc, %entry
-  %2 = call i32 @__kmpc_dispatch_next_4(%struct.ident_t* @1, i32 %1, i32* %.omp.is_last, i32* %.omp.lb, i32* %.omp.ub, i32* %.omp.stride), !dbg !56
-  %tobool = icmp ne i32 %2, 0, !dbg !56
-  br i1 %tobool, label %omp.dispatch.body, label %omp.dispatch.end, !dbg !56
+16:                                               ; preds = %60, %2
+  %17 = call i32 @__kmpc_dispatch_next_4(%struct.ident_t* @1, i32 %15, i32* %10, i32* %7, i32* %8, i32* %9), !dbg !56
+  %18 = icmp ne i32 %17, 0, !dbg !56
+  br i1 %18, label %19, label %61, !dbg !56
 
-omp.dispatch.body:                                ; preds = %omp.dispatch.cond
-  %3 = load i32, i32* %.omp.lb, align 4, !dbg !50
-  store i32 %3, i32* %.omp.iv, align 4, !dbg !50
-  br label %omp.inner.for.cond, !dbg !56
+19:                                               ; preds = %16
+  %20 = load i32, i32* %7, align 4, !dbg !50
+  store i32 %20, i32* %5, align 4, !dbg !50
+  br label %21, !dbg !56
 
-omp.inner.for.cond:                               ; preds = %omp.inner.for.inc, %omp.dispatch.body
-  %4 = load i32, i32* %.omp.iv, align 4, !dbg !50, !llvm.access.group !57
-  %5 = load i32, i32* %.omp.ub, align 4, !dbg !50, !llvm.access.group !57
-  %cmp = icmp sle i32 %4, %5, !dbg !56
-  br i1 %cmp, label %omp.inner.for.body, label %omp.inner.for.end, !dbg !56
+21:                                               ; preds = %56, %19
+  %22 = load i32, i32* %5, align 4, !dbg !50, !llvm.access.group !57
+  %23 = load i32, i32* %8, align 4, !dbg !50, !llvm.access.group !57
+  %24 = icmp sle i32 %22, %23, !dbg !56
+  br i1 %24, label %25, label %59, !dbg !56
 
-omp.inner.for.body:                               ; preds = %omp.inner.for.cond
-  %6 = load i32, i32* %.omp.iv, align 4, !dbg !50, !llvm.access.group !57
-  %mul = mul nsw i32 %6, 1, !dbg !58
-  %add = add nsw i32 0, %mul, !dbg !58
-  store i32 %add, i32* %i, align 4, !dbg !58, !llvm.access.group !57
-  call void @llvm.dbg.declare(metadata double* %acc, metadata !59, metadata !DIExpression()), !dbg !61
-  store double 0.000000e+00, double* %acc, align 8, !dbg !61, !llvm.access.group !57
-  store i32 0, i32* %j, align 4, !dbg !62, !llvm.access.group !57
-  br label %for.cond, !dbg !64
+25:                                               ; preds = %21
+  %26 = load i32, i32* %5, align 4, !dbg !50, !llvm.access.group !57
+  %27 = mul nsw i32 %26, 1, !dbg !58
+  %28 = add nsw i32 0, %27, !dbg !58
+  store i32 %28, i32* %12, align 4, !dbg !58, !llvm.access.group !57
+  call void @llvm.dbg.declare(metadata double* %13, metadata !59, metadata !DIExpression()), !dbg !61
+  store double 0.000000e+00, double* %13, align 8, !dbg !61, !llvm.access.group !57
+  store i32 0, i32* %11, align 4, !dbg !62, !llvm.access.group !57
+  br label %29, !dbg !64
 
-for.cond:                                         ; preds = %for.inc, %omp.inner.for.body
-  %7 = load i32, i32* %j, align 4, !dbg !65, !llvm.access.group !57
-  %8 = load i32, i32* %i, align 4, !dbg !67, !llvm.access.group !57
-  %cmp1 = icmp sle i32 %7, %8, !dbg !68
-  br i1 %cmp1, label %for.body, label %for.end, !dbg !69
+29:                                               ; preds = %47, %25
+  %30 = load i32, i32* %11, align 4, !dbg !65, !llvm.access.group !57
+  %31 = load i32, i32* %12, align 4, !dbg !67, !llvm.access.group !57
+  %32 = icmp sle i32 %30, %31, !dbg !68
+  br i1 %32, label %33, label %50, !dbg !69
 
-for.body:                                         ; preds = %for.cond
-  %9 = load i32, i32* %i, align 4, !dbg !70, !llvm.access.group !57
-  %idxprom = sext i32 %9 to i64, !dbg !71
-  %arrayidx = getelementptr inbounds [28 x [28 x double]], [28 x [28 x double]]* @L, i64 0, i64 %idxprom, !dbg !71
-  %10 = load i32, i32* %j, align 4, !dbg !72, !llvm.access.group !57
-  %idxprom2 = sext i32 %10 to i64, !dbg !71
-  %arrayidx3 = getelementptr inbounds [28 x double], [28 x double]* %arrayidx, i64 0, i64 %idxprom2, !dbg !71
-  %11 = load double, double* %arrayidx3, align 8, !dbg !71, !llvm.access.group !57
-  %12 = load i32, i32* %j, align 4, !dbg !73, !llvm.access.group !57
-  %idxprom4 = sext i32 %12 to i64, !dbg !74
-  %arrayidx5 = getelementptr inbounds [28 x double], [28 x double]* @X, i64 0, i64 %idxprom4, !dbg !74
-  %13 = load double, double* %arrayidx5, align 8, !dbg !74, !llvm.access.group !57
-  %14 = load double, double* %acc, align 8, !dbg !75, !llvm.access.group !57
-  %15 = call double @llvm.fmuladd.f64(double %11, double %13, double %14), !dbg !75
-  store double %15, double* %acc, align 8, !dbg !75, !llvm.access.group !57
-  br label %for.inc, !dbg !76
+33:                                               ; preds = %29
+  %34 = load i32, i32* %12, align 4, !dbg !70, !llvm.access.group !57
+  %35 = sext i32 %34 to i64, !dbg !71
+  %36 = getelementptr inbounds [28 x [28 x double]], [28 x [28 x double]]* @L, i64 0, i64 %35, !dbg !71
+  %37 = load i32, i32* %11, align 4, !dbg !72, !llvm.access.group !57
+  %38 = sext i32 %37 to i64, !dbg !71
+  %39 = getelementptr inbounds [28 x double], [28 x double]* %36, i64 0, i64 %38, !dbg !71
+  %40 = load double, double* %39, align 8, !dbg !71, !llvm.access.group !57
+  %41 = load i32, i32* %11, align 4, !dbg !73, !llvm.access.group !57
+  %42 = sext i32 %41 to i64, !dbg !74
+  %43 = getelementptr inbounds [28 x double], [28 x double]* @X, i64 0, i64 %42, !dbg !74
+  %44 = load double, double* %43, align 8, !dbg !74, !llvm.access.group !57
+  %45 = load double, double* %13, align 8, !dbg !75, !llvm.access.group !57
+  %46 = call double @llvm.fmuladd.f64(double %40, double %44, double %45), !dbg !75
+  store double %46, double* %13, align 8, !dbg !75, !llvm.access.group !57
+  br label %47, !dbg !76
 
-for.inc:                                          ; preds = %for.body
-  %16 = load i32, i32* %j, align 4, !dbg !77, !llvm.access.group !57
-  %inc = add nsw i32 %16, 1, !dbg !77
-  store i32 %inc, i32* %j, align 4, !dbg !77, !llvm.access.group !57
-  br label %for.cond, !dbg !78, !llvm.loop !79
+47:                                               ; preds = %33
+  %48 = load i32, i32* %11, align 4, !dbg !77, !llvm.access.group !57
+  %49 = add nsw i32 %48, 1, !dbg !77
+  store i32 %49, i32* %11, align 4, !dbg !77, !llvm.access.group !57
+  br label %29, !dbg !78, !llvm.loop !79
 
-for.end:                                          ; preds = %for.cond
-  %17 = load double, double* %acc, align 8, !dbg !82, !llvm.access.group !57
-  %18 = load i32, i32* %i, align 4, !dbg !83, !llvm.access.group !57
-  %idxprom7 = sext i32 %18 to i64, !dbg !84
-  %arrayidx8 = getelementptr inbounds [28 x double], [28 x double]* @Y, i64 0, i64 %idxprom7, !dbg !84
-  store double %17, double* %arrayidx8, align 8, !dbg !85, !llvm.access.group !57
-  br label %omp.body.continue, !dbg !86
+50:                                               ; preds = %29
+  %51 = load double, double* %13, align 8, !dbg !82, !llvm.access.group !57
+  %52 = load i32, i32* %12, align 4, !dbg !83, !llvm.access.group !57
+  %53 = sext i32 %52 to i64, !dbg !84
+  %54 = getelementptr inbounds [28 x double], [28 x double]* @Y, i64 0, i64 %53, !dbg !84
+  store double %51, double* %54, align 8, !dbg !85, !llvm.access.group !57
+  br label %55, !dbg !86
 
-omp.body.continue:                                ; preds = %for.end
-  br label %omp.inner.for.inc, !dbg !87
+55:                                               ; preds = %50
+  br label %56, !dbg !87
 
-omp.inner.for.inc:                                ; preds = %omp.body.continue
-  %19 = load i32, i32* %.omp.iv, align 4, !dbg !50, !llvm.access.group !57
-  %add9 = add nsw i32 %19, 1, !dbg !56
-  store i32 %add9, i32* %.omp.iv, align 4, !dbg !56, !llvm.access.group !57
-  br label %omp.inner.for.cond, !dbg !87, !llvm.loop !88
+56:                                               ; preds = %55
+  %57 = load i32, i32* %5, align 4, !dbg !50, !llvm.access.group !57
+  %58 = add nsw i32 %57, 1, !dbg !56
+  store i32 %58, i32* %5, align 4, !dbg !56, !llvm.access.group !57
+  br label %21, !dbg !87, !llvm.loop !88
 
-omp.inner.for.end:                                ; preds = %omp.inner.for.cond
-  br label %omp.dispatch.inc, !dbg !87
+59:                                               ; preds = %21
+  br label %60, !dbg !87
 
-omp.dispatch.inc:                                 ; preds = %omp.inner.for.end
-  br label %omp.dispatch.cond, !dbg !87, !llvm.loop !91
+60:                                               ; preds = %59
+  br label %16, !dbg !87, !llvm.loop !91
 
-omp.dispatch.end:                                 ; preds = %omp.dispatch.cond
+61:                                               ; preds = %16
   ret void, !dbg !92
 }
 
@@ -150,17 +148,16 @@ declare i32 @__kmpc_dispatch_next_4(%struct.ident_t*, i32, i32*, i32*, i32*, i32
 declare double @llvm.fmuladd.f64(double, double, double) #1
 
 ; Function Attrs: noinline norecurse nounwind optnone uwtable
-define internal void @.omp_outlined.(i32* noalias noundef %.global_tid., i32* noalias noundef %.bound_tid.) #2 !dbg !93 {
-entry:
-  %.global_tid..addr = alloca i32*, align 8
-  %.bound_tid..addr = alloca i32*, align 8
-  store i32* %.global_tid., i32** %.global_tid..addr, align 8
-  call void @llvm.dbg.declare(metadata i32** %.global_tid..addr, metadata !94, metadata !DIExpression()), !dbg !95
-  store i32* %.bound_tid., i32** %.bound_tid..addr, align 8
-  call void @llvm.dbg.declare(metadata i32** %.bound_tid..addr, metadata !96, metadata !DIExpression()), !dbg !95
-  %0 = load i32*, i32** %.global_tid..addr, align 8, !dbg !97
-  %1 = load i32*, i32** %.bound_tid..addr, align 8, !dbg !97
-  call void @.omp_outlined._debug__(i32* %0, i32* %1) #3, !dbg !97
+define internal void @.omp_outlined.(i32* noalias noundef %0, i32* noalias noundef %1) #2 !dbg !93 {
+  %3 = alloca i32*, align 8
+  %4 = alloca i32*, align 8
+  store i32* %0, i32** %3, align 8
+  call void @llvm.dbg.declare(metadata i32** %3, metadata !94, metadata !DIExpression()), !dbg !95
+  store i32* %1, i32** %4, align 8
+  call void @llvm.dbg.declare(metadata i32** %4, metadata !96, metadata !DIExpression()), !dbg !95
+  %5 = load i32*, i32** %3, align 8, !dbg !97
+  %6 = load i32*, i32** %4, align 8, !dbg !97
+  call void @.omp_outlined._debug__(i32* %5, i32* %6) #3, !dbg !97
   ret void, !dbg !97
 }
 
@@ -169,114 +166,113 @@ declare !callback !98 void @__kmpc_fork_call(%struct.ident_t*, i32, void (i32*, 
 
 ; Function Attrs: noinline nounwind optnone uwtable
 define dso_local i32 @main() #0 !dbg !100 {
-entry:
-  %retval = alloca i32, align 4
-  %i = alloca i32, align 4
-  %j = alloca i32, align 4
-  %s = alloca double, align 8
-  store i32 0, i32* %retval, align 4
-  call void @llvm.dbg.declare(metadata i32* %i, metadata !103, metadata !DIExpression()), !dbg !104
-  call void @llvm.dbg.declare(metadata i32* %j, metadata !105, metadata !DIExpression()), !dbg !106
-  call void @llvm.dbg.declare(metadata double* %s, metadata !107, metadata !DIExpression()), !dbg !108
-  store double 0.000000e+00, double* %s, align 8, !dbg !108
-  store i32 0, i32* %i, align 4, !dbg !109
-  br label %for.cond, !dbg !111
+  %1 = alloca i32, align 4
+  %2 = alloca i32, align 4
+  %3 = alloca i32, align 4
+  %4 = alloca double, align 8
+  store i32 0, i32* %1, align 4
+  call void @llvm.dbg.declare(metadata i32* %2, metadata !103, metadata !DIExpression()), !dbg !104
+  call void @llvm.dbg.declare(metadata i32* %3, metadata !105, metadata !DIExpression()), !dbg !106
+  call void @llvm.dbg.declare(metadata double* %4, metadata !107, metadata !DIExpression()), !dbg !108
+  store double 0.000000e+00, double* %4, align 8, !dbg !108
+  store i32 0, i32* %2, align 4, !dbg !109
+  br label %5, !dbg !111
 
-for.cond:                                         ; preds = %for.inc14, %entry
-  %0 = load i32, i32* %i, align 4, !dbg !112
-  %cmp = icmp slt i32 %0, 28, !dbg !114
-  br i1 %cmp, label %for.body, label %for.end16, !dbg !115
+5:                                                ; preds = %43, %0
+  %6 = load i32, i32* %2, align 4, !dbg !112
+  %7 = icmp slt i32 %6, 28, !dbg !114
+  br i1 %7, label %8, label %46, !dbg !115
 
-for.body:                                         ; preds = %for.cond
-  %1 = load i32, i32* %i, align 4, !dbg !116
-  %rem = srem i32 %1, 3, !dbg !118
-  %conv = sitofp i32 %rem to double, !dbg !119
-  %add = fadd double %conv, 1.000000e+00, !dbg !120
-  %2 = load i32, i32* %i, align 4, !dbg !121
-  %idxprom = sext i32 %2 to i64, !dbg !122
-  %arrayidx = getelementptr inbounds [28 x double], [28 x double]* @X, i64 0, i64 %idxprom, !dbg !122
-  store double %add, double* %arrayidx, align 8, !dbg !123
-  store i32 0, i32* %j, align 4, !dbg !124
-  br label %for.cond1, !dbg !126
+8:                                                ; preds = %5
+  %9 = load i32, i32* %2, align 4, !dbg !116
+  %10 = srem i32 %9, 3, !dbg !118
+  %11 = sitofp i32 %10 to double, !dbg !119
+  %12 = fadd double %11, 1.000000e+00, !dbg !120
+  %13 = load i32, i32* %2, align 4, !dbg !121
+  %14 = sext i32 %13 to i64, !dbg !122
+  %15 = getelementptr inbounds [28 x double], [28 x double]* @X, i64 0, i64 %14, !dbg !122
+  store double %12, double* %15, align 8, !dbg !123
+  store i32 0, i32* %3, align 4, !dbg !124
+  br label %16, !dbg !126
 
-for.cond1:                                        ; preds = %for.inc, %for.body
-  %3 = load i32, i32* %j, align 4, !dbg !127
-  %cmp2 = icmp slt i32 %3, 28, !dbg !129
-  br i1 %cmp2, label %for.body4, label %for.end, !dbg !130
+16:                                               ; preds = %39, %8
+  %17 = load i32, i32* %3, align 4, !dbg !127
+  %18 = icmp slt i32 %17, 28, !dbg !129
+  br i1 %18, label %19, label %42, !dbg !130
 
-for.body4:                                        ; preds = %for.cond1
-  %4 = load i32, i32* %j, align 4, !dbg !131
-  %5 = load i32, i32* %i, align 4, !dbg !132
-  %cmp5 = icmp sle i32 %4, %5, !dbg !133
-  br i1 %cmp5, label %cond.true, label %cond.false, !dbg !134
+19:                                               ; preds = %16
+  %20 = load i32, i32* %3, align 4, !dbg !131
+  %21 = load i32, i32* %2, align 4, !dbg !132
+  %22 = icmp sle i32 %20, %21, !dbg !133
+  br i1 %22, label %23, label %30, !dbg !134
 
-cond.true:                                        ; preds = %for.body4
-  %6 = load i32, i32* %i, align 4, !dbg !135
-  %7 = load i32, i32* %j, align 4, !dbg !136
-  %add7 = add nsw i32 %6, %7, !dbg !137
-  %rem8 = srem i32 %add7, 5, !dbg !138
-  %conv9 = sitofp i32 %rem8 to double, !dbg !139
-  %div = fdiv double %conv9, 5.000000e+00, !dbg !140
-  br label %cond.end, !dbg !134
+23:                                               ; preds = %19
+  %24 = load i32, i32* %2, align 4, !dbg !135
+  %25 = load i32, i32* %3, align 4, !dbg !136
+  %26 = add nsw i32 %24, %25, !dbg !137
+  %27 = srem i32 %26, 5, !dbg !138
+  %28 = sitofp i32 %27 to double, !dbg !139
+  %29 = fdiv double %28, 5.000000e+00, !dbg !140
+  br label %31, !dbg !134
 
-cond.false:                                       ; preds = %for.body4
-  br label %cond.end, !dbg !134
+30:                                               ; preds = %19
+  br label %31, !dbg !134
 
-cond.end:                                         ; preds = %cond.false, %cond.true
-  %cond = phi double [ %div, %cond.true ], [ 0.000000e+00, %cond.false ], !dbg !134
-  %8 = load i32, i32* %i, align 4, !dbg !141
-  %idxprom10 = sext i32 %8 to i64, !dbg !142
-  %arrayidx11 = getelementptr inbounds [28 x [28 x double]], [28 x [28 x double]]* @L, i64 0, i64 %idxprom10, !dbg !142
-  %9 = load i32, i32* %j, align 4, !dbg !143
-  %idxprom12 = sext i32 %9 to i64, !dbg !142
-  %arrayidx13 = getelementptr inbounds [28 x double], [28 x double]* %arrayidx11, i64 0, i64 %idxprom12, !dbg !142
-  store double %cond, double* %arrayidx13, align 8, !dbg !144
-  br label %for.inc, !dbg !142
+31:                                               ; preds = %30, %23
+  %32 = phi double [ %29, %23 ], [ 0.000000e+00, %30 ], !dbg !134
+  %33 = load i32, i32* %2, align 4, !dbg !141
+  %34 = sext i32 %33 to i64, !dbg !142
+  %35 = getelementptr inbounds [28 x [28 x double]], [28 x [28 x double]]* @L, i64 0, i64 %34, !dbg !142
+  %36 = load i32, i32* %3, align 4, !dbg !143
+  %37 = sext i32 %36 to i64, !dbg !142
+  %38 = getelementptr inbounds [28 x double], [28 x double]* %35, i64 0, i64 %37, !dbg !142
+  store double %32, double* %38, align 8, !dbg !144
+  br label %39, !dbg !142
 
-for.inc:                                          ; preds = %cond.end
-  %10 = load i32, i32* %j, align 4, !dbg !145
-  %inc = add nsw i32 %10, 1, !dbg !145
-  store i32 %inc, i32* %j, align 4, !dbg !145
-  br label %for.cond1, !dbg !146, !llvm.loop !147
+39:                                               ; preds = %31
+  %40 = load i32, i32* %3, align 4, !dbg !145
+  %41 = add nsw i32 %40, 1, !dbg !145
+  store i32 %41, i32* %3, align 4, !dbg !145
+  br label %16, !dbg !146, !llvm.loop !147
 
-for.end:                                          ; preds = %for.cond1
-  br label %for.inc14, !dbg !149
+42:                                               ; preds = %16
+  br label %43, !dbg !149
 
-for.inc14:                                        ; preds = %for.end
-  %11 = load i32, i32* %i, align 4, !dbg !150
-  %inc15 = add nsw i32 %11, 1, !dbg !150
-  store i32 %inc15, i32* %i, align 4, !dbg !150
-  br label %for.cond, !dbg !151, !llvm.loop !152
+43:                                               ; preds = %42
+  %44 = load i32, i32* %2, align 4, !dbg !150
+  %45 = add nsw i32 %44, 1, !dbg !150
+  store i32 %45, i32* %2, align 4, !dbg !150
+  br label %5, !dbg !151, !llvm.loop !152
 
-for.end16:                                        ; preds = %for.cond
+46:                                               ; preds = %5
   call void @kernel_omp_dynamic(), !dbg !154
-  store i32 0, i32* %i, align 4, !dbg !155
-  br label %for.cond17, !dbg !157
+  store i32 0, i32* %2, align 4, !dbg !155
+  br label %47, !dbg !157
 
-for.cond17:                                       ; preds = %for.inc24, %for.end16
-  %12 = load i32, i32* %i, align 4, !dbg !158
-  %cmp18 = icmp slt i32 %12, 28, !dbg !160
-  br i1 %cmp18, label %for.body20, label %for.end26, !dbg !161
+47:                                               ; preds = %57, %46
+  %48 = load i32, i32* %2, align 4, !dbg !158
+  %49 = icmp slt i32 %48, 28, !dbg !160
+  br i1 %49, label %50, label %60, !dbg !161
 
-for.body20:                                       ; preds = %for.cond17
-  %13 = load i32, i32* %i, align 4, !dbg !162
-  %idxprom21 = sext i32 %13 to i64, !dbg !163
-  %arrayidx22 = getelementptr inbounds [28 x double], [28 x double]* @Y, i64 0, i64 %idxprom21, !dbg !163
-  %14 = load double, double* %arrayidx22, align 8, !dbg !163
-  %15 = load double, double* %s, align 8, !dbg !164
-  %add23 = fadd double %15, %14, !dbg !164
-  store double %add23, double* %s, align 8, !dbg !164
-  br label %for.inc24, !dbg !165
+50:                                               ; preds = %47
+  %51 = load i32, i32* %2, align 4, !dbg !162
+  %52 = sext i32 %51 to i64, !dbg !163
+  %53 = getelementptr inbounds [28 x double], [28 x double]* @Y, i64 0, i64 %52, !dbg !163
+  %54 = load double, double* %53, align 8, !dbg !163
+  %55 = load double, double* %4, align 8, !dbg !164
+  %56 = fadd double %55, %54, !dbg !164
+  store double %56, double* %4, align 8, !dbg !164
+  br label %57, !dbg !165
 
-for.inc24:                                        ; preds = %for.body20
-  %16 = load i32, i32* %i, align 4, !dbg !166
-  %inc25 = add nsw i32 %16, 1, !dbg !166
-  store i32 %inc25, i32* %i, align 4, !dbg !166
-  br label %for.cond17, !dbg !167, !llvm.loop !168
+57:                                               ; preds = %50
+  %58 = load i32, i32* %2, align 4, !dbg !166
+  %59 = add nsw i32 %58, 1, !dbg !166
+  store i32 %59, i32* %2, align 4, !dbg !166
+  br label %47, !dbg !167, !llvm.loop !168
 
-for.end26:                                        ; preds = %for.cond17
-  %17 = load double, double* %s, align 8, !dbg !170
-  store double %17, double* @checksum, align 8, !dbg !171
+60:                                               ; preds = %47
+  %61 = load double, double* %4, align 8, !dbg !170
+  store double %61, double* @checksum, align 8, !dbg !171
   ret i32 0, !dbg !172
 }
 

@@ -14,7 +14,6 @@ target triple = "x86_64-pc-linux-gnu"
 
 ; Function Attrs: noinline nounwind uwtable
 define dso_local void @kernel_omp_dynamic() local_unnamed_addr #0 !dbg !26 {
-entry:
   call void @llvm.dbg.declare(metadata i32* undef, metadata !30, metadata !DIExpression()), !dbg !33
   call void @llvm.dbg.declare(metadata i32* undef, metadata !32, metadata !DIExpression()), !dbg !34
   tail call void (%struct.ident_t*, i32, void (i32*, i32*, ...)*, ...) @__kmpc_fork_call(%struct.ident_t* nonnull @1, i32 0, void (i32*, i32*, ...)* bitcast (void (i32*, i32*)* @.omp_outlined. to void (i32*, i32*, ...)*)), !dbg !35
@@ -40,151 +39,150 @@ declare double @llvm.fmuladd.f64(double, double, double) #2
 declare void @llvm.lifetime.end.p0i8(i64 immarg, i8* nocapture) #1
 
 ; Function Attrs: alwaysinline norecurse nounwind uwtable
-define internal void @.omp_outlined.(i32* noalias nocapture noundef readonly %.global_tid., i32* noalias nocapture noundef readnone %.bound_tid.) #4 !dbg !37 {
-entry:
-  %.omp.lb.i = alloca i32, align 4
-  %.omp.ub.i = alloca i32, align 4
-  %.omp.stride.i = alloca i32, align 4
-  %.omp.is_last.i = alloca i32, align 4
-  call void @llvm.dbg.value(metadata i32* %.global_tid., metadata !45, metadata !DIExpression()), !dbg !47
-  call void @llvm.dbg.value(metadata i32* %.bound_tid., metadata !46, metadata !DIExpression()), !dbg !47
+define internal void @.omp_outlined.(i32* noalias nocapture noundef readonly %0, i32* noalias nocapture noundef readnone %1) #4 !dbg !37 {
+  %3 = alloca i32, align 4
+  %4 = alloca i32, align 4
+  %5 = alloca i32, align 4
+  %6 = alloca i32, align 4
+  call void @llvm.dbg.value(metadata i32* %0, metadata !45, metadata !DIExpression()), !dbg !47
+  call void @llvm.dbg.value(metadata i32* %1, metadata !46, metadata !DIExpression()), !dbg !47
   tail call void @llvm.experimental.noalias.scope.decl(metadata !48), !dbg !51
-  call void @llvm.dbg.value(metadata i32* %.global_tid., metadata !52, metadata !DIExpression()) #3, !dbg !65
+  call void @llvm.dbg.value(metadata i32* %0, metadata !52, metadata !DIExpression()) #3, !dbg !65
   call void @llvm.dbg.value(metadata i32* undef, metadata !55, metadata !DIExpression()) #3, !dbg !65
-  %0 = bitcast i32* %.omp.lb.i to i8*, !dbg !67
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %0) #3, !dbg !67, !noalias !48
+  %7 = bitcast i32* %3 to i8*, !dbg !67
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %7) #3, !dbg !67, !noalias !48
   call void @llvm.dbg.value(metadata i32 0, metadata !57, metadata !DIExpression()) #3, !dbg !65
-  store i32 0, i32* %.omp.lb.i, align 4, !dbg !68, !tbaa !69, !noalias !48
-  %1 = bitcast i32* %.omp.ub.i to i8*, !dbg !67
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %1) #3, !dbg !67, !noalias !48
+  store i32 0, i32* %3, align 4, !dbg !68, !tbaa !69, !noalias !48
+  %8 = bitcast i32* %4 to i8*, !dbg !67
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %8) #3, !dbg !67, !noalias !48
   call void @llvm.dbg.value(metadata i32 27, metadata !58, metadata !DIExpression()) #3, !dbg !65
-  store i32 27, i32* %.omp.ub.i, align 4, !dbg !68, !tbaa !69, !noalias !48
-  %2 = bitcast i32* %.omp.stride.i to i8*, !dbg !67
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %2) #3, !dbg !67, !noalias !48
+  store i32 27, i32* %4, align 4, !dbg !68, !tbaa !69, !noalias !48
+  %9 = bitcast i32* %5 to i8*, !dbg !67
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %9) #3, !dbg !67, !noalias !48
   call void @llvm.dbg.value(metadata i32 1, metadata !59, metadata !DIExpression()) #3, !dbg !65
-  store i32 1, i32* %.omp.stride.i, align 4, !dbg !68, !tbaa !69, !noalias !48
-  %3 = bitcast i32* %.omp.is_last.i to i8*, !dbg !67
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %3) #3, !dbg !67, !noalias !48
+  store i32 1, i32* %5, align 4, !dbg !68, !tbaa !69, !noalias !48
+  %10 = bitcast i32* %6 to i8*, !dbg !67
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %10) #3, !dbg !67, !noalias !48
   call void @llvm.dbg.value(metadata i32 0, metadata !60, metadata !DIExpression()) #3, !dbg !65
-  store i32 0, i32* %.omp.is_last.i, align 4, !dbg !68, !tbaa !69, !noalias !48
-  %4 = load i32, i32* %.global_tid., align 4, !dbg !67, !tbaa !69, !alias.scope !48
-  tail call void @__kmpc_dispatch_init_4(%struct.ident_t* nonnull @1, i32 %4, i32 1073741859, i32 0, i32 27, i32 1, i32 1) #3, !dbg !67, !noalias !48
-  call void @llvm.dbg.value(metadata i32* %.omp.lb.i, metadata !57, metadata !DIExpression(DW_OP_deref)) #3, !dbg !65
-  call void @llvm.dbg.value(metadata i32* %.omp.ub.i, metadata !58, metadata !DIExpression(DW_OP_deref)) #3, !dbg !65
-  call void @llvm.dbg.value(metadata i32* %.omp.stride.i, metadata !59, metadata !DIExpression(DW_OP_deref)) #3, !dbg !65
-  call void @llvm.dbg.value(metadata i32* %.omp.is_last.i, metadata !60, metadata !DIExpression(DW_OP_deref)) #3, !dbg !65
-  %5 = call i32 @__kmpc_dispatch_next_4(%struct.ident_t* nonnull @1, i32 %4, i32* nonnull %.omp.is_last.i, i32* nonnull %.omp.lb.i, i32* nonnull %.omp.ub.i, i32* nonnull %.omp.stride.i) #3, !dbg !67, !noalias !48
-  %tobool.not6.i = icmp eq i32 %5, 0, !dbg !67
-  br i1 %tobool.not6.i, label %.omp_outlined._debug__.exit, label %omp.dispatch.body.i, !dbg !67
+  store i32 0, i32* %6, align 4, !dbg !68, !tbaa !69, !noalias !48
+  %11 = load i32, i32* %0, align 4, !dbg !67, !tbaa !69, !alias.scope !48
+  tail call void @__kmpc_dispatch_init_4(%struct.ident_t* nonnull @1, i32 %11, i32 1073741859, i32 0, i32 27, i32 1, i32 1) #3, !dbg !67, !noalias !48
+  call void @llvm.dbg.value(metadata i32* %3, metadata !57, metadata !DIExpression(DW_OP_deref)) #3, !dbg !65
+  call void @llvm.dbg.value(metadata i32* %4, metadata !58, metadata !DIExpression(DW_OP_deref)) #3, !dbg !65
+  call void @llvm.dbg.value(metadata i32* %5, metadata !59, metadata !DIExpression(DW_OP_deref)) #3, !dbg !65
+  call void @llvm.dbg.value(metadata i32* %6, metadata !60, metadata !DIExpression(DW_OP_deref)) #3, !dbg !65
+  %12 = call i32 @__kmpc_dispatch_next_4(%struct.ident_t* nonnull @1, i32 %11, i32* nonnull %6, i32* nonnull %3, i32* nonnull %4, i32* nonnull %5) #3, !dbg !67, !noalias !48
+  %13 = icmp eq i32 %12, 0, !dbg !67
+  br i1 %13, label %72, label %17, !dbg !67
 
-omp.dispatch.cond.loopexit.i:                     ; preds = %for.end.i, %omp.dispatch.body.i
-  call void @llvm.dbg.value(metadata i32* %.omp.lb.i, metadata !57, metadata !DIExpression(DW_OP_deref)) #3, !dbg !65
-  call void @llvm.dbg.value(metadata i32* %.omp.ub.i, metadata !58, metadata !DIExpression(DW_OP_deref)) #3, !dbg !65
-  call void @llvm.dbg.value(metadata i32* %.omp.stride.i, metadata !59, metadata !DIExpression(DW_OP_deref)) #3, !dbg !65
-  call void @llvm.dbg.value(metadata i32* %.omp.is_last.i, metadata !60, metadata !DIExpression(DW_OP_deref)) #3, !dbg !65
-  %6 = call i32 @__kmpc_dispatch_next_4(%struct.ident_t* nonnull @1, i32 %4, i32* nonnull %.omp.is_last.i, i32* nonnull %.omp.lb.i, i32* nonnull %.omp.ub.i, i32* nonnull %.omp.stride.i) #3, !dbg !67, !noalias !48
-  %tobool.not.i = icmp eq i32 %6, 0, !dbg !67
-  br i1 %tobool.not.i, label %.omp_outlined._debug__.exit, label %omp.dispatch.body.i, !dbg !67, !llvm.loop !73
+14:                                               ; preds = %67, %17
+  call void @llvm.dbg.value(metadata i32* %3, metadata !57, metadata !DIExpression(DW_OP_deref)) #3, !dbg !65
+  call void @llvm.dbg.value(metadata i32* %4, metadata !58, metadata !DIExpression(DW_OP_deref)) #3, !dbg !65
+  call void @llvm.dbg.value(metadata i32* %5, metadata !59, metadata !DIExpression(DW_OP_deref)) #3, !dbg !65
+  call void @llvm.dbg.value(metadata i32* %6, metadata !60, metadata !DIExpression(DW_OP_deref)) #3, !dbg !65
+  %15 = call i32 @__kmpc_dispatch_next_4(%struct.ident_t* nonnull @1, i32 %11, i32* nonnull %6, i32* nonnull %3, i32* nonnull %4, i32* nonnull %5) #3, !dbg !67, !noalias !48
+  %16 = icmp eq i32 %15, 0, !dbg !67
+  br i1 %16, label %72, label %17, !dbg !67, !llvm.loop !73
 
-omp.dispatch.body.i:                              ; preds = %entry, %omp.dispatch.cond.loopexit.i
-  %7 = load i32, i32* %.omp.lb.i, align 4, !dbg !68, !tbaa !69, !noalias !48
-  call void @llvm.dbg.value(metadata i32 %7, metadata !57, metadata !DIExpression()) #3, !dbg !65
-  call void @llvm.dbg.value(metadata i32 %7, metadata !56, metadata !DIExpression()) #3, !dbg !65
-  %8 = load i32, i32* %.omp.ub.i, align 4, !tbaa !69, !noalias !48, !llvm.access.group !76
-  call void @llvm.dbg.value(metadata i32 %8, metadata !58, metadata !DIExpression()) #3, !dbg !65
-  %cmp.not4.i = icmp sgt i32 %7, %8, !dbg !67
-  br i1 %cmp.not4.i, label %omp.dispatch.cond.loopexit.i, label %for.cond.preheader.preheader.i, !dbg !67
+17:                                               ; preds = %2, %14
+  %18 = load i32, i32* %3, align 4, !dbg !68, !tbaa !69, !noalias !48
+  call void @llvm.dbg.value(metadata i32 %18, metadata !57, metadata !DIExpression()) #3, !dbg !65
+  call void @llvm.dbg.value(metadata i32 %18, metadata !56, metadata !DIExpression()) #3, !dbg !65
+  %19 = load i32, i32* %4, align 4, !tbaa !69, !noalias !48, !llvm.access.group !76
+  call void @llvm.dbg.value(metadata i32 %19, metadata !58, metadata !DIExpression()) #3, !dbg !65
+  %20 = icmp sgt i32 %18, %19, !dbg !67
+  br i1 %20, label %14, label %21, !dbg !67
 
-for.cond.preheader.preheader.i:                   ; preds = %omp.dispatch.body.i
-  %9 = sext i32 %7 to i64, !dbg !74
-  %10 = add i32 %8, 1, !dbg !74
-  %11 = add i32 %7, 1, !dbg !74
-  br label %for.cond.preheader.i, !dbg !74
+21:                                               ; preds = %17
+  %22 = sext i32 %18 to i64, !dbg !74
+  %23 = add i32 %19, 1, !dbg !74
+  %24 = add i32 %18, 1, !dbg !74
+  br label %25, !dbg !74
 
-for.cond.preheader.i:                             ; preds = %for.end.i, %for.cond.preheader.preheader.i
-  %indvar = phi i32 [ %indvar.next, %for.end.i ], [ 0, %for.cond.preheader.preheader.i ]
-  %indvars.iv10.i = phi i64 [ %indvars.iv.next11.i, %for.end.i ], [ %9, %for.cond.preheader.preheader.i ]
-  %12 = add i32 %11, %indvar, !dbg !67
-  %13 = zext i32 %12 to i64, !dbg !67
-  %indvars.iv.next11.i = add nsw i64 %indvars.iv10.i, 1, !dbg !67
-  %indvars = trunc i64 %indvars.iv.next11.i to i32, !dbg !65
-  call void @llvm.dbg.value(metadata i64 %indvars.iv10.i, metadata !56, metadata !DIExpression()) #3, !dbg !65
+25:                                               ; preds = %67, %21
+  %26 = phi i32 [ %71, %67 ], [ 0, %21 ]
+  %27 = phi i64 [ %30, %67 ], [ %22, %21 ]
+  %28 = add i32 %24, %26, !dbg !67
+  %29 = zext i32 %28 to i64, !dbg !67
+  %30 = add nsw i64 %27, 1, !dbg !67
+  %31 = trunc i64 %30 to i32, !dbg !65
+  call void @llvm.dbg.value(metadata i64 %27, metadata !56, metadata !DIExpression()) #3, !dbg !65
   call void @llvm.dbg.value(metadata double 0.000000e+00, metadata !63, metadata !DIExpression()) #3, !dbg !77
   call void @llvm.dbg.value(metadata i32 0, metadata !61, metadata !DIExpression()) #3, !dbg !65
-  %cmp1.not1.i = icmp slt i64 %indvars.iv10.i, 0, !dbg !78
-  br i1 %cmp1.not1.i, label %for.end.i, label %for.body.lr.ph.i, !dbg !81
+  %32 = icmp slt i64 %27, 0, !dbg !78
+  br i1 %32, label %67, label %33, !dbg !81
 
-for.body.lr.ph.i:                                 ; preds = %for.cond.preheader.i
-  %xtraiter = and i64 %13, 1, !dbg !81
-  %14 = icmp eq i32 %12, 1, !dbg !81
-  br i1 %14, label %for.end.i.loopexit.unr-lcssa, label %for.body.lr.ph.i.new, !dbg !81
+33:                                               ; preds = %25
+  %34 = and i64 %29, 1, !dbg !81
+  %35 = icmp eq i32 %28, 1, !dbg !81
+  br i1 %35, label %56, label %36, !dbg !81
 
-for.body.lr.ph.i.new:                             ; preds = %for.body.lr.ph.i
-  %unroll_iter = and i64 %13, 4294967294, !dbg !81
-  br label %for.body.i, !dbg !81
+36:                                               ; preds = %33
+  %37 = and i64 %29, 4294967294, !dbg !81
+  br label %38, !dbg !81
 
-for.body.i:                                       ; preds = %for.body.i, %for.body.lr.ph.i.new
-  %indvars.iv.i = phi i64 [ 0, %for.body.lr.ph.i.new ], [ %indvars.iv.next.i.1, %for.body.i ]
-  %acc.03.i = phi double [ 0.000000e+00, %for.body.lr.ph.i.new ], [ %20, %for.body.i ]
-  %niter = phi i64 [ 0, %for.body.lr.ph.i.new ], [ %niter.next.1, %for.body.i ]
-  call void @llvm.dbg.value(metadata double %acc.03.i, metadata !63, metadata !DIExpression()) #3, !dbg !77
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.i, metadata !61, metadata !DIExpression()) #3, !dbg !65
-  %arrayidx3.i = getelementptr inbounds [28 x [28 x double]], [28 x [28 x double]]* @L, i64 0, i64 %indvars.iv10.i, i64 %indvars.iv.i, !dbg !82
-  %15 = load double, double* %arrayidx3.i, align 16, !dbg !82, !tbaa !83, !noalias !48, !llvm.access.group !76
-  %arrayidx5.i = getelementptr inbounds [28 x double], [28 x double]* @X, i64 0, i64 %indvars.iv.i, !dbg !85
-  %16 = load double, double* %arrayidx5.i, align 16, !dbg !85, !tbaa !83, !noalias !48, !llvm.access.group !76
-  %17 = call double @llvm.fmuladd.f64(double %15, double %16, double %acc.03.i) #3, !dbg !86
-  call void @llvm.dbg.value(metadata double %17, metadata !63, metadata !DIExpression()) #3, !dbg !77
-  %indvars.iv.next.i = or i64 %indvars.iv.i, 1, !dbg !87
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next.i, metadata !61, metadata !DIExpression()) #3, !dbg !65
-  call void @llvm.dbg.value(metadata double %17, metadata !63, metadata !DIExpression()) #3, !dbg !77
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next.i, metadata !61, metadata !DIExpression()) #3, !dbg !65
-  %arrayidx3.i.1 = getelementptr inbounds [28 x [28 x double]], [28 x [28 x double]]* @L, i64 0, i64 %indvars.iv10.i, i64 %indvars.iv.next.i, !dbg !82
-  %18 = load double, double* %arrayidx3.i.1, align 8, !dbg !82, !tbaa !83, !noalias !48, !llvm.access.group !76
-  %arrayidx5.i.1 = getelementptr inbounds [28 x double], [28 x double]* @X, i64 0, i64 %indvars.iv.next.i, !dbg !85
-  %19 = load double, double* %arrayidx5.i.1, align 8, !dbg !85, !tbaa !83, !noalias !48, !llvm.access.group !76
-  %20 = call double @llvm.fmuladd.f64(double %18, double %19, double %17) #3, !dbg !86
-  call void @llvm.dbg.value(metadata double %20, metadata !63, metadata !DIExpression()) #3, !dbg !77
-  %indvars.iv.next.i.1 = add nuw nsw i64 %indvars.iv.i, 2, !dbg !87
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next.i.1, metadata !61, metadata !DIExpression()) #3, !dbg !65
-  %niter.next.1 = add i64 %niter, 2, !dbg !81
-  %niter.ncmp.1 = icmp eq i64 %niter.next.1, %unroll_iter, !dbg !81
-  br i1 %niter.ncmp.1, label %for.end.i.loopexit.unr-lcssa, label %for.body.i, !dbg !81, !llvm.loop !88
+38:                                               ; preds = %38, %36
+  %39 = phi i64 [ 0, %36 ], [ %53, %38 ]
+  %40 = phi double [ 0.000000e+00, %36 ], [ %52, %38 ]
+  %41 = phi i64 [ 0, %36 ], [ %54, %38 ]
+  call void @llvm.dbg.value(metadata double %40, metadata !63, metadata !DIExpression()) #3, !dbg !77
+  call void @llvm.dbg.value(metadata i64 %39, metadata !61, metadata !DIExpression()) #3, !dbg !65
+  %42 = getelementptr inbounds [28 x [28 x double]], [28 x [28 x double]]* @L, i64 0, i64 %27, i64 %39, !dbg !82
+  %43 = load double, double* %42, align 16, !dbg !82, !tbaa !83, !noalias !48, !llvm.access.group !76
+  %44 = getelementptr inbounds [28 x double], [28 x double]* @X, i64 0, i64 %39, !dbg !85
+  %45 = load double, double* %44, align 16, !dbg !85, !tbaa !83, !noalias !48, !llvm.access.group !76
+  %46 = call double @llvm.fmuladd.f64(double %43, double %45, double %40) #3, !dbg !86
+  call void @llvm.dbg.value(metadata double %46, metadata !63, metadata !DIExpression()) #3, !dbg !77
+  %47 = or i64 %39, 1, !dbg !87
+  call void @llvm.dbg.value(metadata i64 %47, metadata !61, metadata !DIExpression()) #3, !dbg !65
+  call void @llvm.dbg.value(metadata double %46, metadata !63, metadata !DIExpression()) #3, !dbg !77
+  call void @llvm.dbg.value(metadata i64 %47, metadata !61, metadata !DIExpression()) #3, !dbg !65
+  %48 = getelementptr inbounds [28 x [28 x double]], [28 x [28 x double]]* @L, i64 0, i64 %27, i64 %47, !dbg !82
+  %49 = load double, double* %48, align 8, !dbg !82, !tbaa !83, !noalias !48, !llvm.access.group !76
+  %50 = getelementptr inbounds [28 x double], [28 x double]* @X, i64 0, i64 %47, !dbg !85
+  %51 = load double, double* %50, align 8, !dbg !85, !tbaa !83, !noalias !48, !llvm.access.group !76
+  %52 = call double @llvm.fmuladd.f64(double %49, double %51, double %46) #3, !dbg !86
+  call void @llvm.dbg.value(metadata double %52, metadata !63, metadata !DIExpression()) #3, !dbg !77
+  %53 = add nuw nsw i64 %39, 2, !dbg !87
+  call void @llvm.dbg.value(metadata i64 %53, metadata !61, metadata !DIExpression()) #3, !dbg !65
+  %54 = add i64 %41, 2, !dbg !81
+  %55 = icmp eq i64 %54, %37, !dbg !81
+  br i1 %55, label %56, label %38, !dbg !81, !llvm.loop !88
 
-for.end.i.loopexit.unr-lcssa:                     ; preds = %for.body.i, %for.body.lr.ph.i
-  %.lcssa.ph = phi double [ undef, %for.body.lr.ph.i ], [ %20, %for.body.i ]
-  %indvars.iv.i.unr = phi i64 [ 0, %for.body.lr.ph.i ], [ %indvars.iv.next.i.1, %for.body.i ]
-  %acc.03.i.unr = phi double [ 0.000000e+00, %for.body.lr.ph.i ], [ %20, %for.body.i ]
-  %lcmp.mod.not = icmp eq i64 %xtraiter, 0, !dbg !81
-  br i1 %lcmp.mod.not, label %for.end.i, label %for.body.i.epil, !dbg !81
+56:                                               ; preds = %38, %33
+  %57 = phi double [ undef, %33 ], [ %52, %38 ]
+  %58 = phi i64 [ 0, %33 ], [ %53, %38 ]
+  %59 = phi double [ 0.000000e+00, %33 ], [ %52, %38 ]
+  %60 = icmp eq i64 %34, 0, !dbg !81
+  br i1 %60, label %67, label %61, !dbg !81
 
-for.body.i.epil:                                  ; preds = %for.end.i.loopexit.unr-lcssa
-  call void @llvm.dbg.value(metadata double %acc.03.i.unr, metadata !63, metadata !DIExpression()) #3, !dbg !77
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.i.unr, metadata !61, metadata !DIExpression()) #3, !dbg !65
-  %arrayidx3.i.epil = getelementptr inbounds [28 x [28 x double]], [28 x [28 x double]]* @L, i64 0, i64 %indvars.iv10.i, i64 %indvars.iv.i.unr, !dbg !82
-  %21 = load double, double* %arrayidx3.i.epil, align 8, !dbg !82, !tbaa !83, !noalias !48, !llvm.access.group !76
-  %arrayidx5.i.epil = getelementptr inbounds [28 x double], [28 x double]* @X, i64 0, i64 %indvars.iv.i.unr, !dbg !85
-  %22 = load double, double* %arrayidx5.i.epil, align 8, !dbg !85, !tbaa !83, !noalias !48, !llvm.access.group !76
-  %23 = call double @llvm.fmuladd.f64(double %21, double %22, double %acc.03.i.unr) #3, !dbg !86
-  call void @llvm.dbg.value(metadata double %23, metadata !63, metadata !DIExpression()) #3, !dbg !77
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.i.unr, metadata !61, metadata !DIExpression(DW_OP_plus_uconst, 1, DW_OP_stack_value)) #3, !dbg !65
-  br label %for.end.i, !dbg !91
+61:                                               ; preds = %56
+  call void @llvm.dbg.value(metadata double %59, metadata !63, metadata !DIExpression()) #3, !dbg !77
+  call void @llvm.dbg.value(metadata i64 %58, metadata !61, metadata !DIExpression()) #3, !dbg !65
+  %62 = getelementptr inbounds [28 x [28 x double]], [28 x [28 x double]]* @L, i64 0, i64 %27, i64 %58, !dbg !82
+  %63 = load double, double* %62, align 8, !dbg !82, !tbaa !83, !noalias !48, !llvm.access.group !76
+  %64 = getelementptr inbounds [28 x double], [28 x double]* @X, i64 0, i64 %58, !dbg !85
+  %65 = load double, double* %64, align 8, !dbg !85, !tbaa !83, !noalias !48, !llvm.access.group !76
+  %66 = call double @llvm.fmuladd.f64(double %63, double %65, double %59) #3, !dbg !86
+  call void @llvm.dbg.value(metadata double %66, metadata !63, metadata !DIExpression()) #3, !dbg !77
+  call void @llvm.dbg.value(metadata i64 %58, metadata !61, metadata !DIExpression(DW_OP_plus_uconst, 1, DW_OP_stack_value)) #3, !dbg !65
+  br label %67, !dbg !91
 
-for.end.i:                                        ; preds = %for.body.i.epil, %for.end.i.loopexit.unr-lcssa, %for.cond.preheader.i
-  %acc.0.lcssa.i = phi double [ 0.000000e+00, %for.cond.preheader.i ], [ %.lcssa.ph, %for.end.i.loopexit.unr-lcssa ], [ %23, %for.body.i.epil ], !dbg !77
-  %arrayidx8.i = getelementptr inbounds [28 x double], [28 x double]* @Y, i64 0, i64 %indvars.iv10.i, !dbg !91
-  store double %acc.0.lcssa.i, double* %arrayidx8.i, align 8, !dbg !92, !tbaa !83, !noalias !48, !llvm.access.group !76
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next11.i, metadata !56, metadata !DIExpression()) #3, !dbg !65
-  call void @llvm.dbg.value(metadata i32 %8, metadata !58, metadata !DIExpression()) #3, !dbg !65
-  %exitcond13.not.i = icmp eq i32 %10, %indvars, !dbg !67
-  %indvar.next = add i32 %indvar, 1, !dbg !67
-  br i1 %exitcond13.not.i, label %omp.dispatch.cond.loopexit.i, label %for.cond.preheader.i, !dbg !67, !llvm.loop !93
+67:                                               ; preds = %61, %56, %25
+  %68 = phi double [ 0.000000e+00, %25 ], [ %57, %56 ], [ %66, %61 ], !dbg !77
+  %69 = getelementptr inbounds [28 x double], [28 x double]* @Y, i64 0, i64 %27, !dbg !91
+  store double %68, double* %69, align 8, !dbg !92, !tbaa !83, !noalias !48, !llvm.access.group !76
+  call void @llvm.dbg.value(metadata i64 %30, metadata !56, metadata !DIExpression()) #3, !dbg !65
+  call void @llvm.dbg.value(metadata i32 %19, metadata !58, metadata !DIExpression()) #3, !dbg !65
+  %70 = icmp eq i32 %23, %31, !dbg !67
+  %71 = add i32 %26, 1, !dbg !67
+  br i1 %70, label %14, label %25, !dbg !67, !llvm.loop !93
 
-.omp_outlined._debug__.exit:                      ; preds = %omp.dispatch.cond.loopexit.i, %entry
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %3) #3, !dbg !74, !noalias !48
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %2) #3, !dbg !74, !noalias !48
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %1) #3, !dbg !74, !noalias !48
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %0) #3, !dbg !74, !noalias !48
+72:                                               ; preds = %14, %2
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %10) #3, !dbg !74, !noalias !48
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %9) #3, !dbg !74, !noalias !48
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %8) #3, !dbg !74, !noalias !48
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %7) #3, !dbg !74, !noalias !48
   ret void, !dbg !51
 }
 
@@ -193,225 +191,224 @@ declare !callback !95 void @__kmpc_fork_call(%struct.ident_t*, i32, void (i32*, 
 
 ; Function Attrs: nounwind uwtable
 define dso_local i32 @main() local_unnamed_addr #5 !dbg !97 {
-entry:
   call void @llvm.dbg.value(metadata double 0.000000e+00, metadata !103, metadata !DIExpression()), !dbg !104
   call void @llvm.dbg.value(metadata i32 0, metadata !101, metadata !DIExpression()), !dbg !104
-  br label %for.body, !dbg !105
+  br label %1, !dbg !105
 
-for.body:                                         ; preds = %entry, %for.inc14
-  %indvars.iv51 = phi i64 [ 0, %entry ], [ %indvars.iv.next52, %for.inc14 ]
-  call void @llvm.dbg.value(metadata i64 %indvars.iv51, metadata !101, metadata !DIExpression()), !dbg !104
-  %rem.lhs.trunc = trunc i64 %indvars.iv51 to i8, !dbg !107
-  %rem44 = urem i8 %rem.lhs.trunc, 3, !dbg !107
-  %narrow = add nuw nsw i8 %rem44, 1, !dbg !110
-  %add = uitofp i8 %narrow to double, !dbg !110
-  %arrayidx = getelementptr inbounds [28 x double], [28 x double]* @X, i64 0, i64 %indvars.iv51, !dbg !111
-  store double %add, double* %arrayidx, align 8, !dbg !112, !tbaa !83
+1:                                                ; preds = %0, %22
+  %2 = phi i64 [ 0, %0 ], [ %23, %22 ]
+  call void @llvm.dbg.value(metadata i64 %2, metadata !101, metadata !DIExpression()), !dbg !104
+  %3 = trunc i64 %2 to i8, !dbg !107
+  %4 = urem i8 %3, 3, !dbg !107
+  %5 = add nuw nsw i8 %4, 1, !dbg !110
+  %6 = uitofp i8 %5 to double, !dbg !110
+  %7 = getelementptr inbounds [28 x double], [28 x double]* @X, i64 0, i64 %2, !dbg !111
+  store double %6, double* %7, align 8, !dbg !112, !tbaa !83
   call void @llvm.dbg.value(metadata i32 0, metadata !102, metadata !DIExpression()), !dbg !104
-  br label %for.body4, !dbg !113
+  br label %8, !dbg !113
 
-for.body4:                                        ; preds = %for.body, %cond.end
-  %indvars.iv = phi i64 [ 0, %for.body ], [ %indvars.iv.next, %cond.end ]
-  call void @llvm.dbg.value(metadata i64 %indvars.iv, metadata !102, metadata !DIExpression()), !dbg !104
-  %cmp5.not = icmp ugt i64 %indvars.iv, %indvars.iv51, !dbg !115
-  br i1 %cmp5.not, label %cond.end, label %cond.true, !dbg !117
+8:                                                ; preds = %1, %17
+  %9 = phi i64 [ 0, %1 ], [ %20, %17 ]
+  call void @llvm.dbg.value(metadata i64 %9, metadata !102, metadata !DIExpression()), !dbg !104
+  %10 = icmp ugt i64 %9, %2, !dbg !115
+  br i1 %10, label %17, label %11, !dbg !117
 
-cond.true:                                        ; preds = %for.body4
-  %0 = add nuw nsw i64 %indvars.iv, %indvars.iv51, !dbg !118
-  %1 = trunc i64 %0 to i32, !dbg !119
-  %rem8 = urem i32 %1, 5, !dbg !119
-  %conv9 = sitofp i32 %rem8 to double, !dbg !120
-  %div = fdiv double %conv9, 5.000000e+00, !dbg !121
-  br label %cond.end, !dbg !117
+11:                                               ; preds = %8
+  %12 = add nuw nsw i64 %9, %2, !dbg !118
+  %13 = trunc i64 %12 to i32, !dbg !119
+  %14 = urem i32 %13, 5, !dbg !119
+  %15 = sitofp i32 %14 to double, !dbg !120
+  %16 = fdiv double %15, 5.000000e+00, !dbg !121
+  br label %17, !dbg !117
 
-cond.end:                                         ; preds = %for.body4, %cond.true
-  %cond = phi double [ %div, %cond.true ], [ 0.000000e+00, %for.body4 ], !dbg !117
-  %arrayidx13 = getelementptr inbounds [28 x [28 x double]], [28 x [28 x double]]* @L, i64 0, i64 %indvars.iv51, i64 %indvars.iv, !dbg !122
-  store double %cond, double* %arrayidx13, align 8, !dbg !123, !tbaa !83
-  %indvars.iv.next = add nuw nsw i64 %indvars.iv, 1, !dbg !124
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next, metadata !102, metadata !DIExpression()), !dbg !104
-  %exitcond.not = icmp eq i64 %indvars.iv.next, 28, !dbg !125
-  br i1 %exitcond.not, label %for.inc14, label %for.body4, !dbg !113, !llvm.loop !126
+17:                                               ; preds = %8, %11
+  %18 = phi double [ %16, %11 ], [ 0.000000e+00, %8 ], !dbg !117
+  %19 = getelementptr inbounds [28 x [28 x double]], [28 x [28 x double]]* @L, i64 0, i64 %2, i64 %9, !dbg !122
+  store double %18, double* %19, align 8, !dbg !123, !tbaa !83
+  %20 = add nuw nsw i64 %9, 1, !dbg !124
+  call void @llvm.dbg.value(metadata i64 %20, metadata !102, metadata !DIExpression()), !dbg !104
+  %21 = icmp eq i64 %20, 28, !dbg !125
+  br i1 %21, label %22, label %8, !dbg !113, !llvm.loop !126
 
-for.inc14:                                        ; preds = %cond.end
-  %indvars.iv.next52 = add nuw nsw i64 %indvars.iv51, 1, !dbg !128
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next52, metadata !101, metadata !DIExpression()), !dbg !104
-  %exitcond54.not = icmp eq i64 %indvars.iv.next52, 28, !dbg !129
-  br i1 %exitcond54.not, label %for.end16, label %for.body, !dbg !105, !llvm.loop !130
+22:                                               ; preds = %17
+  %23 = add nuw nsw i64 %2, 1, !dbg !128
+  call void @llvm.dbg.value(metadata i64 %23, metadata !101, metadata !DIExpression()), !dbg !104
+  %24 = icmp eq i64 %23, 28, !dbg !129
+  br i1 %24, label %25, label %1, !dbg !105, !llvm.loop !130
 
-for.end16:                                        ; preds = %for.inc14
+25:                                               ; preds = %22
   tail call void @kernel_omp_dynamic(), !dbg !132
   call void @llvm.dbg.value(metadata i32 0, metadata !101, metadata !DIExpression()), !dbg !104
   call void @llvm.dbg.value(metadata double 0.000000e+00, metadata !103, metadata !DIExpression()), !dbg !104
   call void @llvm.dbg.value(metadata double 0.000000e+00, metadata !103, metadata !DIExpression()), !dbg !104
   call void @llvm.dbg.value(metadata i64 0, metadata !101, metadata !DIExpression()), !dbg !104
-  %2 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @Y, i64 0, i64 0), align 16, !dbg !133, !tbaa !83
-  %add23 = fadd double %2, 0.000000e+00, !dbg !136
-  call void @llvm.dbg.value(metadata double %add23, metadata !103, metadata !DIExpression()), !dbg !104
+  %26 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @Y, i64 0, i64 0), align 16, !dbg !133, !tbaa !83
+  %27 = fadd double %26, 0.000000e+00, !dbg !136
+  call void @llvm.dbg.value(metadata double %27, metadata !103, metadata !DIExpression()), !dbg !104
   call void @llvm.dbg.value(metadata i64 1, metadata !101, metadata !DIExpression()), !dbg !104
-  call void @llvm.dbg.value(metadata double %add23, metadata !103, metadata !DIExpression()), !dbg !104
+  call void @llvm.dbg.value(metadata double %27, metadata !103, metadata !DIExpression()), !dbg !104
   call void @llvm.dbg.value(metadata i64 1, metadata !101, metadata !DIExpression()), !dbg !104
-  %3 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @Y, i64 0, i64 1), align 8, !dbg !133, !tbaa !83
-  %add23.1 = fadd double %add23, %3, !dbg !136
-  call void @llvm.dbg.value(metadata double %add23.1, metadata !103, metadata !DIExpression()), !dbg !104
+  %28 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @Y, i64 0, i64 1), align 8, !dbg !133, !tbaa !83
+  %29 = fadd double %27, %28, !dbg !136
+  call void @llvm.dbg.value(metadata double %29, metadata !103, metadata !DIExpression()), !dbg !104
   call void @llvm.dbg.value(metadata i64 2, metadata !101, metadata !DIExpression()), !dbg !104
-  call void @llvm.dbg.value(metadata double %add23.1, metadata !103, metadata !DIExpression()), !dbg !104
+  call void @llvm.dbg.value(metadata double %29, metadata !103, metadata !DIExpression()), !dbg !104
   call void @llvm.dbg.value(metadata i64 2, metadata !101, metadata !DIExpression()), !dbg !104
-  %4 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @Y, i64 0, i64 2), align 16, !dbg !133, !tbaa !83
-  %add23.2 = fadd double %add23.1, %4, !dbg !136
-  call void @llvm.dbg.value(metadata double %add23.2, metadata !103, metadata !DIExpression()), !dbg !104
+  %30 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @Y, i64 0, i64 2), align 16, !dbg !133, !tbaa !83
+  %31 = fadd double %29, %30, !dbg !136
+  call void @llvm.dbg.value(metadata double %31, metadata !103, metadata !DIExpression()), !dbg !104
   call void @llvm.dbg.value(metadata i64 3, metadata !101, metadata !DIExpression()), !dbg !104
-  call void @llvm.dbg.value(metadata double %add23.2, metadata !103, metadata !DIExpression()), !dbg !104
+  call void @llvm.dbg.value(metadata double %31, metadata !103, metadata !DIExpression()), !dbg !104
   call void @llvm.dbg.value(metadata i64 3, metadata !101, metadata !DIExpression()), !dbg !104
-  %5 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @Y, i64 0, i64 3), align 8, !dbg !133, !tbaa !83
-  %add23.3 = fadd double %add23.2, %5, !dbg !136
-  call void @llvm.dbg.value(metadata double %add23.3, metadata !103, metadata !DIExpression()), !dbg !104
+  %32 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @Y, i64 0, i64 3), align 8, !dbg !133, !tbaa !83
+  %33 = fadd double %31, %32, !dbg !136
+  call void @llvm.dbg.value(metadata double %33, metadata !103, metadata !DIExpression()), !dbg !104
   call void @llvm.dbg.value(metadata i64 4, metadata !101, metadata !DIExpression()), !dbg !104
-  call void @llvm.dbg.value(metadata double %add23.3, metadata !103, metadata !DIExpression()), !dbg !104
+  call void @llvm.dbg.value(metadata double %33, metadata !103, metadata !DIExpression()), !dbg !104
   call void @llvm.dbg.value(metadata i64 4, metadata !101, metadata !DIExpression()), !dbg !104
-  %6 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @Y, i64 0, i64 4), align 16, !dbg !133, !tbaa !83
-  %add23.4 = fadd double %add23.3, %6, !dbg !136
-  call void @llvm.dbg.value(metadata double %add23.4, metadata !103, metadata !DIExpression()), !dbg !104
+  %34 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @Y, i64 0, i64 4), align 16, !dbg !133, !tbaa !83
+  %35 = fadd double %33, %34, !dbg !136
+  call void @llvm.dbg.value(metadata double %35, metadata !103, metadata !DIExpression()), !dbg !104
   call void @llvm.dbg.value(metadata i64 5, metadata !101, metadata !DIExpression()), !dbg !104
-  call void @llvm.dbg.value(metadata double %add23.4, metadata !103, metadata !DIExpression()), !dbg !104
+  call void @llvm.dbg.value(metadata double %35, metadata !103, metadata !DIExpression()), !dbg !104
   call void @llvm.dbg.value(metadata i64 5, metadata !101, metadata !DIExpression()), !dbg !104
-  %7 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @Y, i64 0, i64 5), align 8, !dbg !133, !tbaa !83
-  %add23.5 = fadd double %add23.4, %7, !dbg !136
-  call void @llvm.dbg.value(metadata double %add23.5, metadata !103, metadata !DIExpression()), !dbg !104
+  %36 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @Y, i64 0, i64 5), align 8, !dbg !133, !tbaa !83
+  %37 = fadd double %35, %36, !dbg !136
+  call void @llvm.dbg.value(metadata double %37, metadata !103, metadata !DIExpression()), !dbg !104
   call void @llvm.dbg.value(metadata i64 6, metadata !101, metadata !DIExpression()), !dbg !104
-  call void @llvm.dbg.value(metadata double %add23.5, metadata !103, metadata !DIExpression()), !dbg !104
+  call void @llvm.dbg.value(metadata double %37, metadata !103, metadata !DIExpression()), !dbg !104
   call void @llvm.dbg.value(metadata i64 6, metadata !101, metadata !DIExpression()), !dbg !104
-  %8 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @Y, i64 0, i64 6), align 16, !dbg !133, !tbaa !83
-  %add23.6 = fadd double %add23.5, %8, !dbg !136
-  call void @llvm.dbg.value(metadata double %add23.6, metadata !103, metadata !DIExpression()), !dbg !104
+  %38 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @Y, i64 0, i64 6), align 16, !dbg !133, !tbaa !83
+  %39 = fadd double %37, %38, !dbg !136
+  call void @llvm.dbg.value(metadata double %39, metadata !103, metadata !DIExpression()), !dbg !104
   call void @llvm.dbg.value(metadata i64 7, metadata !101, metadata !DIExpression()), !dbg !104
-  call void @llvm.dbg.value(metadata double %add23.6, metadata !103, metadata !DIExpression()), !dbg !104
+  call void @llvm.dbg.value(metadata double %39, metadata !103, metadata !DIExpression()), !dbg !104
   call void @llvm.dbg.value(metadata i64 7, metadata !101, metadata !DIExpression()), !dbg !104
-  %9 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @Y, i64 0, i64 7), align 8, !dbg !133, !tbaa !83
-  %add23.7 = fadd double %add23.6, %9, !dbg !136
-  call void @llvm.dbg.value(metadata double %add23.7, metadata !103, metadata !DIExpression()), !dbg !104
+  %40 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @Y, i64 0, i64 7), align 8, !dbg !133, !tbaa !83
+  %41 = fadd double %39, %40, !dbg !136
+  call void @llvm.dbg.value(metadata double %41, metadata !103, metadata !DIExpression()), !dbg !104
   call void @llvm.dbg.value(metadata i64 8, metadata !101, metadata !DIExpression()), !dbg !104
-  call void @llvm.dbg.value(metadata double %add23.7, metadata !103, metadata !DIExpression()), !dbg !104
+  call void @llvm.dbg.value(metadata double %41, metadata !103, metadata !DIExpression()), !dbg !104
   call void @llvm.dbg.value(metadata i64 8, metadata !101, metadata !DIExpression()), !dbg !104
-  %10 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @Y, i64 0, i64 8), align 16, !dbg !133, !tbaa !83
-  %add23.8 = fadd double %add23.7, %10, !dbg !136
-  call void @llvm.dbg.value(metadata double %add23.8, metadata !103, metadata !DIExpression()), !dbg !104
+  %42 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @Y, i64 0, i64 8), align 16, !dbg !133, !tbaa !83
+  %43 = fadd double %41, %42, !dbg !136
+  call void @llvm.dbg.value(metadata double %43, metadata !103, metadata !DIExpression()), !dbg !104
   call void @llvm.dbg.value(metadata i64 9, metadata !101, metadata !DIExpression()), !dbg !104
-  call void @llvm.dbg.value(metadata double %add23.8, metadata !103, metadata !DIExpression()), !dbg !104
+  call void @llvm.dbg.value(metadata double %43, metadata !103, metadata !DIExpression()), !dbg !104
   call void @llvm.dbg.value(metadata i64 9, metadata !101, metadata !DIExpression()), !dbg !104
-  %11 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @Y, i64 0, i64 9), align 8, !dbg !133, !tbaa !83
-  %add23.9 = fadd double %add23.8, %11, !dbg !136
-  call void @llvm.dbg.value(metadata double %add23.9, metadata !103, metadata !DIExpression()), !dbg !104
+  %44 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @Y, i64 0, i64 9), align 8, !dbg !133, !tbaa !83
+  %45 = fadd double %43, %44, !dbg !136
+  call void @llvm.dbg.value(metadata double %45, metadata !103, metadata !DIExpression()), !dbg !104
   call void @llvm.dbg.value(metadata i64 10, metadata !101, metadata !DIExpression()), !dbg !104
-  call void @llvm.dbg.value(metadata double %add23.9, metadata !103, metadata !DIExpression()), !dbg !104
+  call void @llvm.dbg.value(metadata double %45, metadata !103, metadata !DIExpression()), !dbg !104
   call void @llvm.dbg.value(metadata i64 10, metadata !101, metadata !DIExpression()), !dbg !104
-  %12 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @Y, i64 0, i64 10), align 16, !dbg !133, !tbaa !83
-  %add23.10 = fadd double %add23.9, %12, !dbg !136
-  call void @llvm.dbg.value(metadata double %add23.10, metadata !103, metadata !DIExpression()), !dbg !104
+  %46 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @Y, i64 0, i64 10), align 16, !dbg !133, !tbaa !83
+  %47 = fadd double %45, %46, !dbg !136
+  call void @llvm.dbg.value(metadata double %47, metadata !103, metadata !DIExpression()), !dbg !104
   call void @llvm.dbg.value(metadata i64 11, metadata !101, metadata !DIExpression()), !dbg !104
-  call void @llvm.dbg.value(metadata double %add23.10, metadata !103, metadata !DIExpression()), !dbg !104
+  call void @llvm.dbg.value(metadata double %47, metadata !103, metadata !DIExpression()), !dbg !104
   call void @llvm.dbg.value(metadata i64 11, metadata !101, metadata !DIExpression()), !dbg !104
-  %13 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @Y, i64 0, i64 11), align 8, !dbg !133, !tbaa !83
-  %add23.11 = fadd double %add23.10, %13, !dbg !136
-  call void @llvm.dbg.value(metadata double %add23.11, metadata !103, metadata !DIExpression()), !dbg !104
+  %48 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @Y, i64 0, i64 11), align 8, !dbg !133, !tbaa !83
+  %49 = fadd double %47, %48, !dbg !136
+  call void @llvm.dbg.value(metadata double %49, metadata !103, metadata !DIExpression()), !dbg !104
   call void @llvm.dbg.value(metadata i64 12, metadata !101, metadata !DIExpression()), !dbg !104
-  call void @llvm.dbg.value(metadata double %add23.11, metadata !103, metadata !DIExpression()), !dbg !104
+  call void @llvm.dbg.value(metadata double %49, metadata !103, metadata !DIExpression()), !dbg !104
   call void @llvm.dbg.value(metadata i64 12, metadata !101, metadata !DIExpression()), !dbg !104
-  %14 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @Y, i64 0, i64 12), align 16, !dbg !133, !tbaa !83
-  %add23.12 = fadd double %add23.11, %14, !dbg !136
-  call void @llvm.dbg.value(metadata double %add23.12, metadata !103, metadata !DIExpression()), !dbg !104
+  %50 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @Y, i64 0, i64 12), align 16, !dbg !133, !tbaa !83
+  %51 = fadd double %49, %50, !dbg !136
+  call void @llvm.dbg.value(metadata double %51, metadata !103, metadata !DIExpression()), !dbg !104
   call void @llvm.dbg.value(metadata i64 13, metadata !101, metadata !DIExpression()), !dbg !104
-  call void @llvm.dbg.value(metadata double %add23.12, metadata !103, metadata !DIExpression()), !dbg !104
+  call void @llvm.dbg.value(metadata double %51, metadata !103, metadata !DIExpression()), !dbg !104
   call void @llvm.dbg.value(metadata i64 13, metadata !101, metadata !DIExpression()), !dbg !104
-  %15 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @Y, i64 0, i64 13), align 8, !dbg !133, !tbaa !83
-  %add23.13 = fadd double %add23.12, %15, !dbg !136
-  call void @llvm.dbg.value(metadata double %add23.13, metadata !103, metadata !DIExpression()), !dbg !104
+  %52 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @Y, i64 0, i64 13), align 8, !dbg !133, !tbaa !83
+  %53 = fadd double %51, %52, !dbg !136
+  call void @llvm.dbg.value(metadata double %53, metadata !103, metadata !DIExpression()), !dbg !104
   call void @llvm.dbg.value(metadata i64 14, metadata !101, metadata !DIExpression()), !dbg !104
-  call void @llvm.dbg.value(metadata double %add23.13, metadata !103, metadata !DIExpression()), !dbg !104
+  call void @llvm.dbg.value(metadata double %53, metadata !103, metadata !DIExpression()), !dbg !104
   call void @llvm.dbg.value(metadata i64 14, metadata !101, metadata !DIExpression()), !dbg !104
-  %16 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @Y, i64 0, i64 14), align 16, !dbg !133, !tbaa !83
-  %add23.14 = fadd double %add23.13, %16, !dbg !136
-  call void @llvm.dbg.value(metadata double %add23.14, metadata !103, metadata !DIExpression()), !dbg !104
+  %54 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @Y, i64 0, i64 14), align 16, !dbg !133, !tbaa !83
+  %55 = fadd double %53, %54, !dbg !136
+  call void @llvm.dbg.value(metadata double %55, metadata !103, metadata !DIExpression()), !dbg !104
   call void @llvm.dbg.value(metadata i64 15, metadata !101, metadata !DIExpression()), !dbg !104
-  call void @llvm.dbg.value(metadata double %add23.14, metadata !103, metadata !DIExpression()), !dbg !104
+  call void @llvm.dbg.value(metadata double %55, metadata !103, metadata !DIExpression()), !dbg !104
   call void @llvm.dbg.value(metadata i64 15, metadata !101, metadata !DIExpression()), !dbg !104
-  %17 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @Y, i64 0, i64 15), align 8, !dbg !133, !tbaa !83
-  %add23.15 = fadd double %add23.14, %17, !dbg !136
-  call void @llvm.dbg.value(metadata double %add23.15, metadata !103, metadata !DIExpression()), !dbg !104
+  %56 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @Y, i64 0, i64 15), align 8, !dbg !133, !tbaa !83
+  %57 = fadd double %55, %56, !dbg !136
+  call void @llvm.dbg.value(metadata double %57, metadata !103, metadata !DIExpression()), !dbg !104
   call void @llvm.dbg.value(metadata i64 16, metadata !101, metadata !DIExpression()), !dbg !104
-  call void @llvm.dbg.value(metadata double %add23.15, metadata !103, metadata !DIExpression()), !dbg !104
+  call void @llvm.dbg.value(metadata double %57, metadata !103, metadata !DIExpression()), !dbg !104
   call void @llvm.dbg.value(metadata i64 16, metadata !101, metadata !DIExpression()), !dbg !104
-  %18 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @Y, i64 0, i64 16), align 16, !dbg !133, !tbaa !83
-  %add23.16 = fadd double %add23.15, %18, !dbg !136
-  call void @llvm.dbg.value(metadata double %add23.16, metadata !103, metadata !DIExpression()), !dbg !104
+  %58 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @Y, i64 0, i64 16), align 16, !dbg !133, !tbaa !83
+  %59 = fadd double %57, %58, !dbg !136
+  call void @llvm.dbg.value(metadata double %59, metadata !103, metadata !DIExpression()), !dbg !104
   call void @llvm.dbg.value(metadata i64 17, metadata !101, metadata !DIExpression()), !dbg !104
-  call void @llvm.dbg.value(metadata double %add23.16, metadata !103, metadata !DIExpression()), !dbg !104
+  call void @llvm.dbg.value(metadata double %59, metadata !103, metadata !DIExpression()), !dbg !104
   call void @llvm.dbg.value(metadata i64 17, metadata !101, metadata !DIExpression()), !dbg !104
-  %19 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @Y, i64 0, i64 17), align 8, !dbg !133, !tbaa !83
-  %add23.17 = fadd double %add23.16, %19, !dbg !136
-  call void @llvm.dbg.value(metadata double %add23.17, metadata !103, metadata !DIExpression()), !dbg !104
+  %60 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @Y, i64 0, i64 17), align 8, !dbg !133, !tbaa !83
+  %61 = fadd double %59, %60, !dbg !136
+  call void @llvm.dbg.value(metadata double %61, metadata !103, metadata !DIExpression()), !dbg !104
   call void @llvm.dbg.value(metadata i64 18, metadata !101, metadata !DIExpression()), !dbg !104
-  call void @llvm.dbg.value(metadata double %add23.17, metadata !103, metadata !DIExpression()), !dbg !104
+  call void @llvm.dbg.value(metadata double %61, metadata !103, metadata !DIExpression()), !dbg !104
   call void @llvm.dbg.value(metadata i64 18, metadata !101, metadata !DIExpression()), !dbg !104
-  %20 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @Y, i64 0, i64 18), align 16, !dbg !133, !tbaa !83
-  %add23.18 = fadd double %add23.17, %20, !dbg !136
-  call void @llvm.dbg.value(metadata double %add23.18, metadata !103, metadata !DIExpression()), !dbg !104
+  %62 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @Y, i64 0, i64 18), align 16, !dbg !133, !tbaa !83
+  %63 = fadd double %61, %62, !dbg !136
+  call void @llvm.dbg.value(metadata double %63, metadata !103, metadata !DIExpression()), !dbg !104
   call void @llvm.dbg.value(metadata i64 19, metadata !101, metadata !DIExpression()), !dbg !104
-  call void @llvm.dbg.value(metadata double %add23.18, metadata !103, metadata !DIExpression()), !dbg !104
+  call void @llvm.dbg.value(metadata double %63, metadata !103, metadata !DIExpression()), !dbg !104
   call void @llvm.dbg.value(metadata i64 19, metadata !101, metadata !DIExpression()), !dbg !104
-  %21 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @Y, i64 0, i64 19), align 8, !dbg !133, !tbaa !83
-  %add23.19 = fadd double %add23.18, %21, !dbg !136
-  call void @llvm.dbg.value(metadata double %add23.19, metadata !103, metadata !DIExpression()), !dbg !104
+  %64 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @Y, i64 0, i64 19), align 8, !dbg !133, !tbaa !83
+  %65 = fadd double %63, %64, !dbg !136
+  call void @llvm.dbg.value(metadata double %65, metadata !103, metadata !DIExpression()), !dbg !104
   call void @llvm.dbg.value(metadata i64 20, metadata !101, metadata !DIExpression()), !dbg !104
-  call void @llvm.dbg.value(metadata double %add23.19, metadata !103, metadata !DIExpression()), !dbg !104
+  call void @llvm.dbg.value(metadata double %65, metadata !103, metadata !DIExpression()), !dbg !104
   call void @llvm.dbg.value(metadata i64 20, metadata !101, metadata !DIExpression()), !dbg !104
-  %22 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @Y, i64 0, i64 20), align 16, !dbg !133, !tbaa !83
-  %add23.20 = fadd double %add23.19, %22, !dbg !136
-  call void @llvm.dbg.value(metadata double %add23.20, metadata !103, metadata !DIExpression()), !dbg !104
+  %66 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @Y, i64 0, i64 20), align 16, !dbg !133, !tbaa !83
+  %67 = fadd double %65, %66, !dbg !136
+  call void @llvm.dbg.value(metadata double %67, metadata !103, metadata !DIExpression()), !dbg !104
   call void @llvm.dbg.value(metadata i64 21, metadata !101, metadata !DIExpression()), !dbg !104
-  call void @llvm.dbg.value(metadata double %add23.20, metadata !103, metadata !DIExpression()), !dbg !104
+  call void @llvm.dbg.value(metadata double %67, metadata !103, metadata !DIExpression()), !dbg !104
   call void @llvm.dbg.value(metadata i64 21, metadata !101, metadata !DIExpression()), !dbg !104
-  %23 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @Y, i64 0, i64 21), align 8, !dbg !133, !tbaa !83
-  %add23.21 = fadd double %add23.20, %23, !dbg !136
-  call void @llvm.dbg.value(metadata double %add23.21, metadata !103, metadata !DIExpression()), !dbg !104
+  %68 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @Y, i64 0, i64 21), align 8, !dbg !133, !tbaa !83
+  %69 = fadd double %67, %68, !dbg !136
+  call void @llvm.dbg.value(metadata double %69, metadata !103, metadata !DIExpression()), !dbg !104
   call void @llvm.dbg.value(metadata i64 22, metadata !101, metadata !DIExpression()), !dbg !104
-  call void @llvm.dbg.value(metadata double %add23.21, metadata !103, metadata !DIExpression()), !dbg !104
+  call void @llvm.dbg.value(metadata double %69, metadata !103, metadata !DIExpression()), !dbg !104
   call void @llvm.dbg.value(metadata i64 22, metadata !101, metadata !DIExpression()), !dbg !104
-  %24 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @Y, i64 0, i64 22), align 16, !dbg !133, !tbaa !83
-  %add23.22 = fadd double %add23.21, %24, !dbg !136
-  call void @llvm.dbg.value(metadata double %add23.22, metadata !103, metadata !DIExpression()), !dbg !104
+  %70 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @Y, i64 0, i64 22), align 16, !dbg !133, !tbaa !83
+  %71 = fadd double %69, %70, !dbg !136
+  call void @llvm.dbg.value(metadata double %71, metadata !103, metadata !DIExpression()), !dbg !104
   call void @llvm.dbg.value(metadata i64 23, metadata !101, metadata !DIExpression()), !dbg !104
-  call void @llvm.dbg.value(metadata double %add23.22, metadata !103, metadata !DIExpression()), !dbg !104
+  call void @llvm.dbg.value(metadata double %71, metadata !103, metadata !DIExpression()), !dbg !104
   call void @llvm.dbg.value(metadata i64 23, metadata !101, metadata !DIExpression()), !dbg !104
-  %25 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @Y, i64 0, i64 23), align 8, !dbg !133, !tbaa !83
-  %add23.23 = fadd double %add23.22, %25, !dbg !136
-  call void @llvm.dbg.value(metadata double %add23.23, metadata !103, metadata !DIExpression()), !dbg !104
+  %72 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @Y, i64 0, i64 23), align 8, !dbg !133, !tbaa !83
+  %73 = fadd double %71, %72, !dbg !136
+  call void @llvm.dbg.value(metadata double %73, metadata !103, metadata !DIExpression()), !dbg !104
   call void @llvm.dbg.value(metadata i64 24, metadata !101, metadata !DIExpression()), !dbg !104
-  call void @llvm.dbg.value(metadata double %add23.23, metadata !103, metadata !DIExpression()), !dbg !104
+  call void @llvm.dbg.value(metadata double %73, metadata !103, metadata !DIExpression()), !dbg !104
   call void @llvm.dbg.value(metadata i64 24, metadata !101, metadata !DIExpression()), !dbg !104
-  %26 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @Y, i64 0, i64 24), align 16, !dbg !133, !tbaa !83
-  %add23.24 = fadd double %add23.23, %26, !dbg !136
-  call void @llvm.dbg.value(metadata double %add23.24, metadata !103, metadata !DIExpression()), !dbg !104
+  %74 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @Y, i64 0, i64 24), align 16, !dbg !133, !tbaa !83
+  %75 = fadd double %73, %74, !dbg !136
+  call void @llvm.dbg.value(metadata double %75, metadata !103, metadata !DIExpression()), !dbg !104
   call void @llvm.dbg.value(metadata i64 25, metadata !101, metadata !DIExpression()), !dbg !104
-  call void @llvm.dbg.value(metadata double %add23.24, metadata !103, metadata !DIExpression()), !dbg !104
+  call void @llvm.dbg.value(metadata double %75, metadata !103, metadata !DIExpression()), !dbg !104
   call void @llvm.dbg.value(metadata i64 25, metadata !101, metadata !DIExpression()), !dbg !104
-  %27 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @Y, i64 0, i64 25), align 8, !dbg !133, !tbaa !83
-  %add23.25 = fadd double %add23.24, %27, !dbg !136
-  call void @llvm.dbg.value(metadata double %add23.25, metadata !103, metadata !DIExpression()), !dbg !104
+  %76 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @Y, i64 0, i64 25), align 8, !dbg !133, !tbaa !83
+  %77 = fadd double %75, %76, !dbg !136
+  call void @llvm.dbg.value(metadata double %77, metadata !103, metadata !DIExpression()), !dbg !104
   call void @llvm.dbg.value(metadata i64 26, metadata !101, metadata !DIExpression()), !dbg !104
-  call void @llvm.dbg.value(metadata double %add23.25, metadata !103, metadata !DIExpression()), !dbg !104
+  call void @llvm.dbg.value(metadata double %77, metadata !103, metadata !DIExpression()), !dbg !104
   call void @llvm.dbg.value(metadata i64 26, metadata !101, metadata !DIExpression()), !dbg !104
-  %28 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @Y, i64 0, i64 26), align 16, !dbg !133, !tbaa !83
-  %add23.26 = fadd double %add23.25, %28, !dbg !136
-  call void @llvm.dbg.value(metadata double %add23.26, metadata !103, metadata !DIExpression()), !dbg !104
+  %78 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @Y, i64 0, i64 26), align 16, !dbg !133, !tbaa !83
+  %79 = fadd double %77, %78, !dbg !136
+  call void @llvm.dbg.value(metadata double %79, metadata !103, metadata !DIExpression()), !dbg !104
   call void @llvm.dbg.value(metadata i64 27, metadata !101, metadata !DIExpression()), !dbg !104
-  call void @llvm.dbg.value(metadata double %add23.26, metadata !103, metadata !DIExpression()), !dbg !104
+  call void @llvm.dbg.value(metadata double %79, metadata !103, metadata !DIExpression()), !dbg !104
   call void @llvm.dbg.value(metadata i64 27, metadata !101, metadata !DIExpression()), !dbg !104
-  %29 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @Y, i64 0, i64 27), align 8, !dbg !133, !tbaa !83
-  %add23.27 = fadd double %add23.26, %29, !dbg !136
-  call void @llvm.dbg.value(metadata double %add23.27, metadata !103, metadata !DIExpression()), !dbg !104
+  %80 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @Y, i64 0, i64 27), align 8, !dbg !133, !tbaa !83
+  %81 = fadd double %79, %80, !dbg !136
+  call void @llvm.dbg.value(metadata double %81, metadata !103, metadata !DIExpression()), !dbg !104
   call void @llvm.dbg.value(metadata i64 28, metadata !101, metadata !DIExpression()), !dbg !104
-  store double %add23.27, double* @checksum, align 8, !dbg !137, !tbaa !83
+  store double %81, double* @checksum, align 8, !dbg !137, !tbaa !83
   ret i32 0, !dbg !138
 }
 
@@ -484,7 +481,7 @@ attributes #7 = { inaccessiblememonly nofree nosync nounwind willreturn }
 !46 = !DILocalVariable(name: ".bound_tid.", arg: 2, scope: !37, type: !40, flags: DIFlagArtificial)
 !47 = !DILocation(line: 0, scope: !37)
 !48 = !{!49}
-!49 = distinct !{!49, !50, !".omp_outlined._debug__: %.global_tid."}
+!49 = distinct !{!49, !50, !".omp_outlined._debug__: argument 0"}
 !50 = distinct !{!50, !".omp_outlined._debug__"}
 !51 = !DILocation(line: 18, column: 1, scope: !37)
 !52 = !DILocalVariable(name: ".global_tid.", arg: 1, scope: !53, type: !40, flags: DIFlagArtificial)

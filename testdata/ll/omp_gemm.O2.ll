@@ -16,20 +16,19 @@ target triple = "x86_64-pc-linux-gnu"
 @4 = private unnamed_addr constant %struct.ident_t { i32 0, i32 2, i32 0, i32 34, i8* getelementptr inbounds ([35 x i8], [35 x i8]* @0, i32 0, i32 0) }, align 8
 
 ; Function Attrs: noinline nounwind uwtable
-define dso_local void @kernel_omp_gemm(double noundef %alpha, double noundef %beta) local_unnamed_addr #0 !dbg !24 {
-entry:
-  %alpha.addr = alloca double, align 8
-  %beta.addr = alloca double, align 8
-  call void @llvm.dbg.value(metadata double %alpha, metadata !28, metadata !DIExpression()), !dbg !34
-  store double %alpha, double* %alpha.addr, align 8, !tbaa !35
-  call void @llvm.dbg.value(metadata double %beta, metadata !29, metadata !DIExpression()), !dbg !34
-  store double %beta, double* %beta.addr, align 8, !tbaa !35
+define dso_local void @kernel_omp_gemm(double noundef %0, double noundef %1) local_unnamed_addr #0 !dbg !24 {
+  %3 = alloca double, align 8
+  %4 = alloca double, align 8
+  call void @llvm.dbg.value(metadata double %0, metadata !28, metadata !DIExpression()), !dbg !34
+  store double %0, double* %3, align 8, !tbaa !35
+  call void @llvm.dbg.value(metadata double %1, metadata !29, metadata !DIExpression()), !dbg !34
+  store double %1, double* %4, align 8, !tbaa !35
   call void @llvm.dbg.declare(metadata i32* undef, metadata !30, metadata !DIExpression()), !dbg !39
   call void @llvm.dbg.declare(metadata i32* undef, metadata !32, metadata !DIExpression()), !dbg !40
   call void @llvm.dbg.declare(metadata i32* undef, metadata !33, metadata !DIExpression()), !dbg !41
-  call void @llvm.dbg.value(metadata double* %alpha.addr, metadata !28, metadata !DIExpression(DW_OP_deref)), !dbg !34
-  call void @llvm.dbg.value(metadata double* %beta.addr, metadata !29, metadata !DIExpression(DW_OP_deref)), !dbg !34
-  call void (%struct.ident_t*, i32, void (i32*, i32*, ...)*, ...) @__kmpc_fork_call(%struct.ident_t* nonnull @4, i32 2, void (i32*, i32*, ...)* bitcast (void (i32*, i32*, double*, double*)* @.omp_outlined. to void (i32*, i32*, ...)*), double* nonnull %beta.addr, double* nonnull %alpha.addr), !dbg !42
+  call void @llvm.dbg.value(metadata double* %3, metadata !28, metadata !DIExpression(DW_OP_deref)), !dbg !34
+  call void @llvm.dbg.value(metadata double* %4, metadata !29, metadata !DIExpression(DW_OP_deref)), !dbg !34
+  call void (%struct.ident_t*, i32, void (i32*, i32*, ...)*, ...) @__kmpc_fork_call(%struct.ident_t* nonnull @4, i32 2, void (i32*, i32*, ...)* bitcast (void (i32*, i32*, double*, double*)* @.omp_outlined. to void (i32*, i32*, ...)*), double* nonnull %4, double* nonnull %3), !dbg !42
   ret void, !dbg !43
 }
 
@@ -52,124 +51,123 @@ declare void @__kmpc_for_static_fini(%struct.ident_t*, i32) local_unnamed_addr #
 declare void @llvm.lifetime.end.p0i8(i64 immarg, i8* nocapture) #2
 
 ; Function Attrs: alwaysinline norecurse nounwind uwtable
-define internal void @.omp_outlined.(i32* noalias nocapture noundef readonly %.global_tid., i32* noalias nocapture noundef readnone %.bound_tid., double* nocapture noundef nonnull readonly align 8 dereferenceable(8) %beta, double* nocapture noundef nonnull readonly align 8 dereferenceable(8) %alpha) #4 !dbg !44 {
-entry:
-  %.omp.lb.i = alloca i32, align 4
-  %.omp.ub.i = alloca i32, align 4
-  %.omp.stride.i = alloca i32, align 4
-  %.omp.is_last.i = alloca i32, align 4
-  call void @llvm.dbg.value(metadata i32* %.global_tid., metadata !53, metadata !DIExpression()), !dbg !57
-  call void @llvm.dbg.value(metadata i32* %.bound_tid., metadata !54, metadata !DIExpression()), !dbg !57
-  call void @llvm.dbg.value(metadata double* %beta, metadata !55, metadata !DIExpression()), !dbg !57
-  call void @llvm.dbg.value(metadata double* %alpha, metadata !56, metadata !DIExpression()), !dbg !57
+define internal void @.omp_outlined.(i32* noalias nocapture noundef readonly %0, i32* noalias nocapture noundef readnone %1, double* nocapture noundef nonnull readonly align 8 dereferenceable(8) %2, double* nocapture noundef nonnull readonly align 8 dereferenceable(8) %3) #4 !dbg !44 {
+  %5 = alloca i32, align 4
+  %6 = alloca i32, align 4
+  %7 = alloca i32, align 4
+  %8 = alloca i32, align 4
+  call void @llvm.dbg.value(metadata i32* %0, metadata !53, metadata !DIExpression()), !dbg !57
+  call void @llvm.dbg.value(metadata i32* %1, metadata !54, metadata !DIExpression()), !dbg !57
+  call void @llvm.dbg.value(metadata double* %2, metadata !55, metadata !DIExpression()), !dbg !57
+  call void @llvm.dbg.value(metadata double* %3, metadata !56, metadata !DIExpression()), !dbg !57
   tail call void @llvm.experimental.noalias.scope.decl(metadata !58), !dbg !61
-  call void @llvm.dbg.value(metadata i32* %.global_tid., metadata !62, metadata !DIExpression()) #3, !dbg !76
+  call void @llvm.dbg.value(metadata i32* %0, metadata !62, metadata !DIExpression()) #3, !dbg !76
   call void @llvm.dbg.value(metadata i32* undef, metadata !65, metadata !DIExpression()) #3, !dbg !76
-  call void @llvm.dbg.value(metadata double* %beta, metadata !66, metadata !DIExpression()) #3, !dbg !76
-  call void @llvm.dbg.value(metadata double* %alpha, metadata !67, metadata !DIExpression()) #3, !dbg !76
-  %0 = bitcast i32* %.omp.lb.i to i8*, !dbg !78
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %0) #3, !dbg !78, !noalias !58
+  call void @llvm.dbg.value(metadata double* %2, metadata !66, metadata !DIExpression()) #3, !dbg !76
+  call void @llvm.dbg.value(metadata double* %3, metadata !67, metadata !DIExpression()) #3, !dbg !76
+  %9 = bitcast i32* %5 to i8*, !dbg !78
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %9) #3, !dbg !78, !noalias !58
   call void @llvm.dbg.value(metadata i32 0, metadata !69, metadata !DIExpression()) #3, !dbg !76
-  store i32 0, i32* %.omp.lb.i, align 4, !dbg !79, !tbaa !80, !noalias !58
-  %1 = bitcast i32* %.omp.ub.i to i8*, !dbg !78
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %1) #3, !dbg !78, !noalias !58
+  store i32 0, i32* %5, align 4, !dbg !79, !tbaa !80, !noalias !58
+  %10 = bitcast i32* %6 to i8*, !dbg !78
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %10) #3, !dbg !78, !noalias !58
   call void @llvm.dbg.value(metadata i32 39, metadata !70, metadata !DIExpression()) #3, !dbg !76
-  store i32 39, i32* %.omp.ub.i, align 4, !dbg !79, !tbaa !80, !noalias !58
-  %2 = bitcast i32* %.omp.stride.i to i8*, !dbg !78
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %2) #3, !dbg !78, !noalias !58
+  store i32 39, i32* %6, align 4, !dbg !79, !tbaa !80, !noalias !58
+  %11 = bitcast i32* %7 to i8*, !dbg !78
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %11) #3, !dbg !78, !noalias !58
   call void @llvm.dbg.value(metadata i32 1, metadata !71, metadata !DIExpression()) #3, !dbg !76
-  store i32 1, i32* %.omp.stride.i, align 4, !dbg !79, !tbaa !80, !noalias !58
-  %3 = bitcast i32* %.omp.is_last.i to i8*, !dbg !78
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %3) #3, !dbg !78, !noalias !58
+  store i32 1, i32* %7, align 4, !dbg !79, !tbaa !80, !noalias !58
+  %12 = bitcast i32* %8 to i8*, !dbg !78
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %12) #3, !dbg !78, !noalias !58
   call void @llvm.dbg.value(metadata i32 0, metadata !72, metadata !DIExpression()) #3, !dbg !76
-  store i32 0, i32* %.omp.is_last.i, align 4, !dbg !79, !tbaa !80, !noalias !58
-  %4 = load i32, i32* %.global_tid., align 4, !dbg !78, !tbaa !80, !alias.scope !58
-  call void @llvm.dbg.value(metadata i32* %.omp.lb.i, metadata !69, metadata !DIExpression(DW_OP_deref)) #3, !dbg !76
-  call void @llvm.dbg.value(metadata i32* %.omp.ub.i, metadata !70, metadata !DIExpression(DW_OP_deref)) #3, !dbg !76
-  call void @llvm.dbg.value(metadata i32* %.omp.stride.i, metadata !71, metadata !DIExpression(DW_OP_deref)) #3, !dbg !76
-  call void @llvm.dbg.value(metadata i32* %.omp.is_last.i, metadata !72, metadata !DIExpression(DW_OP_deref)) #3, !dbg !76
-  call void @__kmpc_for_static_init_4(%struct.ident_t* nonnull @1, i32 %4, i32 34, i32* nonnull %.omp.is_last.i, i32* nonnull %.omp.lb.i, i32* nonnull %.omp.ub.i, i32* nonnull %.omp.stride.i, i32 1, i32 1) #3, !dbg !82, !noalias !58
-  %5 = load i32, i32* %.omp.ub.i, align 4, !dbg !79, !tbaa !80, !noalias !58
-  call void @llvm.dbg.value(metadata i32 %5, metadata !70, metadata !DIExpression()) #3, !dbg !76
-  %6 = icmp slt i32 %5, 39, !dbg !79
-  %cond.i = select i1 %6, i32 %5, i32 39, !dbg !79
-  call void @llvm.dbg.value(metadata i32 %cond.i, metadata !70, metadata !DIExpression()) #3, !dbg !76
-  store i32 %cond.i, i32* %.omp.ub.i, align 4, !dbg !79, !tbaa !80, !noalias !58
-  %7 = load i32, i32* %.omp.lb.i, align 4, !dbg !79, !tbaa !80, !noalias !58
-  call void @llvm.dbg.value(metadata i32 %7, metadata !69, metadata !DIExpression()) #3, !dbg !76
-  call void @llvm.dbg.value(metadata i32 %7, metadata !68, metadata !DIExpression()) #3, !dbg !76
-  call void @llvm.dbg.value(metadata i32 %cond.i, metadata !70, metadata !DIExpression()) #3, !dbg !76
-  %cmp1.not3.i = icmp sgt i32 %7, %cond.i, !dbg !78
-  br i1 %cmp1.not3.i, label %.omp_outlined._debug__.exit, label %for.cond.preheader.lr.ph.i, !dbg !78
+  store i32 0, i32* %8, align 4, !dbg !79, !tbaa !80, !noalias !58
+  %13 = load i32, i32* %0, align 4, !dbg !78, !tbaa !80, !alias.scope !58
+  call void @llvm.dbg.value(metadata i32* %5, metadata !69, metadata !DIExpression(DW_OP_deref)) #3, !dbg !76
+  call void @llvm.dbg.value(metadata i32* %6, metadata !70, metadata !DIExpression(DW_OP_deref)) #3, !dbg !76
+  call void @llvm.dbg.value(metadata i32* %7, metadata !71, metadata !DIExpression(DW_OP_deref)) #3, !dbg !76
+  call void @llvm.dbg.value(metadata i32* %8, metadata !72, metadata !DIExpression(DW_OP_deref)) #3, !dbg !76
+  call void @__kmpc_for_static_init_4(%struct.ident_t* nonnull @1, i32 %13, i32 34, i32* nonnull %8, i32* nonnull %5, i32* nonnull %6, i32* nonnull %7, i32 1, i32 1) #3, !dbg !82, !noalias !58
+  %14 = load i32, i32* %6, align 4, !dbg !79, !tbaa !80, !noalias !58
+  call void @llvm.dbg.value(metadata i32 %14, metadata !70, metadata !DIExpression()) #3, !dbg !76
+  %15 = icmp slt i32 %14, 39, !dbg !79
+  %16 = select i1 %15, i32 %14, i32 39, !dbg !79
+  call void @llvm.dbg.value(metadata i32 %16, metadata !70, metadata !DIExpression()) #3, !dbg !76
+  store i32 %16, i32* %6, align 4, !dbg !79, !tbaa !80, !noalias !58
+  %17 = load i32, i32* %5, align 4, !dbg !79, !tbaa !80, !noalias !58
+  call void @llvm.dbg.value(metadata i32 %17, metadata !69, metadata !DIExpression()) #3, !dbg !76
+  call void @llvm.dbg.value(metadata i32 %17, metadata !68, metadata !DIExpression()) #3, !dbg !76
+  call void @llvm.dbg.value(metadata i32 %16, metadata !70, metadata !DIExpression()) #3, !dbg !76
+  %18 = icmp sgt i32 %17, %16, !dbg !78
+  br i1 %18, label %56, label %19, !dbg !78
 
-for.cond.preheader.lr.ph.i:                       ; preds = %entry
-  %8 = load double, double* %beta, align 8, !tbaa !35, !noalias !58
-  %9 = load double, double* %alpha, align 8, !tbaa !35, !noalias !58
-  %10 = sext i32 %7 to i64, !dbg !78
-  %11 = add nsw i32 %cond.i, 1, !dbg !78
-  br label %for.cond.preheader.i, !dbg !78
+19:                                               ; preds = %4
+  %20 = load double, double* %2, align 8, !tbaa !35, !noalias !58
+  %21 = load double, double* %3, align 8, !tbaa !35, !noalias !58
+  %22 = sext i32 %17 to i64, !dbg !78
+  %23 = add nsw i32 %16, 1, !dbg !78
+  br label %24, !dbg !78
 
-for.cond.preheader.i:                             ; preds = %omp.inner.for.inc.i, %for.cond.preheader.lr.ph.i
-  %indvars.iv10.i = phi i64 [ %10, %for.cond.preheader.lr.ph.i ], [ %indvars.iv.next11.i, %omp.inner.for.inc.i ]
-  call void @llvm.dbg.value(metadata i64 %indvars.iv10.i, metadata !68, metadata !DIExpression()) #3, !dbg !76
+24:                                               ; preds = %52, %19
+  %25 = phi i64 [ %22, %19 ], [ %53, %52 ]
+  call void @llvm.dbg.value(metadata i64 %25, metadata !68, metadata !DIExpression()) #3, !dbg !76
   call void @llvm.dbg.value(metadata i32 0, metadata !73, metadata !DIExpression()) #3, !dbg !76
-  br label %for.body.i, !dbg !83
+  br label %26, !dbg !83
 
-for.body.i:                                       ; preds = %for.inc23.i, %for.cond.preheader.i
-  %indvars.iv6.i = phi i64 [ 0, %for.cond.preheader.i ], [ %indvars.iv.next7.i, %for.inc23.i ]
-  call void @llvm.dbg.value(metadata i64 %indvars.iv6.i, metadata !73, metadata !DIExpression()) #3, !dbg !76
-  %arrayidx4.i = getelementptr inbounds [40 x [40 x double]], [40 x [40 x double]]* @C, i64 0, i64 %indvars.iv10.i, i64 %indvars.iv6.i, !dbg !85
-  %12 = load double, double* %arrayidx4.i, align 8, !dbg !88, !tbaa !35, !noalias !58
-  %mul5.i = fmul double %8, %12, !dbg !88
+26:                                               ; preds = %49, %24
+  %27 = phi i64 [ 0, %24 ], [ %50, %49 ]
+  call void @llvm.dbg.value(metadata i64 %27, metadata !73, metadata !DIExpression()) #3, !dbg !76
+  %28 = getelementptr inbounds [40 x [40 x double]], [40 x [40 x double]]* @C, i64 0, i64 %25, i64 %27, !dbg !85
+  %29 = load double, double* %28, align 8, !dbg !88, !tbaa !35, !noalias !58
+  %30 = fmul double %20, %29, !dbg !88
   call void @llvm.dbg.value(metadata i32 0, metadata !74, metadata !DIExpression()) #3, !dbg !76
   call void @llvm.dbg.value(metadata i32 0, metadata !74, metadata !DIExpression()) #3, !dbg !76
-  br label %for.body8.i, !dbg !89
+  br label %31, !dbg !89
 
-for.body8.i:                                      ; preds = %for.body8.i, %for.body.i
-  %indvars.iv.i = phi i64 [ 0, %for.body.i ], [ %indvars.iv.next.i.1, %for.body8.i ]
-  %13 = phi double [ %mul5.i, %for.body.i ], [ %19, %for.body8.i ]
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.i, metadata !74, metadata !DIExpression()) #3, !dbg !76
-  %arrayidx12.i = getelementptr inbounds [40 x [40 x double]], [40 x [40 x double]]* @A, i64 0, i64 %indvars.iv10.i, i64 %indvars.iv.i, !dbg !91
-  %14 = load double, double* %arrayidx12.i, align 16, !dbg !91, !tbaa !35, !noalias !58
-  %mul13.i = fmul double %9, %14, !dbg !93
-  %arrayidx17.i = getelementptr inbounds [40 x [40 x double]], [40 x [40 x double]]* @B, i64 0, i64 %indvars.iv.i, i64 %indvars.iv6.i, !dbg !94
-  %15 = load double, double* %arrayidx17.i, align 8, !dbg !94, !tbaa !35, !noalias !58
-  %16 = call double @llvm.fmuladd.f64(double %mul13.i, double %15, double %13) #3, !dbg !95
-  %indvars.iv.next.i = or i64 %indvars.iv.i, 1, !dbg !96
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next.i, metadata !74, metadata !DIExpression()) #3, !dbg !76
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next.i, metadata !74, metadata !DIExpression()) #3, !dbg !76
-  %arrayidx12.i.1 = getelementptr inbounds [40 x [40 x double]], [40 x [40 x double]]* @A, i64 0, i64 %indvars.iv10.i, i64 %indvars.iv.next.i, !dbg !91
-  %17 = load double, double* %arrayidx12.i.1, align 8, !dbg !91, !tbaa !35, !noalias !58
-  %mul13.i.1 = fmul double %9, %17, !dbg !93
-  %arrayidx17.i.1 = getelementptr inbounds [40 x [40 x double]], [40 x [40 x double]]* @B, i64 0, i64 %indvars.iv.next.i, i64 %indvars.iv6.i, !dbg !94
-  %18 = load double, double* %arrayidx17.i.1, align 8, !dbg !94, !tbaa !35, !noalias !58
-  %19 = call double @llvm.fmuladd.f64(double %mul13.i.1, double %18, double %16) #3, !dbg !95
-  %indvars.iv.next.i.1 = add nuw nsw i64 %indvars.iv.i, 2, !dbg !96
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next.i.1, metadata !74, metadata !DIExpression()) #3, !dbg !76
-  %exitcond.not.i.1 = icmp eq i64 %indvars.iv.next.i.1, 40, !dbg !97
-  br i1 %exitcond.not.i.1, label %for.inc23.i, label %for.body8.i, !dbg !89, !llvm.loop !98
+31:                                               ; preds = %31, %26
+  %32 = phi i64 [ 0, %26 ], [ %47, %31 ]
+  %33 = phi double [ %30, %26 ], [ %46, %31 ]
+  call void @llvm.dbg.value(metadata i64 %32, metadata !74, metadata !DIExpression()) #3, !dbg !76
+  %34 = getelementptr inbounds [40 x [40 x double]], [40 x [40 x double]]* @A, i64 0, i64 %25, i64 %32, !dbg !91
+  %35 = load double, double* %34, align 16, !dbg !91, !tbaa !35, !noalias !58
+  %36 = fmul double %21, %35, !dbg !93
+  %37 = getelementptr inbounds [40 x [40 x double]], [40 x [40 x double]]* @B, i64 0, i64 %32, i64 %27, !dbg !94
+  %38 = load double, double* %37, align 8, !dbg !94, !tbaa !35, !noalias !58
+  %39 = call double @llvm.fmuladd.f64(double %36, double %38, double %33) #3, !dbg !95
+  %40 = or i64 %32, 1, !dbg !96
+  call void @llvm.dbg.value(metadata i64 %40, metadata !74, metadata !DIExpression()) #3, !dbg !76
+  call void @llvm.dbg.value(metadata i64 %40, metadata !74, metadata !DIExpression()) #3, !dbg !76
+  %41 = getelementptr inbounds [40 x [40 x double]], [40 x [40 x double]]* @A, i64 0, i64 %25, i64 %40, !dbg !91
+  %42 = load double, double* %41, align 8, !dbg !91, !tbaa !35, !noalias !58
+  %43 = fmul double %21, %42, !dbg !93
+  %44 = getelementptr inbounds [40 x [40 x double]], [40 x [40 x double]]* @B, i64 0, i64 %40, i64 %27, !dbg !94
+  %45 = load double, double* %44, align 8, !dbg !94, !tbaa !35, !noalias !58
+  %46 = call double @llvm.fmuladd.f64(double %43, double %45, double %39) #3, !dbg !95
+  %47 = add nuw nsw i64 %32, 2, !dbg !96
+  call void @llvm.dbg.value(metadata i64 %47, metadata !74, metadata !DIExpression()) #3, !dbg !76
+  %48 = icmp eq i64 %47, 40, !dbg !97
+  br i1 %48, label %49, label %31, !dbg !89, !llvm.loop !98
 
-for.inc23.i:                                      ; preds = %for.body8.i
-  store double %19, double* %arrayidx4.i, align 8, !dbg !95, !tbaa !35, !noalias !58
-  %indvars.iv.next7.i = add nuw nsw i64 %indvars.iv6.i, 1, !dbg !101
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next7.i, metadata !73, metadata !DIExpression()) #3, !dbg !76
-  %exitcond9.not.i = icmp eq i64 %indvars.iv.next7.i, 40, !dbg !102
-  br i1 %exitcond9.not.i, label %omp.inner.for.inc.i, label %for.body.i, !dbg !83, !llvm.loop !103
+49:                                               ; preds = %31
+  store double %46, double* %28, align 8, !dbg !95, !tbaa !35, !noalias !58
+  %50 = add nuw nsw i64 %27, 1, !dbg !101
+  call void @llvm.dbg.value(metadata i64 %50, metadata !73, metadata !DIExpression()) #3, !dbg !76
+  %51 = icmp eq i64 %50, 40, !dbg !102
+  br i1 %51, label %52, label %26, !dbg !83, !llvm.loop !103
 
-omp.inner.for.inc.i:                              ; preds = %for.inc23.i
-  %indvars.iv.next11.i = add nsw i64 %indvars.iv10.i, 1, !dbg !78
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next11.i, metadata !68, metadata !DIExpression()) #3, !dbg !76
-  call void @llvm.dbg.value(metadata i32 %cond.i, metadata !70, metadata !DIExpression()) #3, !dbg !76
-  %lftr.wideiv.i = trunc i64 %indvars.iv.next11.i to i32, !dbg !78
-  %exitcond13.not.i = icmp eq i32 %11, %lftr.wideiv.i, !dbg !78
-  br i1 %exitcond13.not.i, label %.omp_outlined._debug__.exit, label %for.cond.preheader.i, !dbg !78, !llvm.loop !105
+52:                                               ; preds = %49
+  %53 = add nsw i64 %25, 1, !dbg !78
+  call void @llvm.dbg.value(metadata i64 %53, metadata !68, metadata !DIExpression()) #3, !dbg !76
+  call void @llvm.dbg.value(metadata i32 %16, metadata !70, metadata !DIExpression()) #3, !dbg !76
+  %54 = trunc i64 %53 to i32, !dbg !78
+  %55 = icmp eq i32 %23, %54, !dbg !78
+  br i1 %55, label %56, label %24, !dbg !78, !llvm.loop !105
 
-.omp_outlined._debug__.exit:                      ; preds = %omp.inner.for.inc.i, %entry
-  call void @__kmpc_for_static_fini(%struct.ident_t* nonnull @3, i32 %4) #3, !dbg !106, !noalias !58
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %3) #3, !dbg !82, !noalias !58
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %2) #3, !dbg !82, !noalias !58
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %1) #3, !dbg !82, !noalias !58
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %0) #3, !dbg !82, !noalias !58
+56:                                               ; preds = %52, %4
+  call void @__kmpc_for_static_fini(%struct.ident_t* nonnull @3, i32 %13) #3, !dbg !106, !noalias !58
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %12) #3, !dbg !82, !noalias !58
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %11) #3, !dbg !82, !noalias !58
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %10) #3, !dbg !82, !noalias !58
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %9) #3, !dbg !82, !noalias !58
   ret void, !dbg !61
 }
 
@@ -178,130 +176,129 @@ declare !callback !107 void @__kmpc_fork_call(%struct.ident_t*, i32, void (i32*,
 
 ; Function Attrs: nounwind uwtable
 define dso_local i32 @main() local_unnamed_addr #5 !dbg !109 {
-entry:
   call void @llvm.dbg.value(metadata double 0.000000e+00, metadata !115, metadata !DIExpression()), !dbg !116
   call void @llvm.dbg.value(metadata i32 0, metadata !113, metadata !DIExpression()), !dbg !116
-  br label %vector.ph, !dbg !117
+  br label %1, !dbg !117
 
-vector.ph:                                        ; preds = %for.inc24, %entry
-  %indvars.iv83 = phi i64 [ 0, %entry ], [ %indvars.iv.next84, %for.inc24 ]
-  call void @llvm.dbg.value(metadata i64 %indvars.iv83, metadata !113, metadata !DIExpression()), !dbg !116
+1:                                                ; preds = %35, %0
+  %2 = phi i64 [ 0, %0 ], [ %36, %35 ]
+  call void @llvm.dbg.value(metadata i64 %2, metadata !113, metadata !DIExpression()), !dbg !116
   call void @llvm.dbg.value(metadata i32 0, metadata !114, metadata !DIExpression()), !dbg !116
-  %broadcast.splatinsert = insertelement <2 x i64> poison, i64 %indvars.iv83, i64 0, !dbg !119
-  %broadcast.splat = shufflevector <2 x i64> %broadcast.splatinsert, <2 x i64> poison, <2 x i32> zeroinitializer, !dbg !119
-  br label %vector.body, !dbg !119
+  %3 = insertelement <2 x i64> poison, i64 %2, i64 0, !dbg !119
+  %4 = shufflevector <2 x i64> %3, <2 x i64> poison, <2 x i32> zeroinitializer, !dbg !119
+  br label %5, !dbg !119
 
-vector.body:                                      ; preds = %vector.body, %vector.ph
-  %index = phi i64 [ 0, %vector.ph ], [ %index.next, %vector.body ], !dbg !122
-  %vec.ind = phi <2 x i64> [ <i64 0, i64 1>, %vector.ph ], [ %vec.ind.next, %vector.body ]
-  %0 = mul nuw nsw <2 x i64> %vec.ind, %broadcast.splat, !dbg !124
-  %1 = trunc <2 x i64> %0 to <2 x i32>, !dbg !126
-  %2 = add <2 x i32> %1, <i32 1, i32 1>, !dbg !126
-  %3 = urem <2 x i32> %2, <i32 40, i32 40>, !dbg !126
-  %4 = sitofp <2 x i32> %3 to <2 x double>, !dbg !127
-  %5 = fdiv <2 x double> %4, <double 4.000000e+01, double 4.000000e+01>, !dbg !128
-  %6 = getelementptr inbounds [40 x [40 x double]], [40 x [40 x double]]* @A, i64 0, i64 %indvars.iv83, i64 %index, !dbg !122
-  %7 = bitcast double* %6 to <2 x double>*, !dbg !129
-  store <2 x double> %5, <2 x double>* %7, align 16, !dbg !129, !tbaa !35
-  %8 = shl nuw nsw <2 x i64> %vec.ind, <i64 1, i64 1>, !dbg !130
-  %9 = add nuw nsw <2 x i64> %8, %broadcast.splat, !dbg !131
-  %10 = trunc <2 x i64> %9 to <2 x i32>, !dbg !132
-  %11 = urem <2 x i32> %10, <i32 40, i32 40>, !dbg !132
-  %12 = sitofp <2 x i32> %11 to <2 x double>, !dbg !133
-  %13 = fdiv <2 x double> %12, <double 4.000000e+01, double 4.000000e+01>, !dbg !134
-  %14 = getelementptr inbounds [40 x [40 x double]], [40 x [40 x double]]* @B, i64 0, i64 %indvars.iv83, i64 %index, !dbg !122
-  %15 = bitcast double* %14 to <2 x double>*, !dbg !135
-  store <2 x double> %13, <2 x double>* %15, align 16, !dbg !135, !tbaa !35
-  %16 = add nuw nsw <2 x i64> %vec.ind, <i64 3, i64 3>, !dbg !136
-  %17 = mul nuw nsw <2 x i64> %16, %broadcast.splat, !dbg !137
-  %18 = trunc <2 x i64> %17 to <2 x i32>, !dbg !138
-  %19 = urem <2 x i32> %18, <i32 40, i32 40>, !dbg !138
-  %20 = sitofp <2 x i32> %19 to <2 x double>, !dbg !139
-  %21 = fdiv <2 x double> %20, <double 4.000000e+01, double 4.000000e+01>, !dbg !140
-  %22 = getelementptr inbounds [40 x [40 x double]], [40 x [40 x double]]* @C, i64 0, i64 %indvars.iv83, i64 %index, !dbg !122
-  %23 = bitcast double* %22 to <2 x double>*, !dbg !141
-  store <2 x double> %21, <2 x double>* %23, align 16, !dbg !141, !tbaa !35
-  %index.next = add nuw i64 %index, 2, !dbg !122
-  %vec.ind.next = add <2 x i64> %vec.ind, <i64 2, i64 2>
-  %24 = icmp eq i64 %index.next, 40, !dbg !122
-  br i1 %24, label %for.inc24, label %vector.body, !dbg !122, !llvm.loop !142
+5:                                                ; preds = %5, %1
+  %6 = phi i64 [ 0, %1 ], [ %32, %5 ], !dbg !122
+  %7 = phi <2 x i64> [ <i64 0, i64 1>, %1 ], [ %33, %5 ]
+  %8 = mul nuw nsw <2 x i64> %7, %4, !dbg !124
+  %9 = trunc <2 x i64> %8 to <2 x i32>, !dbg !126
+  %10 = add <2 x i32> %9, <i32 1, i32 1>, !dbg !126
+  %11 = urem <2 x i32> %10, <i32 40, i32 40>, !dbg !126
+  %12 = sitofp <2 x i32> %11 to <2 x double>, !dbg !127
+  %13 = fdiv <2 x double> %12, <double 4.000000e+01, double 4.000000e+01>, !dbg !128
+  %14 = getelementptr inbounds [40 x [40 x double]], [40 x [40 x double]]* @A, i64 0, i64 %2, i64 %6, !dbg !122
+  %15 = bitcast double* %14 to <2 x double>*, !dbg !129
+  store <2 x double> %13, <2 x double>* %15, align 16, !dbg !129, !tbaa !35
+  %16 = shl nuw nsw <2 x i64> %7, <i64 1, i64 1>, !dbg !130
+  %17 = add nuw nsw <2 x i64> %16, %4, !dbg !131
+  %18 = trunc <2 x i64> %17 to <2 x i32>, !dbg !132
+  %19 = urem <2 x i32> %18, <i32 40, i32 40>, !dbg !132
+  %20 = sitofp <2 x i32> %19 to <2 x double>, !dbg !133
+  %21 = fdiv <2 x double> %20, <double 4.000000e+01, double 4.000000e+01>, !dbg !134
+  %22 = getelementptr inbounds [40 x [40 x double]], [40 x [40 x double]]* @B, i64 0, i64 %2, i64 %6, !dbg !122
+  %23 = bitcast double* %22 to <2 x double>*, !dbg !135
+  store <2 x double> %21, <2 x double>* %23, align 16, !dbg !135, !tbaa !35
+  %24 = add nuw nsw <2 x i64> %7, <i64 3, i64 3>, !dbg !136
+  %25 = mul nuw nsw <2 x i64> %24, %4, !dbg !137
+  %26 = trunc <2 x i64> %25 to <2 x i32>, !dbg !138
+  %27 = urem <2 x i32> %26, <i32 40, i32 40>, !dbg !138
+  %28 = sitofp <2 x i32> %27 to <2 x double>, !dbg !139
+  %29 = fdiv <2 x double> %28, <double 4.000000e+01, double 4.000000e+01>, !dbg !140
+  %30 = getelementptr inbounds [40 x [40 x double]], [40 x [40 x double]]* @C, i64 0, i64 %2, i64 %6, !dbg !122
+  %31 = bitcast double* %30 to <2 x double>*, !dbg !141
+  store <2 x double> %29, <2 x double>* %31, align 16, !dbg !141, !tbaa !35
+  %32 = add nuw i64 %6, 2, !dbg !122
+  %33 = add <2 x i64> %7, <i64 2, i64 2>
+  %34 = icmp eq i64 %32, 40, !dbg !122
+  br i1 %34, label %35, label %5, !dbg !122, !llvm.loop !142
 
-for.inc24:                                        ; preds = %vector.body
-  %indvars.iv.next84 = add nuw nsw i64 %indvars.iv83, 1, !dbg !145
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next84, metadata !113, metadata !DIExpression()), !dbg !116
-  %exitcond86.not = icmp eq i64 %indvars.iv.next84, 40, !dbg !146
-  br i1 %exitcond86.not, label %for.end26, label %vector.ph, !dbg !117, !llvm.loop !147
+35:                                               ; preds = %5
+  %36 = add nuw nsw i64 %2, 1, !dbg !145
+  call void @llvm.dbg.value(metadata i64 %36, metadata !113, metadata !DIExpression()), !dbg !116
+  %37 = icmp eq i64 %36, 40, !dbg !146
+  br i1 %37, label %38, label %1, !dbg !117, !llvm.loop !147
 
-for.end26:                                        ; preds = %for.inc24
+38:                                               ; preds = %35
   tail call void @kernel_omp_gemm(double noundef 1.500000e+00, double noundef 1.200000e+00), !dbg !149
   call void @llvm.dbg.value(metadata i32 0, metadata !113, metadata !DIExpression()), !dbg !116
   call void @llvm.dbg.value(metadata double 0.000000e+00, metadata !115, metadata !DIExpression()), !dbg !116
-  br label %for.cond31.preheader, !dbg !150
+  br label %39, !dbg !150
 
-for.cond31.preheader:                             ; preds = %for.end26, %for.inc43
-  %indvars.iv91 = phi i64 [ 0, %for.end26 ], [ %indvars.iv.next92, %for.inc43 ]
-  %s.075 = phi double [ 0.000000e+00, %for.end26 ], [ %add39.4, %for.inc43 ]
-  call void @llvm.dbg.value(metadata double %s.075, metadata !115, metadata !DIExpression()), !dbg !116
-  call void @llvm.dbg.value(metadata i64 %indvars.iv91, metadata !113, metadata !DIExpression()), !dbg !116
-  call void @llvm.dbg.value(metadata double %s.075, metadata !115, metadata !DIExpression()), !dbg !116
+39:                                               ; preds = %38, %66
+  %40 = phi i64 [ 0, %38 ], [ %67, %66 ]
+  %41 = phi double [ 0.000000e+00, %38 ], [ %63, %66 ]
+  call void @llvm.dbg.value(metadata double %41, metadata !115, metadata !DIExpression()), !dbg !116
+  call void @llvm.dbg.value(metadata i64 %40, metadata !113, metadata !DIExpression()), !dbg !116
+  call void @llvm.dbg.value(metadata double %41, metadata !115, metadata !DIExpression()), !dbg !116
   call void @llvm.dbg.value(metadata i32 0, metadata !114, metadata !DIExpression()), !dbg !116
-  br label %for.body34, !dbg !152
+  br label %42, !dbg !152
 
-for.body34:                                       ; preds = %for.body34, %for.cond31.preheader
-  %indvars.iv87 = phi i64 [ 0, %for.cond31.preheader ], [ %indvars.iv.next88.4, %for.body34 ]
-  %s.173 = phi double [ %s.075, %for.cond31.preheader ], [ %add39.4, %for.body34 ]
-  call void @llvm.dbg.value(metadata double %s.173, metadata !115, metadata !DIExpression()), !dbg !116
-  call void @llvm.dbg.value(metadata i64 %indvars.iv87, metadata !114, metadata !DIExpression()), !dbg !116
-  %arrayidx38 = getelementptr inbounds [40 x [40 x double]], [40 x [40 x double]]* @C, i64 0, i64 %indvars.iv91, i64 %indvars.iv87, !dbg !155
-  %25 = load double, double* %arrayidx38, align 8, !dbg !155, !tbaa !35
-  %add39 = fadd double %s.173, %25, !dbg !157
-  call void @llvm.dbg.value(metadata double %add39, metadata !115, metadata !DIExpression()), !dbg !116
-  %indvars.iv.next88 = add nuw nsw i64 %indvars.iv87, 1, !dbg !158
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next88, metadata !114, metadata !DIExpression()), !dbg !116
-  call void @llvm.dbg.value(metadata double %add39, metadata !115, metadata !DIExpression()), !dbg !116
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next88, metadata !114, metadata !DIExpression()), !dbg !116
-  %arrayidx38.1 = getelementptr inbounds [40 x [40 x double]], [40 x [40 x double]]* @C, i64 0, i64 %indvars.iv91, i64 %indvars.iv.next88, !dbg !155
-  %26 = load double, double* %arrayidx38.1, align 8, !dbg !155, !tbaa !35
-  %add39.1 = fadd double %add39, %26, !dbg !157
-  call void @llvm.dbg.value(metadata double %add39.1, metadata !115, metadata !DIExpression()), !dbg !116
-  %indvars.iv.next88.1 = add nuw nsw i64 %indvars.iv87, 2, !dbg !158
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next88.1, metadata !114, metadata !DIExpression()), !dbg !116
-  call void @llvm.dbg.value(metadata double %add39.1, metadata !115, metadata !DIExpression()), !dbg !116
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next88.1, metadata !114, metadata !DIExpression()), !dbg !116
-  %arrayidx38.2 = getelementptr inbounds [40 x [40 x double]], [40 x [40 x double]]* @C, i64 0, i64 %indvars.iv91, i64 %indvars.iv.next88.1, !dbg !155
-  %27 = load double, double* %arrayidx38.2, align 8, !dbg !155, !tbaa !35
-  %add39.2 = fadd double %add39.1, %27, !dbg !157
-  call void @llvm.dbg.value(metadata double %add39.2, metadata !115, metadata !DIExpression()), !dbg !116
-  %indvars.iv.next88.2 = add nuw nsw i64 %indvars.iv87, 3, !dbg !158
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next88.2, metadata !114, metadata !DIExpression()), !dbg !116
-  call void @llvm.dbg.value(metadata double %add39.2, metadata !115, metadata !DIExpression()), !dbg !116
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next88.2, metadata !114, metadata !DIExpression()), !dbg !116
-  %arrayidx38.3 = getelementptr inbounds [40 x [40 x double]], [40 x [40 x double]]* @C, i64 0, i64 %indvars.iv91, i64 %indvars.iv.next88.2, !dbg !155
-  %28 = load double, double* %arrayidx38.3, align 8, !dbg !155, !tbaa !35
-  %add39.3 = fadd double %add39.2, %28, !dbg !157
-  call void @llvm.dbg.value(metadata double %add39.3, metadata !115, metadata !DIExpression()), !dbg !116
-  %indvars.iv.next88.3 = add nuw nsw i64 %indvars.iv87, 4, !dbg !158
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next88.3, metadata !114, metadata !DIExpression()), !dbg !116
-  call void @llvm.dbg.value(metadata double %add39.3, metadata !115, metadata !DIExpression()), !dbg !116
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next88.3, metadata !114, metadata !DIExpression()), !dbg !116
-  %arrayidx38.4 = getelementptr inbounds [40 x [40 x double]], [40 x [40 x double]]* @C, i64 0, i64 %indvars.iv91, i64 %indvars.iv.next88.3, !dbg !155
-  %29 = load double, double* %arrayidx38.4, align 8, !dbg !155, !tbaa !35
-  %add39.4 = fadd double %add39.3, %29, !dbg !157
-  call void @llvm.dbg.value(metadata double %add39.4, metadata !115, metadata !DIExpression()), !dbg !116
-  %indvars.iv.next88.4 = add nuw nsw i64 %indvars.iv87, 5, !dbg !158
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next88.4, metadata !114, metadata !DIExpression()), !dbg !116
-  %exitcond90.not.4 = icmp eq i64 %indvars.iv.next88.4, 40, !dbg !159
-  br i1 %exitcond90.not.4, label %for.inc43, label %for.body34, !dbg !152, !llvm.loop !160
+42:                                               ; preds = %42, %39
+  %43 = phi i64 [ 0, %39 ], [ %64, %42 ]
+  %44 = phi double [ %41, %39 ], [ %63, %42 ]
+  call void @llvm.dbg.value(metadata double %44, metadata !115, metadata !DIExpression()), !dbg !116
+  call void @llvm.dbg.value(metadata i64 %43, metadata !114, metadata !DIExpression()), !dbg !116
+  %45 = getelementptr inbounds [40 x [40 x double]], [40 x [40 x double]]* @C, i64 0, i64 %40, i64 %43, !dbg !155
+  %46 = load double, double* %45, align 8, !dbg !155, !tbaa !35
+  %47 = fadd double %44, %46, !dbg !157
+  call void @llvm.dbg.value(metadata double %47, metadata !115, metadata !DIExpression()), !dbg !116
+  %48 = add nuw nsw i64 %43, 1, !dbg !158
+  call void @llvm.dbg.value(metadata i64 %48, metadata !114, metadata !DIExpression()), !dbg !116
+  call void @llvm.dbg.value(metadata double %47, metadata !115, metadata !DIExpression()), !dbg !116
+  call void @llvm.dbg.value(metadata i64 %48, metadata !114, metadata !DIExpression()), !dbg !116
+  %49 = getelementptr inbounds [40 x [40 x double]], [40 x [40 x double]]* @C, i64 0, i64 %40, i64 %48, !dbg !155
+  %50 = load double, double* %49, align 8, !dbg !155, !tbaa !35
+  %51 = fadd double %47, %50, !dbg !157
+  call void @llvm.dbg.value(metadata double %51, metadata !115, metadata !DIExpression()), !dbg !116
+  %52 = add nuw nsw i64 %43, 2, !dbg !158
+  call void @llvm.dbg.value(metadata i64 %52, metadata !114, metadata !DIExpression()), !dbg !116
+  call void @llvm.dbg.value(metadata double %51, metadata !115, metadata !DIExpression()), !dbg !116
+  call void @llvm.dbg.value(metadata i64 %52, metadata !114, metadata !DIExpression()), !dbg !116
+  %53 = getelementptr inbounds [40 x [40 x double]], [40 x [40 x double]]* @C, i64 0, i64 %40, i64 %52, !dbg !155
+  %54 = load double, double* %53, align 8, !dbg !155, !tbaa !35
+  %55 = fadd double %51, %54, !dbg !157
+  call void @llvm.dbg.value(metadata double %55, metadata !115, metadata !DIExpression()), !dbg !116
+  %56 = add nuw nsw i64 %43, 3, !dbg !158
+  call void @llvm.dbg.value(metadata i64 %56, metadata !114, metadata !DIExpression()), !dbg !116
+  call void @llvm.dbg.value(metadata double %55, metadata !115, metadata !DIExpression()), !dbg !116
+  call void @llvm.dbg.value(metadata i64 %56, metadata !114, metadata !DIExpression()), !dbg !116
+  %57 = getelementptr inbounds [40 x [40 x double]], [40 x [40 x double]]* @C, i64 0, i64 %40, i64 %56, !dbg !155
+  %58 = load double, double* %57, align 8, !dbg !155, !tbaa !35
+  %59 = fadd double %55, %58, !dbg !157
+  call void @llvm.dbg.value(metadata double %59, metadata !115, metadata !DIExpression()), !dbg !116
+  %60 = add nuw nsw i64 %43, 4, !dbg !158
+  call void @llvm.dbg.value(metadata i64 %60, metadata !114, metadata !DIExpression()), !dbg !116
+  call void @llvm.dbg.value(metadata double %59, metadata !115, metadata !DIExpression()), !dbg !116
+  call void @llvm.dbg.value(metadata i64 %60, metadata !114, metadata !DIExpression()), !dbg !116
+  %61 = getelementptr inbounds [40 x [40 x double]], [40 x [40 x double]]* @C, i64 0, i64 %40, i64 %60, !dbg !155
+  %62 = load double, double* %61, align 8, !dbg !155, !tbaa !35
+  %63 = fadd double %59, %62, !dbg !157
+  call void @llvm.dbg.value(metadata double %63, metadata !115, metadata !DIExpression()), !dbg !116
+  %64 = add nuw nsw i64 %43, 5, !dbg !158
+  call void @llvm.dbg.value(metadata i64 %64, metadata !114, metadata !DIExpression()), !dbg !116
+  %65 = icmp eq i64 %64, 40, !dbg !159
+  br i1 %65, label %66, label %42, !dbg !152, !llvm.loop !160
 
-for.inc43:                                        ; preds = %for.body34
-  %indvars.iv.next92 = add nuw nsw i64 %indvars.iv91, 1, !dbg !162
-  call void @llvm.dbg.value(metadata double %add39.4, metadata !115, metadata !DIExpression()), !dbg !116
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next92, metadata !113, metadata !DIExpression()), !dbg !116
-  %exitcond94.not = icmp eq i64 %indvars.iv.next92, 40, !dbg !163
-  br i1 %exitcond94.not, label %for.end45, label %for.cond31.preheader, !dbg !150, !llvm.loop !164
+66:                                               ; preds = %42
+  %67 = add nuw nsw i64 %40, 1, !dbg !162
+  call void @llvm.dbg.value(metadata double %63, metadata !115, metadata !DIExpression()), !dbg !116
+  call void @llvm.dbg.value(metadata i64 %67, metadata !113, metadata !DIExpression()), !dbg !116
+  %68 = icmp eq i64 %67, 40, !dbg !163
+  br i1 %68, label %69, label %39, !dbg !150, !llvm.loop !164
 
-for.end45:                                        ; preds = %for.inc43
-  store double %add39.4, double* @checksum, align 8, !dbg !166, !tbaa !35
+69:                                               ; preds = %66
+  store double %63, double* @checksum, align 8, !dbg !166, !tbaa !35
   ret i32 0, !dbg !167
 }
 
@@ -384,7 +381,7 @@ attributes #7 = { inaccessiblememonly nofree nosync nounwind willreturn }
 !56 = !DILocalVariable(name: "alpha", arg: 4, scope: !44, type: !51, flags: DIFlagArtificial)
 !57 = !DILocation(line: 0, scope: !44)
 !58 = !{!59}
-!59 = distinct !{!59, !60, !".omp_outlined._debug__: %.global_tid."}
+!59 = distinct !{!59, !60, !".omp_outlined._debug__: argument 0"}
 !60 = distinct !{!60, !".omp_outlined._debug__"}
 !61 = !DILocation(line: 17, column: 1, scope: !44)
 !62 = !DILocalVariable(name: ".global_tid.", arg: 1, scope: !63, type: !47, flags: DIFlagArtificial)

@@ -16,21 +16,20 @@ target triple = "x86_64-pc-linux-gnu"
 @4 = private unnamed_addr constant %struct.ident_t { i32 0, i32 2, i32 0, i32 34, i8* getelementptr inbounds ([35 x i8], [35 x i8]* @0, i32 0, i32 0) }, align 8
 
 ; Function Attrs: noinline nounwind optnone uwtable
-define dso_local void @kernel_omp_gemm(double noundef %alpha, double noundef %beta) #0 !dbg !25 {
-entry:
-  %alpha.addr = alloca double, align 8
-  %beta.addr = alloca double, align 8
-  %i = alloca i32, align 4
-  %j = alloca i32, align 4
-  %k = alloca i32, align 4
-  store double %alpha, double* %alpha.addr, align 8
-  call void @llvm.dbg.declare(metadata double* %alpha.addr, metadata !29, metadata !DIExpression()), !dbg !30
-  store double %beta, double* %beta.addr, align 8
-  call void @llvm.dbg.declare(metadata double* %beta.addr, metadata !31, metadata !DIExpression()), !dbg !32
-  call void @llvm.dbg.declare(metadata i32* %i, metadata !33, metadata !DIExpression()), !dbg !35
-  call void @llvm.dbg.declare(metadata i32* %j, metadata !36, metadata !DIExpression()), !dbg !37
-  call void @llvm.dbg.declare(metadata i32* %k, metadata !38, metadata !DIExpression()), !dbg !39
-  call void (%struct.ident_t*, i32, void (i32*, i32*, ...)*, ...) @__kmpc_fork_call(%struct.ident_t* @4, i32 2, void (i32*, i32*, ...)* bitcast (void (i32*, i32*, double*, double*)* @.omp_outlined. to void (i32*, i32*, ...)*), double* %beta.addr, double* %alpha.addr), !dbg !40
+define dso_local void @kernel_omp_gemm(double noundef %0, double noundef %1) #0 !dbg !25 {
+  %3 = alloca double, align 8
+  %4 = alloca double, align 8
+  %5 = alloca i32, align 4
+  %6 = alloca i32, align 4
+  %7 = alloca i32, align 4
+  store double %0, double* %3, align 8
+  call void @llvm.dbg.declare(metadata double* %3, metadata !29, metadata !DIExpression()), !dbg !30
+  store double %1, double* %4, align 8
+  call void @llvm.dbg.declare(metadata double* %4, metadata !31, metadata !DIExpression()), !dbg !32
+  call void @llvm.dbg.declare(metadata i32* %5, metadata !33, metadata !DIExpression()), !dbg !35
+  call void @llvm.dbg.declare(metadata i32* %6, metadata !36, metadata !DIExpression()), !dbg !37
+  call void @llvm.dbg.declare(metadata i32* %7, metadata !38, metadata !DIExpression()), !dbg !39
+  call void (%struct.ident_t*, i32, void (i32*, i32*, ...)*, ...) @__kmpc_fork_call(%struct.ident_t* @4, i32 2, void (i32*, i32*, ...)* bitcast (void (i32*, i32*, double*, double*)* @.omp_outlined. to void (i32*, i32*, ...)*), double* %4, double* %3), !dbg !40
   ret void, !dbg !41
 }
 
@@ -38,162 +37,161 @@ entry:
 declare void @llvm.dbg.declare(metadata, metadata, metadata) #1
 
 ; Function Attrs: noinline norecurse nounwind optnone uwtable
-define internal void @.omp_outlined._debug__(i32* noalias noundef %.global_tid., i32* noalias noundef %.bound_tid., double* noundef nonnull align 8 dereferenceable(8) %beta, double* noundef nonnull align 8 dereferenceable(8) %alpha) #2 !dbg !42 {
-entry:
-  %.global_tid..addr = alloca i32*, align 8
-  %.bound_tid..addr = alloca i32*, align 8
-  %beta.addr = alloca double*, align 8
-  %alpha.addr = alloca double*, align 8
-  %.omp.iv = alloca i32, align 4
-  %tmp = alloca i32, align 4
-  %.omp.lb = alloca i32, align 4
-  %.omp.ub = alloca i32, align 4
-  %.omp.stride = alloca i32, align 4
-  %.omp.is_last = alloca i32, align 4
-  %j = alloca i32, align 4
-  %k = alloca i32, align 4
-  %i = alloca i32, align 4
-  store i32* %.global_tid., i32** %.global_tid..addr, align 8
-  call void @llvm.dbg.declare(metadata i32** %.global_tid..addr, metadata !50, metadata !DIExpression()), !dbg !51
-  store i32* %.bound_tid., i32** %.bound_tid..addr, align 8
-  call void @llvm.dbg.declare(metadata i32** %.bound_tid..addr, metadata !52, metadata !DIExpression()), !dbg !51
-  store double* %beta, double** %beta.addr, align 8
-  call void @llvm.dbg.declare(metadata double** %beta.addr, metadata !53, metadata !DIExpression()), !dbg !54
-  store double* %alpha, double** %alpha.addr, align 8
-  call void @llvm.dbg.declare(metadata double** %alpha.addr, metadata !55, metadata !DIExpression()), !dbg !56
-  %0 = load double*, double** %beta.addr, align 8, !dbg !57
-  %1 = load double*, double** %alpha.addr, align 8, !dbg !57
-  call void @llvm.dbg.declare(metadata i32* %.omp.iv, metadata !58, metadata !DIExpression()), !dbg !51
-  call void @llvm.dbg.declare(metadata i32* %.omp.lb, metadata !59, metadata !DIExpression()), !dbg !51
-  store i32 0, i32* %.omp.lb, align 4, !dbg !60
-  call void @llvm.dbg.declare(metadata i32* %.omp.ub, metadata !61, metadata !DIExpression()), !dbg !51
-  store i32 15, i32* %.omp.ub, align 4, !dbg !60
-  call void @llvm.dbg.declare(metadata i32* %.omp.stride, metadata !62, metadata !DIExpression()), !dbg !51
-  store i32 1, i32* %.omp.stride, align 4, !dbg !60
-  call void @llvm.dbg.declare(metadata i32* %.omp.is_last, metadata !63, metadata !DIExpression()), !dbg !51
-  store i32 0, i32* %.omp.is_last, align 4, !dbg !60
-  call void @llvm.dbg.declare(metadata i32* %j, metadata !64, metadata !DIExpression()), !dbg !51
-  call void @llvm.dbg.declare(metadata i32* %k, metadata !65, metadata !DIExpression()), !dbg !51
-  call void @llvm.dbg.declare(metadata i32* %i, metadata !66, metadata !DIExpression()), !dbg !51
-  %2 = load i32*, i32** %.global_tid..addr, align 8, !dbg !57
-  %3 = load i32, i32* %2, align 4, !dbg !57
-  call void @__kmpc_for_static_init_4(%struct.ident_t* @1, i32 %3, i32 34, i32* %.omp.is_last, i32* %.omp.lb, i32* %.omp.ub, i32* %.omp.stride, i32 1, i32 1), !dbg !67
-  %4 = load i32, i32* %.omp.ub, align 4, !dbg !60
-  %cmp = icmp sgt i32 %4, 15, !dbg !60
-  br i1 %cmp, label %cond.true, label %cond.false, !dbg !60
+define internal void @.omp_outlined._debug__(i32* noalias noundef %0, i32* noalias noundef %1, double* noundef nonnull align 8 dereferenceable(8) %2, double* noundef nonnull align 8 dereferenceable(8) %3) #2 !dbg !42 {
+  %5 = alloca i32*, align 8
+  %6 = alloca i32*, align 8
+  %7 = alloca double*, align 8
+  %8 = alloca double*, align 8
+  %9 = alloca i32, align 4
+  %10 = alloca i32, align 4
+  %11 = alloca i32, align 4
+  %12 = alloca i32, align 4
+  %13 = alloca i32, align 4
+  %14 = alloca i32, align 4
+  %15 = alloca i32, align 4
+  %16 = alloca i32, align 4
+  %17 = alloca i32, align 4
+  store i32* %0, i32** %5, align 8
+  call void @llvm.dbg.declare(metadata i32** %5, metadata !50, metadata !DIExpression()), !dbg !51
+  store i32* %1, i32** %6, align 8
+  call void @llvm.dbg.declare(metadata i32** %6, metadata !52, metadata !DIExpression()), !dbg !51
+  store double* %2, double** %7, align 8
+  call void @llvm.dbg.declare(metadata double** %7, metadata !53, metadata !DIExpression()), !dbg !54
+  store double* %3, double** %8, align 8
+  call void @llvm.dbg.declare(metadata double** %8, metadata !55, metadata !DIExpression()), !dbg !56
+  %18 = load double*, double** %7, align 8, !dbg !57
+  %19 = load double*, double** %8, align 8, !dbg !57
+  call void @llvm.dbg.declare(metadata i32* %9, metadata !58, metadata !DIExpression()), !dbg !51
+  call void @llvm.dbg.declare(metadata i32* %11, metadata !59, metadata !DIExpression()), !dbg !51
+  store i32 0, i32* %11, align 4, !dbg !60
+  call void @llvm.dbg.declare(metadata i32* %12, metadata !61, metadata !DIExpression()), !dbg !51
+  store i32 15, i32* %12, align 4, !dbg !60
+  call void @llvm.dbg.declare(metadata i32* %13, metadata !62, metadata !DIExpression()), !dbg !51
+  store i32 1, i32* %13, align 4, !dbg !60
+  call void @llvm.dbg.declare(metadata i32* %14, metadata !63, metadata !DIExpression()), !dbg !51
+  store i32 0, i32* %14, align 4, !dbg !60
+  call void @llvm.dbg.declare(metadata i32* %15, metadata !64, metadata !DIExpression()), !dbg !51
+  call void @llvm.dbg.declare(metadata i32* %16, metadata !65, metadata !DIExpression()), !dbg !51
+  call void @llvm.dbg.declare(metadata i32* %17, metadata !66, metadata !DIExpression()), !dbg !51
+  %20 = load i32*, i32** %5, align 8, !dbg !57
+  %21 = load i32, i32* %20, align 4, !dbg !57
+  call void @__kmpc_for_static_init_4(%struct.ident_t* @1, i32 %21, i32 34, i32* %14, i32* %11, i32* %12, i32* %13, i32 1, i32 1), !dbg !67
+  %22 = load i32, i32* %12, align 4, !dbg !60
+  %23 = icmp sgt i32 %22, 15, !dbg !60
+  br i1 %23, label %24, label %25, !dbg !60
 
-cond.true:                                        ; preds = %entry
-  br label %cond.end, !dbg !60
+24:                                               ; preds = %4
+  br label %27, !dbg !60
 
-cond.false:                                       ; preds = %entry
-  %5 = load i32, i32* %.omp.ub, align 4, !dbg !60
-  br label %cond.end, !dbg !60
+25:                                               ; preds = %4
+  %26 = load i32, i32* %12, align 4, !dbg !60
+  br label %27, !dbg !60
 
-cond.end:                                         ; preds = %cond.false, %cond.true
-  %cond = phi i32 [ 15, %cond.true ], [ %5, %cond.false ], !dbg !60
-  store i32 %cond, i32* %.omp.ub, align 4, !dbg !60
-  %6 = load i32, i32* %.omp.lb, align 4, !dbg !60
-  store i32 %6, i32* %.omp.iv, align 4, !dbg !60
-  br label %omp.inner.for.cond, !dbg !57
+27:                                               ; preds = %25, %24
+  %28 = phi i32 [ 15, %24 ], [ %26, %25 ], !dbg !60
+  store i32 %28, i32* %12, align 4, !dbg !60
+  %29 = load i32, i32* %11, align 4, !dbg !60
+  store i32 %29, i32* %9, align 4, !dbg !60
+  br label %30, !dbg !57
 
-omp.inner.for.cond:                               ; preds = %omp.inner.for.inc, %cond.end
-  %7 = load i32, i32* %.omp.iv, align 4, !dbg !60
-  %8 = load i32, i32* %.omp.ub, align 4, !dbg !60
-  %cmp1 = icmp sle i32 %7, %8, !dbg !57
-  br i1 %cmp1, label %omp.inner.for.body, label %omp.inner.for.end, !dbg !57
+30:                                               ; preds = %88, %27
+  %31 = load i32, i32* %9, align 4, !dbg !60
+  %32 = load i32, i32* %12, align 4, !dbg !60
+  %33 = icmp sle i32 %31, %32, !dbg !57
+  br i1 %33, label %34, label %91, !dbg !57
 
-omp.inner.for.body:                               ; preds = %omp.inner.for.cond
-  %9 = load i32, i32* %.omp.iv, align 4, !dbg !60
-  %mul = mul nsw i32 %9, 1, !dbg !68
-  %add = add nsw i32 0, %mul, !dbg !68
-  store i32 %add, i32* %i, align 4, !dbg !68
-  store i32 0, i32* %j, align 4, !dbg !69
-  br label %for.cond, !dbg !71
+34:                                               ; preds = %30
+  %35 = load i32, i32* %9, align 4, !dbg !60
+  %36 = mul nsw i32 %35, 1, !dbg !68
+  %37 = add nsw i32 0, %36, !dbg !68
+  store i32 %37, i32* %17, align 4, !dbg !68
+  store i32 0, i32* %15, align 4, !dbg !69
+  br label %38, !dbg !71
 
-for.cond:                                         ; preds = %for.inc23, %omp.inner.for.body
-  %10 = load i32, i32* %j, align 4, !dbg !72
-  %cmp2 = icmp slt i32 %10, 16, !dbg !74
-  br i1 %cmp2, label %for.body, label %for.end25, !dbg !75
+38:                                               ; preds = %83, %34
+  %39 = load i32, i32* %15, align 4, !dbg !72
+  %40 = icmp slt i32 %39, 16, !dbg !74
+  br i1 %40, label %41, label %86, !dbg !75
 
-for.body:                                         ; preds = %for.cond
-  %11 = load double, double* %0, align 8, !dbg !76
-  %12 = load i32, i32* %i, align 4, !dbg !78
-  %idxprom = sext i32 %12 to i64, !dbg !79
-  %arrayidx = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @C, i64 0, i64 %idxprom, !dbg !79
-  %13 = load i32, i32* %j, align 4, !dbg !80
-  %idxprom3 = sext i32 %13 to i64, !dbg !79
-  %arrayidx4 = getelementptr inbounds [16 x double], [16 x double]* %arrayidx, i64 0, i64 %idxprom3, !dbg !79
-  %14 = load double, double* %arrayidx4, align 8, !dbg !81
-  %mul5 = fmul double %14, %11, !dbg !81
-  store double %mul5, double* %arrayidx4, align 8, !dbg !81
-  store i32 0, i32* %k, align 4, !dbg !82
-  br label %for.cond6, !dbg !84
+41:                                               ; preds = %38
+  %42 = load double, double* %18, align 8, !dbg !76
+  %43 = load i32, i32* %17, align 4, !dbg !78
+  %44 = sext i32 %43 to i64, !dbg !79
+  %45 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @C, i64 0, i64 %44, !dbg !79
+  %46 = load i32, i32* %15, align 4, !dbg !80
+  %47 = sext i32 %46 to i64, !dbg !79
+  %48 = getelementptr inbounds [16 x double], [16 x double]* %45, i64 0, i64 %47, !dbg !79
+  %49 = load double, double* %48, align 8, !dbg !81
+  %50 = fmul double %49, %42, !dbg !81
+  store double %50, double* %48, align 8, !dbg !81
+  store i32 0, i32* %16, align 4, !dbg !82
+  br label %51, !dbg !84
 
-for.cond6:                                        ; preds = %for.inc, %for.body
-  %15 = load i32, i32* %k, align 4, !dbg !85
-  %cmp7 = icmp slt i32 %15, 16, !dbg !87
-  br i1 %cmp7, label %for.body8, label %for.end, !dbg !88
+51:                                               ; preds = %79, %41
+  %52 = load i32, i32* %16, align 4, !dbg !85
+  %53 = icmp slt i32 %52, 16, !dbg !87
+  br i1 %53, label %54, label %82, !dbg !88
 
-for.body8:                                        ; preds = %for.cond6
-  %16 = load double, double* %1, align 8, !dbg !89
-  %17 = load i32, i32* %i, align 4, !dbg !90
-  %idxprom9 = sext i32 %17 to i64, !dbg !91
-  %arrayidx10 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @A, i64 0, i64 %idxprom9, !dbg !91
-  %18 = load i32, i32* %k, align 4, !dbg !92
-  %idxprom11 = sext i32 %18 to i64, !dbg !91
-  %arrayidx12 = getelementptr inbounds [16 x double], [16 x double]* %arrayidx10, i64 0, i64 %idxprom11, !dbg !91
-  %19 = load double, double* %arrayidx12, align 8, !dbg !91
-  %mul13 = fmul double %16, %19, !dbg !93
-  %20 = load i32, i32* %k, align 4, !dbg !94
-  %idxprom14 = sext i32 %20 to i64, !dbg !95
-  %arrayidx15 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @B, i64 0, i64 %idxprom14, !dbg !95
-  %21 = load i32, i32* %j, align 4, !dbg !96
-  %idxprom16 = sext i32 %21 to i64, !dbg !95
-  %arrayidx17 = getelementptr inbounds [16 x double], [16 x double]* %arrayidx15, i64 0, i64 %idxprom16, !dbg !95
-  %22 = load double, double* %arrayidx17, align 8, !dbg !95
-  %23 = load i32, i32* %i, align 4, !dbg !97
-  %idxprom19 = sext i32 %23 to i64, !dbg !98
-  %arrayidx20 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @C, i64 0, i64 %idxprom19, !dbg !98
-  %24 = load i32, i32* %j, align 4, !dbg !99
-  %idxprom21 = sext i32 %24 to i64, !dbg !98
-  %arrayidx22 = getelementptr inbounds [16 x double], [16 x double]* %arrayidx20, i64 0, i64 %idxprom21, !dbg !98
-  %25 = load double, double* %arrayidx22, align 8, !dbg !100
-  %26 = call double @llvm.fmuladd.f64(double %mul13, double %22, double %25), !dbg !100
-  store double %26, double* %arrayidx22, align 8, !dbg !100
-  br label %for.inc, !dbg !98
+54:                                               ; preds = %51
+  %55 = load double, double* %19, align 8, !dbg !89
+  %56 = load i32, i32* %17, align 4, !dbg !90
+  %57 = sext i32 %56 to i64, !dbg !91
+  %58 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @A, i64 0, i64 %57, !dbg !91
+  %59 = load i32, i32* %16, align 4, !dbg !92
+  %60 = sext i32 %59 to i64, !dbg !91
+  %61 = getelementptr inbounds [16 x double], [16 x double]* %58, i64 0, i64 %60, !dbg !91
+  %62 = load double, double* %61, align 8, !dbg !91
+  %63 = fmul double %55, %62, !dbg !93
+  %64 = load i32, i32* %16, align 4, !dbg !94
+  %65 = sext i32 %64 to i64, !dbg !95
+  %66 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @B, i64 0, i64 %65, !dbg !95
+  %67 = load i32, i32* %15, align 4, !dbg !96
+  %68 = sext i32 %67 to i64, !dbg !95
+  %69 = getelementptr inbounds [16 x double], [16 x double]* %66, i64 0, i64 %68, !dbg !95
+  %70 = load double, double* %69, align 8, !dbg !95
+  %71 = load i32, i32* %17, align 4, !dbg !97
+  %72 = sext i32 %71 to i64, !dbg !98
+  %73 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @C, i64 0, i64 %72, !dbg !98
+  %74 = load i32, i32* %15, align 4, !dbg !99
+  %75 = sext i32 %74 to i64, !dbg !98
+  %76 = getelementptr inbounds [16 x double], [16 x double]* %73, i64 0, i64 %75, !dbg !98
+  %77 = load double, double* %76, align 8, !dbg !100
+  %78 = call double @llvm.fmuladd.f64(double %63, double %70, double %77), !dbg !100
+  store double %78, double* %76, align 8, !dbg !100
+  br label %79, !dbg !98
 
-for.inc:                                          ; preds = %for.body8
-  %27 = load i32, i32* %k, align 4, !dbg !101
-  %inc = add nsw i32 %27, 1, !dbg !101
-  store i32 %inc, i32* %k, align 4, !dbg !101
-  br label %for.cond6, !dbg !102, !llvm.loop !103
+79:                                               ; preds = %54
+  %80 = load i32, i32* %16, align 4, !dbg !101
+  %81 = add nsw i32 %80, 1, !dbg !101
+  store i32 %81, i32* %16, align 4, !dbg !101
+  br label %51, !dbg !102, !llvm.loop !103
 
-for.end:                                          ; preds = %for.cond6
-  br label %for.inc23, !dbg !106
+82:                                               ; preds = %51
+  br label %83, !dbg !106
 
-for.inc23:                                        ; preds = %for.end
-  %28 = load i32, i32* %j, align 4, !dbg !107
-  %inc24 = add nsw i32 %28, 1, !dbg !107
-  store i32 %inc24, i32* %j, align 4, !dbg !107
-  br label %for.cond, !dbg !108, !llvm.loop !109
+83:                                               ; preds = %82
+  %84 = load i32, i32* %15, align 4, !dbg !107
+  %85 = add nsw i32 %84, 1, !dbg !107
+  store i32 %85, i32* %15, align 4, !dbg !107
+  br label %38, !dbg !108, !llvm.loop !109
 
-for.end25:                                        ; preds = %for.cond
-  br label %omp.body.continue, !dbg !110
+86:                                               ; preds = %38
+  br label %87, !dbg !110
 
-omp.body.continue:                                ; preds = %for.end25
-  br label %omp.inner.for.inc, !dbg !67
+87:                                               ; preds = %86
+  br label %88, !dbg !67
 
-omp.inner.for.inc:                                ; preds = %omp.body.continue
-  %29 = load i32, i32* %.omp.iv, align 4, !dbg !60
-  %add26 = add nsw i32 %29, 1, !dbg !57
-  store i32 %add26, i32* %.omp.iv, align 4, !dbg !57
-  br label %omp.inner.for.cond, !dbg !67, !llvm.loop !111
+88:                                               ; preds = %87
+  %89 = load i32, i32* %9, align 4, !dbg !60
+  %90 = add nsw i32 %89, 1, !dbg !57
+  store i32 %90, i32* %9, align 4, !dbg !57
+  br label %30, !dbg !67, !llvm.loop !111
 
-omp.inner.for.end:                                ; preds = %omp.inner.for.cond
-  br label %omp.loop.exit, !dbg !67
+91:                                               ; preds = %30
+  br label %92, !dbg !67
 
-omp.loop.exit:                                    ; preds = %omp.inner.for.end
-  call void @__kmpc_for_static_fini(%struct.ident_t* @3, i32 %3), !dbg !112
+92:                                               ; preds = %91
+  call void @__kmpc_for_static_fini(%struct.ident_t* @3, i32 %21), !dbg !112
   ret void, !dbg !113
 }
 
@@ -206,27 +204,26 @@ declare double @llvm.fmuladd.f64(double, double, double) #1
 declare void @__kmpc_for_static_fini(%struct.ident_t*, i32) #3
 
 ; Function Attrs: noinline norecurse nounwind optnone uwtable
-define internal void @.omp_outlined.(i32* noalias noundef %.global_tid., i32* noalias noundef %.bound_tid., double* noundef nonnull align 8 dereferenceable(8) %beta, double* noundef nonnull align 8 dereferenceable(8) %alpha) #2 !dbg !114 {
-entry:
-  %.global_tid..addr = alloca i32*, align 8
-  %.bound_tid..addr = alloca i32*, align 8
-  %beta.addr = alloca double*, align 8
-  %alpha.addr = alloca double*, align 8
-  store i32* %.global_tid., i32** %.global_tid..addr, align 8
-  call void @llvm.dbg.declare(metadata i32** %.global_tid..addr, metadata !115, metadata !DIExpression()), !dbg !116
-  store i32* %.bound_tid., i32** %.bound_tid..addr, align 8
-  call void @llvm.dbg.declare(metadata i32** %.bound_tid..addr, metadata !117, metadata !DIExpression()), !dbg !116
-  store double* %beta, double** %beta.addr, align 8
-  call void @llvm.dbg.declare(metadata double** %beta.addr, metadata !118, metadata !DIExpression()), !dbg !116
-  store double* %alpha, double** %alpha.addr, align 8
-  call void @llvm.dbg.declare(metadata double** %alpha.addr, metadata !119, metadata !DIExpression()), !dbg !116
-  %0 = load double*, double** %beta.addr, align 8, !dbg !120
-  %1 = load double*, double** %alpha.addr, align 8, !dbg !120
-  %2 = load i32*, i32** %.global_tid..addr, align 8, !dbg !120
-  %3 = load i32*, i32** %.bound_tid..addr, align 8, !dbg !120
-  %4 = load double*, double** %beta.addr, align 8, !dbg !120
-  %5 = load double*, double** %alpha.addr, align 8, !dbg !120
-  call void @.omp_outlined._debug__(i32* %2, i32* %3, double* %4, double* %5) #3, !dbg !120
+define internal void @.omp_outlined.(i32* noalias noundef %0, i32* noalias noundef %1, double* noundef nonnull align 8 dereferenceable(8) %2, double* noundef nonnull align 8 dereferenceable(8) %3) #2 !dbg !114 {
+  %5 = alloca i32*, align 8
+  %6 = alloca i32*, align 8
+  %7 = alloca double*, align 8
+  %8 = alloca double*, align 8
+  store i32* %0, i32** %5, align 8
+  call void @llvm.dbg.declare(metadata i32** %5, metadata !115, metadata !DIExpression()), !dbg !116
+  store i32* %1, i32** %6, align 8
+  call void @llvm.dbg.declare(metadata i32** %6, metadata !117, metadata !DIExpression()), !dbg !116
+  store double* %2, double** %7, align 8
+  call void @llvm.dbg.declare(metadata double** %7, metadata !118, metadata !DIExpression()), !dbg !116
+  store double* %3, double** %8, align 8
+  call void @llvm.dbg.declare(metadata double** %8, metadata !119, metadata !DIExpression()), !dbg !116
+  %9 = load double*, double** %7, align 8, !dbg !120
+  %10 = load double*, double** %8, align 8, !dbg !120
+  %11 = load i32*, i32** %5, align 8, !dbg !120
+  %12 = load i32*, i32** %6, align 8, !dbg !120
+  %13 = load double*, double** %7, align 8, !dbg !120
+  %14 = load double*, double** %8, align 8, !dbg !120
+  call void @.omp_outlined._debug__(i32* %11, i32* %12, double* %13, double* %14) #3, !dbg !120
   ret void, !dbg !120
 }
 
@@ -235,143 +232,142 @@ declare !callback !121 void @__kmpc_fork_call(%struct.ident_t*, i32, void (i32*,
 
 ; Function Attrs: noinline nounwind optnone uwtable
 define dso_local i32 @main() #0 !dbg !123 {
-entry:
-  %retval = alloca i32, align 4
-  %i = alloca i32, align 4
-  %j = alloca i32, align 4
-  %s = alloca double, align 8
-  store i32 0, i32* %retval, align 4
-  call void @llvm.dbg.declare(metadata i32* %i, metadata !126, metadata !DIExpression()), !dbg !127
-  call void @llvm.dbg.declare(metadata i32* %j, metadata !128, metadata !DIExpression()), !dbg !129
-  call void @llvm.dbg.declare(metadata double* %s, metadata !130, metadata !DIExpression()), !dbg !131
-  store double 0.000000e+00, double* %s, align 8, !dbg !131
-  store i32 0, i32* %i, align 4, !dbg !132
-  br label %for.cond, !dbg !134
+  %1 = alloca i32, align 4
+  %2 = alloca i32, align 4
+  %3 = alloca i32, align 4
+  %4 = alloca double, align 8
+  store i32 0, i32* %1, align 4
+  call void @llvm.dbg.declare(metadata i32* %2, metadata !126, metadata !DIExpression()), !dbg !127
+  call void @llvm.dbg.declare(metadata i32* %3, metadata !128, metadata !DIExpression()), !dbg !129
+  call void @llvm.dbg.declare(metadata double* %4, metadata !130, metadata !DIExpression()), !dbg !131
+  store double 0.000000e+00, double* %4, align 8, !dbg !131
+  store i32 0, i32* %2, align 4, !dbg !132
+  br label %5, !dbg !134
 
-for.cond:                                         ; preds = %for.inc24, %entry
-  %0 = load i32, i32* %i, align 4, !dbg !135
-  %cmp = icmp slt i32 %0, 16, !dbg !137
-  br i1 %cmp, label %for.body, label %for.end26, !dbg !138
+5:                                                ; preds = %56, %0
+  %6 = load i32, i32* %2, align 4, !dbg !135
+  %7 = icmp slt i32 %6, 16, !dbg !137
+  br i1 %7, label %8, label %59, !dbg !138
 
-for.body:                                         ; preds = %for.cond
-  store i32 0, i32* %j, align 4, !dbg !139
-  br label %for.cond1, !dbg !141
+8:                                                ; preds = %5
+  store i32 0, i32* %3, align 4, !dbg !139
+  br label %9, !dbg !141
 
-for.cond1:                                        ; preds = %for.inc, %for.body
-  %1 = load i32, i32* %j, align 4, !dbg !142
-  %cmp2 = icmp slt i32 %1, 16, !dbg !144
-  br i1 %cmp2, label %for.body3, label %for.end, !dbg !145
+9:                                                ; preds = %52, %8
+  %10 = load i32, i32* %3, align 4, !dbg !142
+  %11 = icmp slt i32 %10, 16, !dbg !144
+  br i1 %11, label %12, label %55, !dbg !145
 
-for.body3:                                        ; preds = %for.cond1
-  %2 = load i32, i32* %i, align 4, !dbg !146
-  %3 = load i32, i32* %j, align 4, !dbg !148
-  %mul = mul nsw i32 %2, %3, !dbg !149
-  %add = add nsw i32 %mul, 1, !dbg !150
-  %rem = srem i32 %add, 16, !dbg !151
-  %conv = sitofp i32 %rem to double, !dbg !152
-  %div = fdiv double %conv, 1.600000e+01, !dbg !153
-  %4 = load i32, i32* %i, align 4, !dbg !154
-  %idxprom = sext i32 %4 to i64, !dbg !155
-  %arrayidx = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @A, i64 0, i64 %idxprom, !dbg !155
-  %5 = load i32, i32* %j, align 4, !dbg !156
-  %idxprom4 = sext i32 %5 to i64, !dbg !155
-  %arrayidx5 = getelementptr inbounds [16 x double], [16 x double]* %arrayidx, i64 0, i64 %idxprom4, !dbg !155
-  store double %div, double* %arrayidx5, align 8, !dbg !157
-  %6 = load i32, i32* %i, align 4, !dbg !158
-  %7 = load i32, i32* %j, align 4, !dbg !159
-  %mul6 = mul nsw i32 2, %7, !dbg !160
-  %add7 = add nsw i32 %6, %mul6, !dbg !161
-  %rem8 = srem i32 %add7, 16, !dbg !162
-  %conv9 = sitofp i32 %rem8 to double, !dbg !163
-  %div10 = fdiv double %conv9, 1.600000e+01, !dbg !164
-  %8 = load i32, i32* %i, align 4, !dbg !165
-  %idxprom11 = sext i32 %8 to i64, !dbg !166
-  %arrayidx12 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @B, i64 0, i64 %idxprom11, !dbg !166
-  %9 = load i32, i32* %j, align 4, !dbg !167
-  %idxprom13 = sext i32 %9 to i64, !dbg !166
-  %arrayidx14 = getelementptr inbounds [16 x double], [16 x double]* %arrayidx12, i64 0, i64 %idxprom13, !dbg !166
-  store double %div10, double* %arrayidx14, align 8, !dbg !168
-  %10 = load i32, i32* %i, align 4, !dbg !169
-  %11 = load i32, i32* %j, align 4, !dbg !170
-  %add15 = add nsw i32 %11, 3, !dbg !171
-  %mul16 = mul nsw i32 %10, %add15, !dbg !172
-  %rem17 = srem i32 %mul16, 16, !dbg !173
-  %conv18 = sitofp i32 %rem17 to double, !dbg !174
-  %div19 = fdiv double %conv18, 1.600000e+01, !dbg !175
-  %12 = load i32, i32* %i, align 4, !dbg !176
-  %idxprom20 = sext i32 %12 to i64, !dbg !177
-  %arrayidx21 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @C, i64 0, i64 %idxprom20, !dbg !177
-  %13 = load i32, i32* %j, align 4, !dbg !178
-  %idxprom22 = sext i32 %13 to i64, !dbg !177
-  %arrayidx23 = getelementptr inbounds [16 x double], [16 x double]* %arrayidx21, i64 0, i64 %idxprom22, !dbg !177
-  store double %div19, double* %arrayidx23, align 8, !dbg !179
-  br label %for.inc, !dbg !180
+12:                                               ; preds = %9
+  %13 = load i32, i32* %2, align 4, !dbg !146
+  %14 = load i32, i32* %3, align 4, !dbg !148
+  %15 = mul nsw i32 %13, %14, !dbg !149
+  %16 = add nsw i32 %15, 1, !dbg !150
+  %17 = srem i32 %16, 16, !dbg !151
+  %18 = sitofp i32 %17 to double, !dbg !152
+  %19 = fdiv double %18, 1.600000e+01, !dbg !153
+  %20 = load i32, i32* %2, align 4, !dbg !154
+  %21 = sext i32 %20 to i64, !dbg !155
+  %22 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @A, i64 0, i64 %21, !dbg !155
+  %23 = load i32, i32* %3, align 4, !dbg !156
+  %24 = sext i32 %23 to i64, !dbg !155
+  %25 = getelementptr inbounds [16 x double], [16 x double]* %22, i64 0, i64 %24, !dbg !155
+  store double %19, double* %25, align 8, !dbg !157
+  %26 = load i32, i32* %2, align 4, !dbg !158
+  %27 = load i32, i32* %3, align 4, !dbg !159
+  %28 = mul nsw i32 2, %27, !dbg !160
+  %29 = add nsw i32 %26, %28, !dbg !161
+  %30 = srem i32 %29, 16, !dbg !162
+  %31 = sitofp i32 %30 to double, !dbg !163
+  %32 = fdiv double %31, 1.600000e+01, !dbg !164
+  %33 = load i32, i32* %2, align 4, !dbg !165
+  %34 = sext i32 %33 to i64, !dbg !166
+  %35 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @B, i64 0, i64 %34, !dbg !166
+  %36 = load i32, i32* %3, align 4, !dbg !167
+  %37 = sext i32 %36 to i64, !dbg !166
+  %38 = getelementptr inbounds [16 x double], [16 x double]* %35, i64 0, i64 %37, !dbg !166
+  store double %32, double* %38, align 8, !dbg !168
+  %39 = load i32, i32* %2, align 4, !dbg !169
+  %40 = load i32, i32* %3, align 4, !dbg !170
+  %41 = add nsw i32 %40, 3, !dbg !171
+  %42 = mul nsw i32 %39, %41, !dbg !172
+  %43 = srem i32 %42, 16, !dbg !173
+  %44 = sitofp i32 %43 to double, !dbg !174
+  %45 = fdiv double %44, 1.600000e+01, !dbg !175
+  %46 = load i32, i32* %2, align 4, !dbg !176
+  %47 = sext i32 %46 to i64, !dbg !177
+  %48 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @C, i64 0, i64 %47, !dbg !177
+  %49 = load i32, i32* %3, align 4, !dbg !178
+  %50 = sext i32 %49 to i64, !dbg !177
+  %51 = getelementptr inbounds [16 x double], [16 x double]* %48, i64 0, i64 %50, !dbg !177
+  store double %45, double* %51, align 8, !dbg !179
+  br label %52, !dbg !180
 
-for.inc:                                          ; preds = %for.body3
-  %14 = load i32, i32* %j, align 4, !dbg !181
-  %inc = add nsw i32 %14, 1, !dbg !181
-  store i32 %inc, i32* %j, align 4, !dbg !181
-  br label %for.cond1, !dbg !182, !llvm.loop !183
+52:                                               ; preds = %12
+  %53 = load i32, i32* %3, align 4, !dbg !181
+  %54 = add nsw i32 %53, 1, !dbg !181
+  store i32 %54, i32* %3, align 4, !dbg !181
+  br label %9, !dbg !182, !llvm.loop !183
 
-for.end:                                          ; preds = %for.cond1
-  br label %for.inc24, !dbg !184
+55:                                               ; preds = %9
+  br label %56, !dbg !184
 
-for.inc24:                                        ; preds = %for.end
-  %15 = load i32, i32* %i, align 4, !dbg !185
-  %inc25 = add nsw i32 %15, 1, !dbg !185
-  store i32 %inc25, i32* %i, align 4, !dbg !185
-  br label %for.cond, !dbg !186, !llvm.loop !187
+56:                                               ; preds = %55
+  %57 = load i32, i32* %2, align 4, !dbg !185
+  %58 = add nsw i32 %57, 1, !dbg !185
+  store i32 %58, i32* %2, align 4, !dbg !185
+  br label %5, !dbg !186, !llvm.loop !187
 
-for.end26:                                        ; preds = %for.cond
+59:                                               ; preds = %5
   call void @kernel_omp_gemm(double noundef 1.500000e+00, double noundef 1.200000e+00), !dbg !189
-  store i32 0, i32* %i, align 4, !dbg !190
-  br label %for.cond27, !dbg !192
+  store i32 0, i32* %2, align 4, !dbg !190
+  br label %60, !dbg !192
 
-for.cond27:                                       ; preds = %for.inc43, %for.end26
-  %16 = load i32, i32* %i, align 4, !dbg !193
-  %cmp28 = icmp slt i32 %16, 16, !dbg !195
-  br i1 %cmp28, label %for.body30, label %for.end45, !dbg !196
+60:                                               ; preds = %81, %59
+  %61 = load i32, i32* %2, align 4, !dbg !193
+  %62 = icmp slt i32 %61, 16, !dbg !195
+  br i1 %62, label %63, label %84, !dbg !196
 
-for.body30:                                       ; preds = %for.cond27
-  store i32 0, i32* %j, align 4, !dbg !197
-  br label %for.cond31, !dbg !199
+63:                                               ; preds = %60
+  store i32 0, i32* %3, align 4, !dbg !197
+  br label %64, !dbg !199
 
-for.cond31:                                       ; preds = %for.inc40, %for.body30
-  %17 = load i32, i32* %j, align 4, !dbg !200
-  %cmp32 = icmp slt i32 %17, 16, !dbg !202
-  br i1 %cmp32, label %for.body34, label %for.end42, !dbg !203
+64:                                               ; preds = %77, %63
+  %65 = load i32, i32* %3, align 4, !dbg !200
+  %66 = icmp slt i32 %65, 16, !dbg !202
+  br i1 %66, label %67, label %80, !dbg !203
 
-for.body34:                                       ; preds = %for.cond31
-  %18 = load i32, i32* %i, align 4, !dbg !204
-  %idxprom35 = sext i32 %18 to i64, !dbg !205
-  %arrayidx36 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @C, i64 0, i64 %idxprom35, !dbg !205
-  %19 = load i32, i32* %j, align 4, !dbg !206
-  %idxprom37 = sext i32 %19 to i64, !dbg !205
-  %arrayidx38 = getelementptr inbounds [16 x double], [16 x double]* %arrayidx36, i64 0, i64 %idxprom37, !dbg !205
-  %20 = load double, double* %arrayidx38, align 8, !dbg !205
-  %21 = load double, double* %s, align 8, !dbg !207
-  %add39 = fadd double %21, %20, !dbg !207
-  store double %add39, double* %s, align 8, !dbg !207
-  br label %for.inc40, !dbg !208
+67:                                               ; preds = %64
+  %68 = load i32, i32* %2, align 4, !dbg !204
+  %69 = sext i32 %68 to i64, !dbg !205
+  %70 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @C, i64 0, i64 %69, !dbg !205
+  %71 = load i32, i32* %3, align 4, !dbg !206
+  %72 = sext i32 %71 to i64, !dbg !205
+  %73 = getelementptr inbounds [16 x double], [16 x double]* %70, i64 0, i64 %72, !dbg !205
+  %74 = load double, double* %73, align 8, !dbg !205
+  %75 = load double, double* %4, align 8, !dbg !207
+  %76 = fadd double %75, %74, !dbg !207
+  store double %76, double* %4, align 8, !dbg !207
+  br label %77, !dbg !208
 
-for.inc40:                                        ; preds = %for.body34
-  %22 = load i32, i32* %j, align 4, !dbg !209
-  %inc41 = add nsw i32 %22, 1, !dbg !209
-  store i32 %inc41, i32* %j, align 4, !dbg !209
-  br label %for.cond31, !dbg !210, !llvm.loop !211
+77:                                               ; preds = %67
+  %78 = load i32, i32* %3, align 4, !dbg !209
+  %79 = add nsw i32 %78, 1, !dbg !209
+  store i32 %79, i32* %3, align 4, !dbg !209
+  br label %64, !dbg !210, !llvm.loop !211
 
-for.end42:                                        ; preds = %for.cond31
-  br label %for.inc43, !dbg !212
+80:                                               ; preds = %64
+  br label %81, !dbg !212
 
-for.inc43:                                        ; preds = %for.end42
-  %23 = load i32, i32* %i, align 4, !dbg !213
-  %inc44 = add nsw i32 %23, 1, !dbg !213
-  store i32 %inc44, i32* %i, align 4, !dbg !213
-  br label %for.cond27, !dbg !214, !llvm.loop !215
+81:                                               ; preds = %80
+  %82 = load i32, i32* %2, align 4, !dbg !213
+  %83 = add nsw i32 %82, 1, !dbg !213
+  store i32 %83, i32* %2, align 4, !dbg !213
+  br label %60, !dbg !214, !llvm.loop !215
 
-for.end45:                                        ; preds = %for.cond27
-  %24 = load double, double* %s, align 8, !dbg !217
-  store double %24, double* @checksum, align 8, !dbg !218
+84:                                               ; preds = %60
+  %85 = load double, double* %4, align 8, !dbg !217
+  store double %85, double* @checksum, align 8, !dbg !218
   ret i32 0, !dbg !219
 }
 

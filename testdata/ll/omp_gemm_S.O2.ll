@@ -16,20 +16,19 @@ target triple = "x86_64-pc-linux-gnu"
 @4 = private unnamed_addr constant %struct.ident_t { i32 0, i32 2, i32 0, i32 34, i8* getelementptr inbounds ([35 x i8], [35 x i8]* @0, i32 0, i32 0) }, align 8
 
 ; Function Attrs: noinline nounwind uwtable
-define dso_local void @kernel_omp_gemm(double noundef %alpha, double noundef %beta) local_unnamed_addr #0 !dbg !24 {
-entry:
-  %alpha.addr = alloca double, align 8
-  %beta.addr = alloca double, align 8
-  call void @llvm.dbg.value(metadata double %alpha, metadata !28, metadata !DIExpression()), !dbg !34
-  store double %alpha, double* %alpha.addr, align 8, !tbaa !35
-  call void @llvm.dbg.value(metadata double %beta, metadata !29, metadata !DIExpression()), !dbg !34
-  store double %beta, double* %beta.addr, align 8, !tbaa !35
+define dso_local void @kernel_omp_gemm(double noundef %0, double noundef %1) local_unnamed_addr #0 !dbg !24 {
+  %3 = alloca double, align 8
+  %4 = alloca double, align 8
+  call void @llvm.dbg.value(metadata double %0, metadata !28, metadata !DIExpression()), !dbg !34
+  store double %0, double* %3, align 8, !tbaa !35
+  call void @llvm.dbg.value(metadata double %1, metadata !29, metadata !DIExpression()), !dbg !34
+  store double %1, double* %4, align 8, !tbaa !35
   call void @llvm.dbg.declare(metadata i32* undef, metadata !30, metadata !DIExpression()), !dbg !39
   call void @llvm.dbg.declare(metadata i32* undef, metadata !32, metadata !DIExpression()), !dbg !40
   call void @llvm.dbg.declare(metadata i32* undef, metadata !33, metadata !DIExpression()), !dbg !41
-  call void @llvm.dbg.value(metadata double* %alpha.addr, metadata !28, metadata !DIExpression(DW_OP_deref)), !dbg !34
-  call void @llvm.dbg.value(metadata double* %beta.addr, metadata !29, metadata !DIExpression(DW_OP_deref)), !dbg !34
-  call void (%struct.ident_t*, i32, void (i32*, i32*, ...)*, ...) @__kmpc_fork_call(%struct.ident_t* nonnull @4, i32 2, void (i32*, i32*, ...)* bitcast (void (i32*, i32*, double*, double*)* @.omp_outlined. to void (i32*, i32*, ...)*), double* nonnull %beta.addr, double* nonnull %alpha.addr), !dbg !42
+  call void @llvm.dbg.value(metadata double* %3, metadata !28, metadata !DIExpression(DW_OP_deref)), !dbg !34
+  call void @llvm.dbg.value(metadata double* %4, metadata !29, metadata !DIExpression(DW_OP_deref)), !dbg !34
+  call void (%struct.ident_t*, i32, void (i32*, i32*, ...)*, ...) @__kmpc_fork_call(%struct.ident_t* nonnull @4, i32 2, void (i32*, i32*, ...)* bitcast (void (i32*, i32*, double*, double*)* @.omp_outlined. to void (i32*, i32*, ...)*), double* nonnull %4, double* nonnull %3), !dbg !42
   ret void, !dbg !43
 }
 
@@ -49,241 +48,240 @@ declare void @__kmpc_for_static_fini(%struct.ident_t*, i32) local_unnamed_addr #
 declare void @llvm.lifetime.end.p0i8(i64 immarg, i8* nocapture) #2
 
 ; Function Attrs: alwaysinline norecurse nounwind uwtable
-define internal void @.omp_outlined.(i32* noalias nocapture noundef readonly %.global_tid., i32* noalias nocapture noundef readnone %.bound_tid., double* nocapture noundef nonnull readonly align 8 dereferenceable(8) %beta, double* nocapture noundef nonnull readonly align 8 dereferenceable(8) %alpha) #4 !dbg !44 {
-entry:
-  %.omp.lb.i = alloca i32, align 4
-  %.omp.ub.i = alloca i32, align 4
-  %.omp.stride.i = alloca i32, align 4
-  %.omp.is_last.i = alloca i32, align 4
-  call void @llvm.dbg.value(metadata i32* %.global_tid., metadata !53, metadata !DIExpression()), !dbg !57
-  call void @llvm.dbg.value(metadata i32* %.bound_tid., metadata !54, metadata !DIExpression()), !dbg !57
-  call void @llvm.dbg.value(metadata double* %beta, metadata !55, metadata !DIExpression()), !dbg !57
-  call void @llvm.dbg.value(metadata double* %alpha, metadata !56, metadata !DIExpression()), !dbg !57
+define internal void @.omp_outlined.(i32* noalias nocapture noundef readonly %0, i32* noalias nocapture noundef readnone %1, double* nocapture noundef nonnull readonly align 8 dereferenceable(8) %2, double* nocapture noundef nonnull readonly align 8 dereferenceable(8) %3) #4 !dbg !44 {
+  %5 = alloca i32, align 4
+  %6 = alloca i32, align 4
+  %7 = alloca i32, align 4
+  %8 = alloca i32, align 4
+  call void @llvm.dbg.value(metadata i32* %0, metadata !53, metadata !DIExpression()), !dbg !57
+  call void @llvm.dbg.value(metadata i32* %1, metadata !54, metadata !DIExpression()), !dbg !57
+  call void @llvm.dbg.value(metadata double* %2, metadata !55, metadata !DIExpression()), !dbg !57
+  call void @llvm.dbg.value(metadata double* %3, metadata !56, metadata !DIExpression()), !dbg !57
   tail call void @llvm.experimental.noalias.scope.decl(metadata !58), !dbg !61
-  call void @llvm.dbg.value(metadata i32* %.global_tid., metadata !62, metadata !DIExpression()) #3, !dbg !76
+  call void @llvm.dbg.value(metadata i32* %0, metadata !62, metadata !DIExpression()) #3, !dbg !76
   call void @llvm.dbg.value(metadata i32* undef, metadata !65, metadata !DIExpression()) #3, !dbg !76
-  call void @llvm.dbg.value(metadata double* %beta, metadata !66, metadata !DIExpression()) #3, !dbg !76
-  call void @llvm.dbg.value(metadata double* %alpha, metadata !67, metadata !DIExpression()) #3, !dbg !76
-  %0 = bitcast i32* %.omp.lb.i to i8*, !dbg !78
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %0) #3, !dbg !78, !noalias !58
+  call void @llvm.dbg.value(metadata double* %2, metadata !66, metadata !DIExpression()) #3, !dbg !76
+  call void @llvm.dbg.value(metadata double* %3, metadata !67, metadata !DIExpression()) #3, !dbg !76
+  %9 = bitcast i32* %5 to i8*, !dbg !78
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %9) #3, !dbg !78, !noalias !58
   call void @llvm.dbg.value(metadata i32 0, metadata !69, metadata !DIExpression()) #3, !dbg !76
-  store i32 0, i32* %.omp.lb.i, align 4, !dbg !79, !tbaa !80, !noalias !58
-  %1 = bitcast i32* %.omp.ub.i to i8*, !dbg !78
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %1) #3, !dbg !78, !noalias !58
+  store i32 0, i32* %5, align 4, !dbg !79, !tbaa !80, !noalias !58
+  %10 = bitcast i32* %6 to i8*, !dbg !78
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %10) #3, !dbg !78, !noalias !58
   call void @llvm.dbg.value(metadata i32 15, metadata !70, metadata !DIExpression()) #3, !dbg !76
-  store i32 15, i32* %.omp.ub.i, align 4, !dbg !79, !tbaa !80, !noalias !58
-  %2 = bitcast i32* %.omp.stride.i to i8*, !dbg !78
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %2) #3, !dbg !78, !noalias !58
+  store i32 15, i32* %6, align 4, !dbg !79, !tbaa !80, !noalias !58
+  %11 = bitcast i32* %7 to i8*, !dbg !78
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %11) #3, !dbg !78, !noalias !58
   call void @llvm.dbg.value(metadata i32 1, metadata !71, metadata !DIExpression()) #3, !dbg !76
-  store i32 1, i32* %.omp.stride.i, align 4, !dbg !79, !tbaa !80, !noalias !58
-  %3 = bitcast i32* %.omp.is_last.i to i8*, !dbg !78
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %3) #3, !dbg !78, !noalias !58
+  store i32 1, i32* %7, align 4, !dbg !79, !tbaa !80, !noalias !58
+  %12 = bitcast i32* %8 to i8*, !dbg !78
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %12) #3, !dbg !78, !noalias !58
   call void @llvm.dbg.value(metadata i32 0, metadata !72, metadata !DIExpression()) #3, !dbg !76
-  store i32 0, i32* %.omp.is_last.i, align 4, !dbg !79, !tbaa !80, !noalias !58
-  %4 = load i32, i32* %.global_tid., align 4, !dbg !78, !tbaa !80, !alias.scope !58
-  call void @llvm.dbg.value(metadata i32* %.omp.lb.i, metadata !69, metadata !DIExpression(DW_OP_deref)) #3, !dbg !76
-  call void @llvm.dbg.value(metadata i32* %.omp.ub.i, metadata !70, metadata !DIExpression(DW_OP_deref)) #3, !dbg !76
-  call void @llvm.dbg.value(metadata i32* %.omp.stride.i, metadata !71, metadata !DIExpression(DW_OP_deref)) #3, !dbg !76
-  call void @llvm.dbg.value(metadata i32* %.omp.is_last.i, metadata !72, metadata !DIExpression(DW_OP_deref)) #3, !dbg !76
-  call void @__kmpc_for_static_init_4(%struct.ident_t* nonnull @1, i32 %4, i32 34, i32* nonnull %.omp.is_last.i, i32* nonnull %.omp.lb.i, i32* nonnull %.omp.ub.i, i32* nonnull %.omp.stride.i, i32 1, i32 1) #3, !dbg !82, !noalias !58
-  %5 = load i32, i32* %.omp.ub.i, align 4, !dbg !79, !tbaa !80, !noalias !58
-  call void @llvm.dbg.value(metadata i32 %5, metadata !70, metadata !DIExpression()) #3, !dbg !76
-  %6 = icmp slt i32 %5, 15, !dbg !79
-  %cond.i = select i1 %6, i32 %5, i32 15, !dbg !79
-  call void @llvm.dbg.value(metadata i32 %cond.i, metadata !70, metadata !DIExpression()) #3, !dbg !76
-  store i32 %cond.i, i32* %.omp.ub.i, align 4, !dbg !79, !tbaa !80, !noalias !58
-  %7 = load i32, i32* %.omp.lb.i, align 4, !dbg !79, !tbaa !80, !noalias !58
-  call void @llvm.dbg.value(metadata i32 %7, metadata !69, metadata !DIExpression()) #3, !dbg !76
-  call void @llvm.dbg.value(metadata i32 %7, metadata !68, metadata !DIExpression()) #3, !dbg !76
-  call void @llvm.dbg.value(metadata i32 %cond.i, metadata !70, metadata !DIExpression()) #3, !dbg !76
-  %cmp1.not3.i = icmp sgt i32 %7, %cond.i, !dbg !78
-  br i1 %cmp1.not3.i, label %.omp_outlined._debug__.exit, label %for.cond.preheader.lr.ph.i, !dbg !78
+  store i32 0, i32* %8, align 4, !dbg !79, !tbaa !80, !noalias !58
+  %13 = load i32, i32* %0, align 4, !dbg !78, !tbaa !80, !alias.scope !58
+  call void @llvm.dbg.value(metadata i32* %5, metadata !69, metadata !DIExpression(DW_OP_deref)) #3, !dbg !76
+  call void @llvm.dbg.value(metadata i32* %6, metadata !70, metadata !DIExpression(DW_OP_deref)) #3, !dbg !76
+  call void @llvm.dbg.value(metadata i32* %7, metadata !71, metadata !DIExpression(DW_OP_deref)) #3, !dbg !76
+  call void @llvm.dbg.value(metadata i32* %8, metadata !72, metadata !DIExpression(DW_OP_deref)) #3, !dbg !76
+  call void @__kmpc_for_static_init_4(%struct.ident_t* nonnull @1, i32 %13, i32 34, i32* nonnull %8, i32* nonnull %5, i32* nonnull %6, i32* nonnull %7, i32 1, i32 1) #3, !dbg !82, !noalias !58
+  %14 = load i32, i32* %6, align 4, !dbg !79, !tbaa !80, !noalias !58
+  call void @llvm.dbg.value(metadata i32 %14, metadata !70, metadata !DIExpression()) #3, !dbg !76
+  %15 = icmp slt i32 %14, 15, !dbg !79
+  %16 = select i1 %15, i32 %14, i32 15, !dbg !79
+  call void @llvm.dbg.value(metadata i32 %16, metadata !70, metadata !DIExpression()) #3, !dbg !76
+  store i32 %16, i32* %6, align 4, !dbg !79, !tbaa !80, !noalias !58
+  %17 = load i32, i32* %5, align 4, !dbg !79, !tbaa !80, !noalias !58
+  call void @llvm.dbg.value(metadata i32 %17, metadata !69, metadata !DIExpression()) #3, !dbg !76
+  call void @llvm.dbg.value(metadata i32 %17, metadata !68, metadata !DIExpression()) #3, !dbg !76
+  call void @llvm.dbg.value(metadata i32 %16, metadata !70, metadata !DIExpression()) #3, !dbg !76
+  %18 = icmp sgt i32 %17, %16, !dbg !78
+  br i1 %18, label %185, label %19, !dbg !78
 
-for.cond.preheader.lr.ph.i:                       ; preds = %entry
-  %8 = load double, double* %beta, align 8, !tbaa !35, !noalias !58
-  %9 = load double, double* %alpha, align 8, !tbaa !35, !noalias !58
-  %10 = sext i32 %7 to i64, !dbg !78
-  %11 = add nsw i32 %cond.i, 1, !dbg !78
-  %broadcast.splatinsert = insertelement <2 x double> poison, double %8, i64 0
-  %broadcast.splat = shufflevector <2 x double> %broadcast.splatinsert, <2 x double> poison, <2 x i32> zeroinitializer
-  br label %vector.ph, !dbg !78
+19:                                               ; preds = %4
+  %20 = load double, double* %2, align 8, !tbaa !35, !noalias !58
+  %21 = load double, double* %3, align 8, !tbaa !35, !noalias !58
+  %22 = sext i32 %17 to i64, !dbg !78
+  %23 = add nsw i32 %16, 1, !dbg !78
+  %24 = insertelement <2 x double> poison, double %20, i64 0
+  %25 = shufflevector <2 x double> %24, <2 x double> poison, <2 x i32> zeroinitializer
+  br label %26, !dbg !78
 
-vector.ph:                                        ; preds = %for.cond.preheader.lr.ph.i, %omp.inner.for.inc.i
-  %indvars.iv7.i = phi i64 [ %10, %for.cond.preheader.lr.ph.i ], [ %indvars.iv.next8.i, %omp.inner.for.inc.i ]
-  call void @llvm.dbg.value(metadata i64 %indvars.iv7.i, metadata !68, metadata !DIExpression()) #3, !dbg !76
+26:                                               ; preds = %19, %181
+  %27 = phi i64 [ %22, %19 ], [ %182, %181 ]
+  call void @llvm.dbg.value(metadata i64 %27, metadata !68, metadata !DIExpression()) #3, !dbg !76
   call void @llvm.dbg.value(metadata i32 0, metadata !73, metadata !DIExpression()) #3, !dbg !76
-  %arrayidx12.15.phi.trans.insert.i = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @A, i64 0, i64 %indvars.iv7.i, i64 15
-  %.pre25.i = load double, double* %arrayidx12.15.phi.trans.insert.i, align 8, !dbg !83, !tbaa !35, !noalias !58
-  %mul13.15.i = fmul double %9, %.pre25.i
-  %arrayidx12.14.phi.trans.insert.i = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @A, i64 0, i64 %indvars.iv7.i, i64 14
-  %.pre24.i = load double, double* %arrayidx12.14.phi.trans.insert.i, align 16, !dbg !83, !tbaa !35, !noalias !58
-  %mul13.14.i = fmul double %9, %.pre24.i
-  %arrayidx12.13.phi.trans.insert.i = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @A, i64 0, i64 %indvars.iv7.i, i64 13
-  %.pre23.i = load double, double* %arrayidx12.13.phi.trans.insert.i, align 8, !dbg !83, !tbaa !35, !noalias !58
-  %mul13.13.i = fmul double %9, %.pre23.i
-  %arrayidx12.12.phi.trans.insert.i = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @A, i64 0, i64 %indvars.iv7.i, i64 12
-  %.pre22.i = load double, double* %arrayidx12.12.phi.trans.insert.i, align 16, !dbg !83, !tbaa !35, !noalias !58
-  %mul13.12.i = fmul double %9, %.pre22.i
-  %arrayidx12.11.phi.trans.insert.i = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @A, i64 0, i64 %indvars.iv7.i, i64 11
-  %.pre21.i = load double, double* %arrayidx12.11.phi.trans.insert.i, align 8, !dbg !83, !tbaa !35, !noalias !58
-  %mul13.11.i = fmul double %9, %.pre21.i
-  %arrayidx12.10.phi.trans.insert.i = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @A, i64 0, i64 %indvars.iv7.i, i64 10
-  %.pre20.i = load double, double* %arrayidx12.10.phi.trans.insert.i, align 16, !dbg !83, !tbaa !35, !noalias !58
-  %mul13.10.i = fmul double %9, %.pre20.i
-  %arrayidx12.9.phi.trans.insert.i = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @A, i64 0, i64 %indvars.iv7.i, i64 9
-  %.pre19.i = load double, double* %arrayidx12.9.phi.trans.insert.i, align 8, !dbg !83, !tbaa !35, !noalias !58
-  %mul13.9.i = fmul double %9, %.pre19.i
-  %arrayidx12.8.phi.trans.insert.i = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @A, i64 0, i64 %indvars.iv7.i, i64 8
-  %.pre18.i = load double, double* %arrayidx12.8.phi.trans.insert.i, align 16, !dbg !83, !tbaa !35, !noalias !58
-  %mul13.8.i = fmul double %9, %.pre18.i
-  %arrayidx12.7.phi.trans.insert.i = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @A, i64 0, i64 %indvars.iv7.i, i64 7
-  %.pre17.i = load double, double* %arrayidx12.7.phi.trans.insert.i, align 8, !dbg !83, !tbaa !35, !noalias !58
-  %mul13.7.i = fmul double %9, %.pre17.i
-  %arrayidx12.6.phi.trans.insert.i = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @A, i64 0, i64 %indvars.iv7.i, i64 6
-  %.pre16.i = load double, double* %arrayidx12.6.phi.trans.insert.i, align 16, !dbg !83, !tbaa !35, !noalias !58
-  %mul13.6.i = fmul double %9, %.pre16.i
-  %arrayidx12.5.phi.trans.insert.i = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @A, i64 0, i64 %indvars.iv7.i, i64 5
-  %.pre15.i = load double, double* %arrayidx12.5.phi.trans.insert.i, align 8, !dbg !83, !tbaa !35, !noalias !58
-  %mul13.5.i = fmul double %9, %.pre15.i
-  %arrayidx12.4.phi.trans.insert.i = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @A, i64 0, i64 %indvars.iv7.i, i64 4
-  %.pre14.i = load double, double* %arrayidx12.4.phi.trans.insert.i, align 16, !dbg !83, !tbaa !35, !noalias !58
-  %mul13.4.i = fmul double %9, %.pre14.i
-  %arrayidx12.3.phi.trans.insert.i = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @A, i64 0, i64 %indvars.iv7.i, i64 3
-  %.pre13.i = load double, double* %arrayidx12.3.phi.trans.insert.i, align 8, !dbg !83, !tbaa !35, !noalias !58
-  %mul13.3.i = fmul double %9, %.pre13.i
-  %arrayidx12.2.phi.trans.insert.i = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @A, i64 0, i64 %indvars.iv7.i, i64 2
-  %.pre12.i = load double, double* %arrayidx12.2.phi.trans.insert.i, align 16, !dbg !83, !tbaa !35, !noalias !58
-  %mul13.2.i = fmul double %9, %.pre12.i
-  %arrayidx12.1.phi.trans.insert.i = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @A, i64 0, i64 %indvars.iv7.i, i64 1
-  %.pre11.i = load double, double* %arrayidx12.1.phi.trans.insert.i, align 8, !dbg !83, !tbaa !35, !noalias !58
-  %mul13.1.i = fmul double %9, %.pre11.i
-  %arrayidx12.i = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @A, i64 0, i64 %indvars.iv7.i, i64 0, !dbg !83
-  %.pre.i = load double, double* %arrayidx12.i, align 16, !dbg !83, !tbaa !35, !noalias !58
-  %mul13.i = fmul double %9, %.pre.i
-  %broadcast.splatinsert4 = insertelement <2 x double> poison, double %mul13.i, i64 0, !dbg !89
-  %broadcast.splat5 = shufflevector <2 x double> %broadcast.splatinsert4, <2 x double> poison, <2 x i32> zeroinitializer, !dbg !89
-  %broadcast.splatinsert7 = insertelement <2 x double> poison, double %mul13.1.i, i64 0, !dbg !89
-  %broadcast.splat8 = shufflevector <2 x double> %broadcast.splatinsert7, <2 x double> poison, <2 x i32> zeroinitializer, !dbg !89
-  %broadcast.splatinsert10 = insertelement <2 x double> poison, double %mul13.2.i, i64 0, !dbg !89
-  %broadcast.splat11 = shufflevector <2 x double> %broadcast.splatinsert10, <2 x double> poison, <2 x i32> zeroinitializer, !dbg !89
-  %broadcast.splatinsert13 = insertelement <2 x double> poison, double %mul13.3.i, i64 0, !dbg !89
-  %broadcast.splat14 = shufflevector <2 x double> %broadcast.splatinsert13, <2 x double> poison, <2 x i32> zeroinitializer, !dbg !89
-  %broadcast.splatinsert16 = insertelement <2 x double> poison, double %mul13.4.i, i64 0, !dbg !89
-  %broadcast.splat17 = shufflevector <2 x double> %broadcast.splatinsert16, <2 x double> poison, <2 x i32> zeroinitializer, !dbg !89
-  %broadcast.splatinsert19 = insertelement <2 x double> poison, double %mul13.5.i, i64 0, !dbg !89
-  %broadcast.splat20 = shufflevector <2 x double> %broadcast.splatinsert19, <2 x double> poison, <2 x i32> zeroinitializer, !dbg !89
-  %broadcast.splatinsert22 = insertelement <2 x double> poison, double %mul13.6.i, i64 0, !dbg !89
-  %broadcast.splat23 = shufflevector <2 x double> %broadcast.splatinsert22, <2 x double> poison, <2 x i32> zeroinitializer, !dbg !89
-  %broadcast.splatinsert25 = insertelement <2 x double> poison, double %mul13.7.i, i64 0, !dbg !89
-  %broadcast.splat26 = shufflevector <2 x double> %broadcast.splatinsert25, <2 x double> poison, <2 x i32> zeroinitializer, !dbg !89
-  %broadcast.splatinsert28 = insertelement <2 x double> poison, double %mul13.8.i, i64 0, !dbg !89
-  %broadcast.splat29 = shufflevector <2 x double> %broadcast.splatinsert28, <2 x double> poison, <2 x i32> zeroinitializer, !dbg !89
-  %broadcast.splatinsert31 = insertelement <2 x double> poison, double %mul13.9.i, i64 0, !dbg !89
-  %broadcast.splat32 = shufflevector <2 x double> %broadcast.splatinsert31, <2 x double> poison, <2 x i32> zeroinitializer, !dbg !89
-  %broadcast.splatinsert34 = insertelement <2 x double> poison, double %mul13.10.i, i64 0, !dbg !89
-  %broadcast.splat35 = shufflevector <2 x double> %broadcast.splatinsert34, <2 x double> poison, <2 x i32> zeroinitializer, !dbg !89
-  %broadcast.splatinsert37 = insertelement <2 x double> poison, double %mul13.11.i, i64 0, !dbg !89
-  %broadcast.splat38 = shufflevector <2 x double> %broadcast.splatinsert37, <2 x double> poison, <2 x i32> zeroinitializer, !dbg !89
-  %broadcast.splatinsert40 = insertelement <2 x double> poison, double %mul13.12.i, i64 0, !dbg !89
-  %broadcast.splat41 = shufflevector <2 x double> %broadcast.splatinsert40, <2 x double> poison, <2 x i32> zeroinitializer, !dbg !89
-  %broadcast.splatinsert43 = insertelement <2 x double> poison, double %mul13.13.i, i64 0, !dbg !89
-  %broadcast.splat44 = shufflevector <2 x double> %broadcast.splatinsert43, <2 x double> poison, <2 x i32> zeroinitializer, !dbg !89
-  %broadcast.splatinsert46 = insertelement <2 x double> poison, double %mul13.14.i, i64 0, !dbg !89
-  %broadcast.splat47 = shufflevector <2 x double> %broadcast.splatinsert46, <2 x double> poison, <2 x i32> zeroinitializer, !dbg !89
-  %broadcast.splatinsert49 = insertelement <2 x double> poison, double %mul13.15.i, i64 0, !dbg !89
-  %broadcast.splat50 = shufflevector <2 x double> %broadcast.splatinsert49, <2 x double> poison, <2 x i32> zeroinitializer, !dbg !89
-  br label %vector.body, !dbg !89
+  %28 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @A, i64 0, i64 %27, i64 15
+  %29 = load double, double* %28, align 8, !dbg !83, !tbaa !35, !noalias !58
+  %30 = fmul double %21, %29
+  %31 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @A, i64 0, i64 %27, i64 14
+  %32 = load double, double* %31, align 16, !dbg !83, !tbaa !35, !noalias !58
+  %33 = fmul double %21, %32
+  %34 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @A, i64 0, i64 %27, i64 13
+  %35 = load double, double* %34, align 8, !dbg !83, !tbaa !35, !noalias !58
+  %36 = fmul double %21, %35
+  %37 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @A, i64 0, i64 %27, i64 12
+  %38 = load double, double* %37, align 16, !dbg !83, !tbaa !35, !noalias !58
+  %39 = fmul double %21, %38
+  %40 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @A, i64 0, i64 %27, i64 11
+  %41 = load double, double* %40, align 8, !dbg !83, !tbaa !35, !noalias !58
+  %42 = fmul double %21, %41
+  %43 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @A, i64 0, i64 %27, i64 10
+  %44 = load double, double* %43, align 16, !dbg !83, !tbaa !35, !noalias !58
+  %45 = fmul double %21, %44
+  %46 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @A, i64 0, i64 %27, i64 9
+  %47 = load double, double* %46, align 8, !dbg !83, !tbaa !35, !noalias !58
+  %48 = fmul double %21, %47
+  %49 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @A, i64 0, i64 %27, i64 8
+  %50 = load double, double* %49, align 16, !dbg !83, !tbaa !35, !noalias !58
+  %51 = fmul double %21, %50
+  %52 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @A, i64 0, i64 %27, i64 7
+  %53 = load double, double* %52, align 8, !dbg !83, !tbaa !35, !noalias !58
+  %54 = fmul double %21, %53
+  %55 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @A, i64 0, i64 %27, i64 6
+  %56 = load double, double* %55, align 16, !dbg !83, !tbaa !35, !noalias !58
+  %57 = fmul double %21, %56
+  %58 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @A, i64 0, i64 %27, i64 5
+  %59 = load double, double* %58, align 8, !dbg !83, !tbaa !35, !noalias !58
+  %60 = fmul double %21, %59
+  %61 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @A, i64 0, i64 %27, i64 4
+  %62 = load double, double* %61, align 16, !dbg !83, !tbaa !35, !noalias !58
+  %63 = fmul double %21, %62
+  %64 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @A, i64 0, i64 %27, i64 3
+  %65 = load double, double* %64, align 8, !dbg !83, !tbaa !35, !noalias !58
+  %66 = fmul double %21, %65
+  %67 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @A, i64 0, i64 %27, i64 2
+  %68 = load double, double* %67, align 16, !dbg !83, !tbaa !35, !noalias !58
+  %69 = fmul double %21, %68
+  %70 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @A, i64 0, i64 %27, i64 1
+  %71 = load double, double* %70, align 8, !dbg !83, !tbaa !35, !noalias !58
+  %72 = fmul double %21, %71
+  %73 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @A, i64 0, i64 %27, i64 0, !dbg !83
+  %74 = load double, double* %73, align 16, !dbg !83, !tbaa !35, !noalias !58
+  %75 = fmul double %21, %74
+  %76 = insertelement <2 x double> poison, double %75, i64 0, !dbg !89
+  %77 = shufflevector <2 x double> %76, <2 x double> poison, <2 x i32> zeroinitializer, !dbg !89
+  %78 = insertelement <2 x double> poison, double %72, i64 0, !dbg !89
+  %79 = shufflevector <2 x double> %78, <2 x double> poison, <2 x i32> zeroinitializer, !dbg !89
+  %80 = insertelement <2 x double> poison, double %69, i64 0, !dbg !89
+  %81 = shufflevector <2 x double> %80, <2 x double> poison, <2 x i32> zeroinitializer, !dbg !89
+  %82 = insertelement <2 x double> poison, double %66, i64 0, !dbg !89
+  %83 = shufflevector <2 x double> %82, <2 x double> poison, <2 x i32> zeroinitializer, !dbg !89
+  %84 = insertelement <2 x double> poison, double %63, i64 0, !dbg !89
+  %85 = shufflevector <2 x double> %84, <2 x double> poison, <2 x i32> zeroinitializer, !dbg !89
+  %86 = insertelement <2 x double> poison, double %60, i64 0, !dbg !89
+  %87 = shufflevector <2 x double> %86, <2 x double> poison, <2 x i32> zeroinitializer, !dbg !89
+  %88 = insertelement <2 x double> poison, double %57, i64 0, !dbg !89
+  %89 = shufflevector <2 x double> %88, <2 x double> poison, <2 x i32> zeroinitializer, !dbg !89
+  %90 = insertelement <2 x double> poison, double %54, i64 0, !dbg !89
+  %91 = shufflevector <2 x double> %90, <2 x double> poison, <2 x i32> zeroinitializer, !dbg !89
+  %92 = insertelement <2 x double> poison, double %51, i64 0, !dbg !89
+  %93 = shufflevector <2 x double> %92, <2 x double> poison, <2 x i32> zeroinitializer, !dbg !89
+  %94 = insertelement <2 x double> poison, double %48, i64 0, !dbg !89
+  %95 = shufflevector <2 x double> %94, <2 x double> poison, <2 x i32> zeroinitializer, !dbg !89
+  %96 = insertelement <2 x double> poison, double %45, i64 0, !dbg !89
+  %97 = shufflevector <2 x double> %96, <2 x double> poison, <2 x i32> zeroinitializer, !dbg !89
+  %98 = insertelement <2 x double> poison, double %42, i64 0, !dbg !89
+  %99 = shufflevector <2 x double> %98, <2 x double> poison, <2 x i32> zeroinitializer, !dbg !89
+  %100 = insertelement <2 x double> poison, double %39, i64 0, !dbg !89
+  %101 = shufflevector <2 x double> %100, <2 x double> poison, <2 x i32> zeroinitializer, !dbg !89
+  %102 = insertelement <2 x double> poison, double %36, i64 0, !dbg !89
+  %103 = shufflevector <2 x double> %102, <2 x double> poison, <2 x i32> zeroinitializer, !dbg !89
+  %104 = insertelement <2 x double> poison, double %33, i64 0, !dbg !89
+  %105 = shufflevector <2 x double> %104, <2 x double> poison, <2 x i32> zeroinitializer, !dbg !89
+  %106 = insertelement <2 x double> poison, double %30, i64 0, !dbg !89
+  %107 = shufflevector <2 x double> %106, <2 x double> poison, <2 x i32> zeroinitializer, !dbg !89
+  br label %108, !dbg !89
 
-vector.body:                                      ; preds = %vector.body, %vector.ph
-  %index = phi i64 [ 0, %vector.ph ], [ %index.next, %vector.body ], !dbg !90
-  %12 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @C, i64 0, i64 %indvars.iv7.i, i64 %index, !dbg !90
-  %13 = bitcast double* %12 to <2 x double>*, !dbg !91
-  %wide.load = load <2 x double>, <2 x double>* %13, align 16, !dbg !91, !tbaa !35, !noalias !58
-  %14 = fmul <2 x double> %broadcast.splat, %wide.load, !dbg !91
-  %15 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @B, i64 0, i64 0, i64 %index, !dbg !90
-  %16 = bitcast double* %15 to <2 x double>*, !dbg !92
-  %wide.load3 = load <2 x double>, <2 x double>* %16, align 16, !dbg !92, !tbaa !35, !noalias !58
-  %17 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %broadcast.splat5, <2 x double> %wide.load3, <2 x double> %14), !dbg !93
-  %18 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @B, i64 0, i64 1, i64 %index, !dbg !90
-  %19 = bitcast double* %18 to <2 x double>*, !dbg !92
-  %wide.load6 = load <2 x double>, <2 x double>* %19, align 16, !dbg !92, !tbaa !35, !noalias !58
-  %20 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %broadcast.splat8, <2 x double> %wide.load6, <2 x double> %17), !dbg !93
-  %21 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @B, i64 0, i64 2, i64 %index, !dbg !90
-  %22 = bitcast double* %21 to <2 x double>*, !dbg !92
-  %wide.load9 = load <2 x double>, <2 x double>* %22, align 16, !dbg !92, !tbaa !35, !noalias !58
-  %23 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %broadcast.splat11, <2 x double> %wide.load9, <2 x double> %20), !dbg !93
-  %24 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @B, i64 0, i64 3, i64 %index, !dbg !90
-  %25 = bitcast double* %24 to <2 x double>*, !dbg !92
-  %wide.load12 = load <2 x double>, <2 x double>* %25, align 16, !dbg !92, !tbaa !35, !noalias !58
-  %26 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %broadcast.splat14, <2 x double> %wide.load12, <2 x double> %23), !dbg !93
-  %27 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @B, i64 0, i64 4, i64 %index, !dbg !90
-  %28 = bitcast double* %27 to <2 x double>*, !dbg !92
-  %wide.load15 = load <2 x double>, <2 x double>* %28, align 16, !dbg !92, !tbaa !35, !noalias !58
-  %29 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %broadcast.splat17, <2 x double> %wide.load15, <2 x double> %26), !dbg !93
-  %30 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @B, i64 0, i64 5, i64 %index, !dbg !90
-  %31 = bitcast double* %30 to <2 x double>*, !dbg !92
-  %wide.load18 = load <2 x double>, <2 x double>* %31, align 16, !dbg !92, !tbaa !35, !noalias !58
-  %32 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %broadcast.splat20, <2 x double> %wide.load18, <2 x double> %29), !dbg !93
-  %33 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @B, i64 0, i64 6, i64 %index, !dbg !90
-  %34 = bitcast double* %33 to <2 x double>*, !dbg !92
-  %wide.load21 = load <2 x double>, <2 x double>* %34, align 16, !dbg !92, !tbaa !35, !noalias !58
-  %35 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %broadcast.splat23, <2 x double> %wide.load21, <2 x double> %32), !dbg !93
-  %36 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @B, i64 0, i64 7, i64 %index, !dbg !90
-  %37 = bitcast double* %36 to <2 x double>*, !dbg !92
-  %wide.load24 = load <2 x double>, <2 x double>* %37, align 16, !dbg !92, !tbaa !35, !noalias !58
-  %38 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %broadcast.splat26, <2 x double> %wide.load24, <2 x double> %35), !dbg !93
-  %39 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @B, i64 0, i64 8, i64 %index, !dbg !90
-  %40 = bitcast double* %39 to <2 x double>*, !dbg !92
-  %wide.load27 = load <2 x double>, <2 x double>* %40, align 16, !dbg !92, !tbaa !35, !noalias !58
-  %41 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %broadcast.splat29, <2 x double> %wide.load27, <2 x double> %38), !dbg !93
-  %42 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @B, i64 0, i64 9, i64 %index, !dbg !90
-  %43 = bitcast double* %42 to <2 x double>*, !dbg !92
-  %wide.load30 = load <2 x double>, <2 x double>* %43, align 16, !dbg !92, !tbaa !35, !noalias !58
-  %44 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %broadcast.splat32, <2 x double> %wide.load30, <2 x double> %41), !dbg !93
-  %45 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @B, i64 0, i64 10, i64 %index, !dbg !90
-  %46 = bitcast double* %45 to <2 x double>*, !dbg !92
-  %wide.load33 = load <2 x double>, <2 x double>* %46, align 16, !dbg !92, !tbaa !35, !noalias !58
-  %47 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %broadcast.splat35, <2 x double> %wide.load33, <2 x double> %44), !dbg !93
-  %48 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @B, i64 0, i64 11, i64 %index, !dbg !90
-  %49 = bitcast double* %48 to <2 x double>*, !dbg !92
-  %wide.load36 = load <2 x double>, <2 x double>* %49, align 16, !dbg !92, !tbaa !35, !noalias !58
-  %50 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %broadcast.splat38, <2 x double> %wide.load36, <2 x double> %47), !dbg !93
-  %51 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @B, i64 0, i64 12, i64 %index, !dbg !90
-  %52 = bitcast double* %51 to <2 x double>*, !dbg !92
-  %wide.load39 = load <2 x double>, <2 x double>* %52, align 16, !dbg !92, !tbaa !35, !noalias !58
-  %53 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %broadcast.splat41, <2 x double> %wide.load39, <2 x double> %50), !dbg !93
-  %54 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @B, i64 0, i64 13, i64 %index, !dbg !90
-  %55 = bitcast double* %54 to <2 x double>*, !dbg !92
-  %wide.load42 = load <2 x double>, <2 x double>* %55, align 16, !dbg !92, !tbaa !35, !noalias !58
-  %56 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %broadcast.splat44, <2 x double> %wide.load42, <2 x double> %53), !dbg !93
-  %57 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @B, i64 0, i64 14, i64 %index, !dbg !90
-  %58 = bitcast double* %57 to <2 x double>*, !dbg !92
-  %wide.load45 = load <2 x double>, <2 x double>* %58, align 16, !dbg !92, !tbaa !35, !noalias !58
-  %59 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %broadcast.splat47, <2 x double> %wide.load45, <2 x double> %56), !dbg !93
-  %60 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @B, i64 0, i64 15, i64 %index, !dbg !90
-  %61 = bitcast double* %60 to <2 x double>*, !dbg !92
-  %wide.load48 = load <2 x double>, <2 x double>* %61, align 16, !dbg !92, !tbaa !35, !noalias !58
-  %62 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %broadcast.splat50, <2 x double> %wide.load48, <2 x double> %59), !dbg !93
-  %63 = bitcast double* %12 to <2 x double>*, !dbg !93
-  store <2 x double> %62, <2 x double>* %63, align 16, !dbg !93, !tbaa !35, !noalias !58
-  %index.next = add nuw i64 %index, 2, !dbg !90
-  %64 = icmp eq i64 %index.next, 16, !dbg !90
-  br i1 %64, label %omp.inner.for.inc.i, label %vector.body, !dbg !90, !llvm.loop !94
+108:                                              ; preds = %108, %26
+  %109 = phi i64 [ 0, %26 ], [ %179, %108 ], !dbg !90
+  %110 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @C, i64 0, i64 %27, i64 %109, !dbg !90
+  %111 = bitcast double* %110 to <2 x double>*, !dbg !91
+  %112 = load <2 x double>, <2 x double>* %111, align 16, !dbg !91, !tbaa !35, !noalias !58
+  %113 = fmul <2 x double> %25, %112, !dbg !91
+  %114 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @B, i64 0, i64 0, i64 %109, !dbg !90
+  %115 = bitcast double* %114 to <2 x double>*, !dbg !92
+  %116 = load <2 x double>, <2 x double>* %115, align 16, !dbg !92, !tbaa !35, !noalias !58
+  %117 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %77, <2 x double> %116, <2 x double> %113), !dbg !93
+  %118 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @B, i64 0, i64 1, i64 %109, !dbg !90
+  %119 = bitcast double* %118 to <2 x double>*, !dbg !92
+  %120 = load <2 x double>, <2 x double>* %119, align 16, !dbg !92, !tbaa !35, !noalias !58
+  %121 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %79, <2 x double> %120, <2 x double> %117), !dbg !93
+  %122 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @B, i64 0, i64 2, i64 %109, !dbg !90
+  %123 = bitcast double* %122 to <2 x double>*, !dbg !92
+  %124 = load <2 x double>, <2 x double>* %123, align 16, !dbg !92, !tbaa !35, !noalias !58
+  %125 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %81, <2 x double> %124, <2 x double> %121), !dbg !93
+  %126 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @B, i64 0, i64 3, i64 %109, !dbg !90
+  %127 = bitcast double* %126 to <2 x double>*, !dbg !92
+  %128 = load <2 x double>, <2 x double>* %127, align 16, !dbg !92, !tbaa !35, !noalias !58
+  %129 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %83, <2 x double> %128, <2 x double> %125), !dbg !93
+  %130 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @B, i64 0, i64 4, i64 %109, !dbg !90
+  %131 = bitcast double* %130 to <2 x double>*, !dbg !92
+  %132 = load <2 x double>, <2 x double>* %131, align 16, !dbg !92, !tbaa !35, !noalias !58
+  %133 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %85, <2 x double> %132, <2 x double> %129), !dbg !93
+  %134 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @B, i64 0, i64 5, i64 %109, !dbg !90
+  %135 = bitcast double* %134 to <2 x double>*, !dbg !92
+  %136 = load <2 x double>, <2 x double>* %135, align 16, !dbg !92, !tbaa !35, !noalias !58
+  %137 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %87, <2 x double> %136, <2 x double> %133), !dbg !93
+  %138 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @B, i64 0, i64 6, i64 %109, !dbg !90
+  %139 = bitcast double* %138 to <2 x double>*, !dbg !92
+  %140 = load <2 x double>, <2 x double>* %139, align 16, !dbg !92, !tbaa !35, !noalias !58
+  %141 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %89, <2 x double> %140, <2 x double> %137), !dbg !93
+  %142 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @B, i64 0, i64 7, i64 %109, !dbg !90
+  %143 = bitcast double* %142 to <2 x double>*, !dbg !92
+  %144 = load <2 x double>, <2 x double>* %143, align 16, !dbg !92, !tbaa !35, !noalias !58
+  %145 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %91, <2 x double> %144, <2 x double> %141), !dbg !93
+  %146 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @B, i64 0, i64 8, i64 %109, !dbg !90
+  %147 = bitcast double* %146 to <2 x double>*, !dbg !92
+  %148 = load <2 x double>, <2 x double>* %147, align 16, !dbg !92, !tbaa !35, !noalias !58
+  %149 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %93, <2 x double> %148, <2 x double> %145), !dbg !93
+  %150 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @B, i64 0, i64 9, i64 %109, !dbg !90
+  %151 = bitcast double* %150 to <2 x double>*, !dbg !92
+  %152 = load <2 x double>, <2 x double>* %151, align 16, !dbg !92, !tbaa !35, !noalias !58
+  %153 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %95, <2 x double> %152, <2 x double> %149), !dbg !93
+  %154 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @B, i64 0, i64 10, i64 %109, !dbg !90
+  %155 = bitcast double* %154 to <2 x double>*, !dbg !92
+  %156 = load <2 x double>, <2 x double>* %155, align 16, !dbg !92, !tbaa !35, !noalias !58
+  %157 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %97, <2 x double> %156, <2 x double> %153), !dbg !93
+  %158 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @B, i64 0, i64 11, i64 %109, !dbg !90
+  %159 = bitcast double* %158 to <2 x double>*, !dbg !92
+  %160 = load <2 x double>, <2 x double>* %159, align 16, !dbg !92, !tbaa !35, !noalias !58
+  %161 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %99, <2 x double> %160, <2 x double> %157), !dbg !93
+  %162 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @B, i64 0, i64 12, i64 %109, !dbg !90
+  %163 = bitcast double* %162 to <2 x double>*, !dbg !92
+  %164 = load <2 x double>, <2 x double>* %163, align 16, !dbg !92, !tbaa !35, !noalias !58
+  %165 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %101, <2 x double> %164, <2 x double> %161), !dbg !93
+  %166 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @B, i64 0, i64 13, i64 %109, !dbg !90
+  %167 = bitcast double* %166 to <2 x double>*, !dbg !92
+  %168 = load <2 x double>, <2 x double>* %167, align 16, !dbg !92, !tbaa !35, !noalias !58
+  %169 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %103, <2 x double> %168, <2 x double> %165), !dbg !93
+  %170 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @B, i64 0, i64 14, i64 %109, !dbg !90
+  %171 = bitcast double* %170 to <2 x double>*, !dbg !92
+  %172 = load <2 x double>, <2 x double>* %171, align 16, !dbg !92, !tbaa !35, !noalias !58
+  %173 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %105, <2 x double> %172, <2 x double> %169), !dbg !93
+  %174 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @B, i64 0, i64 15, i64 %109, !dbg !90
+  %175 = bitcast double* %174 to <2 x double>*, !dbg !92
+  %176 = load <2 x double>, <2 x double>* %175, align 16, !dbg !92, !tbaa !35, !noalias !58
+  %177 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %107, <2 x double> %176, <2 x double> %173), !dbg !93
+  %178 = bitcast double* %110 to <2 x double>*, !dbg !93
+  store <2 x double> %177, <2 x double>* %178, align 16, !dbg !93, !tbaa !35, !noalias !58
+  %179 = add nuw i64 %109, 2, !dbg !90
+  %180 = icmp eq i64 %179, 16, !dbg !90
+  br i1 %180, label %181, label %108, !dbg !90, !llvm.loop !94
 
-omp.inner.for.inc.i:                              ; preds = %vector.body
-  %indvars.iv.next8.i = add nsw i64 %indvars.iv7.i, 1, !dbg !78
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next8.i, metadata !68, metadata !DIExpression()) #3, !dbg !76
-  call void @llvm.dbg.value(metadata i32 %cond.i, metadata !70, metadata !DIExpression()) #3, !dbg !76
-  %lftr.wideiv.i = trunc i64 %indvars.iv.next8.i to i32, !dbg !78
-  %exitcond10.not.i = icmp eq i32 %11, %lftr.wideiv.i, !dbg !78
-  br i1 %exitcond10.not.i, label %.omp_outlined._debug__.exit, label %vector.ph, !dbg !78, !llvm.loop !98
+181:                                              ; preds = %108
+  %182 = add nsw i64 %27, 1, !dbg !78
+  call void @llvm.dbg.value(metadata i64 %182, metadata !68, metadata !DIExpression()) #3, !dbg !76
+  call void @llvm.dbg.value(metadata i32 %16, metadata !70, metadata !DIExpression()) #3, !dbg !76
+  %183 = trunc i64 %182 to i32, !dbg !78
+  %184 = icmp eq i32 %23, %183, !dbg !78
+  br i1 %184, label %185, label %26, !dbg !78, !llvm.loop !98
 
-.omp_outlined._debug__.exit:                      ; preds = %omp.inner.for.inc.i, %entry
-  call void @__kmpc_for_static_fini(%struct.ident_t* nonnull @3, i32 %4) #3, !dbg !99, !noalias !58
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %3) #3, !dbg !82, !noalias !58
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %2) #3, !dbg !82, !noalias !58
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %1) #3, !dbg !82, !noalias !58
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %0) #3, !dbg !82, !noalias !58
+185:                                              ; preds = %181, %4
+  call void @__kmpc_for_static_fini(%struct.ident_t* nonnull @3, i32 %13) #3, !dbg !99, !noalias !58
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %12) #3, !dbg !82, !noalias !58
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %11) #3, !dbg !82, !noalias !58
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %10) #3, !dbg !82, !noalias !58
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %9) #3, !dbg !82, !noalias !58
   ret void, !dbg !61
 }
 
@@ -292,355 +290,354 @@ declare !callback !100 void @__kmpc_fork_call(%struct.ident_t*, i32, void (i32*,
 
 ; Function Attrs: nounwind uwtable
 define dso_local i32 @main() local_unnamed_addr #5 !dbg !102 {
-entry:
   call void @llvm.dbg.value(metadata double 0.000000e+00, metadata !108, metadata !DIExpression()), !dbg !109
   call void @llvm.dbg.value(metadata i32 0, metadata !106, metadata !DIExpression()), !dbg !109
-  br label %vector.ph, !dbg !110
+  br label %1, !dbg !110
 
-vector.ph:                                        ; preds = %vector.ph, %entry
-  %indvars.iv83 = phi i64 [ 0, %entry ], [ %indvars.iv.next84, %vector.ph ]
-  call void @llvm.dbg.value(metadata i64 %indvars.iv83, metadata !106, metadata !DIExpression()), !dbg !109
+1:                                                ; preds = %1, %0
+  %2 = phi i64 [ 0, %0 ], [ %181, %1 ]
+  call void @llvm.dbg.value(metadata i64 %2, metadata !106, metadata !DIExpression()), !dbg !109
   call void @llvm.dbg.value(metadata i32 0, metadata !107, metadata !DIExpression()), !dbg !109
-  %broadcast.splatinsert = insertelement <2 x i64> poison, i64 %indvars.iv83, i64 0, !dbg !112
-  %broadcast.splat = shufflevector <2 x i64> %broadcast.splatinsert, <2 x i64> poison, <2 x i32> zeroinitializer, !dbg !112
-  %0 = trunc <2 x i64> %broadcast.splat to <2 x i32>, !dbg !115
-  %1 = mul nuw <2 x i32> %0, <i32 0, i32 1>, !dbg !115
-  %2 = add <2 x i32> %1, <i32 1, i32 1>, !dbg !115
-  %3 = and <2 x i32> %2, <i32 15, i32 15>, !dbg !115
-  %4 = sitofp <2 x i32> %3 to <2 x double>, !dbg !118
-  %5 = fmul <2 x double> %4, <double 6.250000e-02, double 6.250000e-02>, !dbg !119
-  %6 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @A, i64 0, i64 %indvars.iv83, i64 0, !dbg !120
-  %7 = bitcast double* %6 to <2 x double>*, !dbg !121
-  store <2 x double> %5, <2 x double>* %7, align 16, !dbg !121, !tbaa !35
-  %8 = trunc <2 x i64> %broadcast.splat to <2 x i32>, !dbg !122
-  %9 = add <2 x i32> %8, <i32 0, i32 2>, !dbg !122
-  %10 = and <2 x i32> %9, <i32 15, i32 15>, !dbg !122
-  %11 = sitofp <2 x i32> %10 to <2 x double>, !dbg !123
-  %12 = fmul <2 x double> %11, <double 6.250000e-02, double 6.250000e-02>, !dbg !124
-  %13 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @B, i64 0, i64 %indvars.iv83, i64 0, !dbg !120
-  %14 = bitcast double* %13 to <2 x double>*, !dbg !125
-  store <2 x double> %12, <2 x double>* %14, align 16, !dbg !125, !tbaa !35
-  %15 = trunc <2 x i64> %broadcast.splat to <2 x i32>, !dbg !126
-  %16 = mul <2 x i32> %15, <i32 3, i32 4>, !dbg !126
-  %17 = and <2 x i32> %16, <i32 15, i32 15>, !dbg !126
-  %18 = sitofp <2 x i32> %17 to <2 x double>, !dbg !127
-  %19 = fmul <2 x double> %18, <double 6.250000e-02, double 6.250000e-02>, !dbg !128
-  %20 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @C, i64 0, i64 %indvars.iv83, i64 0, !dbg !120
-  %21 = bitcast double* %20 to <2 x double>*, !dbg !129
-  store <2 x double> %19, <2 x double>* %21, align 16, !dbg !129, !tbaa !35
-  %22 = trunc <2 x i64> %broadcast.splat to <2 x i32>, !dbg !115
-  %23 = mul <2 x i32> %22, <i32 2, i32 3>, !dbg !115
-  %24 = add <2 x i32> %23, <i32 1, i32 1>, !dbg !115
-  %25 = and <2 x i32> %24, <i32 15, i32 15>, !dbg !115
-  %26 = sitofp <2 x i32> %25 to <2 x double>, !dbg !118
-  %27 = fmul <2 x double> %26, <double 6.250000e-02, double 6.250000e-02>, !dbg !119
-  %28 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @A, i64 0, i64 %indvars.iv83, i64 2, !dbg !120
-  %29 = bitcast double* %28 to <2 x double>*, !dbg !121
-  store <2 x double> %27, <2 x double>* %29, align 16, !dbg !121, !tbaa !35
-  %30 = trunc <2 x i64> %broadcast.splat to <2 x i32>, !dbg !122
-  %31 = add <2 x i32> %30, <i32 4, i32 6>, !dbg !122
-  %32 = and <2 x i32> %31, <i32 15, i32 15>, !dbg !122
-  %33 = sitofp <2 x i32> %32 to <2 x double>, !dbg !123
-  %34 = fmul <2 x double> %33, <double 6.250000e-02, double 6.250000e-02>, !dbg !124
-  %35 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @B, i64 0, i64 %indvars.iv83, i64 2, !dbg !120
-  %36 = bitcast double* %35 to <2 x double>*, !dbg !125
-  store <2 x double> %34, <2 x double>* %36, align 16, !dbg !125, !tbaa !35
-  %37 = trunc <2 x i64> %broadcast.splat to <2 x i32>, !dbg !126
-  %38 = mul <2 x i32> %37, <i32 5, i32 6>, !dbg !126
-  %39 = and <2 x i32> %38, <i32 15, i32 15>, !dbg !126
-  %40 = sitofp <2 x i32> %39 to <2 x double>, !dbg !127
-  %41 = fmul <2 x double> %40, <double 6.250000e-02, double 6.250000e-02>, !dbg !128
-  %42 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @C, i64 0, i64 %indvars.iv83, i64 2, !dbg !120
-  %43 = bitcast double* %42 to <2 x double>*, !dbg !129
-  store <2 x double> %41, <2 x double>* %43, align 16, !dbg !129, !tbaa !35
-  %44 = trunc <2 x i64> %broadcast.splat to <2 x i32>, !dbg !115
-  %45 = mul <2 x i32> %44, <i32 4, i32 5>, !dbg !115
-  %46 = add <2 x i32> %45, <i32 1, i32 1>, !dbg !115
-  %47 = and <2 x i32> %46, <i32 15, i32 15>, !dbg !115
-  %48 = sitofp <2 x i32> %47 to <2 x double>, !dbg !118
-  %49 = fmul <2 x double> %48, <double 6.250000e-02, double 6.250000e-02>, !dbg !119
-  %50 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @A, i64 0, i64 %indvars.iv83, i64 4, !dbg !120
-  %51 = bitcast double* %50 to <2 x double>*, !dbg !121
-  store <2 x double> %49, <2 x double>* %51, align 16, !dbg !121, !tbaa !35
-  %52 = trunc <2 x i64> %broadcast.splat to <2 x i32>, !dbg !122
-  %53 = add <2 x i32> %52, <i32 8, i32 10>, !dbg !122
-  %54 = and <2 x i32> %53, <i32 15, i32 15>, !dbg !122
-  %55 = sitofp <2 x i32> %54 to <2 x double>, !dbg !123
-  %56 = fmul <2 x double> %55, <double 6.250000e-02, double 6.250000e-02>, !dbg !124
-  %57 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @B, i64 0, i64 %indvars.iv83, i64 4, !dbg !120
-  %58 = bitcast double* %57 to <2 x double>*, !dbg !125
-  store <2 x double> %56, <2 x double>* %58, align 16, !dbg !125, !tbaa !35
-  %59 = trunc <2 x i64> %broadcast.splat to <2 x i32>, !dbg !126
-  %60 = mul <2 x i32> %59, <i32 7, i32 8>, !dbg !126
-  %61 = and <2 x i32> %60, <i32 15, i32 15>, !dbg !126
-  %62 = sitofp <2 x i32> %61 to <2 x double>, !dbg !127
-  %63 = fmul <2 x double> %62, <double 6.250000e-02, double 6.250000e-02>, !dbg !128
-  %64 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @C, i64 0, i64 %indvars.iv83, i64 4, !dbg !120
-  %65 = bitcast double* %64 to <2 x double>*, !dbg !129
-  store <2 x double> %63, <2 x double>* %65, align 16, !dbg !129, !tbaa !35
-  %66 = trunc <2 x i64> %broadcast.splat to <2 x i32>, !dbg !115
-  %67 = mul <2 x i32> %66, <i32 6, i32 7>, !dbg !115
-  %68 = add <2 x i32> %67, <i32 1, i32 1>, !dbg !115
-  %69 = and <2 x i32> %68, <i32 15, i32 15>, !dbg !115
-  %70 = sitofp <2 x i32> %69 to <2 x double>, !dbg !118
-  %71 = fmul <2 x double> %70, <double 6.250000e-02, double 6.250000e-02>, !dbg !119
-  %72 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @A, i64 0, i64 %indvars.iv83, i64 6, !dbg !120
-  %73 = bitcast double* %72 to <2 x double>*, !dbg !121
-  store <2 x double> %71, <2 x double>* %73, align 16, !dbg !121, !tbaa !35
-  %74 = trunc <2 x i64> %broadcast.splat to <2 x i32>, !dbg !122
-  %75 = add <2 x i32> %74, <i32 12, i32 14>, !dbg !122
-  %76 = and <2 x i32> %75, <i32 15, i32 15>, !dbg !122
-  %77 = sitofp <2 x i32> %76 to <2 x double>, !dbg !123
-  %78 = fmul <2 x double> %77, <double 6.250000e-02, double 6.250000e-02>, !dbg !124
-  %79 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @B, i64 0, i64 %indvars.iv83, i64 6, !dbg !120
-  %80 = bitcast double* %79 to <2 x double>*, !dbg !125
-  store <2 x double> %78, <2 x double>* %80, align 16, !dbg !125, !tbaa !35
-  %81 = trunc <2 x i64> %broadcast.splat to <2 x i32>, !dbg !126
-  %82 = mul <2 x i32> %81, <i32 9, i32 10>, !dbg !126
-  %83 = and <2 x i32> %82, <i32 15, i32 15>, !dbg !126
-  %84 = sitofp <2 x i32> %83 to <2 x double>, !dbg !127
-  %85 = fmul <2 x double> %84, <double 6.250000e-02, double 6.250000e-02>, !dbg !128
-  %86 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @C, i64 0, i64 %indvars.iv83, i64 6, !dbg !120
-  %87 = bitcast double* %86 to <2 x double>*, !dbg !129
-  store <2 x double> %85, <2 x double>* %87, align 16, !dbg !129, !tbaa !35
-  %88 = trunc <2 x i64> %broadcast.splat to <2 x i32>, !dbg !115
-  %89 = mul <2 x i32> %88, <i32 8, i32 9>, !dbg !115
-  %90 = add <2 x i32> %89, <i32 1, i32 1>, !dbg !115
-  %91 = and <2 x i32> %90, <i32 15, i32 15>, !dbg !115
-  %92 = sitofp <2 x i32> %91 to <2 x double>, !dbg !118
-  %93 = fmul <2 x double> %92, <double 6.250000e-02, double 6.250000e-02>, !dbg !119
-  %94 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @A, i64 0, i64 %indvars.iv83, i64 8, !dbg !120
-  %95 = bitcast double* %94 to <2 x double>*, !dbg !121
-  store <2 x double> %93, <2 x double>* %95, align 16, !dbg !121, !tbaa !35
-  %96 = trunc <2 x i64> %broadcast.splat to <2 x i32>, !dbg !122
-  %97 = add <2 x i32> %96, <i32 16, i32 18>, !dbg !122
-  %98 = and <2 x i32> %97, <i32 15, i32 15>, !dbg !122
-  %99 = sitofp <2 x i32> %98 to <2 x double>, !dbg !123
-  %100 = fmul <2 x double> %99, <double 6.250000e-02, double 6.250000e-02>, !dbg !124
-  %101 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @B, i64 0, i64 %indvars.iv83, i64 8, !dbg !120
-  %102 = bitcast double* %101 to <2 x double>*, !dbg !125
-  store <2 x double> %100, <2 x double>* %102, align 16, !dbg !125, !tbaa !35
-  %103 = trunc <2 x i64> %broadcast.splat to <2 x i32>, !dbg !126
-  %104 = mul <2 x i32> %103, <i32 11, i32 12>, !dbg !126
-  %105 = and <2 x i32> %104, <i32 15, i32 15>, !dbg !126
-  %106 = sitofp <2 x i32> %105 to <2 x double>, !dbg !127
-  %107 = fmul <2 x double> %106, <double 6.250000e-02, double 6.250000e-02>, !dbg !128
-  %108 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @C, i64 0, i64 %indvars.iv83, i64 8, !dbg !120
-  %109 = bitcast double* %108 to <2 x double>*, !dbg !129
-  store <2 x double> %107, <2 x double>* %109, align 16, !dbg !129, !tbaa !35
-  %110 = trunc <2 x i64> %broadcast.splat to <2 x i32>, !dbg !115
-  %111 = mul <2 x i32> %110, <i32 10, i32 11>, !dbg !115
-  %112 = add <2 x i32> %111, <i32 1, i32 1>, !dbg !115
-  %113 = and <2 x i32> %112, <i32 15, i32 15>, !dbg !115
-  %114 = sitofp <2 x i32> %113 to <2 x double>, !dbg !118
-  %115 = fmul <2 x double> %114, <double 6.250000e-02, double 6.250000e-02>, !dbg !119
-  %116 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @A, i64 0, i64 %indvars.iv83, i64 10, !dbg !120
-  %117 = bitcast double* %116 to <2 x double>*, !dbg !121
-  store <2 x double> %115, <2 x double>* %117, align 16, !dbg !121, !tbaa !35
-  %118 = trunc <2 x i64> %broadcast.splat to <2 x i32>, !dbg !122
-  %119 = add <2 x i32> %118, <i32 20, i32 22>, !dbg !122
-  %120 = and <2 x i32> %119, <i32 15, i32 15>, !dbg !122
-  %121 = sitofp <2 x i32> %120 to <2 x double>, !dbg !123
-  %122 = fmul <2 x double> %121, <double 6.250000e-02, double 6.250000e-02>, !dbg !124
-  %123 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @B, i64 0, i64 %indvars.iv83, i64 10, !dbg !120
-  %124 = bitcast double* %123 to <2 x double>*, !dbg !125
-  store <2 x double> %122, <2 x double>* %124, align 16, !dbg !125, !tbaa !35
-  %125 = trunc <2 x i64> %broadcast.splat to <2 x i32>, !dbg !126
-  %126 = mul <2 x i32> %125, <i32 13, i32 14>, !dbg !126
-  %127 = and <2 x i32> %126, <i32 15, i32 15>, !dbg !126
-  %128 = sitofp <2 x i32> %127 to <2 x double>, !dbg !127
-  %129 = fmul <2 x double> %128, <double 6.250000e-02, double 6.250000e-02>, !dbg !128
-  %130 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @C, i64 0, i64 %indvars.iv83, i64 10, !dbg !120
-  %131 = bitcast double* %130 to <2 x double>*, !dbg !129
-  store <2 x double> %129, <2 x double>* %131, align 16, !dbg !129, !tbaa !35
-  %132 = trunc <2 x i64> %broadcast.splat to <2 x i32>, !dbg !115
-  %133 = mul <2 x i32> %132, <i32 12, i32 13>, !dbg !115
-  %134 = add <2 x i32> %133, <i32 1, i32 1>, !dbg !115
-  %135 = and <2 x i32> %134, <i32 15, i32 15>, !dbg !115
-  %136 = sitofp <2 x i32> %135 to <2 x double>, !dbg !118
-  %137 = fmul <2 x double> %136, <double 6.250000e-02, double 6.250000e-02>, !dbg !119
-  %138 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @A, i64 0, i64 %indvars.iv83, i64 12, !dbg !120
-  %139 = bitcast double* %138 to <2 x double>*, !dbg !121
-  store <2 x double> %137, <2 x double>* %139, align 16, !dbg !121, !tbaa !35
-  %140 = trunc <2 x i64> %broadcast.splat to <2 x i32>, !dbg !122
-  %141 = add <2 x i32> %140, <i32 24, i32 26>, !dbg !122
-  %142 = and <2 x i32> %141, <i32 15, i32 15>, !dbg !122
-  %143 = sitofp <2 x i32> %142 to <2 x double>, !dbg !123
-  %144 = fmul <2 x double> %143, <double 6.250000e-02, double 6.250000e-02>, !dbg !124
-  %145 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @B, i64 0, i64 %indvars.iv83, i64 12, !dbg !120
-  %146 = bitcast double* %145 to <2 x double>*, !dbg !125
-  store <2 x double> %144, <2 x double>* %146, align 16, !dbg !125, !tbaa !35
-  %147 = trunc <2 x i64> %broadcast.splat to <2 x i32>, !dbg !126
-  %148 = mul <2 x i32> %147, <i32 15, i32 16>, !dbg !126
-  %149 = and <2 x i32> %148, <i32 15, i32 15>, !dbg !126
-  %150 = sitofp <2 x i32> %149 to <2 x double>, !dbg !127
-  %151 = fmul <2 x double> %150, <double 6.250000e-02, double 6.250000e-02>, !dbg !128
-  %152 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @C, i64 0, i64 %indvars.iv83, i64 12, !dbg !120
-  %153 = bitcast double* %152 to <2 x double>*, !dbg !129
-  store <2 x double> %151, <2 x double>* %153, align 16, !dbg !129, !tbaa !35
-  %154 = trunc <2 x i64> %broadcast.splat to <2 x i32>, !dbg !115
-  %155 = mul <2 x i32> %154, <i32 14, i32 15>, !dbg !115
-  %156 = add <2 x i32> %155, <i32 1, i32 1>, !dbg !115
-  %157 = and <2 x i32> %156, <i32 15, i32 15>, !dbg !115
-  %158 = sitofp <2 x i32> %157 to <2 x double>, !dbg !118
-  %159 = fmul <2 x double> %158, <double 6.250000e-02, double 6.250000e-02>, !dbg !119
-  %160 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @A, i64 0, i64 %indvars.iv83, i64 14, !dbg !120
-  %161 = bitcast double* %160 to <2 x double>*, !dbg !121
-  store <2 x double> %159, <2 x double>* %161, align 16, !dbg !121, !tbaa !35
-  %162 = trunc <2 x i64> %broadcast.splat to <2 x i32>, !dbg !122
-  %163 = add <2 x i32> %162, <i32 28, i32 30>, !dbg !122
-  %164 = and <2 x i32> %163, <i32 15, i32 15>, !dbg !122
-  %165 = sitofp <2 x i32> %164 to <2 x double>, !dbg !123
-  %166 = fmul <2 x double> %165, <double 6.250000e-02, double 6.250000e-02>, !dbg !124
-  %167 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @B, i64 0, i64 %indvars.iv83, i64 14, !dbg !120
-  %168 = bitcast double* %167 to <2 x double>*, !dbg !125
-  store <2 x double> %166, <2 x double>* %168, align 16, !dbg !125, !tbaa !35
-  %169 = trunc <2 x i64> %broadcast.splat to <2 x i32>, !dbg !126
-  %170 = mul <2 x i32> %169, <i32 17, i32 18>, !dbg !126
-  %171 = and <2 x i32> %170, <i32 15, i32 15>, !dbg !126
-  %172 = sitofp <2 x i32> %171 to <2 x double>, !dbg !127
-  %173 = fmul <2 x double> %172, <double 6.250000e-02, double 6.250000e-02>, !dbg !128
-  %174 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @C, i64 0, i64 %indvars.iv83, i64 14, !dbg !120
-  %175 = bitcast double* %174 to <2 x double>*, !dbg !129
-  store <2 x double> %173, <2 x double>* %175, align 16, !dbg !129, !tbaa !35
-  %indvars.iv.next84 = add nuw nsw i64 %indvars.iv83, 1, !dbg !130
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next84, metadata !106, metadata !DIExpression()), !dbg !109
-  %exitcond86.not = icmp eq i64 %indvars.iv.next84, 16, !dbg !131
-  br i1 %exitcond86.not, label %for.end26, label %vector.ph, !dbg !110, !llvm.loop !132
+  %3 = insertelement <2 x i64> poison, i64 %2, i64 0, !dbg !112
+  %4 = shufflevector <2 x i64> %3, <2 x i64> poison, <2 x i32> zeroinitializer, !dbg !112
+  %5 = trunc <2 x i64> %4 to <2 x i32>, !dbg !115
+  %6 = mul nuw <2 x i32> %5, <i32 0, i32 1>, !dbg !115
+  %7 = add <2 x i32> %6, <i32 1, i32 1>, !dbg !115
+  %8 = and <2 x i32> %7, <i32 15, i32 15>, !dbg !115
+  %9 = sitofp <2 x i32> %8 to <2 x double>, !dbg !118
+  %10 = fmul <2 x double> %9, <double 6.250000e-02, double 6.250000e-02>, !dbg !119
+  %11 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @A, i64 0, i64 %2, i64 0, !dbg !120
+  %12 = bitcast double* %11 to <2 x double>*, !dbg !121
+  store <2 x double> %10, <2 x double>* %12, align 16, !dbg !121, !tbaa !35
+  %13 = trunc <2 x i64> %4 to <2 x i32>, !dbg !122
+  %14 = add <2 x i32> %13, <i32 0, i32 2>, !dbg !122
+  %15 = and <2 x i32> %14, <i32 15, i32 15>, !dbg !122
+  %16 = sitofp <2 x i32> %15 to <2 x double>, !dbg !123
+  %17 = fmul <2 x double> %16, <double 6.250000e-02, double 6.250000e-02>, !dbg !124
+  %18 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @B, i64 0, i64 %2, i64 0, !dbg !120
+  %19 = bitcast double* %18 to <2 x double>*, !dbg !125
+  store <2 x double> %17, <2 x double>* %19, align 16, !dbg !125, !tbaa !35
+  %20 = trunc <2 x i64> %4 to <2 x i32>, !dbg !126
+  %21 = mul <2 x i32> %20, <i32 3, i32 4>, !dbg !126
+  %22 = and <2 x i32> %21, <i32 15, i32 15>, !dbg !126
+  %23 = sitofp <2 x i32> %22 to <2 x double>, !dbg !127
+  %24 = fmul <2 x double> %23, <double 6.250000e-02, double 6.250000e-02>, !dbg !128
+  %25 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @C, i64 0, i64 %2, i64 0, !dbg !120
+  %26 = bitcast double* %25 to <2 x double>*, !dbg !129
+  store <2 x double> %24, <2 x double>* %26, align 16, !dbg !129, !tbaa !35
+  %27 = trunc <2 x i64> %4 to <2 x i32>, !dbg !115
+  %28 = mul <2 x i32> %27, <i32 2, i32 3>, !dbg !115
+  %29 = add <2 x i32> %28, <i32 1, i32 1>, !dbg !115
+  %30 = and <2 x i32> %29, <i32 15, i32 15>, !dbg !115
+  %31 = sitofp <2 x i32> %30 to <2 x double>, !dbg !118
+  %32 = fmul <2 x double> %31, <double 6.250000e-02, double 6.250000e-02>, !dbg !119
+  %33 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @A, i64 0, i64 %2, i64 2, !dbg !120
+  %34 = bitcast double* %33 to <2 x double>*, !dbg !121
+  store <2 x double> %32, <2 x double>* %34, align 16, !dbg !121, !tbaa !35
+  %35 = trunc <2 x i64> %4 to <2 x i32>, !dbg !122
+  %36 = add <2 x i32> %35, <i32 4, i32 6>, !dbg !122
+  %37 = and <2 x i32> %36, <i32 15, i32 15>, !dbg !122
+  %38 = sitofp <2 x i32> %37 to <2 x double>, !dbg !123
+  %39 = fmul <2 x double> %38, <double 6.250000e-02, double 6.250000e-02>, !dbg !124
+  %40 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @B, i64 0, i64 %2, i64 2, !dbg !120
+  %41 = bitcast double* %40 to <2 x double>*, !dbg !125
+  store <2 x double> %39, <2 x double>* %41, align 16, !dbg !125, !tbaa !35
+  %42 = trunc <2 x i64> %4 to <2 x i32>, !dbg !126
+  %43 = mul <2 x i32> %42, <i32 5, i32 6>, !dbg !126
+  %44 = and <2 x i32> %43, <i32 15, i32 15>, !dbg !126
+  %45 = sitofp <2 x i32> %44 to <2 x double>, !dbg !127
+  %46 = fmul <2 x double> %45, <double 6.250000e-02, double 6.250000e-02>, !dbg !128
+  %47 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @C, i64 0, i64 %2, i64 2, !dbg !120
+  %48 = bitcast double* %47 to <2 x double>*, !dbg !129
+  store <2 x double> %46, <2 x double>* %48, align 16, !dbg !129, !tbaa !35
+  %49 = trunc <2 x i64> %4 to <2 x i32>, !dbg !115
+  %50 = mul <2 x i32> %49, <i32 4, i32 5>, !dbg !115
+  %51 = add <2 x i32> %50, <i32 1, i32 1>, !dbg !115
+  %52 = and <2 x i32> %51, <i32 15, i32 15>, !dbg !115
+  %53 = sitofp <2 x i32> %52 to <2 x double>, !dbg !118
+  %54 = fmul <2 x double> %53, <double 6.250000e-02, double 6.250000e-02>, !dbg !119
+  %55 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @A, i64 0, i64 %2, i64 4, !dbg !120
+  %56 = bitcast double* %55 to <2 x double>*, !dbg !121
+  store <2 x double> %54, <2 x double>* %56, align 16, !dbg !121, !tbaa !35
+  %57 = trunc <2 x i64> %4 to <2 x i32>, !dbg !122
+  %58 = add <2 x i32> %57, <i32 8, i32 10>, !dbg !122
+  %59 = and <2 x i32> %58, <i32 15, i32 15>, !dbg !122
+  %60 = sitofp <2 x i32> %59 to <2 x double>, !dbg !123
+  %61 = fmul <2 x double> %60, <double 6.250000e-02, double 6.250000e-02>, !dbg !124
+  %62 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @B, i64 0, i64 %2, i64 4, !dbg !120
+  %63 = bitcast double* %62 to <2 x double>*, !dbg !125
+  store <2 x double> %61, <2 x double>* %63, align 16, !dbg !125, !tbaa !35
+  %64 = trunc <2 x i64> %4 to <2 x i32>, !dbg !126
+  %65 = mul <2 x i32> %64, <i32 7, i32 8>, !dbg !126
+  %66 = and <2 x i32> %65, <i32 15, i32 15>, !dbg !126
+  %67 = sitofp <2 x i32> %66 to <2 x double>, !dbg !127
+  %68 = fmul <2 x double> %67, <double 6.250000e-02, double 6.250000e-02>, !dbg !128
+  %69 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @C, i64 0, i64 %2, i64 4, !dbg !120
+  %70 = bitcast double* %69 to <2 x double>*, !dbg !129
+  store <2 x double> %68, <2 x double>* %70, align 16, !dbg !129, !tbaa !35
+  %71 = trunc <2 x i64> %4 to <2 x i32>, !dbg !115
+  %72 = mul <2 x i32> %71, <i32 6, i32 7>, !dbg !115
+  %73 = add <2 x i32> %72, <i32 1, i32 1>, !dbg !115
+  %74 = and <2 x i32> %73, <i32 15, i32 15>, !dbg !115
+  %75 = sitofp <2 x i32> %74 to <2 x double>, !dbg !118
+  %76 = fmul <2 x double> %75, <double 6.250000e-02, double 6.250000e-02>, !dbg !119
+  %77 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @A, i64 0, i64 %2, i64 6, !dbg !120
+  %78 = bitcast double* %77 to <2 x double>*, !dbg !121
+  store <2 x double> %76, <2 x double>* %78, align 16, !dbg !121, !tbaa !35
+  %79 = trunc <2 x i64> %4 to <2 x i32>, !dbg !122
+  %80 = add <2 x i32> %79, <i32 12, i32 14>, !dbg !122
+  %81 = and <2 x i32> %80, <i32 15, i32 15>, !dbg !122
+  %82 = sitofp <2 x i32> %81 to <2 x double>, !dbg !123
+  %83 = fmul <2 x double> %82, <double 6.250000e-02, double 6.250000e-02>, !dbg !124
+  %84 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @B, i64 0, i64 %2, i64 6, !dbg !120
+  %85 = bitcast double* %84 to <2 x double>*, !dbg !125
+  store <2 x double> %83, <2 x double>* %85, align 16, !dbg !125, !tbaa !35
+  %86 = trunc <2 x i64> %4 to <2 x i32>, !dbg !126
+  %87 = mul <2 x i32> %86, <i32 9, i32 10>, !dbg !126
+  %88 = and <2 x i32> %87, <i32 15, i32 15>, !dbg !126
+  %89 = sitofp <2 x i32> %88 to <2 x double>, !dbg !127
+  %90 = fmul <2 x double> %89, <double 6.250000e-02, double 6.250000e-02>, !dbg !128
+  %91 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @C, i64 0, i64 %2, i64 6, !dbg !120
+  %92 = bitcast double* %91 to <2 x double>*, !dbg !129
+  store <2 x double> %90, <2 x double>* %92, align 16, !dbg !129, !tbaa !35
+  %93 = trunc <2 x i64> %4 to <2 x i32>, !dbg !115
+  %94 = mul <2 x i32> %93, <i32 8, i32 9>, !dbg !115
+  %95 = add <2 x i32> %94, <i32 1, i32 1>, !dbg !115
+  %96 = and <2 x i32> %95, <i32 15, i32 15>, !dbg !115
+  %97 = sitofp <2 x i32> %96 to <2 x double>, !dbg !118
+  %98 = fmul <2 x double> %97, <double 6.250000e-02, double 6.250000e-02>, !dbg !119
+  %99 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @A, i64 0, i64 %2, i64 8, !dbg !120
+  %100 = bitcast double* %99 to <2 x double>*, !dbg !121
+  store <2 x double> %98, <2 x double>* %100, align 16, !dbg !121, !tbaa !35
+  %101 = trunc <2 x i64> %4 to <2 x i32>, !dbg !122
+  %102 = add <2 x i32> %101, <i32 16, i32 18>, !dbg !122
+  %103 = and <2 x i32> %102, <i32 15, i32 15>, !dbg !122
+  %104 = sitofp <2 x i32> %103 to <2 x double>, !dbg !123
+  %105 = fmul <2 x double> %104, <double 6.250000e-02, double 6.250000e-02>, !dbg !124
+  %106 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @B, i64 0, i64 %2, i64 8, !dbg !120
+  %107 = bitcast double* %106 to <2 x double>*, !dbg !125
+  store <2 x double> %105, <2 x double>* %107, align 16, !dbg !125, !tbaa !35
+  %108 = trunc <2 x i64> %4 to <2 x i32>, !dbg !126
+  %109 = mul <2 x i32> %108, <i32 11, i32 12>, !dbg !126
+  %110 = and <2 x i32> %109, <i32 15, i32 15>, !dbg !126
+  %111 = sitofp <2 x i32> %110 to <2 x double>, !dbg !127
+  %112 = fmul <2 x double> %111, <double 6.250000e-02, double 6.250000e-02>, !dbg !128
+  %113 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @C, i64 0, i64 %2, i64 8, !dbg !120
+  %114 = bitcast double* %113 to <2 x double>*, !dbg !129
+  store <2 x double> %112, <2 x double>* %114, align 16, !dbg !129, !tbaa !35
+  %115 = trunc <2 x i64> %4 to <2 x i32>, !dbg !115
+  %116 = mul <2 x i32> %115, <i32 10, i32 11>, !dbg !115
+  %117 = add <2 x i32> %116, <i32 1, i32 1>, !dbg !115
+  %118 = and <2 x i32> %117, <i32 15, i32 15>, !dbg !115
+  %119 = sitofp <2 x i32> %118 to <2 x double>, !dbg !118
+  %120 = fmul <2 x double> %119, <double 6.250000e-02, double 6.250000e-02>, !dbg !119
+  %121 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @A, i64 0, i64 %2, i64 10, !dbg !120
+  %122 = bitcast double* %121 to <2 x double>*, !dbg !121
+  store <2 x double> %120, <2 x double>* %122, align 16, !dbg !121, !tbaa !35
+  %123 = trunc <2 x i64> %4 to <2 x i32>, !dbg !122
+  %124 = add <2 x i32> %123, <i32 20, i32 22>, !dbg !122
+  %125 = and <2 x i32> %124, <i32 15, i32 15>, !dbg !122
+  %126 = sitofp <2 x i32> %125 to <2 x double>, !dbg !123
+  %127 = fmul <2 x double> %126, <double 6.250000e-02, double 6.250000e-02>, !dbg !124
+  %128 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @B, i64 0, i64 %2, i64 10, !dbg !120
+  %129 = bitcast double* %128 to <2 x double>*, !dbg !125
+  store <2 x double> %127, <2 x double>* %129, align 16, !dbg !125, !tbaa !35
+  %130 = trunc <2 x i64> %4 to <2 x i32>, !dbg !126
+  %131 = mul <2 x i32> %130, <i32 13, i32 14>, !dbg !126
+  %132 = and <2 x i32> %131, <i32 15, i32 15>, !dbg !126
+  %133 = sitofp <2 x i32> %132 to <2 x double>, !dbg !127
+  %134 = fmul <2 x double> %133, <double 6.250000e-02, double 6.250000e-02>, !dbg !128
+  %135 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @C, i64 0, i64 %2, i64 10, !dbg !120
+  %136 = bitcast double* %135 to <2 x double>*, !dbg !129
+  store <2 x double> %134, <2 x double>* %136, align 16, !dbg !129, !tbaa !35
+  %137 = trunc <2 x i64> %4 to <2 x i32>, !dbg !115
+  %138 = mul <2 x i32> %137, <i32 12, i32 13>, !dbg !115
+  %139 = add <2 x i32> %138, <i32 1, i32 1>, !dbg !115
+  %140 = and <2 x i32> %139, <i32 15, i32 15>, !dbg !115
+  %141 = sitofp <2 x i32> %140 to <2 x double>, !dbg !118
+  %142 = fmul <2 x double> %141, <double 6.250000e-02, double 6.250000e-02>, !dbg !119
+  %143 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @A, i64 0, i64 %2, i64 12, !dbg !120
+  %144 = bitcast double* %143 to <2 x double>*, !dbg !121
+  store <2 x double> %142, <2 x double>* %144, align 16, !dbg !121, !tbaa !35
+  %145 = trunc <2 x i64> %4 to <2 x i32>, !dbg !122
+  %146 = add <2 x i32> %145, <i32 24, i32 26>, !dbg !122
+  %147 = and <2 x i32> %146, <i32 15, i32 15>, !dbg !122
+  %148 = sitofp <2 x i32> %147 to <2 x double>, !dbg !123
+  %149 = fmul <2 x double> %148, <double 6.250000e-02, double 6.250000e-02>, !dbg !124
+  %150 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @B, i64 0, i64 %2, i64 12, !dbg !120
+  %151 = bitcast double* %150 to <2 x double>*, !dbg !125
+  store <2 x double> %149, <2 x double>* %151, align 16, !dbg !125, !tbaa !35
+  %152 = trunc <2 x i64> %4 to <2 x i32>, !dbg !126
+  %153 = mul <2 x i32> %152, <i32 15, i32 16>, !dbg !126
+  %154 = and <2 x i32> %153, <i32 15, i32 15>, !dbg !126
+  %155 = sitofp <2 x i32> %154 to <2 x double>, !dbg !127
+  %156 = fmul <2 x double> %155, <double 6.250000e-02, double 6.250000e-02>, !dbg !128
+  %157 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @C, i64 0, i64 %2, i64 12, !dbg !120
+  %158 = bitcast double* %157 to <2 x double>*, !dbg !129
+  store <2 x double> %156, <2 x double>* %158, align 16, !dbg !129, !tbaa !35
+  %159 = trunc <2 x i64> %4 to <2 x i32>, !dbg !115
+  %160 = mul <2 x i32> %159, <i32 14, i32 15>, !dbg !115
+  %161 = add <2 x i32> %160, <i32 1, i32 1>, !dbg !115
+  %162 = and <2 x i32> %161, <i32 15, i32 15>, !dbg !115
+  %163 = sitofp <2 x i32> %162 to <2 x double>, !dbg !118
+  %164 = fmul <2 x double> %163, <double 6.250000e-02, double 6.250000e-02>, !dbg !119
+  %165 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @A, i64 0, i64 %2, i64 14, !dbg !120
+  %166 = bitcast double* %165 to <2 x double>*, !dbg !121
+  store <2 x double> %164, <2 x double>* %166, align 16, !dbg !121, !tbaa !35
+  %167 = trunc <2 x i64> %4 to <2 x i32>, !dbg !122
+  %168 = add <2 x i32> %167, <i32 28, i32 30>, !dbg !122
+  %169 = and <2 x i32> %168, <i32 15, i32 15>, !dbg !122
+  %170 = sitofp <2 x i32> %169 to <2 x double>, !dbg !123
+  %171 = fmul <2 x double> %170, <double 6.250000e-02, double 6.250000e-02>, !dbg !124
+  %172 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @B, i64 0, i64 %2, i64 14, !dbg !120
+  %173 = bitcast double* %172 to <2 x double>*, !dbg !125
+  store <2 x double> %171, <2 x double>* %173, align 16, !dbg !125, !tbaa !35
+  %174 = trunc <2 x i64> %4 to <2 x i32>, !dbg !126
+  %175 = mul <2 x i32> %174, <i32 17, i32 18>, !dbg !126
+  %176 = and <2 x i32> %175, <i32 15, i32 15>, !dbg !126
+  %177 = sitofp <2 x i32> %176 to <2 x double>, !dbg !127
+  %178 = fmul <2 x double> %177, <double 6.250000e-02, double 6.250000e-02>, !dbg !128
+  %179 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @C, i64 0, i64 %2, i64 14, !dbg !120
+  %180 = bitcast double* %179 to <2 x double>*, !dbg !129
+  store <2 x double> %178, <2 x double>* %180, align 16, !dbg !129, !tbaa !35
+  %181 = add nuw nsw i64 %2, 1, !dbg !130
+  call void @llvm.dbg.value(metadata i64 %181, metadata !106, metadata !DIExpression()), !dbg !109
+  %182 = icmp eq i64 %181, 16, !dbg !131
+  br i1 %182, label %183, label %1, !dbg !110, !llvm.loop !132
 
-for.end26:                                        ; preds = %vector.ph
+183:                                              ; preds = %1
   tail call void @kernel_omp_gemm(double noundef 1.500000e+00, double noundef 1.200000e+00), !dbg !134
   call void @llvm.dbg.value(metadata i32 0, metadata !106, metadata !DIExpression()), !dbg !109
   call void @llvm.dbg.value(metadata double 0.000000e+00, metadata !108, metadata !DIExpression()), !dbg !109
-  br label %for.cond31.preheader, !dbg !135
+  br label %184, !dbg !135
 
-for.cond31.preheader:                             ; preds = %for.end26, %for.cond31.preheader
-  %indvars.iv91 = phi i64 [ 0, %for.end26 ], [ %indvars.iv.next92, %for.cond31.preheader ]
-  %s.075 = phi double [ 0.000000e+00, %for.end26 ], [ %add39.15, %for.cond31.preheader ]
-  call void @llvm.dbg.value(metadata double %s.075, metadata !108, metadata !DIExpression()), !dbg !109
-  call void @llvm.dbg.value(metadata i64 %indvars.iv91, metadata !106, metadata !DIExpression()), !dbg !109
-  call void @llvm.dbg.value(metadata double %s.075, metadata !108, metadata !DIExpression()), !dbg !109
+184:                                              ; preds = %183, %184
+  %185 = phi i64 [ 0, %183 ], [ %235, %184 ]
+  %186 = phi double [ 0.000000e+00, %183 ], [ %234, %184 ]
+  call void @llvm.dbg.value(metadata double %186, metadata !108, metadata !DIExpression()), !dbg !109
+  call void @llvm.dbg.value(metadata i64 %185, metadata !106, metadata !DIExpression()), !dbg !109
+  call void @llvm.dbg.value(metadata double %186, metadata !108, metadata !DIExpression()), !dbg !109
   call void @llvm.dbg.value(metadata i32 0, metadata !107, metadata !DIExpression()), !dbg !109
-  call void @llvm.dbg.value(metadata double %s.075, metadata !108, metadata !DIExpression()), !dbg !109
+  call void @llvm.dbg.value(metadata double %186, metadata !108, metadata !DIExpression()), !dbg !109
   call void @llvm.dbg.value(metadata i64 0, metadata !107, metadata !DIExpression()), !dbg !109
-  %arrayidx38 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @C, i64 0, i64 %indvars.iv91, i64 0, !dbg !137
-  %176 = load double, double* %arrayidx38, align 16, !dbg !137, !tbaa !35
-  %add39 = fadd double %s.075, %176, !dbg !141
-  call void @llvm.dbg.value(metadata double %add39, metadata !108, metadata !DIExpression()), !dbg !109
+  %187 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @C, i64 0, i64 %185, i64 0, !dbg !137
+  %188 = load double, double* %187, align 16, !dbg !137, !tbaa !35
+  %189 = fadd double %186, %188, !dbg !141
+  call void @llvm.dbg.value(metadata double %189, metadata !108, metadata !DIExpression()), !dbg !109
   call void @llvm.dbg.value(metadata i64 1, metadata !107, metadata !DIExpression()), !dbg !109
-  call void @llvm.dbg.value(metadata double %add39, metadata !108, metadata !DIExpression()), !dbg !109
+  call void @llvm.dbg.value(metadata double %189, metadata !108, metadata !DIExpression()), !dbg !109
   call void @llvm.dbg.value(metadata i64 1, metadata !107, metadata !DIExpression()), !dbg !109
-  %arrayidx38.1 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @C, i64 0, i64 %indvars.iv91, i64 1, !dbg !137
-  %177 = load double, double* %arrayidx38.1, align 8, !dbg !137, !tbaa !35
-  %add39.1 = fadd double %add39, %177, !dbg !141
-  call void @llvm.dbg.value(metadata double %add39.1, metadata !108, metadata !DIExpression()), !dbg !109
+  %190 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @C, i64 0, i64 %185, i64 1, !dbg !137
+  %191 = load double, double* %190, align 8, !dbg !137, !tbaa !35
+  %192 = fadd double %189, %191, !dbg !141
+  call void @llvm.dbg.value(metadata double %192, metadata !108, metadata !DIExpression()), !dbg !109
   call void @llvm.dbg.value(metadata i64 2, metadata !107, metadata !DIExpression()), !dbg !109
-  call void @llvm.dbg.value(metadata double %add39.1, metadata !108, metadata !DIExpression()), !dbg !109
+  call void @llvm.dbg.value(metadata double %192, metadata !108, metadata !DIExpression()), !dbg !109
   call void @llvm.dbg.value(metadata i64 2, metadata !107, metadata !DIExpression()), !dbg !109
-  %arrayidx38.2 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @C, i64 0, i64 %indvars.iv91, i64 2, !dbg !137
-  %178 = load double, double* %arrayidx38.2, align 16, !dbg !137, !tbaa !35
-  %add39.2 = fadd double %add39.1, %178, !dbg !141
-  call void @llvm.dbg.value(metadata double %add39.2, metadata !108, metadata !DIExpression()), !dbg !109
+  %193 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @C, i64 0, i64 %185, i64 2, !dbg !137
+  %194 = load double, double* %193, align 16, !dbg !137, !tbaa !35
+  %195 = fadd double %192, %194, !dbg !141
+  call void @llvm.dbg.value(metadata double %195, metadata !108, metadata !DIExpression()), !dbg !109
   call void @llvm.dbg.value(metadata i64 3, metadata !107, metadata !DIExpression()), !dbg !109
-  call void @llvm.dbg.value(metadata double %add39.2, metadata !108, metadata !DIExpression()), !dbg !109
+  call void @llvm.dbg.value(metadata double %195, metadata !108, metadata !DIExpression()), !dbg !109
   call void @llvm.dbg.value(metadata i64 3, metadata !107, metadata !DIExpression()), !dbg !109
-  %arrayidx38.3 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @C, i64 0, i64 %indvars.iv91, i64 3, !dbg !137
-  %179 = load double, double* %arrayidx38.3, align 8, !dbg !137, !tbaa !35
-  %add39.3 = fadd double %add39.2, %179, !dbg !141
-  call void @llvm.dbg.value(metadata double %add39.3, metadata !108, metadata !DIExpression()), !dbg !109
+  %196 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @C, i64 0, i64 %185, i64 3, !dbg !137
+  %197 = load double, double* %196, align 8, !dbg !137, !tbaa !35
+  %198 = fadd double %195, %197, !dbg !141
+  call void @llvm.dbg.value(metadata double %198, metadata !108, metadata !DIExpression()), !dbg !109
   call void @llvm.dbg.value(metadata i64 4, metadata !107, metadata !DIExpression()), !dbg !109
-  call void @llvm.dbg.value(metadata double %add39.3, metadata !108, metadata !DIExpression()), !dbg !109
+  call void @llvm.dbg.value(metadata double %198, metadata !108, metadata !DIExpression()), !dbg !109
   call void @llvm.dbg.value(metadata i64 4, metadata !107, metadata !DIExpression()), !dbg !109
-  %arrayidx38.4 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @C, i64 0, i64 %indvars.iv91, i64 4, !dbg !137
-  %180 = load double, double* %arrayidx38.4, align 16, !dbg !137, !tbaa !35
-  %add39.4 = fadd double %add39.3, %180, !dbg !141
-  call void @llvm.dbg.value(metadata double %add39.4, metadata !108, metadata !DIExpression()), !dbg !109
+  %199 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @C, i64 0, i64 %185, i64 4, !dbg !137
+  %200 = load double, double* %199, align 16, !dbg !137, !tbaa !35
+  %201 = fadd double %198, %200, !dbg !141
+  call void @llvm.dbg.value(metadata double %201, metadata !108, metadata !DIExpression()), !dbg !109
   call void @llvm.dbg.value(metadata i64 5, metadata !107, metadata !DIExpression()), !dbg !109
-  call void @llvm.dbg.value(metadata double %add39.4, metadata !108, metadata !DIExpression()), !dbg !109
+  call void @llvm.dbg.value(metadata double %201, metadata !108, metadata !DIExpression()), !dbg !109
   call void @llvm.dbg.value(metadata i64 5, metadata !107, metadata !DIExpression()), !dbg !109
-  %arrayidx38.5 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @C, i64 0, i64 %indvars.iv91, i64 5, !dbg !137
-  %181 = load double, double* %arrayidx38.5, align 8, !dbg !137, !tbaa !35
-  %add39.5 = fadd double %add39.4, %181, !dbg !141
-  call void @llvm.dbg.value(metadata double %add39.5, metadata !108, metadata !DIExpression()), !dbg !109
+  %202 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @C, i64 0, i64 %185, i64 5, !dbg !137
+  %203 = load double, double* %202, align 8, !dbg !137, !tbaa !35
+  %204 = fadd double %201, %203, !dbg !141
+  call void @llvm.dbg.value(metadata double %204, metadata !108, metadata !DIExpression()), !dbg !109
   call void @llvm.dbg.value(metadata i64 6, metadata !107, metadata !DIExpression()), !dbg !109
-  call void @llvm.dbg.value(metadata double %add39.5, metadata !108, metadata !DIExpression()), !dbg !109
+  call void @llvm.dbg.value(metadata double %204, metadata !108, metadata !DIExpression()), !dbg !109
   call void @llvm.dbg.value(metadata i64 6, metadata !107, metadata !DIExpression()), !dbg !109
-  %arrayidx38.6 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @C, i64 0, i64 %indvars.iv91, i64 6, !dbg !137
-  %182 = load double, double* %arrayidx38.6, align 16, !dbg !137, !tbaa !35
-  %add39.6 = fadd double %add39.5, %182, !dbg !141
-  call void @llvm.dbg.value(metadata double %add39.6, metadata !108, metadata !DIExpression()), !dbg !109
+  %205 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @C, i64 0, i64 %185, i64 6, !dbg !137
+  %206 = load double, double* %205, align 16, !dbg !137, !tbaa !35
+  %207 = fadd double %204, %206, !dbg !141
+  call void @llvm.dbg.value(metadata double %207, metadata !108, metadata !DIExpression()), !dbg !109
   call void @llvm.dbg.value(metadata i64 7, metadata !107, metadata !DIExpression()), !dbg !109
-  call void @llvm.dbg.value(metadata double %add39.6, metadata !108, metadata !DIExpression()), !dbg !109
+  call void @llvm.dbg.value(metadata double %207, metadata !108, metadata !DIExpression()), !dbg !109
   call void @llvm.dbg.value(metadata i64 7, metadata !107, metadata !DIExpression()), !dbg !109
-  %arrayidx38.7 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @C, i64 0, i64 %indvars.iv91, i64 7, !dbg !137
-  %183 = load double, double* %arrayidx38.7, align 8, !dbg !137, !tbaa !35
-  %add39.7 = fadd double %add39.6, %183, !dbg !141
-  call void @llvm.dbg.value(metadata double %add39.7, metadata !108, metadata !DIExpression()), !dbg !109
+  %208 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @C, i64 0, i64 %185, i64 7, !dbg !137
+  %209 = load double, double* %208, align 8, !dbg !137, !tbaa !35
+  %210 = fadd double %207, %209, !dbg !141
+  call void @llvm.dbg.value(metadata double %210, metadata !108, metadata !DIExpression()), !dbg !109
   call void @llvm.dbg.value(metadata i64 8, metadata !107, metadata !DIExpression()), !dbg !109
-  call void @llvm.dbg.value(metadata double %add39.7, metadata !108, metadata !DIExpression()), !dbg !109
+  call void @llvm.dbg.value(metadata double %210, metadata !108, metadata !DIExpression()), !dbg !109
   call void @llvm.dbg.value(metadata i64 8, metadata !107, metadata !DIExpression()), !dbg !109
-  %arrayidx38.8 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @C, i64 0, i64 %indvars.iv91, i64 8, !dbg !137
-  %184 = load double, double* %arrayidx38.8, align 16, !dbg !137, !tbaa !35
-  %add39.8 = fadd double %add39.7, %184, !dbg !141
-  call void @llvm.dbg.value(metadata double %add39.8, metadata !108, metadata !DIExpression()), !dbg !109
+  %211 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @C, i64 0, i64 %185, i64 8, !dbg !137
+  %212 = load double, double* %211, align 16, !dbg !137, !tbaa !35
+  %213 = fadd double %210, %212, !dbg !141
+  call void @llvm.dbg.value(metadata double %213, metadata !108, metadata !DIExpression()), !dbg !109
   call void @llvm.dbg.value(metadata i64 9, metadata !107, metadata !DIExpression()), !dbg !109
-  call void @llvm.dbg.value(metadata double %add39.8, metadata !108, metadata !DIExpression()), !dbg !109
+  call void @llvm.dbg.value(metadata double %213, metadata !108, metadata !DIExpression()), !dbg !109
   call void @llvm.dbg.value(metadata i64 9, metadata !107, metadata !DIExpression()), !dbg !109
-  %arrayidx38.9 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @C, i64 0, i64 %indvars.iv91, i64 9, !dbg !137
-  %185 = load double, double* %arrayidx38.9, align 8, !dbg !137, !tbaa !35
-  %add39.9 = fadd double %add39.8, %185, !dbg !141
-  call void @llvm.dbg.value(metadata double %add39.9, metadata !108, metadata !DIExpression()), !dbg !109
+  %214 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @C, i64 0, i64 %185, i64 9, !dbg !137
+  %215 = load double, double* %214, align 8, !dbg !137, !tbaa !35
+  %216 = fadd double %213, %215, !dbg !141
+  call void @llvm.dbg.value(metadata double %216, metadata !108, metadata !DIExpression()), !dbg !109
   call void @llvm.dbg.value(metadata i64 10, metadata !107, metadata !DIExpression()), !dbg !109
-  call void @llvm.dbg.value(metadata double %add39.9, metadata !108, metadata !DIExpression()), !dbg !109
+  call void @llvm.dbg.value(metadata double %216, metadata !108, metadata !DIExpression()), !dbg !109
   call void @llvm.dbg.value(metadata i64 10, metadata !107, metadata !DIExpression()), !dbg !109
-  %arrayidx38.10 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @C, i64 0, i64 %indvars.iv91, i64 10, !dbg !137
-  %186 = load double, double* %arrayidx38.10, align 16, !dbg !137, !tbaa !35
-  %add39.10 = fadd double %add39.9, %186, !dbg !141
-  call void @llvm.dbg.value(metadata double %add39.10, metadata !108, metadata !DIExpression()), !dbg !109
+  %217 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @C, i64 0, i64 %185, i64 10, !dbg !137
+  %218 = load double, double* %217, align 16, !dbg !137, !tbaa !35
+  %219 = fadd double %216, %218, !dbg !141
+  call void @llvm.dbg.value(metadata double %219, metadata !108, metadata !DIExpression()), !dbg !109
   call void @llvm.dbg.value(metadata i64 11, metadata !107, metadata !DIExpression()), !dbg !109
-  call void @llvm.dbg.value(metadata double %add39.10, metadata !108, metadata !DIExpression()), !dbg !109
+  call void @llvm.dbg.value(metadata double %219, metadata !108, metadata !DIExpression()), !dbg !109
   call void @llvm.dbg.value(metadata i64 11, metadata !107, metadata !DIExpression()), !dbg !109
-  %arrayidx38.11 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @C, i64 0, i64 %indvars.iv91, i64 11, !dbg !137
-  %187 = load double, double* %arrayidx38.11, align 8, !dbg !137, !tbaa !35
-  %add39.11 = fadd double %add39.10, %187, !dbg !141
-  call void @llvm.dbg.value(metadata double %add39.11, metadata !108, metadata !DIExpression()), !dbg !109
+  %220 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @C, i64 0, i64 %185, i64 11, !dbg !137
+  %221 = load double, double* %220, align 8, !dbg !137, !tbaa !35
+  %222 = fadd double %219, %221, !dbg !141
+  call void @llvm.dbg.value(metadata double %222, metadata !108, metadata !DIExpression()), !dbg !109
   call void @llvm.dbg.value(metadata i64 12, metadata !107, metadata !DIExpression()), !dbg !109
-  call void @llvm.dbg.value(metadata double %add39.11, metadata !108, metadata !DIExpression()), !dbg !109
+  call void @llvm.dbg.value(metadata double %222, metadata !108, metadata !DIExpression()), !dbg !109
   call void @llvm.dbg.value(metadata i64 12, metadata !107, metadata !DIExpression()), !dbg !109
-  %arrayidx38.12 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @C, i64 0, i64 %indvars.iv91, i64 12, !dbg !137
-  %188 = load double, double* %arrayidx38.12, align 16, !dbg !137, !tbaa !35
-  %add39.12 = fadd double %add39.11, %188, !dbg !141
-  call void @llvm.dbg.value(metadata double %add39.12, metadata !108, metadata !DIExpression()), !dbg !109
+  %223 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @C, i64 0, i64 %185, i64 12, !dbg !137
+  %224 = load double, double* %223, align 16, !dbg !137, !tbaa !35
+  %225 = fadd double %222, %224, !dbg !141
+  call void @llvm.dbg.value(metadata double %225, metadata !108, metadata !DIExpression()), !dbg !109
   call void @llvm.dbg.value(metadata i64 13, metadata !107, metadata !DIExpression()), !dbg !109
-  call void @llvm.dbg.value(metadata double %add39.12, metadata !108, metadata !DIExpression()), !dbg !109
+  call void @llvm.dbg.value(metadata double %225, metadata !108, metadata !DIExpression()), !dbg !109
   call void @llvm.dbg.value(metadata i64 13, metadata !107, metadata !DIExpression()), !dbg !109
-  %arrayidx38.13 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @C, i64 0, i64 %indvars.iv91, i64 13, !dbg !137
-  %189 = load double, double* %arrayidx38.13, align 8, !dbg !137, !tbaa !35
-  %add39.13 = fadd double %add39.12, %189, !dbg !141
-  call void @llvm.dbg.value(metadata double %add39.13, metadata !108, metadata !DIExpression()), !dbg !109
+  %226 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @C, i64 0, i64 %185, i64 13, !dbg !137
+  %227 = load double, double* %226, align 8, !dbg !137, !tbaa !35
+  %228 = fadd double %225, %227, !dbg !141
+  call void @llvm.dbg.value(metadata double %228, metadata !108, metadata !DIExpression()), !dbg !109
   call void @llvm.dbg.value(metadata i64 14, metadata !107, metadata !DIExpression()), !dbg !109
-  call void @llvm.dbg.value(metadata double %add39.13, metadata !108, metadata !DIExpression()), !dbg !109
+  call void @llvm.dbg.value(metadata double %228, metadata !108, metadata !DIExpression()), !dbg !109
   call void @llvm.dbg.value(metadata i64 14, metadata !107, metadata !DIExpression()), !dbg !109
-  %arrayidx38.14 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @C, i64 0, i64 %indvars.iv91, i64 14, !dbg !137
-  %190 = load double, double* %arrayidx38.14, align 16, !dbg !137, !tbaa !35
-  %add39.14 = fadd double %add39.13, %190, !dbg !141
-  call void @llvm.dbg.value(metadata double %add39.14, metadata !108, metadata !DIExpression()), !dbg !109
+  %229 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @C, i64 0, i64 %185, i64 14, !dbg !137
+  %230 = load double, double* %229, align 16, !dbg !137, !tbaa !35
+  %231 = fadd double %228, %230, !dbg !141
+  call void @llvm.dbg.value(metadata double %231, metadata !108, metadata !DIExpression()), !dbg !109
   call void @llvm.dbg.value(metadata i64 15, metadata !107, metadata !DIExpression()), !dbg !109
-  call void @llvm.dbg.value(metadata double %add39.14, metadata !108, metadata !DIExpression()), !dbg !109
+  call void @llvm.dbg.value(metadata double %231, metadata !108, metadata !DIExpression()), !dbg !109
   call void @llvm.dbg.value(metadata i64 15, metadata !107, metadata !DIExpression()), !dbg !109
-  %arrayidx38.15 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @C, i64 0, i64 %indvars.iv91, i64 15, !dbg !137
-  %191 = load double, double* %arrayidx38.15, align 8, !dbg !137, !tbaa !35
-  %add39.15 = fadd double %add39.14, %191, !dbg !141
-  call void @llvm.dbg.value(metadata double %add39.15, metadata !108, metadata !DIExpression()), !dbg !109
+  %232 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @C, i64 0, i64 %185, i64 15, !dbg !137
+  %233 = load double, double* %232, align 8, !dbg !137, !tbaa !35
+  %234 = fadd double %231, %233, !dbg !141
+  call void @llvm.dbg.value(metadata double %234, metadata !108, metadata !DIExpression()), !dbg !109
   call void @llvm.dbg.value(metadata i64 16, metadata !107, metadata !DIExpression()), !dbg !109
-  %indvars.iv.next92 = add nuw nsw i64 %indvars.iv91, 1, !dbg !142
-  call void @llvm.dbg.value(metadata double %add39.15, metadata !108, metadata !DIExpression()), !dbg !109
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next92, metadata !106, metadata !DIExpression()), !dbg !109
-  %exitcond94.not = icmp eq i64 %indvars.iv.next92, 16, !dbg !143
-  br i1 %exitcond94.not, label %for.end45, label %for.cond31.preheader, !dbg !135, !llvm.loop !144
+  %235 = add nuw nsw i64 %185, 1, !dbg !142
+  call void @llvm.dbg.value(metadata double %234, metadata !108, metadata !DIExpression()), !dbg !109
+  call void @llvm.dbg.value(metadata i64 %235, metadata !106, metadata !DIExpression()), !dbg !109
+  %236 = icmp eq i64 %235, 16, !dbg !143
+  br i1 %236, label %237, label %184, !dbg !135, !llvm.loop !144
 
-for.end45:                                        ; preds = %for.cond31.preheader
-  store double %add39.15, double* @checksum, align 8, !dbg !146, !tbaa !35
+237:                                              ; preds = %184
+  store double %234, double* @checksum, align 8, !dbg !146, !tbaa !35
   ret i32 0, !dbg !147
 }
 
@@ -726,7 +723,7 @@ attributes #7 = { inaccessiblememonly nofree nosync nounwind willreturn }
 !56 = !DILocalVariable(name: "alpha", arg: 4, scope: !44, type: !51, flags: DIFlagArtificial)
 !57 = !DILocation(line: 0, scope: !44)
 !58 = !{!59}
-!59 = distinct !{!59, !60, !".omp_outlined._debug__: %.global_tid."}
+!59 = distinct !{!59, !60, !".omp_outlined._debug__: argument 0"}
 !60 = distinct !{!60, !".omp_outlined._debug__"}
 !61 = !DILocation(line: 17, column: 1, scope: !44)
 !62 = !DILocalVariable(name: ".global_tid.", arg: 1, scope: !63, type: !47, flags: DIFlagArtificial)

@@ -16,23 +16,22 @@ target triple = "x86_64-pc-linux-gnu"
 @Y = internal global [96 x double] zeroinitializer, align 16, !dbg !17
 
 ; Function Attrs: noinline nounwind optnone uwtable
-define dso_local void @kernel_omp_gemv(i32 noundef %n, double* noundef %a, double* noundef %x, double* noundef %y) #0 !dbg !28 {
-entry:
-  %n.addr = alloca i32, align 4
-  %a.addr = alloca double*, align 8
-  %x.addr = alloca double*, align 8
-  %y.addr = alloca double*, align 8
-  %i = alloca i32, align 4
-  store i32 %n, i32* %n.addr, align 4
-  call void @llvm.dbg.declare(metadata i32* %n.addr, metadata !36, metadata !DIExpression()), !dbg !37
-  store double* %a, double** %a.addr, align 8
-  call void @llvm.dbg.declare(metadata double** %a.addr, metadata !38, metadata !DIExpression()), !dbg !39
-  store double* %x, double** %x.addr, align 8
-  call void @llvm.dbg.declare(metadata double** %x.addr, metadata !40, metadata !DIExpression()), !dbg !41
-  store double* %y, double** %y.addr, align 8
-  call void @llvm.dbg.declare(metadata double** %y.addr, metadata !42, metadata !DIExpression()), !dbg !43
-  call void @llvm.dbg.declare(metadata i32* %i, metadata !44, metadata !DIExpression()), !dbg !45
-  call void (%struct.ident_t*, i32, void (i32*, i32*, ...)*, ...) @__kmpc_fork_call(%struct.ident_t* @4, i32 4, void (i32*, i32*, ...)* bitcast (void (i32*, i32*, i32*, double**, double**, double**)* @.omp_outlined. to void (i32*, i32*, ...)*), i32* %n.addr, double** %a.addr, double** %x.addr, double** %y.addr), !dbg !46
+define dso_local void @kernel_omp_gemv(i32 noundef %0, double* noundef %1, double* noundef %2, double* noundef %3) #0 !dbg !28 {
+  %5 = alloca i32, align 4
+  %6 = alloca double*, align 8
+  %7 = alloca double*, align 8
+  %8 = alloca double*, align 8
+  %9 = alloca i32, align 4
+  store i32 %0, i32* %5, align 4
+  call void @llvm.dbg.declare(metadata i32* %5, metadata !36, metadata !DIExpression()), !dbg !37
+  store double* %1, double** %6, align 8
+  call void @llvm.dbg.declare(metadata double** %6, metadata !38, metadata !DIExpression()), !dbg !39
+  store double* %2, double** %7, align 8
+  call void @llvm.dbg.declare(metadata double** %7, metadata !40, metadata !DIExpression()), !dbg !41
+  store double* %3, double** %8, align 8
+  call void @llvm.dbg.declare(metadata double** %8, metadata !42, metadata !DIExpression()), !dbg !43
+  call void @llvm.dbg.declare(metadata i32* %9, metadata !44, metadata !DIExpression()), !dbg !45
+  call void (%struct.ident_t*, i32, void (i32*, i32*, ...)*, ...) @__kmpc_fork_call(%struct.ident_t* @4, i32 4, void (i32*, i32*, ...)* bitcast (void (i32*, i32*, i32*, double**, double**, double**)* @.omp_outlined. to void (i32*, i32*, ...)*), i32* %5, double** %6, double** %7, double** %8), !dbg !46
   ret void, !dbg !47
 }
 
@@ -40,169 +39,168 @@ entry:
 declare void @llvm.dbg.declare(metadata, metadata, metadata) #1
 
 ; Function Attrs: noinline norecurse nounwind optnone uwtable
-define internal void @.omp_outlined._debug__(i32* noalias noundef %.global_tid., i32* noalias noundef %.bound_tid., i32* noundef nonnull align 4 dereferenceable(4) %n, double** noundef nonnull align 8 dereferenceable(8) %a, double** noundef nonnull align 8 dereferenceable(8) %x, double** noundef nonnull align 8 dereferenceable(8) %y) #2 !dbg !48 {
-entry:
-  %.global_tid..addr = alloca i32*, align 8
-  %.bound_tid..addr = alloca i32*, align 8
-  %n.addr = alloca i32*, align 8
-  %a.addr = alloca double**, align 8
-  %x.addr = alloca double**, align 8
-  %y.addr = alloca double**, align 8
-  %.omp.iv = alloca i32, align 4
-  %tmp = alloca i32, align 4
-  %.capture_expr. = alloca i32, align 4
-  %.capture_expr.1 = alloca i32, align 4
-  %i = alloca i32, align 4
-  %.omp.lb = alloca i32, align 4
-  %.omp.ub = alloca i32, align 4
-  %.omp.stride = alloca i32, align 4
-  %.omp.is_last = alloca i32, align 4
-  %i3 = alloca i32, align 4
-  %j = alloca i32, align 4
-  %acc = alloca double, align 8
-  store i32* %.global_tid., i32** %.global_tid..addr, align 8
-  call void @llvm.dbg.declare(metadata i32** %.global_tid..addr, metadata !58, metadata !DIExpression()), !dbg !59
-  store i32* %.bound_tid., i32** %.bound_tid..addr, align 8
-  call void @llvm.dbg.declare(metadata i32** %.bound_tid..addr, metadata !60, metadata !DIExpression()), !dbg !59
-  store i32* %n, i32** %n.addr, align 8
-  call void @llvm.dbg.declare(metadata i32** %n.addr, metadata !61, metadata !DIExpression()), !dbg !62
-  store double** %a, double*** %a.addr, align 8
-  call void @llvm.dbg.declare(metadata double*** %a.addr, metadata !63, metadata !DIExpression()), !dbg !64
-  store double** %x, double*** %x.addr, align 8
-  call void @llvm.dbg.declare(metadata double*** %x.addr, metadata !65, metadata !DIExpression()), !dbg !66
-  store double** %y, double*** %y.addr, align 8
-  call void @llvm.dbg.declare(metadata double*** %y.addr, metadata !67, metadata !DIExpression()), !dbg !68
-  %0 = load i32*, i32** %n.addr, align 8, !dbg !69
-  %1 = load double**, double*** %a.addr, align 8, !dbg !69
-  %2 = load double**, double*** %x.addr, align 8, !dbg !69
-  %3 = load double**, double*** %y.addr, align 8, !dbg !69
-  call void @llvm.dbg.declare(metadata i32* %.omp.iv, metadata !70, metadata !DIExpression()), !dbg !59
-  call void @llvm.dbg.declare(metadata i32* %.capture_expr., metadata !71, metadata !DIExpression()), !dbg !59
-  %4 = load i32, i32* %0, align 4, !dbg !72
-  store i32 %4, i32* %.capture_expr., align 4, !dbg !72
-  call void @llvm.dbg.declare(metadata i32* %.capture_expr.1, metadata !71, metadata !DIExpression()), !dbg !59
-  %5 = load i32, i32* %.capture_expr., align 4, !dbg !72
-  %sub = sub nsw i32 %5, 0, !dbg !69
-  %div = sdiv i32 %sub, 1, !dbg !69
-  %sub2 = sub nsw i32 %div, 1, !dbg !69
-  store i32 %sub2, i32* %.capture_expr.1, align 4, !dbg !69
-  call void @llvm.dbg.declare(metadata i32* %i, metadata !73, metadata !DIExpression()), !dbg !59
-  store i32 0, i32* %i, align 4, !dbg !74
-  %6 = load i32, i32* %.capture_expr., align 4, !dbg !72
-  %cmp = icmp slt i32 0, %6, !dbg !69
-  br i1 %cmp, label %omp.precond.then, label %omp.precond.end, !dbg !69
+define internal void @.omp_outlined._debug__(i32* noalias noundef %0, i32* noalias noundef %1, i32* noundef nonnull align 4 dereferenceable(4) %2, double** noundef nonnull align 8 dereferenceable(8) %3, double** noundef nonnull align 8 dereferenceable(8) %4, double** noundef nonnull align 8 dereferenceable(8) %5) #2 !dbg !48 {
+  %7 = alloca i32*, align 8
+  %8 = alloca i32*, align 8
+  %9 = alloca i32*, align 8
+  %10 = alloca double**, align 8
+  %11 = alloca double**, align 8
+  %12 = alloca double**, align 8
+  %13 = alloca i32, align 4
+  %14 = alloca i32, align 4
+  %15 = alloca i32, align 4
+  %16 = alloca i32, align 4
+  %17 = alloca i32, align 4
+  %18 = alloca i32, align 4
+  %19 = alloca i32, align 4
+  %20 = alloca i32, align 4
+  %21 = alloca i32, align 4
+  %22 = alloca i32, align 4
+  %23 = alloca i32, align 4
+  %24 = alloca double, align 8
+  store i32* %0, i32** %7, align 8
+  call void @llvm.dbg.declare(metadata i32** %7, metadata !58, metadata !DIExpression()), !dbg !59
+  store i32* %1, i32** %8, align 8
+  call void @llvm.dbg.declare(metadata i32** %8, metadata !60, metadata !DIExpression()), !dbg !59
+  store i32* %2, i32** %9, align 8
+  call void @llvm.dbg.declare(metadata i32** %9, metadata !61, metadata !DIExpression()), !dbg !62
+  store double** %3, double*** %10, align 8
+  call void @llvm.dbg.declare(metadata double*** %10, metadata !63, metadata !DIExpression()), !dbg !64
+  store double** %4, double*** %11, align 8
+  call void @llvm.dbg.declare(metadata double*** %11, metadata !65, metadata !DIExpression()), !dbg !66
+  store double** %5, double*** %12, align 8
+  call void @llvm.dbg.declare(metadata double*** %12, metadata !67, metadata !DIExpression()), !dbg !68
+  %25 = load i32*, i32** %9, align 8, !dbg !69
+  %26 = load double**, double*** %10, align 8, !dbg !69
+  %27 = load double**, double*** %11, align 8, !dbg !69
+  %28 = load double**, double*** %12, align 8, !dbg !69
+  call void @llvm.dbg.declare(metadata i32* %13, metadata !70, metadata !DIExpression()), !dbg !59
+  call void @llvm.dbg.declare(metadata i32* %15, metadata !71, metadata !DIExpression()), !dbg !59
+  %29 = load i32, i32* %25, align 4, !dbg !72
+  store i32 %29, i32* %15, align 4, !dbg !72
+  call void @llvm.dbg.declare(metadata i32* %16, metadata !71, metadata !DIExpression()), !dbg !59
+  %30 = load i32, i32* %15, align 4, !dbg !72
+  %31 = sub nsw i32 %30, 0, !dbg !69
+  %32 = sdiv i32 %31, 1, !dbg !69
+  %33 = sub nsw i32 %32, 1, !dbg !69
+  store i32 %33, i32* %16, align 4, !dbg !69
+  call void @llvm.dbg.declare(metadata i32* %17, metadata !73, metadata !DIExpression()), !dbg !59
+  store i32 0, i32* %17, align 4, !dbg !74
+  %34 = load i32, i32* %15, align 4, !dbg !72
+  %35 = icmp slt i32 0, %34, !dbg !69
+  br i1 %35, label %36, label %96, !dbg !69
 
-omp.precond.then:                                 ; preds = %entry
-  call void @llvm.dbg.declare(metadata i32* %.omp.lb, metadata !75, metadata !DIExpression()), !dbg !59
-  store i32 0, i32* %.omp.lb, align 4, !dbg !76
-  call void @llvm.dbg.declare(metadata i32* %.omp.ub, metadata !77, metadata !DIExpression()), !dbg !59
-  %7 = load i32, i32* %.capture_expr.1, align 4, !dbg !69
-  store i32 %7, i32* %.omp.ub, align 4, !dbg !76
-  call void @llvm.dbg.declare(metadata i32* %.omp.stride, metadata !78, metadata !DIExpression()), !dbg !59
-  store i32 1, i32* %.omp.stride, align 4, !dbg !76
-  call void @llvm.dbg.declare(metadata i32* %.omp.is_last, metadata !79, metadata !DIExpression()), !dbg !59
-  store i32 0, i32* %.omp.is_last, align 4, !dbg !76
-  call void @llvm.dbg.declare(metadata i32* %i3, metadata !73, metadata !DIExpression()), !dbg !59
-  %8 = load i32*, i32** %.global_tid..addr, align 8, !dbg !69
-  %9 = load i32, i32* %8, align 4, !dbg !69
-  call void @__kmpc_for_static_init_4(%struct.ident_t* @1, i32 %9, i32 34, i32* %.omp.is_last, i32* %.omp.lb, i32* %.omp.ub, i32* %.omp.stride, i32 1, i32 1), !dbg !80
-  %10 = load i32, i32* %.omp.ub, align 4, !dbg !76
-  %11 = load i32, i32* %.capture_expr.1, align 4, !dbg !69
-  %cmp4 = icmp sgt i32 %10, %11, !dbg !76
-  br i1 %cmp4, label %cond.true, label %cond.false, !dbg !76
+36:                                               ; preds = %6
+  call void @llvm.dbg.declare(metadata i32* %18, metadata !75, metadata !DIExpression()), !dbg !59
+  store i32 0, i32* %18, align 4, !dbg !76
+  call void @llvm.dbg.declare(metadata i32* %19, metadata !77, metadata !DIExpression()), !dbg !59
+  %37 = load i32, i32* %16, align 4, !dbg !69
+  store i32 %37, i32* %19, align 4, !dbg !76
+  call void @llvm.dbg.declare(metadata i32* %20, metadata !78, metadata !DIExpression()), !dbg !59
+  store i32 1, i32* %20, align 4, !dbg !76
+  call void @llvm.dbg.declare(metadata i32* %21, metadata !79, metadata !DIExpression()), !dbg !59
+  store i32 0, i32* %21, align 4, !dbg !76
+  call void @llvm.dbg.declare(metadata i32* %22, metadata !73, metadata !DIExpression()), !dbg !59
+  %38 = load i32*, i32** %7, align 8, !dbg !69
+  %39 = load i32, i32* %38, align 4, !dbg !69
+  call void @__kmpc_for_static_init_4(%struct.ident_t* @1, i32 %39, i32 34, i32* %21, i32* %18, i32* %19, i32* %20, i32 1, i32 1), !dbg !80
+  %40 = load i32, i32* %19, align 4, !dbg !76
+  %41 = load i32, i32* %16, align 4, !dbg !69
+  %42 = icmp sgt i32 %40, %41, !dbg !76
+  br i1 %42, label %43, label %45, !dbg !76
 
-cond.true:                                        ; preds = %omp.precond.then
-  %12 = load i32, i32* %.capture_expr.1, align 4, !dbg !69
-  br label %cond.end, !dbg !76
+43:                                               ; preds = %36
+  %44 = load i32, i32* %16, align 4, !dbg !69
+  br label %47, !dbg !76
 
-cond.false:                                       ; preds = %omp.precond.then
-  %13 = load i32, i32* %.omp.ub, align 4, !dbg !76
-  br label %cond.end, !dbg !76
+45:                                               ; preds = %36
+  %46 = load i32, i32* %19, align 4, !dbg !76
+  br label %47, !dbg !76
 
-cond.end:                                         ; preds = %cond.false, %cond.true
-  %cond = phi i32 [ %12, %cond.true ], [ %13, %cond.false ], !dbg !76
-  store i32 %cond, i32* %.omp.ub, align 4, !dbg !76
-  %14 = load i32, i32* %.omp.lb, align 4, !dbg !76
-  store i32 %14, i32* %.omp.iv, align 4, !dbg !76
-  br label %omp.inner.for.cond, !dbg !69
+47:                                               ; preds = %45, %43
+  %48 = phi i32 [ %44, %43 ], [ %46, %45 ], !dbg !76
+  store i32 %48, i32* %19, align 4, !dbg !76
+  %49 = load i32, i32* %18, align 4, !dbg !76
+  store i32 %49, i32* %13, align 4, !dbg !76
+  br label %50, !dbg !69
 
-omp.inner.for.cond:                               ; preds = %omp.inner.for.inc, %cond.end
-  %15 = load i32, i32* %.omp.iv, align 4, !dbg !76
-  %16 = load i32, i32* %.omp.ub, align 4, !dbg !76
-  %cmp5 = icmp sle i32 %15, %16, !dbg !69
-  br i1 %cmp5, label %omp.inner.for.body, label %omp.inner.for.end, !dbg !69
+50:                                               ; preds = %89, %47
+  %51 = load i32, i32* %13, align 4, !dbg !76
+  %52 = load i32, i32* %19, align 4, !dbg !76
+  %53 = icmp sle i32 %51, %52, !dbg !69
+  br i1 %53, label %54, label %92, !dbg !69
 
-omp.inner.for.body:                               ; preds = %omp.inner.for.cond
-  %17 = load i32, i32* %.omp.iv, align 4, !dbg !76
-  %mul = mul nsw i32 %17, 1, !dbg !74
-  %add = add nsw i32 0, %mul, !dbg !74
-  store i32 %add, i32* %i3, align 4, !dbg !74
-  call void @llvm.dbg.declare(metadata i32* %j, metadata !81, metadata !DIExpression()), !dbg !83
-  call void @llvm.dbg.declare(metadata double* %acc, metadata !84, metadata !DIExpression()), !dbg !85
-  store double 0.000000e+00, double* %acc, align 8, !dbg !85
-  store i32 0, i32* %j, align 4, !dbg !86
-  br label %for.cond, !dbg !88
+54:                                               ; preds = %50
+  %55 = load i32, i32* %13, align 4, !dbg !76
+  %56 = mul nsw i32 %55, 1, !dbg !74
+  %57 = add nsw i32 0, %56, !dbg !74
+  store i32 %57, i32* %22, align 4, !dbg !74
+  call void @llvm.dbg.declare(metadata i32* %23, metadata !81, metadata !DIExpression()), !dbg !83
+  call void @llvm.dbg.declare(metadata double* %24, metadata !84, metadata !DIExpression()), !dbg !85
+  store double 0.000000e+00, double* %24, align 8, !dbg !85
+  store i32 0, i32* %23, align 4, !dbg !86
+  br label %58, !dbg !88
 
-for.cond:                                         ; preds = %for.inc, %omp.inner.for.body
-  %18 = load i32, i32* %j, align 4, !dbg !89
-  %19 = load i32, i32* %0, align 4, !dbg !91
-  %cmp6 = icmp slt i32 %18, %19, !dbg !92
-  br i1 %cmp6, label %for.body, label %for.end, !dbg !93
+58:                                               ; preds = %79, %54
+  %59 = load i32, i32* %23, align 4, !dbg !89
+  %60 = load i32, i32* %25, align 4, !dbg !91
+  %61 = icmp slt i32 %59, %60, !dbg !92
+  br i1 %61, label %62, label %82, !dbg !93
 
-for.body:                                         ; preds = %for.cond
-  %20 = load double*, double** %1, align 8, !dbg !94
-  %21 = load i32, i32* %i3, align 4, !dbg !95
-  %22 = load i32, i32* %0, align 4, !dbg !96
-  %mul7 = mul nsw i32 %21, %22, !dbg !97
-  %23 = load i32, i32* %j, align 4, !dbg !98
-  %add8 = add nsw i32 %mul7, %23, !dbg !99
-  %idxprom = sext i32 %add8 to i64, !dbg !94
-  %arrayidx = getelementptr inbounds double, double* %20, i64 %idxprom, !dbg !94
-  %24 = load double, double* %arrayidx, align 8, !dbg !94
-  %25 = load double*, double** %2, align 8, !dbg !100
-  %26 = load i32, i32* %j, align 4, !dbg !101
-  %idxprom9 = sext i32 %26 to i64, !dbg !100
-  %arrayidx10 = getelementptr inbounds double, double* %25, i64 %idxprom9, !dbg !100
-  %27 = load double, double* %arrayidx10, align 8, !dbg !100
-  %28 = load double, double* %acc, align 8, !dbg !102
-  %29 = call double @llvm.fmuladd.f64(double %24, double %27, double %28), !dbg !102
-  store double %29, double* %acc, align 8, !dbg !102
-  br label %for.inc, !dbg !103
+62:                                               ; preds = %58
+  %63 = load double*, double** %26, align 8, !dbg !94
+  %64 = load i32, i32* %22, align 4, !dbg !95
+  %65 = load i32, i32* %25, align 4, !dbg !96
+  %66 = mul nsw i32 %64, %65, !dbg !97
+  %67 = load i32, i32* %23, align 4, !dbg !98
+  %68 = add nsw i32 %66, %67, !dbg !99
+  %69 = sext i32 %68 to i64, !dbg !94
+  %70 = getelementptr inbounds double, double* %63, i64 %69, !dbg !94
+  %71 = load double, double* %70, align 8, !dbg !94
+  %72 = load double*, double** %27, align 8, !dbg !100
+  %73 = load i32, i32* %23, align 4, !dbg !101
+  %74 = sext i32 %73 to i64, !dbg !100
+  %75 = getelementptr inbounds double, double* %72, i64 %74, !dbg !100
+  %76 = load double, double* %75, align 8, !dbg !100
+  %77 = load double, double* %24, align 8, !dbg !102
+  %78 = call double @llvm.fmuladd.f64(double %71, double %76, double %77), !dbg !102
+  store double %78, double* %24, align 8, !dbg !102
+  br label %79, !dbg !103
 
-for.inc:                                          ; preds = %for.body
-  %30 = load i32, i32* %j, align 4, !dbg !104
-  %inc = add nsw i32 %30, 1, !dbg !104
-  store i32 %inc, i32* %j, align 4, !dbg !104
-  br label %for.cond, !dbg !105, !llvm.loop !106
+79:                                               ; preds = %62
+  %80 = load i32, i32* %23, align 4, !dbg !104
+  %81 = add nsw i32 %80, 1, !dbg !104
+  store i32 %81, i32* %23, align 4, !dbg !104
+  br label %58, !dbg !105, !llvm.loop !106
 
-for.end:                                          ; preds = %for.cond
-  %31 = load double, double* %acc, align 8, !dbg !109
-  %32 = load double*, double** %3, align 8, !dbg !110
-  %33 = load i32, i32* %i3, align 4, !dbg !111
-  %idxprom12 = sext i32 %33 to i64, !dbg !110
-  %arrayidx13 = getelementptr inbounds double, double* %32, i64 %idxprom12, !dbg !110
-  store double %31, double* %arrayidx13, align 8, !dbg !112
-  br label %omp.body.continue, !dbg !113
+82:                                               ; preds = %58
+  %83 = load double, double* %24, align 8, !dbg !109
+  %84 = load double*, double** %28, align 8, !dbg !110
+  %85 = load i32, i32* %22, align 4, !dbg !111
+  %86 = sext i32 %85 to i64, !dbg !110
+  %87 = getelementptr inbounds double, double* %84, i64 %86, !dbg !110
+  store double %83, double* %87, align 8, !dbg !112
+  br label %88, !dbg !113
 
-omp.body.continue:                                ; preds = %for.end
-  br label %omp.inner.for.inc, !dbg !80
+88:                                               ; preds = %82
+  br label %89, !dbg !80
 
-omp.inner.for.inc:                                ; preds = %omp.body.continue
-  %34 = load i32, i32* %.omp.iv, align 4, !dbg !76
-  %add14 = add nsw i32 %34, 1, !dbg !69
-  store i32 %add14, i32* %.omp.iv, align 4, !dbg !69
-  br label %omp.inner.for.cond, !dbg !80, !llvm.loop !114
+89:                                               ; preds = %88
+  %90 = load i32, i32* %13, align 4, !dbg !76
+  %91 = add nsw i32 %90, 1, !dbg !69
+  store i32 %91, i32* %13, align 4, !dbg !69
+  br label %50, !dbg !80, !llvm.loop !114
 
-omp.inner.for.end:                                ; preds = %omp.inner.for.cond
-  br label %omp.loop.exit, !dbg !80
+92:                                               ; preds = %50
+  br label %93, !dbg !80
 
-omp.loop.exit:                                    ; preds = %omp.inner.for.end
-  %35 = load i32*, i32** %.global_tid..addr, align 8, !dbg !80
-  %36 = load i32, i32* %35, align 4, !dbg !80
-  call void @__kmpc_for_static_fini(%struct.ident_t* @3, i32 %36), !dbg !115
-  br label %omp.precond.end, !dbg !80
+93:                                               ; preds = %92
+  %94 = load i32*, i32** %7, align 8, !dbg !80
+  %95 = load i32, i32* %94, align 4, !dbg !80
+  call void @__kmpc_for_static_fini(%struct.ident_t* @3, i32 %95), !dbg !115
+  br label %96, !dbg !80
 
-omp.precond.end:                                  ; preds = %omp.loop.exit, %entry
+96:                                               ; preds = %93, %6
   ret void, !dbg !116
 }
 
@@ -215,37 +213,36 @@ declare double @llvm.fmuladd.f64(double, double, double) #1
 declare void @__kmpc_for_static_fini(%struct.ident_t*, i32) #3
 
 ; Function Attrs: noinline norecurse nounwind optnone uwtable
-define internal void @.omp_outlined.(i32* noalias noundef %.global_tid., i32* noalias noundef %.bound_tid., i32* noundef nonnull align 4 dereferenceable(4) %n, double** noundef nonnull align 8 dereferenceable(8) %a, double** noundef nonnull align 8 dereferenceable(8) %x, double** noundef nonnull align 8 dereferenceable(8) %y) #2 !dbg !117 {
-entry:
-  %.global_tid..addr = alloca i32*, align 8
-  %.bound_tid..addr = alloca i32*, align 8
-  %n.addr = alloca i32*, align 8
-  %a.addr = alloca double**, align 8
-  %x.addr = alloca double**, align 8
-  %y.addr = alloca double**, align 8
-  store i32* %.global_tid., i32** %.global_tid..addr, align 8
-  call void @llvm.dbg.declare(metadata i32** %.global_tid..addr, metadata !118, metadata !DIExpression()), !dbg !119
-  store i32* %.bound_tid., i32** %.bound_tid..addr, align 8
-  call void @llvm.dbg.declare(metadata i32** %.bound_tid..addr, metadata !120, metadata !DIExpression()), !dbg !119
-  store i32* %n, i32** %n.addr, align 8
-  call void @llvm.dbg.declare(metadata i32** %n.addr, metadata !121, metadata !DIExpression()), !dbg !119
-  store double** %a, double*** %a.addr, align 8
-  call void @llvm.dbg.declare(metadata double*** %a.addr, metadata !122, metadata !DIExpression()), !dbg !119
-  store double** %x, double*** %x.addr, align 8
-  call void @llvm.dbg.declare(metadata double*** %x.addr, metadata !123, metadata !DIExpression()), !dbg !119
-  store double** %y, double*** %y.addr, align 8
-  call void @llvm.dbg.declare(metadata double*** %y.addr, metadata !124, metadata !DIExpression()), !dbg !119
-  %0 = load i32*, i32** %n.addr, align 8, !dbg !125
-  %1 = load double**, double*** %a.addr, align 8, !dbg !125
-  %2 = load double**, double*** %x.addr, align 8, !dbg !125
-  %3 = load double**, double*** %y.addr, align 8, !dbg !125
-  %4 = load i32*, i32** %.global_tid..addr, align 8, !dbg !125
-  %5 = load i32*, i32** %.bound_tid..addr, align 8, !dbg !125
-  %6 = load i32*, i32** %n.addr, align 8, !dbg !125
-  %7 = load double**, double*** %a.addr, align 8, !dbg !125
-  %8 = load double**, double*** %x.addr, align 8, !dbg !125
-  %9 = load double**, double*** %y.addr, align 8, !dbg !125
-  call void @.omp_outlined._debug__(i32* %4, i32* %5, i32* %6, double** %7, double** %8, double** %9) #3, !dbg !125
+define internal void @.omp_outlined.(i32* noalias noundef %0, i32* noalias noundef %1, i32* noundef nonnull align 4 dereferenceable(4) %2, double** noundef nonnull align 8 dereferenceable(8) %3, double** noundef nonnull align 8 dereferenceable(8) %4, double** noundef nonnull align 8 dereferenceable(8) %5) #2 !dbg !117 {
+  %7 = alloca i32*, align 8
+  %8 = alloca i32*, align 8
+  %9 = alloca i32*, align 8
+  %10 = alloca double**, align 8
+  %11 = alloca double**, align 8
+  %12 = alloca double**, align 8
+  store i32* %0, i32** %7, align 8
+  call void @llvm.dbg.declare(metadata i32** %7, metadata !118, metadata !DIExpression()), !dbg !119
+  store i32* %1, i32** %8, align 8
+  call void @llvm.dbg.declare(metadata i32** %8, metadata !120, metadata !DIExpression()), !dbg !119
+  store i32* %2, i32** %9, align 8
+  call void @llvm.dbg.declare(metadata i32** %9, metadata !121, metadata !DIExpression()), !dbg !119
+  store double** %3, double*** %10, align 8
+  call void @llvm.dbg.declare(metadata double*** %10, metadata !122, metadata !DIExpression()), !dbg !119
+  store double** %4, double*** %11, align 8
+  call void @llvm.dbg.declare(metadata double*** %11, metadata !123, metadata !DIExpression()), !dbg !119
+  store double** %5, double*** %12, align 8
+  call void @llvm.dbg.declare(metadata double*** %12, metadata !124, metadata !DIExpression()), !dbg !119
+  %13 = load i32*, i32** %9, align 8, !dbg !125
+  %14 = load double**, double*** %10, align 8, !dbg !125
+  %15 = load double**, double*** %11, align 8, !dbg !125
+  %16 = load double**, double*** %12, align 8, !dbg !125
+  %17 = load i32*, i32** %7, align 8, !dbg !125
+  %18 = load i32*, i32** %8, align 8, !dbg !125
+  %19 = load i32*, i32** %9, align 8, !dbg !125
+  %20 = load double**, double*** %10, align 8, !dbg !125
+  %21 = load double**, double*** %11, align 8, !dbg !125
+  %22 = load double**, double*** %12, align 8, !dbg !125
+  call void @.omp_outlined._debug__(i32* %17, i32* %18, i32* %19, double** %20, double** %21, double** %22) #3, !dbg !125
   ret void, !dbg !125
 }
 
@@ -254,94 +251,93 @@ declare !callback !126 void @__kmpc_fork_call(%struct.ident_t*, i32, void (i32*,
 
 ; Function Attrs: noinline nounwind optnone uwtable
 define dso_local i32 @main() #0 !dbg !128 {
-entry:
-  %retval = alloca i32, align 4
-  %i = alloca i32, align 4
-  %s = alloca double, align 8
-  store i32 0, i32* %retval, align 4
-  call void @llvm.dbg.declare(metadata i32* %i, metadata !131, metadata !DIExpression()), !dbg !132
-  call void @llvm.dbg.declare(metadata double* %s, metadata !133, metadata !DIExpression()), !dbg !134
-  store double 0.000000e+00, double* %s, align 8, !dbg !134
-  store i32 0, i32* %i, align 4, !dbg !135
-  br label %for.cond, !dbg !137
+  %1 = alloca i32, align 4
+  %2 = alloca i32, align 4
+  %3 = alloca double, align 8
+  store i32 0, i32* %1, align 4
+  call void @llvm.dbg.declare(metadata i32* %2, metadata !131, metadata !DIExpression()), !dbg !132
+  call void @llvm.dbg.declare(metadata double* %3, metadata !133, metadata !DIExpression()), !dbg !134
+  store double 0.000000e+00, double* %3, align 8, !dbg !134
+  store i32 0, i32* %2, align 4, !dbg !135
+  br label %4, !dbg !137
 
-for.cond:                                         ; preds = %for.inc, %entry
-  %0 = load i32, i32* %i, align 4, !dbg !138
-  %cmp = icmp slt i32 %0, 9216, !dbg !140
-  br i1 %cmp, label %for.body, label %for.end, !dbg !141
+4:                                                ; preds = %15, %0
+  %5 = load i32, i32* %2, align 4, !dbg !138
+  %6 = icmp slt i32 %5, 9216, !dbg !140
+  br i1 %6, label %7, label %18, !dbg !141
 
-for.body:                                         ; preds = %for.cond
-  %1 = load i32, i32* %i, align 4, !dbg !142
-  %rem = srem i32 %1, 13, !dbg !143
-  %conv = sitofp i32 %rem to double, !dbg !144
-  %mul = fmul double %conv, 2.500000e-01, !dbg !145
-  %2 = load i32, i32* %i, align 4, !dbg !146
-  %idxprom = sext i32 %2 to i64, !dbg !147
-  %arrayidx = getelementptr inbounds [9216 x double], [9216 x double]* @A, i64 0, i64 %idxprom, !dbg !147
-  store double %mul, double* %arrayidx, align 8, !dbg !148
-  br label %for.inc, !dbg !147
+7:                                                ; preds = %4
+  %8 = load i32, i32* %2, align 4, !dbg !142
+  %9 = srem i32 %8, 13, !dbg !143
+  %10 = sitofp i32 %9 to double, !dbg !144
+  %11 = fmul double %10, 2.500000e-01, !dbg !145
+  %12 = load i32, i32* %2, align 4, !dbg !146
+  %13 = sext i32 %12 to i64, !dbg !147
+  %14 = getelementptr inbounds [9216 x double], [9216 x double]* @A, i64 0, i64 %13, !dbg !147
+  store double %11, double* %14, align 8, !dbg !148
+  br label %15, !dbg !147
 
-for.inc:                                          ; preds = %for.body
-  %3 = load i32, i32* %i, align 4, !dbg !149
-  %inc = add nsw i32 %3, 1, !dbg !149
-  store i32 %inc, i32* %i, align 4, !dbg !149
-  br label %for.cond, !dbg !150, !llvm.loop !151
+15:                                               ; preds = %7
+  %16 = load i32, i32* %2, align 4, !dbg !149
+  %17 = add nsw i32 %16, 1, !dbg !149
+  store i32 %17, i32* %2, align 4, !dbg !149
+  br label %4, !dbg !150, !llvm.loop !151
 
-for.end:                                          ; preds = %for.cond
-  store i32 0, i32* %i, align 4, !dbg !153
-  br label %for.cond1, !dbg !155
+18:                                               ; preds = %4
+  store i32 0, i32* %2, align 4, !dbg !153
+  br label %19, !dbg !155
 
-for.cond1:                                        ; preds = %for.inc9, %for.end
-  %4 = load i32, i32* %i, align 4, !dbg !156
-  %cmp2 = icmp slt i32 %4, 96, !dbg !158
-  br i1 %cmp2, label %for.body4, label %for.end11, !dbg !159
+19:                                               ; preds = %30, %18
+  %20 = load i32, i32* %2, align 4, !dbg !156
+  %21 = icmp slt i32 %20, 96, !dbg !158
+  br i1 %21, label %22, label %33, !dbg !159
 
-for.body4:                                        ; preds = %for.cond1
-  %5 = load i32, i32* %i, align 4, !dbg !160
-  %rem5 = srem i32 %5, 4, !dbg !161
-  %conv6 = sitofp i32 %rem5 to double, !dbg !162
-  %add = fadd double 1.000000e+00, %conv6, !dbg !163
-  %6 = load i32, i32* %i, align 4, !dbg !164
-  %idxprom7 = sext i32 %6 to i64, !dbg !165
-  %arrayidx8 = getelementptr inbounds [96 x double], [96 x double]* @X, i64 0, i64 %idxprom7, !dbg !165
-  store double %add, double* %arrayidx8, align 8, !dbg !166
-  br label %for.inc9, !dbg !165
+22:                                               ; preds = %19
+  %23 = load i32, i32* %2, align 4, !dbg !160
+  %24 = srem i32 %23, 4, !dbg !161
+  %25 = sitofp i32 %24 to double, !dbg !162
+  %26 = fadd double 1.000000e+00, %25, !dbg !163
+  %27 = load i32, i32* %2, align 4, !dbg !164
+  %28 = sext i32 %27 to i64, !dbg !165
+  %29 = getelementptr inbounds [96 x double], [96 x double]* @X, i64 0, i64 %28, !dbg !165
+  store double %26, double* %29, align 8, !dbg !166
+  br label %30, !dbg !165
 
-for.inc9:                                         ; preds = %for.body4
-  %7 = load i32, i32* %i, align 4, !dbg !167
-  %inc10 = add nsw i32 %7, 1, !dbg !167
-  store i32 %inc10, i32* %i, align 4, !dbg !167
-  br label %for.cond1, !dbg !168, !llvm.loop !169
+30:                                               ; preds = %22
+  %31 = load i32, i32* %2, align 4, !dbg !167
+  %32 = add nsw i32 %31, 1, !dbg !167
+  store i32 %32, i32* %2, align 4, !dbg !167
+  br label %19, !dbg !168, !llvm.loop !169
 
-for.end11:                                        ; preds = %for.cond1
+33:                                               ; preds = %19
   call void @kernel_omp_gemv(i32 noundef 96, double* noundef getelementptr inbounds ([9216 x double], [9216 x double]* @A, i64 0, i64 0), double* noundef getelementptr inbounds ([96 x double], [96 x double]* @X, i64 0, i64 0), double* noundef getelementptr inbounds ([96 x double], [96 x double]* @Y, i64 0, i64 0)), !dbg !171
-  store i32 0, i32* %i, align 4, !dbg !172
-  br label %for.cond12, !dbg !174
+  store i32 0, i32* %2, align 4, !dbg !172
+  br label %34, !dbg !174
 
-for.cond12:                                       ; preds = %for.inc19, %for.end11
-  %8 = load i32, i32* %i, align 4, !dbg !175
-  %cmp13 = icmp slt i32 %8, 96, !dbg !177
-  br i1 %cmp13, label %for.body15, label %for.end21, !dbg !178
+34:                                               ; preds = %44, %33
+  %35 = load i32, i32* %2, align 4, !dbg !175
+  %36 = icmp slt i32 %35, 96, !dbg !177
+  br i1 %36, label %37, label %47, !dbg !178
 
-for.body15:                                       ; preds = %for.cond12
-  %9 = load i32, i32* %i, align 4, !dbg !179
-  %idxprom16 = sext i32 %9 to i64, !dbg !180
-  %arrayidx17 = getelementptr inbounds [96 x double], [96 x double]* @Y, i64 0, i64 %idxprom16, !dbg !180
-  %10 = load double, double* %arrayidx17, align 8, !dbg !180
-  %11 = load double, double* %s, align 8, !dbg !181
-  %add18 = fadd double %11, %10, !dbg !181
-  store double %add18, double* %s, align 8, !dbg !181
-  br label %for.inc19, !dbg !182
+37:                                               ; preds = %34
+  %38 = load i32, i32* %2, align 4, !dbg !179
+  %39 = sext i32 %38 to i64, !dbg !180
+  %40 = getelementptr inbounds [96 x double], [96 x double]* @Y, i64 0, i64 %39, !dbg !180
+  %41 = load double, double* %40, align 8, !dbg !180
+  %42 = load double, double* %3, align 8, !dbg !181
+  %43 = fadd double %42, %41, !dbg !181
+  store double %43, double* %3, align 8, !dbg !181
+  br label %44, !dbg !182
 
-for.inc19:                                        ; preds = %for.body15
-  %12 = load i32, i32* %i, align 4, !dbg !183
-  %inc20 = add nsw i32 %12, 1, !dbg !183
-  store i32 %inc20, i32* %i, align 4, !dbg !183
-  br label %for.cond12, !dbg !184, !llvm.loop !185
+44:                                               ; preds = %37
+  %45 = load i32, i32* %2, align 4, !dbg !183
+  %46 = add nsw i32 %45, 1, !dbg !183
+  store i32 %46, i32* %2, align 4, !dbg !183
+  br label %34, !dbg !184, !llvm.loop !185
 
-for.end21:                                        ; preds = %for.cond12
-  %13 = load double, double* %s, align 8, !dbg !187
-  store double %13, double* @checksum, align 8, !dbg !188
+47:                                               ; preds = %34
+  %48 = load double, double* %3, align 8, !dbg !187
+  store double %48, double* @checksum, align 8, !dbg !188
   ret i32 0, !dbg !189
 }
 

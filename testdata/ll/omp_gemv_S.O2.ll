@@ -16,26 +16,25 @@ target triple = "x86_64-pc-linux-gnu"
 @Y = internal global [28 x double] zeroinitializer, align 16, !dbg !17
 
 ; Function Attrs: noinline nounwind uwtable
-define dso_local void @kernel_omp_gemv(i32 noundef %n, double* noundef %a, double* noundef %x, double* noundef %y) local_unnamed_addr #0 !dbg !27 {
-entry:
-  %n.addr = alloca i32, align 4
-  %a.addr = alloca double*, align 8
-  %x.addr = alloca double*, align 8
-  %y.addr = alloca double*, align 8
-  call void @llvm.dbg.value(metadata i32 %n, metadata !35, metadata !DIExpression()), !dbg !40
-  store i32 %n, i32* %n.addr, align 4, !tbaa !41
-  call void @llvm.dbg.value(metadata double* %a, metadata !36, metadata !DIExpression()), !dbg !40
-  store double* %a, double** %a.addr, align 8, !tbaa !45
-  call void @llvm.dbg.value(metadata double* %x, metadata !37, metadata !DIExpression()), !dbg !40
-  store double* %x, double** %x.addr, align 8, !tbaa !45
-  call void @llvm.dbg.value(metadata double* %y, metadata !38, metadata !DIExpression()), !dbg !40
-  store double* %y, double** %y.addr, align 8, !tbaa !45
+define dso_local void @kernel_omp_gemv(i32 noundef %0, double* noundef %1, double* noundef %2, double* noundef %3) local_unnamed_addr #0 !dbg !27 {
+  %5 = alloca i32, align 4
+  %6 = alloca double*, align 8
+  %7 = alloca double*, align 8
+  %8 = alloca double*, align 8
+  call void @llvm.dbg.value(metadata i32 %0, metadata !35, metadata !DIExpression()), !dbg !40
+  store i32 %0, i32* %5, align 4, !tbaa !41
+  call void @llvm.dbg.value(metadata double* %1, metadata !36, metadata !DIExpression()), !dbg !40
+  store double* %1, double** %6, align 8, !tbaa !45
+  call void @llvm.dbg.value(metadata double* %2, metadata !37, metadata !DIExpression()), !dbg !40
+  store double* %2, double** %7, align 8, !tbaa !45
+  call void @llvm.dbg.value(metadata double* %3, metadata !38, metadata !DIExpression()), !dbg !40
+  store double* %3, double** %8, align 8, !tbaa !45
   call void @llvm.dbg.declare(metadata i32* undef, metadata !39, metadata !DIExpression()), !dbg !47
-  call void @llvm.dbg.value(metadata i32* %n.addr, metadata !35, metadata !DIExpression(DW_OP_deref)), !dbg !40
-  call void @llvm.dbg.value(metadata double** %a.addr, metadata !36, metadata !DIExpression(DW_OP_deref)), !dbg !40
-  call void @llvm.dbg.value(metadata double** %x.addr, metadata !37, metadata !DIExpression(DW_OP_deref)), !dbg !40
-  call void @llvm.dbg.value(metadata double** %y.addr, metadata !38, metadata !DIExpression(DW_OP_deref)), !dbg !40
-  call void (%struct.ident_t*, i32, void (i32*, i32*, ...)*, ...) @__kmpc_fork_call(%struct.ident_t* nonnull @4, i32 4, void (i32*, i32*, ...)* bitcast (void (i32*, i32*, i32*, double**, double**, double**)* @.omp_outlined. to void (i32*, i32*, ...)*), i32* nonnull %n.addr, double** nonnull %a.addr, double** nonnull %x.addr, double** nonnull %y.addr), !dbg !48
+  call void @llvm.dbg.value(metadata i32* %5, metadata !35, metadata !DIExpression(DW_OP_deref)), !dbg !40
+  call void @llvm.dbg.value(metadata double** %6, metadata !36, metadata !DIExpression(DW_OP_deref)), !dbg !40
+  call void @llvm.dbg.value(metadata double** %7, metadata !37, metadata !DIExpression(DW_OP_deref)), !dbg !40
+  call void @llvm.dbg.value(metadata double** %8, metadata !38, metadata !DIExpression(DW_OP_deref)), !dbg !40
+  call void (%struct.ident_t*, i32, void (i32*, i32*, ...)*, ...) @__kmpc_fork_call(%struct.ident_t* nonnull @4, i32 4, void (i32*, i32*, ...)* bitcast (void (i32*, i32*, i32*, double**, double**, double**)* @.omp_outlined. to void (i32*, i32*, ...)*), i32* nonnull %5, double** nonnull %6, double** nonnull %7, double** nonnull %8), !dbg !48
   ret void, !dbg !49
 }
 
@@ -58,194 +57,193 @@ declare double @llvm.fmuladd.f64(double, double, double) #1
 declare void @__kmpc_for_static_fini(%struct.ident_t*, i32) local_unnamed_addr #3
 
 ; Function Attrs: alwaysinline norecurse nounwind uwtable
-define internal void @.omp_outlined.(i32* noalias nocapture noundef readonly %.global_tid., i32* noalias nocapture noundef readnone %.bound_tid., i32* nocapture noundef nonnull readonly align 4 dereferenceable(4) %n, double** nocapture noundef nonnull readonly align 8 dereferenceable(8) %a, double** nocapture noundef nonnull readonly align 8 dereferenceable(8) %x, double** nocapture noundef nonnull readonly align 8 dereferenceable(8) %y) #4 !dbg !50 {
-entry:
-  %.omp.lb.i = alloca i32, align 4
-  %.omp.ub.i = alloca i32, align 4
-  %.omp.stride.i = alloca i32, align 4
-  %.omp.is_last.i = alloca i32, align 4
-  call void @llvm.dbg.value(metadata i32* %.global_tid., metadata !61, metadata !DIExpression()), !dbg !67
-  call void @llvm.dbg.value(metadata i32* %.bound_tid., metadata !62, metadata !DIExpression()), !dbg !67
-  call void @llvm.dbg.value(metadata i32* %n, metadata !63, metadata !DIExpression()), !dbg !67
-  call void @llvm.dbg.value(metadata double** %a, metadata !64, metadata !DIExpression()), !dbg !67
-  call void @llvm.dbg.value(metadata double** %x, metadata !65, metadata !DIExpression()), !dbg !67
-  call void @llvm.dbg.value(metadata double** %y, metadata !66, metadata !DIExpression()), !dbg !67
+define internal void @.omp_outlined.(i32* noalias nocapture noundef readonly %0, i32* noalias nocapture noundef readnone %1, i32* nocapture noundef nonnull readonly align 4 dereferenceable(4) %2, double** nocapture noundef nonnull readonly align 8 dereferenceable(8) %3, double** nocapture noundef nonnull readonly align 8 dereferenceable(8) %4, double** nocapture noundef nonnull readonly align 8 dereferenceable(8) %5) #4 !dbg !50 {
+  %7 = alloca i32, align 4
+  %8 = alloca i32, align 4
+  %9 = alloca i32, align 4
+  %10 = alloca i32, align 4
+  call void @llvm.dbg.value(metadata i32* %0, metadata !61, metadata !DIExpression()), !dbg !67
+  call void @llvm.dbg.value(metadata i32* %1, metadata !62, metadata !DIExpression()), !dbg !67
+  call void @llvm.dbg.value(metadata i32* %2, metadata !63, metadata !DIExpression()), !dbg !67
+  call void @llvm.dbg.value(metadata double** %3, metadata !64, metadata !DIExpression()), !dbg !67
+  call void @llvm.dbg.value(metadata double** %4, metadata !65, metadata !DIExpression()), !dbg !67
+  call void @llvm.dbg.value(metadata double** %5, metadata !66, metadata !DIExpression()), !dbg !67
   tail call void @llvm.experimental.noalias.scope.decl(metadata !68), !dbg !71
-  call void @llvm.dbg.value(metadata i32* %.global_tid., metadata !72, metadata !DIExpression()) #3, !dbg !90
+  call void @llvm.dbg.value(metadata i32* %0, metadata !72, metadata !DIExpression()) #3, !dbg !90
   call void @llvm.dbg.value(metadata i32* undef, metadata !75, metadata !DIExpression()) #3, !dbg !90
-  call void @llvm.dbg.value(metadata i32* %n, metadata !76, metadata !DIExpression()) #3, !dbg !90
-  call void @llvm.dbg.value(metadata double** %a, metadata !77, metadata !DIExpression()) #3, !dbg !90
-  call void @llvm.dbg.value(metadata double** %x, metadata !78, metadata !DIExpression()) #3, !dbg !90
-  call void @llvm.dbg.value(metadata double** %y, metadata !79, metadata !DIExpression()) #3, !dbg !90
-  %0 = load i32, i32* %n, align 4, !dbg !92, !tbaa !41, !noalias !68
-  call void @llvm.dbg.value(metadata i32 %0, metadata !81, metadata !DIExpression()) #3, !dbg !90
-  %sub2.i = add nsw i32 %0, -1, !dbg !93
-  call void @llvm.dbg.value(metadata i32 %sub2.i, metadata !81, metadata !DIExpression()) #3, !dbg !90
+  call void @llvm.dbg.value(metadata i32* %2, metadata !76, metadata !DIExpression()) #3, !dbg !90
+  call void @llvm.dbg.value(metadata double** %3, metadata !77, metadata !DIExpression()) #3, !dbg !90
+  call void @llvm.dbg.value(metadata double** %4, metadata !78, metadata !DIExpression()) #3, !dbg !90
+  call void @llvm.dbg.value(metadata double** %5, metadata !79, metadata !DIExpression()) #3, !dbg !90
+  %11 = load i32, i32* %2, align 4, !dbg !92, !tbaa !41, !noalias !68
+  call void @llvm.dbg.value(metadata i32 %11, metadata !81, metadata !DIExpression()) #3, !dbg !90
+  %12 = add nsw i32 %11, -1, !dbg !93
+  call void @llvm.dbg.value(metadata i32 %12, metadata !81, metadata !DIExpression()) #3, !dbg !90
   call void @llvm.dbg.value(metadata i32 0, metadata !82, metadata !DIExpression()) #3, !dbg !90
-  %cmp.i = icmp sgt i32 %0, 0, !dbg !93
-  br i1 %cmp.i, label %omp.precond.then.i, label %.omp_outlined._debug__.exit, !dbg !93
+  %13 = icmp sgt i32 %11, 0, !dbg !93
+  br i1 %13, label %14, label %102, !dbg !93
 
-omp.precond.then.i:                               ; preds = %entry
-  %1 = bitcast i32* %.omp.lb.i to i8*, !dbg !93
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %1) #3, !dbg !93, !noalias !68
+14:                                               ; preds = %6
+  %15 = bitcast i32* %7 to i8*, !dbg !93
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %15) #3, !dbg !93, !noalias !68
   call void @llvm.dbg.value(metadata i32 0, metadata !83, metadata !DIExpression()) #3, !dbg !90
-  store i32 0, i32* %.omp.lb.i, align 4, !dbg !94, !tbaa !41, !noalias !68
-  %2 = bitcast i32* %.omp.ub.i to i8*, !dbg !93
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %2) #3, !dbg !93, !noalias !68
-  call void @llvm.dbg.value(metadata i32 %sub2.i, metadata !84, metadata !DIExpression()) #3, !dbg !90
-  store i32 %sub2.i, i32* %.omp.ub.i, align 4, !dbg !94, !tbaa !41, !noalias !68
-  %3 = bitcast i32* %.omp.stride.i to i8*, !dbg !93
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %3) #3, !dbg !93, !noalias !68
+  store i32 0, i32* %7, align 4, !dbg !94, !tbaa !41, !noalias !68
+  %16 = bitcast i32* %8 to i8*, !dbg !93
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %16) #3, !dbg !93, !noalias !68
+  call void @llvm.dbg.value(metadata i32 %12, metadata !84, metadata !DIExpression()) #3, !dbg !90
+  store i32 %12, i32* %8, align 4, !dbg !94, !tbaa !41, !noalias !68
+  %17 = bitcast i32* %9 to i8*, !dbg !93
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %17) #3, !dbg !93, !noalias !68
   call void @llvm.dbg.value(metadata i32 1, metadata !85, metadata !DIExpression()) #3, !dbg !90
-  store i32 1, i32* %.omp.stride.i, align 4, !dbg !94, !tbaa !41, !noalias !68
-  %4 = bitcast i32* %.omp.is_last.i to i8*, !dbg !93
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %4) #3, !dbg !93, !noalias !68
+  store i32 1, i32* %9, align 4, !dbg !94, !tbaa !41, !noalias !68
+  %18 = bitcast i32* %10 to i8*, !dbg !93
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %18) #3, !dbg !93, !noalias !68
   call void @llvm.dbg.value(metadata i32 0, metadata !86, metadata !DIExpression()) #3, !dbg !90
-  store i32 0, i32* %.omp.is_last.i, align 4, !dbg !94, !tbaa !41, !noalias !68
-  %5 = load i32, i32* %.global_tid., align 4, !dbg !93, !tbaa !41, !alias.scope !68
-  call void @llvm.dbg.value(metadata i32* %.omp.lb.i, metadata !83, metadata !DIExpression(DW_OP_deref)) #3, !dbg !90
-  call void @llvm.dbg.value(metadata i32* %.omp.ub.i, metadata !84, metadata !DIExpression(DW_OP_deref)) #3, !dbg !90
-  call void @llvm.dbg.value(metadata i32* %.omp.stride.i, metadata !85, metadata !DIExpression(DW_OP_deref)) #3, !dbg !90
-  call void @llvm.dbg.value(metadata i32* %.omp.is_last.i, metadata !86, metadata !DIExpression(DW_OP_deref)) #3, !dbg !90
-  call void @__kmpc_for_static_init_4(%struct.ident_t* nonnull @1, i32 %5, i32 34, i32* nonnull %.omp.is_last.i, i32* nonnull %.omp.lb.i, i32* nonnull %.omp.ub.i, i32* nonnull %.omp.stride.i, i32 1, i32 1) #3, !dbg !95, !noalias !68
-  %6 = load i32, i32* %.omp.ub.i, align 4, !dbg !94, !tbaa !41, !noalias !68
-  call void @llvm.dbg.value(metadata i32 %6, metadata !84, metadata !DIExpression()) #3, !dbg !90
-  %cmp4.i = icmp sgt i32 %6, %sub2.i, !dbg !94
-  %cond.i = select i1 %cmp4.i, i32 %sub2.i, i32 %6, !dbg !94
-  call void @llvm.dbg.value(metadata i32 %cond.i, metadata !84, metadata !DIExpression()) #3, !dbg !90
-  store i32 %cond.i, i32* %.omp.ub.i, align 4, !dbg !94, !tbaa !41, !noalias !68
-  %7 = load i32, i32* %.omp.lb.i, align 4, !dbg !94, !tbaa !41, !noalias !68
-  call void @llvm.dbg.value(metadata i32 %7, metadata !83, metadata !DIExpression()) #3, !dbg !90
-  call void @llvm.dbg.value(metadata i32 %7, metadata !80, metadata !DIExpression()) #3, !dbg !90
-  call void @llvm.dbg.value(metadata i32 %cond.i, metadata !84, metadata !DIExpression()) #3, !dbg !90
-  %cmp5.not4.i = icmp sgt i32 %7, %cond.i, !dbg !93
-  br i1 %cmp5.not4.i, label %omp.loop.exit.i, label %for.cond.preheader.lr.ph.i, !dbg !93
+  store i32 0, i32* %10, align 4, !dbg !94, !tbaa !41, !noalias !68
+  %19 = load i32, i32* %0, align 4, !dbg !93, !tbaa !41, !alias.scope !68
+  call void @llvm.dbg.value(metadata i32* %7, metadata !83, metadata !DIExpression(DW_OP_deref)) #3, !dbg !90
+  call void @llvm.dbg.value(metadata i32* %8, metadata !84, metadata !DIExpression(DW_OP_deref)) #3, !dbg !90
+  call void @llvm.dbg.value(metadata i32* %9, metadata !85, metadata !DIExpression(DW_OP_deref)) #3, !dbg !90
+  call void @llvm.dbg.value(metadata i32* %10, metadata !86, metadata !DIExpression(DW_OP_deref)) #3, !dbg !90
+  call void @__kmpc_for_static_init_4(%struct.ident_t* nonnull @1, i32 %19, i32 34, i32* nonnull %10, i32* nonnull %7, i32* nonnull %8, i32* nonnull %9, i32 1, i32 1) #3, !dbg !95, !noalias !68
+  %20 = load i32, i32* %8, align 4, !dbg !94, !tbaa !41, !noalias !68
+  call void @llvm.dbg.value(metadata i32 %20, metadata !84, metadata !DIExpression()) #3, !dbg !90
+  %21 = icmp sgt i32 %20, %12, !dbg !94
+  %22 = select i1 %21, i32 %12, i32 %20, !dbg !94
+  call void @llvm.dbg.value(metadata i32 %22, metadata !84, metadata !DIExpression()) #3, !dbg !90
+  store i32 %22, i32* %8, align 4, !dbg !94, !tbaa !41, !noalias !68
+  %23 = load i32, i32* %7, align 4, !dbg !94, !tbaa !41, !noalias !68
+  call void @llvm.dbg.value(metadata i32 %23, metadata !83, metadata !DIExpression()) #3, !dbg !90
+  call void @llvm.dbg.value(metadata i32 %23, metadata !80, metadata !DIExpression()) #3, !dbg !90
+  call void @llvm.dbg.value(metadata i32 %22, metadata !84, metadata !DIExpression()) #3, !dbg !90
+  %24 = icmp sgt i32 %23, %22, !dbg !93
+  br i1 %24, label %101, label %25, !dbg !93
 
-for.cond.preheader.lr.ph.i:                       ; preds = %omp.precond.then.i
-  %8 = load i32, i32* %n, align 4, !tbaa !41, !noalias !68
-  %cmp61.i = icmp sgt i32 %8, 0
-  %9 = load double*, double** %a, align 8, !noalias !68
-  %10 = load double*, double** %x, align 8, !noalias !68
-  %11 = load double*, double** %y, align 8, !tbaa !45, !noalias !68
-  %12 = sext i32 %7 to i64, !dbg !93
-  %13 = sext i32 %8 to i64, !dbg !93
-  %14 = add nsw i32 %cond.i, 1, !dbg !93
-  %wide.trip.count.i = zext i32 %8 to i64
-  %15 = add nsw i64 %wide.trip.count.i, -1, !dbg !93
-  %xtraiter = and i64 %wide.trip.count.i, 3
-  %16 = icmp ult i64 %15, 3
-  %unroll_iter = and i64 %wide.trip.count.i, 4294967292
-  %lcmp.mod.not = icmp eq i64 %xtraiter, 0
-  br label %for.cond.preheader.i, !dbg !93
+25:                                               ; preds = %14
+  %26 = load i32, i32* %2, align 4, !tbaa !41, !noalias !68
+  %27 = icmp sgt i32 %26, 0
+  %28 = load double*, double** %3, align 8, !noalias !68
+  %29 = load double*, double** %4, align 8, !noalias !68
+  %30 = load double*, double** %5, align 8, !tbaa !45, !noalias !68
+  %31 = sext i32 %23 to i64, !dbg !93
+  %32 = sext i32 %26 to i64, !dbg !93
+  %33 = add nsw i32 %22, 1, !dbg !93
+  %34 = zext i32 %26 to i64
+  %35 = add nsw i64 %34, -1, !dbg !93
+  %36 = and i64 %34, 3
+  %37 = icmp ult i64 %35, 3
+  %38 = and i64 %34, 4294967292
+  %39 = icmp eq i64 %36, 0
+  br label %40, !dbg !93
 
-for.cond.preheader.i:                             ; preds = %for.end.i, %for.cond.preheader.lr.ph.i
-  %indvars.iv9.i = phi i64 [ %12, %for.cond.preheader.lr.ph.i ], [ %indvars.iv.next10.i, %for.end.i ]
-  call void @llvm.dbg.value(metadata i64 %indvars.iv9.i, metadata !80, metadata !DIExpression()) #3, !dbg !90
+40:                                               ; preds = %95, %25
+  %41 = phi i64 [ %31, %25 ], [ %98, %95 ]
+  call void @llvm.dbg.value(metadata i64 %41, metadata !80, metadata !DIExpression()) #3, !dbg !90
   call void @llvm.dbg.value(metadata double 0.000000e+00, metadata !89, metadata !DIExpression()) #3, !dbg !96
   call void @llvm.dbg.value(metadata i32 0, metadata !87, metadata !DIExpression()) #3, !dbg !96
-  br i1 %cmp61.i, label %for.body.lr.ph.i, label %for.end.i, !dbg !97
+  br i1 %27, label %42, label %95, !dbg !97
 
-for.body.lr.ph.i:                                 ; preds = %for.cond.preheader.i
-  %17 = mul nsw i64 %indvars.iv9.i, %13
-  br i1 %16, label %for.end.i.loopexit.unr-lcssa, label %for.body.i, !dbg !97
+42:                                               ; preds = %40
+  %43 = mul nsw i64 %41, %32
+  br i1 %37, label %78, label %44, !dbg !97
 
-for.body.i:                                       ; preds = %for.body.lr.ph.i, %for.body.i
-  %indvars.iv.i = phi i64 [ %indvars.iv.next.i.3, %for.body.i ], [ 0, %for.body.lr.ph.i ]
-  %acc.03.i = phi double [ %33, %for.body.i ], [ 0.000000e+00, %for.body.lr.ph.i ]
-  %niter = phi i64 [ %niter.next.3, %for.body.i ], [ 0, %for.body.lr.ph.i ]
-  call void @llvm.dbg.value(metadata double %acc.03.i, metadata !89, metadata !DIExpression()) #3, !dbg !96
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.i, metadata !87, metadata !DIExpression()) #3, !dbg !96
-  %18 = add nsw i64 %indvars.iv.i, %17, !dbg !99
-  %arrayidx.i = getelementptr inbounds double, double* %9, i64 %18, !dbg !101
-  %19 = load double, double* %arrayidx.i, align 8, !dbg !101, !tbaa !102, !noalias !68
-  %arrayidx10.i = getelementptr inbounds double, double* %10, i64 %indvars.iv.i, !dbg !104
-  %20 = load double, double* %arrayidx10.i, align 8, !dbg !104, !tbaa !102, !noalias !68
-  %21 = call double @llvm.fmuladd.f64(double %19, double %20, double %acc.03.i) #3, !dbg !105
-  call void @llvm.dbg.value(metadata double %21, metadata !89, metadata !DIExpression()) #3, !dbg !96
-  %indvars.iv.next.i = or i64 %indvars.iv.i, 1, !dbg !106
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next.i, metadata !87, metadata !DIExpression()) #3, !dbg !96
-  call void @llvm.dbg.value(metadata double %21, metadata !89, metadata !DIExpression()) #3, !dbg !96
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next.i, metadata !87, metadata !DIExpression()) #3, !dbg !96
-  %22 = add nsw i64 %indvars.iv.next.i, %17, !dbg !99
-  %arrayidx.i.1 = getelementptr inbounds double, double* %9, i64 %22, !dbg !101
-  %23 = load double, double* %arrayidx.i.1, align 8, !dbg !101, !tbaa !102, !noalias !68
-  %arrayidx10.i.1 = getelementptr inbounds double, double* %10, i64 %indvars.iv.next.i, !dbg !104
-  %24 = load double, double* %arrayidx10.i.1, align 8, !dbg !104, !tbaa !102, !noalias !68
-  %25 = call double @llvm.fmuladd.f64(double %23, double %24, double %21) #3, !dbg !105
-  call void @llvm.dbg.value(metadata double %25, metadata !89, metadata !DIExpression()) #3, !dbg !96
-  %indvars.iv.next.i.1 = or i64 %indvars.iv.i, 2, !dbg !106
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next.i.1, metadata !87, metadata !DIExpression()) #3, !dbg !96
-  call void @llvm.dbg.value(metadata double %25, metadata !89, metadata !DIExpression()) #3, !dbg !96
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next.i.1, metadata !87, metadata !DIExpression()) #3, !dbg !96
-  %26 = add nsw i64 %indvars.iv.next.i.1, %17, !dbg !99
-  %arrayidx.i.2 = getelementptr inbounds double, double* %9, i64 %26, !dbg !101
-  %27 = load double, double* %arrayidx.i.2, align 8, !dbg !101, !tbaa !102, !noalias !68
-  %arrayidx10.i.2 = getelementptr inbounds double, double* %10, i64 %indvars.iv.next.i.1, !dbg !104
-  %28 = load double, double* %arrayidx10.i.2, align 8, !dbg !104, !tbaa !102, !noalias !68
-  %29 = call double @llvm.fmuladd.f64(double %27, double %28, double %25) #3, !dbg !105
-  call void @llvm.dbg.value(metadata double %29, metadata !89, metadata !DIExpression()) #3, !dbg !96
-  %indvars.iv.next.i.2 = or i64 %indvars.iv.i, 3, !dbg !106
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next.i.2, metadata !87, metadata !DIExpression()) #3, !dbg !96
-  call void @llvm.dbg.value(metadata double %29, metadata !89, metadata !DIExpression()) #3, !dbg !96
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next.i.2, metadata !87, metadata !DIExpression()) #3, !dbg !96
-  %30 = add nsw i64 %indvars.iv.next.i.2, %17, !dbg !99
-  %arrayidx.i.3 = getelementptr inbounds double, double* %9, i64 %30, !dbg !101
-  %31 = load double, double* %arrayidx.i.3, align 8, !dbg !101, !tbaa !102, !noalias !68
-  %arrayidx10.i.3 = getelementptr inbounds double, double* %10, i64 %indvars.iv.next.i.2, !dbg !104
-  %32 = load double, double* %arrayidx10.i.3, align 8, !dbg !104, !tbaa !102, !noalias !68
-  %33 = call double @llvm.fmuladd.f64(double %31, double %32, double %29) #3, !dbg !105
-  call void @llvm.dbg.value(metadata double %33, metadata !89, metadata !DIExpression()) #3, !dbg !96
-  %indvars.iv.next.i.3 = add nuw nsw i64 %indvars.iv.i, 4, !dbg !106
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next.i.3, metadata !87, metadata !DIExpression()) #3, !dbg !96
-  %niter.next.3 = add i64 %niter, 4, !dbg !97
-  %niter.ncmp.3 = icmp eq i64 %niter.next.3, %unroll_iter, !dbg !97
-  br i1 %niter.ncmp.3, label %for.end.i.loopexit.unr-lcssa, label %for.body.i, !dbg !97, !llvm.loop !107
+44:                                               ; preds = %42, %44
+  %45 = phi i64 [ %75, %44 ], [ 0, %42 ]
+  %46 = phi double [ %74, %44 ], [ 0.000000e+00, %42 ]
+  %47 = phi i64 [ %76, %44 ], [ 0, %42 ]
+  call void @llvm.dbg.value(metadata double %46, metadata !89, metadata !DIExpression()) #3, !dbg !96
+  call void @llvm.dbg.value(metadata i64 %45, metadata !87, metadata !DIExpression()) #3, !dbg !96
+  %48 = add nsw i64 %45, %43, !dbg !99
+  %49 = getelementptr inbounds double, double* %28, i64 %48, !dbg !101
+  %50 = load double, double* %49, align 8, !dbg !101, !tbaa !102, !noalias !68
+  %51 = getelementptr inbounds double, double* %29, i64 %45, !dbg !104
+  %52 = load double, double* %51, align 8, !dbg !104, !tbaa !102, !noalias !68
+  %53 = call double @llvm.fmuladd.f64(double %50, double %52, double %46) #3, !dbg !105
+  call void @llvm.dbg.value(metadata double %53, metadata !89, metadata !DIExpression()) #3, !dbg !96
+  %54 = or i64 %45, 1, !dbg !106
+  call void @llvm.dbg.value(metadata i64 %54, metadata !87, metadata !DIExpression()) #3, !dbg !96
+  call void @llvm.dbg.value(metadata double %53, metadata !89, metadata !DIExpression()) #3, !dbg !96
+  call void @llvm.dbg.value(metadata i64 %54, metadata !87, metadata !DIExpression()) #3, !dbg !96
+  %55 = add nsw i64 %54, %43, !dbg !99
+  %56 = getelementptr inbounds double, double* %28, i64 %55, !dbg !101
+  %57 = load double, double* %56, align 8, !dbg !101, !tbaa !102, !noalias !68
+  %58 = getelementptr inbounds double, double* %29, i64 %54, !dbg !104
+  %59 = load double, double* %58, align 8, !dbg !104, !tbaa !102, !noalias !68
+  %60 = call double @llvm.fmuladd.f64(double %57, double %59, double %53) #3, !dbg !105
+  call void @llvm.dbg.value(metadata double %60, metadata !89, metadata !DIExpression()) #3, !dbg !96
+  %61 = or i64 %45, 2, !dbg !106
+  call void @llvm.dbg.value(metadata i64 %61, metadata !87, metadata !DIExpression()) #3, !dbg !96
+  call void @llvm.dbg.value(metadata double %60, metadata !89, metadata !DIExpression()) #3, !dbg !96
+  call void @llvm.dbg.value(metadata i64 %61, metadata !87, metadata !DIExpression()) #3, !dbg !96
+  %62 = add nsw i64 %61, %43, !dbg !99
+  %63 = getelementptr inbounds double, double* %28, i64 %62, !dbg !101
+  %64 = load double, double* %63, align 8, !dbg !101, !tbaa !102, !noalias !68
+  %65 = getelementptr inbounds double, double* %29, i64 %61, !dbg !104
+  %66 = load double, double* %65, align 8, !dbg !104, !tbaa !102, !noalias !68
+  %67 = call double @llvm.fmuladd.f64(double %64, double %66, double %60) #3, !dbg !105
+  call void @llvm.dbg.value(metadata double %67, metadata !89, metadata !DIExpression()) #3, !dbg !96
+  %68 = or i64 %45, 3, !dbg !106
+  call void @llvm.dbg.value(metadata i64 %68, metadata !87, metadata !DIExpression()) #3, !dbg !96
+  call void @llvm.dbg.value(metadata double %67, metadata !89, metadata !DIExpression()) #3, !dbg !96
+  call void @llvm.dbg.value(metadata i64 %68, metadata !87, metadata !DIExpression()) #3, !dbg !96
+  %69 = add nsw i64 %68, %43, !dbg !99
+  %70 = getelementptr inbounds double, double* %28, i64 %69, !dbg !101
+  %71 = load double, double* %70, align 8, !dbg !101, !tbaa !102, !noalias !68
+  %72 = getelementptr inbounds double, double* %29, i64 %68, !dbg !104
+  %73 = load double, double* %72, align 8, !dbg !104, !tbaa !102, !noalias !68
+  %74 = call double @llvm.fmuladd.f64(double %71, double %73, double %67) #3, !dbg !105
+  call void @llvm.dbg.value(metadata double %74, metadata !89, metadata !DIExpression()) #3, !dbg !96
+  %75 = add nuw nsw i64 %45, 4, !dbg !106
+  call void @llvm.dbg.value(metadata i64 %75, metadata !87, metadata !DIExpression()) #3, !dbg !96
+  %76 = add i64 %47, 4, !dbg !97
+  %77 = icmp eq i64 %76, %38, !dbg !97
+  br i1 %77, label %78, label %44, !dbg !97, !llvm.loop !107
 
-for.end.i.loopexit.unr-lcssa:                     ; preds = %for.body.i, %for.body.lr.ph.i
-  %.lcssa.ph = phi double [ undef, %for.body.lr.ph.i ], [ %33, %for.body.i ]
-  %indvars.iv.i.unr = phi i64 [ 0, %for.body.lr.ph.i ], [ %indvars.iv.next.i.3, %for.body.i ]
-  %acc.03.i.unr = phi double [ 0.000000e+00, %for.body.lr.ph.i ], [ %33, %for.body.i ]
-  br i1 %lcmp.mod.not, label %for.end.i, label %for.body.i.epil, !dbg !97
+78:                                               ; preds = %44, %42
+  %79 = phi double [ undef, %42 ], [ %74, %44 ]
+  %80 = phi i64 [ 0, %42 ], [ %75, %44 ]
+  %81 = phi double [ 0.000000e+00, %42 ], [ %74, %44 ]
+  br i1 %39, label %95, label %82, !dbg !97
 
-for.body.i.epil:                                  ; preds = %for.end.i.loopexit.unr-lcssa, %for.body.i.epil
-  %indvars.iv.i.epil = phi i64 [ %indvars.iv.next.i.epil, %for.body.i.epil ], [ %indvars.iv.i.unr, %for.end.i.loopexit.unr-lcssa ]
-  %acc.03.i.epil = phi double [ %37, %for.body.i.epil ], [ %acc.03.i.unr, %for.end.i.loopexit.unr-lcssa ]
-  %epil.iter = phi i64 [ %epil.iter.next, %for.body.i.epil ], [ 0, %for.end.i.loopexit.unr-lcssa ]
-  call void @llvm.dbg.value(metadata double %acc.03.i.epil, metadata !89, metadata !DIExpression()) #3, !dbg !96
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.i.epil, metadata !87, metadata !DIExpression()) #3, !dbg !96
-  %34 = add nsw i64 %indvars.iv.i.epil, %17, !dbg !99
-  %arrayidx.i.epil = getelementptr inbounds double, double* %9, i64 %34, !dbg !101
-  %35 = load double, double* %arrayidx.i.epil, align 8, !dbg !101, !tbaa !102, !noalias !68
-  %arrayidx10.i.epil = getelementptr inbounds double, double* %10, i64 %indvars.iv.i.epil, !dbg !104
-  %36 = load double, double* %arrayidx10.i.epil, align 8, !dbg !104, !tbaa !102, !noalias !68
-  %37 = call double @llvm.fmuladd.f64(double %35, double %36, double %acc.03.i.epil) #3, !dbg !105
-  call void @llvm.dbg.value(metadata double %37, metadata !89, metadata !DIExpression()) #3, !dbg !96
-  %indvars.iv.next.i.epil = add nuw nsw i64 %indvars.iv.i.epil, 1, !dbg !106
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next.i.epil, metadata !87, metadata !DIExpression()) #3, !dbg !96
-  %epil.iter.next = add i64 %epil.iter, 1, !dbg !97
-  %epil.iter.cmp.not = icmp eq i64 %epil.iter.next, %xtraiter, !dbg !97
-  br i1 %epil.iter.cmp.not, label %for.end.i, label %for.body.i.epil, !dbg !97, !llvm.loop !110
+82:                                               ; preds = %78, %82
+  %83 = phi i64 [ %92, %82 ], [ %80, %78 ]
+  %84 = phi double [ %91, %82 ], [ %81, %78 ]
+  %85 = phi i64 [ %93, %82 ], [ 0, %78 ]
+  call void @llvm.dbg.value(metadata double %84, metadata !89, metadata !DIExpression()) #3, !dbg !96
+  call void @llvm.dbg.value(metadata i64 %83, metadata !87, metadata !DIExpression()) #3, !dbg !96
+  %86 = add nsw i64 %83, %43, !dbg !99
+  %87 = getelementptr inbounds double, double* %28, i64 %86, !dbg !101
+  %88 = load double, double* %87, align 8, !dbg !101, !tbaa !102, !noalias !68
+  %89 = getelementptr inbounds double, double* %29, i64 %83, !dbg !104
+  %90 = load double, double* %89, align 8, !dbg !104, !tbaa !102, !noalias !68
+  %91 = call double @llvm.fmuladd.f64(double %88, double %90, double %84) #3, !dbg !105
+  call void @llvm.dbg.value(metadata double %91, metadata !89, metadata !DIExpression()) #3, !dbg !96
+  %92 = add nuw nsw i64 %83, 1, !dbg !106
+  call void @llvm.dbg.value(metadata i64 %92, metadata !87, metadata !DIExpression()) #3, !dbg !96
+  %93 = add i64 %85, 1, !dbg !97
+  %94 = icmp eq i64 %93, %36, !dbg !97
+  br i1 %94, label %95, label %82, !dbg !97, !llvm.loop !110
 
-for.end.i:                                        ; preds = %for.end.i.loopexit.unr-lcssa, %for.body.i.epil, %for.cond.preheader.i
-  %acc.0.lcssa.i = phi double [ 0.000000e+00, %for.cond.preheader.i ], [ %.lcssa.ph, %for.end.i.loopexit.unr-lcssa ], [ %37, %for.body.i.epil ], !dbg !96
-  %arrayidx13.i = getelementptr inbounds double, double* %11, i64 %indvars.iv9.i, !dbg !112
-  store double %acc.0.lcssa.i, double* %arrayidx13.i, align 8, !dbg !113, !tbaa !102, !noalias !68
-  %indvars.iv.next10.i = add nsw i64 %indvars.iv9.i, 1, !dbg !93
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next10.i, metadata !80, metadata !DIExpression()) #3, !dbg !90
-  call void @llvm.dbg.value(metadata i32 %cond.i, metadata !84, metadata !DIExpression()) #3, !dbg !90
-  %lftr.wideiv.i = trunc i64 %indvars.iv.next10.i to i32, !dbg !93
-  %exitcond13.not.i = icmp eq i32 %14, %lftr.wideiv.i, !dbg !93
-  br i1 %exitcond13.not.i, label %omp.loop.exit.i, label %for.cond.preheader.i, !dbg !93, !llvm.loop !114
+95:                                               ; preds = %78, %82, %40
+  %96 = phi double [ 0.000000e+00, %40 ], [ %79, %78 ], [ %91, %82 ], !dbg !96
+  %97 = getelementptr inbounds double, double* %30, i64 %41, !dbg !112
+  store double %96, double* %97, align 8, !dbg !113, !tbaa !102, !noalias !68
+  %98 = add nsw i64 %41, 1, !dbg !93
+  call void @llvm.dbg.value(metadata i64 %98, metadata !80, metadata !DIExpression()) #3, !dbg !90
+  call void @llvm.dbg.value(metadata i32 %22, metadata !84, metadata !DIExpression()) #3, !dbg !90
+  %99 = trunc i64 %98 to i32, !dbg !93
+  %100 = icmp eq i32 %33, %99, !dbg !93
+  br i1 %100, label %101, label %40, !dbg !93, !llvm.loop !114
 
-omp.loop.exit.i:                                  ; preds = %for.end.i, %omp.precond.then.i
-  call void @__kmpc_for_static_fini(%struct.ident_t* nonnull @3, i32 %5) #3, !dbg !115, !noalias !68
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %4) #3, !dbg !95, !noalias !68
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %3) #3, !dbg !95, !noalias !68
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %2) #3, !dbg !95, !noalias !68
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %1) #3, !dbg !95, !noalias !68
-  br label %.omp_outlined._debug__.exit, !dbg !95
+101:                                              ; preds = %95, %14
+  call void @__kmpc_for_static_fini(%struct.ident_t* nonnull @3, i32 %19) #3, !dbg !115, !noalias !68
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %18) #3, !dbg !95, !noalias !68
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %17) #3, !dbg !95, !noalias !68
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %16) #3, !dbg !95, !noalias !68
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %15) #3, !dbg !95, !noalias !68
+  br label %102, !dbg !95
 
-.omp_outlined._debug__.exit:                      ; preds = %entry, %omp.loop.exit.i
+102:                                              ; preds = %6, %101
   ret void, !dbg !71
 }
 
@@ -254,33 +252,32 @@ declare !callback !116 void @__kmpc_fork_call(%struct.ident_t*, i32, void (i32*,
 
 ; Function Attrs: nounwind uwtable
 define dso_local i32 @main() local_unnamed_addr #5 !dbg !118 {
-entry:
   call void @llvm.dbg.value(metadata double 0.000000e+00, metadata !123, metadata !DIExpression()), !dbg !124
   call void @llvm.dbg.value(metadata i32 0, metadata !122, metadata !DIExpression()), !dbg !124
-  br label %vector.body, !dbg !125
+  br label %1, !dbg !125
 
-vector.body:                                      ; preds = %vector.body, %entry
-  %index = phi i64 [ 0, %entry ], [ %index.next, %vector.body ], !dbg !127
-  %vec.ind50 = phi <2 x i16> [ <i16 0, i16 1>, %entry ], [ %vec.ind.next53, %vector.body ], !dbg !129
-  %step.add51 = add <2 x i16> %vec.ind50, <i16 2, i16 2>, !dbg !129
-  %0 = urem <2 x i16> %vec.ind50, <i16 13, i16 13>, !dbg !129
-  %1 = urem <2 x i16> %step.add51, <i16 13, i16 13>, !dbg !129
-  %2 = uitofp <2 x i16> %0 to <2 x double>, !dbg !130
-  %3 = uitofp <2 x i16> %1 to <2 x double>, !dbg !130
-  %4 = fmul <2 x double> %2, <double 2.500000e-01, double 2.500000e-01>, !dbg !131
-  %5 = fmul <2 x double> %3, <double 2.500000e-01, double 2.500000e-01>, !dbg !131
-  %6 = getelementptr inbounds [784 x double], [784 x double]* @A, i64 0, i64 %index, !dbg !127
-  %7 = bitcast double* %6 to <2 x double>*, !dbg !132
-  store <2 x double> %4, <2 x double>* %7, align 16, !dbg !132, !tbaa !102
-  %8 = getelementptr inbounds double, double* %6, i64 2, !dbg !132
-  %9 = bitcast double* %8 to <2 x double>*, !dbg !132
-  store <2 x double> %5, <2 x double>* %9, align 16, !dbg !132, !tbaa !102
-  %index.next = add nuw i64 %index, 4, !dbg !127
-  %vec.ind.next53 = add <2 x i16> %vec.ind50, <i16 4, i16 4>, !dbg !129
-  %10 = icmp eq i64 %index.next, 784, !dbg !127
-  br i1 %10, label %vector.body56, label %vector.body, !dbg !127, !llvm.loop !133
+1:                                                ; preds = %1, %0
+  %2 = phi i64 [ 0, %0 ], [ %15, %1 ], !dbg !127
+  %3 = phi <2 x i16> [ <i16 0, i16 1>, %0 ], [ %16, %1 ], !dbg !129
+  %4 = add <2 x i16> %3, <i16 2, i16 2>, !dbg !129
+  %5 = urem <2 x i16> %3, <i16 13, i16 13>, !dbg !129
+  %6 = urem <2 x i16> %4, <i16 13, i16 13>, !dbg !129
+  %7 = uitofp <2 x i16> %5 to <2 x double>, !dbg !130
+  %8 = uitofp <2 x i16> %6 to <2 x double>, !dbg !130
+  %9 = fmul <2 x double> %7, <double 2.500000e-01, double 2.500000e-01>, !dbg !131
+  %10 = fmul <2 x double> %8, <double 2.500000e-01, double 2.500000e-01>, !dbg !131
+  %11 = getelementptr inbounds [784 x double], [784 x double]* @A, i64 0, i64 %2, !dbg !127
+  %12 = bitcast double* %11 to <2 x double>*, !dbg !132
+  store <2 x double> %9, <2 x double>* %12, align 16, !dbg !132, !tbaa !102
+  %13 = getelementptr inbounds double, double* %11, i64 2, !dbg !132
+  %14 = bitcast double* %13 to <2 x double>*, !dbg !132
+  store <2 x double> %10, <2 x double>* %14, align 16, !dbg !132, !tbaa !102
+  %15 = add nuw i64 %2, 4, !dbg !127
+  %16 = add <2 x i16> %3, <i16 4, i16 4>, !dbg !129
+  %17 = icmp eq i64 %15, 784, !dbg !127
+  br i1 %17, label %18, label %1, !dbg !127, !llvm.loop !133
 
-vector.body56:                                    ; preds = %vector.body
+18:                                               ; preds = %1
   store <2 x double> <double 1.000000e+00, double 2.000000e+00>, <2 x double>* bitcast ([28 x double]* @X to <2 x double>*), align 16, !dbg !136, !tbaa !102
   store <2 x double> <double 3.000000e+00, double 4.000000e+00>, <2 x double>* bitcast (double* getelementptr inbounds ([28 x double], [28 x double]* @X, i64 0, i64 2) to <2 x double>*), align 16, !dbg !136, !tbaa !102
   store <2 x double> <double 1.000000e+00, double 2.000000e+00>, <2 x double>* bitcast (double* getelementptr inbounds ([28 x double], [28 x double]* @X, i64 0, i64 4) to <2 x double>*), align 16, !dbg !136, !tbaa !102
@@ -300,173 +297,173 @@ vector.body56:                                    ; preds = %vector.body
   call void @llvm.dbg.value(metadata double 0.000000e+00, metadata !123, metadata !DIExpression()), !dbg !124
   call void @llvm.dbg.value(metadata double 0.000000e+00, metadata !123, metadata !DIExpression()), !dbg !124
   call void @llvm.dbg.value(metadata i64 0, metadata !122, metadata !DIExpression()), !dbg !124
-  %11 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @Y, i64 0, i64 0), align 16, !dbg !140, !tbaa !102
-  %add18 = fadd double %11, 0.000000e+00, !dbg !143
-  call void @llvm.dbg.value(metadata double %add18, metadata !123, metadata !DIExpression()), !dbg !124
+  %19 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @Y, i64 0, i64 0), align 16, !dbg !140, !tbaa !102
+  %20 = fadd double %19, 0.000000e+00, !dbg !143
+  call void @llvm.dbg.value(metadata double %20, metadata !123, metadata !DIExpression()), !dbg !124
   call void @llvm.dbg.value(metadata i64 1, metadata !122, metadata !DIExpression()), !dbg !124
-  call void @llvm.dbg.value(metadata double %add18, metadata !123, metadata !DIExpression()), !dbg !124
+  call void @llvm.dbg.value(metadata double %20, metadata !123, metadata !DIExpression()), !dbg !124
   call void @llvm.dbg.value(metadata i64 1, metadata !122, metadata !DIExpression()), !dbg !124
-  %12 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @Y, i64 0, i64 1), align 8, !dbg !140, !tbaa !102
-  %add18.1 = fadd double %add18, %12, !dbg !143
-  call void @llvm.dbg.value(metadata double %add18.1, metadata !123, metadata !DIExpression()), !dbg !124
+  %21 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @Y, i64 0, i64 1), align 8, !dbg !140, !tbaa !102
+  %22 = fadd double %20, %21, !dbg !143
+  call void @llvm.dbg.value(metadata double %22, metadata !123, metadata !DIExpression()), !dbg !124
   call void @llvm.dbg.value(metadata i64 2, metadata !122, metadata !DIExpression()), !dbg !124
-  call void @llvm.dbg.value(metadata double %add18.1, metadata !123, metadata !DIExpression()), !dbg !124
+  call void @llvm.dbg.value(metadata double %22, metadata !123, metadata !DIExpression()), !dbg !124
   call void @llvm.dbg.value(metadata i64 2, metadata !122, metadata !DIExpression()), !dbg !124
-  %13 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @Y, i64 0, i64 2), align 16, !dbg !140, !tbaa !102
-  %add18.2 = fadd double %add18.1, %13, !dbg !143
-  call void @llvm.dbg.value(metadata double %add18.2, metadata !123, metadata !DIExpression()), !dbg !124
+  %23 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @Y, i64 0, i64 2), align 16, !dbg !140, !tbaa !102
+  %24 = fadd double %22, %23, !dbg !143
+  call void @llvm.dbg.value(metadata double %24, metadata !123, metadata !DIExpression()), !dbg !124
   call void @llvm.dbg.value(metadata i64 3, metadata !122, metadata !DIExpression()), !dbg !124
-  call void @llvm.dbg.value(metadata double %add18.2, metadata !123, metadata !DIExpression()), !dbg !124
+  call void @llvm.dbg.value(metadata double %24, metadata !123, metadata !DIExpression()), !dbg !124
   call void @llvm.dbg.value(metadata i64 3, metadata !122, metadata !DIExpression()), !dbg !124
-  %14 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @Y, i64 0, i64 3), align 8, !dbg !140, !tbaa !102
-  %add18.3 = fadd double %add18.2, %14, !dbg !143
-  call void @llvm.dbg.value(metadata double %add18.3, metadata !123, metadata !DIExpression()), !dbg !124
+  %25 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @Y, i64 0, i64 3), align 8, !dbg !140, !tbaa !102
+  %26 = fadd double %24, %25, !dbg !143
+  call void @llvm.dbg.value(metadata double %26, metadata !123, metadata !DIExpression()), !dbg !124
   call void @llvm.dbg.value(metadata i64 4, metadata !122, metadata !DIExpression()), !dbg !124
-  call void @llvm.dbg.value(metadata double %add18.3, metadata !123, metadata !DIExpression()), !dbg !124
+  call void @llvm.dbg.value(metadata double %26, metadata !123, metadata !DIExpression()), !dbg !124
   call void @llvm.dbg.value(metadata i64 4, metadata !122, metadata !DIExpression()), !dbg !124
-  %15 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @Y, i64 0, i64 4), align 16, !dbg !140, !tbaa !102
-  %add18.4 = fadd double %add18.3, %15, !dbg !143
-  call void @llvm.dbg.value(metadata double %add18.4, metadata !123, metadata !DIExpression()), !dbg !124
+  %27 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @Y, i64 0, i64 4), align 16, !dbg !140, !tbaa !102
+  %28 = fadd double %26, %27, !dbg !143
+  call void @llvm.dbg.value(metadata double %28, metadata !123, metadata !DIExpression()), !dbg !124
   call void @llvm.dbg.value(metadata i64 5, metadata !122, metadata !DIExpression()), !dbg !124
-  call void @llvm.dbg.value(metadata double %add18.4, metadata !123, metadata !DIExpression()), !dbg !124
+  call void @llvm.dbg.value(metadata double %28, metadata !123, metadata !DIExpression()), !dbg !124
   call void @llvm.dbg.value(metadata i64 5, metadata !122, metadata !DIExpression()), !dbg !124
-  %16 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @Y, i64 0, i64 5), align 8, !dbg !140, !tbaa !102
-  %add18.5 = fadd double %add18.4, %16, !dbg !143
-  call void @llvm.dbg.value(metadata double %add18.5, metadata !123, metadata !DIExpression()), !dbg !124
+  %29 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @Y, i64 0, i64 5), align 8, !dbg !140, !tbaa !102
+  %30 = fadd double %28, %29, !dbg !143
+  call void @llvm.dbg.value(metadata double %30, metadata !123, metadata !DIExpression()), !dbg !124
   call void @llvm.dbg.value(metadata i64 6, metadata !122, metadata !DIExpression()), !dbg !124
-  call void @llvm.dbg.value(metadata double %add18.5, metadata !123, metadata !DIExpression()), !dbg !124
+  call void @llvm.dbg.value(metadata double %30, metadata !123, metadata !DIExpression()), !dbg !124
   call void @llvm.dbg.value(metadata i64 6, metadata !122, metadata !DIExpression()), !dbg !124
-  %17 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @Y, i64 0, i64 6), align 16, !dbg !140, !tbaa !102
-  %add18.6 = fadd double %add18.5, %17, !dbg !143
-  call void @llvm.dbg.value(metadata double %add18.6, metadata !123, metadata !DIExpression()), !dbg !124
+  %31 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @Y, i64 0, i64 6), align 16, !dbg !140, !tbaa !102
+  %32 = fadd double %30, %31, !dbg !143
+  call void @llvm.dbg.value(metadata double %32, metadata !123, metadata !DIExpression()), !dbg !124
   call void @llvm.dbg.value(metadata i64 7, metadata !122, metadata !DIExpression()), !dbg !124
-  call void @llvm.dbg.value(metadata double %add18.6, metadata !123, metadata !DIExpression()), !dbg !124
+  call void @llvm.dbg.value(metadata double %32, metadata !123, metadata !DIExpression()), !dbg !124
   call void @llvm.dbg.value(metadata i64 7, metadata !122, metadata !DIExpression()), !dbg !124
-  %18 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @Y, i64 0, i64 7), align 8, !dbg !140, !tbaa !102
-  %add18.7 = fadd double %add18.6, %18, !dbg !143
-  call void @llvm.dbg.value(metadata double %add18.7, metadata !123, metadata !DIExpression()), !dbg !124
+  %33 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @Y, i64 0, i64 7), align 8, !dbg !140, !tbaa !102
+  %34 = fadd double %32, %33, !dbg !143
+  call void @llvm.dbg.value(metadata double %34, metadata !123, metadata !DIExpression()), !dbg !124
   call void @llvm.dbg.value(metadata i64 8, metadata !122, metadata !DIExpression()), !dbg !124
-  call void @llvm.dbg.value(metadata double %add18.7, metadata !123, metadata !DIExpression()), !dbg !124
+  call void @llvm.dbg.value(metadata double %34, metadata !123, metadata !DIExpression()), !dbg !124
   call void @llvm.dbg.value(metadata i64 8, metadata !122, metadata !DIExpression()), !dbg !124
-  %19 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @Y, i64 0, i64 8), align 16, !dbg !140, !tbaa !102
-  %add18.8 = fadd double %add18.7, %19, !dbg !143
-  call void @llvm.dbg.value(metadata double %add18.8, metadata !123, metadata !DIExpression()), !dbg !124
+  %35 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @Y, i64 0, i64 8), align 16, !dbg !140, !tbaa !102
+  %36 = fadd double %34, %35, !dbg !143
+  call void @llvm.dbg.value(metadata double %36, metadata !123, metadata !DIExpression()), !dbg !124
   call void @llvm.dbg.value(metadata i64 9, metadata !122, metadata !DIExpression()), !dbg !124
-  call void @llvm.dbg.value(metadata double %add18.8, metadata !123, metadata !DIExpression()), !dbg !124
+  call void @llvm.dbg.value(metadata double %36, metadata !123, metadata !DIExpression()), !dbg !124
   call void @llvm.dbg.value(metadata i64 9, metadata !122, metadata !DIExpression()), !dbg !124
-  %20 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @Y, i64 0, i64 9), align 8, !dbg !140, !tbaa !102
-  %add18.9 = fadd double %add18.8, %20, !dbg !143
-  call void @llvm.dbg.value(metadata double %add18.9, metadata !123, metadata !DIExpression()), !dbg !124
+  %37 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @Y, i64 0, i64 9), align 8, !dbg !140, !tbaa !102
+  %38 = fadd double %36, %37, !dbg !143
+  call void @llvm.dbg.value(metadata double %38, metadata !123, metadata !DIExpression()), !dbg !124
   call void @llvm.dbg.value(metadata i64 10, metadata !122, metadata !DIExpression()), !dbg !124
-  call void @llvm.dbg.value(metadata double %add18.9, metadata !123, metadata !DIExpression()), !dbg !124
+  call void @llvm.dbg.value(metadata double %38, metadata !123, metadata !DIExpression()), !dbg !124
   call void @llvm.dbg.value(metadata i64 10, metadata !122, metadata !DIExpression()), !dbg !124
-  %21 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @Y, i64 0, i64 10), align 16, !dbg !140, !tbaa !102
-  %add18.10 = fadd double %add18.9, %21, !dbg !143
-  call void @llvm.dbg.value(metadata double %add18.10, metadata !123, metadata !DIExpression()), !dbg !124
+  %39 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @Y, i64 0, i64 10), align 16, !dbg !140, !tbaa !102
+  %40 = fadd double %38, %39, !dbg !143
+  call void @llvm.dbg.value(metadata double %40, metadata !123, metadata !DIExpression()), !dbg !124
   call void @llvm.dbg.value(metadata i64 11, metadata !122, metadata !DIExpression()), !dbg !124
-  call void @llvm.dbg.value(metadata double %add18.10, metadata !123, metadata !DIExpression()), !dbg !124
+  call void @llvm.dbg.value(metadata double %40, metadata !123, metadata !DIExpression()), !dbg !124
   call void @llvm.dbg.value(metadata i64 11, metadata !122, metadata !DIExpression()), !dbg !124
-  %22 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @Y, i64 0, i64 11), align 8, !dbg !140, !tbaa !102
-  %add18.11 = fadd double %add18.10, %22, !dbg !143
-  call void @llvm.dbg.value(metadata double %add18.11, metadata !123, metadata !DIExpression()), !dbg !124
+  %41 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @Y, i64 0, i64 11), align 8, !dbg !140, !tbaa !102
+  %42 = fadd double %40, %41, !dbg !143
+  call void @llvm.dbg.value(metadata double %42, metadata !123, metadata !DIExpression()), !dbg !124
   call void @llvm.dbg.value(metadata i64 12, metadata !122, metadata !DIExpression()), !dbg !124
-  call void @llvm.dbg.value(metadata double %add18.11, metadata !123, metadata !DIExpression()), !dbg !124
+  call void @llvm.dbg.value(metadata double %42, metadata !123, metadata !DIExpression()), !dbg !124
   call void @llvm.dbg.value(metadata i64 12, metadata !122, metadata !DIExpression()), !dbg !124
-  %23 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @Y, i64 0, i64 12), align 16, !dbg !140, !tbaa !102
-  %add18.12 = fadd double %add18.11, %23, !dbg !143
-  call void @llvm.dbg.value(metadata double %add18.12, metadata !123, metadata !DIExpression()), !dbg !124
+  %43 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @Y, i64 0, i64 12), align 16, !dbg !140, !tbaa !102
+  %44 = fadd double %42, %43, !dbg !143
+  call void @llvm.dbg.value(metadata double %44, metadata !123, metadata !DIExpression()), !dbg !124
   call void @llvm.dbg.value(metadata i64 13, metadata !122, metadata !DIExpression()), !dbg !124
-  call void @llvm.dbg.value(metadata double %add18.12, metadata !123, metadata !DIExpression()), !dbg !124
+  call void @llvm.dbg.value(metadata double %44, metadata !123, metadata !DIExpression()), !dbg !124
   call void @llvm.dbg.value(metadata i64 13, metadata !122, metadata !DIExpression()), !dbg !124
-  %24 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @Y, i64 0, i64 13), align 8, !dbg !140, !tbaa !102
-  %add18.13 = fadd double %add18.12, %24, !dbg !143
-  call void @llvm.dbg.value(metadata double %add18.13, metadata !123, metadata !DIExpression()), !dbg !124
+  %45 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @Y, i64 0, i64 13), align 8, !dbg !140, !tbaa !102
+  %46 = fadd double %44, %45, !dbg !143
+  call void @llvm.dbg.value(metadata double %46, metadata !123, metadata !DIExpression()), !dbg !124
   call void @llvm.dbg.value(metadata i64 14, metadata !122, metadata !DIExpression()), !dbg !124
-  call void @llvm.dbg.value(metadata double %add18.13, metadata !123, metadata !DIExpression()), !dbg !124
+  call void @llvm.dbg.value(metadata double %46, metadata !123, metadata !DIExpression()), !dbg !124
   call void @llvm.dbg.value(metadata i64 14, metadata !122, metadata !DIExpression()), !dbg !124
-  %25 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @Y, i64 0, i64 14), align 16, !dbg !140, !tbaa !102
-  %add18.14 = fadd double %add18.13, %25, !dbg !143
-  call void @llvm.dbg.value(metadata double %add18.14, metadata !123, metadata !DIExpression()), !dbg !124
+  %47 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @Y, i64 0, i64 14), align 16, !dbg !140, !tbaa !102
+  %48 = fadd double %46, %47, !dbg !143
+  call void @llvm.dbg.value(metadata double %48, metadata !123, metadata !DIExpression()), !dbg !124
   call void @llvm.dbg.value(metadata i64 15, metadata !122, metadata !DIExpression()), !dbg !124
-  call void @llvm.dbg.value(metadata double %add18.14, metadata !123, metadata !DIExpression()), !dbg !124
+  call void @llvm.dbg.value(metadata double %48, metadata !123, metadata !DIExpression()), !dbg !124
   call void @llvm.dbg.value(metadata i64 15, metadata !122, metadata !DIExpression()), !dbg !124
-  %26 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @Y, i64 0, i64 15), align 8, !dbg !140, !tbaa !102
-  %add18.15 = fadd double %add18.14, %26, !dbg !143
-  call void @llvm.dbg.value(metadata double %add18.15, metadata !123, metadata !DIExpression()), !dbg !124
+  %49 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @Y, i64 0, i64 15), align 8, !dbg !140, !tbaa !102
+  %50 = fadd double %48, %49, !dbg !143
+  call void @llvm.dbg.value(metadata double %50, metadata !123, metadata !DIExpression()), !dbg !124
   call void @llvm.dbg.value(metadata i64 16, metadata !122, metadata !DIExpression()), !dbg !124
-  call void @llvm.dbg.value(metadata double %add18.15, metadata !123, metadata !DIExpression()), !dbg !124
+  call void @llvm.dbg.value(metadata double %50, metadata !123, metadata !DIExpression()), !dbg !124
   call void @llvm.dbg.value(metadata i64 16, metadata !122, metadata !DIExpression()), !dbg !124
-  %27 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @Y, i64 0, i64 16), align 16, !dbg !140, !tbaa !102
-  %add18.16 = fadd double %add18.15, %27, !dbg !143
-  call void @llvm.dbg.value(metadata double %add18.16, metadata !123, metadata !DIExpression()), !dbg !124
+  %51 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @Y, i64 0, i64 16), align 16, !dbg !140, !tbaa !102
+  %52 = fadd double %50, %51, !dbg !143
+  call void @llvm.dbg.value(metadata double %52, metadata !123, metadata !DIExpression()), !dbg !124
   call void @llvm.dbg.value(metadata i64 17, metadata !122, metadata !DIExpression()), !dbg !124
-  call void @llvm.dbg.value(metadata double %add18.16, metadata !123, metadata !DIExpression()), !dbg !124
+  call void @llvm.dbg.value(metadata double %52, metadata !123, metadata !DIExpression()), !dbg !124
   call void @llvm.dbg.value(metadata i64 17, metadata !122, metadata !DIExpression()), !dbg !124
-  %28 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @Y, i64 0, i64 17), align 8, !dbg !140, !tbaa !102
-  %add18.17 = fadd double %add18.16, %28, !dbg !143
-  call void @llvm.dbg.value(metadata double %add18.17, metadata !123, metadata !DIExpression()), !dbg !124
+  %53 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @Y, i64 0, i64 17), align 8, !dbg !140, !tbaa !102
+  %54 = fadd double %52, %53, !dbg !143
+  call void @llvm.dbg.value(metadata double %54, metadata !123, metadata !DIExpression()), !dbg !124
   call void @llvm.dbg.value(metadata i64 18, metadata !122, metadata !DIExpression()), !dbg !124
-  call void @llvm.dbg.value(metadata double %add18.17, metadata !123, metadata !DIExpression()), !dbg !124
+  call void @llvm.dbg.value(metadata double %54, metadata !123, metadata !DIExpression()), !dbg !124
   call void @llvm.dbg.value(metadata i64 18, metadata !122, metadata !DIExpression()), !dbg !124
-  %29 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @Y, i64 0, i64 18), align 16, !dbg !140, !tbaa !102
-  %add18.18 = fadd double %add18.17, %29, !dbg !143
-  call void @llvm.dbg.value(metadata double %add18.18, metadata !123, metadata !DIExpression()), !dbg !124
+  %55 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @Y, i64 0, i64 18), align 16, !dbg !140, !tbaa !102
+  %56 = fadd double %54, %55, !dbg !143
+  call void @llvm.dbg.value(metadata double %56, metadata !123, metadata !DIExpression()), !dbg !124
   call void @llvm.dbg.value(metadata i64 19, metadata !122, metadata !DIExpression()), !dbg !124
-  call void @llvm.dbg.value(metadata double %add18.18, metadata !123, metadata !DIExpression()), !dbg !124
+  call void @llvm.dbg.value(metadata double %56, metadata !123, metadata !DIExpression()), !dbg !124
   call void @llvm.dbg.value(metadata i64 19, metadata !122, metadata !DIExpression()), !dbg !124
-  %30 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @Y, i64 0, i64 19), align 8, !dbg !140, !tbaa !102
-  %add18.19 = fadd double %add18.18, %30, !dbg !143
-  call void @llvm.dbg.value(metadata double %add18.19, metadata !123, metadata !DIExpression()), !dbg !124
+  %57 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @Y, i64 0, i64 19), align 8, !dbg !140, !tbaa !102
+  %58 = fadd double %56, %57, !dbg !143
+  call void @llvm.dbg.value(metadata double %58, metadata !123, metadata !DIExpression()), !dbg !124
   call void @llvm.dbg.value(metadata i64 20, metadata !122, metadata !DIExpression()), !dbg !124
-  call void @llvm.dbg.value(metadata double %add18.19, metadata !123, metadata !DIExpression()), !dbg !124
+  call void @llvm.dbg.value(metadata double %58, metadata !123, metadata !DIExpression()), !dbg !124
   call void @llvm.dbg.value(metadata i64 20, metadata !122, metadata !DIExpression()), !dbg !124
-  %31 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @Y, i64 0, i64 20), align 16, !dbg !140, !tbaa !102
-  %add18.20 = fadd double %add18.19, %31, !dbg !143
-  call void @llvm.dbg.value(metadata double %add18.20, metadata !123, metadata !DIExpression()), !dbg !124
+  %59 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @Y, i64 0, i64 20), align 16, !dbg !140, !tbaa !102
+  %60 = fadd double %58, %59, !dbg !143
+  call void @llvm.dbg.value(metadata double %60, metadata !123, metadata !DIExpression()), !dbg !124
   call void @llvm.dbg.value(metadata i64 21, metadata !122, metadata !DIExpression()), !dbg !124
-  call void @llvm.dbg.value(metadata double %add18.20, metadata !123, metadata !DIExpression()), !dbg !124
+  call void @llvm.dbg.value(metadata double %60, metadata !123, metadata !DIExpression()), !dbg !124
   call void @llvm.dbg.value(metadata i64 21, metadata !122, metadata !DIExpression()), !dbg !124
-  %32 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @Y, i64 0, i64 21), align 8, !dbg !140, !tbaa !102
-  %add18.21 = fadd double %add18.20, %32, !dbg !143
-  call void @llvm.dbg.value(metadata double %add18.21, metadata !123, metadata !DIExpression()), !dbg !124
+  %61 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @Y, i64 0, i64 21), align 8, !dbg !140, !tbaa !102
+  %62 = fadd double %60, %61, !dbg !143
+  call void @llvm.dbg.value(metadata double %62, metadata !123, metadata !DIExpression()), !dbg !124
   call void @llvm.dbg.value(metadata i64 22, metadata !122, metadata !DIExpression()), !dbg !124
-  call void @llvm.dbg.value(metadata double %add18.21, metadata !123, metadata !DIExpression()), !dbg !124
+  call void @llvm.dbg.value(metadata double %62, metadata !123, metadata !DIExpression()), !dbg !124
   call void @llvm.dbg.value(metadata i64 22, metadata !122, metadata !DIExpression()), !dbg !124
-  %33 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @Y, i64 0, i64 22), align 16, !dbg !140, !tbaa !102
-  %add18.22 = fadd double %add18.21, %33, !dbg !143
-  call void @llvm.dbg.value(metadata double %add18.22, metadata !123, metadata !DIExpression()), !dbg !124
+  %63 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @Y, i64 0, i64 22), align 16, !dbg !140, !tbaa !102
+  %64 = fadd double %62, %63, !dbg !143
+  call void @llvm.dbg.value(metadata double %64, metadata !123, metadata !DIExpression()), !dbg !124
   call void @llvm.dbg.value(metadata i64 23, metadata !122, metadata !DIExpression()), !dbg !124
-  call void @llvm.dbg.value(metadata double %add18.22, metadata !123, metadata !DIExpression()), !dbg !124
+  call void @llvm.dbg.value(metadata double %64, metadata !123, metadata !DIExpression()), !dbg !124
   call void @llvm.dbg.value(metadata i64 23, metadata !122, metadata !DIExpression()), !dbg !124
-  %34 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @Y, i64 0, i64 23), align 8, !dbg !140, !tbaa !102
-  %add18.23 = fadd double %add18.22, %34, !dbg !143
-  call void @llvm.dbg.value(metadata double %add18.23, metadata !123, metadata !DIExpression()), !dbg !124
+  %65 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @Y, i64 0, i64 23), align 8, !dbg !140, !tbaa !102
+  %66 = fadd double %64, %65, !dbg !143
+  call void @llvm.dbg.value(metadata double %66, metadata !123, metadata !DIExpression()), !dbg !124
   call void @llvm.dbg.value(metadata i64 24, metadata !122, metadata !DIExpression()), !dbg !124
-  call void @llvm.dbg.value(metadata double %add18.23, metadata !123, metadata !DIExpression()), !dbg !124
+  call void @llvm.dbg.value(metadata double %66, metadata !123, metadata !DIExpression()), !dbg !124
   call void @llvm.dbg.value(metadata i64 24, metadata !122, metadata !DIExpression()), !dbg !124
-  %35 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @Y, i64 0, i64 24), align 16, !dbg !140, !tbaa !102
-  %add18.24 = fadd double %add18.23, %35, !dbg !143
-  call void @llvm.dbg.value(metadata double %add18.24, metadata !123, metadata !DIExpression()), !dbg !124
+  %67 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @Y, i64 0, i64 24), align 16, !dbg !140, !tbaa !102
+  %68 = fadd double %66, %67, !dbg !143
+  call void @llvm.dbg.value(metadata double %68, metadata !123, metadata !DIExpression()), !dbg !124
   call void @llvm.dbg.value(metadata i64 25, metadata !122, metadata !DIExpression()), !dbg !124
-  call void @llvm.dbg.value(metadata double %add18.24, metadata !123, metadata !DIExpression()), !dbg !124
+  call void @llvm.dbg.value(metadata double %68, metadata !123, metadata !DIExpression()), !dbg !124
   call void @llvm.dbg.value(metadata i64 25, metadata !122, metadata !DIExpression()), !dbg !124
-  %36 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @Y, i64 0, i64 25), align 8, !dbg !140, !tbaa !102
-  %add18.25 = fadd double %add18.24, %36, !dbg !143
-  call void @llvm.dbg.value(metadata double %add18.25, metadata !123, metadata !DIExpression()), !dbg !124
+  %69 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @Y, i64 0, i64 25), align 8, !dbg !140, !tbaa !102
+  %70 = fadd double %68, %69, !dbg !143
+  call void @llvm.dbg.value(metadata double %70, metadata !123, metadata !DIExpression()), !dbg !124
   call void @llvm.dbg.value(metadata i64 26, metadata !122, metadata !DIExpression()), !dbg !124
-  call void @llvm.dbg.value(metadata double %add18.25, metadata !123, metadata !DIExpression()), !dbg !124
+  call void @llvm.dbg.value(metadata double %70, metadata !123, metadata !DIExpression()), !dbg !124
   call void @llvm.dbg.value(metadata i64 26, metadata !122, metadata !DIExpression()), !dbg !124
-  %37 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @Y, i64 0, i64 26), align 16, !dbg !140, !tbaa !102
-  %add18.26 = fadd double %add18.25, %37, !dbg !143
-  call void @llvm.dbg.value(metadata double %add18.26, metadata !123, metadata !DIExpression()), !dbg !124
+  %71 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @Y, i64 0, i64 26), align 16, !dbg !140, !tbaa !102
+  %72 = fadd double %70, %71, !dbg !143
+  call void @llvm.dbg.value(metadata double %72, metadata !123, metadata !DIExpression()), !dbg !124
   call void @llvm.dbg.value(metadata i64 27, metadata !122, metadata !DIExpression()), !dbg !124
-  call void @llvm.dbg.value(metadata double %add18.26, metadata !123, metadata !DIExpression()), !dbg !124
+  call void @llvm.dbg.value(metadata double %72, metadata !123, metadata !DIExpression()), !dbg !124
   call void @llvm.dbg.value(metadata i64 27, metadata !122, metadata !DIExpression()), !dbg !124
-  %38 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @Y, i64 0, i64 27), align 8, !dbg !140, !tbaa !102
-  %add18.27 = fadd double %add18.26, %38, !dbg !143
-  call void @llvm.dbg.value(metadata double %add18.27, metadata !123, metadata !DIExpression()), !dbg !124
+  %73 = load double, double* getelementptr inbounds ([28 x double], [28 x double]* @Y, i64 0, i64 27), align 8, !dbg !140, !tbaa !102
+  %74 = fadd double %72, %73, !dbg !143
+  call void @llvm.dbg.value(metadata double %74, metadata !123, metadata !DIExpression()), !dbg !124
   call void @llvm.dbg.value(metadata i64 28, metadata !122, metadata !DIExpression()), !dbg !124
-  store double %add18.27, double* @checksum, align 8, !dbg !144, !tbaa !102
+  store double %74, double* @checksum, align 8, !dbg !144, !tbaa !102
   ret i32 0, !dbg !145
 }
 
@@ -559,7 +556,7 @@ attributes #7 = { inaccessiblememonly nofree nosync nounwind willreturn }
 !66 = !DILocalVariable(name: "y", arg: 6, scope: !50, type: !59, flags: DIFlagArtificial)
 !67 = !DILocation(line: 0, scope: !50)
 !68 = !{!69}
-!69 = distinct !{!69, !70, !".omp_outlined._debug__: %.global_tid."}
+!69 = distinct !{!69, !70, !".omp_outlined._debug__: argument 0"}
 !70 = distinct !{!70, !".omp_outlined._debug__"}
 !71 = !DILocation(line: 19, column: 1, scope: !50)
 !72 = !DILocalVariable(name: ".global_tid.", arg: 1, scope: !73, type: !53, flags: DIFlagArtificial)

@@ -16,31 +16,30 @@ target triple = "x86_64-pc-linux-gnu"
 @A = internal global [512 x [512 x double]] zeroinitializer, align 16, !dbg !14
 
 ; Function Attrs: noinline nounwind optnone uwtable
-define dso_local void @kernel_omp_ger(i32 noundef %m, i32 noundef %n, double noundef %alpha, [512 x double]* noundef %a, double* noundef %x, double* noundef %y) #0 !dbg !27 {
-entry:
-  %m.addr = alloca i32, align 4
-  %n.addr = alloca i32, align 4
-  %alpha.addr = alloca double, align 8
-  %a.addr = alloca [512 x double]*, align 8
-  %x.addr = alloca double*, align 8
-  %y.addr = alloca double*, align 8
-  %i = alloca i32, align 4
-  %j = alloca i32, align 4
-  store i32 %m, i32* %m.addr, align 4
-  call void @llvm.dbg.declare(metadata i32* %m.addr, metadata !35, metadata !DIExpression()), !dbg !36
-  store i32 %n, i32* %n.addr, align 4
-  call void @llvm.dbg.declare(metadata i32* %n.addr, metadata !37, metadata !DIExpression()), !dbg !38
-  store double %alpha, double* %alpha.addr, align 8
-  call void @llvm.dbg.declare(metadata double* %alpha.addr, metadata !39, metadata !DIExpression()), !dbg !40
-  store [512 x double]* %a, [512 x double]** %a.addr, align 8
-  call void @llvm.dbg.declare(metadata [512 x double]** %a.addr, metadata !41, metadata !DIExpression()), !dbg !42
-  store double* %x, double** %x.addr, align 8
-  call void @llvm.dbg.declare(metadata double** %x.addr, metadata !43, metadata !DIExpression()), !dbg !44
-  store double* %y, double** %y.addr, align 8
-  call void @llvm.dbg.declare(metadata double** %y.addr, metadata !45, metadata !DIExpression()), !dbg !46
-  call void @llvm.dbg.declare(metadata i32* %i, metadata !47, metadata !DIExpression()), !dbg !48
-  call void @llvm.dbg.declare(metadata i32* %j, metadata !49, metadata !DIExpression()), !dbg !50
-  call void (%struct.ident_t*, i32, void (i32*, i32*, ...)*, ...) @__kmpc_fork_call(%struct.ident_t* @4, i32 6, void (i32*, i32*, ...)* bitcast (void (i32*, i32*, i32*, i32*, [512 x double]**, double*, double**, double**)* @.omp_outlined. to void (i32*, i32*, ...)*), i32* %m.addr, i32* %n.addr, [512 x double]** %a.addr, double* %alpha.addr, double** %x.addr, double** %y.addr), !dbg !51
+define dso_local void @kernel_omp_ger(i32 noundef %0, i32 noundef %1, double noundef %2, [512 x double]* noundef %3, double* noundef %4, double* noundef %5) #0 !dbg !27 {
+  %7 = alloca i32, align 4
+  %8 = alloca i32, align 4
+  %9 = alloca double, align 8
+  %10 = alloca [512 x double]*, align 8
+  %11 = alloca double*, align 8
+  %12 = alloca double*, align 8
+  %13 = alloca i32, align 4
+  %14 = alloca i32, align 4
+  store i32 %0, i32* %7, align 4
+  call void @llvm.dbg.declare(metadata i32* %7, metadata !35, metadata !DIExpression()), !dbg !36
+  store i32 %1, i32* %8, align 4
+  call void @llvm.dbg.declare(metadata i32* %8, metadata !37, metadata !DIExpression()), !dbg !38
+  store double %2, double* %9, align 8
+  call void @llvm.dbg.declare(metadata double* %9, metadata !39, metadata !DIExpression()), !dbg !40
+  store [512 x double]* %3, [512 x double]** %10, align 8
+  call void @llvm.dbg.declare(metadata [512 x double]** %10, metadata !41, metadata !DIExpression()), !dbg !42
+  store double* %4, double** %11, align 8
+  call void @llvm.dbg.declare(metadata double** %11, metadata !43, metadata !DIExpression()), !dbg !44
+  store double* %5, double** %12, align 8
+  call void @llvm.dbg.declare(metadata double** %12, metadata !45, metadata !DIExpression()), !dbg !46
+  call void @llvm.dbg.declare(metadata i32* %13, metadata !47, metadata !DIExpression()), !dbg !48
+  call void @llvm.dbg.declare(metadata i32* %14, metadata !49, metadata !DIExpression()), !dbg !50
+  call void (%struct.ident_t*, i32, void (i32*, i32*, ...)*, ...) @__kmpc_fork_call(%struct.ident_t* @4, i32 6, void (i32*, i32*, ...)* bitcast (void (i32*, i32*, i32*, i32*, [512 x double]**, double*, double**, double**)* @.omp_outlined. to void (i32*, i32*, ...)*), i32* %7, i32* %8, [512 x double]** %10, double* %9, double** %11, double** %12), !dbg !51
   ret void, !dbg !52
 }
 
@@ -48,173 +47,172 @@ entry:
 declare void @llvm.dbg.declare(metadata, metadata, metadata) #1
 
 ; Function Attrs: noinline norecurse nounwind optnone uwtable
-define internal void @.omp_outlined._debug__(i32* noalias noundef %.global_tid., i32* noalias noundef %.bound_tid., i32* noundef nonnull align 4 dereferenceable(4) %m, i32* noundef nonnull align 4 dereferenceable(4) %n, [512 x double]** noundef nonnull align 8 dereferenceable(8) %a, double* noundef nonnull align 8 dereferenceable(8) %alpha, double** noundef nonnull align 8 dereferenceable(8) %x, double** noundef nonnull align 8 dereferenceable(8) %y) #2 !dbg !53 {
-entry:
-  %.global_tid..addr = alloca i32*, align 8
-  %.bound_tid..addr = alloca i32*, align 8
-  %m.addr = alloca i32*, align 8
-  %n.addr = alloca i32*, align 8
-  %a.addr = alloca [512 x double]**, align 8
-  %alpha.addr = alloca double*, align 8
-  %x.addr = alloca double**, align 8
-  %y.addr = alloca double**, align 8
-  %.omp.iv = alloca i32, align 4
-  %tmp = alloca i32, align 4
-  %.capture_expr. = alloca i32, align 4
-  %.capture_expr.1 = alloca i32, align 4
-  %i = alloca i32, align 4
-  %.omp.lb = alloca i32, align 4
-  %.omp.ub = alloca i32, align 4
-  %.omp.stride = alloca i32, align 4
-  %.omp.is_last = alloca i32, align 4
-  %j = alloca i32, align 4
-  %i3 = alloca i32, align 4
-  store i32* %.global_tid., i32** %.global_tid..addr, align 8
-  call void @llvm.dbg.declare(metadata i32** %.global_tid..addr, metadata !64, metadata !DIExpression()), !dbg !65
-  store i32* %.bound_tid., i32** %.bound_tid..addr, align 8
-  call void @llvm.dbg.declare(metadata i32** %.bound_tid..addr, metadata !66, metadata !DIExpression()), !dbg !65
-  store i32* %m, i32** %m.addr, align 8
-  call void @llvm.dbg.declare(metadata i32** %m.addr, metadata !67, metadata !DIExpression()), !dbg !68
-  store i32* %n, i32** %n.addr, align 8
-  call void @llvm.dbg.declare(metadata i32** %n.addr, metadata !69, metadata !DIExpression()), !dbg !70
-  store [512 x double]** %a, [512 x double]*** %a.addr, align 8
-  call void @llvm.dbg.declare(metadata [512 x double]*** %a.addr, metadata !71, metadata !DIExpression()), !dbg !72
-  store double* %alpha, double** %alpha.addr, align 8
-  call void @llvm.dbg.declare(metadata double** %alpha.addr, metadata !73, metadata !DIExpression()), !dbg !74
-  store double** %x, double*** %x.addr, align 8
-  call void @llvm.dbg.declare(metadata double*** %x.addr, metadata !75, metadata !DIExpression()), !dbg !76
-  store double** %y, double*** %y.addr, align 8
-  call void @llvm.dbg.declare(metadata double*** %y.addr, metadata !77, metadata !DIExpression()), !dbg !78
-  %0 = load i32*, i32** %m.addr, align 8, !dbg !79
-  %1 = load i32*, i32** %n.addr, align 8, !dbg !79
-  %2 = load [512 x double]**, [512 x double]*** %a.addr, align 8, !dbg !79
-  %3 = load double*, double** %alpha.addr, align 8, !dbg !79
-  %4 = load double**, double*** %x.addr, align 8, !dbg !79
-  %5 = load double**, double*** %y.addr, align 8, !dbg !79
-  call void @llvm.dbg.declare(metadata i32* %.omp.iv, metadata !80, metadata !DIExpression()), !dbg !65
-  call void @llvm.dbg.declare(metadata i32* %.capture_expr., metadata !81, metadata !DIExpression()), !dbg !65
-  %6 = load i32, i32* %0, align 4, !dbg !82
-  store i32 %6, i32* %.capture_expr., align 4, !dbg !82
-  call void @llvm.dbg.declare(metadata i32* %.capture_expr.1, metadata !81, metadata !DIExpression()), !dbg !65
-  %7 = load i32, i32* %.capture_expr., align 4, !dbg !82
-  %sub = sub nsw i32 %7, 0, !dbg !79
-  %div = sdiv i32 %sub, 1, !dbg !79
-  %sub2 = sub nsw i32 %div, 1, !dbg !79
-  store i32 %sub2, i32* %.capture_expr.1, align 4, !dbg !79
-  call void @llvm.dbg.declare(metadata i32* %i, metadata !83, metadata !DIExpression()), !dbg !65
-  store i32 0, i32* %i, align 4, !dbg !84
-  %8 = load i32, i32* %.capture_expr., align 4, !dbg !82
-  %cmp = icmp slt i32 0, %8, !dbg !79
-  br i1 %cmp, label %omp.precond.then, label %omp.precond.end, !dbg !79
+define internal void @.omp_outlined._debug__(i32* noalias noundef %0, i32* noalias noundef %1, i32* noundef nonnull align 4 dereferenceable(4) %2, i32* noundef nonnull align 4 dereferenceable(4) %3, [512 x double]** noundef nonnull align 8 dereferenceable(8) %4, double* noundef nonnull align 8 dereferenceable(8) %5, double** noundef nonnull align 8 dereferenceable(8) %6, double** noundef nonnull align 8 dereferenceable(8) %7) #2 !dbg !53 {
+  %9 = alloca i32*, align 8
+  %10 = alloca i32*, align 8
+  %11 = alloca i32*, align 8
+  %12 = alloca i32*, align 8
+  %13 = alloca [512 x double]**, align 8
+  %14 = alloca double*, align 8
+  %15 = alloca double**, align 8
+  %16 = alloca double**, align 8
+  %17 = alloca i32, align 4
+  %18 = alloca i32, align 4
+  %19 = alloca i32, align 4
+  %20 = alloca i32, align 4
+  %21 = alloca i32, align 4
+  %22 = alloca i32, align 4
+  %23 = alloca i32, align 4
+  %24 = alloca i32, align 4
+  %25 = alloca i32, align 4
+  %26 = alloca i32, align 4
+  %27 = alloca i32, align 4
+  store i32* %0, i32** %9, align 8
+  call void @llvm.dbg.declare(metadata i32** %9, metadata !64, metadata !DIExpression()), !dbg !65
+  store i32* %1, i32** %10, align 8
+  call void @llvm.dbg.declare(metadata i32** %10, metadata !66, metadata !DIExpression()), !dbg !65
+  store i32* %2, i32** %11, align 8
+  call void @llvm.dbg.declare(metadata i32** %11, metadata !67, metadata !DIExpression()), !dbg !68
+  store i32* %3, i32** %12, align 8
+  call void @llvm.dbg.declare(metadata i32** %12, metadata !69, metadata !DIExpression()), !dbg !70
+  store [512 x double]** %4, [512 x double]*** %13, align 8
+  call void @llvm.dbg.declare(metadata [512 x double]*** %13, metadata !71, metadata !DIExpression()), !dbg !72
+  store double* %5, double** %14, align 8
+  call void @llvm.dbg.declare(metadata double** %14, metadata !73, metadata !DIExpression()), !dbg !74
+  store double** %6, double*** %15, align 8
+  call void @llvm.dbg.declare(metadata double*** %15, metadata !75, metadata !DIExpression()), !dbg !76
+  store double** %7, double*** %16, align 8
+  call void @llvm.dbg.declare(metadata double*** %16, metadata !77, metadata !DIExpression()), !dbg !78
+  %28 = load i32*, i32** %11, align 8, !dbg !79
+  %29 = load i32*, i32** %12, align 8, !dbg !79
+  %30 = load [512 x double]**, [512 x double]*** %13, align 8, !dbg !79
+  %31 = load double*, double** %14, align 8, !dbg !79
+  %32 = load double**, double*** %15, align 8, !dbg !79
+  %33 = load double**, double*** %16, align 8, !dbg !79
+  call void @llvm.dbg.declare(metadata i32* %17, metadata !80, metadata !DIExpression()), !dbg !65
+  call void @llvm.dbg.declare(metadata i32* %19, metadata !81, metadata !DIExpression()), !dbg !65
+  %34 = load i32, i32* %28, align 4, !dbg !82
+  store i32 %34, i32* %19, align 4, !dbg !82
+  call void @llvm.dbg.declare(metadata i32* %20, metadata !81, metadata !DIExpression()), !dbg !65
+  %35 = load i32, i32* %19, align 4, !dbg !82
+  %36 = sub nsw i32 %35, 0, !dbg !79
+  %37 = sdiv i32 %36, 1, !dbg !79
+  %38 = sub nsw i32 %37, 1, !dbg !79
+  store i32 %38, i32* %20, align 4, !dbg !79
+  call void @llvm.dbg.declare(metadata i32* %21, metadata !83, metadata !DIExpression()), !dbg !65
+  store i32 0, i32* %21, align 4, !dbg !84
+  %39 = load i32, i32* %19, align 4, !dbg !82
+  %40 = icmp slt i32 0, %39, !dbg !79
+  br i1 %40, label %41, label %101, !dbg !79
 
-omp.precond.then:                                 ; preds = %entry
-  call void @llvm.dbg.declare(metadata i32* %.omp.lb, metadata !85, metadata !DIExpression()), !dbg !65
-  store i32 0, i32* %.omp.lb, align 4, !dbg !86
-  call void @llvm.dbg.declare(metadata i32* %.omp.ub, metadata !87, metadata !DIExpression()), !dbg !65
-  %9 = load i32, i32* %.capture_expr.1, align 4, !dbg !79
-  store i32 %9, i32* %.omp.ub, align 4, !dbg !86
-  call void @llvm.dbg.declare(metadata i32* %.omp.stride, metadata !88, metadata !DIExpression()), !dbg !65
-  store i32 1, i32* %.omp.stride, align 4, !dbg !86
-  call void @llvm.dbg.declare(metadata i32* %.omp.is_last, metadata !89, metadata !DIExpression()), !dbg !65
-  store i32 0, i32* %.omp.is_last, align 4, !dbg !86
-  call void @llvm.dbg.declare(metadata i32* %j, metadata !90, metadata !DIExpression()), !dbg !65
-  call void @llvm.dbg.declare(metadata i32* %i3, metadata !83, metadata !DIExpression()), !dbg !65
-  %10 = load i32*, i32** %.global_tid..addr, align 8, !dbg !79
-  %11 = load i32, i32* %10, align 4, !dbg !79
-  call void @__kmpc_for_static_init_4(%struct.ident_t* @1, i32 %11, i32 34, i32* %.omp.is_last, i32* %.omp.lb, i32* %.omp.ub, i32* %.omp.stride, i32 1, i32 1), !dbg !91
-  %12 = load i32, i32* %.omp.ub, align 4, !dbg !86
-  %13 = load i32, i32* %.capture_expr.1, align 4, !dbg !79
-  %cmp4 = icmp sgt i32 %12, %13, !dbg !86
-  br i1 %cmp4, label %cond.true, label %cond.false, !dbg !86
+41:                                               ; preds = %8
+  call void @llvm.dbg.declare(metadata i32* %22, metadata !85, metadata !DIExpression()), !dbg !65
+  store i32 0, i32* %22, align 4, !dbg !86
+  call void @llvm.dbg.declare(metadata i32* %23, metadata !87, metadata !DIExpression()), !dbg !65
+  %42 = load i32, i32* %20, align 4, !dbg !79
+  store i32 %42, i32* %23, align 4, !dbg !86
+  call void @llvm.dbg.declare(metadata i32* %24, metadata !88, metadata !DIExpression()), !dbg !65
+  store i32 1, i32* %24, align 4, !dbg !86
+  call void @llvm.dbg.declare(metadata i32* %25, metadata !89, metadata !DIExpression()), !dbg !65
+  store i32 0, i32* %25, align 4, !dbg !86
+  call void @llvm.dbg.declare(metadata i32* %26, metadata !90, metadata !DIExpression()), !dbg !65
+  call void @llvm.dbg.declare(metadata i32* %27, metadata !83, metadata !DIExpression()), !dbg !65
+  %43 = load i32*, i32** %9, align 8, !dbg !79
+  %44 = load i32, i32* %43, align 4, !dbg !79
+  call void @__kmpc_for_static_init_4(%struct.ident_t* @1, i32 %44, i32 34, i32* %25, i32* %22, i32* %23, i32* %24, i32 1, i32 1), !dbg !91
+  %45 = load i32, i32* %23, align 4, !dbg !86
+  %46 = load i32, i32* %20, align 4, !dbg !79
+  %47 = icmp sgt i32 %45, %46, !dbg !86
+  br i1 %47, label %48, label %50, !dbg !86
 
-cond.true:                                        ; preds = %omp.precond.then
-  %14 = load i32, i32* %.capture_expr.1, align 4, !dbg !79
-  br label %cond.end, !dbg !86
+48:                                               ; preds = %41
+  %49 = load i32, i32* %20, align 4, !dbg !79
+  br label %52, !dbg !86
 
-cond.false:                                       ; preds = %omp.precond.then
-  %15 = load i32, i32* %.omp.ub, align 4, !dbg !86
-  br label %cond.end, !dbg !86
+50:                                               ; preds = %41
+  %51 = load i32, i32* %23, align 4, !dbg !86
+  br label %52, !dbg !86
 
-cond.end:                                         ; preds = %cond.false, %cond.true
-  %cond = phi i32 [ %14, %cond.true ], [ %15, %cond.false ], !dbg !86
-  store i32 %cond, i32* %.omp.ub, align 4, !dbg !86
-  %16 = load i32, i32* %.omp.lb, align 4, !dbg !86
-  store i32 %16, i32* %.omp.iv, align 4, !dbg !86
-  br label %omp.inner.for.cond, !dbg !79
+52:                                               ; preds = %50, %48
+  %53 = phi i32 [ %49, %48 ], [ %51, %50 ], !dbg !86
+  store i32 %53, i32* %23, align 4, !dbg !86
+  %54 = load i32, i32* %22, align 4, !dbg !86
+  store i32 %54, i32* %17, align 4, !dbg !86
+  br label %55, !dbg !79
 
-omp.inner.for.cond:                               ; preds = %omp.inner.for.inc, %cond.end
-  %17 = load i32, i32* %.omp.iv, align 4, !dbg !86
-  %18 = load i32, i32* %.omp.ub, align 4, !dbg !86
-  %cmp5 = icmp sle i32 %17, %18, !dbg !79
-  br i1 %cmp5, label %omp.inner.for.body, label %omp.inner.for.end, !dbg !79
+55:                                               ; preds = %94, %52
+  %56 = load i32, i32* %17, align 4, !dbg !86
+  %57 = load i32, i32* %23, align 4, !dbg !86
+  %58 = icmp sle i32 %56, %57, !dbg !79
+  br i1 %58, label %59, label %97, !dbg !79
 
-omp.inner.for.body:                               ; preds = %omp.inner.for.cond
-  %19 = load i32, i32* %.omp.iv, align 4, !dbg !86
-  %mul = mul nsw i32 %19, 1, !dbg !84
-  %add = add nsw i32 0, %mul, !dbg !84
-  store i32 %add, i32* %i3, align 4, !dbg !84
-  store i32 0, i32* %j, align 4, !dbg !92
-  br label %for.cond, !dbg !94
+59:                                               ; preds = %55
+  %60 = load i32, i32* %17, align 4, !dbg !86
+  %61 = mul nsw i32 %60, 1, !dbg !84
+  %62 = add nsw i32 0, %61, !dbg !84
+  store i32 %62, i32* %27, align 4, !dbg !84
+  store i32 0, i32* %26, align 4, !dbg !92
+  br label %63, !dbg !94
 
-for.cond:                                         ; preds = %for.inc, %omp.inner.for.body
-  %20 = load i32, i32* %j, align 4, !dbg !95
-  %21 = load i32, i32* %1, align 4, !dbg !97
-  %cmp6 = icmp slt i32 %20, %21, !dbg !98
-  br i1 %cmp6, label %for.body, label %for.end, !dbg !99
+63:                                               ; preds = %89, %59
+  %64 = load i32, i32* %26, align 4, !dbg !95
+  %65 = load i32, i32* %29, align 4, !dbg !97
+  %66 = icmp slt i32 %64, %65, !dbg !98
+  br i1 %66, label %67, label %92, !dbg !99
 
-for.body:                                         ; preds = %for.cond
-  %22 = load double, double* %3, align 8, !dbg !100
-  %23 = load double*, double** %4, align 8, !dbg !101
-  %24 = load i32, i32* %i3, align 4, !dbg !102
-  %idxprom = sext i32 %24 to i64, !dbg !101
-  %arrayidx = getelementptr inbounds double, double* %23, i64 %idxprom, !dbg !101
-  %25 = load double, double* %arrayidx, align 8, !dbg !101
-  %mul7 = fmul double %22, %25, !dbg !103
-  %26 = load double*, double** %5, align 8, !dbg !104
-  %27 = load i32, i32* %j, align 4, !dbg !105
-  %idxprom8 = sext i32 %27 to i64, !dbg !104
-  %arrayidx9 = getelementptr inbounds double, double* %26, i64 %idxprom8, !dbg !104
-  %28 = load double, double* %arrayidx9, align 8, !dbg !104
-  %29 = load [512 x double]*, [512 x double]** %2, align 8, !dbg !106
-  %30 = load i32, i32* %i3, align 4, !dbg !107
-  %idxprom11 = sext i32 %30 to i64, !dbg !106
-  %arrayidx12 = getelementptr inbounds [512 x double], [512 x double]* %29, i64 %idxprom11, !dbg !106
-  %31 = load i32, i32* %j, align 4, !dbg !108
-  %idxprom13 = sext i32 %31 to i64, !dbg !106
-  %arrayidx14 = getelementptr inbounds [512 x double], [512 x double]* %arrayidx12, i64 0, i64 %idxprom13, !dbg !106
-  %32 = load double, double* %arrayidx14, align 8, !dbg !109
-  %33 = call double @llvm.fmuladd.f64(double %mul7, double %28, double %32), !dbg !109
-  store double %33, double* %arrayidx14, align 8, !dbg !109
-  br label %for.inc, !dbg !106
+67:                                               ; preds = %63
+  %68 = load double, double* %31, align 8, !dbg !100
+  %69 = load double*, double** %32, align 8, !dbg !101
+  %70 = load i32, i32* %27, align 4, !dbg !102
+  %71 = sext i32 %70 to i64, !dbg !101
+  %72 = getelementptr inbounds double, double* %69, i64 %71, !dbg !101
+  %73 = load double, double* %72, align 8, !dbg !101
+  %74 = fmul double %68, %73, !dbg !103
+  %75 = load double*, double** %33, align 8, !dbg !104
+  %76 = load i32, i32* %26, align 4, !dbg !105
+  %77 = sext i32 %76 to i64, !dbg !104
+  %78 = getelementptr inbounds double, double* %75, i64 %77, !dbg !104
+  %79 = load double, double* %78, align 8, !dbg !104
+  %80 = load [512 x double]*, [512 x double]** %30, align 8, !dbg !106
+  %81 = load i32, i32* %27, align 4, !dbg !107
+  %82 = sext i32 %81 to i64, !dbg !106
+  %83 = getelementptr inbounds [512 x double], [512 x double]* %80, i64 %82, !dbg !106
+  %84 = load i32, i32* %26, align 4, !dbg !108
+  %85 = sext i32 %84 to i64, !dbg !106
+  %86 = getelementptr inbounds [512 x double], [512 x double]* %83, i64 0, i64 %85, !dbg !106
+  %87 = load double, double* %86, align 8, !dbg !109
+  %88 = call double @llvm.fmuladd.f64(double %74, double %79, double %87), !dbg !109
+  store double %88, double* %86, align 8, !dbg !109
+  br label %89, !dbg !106
 
-for.inc:                                          ; preds = %for.body
-  %34 = load i32, i32* %j, align 4, !dbg !110
-  %inc = add nsw i32 %34, 1, !dbg !110
-  store i32 %inc, i32* %j, align 4, !dbg !110
-  br label %for.cond, !dbg !111, !llvm.loop !112
+89:                                               ; preds = %67
+  %90 = load i32, i32* %26, align 4, !dbg !110
+  %91 = add nsw i32 %90, 1, !dbg !110
+  store i32 %91, i32* %26, align 4, !dbg !110
+  br label %63, !dbg !111, !llvm.loop !112
 
-for.end:                                          ; preds = %for.cond
-  br label %omp.body.continue, !dbg !113
+92:                                               ; preds = %63
+  br label %93, !dbg !113
 
-omp.body.continue:                                ; preds = %for.end
-  br label %omp.inner.for.inc, !dbg !91
+93:                                               ; preds = %92
+  br label %94, !dbg !91
 
-omp.inner.for.inc:                                ; preds = %omp.body.continue
-  %35 = load i32, i32* %.omp.iv, align 4, !dbg !86
-  %add15 = add nsw i32 %35, 1, !dbg !79
-  store i32 %add15, i32* %.omp.iv, align 4, !dbg !79
-  br label %omp.inner.for.cond, !dbg !91, !llvm.loop !115
+94:                                               ; preds = %93
+  %95 = load i32, i32* %17, align 4, !dbg !86
+  %96 = add nsw i32 %95, 1, !dbg !79
+  store i32 %96, i32* %17, align 4, !dbg !79
+  br label %55, !dbg !91, !llvm.loop !115
 
-omp.inner.for.end:                                ; preds = %omp.inner.for.cond
-  br label %omp.loop.exit, !dbg !91
+97:                                               ; preds = %55
+  br label %98, !dbg !91
 
-omp.loop.exit:                                    ; preds = %omp.inner.for.end
-  %36 = load i32*, i32** %.global_tid..addr, align 8, !dbg !91
-  %37 = load i32, i32* %36, align 4, !dbg !91
-  call void @__kmpc_for_static_fini(%struct.ident_t* @3, i32 %37), !dbg !116
-  br label %omp.precond.end, !dbg !91
+98:                                               ; preds = %97
+  %99 = load i32*, i32** %9, align 8, !dbg !91
+  %100 = load i32, i32* %99, align 4, !dbg !91
+  call void @__kmpc_for_static_fini(%struct.ident_t* @3, i32 %100), !dbg !116
+  br label %101, !dbg !91
 
-omp.precond.end:                                  ; preds = %omp.loop.exit, %entry
+101:                                              ; preds = %98, %8
   ret void, !dbg !117
 }
 
@@ -227,47 +225,46 @@ declare double @llvm.fmuladd.f64(double, double, double) #1
 declare void @__kmpc_for_static_fini(%struct.ident_t*, i32) #3
 
 ; Function Attrs: noinline norecurse nounwind optnone uwtable
-define internal void @.omp_outlined.(i32* noalias noundef %.global_tid., i32* noalias noundef %.bound_tid., i32* noundef nonnull align 4 dereferenceable(4) %m, i32* noundef nonnull align 4 dereferenceable(4) %n, [512 x double]** noundef nonnull align 8 dereferenceable(8) %a, double* noundef nonnull align 8 dereferenceable(8) %alpha, double** noundef nonnull align 8 dereferenceable(8) %x, double** noundef nonnull align 8 dereferenceable(8) %y) #2 !dbg !118 {
-entry:
-  %.global_tid..addr = alloca i32*, align 8
-  %.bound_tid..addr = alloca i32*, align 8
-  %m.addr = alloca i32*, align 8
-  %n.addr = alloca i32*, align 8
-  %a.addr = alloca [512 x double]**, align 8
-  %alpha.addr = alloca double*, align 8
-  %x.addr = alloca double**, align 8
-  %y.addr = alloca double**, align 8
-  store i32* %.global_tid., i32** %.global_tid..addr, align 8
-  call void @llvm.dbg.declare(metadata i32** %.global_tid..addr, metadata !119, metadata !DIExpression()), !dbg !120
-  store i32* %.bound_tid., i32** %.bound_tid..addr, align 8
-  call void @llvm.dbg.declare(metadata i32** %.bound_tid..addr, metadata !121, metadata !DIExpression()), !dbg !120
-  store i32* %m, i32** %m.addr, align 8
-  call void @llvm.dbg.declare(metadata i32** %m.addr, metadata !122, metadata !DIExpression()), !dbg !120
-  store i32* %n, i32** %n.addr, align 8
-  call void @llvm.dbg.declare(metadata i32** %n.addr, metadata !123, metadata !DIExpression()), !dbg !120
-  store [512 x double]** %a, [512 x double]*** %a.addr, align 8
-  call void @llvm.dbg.declare(metadata [512 x double]*** %a.addr, metadata !124, metadata !DIExpression()), !dbg !120
-  store double* %alpha, double** %alpha.addr, align 8
-  call void @llvm.dbg.declare(metadata double** %alpha.addr, metadata !125, metadata !DIExpression()), !dbg !120
-  store double** %x, double*** %x.addr, align 8
-  call void @llvm.dbg.declare(metadata double*** %x.addr, metadata !126, metadata !DIExpression()), !dbg !120
-  store double** %y, double*** %y.addr, align 8
-  call void @llvm.dbg.declare(metadata double*** %y.addr, metadata !127, metadata !DIExpression()), !dbg !120
-  %0 = load i32*, i32** %m.addr, align 8, !dbg !128
-  %1 = load i32*, i32** %n.addr, align 8, !dbg !128
-  %2 = load [512 x double]**, [512 x double]*** %a.addr, align 8, !dbg !128
-  %3 = load double*, double** %alpha.addr, align 8, !dbg !128
-  %4 = load double**, double*** %x.addr, align 8, !dbg !128
-  %5 = load double**, double*** %y.addr, align 8, !dbg !128
-  %6 = load i32*, i32** %.global_tid..addr, align 8, !dbg !128
-  %7 = load i32*, i32** %.bound_tid..addr, align 8, !dbg !128
-  %8 = load i32*, i32** %m.addr, align 8, !dbg !128
-  %9 = load i32*, i32** %n.addr, align 8, !dbg !128
-  %10 = load [512 x double]**, [512 x double]*** %a.addr, align 8, !dbg !128
-  %11 = load double*, double** %alpha.addr, align 8, !dbg !128
-  %12 = load double**, double*** %x.addr, align 8, !dbg !128
-  %13 = load double**, double*** %y.addr, align 8, !dbg !128
-  call void @.omp_outlined._debug__(i32* %6, i32* %7, i32* %8, i32* %9, [512 x double]** %10, double* %11, double** %12, double** %13) #3, !dbg !128
+define internal void @.omp_outlined.(i32* noalias noundef %0, i32* noalias noundef %1, i32* noundef nonnull align 4 dereferenceable(4) %2, i32* noundef nonnull align 4 dereferenceable(4) %3, [512 x double]** noundef nonnull align 8 dereferenceable(8) %4, double* noundef nonnull align 8 dereferenceable(8) %5, double** noundef nonnull align 8 dereferenceable(8) %6, double** noundef nonnull align 8 dereferenceable(8) %7) #2 !dbg !118 {
+  %9 = alloca i32*, align 8
+  %10 = alloca i32*, align 8
+  %11 = alloca i32*, align 8
+  %12 = alloca i32*, align 8
+  %13 = alloca [512 x double]**, align 8
+  %14 = alloca double*, align 8
+  %15 = alloca double**, align 8
+  %16 = alloca double**, align 8
+  store i32* %0, i32** %9, align 8
+  call void @llvm.dbg.declare(metadata i32** %9, metadata !119, metadata !DIExpression()), !dbg !120
+  store i32* %1, i32** %10, align 8
+  call void @llvm.dbg.declare(metadata i32** %10, metadata !121, metadata !DIExpression()), !dbg !120
+  store i32* %2, i32** %11, align 8
+  call void @llvm.dbg.declare(metadata i32** %11, metadata !122, metadata !DIExpression()), !dbg !120
+  store i32* %3, i32** %12, align 8
+  call void @llvm.dbg.declare(metadata i32** %12, metadata !123, metadata !DIExpression()), !dbg !120
+  store [512 x double]** %4, [512 x double]*** %13, align 8
+  call void @llvm.dbg.declare(metadata [512 x double]*** %13, metadata !124, metadata !DIExpression()), !dbg !120
+  store double* %5, double** %14, align 8
+  call void @llvm.dbg.declare(metadata double** %14, metadata !125, metadata !DIExpression()), !dbg !120
+  store double** %6, double*** %15, align 8
+  call void @llvm.dbg.declare(metadata double*** %15, metadata !126, metadata !DIExpression()), !dbg !120
+  store double** %7, double*** %16, align 8
+  call void @llvm.dbg.declare(metadata double*** %16, metadata !127, metadata !DIExpression()), !dbg !120
+  %17 = load i32*, i32** %11, align 8, !dbg !128
+  %18 = load i32*, i32** %12, align 8, !dbg !128
+  %19 = load [512 x double]**, [512 x double]*** %13, align 8, !dbg !128
+  %20 = load double*, double** %14, align 8, !dbg !128
+  %21 = load double**, double*** %15, align 8, !dbg !128
+  %22 = load double**, double*** %16, align 8, !dbg !128
+  %23 = load i32*, i32** %9, align 8, !dbg !128
+  %24 = load i32*, i32** %10, align 8, !dbg !128
+  %25 = load i32*, i32** %11, align 8, !dbg !128
+  %26 = load i32*, i32** %12, align 8, !dbg !128
+  %27 = load [512 x double]**, [512 x double]*** %13, align 8, !dbg !128
+  %28 = load double*, double** %14, align 8, !dbg !128
+  %29 = load double**, double*** %15, align 8, !dbg !128
+  %30 = load double**, double*** %16, align 8, !dbg !128
+  call void @.omp_outlined._debug__(i32* %23, i32* %24, i32* %25, i32* %26, [512 x double]** %27, double* %28, double** %29, double** %30) #3, !dbg !128
   ret void, !dbg !128
 }
 
@@ -276,130 +273,129 @@ declare !callback !129 void @__kmpc_fork_call(%struct.ident_t*, i32, void (i32*,
 
 ; Function Attrs: noinline nounwind optnone uwtable
 define dso_local i32 @main() #0 !dbg !131 {
-entry:
-  %retval = alloca i32, align 4
-  %i = alloca i32, align 4
-  %j = alloca i32, align 4
-  %s = alloca double, align 8
-  store i32 0, i32* %retval, align 4
-  call void @llvm.dbg.declare(metadata i32* %i, metadata !134, metadata !DIExpression()), !dbg !135
-  call void @llvm.dbg.declare(metadata i32* %j, metadata !136, metadata !DIExpression()), !dbg !137
-  call void @llvm.dbg.declare(metadata double* %s, metadata !138, metadata !DIExpression()), !dbg !139
-  store double 0.000000e+00, double* %s, align 8, !dbg !139
-  store i32 0, i32* %i, align 4, !dbg !140
-  br label %for.cond, !dbg !142
+  %1 = alloca i32, align 4
+  %2 = alloca i32, align 4
+  %3 = alloca i32, align 4
+  %4 = alloca double, align 8
+  store i32 0, i32* %1, align 4
+  call void @llvm.dbg.declare(metadata i32* %2, metadata !134, metadata !DIExpression()), !dbg !135
+  call void @llvm.dbg.declare(metadata i32* %3, metadata !136, metadata !DIExpression()), !dbg !137
+  call void @llvm.dbg.declare(metadata double* %4, metadata !138, metadata !DIExpression()), !dbg !139
+  store double 0.000000e+00, double* %4, align 8, !dbg !139
+  store i32 0, i32* %2, align 4, !dbg !140
+  br label %5, !dbg !142
 
-for.cond:                                         ; preds = %for.inc17, %entry
-  %0 = load i32, i32* %i, align 4, !dbg !143
-  %cmp = icmp slt i32 %0, 512, !dbg !145
-  br i1 %cmp, label %for.body, label %for.end19, !dbg !146
+5:                                                ; preds = %43, %0
+  %6 = load i32, i32* %2, align 4, !dbg !143
+  %7 = icmp slt i32 %6, 512, !dbg !145
+  br i1 %7, label %8, label %46, !dbg !146
 
-for.body:                                         ; preds = %for.cond
-  %1 = load i32, i32* %i, align 4, !dbg !147
-  %rem = srem i32 %1, 10, !dbg !149
-  %conv = sitofp i32 %rem to double, !dbg !150
-  %div = fdiv double %conv, 1.000000e+01, !dbg !151
-  %2 = load i32, i32* %i, align 4, !dbg !152
-  %idxprom = sext i32 %2 to i64, !dbg !153
-  %arrayidx = getelementptr inbounds [512 x double], [512 x double]* @X, i64 0, i64 %idxprom, !dbg !153
-  store double %div, double* %arrayidx, align 8, !dbg !154
-  %3 = load i32, i32* %i, align 4, !dbg !155
-  %sub = sub nsw i32 512, %3, !dbg !156
-  %rem1 = srem i32 %sub, 6, !dbg !157
-  %conv2 = sitofp i32 %rem1 to double, !dbg !158
-  %div3 = fdiv double %conv2, 6.000000e+00, !dbg !159
-  %4 = load i32, i32* %i, align 4, !dbg !160
-  %idxprom4 = sext i32 %4 to i64, !dbg !161
-  %arrayidx5 = getelementptr inbounds [512 x double], [512 x double]* @Y, i64 0, i64 %idxprom4, !dbg !161
-  store double %div3, double* %arrayidx5, align 8, !dbg !162
-  store i32 0, i32* %j, align 4, !dbg !163
-  br label %for.cond6, !dbg !165
+8:                                                ; preds = %5
+  %9 = load i32, i32* %2, align 4, !dbg !147
+  %10 = srem i32 %9, 10, !dbg !149
+  %11 = sitofp i32 %10 to double, !dbg !150
+  %12 = fdiv double %11, 1.000000e+01, !dbg !151
+  %13 = load i32, i32* %2, align 4, !dbg !152
+  %14 = sext i32 %13 to i64, !dbg !153
+  %15 = getelementptr inbounds [512 x double], [512 x double]* @X, i64 0, i64 %14, !dbg !153
+  store double %12, double* %15, align 8, !dbg !154
+  %16 = load i32, i32* %2, align 4, !dbg !155
+  %17 = sub nsw i32 512, %16, !dbg !156
+  %18 = srem i32 %17, 6, !dbg !157
+  %19 = sitofp i32 %18 to double, !dbg !158
+  %20 = fdiv double %19, 6.000000e+00, !dbg !159
+  %21 = load i32, i32* %2, align 4, !dbg !160
+  %22 = sext i32 %21 to i64, !dbg !161
+  %23 = getelementptr inbounds [512 x double], [512 x double]* @Y, i64 0, i64 %22, !dbg !161
+  store double %20, double* %23, align 8, !dbg !162
+  store i32 0, i32* %3, align 4, !dbg !163
+  br label %24, !dbg !165
 
-for.cond6:                                        ; preds = %for.inc, %for.body
-  %5 = load i32, i32* %j, align 4, !dbg !166
-  %cmp7 = icmp slt i32 %5, 512, !dbg !168
-  br i1 %cmp7, label %for.body9, label %for.end, !dbg !169
+24:                                               ; preds = %39, %8
+  %25 = load i32, i32* %3, align 4, !dbg !166
+  %26 = icmp slt i32 %25, 512, !dbg !168
+  br i1 %26, label %27, label %42, !dbg !169
 
-for.body9:                                        ; preds = %for.cond6
-  %6 = load i32, i32* %i, align 4, !dbg !170
-  %7 = load i32, i32* %j, align 4, !dbg !171
-  %sub10 = sub nsw i32 %6, %7, !dbg !172
-  %conv11 = sitofp i32 %sub10 to double, !dbg !173
-  %div12 = fdiv double %conv11, 5.120000e+02, !dbg !174
-  %8 = load i32, i32* %i, align 4, !dbg !175
-  %idxprom13 = sext i32 %8 to i64, !dbg !176
-  %arrayidx14 = getelementptr inbounds [512 x [512 x double]], [512 x [512 x double]]* @A, i64 0, i64 %idxprom13, !dbg !176
-  %9 = load i32, i32* %j, align 4, !dbg !177
-  %idxprom15 = sext i32 %9 to i64, !dbg !176
-  %arrayidx16 = getelementptr inbounds [512 x double], [512 x double]* %arrayidx14, i64 0, i64 %idxprom15, !dbg !176
-  store double %div12, double* %arrayidx16, align 8, !dbg !178
-  br label %for.inc, !dbg !176
+27:                                               ; preds = %24
+  %28 = load i32, i32* %2, align 4, !dbg !170
+  %29 = load i32, i32* %3, align 4, !dbg !171
+  %30 = sub nsw i32 %28, %29, !dbg !172
+  %31 = sitofp i32 %30 to double, !dbg !173
+  %32 = fdiv double %31, 5.120000e+02, !dbg !174
+  %33 = load i32, i32* %2, align 4, !dbg !175
+  %34 = sext i32 %33 to i64, !dbg !176
+  %35 = getelementptr inbounds [512 x [512 x double]], [512 x [512 x double]]* @A, i64 0, i64 %34, !dbg !176
+  %36 = load i32, i32* %3, align 4, !dbg !177
+  %37 = sext i32 %36 to i64, !dbg !176
+  %38 = getelementptr inbounds [512 x double], [512 x double]* %35, i64 0, i64 %37, !dbg !176
+  store double %32, double* %38, align 8, !dbg !178
+  br label %39, !dbg !176
 
-for.inc:                                          ; preds = %for.body9
-  %10 = load i32, i32* %j, align 4, !dbg !179
-  %inc = add nsw i32 %10, 1, !dbg !179
-  store i32 %inc, i32* %j, align 4, !dbg !179
-  br label %for.cond6, !dbg !180, !llvm.loop !181
+39:                                               ; preds = %27
+  %40 = load i32, i32* %3, align 4, !dbg !179
+  %41 = add nsw i32 %40, 1, !dbg !179
+  store i32 %41, i32* %3, align 4, !dbg !179
+  br label %24, !dbg !180, !llvm.loop !181
 
-for.end:                                          ; preds = %for.cond6
-  br label %for.inc17, !dbg !183
+42:                                               ; preds = %24
+  br label %43, !dbg !183
 
-for.inc17:                                        ; preds = %for.end
-  %11 = load i32, i32* %i, align 4, !dbg !184
-  %inc18 = add nsw i32 %11, 1, !dbg !184
-  store i32 %inc18, i32* %i, align 4, !dbg !184
-  br label %for.cond, !dbg !185, !llvm.loop !186
+43:                                               ; preds = %42
+  %44 = load i32, i32* %2, align 4, !dbg !184
+  %45 = add nsw i32 %44, 1, !dbg !184
+  store i32 %45, i32* %2, align 4, !dbg !184
+  br label %5, !dbg !185, !llvm.loop !186
 
-for.end19:                                        ; preds = %for.cond
+46:                                               ; preds = %5
   call void @kernel_omp_ger(i32 noundef 512, i32 noundef 512, double noundef 7.500000e-01, [512 x double]* noundef getelementptr inbounds ([512 x [512 x double]], [512 x [512 x double]]* @A, i64 0, i64 0), double* noundef getelementptr inbounds ([512 x double], [512 x double]* @X, i64 0, i64 0), double* noundef getelementptr inbounds ([512 x double], [512 x double]* @Y, i64 0, i64 0)), !dbg !188
-  store i32 0, i32* %i, align 4, !dbg !189
-  br label %for.cond20, !dbg !191
+  store i32 0, i32* %2, align 4, !dbg !189
+  br label %47, !dbg !191
 
-for.cond20:                                       ; preds = %for.inc35, %for.end19
-  %12 = load i32, i32* %i, align 4, !dbg !192
-  %cmp21 = icmp slt i32 %12, 512, !dbg !194
-  br i1 %cmp21, label %for.body23, label %for.end37, !dbg !195
+47:                                               ; preds = %68, %46
+  %48 = load i32, i32* %2, align 4, !dbg !192
+  %49 = icmp slt i32 %48, 512, !dbg !194
+  br i1 %49, label %50, label %71, !dbg !195
 
-for.body23:                                       ; preds = %for.cond20
-  store i32 0, i32* %j, align 4, !dbg !196
-  br label %for.cond24, !dbg !198
+50:                                               ; preds = %47
+  store i32 0, i32* %3, align 4, !dbg !196
+  br label %51, !dbg !198
 
-for.cond24:                                       ; preds = %for.inc32, %for.body23
-  %13 = load i32, i32* %j, align 4, !dbg !199
-  %cmp25 = icmp slt i32 %13, 512, !dbg !201
-  br i1 %cmp25, label %for.body27, label %for.end34, !dbg !202
+51:                                               ; preds = %64, %50
+  %52 = load i32, i32* %3, align 4, !dbg !199
+  %53 = icmp slt i32 %52, 512, !dbg !201
+  br i1 %53, label %54, label %67, !dbg !202
 
-for.body27:                                       ; preds = %for.cond24
-  %14 = load i32, i32* %i, align 4, !dbg !203
-  %idxprom28 = sext i32 %14 to i64, !dbg !204
-  %arrayidx29 = getelementptr inbounds [512 x [512 x double]], [512 x [512 x double]]* @A, i64 0, i64 %idxprom28, !dbg !204
-  %15 = load i32, i32* %j, align 4, !dbg !205
-  %idxprom30 = sext i32 %15 to i64, !dbg !204
-  %arrayidx31 = getelementptr inbounds [512 x double], [512 x double]* %arrayidx29, i64 0, i64 %idxprom30, !dbg !204
-  %16 = load double, double* %arrayidx31, align 8, !dbg !204
-  %17 = load double, double* %s, align 8, !dbg !206
-  %add = fadd double %17, %16, !dbg !206
-  store double %add, double* %s, align 8, !dbg !206
-  br label %for.inc32, !dbg !207
+54:                                               ; preds = %51
+  %55 = load i32, i32* %2, align 4, !dbg !203
+  %56 = sext i32 %55 to i64, !dbg !204
+  %57 = getelementptr inbounds [512 x [512 x double]], [512 x [512 x double]]* @A, i64 0, i64 %56, !dbg !204
+  %58 = load i32, i32* %3, align 4, !dbg !205
+  %59 = sext i32 %58 to i64, !dbg !204
+  %60 = getelementptr inbounds [512 x double], [512 x double]* %57, i64 0, i64 %59, !dbg !204
+  %61 = load double, double* %60, align 8, !dbg !204
+  %62 = load double, double* %4, align 8, !dbg !206
+  %63 = fadd double %62, %61, !dbg !206
+  store double %63, double* %4, align 8, !dbg !206
+  br label %64, !dbg !207
 
-for.inc32:                                        ; preds = %for.body27
-  %18 = load i32, i32* %j, align 4, !dbg !208
-  %inc33 = add nsw i32 %18, 1, !dbg !208
-  store i32 %inc33, i32* %j, align 4, !dbg !208
-  br label %for.cond24, !dbg !209, !llvm.loop !210
+64:                                               ; preds = %54
+  %65 = load i32, i32* %3, align 4, !dbg !208
+  %66 = add nsw i32 %65, 1, !dbg !208
+  store i32 %66, i32* %3, align 4, !dbg !208
+  br label %51, !dbg !209, !llvm.loop !210
 
-for.end34:                                        ; preds = %for.cond24
-  br label %for.inc35, !dbg !211
+67:                                               ; preds = %51
+  br label %68, !dbg !211
 
-for.inc35:                                        ; preds = %for.end34
-  %19 = load i32, i32* %i, align 4, !dbg !212
-  %inc36 = add nsw i32 %19, 1, !dbg !212
-  store i32 %inc36, i32* %i, align 4, !dbg !212
-  br label %for.cond20, !dbg !213, !llvm.loop !214
+68:                                               ; preds = %67
+  %69 = load i32, i32* %2, align 4, !dbg !212
+  %70 = add nsw i32 %69, 1, !dbg !212
+  store i32 %70, i32* %2, align 4, !dbg !212
+  br label %47, !dbg !213, !llvm.loop !214
 
-for.end37:                                        ; preds = %for.cond20
-  %20 = load double, double* %s, align 8, !dbg !216
-  store double %20, double* @checksum, align 8, !dbg !217
+71:                                               ; preds = %47
+  %72 = load double, double* %4, align 8, !dbg !216
+  store double %72, double* @checksum, align 8, !dbg !217
   ret i32 0, !dbg !218
 }
 

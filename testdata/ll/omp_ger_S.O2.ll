@@ -16,35 +16,34 @@ target triple = "x86_64-pc-linux-gnu"
 @A = internal global [28 x [28 x double]] zeroinitializer, align 16, !dbg !14
 
 ; Function Attrs: noinline nounwind uwtable
-define dso_local void @kernel_omp_ger(i32 noundef %m, i32 noundef %n, double noundef %alpha, [28 x double]* noundef %a, double* noundef %x, double* noundef %y) local_unnamed_addr #0 !dbg !26 {
-entry:
-  %m.addr = alloca i32, align 4
-  %n.addr = alloca i32, align 4
-  %alpha.addr = alloca double, align 8
-  %a.addr = alloca [28 x double]*, align 8
-  %x.addr = alloca double*, align 8
-  %y.addr = alloca double*, align 8
-  call void @llvm.dbg.value(metadata i32 %m, metadata !34, metadata !DIExpression()), !dbg !42
-  store i32 %m, i32* %m.addr, align 4, !tbaa !43
-  call void @llvm.dbg.value(metadata i32 %n, metadata !35, metadata !DIExpression()), !dbg !42
-  store i32 %n, i32* %n.addr, align 4, !tbaa !43
-  call void @llvm.dbg.value(metadata double %alpha, metadata !36, metadata !DIExpression()), !dbg !42
-  store double %alpha, double* %alpha.addr, align 8, !tbaa !47
-  call void @llvm.dbg.value(metadata [28 x double]* %a, metadata !37, metadata !DIExpression()), !dbg !42
-  store [28 x double]* %a, [28 x double]** %a.addr, align 8, !tbaa !49
-  call void @llvm.dbg.value(metadata double* %x, metadata !38, metadata !DIExpression()), !dbg !42
-  store double* %x, double** %x.addr, align 8, !tbaa !49
-  call void @llvm.dbg.value(metadata double* %y, metadata !39, metadata !DIExpression()), !dbg !42
-  store double* %y, double** %y.addr, align 8, !tbaa !49
+define dso_local void @kernel_omp_ger(i32 noundef %0, i32 noundef %1, double noundef %2, [28 x double]* noundef %3, double* noundef %4, double* noundef %5) local_unnamed_addr #0 !dbg !26 {
+  %7 = alloca i32, align 4
+  %8 = alloca i32, align 4
+  %9 = alloca double, align 8
+  %10 = alloca [28 x double]*, align 8
+  %11 = alloca double*, align 8
+  %12 = alloca double*, align 8
+  call void @llvm.dbg.value(metadata i32 %0, metadata !34, metadata !DIExpression()), !dbg !42
+  store i32 %0, i32* %7, align 4, !tbaa !43
+  call void @llvm.dbg.value(metadata i32 %1, metadata !35, metadata !DIExpression()), !dbg !42
+  store i32 %1, i32* %8, align 4, !tbaa !43
+  call void @llvm.dbg.value(metadata double %2, metadata !36, metadata !DIExpression()), !dbg !42
+  store double %2, double* %9, align 8, !tbaa !47
+  call void @llvm.dbg.value(metadata [28 x double]* %3, metadata !37, metadata !DIExpression()), !dbg !42
+  store [28 x double]* %3, [28 x double]** %10, align 8, !tbaa !49
+  call void @llvm.dbg.value(metadata double* %4, metadata !38, metadata !DIExpression()), !dbg !42
+  store double* %4, double** %11, align 8, !tbaa !49
+  call void @llvm.dbg.value(metadata double* %5, metadata !39, metadata !DIExpression()), !dbg !42
+  store double* %5, double** %12, align 8, !tbaa !49
   call void @llvm.dbg.declare(metadata i32* undef, metadata !40, metadata !DIExpression()), !dbg !51
   call void @llvm.dbg.declare(metadata i32* undef, metadata !41, metadata !DIExpression()), !dbg !52
-  call void @llvm.dbg.value(metadata i32* %m.addr, metadata !34, metadata !DIExpression(DW_OP_deref)), !dbg !42
-  call void @llvm.dbg.value(metadata i32* %n.addr, metadata !35, metadata !DIExpression(DW_OP_deref)), !dbg !42
-  call void @llvm.dbg.value(metadata double* %alpha.addr, metadata !36, metadata !DIExpression(DW_OP_deref)), !dbg !42
-  call void @llvm.dbg.value(metadata [28 x double]** %a.addr, metadata !37, metadata !DIExpression(DW_OP_deref)), !dbg !42
-  call void @llvm.dbg.value(metadata double** %x.addr, metadata !38, metadata !DIExpression(DW_OP_deref)), !dbg !42
-  call void @llvm.dbg.value(metadata double** %y.addr, metadata !39, metadata !DIExpression(DW_OP_deref)), !dbg !42
-  call void (%struct.ident_t*, i32, void (i32*, i32*, ...)*, ...) @__kmpc_fork_call(%struct.ident_t* nonnull @4, i32 6, void (i32*, i32*, ...)* bitcast (void (i32*, i32*, i32*, i32*, [28 x double]**, double*, double**, double**)* @.omp_outlined. to void (i32*, i32*, ...)*), i32* nonnull %m.addr, i32* nonnull %n.addr, [28 x double]** nonnull %a.addr, double* nonnull %alpha.addr, double** nonnull %x.addr, double** nonnull %y.addr), !dbg !53
+  call void @llvm.dbg.value(metadata i32* %7, metadata !34, metadata !DIExpression(DW_OP_deref)), !dbg !42
+  call void @llvm.dbg.value(metadata i32* %8, metadata !35, metadata !DIExpression(DW_OP_deref)), !dbg !42
+  call void @llvm.dbg.value(metadata double* %9, metadata !36, metadata !DIExpression(DW_OP_deref)), !dbg !42
+  call void @llvm.dbg.value(metadata [28 x double]** %10, metadata !37, metadata !DIExpression(DW_OP_deref)), !dbg !42
+  call void @llvm.dbg.value(metadata double** %11, metadata !38, metadata !DIExpression(DW_OP_deref)), !dbg !42
+  call void @llvm.dbg.value(metadata double** %12, metadata !39, metadata !DIExpression(DW_OP_deref)), !dbg !42
+  call void (%struct.ident_t*, i32, void (i32*, i32*, ...)*, ...) @__kmpc_fork_call(%struct.ident_t* nonnull @4, i32 6, void (i32*, i32*, ...)* bitcast (void (i32*, i32*, i32*, i32*, [28 x double]**, double*, double**, double**)* @.omp_outlined. to void (i32*, i32*, ...)*), i32* nonnull %7, i32* nonnull %8, [28 x double]** nonnull %10, double* nonnull %9, double** nonnull %11, double** nonnull %12), !dbg !53
   ret void, !dbg !54
 }
 
@@ -67,233 +66,232 @@ declare double @llvm.fmuladd.f64(double, double, double) #1
 declare void @__kmpc_for_static_fini(%struct.ident_t*, i32) local_unnamed_addr #3
 
 ; Function Attrs: alwaysinline norecurse nounwind uwtable
-define internal void @.omp_outlined.(i32* noalias nocapture noundef readonly %.global_tid., i32* noalias nocapture noundef readnone %.bound_tid., i32* nocapture noundef nonnull readonly align 4 dereferenceable(4) %m, i32* nocapture noundef nonnull readonly align 4 dereferenceable(4) %n, [28 x double]** nocapture noundef nonnull readonly align 8 dereferenceable(8) %a, double* nocapture noundef nonnull readonly align 8 dereferenceable(8) %alpha, double** nocapture noundef nonnull readonly align 8 dereferenceable(8) %x, double** nocapture noundef nonnull readonly align 8 dereferenceable(8) %y) #4 !dbg !55 {
-entry:
-  %.omp.lb.i = alloca i32, align 4
-  %.omp.ub.i = alloca i32, align 4
-  %.omp.stride.i = alloca i32, align 4
-  %.omp.is_last.i = alloca i32, align 4
-  call void @llvm.dbg.value(metadata i32* %.global_tid., metadata !67, metadata !DIExpression()), !dbg !75
-  call void @llvm.dbg.value(metadata i32* %.bound_tid., metadata !68, metadata !DIExpression()), !dbg !75
-  call void @llvm.dbg.value(metadata i32* %m, metadata !69, metadata !DIExpression()), !dbg !75
-  call void @llvm.dbg.value(metadata i32* %n, metadata !70, metadata !DIExpression()), !dbg !75
-  call void @llvm.dbg.value(metadata [28 x double]** %a, metadata !71, metadata !DIExpression()), !dbg !75
-  call void @llvm.dbg.value(metadata double* %alpha, metadata !72, metadata !DIExpression()), !dbg !75
-  call void @llvm.dbg.value(metadata double** %x, metadata !73, metadata !DIExpression()), !dbg !75
-  call void @llvm.dbg.value(metadata double** %y, metadata !74, metadata !DIExpression()), !dbg !75
+define internal void @.omp_outlined.(i32* noalias nocapture noundef readonly %0, i32* noalias nocapture noundef readnone %1, i32* nocapture noundef nonnull readonly align 4 dereferenceable(4) %2, i32* nocapture noundef nonnull readonly align 4 dereferenceable(4) %3, [28 x double]** nocapture noundef nonnull readonly align 8 dereferenceable(8) %4, double* nocapture noundef nonnull readonly align 8 dereferenceable(8) %5, double** nocapture noundef nonnull readonly align 8 dereferenceable(8) %6, double** nocapture noundef nonnull readonly align 8 dereferenceable(8) %7) #4 !dbg !55 {
+  %9 = alloca i32, align 4
+  %10 = alloca i32, align 4
+  %11 = alloca i32, align 4
+  %12 = alloca i32, align 4
+  call void @llvm.dbg.value(metadata i32* %0, metadata !67, metadata !DIExpression()), !dbg !75
+  call void @llvm.dbg.value(metadata i32* %1, metadata !68, metadata !DIExpression()), !dbg !75
+  call void @llvm.dbg.value(metadata i32* %2, metadata !69, metadata !DIExpression()), !dbg !75
+  call void @llvm.dbg.value(metadata i32* %3, metadata !70, metadata !DIExpression()), !dbg !75
+  call void @llvm.dbg.value(metadata [28 x double]** %4, metadata !71, metadata !DIExpression()), !dbg !75
+  call void @llvm.dbg.value(metadata double* %5, metadata !72, metadata !DIExpression()), !dbg !75
+  call void @llvm.dbg.value(metadata double** %6, metadata !73, metadata !DIExpression()), !dbg !75
+  call void @llvm.dbg.value(metadata double** %7, metadata !74, metadata !DIExpression()), !dbg !75
   tail call void @llvm.experimental.noalias.scope.decl(metadata !76), !dbg !79
-  call void @llvm.dbg.value(metadata i32* %.global_tid., metadata !80, metadata !DIExpression()) #3, !dbg !98
+  call void @llvm.dbg.value(metadata i32* %0, metadata !80, metadata !DIExpression()) #3, !dbg !98
   call void @llvm.dbg.value(metadata i32* undef, metadata !83, metadata !DIExpression()) #3, !dbg !98
-  call void @llvm.dbg.value(metadata i32* %m, metadata !84, metadata !DIExpression()) #3, !dbg !98
-  call void @llvm.dbg.value(metadata i32* %n, metadata !85, metadata !DIExpression()) #3, !dbg !98
-  call void @llvm.dbg.value(metadata [28 x double]** %a, metadata !86, metadata !DIExpression()) #3, !dbg !98
-  call void @llvm.dbg.value(metadata double* %alpha, metadata !87, metadata !DIExpression()) #3, !dbg !98
-  call void @llvm.dbg.value(metadata double** %x, metadata !88, metadata !DIExpression()) #3, !dbg !98
-  call void @llvm.dbg.value(metadata double** %y, metadata !89, metadata !DIExpression()) #3, !dbg !98
-  %0 = load i32, i32* %m, align 4, !dbg !100, !tbaa !43, !noalias !76
-  call void @llvm.dbg.value(metadata i32 %0, metadata !91, metadata !DIExpression()) #3, !dbg !98
-  %sub2.i = add nsw i32 %0, -1, !dbg !101
-  call void @llvm.dbg.value(metadata i32 %sub2.i, metadata !91, metadata !DIExpression()) #3, !dbg !98
+  call void @llvm.dbg.value(metadata i32* %2, metadata !84, metadata !DIExpression()) #3, !dbg !98
+  call void @llvm.dbg.value(metadata i32* %3, metadata !85, metadata !DIExpression()) #3, !dbg !98
+  call void @llvm.dbg.value(metadata [28 x double]** %4, metadata !86, metadata !DIExpression()) #3, !dbg !98
+  call void @llvm.dbg.value(metadata double* %5, metadata !87, metadata !DIExpression()) #3, !dbg !98
+  call void @llvm.dbg.value(metadata double** %6, metadata !88, metadata !DIExpression()) #3, !dbg !98
+  call void @llvm.dbg.value(metadata double** %7, metadata !89, metadata !DIExpression()) #3, !dbg !98
+  %13 = load i32, i32* %2, align 4, !dbg !100, !tbaa !43, !noalias !76
+  call void @llvm.dbg.value(metadata i32 %13, metadata !91, metadata !DIExpression()) #3, !dbg !98
+  %14 = add nsw i32 %13, -1, !dbg !101
+  call void @llvm.dbg.value(metadata i32 %14, metadata !91, metadata !DIExpression()) #3, !dbg !98
   call void @llvm.dbg.value(metadata i32 0, metadata !92, metadata !DIExpression()) #3, !dbg !98
-  %cmp.i = icmp sgt i32 %0, 0, !dbg !101
-  br i1 %cmp.i, label %omp.precond.then.i, label %.omp_outlined._debug__.exit, !dbg !101
+  %15 = icmp sgt i32 %13, 0, !dbg !101
+  br i1 %15, label %16, label %140, !dbg !101
 
-omp.precond.then.i:                               ; preds = %entry
-  %1 = bitcast i32* %.omp.lb.i to i8*, !dbg !101
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %1) #3, !dbg !101, !noalias !76
+16:                                               ; preds = %8
+  %17 = bitcast i32* %9 to i8*, !dbg !101
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %17) #3, !dbg !101, !noalias !76
   call void @llvm.dbg.value(metadata i32 0, metadata !93, metadata !DIExpression()) #3, !dbg !98
-  store i32 0, i32* %.omp.lb.i, align 4, !dbg !102, !tbaa !43, !noalias !76
-  %2 = bitcast i32* %.omp.ub.i to i8*, !dbg !101
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %2) #3, !dbg !101, !noalias !76
-  call void @llvm.dbg.value(metadata i32 %sub2.i, metadata !94, metadata !DIExpression()) #3, !dbg !98
-  store i32 %sub2.i, i32* %.omp.ub.i, align 4, !dbg !102, !tbaa !43, !noalias !76
-  %3 = bitcast i32* %.omp.stride.i to i8*, !dbg !101
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %3) #3, !dbg !101, !noalias !76
+  store i32 0, i32* %9, align 4, !dbg !102, !tbaa !43, !noalias !76
+  %18 = bitcast i32* %10 to i8*, !dbg !101
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %18) #3, !dbg !101, !noalias !76
+  call void @llvm.dbg.value(metadata i32 %14, metadata !94, metadata !DIExpression()) #3, !dbg !98
+  store i32 %14, i32* %10, align 4, !dbg !102, !tbaa !43, !noalias !76
+  %19 = bitcast i32* %11 to i8*, !dbg !101
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %19) #3, !dbg !101, !noalias !76
   call void @llvm.dbg.value(metadata i32 1, metadata !95, metadata !DIExpression()) #3, !dbg !98
-  store i32 1, i32* %.omp.stride.i, align 4, !dbg !102, !tbaa !43, !noalias !76
-  %4 = bitcast i32* %.omp.is_last.i to i8*, !dbg !101
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %4) #3, !dbg !101, !noalias !76
+  store i32 1, i32* %11, align 4, !dbg !102, !tbaa !43, !noalias !76
+  %20 = bitcast i32* %12 to i8*, !dbg !101
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %20) #3, !dbg !101, !noalias !76
   call void @llvm.dbg.value(metadata i32 0, metadata !96, metadata !DIExpression()) #3, !dbg !98
-  store i32 0, i32* %.omp.is_last.i, align 4, !dbg !102, !tbaa !43, !noalias !76
-  %5 = load i32, i32* %.global_tid., align 4, !dbg !101, !tbaa !43, !alias.scope !76
-  call void @llvm.dbg.value(metadata i32* %.omp.lb.i, metadata !93, metadata !DIExpression(DW_OP_deref)) #3, !dbg !98
-  call void @llvm.dbg.value(metadata i32* %.omp.ub.i, metadata !94, metadata !DIExpression(DW_OP_deref)) #3, !dbg !98
-  call void @llvm.dbg.value(metadata i32* %.omp.stride.i, metadata !95, metadata !DIExpression(DW_OP_deref)) #3, !dbg !98
-  call void @llvm.dbg.value(metadata i32* %.omp.is_last.i, metadata !96, metadata !DIExpression(DW_OP_deref)) #3, !dbg !98
-  call void @__kmpc_for_static_init_4(%struct.ident_t* nonnull @1, i32 %5, i32 34, i32* nonnull %.omp.is_last.i, i32* nonnull %.omp.lb.i, i32* nonnull %.omp.ub.i, i32* nonnull %.omp.stride.i, i32 1, i32 1) #3, !dbg !103, !noalias !76
-  %6 = load i32, i32* %.omp.ub.i, align 4, !dbg !102, !tbaa !43, !noalias !76
-  call void @llvm.dbg.value(metadata i32 %6, metadata !94, metadata !DIExpression()) #3, !dbg !98
-  %cmp4.i = icmp sgt i32 %6, %sub2.i, !dbg !102
-  %cond.i = select i1 %cmp4.i, i32 %sub2.i, i32 %6, !dbg !102
-  call void @llvm.dbg.value(metadata i32 %cond.i, metadata !94, metadata !DIExpression()) #3, !dbg !98
-  store i32 %cond.i, i32* %.omp.ub.i, align 4, !dbg !102, !tbaa !43, !noalias !76
-  %7 = load i32, i32* %.omp.lb.i, align 4, !dbg !102, !tbaa !43, !noalias !76
-  call void @llvm.dbg.value(metadata i32 %7, metadata !93, metadata !DIExpression()) #3, !dbg !98
-  call void @llvm.dbg.value(metadata i32 %7, metadata !90, metadata !DIExpression()) #3, !dbg !98
-  call void @llvm.dbg.value(metadata i32 %cond.i, metadata !94, metadata !DIExpression()) #3, !dbg !98
-  %cmp5.not3.i = icmp sgt i32 %7, %cond.i, !dbg !101
-  br i1 %cmp5.not3.i, label %omp.loop.exit.i, label %for.cond.preheader.lr.ph.i, !dbg !101
+  store i32 0, i32* %12, align 4, !dbg !102, !tbaa !43, !noalias !76
+  %21 = load i32, i32* %0, align 4, !dbg !101, !tbaa !43, !alias.scope !76
+  call void @llvm.dbg.value(metadata i32* %9, metadata !93, metadata !DIExpression(DW_OP_deref)) #3, !dbg !98
+  call void @llvm.dbg.value(metadata i32* %10, metadata !94, metadata !DIExpression(DW_OP_deref)) #3, !dbg !98
+  call void @llvm.dbg.value(metadata i32* %11, metadata !95, metadata !DIExpression(DW_OP_deref)) #3, !dbg !98
+  call void @llvm.dbg.value(metadata i32* %12, metadata !96, metadata !DIExpression(DW_OP_deref)) #3, !dbg !98
+  call void @__kmpc_for_static_init_4(%struct.ident_t* nonnull @1, i32 %21, i32 34, i32* nonnull %12, i32* nonnull %9, i32* nonnull %10, i32* nonnull %11, i32 1, i32 1) #3, !dbg !103, !noalias !76
+  %22 = load i32, i32* %10, align 4, !dbg !102, !tbaa !43, !noalias !76
+  call void @llvm.dbg.value(metadata i32 %22, metadata !94, metadata !DIExpression()) #3, !dbg !98
+  %23 = icmp sgt i32 %22, %14, !dbg !102
+  %24 = select i1 %23, i32 %14, i32 %22, !dbg !102
+  call void @llvm.dbg.value(metadata i32 %24, metadata !94, metadata !DIExpression()) #3, !dbg !98
+  store i32 %24, i32* %10, align 4, !dbg !102, !tbaa !43, !noalias !76
+  %25 = load i32, i32* %9, align 4, !dbg !102, !tbaa !43, !noalias !76
+  call void @llvm.dbg.value(metadata i32 %25, metadata !93, metadata !DIExpression()) #3, !dbg !98
+  call void @llvm.dbg.value(metadata i32 %25, metadata !90, metadata !DIExpression()) #3, !dbg !98
+  call void @llvm.dbg.value(metadata i32 %24, metadata !94, metadata !DIExpression()) #3, !dbg !98
+  %26 = icmp sgt i32 %25, %24, !dbg !101
+  br i1 %26, label %139, label %27, !dbg !101
 
-for.cond.preheader.lr.ph.i:                       ; preds = %omp.precond.then.i
-  %8 = load i32, i32* %n, align 4, !tbaa !43, !noalias !76
-  %cmp61.i = icmp sgt i32 %8, 0
-  %9 = load double*, double** %x, align 8, !noalias !76
-  %10 = load double*, double** %y, align 8, !noalias !76
-  %11 = load [28 x double]*, [28 x double]** %a, align 8, !noalias !76
-  %12 = sext i32 %7 to i64, !dbg !101
-  %13 = add nsw i32 %cond.i, 1, !dbg !101
-  %wide.trip.count.i = zext i32 %8 to i64
-  %scevgep11 = getelementptr double, double* %alpha, i64 1, !dbg !101
-  %14 = add nsw i64 %12, 1, !dbg !101
-  %scevgep17 = getelementptr double, double* %10, i64 %wide.trip.count.i, !dbg !101
-  %min.iters.check = icmp ult i32 %8, 4
-  %n.vec = and i64 %wide.trip.count.i, 4294967292
-  %cmp.n = icmp eq i64 %n.vec, %wide.trip.count.i
-  %xtraiter = and i64 %wide.trip.count.i, 1
-  %lcmp.mod.not = icmp eq i64 %xtraiter, 0
-  %15 = sub nsw i64 0, %wide.trip.count.i
-  br label %for.cond.preheader.i, !dbg !101
+27:                                               ; preds = %16
+  %28 = load i32, i32* %3, align 4, !tbaa !43, !noalias !76
+  %29 = icmp sgt i32 %28, 0
+  %30 = load double*, double** %6, align 8, !noalias !76
+  %31 = load double*, double** %7, align 8, !noalias !76
+  %32 = load [28 x double]*, [28 x double]** %4, align 8, !noalias !76
+  %33 = sext i32 %25 to i64, !dbg !101
+  %34 = add nsw i32 %24, 1, !dbg !101
+  %35 = zext i32 %28 to i64
+  %36 = getelementptr double, double* %5, i64 1, !dbg !101
+  %37 = add nsw i64 %33, 1, !dbg !101
+  %38 = getelementptr double, double* %31, i64 %35, !dbg !101
+  %39 = icmp ult i32 %28, 4
+  %40 = and i64 %35, 4294967292
+  %41 = icmp eq i64 %40, %35
+  %42 = and i64 %35, 1
+  %43 = icmp eq i64 %42, 0
+  %44 = sub nsw i64 0, %35
+  br label %45, !dbg !101
 
-for.cond.preheader.i:                             ; preds = %omp.inner.for.inc.i, %for.cond.preheader.lr.ph.i
-  %indvar = phi i64 [ %indvar.next, %omp.inner.for.inc.i ], [ 0, %for.cond.preheader.lr.ph.i ]
-  %indvars.iv7.i = phi i64 [ %indvars.iv.next8.i, %omp.inner.for.inc.i ], [ %12, %for.cond.preheader.lr.ph.i ]
-  call void @llvm.dbg.value(metadata i64 %indvars.iv7.i, metadata !90, metadata !DIExpression()) #3, !dbg !98
+45:                                               ; preds = %134, %27
+  %46 = phi i64 [ %138, %134 ], [ 0, %27 ]
+  %47 = phi i64 [ %135, %134 ], [ %33, %27 ]
+  call void @llvm.dbg.value(metadata i64 %47, metadata !90, metadata !DIExpression()) #3, !dbg !98
   call void @llvm.dbg.value(metadata i32 0, metadata !97, metadata !DIExpression()) #3, !dbg !98
-  %scevgep = getelementptr [28 x double], [28 x double]* %11, i64 %indvars.iv7.i, i64 0, !dbg !104
-  %scevgep8 = getelementptr [28 x double], [28 x double]* %11, i64 %indvars.iv7.i, i64 %wide.trip.count.i, !dbg !104
-  %scevgep13 = getelementptr double, double* %9, i64 %indvars.iv7.i, !dbg !104
-  %16 = add i64 %14, %indvar, !dbg !104
-  %scevgep15 = getelementptr double, double* %9, i64 %16, !dbg !104
-  br i1 %cmp61.i, label %for.body.lr.ph.i, label %omp.inner.for.inc.i, !dbg !104
+  %48 = getelementptr [28 x double], [28 x double]* %32, i64 %47, i64 0, !dbg !104
+  %49 = getelementptr [28 x double], [28 x double]* %32, i64 %47, i64 %35, !dbg !104
+  %50 = getelementptr double, double* %30, i64 %47, !dbg !104
+  %51 = add i64 %37, %46, !dbg !104
+  %52 = getelementptr double, double* %30, i64 %51, !dbg !104
+  br i1 %29, label %53, label %134, !dbg !104
 
-for.body.lr.ph.i:                                 ; preds = %for.cond.preheader.i
-  %arrayidx.i = getelementptr inbounds double, double* %9, i64 %indvars.iv7.i
-  br i1 %min.iters.check, label %for.body.i.preheader, label %vector.memcheck, !dbg !104
+53:                                               ; preds = %45
+  %54 = getelementptr inbounds double, double* %30, i64 %47
+  br i1 %39, label %97, label %55, !dbg !104
 
-vector.memcheck:                                  ; preds = %for.body.lr.ph.i
-  %bound0 = icmp ult double* %scevgep, %scevgep11, !dbg !104
-  %bound1 = icmp ugt double* %scevgep8, %alpha, !dbg !104
-  %found.conflict = and i1 %bound0, %bound1, !dbg !104
-  %bound019 = icmp ult double* %scevgep, %scevgep15, !dbg !104
-  %bound120 = icmp ult double* %scevgep13, %scevgep8, !dbg !104
-  %found.conflict21 = and i1 %bound019, %bound120, !dbg !104
-  %conflict.rdx = or i1 %found.conflict, %found.conflict21, !dbg !104
-  %bound022 = icmp ult double* %scevgep, %scevgep17, !dbg !104
-  %bound123 = icmp ult double* %10, %scevgep8, !dbg !104
-  %found.conflict24 = and i1 %bound022, %bound123, !dbg !104
-  %conflict.rdx25 = or i1 %conflict.rdx, %found.conflict24, !dbg !104
-  br i1 %conflict.rdx25, label %for.body.i.preheader, label %vector.ph, !dbg !104
+55:                                               ; preds = %53
+  %56 = icmp ult double* %48, %36, !dbg !104
+  %57 = icmp ugt double* %49, %5, !dbg !104
+  %58 = and i1 %56, %57, !dbg !104
+  %59 = icmp ult double* %48, %52, !dbg !104
+  %60 = icmp ult double* %50, %49, !dbg !104
+  %61 = and i1 %59, %60, !dbg !104
+  %62 = or i1 %58, %61, !dbg !104
+  %63 = icmp ult double* %48, %38, !dbg !104
+  %64 = icmp ult double* %31, %49, !dbg !104
+  %65 = and i1 %63, %64, !dbg !104
+  %66 = or i1 %62, %65, !dbg !104
+  br i1 %66, label %97, label %67, !dbg !104
 
-vector.ph:                                        ; preds = %vector.memcheck
-  %17 = load double, double* %alpha, align 8, !tbaa !47, !alias.scope !106, !noalias !76
-  %18 = load double, double* %arrayidx.i, align 8, !tbaa !47, !alias.scope !109, !noalias !76
-  %.scalar = fmul double %17, %18
-  %19 = insertelement <2 x double> poison, double %.scalar, i64 0
-  %20 = shufflevector <2 x double> %19, <2 x double> poison, <2 x i32> zeroinitializer
-  %.scalar35 = fmul double %17, %18
-  %21 = insertelement <2 x double> poison, double %.scalar35, i64 0
-  %22 = shufflevector <2 x double> %21, <2 x double> poison, <2 x i32> zeroinitializer
-  br label %vector.body, !dbg !104
+67:                                               ; preds = %55
+  %68 = load double, double* %5, align 8, !tbaa !47, !alias.scope !106, !noalias !76
+  %69 = load double, double* %54, align 8, !tbaa !47, !alias.scope !109, !noalias !76
+  %70 = fmul double %68, %69
+  %71 = insertelement <2 x double> poison, double %70, i64 0
+  %72 = shufflevector <2 x double> %71, <2 x double> poison, <2 x i32> zeroinitializer
+  %73 = fmul double %68, %69
+  %74 = insertelement <2 x double> poison, double %73, i64 0
+  %75 = shufflevector <2 x double> %74, <2 x double> poison, <2 x i32> zeroinitializer
+  br label %76, !dbg !104
 
-vector.body:                                      ; preds = %vector.body, %vector.ph
-  %index = phi i64 [ 0, %vector.ph ], [ %index.next, %vector.body ], !dbg !111
-  %23 = getelementptr inbounds double, double* %10, i64 %index, !dbg !111
-  %24 = bitcast double* %23 to <2 x double>*, !dbg !113
-  %wide.load = load <2 x double>, <2 x double>* %24, align 8, !dbg !113, !tbaa !47, !alias.scope !114, !noalias !76
-  %25 = getelementptr inbounds double, double* %23, i64 2, !dbg !113
-  %26 = bitcast double* %25 to <2 x double>*, !dbg !113
-  %wide.load32 = load <2 x double>, <2 x double>* %26, align 8, !dbg !113, !tbaa !47, !alias.scope !114, !noalias !76
-  %27 = getelementptr inbounds [28 x double], [28 x double]* %11, i64 %indvars.iv7.i, i64 %index, !dbg !111
-  %28 = bitcast double* %27 to <2 x double>*, !dbg !116
-  %wide.load33 = load <2 x double>, <2 x double>* %28, align 8, !dbg !116, !tbaa !47, !alias.scope !117, !noalias !119
-  %29 = getelementptr inbounds double, double* %27, i64 2, !dbg !116
-  %30 = bitcast double* %29 to <2 x double>*, !dbg !116
-  %wide.load34 = load <2 x double>, <2 x double>* %30, align 8, !dbg !116, !tbaa !47, !alias.scope !117, !noalias !119
-  %31 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %20, <2 x double> %wide.load, <2 x double> %wide.load33), !dbg !116
-  %32 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %22, <2 x double> %wide.load32, <2 x double> %wide.load34), !dbg !116
-  %33 = bitcast double* %27 to <2 x double>*, !dbg !116
-  store <2 x double> %31, <2 x double>* %33, align 8, !dbg !116, !tbaa !47, !alias.scope !117, !noalias !119
-  %34 = bitcast double* %29 to <2 x double>*, !dbg !116
-  store <2 x double> %32, <2 x double>* %34, align 8, !dbg !116, !tbaa !47, !alias.scope !117, !noalias !119
-  %index.next = add nuw i64 %index, 4, !dbg !111
-  %35 = icmp eq i64 %index.next, %n.vec, !dbg !111
-  br i1 %35, label %middle.block, label %vector.body, !dbg !111, !llvm.loop !120
+76:                                               ; preds = %76, %67
+  %77 = phi i64 [ 0, %67 ], [ %94, %76 ], !dbg !111
+  %78 = getelementptr inbounds double, double* %31, i64 %77, !dbg !111
+  %79 = bitcast double* %78 to <2 x double>*, !dbg !113
+  %80 = load <2 x double>, <2 x double>* %79, align 8, !dbg !113, !tbaa !47, !alias.scope !114, !noalias !76
+  %81 = getelementptr inbounds double, double* %78, i64 2, !dbg !113
+  %82 = bitcast double* %81 to <2 x double>*, !dbg !113
+  %83 = load <2 x double>, <2 x double>* %82, align 8, !dbg !113, !tbaa !47, !alias.scope !114, !noalias !76
+  %84 = getelementptr inbounds [28 x double], [28 x double]* %32, i64 %47, i64 %77, !dbg !111
+  %85 = bitcast double* %84 to <2 x double>*, !dbg !116
+  %86 = load <2 x double>, <2 x double>* %85, align 8, !dbg !116, !tbaa !47, !alias.scope !117, !noalias !119
+  %87 = getelementptr inbounds double, double* %84, i64 2, !dbg !116
+  %88 = bitcast double* %87 to <2 x double>*, !dbg !116
+  %89 = load <2 x double>, <2 x double>* %88, align 8, !dbg !116, !tbaa !47, !alias.scope !117, !noalias !119
+  %90 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %72, <2 x double> %80, <2 x double> %86), !dbg !116
+  %91 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %75, <2 x double> %83, <2 x double> %89), !dbg !116
+  %92 = bitcast double* %84 to <2 x double>*, !dbg !116
+  store <2 x double> %90, <2 x double>* %92, align 8, !dbg !116, !tbaa !47, !alias.scope !117, !noalias !119
+  %93 = bitcast double* %87 to <2 x double>*, !dbg !116
+  store <2 x double> %91, <2 x double>* %93, align 8, !dbg !116, !tbaa !47, !alias.scope !117, !noalias !119
+  %94 = add nuw i64 %77, 4, !dbg !111
+  %95 = icmp eq i64 %94, %40, !dbg !111
+  br i1 %95, label %96, label %76, !dbg !111, !llvm.loop !120
 
-middle.block:                                     ; preds = %vector.body
-  br i1 %cmp.n, label %omp.inner.for.inc.i, label %for.body.i.preheader, !dbg !104
+96:                                               ; preds = %76
+  br i1 %41, label %134, label %97, !dbg !104
 
-for.body.i.preheader:                             ; preds = %vector.memcheck, %for.body.lr.ph.i, %middle.block
-  %indvars.iv.i.ph = phi i64 [ 0, %vector.memcheck ], [ 0, %for.body.lr.ph.i ], [ %n.vec, %middle.block ]
-  %36 = xor i64 %indvars.iv.i.ph, -1, !dbg !104
-  br i1 %lcmp.mod.not, label %for.body.i.prol.loopexit, label %for.body.i.prol, !dbg !104
+97:                                               ; preds = %55, %53, %96
+  %98 = phi i64 [ 0, %55 ], [ 0, %53 ], [ %40, %96 ]
+  %99 = xor i64 %98, -1, !dbg !104
+  br i1 %43, label %110, label %100, !dbg !104
 
-for.body.i.prol:                                  ; preds = %for.body.i.preheader
+100:                                              ; preds = %97
   call void @llvm.dbg.value(metadata i64 undef, metadata !97, metadata !DIExpression()) #3, !dbg !98
-  %37 = load double, double* %alpha, align 8, !dbg !124, !tbaa !47, !noalias !76
-  %38 = load double, double* %arrayidx.i, align 8, !dbg !125, !tbaa !47, !noalias !76
-  %mul7.i.prol = fmul double %37, %38, !dbg !126
-  %arrayidx9.i.prol = getelementptr inbounds double, double* %10, i64 %indvars.iv.i.ph, !dbg !113
-  %39 = load double, double* %arrayidx9.i.prol, align 8, !dbg !113, !tbaa !47, !noalias !76
-  %arrayidx14.i.prol = getelementptr inbounds [28 x double], [28 x double]* %11, i64 %indvars.iv7.i, i64 %indvars.iv.i.ph, !dbg !127
-  %40 = load double, double* %arrayidx14.i.prol, align 8, !dbg !116, !tbaa !47, !noalias !76
-  %41 = call double @llvm.fmuladd.f64(double %mul7.i.prol, double %39, double %40) #3, !dbg !116
-  store double %41, double* %arrayidx14.i.prol, align 8, !dbg !116, !tbaa !47, !noalias !76
-  %indvars.iv.next.i.prol = or i64 %indvars.iv.i.ph, 1, !dbg !111
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next.i.prol, metadata !97, metadata !DIExpression()) #3, !dbg !98
-  br label %for.body.i.prol.loopexit, !dbg !104
+  %101 = load double, double* %5, align 8, !dbg !124, !tbaa !47, !noalias !76
+  %102 = load double, double* %54, align 8, !dbg !125, !tbaa !47, !noalias !76
+  %103 = fmul double %101, %102, !dbg !126
+  %104 = getelementptr inbounds double, double* %31, i64 %98, !dbg !113
+  %105 = load double, double* %104, align 8, !dbg !113, !tbaa !47, !noalias !76
+  %106 = getelementptr inbounds [28 x double], [28 x double]* %32, i64 %47, i64 %98, !dbg !127
+  %107 = load double, double* %106, align 8, !dbg !116, !tbaa !47, !noalias !76
+  %108 = call double @llvm.fmuladd.f64(double %103, double %105, double %107) #3, !dbg !116
+  store double %108, double* %106, align 8, !dbg !116, !tbaa !47, !noalias !76
+  %109 = or i64 %98, 1, !dbg !111
+  call void @llvm.dbg.value(metadata i64 %109, metadata !97, metadata !DIExpression()) #3, !dbg !98
+  br label %110, !dbg !104
 
-for.body.i.prol.loopexit:                         ; preds = %for.body.i.prol, %for.body.i.preheader
-  %indvars.iv.i.unr = phi i64 [ %indvars.iv.i.ph, %for.body.i.preheader ], [ %indvars.iv.next.i.prol, %for.body.i.prol ]
-  %42 = icmp eq i64 %36, %15, !dbg !104
-  br i1 %42, label %omp.inner.for.inc.i, label %for.body.i, !dbg !104
+110:                                              ; preds = %100, %97
+  %111 = phi i64 [ %98, %97 ], [ %109, %100 ]
+  %112 = icmp eq i64 %99, %44, !dbg !104
+  br i1 %112, label %134, label %113, !dbg !104
 
-for.body.i:                                       ; preds = %for.body.i.prol.loopexit, %for.body.i
-  %indvars.iv.i = phi i64 [ %indvars.iv.next.i.1, %for.body.i ], [ %indvars.iv.i.unr, %for.body.i.prol.loopexit ]
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.i, metadata !97, metadata !DIExpression()) #3, !dbg !98
-  %43 = load double, double* %alpha, align 8, !dbg !124, !tbaa !47, !noalias !76
-  %44 = load double, double* %arrayidx.i, align 8, !dbg !125, !tbaa !47, !noalias !76
-  %mul7.i = fmul double %43, %44, !dbg !126
-  %arrayidx9.i = getelementptr inbounds double, double* %10, i64 %indvars.iv.i, !dbg !113
-  %45 = load double, double* %arrayidx9.i, align 8, !dbg !113, !tbaa !47, !noalias !76
-  %arrayidx14.i = getelementptr inbounds [28 x double], [28 x double]* %11, i64 %indvars.iv7.i, i64 %indvars.iv.i, !dbg !127
-  %46 = load double, double* %arrayidx14.i, align 8, !dbg !116, !tbaa !47, !noalias !76
-  %47 = call double @llvm.fmuladd.f64(double %mul7.i, double %45, double %46) #3, !dbg !116
-  store double %47, double* %arrayidx14.i, align 8, !dbg !116, !tbaa !47, !noalias !76
-  %indvars.iv.next.i = add nuw nsw i64 %indvars.iv.i, 1, !dbg !111
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next.i, metadata !97, metadata !DIExpression()) #3, !dbg !98
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next.i, metadata !97, metadata !DIExpression()) #3, !dbg !98
-  %48 = load double, double* %alpha, align 8, !dbg !124, !tbaa !47, !noalias !76
-  %49 = load double, double* %arrayidx.i, align 8, !dbg !125, !tbaa !47, !noalias !76
-  %mul7.i.1 = fmul double %48, %49, !dbg !126
-  %arrayidx9.i.1 = getelementptr inbounds double, double* %10, i64 %indvars.iv.next.i, !dbg !113
-  %50 = load double, double* %arrayidx9.i.1, align 8, !dbg !113, !tbaa !47, !noalias !76
-  %arrayidx14.i.1 = getelementptr inbounds [28 x double], [28 x double]* %11, i64 %indvars.iv7.i, i64 %indvars.iv.next.i, !dbg !127
-  %51 = load double, double* %arrayidx14.i.1, align 8, !dbg !116, !tbaa !47, !noalias !76
-  %52 = call double @llvm.fmuladd.f64(double %mul7.i.1, double %50, double %51) #3, !dbg !116
-  store double %52, double* %arrayidx14.i.1, align 8, !dbg !116, !tbaa !47, !noalias !76
-  %indvars.iv.next.i.1 = add nuw nsw i64 %indvars.iv.i, 2, !dbg !111
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next.i.1, metadata !97, metadata !DIExpression()) #3, !dbg !98
-  %exitcond.not.i.1 = icmp eq i64 %indvars.iv.next.i.1, %wide.trip.count.i, !dbg !128
-  br i1 %exitcond.not.i.1, label %omp.inner.for.inc.i, label %for.body.i, !dbg !104, !llvm.loop !129
+113:                                              ; preds = %110, %113
+  %114 = phi i64 [ %132, %113 ], [ %111, %110 ]
+  call void @llvm.dbg.value(metadata i64 %114, metadata !97, metadata !DIExpression()) #3, !dbg !98
+  %115 = load double, double* %5, align 8, !dbg !124, !tbaa !47, !noalias !76
+  %116 = load double, double* %54, align 8, !dbg !125, !tbaa !47, !noalias !76
+  %117 = fmul double %115, %116, !dbg !126
+  %118 = getelementptr inbounds double, double* %31, i64 %114, !dbg !113
+  %119 = load double, double* %118, align 8, !dbg !113, !tbaa !47, !noalias !76
+  %120 = getelementptr inbounds [28 x double], [28 x double]* %32, i64 %47, i64 %114, !dbg !127
+  %121 = load double, double* %120, align 8, !dbg !116, !tbaa !47, !noalias !76
+  %122 = call double @llvm.fmuladd.f64(double %117, double %119, double %121) #3, !dbg !116
+  store double %122, double* %120, align 8, !dbg !116, !tbaa !47, !noalias !76
+  %123 = add nuw nsw i64 %114, 1, !dbg !111
+  call void @llvm.dbg.value(metadata i64 %123, metadata !97, metadata !DIExpression()) #3, !dbg !98
+  call void @llvm.dbg.value(metadata i64 %123, metadata !97, metadata !DIExpression()) #3, !dbg !98
+  %124 = load double, double* %5, align 8, !dbg !124, !tbaa !47, !noalias !76
+  %125 = load double, double* %54, align 8, !dbg !125, !tbaa !47, !noalias !76
+  %126 = fmul double %124, %125, !dbg !126
+  %127 = getelementptr inbounds double, double* %31, i64 %123, !dbg !113
+  %128 = load double, double* %127, align 8, !dbg !113, !tbaa !47, !noalias !76
+  %129 = getelementptr inbounds [28 x double], [28 x double]* %32, i64 %47, i64 %123, !dbg !127
+  %130 = load double, double* %129, align 8, !dbg !116, !tbaa !47, !noalias !76
+  %131 = call double @llvm.fmuladd.f64(double %126, double %128, double %130) #3, !dbg !116
+  store double %131, double* %129, align 8, !dbg !116, !tbaa !47, !noalias !76
+  %132 = add nuw nsw i64 %114, 2, !dbg !111
+  call void @llvm.dbg.value(metadata i64 %132, metadata !97, metadata !DIExpression()) #3, !dbg !98
+  %133 = icmp eq i64 %132, %35, !dbg !128
+  br i1 %133, label %134, label %113, !dbg !104, !llvm.loop !129
 
-omp.inner.for.inc.i:                              ; preds = %for.body.i.prol.loopexit, %for.body.i, %middle.block, %for.cond.preheader.i
-  %indvars.iv.next8.i = add nsw i64 %indvars.iv7.i, 1, !dbg !101
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next8.i, metadata !90, metadata !DIExpression()) #3, !dbg !98
-  call void @llvm.dbg.value(metadata i32 %cond.i, metadata !94, metadata !DIExpression()) #3, !dbg !98
-  %lftr.wideiv.i = trunc i64 %indvars.iv.next8.i to i32, !dbg !101
-  %exitcond10.not.i = icmp eq i32 %13, %lftr.wideiv.i, !dbg !101
-  %indvar.next = add i64 %indvar, 1, !dbg !101
-  br i1 %exitcond10.not.i, label %omp.loop.exit.i, label %for.cond.preheader.i, !dbg !101, !llvm.loop !130
+134:                                              ; preds = %110, %113, %96, %45
+  %135 = add nsw i64 %47, 1, !dbg !101
+  call void @llvm.dbg.value(metadata i64 %135, metadata !90, metadata !DIExpression()) #3, !dbg !98
+  call void @llvm.dbg.value(metadata i32 %24, metadata !94, metadata !DIExpression()) #3, !dbg !98
+  %136 = trunc i64 %135 to i32, !dbg !101
+  %137 = icmp eq i32 %34, %136, !dbg !101
+  %138 = add i64 %46, 1, !dbg !101
+  br i1 %137, label %139, label %45, !dbg !101, !llvm.loop !130
 
-omp.loop.exit.i:                                  ; preds = %omp.inner.for.inc.i, %omp.precond.then.i
-  call void @__kmpc_for_static_fini(%struct.ident_t* nonnull @3, i32 %5) #3, !dbg !131, !noalias !76
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %4) #3, !dbg !103, !noalias !76
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %3) #3, !dbg !103, !noalias !76
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %2) #3, !dbg !103, !noalias !76
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %1) #3, !dbg !103, !noalias !76
-  br label %.omp_outlined._debug__.exit, !dbg !103
+139:                                              ; preds = %134, %16
+  call void @__kmpc_for_static_fini(%struct.ident_t* nonnull @3, i32 %21) #3, !dbg !131, !noalias !76
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %20) #3, !dbg !103, !noalias !76
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %19) #3, !dbg !103, !noalias !76
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %18) #3, !dbg !103, !noalias !76
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %17) #3, !dbg !103, !noalias !76
+  br label %140, !dbg !103
 
-.omp_outlined._debug__.exit:                      ; preds = %entry, %omp.loop.exit.i
+140:                                              ; preds = %8, %139
   ret void, !dbg !79
 }
 
@@ -302,278 +300,277 @@ declare !callback !132 void @__kmpc_fork_call(%struct.ident_t*, i32, void (i32*,
 
 ; Function Attrs: nounwind uwtable
 define dso_local i32 @main() local_unnamed_addr #5 !dbg !134 {
-entry:
   call void @llvm.dbg.value(metadata double 0.000000e+00, metadata !140, metadata !DIExpression()), !dbg !141
   call void @llvm.dbg.value(metadata i32 0, metadata !138, metadata !DIExpression()), !dbg !141
-  br label %for.body, !dbg !142
+  br label %1, !dbg !142
 
-for.body:                                         ; preds = %entry, %for.inc17
-  %indvars.iv69 = phi i64 [ 0, %entry ], [ %indvars.iv.next70, %for.inc17 ]
-  call void @llvm.dbg.value(metadata i64 %indvars.iv69, metadata !138, metadata !DIExpression()), !dbg !141
-  %rem.lhs.trunc = trunc i64 %indvars.iv69 to i8, !dbg !144
-  %rem58 = urem i8 %rem.lhs.trunc, 10, !dbg !144
-  %conv = uitofp i8 %rem58 to double, !dbg !147
-  %div = fdiv double %conv, 1.000000e+01, !dbg !148
-  %arrayidx = getelementptr inbounds [28 x double], [28 x double]* @X, i64 0, i64 %indvars.iv69, !dbg !149
-  store double %div, double* %arrayidx, align 8, !dbg !150, !tbaa !47
-  %rem159.lhs.trunc = sub i8 28, %rem.lhs.trunc, !dbg !151
-  %rem15960 = urem i8 %rem159.lhs.trunc, 6, !dbg !151
-  %conv2 = uitofp i8 %rem15960 to double, !dbg !152
-  %div3 = fdiv double %conv2, 6.000000e+00, !dbg !153
-  %arrayidx5 = getelementptr inbounds [28 x double], [28 x double]* @Y, i64 0, i64 %indvars.iv69, !dbg !154
-  store double %div3, double* %arrayidx5, align 8, !dbg !155, !tbaa !47
+1:                                                ; preds = %0, %35
+  %2 = phi i64 [ 0, %0 ], [ %36, %35 ]
+  call void @llvm.dbg.value(metadata i64 %2, metadata !138, metadata !DIExpression()), !dbg !141
+  %3 = trunc i64 %2 to i8, !dbg !144
+  %4 = urem i8 %3, 10, !dbg !144
+  %5 = uitofp i8 %4 to double, !dbg !147
+  %6 = fdiv double %5, 1.000000e+01, !dbg !148
+  %7 = getelementptr inbounds [28 x double], [28 x double]* @X, i64 0, i64 %2, !dbg !149
+  store double %6, double* %7, align 8, !dbg !150, !tbaa !47
+  %8 = sub i8 28, %3, !dbg !151
+  %9 = urem i8 %8, 6, !dbg !151
+  %10 = uitofp i8 %9 to double, !dbg !152
+  %11 = fdiv double %10, 6.000000e+00, !dbg !153
+  %12 = getelementptr inbounds [28 x double], [28 x double]* @Y, i64 0, i64 %2, !dbg !154
+  store double %11, double* %12, align 8, !dbg !155, !tbaa !47
   call void @llvm.dbg.value(metadata i32 0, metadata !139, metadata !DIExpression()), !dbg !141
-  %broadcast.splatinsert = insertelement <2 x i64> poison, i64 %indvars.iv69, i64 0, !dbg !156
-  %broadcast.splat = shufflevector <2 x i64> %broadcast.splatinsert, <2 x i64> poison, <2 x i32> zeroinitializer, !dbg !156
-  br label %vector.body, !dbg !156
+  %13 = insertelement <2 x i64> poison, i64 %2, i64 0, !dbg !156
+  %14 = shufflevector <2 x i64> %13, <2 x i64> poison, <2 x i32> zeroinitializer, !dbg !156
+  br label %15, !dbg !156
 
-vector.body:                                      ; preds = %vector.body, %for.body
-  %index = phi i64 [ 0, %for.body ], [ %index.next.1, %vector.body ], !dbg !158
-  %vec.ind = phi <2 x i64> [ <i64 0, i64 1>, %for.body ], [ %vec.ind.next.1, %vector.body ]
-  %0 = sub nsw <2 x i64> %broadcast.splat, %vec.ind, !dbg !160
-  %1 = trunc <2 x i64> %0 to <2 x i32>, !dbg !161
-  %2 = sitofp <2 x i32> %1 to <2 x double>, !dbg !161
-  %3 = fdiv <2 x double> %2, <double 2.800000e+01, double 2.800000e+01>, !dbg !162
-  %4 = getelementptr inbounds [28 x [28 x double]], [28 x [28 x double]]* @A, i64 0, i64 %indvars.iv69, i64 %index, !dbg !158
-  %5 = bitcast double* %4 to <2 x double>*, !dbg !163
-  store <2 x double> %3, <2 x double>* %5, align 16, !dbg !163, !tbaa !47
-  %index.next = or i64 %index, 2, !dbg !158
-  %vec.ind.next = add <2 x i64> %vec.ind, <i64 2, i64 2>
-  %6 = sub nsw <2 x i64> %broadcast.splat, %vec.ind.next, !dbg !160
-  %7 = trunc <2 x i64> %6 to <2 x i32>, !dbg !161
-  %8 = sitofp <2 x i32> %7 to <2 x double>, !dbg !161
-  %9 = fdiv <2 x double> %8, <double 2.800000e+01, double 2.800000e+01>, !dbg !162
-  %10 = getelementptr inbounds [28 x [28 x double]], [28 x [28 x double]]* @A, i64 0, i64 %indvars.iv69, i64 %index.next, !dbg !158
-  %11 = bitcast double* %10 to <2 x double>*, !dbg !163
-  store <2 x double> %9, <2 x double>* %11, align 16, !dbg !163, !tbaa !47
-  %index.next.1 = add nuw nsw i64 %index, 4, !dbg !158
-  %vec.ind.next.1 = add <2 x i64> %vec.ind, <i64 4, i64 4>
-  %12 = icmp eq i64 %index.next.1, 28, !dbg !158
-  br i1 %12, label %for.inc17, label %vector.body, !dbg !158, !llvm.loop !164
+15:                                               ; preds = %15, %1
+  %16 = phi i64 [ 0, %1 ], [ %32, %15 ], !dbg !158
+  %17 = phi <2 x i64> [ <i64 0, i64 1>, %1 ], [ %33, %15 ]
+  %18 = sub nsw <2 x i64> %14, %17, !dbg !160
+  %19 = trunc <2 x i64> %18 to <2 x i32>, !dbg !161
+  %20 = sitofp <2 x i32> %19 to <2 x double>, !dbg !161
+  %21 = fdiv <2 x double> %20, <double 2.800000e+01, double 2.800000e+01>, !dbg !162
+  %22 = getelementptr inbounds [28 x [28 x double]], [28 x [28 x double]]* @A, i64 0, i64 %2, i64 %16, !dbg !158
+  %23 = bitcast double* %22 to <2 x double>*, !dbg !163
+  store <2 x double> %21, <2 x double>* %23, align 16, !dbg !163, !tbaa !47
+  %24 = or i64 %16, 2, !dbg !158
+  %25 = add <2 x i64> %17, <i64 2, i64 2>
+  %26 = sub nsw <2 x i64> %14, %25, !dbg !160
+  %27 = trunc <2 x i64> %26 to <2 x i32>, !dbg !161
+  %28 = sitofp <2 x i32> %27 to <2 x double>, !dbg !161
+  %29 = fdiv <2 x double> %28, <double 2.800000e+01, double 2.800000e+01>, !dbg !162
+  %30 = getelementptr inbounds [28 x [28 x double]], [28 x [28 x double]]* @A, i64 0, i64 %2, i64 %24, !dbg !158
+  %31 = bitcast double* %30 to <2 x double>*, !dbg !163
+  store <2 x double> %29, <2 x double>* %31, align 16, !dbg !163, !tbaa !47
+  %32 = add nuw nsw i64 %16, 4, !dbg !158
+  %33 = add <2 x i64> %17, <i64 4, i64 4>
+  %34 = icmp eq i64 %32, 28, !dbg !158
+  br i1 %34, label %35, label %15, !dbg !158, !llvm.loop !164
 
-for.inc17:                                        ; preds = %vector.body
-  %indvars.iv.next70 = add nuw nsw i64 %indvars.iv69, 1, !dbg !166
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next70, metadata !138, metadata !DIExpression()), !dbg !141
-  %exitcond72.not = icmp eq i64 %indvars.iv.next70, 28, !dbg !167
-  br i1 %exitcond72.not, label %for.end19, label %for.body, !dbg !142, !llvm.loop !168
+35:                                               ; preds = %15
+  %36 = add nuw nsw i64 %2, 1, !dbg !166
+  call void @llvm.dbg.value(metadata i64 %36, metadata !138, metadata !DIExpression()), !dbg !141
+  %37 = icmp eq i64 %36, 28, !dbg !167
+  br i1 %37, label %38, label %1, !dbg !142, !llvm.loop !168
 
-for.end19:                                        ; preds = %for.inc17
+38:                                               ; preds = %35
   tail call void @kernel_omp_ger(i32 noundef 28, i32 noundef 28, double noundef 7.500000e-01, [28 x double]* noundef getelementptr inbounds ([28 x [28 x double]], [28 x [28 x double]]* @A, i64 0, i64 0), double* noundef getelementptr inbounds ([28 x double], [28 x double]* @X, i64 0, i64 0), double* noundef getelementptr inbounds ([28 x double], [28 x double]* @Y, i64 0, i64 0)), !dbg !170
   call void @llvm.dbg.value(metadata i32 0, metadata !138, metadata !DIExpression()), !dbg !141
   call void @llvm.dbg.value(metadata double 0.000000e+00, metadata !140, metadata !DIExpression()), !dbg !141
-  br label %for.cond24.preheader, !dbg !171
+  br label %39, !dbg !171
 
-for.cond24.preheader:                             ; preds = %for.end19, %for.cond24.preheader
-  %indvars.iv77 = phi i64 [ 0, %for.end19 ], [ %indvars.iv.next78, %for.cond24.preheader ]
-  %s.066 = phi double [ 0.000000e+00, %for.end19 ], [ %add.27, %for.cond24.preheader ]
-  call void @llvm.dbg.value(metadata double %s.066, metadata !140, metadata !DIExpression()), !dbg !141
-  call void @llvm.dbg.value(metadata i64 %indvars.iv77, metadata !138, metadata !DIExpression()), !dbg !141
-  call void @llvm.dbg.value(metadata double %s.066, metadata !140, metadata !DIExpression()), !dbg !141
+39:                                               ; preds = %38, %39
+  %40 = phi i64 [ 0, %38 ], [ %126, %39 ]
+  %41 = phi double [ 0.000000e+00, %38 ], [ %125, %39 ]
+  call void @llvm.dbg.value(metadata double %41, metadata !140, metadata !DIExpression()), !dbg !141
+  call void @llvm.dbg.value(metadata i64 %40, metadata !138, metadata !DIExpression()), !dbg !141
+  call void @llvm.dbg.value(metadata double %41, metadata !140, metadata !DIExpression()), !dbg !141
   call void @llvm.dbg.value(metadata i32 0, metadata !139, metadata !DIExpression()), !dbg !141
-  call void @llvm.dbg.value(metadata double %s.066, metadata !140, metadata !DIExpression()), !dbg !141
+  call void @llvm.dbg.value(metadata double %41, metadata !140, metadata !DIExpression()), !dbg !141
   call void @llvm.dbg.value(metadata i64 0, metadata !139, metadata !DIExpression()), !dbg !141
-  %arrayidx31 = getelementptr inbounds [28 x [28 x double]], [28 x [28 x double]]* @A, i64 0, i64 %indvars.iv77, i64 0, !dbg !173
-  %13 = load double, double* %arrayidx31, align 16, !dbg !173, !tbaa !47
-  %add = fadd double %s.066, %13, !dbg !177
-  call void @llvm.dbg.value(metadata double %add, metadata !140, metadata !DIExpression()), !dbg !141
+  %42 = getelementptr inbounds [28 x [28 x double]], [28 x [28 x double]]* @A, i64 0, i64 %40, i64 0, !dbg !173
+  %43 = load double, double* %42, align 16, !dbg !173, !tbaa !47
+  %44 = fadd double %41, %43, !dbg !177
+  call void @llvm.dbg.value(metadata double %44, metadata !140, metadata !DIExpression()), !dbg !141
   call void @llvm.dbg.value(metadata i64 1, metadata !139, metadata !DIExpression()), !dbg !141
-  call void @llvm.dbg.value(metadata double %add, metadata !140, metadata !DIExpression()), !dbg !141
+  call void @llvm.dbg.value(metadata double %44, metadata !140, metadata !DIExpression()), !dbg !141
   call void @llvm.dbg.value(metadata i64 1, metadata !139, metadata !DIExpression()), !dbg !141
-  %arrayidx31.1 = getelementptr inbounds [28 x [28 x double]], [28 x [28 x double]]* @A, i64 0, i64 %indvars.iv77, i64 1, !dbg !173
-  %14 = load double, double* %arrayidx31.1, align 8, !dbg !173, !tbaa !47
-  %add.1 = fadd double %add, %14, !dbg !177
-  call void @llvm.dbg.value(metadata double %add.1, metadata !140, metadata !DIExpression()), !dbg !141
+  %45 = getelementptr inbounds [28 x [28 x double]], [28 x [28 x double]]* @A, i64 0, i64 %40, i64 1, !dbg !173
+  %46 = load double, double* %45, align 8, !dbg !173, !tbaa !47
+  %47 = fadd double %44, %46, !dbg !177
+  call void @llvm.dbg.value(metadata double %47, metadata !140, metadata !DIExpression()), !dbg !141
   call void @llvm.dbg.value(metadata i64 2, metadata !139, metadata !DIExpression()), !dbg !141
-  call void @llvm.dbg.value(metadata double %add.1, metadata !140, metadata !DIExpression()), !dbg !141
+  call void @llvm.dbg.value(metadata double %47, metadata !140, metadata !DIExpression()), !dbg !141
   call void @llvm.dbg.value(metadata i64 2, metadata !139, metadata !DIExpression()), !dbg !141
-  %arrayidx31.2 = getelementptr inbounds [28 x [28 x double]], [28 x [28 x double]]* @A, i64 0, i64 %indvars.iv77, i64 2, !dbg !173
-  %15 = load double, double* %arrayidx31.2, align 16, !dbg !173, !tbaa !47
-  %add.2 = fadd double %add.1, %15, !dbg !177
-  call void @llvm.dbg.value(metadata double %add.2, metadata !140, metadata !DIExpression()), !dbg !141
+  %48 = getelementptr inbounds [28 x [28 x double]], [28 x [28 x double]]* @A, i64 0, i64 %40, i64 2, !dbg !173
+  %49 = load double, double* %48, align 16, !dbg !173, !tbaa !47
+  %50 = fadd double %47, %49, !dbg !177
+  call void @llvm.dbg.value(metadata double %50, metadata !140, metadata !DIExpression()), !dbg !141
   call void @llvm.dbg.value(metadata i64 3, metadata !139, metadata !DIExpression()), !dbg !141
-  call void @llvm.dbg.value(metadata double %add.2, metadata !140, metadata !DIExpression()), !dbg !141
+  call void @llvm.dbg.value(metadata double %50, metadata !140, metadata !DIExpression()), !dbg !141
   call void @llvm.dbg.value(metadata i64 3, metadata !139, metadata !DIExpression()), !dbg !141
-  %arrayidx31.3 = getelementptr inbounds [28 x [28 x double]], [28 x [28 x double]]* @A, i64 0, i64 %indvars.iv77, i64 3, !dbg !173
-  %16 = load double, double* %arrayidx31.3, align 8, !dbg !173, !tbaa !47
-  %add.3 = fadd double %add.2, %16, !dbg !177
-  call void @llvm.dbg.value(metadata double %add.3, metadata !140, metadata !DIExpression()), !dbg !141
+  %51 = getelementptr inbounds [28 x [28 x double]], [28 x [28 x double]]* @A, i64 0, i64 %40, i64 3, !dbg !173
+  %52 = load double, double* %51, align 8, !dbg !173, !tbaa !47
+  %53 = fadd double %50, %52, !dbg !177
+  call void @llvm.dbg.value(metadata double %53, metadata !140, metadata !DIExpression()), !dbg !141
   call void @llvm.dbg.value(metadata i64 4, metadata !139, metadata !DIExpression()), !dbg !141
-  call void @llvm.dbg.value(metadata double %add.3, metadata !140, metadata !DIExpression()), !dbg !141
+  call void @llvm.dbg.value(metadata double %53, metadata !140, metadata !DIExpression()), !dbg !141
   call void @llvm.dbg.value(metadata i64 4, metadata !139, metadata !DIExpression()), !dbg !141
-  %arrayidx31.4 = getelementptr inbounds [28 x [28 x double]], [28 x [28 x double]]* @A, i64 0, i64 %indvars.iv77, i64 4, !dbg !173
-  %17 = load double, double* %arrayidx31.4, align 16, !dbg !173, !tbaa !47
-  %add.4 = fadd double %add.3, %17, !dbg !177
-  call void @llvm.dbg.value(metadata double %add.4, metadata !140, metadata !DIExpression()), !dbg !141
+  %54 = getelementptr inbounds [28 x [28 x double]], [28 x [28 x double]]* @A, i64 0, i64 %40, i64 4, !dbg !173
+  %55 = load double, double* %54, align 16, !dbg !173, !tbaa !47
+  %56 = fadd double %53, %55, !dbg !177
+  call void @llvm.dbg.value(metadata double %56, metadata !140, metadata !DIExpression()), !dbg !141
   call void @llvm.dbg.value(metadata i64 5, metadata !139, metadata !DIExpression()), !dbg !141
-  call void @llvm.dbg.value(metadata double %add.4, metadata !140, metadata !DIExpression()), !dbg !141
+  call void @llvm.dbg.value(metadata double %56, metadata !140, metadata !DIExpression()), !dbg !141
   call void @llvm.dbg.value(metadata i64 5, metadata !139, metadata !DIExpression()), !dbg !141
-  %arrayidx31.5 = getelementptr inbounds [28 x [28 x double]], [28 x [28 x double]]* @A, i64 0, i64 %indvars.iv77, i64 5, !dbg !173
-  %18 = load double, double* %arrayidx31.5, align 8, !dbg !173, !tbaa !47
-  %add.5 = fadd double %add.4, %18, !dbg !177
-  call void @llvm.dbg.value(metadata double %add.5, metadata !140, metadata !DIExpression()), !dbg !141
+  %57 = getelementptr inbounds [28 x [28 x double]], [28 x [28 x double]]* @A, i64 0, i64 %40, i64 5, !dbg !173
+  %58 = load double, double* %57, align 8, !dbg !173, !tbaa !47
+  %59 = fadd double %56, %58, !dbg !177
+  call void @llvm.dbg.value(metadata double %59, metadata !140, metadata !DIExpression()), !dbg !141
   call void @llvm.dbg.value(metadata i64 6, metadata !139, metadata !DIExpression()), !dbg !141
-  call void @llvm.dbg.value(metadata double %add.5, metadata !140, metadata !DIExpression()), !dbg !141
+  call void @llvm.dbg.value(metadata double %59, metadata !140, metadata !DIExpression()), !dbg !141
   call void @llvm.dbg.value(metadata i64 6, metadata !139, metadata !DIExpression()), !dbg !141
-  %arrayidx31.6 = getelementptr inbounds [28 x [28 x double]], [28 x [28 x double]]* @A, i64 0, i64 %indvars.iv77, i64 6, !dbg !173
-  %19 = load double, double* %arrayidx31.6, align 16, !dbg !173, !tbaa !47
-  %add.6 = fadd double %add.5, %19, !dbg !177
-  call void @llvm.dbg.value(metadata double %add.6, metadata !140, metadata !DIExpression()), !dbg !141
+  %60 = getelementptr inbounds [28 x [28 x double]], [28 x [28 x double]]* @A, i64 0, i64 %40, i64 6, !dbg !173
+  %61 = load double, double* %60, align 16, !dbg !173, !tbaa !47
+  %62 = fadd double %59, %61, !dbg !177
+  call void @llvm.dbg.value(metadata double %62, metadata !140, metadata !DIExpression()), !dbg !141
   call void @llvm.dbg.value(metadata i64 7, metadata !139, metadata !DIExpression()), !dbg !141
-  call void @llvm.dbg.value(metadata double %add.6, metadata !140, metadata !DIExpression()), !dbg !141
+  call void @llvm.dbg.value(metadata double %62, metadata !140, metadata !DIExpression()), !dbg !141
   call void @llvm.dbg.value(metadata i64 7, metadata !139, metadata !DIExpression()), !dbg !141
-  %arrayidx31.7 = getelementptr inbounds [28 x [28 x double]], [28 x [28 x double]]* @A, i64 0, i64 %indvars.iv77, i64 7, !dbg !173
-  %20 = load double, double* %arrayidx31.7, align 8, !dbg !173, !tbaa !47
-  %add.7 = fadd double %add.6, %20, !dbg !177
-  call void @llvm.dbg.value(metadata double %add.7, metadata !140, metadata !DIExpression()), !dbg !141
+  %63 = getelementptr inbounds [28 x [28 x double]], [28 x [28 x double]]* @A, i64 0, i64 %40, i64 7, !dbg !173
+  %64 = load double, double* %63, align 8, !dbg !173, !tbaa !47
+  %65 = fadd double %62, %64, !dbg !177
+  call void @llvm.dbg.value(metadata double %65, metadata !140, metadata !DIExpression()), !dbg !141
   call void @llvm.dbg.value(metadata i64 8, metadata !139, metadata !DIExpression()), !dbg !141
-  call void @llvm.dbg.value(metadata double %add.7, metadata !140, metadata !DIExpression()), !dbg !141
+  call void @llvm.dbg.value(metadata double %65, metadata !140, metadata !DIExpression()), !dbg !141
   call void @llvm.dbg.value(metadata i64 8, metadata !139, metadata !DIExpression()), !dbg !141
-  %arrayidx31.8 = getelementptr inbounds [28 x [28 x double]], [28 x [28 x double]]* @A, i64 0, i64 %indvars.iv77, i64 8, !dbg !173
-  %21 = load double, double* %arrayidx31.8, align 16, !dbg !173, !tbaa !47
-  %add.8 = fadd double %add.7, %21, !dbg !177
-  call void @llvm.dbg.value(metadata double %add.8, metadata !140, metadata !DIExpression()), !dbg !141
+  %66 = getelementptr inbounds [28 x [28 x double]], [28 x [28 x double]]* @A, i64 0, i64 %40, i64 8, !dbg !173
+  %67 = load double, double* %66, align 16, !dbg !173, !tbaa !47
+  %68 = fadd double %65, %67, !dbg !177
+  call void @llvm.dbg.value(metadata double %68, metadata !140, metadata !DIExpression()), !dbg !141
   call void @llvm.dbg.value(metadata i64 9, metadata !139, metadata !DIExpression()), !dbg !141
-  call void @llvm.dbg.value(metadata double %add.8, metadata !140, metadata !DIExpression()), !dbg !141
+  call void @llvm.dbg.value(metadata double %68, metadata !140, metadata !DIExpression()), !dbg !141
   call void @llvm.dbg.value(metadata i64 9, metadata !139, metadata !DIExpression()), !dbg !141
-  %arrayidx31.9 = getelementptr inbounds [28 x [28 x double]], [28 x [28 x double]]* @A, i64 0, i64 %indvars.iv77, i64 9, !dbg !173
-  %22 = load double, double* %arrayidx31.9, align 8, !dbg !173, !tbaa !47
-  %add.9 = fadd double %add.8, %22, !dbg !177
-  call void @llvm.dbg.value(metadata double %add.9, metadata !140, metadata !DIExpression()), !dbg !141
+  %69 = getelementptr inbounds [28 x [28 x double]], [28 x [28 x double]]* @A, i64 0, i64 %40, i64 9, !dbg !173
+  %70 = load double, double* %69, align 8, !dbg !173, !tbaa !47
+  %71 = fadd double %68, %70, !dbg !177
+  call void @llvm.dbg.value(metadata double %71, metadata !140, metadata !DIExpression()), !dbg !141
   call void @llvm.dbg.value(metadata i64 10, metadata !139, metadata !DIExpression()), !dbg !141
-  call void @llvm.dbg.value(metadata double %add.9, metadata !140, metadata !DIExpression()), !dbg !141
+  call void @llvm.dbg.value(metadata double %71, metadata !140, metadata !DIExpression()), !dbg !141
   call void @llvm.dbg.value(metadata i64 10, metadata !139, metadata !DIExpression()), !dbg !141
-  %arrayidx31.10 = getelementptr inbounds [28 x [28 x double]], [28 x [28 x double]]* @A, i64 0, i64 %indvars.iv77, i64 10, !dbg !173
-  %23 = load double, double* %arrayidx31.10, align 16, !dbg !173, !tbaa !47
-  %add.10 = fadd double %add.9, %23, !dbg !177
-  call void @llvm.dbg.value(metadata double %add.10, metadata !140, metadata !DIExpression()), !dbg !141
+  %72 = getelementptr inbounds [28 x [28 x double]], [28 x [28 x double]]* @A, i64 0, i64 %40, i64 10, !dbg !173
+  %73 = load double, double* %72, align 16, !dbg !173, !tbaa !47
+  %74 = fadd double %71, %73, !dbg !177
+  call void @llvm.dbg.value(metadata double %74, metadata !140, metadata !DIExpression()), !dbg !141
   call void @llvm.dbg.value(metadata i64 11, metadata !139, metadata !DIExpression()), !dbg !141
-  call void @llvm.dbg.value(metadata double %add.10, metadata !140, metadata !DIExpression()), !dbg !141
+  call void @llvm.dbg.value(metadata double %74, metadata !140, metadata !DIExpression()), !dbg !141
   call void @llvm.dbg.value(metadata i64 11, metadata !139, metadata !DIExpression()), !dbg !141
-  %arrayidx31.11 = getelementptr inbounds [28 x [28 x double]], [28 x [28 x double]]* @A, i64 0, i64 %indvars.iv77, i64 11, !dbg !173
-  %24 = load double, double* %arrayidx31.11, align 8, !dbg !173, !tbaa !47
-  %add.11 = fadd double %add.10, %24, !dbg !177
-  call void @llvm.dbg.value(metadata double %add.11, metadata !140, metadata !DIExpression()), !dbg !141
+  %75 = getelementptr inbounds [28 x [28 x double]], [28 x [28 x double]]* @A, i64 0, i64 %40, i64 11, !dbg !173
+  %76 = load double, double* %75, align 8, !dbg !173, !tbaa !47
+  %77 = fadd double %74, %76, !dbg !177
+  call void @llvm.dbg.value(metadata double %77, metadata !140, metadata !DIExpression()), !dbg !141
   call void @llvm.dbg.value(metadata i64 12, metadata !139, metadata !DIExpression()), !dbg !141
-  call void @llvm.dbg.value(metadata double %add.11, metadata !140, metadata !DIExpression()), !dbg !141
+  call void @llvm.dbg.value(metadata double %77, metadata !140, metadata !DIExpression()), !dbg !141
   call void @llvm.dbg.value(metadata i64 12, metadata !139, metadata !DIExpression()), !dbg !141
-  %arrayidx31.12 = getelementptr inbounds [28 x [28 x double]], [28 x [28 x double]]* @A, i64 0, i64 %indvars.iv77, i64 12, !dbg !173
-  %25 = load double, double* %arrayidx31.12, align 16, !dbg !173, !tbaa !47
-  %add.12 = fadd double %add.11, %25, !dbg !177
-  call void @llvm.dbg.value(metadata double %add.12, metadata !140, metadata !DIExpression()), !dbg !141
+  %78 = getelementptr inbounds [28 x [28 x double]], [28 x [28 x double]]* @A, i64 0, i64 %40, i64 12, !dbg !173
+  %79 = load double, double* %78, align 16, !dbg !173, !tbaa !47
+  %80 = fadd double %77, %79, !dbg !177
+  call void @llvm.dbg.value(metadata double %80, metadata !140, metadata !DIExpression()), !dbg !141
   call void @llvm.dbg.value(metadata i64 13, metadata !139, metadata !DIExpression()), !dbg !141
-  call void @llvm.dbg.value(metadata double %add.12, metadata !140, metadata !DIExpression()), !dbg !141
+  call void @llvm.dbg.value(metadata double %80, metadata !140, metadata !DIExpression()), !dbg !141
   call void @llvm.dbg.value(metadata i64 13, metadata !139, metadata !DIExpression()), !dbg !141
-  %arrayidx31.13 = getelementptr inbounds [28 x [28 x double]], [28 x [28 x double]]* @A, i64 0, i64 %indvars.iv77, i64 13, !dbg !173
-  %26 = load double, double* %arrayidx31.13, align 8, !dbg !173, !tbaa !47
-  %add.13 = fadd double %add.12, %26, !dbg !177
-  call void @llvm.dbg.value(metadata double %add.13, metadata !140, metadata !DIExpression()), !dbg !141
+  %81 = getelementptr inbounds [28 x [28 x double]], [28 x [28 x double]]* @A, i64 0, i64 %40, i64 13, !dbg !173
+  %82 = load double, double* %81, align 8, !dbg !173, !tbaa !47
+  %83 = fadd double %80, %82, !dbg !177
+  call void @llvm.dbg.value(metadata double %83, metadata !140, metadata !DIExpression()), !dbg !141
   call void @llvm.dbg.value(metadata i64 14, metadata !139, metadata !DIExpression()), !dbg !141
-  call void @llvm.dbg.value(metadata double %add.13, metadata !140, metadata !DIExpression()), !dbg !141
+  call void @llvm.dbg.value(metadata double %83, metadata !140, metadata !DIExpression()), !dbg !141
   call void @llvm.dbg.value(metadata i64 14, metadata !139, metadata !DIExpression()), !dbg !141
-  %arrayidx31.14 = getelementptr inbounds [28 x [28 x double]], [28 x [28 x double]]* @A, i64 0, i64 %indvars.iv77, i64 14, !dbg !173
-  %27 = load double, double* %arrayidx31.14, align 16, !dbg !173, !tbaa !47
-  %add.14 = fadd double %add.13, %27, !dbg !177
-  call void @llvm.dbg.value(metadata double %add.14, metadata !140, metadata !DIExpression()), !dbg !141
+  %84 = getelementptr inbounds [28 x [28 x double]], [28 x [28 x double]]* @A, i64 0, i64 %40, i64 14, !dbg !173
+  %85 = load double, double* %84, align 16, !dbg !173, !tbaa !47
+  %86 = fadd double %83, %85, !dbg !177
+  call void @llvm.dbg.value(metadata double %86, metadata !140, metadata !DIExpression()), !dbg !141
   call void @llvm.dbg.value(metadata i64 15, metadata !139, metadata !DIExpression()), !dbg !141
-  call void @llvm.dbg.value(metadata double %add.14, metadata !140, metadata !DIExpression()), !dbg !141
+  call void @llvm.dbg.value(metadata double %86, metadata !140, metadata !DIExpression()), !dbg !141
   call void @llvm.dbg.value(metadata i64 15, metadata !139, metadata !DIExpression()), !dbg !141
-  %arrayidx31.15 = getelementptr inbounds [28 x [28 x double]], [28 x [28 x double]]* @A, i64 0, i64 %indvars.iv77, i64 15, !dbg !173
-  %28 = load double, double* %arrayidx31.15, align 8, !dbg !173, !tbaa !47
-  %add.15 = fadd double %add.14, %28, !dbg !177
-  call void @llvm.dbg.value(metadata double %add.15, metadata !140, metadata !DIExpression()), !dbg !141
+  %87 = getelementptr inbounds [28 x [28 x double]], [28 x [28 x double]]* @A, i64 0, i64 %40, i64 15, !dbg !173
+  %88 = load double, double* %87, align 8, !dbg !173, !tbaa !47
+  %89 = fadd double %86, %88, !dbg !177
+  call void @llvm.dbg.value(metadata double %89, metadata !140, metadata !DIExpression()), !dbg !141
   call void @llvm.dbg.value(metadata i64 16, metadata !139, metadata !DIExpression()), !dbg !141
-  call void @llvm.dbg.value(metadata double %add.15, metadata !140, metadata !DIExpression()), !dbg !141
+  call void @llvm.dbg.value(metadata double %89, metadata !140, metadata !DIExpression()), !dbg !141
   call void @llvm.dbg.value(metadata i64 16, metadata !139, metadata !DIExpression()), !dbg !141
-  %arrayidx31.16 = getelementptr inbounds [28 x [28 x double]], [28 x [28 x double]]* @A, i64 0, i64 %indvars.iv77, i64 16, !dbg !173
-  %29 = load double, double* %arrayidx31.16, align 16, !dbg !173, !tbaa !47
-  %add.16 = fadd double %add.15, %29, !dbg !177
-  call void @llvm.dbg.value(metadata double %add.16, metadata !140, metadata !DIExpression()), !dbg !141
+  %90 = getelementptr inbounds [28 x [28 x double]], [28 x [28 x double]]* @A, i64 0, i64 %40, i64 16, !dbg !173
+  %91 = load double, double* %90, align 16, !dbg !173, !tbaa !47
+  %92 = fadd double %89, %91, !dbg !177
+  call void @llvm.dbg.value(metadata double %92, metadata !140, metadata !DIExpression()), !dbg !141
   call void @llvm.dbg.value(metadata i64 17, metadata !139, metadata !DIExpression()), !dbg !141
-  call void @llvm.dbg.value(metadata double %add.16, metadata !140, metadata !DIExpression()), !dbg !141
+  call void @llvm.dbg.value(metadata double %92, metadata !140, metadata !DIExpression()), !dbg !141
   call void @llvm.dbg.value(metadata i64 17, metadata !139, metadata !DIExpression()), !dbg !141
-  %arrayidx31.17 = getelementptr inbounds [28 x [28 x double]], [28 x [28 x double]]* @A, i64 0, i64 %indvars.iv77, i64 17, !dbg !173
-  %30 = load double, double* %arrayidx31.17, align 8, !dbg !173, !tbaa !47
-  %add.17 = fadd double %add.16, %30, !dbg !177
-  call void @llvm.dbg.value(metadata double %add.17, metadata !140, metadata !DIExpression()), !dbg !141
+  %93 = getelementptr inbounds [28 x [28 x double]], [28 x [28 x double]]* @A, i64 0, i64 %40, i64 17, !dbg !173
+  %94 = load double, double* %93, align 8, !dbg !173, !tbaa !47
+  %95 = fadd double %92, %94, !dbg !177
+  call void @llvm.dbg.value(metadata double %95, metadata !140, metadata !DIExpression()), !dbg !141
   call void @llvm.dbg.value(metadata i64 18, metadata !139, metadata !DIExpression()), !dbg !141
-  call void @llvm.dbg.value(metadata double %add.17, metadata !140, metadata !DIExpression()), !dbg !141
+  call void @llvm.dbg.value(metadata double %95, metadata !140, metadata !DIExpression()), !dbg !141
   call void @llvm.dbg.value(metadata i64 18, metadata !139, metadata !DIExpression()), !dbg !141
-  %arrayidx31.18 = getelementptr inbounds [28 x [28 x double]], [28 x [28 x double]]* @A, i64 0, i64 %indvars.iv77, i64 18, !dbg !173
-  %31 = load double, double* %arrayidx31.18, align 16, !dbg !173, !tbaa !47
-  %add.18 = fadd double %add.17, %31, !dbg !177
-  call void @llvm.dbg.value(metadata double %add.18, metadata !140, metadata !DIExpression()), !dbg !141
+  %96 = getelementptr inbounds [28 x [28 x double]], [28 x [28 x double]]* @A, i64 0, i64 %40, i64 18, !dbg !173
+  %97 = load double, double* %96, align 16, !dbg !173, !tbaa !47
+  %98 = fadd double %95, %97, !dbg !177
+  call void @llvm.dbg.value(metadata double %98, metadata !140, metadata !DIExpression()), !dbg !141
   call void @llvm.dbg.value(metadata i64 19, metadata !139, metadata !DIExpression()), !dbg !141
-  call void @llvm.dbg.value(metadata double %add.18, metadata !140, metadata !DIExpression()), !dbg !141
+  call void @llvm.dbg.value(metadata double %98, metadata !140, metadata !DIExpression()), !dbg !141
   call void @llvm.dbg.value(metadata i64 19, metadata !139, metadata !DIExpression()), !dbg !141
-  %arrayidx31.19 = getelementptr inbounds [28 x [28 x double]], [28 x [28 x double]]* @A, i64 0, i64 %indvars.iv77, i64 19, !dbg !173
-  %32 = load double, double* %arrayidx31.19, align 8, !dbg !173, !tbaa !47
-  %add.19 = fadd double %add.18, %32, !dbg !177
-  call void @llvm.dbg.value(metadata double %add.19, metadata !140, metadata !DIExpression()), !dbg !141
+  %99 = getelementptr inbounds [28 x [28 x double]], [28 x [28 x double]]* @A, i64 0, i64 %40, i64 19, !dbg !173
+  %100 = load double, double* %99, align 8, !dbg !173, !tbaa !47
+  %101 = fadd double %98, %100, !dbg !177
+  call void @llvm.dbg.value(metadata double %101, metadata !140, metadata !DIExpression()), !dbg !141
   call void @llvm.dbg.value(metadata i64 20, metadata !139, metadata !DIExpression()), !dbg !141
-  call void @llvm.dbg.value(metadata double %add.19, metadata !140, metadata !DIExpression()), !dbg !141
+  call void @llvm.dbg.value(metadata double %101, metadata !140, metadata !DIExpression()), !dbg !141
   call void @llvm.dbg.value(metadata i64 20, metadata !139, metadata !DIExpression()), !dbg !141
-  %arrayidx31.20 = getelementptr inbounds [28 x [28 x double]], [28 x [28 x double]]* @A, i64 0, i64 %indvars.iv77, i64 20, !dbg !173
-  %33 = load double, double* %arrayidx31.20, align 16, !dbg !173, !tbaa !47
-  %add.20 = fadd double %add.19, %33, !dbg !177
-  call void @llvm.dbg.value(metadata double %add.20, metadata !140, metadata !DIExpression()), !dbg !141
+  %102 = getelementptr inbounds [28 x [28 x double]], [28 x [28 x double]]* @A, i64 0, i64 %40, i64 20, !dbg !173
+  %103 = load double, double* %102, align 16, !dbg !173, !tbaa !47
+  %104 = fadd double %101, %103, !dbg !177
+  call void @llvm.dbg.value(metadata double %104, metadata !140, metadata !DIExpression()), !dbg !141
   call void @llvm.dbg.value(metadata i64 21, metadata !139, metadata !DIExpression()), !dbg !141
-  call void @llvm.dbg.value(metadata double %add.20, metadata !140, metadata !DIExpression()), !dbg !141
+  call void @llvm.dbg.value(metadata double %104, metadata !140, metadata !DIExpression()), !dbg !141
   call void @llvm.dbg.value(metadata i64 21, metadata !139, metadata !DIExpression()), !dbg !141
-  %arrayidx31.21 = getelementptr inbounds [28 x [28 x double]], [28 x [28 x double]]* @A, i64 0, i64 %indvars.iv77, i64 21, !dbg !173
-  %34 = load double, double* %arrayidx31.21, align 8, !dbg !173, !tbaa !47
-  %add.21 = fadd double %add.20, %34, !dbg !177
-  call void @llvm.dbg.value(metadata double %add.21, metadata !140, metadata !DIExpression()), !dbg !141
+  %105 = getelementptr inbounds [28 x [28 x double]], [28 x [28 x double]]* @A, i64 0, i64 %40, i64 21, !dbg !173
+  %106 = load double, double* %105, align 8, !dbg !173, !tbaa !47
+  %107 = fadd double %104, %106, !dbg !177
+  call void @llvm.dbg.value(metadata double %107, metadata !140, metadata !DIExpression()), !dbg !141
   call void @llvm.dbg.value(metadata i64 22, metadata !139, metadata !DIExpression()), !dbg !141
-  call void @llvm.dbg.value(metadata double %add.21, metadata !140, metadata !DIExpression()), !dbg !141
+  call void @llvm.dbg.value(metadata double %107, metadata !140, metadata !DIExpression()), !dbg !141
   call void @llvm.dbg.value(metadata i64 22, metadata !139, metadata !DIExpression()), !dbg !141
-  %arrayidx31.22 = getelementptr inbounds [28 x [28 x double]], [28 x [28 x double]]* @A, i64 0, i64 %indvars.iv77, i64 22, !dbg !173
-  %35 = load double, double* %arrayidx31.22, align 16, !dbg !173, !tbaa !47
-  %add.22 = fadd double %add.21, %35, !dbg !177
-  call void @llvm.dbg.value(metadata double %add.22, metadata !140, metadata !DIExpression()), !dbg !141
+  %108 = getelementptr inbounds [28 x [28 x double]], [28 x [28 x double]]* @A, i64 0, i64 %40, i64 22, !dbg !173
+  %109 = load double, double* %108, align 16, !dbg !173, !tbaa !47
+  %110 = fadd double %107, %109, !dbg !177
+  call void @llvm.dbg.value(metadata double %110, metadata !140, metadata !DIExpression()), !dbg !141
   call void @llvm.dbg.value(metadata i64 23, metadata !139, metadata !DIExpression()), !dbg !141
-  call void @llvm.dbg.value(metadata double %add.22, metadata !140, metadata !DIExpression()), !dbg !141
+  call void @llvm.dbg.value(metadata double %110, metadata !140, metadata !DIExpression()), !dbg !141
   call void @llvm.dbg.value(metadata i64 23, metadata !139, metadata !DIExpression()), !dbg !141
-  %arrayidx31.23 = getelementptr inbounds [28 x [28 x double]], [28 x [28 x double]]* @A, i64 0, i64 %indvars.iv77, i64 23, !dbg !173
-  %36 = load double, double* %arrayidx31.23, align 8, !dbg !173, !tbaa !47
-  %add.23 = fadd double %add.22, %36, !dbg !177
-  call void @llvm.dbg.value(metadata double %add.23, metadata !140, metadata !DIExpression()), !dbg !141
+  %111 = getelementptr inbounds [28 x [28 x double]], [28 x [28 x double]]* @A, i64 0, i64 %40, i64 23, !dbg !173
+  %112 = load double, double* %111, align 8, !dbg !173, !tbaa !47
+  %113 = fadd double %110, %112, !dbg !177
+  call void @llvm.dbg.value(metadata double %113, metadata !140, metadata !DIExpression()), !dbg !141
   call void @llvm.dbg.value(metadata i64 24, metadata !139, metadata !DIExpression()), !dbg !141
-  call void @llvm.dbg.value(metadata double %add.23, metadata !140, metadata !DIExpression()), !dbg !141
+  call void @llvm.dbg.value(metadata double %113, metadata !140, metadata !DIExpression()), !dbg !141
   call void @llvm.dbg.value(metadata i64 24, metadata !139, metadata !DIExpression()), !dbg !141
-  %arrayidx31.24 = getelementptr inbounds [28 x [28 x double]], [28 x [28 x double]]* @A, i64 0, i64 %indvars.iv77, i64 24, !dbg !173
-  %37 = load double, double* %arrayidx31.24, align 16, !dbg !173, !tbaa !47
-  %add.24 = fadd double %add.23, %37, !dbg !177
-  call void @llvm.dbg.value(metadata double %add.24, metadata !140, metadata !DIExpression()), !dbg !141
+  %114 = getelementptr inbounds [28 x [28 x double]], [28 x [28 x double]]* @A, i64 0, i64 %40, i64 24, !dbg !173
+  %115 = load double, double* %114, align 16, !dbg !173, !tbaa !47
+  %116 = fadd double %113, %115, !dbg !177
+  call void @llvm.dbg.value(metadata double %116, metadata !140, metadata !DIExpression()), !dbg !141
   call void @llvm.dbg.value(metadata i64 25, metadata !139, metadata !DIExpression()), !dbg !141
-  call void @llvm.dbg.value(metadata double %add.24, metadata !140, metadata !DIExpression()), !dbg !141
+  call void @llvm.dbg.value(metadata double %116, metadata !140, metadata !DIExpression()), !dbg !141
   call void @llvm.dbg.value(metadata i64 25, metadata !139, metadata !DIExpression()), !dbg !141
-  %arrayidx31.25 = getelementptr inbounds [28 x [28 x double]], [28 x [28 x double]]* @A, i64 0, i64 %indvars.iv77, i64 25, !dbg !173
-  %38 = load double, double* %arrayidx31.25, align 8, !dbg !173, !tbaa !47
-  %add.25 = fadd double %add.24, %38, !dbg !177
-  call void @llvm.dbg.value(metadata double %add.25, metadata !140, metadata !DIExpression()), !dbg !141
+  %117 = getelementptr inbounds [28 x [28 x double]], [28 x [28 x double]]* @A, i64 0, i64 %40, i64 25, !dbg !173
+  %118 = load double, double* %117, align 8, !dbg !173, !tbaa !47
+  %119 = fadd double %116, %118, !dbg !177
+  call void @llvm.dbg.value(metadata double %119, metadata !140, metadata !DIExpression()), !dbg !141
   call void @llvm.dbg.value(metadata i64 26, metadata !139, metadata !DIExpression()), !dbg !141
-  call void @llvm.dbg.value(metadata double %add.25, metadata !140, metadata !DIExpression()), !dbg !141
+  call void @llvm.dbg.value(metadata double %119, metadata !140, metadata !DIExpression()), !dbg !141
   call void @llvm.dbg.value(metadata i64 26, metadata !139, metadata !DIExpression()), !dbg !141
-  %arrayidx31.26 = getelementptr inbounds [28 x [28 x double]], [28 x [28 x double]]* @A, i64 0, i64 %indvars.iv77, i64 26, !dbg !173
-  %39 = load double, double* %arrayidx31.26, align 16, !dbg !173, !tbaa !47
-  %add.26 = fadd double %add.25, %39, !dbg !177
-  call void @llvm.dbg.value(metadata double %add.26, metadata !140, metadata !DIExpression()), !dbg !141
+  %120 = getelementptr inbounds [28 x [28 x double]], [28 x [28 x double]]* @A, i64 0, i64 %40, i64 26, !dbg !173
+  %121 = load double, double* %120, align 16, !dbg !173, !tbaa !47
+  %122 = fadd double %119, %121, !dbg !177
+  call void @llvm.dbg.value(metadata double %122, metadata !140, metadata !DIExpression()), !dbg !141
   call void @llvm.dbg.value(metadata i64 27, metadata !139, metadata !DIExpression()), !dbg !141
-  call void @llvm.dbg.value(metadata double %add.26, metadata !140, metadata !DIExpression()), !dbg !141
+  call void @llvm.dbg.value(metadata double %122, metadata !140, metadata !DIExpression()), !dbg !141
   call void @llvm.dbg.value(metadata i64 27, metadata !139, metadata !DIExpression()), !dbg !141
-  %arrayidx31.27 = getelementptr inbounds [28 x [28 x double]], [28 x [28 x double]]* @A, i64 0, i64 %indvars.iv77, i64 27, !dbg !173
-  %40 = load double, double* %arrayidx31.27, align 8, !dbg !173, !tbaa !47
-  %add.27 = fadd double %add.26, %40, !dbg !177
-  call void @llvm.dbg.value(metadata double %add.27, metadata !140, metadata !DIExpression()), !dbg !141
+  %123 = getelementptr inbounds [28 x [28 x double]], [28 x [28 x double]]* @A, i64 0, i64 %40, i64 27, !dbg !173
+  %124 = load double, double* %123, align 8, !dbg !173, !tbaa !47
+  %125 = fadd double %122, %124, !dbg !177
+  call void @llvm.dbg.value(metadata double %125, metadata !140, metadata !DIExpression()), !dbg !141
   call void @llvm.dbg.value(metadata i64 28, metadata !139, metadata !DIExpression()), !dbg !141
-  %indvars.iv.next78 = add nuw nsw i64 %indvars.iv77, 1, !dbg !178
-  call void @llvm.dbg.value(metadata double %add.27, metadata !140, metadata !DIExpression()), !dbg !141
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next78, metadata !138, metadata !DIExpression()), !dbg !141
-  %exitcond80.not = icmp eq i64 %indvars.iv.next78, 28, !dbg !179
-  br i1 %exitcond80.not, label %for.end37, label %for.cond24.preheader, !dbg !171, !llvm.loop !180
+  %126 = add nuw nsw i64 %40, 1, !dbg !178
+  call void @llvm.dbg.value(metadata double %125, metadata !140, metadata !DIExpression()), !dbg !141
+  call void @llvm.dbg.value(metadata i64 %126, metadata !138, metadata !DIExpression()), !dbg !141
+  %127 = icmp eq i64 %126, 28, !dbg !179
+  br i1 %127, label %128, label %39, !dbg !171, !llvm.loop !180
 
-for.end37:                                        ; preds = %for.cond24.preheader
-  store double %add.27, double* @checksum, align 8, !dbg !182, !tbaa !47
+128:                                              ; preds = %39
+  store double %125, double* @checksum, align 8, !dbg !182, !tbaa !47
   ret i32 0, !dbg !183
 }
 
@@ -677,7 +674,7 @@ attributes #7 = { inaccessiblememonly nofree nosync nounwind willreturn }
 !74 = !DILocalVariable(name: "y", arg: 8, scope: !55, type: !65, flags: DIFlagArtificial)
 !75 = !DILocation(line: 0, scope: !55)
 !76 = !{!77}
-!77 = distinct !{!77, !78, !".omp_outlined._debug__: %.global_tid."}
+!77 = distinct !{!77, !78, !".omp_outlined._debug__: argument 0"}
 !78 = distinct !{!78, !".omp_outlined._debug__"}
 !79 = !DILocation(line: 19, column: 1, scope: !55)
 !80 = !DILocalVariable(name: ".global_tid.", arg: 1, scope: !81, type: !58, flags: DIFlagArtificial)

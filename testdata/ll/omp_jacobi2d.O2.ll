@@ -20,76 +20,75 @@ target triple = "x86_64-pc-linux-gnu"
 @Bg = internal global [64 x [64 x double]] zeroinitializer, align 16, !dbg !12
 
 ; Function Attrs: noinline nounwind uwtable
-define dso_local void @kernel_omp_jacobi2d([64 x double]* noundef %a, [64 x double]* noundef %b) local_unnamed_addr #0 !dbg !22 {
-entry:
-  %a.addr = alloca [64 x double]*, align 8
-  %b.addr = alloca [64 x double]*, align 8
-  call void @llvm.dbg.value(metadata [64 x double]* %a, metadata !29, metadata !DIExpression()), !dbg !35
-  store [64 x double]* %a, [64 x double]** %a.addr, align 8, !tbaa !36
-  call void @llvm.dbg.value(metadata [64 x double]* %b, metadata !30, metadata !DIExpression()), !dbg !35
-  store [64 x double]* %b, [64 x double]** %b.addr, align 8, !tbaa !36
+define dso_local void @kernel_omp_jacobi2d([64 x double]* noundef %0, [64 x double]* noundef %1) local_unnamed_addr #0 !dbg !22 {
+  %3 = alloca [64 x double]*, align 8
+  %4 = alloca [64 x double]*, align 8
+  call void @llvm.dbg.value(metadata [64 x double]* %0, metadata !29, metadata !DIExpression()), !dbg !35
+  store [64 x double]* %0, [64 x double]** %3, align 8, !tbaa !36
+  call void @llvm.dbg.value(metadata [64 x double]* %1, metadata !30, metadata !DIExpression()), !dbg !35
+  store [64 x double]* %1, [64 x double]** %4, align 8, !tbaa !36
   call void @llvm.dbg.declare(metadata i32* undef, metadata !33, metadata !DIExpression()), !dbg !40
   call void @llvm.dbg.declare(metadata i32* undef, metadata !34, metadata !DIExpression()), !dbg !41
   call void @llvm.dbg.value(metadata i32 0, metadata !31, metadata !DIExpression()), !dbg !35
   call void @llvm.dbg.value(metadata i32 0, metadata !31, metadata !DIExpression()), !dbg !35
-  call void @llvm.dbg.value(metadata [64 x double]** %a.addr, metadata !29, metadata !DIExpression(DW_OP_deref)), !dbg !35
-  call void @llvm.dbg.value(metadata [64 x double]** %b.addr, metadata !30, metadata !DIExpression(DW_OP_deref)), !dbg !35
-  call void (%struct.ident_t*, i32, void (i32*, i32*, ...)*, ...) @__kmpc_fork_call(%struct.ident_t* nonnull @4, i32 2, void (i32*, i32*, ...)* bitcast (void (i32*, i32*, [64 x double]**, [64 x double]**)* @.omp_outlined. to void (i32*, i32*, ...)*), [64 x double]** nonnull %b.addr, [64 x double]** nonnull %a.addr), !dbg !42
-  call void (%struct.ident_t*, i32, void (i32*, i32*, ...)*, ...) @__kmpc_fork_call(%struct.ident_t* nonnull @9, i32 2, void (i32*, i32*, ...)* bitcast (void (i32*, i32*, [64 x double]**, [64 x double]**)* @.omp_outlined..2 to void (i32*, i32*, ...)*), [64 x double]** nonnull %a.addr, [64 x double]** nonnull %b.addr), !dbg !46
+  call void @llvm.dbg.value(metadata [64 x double]** %3, metadata !29, metadata !DIExpression(DW_OP_deref)), !dbg !35
+  call void @llvm.dbg.value(metadata [64 x double]** %4, metadata !30, metadata !DIExpression(DW_OP_deref)), !dbg !35
+  call void (%struct.ident_t*, i32, void (i32*, i32*, ...)*, ...) @__kmpc_fork_call(%struct.ident_t* nonnull @4, i32 2, void (i32*, i32*, ...)* bitcast (void (i32*, i32*, [64 x double]**, [64 x double]**)* @.omp_outlined. to void (i32*, i32*, ...)*), [64 x double]** nonnull %4, [64 x double]** nonnull %3), !dbg !42
+  call void (%struct.ident_t*, i32, void (i32*, i32*, ...)*, ...) @__kmpc_fork_call(%struct.ident_t* nonnull @9, i32 2, void (i32*, i32*, ...)* bitcast (void (i32*, i32*, [64 x double]**, [64 x double]**)* @.omp_outlined..2 to void (i32*, i32*, ...)*), [64 x double]** nonnull %3, [64 x double]** nonnull %4), !dbg !46
   call void @llvm.dbg.value(metadata i32 1, metadata !31, metadata !DIExpression()), !dbg !35
   call void @llvm.dbg.value(metadata i32 1, metadata !31, metadata !DIExpression()), !dbg !35
-  call void @llvm.dbg.value(metadata [64 x double]** %a.addr, metadata !29, metadata !DIExpression(DW_OP_deref)), !dbg !35
-  call void @llvm.dbg.value(metadata [64 x double]** %b.addr, metadata !30, metadata !DIExpression(DW_OP_deref)), !dbg !35
-  call void (%struct.ident_t*, i32, void (i32*, i32*, ...)*, ...) @__kmpc_fork_call(%struct.ident_t* nonnull @4, i32 2, void (i32*, i32*, ...)* bitcast (void (i32*, i32*, [64 x double]**, [64 x double]**)* @.omp_outlined. to void (i32*, i32*, ...)*), [64 x double]** nonnull %b.addr, [64 x double]** nonnull %a.addr), !dbg !42
-  call void (%struct.ident_t*, i32, void (i32*, i32*, ...)*, ...) @__kmpc_fork_call(%struct.ident_t* nonnull @9, i32 2, void (i32*, i32*, ...)* bitcast (void (i32*, i32*, [64 x double]**, [64 x double]**)* @.omp_outlined..2 to void (i32*, i32*, ...)*), [64 x double]** nonnull %a.addr, [64 x double]** nonnull %b.addr), !dbg !46
+  call void @llvm.dbg.value(metadata [64 x double]** %3, metadata !29, metadata !DIExpression(DW_OP_deref)), !dbg !35
+  call void @llvm.dbg.value(metadata [64 x double]** %4, metadata !30, metadata !DIExpression(DW_OP_deref)), !dbg !35
+  call void (%struct.ident_t*, i32, void (i32*, i32*, ...)*, ...) @__kmpc_fork_call(%struct.ident_t* nonnull @4, i32 2, void (i32*, i32*, ...)* bitcast (void (i32*, i32*, [64 x double]**, [64 x double]**)* @.omp_outlined. to void (i32*, i32*, ...)*), [64 x double]** nonnull %4, [64 x double]** nonnull %3), !dbg !42
+  call void (%struct.ident_t*, i32, void (i32*, i32*, ...)*, ...) @__kmpc_fork_call(%struct.ident_t* nonnull @9, i32 2, void (i32*, i32*, ...)* bitcast (void (i32*, i32*, [64 x double]**, [64 x double]**)* @.omp_outlined..2 to void (i32*, i32*, ...)*), [64 x double]** nonnull %3, [64 x double]** nonnull %4), !dbg !46
   call void @llvm.dbg.value(metadata i32 2, metadata !31, metadata !DIExpression()), !dbg !35
   call void @llvm.dbg.value(metadata i32 2, metadata !31, metadata !DIExpression()), !dbg !35
-  call void @llvm.dbg.value(metadata [64 x double]** %a.addr, metadata !29, metadata !DIExpression(DW_OP_deref)), !dbg !35
-  call void @llvm.dbg.value(metadata [64 x double]** %b.addr, metadata !30, metadata !DIExpression(DW_OP_deref)), !dbg !35
-  call void (%struct.ident_t*, i32, void (i32*, i32*, ...)*, ...) @__kmpc_fork_call(%struct.ident_t* nonnull @4, i32 2, void (i32*, i32*, ...)* bitcast (void (i32*, i32*, [64 x double]**, [64 x double]**)* @.omp_outlined. to void (i32*, i32*, ...)*), [64 x double]** nonnull %b.addr, [64 x double]** nonnull %a.addr), !dbg !42
-  call void (%struct.ident_t*, i32, void (i32*, i32*, ...)*, ...) @__kmpc_fork_call(%struct.ident_t* nonnull @9, i32 2, void (i32*, i32*, ...)* bitcast (void (i32*, i32*, [64 x double]**, [64 x double]**)* @.omp_outlined..2 to void (i32*, i32*, ...)*), [64 x double]** nonnull %a.addr, [64 x double]** nonnull %b.addr), !dbg !46
+  call void @llvm.dbg.value(metadata [64 x double]** %3, metadata !29, metadata !DIExpression(DW_OP_deref)), !dbg !35
+  call void @llvm.dbg.value(metadata [64 x double]** %4, metadata !30, metadata !DIExpression(DW_OP_deref)), !dbg !35
+  call void (%struct.ident_t*, i32, void (i32*, i32*, ...)*, ...) @__kmpc_fork_call(%struct.ident_t* nonnull @4, i32 2, void (i32*, i32*, ...)* bitcast (void (i32*, i32*, [64 x double]**, [64 x double]**)* @.omp_outlined. to void (i32*, i32*, ...)*), [64 x double]** nonnull %4, [64 x double]** nonnull %3), !dbg !42
+  call void (%struct.ident_t*, i32, void (i32*, i32*, ...)*, ...) @__kmpc_fork_call(%struct.ident_t* nonnull @9, i32 2, void (i32*, i32*, ...)* bitcast (void (i32*, i32*, [64 x double]**, [64 x double]**)* @.omp_outlined..2 to void (i32*, i32*, ...)*), [64 x double]** nonnull %3, [64 x double]** nonnull %4), !dbg !46
   call void @llvm.dbg.value(metadata i32 3, metadata !31, metadata !DIExpression()), !dbg !35
   call void @llvm.dbg.value(metadata i32 3, metadata !31, metadata !DIExpression()), !dbg !35
-  call void @llvm.dbg.value(metadata [64 x double]** %a.addr, metadata !29, metadata !DIExpression(DW_OP_deref)), !dbg !35
-  call void @llvm.dbg.value(metadata [64 x double]** %b.addr, metadata !30, metadata !DIExpression(DW_OP_deref)), !dbg !35
-  call void (%struct.ident_t*, i32, void (i32*, i32*, ...)*, ...) @__kmpc_fork_call(%struct.ident_t* nonnull @4, i32 2, void (i32*, i32*, ...)* bitcast (void (i32*, i32*, [64 x double]**, [64 x double]**)* @.omp_outlined. to void (i32*, i32*, ...)*), [64 x double]** nonnull %b.addr, [64 x double]** nonnull %a.addr), !dbg !42
-  call void (%struct.ident_t*, i32, void (i32*, i32*, ...)*, ...) @__kmpc_fork_call(%struct.ident_t* nonnull @9, i32 2, void (i32*, i32*, ...)* bitcast (void (i32*, i32*, [64 x double]**, [64 x double]**)* @.omp_outlined..2 to void (i32*, i32*, ...)*), [64 x double]** nonnull %a.addr, [64 x double]** nonnull %b.addr), !dbg !46
+  call void @llvm.dbg.value(metadata [64 x double]** %3, metadata !29, metadata !DIExpression(DW_OP_deref)), !dbg !35
+  call void @llvm.dbg.value(metadata [64 x double]** %4, metadata !30, metadata !DIExpression(DW_OP_deref)), !dbg !35
+  call void (%struct.ident_t*, i32, void (i32*, i32*, ...)*, ...) @__kmpc_fork_call(%struct.ident_t* nonnull @4, i32 2, void (i32*, i32*, ...)* bitcast (void (i32*, i32*, [64 x double]**, [64 x double]**)* @.omp_outlined. to void (i32*, i32*, ...)*), [64 x double]** nonnull %4, [64 x double]** nonnull %3), !dbg !42
+  call void (%struct.ident_t*, i32, void (i32*, i32*, ...)*, ...) @__kmpc_fork_call(%struct.ident_t* nonnull @9, i32 2, void (i32*, i32*, ...)* bitcast (void (i32*, i32*, [64 x double]**, [64 x double]**)* @.omp_outlined..2 to void (i32*, i32*, ...)*), [64 x double]** nonnull %3, [64 x double]** nonnull %4), !dbg !46
   call void @llvm.dbg.value(metadata i32 4, metadata !31, metadata !DIExpression()), !dbg !35
   call void @llvm.dbg.value(metadata i32 4, metadata !31, metadata !DIExpression()), !dbg !35
-  call void @llvm.dbg.value(metadata [64 x double]** %a.addr, metadata !29, metadata !DIExpression(DW_OP_deref)), !dbg !35
-  call void @llvm.dbg.value(metadata [64 x double]** %b.addr, metadata !30, metadata !DIExpression(DW_OP_deref)), !dbg !35
-  call void (%struct.ident_t*, i32, void (i32*, i32*, ...)*, ...) @__kmpc_fork_call(%struct.ident_t* nonnull @4, i32 2, void (i32*, i32*, ...)* bitcast (void (i32*, i32*, [64 x double]**, [64 x double]**)* @.omp_outlined. to void (i32*, i32*, ...)*), [64 x double]** nonnull %b.addr, [64 x double]** nonnull %a.addr), !dbg !42
-  call void (%struct.ident_t*, i32, void (i32*, i32*, ...)*, ...) @__kmpc_fork_call(%struct.ident_t* nonnull @9, i32 2, void (i32*, i32*, ...)* bitcast (void (i32*, i32*, [64 x double]**, [64 x double]**)* @.omp_outlined..2 to void (i32*, i32*, ...)*), [64 x double]** nonnull %a.addr, [64 x double]** nonnull %b.addr), !dbg !46
+  call void @llvm.dbg.value(metadata [64 x double]** %3, metadata !29, metadata !DIExpression(DW_OP_deref)), !dbg !35
+  call void @llvm.dbg.value(metadata [64 x double]** %4, metadata !30, metadata !DIExpression(DW_OP_deref)), !dbg !35
+  call void (%struct.ident_t*, i32, void (i32*, i32*, ...)*, ...) @__kmpc_fork_call(%struct.ident_t* nonnull @4, i32 2, void (i32*, i32*, ...)* bitcast (void (i32*, i32*, [64 x double]**, [64 x double]**)* @.omp_outlined. to void (i32*, i32*, ...)*), [64 x double]** nonnull %4, [64 x double]** nonnull %3), !dbg !42
+  call void (%struct.ident_t*, i32, void (i32*, i32*, ...)*, ...) @__kmpc_fork_call(%struct.ident_t* nonnull @9, i32 2, void (i32*, i32*, ...)* bitcast (void (i32*, i32*, [64 x double]**, [64 x double]**)* @.omp_outlined..2 to void (i32*, i32*, ...)*), [64 x double]** nonnull %3, [64 x double]** nonnull %4), !dbg !46
   call void @llvm.dbg.value(metadata i32 5, metadata !31, metadata !DIExpression()), !dbg !35
   call void @llvm.dbg.value(metadata i32 5, metadata !31, metadata !DIExpression()), !dbg !35
-  call void @llvm.dbg.value(metadata [64 x double]** %a.addr, metadata !29, metadata !DIExpression(DW_OP_deref)), !dbg !35
-  call void @llvm.dbg.value(metadata [64 x double]** %b.addr, metadata !30, metadata !DIExpression(DW_OP_deref)), !dbg !35
-  call void (%struct.ident_t*, i32, void (i32*, i32*, ...)*, ...) @__kmpc_fork_call(%struct.ident_t* nonnull @4, i32 2, void (i32*, i32*, ...)* bitcast (void (i32*, i32*, [64 x double]**, [64 x double]**)* @.omp_outlined. to void (i32*, i32*, ...)*), [64 x double]** nonnull %b.addr, [64 x double]** nonnull %a.addr), !dbg !42
-  call void (%struct.ident_t*, i32, void (i32*, i32*, ...)*, ...) @__kmpc_fork_call(%struct.ident_t* nonnull @9, i32 2, void (i32*, i32*, ...)* bitcast (void (i32*, i32*, [64 x double]**, [64 x double]**)* @.omp_outlined..2 to void (i32*, i32*, ...)*), [64 x double]** nonnull %a.addr, [64 x double]** nonnull %b.addr), !dbg !46
+  call void @llvm.dbg.value(metadata [64 x double]** %3, metadata !29, metadata !DIExpression(DW_OP_deref)), !dbg !35
+  call void @llvm.dbg.value(metadata [64 x double]** %4, metadata !30, metadata !DIExpression(DW_OP_deref)), !dbg !35
+  call void (%struct.ident_t*, i32, void (i32*, i32*, ...)*, ...) @__kmpc_fork_call(%struct.ident_t* nonnull @4, i32 2, void (i32*, i32*, ...)* bitcast (void (i32*, i32*, [64 x double]**, [64 x double]**)* @.omp_outlined. to void (i32*, i32*, ...)*), [64 x double]** nonnull %4, [64 x double]** nonnull %3), !dbg !42
+  call void (%struct.ident_t*, i32, void (i32*, i32*, ...)*, ...) @__kmpc_fork_call(%struct.ident_t* nonnull @9, i32 2, void (i32*, i32*, ...)* bitcast (void (i32*, i32*, [64 x double]**, [64 x double]**)* @.omp_outlined..2 to void (i32*, i32*, ...)*), [64 x double]** nonnull %3, [64 x double]** nonnull %4), !dbg !46
   call void @llvm.dbg.value(metadata i32 6, metadata !31, metadata !DIExpression()), !dbg !35
   call void @llvm.dbg.value(metadata i32 6, metadata !31, metadata !DIExpression()), !dbg !35
-  call void @llvm.dbg.value(metadata [64 x double]** %a.addr, metadata !29, metadata !DIExpression(DW_OP_deref)), !dbg !35
-  call void @llvm.dbg.value(metadata [64 x double]** %b.addr, metadata !30, metadata !DIExpression(DW_OP_deref)), !dbg !35
-  call void (%struct.ident_t*, i32, void (i32*, i32*, ...)*, ...) @__kmpc_fork_call(%struct.ident_t* nonnull @4, i32 2, void (i32*, i32*, ...)* bitcast (void (i32*, i32*, [64 x double]**, [64 x double]**)* @.omp_outlined. to void (i32*, i32*, ...)*), [64 x double]** nonnull %b.addr, [64 x double]** nonnull %a.addr), !dbg !42
-  call void (%struct.ident_t*, i32, void (i32*, i32*, ...)*, ...) @__kmpc_fork_call(%struct.ident_t* nonnull @9, i32 2, void (i32*, i32*, ...)* bitcast (void (i32*, i32*, [64 x double]**, [64 x double]**)* @.omp_outlined..2 to void (i32*, i32*, ...)*), [64 x double]** nonnull %a.addr, [64 x double]** nonnull %b.addr), !dbg !46
+  call void @llvm.dbg.value(metadata [64 x double]** %3, metadata !29, metadata !DIExpression(DW_OP_deref)), !dbg !35
+  call void @llvm.dbg.value(metadata [64 x double]** %4, metadata !30, metadata !DIExpression(DW_OP_deref)), !dbg !35
+  call void (%struct.ident_t*, i32, void (i32*, i32*, ...)*, ...) @__kmpc_fork_call(%struct.ident_t* nonnull @4, i32 2, void (i32*, i32*, ...)* bitcast (void (i32*, i32*, [64 x double]**, [64 x double]**)* @.omp_outlined. to void (i32*, i32*, ...)*), [64 x double]** nonnull %4, [64 x double]** nonnull %3), !dbg !42
+  call void (%struct.ident_t*, i32, void (i32*, i32*, ...)*, ...) @__kmpc_fork_call(%struct.ident_t* nonnull @9, i32 2, void (i32*, i32*, ...)* bitcast (void (i32*, i32*, [64 x double]**, [64 x double]**)* @.omp_outlined..2 to void (i32*, i32*, ...)*), [64 x double]** nonnull %3, [64 x double]** nonnull %4), !dbg !46
   call void @llvm.dbg.value(metadata i32 7, metadata !31, metadata !DIExpression()), !dbg !35
   call void @llvm.dbg.value(metadata i32 7, metadata !31, metadata !DIExpression()), !dbg !35
-  call void @llvm.dbg.value(metadata [64 x double]** %a.addr, metadata !29, metadata !DIExpression(DW_OP_deref)), !dbg !35
-  call void @llvm.dbg.value(metadata [64 x double]** %b.addr, metadata !30, metadata !DIExpression(DW_OP_deref)), !dbg !35
-  call void (%struct.ident_t*, i32, void (i32*, i32*, ...)*, ...) @__kmpc_fork_call(%struct.ident_t* nonnull @4, i32 2, void (i32*, i32*, ...)* bitcast (void (i32*, i32*, [64 x double]**, [64 x double]**)* @.omp_outlined. to void (i32*, i32*, ...)*), [64 x double]** nonnull %b.addr, [64 x double]** nonnull %a.addr), !dbg !42
-  call void (%struct.ident_t*, i32, void (i32*, i32*, ...)*, ...) @__kmpc_fork_call(%struct.ident_t* nonnull @9, i32 2, void (i32*, i32*, ...)* bitcast (void (i32*, i32*, [64 x double]**, [64 x double]**)* @.omp_outlined..2 to void (i32*, i32*, ...)*), [64 x double]** nonnull %a.addr, [64 x double]** nonnull %b.addr), !dbg !46
+  call void @llvm.dbg.value(metadata [64 x double]** %3, metadata !29, metadata !DIExpression(DW_OP_deref)), !dbg !35
+  call void @llvm.dbg.value(metadata [64 x double]** %4, metadata !30, metadata !DIExpression(DW_OP_deref)), !dbg !35
+  call void (%struct.ident_t*, i32, void (i32*, i32*, ...)*, ...) @__kmpc_fork_call(%struct.ident_t* nonnull @4, i32 2, void (i32*, i32*, ...)* bitcast (void (i32*, i32*, [64 x double]**, [64 x double]**)* @.omp_outlined. to void (i32*, i32*, ...)*), [64 x double]** nonnull %4, [64 x double]** nonnull %3), !dbg !42
+  call void (%struct.ident_t*, i32, void (i32*, i32*, ...)*, ...) @__kmpc_fork_call(%struct.ident_t* nonnull @9, i32 2, void (i32*, i32*, ...)* bitcast (void (i32*, i32*, [64 x double]**, [64 x double]**)* @.omp_outlined..2 to void (i32*, i32*, ...)*), [64 x double]** nonnull %3, [64 x double]** nonnull %4), !dbg !46
   call void @llvm.dbg.value(metadata i32 8, metadata !31, metadata !DIExpression()), !dbg !35
   call void @llvm.dbg.value(metadata i32 8, metadata !31, metadata !DIExpression()), !dbg !35
-  call void @llvm.dbg.value(metadata [64 x double]** %a.addr, metadata !29, metadata !DIExpression(DW_OP_deref)), !dbg !35
-  call void @llvm.dbg.value(metadata [64 x double]** %b.addr, metadata !30, metadata !DIExpression(DW_OP_deref)), !dbg !35
-  call void (%struct.ident_t*, i32, void (i32*, i32*, ...)*, ...) @__kmpc_fork_call(%struct.ident_t* nonnull @4, i32 2, void (i32*, i32*, ...)* bitcast (void (i32*, i32*, [64 x double]**, [64 x double]**)* @.omp_outlined. to void (i32*, i32*, ...)*), [64 x double]** nonnull %b.addr, [64 x double]** nonnull %a.addr), !dbg !42
-  call void (%struct.ident_t*, i32, void (i32*, i32*, ...)*, ...) @__kmpc_fork_call(%struct.ident_t* nonnull @9, i32 2, void (i32*, i32*, ...)* bitcast (void (i32*, i32*, [64 x double]**, [64 x double]**)* @.omp_outlined..2 to void (i32*, i32*, ...)*), [64 x double]** nonnull %a.addr, [64 x double]** nonnull %b.addr), !dbg !46
+  call void @llvm.dbg.value(metadata [64 x double]** %3, metadata !29, metadata !DIExpression(DW_OP_deref)), !dbg !35
+  call void @llvm.dbg.value(metadata [64 x double]** %4, metadata !30, metadata !DIExpression(DW_OP_deref)), !dbg !35
+  call void (%struct.ident_t*, i32, void (i32*, i32*, ...)*, ...) @__kmpc_fork_call(%struct.ident_t* nonnull @4, i32 2, void (i32*, i32*, ...)* bitcast (void (i32*, i32*, [64 x double]**, [64 x double]**)* @.omp_outlined. to void (i32*, i32*, ...)*), [64 x double]** nonnull %4, [64 x double]** nonnull %3), !dbg !42
+  call void (%struct.ident_t*, i32, void (i32*, i32*, ...)*, ...) @__kmpc_fork_call(%struct.ident_t* nonnull @9, i32 2, void (i32*, i32*, ...)* bitcast (void (i32*, i32*, [64 x double]**, [64 x double]**)* @.omp_outlined..2 to void (i32*, i32*, ...)*), [64 x double]** nonnull %3, [64 x double]** nonnull %4), !dbg !46
   call void @llvm.dbg.value(metadata i32 9, metadata !31, metadata !DIExpression()), !dbg !35
   call void @llvm.dbg.value(metadata i32 9, metadata !31, metadata !DIExpression()), !dbg !35
-  call void @llvm.dbg.value(metadata [64 x double]** %a.addr, metadata !29, metadata !DIExpression(DW_OP_deref)), !dbg !35
-  call void @llvm.dbg.value(metadata [64 x double]** %b.addr, metadata !30, metadata !DIExpression(DW_OP_deref)), !dbg !35
-  call void (%struct.ident_t*, i32, void (i32*, i32*, ...)*, ...) @__kmpc_fork_call(%struct.ident_t* nonnull @4, i32 2, void (i32*, i32*, ...)* bitcast (void (i32*, i32*, [64 x double]**, [64 x double]**)* @.omp_outlined. to void (i32*, i32*, ...)*), [64 x double]** nonnull %b.addr, [64 x double]** nonnull %a.addr), !dbg !42
-  call void (%struct.ident_t*, i32, void (i32*, i32*, ...)*, ...) @__kmpc_fork_call(%struct.ident_t* nonnull @9, i32 2, void (i32*, i32*, ...)* bitcast (void (i32*, i32*, [64 x double]**, [64 x double]**)* @.omp_outlined..2 to void (i32*, i32*, ...)*), [64 x double]** nonnull %a.addr, [64 x double]** nonnull %b.addr), !dbg !46
+  call void @llvm.dbg.value(metadata [64 x double]** %3, metadata !29, metadata !DIExpression(DW_OP_deref)), !dbg !35
+  call void @llvm.dbg.value(metadata [64 x double]** %4, metadata !30, metadata !DIExpression(DW_OP_deref)), !dbg !35
+  call void (%struct.ident_t*, i32, void (i32*, i32*, ...)*, ...) @__kmpc_fork_call(%struct.ident_t* nonnull @4, i32 2, void (i32*, i32*, ...)* bitcast (void (i32*, i32*, [64 x double]**, [64 x double]**)* @.omp_outlined. to void (i32*, i32*, ...)*), [64 x double]** nonnull %4, [64 x double]** nonnull %3), !dbg !42
+  call void (%struct.ident_t*, i32, void (i32*, i32*, ...)*, ...) @__kmpc_fork_call(%struct.ident_t* nonnull @9, i32 2, void (i32*, i32*, ...)* bitcast (void (i32*, i32*, [64 x double]**, [64 x double]**)* @.omp_outlined..2 to void (i32*, i32*, ...)*), [64 x double]** nonnull %3, [64 x double]** nonnull %4), !dbg !46
   call void @llvm.dbg.value(metadata i32 10, metadata !31, metadata !DIExpression()), !dbg !35
   ret void, !dbg !47
 }
@@ -110,156 +109,155 @@ declare void @__kmpc_for_static_fini(%struct.ident_t*, i32) local_unnamed_addr #
 declare void @llvm.lifetime.end.p0i8(i64 immarg, i8* nocapture) #2
 
 ; Function Attrs: alwaysinline norecurse nounwind uwtable
-define internal void @.omp_outlined.(i32* noalias nocapture noundef readonly %.global_tid., i32* noalias nocapture noundef readnone %.bound_tid., [64 x double]** nocapture noundef nonnull readonly align 8 dereferenceable(8) %b, [64 x double]** nocapture noundef nonnull readonly align 8 dereferenceable(8) %a) #4 !dbg !48 {
-entry:
-  %.omp.lb.i = alloca i32, align 4
-  %.omp.ub.i = alloca i32, align 4
-  %.omp.stride.i = alloca i32, align 4
-  %.omp.is_last.i = alloca i32, align 4
-  call void @llvm.dbg.value(metadata i32* %.global_tid., metadata !57, metadata !DIExpression()), !dbg !61
-  call void @llvm.dbg.value(metadata i32* %.bound_tid., metadata !58, metadata !DIExpression()), !dbg !61
-  call void @llvm.dbg.value(metadata [64 x double]** %b, metadata !59, metadata !DIExpression()), !dbg !61
-  call void @llvm.dbg.value(metadata [64 x double]** %a, metadata !60, metadata !DIExpression()), !dbg !61
+define internal void @.omp_outlined.(i32* noalias nocapture noundef readonly %0, i32* noalias nocapture noundef readnone %1, [64 x double]** nocapture noundef nonnull readonly align 8 dereferenceable(8) %2, [64 x double]** nocapture noundef nonnull readonly align 8 dereferenceable(8) %3) #4 !dbg !48 {
+  %5 = alloca i32, align 4
+  %6 = alloca i32, align 4
+  %7 = alloca i32, align 4
+  %8 = alloca i32, align 4
+  call void @llvm.dbg.value(metadata i32* %0, metadata !57, metadata !DIExpression()), !dbg !61
+  call void @llvm.dbg.value(metadata i32* %1, metadata !58, metadata !DIExpression()), !dbg !61
+  call void @llvm.dbg.value(metadata [64 x double]** %2, metadata !59, metadata !DIExpression()), !dbg !61
+  call void @llvm.dbg.value(metadata [64 x double]** %3, metadata !60, metadata !DIExpression()), !dbg !61
   tail call void @llvm.experimental.noalias.scope.decl(metadata !62), !dbg !65
-  call void @llvm.dbg.value(metadata i32* %.global_tid., metadata !66, metadata !DIExpression()) #3, !dbg !79
+  call void @llvm.dbg.value(metadata i32* %0, metadata !66, metadata !DIExpression()) #3, !dbg !79
   call void @llvm.dbg.value(metadata i32* undef, metadata !69, metadata !DIExpression()) #3, !dbg !79
-  call void @llvm.dbg.value(metadata [64 x double]** %b, metadata !70, metadata !DIExpression()) #3, !dbg !79
-  call void @llvm.dbg.value(metadata [64 x double]** %a, metadata !71, metadata !DIExpression()) #3, !dbg !79
-  %0 = bitcast i32* %.omp.lb.i to i8*, !dbg !81
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %0) #3, !dbg !81, !noalias !62
+  call void @llvm.dbg.value(metadata [64 x double]** %2, metadata !70, metadata !DIExpression()) #3, !dbg !79
+  call void @llvm.dbg.value(metadata [64 x double]** %3, metadata !71, metadata !DIExpression()) #3, !dbg !79
+  %9 = bitcast i32* %5 to i8*, !dbg !81
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %9) #3, !dbg !81, !noalias !62
   call void @llvm.dbg.value(metadata i32 0, metadata !73, metadata !DIExpression()) #3, !dbg !79
-  store i32 0, i32* %.omp.lb.i, align 4, !dbg !82, !tbaa !83, !noalias !62
-  %1 = bitcast i32* %.omp.ub.i to i8*, !dbg !81
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %1) #3, !dbg !81, !noalias !62
+  store i32 0, i32* %5, align 4, !dbg !82, !tbaa !83, !noalias !62
+  %10 = bitcast i32* %6 to i8*, !dbg !81
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %10) #3, !dbg !81, !noalias !62
   call void @llvm.dbg.value(metadata i32 61, metadata !74, metadata !DIExpression()) #3, !dbg !79
-  store i32 61, i32* %.omp.ub.i, align 4, !dbg !82, !tbaa !83, !noalias !62
-  %2 = bitcast i32* %.omp.stride.i to i8*, !dbg !81
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %2) #3, !dbg !81, !noalias !62
+  store i32 61, i32* %6, align 4, !dbg !82, !tbaa !83, !noalias !62
+  %11 = bitcast i32* %7 to i8*, !dbg !81
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %11) #3, !dbg !81, !noalias !62
   call void @llvm.dbg.value(metadata i32 1, metadata !75, metadata !DIExpression()) #3, !dbg !79
-  store i32 1, i32* %.omp.stride.i, align 4, !dbg !82, !tbaa !83, !noalias !62
-  %3 = bitcast i32* %.omp.is_last.i to i8*, !dbg !81
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %3) #3, !dbg !81, !noalias !62
+  store i32 1, i32* %7, align 4, !dbg !82, !tbaa !83, !noalias !62
+  %12 = bitcast i32* %8 to i8*, !dbg !81
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %12) #3, !dbg !81, !noalias !62
   call void @llvm.dbg.value(metadata i32 0, metadata !76, metadata !DIExpression()) #3, !dbg !79
-  store i32 0, i32* %.omp.is_last.i, align 4, !dbg !82, !tbaa !83, !noalias !62
-  %4 = load i32, i32* %.global_tid., align 4, !dbg !81, !tbaa !83, !alias.scope !62
-  call void @llvm.dbg.value(metadata i32* %.omp.lb.i, metadata !73, metadata !DIExpression(DW_OP_deref)) #3, !dbg !79
-  call void @llvm.dbg.value(metadata i32* %.omp.ub.i, metadata !74, metadata !DIExpression(DW_OP_deref)) #3, !dbg !79
-  call void @llvm.dbg.value(metadata i32* %.omp.stride.i, metadata !75, metadata !DIExpression(DW_OP_deref)) #3, !dbg !79
-  call void @llvm.dbg.value(metadata i32* %.omp.is_last.i, metadata !76, metadata !DIExpression(DW_OP_deref)) #3, !dbg !79
-  call void @__kmpc_for_static_init_4(%struct.ident_t* nonnull @1, i32 %4, i32 34, i32* nonnull %.omp.is_last.i, i32* nonnull %.omp.lb.i, i32* nonnull %.omp.ub.i, i32* nonnull %.omp.stride.i, i32 1, i32 1) #3, !dbg !85, !noalias !62
-  %5 = load i32, i32* %.omp.ub.i, align 4, !dbg !82, !tbaa !83, !noalias !62
-  call void @llvm.dbg.value(metadata i32 %5, metadata !74, metadata !DIExpression()) #3, !dbg !79
-  %6 = icmp slt i32 %5, 61, !dbg !82
-  %cond.i = select i1 %6, i32 %5, i32 61, !dbg !82
-  call void @llvm.dbg.value(metadata i32 %cond.i, metadata !74, metadata !DIExpression()) #3, !dbg !79
-  store i32 %cond.i, i32* %.omp.ub.i, align 4, !dbg !82, !tbaa !83, !noalias !62
-  %7 = load i32, i32* %.omp.lb.i, align 4, !dbg !82, !tbaa !83, !noalias !62
-  call void @llvm.dbg.value(metadata i32 %7, metadata !73, metadata !DIExpression()) #3, !dbg !79
-  call void @llvm.dbg.value(metadata i32 %7, metadata !72, metadata !DIExpression()) #3, !dbg !79
-  call void @llvm.dbg.value(metadata i32 %cond.i, metadata !74, metadata !DIExpression()) #3, !dbg !79
-  %cmp1.not2.i = icmp sgt i32 %7, %cond.i, !dbg !81
-  br i1 %cmp1.not2.i, label %.omp_outlined._debug__.exit, label %omp.inner.for.body.lr.ph.i, !dbg !81
+  store i32 0, i32* %8, align 4, !dbg !82, !tbaa !83, !noalias !62
+  %13 = load i32, i32* %0, align 4, !dbg !81, !tbaa !83, !alias.scope !62
+  call void @llvm.dbg.value(metadata i32* %5, metadata !73, metadata !DIExpression(DW_OP_deref)) #3, !dbg !79
+  call void @llvm.dbg.value(metadata i32* %6, metadata !74, metadata !DIExpression(DW_OP_deref)) #3, !dbg !79
+  call void @llvm.dbg.value(metadata i32* %7, metadata !75, metadata !DIExpression(DW_OP_deref)) #3, !dbg !79
+  call void @llvm.dbg.value(metadata i32* %8, metadata !76, metadata !DIExpression(DW_OP_deref)) #3, !dbg !79
+  call void @__kmpc_for_static_init_4(%struct.ident_t* nonnull @1, i32 %13, i32 34, i32* nonnull %8, i32* nonnull %5, i32* nonnull %6, i32* nonnull %7, i32 1, i32 1) #3, !dbg !85, !noalias !62
+  %14 = load i32, i32* %6, align 4, !dbg !82, !tbaa !83, !noalias !62
+  call void @llvm.dbg.value(metadata i32 %14, metadata !74, metadata !DIExpression()) #3, !dbg !79
+  %15 = icmp slt i32 %14, 61, !dbg !82
+  %16 = select i1 %15, i32 %14, i32 61, !dbg !82
+  call void @llvm.dbg.value(metadata i32 %16, metadata !74, metadata !DIExpression()) #3, !dbg !79
+  store i32 %16, i32* %6, align 4, !dbg !82, !tbaa !83, !noalias !62
+  %17 = load i32, i32* %5, align 4, !dbg !82, !tbaa !83, !noalias !62
+  call void @llvm.dbg.value(metadata i32 %17, metadata !73, metadata !DIExpression()) #3, !dbg !79
+  call void @llvm.dbg.value(metadata i32 %17, metadata !72, metadata !DIExpression()) #3, !dbg !79
+  call void @llvm.dbg.value(metadata i32 %16, metadata !74, metadata !DIExpression()) #3, !dbg !79
+  %18 = icmp sgt i32 %17, %16, !dbg !81
+  br i1 %18, label %93, label %19, !dbg !81
 
-omp.inner.for.body.lr.ph.i:                       ; preds = %entry
-  %8 = load [64 x double]*, [64 x double]** %a, align 8, !tbaa !36, !noalias !62
-  %9 = load [64 x double]*, [64 x double]** %b, align 8, !tbaa !36, !noalias !62
-  %10 = sext i32 %7 to i64, !dbg !81
-  %11 = add nsw i32 %cond.i, 1, !dbg !81
-  %wide.trip.count.i = sext i32 %11 to i64, !dbg !81
-  %12 = add nsw i64 %10, 1, !dbg !81
-  %13 = add nsw i64 %10, 2, !dbg !81
-  br label %omp.inner.for.body.i, !dbg !81
+19:                                               ; preds = %4
+  %20 = load [64 x double]*, [64 x double]** %3, align 8, !tbaa !36, !noalias !62
+  %21 = load [64 x double]*, [64 x double]** %2, align 8, !tbaa !36, !noalias !62
+  %22 = sext i32 %17 to i64, !dbg !81
+  %23 = add nsw i32 %16, 1, !dbg !81
+  %24 = sext i32 %23 to i64, !dbg !81
+  %25 = add nsw i64 %22, 1, !dbg !81
+  %26 = add nsw i64 %22, 2, !dbg !81
+  br label %30, !dbg !81
 
-omp.inner.for.cond.loopexit.i:                    ; preds = %vector.body, %for.body.i
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next7.i, metadata !72, metadata !DIExpression()) #3, !dbg !79
-  call void @llvm.dbg.value(metadata i32 %cond.i, metadata !74, metadata !DIExpression()) #3, !dbg !79
-  %exitcond10.not.i = icmp eq i64 %indvars.iv.next7.i, %wide.trip.count.i, !dbg !81
-  %indvar.next = add i64 %indvar, 1, !dbg !81
-  br i1 %exitcond10.not.i, label %.omp_outlined._debug__.exit, label %omp.inner.for.body.i, !dbg !81, !llvm.loop !86
+27:                                               ; preds = %44, %72
+  call void @llvm.dbg.value(metadata i64 %34, metadata !72, metadata !DIExpression()) #3, !dbg !79
+  call void @llvm.dbg.value(metadata i32 %16, metadata !74, metadata !DIExpression()) #3, !dbg !79
+  %28 = icmp eq i64 %34, %24, !dbg !81
+  %29 = add i64 %31, 1, !dbg !81
+  br i1 %28, label %93, label %30, !dbg !81, !llvm.loop !86
 
-omp.inner.for.body.i:                             ; preds = %omp.inner.for.cond.loopexit.i, %omp.inner.for.body.lr.ph.i
-  %indvar = phi i64 [ %indvar.next, %omp.inner.for.cond.loopexit.i ], [ 0, %omp.inner.for.body.lr.ph.i ]
-  %indvars.iv6.i = phi i64 [ %indvars.iv.next7.i, %omp.inner.for.cond.loopexit.i ], [ %10, %omp.inner.for.body.lr.ph.i ]
-  call void @llvm.dbg.value(metadata i64 %indvars.iv6.i, metadata !72, metadata !DIExpression()) #3, !dbg !79
-  %14 = add i64 %12, %indvar, !dbg !88
-  %indvars.iv.next7.i = add nsw i64 %indvars.iv6.i, 1, !dbg !88
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next7.i, metadata !78, metadata !DIExpression()) #3, !dbg !79
+30:                                               ; preds = %27, %19
+  %31 = phi i64 [ %29, %27 ], [ 0, %19 ]
+  %32 = phi i64 [ %34, %27 ], [ %22, %19 ]
+  call void @llvm.dbg.value(metadata i64 %32, metadata !72, metadata !DIExpression()) #3, !dbg !79
+  %33 = add i64 %25, %31, !dbg !88
+  %34 = add nsw i64 %32, 1, !dbg !88
+  call void @llvm.dbg.value(metadata i64 %34, metadata !78, metadata !DIExpression()) #3, !dbg !79
   call void @llvm.dbg.value(metadata i32 1, metadata !77, metadata !DIExpression()) #3, !dbg !79
-  %15 = add nsw i64 %indvars.iv6.i, 2
+  %35 = add nsw i64 %32, 2
   call void @llvm.dbg.value(metadata i32 1, metadata !77, metadata !DIExpression()) #3, !dbg !79
-  %16 = add i64 %13, %indvar, !dbg !88
-  %scevgep8 = getelementptr [64 x double], [64 x double]* %8, i64 %16, i64 63, !dbg !88
-  %scevgep6 = getelementptr [64 x double], [64 x double]* %8, i64 %indvars.iv6.i, i64 1, !dbg !88
-  %scevgep4 = getelementptr [64 x double], [64 x double]* %9, i64 %14, i64 63, !dbg !88
-  %scevgep = getelementptr [64 x double], [64 x double]* %9, i64 %14, i64 1, !dbg !88
-  %bound0 = icmp ult double* %scevgep, %scevgep8, !dbg !89
-  %bound1 = icmp ult double* %scevgep6, %scevgep4, !dbg !89
-  %found.conflict = and i1 %bound0, %bound1, !dbg !89
-  br i1 %found.conflict, label %for.body.i, label %vector.body, !dbg !89
+  %36 = add i64 %26, %31, !dbg !88
+  %37 = getelementptr [64 x double], [64 x double]* %20, i64 %36, i64 63, !dbg !88
+  %38 = getelementptr [64 x double], [64 x double]* %20, i64 %32, i64 1, !dbg !88
+  %39 = getelementptr [64 x double], [64 x double]* %21, i64 %33, i64 63, !dbg !88
+  %40 = getelementptr [64 x double], [64 x double]* %21, i64 %33, i64 1, !dbg !88
+  %41 = icmp ult double* %40, %37, !dbg !89
+  %42 = icmp ult double* %38, %39, !dbg !89
+  %43 = and i1 %41, %42, !dbg !89
+  br i1 %43, label %72, label %44, !dbg !89
 
-vector.body:                                      ; preds = %omp.inner.for.body.i, %vector.body
-  %index = phi i64 [ %index.next, %vector.body ], [ 0, %omp.inner.for.body.i ]
-  %offset.idx = or i64 %index, 1
-  %17 = getelementptr inbounds [64 x double], [64 x double]* %8, i64 %indvars.iv.next7.i, i64 %offset.idx, !dbg !91
-  %18 = bitcast double* %17 to <2 x double>*, !dbg !91
-  %wide.load = load <2 x double>, <2 x double>* %18, align 8, !dbg !91, !tbaa !93, !alias.scope !95, !noalias !62
-  %19 = getelementptr inbounds [64 x double], [64 x double]* %8, i64 %indvars.iv6.i, i64 %offset.idx, !dbg !98
-  %20 = bitcast double* %19 to <2 x double>*, !dbg !98
-  %wide.load10 = load <2 x double>, <2 x double>* %20, align 8, !dbg !98, !tbaa !93, !alias.scope !95, !noalias !62
-  %21 = fadd <2 x double> %wide.load, %wide.load10, !dbg !99
-  %22 = getelementptr inbounds [64 x double], [64 x double]* %8, i64 %15, i64 %offset.idx, !dbg !100
-  %23 = bitcast double* %22 to <2 x double>*, !dbg !100
-  %wide.load11 = load <2 x double>, <2 x double>* %23, align 8, !dbg !100, !tbaa !93, !alias.scope !95, !noalias !62
-  %24 = fadd <2 x double> %21, %wide.load11, !dbg !101
-  %25 = getelementptr inbounds [64 x double], [64 x double]* %8, i64 %indvars.iv.next7.i, i64 %index, !dbg !102
-  %26 = bitcast double* %25 to <2 x double>*, !dbg !102
-  %wide.load12 = load <2 x double>, <2 x double>* %26, align 8, !dbg !102, !tbaa !93, !alias.scope !95, !noalias !62
-  %27 = fadd <2 x double> %24, %wide.load12, !dbg !103
-  %28 = add i64 %index, 2, !dbg !104
-  %29 = getelementptr inbounds [64 x double], [64 x double]* %8, i64 %indvars.iv.next7.i, i64 %28, !dbg !105
-  %30 = bitcast double* %29 to <2 x double>*, !dbg !105
-  %wide.load13 = load <2 x double>, <2 x double>* %30, align 8, !dbg !105, !tbaa !93, !alias.scope !95, !noalias !62
-  %31 = fadd <2 x double> %27, %wide.load13, !dbg !106
-  %32 = fmul <2 x double> %31, <double 2.000000e-01, double 2.000000e-01>, !dbg !107
-  %33 = getelementptr inbounds [64 x double], [64 x double]* %9, i64 %indvars.iv.next7.i, i64 %offset.idx, !dbg !108
-  %34 = bitcast double* %33 to <2 x double>*, !dbg !109
-  store <2 x double> %32, <2 x double>* %34, align 8, !dbg !109, !tbaa !93, !alias.scope !110, !noalias !112
-  %index.next = add nuw i64 %index, 2
-  %35 = icmp eq i64 %index.next, 62
-  br i1 %35, label %omp.inner.for.cond.loopexit.i, label %vector.body, !llvm.loop !113
+44:                                               ; preds = %30, %44
+  %45 = phi i64 [ %70, %44 ], [ 0, %30 ]
+  %46 = or i64 %45, 1
+  %47 = getelementptr inbounds [64 x double], [64 x double]* %20, i64 %34, i64 %46, !dbg !91
+  %48 = bitcast double* %47 to <2 x double>*, !dbg !91
+  %49 = load <2 x double>, <2 x double>* %48, align 8, !dbg !91, !tbaa !93, !alias.scope !95, !noalias !62
+  %50 = getelementptr inbounds [64 x double], [64 x double]* %20, i64 %32, i64 %46, !dbg !98
+  %51 = bitcast double* %50 to <2 x double>*, !dbg !98
+  %52 = load <2 x double>, <2 x double>* %51, align 8, !dbg !98, !tbaa !93, !alias.scope !95, !noalias !62
+  %53 = fadd <2 x double> %49, %52, !dbg !99
+  %54 = getelementptr inbounds [64 x double], [64 x double]* %20, i64 %35, i64 %46, !dbg !100
+  %55 = bitcast double* %54 to <2 x double>*, !dbg !100
+  %56 = load <2 x double>, <2 x double>* %55, align 8, !dbg !100, !tbaa !93, !alias.scope !95, !noalias !62
+  %57 = fadd <2 x double> %53, %56, !dbg !101
+  %58 = getelementptr inbounds [64 x double], [64 x double]* %20, i64 %34, i64 %45, !dbg !102
+  %59 = bitcast double* %58 to <2 x double>*, !dbg !102
+  %60 = load <2 x double>, <2 x double>* %59, align 8, !dbg !102, !tbaa !93, !alias.scope !95, !noalias !62
+  %61 = fadd <2 x double> %57, %60, !dbg !103
+  %62 = add i64 %45, 2, !dbg !104
+  %63 = getelementptr inbounds [64 x double], [64 x double]* %20, i64 %34, i64 %62, !dbg !105
+  %64 = bitcast double* %63 to <2 x double>*, !dbg !105
+  %65 = load <2 x double>, <2 x double>* %64, align 8, !dbg !105, !tbaa !93, !alias.scope !95, !noalias !62
+  %66 = fadd <2 x double> %61, %65, !dbg !106
+  %67 = fmul <2 x double> %66, <double 2.000000e-01, double 2.000000e-01>, !dbg !107
+  %68 = getelementptr inbounds [64 x double], [64 x double]* %21, i64 %34, i64 %46, !dbg !108
+  %69 = bitcast double* %68 to <2 x double>*, !dbg !109
+  store <2 x double> %67, <2 x double>* %69, align 8, !dbg !109, !tbaa !93, !alias.scope !110, !noalias !112
+  %70 = add nuw i64 %45, 2
+  %71 = icmp eq i64 %70, 62
+  br i1 %71, label %27, label %44, !llvm.loop !113
 
-for.body.i:                                       ; preds = %omp.inner.for.body.i, %for.body.i
-  %indvars.iv.i = phi i64 [ %indvars.iv.next.i, %for.body.i ], [ 1, %omp.inner.for.body.i ]
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.i, metadata !77, metadata !DIExpression()) #3, !dbg !79
-  %arrayidx4.i = getelementptr inbounds [64 x double], [64 x double]* %8, i64 %indvars.iv.next7.i, i64 %indvars.iv.i, !dbg !91
-  %36 = load double, double* %arrayidx4.i, align 8, !dbg !91, !tbaa !93, !noalias !62
-  %arrayidx8.i = getelementptr inbounds [64 x double], [64 x double]* %8, i64 %indvars.iv6.i, i64 %indvars.iv.i, !dbg !98
-  %37 = load double, double* %arrayidx8.i, align 8, !dbg !98, !tbaa !93, !noalias !62
-  %add9.i = fadd double %36, %37, !dbg !99
-  %arrayidx14.i = getelementptr inbounds [64 x double], [64 x double]* %8, i64 %15, i64 %indvars.iv.i, !dbg !100
-  %38 = load double, double* %arrayidx14.i, align 8, !dbg !100, !tbaa !93, !noalias !62
-  %add15.i = fadd double %add9.i, %38, !dbg !101
-  %39 = add nsw i64 %indvars.iv.i, -1, !dbg !117
-  %arrayidx20.i = getelementptr inbounds [64 x double], [64 x double]* %8, i64 %indvars.iv.next7.i, i64 %39, !dbg !102
-  %40 = load double, double* %arrayidx20.i, align 8, !dbg !102, !tbaa !93, !noalias !62
-  %add21.i = fadd double %add15.i, %40, !dbg !103
-  %indvars.iv.next.i = add nuw nsw i64 %indvars.iv.i, 1, !dbg !104
-  %arrayidx26.i = getelementptr inbounds [64 x double], [64 x double]* %8, i64 %indvars.iv.next7.i, i64 %indvars.iv.next.i, !dbg !105
-  %41 = load double, double* %arrayidx26.i, align 8, !dbg !105, !tbaa !93, !noalias !62
-  %add27.i = fadd double %add21.i, %41, !dbg !106
-  %mul28.i = fmul double %add27.i, 2.000000e-01, !dbg !107
-  %arrayidx32.i = getelementptr inbounds [64 x double], [64 x double]* %9, i64 %indvars.iv.next7.i, i64 %indvars.iv.i, !dbg !108
-  store double %mul28.i, double* %arrayidx32.i, align 8, !dbg !109, !tbaa !93, !noalias !62
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next.i, metadata !77, metadata !DIExpression()) #3, !dbg !79
-  %exitcond.not.i = icmp eq i64 %indvars.iv.next.i, 63, !dbg !118
-  br i1 %exitcond.not.i, label %omp.inner.for.cond.loopexit.i, label %for.body.i, !dbg !89, !llvm.loop !119
+72:                                               ; preds = %30, %72
+  %73 = phi i64 [ %86, %72 ], [ 1, %30 ]
+  call void @llvm.dbg.value(metadata i64 %73, metadata !77, metadata !DIExpression()) #3, !dbg !79
+  %74 = getelementptr inbounds [64 x double], [64 x double]* %20, i64 %34, i64 %73, !dbg !91
+  %75 = load double, double* %74, align 8, !dbg !91, !tbaa !93, !noalias !62
+  %76 = getelementptr inbounds [64 x double], [64 x double]* %20, i64 %32, i64 %73, !dbg !98
+  %77 = load double, double* %76, align 8, !dbg !98, !tbaa !93, !noalias !62
+  %78 = fadd double %75, %77, !dbg !99
+  %79 = getelementptr inbounds [64 x double], [64 x double]* %20, i64 %35, i64 %73, !dbg !100
+  %80 = load double, double* %79, align 8, !dbg !100, !tbaa !93, !noalias !62
+  %81 = fadd double %78, %80, !dbg !101
+  %82 = add nsw i64 %73, -1, !dbg !117
+  %83 = getelementptr inbounds [64 x double], [64 x double]* %20, i64 %34, i64 %82, !dbg !102
+  %84 = load double, double* %83, align 8, !dbg !102, !tbaa !93, !noalias !62
+  %85 = fadd double %81, %84, !dbg !103
+  %86 = add nuw nsw i64 %73, 1, !dbg !104
+  %87 = getelementptr inbounds [64 x double], [64 x double]* %20, i64 %34, i64 %86, !dbg !105
+  %88 = load double, double* %87, align 8, !dbg !105, !tbaa !93, !noalias !62
+  %89 = fadd double %85, %88, !dbg !106
+  %90 = fmul double %89, 2.000000e-01, !dbg !107
+  %91 = getelementptr inbounds [64 x double], [64 x double]* %21, i64 %34, i64 %73, !dbg !108
+  store double %90, double* %91, align 8, !dbg !109, !tbaa !93, !noalias !62
+  call void @llvm.dbg.value(metadata i64 %86, metadata !77, metadata !DIExpression()) #3, !dbg !79
+  %92 = icmp eq i64 %86, 63, !dbg !118
+  br i1 %92, label %27, label %72, !dbg !89, !llvm.loop !119
 
-.omp_outlined._debug__.exit:                      ; preds = %omp.inner.for.cond.loopexit.i, %entry
-  call void @__kmpc_for_static_fini(%struct.ident_t* nonnull @3, i32 %4) #3, !dbg !87, !noalias !62
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %3) #3, !dbg !85, !noalias !62
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %2) #3, !dbg !85, !noalias !62
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %1) #3, !dbg !85, !noalias !62
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %0) #3, !dbg !85, !noalias !62
+93:                                               ; preds = %27, %4
+  call void @__kmpc_for_static_fini(%struct.ident_t* nonnull @3, i32 %13) #3, !dbg !87, !noalias !62
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %12) #3, !dbg !85, !noalias !62
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %11) #3, !dbg !85, !noalias !62
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %10) #3, !dbg !85, !noalias !62
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %9) #3, !dbg !85, !noalias !62
   ret void, !dbg !65
 }
 
@@ -267,260 +265,258 @@ for.body.i:                                       ; preds = %omp.inner.for.body.
 declare !callback !120 void @__kmpc_fork_call(%struct.ident_t*, i32, void (i32*, i32*, ...)*, ...) local_unnamed_addr #3
 
 ; Function Attrs: alwaysinline norecurse nounwind uwtable
-define internal void @.omp_outlined..2(i32* noalias nocapture noundef readonly %.global_tid., i32* noalias nocapture noundef readnone %.bound_tid., [64 x double]** nocapture noundef nonnull readonly align 8 dereferenceable(8) %a, [64 x double]** nocapture noundef nonnull readonly align 8 dereferenceable(8) %b) #4 !dbg !122 {
-entry:
-  %.omp.lb.i = alloca i32, align 4
-  %.omp.ub.i = alloca i32, align 4
-  %.omp.stride.i = alloca i32, align 4
-  %.omp.is_last.i = alloca i32, align 4
-  call void @llvm.dbg.value(metadata i32* %.global_tid., metadata !124, metadata !DIExpression()), !dbg !128
-  call void @llvm.dbg.value(metadata i32* %.bound_tid., metadata !125, metadata !DIExpression()), !dbg !128
-  call void @llvm.dbg.value(metadata [64 x double]** %a, metadata !126, metadata !DIExpression()), !dbg !128
-  call void @llvm.dbg.value(metadata [64 x double]** %b, metadata !127, metadata !DIExpression()), !dbg !128
+define internal void @.omp_outlined..2(i32* noalias nocapture noundef readonly %0, i32* noalias nocapture noundef readnone %1, [64 x double]** nocapture noundef nonnull readonly align 8 dereferenceable(8) %2, [64 x double]** nocapture noundef nonnull readonly align 8 dereferenceable(8) %3) #4 !dbg !122 {
+  %5 = alloca i32, align 4
+  %6 = alloca i32, align 4
+  %7 = alloca i32, align 4
+  %8 = alloca i32, align 4
+  call void @llvm.dbg.value(metadata i32* %0, metadata !124, metadata !DIExpression()), !dbg !128
+  call void @llvm.dbg.value(metadata i32* %1, metadata !125, metadata !DIExpression()), !dbg !128
+  call void @llvm.dbg.value(metadata [64 x double]** %2, metadata !126, metadata !DIExpression()), !dbg !128
+  call void @llvm.dbg.value(metadata [64 x double]** %3, metadata !127, metadata !DIExpression()), !dbg !128
   tail call void @llvm.experimental.noalias.scope.decl(metadata !129), !dbg !132
-  call void @llvm.dbg.value(metadata i32* %.global_tid., metadata !133, metadata !DIExpression()) #3, !dbg !146
+  call void @llvm.dbg.value(metadata i32* %0, metadata !133, metadata !DIExpression()) #3, !dbg !146
   call void @llvm.dbg.value(metadata i32* undef, metadata !136, metadata !DIExpression()) #3, !dbg !146
-  call void @llvm.dbg.value(metadata [64 x double]** %a, metadata !137, metadata !DIExpression()) #3, !dbg !146
-  call void @llvm.dbg.value(metadata [64 x double]** %b, metadata !138, metadata !DIExpression()) #3, !dbg !146
-  %0 = bitcast i32* %.omp.lb.i to i8*, !dbg !148
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %0) #3, !dbg !148, !noalias !129
+  call void @llvm.dbg.value(metadata [64 x double]** %2, metadata !137, metadata !DIExpression()) #3, !dbg !146
+  call void @llvm.dbg.value(metadata [64 x double]** %3, metadata !138, metadata !DIExpression()) #3, !dbg !146
+  %9 = bitcast i32* %5 to i8*, !dbg !148
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %9) #3, !dbg !148, !noalias !129
   call void @llvm.dbg.value(metadata i32 0, metadata !140, metadata !DIExpression()) #3, !dbg !146
-  store i32 0, i32* %.omp.lb.i, align 4, !dbg !149, !tbaa !83, !noalias !129
-  %1 = bitcast i32* %.omp.ub.i to i8*, !dbg !148
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %1) #3, !dbg !148, !noalias !129
+  store i32 0, i32* %5, align 4, !dbg !149, !tbaa !83, !noalias !129
+  %10 = bitcast i32* %6 to i8*, !dbg !148
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %10) #3, !dbg !148, !noalias !129
   call void @llvm.dbg.value(metadata i32 61, metadata !141, metadata !DIExpression()) #3, !dbg !146
-  store i32 61, i32* %.omp.ub.i, align 4, !dbg !149, !tbaa !83, !noalias !129
-  %2 = bitcast i32* %.omp.stride.i to i8*, !dbg !148
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %2) #3, !dbg !148, !noalias !129
+  store i32 61, i32* %6, align 4, !dbg !149, !tbaa !83, !noalias !129
+  %11 = bitcast i32* %7 to i8*, !dbg !148
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %11) #3, !dbg !148, !noalias !129
   call void @llvm.dbg.value(metadata i32 1, metadata !142, metadata !DIExpression()) #3, !dbg !146
-  store i32 1, i32* %.omp.stride.i, align 4, !dbg !149, !tbaa !83, !noalias !129
-  %3 = bitcast i32* %.omp.is_last.i to i8*, !dbg !148
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %3) #3, !dbg !148, !noalias !129
+  store i32 1, i32* %7, align 4, !dbg !149, !tbaa !83, !noalias !129
+  %12 = bitcast i32* %8 to i8*, !dbg !148
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %12) #3, !dbg !148, !noalias !129
   call void @llvm.dbg.value(metadata i32 0, metadata !143, metadata !DIExpression()) #3, !dbg !146
-  store i32 0, i32* %.omp.is_last.i, align 4, !dbg !149, !tbaa !83, !noalias !129
-  %4 = load i32, i32* %.global_tid., align 4, !dbg !148, !tbaa !83, !alias.scope !129
-  call void @llvm.dbg.value(metadata i32* %.omp.lb.i, metadata !140, metadata !DIExpression(DW_OP_deref)) #3, !dbg !146
-  call void @llvm.dbg.value(metadata i32* %.omp.ub.i, metadata !141, metadata !DIExpression(DW_OP_deref)) #3, !dbg !146
-  call void @llvm.dbg.value(metadata i32* %.omp.stride.i, metadata !142, metadata !DIExpression(DW_OP_deref)) #3, !dbg !146
-  call void @llvm.dbg.value(metadata i32* %.omp.is_last.i, metadata !143, metadata !DIExpression(DW_OP_deref)) #3, !dbg !146
-  call void @__kmpc_for_static_init_4(%struct.ident_t* nonnull @6, i32 %4, i32 34, i32* nonnull %.omp.is_last.i, i32* nonnull %.omp.lb.i, i32* nonnull %.omp.ub.i, i32* nonnull %.omp.stride.i, i32 1, i32 1) #3, !dbg !150, !noalias !129
-  %5 = load i32, i32* %.omp.ub.i, align 4, !dbg !149, !tbaa !83, !noalias !129
-  call void @llvm.dbg.value(metadata i32 %5, metadata !141, metadata !DIExpression()) #3, !dbg !146
-  %6 = icmp slt i32 %5, 61, !dbg !149
-  %cond.i = select i1 %6, i32 %5, i32 61, !dbg !149
-  call void @llvm.dbg.value(metadata i32 %cond.i, metadata !141, metadata !DIExpression()) #3, !dbg !146
-  store i32 %cond.i, i32* %.omp.ub.i, align 4, !dbg !149, !tbaa !83, !noalias !129
-  %7 = load i32, i32* %.omp.lb.i, align 4, !dbg !149, !tbaa !83, !noalias !129
-  call void @llvm.dbg.value(metadata i32 %7, metadata !140, metadata !DIExpression()) #3, !dbg !146
-  call void @llvm.dbg.value(metadata i32 %7, metadata !139, metadata !DIExpression()) #3, !dbg !146
-  call void @llvm.dbg.value(metadata i32 %cond.i, metadata !141, metadata !DIExpression()) #3, !dbg !146
-  %cmp1.not2.i = icmp sgt i32 %7, %cond.i, !dbg !148
-  br i1 %cmp1.not2.i, label %.omp_outlined._debug__.1.exit, label %omp.inner.for.body.lr.ph.i, !dbg !148
+  store i32 0, i32* %8, align 4, !dbg !149, !tbaa !83, !noalias !129
+  %13 = load i32, i32* %0, align 4, !dbg !148, !tbaa !83, !alias.scope !129
+  call void @llvm.dbg.value(metadata i32* %5, metadata !140, metadata !DIExpression(DW_OP_deref)) #3, !dbg !146
+  call void @llvm.dbg.value(metadata i32* %6, metadata !141, metadata !DIExpression(DW_OP_deref)) #3, !dbg !146
+  call void @llvm.dbg.value(metadata i32* %7, metadata !142, metadata !DIExpression(DW_OP_deref)) #3, !dbg !146
+  call void @llvm.dbg.value(metadata i32* %8, metadata !143, metadata !DIExpression(DW_OP_deref)) #3, !dbg !146
+  call void @__kmpc_for_static_init_4(%struct.ident_t* nonnull @6, i32 %13, i32 34, i32* nonnull %8, i32* nonnull %5, i32* nonnull %6, i32* nonnull %7, i32 1, i32 1) #3, !dbg !150, !noalias !129
+  %14 = load i32, i32* %6, align 4, !dbg !149, !tbaa !83, !noalias !129
+  call void @llvm.dbg.value(metadata i32 %14, metadata !141, metadata !DIExpression()) #3, !dbg !146
+  %15 = icmp slt i32 %14, 61, !dbg !149
+  %16 = select i1 %15, i32 %14, i32 61, !dbg !149
+  call void @llvm.dbg.value(metadata i32 %16, metadata !141, metadata !DIExpression()) #3, !dbg !146
+  store i32 %16, i32* %6, align 4, !dbg !149, !tbaa !83, !noalias !129
+  %17 = load i32, i32* %5, align 4, !dbg !149, !tbaa !83, !noalias !129
+  call void @llvm.dbg.value(metadata i32 %17, metadata !140, metadata !DIExpression()) #3, !dbg !146
+  call void @llvm.dbg.value(metadata i32 %17, metadata !139, metadata !DIExpression()) #3, !dbg !146
+  call void @llvm.dbg.value(metadata i32 %16, metadata !141, metadata !DIExpression()) #3, !dbg !146
+  %18 = icmp sgt i32 %17, %16, !dbg !148
+  br i1 %18, label %81, label %19, !dbg !148
 
-omp.inner.for.body.lr.ph.i:                       ; preds = %entry
-  %8 = load [64 x double]*, [64 x double]** %b, align 8, !tbaa !36, !noalias !129
-  %9 = load [64 x double]*, [64 x double]** %a, align 8, !tbaa !36, !noalias !129
-  %10 = sext i32 %7 to i64, !dbg !148
-  %11 = add nsw i32 %cond.i, 1, !dbg !148
-  %wide.trip.count.i = sext i32 %11 to i64, !dbg !148
-  %12 = add nsw i64 %10, 1, !dbg !148
-  br label %omp.inner.for.body.i, !dbg !148
+19:                                               ; preds = %4
+  %20 = load [64 x double]*, [64 x double]** %3, align 8, !tbaa !36, !noalias !129
+  %21 = load [64 x double]*, [64 x double]** %2, align 8, !tbaa !36, !noalias !129
+  %22 = sext i32 %17 to i64, !dbg !148
+  %23 = add nsw i32 %16, 1, !dbg !148
+  %24 = sext i32 %23 to i64, !dbg !148
+  %25 = add nsw i64 %22, 1, !dbg !148
+  br label %29, !dbg !148
 
-omp.inner.for.cond.loopexit.i:                    ; preds = %vector.body, %for.body.i
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next9.i, metadata !139, metadata !DIExpression()) #3, !dbg !146
-  call void @llvm.dbg.value(metadata i32 %cond.i, metadata !141, metadata !DIExpression()) #3, !dbg !146
-  %exitcond11.not.i = icmp eq i64 %indvars.iv.next9.i, %wide.trip.count.i, !dbg !148
-  %indvar.next = add i64 %indvar, 1, !dbg !148
-  br i1 %exitcond11.not.i, label %.omp_outlined._debug__.1.exit, label %omp.inner.for.body.i, !dbg !148, !llvm.loop !151
+26:                                               ; preds = %41, %70
+  call void @llvm.dbg.value(metadata i64 %33, metadata !139, metadata !DIExpression()) #3, !dbg !146
+  call void @llvm.dbg.value(metadata i32 %16, metadata !141, metadata !DIExpression()) #3, !dbg !146
+  %27 = icmp eq i64 %33, %24, !dbg !148
+  %28 = add i64 %30, 1, !dbg !148
+  br i1 %27, label %81, label %29, !dbg !148, !llvm.loop !151
 
-omp.inner.for.body.i:                             ; preds = %omp.inner.for.cond.loopexit.i, %omp.inner.for.body.lr.ph.i
-  %indvar = phi i64 [ %indvar.next, %omp.inner.for.cond.loopexit.i ], [ 0, %omp.inner.for.body.lr.ph.i ]
-  %indvars.iv8.i = phi i64 [ %indvars.iv.next9.i, %omp.inner.for.cond.loopexit.i ], [ %10, %omp.inner.for.body.lr.ph.i ]
-  call void @llvm.dbg.value(metadata i64 %indvars.iv8.i, metadata !139, metadata !DIExpression()) #3, !dbg !146
-  %13 = add i64 %12, %indvar, !dbg !153
-  %indvars.iv.next9.i = add nsw i64 %indvars.iv8.i, 1, !dbg !153
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next9.i, metadata !145, metadata !DIExpression()) #3, !dbg !146
+29:                                               ; preds = %26, %19
+  %30 = phi i64 [ %28, %26 ], [ 0, %19 ]
+  %31 = phi i64 [ %33, %26 ], [ %22, %19 ]
+  call void @llvm.dbg.value(metadata i64 %31, metadata !139, metadata !DIExpression()) #3, !dbg !146
+  %32 = add i64 %25, %30, !dbg !153
+  %33 = add nsw i64 %31, 1, !dbg !153
+  call void @llvm.dbg.value(metadata i64 %33, metadata !145, metadata !DIExpression()) #3, !dbg !146
   call void @llvm.dbg.value(metadata i32 1, metadata !144, metadata !DIExpression()) #3, !dbg !146
   call void @llvm.dbg.value(metadata i32 1, metadata !144, metadata !DIExpression()) #3, !dbg !146
-  %scevgep11 = getelementptr [64 x double], [64 x double]* %8, i64 %13, i64 63, !dbg !153
-  %scevgep9 = getelementptr [64 x double], [64 x double]* %8, i64 %13, i64 1, !dbg !153
-  %scevgep7 = getelementptr [64 x double], [64 x double]* %9, i64 %13, i64 63, !dbg !153
-  %scevgep = getelementptr [64 x double], [64 x double]* %9, i64 %13, i64 1, !dbg !153
-  %bound0 = icmp ult double* %scevgep, %scevgep11, !dbg !154
-  %bound1 = icmp ult double* %scevgep9, %scevgep7, !dbg !154
-  %found.conflict = and i1 %bound0, %bound1, !dbg !154
-  br i1 %found.conflict, label %for.body.i, label %vector.body, !dbg !154
+  %34 = getelementptr [64 x double], [64 x double]* %20, i64 %32, i64 63, !dbg !153
+  %35 = getelementptr [64 x double], [64 x double]* %20, i64 %32, i64 1, !dbg !153
+  %36 = getelementptr [64 x double], [64 x double]* %21, i64 %32, i64 63, !dbg !153
+  %37 = getelementptr [64 x double], [64 x double]* %21, i64 %32, i64 1, !dbg !153
+  %38 = icmp ult double* %37, %34, !dbg !154
+  %39 = icmp ult double* %35, %36, !dbg !154
+  %40 = and i1 %38, %39, !dbg !154
+  br i1 %40, label %70, label %41, !dbg !154
 
-vector.body:                                      ; preds = %omp.inner.for.body.i, %vector.body.3
-  %index = phi i64 [ %index.next.3, %vector.body.3 ], [ 0, %omp.inner.for.body.i ]
-  %offset.idx = or i64 %index, 1
-  %14 = getelementptr inbounds [64 x double], [64 x double]* %8, i64 %indvars.iv.next9.i, i64 %offset.idx, !dbg !156
-  %15 = bitcast double* %14 to <2 x double>*, !dbg !156
-  %wide.load = load <2 x double>, <2 x double>* %15, align 8, !dbg !156, !tbaa !93, !alias.scope !158, !noalias !129
-  %16 = getelementptr inbounds [64 x double], [64 x double]* %9, i64 %indvars.iv.next9.i, i64 %offset.idx, !dbg !161
-  %17 = bitcast double* %16 to <2 x double>*, !dbg !162
-  store <2 x double> %wide.load, <2 x double>* %17, align 8, !dbg !162, !tbaa !93, !alias.scope !163, !noalias !165
-  %offset.idx.1 = or i64 %index, 3
-  %18 = getelementptr inbounds [64 x double], [64 x double]* %8, i64 %indvars.iv.next9.i, i64 %offset.idx.1, !dbg !156
-  %19 = bitcast double* %18 to <2 x double>*, !dbg !156
-  %wide.load.1 = load <2 x double>, <2 x double>* %19, align 8, !dbg !156, !tbaa !93, !alias.scope !158, !noalias !129
-  %20 = getelementptr inbounds [64 x double], [64 x double]* %9, i64 %indvars.iv.next9.i, i64 %offset.idx.1, !dbg !161
-  %21 = bitcast double* %20 to <2 x double>*, !dbg !162
-  store <2 x double> %wide.load.1, <2 x double>* %21, align 8, !dbg !162, !tbaa !93, !alias.scope !163, !noalias !165
-  %offset.idx.2 = or i64 %index, 5
-  %22 = getelementptr inbounds [64 x double], [64 x double]* %8, i64 %indvars.iv.next9.i, i64 %offset.idx.2, !dbg !156
-  %23 = bitcast double* %22 to <2 x double>*, !dbg !156
-  %wide.load.2 = load <2 x double>, <2 x double>* %23, align 8, !dbg !156, !tbaa !93, !alias.scope !158, !noalias !129
-  %24 = getelementptr inbounds [64 x double], [64 x double]* %9, i64 %indvars.iv.next9.i, i64 %offset.idx.2, !dbg !161
-  %25 = bitcast double* %24 to <2 x double>*, !dbg !162
-  store <2 x double> %wide.load.2, <2 x double>* %25, align 8, !dbg !162, !tbaa !93, !alias.scope !163, !noalias !165
-  %26 = icmp eq i64 %index, 56
-  br i1 %26, label %omp.inner.for.cond.loopexit.i, label %vector.body.3, !llvm.loop !166
+41:                                               ; preds = %29, %62
+  %42 = phi i64 [ %69, %62 ], [ 0, %29 ]
+  %43 = or i64 %42, 1
+  %44 = getelementptr inbounds [64 x double], [64 x double]* %20, i64 %33, i64 %43, !dbg !156
+  %45 = bitcast double* %44 to <2 x double>*, !dbg !156
+  %46 = load <2 x double>, <2 x double>* %45, align 8, !dbg !156, !tbaa !93, !alias.scope !158, !noalias !129
+  %47 = getelementptr inbounds [64 x double], [64 x double]* %21, i64 %33, i64 %43, !dbg !161
+  %48 = bitcast double* %47 to <2 x double>*, !dbg !162
+  store <2 x double> %46, <2 x double>* %48, align 8, !dbg !162, !tbaa !93, !alias.scope !163, !noalias !165
+  %49 = or i64 %42, 3
+  %50 = getelementptr inbounds [64 x double], [64 x double]* %20, i64 %33, i64 %49, !dbg !156
+  %51 = bitcast double* %50 to <2 x double>*, !dbg !156
+  %52 = load <2 x double>, <2 x double>* %51, align 8, !dbg !156, !tbaa !93, !alias.scope !158, !noalias !129
+  %53 = getelementptr inbounds [64 x double], [64 x double]* %21, i64 %33, i64 %49, !dbg !161
+  %54 = bitcast double* %53 to <2 x double>*, !dbg !162
+  store <2 x double> %52, <2 x double>* %54, align 8, !dbg !162, !tbaa !93, !alias.scope !163, !noalias !165
+  %55 = or i64 %42, 5
+  %56 = getelementptr inbounds [64 x double], [64 x double]* %20, i64 %33, i64 %55, !dbg !156
+  %57 = bitcast double* %56 to <2 x double>*, !dbg !156
+  %58 = load <2 x double>, <2 x double>* %57, align 8, !dbg !156, !tbaa !93, !alias.scope !158, !noalias !129
+  %59 = getelementptr inbounds [64 x double], [64 x double]* %21, i64 %33, i64 %55, !dbg !161
+  %60 = bitcast double* %59 to <2 x double>*, !dbg !162
+  store <2 x double> %58, <2 x double>* %60, align 8, !dbg !162, !tbaa !93, !alias.scope !163, !noalias !165
+  %61 = icmp eq i64 %42, 56
+  br i1 %61, label %26, label %62, !llvm.loop !166
 
-vector.body.3:                                    ; preds = %vector.body
-  %offset.idx.3 = or i64 %index, 7
-  %27 = getelementptr inbounds [64 x double], [64 x double]* %8, i64 %indvars.iv.next9.i, i64 %offset.idx.3, !dbg !156
-  %28 = bitcast double* %27 to <2 x double>*, !dbg !156
-  %wide.load.3 = load <2 x double>, <2 x double>* %28, align 8, !dbg !156, !tbaa !93, !alias.scope !158, !noalias !129
-  %29 = getelementptr inbounds [64 x double], [64 x double]* %9, i64 %indvars.iv.next9.i, i64 %offset.idx.3, !dbg !161
-  %30 = bitcast double* %29 to <2 x double>*, !dbg !162
-  store <2 x double> %wide.load.3, <2 x double>* %30, align 8, !dbg !162, !tbaa !93, !alias.scope !163, !noalias !165
-  %index.next.3 = add nuw nsw i64 %index, 8
-  br label %vector.body
+62:                                               ; preds = %41
+  %63 = or i64 %42, 7
+  %64 = getelementptr inbounds [64 x double], [64 x double]* %20, i64 %33, i64 %63, !dbg !156
+  %65 = bitcast double* %64 to <2 x double>*, !dbg !156
+  %66 = load <2 x double>, <2 x double>* %65, align 8, !dbg !156, !tbaa !93, !alias.scope !158, !noalias !129
+  %67 = getelementptr inbounds [64 x double], [64 x double]* %21, i64 %33, i64 %63, !dbg !161
+  %68 = bitcast double* %67 to <2 x double>*, !dbg !162
+  store <2 x double> %66, <2 x double>* %68, align 8, !dbg !162, !tbaa !93, !alias.scope !163, !noalias !165
+  %69 = add nuw nsw i64 %42, 8
+  br label %41
 
-for.body.i:                                       ; preds = %omp.inner.for.body.i, %for.body.i
-  %indvars.iv.i = phi i64 [ %indvars.iv.next.i.1, %for.body.i ], [ 1, %omp.inner.for.body.i ]
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.i, metadata !144, metadata !DIExpression()) #3, !dbg !146
-  %arrayidx4.i = getelementptr inbounds [64 x double], [64 x double]* %8, i64 %indvars.iv.next9.i, i64 %indvars.iv.i, !dbg !156
-  %31 = load double, double* %arrayidx4.i, align 8, !dbg !156, !tbaa !93, !noalias !129
-  %arrayidx8.i = getelementptr inbounds [64 x double], [64 x double]* %9, i64 %indvars.iv.next9.i, i64 %indvars.iv.i, !dbg !161
-  store double %31, double* %arrayidx8.i, align 8, !dbg !162, !tbaa !93, !noalias !129
-  %indvars.iv.next.i = add nuw nsw i64 %indvars.iv.i, 1, !dbg !168
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next.i, metadata !144, metadata !DIExpression()) #3, !dbg !146
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next.i, metadata !144, metadata !DIExpression()) #3, !dbg !146
-  %arrayidx4.i.1 = getelementptr inbounds [64 x double], [64 x double]* %8, i64 %indvars.iv.next9.i, i64 %indvars.iv.next.i, !dbg !156
-  %32 = load double, double* %arrayidx4.i.1, align 8, !dbg !156, !tbaa !93, !noalias !129
-  %arrayidx8.i.1 = getelementptr inbounds [64 x double], [64 x double]* %9, i64 %indvars.iv.next9.i, i64 %indvars.iv.next.i, !dbg !161
-  store double %32, double* %arrayidx8.i.1, align 8, !dbg !162, !tbaa !93, !noalias !129
-  %indvars.iv.next.i.1 = add nuw nsw i64 %indvars.iv.i, 2, !dbg !168
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next.i.1, metadata !144, metadata !DIExpression()) #3, !dbg !146
-  %exitcond.not.i.1 = icmp eq i64 %indvars.iv.next.i.1, 63, !dbg !169
-  br i1 %exitcond.not.i.1, label %omp.inner.for.cond.loopexit.i, label %for.body.i, !dbg !154, !llvm.loop !170
+70:                                               ; preds = %29, %70
+  %71 = phi i64 [ %79, %70 ], [ 1, %29 ]
+  call void @llvm.dbg.value(metadata i64 %71, metadata !144, metadata !DIExpression()) #3, !dbg !146
+  %72 = getelementptr inbounds [64 x double], [64 x double]* %20, i64 %33, i64 %71, !dbg !156
+  %73 = load double, double* %72, align 8, !dbg !156, !tbaa !93, !noalias !129
+  %74 = getelementptr inbounds [64 x double], [64 x double]* %21, i64 %33, i64 %71, !dbg !161
+  store double %73, double* %74, align 8, !dbg !162, !tbaa !93, !noalias !129
+  %75 = add nuw nsw i64 %71, 1, !dbg !168
+  call void @llvm.dbg.value(metadata i64 %75, metadata !144, metadata !DIExpression()) #3, !dbg !146
+  call void @llvm.dbg.value(metadata i64 %75, metadata !144, metadata !DIExpression()) #3, !dbg !146
+  %76 = getelementptr inbounds [64 x double], [64 x double]* %20, i64 %33, i64 %75, !dbg !156
+  %77 = load double, double* %76, align 8, !dbg !156, !tbaa !93, !noalias !129
+  %78 = getelementptr inbounds [64 x double], [64 x double]* %21, i64 %33, i64 %75, !dbg !161
+  store double %77, double* %78, align 8, !dbg !162, !tbaa !93, !noalias !129
+  %79 = add nuw nsw i64 %71, 2, !dbg !168
+  call void @llvm.dbg.value(metadata i64 %79, metadata !144, metadata !DIExpression()) #3, !dbg !146
+  %80 = icmp eq i64 %79, 63, !dbg !169
+  br i1 %80, label %26, label %70, !dbg !154, !llvm.loop !170
 
-.omp_outlined._debug__.1.exit:                    ; preds = %omp.inner.for.cond.loopexit.i, %entry
-  call void @__kmpc_for_static_fini(%struct.ident_t* nonnull @8, i32 %4) #3, !dbg !152, !noalias !129
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %3) #3, !dbg !150, !noalias !129
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %2) #3, !dbg !150, !noalias !129
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %1) #3, !dbg !150, !noalias !129
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %0) #3, !dbg !150, !noalias !129
+81:                                               ; preds = %26, %4
+  call void @__kmpc_for_static_fini(%struct.ident_t* nonnull @8, i32 %13) #3, !dbg !152, !noalias !129
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %12) #3, !dbg !150, !noalias !129
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %11) #3, !dbg !150, !noalias !129
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %10) #3, !dbg !150, !noalias !129
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %9) #3, !dbg !150, !noalias !129
   ret void, !dbg !132
 }
 
 ; Function Attrs: nounwind uwtable
 define dso_local i32 @main() local_unnamed_addr #5 !dbg !171 {
-entry:
   call void @llvm.dbg.value(metadata double 0.000000e+00, metadata !177, metadata !DIExpression()), !dbg !178
   call void @llvm.dbg.value(metadata i32 0, metadata !175, metadata !DIExpression()), !dbg !178
   call void @llvm.memset.p0i8.i64(i8* noundef nonnull align 16 dereferenceable(32768) bitcast ([64 x [64 x double]]* @Bg to i8*), i8 0, i64 32768, i1 false), !dbg !179, !tbaa !93
-  br label %for.cond1.preheader, !dbg !185
+  br label %1, !dbg !185
 
-for.cond1.preheader:                              ; preds = %entry, %for.inc10
-  %indvar = phi i64 [ 0, %entry ], [ %indvar.next, %for.inc10 ]
-  call void @llvm.dbg.value(metadata i64 %indvar, metadata !175, metadata !DIExpression()), !dbg !178
+1:                                                ; preds = %0, %18
+  %2 = phi i64 [ 0, %0 ], [ %19, %18 ]
+  call void @llvm.dbg.value(metadata i64 %2, metadata !175, metadata !DIExpression()), !dbg !178
   call void @llvm.dbg.value(metadata i32 0, metadata !176, metadata !DIExpression()), !dbg !178
-  br label %for.body3, !dbg !186
+  br label %3, !dbg !186
 
-for.body3:                                        ; preds = %for.body3, %for.cond1.preheader
-  %indvars.iv = phi i64 [ 0, %for.cond1.preheader ], [ %indvars.iv.next.1, %for.body3 ]
-  call void @llvm.dbg.value(metadata i64 %indvars.iv, metadata !176, metadata !DIExpression()), !dbg !178
-  %0 = mul nuw nsw i64 %indvars.iv, %indvar, !dbg !187
-  %1 = trunc i64 %0 to i32, !dbg !188
-  %rem = urem i32 %1, 10, !dbg !188
-  %conv = sitofp i32 %rem to double, !dbg !189
-  %arrayidx5 = getelementptr inbounds [64 x [64 x double]], [64 x [64 x double]]* @Ag, i64 0, i64 %indvar, i64 %indvars.iv, !dbg !190
-  store double %conv, double* %arrayidx5, align 16, !dbg !191, !tbaa !93
-  %indvars.iv.next = or i64 %indvars.iv, 1, !dbg !192
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next, metadata !176, metadata !DIExpression()), !dbg !178
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next, metadata !176, metadata !DIExpression()), !dbg !178
-  %2 = mul nuw nsw i64 %indvars.iv.next, %indvar, !dbg !187
-  %3 = trunc i64 %2 to i32, !dbg !188
-  %rem.1 = urem i32 %3, 10, !dbg !188
-  %conv.1 = sitofp i32 %rem.1 to double, !dbg !189
-  %arrayidx5.1 = getelementptr inbounds [64 x [64 x double]], [64 x [64 x double]]* @Ag, i64 0, i64 %indvar, i64 %indvars.iv.next, !dbg !190
-  store double %conv.1, double* %arrayidx5.1, align 8, !dbg !191, !tbaa !93
-  %indvars.iv.next.1 = add nuw nsw i64 %indvars.iv, 2, !dbg !192
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next.1, metadata !176, metadata !DIExpression()), !dbg !178
-  %exitcond.not.1 = icmp eq i64 %indvars.iv.next.1, 64, !dbg !193
-  br i1 %exitcond.not.1, label %for.inc10, label %for.body3, !dbg !186, !llvm.loop !194
+3:                                                ; preds = %3, %1
+  %4 = phi i64 [ 0, %1 ], [ %16, %3 ]
+  call void @llvm.dbg.value(metadata i64 %4, metadata !176, metadata !DIExpression()), !dbg !178
+  %5 = mul nuw nsw i64 %4, %2, !dbg !187
+  %6 = trunc i64 %5 to i32, !dbg !188
+  %7 = urem i32 %6, 10, !dbg !188
+  %8 = sitofp i32 %7 to double, !dbg !189
+  %9 = getelementptr inbounds [64 x [64 x double]], [64 x [64 x double]]* @Ag, i64 0, i64 %2, i64 %4, !dbg !190
+  store double %8, double* %9, align 16, !dbg !191, !tbaa !93
+  %10 = or i64 %4, 1, !dbg !192
+  call void @llvm.dbg.value(metadata i64 %10, metadata !176, metadata !DIExpression()), !dbg !178
+  call void @llvm.dbg.value(metadata i64 %10, metadata !176, metadata !DIExpression()), !dbg !178
+  %11 = mul nuw nsw i64 %10, %2, !dbg !187
+  %12 = trunc i64 %11 to i32, !dbg !188
+  %13 = urem i32 %12, 10, !dbg !188
+  %14 = sitofp i32 %13 to double, !dbg !189
+  %15 = getelementptr inbounds [64 x [64 x double]], [64 x [64 x double]]* @Ag, i64 0, i64 %2, i64 %10, !dbg !190
+  store double %14, double* %15, align 8, !dbg !191, !tbaa !93
+  %16 = add nuw nsw i64 %4, 2, !dbg !192
+  call void @llvm.dbg.value(metadata i64 %16, metadata !176, metadata !DIExpression()), !dbg !178
+  %17 = icmp eq i64 %16, 64, !dbg !193
+  br i1 %17, label %18, label %3, !dbg !186, !llvm.loop !194
 
-for.inc10:                                        ; preds = %for.body3
-  %indvar.next = add nuw nsw i64 %indvar, 1, !dbg !196
-  call void @llvm.dbg.value(metadata i64 %indvar.next, metadata !175, metadata !DIExpression()), !dbg !178
-  %exitcond59.not = icmp eq i64 %indvar.next, 64, !dbg !197
-  br i1 %exitcond59.not, label %for.end12, label %for.cond1.preheader, !dbg !185, !llvm.loop !198
+18:                                               ; preds = %3
+  %19 = add nuw nsw i64 %2, 1, !dbg !196
+  call void @llvm.dbg.value(metadata i64 %19, metadata !175, metadata !DIExpression()), !dbg !178
+  %20 = icmp eq i64 %19, 64, !dbg !197
+  br i1 %20, label %21, label %1, !dbg !185, !llvm.loop !198
 
-for.end12:                                        ; preds = %for.inc10
+21:                                               ; preds = %18
   tail call void @kernel_omp_jacobi2d([64 x double]* noundef getelementptr inbounds ([64 x [64 x double]], [64 x [64 x double]]* @Ag, i64 0, i64 0), [64 x double]* noundef getelementptr inbounds ([64 x [64 x double]], [64 x [64 x double]]* @Bg, i64 0, i64 0)), !dbg !200
   call void @llvm.dbg.value(metadata i32 0, metadata !175, metadata !DIExpression()), !dbg !178
   call void @llvm.dbg.value(metadata double 0.000000e+00, metadata !177, metadata !DIExpression()), !dbg !178
-  br label %for.cond17.preheader, !dbg !201
+  br label %22, !dbg !201
 
-for.cond17.preheader:                             ; preds = %for.end12, %for.inc28
-  %indvars.iv64 = phi i64 [ 0, %for.end12 ], [ %indvars.iv.next65, %for.inc28 ]
-  %s.054 = phi double [ 0.000000e+00, %for.end12 ], [ %add.3, %for.inc28 ]
-  call void @llvm.dbg.value(metadata double %s.054, metadata !177, metadata !DIExpression()), !dbg !178
-  call void @llvm.dbg.value(metadata i64 %indvars.iv64, metadata !175, metadata !DIExpression()), !dbg !178
-  call void @llvm.dbg.value(metadata double %s.054, metadata !177, metadata !DIExpression()), !dbg !178
+22:                                               ; preds = %21, %45
+  %23 = phi i64 [ 0, %21 ], [ %46, %45 ]
+  %24 = phi double [ 0.000000e+00, %21 ], [ %42, %45 ]
+  call void @llvm.dbg.value(metadata double %24, metadata !177, metadata !DIExpression()), !dbg !178
+  call void @llvm.dbg.value(metadata i64 %23, metadata !175, metadata !DIExpression()), !dbg !178
+  call void @llvm.dbg.value(metadata double %24, metadata !177, metadata !DIExpression()), !dbg !178
   call void @llvm.dbg.value(metadata i32 0, metadata !176, metadata !DIExpression()), !dbg !178
-  br label %for.body20, !dbg !203
+  br label %25, !dbg !203
 
-for.body20:                                       ; preds = %for.body20, %for.cond17.preheader
-  %indvars.iv60 = phi i64 [ 0, %for.cond17.preheader ], [ %indvars.iv.next61.3, %for.body20 ]
-  %s.152 = phi double [ %s.054, %for.cond17.preheader ], [ %add.3, %for.body20 ]
-  call void @llvm.dbg.value(metadata double %s.152, metadata !177, metadata !DIExpression()), !dbg !178
-  call void @llvm.dbg.value(metadata i64 %indvars.iv60, metadata !176, metadata !DIExpression()), !dbg !178
-  %arrayidx24 = getelementptr inbounds [64 x [64 x double]], [64 x [64 x double]]* @Ag, i64 0, i64 %indvars.iv64, i64 %indvars.iv60, !dbg !206
-  %4 = load double, double* %arrayidx24, align 16, !dbg !206, !tbaa !93
-  %add = fadd double %s.152, %4, !dbg !208
-  call void @llvm.dbg.value(metadata double %add, metadata !177, metadata !DIExpression()), !dbg !178
-  %indvars.iv.next61 = or i64 %indvars.iv60, 1, !dbg !209
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next61, metadata !176, metadata !DIExpression()), !dbg !178
-  call void @llvm.dbg.value(metadata double %add, metadata !177, metadata !DIExpression()), !dbg !178
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next61, metadata !176, metadata !DIExpression()), !dbg !178
-  %arrayidx24.1 = getelementptr inbounds [64 x [64 x double]], [64 x [64 x double]]* @Ag, i64 0, i64 %indvars.iv64, i64 %indvars.iv.next61, !dbg !206
-  %5 = load double, double* %arrayidx24.1, align 8, !dbg !206, !tbaa !93
-  %add.1 = fadd double %add, %5, !dbg !208
-  call void @llvm.dbg.value(metadata double %add.1, metadata !177, metadata !DIExpression()), !dbg !178
-  %indvars.iv.next61.1 = or i64 %indvars.iv60, 2, !dbg !209
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next61.1, metadata !176, metadata !DIExpression()), !dbg !178
-  call void @llvm.dbg.value(metadata double %add.1, metadata !177, metadata !DIExpression()), !dbg !178
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next61.1, metadata !176, metadata !DIExpression()), !dbg !178
-  %arrayidx24.2 = getelementptr inbounds [64 x [64 x double]], [64 x [64 x double]]* @Ag, i64 0, i64 %indvars.iv64, i64 %indvars.iv.next61.1, !dbg !206
-  %6 = load double, double* %arrayidx24.2, align 16, !dbg !206, !tbaa !93
-  %add.2 = fadd double %add.1, %6, !dbg !208
-  call void @llvm.dbg.value(metadata double %add.2, metadata !177, metadata !DIExpression()), !dbg !178
-  %indvars.iv.next61.2 = or i64 %indvars.iv60, 3, !dbg !209
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next61.2, metadata !176, metadata !DIExpression()), !dbg !178
-  call void @llvm.dbg.value(metadata double %add.2, metadata !177, metadata !DIExpression()), !dbg !178
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next61.2, metadata !176, metadata !DIExpression()), !dbg !178
-  %arrayidx24.3 = getelementptr inbounds [64 x [64 x double]], [64 x [64 x double]]* @Ag, i64 0, i64 %indvars.iv64, i64 %indvars.iv.next61.2, !dbg !206
-  %7 = load double, double* %arrayidx24.3, align 8, !dbg !206, !tbaa !93
-  %add.3 = fadd double %add.2, %7, !dbg !208
-  call void @llvm.dbg.value(metadata double %add.3, metadata !177, metadata !DIExpression()), !dbg !178
-  %indvars.iv.next61.3 = add nuw nsw i64 %indvars.iv60, 4, !dbg !209
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next61.3, metadata !176, metadata !DIExpression()), !dbg !178
-  %exitcond63.not.3 = icmp eq i64 %indvars.iv.next61.3, 64, !dbg !210
-  br i1 %exitcond63.not.3, label %for.inc28, label %for.body20, !dbg !203, !llvm.loop !211
+25:                                               ; preds = %25, %22
+  %26 = phi i64 [ 0, %22 ], [ %43, %25 ]
+  %27 = phi double [ %24, %22 ], [ %42, %25 ]
+  call void @llvm.dbg.value(metadata double %27, metadata !177, metadata !DIExpression()), !dbg !178
+  call void @llvm.dbg.value(metadata i64 %26, metadata !176, metadata !DIExpression()), !dbg !178
+  %28 = getelementptr inbounds [64 x [64 x double]], [64 x [64 x double]]* @Ag, i64 0, i64 %23, i64 %26, !dbg !206
+  %29 = load double, double* %28, align 16, !dbg !206, !tbaa !93
+  %30 = fadd double %27, %29, !dbg !208
+  call void @llvm.dbg.value(metadata double %30, metadata !177, metadata !DIExpression()), !dbg !178
+  %31 = or i64 %26, 1, !dbg !209
+  call void @llvm.dbg.value(metadata i64 %31, metadata !176, metadata !DIExpression()), !dbg !178
+  call void @llvm.dbg.value(metadata double %30, metadata !177, metadata !DIExpression()), !dbg !178
+  call void @llvm.dbg.value(metadata i64 %31, metadata !176, metadata !DIExpression()), !dbg !178
+  %32 = getelementptr inbounds [64 x [64 x double]], [64 x [64 x double]]* @Ag, i64 0, i64 %23, i64 %31, !dbg !206
+  %33 = load double, double* %32, align 8, !dbg !206, !tbaa !93
+  %34 = fadd double %30, %33, !dbg !208
+  call void @llvm.dbg.value(metadata double %34, metadata !177, metadata !DIExpression()), !dbg !178
+  %35 = or i64 %26, 2, !dbg !209
+  call void @llvm.dbg.value(metadata i64 %35, metadata !176, metadata !DIExpression()), !dbg !178
+  call void @llvm.dbg.value(metadata double %34, metadata !177, metadata !DIExpression()), !dbg !178
+  call void @llvm.dbg.value(metadata i64 %35, metadata !176, metadata !DIExpression()), !dbg !178
+  %36 = getelementptr inbounds [64 x [64 x double]], [64 x [64 x double]]* @Ag, i64 0, i64 %23, i64 %35, !dbg !206
+  %37 = load double, double* %36, align 16, !dbg !206, !tbaa !93
+  %38 = fadd double %34, %37, !dbg !208
+  call void @llvm.dbg.value(metadata double %38, metadata !177, metadata !DIExpression()), !dbg !178
+  %39 = or i64 %26, 3, !dbg !209
+  call void @llvm.dbg.value(metadata i64 %39, metadata !176, metadata !DIExpression()), !dbg !178
+  call void @llvm.dbg.value(metadata double %38, metadata !177, metadata !DIExpression()), !dbg !178
+  call void @llvm.dbg.value(metadata i64 %39, metadata !176, metadata !DIExpression()), !dbg !178
+  %40 = getelementptr inbounds [64 x [64 x double]], [64 x [64 x double]]* @Ag, i64 0, i64 %23, i64 %39, !dbg !206
+  %41 = load double, double* %40, align 8, !dbg !206, !tbaa !93
+  %42 = fadd double %38, %41, !dbg !208
+  call void @llvm.dbg.value(metadata double %42, metadata !177, metadata !DIExpression()), !dbg !178
+  %43 = add nuw nsw i64 %26, 4, !dbg !209
+  call void @llvm.dbg.value(metadata i64 %43, metadata !176, metadata !DIExpression()), !dbg !178
+  %44 = icmp eq i64 %43, 64, !dbg !210
+  br i1 %44, label %45, label %25, !dbg !203, !llvm.loop !211
 
-for.inc28:                                        ; preds = %for.body20
-  %indvars.iv.next65 = add nuw nsw i64 %indvars.iv64, 1, !dbg !213
-  call void @llvm.dbg.value(metadata double %add.3, metadata !177, metadata !DIExpression()), !dbg !178
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next65, metadata !175, metadata !DIExpression()), !dbg !178
-  %exitcond67.not = icmp eq i64 %indvars.iv.next65, 64, !dbg !214
-  br i1 %exitcond67.not, label %for.end30, label %for.cond17.preheader, !dbg !201, !llvm.loop !215
+45:                                               ; preds = %25
+  %46 = add nuw nsw i64 %23, 1, !dbg !213
+  call void @llvm.dbg.value(metadata double %42, metadata !177, metadata !DIExpression()), !dbg !178
+  call void @llvm.dbg.value(metadata i64 %46, metadata !175, metadata !DIExpression()), !dbg !178
+  %47 = icmp eq i64 %46, 64, !dbg !214
+  br i1 %47, label %48, label %22, !dbg !201, !llvm.loop !215
 
-for.end30:                                        ; preds = %for.inc28
-  store double %add.3, double* @checksum, align 8, !dbg !217, !tbaa !93
+48:                                               ; preds = %45
+  store double %42, double* @checksum, align 8, !dbg !217, !tbaa !93
   ret i32 0, !dbg !218
 }
 
@@ -611,7 +607,7 @@ attributes #8 = { argmemonly nofree nounwind willreturn writeonly }
 !60 = !DILocalVariable(name: "a", arg: 4, scope: !48, type: !55, flags: DIFlagArtificial)
 !61 = !DILocation(line: 0, scope: !48)
 !62 = !{!63}
-!63 = distinct !{!63, !64, !".omp_outlined._debug__: %.global_tid."}
+!63 = distinct !{!63, !64, !".omp_outlined._debug__: argument 0"}
 !64 = distinct !{!64, !".omp_outlined._debug__"}
 !65 = !DILocation(line: 22, column: 1, scope: !48)
 !66 = !DILocalVariable(name: ".global_tid.", arg: 1, scope: !67, type: !51, flags: DIFlagArtificial)
@@ -678,7 +674,7 @@ attributes #8 = { argmemonly nofree nounwind willreturn writeonly }
 !127 = !DILocalVariable(name: "b", arg: 4, scope: !122, type: !55, flags: DIFlagArtificial)
 !128 = !DILocation(line: 0, scope: !122)
 !129 = !{!130}
-!130 = distinct !{!130, !131, !".omp_outlined._debug__.1: %.global_tid."}
+!130 = distinct !{!130, !131, !".omp_outlined._debug__.1: argument 0"}
 !131 = distinct !{!131, !".omp_outlined._debug__.1"}
 !132 = !DILocation(line: 27, column: 1, scope: !122)
 !133 = !DILocalVariable(name: ".global_tid.", arg: 1, scope: !134, type: !51, flags: DIFlagArtificial)

@@ -20,40 +20,39 @@ target triple = "x86_64-pc-linux-gnu"
 @Bg = internal global [20 x [20 x double]] zeroinitializer, align 16, !dbg !12
 
 ; Function Attrs: noinline nounwind optnone uwtable
-define dso_local void @kernel_omp_jacobi2d([20 x double]* noundef %a, [20 x double]* noundef %b) #0 !dbg !23 {
-entry:
-  %a.addr = alloca [20 x double]*, align 8
-  %b.addr = alloca [20 x double]*, align 8
-  %t = alloca i32, align 4
-  %i = alloca i32, align 4
-  %j = alloca i32, align 4
-  store [20 x double]* %a, [20 x double]** %a.addr, align 8
-  call void @llvm.dbg.declare(metadata [20 x double]** %a.addr, metadata !30, metadata !DIExpression()), !dbg !31
-  store [20 x double]* %b, [20 x double]** %b.addr, align 8
-  call void @llvm.dbg.declare(metadata [20 x double]** %b.addr, metadata !32, metadata !DIExpression()), !dbg !33
-  call void @llvm.dbg.declare(metadata i32* %t, metadata !34, metadata !DIExpression()), !dbg !36
-  call void @llvm.dbg.declare(metadata i32* %i, metadata !37, metadata !DIExpression()), !dbg !38
-  call void @llvm.dbg.declare(metadata i32* %j, metadata !39, metadata !DIExpression()), !dbg !40
-  store i32 0, i32* %t, align 4, !dbg !41
-  br label %for.cond, !dbg !43
+define dso_local void @kernel_omp_jacobi2d([20 x double]* noundef %0, [20 x double]* noundef %1) #0 !dbg !23 {
+  %3 = alloca [20 x double]*, align 8
+  %4 = alloca [20 x double]*, align 8
+  %5 = alloca i32, align 4
+  %6 = alloca i32, align 4
+  %7 = alloca i32, align 4
+  store [20 x double]* %0, [20 x double]** %3, align 8
+  call void @llvm.dbg.declare(metadata [20 x double]** %3, metadata !30, metadata !DIExpression()), !dbg !31
+  store [20 x double]* %1, [20 x double]** %4, align 8
+  call void @llvm.dbg.declare(metadata [20 x double]** %4, metadata !32, metadata !DIExpression()), !dbg !33
+  call void @llvm.dbg.declare(metadata i32* %5, metadata !34, metadata !DIExpression()), !dbg !36
+  call void @llvm.dbg.declare(metadata i32* %6, metadata !37, metadata !DIExpression()), !dbg !38
+  call void @llvm.dbg.declare(metadata i32* %7, metadata !39, metadata !DIExpression()), !dbg !40
+  store i32 0, i32* %5, align 4, !dbg !41
+  br label %8, !dbg !43
 
-for.cond:                                         ; preds = %for.inc, %entry
-  %0 = load i32, i32* %t, align 4, !dbg !44
-  %cmp = icmp slt i32 %0, 5, !dbg !46
-  br i1 %cmp, label %for.body, label %for.end, !dbg !47
+8:                                                ; preds = %12, %2
+  %9 = load i32, i32* %5, align 4, !dbg !44
+  %10 = icmp slt i32 %9, 5, !dbg !46
+  br i1 %10, label %11, label %15, !dbg !47
 
-for.body:                                         ; preds = %for.cond
-  call void (%struct.ident_t*, i32, void (i32*, i32*, ...)*, ...) @__kmpc_fork_call(%struct.ident_t* @4, i32 2, void (i32*, i32*, ...)* bitcast (void (i32*, i32*, [20 x double]**, [20 x double]**)* @.omp_outlined. to void (i32*, i32*, ...)*), [20 x double]** %b.addr, [20 x double]** %a.addr), !dbg !48
-  call void (%struct.ident_t*, i32, void (i32*, i32*, ...)*, ...) @__kmpc_fork_call(%struct.ident_t* @9, i32 2, void (i32*, i32*, ...)* bitcast (void (i32*, i32*, [20 x double]**, [20 x double]**)* @.omp_outlined..2 to void (i32*, i32*, ...)*), [20 x double]** %a.addr, [20 x double]** %b.addr), !dbg !50
-  br label %for.inc, !dbg !51
+11:                                               ; preds = %8
+  call void (%struct.ident_t*, i32, void (i32*, i32*, ...)*, ...) @__kmpc_fork_call(%struct.ident_t* @4, i32 2, void (i32*, i32*, ...)* bitcast (void (i32*, i32*, [20 x double]**, [20 x double]**)* @.omp_outlined. to void (i32*, i32*, ...)*), [20 x double]** %4, [20 x double]** %3), !dbg !48
+  call void (%struct.ident_t*, i32, void (i32*, i32*, ...)*, ...) @__kmpc_fork_call(%struct.ident_t* @9, i32 2, void (i32*, i32*, ...)* bitcast (void (i32*, i32*, [20 x double]**, [20 x double]**)* @.omp_outlined..2 to void (i32*, i32*, ...)*), [20 x double]** %3, [20 x double]** %4), !dbg !50
+  br label %12, !dbg !51
 
-for.inc:                                          ; preds = %for.body
-  %1 = load i32, i32* %t, align 4, !dbg !52
-  %inc = add nsw i32 %1, 1, !dbg !52
-  store i32 %inc, i32* %t, align 4, !dbg !52
-  br label %for.cond, !dbg !53, !llvm.loop !54
+12:                                               ; preds = %11
+  %13 = load i32, i32* %5, align 4, !dbg !52
+  %14 = add nsw i32 %13, 1, !dbg !52
+  store i32 %14, i32* %5, align 4, !dbg !52
+  br label %8, !dbg !53, !llvm.loop !54
 
-for.end:                                          ; preds = %for.cond
+15:                                               ; preds = %8
   ret void, !dbg !57
 }
 
@@ -61,164 +60,163 @@ for.end:                                          ; preds = %for.cond
 declare void @llvm.dbg.declare(metadata, metadata, metadata) #1
 
 ; Function Attrs: noinline norecurse nounwind optnone uwtable
-define internal void @.omp_outlined._debug__(i32* noalias noundef %.global_tid., i32* noalias noundef %.bound_tid., [20 x double]** noundef nonnull align 8 dereferenceable(8) %b, [20 x double]** noundef nonnull align 8 dereferenceable(8) %a) #2 !dbg !58 {
-entry:
-  %.global_tid..addr = alloca i32*, align 8
-  %.bound_tid..addr = alloca i32*, align 8
-  %b.addr = alloca [20 x double]**, align 8
-  %a.addr = alloca [20 x double]**, align 8
-  %.omp.iv = alloca i32, align 4
-  %tmp = alloca i32, align 4
-  %.omp.lb = alloca i32, align 4
-  %.omp.ub = alloca i32, align 4
-  %.omp.stride = alloca i32, align 4
-  %.omp.is_last = alloca i32, align 4
-  %j = alloca i32, align 4
-  %i = alloca i32, align 4
-  store i32* %.global_tid., i32** %.global_tid..addr, align 8
-  call void @llvm.dbg.declare(metadata i32** %.global_tid..addr, metadata !66, metadata !DIExpression()), !dbg !67
-  store i32* %.bound_tid., i32** %.bound_tid..addr, align 8
-  call void @llvm.dbg.declare(metadata i32** %.bound_tid..addr, metadata !68, metadata !DIExpression()), !dbg !67
-  store [20 x double]** %b, [20 x double]*** %b.addr, align 8
-  call void @llvm.dbg.declare(metadata [20 x double]*** %b.addr, metadata !69, metadata !DIExpression()), !dbg !70
-  store [20 x double]** %a, [20 x double]*** %a.addr, align 8
-  call void @llvm.dbg.declare(metadata [20 x double]*** %a.addr, metadata !71, metadata !DIExpression()), !dbg !72
-  %0 = load [20 x double]**, [20 x double]*** %b.addr, align 8, !dbg !73
-  %1 = load [20 x double]**, [20 x double]*** %a.addr, align 8, !dbg !73
-  call void @llvm.dbg.declare(metadata i32* %.omp.iv, metadata !74, metadata !DIExpression()), !dbg !67
-  call void @llvm.dbg.declare(metadata i32* %.omp.lb, metadata !75, metadata !DIExpression()), !dbg !67
-  store i32 0, i32* %.omp.lb, align 4, !dbg !76
-  call void @llvm.dbg.declare(metadata i32* %.omp.ub, metadata !77, metadata !DIExpression()), !dbg !67
-  store i32 17, i32* %.omp.ub, align 4, !dbg !76
-  call void @llvm.dbg.declare(metadata i32* %.omp.stride, metadata !78, metadata !DIExpression()), !dbg !67
-  store i32 1, i32* %.omp.stride, align 4, !dbg !76
-  call void @llvm.dbg.declare(metadata i32* %.omp.is_last, metadata !79, metadata !DIExpression()), !dbg !67
-  store i32 0, i32* %.omp.is_last, align 4, !dbg !76
-  call void @llvm.dbg.declare(metadata i32* %j, metadata !80, metadata !DIExpression()), !dbg !67
-  call void @llvm.dbg.declare(metadata i32* %i, metadata !81, metadata !DIExpression()), !dbg !67
-  %2 = load i32*, i32** %.global_tid..addr, align 8, !dbg !73
-  %3 = load i32, i32* %2, align 4, !dbg !73
-  call void @__kmpc_for_static_init_4(%struct.ident_t* @1, i32 %3, i32 34, i32* %.omp.is_last, i32* %.omp.lb, i32* %.omp.ub, i32* %.omp.stride, i32 1, i32 1), !dbg !82
-  %4 = load i32, i32* %.omp.ub, align 4, !dbg !76
-  %cmp = icmp sgt i32 %4, 17, !dbg !76
-  br i1 %cmp, label %cond.true, label %cond.false, !dbg !76
+define internal void @.omp_outlined._debug__(i32* noalias noundef %0, i32* noalias noundef %1, [20 x double]** noundef nonnull align 8 dereferenceable(8) %2, [20 x double]** noundef nonnull align 8 dereferenceable(8) %3) #2 !dbg !58 {
+  %5 = alloca i32*, align 8
+  %6 = alloca i32*, align 8
+  %7 = alloca [20 x double]**, align 8
+  %8 = alloca [20 x double]**, align 8
+  %9 = alloca i32, align 4
+  %10 = alloca i32, align 4
+  %11 = alloca i32, align 4
+  %12 = alloca i32, align 4
+  %13 = alloca i32, align 4
+  %14 = alloca i32, align 4
+  %15 = alloca i32, align 4
+  %16 = alloca i32, align 4
+  store i32* %0, i32** %5, align 8
+  call void @llvm.dbg.declare(metadata i32** %5, metadata !66, metadata !DIExpression()), !dbg !67
+  store i32* %1, i32** %6, align 8
+  call void @llvm.dbg.declare(metadata i32** %6, metadata !68, metadata !DIExpression()), !dbg !67
+  store [20 x double]** %2, [20 x double]*** %7, align 8
+  call void @llvm.dbg.declare(metadata [20 x double]*** %7, metadata !69, metadata !DIExpression()), !dbg !70
+  store [20 x double]** %3, [20 x double]*** %8, align 8
+  call void @llvm.dbg.declare(metadata [20 x double]*** %8, metadata !71, metadata !DIExpression()), !dbg !72
+  %17 = load [20 x double]**, [20 x double]*** %7, align 8, !dbg !73
+  %18 = load [20 x double]**, [20 x double]*** %8, align 8, !dbg !73
+  call void @llvm.dbg.declare(metadata i32* %9, metadata !74, metadata !DIExpression()), !dbg !67
+  call void @llvm.dbg.declare(metadata i32* %11, metadata !75, metadata !DIExpression()), !dbg !67
+  store i32 0, i32* %11, align 4, !dbg !76
+  call void @llvm.dbg.declare(metadata i32* %12, metadata !77, metadata !DIExpression()), !dbg !67
+  store i32 17, i32* %12, align 4, !dbg !76
+  call void @llvm.dbg.declare(metadata i32* %13, metadata !78, metadata !DIExpression()), !dbg !67
+  store i32 1, i32* %13, align 4, !dbg !76
+  call void @llvm.dbg.declare(metadata i32* %14, metadata !79, metadata !DIExpression()), !dbg !67
+  store i32 0, i32* %14, align 4, !dbg !76
+  call void @llvm.dbg.declare(metadata i32* %15, metadata !80, metadata !DIExpression()), !dbg !67
+  call void @llvm.dbg.declare(metadata i32* %16, metadata !81, metadata !DIExpression()), !dbg !67
+  %19 = load i32*, i32** %5, align 8, !dbg !73
+  %20 = load i32, i32* %19, align 4, !dbg !73
+  call void @__kmpc_for_static_init_4(%struct.ident_t* @1, i32 %20, i32 34, i32* %14, i32* %11, i32* %12, i32* %13, i32 1, i32 1), !dbg !82
+  %21 = load i32, i32* %12, align 4, !dbg !76
+  %22 = icmp sgt i32 %21, 17, !dbg !76
+  br i1 %22, label %23, label %24, !dbg !76
 
-cond.true:                                        ; preds = %entry
-  br label %cond.end, !dbg !76
+23:                                               ; preds = %4
+  br label %26, !dbg !76
 
-cond.false:                                       ; preds = %entry
-  %5 = load i32, i32* %.omp.ub, align 4, !dbg !76
-  br label %cond.end, !dbg !76
+24:                                               ; preds = %4
+  %25 = load i32, i32* %12, align 4, !dbg !76
+  br label %26, !dbg !76
 
-cond.end:                                         ; preds = %cond.false, %cond.true
-  %cond = phi i32 [ 17, %cond.true ], [ %5, %cond.false ], !dbg !76
-  store i32 %cond, i32* %.omp.ub, align 4, !dbg !76
-  %6 = load i32, i32* %.omp.lb, align 4, !dbg !76
-  store i32 %6, i32* %.omp.iv, align 4, !dbg !76
-  br label %omp.inner.for.cond, !dbg !73
+26:                                               ; preds = %24, %23
+  %27 = phi i32 [ 17, %23 ], [ %25, %24 ], !dbg !76
+  store i32 %27, i32* %12, align 4, !dbg !76
+  %28 = load i32, i32* %11, align 4, !dbg !76
+  store i32 %28, i32* %9, align 4, !dbg !76
+  br label %29, !dbg !73
 
-omp.inner.for.cond:                               ; preds = %omp.inner.for.inc, %cond.end
-  %7 = load i32, i32* %.omp.iv, align 4, !dbg !76
-  %8 = load i32, i32* %.omp.ub, align 4, !dbg !76
-  %cmp1 = icmp sle i32 %7, %8, !dbg !73
-  br i1 %cmp1, label %omp.inner.for.body, label %omp.inner.for.end, !dbg !73
+29:                                               ; preds = %102, %26
+  %30 = load i32, i32* %9, align 4, !dbg !76
+  %31 = load i32, i32* %12, align 4, !dbg !76
+  %32 = icmp sle i32 %30, %31, !dbg !73
+  br i1 %32, label %33, label %105, !dbg !73
 
-omp.inner.for.body:                               ; preds = %omp.inner.for.cond
-  %9 = load i32, i32* %.omp.iv, align 4, !dbg !76
-  %mul = mul nsw i32 %9, 1, !dbg !83
-  %add = add nsw i32 1, %mul, !dbg !83
-  store i32 %add, i32* %i, align 4, !dbg !83
-  store i32 1, i32* %j, align 4, !dbg !84
-  br label %for.cond, !dbg !86
+33:                                               ; preds = %29
+  %34 = load i32, i32* %9, align 4, !dbg !76
+  %35 = mul nsw i32 %34, 1, !dbg !83
+  %36 = add nsw i32 1, %35, !dbg !83
+  store i32 %36, i32* %16, align 4, !dbg !83
+  store i32 1, i32* %15, align 4, !dbg !84
+  br label %37, !dbg !86
 
-for.cond:                                         ; preds = %for.inc, %omp.inner.for.body
-  %10 = load i32, i32* %j, align 4, !dbg !87
-  %cmp2 = icmp slt i32 %10, 19, !dbg !89
-  br i1 %cmp2, label %for.body, label %for.end, !dbg !90
+37:                                               ; preds = %97, %33
+  %38 = load i32, i32* %15, align 4, !dbg !87
+  %39 = icmp slt i32 %38, 19, !dbg !89
+  br i1 %39, label %40, label %100, !dbg !90
 
-for.body:                                         ; preds = %for.cond
-  %11 = load [20 x double]*, [20 x double]** %1, align 8, !dbg !91
-  %12 = load i32, i32* %i, align 4, !dbg !92
-  %idxprom = sext i32 %12 to i64, !dbg !91
-  %arrayidx = getelementptr inbounds [20 x double], [20 x double]* %11, i64 %idxprom, !dbg !91
-  %13 = load i32, i32* %j, align 4, !dbg !93
-  %idxprom3 = sext i32 %13 to i64, !dbg !91
-  %arrayidx4 = getelementptr inbounds [20 x double], [20 x double]* %arrayidx, i64 0, i64 %idxprom3, !dbg !91
-  %14 = load double, double* %arrayidx4, align 8, !dbg !91
-  %15 = load [20 x double]*, [20 x double]** %1, align 8, !dbg !94
-  %16 = load i32, i32* %i, align 4, !dbg !95
-  %sub = sub nsw i32 %16, 1, !dbg !96
-  %idxprom5 = sext i32 %sub to i64, !dbg !94
-  %arrayidx6 = getelementptr inbounds [20 x double], [20 x double]* %15, i64 %idxprom5, !dbg !94
-  %17 = load i32, i32* %j, align 4, !dbg !97
-  %idxprom7 = sext i32 %17 to i64, !dbg !94
-  %arrayidx8 = getelementptr inbounds [20 x double], [20 x double]* %arrayidx6, i64 0, i64 %idxprom7, !dbg !94
-  %18 = load double, double* %arrayidx8, align 8, !dbg !94
-  %add9 = fadd double %14, %18, !dbg !98
-  %19 = load [20 x double]*, [20 x double]** %1, align 8, !dbg !99
-  %20 = load i32, i32* %i, align 4, !dbg !100
-  %add10 = add nsw i32 %20, 1, !dbg !101
-  %idxprom11 = sext i32 %add10 to i64, !dbg !99
-  %arrayidx12 = getelementptr inbounds [20 x double], [20 x double]* %19, i64 %idxprom11, !dbg !99
-  %21 = load i32, i32* %j, align 4, !dbg !102
-  %idxprom13 = sext i32 %21 to i64, !dbg !99
-  %arrayidx14 = getelementptr inbounds [20 x double], [20 x double]* %arrayidx12, i64 0, i64 %idxprom13, !dbg !99
-  %22 = load double, double* %arrayidx14, align 8, !dbg !99
-  %add15 = fadd double %add9, %22, !dbg !103
-  %23 = load [20 x double]*, [20 x double]** %1, align 8, !dbg !104
-  %24 = load i32, i32* %i, align 4, !dbg !105
-  %idxprom16 = sext i32 %24 to i64, !dbg !104
-  %arrayidx17 = getelementptr inbounds [20 x double], [20 x double]* %23, i64 %idxprom16, !dbg !104
-  %25 = load i32, i32* %j, align 4, !dbg !106
-  %sub18 = sub nsw i32 %25, 1, !dbg !107
-  %idxprom19 = sext i32 %sub18 to i64, !dbg !104
-  %arrayidx20 = getelementptr inbounds [20 x double], [20 x double]* %arrayidx17, i64 0, i64 %idxprom19, !dbg !104
-  %26 = load double, double* %arrayidx20, align 8, !dbg !104
-  %add21 = fadd double %add15, %26, !dbg !108
-  %27 = load [20 x double]*, [20 x double]** %1, align 8, !dbg !109
-  %28 = load i32, i32* %i, align 4, !dbg !110
-  %idxprom22 = sext i32 %28 to i64, !dbg !109
-  %arrayidx23 = getelementptr inbounds [20 x double], [20 x double]* %27, i64 %idxprom22, !dbg !109
-  %29 = load i32, i32* %j, align 4, !dbg !111
-  %add24 = add nsw i32 %29, 1, !dbg !112
-  %idxprom25 = sext i32 %add24 to i64, !dbg !109
-  %arrayidx26 = getelementptr inbounds [20 x double], [20 x double]* %arrayidx23, i64 0, i64 %idxprom25, !dbg !109
-  %30 = load double, double* %arrayidx26, align 8, !dbg !109
-  %add27 = fadd double %add21, %30, !dbg !113
-  %mul28 = fmul double 2.000000e-01, %add27, !dbg !114
-  %31 = load [20 x double]*, [20 x double]** %0, align 8, !dbg !115
-  %32 = load i32, i32* %i, align 4, !dbg !116
-  %idxprom29 = sext i32 %32 to i64, !dbg !115
-  %arrayidx30 = getelementptr inbounds [20 x double], [20 x double]* %31, i64 %idxprom29, !dbg !115
-  %33 = load i32, i32* %j, align 4, !dbg !117
-  %idxprom31 = sext i32 %33 to i64, !dbg !115
-  %arrayidx32 = getelementptr inbounds [20 x double], [20 x double]* %arrayidx30, i64 0, i64 %idxprom31, !dbg !115
-  store double %mul28, double* %arrayidx32, align 8, !dbg !118
-  br label %for.inc, !dbg !115
+40:                                               ; preds = %37
+  %41 = load [20 x double]*, [20 x double]** %18, align 8, !dbg !91
+  %42 = load i32, i32* %16, align 4, !dbg !92
+  %43 = sext i32 %42 to i64, !dbg !91
+  %44 = getelementptr inbounds [20 x double], [20 x double]* %41, i64 %43, !dbg !91
+  %45 = load i32, i32* %15, align 4, !dbg !93
+  %46 = sext i32 %45 to i64, !dbg !91
+  %47 = getelementptr inbounds [20 x double], [20 x double]* %44, i64 0, i64 %46, !dbg !91
+  %48 = load double, double* %47, align 8, !dbg !91
+  %49 = load [20 x double]*, [20 x double]** %18, align 8, !dbg !94
+  %50 = load i32, i32* %16, align 4, !dbg !95
+  %51 = sub nsw i32 %50, 1, !dbg !96
+  %52 = sext i32 %51 to i64, !dbg !94
+  %53 = getelementptr inbounds [20 x double], [20 x double]* %49, i64 %52, !dbg !94
+  %54 = load i32, i32* %15, align 4, !dbg !97
+  %55 = sext i32 %54 to i64, !dbg !94
+  %56 = getelementptr inbounds [20 x double], [20 x double]* %53, i64 0, i64 %55, !dbg !94
+  %57 = load double, double* %56, align 8, !dbg !94
+  %58 = fadd double %48, %57, !dbg !98
+  %59 = load [20 x double]*, [20 x double]** %18, align 8, !dbg !99
+  %60 = load i32, i32* %16, align 4, !dbg !100
+  %61 = add nsw i32 %60, 1, !dbg !101
+  %62 = sext i32 %61 to i64, !dbg !99
+  %63 = getelementptr inbounds [20 x double], [20 x double]* %59, i64 %62, !dbg !99
+  %64 = load i32, i32* %15, align 4, !dbg !102
+  %65 = sext i32 %64 to i64, !dbg !99
+  %66 = getelementptr inbounds [20 x double], [20 x double]* %63, i64 0, i64 %65, !dbg !99
+  %67 = load double, double* %66, align 8, !dbg !99
+  %68 = fadd double %58, %67, !dbg !103
+  %69 = load [20 x double]*, [20 x double]** %18, align 8, !dbg !104
+  %70 = load i32, i32* %16, align 4, !dbg !105
+  %71 = sext i32 %70 to i64, !dbg !104
+  %72 = getelementptr inbounds [20 x double], [20 x double]* %69, i64 %71, !dbg !104
+  %73 = load i32, i32* %15, align 4, !dbg !106
+  %74 = sub nsw i32 %73, 1, !dbg !107
+  %75 = sext i32 %74 to i64, !dbg !104
+  %76 = getelementptr inbounds [20 x double], [20 x double]* %72, i64 0, i64 %75, !dbg !104
+  %77 = load double, double* %76, align 8, !dbg !104
+  %78 = fadd double %68, %77, !dbg !108
+  %79 = load [20 x double]*, [20 x double]** %18, align 8, !dbg !109
+  %80 = load i32, i32* %16, align 4, !dbg !110
+  %81 = sext i32 %80 to i64, !dbg !109
+  %82 = getelementptr inbounds [20 x double], [20 x double]* %79, i64 %81, !dbg !109
+  %83 = load i32, i32* %15, align 4, !dbg !111
+  %84 = add nsw i32 %83, 1, !dbg !112
+  %85 = sext i32 %84 to i64, !dbg !109
+  %86 = getelementptr inbounds [20 x double], [20 x double]* %82, i64 0, i64 %85, !dbg !109
+  %87 = load double, double* %86, align 8, !dbg !109
+  %88 = fadd double %78, %87, !dbg !113
+  %89 = fmul double 2.000000e-01, %88, !dbg !114
+  %90 = load [20 x double]*, [20 x double]** %17, align 8, !dbg !115
+  %91 = load i32, i32* %16, align 4, !dbg !116
+  %92 = sext i32 %91 to i64, !dbg !115
+  %93 = getelementptr inbounds [20 x double], [20 x double]* %90, i64 %92, !dbg !115
+  %94 = load i32, i32* %15, align 4, !dbg !117
+  %95 = sext i32 %94 to i64, !dbg !115
+  %96 = getelementptr inbounds [20 x double], [20 x double]* %93, i64 0, i64 %95, !dbg !115
+  store double %89, double* %96, align 8, !dbg !118
+  br label %97, !dbg !115
 
-for.inc:                                          ; preds = %for.body
-  %34 = load i32, i32* %j, align 4, !dbg !119
-  %inc = add nsw i32 %34, 1, !dbg !119
-  store i32 %inc, i32* %j, align 4, !dbg !119
-  br label %for.cond, !dbg !120, !llvm.loop !121
+97:                                               ; preds = %40
+  %98 = load i32, i32* %15, align 4, !dbg !119
+  %99 = add nsw i32 %98, 1, !dbg !119
+  store i32 %99, i32* %15, align 4, !dbg !119
+  br label %37, !dbg !120, !llvm.loop !121
 
-for.end:                                          ; preds = %for.cond
-  br label %omp.body.continue, !dbg !122
+100:                                              ; preds = %37
+  br label %101, !dbg !122
 
-omp.body.continue:                                ; preds = %for.end
-  br label %omp.inner.for.inc, !dbg !82
+101:                                              ; preds = %100
+  br label %102, !dbg !82
 
-omp.inner.for.inc:                                ; preds = %omp.body.continue
-  %35 = load i32, i32* %.omp.iv, align 4, !dbg !76
-  %add33 = add nsw i32 %35, 1, !dbg !73
-  store i32 %add33, i32* %.omp.iv, align 4, !dbg !73
-  br label %omp.inner.for.cond, !dbg !82, !llvm.loop !123
+102:                                              ; preds = %101
+  %103 = load i32, i32* %9, align 4, !dbg !76
+  %104 = add nsw i32 %103, 1, !dbg !73
+  store i32 %104, i32* %9, align 4, !dbg !73
+  br label %29, !dbg !82, !llvm.loop !123
 
-omp.inner.for.end:                                ; preds = %omp.inner.for.cond
-  br label %omp.loop.exit, !dbg !82
+105:                                              ; preds = %29
+  br label %106, !dbg !82
 
-omp.loop.exit:                                    ; preds = %omp.inner.for.end
-  call void @__kmpc_for_static_fini(%struct.ident_t* @3, i32 %3), !dbg !124
+106:                                              ; preds = %105
+  call void @__kmpc_for_static_fini(%struct.ident_t* @3, i32 %20), !dbg !124
   ret void, !dbg !125
 }
 
@@ -228,27 +226,26 @@ declare void @__kmpc_for_static_init_4(%struct.ident_t*, i32, i32, i32*, i32*, i
 declare void @__kmpc_for_static_fini(%struct.ident_t*, i32) #3
 
 ; Function Attrs: noinline norecurse nounwind optnone uwtable
-define internal void @.omp_outlined.(i32* noalias noundef %.global_tid., i32* noalias noundef %.bound_tid., [20 x double]** noundef nonnull align 8 dereferenceable(8) %b, [20 x double]** noundef nonnull align 8 dereferenceable(8) %a) #2 !dbg !126 {
-entry:
-  %.global_tid..addr = alloca i32*, align 8
-  %.bound_tid..addr = alloca i32*, align 8
-  %b.addr = alloca [20 x double]**, align 8
-  %a.addr = alloca [20 x double]**, align 8
-  store i32* %.global_tid., i32** %.global_tid..addr, align 8
-  call void @llvm.dbg.declare(metadata i32** %.global_tid..addr, metadata !127, metadata !DIExpression()), !dbg !128
-  store i32* %.bound_tid., i32** %.bound_tid..addr, align 8
-  call void @llvm.dbg.declare(metadata i32** %.bound_tid..addr, metadata !129, metadata !DIExpression()), !dbg !128
-  store [20 x double]** %b, [20 x double]*** %b.addr, align 8
-  call void @llvm.dbg.declare(metadata [20 x double]*** %b.addr, metadata !130, metadata !DIExpression()), !dbg !128
-  store [20 x double]** %a, [20 x double]*** %a.addr, align 8
-  call void @llvm.dbg.declare(metadata [20 x double]*** %a.addr, metadata !131, metadata !DIExpression()), !dbg !128
-  %0 = load [20 x double]**, [20 x double]*** %b.addr, align 8, !dbg !132
-  %1 = load [20 x double]**, [20 x double]*** %a.addr, align 8, !dbg !132
-  %2 = load i32*, i32** %.global_tid..addr, align 8, !dbg !132
-  %3 = load i32*, i32** %.bound_tid..addr, align 8, !dbg !132
-  %4 = load [20 x double]**, [20 x double]*** %b.addr, align 8, !dbg !132
-  %5 = load [20 x double]**, [20 x double]*** %a.addr, align 8, !dbg !132
-  call void @.omp_outlined._debug__(i32* %2, i32* %3, [20 x double]** %4, [20 x double]** %5) #3, !dbg !132
+define internal void @.omp_outlined.(i32* noalias noundef %0, i32* noalias noundef %1, [20 x double]** noundef nonnull align 8 dereferenceable(8) %2, [20 x double]** noundef nonnull align 8 dereferenceable(8) %3) #2 !dbg !126 {
+  %5 = alloca i32*, align 8
+  %6 = alloca i32*, align 8
+  %7 = alloca [20 x double]**, align 8
+  %8 = alloca [20 x double]**, align 8
+  store i32* %0, i32** %5, align 8
+  call void @llvm.dbg.declare(metadata i32** %5, metadata !127, metadata !DIExpression()), !dbg !128
+  store i32* %1, i32** %6, align 8
+  call void @llvm.dbg.declare(metadata i32** %6, metadata !129, metadata !DIExpression()), !dbg !128
+  store [20 x double]** %2, [20 x double]*** %7, align 8
+  call void @llvm.dbg.declare(metadata [20 x double]*** %7, metadata !130, metadata !DIExpression()), !dbg !128
+  store [20 x double]** %3, [20 x double]*** %8, align 8
+  call void @llvm.dbg.declare(metadata [20 x double]*** %8, metadata !131, metadata !DIExpression()), !dbg !128
+  %9 = load [20 x double]**, [20 x double]*** %7, align 8, !dbg !132
+  %10 = load [20 x double]**, [20 x double]*** %8, align 8, !dbg !132
+  %11 = load i32*, i32** %5, align 8, !dbg !132
+  %12 = load i32*, i32** %6, align 8, !dbg !132
+  %13 = load [20 x double]**, [20 x double]*** %7, align 8, !dbg !132
+  %14 = load [20 x double]**, [20 x double]*** %8, align 8, !dbg !132
+  call void @.omp_outlined._debug__(i32* %11, i32* %12, [20 x double]** %13, [20 x double]** %14) #3, !dbg !132
   ret void, !dbg !132
 }
 
@@ -256,267 +253,264 @@ entry:
 declare !callback !133 void @__kmpc_fork_call(%struct.ident_t*, i32, void (i32*, i32*, ...)*, ...) #3
 
 ; Function Attrs: noinline norecurse nounwind optnone uwtable
-define internal void @.omp_outlined._debug__.1(i32* noalias noundef %.global_tid., i32* noalias noundef %.bound_tid., [20 x double]** noundef nonnull align 8 dereferenceable(8) %a, [20 x double]** noundef nonnull align 8 dereferenceable(8) %b) #2 !dbg !135 {
-entry:
-  %.global_tid..addr = alloca i32*, align 8
-  %.bound_tid..addr = alloca i32*, align 8
-  %a.addr = alloca [20 x double]**, align 8
-  %b.addr = alloca [20 x double]**, align 8
-  %.omp.iv = alloca i32, align 4
-  %tmp = alloca i32, align 4
-  %.omp.lb = alloca i32, align 4
-  %.omp.ub = alloca i32, align 4
-  %.omp.stride = alloca i32, align 4
-  %.omp.is_last = alloca i32, align 4
-  %j = alloca i32, align 4
-  %i = alloca i32, align 4
-  store i32* %.global_tid., i32** %.global_tid..addr, align 8
-  call void @llvm.dbg.declare(metadata i32** %.global_tid..addr, metadata !136, metadata !DIExpression()), !dbg !137
-  store i32* %.bound_tid., i32** %.bound_tid..addr, align 8
-  call void @llvm.dbg.declare(metadata i32** %.bound_tid..addr, metadata !138, metadata !DIExpression()), !dbg !137
-  store [20 x double]** %a, [20 x double]*** %a.addr, align 8
-  call void @llvm.dbg.declare(metadata [20 x double]*** %a.addr, metadata !139, metadata !DIExpression()), !dbg !140
-  store [20 x double]** %b, [20 x double]*** %b.addr, align 8
-  call void @llvm.dbg.declare(metadata [20 x double]*** %b.addr, metadata !141, metadata !DIExpression()), !dbg !142
-  %0 = load [20 x double]**, [20 x double]*** %a.addr, align 8, !dbg !143
-  %1 = load [20 x double]**, [20 x double]*** %b.addr, align 8, !dbg !143
-  call void @llvm.dbg.declare(metadata i32* %.omp.iv, metadata !144, metadata !DIExpression()), !dbg !137
-  call void @llvm.dbg.declare(metadata i32* %.omp.lb, metadata !145, metadata !DIExpression()), !dbg !137
-  store i32 0, i32* %.omp.lb, align 4, !dbg !146
-  call void @llvm.dbg.declare(metadata i32* %.omp.ub, metadata !147, metadata !DIExpression()), !dbg !137
-  store i32 17, i32* %.omp.ub, align 4, !dbg !146
-  call void @llvm.dbg.declare(metadata i32* %.omp.stride, metadata !148, metadata !DIExpression()), !dbg !137
-  store i32 1, i32* %.omp.stride, align 4, !dbg !146
-  call void @llvm.dbg.declare(metadata i32* %.omp.is_last, metadata !149, metadata !DIExpression()), !dbg !137
-  store i32 0, i32* %.omp.is_last, align 4, !dbg !146
-  call void @llvm.dbg.declare(metadata i32* %j, metadata !150, metadata !DIExpression()), !dbg !137
-  call void @llvm.dbg.declare(metadata i32* %i, metadata !151, metadata !DIExpression()), !dbg !137
-  %2 = load i32*, i32** %.global_tid..addr, align 8, !dbg !143
-  %3 = load i32, i32* %2, align 4, !dbg !143
-  call void @__kmpc_for_static_init_4(%struct.ident_t* @6, i32 %3, i32 34, i32* %.omp.is_last, i32* %.omp.lb, i32* %.omp.ub, i32* %.omp.stride, i32 1, i32 1), !dbg !152
-  %4 = load i32, i32* %.omp.ub, align 4, !dbg !146
-  %cmp = icmp sgt i32 %4, 17, !dbg !146
-  br i1 %cmp, label %cond.true, label %cond.false, !dbg !146
+define internal void @.omp_outlined._debug__.1(i32* noalias noundef %0, i32* noalias noundef %1, [20 x double]** noundef nonnull align 8 dereferenceable(8) %2, [20 x double]** noundef nonnull align 8 dereferenceable(8) %3) #2 !dbg !135 {
+  %5 = alloca i32*, align 8
+  %6 = alloca i32*, align 8
+  %7 = alloca [20 x double]**, align 8
+  %8 = alloca [20 x double]**, align 8
+  %9 = alloca i32, align 4
+  %10 = alloca i32, align 4
+  %11 = alloca i32, align 4
+  %12 = alloca i32, align 4
+  %13 = alloca i32, align 4
+  %14 = alloca i32, align 4
+  %15 = alloca i32, align 4
+  %16 = alloca i32, align 4
+  store i32* %0, i32** %5, align 8
+  call void @llvm.dbg.declare(metadata i32** %5, metadata !136, metadata !DIExpression()), !dbg !137
+  store i32* %1, i32** %6, align 8
+  call void @llvm.dbg.declare(metadata i32** %6, metadata !138, metadata !DIExpression()), !dbg !137
+  store [20 x double]** %2, [20 x double]*** %7, align 8
+  call void @llvm.dbg.declare(metadata [20 x double]*** %7, metadata !139, metadata !DIExpression()), !dbg !140
+  store [20 x double]** %3, [20 x double]*** %8, align 8
+  call void @llvm.dbg.declare(metadata [20 x double]*** %8, metadata !141, metadata !DIExpression()), !dbg !142
+  %17 = load [20 x double]**, [20 x double]*** %7, align 8, !dbg !143
+  %18 = load [20 x double]**, [20 x double]*** %8, align 8, !dbg !143
+  call void @llvm.dbg.declare(metadata i32* %9, metadata !144, metadata !DIExpression()), !dbg !137
+  call void @llvm.dbg.declare(metadata i32* %11, metadata !145, metadata !DIExpression()), !dbg !137
+  store i32 0, i32* %11, align 4, !dbg !146
+  call void @llvm.dbg.declare(metadata i32* %12, metadata !147, metadata !DIExpression()), !dbg !137
+  store i32 17, i32* %12, align 4, !dbg !146
+  call void @llvm.dbg.declare(metadata i32* %13, metadata !148, metadata !DIExpression()), !dbg !137
+  store i32 1, i32* %13, align 4, !dbg !146
+  call void @llvm.dbg.declare(metadata i32* %14, metadata !149, metadata !DIExpression()), !dbg !137
+  store i32 0, i32* %14, align 4, !dbg !146
+  call void @llvm.dbg.declare(metadata i32* %15, metadata !150, metadata !DIExpression()), !dbg !137
+  call void @llvm.dbg.declare(metadata i32* %16, metadata !151, metadata !DIExpression()), !dbg !137
+  %19 = load i32*, i32** %5, align 8, !dbg !143
+  %20 = load i32, i32* %19, align 4, !dbg !143
+  call void @__kmpc_for_static_init_4(%struct.ident_t* @6, i32 %20, i32 34, i32* %14, i32* %11, i32* %12, i32* %13, i32 1, i32 1), !dbg !152
+  %21 = load i32, i32* %12, align 4, !dbg !146
+  %22 = icmp sgt i32 %21, 17, !dbg !146
+  br i1 %22, label %23, label %24, !dbg !146
 
-cond.true:                                        ; preds = %entry
-  br label %cond.end, !dbg !146
+23:                                               ; preds = %4
+  br label %26, !dbg !146
 
-cond.false:                                       ; preds = %entry
-  %5 = load i32, i32* %.omp.ub, align 4, !dbg !146
-  br label %cond.end, !dbg !146
+24:                                               ; preds = %4
+  %25 = load i32, i32* %12, align 4, !dbg !146
+  br label %26, !dbg !146
 
-cond.end:                                         ; preds = %cond.false, %cond.true
-  %cond = phi i32 [ 17, %cond.true ], [ %5, %cond.false ], !dbg !146
-  store i32 %cond, i32* %.omp.ub, align 4, !dbg !146
-  %6 = load i32, i32* %.omp.lb, align 4, !dbg !146
-  store i32 %6, i32* %.omp.iv, align 4, !dbg !146
-  br label %omp.inner.for.cond, !dbg !143
+26:                                               ; preds = %24, %23
+  %27 = phi i32 [ 17, %23 ], [ %25, %24 ], !dbg !146
+  store i32 %27, i32* %12, align 4, !dbg !146
+  %28 = load i32, i32* %11, align 4, !dbg !146
+  store i32 %28, i32* %9, align 4, !dbg !146
+  br label %29, !dbg !143
 
-omp.inner.for.cond:                               ; preds = %omp.inner.for.inc, %cond.end
-  %7 = load i32, i32* %.omp.iv, align 4, !dbg !146
-  %8 = load i32, i32* %.omp.ub, align 4, !dbg !146
-  %cmp1 = icmp sle i32 %7, %8, !dbg !143
-  br i1 %cmp1, label %omp.inner.for.body, label %omp.inner.for.end, !dbg !143
+29:                                               ; preds = %61, %26
+  %30 = load i32, i32* %9, align 4, !dbg !146
+  %31 = load i32, i32* %12, align 4, !dbg !146
+  %32 = icmp sle i32 %30, %31, !dbg !143
+  br i1 %32, label %33, label %64, !dbg !143
 
-omp.inner.for.body:                               ; preds = %omp.inner.for.cond
-  %9 = load i32, i32* %.omp.iv, align 4, !dbg !146
-  %mul = mul nsw i32 %9, 1, !dbg !153
-  %add = add nsw i32 1, %mul, !dbg !153
-  store i32 %add, i32* %i, align 4, !dbg !153
-  store i32 1, i32* %j, align 4, !dbg !154
-  br label %for.cond, !dbg !156
+33:                                               ; preds = %29
+  %34 = load i32, i32* %9, align 4, !dbg !146
+  %35 = mul nsw i32 %34, 1, !dbg !153
+  %36 = add nsw i32 1, %35, !dbg !153
+  store i32 %36, i32* %16, align 4, !dbg !153
+  store i32 1, i32* %15, align 4, !dbg !154
+  br label %37, !dbg !156
 
-for.cond:                                         ; preds = %for.inc, %omp.inner.for.body
-  %10 = load i32, i32* %j, align 4, !dbg !157
-  %cmp2 = icmp slt i32 %10, 19, !dbg !159
-  br i1 %cmp2, label %for.body, label %for.end, !dbg !160
+37:                                               ; preds = %56, %33
+  %38 = load i32, i32* %15, align 4, !dbg !157
+  %39 = icmp slt i32 %38, 19, !dbg !159
+  br i1 %39, label %40, label %59, !dbg !160
 
-for.body:                                         ; preds = %for.cond
-  %11 = load [20 x double]*, [20 x double]** %1, align 8, !dbg !161
-  %12 = load i32, i32* %i, align 4, !dbg !162
-  %idxprom = sext i32 %12 to i64, !dbg !161
-  %arrayidx = getelementptr inbounds [20 x double], [20 x double]* %11, i64 %idxprom, !dbg !161
-  %13 = load i32, i32* %j, align 4, !dbg !163
-  %idxprom3 = sext i32 %13 to i64, !dbg !161
-  %arrayidx4 = getelementptr inbounds [20 x double], [20 x double]* %arrayidx, i64 0, i64 %idxprom3, !dbg !161
-  %14 = load double, double* %arrayidx4, align 8, !dbg !161
-  %15 = load [20 x double]*, [20 x double]** %0, align 8, !dbg !164
-  %16 = load i32, i32* %i, align 4, !dbg !165
-  %idxprom5 = sext i32 %16 to i64, !dbg !164
-  %arrayidx6 = getelementptr inbounds [20 x double], [20 x double]* %15, i64 %idxprom5, !dbg !164
-  %17 = load i32, i32* %j, align 4, !dbg !166
-  %idxprom7 = sext i32 %17 to i64, !dbg !164
-  %arrayidx8 = getelementptr inbounds [20 x double], [20 x double]* %arrayidx6, i64 0, i64 %idxprom7, !dbg !164
-  store double %14, double* %arrayidx8, align 8, !dbg !167
-  br label %for.inc, !dbg !164
+40:                                               ; preds = %37
+  %41 = load [20 x double]*, [20 x double]** %18, align 8, !dbg !161
+  %42 = load i32, i32* %16, align 4, !dbg !162
+  %43 = sext i32 %42 to i64, !dbg !161
+  %44 = getelementptr inbounds [20 x double], [20 x double]* %41, i64 %43, !dbg !161
+  %45 = load i32, i32* %15, align 4, !dbg !163
+  %46 = sext i32 %45 to i64, !dbg !161
+  %47 = getelementptr inbounds [20 x double], [20 x double]* %44, i64 0, i64 %46, !dbg !161
+  %48 = load double, double* %47, align 8, !dbg !161
+  %49 = load [20 x double]*, [20 x double]** %17, align 8, !dbg !164
+  %50 = load i32, i32* %16, align 4, !dbg !165
+  %51 = sext i32 %50 to i64, !dbg !164
+  %52 = getelementptr inbounds [20 x double], [20 x double]* %49, i64 %51, !dbg !164
+  %53 = load i32, i32* %15, align 4, !dbg !166
+  %54 = sext i32 %53 to i64, !dbg !164
+  %55 = getelementptr inbounds [20 x double], [20 x double]* %52, i64 0, i64 %54, !dbg !164
+  store double %48, double* %55, align 8, !dbg !167
+  br label %56, !dbg !164
 
-for.inc:                                          ; preds = %for.body
-  %18 = load i32, i32* %j, align 4, !dbg !168
-  %inc = add nsw i32 %18, 1, !dbg !168
-  store i32 %inc, i32* %j, align 4, !dbg !168
-  br label %for.cond, !dbg !169, !llvm.loop !170
+56:                                               ; preds = %40
+  %57 = load i32, i32* %15, align 4, !dbg !168
+  %58 = add nsw i32 %57, 1, !dbg !168
+  store i32 %58, i32* %15, align 4, !dbg !168
+  br label %37, !dbg !169, !llvm.loop !170
 
-for.end:                                          ; preds = %for.cond
-  br label %omp.body.continue, !dbg !171
+59:                                               ; preds = %37
+  br label %60, !dbg !171
 
-omp.body.continue:                                ; preds = %for.end
-  br label %omp.inner.for.inc, !dbg !152
+60:                                               ; preds = %59
+  br label %61, !dbg !152
 
-omp.inner.for.inc:                                ; preds = %omp.body.continue
-  %19 = load i32, i32* %.omp.iv, align 4, !dbg !146
-  %add9 = add nsw i32 %19, 1, !dbg !143
-  store i32 %add9, i32* %.omp.iv, align 4, !dbg !143
-  br label %omp.inner.for.cond, !dbg !152, !llvm.loop !172
+61:                                               ; preds = %60
+  %62 = load i32, i32* %9, align 4, !dbg !146
+  %63 = add nsw i32 %62, 1, !dbg !143
+  store i32 %63, i32* %9, align 4, !dbg !143
+  br label %29, !dbg !152, !llvm.loop !172
 
-omp.inner.for.end:                                ; preds = %omp.inner.for.cond
-  br label %omp.loop.exit, !dbg !152
+64:                                               ; preds = %29
+  br label %65, !dbg !152
 
-omp.loop.exit:                                    ; preds = %omp.inner.for.end
-  call void @__kmpc_for_static_fini(%struct.ident_t* @8, i32 %3), !dbg !173
+65:                                               ; preds = %64
+  call void @__kmpc_for_static_fini(%struct.ident_t* @8, i32 %20), !dbg !173
   ret void, !dbg !174
 }
 
 ; Function Attrs: noinline norecurse nounwind optnone uwtable
-define internal void @.omp_outlined..2(i32* noalias noundef %.global_tid., i32* noalias noundef %.bound_tid., [20 x double]** noundef nonnull align 8 dereferenceable(8) %a, [20 x double]** noundef nonnull align 8 dereferenceable(8) %b) #2 !dbg !175 {
-entry:
-  %.global_tid..addr = alloca i32*, align 8
-  %.bound_tid..addr = alloca i32*, align 8
-  %a.addr = alloca [20 x double]**, align 8
-  %b.addr = alloca [20 x double]**, align 8
-  store i32* %.global_tid., i32** %.global_tid..addr, align 8
-  call void @llvm.dbg.declare(metadata i32** %.global_tid..addr, metadata !176, metadata !DIExpression()), !dbg !177
-  store i32* %.bound_tid., i32** %.bound_tid..addr, align 8
-  call void @llvm.dbg.declare(metadata i32** %.bound_tid..addr, metadata !178, metadata !DIExpression()), !dbg !177
-  store [20 x double]** %a, [20 x double]*** %a.addr, align 8
-  call void @llvm.dbg.declare(metadata [20 x double]*** %a.addr, metadata !179, metadata !DIExpression()), !dbg !177
-  store [20 x double]** %b, [20 x double]*** %b.addr, align 8
-  call void @llvm.dbg.declare(metadata [20 x double]*** %b.addr, metadata !180, metadata !DIExpression()), !dbg !177
-  %0 = load [20 x double]**, [20 x double]*** %a.addr, align 8, !dbg !181
-  %1 = load [20 x double]**, [20 x double]*** %b.addr, align 8, !dbg !181
-  %2 = load i32*, i32** %.global_tid..addr, align 8, !dbg !181
-  %3 = load i32*, i32** %.bound_tid..addr, align 8, !dbg !181
-  %4 = load [20 x double]**, [20 x double]*** %a.addr, align 8, !dbg !181
-  %5 = load [20 x double]**, [20 x double]*** %b.addr, align 8, !dbg !181
-  call void @.omp_outlined._debug__.1(i32* %2, i32* %3, [20 x double]** %4, [20 x double]** %5) #3, !dbg !181
+define internal void @.omp_outlined..2(i32* noalias noundef %0, i32* noalias noundef %1, [20 x double]** noundef nonnull align 8 dereferenceable(8) %2, [20 x double]** noundef nonnull align 8 dereferenceable(8) %3) #2 !dbg !175 {
+  %5 = alloca i32*, align 8
+  %6 = alloca i32*, align 8
+  %7 = alloca [20 x double]**, align 8
+  %8 = alloca [20 x double]**, align 8
+  store i32* %0, i32** %5, align 8
+  call void @llvm.dbg.declare(metadata i32** %5, metadata !176, metadata !DIExpression()), !dbg !177
+  store i32* %1, i32** %6, align 8
+  call void @llvm.dbg.declare(metadata i32** %6, metadata !178, metadata !DIExpression()), !dbg !177
+  store [20 x double]** %2, [20 x double]*** %7, align 8
+  call void @llvm.dbg.declare(metadata [20 x double]*** %7, metadata !179, metadata !DIExpression()), !dbg !177
+  store [20 x double]** %3, [20 x double]*** %8, align 8
+  call void @llvm.dbg.declare(metadata [20 x double]*** %8, metadata !180, metadata !DIExpression()), !dbg !177
+  %9 = load [20 x double]**, [20 x double]*** %7, align 8, !dbg !181
+  %10 = load [20 x double]**, [20 x double]*** %8, align 8, !dbg !181
+  %11 = load i32*, i32** %5, align 8, !dbg !181
+  %12 = load i32*, i32** %6, align 8, !dbg !181
+  %13 = load [20 x double]**, [20 x double]*** %7, align 8, !dbg !181
+  %14 = load [20 x double]**, [20 x double]*** %8, align 8, !dbg !181
+  call void @.omp_outlined._debug__.1(i32* %11, i32* %12, [20 x double]** %13, [20 x double]** %14) #3, !dbg !181
   ret void, !dbg !181
 }
 
 ; Function Attrs: noinline nounwind optnone uwtable
 define dso_local i32 @main() #0 !dbg !182 {
-entry:
-  %retval = alloca i32, align 4
-  %i = alloca i32, align 4
-  %j = alloca i32, align 4
-  %s = alloca double, align 8
-  store i32 0, i32* %retval, align 4
-  call void @llvm.dbg.declare(metadata i32* %i, metadata !185, metadata !DIExpression()), !dbg !186
-  call void @llvm.dbg.declare(metadata i32* %j, metadata !187, metadata !DIExpression()), !dbg !188
-  call void @llvm.dbg.declare(metadata double* %s, metadata !189, metadata !DIExpression()), !dbg !190
-  store double 0.000000e+00, double* %s, align 8, !dbg !190
-  store i32 0, i32* %i, align 4, !dbg !191
-  br label %for.cond, !dbg !193
+  %1 = alloca i32, align 4
+  %2 = alloca i32, align 4
+  %3 = alloca i32, align 4
+  %4 = alloca double, align 8
+  store i32 0, i32* %1, align 4
+  call void @llvm.dbg.declare(metadata i32* %2, metadata !185, metadata !DIExpression()), !dbg !186
+  call void @llvm.dbg.declare(metadata i32* %3, metadata !187, metadata !DIExpression()), !dbg !188
+  call void @llvm.dbg.declare(metadata double* %4, metadata !189, metadata !DIExpression()), !dbg !190
+  store double 0.000000e+00, double* %4, align 8, !dbg !190
+  store i32 0, i32* %2, align 4, !dbg !191
+  br label %5, !dbg !193
 
-for.cond:                                         ; preds = %for.inc10, %entry
-  %0 = load i32, i32* %i, align 4, !dbg !194
-  %cmp = icmp slt i32 %0, 20, !dbg !196
-  br i1 %cmp, label %for.body, label %for.end12, !dbg !197
+5:                                                ; preds = %34, %0
+  %6 = load i32, i32* %2, align 4, !dbg !194
+  %7 = icmp slt i32 %6, 20, !dbg !196
+  br i1 %7, label %8, label %37, !dbg !197
 
-for.body:                                         ; preds = %for.cond
-  store i32 0, i32* %j, align 4, !dbg !198
-  br label %for.cond1, !dbg !200
+8:                                                ; preds = %5
+  store i32 0, i32* %3, align 4, !dbg !198
+  br label %9, !dbg !200
 
-for.cond1:                                        ; preds = %for.inc, %for.body
-  %1 = load i32, i32* %j, align 4, !dbg !201
-  %cmp2 = icmp slt i32 %1, 20, !dbg !203
-  br i1 %cmp2, label %for.body3, label %for.end, !dbg !204
+9:                                                ; preds = %30, %8
+  %10 = load i32, i32* %3, align 4, !dbg !201
+  %11 = icmp slt i32 %10, 20, !dbg !203
+  br i1 %11, label %12, label %33, !dbg !204
 
-for.body3:                                        ; preds = %for.cond1
-  %2 = load i32, i32* %i, align 4, !dbg !205
-  %3 = load i32, i32* %j, align 4, !dbg !207
-  %mul = mul nsw i32 %2, %3, !dbg !208
-  %rem = srem i32 %mul, 10, !dbg !209
-  %conv = sitofp i32 %rem to double, !dbg !210
-  %4 = load i32, i32* %i, align 4, !dbg !211
-  %idxprom = sext i32 %4 to i64, !dbg !212
-  %arrayidx = getelementptr inbounds [20 x [20 x double]], [20 x [20 x double]]* @Ag, i64 0, i64 %idxprom, !dbg !212
-  %5 = load i32, i32* %j, align 4, !dbg !213
-  %idxprom4 = sext i32 %5 to i64, !dbg !212
-  %arrayidx5 = getelementptr inbounds [20 x double], [20 x double]* %arrayidx, i64 0, i64 %idxprom4, !dbg !212
-  store double %conv, double* %arrayidx5, align 8, !dbg !214
-  %6 = load i32, i32* %i, align 4, !dbg !215
-  %idxprom6 = sext i32 %6 to i64, !dbg !216
-  %arrayidx7 = getelementptr inbounds [20 x [20 x double]], [20 x [20 x double]]* @Bg, i64 0, i64 %idxprom6, !dbg !216
-  %7 = load i32, i32* %j, align 4, !dbg !217
-  %idxprom8 = sext i32 %7 to i64, !dbg !216
-  %arrayidx9 = getelementptr inbounds [20 x double], [20 x double]* %arrayidx7, i64 0, i64 %idxprom8, !dbg !216
-  store double 0.000000e+00, double* %arrayidx9, align 8, !dbg !218
-  br label %for.inc, !dbg !219
+12:                                               ; preds = %9
+  %13 = load i32, i32* %2, align 4, !dbg !205
+  %14 = load i32, i32* %3, align 4, !dbg !207
+  %15 = mul nsw i32 %13, %14, !dbg !208
+  %16 = srem i32 %15, 10, !dbg !209
+  %17 = sitofp i32 %16 to double, !dbg !210
+  %18 = load i32, i32* %2, align 4, !dbg !211
+  %19 = sext i32 %18 to i64, !dbg !212
+  %20 = getelementptr inbounds [20 x [20 x double]], [20 x [20 x double]]* @Ag, i64 0, i64 %19, !dbg !212
+  %21 = load i32, i32* %3, align 4, !dbg !213
+  %22 = sext i32 %21 to i64, !dbg !212
+  %23 = getelementptr inbounds [20 x double], [20 x double]* %20, i64 0, i64 %22, !dbg !212
+  store double %17, double* %23, align 8, !dbg !214
+  %24 = load i32, i32* %2, align 4, !dbg !215
+  %25 = sext i32 %24 to i64, !dbg !216
+  %26 = getelementptr inbounds [20 x [20 x double]], [20 x [20 x double]]* @Bg, i64 0, i64 %25, !dbg !216
+  %27 = load i32, i32* %3, align 4, !dbg !217
+  %28 = sext i32 %27 to i64, !dbg !216
+  %29 = getelementptr inbounds [20 x double], [20 x double]* %26, i64 0, i64 %28, !dbg !216
+  store double 0.000000e+00, double* %29, align 8, !dbg !218
+  br label %30, !dbg !219
 
-for.inc:                                          ; preds = %for.body3
-  %8 = load i32, i32* %j, align 4, !dbg !220
-  %inc = add nsw i32 %8, 1, !dbg !220
-  store i32 %inc, i32* %j, align 4, !dbg !220
-  br label %for.cond1, !dbg !221, !llvm.loop !222
+30:                                               ; preds = %12
+  %31 = load i32, i32* %3, align 4, !dbg !220
+  %32 = add nsw i32 %31, 1, !dbg !220
+  store i32 %32, i32* %3, align 4, !dbg !220
+  br label %9, !dbg !221, !llvm.loop !222
 
-for.end:                                          ; preds = %for.cond1
-  br label %for.inc10, !dbg !223
+33:                                               ; preds = %9
+  br label %34, !dbg !223
 
-for.inc10:                                        ; preds = %for.end
-  %9 = load i32, i32* %i, align 4, !dbg !224
-  %inc11 = add nsw i32 %9, 1, !dbg !224
-  store i32 %inc11, i32* %i, align 4, !dbg !224
-  br label %for.cond, !dbg !225, !llvm.loop !226
+34:                                               ; preds = %33
+  %35 = load i32, i32* %2, align 4, !dbg !224
+  %36 = add nsw i32 %35, 1, !dbg !224
+  store i32 %36, i32* %2, align 4, !dbg !224
+  br label %5, !dbg !225, !llvm.loop !226
 
-for.end12:                                        ; preds = %for.cond
+37:                                               ; preds = %5
   call void @kernel_omp_jacobi2d([20 x double]* noundef getelementptr inbounds ([20 x [20 x double]], [20 x [20 x double]]* @Ag, i64 0, i64 0), [20 x double]* noundef getelementptr inbounds ([20 x [20 x double]], [20 x [20 x double]]* @Bg, i64 0, i64 0)), !dbg !228
-  store i32 0, i32* %i, align 4, !dbg !229
-  br label %for.cond13, !dbg !231
+  store i32 0, i32* %2, align 4, !dbg !229
+  br label %38, !dbg !231
 
-for.cond13:                                       ; preds = %for.inc28, %for.end12
-  %10 = load i32, i32* %i, align 4, !dbg !232
-  %cmp14 = icmp slt i32 %10, 20, !dbg !234
-  br i1 %cmp14, label %for.body16, label %for.end30, !dbg !235
+38:                                               ; preds = %59, %37
+  %39 = load i32, i32* %2, align 4, !dbg !232
+  %40 = icmp slt i32 %39, 20, !dbg !234
+  br i1 %40, label %41, label %62, !dbg !235
 
-for.body16:                                       ; preds = %for.cond13
-  store i32 0, i32* %j, align 4, !dbg !236
-  br label %for.cond17, !dbg !238
+41:                                               ; preds = %38
+  store i32 0, i32* %3, align 4, !dbg !236
+  br label %42, !dbg !238
 
-for.cond17:                                       ; preds = %for.inc25, %for.body16
-  %11 = load i32, i32* %j, align 4, !dbg !239
-  %cmp18 = icmp slt i32 %11, 20, !dbg !241
-  br i1 %cmp18, label %for.body20, label %for.end27, !dbg !242
+42:                                               ; preds = %55, %41
+  %43 = load i32, i32* %3, align 4, !dbg !239
+  %44 = icmp slt i32 %43, 20, !dbg !241
+  br i1 %44, label %45, label %58, !dbg !242
 
-for.body20:                                       ; preds = %for.cond17
-  %12 = load i32, i32* %i, align 4, !dbg !243
-  %idxprom21 = sext i32 %12 to i64, !dbg !244
-  %arrayidx22 = getelementptr inbounds [20 x [20 x double]], [20 x [20 x double]]* @Ag, i64 0, i64 %idxprom21, !dbg !244
-  %13 = load i32, i32* %j, align 4, !dbg !245
-  %idxprom23 = sext i32 %13 to i64, !dbg !244
-  %arrayidx24 = getelementptr inbounds [20 x double], [20 x double]* %arrayidx22, i64 0, i64 %idxprom23, !dbg !244
-  %14 = load double, double* %arrayidx24, align 8, !dbg !244
-  %15 = load double, double* %s, align 8, !dbg !246
-  %add = fadd double %15, %14, !dbg !246
-  store double %add, double* %s, align 8, !dbg !246
-  br label %for.inc25, !dbg !247
+45:                                               ; preds = %42
+  %46 = load i32, i32* %2, align 4, !dbg !243
+  %47 = sext i32 %46 to i64, !dbg !244
+  %48 = getelementptr inbounds [20 x [20 x double]], [20 x [20 x double]]* @Ag, i64 0, i64 %47, !dbg !244
+  %49 = load i32, i32* %3, align 4, !dbg !245
+  %50 = sext i32 %49 to i64, !dbg !244
+  %51 = getelementptr inbounds [20 x double], [20 x double]* %48, i64 0, i64 %50, !dbg !244
+  %52 = load double, double* %51, align 8, !dbg !244
+  %53 = load double, double* %4, align 8, !dbg !246
+  %54 = fadd double %53, %52, !dbg !246
+  store double %54, double* %4, align 8, !dbg !246
+  br label %55, !dbg !247
 
-for.inc25:                                        ; preds = %for.body20
-  %16 = load i32, i32* %j, align 4, !dbg !248
-  %inc26 = add nsw i32 %16, 1, !dbg !248
-  store i32 %inc26, i32* %j, align 4, !dbg !248
-  br label %for.cond17, !dbg !249, !llvm.loop !250
+55:                                               ; preds = %45
+  %56 = load i32, i32* %3, align 4, !dbg !248
+  %57 = add nsw i32 %56, 1, !dbg !248
+  store i32 %57, i32* %3, align 4, !dbg !248
+  br label %42, !dbg !249, !llvm.loop !250
 
-for.end27:                                        ; preds = %for.cond17
-  br label %for.inc28, !dbg !251
+58:                                               ; preds = %42
+  br label %59, !dbg !251
 
-for.inc28:                                        ; preds = %for.end27
-  %17 = load i32, i32* %i, align 4, !dbg !252
-  %inc29 = add nsw i32 %17, 1, !dbg !252
-  store i32 %inc29, i32* %i, align 4, !dbg !252
-  br label %for.cond13, !dbg !253, !llvm.loop !254
+59:                                               ; preds = %58
+  %60 = load i32, i32* %2, align 4, !dbg !252
+  %61 = add nsw i32 %60, 1, !dbg !252
+  store i32 %61, i32* %2, align 4, !dbg !252
+  br label %38, !dbg !253, !llvm.loop !254
 
-for.end30:                                        ; preds = %for.cond13
-  %18 = load double, double* %s, align 8, !dbg !256
-  store double %18, double* @checksum, align 8, !dbg !257
+62:                                               ; preds = %38
+  %63 = load double, double* %4, align 8, !dbg !256
+  store double %63, double* @checksum, align 8, !dbg !257
   ret i32 0, !dbg !258
 }
 

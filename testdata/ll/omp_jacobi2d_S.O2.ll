@@ -20,46 +20,45 @@ target triple = "x86_64-pc-linux-gnu"
 @Bg = internal global [20 x [20 x double]] zeroinitializer, align 16, !dbg !12
 
 ; Function Attrs: noinline nounwind uwtable
-define dso_local void @kernel_omp_jacobi2d([20 x double]* noundef %a, [20 x double]* noundef %b) local_unnamed_addr #0 !dbg !22 {
-entry:
-  %a.addr = alloca [20 x double]*, align 8
-  %b.addr = alloca [20 x double]*, align 8
-  call void @llvm.dbg.value(metadata [20 x double]* %a, metadata !29, metadata !DIExpression()), !dbg !35
-  store [20 x double]* %a, [20 x double]** %a.addr, align 8, !tbaa !36
-  call void @llvm.dbg.value(metadata [20 x double]* %b, metadata !30, metadata !DIExpression()), !dbg !35
-  store [20 x double]* %b, [20 x double]** %b.addr, align 8, !tbaa !36
+define dso_local void @kernel_omp_jacobi2d([20 x double]* noundef %0, [20 x double]* noundef %1) local_unnamed_addr #0 !dbg !22 {
+  %3 = alloca [20 x double]*, align 8
+  %4 = alloca [20 x double]*, align 8
+  call void @llvm.dbg.value(metadata [20 x double]* %0, metadata !29, metadata !DIExpression()), !dbg !35
+  store [20 x double]* %0, [20 x double]** %3, align 8, !tbaa !36
+  call void @llvm.dbg.value(metadata [20 x double]* %1, metadata !30, metadata !DIExpression()), !dbg !35
+  store [20 x double]* %1, [20 x double]** %4, align 8, !tbaa !36
   call void @llvm.dbg.declare(metadata i32* undef, metadata !33, metadata !DIExpression()), !dbg !40
   call void @llvm.dbg.declare(metadata i32* undef, metadata !34, metadata !DIExpression()), !dbg !41
   call void @llvm.dbg.value(metadata i32 0, metadata !31, metadata !DIExpression()), !dbg !35
   call void @llvm.dbg.value(metadata i32 0, metadata !31, metadata !DIExpression()), !dbg !35
-  call void @llvm.dbg.value(metadata [20 x double]** %a.addr, metadata !29, metadata !DIExpression(DW_OP_deref)), !dbg !35
-  call void @llvm.dbg.value(metadata [20 x double]** %b.addr, metadata !30, metadata !DIExpression(DW_OP_deref)), !dbg !35
-  call void (%struct.ident_t*, i32, void (i32*, i32*, ...)*, ...) @__kmpc_fork_call(%struct.ident_t* nonnull @4, i32 2, void (i32*, i32*, ...)* bitcast (void (i32*, i32*, [20 x double]**, [20 x double]**)* @.omp_outlined. to void (i32*, i32*, ...)*), [20 x double]** nonnull %b.addr, [20 x double]** nonnull %a.addr), !dbg !42
-  call void (%struct.ident_t*, i32, void (i32*, i32*, ...)*, ...) @__kmpc_fork_call(%struct.ident_t* nonnull @9, i32 2, void (i32*, i32*, ...)* bitcast (void (i32*, i32*, [20 x double]**, [20 x double]**)* @.omp_outlined..2 to void (i32*, i32*, ...)*), [20 x double]** nonnull %a.addr, [20 x double]** nonnull %b.addr), !dbg !46
+  call void @llvm.dbg.value(metadata [20 x double]** %3, metadata !29, metadata !DIExpression(DW_OP_deref)), !dbg !35
+  call void @llvm.dbg.value(metadata [20 x double]** %4, metadata !30, metadata !DIExpression(DW_OP_deref)), !dbg !35
+  call void (%struct.ident_t*, i32, void (i32*, i32*, ...)*, ...) @__kmpc_fork_call(%struct.ident_t* nonnull @4, i32 2, void (i32*, i32*, ...)* bitcast (void (i32*, i32*, [20 x double]**, [20 x double]**)* @.omp_outlined. to void (i32*, i32*, ...)*), [20 x double]** nonnull %4, [20 x double]** nonnull %3), !dbg !42
+  call void (%struct.ident_t*, i32, void (i32*, i32*, ...)*, ...) @__kmpc_fork_call(%struct.ident_t* nonnull @9, i32 2, void (i32*, i32*, ...)* bitcast (void (i32*, i32*, [20 x double]**, [20 x double]**)* @.omp_outlined..2 to void (i32*, i32*, ...)*), [20 x double]** nonnull %3, [20 x double]** nonnull %4), !dbg !46
   call void @llvm.dbg.value(metadata i32 1, metadata !31, metadata !DIExpression()), !dbg !35
   call void @llvm.dbg.value(metadata i32 1, metadata !31, metadata !DIExpression()), !dbg !35
-  call void @llvm.dbg.value(metadata [20 x double]** %a.addr, metadata !29, metadata !DIExpression(DW_OP_deref)), !dbg !35
-  call void @llvm.dbg.value(metadata [20 x double]** %b.addr, metadata !30, metadata !DIExpression(DW_OP_deref)), !dbg !35
-  call void (%struct.ident_t*, i32, void (i32*, i32*, ...)*, ...) @__kmpc_fork_call(%struct.ident_t* nonnull @4, i32 2, void (i32*, i32*, ...)* bitcast (void (i32*, i32*, [20 x double]**, [20 x double]**)* @.omp_outlined. to void (i32*, i32*, ...)*), [20 x double]** nonnull %b.addr, [20 x double]** nonnull %a.addr), !dbg !42
-  call void (%struct.ident_t*, i32, void (i32*, i32*, ...)*, ...) @__kmpc_fork_call(%struct.ident_t* nonnull @9, i32 2, void (i32*, i32*, ...)* bitcast (void (i32*, i32*, [20 x double]**, [20 x double]**)* @.omp_outlined..2 to void (i32*, i32*, ...)*), [20 x double]** nonnull %a.addr, [20 x double]** nonnull %b.addr), !dbg !46
+  call void @llvm.dbg.value(metadata [20 x double]** %3, metadata !29, metadata !DIExpression(DW_OP_deref)), !dbg !35
+  call void @llvm.dbg.value(metadata [20 x double]** %4, metadata !30, metadata !DIExpression(DW_OP_deref)), !dbg !35
+  call void (%struct.ident_t*, i32, void (i32*, i32*, ...)*, ...) @__kmpc_fork_call(%struct.ident_t* nonnull @4, i32 2, void (i32*, i32*, ...)* bitcast (void (i32*, i32*, [20 x double]**, [20 x double]**)* @.omp_outlined. to void (i32*, i32*, ...)*), [20 x double]** nonnull %4, [20 x double]** nonnull %3), !dbg !42
+  call void (%struct.ident_t*, i32, void (i32*, i32*, ...)*, ...) @__kmpc_fork_call(%struct.ident_t* nonnull @9, i32 2, void (i32*, i32*, ...)* bitcast (void (i32*, i32*, [20 x double]**, [20 x double]**)* @.omp_outlined..2 to void (i32*, i32*, ...)*), [20 x double]** nonnull %3, [20 x double]** nonnull %4), !dbg !46
   call void @llvm.dbg.value(metadata i32 2, metadata !31, metadata !DIExpression()), !dbg !35
   call void @llvm.dbg.value(metadata i32 2, metadata !31, metadata !DIExpression()), !dbg !35
-  call void @llvm.dbg.value(metadata [20 x double]** %a.addr, metadata !29, metadata !DIExpression(DW_OP_deref)), !dbg !35
-  call void @llvm.dbg.value(metadata [20 x double]** %b.addr, metadata !30, metadata !DIExpression(DW_OP_deref)), !dbg !35
-  call void (%struct.ident_t*, i32, void (i32*, i32*, ...)*, ...) @__kmpc_fork_call(%struct.ident_t* nonnull @4, i32 2, void (i32*, i32*, ...)* bitcast (void (i32*, i32*, [20 x double]**, [20 x double]**)* @.omp_outlined. to void (i32*, i32*, ...)*), [20 x double]** nonnull %b.addr, [20 x double]** nonnull %a.addr), !dbg !42
-  call void (%struct.ident_t*, i32, void (i32*, i32*, ...)*, ...) @__kmpc_fork_call(%struct.ident_t* nonnull @9, i32 2, void (i32*, i32*, ...)* bitcast (void (i32*, i32*, [20 x double]**, [20 x double]**)* @.omp_outlined..2 to void (i32*, i32*, ...)*), [20 x double]** nonnull %a.addr, [20 x double]** nonnull %b.addr), !dbg !46
+  call void @llvm.dbg.value(metadata [20 x double]** %3, metadata !29, metadata !DIExpression(DW_OP_deref)), !dbg !35
+  call void @llvm.dbg.value(metadata [20 x double]** %4, metadata !30, metadata !DIExpression(DW_OP_deref)), !dbg !35
+  call void (%struct.ident_t*, i32, void (i32*, i32*, ...)*, ...) @__kmpc_fork_call(%struct.ident_t* nonnull @4, i32 2, void (i32*, i32*, ...)* bitcast (void (i32*, i32*, [20 x double]**, [20 x double]**)* @.omp_outlined. to void (i32*, i32*, ...)*), [20 x double]** nonnull %4, [20 x double]** nonnull %3), !dbg !42
+  call void (%struct.ident_t*, i32, void (i32*, i32*, ...)*, ...) @__kmpc_fork_call(%struct.ident_t* nonnull @9, i32 2, void (i32*, i32*, ...)* bitcast (void (i32*, i32*, [20 x double]**, [20 x double]**)* @.omp_outlined..2 to void (i32*, i32*, ...)*), [20 x double]** nonnull %3, [20 x double]** nonnull %4), !dbg !46
   call void @llvm.dbg.value(metadata i32 3, metadata !31, metadata !DIExpression()), !dbg !35
   call void @llvm.dbg.value(metadata i32 3, metadata !31, metadata !DIExpression()), !dbg !35
-  call void @llvm.dbg.value(metadata [20 x double]** %a.addr, metadata !29, metadata !DIExpression(DW_OP_deref)), !dbg !35
-  call void @llvm.dbg.value(metadata [20 x double]** %b.addr, metadata !30, metadata !DIExpression(DW_OP_deref)), !dbg !35
-  call void (%struct.ident_t*, i32, void (i32*, i32*, ...)*, ...) @__kmpc_fork_call(%struct.ident_t* nonnull @4, i32 2, void (i32*, i32*, ...)* bitcast (void (i32*, i32*, [20 x double]**, [20 x double]**)* @.omp_outlined. to void (i32*, i32*, ...)*), [20 x double]** nonnull %b.addr, [20 x double]** nonnull %a.addr), !dbg !42
-  call void (%struct.ident_t*, i32, void (i32*, i32*, ...)*, ...) @__kmpc_fork_call(%struct.ident_t* nonnull @9, i32 2, void (i32*, i32*, ...)* bitcast (void (i32*, i32*, [20 x double]**, [20 x double]**)* @.omp_outlined..2 to void (i32*, i32*, ...)*), [20 x double]** nonnull %a.addr, [20 x double]** nonnull %b.addr), !dbg !46
+  call void @llvm.dbg.value(metadata [20 x double]** %3, metadata !29, metadata !DIExpression(DW_OP_deref)), !dbg !35
+  call void @llvm.dbg.value(metadata [20 x double]** %4, metadata !30, metadata !DIExpression(DW_OP_deref)), !dbg !35
+  call void (%struct.ident_t*, i32, void (i32*, i32*, ...)*, ...) @__kmpc_fork_call(%struct.ident_t* nonnull @4, i32 2, void (i32*, i32*, ...)* bitcast (void (i32*, i32*, [20 x double]**, [20 x double]**)* @.omp_outlined. to void (i32*, i32*, ...)*), [20 x double]** nonnull %4, [20 x double]** nonnull %3), !dbg !42
+  call void (%struct.ident_t*, i32, void (i32*, i32*, ...)*, ...) @__kmpc_fork_call(%struct.ident_t* nonnull @9, i32 2, void (i32*, i32*, ...)* bitcast (void (i32*, i32*, [20 x double]**, [20 x double]**)* @.omp_outlined..2 to void (i32*, i32*, ...)*), [20 x double]** nonnull %3, [20 x double]** nonnull %4), !dbg !46
   call void @llvm.dbg.value(metadata i32 4, metadata !31, metadata !DIExpression()), !dbg !35
   call void @llvm.dbg.value(metadata i32 4, metadata !31, metadata !DIExpression()), !dbg !35
-  call void @llvm.dbg.value(metadata [20 x double]** %a.addr, metadata !29, metadata !DIExpression(DW_OP_deref)), !dbg !35
-  call void @llvm.dbg.value(metadata [20 x double]** %b.addr, metadata !30, metadata !DIExpression(DW_OP_deref)), !dbg !35
-  call void (%struct.ident_t*, i32, void (i32*, i32*, ...)*, ...) @__kmpc_fork_call(%struct.ident_t* nonnull @4, i32 2, void (i32*, i32*, ...)* bitcast (void (i32*, i32*, [20 x double]**, [20 x double]**)* @.omp_outlined. to void (i32*, i32*, ...)*), [20 x double]** nonnull %b.addr, [20 x double]** nonnull %a.addr), !dbg !42
-  call void (%struct.ident_t*, i32, void (i32*, i32*, ...)*, ...) @__kmpc_fork_call(%struct.ident_t* nonnull @9, i32 2, void (i32*, i32*, ...)* bitcast (void (i32*, i32*, [20 x double]**, [20 x double]**)* @.omp_outlined..2 to void (i32*, i32*, ...)*), [20 x double]** nonnull %a.addr, [20 x double]** nonnull %b.addr), !dbg !46
+  call void @llvm.dbg.value(metadata [20 x double]** %3, metadata !29, metadata !DIExpression(DW_OP_deref)), !dbg !35
+  call void @llvm.dbg.value(metadata [20 x double]** %4, metadata !30, metadata !DIExpression(DW_OP_deref)), !dbg !35
+  call void (%struct.ident_t*, i32, void (i32*, i32*, ...)*, ...) @__kmpc_fork_call(%struct.ident_t* nonnull @4, i32 2, void (i32*, i32*, ...)* bitcast (void (i32*, i32*, [20 x double]**, [20 x double]**)* @.omp_outlined. to void (i32*, i32*, ...)*), [20 x double]** nonnull %4, [20 x double]** nonnull %3), !dbg !42
+  call void (%struct.ident_t*, i32, void (i32*, i32*, ...)*, ...) @__kmpc_fork_call(%struct.ident_t* nonnull @9, i32 2, void (i32*, i32*, ...)* bitcast (void (i32*, i32*, [20 x double]**, [20 x double]**)* @.omp_outlined..2 to void (i32*, i32*, ...)*), [20 x double]** nonnull %3, [20 x double]** nonnull %4), !dbg !46
   call void @llvm.dbg.value(metadata i32 5, metadata !31, metadata !DIExpression()), !dbg !35
   ret void, !dbg !47
 }
@@ -80,335 +79,334 @@ declare void @__kmpc_for_static_fini(%struct.ident_t*, i32) local_unnamed_addr #
 declare void @llvm.lifetime.end.p0i8(i64 immarg, i8* nocapture) #2
 
 ; Function Attrs: alwaysinline norecurse nounwind uwtable
-define internal void @.omp_outlined.(i32* noalias nocapture noundef readonly %.global_tid., i32* noalias nocapture noundef readnone %.bound_tid., [20 x double]** nocapture noundef nonnull readonly align 8 dereferenceable(8) %b, [20 x double]** nocapture noundef nonnull readonly align 8 dereferenceable(8) %a) #4 !dbg !48 {
-entry:
-  %.omp.lb.i = alloca i32, align 4
-  %.omp.ub.i = alloca i32, align 4
-  %.omp.stride.i = alloca i32, align 4
-  %.omp.is_last.i = alloca i32, align 4
-  call void @llvm.dbg.value(metadata i32* %.global_tid., metadata !57, metadata !DIExpression()), !dbg !61
-  call void @llvm.dbg.value(metadata i32* %.bound_tid., metadata !58, metadata !DIExpression()), !dbg !61
-  call void @llvm.dbg.value(metadata [20 x double]** %b, metadata !59, metadata !DIExpression()), !dbg !61
-  call void @llvm.dbg.value(metadata [20 x double]** %a, metadata !60, metadata !DIExpression()), !dbg !61
+define internal void @.omp_outlined.(i32* noalias nocapture noundef readonly %0, i32* noalias nocapture noundef readnone %1, [20 x double]** nocapture noundef nonnull readonly align 8 dereferenceable(8) %2, [20 x double]** nocapture noundef nonnull readonly align 8 dereferenceable(8) %3) #4 !dbg !48 {
+  %5 = alloca i32, align 4
+  %6 = alloca i32, align 4
+  %7 = alloca i32, align 4
+  %8 = alloca i32, align 4
+  call void @llvm.dbg.value(metadata i32* %0, metadata !57, metadata !DIExpression()), !dbg !61
+  call void @llvm.dbg.value(metadata i32* %1, metadata !58, metadata !DIExpression()), !dbg !61
+  call void @llvm.dbg.value(metadata [20 x double]** %2, metadata !59, metadata !DIExpression()), !dbg !61
+  call void @llvm.dbg.value(metadata [20 x double]** %3, metadata !60, metadata !DIExpression()), !dbg !61
   tail call void @llvm.experimental.noalias.scope.decl(metadata !62), !dbg !65
-  call void @llvm.dbg.value(metadata i32* %.global_tid., metadata !66, metadata !DIExpression()) #3, !dbg !79
+  call void @llvm.dbg.value(metadata i32* %0, metadata !66, metadata !DIExpression()) #3, !dbg !79
   call void @llvm.dbg.value(metadata i32* undef, metadata !69, metadata !DIExpression()) #3, !dbg !79
-  call void @llvm.dbg.value(metadata [20 x double]** %b, metadata !70, metadata !DIExpression()) #3, !dbg !79
-  call void @llvm.dbg.value(metadata [20 x double]** %a, metadata !71, metadata !DIExpression()) #3, !dbg !79
-  %0 = bitcast i32* %.omp.lb.i to i8*, !dbg !81
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %0) #3, !dbg !81, !noalias !62
+  call void @llvm.dbg.value(metadata [20 x double]** %2, metadata !70, metadata !DIExpression()) #3, !dbg !79
+  call void @llvm.dbg.value(metadata [20 x double]** %3, metadata !71, metadata !DIExpression()) #3, !dbg !79
+  %9 = bitcast i32* %5 to i8*, !dbg !81
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %9) #3, !dbg !81, !noalias !62
   call void @llvm.dbg.value(metadata i32 0, metadata !73, metadata !DIExpression()) #3, !dbg !79
-  store i32 0, i32* %.omp.lb.i, align 4, !dbg !82, !tbaa !83, !noalias !62
-  %1 = bitcast i32* %.omp.ub.i to i8*, !dbg !81
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %1) #3, !dbg !81, !noalias !62
+  store i32 0, i32* %5, align 4, !dbg !82, !tbaa !83, !noalias !62
+  %10 = bitcast i32* %6 to i8*, !dbg !81
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %10) #3, !dbg !81, !noalias !62
   call void @llvm.dbg.value(metadata i32 17, metadata !74, metadata !DIExpression()) #3, !dbg !79
-  store i32 17, i32* %.omp.ub.i, align 4, !dbg !82, !tbaa !83, !noalias !62
-  %2 = bitcast i32* %.omp.stride.i to i8*, !dbg !81
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %2) #3, !dbg !81, !noalias !62
+  store i32 17, i32* %6, align 4, !dbg !82, !tbaa !83, !noalias !62
+  %11 = bitcast i32* %7 to i8*, !dbg !81
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %11) #3, !dbg !81, !noalias !62
   call void @llvm.dbg.value(metadata i32 1, metadata !75, metadata !DIExpression()) #3, !dbg !79
-  store i32 1, i32* %.omp.stride.i, align 4, !dbg !82, !tbaa !83, !noalias !62
-  %3 = bitcast i32* %.omp.is_last.i to i8*, !dbg !81
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %3) #3, !dbg !81, !noalias !62
+  store i32 1, i32* %7, align 4, !dbg !82, !tbaa !83, !noalias !62
+  %12 = bitcast i32* %8 to i8*, !dbg !81
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %12) #3, !dbg !81, !noalias !62
   call void @llvm.dbg.value(metadata i32 0, metadata !76, metadata !DIExpression()) #3, !dbg !79
-  store i32 0, i32* %.omp.is_last.i, align 4, !dbg !82, !tbaa !83, !noalias !62
-  %4 = load i32, i32* %.global_tid., align 4, !dbg !81, !tbaa !83, !alias.scope !62
-  call void @llvm.dbg.value(metadata i32* %.omp.lb.i, metadata !73, metadata !DIExpression(DW_OP_deref)) #3, !dbg !79
-  call void @llvm.dbg.value(metadata i32* %.omp.ub.i, metadata !74, metadata !DIExpression(DW_OP_deref)) #3, !dbg !79
-  call void @llvm.dbg.value(metadata i32* %.omp.stride.i, metadata !75, metadata !DIExpression(DW_OP_deref)) #3, !dbg !79
-  call void @llvm.dbg.value(metadata i32* %.omp.is_last.i, metadata !76, metadata !DIExpression(DW_OP_deref)) #3, !dbg !79
-  call void @__kmpc_for_static_init_4(%struct.ident_t* nonnull @1, i32 %4, i32 34, i32* nonnull %.omp.is_last.i, i32* nonnull %.omp.lb.i, i32* nonnull %.omp.ub.i, i32* nonnull %.omp.stride.i, i32 1, i32 1) #3, !dbg !85, !noalias !62
-  %5 = load i32, i32* %.omp.ub.i, align 4, !dbg !82, !tbaa !83, !noalias !62
-  call void @llvm.dbg.value(metadata i32 %5, metadata !74, metadata !DIExpression()) #3, !dbg !79
-  %6 = icmp slt i32 %5, 17, !dbg !82
-  %cond.i = select i1 %6, i32 %5, i32 17, !dbg !82
-  call void @llvm.dbg.value(metadata i32 %cond.i, metadata !74, metadata !DIExpression()) #3, !dbg !79
-  store i32 %cond.i, i32* %.omp.ub.i, align 4, !dbg !82, !tbaa !83, !noalias !62
-  %7 = load i32, i32* %.omp.lb.i, align 4, !dbg !82, !tbaa !83, !noalias !62
-  call void @llvm.dbg.value(metadata i32 %7, metadata !73, metadata !DIExpression()) #3, !dbg !79
-  call void @llvm.dbg.value(metadata i32 %7, metadata !72, metadata !DIExpression()) #3, !dbg !79
-  call void @llvm.dbg.value(metadata i32 %cond.i, metadata !74, metadata !DIExpression()) #3, !dbg !79
-  %cmp1.not2.i = icmp sgt i32 %7, %cond.i, !dbg !81
-  br i1 %cmp1.not2.i, label %.omp_outlined._debug__.exit, label %omp.inner.for.body.lr.ph.i, !dbg !81
+  store i32 0, i32* %8, align 4, !dbg !82, !tbaa !83, !noalias !62
+  %13 = load i32, i32* %0, align 4, !dbg !81, !tbaa !83, !alias.scope !62
+  call void @llvm.dbg.value(metadata i32* %5, metadata !73, metadata !DIExpression(DW_OP_deref)) #3, !dbg !79
+  call void @llvm.dbg.value(metadata i32* %6, metadata !74, metadata !DIExpression(DW_OP_deref)) #3, !dbg !79
+  call void @llvm.dbg.value(metadata i32* %7, metadata !75, metadata !DIExpression(DW_OP_deref)) #3, !dbg !79
+  call void @llvm.dbg.value(metadata i32* %8, metadata !76, metadata !DIExpression(DW_OP_deref)) #3, !dbg !79
+  call void @__kmpc_for_static_init_4(%struct.ident_t* nonnull @1, i32 %13, i32 34, i32* nonnull %8, i32* nonnull %5, i32* nonnull %6, i32* nonnull %7, i32 1, i32 1) #3, !dbg !85, !noalias !62
+  %14 = load i32, i32* %6, align 4, !dbg !82, !tbaa !83, !noalias !62
+  call void @llvm.dbg.value(metadata i32 %14, metadata !74, metadata !DIExpression()) #3, !dbg !79
+  %15 = icmp slt i32 %14, 17, !dbg !82
+  %16 = select i1 %15, i32 %14, i32 17, !dbg !82
+  call void @llvm.dbg.value(metadata i32 %16, metadata !74, metadata !DIExpression()) #3, !dbg !79
+  store i32 %16, i32* %6, align 4, !dbg !82, !tbaa !83, !noalias !62
+  %17 = load i32, i32* %5, align 4, !dbg !82, !tbaa !83, !noalias !62
+  call void @llvm.dbg.value(metadata i32 %17, metadata !73, metadata !DIExpression()) #3, !dbg !79
+  call void @llvm.dbg.value(metadata i32 %17, metadata !72, metadata !DIExpression()) #3, !dbg !79
+  call void @llvm.dbg.value(metadata i32 %16, metadata !74, metadata !DIExpression()) #3, !dbg !79
+  %18 = icmp sgt i32 %17, %16, !dbg !81
+  br i1 %18, label %264, label %19, !dbg !81
 
-omp.inner.for.body.lr.ph.i:                       ; preds = %entry
-  %8 = load [20 x double]*, [20 x double]** %a, align 8, !tbaa !36, !noalias !62
-  %9 = load [20 x double]*, [20 x double]** %b, align 8, !tbaa !36, !noalias !62
-  %10 = sext i32 %7 to i64, !dbg !81
-  %11 = add nsw i32 %cond.i, 1, !dbg !81
-  %wide.trip.count.i = sext i32 %11 to i64, !dbg !81
-  %12 = add nsw i64 %10, 1, !dbg !81
-  %13 = add nsw i64 %10, 2, !dbg !81
-  br label %omp.inner.for.body.i, !dbg !81
+19:                                               ; preds = %4
+  %20 = load [20 x double]*, [20 x double]** %3, align 8, !tbaa !36, !noalias !62
+  %21 = load [20 x double]*, [20 x double]** %2, align 8, !tbaa !36, !noalias !62
+  %22 = sext i32 %17 to i64, !dbg !81
+  %23 = add nsw i32 %16, 1, !dbg !81
+  %24 = sext i32 %23 to i64, !dbg !81
+  %25 = add nsw i64 %22, 1, !dbg !81
+  %26 = add nsw i64 %22, 2, !dbg !81
+  br label %30, !dbg !81
 
-omp.inner.for.cond.loopexit.i:                    ; preds = %for.body.i, %vector.body
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next7.i, metadata !72, metadata !DIExpression()) #3, !dbg !79
-  call void @llvm.dbg.value(metadata i32 %cond.i, metadata !74, metadata !DIExpression()) #3, !dbg !79
-  %exitcond10.not.i = icmp eq i64 %indvars.iv.next7.i, %wide.trip.count.i, !dbg !81
-  %indvar.next = add i64 %indvar, 1, !dbg !81
-  br i1 %exitcond10.not.i, label %.omp_outlined._debug__.exit, label %omp.inner.for.body.i, !dbg !81, !llvm.loop !86
+27:                                               ; preds = %243, %44
+  call void @llvm.dbg.value(metadata i64 %34, metadata !72, metadata !DIExpression()) #3, !dbg !79
+  call void @llvm.dbg.value(metadata i32 %16, metadata !74, metadata !DIExpression()) #3, !dbg !79
+  %28 = icmp eq i64 %34, %24, !dbg !81
+  %29 = add i64 %31, 1, !dbg !81
+  br i1 %28, label %264, label %30, !dbg !81, !llvm.loop !86
 
-omp.inner.for.body.i:                             ; preds = %omp.inner.for.cond.loopexit.i, %omp.inner.for.body.lr.ph.i
-  %indvar = phi i64 [ %indvar.next, %omp.inner.for.cond.loopexit.i ], [ 0, %omp.inner.for.body.lr.ph.i ]
-  %indvars.iv6.i = phi i64 [ %indvars.iv.next7.i, %omp.inner.for.cond.loopexit.i ], [ %10, %omp.inner.for.body.lr.ph.i ]
-  call void @llvm.dbg.value(metadata i64 %indvars.iv6.i, metadata !72, metadata !DIExpression()) #3, !dbg !79
-  %14 = add i64 %12, %indvar, !dbg !88
-  %indvars.iv.next7.i = add nsw i64 %indvars.iv6.i, 1, !dbg !88
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next7.i, metadata !78, metadata !DIExpression()) #3, !dbg !79
+30:                                               ; preds = %27, %19
+  %31 = phi i64 [ %29, %27 ], [ 0, %19 ]
+  %32 = phi i64 [ %34, %27 ], [ %22, %19 ]
+  call void @llvm.dbg.value(metadata i64 %32, metadata !72, metadata !DIExpression()) #3, !dbg !79
+  %33 = add i64 %25, %31, !dbg !88
+  %34 = add nsw i64 %32, 1, !dbg !88
+  call void @llvm.dbg.value(metadata i64 %34, metadata !78, metadata !DIExpression()) #3, !dbg !79
   call void @llvm.dbg.value(metadata i32 1, metadata !77, metadata !DIExpression()) #3, !dbg !79
-  %15 = add nsw i64 %indvars.iv6.i, 2
+  %35 = add nsw i64 %32, 2
   call void @llvm.dbg.value(metadata i32 1, metadata !77, metadata !DIExpression()) #3, !dbg !79
-  %16 = add i64 %13, %indvar, !dbg !88
-  %scevgep8 = getelementptr [20 x double], [20 x double]* %8, i64 %16, i64 19, !dbg !88
-  %scevgep6 = getelementptr [20 x double], [20 x double]* %8, i64 %indvars.iv6.i, i64 1, !dbg !88
-  %scevgep4 = getelementptr [20 x double], [20 x double]* %9, i64 %14, i64 19, !dbg !88
-  %scevgep = getelementptr [20 x double], [20 x double]* %9, i64 %14, i64 1, !dbg !88
-  %bound0 = icmp ult double* %scevgep, %scevgep8, !dbg !89
-  %bound1 = icmp ult double* %scevgep6, %scevgep4, !dbg !89
-  %found.conflict = and i1 %bound0, %bound1, !dbg !89
-  br i1 %found.conflict, label %for.body.i, label %vector.body, !dbg !89
+  %36 = add i64 %26, %31, !dbg !88
+  %37 = getelementptr [20 x double], [20 x double]* %20, i64 %36, i64 19, !dbg !88
+  %38 = getelementptr [20 x double], [20 x double]* %20, i64 %32, i64 1, !dbg !88
+  %39 = getelementptr [20 x double], [20 x double]* %21, i64 %33, i64 19, !dbg !88
+  %40 = getelementptr [20 x double], [20 x double]* %21, i64 %33, i64 1, !dbg !88
+  %41 = icmp ult double* %40, %37, !dbg !89
+  %42 = icmp ult double* %38, %39, !dbg !89
+  %43 = and i1 %41, %42, !dbg !89
+  br i1 %43, label %243, label %44, !dbg !89
 
-vector.body:                                      ; preds = %omp.inner.for.body.i
-  %17 = getelementptr inbounds [20 x double], [20 x double]* %8, i64 %indvars.iv.next7.i, i64 1, !dbg !91
-  %18 = bitcast double* %17 to <2 x double>*, !dbg !91
-  %wide.load = load <2 x double>, <2 x double>* %18, align 8, !dbg !91, !tbaa !93, !alias.scope !95, !noalias !62
-  %19 = getelementptr inbounds [20 x double], [20 x double]* %8, i64 %indvars.iv6.i, i64 1, !dbg !98
-  %20 = bitcast double* %19 to <2 x double>*, !dbg !98
-  %wide.load10 = load <2 x double>, <2 x double>* %20, align 8, !dbg !98, !tbaa !93, !alias.scope !95, !noalias !62
-  %21 = fadd <2 x double> %wide.load, %wide.load10, !dbg !99
-  %22 = getelementptr inbounds [20 x double], [20 x double]* %8, i64 %15, i64 1, !dbg !100
-  %23 = bitcast double* %22 to <2 x double>*, !dbg !100
-  %wide.load11 = load <2 x double>, <2 x double>* %23, align 8, !dbg !100, !tbaa !93, !alias.scope !95, !noalias !62
-  %24 = fadd <2 x double> %21, %wide.load11, !dbg !101
-  %25 = getelementptr inbounds [20 x double], [20 x double]* %8, i64 %indvars.iv.next7.i, i64 0, !dbg !102
-  %26 = bitcast double* %25 to <2 x double>*, !dbg !102
-  %wide.load12 = load <2 x double>, <2 x double>* %26, align 8, !dbg !102, !tbaa !93, !alias.scope !95, !noalias !62
-  %27 = fadd <2 x double> %24, %wide.load12, !dbg !103
-  %28 = getelementptr inbounds [20 x double], [20 x double]* %8, i64 %indvars.iv.next7.i, i64 2, !dbg !104
-  %29 = bitcast double* %28 to <2 x double>*, !dbg !104
-  %wide.load13 = load <2 x double>, <2 x double>* %29, align 8, !dbg !104, !tbaa !93, !alias.scope !95, !noalias !62
-  %30 = fadd <2 x double> %27, %wide.load13, !dbg !105
-  %31 = fmul <2 x double> %30, <double 2.000000e-01, double 2.000000e-01>, !dbg !106
-  %32 = getelementptr inbounds [20 x double], [20 x double]* %9, i64 %indvars.iv.next7.i, i64 1, !dbg !107
-  %33 = bitcast double* %32 to <2 x double>*, !dbg !108
-  store <2 x double> %31, <2 x double>* %33, align 8, !dbg !108, !tbaa !93, !alias.scope !109, !noalias !111
-  %34 = getelementptr inbounds [20 x double], [20 x double]* %8, i64 %indvars.iv.next7.i, i64 3, !dbg !91
-  %35 = bitcast double* %34 to <2 x double>*, !dbg !91
-  %wide.load.1 = load <2 x double>, <2 x double>* %35, align 8, !dbg !91, !tbaa !93, !alias.scope !95, !noalias !62
-  %36 = getelementptr inbounds [20 x double], [20 x double]* %8, i64 %indvars.iv6.i, i64 3, !dbg !98
-  %37 = bitcast double* %36 to <2 x double>*, !dbg !98
-  %wide.load10.1 = load <2 x double>, <2 x double>* %37, align 8, !dbg !98, !tbaa !93, !alias.scope !95, !noalias !62
-  %38 = fadd <2 x double> %wide.load.1, %wide.load10.1, !dbg !99
-  %39 = getelementptr inbounds [20 x double], [20 x double]* %8, i64 %15, i64 3, !dbg !100
-  %40 = bitcast double* %39 to <2 x double>*, !dbg !100
-  %wide.load11.1 = load <2 x double>, <2 x double>* %40, align 8, !dbg !100, !tbaa !93, !alias.scope !95, !noalias !62
-  %41 = fadd <2 x double> %38, %wide.load11.1, !dbg !101
-  %42 = getelementptr inbounds [20 x double], [20 x double]* %8, i64 %indvars.iv.next7.i, i64 2, !dbg !102
-  %43 = bitcast double* %42 to <2 x double>*, !dbg !102
-  %wide.load12.1 = load <2 x double>, <2 x double>* %43, align 8, !dbg !102, !tbaa !93, !alias.scope !95, !noalias !62
-  %44 = fadd <2 x double> %41, %wide.load12.1, !dbg !103
-  %45 = getelementptr inbounds [20 x double], [20 x double]* %8, i64 %indvars.iv.next7.i, i64 4, !dbg !104
-  %46 = bitcast double* %45 to <2 x double>*, !dbg !104
-  %wide.load13.1 = load <2 x double>, <2 x double>* %46, align 8, !dbg !104, !tbaa !93, !alias.scope !95, !noalias !62
-  %47 = fadd <2 x double> %44, %wide.load13.1, !dbg !105
-  %48 = fmul <2 x double> %47, <double 2.000000e-01, double 2.000000e-01>, !dbg !106
-  %49 = getelementptr inbounds [20 x double], [20 x double]* %9, i64 %indvars.iv.next7.i, i64 3, !dbg !107
-  %50 = bitcast double* %49 to <2 x double>*, !dbg !108
-  store <2 x double> %48, <2 x double>* %50, align 8, !dbg !108, !tbaa !93, !alias.scope !109, !noalias !111
-  %51 = getelementptr inbounds [20 x double], [20 x double]* %8, i64 %indvars.iv.next7.i, i64 5, !dbg !91
-  %52 = bitcast double* %51 to <2 x double>*, !dbg !91
-  %wide.load.2 = load <2 x double>, <2 x double>* %52, align 8, !dbg !91, !tbaa !93, !alias.scope !95, !noalias !62
-  %53 = getelementptr inbounds [20 x double], [20 x double]* %8, i64 %indvars.iv6.i, i64 5, !dbg !98
-  %54 = bitcast double* %53 to <2 x double>*, !dbg !98
-  %wide.load10.2 = load <2 x double>, <2 x double>* %54, align 8, !dbg !98, !tbaa !93, !alias.scope !95, !noalias !62
-  %55 = fadd <2 x double> %wide.load.2, %wide.load10.2, !dbg !99
-  %56 = getelementptr inbounds [20 x double], [20 x double]* %8, i64 %15, i64 5, !dbg !100
-  %57 = bitcast double* %56 to <2 x double>*, !dbg !100
-  %wide.load11.2 = load <2 x double>, <2 x double>* %57, align 8, !dbg !100, !tbaa !93, !alias.scope !95, !noalias !62
-  %58 = fadd <2 x double> %55, %wide.load11.2, !dbg !101
-  %59 = getelementptr inbounds [20 x double], [20 x double]* %8, i64 %indvars.iv.next7.i, i64 4, !dbg !102
-  %60 = bitcast double* %59 to <2 x double>*, !dbg !102
-  %wide.load12.2 = load <2 x double>, <2 x double>* %60, align 8, !dbg !102, !tbaa !93, !alias.scope !95, !noalias !62
-  %61 = fadd <2 x double> %58, %wide.load12.2, !dbg !103
-  %62 = getelementptr inbounds [20 x double], [20 x double]* %8, i64 %indvars.iv.next7.i, i64 6, !dbg !104
-  %63 = bitcast double* %62 to <2 x double>*, !dbg !104
-  %wide.load13.2 = load <2 x double>, <2 x double>* %63, align 8, !dbg !104, !tbaa !93, !alias.scope !95, !noalias !62
-  %64 = fadd <2 x double> %61, %wide.load13.2, !dbg !105
-  %65 = fmul <2 x double> %64, <double 2.000000e-01, double 2.000000e-01>, !dbg !106
-  %66 = getelementptr inbounds [20 x double], [20 x double]* %9, i64 %indvars.iv.next7.i, i64 5, !dbg !107
-  %67 = bitcast double* %66 to <2 x double>*, !dbg !108
-  store <2 x double> %65, <2 x double>* %67, align 8, !dbg !108, !tbaa !93, !alias.scope !109, !noalias !111
-  %68 = getelementptr inbounds [20 x double], [20 x double]* %8, i64 %indvars.iv.next7.i, i64 7, !dbg !91
-  %69 = bitcast double* %68 to <2 x double>*, !dbg !91
-  %wide.load.3 = load <2 x double>, <2 x double>* %69, align 8, !dbg !91, !tbaa !93, !alias.scope !95, !noalias !62
-  %70 = getelementptr inbounds [20 x double], [20 x double]* %8, i64 %indvars.iv6.i, i64 7, !dbg !98
+44:                                               ; preds = %30
+  %45 = getelementptr inbounds [20 x double], [20 x double]* %20, i64 %34, i64 1, !dbg !91
+  %46 = bitcast double* %45 to <2 x double>*, !dbg !91
+  %47 = load <2 x double>, <2 x double>* %46, align 8, !dbg !91, !tbaa !93, !alias.scope !95, !noalias !62
+  %48 = getelementptr inbounds [20 x double], [20 x double]* %20, i64 %32, i64 1, !dbg !98
+  %49 = bitcast double* %48 to <2 x double>*, !dbg !98
+  %50 = load <2 x double>, <2 x double>* %49, align 8, !dbg !98, !tbaa !93, !alias.scope !95, !noalias !62
+  %51 = fadd <2 x double> %47, %50, !dbg !99
+  %52 = getelementptr inbounds [20 x double], [20 x double]* %20, i64 %35, i64 1, !dbg !100
+  %53 = bitcast double* %52 to <2 x double>*, !dbg !100
+  %54 = load <2 x double>, <2 x double>* %53, align 8, !dbg !100, !tbaa !93, !alias.scope !95, !noalias !62
+  %55 = fadd <2 x double> %51, %54, !dbg !101
+  %56 = getelementptr inbounds [20 x double], [20 x double]* %20, i64 %34, i64 0, !dbg !102
+  %57 = bitcast double* %56 to <2 x double>*, !dbg !102
+  %58 = load <2 x double>, <2 x double>* %57, align 8, !dbg !102, !tbaa !93, !alias.scope !95, !noalias !62
+  %59 = fadd <2 x double> %55, %58, !dbg !103
+  %60 = getelementptr inbounds [20 x double], [20 x double]* %20, i64 %34, i64 2, !dbg !104
+  %61 = bitcast double* %60 to <2 x double>*, !dbg !104
+  %62 = load <2 x double>, <2 x double>* %61, align 8, !dbg !104, !tbaa !93, !alias.scope !95, !noalias !62
+  %63 = fadd <2 x double> %59, %62, !dbg !105
+  %64 = fmul <2 x double> %63, <double 2.000000e-01, double 2.000000e-01>, !dbg !106
+  %65 = getelementptr inbounds [20 x double], [20 x double]* %21, i64 %34, i64 1, !dbg !107
+  %66 = bitcast double* %65 to <2 x double>*, !dbg !108
+  store <2 x double> %64, <2 x double>* %66, align 8, !dbg !108, !tbaa !93, !alias.scope !109, !noalias !111
+  %67 = getelementptr inbounds [20 x double], [20 x double]* %20, i64 %34, i64 3, !dbg !91
+  %68 = bitcast double* %67 to <2 x double>*, !dbg !91
+  %69 = load <2 x double>, <2 x double>* %68, align 8, !dbg !91, !tbaa !93, !alias.scope !95, !noalias !62
+  %70 = getelementptr inbounds [20 x double], [20 x double]* %20, i64 %32, i64 3, !dbg !98
   %71 = bitcast double* %70 to <2 x double>*, !dbg !98
-  %wide.load10.3 = load <2 x double>, <2 x double>* %71, align 8, !dbg !98, !tbaa !93, !alias.scope !95, !noalias !62
-  %72 = fadd <2 x double> %wide.load.3, %wide.load10.3, !dbg !99
-  %73 = getelementptr inbounds [20 x double], [20 x double]* %8, i64 %15, i64 7, !dbg !100
-  %74 = bitcast double* %73 to <2 x double>*, !dbg !100
-  %wide.load11.3 = load <2 x double>, <2 x double>* %74, align 8, !dbg !100, !tbaa !93, !alias.scope !95, !noalias !62
-  %75 = fadd <2 x double> %72, %wide.load11.3, !dbg !101
-  %76 = getelementptr inbounds [20 x double], [20 x double]* %8, i64 %indvars.iv.next7.i, i64 6, !dbg !102
-  %77 = bitcast double* %76 to <2 x double>*, !dbg !102
-  %wide.load12.3 = load <2 x double>, <2 x double>* %77, align 8, !dbg !102, !tbaa !93, !alias.scope !95, !noalias !62
-  %78 = fadd <2 x double> %75, %wide.load12.3, !dbg !103
-  %79 = getelementptr inbounds [20 x double], [20 x double]* %8, i64 %indvars.iv.next7.i, i64 8, !dbg !104
-  %80 = bitcast double* %79 to <2 x double>*, !dbg !104
-  %wide.load13.3 = load <2 x double>, <2 x double>* %80, align 8, !dbg !104, !tbaa !93, !alias.scope !95, !noalias !62
-  %81 = fadd <2 x double> %78, %wide.load13.3, !dbg !105
-  %82 = fmul <2 x double> %81, <double 2.000000e-01, double 2.000000e-01>, !dbg !106
-  %83 = getelementptr inbounds [20 x double], [20 x double]* %9, i64 %indvars.iv.next7.i, i64 7, !dbg !107
-  %84 = bitcast double* %83 to <2 x double>*, !dbg !108
-  store <2 x double> %82, <2 x double>* %84, align 8, !dbg !108, !tbaa !93, !alias.scope !109, !noalias !111
-  %85 = getelementptr inbounds [20 x double], [20 x double]* %8, i64 %indvars.iv.next7.i, i64 9, !dbg !91
-  %86 = bitcast double* %85 to <2 x double>*, !dbg !91
-  %wide.load.4 = load <2 x double>, <2 x double>* %86, align 8, !dbg !91, !tbaa !93, !alias.scope !95, !noalias !62
-  %87 = getelementptr inbounds [20 x double], [20 x double]* %8, i64 %indvars.iv6.i, i64 9, !dbg !98
-  %88 = bitcast double* %87 to <2 x double>*, !dbg !98
-  %wide.load10.4 = load <2 x double>, <2 x double>* %88, align 8, !dbg !98, !tbaa !93, !alias.scope !95, !noalias !62
-  %89 = fadd <2 x double> %wide.load.4, %wide.load10.4, !dbg !99
-  %90 = getelementptr inbounds [20 x double], [20 x double]* %8, i64 %15, i64 9, !dbg !100
-  %91 = bitcast double* %90 to <2 x double>*, !dbg !100
-  %wide.load11.4 = load <2 x double>, <2 x double>* %91, align 8, !dbg !100, !tbaa !93, !alias.scope !95, !noalias !62
-  %92 = fadd <2 x double> %89, %wide.load11.4, !dbg !101
-  %93 = getelementptr inbounds [20 x double], [20 x double]* %8, i64 %indvars.iv.next7.i, i64 8, !dbg !102
-  %94 = bitcast double* %93 to <2 x double>*, !dbg !102
-  %wide.load12.4 = load <2 x double>, <2 x double>* %94, align 8, !dbg !102, !tbaa !93, !alias.scope !95, !noalias !62
-  %95 = fadd <2 x double> %92, %wide.load12.4, !dbg !103
-  %96 = getelementptr inbounds [20 x double], [20 x double]* %8, i64 %indvars.iv.next7.i, i64 10, !dbg !104
-  %97 = bitcast double* %96 to <2 x double>*, !dbg !104
-  %wide.load13.4 = load <2 x double>, <2 x double>* %97, align 8, !dbg !104, !tbaa !93, !alias.scope !95, !noalias !62
-  %98 = fadd <2 x double> %95, %wide.load13.4, !dbg !105
-  %99 = fmul <2 x double> %98, <double 2.000000e-01, double 2.000000e-01>, !dbg !106
-  %100 = getelementptr inbounds [20 x double], [20 x double]* %9, i64 %indvars.iv.next7.i, i64 9, !dbg !107
-  %101 = bitcast double* %100 to <2 x double>*, !dbg !108
-  store <2 x double> %99, <2 x double>* %101, align 8, !dbg !108, !tbaa !93, !alias.scope !109, !noalias !111
-  %102 = getelementptr inbounds [20 x double], [20 x double]* %8, i64 %indvars.iv.next7.i, i64 11, !dbg !91
-  %103 = bitcast double* %102 to <2 x double>*, !dbg !91
-  %wide.load.5 = load <2 x double>, <2 x double>* %103, align 8, !dbg !91, !tbaa !93, !alias.scope !95, !noalias !62
-  %104 = getelementptr inbounds [20 x double], [20 x double]* %8, i64 %indvars.iv6.i, i64 11, !dbg !98
-  %105 = bitcast double* %104 to <2 x double>*, !dbg !98
-  %wide.load10.5 = load <2 x double>, <2 x double>* %105, align 8, !dbg !98, !tbaa !93, !alias.scope !95, !noalias !62
-  %106 = fadd <2 x double> %wide.load.5, %wide.load10.5, !dbg !99
-  %107 = getelementptr inbounds [20 x double], [20 x double]* %8, i64 %15, i64 11, !dbg !100
-  %108 = bitcast double* %107 to <2 x double>*, !dbg !100
-  %wide.load11.5 = load <2 x double>, <2 x double>* %108, align 8, !dbg !100, !tbaa !93, !alias.scope !95, !noalias !62
-  %109 = fadd <2 x double> %106, %wide.load11.5, !dbg !101
-  %110 = getelementptr inbounds [20 x double], [20 x double]* %8, i64 %indvars.iv.next7.i, i64 10, !dbg !102
-  %111 = bitcast double* %110 to <2 x double>*, !dbg !102
-  %wide.load12.5 = load <2 x double>, <2 x double>* %111, align 8, !dbg !102, !tbaa !93, !alias.scope !95, !noalias !62
-  %112 = fadd <2 x double> %109, %wide.load12.5, !dbg !103
-  %113 = getelementptr inbounds [20 x double], [20 x double]* %8, i64 %indvars.iv.next7.i, i64 12, !dbg !104
-  %114 = bitcast double* %113 to <2 x double>*, !dbg !104
-  %wide.load13.5 = load <2 x double>, <2 x double>* %114, align 8, !dbg !104, !tbaa !93, !alias.scope !95, !noalias !62
-  %115 = fadd <2 x double> %112, %wide.load13.5, !dbg !105
-  %116 = fmul <2 x double> %115, <double 2.000000e-01, double 2.000000e-01>, !dbg !106
-  %117 = getelementptr inbounds [20 x double], [20 x double]* %9, i64 %indvars.iv.next7.i, i64 11, !dbg !107
-  %118 = bitcast double* %117 to <2 x double>*, !dbg !108
-  store <2 x double> %116, <2 x double>* %118, align 8, !dbg !108, !tbaa !93, !alias.scope !109, !noalias !111
-  %119 = getelementptr inbounds [20 x double], [20 x double]* %8, i64 %indvars.iv.next7.i, i64 13, !dbg !91
-  %120 = bitcast double* %119 to <2 x double>*, !dbg !91
-  %wide.load.6 = load <2 x double>, <2 x double>* %120, align 8, !dbg !91, !tbaa !93, !alias.scope !95, !noalias !62
-  %121 = getelementptr inbounds [20 x double], [20 x double]* %8, i64 %indvars.iv6.i, i64 13, !dbg !98
-  %122 = bitcast double* %121 to <2 x double>*, !dbg !98
-  %wide.load10.6 = load <2 x double>, <2 x double>* %122, align 8, !dbg !98, !tbaa !93, !alias.scope !95, !noalias !62
-  %123 = fadd <2 x double> %wide.load.6, %wide.load10.6, !dbg !99
-  %124 = getelementptr inbounds [20 x double], [20 x double]* %8, i64 %15, i64 13, !dbg !100
-  %125 = bitcast double* %124 to <2 x double>*, !dbg !100
-  %wide.load11.6 = load <2 x double>, <2 x double>* %125, align 8, !dbg !100, !tbaa !93, !alias.scope !95, !noalias !62
-  %126 = fadd <2 x double> %123, %wide.load11.6, !dbg !101
-  %127 = getelementptr inbounds [20 x double], [20 x double]* %8, i64 %indvars.iv.next7.i, i64 12, !dbg !102
-  %128 = bitcast double* %127 to <2 x double>*, !dbg !102
-  %wide.load12.6 = load <2 x double>, <2 x double>* %128, align 8, !dbg !102, !tbaa !93, !alias.scope !95, !noalias !62
-  %129 = fadd <2 x double> %126, %wide.load12.6, !dbg !103
-  %130 = getelementptr inbounds [20 x double], [20 x double]* %8, i64 %indvars.iv.next7.i, i64 14, !dbg !104
-  %131 = bitcast double* %130 to <2 x double>*, !dbg !104
-  %wide.load13.6 = load <2 x double>, <2 x double>* %131, align 8, !dbg !104, !tbaa !93, !alias.scope !95, !noalias !62
-  %132 = fadd <2 x double> %129, %wide.load13.6, !dbg !105
-  %133 = fmul <2 x double> %132, <double 2.000000e-01, double 2.000000e-01>, !dbg !106
-  %134 = getelementptr inbounds [20 x double], [20 x double]* %9, i64 %indvars.iv.next7.i, i64 13, !dbg !107
-  %135 = bitcast double* %134 to <2 x double>*, !dbg !108
-  store <2 x double> %133, <2 x double>* %135, align 8, !dbg !108, !tbaa !93, !alias.scope !109, !noalias !111
-  %136 = getelementptr inbounds [20 x double], [20 x double]* %8, i64 %indvars.iv.next7.i, i64 15, !dbg !91
-  %137 = bitcast double* %136 to <2 x double>*, !dbg !91
-  %wide.load.7 = load <2 x double>, <2 x double>* %137, align 8, !dbg !91, !tbaa !93, !alias.scope !95, !noalias !62
-  %138 = getelementptr inbounds [20 x double], [20 x double]* %8, i64 %indvars.iv6.i, i64 15, !dbg !98
-  %139 = bitcast double* %138 to <2 x double>*, !dbg !98
-  %wide.load10.7 = load <2 x double>, <2 x double>* %139, align 8, !dbg !98, !tbaa !93, !alias.scope !95, !noalias !62
-  %140 = fadd <2 x double> %wide.load.7, %wide.load10.7, !dbg !99
-  %141 = getelementptr inbounds [20 x double], [20 x double]* %8, i64 %15, i64 15, !dbg !100
-  %142 = bitcast double* %141 to <2 x double>*, !dbg !100
-  %wide.load11.7 = load <2 x double>, <2 x double>* %142, align 8, !dbg !100, !tbaa !93, !alias.scope !95, !noalias !62
-  %143 = fadd <2 x double> %140, %wide.load11.7, !dbg !101
-  %144 = getelementptr inbounds [20 x double], [20 x double]* %8, i64 %indvars.iv.next7.i, i64 14, !dbg !102
+  %72 = load <2 x double>, <2 x double>* %71, align 8, !dbg !98, !tbaa !93, !alias.scope !95, !noalias !62
+  %73 = fadd <2 x double> %69, %72, !dbg !99
+  %74 = getelementptr inbounds [20 x double], [20 x double]* %20, i64 %35, i64 3, !dbg !100
+  %75 = bitcast double* %74 to <2 x double>*, !dbg !100
+  %76 = load <2 x double>, <2 x double>* %75, align 8, !dbg !100, !tbaa !93, !alias.scope !95, !noalias !62
+  %77 = fadd <2 x double> %73, %76, !dbg !101
+  %78 = getelementptr inbounds [20 x double], [20 x double]* %20, i64 %34, i64 2, !dbg !102
+  %79 = bitcast double* %78 to <2 x double>*, !dbg !102
+  %80 = load <2 x double>, <2 x double>* %79, align 8, !dbg !102, !tbaa !93, !alias.scope !95, !noalias !62
+  %81 = fadd <2 x double> %77, %80, !dbg !103
+  %82 = getelementptr inbounds [20 x double], [20 x double]* %20, i64 %34, i64 4, !dbg !104
+  %83 = bitcast double* %82 to <2 x double>*, !dbg !104
+  %84 = load <2 x double>, <2 x double>* %83, align 8, !dbg !104, !tbaa !93, !alias.scope !95, !noalias !62
+  %85 = fadd <2 x double> %81, %84, !dbg !105
+  %86 = fmul <2 x double> %85, <double 2.000000e-01, double 2.000000e-01>, !dbg !106
+  %87 = getelementptr inbounds [20 x double], [20 x double]* %21, i64 %34, i64 3, !dbg !107
+  %88 = bitcast double* %87 to <2 x double>*, !dbg !108
+  store <2 x double> %86, <2 x double>* %88, align 8, !dbg !108, !tbaa !93, !alias.scope !109, !noalias !111
+  %89 = getelementptr inbounds [20 x double], [20 x double]* %20, i64 %34, i64 5, !dbg !91
+  %90 = bitcast double* %89 to <2 x double>*, !dbg !91
+  %91 = load <2 x double>, <2 x double>* %90, align 8, !dbg !91, !tbaa !93, !alias.scope !95, !noalias !62
+  %92 = getelementptr inbounds [20 x double], [20 x double]* %20, i64 %32, i64 5, !dbg !98
+  %93 = bitcast double* %92 to <2 x double>*, !dbg !98
+  %94 = load <2 x double>, <2 x double>* %93, align 8, !dbg !98, !tbaa !93, !alias.scope !95, !noalias !62
+  %95 = fadd <2 x double> %91, %94, !dbg !99
+  %96 = getelementptr inbounds [20 x double], [20 x double]* %20, i64 %35, i64 5, !dbg !100
+  %97 = bitcast double* %96 to <2 x double>*, !dbg !100
+  %98 = load <2 x double>, <2 x double>* %97, align 8, !dbg !100, !tbaa !93, !alias.scope !95, !noalias !62
+  %99 = fadd <2 x double> %95, %98, !dbg !101
+  %100 = getelementptr inbounds [20 x double], [20 x double]* %20, i64 %34, i64 4, !dbg !102
+  %101 = bitcast double* %100 to <2 x double>*, !dbg !102
+  %102 = load <2 x double>, <2 x double>* %101, align 8, !dbg !102, !tbaa !93, !alias.scope !95, !noalias !62
+  %103 = fadd <2 x double> %99, %102, !dbg !103
+  %104 = getelementptr inbounds [20 x double], [20 x double]* %20, i64 %34, i64 6, !dbg !104
+  %105 = bitcast double* %104 to <2 x double>*, !dbg !104
+  %106 = load <2 x double>, <2 x double>* %105, align 8, !dbg !104, !tbaa !93, !alias.scope !95, !noalias !62
+  %107 = fadd <2 x double> %103, %106, !dbg !105
+  %108 = fmul <2 x double> %107, <double 2.000000e-01, double 2.000000e-01>, !dbg !106
+  %109 = getelementptr inbounds [20 x double], [20 x double]* %21, i64 %34, i64 5, !dbg !107
+  %110 = bitcast double* %109 to <2 x double>*, !dbg !108
+  store <2 x double> %108, <2 x double>* %110, align 8, !dbg !108, !tbaa !93, !alias.scope !109, !noalias !111
+  %111 = getelementptr inbounds [20 x double], [20 x double]* %20, i64 %34, i64 7, !dbg !91
+  %112 = bitcast double* %111 to <2 x double>*, !dbg !91
+  %113 = load <2 x double>, <2 x double>* %112, align 8, !dbg !91, !tbaa !93, !alias.scope !95, !noalias !62
+  %114 = getelementptr inbounds [20 x double], [20 x double]* %20, i64 %32, i64 7, !dbg !98
+  %115 = bitcast double* %114 to <2 x double>*, !dbg !98
+  %116 = load <2 x double>, <2 x double>* %115, align 8, !dbg !98, !tbaa !93, !alias.scope !95, !noalias !62
+  %117 = fadd <2 x double> %113, %116, !dbg !99
+  %118 = getelementptr inbounds [20 x double], [20 x double]* %20, i64 %35, i64 7, !dbg !100
+  %119 = bitcast double* %118 to <2 x double>*, !dbg !100
+  %120 = load <2 x double>, <2 x double>* %119, align 8, !dbg !100, !tbaa !93, !alias.scope !95, !noalias !62
+  %121 = fadd <2 x double> %117, %120, !dbg !101
+  %122 = getelementptr inbounds [20 x double], [20 x double]* %20, i64 %34, i64 6, !dbg !102
+  %123 = bitcast double* %122 to <2 x double>*, !dbg !102
+  %124 = load <2 x double>, <2 x double>* %123, align 8, !dbg !102, !tbaa !93, !alias.scope !95, !noalias !62
+  %125 = fadd <2 x double> %121, %124, !dbg !103
+  %126 = getelementptr inbounds [20 x double], [20 x double]* %20, i64 %34, i64 8, !dbg !104
+  %127 = bitcast double* %126 to <2 x double>*, !dbg !104
+  %128 = load <2 x double>, <2 x double>* %127, align 8, !dbg !104, !tbaa !93, !alias.scope !95, !noalias !62
+  %129 = fadd <2 x double> %125, %128, !dbg !105
+  %130 = fmul <2 x double> %129, <double 2.000000e-01, double 2.000000e-01>, !dbg !106
+  %131 = getelementptr inbounds [20 x double], [20 x double]* %21, i64 %34, i64 7, !dbg !107
+  %132 = bitcast double* %131 to <2 x double>*, !dbg !108
+  store <2 x double> %130, <2 x double>* %132, align 8, !dbg !108, !tbaa !93, !alias.scope !109, !noalias !111
+  %133 = getelementptr inbounds [20 x double], [20 x double]* %20, i64 %34, i64 9, !dbg !91
+  %134 = bitcast double* %133 to <2 x double>*, !dbg !91
+  %135 = load <2 x double>, <2 x double>* %134, align 8, !dbg !91, !tbaa !93, !alias.scope !95, !noalias !62
+  %136 = getelementptr inbounds [20 x double], [20 x double]* %20, i64 %32, i64 9, !dbg !98
+  %137 = bitcast double* %136 to <2 x double>*, !dbg !98
+  %138 = load <2 x double>, <2 x double>* %137, align 8, !dbg !98, !tbaa !93, !alias.scope !95, !noalias !62
+  %139 = fadd <2 x double> %135, %138, !dbg !99
+  %140 = getelementptr inbounds [20 x double], [20 x double]* %20, i64 %35, i64 9, !dbg !100
+  %141 = bitcast double* %140 to <2 x double>*, !dbg !100
+  %142 = load <2 x double>, <2 x double>* %141, align 8, !dbg !100, !tbaa !93, !alias.scope !95, !noalias !62
+  %143 = fadd <2 x double> %139, %142, !dbg !101
+  %144 = getelementptr inbounds [20 x double], [20 x double]* %20, i64 %34, i64 8, !dbg !102
   %145 = bitcast double* %144 to <2 x double>*, !dbg !102
-  %wide.load12.7 = load <2 x double>, <2 x double>* %145, align 8, !dbg !102, !tbaa !93, !alias.scope !95, !noalias !62
-  %146 = fadd <2 x double> %143, %wide.load12.7, !dbg !103
-  %147 = getelementptr inbounds [20 x double], [20 x double]* %8, i64 %indvars.iv.next7.i, i64 16, !dbg !104
-  %148 = bitcast double* %147 to <2 x double>*, !dbg !104
-  %wide.load13.7 = load <2 x double>, <2 x double>* %148, align 8, !dbg !104, !tbaa !93, !alias.scope !95, !noalias !62
-  %149 = fadd <2 x double> %146, %wide.load13.7, !dbg !105
-  %150 = fmul <2 x double> %149, <double 2.000000e-01, double 2.000000e-01>, !dbg !106
-  %151 = getelementptr inbounds [20 x double], [20 x double]* %9, i64 %indvars.iv.next7.i, i64 15, !dbg !107
-  %152 = bitcast double* %151 to <2 x double>*, !dbg !108
-  store <2 x double> %150, <2 x double>* %152, align 8, !dbg !108, !tbaa !93, !alias.scope !109, !noalias !111
-  %153 = getelementptr inbounds [20 x double], [20 x double]* %8, i64 %indvars.iv.next7.i, i64 17, !dbg !91
-  %154 = bitcast double* %153 to <2 x double>*, !dbg !91
-  %wide.load.8 = load <2 x double>, <2 x double>* %154, align 8, !dbg !91, !tbaa !93, !alias.scope !95, !noalias !62
-  %155 = getelementptr inbounds [20 x double], [20 x double]* %8, i64 %indvars.iv6.i, i64 17, !dbg !98
-  %156 = bitcast double* %155 to <2 x double>*, !dbg !98
-  %wide.load10.8 = load <2 x double>, <2 x double>* %156, align 8, !dbg !98, !tbaa !93, !alias.scope !95, !noalias !62
-  %157 = fadd <2 x double> %wide.load.8, %wide.load10.8, !dbg !99
-  %158 = getelementptr inbounds [20 x double], [20 x double]* %8, i64 %15, i64 17, !dbg !100
-  %159 = bitcast double* %158 to <2 x double>*, !dbg !100
-  %wide.load11.8 = load <2 x double>, <2 x double>* %159, align 8, !dbg !100, !tbaa !93, !alias.scope !95, !noalias !62
-  %160 = fadd <2 x double> %157, %wide.load11.8, !dbg !101
-  %161 = getelementptr inbounds [20 x double], [20 x double]* %8, i64 %indvars.iv.next7.i, i64 16, !dbg !102
-  %162 = bitcast double* %161 to <2 x double>*, !dbg !102
-  %wide.load12.8 = load <2 x double>, <2 x double>* %162, align 8, !dbg !102, !tbaa !93, !alias.scope !95, !noalias !62
-  %163 = fadd <2 x double> %160, %wide.load12.8, !dbg !103
-  %164 = getelementptr inbounds [20 x double], [20 x double]* %8, i64 %indvars.iv.next7.i, i64 18, !dbg !104
-  %165 = bitcast double* %164 to <2 x double>*, !dbg !104
-  %wide.load13.8 = load <2 x double>, <2 x double>* %165, align 8, !dbg !104, !tbaa !93, !alias.scope !95, !noalias !62
-  %166 = fadd <2 x double> %163, %wide.load13.8, !dbg !105
-  %167 = fmul <2 x double> %166, <double 2.000000e-01, double 2.000000e-01>, !dbg !106
-  %168 = getelementptr inbounds [20 x double], [20 x double]* %9, i64 %indvars.iv.next7.i, i64 17, !dbg !107
-  %169 = bitcast double* %168 to <2 x double>*, !dbg !108
-  store <2 x double> %167, <2 x double>* %169, align 8, !dbg !108, !tbaa !93, !alias.scope !109, !noalias !111
-  br label %omp.inner.for.cond.loopexit.i, !dbg !81
+  %146 = load <2 x double>, <2 x double>* %145, align 8, !dbg !102, !tbaa !93, !alias.scope !95, !noalias !62
+  %147 = fadd <2 x double> %143, %146, !dbg !103
+  %148 = getelementptr inbounds [20 x double], [20 x double]* %20, i64 %34, i64 10, !dbg !104
+  %149 = bitcast double* %148 to <2 x double>*, !dbg !104
+  %150 = load <2 x double>, <2 x double>* %149, align 8, !dbg !104, !tbaa !93, !alias.scope !95, !noalias !62
+  %151 = fadd <2 x double> %147, %150, !dbg !105
+  %152 = fmul <2 x double> %151, <double 2.000000e-01, double 2.000000e-01>, !dbg !106
+  %153 = getelementptr inbounds [20 x double], [20 x double]* %21, i64 %34, i64 9, !dbg !107
+  %154 = bitcast double* %153 to <2 x double>*, !dbg !108
+  store <2 x double> %152, <2 x double>* %154, align 8, !dbg !108, !tbaa !93, !alias.scope !109, !noalias !111
+  %155 = getelementptr inbounds [20 x double], [20 x double]* %20, i64 %34, i64 11, !dbg !91
+  %156 = bitcast double* %155 to <2 x double>*, !dbg !91
+  %157 = load <2 x double>, <2 x double>* %156, align 8, !dbg !91, !tbaa !93, !alias.scope !95, !noalias !62
+  %158 = getelementptr inbounds [20 x double], [20 x double]* %20, i64 %32, i64 11, !dbg !98
+  %159 = bitcast double* %158 to <2 x double>*, !dbg !98
+  %160 = load <2 x double>, <2 x double>* %159, align 8, !dbg !98, !tbaa !93, !alias.scope !95, !noalias !62
+  %161 = fadd <2 x double> %157, %160, !dbg !99
+  %162 = getelementptr inbounds [20 x double], [20 x double]* %20, i64 %35, i64 11, !dbg !100
+  %163 = bitcast double* %162 to <2 x double>*, !dbg !100
+  %164 = load <2 x double>, <2 x double>* %163, align 8, !dbg !100, !tbaa !93, !alias.scope !95, !noalias !62
+  %165 = fadd <2 x double> %161, %164, !dbg !101
+  %166 = getelementptr inbounds [20 x double], [20 x double]* %20, i64 %34, i64 10, !dbg !102
+  %167 = bitcast double* %166 to <2 x double>*, !dbg !102
+  %168 = load <2 x double>, <2 x double>* %167, align 8, !dbg !102, !tbaa !93, !alias.scope !95, !noalias !62
+  %169 = fadd <2 x double> %165, %168, !dbg !103
+  %170 = getelementptr inbounds [20 x double], [20 x double]* %20, i64 %34, i64 12, !dbg !104
+  %171 = bitcast double* %170 to <2 x double>*, !dbg !104
+  %172 = load <2 x double>, <2 x double>* %171, align 8, !dbg !104, !tbaa !93, !alias.scope !95, !noalias !62
+  %173 = fadd <2 x double> %169, %172, !dbg !105
+  %174 = fmul <2 x double> %173, <double 2.000000e-01, double 2.000000e-01>, !dbg !106
+  %175 = getelementptr inbounds [20 x double], [20 x double]* %21, i64 %34, i64 11, !dbg !107
+  %176 = bitcast double* %175 to <2 x double>*, !dbg !108
+  store <2 x double> %174, <2 x double>* %176, align 8, !dbg !108, !tbaa !93, !alias.scope !109, !noalias !111
+  %177 = getelementptr inbounds [20 x double], [20 x double]* %20, i64 %34, i64 13, !dbg !91
+  %178 = bitcast double* %177 to <2 x double>*, !dbg !91
+  %179 = load <2 x double>, <2 x double>* %178, align 8, !dbg !91, !tbaa !93, !alias.scope !95, !noalias !62
+  %180 = getelementptr inbounds [20 x double], [20 x double]* %20, i64 %32, i64 13, !dbg !98
+  %181 = bitcast double* %180 to <2 x double>*, !dbg !98
+  %182 = load <2 x double>, <2 x double>* %181, align 8, !dbg !98, !tbaa !93, !alias.scope !95, !noalias !62
+  %183 = fadd <2 x double> %179, %182, !dbg !99
+  %184 = getelementptr inbounds [20 x double], [20 x double]* %20, i64 %35, i64 13, !dbg !100
+  %185 = bitcast double* %184 to <2 x double>*, !dbg !100
+  %186 = load <2 x double>, <2 x double>* %185, align 8, !dbg !100, !tbaa !93, !alias.scope !95, !noalias !62
+  %187 = fadd <2 x double> %183, %186, !dbg !101
+  %188 = getelementptr inbounds [20 x double], [20 x double]* %20, i64 %34, i64 12, !dbg !102
+  %189 = bitcast double* %188 to <2 x double>*, !dbg !102
+  %190 = load <2 x double>, <2 x double>* %189, align 8, !dbg !102, !tbaa !93, !alias.scope !95, !noalias !62
+  %191 = fadd <2 x double> %187, %190, !dbg !103
+  %192 = getelementptr inbounds [20 x double], [20 x double]* %20, i64 %34, i64 14, !dbg !104
+  %193 = bitcast double* %192 to <2 x double>*, !dbg !104
+  %194 = load <2 x double>, <2 x double>* %193, align 8, !dbg !104, !tbaa !93, !alias.scope !95, !noalias !62
+  %195 = fadd <2 x double> %191, %194, !dbg !105
+  %196 = fmul <2 x double> %195, <double 2.000000e-01, double 2.000000e-01>, !dbg !106
+  %197 = getelementptr inbounds [20 x double], [20 x double]* %21, i64 %34, i64 13, !dbg !107
+  %198 = bitcast double* %197 to <2 x double>*, !dbg !108
+  store <2 x double> %196, <2 x double>* %198, align 8, !dbg !108, !tbaa !93, !alias.scope !109, !noalias !111
+  %199 = getelementptr inbounds [20 x double], [20 x double]* %20, i64 %34, i64 15, !dbg !91
+  %200 = bitcast double* %199 to <2 x double>*, !dbg !91
+  %201 = load <2 x double>, <2 x double>* %200, align 8, !dbg !91, !tbaa !93, !alias.scope !95, !noalias !62
+  %202 = getelementptr inbounds [20 x double], [20 x double]* %20, i64 %32, i64 15, !dbg !98
+  %203 = bitcast double* %202 to <2 x double>*, !dbg !98
+  %204 = load <2 x double>, <2 x double>* %203, align 8, !dbg !98, !tbaa !93, !alias.scope !95, !noalias !62
+  %205 = fadd <2 x double> %201, %204, !dbg !99
+  %206 = getelementptr inbounds [20 x double], [20 x double]* %20, i64 %35, i64 15, !dbg !100
+  %207 = bitcast double* %206 to <2 x double>*, !dbg !100
+  %208 = load <2 x double>, <2 x double>* %207, align 8, !dbg !100, !tbaa !93, !alias.scope !95, !noalias !62
+  %209 = fadd <2 x double> %205, %208, !dbg !101
+  %210 = getelementptr inbounds [20 x double], [20 x double]* %20, i64 %34, i64 14, !dbg !102
+  %211 = bitcast double* %210 to <2 x double>*, !dbg !102
+  %212 = load <2 x double>, <2 x double>* %211, align 8, !dbg !102, !tbaa !93, !alias.scope !95, !noalias !62
+  %213 = fadd <2 x double> %209, %212, !dbg !103
+  %214 = getelementptr inbounds [20 x double], [20 x double]* %20, i64 %34, i64 16, !dbg !104
+  %215 = bitcast double* %214 to <2 x double>*, !dbg !104
+  %216 = load <2 x double>, <2 x double>* %215, align 8, !dbg !104, !tbaa !93, !alias.scope !95, !noalias !62
+  %217 = fadd <2 x double> %213, %216, !dbg !105
+  %218 = fmul <2 x double> %217, <double 2.000000e-01, double 2.000000e-01>, !dbg !106
+  %219 = getelementptr inbounds [20 x double], [20 x double]* %21, i64 %34, i64 15, !dbg !107
+  %220 = bitcast double* %219 to <2 x double>*, !dbg !108
+  store <2 x double> %218, <2 x double>* %220, align 8, !dbg !108, !tbaa !93, !alias.scope !109, !noalias !111
+  %221 = getelementptr inbounds [20 x double], [20 x double]* %20, i64 %34, i64 17, !dbg !91
+  %222 = bitcast double* %221 to <2 x double>*, !dbg !91
+  %223 = load <2 x double>, <2 x double>* %222, align 8, !dbg !91, !tbaa !93, !alias.scope !95, !noalias !62
+  %224 = getelementptr inbounds [20 x double], [20 x double]* %20, i64 %32, i64 17, !dbg !98
+  %225 = bitcast double* %224 to <2 x double>*, !dbg !98
+  %226 = load <2 x double>, <2 x double>* %225, align 8, !dbg !98, !tbaa !93, !alias.scope !95, !noalias !62
+  %227 = fadd <2 x double> %223, %226, !dbg !99
+  %228 = getelementptr inbounds [20 x double], [20 x double]* %20, i64 %35, i64 17, !dbg !100
+  %229 = bitcast double* %228 to <2 x double>*, !dbg !100
+  %230 = load <2 x double>, <2 x double>* %229, align 8, !dbg !100, !tbaa !93, !alias.scope !95, !noalias !62
+  %231 = fadd <2 x double> %227, %230, !dbg !101
+  %232 = getelementptr inbounds [20 x double], [20 x double]* %20, i64 %34, i64 16, !dbg !102
+  %233 = bitcast double* %232 to <2 x double>*, !dbg !102
+  %234 = load <2 x double>, <2 x double>* %233, align 8, !dbg !102, !tbaa !93, !alias.scope !95, !noalias !62
+  %235 = fadd <2 x double> %231, %234, !dbg !103
+  %236 = getelementptr inbounds [20 x double], [20 x double]* %20, i64 %34, i64 18, !dbg !104
+  %237 = bitcast double* %236 to <2 x double>*, !dbg !104
+  %238 = load <2 x double>, <2 x double>* %237, align 8, !dbg !104, !tbaa !93, !alias.scope !95, !noalias !62
+  %239 = fadd <2 x double> %235, %238, !dbg !105
+  %240 = fmul <2 x double> %239, <double 2.000000e-01, double 2.000000e-01>, !dbg !106
+  %241 = getelementptr inbounds [20 x double], [20 x double]* %21, i64 %34, i64 17, !dbg !107
+  %242 = bitcast double* %241 to <2 x double>*, !dbg !108
+  store <2 x double> %240, <2 x double>* %242, align 8, !dbg !108, !tbaa !93, !alias.scope !109, !noalias !111
+  br label %27, !dbg !81
 
-for.body.i:                                       ; preds = %omp.inner.for.body.i, %for.body.i
-  %indvars.iv.i = phi i64 [ %indvars.iv.next.i, %for.body.i ], [ 1, %omp.inner.for.body.i ]
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.i, metadata !77, metadata !DIExpression()) #3, !dbg !79
-  %arrayidx4.i = getelementptr inbounds [20 x double], [20 x double]* %8, i64 %indvars.iv.next7.i, i64 %indvars.iv.i, !dbg !91
-  %170 = load double, double* %arrayidx4.i, align 8, !dbg !91, !tbaa !93, !noalias !62
-  %arrayidx8.i = getelementptr inbounds [20 x double], [20 x double]* %8, i64 %indvars.iv6.i, i64 %indvars.iv.i, !dbg !98
-  %171 = load double, double* %arrayidx8.i, align 8, !dbg !98, !tbaa !93, !noalias !62
-  %add9.i = fadd double %170, %171, !dbg !99
-  %arrayidx14.i = getelementptr inbounds [20 x double], [20 x double]* %8, i64 %15, i64 %indvars.iv.i, !dbg !100
-  %172 = load double, double* %arrayidx14.i, align 8, !dbg !100, !tbaa !93, !noalias !62
-  %add15.i = fadd double %add9.i, %172, !dbg !101
-  %173 = add nsw i64 %indvars.iv.i, -1, !dbg !112
-  %arrayidx20.i = getelementptr inbounds [20 x double], [20 x double]* %8, i64 %indvars.iv.next7.i, i64 %173, !dbg !102
-  %174 = load double, double* %arrayidx20.i, align 8, !dbg !102, !tbaa !93, !noalias !62
-  %add21.i = fadd double %add15.i, %174, !dbg !103
-  %indvars.iv.next.i = add nuw nsw i64 %indvars.iv.i, 1, !dbg !113
-  %arrayidx26.i = getelementptr inbounds [20 x double], [20 x double]* %8, i64 %indvars.iv.next7.i, i64 %indvars.iv.next.i, !dbg !104
-  %175 = load double, double* %arrayidx26.i, align 8, !dbg !104, !tbaa !93, !noalias !62
-  %add27.i = fadd double %add21.i, %175, !dbg !105
-  %mul28.i = fmul double %add27.i, 2.000000e-01, !dbg !106
-  %arrayidx32.i = getelementptr inbounds [20 x double], [20 x double]* %9, i64 %indvars.iv.next7.i, i64 %indvars.iv.i, !dbg !107
-  store double %mul28.i, double* %arrayidx32.i, align 8, !dbg !108, !tbaa !93, !noalias !62
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next.i, metadata !77, metadata !DIExpression()) #3, !dbg !79
-  %exitcond.not.i = icmp eq i64 %indvars.iv.next.i, 19, !dbg !114
-  br i1 %exitcond.not.i, label %omp.inner.for.cond.loopexit.i, label %for.body.i, !dbg !89, !llvm.loop !115
+243:                                              ; preds = %30, %243
+  %244 = phi i64 [ %257, %243 ], [ 1, %30 ]
+  call void @llvm.dbg.value(metadata i64 %244, metadata !77, metadata !DIExpression()) #3, !dbg !79
+  %245 = getelementptr inbounds [20 x double], [20 x double]* %20, i64 %34, i64 %244, !dbg !91
+  %246 = load double, double* %245, align 8, !dbg !91, !tbaa !93, !noalias !62
+  %247 = getelementptr inbounds [20 x double], [20 x double]* %20, i64 %32, i64 %244, !dbg !98
+  %248 = load double, double* %247, align 8, !dbg !98, !tbaa !93, !noalias !62
+  %249 = fadd double %246, %248, !dbg !99
+  %250 = getelementptr inbounds [20 x double], [20 x double]* %20, i64 %35, i64 %244, !dbg !100
+  %251 = load double, double* %250, align 8, !dbg !100, !tbaa !93, !noalias !62
+  %252 = fadd double %249, %251, !dbg !101
+  %253 = add nsw i64 %244, -1, !dbg !112
+  %254 = getelementptr inbounds [20 x double], [20 x double]* %20, i64 %34, i64 %253, !dbg !102
+  %255 = load double, double* %254, align 8, !dbg !102, !tbaa !93, !noalias !62
+  %256 = fadd double %252, %255, !dbg !103
+  %257 = add nuw nsw i64 %244, 1, !dbg !113
+  %258 = getelementptr inbounds [20 x double], [20 x double]* %20, i64 %34, i64 %257, !dbg !104
+  %259 = load double, double* %258, align 8, !dbg !104, !tbaa !93, !noalias !62
+  %260 = fadd double %256, %259, !dbg !105
+  %261 = fmul double %260, 2.000000e-01, !dbg !106
+  %262 = getelementptr inbounds [20 x double], [20 x double]* %21, i64 %34, i64 %244, !dbg !107
+  store double %261, double* %262, align 8, !dbg !108, !tbaa !93, !noalias !62
+  call void @llvm.dbg.value(metadata i64 %257, metadata !77, metadata !DIExpression()) #3, !dbg !79
+  %263 = icmp eq i64 %257, 19, !dbg !114
+  br i1 %263, label %27, label %243, !dbg !89, !llvm.loop !115
 
-.omp_outlined._debug__.exit:                      ; preds = %omp.inner.for.cond.loopexit.i, %entry
-  call void @__kmpc_for_static_fini(%struct.ident_t* nonnull @3, i32 %4) #3, !dbg !87, !noalias !62
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %3) #3, !dbg !85, !noalias !62
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %2) #3, !dbg !85, !noalias !62
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %1) #3, !dbg !85, !noalias !62
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %0) #3, !dbg !85, !noalias !62
+264:                                              ; preds = %27, %4
+  call void @__kmpc_for_static_fini(%struct.ident_t* nonnull @3, i32 %13) #3, !dbg !87, !noalias !62
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %12) #3, !dbg !85, !noalias !62
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %11) #3, !dbg !85, !noalias !62
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %10) #3, !dbg !85, !noalias !62
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %9) #3, !dbg !85, !noalias !62
   ret void, !dbg !65
 }
 
@@ -416,397 +414,395 @@ for.body.i:                                       ; preds = %omp.inner.for.body.
 declare !callback !119 void @__kmpc_fork_call(%struct.ident_t*, i32, void (i32*, i32*, ...)*, ...) local_unnamed_addr #3
 
 ; Function Attrs: alwaysinline norecurse nounwind uwtable
-define internal void @.omp_outlined..2(i32* noalias nocapture noundef readonly %.global_tid., i32* noalias nocapture noundef readnone %.bound_tid., [20 x double]** nocapture noundef nonnull readonly align 8 dereferenceable(8) %a, [20 x double]** nocapture noundef nonnull readonly align 8 dereferenceable(8) %b) #4 !dbg !121 {
-entry:
-  %.omp.lb.i = alloca i32, align 4
-  %.omp.ub.i = alloca i32, align 4
-  %.omp.stride.i = alloca i32, align 4
-  %.omp.is_last.i = alloca i32, align 4
-  call void @llvm.dbg.value(metadata i32* %.global_tid., metadata !123, metadata !DIExpression()), !dbg !127
-  call void @llvm.dbg.value(metadata i32* %.bound_tid., metadata !124, metadata !DIExpression()), !dbg !127
-  call void @llvm.dbg.value(metadata [20 x double]** %a, metadata !125, metadata !DIExpression()), !dbg !127
-  call void @llvm.dbg.value(metadata [20 x double]** %b, metadata !126, metadata !DIExpression()), !dbg !127
+define internal void @.omp_outlined..2(i32* noalias nocapture noundef readonly %0, i32* noalias nocapture noundef readnone %1, [20 x double]** nocapture noundef nonnull readonly align 8 dereferenceable(8) %2, [20 x double]** nocapture noundef nonnull readonly align 8 dereferenceable(8) %3) #4 !dbg !121 {
+  %5 = alloca i32, align 4
+  %6 = alloca i32, align 4
+  %7 = alloca i32, align 4
+  %8 = alloca i32, align 4
+  call void @llvm.dbg.value(metadata i32* %0, metadata !123, metadata !DIExpression()), !dbg !127
+  call void @llvm.dbg.value(metadata i32* %1, metadata !124, metadata !DIExpression()), !dbg !127
+  call void @llvm.dbg.value(metadata [20 x double]** %2, metadata !125, metadata !DIExpression()), !dbg !127
+  call void @llvm.dbg.value(metadata [20 x double]** %3, metadata !126, metadata !DIExpression()), !dbg !127
   tail call void @llvm.experimental.noalias.scope.decl(metadata !128), !dbg !131
-  call void @llvm.dbg.value(metadata i32* %.global_tid., metadata !132, metadata !DIExpression()) #3, !dbg !145
+  call void @llvm.dbg.value(metadata i32* %0, metadata !132, metadata !DIExpression()) #3, !dbg !145
   call void @llvm.dbg.value(metadata i32* undef, metadata !135, metadata !DIExpression()) #3, !dbg !145
-  call void @llvm.dbg.value(metadata [20 x double]** %a, metadata !136, metadata !DIExpression()) #3, !dbg !145
-  call void @llvm.dbg.value(metadata [20 x double]** %b, metadata !137, metadata !DIExpression()) #3, !dbg !145
-  %0 = bitcast i32* %.omp.lb.i to i8*, !dbg !147
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %0) #3, !dbg !147, !noalias !128
+  call void @llvm.dbg.value(metadata [20 x double]** %2, metadata !136, metadata !DIExpression()) #3, !dbg !145
+  call void @llvm.dbg.value(metadata [20 x double]** %3, metadata !137, metadata !DIExpression()) #3, !dbg !145
+  %9 = bitcast i32* %5 to i8*, !dbg !147
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %9) #3, !dbg !147, !noalias !128
   call void @llvm.dbg.value(metadata i32 0, metadata !139, metadata !DIExpression()) #3, !dbg !145
-  store i32 0, i32* %.omp.lb.i, align 4, !dbg !148, !tbaa !83, !noalias !128
-  %1 = bitcast i32* %.omp.ub.i to i8*, !dbg !147
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %1) #3, !dbg !147, !noalias !128
+  store i32 0, i32* %5, align 4, !dbg !148, !tbaa !83, !noalias !128
+  %10 = bitcast i32* %6 to i8*, !dbg !147
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %10) #3, !dbg !147, !noalias !128
   call void @llvm.dbg.value(metadata i32 17, metadata !140, metadata !DIExpression()) #3, !dbg !145
-  store i32 17, i32* %.omp.ub.i, align 4, !dbg !148, !tbaa !83, !noalias !128
-  %2 = bitcast i32* %.omp.stride.i to i8*, !dbg !147
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %2) #3, !dbg !147, !noalias !128
+  store i32 17, i32* %6, align 4, !dbg !148, !tbaa !83, !noalias !128
+  %11 = bitcast i32* %7 to i8*, !dbg !147
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %11) #3, !dbg !147, !noalias !128
   call void @llvm.dbg.value(metadata i32 1, metadata !141, metadata !DIExpression()) #3, !dbg !145
-  store i32 1, i32* %.omp.stride.i, align 4, !dbg !148, !tbaa !83, !noalias !128
-  %3 = bitcast i32* %.omp.is_last.i to i8*, !dbg !147
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %3) #3, !dbg !147, !noalias !128
+  store i32 1, i32* %7, align 4, !dbg !148, !tbaa !83, !noalias !128
+  %12 = bitcast i32* %8 to i8*, !dbg !147
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %12) #3, !dbg !147, !noalias !128
   call void @llvm.dbg.value(metadata i32 0, metadata !142, metadata !DIExpression()) #3, !dbg !145
-  store i32 0, i32* %.omp.is_last.i, align 4, !dbg !148, !tbaa !83, !noalias !128
-  %4 = load i32, i32* %.global_tid., align 4, !dbg !147, !tbaa !83, !alias.scope !128
-  call void @llvm.dbg.value(metadata i32* %.omp.lb.i, metadata !139, metadata !DIExpression(DW_OP_deref)) #3, !dbg !145
-  call void @llvm.dbg.value(metadata i32* %.omp.ub.i, metadata !140, metadata !DIExpression(DW_OP_deref)) #3, !dbg !145
-  call void @llvm.dbg.value(metadata i32* %.omp.stride.i, metadata !141, metadata !DIExpression(DW_OP_deref)) #3, !dbg !145
-  call void @llvm.dbg.value(metadata i32* %.omp.is_last.i, metadata !142, metadata !DIExpression(DW_OP_deref)) #3, !dbg !145
-  call void @__kmpc_for_static_init_4(%struct.ident_t* nonnull @6, i32 %4, i32 34, i32* nonnull %.omp.is_last.i, i32* nonnull %.omp.lb.i, i32* nonnull %.omp.ub.i, i32* nonnull %.omp.stride.i, i32 1, i32 1) #3, !dbg !149, !noalias !128
-  %5 = load i32, i32* %.omp.ub.i, align 4, !dbg !148, !tbaa !83, !noalias !128
-  call void @llvm.dbg.value(metadata i32 %5, metadata !140, metadata !DIExpression()) #3, !dbg !145
-  %6 = icmp slt i32 %5, 17, !dbg !148
-  %cond.i = select i1 %6, i32 %5, i32 17, !dbg !148
-  call void @llvm.dbg.value(metadata i32 %cond.i, metadata !140, metadata !DIExpression()) #3, !dbg !145
-  store i32 %cond.i, i32* %.omp.ub.i, align 4, !dbg !148, !tbaa !83, !noalias !128
-  %7 = load i32, i32* %.omp.lb.i, align 4, !dbg !148, !tbaa !83, !noalias !128
-  call void @llvm.dbg.value(metadata i32 %7, metadata !139, metadata !DIExpression()) #3, !dbg !145
-  call void @llvm.dbg.value(metadata i32 %7, metadata !138, metadata !DIExpression()) #3, !dbg !145
-  call void @llvm.dbg.value(metadata i32 %cond.i, metadata !140, metadata !DIExpression()) #3, !dbg !145
-  %cmp1.not2.i = icmp sgt i32 %7, %cond.i, !dbg !147
-  br i1 %cmp1.not2.i, label %.omp_outlined._debug__.1.exit, label %omp.inner.for.body.lr.ph.i, !dbg !147
+  store i32 0, i32* %8, align 4, !dbg !148, !tbaa !83, !noalias !128
+  %13 = load i32, i32* %0, align 4, !dbg !147, !tbaa !83, !alias.scope !128
+  call void @llvm.dbg.value(metadata i32* %5, metadata !139, metadata !DIExpression(DW_OP_deref)) #3, !dbg !145
+  call void @llvm.dbg.value(metadata i32* %6, metadata !140, metadata !DIExpression(DW_OP_deref)) #3, !dbg !145
+  call void @llvm.dbg.value(metadata i32* %7, metadata !141, metadata !DIExpression(DW_OP_deref)) #3, !dbg !145
+  call void @llvm.dbg.value(metadata i32* %8, metadata !142, metadata !DIExpression(DW_OP_deref)) #3, !dbg !145
+  call void @__kmpc_for_static_init_4(%struct.ident_t* nonnull @6, i32 %13, i32 34, i32* nonnull %8, i32* nonnull %5, i32* nonnull %6, i32* nonnull %7, i32 1, i32 1) #3, !dbg !149, !noalias !128
+  %14 = load i32, i32* %6, align 4, !dbg !148, !tbaa !83, !noalias !128
+  call void @llvm.dbg.value(metadata i32 %14, metadata !140, metadata !DIExpression()) #3, !dbg !145
+  %15 = icmp slt i32 %14, 17, !dbg !148
+  %16 = select i1 %15, i32 %14, i32 17, !dbg !148
+  call void @llvm.dbg.value(metadata i32 %16, metadata !140, metadata !DIExpression()) #3, !dbg !145
+  store i32 %16, i32* %6, align 4, !dbg !148, !tbaa !83, !noalias !128
+  %17 = load i32, i32* %5, align 4, !dbg !148, !tbaa !83, !noalias !128
+  call void @llvm.dbg.value(metadata i32 %17, metadata !139, metadata !DIExpression()) #3, !dbg !145
+  call void @llvm.dbg.value(metadata i32 %17, metadata !138, metadata !DIExpression()) #3, !dbg !145
+  call void @llvm.dbg.value(metadata i32 %16, metadata !140, metadata !DIExpression()) #3, !dbg !145
+  %18 = icmp sgt i32 %17, %16, !dbg !147
+  br i1 %18, label %83, label %19, !dbg !147
 
-omp.inner.for.body.lr.ph.i:                       ; preds = %entry
-  %8 = load [20 x double]*, [20 x double]** %b, align 8, !tbaa !36, !noalias !128
-  %9 = load [20 x double]*, [20 x double]** %a, align 8, !tbaa !36, !noalias !128
-  %10 = sext i32 %7 to i64, !dbg !147
-  %11 = add nsw i32 %cond.i, 1, !dbg !147
-  %wide.trip.count.i = sext i32 %11 to i64, !dbg !147
-  br label %omp.inner.for.body.i, !dbg !147
+19:                                               ; preds = %4
+  %20 = load [20 x double]*, [20 x double]** %3, align 8, !tbaa !36, !noalias !128
+  %21 = load [20 x double]*, [20 x double]** %2, align 8, !tbaa !36, !noalias !128
+  %22 = sext i32 %17 to i64, !dbg !147
+  %23 = add nsw i32 %16, 1, !dbg !147
+  %24 = sext i32 %23 to i64, !dbg !147
+  br label %25, !dbg !147
 
-omp.inner.for.body.i:                             ; preds = %omp.inner.for.body.i, %omp.inner.for.body.lr.ph.i
-  %indvars.iv.i = phi i64 [ %10, %omp.inner.for.body.lr.ph.i ], [ %indvars.iv.next.i, %omp.inner.for.body.i ]
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.i, metadata !138, metadata !DIExpression()) #3, !dbg !145
-  %indvars.iv.next.i = add nsw i64 %indvars.iv.i, 1, !dbg !150
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next.i, metadata !144, metadata !DIExpression()) #3, !dbg !145
+25:                                               ; preds = %25, %19
+  %26 = phi i64 [ %22, %19 ], [ %27, %25 ]
+  call void @llvm.dbg.value(metadata i64 %26, metadata !138, metadata !DIExpression()) #3, !dbg !145
+  %27 = add nsw i64 %26, 1, !dbg !150
+  call void @llvm.dbg.value(metadata i64 %27, metadata !144, metadata !DIExpression()) #3, !dbg !145
   call void @llvm.dbg.value(metadata i32 1, metadata !143, metadata !DIExpression()) #3, !dbg !145
   call void @llvm.dbg.value(metadata i32 1, metadata !143, metadata !DIExpression()) #3, !dbg !145
   call void @llvm.dbg.value(metadata i64 1, metadata !143, metadata !DIExpression()) #3, !dbg !145
-  %arrayidx4.i = getelementptr inbounds [20 x double], [20 x double]* %8, i64 %indvars.iv.next.i, i64 1, !dbg !151
-  %12 = load double, double* %arrayidx4.i, align 8, !dbg !151, !tbaa !93, !noalias !128
-  %arrayidx8.i = getelementptr inbounds [20 x double], [20 x double]* %9, i64 %indvars.iv.next.i, i64 1, !dbg !154
-  store double %12, double* %arrayidx8.i, align 8, !dbg !155, !tbaa !93, !noalias !128
+  %28 = getelementptr inbounds [20 x double], [20 x double]* %20, i64 %27, i64 1, !dbg !151
+  %29 = load double, double* %28, align 8, !dbg !151, !tbaa !93, !noalias !128
+  %30 = getelementptr inbounds [20 x double], [20 x double]* %21, i64 %27, i64 1, !dbg !154
+  store double %29, double* %30, align 8, !dbg !155, !tbaa !93, !noalias !128
   call void @llvm.dbg.value(metadata i64 2, metadata !143, metadata !DIExpression()) #3, !dbg !145
   call void @llvm.dbg.value(metadata i64 2, metadata !143, metadata !DIExpression()) #3, !dbg !145
-  %arrayidx4.1.i = getelementptr inbounds [20 x double], [20 x double]* %8, i64 %indvars.iv.next.i, i64 2, !dbg !151
-  %13 = load double, double* %arrayidx4.1.i, align 8, !dbg !151, !tbaa !93, !noalias !128
-  %arrayidx8.1.i = getelementptr inbounds [20 x double], [20 x double]* %9, i64 %indvars.iv.next.i, i64 2, !dbg !154
-  store double %13, double* %arrayidx8.1.i, align 8, !dbg !155, !tbaa !93, !noalias !128
+  %31 = getelementptr inbounds [20 x double], [20 x double]* %20, i64 %27, i64 2, !dbg !151
+  %32 = load double, double* %31, align 8, !dbg !151, !tbaa !93, !noalias !128
+  %33 = getelementptr inbounds [20 x double], [20 x double]* %21, i64 %27, i64 2, !dbg !154
+  store double %32, double* %33, align 8, !dbg !155, !tbaa !93, !noalias !128
   call void @llvm.dbg.value(metadata i64 3, metadata !143, metadata !DIExpression()) #3, !dbg !145
   call void @llvm.dbg.value(metadata i64 3, metadata !143, metadata !DIExpression()) #3, !dbg !145
-  %arrayidx4.2.i = getelementptr inbounds [20 x double], [20 x double]* %8, i64 %indvars.iv.next.i, i64 3, !dbg !151
-  %14 = load double, double* %arrayidx4.2.i, align 8, !dbg !151, !tbaa !93, !noalias !128
-  %arrayidx8.2.i = getelementptr inbounds [20 x double], [20 x double]* %9, i64 %indvars.iv.next.i, i64 3, !dbg !154
-  store double %14, double* %arrayidx8.2.i, align 8, !dbg !155, !tbaa !93, !noalias !128
+  %34 = getelementptr inbounds [20 x double], [20 x double]* %20, i64 %27, i64 3, !dbg !151
+  %35 = load double, double* %34, align 8, !dbg !151, !tbaa !93, !noalias !128
+  %36 = getelementptr inbounds [20 x double], [20 x double]* %21, i64 %27, i64 3, !dbg !154
+  store double %35, double* %36, align 8, !dbg !155, !tbaa !93, !noalias !128
   call void @llvm.dbg.value(metadata i64 4, metadata !143, metadata !DIExpression()) #3, !dbg !145
   call void @llvm.dbg.value(metadata i64 4, metadata !143, metadata !DIExpression()) #3, !dbg !145
-  %arrayidx4.3.i = getelementptr inbounds [20 x double], [20 x double]* %8, i64 %indvars.iv.next.i, i64 4, !dbg !151
-  %15 = load double, double* %arrayidx4.3.i, align 8, !dbg !151, !tbaa !93, !noalias !128
-  %arrayidx8.3.i = getelementptr inbounds [20 x double], [20 x double]* %9, i64 %indvars.iv.next.i, i64 4, !dbg !154
-  store double %15, double* %arrayidx8.3.i, align 8, !dbg !155, !tbaa !93, !noalias !128
+  %37 = getelementptr inbounds [20 x double], [20 x double]* %20, i64 %27, i64 4, !dbg !151
+  %38 = load double, double* %37, align 8, !dbg !151, !tbaa !93, !noalias !128
+  %39 = getelementptr inbounds [20 x double], [20 x double]* %21, i64 %27, i64 4, !dbg !154
+  store double %38, double* %39, align 8, !dbg !155, !tbaa !93, !noalias !128
   call void @llvm.dbg.value(metadata i64 5, metadata !143, metadata !DIExpression()) #3, !dbg !145
   call void @llvm.dbg.value(metadata i64 5, metadata !143, metadata !DIExpression()) #3, !dbg !145
-  %arrayidx4.4.i = getelementptr inbounds [20 x double], [20 x double]* %8, i64 %indvars.iv.next.i, i64 5, !dbg !151
-  %16 = load double, double* %arrayidx4.4.i, align 8, !dbg !151, !tbaa !93, !noalias !128
-  %arrayidx8.4.i = getelementptr inbounds [20 x double], [20 x double]* %9, i64 %indvars.iv.next.i, i64 5, !dbg !154
-  store double %16, double* %arrayidx8.4.i, align 8, !dbg !155, !tbaa !93, !noalias !128
+  %40 = getelementptr inbounds [20 x double], [20 x double]* %20, i64 %27, i64 5, !dbg !151
+  %41 = load double, double* %40, align 8, !dbg !151, !tbaa !93, !noalias !128
+  %42 = getelementptr inbounds [20 x double], [20 x double]* %21, i64 %27, i64 5, !dbg !154
+  store double %41, double* %42, align 8, !dbg !155, !tbaa !93, !noalias !128
   call void @llvm.dbg.value(metadata i64 6, metadata !143, metadata !DIExpression()) #3, !dbg !145
   call void @llvm.dbg.value(metadata i64 6, metadata !143, metadata !DIExpression()) #3, !dbg !145
-  %arrayidx4.5.i = getelementptr inbounds [20 x double], [20 x double]* %8, i64 %indvars.iv.next.i, i64 6, !dbg !151
-  %17 = load double, double* %arrayidx4.5.i, align 8, !dbg !151, !tbaa !93, !noalias !128
-  %arrayidx8.5.i = getelementptr inbounds [20 x double], [20 x double]* %9, i64 %indvars.iv.next.i, i64 6, !dbg !154
-  store double %17, double* %arrayidx8.5.i, align 8, !dbg !155, !tbaa !93, !noalias !128
+  %43 = getelementptr inbounds [20 x double], [20 x double]* %20, i64 %27, i64 6, !dbg !151
+  %44 = load double, double* %43, align 8, !dbg !151, !tbaa !93, !noalias !128
+  %45 = getelementptr inbounds [20 x double], [20 x double]* %21, i64 %27, i64 6, !dbg !154
+  store double %44, double* %45, align 8, !dbg !155, !tbaa !93, !noalias !128
   call void @llvm.dbg.value(metadata i64 7, metadata !143, metadata !DIExpression()) #3, !dbg !145
   call void @llvm.dbg.value(metadata i64 7, metadata !143, metadata !DIExpression()) #3, !dbg !145
-  %arrayidx4.6.i = getelementptr inbounds [20 x double], [20 x double]* %8, i64 %indvars.iv.next.i, i64 7, !dbg !151
-  %18 = load double, double* %arrayidx4.6.i, align 8, !dbg !151, !tbaa !93, !noalias !128
-  %arrayidx8.6.i = getelementptr inbounds [20 x double], [20 x double]* %9, i64 %indvars.iv.next.i, i64 7, !dbg !154
-  store double %18, double* %arrayidx8.6.i, align 8, !dbg !155, !tbaa !93, !noalias !128
+  %46 = getelementptr inbounds [20 x double], [20 x double]* %20, i64 %27, i64 7, !dbg !151
+  %47 = load double, double* %46, align 8, !dbg !151, !tbaa !93, !noalias !128
+  %48 = getelementptr inbounds [20 x double], [20 x double]* %21, i64 %27, i64 7, !dbg !154
+  store double %47, double* %48, align 8, !dbg !155, !tbaa !93, !noalias !128
   call void @llvm.dbg.value(metadata i64 8, metadata !143, metadata !DIExpression()) #3, !dbg !145
   call void @llvm.dbg.value(metadata i64 8, metadata !143, metadata !DIExpression()) #3, !dbg !145
-  %arrayidx4.7.i = getelementptr inbounds [20 x double], [20 x double]* %8, i64 %indvars.iv.next.i, i64 8, !dbg !151
-  %19 = load double, double* %arrayidx4.7.i, align 8, !dbg !151, !tbaa !93, !noalias !128
-  %arrayidx8.7.i = getelementptr inbounds [20 x double], [20 x double]* %9, i64 %indvars.iv.next.i, i64 8, !dbg !154
-  store double %19, double* %arrayidx8.7.i, align 8, !dbg !155, !tbaa !93, !noalias !128
+  %49 = getelementptr inbounds [20 x double], [20 x double]* %20, i64 %27, i64 8, !dbg !151
+  %50 = load double, double* %49, align 8, !dbg !151, !tbaa !93, !noalias !128
+  %51 = getelementptr inbounds [20 x double], [20 x double]* %21, i64 %27, i64 8, !dbg !154
+  store double %50, double* %51, align 8, !dbg !155, !tbaa !93, !noalias !128
   call void @llvm.dbg.value(metadata i64 9, metadata !143, metadata !DIExpression()) #3, !dbg !145
   call void @llvm.dbg.value(metadata i64 9, metadata !143, metadata !DIExpression()) #3, !dbg !145
-  %arrayidx4.8.i = getelementptr inbounds [20 x double], [20 x double]* %8, i64 %indvars.iv.next.i, i64 9, !dbg !151
-  %20 = load double, double* %arrayidx4.8.i, align 8, !dbg !151, !tbaa !93, !noalias !128
-  %arrayidx8.8.i = getelementptr inbounds [20 x double], [20 x double]* %9, i64 %indvars.iv.next.i, i64 9, !dbg !154
-  store double %20, double* %arrayidx8.8.i, align 8, !dbg !155, !tbaa !93, !noalias !128
+  %52 = getelementptr inbounds [20 x double], [20 x double]* %20, i64 %27, i64 9, !dbg !151
+  %53 = load double, double* %52, align 8, !dbg !151, !tbaa !93, !noalias !128
+  %54 = getelementptr inbounds [20 x double], [20 x double]* %21, i64 %27, i64 9, !dbg !154
+  store double %53, double* %54, align 8, !dbg !155, !tbaa !93, !noalias !128
   call void @llvm.dbg.value(metadata i64 10, metadata !143, metadata !DIExpression()) #3, !dbg !145
   call void @llvm.dbg.value(metadata i64 10, metadata !143, metadata !DIExpression()) #3, !dbg !145
-  %arrayidx4.9.i = getelementptr inbounds [20 x double], [20 x double]* %8, i64 %indvars.iv.next.i, i64 10, !dbg !151
-  %21 = load double, double* %arrayidx4.9.i, align 8, !dbg !151, !tbaa !93, !noalias !128
-  %arrayidx8.9.i = getelementptr inbounds [20 x double], [20 x double]* %9, i64 %indvars.iv.next.i, i64 10, !dbg !154
-  store double %21, double* %arrayidx8.9.i, align 8, !dbg !155, !tbaa !93, !noalias !128
+  %55 = getelementptr inbounds [20 x double], [20 x double]* %20, i64 %27, i64 10, !dbg !151
+  %56 = load double, double* %55, align 8, !dbg !151, !tbaa !93, !noalias !128
+  %57 = getelementptr inbounds [20 x double], [20 x double]* %21, i64 %27, i64 10, !dbg !154
+  store double %56, double* %57, align 8, !dbg !155, !tbaa !93, !noalias !128
   call void @llvm.dbg.value(metadata i64 11, metadata !143, metadata !DIExpression()) #3, !dbg !145
   call void @llvm.dbg.value(metadata i64 11, metadata !143, metadata !DIExpression()) #3, !dbg !145
-  %arrayidx4.10.i = getelementptr inbounds [20 x double], [20 x double]* %8, i64 %indvars.iv.next.i, i64 11, !dbg !151
-  %22 = load double, double* %arrayidx4.10.i, align 8, !dbg !151, !tbaa !93, !noalias !128
-  %arrayidx8.10.i = getelementptr inbounds [20 x double], [20 x double]* %9, i64 %indvars.iv.next.i, i64 11, !dbg !154
-  store double %22, double* %arrayidx8.10.i, align 8, !dbg !155, !tbaa !93, !noalias !128
+  %58 = getelementptr inbounds [20 x double], [20 x double]* %20, i64 %27, i64 11, !dbg !151
+  %59 = load double, double* %58, align 8, !dbg !151, !tbaa !93, !noalias !128
+  %60 = getelementptr inbounds [20 x double], [20 x double]* %21, i64 %27, i64 11, !dbg !154
+  store double %59, double* %60, align 8, !dbg !155, !tbaa !93, !noalias !128
   call void @llvm.dbg.value(metadata i64 12, metadata !143, metadata !DIExpression()) #3, !dbg !145
   call void @llvm.dbg.value(metadata i64 12, metadata !143, metadata !DIExpression()) #3, !dbg !145
-  %arrayidx4.11.i = getelementptr inbounds [20 x double], [20 x double]* %8, i64 %indvars.iv.next.i, i64 12, !dbg !151
-  %23 = load double, double* %arrayidx4.11.i, align 8, !dbg !151, !tbaa !93, !noalias !128
-  %arrayidx8.11.i = getelementptr inbounds [20 x double], [20 x double]* %9, i64 %indvars.iv.next.i, i64 12, !dbg !154
-  store double %23, double* %arrayidx8.11.i, align 8, !dbg !155, !tbaa !93, !noalias !128
+  %61 = getelementptr inbounds [20 x double], [20 x double]* %20, i64 %27, i64 12, !dbg !151
+  %62 = load double, double* %61, align 8, !dbg !151, !tbaa !93, !noalias !128
+  %63 = getelementptr inbounds [20 x double], [20 x double]* %21, i64 %27, i64 12, !dbg !154
+  store double %62, double* %63, align 8, !dbg !155, !tbaa !93, !noalias !128
   call void @llvm.dbg.value(metadata i64 13, metadata !143, metadata !DIExpression()) #3, !dbg !145
   call void @llvm.dbg.value(metadata i64 13, metadata !143, metadata !DIExpression()) #3, !dbg !145
-  %arrayidx4.12.i = getelementptr inbounds [20 x double], [20 x double]* %8, i64 %indvars.iv.next.i, i64 13, !dbg !151
-  %24 = load double, double* %arrayidx4.12.i, align 8, !dbg !151, !tbaa !93, !noalias !128
-  %arrayidx8.12.i = getelementptr inbounds [20 x double], [20 x double]* %9, i64 %indvars.iv.next.i, i64 13, !dbg !154
-  store double %24, double* %arrayidx8.12.i, align 8, !dbg !155, !tbaa !93, !noalias !128
+  %64 = getelementptr inbounds [20 x double], [20 x double]* %20, i64 %27, i64 13, !dbg !151
+  %65 = load double, double* %64, align 8, !dbg !151, !tbaa !93, !noalias !128
+  %66 = getelementptr inbounds [20 x double], [20 x double]* %21, i64 %27, i64 13, !dbg !154
+  store double %65, double* %66, align 8, !dbg !155, !tbaa !93, !noalias !128
   call void @llvm.dbg.value(metadata i64 14, metadata !143, metadata !DIExpression()) #3, !dbg !145
   call void @llvm.dbg.value(metadata i64 14, metadata !143, metadata !DIExpression()) #3, !dbg !145
-  %arrayidx4.13.i = getelementptr inbounds [20 x double], [20 x double]* %8, i64 %indvars.iv.next.i, i64 14, !dbg !151
-  %25 = load double, double* %arrayidx4.13.i, align 8, !dbg !151, !tbaa !93, !noalias !128
-  %arrayidx8.13.i = getelementptr inbounds [20 x double], [20 x double]* %9, i64 %indvars.iv.next.i, i64 14, !dbg !154
-  store double %25, double* %arrayidx8.13.i, align 8, !dbg !155, !tbaa !93, !noalias !128
+  %67 = getelementptr inbounds [20 x double], [20 x double]* %20, i64 %27, i64 14, !dbg !151
+  %68 = load double, double* %67, align 8, !dbg !151, !tbaa !93, !noalias !128
+  %69 = getelementptr inbounds [20 x double], [20 x double]* %21, i64 %27, i64 14, !dbg !154
+  store double %68, double* %69, align 8, !dbg !155, !tbaa !93, !noalias !128
   call void @llvm.dbg.value(metadata i64 15, metadata !143, metadata !DIExpression()) #3, !dbg !145
   call void @llvm.dbg.value(metadata i64 15, metadata !143, metadata !DIExpression()) #3, !dbg !145
-  %arrayidx4.14.i = getelementptr inbounds [20 x double], [20 x double]* %8, i64 %indvars.iv.next.i, i64 15, !dbg !151
-  %26 = load double, double* %arrayidx4.14.i, align 8, !dbg !151, !tbaa !93, !noalias !128
-  %arrayidx8.14.i = getelementptr inbounds [20 x double], [20 x double]* %9, i64 %indvars.iv.next.i, i64 15, !dbg !154
-  store double %26, double* %arrayidx8.14.i, align 8, !dbg !155, !tbaa !93, !noalias !128
+  %70 = getelementptr inbounds [20 x double], [20 x double]* %20, i64 %27, i64 15, !dbg !151
+  %71 = load double, double* %70, align 8, !dbg !151, !tbaa !93, !noalias !128
+  %72 = getelementptr inbounds [20 x double], [20 x double]* %21, i64 %27, i64 15, !dbg !154
+  store double %71, double* %72, align 8, !dbg !155, !tbaa !93, !noalias !128
   call void @llvm.dbg.value(metadata i64 16, metadata !143, metadata !DIExpression()) #3, !dbg !145
   call void @llvm.dbg.value(metadata i64 16, metadata !143, metadata !DIExpression()) #3, !dbg !145
-  %arrayidx4.15.i = getelementptr inbounds [20 x double], [20 x double]* %8, i64 %indvars.iv.next.i, i64 16, !dbg !151
-  %27 = load double, double* %arrayidx4.15.i, align 8, !dbg !151, !tbaa !93, !noalias !128
-  %arrayidx8.15.i = getelementptr inbounds [20 x double], [20 x double]* %9, i64 %indvars.iv.next.i, i64 16, !dbg !154
-  store double %27, double* %arrayidx8.15.i, align 8, !dbg !155, !tbaa !93, !noalias !128
+  %73 = getelementptr inbounds [20 x double], [20 x double]* %20, i64 %27, i64 16, !dbg !151
+  %74 = load double, double* %73, align 8, !dbg !151, !tbaa !93, !noalias !128
+  %75 = getelementptr inbounds [20 x double], [20 x double]* %21, i64 %27, i64 16, !dbg !154
+  store double %74, double* %75, align 8, !dbg !155, !tbaa !93, !noalias !128
   call void @llvm.dbg.value(metadata i64 17, metadata !143, metadata !DIExpression()) #3, !dbg !145
   call void @llvm.dbg.value(metadata i64 17, metadata !143, metadata !DIExpression()) #3, !dbg !145
-  %arrayidx4.16.i = getelementptr inbounds [20 x double], [20 x double]* %8, i64 %indvars.iv.next.i, i64 17, !dbg !151
-  %28 = load double, double* %arrayidx4.16.i, align 8, !dbg !151, !tbaa !93, !noalias !128
-  %arrayidx8.16.i = getelementptr inbounds [20 x double], [20 x double]* %9, i64 %indvars.iv.next.i, i64 17, !dbg !154
-  store double %28, double* %arrayidx8.16.i, align 8, !dbg !155, !tbaa !93, !noalias !128
+  %76 = getelementptr inbounds [20 x double], [20 x double]* %20, i64 %27, i64 17, !dbg !151
+  %77 = load double, double* %76, align 8, !dbg !151, !tbaa !93, !noalias !128
+  %78 = getelementptr inbounds [20 x double], [20 x double]* %21, i64 %27, i64 17, !dbg !154
+  store double %77, double* %78, align 8, !dbg !155, !tbaa !93, !noalias !128
   call void @llvm.dbg.value(metadata i64 18, metadata !143, metadata !DIExpression()) #3, !dbg !145
   call void @llvm.dbg.value(metadata i64 18, metadata !143, metadata !DIExpression()) #3, !dbg !145
-  %arrayidx4.17.i = getelementptr inbounds [20 x double], [20 x double]* %8, i64 %indvars.iv.next.i, i64 18, !dbg !151
-  %29 = load double, double* %arrayidx4.17.i, align 8, !dbg !151, !tbaa !93, !noalias !128
-  %arrayidx8.17.i = getelementptr inbounds [20 x double], [20 x double]* %9, i64 %indvars.iv.next.i, i64 18, !dbg !154
-  store double %29, double* %arrayidx8.17.i, align 8, !dbg !155, !tbaa !93, !noalias !128
+  %79 = getelementptr inbounds [20 x double], [20 x double]* %20, i64 %27, i64 18, !dbg !151
+  %80 = load double, double* %79, align 8, !dbg !151, !tbaa !93, !noalias !128
+  %81 = getelementptr inbounds [20 x double], [20 x double]* %21, i64 %27, i64 18, !dbg !154
+  store double %80, double* %81, align 8, !dbg !155, !tbaa !93, !noalias !128
   call void @llvm.dbg.value(metadata i64 19, metadata !143, metadata !DIExpression()) #3, !dbg !145
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next.i, metadata !138, metadata !DIExpression()) #3, !dbg !145
-  call void @llvm.dbg.value(metadata i32 %cond.i, metadata !140, metadata !DIExpression()) #3, !dbg !145
-  %exitcond.not.i = icmp eq i64 %indvars.iv.next.i, %wide.trip.count.i, !dbg !147
-  br i1 %exitcond.not.i, label %.omp_outlined._debug__.1.exit, label %omp.inner.for.body.i, !dbg !147, !llvm.loop !156
+  call void @llvm.dbg.value(metadata i64 %27, metadata !138, metadata !DIExpression()) #3, !dbg !145
+  call void @llvm.dbg.value(metadata i32 %16, metadata !140, metadata !DIExpression()) #3, !dbg !145
+  %82 = icmp eq i64 %27, %24, !dbg !147
+  br i1 %82, label %83, label %25, !dbg !147, !llvm.loop !156
 
-.omp_outlined._debug__.1.exit:                    ; preds = %omp.inner.for.body.i, %entry
-  call void @__kmpc_for_static_fini(%struct.ident_t* nonnull @8, i32 %4) #3, !dbg !157, !noalias !128
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %3) #3, !dbg !149, !noalias !128
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %2) #3, !dbg !149, !noalias !128
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %1) #3, !dbg !149, !noalias !128
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %0) #3, !dbg !149, !noalias !128
+83:                                               ; preds = %25, %4
+  call void @__kmpc_for_static_fini(%struct.ident_t* nonnull @8, i32 %13) #3, !dbg !157, !noalias !128
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %12) #3, !dbg !149, !noalias !128
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %11) #3, !dbg !149, !noalias !128
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %10) #3, !dbg !149, !noalias !128
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %9) #3, !dbg !149, !noalias !128
   ret void, !dbg !131
 }
 
 ; Function Attrs: nounwind uwtable
 define dso_local i32 @main() local_unnamed_addr #5 !dbg !158 {
-entry:
   call void @llvm.dbg.value(metadata double 0.000000e+00, metadata !164, metadata !DIExpression()), !dbg !165
   call void @llvm.dbg.value(metadata i32 0, metadata !162, metadata !DIExpression()), !dbg !165
   call void @llvm.memset.p0i8.i64(i8* noundef nonnull align 16 dereferenceable(3200) bitcast ([20 x [20 x double]]* @Bg to i8*), i8 0, i64 3200, i1 false), !dbg !166, !tbaa !93
-  br label %for.cond1.preheader, !dbg !172
+  br label %1, !dbg !172
 
-for.cond1.preheader:                              ; preds = %entry, %for.inc10
-  %indvar = phi i64 [ 0, %entry ], [ %indvar.next, %for.inc10 ]
-  call void @llvm.dbg.value(metadata i64 %indvar, metadata !162, metadata !DIExpression()), !dbg !165
+1:                                                ; preds = %0, %18
+  %2 = phi i64 [ 0, %0 ], [ %19, %18 ]
+  call void @llvm.dbg.value(metadata i64 %2, metadata !162, metadata !DIExpression()), !dbg !165
   call void @llvm.dbg.value(metadata i32 0, metadata !163, metadata !DIExpression()), !dbg !165
-  br label %for.body3, !dbg !173
+  br label %3, !dbg !173
 
-for.body3:                                        ; preds = %for.body3, %for.cond1.preheader
-  %indvars.iv = phi i64 [ 0, %for.cond1.preheader ], [ %indvars.iv.next.1, %for.body3 ]
-  call void @llvm.dbg.value(metadata i64 %indvars.iv, metadata !163, metadata !DIExpression()), !dbg !165
-  %0 = mul nuw nsw i64 %indvars.iv, %indvar, !dbg !174
-  %1 = trunc i64 %0 to i32, !dbg !175
-  %rem = urem i32 %1, 10, !dbg !175
-  %conv = sitofp i32 %rem to double, !dbg !176
-  %arrayidx5 = getelementptr inbounds [20 x [20 x double]], [20 x [20 x double]]* @Ag, i64 0, i64 %indvar, i64 %indvars.iv, !dbg !177
-  store double %conv, double* %arrayidx5, align 16, !dbg !178, !tbaa !93
-  %indvars.iv.next = or i64 %indvars.iv, 1, !dbg !179
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next, metadata !163, metadata !DIExpression()), !dbg !165
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next, metadata !163, metadata !DIExpression()), !dbg !165
-  %2 = mul nuw nsw i64 %indvars.iv.next, %indvar, !dbg !174
-  %3 = trunc i64 %2 to i32, !dbg !175
-  %rem.1 = urem i32 %3, 10, !dbg !175
-  %conv.1 = sitofp i32 %rem.1 to double, !dbg !176
-  %arrayidx5.1 = getelementptr inbounds [20 x [20 x double]], [20 x [20 x double]]* @Ag, i64 0, i64 %indvar, i64 %indvars.iv.next, !dbg !177
-  store double %conv.1, double* %arrayidx5.1, align 8, !dbg !178, !tbaa !93
-  %indvars.iv.next.1 = add nuw nsw i64 %indvars.iv, 2, !dbg !179
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next.1, metadata !163, metadata !DIExpression()), !dbg !165
-  %exitcond.not.1 = icmp eq i64 %indvars.iv.next.1, 20, !dbg !180
-  br i1 %exitcond.not.1, label %for.inc10, label %for.body3, !dbg !173, !llvm.loop !181
+3:                                                ; preds = %3, %1
+  %4 = phi i64 [ 0, %1 ], [ %16, %3 ]
+  call void @llvm.dbg.value(metadata i64 %4, metadata !163, metadata !DIExpression()), !dbg !165
+  %5 = mul nuw nsw i64 %4, %2, !dbg !174
+  %6 = trunc i64 %5 to i32, !dbg !175
+  %7 = urem i32 %6, 10, !dbg !175
+  %8 = sitofp i32 %7 to double, !dbg !176
+  %9 = getelementptr inbounds [20 x [20 x double]], [20 x [20 x double]]* @Ag, i64 0, i64 %2, i64 %4, !dbg !177
+  store double %8, double* %9, align 16, !dbg !178, !tbaa !93
+  %10 = or i64 %4, 1, !dbg !179
+  call void @llvm.dbg.value(metadata i64 %10, metadata !163, metadata !DIExpression()), !dbg !165
+  call void @llvm.dbg.value(metadata i64 %10, metadata !163, metadata !DIExpression()), !dbg !165
+  %11 = mul nuw nsw i64 %10, %2, !dbg !174
+  %12 = trunc i64 %11 to i32, !dbg !175
+  %13 = urem i32 %12, 10, !dbg !175
+  %14 = sitofp i32 %13 to double, !dbg !176
+  %15 = getelementptr inbounds [20 x [20 x double]], [20 x [20 x double]]* @Ag, i64 0, i64 %2, i64 %10, !dbg !177
+  store double %14, double* %15, align 8, !dbg !178, !tbaa !93
+  %16 = add nuw nsw i64 %4, 2, !dbg !179
+  call void @llvm.dbg.value(metadata i64 %16, metadata !163, metadata !DIExpression()), !dbg !165
+  %17 = icmp eq i64 %16, 20, !dbg !180
+  br i1 %17, label %18, label %3, !dbg !173, !llvm.loop !181
 
-for.inc10:                                        ; preds = %for.body3
-  %indvar.next = add nuw nsw i64 %indvar, 1, !dbg !183
-  call void @llvm.dbg.value(metadata i64 %indvar.next, metadata !162, metadata !DIExpression()), !dbg !165
-  %exitcond59.not = icmp eq i64 %indvar.next, 20, !dbg !184
-  br i1 %exitcond59.not, label %for.end12, label %for.cond1.preheader, !dbg !172, !llvm.loop !185
+18:                                               ; preds = %3
+  %19 = add nuw nsw i64 %2, 1, !dbg !183
+  call void @llvm.dbg.value(metadata i64 %19, metadata !162, metadata !DIExpression()), !dbg !165
+  %20 = icmp eq i64 %19, 20, !dbg !184
+  br i1 %20, label %21, label %1, !dbg !172, !llvm.loop !185
 
-for.end12:                                        ; preds = %for.inc10
+21:                                               ; preds = %18
   tail call void @kernel_omp_jacobi2d([20 x double]* noundef getelementptr inbounds ([20 x [20 x double]], [20 x [20 x double]]* @Ag, i64 0, i64 0), [20 x double]* noundef getelementptr inbounds ([20 x [20 x double]], [20 x [20 x double]]* @Bg, i64 0, i64 0)), !dbg !187
   call void @llvm.dbg.value(metadata i32 0, metadata !162, metadata !DIExpression()), !dbg !165
   call void @llvm.dbg.value(metadata double 0.000000e+00, metadata !164, metadata !DIExpression()), !dbg !165
-  br label %for.cond17.preheader, !dbg !188
+  br label %22, !dbg !188
 
-for.cond17.preheader:                             ; preds = %for.end12, %for.cond17.preheader
-  %indvars.iv64 = phi i64 [ 0, %for.end12 ], [ %indvars.iv.next65, %for.cond17.preheader ]
-  %s.054 = phi double [ 0.000000e+00, %for.end12 ], [ %add.19, %for.cond17.preheader ]
-  call void @llvm.dbg.value(metadata double %s.054, metadata !164, metadata !DIExpression()), !dbg !165
-  call void @llvm.dbg.value(metadata i64 %indvars.iv64, metadata !162, metadata !DIExpression()), !dbg !165
-  call void @llvm.dbg.value(metadata double %s.054, metadata !164, metadata !DIExpression()), !dbg !165
+22:                                               ; preds = %21, %22
+  %23 = phi i64 [ 0, %21 ], [ %85, %22 ]
+  %24 = phi double [ 0.000000e+00, %21 ], [ %84, %22 ]
+  call void @llvm.dbg.value(metadata double %24, metadata !164, metadata !DIExpression()), !dbg !165
+  call void @llvm.dbg.value(metadata i64 %23, metadata !162, metadata !DIExpression()), !dbg !165
+  call void @llvm.dbg.value(metadata double %24, metadata !164, metadata !DIExpression()), !dbg !165
   call void @llvm.dbg.value(metadata i32 0, metadata !163, metadata !DIExpression()), !dbg !165
-  call void @llvm.dbg.value(metadata double %s.054, metadata !164, metadata !DIExpression()), !dbg !165
+  call void @llvm.dbg.value(metadata double %24, metadata !164, metadata !DIExpression()), !dbg !165
   call void @llvm.dbg.value(metadata i64 0, metadata !163, metadata !DIExpression()), !dbg !165
-  %arrayidx24 = getelementptr inbounds [20 x [20 x double]], [20 x [20 x double]]* @Ag, i64 0, i64 %indvars.iv64, i64 0, !dbg !190
-  %4 = load double, double* %arrayidx24, align 16, !dbg !190, !tbaa !93
-  %add = fadd double %s.054, %4, !dbg !194
-  call void @llvm.dbg.value(metadata double %add, metadata !164, metadata !DIExpression()), !dbg !165
+  %25 = getelementptr inbounds [20 x [20 x double]], [20 x [20 x double]]* @Ag, i64 0, i64 %23, i64 0, !dbg !190
+  %26 = load double, double* %25, align 16, !dbg !190, !tbaa !93
+  %27 = fadd double %24, %26, !dbg !194
+  call void @llvm.dbg.value(metadata double %27, metadata !164, metadata !DIExpression()), !dbg !165
   call void @llvm.dbg.value(metadata i64 1, metadata !163, metadata !DIExpression()), !dbg !165
-  call void @llvm.dbg.value(metadata double %add, metadata !164, metadata !DIExpression()), !dbg !165
+  call void @llvm.dbg.value(metadata double %27, metadata !164, metadata !DIExpression()), !dbg !165
   call void @llvm.dbg.value(metadata i64 1, metadata !163, metadata !DIExpression()), !dbg !165
-  %arrayidx24.1 = getelementptr inbounds [20 x [20 x double]], [20 x [20 x double]]* @Ag, i64 0, i64 %indvars.iv64, i64 1, !dbg !190
-  %5 = load double, double* %arrayidx24.1, align 8, !dbg !190, !tbaa !93
-  %add.1 = fadd double %add, %5, !dbg !194
-  call void @llvm.dbg.value(metadata double %add.1, metadata !164, metadata !DIExpression()), !dbg !165
+  %28 = getelementptr inbounds [20 x [20 x double]], [20 x [20 x double]]* @Ag, i64 0, i64 %23, i64 1, !dbg !190
+  %29 = load double, double* %28, align 8, !dbg !190, !tbaa !93
+  %30 = fadd double %27, %29, !dbg !194
+  call void @llvm.dbg.value(metadata double %30, metadata !164, metadata !DIExpression()), !dbg !165
   call void @llvm.dbg.value(metadata i64 2, metadata !163, metadata !DIExpression()), !dbg !165
-  call void @llvm.dbg.value(metadata double %add.1, metadata !164, metadata !DIExpression()), !dbg !165
+  call void @llvm.dbg.value(metadata double %30, metadata !164, metadata !DIExpression()), !dbg !165
   call void @llvm.dbg.value(metadata i64 2, metadata !163, metadata !DIExpression()), !dbg !165
-  %arrayidx24.2 = getelementptr inbounds [20 x [20 x double]], [20 x [20 x double]]* @Ag, i64 0, i64 %indvars.iv64, i64 2, !dbg !190
-  %6 = load double, double* %arrayidx24.2, align 16, !dbg !190, !tbaa !93
-  %add.2 = fadd double %add.1, %6, !dbg !194
-  call void @llvm.dbg.value(metadata double %add.2, metadata !164, metadata !DIExpression()), !dbg !165
+  %31 = getelementptr inbounds [20 x [20 x double]], [20 x [20 x double]]* @Ag, i64 0, i64 %23, i64 2, !dbg !190
+  %32 = load double, double* %31, align 16, !dbg !190, !tbaa !93
+  %33 = fadd double %30, %32, !dbg !194
+  call void @llvm.dbg.value(metadata double %33, metadata !164, metadata !DIExpression()), !dbg !165
   call void @llvm.dbg.value(metadata i64 3, metadata !163, metadata !DIExpression()), !dbg !165
-  call void @llvm.dbg.value(metadata double %add.2, metadata !164, metadata !DIExpression()), !dbg !165
+  call void @llvm.dbg.value(metadata double %33, metadata !164, metadata !DIExpression()), !dbg !165
   call void @llvm.dbg.value(metadata i64 3, metadata !163, metadata !DIExpression()), !dbg !165
-  %arrayidx24.3 = getelementptr inbounds [20 x [20 x double]], [20 x [20 x double]]* @Ag, i64 0, i64 %indvars.iv64, i64 3, !dbg !190
-  %7 = load double, double* %arrayidx24.3, align 8, !dbg !190, !tbaa !93
-  %add.3 = fadd double %add.2, %7, !dbg !194
-  call void @llvm.dbg.value(metadata double %add.3, metadata !164, metadata !DIExpression()), !dbg !165
+  %34 = getelementptr inbounds [20 x [20 x double]], [20 x [20 x double]]* @Ag, i64 0, i64 %23, i64 3, !dbg !190
+  %35 = load double, double* %34, align 8, !dbg !190, !tbaa !93
+  %36 = fadd double %33, %35, !dbg !194
+  call void @llvm.dbg.value(metadata double %36, metadata !164, metadata !DIExpression()), !dbg !165
   call void @llvm.dbg.value(metadata i64 4, metadata !163, metadata !DIExpression()), !dbg !165
-  call void @llvm.dbg.value(metadata double %add.3, metadata !164, metadata !DIExpression()), !dbg !165
+  call void @llvm.dbg.value(metadata double %36, metadata !164, metadata !DIExpression()), !dbg !165
   call void @llvm.dbg.value(metadata i64 4, metadata !163, metadata !DIExpression()), !dbg !165
-  %arrayidx24.4 = getelementptr inbounds [20 x [20 x double]], [20 x [20 x double]]* @Ag, i64 0, i64 %indvars.iv64, i64 4, !dbg !190
-  %8 = load double, double* %arrayidx24.4, align 16, !dbg !190, !tbaa !93
-  %add.4 = fadd double %add.3, %8, !dbg !194
-  call void @llvm.dbg.value(metadata double %add.4, metadata !164, metadata !DIExpression()), !dbg !165
+  %37 = getelementptr inbounds [20 x [20 x double]], [20 x [20 x double]]* @Ag, i64 0, i64 %23, i64 4, !dbg !190
+  %38 = load double, double* %37, align 16, !dbg !190, !tbaa !93
+  %39 = fadd double %36, %38, !dbg !194
+  call void @llvm.dbg.value(metadata double %39, metadata !164, metadata !DIExpression()), !dbg !165
   call void @llvm.dbg.value(metadata i64 5, metadata !163, metadata !DIExpression()), !dbg !165
-  call void @llvm.dbg.value(metadata double %add.4, metadata !164, metadata !DIExpression()), !dbg !165
+  call void @llvm.dbg.value(metadata double %39, metadata !164, metadata !DIExpression()), !dbg !165
   call void @llvm.dbg.value(metadata i64 5, metadata !163, metadata !DIExpression()), !dbg !165
-  %arrayidx24.5 = getelementptr inbounds [20 x [20 x double]], [20 x [20 x double]]* @Ag, i64 0, i64 %indvars.iv64, i64 5, !dbg !190
-  %9 = load double, double* %arrayidx24.5, align 8, !dbg !190, !tbaa !93
-  %add.5 = fadd double %add.4, %9, !dbg !194
-  call void @llvm.dbg.value(metadata double %add.5, metadata !164, metadata !DIExpression()), !dbg !165
+  %40 = getelementptr inbounds [20 x [20 x double]], [20 x [20 x double]]* @Ag, i64 0, i64 %23, i64 5, !dbg !190
+  %41 = load double, double* %40, align 8, !dbg !190, !tbaa !93
+  %42 = fadd double %39, %41, !dbg !194
+  call void @llvm.dbg.value(metadata double %42, metadata !164, metadata !DIExpression()), !dbg !165
   call void @llvm.dbg.value(metadata i64 6, metadata !163, metadata !DIExpression()), !dbg !165
-  call void @llvm.dbg.value(metadata double %add.5, metadata !164, metadata !DIExpression()), !dbg !165
+  call void @llvm.dbg.value(metadata double %42, metadata !164, metadata !DIExpression()), !dbg !165
   call void @llvm.dbg.value(metadata i64 6, metadata !163, metadata !DIExpression()), !dbg !165
-  %arrayidx24.6 = getelementptr inbounds [20 x [20 x double]], [20 x [20 x double]]* @Ag, i64 0, i64 %indvars.iv64, i64 6, !dbg !190
-  %10 = load double, double* %arrayidx24.6, align 16, !dbg !190, !tbaa !93
-  %add.6 = fadd double %add.5, %10, !dbg !194
-  call void @llvm.dbg.value(metadata double %add.6, metadata !164, metadata !DIExpression()), !dbg !165
+  %43 = getelementptr inbounds [20 x [20 x double]], [20 x [20 x double]]* @Ag, i64 0, i64 %23, i64 6, !dbg !190
+  %44 = load double, double* %43, align 16, !dbg !190, !tbaa !93
+  %45 = fadd double %42, %44, !dbg !194
+  call void @llvm.dbg.value(metadata double %45, metadata !164, metadata !DIExpression()), !dbg !165
   call void @llvm.dbg.value(metadata i64 7, metadata !163, metadata !DIExpression()), !dbg !165
-  call void @llvm.dbg.value(metadata double %add.6, metadata !164, metadata !DIExpression()), !dbg !165
+  call void @llvm.dbg.value(metadata double %45, metadata !164, metadata !DIExpression()), !dbg !165
   call void @llvm.dbg.value(metadata i64 7, metadata !163, metadata !DIExpression()), !dbg !165
-  %arrayidx24.7 = getelementptr inbounds [20 x [20 x double]], [20 x [20 x double]]* @Ag, i64 0, i64 %indvars.iv64, i64 7, !dbg !190
-  %11 = load double, double* %arrayidx24.7, align 8, !dbg !190, !tbaa !93
-  %add.7 = fadd double %add.6, %11, !dbg !194
-  call void @llvm.dbg.value(metadata double %add.7, metadata !164, metadata !DIExpression()), !dbg !165
+  %46 = getelementptr inbounds [20 x [20 x double]], [20 x [20 x double]]* @Ag, i64 0, i64 %23, i64 7, !dbg !190
+  %47 = load double, double* %46, align 8, !dbg !190, !tbaa !93
+  %48 = fadd double %45, %47, !dbg !194
+  call void @llvm.dbg.value(metadata double %48, metadata !164, metadata !DIExpression()), !dbg !165
   call void @llvm.dbg.value(metadata i64 8, metadata !163, metadata !DIExpression()), !dbg !165
-  call void @llvm.dbg.value(metadata double %add.7, metadata !164, metadata !DIExpression()), !dbg !165
+  call void @llvm.dbg.value(metadata double %48, metadata !164, metadata !DIExpression()), !dbg !165
   call void @llvm.dbg.value(metadata i64 8, metadata !163, metadata !DIExpression()), !dbg !165
-  %arrayidx24.8 = getelementptr inbounds [20 x [20 x double]], [20 x [20 x double]]* @Ag, i64 0, i64 %indvars.iv64, i64 8, !dbg !190
-  %12 = load double, double* %arrayidx24.8, align 16, !dbg !190, !tbaa !93
-  %add.8 = fadd double %add.7, %12, !dbg !194
-  call void @llvm.dbg.value(metadata double %add.8, metadata !164, metadata !DIExpression()), !dbg !165
+  %49 = getelementptr inbounds [20 x [20 x double]], [20 x [20 x double]]* @Ag, i64 0, i64 %23, i64 8, !dbg !190
+  %50 = load double, double* %49, align 16, !dbg !190, !tbaa !93
+  %51 = fadd double %48, %50, !dbg !194
+  call void @llvm.dbg.value(metadata double %51, metadata !164, metadata !DIExpression()), !dbg !165
   call void @llvm.dbg.value(metadata i64 9, metadata !163, metadata !DIExpression()), !dbg !165
-  call void @llvm.dbg.value(metadata double %add.8, metadata !164, metadata !DIExpression()), !dbg !165
+  call void @llvm.dbg.value(metadata double %51, metadata !164, metadata !DIExpression()), !dbg !165
   call void @llvm.dbg.value(metadata i64 9, metadata !163, metadata !DIExpression()), !dbg !165
-  %arrayidx24.9 = getelementptr inbounds [20 x [20 x double]], [20 x [20 x double]]* @Ag, i64 0, i64 %indvars.iv64, i64 9, !dbg !190
-  %13 = load double, double* %arrayidx24.9, align 8, !dbg !190, !tbaa !93
-  %add.9 = fadd double %add.8, %13, !dbg !194
-  call void @llvm.dbg.value(metadata double %add.9, metadata !164, metadata !DIExpression()), !dbg !165
+  %52 = getelementptr inbounds [20 x [20 x double]], [20 x [20 x double]]* @Ag, i64 0, i64 %23, i64 9, !dbg !190
+  %53 = load double, double* %52, align 8, !dbg !190, !tbaa !93
+  %54 = fadd double %51, %53, !dbg !194
+  call void @llvm.dbg.value(metadata double %54, metadata !164, metadata !DIExpression()), !dbg !165
   call void @llvm.dbg.value(metadata i64 10, metadata !163, metadata !DIExpression()), !dbg !165
-  call void @llvm.dbg.value(metadata double %add.9, metadata !164, metadata !DIExpression()), !dbg !165
+  call void @llvm.dbg.value(metadata double %54, metadata !164, metadata !DIExpression()), !dbg !165
   call void @llvm.dbg.value(metadata i64 10, metadata !163, metadata !DIExpression()), !dbg !165
-  %arrayidx24.10 = getelementptr inbounds [20 x [20 x double]], [20 x [20 x double]]* @Ag, i64 0, i64 %indvars.iv64, i64 10, !dbg !190
-  %14 = load double, double* %arrayidx24.10, align 16, !dbg !190, !tbaa !93
-  %add.10 = fadd double %add.9, %14, !dbg !194
-  call void @llvm.dbg.value(metadata double %add.10, metadata !164, metadata !DIExpression()), !dbg !165
+  %55 = getelementptr inbounds [20 x [20 x double]], [20 x [20 x double]]* @Ag, i64 0, i64 %23, i64 10, !dbg !190
+  %56 = load double, double* %55, align 16, !dbg !190, !tbaa !93
+  %57 = fadd double %54, %56, !dbg !194
+  call void @llvm.dbg.value(metadata double %57, metadata !164, metadata !DIExpression()), !dbg !165
   call void @llvm.dbg.value(metadata i64 11, metadata !163, metadata !DIExpression()), !dbg !165
-  call void @llvm.dbg.value(metadata double %add.10, metadata !164, metadata !DIExpression()), !dbg !165
+  call void @llvm.dbg.value(metadata double %57, metadata !164, metadata !DIExpression()), !dbg !165
   call void @llvm.dbg.value(metadata i64 11, metadata !163, metadata !DIExpression()), !dbg !165
-  %arrayidx24.11 = getelementptr inbounds [20 x [20 x double]], [20 x [20 x double]]* @Ag, i64 0, i64 %indvars.iv64, i64 11, !dbg !190
-  %15 = load double, double* %arrayidx24.11, align 8, !dbg !190, !tbaa !93
-  %add.11 = fadd double %add.10, %15, !dbg !194
-  call void @llvm.dbg.value(metadata double %add.11, metadata !164, metadata !DIExpression()), !dbg !165
+  %58 = getelementptr inbounds [20 x [20 x double]], [20 x [20 x double]]* @Ag, i64 0, i64 %23, i64 11, !dbg !190
+  %59 = load double, double* %58, align 8, !dbg !190, !tbaa !93
+  %60 = fadd double %57, %59, !dbg !194
+  call void @llvm.dbg.value(metadata double %60, metadata !164, metadata !DIExpression()), !dbg !165
   call void @llvm.dbg.value(metadata i64 12, metadata !163, metadata !DIExpression()), !dbg !165
-  call void @llvm.dbg.value(metadata double %add.11, metadata !164, metadata !DIExpression()), !dbg !165
+  call void @llvm.dbg.value(metadata double %60, metadata !164, metadata !DIExpression()), !dbg !165
   call void @llvm.dbg.value(metadata i64 12, metadata !163, metadata !DIExpression()), !dbg !165
-  %arrayidx24.12 = getelementptr inbounds [20 x [20 x double]], [20 x [20 x double]]* @Ag, i64 0, i64 %indvars.iv64, i64 12, !dbg !190
-  %16 = load double, double* %arrayidx24.12, align 16, !dbg !190, !tbaa !93
-  %add.12 = fadd double %add.11, %16, !dbg !194
-  call void @llvm.dbg.value(metadata double %add.12, metadata !164, metadata !DIExpression()), !dbg !165
+  %61 = getelementptr inbounds [20 x [20 x double]], [20 x [20 x double]]* @Ag, i64 0, i64 %23, i64 12, !dbg !190
+  %62 = load double, double* %61, align 16, !dbg !190, !tbaa !93
+  %63 = fadd double %60, %62, !dbg !194
+  call void @llvm.dbg.value(metadata double %63, metadata !164, metadata !DIExpression()), !dbg !165
   call void @llvm.dbg.value(metadata i64 13, metadata !163, metadata !DIExpression()), !dbg !165
-  call void @llvm.dbg.value(metadata double %add.12, metadata !164, metadata !DIExpression()), !dbg !165
+  call void @llvm.dbg.value(metadata double %63, metadata !164, metadata !DIExpression()), !dbg !165
   call void @llvm.dbg.value(metadata i64 13, metadata !163, metadata !DIExpression()), !dbg !165
-  %arrayidx24.13 = getelementptr inbounds [20 x [20 x double]], [20 x [20 x double]]* @Ag, i64 0, i64 %indvars.iv64, i64 13, !dbg !190
-  %17 = load double, double* %arrayidx24.13, align 8, !dbg !190, !tbaa !93
-  %add.13 = fadd double %add.12, %17, !dbg !194
-  call void @llvm.dbg.value(metadata double %add.13, metadata !164, metadata !DIExpression()), !dbg !165
+  %64 = getelementptr inbounds [20 x [20 x double]], [20 x [20 x double]]* @Ag, i64 0, i64 %23, i64 13, !dbg !190
+  %65 = load double, double* %64, align 8, !dbg !190, !tbaa !93
+  %66 = fadd double %63, %65, !dbg !194
+  call void @llvm.dbg.value(metadata double %66, metadata !164, metadata !DIExpression()), !dbg !165
   call void @llvm.dbg.value(metadata i64 14, metadata !163, metadata !DIExpression()), !dbg !165
-  call void @llvm.dbg.value(metadata double %add.13, metadata !164, metadata !DIExpression()), !dbg !165
+  call void @llvm.dbg.value(metadata double %66, metadata !164, metadata !DIExpression()), !dbg !165
   call void @llvm.dbg.value(metadata i64 14, metadata !163, metadata !DIExpression()), !dbg !165
-  %arrayidx24.14 = getelementptr inbounds [20 x [20 x double]], [20 x [20 x double]]* @Ag, i64 0, i64 %indvars.iv64, i64 14, !dbg !190
-  %18 = load double, double* %arrayidx24.14, align 16, !dbg !190, !tbaa !93
-  %add.14 = fadd double %add.13, %18, !dbg !194
-  call void @llvm.dbg.value(metadata double %add.14, metadata !164, metadata !DIExpression()), !dbg !165
+  %67 = getelementptr inbounds [20 x [20 x double]], [20 x [20 x double]]* @Ag, i64 0, i64 %23, i64 14, !dbg !190
+  %68 = load double, double* %67, align 16, !dbg !190, !tbaa !93
+  %69 = fadd double %66, %68, !dbg !194
+  call void @llvm.dbg.value(metadata double %69, metadata !164, metadata !DIExpression()), !dbg !165
   call void @llvm.dbg.value(metadata i64 15, metadata !163, metadata !DIExpression()), !dbg !165
-  call void @llvm.dbg.value(metadata double %add.14, metadata !164, metadata !DIExpression()), !dbg !165
+  call void @llvm.dbg.value(metadata double %69, metadata !164, metadata !DIExpression()), !dbg !165
   call void @llvm.dbg.value(metadata i64 15, metadata !163, metadata !DIExpression()), !dbg !165
-  %arrayidx24.15 = getelementptr inbounds [20 x [20 x double]], [20 x [20 x double]]* @Ag, i64 0, i64 %indvars.iv64, i64 15, !dbg !190
-  %19 = load double, double* %arrayidx24.15, align 8, !dbg !190, !tbaa !93
-  %add.15 = fadd double %add.14, %19, !dbg !194
-  call void @llvm.dbg.value(metadata double %add.15, metadata !164, metadata !DIExpression()), !dbg !165
+  %70 = getelementptr inbounds [20 x [20 x double]], [20 x [20 x double]]* @Ag, i64 0, i64 %23, i64 15, !dbg !190
+  %71 = load double, double* %70, align 8, !dbg !190, !tbaa !93
+  %72 = fadd double %69, %71, !dbg !194
+  call void @llvm.dbg.value(metadata double %72, metadata !164, metadata !DIExpression()), !dbg !165
   call void @llvm.dbg.value(metadata i64 16, metadata !163, metadata !DIExpression()), !dbg !165
-  call void @llvm.dbg.value(metadata double %add.15, metadata !164, metadata !DIExpression()), !dbg !165
+  call void @llvm.dbg.value(metadata double %72, metadata !164, metadata !DIExpression()), !dbg !165
   call void @llvm.dbg.value(metadata i64 16, metadata !163, metadata !DIExpression()), !dbg !165
-  %arrayidx24.16 = getelementptr inbounds [20 x [20 x double]], [20 x [20 x double]]* @Ag, i64 0, i64 %indvars.iv64, i64 16, !dbg !190
-  %20 = load double, double* %arrayidx24.16, align 16, !dbg !190, !tbaa !93
-  %add.16 = fadd double %add.15, %20, !dbg !194
-  call void @llvm.dbg.value(metadata double %add.16, metadata !164, metadata !DIExpression()), !dbg !165
+  %73 = getelementptr inbounds [20 x [20 x double]], [20 x [20 x double]]* @Ag, i64 0, i64 %23, i64 16, !dbg !190
+  %74 = load double, double* %73, align 16, !dbg !190, !tbaa !93
+  %75 = fadd double %72, %74, !dbg !194
+  call void @llvm.dbg.value(metadata double %75, metadata !164, metadata !DIExpression()), !dbg !165
   call void @llvm.dbg.value(metadata i64 17, metadata !163, metadata !DIExpression()), !dbg !165
-  call void @llvm.dbg.value(metadata double %add.16, metadata !164, metadata !DIExpression()), !dbg !165
+  call void @llvm.dbg.value(metadata double %75, metadata !164, metadata !DIExpression()), !dbg !165
   call void @llvm.dbg.value(metadata i64 17, metadata !163, metadata !DIExpression()), !dbg !165
-  %arrayidx24.17 = getelementptr inbounds [20 x [20 x double]], [20 x [20 x double]]* @Ag, i64 0, i64 %indvars.iv64, i64 17, !dbg !190
-  %21 = load double, double* %arrayidx24.17, align 8, !dbg !190, !tbaa !93
-  %add.17 = fadd double %add.16, %21, !dbg !194
-  call void @llvm.dbg.value(metadata double %add.17, metadata !164, metadata !DIExpression()), !dbg !165
+  %76 = getelementptr inbounds [20 x [20 x double]], [20 x [20 x double]]* @Ag, i64 0, i64 %23, i64 17, !dbg !190
+  %77 = load double, double* %76, align 8, !dbg !190, !tbaa !93
+  %78 = fadd double %75, %77, !dbg !194
+  call void @llvm.dbg.value(metadata double %78, metadata !164, metadata !DIExpression()), !dbg !165
   call void @llvm.dbg.value(metadata i64 18, metadata !163, metadata !DIExpression()), !dbg !165
-  call void @llvm.dbg.value(metadata double %add.17, metadata !164, metadata !DIExpression()), !dbg !165
+  call void @llvm.dbg.value(metadata double %78, metadata !164, metadata !DIExpression()), !dbg !165
   call void @llvm.dbg.value(metadata i64 18, metadata !163, metadata !DIExpression()), !dbg !165
-  %arrayidx24.18 = getelementptr inbounds [20 x [20 x double]], [20 x [20 x double]]* @Ag, i64 0, i64 %indvars.iv64, i64 18, !dbg !190
-  %22 = load double, double* %arrayidx24.18, align 16, !dbg !190, !tbaa !93
-  %add.18 = fadd double %add.17, %22, !dbg !194
-  call void @llvm.dbg.value(metadata double %add.18, metadata !164, metadata !DIExpression()), !dbg !165
+  %79 = getelementptr inbounds [20 x [20 x double]], [20 x [20 x double]]* @Ag, i64 0, i64 %23, i64 18, !dbg !190
+  %80 = load double, double* %79, align 16, !dbg !190, !tbaa !93
+  %81 = fadd double %78, %80, !dbg !194
+  call void @llvm.dbg.value(metadata double %81, metadata !164, metadata !DIExpression()), !dbg !165
   call void @llvm.dbg.value(metadata i64 19, metadata !163, metadata !DIExpression()), !dbg !165
-  call void @llvm.dbg.value(metadata double %add.18, metadata !164, metadata !DIExpression()), !dbg !165
+  call void @llvm.dbg.value(metadata double %81, metadata !164, metadata !DIExpression()), !dbg !165
   call void @llvm.dbg.value(metadata i64 19, metadata !163, metadata !DIExpression()), !dbg !165
-  %arrayidx24.19 = getelementptr inbounds [20 x [20 x double]], [20 x [20 x double]]* @Ag, i64 0, i64 %indvars.iv64, i64 19, !dbg !190
-  %23 = load double, double* %arrayidx24.19, align 8, !dbg !190, !tbaa !93
-  %add.19 = fadd double %add.18, %23, !dbg !194
-  call void @llvm.dbg.value(metadata double %add.19, metadata !164, metadata !DIExpression()), !dbg !165
+  %82 = getelementptr inbounds [20 x [20 x double]], [20 x [20 x double]]* @Ag, i64 0, i64 %23, i64 19, !dbg !190
+  %83 = load double, double* %82, align 8, !dbg !190, !tbaa !93
+  %84 = fadd double %81, %83, !dbg !194
+  call void @llvm.dbg.value(metadata double %84, metadata !164, metadata !DIExpression()), !dbg !165
   call void @llvm.dbg.value(metadata i64 20, metadata !163, metadata !DIExpression()), !dbg !165
-  %indvars.iv.next65 = add nuw nsw i64 %indvars.iv64, 1, !dbg !195
-  call void @llvm.dbg.value(metadata double %add.19, metadata !164, metadata !DIExpression()), !dbg !165
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next65, metadata !162, metadata !DIExpression()), !dbg !165
-  %exitcond67.not = icmp eq i64 %indvars.iv.next65, 20, !dbg !196
-  br i1 %exitcond67.not, label %for.end30, label %for.cond17.preheader, !dbg !188, !llvm.loop !197
+  %85 = add nuw nsw i64 %23, 1, !dbg !195
+  call void @llvm.dbg.value(metadata double %84, metadata !164, metadata !DIExpression()), !dbg !165
+  call void @llvm.dbg.value(metadata i64 %85, metadata !162, metadata !DIExpression()), !dbg !165
+  %86 = icmp eq i64 %85, 20, !dbg !196
+  br i1 %86, label %87, label %22, !dbg !188, !llvm.loop !197
 
-for.end30:                                        ; preds = %for.cond17.preheader
-  store double %add.19, double* @checksum, align 8, !dbg !199, !tbaa !93
+87:                                               ; preds = %22
+  store double %84, double* @checksum, align 8, !dbg !199, !tbaa !93
   ret i32 0, !dbg !200
 }
 
@@ -897,7 +893,7 @@ attributes #8 = { argmemonly nofree nounwind willreturn writeonly }
 !60 = !DILocalVariable(name: "a", arg: 4, scope: !48, type: !55, flags: DIFlagArtificial)
 !61 = !DILocation(line: 0, scope: !48)
 !62 = !{!63}
-!63 = distinct !{!63, !64, !".omp_outlined._debug__: %.global_tid."}
+!63 = distinct !{!63, !64, !".omp_outlined._debug__: argument 0"}
 !64 = distinct !{!64, !".omp_outlined._debug__"}
 !65 = !DILocation(line: 22, column: 1, scope: !48)
 !66 = !DILocalVariable(name: ".global_tid.", arg: 1, scope: !67, type: !51, flags: DIFlagArtificial)
@@ -963,7 +959,7 @@ attributes #8 = { argmemonly nofree nounwind willreturn writeonly }
 !126 = !DILocalVariable(name: "b", arg: 4, scope: !121, type: !55, flags: DIFlagArtificial)
 !127 = !DILocation(line: 0, scope: !121)
 !128 = !{!129}
-!129 = distinct !{!129, !130, !".omp_outlined._debug__.1: %.global_tid."}
+!129 = distinct !{!129, !130, !".omp_outlined._debug__.1: argument 0"}
 !130 = distinct !{!130, !".omp_outlined._debug__.1"}
 !131 = !DILocation(line: 27, column: 1, scope: !121)
 !132 = !DILocalVariable(name: ".global_tid.", arg: 1, scope: !133, type: !51, flags: DIFlagArtificial)

@@ -27,17 +27,16 @@ target triple = "x86_64-pc-linux-gnu"
 @14 = private unnamed_addr constant %struct.ident_t { i32 0, i32 2, i32 0, i32 44, i8* getelementptr inbounds ([45 x i8], [45 x i8]* @13, i32 0, i32 0) }, align 8
 
 ; Function Attrs: noinline nounwind optnone uwtable
-define dso_local void @kernel_omp_tworegion(i32 noundef %n, double noundef %a) #0 !dbg !28 {
-entry:
-  %n.addr = alloca i32, align 4
-  %a.addr = alloca double, align 8
-  %i = alloca i32, align 4
-  store i32 %n, i32* %n.addr, align 4
-  call void @llvm.dbg.declare(metadata i32* %n.addr, metadata !32, metadata !DIExpression()), !dbg !33
-  store double %a, double* %a.addr, align 8
-  call void @llvm.dbg.declare(metadata double* %a.addr, metadata !34, metadata !DIExpression()), !dbg !35
-  call void @llvm.dbg.declare(metadata i32* %i, metadata !36, metadata !DIExpression()), !dbg !37
-  call void (%struct.ident_t*, i32, void (i32*, i32*, ...)*, ...) @__kmpc_fork_call(%struct.ident_t* @14, i32 2, void (i32*, i32*, ...)* bitcast (void (i32*, i32*, i32*, double*)* @.omp_outlined. to void (i32*, i32*, ...)*), i32* %n.addr, double* %a.addr), !dbg !38
+define dso_local void @kernel_omp_tworegion(i32 noundef %0, double noundef %1) #0 !dbg !28 {
+  %3 = alloca i32, align 4
+  %4 = alloca double, align 8
+  %5 = alloca i32, align 4
+  store i32 %0, i32* %3, align 4
+  call void @llvm.dbg.declare(metadata i32* %3, metadata !32, metadata !DIExpression()), !dbg !33
+  store double %1, double* %4, align 8
+  call void @llvm.dbg.declare(metadata double* %4, metadata !34, metadata !DIExpression()), !dbg !35
+  call void @llvm.dbg.declare(metadata i32* %5, metadata !36, metadata !DIExpression()), !dbg !37
+  call void (%struct.ident_t*, i32, void (i32*, i32*, ...)*, ...) @__kmpc_fork_call(%struct.ident_t* @14, i32 2, void (i32*, i32*, ...)* bitcast (void (i32*, i32*, i32*, double*)* @.omp_outlined. to void (i32*, i32*, ...)*), i32* %3, double* %4), !dbg !38
   ret void, !dbg !39
 }
 
@@ -45,241 +44,240 @@ entry:
 declare void @llvm.dbg.declare(metadata, metadata, metadata) #1
 
 ; Function Attrs: noinline norecurse nounwind optnone uwtable
-define internal void @.omp_outlined._debug__(i32* noalias noundef %.global_tid., i32* noalias noundef %.bound_tid., i32* noundef nonnull align 4 dereferenceable(4) %n, double* noundef nonnull align 8 dereferenceable(8) %a) #2 !dbg !40 {
-entry:
-  %.global_tid..addr = alloca i32*, align 8
-  %.bound_tid..addr = alloca i32*, align 8
-  %n.addr = alloca i32*, align 8
-  %a.addr = alloca double*, align 8
-  %.omp.iv = alloca i32, align 4
-  %tmp = alloca i32, align 4
-  %.capture_expr. = alloca i32, align 4
-  %.capture_expr.1 = alloca i32, align 4
-  %i = alloca i32, align 4
-  %.omp.lb = alloca i32, align 4
-  %.omp.ub = alloca i32, align 4
-  %.omp.stride = alloca i32, align 4
-  %.omp.is_last = alloca i32, align 4
-  %i3 = alloca i32, align 4
-  %.omp.iv12 = alloca i32, align 4
-  %tmp13 = alloca i32, align 4
-  %.capture_expr.14 = alloca i32, align 4
-  %.capture_expr.15 = alloca i32, align 4
-  %i19 = alloca i32, align 4
-  %.omp.lb22 = alloca i32, align 4
-  %.omp.ub23 = alloca i32, align 4
-  %.omp.stride24 = alloca i32, align 4
-  %.omp.is_last25 = alloca i32, align 4
-  %i26 = alloca i32, align 4
-  store i32* %.global_tid., i32** %.global_tid..addr, align 8
-  call void @llvm.dbg.declare(metadata i32** %.global_tid..addr, metadata !49, metadata !DIExpression()), !dbg !50
-  store i32* %.bound_tid., i32** %.bound_tid..addr, align 8
-  call void @llvm.dbg.declare(metadata i32** %.bound_tid..addr, metadata !51, metadata !DIExpression()), !dbg !50
-  store i32* %n, i32** %n.addr, align 8
-  call void @llvm.dbg.declare(metadata i32** %n.addr, metadata !52, metadata !DIExpression()), !dbg !53
-  store double* %a, double** %a.addr, align 8
-  call void @llvm.dbg.declare(metadata double** %a.addr, metadata !54, metadata !DIExpression()), !dbg !55
-  %0 = load i32*, i32** %n.addr, align 8, !dbg !56
-  %1 = load double*, double** %a.addr, align 8, !dbg !56
-  %2 = load i32*, i32** %.global_tid..addr, align 8, !dbg !57
-  %3 = load i32, i32* %2, align 4, !dbg !57
-  %4 = call i32 @__kmpc_single(%struct.ident_t* @1, i32 %3), !dbg !57
-  %5 = icmp ne i32 %4, 0, !dbg !57
-  br i1 %5, label %omp_if.then, label %omp_if.end, !dbg !57
+define internal void @.omp_outlined._debug__(i32* noalias noundef %0, i32* noalias noundef %1, i32* noundef nonnull align 4 dereferenceable(4) %2, double* noundef nonnull align 8 dereferenceable(8) %3) #2 !dbg !40 {
+  %5 = alloca i32*, align 8
+  %6 = alloca i32*, align 8
+  %7 = alloca i32*, align 8
+  %8 = alloca double*, align 8
+  %9 = alloca i32, align 4
+  %10 = alloca i32, align 4
+  %11 = alloca i32, align 4
+  %12 = alloca i32, align 4
+  %13 = alloca i32, align 4
+  %14 = alloca i32, align 4
+  %15 = alloca i32, align 4
+  %16 = alloca i32, align 4
+  %17 = alloca i32, align 4
+  %18 = alloca i32, align 4
+  %19 = alloca i32, align 4
+  %20 = alloca i32, align 4
+  %21 = alloca i32, align 4
+  %22 = alloca i32, align 4
+  %23 = alloca i32, align 4
+  %24 = alloca i32, align 4
+  %25 = alloca i32, align 4
+  %26 = alloca i32, align 4
+  %27 = alloca i32, align 4
+  %28 = alloca i32, align 4
+  store i32* %0, i32** %5, align 8
+  call void @llvm.dbg.declare(metadata i32** %5, metadata !49, metadata !DIExpression()), !dbg !50
+  store i32* %1, i32** %6, align 8
+  call void @llvm.dbg.declare(metadata i32** %6, metadata !51, metadata !DIExpression()), !dbg !50
+  store i32* %2, i32** %7, align 8
+  call void @llvm.dbg.declare(metadata i32** %7, metadata !52, metadata !DIExpression()), !dbg !53
+  store double* %3, double** %8, align 8
+  call void @llvm.dbg.declare(metadata double** %8, metadata !54, metadata !DIExpression()), !dbg !55
+  %29 = load i32*, i32** %7, align 8, !dbg !56
+  %30 = load double*, double** %8, align 8, !dbg !56
+  %31 = load i32*, i32** %5, align 8, !dbg !57
+  %32 = load i32, i32* %31, align 4, !dbg !57
+  %33 = call i32 @__kmpc_single(%struct.ident_t* @1, i32 %32), !dbg !57
+  %34 = icmp ne i32 %33, 0, !dbg !57
+  br i1 %34, label %35, label %37, !dbg !57
 
-omp_if.then:                                      ; preds = %entry
-  %call = call i32 @omp_get_num_threads(), !dbg !59
-  store i32 %call, i32* @Nthreads, align 4, !dbg !61
-  call void @__kmpc_end_single(%struct.ident_t* @1, i32 %3), !dbg !62
-  br label %omp_if.end, !dbg !62
+35:                                               ; preds = %4
+  %36 = call i32 @omp_get_num_threads(), !dbg !59
+  store i32 %36, i32* @Nthreads, align 4, !dbg !61
+  call void @__kmpc_end_single(%struct.ident_t* @1, i32 %32), !dbg !62
+  br label %37, !dbg !62
 
-omp_if.end:                                       ; preds = %omp_if.then, %entry
-  call void @__kmpc_barrier(%struct.ident_t* @2, i32 %3), !dbg !63
-  call void @llvm.dbg.declare(metadata i32* %.omp.iv, metadata !64, metadata !DIExpression()), !dbg !66
-  call void @llvm.dbg.declare(metadata i32* %.capture_expr., metadata !67, metadata !DIExpression()), !dbg !66
-  %6 = load i32, i32* %0, align 4, !dbg !68
-  store i32 %6, i32* %.capture_expr., align 4, !dbg !68
-  call void @llvm.dbg.declare(metadata i32* %.capture_expr.1, metadata !67, metadata !DIExpression()), !dbg !66
-  %7 = load i32, i32* %.capture_expr., align 4, !dbg !68
-  %sub = sub nsw i32 %7, 0, !dbg !69
-  %div = sdiv i32 %sub, 1, !dbg !69
-  %sub2 = sub nsw i32 %div, 1, !dbg !69
-  store i32 %sub2, i32* %.capture_expr.1, align 4, !dbg !69
-  call void @llvm.dbg.declare(metadata i32* %i, metadata !70, metadata !DIExpression()), !dbg !66
-  store i32 0, i32* %i, align 4, !dbg !71
-  %8 = load i32, i32* %.capture_expr., align 4, !dbg !68
-  %cmp = icmp slt i32 0, %8, !dbg !69
-  br i1 %cmp, label %omp.precond.then, label %omp.precond.end, !dbg !72
+37:                                               ; preds = %35, %4
+  call void @__kmpc_barrier(%struct.ident_t* @2, i32 %32), !dbg !63
+  call void @llvm.dbg.declare(metadata i32* %9, metadata !64, metadata !DIExpression()), !dbg !66
+  call void @llvm.dbg.declare(metadata i32* %11, metadata !67, metadata !DIExpression()), !dbg !66
+  %38 = load i32, i32* %29, align 4, !dbg !68
+  store i32 %38, i32* %11, align 4, !dbg !68
+  call void @llvm.dbg.declare(metadata i32* %12, metadata !67, metadata !DIExpression()), !dbg !66
+  %39 = load i32, i32* %11, align 4, !dbg !68
+  %40 = sub nsw i32 %39, 0, !dbg !69
+  %41 = sdiv i32 %40, 1, !dbg !69
+  %42 = sub nsw i32 %41, 1, !dbg !69
+  store i32 %42, i32* %12, align 4, !dbg !69
+  call void @llvm.dbg.declare(metadata i32* %13, metadata !70, metadata !DIExpression()), !dbg !66
+  store i32 0, i32* %13, align 4, !dbg !71
+  %43 = load i32, i32* %11, align 4, !dbg !68
+  %44 = icmp slt i32 0, %43, !dbg !69
+  br i1 %44, label %45, label %84, !dbg !72
 
-omp.precond.then:                                 ; preds = %omp_if.end
-  call void @llvm.dbg.declare(metadata i32* %.omp.lb, metadata !73, metadata !DIExpression()), !dbg !66
-  store i32 0, i32* %.omp.lb, align 4, !dbg !74
-  call void @llvm.dbg.declare(metadata i32* %.omp.ub, metadata !75, metadata !DIExpression()), !dbg !66
-  %9 = load i32, i32* %.capture_expr.1, align 4, !dbg !69
-  store i32 %9, i32* %.omp.ub, align 4, !dbg !74
-  call void @llvm.dbg.declare(metadata i32* %.omp.stride, metadata !76, metadata !DIExpression()), !dbg !66
-  store i32 1, i32* %.omp.stride, align 4, !dbg !74
-  call void @llvm.dbg.declare(metadata i32* %.omp.is_last, metadata !77, metadata !DIExpression()), !dbg !66
-  store i32 0, i32* %.omp.is_last, align 4, !dbg !74
-  call void @llvm.dbg.declare(metadata i32* %i3, metadata !70, metadata !DIExpression()), !dbg !66
-  call void @__kmpc_for_static_init_4(%struct.ident_t* @4, i32 %3, i32 34, i32* %.omp.is_last, i32* %.omp.lb, i32* %.omp.ub, i32* %.omp.stride, i32 1, i32 1), !dbg !78
-  %10 = load i32, i32* %.omp.ub, align 4, !dbg !74
-  %11 = load i32, i32* %.capture_expr.1, align 4, !dbg !69
-  %cmp4 = icmp sgt i32 %10, %11, !dbg !74
-  br i1 %cmp4, label %cond.true, label %cond.false, !dbg !74
+45:                                               ; preds = %37
+  call void @llvm.dbg.declare(metadata i32* %14, metadata !73, metadata !DIExpression()), !dbg !66
+  store i32 0, i32* %14, align 4, !dbg !74
+  call void @llvm.dbg.declare(metadata i32* %15, metadata !75, metadata !DIExpression()), !dbg !66
+  %46 = load i32, i32* %12, align 4, !dbg !69
+  store i32 %46, i32* %15, align 4, !dbg !74
+  call void @llvm.dbg.declare(metadata i32* %16, metadata !76, metadata !DIExpression()), !dbg !66
+  store i32 1, i32* %16, align 4, !dbg !74
+  call void @llvm.dbg.declare(metadata i32* %17, metadata !77, metadata !DIExpression()), !dbg !66
+  store i32 0, i32* %17, align 4, !dbg !74
+  call void @llvm.dbg.declare(metadata i32* %18, metadata !70, metadata !DIExpression()), !dbg !66
+  call void @__kmpc_for_static_init_4(%struct.ident_t* @4, i32 %32, i32 34, i32* %17, i32* %14, i32* %15, i32* %16, i32 1, i32 1), !dbg !78
+  %47 = load i32, i32* %15, align 4, !dbg !74
+  %48 = load i32, i32* %12, align 4, !dbg !69
+  %49 = icmp sgt i32 %47, %48, !dbg !74
+  br i1 %49, label %50, label %52, !dbg !74
 
-cond.true:                                        ; preds = %omp.precond.then
-  %12 = load i32, i32* %.capture_expr.1, align 4, !dbg !69
-  br label %cond.end, !dbg !74
+50:                                               ; preds = %45
+  %51 = load i32, i32* %12, align 4, !dbg !69
+  br label %54, !dbg !74
 
-cond.false:                                       ; preds = %omp.precond.then
-  %13 = load i32, i32* %.omp.ub, align 4, !dbg !74
-  br label %cond.end, !dbg !74
+52:                                               ; preds = %45
+  %53 = load i32, i32* %15, align 4, !dbg !74
+  br label %54, !dbg !74
 
-cond.end:                                         ; preds = %cond.false, %cond.true
-  %cond = phi i32 [ %12, %cond.true ], [ %13, %cond.false ], !dbg !74
-  store i32 %cond, i32* %.omp.ub, align 4, !dbg !74
-  %14 = load i32, i32* %.omp.lb, align 4, !dbg !74
-  store i32 %14, i32* %.omp.iv, align 4, !dbg !74
-  br label %omp.inner.for.cond, !dbg !72
+54:                                               ; preds = %52, %50
+  %55 = phi i32 [ %51, %50 ], [ %53, %52 ], !dbg !74
+  store i32 %55, i32* %15, align 4, !dbg !74
+  %56 = load i32, i32* %14, align 4, !dbg !74
+  store i32 %56, i32* %9, align 4, !dbg !74
+  br label %57, !dbg !72
 
-omp.inner.for.cond:                               ; preds = %omp.inner.for.inc, %cond.end
-  %15 = load i32, i32* %.omp.iv, align 4, !dbg !74
-  %16 = load i32, i32* %.omp.ub, align 4, !dbg !74
-  %cmp5 = icmp sle i32 %15, %16, !dbg !69
-  br i1 %cmp5, label %omp.inner.for.body, label %omp.inner.for.end, !dbg !72
+57:                                               ; preds = %79, %54
+  %58 = load i32, i32* %9, align 4, !dbg !74
+  %59 = load i32, i32* %15, align 4, !dbg !74
+  %60 = icmp sle i32 %58, %59, !dbg !69
+  br i1 %60, label %61, label %82, !dbg !72
 
-omp.inner.for.body:                               ; preds = %omp.inner.for.cond
-  %17 = load i32, i32* %.omp.iv, align 4, !dbg !74
-  %mul = mul nsw i32 %17, 1, !dbg !71
-  %add = add nsw i32 0, %mul, !dbg !71
-  store i32 %add, i32* %i3, align 4, !dbg !71
-  %18 = load double, double* %1, align 8, !dbg !79
-  %19 = load i32, i32* %i3, align 4, !dbg !80
-  %idxprom = sext i32 %19 to i64, !dbg !81
-  %arrayidx = getelementptr inbounds [8000 x double], [8000 x double]* @X, i64 0, i64 %idxprom, !dbg !81
-  %20 = load double, double* %arrayidx, align 8, !dbg !81
-  %21 = load i32, i32* %i3, align 4, !dbg !82
-  %idxprom7 = sext i32 %21 to i64, !dbg !83
-  %arrayidx8 = getelementptr inbounds [8000 x double], [8000 x double]* @Y, i64 0, i64 %idxprom7, !dbg !83
-  %22 = load double, double* %arrayidx8, align 8, !dbg !83
-  %23 = call double @llvm.fmuladd.f64(double %18, double %20, double %22), !dbg !84
-  %24 = load i32, i32* %i3, align 4, !dbg !85
-  %idxprom9 = sext i32 %24 to i64, !dbg !86
-  %arrayidx10 = getelementptr inbounds [8000 x double], [8000 x double]* @Y, i64 0, i64 %idxprom9, !dbg !86
-  store double %23, double* %arrayidx10, align 8, !dbg !87
-  br label %omp.body.continue, !dbg !86
+61:                                               ; preds = %57
+  %62 = load i32, i32* %9, align 4, !dbg !74
+  %63 = mul nsw i32 %62, 1, !dbg !71
+  %64 = add nsw i32 0, %63, !dbg !71
+  store i32 %64, i32* %18, align 4, !dbg !71
+  %65 = load double, double* %30, align 8, !dbg !79
+  %66 = load i32, i32* %18, align 4, !dbg !80
+  %67 = sext i32 %66 to i64, !dbg !81
+  %68 = getelementptr inbounds [8000 x double], [8000 x double]* @X, i64 0, i64 %67, !dbg !81
+  %69 = load double, double* %68, align 8, !dbg !81
+  %70 = load i32, i32* %18, align 4, !dbg !82
+  %71 = sext i32 %70 to i64, !dbg !83
+  %72 = getelementptr inbounds [8000 x double], [8000 x double]* @Y, i64 0, i64 %71, !dbg !83
+  %73 = load double, double* %72, align 8, !dbg !83
+  %74 = call double @llvm.fmuladd.f64(double %65, double %69, double %73), !dbg !84
+  %75 = load i32, i32* %18, align 4, !dbg !85
+  %76 = sext i32 %75 to i64, !dbg !86
+  %77 = getelementptr inbounds [8000 x double], [8000 x double]* @Y, i64 0, i64 %76, !dbg !86
+  store double %74, double* %77, align 8, !dbg !87
+  br label %78, !dbg !86
 
-omp.body.continue:                                ; preds = %omp.inner.for.body
-  br label %omp.inner.for.inc, !dbg !78
+78:                                               ; preds = %61
+  br label %79, !dbg !78
 
-omp.inner.for.inc:                                ; preds = %omp.body.continue
-  %25 = load i32, i32* %.omp.iv, align 4, !dbg !74
-  %add11 = add nsw i32 %25, 1, !dbg !69
-  store i32 %add11, i32* %.omp.iv, align 4, !dbg !69
-  br label %omp.inner.for.cond, !dbg !78, !llvm.loop !88
+79:                                               ; preds = %78
+  %80 = load i32, i32* %9, align 4, !dbg !74
+  %81 = add nsw i32 %80, 1, !dbg !69
+  store i32 %81, i32* %9, align 4, !dbg !69
+  br label %57, !dbg !78, !llvm.loop !88
 
-omp.inner.for.end:                                ; preds = %omp.inner.for.cond
-  br label %omp.loop.exit, !dbg !78
+82:                                               ; preds = %57
+  br label %83, !dbg !78
 
-omp.loop.exit:                                    ; preds = %omp.inner.for.end
-  call void @__kmpc_for_static_fini(%struct.ident_t* @6, i32 %3), !dbg !89
-  br label %omp.precond.end, !dbg !78
+83:                                               ; preds = %82
+  call void @__kmpc_for_static_fini(%struct.ident_t* @6, i32 %32), !dbg !89
+  br label %84, !dbg !78
 
-omp.precond.end:                                  ; preds = %omp.loop.exit, %omp_if.end
-  call void @__kmpc_barrier(%struct.ident_t* @7, i32 %3), !dbg !89
-  call void @llvm.dbg.declare(metadata i32* %.omp.iv12, metadata !90, metadata !DIExpression()), !dbg !92
-  call void @llvm.dbg.declare(metadata i32* %.capture_expr.14, metadata !93, metadata !DIExpression()), !dbg !92
-  %26 = load i32, i32* %0, align 4, !dbg !94
-  store i32 %26, i32* %.capture_expr.14, align 4, !dbg !94
-  call void @llvm.dbg.declare(metadata i32* %.capture_expr.15, metadata !93, metadata !DIExpression()), !dbg !92
-  %27 = load i32, i32* %.capture_expr.14, align 4, !dbg !94
-  %sub16 = sub nsw i32 %27, 0, !dbg !95
-  %div17 = sdiv i32 %sub16, 1, !dbg !95
-  %sub18 = sub nsw i32 %div17, 1, !dbg !95
-  store i32 %sub18, i32* %.capture_expr.15, align 4, !dbg !95
-  call void @llvm.dbg.declare(metadata i32* %i19, metadata !96, metadata !DIExpression()), !dbg !92
-  store i32 0, i32* %i19, align 4, !dbg !97
-  %28 = load i32, i32* %.capture_expr.14, align 4, !dbg !94
-  %cmp20 = icmp slt i32 0, %28, !dbg !95
-  br i1 %cmp20, label %omp.precond.then21, label %omp.precond.end49, !dbg !98
+84:                                               ; preds = %83, %37
+  call void @__kmpc_barrier(%struct.ident_t* @7, i32 %32), !dbg !89
+  call void @llvm.dbg.declare(metadata i32* %19, metadata !90, metadata !DIExpression()), !dbg !92
+  call void @llvm.dbg.declare(metadata i32* %21, metadata !93, metadata !DIExpression()), !dbg !92
+  %85 = load i32, i32* %29, align 4, !dbg !94
+  store i32 %85, i32* %21, align 4, !dbg !94
+  call void @llvm.dbg.declare(metadata i32* %22, metadata !93, metadata !DIExpression()), !dbg !92
+  %86 = load i32, i32* %21, align 4, !dbg !94
+  %87 = sub nsw i32 %86, 0, !dbg !95
+  %88 = sdiv i32 %87, 1, !dbg !95
+  %89 = sub nsw i32 %88, 1, !dbg !95
+  store i32 %89, i32* %22, align 4, !dbg !95
+  call void @llvm.dbg.declare(metadata i32* %23, metadata !96, metadata !DIExpression()), !dbg !92
+  store i32 0, i32* %23, align 4, !dbg !97
+  %90 = load i32, i32* %21, align 4, !dbg !94
+  %91 = icmp slt i32 0, %90, !dbg !95
+  br i1 %91, label %92, label %130, !dbg !98
 
-omp.precond.then21:                               ; preds = %omp.precond.end
-  call void @llvm.dbg.declare(metadata i32* %.omp.lb22, metadata !99, metadata !DIExpression()), !dbg !92
-  store i32 0, i32* %.omp.lb22, align 4, !dbg !100
-  call void @llvm.dbg.declare(metadata i32* %.omp.ub23, metadata !101, metadata !DIExpression()), !dbg !92
-  %29 = load i32, i32* %.capture_expr.15, align 4, !dbg !95
-  store i32 %29, i32* %.omp.ub23, align 4, !dbg !100
-  call void @llvm.dbg.declare(metadata i32* %.omp.stride24, metadata !102, metadata !DIExpression()), !dbg !92
-  store i32 1, i32* %.omp.stride24, align 4, !dbg !100
-  call void @llvm.dbg.declare(metadata i32* %.omp.is_last25, metadata !103, metadata !DIExpression()), !dbg !92
-  store i32 0, i32* %.omp.is_last25, align 4, !dbg !100
-  call void @llvm.dbg.declare(metadata i32* %i26, metadata !96, metadata !DIExpression()), !dbg !92
-  call void @__kmpc_for_static_init_4(%struct.ident_t* @9, i32 %3, i32 34, i32* %.omp.is_last25, i32* %.omp.lb22, i32* %.omp.ub23, i32* %.omp.stride24, i32 1, i32 1), !dbg !104
-  %30 = load i32, i32* %.omp.ub23, align 4, !dbg !100
-  %31 = load i32, i32* %.capture_expr.15, align 4, !dbg !95
-  %cmp27 = icmp sgt i32 %30, %31, !dbg !100
-  br i1 %cmp27, label %cond.true28, label %cond.false29, !dbg !100
+92:                                               ; preds = %84
+  call void @llvm.dbg.declare(metadata i32* %24, metadata !99, metadata !DIExpression()), !dbg !92
+  store i32 0, i32* %24, align 4, !dbg !100
+  call void @llvm.dbg.declare(metadata i32* %25, metadata !101, metadata !DIExpression()), !dbg !92
+  %93 = load i32, i32* %22, align 4, !dbg !95
+  store i32 %93, i32* %25, align 4, !dbg !100
+  call void @llvm.dbg.declare(metadata i32* %26, metadata !102, metadata !DIExpression()), !dbg !92
+  store i32 1, i32* %26, align 4, !dbg !100
+  call void @llvm.dbg.declare(metadata i32* %27, metadata !103, metadata !DIExpression()), !dbg !92
+  store i32 0, i32* %27, align 4, !dbg !100
+  call void @llvm.dbg.declare(metadata i32* %28, metadata !96, metadata !DIExpression()), !dbg !92
+  call void @__kmpc_for_static_init_4(%struct.ident_t* @9, i32 %32, i32 34, i32* %27, i32* %24, i32* %25, i32* %26, i32 1, i32 1), !dbg !104
+  %94 = load i32, i32* %25, align 4, !dbg !100
+  %95 = load i32, i32* %22, align 4, !dbg !95
+  %96 = icmp sgt i32 %94, %95, !dbg !100
+  br i1 %96, label %97, label %99, !dbg !100
 
-cond.true28:                                      ; preds = %omp.precond.then21
-  %32 = load i32, i32* %.capture_expr.15, align 4, !dbg !95
-  br label %cond.end30, !dbg !100
+97:                                               ; preds = %92
+  %98 = load i32, i32* %22, align 4, !dbg !95
+  br label %101, !dbg !100
 
-cond.false29:                                     ; preds = %omp.precond.then21
-  %33 = load i32, i32* %.omp.ub23, align 4, !dbg !100
-  br label %cond.end30, !dbg !100
+99:                                               ; preds = %92
+  %100 = load i32, i32* %25, align 4, !dbg !100
+  br label %101, !dbg !100
 
-cond.end30:                                       ; preds = %cond.false29, %cond.true28
-  %cond31 = phi i32 [ %32, %cond.true28 ], [ %33, %cond.false29 ], !dbg !100
-  store i32 %cond31, i32* %.omp.ub23, align 4, !dbg !100
-  %34 = load i32, i32* %.omp.lb22, align 4, !dbg !100
-  store i32 %34, i32* %.omp.iv12, align 4, !dbg !100
-  br label %omp.inner.for.cond32, !dbg !98
+101:                                              ; preds = %99, %97
+  %102 = phi i32 [ %98, %97 ], [ %100, %99 ], !dbg !100
+  store i32 %102, i32* %25, align 4, !dbg !100
+  %103 = load i32, i32* %24, align 4, !dbg !100
+  store i32 %103, i32* %19, align 4, !dbg !100
+  br label %104, !dbg !98
 
-omp.inner.for.cond32:                             ; preds = %omp.inner.for.inc45, %cond.end30
-  %35 = load i32, i32* %.omp.iv12, align 4, !dbg !100
-  %36 = load i32, i32* %.omp.ub23, align 4, !dbg !100
-  %cmp33 = icmp sle i32 %35, %36, !dbg !95
-  br i1 %cmp33, label %omp.inner.for.body34, label %omp.inner.for.end47, !dbg !98
+104:                                              ; preds = %125, %101
+  %105 = load i32, i32* %19, align 4, !dbg !100
+  %106 = load i32, i32* %25, align 4, !dbg !100
+  %107 = icmp sle i32 %105, %106, !dbg !95
+  br i1 %107, label %108, label %128, !dbg !98
 
-omp.inner.for.body34:                             ; preds = %omp.inner.for.cond32
-  %37 = load i32, i32* %.omp.iv12, align 4, !dbg !100
-  %mul35 = mul nsw i32 %37, 1, !dbg !97
-  %add36 = add nsw i32 0, %mul35, !dbg !97
-  store i32 %add36, i32* %i26, align 4, !dbg !97
-  %38 = load i32, i32* %i26, align 4, !dbg !105
-  %idxprom37 = sext i32 %38 to i64, !dbg !106
-  %arrayidx38 = getelementptr inbounds [8000 x double], [8000 x double]* @Y, i64 0, i64 %idxprom37, !dbg !106
-  %39 = load double, double* %arrayidx38, align 8, !dbg !106
-  %40 = load i32, i32* %i26, align 4, !dbg !107
-  %idxprom39 = sext i32 %40 to i64, !dbg !108
-  %arrayidx40 = getelementptr inbounds [8000 x double], [8000 x double]* @Y, i64 0, i64 %idxprom39, !dbg !108
-  %41 = load double, double* %arrayidx40, align 8, !dbg !108
-  %mul41 = fmul double %39, %41, !dbg !109
-  %42 = load i32, i32* %i26, align 4, !dbg !110
-  %idxprom42 = sext i32 %42 to i64, !dbg !111
-  %arrayidx43 = getelementptr inbounds [8000 x double], [8000 x double]* @Z, i64 0, i64 %idxprom42, !dbg !111
-  store double %mul41, double* %arrayidx43, align 8, !dbg !112
-  br label %omp.body.continue44, !dbg !111
+108:                                              ; preds = %104
+  %109 = load i32, i32* %19, align 4, !dbg !100
+  %110 = mul nsw i32 %109, 1, !dbg !97
+  %111 = add nsw i32 0, %110, !dbg !97
+  store i32 %111, i32* %28, align 4, !dbg !97
+  %112 = load i32, i32* %28, align 4, !dbg !105
+  %113 = sext i32 %112 to i64, !dbg !106
+  %114 = getelementptr inbounds [8000 x double], [8000 x double]* @Y, i64 0, i64 %113, !dbg !106
+  %115 = load double, double* %114, align 8, !dbg !106
+  %116 = load i32, i32* %28, align 4, !dbg !107
+  %117 = sext i32 %116 to i64, !dbg !108
+  %118 = getelementptr inbounds [8000 x double], [8000 x double]* @Y, i64 0, i64 %117, !dbg !108
+  %119 = load double, double* %118, align 8, !dbg !108
+  %120 = fmul double %115, %119, !dbg !109
+  %121 = load i32, i32* %28, align 4, !dbg !110
+  %122 = sext i32 %121 to i64, !dbg !111
+  %123 = getelementptr inbounds [8000 x double], [8000 x double]* @Z, i64 0, i64 %122, !dbg !111
+  store double %120, double* %123, align 8, !dbg !112
+  br label %124, !dbg !111
 
-omp.body.continue44:                              ; preds = %omp.inner.for.body34
-  br label %omp.inner.for.inc45, !dbg !104
+124:                                              ; preds = %108
+  br label %125, !dbg !104
 
-omp.inner.for.inc45:                              ; preds = %omp.body.continue44
-  %43 = load i32, i32* %.omp.iv12, align 4, !dbg !100
-  %add46 = add nsw i32 %43, 1, !dbg !95
-  store i32 %add46, i32* %.omp.iv12, align 4, !dbg !95
-  br label %omp.inner.for.cond32, !dbg !104, !llvm.loop !113
+125:                                              ; preds = %124
+  %126 = load i32, i32* %19, align 4, !dbg !100
+  %127 = add nsw i32 %126, 1, !dbg !95
+  store i32 %127, i32* %19, align 4, !dbg !95
+  br label %104, !dbg !104, !llvm.loop !113
 
-omp.inner.for.end47:                              ; preds = %omp.inner.for.cond32
-  br label %omp.loop.exit48, !dbg !104
+128:                                              ; preds = %104
+  br label %129, !dbg !104
 
-omp.loop.exit48:                                  ; preds = %omp.inner.for.end47
-  call void @__kmpc_for_static_fini(%struct.ident_t* @11, i32 %3), !dbg !114
-  br label %omp.precond.end49, !dbg !104
+129:                                              ; preds = %128
+  call void @__kmpc_for_static_fini(%struct.ident_t* @11, i32 %32), !dbg !114
+  br label %130, !dbg !104
 
-omp.precond.end49:                                ; preds = %omp.loop.exit48, %omp.precond.end
-  call void @__kmpc_barrier(%struct.ident_t* @12, i32 %3), !dbg !114
+130:                                              ; preds = %129, %84
+  call void @__kmpc_barrier(%struct.ident_t* @12, i32 %32), !dbg !114
   ret void, !dbg !115
 }
 
@@ -303,27 +301,26 @@ declare double @llvm.fmuladd.f64(double, double, double) #1
 declare void @__kmpc_for_static_fini(%struct.ident_t*, i32) #5
 
 ; Function Attrs: noinline norecurse nounwind optnone uwtable
-define internal void @.omp_outlined.(i32* noalias noundef %.global_tid., i32* noalias noundef %.bound_tid., i32* noundef nonnull align 4 dereferenceable(4) %n, double* noundef nonnull align 8 dereferenceable(8) %a) #2 !dbg !116 {
-entry:
-  %.global_tid..addr = alloca i32*, align 8
-  %.bound_tid..addr = alloca i32*, align 8
-  %n.addr = alloca i32*, align 8
-  %a.addr = alloca double*, align 8
-  store i32* %.global_tid., i32** %.global_tid..addr, align 8
-  call void @llvm.dbg.declare(metadata i32** %.global_tid..addr, metadata !117, metadata !DIExpression()), !dbg !118
-  store i32* %.bound_tid., i32** %.bound_tid..addr, align 8
-  call void @llvm.dbg.declare(metadata i32** %.bound_tid..addr, metadata !119, metadata !DIExpression()), !dbg !118
-  store i32* %n, i32** %n.addr, align 8
-  call void @llvm.dbg.declare(metadata i32** %n.addr, metadata !120, metadata !DIExpression()), !dbg !118
-  store double* %a, double** %a.addr, align 8
-  call void @llvm.dbg.declare(metadata double** %a.addr, metadata !121, metadata !DIExpression()), !dbg !118
-  %0 = load i32*, i32** %n.addr, align 8, !dbg !122
-  %1 = load double*, double** %a.addr, align 8, !dbg !122
-  %2 = load i32*, i32** %.global_tid..addr, align 8, !dbg !122
-  %3 = load i32*, i32** %.bound_tid..addr, align 8, !dbg !122
-  %4 = load i32*, i32** %n.addr, align 8, !dbg !122
-  %5 = load double*, double** %a.addr, align 8, !dbg !122
-  call void @.omp_outlined._debug__(i32* %2, i32* %3, i32* %4, double* %5) #5, !dbg !122
+define internal void @.omp_outlined.(i32* noalias noundef %0, i32* noalias noundef %1, i32* noundef nonnull align 4 dereferenceable(4) %2, double* noundef nonnull align 8 dereferenceable(8) %3) #2 !dbg !116 {
+  %5 = alloca i32*, align 8
+  %6 = alloca i32*, align 8
+  %7 = alloca i32*, align 8
+  %8 = alloca double*, align 8
+  store i32* %0, i32** %5, align 8
+  call void @llvm.dbg.declare(metadata i32** %5, metadata !117, metadata !DIExpression()), !dbg !118
+  store i32* %1, i32** %6, align 8
+  call void @llvm.dbg.declare(metadata i32** %6, metadata !119, metadata !DIExpression()), !dbg !118
+  store i32* %2, i32** %7, align 8
+  call void @llvm.dbg.declare(metadata i32** %7, metadata !120, metadata !DIExpression()), !dbg !118
+  store double* %3, double** %8, align 8
+  call void @llvm.dbg.declare(metadata double** %8, metadata !121, metadata !DIExpression()), !dbg !118
+  %9 = load i32*, i32** %7, align 8, !dbg !122
+  %10 = load double*, double** %8, align 8, !dbg !122
+  %11 = load i32*, i32** %5, align 8, !dbg !122
+  %12 = load i32*, i32** %6, align 8, !dbg !122
+  %13 = load i32*, i32** %7, align 8, !dbg !122
+  %14 = load double*, double** %8, align 8, !dbg !122
+  call void @.omp_outlined._debug__(i32* %11, i32* %12, i32* %13, double* %14) #5, !dbg !122
   ret void, !dbg !122
 }
 
@@ -332,76 +329,75 @@ declare !callback !123 void @__kmpc_fork_call(%struct.ident_t*, i32, void (i32*,
 
 ; Function Attrs: noinline nounwind optnone uwtable
 define dso_local i32 @main() #0 !dbg !125 {
-entry:
-  %retval = alloca i32, align 4
-  %i = alloca i32, align 4
-  %s = alloca double, align 8
-  store i32 0, i32* %retval, align 4
-  call void @llvm.dbg.declare(metadata i32* %i, metadata !128, metadata !DIExpression()), !dbg !129
-  call void @llvm.dbg.declare(metadata double* %s, metadata !130, metadata !DIExpression()), !dbg !131
-  store double 0.000000e+00, double* %s, align 8, !dbg !131
-  store i32 0, i32* %i, align 4, !dbg !132
-  br label %for.cond, !dbg !134
+  %1 = alloca i32, align 4
+  %2 = alloca i32, align 4
+  %3 = alloca double, align 8
+  store i32 0, i32* %1, align 4
+  call void @llvm.dbg.declare(metadata i32* %2, metadata !128, metadata !DIExpression()), !dbg !129
+  call void @llvm.dbg.declare(metadata double* %3, metadata !130, metadata !DIExpression()), !dbg !131
+  store double 0.000000e+00, double* %3, align 8, !dbg !131
+  store i32 0, i32* %2, align 4, !dbg !132
+  br label %4, !dbg !134
 
-for.cond:                                         ; preds = %for.inc, %entry
-  %0 = load i32, i32* %i, align 4, !dbg !135
-  %cmp = icmp slt i32 %0, 8000, !dbg !137
-  br i1 %cmp, label %for.body, label %for.end, !dbg !138
+4:                                                ; preds = %17, %0
+  %5 = load i32, i32* %2, align 4, !dbg !135
+  %6 = icmp slt i32 %5, 8000, !dbg !137
+  br i1 %6, label %7, label %20, !dbg !138
 
-for.body:                                         ; preds = %for.cond
-  %1 = load i32, i32* %i, align 4, !dbg !139
-  %rem = srem i32 %1, 5, !dbg !141
-  %conv = sitofp i32 %rem to double, !dbg !142
-  %2 = load i32, i32* %i, align 4, !dbg !143
-  %idxprom = sext i32 %2 to i64, !dbg !144
-  %arrayidx = getelementptr inbounds [8000 x double], [8000 x double]* @X, i64 0, i64 %idxprom, !dbg !144
-  store double %conv, double* %arrayidx, align 8, !dbg !145
-  %3 = load i32, i32* %i, align 4, !dbg !146
-  %idxprom1 = sext i32 %3 to i64, !dbg !147
-  %arrayidx2 = getelementptr inbounds [8000 x double], [8000 x double]* @Y, i64 0, i64 %idxprom1, !dbg !147
-  store double 1.000000e+00, double* %arrayidx2, align 8, !dbg !148
-  br label %for.inc, !dbg !149
+7:                                                ; preds = %4
+  %8 = load i32, i32* %2, align 4, !dbg !139
+  %9 = srem i32 %8, 5, !dbg !141
+  %10 = sitofp i32 %9 to double, !dbg !142
+  %11 = load i32, i32* %2, align 4, !dbg !143
+  %12 = sext i32 %11 to i64, !dbg !144
+  %13 = getelementptr inbounds [8000 x double], [8000 x double]* @X, i64 0, i64 %12, !dbg !144
+  store double %10, double* %13, align 8, !dbg !145
+  %14 = load i32, i32* %2, align 4, !dbg !146
+  %15 = sext i32 %14 to i64, !dbg !147
+  %16 = getelementptr inbounds [8000 x double], [8000 x double]* @Y, i64 0, i64 %15, !dbg !147
+  store double 1.000000e+00, double* %16, align 8, !dbg !148
+  br label %17, !dbg !149
 
-for.inc:                                          ; preds = %for.body
-  %4 = load i32, i32* %i, align 4, !dbg !150
-  %inc = add nsw i32 %4, 1, !dbg !150
-  store i32 %inc, i32* %i, align 4, !dbg !150
-  br label %for.cond, !dbg !151, !llvm.loop !152
+17:                                               ; preds = %7
+  %18 = load i32, i32* %2, align 4, !dbg !150
+  %19 = add nsw i32 %18, 1, !dbg !150
+  store i32 %19, i32* %2, align 4, !dbg !150
+  br label %4, !dbg !151, !llvm.loop !152
 
-for.end:                                          ; preds = %for.cond
+20:                                               ; preds = %4
   call void @kernel_omp_tworegion(i32 noundef 8000, double noundef 5.000000e-01), !dbg !155
-  store i32 0, i32* %i, align 4, !dbg !156
-  br label %for.cond3, !dbg !158
+  store i32 0, i32* %2, align 4, !dbg !156
+  br label %21, !dbg !158
 
-for.cond3:                                        ; preds = %for.inc9, %for.end
-  %5 = load i32, i32* %i, align 4, !dbg !159
-  %cmp4 = icmp slt i32 %5, 8000, !dbg !161
-  br i1 %cmp4, label %for.body6, label %for.end11, !dbg !162
+21:                                               ; preds = %31, %20
+  %22 = load i32, i32* %2, align 4, !dbg !159
+  %23 = icmp slt i32 %22, 8000, !dbg !161
+  br i1 %23, label %24, label %34, !dbg !162
 
-for.body6:                                        ; preds = %for.cond3
-  %6 = load i32, i32* %i, align 4, !dbg !163
-  %idxprom7 = sext i32 %6 to i64, !dbg !164
-  %arrayidx8 = getelementptr inbounds [8000 x double], [8000 x double]* @Z, i64 0, i64 %idxprom7, !dbg !164
-  %7 = load double, double* %arrayidx8, align 8, !dbg !164
-  %8 = load double, double* %s, align 8, !dbg !165
-  %add = fadd double %8, %7, !dbg !165
-  store double %add, double* %s, align 8, !dbg !165
-  br label %for.inc9, !dbg !166
+24:                                               ; preds = %21
+  %25 = load i32, i32* %2, align 4, !dbg !163
+  %26 = sext i32 %25 to i64, !dbg !164
+  %27 = getelementptr inbounds [8000 x double], [8000 x double]* @Z, i64 0, i64 %26, !dbg !164
+  %28 = load double, double* %27, align 8, !dbg !164
+  %29 = load double, double* %3, align 8, !dbg !165
+  %30 = fadd double %29, %28, !dbg !165
+  store double %30, double* %3, align 8, !dbg !165
+  br label %31, !dbg !166
 
-for.inc9:                                         ; preds = %for.body6
-  %9 = load i32, i32* %i, align 4, !dbg !167
-  %inc10 = add nsw i32 %9, 1, !dbg !167
-  store i32 %inc10, i32* %i, align 4, !dbg !167
-  br label %for.cond3, !dbg !168, !llvm.loop !169
+31:                                               ; preds = %24
+  %32 = load i32, i32* %2, align 4, !dbg !167
+  %33 = add nsw i32 %32, 1, !dbg !167
+  store i32 %33, i32* %2, align 4, !dbg !167
+  br label %21, !dbg !168, !llvm.loop !169
 
-for.end11:                                        ; preds = %for.cond3
-  %10 = load double, double* %s, align 8, !dbg !171
-  %11 = load i32, i32* @Nthreads, align 4, !dbg !172
-  %cmp12 = icmp sgt i32 %11, 0, !dbg !173
-  %12 = zext i1 %cmp12 to i64, !dbg !172
-  %cond = select i1 %cmp12, double 0.000000e+00, double 1.000000e+00, !dbg !172
-  %add14 = fadd double %10, %cond, !dbg !174
-  store double %add14, double* @checksum, align 8, !dbg !175
+34:                                               ; preds = %21
+  %35 = load double, double* %3, align 8, !dbg !171
+  %36 = load i32, i32* @Nthreads, align 4, !dbg !172
+  %37 = icmp sgt i32 %36, 0, !dbg !173
+  %38 = zext i1 %37 to i64, !dbg !172
+  %39 = select i1 %37, double 0.000000e+00, double 1.000000e+00, !dbg !172
+  %40 = fadd double %35, %39, !dbg !174
+  store double %40, double* @checksum, align 8, !dbg !175
   ret i32 0, !dbg !176
 }
 

@@ -27,18 +27,17 @@ target triple = "x86_64-pc-linux-gnu"
 @14 = private unnamed_addr constant %struct.ident_t { i32 0, i32 2, i32 0, i32 44, i8* getelementptr inbounds ([45 x i8], [45 x i8]* @13, i32 0, i32 0) }, align 8
 
 ; Function Attrs: noinline nounwind uwtable
-define dso_local void @kernel_omp_tworegion(i32 noundef %n, double noundef %a) local_unnamed_addr #0 !dbg !27 {
-entry:
-  %n.addr = alloca i32, align 4
-  %a.addr = alloca double, align 8
-  call void @llvm.dbg.value(metadata i32 %n, metadata !31, metadata !DIExpression()), !dbg !34
-  store i32 %n, i32* %n.addr, align 4, !tbaa !35
-  call void @llvm.dbg.value(metadata double %a, metadata !32, metadata !DIExpression()), !dbg !34
-  store double %a, double* %a.addr, align 8, !tbaa !39
+define dso_local void @kernel_omp_tworegion(i32 noundef %0, double noundef %1) local_unnamed_addr #0 !dbg !27 {
+  %3 = alloca i32, align 4
+  %4 = alloca double, align 8
+  call void @llvm.dbg.value(metadata i32 %0, metadata !31, metadata !DIExpression()), !dbg !34
+  store i32 %0, i32* %3, align 4, !tbaa !35
+  call void @llvm.dbg.value(metadata double %1, metadata !32, metadata !DIExpression()), !dbg !34
+  store double %1, double* %4, align 8, !tbaa !39
   call void @llvm.dbg.declare(metadata i32* undef, metadata !33, metadata !DIExpression()), !dbg !41
-  call void @llvm.dbg.value(metadata i32* %n.addr, metadata !31, metadata !DIExpression(DW_OP_deref)), !dbg !34
-  call void @llvm.dbg.value(metadata double* %a.addr, metadata !32, metadata !DIExpression(DW_OP_deref)), !dbg !34
-  call void (%struct.ident_t*, i32, void (i32*, i32*, ...)*, ...) @__kmpc_fork_call(%struct.ident_t* nonnull @14, i32 2, void (i32*, i32*, ...)* bitcast (void (i32*, i32*, i32*, double*)* @.omp_outlined. to void (i32*, i32*, ...)*), i32* nonnull %n.addr, double* nonnull %a.addr), !dbg !42
+  call void @llvm.dbg.value(metadata i32* %3, metadata !31, metadata !DIExpression(DW_OP_deref)), !dbg !34
+  call void @llvm.dbg.value(metadata double* %4, metadata !32, metadata !DIExpression(DW_OP_deref)), !dbg !34
+  call void (%struct.ident_t*, i32, void (i32*, i32*, ...)*, ...) @__kmpc_fork_call(%struct.ident_t* nonnull @14, i32 2, void (i32*, i32*, ...)* bitcast (void (i32*, i32*, i32*, double*)* @.omp_outlined. to void (i32*, i32*, ...)*), i32* nonnull %3, double* nonnull %4), !dbg !42
   ret void, !dbg !43
 }
 
@@ -73,321 +72,320 @@ declare double @llvm.fmuladd.f64(double, double, double) #1
 declare void @__kmpc_for_static_fini(%struct.ident_t*, i32) local_unnamed_addr #5
 
 ; Function Attrs: alwaysinline norecurse nounwind uwtable
-define internal void @.omp_outlined.(i32* noalias nocapture noundef readonly %.global_tid., i32* noalias nocapture noundef readnone %.bound_tid., i32* nocapture noundef nonnull readonly align 4 dereferenceable(4) %n, double* nocapture noundef nonnull readonly align 8 dereferenceable(8) %a) #6 !dbg !49 {
-entry:
-  %.omp.lb.i = alloca i32, align 4
-  %.omp.ub.i = alloca i32, align 4
-  %.omp.stride.i = alloca i32, align 4
-  %.omp.is_last.i = alloca i32, align 4
-  %.omp.lb22.i = alloca i32, align 4
-  %.omp.ub23.i = alloca i32, align 4
-  %.omp.stride24.i = alloca i32, align 4
-  %.omp.is_last25.i = alloca i32, align 4
-  call void @llvm.dbg.value(metadata i32* %.global_tid., metadata !59, metadata !DIExpression()), !dbg !63
-  call void @llvm.dbg.value(metadata i32* %.bound_tid., metadata !60, metadata !DIExpression()), !dbg !63
-  call void @llvm.dbg.value(metadata i32* %n, metadata !61, metadata !DIExpression()), !dbg !63
-  call void @llvm.dbg.value(metadata double* %a, metadata !62, metadata !DIExpression()), !dbg !63
+define internal void @.omp_outlined.(i32* noalias nocapture noundef readonly %0, i32* noalias nocapture noundef readnone %1, i32* nocapture noundef nonnull readonly align 4 dereferenceable(4) %2, double* nocapture noundef nonnull readonly align 8 dereferenceable(8) %3) #6 !dbg !49 {
+  %5 = alloca i32, align 4
+  %6 = alloca i32, align 4
+  %7 = alloca i32, align 4
+  %8 = alloca i32, align 4
+  %9 = alloca i32, align 4
+  %10 = alloca i32, align 4
+  %11 = alloca i32, align 4
+  %12 = alloca i32, align 4
+  call void @llvm.dbg.value(metadata i32* %0, metadata !59, metadata !DIExpression()), !dbg !63
+  call void @llvm.dbg.value(metadata i32* %1, metadata !60, metadata !DIExpression()), !dbg !63
+  call void @llvm.dbg.value(metadata i32* %2, metadata !61, metadata !DIExpression()), !dbg !63
+  call void @llvm.dbg.value(metadata double* %3, metadata !62, metadata !DIExpression()), !dbg !63
   tail call void @llvm.experimental.noalias.scope.decl(metadata !64), !dbg !67
-  call void @llvm.dbg.value(metadata i32* %.global_tid., metadata !68, metadata !DIExpression()) #5, !dbg !91
+  call void @llvm.dbg.value(metadata i32* %0, metadata !68, metadata !DIExpression()) #5, !dbg !91
   call void @llvm.dbg.value(metadata i32* undef, metadata !71, metadata !DIExpression()) #5, !dbg !91
-  call void @llvm.dbg.value(metadata i32* %n, metadata !72, metadata !DIExpression()) #5, !dbg !91
-  call void @llvm.dbg.value(metadata double* %a, metadata !73, metadata !DIExpression()) #5, !dbg !91
-  %0 = load i32, i32* %.global_tid., align 4, !dbg !93, !tbaa !35, !alias.scope !64
-  %1 = tail call i32 @__kmpc_single(%struct.ident_t* nonnull @1, i32 %0) #5, !dbg !93, !noalias !64
-  %.not.i = icmp eq i32 %1, 0, !dbg !93
-  br i1 %.not.i, label %omp_if.end.i, label %omp_if.then.i, !dbg !93
+  call void @llvm.dbg.value(metadata i32* %2, metadata !72, metadata !DIExpression()) #5, !dbg !91
+  call void @llvm.dbg.value(metadata double* %3, metadata !73, metadata !DIExpression()) #5, !dbg !91
+  %13 = load i32, i32* %0, align 4, !dbg !93, !tbaa !35, !alias.scope !64
+  %14 = tail call i32 @__kmpc_single(%struct.ident_t* nonnull @1, i32 %13) #5, !dbg !93, !noalias !64
+  %15 = icmp eq i32 %14, 0, !dbg !93
+  br i1 %15, label %18, label %16, !dbg !93
 
-omp_if.then.i:                                    ; preds = %entry
-  %call.i = tail call i32 @omp_get_num_threads() #5, !dbg !94, !noalias !64
-  store i32 %call.i, i32* @Nthreads, align 4, !dbg !96, !tbaa !35, !noalias !64
-  tail call void @__kmpc_end_single(%struct.ident_t* nonnull @1, i32 %0) #5, !dbg !97, !noalias !64
-  br label %omp_if.end.i, !dbg !97
+16:                                               ; preds = %4
+  %17 = tail call i32 @omp_get_num_threads() #5, !dbg !94, !noalias !64
+  store i32 %17, i32* @Nthreads, align 4, !dbg !96, !tbaa !35, !noalias !64
+  tail call void @__kmpc_end_single(%struct.ident_t* nonnull @1, i32 %13) #5, !dbg !97, !noalias !64
+  br label %18, !dbg !97
 
-omp_if.end.i:                                     ; preds = %omp_if.then.i, %entry
-  tail call void @__kmpc_barrier(%struct.ident_t* nonnull @2, i32 %0) #5, !dbg !98, !noalias !64
-  %2 = load i32, i32* %n, align 4, !dbg !99, !tbaa !35, !noalias !64
-  call void @llvm.dbg.value(metadata i32 %2, metadata !77, metadata !DIExpression()) #5, !dbg !100
-  %sub2.i = add nsw i32 %2, -1, !dbg !101
-  call void @llvm.dbg.value(metadata i32 %sub2.i, metadata !77, metadata !DIExpression()) #5, !dbg !100
+18:                                               ; preds = %16, %4
+  tail call void @__kmpc_barrier(%struct.ident_t* nonnull @2, i32 %13) #5, !dbg !98, !noalias !64
+  %19 = load i32, i32* %2, align 4, !dbg !99, !tbaa !35, !noalias !64
+  call void @llvm.dbg.value(metadata i32 %19, metadata !77, metadata !DIExpression()) #5, !dbg !100
+  %20 = add nsw i32 %19, -1, !dbg !101
+  call void @llvm.dbg.value(metadata i32 %20, metadata !77, metadata !DIExpression()) #5, !dbg !100
   call void @llvm.dbg.value(metadata i32 0, metadata !78, metadata !DIExpression()) #5, !dbg !100
-  %cmp.i = icmp sgt i32 %2, 0, !dbg !101
-  br i1 %cmp.i, label %omp.precond.then.i, label %omp.precond.end.i, !dbg !102
+  %21 = icmp sgt i32 %19, 0, !dbg !101
+  br i1 %21, label %22, label %83, !dbg !102
 
-omp.precond.then.i:                               ; preds = %omp_if.end.i
-  %3 = bitcast i32* %.omp.lb.i to i8*, !dbg !102
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %3) #5, !dbg !102, !noalias !64
+22:                                               ; preds = %18
+  %23 = bitcast i32* %5 to i8*, !dbg !102
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %23) #5, !dbg !102, !noalias !64
   call void @llvm.dbg.value(metadata i32 0, metadata !79, metadata !DIExpression()) #5, !dbg !100
-  store i32 0, i32* %.omp.lb.i, align 4, !dbg !103, !tbaa !35, !noalias !64
-  %4 = bitcast i32* %.omp.ub.i to i8*, !dbg !102
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %4) #5, !dbg !102, !noalias !64
-  call void @llvm.dbg.value(metadata i32 %sub2.i, metadata !80, metadata !DIExpression()) #5, !dbg !100
-  store i32 %sub2.i, i32* %.omp.ub.i, align 4, !dbg !103, !tbaa !35, !noalias !64
-  %5 = bitcast i32* %.omp.stride.i to i8*, !dbg !102
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %5) #5, !dbg !102, !noalias !64
+  store i32 0, i32* %5, align 4, !dbg !103, !tbaa !35, !noalias !64
+  %24 = bitcast i32* %6 to i8*, !dbg !102
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %24) #5, !dbg !102, !noalias !64
+  call void @llvm.dbg.value(metadata i32 %20, metadata !80, metadata !DIExpression()) #5, !dbg !100
+  store i32 %20, i32* %6, align 4, !dbg !103, !tbaa !35, !noalias !64
+  %25 = bitcast i32* %7 to i8*, !dbg !102
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %25) #5, !dbg !102, !noalias !64
   call void @llvm.dbg.value(metadata i32 1, metadata !81, metadata !DIExpression()) #5, !dbg !100
-  store i32 1, i32* %.omp.stride.i, align 4, !dbg !103, !tbaa !35, !noalias !64
-  %6 = bitcast i32* %.omp.is_last.i to i8*, !dbg !102
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %6) #5, !dbg !102, !noalias !64
+  store i32 1, i32* %7, align 4, !dbg !103, !tbaa !35, !noalias !64
+  %26 = bitcast i32* %8 to i8*, !dbg !102
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %26) #5, !dbg !102, !noalias !64
   call void @llvm.dbg.value(metadata i32 0, metadata !82, metadata !DIExpression()) #5, !dbg !100
-  store i32 0, i32* %.omp.is_last.i, align 4, !dbg !103, !tbaa !35, !noalias !64
-  call void @llvm.dbg.value(metadata i32* %.omp.lb.i, metadata !79, metadata !DIExpression(DW_OP_deref)) #5, !dbg !100
-  call void @llvm.dbg.value(metadata i32* %.omp.ub.i, metadata !80, metadata !DIExpression(DW_OP_deref)) #5, !dbg !100
-  call void @llvm.dbg.value(metadata i32* %.omp.stride.i, metadata !81, metadata !DIExpression(DW_OP_deref)) #5, !dbg !100
-  call void @llvm.dbg.value(metadata i32* %.omp.is_last.i, metadata !82, metadata !DIExpression(DW_OP_deref)) #5, !dbg !100
-  call void @__kmpc_for_static_init_4(%struct.ident_t* nonnull @4, i32 %0, i32 34, i32* nonnull %.omp.is_last.i, i32* nonnull %.omp.lb.i, i32* nonnull %.omp.ub.i, i32* nonnull %.omp.stride.i, i32 1, i32 1) #5, !dbg !104, !noalias !64
-  %7 = load i32, i32* %.omp.ub.i, align 4, !dbg !103, !tbaa !35, !noalias !64
-  call void @llvm.dbg.value(metadata i32 %7, metadata !80, metadata !DIExpression()) #5, !dbg !100
-  %cmp4.i = icmp sgt i32 %7, %sub2.i, !dbg !103
-  %cond.i = select i1 %cmp4.i, i32 %sub2.i, i32 %7, !dbg !103
-  call void @llvm.dbg.value(metadata i32 %cond.i, metadata !80, metadata !DIExpression()) #5, !dbg !100
-  store i32 %cond.i, i32* %.omp.ub.i, align 4, !dbg !103, !tbaa !35, !noalias !64
-  %8 = load i32, i32* %.omp.lb.i, align 4, !dbg !103, !tbaa !35, !noalias !64
-  call void @llvm.dbg.value(metadata i32 %8, metadata !79, metadata !DIExpression()) #5, !dbg !100
-  call void @llvm.dbg.value(metadata i32 %8, metadata !74, metadata !DIExpression()) #5, !dbg !100
-  call void @llvm.dbg.value(metadata i32 %cond.i, metadata !80, metadata !DIExpression()) #5, !dbg !100
-  %cmp5.not1.i = icmp slt i32 %cond.i, %8, !dbg !101
-  br i1 %cmp5.not1.i, label %omp.loop.exit.i, label %omp.inner.for.body.lr.ph.i, !dbg !102
+  store i32 0, i32* %8, align 4, !dbg !103, !tbaa !35, !noalias !64
+  call void @llvm.dbg.value(metadata i32* %5, metadata !79, metadata !DIExpression(DW_OP_deref)) #5, !dbg !100
+  call void @llvm.dbg.value(metadata i32* %6, metadata !80, metadata !DIExpression(DW_OP_deref)) #5, !dbg !100
+  call void @llvm.dbg.value(metadata i32* %7, metadata !81, metadata !DIExpression(DW_OP_deref)) #5, !dbg !100
+  call void @llvm.dbg.value(metadata i32* %8, metadata !82, metadata !DIExpression(DW_OP_deref)) #5, !dbg !100
+  call void @__kmpc_for_static_init_4(%struct.ident_t* nonnull @4, i32 %13, i32 34, i32* nonnull %8, i32* nonnull %5, i32* nonnull %6, i32* nonnull %7, i32 1, i32 1) #5, !dbg !104, !noalias !64
+  %27 = load i32, i32* %6, align 4, !dbg !103, !tbaa !35, !noalias !64
+  call void @llvm.dbg.value(metadata i32 %27, metadata !80, metadata !DIExpression()) #5, !dbg !100
+  %28 = icmp sgt i32 %27, %20, !dbg !103
+  %29 = select i1 %28, i32 %20, i32 %27, !dbg !103
+  call void @llvm.dbg.value(metadata i32 %29, metadata !80, metadata !DIExpression()) #5, !dbg !100
+  store i32 %29, i32* %6, align 4, !dbg !103, !tbaa !35, !noalias !64
+  %30 = load i32, i32* %5, align 4, !dbg !103, !tbaa !35, !noalias !64
+  call void @llvm.dbg.value(metadata i32 %30, metadata !79, metadata !DIExpression()) #5, !dbg !100
+  call void @llvm.dbg.value(metadata i32 %30, metadata !74, metadata !DIExpression()) #5, !dbg !100
+  call void @llvm.dbg.value(metadata i32 %29, metadata !80, metadata !DIExpression()) #5, !dbg !100
+  %31 = icmp slt i32 %29, %30, !dbg !101
+  br i1 %31, label %82, label %32, !dbg !102
 
-omp.inner.for.body.lr.ph.i:                       ; preds = %omp.precond.then.i
-  %9 = load double, double* %a, align 8, !tbaa !39, !noalias !64
-  %10 = sext i32 %8 to i64, !dbg !102
-  %11 = add nsw i32 %cond.i, 1, !dbg !102
-  %12 = sub i32 %cond.i, %8, !dbg !102
-  %13 = zext i32 %12 to i64, !dbg !102
-  %14 = add nuw nsw i64 %13, 1, !dbg !102
-  %min.iters.check = icmp ult i32 %12, 3, !dbg !102
-  br i1 %min.iters.check, label %omp.inner.for.body.i.preheader, label %vector.ph, !dbg !102
+32:                                               ; preds = %22
+  %33 = load double, double* %3, align 8, !tbaa !39, !noalias !64
+  %34 = sext i32 %30 to i64, !dbg !102
+  %35 = add nsw i32 %29, 1, !dbg !102
+  %36 = sub i32 %29, %30, !dbg !102
+  %37 = zext i32 %36 to i64, !dbg !102
+  %38 = add nuw nsw i64 %37, 1, !dbg !102
+  %39 = icmp ult i32 %36, 3, !dbg !102
+  br i1 %39, label %70, label %40, !dbg !102
 
-vector.ph:                                        ; preds = %omp.inner.for.body.lr.ph.i
-  %n.vec = and i64 %14, 8589934588, !dbg !102
-  %ind.end = add nsw i64 %n.vec, %10, !dbg !102
-  %broadcast.splatinsert = insertelement <2 x double> poison, double %9, i64 0, !dbg !102
-  %broadcast.splat = shufflevector <2 x double> %broadcast.splatinsert, <2 x double> poison, <2 x i32> zeroinitializer, !dbg !102
-  %broadcast.splatinsert6 = insertelement <2 x double> poison, double %9, i64 0, !dbg !102
-  %broadcast.splat7 = shufflevector <2 x double> %broadcast.splatinsert6, <2 x double> poison, <2 x i32> zeroinitializer, !dbg !102
-  br label %vector.body, !dbg !102
+40:                                               ; preds = %32
+  %41 = and i64 %38, 8589934588, !dbg !102
+  %42 = add nsw i64 %41, %34, !dbg !102
+  %43 = insertelement <2 x double> poison, double %33, i64 0, !dbg !102
+  %44 = shufflevector <2 x double> %43, <2 x double> poison, <2 x i32> zeroinitializer, !dbg !102
+  %45 = insertelement <2 x double> poison, double %33, i64 0, !dbg !102
+  %46 = shufflevector <2 x double> %45, <2 x double> poison, <2 x i32> zeroinitializer, !dbg !102
+  br label %47, !dbg !102
 
-vector.body:                                      ; preds = %vector.body, %vector.ph
-  %index = phi i64 [ 0, %vector.ph ], [ %index.next, %vector.body ]
-  %offset.idx = add i64 %index, %10
-  %15 = getelementptr inbounds [100000 x double], [100000 x double]* @X, i64 0, i64 %offset.idx, !dbg !105
-  %16 = bitcast double* %15 to <2 x double>*, !dbg !105
-  %wide.load = load <2 x double>, <2 x double>* %16, align 8, !dbg !105, !tbaa !39, !noalias !64
-  %17 = getelementptr inbounds double, double* %15, i64 2, !dbg !105
-  %18 = bitcast double* %17 to <2 x double>*, !dbg !105
-  %wide.load3 = load <2 x double>, <2 x double>* %18, align 8, !dbg !105, !tbaa !39, !noalias !64
-  %19 = getelementptr inbounds [100000 x double], [100000 x double]* @Y, i64 0, i64 %offset.idx, !dbg !106
-  %20 = bitcast double* %19 to <2 x double>*, !dbg !106
-  %wide.load4 = load <2 x double>, <2 x double>* %20, align 8, !dbg !106, !tbaa !39, !noalias !64
-  %21 = getelementptr inbounds double, double* %19, i64 2, !dbg !106
-  %22 = bitcast double* %21 to <2 x double>*, !dbg !106
-  %wide.load5 = load <2 x double>, <2 x double>* %22, align 8, !dbg !106, !tbaa !39, !noalias !64
-  %23 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %broadcast.splat, <2 x double> %wide.load, <2 x double> %wide.load4), !dbg !107
-  %24 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %broadcast.splat7, <2 x double> %wide.load3, <2 x double> %wide.load5), !dbg !107
-  %25 = bitcast double* %19 to <2 x double>*, !dbg !108
-  store <2 x double> %23, <2 x double>* %25, align 8, !dbg !108, !tbaa !39, !noalias !64
-  %26 = bitcast double* %21 to <2 x double>*, !dbg !108
-  store <2 x double> %24, <2 x double>* %26, align 8, !dbg !108, !tbaa !39, !noalias !64
-  %index.next = add nuw i64 %index, 4
-  %27 = icmp eq i64 %index.next, %n.vec
-  br i1 %27, label %middle.block, label %vector.body, !llvm.loop !109
+47:                                               ; preds = %47, %40
+  %48 = phi i64 [ 0, %40 ], [ %66, %47 ]
+  %49 = add i64 %48, %34
+  %50 = getelementptr inbounds [100000 x double], [100000 x double]* @X, i64 0, i64 %49, !dbg !105
+  %51 = bitcast double* %50 to <2 x double>*, !dbg !105
+  %52 = load <2 x double>, <2 x double>* %51, align 8, !dbg !105, !tbaa !39, !noalias !64
+  %53 = getelementptr inbounds double, double* %50, i64 2, !dbg !105
+  %54 = bitcast double* %53 to <2 x double>*, !dbg !105
+  %55 = load <2 x double>, <2 x double>* %54, align 8, !dbg !105, !tbaa !39, !noalias !64
+  %56 = getelementptr inbounds [100000 x double], [100000 x double]* @Y, i64 0, i64 %49, !dbg !106
+  %57 = bitcast double* %56 to <2 x double>*, !dbg !106
+  %58 = load <2 x double>, <2 x double>* %57, align 8, !dbg !106, !tbaa !39, !noalias !64
+  %59 = getelementptr inbounds double, double* %56, i64 2, !dbg !106
+  %60 = bitcast double* %59 to <2 x double>*, !dbg !106
+  %61 = load <2 x double>, <2 x double>* %60, align 8, !dbg !106, !tbaa !39, !noalias !64
+  %62 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %44, <2 x double> %52, <2 x double> %58), !dbg !107
+  %63 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %46, <2 x double> %55, <2 x double> %61), !dbg !107
+  %64 = bitcast double* %56 to <2 x double>*, !dbg !108
+  store <2 x double> %62, <2 x double>* %64, align 8, !dbg !108, !tbaa !39, !noalias !64
+  %65 = bitcast double* %59 to <2 x double>*, !dbg !108
+  store <2 x double> %63, <2 x double>* %65, align 8, !dbg !108, !tbaa !39, !noalias !64
+  %66 = add nuw i64 %48, 4
+  %67 = icmp eq i64 %66, %41
+  br i1 %67, label %68, label %47, !llvm.loop !109
 
-middle.block:                                     ; preds = %vector.body
-  %cmp.n = icmp eq i64 %14, %n.vec, !dbg !102
-  br i1 %cmp.n, label %omp.loop.exit.i, label %omp.inner.for.body.i.preheader, !dbg !102
+68:                                               ; preds = %47
+  %69 = icmp eq i64 %38, %41, !dbg !102
+  br i1 %69, label %82, label %70, !dbg !102
 
-omp.inner.for.body.i.preheader:                   ; preds = %omp.inner.for.body.lr.ph.i, %middle.block
-  %indvars.iv.i.ph = phi i64 [ %10, %omp.inner.for.body.lr.ph.i ], [ %ind.end, %middle.block ]
-  br label %omp.inner.for.body.i, !dbg !104
+70:                                               ; preds = %32, %68
+  %71 = phi i64 [ %34, %32 ], [ %42, %68 ]
+  br label %72, !dbg !104
 
-omp.inner.for.body.i:                             ; preds = %omp.inner.for.body.i.preheader, %omp.inner.for.body.i
-  %indvars.iv.i = phi i64 [ %indvars.iv.next.i, %omp.inner.for.body.i ], [ %indvars.iv.i.ph, %omp.inner.for.body.i.preheader ]
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.i, metadata !74, metadata !DIExpression()) #5, !dbg !100
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.i, metadata !78, metadata !DIExpression()) #5, !dbg !100
-  %arrayidx.i = getelementptr inbounds [100000 x double], [100000 x double]* @X, i64 0, i64 %indvars.iv.i, !dbg !105
-  %28 = load double, double* %arrayidx.i, align 8, !dbg !105, !tbaa !39, !noalias !64
-  %arrayidx8.i = getelementptr inbounds [100000 x double], [100000 x double]* @Y, i64 0, i64 %indvars.iv.i, !dbg !106
-  %29 = load double, double* %arrayidx8.i, align 8, !dbg !106, !tbaa !39, !noalias !64
-  %30 = call double @llvm.fmuladd.f64(double %9, double %28, double %29) #5, !dbg !107
-  store double %30, double* %arrayidx8.i, align 8, !dbg !108, !tbaa !39, !noalias !64
-  %indvars.iv.next.i = add nsw i64 %indvars.iv.i, 1, !dbg !101
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next.i, metadata !74, metadata !DIExpression()) #5, !dbg !100
-  call void @llvm.dbg.value(metadata i32 %cond.i, metadata !80, metadata !DIExpression()) #5, !dbg !100
-  %lftr.wideiv.i = trunc i64 %indvars.iv.next.i to i32, !dbg !101
-  %exitcond.not.i = icmp eq i32 %11, %lftr.wideiv.i, !dbg !101
-  br i1 %exitcond.not.i, label %omp.loop.exit.i, label %omp.inner.for.body.i, !dbg !102, !llvm.loop !112
+72:                                               ; preds = %70, %72
+  %73 = phi i64 [ %79, %72 ], [ %71, %70 ]
+  call void @llvm.dbg.value(metadata i64 %73, metadata !74, metadata !DIExpression()) #5, !dbg !100
+  call void @llvm.dbg.value(metadata i64 %73, metadata !78, metadata !DIExpression()) #5, !dbg !100
+  %74 = getelementptr inbounds [100000 x double], [100000 x double]* @X, i64 0, i64 %73, !dbg !105
+  %75 = load double, double* %74, align 8, !dbg !105, !tbaa !39, !noalias !64
+  %76 = getelementptr inbounds [100000 x double], [100000 x double]* @Y, i64 0, i64 %73, !dbg !106
+  %77 = load double, double* %76, align 8, !dbg !106, !tbaa !39, !noalias !64
+  %78 = call double @llvm.fmuladd.f64(double %33, double %75, double %77) #5, !dbg !107
+  store double %78, double* %76, align 8, !dbg !108, !tbaa !39, !noalias !64
+  %79 = add nsw i64 %73, 1, !dbg !101
+  call void @llvm.dbg.value(metadata i64 %79, metadata !74, metadata !DIExpression()) #5, !dbg !100
+  call void @llvm.dbg.value(metadata i32 %29, metadata !80, metadata !DIExpression()) #5, !dbg !100
+  %80 = trunc i64 %79 to i32, !dbg !101
+  %81 = icmp eq i32 %35, %80, !dbg !101
+  br i1 %81, label %82, label %72, !dbg !102, !llvm.loop !112
 
-omp.loop.exit.i:                                  ; preds = %omp.inner.for.body.i, %middle.block, %omp.precond.then.i
-  call void @__kmpc_for_static_fini(%struct.ident_t* nonnull @6, i32 %0) #5, !dbg !110, !noalias !64
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %6) #5, !dbg !104, !noalias !64
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %5) #5, !dbg !104, !noalias !64
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %4) #5, !dbg !104, !noalias !64
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %3) #5, !dbg !104, !noalias !64
-  br label %omp.precond.end.i, !dbg !104
+82:                                               ; preds = %72, %68, %22
+  call void @__kmpc_for_static_fini(%struct.ident_t* nonnull @6, i32 %13) #5, !dbg !110, !noalias !64
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %26) #5, !dbg !104, !noalias !64
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %25) #5, !dbg !104, !noalias !64
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %24) #5, !dbg !104, !noalias !64
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %23) #5, !dbg !104, !noalias !64
+  br label %83, !dbg !104
 
-omp.precond.end.i:                                ; preds = %omp.loop.exit.i, %omp_if.end.i
-  call void @__kmpc_barrier(%struct.ident_t* nonnull @7, i32 %0) #5, !dbg !110, !noalias !64
-  %31 = load i32, i32* %n, align 4, !dbg !114, !tbaa !35, !noalias !64
-  call void @llvm.dbg.value(metadata i32 %31, metadata !85, metadata !DIExpression()) #5, !dbg !115
-  %sub18.i = add nsw i32 %31, -1, !dbg !116
-  call void @llvm.dbg.value(metadata i32 %sub18.i, metadata !85, metadata !DIExpression()) #5, !dbg !115
+83:                                               ; preds = %82, %18
+  call void @__kmpc_barrier(%struct.ident_t* nonnull @7, i32 %13) #5, !dbg !110, !noalias !64
+  %84 = load i32, i32* %2, align 4, !dbg !114, !tbaa !35, !noalias !64
+  call void @llvm.dbg.value(metadata i32 %84, metadata !85, metadata !DIExpression()) #5, !dbg !115
+  %85 = add nsw i32 %84, -1, !dbg !116
+  call void @llvm.dbg.value(metadata i32 %85, metadata !85, metadata !DIExpression()) #5, !dbg !115
   call void @llvm.dbg.value(metadata i32 0, metadata !86, metadata !DIExpression()) #5, !dbg !115
-  %cmp20.i = icmp sgt i32 %31, 0, !dbg !116
-  br i1 %cmp20.i, label %omp.precond.then21.i, label %.omp_outlined._debug__.exit, !dbg !117
+  %86 = icmp sgt i32 %84, 0, !dbg !116
+  br i1 %86, label %87, label %178, !dbg !117
 
-omp.precond.then21.i:                             ; preds = %omp.precond.end.i
-  %32 = bitcast i32* %.omp.lb22.i to i8*, !dbg !117
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %32) #5, !dbg !117, !noalias !64
+87:                                               ; preds = %83
+  %88 = bitcast i32* %9 to i8*, !dbg !117
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %88) #5, !dbg !117, !noalias !64
   call void @llvm.dbg.value(metadata i32 0, metadata !87, metadata !DIExpression()) #5, !dbg !115
-  store i32 0, i32* %.omp.lb22.i, align 4, !dbg !118, !tbaa !35, !noalias !64
-  %33 = bitcast i32* %.omp.ub23.i to i8*, !dbg !117
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %33) #5, !dbg !117, !noalias !64
-  call void @llvm.dbg.value(metadata i32 %sub18.i, metadata !88, metadata !DIExpression()) #5, !dbg !115
-  store i32 %sub18.i, i32* %.omp.ub23.i, align 4, !dbg !118, !tbaa !35, !noalias !64
-  %34 = bitcast i32* %.omp.stride24.i to i8*, !dbg !117
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %34) #5, !dbg !117, !noalias !64
+  store i32 0, i32* %9, align 4, !dbg !118, !tbaa !35, !noalias !64
+  %89 = bitcast i32* %10 to i8*, !dbg !117
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %89) #5, !dbg !117, !noalias !64
+  call void @llvm.dbg.value(metadata i32 %85, metadata !88, metadata !DIExpression()) #5, !dbg !115
+  store i32 %85, i32* %10, align 4, !dbg !118, !tbaa !35, !noalias !64
+  %90 = bitcast i32* %11 to i8*, !dbg !117
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %90) #5, !dbg !117, !noalias !64
   call void @llvm.dbg.value(metadata i32 1, metadata !89, metadata !DIExpression()) #5, !dbg !115
-  store i32 1, i32* %.omp.stride24.i, align 4, !dbg !118, !tbaa !35, !noalias !64
-  %35 = bitcast i32* %.omp.is_last25.i to i8*, !dbg !117
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %35) #5, !dbg !117, !noalias !64
+  store i32 1, i32* %11, align 4, !dbg !118, !tbaa !35, !noalias !64
+  %91 = bitcast i32* %12 to i8*, !dbg !117
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %91) #5, !dbg !117, !noalias !64
   call void @llvm.dbg.value(metadata i32 0, metadata !90, metadata !DIExpression()) #5, !dbg !115
-  store i32 0, i32* %.omp.is_last25.i, align 4, !dbg !118, !tbaa !35, !noalias !64
-  call void @llvm.dbg.value(metadata i32* %.omp.lb22.i, metadata !87, metadata !DIExpression(DW_OP_deref)) #5, !dbg !115
-  call void @llvm.dbg.value(metadata i32* %.omp.ub23.i, metadata !88, metadata !DIExpression(DW_OP_deref)) #5, !dbg !115
-  call void @llvm.dbg.value(metadata i32* %.omp.stride24.i, metadata !89, metadata !DIExpression(DW_OP_deref)) #5, !dbg !115
-  call void @llvm.dbg.value(metadata i32* %.omp.is_last25.i, metadata !90, metadata !DIExpression(DW_OP_deref)) #5, !dbg !115
-  call void @__kmpc_for_static_init_4(%struct.ident_t* nonnull @9, i32 %0, i32 34, i32* nonnull %.omp.is_last25.i, i32* nonnull %.omp.lb22.i, i32* nonnull %.omp.ub23.i, i32* nonnull %.omp.stride24.i, i32 1, i32 1) #5, !dbg !119, !noalias !64
-  %36 = load i32, i32* %.omp.ub23.i, align 4, !dbg !118, !tbaa !35, !noalias !64
-  call void @llvm.dbg.value(metadata i32 %36, metadata !88, metadata !DIExpression()) #5, !dbg !115
-  %cmp27.i = icmp sgt i32 %36, %sub18.i, !dbg !118
-  %cond31.i = select i1 %cmp27.i, i32 %sub18.i, i32 %36, !dbg !118
-  call void @llvm.dbg.value(metadata i32 %cond31.i, metadata !88, metadata !DIExpression()) #5, !dbg !115
-  store i32 %cond31.i, i32* %.omp.ub23.i, align 4, !dbg !118, !tbaa !35, !noalias !64
-  %37 = load i32, i32* %.omp.lb22.i, align 4, !dbg !118, !tbaa !35, !noalias !64
-  call void @llvm.dbg.value(metadata i32 %37, metadata !87, metadata !DIExpression()) #5, !dbg !115
-  call void @llvm.dbg.value(metadata i32 %37, metadata !83, metadata !DIExpression()) #5, !dbg !115
-  %cmp33.not3.i = icmp slt i32 %cond31.i, %37, !dbg !116
-  br i1 %cmp33.not3.i, label %omp.loop.exit49.i, label %omp.inner.for.body35.preheader.i, !dbg !117
+  store i32 0, i32* %12, align 4, !dbg !118, !tbaa !35, !noalias !64
+  call void @llvm.dbg.value(metadata i32* %9, metadata !87, metadata !DIExpression(DW_OP_deref)) #5, !dbg !115
+  call void @llvm.dbg.value(metadata i32* %10, metadata !88, metadata !DIExpression(DW_OP_deref)) #5, !dbg !115
+  call void @llvm.dbg.value(metadata i32* %11, metadata !89, metadata !DIExpression(DW_OP_deref)) #5, !dbg !115
+  call void @llvm.dbg.value(metadata i32* %12, metadata !90, metadata !DIExpression(DW_OP_deref)) #5, !dbg !115
+  call void @__kmpc_for_static_init_4(%struct.ident_t* nonnull @9, i32 %13, i32 34, i32* nonnull %12, i32* nonnull %9, i32* nonnull %10, i32* nonnull %11, i32 1, i32 1) #5, !dbg !119, !noalias !64
+  %92 = load i32, i32* %10, align 4, !dbg !118, !tbaa !35, !noalias !64
+  call void @llvm.dbg.value(metadata i32 %92, metadata !88, metadata !DIExpression()) #5, !dbg !115
+  %93 = icmp sgt i32 %92, %85, !dbg !118
+  %94 = select i1 %93, i32 %85, i32 %92, !dbg !118
+  call void @llvm.dbg.value(metadata i32 %94, metadata !88, metadata !DIExpression()) #5, !dbg !115
+  store i32 %94, i32* %10, align 4, !dbg !118, !tbaa !35, !noalias !64
+  %95 = load i32, i32* %9, align 4, !dbg !118, !tbaa !35, !noalias !64
+  call void @llvm.dbg.value(metadata i32 %95, metadata !87, metadata !DIExpression()) #5, !dbg !115
+  call void @llvm.dbg.value(metadata i32 %95, metadata !83, metadata !DIExpression()) #5, !dbg !115
+  %96 = icmp slt i32 %94, %95, !dbg !116
+  br i1 %96, label %177, label %97, !dbg !117
 
-omp.inner.for.body35.preheader.i:                 ; preds = %omp.precond.then21.i
-  %38 = sext i32 %37 to i64, !dbg !119
-  %39 = add nsw i32 %cond31.i, 1, !dbg !119
-  %40 = sub i32 %cond31.i, %37, !dbg !119
-  %41 = zext i32 %40 to i64, !dbg !119
-  %42 = add nuw nsw i64 %41, 1, !dbg !119
-  %min.iters.check11 = icmp ult i32 %40, 3, !dbg !119
-  br i1 %min.iters.check11, label %omp.inner.for.body35.i.preheader, label %vector.ph12, !dbg !119
+97:                                               ; preds = %87
+  %98 = sext i32 %95 to i64, !dbg !119
+  %99 = add nsw i32 %94, 1, !dbg !119
+  %100 = sub i32 %94, %95, !dbg !119
+  %101 = zext i32 %100 to i64, !dbg !119
+  %102 = add nuw nsw i64 %101, 1, !dbg !119
+  %103 = icmp ult i32 %100, 3, !dbg !119
+  br i1 %103, label %166, label %104, !dbg !119
 
-vector.ph12:                                      ; preds = %omp.inner.for.body35.preheader.i
-  %n.vec14 = and i64 %42, 8589934588, !dbg !119
-  %ind.end16 = add nsw i64 %n.vec14, %38, !dbg !119
-  %43 = add nsw i64 %n.vec14, -4, !dbg !119
-  %44 = lshr exact i64 %43, 2, !dbg !119
-  %45 = add nuw nsw i64 %44, 1, !dbg !119
-  %xtraiter = and i64 %45, 1, !dbg !119
-  %46 = icmp eq i64 %43, 0, !dbg !119
-  br i1 %46, label %middle.block8.unr-lcssa, label %vector.ph12.new, !dbg !119
+104:                                              ; preds = %97
+  %105 = and i64 %102, 8589934588, !dbg !119
+  %106 = add nsw i64 %105, %98, !dbg !119
+  %107 = add nsw i64 %105, -4, !dbg !119
+  %108 = lshr exact i64 %107, 2, !dbg !119
+  %109 = add nuw nsw i64 %108, 1, !dbg !119
+  %110 = and i64 %109, 1, !dbg !119
+  %111 = icmp eq i64 %107, 0, !dbg !119
+  br i1 %111, label %147, label %112, !dbg !119
 
-vector.ph12.new:                                  ; preds = %vector.ph12
-  %unroll_iter = and i64 %45, 9223372036854775806, !dbg !119
-  br label %vector.body10, !dbg !119
+112:                                              ; preds = %104
+  %113 = and i64 %109, 9223372036854775806, !dbg !119
+  br label %114, !dbg !119
 
-vector.body10:                                    ; preds = %vector.body10, %vector.ph12.new
-  %index18 = phi i64 [ 0, %vector.ph12.new ], [ %index.next22.1, %vector.body10 ]
-  %niter = phi i64 [ 0, %vector.ph12.new ], [ %niter.next.1, %vector.body10 ]
-  %offset.idx19 = add i64 %index18, %38
-  %47 = getelementptr inbounds [100000 x double], [100000 x double]* @Y, i64 0, i64 %offset.idx19, !dbg !120
-  %48 = bitcast double* %47 to <2 x double>*, !dbg !120
-  %wide.load20 = load <2 x double>, <2 x double>* %48, align 8, !dbg !120, !tbaa !39, !noalias !64
-  %49 = getelementptr inbounds double, double* %47, i64 2, !dbg !120
-  %50 = bitcast double* %49 to <2 x double>*, !dbg !120
-  %wide.load21 = load <2 x double>, <2 x double>* %50, align 8, !dbg !120, !tbaa !39, !noalias !64
-  %51 = fmul <2 x double> %wide.load20, %wide.load20, !dbg !121
-  %52 = fmul <2 x double> %wide.load21, %wide.load21, !dbg !121
-  %53 = getelementptr inbounds [100000 x double], [100000 x double]* @Z, i64 0, i64 %offset.idx19, !dbg !122
-  %54 = bitcast double* %53 to <2 x double>*, !dbg !123
-  store <2 x double> %51, <2 x double>* %54, align 8, !dbg !123, !tbaa !39, !noalias !64
-  %55 = getelementptr inbounds double, double* %53, i64 2, !dbg !123
-  %56 = bitcast double* %55 to <2 x double>*, !dbg !123
-  store <2 x double> %52, <2 x double>* %56, align 8, !dbg !123, !tbaa !39, !noalias !64
-  %index.next22 = or i64 %index18, 4
-  %offset.idx19.1 = add i64 %index.next22, %38
-  %57 = getelementptr inbounds [100000 x double], [100000 x double]* @Y, i64 0, i64 %offset.idx19.1, !dbg !120
-  %58 = bitcast double* %57 to <2 x double>*, !dbg !120
-  %wide.load20.1 = load <2 x double>, <2 x double>* %58, align 8, !dbg !120, !tbaa !39, !noalias !64
-  %59 = getelementptr inbounds double, double* %57, i64 2, !dbg !120
-  %60 = bitcast double* %59 to <2 x double>*, !dbg !120
-  %wide.load21.1 = load <2 x double>, <2 x double>* %60, align 8, !dbg !120, !tbaa !39, !noalias !64
-  %61 = fmul <2 x double> %wide.load20.1, %wide.load20.1, !dbg !121
-  %62 = fmul <2 x double> %wide.load21.1, %wide.load21.1, !dbg !121
-  %63 = getelementptr inbounds [100000 x double], [100000 x double]* @Z, i64 0, i64 %offset.idx19.1, !dbg !122
-  %64 = bitcast double* %63 to <2 x double>*, !dbg !123
-  store <2 x double> %61, <2 x double>* %64, align 8, !dbg !123, !tbaa !39, !noalias !64
-  %65 = getelementptr inbounds double, double* %63, i64 2, !dbg !123
-  %66 = bitcast double* %65 to <2 x double>*, !dbg !123
-  store <2 x double> %62, <2 x double>* %66, align 8, !dbg !123, !tbaa !39, !noalias !64
-  %index.next22.1 = add nuw i64 %index18, 8
-  %niter.next.1 = add i64 %niter, 2
-  %niter.ncmp.1 = icmp eq i64 %niter.next.1, %unroll_iter
-  br i1 %niter.ncmp.1, label %middle.block8.unr-lcssa, label %vector.body10, !llvm.loop !124
+114:                                              ; preds = %114, %112
+  %115 = phi i64 [ 0, %112 ], [ %144, %114 ]
+  %116 = phi i64 [ 0, %112 ], [ %145, %114 ]
+  %117 = add i64 %115, %98
+  %118 = getelementptr inbounds [100000 x double], [100000 x double]* @Y, i64 0, i64 %117, !dbg !120
+  %119 = bitcast double* %118 to <2 x double>*, !dbg !120
+  %120 = load <2 x double>, <2 x double>* %119, align 8, !dbg !120, !tbaa !39, !noalias !64
+  %121 = getelementptr inbounds double, double* %118, i64 2, !dbg !120
+  %122 = bitcast double* %121 to <2 x double>*, !dbg !120
+  %123 = load <2 x double>, <2 x double>* %122, align 8, !dbg !120, !tbaa !39, !noalias !64
+  %124 = fmul <2 x double> %120, %120, !dbg !121
+  %125 = fmul <2 x double> %123, %123, !dbg !121
+  %126 = getelementptr inbounds [100000 x double], [100000 x double]* @Z, i64 0, i64 %117, !dbg !122
+  %127 = bitcast double* %126 to <2 x double>*, !dbg !123
+  store <2 x double> %124, <2 x double>* %127, align 8, !dbg !123, !tbaa !39, !noalias !64
+  %128 = getelementptr inbounds double, double* %126, i64 2, !dbg !123
+  %129 = bitcast double* %128 to <2 x double>*, !dbg !123
+  store <2 x double> %125, <2 x double>* %129, align 8, !dbg !123, !tbaa !39, !noalias !64
+  %130 = or i64 %115, 4
+  %131 = add i64 %130, %98
+  %132 = getelementptr inbounds [100000 x double], [100000 x double]* @Y, i64 0, i64 %131, !dbg !120
+  %133 = bitcast double* %132 to <2 x double>*, !dbg !120
+  %134 = load <2 x double>, <2 x double>* %133, align 8, !dbg !120, !tbaa !39, !noalias !64
+  %135 = getelementptr inbounds double, double* %132, i64 2, !dbg !120
+  %136 = bitcast double* %135 to <2 x double>*, !dbg !120
+  %137 = load <2 x double>, <2 x double>* %136, align 8, !dbg !120, !tbaa !39, !noalias !64
+  %138 = fmul <2 x double> %134, %134, !dbg !121
+  %139 = fmul <2 x double> %137, %137, !dbg !121
+  %140 = getelementptr inbounds [100000 x double], [100000 x double]* @Z, i64 0, i64 %131, !dbg !122
+  %141 = bitcast double* %140 to <2 x double>*, !dbg !123
+  store <2 x double> %138, <2 x double>* %141, align 8, !dbg !123, !tbaa !39, !noalias !64
+  %142 = getelementptr inbounds double, double* %140, i64 2, !dbg !123
+  %143 = bitcast double* %142 to <2 x double>*, !dbg !123
+  store <2 x double> %139, <2 x double>* %143, align 8, !dbg !123, !tbaa !39, !noalias !64
+  %144 = add nuw i64 %115, 8
+  %145 = add i64 %116, 2
+  %146 = icmp eq i64 %145, %113
+  br i1 %146, label %147, label %114, !llvm.loop !124
 
-middle.block8.unr-lcssa:                          ; preds = %vector.body10, %vector.ph12
-  %index18.unr = phi i64 [ 0, %vector.ph12 ], [ %index.next22.1, %vector.body10 ]
-  %lcmp.mod.not = icmp eq i64 %xtraiter, 0
-  br i1 %lcmp.mod.not, label %middle.block8, label %vector.body10.epil
+147:                                              ; preds = %114, %104
+  %148 = phi i64 [ 0, %104 ], [ %144, %114 ]
+  %149 = icmp eq i64 %110, 0
+  br i1 %149, label %164, label %150
 
-vector.body10.epil:                               ; preds = %middle.block8.unr-lcssa
-  %offset.idx19.epil = add i64 %index18.unr, %38
-  %67 = getelementptr inbounds [100000 x double], [100000 x double]* @Y, i64 0, i64 %offset.idx19.epil, !dbg !120
-  %68 = bitcast double* %67 to <2 x double>*, !dbg !120
-  %wide.load20.epil = load <2 x double>, <2 x double>* %68, align 8, !dbg !120, !tbaa !39, !noalias !64
-  %69 = getelementptr inbounds double, double* %67, i64 2, !dbg !120
-  %70 = bitcast double* %69 to <2 x double>*, !dbg !120
-  %wide.load21.epil = load <2 x double>, <2 x double>* %70, align 8, !dbg !120, !tbaa !39, !noalias !64
-  %71 = fmul <2 x double> %wide.load20.epil, %wide.load20.epil, !dbg !121
-  %72 = fmul <2 x double> %wide.load21.epil, %wide.load21.epil, !dbg !121
-  %73 = getelementptr inbounds [100000 x double], [100000 x double]* @Z, i64 0, i64 %offset.idx19.epil, !dbg !122
-  %74 = bitcast double* %73 to <2 x double>*, !dbg !123
-  store <2 x double> %71, <2 x double>* %74, align 8, !dbg !123, !tbaa !39, !noalias !64
-  %75 = getelementptr inbounds double, double* %73, i64 2, !dbg !123
-  %76 = bitcast double* %75 to <2 x double>*, !dbg !123
-  store <2 x double> %72, <2 x double>* %76, align 8, !dbg !123, !tbaa !39, !noalias !64
-  br label %middle.block8, !dbg !117
+150:                                              ; preds = %147
+  %151 = add i64 %148, %98
+  %152 = getelementptr inbounds [100000 x double], [100000 x double]* @Y, i64 0, i64 %151, !dbg !120
+  %153 = bitcast double* %152 to <2 x double>*, !dbg !120
+  %154 = load <2 x double>, <2 x double>* %153, align 8, !dbg !120, !tbaa !39, !noalias !64
+  %155 = getelementptr inbounds double, double* %152, i64 2, !dbg !120
+  %156 = bitcast double* %155 to <2 x double>*, !dbg !120
+  %157 = load <2 x double>, <2 x double>* %156, align 8, !dbg !120, !tbaa !39, !noalias !64
+  %158 = fmul <2 x double> %154, %154, !dbg !121
+  %159 = fmul <2 x double> %157, %157, !dbg !121
+  %160 = getelementptr inbounds [100000 x double], [100000 x double]* @Z, i64 0, i64 %151, !dbg !122
+  %161 = bitcast double* %160 to <2 x double>*, !dbg !123
+  store <2 x double> %158, <2 x double>* %161, align 8, !dbg !123, !tbaa !39, !noalias !64
+  %162 = getelementptr inbounds double, double* %160, i64 2, !dbg !123
+  %163 = bitcast double* %162 to <2 x double>*, !dbg !123
+  store <2 x double> %159, <2 x double>* %163, align 8, !dbg !123, !tbaa !39, !noalias !64
+  br label %164, !dbg !117
 
-middle.block8:                                    ; preds = %middle.block8.unr-lcssa, %vector.body10.epil
-  %cmp.n17 = icmp eq i64 %42, %n.vec14, !dbg !117
-  br i1 %cmp.n17, label %omp.loop.exit49.i, label %omp.inner.for.body35.i.preheader, !dbg !117
+164:                                              ; preds = %147, %150
+  %165 = icmp eq i64 %102, %105, !dbg !117
+  br i1 %165, label %177, label %166, !dbg !117
 
-omp.inner.for.body35.i.preheader:                 ; preds = %omp.inner.for.body35.preheader.i, %middle.block8
-  %indvars.iv6.i.ph = phi i64 [ %38, %omp.inner.for.body35.preheader.i ], [ %ind.end16, %middle.block8 ]
-  br label %omp.inner.for.body35.i, !dbg !119
+166:                                              ; preds = %97, %164
+  %167 = phi i64 [ %98, %97 ], [ %106, %164 ]
+  br label %168, !dbg !119
 
-omp.inner.for.body35.i:                           ; preds = %omp.inner.for.body35.i.preheader, %omp.inner.for.body35.i
-  %indvars.iv6.i = phi i64 [ %indvars.iv.next7.i, %omp.inner.for.body35.i ], [ %indvars.iv6.i.ph, %omp.inner.for.body35.i.preheader ]
-  call void @llvm.dbg.value(metadata i64 %indvars.iv6.i, metadata !83, metadata !DIExpression()) #5, !dbg !115
-  call void @llvm.dbg.value(metadata i64 %indvars.iv6.i, metadata !86, metadata !DIExpression()) #5, !dbg !115
-  %arrayidx39.i = getelementptr inbounds [100000 x double], [100000 x double]* @Y, i64 0, i64 %indvars.iv6.i, !dbg !120
-  %77 = load double, double* %arrayidx39.i, align 8, !dbg !120, !tbaa !39, !noalias !64
-  %mul42.i = fmul double %77, %77, !dbg !121
-  %arrayidx44.i = getelementptr inbounds [100000 x double], [100000 x double]* @Z, i64 0, i64 %indvars.iv6.i, !dbg !122
-  store double %mul42.i, double* %arrayidx44.i, align 8, !dbg !123, !tbaa !39, !noalias !64
-  %indvars.iv.next7.i = add nsw i64 %indvars.iv6.i, 1, !dbg !116
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next7.i, metadata !83, metadata !DIExpression()) #5, !dbg !115
-  call void @llvm.dbg.value(metadata i32 %cond31.i, metadata !88, metadata !DIExpression()) #5, !dbg !115
-  %lftr.wideiv9.i = trunc i64 %indvars.iv.next7.i to i32, !dbg !116
-  %exitcond10.not.i = icmp eq i32 %39, %lftr.wideiv9.i, !dbg !116
-  br i1 %exitcond10.not.i, label %omp.loop.exit49.i, label %omp.inner.for.body35.i, !dbg !117, !llvm.loop !126
+168:                                              ; preds = %166, %168
+  %169 = phi i64 [ %174, %168 ], [ %167, %166 ]
+  call void @llvm.dbg.value(metadata i64 %169, metadata !83, metadata !DIExpression()) #5, !dbg !115
+  call void @llvm.dbg.value(metadata i64 %169, metadata !86, metadata !DIExpression()) #5, !dbg !115
+  %170 = getelementptr inbounds [100000 x double], [100000 x double]* @Y, i64 0, i64 %169, !dbg !120
+  %171 = load double, double* %170, align 8, !dbg !120, !tbaa !39, !noalias !64
+  %172 = fmul double %171, %171, !dbg !121
+  %173 = getelementptr inbounds [100000 x double], [100000 x double]* @Z, i64 0, i64 %169, !dbg !122
+  store double %172, double* %173, align 8, !dbg !123, !tbaa !39, !noalias !64
+  %174 = add nsw i64 %169, 1, !dbg !116
+  call void @llvm.dbg.value(metadata i64 %174, metadata !83, metadata !DIExpression()) #5, !dbg !115
+  call void @llvm.dbg.value(metadata i32 %94, metadata !88, metadata !DIExpression()) #5, !dbg !115
+  %175 = trunc i64 %174 to i32, !dbg !116
+  %176 = icmp eq i32 %99, %175, !dbg !116
+  br i1 %176, label %177, label %168, !dbg !117, !llvm.loop !126
 
-omp.loop.exit49.i:                                ; preds = %omp.inner.for.body35.i, %middle.block8, %omp.precond.then21.i
-  call void @__kmpc_for_static_fini(%struct.ident_t* nonnull @11, i32 %0) #5, !dbg !125, !noalias !64
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %35) #5, !dbg !119, !noalias !64
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %34) #5, !dbg !119, !noalias !64
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %33) #5, !dbg !119, !noalias !64
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %32) #5, !dbg !119, !noalias !64
-  br label %.omp_outlined._debug__.exit, !dbg !119
+177:                                              ; preds = %168, %164, %87
+  call void @__kmpc_for_static_fini(%struct.ident_t* nonnull @11, i32 %13) #5, !dbg !125, !noalias !64
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %91) #5, !dbg !119, !noalias !64
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %90) #5, !dbg !119, !noalias !64
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %89) #5, !dbg !119, !noalias !64
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %88) #5, !dbg !119, !noalias !64
+  br label %178, !dbg !119
 
-.omp_outlined._debug__.exit:                      ; preds = %omp.precond.end.i, %omp.loop.exit49.i
-  call void @__kmpc_barrier(%struct.ident_t* nonnull @12, i32 %0) #5, !dbg !125, !noalias !64
+178:                                              ; preds = %83, %177
+  call void @__kmpc_barrier(%struct.ident_t* nonnull @12, i32 %13) #5, !dbg !125, !noalias !64
   ret void, !dbg !67
 }
 
@@ -396,94 +394,93 @@ declare !callback !127 void @__kmpc_fork_call(%struct.ident_t*, i32, void (i32*,
 
 ; Function Attrs: nounwind uwtable
 define dso_local i32 @main() local_unnamed_addr #7 !dbg !129 {
-entry:
   call void @llvm.dbg.value(metadata double 0.000000e+00, metadata !132, metadata !DIExpression()), !dbg !133
   call void @llvm.dbg.value(metadata i32 0, metadata !131, metadata !DIExpression()), !dbg !133
-  br label %vector.body, !dbg !134
+  br label %1, !dbg !134
 
-vector.body:                                      ; preds = %vector.body, %entry
-  %index = phi i64 [ 0, %entry ], [ %index.next, %vector.body ], !dbg !136
-  %vec.ind34 = phi <2 x i32> [ <i32 0, i32 1>, %entry ], [ %vec.ind.next37, %vector.body ], !dbg !138
-  %step.add35 = add <2 x i32> %vec.ind34, <i32 2, i32 2>, !dbg !138
-  %0 = urem <2 x i32> %vec.ind34, <i32 5, i32 5>, !dbg !138
-  %1 = urem <2 x i32> %step.add35, <i32 5, i32 5>, !dbg !138
-  %2 = sitofp <2 x i32> %0 to <2 x double>, !dbg !140
-  %3 = sitofp <2 x i32> %1 to <2 x double>, !dbg !140
-  %4 = getelementptr inbounds [100000 x double], [100000 x double]* @X, i64 0, i64 %index, !dbg !136
-  %5 = bitcast double* %4 to <2 x double>*, !dbg !141
-  store <2 x double> %2, <2 x double>* %5, align 16, !dbg !141, !tbaa !39
-  %6 = getelementptr inbounds double, double* %4, i64 2, !dbg !141
-  %7 = bitcast double* %6 to <2 x double>*, !dbg !141
-  store <2 x double> %3, <2 x double>* %7, align 16, !dbg !141, !tbaa !39
-  %8 = getelementptr inbounds [100000 x double], [100000 x double]* @Y, i64 0, i64 %index, !dbg !136
-  %9 = bitcast double* %8 to <2 x double>*, !dbg !142
-  store <2 x double> <double 1.000000e+00, double 1.000000e+00>, <2 x double>* %9, align 16, !dbg !142, !tbaa !39
-  %10 = getelementptr inbounds double, double* %8, i64 2, !dbg !142
-  %11 = bitcast double* %10 to <2 x double>*, !dbg !142
-  store <2 x double> <double 1.000000e+00, double 1.000000e+00>, <2 x double>* %11, align 16, !dbg !142, !tbaa !39
-  %index.next = add nuw i64 %index, 4, !dbg !136
-  %vec.ind.next37 = add <2 x i32> %vec.ind34, <i32 4, i32 4>, !dbg !138
-  %12 = icmp eq i64 %index.next, 100000, !dbg !136
-  br i1 %12, label %for.end, label %vector.body, !dbg !136, !llvm.loop !143
+1:                                                ; preds = %1, %0
+  %2 = phi i64 [ 0, %0 ], [ %17, %1 ], !dbg !136
+  %3 = phi <2 x i32> [ <i32 0, i32 1>, %0 ], [ %18, %1 ], !dbg !138
+  %4 = add <2 x i32> %3, <i32 2, i32 2>, !dbg !138
+  %5 = urem <2 x i32> %3, <i32 5, i32 5>, !dbg !138
+  %6 = urem <2 x i32> %4, <i32 5, i32 5>, !dbg !138
+  %7 = sitofp <2 x i32> %5 to <2 x double>, !dbg !140
+  %8 = sitofp <2 x i32> %6 to <2 x double>, !dbg !140
+  %9 = getelementptr inbounds [100000 x double], [100000 x double]* @X, i64 0, i64 %2, !dbg !136
+  %10 = bitcast double* %9 to <2 x double>*, !dbg !141
+  store <2 x double> %7, <2 x double>* %10, align 16, !dbg !141, !tbaa !39
+  %11 = getelementptr inbounds double, double* %9, i64 2, !dbg !141
+  %12 = bitcast double* %11 to <2 x double>*, !dbg !141
+  store <2 x double> %8, <2 x double>* %12, align 16, !dbg !141, !tbaa !39
+  %13 = getelementptr inbounds [100000 x double], [100000 x double]* @Y, i64 0, i64 %2, !dbg !136
+  %14 = bitcast double* %13 to <2 x double>*, !dbg !142
+  store <2 x double> <double 1.000000e+00, double 1.000000e+00>, <2 x double>* %14, align 16, !dbg !142, !tbaa !39
+  %15 = getelementptr inbounds double, double* %13, i64 2, !dbg !142
+  %16 = bitcast double* %15 to <2 x double>*, !dbg !142
+  store <2 x double> <double 1.000000e+00, double 1.000000e+00>, <2 x double>* %16, align 16, !dbg !142, !tbaa !39
+  %17 = add nuw i64 %2, 4, !dbg !136
+  %18 = add <2 x i32> %3, <i32 4, i32 4>, !dbg !138
+  %19 = icmp eq i64 %17, 100000, !dbg !136
+  br i1 %19, label %20, label %1, !dbg !136, !llvm.loop !143
 
-for.end:                                          ; preds = %vector.body
+20:                                               ; preds = %1
   tail call void @kernel_omp_tworegion(i32 noundef 100000, double noundef 5.000000e-01), !dbg !146
   call void @llvm.dbg.value(metadata i32 0, metadata !131, metadata !DIExpression()), !dbg !133
   call void @llvm.dbg.value(metadata double 0.000000e+00, metadata !132, metadata !DIExpression()), !dbg !133
-  br label %for.body6, !dbg !147
+  br label %21, !dbg !147
 
-for.body6:                                        ; preds = %for.body6, %for.end
-  %indvars.iv29 = phi i64 [ 0, %for.end ], [ %indvars.iv.next30.4, %for.body6 ]
-  %s.027 = phi double [ 0.000000e+00, %for.end ], [ %add.4, %for.body6 ]
-  call void @llvm.dbg.value(metadata double %s.027, metadata !132, metadata !DIExpression()), !dbg !133
-  call void @llvm.dbg.value(metadata i64 %indvars.iv29, metadata !131, metadata !DIExpression()), !dbg !133
-  %arrayidx8 = getelementptr inbounds [100000 x double], [100000 x double]* @Z, i64 0, i64 %indvars.iv29, !dbg !149
-  %13 = load double, double* %arrayidx8, align 8, !dbg !149, !tbaa !39
-  %add = fadd double %s.027, %13, !dbg !151
-  call void @llvm.dbg.value(metadata double %add, metadata !132, metadata !DIExpression()), !dbg !133
-  %indvars.iv.next30 = add nuw nsw i64 %indvars.iv29, 1, !dbg !152
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next30, metadata !131, metadata !DIExpression()), !dbg !133
-  call void @llvm.dbg.value(metadata double %add, metadata !132, metadata !DIExpression()), !dbg !133
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next30, metadata !131, metadata !DIExpression()), !dbg !133
-  %arrayidx8.1 = getelementptr inbounds [100000 x double], [100000 x double]* @Z, i64 0, i64 %indvars.iv.next30, !dbg !149
-  %14 = load double, double* %arrayidx8.1, align 8, !dbg !149, !tbaa !39
-  %add.1 = fadd double %add, %14, !dbg !151
-  call void @llvm.dbg.value(metadata double %add.1, metadata !132, metadata !DIExpression()), !dbg !133
-  %indvars.iv.next30.1 = add nuw nsw i64 %indvars.iv29, 2, !dbg !152
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next30.1, metadata !131, metadata !DIExpression()), !dbg !133
-  call void @llvm.dbg.value(metadata double %add.1, metadata !132, metadata !DIExpression()), !dbg !133
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next30.1, metadata !131, metadata !DIExpression()), !dbg !133
-  %arrayidx8.2 = getelementptr inbounds [100000 x double], [100000 x double]* @Z, i64 0, i64 %indvars.iv.next30.1, !dbg !149
-  %15 = load double, double* %arrayidx8.2, align 8, !dbg !149, !tbaa !39
-  %add.2 = fadd double %add.1, %15, !dbg !151
-  call void @llvm.dbg.value(metadata double %add.2, metadata !132, metadata !DIExpression()), !dbg !133
-  %indvars.iv.next30.2 = add nuw nsw i64 %indvars.iv29, 3, !dbg !152
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next30.2, metadata !131, metadata !DIExpression()), !dbg !133
-  call void @llvm.dbg.value(metadata double %add.2, metadata !132, metadata !DIExpression()), !dbg !133
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next30.2, metadata !131, metadata !DIExpression()), !dbg !133
-  %arrayidx8.3 = getelementptr inbounds [100000 x double], [100000 x double]* @Z, i64 0, i64 %indvars.iv.next30.2, !dbg !149
-  %16 = load double, double* %arrayidx8.3, align 8, !dbg !149, !tbaa !39
-  %add.3 = fadd double %add.2, %16, !dbg !151
-  call void @llvm.dbg.value(metadata double %add.3, metadata !132, metadata !DIExpression()), !dbg !133
-  %indvars.iv.next30.3 = add nuw nsw i64 %indvars.iv29, 4, !dbg !152
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next30.3, metadata !131, metadata !DIExpression()), !dbg !133
-  call void @llvm.dbg.value(metadata double %add.3, metadata !132, metadata !DIExpression()), !dbg !133
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next30.3, metadata !131, metadata !DIExpression()), !dbg !133
-  %arrayidx8.4 = getelementptr inbounds [100000 x double], [100000 x double]* @Z, i64 0, i64 %indvars.iv.next30.3, !dbg !149
-  %17 = load double, double* %arrayidx8.4, align 8, !dbg !149, !tbaa !39
-  %add.4 = fadd double %add.3, %17, !dbg !151
-  call void @llvm.dbg.value(metadata double %add.4, metadata !132, metadata !DIExpression()), !dbg !133
-  %indvars.iv.next30.4 = add nuw nsw i64 %indvars.iv29, 5, !dbg !152
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next30.4, metadata !131, metadata !DIExpression()), !dbg !133
-  %exitcond32.not.4 = icmp eq i64 %indvars.iv.next30.4, 100000, !dbg !153
-  br i1 %exitcond32.not.4, label %for.end11, label %for.body6, !dbg !147, !llvm.loop !154
+21:                                               ; preds = %21, %20
+  %22 = phi i64 [ 0, %20 ], [ %43, %21 ]
+  %23 = phi double [ 0.000000e+00, %20 ], [ %42, %21 ]
+  call void @llvm.dbg.value(metadata double %23, metadata !132, metadata !DIExpression()), !dbg !133
+  call void @llvm.dbg.value(metadata i64 %22, metadata !131, metadata !DIExpression()), !dbg !133
+  %24 = getelementptr inbounds [100000 x double], [100000 x double]* @Z, i64 0, i64 %22, !dbg !149
+  %25 = load double, double* %24, align 8, !dbg !149, !tbaa !39
+  %26 = fadd double %23, %25, !dbg !151
+  call void @llvm.dbg.value(metadata double %26, metadata !132, metadata !DIExpression()), !dbg !133
+  %27 = add nuw nsw i64 %22, 1, !dbg !152
+  call void @llvm.dbg.value(metadata i64 %27, metadata !131, metadata !DIExpression()), !dbg !133
+  call void @llvm.dbg.value(metadata double %26, metadata !132, metadata !DIExpression()), !dbg !133
+  call void @llvm.dbg.value(metadata i64 %27, metadata !131, metadata !DIExpression()), !dbg !133
+  %28 = getelementptr inbounds [100000 x double], [100000 x double]* @Z, i64 0, i64 %27, !dbg !149
+  %29 = load double, double* %28, align 8, !dbg !149, !tbaa !39
+  %30 = fadd double %26, %29, !dbg !151
+  call void @llvm.dbg.value(metadata double %30, metadata !132, metadata !DIExpression()), !dbg !133
+  %31 = add nuw nsw i64 %22, 2, !dbg !152
+  call void @llvm.dbg.value(metadata i64 %31, metadata !131, metadata !DIExpression()), !dbg !133
+  call void @llvm.dbg.value(metadata double %30, metadata !132, metadata !DIExpression()), !dbg !133
+  call void @llvm.dbg.value(metadata i64 %31, metadata !131, metadata !DIExpression()), !dbg !133
+  %32 = getelementptr inbounds [100000 x double], [100000 x double]* @Z, i64 0, i64 %31, !dbg !149
+  %33 = load double, double* %32, align 8, !dbg !149, !tbaa !39
+  %34 = fadd double %30, %33, !dbg !151
+  call void @llvm.dbg.value(metadata double %34, metadata !132, metadata !DIExpression()), !dbg !133
+  %35 = add nuw nsw i64 %22, 3, !dbg !152
+  call void @llvm.dbg.value(metadata i64 %35, metadata !131, metadata !DIExpression()), !dbg !133
+  call void @llvm.dbg.value(metadata double %34, metadata !132, metadata !DIExpression()), !dbg !133
+  call void @llvm.dbg.value(metadata i64 %35, metadata !131, metadata !DIExpression()), !dbg !133
+  %36 = getelementptr inbounds [100000 x double], [100000 x double]* @Z, i64 0, i64 %35, !dbg !149
+  %37 = load double, double* %36, align 8, !dbg !149, !tbaa !39
+  %38 = fadd double %34, %37, !dbg !151
+  call void @llvm.dbg.value(metadata double %38, metadata !132, metadata !DIExpression()), !dbg !133
+  %39 = add nuw nsw i64 %22, 4, !dbg !152
+  call void @llvm.dbg.value(metadata i64 %39, metadata !131, metadata !DIExpression()), !dbg !133
+  call void @llvm.dbg.value(metadata double %38, metadata !132, metadata !DIExpression()), !dbg !133
+  call void @llvm.dbg.value(metadata i64 %39, metadata !131, metadata !DIExpression()), !dbg !133
+  %40 = getelementptr inbounds [100000 x double], [100000 x double]* @Z, i64 0, i64 %39, !dbg !149
+  %41 = load double, double* %40, align 8, !dbg !149, !tbaa !39
+  %42 = fadd double %38, %41, !dbg !151
+  call void @llvm.dbg.value(metadata double %42, metadata !132, metadata !DIExpression()), !dbg !133
+  %43 = add nuw nsw i64 %22, 5, !dbg !152
+  call void @llvm.dbg.value(metadata i64 %43, metadata !131, metadata !DIExpression()), !dbg !133
+  %44 = icmp eq i64 %43, 100000, !dbg !153
+  br i1 %44, label %45, label %21, !dbg !147, !llvm.loop !154
 
-for.end11:                                        ; preds = %for.body6
-  %18 = load i32, i32* @Nthreads, align 4, !dbg !156, !tbaa !35
-  %cmp12 = icmp sgt i32 %18, 0, !dbg !157
-  %cond = select i1 %cmp12, double 0.000000e+00, double 1.000000e+00, !dbg !156
-  %add14 = fadd double %add.4, %cond, !dbg !158
-  store double %add14, double* @checksum, align 8, !dbg !159, !tbaa !39
+45:                                               ; preds = %21
+  %46 = load i32, i32* @Nthreads, align 4, !dbg !156, !tbaa !35
+  %47 = icmp sgt i32 %46, 0, !dbg !157
+  %48 = select i1 %47, double 0.000000e+00, double 1.000000e+00, !dbg !156
+  %49 = fadd double %42, %48, !dbg !158
+  store double %49, double* @checksum, align 8, !dbg !159, !tbaa !39
   ret i32 0, !dbg !160
 }
 
@@ -577,7 +574,7 @@ attributes #9 = { inaccessiblememonly nofree nosync nounwind willreturn }
 !62 = !DILocalVariable(name: "a", arg: 4, scope: !49, type: !57, flags: DIFlagArtificial)
 !63 = !DILocation(line: 0, scope: !49)
 !64 = !{!65}
-!65 = distinct !{!65, !66, !".omp_outlined._debug__: %.global_tid."}
+!65 = distinct !{!65, !66, !".omp_outlined._debug__: argument 0"}
 !66 = distinct !{!66, !".omp_outlined._debug__"}
 !67 = !DILocation(line: 19, column: 1, scope: !49)
 !68 = !DILocalVariable(name: ".global_tid.", arg: 1, scope: !69, type: !52, flags: DIFlagArtificial)

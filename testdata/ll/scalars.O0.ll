@@ -6,180 +6,177 @@ target triple = "x86_64-pc-linux-gnu"
 @sink = dso_local global i64 0, align 8, !dbg !0
 
 ; Function Attrs: noinline nounwind optnone uwtable
-define dso_local i64 @kernel_scalars(i32 noundef %n, i32 noundef %m) #0 !dbg !14 {
-entry:
-  %n.addr = alloca i32, align 4
-  %m.addr = alloca i32, align 4
-  %acc = alloca i64, align 8
-  %prev = alloca i64, align 8
-  %cur = alloca i64, align 8
-  %t = alloca i64, align 8
-  %c = alloca [4 x i32], align 16
-  %i = alloca i32, align 4
-  %j = alloca i32, align 4
-  %k = alloca i32, align 4
-  store i32 %n, i32* %n.addr, align 4
-  call void @llvm.dbg.declare(metadata i32* %n.addr, metadata !19, metadata !DIExpression()), !dbg !20
-  store i32 %m, i32* %m.addr, align 4
-  call void @llvm.dbg.declare(metadata i32* %m.addr, metadata !21, metadata !DIExpression()), !dbg !22
-  call void @llvm.dbg.declare(metadata i64* %acc, metadata !23, metadata !DIExpression()), !dbg !24
-  store i64 0, i64* %acc, align 8, !dbg !24
-  call void @llvm.dbg.declare(metadata i64* %prev, metadata !25, metadata !DIExpression()), !dbg !26
-  store i64 1, i64* %prev, align 8, !dbg !26
-  call void @llvm.dbg.declare(metadata i64* %cur, metadata !27, metadata !DIExpression()), !dbg !28
-  store i64 1, i64* %cur, align 8, !dbg !28
-  call void @llvm.dbg.declare(metadata i64* %t, metadata !29, metadata !DIExpression()), !dbg !30
-  call void @llvm.dbg.declare(metadata [4 x i32]* %c, metadata !31, metadata !DIExpression()), !dbg !35
-  call void @llvm.dbg.declare(metadata i32* %i, metadata !36, metadata !DIExpression()), !dbg !37
-  call void @llvm.dbg.declare(metadata i32* %j, metadata !38, metadata !DIExpression()), !dbg !39
-  call void @llvm.dbg.declare(metadata i32* %k, metadata !40, metadata !DIExpression()), !dbg !41
-  %arrayidx = getelementptr inbounds [4 x i32], [4 x i32]* %c, i64 0, i64 0, !dbg !42
-  store i32 3, i32* %arrayidx, align 16, !dbg !43
-  %arrayidx1 = getelementptr inbounds [4 x i32], [4 x i32]* %c, i64 0, i64 1, !dbg !44
-  store i32 1, i32* %arrayidx1, align 4, !dbg !45
-  %arrayidx2 = getelementptr inbounds [4 x i32], [4 x i32]* %c, i64 0, i64 2, !dbg !46
-  store i32 4, i32* %arrayidx2, align 8, !dbg !47
-  %arrayidx3 = getelementptr inbounds [4 x i32], [4 x i32]* %c, i64 0, i64 3, !dbg !48
-  store i32 1, i32* %arrayidx3, align 4, !dbg !49
-  store i32 0, i32* %i, align 4, !dbg !50
-  br label %for.cond, !dbg !52
+define dso_local i64 @kernel_scalars(i32 noundef %0, i32 noundef %1) #0 !dbg !14 {
+  %3 = alloca i32, align 4
+  %4 = alloca i32, align 4
+  %5 = alloca i64, align 8
+  %6 = alloca i64, align 8
+  %7 = alloca i64, align 8
+  %8 = alloca i64, align 8
+  %9 = alloca [4 x i32], align 16
+  %10 = alloca i32, align 4
+  %11 = alloca i32, align 4
+  %12 = alloca i32, align 4
+  store i32 %0, i32* %3, align 4
+  call void @llvm.dbg.declare(metadata i32* %3, metadata !19, metadata !DIExpression()), !dbg !20
+  store i32 %1, i32* %4, align 4
+  call void @llvm.dbg.declare(metadata i32* %4, metadata !21, metadata !DIExpression()), !dbg !22
+  call void @llvm.dbg.declare(metadata i64* %5, metadata !23, metadata !DIExpression()), !dbg !24
+  store i64 0, i64* %5, align 8, !dbg !24
+  call void @llvm.dbg.declare(metadata i64* %6, metadata !25, metadata !DIExpression()), !dbg !26
+  store i64 1, i64* %6, align 8, !dbg !26
+  call void @llvm.dbg.declare(metadata i64* %7, metadata !27, metadata !DIExpression()), !dbg !28
+  store i64 1, i64* %7, align 8, !dbg !28
+  call void @llvm.dbg.declare(metadata i64* %8, metadata !29, metadata !DIExpression()), !dbg !30
+  call void @llvm.dbg.declare(metadata [4 x i32]* %9, metadata !31, metadata !DIExpression()), !dbg !35
+  call void @llvm.dbg.declare(metadata i32* %10, metadata !36, metadata !DIExpression()), !dbg !37
+  call void @llvm.dbg.declare(metadata i32* %11, metadata !38, metadata !DIExpression()), !dbg !39
+  call void @llvm.dbg.declare(metadata i32* %12, metadata !40, metadata !DIExpression()), !dbg !41
+  %13 = getelementptr inbounds [4 x i32], [4 x i32]* %9, i64 0, i64 0, !dbg !42
+  store i32 3, i32* %13, align 16, !dbg !43
+  %14 = getelementptr inbounds [4 x i32], [4 x i32]* %9, i64 0, i64 1, !dbg !44
+  store i32 1, i32* %14, align 4, !dbg !45
+  %15 = getelementptr inbounds [4 x i32], [4 x i32]* %9, i64 0, i64 2, !dbg !46
+  store i32 4, i32* %15, align 8, !dbg !47
+  %16 = getelementptr inbounds [4 x i32], [4 x i32]* %9, i64 0, i64 3, !dbg !48
+  store i32 1, i32* %16, align 4, !dbg !49
+  store i32 0, i32* %10, align 4, !dbg !50
+  br label %17, !dbg !52
 
-for.cond:                                         ; preds = %for.inc20, %entry
-  %0 = load i32, i32* %i, align 4, !dbg !53
-  %1 = load i32, i32* %n.addr, align 4, !dbg !55
-  %cmp = icmp slt i32 %0, %1, !dbg !56
-  br i1 %cmp, label %for.body, label %for.end22, !dbg !57
+17:                                               ; preds = %63, %2
+  %18 = load i32, i32* %10, align 4, !dbg !53
+  %19 = load i32, i32* %3, align 4, !dbg !55
+  %20 = icmp slt i32 %18, %19, !dbg !56
+  br i1 %20, label %21, label %66, !dbg !57
 
-for.body:                                         ; preds = %for.cond
-  %2 = load i64, i64* %prev, align 8, !dbg !58
-  %3 = load i64, i64* %cur, align 8, !dbg !60
-  %add = add nsw i64 %2, %3, !dbg !61
-  store i64 %add, i64* %t, align 8, !dbg !62
-  %4 = load i64, i64* %cur, align 8, !dbg !63
-  store i64 %4, i64* %prev, align 8, !dbg !64
-  %5 = load i64, i64* %t, align 8, !dbg !65
-  %rem = srem i64 %5, 1000003, !dbg !66
-  store i64 %rem, i64* %cur, align 8, !dbg !67
-  store i32 0, i32* %j, align 4, !dbg !68
-  br label %for.cond4, !dbg !70
+21:                                               ; preds = %17
+  %22 = load i64, i64* %6, align 8, !dbg !58
+  %23 = load i64, i64* %7, align 8, !dbg !60
+  %24 = add nsw i64 %22, %23, !dbg !61
+  store i64 %24, i64* %8, align 8, !dbg !62
+  %25 = load i64, i64* %7, align 8, !dbg !63
+  store i64 %25, i64* %6, align 8, !dbg !64
+  %26 = load i64, i64* %8, align 8, !dbg !65
+  %27 = srem i64 %26, 1000003, !dbg !66
+  store i64 %27, i64* %7, align 8, !dbg !67
+  store i32 0, i32* %11, align 4, !dbg !68
+  br label %28, !dbg !70
 
-for.cond4:                                        ; preds = %for.inc, %for.body
-  %6 = load i32, i32* %j, align 4, !dbg !71
-  %7 = load i32, i32* %m.addr, align 4, !dbg !73
-  %cmp5 = icmp slt i32 %6, %7, !dbg !74
-  br i1 %cmp5, label %for.body6, label %for.end, !dbg !75
+28:                                               ; preds = %54, %21
+  %29 = load i32, i32* %11, align 4, !dbg !71
+  %30 = load i32, i32* %4, align 4, !dbg !73
+  %31 = icmp slt i32 %29, %30, !dbg !74
+  br i1 %31, label %32, label %57, !dbg !75
 
-for.body6:                                        ; preds = %for.cond4
-  %arrayidx7 = getelementptr inbounds [4 x i32], [4 x i32]* %c, i64 0, i64 0, !dbg !76
-  %8 = load i32, i32* %arrayidx7, align 16, !dbg !76
-  %arrayidx8 = getelementptr inbounds [4 x i32], [4 x i32]* %c, i64 0, i64 1, !dbg !77
-  %9 = load i32, i32* %arrayidx8, align 4, !dbg !77
-  %10 = load i32, i32* %j, align 4, !dbg !78
-  %mul = mul nsw i32 %9, %10, !dbg !79
-  %add9 = add nsw i32 %8, %mul, !dbg !80
-  %arrayidx10 = getelementptr inbounds [4 x i32], [4 x i32]* %c, i64 0, i64 2, !dbg !81
-  %11 = load i32, i32* %arrayidx10, align 8, !dbg !81
-  %12 = load i32, i32* %i, align 4, !dbg !82
-  %mul11 = mul nsw i32 %11, %12, !dbg !83
-  %add12 = add nsw i32 %add9, %mul11, !dbg !84
-  %conv = sext i32 %add12 to i64, !dbg !76
-  %arrayidx13 = getelementptr inbounds [4 x i32], [4 x i32]* %c, i64 0, i64 3, !dbg !85
-  %13 = load i32, i32* %arrayidx13, align 4, !dbg !85
-  %conv14 = sext i32 %13 to i64, !dbg !85
-  %14 = load i64, i64* %cur, align 8, !dbg !86
-  %mul15 = mul nsw i64 %conv14, %14, !dbg !87
-  %add16 = add nsw i64 %conv, %mul15, !dbg !88
-  %15 = load i64, i64* %acc, align 8, !dbg !89
-  %add17 = add nsw i64 %15, %add16, !dbg !89
-  store i64 %add17, i64* %acc, align 8, !dbg !89
-  br label %for.inc, !dbg !90
+32:                                               ; preds = %28
+  %33 = getelementptr inbounds [4 x i32], [4 x i32]* %9, i64 0, i64 0, !dbg !76
+  %34 = load i32, i32* %33, align 16, !dbg !76
+  %35 = getelementptr inbounds [4 x i32], [4 x i32]* %9, i64 0, i64 1, !dbg !77
+  %36 = load i32, i32* %35, align 4, !dbg !77
+  %37 = load i32, i32* %11, align 4, !dbg !78
+  %38 = mul nsw i32 %36, %37, !dbg !79
+  %39 = add nsw i32 %34, %38, !dbg !80
+  %40 = getelementptr inbounds [4 x i32], [4 x i32]* %9, i64 0, i64 2, !dbg !81
+  %41 = load i32, i32* %40, align 8, !dbg !81
+  %42 = load i32, i32* %10, align 4, !dbg !82
+  %43 = mul nsw i32 %41, %42, !dbg !83
+  %44 = add nsw i32 %39, %43, !dbg !84
+  %45 = sext i32 %44 to i64, !dbg !76
+  %46 = getelementptr inbounds [4 x i32], [4 x i32]* %9, i64 0, i64 3, !dbg !85
+  %47 = load i32, i32* %46, align 4, !dbg !85
+  %48 = sext i32 %47 to i64, !dbg !85
+  %49 = load i64, i64* %7, align 8, !dbg !86
+  %50 = mul nsw i64 %48, %49, !dbg !87
+  %51 = add nsw i64 %45, %50, !dbg !88
+  %52 = load i64, i64* %5, align 8, !dbg !89
+  %53 = add nsw i64 %52, %51, !dbg !89
+  store i64 %53, i64* %5, align 8, !dbg !89
+  br label %54, !dbg !90
 
-for.inc:                                          ; preds = %for.body6
-  %16 = load i32, i32* %j, align 4, !dbg !91
-  %inc = add nsw i32 %16, 1, !dbg !91
-  store i32 %inc, i32* %j, align 4, !dbg !91
-  br label %for.cond4, !dbg !92, !llvm.loop !93
+54:                                               ; preds = %32
+  %55 = load i32, i32* %11, align 4, !dbg !91
+  %56 = add nsw i32 %55, 1, !dbg !91
+  store i32 %56, i32* %11, align 4, !dbg !91
+  br label %28, !dbg !92, !llvm.loop !93
 
-for.end:                                          ; preds = %for.cond4
-  %17 = load i64, i64* %acc, align 8, !dbg !96
-  %arrayidx18 = getelementptr inbounds [4 x i32], [4 x i32]* %c, i64 0, i64 2, !dbg !97
-  %18 = load i32, i32* %arrayidx18, align 8, !dbg !97
-  %conv19 = sext i32 %18 to i64, !dbg !97
-  %call = call i64 @mix(i64 noundef %17, i64 noundef %conv19), !dbg !98
-  store i64 %call, i64* %acc, align 8, !dbg !99
-  br label %for.inc20, !dbg !100
+57:                                               ; preds = %28
+  %58 = load i64, i64* %5, align 8, !dbg !96
+  %59 = getelementptr inbounds [4 x i32], [4 x i32]* %9, i64 0, i64 2, !dbg !97
+  %60 = load i32, i32* %59, align 8, !dbg !97
+  %61 = sext i32 %60 to i64, !dbg !97
+  %62 = call i64 @mix(i64 noundef %58, i64 noundef %61), !dbg !98
+  store i64 %62, i64* %5, align 8, !dbg !99
+  br label %63, !dbg !100
 
-for.inc20:                                        ; preds = %for.end
-  %19 = load i32, i32* %i, align 4, !dbg !101
-  %inc21 = add nsw i32 %19, 1, !dbg !101
-  store i32 %inc21, i32* %i, align 4, !dbg !101
-  br label %for.cond, !dbg !102, !llvm.loop !103
+63:                                               ; preds = %57
+  %64 = load i32, i32* %10, align 4, !dbg !101
+  %65 = add nsw i32 %64, 1, !dbg !101
+  store i32 %65, i32* %10, align 4, !dbg !101
+  br label %17, !dbg !102, !llvm.loop !103
 
-for.end22:                                        ; preds = %for.cond
-  store i32 0, i32* %k, align 4, !dbg !105
-  br label %for.cond23, !dbg !107
+66:                                               ; preds = %17
+  store i32 0, i32* %12, align 4, !dbg !105
+  br label %67, !dbg !107
 
-for.cond23:                                       ; preds = %for.inc30, %for.end22
-  %20 = load i32, i32* %k, align 4, !dbg !108
-  %cmp24 = icmp slt i32 %20, 7, !dbg !110
-  br i1 %cmp24, label %for.body26, label %for.end32, !dbg !111
+67:                                               ; preds = %79, %66
+  %68 = load i32, i32* %12, align 4, !dbg !108
+  %69 = icmp slt i32 %68, 7, !dbg !110
+  br i1 %69, label %70, label %82, !dbg !111
 
-for.body26:                                       ; preds = %for.cond23
-  %21 = load i32, i32* %k, align 4, !dbg !112
-  %and = and i32 %21, 3, !dbg !113
-  %idxprom = sext i32 %and to i64, !dbg !114
-  %arrayidx27 = getelementptr inbounds [4 x i32], [4 x i32]* %c, i64 0, i64 %idxprom, !dbg !114
-  %22 = load i32, i32* %arrayidx27, align 4, !dbg !114
-  %conv28 = sext i32 %22 to i64, !dbg !114
-  %23 = load i64, i64* %acc, align 8, !dbg !115
-  %add29 = add nsw i64 %23, %conv28, !dbg !115
-  store i64 %add29, i64* %acc, align 8, !dbg !115
-  br label %for.inc30, !dbg !116
+70:                                               ; preds = %67
+  %71 = load i32, i32* %12, align 4, !dbg !112
+  %72 = and i32 %71, 3, !dbg !113
+  %73 = sext i32 %72 to i64, !dbg !114
+  %74 = getelementptr inbounds [4 x i32], [4 x i32]* %9, i64 0, i64 %73, !dbg !114
+  %75 = load i32, i32* %74, align 4, !dbg !114
+  %76 = sext i32 %75 to i64, !dbg !114
+  %77 = load i64, i64* %5, align 8, !dbg !115
+  %78 = add nsw i64 %77, %76, !dbg !115
+  store i64 %78, i64* %5, align 8, !dbg !115
+  br label %79, !dbg !116
 
-for.inc30:                                        ; preds = %for.body26
-  %24 = load i32, i32* %k, align 4, !dbg !117
-  %inc31 = add nsw i32 %24, 1, !dbg !117
-  store i32 %inc31, i32* %k, align 4, !dbg !117
-  br label %for.cond23, !dbg !118, !llvm.loop !119
+79:                                               ; preds = %70
+  %80 = load i32, i32* %12, align 4, !dbg !117
+  %81 = add nsw i32 %80, 1, !dbg !117
+  store i32 %81, i32* %12, align 4, !dbg !117
+  br label %67, !dbg !118, !llvm.loop !119
 
-for.end32:                                        ; preds = %for.cond23
-  %25 = load i64, i64* %acc, align 8, !dbg !121
-  %26 = load i64, i64* %prev, align 8, !dbg !122
-  %add33 = add nsw i64 %25, %26, !dbg !123
-  ret i64 %add33, !dbg !124
+82:                                               ; preds = %67
+  %83 = load i64, i64* %5, align 8, !dbg !121
+  %84 = load i64, i64* %6, align 8, !dbg !122
+  %85 = add nsw i64 %83, %84, !dbg !123
+  ret i64 %85, !dbg !124
 }
 
 ; Function Attrs: nofree nosync nounwind readnone speculatable willreturn
 declare void @llvm.dbg.declare(metadata, metadata, metadata) #1
 
 ; Function Attrs: noinline nounwind optnone uwtable
-define internal i64 @mix(i64 noundef %a, i64 noundef %b) #0 !dbg !125 {
-entry:
-  %a.addr = alloca i64, align 8
-  %b.addr = alloca i64, align 8
-  %r = alloca i64, align 8
-  store i64 %a, i64* %a.addr, align 8
-  call void @llvm.dbg.declare(metadata i64* %a.addr, metadata !128, metadata !DIExpression()), !dbg !129
-  store i64 %b, i64* %b.addr, align 8
-  call void @llvm.dbg.declare(metadata i64* %b.addr, metadata !130, metadata !DIExpression()), !dbg !131
-  call void @llvm.dbg.declare(metadata i64* %r, metadata !132, metadata !DIExpression()), !dbg !133
-  %0 = load i64, i64* %a.addr, align 8, !dbg !134
-  %mul = mul nsw i64 %0, 31, !dbg !135
-  %1 = load i64, i64* %b.addr, align 8, !dbg !136
-  %add = add nsw i64 %mul, %1, !dbg !137
-  store i64 %add, i64* %r, align 8, !dbg !133
-  %2 = load i64, i64* %r, align 8, !dbg !138
-  %rem = srem i64 %2, 1000003, !dbg !139
-  ret i64 %rem, !dbg !140
+define internal i64 @mix(i64 noundef %0, i64 noundef %1) #0 !dbg !125 {
+  %3 = alloca i64, align 8
+  %4 = alloca i64, align 8
+  %5 = alloca i64, align 8
+  store i64 %0, i64* %3, align 8
+  call void @llvm.dbg.declare(metadata i64* %3, metadata !128, metadata !DIExpression()), !dbg !129
+  store i64 %1, i64* %4, align 8
+  call void @llvm.dbg.declare(metadata i64* %4, metadata !130, metadata !DIExpression()), !dbg !131
+  call void @llvm.dbg.declare(metadata i64* %5, metadata !132, metadata !DIExpression()), !dbg !133
+  %6 = load i64, i64* %3, align 8, !dbg !134
+  %7 = mul nsw i64 %6, 31, !dbg !135
+  %8 = load i64, i64* %4, align 8, !dbg !136
+  %9 = add nsw i64 %7, %8, !dbg !137
+  store i64 %9, i64* %5, align 8, !dbg !133
+  %10 = load i64, i64* %5, align 8, !dbg !138
+  %11 = srem i64 %10, 1000003, !dbg !139
+  ret i64 %11, !dbg !140
 }
 
 ; Function Attrs: noinline nounwind optnone uwtable
 define dso_local i32 @main() #0 !dbg !141 {
-entry:
-  %retval = alloca i32, align 4
-  store i32 0, i32* %retval, align 4
-  %call = call i64 @kernel_scalars(i32 noundef 300, i32 noundef 50), !dbg !144
-  store i64 %call, i64* @sink, align 8, !dbg !145
+  %1 = alloca i32, align 4
+  store i32 0, i32* %1, align 4
+  %2 = call i64 @kernel_scalars(i32 noundef 300, i32 noundef 50), !dbg !144
+  store i64 %2, i64* @sink, align 8, !dbg !145
   ret i32 0, !dbg !146
 }
 

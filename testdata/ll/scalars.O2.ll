@@ -6,10 +6,9 @@ target triple = "x86_64-pc-linux-gnu"
 @sink = dso_local local_unnamed_addr global i64 0, align 8, !dbg !0
 
 ; Function Attrs: nofree noinline nosync nounwind readnone uwtable
-define dso_local i64 @kernel_scalars(i32 noundef %n, i32 noundef %m) local_unnamed_addr #0 !dbg !13 {
-entry:
-  call void @llvm.dbg.value(metadata i32 %n, metadata !18, metadata !DIExpression()), !dbg !31
-  call void @llvm.dbg.value(metadata i32 %m, metadata !19, metadata !DIExpression()), !dbg !31
+define dso_local i64 @kernel_scalars(i32 noundef %0, i32 noundef %1) local_unnamed_addr #0 !dbg !13 {
+  call void @llvm.dbg.value(metadata i32 %0, metadata !18, metadata !DIExpression()), !dbg !31
+  call void @llvm.dbg.value(metadata i32 %1, metadata !19, metadata !DIExpression()), !dbg !31
   call void @llvm.dbg.value(metadata i64 0, metadata !20, metadata !DIExpression()), !dbg !31
   call void @llvm.dbg.value(metadata i64 1, metadata !21, metadata !DIExpression()), !dbg !31
   call void @llvm.dbg.value(metadata i64 1, metadata !22, metadata !DIExpression()), !dbg !31
@@ -21,28 +20,28 @@ entry:
   call void @llvm.dbg.value(metadata i64 0, metadata !20, metadata !DIExpression()), !dbg !31
   call void @llvm.dbg.value(metadata i64 1, metadata !22, metadata !DIExpression()), !dbg !31
   call void @llvm.dbg.value(metadata i64 1, metadata !21, metadata !DIExpression()), !dbg !31
-  %cmp56 = icmp sgt i32 %n, 0, !dbg !32
-  br i1 %cmp56, label %for.body.lr.ph, label %for.cond23.preheader, !dbg !35
+  %3 = icmp sgt i32 %0, 0, !dbg !32
+  br i1 %3, label %4, label %17, !dbg !35
 
-for.body.lr.ph:                                   ; preds = %entry
-  %cmp553 = icmp sgt i32 %m, 0
-  %0 = add i32 %m, -1, !dbg !35
-  %1 = zext i32 %0 to i64, !dbg !35
-  %2 = add i32 %m, -2, !dbg !35
-  %3 = zext i32 %2 to i64, !dbg !35
-  %4 = mul nuw i64 %1, %3, !dbg !35
-  %5 = lshr i64 %4, 1, !dbg !35
-  %6 = add nuw nsw i64 %5, 3, !dbg !36
-  %7 = zext i32 %0 to i64, !dbg !35
-  br label %for.body, !dbg !35
+4:                                                ; preds = %2
+  %5 = icmp sgt i32 %1, 0
+  %6 = add i32 %1, -1, !dbg !35
+  %7 = zext i32 %6 to i64, !dbg !35
+  %8 = add i32 %1, -2, !dbg !35
+  %9 = zext i32 %8 to i64, !dbg !35
+  %10 = mul nuw i64 %7, %9, !dbg !35
+  %11 = lshr i64 %10, 1, !dbg !35
+  %12 = add nuw nsw i64 %11, 3, !dbg !36
+  %13 = zext i32 %6 to i64, !dbg !35
+  br label %19, !dbg !35
 
-for.cond23.preheader.loopexit:                    ; preds = %for.end
-  %phi.bo = add i64 %call, 17, !dbg !39
-  %8 = add nsw i64 %phi.bo, %cur.058, !dbg !39
-  br label %for.cond23.preheader, !dbg !39
+14:                                               ; preds = %36
+  %15 = add i64 %38, 17, !dbg !39
+  %16 = add nsw i64 %15, %23, !dbg !39
+  br label %17, !dbg !39
 
-for.cond23.preheader:                             ; preds = %for.cond23.preheader.loopexit, %entry
-  %add33 = phi i64 [ %8, %for.cond23.preheader.loopexit ], [ 18, %entry ], !dbg !41
+17:                                               ; preds = %14, %2
+  %18 = phi i64 [ %16, %14 ], [ 18, %2 ], !dbg !41
   call void @llvm.dbg.value(metadata i32 0, metadata !30, metadata !DIExpression()), !dbg !31
   call void @llvm.dbg.value(metadata i64 undef, metadata !20, metadata !DIExpression()), !dbg !31
   call void @llvm.dbg.value(metadata i32 0, metadata !30, metadata !DIExpression()), !dbg !31
@@ -73,71 +72,69 @@ for.cond23.preheader:                             ; preds = %for.cond23.preheade
   call void @llvm.dbg.value(metadata i64 undef, metadata !20, metadata !DIExpression()), !dbg !31
   call void @llvm.dbg.value(metadata i64 undef, metadata !20, metadata !DIExpression()), !dbg !31
   call void @llvm.dbg.value(metadata i32 7, metadata !30, metadata !DIExpression()), !dbg !31
-  ret i64 %add33, !dbg !42
+  ret i64 %18, !dbg !42
 
-for.body:                                         ; preds = %for.body.lr.ph, %for.end
-  %indvars.iv67 = phi i32 [ 0, %for.body.lr.ph ], [ %indvars.iv.next68, %for.end ]
-  %i.060 = phi i32 [ 0, %for.body.lr.ph ], [ %inc21, %for.end ]
-  %acc.059 = phi i64 [ 0, %for.body.lr.ph ], [ %call, %for.end ]
-  %cur.058 = phi i64 [ 1, %for.body.lr.ph ], [ %rem, %for.end ]
-  %prev.057 = phi i64 [ 1, %for.body.lr.ph ], [ %cur.058, %for.end ]
-  call void @llvm.dbg.value(metadata i32 %i.060, metadata !28, metadata !DIExpression()), !dbg !31
-  call void @llvm.dbg.value(metadata i64 %acc.059, metadata !20, metadata !DIExpression()), !dbg !31
-  call void @llvm.dbg.value(metadata i64 %cur.058, metadata !22, metadata !DIExpression()), !dbg !31
-  call void @llvm.dbg.value(metadata i64 %prev.057, metadata !21, metadata !DIExpression()), !dbg !31
-  %9 = zext i32 %indvars.iv67 to i64, !dbg !43
-  %add = add nsw i64 %cur.058, %prev.057, !dbg !43
-  call void @llvm.dbg.value(metadata i64 %add, metadata !23, metadata !DIExpression()), !dbg !31
-  call void @llvm.dbg.value(metadata i64 %cur.058, metadata !21, metadata !DIExpression()), !dbg !31
-  %rem = srem i64 %add, 1000003, !dbg !44
-  call void @llvm.dbg.value(metadata i64 %rem, metadata !22, metadata !DIExpression()), !dbg !31
+19:                                               ; preds = %4, %36
+  %20 = phi i32 [ 0, %4 ], [ %40, %36 ]
+  %21 = phi i32 [ 0, %4 ], [ %39, %36 ]
+  %22 = phi i64 [ 0, %4 ], [ %38, %36 ]
+  %23 = phi i64 [ 1, %4 ], [ %27, %36 ]
+  %24 = phi i64 [ 1, %4 ], [ %23, %36 ]
+  call void @llvm.dbg.value(metadata i32 %21, metadata !28, metadata !DIExpression()), !dbg !31
+  call void @llvm.dbg.value(metadata i64 %22, metadata !20, metadata !DIExpression()), !dbg !31
+  call void @llvm.dbg.value(metadata i64 %23, metadata !22, metadata !DIExpression()), !dbg !31
+  call void @llvm.dbg.value(metadata i64 %24, metadata !21, metadata !DIExpression()), !dbg !31
+  %25 = zext i32 %20 to i64, !dbg !43
+  %26 = add nsw i64 %23, %24, !dbg !43
+  call void @llvm.dbg.value(metadata i64 %26, metadata !23, metadata !DIExpression()), !dbg !31
+  call void @llvm.dbg.value(metadata i64 %23, metadata !21, metadata !DIExpression()), !dbg !31
+  %27 = srem i64 %26, 1000003, !dbg !44
+  call void @llvm.dbg.value(metadata i64 %27, metadata !22, metadata !DIExpression()), !dbg !31
   call void @llvm.dbg.value(metadata i32 0, metadata !29, metadata !DIExpression()), !dbg !31
-  call void @llvm.dbg.value(metadata i64 %acc.059, metadata !20, metadata !DIExpression()), !dbg !31
-  br i1 %cmp553, label %for.body6.lr.ph, label %for.end, !dbg !36
+  call void @llvm.dbg.value(metadata i64 %22, metadata !20, metadata !DIExpression()), !dbg !31
+  br i1 %5, label %28, label %36, !dbg !36
 
-for.body6.lr.ph:                                  ; preds = %for.body
-  %10 = add i64 %6, %acc.059, !dbg !36
-  %11 = add i64 %10, %rem, !dbg !36
-  %12 = add nsw i64 %rem, 4, !dbg !36
-  %13 = add nsw i64 %12, %9, !dbg !36
-  %14 = mul i64 %13, %7, !dbg !36
-  %15 = add i64 %11, %14, !dbg !36
+28:                                               ; preds = %19
+  %29 = add i64 %12, %22, !dbg !36
+  %30 = add i64 %29, %27, !dbg !36
+  %31 = add nsw i64 %27, 4, !dbg !36
+  %32 = add nsw i64 %31, %25, !dbg !36
+  %33 = mul i64 %32, %13, !dbg !36
+  %34 = add i64 %30, %33, !dbg !36
   call void @llvm.dbg.value(metadata i32 undef, metadata !29, metadata !DIExpression()), !dbg !31
   call void @llvm.dbg.value(metadata i32 undef, metadata !20, metadata !DIExpression()), !dbg !31
   call void @llvm.dbg.value(metadata i32 undef, metadata !20, metadata !DIExpression(DW_OP_LLVM_arg, 0, DW_OP_LLVM_arg, 3, DW_OP_plus, DW_OP_LLVM_arg, 1, DW_OP_constu, 2, DW_OP_shl, DW_OP_constu, 3, DW_OP_or, DW_OP_LLVM_convert, 32, DW_ATE_unsigned, DW_OP_LLVM_convert, 64, DW_ATE_unsigned, DW_OP_LLVM_arg, 2, DW_OP_plus, DW_OP_plus, DW_OP_stack_value)), !dbg !31
-  %16 = add i64 %15, %9, !dbg !36
-  br label %for.end, !dbg !45
+  %35 = add i64 %34, %25, !dbg !36
+  br label %36, !dbg !45
 
-for.end:                                          ; preds = %for.body6.lr.ph, %for.body
-  %acc.1.lcssa = phi i64 [ %acc.059, %for.body ], [ %16, %for.body6.lr.ph ], !dbg !31
-  %call = tail call fastcc i64 @mix(i64 noundef %acc.1.lcssa, i64 noundef 4), !dbg !45
-  call void @llvm.dbg.value(metadata i64 %call, metadata !20, metadata !DIExpression()), !dbg !31
-  %inc21 = add nuw nsw i32 %i.060, 1, !dbg !46
-  call void @llvm.dbg.value(metadata i32 %inc21, metadata !28, metadata !DIExpression()), !dbg !31
-  call void @llvm.dbg.value(metadata i64 %rem, metadata !22, metadata !DIExpression()), !dbg !31
-  call void @llvm.dbg.value(metadata i64 %cur.058, metadata !21, metadata !DIExpression()), !dbg !31
-  %indvars.iv.next68 = add i32 %indvars.iv67, 4, !dbg !35
-  %exitcond.not = icmp eq i32 %inc21, %n, !dbg !32
-  br i1 %exitcond.not, label %for.cond23.preheader.loopexit, label %for.body, !dbg !35, !llvm.loop !47
+36:                                               ; preds = %28, %19
+  %37 = phi i64 [ %22, %19 ], [ %35, %28 ], !dbg !31
+  %38 = tail call fastcc i64 @mix(i64 noundef %37, i64 noundef 4), !dbg !45
+  call void @llvm.dbg.value(metadata i64 %38, metadata !20, metadata !DIExpression()), !dbg !31
+  %39 = add nuw nsw i32 %21, 1, !dbg !46
+  call void @llvm.dbg.value(metadata i32 %39, metadata !28, metadata !DIExpression()), !dbg !31
+  call void @llvm.dbg.value(metadata i64 %27, metadata !22, metadata !DIExpression()), !dbg !31
+  call void @llvm.dbg.value(metadata i64 %23, metadata !21, metadata !DIExpression()), !dbg !31
+  %40 = add i32 %20, 4, !dbg !35
+  %41 = icmp eq i32 %39, %0, !dbg !32
+  br i1 %41, label %14, label %19, !dbg !35, !llvm.loop !47
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone uwtable willreturn
-define internal fastcc i64 @mix(i64 noundef %a, i64 noundef %b) unnamed_addr #1 !dbg !50 {
-entry:
-  call void @llvm.dbg.value(metadata i64 %a, metadata !54, metadata !DIExpression()), !dbg !57
-  call void @llvm.dbg.value(metadata i64 %b, metadata !55, metadata !DIExpression()), !dbg !57
-  %mul = mul nsw i64 %a, 31, !dbg !58
-  %add = add nsw i64 %mul, %b, !dbg !59
-  call void @llvm.dbg.value(metadata i64 %add, metadata !56, metadata !DIExpression()), !dbg !57
-  %rem = srem i64 %add, 1000003, !dbg !60
-  ret i64 %rem, !dbg !61
+define internal fastcc i64 @mix(i64 noundef %0, i64 noundef %1) unnamed_addr #1 !dbg !50 {
+  call void @llvm.dbg.value(metadata i64 %0, metadata !54, metadata !DIExpression()), !dbg !57
+  call void @llvm.dbg.value(metadata i64 %1, metadata !55, metadata !DIExpression()), !dbg !57
+  %3 = mul nsw i64 %0, 31, !dbg !58
+  %4 = add nsw i64 %3, %1, !dbg !59
+  call void @llvm.dbg.value(metadata i64 %4, metadata !56, metadata !DIExpression()), !dbg !57
+  %5 = srem i64 %4, 1000003, !dbg !60
+  ret i64 %5, !dbg !61
 }
 
 ; Function Attrs: nofree nosync nounwind uwtable writeonly
 define dso_local i32 @main() local_unnamed_addr #2 !dbg !62 {
-entry:
-  %call = tail call i64 @kernel_scalars(i32 noundef 300, i32 noundef 50), !dbg !66
-  store i64 %call, i64* @sink, align 8, !dbg !67, !tbaa !68
+  %1 = tail call i64 @kernel_scalars(i32 noundef 300, i32 noundef 50), !dbg !66
+  store i64 %1, i64* @sink, align 8, !dbg !67, !tbaa !68
   ret i32 0, !dbg !72
 }
 

@@ -8,158 +8,157 @@ target triple = "x86_64-pc-linux-gnu"
 
 ; Function Attrs: noinline nounwind optnone uwtable
 define dso_local void @kernel_seidel2d() #0 !dbg !20 {
-entry:
-  %t = alloca i32, align 4
-  %i = alloca i32, align 4
-  %j = alloca i32, align 4
-  call void @llvm.dbg.declare(metadata i32* %t, metadata !24, metadata !DIExpression()), !dbg !26
-  call void @llvm.dbg.declare(metadata i32* %i, metadata !27, metadata !DIExpression()), !dbg !28
-  call void @llvm.dbg.declare(metadata i32* %j, metadata !29, metadata !DIExpression()), !dbg !30
-  store i32 0, i32* %t, align 4, !dbg !31
-  br label %for.cond, !dbg !33
+  %1 = alloca i32, align 4
+  %2 = alloca i32, align 4
+  %3 = alloca i32, align 4
+  call void @llvm.dbg.declare(metadata i32* %1, metadata !24, metadata !DIExpression()), !dbg !26
+  call void @llvm.dbg.declare(metadata i32* %2, metadata !27, metadata !DIExpression()), !dbg !28
+  call void @llvm.dbg.declare(metadata i32* %3, metadata !29, metadata !DIExpression()), !dbg !30
+  store i32 0, i32* %1, align 4, !dbg !31
+  br label %4, !dbg !33
 
-for.cond:                                         ; preds = %for.inc66, %entry
-  %0 = load i32, i32* %t, align 4, !dbg !34
-  %cmp = icmp slt i32 %0, 10, !dbg !36
-  br i1 %cmp, label %for.body, label %for.end68, !dbg !37
+4:                                                ; preds = %114, %0
+  %5 = load i32, i32* %1, align 4, !dbg !34
+  %6 = icmp slt i32 %5, 10, !dbg !36
+  br i1 %6, label %7, label %117, !dbg !37
 
-for.body:                                         ; preds = %for.cond
-  store i32 1, i32* %i, align 4, !dbg !38
-  br label %for.cond1, !dbg !40
+7:                                                ; preds = %4
+  store i32 1, i32* %2, align 4, !dbg !38
+  br label %8, !dbg !40
 
-for.cond1:                                        ; preds = %for.inc63, %for.body
-  %1 = load i32, i32* %i, align 4, !dbg !41
-  %cmp2 = icmp sle i32 %1, 98, !dbg !43
-  br i1 %cmp2, label %for.body3, label %for.end65, !dbg !44
+8:                                                ; preds = %110, %7
+  %9 = load i32, i32* %2, align 4, !dbg !41
+  %10 = icmp sle i32 %9, 98, !dbg !43
+  br i1 %10, label %11, label %113, !dbg !44
 
-for.body3:                                        ; preds = %for.cond1
-  store i32 1, i32* %j, align 4, !dbg !45
-  br label %for.cond4, !dbg !47
+11:                                               ; preds = %8
+  store i32 1, i32* %3, align 4, !dbg !45
+  br label %12, !dbg !47
 
-for.cond4:                                        ; preds = %for.inc, %for.body3
-  %2 = load i32, i32* %j, align 4, !dbg !48
-  %cmp5 = icmp sle i32 %2, 98, !dbg !50
-  br i1 %cmp5, label %for.body6, label %for.end, !dbg !51
+12:                                               ; preds = %106, %11
+  %13 = load i32, i32* %3, align 4, !dbg !48
+  %14 = icmp sle i32 %13, 98, !dbg !50
+  br i1 %14, label %15, label %109, !dbg !51
 
-for.body6:                                        ; preds = %for.cond4
-  %3 = load i32, i32* %i, align 4, !dbg !52
-  %sub = sub nsw i32 %3, 1, !dbg !53
-  %idxprom = sext i32 %sub to i64, !dbg !54
-  %arrayidx = getelementptr inbounds [100 x [100 x double]], [100 x [100 x double]]* @G, i64 0, i64 %idxprom, !dbg !54
-  %4 = load i32, i32* %j, align 4, !dbg !55
-  %sub7 = sub nsw i32 %4, 1, !dbg !56
-  %idxprom8 = sext i32 %sub7 to i64, !dbg !54
-  %arrayidx9 = getelementptr inbounds [100 x double], [100 x double]* %arrayidx, i64 0, i64 %idxprom8, !dbg !54
-  %5 = load double, double* %arrayidx9, align 8, !dbg !54
-  %6 = load i32, i32* %i, align 4, !dbg !57
-  %sub10 = sub nsw i32 %6, 1, !dbg !58
-  %idxprom11 = sext i32 %sub10 to i64, !dbg !59
-  %arrayidx12 = getelementptr inbounds [100 x [100 x double]], [100 x [100 x double]]* @G, i64 0, i64 %idxprom11, !dbg !59
-  %7 = load i32, i32* %j, align 4, !dbg !60
-  %idxprom13 = sext i32 %7 to i64, !dbg !59
-  %arrayidx14 = getelementptr inbounds [100 x double], [100 x double]* %arrayidx12, i64 0, i64 %idxprom13, !dbg !59
-  %8 = load double, double* %arrayidx14, align 8, !dbg !59
-  %add = fadd double %5, %8, !dbg !61
-  %9 = load i32, i32* %i, align 4, !dbg !62
-  %sub15 = sub nsw i32 %9, 1, !dbg !63
-  %idxprom16 = sext i32 %sub15 to i64, !dbg !64
-  %arrayidx17 = getelementptr inbounds [100 x [100 x double]], [100 x [100 x double]]* @G, i64 0, i64 %idxprom16, !dbg !64
-  %10 = load i32, i32* %j, align 4, !dbg !65
-  %add18 = add nsw i32 %10, 1, !dbg !66
-  %idxprom19 = sext i32 %add18 to i64, !dbg !64
-  %arrayidx20 = getelementptr inbounds [100 x double], [100 x double]* %arrayidx17, i64 0, i64 %idxprom19, !dbg !64
-  %11 = load double, double* %arrayidx20, align 8, !dbg !64
-  %add21 = fadd double %add, %11, !dbg !67
-  %12 = load i32, i32* %i, align 4, !dbg !68
-  %idxprom22 = sext i32 %12 to i64, !dbg !69
-  %arrayidx23 = getelementptr inbounds [100 x [100 x double]], [100 x [100 x double]]* @G, i64 0, i64 %idxprom22, !dbg !69
-  %13 = load i32, i32* %j, align 4, !dbg !70
-  %sub24 = sub nsw i32 %13, 1, !dbg !71
-  %idxprom25 = sext i32 %sub24 to i64, !dbg !69
-  %arrayidx26 = getelementptr inbounds [100 x double], [100 x double]* %arrayidx23, i64 0, i64 %idxprom25, !dbg !69
-  %14 = load double, double* %arrayidx26, align 8, !dbg !69
-  %add27 = fadd double %add21, %14, !dbg !72
-  %15 = load i32, i32* %i, align 4, !dbg !73
-  %idxprom28 = sext i32 %15 to i64, !dbg !74
-  %arrayidx29 = getelementptr inbounds [100 x [100 x double]], [100 x [100 x double]]* @G, i64 0, i64 %idxprom28, !dbg !74
-  %16 = load i32, i32* %j, align 4, !dbg !75
-  %idxprom30 = sext i32 %16 to i64, !dbg !74
-  %arrayidx31 = getelementptr inbounds [100 x double], [100 x double]* %arrayidx29, i64 0, i64 %idxprom30, !dbg !74
-  %17 = load double, double* %arrayidx31, align 8, !dbg !74
-  %add32 = fadd double %add27, %17, !dbg !76
-  %18 = load i32, i32* %i, align 4, !dbg !77
-  %idxprom33 = sext i32 %18 to i64, !dbg !78
-  %arrayidx34 = getelementptr inbounds [100 x [100 x double]], [100 x [100 x double]]* @G, i64 0, i64 %idxprom33, !dbg !78
-  %19 = load i32, i32* %j, align 4, !dbg !79
-  %add35 = add nsw i32 %19, 1, !dbg !80
-  %idxprom36 = sext i32 %add35 to i64, !dbg !78
-  %arrayidx37 = getelementptr inbounds [100 x double], [100 x double]* %arrayidx34, i64 0, i64 %idxprom36, !dbg !78
-  %20 = load double, double* %arrayidx37, align 8, !dbg !78
-  %add38 = fadd double %add32, %20, !dbg !81
-  %21 = load i32, i32* %i, align 4, !dbg !82
-  %add39 = add nsw i32 %21, 1, !dbg !83
-  %idxprom40 = sext i32 %add39 to i64, !dbg !84
-  %arrayidx41 = getelementptr inbounds [100 x [100 x double]], [100 x [100 x double]]* @G, i64 0, i64 %idxprom40, !dbg !84
-  %22 = load i32, i32* %j, align 4, !dbg !85
-  %sub42 = sub nsw i32 %22, 1, !dbg !86
-  %idxprom43 = sext i32 %sub42 to i64, !dbg !84
-  %arrayidx44 = getelementptr inbounds [100 x double], [100 x double]* %arrayidx41, i64 0, i64 %idxprom43, !dbg !84
-  %23 = load double, double* %arrayidx44, align 8, !dbg !84
-  %add45 = fadd double %add38, %23, !dbg !87
-  %24 = load i32, i32* %i, align 4, !dbg !88
-  %add46 = add nsw i32 %24, 1, !dbg !89
-  %idxprom47 = sext i32 %add46 to i64, !dbg !90
-  %arrayidx48 = getelementptr inbounds [100 x [100 x double]], [100 x [100 x double]]* @G, i64 0, i64 %idxprom47, !dbg !90
-  %25 = load i32, i32* %j, align 4, !dbg !91
-  %idxprom49 = sext i32 %25 to i64, !dbg !90
-  %arrayidx50 = getelementptr inbounds [100 x double], [100 x double]* %arrayidx48, i64 0, i64 %idxprom49, !dbg !90
-  %26 = load double, double* %arrayidx50, align 8, !dbg !90
-  %add51 = fadd double %add45, %26, !dbg !92
-  %27 = load i32, i32* %i, align 4, !dbg !93
-  %add52 = add nsw i32 %27, 1, !dbg !94
-  %idxprom53 = sext i32 %add52 to i64, !dbg !95
-  %arrayidx54 = getelementptr inbounds [100 x [100 x double]], [100 x [100 x double]]* @G, i64 0, i64 %idxprom53, !dbg !95
-  %28 = load i32, i32* %j, align 4, !dbg !96
-  %add55 = add nsw i32 %28, 1, !dbg !97
-  %idxprom56 = sext i32 %add55 to i64, !dbg !95
-  %arrayidx57 = getelementptr inbounds [100 x double], [100 x double]* %arrayidx54, i64 0, i64 %idxprom56, !dbg !95
-  %29 = load double, double* %arrayidx57, align 8, !dbg !95
-  %add58 = fadd double %add51, %29, !dbg !98
-  %div = fdiv double %add58, 9.000000e+00, !dbg !99
-  %30 = load i32, i32* %i, align 4, !dbg !100
-  %idxprom59 = sext i32 %30 to i64, !dbg !101
-  %arrayidx60 = getelementptr inbounds [100 x [100 x double]], [100 x [100 x double]]* @G, i64 0, i64 %idxprom59, !dbg !101
-  %31 = load i32, i32* %j, align 4, !dbg !102
-  %idxprom61 = sext i32 %31 to i64, !dbg !101
-  %arrayidx62 = getelementptr inbounds [100 x double], [100 x double]* %arrayidx60, i64 0, i64 %idxprom61, !dbg !101
-  store double %div, double* %arrayidx62, align 8, !dbg !103
-  br label %for.inc, !dbg !101
+15:                                               ; preds = %12
+  %16 = load i32, i32* %2, align 4, !dbg !52
+  %17 = sub nsw i32 %16, 1, !dbg !53
+  %18 = sext i32 %17 to i64, !dbg !54
+  %19 = getelementptr inbounds [100 x [100 x double]], [100 x [100 x double]]* @G, i64 0, i64 %18, !dbg !54
+  %20 = load i32, i32* %3, align 4, !dbg !55
+  %21 = sub nsw i32 %20, 1, !dbg !56
+  %22 = sext i32 %21 to i64, !dbg !54
+  %23 = getelementptr inbounds [100 x double], [100 x double]* %19, i64 0, i64 %22, !dbg !54
+  %24 = load double, double* %23, align 8, !dbg !54
+  %25 = load i32, i32* %2, align 4, !dbg !57
+  %26 = sub nsw i32 %25, 1, !dbg !58
+  %27 = sext i32 %26 to i64, !dbg !59
+  %28 = getelementptr inbounds [100 x [100 x double]], [100 x [100 x double]]* @G, i64 0, i64 %27, !dbg !59
+  %29 = load i32, i32* %3, align 4, !dbg !60
+  %30 = sext i32 %29 to i64, !dbg !59
+  %31 = getelementptr inbounds [100 x double], [100 x double]* %28, i64 0, i64 %30, !dbg !59
+  %32 = load double, double* %31, align 8, !dbg !59
+  %33 = fadd double %24, %32, !dbg !61
+  %34 = load i32, i32* %2, align 4, !dbg !62
+  %35 = sub nsw i32 %34, 1, !dbg !63
+  %36 = sext i32 %35 to i64, !dbg !64
+  %37 = getelementptr inbounds [100 x [100 x double]], [100 x [100 x double]]* @G, i64 0, i64 %36, !dbg !64
+  %38 = load i32, i32* %3, align 4, !dbg !65
+  %39 = add nsw i32 %38, 1, !dbg !66
+  %40 = sext i32 %39 to i64, !dbg !64
+  %41 = getelementptr inbounds [100 x double], [100 x double]* %37, i64 0, i64 %40, !dbg !64
+  %42 = load double, double* %41, align 8, !dbg !64
+  %43 = fadd double %33, %42, !dbg !67
+  %44 = load i32, i32* %2, align 4, !dbg !68
+  %45 = sext i32 %44 to i64, !dbg !69
+  %46 = getelementptr inbounds [100 x [100 x double]], [100 x [100 x double]]* @G, i64 0, i64 %45, !dbg !69
+  %47 = load i32, i32* %3, align 4, !dbg !70
+  %48 = sub nsw i32 %47, 1, !dbg !71
+  %49 = sext i32 %48 to i64, !dbg !69
+  %50 = getelementptr inbounds [100 x double], [100 x double]* %46, i64 0, i64 %49, !dbg !69
+  %51 = load double, double* %50, align 8, !dbg !69
+  %52 = fadd double %43, %51, !dbg !72
+  %53 = load i32, i32* %2, align 4, !dbg !73
+  %54 = sext i32 %53 to i64, !dbg !74
+  %55 = getelementptr inbounds [100 x [100 x double]], [100 x [100 x double]]* @G, i64 0, i64 %54, !dbg !74
+  %56 = load i32, i32* %3, align 4, !dbg !75
+  %57 = sext i32 %56 to i64, !dbg !74
+  %58 = getelementptr inbounds [100 x double], [100 x double]* %55, i64 0, i64 %57, !dbg !74
+  %59 = load double, double* %58, align 8, !dbg !74
+  %60 = fadd double %52, %59, !dbg !76
+  %61 = load i32, i32* %2, align 4, !dbg !77
+  %62 = sext i32 %61 to i64, !dbg !78
+  %63 = getelementptr inbounds [100 x [100 x double]], [100 x [100 x double]]* @G, i64 0, i64 %62, !dbg !78
+  %64 = load i32, i32* %3, align 4, !dbg !79
+  %65 = add nsw i32 %64, 1, !dbg !80
+  %66 = sext i32 %65 to i64, !dbg !78
+  %67 = getelementptr inbounds [100 x double], [100 x double]* %63, i64 0, i64 %66, !dbg !78
+  %68 = load double, double* %67, align 8, !dbg !78
+  %69 = fadd double %60, %68, !dbg !81
+  %70 = load i32, i32* %2, align 4, !dbg !82
+  %71 = add nsw i32 %70, 1, !dbg !83
+  %72 = sext i32 %71 to i64, !dbg !84
+  %73 = getelementptr inbounds [100 x [100 x double]], [100 x [100 x double]]* @G, i64 0, i64 %72, !dbg !84
+  %74 = load i32, i32* %3, align 4, !dbg !85
+  %75 = sub nsw i32 %74, 1, !dbg !86
+  %76 = sext i32 %75 to i64, !dbg !84
+  %77 = getelementptr inbounds [100 x double], [100 x double]* %73, i64 0, i64 %76, !dbg !84
+  %78 = load double, double* %77, align 8, !dbg !84
+  %79 = fadd double %69, %78, !dbg !87
+  %80 = load i32, i32* %2, align 4, !dbg !88
+  %81 = add nsw i32 %80, 1, !dbg !89
+  %82 = sext i32 %81 to i64, !dbg !90
+  %83 = getelementptr inbounds [100 x [100 x double]], [100 x [100 x double]]* @G, i64 0, i64 %82, !dbg !90
+  %84 = load i32, i32* %3, align 4, !dbg !91
+  %85 = sext i32 %84 to i64, !dbg !90
+  %86 = getelementptr inbounds [100 x double], [100 x double]* %83, i64 0, i64 %85, !dbg !90
+  %87 = load double, double* %86, align 8, !dbg !90
+  %88 = fadd double %79, %87, !dbg !92
+  %89 = load i32, i32* %2, align 4, !dbg !93
+  %90 = add nsw i32 %89, 1, !dbg !94
+  %91 = sext i32 %90 to i64, !dbg !95
+  %92 = getelementptr inbounds [100 x [100 x double]], [100 x [100 x double]]* @G, i64 0, i64 %91, !dbg !95
+  %93 = load i32, i32* %3, align 4, !dbg !96
+  %94 = add nsw i32 %93, 1, !dbg !97
+  %95 = sext i32 %94 to i64, !dbg !95
+  %96 = getelementptr inbounds [100 x double], [100 x double]* %92, i64 0, i64 %95, !dbg !95
+  %97 = load double, double* %96, align 8, !dbg !95
+  %98 = fadd double %88, %97, !dbg !98
+  %99 = fdiv double %98, 9.000000e+00, !dbg !99
+  %100 = load i32, i32* %2, align 4, !dbg !100
+  %101 = sext i32 %100 to i64, !dbg !101
+  %102 = getelementptr inbounds [100 x [100 x double]], [100 x [100 x double]]* @G, i64 0, i64 %101, !dbg !101
+  %103 = load i32, i32* %3, align 4, !dbg !102
+  %104 = sext i32 %103 to i64, !dbg !101
+  %105 = getelementptr inbounds [100 x double], [100 x double]* %102, i64 0, i64 %104, !dbg !101
+  store double %99, double* %105, align 8, !dbg !103
+  br label %106, !dbg !101
 
-for.inc:                                          ; preds = %for.body6
-  %32 = load i32, i32* %j, align 4, !dbg !104
-  %inc = add nsw i32 %32, 1, !dbg !104
-  store i32 %inc, i32* %j, align 4, !dbg !104
-  br label %for.cond4, !dbg !105, !llvm.loop !106
+106:                                              ; preds = %15
+  %107 = load i32, i32* %3, align 4, !dbg !104
+  %108 = add nsw i32 %107, 1, !dbg !104
+  store i32 %108, i32* %3, align 4, !dbg !104
+  br label %12, !dbg !105, !llvm.loop !106
 
-for.end:                                          ; preds = %for.cond4
-  br label %for.inc63, !dbg !107
+109:                                              ; preds = %12
+  br label %110, !dbg !107
 
-for.inc63:                                        ; preds = %for.end
-  %33 = load i32, i32* %i, align 4, !dbg !109
-  %inc64 = add nsw i32 %33, 1, !dbg !109
-  store i32 %inc64, i32* %i, align 4, !dbg !109
-  br label %for.cond1, !dbg !110, !llvm.loop !111
+110:                                              ; preds = %109
+  %111 = load i32, i32* %2, align 4, !dbg !109
+  %112 = add nsw i32 %111, 1, !dbg !109
+  store i32 %112, i32* %2, align 4, !dbg !109
+  br label %8, !dbg !110, !llvm.loop !111
 
-for.end65:                                        ; preds = %for.cond1
-  br label %for.inc66, !dbg !112
+113:                                              ; preds = %8
+  br label %114, !dbg !112
 
-for.inc66:                                        ; preds = %for.end65
-  %34 = load i32, i32* %t, align 4, !dbg !113
-  %inc67 = add nsw i32 %34, 1, !dbg !113
-  store i32 %inc67, i32* %t, align 4, !dbg !113
-  br label %for.cond, !dbg !114, !llvm.loop !115
+114:                                              ; preds = %113
+  %115 = load i32, i32* %1, align 4, !dbg !113
+  %116 = add nsw i32 %115, 1, !dbg !113
+  store i32 %116, i32* %1, align 4, !dbg !113
+  br label %4, !dbg !114, !llvm.loop !115
 
-for.end68:                                        ; preds = %for.cond
+117:                                              ; preds = %4
   ret void, !dbg !117
 }
 
@@ -168,118 +167,117 @@ declare void @llvm.dbg.declare(metadata, metadata, metadata) #1
 
 ; Function Attrs: noinline nounwind optnone uwtable
 define dso_local i32 @main() #0 !dbg !118 {
-entry:
-  %retval = alloca i32, align 4
-  %i = alloca i32, align 4
-  %j = alloca i32, align 4
-  %s = alloca double, align 8
-  store i32 0, i32* %retval, align 4
-  call void @llvm.dbg.declare(metadata i32* %i, metadata !121, metadata !DIExpression()), !dbg !122
-  call void @llvm.dbg.declare(metadata i32* %j, metadata !123, metadata !DIExpression()), !dbg !124
-  call void @llvm.dbg.declare(metadata double* %s, metadata !125, metadata !DIExpression()), !dbg !126
-  store double 0.000000e+00, double* %s, align 8, !dbg !126
-  store i32 0, i32* %i, align 4, !dbg !127
-  br label %for.cond, !dbg !129
+  %1 = alloca i32, align 4
+  %2 = alloca i32, align 4
+  %3 = alloca i32, align 4
+  %4 = alloca double, align 8
+  store i32 0, i32* %1, align 4
+  call void @llvm.dbg.declare(metadata i32* %2, metadata !121, metadata !DIExpression()), !dbg !122
+  call void @llvm.dbg.declare(metadata i32* %3, metadata !123, metadata !DIExpression()), !dbg !124
+  call void @llvm.dbg.declare(metadata double* %4, metadata !125, metadata !DIExpression()), !dbg !126
+  store double 0.000000e+00, double* %4, align 8, !dbg !126
+  store i32 0, i32* %2, align 4, !dbg !127
+  br label %5, !dbg !129
 
-for.cond:                                         ; preds = %for.inc9, %entry
-  %0 = load i32, i32* %i, align 4, !dbg !130
-  %cmp = icmp slt i32 %0, 100, !dbg !132
-  br i1 %cmp, label %for.body, label %for.end11, !dbg !133
+5:                                                ; preds = %33, %0
+  %6 = load i32, i32* %2, align 4, !dbg !130
+  %7 = icmp slt i32 %6, 100, !dbg !132
+  br i1 %7, label %8, label %36, !dbg !133
 
-for.body:                                         ; preds = %for.cond
-  store i32 0, i32* %j, align 4, !dbg !134
-  br label %for.cond1, !dbg !136
+8:                                                ; preds = %5
+  store i32 0, i32* %3, align 4, !dbg !134
+  br label %9, !dbg !136
 
-for.cond1:                                        ; preds = %for.inc, %for.body
-  %1 = load i32, i32* %j, align 4, !dbg !137
-  %cmp2 = icmp slt i32 %1, 100, !dbg !139
-  br i1 %cmp2, label %for.body3, label %for.end, !dbg !140
+9:                                                ; preds = %29, %8
+  %10 = load i32, i32* %3, align 4, !dbg !137
+  %11 = icmp slt i32 %10, 100, !dbg !139
+  br i1 %11, label %12, label %32, !dbg !140
 
-for.body3:                                        ; preds = %for.cond1
-  %2 = load i32, i32* %i, align 4, !dbg !141
-  %3 = load i32, i32* %j, align 4, !dbg !142
-  %add = add nsw i32 %2, %3, !dbg !143
-  %rem = srem i32 %add, 4, !dbg !144
-  %conv = sitofp i32 %rem to double, !dbg !145
-  %4 = load i32, i32* %i, align 4, !dbg !146
-  %cmp4 = icmp eq i32 %4, 0, !dbg !147
-  %5 = zext i1 %cmp4 to i64, !dbg !146
-  %cond = select i1 %cmp4, double 1.000000e+01, double 0.000000e+00, !dbg !146
-  %add6 = fadd double %conv, %cond, !dbg !148
-  %6 = load i32, i32* %i, align 4, !dbg !149
-  %idxprom = sext i32 %6 to i64, !dbg !150
-  %arrayidx = getelementptr inbounds [100 x [100 x double]], [100 x [100 x double]]* @G, i64 0, i64 %idxprom, !dbg !150
-  %7 = load i32, i32* %j, align 4, !dbg !151
-  %idxprom7 = sext i32 %7 to i64, !dbg !150
-  %arrayidx8 = getelementptr inbounds [100 x double], [100 x double]* %arrayidx, i64 0, i64 %idxprom7, !dbg !150
-  store double %add6, double* %arrayidx8, align 8, !dbg !152
-  br label %for.inc, !dbg !150
+12:                                               ; preds = %9
+  %13 = load i32, i32* %2, align 4, !dbg !141
+  %14 = load i32, i32* %3, align 4, !dbg !142
+  %15 = add nsw i32 %13, %14, !dbg !143
+  %16 = srem i32 %15, 4, !dbg !144
+  %17 = sitofp i32 %16 to double, !dbg !145
+  %18 = load i32, i32* %2, align 4, !dbg !146
+  %19 = icmp eq i32 %18, 0, !dbg !147
+  %20 = zext i1 %19 to i64, !dbg !146
+  %21 = select i1 %19, double 1.000000e+01, double 0.000000e+00, !dbg !146
+  %22 = fadd double %17, %21, !dbg !148
+  %23 = load i32, i32* %2, align 4, !dbg !149
+  %24 = sext i32 %23 to i64, !dbg !150
+  %25 = getelementptr inbounds [100 x [100 x double]], [100 x [100 x double]]* @G, i64 0, i64 %24, !dbg !150
+  %26 = load i32, i32* %3, align 4, !dbg !151
+  %27 = sext i32 %26 to i64, !dbg !150
+  %28 = getelementptr inbounds [100 x double], [100 x double]* %25, i64 0, i64 %27, !dbg !150
+  store double %22, double* %28, align 8, !dbg !152
+  br label %29, !dbg !150
 
-for.inc:                                          ; preds = %for.body3
-  %8 = load i32, i32* %j, align 4, !dbg !153
-  %inc = add nsw i32 %8, 1, !dbg !153
-  store i32 %inc, i32* %j, align 4, !dbg !153
-  br label %for.cond1, !dbg !154, !llvm.loop !155
+29:                                               ; preds = %12
+  %30 = load i32, i32* %3, align 4, !dbg !153
+  %31 = add nsw i32 %30, 1, !dbg !153
+  store i32 %31, i32* %3, align 4, !dbg !153
+  br label %9, !dbg !154, !llvm.loop !155
 
-for.end:                                          ; preds = %for.cond1
-  br label %for.inc9, !dbg !156
+32:                                               ; preds = %9
+  br label %33, !dbg !156
 
-for.inc9:                                         ; preds = %for.end
-  %9 = load i32, i32* %i, align 4, !dbg !157
-  %inc10 = add nsw i32 %9, 1, !dbg !157
-  store i32 %inc10, i32* %i, align 4, !dbg !157
-  br label %for.cond, !dbg !158, !llvm.loop !159
+33:                                               ; preds = %32
+  %34 = load i32, i32* %2, align 4, !dbg !157
+  %35 = add nsw i32 %34, 1, !dbg !157
+  store i32 %35, i32* %2, align 4, !dbg !157
+  br label %5, !dbg !158, !llvm.loop !159
 
-for.end11:                                        ; preds = %for.cond
+36:                                               ; preds = %5
   call void @kernel_seidel2d(), !dbg !161
-  store i32 0, i32* %i, align 4, !dbg !162
-  br label %for.cond12, !dbg !164
+  store i32 0, i32* %2, align 4, !dbg !162
+  br label %37, !dbg !164
 
-for.cond12:                                       ; preds = %for.inc28, %for.end11
-  %10 = load i32, i32* %i, align 4, !dbg !165
-  %cmp13 = icmp slt i32 %10, 100, !dbg !167
-  br i1 %cmp13, label %for.body15, label %for.end30, !dbg !168
+37:                                               ; preds = %58, %36
+  %38 = load i32, i32* %2, align 4, !dbg !165
+  %39 = icmp slt i32 %38, 100, !dbg !167
+  br i1 %39, label %40, label %61, !dbg !168
 
-for.body15:                                       ; preds = %for.cond12
-  store i32 0, i32* %j, align 4, !dbg !169
-  br label %for.cond16, !dbg !171
+40:                                               ; preds = %37
+  store i32 0, i32* %3, align 4, !dbg !169
+  br label %41, !dbg !171
 
-for.cond16:                                       ; preds = %for.inc25, %for.body15
-  %11 = load i32, i32* %j, align 4, !dbg !172
-  %cmp17 = icmp slt i32 %11, 100, !dbg !174
-  br i1 %cmp17, label %for.body19, label %for.end27, !dbg !175
+41:                                               ; preds = %54, %40
+  %42 = load i32, i32* %3, align 4, !dbg !172
+  %43 = icmp slt i32 %42, 100, !dbg !174
+  br i1 %43, label %44, label %57, !dbg !175
 
-for.body19:                                       ; preds = %for.cond16
-  %12 = load i32, i32* %i, align 4, !dbg !176
-  %idxprom20 = sext i32 %12 to i64, !dbg !177
-  %arrayidx21 = getelementptr inbounds [100 x [100 x double]], [100 x [100 x double]]* @G, i64 0, i64 %idxprom20, !dbg !177
-  %13 = load i32, i32* %j, align 4, !dbg !178
-  %idxprom22 = sext i32 %13 to i64, !dbg !177
-  %arrayidx23 = getelementptr inbounds [100 x double], [100 x double]* %arrayidx21, i64 0, i64 %idxprom22, !dbg !177
-  %14 = load double, double* %arrayidx23, align 8, !dbg !177
-  %15 = load double, double* %s, align 8, !dbg !179
-  %add24 = fadd double %15, %14, !dbg !179
-  store double %add24, double* %s, align 8, !dbg !179
-  br label %for.inc25, !dbg !180
+44:                                               ; preds = %41
+  %45 = load i32, i32* %2, align 4, !dbg !176
+  %46 = sext i32 %45 to i64, !dbg !177
+  %47 = getelementptr inbounds [100 x [100 x double]], [100 x [100 x double]]* @G, i64 0, i64 %46, !dbg !177
+  %48 = load i32, i32* %3, align 4, !dbg !178
+  %49 = sext i32 %48 to i64, !dbg !177
+  %50 = getelementptr inbounds [100 x double], [100 x double]* %47, i64 0, i64 %49, !dbg !177
+  %51 = load double, double* %50, align 8, !dbg !177
+  %52 = load double, double* %4, align 8, !dbg !179
+  %53 = fadd double %52, %51, !dbg !179
+  store double %53, double* %4, align 8, !dbg !179
+  br label %54, !dbg !180
 
-for.inc25:                                        ; preds = %for.body19
-  %16 = load i32, i32* %j, align 4, !dbg !181
-  %inc26 = add nsw i32 %16, 1, !dbg !181
-  store i32 %inc26, i32* %j, align 4, !dbg !181
-  br label %for.cond16, !dbg !182, !llvm.loop !183
+54:                                               ; preds = %44
+  %55 = load i32, i32* %3, align 4, !dbg !181
+  %56 = add nsw i32 %55, 1, !dbg !181
+  store i32 %56, i32* %3, align 4, !dbg !181
+  br label %41, !dbg !182, !llvm.loop !183
 
-for.end27:                                        ; preds = %for.cond16
-  br label %for.inc28, !dbg !184
+57:                                               ; preds = %41
+  br label %58, !dbg !184
 
-for.inc28:                                        ; preds = %for.end27
-  %17 = load i32, i32* %i, align 4, !dbg !185
-  %inc29 = add nsw i32 %17, 1, !dbg !185
-  store i32 %inc29, i32* %i, align 4, !dbg !185
-  br label %for.cond12, !dbg !186, !llvm.loop !187
+58:                                               ; preds = %57
+  %59 = load i32, i32* %2, align 4, !dbg !185
+  %60 = add nsw i32 %59, 1, !dbg !185
+  store i32 %60, i32* %2, align 4, !dbg !185
+  br label %37, !dbg !186, !llvm.loop !187
 
-for.end30:                                        ; preds = %for.cond12
-  %18 = load double, double* %s, align 8, !dbg !189
-  store double %18, double* @checksum, align 8, !dbg !190
+61:                                               ; preds = %37
+  %62 = load double, double* %4, align 8, !dbg !189
+  store double %62, double* @checksum, align 8, !dbg !190
   ret i32 0, !dbg !191
 }
 

@@ -8,203 +8,201 @@ target triple = "x86_64-pc-linux-gnu"
 
 ; Function Attrs: nofree noinline norecurse nosync nounwind uwtable
 define dso_local void @kernel_seidel2d() local_unnamed_addr #0 !dbg !19 {
-entry:
   call void @llvm.dbg.value(metadata i32 0, metadata !23, metadata !DIExpression()), !dbg !27
-  br label %for.cond1.preheader, !dbg !28
+  br label %1, !dbg !28
 
-for.cond1.preheader:                              ; preds = %entry, %for.inc66
-  %t.097 = phi i32 [ 0, %entry ], [ %inc67, %for.inc66 ]
-  call void @llvm.dbg.value(metadata i32 %t.097, metadata !23, metadata !DIExpression()), !dbg !27
+1:                                                ; preds = %0, %47
+  %2 = phi i32 [ 0, %0 ], [ %48, %47 ]
+  call void @llvm.dbg.value(metadata i32 %2, metadata !23, metadata !DIExpression()), !dbg !27
   call void @llvm.dbg.value(metadata i32 1, metadata !25, metadata !DIExpression()), !dbg !27
-  %.pre.pre = load double, double* getelementptr inbounds ([100 x [100 x double]], [100 x [100 x double]]* @G, i64 0, i64 0, i64 0), align 16, !dbg !30, !tbaa !36
-  br label %for.cond4.preheader, !dbg !40
+  %3 = load double, double* getelementptr inbounds ([100 x [100 x double]], [100 x [100 x double]]* @G, i64 0, i64 0, i64 0), align 16, !dbg !30, !tbaa !36
+  br label %4, !dbg !40
 
-for.cond4.preheader:                              ; preds = %for.cond1.preheader, %for.inc63
-  %.pre = phi double [ %.pre.pre, %for.cond1.preheader ], [ %.pre107, %for.inc63 ], !dbg !30
-  %indvars.iv100 = phi i64 [ 1, %for.cond1.preheader ], [ %indvars.iv.next101, %for.inc63 ]
-  call void @llvm.dbg.value(metadata i64 %indvars.iv100, metadata !25, metadata !DIExpression()), !dbg !27
-  %0 = add nsw i64 %indvars.iv100, -1
-  %indvars.iv.next101 = add nuw nsw i64 %indvars.iv100, 1, !dbg !41
+4:                                                ; preds = %1, %45
+  %5 = phi double [ %3, %1 ], [ %12, %45 ], !dbg !30
+  %6 = phi i64 [ 1, %1 ], [ %8, %45 ]
+  call void @llvm.dbg.value(metadata i64 %6, metadata !25, metadata !DIExpression()), !dbg !27
+  %7 = add nsw i64 %6, -1
+  %8 = add nuw nsw i64 %6, 1, !dbg !41
   call void @llvm.dbg.value(metadata i32 1, metadata !26, metadata !DIExpression()), !dbg !27
-  %arrayidx14.phi.trans.insert = getelementptr inbounds [100 x [100 x double]], [100 x [100 x double]]* @G, i64 0, i64 %0, i64 1
-  %.pre106 = load double, double* %arrayidx14.phi.trans.insert, align 8, !dbg !42, !tbaa !36
-  %arrayidx26.phi.trans.insert = getelementptr inbounds [100 x [100 x double]], [100 x [100 x double]]* @G, i64 0, i64 %indvars.iv100, i64 0
-  %.pre107 = load double, double* %arrayidx26.phi.trans.insert, align 16, !dbg !43, !tbaa !36
-  %arrayidx31.phi.trans.insert = getelementptr inbounds [100 x [100 x double]], [100 x [100 x double]]* @G, i64 0, i64 %indvars.iv100, i64 1
-  %.pre108 = load double, double* %arrayidx31.phi.trans.insert, align 8, !dbg !44, !tbaa !36
-  %arrayidx44.phi.trans.insert = getelementptr inbounds [100 x [100 x double]], [100 x [100 x double]]* @G, i64 0, i64 %indvars.iv.next101, i64 0
-  %.pre109 = load double, double* %arrayidx44.phi.trans.insert, align 16, !dbg !45, !tbaa !36
-  %arrayidx50.phi.trans.insert = getelementptr inbounds [100 x [100 x double]], [100 x [100 x double]]* @G, i64 0, i64 %indvars.iv.next101, i64 1
-  %.pre110 = load double, double* %arrayidx50.phi.trans.insert, align 8, !dbg !46, !tbaa !36
-  br label %for.body6, !dbg !47
+  %9 = getelementptr inbounds [100 x [100 x double]], [100 x [100 x double]]* @G, i64 0, i64 %7, i64 1
+  %10 = load double, double* %9, align 8, !dbg !42, !tbaa !36
+  %11 = getelementptr inbounds [100 x [100 x double]], [100 x [100 x double]]* @G, i64 0, i64 %6, i64 0
+  %12 = load double, double* %11, align 16, !dbg !43, !tbaa !36
+  %13 = getelementptr inbounds [100 x [100 x double]], [100 x [100 x double]]* @G, i64 0, i64 %6, i64 1
+  %14 = load double, double* %13, align 8, !dbg !44, !tbaa !36
+  %15 = getelementptr inbounds [100 x [100 x double]], [100 x [100 x double]]* @G, i64 0, i64 %8, i64 0
+  %16 = load double, double* %15, align 16, !dbg !45, !tbaa !36
+  %17 = getelementptr inbounds [100 x [100 x double]], [100 x [100 x double]]* @G, i64 0, i64 %8, i64 1
+  %18 = load double, double* %17, align 8, !dbg !46, !tbaa !36
+  br label %19, !dbg !47
 
-for.body6:                                        ; preds = %for.cond4.preheader, %for.body6
-  %1 = phi double [ %.pre110, %for.cond4.preheader ], [ %9, %for.body6 ], !dbg !46
-  %2 = phi double [ %.pre109, %for.cond4.preheader ], [ %1, %for.body6 ], !dbg !45
-  %3 = phi double [ %.pre108, %for.cond4.preheader ], [ %8, %for.body6 ], !dbg !44
-  %4 = phi double [ %.pre107, %for.cond4.preheader ], [ %div, %for.body6 ], !dbg !43
-  %5 = phi double [ %.pre106, %for.cond4.preheader ], [ %7, %for.body6 ], !dbg !42
-  %6 = phi double [ %.pre, %for.cond4.preheader ], [ %5, %for.body6 ], !dbg !30
-  %indvars.iv = phi i64 [ 1, %for.cond4.preheader ], [ %indvars.iv.next, %for.body6 ]
-  call void @llvm.dbg.value(metadata i64 %indvars.iv, metadata !26, metadata !DIExpression()), !dbg !27
-  %add = fadd double %6, %5, !dbg !48
-  %indvars.iv.next = add nuw nsw i64 %indvars.iv, 1, !dbg !49
-  %arrayidx20 = getelementptr inbounds [100 x [100 x double]], [100 x [100 x double]]* @G, i64 0, i64 %0, i64 %indvars.iv.next, !dbg !50
-  %7 = load double, double* %arrayidx20, align 8, !dbg !50, !tbaa !36
-  %add21 = fadd double %add, %7, !dbg !51
-  %add27 = fadd double %add21, %4, !dbg !52
-  %arrayidx31 = getelementptr inbounds [100 x [100 x double]], [100 x [100 x double]]* @G, i64 0, i64 %indvars.iv100, i64 %indvars.iv, !dbg !44
-  %add32 = fadd double %add27, %3, !dbg !53
-  %arrayidx37 = getelementptr inbounds [100 x [100 x double]], [100 x [100 x double]]* @G, i64 0, i64 %indvars.iv100, i64 %indvars.iv.next, !dbg !54
-  %8 = load double, double* %arrayidx37, align 8, !dbg !54, !tbaa !36
-  %add38 = fadd double %add32, %8, !dbg !55
-  %add45 = fadd double %add38, %2, !dbg !56
-  %add51 = fadd double %add45, %1, !dbg !57
-  %arrayidx57 = getelementptr inbounds [100 x [100 x double]], [100 x [100 x double]]* @G, i64 0, i64 %indvars.iv.next101, i64 %indvars.iv.next, !dbg !58
-  %9 = load double, double* %arrayidx57, align 8, !dbg !58, !tbaa !36
-  %add58 = fadd double %add51, %9, !dbg !59
-  %div = fdiv double %add58, 9.000000e+00, !dbg !60
-  store double %div, double* %arrayidx31, align 8, !dbg !61, !tbaa !36
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next, metadata !26, metadata !DIExpression()), !dbg !27
-  %exitcond.not = icmp eq i64 %indvars.iv.next, 99, !dbg !62
-  br i1 %exitcond.not, label %for.inc63, label %for.body6, !dbg !47, !llvm.loop !63
+19:                                               ; preds = %4, %19
+  %20 = phi double [ %18, %4 ], [ %41, %19 ], !dbg !46
+  %21 = phi double [ %16, %4 ], [ %20, %19 ], !dbg !45
+  %22 = phi double [ %14, %4 ], [ %36, %19 ], !dbg !44
+  %23 = phi double [ %12, %4 ], [ %43, %19 ], !dbg !43
+  %24 = phi double [ %10, %4 ], [ %30, %19 ], !dbg !42
+  %25 = phi double [ %5, %4 ], [ %24, %19 ], !dbg !30
+  %26 = phi i64 [ 1, %4 ], [ %28, %19 ]
+  call void @llvm.dbg.value(metadata i64 %26, metadata !26, metadata !DIExpression()), !dbg !27
+  %27 = fadd double %25, %24, !dbg !48
+  %28 = add nuw nsw i64 %26, 1, !dbg !49
+  %29 = getelementptr inbounds [100 x [100 x double]], [100 x [100 x double]]* @G, i64 0, i64 %7, i64 %28, !dbg !50
+  %30 = load double, double* %29, align 8, !dbg !50, !tbaa !36
+  %31 = fadd double %27, %30, !dbg !51
+  %32 = fadd double %31, %23, !dbg !52
+  %33 = getelementptr inbounds [100 x [100 x double]], [100 x [100 x double]]* @G, i64 0, i64 %6, i64 %26, !dbg !44
+  %34 = fadd double %32, %22, !dbg !53
+  %35 = getelementptr inbounds [100 x [100 x double]], [100 x [100 x double]]* @G, i64 0, i64 %6, i64 %28, !dbg !54
+  %36 = load double, double* %35, align 8, !dbg !54, !tbaa !36
+  %37 = fadd double %34, %36, !dbg !55
+  %38 = fadd double %37, %21, !dbg !56
+  %39 = fadd double %38, %20, !dbg !57
+  %40 = getelementptr inbounds [100 x [100 x double]], [100 x [100 x double]]* @G, i64 0, i64 %8, i64 %28, !dbg !58
+  %41 = load double, double* %40, align 8, !dbg !58, !tbaa !36
+  %42 = fadd double %39, %41, !dbg !59
+  %43 = fdiv double %42, 9.000000e+00, !dbg !60
+  store double %43, double* %33, align 8, !dbg !61, !tbaa !36
+  call void @llvm.dbg.value(metadata i64 %28, metadata !26, metadata !DIExpression()), !dbg !27
+  %44 = icmp eq i64 %28, 99, !dbg !62
+  br i1 %44, label %45, label %19, !dbg !47, !llvm.loop !63
 
-for.inc63:                                        ; preds = %for.body6
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next101, metadata !25, metadata !DIExpression()), !dbg !27
-  %exitcond104.not = icmp eq i64 %indvars.iv.next101, 99, !dbg !66
-  br i1 %exitcond104.not, label %for.inc66, label %for.cond4.preheader, !dbg !40, !llvm.loop !67
+45:                                               ; preds = %19
+  call void @llvm.dbg.value(metadata i64 %8, metadata !25, metadata !DIExpression()), !dbg !27
+  %46 = icmp eq i64 %8, 99, !dbg !66
+  br i1 %46, label %47, label %4, !dbg !40, !llvm.loop !67
 
-for.inc66:                                        ; preds = %for.inc63
-  %inc67 = add nuw nsw i32 %t.097, 1, !dbg !69
-  call void @llvm.dbg.value(metadata i32 %inc67, metadata !23, metadata !DIExpression()), !dbg !27
-  %exitcond105.not = icmp eq i32 %inc67, 10, !dbg !70
-  br i1 %exitcond105.not, label %for.end68, label %for.cond1.preheader, !dbg !28, !llvm.loop !71
+47:                                               ; preds = %45
+  %48 = add nuw nsw i32 %2, 1, !dbg !69
+  call void @llvm.dbg.value(metadata i32 %48, metadata !23, metadata !DIExpression()), !dbg !27
+  %49 = icmp eq i32 %48, 10, !dbg !70
+  br i1 %49, label %50, label %1, !dbg !28, !llvm.loop !71
 
-for.end68:                                        ; preds = %for.inc66
+50:                                               ; preds = %47
   ret void, !dbg !73
 }
 
 ; Function Attrs: nofree norecurse nosync nounwind uwtable
 define dso_local i32 @main() local_unnamed_addr #1 !dbg !74 {
-entry:
   call void @llvm.dbg.value(metadata double 0.000000e+00, metadata !80, metadata !DIExpression()), !dbg !81
   call void @llvm.dbg.value(metadata i32 0, metadata !78, metadata !DIExpression()), !dbg !81
-  br label %vector.ph, !dbg !82
+  br label %1, !dbg !82
 
-vector.ph:                                        ; preds = %for.inc9, %entry
-  %indvars.iv56 = phi i64 [ 0, %entry ], [ %indvars.iv.next57, %for.inc9 ]
-  call void @llvm.dbg.value(metadata i64 %indvars.iv56, metadata !78, metadata !DIExpression()), !dbg !81
+1:                                                ; preds = %31, %0
+  %2 = phi i64 [ 0, %0 ], [ %32, %31 ]
+  call void @llvm.dbg.value(metadata i64 %2, metadata !78, metadata !DIExpression()), !dbg !81
   call void @llvm.dbg.value(metadata i32 0, metadata !79, metadata !DIExpression()), !dbg !81
-  %cmp4 = icmp eq i64 %indvars.iv56, 0
-  %cond = select i1 %cmp4, double 1.000000e+01, double 0.000000e+00
-  %broadcast.splatinsert = insertelement <2 x i64> poison, i64 %indvars.iv56, i64 0, !dbg !84
-  %broadcast.splat = shufflevector <2 x i64> %broadcast.splatinsert, <2 x i64> poison, <2 x i32> zeroinitializer, !dbg !84
-  %broadcast.splatinsert68 = insertelement <2 x double> poison, double %cond, i64 0, !dbg !84
-  %broadcast.splat69 = shufflevector <2 x double> %broadcast.splatinsert68, <2 x double> poison, <2 x i32> zeroinitializer, !dbg !84
-  br label %vector.body, !dbg !84
+  %3 = icmp eq i64 %2, 0
+  %4 = select i1 %3, double 1.000000e+01, double 0.000000e+00
+  %5 = insertelement <2 x i64> poison, i64 %2, i64 0, !dbg !84
+  %6 = shufflevector <2 x i64> %5, <2 x i64> poison, <2 x i32> zeroinitializer, !dbg !84
+  %7 = insertelement <2 x double> poison, double %4, i64 0, !dbg !84
+  %8 = shufflevector <2 x double> %7, <2 x double> poison, <2 x i32> zeroinitializer, !dbg !84
+  br label %9, !dbg !84
 
-vector.body:                                      ; preds = %vector.body, %vector.ph
-  %index = phi i64 [ 0, %vector.ph ], [ %index.next.1, %vector.body ], !dbg !87
-  %vec.ind = phi <2 x i64> [ <i64 0, i64 1>, %vector.ph ], [ %vec.ind.next.1, %vector.body ]
-  %0 = add nuw nsw <2 x i64> %vec.ind, %broadcast.splat, !dbg !89
-  %1 = trunc <2 x i64> %0 to <2 x i32>, !dbg !90
-  %2 = and <2 x i32> %1, <i32 3, i32 3>, !dbg !90
-  %3 = sitofp <2 x i32> %2 to <2 x double>, !dbg !91
-  %4 = fadd <2 x double> %broadcast.splat69, %3, !dbg !92
-  %5 = getelementptr inbounds [100 x [100 x double]], [100 x [100 x double]]* @G, i64 0, i64 %indvars.iv56, i64 %index, !dbg !87
-  %6 = bitcast double* %5 to <2 x double>*, !dbg !93
-  store <2 x double> %4, <2 x double>* %6, align 16, !dbg !93, !tbaa !36
-  %index.next = or i64 %index, 2, !dbg !87
-  %vec.ind.next = add <2 x i64> %vec.ind, <i64 2, i64 2>
-  %7 = add nuw nsw <2 x i64> %vec.ind.next, %broadcast.splat, !dbg !89
-  %8 = trunc <2 x i64> %7 to <2 x i32>, !dbg !90
-  %9 = and <2 x i32> %8, <i32 3, i32 3>, !dbg !90
-  %10 = sitofp <2 x i32> %9 to <2 x double>, !dbg !91
-  %11 = fadd <2 x double> %broadcast.splat69, %10, !dbg !92
-  %12 = getelementptr inbounds [100 x [100 x double]], [100 x [100 x double]]* @G, i64 0, i64 %indvars.iv56, i64 %index.next, !dbg !87
-  %13 = bitcast double* %12 to <2 x double>*, !dbg !93
-  store <2 x double> %11, <2 x double>* %13, align 16, !dbg !93, !tbaa !36
-  %index.next.1 = add nuw nsw i64 %index, 4, !dbg !87
-  %vec.ind.next.1 = add <2 x i64> %vec.ind, <i64 4, i64 4>
-  %14 = icmp eq i64 %index.next.1, 100, !dbg !87
-  br i1 %14, label %for.inc9, label %vector.body, !dbg !87, !llvm.loop !94
+9:                                                ; preds = %9, %1
+  %10 = phi i64 [ 0, %1 ], [ %28, %9 ], !dbg !87
+  %11 = phi <2 x i64> [ <i64 0, i64 1>, %1 ], [ %29, %9 ]
+  %12 = add nuw nsw <2 x i64> %11, %6, !dbg !89
+  %13 = trunc <2 x i64> %12 to <2 x i32>, !dbg !90
+  %14 = and <2 x i32> %13, <i32 3, i32 3>, !dbg !90
+  %15 = sitofp <2 x i32> %14 to <2 x double>, !dbg !91
+  %16 = fadd <2 x double> %8, %15, !dbg !92
+  %17 = getelementptr inbounds [100 x [100 x double]], [100 x [100 x double]]* @G, i64 0, i64 %2, i64 %10, !dbg !87
+  %18 = bitcast double* %17 to <2 x double>*, !dbg !93
+  store <2 x double> %16, <2 x double>* %18, align 16, !dbg !93, !tbaa !36
+  %19 = or i64 %10, 2, !dbg !87
+  %20 = add <2 x i64> %11, <i64 2, i64 2>
+  %21 = add nuw nsw <2 x i64> %20, %6, !dbg !89
+  %22 = trunc <2 x i64> %21 to <2 x i32>, !dbg !90
+  %23 = and <2 x i32> %22, <i32 3, i32 3>, !dbg !90
+  %24 = sitofp <2 x i32> %23 to <2 x double>, !dbg !91
+  %25 = fadd <2 x double> %8, %24, !dbg !92
+  %26 = getelementptr inbounds [100 x [100 x double]], [100 x [100 x double]]* @G, i64 0, i64 %2, i64 %19, !dbg !87
+  %27 = bitcast double* %26 to <2 x double>*, !dbg !93
+  store <2 x double> %25, <2 x double>* %27, align 16, !dbg !93, !tbaa !36
+  %28 = add nuw nsw i64 %10, 4, !dbg !87
+  %29 = add <2 x i64> %11, <i64 4, i64 4>
+  %30 = icmp eq i64 %28, 100, !dbg !87
+  br i1 %30, label %31, label %9, !dbg !87, !llvm.loop !94
 
-for.inc9:                                         ; preds = %vector.body
-  %indvars.iv.next57 = add nuw nsw i64 %indvars.iv56, 1, !dbg !97
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next57, metadata !78, metadata !DIExpression()), !dbg !81
-  %exitcond59.not = icmp eq i64 %indvars.iv.next57, 100, !dbg !98
-  br i1 %exitcond59.not, label %for.end11, label %vector.ph, !dbg !82, !llvm.loop !99
+31:                                               ; preds = %9
+  %32 = add nuw nsw i64 %2, 1, !dbg !97
+  call void @llvm.dbg.value(metadata i64 %32, metadata !78, metadata !DIExpression()), !dbg !81
+  %33 = icmp eq i64 %32, 100, !dbg !98
+  br i1 %33, label %34, label %1, !dbg !82, !llvm.loop !99
 
-for.end11:                                        ; preds = %for.inc9
+34:                                               ; preds = %31
   tail call void @kernel_seidel2d(), !dbg !101
   call void @llvm.dbg.value(metadata i32 0, metadata !78, metadata !DIExpression()), !dbg !81
   call void @llvm.dbg.value(metadata double 0.000000e+00, metadata !80, metadata !DIExpression()), !dbg !81
-  br label %for.cond16.preheader, !dbg !102
+  br label %35, !dbg !102
 
-for.cond16.preheader:                             ; preds = %for.end11, %for.inc28
-  %indvars.iv64 = phi i64 [ 0, %for.end11 ], [ %indvars.iv.next65, %for.inc28 ]
-  %s.053 = phi double [ 0.000000e+00, %for.end11 ], [ %add24.4, %for.inc28 ]
-  call void @llvm.dbg.value(metadata double %s.053, metadata !80, metadata !DIExpression()), !dbg !81
-  call void @llvm.dbg.value(metadata i64 %indvars.iv64, metadata !78, metadata !DIExpression()), !dbg !81
-  call void @llvm.dbg.value(metadata double %s.053, metadata !80, metadata !DIExpression()), !dbg !81
+35:                                               ; preds = %34, %62
+  %36 = phi i64 [ 0, %34 ], [ %63, %62 ]
+  %37 = phi double [ 0.000000e+00, %34 ], [ %59, %62 ]
+  call void @llvm.dbg.value(metadata double %37, metadata !80, metadata !DIExpression()), !dbg !81
+  call void @llvm.dbg.value(metadata i64 %36, metadata !78, metadata !DIExpression()), !dbg !81
+  call void @llvm.dbg.value(metadata double %37, metadata !80, metadata !DIExpression()), !dbg !81
   call void @llvm.dbg.value(metadata i32 0, metadata !79, metadata !DIExpression()), !dbg !81
-  br label %for.body19, !dbg !104
+  br label %38, !dbg !104
 
-for.body19:                                       ; preds = %for.body19, %for.cond16.preheader
-  %indvars.iv60 = phi i64 [ 0, %for.cond16.preheader ], [ %indvars.iv.next61.4, %for.body19 ]
-  %s.151 = phi double [ %s.053, %for.cond16.preheader ], [ %add24.4, %for.body19 ]
-  call void @llvm.dbg.value(metadata double %s.151, metadata !80, metadata !DIExpression()), !dbg !81
-  call void @llvm.dbg.value(metadata i64 %indvars.iv60, metadata !79, metadata !DIExpression()), !dbg !81
-  %arrayidx23 = getelementptr inbounds [100 x [100 x double]], [100 x [100 x double]]* @G, i64 0, i64 %indvars.iv64, i64 %indvars.iv60, !dbg !107
-  %15 = load double, double* %arrayidx23, align 8, !dbg !107, !tbaa !36
-  %add24 = fadd double %s.151, %15, !dbg !109
-  call void @llvm.dbg.value(metadata double %add24, metadata !80, metadata !DIExpression()), !dbg !81
-  %indvars.iv.next61 = add nuw nsw i64 %indvars.iv60, 1, !dbg !110
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next61, metadata !79, metadata !DIExpression()), !dbg !81
-  call void @llvm.dbg.value(metadata double %add24, metadata !80, metadata !DIExpression()), !dbg !81
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next61, metadata !79, metadata !DIExpression()), !dbg !81
-  %arrayidx23.1 = getelementptr inbounds [100 x [100 x double]], [100 x [100 x double]]* @G, i64 0, i64 %indvars.iv64, i64 %indvars.iv.next61, !dbg !107
-  %16 = load double, double* %arrayidx23.1, align 8, !dbg !107, !tbaa !36
-  %add24.1 = fadd double %add24, %16, !dbg !109
-  call void @llvm.dbg.value(metadata double %add24.1, metadata !80, metadata !DIExpression()), !dbg !81
-  %indvars.iv.next61.1 = add nuw nsw i64 %indvars.iv60, 2, !dbg !110
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next61.1, metadata !79, metadata !DIExpression()), !dbg !81
-  call void @llvm.dbg.value(metadata double %add24.1, metadata !80, metadata !DIExpression()), !dbg !81
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next61.1, metadata !79, metadata !DIExpression()), !dbg !81
-  %arrayidx23.2 = getelementptr inbounds [100 x [100 x double]], [100 x [100 x double]]* @G, i64 0, i64 %indvars.iv64, i64 %indvars.iv.next61.1, !dbg !107
-  %17 = load double, double* %arrayidx23.2, align 8, !dbg !107, !tbaa !36
-  %add24.2 = fadd double %add24.1, %17, !dbg !109
-  call void @llvm.dbg.value(metadata double %add24.2, metadata !80, metadata !DIExpression()), !dbg !81
-  %indvars.iv.next61.2 = add nuw nsw i64 %indvars.iv60, 3, !dbg !110
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next61.2, metadata !79, metadata !DIExpression()), !dbg !81
-  call void @llvm.dbg.value(metadata double %add24.2, metadata !80, metadata !DIExpression()), !dbg !81
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next61.2, metadata !79, metadata !DIExpression()), !dbg !81
-  %arrayidx23.3 = getelementptr inbounds [100 x [100 x double]], [100 x [100 x double]]* @G, i64 0, i64 %indvars.iv64, i64 %indvars.iv.next61.2, !dbg !107
-  %18 = load double, double* %arrayidx23.3, align 8, !dbg !107, !tbaa !36
-  %add24.3 = fadd double %add24.2, %18, !dbg !109
-  call void @llvm.dbg.value(metadata double %add24.3, metadata !80, metadata !DIExpression()), !dbg !81
-  %indvars.iv.next61.3 = add nuw nsw i64 %indvars.iv60, 4, !dbg !110
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next61.3, metadata !79, metadata !DIExpression()), !dbg !81
-  call void @llvm.dbg.value(metadata double %add24.3, metadata !80, metadata !DIExpression()), !dbg !81
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next61.3, metadata !79, metadata !DIExpression()), !dbg !81
-  %arrayidx23.4 = getelementptr inbounds [100 x [100 x double]], [100 x [100 x double]]* @G, i64 0, i64 %indvars.iv64, i64 %indvars.iv.next61.3, !dbg !107
-  %19 = load double, double* %arrayidx23.4, align 8, !dbg !107, !tbaa !36
-  %add24.4 = fadd double %add24.3, %19, !dbg !109
-  call void @llvm.dbg.value(metadata double %add24.4, metadata !80, metadata !DIExpression()), !dbg !81
-  %indvars.iv.next61.4 = add nuw nsw i64 %indvars.iv60, 5, !dbg !110
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next61.4, metadata !79, metadata !DIExpression()), !dbg !81
-  %exitcond63.not.4 = icmp eq i64 %indvars.iv.next61.4, 100, !dbg !111
-  br i1 %exitcond63.not.4, label %for.inc28, label %for.body19, !dbg !104, !llvm.loop !112
+38:                                               ; preds = %38, %35
+  %39 = phi i64 [ 0, %35 ], [ %60, %38 ]
+  %40 = phi double [ %37, %35 ], [ %59, %38 ]
+  call void @llvm.dbg.value(metadata double %40, metadata !80, metadata !DIExpression()), !dbg !81
+  call void @llvm.dbg.value(metadata i64 %39, metadata !79, metadata !DIExpression()), !dbg !81
+  %41 = getelementptr inbounds [100 x [100 x double]], [100 x [100 x double]]* @G, i64 0, i64 %36, i64 %39, !dbg !107
+  %42 = load double, double* %41, align 8, !dbg !107, !tbaa !36
+  %43 = fadd double %40, %42, !dbg !109
+  call void @llvm.dbg.value(metadata double %43, metadata !80, metadata !DIExpression()), !dbg !81
+  %44 = add nuw nsw i64 %39, 1, !dbg !110
+  call void @llvm.dbg.value(metadata i64 %44, metadata !79, metadata !DIExpression()), !dbg !81
+  call void @llvm.dbg.value(metadata double %43, metadata !80, metadata !DIExpression()), !dbg !81
+  call void @llvm.dbg.value(metadata i64 %44, metadata !79, metadata !DIExpression()), !dbg !81
+  %45 = getelementptr inbounds [100 x [100 x double]], [100 x [100 x double]]* @G, i64 0, i64 %36, i64 %44, !dbg !107
+  %46 = load double, double* %45, align 8, !dbg !107, !tbaa !36
+  %47 = fadd double %43, %46, !dbg !109
+  call void @llvm.dbg.value(metadata double %47, metadata !80, metadata !DIExpression()), !dbg !81
+  %48 = add nuw nsw i64 %39, 2, !dbg !110
+  call void @llvm.dbg.value(metadata i64 %48, metadata !79, metadata !DIExpression()), !dbg !81
+  call void @llvm.dbg.value(metadata double %47, metadata !80, metadata !DIExpression()), !dbg !81
+  call void @llvm.dbg.value(metadata i64 %48, metadata !79, metadata !DIExpression()), !dbg !81
+  %49 = getelementptr inbounds [100 x [100 x double]], [100 x [100 x double]]* @G, i64 0, i64 %36, i64 %48, !dbg !107
+  %50 = load double, double* %49, align 8, !dbg !107, !tbaa !36
+  %51 = fadd double %47, %50, !dbg !109
+  call void @llvm.dbg.value(metadata double %51, metadata !80, metadata !DIExpression()), !dbg !81
+  %52 = add nuw nsw i64 %39, 3, !dbg !110
+  call void @llvm.dbg.value(metadata i64 %52, metadata !79, metadata !DIExpression()), !dbg !81
+  call void @llvm.dbg.value(metadata double %51, metadata !80, metadata !DIExpression()), !dbg !81
+  call void @llvm.dbg.value(metadata i64 %52, metadata !79, metadata !DIExpression()), !dbg !81
+  %53 = getelementptr inbounds [100 x [100 x double]], [100 x [100 x double]]* @G, i64 0, i64 %36, i64 %52, !dbg !107
+  %54 = load double, double* %53, align 8, !dbg !107, !tbaa !36
+  %55 = fadd double %51, %54, !dbg !109
+  call void @llvm.dbg.value(metadata double %55, metadata !80, metadata !DIExpression()), !dbg !81
+  %56 = add nuw nsw i64 %39, 4, !dbg !110
+  call void @llvm.dbg.value(metadata i64 %56, metadata !79, metadata !DIExpression()), !dbg !81
+  call void @llvm.dbg.value(metadata double %55, metadata !80, metadata !DIExpression()), !dbg !81
+  call void @llvm.dbg.value(metadata i64 %56, metadata !79, metadata !DIExpression()), !dbg !81
+  %57 = getelementptr inbounds [100 x [100 x double]], [100 x [100 x double]]* @G, i64 0, i64 %36, i64 %56, !dbg !107
+  %58 = load double, double* %57, align 8, !dbg !107, !tbaa !36
+  %59 = fadd double %55, %58, !dbg !109
+  call void @llvm.dbg.value(metadata double %59, metadata !80, metadata !DIExpression()), !dbg !81
+  %60 = add nuw nsw i64 %39, 5, !dbg !110
+  call void @llvm.dbg.value(metadata i64 %60, metadata !79, metadata !DIExpression()), !dbg !81
+  %61 = icmp eq i64 %60, 100, !dbg !111
+  br i1 %61, label %62, label %38, !dbg !104, !llvm.loop !112
 
-for.inc28:                                        ; preds = %for.body19
-  %indvars.iv.next65 = add nuw nsw i64 %indvars.iv64, 1, !dbg !114
-  call void @llvm.dbg.value(metadata double %add24.4, metadata !80, metadata !DIExpression()), !dbg !81
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next65, metadata !78, metadata !DIExpression()), !dbg !81
-  %exitcond67.not = icmp eq i64 %indvars.iv.next65, 100, !dbg !115
-  br i1 %exitcond67.not, label %for.end30, label %for.cond16.preheader, !dbg !102, !llvm.loop !116
+62:                                               ; preds = %38
+  %63 = add nuw nsw i64 %36, 1, !dbg !114
+  call void @llvm.dbg.value(metadata double %59, metadata !80, metadata !DIExpression()), !dbg !81
+  call void @llvm.dbg.value(metadata i64 %63, metadata !78, metadata !DIExpression()), !dbg !81
+  %64 = icmp eq i64 %63, 100, !dbg !115
+  br i1 %64, label %65, label %35, !dbg !102, !llvm.loop !116
 
-for.end30:                                        ; preds = %for.inc28
-  store double %add24.4, double* @checksum, align 8, !dbg !118, !tbaa !36
+65:                                               ; preds = %62
+  store double %59, double* @checksum, align 8, !dbg !118, !tbaa !36
   ret i32 0, !dbg !119
 }
 

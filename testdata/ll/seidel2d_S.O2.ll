@@ -8,455 +8,453 @@ target triple = "x86_64-pc-linux-gnu"
 
 ; Function Attrs: nofree noinline norecurse nosync nounwind uwtable
 define dso_local void @kernel_seidel2d() local_unnamed_addr #0 !dbg !19 {
-entry:
   call void @llvm.dbg.value(metadata i32 0, metadata !23, metadata !DIExpression()), !dbg !27
-  br label %for.cond1.preheader, !dbg !28
+  br label %1, !dbg !28
 
-for.cond1.preheader:                              ; preds = %entry, %for.inc66
-  %t.097 = phi i32 [ 0, %entry ], [ %inc67, %for.inc66 ]
-  call void @llvm.dbg.value(metadata i32 %t.097, metadata !23, metadata !DIExpression()), !dbg !27
+1:                                                ; preds = %0, %47
+  %2 = phi i32 [ 0, %0 ], [ %48, %47 ]
+  call void @llvm.dbg.value(metadata i32 %2, metadata !23, metadata !DIExpression()), !dbg !27
   call void @llvm.dbg.value(metadata i32 1, metadata !25, metadata !DIExpression()), !dbg !27
-  %.pre.pre = load double, double* getelementptr inbounds ([30 x [30 x double]], [30 x [30 x double]]* @G, i64 0, i64 0, i64 0), align 16, !dbg !30, !tbaa !36
-  br label %for.cond4.preheader, !dbg !40
+  %3 = load double, double* getelementptr inbounds ([30 x [30 x double]], [30 x [30 x double]]* @G, i64 0, i64 0, i64 0), align 16, !dbg !30, !tbaa !36
+  br label %4, !dbg !40
 
-for.cond4.preheader:                              ; preds = %for.cond1.preheader, %for.inc63
-  %.pre = phi double [ %.pre.pre, %for.cond1.preheader ], [ %.pre107, %for.inc63 ], !dbg !30
-  %indvars.iv100 = phi i64 [ 1, %for.cond1.preheader ], [ %indvars.iv.next101, %for.inc63 ]
-  call void @llvm.dbg.value(metadata i64 %indvars.iv100, metadata !25, metadata !DIExpression()), !dbg !27
-  %0 = add nsw i64 %indvars.iv100, -1
-  %indvars.iv.next101 = add nuw nsw i64 %indvars.iv100, 1, !dbg !41
+4:                                                ; preds = %1, %45
+  %5 = phi double [ %3, %1 ], [ %12, %45 ], !dbg !30
+  %6 = phi i64 [ 1, %1 ], [ %8, %45 ]
+  call void @llvm.dbg.value(metadata i64 %6, metadata !25, metadata !DIExpression()), !dbg !27
+  %7 = add nsw i64 %6, -1
+  %8 = add nuw nsw i64 %6, 1, !dbg !41
   call void @llvm.dbg.value(metadata i32 1, metadata !26, metadata !DIExpression()), !dbg !27
-  %arrayidx14.phi.trans.insert = getelementptr inbounds [30 x [30 x double]], [30 x [30 x double]]* @G, i64 0, i64 %0, i64 1
-  %.pre106 = load double, double* %arrayidx14.phi.trans.insert, align 8, !dbg !42, !tbaa !36
-  %arrayidx26.phi.trans.insert = getelementptr inbounds [30 x [30 x double]], [30 x [30 x double]]* @G, i64 0, i64 %indvars.iv100, i64 0
-  %.pre107 = load double, double* %arrayidx26.phi.trans.insert, align 16, !dbg !43, !tbaa !36
-  %arrayidx31.phi.trans.insert = getelementptr inbounds [30 x [30 x double]], [30 x [30 x double]]* @G, i64 0, i64 %indvars.iv100, i64 1
-  %.pre108 = load double, double* %arrayidx31.phi.trans.insert, align 8, !dbg !44, !tbaa !36
-  %arrayidx44.phi.trans.insert = getelementptr inbounds [30 x [30 x double]], [30 x [30 x double]]* @G, i64 0, i64 %indvars.iv.next101, i64 0
-  %.pre109 = load double, double* %arrayidx44.phi.trans.insert, align 16, !dbg !45, !tbaa !36
-  %arrayidx50.phi.trans.insert = getelementptr inbounds [30 x [30 x double]], [30 x [30 x double]]* @G, i64 0, i64 %indvars.iv.next101, i64 1
-  %.pre110 = load double, double* %arrayidx50.phi.trans.insert, align 8, !dbg !46, !tbaa !36
-  br label %for.body6, !dbg !47
+  %9 = getelementptr inbounds [30 x [30 x double]], [30 x [30 x double]]* @G, i64 0, i64 %7, i64 1
+  %10 = load double, double* %9, align 8, !dbg !42, !tbaa !36
+  %11 = getelementptr inbounds [30 x [30 x double]], [30 x [30 x double]]* @G, i64 0, i64 %6, i64 0
+  %12 = load double, double* %11, align 16, !dbg !43, !tbaa !36
+  %13 = getelementptr inbounds [30 x [30 x double]], [30 x [30 x double]]* @G, i64 0, i64 %6, i64 1
+  %14 = load double, double* %13, align 8, !dbg !44, !tbaa !36
+  %15 = getelementptr inbounds [30 x [30 x double]], [30 x [30 x double]]* @G, i64 0, i64 %8, i64 0
+  %16 = load double, double* %15, align 16, !dbg !45, !tbaa !36
+  %17 = getelementptr inbounds [30 x [30 x double]], [30 x [30 x double]]* @G, i64 0, i64 %8, i64 1
+  %18 = load double, double* %17, align 8, !dbg !46, !tbaa !36
+  br label %19, !dbg !47
 
-for.body6:                                        ; preds = %for.cond4.preheader, %for.body6
-  %1 = phi double [ %.pre110, %for.cond4.preheader ], [ %9, %for.body6 ], !dbg !46
-  %2 = phi double [ %.pre109, %for.cond4.preheader ], [ %1, %for.body6 ], !dbg !45
-  %3 = phi double [ %.pre108, %for.cond4.preheader ], [ %8, %for.body6 ], !dbg !44
-  %4 = phi double [ %.pre107, %for.cond4.preheader ], [ %div, %for.body6 ], !dbg !43
-  %5 = phi double [ %.pre106, %for.cond4.preheader ], [ %7, %for.body6 ], !dbg !42
-  %6 = phi double [ %.pre, %for.cond4.preheader ], [ %5, %for.body6 ], !dbg !30
-  %indvars.iv = phi i64 [ 1, %for.cond4.preheader ], [ %indvars.iv.next, %for.body6 ]
-  call void @llvm.dbg.value(metadata i64 %indvars.iv, metadata !26, metadata !DIExpression()), !dbg !27
-  %add = fadd double %6, %5, !dbg !48
-  %indvars.iv.next = add nuw nsw i64 %indvars.iv, 1, !dbg !49
-  %arrayidx20 = getelementptr inbounds [30 x [30 x double]], [30 x [30 x double]]* @G, i64 0, i64 %0, i64 %indvars.iv.next, !dbg !50
-  %7 = load double, double* %arrayidx20, align 8, !dbg !50, !tbaa !36
-  %add21 = fadd double %add, %7, !dbg !51
-  %add27 = fadd double %add21, %4, !dbg !52
-  %arrayidx31 = getelementptr inbounds [30 x [30 x double]], [30 x [30 x double]]* @G, i64 0, i64 %indvars.iv100, i64 %indvars.iv, !dbg !44
-  %add32 = fadd double %add27, %3, !dbg !53
-  %arrayidx37 = getelementptr inbounds [30 x [30 x double]], [30 x [30 x double]]* @G, i64 0, i64 %indvars.iv100, i64 %indvars.iv.next, !dbg !54
-  %8 = load double, double* %arrayidx37, align 8, !dbg !54, !tbaa !36
-  %add38 = fadd double %add32, %8, !dbg !55
-  %add45 = fadd double %add38, %2, !dbg !56
-  %add51 = fadd double %add45, %1, !dbg !57
-  %arrayidx57 = getelementptr inbounds [30 x [30 x double]], [30 x [30 x double]]* @G, i64 0, i64 %indvars.iv.next101, i64 %indvars.iv.next, !dbg !58
-  %9 = load double, double* %arrayidx57, align 8, !dbg !58, !tbaa !36
-  %add58 = fadd double %add51, %9, !dbg !59
-  %div = fdiv double %add58, 9.000000e+00, !dbg !60
-  store double %div, double* %arrayidx31, align 8, !dbg !61, !tbaa !36
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next, metadata !26, metadata !DIExpression()), !dbg !27
-  %exitcond.not = icmp eq i64 %indvars.iv.next, 29, !dbg !62
-  br i1 %exitcond.not, label %for.inc63, label %for.body6, !dbg !47, !llvm.loop !63
+19:                                               ; preds = %4, %19
+  %20 = phi double [ %18, %4 ], [ %41, %19 ], !dbg !46
+  %21 = phi double [ %16, %4 ], [ %20, %19 ], !dbg !45
+  %22 = phi double [ %14, %4 ], [ %36, %19 ], !dbg !44
+  %23 = phi double [ %12, %4 ], [ %43, %19 ], !dbg !43
+  %24 = phi double [ %10, %4 ], [ %30, %19 ], !dbg !42
+  %25 = phi double [ %5, %4 ], [ %24, %19 ], !dbg !30
+  %26 = phi i64 [ 1, %4 ], [ %28, %19 ]
+  call void @llvm.dbg.value(metadata i64 %26, metadata !26, metadata !DIExpression()), !dbg !27
+  %27 = fadd double %25, %24, !dbg !48
+  %28 = add nuw nsw i64 %26, 1, !dbg !49
+  %29 = getelementptr inbounds [30 x [30 x double]], [30 x [30 x double]]* @G, i64 0, i64 %7, i64 %28, !dbg !50
+  %30 = load double, double* %29, align 8, !dbg !50, !tbaa !36
+  %31 = fadd double %27, %30, !dbg !51
+  %32 = fadd double %31, %23, !dbg !52
+  %33 = getelementptr inbounds [30 x [30 x double]], [30 x [30 x double]]* @G, i64 0, i64 %6, i64 %26, !dbg !44
+  %34 = fadd double %32, %22, !dbg !53
+  %35 = getelementptr inbounds [30 x [30 x double]], [30 x [30 x double]]* @G, i64 0, i64 %6, i64 %28, !dbg !54
+  %36 = load double, double* %35, align 8, !dbg !54, !tbaa !36
+  %37 = fadd double %34, %36, !dbg !55
+  %38 = fadd double %37, %21, !dbg !56
+  %39 = fadd double %38, %20, !dbg !57
+  %40 = getelementptr inbounds [30 x [30 x double]], [30 x [30 x double]]* @G, i64 0, i64 %8, i64 %28, !dbg !58
+  %41 = load double, double* %40, align 8, !dbg !58, !tbaa !36
+  %42 = fadd double %39, %41, !dbg !59
+  %43 = fdiv double %42, 9.000000e+00, !dbg !60
+  store double %43, double* %33, align 8, !dbg !61, !tbaa !36
+  call void @llvm.dbg.value(metadata i64 %28, metadata !26, metadata !DIExpression()), !dbg !27
+  %44 = icmp eq i64 %28, 29, !dbg !62
+  br i1 %44, label %45, label %19, !dbg !47, !llvm.loop !63
 
-for.inc63:                                        ; preds = %for.body6
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next101, metadata !25, metadata !DIExpression()), !dbg !27
-  %exitcond104.not = icmp eq i64 %indvars.iv.next101, 29, !dbg !66
-  br i1 %exitcond104.not, label %for.inc66, label %for.cond4.preheader, !dbg !40, !llvm.loop !67
+45:                                               ; preds = %19
+  call void @llvm.dbg.value(metadata i64 %8, metadata !25, metadata !DIExpression()), !dbg !27
+  %46 = icmp eq i64 %8, 29, !dbg !66
+  br i1 %46, label %47, label %4, !dbg !40, !llvm.loop !67
 
-for.inc66:                                        ; preds = %for.inc63
-  %inc67 = add nuw nsw i32 %t.097, 1, !dbg !69
-  call void @llvm.dbg.value(metadata i32 %inc67, metadata !23, metadata !DIExpression()), !dbg !27
-  %exitcond105.not = icmp eq i32 %inc67, 5, !dbg !70
-  br i1 %exitcond105.not, label %for.end68, label %for.cond1.preheader, !dbg !28, !llvm.loop !71
+47:                                               ; preds = %45
+  %48 = add nuw nsw i32 %2, 1, !dbg !69
+  call void @llvm.dbg.value(metadata i32 %48, metadata !23, metadata !DIExpression()), !dbg !27
+  %49 = icmp eq i32 %48, 5, !dbg !70
+  br i1 %49, label %50, label %1, !dbg !28, !llvm.loop !71
 
-for.end68:                                        ; preds = %for.inc66
+50:                                               ; preds = %47
   ret void, !dbg !73
 }
 
 ; Function Attrs: nofree norecurse nosync nounwind uwtable
 define dso_local i32 @main() local_unnamed_addr #1 !dbg !74 {
-entry:
   call void @llvm.dbg.value(metadata double 0.000000e+00, metadata !80, metadata !DIExpression()), !dbg !81
   call void @llvm.dbg.value(metadata i32 0, metadata !78, metadata !DIExpression()), !dbg !81
-  br label %vector.ph, !dbg !82
+  br label %1, !dbg !82
 
-vector.ph:                                        ; preds = %vector.ph, %entry
-  %indvars.iv56 = phi i64 [ 0, %entry ], [ %indvars.iv.next57, %vector.ph ]
-  call void @llvm.dbg.value(metadata i64 %indvars.iv56, metadata !78, metadata !DIExpression()), !dbg !81
+1:                                                ; preds = %1, %0
+  %2 = phi i64 [ 0, %0 ], [ %114, %1 ]
+  call void @llvm.dbg.value(metadata i64 %2, metadata !78, metadata !DIExpression()), !dbg !81
   call void @llvm.dbg.value(metadata i32 0, metadata !79, metadata !DIExpression()), !dbg !81
-  %cmp4 = icmp eq i64 %indvars.iv56, 0
-  %cond = select i1 %cmp4, double 1.000000e+01, double 0.000000e+00
-  %broadcast.splatinsert = insertelement <2 x i64> poison, i64 %indvars.iv56, i64 0, !dbg !84
-  %broadcast.splat = shufflevector <2 x i64> %broadcast.splatinsert, <2 x i64> poison, <2 x i32> zeroinitializer, !dbg !84
-  %broadcast.splatinsert68 = insertelement <2 x double> poison, double %cond, i64 0, !dbg !84
-  %broadcast.splat69 = shufflevector <2 x double> %broadcast.splatinsert68, <2 x double> poison, <2 x i32> zeroinitializer, !dbg !84
-  %0 = trunc <2 x i64> %broadcast.splat to <2 x i32>, !dbg !87
-  %1 = add <2 x i32> %0, <i32 0, i32 1>, !dbg !87
-  %2 = and <2 x i32> %1, <i32 3, i32 3>, !dbg !87
-  %3 = sitofp <2 x i32> %2 to <2 x double>, !dbg !89
-  %4 = fadd <2 x double> %broadcast.splat69, %3, !dbg !90
-  %5 = getelementptr inbounds [30 x [30 x double]], [30 x [30 x double]]* @G, i64 0, i64 %indvars.iv56, i64 0, !dbg !91
-  %6 = bitcast double* %5 to <2 x double>*, !dbg !92
-  store <2 x double> %4, <2 x double>* %6, align 16, !dbg !92, !tbaa !36
-  %7 = trunc <2 x i64> %broadcast.splat to <2 x i32>, !dbg !87
-  %8 = add <2 x i32> %7, <i32 2, i32 3>, !dbg !87
-  %9 = and <2 x i32> %8, <i32 3, i32 3>, !dbg !87
-  %10 = sitofp <2 x i32> %9 to <2 x double>, !dbg !89
-  %11 = fadd <2 x double> %broadcast.splat69, %10, !dbg !90
-  %12 = getelementptr inbounds [30 x [30 x double]], [30 x [30 x double]]* @G, i64 0, i64 %indvars.iv56, i64 2, !dbg !91
-  %13 = bitcast double* %12 to <2 x double>*, !dbg !92
-  store <2 x double> %11, <2 x double>* %13, align 16, !dbg !92, !tbaa !36
-  %14 = trunc <2 x i64> %broadcast.splat to <2 x i32>, !dbg !87
-  %15 = add <2 x i32> %14, <i32 4, i32 5>, !dbg !87
-  %16 = and <2 x i32> %15, <i32 3, i32 3>, !dbg !87
-  %17 = sitofp <2 x i32> %16 to <2 x double>, !dbg !89
-  %18 = fadd <2 x double> %broadcast.splat69, %17, !dbg !90
-  %19 = getelementptr inbounds [30 x [30 x double]], [30 x [30 x double]]* @G, i64 0, i64 %indvars.iv56, i64 4, !dbg !91
-  %20 = bitcast double* %19 to <2 x double>*, !dbg !92
-  store <2 x double> %18, <2 x double>* %20, align 16, !dbg !92, !tbaa !36
-  %21 = trunc <2 x i64> %broadcast.splat to <2 x i32>, !dbg !87
-  %22 = add <2 x i32> %21, <i32 6, i32 7>, !dbg !87
-  %23 = and <2 x i32> %22, <i32 3, i32 3>, !dbg !87
-  %24 = sitofp <2 x i32> %23 to <2 x double>, !dbg !89
-  %25 = fadd <2 x double> %broadcast.splat69, %24, !dbg !90
-  %26 = getelementptr inbounds [30 x [30 x double]], [30 x [30 x double]]* @G, i64 0, i64 %indvars.iv56, i64 6, !dbg !91
-  %27 = bitcast double* %26 to <2 x double>*, !dbg !92
-  store <2 x double> %25, <2 x double>* %27, align 16, !dbg !92, !tbaa !36
-  %28 = trunc <2 x i64> %broadcast.splat to <2 x i32>, !dbg !87
-  %29 = add <2 x i32> %28, <i32 8, i32 9>, !dbg !87
-  %30 = and <2 x i32> %29, <i32 3, i32 3>, !dbg !87
-  %31 = sitofp <2 x i32> %30 to <2 x double>, !dbg !89
-  %32 = fadd <2 x double> %broadcast.splat69, %31, !dbg !90
-  %33 = getelementptr inbounds [30 x [30 x double]], [30 x [30 x double]]* @G, i64 0, i64 %indvars.iv56, i64 8, !dbg !91
-  %34 = bitcast double* %33 to <2 x double>*, !dbg !92
-  store <2 x double> %32, <2 x double>* %34, align 16, !dbg !92, !tbaa !36
-  %35 = trunc <2 x i64> %broadcast.splat to <2 x i32>, !dbg !87
-  %36 = add <2 x i32> %35, <i32 10, i32 11>, !dbg !87
-  %37 = and <2 x i32> %36, <i32 3, i32 3>, !dbg !87
-  %38 = sitofp <2 x i32> %37 to <2 x double>, !dbg !89
-  %39 = fadd <2 x double> %broadcast.splat69, %38, !dbg !90
-  %40 = getelementptr inbounds [30 x [30 x double]], [30 x [30 x double]]* @G, i64 0, i64 %indvars.iv56, i64 10, !dbg !91
-  %41 = bitcast double* %40 to <2 x double>*, !dbg !92
-  store <2 x double> %39, <2 x double>* %41, align 16, !dbg !92, !tbaa !36
-  %42 = trunc <2 x i64> %broadcast.splat to <2 x i32>, !dbg !87
-  %43 = add <2 x i32> %42, <i32 12, i32 13>, !dbg !87
-  %44 = and <2 x i32> %43, <i32 3, i32 3>, !dbg !87
-  %45 = sitofp <2 x i32> %44 to <2 x double>, !dbg !89
-  %46 = fadd <2 x double> %broadcast.splat69, %45, !dbg !90
-  %47 = getelementptr inbounds [30 x [30 x double]], [30 x [30 x double]]* @G, i64 0, i64 %indvars.iv56, i64 12, !dbg !91
-  %48 = bitcast double* %47 to <2 x double>*, !dbg !92
-  store <2 x double> %46, <2 x double>* %48, align 16, !dbg !92, !tbaa !36
-  %49 = trunc <2 x i64> %broadcast.splat to <2 x i32>, !dbg !87
-  %50 = add <2 x i32> %49, <i32 14, i32 15>, !dbg !87
-  %51 = and <2 x i32> %50, <i32 3, i32 3>, !dbg !87
-  %52 = sitofp <2 x i32> %51 to <2 x double>, !dbg !89
-  %53 = fadd <2 x double> %broadcast.splat69, %52, !dbg !90
-  %54 = getelementptr inbounds [30 x [30 x double]], [30 x [30 x double]]* @G, i64 0, i64 %indvars.iv56, i64 14, !dbg !91
-  %55 = bitcast double* %54 to <2 x double>*, !dbg !92
-  store <2 x double> %53, <2 x double>* %55, align 16, !dbg !92, !tbaa !36
-  %56 = trunc <2 x i64> %broadcast.splat to <2 x i32>, !dbg !87
-  %57 = add <2 x i32> %56, <i32 16, i32 17>, !dbg !87
-  %58 = and <2 x i32> %57, <i32 3, i32 3>, !dbg !87
-  %59 = sitofp <2 x i32> %58 to <2 x double>, !dbg !89
-  %60 = fadd <2 x double> %broadcast.splat69, %59, !dbg !90
-  %61 = getelementptr inbounds [30 x [30 x double]], [30 x [30 x double]]* @G, i64 0, i64 %indvars.iv56, i64 16, !dbg !91
-  %62 = bitcast double* %61 to <2 x double>*, !dbg !92
-  store <2 x double> %60, <2 x double>* %62, align 16, !dbg !92, !tbaa !36
-  %63 = trunc <2 x i64> %broadcast.splat to <2 x i32>, !dbg !87
-  %64 = add <2 x i32> %63, <i32 18, i32 19>, !dbg !87
-  %65 = and <2 x i32> %64, <i32 3, i32 3>, !dbg !87
-  %66 = sitofp <2 x i32> %65 to <2 x double>, !dbg !89
-  %67 = fadd <2 x double> %broadcast.splat69, %66, !dbg !90
-  %68 = getelementptr inbounds [30 x [30 x double]], [30 x [30 x double]]* @G, i64 0, i64 %indvars.iv56, i64 18, !dbg !91
-  %69 = bitcast double* %68 to <2 x double>*, !dbg !92
-  store <2 x double> %67, <2 x double>* %69, align 16, !dbg !92, !tbaa !36
-  %70 = trunc <2 x i64> %broadcast.splat to <2 x i32>, !dbg !87
-  %71 = add <2 x i32> %70, <i32 20, i32 21>, !dbg !87
-  %72 = and <2 x i32> %71, <i32 3, i32 3>, !dbg !87
-  %73 = sitofp <2 x i32> %72 to <2 x double>, !dbg !89
-  %74 = fadd <2 x double> %broadcast.splat69, %73, !dbg !90
-  %75 = getelementptr inbounds [30 x [30 x double]], [30 x [30 x double]]* @G, i64 0, i64 %indvars.iv56, i64 20, !dbg !91
-  %76 = bitcast double* %75 to <2 x double>*, !dbg !92
-  store <2 x double> %74, <2 x double>* %76, align 16, !dbg !92, !tbaa !36
-  %77 = trunc <2 x i64> %broadcast.splat to <2 x i32>, !dbg !87
-  %78 = add <2 x i32> %77, <i32 22, i32 23>, !dbg !87
-  %79 = and <2 x i32> %78, <i32 3, i32 3>, !dbg !87
-  %80 = sitofp <2 x i32> %79 to <2 x double>, !dbg !89
-  %81 = fadd <2 x double> %broadcast.splat69, %80, !dbg !90
-  %82 = getelementptr inbounds [30 x [30 x double]], [30 x [30 x double]]* @G, i64 0, i64 %indvars.iv56, i64 22, !dbg !91
-  %83 = bitcast double* %82 to <2 x double>*, !dbg !92
-  store <2 x double> %81, <2 x double>* %83, align 16, !dbg !92, !tbaa !36
-  %84 = trunc <2 x i64> %broadcast.splat to <2 x i32>, !dbg !87
-  %85 = add <2 x i32> %84, <i32 24, i32 25>, !dbg !87
-  %86 = and <2 x i32> %85, <i32 3, i32 3>, !dbg !87
-  %87 = sitofp <2 x i32> %86 to <2 x double>, !dbg !89
-  %88 = fadd <2 x double> %broadcast.splat69, %87, !dbg !90
-  %89 = getelementptr inbounds [30 x [30 x double]], [30 x [30 x double]]* @G, i64 0, i64 %indvars.iv56, i64 24, !dbg !91
-  %90 = bitcast double* %89 to <2 x double>*, !dbg !92
-  store <2 x double> %88, <2 x double>* %90, align 16, !dbg !92, !tbaa !36
-  %91 = trunc <2 x i64> %broadcast.splat to <2 x i32>, !dbg !87
-  %92 = add <2 x i32> %91, <i32 26, i32 27>, !dbg !87
-  %93 = and <2 x i32> %92, <i32 3, i32 3>, !dbg !87
-  %94 = sitofp <2 x i32> %93 to <2 x double>, !dbg !89
-  %95 = fadd <2 x double> %broadcast.splat69, %94, !dbg !90
-  %96 = getelementptr inbounds [30 x [30 x double]], [30 x [30 x double]]* @G, i64 0, i64 %indvars.iv56, i64 26, !dbg !91
-  %97 = bitcast double* %96 to <2 x double>*, !dbg !92
-  store <2 x double> %95, <2 x double>* %97, align 16, !dbg !92, !tbaa !36
-  %98 = trunc <2 x i64> %broadcast.splat to <2 x i32>, !dbg !87
-  %99 = add <2 x i32> %98, <i32 28, i32 29>, !dbg !87
-  %100 = and <2 x i32> %99, <i32 3, i32 3>, !dbg !87
-  %101 = sitofp <2 x i32> %100 to <2 x double>, !dbg !89
-  %102 = fadd <2 x double> %broadcast.splat69, %101, !dbg !90
-  %103 = getelementptr inbounds [30 x [30 x double]], [30 x [30 x double]]* @G, i64 0, i64 %indvars.iv56, i64 28, !dbg !91
-  %104 = bitcast double* %103 to <2 x double>*, !dbg !92
-  store <2 x double> %102, <2 x double>* %104, align 16, !dbg !92, !tbaa !36
-  %indvars.iv.next57 = add nuw nsw i64 %indvars.iv56, 1, !dbg !93
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next57, metadata !78, metadata !DIExpression()), !dbg !81
-  %exitcond59.not = icmp eq i64 %indvars.iv.next57, 30, !dbg !94
-  br i1 %exitcond59.not, label %for.end11, label %vector.ph, !dbg !82, !llvm.loop !95
+  %3 = icmp eq i64 %2, 0
+  %4 = select i1 %3, double 1.000000e+01, double 0.000000e+00
+  %5 = insertelement <2 x i64> poison, i64 %2, i64 0, !dbg !84
+  %6 = shufflevector <2 x i64> %5, <2 x i64> poison, <2 x i32> zeroinitializer, !dbg !84
+  %7 = insertelement <2 x double> poison, double %4, i64 0, !dbg !84
+  %8 = shufflevector <2 x double> %7, <2 x double> poison, <2 x i32> zeroinitializer, !dbg !84
+  %9 = trunc <2 x i64> %6 to <2 x i32>, !dbg !87
+  %10 = add <2 x i32> %9, <i32 0, i32 1>, !dbg !87
+  %11 = and <2 x i32> %10, <i32 3, i32 3>, !dbg !87
+  %12 = sitofp <2 x i32> %11 to <2 x double>, !dbg !89
+  %13 = fadd <2 x double> %8, %12, !dbg !90
+  %14 = getelementptr inbounds [30 x [30 x double]], [30 x [30 x double]]* @G, i64 0, i64 %2, i64 0, !dbg !91
+  %15 = bitcast double* %14 to <2 x double>*, !dbg !92
+  store <2 x double> %13, <2 x double>* %15, align 16, !dbg !92, !tbaa !36
+  %16 = trunc <2 x i64> %6 to <2 x i32>, !dbg !87
+  %17 = add <2 x i32> %16, <i32 2, i32 3>, !dbg !87
+  %18 = and <2 x i32> %17, <i32 3, i32 3>, !dbg !87
+  %19 = sitofp <2 x i32> %18 to <2 x double>, !dbg !89
+  %20 = fadd <2 x double> %8, %19, !dbg !90
+  %21 = getelementptr inbounds [30 x [30 x double]], [30 x [30 x double]]* @G, i64 0, i64 %2, i64 2, !dbg !91
+  %22 = bitcast double* %21 to <2 x double>*, !dbg !92
+  store <2 x double> %20, <2 x double>* %22, align 16, !dbg !92, !tbaa !36
+  %23 = trunc <2 x i64> %6 to <2 x i32>, !dbg !87
+  %24 = add <2 x i32> %23, <i32 4, i32 5>, !dbg !87
+  %25 = and <2 x i32> %24, <i32 3, i32 3>, !dbg !87
+  %26 = sitofp <2 x i32> %25 to <2 x double>, !dbg !89
+  %27 = fadd <2 x double> %8, %26, !dbg !90
+  %28 = getelementptr inbounds [30 x [30 x double]], [30 x [30 x double]]* @G, i64 0, i64 %2, i64 4, !dbg !91
+  %29 = bitcast double* %28 to <2 x double>*, !dbg !92
+  store <2 x double> %27, <2 x double>* %29, align 16, !dbg !92, !tbaa !36
+  %30 = trunc <2 x i64> %6 to <2 x i32>, !dbg !87
+  %31 = add <2 x i32> %30, <i32 6, i32 7>, !dbg !87
+  %32 = and <2 x i32> %31, <i32 3, i32 3>, !dbg !87
+  %33 = sitofp <2 x i32> %32 to <2 x double>, !dbg !89
+  %34 = fadd <2 x double> %8, %33, !dbg !90
+  %35 = getelementptr inbounds [30 x [30 x double]], [30 x [30 x double]]* @G, i64 0, i64 %2, i64 6, !dbg !91
+  %36 = bitcast double* %35 to <2 x double>*, !dbg !92
+  store <2 x double> %34, <2 x double>* %36, align 16, !dbg !92, !tbaa !36
+  %37 = trunc <2 x i64> %6 to <2 x i32>, !dbg !87
+  %38 = add <2 x i32> %37, <i32 8, i32 9>, !dbg !87
+  %39 = and <2 x i32> %38, <i32 3, i32 3>, !dbg !87
+  %40 = sitofp <2 x i32> %39 to <2 x double>, !dbg !89
+  %41 = fadd <2 x double> %8, %40, !dbg !90
+  %42 = getelementptr inbounds [30 x [30 x double]], [30 x [30 x double]]* @G, i64 0, i64 %2, i64 8, !dbg !91
+  %43 = bitcast double* %42 to <2 x double>*, !dbg !92
+  store <2 x double> %41, <2 x double>* %43, align 16, !dbg !92, !tbaa !36
+  %44 = trunc <2 x i64> %6 to <2 x i32>, !dbg !87
+  %45 = add <2 x i32> %44, <i32 10, i32 11>, !dbg !87
+  %46 = and <2 x i32> %45, <i32 3, i32 3>, !dbg !87
+  %47 = sitofp <2 x i32> %46 to <2 x double>, !dbg !89
+  %48 = fadd <2 x double> %8, %47, !dbg !90
+  %49 = getelementptr inbounds [30 x [30 x double]], [30 x [30 x double]]* @G, i64 0, i64 %2, i64 10, !dbg !91
+  %50 = bitcast double* %49 to <2 x double>*, !dbg !92
+  store <2 x double> %48, <2 x double>* %50, align 16, !dbg !92, !tbaa !36
+  %51 = trunc <2 x i64> %6 to <2 x i32>, !dbg !87
+  %52 = add <2 x i32> %51, <i32 12, i32 13>, !dbg !87
+  %53 = and <2 x i32> %52, <i32 3, i32 3>, !dbg !87
+  %54 = sitofp <2 x i32> %53 to <2 x double>, !dbg !89
+  %55 = fadd <2 x double> %8, %54, !dbg !90
+  %56 = getelementptr inbounds [30 x [30 x double]], [30 x [30 x double]]* @G, i64 0, i64 %2, i64 12, !dbg !91
+  %57 = bitcast double* %56 to <2 x double>*, !dbg !92
+  store <2 x double> %55, <2 x double>* %57, align 16, !dbg !92, !tbaa !36
+  %58 = trunc <2 x i64> %6 to <2 x i32>, !dbg !87
+  %59 = add <2 x i32> %58, <i32 14, i32 15>, !dbg !87
+  %60 = and <2 x i32> %59, <i32 3, i32 3>, !dbg !87
+  %61 = sitofp <2 x i32> %60 to <2 x double>, !dbg !89
+  %62 = fadd <2 x double> %8, %61, !dbg !90
+  %63 = getelementptr inbounds [30 x [30 x double]], [30 x [30 x double]]* @G, i64 0, i64 %2, i64 14, !dbg !91
+  %64 = bitcast double* %63 to <2 x double>*, !dbg !92
+  store <2 x double> %62, <2 x double>* %64, align 16, !dbg !92, !tbaa !36
+  %65 = trunc <2 x i64> %6 to <2 x i32>, !dbg !87
+  %66 = add <2 x i32> %65, <i32 16, i32 17>, !dbg !87
+  %67 = and <2 x i32> %66, <i32 3, i32 3>, !dbg !87
+  %68 = sitofp <2 x i32> %67 to <2 x double>, !dbg !89
+  %69 = fadd <2 x double> %8, %68, !dbg !90
+  %70 = getelementptr inbounds [30 x [30 x double]], [30 x [30 x double]]* @G, i64 0, i64 %2, i64 16, !dbg !91
+  %71 = bitcast double* %70 to <2 x double>*, !dbg !92
+  store <2 x double> %69, <2 x double>* %71, align 16, !dbg !92, !tbaa !36
+  %72 = trunc <2 x i64> %6 to <2 x i32>, !dbg !87
+  %73 = add <2 x i32> %72, <i32 18, i32 19>, !dbg !87
+  %74 = and <2 x i32> %73, <i32 3, i32 3>, !dbg !87
+  %75 = sitofp <2 x i32> %74 to <2 x double>, !dbg !89
+  %76 = fadd <2 x double> %8, %75, !dbg !90
+  %77 = getelementptr inbounds [30 x [30 x double]], [30 x [30 x double]]* @G, i64 0, i64 %2, i64 18, !dbg !91
+  %78 = bitcast double* %77 to <2 x double>*, !dbg !92
+  store <2 x double> %76, <2 x double>* %78, align 16, !dbg !92, !tbaa !36
+  %79 = trunc <2 x i64> %6 to <2 x i32>, !dbg !87
+  %80 = add <2 x i32> %79, <i32 20, i32 21>, !dbg !87
+  %81 = and <2 x i32> %80, <i32 3, i32 3>, !dbg !87
+  %82 = sitofp <2 x i32> %81 to <2 x double>, !dbg !89
+  %83 = fadd <2 x double> %8, %82, !dbg !90
+  %84 = getelementptr inbounds [30 x [30 x double]], [30 x [30 x double]]* @G, i64 0, i64 %2, i64 20, !dbg !91
+  %85 = bitcast double* %84 to <2 x double>*, !dbg !92
+  store <2 x double> %83, <2 x double>* %85, align 16, !dbg !92, !tbaa !36
+  %86 = trunc <2 x i64> %6 to <2 x i32>, !dbg !87
+  %87 = add <2 x i32> %86, <i32 22, i32 23>, !dbg !87
+  %88 = and <2 x i32> %87, <i32 3, i32 3>, !dbg !87
+  %89 = sitofp <2 x i32> %88 to <2 x double>, !dbg !89
+  %90 = fadd <2 x double> %8, %89, !dbg !90
+  %91 = getelementptr inbounds [30 x [30 x double]], [30 x [30 x double]]* @G, i64 0, i64 %2, i64 22, !dbg !91
+  %92 = bitcast double* %91 to <2 x double>*, !dbg !92
+  store <2 x double> %90, <2 x double>* %92, align 16, !dbg !92, !tbaa !36
+  %93 = trunc <2 x i64> %6 to <2 x i32>, !dbg !87
+  %94 = add <2 x i32> %93, <i32 24, i32 25>, !dbg !87
+  %95 = and <2 x i32> %94, <i32 3, i32 3>, !dbg !87
+  %96 = sitofp <2 x i32> %95 to <2 x double>, !dbg !89
+  %97 = fadd <2 x double> %8, %96, !dbg !90
+  %98 = getelementptr inbounds [30 x [30 x double]], [30 x [30 x double]]* @G, i64 0, i64 %2, i64 24, !dbg !91
+  %99 = bitcast double* %98 to <2 x double>*, !dbg !92
+  store <2 x double> %97, <2 x double>* %99, align 16, !dbg !92, !tbaa !36
+  %100 = trunc <2 x i64> %6 to <2 x i32>, !dbg !87
+  %101 = add <2 x i32> %100, <i32 26, i32 27>, !dbg !87
+  %102 = and <2 x i32> %101, <i32 3, i32 3>, !dbg !87
+  %103 = sitofp <2 x i32> %102 to <2 x double>, !dbg !89
+  %104 = fadd <2 x double> %8, %103, !dbg !90
+  %105 = getelementptr inbounds [30 x [30 x double]], [30 x [30 x double]]* @G, i64 0, i64 %2, i64 26, !dbg !91
+  %106 = bitcast double* %105 to <2 x double>*, !dbg !92
+  store <2 x double> %104, <2 x double>* %106, align 16, !dbg !92, !tbaa !36
+  %107 = trunc <2 x i64> %6 to <2 x i32>, !dbg !87
+  %108 = add <2 x i32> %107, <i32 28, i32 29>, !dbg !87
+  %109 = and <2 x i32> %108, <i32 3, i32 3>, !dbg !87
+  %110 = sitofp <2 x i32> %109 to <2 x double>, !dbg !89
+  %111 = fadd <2 x double> %8, %110, !dbg !90
+  %112 = getelementptr inbounds [30 x [30 x double]], [30 x [30 x double]]* @G, i64 0, i64 %2, i64 28, !dbg !91
+  %113 = bitcast double* %112 to <2 x double>*, !dbg !92
+  store <2 x double> %111, <2 x double>* %113, align 16, !dbg !92, !tbaa !36
+  %114 = add nuw nsw i64 %2, 1, !dbg !93
+  call void @llvm.dbg.value(metadata i64 %114, metadata !78, metadata !DIExpression()), !dbg !81
+  %115 = icmp eq i64 %114, 30, !dbg !94
+  br i1 %115, label %116, label %1, !dbg !82, !llvm.loop !95
 
-for.end11:                                        ; preds = %vector.ph
+116:                                              ; preds = %1
   tail call void @kernel_seidel2d(), !dbg !97
   call void @llvm.dbg.value(metadata i32 0, metadata !78, metadata !DIExpression()), !dbg !81
   call void @llvm.dbg.value(metadata double 0.000000e+00, metadata !80, metadata !DIExpression()), !dbg !81
-  br label %for.cond16.preheader, !dbg !98
+  br label %117, !dbg !98
 
-for.cond16.preheader:                             ; preds = %for.end11, %for.cond16.preheader
-  %indvars.iv64 = phi i64 [ 0, %for.end11 ], [ %indvars.iv.next65, %for.cond16.preheader ]
-  %s.053 = phi double [ 0.000000e+00, %for.end11 ], [ %add24.29, %for.cond16.preheader ]
-  call void @llvm.dbg.value(metadata double %s.053, metadata !80, metadata !DIExpression()), !dbg !81
-  call void @llvm.dbg.value(metadata i64 %indvars.iv64, metadata !78, metadata !DIExpression()), !dbg !81
-  call void @llvm.dbg.value(metadata double %s.053, metadata !80, metadata !DIExpression()), !dbg !81
+117:                                              ; preds = %116, %117
+  %118 = phi i64 [ 0, %116 ], [ %210, %117 ]
+  %119 = phi double [ 0.000000e+00, %116 ], [ %209, %117 ]
+  call void @llvm.dbg.value(metadata double %119, metadata !80, metadata !DIExpression()), !dbg !81
+  call void @llvm.dbg.value(metadata i64 %118, metadata !78, metadata !DIExpression()), !dbg !81
+  call void @llvm.dbg.value(metadata double %119, metadata !80, metadata !DIExpression()), !dbg !81
   call void @llvm.dbg.value(metadata i32 0, metadata !79, metadata !DIExpression()), !dbg !81
-  call void @llvm.dbg.value(metadata double %s.053, metadata !80, metadata !DIExpression()), !dbg !81
+  call void @llvm.dbg.value(metadata double %119, metadata !80, metadata !DIExpression()), !dbg !81
   call void @llvm.dbg.value(metadata i64 0, metadata !79, metadata !DIExpression()), !dbg !81
-  %arrayidx23 = getelementptr inbounds [30 x [30 x double]], [30 x [30 x double]]* @G, i64 0, i64 %indvars.iv64, i64 0, !dbg !100
-  %105 = load double, double* %arrayidx23, align 16, !dbg !100, !tbaa !36
-  %add24 = fadd double %s.053, %105, !dbg !104
-  call void @llvm.dbg.value(metadata double %add24, metadata !80, metadata !DIExpression()), !dbg !81
+  %120 = getelementptr inbounds [30 x [30 x double]], [30 x [30 x double]]* @G, i64 0, i64 %118, i64 0, !dbg !100
+  %121 = load double, double* %120, align 16, !dbg !100, !tbaa !36
+  %122 = fadd double %119, %121, !dbg !104
+  call void @llvm.dbg.value(metadata double %122, metadata !80, metadata !DIExpression()), !dbg !81
   call void @llvm.dbg.value(metadata i64 1, metadata !79, metadata !DIExpression()), !dbg !81
-  call void @llvm.dbg.value(metadata double %add24, metadata !80, metadata !DIExpression()), !dbg !81
+  call void @llvm.dbg.value(metadata double %122, metadata !80, metadata !DIExpression()), !dbg !81
   call void @llvm.dbg.value(metadata i64 1, metadata !79, metadata !DIExpression()), !dbg !81
-  %arrayidx23.1 = getelementptr inbounds [30 x [30 x double]], [30 x [30 x double]]* @G, i64 0, i64 %indvars.iv64, i64 1, !dbg !100
-  %106 = load double, double* %arrayidx23.1, align 8, !dbg !100, !tbaa !36
-  %add24.1 = fadd double %add24, %106, !dbg !104
-  call void @llvm.dbg.value(metadata double %add24.1, metadata !80, metadata !DIExpression()), !dbg !81
+  %123 = getelementptr inbounds [30 x [30 x double]], [30 x [30 x double]]* @G, i64 0, i64 %118, i64 1, !dbg !100
+  %124 = load double, double* %123, align 8, !dbg !100, !tbaa !36
+  %125 = fadd double %122, %124, !dbg !104
+  call void @llvm.dbg.value(metadata double %125, metadata !80, metadata !DIExpression()), !dbg !81
   call void @llvm.dbg.value(metadata i64 2, metadata !79, metadata !DIExpression()), !dbg !81
-  call void @llvm.dbg.value(metadata double %add24.1, metadata !80, metadata !DIExpression()), !dbg !81
+  call void @llvm.dbg.value(metadata double %125, metadata !80, metadata !DIExpression()), !dbg !81
   call void @llvm.dbg.value(metadata i64 2, metadata !79, metadata !DIExpression()), !dbg !81
-  %arrayidx23.2 = getelementptr inbounds [30 x [30 x double]], [30 x [30 x double]]* @G, i64 0, i64 %indvars.iv64, i64 2, !dbg !100
-  %107 = load double, double* %arrayidx23.2, align 16, !dbg !100, !tbaa !36
-  %add24.2 = fadd double %add24.1, %107, !dbg !104
-  call void @llvm.dbg.value(metadata double %add24.2, metadata !80, metadata !DIExpression()), !dbg !81
+  %126 = getelementptr inbounds [30 x [30 x double]], [30 x [30 x double]]* @G, i64 0, i64 %118, i64 2, !dbg !100
+  %127 = load double, double* %126, align 16, !dbg !100, !tbaa !36
+  %128 = fadd double %125, %127, !dbg !104
+  call void @llvm.dbg.value(metadata double %128, metadata !80, metadata !DIExpression()), !dbg !81
   call void @llvm.dbg.value(metadata i64 3, metadata !79, metadata !DIExpression()), !dbg !81
-  call void @llvm.dbg.value(metadata double %add24.2, metadata !80, metadata !DIExpression()), !dbg !81
+  call void @llvm.dbg.value(metadata double %128, metadata !80, metadata !DIExpression()), !dbg !81
   call void @llvm.dbg.value(metadata i64 3, metadata !79, metadata !DIExpression()), !dbg !81
-  %arrayidx23.3 = getelementptr inbounds [30 x [30 x double]], [30 x [30 x double]]* @G, i64 0, i64 %indvars.iv64, i64 3, !dbg !100
-  %108 = load double, double* %arrayidx23.3, align 8, !dbg !100, !tbaa !36
-  %add24.3 = fadd double %add24.2, %108, !dbg !104
-  call void @llvm.dbg.value(metadata double %add24.3, metadata !80, metadata !DIExpression()), !dbg !81
+  %129 = getelementptr inbounds [30 x [30 x double]], [30 x [30 x double]]* @G, i64 0, i64 %118, i64 3, !dbg !100
+  %130 = load double, double* %129, align 8, !dbg !100, !tbaa !36
+  %131 = fadd double %128, %130, !dbg !104
+  call void @llvm.dbg.value(metadata double %131, metadata !80, metadata !DIExpression()), !dbg !81
   call void @llvm.dbg.value(metadata i64 4, metadata !79, metadata !DIExpression()), !dbg !81
-  call void @llvm.dbg.value(metadata double %add24.3, metadata !80, metadata !DIExpression()), !dbg !81
+  call void @llvm.dbg.value(metadata double %131, metadata !80, metadata !DIExpression()), !dbg !81
   call void @llvm.dbg.value(metadata i64 4, metadata !79, metadata !DIExpression()), !dbg !81
-  %arrayidx23.4 = getelementptr inbounds [30 x [30 x double]], [30 x [30 x double]]* @G, i64 0, i64 %indvars.iv64, i64 4, !dbg !100
-  %109 = load double, double* %arrayidx23.4, align 16, !dbg !100, !tbaa !36
-  %add24.4 = fadd double %add24.3, %109, !dbg !104
-  call void @llvm.dbg.value(metadata double %add24.4, metadata !80, metadata !DIExpression()), !dbg !81
+  %132 = getelementptr inbounds [30 x [30 x double]], [30 x [30 x double]]* @G, i64 0, i64 %118, i64 4, !dbg !100
+  %133 = load double, double* %132, align 16, !dbg !100, !tbaa !36
+  %134 = fadd double %131, %133, !dbg !104
+  call void @llvm.dbg.value(metadata double %134, metadata !80, metadata !DIExpression()), !dbg !81
   call void @llvm.dbg.value(metadata i64 5, metadata !79, metadata !DIExpression()), !dbg !81
-  call void @llvm.dbg.value(metadata double %add24.4, metadata !80, metadata !DIExpression()), !dbg !81
+  call void @llvm.dbg.value(metadata double %134, metadata !80, metadata !DIExpression()), !dbg !81
   call void @llvm.dbg.value(metadata i64 5, metadata !79, metadata !DIExpression()), !dbg !81
-  %arrayidx23.5 = getelementptr inbounds [30 x [30 x double]], [30 x [30 x double]]* @G, i64 0, i64 %indvars.iv64, i64 5, !dbg !100
-  %110 = load double, double* %arrayidx23.5, align 8, !dbg !100, !tbaa !36
-  %add24.5 = fadd double %add24.4, %110, !dbg !104
-  call void @llvm.dbg.value(metadata double %add24.5, metadata !80, metadata !DIExpression()), !dbg !81
+  %135 = getelementptr inbounds [30 x [30 x double]], [30 x [30 x double]]* @G, i64 0, i64 %118, i64 5, !dbg !100
+  %136 = load double, double* %135, align 8, !dbg !100, !tbaa !36
+  %137 = fadd double %134, %136, !dbg !104
+  call void @llvm.dbg.value(metadata double %137, metadata !80, metadata !DIExpression()), !dbg !81
   call void @llvm.dbg.value(metadata i64 6, metadata !79, metadata !DIExpression()), !dbg !81
-  call void @llvm.dbg.value(metadata double %add24.5, metadata !80, metadata !DIExpression()), !dbg !81
+  call void @llvm.dbg.value(metadata double %137, metadata !80, metadata !DIExpression()), !dbg !81
   call void @llvm.dbg.value(metadata i64 6, metadata !79, metadata !DIExpression()), !dbg !81
-  %arrayidx23.6 = getelementptr inbounds [30 x [30 x double]], [30 x [30 x double]]* @G, i64 0, i64 %indvars.iv64, i64 6, !dbg !100
-  %111 = load double, double* %arrayidx23.6, align 16, !dbg !100, !tbaa !36
-  %add24.6 = fadd double %add24.5, %111, !dbg !104
-  call void @llvm.dbg.value(metadata double %add24.6, metadata !80, metadata !DIExpression()), !dbg !81
+  %138 = getelementptr inbounds [30 x [30 x double]], [30 x [30 x double]]* @G, i64 0, i64 %118, i64 6, !dbg !100
+  %139 = load double, double* %138, align 16, !dbg !100, !tbaa !36
+  %140 = fadd double %137, %139, !dbg !104
+  call void @llvm.dbg.value(metadata double %140, metadata !80, metadata !DIExpression()), !dbg !81
   call void @llvm.dbg.value(metadata i64 7, metadata !79, metadata !DIExpression()), !dbg !81
-  call void @llvm.dbg.value(metadata double %add24.6, metadata !80, metadata !DIExpression()), !dbg !81
+  call void @llvm.dbg.value(metadata double %140, metadata !80, metadata !DIExpression()), !dbg !81
   call void @llvm.dbg.value(metadata i64 7, metadata !79, metadata !DIExpression()), !dbg !81
-  %arrayidx23.7 = getelementptr inbounds [30 x [30 x double]], [30 x [30 x double]]* @G, i64 0, i64 %indvars.iv64, i64 7, !dbg !100
-  %112 = load double, double* %arrayidx23.7, align 8, !dbg !100, !tbaa !36
-  %add24.7 = fadd double %add24.6, %112, !dbg !104
-  call void @llvm.dbg.value(metadata double %add24.7, metadata !80, metadata !DIExpression()), !dbg !81
+  %141 = getelementptr inbounds [30 x [30 x double]], [30 x [30 x double]]* @G, i64 0, i64 %118, i64 7, !dbg !100
+  %142 = load double, double* %141, align 8, !dbg !100, !tbaa !36
+  %143 = fadd double %140, %142, !dbg !104
+  call void @llvm.dbg.value(metadata double %143, metadata !80, metadata !DIExpression()), !dbg !81
   call void @llvm.dbg.value(metadata i64 8, metadata !79, metadata !DIExpression()), !dbg !81
-  call void @llvm.dbg.value(metadata double %add24.7, metadata !80, metadata !DIExpression()), !dbg !81
+  call void @llvm.dbg.value(metadata double %143, metadata !80, metadata !DIExpression()), !dbg !81
   call void @llvm.dbg.value(metadata i64 8, metadata !79, metadata !DIExpression()), !dbg !81
-  %arrayidx23.8 = getelementptr inbounds [30 x [30 x double]], [30 x [30 x double]]* @G, i64 0, i64 %indvars.iv64, i64 8, !dbg !100
-  %113 = load double, double* %arrayidx23.8, align 16, !dbg !100, !tbaa !36
-  %add24.8 = fadd double %add24.7, %113, !dbg !104
-  call void @llvm.dbg.value(metadata double %add24.8, metadata !80, metadata !DIExpression()), !dbg !81
+  %144 = getelementptr inbounds [30 x [30 x double]], [30 x [30 x double]]* @G, i64 0, i64 %118, i64 8, !dbg !100
+  %145 = load double, double* %144, align 16, !dbg !100, !tbaa !36
+  %146 = fadd double %143, %145, !dbg !104
+  call void @llvm.dbg.value(metadata double %146, metadata !80, metadata !DIExpression()), !dbg !81
   call void @llvm.dbg.value(metadata i64 9, metadata !79, metadata !DIExpression()), !dbg !81
-  call void @llvm.dbg.value(metadata double %add24.8, metadata !80, metadata !DIExpression()), !dbg !81
+  call void @llvm.dbg.value(metadata double %146, metadata !80, metadata !DIExpression()), !dbg !81
   call void @llvm.dbg.value(metadata i64 9, metadata !79, metadata !DIExpression()), !dbg !81
-  %arrayidx23.9 = getelementptr inbounds [30 x [30 x double]], [30 x [30 x double]]* @G, i64 0, i64 %indvars.iv64, i64 9, !dbg !100
-  %114 = load double, double* %arrayidx23.9, align 8, !dbg !100, !tbaa !36
-  %add24.9 = fadd double %add24.8, %114, !dbg !104
-  call void @llvm.dbg.value(metadata double %add24.9, metadata !80, metadata !DIExpression()), !dbg !81
+  %147 = getelementptr inbounds [30 x [30 x double]], [30 x [30 x double]]* @G, i64 0, i64 %118, i64 9, !dbg !100
+  %148 = load double, double* %147, align 8, !dbg !100, !tbaa !36
+  %149 = fadd double %146, %148, !dbg !104
+  call void @llvm.dbg.value(metadata double %149, metadata !80, metadata !DIExpression()), !dbg !81
   call void @llvm.dbg.value(metadata i64 10, metadata !79, metadata !DIExpression()), !dbg !81
-  call void @llvm.dbg.value(metadata double %add24.9, metadata !80, metadata !DIExpression()), !dbg !81
+  call void @llvm.dbg.value(metadata double %149, metadata !80, metadata !DIExpression()), !dbg !81
   call void @llvm.dbg.value(metadata i64 10, metadata !79, metadata !DIExpression()), !dbg !81
-  %arrayidx23.10 = getelementptr inbounds [30 x [30 x double]], [30 x [30 x double]]* @G, i64 0, i64 %indvars.iv64, i64 10, !dbg !100
-  %115 = load double, double* %arrayidx23.10, align 16, !dbg !100, !tbaa !36
-  %add24.10 = fadd double %add24.9, %115, !dbg !104
-  call void @llvm.dbg.value(metadata double %add24.10, metadata !80, metadata !DIExpression()), !dbg !81
+  %150 = getelementptr inbounds [30 x [30 x double]], [30 x [30 x double]]* @G, i64 0, i64 %118, i64 10, !dbg !100
+  %151 = load double, double* %150, align 16, !dbg !100, !tbaa !36
+  %152 = fadd double %149, %151, !dbg !104
+  call void @llvm.dbg.value(metadata double %152, metadata !80, metadata !DIExpression()), !dbg !81
   call void @llvm.dbg.value(metadata i64 11, metadata !79, metadata !DIExpression()), !dbg !81
-  call void @llvm.dbg.value(metadata double %add24.10, metadata !80, metadata !DIExpression()), !dbg !81
+  call void @llvm.dbg.value(metadata double %152, metadata !80, metadata !DIExpression()), !dbg !81
   call void @llvm.dbg.value(metadata i64 11, metadata !79, metadata !DIExpression()), !dbg !81
-  %arrayidx23.11 = getelementptr inbounds [30 x [30 x double]], [30 x [30 x double]]* @G, i64 0, i64 %indvars.iv64, i64 11, !dbg !100
-  %116 = load double, double* %arrayidx23.11, align 8, !dbg !100, !tbaa !36
-  %add24.11 = fadd double %add24.10, %116, !dbg !104
-  call void @llvm.dbg.value(metadata double %add24.11, metadata !80, metadata !DIExpression()), !dbg !81
+  %153 = getelementptr inbounds [30 x [30 x double]], [30 x [30 x double]]* @G, i64 0, i64 %118, i64 11, !dbg !100
+  %154 = load double, double* %153, align 8, !dbg !100, !tbaa !36
+  %155 = fadd double %152, %154, !dbg !104
+  call void @llvm.dbg.value(metadata double %155, metadata !80, metadata !DIExpression()), !dbg !81
   call void @llvm.dbg.value(metadata i64 12, metadata !79, metadata !DIExpression()), !dbg !81
-  call void @llvm.dbg.value(metadata double %add24.11, metadata !80, metadata !DIExpression()), !dbg !81
+  call void @llvm.dbg.value(metadata double %155, metadata !80, metadata !DIExpression()), !dbg !81
   call void @llvm.dbg.value(metadata i64 12, metadata !79, metadata !DIExpression()), !dbg !81
-  %arrayidx23.12 = getelementptr inbounds [30 x [30 x double]], [30 x [30 x double]]* @G, i64 0, i64 %indvars.iv64, i64 12, !dbg !100
-  %117 = load double, double* %arrayidx23.12, align 16, !dbg !100, !tbaa !36
-  %add24.12 = fadd double %add24.11, %117, !dbg !104
-  call void @llvm.dbg.value(metadata double %add24.12, metadata !80, metadata !DIExpression()), !dbg !81
+  %156 = getelementptr inbounds [30 x [30 x double]], [30 x [30 x double]]* @G, i64 0, i64 %118, i64 12, !dbg !100
+  %157 = load double, double* %156, align 16, !dbg !100, !tbaa !36
+  %158 = fadd double %155, %157, !dbg !104
+  call void @llvm.dbg.value(metadata double %158, metadata !80, metadata !DIExpression()), !dbg !81
   call void @llvm.dbg.value(metadata i64 13, metadata !79, metadata !DIExpression()), !dbg !81
-  call void @llvm.dbg.value(metadata double %add24.12, metadata !80, metadata !DIExpression()), !dbg !81
+  call void @llvm.dbg.value(metadata double %158, metadata !80, metadata !DIExpression()), !dbg !81
   call void @llvm.dbg.value(metadata i64 13, metadata !79, metadata !DIExpression()), !dbg !81
-  %arrayidx23.13 = getelementptr inbounds [30 x [30 x double]], [30 x [30 x double]]* @G, i64 0, i64 %indvars.iv64, i64 13, !dbg !100
-  %118 = load double, double* %arrayidx23.13, align 8, !dbg !100, !tbaa !36
-  %add24.13 = fadd double %add24.12, %118, !dbg !104
-  call void @llvm.dbg.value(metadata double %add24.13, metadata !80, metadata !DIExpression()), !dbg !81
+  %159 = getelementptr inbounds [30 x [30 x double]], [30 x [30 x double]]* @G, i64 0, i64 %118, i64 13, !dbg !100
+  %160 = load double, double* %159, align 8, !dbg !100, !tbaa !36
+  %161 = fadd double %158, %160, !dbg !104
+  call void @llvm.dbg.value(metadata double %161, metadata !80, metadata !DIExpression()), !dbg !81
   call void @llvm.dbg.value(metadata i64 14, metadata !79, metadata !DIExpression()), !dbg !81
-  call void @llvm.dbg.value(metadata double %add24.13, metadata !80, metadata !DIExpression()), !dbg !81
+  call void @llvm.dbg.value(metadata double %161, metadata !80, metadata !DIExpression()), !dbg !81
   call void @llvm.dbg.value(metadata i64 14, metadata !79, metadata !DIExpression()), !dbg !81
-  %arrayidx23.14 = getelementptr inbounds [30 x [30 x double]], [30 x [30 x double]]* @G, i64 0, i64 %indvars.iv64, i64 14, !dbg !100
-  %119 = load double, double* %arrayidx23.14, align 16, !dbg !100, !tbaa !36
-  %add24.14 = fadd double %add24.13, %119, !dbg !104
-  call void @llvm.dbg.value(metadata double %add24.14, metadata !80, metadata !DIExpression()), !dbg !81
+  %162 = getelementptr inbounds [30 x [30 x double]], [30 x [30 x double]]* @G, i64 0, i64 %118, i64 14, !dbg !100
+  %163 = load double, double* %162, align 16, !dbg !100, !tbaa !36
+  %164 = fadd double %161, %163, !dbg !104
+  call void @llvm.dbg.value(metadata double %164, metadata !80, metadata !DIExpression()), !dbg !81
   call void @llvm.dbg.value(metadata i64 15, metadata !79, metadata !DIExpression()), !dbg !81
-  call void @llvm.dbg.value(metadata double %add24.14, metadata !80, metadata !DIExpression()), !dbg !81
+  call void @llvm.dbg.value(metadata double %164, metadata !80, metadata !DIExpression()), !dbg !81
   call void @llvm.dbg.value(metadata i64 15, metadata !79, metadata !DIExpression()), !dbg !81
-  %arrayidx23.15 = getelementptr inbounds [30 x [30 x double]], [30 x [30 x double]]* @G, i64 0, i64 %indvars.iv64, i64 15, !dbg !100
-  %120 = load double, double* %arrayidx23.15, align 8, !dbg !100, !tbaa !36
-  %add24.15 = fadd double %add24.14, %120, !dbg !104
-  call void @llvm.dbg.value(metadata double %add24.15, metadata !80, metadata !DIExpression()), !dbg !81
+  %165 = getelementptr inbounds [30 x [30 x double]], [30 x [30 x double]]* @G, i64 0, i64 %118, i64 15, !dbg !100
+  %166 = load double, double* %165, align 8, !dbg !100, !tbaa !36
+  %167 = fadd double %164, %166, !dbg !104
+  call void @llvm.dbg.value(metadata double %167, metadata !80, metadata !DIExpression()), !dbg !81
   call void @llvm.dbg.value(metadata i64 16, metadata !79, metadata !DIExpression()), !dbg !81
-  call void @llvm.dbg.value(metadata double %add24.15, metadata !80, metadata !DIExpression()), !dbg !81
+  call void @llvm.dbg.value(metadata double %167, metadata !80, metadata !DIExpression()), !dbg !81
   call void @llvm.dbg.value(metadata i64 16, metadata !79, metadata !DIExpression()), !dbg !81
-  %arrayidx23.16 = getelementptr inbounds [30 x [30 x double]], [30 x [30 x double]]* @G, i64 0, i64 %indvars.iv64, i64 16, !dbg !100
-  %121 = load double, double* %arrayidx23.16, align 16, !dbg !100, !tbaa !36
-  %add24.16 = fadd double %add24.15, %121, !dbg !104
-  call void @llvm.dbg.value(metadata double %add24.16, metadata !80, metadata !DIExpression()), !dbg !81
+  %168 = getelementptr inbounds [30 x [30 x double]], [30 x [30 x double]]* @G, i64 0, i64 %118, i64 16, !dbg !100
+  %169 = load double, double* %168, align 16, !dbg !100, !tbaa !36
+  %170 = fadd double %167, %169, !dbg !104
+  call void @llvm.dbg.value(metadata double %170, metadata !80, metadata !DIExpression()), !dbg !81
   call void @llvm.dbg.value(metadata i64 17, metadata !79, metadata !DIExpression()), !dbg !81
-  call void @llvm.dbg.value(metadata double %add24.16, metadata !80, metadata !DIExpression()), !dbg !81
+  call void @llvm.dbg.value(metadata double %170, metadata !80, metadata !DIExpression()), !dbg !81
   call void @llvm.dbg.value(metadata i64 17, metadata !79, metadata !DIExpression()), !dbg !81
-  %arrayidx23.17 = getelementptr inbounds [30 x [30 x double]], [30 x [30 x double]]* @G, i64 0, i64 %indvars.iv64, i64 17, !dbg !100
-  %122 = load double, double* %arrayidx23.17, align 8, !dbg !100, !tbaa !36
-  %add24.17 = fadd double %add24.16, %122, !dbg !104
-  call void @llvm.dbg.value(metadata double %add24.17, metadata !80, metadata !DIExpression()), !dbg !81
+  %171 = getelementptr inbounds [30 x [30 x double]], [30 x [30 x double]]* @G, i64 0, i64 %118, i64 17, !dbg !100
+  %172 = load double, double* %171, align 8, !dbg !100, !tbaa !36
+  %173 = fadd double %170, %172, !dbg !104
+  call void @llvm.dbg.value(metadata double %173, metadata !80, metadata !DIExpression()), !dbg !81
   call void @llvm.dbg.value(metadata i64 18, metadata !79, metadata !DIExpression()), !dbg !81
-  call void @llvm.dbg.value(metadata double %add24.17, metadata !80, metadata !DIExpression()), !dbg !81
+  call void @llvm.dbg.value(metadata double %173, metadata !80, metadata !DIExpression()), !dbg !81
   call void @llvm.dbg.value(metadata i64 18, metadata !79, metadata !DIExpression()), !dbg !81
-  %arrayidx23.18 = getelementptr inbounds [30 x [30 x double]], [30 x [30 x double]]* @G, i64 0, i64 %indvars.iv64, i64 18, !dbg !100
-  %123 = load double, double* %arrayidx23.18, align 16, !dbg !100, !tbaa !36
-  %add24.18 = fadd double %add24.17, %123, !dbg !104
-  call void @llvm.dbg.value(metadata double %add24.18, metadata !80, metadata !DIExpression()), !dbg !81
+  %174 = getelementptr inbounds [30 x [30 x double]], [30 x [30 x double]]* @G, i64 0, i64 %118, i64 18, !dbg !100
+  %175 = load double, double* %174, align 16, !dbg !100, !tbaa !36
+  %176 = fadd double %173, %175, !dbg !104
+  call void @llvm.dbg.value(metadata double %176, metadata !80, metadata !DIExpression()), !dbg !81
   call void @llvm.dbg.value(metadata i64 19, metadata !79, metadata !DIExpression()), !dbg !81
-  call void @llvm.dbg.value(metadata double %add24.18, metadata !80, metadata !DIExpression()), !dbg !81
+  call void @llvm.dbg.value(metadata double %176, metadata !80, metadata !DIExpression()), !dbg !81
   call void @llvm.dbg.value(metadata i64 19, metadata !79, metadata !DIExpression()), !dbg !81
-  %arrayidx23.19 = getelementptr inbounds [30 x [30 x double]], [30 x [30 x double]]* @G, i64 0, i64 %indvars.iv64, i64 19, !dbg !100
-  %124 = load double, double* %arrayidx23.19, align 8, !dbg !100, !tbaa !36
-  %add24.19 = fadd double %add24.18, %124, !dbg !104
-  call void @llvm.dbg.value(metadata double %add24.19, metadata !80, metadata !DIExpression()), !dbg !81
+  %177 = getelementptr inbounds [30 x [30 x double]], [30 x [30 x double]]* @G, i64 0, i64 %118, i64 19, !dbg !100
+  %178 = load double, double* %177, align 8, !dbg !100, !tbaa !36
+  %179 = fadd double %176, %178, !dbg !104
+  call void @llvm.dbg.value(metadata double %179, metadata !80, metadata !DIExpression()), !dbg !81
   call void @llvm.dbg.value(metadata i64 20, metadata !79, metadata !DIExpression()), !dbg !81
-  call void @llvm.dbg.value(metadata double %add24.19, metadata !80, metadata !DIExpression()), !dbg !81
+  call void @llvm.dbg.value(metadata double %179, metadata !80, metadata !DIExpression()), !dbg !81
   call void @llvm.dbg.value(metadata i64 20, metadata !79, metadata !DIExpression()), !dbg !81
-  %arrayidx23.20 = getelementptr inbounds [30 x [30 x double]], [30 x [30 x double]]* @G, i64 0, i64 %indvars.iv64, i64 20, !dbg !100
-  %125 = load double, double* %arrayidx23.20, align 16, !dbg !100, !tbaa !36
-  %add24.20 = fadd double %add24.19, %125, !dbg !104
-  call void @llvm.dbg.value(metadata double %add24.20, metadata !80, metadata !DIExpression()), !dbg !81
+  %180 = getelementptr inbounds [30 x [30 x double]], [30 x [30 x double]]* @G, i64 0, i64 %118, i64 20, !dbg !100
+  %181 = load double, double* %180, align 16, !dbg !100, !tbaa !36
+  %182 = fadd double %179, %181, !dbg !104
+  call void @llvm.dbg.value(metadata double %182, metadata !80, metadata !DIExpression()), !dbg !81
   call void @llvm.dbg.value(metadata i64 21, metadata !79, metadata !DIExpression()), !dbg !81
-  call void @llvm.dbg.value(metadata double %add24.20, metadata !80, metadata !DIExpression()), !dbg !81
+  call void @llvm.dbg.value(metadata double %182, metadata !80, metadata !DIExpression()), !dbg !81
   call void @llvm.dbg.value(metadata i64 21, metadata !79, metadata !DIExpression()), !dbg !81
-  %arrayidx23.21 = getelementptr inbounds [30 x [30 x double]], [30 x [30 x double]]* @G, i64 0, i64 %indvars.iv64, i64 21, !dbg !100
-  %126 = load double, double* %arrayidx23.21, align 8, !dbg !100, !tbaa !36
-  %add24.21 = fadd double %add24.20, %126, !dbg !104
-  call void @llvm.dbg.value(metadata double %add24.21, metadata !80, metadata !DIExpression()), !dbg !81
+  %183 = getelementptr inbounds [30 x [30 x double]], [30 x [30 x double]]* @G, i64 0, i64 %118, i64 21, !dbg !100
+  %184 = load double, double* %183, align 8, !dbg !100, !tbaa !36
+  %185 = fadd double %182, %184, !dbg !104
+  call void @llvm.dbg.value(metadata double %185, metadata !80, metadata !DIExpression()), !dbg !81
   call void @llvm.dbg.value(metadata i64 22, metadata !79, metadata !DIExpression()), !dbg !81
-  call void @llvm.dbg.value(metadata double %add24.21, metadata !80, metadata !DIExpression()), !dbg !81
+  call void @llvm.dbg.value(metadata double %185, metadata !80, metadata !DIExpression()), !dbg !81
   call void @llvm.dbg.value(metadata i64 22, metadata !79, metadata !DIExpression()), !dbg !81
-  %arrayidx23.22 = getelementptr inbounds [30 x [30 x double]], [30 x [30 x double]]* @G, i64 0, i64 %indvars.iv64, i64 22, !dbg !100
-  %127 = load double, double* %arrayidx23.22, align 16, !dbg !100, !tbaa !36
-  %add24.22 = fadd double %add24.21, %127, !dbg !104
-  call void @llvm.dbg.value(metadata double %add24.22, metadata !80, metadata !DIExpression()), !dbg !81
+  %186 = getelementptr inbounds [30 x [30 x double]], [30 x [30 x double]]* @G, i64 0, i64 %118, i64 22, !dbg !100
+  %187 = load double, double* %186, align 16, !dbg !100, !tbaa !36
+  %188 = fadd double %185, %187, !dbg !104
+  call void @llvm.dbg.value(metadata double %188, metadata !80, metadata !DIExpression()), !dbg !81
   call void @llvm.dbg.value(metadata i64 23, metadata !79, metadata !DIExpression()), !dbg !81
-  call void @llvm.dbg.value(metadata double %add24.22, metadata !80, metadata !DIExpression()), !dbg !81
+  call void @llvm.dbg.value(metadata double %188, metadata !80, metadata !DIExpression()), !dbg !81
   call void @llvm.dbg.value(metadata i64 23, metadata !79, metadata !DIExpression()), !dbg !81
-  %arrayidx23.23 = getelementptr inbounds [30 x [30 x double]], [30 x [30 x double]]* @G, i64 0, i64 %indvars.iv64, i64 23, !dbg !100
-  %128 = load double, double* %arrayidx23.23, align 8, !dbg !100, !tbaa !36
-  %add24.23 = fadd double %add24.22, %128, !dbg !104
-  call void @llvm.dbg.value(metadata double %add24.23, metadata !80, metadata !DIExpression()), !dbg !81
+  %189 = getelementptr inbounds [30 x [30 x double]], [30 x [30 x double]]* @G, i64 0, i64 %118, i64 23, !dbg !100
+  %190 = load double, double* %189, align 8, !dbg !100, !tbaa !36
+  %191 = fadd double %188, %190, !dbg !104
+  call void @llvm.dbg.value(metadata double %191, metadata !80, metadata !DIExpression()), !dbg !81
   call void @llvm.dbg.value(metadata i64 24, metadata !79, metadata !DIExpression()), !dbg !81
-  call void @llvm.dbg.value(metadata double %add24.23, metadata !80, metadata !DIExpression()), !dbg !81
+  call void @llvm.dbg.value(metadata double %191, metadata !80, metadata !DIExpression()), !dbg !81
   call void @llvm.dbg.value(metadata i64 24, metadata !79, metadata !DIExpression()), !dbg !81
-  %arrayidx23.24 = getelementptr inbounds [30 x [30 x double]], [30 x [30 x double]]* @G, i64 0, i64 %indvars.iv64, i64 24, !dbg !100
-  %129 = load double, double* %arrayidx23.24, align 16, !dbg !100, !tbaa !36
-  %add24.24 = fadd double %add24.23, %129, !dbg !104
-  call void @llvm.dbg.value(metadata double %add24.24, metadata !80, metadata !DIExpression()), !dbg !81
+  %192 = getelementptr inbounds [30 x [30 x double]], [30 x [30 x double]]* @G, i64 0, i64 %118, i64 24, !dbg !100
+  %193 = load double, double* %192, align 16, !dbg !100, !tbaa !36
+  %194 = fadd double %191, %193, !dbg !104
+  call void @llvm.dbg.value(metadata double %194, metadata !80, metadata !DIExpression()), !dbg !81
   call void @llvm.dbg.value(metadata i64 25, metadata !79, metadata !DIExpression()), !dbg !81
-  call void @llvm.dbg.value(metadata double %add24.24, metadata !80, metadata !DIExpression()), !dbg !81
+  call void @llvm.dbg.value(metadata double %194, metadata !80, metadata !DIExpression()), !dbg !81
   call void @llvm.dbg.value(metadata i64 25, metadata !79, metadata !DIExpression()), !dbg !81
-  %arrayidx23.25 = getelementptr inbounds [30 x [30 x double]], [30 x [30 x double]]* @G, i64 0, i64 %indvars.iv64, i64 25, !dbg !100
-  %130 = load double, double* %arrayidx23.25, align 8, !dbg !100, !tbaa !36
-  %add24.25 = fadd double %add24.24, %130, !dbg !104
-  call void @llvm.dbg.value(metadata double %add24.25, metadata !80, metadata !DIExpression()), !dbg !81
+  %195 = getelementptr inbounds [30 x [30 x double]], [30 x [30 x double]]* @G, i64 0, i64 %118, i64 25, !dbg !100
+  %196 = load double, double* %195, align 8, !dbg !100, !tbaa !36
+  %197 = fadd double %194, %196, !dbg !104
+  call void @llvm.dbg.value(metadata double %197, metadata !80, metadata !DIExpression()), !dbg !81
   call void @llvm.dbg.value(metadata i64 26, metadata !79, metadata !DIExpression()), !dbg !81
-  call void @llvm.dbg.value(metadata double %add24.25, metadata !80, metadata !DIExpression()), !dbg !81
+  call void @llvm.dbg.value(metadata double %197, metadata !80, metadata !DIExpression()), !dbg !81
   call void @llvm.dbg.value(metadata i64 26, metadata !79, metadata !DIExpression()), !dbg !81
-  %arrayidx23.26 = getelementptr inbounds [30 x [30 x double]], [30 x [30 x double]]* @G, i64 0, i64 %indvars.iv64, i64 26, !dbg !100
-  %131 = load double, double* %arrayidx23.26, align 16, !dbg !100, !tbaa !36
-  %add24.26 = fadd double %add24.25, %131, !dbg !104
-  call void @llvm.dbg.value(metadata double %add24.26, metadata !80, metadata !DIExpression()), !dbg !81
+  %198 = getelementptr inbounds [30 x [30 x double]], [30 x [30 x double]]* @G, i64 0, i64 %118, i64 26, !dbg !100
+  %199 = load double, double* %198, align 16, !dbg !100, !tbaa !36
+  %200 = fadd double %197, %199, !dbg !104
+  call void @llvm.dbg.value(metadata double %200, metadata !80, metadata !DIExpression()), !dbg !81
   call void @llvm.dbg.value(metadata i64 27, metadata !79, metadata !DIExpression()), !dbg !81
-  call void @llvm.dbg.value(metadata double %add24.26, metadata !80, metadata !DIExpression()), !dbg !81
+  call void @llvm.dbg.value(metadata double %200, metadata !80, metadata !DIExpression()), !dbg !81
   call void @llvm.dbg.value(metadata i64 27, metadata !79, metadata !DIExpression()), !dbg !81
-  %arrayidx23.27 = getelementptr inbounds [30 x [30 x double]], [30 x [30 x double]]* @G, i64 0, i64 %indvars.iv64, i64 27, !dbg !100
-  %132 = load double, double* %arrayidx23.27, align 8, !dbg !100, !tbaa !36
-  %add24.27 = fadd double %add24.26, %132, !dbg !104
-  call void @llvm.dbg.value(metadata double %add24.27, metadata !80, metadata !DIExpression()), !dbg !81
+  %201 = getelementptr inbounds [30 x [30 x double]], [30 x [30 x double]]* @G, i64 0, i64 %118, i64 27, !dbg !100
+  %202 = load double, double* %201, align 8, !dbg !100, !tbaa !36
+  %203 = fadd double %200, %202, !dbg !104
+  call void @llvm.dbg.value(metadata double %203, metadata !80, metadata !DIExpression()), !dbg !81
   call void @llvm.dbg.value(metadata i64 28, metadata !79, metadata !DIExpression()), !dbg !81
-  call void @llvm.dbg.value(metadata double %add24.27, metadata !80, metadata !DIExpression()), !dbg !81
+  call void @llvm.dbg.value(metadata double %203, metadata !80, metadata !DIExpression()), !dbg !81
   call void @llvm.dbg.value(metadata i64 28, metadata !79, metadata !DIExpression()), !dbg !81
-  %arrayidx23.28 = getelementptr inbounds [30 x [30 x double]], [30 x [30 x double]]* @G, i64 0, i64 %indvars.iv64, i64 28, !dbg !100
-  %133 = load double, double* %arrayidx23.28, align 16, !dbg !100, !tbaa !36
-  %add24.28 = fadd double %add24.27, %133, !dbg !104
-  call void @llvm.dbg.value(metadata double %add24.28, metadata !80, metadata !DIExpression()), !dbg !81
+  %204 = getelementptr inbounds [30 x [30 x double]], [30 x [30 x double]]* @G, i64 0, i64 %118, i64 28, !dbg !100
+  %205 = load double, double* %204, align 16, !dbg !100, !tbaa !36
+  %206 = fadd double %203, %205, !dbg !104
+  call void @llvm.dbg.value(metadata double %206, metadata !80, metadata !DIExpression()), !dbg !81
   call void @llvm.dbg.value(metadata i64 29, metadata !79, metadata !DIExpression()), !dbg !81
-  call void @llvm.dbg.value(metadata double %add24.28, metadata !80, metadata !DIExpression()), !dbg !81
+  call void @llvm.dbg.value(metadata double %206, metadata !80, metadata !DIExpression()), !dbg !81
   call void @llvm.dbg.value(metadata i64 29, metadata !79, metadata !DIExpression()), !dbg !81
-  %arrayidx23.29 = getelementptr inbounds [30 x [30 x double]], [30 x [30 x double]]* @G, i64 0, i64 %indvars.iv64, i64 29, !dbg !100
-  %134 = load double, double* %arrayidx23.29, align 8, !dbg !100, !tbaa !36
-  %add24.29 = fadd double %add24.28, %134, !dbg !104
-  call void @llvm.dbg.value(metadata double %add24.29, metadata !80, metadata !DIExpression()), !dbg !81
+  %207 = getelementptr inbounds [30 x [30 x double]], [30 x [30 x double]]* @G, i64 0, i64 %118, i64 29, !dbg !100
+  %208 = load double, double* %207, align 8, !dbg !100, !tbaa !36
+  %209 = fadd double %206, %208, !dbg !104
+  call void @llvm.dbg.value(metadata double %209, metadata !80, metadata !DIExpression()), !dbg !81
   call void @llvm.dbg.value(metadata i64 30, metadata !79, metadata !DIExpression()), !dbg !81
-  %indvars.iv.next65 = add nuw nsw i64 %indvars.iv64, 1, !dbg !105
-  call void @llvm.dbg.value(metadata double %add24.29, metadata !80, metadata !DIExpression()), !dbg !81
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next65, metadata !78, metadata !DIExpression()), !dbg !81
-  %exitcond67.not = icmp eq i64 %indvars.iv.next65, 30, !dbg !106
-  br i1 %exitcond67.not, label %for.end30, label %for.cond16.preheader, !dbg !98, !llvm.loop !107
+  %210 = add nuw nsw i64 %118, 1, !dbg !105
+  call void @llvm.dbg.value(metadata double %209, metadata !80, metadata !DIExpression()), !dbg !81
+  call void @llvm.dbg.value(metadata i64 %210, metadata !78, metadata !DIExpression()), !dbg !81
+  %211 = icmp eq i64 %210, 30, !dbg !106
+  br i1 %211, label %212, label %117, !dbg !98, !llvm.loop !107
 
-for.end30:                                        ; preds = %for.cond16.preheader
-  store double %add24.29, double* @checksum, align 8, !dbg !109, !tbaa !36
+212:                                              ; preds = %117
+  store double %209, double* @checksum, align 8, !dbg !109, !tbaa !36
   ret i32 0, !dbg !110
 }
 

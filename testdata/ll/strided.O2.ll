@@ -9,109 +9,108 @@ target triple = "x86_64-pc-linux-gnu"
 
 ; Function Attrs: nofree noinline nosync nounwind uwtable
 define dso_local double @kernel_strided() local_unnamed_addr #0 !dbg !24 {
-entry:
   call void @llvm.dbg.value(metadata double 0.000000e+00, metadata !29, metadata !DIExpression()), !dbg !30
   call void @llvm.dbg.value(metadata i64 0, metadata !27, metadata !DIExpression()), !dbg !30
-  br label %for.body, !dbg !31
+  br label %1, !dbg !31
 
-for.body:                                         ; preds = %for.body, %entry
-  %s.038 = phi double [ 0.000000e+00, %entry ], [ %add.4, %for.body ]
-  %i.037 = phi i64 [ 0, %entry ], [ %add1.4, %for.body ]
-  call void @llvm.dbg.value(metadata double %s.038, metadata !29, metadata !DIExpression()), !dbg !30
-  call void @llvm.dbg.value(metadata i64 %i.037, metadata !27, metadata !DIExpression()), !dbg !30
-  %arrayidx = getelementptr inbounds [16000 x double], [16000 x double]* @V, i64 0, i64 %i.037, !dbg !33
-  %0 = load double, double* %arrayidx, align 16, !dbg !33, !tbaa !35
-  %add = fadd double %s.038, %0, !dbg !39
-  call void @llvm.dbg.value(metadata double %add, metadata !29, metadata !DIExpression()), !dbg !30
-  %add1 = add nuw nsw i64 %i.037, 4, !dbg !40
-  call void @llvm.dbg.value(metadata i64 %add1, metadata !27, metadata !DIExpression()), !dbg !30
-  call void @llvm.dbg.value(metadata double %add, metadata !29, metadata !DIExpression()), !dbg !30
-  call void @llvm.dbg.value(metadata i64 %add1, metadata !27, metadata !DIExpression()), !dbg !30
-  %arrayidx.1 = getelementptr inbounds [16000 x double], [16000 x double]* @V, i64 0, i64 %add1, !dbg !33
-  %1 = load double, double* %arrayidx.1, align 16, !dbg !33, !tbaa !35
-  %add.1 = fadd double %add, %1, !dbg !39
-  call void @llvm.dbg.value(metadata double %add.1, metadata !29, metadata !DIExpression()), !dbg !30
-  %add1.1 = add nuw nsw i64 %i.037, 8, !dbg !40
-  call void @llvm.dbg.value(metadata i64 %add1.1, metadata !27, metadata !DIExpression()), !dbg !30
-  call void @llvm.dbg.value(metadata double %add.1, metadata !29, metadata !DIExpression()), !dbg !30
-  call void @llvm.dbg.value(metadata i64 %add1.1, metadata !27, metadata !DIExpression()), !dbg !30
-  %arrayidx.2 = getelementptr inbounds [16000 x double], [16000 x double]* @V, i64 0, i64 %add1.1, !dbg !33
-  %2 = load double, double* %arrayidx.2, align 16, !dbg !33, !tbaa !35
-  %add.2 = fadd double %add.1, %2, !dbg !39
-  call void @llvm.dbg.value(metadata double %add.2, metadata !29, metadata !DIExpression()), !dbg !30
-  %add1.2 = add nuw nsw i64 %i.037, 12, !dbg !40
-  call void @llvm.dbg.value(metadata i64 %add1.2, metadata !27, metadata !DIExpression()), !dbg !30
-  call void @llvm.dbg.value(metadata double %add.2, metadata !29, metadata !DIExpression()), !dbg !30
-  call void @llvm.dbg.value(metadata i64 %add1.2, metadata !27, metadata !DIExpression()), !dbg !30
-  %arrayidx.3 = getelementptr inbounds [16000 x double], [16000 x double]* @V, i64 0, i64 %add1.2, !dbg !33
-  %3 = load double, double* %arrayidx.3, align 16, !dbg !33, !tbaa !35
-  %add.3 = fadd double %add.2, %3, !dbg !39
-  call void @llvm.dbg.value(metadata double %add.3, metadata !29, metadata !DIExpression()), !dbg !30
-  %add1.3 = add nuw nsw i64 %i.037, 16, !dbg !40
-  call void @llvm.dbg.value(metadata i64 %add1.3, metadata !27, metadata !DIExpression()), !dbg !30
-  call void @llvm.dbg.value(metadata double %add.3, metadata !29, metadata !DIExpression()), !dbg !30
-  call void @llvm.dbg.value(metadata i64 %add1.3, metadata !27, metadata !DIExpression()), !dbg !30
-  %arrayidx.4 = getelementptr inbounds [16000 x double], [16000 x double]* @V, i64 0, i64 %add1.3, !dbg !33
-  %4 = load double, double* %arrayidx.4, align 16, !dbg !33, !tbaa !35
-  %add.4 = fadd double %add.3, %4, !dbg !39
-  call void @llvm.dbg.value(metadata double %add.4, metadata !29, metadata !DIExpression()), !dbg !30
-  %add1.4 = add nuw nsw i64 %i.037, 20, !dbg !40
-  call void @llvm.dbg.value(metadata i64 %add1.4, metadata !27, metadata !DIExpression()), !dbg !30
-  %cmp.4 = icmp ult i64 %i.037, 15980, !dbg !41
-  br i1 %cmp.4, label %for.body, label %for.body4, !dbg !31, !llvm.loop !42
+1:                                                ; preds = %1, %0
+  %2 = phi double [ 0.000000e+00, %0 ], [ %22, %1 ]
+  %3 = phi i64 [ 0, %0 ], [ %23, %1 ]
+  call void @llvm.dbg.value(metadata double %2, metadata !29, metadata !DIExpression()), !dbg !30
+  call void @llvm.dbg.value(metadata i64 %3, metadata !27, metadata !DIExpression()), !dbg !30
+  %4 = getelementptr inbounds [16000 x double], [16000 x double]* @V, i64 0, i64 %3, !dbg !33
+  %5 = load double, double* %4, align 16, !dbg !33, !tbaa !35
+  %6 = fadd double %2, %5, !dbg !39
+  call void @llvm.dbg.value(metadata double %6, metadata !29, metadata !DIExpression()), !dbg !30
+  %7 = add nuw nsw i64 %3, 4, !dbg !40
+  call void @llvm.dbg.value(metadata i64 %7, metadata !27, metadata !DIExpression()), !dbg !30
+  call void @llvm.dbg.value(metadata double %6, metadata !29, metadata !DIExpression()), !dbg !30
+  call void @llvm.dbg.value(metadata i64 %7, metadata !27, metadata !DIExpression()), !dbg !30
+  %8 = getelementptr inbounds [16000 x double], [16000 x double]* @V, i64 0, i64 %7, !dbg !33
+  %9 = load double, double* %8, align 16, !dbg !33, !tbaa !35
+  %10 = fadd double %6, %9, !dbg !39
+  call void @llvm.dbg.value(metadata double %10, metadata !29, metadata !DIExpression()), !dbg !30
+  %11 = add nuw nsw i64 %3, 8, !dbg !40
+  call void @llvm.dbg.value(metadata i64 %11, metadata !27, metadata !DIExpression()), !dbg !30
+  call void @llvm.dbg.value(metadata double %10, metadata !29, metadata !DIExpression()), !dbg !30
+  call void @llvm.dbg.value(metadata i64 %11, metadata !27, metadata !DIExpression()), !dbg !30
+  %12 = getelementptr inbounds [16000 x double], [16000 x double]* @V, i64 0, i64 %11, !dbg !33
+  %13 = load double, double* %12, align 16, !dbg !33, !tbaa !35
+  %14 = fadd double %10, %13, !dbg !39
+  call void @llvm.dbg.value(metadata double %14, metadata !29, metadata !DIExpression()), !dbg !30
+  %15 = add nuw nsw i64 %3, 12, !dbg !40
+  call void @llvm.dbg.value(metadata i64 %15, metadata !27, metadata !DIExpression()), !dbg !30
+  call void @llvm.dbg.value(metadata double %14, metadata !29, metadata !DIExpression()), !dbg !30
+  call void @llvm.dbg.value(metadata i64 %15, metadata !27, metadata !DIExpression()), !dbg !30
+  %16 = getelementptr inbounds [16000 x double], [16000 x double]* @V, i64 0, i64 %15, !dbg !33
+  %17 = load double, double* %16, align 16, !dbg !33, !tbaa !35
+  %18 = fadd double %14, %17, !dbg !39
+  call void @llvm.dbg.value(metadata double %18, metadata !29, metadata !DIExpression()), !dbg !30
+  %19 = add nuw nsw i64 %3, 16, !dbg !40
+  call void @llvm.dbg.value(metadata i64 %19, metadata !27, metadata !DIExpression()), !dbg !30
+  call void @llvm.dbg.value(metadata double %18, metadata !29, metadata !DIExpression()), !dbg !30
+  call void @llvm.dbg.value(metadata i64 %19, metadata !27, metadata !DIExpression()), !dbg !30
+  %20 = getelementptr inbounds [16000 x double], [16000 x double]* @V, i64 0, i64 %19, !dbg !33
+  %21 = load double, double* %20, align 16, !dbg !33, !tbaa !35
+  %22 = fadd double %18, %21, !dbg !39
+  call void @llvm.dbg.value(metadata double %22, metadata !29, metadata !DIExpression()), !dbg !30
+  %23 = add nuw nsw i64 %3, 20, !dbg !40
+  call void @llvm.dbg.value(metadata i64 %23, metadata !27, metadata !DIExpression()), !dbg !30
+  %24 = icmp ult i64 %3, 15980, !dbg !41
+  br i1 %24, label %1, label %25, !dbg !31, !llvm.loop !42
 
-for.body4:                                        ; preds = %for.body, %for.body4.1
-  %i.139 = phi i64 [ %add8.1, %for.body4.1 ], [ 1, %for.body ]
-  call void @llvm.dbg.value(metadata i64 %i.139, metadata !27, metadata !DIExpression()), !dbg !30
-  %arrayidx5 = getelementptr inbounds [16000 x double], [16000 x double]* @V, i64 0, i64 %i.139, !dbg !45
-  %5 = load double, double* %arrayidx5, align 8, !dbg !45, !tbaa !35
-  %6 = tail call double @llvm.fmuladd.f64(double %5, double 2.000000e+00, double %add.4), !dbg !48
-  store double %6, double* %arrayidx5, align 8, !dbg !49, !tbaa !35
-  call void @llvm.dbg.value(metadata i64 %i.139, metadata !27, metadata !DIExpression(DW_OP_plus_uconst, 3, DW_OP_stack_value)), !dbg !30
-  %cmp3 = icmp ult i64 %i.139, 15997, !dbg !50
-  br i1 %cmp3, label %for.body4.1, label %vector.body, !dbg !51, !llvm.loop !52
+25:                                               ; preds = %1, %31
+  %26 = phi i64 [ %36, %31 ], [ 1, %1 ]
+  call void @llvm.dbg.value(metadata i64 %26, metadata !27, metadata !DIExpression()), !dbg !30
+  %27 = getelementptr inbounds [16000 x double], [16000 x double]* @V, i64 0, i64 %26, !dbg !45
+  %28 = load double, double* %27, align 8, !dbg !45, !tbaa !35
+  %29 = tail call double @llvm.fmuladd.f64(double %28, double 2.000000e+00, double %22), !dbg !48
+  store double %29, double* %27, align 8, !dbg !49, !tbaa !35
+  call void @llvm.dbg.value(metadata i64 %26, metadata !27, metadata !DIExpression(DW_OP_plus_uconst, 3, DW_OP_stack_value)), !dbg !30
+  %30 = icmp ult i64 %26, 15997, !dbg !50
+  br i1 %30, label %31, label %37, !dbg !51, !llvm.loop !52
 
-for.body4.1:                                      ; preds = %for.body4
-  %add8 = add nuw nsw i64 %i.139, 3, !dbg !54
-  call void @llvm.dbg.value(metadata i64 %add8, metadata !27, metadata !DIExpression()), !dbg !30
-  call void @llvm.dbg.value(metadata i64 %i.139, metadata !27, metadata !DIExpression(DW_OP_plus_uconst, 3, DW_OP_stack_value)), !dbg !30
-  %arrayidx5.1 = getelementptr inbounds [16000 x double], [16000 x double]* @V, i64 0, i64 %add8, !dbg !45
-  %7 = load double, double* %arrayidx5.1, align 8, !dbg !45, !tbaa !35
-  %8 = tail call double @llvm.fmuladd.f64(double %7, double 2.000000e+00, double %add.4), !dbg !48
-  store double %8, double* %arrayidx5.1, align 8, !dbg !49, !tbaa !35
-  %add8.1 = add nuw nsw i64 %i.139, 6, !dbg !54
-  call void @llvm.dbg.value(metadata i64 %add8.1, metadata !27, metadata !DIExpression()), !dbg !30
-  br label %for.body4
+31:                                               ; preds = %25
+  %32 = add nuw nsw i64 %26, 3, !dbg !54
+  call void @llvm.dbg.value(metadata i64 %32, metadata !27, metadata !DIExpression()), !dbg !30
+  call void @llvm.dbg.value(metadata i64 %26, metadata !27, metadata !DIExpression(DW_OP_plus_uconst, 3, DW_OP_stack_value)), !dbg !30
+  %33 = getelementptr inbounds [16000 x double], [16000 x double]* @V, i64 0, i64 %32, !dbg !45
+  %34 = load double, double* %33, align 8, !dbg !45, !tbaa !35
+  %35 = tail call double @llvm.fmuladd.f64(double %34, double 2.000000e+00, double %22), !dbg !48
+  store double %35, double* %33, align 8, !dbg !49, !tbaa !35
+  %36 = add nuw nsw i64 %26, 6, !dbg !54
+  call void @llvm.dbg.value(metadata i64 %36, metadata !27, metadata !DIExpression()), !dbg !30
+  br label %25
 
-vector.body:                                      ; preds = %for.body4, %vector.body
-  %index = phi i64 [ %index.next, %vector.body ], [ 0, %for.body4 ]
-  %offset.idx43 = shl i64 %index, 1
-  %9 = or i64 %offset.idx43, 4
-  %10 = getelementptr inbounds [16000 x double], [16000 x double]* @V, i64 0, i64 %offset.idx43, !dbg !55
-  %11 = getelementptr inbounds [16000 x double], [16000 x double]* @V, i64 0, i64 %9, !dbg !55
-  %12 = bitcast double* %10 to <4 x double>*, !dbg !55
-  %13 = bitcast double* %11 to <4 x double>*, !dbg !55
-  %wide.vec = load <4 x double>, <4 x double>* %12, align 16, !dbg !55, !tbaa !35
-  %wide.vec44 = load <4 x double>, <4 x double>* %13, align 16, !dbg !55, !tbaa !35
-  %strided.vec = shufflevector <4 x double> %wide.vec, <4 x double> poison, <2 x i32> <i32 0, i32 2>, !dbg !55
-  %strided.vec45 = shufflevector <4 x double> %wide.vec44, <4 x double> poison, <2 x i32> <i32 0, i32 2>, !dbg !55
-  %strided.vec46 = shufflevector <4 x double> %wide.vec, <4 x double> poison, <2 x i32> <i32 1, i32 3>, !dbg !55
-  %strided.vec47 = shufflevector <4 x double> %wide.vec44, <4 x double> poison, <2 x i32> <i32 1, i32 3>, !dbg !55
-  %14 = fadd <2 x double> %strided.vec, %strided.vec46, !dbg !58
-  %15 = fadd <2 x double> %strided.vec45, %strided.vec47, !dbg !58
-  %16 = and i64 %index, 9223372036854775804, !dbg !59
-  %17 = getelementptr inbounds [8000 x double], [8000 x double]* @W, i64 0, i64 %16, !dbg !60
-  %18 = bitcast double* %17 to <2 x double>*, !dbg !61
-  store <2 x double> %14, <2 x double>* %18, align 16, !dbg !61, !tbaa !35
-  %19 = getelementptr inbounds double, double* %17, i64 2, !dbg !61
-  %20 = bitcast double* %19 to <2 x double>*, !dbg !61
-  store <2 x double> %15, <2 x double>* %20, align 16, !dbg !61, !tbaa !35
-  %index.next = add nuw i64 %index, 4
-  %21 = icmp eq i64 %index.next, 8000
-  br i1 %21, label %for.end21, label %vector.body, !llvm.loop !62
+37:                                               ; preds = %25, %37
+  %38 = phi i64 [ %58, %37 ], [ 0, %25 ]
+  %39 = shl i64 %38, 1
+  %40 = or i64 %39, 4
+  %41 = getelementptr inbounds [16000 x double], [16000 x double]* @V, i64 0, i64 %39, !dbg !55
+  %42 = getelementptr inbounds [16000 x double], [16000 x double]* @V, i64 0, i64 %40, !dbg !55
+  %43 = bitcast double* %41 to <4 x double>*, !dbg !55
+  %44 = bitcast double* %42 to <4 x double>*, !dbg !55
+  %45 = load <4 x double>, <4 x double>* %43, align 16, !dbg !55, !tbaa !35
+  %46 = load <4 x double>, <4 x double>* %44, align 16, !dbg !55, !tbaa !35
+  %47 = shufflevector <4 x double> %45, <4 x double> poison, <2 x i32> <i32 0, i32 2>, !dbg !55
+  %48 = shufflevector <4 x double> %46, <4 x double> poison, <2 x i32> <i32 0, i32 2>, !dbg !55
+  %49 = shufflevector <4 x double> %45, <4 x double> poison, <2 x i32> <i32 1, i32 3>, !dbg !55
+  %50 = shufflevector <4 x double> %46, <4 x double> poison, <2 x i32> <i32 1, i32 3>, !dbg !55
+  %51 = fadd <2 x double> %47, %49, !dbg !58
+  %52 = fadd <2 x double> %48, %50, !dbg !58
+  %53 = and i64 %38, 9223372036854775804, !dbg !59
+  %54 = getelementptr inbounds [8000 x double], [8000 x double]* @W, i64 0, i64 %53, !dbg !60
+  %55 = bitcast double* %54 to <2 x double>*, !dbg !61
+  store <2 x double> %51, <2 x double>* %55, align 16, !dbg !61, !tbaa !35
+  %56 = getelementptr inbounds double, double* %54, i64 2, !dbg !61
+  %57 = bitcast double* %56 to <2 x double>*, !dbg !61
+  store <2 x double> %52, <2 x double>* %57, align 16, !dbg !61, !tbaa !35
+  %58 = add nuw i64 %38, 4
+  %59 = icmp eq i64 %58, 8000
+  br i1 %59, label %60, label %37, !llvm.loop !62
 
-for.end21:                                        ; preds = %vector.body
-  ret double %add.4, !dbg !66
+60:                                               ; preds = %37
+  ret double %22, !dbg !66
 }
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
@@ -119,85 +118,84 @@ declare double @llvm.fmuladd.f64(double, double, double) #1
 
 ; Function Attrs: nofree nosync nounwind uwtable
 define dso_local i32 @main() local_unnamed_addr #2 !dbg !67 {
-entry:
   call void @llvm.dbg.value(metadata i64 0, metadata !72, metadata !DIExpression()), !dbg !74
-  br label %vector.body, !dbg !75
+  br label %1, !dbg !75
 
-vector.body:                                      ; preds = %vector.body, %entry
-  %index = phi i64 [ 0, %entry ], [ %index.next, %vector.body ], !dbg !77
-  %vec.ind24 = phi <2 x i16> [ <i16 0, i16 1>, %entry ], [ %vec.ind.next27, %vector.body ], !dbg !79
-  %step.add25 = add <2 x i16> %vec.ind24, <i16 2, i16 2>, !dbg !79
-  %0 = urem <2 x i16> %vec.ind24, <i16 9, i16 9>, !dbg !79
-  %1 = urem <2 x i16> %step.add25, <i16 9, i16 9>, !dbg !79
-  %2 = uitofp <2 x i16> %0 to <2 x double>, !dbg !80
-  %3 = uitofp <2 x i16> %1 to <2 x double>, !dbg !80
-  %4 = fmul <2 x double> %2, <double 1.250000e-01, double 1.250000e-01>, !dbg !81
-  %5 = fmul <2 x double> %3, <double 1.250000e-01, double 1.250000e-01>, !dbg !81
-  %6 = getelementptr inbounds [16000 x double], [16000 x double]* @V, i64 0, i64 %index, !dbg !77
-  %7 = bitcast double* %6 to <2 x double>*, !dbg !82
-  store <2 x double> %4, <2 x double>* %7, align 16, !dbg !82, !tbaa !35
-  %8 = getelementptr inbounds double, double* %6, i64 2, !dbg !82
-  %9 = bitcast double* %8 to <2 x double>*, !dbg !82
-  store <2 x double> %5, <2 x double>* %9, align 16, !dbg !82, !tbaa !35
-  %index.next = add nuw i64 %index, 4, !dbg !77
-  %vec.ind.next27 = add <2 x i16> %vec.ind24, <i16 4, i16 4>, !dbg !79
-  %10 = icmp eq i64 %index.next, 16000, !dbg !77
-  br i1 %10, label %for.end, label %vector.body, !dbg !77, !llvm.loop !83
+1:                                                ; preds = %1, %0
+  %2 = phi i64 [ 0, %0 ], [ %15, %1 ], !dbg !77
+  %3 = phi <2 x i16> [ <i16 0, i16 1>, %0 ], [ %16, %1 ], !dbg !79
+  %4 = add <2 x i16> %3, <i16 2, i16 2>, !dbg !79
+  %5 = urem <2 x i16> %3, <i16 9, i16 9>, !dbg !79
+  %6 = urem <2 x i16> %4, <i16 9, i16 9>, !dbg !79
+  %7 = uitofp <2 x i16> %5 to <2 x double>, !dbg !80
+  %8 = uitofp <2 x i16> %6 to <2 x double>, !dbg !80
+  %9 = fmul <2 x double> %7, <double 1.250000e-01, double 1.250000e-01>, !dbg !81
+  %10 = fmul <2 x double> %8, <double 1.250000e-01, double 1.250000e-01>, !dbg !81
+  %11 = getelementptr inbounds [16000 x double], [16000 x double]* @V, i64 0, i64 %2, !dbg !77
+  %12 = bitcast double* %11 to <2 x double>*, !dbg !82
+  store <2 x double> %9, <2 x double>* %12, align 16, !dbg !82, !tbaa !35
+  %13 = getelementptr inbounds double, double* %11, i64 2, !dbg !82
+  %14 = bitcast double* %13 to <2 x double>*, !dbg !82
+  store <2 x double> %10, <2 x double>* %14, align 16, !dbg !82, !tbaa !35
+  %15 = add nuw i64 %2, 4, !dbg !77
+  %16 = add <2 x i16> %3, <i16 4, i16 4>, !dbg !79
+  %17 = icmp eq i64 %15, 16000, !dbg !77
+  br i1 %17, label %18, label %1, !dbg !77, !llvm.loop !83
 
-for.end:                                          ; preds = %vector.body
-  %call = tail call double @kernel_strided(), !dbg !85
-  call void @llvm.dbg.value(metadata double %call, metadata !73, metadata !DIExpression()), !dbg !74
+18:                                               ; preds = %1
+  %19 = tail call double @kernel_strided(), !dbg !85
+  call void @llvm.dbg.value(metadata double %19, metadata !73, metadata !DIExpression()), !dbg !74
   call void @llvm.dbg.value(metadata i64 0, metadata !72, metadata !DIExpression()), !dbg !74
-  br label %for.body4, !dbg !86
+  br label %20, !dbg !86
 
-for.body4:                                        ; preds = %for.body4, %for.end
-  %s.021 = phi double [ %call, %for.end ], [ %add.4, %for.body4 ]
-  %i.120 = phi i64 [ 0, %for.end ], [ %inc7.4, %for.body4 ]
-  call void @llvm.dbg.value(metadata double %s.021, metadata !73, metadata !DIExpression()), !dbg !74
-  call void @llvm.dbg.value(metadata i64 %i.120, metadata !72, metadata !DIExpression()), !dbg !74
-  %arrayidx5 = getelementptr inbounds [8000 x double], [8000 x double]* @W, i64 0, i64 %i.120, !dbg !88
-  %11 = load double, double* %arrayidx5, align 8, !dbg !88, !tbaa !35
-  %add = fadd double %s.021, %11, !dbg !90
-  call void @llvm.dbg.value(metadata double %add, metadata !73, metadata !DIExpression()), !dbg !74
-  %inc7 = add nuw nsw i64 %i.120, 1, !dbg !91
-  call void @llvm.dbg.value(metadata i64 %inc7, metadata !72, metadata !DIExpression()), !dbg !74
-  call void @llvm.dbg.value(metadata double %add, metadata !73, metadata !DIExpression()), !dbg !74
-  call void @llvm.dbg.value(metadata i64 %inc7, metadata !72, metadata !DIExpression()), !dbg !74
-  %arrayidx5.1 = getelementptr inbounds [8000 x double], [8000 x double]* @W, i64 0, i64 %inc7, !dbg !88
-  %12 = load double, double* %arrayidx5.1, align 8, !dbg !88, !tbaa !35
-  %add.1 = fadd double %add, %12, !dbg !90
-  call void @llvm.dbg.value(metadata double %add.1, metadata !73, metadata !DIExpression()), !dbg !74
-  %inc7.1 = add nuw nsw i64 %i.120, 2, !dbg !91
-  call void @llvm.dbg.value(metadata i64 %inc7.1, metadata !72, metadata !DIExpression()), !dbg !74
-  call void @llvm.dbg.value(metadata double %add.1, metadata !73, metadata !DIExpression()), !dbg !74
-  call void @llvm.dbg.value(metadata i64 %inc7.1, metadata !72, metadata !DIExpression()), !dbg !74
-  %arrayidx5.2 = getelementptr inbounds [8000 x double], [8000 x double]* @W, i64 0, i64 %inc7.1, !dbg !88
-  %13 = load double, double* %arrayidx5.2, align 8, !dbg !88, !tbaa !35
-  %add.2 = fadd double %add.1, %13, !dbg !90
-  call void @llvm.dbg.value(metadata double %add.2, metadata !73, metadata !DIExpression()), !dbg !74
-  %inc7.2 = add nuw nsw i64 %i.120, 3, !dbg !91
-  call void @llvm.dbg.value(metadata i64 %inc7.2, metadata !72, metadata !DIExpression()), !dbg !74
-  call void @llvm.dbg.value(metadata double %add.2, metadata !73, metadata !DIExpression()), !dbg !74
-  call void @llvm.dbg.value(metadata i64 %inc7.2, metadata !72, metadata !DIExpression()), !dbg !74
-  %arrayidx5.3 = getelementptr inbounds [8000 x double], [8000 x double]* @W, i64 0, i64 %inc7.2, !dbg !88
-  %14 = load double, double* %arrayidx5.3, align 8, !dbg !88, !tbaa !35
-  %add.3 = fadd double %add.2, %14, !dbg !90
-  call void @llvm.dbg.value(metadata double %add.3, metadata !73, metadata !DIExpression()), !dbg !74
-  %inc7.3 = add nuw nsw i64 %i.120, 4, !dbg !91
-  call void @llvm.dbg.value(metadata i64 %inc7.3, metadata !72, metadata !DIExpression()), !dbg !74
-  call void @llvm.dbg.value(metadata double %add.3, metadata !73, metadata !DIExpression()), !dbg !74
-  call void @llvm.dbg.value(metadata i64 %inc7.3, metadata !72, metadata !DIExpression()), !dbg !74
-  %arrayidx5.4 = getelementptr inbounds [8000 x double], [8000 x double]* @W, i64 0, i64 %inc7.3, !dbg !88
-  %15 = load double, double* %arrayidx5.4, align 8, !dbg !88, !tbaa !35
-  %add.4 = fadd double %add.3, %15, !dbg !90
-  call void @llvm.dbg.value(metadata double %add.4, metadata !73, metadata !DIExpression()), !dbg !74
-  %inc7.4 = add nuw nsw i64 %i.120, 5, !dbg !91
-  call void @llvm.dbg.value(metadata i64 %inc7.4, metadata !72, metadata !DIExpression()), !dbg !74
-  %exitcond22.not.4 = icmp eq i64 %inc7.4, 8000, !dbg !92
-  br i1 %exitcond22.not.4, label %for.end8, label %for.body4, !dbg !86, !llvm.loop !93
+20:                                               ; preds = %20, %18
+  %21 = phi double [ %19, %18 ], [ %41, %20 ]
+  %22 = phi i64 [ 0, %18 ], [ %42, %20 ]
+  call void @llvm.dbg.value(metadata double %21, metadata !73, metadata !DIExpression()), !dbg !74
+  call void @llvm.dbg.value(metadata i64 %22, metadata !72, metadata !DIExpression()), !dbg !74
+  %23 = getelementptr inbounds [8000 x double], [8000 x double]* @W, i64 0, i64 %22, !dbg !88
+  %24 = load double, double* %23, align 8, !dbg !88, !tbaa !35
+  %25 = fadd double %21, %24, !dbg !90
+  call void @llvm.dbg.value(metadata double %25, metadata !73, metadata !DIExpression()), !dbg !74
+  %26 = add nuw nsw i64 %22, 1, !dbg !91
+  call void @llvm.dbg.value(metadata i64 %26, metadata !72, metadata !DIExpression()), !dbg !74
+  call void @llvm.dbg.value(metadata double %25, metadata !73, metadata !DIExpression()), !dbg !74
+  call void @llvm.dbg.value(metadata i64 %26, metadata !72, metadata !DIExpression()), !dbg !74
+  %27 = getelementptr inbounds [8000 x double], [8000 x double]* @W, i64 0, i64 %26, !dbg !88
+  %28 = load double, double* %27, align 8, !dbg !88, !tbaa !35
+  %29 = fadd double %25, %28, !dbg !90
+  call void @llvm.dbg.value(metadata double %29, metadata !73, metadata !DIExpression()), !dbg !74
+  %30 = add nuw nsw i64 %22, 2, !dbg !91
+  call void @llvm.dbg.value(metadata i64 %30, metadata !72, metadata !DIExpression()), !dbg !74
+  call void @llvm.dbg.value(metadata double %29, metadata !73, metadata !DIExpression()), !dbg !74
+  call void @llvm.dbg.value(metadata i64 %30, metadata !72, metadata !DIExpression()), !dbg !74
+  %31 = getelementptr inbounds [8000 x double], [8000 x double]* @W, i64 0, i64 %30, !dbg !88
+  %32 = load double, double* %31, align 8, !dbg !88, !tbaa !35
+  %33 = fadd double %29, %32, !dbg !90
+  call void @llvm.dbg.value(metadata double %33, metadata !73, metadata !DIExpression()), !dbg !74
+  %34 = add nuw nsw i64 %22, 3, !dbg !91
+  call void @llvm.dbg.value(metadata i64 %34, metadata !72, metadata !DIExpression()), !dbg !74
+  call void @llvm.dbg.value(metadata double %33, metadata !73, metadata !DIExpression()), !dbg !74
+  call void @llvm.dbg.value(metadata i64 %34, metadata !72, metadata !DIExpression()), !dbg !74
+  %35 = getelementptr inbounds [8000 x double], [8000 x double]* @W, i64 0, i64 %34, !dbg !88
+  %36 = load double, double* %35, align 8, !dbg !88, !tbaa !35
+  %37 = fadd double %33, %36, !dbg !90
+  call void @llvm.dbg.value(metadata double %37, metadata !73, metadata !DIExpression()), !dbg !74
+  %38 = add nuw nsw i64 %22, 4, !dbg !91
+  call void @llvm.dbg.value(metadata i64 %38, metadata !72, metadata !DIExpression()), !dbg !74
+  call void @llvm.dbg.value(metadata double %37, metadata !73, metadata !DIExpression()), !dbg !74
+  call void @llvm.dbg.value(metadata i64 %38, metadata !72, metadata !DIExpression()), !dbg !74
+  %39 = getelementptr inbounds [8000 x double], [8000 x double]* @W, i64 0, i64 %38, !dbg !88
+  %40 = load double, double* %39, align 8, !dbg !88, !tbaa !35
+  %41 = fadd double %37, %40, !dbg !90
+  call void @llvm.dbg.value(metadata double %41, metadata !73, metadata !DIExpression()), !dbg !74
+  %42 = add nuw nsw i64 %22, 5, !dbg !91
+  call void @llvm.dbg.value(metadata i64 %42, metadata !72, metadata !DIExpression()), !dbg !74
+  %43 = icmp eq i64 %42, 8000, !dbg !92
+  br i1 %43, label %44, label %20, !dbg !86, !llvm.loop !93
 
-for.end8:                                         ; preds = %for.body4
-  store double %add.4, double* @checksum, align 8, !dbg !95, !tbaa !35
+44:                                               ; preds = %20
+  store double %41, double* @checksum, align 8, !dbg !95, !tbaa !35
   ret i32 0, !dbg !96
 }
 

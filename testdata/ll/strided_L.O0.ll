@@ -9,95 +9,94 @@ target triple = "x86_64-pc-linux-gnu"
 
 ; Function Attrs: noinline nounwind optnone uwtable
 define dso_local double @kernel_strided() #0 !dbg !25 {
-entry:
-  %i = alloca i64, align 8
-  %s = alloca double, align 8
-  call void @llvm.dbg.declare(metadata i64* %i, metadata !28, metadata !DIExpression()), !dbg !30
-  call void @llvm.dbg.declare(metadata double* %s, metadata !31, metadata !DIExpression()), !dbg !32
-  store double 0.000000e+00, double* %s, align 8, !dbg !32
-  store i64 0, i64* %i, align 8, !dbg !33
-  br label %for.cond, !dbg !35
+  %1 = alloca i64, align 8
+  %2 = alloca double, align 8
+  call void @llvm.dbg.declare(metadata i64* %1, metadata !28, metadata !DIExpression()), !dbg !30
+  call void @llvm.dbg.declare(metadata double* %2, metadata !31, metadata !DIExpression()), !dbg !32
+  store double 0.000000e+00, double* %2, align 8, !dbg !32
+  store i64 0, i64* %1, align 8, !dbg !33
+  br label %3, !dbg !35
 
-for.cond:                                         ; preds = %for.inc, %entry
-  %0 = load i64, i64* %i, align 8, !dbg !36
-  %cmp = icmp slt i64 %0, 400000, !dbg !38
-  br i1 %cmp, label %for.body, label %for.end, !dbg !39
+3:                                                ; preds = %12, %0
+  %4 = load i64, i64* %1, align 8, !dbg !36
+  %5 = icmp slt i64 %4, 400000, !dbg !38
+  br i1 %5, label %6, label %15, !dbg !39
 
-for.body:                                         ; preds = %for.cond
-  %1 = load i64, i64* %i, align 8, !dbg !40
-  %arrayidx = getelementptr inbounds [400000 x double], [400000 x double]* @V, i64 0, i64 %1, !dbg !41
-  %2 = load double, double* %arrayidx, align 8, !dbg !41
-  %3 = load double, double* %s, align 8, !dbg !42
-  %add = fadd double %3, %2, !dbg !42
-  store double %add, double* %s, align 8, !dbg !42
-  br label %for.inc, !dbg !43
+6:                                                ; preds = %3
+  %7 = load i64, i64* %1, align 8, !dbg !40
+  %8 = getelementptr inbounds [400000 x double], [400000 x double]* @V, i64 0, i64 %7, !dbg !41
+  %9 = load double, double* %8, align 8, !dbg !41
+  %10 = load double, double* %2, align 8, !dbg !42
+  %11 = fadd double %10, %9, !dbg !42
+  store double %11, double* %2, align 8, !dbg !42
+  br label %12, !dbg !43
 
-for.inc:                                          ; preds = %for.body
-  %4 = load i64, i64* %i, align 8, !dbg !44
-  %add1 = add nsw i64 %4, 4, !dbg !44
-  store i64 %add1, i64* %i, align 8, !dbg !44
-  br label %for.cond, !dbg !45, !llvm.loop !46
+12:                                               ; preds = %6
+  %13 = load i64, i64* %1, align 8, !dbg !44
+  %14 = add nsw i64 %13, 4, !dbg !44
+  store i64 %14, i64* %1, align 8, !dbg !44
+  br label %3, !dbg !45, !llvm.loop !46
 
-for.end:                                          ; preds = %for.cond
-  store i64 1, i64* %i, align 8, !dbg !49
-  br label %for.cond2, !dbg !51
+15:                                               ; preds = %3
+  store i64 1, i64* %1, align 8, !dbg !49
+  br label %16, !dbg !51
 
-for.cond2:                                        ; preds = %for.inc7, %for.end
-  %5 = load i64, i64* %i, align 8, !dbg !52
-  %cmp3 = icmp slt i64 %5, 400000, !dbg !54
-  br i1 %cmp3, label %for.body4, label %for.end9, !dbg !55
+16:                                               ; preds = %27, %15
+  %17 = load i64, i64* %1, align 8, !dbg !52
+  %18 = icmp slt i64 %17, 400000, !dbg !54
+  br i1 %18, label %19, label %30, !dbg !55
 
-for.body4:                                        ; preds = %for.cond2
-  %6 = load i64, i64* %i, align 8, !dbg !56
-  %arrayidx5 = getelementptr inbounds [400000 x double], [400000 x double]* @V, i64 0, i64 %6, !dbg !57
-  %7 = load double, double* %arrayidx5, align 8, !dbg !57
-  %8 = load double, double* %s, align 8, !dbg !58
-  %9 = call double @llvm.fmuladd.f64(double 2.000000e+00, double %7, double %8), !dbg !59
-  %10 = load i64, i64* %i, align 8, !dbg !60
-  %arrayidx6 = getelementptr inbounds [400000 x double], [400000 x double]* @V, i64 0, i64 %10, !dbg !61
-  store double %9, double* %arrayidx6, align 8, !dbg !62
-  br label %for.inc7, !dbg !61
+19:                                               ; preds = %16
+  %20 = load i64, i64* %1, align 8, !dbg !56
+  %21 = getelementptr inbounds [400000 x double], [400000 x double]* @V, i64 0, i64 %20, !dbg !57
+  %22 = load double, double* %21, align 8, !dbg !57
+  %23 = load double, double* %2, align 8, !dbg !58
+  %24 = call double @llvm.fmuladd.f64(double 2.000000e+00, double %22, double %23), !dbg !59
+  %25 = load i64, i64* %1, align 8, !dbg !60
+  %26 = getelementptr inbounds [400000 x double], [400000 x double]* @V, i64 0, i64 %25, !dbg !61
+  store double %24, double* %26, align 8, !dbg !62
+  br label %27, !dbg !61
 
-for.inc7:                                         ; preds = %for.body4
-  %11 = load i64, i64* %i, align 8, !dbg !63
-  %add8 = add nsw i64 %11, 3, !dbg !63
-  store i64 %add8, i64* %i, align 8, !dbg !63
-  br label %for.cond2, !dbg !64, !llvm.loop !65
+27:                                               ; preds = %19
+  %28 = load i64, i64* %1, align 8, !dbg !63
+  %29 = add nsw i64 %28, 3, !dbg !63
+  store i64 %29, i64* %1, align 8, !dbg !63
+  br label %16, !dbg !64, !llvm.loop !65
 
-for.end9:                                         ; preds = %for.cond2
-  store i64 0, i64* %i, align 8, !dbg !67
-  br label %for.cond10, !dbg !69
+30:                                               ; preds = %16
+  store i64 0, i64* %1, align 8, !dbg !67
+  br label %31, !dbg !69
 
-for.cond10:                                       ; preds = %for.inc19, %for.end9
-  %12 = load i64, i64* %i, align 8, !dbg !70
-  %add11 = add nsw i64 %12, 1, !dbg !72
-  %cmp12 = icmp slt i64 %add11, 400000, !dbg !73
-  br i1 %cmp12, label %for.body13, label %for.end21, !dbg !74
+31:                                               ; preds = %47, %30
+  %32 = load i64, i64* %1, align 8, !dbg !70
+  %33 = add nsw i64 %32, 1, !dbg !72
+  %34 = icmp slt i64 %33, 400000, !dbg !73
+  br i1 %34, label %35, label %50, !dbg !74
 
-for.body13:                                       ; preds = %for.cond10
-  %13 = load i64, i64* %i, align 8, !dbg !75
-  %arrayidx14 = getelementptr inbounds [400000 x double], [400000 x double]* @V, i64 0, i64 %13, !dbg !76
-  %14 = load double, double* %arrayidx14, align 8, !dbg !76
-  %15 = load i64, i64* %i, align 8, !dbg !77
-  %add15 = add nsw i64 %15, 1, !dbg !78
-  %arrayidx16 = getelementptr inbounds [400000 x double], [400000 x double]* @V, i64 0, i64 %add15, !dbg !79
-  %16 = load double, double* %arrayidx16, align 8, !dbg !79
-  %add17 = fadd double %14, %16, !dbg !80
-  %17 = load i64, i64* %i, align 8, !dbg !81
-  %div = sdiv i64 %17, 2, !dbg !82
-  %arrayidx18 = getelementptr inbounds [200000 x double], [200000 x double]* @W, i64 0, i64 %div, !dbg !83
-  store double %add17, double* %arrayidx18, align 8, !dbg !84
-  br label %for.inc19, !dbg !83
+35:                                               ; preds = %31
+  %36 = load i64, i64* %1, align 8, !dbg !75
+  %37 = getelementptr inbounds [400000 x double], [400000 x double]* @V, i64 0, i64 %36, !dbg !76
+  %38 = load double, double* %37, align 8, !dbg !76
+  %39 = load i64, i64* %1, align 8, !dbg !77
+  %40 = add nsw i64 %39, 1, !dbg !78
+  %41 = getelementptr inbounds [400000 x double], [400000 x double]* @V, i64 0, i64 %40, !dbg !79
+  %42 = load double, double* %41, align 8, !dbg !79
+  %43 = fadd double %38, %42, !dbg !80
+  %44 = load i64, i64* %1, align 8, !dbg !81
+  %45 = sdiv i64 %44, 2, !dbg !82
+  %46 = getelementptr inbounds [200000 x double], [200000 x double]* @W, i64 0, i64 %45, !dbg !83
+  store double %43, double* %46, align 8, !dbg !84
+  br label %47, !dbg !83
 
-for.inc19:                                        ; preds = %for.body13
-  %18 = load i64, i64* %i, align 8, !dbg !85
-  %add20 = add nsw i64 %18, 2, !dbg !85
-  store i64 %add20, i64* %i, align 8, !dbg !85
-  br label %for.cond10, !dbg !86, !llvm.loop !87
+47:                                               ; preds = %35
+  %48 = load i64, i64* %1, align 8, !dbg !85
+  %49 = add nsw i64 %48, 2, !dbg !85
+  store i64 %49, i64* %1, align 8, !dbg !85
+  br label %31, !dbg !86, !llvm.loop !87
 
-for.end21:                                        ; preds = %for.cond10
-  %19 = load double, double* %s, align 8, !dbg !89
-  ret double %19, !dbg !90
+50:                                               ; preds = %31
+  %51 = load double, double* %2, align 8, !dbg !89
+  ret double %51, !dbg !90
 }
 
 ; Function Attrs: nofree nosync nounwind readnone speculatable willreturn
@@ -108,66 +107,65 @@ declare double @llvm.fmuladd.f64(double, double, double) #1
 
 ; Function Attrs: noinline nounwind optnone uwtable
 define dso_local i32 @main() #0 !dbg !91 {
-entry:
-  %retval = alloca i32, align 4
-  %i = alloca i64, align 8
-  %s = alloca double, align 8
-  store i32 0, i32* %retval, align 4
-  call void @llvm.dbg.declare(metadata i64* %i, metadata !95, metadata !DIExpression()), !dbg !96
-  call void @llvm.dbg.declare(metadata double* %s, metadata !97, metadata !DIExpression()), !dbg !98
-  store i64 0, i64* %i, align 8, !dbg !99
-  br label %for.cond, !dbg !101
+  %1 = alloca i32, align 4
+  %2 = alloca i64, align 8
+  %3 = alloca double, align 8
+  store i32 0, i32* %1, align 4
+  call void @llvm.dbg.declare(metadata i64* %2, metadata !95, metadata !DIExpression()), !dbg !96
+  call void @llvm.dbg.declare(metadata double* %3, metadata !97, metadata !DIExpression()), !dbg !98
+  store i64 0, i64* %2, align 8, !dbg !99
+  br label %4, !dbg !101
 
-for.cond:                                         ; preds = %for.inc, %entry
-  %0 = load i64, i64* %i, align 8, !dbg !102
-  %cmp = icmp slt i64 %0, 400000, !dbg !104
-  br i1 %cmp, label %for.body, label %for.end, !dbg !105
+4:                                                ; preds = %14, %0
+  %5 = load i64, i64* %2, align 8, !dbg !102
+  %6 = icmp slt i64 %5, 400000, !dbg !104
+  br i1 %6, label %7, label %17, !dbg !105
 
-for.body:                                         ; preds = %for.cond
-  %1 = load i64, i64* %i, align 8, !dbg !106
-  %rem = srem i64 %1, 9, !dbg !107
-  %conv = sitofp i64 %rem to double, !dbg !108
-  %mul = fmul double %conv, 1.250000e-01, !dbg !109
-  %2 = load i64, i64* %i, align 8, !dbg !110
-  %arrayidx = getelementptr inbounds [400000 x double], [400000 x double]* @V, i64 0, i64 %2, !dbg !111
-  store double %mul, double* %arrayidx, align 8, !dbg !112
-  br label %for.inc, !dbg !111
+7:                                                ; preds = %4
+  %8 = load i64, i64* %2, align 8, !dbg !106
+  %9 = srem i64 %8, 9, !dbg !107
+  %10 = sitofp i64 %9 to double, !dbg !108
+  %11 = fmul double %10, 1.250000e-01, !dbg !109
+  %12 = load i64, i64* %2, align 8, !dbg !110
+  %13 = getelementptr inbounds [400000 x double], [400000 x double]* @V, i64 0, i64 %12, !dbg !111
+  store double %11, double* %13, align 8, !dbg !112
+  br label %14, !dbg !111
 
-for.inc:                                          ; preds = %for.body
-  %3 = load i64, i64* %i, align 8, !dbg !113
-  %inc = add nsw i64 %3, 1, !dbg !113
-  store i64 %inc, i64* %i, align 8, !dbg !113
-  br label %for.cond, !dbg !114, !llvm.loop !115
+14:                                               ; preds = %7
+  %15 = load i64, i64* %2, align 8, !dbg !113
+  %16 = add nsw i64 %15, 1, !dbg !113
+  store i64 %16, i64* %2, align 8, !dbg !113
+  br label %4, !dbg !114, !llvm.loop !115
 
-for.end:                                          ; preds = %for.cond
-  %call = call double @kernel_strided(), !dbg !117
-  store double %call, double* %s, align 8, !dbg !118
-  store i64 0, i64* %i, align 8, !dbg !119
-  br label %for.cond1, !dbg !121
+17:                                               ; preds = %4
+  %18 = call double @kernel_strided(), !dbg !117
+  store double %18, double* %3, align 8, !dbg !118
+  store i64 0, i64* %2, align 8, !dbg !119
+  br label %19, !dbg !121
 
-for.cond1:                                        ; preds = %for.inc6, %for.end
-  %4 = load i64, i64* %i, align 8, !dbg !122
-  %cmp2 = icmp slt i64 %4, 200000, !dbg !124
-  br i1 %cmp2, label %for.body4, label %for.end8, !dbg !125
+19:                                               ; preds = %28, %17
+  %20 = load i64, i64* %2, align 8, !dbg !122
+  %21 = icmp slt i64 %20, 200000, !dbg !124
+  br i1 %21, label %22, label %31, !dbg !125
 
-for.body4:                                        ; preds = %for.cond1
-  %5 = load i64, i64* %i, align 8, !dbg !126
-  %arrayidx5 = getelementptr inbounds [200000 x double], [200000 x double]* @W, i64 0, i64 %5, !dbg !127
-  %6 = load double, double* %arrayidx5, align 8, !dbg !127
-  %7 = load double, double* %s, align 8, !dbg !128
-  %add = fadd double %7, %6, !dbg !128
-  store double %add, double* %s, align 8, !dbg !128
-  br label %for.inc6, !dbg !129
+22:                                               ; preds = %19
+  %23 = load i64, i64* %2, align 8, !dbg !126
+  %24 = getelementptr inbounds [200000 x double], [200000 x double]* @W, i64 0, i64 %23, !dbg !127
+  %25 = load double, double* %24, align 8, !dbg !127
+  %26 = load double, double* %3, align 8, !dbg !128
+  %27 = fadd double %26, %25, !dbg !128
+  store double %27, double* %3, align 8, !dbg !128
+  br label %28, !dbg !129
 
-for.inc6:                                         ; preds = %for.body4
-  %8 = load i64, i64* %i, align 8, !dbg !130
-  %inc7 = add nsw i64 %8, 1, !dbg !130
-  store i64 %inc7, i64* %i, align 8, !dbg !130
-  br label %for.cond1, !dbg !131, !llvm.loop !132
+28:                                               ; preds = %22
+  %29 = load i64, i64* %2, align 8, !dbg !130
+  %30 = add nsw i64 %29, 1, !dbg !130
+  store i64 %30, i64* %2, align 8, !dbg !130
+  br label %19, !dbg !131, !llvm.loop !132
 
-for.end8:                                         ; preds = %for.cond1
-  %9 = load double, double* %s, align 8, !dbg !134
-  store double %9, double* @checksum, align 8, !dbg !135
+31:                                               ; preds = %19
+  %32 = load double, double* %3, align 8, !dbg !134
+  store double %32, double* @checksum, align 8, !dbg !135
   ret i32 0, !dbg !136
 }
 

@@ -9,113 +9,112 @@ target triple = "x86_64-pc-linux-gnu"
 
 ; Function Attrs: nofree noinline nosync nounwind uwtable
 define dso_local double @kernel_strided() local_unnamed_addr #0 !dbg !24 {
-entry:
   call void @llvm.dbg.value(metadata double 0.000000e+00, metadata !29, metadata !DIExpression()), !dbg !30
   call void @llvm.dbg.value(metadata i64 0, metadata !27, metadata !DIExpression()), !dbg !30
-  br label %for.body, !dbg !31
+  br label %1, !dbg !31
 
-for.body:                                         ; preds = %for.body, %entry
-  %s.038 = phi double [ 0.000000e+00, %entry ], [ %add.5, %for.body ]
-  %i.037 = phi i64 [ 0, %entry ], [ %add1.5, %for.body ]
-  call void @llvm.dbg.value(metadata double %s.038, metadata !29, metadata !DIExpression()), !dbg !30
-  call void @llvm.dbg.value(metadata i64 %i.037, metadata !27, metadata !DIExpression()), !dbg !30
-  %arrayidx = getelementptr inbounds [600 x double], [600 x double]* @V, i64 0, i64 %i.037, !dbg !33
-  %0 = load double, double* %arrayidx, align 16, !dbg !33, !tbaa !35
-  %add = fadd double %s.038, %0, !dbg !39
-  call void @llvm.dbg.value(metadata double %add, metadata !29, metadata !DIExpression()), !dbg !30
-  %add1 = or i64 %i.037, 4, !dbg !40
-  call void @llvm.dbg.value(metadata i64 %add1, metadata !27, metadata !DIExpression()), !dbg !30
-  call void @llvm.dbg.value(metadata double %add, metadata !29, metadata !DIExpression()), !dbg !30
-  call void @llvm.dbg.value(metadata i64 %add1, metadata !27, metadata !DIExpression()), !dbg !30
-  %arrayidx.1 = getelementptr inbounds [600 x double], [600 x double]* @V, i64 0, i64 %add1, !dbg !33
-  %1 = load double, double* %arrayidx.1, align 16, !dbg !33, !tbaa !35
-  %add.1 = fadd double %add, %1, !dbg !39
-  call void @llvm.dbg.value(metadata double %add.1, metadata !29, metadata !DIExpression()), !dbg !30
-  %add1.1 = add nuw nsw i64 %i.037, 8, !dbg !40
-  call void @llvm.dbg.value(metadata i64 %add1.1, metadata !27, metadata !DIExpression()), !dbg !30
-  call void @llvm.dbg.value(metadata double %add.1, metadata !29, metadata !DIExpression()), !dbg !30
-  call void @llvm.dbg.value(metadata i64 %add1.1, metadata !27, metadata !DIExpression()), !dbg !30
-  %arrayidx.2 = getelementptr inbounds [600 x double], [600 x double]* @V, i64 0, i64 %add1.1, !dbg !33
-  %2 = load double, double* %arrayidx.2, align 16, !dbg !33, !tbaa !35
-  %add.2 = fadd double %add.1, %2, !dbg !39
-  call void @llvm.dbg.value(metadata double %add.2, metadata !29, metadata !DIExpression()), !dbg !30
-  %add1.2 = add nuw nsw i64 %i.037, 12, !dbg !40
-  call void @llvm.dbg.value(metadata i64 %add1.2, metadata !27, metadata !DIExpression()), !dbg !30
-  call void @llvm.dbg.value(metadata double %add.2, metadata !29, metadata !DIExpression()), !dbg !30
-  call void @llvm.dbg.value(metadata i64 %add1.2, metadata !27, metadata !DIExpression()), !dbg !30
-  %arrayidx.3 = getelementptr inbounds [600 x double], [600 x double]* @V, i64 0, i64 %add1.2, !dbg !33
-  %3 = load double, double* %arrayidx.3, align 16, !dbg !33, !tbaa !35
-  %add.3 = fadd double %add.2, %3, !dbg !39
-  call void @llvm.dbg.value(metadata double %add.3, metadata !29, metadata !DIExpression()), !dbg !30
-  %add1.3 = add nuw nsw i64 %i.037, 16, !dbg !40
-  call void @llvm.dbg.value(metadata i64 %add1.3, metadata !27, metadata !DIExpression()), !dbg !30
-  call void @llvm.dbg.value(metadata double %add.3, metadata !29, metadata !DIExpression()), !dbg !30
-  call void @llvm.dbg.value(metadata i64 %add1.3, metadata !27, metadata !DIExpression()), !dbg !30
-  %arrayidx.4 = getelementptr inbounds [600 x double], [600 x double]* @V, i64 0, i64 %add1.3, !dbg !33
-  %4 = load double, double* %arrayidx.4, align 16, !dbg !33, !tbaa !35
-  %add.4 = fadd double %add.3, %4, !dbg !39
-  call void @llvm.dbg.value(metadata double %add.4, metadata !29, metadata !DIExpression()), !dbg !30
-  %add1.4 = add nuw nsw i64 %i.037, 20, !dbg !40
-  call void @llvm.dbg.value(metadata i64 %add1.4, metadata !27, metadata !DIExpression()), !dbg !30
-  call void @llvm.dbg.value(metadata double %add.4, metadata !29, metadata !DIExpression()), !dbg !30
-  call void @llvm.dbg.value(metadata i64 %add1.4, metadata !27, metadata !DIExpression()), !dbg !30
-  %arrayidx.5 = getelementptr inbounds [600 x double], [600 x double]* @V, i64 0, i64 %add1.4, !dbg !33
-  %5 = load double, double* %arrayidx.5, align 16, !dbg !33, !tbaa !35
-  %add.5 = fadd double %add.4, %5, !dbg !39
-  call void @llvm.dbg.value(metadata double %add.5, metadata !29, metadata !DIExpression()), !dbg !30
-  %add1.5 = add nuw nsw i64 %i.037, 24, !dbg !40
-  call void @llvm.dbg.value(metadata i64 %add1.5, metadata !27, metadata !DIExpression()), !dbg !30
-  %cmp.5 = icmp ult i64 %i.037, 576, !dbg !41
-  br i1 %cmp.5, label %for.body, label %for.body4, !dbg !31, !llvm.loop !42
+1:                                                ; preds = %1, %0
+  %2 = phi double [ 0.000000e+00, %0 ], [ %26, %1 ]
+  %3 = phi i64 [ 0, %0 ], [ %27, %1 ]
+  call void @llvm.dbg.value(metadata double %2, metadata !29, metadata !DIExpression()), !dbg !30
+  call void @llvm.dbg.value(metadata i64 %3, metadata !27, metadata !DIExpression()), !dbg !30
+  %4 = getelementptr inbounds [600 x double], [600 x double]* @V, i64 0, i64 %3, !dbg !33
+  %5 = load double, double* %4, align 16, !dbg !33, !tbaa !35
+  %6 = fadd double %2, %5, !dbg !39
+  call void @llvm.dbg.value(metadata double %6, metadata !29, metadata !DIExpression()), !dbg !30
+  %7 = or i64 %3, 4, !dbg !40
+  call void @llvm.dbg.value(metadata i64 %7, metadata !27, metadata !DIExpression()), !dbg !30
+  call void @llvm.dbg.value(metadata double %6, metadata !29, metadata !DIExpression()), !dbg !30
+  call void @llvm.dbg.value(metadata i64 %7, metadata !27, metadata !DIExpression()), !dbg !30
+  %8 = getelementptr inbounds [600 x double], [600 x double]* @V, i64 0, i64 %7, !dbg !33
+  %9 = load double, double* %8, align 16, !dbg !33, !tbaa !35
+  %10 = fadd double %6, %9, !dbg !39
+  call void @llvm.dbg.value(metadata double %10, metadata !29, metadata !DIExpression()), !dbg !30
+  %11 = add nuw nsw i64 %3, 8, !dbg !40
+  call void @llvm.dbg.value(metadata i64 %11, metadata !27, metadata !DIExpression()), !dbg !30
+  call void @llvm.dbg.value(metadata double %10, metadata !29, metadata !DIExpression()), !dbg !30
+  call void @llvm.dbg.value(metadata i64 %11, metadata !27, metadata !DIExpression()), !dbg !30
+  %12 = getelementptr inbounds [600 x double], [600 x double]* @V, i64 0, i64 %11, !dbg !33
+  %13 = load double, double* %12, align 16, !dbg !33, !tbaa !35
+  %14 = fadd double %10, %13, !dbg !39
+  call void @llvm.dbg.value(metadata double %14, metadata !29, metadata !DIExpression()), !dbg !30
+  %15 = add nuw nsw i64 %3, 12, !dbg !40
+  call void @llvm.dbg.value(metadata i64 %15, metadata !27, metadata !DIExpression()), !dbg !30
+  call void @llvm.dbg.value(metadata double %14, metadata !29, metadata !DIExpression()), !dbg !30
+  call void @llvm.dbg.value(metadata i64 %15, metadata !27, metadata !DIExpression()), !dbg !30
+  %16 = getelementptr inbounds [600 x double], [600 x double]* @V, i64 0, i64 %15, !dbg !33
+  %17 = load double, double* %16, align 16, !dbg !33, !tbaa !35
+  %18 = fadd double %14, %17, !dbg !39
+  call void @llvm.dbg.value(metadata double %18, metadata !29, metadata !DIExpression()), !dbg !30
+  %19 = add nuw nsw i64 %3, 16, !dbg !40
+  call void @llvm.dbg.value(metadata i64 %19, metadata !27, metadata !DIExpression()), !dbg !30
+  call void @llvm.dbg.value(metadata double %18, metadata !29, metadata !DIExpression()), !dbg !30
+  call void @llvm.dbg.value(metadata i64 %19, metadata !27, metadata !DIExpression()), !dbg !30
+  %20 = getelementptr inbounds [600 x double], [600 x double]* @V, i64 0, i64 %19, !dbg !33
+  %21 = load double, double* %20, align 16, !dbg !33, !tbaa !35
+  %22 = fadd double %18, %21, !dbg !39
+  call void @llvm.dbg.value(metadata double %22, metadata !29, metadata !DIExpression()), !dbg !30
+  %23 = add nuw nsw i64 %3, 20, !dbg !40
+  call void @llvm.dbg.value(metadata i64 %23, metadata !27, metadata !DIExpression()), !dbg !30
+  call void @llvm.dbg.value(metadata double %22, metadata !29, metadata !DIExpression()), !dbg !30
+  call void @llvm.dbg.value(metadata i64 %23, metadata !27, metadata !DIExpression()), !dbg !30
+  %24 = getelementptr inbounds [600 x double], [600 x double]* @V, i64 0, i64 %23, !dbg !33
+  %25 = load double, double* %24, align 16, !dbg !33, !tbaa !35
+  %26 = fadd double %22, %25, !dbg !39
+  call void @llvm.dbg.value(metadata double %26, metadata !29, metadata !DIExpression()), !dbg !30
+  %27 = add nuw nsw i64 %3, 24, !dbg !40
+  call void @llvm.dbg.value(metadata i64 %27, metadata !27, metadata !DIExpression()), !dbg !30
+  %28 = icmp ult i64 %3, 576, !dbg !41
+  br i1 %28, label %1, label %29, !dbg !31, !llvm.loop !42
 
-for.body4:                                        ; preds = %for.body, %for.body4
-  %i.139 = phi i64 [ %add8.1, %for.body4 ], [ 1, %for.body ]
-  call void @llvm.dbg.value(metadata i64 %i.139, metadata !27, metadata !DIExpression()), !dbg !30
-  %arrayidx5 = getelementptr inbounds [600 x double], [600 x double]* @V, i64 0, i64 %i.139, !dbg !45
-  %6 = load double, double* %arrayidx5, align 8, !dbg !45, !tbaa !35
-  %7 = tail call double @llvm.fmuladd.f64(double %6, double 2.000000e+00, double %add.5), !dbg !48
-  store double %7, double* %arrayidx5, align 8, !dbg !49, !tbaa !35
-  %add8 = add nuw nsw i64 %i.139, 3, !dbg !50
-  call void @llvm.dbg.value(metadata i64 %add8, metadata !27, metadata !DIExpression()), !dbg !30
-  call void @llvm.dbg.value(metadata i64 %add8, metadata !27, metadata !DIExpression()), !dbg !30
-  %arrayidx5.1 = getelementptr inbounds [600 x double], [600 x double]* @V, i64 0, i64 %add8, !dbg !45
-  %8 = load double, double* %arrayidx5.1, align 8, !dbg !45, !tbaa !35
-  %9 = tail call double @llvm.fmuladd.f64(double %8, double 2.000000e+00, double %add.5), !dbg !48
-  store double %9, double* %arrayidx5.1, align 8, !dbg !49, !tbaa !35
-  %add8.1 = add nuw nsw i64 %i.139, 6, !dbg !50
-  call void @llvm.dbg.value(metadata i64 %add8.1, metadata !27, metadata !DIExpression()), !dbg !30
-  %cmp3.1 = icmp ult i64 %i.139, 594, !dbg !51
-  br i1 %cmp3.1, label %for.body4, label %vector.body, !dbg !52, !llvm.loop !53
+29:                                               ; preds = %1, %29
+  %30 = phi i64 [ %38, %29 ], [ 1, %1 ]
+  call void @llvm.dbg.value(metadata i64 %30, metadata !27, metadata !DIExpression()), !dbg !30
+  %31 = getelementptr inbounds [600 x double], [600 x double]* @V, i64 0, i64 %30, !dbg !45
+  %32 = load double, double* %31, align 8, !dbg !45, !tbaa !35
+  %33 = tail call double @llvm.fmuladd.f64(double %32, double 2.000000e+00, double %26), !dbg !48
+  store double %33, double* %31, align 8, !dbg !49, !tbaa !35
+  %34 = add nuw nsw i64 %30, 3, !dbg !50
+  call void @llvm.dbg.value(metadata i64 %34, metadata !27, metadata !DIExpression()), !dbg !30
+  call void @llvm.dbg.value(metadata i64 %34, metadata !27, metadata !DIExpression()), !dbg !30
+  %35 = getelementptr inbounds [600 x double], [600 x double]* @V, i64 0, i64 %34, !dbg !45
+  %36 = load double, double* %35, align 8, !dbg !45, !tbaa !35
+  %37 = tail call double @llvm.fmuladd.f64(double %36, double 2.000000e+00, double %26), !dbg !48
+  store double %37, double* %35, align 8, !dbg !49, !tbaa !35
+  %38 = add nuw nsw i64 %30, 6, !dbg !50
+  call void @llvm.dbg.value(metadata i64 %38, metadata !27, metadata !DIExpression()), !dbg !30
+  %39 = icmp ult i64 %30, 594, !dbg !51
+  br i1 %39, label %29, label %40, !dbg !52, !llvm.loop !53
 
-vector.body:                                      ; preds = %for.body4, %vector.body
-  %index = phi i64 [ %index.next, %vector.body ], [ 0, %for.body4 ]
-  %offset.idx43 = shl i64 %index, 1
-  %10 = or i64 %offset.idx43, 4
-  %11 = getelementptr inbounds [600 x double], [600 x double]* @V, i64 0, i64 %offset.idx43, !dbg !55
-  %12 = getelementptr inbounds [600 x double], [600 x double]* @V, i64 0, i64 %10, !dbg !55
-  %13 = bitcast double* %11 to <4 x double>*, !dbg !55
-  %14 = bitcast double* %12 to <4 x double>*, !dbg !55
-  %wide.vec = load <4 x double>, <4 x double>* %13, align 16, !dbg !55, !tbaa !35
-  %wide.vec44 = load <4 x double>, <4 x double>* %14, align 16, !dbg !55, !tbaa !35
-  %strided.vec = shufflevector <4 x double> %wide.vec, <4 x double> poison, <2 x i32> <i32 0, i32 2>, !dbg !55
-  %strided.vec45 = shufflevector <4 x double> %wide.vec44, <4 x double> poison, <2 x i32> <i32 0, i32 2>, !dbg !55
-  %strided.vec46 = shufflevector <4 x double> %wide.vec, <4 x double> poison, <2 x i32> <i32 1, i32 3>, !dbg !55
-  %strided.vec47 = shufflevector <4 x double> %wide.vec44, <4 x double> poison, <2 x i32> <i32 1, i32 3>, !dbg !55
-  %15 = fadd <2 x double> %strided.vec, %strided.vec46, !dbg !58
-  %16 = fadd <2 x double> %strided.vec45, %strided.vec47, !dbg !58
-  %17 = and i64 %index, 9223372036854775804, !dbg !59
-  %18 = getelementptr inbounds [300 x double], [300 x double]* @W, i64 0, i64 %17, !dbg !60
-  %19 = bitcast double* %18 to <2 x double>*, !dbg !61
-  store <2 x double> %15, <2 x double>* %19, align 16, !dbg !61, !tbaa !35
-  %20 = getelementptr inbounds double, double* %18, i64 2, !dbg !61
-  %21 = bitcast double* %20 to <2 x double>*, !dbg !61
-  store <2 x double> %16, <2 x double>* %21, align 16, !dbg !61, !tbaa !35
-  %index.next = add nuw i64 %index, 4
-  %22 = icmp eq i64 %index.next, 300
-  br i1 %22, label %for.end21, label %vector.body, !llvm.loop !62
+40:                                               ; preds = %29, %40
+  %41 = phi i64 [ %61, %40 ], [ 0, %29 ]
+  %42 = shl i64 %41, 1
+  %43 = or i64 %42, 4
+  %44 = getelementptr inbounds [600 x double], [600 x double]* @V, i64 0, i64 %42, !dbg !55
+  %45 = getelementptr inbounds [600 x double], [600 x double]* @V, i64 0, i64 %43, !dbg !55
+  %46 = bitcast double* %44 to <4 x double>*, !dbg !55
+  %47 = bitcast double* %45 to <4 x double>*, !dbg !55
+  %48 = load <4 x double>, <4 x double>* %46, align 16, !dbg !55, !tbaa !35
+  %49 = load <4 x double>, <4 x double>* %47, align 16, !dbg !55, !tbaa !35
+  %50 = shufflevector <4 x double> %48, <4 x double> poison, <2 x i32> <i32 0, i32 2>, !dbg !55
+  %51 = shufflevector <4 x double> %49, <4 x double> poison, <2 x i32> <i32 0, i32 2>, !dbg !55
+  %52 = shufflevector <4 x double> %48, <4 x double> poison, <2 x i32> <i32 1, i32 3>, !dbg !55
+  %53 = shufflevector <4 x double> %49, <4 x double> poison, <2 x i32> <i32 1, i32 3>, !dbg !55
+  %54 = fadd <2 x double> %50, %52, !dbg !58
+  %55 = fadd <2 x double> %51, %53, !dbg !58
+  %56 = and i64 %41, 9223372036854775804, !dbg !59
+  %57 = getelementptr inbounds [300 x double], [300 x double]* @W, i64 0, i64 %56, !dbg !60
+  %58 = bitcast double* %57 to <2 x double>*, !dbg !61
+  store <2 x double> %54, <2 x double>* %58, align 16, !dbg !61, !tbaa !35
+  %59 = getelementptr inbounds double, double* %57, i64 2, !dbg !61
+  %60 = bitcast double* %59 to <2 x double>*, !dbg !61
+  store <2 x double> %55, <2 x double>* %60, align 16, !dbg !61, !tbaa !35
+  %61 = add nuw i64 %41, 4
+  %62 = icmp eq i64 %61, 300
+  br i1 %62, label %63, label %40, !llvm.loop !62
 
-for.end21:                                        ; preds = %vector.body
-  ret double %add.5, !dbg !66
+63:                                               ; preds = %40
+  ret double %26, !dbg !66
 }
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
@@ -123,93 +122,92 @@ declare double @llvm.fmuladd.f64(double, double, double) #1
 
 ; Function Attrs: nofree nosync nounwind uwtable
 define dso_local i32 @main() local_unnamed_addr #2 !dbg !67 {
-entry:
   call void @llvm.dbg.value(metadata i64 0, metadata !72, metadata !DIExpression()), !dbg !74
-  br label %vector.body, !dbg !75
+  br label %1, !dbg !75
 
-vector.body:                                      ; preds = %vector.body, %entry
-  %index = phi i64 [ 0, %entry ], [ %index.next, %vector.body ], !dbg !77
-  %vec.ind24 = phi <2 x i16> [ <i16 0, i16 1>, %entry ], [ %vec.ind.next27, %vector.body ], !dbg !79
-  %step.add25 = add <2 x i16> %vec.ind24, <i16 2, i16 2>, !dbg !79
-  %0 = urem <2 x i16> %vec.ind24, <i16 9, i16 9>, !dbg !79
-  %1 = urem <2 x i16> %step.add25, <i16 9, i16 9>, !dbg !79
-  %2 = uitofp <2 x i16> %0 to <2 x double>, !dbg !80
-  %3 = uitofp <2 x i16> %1 to <2 x double>, !dbg !80
-  %4 = fmul <2 x double> %2, <double 1.250000e-01, double 1.250000e-01>, !dbg !81
-  %5 = fmul <2 x double> %3, <double 1.250000e-01, double 1.250000e-01>, !dbg !81
-  %6 = getelementptr inbounds [600 x double], [600 x double]* @V, i64 0, i64 %index, !dbg !77
-  %7 = bitcast double* %6 to <2 x double>*, !dbg !82
-  store <2 x double> %4, <2 x double>* %7, align 16, !dbg !82, !tbaa !35
-  %8 = getelementptr inbounds double, double* %6, i64 2, !dbg !82
-  %9 = bitcast double* %8 to <2 x double>*, !dbg !82
-  store <2 x double> %5, <2 x double>* %9, align 16, !dbg !82, !tbaa !35
-  %index.next = add nuw i64 %index, 4, !dbg !77
-  %vec.ind.next27 = add <2 x i16> %vec.ind24, <i16 4, i16 4>, !dbg !79
-  %10 = icmp eq i64 %index.next, 600, !dbg !77
-  br i1 %10, label %for.end, label %vector.body, !dbg !77, !llvm.loop !83
+1:                                                ; preds = %1, %0
+  %2 = phi i64 [ 0, %0 ], [ %15, %1 ], !dbg !77
+  %3 = phi <2 x i16> [ <i16 0, i16 1>, %0 ], [ %16, %1 ], !dbg !79
+  %4 = add <2 x i16> %3, <i16 2, i16 2>, !dbg !79
+  %5 = urem <2 x i16> %3, <i16 9, i16 9>, !dbg !79
+  %6 = urem <2 x i16> %4, <i16 9, i16 9>, !dbg !79
+  %7 = uitofp <2 x i16> %5 to <2 x double>, !dbg !80
+  %8 = uitofp <2 x i16> %6 to <2 x double>, !dbg !80
+  %9 = fmul <2 x double> %7, <double 1.250000e-01, double 1.250000e-01>, !dbg !81
+  %10 = fmul <2 x double> %8, <double 1.250000e-01, double 1.250000e-01>, !dbg !81
+  %11 = getelementptr inbounds [600 x double], [600 x double]* @V, i64 0, i64 %2, !dbg !77
+  %12 = bitcast double* %11 to <2 x double>*, !dbg !82
+  store <2 x double> %9, <2 x double>* %12, align 16, !dbg !82, !tbaa !35
+  %13 = getelementptr inbounds double, double* %11, i64 2, !dbg !82
+  %14 = bitcast double* %13 to <2 x double>*, !dbg !82
+  store <2 x double> %10, <2 x double>* %14, align 16, !dbg !82, !tbaa !35
+  %15 = add nuw i64 %2, 4, !dbg !77
+  %16 = add <2 x i16> %3, <i16 4, i16 4>, !dbg !79
+  %17 = icmp eq i64 %15, 600, !dbg !77
+  br i1 %17, label %18, label %1, !dbg !77, !llvm.loop !83
 
-for.end:                                          ; preds = %vector.body
-  %call = tail call double @kernel_strided(), !dbg !85
-  call void @llvm.dbg.value(metadata double %call, metadata !73, metadata !DIExpression()), !dbg !74
+18:                                               ; preds = %1
+  %19 = tail call double @kernel_strided(), !dbg !85
+  call void @llvm.dbg.value(metadata double %19, metadata !73, metadata !DIExpression()), !dbg !74
   call void @llvm.dbg.value(metadata i64 0, metadata !72, metadata !DIExpression()), !dbg !74
-  br label %for.body4, !dbg !86
+  br label %20, !dbg !86
 
-for.body4:                                        ; preds = %for.body4, %for.end
-  %s.021 = phi double [ %call, %for.end ], [ %add.5, %for.body4 ]
-  %i.120 = phi i64 [ 0, %for.end ], [ %inc7.5, %for.body4 ]
-  call void @llvm.dbg.value(metadata double %s.021, metadata !73, metadata !DIExpression()), !dbg !74
-  call void @llvm.dbg.value(metadata i64 %i.120, metadata !72, metadata !DIExpression()), !dbg !74
-  %arrayidx5 = getelementptr inbounds [300 x double], [300 x double]* @W, i64 0, i64 %i.120, !dbg !88
-  %11 = load double, double* %arrayidx5, align 16, !dbg !88, !tbaa !35
-  %add = fadd double %s.021, %11, !dbg !90
-  call void @llvm.dbg.value(metadata double %add, metadata !73, metadata !DIExpression()), !dbg !74
-  %inc7 = or i64 %i.120, 1, !dbg !91
-  call void @llvm.dbg.value(metadata i64 %inc7, metadata !72, metadata !DIExpression()), !dbg !74
-  call void @llvm.dbg.value(metadata double %add, metadata !73, metadata !DIExpression()), !dbg !74
-  call void @llvm.dbg.value(metadata i64 %inc7, metadata !72, metadata !DIExpression()), !dbg !74
-  %arrayidx5.1 = getelementptr inbounds [300 x double], [300 x double]* @W, i64 0, i64 %inc7, !dbg !88
-  %12 = load double, double* %arrayidx5.1, align 8, !dbg !88, !tbaa !35
-  %add.1 = fadd double %add, %12, !dbg !90
-  call void @llvm.dbg.value(metadata double %add.1, metadata !73, metadata !DIExpression()), !dbg !74
-  %inc7.1 = add nuw nsw i64 %i.120, 2, !dbg !91
-  call void @llvm.dbg.value(metadata i64 %inc7.1, metadata !72, metadata !DIExpression()), !dbg !74
-  call void @llvm.dbg.value(metadata double %add.1, metadata !73, metadata !DIExpression()), !dbg !74
-  call void @llvm.dbg.value(metadata i64 %inc7.1, metadata !72, metadata !DIExpression()), !dbg !74
-  %arrayidx5.2 = getelementptr inbounds [300 x double], [300 x double]* @W, i64 0, i64 %inc7.1, !dbg !88
-  %13 = load double, double* %arrayidx5.2, align 16, !dbg !88, !tbaa !35
-  %add.2 = fadd double %add.1, %13, !dbg !90
-  call void @llvm.dbg.value(metadata double %add.2, metadata !73, metadata !DIExpression()), !dbg !74
-  %inc7.2 = add nuw nsw i64 %i.120, 3, !dbg !91
-  call void @llvm.dbg.value(metadata i64 %inc7.2, metadata !72, metadata !DIExpression()), !dbg !74
-  call void @llvm.dbg.value(metadata double %add.2, metadata !73, metadata !DIExpression()), !dbg !74
-  call void @llvm.dbg.value(metadata i64 %inc7.2, metadata !72, metadata !DIExpression()), !dbg !74
-  %arrayidx5.3 = getelementptr inbounds [300 x double], [300 x double]* @W, i64 0, i64 %inc7.2, !dbg !88
-  %14 = load double, double* %arrayidx5.3, align 8, !dbg !88, !tbaa !35
-  %add.3 = fadd double %add.2, %14, !dbg !90
-  call void @llvm.dbg.value(metadata double %add.3, metadata !73, metadata !DIExpression()), !dbg !74
-  %inc7.3 = add nuw nsw i64 %i.120, 4, !dbg !91
-  call void @llvm.dbg.value(metadata i64 %inc7.3, metadata !72, metadata !DIExpression()), !dbg !74
-  call void @llvm.dbg.value(metadata double %add.3, metadata !73, metadata !DIExpression()), !dbg !74
-  call void @llvm.dbg.value(metadata i64 %inc7.3, metadata !72, metadata !DIExpression()), !dbg !74
-  %arrayidx5.4 = getelementptr inbounds [300 x double], [300 x double]* @W, i64 0, i64 %inc7.3, !dbg !88
-  %15 = load double, double* %arrayidx5.4, align 16, !dbg !88, !tbaa !35
-  %add.4 = fadd double %add.3, %15, !dbg !90
-  call void @llvm.dbg.value(metadata double %add.4, metadata !73, metadata !DIExpression()), !dbg !74
-  %inc7.4 = add nuw nsw i64 %i.120, 5, !dbg !91
-  call void @llvm.dbg.value(metadata i64 %inc7.4, metadata !72, metadata !DIExpression()), !dbg !74
-  call void @llvm.dbg.value(metadata double %add.4, metadata !73, metadata !DIExpression()), !dbg !74
-  call void @llvm.dbg.value(metadata i64 %inc7.4, metadata !72, metadata !DIExpression()), !dbg !74
-  %arrayidx5.5 = getelementptr inbounds [300 x double], [300 x double]* @W, i64 0, i64 %inc7.4, !dbg !88
-  %16 = load double, double* %arrayidx5.5, align 8, !dbg !88, !tbaa !35
-  %add.5 = fadd double %add.4, %16, !dbg !90
-  call void @llvm.dbg.value(metadata double %add.5, metadata !73, metadata !DIExpression()), !dbg !74
-  %inc7.5 = add nuw nsw i64 %i.120, 6, !dbg !91
-  call void @llvm.dbg.value(metadata i64 %inc7.5, metadata !72, metadata !DIExpression()), !dbg !74
-  %exitcond22.not.5 = icmp eq i64 %inc7.5, 300, !dbg !92
-  br i1 %exitcond22.not.5, label %for.end8, label %for.body4, !dbg !86, !llvm.loop !93
+20:                                               ; preds = %20, %18
+  %21 = phi double [ %19, %18 ], [ %45, %20 ]
+  %22 = phi i64 [ 0, %18 ], [ %46, %20 ]
+  call void @llvm.dbg.value(metadata double %21, metadata !73, metadata !DIExpression()), !dbg !74
+  call void @llvm.dbg.value(metadata i64 %22, metadata !72, metadata !DIExpression()), !dbg !74
+  %23 = getelementptr inbounds [300 x double], [300 x double]* @W, i64 0, i64 %22, !dbg !88
+  %24 = load double, double* %23, align 16, !dbg !88, !tbaa !35
+  %25 = fadd double %21, %24, !dbg !90
+  call void @llvm.dbg.value(metadata double %25, metadata !73, metadata !DIExpression()), !dbg !74
+  %26 = or i64 %22, 1, !dbg !91
+  call void @llvm.dbg.value(metadata i64 %26, metadata !72, metadata !DIExpression()), !dbg !74
+  call void @llvm.dbg.value(metadata double %25, metadata !73, metadata !DIExpression()), !dbg !74
+  call void @llvm.dbg.value(metadata i64 %26, metadata !72, metadata !DIExpression()), !dbg !74
+  %27 = getelementptr inbounds [300 x double], [300 x double]* @W, i64 0, i64 %26, !dbg !88
+  %28 = load double, double* %27, align 8, !dbg !88, !tbaa !35
+  %29 = fadd double %25, %28, !dbg !90
+  call void @llvm.dbg.value(metadata double %29, metadata !73, metadata !DIExpression()), !dbg !74
+  %30 = add nuw nsw i64 %22, 2, !dbg !91
+  call void @llvm.dbg.value(metadata i64 %30, metadata !72, metadata !DIExpression()), !dbg !74
+  call void @llvm.dbg.value(metadata double %29, metadata !73, metadata !DIExpression()), !dbg !74
+  call void @llvm.dbg.value(metadata i64 %30, metadata !72, metadata !DIExpression()), !dbg !74
+  %31 = getelementptr inbounds [300 x double], [300 x double]* @W, i64 0, i64 %30, !dbg !88
+  %32 = load double, double* %31, align 16, !dbg !88, !tbaa !35
+  %33 = fadd double %29, %32, !dbg !90
+  call void @llvm.dbg.value(metadata double %33, metadata !73, metadata !DIExpression()), !dbg !74
+  %34 = add nuw nsw i64 %22, 3, !dbg !91
+  call void @llvm.dbg.value(metadata i64 %34, metadata !72, metadata !DIExpression()), !dbg !74
+  call void @llvm.dbg.value(metadata double %33, metadata !73, metadata !DIExpression()), !dbg !74
+  call void @llvm.dbg.value(metadata i64 %34, metadata !72, metadata !DIExpression()), !dbg !74
+  %35 = getelementptr inbounds [300 x double], [300 x double]* @W, i64 0, i64 %34, !dbg !88
+  %36 = load double, double* %35, align 8, !dbg !88, !tbaa !35
+  %37 = fadd double %33, %36, !dbg !90
+  call void @llvm.dbg.value(metadata double %37, metadata !73, metadata !DIExpression()), !dbg !74
+  %38 = add nuw nsw i64 %22, 4, !dbg !91
+  call void @llvm.dbg.value(metadata i64 %38, metadata !72, metadata !DIExpression()), !dbg !74
+  call void @llvm.dbg.value(metadata double %37, metadata !73, metadata !DIExpression()), !dbg !74
+  call void @llvm.dbg.value(metadata i64 %38, metadata !72, metadata !DIExpression()), !dbg !74
+  %39 = getelementptr inbounds [300 x double], [300 x double]* @W, i64 0, i64 %38, !dbg !88
+  %40 = load double, double* %39, align 16, !dbg !88, !tbaa !35
+  %41 = fadd double %37, %40, !dbg !90
+  call void @llvm.dbg.value(metadata double %41, metadata !73, metadata !DIExpression()), !dbg !74
+  %42 = add nuw nsw i64 %22, 5, !dbg !91
+  call void @llvm.dbg.value(metadata i64 %42, metadata !72, metadata !DIExpression()), !dbg !74
+  call void @llvm.dbg.value(metadata double %41, metadata !73, metadata !DIExpression()), !dbg !74
+  call void @llvm.dbg.value(metadata i64 %42, metadata !72, metadata !DIExpression()), !dbg !74
+  %43 = getelementptr inbounds [300 x double], [300 x double]* @W, i64 0, i64 %42, !dbg !88
+  %44 = load double, double* %43, align 8, !dbg !88, !tbaa !35
+  %45 = fadd double %41, %44, !dbg !90
+  call void @llvm.dbg.value(metadata double %45, metadata !73, metadata !DIExpression()), !dbg !74
+  %46 = add nuw nsw i64 %22, 6, !dbg !91
+  call void @llvm.dbg.value(metadata i64 %46, metadata !72, metadata !DIExpression()), !dbg !74
+  %47 = icmp eq i64 %46, 300, !dbg !92
+  br i1 %47, label %48, label %20, !dbg !86, !llvm.loop !93
 
-for.end8:                                         ; preds = %for.body4
-  store double %add.5, double* @checksum, align 8, !dbg !95, !tbaa !35
+48:                                               ; preds = %20
+  store double %45, double* @checksum, align 8, !dbg !95, !tbaa !35
   ret i32 0, !dbg !96
 }
 

@@ -9,104 +9,103 @@ target triple = "x86_64-pc-linux-gnu"
 @checksum = dso_local global double 0.000000e+00, align 8, !dbg !14
 
 ; Function Attrs: noinline nounwind optnone uwtable
-define dso_local void @kernel_suffix(i32 noundef %n, double* noundef %x, double* noundef %y, double* noundef %r) #0 !dbg !24 {
-entry:
-  %n.addr = alloca i32, align 4
-  %x.addr = alloca double*, align 8
-  %y.addr = alloca double*, align 8
-  %r.addr = alloca double*, align 8
-  %i = alloca i32, align 4
-  store i32 %n, i32* %n.addr, align 4
-  call void @llvm.dbg.declare(metadata i32* %n.addr, metadata !32, metadata !DIExpression()), !dbg !33
-  store double* %x, double** %x.addr, align 8
-  call void @llvm.dbg.declare(metadata double** %x.addr, metadata !34, metadata !DIExpression()), !dbg !35
-  store double* %y, double** %y.addr, align 8
-  call void @llvm.dbg.declare(metadata double** %y.addr, metadata !36, metadata !DIExpression()), !dbg !37
-  store double* %r, double** %r.addr, align 8
-  call void @llvm.dbg.declare(metadata double** %r.addr, metadata !38, metadata !DIExpression()), !dbg !39
-  call void @llvm.dbg.declare(metadata i32* %i, metadata !40, metadata !DIExpression()), !dbg !41
-  %0 = load double*, double** %x.addr, align 8, !dbg !42
-  %1 = load i32, i32* %n.addr, align 4, !dbg !43
-  %sub = sub nsw i32 %1, 1, !dbg !44
-  %idxprom = sext i32 %sub to i64, !dbg !42
-  %arrayidx = getelementptr inbounds double, double* %0, i64 %idxprom, !dbg !42
-  %2 = load double, double* %arrayidx, align 8, !dbg !42
-  %3 = load double*, double** %y.addr, align 8, !dbg !45
-  %4 = load i32, i32* %n.addr, align 4, !dbg !46
-  %sub1 = sub nsw i32 %4, 1, !dbg !47
-  %idxprom2 = sext i32 %sub1 to i64, !dbg !45
-  %arrayidx3 = getelementptr inbounds double, double* %3, i64 %idxprom2, !dbg !45
-  store double %2, double* %arrayidx3, align 8, !dbg !48
-  %5 = load i32, i32* %n.addr, align 4, !dbg !49
-  %sub4 = sub nsw i32 %5, 2, !dbg !51
-  store i32 %sub4, i32* %i, align 4, !dbg !52
-  br label %for.cond, !dbg !53
+define dso_local void @kernel_suffix(i32 noundef %0, double* noundef %1, double* noundef %2, double* noundef %3) #0 !dbg !24 {
+  %5 = alloca i32, align 4
+  %6 = alloca double*, align 8
+  %7 = alloca double*, align 8
+  %8 = alloca double*, align 8
+  %9 = alloca i32, align 4
+  store i32 %0, i32* %5, align 4
+  call void @llvm.dbg.declare(metadata i32* %5, metadata !32, metadata !DIExpression()), !dbg !33
+  store double* %1, double** %6, align 8
+  call void @llvm.dbg.declare(metadata double** %6, metadata !34, metadata !DIExpression()), !dbg !35
+  store double* %2, double** %7, align 8
+  call void @llvm.dbg.declare(metadata double** %7, metadata !36, metadata !DIExpression()), !dbg !37
+  store double* %3, double** %8, align 8
+  call void @llvm.dbg.declare(metadata double** %8, metadata !38, metadata !DIExpression()), !dbg !39
+  call void @llvm.dbg.declare(metadata i32* %9, metadata !40, metadata !DIExpression()), !dbg !41
+  %10 = load double*, double** %6, align 8, !dbg !42
+  %11 = load i32, i32* %5, align 4, !dbg !43
+  %12 = sub nsw i32 %11, 1, !dbg !44
+  %13 = sext i32 %12 to i64, !dbg !42
+  %14 = getelementptr inbounds double, double* %10, i64 %13, !dbg !42
+  %15 = load double, double* %14, align 8, !dbg !42
+  %16 = load double*, double** %7, align 8, !dbg !45
+  %17 = load i32, i32* %5, align 4, !dbg !46
+  %18 = sub nsw i32 %17, 1, !dbg !47
+  %19 = sext i32 %18 to i64, !dbg !45
+  %20 = getelementptr inbounds double, double* %16, i64 %19, !dbg !45
+  store double %15, double* %20, align 8, !dbg !48
+  %21 = load i32, i32* %5, align 4, !dbg !49
+  %22 = sub nsw i32 %21, 2, !dbg !51
+  store i32 %22, i32* %9, align 4, !dbg !52
+  br label %23, !dbg !53
 
-for.cond:                                         ; preds = %for.inc, %entry
-  %6 = load i32, i32* %i, align 4, !dbg !54
-  %cmp = icmp sge i32 %6, 0, !dbg !56
-  br i1 %cmp, label %for.body, label %for.end, !dbg !57
+23:                                               ; preds = %43, %4
+  %24 = load i32, i32* %9, align 4, !dbg !54
+  %25 = icmp sge i32 %24, 0, !dbg !56
+  br i1 %25, label %26, label %46, !dbg !57
 
-for.body:                                         ; preds = %for.cond
-  %7 = load double*, double** %x.addr, align 8, !dbg !58
-  %8 = load i32, i32* %i, align 4, !dbg !59
-  %idxprom5 = sext i32 %8 to i64, !dbg !58
-  %arrayidx6 = getelementptr inbounds double, double* %7, i64 %idxprom5, !dbg !58
-  %9 = load double, double* %arrayidx6, align 8, !dbg !58
-  %10 = load double*, double** %y.addr, align 8, !dbg !60
-  %11 = load i32, i32* %i, align 4, !dbg !61
-  %add = add nsw i32 %11, 1, !dbg !62
-  %idxprom7 = sext i32 %add to i64, !dbg !60
-  %arrayidx8 = getelementptr inbounds double, double* %10, i64 %idxprom7, !dbg !60
-  %12 = load double, double* %arrayidx8, align 8, !dbg !60
-  %add9 = fadd double %9, %12, !dbg !63
-  %13 = load double*, double** %y.addr, align 8, !dbg !64
-  %14 = load i32, i32* %i, align 4, !dbg !65
-  %idxprom10 = sext i32 %14 to i64, !dbg !64
-  %arrayidx11 = getelementptr inbounds double, double* %13, i64 %idxprom10, !dbg !64
-  store double %add9, double* %arrayidx11, align 8, !dbg !66
-  br label %for.inc, !dbg !64
+26:                                               ; preds = %23
+  %27 = load double*, double** %6, align 8, !dbg !58
+  %28 = load i32, i32* %9, align 4, !dbg !59
+  %29 = sext i32 %28 to i64, !dbg !58
+  %30 = getelementptr inbounds double, double* %27, i64 %29, !dbg !58
+  %31 = load double, double* %30, align 8, !dbg !58
+  %32 = load double*, double** %7, align 8, !dbg !60
+  %33 = load i32, i32* %9, align 4, !dbg !61
+  %34 = add nsw i32 %33, 1, !dbg !62
+  %35 = sext i32 %34 to i64, !dbg !60
+  %36 = getelementptr inbounds double, double* %32, i64 %35, !dbg !60
+  %37 = load double, double* %36, align 8, !dbg !60
+  %38 = fadd double %31, %37, !dbg !63
+  %39 = load double*, double** %7, align 8, !dbg !64
+  %40 = load i32, i32* %9, align 4, !dbg !65
+  %41 = sext i32 %40 to i64, !dbg !64
+  %42 = getelementptr inbounds double, double* %39, i64 %41, !dbg !64
+  store double %38, double* %42, align 8, !dbg !66
+  br label %43, !dbg !64
 
-for.inc:                                          ; preds = %for.body
-  %15 = load i32, i32* %i, align 4, !dbg !67
-  %dec = add nsw i32 %15, -1, !dbg !67
-  store i32 %dec, i32* %i, align 4, !dbg !67
-  br label %for.cond, !dbg !68, !llvm.loop !69
+43:                                               ; preds = %26
+  %44 = load i32, i32* %9, align 4, !dbg !67
+  %45 = add nsw i32 %44, -1, !dbg !67
+  store i32 %45, i32* %9, align 4, !dbg !67
+  br label %23, !dbg !68, !llvm.loop !69
 
-for.end:                                          ; preds = %for.cond
-  %16 = load i32, i32* %n.addr, align 4, !dbg !72
-  %sub12 = sub nsw i32 %16, 1, !dbg !74
-  store i32 %sub12, i32* %i, align 4, !dbg !75
-  br label %for.cond13, !dbg !76
+46:                                               ; preds = %23
+  %47 = load i32, i32* %5, align 4, !dbg !72
+  %48 = sub nsw i32 %47, 1, !dbg !74
+  store i32 %48, i32* %9, align 4, !dbg !75
+  br label %49, !dbg !76
 
-for.cond13:                                       ; preds = %for.inc22, %for.end
-  %17 = load i32, i32* %i, align 4, !dbg !77
-  %cmp14 = icmp sge i32 %17, 0, !dbg !79
-  br i1 %cmp14, label %for.body15, label %for.end24, !dbg !80
+49:                                               ; preds = %65, %46
+  %50 = load i32, i32* %9, align 4, !dbg !77
+  %51 = icmp sge i32 %50, 0, !dbg !79
+  br i1 %51, label %52, label %68, !dbg !80
 
-for.body15:                                       ; preds = %for.cond13
-  %18 = load double*, double** %x.addr, align 8, !dbg !81
-  %19 = load i32, i32* %i, align 4, !dbg !82
-  %idxprom16 = sext i32 %19 to i64, !dbg !81
-  %arrayidx17 = getelementptr inbounds double, double* %18, i64 %idxprom16, !dbg !81
-  %20 = load double, double* %arrayidx17, align 8, !dbg !81
-  %21 = load double*, double** %r.addr, align 8, !dbg !83
-  %22 = load i32, i32* %n.addr, align 4, !dbg !84
-  %sub18 = sub nsw i32 %22, 1, !dbg !85
-  %23 = load i32, i32* %i, align 4, !dbg !86
-  %sub19 = sub nsw i32 %sub18, %23, !dbg !87
-  %idxprom20 = sext i32 %sub19 to i64, !dbg !83
-  %arrayidx21 = getelementptr inbounds double, double* %21, i64 %idxprom20, !dbg !83
-  store double %20, double* %arrayidx21, align 8, !dbg !88
-  br label %for.inc22, !dbg !83
+52:                                               ; preds = %49
+  %53 = load double*, double** %6, align 8, !dbg !81
+  %54 = load i32, i32* %9, align 4, !dbg !82
+  %55 = sext i32 %54 to i64, !dbg !81
+  %56 = getelementptr inbounds double, double* %53, i64 %55, !dbg !81
+  %57 = load double, double* %56, align 8, !dbg !81
+  %58 = load double*, double** %8, align 8, !dbg !83
+  %59 = load i32, i32* %5, align 4, !dbg !84
+  %60 = sub nsw i32 %59, 1, !dbg !85
+  %61 = load i32, i32* %9, align 4, !dbg !86
+  %62 = sub nsw i32 %60, %61, !dbg !87
+  %63 = sext i32 %62 to i64, !dbg !83
+  %64 = getelementptr inbounds double, double* %58, i64 %63, !dbg !83
+  store double %57, double* %64, align 8, !dbg !88
+  br label %65, !dbg !83
 
-for.inc22:                                        ; preds = %for.body15
-  %24 = load i32, i32* %i, align 4, !dbg !89
-  %dec23 = add nsw i32 %24, -1, !dbg !89
-  store i32 %dec23, i32* %i, align 4, !dbg !89
-  br label %for.cond13, !dbg !90, !llvm.loop !91
+65:                                               ; preds = %52
+  %66 = load i32, i32* %9, align 4, !dbg !89
+  %67 = add nsw i32 %66, -1, !dbg !89
+  store i32 %67, i32* %9, align 4, !dbg !89
+  br label %49, !dbg !90, !llvm.loop !91
 
-for.end24:                                        ; preds = %for.cond13
+68:                                               ; preds = %49
   ret void, !dbg !93
 }
 
@@ -115,73 +114,72 @@ declare void @llvm.dbg.declare(metadata, metadata, metadata) #1
 
 ; Function Attrs: noinline nounwind optnone uwtable
 define dso_local i32 @main() #0 !dbg !94 {
-entry:
-  %retval = alloca i32, align 4
-  %i = alloca i32, align 4
-  %s = alloca double, align 8
-  store i32 0, i32* %retval, align 4
-  call void @llvm.dbg.declare(metadata i32* %i, metadata !97, metadata !DIExpression()), !dbg !98
-  call void @llvm.dbg.declare(metadata double* %s, metadata !99, metadata !DIExpression()), !dbg !100
-  store double 0.000000e+00, double* %s, align 8, !dbg !100
-  store i32 0, i32* %i, align 4, !dbg !101
-  br label %for.cond, !dbg !103
+  %1 = alloca i32, align 4
+  %2 = alloca i32, align 4
+  %3 = alloca double, align 8
+  store i32 0, i32* %1, align 4
+  call void @llvm.dbg.declare(metadata i32* %2, metadata !97, metadata !DIExpression()), !dbg !98
+  call void @llvm.dbg.declare(metadata double* %3, metadata !99, metadata !DIExpression()), !dbg !100
+  store double 0.000000e+00, double* %3, align 8, !dbg !100
+  store i32 0, i32* %2, align 4, !dbg !101
+  br label %4, !dbg !103
 
-for.cond:                                         ; preds = %for.inc, %entry
-  %0 = load i32, i32* %i, align 4, !dbg !104
-  %cmp = icmp slt i32 %0, 8000, !dbg !106
-  br i1 %cmp, label %for.body, label %for.end, !dbg !107
+4:                                                ; preds = %15, %0
+  %5 = load i32, i32* %2, align 4, !dbg !104
+  %6 = icmp slt i32 %5, 8000, !dbg !106
+  br i1 %6, label %7, label %18, !dbg !107
 
-for.body:                                         ; preds = %for.cond
-  %1 = load i32, i32* %i, align 4, !dbg !108
-  %rem = srem i32 %1, 7, !dbg !109
-  %conv = sitofp i32 %rem to double, !dbg !110
-  %sub = fsub double %conv, 3.000000e+00, !dbg !111
-  %2 = load i32, i32* %i, align 4, !dbg !112
-  %idxprom = sext i32 %2 to i64, !dbg !113
-  %arrayidx = getelementptr inbounds [8000 x double], [8000 x double]* @X, i64 0, i64 %idxprom, !dbg !113
-  store double %sub, double* %arrayidx, align 8, !dbg !114
-  br label %for.inc, !dbg !113
+7:                                                ; preds = %4
+  %8 = load i32, i32* %2, align 4, !dbg !108
+  %9 = srem i32 %8, 7, !dbg !109
+  %10 = sitofp i32 %9 to double, !dbg !110
+  %11 = fsub double %10, 3.000000e+00, !dbg !111
+  %12 = load i32, i32* %2, align 4, !dbg !112
+  %13 = sext i32 %12 to i64, !dbg !113
+  %14 = getelementptr inbounds [8000 x double], [8000 x double]* @X, i64 0, i64 %13, !dbg !113
+  store double %11, double* %14, align 8, !dbg !114
+  br label %15, !dbg !113
 
-for.inc:                                          ; preds = %for.body
-  %3 = load i32, i32* %i, align 4, !dbg !115
-  %inc = add nsw i32 %3, 1, !dbg !115
-  store i32 %inc, i32* %i, align 4, !dbg !115
-  br label %for.cond, !dbg !116, !llvm.loop !117
+15:                                               ; preds = %7
+  %16 = load i32, i32* %2, align 4, !dbg !115
+  %17 = add nsw i32 %16, 1, !dbg !115
+  store i32 %17, i32* %2, align 4, !dbg !115
+  br label %4, !dbg !116, !llvm.loop !117
 
-for.end:                                          ; preds = %for.cond
+18:                                               ; preds = %4
   call void @kernel_suffix(i32 noundef 8000, double* noundef getelementptr inbounds ([8000 x double], [8000 x double]* @X, i64 0, i64 0), double* noundef getelementptr inbounds ([8000 x double], [8000 x double]* @Y, i64 0, i64 0), double* noundef getelementptr inbounds ([8000 x double], [8000 x double]* @R, i64 0, i64 0)), !dbg !119
-  store i32 0, i32* %i, align 4, !dbg !120
-  br label %for.cond1, !dbg !122
+  store i32 0, i32* %2, align 4, !dbg !120
+  br label %19, !dbg !122
 
-for.cond1:                                        ; preds = %for.inc9, %for.end
-  %4 = load i32, i32* %i, align 4, !dbg !123
-  %cmp2 = icmp slt i32 %4, 8000, !dbg !125
-  br i1 %cmp2, label %for.body4, label %for.end11, !dbg !126
+19:                                               ; preds = %34, %18
+  %20 = load i32, i32* %2, align 4, !dbg !123
+  %21 = icmp slt i32 %20, 8000, !dbg !125
+  br i1 %21, label %22, label %37, !dbg !126
 
-for.body4:                                        ; preds = %for.cond1
-  %5 = load i32, i32* %i, align 4, !dbg !127
-  %idxprom5 = sext i32 %5 to i64, !dbg !128
-  %arrayidx6 = getelementptr inbounds [8000 x double], [8000 x double]* @Y, i64 0, i64 %idxprom5, !dbg !128
-  %6 = load double, double* %arrayidx6, align 8, !dbg !128
-  %7 = load i32, i32* %i, align 4, !dbg !129
-  %idxprom7 = sext i32 %7 to i64, !dbg !130
-  %arrayidx8 = getelementptr inbounds [8000 x double], [8000 x double]* @R, i64 0, i64 %idxprom7, !dbg !130
-  %8 = load double, double* %arrayidx8, align 8, !dbg !130
-  %9 = call double @llvm.fmuladd.f64(double 5.000000e-01, double %8, double %6), !dbg !131
-  %10 = load double, double* %s, align 8, !dbg !132
-  %add = fadd double %10, %9, !dbg !132
-  store double %add, double* %s, align 8, !dbg !132
-  br label %for.inc9, !dbg !133
+22:                                               ; preds = %19
+  %23 = load i32, i32* %2, align 4, !dbg !127
+  %24 = sext i32 %23 to i64, !dbg !128
+  %25 = getelementptr inbounds [8000 x double], [8000 x double]* @Y, i64 0, i64 %24, !dbg !128
+  %26 = load double, double* %25, align 8, !dbg !128
+  %27 = load i32, i32* %2, align 4, !dbg !129
+  %28 = sext i32 %27 to i64, !dbg !130
+  %29 = getelementptr inbounds [8000 x double], [8000 x double]* @R, i64 0, i64 %28, !dbg !130
+  %30 = load double, double* %29, align 8, !dbg !130
+  %31 = call double @llvm.fmuladd.f64(double 5.000000e-01, double %30, double %26), !dbg !131
+  %32 = load double, double* %3, align 8, !dbg !132
+  %33 = fadd double %32, %31, !dbg !132
+  store double %33, double* %3, align 8, !dbg !132
+  br label %34, !dbg !133
 
-for.inc9:                                         ; preds = %for.body4
-  %11 = load i32, i32* %i, align 4, !dbg !134
-  %inc10 = add nsw i32 %11, 1, !dbg !134
-  store i32 %inc10, i32* %i, align 4, !dbg !134
-  br label %for.cond1, !dbg !135, !llvm.loop !136
+34:                                               ; preds = %22
+  %35 = load i32, i32* %2, align 4, !dbg !134
+  %36 = add nsw i32 %35, 1, !dbg !134
+  store i32 %36, i32* %2, align 4, !dbg !134
+  br label %19, !dbg !135, !llvm.loop !136
 
-for.end11:                                        ; preds = %for.cond1
-  %12 = load double, double* %s, align 8, !dbg !138
-  store double %12, double* @checksum, align 8, !dbg !139
+37:                                               ; preds = %19
+  %38 = load double, double* %3, align 8, !dbg !138
+  store double %38, double* @checksum, align 8, !dbg !139
   ret i32 0, !dbg !140
 }
 

@@ -9,286 +9,284 @@ target triple = "x86_64-pc-linux-gnu"
 @checksum = dso_local local_unnamed_addr global double 0.000000e+00, align 8, !dbg !14
 
 ; Function Attrs: nofree noinline norecurse nosync nounwind uwtable
-define dso_local void @kernel_suffix(i32 noundef %n, double* nocapture noundef readonly %x, double* nocapture noundef %y, double* nocapture noundef writeonly %r) local_unnamed_addr #0 !dbg !23 {
-entry:
-  call void @llvm.dbg.value(metadata i32 %n, metadata !31, metadata !DIExpression()), !dbg !36
-  call void @llvm.dbg.value(metadata double* %x, metadata !32, metadata !DIExpression()), !dbg !36
-  call void @llvm.dbg.value(metadata double* %y, metadata !33, metadata !DIExpression()), !dbg !36
-  call void @llvm.dbg.value(metadata double* %r, metadata !34, metadata !DIExpression()), !dbg !36
-  %sub = add nsw i32 %n, -1, !dbg !37
-  %idxprom = sext i32 %sub to i64, !dbg !38
-  %arrayidx = getelementptr inbounds double, double* %x, i64 %idxprom, !dbg !38
-  %0 = load double, double* %arrayidx, align 8, !dbg !38, !tbaa !39
-  %arrayidx3 = getelementptr inbounds double, double* %y, i64 %idxprom, !dbg !43
-  store double %0, double* %arrayidx3, align 8, !dbg !44, !tbaa !39
-  call void @llvm.dbg.value(metadata i32 %n, metadata !35, metadata !DIExpression(DW_OP_constu, 2, DW_OP_minus, DW_OP_stack_value)), !dbg !36
-  %cmp45 = icmp sgt i32 %n, 1, !dbg !45
-  br i1 %cmp45, label %for.body.preheader, label %for.cond13.preheader, !dbg !48
+define dso_local void @kernel_suffix(i32 noundef %0, double* nocapture noundef readonly %1, double* nocapture noundef %2, double* nocapture noundef writeonly %3) local_unnamed_addr #0 !dbg !23 {
+  call void @llvm.dbg.value(metadata i32 %0, metadata !31, metadata !DIExpression()), !dbg !36
+  call void @llvm.dbg.value(metadata double* %1, metadata !32, metadata !DIExpression()), !dbg !36
+  call void @llvm.dbg.value(metadata double* %2, metadata !33, metadata !DIExpression()), !dbg !36
+  call void @llvm.dbg.value(metadata double* %3, metadata !34, metadata !DIExpression()), !dbg !36
+  %5 = add nsw i32 %0, -1, !dbg !37
+  %6 = sext i32 %5 to i64, !dbg !38
+  %7 = getelementptr inbounds double, double* %1, i64 %6, !dbg !38
+  %8 = load double, double* %7, align 8, !dbg !38, !tbaa !39
+  %9 = getelementptr inbounds double, double* %2, i64 %6, !dbg !43
+  store double %8, double* %9, align 8, !dbg !44, !tbaa !39
+  call void @llvm.dbg.value(metadata i32 %0, metadata !35, metadata !DIExpression(DW_OP_constu, 2, DW_OP_minus, DW_OP_stack_value)), !dbg !36
+  %10 = icmp sgt i32 %0, 1, !dbg !45
+  br i1 %10, label %11, label %28, !dbg !48
 
-for.body.preheader:                               ; preds = %entry
-  %sub4 = add nsw i32 %n, -2, !dbg !49
-  call void @llvm.dbg.value(metadata i32 %sub4, metadata !35, metadata !DIExpression()), !dbg !36
-  %1 = zext i32 %sub4 to i64, !dbg !48
-  %2 = and i64 %1, 1, !dbg !48
-  %lcmp.mod.not.not = icmp eq i64 %2, 0, !dbg !48
-  br i1 %lcmp.mod.not.not, label %for.body.prol, label %for.body.prol.loopexit, !dbg !48
+11:                                               ; preds = %4
+  %12 = add nsw i32 %0, -2, !dbg !49
+  call void @llvm.dbg.value(metadata i32 %12, metadata !35, metadata !DIExpression()), !dbg !36
+  %13 = zext i32 %12 to i64, !dbg !48
+  %14 = and i64 %13, 1, !dbg !48
+  %15 = icmp eq i64 %14, 0, !dbg !48
+  br i1 %15, label %16, label %25, !dbg !48
 
-for.body.prol:                                    ; preds = %for.body.preheader
-  call void @llvm.dbg.value(metadata i64 %1, metadata !35, metadata !DIExpression()), !dbg !36
-  %arrayidx6.prol = getelementptr inbounds double, double* %x, i64 %1, !dbg !50
-  %3 = load double, double* %arrayidx6.prol, align 8, !dbg !50, !tbaa !39
-  %4 = add nuw nsw i64 %1, 1, !dbg !51
-  %arrayidx8.prol = getelementptr inbounds double, double* %y, i64 %4, !dbg !52
-  %5 = load double, double* %arrayidx8.prol, align 8, !dbg !52, !tbaa !39
-  %add9.prol = fadd double %3, %5, !dbg !53
-  %arrayidx11.prol = getelementptr inbounds double, double* %y, i64 %1, !dbg !54
-  store double %add9.prol, double* %arrayidx11.prol, align 8, !dbg !55, !tbaa !39
-  %indvars.iv.next.prol = add nsw i64 %1, -1, !dbg !56
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next.prol, metadata !35, metadata !DIExpression(DW_OP_LLVM_convert, 64, DW_ATE_unsigned, DW_OP_LLVM_convert, 32, DW_ATE_unsigned, DW_OP_stack_value)), !dbg !36
-  br label %for.body.prol.loopexit, !dbg !48
+16:                                               ; preds = %11
+  call void @llvm.dbg.value(metadata i64 %13, metadata !35, metadata !DIExpression()), !dbg !36
+  %17 = getelementptr inbounds double, double* %1, i64 %13, !dbg !50
+  %18 = load double, double* %17, align 8, !dbg !50, !tbaa !39
+  %19 = add nuw nsw i64 %13, 1, !dbg !51
+  %20 = getelementptr inbounds double, double* %2, i64 %19, !dbg !52
+  %21 = load double, double* %20, align 8, !dbg !52, !tbaa !39
+  %22 = fadd double %18, %21, !dbg !53
+  %23 = getelementptr inbounds double, double* %2, i64 %13, !dbg !54
+  store double %22, double* %23, align 8, !dbg !55, !tbaa !39
+  %24 = add nsw i64 %13, -1, !dbg !56
+  call void @llvm.dbg.value(metadata i64 %24, metadata !35, metadata !DIExpression(DW_OP_LLVM_convert, 64, DW_ATE_unsigned, DW_OP_LLVM_convert, 32, DW_ATE_unsigned, DW_OP_stack_value)), !dbg !36
+  br label %25, !dbg !48
 
-for.body.prol.loopexit:                           ; preds = %for.body.prol, %for.body.preheader
-  %indvars.iv.unr = phi i64 [ %1, %for.body.preheader ], [ %indvars.iv.next.prol, %for.body.prol ]
-  %6 = icmp eq i32 %sub4, 0, !dbg !48
-  br i1 %6, label %for.cond13.preheader, label %for.body, !dbg !48
+25:                                               ; preds = %16, %11
+  %26 = phi i64 [ %13, %11 ], [ %24, %16 ]
+  %27 = icmp eq i32 %12, 0, !dbg !48
+  br i1 %27, label %28, label %118, !dbg !48
 
-for.cond13.preheader:                             ; preds = %for.body.prol.loopexit, %for.body, %entry
-  call void @llvm.dbg.value(metadata i32 %sub, metadata !35, metadata !DIExpression()), !dbg !36
-  %cmp1447 = icmp sgt i32 %n, 0, !dbg !57
-  br i1 %cmp1447, label %for.body15.preheader, label %for.end24, !dbg !60
+28:                                               ; preds = %25, %118, %4
+  call void @llvm.dbg.value(metadata i32 %5, metadata !35, metadata !DIExpression()), !dbg !36
+  %29 = icmp sgt i32 %0, 0, !dbg !57
+  br i1 %29, label %30, label %142, !dbg !60
 
-for.body15.preheader:                             ; preds = %for.cond13.preheader
-  %7 = zext i32 %n to i64, !dbg !60
-  %min.iters.check = icmp ult i32 %n, 4, !dbg !60
-  br i1 %min.iters.check, label %for.body15.preheader63, label %vector.memcheck, !dbg !60
+30:                                               ; preds = %28
+  %31 = zext i32 %0 to i64, !dbg !60
+  %32 = icmp ult i32 %0, 4, !dbg !60
+  br i1 %32, label %116, label %33, !dbg !60
 
-vector.memcheck:                                  ; preds = %for.body15.preheader
-  %8 = add nsw i64 %idxprom, 1, !dbg !60
-  %9 = sub nsw i64 %8, %7, !dbg !60
-  %scevgep = getelementptr double, double* %r, i64 %9, !dbg !60
-  %scevgep56 = getelementptr double, double* %r, i64 %8, !dbg !60
-  %scevgep59 = getelementptr double, double* %x, i64 %7, !dbg !60
-  %bound0 = icmp ult double* %scevgep, %scevgep59, !dbg !60
-  %bound1 = icmp ugt double* %scevgep56, %x, !dbg !60
-  %found.conflict = and i1 %bound0, %bound1, !dbg !60
-  br i1 %found.conflict, label %for.body15.preheader63, label %vector.ph, !dbg !60
+33:                                               ; preds = %30
+  %34 = add nsw i64 %6, 1, !dbg !60
+  %35 = sub nsw i64 %34, %31, !dbg !60
+  %36 = getelementptr double, double* %3, i64 %35, !dbg !60
+  %37 = getelementptr double, double* %3, i64 %34, !dbg !60
+  %38 = getelementptr double, double* %1, i64 %31, !dbg !60
+  %39 = icmp ult double* %36, %38, !dbg !60
+  %40 = icmp ugt double* %37, %1, !dbg !60
+  %41 = and i1 %39, %40, !dbg !60
+  br i1 %41, label %116, label %42, !dbg !60
 
-vector.ph:                                        ; preds = %vector.memcheck
-  %n.vec = and i64 %7, 4294967292, !dbg !60
-  %ind.end = and i64 %7, 3, !dbg !60
-  %10 = add nsw i64 %n.vec, -4, !dbg !60
-  %11 = lshr exact i64 %10, 2, !dbg !60
-  %12 = add nuw nsw i64 %11, 1, !dbg !60
-  %xtraiter64 = and i64 %12, 1, !dbg !60
-  %13 = icmp eq i64 %10, 0, !dbg !60
-  br i1 %13, label %middle.block.unr-lcssa, label %vector.ph.new, !dbg !60
+42:                                               ; preds = %33
+  %43 = and i64 %31, 4294967292, !dbg !60
+  %44 = and i64 %31, 3, !dbg !60
+  %45 = add nsw i64 %43, -4, !dbg !60
+  %46 = lshr exact i64 %45, 2, !dbg !60
+  %47 = add nuw nsw i64 %46, 1, !dbg !60
+  %48 = and i64 %47, 1, !dbg !60
+  %49 = icmp eq i64 %45, 0, !dbg !60
+  br i1 %49, label %94, label %50, !dbg !60
 
-vector.ph.new:                                    ; preds = %vector.ph
-  %unroll_iter = and i64 %12, 9223372036854775806, !dbg !60
-  br label %vector.body, !dbg !60
+50:                                               ; preds = %42
+  %51 = and i64 %47, 9223372036854775806, !dbg !60
+  br label %52, !dbg !60
 
-vector.body:                                      ; preds = %vector.body, %vector.ph.new
-  %index = phi i64 [ 0, %vector.ph.new ], [ %index.next.1, %vector.body ]
-  %niter = phi i64 [ 0, %vector.ph.new ], [ %niter.next.1, %vector.body ]
-  %14 = xor i64 %index, -1, !dbg !61
-  %15 = add i64 %14, %7, !dbg !61
-  %16 = getelementptr inbounds double, double* %x, i64 %15, !dbg !62
-  %17 = getelementptr inbounds double, double* %16, i64 -1, !dbg !62
-  %18 = bitcast double* %17 to <2 x double>*, !dbg !62
-  %wide.load = load <2 x double>, <2 x double>* %18, align 8, !dbg !62, !tbaa !39, !alias.scope !63
-  %reverse = shufflevector <2 x double> %wide.load, <2 x double> poison, <2 x i32> <i32 1, i32 0>, !dbg !62
-  %19 = getelementptr inbounds double, double* %16, i64 -2, !dbg !62
-  %20 = getelementptr inbounds double, double* %19, i64 -1, !dbg !62
-  %21 = bitcast double* %20 to <2 x double>*, !dbg !62
-  %wide.load61 = load <2 x double>, <2 x double>* %21, align 8, !dbg !62, !tbaa !39, !alias.scope !63
-  %reverse62 = shufflevector <2 x double> %wide.load61, <2 x double> poison, <2 x i32> <i32 1, i32 0>, !dbg !62
-  %22 = sub nuw nsw i64 %idxprom, %15, !dbg !66
-  %23 = getelementptr inbounds double, double* %r, i64 %22, !dbg !67
-  %24 = bitcast double* %23 to <2 x double>*, !dbg !68
-  store <2 x double> %reverse, <2 x double>* %24, align 8, !dbg !68, !tbaa !39, !alias.scope !69, !noalias !63
-  %25 = getelementptr inbounds double, double* %23, i64 2, !dbg !68
-  %26 = bitcast double* %25 to <2 x double>*, !dbg !68
-  store <2 x double> %reverse62, <2 x double>* %26, align 8, !dbg !68, !tbaa !39, !alias.scope !69, !noalias !63
-  %27 = sub nuw nsw i64 -5, %index, !dbg !61
-  %28 = add i64 %27, %7, !dbg !61
-  %29 = getelementptr inbounds double, double* %x, i64 %28, !dbg !62
-  %30 = getelementptr inbounds double, double* %29, i64 -1, !dbg !62
-  %31 = bitcast double* %30 to <2 x double>*, !dbg !62
-  %wide.load.1 = load <2 x double>, <2 x double>* %31, align 8, !dbg !62, !tbaa !39, !alias.scope !63
-  %reverse.1 = shufflevector <2 x double> %wide.load.1, <2 x double> poison, <2 x i32> <i32 1, i32 0>, !dbg !62
-  %32 = getelementptr inbounds double, double* %29, i64 -2, !dbg !62
-  %33 = getelementptr inbounds double, double* %32, i64 -1, !dbg !62
-  %34 = bitcast double* %33 to <2 x double>*, !dbg !62
-  %wide.load61.1 = load <2 x double>, <2 x double>* %34, align 8, !dbg !62, !tbaa !39, !alias.scope !63
-  %reverse62.1 = shufflevector <2 x double> %wide.load61.1, <2 x double> poison, <2 x i32> <i32 1, i32 0>, !dbg !62
-  %35 = sub nuw nsw i64 %idxprom, %28, !dbg !66
-  %36 = getelementptr inbounds double, double* %r, i64 %35, !dbg !67
-  %37 = bitcast double* %36 to <2 x double>*, !dbg !68
-  store <2 x double> %reverse.1, <2 x double>* %37, align 8, !dbg !68, !tbaa !39, !alias.scope !69, !noalias !63
-  %38 = getelementptr inbounds double, double* %36, i64 2, !dbg !68
-  %39 = bitcast double* %38 to <2 x double>*, !dbg !68
-  store <2 x double> %reverse62.1, <2 x double>* %39, align 8, !dbg !68, !tbaa !39, !alias.scope !69, !noalias !63
-  %index.next.1 = add nuw i64 %index, 8
-  %niter.next.1 = add i64 %niter, 2
-  %niter.ncmp.1 = icmp eq i64 %niter.next.1, %unroll_iter
-  br i1 %niter.ncmp.1, label %middle.block.unr-lcssa.loopexit, label %vector.body, !llvm.loop !71
+52:                                               ; preds = %52, %50
+  %53 = phi i64 [ 0, %50 ], [ %89, %52 ]
+  %54 = phi i64 [ 0, %50 ], [ %90, %52 ]
+  %55 = xor i64 %53, -1, !dbg !61
+  %56 = add i64 %55, %31, !dbg !61
+  %57 = getelementptr inbounds double, double* %1, i64 %56, !dbg !62
+  %58 = getelementptr inbounds double, double* %57, i64 -1, !dbg !62
+  %59 = bitcast double* %58 to <2 x double>*, !dbg !62
+  %60 = load <2 x double>, <2 x double>* %59, align 8, !dbg !62, !tbaa !39, !alias.scope !63
+  %61 = shufflevector <2 x double> %60, <2 x double> poison, <2 x i32> <i32 1, i32 0>, !dbg !62
+  %62 = getelementptr inbounds double, double* %57, i64 -2, !dbg !62
+  %63 = getelementptr inbounds double, double* %62, i64 -1, !dbg !62
+  %64 = bitcast double* %63 to <2 x double>*, !dbg !62
+  %65 = load <2 x double>, <2 x double>* %64, align 8, !dbg !62, !tbaa !39, !alias.scope !63
+  %66 = shufflevector <2 x double> %65, <2 x double> poison, <2 x i32> <i32 1, i32 0>, !dbg !62
+  %67 = sub nuw nsw i64 %6, %56, !dbg !66
+  %68 = getelementptr inbounds double, double* %3, i64 %67, !dbg !67
+  %69 = bitcast double* %68 to <2 x double>*, !dbg !68
+  store <2 x double> %61, <2 x double>* %69, align 8, !dbg !68, !tbaa !39, !alias.scope !69, !noalias !63
+  %70 = getelementptr inbounds double, double* %68, i64 2, !dbg !68
+  %71 = bitcast double* %70 to <2 x double>*, !dbg !68
+  store <2 x double> %66, <2 x double>* %71, align 8, !dbg !68, !tbaa !39, !alias.scope !69, !noalias !63
+  %72 = sub nuw nsw i64 -5, %53, !dbg !61
+  %73 = add i64 %72, %31, !dbg !61
+  %74 = getelementptr inbounds double, double* %1, i64 %73, !dbg !62
+  %75 = getelementptr inbounds double, double* %74, i64 -1, !dbg !62
+  %76 = bitcast double* %75 to <2 x double>*, !dbg !62
+  %77 = load <2 x double>, <2 x double>* %76, align 8, !dbg !62, !tbaa !39, !alias.scope !63
+  %78 = shufflevector <2 x double> %77, <2 x double> poison, <2 x i32> <i32 1, i32 0>, !dbg !62
+  %79 = getelementptr inbounds double, double* %74, i64 -2, !dbg !62
+  %80 = getelementptr inbounds double, double* %79, i64 -1, !dbg !62
+  %81 = bitcast double* %80 to <2 x double>*, !dbg !62
+  %82 = load <2 x double>, <2 x double>* %81, align 8, !dbg !62, !tbaa !39, !alias.scope !63
+  %83 = shufflevector <2 x double> %82, <2 x double> poison, <2 x i32> <i32 1, i32 0>, !dbg !62
+  %84 = sub nuw nsw i64 %6, %73, !dbg !66
+  %85 = getelementptr inbounds double, double* %3, i64 %84, !dbg !67
+  %86 = bitcast double* %85 to <2 x double>*, !dbg !68
+  store <2 x double> %78, <2 x double>* %86, align 8, !dbg !68, !tbaa !39, !alias.scope !69, !noalias !63
+  %87 = getelementptr inbounds double, double* %85, i64 2, !dbg !68
+  %88 = bitcast double* %87 to <2 x double>*, !dbg !68
+  store <2 x double> %83, <2 x double>* %88, align 8, !dbg !68, !tbaa !39, !alias.scope !69, !noalias !63
+  %89 = add nuw i64 %53, 8
+  %90 = add i64 %54, 2
+  %91 = icmp eq i64 %90, %51
+  br i1 %91, label %92, label %52, !llvm.loop !71
 
-middle.block.unr-lcssa.loopexit:                  ; preds = %vector.body
-  %phi.bo = sub i64 -9, %index
-  br label %middle.block.unr-lcssa
+92:                                               ; preds = %52
+  %93 = sub i64 -9, %53
+  br label %94
 
-middle.block.unr-lcssa:                           ; preds = %middle.block.unr-lcssa.loopexit, %vector.ph
-  %index.unr = phi i64 [ -1, %vector.ph ], [ %phi.bo, %middle.block.unr-lcssa.loopexit ]
-  %lcmp.mod65.not = icmp eq i64 %xtraiter64, 0
-  br i1 %lcmp.mod65.not, label %middle.block, label %vector.body.epil
+94:                                               ; preds = %92, %42
+  %95 = phi i64 [ -1, %42 ], [ %93, %92 ]
+  %96 = icmp eq i64 %48, 0
+  br i1 %96, label %114, label %97
 
-vector.body.epil:                                 ; preds = %middle.block.unr-lcssa
-  %40 = add i64 %index.unr, %7, !dbg !61
-  %41 = getelementptr inbounds double, double* %x, i64 %40, !dbg !62
-  %42 = getelementptr inbounds double, double* %41, i64 -1, !dbg !62
-  %43 = bitcast double* %42 to <2 x double>*, !dbg !62
-  %wide.load.epil = load <2 x double>, <2 x double>* %43, align 8, !dbg !62, !tbaa !39, !alias.scope !63
-  %reverse.epil = shufflevector <2 x double> %wide.load.epil, <2 x double> poison, <2 x i32> <i32 1, i32 0>, !dbg !62
-  %44 = getelementptr inbounds double, double* %41, i64 -2, !dbg !62
-  %45 = getelementptr inbounds double, double* %44, i64 -1, !dbg !62
-  %46 = bitcast double* %45 to <2 x double>*, !dbg !62
-  %wide.load61.epil = load <2 x double>, <2 x double>* %46, align 8, !dbg !62, !tbaa !39, !alias.scope !63
-  %reverse62.epil = shufflevector <2 x double> %wide.load61.epil, <2 x double> poison, <2 x i32> <i32 1, i32 0>, !dbg !62
-  %47 = sub nuw nsw i64 %idxprom, %40, !dbg !66
-  %48 = getelementptr inbounds double, double* %r, i64 %47, !dbg !67
-  %49 = bitcast double* %48 to <2 x double>*, !dbg !68
-  store <2 x double> %reverse.epil, <2 x double>* %49, align 8, !dbg !68, !tbaa !39, !alias.scope !69, !noalias !63
-  %50 = getelementptr inbounds double, double* %48, i64 2, !dbg !68
-  %51 = bitcast double* %50 to <2 x double>*, !dbg !68
-  store <2 x double> %reverse62.epil, <2 x double>* %51, align 8, !dbg !68, !tbaa !39, !alias.scope !69, !noalias !63
-  br label %middle.block, !dbg !60
+97:                                               ; preds = %94
+  %98 = add i64 %95, %31, !dbg !61
+  %99 = getelementptr inbounds double, double* %1, i64 %98, !dbg !62
+  %100 = getelementptr inbounds double, double* %99, i64 -1, !dbg !62
+  %101 = bitcast double* %100 to <2 x double>*, !dbg !62
+  %102 = load <2 x double>, <2 x double>* %101, align 8, !dbg !62, !tbaa !39, !alias.scope !63
+  %103 = shufflevector <2 x double> %102, <2 x double> poison, <2 x i32> <i32 1, i32 0>, !dbg !62
+  %104 = getelementptr inbounds double, double* %99, i64 -2, !dbg !62
+  %105 = getelementptr inbounds double, double* %104, i64 -1, !dbg !62
+  %106 = bitcast double* %105 to <2 x double>*, !dbg !62
+  %107 = load <2 x double>, <2 x double>* %106, align 8, !dbg !62, !tbaa !39, !alias.scope !63
+  %108 = shufflevector <2 x double> %107, <2 x double> poison, <2 x i32> <i32 1, i32 0>, !dbg !62
+  %109 = sub nuw nsw i64 %6, %98, !dbg !66
+  %110 = getelementptr inbounds double, double* %3, i64 %109, !dbg !67
+  %111 = bitcast double* %110 to <2 x double>*, !dbg !68
+  store <2 x double> %103, <2 x double>* %111, align 8, !dbg !68, !tbaa !39, !alias.scope !69, !noalias !63
+  %112 = getelementptr inbounds double, double* %110, i64 2, !dbg !68
+  %113 = bitcast double* %112 to <2 x double>*, !dbg !68
+  store <2 x double> %108, <2 x double>* %113, align 8, !dbg !68, !tbaa !39, !alias.scope !69, !noalias !63
+  br label %114, !dbg !60
 
-middle.block:                                     ; preds = %middle.block.unr-lcssa, %vector.body.epil
-  %cmp.n = icmp eq i64 %n.vec, %7, !dbg !60
-  br i1 %cmp.n, label %for.end24, label %for.body15.preheader63, !dbg !60
+114:                                              ; preds = %94, %97
+  %115 = icmp eq i64 %43, %31, !dbg !60
+  br i1 %115, label %142, label %116, !dbg !60
 
-for.body15.preheader63:                           ; preds = %vector.memcheck, %for.body15.preheader, %middle.block
-  %indvars.iv51.in.ph = phi i64 [ %7, %vector.memcheck ], [ %7, %for.body15.preheader ], [ %ind.end, %middle.block ]
-  br label %for.body15, !dbg !60
+116:                                              ; preds = %33, %30, %114
+  %117 = phi i64 [ %31, %33 ], [ %31, %30 ], [ %44, %114 ]
+  br label %134, !dbg !60
 
-for.body:                                         ; preds = %for.body.prol.loopexit, %for.body
-  %indvars.iv = phi i64 [ %indvars.iv.next.1, %for.body ], [ %indvars.iv.unr, %for.body.prol.loopexit ]
-  call void @llvm.dbg.value(metadata i64 %indvars.iv, metadata !35, metadata !DIExpression()), !dbg !36
-  %arrayidx6 = getelementptr inbounds double, double* %x, i64 %indvars.iv, !dbg !50
-  %52 = load double, double* %arrayidx6, align 8, !dbg !50, !tbaa !39
-  %53 = add nuw nsw i64 %indvars.iv, 1, !dbg !51
-  %arrayidx8 = getelementptr inbounds double, double* %y, i64 %53, !dbg !52
-  %54 = load double, double* %arrayidx8, align 8, !dbg !52, !tbaa !39
-  %add9 = fadd double %52, %54, !dbg !53
-  %arrayidx11 = getelementptr inbounds double, double* %y, i64 %indvars.iv, !dbg !54
-  store double %add9, double* %arrayidx11, align 8, !dbg !55, !tbaa !39
-  %indvars.iv.next = add nsw i64 %indvars.iv, -1, !dbg !56
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next, metadata !35, metadata !DIExpression(DW_OP_LLVM_convert, 64, DW_ATE_unsigned, DW_OP_LLVM_convert, 32, DW_ATE_unsigned, DW_OP_stack_value)), !dbg !36
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next, metadata !35, metadata !DIExpression()), !dbg !36
-  %arrayidx6.1 = getelementptr inbounds double, double* %x, i64 %indvars.iv.next, !dbg !50
-  %55 = load double, double* %arrayidx6.1, align 8, !dbg !50, !tbaa !39
-  %add9.1 = fadd double %55, %add9, !dbg !53
-  %arrayidx11.1 = getelementptr inbounds double, double* %y, i64 %indvars.iv.next, !dbg !54
-  store double %add9.1, double* %arrayidx11.1, align 8, !dbg !55, !tbaa !39
-  %indvars.iv.next.1 = add nsw i64 %indvars.iv, -2, !dbg !56
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next.1, metadata !35, metadata !DIExpression(DW_OP_LLVM_convert, 64, DW_ATE_unsigned, DW_OP_LLVM_convert, 32, DW_ATE_unsigned, DW_OP_stack_value)), !dbg !36
-  %cmp.not.1 = icmp eq i64 %indvars.iv.next, 0, !dbg !45
-  br i1 %cmp.not.1, label %for.cond13.preheader, label %for.body, !dbg !48, !llvm.loop !75
+118:                                              ; preds = %25, %118
+  %119 = phi i64 [ %132, %118 ], [ %26, %25 ]
+  call void @llvm.dbg.value(metadata i64 %119, metadata !35, metadata !DIExpression()), !dbg !36
+  %120 = getelementptr inbounds double, double* %1, i64 %119, !dbg !50
+  %121 = load double, double* %120, align 8, !dbg !50, !tbaa !39
+  %122 = add nuw nsw i64 %119, 1, !dbg !51
+  %123 = getelementptr inbounds double, double* %2, i64 %122, !dbg !52
+  %124 = load double, double* %123, align 8, !dbg !52, !tbaa !39
+  %125 = fadd double %121, %124, !dbg !53
+  %126 = getelementptr inbounds double, double* %2, i64 %119, !dbg !54
+  store double %125, double* %126, align 8, !dbg !55, !tbaa !39
+  %127 = add nsw i64 %119, -1, !dbg !56
+  call void @llvm.dbg.value(metadata i64 %127, metadata !35, metadata !DIExpression(DW_OP_LLVM_convert, 64, DW_ATE_unsigned, DW_OP_LLVM_convert, 32, DW_ATE_unsigned, DW_OP_stack_value)), !dbg !36
+  call void @llvm.dbg.value(metadata i64 %127, metadata !35, metadata !DIExpression()), !dbg !36
+  %128 = getelementptr inbounds double, double* %1, i64 %127, !dbg !50
+  %129 = load double, double* %128, align 8, !dbg !50, !tbaa !39
+  %130 = fadd double %129, %125, !dbg !53
+  %131 = getelementptr inbounds double, double* %2, i64 %127, !dbg !54
+  store double %130, double* %131, align 8, !dbg !55, !tbaa !39
+  %132 = add nsw i64 %119, -2, !dbg !56
+  call void @llvm.dbg.value(metadata i64 %132, metadata !35, metadata !DIExpression(DW_OP_LLVM_convert, 64, DW_ATE_unsigned, DW_OP_LLVM_convert, 32, DW_ATE_unsigned, DW_OP_stack_value)), !dbg !36
+  %133 = icmp eq i64 %127, 0, !dbg !45
+  br i1 %133, label %28, label %118, !dbg !48, !llvm.loop !75
 
-for.body15:                                       ; preds = %for.body15.preheader63, %for.body15
-  %indvars.iv51.in = phi i64 [ %indvars.iv51, %for.body15 ], [ %indvars.iv51.in.ph, %for.body15.preheader63 ]
-  %indvars.iv51 = add nsw i64 %indvars.iv51.in, -1, !dbg !61
-  call void @llvm.dbg.value(metadata i64 %indvars.iv51, metadata !35, metadata !DIExpression()), !dbg !36
-  %arrayidx17 = getelementptr inbounds double, double* %x, i64 %indvars.iv51, !dbg !62
-  %56 = load double, double* %arrayidx17, align 8, !dbg !62, !tbaa !39
-  %57 = sub nuw nsw i64 %idxprom, %indvars.iv51, !dbg !66
-  %arrayidx21 = getelementptr inbounds double, double* %r, i64 %57, !dbg !67
-  store double %56, double* %arrayidx21, align 8, !dbg !68, !tbaa !39
-  call void @llvm.dbg.value(metadata i64 %indvars.iv51, metadata !35, metadata !DIExpression(DW_OP_constu, 1, DW_OP_minus, DW_OP_stack_value)), !dbg !36
-  %cmp14 = icmp ugt i64 %indvars.iv51.in, 1, !dbg !57
-  br i1 %cmp14, label %for.body15, label %for.end24, !dbg !60, !llvm.loop !77
+134:                                              ; preds = %116, %134
+  %135 = phi i64 [ %136, %134 ], [ %117, %116 ]
+  %136 = add nsw i64 %135, -1, !dbg !61
+  call void @llvm.dbg.value(metadata i64 %136, metadata !35, metadata !DIExpression()), !dbg !36
+  %137 = getelementptr inbounds double, double* %1, i64 %136, !dbg !62
+  %138 = load double, double* %137, align 8, !dbg !62, !tbaa !39
+  %139 = sub nuw nsw i64 %6, %136, !dbg !66
+  %140 = getelementptr inbounds double, double* %3, i64 %139, !dbg !67
+  store double %138, double* %140, align 8, !dbg !68, !tbaa !39
+  call void @llvm.dbg.value(metadata i64 %136, metadata !35, metadata !DIExpression(DW_OP_constu, 1, DW_OP_minus, DW_OP_stack_value)), !dbg !36
+  %141 = icmp ugt i64 %135, 1, !dbg !57
+  br i1 %141, label %134, label %142, !dbg !60, !llvm.loop !77
 
-for.end24:                                        ; preds = %for.body15, %middle.block, %for.cond13.preheader
+142:                                              ; preds = %134, %114, %28
   ret void, !dbg !78
 }
 
 ; Function Attrs: nofree nosync nounwind uwtable
 define dso_local i32 @main() local_unnamed_addr #1 !dbg !79 {
-entry:
   call void @llvm.dbg.value(metadata double 0.000000e+00, metadata !84, metadata !DIExpression()), !dbg !85
   call void @llvm.dbg.value(metadata i32 0, metadata !83, metadata !DIExpression()), !dbg !85
-  br label %vector.body, !dbg !86
+  br label %1, !dbg !86
 
-vector.body:                                      ; preds = %vector.body, %entry
-  %index = phi i64 [ 0, %entry ], [ %index.next, %vector.body ], !dbg !88
-  %vec.ind32 = phi <2 x i16> [ <i16 0, i16 1>, %entry ], [ %vec.ind.next35, %vector.body ], !dbg !90
-  %step.add33 = add <2 x i16> %vec.ind32, <i16 2, i16 2>, !dbg !90
-  %0 = urem <2 x i16> %vec.ind32, <i16 7, i16 7>, !dbg !90
-  %1 = urem <2 x i16> %step.add33, <i16 7, i16 7>, !dbg !90
-  %2 = zext <2 x i16> %0 to <2 x i32>, !dbg !90
-  %3 = zext <2 x i16> %1 to <2 x i32>, !dbg !90
-  %4 = add nsw <2 x i32> %2, <i32 -3, i32 -3>, !dbg !91
-  %5 = add nsw <2 x i32> %3, <i32 -3, i32 -3>, !dbg !91
-  %6 = sitofp <2 x i32> %4 to <2 x double>, !dbg !91
-  %7 = sitofp <2 x i32> %5 to <2 x double>, !dbg !91
-  %8 = getelementptr inbounds [300 x double], [300 x double]* @X, i64 0, i64 %index, !dbg !88
-  %9 = bitcast double* %8 to <2 x double>*, !dbg !92
-  store <2 x double> %6, <2 x double>* %9, align 16, !dbg !92, !tbaa !39
-  %10 = getelementptr inbounds double, double* %8, i64 2, !dbg !92
-  %11 = bitcast double* %10 to <2 x double>*, !dbg !92
-  store <2 x double> %7, <2 x double>* %11, align 16, !dbg !92, !tbaa !39
-  %index.next = add nuw i64 %index, 4, !dbg !88
-  %vec.ind.next35 = add <2 x i16> %vec.ind32, <i16 4, i16 4>, !dbg !90
-  %12 = icmp eq i64 %index.next, 300, !dbg !88
-  br i1 %12, label %for.end, label %vector.body, !dbg !88, !llvm.loop !93
+1:                                                ; preds = %1, %0
+  %2 = phi i64 [ 0, %0 ], [ %17, %1 ], !dbg !88
+  %3 = phi <2 x i16> [ <i16 0, i16 1>, %0 ], [ %18, %1 ], !dbg !90
+  %4 = add <2 x i16> %3, <i16 2, i16 2>, !dbg !90
+  %5 = urem <2 x i16> %3, <i16 7, i16 7>, !dbg !90
+  %6 = urem <2 x i16> %4, <i16 7, i16 7>, !dbg !90
+  %7 = zext <2 x i16> %5 to <2 x i32>, !dbg !90
+  %8 = zext <2 x i16> %6 to <2 x i32>, !dbg !90
+  %9 = add nsw <2 x i32> %7, <i32 -3, i32 -3>, !dbg !91
+  %10 = add nsw <2 x i32> %8, <i32 -3, i32 -3>, !dbg !91
+  %11 = sitofp <2 x i32> %9 to <2 x double>, !dbg !91
+  %12 = sitofp <2 x i32> %10 to <2 x double>, !dbg !91
+  %13 = getelementptr inbounds [300 x double], [300 x double]* @X, i64 0, i64 %2, !dbg !88
+  %14 = bitcast double* %13 to <2 x double>*, !dbg !92
+  store <2 x double> %11, <2 x double>* %14, align 16, !dbg !92, !tbaa !39
+  %15 = getelementptr inbounds double, double* %13, i64 2, !dbg !92
+  %16 = bitcast double* %15 to <2 x double>*, !dbg !92
+  store <2 x double> %12, <2 x double>* %16, align 16, !dbg !92, !tbaa !39
+  %17 = add nuw i64 %2, 4, !dbg !88
+  %18 = add <2 x i16> %3, <i16 4, i16 4>, !dbg !90
+  %19 = icmp eq i64 %17, 300, !dbg !88
+  br i1 %19, label %20, label %1, !dbg !88, !llvm.loop !93
 
-for.end:                                          ; preds = %vector.body
+20:                                               ; preds = %1
   tail call void @kernel_suffix(i32 noundef 300, double* noundef getelementptr inbounds ([300 x double], [300 x double]* @X, i64 0, i64 0), double* noundef getelementptr inbounds ([300 x double], [300 x double]* @Y, i64 0, i64 0), double* noundef getelementptr inbounds ([300 x double], [300 x double]* @R, i64 0, i64 0)), !dbg !95
   call void @llvm.dbg.value(metadata i32 0, metadata !83, metadata !DIExpression()), !dbg !85
   call void @llvm.dbg.value(metadata double 0.000000e+00, metadata !84, metadata !DIExpression()), !dbg !85
-  br label %for.body4, !dbg !96
+  br label %21, !dbg !96
 
-for.body4:                                        ; preds = %for.body4, %for.end
-  %indvars.iv27 = phi i64 [ 0, %for.end ], [ %indvars.iv.next28.2, %for.body4 ]
-  %s.025 = phi double [ 0.000000e+00, %for.end ], [ %add.2, %for.body4 ]
-  call void @llvm.dbg.value(metadata double %s.025, metadata !84, metadata !DIExpression()), !dbg !85
-  call void @llvm.dbg.value(metadata i64 %indvars.iv27, metadata !83, metadata !DIExpression()), !dbg !85
-  %arrayidx6 = getelementptr inbounds [300 x double], [300 x double]* @Y, i64 0, i64 %indvars.iv27, !dbg !98
-  %13 = load double, double* %arrayidx6, align 8, !dbg !98, !tbaa !39
-  %arrayidx8 = getelementptr inbounds [300 x double], [300 x double]* @R, i64 0, i64 %indvars.iv27, !dbg !100
-  %14 = load double, double* %arrayidx8, align 8, !dbg !100, !tbaa !39
-  %15 = tail call double @llvm.fmuladd.f64(double %14, double 5.000000e-01, double %13), !dbg !101
-  %add = fadd double %s.025, %15, !dbg !102
-  call void @llvm.dbg.value(metadata double %add, metadata !84, metadata !DIExpression()), !dbg !85
-  %indvars.iv.next28 = add nuw nsw i64 %indvars.iv27, 1, !dbg !103
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next28, metadata !83, metadata !DIExpression()), !dbg !85
-  call void @llvm.dbg.value(metadata double %add, metadata !84, metadata !DIExpression()), !dbg !85
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next28, metadata !83, metadata !DIExpression()), !dbg !85
-  %arrayidx6.1 = getelementptr inbounds [300 x double], [300 x double]* @Y, i64 0, i64 %indvars.iv.next28, !dbg !98
-  %16 = load double, double* %arrayidx6.1, align 8, !dbg !98, !tbaa !39
-  %arrayidx8.1 = getelementptr inbounds [300 x double], [300 x double]* @R, i64 0, i64 %indvars.iv.next28, !dbg !100
-  %17 = load double, double* %arrayidx8.1, align 8, !dbg !100, !tbaa !39
-  %18 = tail call double @llvm.fmuladd.f64(double %17, double 5.000000e-01, double %16), !dbg !101
-  %add.1 = fadd double %add, %18, !dbg !102
-  call void @llvm.dbg.value(metadata double %add.1, metadata !84, metadata !DIExpression()), !dbg !85
-  %indvars.iv.next28.1 = add nuw nsw i64 %indvars.iv27, 2, !dbg !103
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next28.1, metadata !83, metadata !DIExpression()), !dbg !85
-  call void @llvm.dbg.value(metadata double %add.1, metadata !84, metadata !DIExpression()), !dbg !85
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next28.1, metadata !83, metadata !DIExpression()), !dbg !85
-  %arrayidx6.2 = getelementptr inbounds [300 x double], [300 x double]* @Y, i64 0, i64 %indvars.iv.next28.1, !dbg !98
-  %19 = load double, double* %arrayidx6.2, align 8, !dbg !98, !tbaa !39
-  %arrayidx8.2 = getelementptr inbounds [300 x double], [300 x double]* @R, i64 0, i64 %indvars.iv.next28.1, !dbg !100
-  %20 = load double, double* %arrayidx8.2, align 8, !dbg !100, !tbaa !39
-  %21 = tail call double @llvm.fmuladd.f64(double %20, double 5.000000e-01, double %19), !dbg !101
-  %add.2 = fadd double %add.1, %21, !dbg !102
-  call void @llvm.dbg.value(metadata double %add.2, metadata !84, metadata !DIExpression()), !dbg !85
-  %indvars.iv.next28.2 = add nuw nsw i64 %indvars.iv27, 3, !dbg !103
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next28.2, metadata !83, metadata !DIExpression()), !dbg !85
-  %exitcond30.not.2 = icmp eq i64 %indvars.iv.next28.2, 300, !dbg !104
-  br i1 %exitcond30.not.2, label %for.end11, label %for.body4, !dbg !96, !llvm.loop !105
+21:                                               ; preds = %21, %20
+  %22 = phi i64 [ 0, %20 ], [ %44, %21 ]
+  %23 = phi double [ 0.000000e+00, %20 ], [ %43, %21 ]
+  call void @llvm.dbg.value(metadata double %23, metadata !84, metadata !DIExpression()), !dbg !85
+  call void @llvm.dbg.value(metadata i64 %22, metadata !83, metadata !DIExpression()), !dbg !85
+  %24 = getelementptr inbounds [300 x double], [300 x double]* @Y, i64 0, i64 %22, !dbg !98
+  %25 = load double, double* %24, align 8, !dbg !98, !tbaa !39
+  %26 = getelementptr inbounds [300 x double], [300 x double]* @R, i64 0, i64 %22, !dbg !100
+  %27 = load double, double* %26, align 8, !dbg !100, !tbaa !39
+  %28 = tail call double @llvm.fmuladd.f64(double %27, double 5.000000e-01, double %25), !dbg !101
+  %29 = fadd double %23, %28, !dbg !102
+  call void @llvm.dbg.value(metadata double %29, metadata !84, metadata !DIExpression()), !dbg !85
+  %30 = add nuw nsw i64 %22, 1, !dbg !103
+  call void @llvm.dbg.value(metadata i64 %30, metadata !83, metadata !DIExpression()), !dbg !85
+  call void @llvm.dbg.value(metadata double %29, metadata !84, metadata !DIExpression()), !dbg !85
+  call void @llvm.dbg.value(metadata i64 %30, metadata !83, metadata !DIExpression()), !dbg !85
+  %31 = getelementptr inbounds [300 x double], [300 x double]* @Y, i64 0, i64 %30, !dbg !98
+  %32 = load double, double* %31, align 8, !dbg !98, !tbaa !39
+  %33 = getelementptr inbounds [300 x double], [300 x double]* @R, i64 0, i64 %30, !dbg !100
+  %34 = load double, double* %33, align 8, !dbg !100, !tbaa !39
+  %35 = tail call double @llvm.fmuladd.f64(double %34, double 5.000000e-01, double %32), !dbg !101
+  %36 = fadd double %29, %35, !dbg !102
+  call void @llvm.dbg.value(metadata double %36, metadata !84, metadata !DIExpression()), !dbg !85
+  %37 = add nuw nsw i64 %22, 2, !dbg !103
+  call void @llvm.dbg.value(metadata i64 %37, metadata !83, metadata !DIExpression()), !dbg !85
+  call void @llvm.dbg.value(metadata double %36, metadata !84, metadata !DIExpression()), !dbg !85
+  call void @llvm.dbg.value(metadata i64 %37, metadata !83, metadata !DIExpression()), !dbg !85
+  %38 = getelementptr inbounds [300 x double], [300 x double]* @Y, i64 0, i64 %37, !dbg !98
+  %39 = load double, double* %38, align 8, !dbg !98, !tbaa !39
+  %40 = getelementptr inbounds [300 x double], [300 x double]* @R, i64 0, i64 %37, !dbg !100
+  %41 = load double, double* %40, align 8, !dbg !100, !tbaa !39
+  %42 = tail call double @llvm.fmuladd.f64(double %41, double 5.000000e-01, double %39), !dbg !101
+  %43 = fadd double %36, %42, !dbg !102
+  call void @llvm.dbg.value(metadata double %43, metadata !84, metadata !DIExpression()), !dbg !85
+  %44 = add nuw nsw i64 %22, 3, !dbg !103
+  call void @llvm.dbg.value(metadata i64 %44, metadata !83, metadata !DIExpression()), !dbg !85
+  %45 = icmp eq i64 %44, 300, !dbg !104
+  br i1 %45, label %46, label %21, !dbg !96, !llvm.loop !105
 
-for.end11:                                        ; preds = %for.body4
-  store double %add.2, double* @checksum, align 8, !dbg !107, !tbaa !39
+46:                                               ; preds = %21
+  store double %43, double* @checksum, align 8, !dbg !107, !tbaa !39
   ret i32 0, !dbg !108
 }
 

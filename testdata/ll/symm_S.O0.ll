@@ -9,151 +9,150 @@ target triple = "x86_64-pc-linux-gnu"
 @checksum = dso_local global double 0.000000e+00, align 8, !dbg !14
 
 ; Function Attrs: noinline nounwind optnone uwtable
-define dso_local void @kernel_symm(double noundef %alpha, double noundef %beta) #0 !dbg !24 {
-entry:
-  %alpha.addr = alloca double, align 8
-  %beta.addr = alloca double, align 8
-  %i = alloca i32, align 4
-  %j = alloca i32, align 4
-  %k = alloca i32, align 4
-  %acc = alloca double, align 8
-  store double %alpha, double* %alpha.addr, align 8
-  call void @llvm.dbg.declare(metadata double* %alpha.addr, metadata !28, metadata !DIExpression()), !dbg !29
-  store double %beta, double* %beta.addr, align 8
-  call void @llvm.dbg.declare(metadata double* %beta.addr, metadata !30, metadata !DIExpression()), !dbg !31
-  call void @llvm.dbg.declare(metadata i32* %i, metadata !32, metadata !DIExpression()), !dbg !34
-  call void @llvm.dbg.declare(metadata i32* %j, metadata !35, metadata !DIExpression()), !dbg !36
-  call void @llvm.dbg.declare(metadata i32* %k, metadata !37, metadata !DIExpression()), !dbg !38
-  store i32 0, i32* %i, align 4, !dbg !39
-  br label %for.cond, !dbg !41
+define dso_local void @kernel_symm(double noundef %0, double noundef %1) #0 !dbg !24 {
+  %3 = alloca double, align 8
+  %4 = alloca double, align 8
+  %5 = alloca i32, align 4
+  %6 = alloca i32, align 4
+  %7 = alloca i32, align 4
+  %8 = alloca double, align 8
+  store double %0, double* %3, align 8
+  call void @llvm.dbg.declare(metadata double* %3, metadata !28, metadata !DIExpression()), !dbg !29
+  store double %1, double* %4, align 8
+  call void @llvm.dbg.declare(metadata double* %4, metadata !30, metadata !DIExpression()), !dbg !31
+  call void @llvm.dbg.declare(metadata i32* %5, metadata !32, metadata !DIExpression()), !dbg !34
+  call void @llvm.dbg.declare(metadata i32* %6, metadata !35, metadata !DIExpression()), !dbg !36
+  call void @llvm.dbg.declare(metadata i32* %7, metadata !37, metadata !DIExpression()), !dbg !38
+  store i32 0, i32* %5, align 4, !dbg !39
+  br label %9, !dbg !41
 
-for.cond:                                         ; preds = %for.inc39, %entry
-  %0 = load i32, i32* %i, align 4, !dbg !42
-  %cmp = icmp slt i32 %0, 16, !dbg !44
-  br i1 %cmp, label %for.body, label %for.end41, !dbg !45
+9:                                                ; preds = %90, %2
+  %10 = load i32, i32* %5, align 4, !dbg !42
+  %11 = icmp slt i32 %10, 16, !dbg !44
+  br i1 %11, label %12, label %93, !dbg !45
 
-for.body:                                         ; preds = %for.cond
-  store i32 0, i32* %j, align 4, !dbg !46
-  br label %for.cond1, !dbg !48
+12:                                               ; preds = %9
+  store i32 0, i32* %6, align 4, !dbg !46
+  br label %13, !dbg !48
 
-for.cond1:                                        ; preds = %for.inc36, %for.body
-  %1 = load i32, i32* %j, align 4, !dbg !49
-  %cmp2 = icmp slt i32 %1, 16, !dbg !51
-  br i1 %cmp2, label %for.body3, label %for.end38, !dbg !52
+13:                                               ; preds = %86, %12
+  %14 = load i32, i32* %6, align 4, !dbg !49
+  %15 = icmp slt i32 %14, 16, !dbg !51
+  br i1 %15, label %16, label %89, !dbg !52
 
-for.body3:                                        ; preds = %for.cond1
-  call void @llvm.dbg.declare(metadata double* %acc, metadata !53, metadata !DIExpression()), !dbg !55
-  store double 0.000000e+00, double* %acc, align 8, !dbg !55
-  store i32 0, i32* %k, align 4, !dbg !56
-  br label %for.cond4, !dbg !58
+16:                                               ; preds = %13
+  call void @llvm.dbg.declare(metadata double* %8, metadata !53, metadata !DIExpression()), !dbg !55
+  store double 0.000000e+00, double* %8, align 8, !dbg !55
+  store i32 0, i32* %7, align 4, !dbg !56
+  br label %17, !dbg !58
 
-for.cond4:                                        ; preds = %for.inc, %for.body3
-  %2 = load i32, i32* %k, align 4, !dbg !59
-  %3 = load i32, i32* %i, align 4, !dbg !61
-  %cmp5 = icmp sle i32 %2, %3, !dbg !62
-  br i1 %cmp5, label %for.body6, label %for.end, !dbg !63
+17:                                               ; preds = %38, %16
+  %18 = load i32, i32* %7, align 4, !dbg !59
+  %19 = load i32, i32* %5, align 4, !dbg !61
+  %20 = icmp sle i32 %18, %19, !dbg !62
+  br i1 %20, label %21, label %41, !dbg !63
 
-for.body6:                                        ; preds = %for.cond4
-  %4 = load i32, i32* %i, align 4, !dbg !64
-  %idxprom = sext i32 %4 to i64, !dbg !65
-  %arrayidx = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @A, i64 0, i64 %idxprom, !dbg !65
-  %5 = load i32, i32* %k, align 4, !dbg !66
-  %idxprom7 = sext i32 %5 to i64, !dbg !65
-  %arrayidx8 = getelementptr inbounds [16 x double], [16 x double]* %arrayidx, i64 0, i64 %idxprom7, !dbg !65
-  %6 = load double, double* %arrayidx8, align 8, !dbg !65
-  %7 = load i32, i32* %k, align 4, !dbg !67
-  %idxprom9 = sext i32 %7 to i64, !dbg !68
-  %arrayidx10 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @B, i64 0, i64 %idxprom9, !dbg !68
-  %8 = load i32, i32* %j, align 4, !dbg !69
-  %idxprom11 = sext i32 %8 to i64, !dbg !68
-  %arrayidx12 = getelementptr inbounds [16 x double], [16 x double]* %arrayidx10, i64 0, i64 %idxprom11, !dbg !68
-  %9 = load double, double* %arrayidx12, align 8, !dbg !68
-  %10 = load double, double* %acc, align 8, !dbg !70
-  %11 = call double @llvm.fmuladd.f64(double %6, double %9, double %10), !dbg !70
-  store double %11, double* %acc, align 8, !dbg !70
-  br label %for.inc, !dbg !71
+21:                                               ; preds = %17
+  %22 = load i32, i32* %5, align 4, !dbg !64
+  %23 = sext i32 %22 to i64, !dbg !65
+  %24 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @A, i64 0, i64 %23, !dbg !65
+  %25 = load i32, i32* %7, align 4, !dbg !66
+  %26 = sext i32 %25 to i64, !dbg !65
+  %27 = getelementptr inbounds [16 x double], [16 x double]* %24, i64 0, i64 %26, !dbg !65
+  %28 = load double, double* %27, align 8, !dbg !65
+  %29 = load i32, i32* %7, align 4, !dbg !67
+  %30 = sext i32 %29 to i64, !dbg !68
+  %31 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @B, i64 0, i64 %30, !dbg !68
+  %32 = load i32, i32* %6, align 4, !dbg !69
+  %33 = sext i32 %32 to i64, !dbg !68
+  %34 = getelementptr inbounds [16 x double], [16 x double]* %31, i64 0, i64 %33, !dbg !68
+  %35 = load double, double* %34, align 8, !dbg !68
+  %36 = load double, double* %8, align 8, !dbg !70
+  %37 = call double @llvm.fmuladd.f64(double %28, double %35, double %36), !dbg !70
+  store double %37, double* %8, align 8, !dbg !70
+  br label %38, !dbg !71
 
-for.inc:                                          ; preds = %for.body6
-  %12 = load i32, i32* %k, align 4, !dbg !72
-  %inc = add nsw i32 %12, 1, !dbg !72
-  store i32 %inc, i32* %k, align 4, !dbg !72
-  br label %for.cond4, !dbg !73, !llvm.loop !74
+38:                                               ; preds = %21
+  %39 = load i32, i32* %7, align 4, !dbg !72
+  %40 = add nsw i32 %39, 1, !dbg !72
+  store i32 %40, i32* %7, align 4, !dbg !72
+  br label %17, !dbg !73, !llvm.loop !74
 
-for.end:                                          ; preds = %for.cond4
-  %13 = load i32, i32* %i, align 4, !dbg !77
-  %add = add nsw i32 %13, 1, !dbg !79
-  store i32 %add, i32* %k, align 4, !dbg !80
-  br label %for.cond13, !dbg !81
+41:                                               ; preds = %17
+  %42 = load i32, i32* %5, align 4, !dbg !77
+  %43 = add nsw i32 %42, 1, !dbg !79
+  store i32 %43, i32* %7, align 4, !dbg !80
+  br label %44, !dbg !81
 
-for.cond13:                                       ; preds = %for.inc24, %for.end
-  %14 = load i32, i32* %k, align 4, !dbg !82
-  %cmp14 = icmp slt i32 %14, 16, !dbg !84
-  br i1 %cmp14, label %for.body15, label %for.end26, !dbg !85
+44:                                               ; preds = %64, %41
+  %45 = load i32, i32* %7, align 4, !dbg !82
+  %46 = icmp slt i32 %45, 16, !dbg !84
+  br i1 %46, label %47, label %67, !dbg !85
 
-for.body15:                                       ; preds = %for.cond13
-  %15 = load i32, i32* %k, align 4, !dbg !86
-  %idxprom16 = sext i32 %15 to i64, !dbg !87
-  %arrayidx17 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @A, i64 0, i64 %idxprom16, !dbg !87
-  %16 = load i32, i32* %i, align 4, !dbg !88
-  %idxprom18 = sext i32 %16 to i64, !dbg !87
-  %arrayidx19 = getelementptr inbounds [16 x double], [16 x double]* %arrayidx17, i64 0, i64 %idxprom18, !dbg !87
-  %17 = load double, double* %arrayidx19, align 8, !dbg !87
-  %18 = load i32, i32* %k, align 4, !dbg !89
-  %idxprom20 = sext i32 %18 to i64, !dbg !90
-  %arrayidx21 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @B, i64 0, i64 %idxprom20, !dbg !90
-  %19 = load i32, i32* %j, align 4, !dbg !91
-  %idxprom22 = sext i32 %19 to i64, !dbg !90
-  %arrayidx23 = getelementptr inbounds [16 x double], [16 x double]* %arrayidx21, i64 0, i64 %idxprom22, !dbg !90
-  %20 = load double, double* %arrayidx23, align 8, !dbg !90
-  %21 = load double, double* %acc, align 8, !dbg !92
-  %22 = call double @llvm.fmuladd.f64(double %17, double %20, double %21), !dbg !92
-  store double %22, double* %acc, align 8, !dbg !92
-  br label %for.inc24, !dbg !93
+47:                                               ; preds = %44
+  %48 = load i32, i32* %7, align 4, !dbg !86
+  %49 = sext i32 %48 to i64, !dbg !87
+  %50 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @A, i64 0, i64 %49, !dbg !87
+  %51 = load i32, i32* %5, align 4, !dbg !88
+  %52 = sext i32 %51 to i64, !dbg !87
+  %53 = getelementptr inbounds [16 x double], [16 x double]* %50, i64 0, i64 %52, !dbg !87
+  %54 = load double, double* %53, align 8, !dbg !87
+  %55 = load i32, i32* %7, align 4, !dbg !89
+  %56 = sext i32 %55 to i64, !dbg !90
+  %57 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @B, i64 0, i64 %56, !dbg !90
+  %58 = load i32, i32* %6, align 4, !dbg !91
+  %59 = sext i32 %58 to i64, !dbg !90
+  %60 = getelementptr inbounds [16 x double], [16 x double]* %57, i64 0, i64 %59, !dbg !90
+  %61 = load double, double* %60, align 8, !dbg !90
+  %62 = load double, double* %8, align 8, !dbg !92
+  %63 = call double @llvm.fmuladd.f64(double %54, double %61, double %62), !dbg !92
+  store double %63, double* %8, align 8, !dbg !92
+  br label %64, !dbg !93
 
-for.inc24:                                        ; preds = %for.body15
-  %23 = load i32, i32* %k, align 4, !dbg !94
-  %inc25 = add nsw i32 %23, 1, !dbg !94
-  store i32 %inc25, i32* %k, align 4, !dbg !94
-  br label %for.cond13, !dbg !95, !llvm.loop !96
+64:                                               ; preds = %47
+  %65 = load i32, i32* %7, align 4, !dbg !94
+  %66 = add nsw i32 %65, 1, !dbg !94
+  store i32 %66, i32* %7, align 4, !dbg !94
+  br label %44, !dbg !95, !llvm.loop !96
 
-for.end26:                                        ; preds = %for.cond13
-  %24 = load double, double* %beta.addr, align 8, !dbg !98
-  %25 = load i32, i32* %i, align 4, !dbg !99
-  %idxprom27 = sext i32 %25 to i64, !dbg !100
-  %arrayidx28 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @C, i64 0, i64 %idxprom27, !dbg !100
-  %26 = load i32, i32* %j, align 4, !dbg !101
-  %idxprom29 = sext i32 %26 to i64, !dbg !100
-  %arrayidx30 = getelementptr inbounds [16 x double], [16 x double]* %arrayidx28, i64 0, i64 %idxprom29, !dbg !100
-  %27 = load double, double* %arrayidx30, align 8, !dbg !100
-  %28 = load double, double* %alpha.addr, align 8, !dbg !102
-  %29 = load double, double* %acc, align 8, !dbg !103
-  %mul31 = fmul double %28, %29, !dbg !104
-  %30 = call double @llvm.fmuladd.f64(double %24, double %27, double %mul31), !dbg !105
-  %31 = load i32, i32* %i, align 4, !dbg !106
-  %idxprom32 = sext i32 %31 to i64, !dbg !107
-  %arrayidx33 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @C, i64 0, i64 %idxprom32, !dbg !107
-  %32 = load i32, i32* %j, align 4, !dbg !108
-  %idxprom34 = sext i32 %32 to i64, !dbg !107
-  %arrayidx35 = getelementptr inbounds [16 x double], [16 x double]* %arrayidx33, i64 0, i64 %idxprom34, !dbg !107
-  store double %30, double* %arrayidx35, align 8, !dbg !109
-  br label %for.inc36, !dbg !110
+67:                                               ; preds = %44
+  %68 = load double, double* %4, align 8, !dbg !98
+  %69 = load i32, i32* %5, align 4, !dbg !99
+  %70 = sext i32 %69 to i64, !dbg !100
+  %71 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @C, i64 0, i64 %70, !dbg !100
+  %72 = load i32, i32* %6, align 4, !dbg !101
+  %73 = sext i32 %72 to i64, !dbg !100
+  %74 = getelementptr inbounds [16 x double], [16 x double]* %71, i64 0, i64 %73, !dbg !100
+  %75 = load double, double* %74, align 8, !dbg !100
+  %76 = load double, double* %3, align 8, !dbg !102
+  %77 = load double, double* %8, align 8, !dbg !103
+  %78 = fmul double %76, %77, !dbg !104
+  %79 = call double @llvm.fmuladd.f64(double %68, double %75, double %78), !dbg !105
+  %80 = load i32, i32* %5, align 4, !dbg !106
+  %81 = sext i32 %80 to i64, !dbg !107
+  %82 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @C, i64 0, i64 %81, !dbg !107
+  %83 = load i32, i32* %6, align 4, !dbg !108
+  %84 = sext i32 %83 to i64, !dbg !107
+  %85 = getelementptr inbounds [16 x double], [16 x double]* %82, i64 0, i64 %84, !dbg !107
+  store double %79, double* %85, align 8, !dbg !109
+  br label %86, !dbg !110
 
-for.inc36:                                        ; preds = %for.end26
-  %33 = load i32, i32* %j, align 4, !dbg !111
-  %inc37 = add nsw i32 %33, 1, !dbg !111
-  store i32 %inc37, i32* %j, align 4, !dbg !111
-  br label %for.cond1, !dbg !112, !llvm.loop !113
+86:                                               ; preds = %67
+  %87 = load i32, i32* %6, align 4, !dbg !111
+  %88 = add nsw i32 %87, 1, !dbg !111
+  store i32 %88, i32* %6, align 4, !dbg !111
+  br label %13, !dbg !112, !llvm.loop !113
 
-for.end38:                                        ; preds = %for.cond1
-  br label %for.inc39, !dbg !114
+89:                                               ; preds = %13
+  br label %90, !dbg !114
 
-for.inc39:                                        ; preds = %for.end38
-  %34 = load i32, i32* %i, align 4, !dbg !115
-  %inc40 = add nsw i32 %34, 1, !dbg !115
-  store i32 %inc40, i32* %i, align 4, !dbg !115
-  br label %for.cond, !dbg !116, !llvm.loop !117
+90:                                               ; preds = %89
+  %91 = load i32, i32* %5, align 4, !dbg !115
+  %92 = add nsw i32 %91, 1, !dbg !115
+  store i32 %92, i32* %5, align 4, !dbg !115
+  br label %9, !dbg !116, !llvm.loop !117
 
-for.end41:                                        ; preds = %for.cond
+93:                                               ; preds = %9
   ret void, !dbg !119
 }
 
@@ -165,155 +164,154 @@ declare double @llvm.fmuladd.f64(double, double, double) #1
 
 ; Function Attrs: noinline nounwind optnone uwtable
 define dso_local i32 @main() #0 !dbg !120 {
-entry:
-  %retval = alloca i32, align 4
-  %i = alloca i32, align 4
-  %j = alloca i32, align 4
-  %s = alloca double, align 8
-  store i32 0, i32* %retval, align 4
-  call void @llvm.dbg.declare(metadata i32* %i, metadata !123, metadata !DIExpression()), !dbg !124
-  call void @llvm.dbg.declare(metadata i32* %j, metadata !125, metadata !DIExpression()), !dbg !126
-  call void @llvm.dbg.declare(metadata double* %s, metadata !127, metadata !DIExpression()), !dbg !128
-  store double 0.000000e+00, double* %s, align 8, !dbg !128
-  store i32 0, i32* %i, align 4, !dbg !129
-  br label %for.cond, !dbg !131
+  %1 = alloca i32, align 4
+  %2 = alloca i32, align 4
+  %3 = alloca i32, align 4
+  %4 = alloca double, align 8
+  store i32 0, i32* %1, align 4
+  call void @llvm.dbg.declare(metadata i32* %2, metadata !123, metadata !DIExpression()), !dbg !124
+  call void @llvm.dbg.declare(metadata i32* %3, metadata !125, metadata !DIExpression()), !dbg !126
+  call void @llvm.dbg.declare(metadata double* %4, metadata !127, metadata !DIExpression()), !dbg !128
+  store double 0.000000e+00, double* %4, align 8, !dbg !128
+  store i32 0, i32* %2, align 4, !dbg !129
+  br label %5, !dbg !131
 
-for.cond:                                         ; preds = %for.inc24, %entry
-  %0 = load i32, i32* %i, align 4, !dbg !132
-  %cmp = icmp slt i32 %0, 16, !dbg !134
-  br i1 %cmp, label %for.body, label %for.end26, !dbg !135
+5:                                                ; preds = %62, %0
+  %6 = load i32, i32* %2, align 4, !dbg !132
+  %7 = icmp slt i32 %6, 16, !dbg !134
+  br i1 %7, label %8, label %65, !dbg !135
 
-for.body:                                         ; preds = %for.cond
-  store i32 0, i32* %j, align 4, !dbg !136
-  br label %for.cond1, !dbg !138
+8:                                                ; preds = %5
+  store i32 0, i32* %3, align 4, !dbg !136
+  br label %9, !dbg !138
 
-for.cond1:                                        ; preds = %for.inc, %for.body
-  %1 = load i32, i32* %j, align 4, !dbg !139
-  %cmp2 = icmp slt i32 %1, 16, !dbg !141
-  br i1 %cmp2, label %for.body3, label %for.end, !dbg !142
+9:                                                ; preds = %58, %8
+  %10 = load i32, i32* %3, align 4, !dbg !139
+  %11 = icmp slt i32 %10, 16, !dbg !141
+  br i1 %11, label %12, label %61, !dbg !142
 
-for.body3:                                        ; preds = %for.cond1
-  %2 = load i32, i32* %j, align 4, !dbg !143
-  %3 = load i32, i32* %i, align 4, !dbg !145
-  %cmp4 = icmp sle i32 %2, %3, !dbg !146
-  br i1 %cmp4, label %cond.true, label %cond.false, !dbg !147
+12:                                               ; preds = %9
+  %13 = load i32, i32* %3, align 4, !dbg !143
+  %14 = load i32, i32* %2, align 4, !dbg !145
+  %15 = icmp sle i32 %13, %14, !dbg !146
+  br i1 %15, label %16, label %23, !dbg !147
 
-cond.true:                                        ; preds = %for.body3
-  %4 = load i32, i32* %i, align 4, !dbg !148
-  %5 = load i32, i32* %j, align 4, !dbg !149
-  %add = add nsw i32 %4, %5, !dbg !150
-  %rem = srem i32 %add, 6, !dbg !151
-  %conv = sitofp i32 %rem to double, !dbg !152
-  %div = fdiv double %conv, 6.000000e+00, !dbg !153
-  br label %cond.end, !dbg !147
+16:                                               ; preds = %12
+  %17 = load i32, i32* %2, align 4, !dbg !148
+  %18 = load i32, i32* %3, align 4, !dbg !149
+  %19 = add nsw i32 %17, %18, !dbg !150
+  %20 = srem i32 %19, 6, !dbg !151
+  %21 = sitofp i32 %20 to double, !dbg !152
+  %22 = fdiv double %21, 6.000000e+00, !dbg !153
+  br label %24, !dbg !147
 
-cond.false:                                       ; preds = %for.body3
-  br label %cond.end, !dbg !147
+23:                                               ; preds = %12
+  br label %24, !dbg !147
 
-cond.end:                                         ; preds = %cond.false, %cond.true
-  %cond = phi double [ %div, %cond.true ], [ -9.990000e+02, %cond.false ], !dbg !147
-  %6 = load i32, i32* %i, align 4, !dbg !154
-  %idxprom = sext i32 %6 to i64, !dbg !155
-  %arrayidx = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @A, i64 0, i64 %idxprom, !dbg !155
-  %7 = load i32, i32* %j, align 4, !dbg !156
-  %idxprom5 = sext i32 %7 to i64, !dbg !155
-  %arrayidx6 = getelementptr inbounds [16 x double], [16 x double]* %arrayidx, i64 0, i64 %idxprom5, !dbg !155
-  store double %cond, double* %arrayidx6, align 8, !dbg !157
-  %8 = load i32, i32* %i, align 4, !dbg !158
-  %mul = mul nsw i32 %8, 2, !dbg !159
-  %9 = load i32, i32* %j, align 4, !dbg !160
-  %add7 = add nsw i32 %mul, %9, !dbg !161
-  %rem8 = srem i32 %add7, 7, !dbg !162
-  %conv9 = sitofp i32 %rem8 to double, !dbg !163
-  %div10 = fdiv double %conv9, 7.000000e+00, !dbg !164
-  %10 = load i32, i32* %i, align 4, !dbg !165
-  %idxprom11 = sext i32 %10 to i64, !dbg !166
-  %arrayidx12 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @B, i64 0, i64 %idxprom11, !dbg !166
-  %11 = load i32, i32* %j, align 4, !dbg !167
-  %idxprom13 = sext i32 %11 to i64, !dbg !166
-  %arrayidx14 = getelementptr inbounds [16 x double], [16 x double]* %arrayidx12, i64 0, i64 %idxprom13, !dbg !166
-  store double %div10, double* %arrayidx14, align 8, !dbg !168
-  %12 = load i32, i32* %i, align 4, !dbg !169
-  %13 = load i32, i32* %j, align 4, !dbg !170
-  %mul15 = mul nsw i32 %13, 5, !dbg !171
-  %add16 = add nsw i32 %12, %mul15, !dbg !172
-  %rem17 = srem i32 %add16, 4, !dbg !173
-  %conv18 = sitofp i32 %rem17 to double, !dbg !174
-  %div19 = fdiv double %conv18, 4.000000e+00, !dbg !175
-  %14 = load i32, i32* %i, align 4, !dbg !176
-  %idxprom20 = sext i32 %14 to i64, !dbg !177
-  %arrayidx21 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @C, i64 0, i64 %idxprom20, !dbg !177
-  %15 = load i32, i32* %j, align 4, !dbg !178
-  %idxprom22 = sext i32 %15 to i64, !dbg !177
-  %arrayidx23 = getelementptr inbounds [16 x double], [16 x double]* %arrayidx21, i64 0, i64 %idxprom22, !dbg !177
-  store double %div19, double* %arrayidx23, align 8, !dbg !179
-  br label %for.inc, !dbg !180
+24:                                               ; preds = %23, %16
+  %25 = phi double [ %22, %16 ], [ -9.990000e+02, %23 ], !dbg !147
+  %26 = load i32, i32* %2, align 4, !dbg !154
+  %27 = sext i32 %26 to i64, !dbg !155
+  %28 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @A, i64 0, i64 %27, !dbg !155
+  %29 = load i32, i32* %3, align 4, !dbg !156
+  %30 = sext i32 %29 to i64, !dbg !155
+  %31 = getelementptr inbounds [16 x double], [16 x double]* %28, i64 0, i64 %30, !dbg !155
+  store double %25, double* %31, align 8, !dbg !157
+  %32 = load i32, i32* %2, align 4, !dbg !158
+  %33 = mul nsw i32 %32, 2, !dbg !159
+  %34 = load i32, i32* %3, align 4, !dbg !160
+  %35 = add nsw i32 %33, %34, !dbg !161
+  %36 = srem i32 %35, 7, !dbg !162
+  %37 = sitofp i32 %36 to double, !dbg !163
+  %38 = fdiv double %37, 7.000000e+00, !dbg !164
+  %39 = load i32, i32* %2, align 4, !dbg !165
+  %40 = sext i32 %39 to i64, !dbg !166
+  %41 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @B, i64 0, i64 %40, !dbg !166
+  %42 = load i32, i32* %3, align 4, !dbg !167
+  %43 = sext i32 %42 to i64, !dbg !166
+  %44 = getelementptr inbounds [16 x double], [16 x double]* %41, i64 0, i64 %43, !dbg !166
+  store double %38, double* %44, align 8, !dbg !168
+  %45 = load i32, i32* %2, align 4, !dbg !169
+  %46 = load i32, i32* %3, align 4, !dbg !170
+  %47 = mul nsw i32 %46, 5, !dbg !171
+  %48 = add nsw i32 %45, %47, !dbg !172
+  %49 = srem i32 %48, 4, !dbg !173
+  %50 = sitofp i32 %49 to double, !dbg !174
+  %51 = fdiv double %50, 4.000000e+00, !dbg !175
+  %52 = load i32, i32* %2, align 4, !dbg !176
+  %53 = sext i32 %52 to i64, !dbg !177
+  %54 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @C, i64 0, i64 %53, !dbg !177
+  %55 = load i32, i32* %3, align 4, !dbg !178
+  %56 = sext i32 %55 to i64, !dbg !177
+  %57 = getelementptr inbounds [16 x double], [16 x double]* %54, i64 0, i64 %56, !dbg !177
+  store double %51, double* %57, align 8, !dbg !179
+  br label %58, !dbg !180
 
-for.inc:                                          ; preds = %cond.end
-  %16 = load i32, i32* %j, align 4, !dbg !181
-  %inc = add nsw i32 %16, 1, !dbg !181
-  store i32 %inc, i32* %j, align 4, !dbg !181
-  br label %for.cond1, !dbg !182, !llvm.loop !183
+58:                                               ; preds = %24
+  %59 = load i32, i32* %3, align 4, !dbg !181
+  %60 = add nsw i32 %59, 1, !dbg !181
+  store i32 %60, i32* %3, align 4, !dbg !181
+  br label %9, !dbg !182, !llvm.loop !183
 
-for.end:                                          ; preds = %for.cond1
-  br label %for.inc24, !dbg !184
+61:                                               ; preds = %9
+  br label %62, !dbg !184
 
-for.inc24:                                        ; preds = %for.end
-  %17 = load i32, i32* %i, align 4, !dbg !185
-  %inc25 = add nsw i32 %17, 1, !dbg !185
-  store i32 %inc25, i32* %i, align 4, !dbg !185
-  br label %for.cond, !dbg !186, !llvm.loop !187
+62:                                               ; preds = %61
+  %63 = load i32, i32* %2, align 4, !dbg !185
+  %64 = add nsw i32 %63, 1, !dbg !185
+  store i32 %64, i32* %2, align 4, !dbg !185
+  br label %5, !dbg !186, !llvm.loop !187
 
-for.end26:                                        ; preds = %for.cond
+65:                                               ; preds = %5
   call void @kernel_symm(double noundef 1.250000e+00, double noundef 5.000000e-01), !dbg !189
-  store i32 0, i32* %i, align 4, !dbg !190
-  br label %for.cond27, !dbg !192
+  store i32 0, i32* %2, align 4, !dbg !190
+  br label %66, !dbg !192
 
-for.cond27:                                       ; preds = %for.inc43, %for.end26
-  %18 = load i32, i32* %i, align 4, !dbg !193
-  %cmp28 = icmp slt i32 %18, 16, !dbg !195
-  br i1 %cmp28, label %for.body30, label %for.end45, !dbg !196
+66:                                               ; preds = %87, %65
+  %67 = load i32, i32* %2, align 4, !dbg !193
+  %68 = icmp slt i32 %67, 16, !dbg !195
+  br i1 %68, label %69, label %90, !dbg !196
 
-for.body30:                                       ; preds = %for.cond27
-  store i32 0, i32* %j, align 4, !dbg !197
-  br label %for.cond31, !dbg !199
+69:                                               ; preds = %66
+  store i32 0, i32* %3, align 4, !dbg !197
+  br label %70, !dbg !199
 
-for.cond31:                                       ; preds = %for.inc40, %for.body30
-  %19 = load i32, i32* %j, align 4, !dbg !200
-  %cmp32 = icmp slt i32 %19, 16, !dbg !202
-  br i1 %cmp32, label %for.body34, label %for.end42, !dbg !203
+70:                                               ; preds = %83, %69
+  %71 = load i32, i32* %3, align 4, !dbg !200
+  %72 = icmp slt i32 %71, 16, !dbg !202
+  br i1 %72, label %73, label %86, !dbg !203
 
-for.body34:                                       ; preds = %for.cond31
-  %20 = load i32, i32* %i, align 4, !dbg !204
-  %idxprom35 = sext i32 %20 to i64, !dbg !205
-  %arrayidx36 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @C, i64 0, i64 %idxprom35, !dbg !205
-  %21 = load i32, i32* %j, align 4, !dbg !206
-  %idxprom37 = sext i32 %21 to i64, !dbg !205
-  %arrayidx38 = getelementptr inbounds [16 x double], [16 x double]* %arrayidx36, i64 0, i64 %idxprom37, !dbg !205
-  %22 = load double, double* %arrayidx38, align 8, !dbg !205
-  %23 = load double, double* %s, align 8, !dbg !207
-  %add39 = fadd double %23, %22, !dbg !207
-  store double %add39, double* %s, align 8, !dbg !207
-  br label %for.inc40, !dbg !208
+73:                                               ; preds = %70
+  %74 = load i32, i32* %2, align 4, !dbg !204
+  %75 = sext i32 %74 to i64, !dbg !205
+  %76 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @C, i64 0, i64 %75, !dbg !205
+  %77 = load i32, i32* %3, align 4, !dbg !206
+  %78 = sext i32 %77 to i64, !dbg !205
+  %79 = getelementptr inbounds [16 x double], [16 x double]* %76, i64 0, i64 %78, !dbg !205
+  %80 = load double, double* %79, align 8, !dbg !205
+  %81 = load double, double* %4, align 8, !dbg !207
+  %82 = fadd double %81, %80, !dbg !207
+  store double %82, double* %4, align 8, !dbg !207
+  br label %83, !dbg !208
 
-for.inc40:                                        ; preds = %for.body34
-  %24 = load i32, i32* %j, align 4, !dbg !209
-  %inc41 = add nsw i32 %24, 1, !dbg !209
-  store i32 %inc41, i32* %j, align 4, !dbg !209
-  br label %for.cond31, !dbg !210, !llvm.loop !211
+83:                                               ; preds = %73
+  %84 = load i32, i32* %3, align 4, !dbg !209
+  %85 = add nsw i32 %84, 1, !dbg !209
+  store i32 %85, i32* %3, align 4, !dbg !209
+  br label %70, !dbg !210, !llvm.loop !211
 
-for.end42:                                        ; preds = %for.cond31
-  br label %for.inc43, !dbg !212
+86:                                               ; preds = %70
+  br label %87, !dbg !212
 
-for.inc43:                                        ; preds = %for.end42
-  %25 = load i32, i32* %i, align 4, !dbg !213
-  %inc44 = add nsw i32 %25, 1, !dbg !213
-  store i32 %inc44, i32* %i, align 4, !dbg !213
-  br label %for.cond27, !dbg !214, !llvm.loop !215
+87:                                               ; preds = %86
+  %88 = load i32, i32* %2, align 4, !dbg !213
+  %89 = add nsw i32 %88, 1, !dbg !213
+  store i32 %89, i32* %2, align 4, !dbg !213
+  br label %66, !dbg !214, !llvm.loop !215
 
-for.end45:                                        ; preds = %for.cond27
-  %26 = load double, double* %s, align 8, !dbg !217
-  store double %26, double* @checksum, align 8, !dbg !218
+90:                                               ; preds = %66
+  %91 = load double, double* %4, align 8, !dbg !217
+  store double %91, double* @checksum, align 8, !dbg !218
   ret i32 0, !dbg !219
 }
 

@@ -9,120 +9,119 @@ target triple = "x86_64-pc-linux-gnu"
 @checksum = dso_local local_unnamed_addr global double 0.000000e+00, align 8, !dbg !14
 
 ; Function Attrs: nofree noinline nosync nounwind uwtable
-define dso_local void @kernel_symm(double noundef %alpha, double noundef %beta) local_unnamed_addr #0 !dbg !23 {
-entry:
-  call void @llvm.dbg.value(metadata double %alpha, metadata !27, metadata !DIExpression()), !dbg !39
-  call void @llvm.dbg.value(metadata double %beta, metadata !28, metadata !DIExpression()), !dbg !39
+define dso_local void @kernel_symm(double noundef %0, double noundef %1) local_unnamed_addr #0 !dbg !23 {
+  call void @llvm.dbg.value(metadata double %0, metadata !27, metadata !DIExpression()), !dbg !39
+  call void @llvm.dbg.value(metadata double %1, metadata !28, metadata !DIExpression()), !dbg !39
   call void @llvm.dbg.value(metadata i32 0, metadata !29, metadata !DIExpression()), !dbg !39
-  br label %for.cond1.preheader, !dbg !40
+  br label %3, !dbg !40
 
-for.cond1.preheader:                              ; preds = %entry, %for.inc39
-  %indvars.iv90 = phi i64 [ 1, %entry ], [ %indvars.iv.next91, %for.inc39 ]
-  %indvars.iv80 = phi i64 [ 0, %entry ], [ %indvars.iv.next81, %for.inc39 ]
-  call void @llvm.dbg.value(metadata i64 %indvars.iv80, metadata !29, metadata !DIExpression()), !dbg !39
-  %cmp1470 = icmp ult i64 %indvars.iv80, 15
+3:                                                ; preds = %2, %61
+  %4 = phi i64 [ 1, %2 ], [ %63, %61 ]
+  %5 = phi i64 [ 0, %2 ], [ %62, %61 ]
+  call void @llvm.dbg.value(metadata i64 %5, metadata !29, metadata !DIExpression()), !dbg !39
+  %6 = icmp ult i64 %5, 15
   call void @llvm.dbg.value(metadata i32 0, metadata !31, metadata !DIExpression()), !dbg !39
-  %xtraiter = and i64 %indvars.iv90, 1
-  %0 = icmp eq i64 %indvars.iv80, 0
-  %unroll_iter = and i64 %indvars.iv90, 9223372036854775806
-  %lcmp.mod.not = icmp eq i64 %xtraiter, 0
-  br label %for.cond4.preheader, !dbg !41
+  %7 = and i64 %4, 1
+  %8 = icmp eq i64 %5, 0
+  %9 = and i64 %4, 9223372036854775806
+  %10 = icmp eq i64 %7, 0
+  br label %11, !dbg !41
 
-for.cond4.preheader:                              ; preds = %for.cond1.preheader, %for.end26
-  %indvars.iv86 = phi i64 [ 0, %for.cond1.preheader ], [ %indvars.iv.next87, %for.end26 ]
-  call void @llvm.dbg.value(metadata i64 %indvars.iv86, metadata !31, metadata !DIExpression()), !dbg !39
+11:                                               ; preds = %3, %53
+  %12 = phi i64 [ 0, %3 ], [ %59, %53 ]
+  call void @llvm.dbg.value(metadata i64 %12, metadata !31, metadata !DIExpression()), !dbg !39
   call void @llvm.dbg.value(metadata double 0.000000e+00, metadata !33, metadata !DIExpression()), !dbg !42
   call void @llvm.dbg.value(metadata i32 0, metadata !32, metadata !DIExpression()), !dbg !39
-  br i1 %0, label %for.cond13.preheader.unr-lcssa, label %for.body6, !dbg !43
+  br i1 %8, label %13, label %25, !dbg !43
 
-for.cond13.preheader.unr-lcssa:                   ; preds = %for.body6, %for.cond4.preheader
-  %.lcssa.ph = phi double [ undef, %for.cond4.preheader ], [ %9, %for.body6 ]
-  %indvars.iv.unr = phi i64 [ 0, %for.cond4.preheader ], [ %indvars.iv.next.1, %for.body6 ]
-  %acc.068.unr = phi double [ 0.000000e+00, %for.cond4.preheader ], [ %9, %for.body6 ]
-  br i1 %lcmp.mod.not, label %for.cond13.preheader, label %for.body6.epil, !dbg !43
+13:                                               ; preds = %25, %11
+  %14 = phi double [ undef, %11 ], [ %39, %25 ]
+  %15 = phi i64 [ 0, %11 ], [ %40, %25 ]
+  %16 = phi double [ 0.000000e+00, %11 ], [ %39, %25 ]
+  br i1 %10, label %23, label %17, !dbg !43
 
-for.body6.epil:                                   ; preds = %for.cond13.preheader.unr-lcssa
-  call void @llvm.dbg.value(metadata double %acc.068.unr, metadata !33, metadata !DIExpression()), !dbg !42
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.unr, metadata !32, metadata !DIExpression()), !dbg !39
-  %arrayidx8.epil = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @A, i64 0, i64 %indvars.iv80, i64 %indvars.iv.unr, !dbg !45
-  %1 = load double, double* %arrayidx8.epil, align 8, !dbg !45, !tbaa !47
-  %arrayidx12.epil = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @B, i64 0, i64 %indvars.iv.unr, i64 %indvars.iv86, !dbg !51
-  %2 = load double, double* %arrayidx12.epil, align 8, !dbg !51, !tbaa !47
-  %3 = tail call double @llvm.fmuladd.f64(double %1, double %2, double %acc.068.unr), !dbg !52
-  call void @llvm.dbg.value(metadata double %3, metadata !33, metadata !DIExpression()), !dbg !42
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.unr, metadata !32, metadata !DIExpression(DW_OP_plus_uconst, 1, DW_OP_stack_value)), !dbg !39
-  br label %for.cond13.preheader, !dbg !53
+17:                                               ; preds = %13
+  call void @llvm.dbg.value(metadata double %16, metadata !33, metadata !DIExpression()), !dbg !42
+  call void @llvm.dbg.value(metadata i64 %15, metadata !32, metadata !DIExpression()), !dbg !39
+  %18 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @A, i64 0, i64 %5, i64 %15, !dbg !45
+  %19 = load double, double* %18, align 8, !dbg !45, !tbaa !47
+  %20 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @B, i64 0, i64 %15, i64 %12, !dbg !51
+  %21 = load double, double* %20, align 8, !dbg !51, !tbaa !47
+  %22 = tail call double @llvm.fmuladd.f64(double %19, double %21, double %16), !dbg !52
+  call void @llvm.dbg.value(metadata double %22, metadata !33, metadata !DIExpression()), !dbg !42
+  call void @llvm.dbg.value(metadata i64 %15, metadata !32, metadata !DIExpression(DW_OP_plus_uconst, 1, DW_OP_stack_value)), !dbg !39
+  br label %23, !dbg !53
 
-for.cond13.preheader:                             ; preds = %for.cond13.preheader.unr-lcssa, %for.body6.epil
-  %.lcssa = phi double [ %.lcssa.ph, %for.cond13.preheader.unr-lcssa ], [ %3, %for.body6.epil ], !dbg !52
-  call void @llvm.dbg.value(metadata double %.lcssa, metadata !33, metadata !DIExpression()), !dbg !42
-  call void @llvm.dbg.value(metadata i64 %indvars.iv80, metadata !32, metadata !DIExpression(DW_OP_plus_uconst, 1, DW_OP_stack_value)), !dbg !39
-  br i1 %cmp1470, label %for.body15, label %for.end26, !dbg !53
+23:                                               ; preds = %13, %17
+  %24 = phi double [ %14, %13 ], [ %22, %17 ], !dbg !52
+  call void @llvm.dbg.value(metadata double %24, metadata !33, metadata !DIExpression()), !dbg !42
+  call void @llvm.dbg.value(metadata i64 %5, metadata !32, metadata !DIExpression(DW_OP_plus_uconst, 1, DW_OP_stack_value)), !dbg !39
+  br i1 %6, label %43, label %53, !dbg !53
 
-for.body6:                                        ; preds = %for.cond4.preheader, %for.body6
-  %indvars.iv = phi i64 [ %indvars.iv.next.1, %for.body6 ], [ 0, %for.cond4.preheader ]
-  %acc.068 = phi double [ %9, %for.body6 ], [ 0.000000e+00, %for.cond4.preheader ]
-  %niter = phi i64 [ %niter.next.1, %for.body6 ], [ 0, %for.cond4.preheader ]
-  call void @llvm.dbg.value(metadata double %acc.068, metadata !33, metadata !DIExpression()), !dbg !42
-  call void @llvm.dbg.value(metadata i64 %indvars.iv, metadata !32, metadata !DIExpression()), !dbg !39
-  %arrayidx8 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @A, i64 0, i64 %indvars.iv80, i64 %indvars.iv, !dbg !45
-  %4 = load double, double* %arrayidx8, align 16, !dbg !45, !tbaa !47
-  %arrayidx12 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @B, i64 0, i64 %indvars.iv, i64 %indvars.iv86, !dbg !51
-  %5 = load double, double* %arrayidx12, align 8, !dbg !51, !tbaa !47
-  %6 = tail call double @llvm.fmuladd.f64(double %4, double %5, double %acc.068), !dbg !52
-  call void @llvm.dbg.value(metadata double %6, metadata !33, metadata !DIExpression()), !dbg !42
-  %indvars.iv.next = or i64 %indvars.iv, 1, !dbg !55
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next, metadata !32, metadata !DIExpression()), !dbg !39
-  call void @llvm.dbg.value(metadata double %6, metadata !33, metadata !DIExpression()), !dbg !42
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next, metadata !32, metadata !DIExpression()), !dbg !39
-  %arrayidx8.1 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @A, i64 0, i64 %indvars.iv80, i64 %indvars.iv.next, !dbg !45
-  %7 = load double, double* %arrayidx8.1, align 8, !dbg !45, !tbaa !47
-  %arrayidx12.1 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @B, i64 0, i64 %indvars.iv.next, i64 %indvars.iv86, !dbg !51
-  %8 = load double, double* %arrayidx12.1, align 8, !dbg !51, !tbaa !47
-  %9 = tail call double @llvm.fmuladd.f64(double %7, double %8, double %6), !dbg !52
-  call void @llvm.dbg.value(metadata double %9, metadata !33, metadata !DIExpression()), !dbg !42
-  %indvars.iv.next.1 = add nuw nsw i64 %indvars.iv, 2, !dbg !55
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next.1, metadata !32, metadata !DIExpression()), !dbg !39
-  %niter.next.1 = add i64 %niter, 2, !dbg !43
-  %niter.ncmp.1 = icmp eq i64 %niter.next.1, %unroll_iter, !dbg !43
-  br i1 %niter.ncmp.1, label %for.cond13.preheader.unr-lcssa, label %for.body6, !dbg !43, !llvm.loop !56
+25:                                               ; preds = %11, %25
+  %26 = phi i64 [ %40, %25 ], [ 0, %11 ]
+  %27 = phi double [ %39, %25 ], [ 0.000000e+00, %11 ]
+  %28 = phi i64 [ %41, %25 ], [ 0, %11 ]
+  call void @llvm.dbg.value(metadata double %27, metadata !33, metadata !DIExpression()), !dbg !42
+  call void @llvm.dbg.value(metadata i64 %26, metadata !32, metadata !DIExpression()), !dbg !39
+  %29 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @A, i64 0, i64 %5, i64 %26, !dbg !45
+  %30 = load double, double* %29, align 16, !dbg !45, !tbaa !47
+  %31 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @B, i64 0, i64 %26, i64 %12, !dbg !51
+  %32 = load double, double* %31, align 8, !dbg !51, !tbaa !47
+  %33 = tail call double @llvm.fmuladd.f64(double %30, double %32, double %27), !dbg !52
+  call void @llvm.dbg.value(metadata double %33, metadata !33, metadata !DIExpression()), !dbg !42
+  %34 = or i64 %26, 1, !dbg !55
+  call void @llvm.dbg.value(metadata i64 %34, metadata !32, metadata !DIExpression()), !dbg !39
+  call void @llvm.dbg.value(metadata double %33, metadata !33, metadata !DIExpression()), !dbg !42
+  call void @llvm.dbg.value(metadata i64 %34, metadata !32, metadata !DIExpression()), !dbg !39
+  %35 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @A, i64 0, i64 %5, i64 %34, !dbg !45
+  %36 = load double, double* %35, align 8, !dbg !45, !tbaa !47
+  %37 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @B, i64 0, i64 %34, i64 %12, !dbg !51
+  %38 = load double, double* %37, align 8, !dbg !51, !tbaa !47
+  %39 = tail call double @llvm.fmuladd.f64(double %36, double %38, double %33), !dbg !52
+  call void @llvm.dbg.value(metadata double %39, metadata !33, metadata !DIExpression()), !dbg !42
+  %40 = add nuw nsw i64 %26, 2, !dbg !55
+  call void @llvm.dbg.value(metadata i64 %40, metadata !32, metadata !DIExpression()), !dbg !39
+  %41 = add i64 %28, 2, !dbg !43
+  %42 = icmp eq i64 %41, %9, !dbg !43
+  br i1 %42, label %13, label %25, !dbg !43, !llvm.loop !56
 
-for.body15:                                       ; preds = %for.cond13.preheader, %for.body15
-  %indvars.iv82 = phi i64 [ %indvars.iv.next83, %for.body15 ], [ %indvars.iv80, %for.cond13.preheader ]
-  %acc.171 = phi double [ %12, %for.body15 ], [ %.lcssa, %for.cond13.preheader ]
-  %indvars.iv.next83 = add nuw nsw i64 %indvars.iv82, 1
-  call void @llvm.dbg.value(metadata double %acc.171, metadata !33, metadata !DIExpression()), !dbg !42
-  %arrayidx19 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @A, i64 0, i64 %indvars.iv.next83, i64 %indvars.iv80, !dbg !59
-  %10 = load double, double* %arrayidx19, align 8, !dbg !59, !tbaa !47
-  %arrayidx23 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @B, i64 0, i64 %indvars.iv.next83, i64 %indvars.iv86, !dbg !61
-  %11 = load double, double* %arrayidx23, align 8, !dbg !61, !tbaa !47
-  %12 = tail call double @llvm.fmuladd.f64(double %10, double %11, double %acc.171), !dbg !62
-  call void @llvm.dbg.value(metadata double %12, metadata !33, metadata !DIExpression()), !dbg !42
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next83, metadata !32, metadata !DIExpression(DW_OP_plus_uconst, 1, DW_OP_stack_value)), !dbg !39
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next83, metadata !32, metadata !DIExpression(DW_OP_plus_uconst, 1, DW_OP_stack_value)), !dbg !39
-  %exitcond85.not = icmp eq i64 %indvars.iv.next83, 15, !dbg !63
-  br i1 %exitcond85.not, label %for.end26, label %for.body15, !dbg !53, !llvm.loop !64
+43:                                               ; preds = %23, %43
+  %44 = phi i64 [ %46, %43 ], [ %5, %23 ]
+  %45 = phi double [ %51, %43 ], [ %24, %23 ]
+  %46 = add nuw nsw i64 %44, 1
+  call void @llvm.dbg.value(metadata double %45, metadata !33, metadata !DIExpression()), !dbg !42
+  %47 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @A, i64 0, i64 %46, i64 %5, !dbg !59
+  %48 = load double, double* %47, align 8, !dbg !59, !tbaa !47
+  %49 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @B, i64 0, i64 %46, i64 %12, !dbg !61
+  %50 = load double, double* %49, align 8, !dbg !61, !tbaa !47
+  %51 = tail call double @llvm.fmuladd.f64(double %48, double %50, double %45), !dbg !62
+  call void @llvm.dbg.value(metadata double %51, metadata !33, metadata !DIExpression()), !dbg !42
+  call void @llvm.dbg.value(metadata i64 %46, metadata !32, metadata !DIExpression(DW_OP_plus_uconst, 1, DW_OP_stack_value)), !dbg !39
+  call void @llvm.dbg.value(metadata i64 %46, metadata !32, metadata !DIExpression(DW_OP_plus_uconst, 1, DW_OP_stack_value)), !dbg !39
+  %52 = icmp eq i64 %46, 15, !dbg !63
+  br i1 %52, label %53, label %43, !dbg !53, !llvm.loop !64
 
-for.end26:                                        ; preds = %for.body15, %for.cond13.preheader
-  %acc.1.lcssa = phi double [ %.lcssa, %for.cond13.preheader ], [ %12, %for.body15 ], !dbg !42
-  %arrayidx30 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @C, i64 0, i64 %indvars.iv80, i64 %indvars.iv86, !dbg !66
-  %13 = load double, double* %arrayidx30, align 8, !dbg !66, !tbaa !47
-  %mul31 = fmul double %acc.1.lcssa, %alpha, !dbg !67
-  %14 = tail call double @llvm.fmuladd.f64(double %beta, double %13, double %mul31), !dbg !68
-  store double %14, double* %arrayidx30, align 8, !dbg !69, !tbaa !47
-  %indvars.iv.next87 = add nuw nsw i64 %indvars.iv86, 1, !dbg !70
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next87, metadata !31, metadata !DIExpression()), !dbg !39
-  %exitcond89.not = icmp eq i64 %indvars.iv.next87, 16, !dbg !71
-  br i1 %exitcond89.not, label %for.inc39, label %for.cond4.preheader, !dbg !41, !llvm.loop !72
+53:                                               ; preds = %43, %23
+  %54 = phi double [ %24, %23 ], [ %51, %43 ], !dbg !42
+  %55 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @C, i64 0, i64 %5, i64 %12, !dbg !66
+  %56 = load double, double* %55, align 8, !dbg !66, !tbaa !47
+  %57 = fmul double %54, %0, !dbg !67
+  %58 = tail call double @llvm.fmuladd.f64(double %1, double %56, double %57), !dbg !68
+  store double %58, double* %55, align 8, !dbg !69, !tbaa !47
+  %59 = add nuw nsw i64 %12, 1, !dbg !70
+  call void @llvm.dbg.value(metadata i64 %59, metadata !31, metadata !DIExpression()), !dbg !39
+  %60 = icmp eq i64 %59, 16, !dbg !71
+  br i1 %60, label %61, label %11, !dbg !41, !llvm.loop !72
 
-for.inc39:                                        ; preds = %for.end26
-  %indvars.iv.next81 = add nuw nsw i64 %indvars.iv80, 1, !dbg !74
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next81, metadata !29, metadata !DIExpression()), !dbg !39
-  %indvars.iv.next91 = add nuw nsw i64 %indvars.iv90, 1, !dbg !40
-  %exitcond95.not = icmp eq i64 %indvars.iv.next81, 16, !dbg !75
-  br i1 %exitcond95.not, label %for.end41, label %for.cond1.preheader, !dbg !40, !llvm.loop !76
+61:                                               ; preds = %53
+  %62 = add nuw nsw i64 %5, 1, !dbg !74
+  call void @llvm.dbg.value(metadata i64 %62, metadata !29, metadata !DIExpression()), !dbg !39
+  %63 = add nuw nsw i64 %4, 1, !dbg !40
+  %64 = icmp eq i64 %62, 16, !dbg !75
+  br i1 %64, label %65, label %3, !dbg !40, !llvm.loop !76
 
-for.end41:                                        ; preds = %for.inc39
+65:                                               ; preds = %61
   ret void, !dbg !78
 }
 
@@ -131,195 +130,194 @@ declare double @llvm.fmuladd.f64(double, double, double) #1
 
 ; Function Attrs: nofree nosync nounwind uwtable
 define dso_local i32 @main() local_unnamed_addr #2 !dbg !79 {
-entry:
   call void @llvm.dbg.value(metadata double 0.000000e+00, metadata !85, metadata !DIExpression()), !dbg !86
   call void @llvm.dbg.value(metadata i32 0, metadata !83, metadata !DIExpression()), !dbg !86
-  br label %for.cond1.preheader, !dbg !87
+  br label %1, !dbg !87
 
-for.cond1.preheader:                              ; preds = %entry, %for.inc24
-  %indvars.iv83 = phi i64 [ 0, %entry ], [ %indvars.iv.next84, %for.inc24 ]
-  call void @llvm.dbg.value(metadata i64 %indvars.iv83, metadata !83, metadata !DIExpression()), !dbg !86
-  %0 = shl nuw nsw i64 %indvars.iv83, 1
+1:                                                ; preds = %0, %31
+  %2 = phi i64 [ 0, %0 ], [ %32, %31 ]
+  call void @llvm.dbg.value(metadata i64 %2, metadata !83, metadata !DIExpression()), !dbg !86
+  %3 = shl nuw nsw i64 %2, 1
   call void @llvm.dbg.value(metadata i32 0, metadata !84, metadata !DIExpression()), !dbg !86
-  br label %for.body3, !dbg !89
+  br label %4, !dbg !89
 
-for.body3:                                        ; preds = %for.cond1.preheader, %cond.end
-  %indvars.iv = phi i64 [ 0, %for.cond1.preheader ], [ %indvars.iv.next, %cond.end ]
-  call void @llvm.dbg.value(metadata i64 %indvars.iv, metadata !84, metadata !DIExpression()), !dbg !86
-  %cmp4.not = icmp ugt i64 %indvars.iv, %indvars.iv83, !dbg !92
-  br i1 %cmp4.not, label %cond.end, label %cond.true, !dbg !95
+4:                                                ; preds = %1, %13
+  %5 = phi i64 [ 0, %1 ], [ %29, %13 ]
+  call void @llvm.dbg.value(metadata i64 %5, metadata !84, metadata !DIExpression()), !dbg !86
+  %6 = icmp ugt i64 %5, %2, !dbg !92
+  br i1 %6, label %13, label %7, !dbg !95
 
-cond.true:                                        ; preds = %for.body3
-  %1 = add nuw nsw i64 %indvars.iv, %indvars.iv83, !dbg !96
-  %2 = trunc i64 %1 to i32, !dbg !97
-  %rem = urem i32 %2, 6, !dbg !97
-  %conv = sitofp i32 %rem to double, !dbg !98
-  %div = fdiv double %conv, 6.000000e+00, !dbg !99
-  br label %cond.end, !dbg !95
+7:                                                ; preds = %4
+  %8 = add nuw nsw i64 %5, %2, !dbg !96
+  %9 = trunc i64 %8 to i32, !dbg !97
+  %10 = urem i32 %9, 6, !dbg !97
+  %11 = sitofp i32 %10 to double, !dbg !98
+  %12 = fdiv double %11, 6.000000e+00, !dbg !99
+  br label %13, !dbg !95
 
-cond.end:                                         ; preds = %for.body3, %cond.true
-  %cond = phi double [ %div, %cond.true ], [ -9.990000e+02, %for.body3 ], !dbg !95
-  %arrayidx6 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @A, i64 0, i64 %indvars.iv83, i64 %indvars.iv, !dbg !100
-  store double %cond, double* %arrayidx6, align 8, !dbg !101, !tbaa !47
-  %3 = add nuw nsw i64 %indvars.iv, %0, !dbg !102
-  %4 = trunc i64 %3 to i32, !dbg !103
-  %rem8 = urem i32 %4, 7, !dbg !103
-  %conv9 = sitofp i32 %rem8 to double, !dbg !104
-  %div10 = fdiv double %conv9, 7.000000e+00, !dbg !105
-  %arrayidx14 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @B, i64 0, i64 %indvars.iv83, i64 %indvars.iv, !dbg !106
-  store double %div10, double* %arrayidx14, align 8, !dbg !107, !tbaa !47
-  %5 = mul nuw nsw i64 %indvars.iv, 5, !dbg !108
-  %6 = add nuw nsw i64 %5, %indvars.iv83, !dbg !109
-  %7 = trunc i64 %6 to i32, !dbg !110
-  %rem17 = and i32 %7, 3, !dbg !110
-  %conv18 = sitofp i32 %rem17 to double, !dbg !111
-  %div19 = fmul double %conv18, 2.500000e-01, !dbg !112
-  %arrayidx23 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @C, i64 0, i64 %indvars.iv83, i64 %indvars.iv, !dbg !113
-  store double %div19, double* %arrayidx23, align 8, !dbg !114, !tbaa !47
-  %indvars.iv.next = add nuw nsw i64 %indvars.iv, 1, !dbg !115
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next, metadata !84, metadata !DIExpression()), !dbg !86
-  %exitcond.not = icmp eq i64 %indvars.iv.next, 16, !dbg !116
-  br i1 %exitcond.not, label %for.inc24, label %for.body3, !dbg !89, !llvm.loop !117
+13:                                               ; preds = %4, %7
+  %14 = phi double [ %12, %7 ], [ -9.990000e+02, %4 ], !dbg !95
+  %15 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @A, i64 0, i64 %2, i64 %5, !dbg !100
+  store double %14, double* %15, align 8, !dbg !101, !tbaa !47
+  %16 = add nuw nsw i64 %5, %3, !dbg !102
+  %17 = trunc i64 %16 to i32, !dbg !103
+  %18 = urem i32 %17, 7, !dbg !103
+  %19 = sitofp i32 %18 to double, !dbg !104
+  %20 = fdiv double %19, 7.000000e+00, !dbg !105
+  %21 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @B, i64 0, i64 %2, i64 %5, !dbg !106
+  store double %20, double* %21, align 8, !dbg !107, !tbaa !47
+  %22 = mul nuw nsw i64 %5, 5, !dbg !108
+  %23 = add nuw nsw i64 %22, %2, !dbg !109
+  %24 = trunc i64 %23 to i32, !dbg !110
+  %25 = and i32 %24, 3, !dbg !110
+  %26 = sitofp i32 %25 to double, !dbg !111
+  %27 = fmul double %26, 2.500000e-01, !dbg !112
+  %28 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @C, i64 0, i64 %2, i64 %5, !dbg !113
+  store double %27, double* %28, align 8, !dbg !114, !tbaa !47
+  %29 = add nuw nsw i64 %5, 1, !dbg !115
+  call void @llvm.dbg.value(metadata i64 %29, metadata !84, metadata !DIExpression()), !dbg !86
+  %30 = icmp eq i64 %29, 16, !dbg !116
+  br i1 %30, label %31, label %4, !dbg !89, !llvm.loop !117
 
-for.inc24:                                        ; preds = %cond.end
-  %indvars.iv.next84 = add nuw nsw i64 %indvars.iv83, 1, !dbg !119
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next84, metadata !83, metadata !DIExpression()), !dbg !86
-  %exitcond87.not = icmp eq i64 %indvars.iv.next84, 16, !dbg !120
-  br i1 %exitcond87.not, label %for.end26, label %for.cond1.preheader, !dbg !87, !llvm.loop !121
+31:                                               ; preds = %13
+  %32 = add nuw nsw i64 %2, 1, !dbg !119
+  call void @llvm.dbg.value(metadata i64 %32, metadata !83, metadata !DIExpression()), !dbg !86
+  %33 = icmp eq i64 %32, 16, !dbg !120
+  br i1 %33, label %34, label %1, !dbg !87, !llvm.loop !121
 
-for.end26:                                        ; preds = %for.inc24
+34:                                               ; preds = %31
   tail call void @kernel_symm(double noundef 1.250000e+00, double noundef 5.000000e-01), !dbg !123
   call void @llvm.dbg.value(metadata i32 0, metadata !83, metadata !DIExpression()), !dbg !86
   call void @llvm.dbg.value(metadata double 0.000000e+00, metadata !85, metadata !DIExpression()), !dbg !86
-  br label %for.cond31.preheader, !dbg !124
+  br label %35, !dbg !124
 
-for.cond31.preheader:                             ; preds = %for.end26, %for.cond31.preheader
-  %indvars.iv92 = phi i64 [ 0, %for.end26 ], [ %indvars.iv.next93, %for.cond31.preheader ]
-  %s.077 = phi double [ 0.000000e+00, %for.end26 ], [ %add39.15, %for.cond31.preheader ]
-  call void @llvm.dbg.value(metadata double %s.077, metadata !85, metadata !DIExpression()), !dbg !86
-  call void @llvm.dbg.value(metadata i64 %indvars.iv92, metadata !83, metadata !DIExpression()), !dbg !86
-  call void @llvm.dbg.value(metadata double %s.077, metadata !85, metadata !DIExpression()), !dbg !86
+35:                                               ; preds = %34, %35
+  %36 = phi i64 [ 0, %34 ], [ %86, %35 ]
+  %37 = phi double [ 0.000000e+00, %34 ], [ %85, %35 ]
+  call void @llvm.dbg.value(metadata double %37, metadata !85, metadata !DIExpression()), !dbg !86
+  call void @llvm.dbg.value(metadata i64 %36, metadata !83, metadata !DIExpression()), !dbg !86
+  call void @llvm.dbg.value(metadata double %37, metadata !85, metadata !DIExpression()), !dbg !86
   call void @llvm.dbg.value(metadata i32 0, metadata !84, metadata !DIExpression()), !dbg !86
-  call void @llvm.dbg.value(metadata double %s.077, metadata !85, metadata !DIExpression()), !dbg !86
+  call void @llvm.dbg.value(metadata double %37, metadata !85, metadata !DIExpression()), !dbg !86
   call void @llvm.dbg.value(metadata i64 0, metadata !84, metadata !DIExpression()), !dbg !86
-  %arrayidx38 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @C, i64 0, i64 %indvars.iv92, i64 0, !dbg !126
-  %8 = load double, double* %arrayidx38, align 16, !dbg !126, !tbaa !47
-  %add39 = fadd double %s.077, %8, !dbg !130
-  call void @llvm.dbg.value(metadata double %add39, metadata !85, metadata !DIExpression()), !dbg !86
+  %38 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @C, i64 0, i64 %36, i64 0, !dbg !126
+  %39 = load double, double* %38, align 16, !dbg !126, !tbaa !47
+  %40 = fadd double %37, %39, !dbg !130
+  call void @llvm.dbg.value(metadata double %40, metadata !85, metadata !DIExpression()), !dbg !86
   call void @llvm.dbg.value(metadata i64 1, metadata !84, metadata !DIExpression()), !dbg !86
-  call void @llvm.dbg.value(metadata double %add39, metadata !85, metadata !DIExpression()), !dbg !86
+  call void @llvm.dbg.value(metadata double %40, metadata !85, metadata !DIExpression()), !dbg !86
   call void @llvm.dbg.value(metadata i64 1, metadata !84, metadata !DIExpression()), !dbg !86
-  %arrayidx38.1 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @C, i64 0, i64 %indvars.iv92, i64 1, !dbg !126
-  %9 = load double, double* %arrayidx38.1, align 8, !dbg !126, !tbaa !47
-  %add39.1 = fadd double %add39, %9, !dbg !130
-  call void @llvm.dbg.value(metadata double %add39.1, metadata !85, metadata !DIExpression()), !dbg !86
+  %41 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @C, i64 0, i64 %36, i64 1, !dbg !126
+  %42 = load double, double* %41, align 8, !dbg !126, !tbaa !47
+  %43 = fadd double %40, %42, !dbg !130
+  call void @llvm.dbg.value(metadata double %43, metadata !85, metadata !DIExpression()), !dbg !86
   call void @llvm.dbg.value(metadata i64 2, metadata !84, metadata !DIExpression()), !dbg !86
-  call void @llvm.dbg.value(metadata double %add39.1, metadata !85, metadata !DIExpression()), !dbg !86
+  call void @llvm.dbg.value(metadata double %43, metadata !85, metadata !DIExpression()), !dbg !86
   call void @llvm.dbg.value(metadata i64 2, metadata !84, metadata !DIExpression()), !dbg !86
-  %arrayidx38.2 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @C, i64 0, i64 %indvars.iv92, i64 2, !dbg !126
-  %10 = load double, double* %arrayidx38.2, align 16, !dbg !126, !tbaa !47
-  %add39.2 = fadd double %add39.1, %10, !dbg !130
-  call void @llvm.dbg.value(metadata double %add39.2, metadata !85, metadata !DIExpression()), !dbg !86
+  %44 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @C, i64 0, i64 %36, i64 2, !dbg !126
+  %45 = load double, double* %44, align 16, !dbg !126, !tbaa !47
+  %46 = fadd double %43, %45, !dbg !130
+  call void @llvm.dbg.value(metadata double %46, metadata !85, metadata !DIExpression()), !dbg !86
   call void @llvm.dbg.value(metadata i64 3, metadata !84, metadata !DIExpression()), !dbg !86
-  call void @llvm.dbg.value(metadata double %add39.2, metadata !85, metadata !DIExpression()), !dbg !86
+  call void @llvm.dbg.value(metadata double %46, metadata !85, metadata !DIExpression()), !dbg !86
   call void @llvm.dbg.value(metadata i64 3, metadata !84, metadata !DIExpression()), !dbg !86
-  %arrayidx38.3 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @C, i64 0, i64 %indvars.iv92, i64 3, !dbg !126
-  %11 = load double, double* %arrayidx38.3, align 8, !dbg !126, !tbaa !47
-  %add39.3 = fadd double %add39.2, %11, !dbg !130
-  call void @llvm.dbg.value(metadata double %add39.3, metadata !85, metadata !DIExpression()), !dbg !86
+  %47 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @C, i64 0, i64 %36, i64 3, !dbg !126
+  %48 = load double, double* %47, align 8, !dbg !126, !tbaa !47
+  %49 = fadd double %46, %48, !dbg !130
+  call void @llvm.dbg.value(metadata double %49, metadata !85, metadata !DIExpression()), !dbg !86
   call void @llvm.dbg.value(metadata i64 4, metadata !84, metadata !DIExpression()), !dbg !86
-  call void @llvm.dbg.value(metadata double %add39.3, metadata !85, metadata !DIExpression()), !dbg !86
+  call void @llvm.dbg.value(metadata double %49, metadata !85, metadata !DIExpression()), !dbg !86
   call void @llvm.dbg.value(metadata i64 4, metadata !84, metadata !DIExpression()), !dbg !86
-  %arrayidx38.4 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @C, i64 0, i64 %indvars.iv92, i64 4, !dbg !126
-  %12 = load double, double* %arrayidx38.4, align 16, !dbg !126, !tbaa !47
-  %add39.4 = fadd double %add39.3, %12, !dbg !130
-  call void @llvm.dbg.value(metadata double %add39.4, metadata !85, metadata !DIExpression()), !dbg !86
+  %50 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @C, i64 0, i64 %36, i64 4, !dbg !126
+  %51 = load double, double* %50, align 16, !dbg !126, !tbaa !47
+  %52 = fadd double %49, %51, !dbg !130
+  call void @llvm.dbg.value(metadata double %52, metadata !85, metadata !DIExpression()), !dbg !86
   call void @llvm.dbg.value(metadata i64 5, metadata !84, metadata !DIExpression()), !dbg !86
-  call void @llvm.dbg.value(metadata double %add39.4, metadata !85, metadata !DIExpression()), !dbg !86
+  call void @llvm.dbg.value(metadata double %52, metadata !85, metadata !DIExpression()), !dbg !86
   call void @llvm.dbg.value(metadata i64 5, metadata !84, metadata !DIExpression()), !dbg !86
-  %arrayidx38.5 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @C, i64 0, i64 %indvars.iv92, i64 5, !dbg !126
-  %13 = load double, double* %arrayidx38.5, align 8, !dbg !126, !tbaa !47
-  %add39.5 = fadd double %add39.4, %13, !dbg !130
-  call void @llvm.dbg.value(metadata double %add39.5, metadata !85, metadata !DIExpression()), !dbg !86
+  %53 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @C, i64 0, i64 %36, i64 5, !dbg !126
+  %54 = load double, double* %53, align 8, !dbg !126, !tbaa !47
+  %55 = fadd double %52, %54, !dbg !130
+  call void @llvm.dbg.value(metadata double %55, metadata !85, metadata !DIExpression()), !dbg !86
   call void @llvm.dbg.value(metadata i64 6, metadata !84, metadata !DIExpression()), !dbg !86
-  call void @llvm.dbg.value(metadata double %add39.5, metadata !85, metadata !DIExpression()), !dbg !86
+  call void @llvm.dbg.value(metadata double %55, metadata !85, metadata !DIExpression()), !dbg !86
   call void @llvm.dbg.value(metadata i64 6, metadata !84, metadata !DIExpression()), !dbg !86
-  %arrayidx38.6 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @C, i64 0, i64 %indvars.iv92, i64 6, !dbg !126
-  %14 = load double, double* %arrayidx38.6, align 16, !dbg !126, !tbaa !47
-  %add39.6 = fadd double %add39.5, %14, !dbg !130
-  call void @llvm.dbg.value(metadata double %add39.6, metadata !85, metadata !DIExpression()), !dbg !86
+  %56 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @C, i64 0, i64 %36, i64 6, !dbg !126
+  %57 = load double, double* %56, align 16, !dbg !126, !tbaa !47
+  %58 = fadd double %55, %57, !dbg !130
+  call void @llvm.dbg.value(metadata double %58, metadata !85, metadata !DIExpression()), !dbg !86
   call void @llvm.dbg.value(metadata i64 7, metadata !84, metadata !DIExpression()), !dbg !86
-  call void @llvm.dbg.value(metadata double %add39.6, metadata !85, metadata !DIExpression()), !dbg !86
+  call void @llvm.dbg.value(metadata double %58, metadata !85, metadata !DIExpression()), !dbg !86
   call void @llvm.dbg.value(metadata i64 7, metadata !84, metadata !DIExpression()), !dbg !86
-  %arrayidx38.7 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @C, i64 0, i64 %indvars.iv92, i64 7, !dbg !126
-  %15 = load double, double* %arrayidx38.7, align 8, !dbg !126, !tbaa !47
-  %add39.7 = fadd double %add39.6, %15, !dbg !130
-  call void @llvm.dbg.value(metadata double %add39.7, metadata !85, metadata !DIExpression()), !dbg !86
+  %59 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @C, i64 0, i64 %36, i64 7, !dbg !126
+  %60 = load double, double* %59, align 8, !dbg !126, !tbaa !47
+  %61 = fadd double %58, %60, !dbg !130
+  call void @llvm.dbg.value(metadata double %61, metadata !85, metadata !DIExpression()), !dbg !86
   call void @llvm.dbg.value(metadata i64 8, metadata !84, metadata !DIExpression()), !dbg !86
-  call void @llvm.dbg.value(metadata double %add39.7, metadata !85, metadata !DIExpression()), !dbg !86
+  call void @llvm.dbg.value(metadata double %61, metadata !85, metadata !DIExpression()), !dbg !86
   call void @llvm.dbg.value(metadata i64 8, metadata !84, metadata !DIExpression()), !dbg !86
-  %arrayidx38.8 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @C, i64 0, i64 %indvars.iv92, i64 8, !dbg !126
-  %16 = load double, double* %arrayidx38.8, align 16, !dbg !126, !tbaa !47
-  %add39.8 = fadd double %add39.7, %16, !dbg !130
-  call void @llvm.dbg.value(metadata double %add39.8, metadata !85, metadata !DIExpression()), !dbg !86
+  %62 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @C, i64 0, i64 %36, i64 8, !dbg !126
+  %63 = load double, double* %62, align 16, !dbg !126, !tbaa !47
+  %64 = fadd double %61, %63, !dbg !130
+  call void @llvm.dbg.value(metadata double %64, metadata !85, metadata !DIExpression()), !dbg !86
   call void @llvm.dbg.value(metadata i64 9, metadata !84, metadata !DIExpression()), !dbg !86
-  call void @llvm.dbg.value(metadata double %add39.8, metadata !85, metadata !DIExpression()), !dbg !86
+  call void @llvm.dbg.value(metadata double %64, metadata !85, metadata !DIExpression()), !dbg !86
   call void @llvm.dbg.value(metadata i64 9, metadata !84, metadata !DIExpression()), !dbg !86
-  %arrayidx38.9 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @C, i64 0, i64 %indvars.iv92, i64 9, !dbg !126
-  %17 = load double, double* %arrayidx38.9, align 8, !dbg !126, !tbaa !47
-  %add39.9 = fadd double %add39.8, %17, !dbg !130
-  call void @llvm.dbg.value(metadata double %add39.9, metadata !85, metadata !DIExpression()), !dbg !86
+  %65 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @C, i64 0, i64 %36, i64 9, !dbg !126
+  %66 = load double, double* %65, align 8, !dbg !126, !tbaa !47
+  %67 = fadd double %64, %66, !dbg !130
+  call void @llvm.dbg.value(metadata double %67, metadata !85, metadata !DIExpression()), !dbg !86
   call void @llvm.dbg.value(metadata i64 10, metadata !84, metadata !DIExpression()), !dbg !86
-  call void @llvm.dbg.value(metadata double %add39.9, metadata !85, metadata !DIExpression()), !dbg !86
+  call void @llvm.dbg.value(metadata double %67, metadata !85, metadata !DIExpression()), !dbg !86
   call void @llvm.dbg.value(metadata i64 10, metadata !84, metadata !DIExpression()), !dbg !86
-  %arrayidx38.10 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @C, i64 0, i64 %indvars.iv92, i64 10, !dbg !126
-  %18 = load double, double* %arrayidx38.10, align 16, !dbg !126, !tbaa !47
-  %add39.10 = fadd double %add39.9, %18, !dbg !130
-  call void @llvm.dbg.value(metadata double %add39.10, metadata !85, metadata !DIExpression()), !dbg !86
+  %68 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @C, i64 0, i64 %36, i64 10, !dbg !126
+  %69 = load double, double* %68, align 16, !dbg !126, !tbaa !47
+  %70 = fadd double %67, %69, !dbg !130
+  call void @llvm.dbg.value(metadata double %70, metadata !85, metadata !DIExpression()), !dbg !86
   call void @llvm.dbg.value(metadata i64 11, metadata !84, metadata !DIExpression()), !dbg !86
-  call void @llvm.dbg.value(metadata double %add39.10, metadata !85, metadata !DIExpression()), !dbg !86
+  call void @llvm.dbg.value(metadata double %70, metadata !85, metadata !DIExpression()), !dbg !86
   call void @llvm.dbg.value(metadata i64 11, metadata !84, metadata !DIExpression()), !dbg !86
-  %arrayidx38.11 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @C, i64 0, i64 %indvars.iv92, i64 11, !dbg !126
-  %19 = load double, double* %arrayidx38.11, align 8, !dbg !126, !tbaa !47
-  %add39.11 = fadd double %add39.10, %19, !dbg !130
-  call void @llvm.dbg.value(metadata double %add39.11, metadata !85, metadata !DIExpression()), !dbg !86
+  %71 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @C, i64 0, i64 %36, i64 11, !dbg !126
+  %72 = load double, double* %71, align 8, !dbg !126, !tbaa !47
+  %73 = fadd double %70, %72, !dbg !130
+  call void @llvm.dbg.value(metadata double %73, metadata !85, metadata !DIExpression()), !dbg !86
   call void @llvm.dbg.value(metadata i64 12, metadata !84, metadata !DIExpression()), !dbg !86
-  call void @llvm.dbg.value(metadata double %add39.11, metadata !85, metadata !DIExpression()), !dbg !86
+  call void @llvm.dbg.value(metadata double %73, metadata !85, metadata !DIExpression()), !dbg !86
   call void @llvm.dbg.value(metadata i64 12, metadata !84, metadata !DIExpression()), !dbg !86
-  %arrayidx38.12 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @C, i64 0, i64 %indvars.iv92, i64 12, !dbg !126
-  %20 = load double, double* %arrayidx38.12, align 16, !dbg !126, !tbaa !47
-  %add39.12 = fadd double %add39.11, %20, !dbg !130
-  call void @llvm.dbg.value(metadata double %add39.12, metadata !85, metadata !DIExpression()), !dbg !86
+  %74 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @C, i64 0, i64 %36, i64 12, !dbg !126
+  %75 = load double, double* %74, align 16, !dbg !126, !tbaa !47
+  %76 = fadd double %73, %75, !dbg !130
+  call void @llvm.dbg.value(metadata double %76, metadata !85, metadata !DIExpression()), !dbg !86
   call void @llvm.dbg.value(metadata i64 13, metadata !84, metadata !DIExpression()), !dbg !86
-  call void @llvm.dbg.value(metadata double %add39.12, metadata !85, metadata !DIExpression()), !dbg !86
+  call void @llvm.dbg.value(metadata double %76, metadata !85, metadata !DIExpression()), !dbg !86
   call void @llvm.dbg.value(metadata i64 13, metadata !84, metadata !DIExpression()), !dbg !86
-  %arrayidx38.13 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @C, i64 0, i64 %indvars.iv92, i64 13, !dbg !126
-  %21 = load double, double* %arrayidx38.13, align 8, !dbg !126, !tbaa !47
-  %add39.13 = fadd double %add39.12, %21, !dbg !130
-  call void @llvm.dbg.value(metadata double %add39.13, metadata !85, metadata !DIExpression()), !dbg !86
+  %77 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @C, i64 0, i64 %36, i64 13, !dbg !126
+  %78 = load double, double* %77, align 8, !dbg !126, !tbaa !47
+  %79 = fadd double %76, %78, !dbg !130
+  call void @llvm.dbg.value(metadata double %79, metadata !85, metadata !DIExpression()), !dbg !86
   call void @llvm.dbg.value(metadata i64 14, metadata !84, metadata !DIExpression()), !dbg !86
-  call void @llvm.dbg.value(metadata double %add39.13, metadata !85, metadata !DIExpression()), !dbg !86
+  call void @llvm.dbg.value(metadata double %79, metadata !85, metadata !DIExpression()), !dbg !86
   call void @llvm.dbg.value(metadata i64 14, metadata !84, metadata !DIExpression()), !dbg !86
-  %arrayidx38.14 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @C, i64 0, i64 %indvars.iv92, i64 14, !dbg !126
-  %22 = load double, double* %arrayidx38.14, align 16, !dbg !126, !tbaa !47
-  %add39.14 = fadd double %add39.13, %22, !dbg !130
-  call void @llvm.dbg.value(metadata double %add39.14, metadata !85, metadata !DIExpression()), !dbg !86
+  %80 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @C, i64 0, i64 %36, i64 14, !dbg !126
+  %81 = load double, double* %80, align 16, !dbg !126, !tbaa !47
+  %82 = fadd double %79, %81, !dbg !130
+  call void @llvm.dbg.value(metadata double %82, metadata !85, metadata !DIExpression()), !dbg !86
   call void @llvm.dbg.value(metadata i64 15, metadata !84, metadata !DIExpression()), !dbg !86
-  call void @llvm.dbg.value(metadata double %add39.14, metadata !85, metadata !DIExpression()), !dbg !86
+  call void @llvm.dbg.value(metadata double %82, metadata !85, metadata !DIExpression()), !dbg !86
   call void @llvm.dbg.value(metadata i64 15, metadata !84, metadata !DIExpression()), !dbg !86
-  %arrayidx38.15 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @C, i64 0, i64 %indvars.iv92, i64 15, !dbg !126
-  %23 = load double, double* %arrayidx38.15, align 8, !dbg !126, !tbaa !47
-  %add39.15 = fadd double %add39.14, %23, !dbg !130
-  call void @llvm.dbg.value(metadata double %add39.15, metadata !85, metadata !DIExpression()), !dbg !86
+  %83 = getelementptr inbounds [16 x [16 x double]], [16 x [16 x double]]* @C, i64 0, i64 %36, i64 15, !dbg !126
+  %84 = load double, double* %83, align 8, !dbg !126, !tbaa !47
+  %85 = fadd double %82, %84, !dbg !130
+  call void @llvm.dbg.value(metadata double %85, metadata !85, metadata !DIExpression()), !dbg !86
   call void @llvm.dbg.value(metadata i64 16, metadata !84, metadata !DIExpression()), !dbg !86
-  %indvars.iv.next93 = add nuw nsw i64 %indvars.iv92, 1, !dbg !131
-  call void @llvm.dbg.value(metadata double %add39.15, metadata !85, metadata !DIExpression()), !dbg !86
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next93, metadata !83, metadata !DIExpression()), !dbg !86
-  %exitcond95.not = icmp eq i64 %indvars.iv.next93, 16, !dbg !132
-  br i1 %exitcond95.not, label %for.end45, label %for.cond31.preheader, !dbg !124, !llvm.loop !133
+  %86 = add nuw nsw i64 %36, 1, !dbg !131
+  call void @llvm.dbg.value(metadata double %85, metadata !85, metadata !DIExpression()), !dbg !86
+  call void @llvm.dbg.value(metadata i64 %86, metadata !83, metadata !DIExpression()), !dbg !86
+  %87 = icmp eq i64 %86, 16, !dbg !132
+  br i1 %87, label %88, label %35, !dbg !124, !llvm.loop !133
 
-for.end45:                                        ; preds = %for.cond31.preheader
-  store double %add39.15, double* @checksum, align 8, !dbg !135, !tbaa !47
+88:                                               ; preds = %35
+  store double %85, double* @checksum, align 8, !dbg !135, !tbaa !47
   ret i32 0, !dbg !136
 }
 

@@ -9,109 +9,108 @@ target triple = "x86_64-pc-linux-gnu"
 @checksum = dso_local local_unnamed_addr global double 0.000000e+00, align 8, !dbg !16
 
 ; Function Attrs: nofree noinline nosync nounwind uwtable
-define dso_local void @kernel_syr2(double noundef %alpha) local_unnamed_addr #0 !dbg !25 {
-entry:
-  call void @llvm.dbg.value(metadata double %alpha, metadata !29, metadata !DIExpression()), !dbg !33
+define dso_local void @kernel_syr2(double noundef %0) local_unnamed_addr #0 !dbg !25 {
+  call void @llvm.dbg.value(metadata double %0, metadata !29, metadata !DIExpression()), !dbg !33
   call void @llvm.dbg.value(metadata i32 0, metadata !30, metadata !DIExpression()), !dbg !33
-  %broadcast.splatinsert53 = insertelement <2 x double> poison, double %alpha, i64 0
-  %broadcast.splat54 = shufflevector <2 x double> %broadcast.splatinsert53, <2 x double> poison, <2 x i32> zeroinitializer
-  %broadcast.splatinsert55 = insertelement <2 x double> poison, double %alpha, i64 0
-  %broadcast.splat56 = shufflevector <2 x double> %broadcast.splatinsert55, <2 x double> poison, <2 x i32> zeroinitializer
-  br label %for.cond1.preheader, !dbg !34
+  %2 = insertelement <2 x double> poison, double %0, i64 0
+  %3 = shufflevector <2 x double> %2, <2 x double> poison, <2 x i32> zeroinitializer
+  %4 = insertelement <2 x double> poison, double %0, i64 0
+  %5 = shufflevector <2 x double> %4, <2 x double> poison, <2 x i32> zeroinitializer
+  br label %6, !dbg !34
 
-for.cond1.preheader:                              ; preds = %entry, %for.inc15
-  %indvars.iv36 = phi i64 [ 0, %entry ], [ %indvars.iv.next37, %for.inc15 ]
-  %indvars.iv34 = phi i64 [ 1, %entry ], [ %indvars.iv.next35, %for.inc15 ]
-  call void @llvm.dbg.value(metadata i64 %indvars.iv36, metadata !30, metadata !DIExpression()), !dbg !33
-  %0 = add nuw i64 %indvars.iv36, 1
-  %arrayidx = getelementptr inbounds [512 x double], [512 x double]* @X, i64 0, i64 %indvars.iv36
-  %1 = load double, double* %arrayidx, align 8, !tbaa !36
-  %arrayidx7 = getelementptr inbounds [512 x double], [512 x double]* @Y, i64 0, i64 %indvars.iv36
-  %2 = load double, double* %arrayidx7, align 8, !tbaa !36
+6:                                                ; preds = %1, %72
+  %7 = phi i64 [ 0, %1 ], [ %73, %72 ]
+  %8 = phi i64 [ 1, %1 ], [ %74, %72 ]
+  call void @llvm.dbg.value(metadata i64 %7, metadata !30, metadata !DIExpression()), !dbg !33
+  %9 = add nuw i64 %7, 1
+  %10 = getelementptr inbounds [512 x double], [512 x double]* @X, i64 0, i64 %7
+  %11 = load double, double* %10, align 8, !tbaa !36
+  %12 = getelementptr inbounds [512 x double], [512 x double]* @Y, i64 0, i64 %7
+  %13 = load double, double* %12, align 8, !tbaa !36
   call void @llvm.dbg.value(metadata i32 0, metadata !32, metadata !DIExpression()), !dbg !33
-  %min.iters.check = icmp ult i64 %indvars.iv36, 3, !dbg !40
-  br i1 %min.iters.check, label %for.body3.preheader, label %vector.ph, !dbg !40
+  %14 = icmp ult i64 %7, 3, !dbg !40
+  br i1 %14, label %57, label %15, !dbg !40
 
-vector.ph:                                        ; preds = %for.cond1.preheader
-  %n.vec = and i64 %0, -4, !dbg !40
-  %broadcast.splatinsert = insertelement <2 x double> poison, double %2, i64 0, !dbg !40
-  %broadcast.splat = shufflevector <2 x double> %broadcast.splatinsert, <2 x double> poison, <2 x i32> zeroinitializer, !dbg !40
-  %broadcast.splatinsert45 = insertelement <2 x double> poison, double %2, i64 0, !dbg !40
-  %broadcast.splat46 = shufflevector <2 x double> %broadcast.splatinsert45, <2 x double> poison, <2 x i32> zeroinitializer, !dbg !40
-  %broadcast.splatinsert47 = insertelement <2 x double> poison, double %1, i64 0, !dbg !40
-  %broadcast.splat48 = shufflevector <2 x double> %broadcast.splatinsert47, <2 x double> poison, <2 x i32> zeroinitializer, !dbg !40
-  %broadcast.splatinsert49 = insertelement <2 x double> poison, double %1, i64 0, !dbg !40
-  %broadcast.splat50 = shufflevector <2 x double> %broadcast.splatinsert49, <2 x double> poison, <2 x i32> zeroinitializer, !dbg !40
-  br label %vector.body, !dbg !40
+15:                                               ; preds = %6
+  %16 = and i64 %9, -4, !dbg !40
+  %17 = insertelement <2 x double> poison, double %13, i64 0, !dbg !40
+  %18 = shufflevector <2 x double> %17, <2 x double> poison, <2 x i32> zeroinitializer, !dbg !40
+  %19 = insertelement <2 x double> poison, double %13, i64 0, !dbg !40
+  %20 = shufflevector <2 x double> %19, <2 x double> poison, <2 x i32> zeroinitializer, !dbg !40
+  %21 = insertelement <2 x double> poison, double %11, i64 0, !dbg !40
+  %22 = shufflevector <2 x double> %21, <2 x double> poison, <2 x i32> zeroinitializer, !dbg !40
+  %23 = insertelement <2 x double> poison, double %11, i64 0, !dbg !40
+  %24 = shufflevector <2 x double> %23, <2 x double> poison, <2 x i32> zeroinitializer, !dbg !40
+  br label %25, !dbg !40
 
-vector.body:                                      ; preds = %vector.body, %vector.ph
-  %index = phi i64 [ 0, %vector.ph ], [ %index.next, %vector.body ], !dbg !43
-  %3 = getelementptr inbounds [512 x double], [512 x double]* @Y, i64 0, i64 %index, !dbg !43
-  %4 = bitcast double* %3 to <2 x double>*, !dbg !45
-  %wide.load = load <2 x double>, <2 x double>* %4, align 16, !dbg !45, !tbaa !36
-  %5 = getelementptr inbounds double, double* %3, i64 2, !dbg !45
-  %6 = bitcast double* %5 to <2 x double>*, !dbg !45
-  %wide.load42 = load <2 x double>, <2 x double>* %6, align 16, !dbg !45, !tbaa !36
-  %7 = getelementptr inbounds [512 x double], [512 x double]* @X, i64 0, i64 %index, !dbg !43
-  %8 = bitcast double* %7 to <2 x double>*, !dbg !46
-  %wide.load43 = load <2 x double>, <2 x double>* %8, align 16, !dbg !46, !tbaa !36
-  %9 = getelementptr inbounds double, double* %7, i64 2, !dbg !46
-  %10 = bitcast double* %9 to <2 x double>*, !dbg !46
-  %wide.load44 = load <2 x double>, <2 x double>* %10, align 16, !dbg !46, !tbaa !36
-  %11 = fmul <2 x double> %broadcast.splat, %wide.load43, !dbg !47
-  %12 = fmul <2 x double> %broadcast.splat46, %wide.load44, !dbg !47
-  %13 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %broadcast.splat48, <2 x double> %wide.load, <2 x double> %11), !dbg !48
-  %14 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %broadcast.splat50, <2 x double> %wide.load42, <2 x double> %12), !dbg !48
-  %15 = getelementptr inbounds [512 x [512 x double]], [512 x [512 x double]]* @A, i64 0, i64 %indvars.iv36, i64 %index, !dbg !43
-  %16 = bitcast double* %15 to <2 x double>*, !dbg !49
-  %wide.load51 = load <2 x double>, <2 x double>* %16, align 16, !dbg !49, !tbaa !36
-  %17 = getelementptr inbounds double, double* %15, i64 2, !dbg !49
-  %18 = bitcast double* %17 to <2 x double>*, !dbg !49
-  %wide.load52 = load <2 x double>, <2 x double>* %18, align 16, !dbg !49, !tbaa !36
-  %19 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %broadcast.splat54, <2 x double> %13, <2 x double> %wide.load51), !dbg !49
-  %20 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %broadcast.splat56, <2 x double> %14, <2 x double> %wide.load52), !dbg !49
-  %21 = bitcast double* %15 to <2 x double>*, !dbg !49
-  store <2 x double> %19, <2 x double>* %21, align 16, !dbg !49, !tbaa !36
-  %22 = bitcast double* %17 to <2 x double>*, !dbg !49
-  store <2 x double> %20, <2 x double>* %22, align 16, !dbg !49, !tbaa !36
-  %index.next = add nuw i64 %index, 4, !dbg !43
-  %23 = icmp eq i64 %index.next, %n.vec, !dbg !43
-  br i1 %23, label %middle.block, label %vector.body, !dbg !43, !llvm.loop !50
+25:                                               ; preds = %25, %15
+  %26 = phi i64 [ 0, %15 ], [ %53, %25 ], !dbg !43
+  %27 = getelementptr inbounds [512 x double], [512 x double]* @Y, i64 0, i64 %26, !dbg !43
+  %28 = bitcast double* %27 to <2 x double>*, !dbg !45
+  %29 = load <2 x double>, <2 x double>* %28, align 16, !dbg !45, !tbaa !36
+  %30 = getelementptr inbounds double, double* %27, i64 2, !dbg !45
+  %31 = bitcast double* %30 to <2 x double>*, !dbg !45
+  %32 = load <2 x double>, <2 x double>* %31, align 16, !dbg !45, !tbaa !36
+  %33 = getelementptr inbounds [512 x double], [512 x double]* @X, i64 0, i64 %26, !dbg !43
+  %34 = bitcast double* %33 to <2 x double>*, !dbg !46
+  %35 = load <2 x double>, <2 x double>* %34, align 16, !dbg !46, !tbaa !36
+  %36 = getelementptr inbounds double, double* %33, i64 2, !dbg !46
+  %37 = bitcast double* %36 to <2 x double>*, !dbg !46
+  %38 = load <2 x double>, <2 x double>* %37, align 16, !dbg !46, !tbaa !36
+  %39 = fmul <2 x double> %18, %35, !dbg !47
+  %40 = fmul <2 x double> %20, %38, !dbg !47
+  %41 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %22, <2 x double> %29, <2 x double> %39), !dbg !48
+  %42 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %24, <2 x double> %32, <2 x double> %40), !dbg !48
+  %43 = getelementptr inbounds [512 x [512 x double]], [512 x [512 x double]]* @A, i64 0, i64 %7, i64 %26, !dbg !43
+  %44 = bitcast double* %43 to <2 x double>*, !dbg !49
+  %45 = load <2 x double>, <2 x double>* %44, align 16, !dbg !49, !tbaa !36
+  %46 = getelementptr inbounds double, double* %43, i64 2, !dbg !49
+  %47 = bitcast double* %46 to <2 x double>*, !dbg !49
+  %48 = load <2 x double>, <2 x double>* %47, align 16, !dbg !49, !tbaa !36
+  %49 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %3, <2 x double> %41, <2 x double> %45), !dbg !49
+  %50 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %5, <2 x double> %42, <2 x double> %48), !dbg !49
+  %51 = bitcast double* %43 to <2 x double>*, !dbg !49
+  store <2 x double> %49, <2 x double>* %51, align 16, !dbg !49, !tbaa !36
+  %52 = bitcast double* %46 to <2 x double>*, !dbg !49
+  store <2 x double> %50, <2 x double>* %52, align 16, !dbg !49, !tbaa !36
+  %53 = add nuw i64 %26, 4, !dbg !43
+  %54 = icmp eq i64 %53, %16, !dbg !43
+  br i1 %54, label %55, label %25, !dbg !43, !llvm.loop !50
 
-middle.block:                                     ; preds = %vector.body
-  %cmp.n = icmp eq i64 %0, %n.vec, !dbg !40
-  br i1 %cmp.n, label %for.inc15, label %for.body3.preheader, !dbg !40
+55:                                               ; preds = %25
+  %56 = icmp eq i64 %9, %16, !dbg !40
+  br i1 %56, label %72, label %57, !dbg !40
 
-for.body3.preheader:                              ; preds = %for.cond1.preheader, %middle.block
-  %indvars.iv.ph = phi i64 [ 0, %for.cond1.preheader ], [ %n.vec, %middle.block ]
-  br label %for.body3, !dbg !40
+57:                                               ; preds = %6, %55
+  %58 = phi i64 [ 0, %6 ], [ %16, %55 ]
+  br label %59, !dbg !40
 
-for.body3:                                        ; preds = %for.body3.preheader, %for.body3
-  %indvars.iv = phi i64 [ %indvars.iv.next, %for.body3 ], [ %indvars.iv.ph, %for.body3.preheader ]
-  call void @llvm.dbg.value(metadata i64 %indvars.iv, metadata !32, metadata !DIExpression()), !dbg !33
-  %arrayidx5 = getelementptr inbounds [512 x double], [512 x double]* @Y, i64 0, i64 %indvars.iv, !dbg !45
-  %24 = load double, double* %arrayidx5, align 8, !dbg !45, !tbaa !36
-  %arrayidx9 = getelementptr inbounds [512 x double], [512 x double]* @X, i64 0, i64 %indvars.iv, !dbg !46
-  %25 = load double, double* %arrayidx9, align 8, !dbg !46, !tbaa !36
-  %mul10 = fmul double %2, %25, !dbg !47
-  %26 = tail call double @llvm.fmuladd.f64(double %1, double %24, double %mul10), !dbg !48
-  %arrayidx14 = getelementptr inbounds [512 x [512 x double]], [512 x [512 x double]]* @A, i64 0, i64 %indvars.iv36, i64 %indvars.iv, !dbg !54
-  %27 = load double, double* %arrayidx14, align 8, !dbg !49, !tbaa !36
-  %28 = tail call double @llvm.fmuladd.f64(double %alpha, double %26, double %27), !dbg !49
-  store double %28, double* %arrayidx14, align 8, !dbg !49, !tbaa !36
-  %indvars.iv.next = add nuw nsw i64 %indvars.iv, 1, !dbg !43
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next, metadata !32, metadata !DIExpression()), !dbg !33
-  %exitcond.not = icmp eq i64 %indvars.iv.next, %indvars.iv34, !dbg !55
-  br i1 %exitcond.not, label %for.inc15, label %for.body3, !dbg !40, !llvm.loop !56
+59:                                               ; preds = %57, %59
+  %60 = phi i64 [ %70, %59 ], [ %58, %57 ]
+  call void @llvm.dbg.value(metadata i64 %60, metadata !32, metadata !DIExpression()), !dbg !33
+  %61 = getelementptr inbounds [512 x double], [512 x double]* @Y, i64 0, i64 %60, !dbg !45
+  %62 = load double, double* %61, align 8, !dbg !45, !tbaa !36
+  %63 = getelementptr inbounds [512 x double], [512 x double]* @X, i64 0, i64 %60, !dbg !46
+  %64 = load double, double* %63, align 8, !dbg !46, !tbaa !36
+  %65 = fmul double %13, %64, !dbg !47
+  %66 = tail call double @llvm.fmuladd.f64(double %11, double %62, double %65), !dbg !48
+  %67 = getelementptr inbounds [512 x [512 x double]], [512 x [512 x double]]* @A, i64 0, i64 %7, i64 %60, !dbg !54
+  %68 = load double, double* %67, align 8, !dbg !49, !tbaa !36
+  %69 = tail call double @llvm.fmuladd.f64(double %0, double %66, double %68), !dbg !49
+  store double %69, double* %67, align 8, !dbg !49, !tbaa !36
+  %70 = add nuw nsw i64 %60, 1, !dbg !43
+  call void @llvm.dbg.value(metadata i64 %70, metadata !32, metadata !DIExpression()), !dbg !33
+  %71 = icmp eq i64 %70, %8, !dbg !55
+  br i1 %71, label %72, label %59, !dbg !40, !llvm.loop !56
 
-for.inc15:                                        ; preds = %for.body3, %middle.block
-  %indvars.iv.next37 = add nuw nsw i64 %indvars.iv36, 1, !dbg !58
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next37, metadata !30, metadata !DIExpression()), !dbg !33
-  %indvars.iv.next35 = add nuw nsw i64 %indvars.iv34, 1, !dbg !34
-  %exitcond41.not = icmp eq i64 %indvars.iv.next37, 512, !dbg !59
-  br i1 %exitcond41.not, label %for.end17, label %for.cond1.preheader, !dbg !34, !llvm.loop !60
+72:                                               ; preds = %59, %55
+  %73 = add nuw nsw i64 %7, 1, !dbg !58
+  call void @llvm.dbg.value(metadata i64 %73, metadata !30, metadata !DIExpression()), !dbg !33
+  %74 = add nuw nsw i64 %8, 1, !dbg !34
+  %75 = icmp eq i64 %73, 512, !dbg !59
+  br i1 %75, label %76, label %6, !dbg !34, !llvm.loop !60
 
-for.end17:                                        ; preds = %for.inc15
+76:                                               ; preds = %72
   ret void, !dbg !62
 }
 
@@ -120,170 +119,169 @@ declare double @llvm.fmuladd.f64(double, double, double) #1
 
 ; Function Attrs: nofree nosync nounwind uwtable
 define dso_local i32 @main() local_unnamed_addr #2 !dbg !63 {
-entry:
   call void @llvm.dbg.value(metadata double 0.000000e+00, metadata !69, metadata !DIExpression()), !dbg !70
   call void @llvm.dbg.value(metadata i32 0, metadata !67, metadata !DIExpression()), !dbg !70
-  br label %for.body, !dbg !71
+  br label %1, !dbg !71
 
-for.body:                                         ; preds = %entry, %for.inc19
-  %indvars.iv74 = phi i64 [ 0, %entry ], [ %indvars.iv.next75, %for.inc19 ]
-  %indvars76 = trunc i64 %indvars.iv74 to i32
-  call void @llvm.dbg.value(metadata i64 %indvars.iv74, metadata !67, metadata !DIExpression()), !dbg !70
-  %rem = and i32 %indvars76, 7, !dbg !73
-  %conv = sitofp i32 %rem to double, !dbg !76
-  %div = fmul double %conv, 1.250000e-01, !dbg !77
-  %arrayidx = getelementptr inbounds [512 x double], [512 x double]* @X, i64 0, i64 %indvars.iv74, !dbg !78
-  store double %div, double* %arrayidx, align 8, !dbg !79, !tbaa !36
-  %rem1.lhs.trunc = trunc i64 %indvars.iv74 to i16, !dbg !80
-  %rem164 = urem i16 %rem1.lhs.trunc, 5, !dbg !80
-  %conv2 = uitofp i16 %rem164 to double, !dbg !81
-  %div3 = fdiv double %conv2, 5.000000e+00, !dbg !82
-  %arrayidx5 = getelementptr inbounds [512 x double], [512 x double]* @Y, i64 0, i64 %indvars.iv74, !dbg !83
-  store double %div3, double* %arrayidx5, align 8, !dbg !84, !tbaa !36
+1:                                                ; preds = %0, %37
+  %2 = phi i64 [ 0, %0 ], [ %13, %37 ]
+  %3 = trunc i64 %2 to i32
+  call void @llvm.dbg.value(metadata i64 %2, metadata !67, metadata !DIExpression()), !dbg !70
+  %4 = and i32 %3, 7, !dbg !73
+  %5 = sitofp i32 %4 to double, !dbg !76
+  %6 = fmul double %5, 1.250000e-01, !dbg !77
+  %7 = getelementptr inbounds [512 x double], [512 x double]* @X, i64 0, i64 %2, !dbg !78
+  store double %6, double* %7, align 8, !dbg !79, !tbaa !36
+  %8 = trunc i64 %2 to i16, !dbg !80
+  %9 = urem i16 %8, 5, !dbg !80
+  %10 = uitofp i16 %9 to double, !dbg !81
+  %11 = fdiv double %10, 5.000000e+00, !dbg !82
+  %12 = getelementptr inbounds [512 x double], [512 x double]* @Y, i64 0, i64 %2, !dbg !83
+  store double %11, double* %12, align 8, !dbg !84, !tbaa !36
   call void @llvm.dbg.value(metadata i32 0, metadata !68, metadata !DIExpression()), !dbg !70
-  %indvars.iv.next75 = add nuw nsw i64 %indvars.iv74, 1, !dbg !85
-  br label %for.body9, !dbg !86
+  %13 = add nuw nsw i64 %2, 1, !dbg !85
+  br label %14, !dbg !86
 
-for.body9:                                        ; preds = %cond.end.1, %for.body
-  %indvars.iv = phi i64 [ 0, %for.body ], [ %indvars.iv.next.1, %cond.end.1 ]
-  call void @llvm.dbg.value(metadata i64 %indvars.iv, metadata !68, metadata !DIExpression()), !dbg !70
-  %cmp10 = icmp eq i64 %indvars.iv74, %indvars.iv, !dbg !88
-  br i1 %cmp10, label %cond.end, label %cond.false, !dbg !90
+14:                                               ; preds = %32, %1
+  %15 = phi i64 [ 0, %1 ], [ %35, %32 ]
+  call void @llvm.dbg.value(metadata i64 %15, metadata !68, metadata !DIExpression()), !dbg !70
+  %16 = icmp eq i64 %2, %15, !dbg !88
+  br i1 %16, label %22, label %17, !dbg !90
 
-cond.false:                                       ; preds = %for.body9
-  %0 = add nuw nsw i64 %indvars.iv.next75, %indvars.iv, !dbg !91
-  %1 = trunc i64 %0 to i32, !dbg !92
-  %conv13 = sitofp i32 %1 to double, !dbg !92
-  %div14 = fdiv double 5.000000e-01, %conv13, !dbg !93
-  br label %cond.end, !dbg !90
+17:                                               ; preds = %14
+  %18 = add nuw nsw i64 %13, %15, !dbg !91
+  %19 = trunc i64 %18 to i32, !dbg !92
+  %20 = sitofp i32 %19 to double, !dbg !92
+  %21 = fdiv double 5.000000e-01, %20, !dbg !93
+  br label %22, !dbg !90
 
-cond.end:                                         ; preds = %for.body9, %cond.false
-  %cond = phi double [ %div14, %cond.false ], [ 2.000000e+00, %for.body9 ], !dbg !90
-  %arrayidx18 = getelementptr inbounds [512 x [512 x double]], [512 x [512 x double]]* @A, i64 0, i64 %indvars.iv74, i64 %indvars.iv, !dbg !94
-  store double %cond, double* %arrayidx18, align 16, !dbg !95, !tbaa !36
-  %indvars.iv.next = or i64 %indvars.iv, 1, !dbg !96
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next, metadata !68, metadata !DIExpression()), !dbg !70
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next, metadata !68, metadata !DIExpression()), !dbg !70
-  %cmp10.1 = icmp eq i64 %indvars.iv74, %indvars.iv.next, !dbg !88
-  br i1 %cmp10.1, label %cond.end.1, label %cond.false.1, !dbg !90
+22:                                               ; preds = %14, %17
+  %23 = phi double [ %21, %17 ], [ 2.000000e+00, %14 ], !dbg !90
+  %24 = getelementptr inbounds [512 x [512 x double]], [512 x [512 x double]]* @A, i64 0, i64 %2, i64 %15, !dbg !94
+  store double %23, double* %24, align 16, !dbg !95, !tbaa !36
+  %25 = or i64 %15, 1, !dbg !96
+  call void @llvm.dbg.value(metadata i64 %25, metadata !68, metadata !DIExpression()), !dbg !70
+  call void @llvm.dbg.value(metadata i64 %25, metadata !68, metadata !DIExpression()), !dbg !70
+  %26 = icmp eq i64 %2, %25, !dbg !88
+  br i1 %26, label %32, label %27, !dbg !90
 
-cond.false.1:                                     ; preds = %cond.end
-  %2 = add nuw nsw i64 %indvars.iv.next75, %indvars.iv.next, !dbg !91
-  %3 = trunc i64 %2 to i32, !dbg !92
-  %conv13.1 = sitofp i32 %3 to double, !dbg !92
-  %div14.1 = fdiv double 5.000000e-01, %conv13.1, !dbg !93
-  br label %cond.end.1, !dbg !90
+27:                                               ; preds = %22
+  %28 = add nuw nsw i64 %13, %25, !dbg !91
+  %29 = trunc i64 %28 to i32, !dbg !92
+  %30 = sitofp i32 %29 to double, !dbg !92
+  %31 = fdiv double 5.000000e-01, %30, !dbg !93
+  br label %32, !dbg !90
 
-cond.end.1:                                       ; preds = %cond.false.1, %cond.end
-  %cond.1 = phi double [ %div14.1, %cond.false.1 ], [ 2.000000e+00, %cond.end ], !dbg !90
-  %arrayidx18.1 = getelementptr inbounds [512 x [512 x double]], [512 x [512 x double]]* @A, i64 0, i64 %indvars.iv74, i64 %indvars.iv.next, !dbg !94
-  store double %cond.1, double* %arrayidx18.1, align 8, !dbg !95, !tbaa !36
-  %indvars.iv.next.1 = add nuw nsw i64 %indvars.iv, 2, !dbg !96
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next.1, metadata !68, metadata !DIExpression()), !dbg !70
-  %exitcond.not.1 = icmp eq i64 %indvars.iv.next.1, 512, !dbg !97
-  br i1 %exitcond.not.1, label %for.inc19, label %for.body9, !dbg !86, !llvm.loop !98
+32:                                               ; preds = %27, %22
+  %33 = phi double [ %31, %27 ], [ 2.000000e+00, %22 ], !dbg !90
+  %34 = getelementptr inbounds [512 x [512 x double]], [512 x [512 x double]]* @A, i64 0, i64 %2, i64 %25, !dbg !94
+  store double %33, double* %34, align 8, !dbg !95, !tbaa !36
+  %35 = add nuw nsw i64 %15, 2, !dbg !96
+  call void @llvm.dbg.value(metadata i64 %35, metadata !68, metadata !DIExpression()), !dbg !70
+  %36 = icmp eq i64 %35, 512, !dbg !97
+  br i1 %36, label %37, label %14, !dbg !86, !llvm.loop !98
 
-for.inc19:                                        ; preds = %cond.end.1
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next75, metadata !67, metadata !DIExpression()), !dbg !70
-  %exitcond77.not = icmp eq i64 %indvars.iv.next75, 512, !dbg !100
-  br i1 %exitcond77.not, label %for.end21, label %for.body, !dbg !71, !llvm.loop !101
+37:                                               ; preds = %32
+  call void @llvm.dbg.value(metadata i64 %13, metadata !67, metadata !DIExpression()), !dbg !70
+  %38 = icmp eq i64 %13, 512, !dbg !100
+  br i1 %38, label %39, label %1, !dbg !71, !llvm.loop !101
 
-for.end21:                                        ; preds = %for.inc19
+39:                                               ; preds = %37
   tail call void @kernel_syr2(double noundef 5.000000e-01), !dbg !103
   call void @llvm.dbg.value(metadata i32 0, metadata !67, metadata !DIExpression()), !dbg !70
   call void @llvm.dbg.value(metadata double 0.000000e+00, metadata !69, metadata !DIExpression()), !dbg !70
-  br label %for.cond26.preheader, !dbg !104
+  br label %40, !dbg !104
 
-for.cond26.preheader:                             ; preds = %for.end21, %for.inc38
-  %indvars.iv86 = phi i64 [ 0, %for.end21 ], [ %indvars.iv.next87, %for.inc38 ]
-  %indvars.iv84 = phi i64 [ 1, %for.end21 ], [ %indvars.iv.next85, %for.inc38 ]
-  %s.071 = phi double [ 0.000000e+00, %for.end21 ], [ %add34.lcssa, %for.inc38 ]
-  call void @llvm.dbg.value(metadata double %s.071, metadata !69, metadata !DIExpression()), !dbg !70
-  call void @llvm.dbg.value(metadata i64 %indvars.iv86, metadata !67, metadata !DIExpression()), !dbg !70
-  call void @llvm.dbg.value(metadata double %s.071, metadata !69, metadata !DIExpression()), !dbg !70
+40:                                               ; preds = %39, %85
+  %41 = phi i64 [ 0, %39 ], [ %87, %85 ]
+  %42 = phi i64 [ 1, %39 ], [ %88, %85 ]
+  %43 = phi double [ 0.000000e+00, %39 ], [ %86, %85 ]
+  call void @llvm.dbg.value(metadata double %43, metadata !69, metadata !DIExpression()), !dbg !70
+  call void @llvm.dbg.value(metadata i64 %41, metadata !67, metadata !DIExpression()), !dbg !70
+  call void @llvm.dbg.value(metadata double %43, metadata !69, metadata !DIExpression()), !dbg !70
   call void @llvm.dbg.value(metadata i32 0, metadata !68, metadata !DIExpression()), !dbg !70
-  %xtraiter = and i64 %indvars.iv84, 3, !dbg !106
-  %4 = icmp ult i64 %indvars.iv86, 3, !dbg !106
-  br i1 %4, label %for.inc38.unr-lcssa, label %for.cond26.preheader.new, !dbg !106
+  %44 = and i64 %42, 3, !dbg !106
+  %45 = icmp ult i64 %41, 3, !dbg !106
+  br i1 %45, label %70, label %46, !dbg !106
 
-for.cond26.preheader.new:                         ; preds = %for.cond26.preheader
-  %unroll_iter = and i64 %indvars.iv84, 9223372036854775804, !dbg !106
-  br label %for.body29, !dbg !106
+46:                                               ; preds = %40
+  %47 = and i64 %42, 9223372036854775804, !dbg !106
+  br label %48, !dbg !106
 
-for.body29:                                       ; preds = %for.body29, %for.cond26.preheader.new
-  %indvars.iv78 = phi i64 [ 0, %for.cond26.preheader.new ], [ %indvars.iv.next79.3, %for.body29 ]
-  %s.169 = phi double [ %s.071, %for.cond26.preheader.new ], [ %add34.3, %for.body29 ]
-  %niter = phi i64 [ 0, %for.cond26.preheader.new ], [ %niter.next.3, %for.body29 ]
-  call void @llvm.dbg.value(metadata double %s.169, metadata !69, metadata !DIExpression()), !dbg !70
-  call void @llvm.dbg.value(metadata i64 %indvars.iv78, metadata !68, metadata !DIExpression()), !dbg !70
-  %arrayidx33 = getelementptr inbounds [512 x [512 x double]], [512 x [512 x double]]* @A, i64 0, i64 %indvars.iv86, i64 %indvars.iv78, !dbg !109
-  %5 = load double, double* %arrayidx33, align 16, !dbg !109, !tbaa !36
-  %add34 = fadd double %s.169, %5, !dbg !111
-  call void @llvm.dbg.value(metadata double %add34, metadata !69, metadata !DIExpression()), !dbg !70
-  %indvars.iv.next79 = or i64 %indvars.iv78, 1, !dbg !112
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next79, metadata !68, metadata !DIExpression()), !dbg !70
-  call void @llvm.dbg.value(metadata double %add34, metadata !69, metadata !DIExpression()), !dbg !70
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next79, metadata !68, metadata !DIExpression()), !dbg !70
-  %arrayidx33.1 = getelementptr inbounds [512 x [512 x double]], [512 x [512 x double]]* @A, i64 0, i64 %indvars.iv86, i64 %indvars.iv.next79, !dbg !109
-  %6 = load double, double* %arrayidx33.1, align 8, !dbg !109, !tbaa !36
-  %add34.1 = fadd double %add34, %6, !dbg !111
-  call void @llvm.dbg.value(metadata double %add34.1, metadata !69, metadata !DIExpression()), !dbg !70
-  %indvars.iv.next79.1 = or i64 %indvars.iv78, 2, !dbg !112
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next79.1, metadata !68, metadata !DIExpression()), !dbg !70
-  call void @llvm.dbg.value(metadata double %add34.1, metadata !69, metadata !DIExpression()), !dbg !70
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next79.1, metadata !68, metadata !DIExpression()), !dbg !70
-  %arrayidx33.2 = getelementptr inbounds [512 x [512 x double]], [512 x [512 x double]]* @A, i64 0, i64 %indvars.iv86, i64 %indvars.iv.next79.1, !dbg !109
-  %7 = load double, double* %arrayidx33.2, align 16, !dbg !109, !tbaa !36
-  %add34.2 = fadd double %add34.1, %7, !dbg !111
-  call void @llvm.dbg.value(metadata double %add34.2, metadata !69, metadata !DIExpression()), !dbg !70
-  %indvars.iv.next79.2 = or i64 %indvars.iv78, 3, !dbg !112
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next79.2, metadata !68, metadata !DIExpression()), !dbg !70
-  call void @llvm.dbg.value(metadata double %add34.2, metadata !69, metadata !DIExpression()), !dbg !70
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next79.2, metadata !68, metadata !DIExpression()), !dbg !70
-  %arrayidx33.3 = getelementptr inbounds [512 x [512 x double]], [512 x [512 x double]]* @A, i64 0, i64 %indvars.iv86, i64 %indvars.iv.next79.2, !dbg !109
-  %8 = load double, double* %arrayidx33.3, align 8, !dbg !109, !tbaa !36
-  %add34.3 = fadd double %add34.2, %8, !dbg !111
-  call void @llvm.dbg.value(metadata double %add34.3, metadata !69, metadata !DIExpression()), !dbg !70
-  %indvars.iv.next79.3 = add nuw nsw i64 %indvars.iv78, 4, !dbg !112
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next79.3, metadata !68, metadata !DIExpression()), !dbg !70
-  %niter.next.3 = add i64 %niter, 4, !dbg !106
-  %niter.ncmp.3 = icmp eq i64 %niter.next.3, %unroll_iter, !dbg !106
-  br i1 %niter.ncmp.3, label %for.inc38.unr-lcssa, label %for.body29, !dbg !106, !llvm.loop !113
+48:                                               ; preds = %48, %46
+  %49 = phi i64 [ 0, %46 ], [ %67, %48 ]
+  %50 = phi double [ %43, %46 ], [ %66, %48 ]
+  %51 = phi i64 [ 0, %46 ], [ %68, %48 ]
+  call void @llvm.dbg.value(metadata double %50, metadata !69, metadata !DIExpression()), !dbg !70
+  call void @llvm.dbg.value(metadata i64 %49, metadata !68, metadata !DIExpression()), !dbg !70
+  %52 = getelementptr inbounds [512 x [512 x double]], [512 x [512 x double]]* @A, i64 0, i64 %41, i64 %49, !dbg !109
+  %53 = load double, double* %52, align 16, !dbg !109, !tbaa !36
+  %54 = fadd double %50, %53, !dbg !111
+  call void @llvm.dbg.value(metadata double %54, metadata !69, metadata !DIExpression()), !dbg !70
+  %55 = or i64 %49, 1, !dbg !112
+  call void @llvm.dbg.value(metadata i64 %55, metadata !68, metadata !DIExpression()), !dbg !70
+  call void @llvm.dbg.value(metadata double %54, metadata !69, metadata !DIExpression()), !dbg !70
+  call void @llvm.dbg.value(metadata i64 %55, metadata !68, metadata !DIExpression()), !dbg !70
+  %56 = getelementptr inbounds [512 x [512 x double]], [512 x [512 x double]]* @A, i64 0, i64 %41, i64 %55, !dbg !109
+  %57 = load double, double* %56, align 8, !dbg !109, !tbaa !36
+  %58 = fadd double %54, %57, !dbg !111
+  call void @llvm.dbg.value(metadata double %58, metadata !69, metadata !DIExpression()), !dbg !70
+  %59 = or i64 %49, 2, !dbg !112
+  call void @llvm.dbg.value(metadata i64 %59, metadata !68, metadata !DIExpression()), !dbg !70
+  call void @llvm.dbg.value(metadata double %58, metadata !69, metadata !DIExpression()), !dbg !70
+  call void @llvm.dbg.value(metadata i64 %59, metadata !68, metadata !DIExpression()), !dbg !70
+  %60 = getelementptr inbounds [512 x [512 x double]], [512 x [512 x double]]* @A, i64 0, i64 %41, i64 %59, !dbg !109
+  %61 = load double, double* %60, align 16, !dbg !109, !tbaa !36
+  %62 = fadd double %58, %61, !dbg !111
+  call void @llvm.dbg.value(metadata double %62, metadata !69, metadata !DIExpression()), !dbg !70
+  %63 = or i64 %49, 3, !dbg !112
+  call void @llvm.dbg.value(metadata i64 %63, metadata !68, metadata !DIExpression()), !dbg !70
+  call void @llvm.dbg.value(metadata double %62, metadata !69, metadata !DIExpression()), !dbg !70
+  call void @llvm.dbg.value(metadata i64 %63, metadata !68, metadata !DIExpression()), !dbg !70
+  %64 = getelementptr inbounds [512 x [512 x double]], [512 x [512 x double]]* @A, i64 0, i64 %41, i64 %63, !dbg !109
+  %65 = load double, double* %64, align 8, !dbg !109, !tbaa !36
+  %66 = fadd double %62, %65, !dbg !111
+  call void @llvm.dbg.value(metadata double %66, metadata !69, metadata !DIExpression()), !dbg !70
+  %67 = add nuw nsw i64 %49, 4, !dbg !112
+  call void @llvm.dbg.value(metadata i64 %67, metadata !68, metadata !DIExpression()), !dbg !70
+  %68 = add i64 %51, 4, !dbg !106
+  %69 = icmp eq i64 %68, %47, !dbg !106
+  br i1 %69, label %70, label %48, !dbg !106, !llvm.loop !113
 
-for.inc38.unr-lcssa:                              ; preds = %for.body29, %for.cond26.preheader
-  %add34.lcssa.ph = phi double [ undef, %for.cond26.preheader ], [ %add34.3, %for.body29 ]
-  %indvars.iv78.unr = phi i64 [ 0, %for.cond26.preheader ], [ %indvars.iv.next79.3, %for.body29 ]
-  %s.169.unr = phi double [ %s.071, %for.cond26.preheader ], [ %add34.3, %for.body29 ]
-  %lcmp.mod.not = icmp eq i64 %xtraiter, 0, !dbg !106
-  br i1 %lcmp.mod.not, label %for.inc38, label %for.body29.epil, !dbg !106
+70:                                               ; preds = %48, %40
+  %71 = phi double [ undef, %40 ], [ %66, %48 ]
+  %72 = phi i64 [ 0, %40 ], [ %67, %48 ]
+  %73 = phi double [ %43, %40 ], [ %66, %48 ]
+  %74 = icmp eq i64 %44, 0, !dbg !106
+  br i1 %74, label %85, label %75, !dbg !106
 
-for.body29.epil:                                  ; preds = %for.inc38.unr-lcssa, %for.body29.epil
-  %indvars.iv78.epil = phi i64 [ %indvars.iv.next79.epil, %for.body29.epil ], [ %indvars.iv78.unr, %for.inc38.unr-lcssa ]
-  %s.169.epil = phi double [ %add34.epil, %for.body29.epil ], [ %s.169.unr, %for.inc38.unr-lcssa ]
-  %epil.iter = phi i64 [ %epil.iter.next, %for.body29.epil ], [ 0, %for.inc38.unr-lcssa ]
-  call void @llvm.dbg.value(metadata double %s.169.epil, metadata !69, metadata !DIExpression()), !dbg !70
-  call void @llvm.dbg.value(metadata i64 %indvars.iv78.epil, metadata !68, metadata !DIExpression()), !dbg !70
-  %arrayidx33.epil = getelementptr inbounds [512 x [512 x double]], [512 x [512 x double]]* @A, i64 0, i64 %indvars.iv86, i64 %indvars.iv78.epil, !dbg !109
-  %9 = load double, double* %arrayidx33.epil, align 8, !dbg !109, !tbaa !36
-  %add34.epil = fadd double %s.169.epil, %9, !dbg !111
-  call void @llvm.dbg.value(metadata double %add34.epil, metadata !69, metadata !DIExpression()), !dbg !70
-  %indvars.iv.next79.epil = add nuw nsw i64 %indvars.iv78.epil, 1, !dbg !112
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next79.epil, metadata !68, metadata !DIExpression()), !dbg !70
-  %epil.iter.next = add i64 %epil.iter, 1, !dbg !106
-  %epil.iter.cmp.not = icmp eq i64 %epil.iter.next, %xtraiter, !dbg !106
-  br i1 %epil.iter.cmp.not, label %for.inc38, label %for.body29.epil, !dbg !106, !llvm.loop !115
+75:                                               ; preds = %70, %75
+  %76 = phi i64 [ %82, %75 ], [ %72, %70 ]
+  %77 = phi double [ %81, %75 ], [ %73, %70 ]
+  %78 = phi i64 [ %83, %75 ], [ 0, %70 ]
+  call void @llvm.dbg.value(metadata double %77, metadata !69, metadata !DIExpression()), !dbg !70
+  call void @llvm.dbg.value(metadata i64 %76, metadata !68, metadata !DIExpression()), !dbg !70
+  %79 = getelementptr inbounds [512 x [512 x double]], [512 x [512 x double]]* @A, i64 0, i64 %41, i64 %76, !dbg !109
+  %80 = load double, double* %79, align 8, !dbg !109, !tbaa !36
+  %81 = fadd double %77, %80, !dbg !111
+  call void @llvm.dbg.value(metadata double %81, metadata !69, metadata !DIExpression()), !dbg !70
+  %82 = add nuw nsw i64 %76, 1, !dbg !112
+  call void @llvm.dbg.value(metadata i64 %82, metadata !68, metadata !DIExpression()), !dbg !70
+  %83 = add i64 %78, 1, !dbg !106
+  %84 = icmp eq i64 %83, %44, !dbg !106
+  br i1 %84, label %85, label %75, !dbg !106, !llvm.loop !115
 
-for.inc38:                                        ; preds = %for.body29.epil, %for.inc38.unr-lcssa
-  %add34.lcssa = phi double [ %add34.lcssa.ph, %for.inc38.unr-lcssa ], [ %add34.epil, %for.body29.epil ], !dbg !111
-  %indvars.iv.next87 = add nuw nsw i64 %indvars.iv86, 1, !dbg !117
-  call void @llvm.dbg.value(metadata double %add34.lcssa, metadata !69, metadata !DIExpression()), !dbg !70
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next87, metadata !67, metadata !DIExpression()), !dbg !70
-  %indvars.iv.next85 = add nuw nsw i64 %indvars.iv84, 1, !dbg !104
-  %exitcond91.not = icmp eq i64 %indvars.iv.next87, 512, !dbg !118
-  br i1 %exitcond91.not, label %for.end40, label %for.cond26.preheader, !dbg !104, !llvm.loop !119
+85:                                               ; preds = %75, %70
+  %86 = phi double [ %71, %70 ], [ %81, %75 ], !dbg !111
+  %87 = add nuw nsw i64 %41, 1, !dbg !117
+  call void @llvm.dbg.value(metadata double %86, metadata !69, metadata !DIExpression()), !dbg !70
+  call void @llvm.dbg.value(metadata i64 %87, metadata !67, metadata !DIExpression()), !dbg !70
+  %88 = add nuw nsw i64 %42, 1, !dbg !104
+  %89 = icmp eq i64 %87, 512, !dbg !118
+  br i1 %89, label %90, label %40, !dbg !104, !llvm.loop !119
 
-for.end40:                                        ; preds = %for.inc38
-  store double %add34.lcssa, double* @checksum, align 8, !dbg !121, !tbaa !36
+90:                                               ; preds = %85
+  store double %86, double* @checksum, align 8, !dbg !121, !tbaa !36
   ret i32 0, !dbg !122
 }
 

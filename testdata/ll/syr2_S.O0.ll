@@ -9,80 +9,79 @@ target triple = "x86_64-pc-linux-gnu"
 @checksum = dso_local global double 0.000000e+00, align 8, !dbg !16
 
 ; Function Attrs: noinline nounwind optnone uwtable
-define dso_local void @kernel_syr2(double noundef %alpha) #0 !dbg !26 {
-entry:
-  %alpha.addr = alloca double, align 8
-  %i = alloca i32, align 4
-  %j = alloca i32, align 4
-  store double %alpha, double* %alpha.addr, align 8
-  call void @llvm.dbg.declare(metadata double* %alpha.addr, metadata !30, metadata !DIExpression()), !dbg !31
-  call void @llvm.dbg.declare(metadata i32* %i, metadata !32, metadata !DIExpression()), !dbg !34
-  call void @llvm.dbg.declare(metadata i32* %j, metadata !35, metadata !DIExpression()), !dbg !36
-  store i32 0, i32* %i, align 4, !dbg !37
-  br label %for.cond, !dbg !39
+define dso_local void @kernel_syr2(double noundef %0) #0 !dbg !26 {
+  %2 = alloca double, align 8
+  %3 = alloca i32, align 4
+  %4 = alloca i32, align 4
+  store double %0, double* %2, align 8
+  call void @llvm.dbg.declare(metadata double* %2, metadata !30, metadata !DIExpression()), !dbg !31
+  call void @llvm.dbg.declare(metadata i32* %3, metadata !32, metadata !DIExpression()), !dbg !34
+  call void @llvm.dbg.declare(metadata i32* %4, metadata !35, metadata !DIExpression()), !dbg !36
+  store i32 0, i32* %3, align 4, !dbg !37
+  br label %5, !dbg !39
 
-for.cond:                                         ; preds = %for.inc15, %entry
-  %0 = load i32, i32* %i, align 4, !dbg !40
-  %cmp = icmp slt i32 %0, 28, !dbg !42
-  br i1 %cmp, label %for.body, label %for.end17, !dbg !43
+5:                                                ; preds = %45, %1
+  %6 = load i32, i32* %3, align 4, !dbg !40
+  %7 = icmp slt i32 %6, 28, !dbg !42
+  br i1 %7, label %8, label %48, !dbg !43
 
-for.body:                                         ; preds = %for.cond
-  store i32 0, i32* %j, align 4, !dbg !44
-  br label %for.cond1, !dbg !46
+8:                                                ; preds = %5
+  store i32 0, i32* %4, align 4, !dbg !44
+  br label %9, !dbg !46
 
-for.cond1:                                        ; preds = %for.inc, %for.body
-  %1 = load i32, i32* %j, align 4, !dbg !47
-  %2 = load i32, i32* %i, align 4, !dbg !49
-  %cmp2 = icmp sle i32 %1, %2, !dbg !50
-  br i1 %cmp2, label %for.body3, label %for.end, !dbg !51
+9:                                                ; preds = %41, %8
+  %10 = load i32, i32* %4, align 4, !dbg !47
+  %11 = load i32, i32* %3, align 4, !dbg !49
+  %12 = icmp sle i32 %10, %11, !dbg !50
+  br i1 %12, label %13, label %44, !dbg !51
 
-for.body3:                                        ; preds = %for.cond1
-  %3 = load double, double* %alpha.addr, align 8, !dbg !52
-  %4 = load i32, i32* %i, align 4, !dbg !53
-  %idxprom = sext i32 %4 to i64, !dbg !54
-  %arrayidx = getelementptr inbounds [28 x double], [28 x double]* @X, i64 0, i64 %idxprom, !dbg !54
-  %5 = load double, double* %arrayidx, align 8, !dbg !54
-  %6 = load i32, i32* %j, align 4, !dbg !55
-  %idxprom4 = sext i32 %6 to i64, !dbg !56
-  %arrayidx5 = getelementptr inbounds [28 x double], [28 x double]* @Y, i64 0, i64 %idxprom4, !dbg !56
-  %7 = load double, double* %arrayidx5, align 8, !dbg !56
-  %8 = load i32, i32* %i, align 4, !dbg !57
-  %idxprom6 = sext i32 %8 to i64, !dbg !58
-  %arrayidx7 = getelementptr inbounds [28 x double], [28 x double]* @Y, i64 0, i64 %idxprom6, !dbg !58
-  %9 = load double, double* %arrayidx7, align 8, !dbg !58
-  %10 = load i32, i32* %j, align 4, !dbg !59
-  %idxprom8 = sext i32 %10 to i64, !dbg !60
-  %arrayidx9 = getelementptr inbounds [28 x double], [28 x double]* @X, i64 0, i64 %idxprom8, !dbg !60
-  %11 = load double, double* %arrayidx9, align 8, !dbg !60
-  %mul10 = fmul double %9, %11, !dbg !61
-  %12 = call double @llvm.fmuladd.f64(double %5, double %7, double %mul10), !dbg !62
-  %13 = load i32, i32* %i, align 4, !dbg !63
-  %idxprom11 = sext i32 %13 to i64, !dbg !64
-  %arrayidx12 = getelementptr inbounds [28 x [28 x double]], [28 x [28 x double]]* @A, i64 0, i64 %idxprom11, !dbg !64
-  %14 = load i32, i32* %j, align 4, !dbg !65
-  %idxprom13 = sext i32 %14 to i64, !dbg !64
-  %arrayidx14 = getelementptr inbounds [28 x double], [28 x double]* %arrayidx12, i64 0, i64 %idxprom13, !dbg !64
-  %15 = load double, double* %arrayidx14, align 8, !dbg !66
-  %16 = call double @llvm.fmuladd.f64(double %3, double %12, double %15), !dbg !66
-  store double %16, double* %arrayidx14, align 8, !dbg !66
-  br label %for.inc, !dbg !64
+13:                                               ; preds = %9
+  %14 = load double, double* %2, align 8, !dbg !52
+  %15 = load i32, i32* %3, align 4, !dbg !53
+  %16 = sext i32 %15 to i64, !dbg !54
+  %17 = getelementptr inbounds [28 x double], [28 x double]* @X, i64 0, i64 %16, !dbg !54
+  %18 = load double, double* %17, align 8, !dbg !54
+  %19 = load i32, i32* %4, align 4, !dbg !55
+  %20 = sext i32 %19 to i64, !dbg !56
+  %21 = getelementptr inbounds [28 x double], [28 x double]* @Y, i64 0, i64 %20, !dbg !56
+  %22 = load double, double* %21, align 8, !dbg !56
+  %23 = load i32, i32* %3, align 4, !dbg !57
+  %24 = sext i32 %23 to i64, !dbg !58
+  %25 = getelementptr inbounds [28 x double], [28 x double]* @Y, i64 0, i64 %24, !dbg !58
+  %26 = load double, double* %25, align 8, !dbg !58
+  %27 = load i32, i32* %4, align 4, !dbg !59
+  %28 = sext i32 %27 to i64, !dbg !60
+  %29 = getelementptr inbounds [28 x double], [28 x double]* @X, i64 0, i64 %28, !dbg !60
+  %30 = load double, double* %29, align 8, !dbg !60
+  %31 = fmul double %26, %30, !dbg !61
+  %32 = call double @llvm.fmuladd.f64(double %18, double %22, double %31), !dbg !62
+  %33 = load i32, i32* %3, align 4, !dbg !63
+  %34 = sext i32 %33 to i64, !dbg !64
+  %35 = getelementptr inbounds [28 x [28 x double]], [28 x [28 x double]]* @A, i64 0, i64 %34, !dbg !64
+  %36 = load i32, i32* %4, align 4, !dbg !65
+  %37 = sext i32 %36 to i64, !dbg !64
+  %38 = getelementptr inbounds [28 x double], [28 x double]* %35, i64 0, i64 %37, !dbg !64
+  %39 = load double, double* %38, align 8, !dbg !66
+  %40 = call double @llvm.fmuladd.f64(double %14, double %32, double %39), !dbg !66
+  store double %40, double* %38, align 8, !dbg !66
+  br label %41, !dbg !64
 
-for.inc:                                          ; preds = %for.body3
-  %17 = load i32, i32* %j, align 4, !dbg !67
-  %inc = add nsw i32 %17, 1, !dbg !67
-  store i32 %inc, i32* %j, align 4, !dbg !67
-  br label %for.cond1, !dbg !68, !llvm.loop !69
+41:                                               ; preds = %13
+  %42 = load i32, i32* %4, align 4, !dbg !67
+  %43 = add nsw i32 %42, 1, !dbg !67
+  store i32 %43, i32* %4, align 4, !dbg !67
+  br label %9, !dbg !68, !llvm.loop !69
 
-for.end:                                          ; preds = %for.cond1
-  br label %for.inc15, !dbg !70
+44:                                               ; preds = %9
+  br label %45, !dbg !70
 
-for.inc15:                                        ; preds = %for.end
-  %18 = load i32, i32* %i, align 4, !dbg !72
-  %inc16 = add nsw i32 %18, 1, !dbg !72
-  store i32 %inc16, i32* %i, align 4, !dbg !72
-  br label %for.cond, !dbg !73, !llvm.loop !74
+45:                                               ; preds = %44
+  %46 = load i32, i32* %3, align 4, !dbg !72
+  %47 = add nsw i32 %46, 1, !dbg !72
+  store i32 %47, i32* %3, align 4, !dbg !72
+  br label %5, !dbg !73, !llvm.loop !74
 
-for.end17:                                        ; preds = %for.cond
+48:                                               ; preds = %5
   ret void, !dbg !76
 }
 
@@ -94,144 +93,143 @@ declare double @llvm.fmuladd.f64(double, double, double) #1
 
 ; Function Attrs: noinline nounwind optnone uwtable
 define dso_local i32 @main() #0 !dbg !77 {
-entry:
-  %retval = alloca i32, align 4
-  %i = alloca i32, align 4
-  %j = alloca i32, align 4
-  %s = alloca double, align 8
-  store i32 0, i32* %retval, align 4
-  call void @llvm.dbg.declare(metadata i32* %i, metadata !80, metadata !DIExpression()), !dbg !81
-  call void @llvm.dbg.declare(metadata i32* %j, metadata !82, metadata !DIExpression()), !dbg !83
-  call void @llvm.dbg.declare(metadata double* %s, metadata !84, metadata !DIExpression()), !dbg !85
-  store double 0.000000e+00, double* %s, align 8, !dbg !85
-  store i32 0, i32* %i, align 4, !dbg !86
-  br label %for.cond, !dbg !88
+  %1 = alloca i32, align 4
+  %2 = alloca i32, align 4
+  %3 = alloca i32, align 4
+  %4 = alloca double, align 8
+  store i32 0, i32* %1, align 4
+  call void @llvm.dbg.declare(metadata i32* %2, metadata !80, metadata !DIExpression()), !dbg !81
+  call void @llvm.dbg.declare(metadata i32* %3, metadata !82, metadata !DIExpression()), !dbg !83
+  call void @llvm.dbg.declare(metadata double* %4, metadata !84, metadata !DIExpression()), !dbg !85
+  store double 0.000000e+00, double* %4, align 8, !dbg !85
+  store i32 0, i32* %2, align 4, !dbg !86
+  br label %5, !dbg !88
 
-for.cond:                                         ; preds = %for.inc19, %entry
-  %0 = load i32, i32* %i, align 4, !dbg !89
-  %cmp = icmp slt i32 %0, 28, !dbg !91
-  br i1 %cmp, label %for.body, label %for.end21, !dbg !92
+5:                                                ; preds = %50, %0
+  %6 = load i32, i32* %2, align 4, !dbg !89
+  %7 = icmp slt i32 %6, 28, !dbg !91
+  br i1 %7, label %8, label %53, !dbg !92
 
-for.body:                                         ; preds = %for.cond
-  %1 = load i32, i32* %i, align 4, !dbg !93
-  %rem = srem i32 %1, 8, !dbg !95
-  %conv = sitofp i32 %rem to double, !dbg !96
-  %div = fdiv double %conv, 8.000000e+00, !dbg !97
-  %2 = load i32, i32* %i, align 4, !dbg !98
-  %idxprom = sext i32 %2 to i64, !dbg !99
-  %arrayidx = getelementptr inbounds [28 x double], [28 x double]* @X, i64 0, i64 %idxprom, !dbg !99
-  store double %div, double* %arrayidx, align 8, !dbg !100
-  %3 = load i32, i32* %i, align 4, !dbg !101
-  %rem1 = srem i32 %3, 5, !dbg !102
-  %conv2 = sitofp i32 %rem1 to double, !dbg !103
-  %div3 = fdiv double %conv2, 5.000000e+00, !dbg !104
-  %4 = load i32, i32* %i, align 4, !dbg !105
-  %idxprom4 = sext i32 %4 to i64, !dbg !106
-  %arrayidx5 = getelementptr inbounds [28 x double], [28 x double]* @Y, i64 0, i64 %idxprom4, !dbg !106
-  store double %div3, double* %arrayidx5, align 8, !dbg !107
-  store i32 0, i32* %j, align 4, !dbg !108
-  br label %for.cond6, !dbg !110
+8:                                                ; preds = %5
+  %9 = load i32, i32* %2, align 4, !dbg !93
+  %10 = srem i32 %9, 8, !dbg !95
+  %11 = sitofp i32 %10 to double, !dbg !96
+  %12 = fdiv double %11, 8.000000e+00, !dbg !97
+  %13 = load i32, i32* %2, align 4, !dbg !98
+  %14 = sext i32 %13 to i64, !dbg !99
+  %15 = getelementptr inbounds [28 x double], [28 x double]* @X, i64 0, i64 %14, !dbg !99
+  store double %12, double* %15, align 8, !dbg !100
+  %16 = load i32, i32* %2, align 4, !dbg !101
+  %17 = srem i32 %16, 5, !dbg !102
+  %18 = sitofp i32 %17 to double, !dbg !103
+  %19 = fdiv double %18, 5.000000e+00, !dbg !104
+  %20 = load i32, i32* %2, align 4, !dbg !105
+  %21 = sext i32 %20 to i64, !dbg !106
+  %22 = getelementptr inbounds [28 x double], [28 x double]* @Y, i64 0, i64 %21, !dbg !106
+  store double %19, double* %22, align 8, !dbg !107
+  store i32 0, i32* %3, align 4, !dbg !108
+  br label %23, !dbg !110
 
-for.cond6:                                        ; preds = %for.inc, %for.body
-  %5 = load i32, i32* %j, align 4, !dbg !111
-  %cmp7 = icmp slt i32 %5, 28, !dbg !113
-  br i1 %cmp7, label %for.body9, label %for.end, !dbg !114
+23:                                               ; preds = %46, %8
+  %24 = load i32, i32* %3, align 4, !dbg !111
+  %25 = icmp slt i32 %24, 28, !dbg !113
+  br i1 %25, label %26, label %49, !dbg !114
 
-for.body9:                                        ; preds = %for.cond6
-  %6 = load i32, i32* %i, align 4, !dbg !115
-  %7 = load i32, i32* %j, align 4, !dbg !116
-  %cmp10 = icmp eq i32 %6, %7, !dbg !117
-  br i1 %cmp10, label %cond.true, label %cond.false, !dbg !118
+26:                                               ; preds = %23
+  %27 = load i32, i32* %2, align 4, !dbg !115
+  %28 = load i32, i32* %3, align 4, !dbg !116
+  %29 = icmp eq i32 %27, %28, !dbg !117
+  br i1 %29, label %30, label %31, !dbg !118
 
-cond.true:                                        ; preds = %for.body9
-  br label %cond.end, !dbg !118
+30:                                               ; preds = %26
+  br label %38, !dbg !118
 
-cond.false:                                       ; preds = %for.body9
-  %8 = load i32, i32* %i, align 4, !dbg !119
-  %9 = load i32, i32* %j, align 4, !dbg !120
-  %add = add nsw i32 %8, %9, !dbg !121
-  %add12 = add nsw i32 %add, 1, !dbg !122
-  %conv13 = sitofp i32 %add12 to double, !dbg !123
-  %div14 = fdiv double 5.000000e-01, %conv13, !dbg !124
-  br label %cond.end, !dbg !118
+31:                                               ; preds = %26
+  %32 = load i32, i32* %2, align 4, !dbg !119
+  %33 = load i32, i32* %3, align 4, !dbg !120
+  %34 = add nsw i32 %32, %33, !dbg !121
+  %35 = add nsw i32 %34, 1, !dbg !122
+  %36 = sitofp i32 %35 to double, !dbg !123
+  %37 = fdiv double 5.000000e-01, %36, !dbg !124
+  br label %38, !dbg !118
 
-cond.end:                                         ; preds = %cond.false, %cond.true
-  %cond = phi double [ 2.000000e+00, %cond.true ], [ %div14, %cond.false ], !dbg !118
-  %10 = load i32, i32* %i, align 4, !dbg !125
-  %idxprom15 = sext i32 %10 to i64, !dbg !126
-  %arrayidx16 = getelementptr inbounds [28 x [28 x double]], [28 x [28 x double]]* @A, i64 0, i64 %idxprom15, !dbg !126
-  %11 = load i32, i32* %j, align 4, !dbg !127
-  %idxprom17 = sext i32 %11 to i64, !dbg !126
-  %arrayidx18 = getelementptr inbounds [28 x double], [28 x double]* %arrayidx16, i64 0, i64 %idxprom17, !dbg !126
-  store double %cond, double* %arrayidx18, align 8, !dbg !128
-  br label %for.inc, !dbg !126
+38:                                               ; preds = %31, %30
+  %39 = phi double [ 2.000000e+00, %30 ], [ %37, %31 ], !dbg !118
+  %40 = load i32, i32* %2, align 4, !dbg !125
+  %41 = sext i32 %40 to i64, !dbg !126
+  %42 = getelementptr inbounds [28 x [28 x double]], [28 x [28 x double]]* @A, i64 0, i64 %41, !dbg !126
+  %43 = load i32, i32* %3, align 4, !dbg !127
+  %44 = sext i32 %43 to i64, !dbg !126
+  %45 = getelementptr inbounds [28 x double], [28 x double]* %42, i64 0, i64 %44, !dbg !126
+  store double %39, double* %45, align 8, !dbg !128
+  br label %46, !dbg !126
 
-for.inc:                                          ; preds = %cond.end
-  %12 = load i32, i32* %j, align 4, !dbg !129
-  %inc = add nsw i32 %12, 1, !dbg !129
-  store i32 %inc, i32* %j, align 4, !dbg !129
-  br label %for.cond6, !dbg !130, !llvm.loop !131
+46:                                               ; preds = %38
+  %47 = load i32, i32* %3, align 4, !dbg !129
+  %48 = add nsw i32 %47, 1, !dbg !129
+  store i32 %48, i32* %3, align 4, !dbg !129
+  br label %23, !dbg !130, !llvm.loop !131
 
-for.end:                                          ; preds = %for.cond6
-  br label %for.inc19, !dbg !133
+49:                                               ; preds = %23
+  br label %50, !dbg !133
 
-for.inc19:                                        ; preds = %for.end
-  %13 = load i32, i32* %i, align 4, !dbg !134
-  %inc20 = add nsw i32 %13, 1, !dbg !134
-  store i32 %inc20, i32* %i, align 4, !dbg !134
-  br label %for.cond, !dbg !135, !llvm.loop !136
+50:                                               ; preds = %49
+  %51 = load i32, i32* %2, align 4, !dbg !134
+  %52 = add nsw i32 %51, 1, !dbg !134
+  store i32 %52, i32* %2, align 4, !dbg !134
+  br label %5, !dbg !135, !llvm.loop !136
 
-for.end21:                                        ; preds = %for.cond
+53:                                               ; preds = %5
   call void @kernel_syr2(double noundef 5.000000e-01), !dbg !138
-  store i32 0, i32* %i, align 4, !dbg !139
-  br label %for.cond22, !dbg !141
+  store i32 0, i32* %2, align 4, !dbg !139
+  br label %54, !dbg !141
 
-for.cond22:                                       ; preds = %for.inc38, %for.end21
-  %14 = load i32, i32* %i, align 4, !dbg !142
-  %cmp23 = icmp slt i32 %14, 28, !dbg !144
-  br i1 %cmp23, label %for.body25, label %for.end40, !dbg !145
+54:                                               ; preds = %76, %53
+  %55 = load i32, i32* %2, align 4, !dbg !142
+  %56 = icmp slt i32 %55, 28, !dbg !144
+  br i1 %56, label %57, label %79, !dbg !145
 
-for.body25:                                       ; preds = %for.cond22
-  store i32 0, i32* %j, align 4, !dbg !146
-  br label %for.cond26, !dbg !148
+57:                                               ; preds = %54
+  store i32 0, i32* %3, align 4, !dbg !146
+  br label %58, !dbg !148
 
-for.cond26:                                       ; preds = %for.inc35, %for.body25
-  %15 = load i32, i32* %j, align 4, !dbg !149
-  %16 = load i32, i32* %i, align 4, !dbg !151
-  %cmp27 = icmp sle i32 %15, %16, !dbg !152
-  br i1 %cmp27, label %for.body29, label %for.end37, !dbg !153
+58:                                               ; preds = %72, %57
+  %59 = load i32, i32* %3, align 4, !dbg !149
+  %60 = load i32, i32* %2, align 4, !dbg !151
+  %61 = icmp sle i32 %59, %60, !dbg !152
+  br i1 %61, label %62, label %75, !dbg !153
 
-for.body29:                                       ; preds = %for.cond26
-  %17 = load i32, i32* %i, align 4, !dbg !154
-  %idxprom30 = sext i32 %17 to i64, !dbg !155
-  %arrayidx31 = getelementptr inbounds [28 x [28 x double]], [28 x [28 x double]]* @A, i64 0, i64 %idxprom30, !dbg !155
-  %18 = load i32, i32* %j, align 4, !dbg !156
-  %idxprom32 = sext i32 %18 to i64, !dbg !155
-  %arrayidx33 = getelementptr inbounds [28 x double], [28 x double]* %arrayidx31, i64 0, i64 %idxprom32, !dbg !155
-  %19 = load double, double* %arrayidx33, align 8, !dbg !155
-  %20 = load double, double* %s, align 8, !dbg !157
-  %add34 = fadd double %20, %19, !dbg !157
-  store double %add34, double* %s, align 8, !dbg !157
-  br label %for.inc35, !dbg !158
+62:                                               ; preds = %58
+  %63 = load i32, i32* %2, align 4, !dbg !154
+  %64 = sext i32 %63 to i64, !dbg !155
+  %65 = getelementptr inbounds [28 x [28 x double]], [28 x [28 x double]]* @A, i64 0, i64 %64, !dbg !155
+  %66 = load i32, i32* %3, align 4, !dbg !156
+  %67 = sext i32 %66 to i64, !dbg !155
+  %68 = getelementptr inbounds [28 x double], [28 x double]* %65, i64 0, i64 %67, !dbg !155
+  %69 = load double, double* %68, align 8, !dbg !155
+  %70 = load double, double* %4, align 8, !dbg !157
+  %71 = fadd double %70, %69, !dbg !157
+  store double %71, double* %4, align 8, !dbg !157
+  br label %72, !dbg !158
 
-for.inc35:                                        ; preds = %for.body29
-  %21 = load i32, i32* %j, align 4, !dbg !159
-  %inc36 = add nsw i32 %21, 1, !dbg !159
-  store i32 %inc36, i32* %j, align 4, !dbg !159
-  br label %for.cond26, !dbg !160, !llvm.loop !161
+72:                                               ; preds = %62
+  %73 = load i32, i32* %3, align 4, !dbg !159
+  %74 = add nsw i32 %73, 1, !dbg !159
+  store i32 %74, i32* %3, align 4, !dbg !159
+  br label %58, !dbg !160, !llvm.loop !161
 
-for.end37:                                        ; preds = %for.cond26
-  br label %for.inc38, !dbg !162
+75:                                               ; preds = %58
+  br label %76, !dbg !162
 
-for.inc38:                                        ; preds = %for.end37
-  %22 = load i32, i32* %i, align 4, !dbg !163
-  %inc39 = add nsw i32 %22, 1, !dbg !163
-  store i32 %inc39, i32* %i, align 4, !dbg !163
-  br label %for.cond22, !dbg !164, !llvm.loop !165
+76:                                               ; preds = %75
+  %77 = load i32, i32* %2, align 4, !dbg !163
+  %78 = add nsw i32 %77, 1, !dbg !163
+  store i32 %78, i32* %2, align 4, !dbg !163
+  br label %54, !dbg !164, !llvm.loop !165
 
-for.end40:                                        ; preds = %for.cond22
-  %23 = load double, double* %s, align 8, !dbg !167
-  store double %23, double* @checksum, align 8, !dbg !168
+79:                                               ; preds = %54
+  %80 = load double, double* %4, align 8, !dbg !167
+  store double %80, double* @checksum, align 8, !dbg !168
   ret i32 0, !dbg !169
 }
 

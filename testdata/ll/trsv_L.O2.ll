@@ -9,102 +9,101 @@ target triple = "x86_64-pc-linux-gnu"
 @checksum = dso_local local_unnamed_addr global double 0.000000e+00, align 8, !dbg !16
 
 ; Function Attrs: nofree noinline nosync nounwind uwtable
-define dso_local void @kernel_trsv(i32 noundef %n, [512 x double]* nocapture noundef readonly %l, double* nocapture noundef readonly %b, double* nocapture noundef %x) local_unnamed_addr #0 !dbg !25 {
-entry:
-  call void @llvm.dbg.value(metadata i32 %n, metadata !34, metadata !DIExpression()), !dbg !44
-  call void @llvm.dbg.value(metadata [512 x double]* %l, metadata !35, metadata !DIExpression()), !dbg !44
-  call void @llvm.dbg.value(metadata double* %b, metadata !36, metadata !DIExpression()), !dbg !44
-  call void @llvm.dbg.value(metadata double* %x, metadata !37, metadata !DIExpression()), !dbg !44
+define dso_local void @kernel_trsv(i32 noundef %0, [512 x double]* nocapture noundef readonly %1, double* nocapture noundef readonly %2, double* nocapture noundef %3) local_unnamed_addr #0 !dbg !25 {
+  call void @llvm.dbg.value(metadata i32 %0, metadata !34, metadata !DIExpression()), !dbg !44
+  call void @llvm.dbg.value(metadata [512 x double]* %1, metadata !35, metadata !DIExpression()), !dbg !44
+  call void @llvm.dbg.value(metadata double* %2, metadata !36, metadata !DIExpression()), !dbg !44
+  call void @llvm.dbg.value(metadata double* %3, metadata !37, metadata !DIExpression()), !dbg !44
   call void @llvm.dbg.value(metadata i32 0, metadata !38, metadata !DIExpression()), !dbg !44
-  %cmp38 = icmp sgt i32 %n, 0, !dbg !45
-  br i1 %cmp38, label %for.body.preheader, label %for.end18, !dbg !46
+  %5 = icmp sgt i32 %0, 0, !dbg !45
+  br i1 %5, label %6, label %58, !dbg !46
 
-for.body.preheader:                               ; preds = %entry
-  %wide.trip.count45 = zext i32 %n to i64, !dbg !45
-  br label %for.body, !dbg !46
+6:                                                ; preds = %4
+  %7 = zext i32 %0 to i64, !dbg !45
+  br label %8, !dbg !46
 
-for.body:                                         ; preds = %for.body.preheader, %for.end
-  %indvars.iv42 = phi i64 [ 0, %for.body.preheader ], [ %indvars.iv.next43, %for.end ]
-  call void @llvm.dbg.value(metadata i64 %indvars.iv42, metadata !38, metadata !DIExpression()), !dbg !44
-  %arrayidx = getelementptr inbounds double, double* %b, i64 %indvars.iv42, !dbg !47
-  %0 = load double, double* %arrayidx, align 8, !dbg !47, !tbaa !48
-  call void @llvm.dbg.value(metadata double %0, metadata !40, metadata !DIExpression()), !dbg !52
+8:                                                ; preds = %6, %50
+  %9 = phi i64 [ 0, %6 ], [ %56, %50 ]
+  call void @llvm.dbg.value(metadata i64 %9, metadata !38, metadata !DIExpression()), !dbg !44
+  %10 = getelementptr inbounds double, double* %2, i64 %9, !dbg !47
+  %11 = load double, double* %10, align 8, !dbg !47, !tbaa !48
+  call void @llvm.dbg.value(metadata double %11, metadata !40, metadata !DIExpression()), !dbg !52
   call void @llvm.dbg.value(metadata i32 0, metadata !39, metadata !DIExpression()), !dbg !44
-  %cmp235.not = icmp eq i64 %indvars.iv42, 0, !dbg !53
-  br i1 %cmp235.not, label %for.end, label %for.body3.preheader, !dbg !56
+  %12 = icmp eq i64 %9, 0, !dbg !53
+  br i1 %12, label %50, label %13, !dbg !56
 
-for.body3.preheader:                              ; preds = %for.body
-  %xtraiter = and i64 %indvars.iv42, 1, !dbg !56
-  %1 = icmp eq i64 %indvars.iv42, 1, !dbg !56
-  br i1 %1, label %for.end.loopexit.unr-lcssa, label %for.body3.preheader.new, !dbg !56
+13:                                               ; preds = %8
+  %14 = and i64 %9, 1, !dbg !56
+  %15 = icmp eq i64 %9, 1, !dbg !56
+  br i1 %15, label %38, label %16, !dbg !56
 
-for.body3.preheader.new:                          ; preds = %for.body3.preheader
-  %unroll_iter = and i64 %indvars.iv42, 9223372036854775806, !dbg !56
-  br label %for.body3, !dbg !56
+16:                                               ; preds = %13
+  %17 = and i64 %9, 9223372036854775806, !dbg !56
+  br label %18, !dbg !56
 
-for.body3:                                        ; preds = %for.body3, %for.body3.preheader.new
-  %indvars.iv = phi i64 [ 0, %for.body3.preheader.new ], [ %indvars.iv.next.1, %for.body3 ]
-  %s.037 = phi double [ %0, %for.body3.preheader.new ], [ %7, %for.body3 ]
-  %niter = phi i64 [ 0, %for.body3.preheader.new ], [ %niter.next.1, %for.body3 ]
-  call void @llvm.dbg.value(metadata double %s.037, metadata !40, metadata !DIExpression()), !dbg !52
-  call void @llvm.dbg.value(metadata i64 %indvars.iv, metadata !39, metadata !DIExpression()), !dbg !44
-  %arrayidx7 = getelementptr inbounds [512 x double], [512 x double]* %l, i64 %indvars.iv42, i64 %indvars.iv, !dbg !57
-  %2 = load double, double* %arrayidx7, align 8, !dbg !57, !tbaa !48
-  %arrayidx9 = getelementptr inbounds double, double* %x, i64 %indvars.iv, !dbg !58
-  %3 = load double, double* %arrayidx9, align 8, !dbg !58, !tbaa !48
-  %neg = fneg double %2, !dbg !59
-  %4 = tail call double @llvm.fmuladd.f64(double %neg, double %3, double %s.037), !dbg !59
-  call void @llvm.dbg.value(metadata double %4, metadata !40, metadata !DIExpression()), !dbg !52
-  %indvars.iv.next = or i64 %indvars.iv, 1, !dbg !60
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next, metadata !39, metadata !DIExpression()), !dbg !44
-  call void @llvm.dbg.value(metadata double %4, metadata !40, metadata !DIExpression()), !dbg !52
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next, metadata !39, metadata !DIExpression()), !dbg !44
-  %arrayidx7.1 = getelementptr inbounds [512 x double], [512 x double]* %l, i64 %indvars.iv42, i64 %indvars.iv.next, !dbg !57
-  %5 = load double, double* %arrayidx7.1, align 8, !dbg !57, !tbaa !48
-  %arrayidx9.1 = getelementptr inbounds double, double* %x, i64 %indvars.iv.next, !dbg !58
-  %6 = load double, double* %arrayidx9.1, align 8, !dbg !58, !tbaa !48
-  %neg.1 = fneg double %5, !dbg !59
-  %7 = tail call double @llvm.fmuladd.f64(double %neg.1, double %6, double %4), !dbg !59
-  call void @llvm.dbg.value(metadata double %7, metadata !40, metadata !DIExpression()), !dbg !52
-  %indvars.iv.next.1 = add nuw nsw i64 %indvars.iv, 2, !dbg !60
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next.1, metadata !39, metadata !DIExpression()), !dbg !44
-  %niter.next.1 = add i64 %niter, 2, !dbg !56
-  %niter.ncmp.1 = icmp eq i64 %niter.next.1, %unroll_iter, !dbg !56
-  br i1 %niter.ncmp.1, label %for.end.loopexit.unr-lcssa, label %for.body3, !dbg !56, !llvm.loop !61
+18:                                               ; preds = %18, %16
+  %19 = phi i64 [ 0, %16 ], [ %35, %18 ]
+  %20 = phi double [ %11, %16 ], [ %34, %18 ]
+  %21 = phi i64 [ 0, %16 ], [ %36, %18 ]
+  call void @llvm.dbg.value(metadata double %20, metadata !40, metadata !DIExpression()), !dbg !52
+  call void @llvm.dbg.value(metadata i64 %19, metadata !39, metadata !DIExpression()), !dbg !44
+  %22 = getelementptr inbounds [512 x double], [512 x double]* %1, i64 %9, i64 %19, !dbg !57
+  %23 = load double, double* %22, align 8, !dbg !57, !tbaa !48
+  %24 = getelementptr inbounds double, double* %3, i64 %19, !dbg !58
+  %25 = load double, double* %24, align 8, !dbg !58, !tbaa !48
+  %26 = fneg double %23, !dbg !59
+  %27 = tail call double @llvm.fmuladd.f64(double %26, double %25, double %20), !dbg !59
+  call void @llvm.dbg.value(metadata double %27, metadata !40, metadata !DIExpression()), !dbg !52
+  %28 = or i64 %19, 1, !dbg !60
+  call void @llvm.dbg.value(metadata i64 %28, metadata !39, metadata !DIExpression()), !dbg !44
+  call void @llvm.dbg.value(metadata double %27, metadata !40, metadata !DIExpression()), !dbg !52
+  call void @llvm.dbg.value(metadata i64 %28, metadata !39, metadata !DIExpression()), !dbg !44
+  %29 = getelementptr inbounds [512 x double], [512 x double]* %1, i64 %9, i64 %28, !dbg !57
+  %30 = load double, double* %29, align 8, !dbg !57, !tbaa !48
+  %31 = getelementptr inbounds double, double* %3, i64 %28, !dbg !58
+  %32 = load double, double* %31, align 8, !dbg !58, !tbaa !48
+  %33 = fneg double %30, !dbg !59
+  %34 = tail call double @llvm.fmuladd.f64(double %33, double %32, double %27), !dbg !59
+  call void @llvm.dbg.value(metadata double %34, metadata !40, metadata !DIExpression()), !dbg !52
+  %35 = add nuw nsw i64 %19, 2, !dbg !60
+  call void @llvm.dbg.value(metadata i64 %35, metadata !39, metadata !DIExpression()), !dbg !44
+  %36 = add i64 %21, 2, !dbg !56
+  %37 = icmp eq i64 %36, %17, !dbg !56
+  br i1 %37, label %38, label %18, !dbg !56, !llvm.loop !61
 
-for.end.loopexit.unr-lcssa:                       ; preds = %for.body3, %for.body3.preheader
-  %.lcssa.ph = phi double [ undef, %for.body3.preheader ], [ %7, %for.body3 ]
-  %indvars.iv.unr = phi i64 [ 0, %for.body3.preheader ], [ %indvars.iv.next.1, %for.body3 ]
-  %s.037.unr = phi double [ %0, %for.body3.preheader ], [ %7, %for.body3 ]
-  %lcmp.mod.not = icmp eq i64 %xtraiter, 0, !dbg !56
-  br i1 %lcmp.mod.not, label %for.end, label %for.body3.epil, !dbg !56
+38:                                               ; preds = %18, %13
+  %39 = phi double [ undef, %13 ], [ %34, %18 ]
+  %40 = phi i64 [ 0, %13 ], [ %35, %18 ]
+  %41 = phi double [ %11, %13 ], [ %34, %18 ]
+  %42 = icmp eq i64 %14, 0, !dbg !56
+  br i1 %42, label %50, label %43, !dbg !56
 
-for.body3.epil:                                   ; preds = %for.end.loopexit.unr-lcssa
-  call void @llvm.dbg.value(metadata double %s.037.unr, metadata !40, metadata !DIExpression()), !dbg !52
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.unr, metadata !39, metadata !DIExpression()), !dbg !44
-  %arrayidx7.epil = getelementptr inbounds [512 x double], [512 x double]* %l, i64 %indvars.iv42, i64 %indvars.iv.unr, !dbg !57
-  %8 = load double, double* %arrayidx7.epil, align 8, !dbg !57, !tbaa !48
-  %arrayidx9.epil = getelementptr inbounds double, double* %x, i64 %indvars.iv.unr, !dbg !58
-  %9 = load double, double* %arrayidx9.epil, align 8, !dbg !58, !tbaa !48
-  %neg.epil = fneg double %8, !dbg !59
-  %10 = tail call double @llvm.fmuladd.f64(double %neg.epil, double %9, double %s.037.unr), !dbg !59
-  call void @llvm.dbg.value(metadata double %10, metadata !40, metadata !DIExpression()), !dbg !52
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.unr, metadata !39, metadata !DIExpression(DW_OP_plus_uconst, 1, DW_OP_stack_value)), !dbg !44
-  br label %for.end, !dbg !64
+43:                                               ; preds = %38
+  call void @llvm.dbg.value(metadata double %41, metadata !40, metadata !DIExpression()), !dbg !52
+  call void @llvm.dbg.value(metadata i64 %40, metadata !39, metadata !DIExpression()), !dbg !44
+  %44 = getelementptr inbounds [512 x double], [512 x double]* %1, i64 %9, i64 %40, !dbg !57
+  %45 = load double, double* %44, align 8, !dbg !57, !tbaa !48
+  %46 = getelementptr inbounds double, double* %3, i64 %40, !dbg !58
+  %47 = load double, double* %46, align 8, !dbg !58, !tbaa !48
+  %48 = fneg double %45, !dbg !59
+  %49 = tail call double @llvm.fmuladd.f64(double %48, double %47, double %41), !dbg !59
+  call void @llvm.dbg.value(metadata double %49, metadata !40, metadata !DIExpression()), !dbg !52
+  call void @llvm.dbg.value(metadata i64 %40, metadata !39, metadata !DIExpression(DW_OP_plus_uconst, 1, DW_OP_stack_value)), !dbg !44
+  br label %50, !dbg !64
 
-for.end:                                          ; preds = %for.body3.epil, %for.end.loopexit.unr-lcssa, %for.body
-  %s.0.lcssa = phi double [ %0, %for.body ], [ %.lcssa.ph, %for.end.loopexit.unr-lcssa ], [ %10, %for.body3.epil ], !dbg !52
-  %arrayidx13 = getelementptr inbounds [512 x double], [512 x double]* %l, i64 %indvars.iv42, i64 %indvars.iv42, !dbg !64
-  %11 = load double, double* %arrayidx13, align 8, !dbg !64, !tbaa !48
-  %div = fdiv double %s.0.lcssa, %11, !dbg !65
-  %arrayidx15 = getelementptr inbounds double, double* %x, i64 %indvars.iv42, !dbg !66
-  store double %div, double* %arrayidx15, align 8, !dbg !67, !tbaa !48
-  %indvars.iv.next43 = add nuw nsw i64 %indvars.iv42, 1, !dbg !68
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next43, metadata !38, metadata !DIExpression()), !dbg !44
-  %exitcond46.not = icmp eq i64 %indvars.iv.next43, %wide.trip.count45, !dbg !45
-  br i1 %exitcond46.not, label %for.end18, label %for.body, !dbg !46, !llvm.loop !69
+50:                                               ; preds = %43, %38, %8
+  %51 = phi double [ %11, %8 ], [ %39, %38 ], [ %49, %43 ], !dbg !52
+  %52 = getelementptr inbounds [512 x double], [512 x double]* %1, i64 %9, i64 %9, !dbg !64
+  %53 = load double, double* %52, align 8, !dbg !64, !tbaa !48
+  %54 = fdiv double %51, %53, !dbg !65
+  %55 = getelementptr inbounds double, double* %3, i64 %9, !dbg !66
+  store double %54, double* %55, align 8, !dbg !67, !tbaa !48
+  %56 = add nuw nsw i64 %9, 1, !dbg !68
+  call void @llvm.dbg.value(metadata i64 %56, metadata !38, metadata !DIExpression()), !dbg !44
+  %57 = icmp eq i64 %56, %7, !dbg !45
+  br i1 %57, label %58, label %8, !dbg !46, !llvm.loop !69
 
-for.end18:                                        ; preds = %for.end, %entry
+58:                                               ; preds = %50, %4
   ret void, !dbg !71
 }
 
@@ -113,103 +112,102 @@ declare double @llvm.fmuladd.f64(double, double, double) #1
 
 ; Function Attrs: nofree nosync nounwind uwtable
 define dso_local i32 @main() local_unnamed_addr #2 !dbg !72 {
-entry:
   call void @llvm.dbg.value(metadata double 0.000000e+00, metadata !78, metadata !DIExpression()), !dbg !79
   call void @llvm.dbg.value(metadata i32 0, metadata !76, metadata !DIExpression()), !dbg !79
-  br label %for.body, !dbg !80
+  br label %1, !dbg !80
 
-for.body:                                         ; preds = %entry, %for.inc16
-  %indvars.iv55 = phi i64 [ 0, %entry ], [ %indvars.iv.next56, %for.inc16 ]
-  call void @llvm.dbg.value(metadata i64 %indvars.iv55, metadata !76, metadata !DIExpression()), !dbg !79
-  %0 = trunc i64 %indvars.iv55 to i32, !dbg !82
-  %rem = and i32 %0, 3, !dbg !82
-  %addconv = add nuw nsw i32 %rem, 1, !dbg !85
-  %add = sitofp i32 %addconv to double, !dbg !85
-  %arrayidx = getelementptr inbounds [512 x double], [512 x double]* @Bv, i64 0, i64 %indvars.iv55, !dbg !86
-  store double %add, double* %arrayidx, align 8, !dbg !87, !tbaa !48
+1:                                                ; preds = %0, %25
+  %2 = phi i64 [ 0, %0 ], [ %26, %25 ]
+  call void @llvm.dbg.value(metadata i64 %2, metadata !76, metadata !DIExpression()), !dbg !79
+  %3 = trunc i64 %2 to i32, !dbg !82
+  %4 = and i32 %3, 3, !dbg !82
+  %5 = add nuw nsw i32 %4, 1, !dbg !85
+  %6 = sitofp i32 %5 to double, !dbg !85
+  %7 = getelementptr inbounds [512 x double], [512 x double]* @Bv, i64 0, i64 %2, !dbg !86
+  store double %6, double* %7, align 8, !dbg !87, !tbaa !48
   call void @llvm.dbg.value(metadata i32 0, metadata !77, metadata !DIExpression()), !dbg !79
-  %1 = add nuw nsw i64 %indvars.iv55, 512
-  br label %for.body4, !dbg !88
+  %8 = add nuw nsw i64 %2, 512
+  br label %9, !dbg !88
 
-for.body4:                                        ; preds = %for.body, %cond.end
-  %indvars.iv = phi i64 [ 0, %for.body ], [ %indvars.iv.next, %cond.end ]
-  call void @llvm.dbg.value(metadata i64 %indvars.iv, metadata !77, metadata !DIExpression()), !dbg !79
-  %cmp5 = icmp ult i64 %indvars.iv, %indvars.iv55, !dbg !90
-  br i1 %cmp5, label %cond.true, label %cond.false, !dbg !92
+9:                                                ; preds = %1, %20
+  %10 = phi i64 [ 0, %1 ], [ %23, %20 ]
+  call void @llvm.dbg.value(metadata i64 %10, metadata !77, metadata !DIExpression()), !dbg !79
+  %11 = icmp ult i64 %10, %2, !dbg !90
+  br i1 %11, label %12, label %17, !dbg !92
 
-cond.true:                                        ; preds = %for.body4
-  %2 = sub nuw nsw i64 %1, %indvars.iv, !dbg !93
-  %3 = trunc i64 %2 to i32, !dbg !94
-  %conv8 = sitofp i32 %3 to double, !dbg !94
-  %div = fdiv double 1.000000e+00, %conv8, !dbg !95
-  br label %cond.end, !dbg !92
+12:                                               ; preds = %9
+  %13 = sub nuw nsw i64 %8, %10, !dbg !93
+  %14 = trunc i64 %13 to i32, !dbg !94
+  %15 = sitofp i32 %14 to double, !dbg !94
+  %16 = fdiv double 1.000000e+00, %15, !dbg !95
+  br label %20, !dbg !92
 
-cond.false:                                       ; preds = %for.body4
-  %cmp9 = icmp eq i64 %indvars.iv, %indvars.iv55, !dbg !96
-  %cond = select i1 %cmp9, double 2.000000e+00, double 0.000000e+00, !dbg !97
-  br label %cond.end, !dbg !92
+17:                                               ; preds = %9
+  %18 = icmp eq i64 %10, %2, !dbg !96
+  %19 = select i1 %18, double 2.000000e+00, double 0.000000e+00, !dbg !97
+  br label %20, !dbg !92
 
-cond.end:                                         ; preds = %cond.false, %cond.true
-  %cond11 = phi double [ %div, %cond.true ], [ %cond, %cond.false ], !dbg !92
-  %arrayidx15 = getelementptr inbounds [512 x [512 x double]], [512 x [512 x double]]* @L, i64 0, i64 %indvars.iv55, i64 %indvars.iv, !dbg !98
-  store double %cond11, double* %arrayidx15, align 8, !dbg !99, !tbaa !48
-  %indvars.iv.next = add nuw nsw i64 %indvars.iv, 1, !dbg !100
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next, metadata !77, metadata !DIExpression()), !dbg !79
-  %exitcond.not = icmp eq i64 %indvars.iv.next, 512, !dbg !101
-  br i1 %exitcond.not, label %for.inc16, label %for.body4, !dbg !88, !llvm.loop !102
+20:                                               ; preds = %17, %12
+  %21 = phi double [ %16, %12 ], [ %19, %17 ], !dbg !92
+  %22 = getelementptr inbounds [512 x [512 x double]], [512 x [512 x double]]* @L, i64 0, i64 %2, i64 %10, !dbg !98
+  store double %21, double* %22, align 8, !dbg !99, !tbaa !48
+  %23 = add nuw nsw i64 %10, 1, !dbg !100
+  call void @llvm.dbg.value(metadata i64 %23, metadata !77, metadata !DIExpression()), !dbg !79
+  %24 = icmp eq i64 %23, 512, !dbg !101
+  br i1 %24, label %25, label %9, !dbg !88, !llvm.loop !102
 
-for.inc16:                                        ; preds = %cond.end
-  %indvars.iv.next56 = add nuw nsw i64 %indvars.iv55, 1, !dbg !104
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next56, metadata !76, metadata !DIExpression()), !dbg !79
-  %exitcond59.not = icmp eq i64 %indvars.iv.next56, 512, !dbg !105
-  br i1 %exitcond59.not, label %for.end18, label %for.body, !dbg !80, !llvm.loop !106
+25:                                               ; preds = %20
+  %26 = add nuw nsw i64 %2, 1, !dbg !104
+  call void @llvm.dbg.value(metadata i64 %26, metadata !76, metadata !DIExpression()), !dbg !79
+  %27 = icmp eq i64 %26, 512, !dbg !105
+  br i1 %27, label %28, label %1, !dbg !80, !llvm.loop !106
 
-for.end18:                                        ; preds = %for.inc16
+28:                                               ; preds = %25
   tail call void @kernel_trsv(i32 noundef 512, [512 x double]* noundef getelementptr inbounds ([512 x [512 x double]], [512 x [512 x double]]* @L, i64 0, i64 0), double* noundef getelementptr inbounds ([512 x double], [512 x double]* @Bv, i64 0, i64 0), double* noundef getelementptr inbounds ([512 x double], [512 x double]* @Xv, i64 0, i64 0)), !dbg !108
   call void @llvm.dbg.value(metadata i32 0, metadata !76, metadata !DIExpression()), !dbg !79
   call void @llvm.dbg.value(metadata double 0.000000e+00, metadata !78, metadata !DIExpression()), !dbg !79
-  br label %for.body22, !dbg !109
+  br label %29, !dbg !109
 
-for.body22:                                       ; preds = %for.body22, %for.end18
-  %indvars.iv60 = phi i64 [ 0, %for.end18 ], [ %indvars.iv.next61.3, %for.body22 ]
-  %s.052 = phi double [ 0.000000e+00, %for.end18 ], [ %add25.3, %for.body22 ]
-  call void @llvm.dbg.value(metadata double %s.052, metadata !78, metadata !DIExpression()), !dbg !79
-  call void @llvm.dbg.value(metadata i64 %indvars.iv60, metadata !76, metadata !DIExpression()), !dbg !79
-  %arrayidx24 = getelementptr inbounds [512 x double], [512 x double]* @Xv, i64 0, i64 %indvars.iv60, !dbg !111
-  %4 = load double, double* %arrayidx24, align 16, !dbg !111, !tbaa !48
-  %add25 = fadd double %s.052, %4, !dbg !113
-  call void @llvm.dbg.value(metadata double %add25, metadata !78, metadata !DIExpression()), !dbg !79
-  %indvars.iv.next61 = or i64 %indvars.iv60, 1, !dbg !114
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next61, metadata !76, metadata !DIExpression()), !dbg !79
-  call void @llvm.dbg.value(metadata double %add25, metadata !78, metadata !DIExpression()), !dbg !79
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next61, metadata !76, metadata !DIExpression()), !dbg !79
-  %arrayidx24.1 = getelementptr inbounds [512 x double], [512 x double]* @Xv, i64 0, i64 %indvars.iv.next61, !dbg !111
-  %5 = load double, double* %arrayidx24.1, align 8, !dbg !111, !tbaa !48
-  %add25.1 = fadd double %add25, %5, !dbg !113
-  call void @llvm.dbg.value(metadata double %add25.1, metadata !78, metadata !DIExpression()), !dbg !79
-  %indvars.iv.next61.1 = or i64 %indvars.iv60, 2, !dbg !114
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next61.1, metadata !76, metadata !DIExpression()), !dbg !79
-  call void @llvm.dbg.value(metadata double %add25.1, metadata !78, metadata !DIExpression()), !dbg !79
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next61.1, metadata !76, metadata !DIExpression()), !dbg !79
-  %arrayidx24.2 = getelementptr inbounds [512 x double], [512 x double]* @Xv, i64 0, i64 %indvars.iv.next61.1, !dbg !111
-  %6 = load double, double* %arrayidx24.2, align 16, !dbg !111, !tbaa !48
-  %add25.2 = fadd double %add25.1, %6, !dbg !113
-  call void @llvm.dbg.value(metadata double %add25.2, metadata !78, metadata !DIExpression()), !dbg !79
-  %indvars.iv.next61.2 = or i64 %indvars.iv60, 3, !dbg !114
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next61.2, metadata !76, metadata !DIExpression()), !dbg !79
-  call void @llvm.dbg.value(metadata double %add25.2, metadata !78, metadata !DIExpression()), !dbg !79
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next61.2, metadata !76, metadata !DIExpression()), !dbg !79
-  %arrayidx24.3 = getelementptr inbounds [512 x double], [512 x double]* @Xv, i64 0, i64 %indvars.iv.next61.2, !dbg !111
-  %7 = load double, double* %arrayidx24.3, align 8, !dbg !111, !tbaa !48
-  %add25.3 = fadd double %add25.2, %7, !dbg !113
-  call void @llvm.dbg.value(metadata double %add25.3, metadata !78, metadata !DIExpression()), !dbg !79
-  %indvars.iv.next61.3 = add nuw nsw i64 %indvars.iv60, 4, !dbg !114
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next61.3, metadata !76, metadata !DIExpression()), !dbg !79
-  %exitcond63.not.3 = icmp eq i64 %indvars.iv.next61.3, 512, !dbg !115
-  br i1 %exitcond63.not.3, label %for.end28, label %for.body22, !dbg !109, !llvm.loop !116
+29:                                               ; preds = %29, %28
+  %30 = phi i64 [ 0, %28 ], [ %47, %29 ]
+  %31 = phi double [ 0.000000e+00, %28 ], [ %46, %29 ]
+  call void @llvm.dbg.value(metadata double %31, metadata !78, metadata !DIExpression()), !dbg !79
+  call void @llvm.dbg.value(metadata i64 %30, metadata !76, metadata !DIExpression()), !dbg !79
+  %32 = getelementptr inbounds [512 x double], [512 x double]* @Xv, i64 0, i64 %30, !dbg !111
+  %33 = load double, double* %32, align 16, !dbg !111, !tbaa !48
+  %34 = fadd double %31, %33, !dbg !113
+  call void @llvm.dbg.value(metadata double %34, metadata !78, metadata !DIExpression()), !dbg !79
+  %35 = or i64 %30, 1, !dbg !114
+  call void @llvm.dbg.value(metadata i64 %35, metadata !76, metadata !DIExpression()), !dbg !79
+  call void @llvm.dbg.value(metadata double %34, metadata !78, metadata !DIExpression()), !dbg !79
+  call void @llvm.dbg.value(metadata i64 %35, metadata !76, metadata !DIExpression()), !dbg !79
+  %36 = getelementptr inbounds [512 x double], [512 x double]* @Xv, i64 0, i64 %35, !dbg !111
+  %37 = load double, double* %36, align 8, !dbg !111, !tbaa !48
+  %38 = fadd double %34, %37, !dbg !113
+  call void @llvm.dbg.value(metadata double %38, metadata !78, metadata !DIExpression()), !dbg !79
+  %39 = or i64 %30, 2, !dbg !114
+  call void @llvm.dbg.value(metadata i64 %39, metadata !76, metadata !DIExpression()), !dbg !79
+  call void @llvm.dbg.value(metadata double %38, metadata !78, metadata !DIExpression()), !dbg !79
+  call void @llvm.dbg.value(metadata i64 %39, metadata !76, metadata !DIExpression()), !dbg !79
+  %40 = getelementptr inbounds [512 x double], [512 x double]* @Xv, i64 0, i64 %39, !dbg !111
+  %41 = load double, double* %40, align 16, !dbg !111, !tbaa !48
+  %42 = fadd double %38, %41, !dbg !113
+  call void @llvm.dbg.value(metadata double %42, metadata !78, metadata !DIExpression()), !dbg !79
+  %43 = or i64 %30, 3, !dbg !114
+  call void @llvm.dbg.value(metadata i64 %43, metadata !76, metadata !DIExpression()), !dbg !79
+  call void @llvm.dbg.value(metadata double %42, metadata !78, metadata !DIExpression()), !dbg !79
+  call void @llvm.dbg.value(metadata i64 %43, metadata !76, metadata !DIExpression()), !dbg !79
+  %44 = getelementptr inbounds [512 x double], [512 x double]* @Xv, i64 0, i64 %43, !dbg !111
+  %45 = load double, double* %44, align 8, !dbg !111, !tbaa !48
+  %46 = fadd double %42, %45, !dbg !113
+  call void @llvm.dbg.value(metadata double %46, metadata !78, metadata !DIExpression()), !dbg !79
+  %47 = add nuw nsw i64 %30, 4, !dbg !114
+  call void @llvm.dbg.value(metadata i64 %47, metadata !76, metadata !DIExpression()), !dbg !79
+  %48 = icmp eq i64 %47, 512, !dbg !115
+  br i1 %48, label %49, label %29, !dbg !109, !llvm.loop !116
 
-for.end28:                                        ; preds = %for.body22
-  store double %add25.3, double* @checksum, align 8, !dbg !118, !tbaa !48
+49:                                               ; preds = %29
+  store double %46, double* @checksum, align 8, !dbg !118, !tbaa !48
   ret i32 0, !dbg !119
 }
 

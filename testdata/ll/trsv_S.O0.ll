@@ -9,102 +9,101 @@ target triple = "x86_64-pc-linux-gnu"
 @checksum = dso_local global double 0.000000e+00, align 8, !dbg !16
 
 ; Function Attrs: noinline nounwind optnone uwtable
-define dso_local void @kernel_trsv(i32 noundef %n, [28 x double]* noundef %l, double* noundef %b, double* noundef %x) #0 !dbg !26 {
-entry:
-  %n.addr = alloca i32, align 4
-  %l.addr = alloca [28 x double]*, align 8
-  %b.addr = alloca double*, align 8
-  %x.addr = alloca double*, align 8
-  %i = alloca i32, align 4
-  %j = alloca i32, align 4
-  %s = alloca double, align 8
-  store i32 %n, i32* %n.addr, align 4
-  call void @llvm.dbg.declare(metadata i32* %n.addr, metadata !35, metadata !DIExpression()), !dbg !36
-  store [28 x double]* %l, [28 x double]** %l.addr, align 8
-  call void @llvm.dbg.declare(metadata [28 x double]** %l.addr, metadata !37, metadata !DIExpression()), !dbg !38
-  store double* %b, double** %b.addr, align 8
-  call void @llvm.dbg.declare(metadata double** %b.addr, metadata !39, metadata !DIExpression()), !dbg !40
-  store double* %x, double** %x.addr, align 8
-  call void @llvm.dbg.declare(metadata double** %x.addr, metadata !41, metadata !DIExpression()), !dbg !42
-  call void @llvm.dbg.declare(metadata i32* %i, metadata !43, metadata !DIExpression()), !dbg !44
-  call void @llvm.dbg.declare(metadata i32* %j, metadata !45, metadata !DIExpression()), !dbg !46
-  store i32 0, i32* %i, align 4, !dbg !47
-  br label %for.cond, !dbg !49
+define dso_local void @kernel_trsv(i32 noundef %0, [28 x double]* noundef %1, double* noundef %2, double* noundef %3) #0 !dbg !26 {
+  %5 = alloca i32, align 4
+  %6 = alloca [28 x double]*, align 8
+  %7 = alloca double*, align 8
+  %8 = alloca double*, align 8
+  %9 = alloca i32, align 4
+  %10 = alloca i32, align 4
+  %11 = alloca double, align 8
+  store i32 %0, i32* %5, align 4
+  call void @llvm.dbg.declare(metadata i32* %5, metadata !35, metadata !DIExpression()), !dbg !36
+  store [28 x double]* %1, [28 x double]** %6, align 8
+  call void @llvm.dbg.declare(metadata [28 x double]** %6, metadata !37, metadata !DIExpression()), !dbg !38
+  store double* %2, double** %7, align 8
+  call void @llvm.dbg.declare(metadata double** %7, metadata !39, metadata !DIExpression()), !dbg !40
+  store double* %3, double** %8, align 8
+  call void @llvm.dbg.declare(metadata double** %8, metadata !41, metadata !DIExpression()), !dbg !42
+  call void @llvm.dbg.declare(metadata i32* %9, metadata !43, metadata !DIExpression()), !dbg !44
+  call void @llvm.dbg.declare(metadata i32* %10, metadata !45, metadata !DIExpression()), !dbg !46
+  store i32 0, i32* %9, align 4, !dbg !47
+  br label %12, !dbg !49
 
-for.cond:                                         ; preds = %for.inc16, %entry
-  %0 = load i32, i32* %i, align 4, !dbg !50
-  %1 = load i32, i32* %n.addr, align 4, !dbg !52
-  %cmp = icmp slt i32 %0, %1, !dbg !53
-  br i1 %cmp, label %for.body, label %for.end18, !dbg !54
+12:                                               ; preds = %61, %4
+  %13 = load i32, i32* %9, align 4, !dbg !50
+  %14 = load i32, i32* %5, align 4, !dbg !52
+  %15 = icmp slt i32 %13, %14, !dbg !53
+  br i1 %15, label %16, label %64, !dbg !54
 
-for.body:                                         ; preds = %for.cond
-  call void @llvm.dbg.declare(metadata double* %s, metadata !55, metadata !DIExpression()), !dbg !57
-  %2 = load double*, double** %b.addr, align 8, !dbg !58
-  %3 = load i32, i32* %i, align 4, !dbg !59
-  %idxprom = sext i32 %3 to i64, !dbg !58
-  %arrayidx = getelementptr inbounds double, double* %2, i64 %idxprom, !dbg !58
-  %4 = load double, double* %arrayidx, align 8, !dbg !58
-  store double %4, double* %s, align 8, !dbg !57
-  store i32 0, i32* %j, align 4, !dbg !60
-  br label %for.cond1, !dbg !62
+16:                                               ; preds = %12
+  call void @llvm.dbg.declare(metadata double* %11, metadata !55, metadata !DIExpression()), !dbg !57
+  %17 = load double*, double** %7, align 8, !dbg !58
+  %18 = load i32, i32* %9, align 4, !dbg !59
+  %19 = sext i32 %18 to i64, !dbg !58
+  %20 = getelementptr inbounds double, double* %17, i64 %19, !dbg !58
+  %21 = load double, double* %20, align 8, !dbg !58
+  store double %21, double* %11, align 8, !dbg !57
+  store i32 0, i32* %10, align 4, !dbg !60
+  br label %22, !dbg !62
 
-for.cond1:                                        ; preds = %for.inc, %for.body
-  %5 = load i32, i32* %j, align 4, !dbg !63
-  %6 = load i32, i32* %i, align 4, !dbg !65
-  %cmp2 = icmp slt i32 %5, %6, !dbg !66
-  br i1 %cmp2, label %for.body3, label %for.end, !dbg !67
+22:                                               ; preds = %43, %16
+  %23 = load i32, i32* %10, align 4, !dbg !63
+  %24 = load i32, i32* %9, align 4, !dbg !65
+  %25 = icmp slt i32 %23, %24, !dbg !66
+  br i1 %25, label %26, label %46, !dbg !67
 
-for.body3:                                        ; preds = %for.cond1
-  %7 = load [28 x double]*, [28 x double]** %l.addr, align 8, !dbg !68
-  %8 = load i32, i32* %i, align 4, !dbg !69
-  %idxprom4 = sext i32 %8 to i64, !dbg !68
-  %arrayidx5 = getelementptr inbounds [28 x double], [28 x double]* %7, i64 %idxprom4, !dbg !68
-  %9 = load i32, i32* %j, align 4, !dbg !70
-  %idxprom6 = sext i32 %9 to i64, !dbg !68
-  %arrayidx7 = getelementptr inbounds [28 x double], [28 x double]* %arrayidx5, i64 0, i64 %idxprom6, !dbg !68
-  %10 = load double, double* %arrayidx7, align 8, !dbg !68
-  %11 = load double*, double** %x.addr, align 8, !dbg !71
-  %12 = load i32, i32* %j, align 4, !dbg !72
-  %idxprom8 = sext i32 %12 to i64, !dbg !71
-  %arrayidx9 = getelementptr inbounds double, double* %11, i64 %idxprom8, !dbg !71
-  %13 = load double, double* %arrayidx9, align 8, !dbg !71
-  %14 = load double, double* %s, align 8, !dbg !73
-  %neg = fneg double %10, !dbg !73
-  %15 = call double @llvm.fmuladd.f64(double %neg, double %13, double %14), !dbg !73
-  store double %15, double* %s, align 8, !dbg !73
-  br label %for.inc, !dbg !74
+26:                                               ; preds = %22
+  %27 = load [28 x double]*, [28 x double]** %6, align 8, !dbg !68
+  %28 = load i32, i32* %9, align 4, !dbg !69
+  %29 = sext i32 %28 to i64, !dbg !68
+  %30 = getelementptr inbounds [28 x double], [28 x double]* %27, i64 %29, !dbg !68
+  %31 = load i32, i32* %10, align 4, !dbg !70
+  %32 = sext i32 %31 to i64, !dbg !68
+  %33 = getelementptr inbounds [28 x double], [28 x double]* %30, i64 0, i64 %32, !dbg !68
+  %34 = load double, double* %33, align 8, !dbg !68
+  %35 = load double*, double** %8, align 8, !dbg !71
+  %36 = load i32, i32* %10, align 4, !dbg !72
+  %37 = sext i32 %36 to i64, !dbg !71
+  %38 = getelementptr inbounds double, double* %35, i64 %37, !dbg !71
+  %39 = load double, double* %38, align 8, !dbg !71
+  %40 = load double, double* %11, align 8, !dbg !73
+  %41 = fneg double %34, !dbg !73
+  %42 = call double @llvm.fmuladd.f64(double %41, double %39, double %40), !dbg !73
+  store double %42, double* %11, align 8, !dbg !73
+  br label %43, !dbg !74
 
-for.inc:                                          ; preds = %for.body3
-  %16 = load i32, i32* %j, align 4, !dbg !75
-  %inc = add nsw i32 %16, 1, !dbg !75
-  store i32 %inc, i32* %j, align 4, !dbg !75
-  br label %for.cond1, !dbg !76, !llvm.loop !77
+43:                                               ; preds = %26
+  %44 = load i32, i32* %10, align 4, !dbg !75
+  %45 = add nsw i32 %44, 1, !dbg !75
+  store i32 %45, i32* %10, align 4, !dbg !75
+  br label %22, !dbg !76, !llvm.loop !77
 
-for.end:                                          ; preds = %for.cond1
-  %17 = load double, double* %s, align 8, !dbg !80
-  %18 = load [28 x double]*, [28 x double]** %l.addr, align 8, !dbg !81
-  %19 = load i32, i32* %i, align 4, !dbg !82
-  %idxprom10 = sext i32 %19 to i64, !dbg !81
-  %arrayidx11 = getelementptr inbounds [28 x double], [28 x double]* %18, i64 %idxprom10, !dbg !81
-  %20 = load i32, i32* %i, align 4, !dbg !83
-  %idxprom12 = sext i32 %20 to i64, !dbg !81
-  %arrayidx13 = getelementptr inbounds [28 x double], [28 x double]* %arrayidx11, i64 0, i64 %idxprom12, !dbg !81
-  %21 = load double, double* %arrayidx13, align 8, !dbg !81
-  %div = fdiv double %17, %21, !dbg !84
-  %22 = load double*, double** %x.addr, align 8, !dbg !85
-  %23 = load i32, i32* %i, align 4, !dbg !86
-  %idxprom14 = sext i32 %23 to i64, !dbg !85
-  %arrayidx15 = getelementptr inbounds double, double* %22, i64 %idxprom14, !dbg !85
-  store double %div, double* %arrayidx15, align 8, !dbg !87
-  br label %for.inc16, !dbg !88
+46:                                               ; preds = %22
+  %47 = load double, double* %11, align 8, !dbg !80
+  %48 = load [28 x double]*, [28 x double]** %6, align 8, !dbg !81
+  %49 = load i32, i32* %9, align 4, !dbg !82
+  %50 = sext i32 %49 to i64, !dbg !81
+  %51 = getelementptr inbounds [28 x double], [28 x double]* %48, i64 %50, !dbg !81
+  %52 = load i32, i32* %9, align 4, !dbg !83
+  %53 = sext i32 %52 to i64, !dbg !81
+  %54 = getelementptr inbounds [28 x double], [28 x double]* %51, i64 0, i64 %53, !dbg !81
+  %55 = load double, double* %54, align 8, !dbg !81
+  %56 = fdiv double %47, %55, !dbg !84
+  %57 = load double*, double** %8, align 8, !dbg !85
+  %58 = load i32, i32* %9, align 4, !dbg !86
+  %59 = sext i32 %58 to i64, !dbg !85
+  %60 = getelementptr inbounds double, double* %57, i64 %59, !dbg !85
+  store double %56, double* %60, align 8, !dbg !87
+  br label %61, !dbg !88
 
-for.inc16:                                        ; preds = %for.end
-  %24 = load i32, i32* %i, align 4, !dbg !89
-  %inc17 = add nsw i32 %24, 1, !dbg !89
-  store i32 %inc17, i32* %i, align 4, !dbg !89
-  br label %for.cond, !dbg !90, !llvm.loop !91
+61:                                               ; preds = %46
+  %62 = load i32, i32* %9, align 4, !dbg !89
+  %63 = add nsw i32 %62, 1, !dbg !89
+  store i32 %63, i32* %9, align 4, !dbg !89
+  br label %12, !dbg !90, !llvm.loop !91
 
-for.end18:                                        ; preds = %for.cond
+64:                                               ; preds = %12
   ret void, !dbg !93
 }
 
@@ -116,119 +115,118 @@ declare double @llvm.fmuladd.f64(double, double, double) #1
 
 ; Function Attrs: noinline nounwind optnone uwtable
 define dso_local i32 @main() #0 !dbg !94 {
-entry:
-  %retval = alloca i32, align 4
-  %i = alloca i32, align 4
-  %j = alloca i32, align 4
-  %s = alloca double, align 8
-  store i32 0, i32* %retval, align 4
-  call void @llvm.dbg.declare(metadata i32* %i, metadata !97, metadata !DIExpression()), !dbg !98
-  call void @llvm.dbg.declare(metadata i32* %j, metadata !99, metadata !DIExpression()), !dbg !100
-  call void @llvm.dbg.declare(metadata double* %s, metadata !101, metadata !DIExpression()), !dbg !102
-  store double 0.000000e+00, double* %s, align 8, !dbg !102
-  store i32 0, i32* %i, align 4, !dbg !103
-  br label %for.cond, !dbg !105
+  %1 = alloca i32, align 4
+  %2 = alloca i32, align 4
+  %3 = alloca i32, align 4
+  %4 = alloca double, align 8
+  store i32 0, i32* %1, align 4
+  call void @llvm.dbg.declare(metadata i32* %2, metadata !97, metadata !DIExpression()), !dbg !98
+  call void @llvm.dbg.declare(metadata i32* %3, metadata !99, metadata !DIExpression()), !dbg !100
+  call void @llvm.dbg.declare(metadata double* %4, metadata !101, metadata !DIExpression()), !dbg !102
+  store double 0.000000e+00, double* %4, align 8, !dbg !102
+  store i32 0, i32* %2, align 4, !dbg !103
+  br label %5, !dbg !105
 
-for.cond:                                         ; preds = %for.inc16, %entry
-  %0 = load i32, i32* %i, align 4, !dbg !106
-  %cmp = icmp slt i32 %0, 28, !dbg !108
-  br i1 %cmp, label %for.body, label %for.end18, !dbg !109
+5:                                                ; preds = %48, %0
+  %6 = load i32, i32* %2, align 4, !dbg !106
+  %7 = icmp slt i32 %6, 28, !dbg !108
+  br i1 %7, label %8, label %51, !dbg !109
 
-for.body:                                         ; preds = %for.cond
-  %1 = load i32, i32* %i, align 4, !dbg !110
-  %rem = srem i32 %1, 4, !dbg !112
-  %conv = sitofp i32 %rem to double, !dbg !113
-  %add = fadd double %conv, 1.000000e+00, !dbg !114
-  %2 = load i32, i32* %i, align 4, !dbg !115
-  %idxprom = sext i32 %2 to i64, !dbg !116
-  %arrayidx = getelementptr inbounds [28 x double], [28 x double]* @Bv, i64 0, i64 %idxprom, !dbg !116
-  store double %add, double* %arrayidx, align 8, !dbg !117
-  store i32 0, i32* %j, align 4, !dbg !118
-  br label %for.cond1, !dbg !120
+8:                                                ; preds = %5
+  %9 = load i32, i32* %2, align 4, !dbg !110
+  %10 = srem i32 %9, 4, !dbg !112
+  %11 = sitofp i32 %10 to double, !dbg !113
+  %12 = fadd double %11, 1.000000e+00, !dbg !114
+  %13 = load i32, i32* %2, align 4, !dbg !115
+  %14 = sext i32 %13 to i64, !dbg !116
+  %15 = getelementptr inbounds [28 x double], [28 x double]* @Bv, i64 0, i64 %14, !dbg !116
+  store double %12, double* %15, align 8, !dbg !117
+  store i32 0, i32* %3, align 4, !dbg !118
+  br label %16, !dbg !120
 
-for.cond1:                                        ; preds = %for.inc, %for.body
-  %3 = load i32, i32* %j, align 4, !dbg !121
-  %cmp2 = icmp slt i32 %3, 28, !dbg !123
-  br i1 %cmp2, label %for.body4, label %for.end, !dbg !124
+16:                                               ; preds = %44, %8
+  %17 = load i32, i32* %3, align 4, !dbg !121
+  %18 = icmp slt i32 %17, 28, !dbg !123
+  br i1 %18, label %19, label %47, !dbg !124
 
-for.body4:                                        ; preds = %for.cond1
-  %4 = load i32, i32* %j, align 4, !dbg !125
-  %5 = load i32, i32* %i, align 4, !dbg !126
-  %cmp5 = icmp slt i32 %4, %5, !dbg !127
-  br i1 %cmp5, label %cond.true, label %cond.false, !dbg !128
+19:                                               ; preds = %16
+  %20 = load i32, i32* %3, align 4, !dbg !125
+  %21 = load i32, i32* %2, align 4, !dbg !126
+  %22 = icmp slt i32 %20, %21, !dbg !127
+  br i1 %22, label %23, label %30, !dbg !128
 
-cond.true:                                        ; preds = %for.body4
-  %6 = load i32, i32* %i, align 4, !dbg !129
-  %add7 = add nsw i32 28, %6, !dbg !130
-  %7 = load i32, i32* %j, align 4, !dbg !131
-  %sub = sub nsw i32 %add7, %7, !dbg !132
-  %conv8 = sitofp i32 %sub to double, !dbg !133
-  %div = fdiv double 1.000000e+00, %conv8, !dbg !134
-  br label %cond.end, !dbg !128
+23:                                               ; preds = %19
+  %24 = load i32, i32* %2, align 4, !dbg !129
+  %25 = add nsw i32 28, %24, !dbg !130
+  %26 = load i32, i32* %3, align 4, !dbg !131
+  %27 = sub nsw i32 %25, %26, !dbg !132
+  %28 = sitofp i32 %27 to double, !dbg !133
+  %29 = fdiv double 1.000000e+00, %28, !dbg !134
+  br label %36, !dbg !128
 
-cond.false:                                       ; preds = %for.body4
-  %8 = load i32, i32* %j, align 4, !dbg !135
-  %9 = load i32, i32* %i, align 4, !dbg !136
-  %cmp9 = icmp eq i32 %8, %9, !dbg !137
-  %10 = zext i1 %cmp9 to i64, !dbg !135
-  %cond = select i1 %cmp9, double 2.000000e+00, double 0.000000e+00, !dbg !135
-  br label %cond.end, !dbg !128
+30:                                               ; preds = %19
+  %31 = load i32, i32* %3, align 4, !dbg !135
+  %32 = load i32, i32* %2, align 4, !dbg !136
+  %33 = icmp eq i32 %31, %32, !dbg !137
+  %34 = zext i1 %33 to i64, !dbg !135
+  %35 = select i1 %33, double 2.000000e+00, double 0.000000e+00, !dbg !135
+  br label %36, !dbg !128
 
-cond.end:                                         ; preds = %cond.false, %cond.true
-  %cond11 = phi double [ %div, %cond.true ], [ %cond, %cond.false ], !dbg !128
-  %11 = load i32, i32* %i, align 4, !dbg !138
-  %idxprom12 = sext i32 %11 to i64, !dbg !139
-  %arrayidx13 = getelementptr inbounds [28 x [28 x double]], [28 x [28 x double]]* @L, i64 0, i64 %idxprom12, !dbg !139
-  %12 = load i32, i32* %j, align 4, !dbg !140
-  %idxprom14 = sext i32 %12 to i64, !dbg !139
-  %arrayidx15 = getelementptr inbounds [28 x double], [28 x double]* %arrayidx13, i64 0, i64 %idxprom14, !dbg !139
-  store double %cond11, double* %arrayidx15, align 8, !dbg !141
-  br label %for.inc, !dbg !139
+36:                                               ; preds = %30, %23
+  %37 = phi double [ %29, %23 ], [ %35, %30 ], !dbg !128
+  %38 = load i32, i32* %2, align 4, !dbg !138
+  %39 = sext i32 %38 to i64, !dbg !139
+  %40 = getelementptr inbounds [28 x [28 x double]], [28 x [28 x double]]* @L, i64 0, i64 %39, !dbg !139
+  %41 = load i32, i32* %3, align 4, !dbg !140
+  %42 = sext i32 %41 to i64, !dbg !139
+  %43 = getelementptr inbounds [28 x double], [28 x double]* %40, i64 0, i64 %42, !dbg !139
+  store double %37, double* %43, align 8, !dbg !141
+  br label %44, !dbg !139
 
-for.inc:                                          ; preds = %cond.end
-  %13 = load i32, i32* %j, align 4, !dbg !142
-  %inc = add nsw i32 %13, 1, !dbg !142
-  store i32 %inc, i32* %j, align 4, !dbg !142
-  br label %for.cond1, !dbg !143, !llvm.loop !144
+44:                                               ; preds = %36
+  %45 = load i32, i32* %3, align 4, !dbg !142
+  %46 = add nsw i32 %45, 1, !dbg !142
+  store i32 %46, i32* %3, align 4, !dbg !142
+  br label %16, !dbg !143, !llvm.loop !144
 
-for.end:                                          ; preds = %for.cond1
-  br label %for.inc16, !dbg !146
+47:                                               ; preds = %16
+  br label %48, !dbg !146
 
-for.inc16:                                        ; preds = %for.end
-  %14 = load i32, i32* %i, align 4, !dbg !147
-  %inc17 = add nsw i32 %14, 1, !dbg !147
-  store i32 %inc17, i32* %i, align 4, !dbg !147
-  br label %for.cond, !dbg !148, !llvm.loop !149
+48:                                               ; preds = %47
+  %49 = load i32, i32* %2, align 4, !dbg !147
+  %50 = add nsw i32 %49, 1, !dbg !147
+  store i32 %50, i32* %2, align 4, !dbg !147
+  br label %5, !dbg !148, !llvm.loop !149
 
-for.end18:                                        ; preds = %for.cond
+51:                                               ; preds = %5
   call void @kernel_trsv(i32 noundef 28, [28 x double]* noundef getelementptr inbounds ([28 x [28 x double]], [28 x [28 x double]]* @L, i64 0, i64 0), double* noundef getelementptr inbounds ([28 x double], [28 x double]* @Bv, i64 0, i64 0), double* noundef getelementptr inbounds ([28 x double], [28 x double]* @Xv, i64 0, i64 0)), !dbg !151
-  store i32 0, i32* %i, align 4, !dbg !152
-  br label %for.cond19, !dbg !154
+  store i32 0, i32* %2, align 4, !dbg !152
+  br label %52, !dbg !154
 
-for.cond19:                                       ; preds = %for.inc26, %for.end18
-  %15 = load i32, i32* %i, align 4, !dbg !155
-  %cmp20 = icmp slt i32 %15, 28, !dbg !157
-  br i1 %cmp20, label %for.body22, label %for.end28, !dbg !158
+52:                                               ; preds = %62, %51
+  %53 = load i32, i32* %2, align 4, !dbg !155
+  %54 = icmp slt i32 %53, 28, !dbg !157
+  br i1 %54, label %55, label %65, !dbg !158
 
-for.body22:                                       ; preds = %for.cond19
-  %16 = load i32, i32* %i, align 4, !dbg !159
-  %idxprom23 = sext i32 %16 to i64, !dbg !160
-  %arrayidx24 = getelementptr inbounds [28 x double], [28 x double]* @Xv, i64 0, i64 %idxprom23, !dbg !160
-  %17 = load double, double* %arrayidx24, align 8, !dbg !160
-  %18 = load double, double* %s, align 8, !dbg !161
-  %add25 = fadd double %18, %17, !dbg !161
-  store double %add25, double* %s, align 8, !dbg !161
-  br label %for.inc26, !dbg !162
+55:                                               ; preds = %52
+  %56 = load i32, i32* %2, align 4, !dbg !159
+  %57 = sext i32 %56 to i64, !dbg !160
+  %58 = getelementptr inbounds [28 x double], [28 x double]* @Xv, i64 0, i64 %57, !dbg !160
+  %59 = load double, double* %58, align 8, !dbg !160
+  %60 = load double, double* %4, align 8, !dbg !161
+  %61 = fadd double %60, %59, !dbg !161
+  store double %61, double* %4, align 8, !dbg !161
+  br label %62, !dbg !162
 
-for.inc26:                                        ; preds = %for.body22
-  %19 = load i32, i32* %i, align 4, !dbg !163
-  %inc27 = add nsw i32 %19, 1, !dbg !163
-  store i32 %inc27, i32* %i, align 4, !dbg !163
-  br label %for.cond19, !dbg !164, !llvm.loop !165
+62:                                               ; preds = %55
+  %63 = load i32, i32* %2, align 4, !dbg !163
+  %64 = add nsw i32 %63, 1, !dbg !163
+  store i32 %64, i32* %2, align 4, !dbg !163
+  br label %52, !dbg !164, !llvm.loop !165
 
-for.end28:                                        ; preds = %for.cond19
-  %20 = load double, double* %s, align 8, !dbg !167
-  store double %20, double* @checksum, align 8, !dbg !168
+65:                                               ; preds = %52
+  %66 = load double, double* %4, align 8, !dbg !167
+  store double %66, double* @checksum, align 8, !dbg !168
   ret i32 0, !dbg !169
 }
 

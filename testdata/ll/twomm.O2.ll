@@ -11,188 +11,187 @@ target triple = "x86_64-pc-linux-gnu"
 @checksum = dso_local local_unnamed_addr global double 0.000000e+00, align 8, !dbg !21
 
 ; Function Attrs: nofree noinline nosync nounwind uwtable
-define dso_local void @kernel_twomm(i32 noundef %ni, i32 noundef %nk, double noundef %alpha, double noundef %beta, [40 x double]* nocapture noundef readonly %a, [36 x double]* nocapture noundef readonly %b, [36 x double]* nocapture noundef %t, [36 x double]* nocapture noundef readonly %c, [36 x double]* nocapture noundef %d) local_unnamed_addr #0 !dbg !32 {
-entry:
-  call void @llvm.dbg.value(metadata i32 %ni, metadata !43, metadata !DIExpression()), !dbg !55
-  call void @llvm.dbg.value(metadata i32 %nk, metadata !44, metadata !DIExpression()), !dbg !55
-  call void @llvm.dbg.value(metadata double %alpha, metadata !45, metadata !DIExpression()), !dbg !55
-  call void @llvm.dbg.value(metadata double %beta, metadata !46, metadata !DIExpression()), !dbg !55
-  call void @llvm.dbg.value(metadata [40 x double]* %a, metadata !47, metadata !DIExpression()), !dbg !55
-  call void @llvm.dbg.value(metadata [36 x double]* %b, metadata !48, metadata !DIExpression()), !dbg !55
-  call void @llvm.dbg.value(metadata [36 x double]* %t, metadata !49, metadata !DIExpression()), !dbg !55
-  call void @llvm.dbg.value(metadata [36 x double]* %c, metadata !50, metadata !DIExpression()), !dbg !55
-  call void @llvm.dbg.value(metadata [36 x double]* %d, metadata !51, metadata !DIExpression()), !dbg !55
+define dso_local void @kernel_twomm(i32 noundef %0, i32 noundef %1, double noundef %2, double noundef %3, [40 x double]* nocapture noundef readonly %4, [36 x double]* nocapture noundef readonly %5, [36 x double]* nocapture noundef %6, [36 x double]* nocapture noundef readonly %7, [36 x double]* nocapture noundef %8) local_unnamed_addr #0 !dbg !32 {
+  call void @llvm.dbg.value(metadata i32 %0, metadata !43, metadata !DIExpression()), !dbg !55
+  call void @llvm.dbg.value(metadata i32 %1, metadata !44, metadata !DIExpression()), !dbg !55
+  call void @llvm.dbg.value(metadata double %2, metadata !45, metadata !DIExpression()), !dbg !55
+  call void @llvm.dbg.value(metadata double %3, metadata !46, metadata !DIExpression()), !dbg !55
+  call void @llvm.dbg.value(metadata [40 x double]* %4, metadata !47, metadata !DIExpression()), !dbg !55
+  call void @llvm.dbg.value(metadata [36 x double]* %5, metadata !48, metadata !DIExpression()), !dbg !55
+  call void @llvm.dbg.value(metadata [36 x double]* %6, metadata !49, metadata !DIExpression()), !dbg !55
+  call void @llvm.dbg.value(metadata [36 x double]* %7, metadata !50, metadata !DIExpression()), !dbg !55
+  call void @llvm.dbg.value(metadata [36 x double]* %8, metadata !51, metadata !DIExpression()), !dbg !55
   call void @llvm.dbg.value(metadata i32 0, metadata !52, metadata !DIExpression()), !dbg !55
-  %cmp103 = icmp sgt i32 %ni, 0, !dbg !56
-  br i1 %cmp103, label %for.cond1.preheader.lr.ph, label %for.end63, !dbg !59
+  %10 = icmp sgt i32 %0, 0, !dbg !56
+  br i1 %10, label %11, label %108, !dbg !59
 
-for.cond1.preheader.lr.ph:                        ; preds = %entry
-  %cmp799 = icmp sgt i32 %nk, 0
-  %wide.trip.count123 = zext i32 %ni to i64, !dbg !56
-  %wide.trip.count = zext i32 %nk to i64
-  %xtraiter = and i64 %wide.trip.count, 1
-  %0 = icmp eq i32 %nk, 1
-  %unroll_iter = and i64 %wide.trip.count, 4294967294
-  %lcmp.mod.not = icmp eq i64 %xtraiter, 0
-  br label %for.body3.lr.ph, !dbg !59
+11:                                               ; preds = %9
+  %12 = icmp sgt i32 %1, 0
+  %13 = zext i32 %0 to i64, !dbg !56
+  %14 = zext i32 %1 to i64
+  %15 = and i64 %14, 1
+  %16 = icmp eq i32 %1, 1
+  %17 = and i64 %14, 4294967294
+  %18 = icmp eq i64 %15, 0
+  br label %19, !dbg !59
 
-for.body3.lr.ph:                                  ; preds = %for.inc25, %for.cond1.preheader.lr.ph
-  %indvars.iv120 = phi i64 [ 0, %for.cond1.preheader.lr.ph ], [ %indvars.iv.next121, %for.inc25 ]
-  call void @llvm.dbg.value(metadata i64 %indvars.iv120, metadata !52, metadata !DIExpression()), !dbg !55
+19:                                               ; preds = %65, %11
+  %20 = phi i64 [ 0, %11 ], [ %66, %65 ]
+  call void @llvm.dbg.value(metadata i64 %20, metadata !52, metadata !DIExpression()), !dbg !55
   call void @llvm.dbg.value(metadata i32 0, metadata !53, metadata !DIExpression()), !dbg !55
-  br label %for.body3, !dbg !60
+  br label %28, !dbg !60
 
-for.cond28.preheader:                             ; preds = %for.inc25
+21:                                               ; preds = %65
   call void @llvm.dbg.value(metadata i32 0, metadata !52, metadata !DIExpression()), !dbg !55
-  br i1 %cmp103, label %for.cond31.preheader.lr.ph, label %for.end63, !dbg !62
+  br i1 %10, label %22, label %108, !dbg !62
 
-for.cond31.preheader.lr.ph:                       ; preds = %for.cond28.preheader
-  %wide.trip.count138 = zext i32 %ni to i64, !dbg !64
-  %xtraiter140 = and i64 %wide.trip.count123, 1
-  %1 = icmp eq i32 %ni, 1
-  %unroll_iter143 = and i64 %wide.trip.count123, 4294967294
-  %lcmp.mod142.not = icmp eq i64 %xtraiter140, 0
-  br label %for.body33.lr.ph, !dbg !62
+22:                                               ; preds = %21
+  %23 = zext i32 %0 to i64, !dbg !64
+  %24 = and i64 %13, 1
+  %25 = icmp eq i32 %0, 1
+  %26 = and i64 %13, 4294967294
+  %27 = icmp eq i64 %24, 0
+  br label %68, !dbg !62
 
-for.body3:                                        ; preds = %for.body3.lr.ph, %for.inc22
-  %indvars.iv115 = phi i64 [ 0, %for.body3.lr.ph ], [ %indvars.iv.next116, %for.inc22 ]
-  call void @llvm.dbg.value(metadata i64 %indvars.iv115, metadata !53, metadata !DIExpression()), !dbg !55
-  %arrayidx5 = getelementptr inbounds [36 x double], [36 x double]* %t, i64 %indvars.iv120, i64 %indvars.iv115, !dbg !66
-  store double 0.000000e+00, double* %arrayidx5, align 8, !dbg !69, !tbaa !70
+28:                                               ; preds = %19, %62
+  %29 = phi i64 [ 0, %19 ], [ %63, %62 ]
+  call void @llvm.dbg.value(metadata i64 %29, metadata !53, metadata !DIExpression()), !dbg !55
+  %30 = getelementptr inbounds [36 x double], [36 x double]* %6, i64 %20, i64 %29, !dbg !66
+  store double 0.000000e+00, double* %30, align 8, !dbg !69, !tbaa !70
   call void @llvm.dbg.value(metadata i32 0, metadata !54, metadata !DIExpression()), !dbg !55
-  br i1 %cmp799, label %for.body8.preheader, label %for.inc22, !dbg !74
+  br i1 %12, label %31, label %62, !dbg !74
 
-for.body8.preheader:                              ; preds = %for.body3
-  br i1 %0, label %for.inc22.loopexit.unr-lcssa, label %for.body8, !dbg !74
+31:                                               ; preds = %28
+  br i1 %16, label %52, label %32, !dbg !74
 
-for.body8:                                        ; preds = %for.body8.preheader, %for.body8
-  %2 = phi double [ %8, %for.body8 ], [ 0.000000e+00, %for.body8.preheader ], !dbg !76
-  %indvars.iv = phi i64 [ %indvars.iv.next.1, %for.body8 ], [ 0, %for.body8.preheader ]
-  %niter = phi i64 [ %niter.next.1, %for.body8 ], [ 0, %for.body8.preheader ]
-  call void @llvm.dbg.value(metadata i64 %indvars.iv, metadata !54, metadata !DIExpression()), !dbg !55
-  %arrayidx12 = getelementptr inbounds [40 x double], [40 x double]* %a, i64 %indvars.iv120, i64 %indvars.iv, !dbg !78
-  %3 = load double, double* %arrayidx12, align 8, !dbg !78, !tbaa !70
-  %mul = fmul double %3, %alpha, !dbg !79
-  %arrayidx16 = getelementptr inbounds [36 x double], [36 x double]* %b, i64 %indvars.iv, i64 %indvars.iv115, !dbg !80
-  %4 = load double, double* %arrayidx16, align 8, !dbg !80, !tbaa !70
-  %5 = tail call double @llvm.fmuladd.f64(double %mul, double %4, double %2), !dbg !76
-  store double %5, double* %arrayidx5, align 8, !dbg !76, !tbaa !70
-  %indvars.iv.next = or i64 %indvars.iv, 1, !dbg !81
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next, metadata !54, metadata !DIExpression()), !dbg !55
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next, metadata !54, metadata !DIExpression()), !dbg !55
-  %arrayidx12.1 = getelementptr inbounds [40 x double], [40 x double]* %a, i64 %indvars.iv120, i64 %indvars.iv.next, !dbg !78
-  %6 = load double, double* %arrayidx12.1, align 8, !dbg !78, !tbaa !70
-  %mul.1 = fmul double %6, %alpha, !dbg !79
-  %arrayidx16.1 = getelementptr inbounds [36 x double], [36 x double]* %b, i64 %indvars.iv.next, i64 %indvars.iv115, !dbg !80
-  %7 = load double, double* %arrayidx16.1, align 8, !dbg !80, !tbaa !70
-  %8 = tail call double @llvm.fmuladd.f64(double %mul.1, double %7, double %5), !dbg !76
-  store double %8, double* %arrayidx5, align 8, !dbg !76, !tbaa !70
-  %indvars.iv.next.1 = add nuw nsw i64 %indvars.iv, 2, !dbg !81
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next.1, metadata !54, metadata !DIExpression()), !dbg !55
-  %niter.next.1 = add i64 %niter, 2, !dbg !74
-  %niter.ncmp.1 = icmp eq i64 %niter.next.1, %unroll_iter, !dbg !74
-  br i1 %niter.ncmp.1, label %for.inc22.loopexit.unr-lcssa, label %for.body8, !dbg !74, !llvm.loop !82
+32:                                               ; preds = %31, %32
+  %33 = phi double [ %48, %32 ], [ 0.000000e+00, %31 ], !dbg !76
+  %34 = phi i64 [ %49, %32 ], [ 0, %31 ]
+  %35 = phi i64 [ %50, %32 ], [ 0, %31 ]
+  call void @llvm.dbg.value(metadata i64 %34, metadata !54, metadata !DIExpression()), !dbg !55
+  %36 = getelementptr inbounds [40 x double], [40 x double]* %4, i64 %20, i64 %34, !dbg !78
+  %37 = load double, double* %36, align 8, !dbg !78, !tbaa !70
+  %38 = fmul double %37, %2, !dbg !79
+  %39 = getelementptr inbounds [36 x double], [36 x double]* %5, i64 %34, i64 %29, !dbg !80
+  %40 = load double, double* %39, align 8, !dbg !80, !tbaa !70
+  %41 = tail call double @llvm.fmuladd.f64(double %38, double %40, double %33), !dbg !76
+  store double %41, double* %30, align 8, !dbg !76, !tbaa !70
+  %42 = or i64 %34, 1, !dbg !81
+  call void @llvm.dbg.value(metadata i64 %42, metadata !54, metadata !DIExpression()), !dbg !55
+  call void @llvm.dbg.value(metadata i64 %42, metadata !54, metadata !DIExpression()), !dbg !55
+  %43 = getelementptr inbounds [40 x double], [40 x double]* %4, i64 %20, i64 %42, !dbg !78
+  %44 = load double, double* %43, align 8, !dbg !78, !tbaa !70
+  %45 = fmul double %44, %2, !dbg !79
+  %46 = getelementptr inbounds [36 x double], [36 x double]* %5, i64 %42, i64 %29, !dbg !80
+  %47 = load double, double* %46, align 8, !dbg !80, !tbaa !70
+  %48 = tail call double @llvm.fmuladd.f64(double %45, double %47, double %41), !dbg !76
+  store double %48, double* %30, align 8, !dbg !76, !tbaa !70
+  %49 = add nuw nsw i64 %34, 2, !dbg !81
+  call void @llvm.dbg.value(metadata i64 %49, metadata !54, metadata !DIExpression()), !dbg !55
+  %50 = add i64 %35, 2, !dbg !74
+  %51 = icmp eq i64 %50, %17, !dbg !74
+  br i1 %51, label %52, label %32, !dbg !74, !llvm.loop !82
 
-for.inc22.loopexit.unr-lcssa:                     ; preds = %for.body8, %for.body8.preheader
-  %.unr = phi double [ 0.000000e+00, %for.body8.preheader ], [ %8, %for.body8 ]
-  %indvars.iv.unr = phi i64 [ 0, %for.body8.preheader ], [ %indvars.iv.next.1, %for.body8 ]
-  br i1 %lcmp.mod.not, label %for.inc22, label %for.body8.epil, !dbg !74
+52:                                               ; preds = %32, %31
+  %53 = phi double [ 0.000000e+00, %31 ], [ %48, %32 ]
+  %54 = phi i64 [ 0, %31 ], [ %49, %32 ]
+  br i1 %18, label %62, label %55, !dbg !74
 
-for.body8.epil:                                   ; preds = %for.inc22.loopexit.unr-lcssa
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.unr, metadata !54, metadata !DIExpression()), !dbg !55
-  %arrayidx12.epil = getelementptr inbounds [40 x double], [40 x double]* %a, i64 %indvars.iv120, i64 %indvars.iv.unr, !dbg !78
-  %9 = load double, double* %arrayidx12.epil, align 8, !dbg !78, !tbaa !70
-  %mul.epil = fmul double %9, %alpha, !dbg !79
-  %arrayidx16.epil = getelementptr inbounds [36 x double], [36 x double]* %b, i64 %indvars.iv.unr, i64 %indvars.iv115, !dbg !80
-  %10 = load double, double* %arrayidx16.epil, align 8, !dbg !80, !tbaa !70
-  %11 = tail call double @llvm.fmuladd.f64(double %mul.epil, double %10, double %.unr), !dbg !76
-  store double %11, double* %arrayidx5, align 8, !dbg !76, !tbaa !70
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.unr, metadata !54, metadata !DIExpression(DW_OP_plus_uconst, 1, DW_OP_stack_value)), !dbg !55
-  br label %for.inc22, !dbg !85
+55:                                               ; preds = %52
+  call void @llvm.dbg.value(metadata i64 %54, metadata !54, metadata !DIExpression()), !dbg !55
+  %56 = getelementptr inbounds [40 x double], [40 x double]* %4, i64 %20, i64 %54, !dbg !78
+  %57 = load double, double* %56, align 8, !dbg !78, !tbaa !70
+  %58 = fmul double %57, %2, !dbg !79
+  %59 = getelementptr inbounds [36 x double], [36 x double]* %5, i64 %54, i64 %29, !dbg !80
+  %60 = load double, double* %59, align 8, !dbg !80, !tbaa !70
+  %61 = tail call double @llvm.fmuladd.f64(double %58, double %60, double %53), !dbg !76
+  store double %61, double* %30, align 8, !dbg !76, !tbaa !70
+  call void @llvm.dbg.value(metadata i64 %54, metadata !54, metadata !DIExpression(DW_OP_plus_uconst, 1, DW_OP_stack_value)), !dbg !55
+  br label %62, !dbg !85
 
-for.inc22:                                        ; preds = %for.body8.epil, %for.inc22.loopexit.unr-lcssa, %for.body3
-  %indvars.iv.next116 = add nuw nsw i64 %indvars.iv115, 1, !dbg !85
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next116, metadata !53, metadata !DIExpression()), !dbg !55
-  %exitcond119.not = icmp eq i64 %indvars.iv.next116, %wide.trip.count123, !dbg !86
-  br i1 %exitcond119.not, label %for.inc25, label %for.body3, !dbg !60, !llvm.loop !87
+62:                                               ; preds = %55, %52, %28
+  %63 = add nuw nsw i64 %29, 1, !dbg !85
+  call void @llvm.dbg.value(metadata i64 %63, metadata !53, metadata !DIExpression()), !dbg !55
+  %64 = icmp eq i64 %63, %13, !dbg !86
+  br i1 %64, label %65, label %28, !dbg !60, !llvm.loop !87
 
-for.inc25:                                        ; preds = %for.inc22
-  %indvars.iv.next121 = add nuw nsw i64 %indvars.iv120, 1, !dbg !89
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next121, metadata !52, metadata !DIExpression()), !dbg !55
-  %exitcond124.not = icmp eq i64 %indvars.iv.next121, %wide.trip.count123, !dbg !56
-  br i1 %exitcond124.not, label %for.cond28.preheader, label %for.body3.lr.ph, !dbg !59, !llvm.loop !90
+65:                                               ; preds = %62
+  %66 = add nuw nsw i64 %20, 1, !dbg !89
+  call void @llvm.dbg.value(metadata i64 %66, metadata !52, metadata !DIExpression()), !dbg !55
+  %67 = icmp eq i64 %66, %13, !dbg !56
+  br i1 %67, label %21, label %19, !dbg !59, !llvm.loop !90
 
-for.body33.lr.ph:                                 ; preds = %for.inc61, %for.cond31.preheader.lr.ph
-  %indvars.iv135 = phi i64 [ 0, %for.cond31.preheader.lr.ph ], [ %indvars.iv.next136, %for.inc61 ]
-  call void @llvm.dbg.value(metadata i64 %indvars.iv135, metadata !52, metadata !DIExpression()), !dbg !55
+68:                                               ; preds = %105, %22
+  %69 = phi i64 [ 0, %22 ], [ %106, %105 ]
+  call void @llvm.dbg.value(metadata i64 %69, metadata !52, metadata !DIExpression()), !dbg !55
   call void @llvm.dbg.value(metadata i32 0, metadata !53, metadata !DIExpression()), !dbg !55
-  br label %for.body41.preheader, !dbg !92
+  br label %70, !dbg !92
 
-for.body41.preheader:                             ; preds = %for.inc58, %for.body33.lr.ph
-  %indvars.iv130 = phi i64 [ 0, %for.body33.lr.ph ], [ %indvars.iv.next131, %for.inc58 ]
-  call void @llvm.dbg.value(metadata i64 %indvars.iv130, metadata !53, metadata !DIExpression()), !dbg !55
-  %arrayidx37 = getelementptr inbounds [36 x double], [36 x double]* %d, i64 %indvars.iv135, i64 %indvars.iv130, !dbg !94
-  %12 = load double, double* %arrayidx37, align 8, !dbg !97, !tbaa !70
-  %mul38 = fmul double %12, %beta, !dbg !97
-  store double %mul38, double* %arrayidx37, align 8, !dbg !97, !tbaa !70
+70:                                               ; preds = %102, %68
+  %71 = phi i64 [ 0, %68 ], [ %103, %102 ]
+  call void @llvm.dbg.value(metadata i64 %71, metadata !53, metadata !DIExpression()), !dbg !55
+  %72 = getelementptr inbounds [36 x double], [36 x double]* %8, i64 %69, i64 %71, !dbg !94
+  %73 = load double, double* %72, align 8, !dbg !97, !tbaa !70
+  %74 = fmul double %73, %3, !dbg !97
+  store double %74, double* %72, align 8, !dbg !97, !tbaa !70
   call void @llvm.dbg.value(metadata i32 0, metadata !54, metadata !DIExpression()), !dbg !55
-  br i1 %1, label %for.inc58.unr-lcssa, label %for.body41, !dbg !98
+  br i1 %25, label %93, label %75, !dbg !98
 
-for.body41:                                       ; preds = %for.body41.preheader, %for.body41
-  %13 = phi double [ %19, %for.body41 ], [ %mul38, %for.body41.preheader ], !dbg !100
-  %indvars.iv125 = phi i64 [ %indvars.iv.next126.1, %for.body41 ], [ 0, %for.body41.preheader ]
-  %niter144 = phi i64 [ %niter144.next.1, %for.body41 ], [ 0, %for.body41.preheader ]
-  call void @llvm.dbg.value(metadata i64 %indvars.iv125, metadata !54, metadata !DIExpression()), !dbg !55
-  %arrayidx45 = getelementptr inbounds [36 x double], [36 x double]* %t, i64 %indvars.iv135, i64 %indvars.iv125, !dbg !102
-  %14 = load double, double* %arrayidx45, align 8, !dbg !102, !tbaa !70
-  %arrayidx49 = getelementptr inbounds [36 x double], [36 x double]* %c, i64 %indvars.iv125, i64 %indvars.iv130, !dbg !103
-  %15 = load double, double* %arrayidx49, align 8, !dbg !103, !tbaa !70
-  %16 = tail call double @llvm.fmuladd.f64(double %14, double %15, double %13), !dbg !100
-  store double %16, double* %arrayidx37, align 8, !dbg !100, !tbaa !70
-  %indvars.iv.next126 = or i64 %indvars.iv125, 1, !dbg !104
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next126, metadata !54, metadata !DIExpression()), !dbg !55
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next126, metadata !54, metadata !DIExpression()), !dbg !55
-  %arrayidx45.1 = getelementptr inbounds [36 x double], [36 x double]* %t, i64 %indvars.iv135, i64 %indvars.iv.next126, !dbg !102
-  %17 = load double, double* %arrayidx45.1, align 8, !dbg !102, !tbaa !70
-  %arrayidx49.1 = getelementptr inbounds [36 x double], [36 x double]* %c, i64 %indvars.iv.next126, i64 %indvars.iv130, !dbg !103
-  %18 = load double, double* %arrayidx49.1, align 8, !dbg !103, !tbaa !70
-  %19 = tail call double @llvm.fmuladd.f64(double %17, double %18, double %16), !dbg !100
-  store double %19, double* %arrayidx37, align 8, !dbg !100, !tbaa !70
-  %indvars.iv.next126.1 = add nuw nsw i64 %indvars.iv125, 2, !dbg !104
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next126.1, metadata !54, metadata !DIExpression()), !dbg !55
-  %niter144.next.1 = add i64 %niter144, 2, !dbg !98
-  %niter144.ncmp.1 = icmp eq i64 %niter144.next.1, %unroll_iter143, !dbg !98
-  br i1 %niter144.ncmp.1, label %for.inc58.unr-lcssa, label %for.body41, !dbg !98, !llvm.loop !105
+75:                                               ; preds = %70, %75
+  %76 = phi double [ %89, %75 ], [ %74, %70 ], !dbg !100
+  %77 = phi i64 [ %90, %75 ], [ 0, %70 ]
+  %78 = phi i64 [ %91, %75 ], [ 0, %70 ]
+  call void @llvm.dbg.value(metadata i64 %77, metadata !54, metadata !DIExpression()), !dbg !55
+  %79 = getelementptr inbounds [36 x double], [36 x double]* %6, i64 %69, i64 %77, !dbg !102
+  %80 = load double, double* %79, align 8, !dbg !102, !tbaa !70
+  %81 = getelementptr inbounds [36 x double], [36 x double]* %7, i64 %77, i64 %71, !dbg !103
+  %82 = load double, double* %81, align 8, !dbg !103, !tbaa !70
+  %83 = tail call double @llvm.fmuladd.f64(double %80, double %82, double %76), !dbg !100
+  store double %83, double* %72, align 8, !dbg !100, !tbaa !70
+  %84 = or i64 %77, 1, !dbg !104
+  call void @llvm.dbg.value(metadata i64 %84, metadata !54, metadata !DIExpression()), !dbg !55
+  call void @llvm.dbg.value(metadata i64 %84, metadata !54, metadata !DIExpression()), !dbg !55
+  %85 = getelementptr inbounds [36 x double], [36 x double]* %6, i64 %69, i64 %84, !dbg !102
+  %86 = load double, double* %85, align 8, !dbg !102, !tbaa !70
+  %87 = getelementptr inbounds [36 x double], [36 x double]* %7, i64 %84, i64 %71, !dbg !103
+  %88 = load double, double* %87, align 8, !dbg !103, !tbaa !70
+  %89 = tail call double @llvm.fmuladd.f64(double %86, double %88, double %83), !dbg !100
+  store double %89, double* %72, align 8, !dbg !100, !tbaa !70
+  %90 = add nuw nsw i64 %77, 2, !dbg !104
+  call void @llvm.dbg.value(metadata i64 %90, metadata !54, metadata !DIExpression()), !dbg !55
+  %91 = add i64 %78, 2, !dbg !98
+  %92 = icmp eq i64 %91, %26, !dbg !98
+  br i1 %92, label %93, label %75, !dbg !98, !llvm.loop !105
 
-for.inc58.unr-lcssa:                              ; preds = %for.body41, %for.body41.preheader
-  %.unr141 = phi double [ %mul38, %for.body41.preheader ], [ %19, %for.body41 ]
-  %indvars.iv125.unr = phi i64 [ 0, %for.body41.preheader ], [ %indvars.iv.next126.1, %for.body41 ]
-  br i1 %lcmp.mod142.not, label %for.inc58, label %for.body41.epil, !dbg !98
+93:                                               ; preds = %75, %70
+  %94 = phi double [ %74, %70 ], [ %89, %75 ]
+  %95 = phi i64 [ 0, %70 ], [ %90, %75 ]
+  br i1 %27, label %102, label %96, !dbg !98
 
-for.body41.epil:                                  ; preds = %for.inc58.unr-lcssa
-  call void @llvm.dbg.value(metadata i64 %indvars.iv125.unr, metadata !54, metadata !DIExpression()), !dbg !55
-  %arrayidx45.epil = getelementptr inbounds [36 x double], [36 x double]* %t, i64 %indvars.iv135, i64 %indvars.iv125.unr, !dbg !102
-  %20 = load double, double* %arrayidx45.epil, align 8, !dbg !102, !tbaa !70
-  %arrayidx49.epil = getelementptr inbounds [36 x double], [36 x double]* %c, i64 %indvars.iv125.unr, i64 %indvars.iv130, !dbg !103
-  %21 = load double, double* %arrayidx49.epil, align 8, !dbg !103, !tbaa !70
-  %22 = tail call double @llvm.fmuladd.f64(double %20, double %21, double %.unr141), !dbg !100
-  store double %22, double* %arrayidx37, align 8, !dbg !100, !tbaa !70
-  call void @llvm.dbg.value(metadata i64 %indvars.iv125.unr, metadata !54, metadata !DIExpression(DW_OP_plus_uconst, 1, DW_OP_stack_value)), !dbg !55
-  br label %for.inc58, !dbg !107
+96:                                               ; preds = %93
+  call void @llvm.dbg.value(metadata i64 %95, metadata !54, metadata !DIExpression()), !dbg !55
+  %97 = getelementptr inbounds [36 x double], [36 x double]* %6, i64 %69, i64 %95, !dbg !102
+  %98 = load double, double* %97, align 8, !dbg !102, !tbaa !70
+  %99 = getelementptr inbounds [36 x double], [36 x double]* %7, i64 %95, i64 %71, !dbg !103
+  %100 = load double, double* %99, align 8, !dbg !103, !tbaa !70
+  %101 = tail call double @llvm.fmuladd.f64(double %98, double %100, double %94), !dbg !100
+  store double %101, double* %72, align 8, !dbg !100, !tbaa !70
+  call void @llvm.dbg.value(metadata i64 %95, metadata !54, metadata !DIExpression(DW_OP_plus_uconst, 1, DW_OP_stack_value)), !dbg !55
+  br label %102, !dbg !107
 
-for.inc58:                                        ; preds = %for.inc58.unr-lcssa, %for.body41.epil
-  %indvars.iv.next131 = add nuw nsw i64 %indvars.iv130, 1, !dbg !107
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next131, metadata !53, metadata !DIExpression()), !dbg !55
-  %exitcond134.not = icmp eq i64 %indvars.iv.next131, %wide.trip.count138, !dbg !108
-  br i1 %exitcond134.not, label %for.inc61, label %for.body41.preheader, !dbg !92, !llvm.loop !109
+102:                                              ; preds = %93, %96
+  %103 = add nuw nsw i64 %71, 1, !dbg !107
+  call void @llvm.dbg.value(metadata i64 %103, metadata !53, metadata !DIExpression()), !dbg !55
+  %104 = icmp eq i64 %103, %23, !dbg !108
+  br i1 %104, label %105, label %70, !dbg !92, !llvm.loop !109
 
-for.inc61:                                        ; preds = %for.inc58
-  %indvars.iv.next136 = add nuw nsw i64 %indvars.iv135, 1, !dbg !111
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next136, metadata !52, metadata !DIExpression()), !dbg !55
-  %exitcond139.not = icmp eq i64 %indvars.iv.next136, %wide.trip.count138, !dbg !64
-  br i1 %exitcond139.not, label %for.end63, label %for.body33.lr.ph, !dbg !62, !llvm.loop !112
+105:                                              ; preds = %102
+  %106 = add nuw nsw i64 %69, 1, !dbg !111
+  call void @llvm.dbg.value(metadata i64 %106, metadata !52, metadata !DIExpression()), !dbg !55
+  %107 = icmp eq i64 %106, %23, !dbg !64
+  br i1 %107, label %108, label %68, !dbg !62, !llvm.loop !112
 
-for.end63:                                        ; preds = %for.inc61, %entry, %for.cond28.preheader
+108:                                              ; preds = %105, %9, %21
   ret void, !dbg !114
 }
 
@@ -201,368 +200,367 @@ declare double @llvm.fmuladd.f64(double, double, double) #1
 
 ; Function Attrs: nofree nosync nounwind uwtable
 define dso_local i32 @main() local_unnamed_addr #2 !dbg !115 {
-entry:
   call void @llvm.dbg.value(metadata double 0.000000e+00, metadata !121, metadata !DIExpression()), !dbg !122
   call void @llvm.dbg.value(metadata i32 0, metadata !119, metadata !DIExpression()), !dbg !122
-  br label %vector.ph, !dbg !123
+  br label %1, !dbg !123
 
-vector.ph:                                        ; preds = %for.inc13, %entry
-  %indvars.iv110 = phi i64 [ 0, %entry ], [ %indvars.iv.next111, %for.inc13 ]
-  call void @llvm.dbg.value(metadata i64 %indvars.iv110, metadata !119, metadata !DIExpression()), !dbg !122
+1:                                                ; preds = %28, %0
+  %2 = phi i64 [ 0, %0 ], [ %29, %28 ]
+  call void @llvm.dbg.value(metadata i64 %2, metadata !119, metadata !DIExpression()), !dbg !122
   call void @llvm.dbg.value(metadata i32 0, metadata !120, metadata !DIExpression()), !dbg !122
-  %broadcast.splatinsert = insertelement <2 x i64> poison, i64 %indvars.iv110, i64 0, !dbg !125
-  %broadcast.splat = shufflevector <2 x i64> %broadcast.splatinsert, <2 x i64> poison, <2 x i32> zeroinitializer, !dbg !125
-  br label %vector.body, !dbg !125
+  %3 = insertelement <2 x i64> poison, i64 %2, i64 0, !dbg !125
+  %4 = shufflevector <2 x i64> %3, <2 x i64> poison, <2 x i32> zeroinitializer, !dbg !125
+  br label %5, !dbg !125
 
-vector.body:                                      ; preds = %vector.body, %vector.ph
-  %index = phi i64 [ 0, %vector.ph ], [ %index.next, %vector.body ], !dbg !128
-  %vec.ind = phi <2 x i64> [ <i64 0, i64 1>, %vector.ph ], [ %vec.ind.next, %vector.body ]
-  %0 = or i64 %index, 1, !dbg !128
-  %1 = add nuw nsw <2 x i64> %vec.ind, %broadcast.splat, !dbg !130
-  %2 = trunc <2 x i64> %1 to <2 x i32>, !dbg !132
-  %3 = urem <2 x i32> %2, <i32 7, i32 7>, !dbg !132
-  %4 = sitofp <2 x i32> %3 to <2 x double>, !dbg !133
-  %5 = fdiv <2 x double> %4, <double 7.000000e+00, double 7.000000e+00>, !dbg !134
-  %6 = getelementptr inbounds [36 x [40 x double]], [36 x [40 x double]]* @A, i64 0, i64 %indvars.iv110, i64 %index, !dbg !128
-  %7 = bitcast double* %6 to <2 x double>*, !dbg !135
-  store <2 x double> %5, <2 x double>* %7, align 16, !dbg !135, !tbaa !70
-  %8 = mul nuw nsw <2 x i64> %vec.ind, %broadcast.splat, !dbg !136
-  %9 = trunc <2 x i64> %8 to <2 x i32>, !dbg !137
-  %10 = urem <2 x i32> %9, <i32 5, i32 5>, !dbg !137
-  %11 = sitofp <2 x i32> %10 to <2 x double>, !dbg !138
-  %12 = fdiv <2 x double> %11, <double 5.000000e+00, double 5.000000e+00>, !dbg !139
-  %13 = getelementptr inbounds [40 x [36 x double]], [40 x [36 x double]]* @B, i64 0, i64 %index, i64 %indvars.iv110, !dbg !128
-  %14 = getelementptr inbounds [40 x [36 x double]], [40 x [36 x double]]* @B, i64 0, i64 %0, i64 %indvars.iv110, !dbg !128
-  %15 = extractelement <2 x double> %12, i64 0, !dbg !128
-  store double %15, double* %13, align 8, !dbg !128, !tbaa !70
-  %16 = extractelement <2 x double> %12, i64 1, !dbg !128
-  store double %16, double* %14, align 8, !dbg !128, !tbaa !70
-  %index.next = add nuw i64 %index, 2, !dbg !128
-  %vec.ind.next = add <2 x i64> %vec.ind, <i64 2, i64 2>
-  %17 = icmp eq i64 %index.next, 40, !dbg !128
-  br i1 %17, label %for.inc13, label %vector.body, !dbg !128, !llvm.loop !140
+5:                                                ; preds = %5, %1
+  %6 = phi i64 [ 0, %1 ], [ %25, %5 ], !dbg !128
+  %7 = phi <2 x i64> [ <i64 0, i64 1>, %1 ], [ %26, %5 ]
+  %8 = or i64 %6, 1, !dbg !128
+  %9 = add nuw nsw <2 x i64> %7, %4, !dbg !130
+  %10 = trunc <2 x i64> %9 to <2 x i32>, !dbg !132
+  %11 = urem <2 x i32> %10, <i32 7, i32 7>, !dbg !132
+  %12 = sitofp <2 x i32> %11 to <2 x double>, !dbg !133
+  %13 = fdiv <2 x double> %12, <double 7.000000e+00, double 7.000000e+00>, !dbg !134
+  %14 = getelementptr inbounds [36 x [40 x double]], [36 x [40 x double]]* @A, i64 0, i64 %2, i64 %6, !dbg !128
+  %15 = bitcast double* %14 to <2 x double>*, !dbg !135
+  store <2 x double> %13, <2 x double>* %15, align 16, !dbg !135, !tbaa !70
+  %16 = mul nuw nsw <2 x i64> %7, %4, !dbg !136
+  %17 = trunc <2 x i64> %16 to <2 x i32>, !dbg !137
+  %18 = urem <2 x i32> %17, <i32 5, i32 5>, !dbg !137
+  %19 = sitofp <2 x i32> %18 to <2 x double>, !dbg !138
+  %20 = fdiv <2 x double> %19, <double 5.000000e+00, double 5.000000e+00>, !dbg !139
+  %21 = getelementptr inbounds [40 x [36 x double]], [40 x [36 x double]]* @B, i64 0, i64 %6, i64 %2, !dbg !128
+  %22 = getelementptr inbounds [40 x [36 x double]], [40 x [36 x double]]* @B, i64 0, i64 %8, i64 %2, !dbg !128
+  %23 = extractelement <2 x double> %20, i64 0, !dbg !128
+  store double %23, double* %21, align 8, !dbg !128, !tbaa !70
+  %24 = extractelement <2 x double> %20, i64 1, !dbg !128
+  store double %24, double* %22, align 8, !dbg !128, !tbaa !70
+  %25 = add nuw i64 %6, 2, !dbg !128
+  %26 = add <2 x i64> %7, <i64 2, i64 2>
+  %27 = icmp eq i64 %25, 40, !dbg !128
+  br i1 %27, label %28, label %5, !dbg !128, !llvm.loop !140
 
-for.inc13:                                        ; preds = %vector.body
-  %indvars.iv.next111 = add nuw nsw i64 %indvars.iv110, 1, !dbg !143
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next111, metadata !119, metadata !DIExpression()), !dbg !122
-  %exitcond113.not = icmp eq i64 %indvars.iv.next111, 36, !dbg !144
-  br i1 %exitcond113.not, label %vector.ph137, label %vector.ph, !dbg !123, !llvm.loop !145
+28:                                               ; preds = %5
+  %29 = add nuw nsw i64 %2, 1, !dbg !143
+  call void @llvm.dbg.value(metadata i64 %29, metadata !119, metadata !DIExpression()), !dbg !122
+  %30 = icmp eq i64 %29, 36, !dbg !144
+  br i1 %30, label %31, label %1, !dbg !123, !llvm.loop !145
 
-vector.ph137:                                     ; preds = %for.inc13, %for.inc45
-  %indvars.iv121 = phi i64 [ %indvars.iv.next122, %for.inc45 ], [ 0, %for.inc13 ]
-  call void @llvm.dbg.value(metadata i64 %indvars.iv121, metadata !119, metadata !DIExpression()), !dbg !122
+31:                                               ; preds = %28, %59
+  %32 = phi i64 [ %60, %59 ], [ 0, %28 ]
+  call void @llvm.dbg.value(metadata i64 %32, metadata !119, metadata !DIExpression()), !dbg !122
   call void @llvm.dbg.value(metadata i32 0, metadata !120, metadata !DIExpression()), !dbg !122
-  %18 = shl nuw nsw i64 %indvars.iv121, 1
-  %broadcast.splatinsert143 = insertelement <2 x i64> poison, i64 %18, i64 0, !dbg !147
-  %broadcast.splat144 = shufflevector <2 x i64> %broadcast.splatinsert143, <2 x i64> poison, <2 x i32> zeroinitializer, !dbg !147
-  %broadcast.splatinsert145 = insertelement <2 x i64> poison, i64 %indvars.iv121, i64 0, !dbg !147
-  %broadcast.splat146 = shufflevector <2 x i64> %broadcast.splatinsert145, <2 x i64> poison, <2 x i32> zeroinitializer, !dbg !147
-  br label %vector.body136, !dbg !147
+  %33 = shl nuw nsw i64 %32, 1
+  %34 = insertelement <2 x i64> poison, i64 %33, i64 0, !dbg !147
+  %35 = shufflevector <2 x i64> %34, <2 x i64> poison, <2 x i32> zeroinitializer, !dbg !147
+  %36 = insertelement <2 x i64> poison, i64 %32, i64 0, !dbg !147
+  %37 = shufflevector <2 x i64> %36, <2 x i64> poison, <2 x i32> zeroinitializer, !dbg !147
+  br label %38, !dbg !147
 
-vector.body136:                                   ; preds = %vector.body136, %vector.ph137
-  %index140 = phi i64 [ 0, %vector.ph137 ], [ %index.next147, %vector.body136 ], !dbg !151
-  %vec.ind141 = phi <2 x i64> [ <i64 0, i64 1>, %vector.ph137 ], [ %vec.ind.next142, %vector.body136 ]
-  %19 = add nuw nsw <2 x i64> %vec.ind141, %broadcast.splat144, !dbg !153
-  %20 = trunc <2 x i64> %19 to <2 x i32>, !dbg !155
-  %21 = urem <2 x i32> %20, <i32 9, i32 9>, !dbg !155
-  %22 = sitofp <2 x i32> %21 to <2 x double>, !dbg !156
-  %23 = fdiv <2 x double> %22, <double 9.000000e+00, double 9.000000e+00>, !dbg !157
-  %24 = getelementptr inbounds [36 x [36 x double]], [36 x [36 x double]]* @C, i64 0, i64 %indvars.iv121, i64 %index140, !dbg !151
-  %25 = bitcast double* %24 to <2 x double>*, !dbg !158
-  store <2 x double> %23, <2 x double>* %25, align 16, !dbg !158, !tbaa !70
-  %26 = mul nuw nsw <2 x i64> %vec.ind141, <i64 3, i64 3>, !dbg !159
-  %27 = add nuw nsw <2 x i64> %26, %broadcast.splat146, !dbg !160
-  %28 = trunc <2 x i64> %27 to <2 x i32>, !dbg !161
-  %29 = urem <2 x i32> %28, <i32 11, i32 11>, !dbg !161
-  %30 = sitofp <2 x i32> %29 to <2 x double>, !dbg !162
-  %31 = fdiv <2 x double> %30, <double 1.100000e+01, double 1.100000e+01>, !dbg !163
-  %32 = getelementptr inbounds [36 x [36 x double]], [36 x [36 x double]]* @D, i64 0, i64 %indvars.iv121, i64 %index140, !dbg !151
-  %33 = bitcast double* %32 to <2 x double>*, !dbg !164
-  store <2 x double> %31, <2 x double>* %33, align 16, !dbg !164, !tbaa !70
-  %index.next147 = add nuw i64 %index140, 2, !dbg !151
-  %vec.ind.next142 = add <2 x i64> %vec.ind141, <i64 2, i64 2>
-  %34 = icmp eq i64 %index.next147, 36, !dbg !151
-  br i1 %34, label %for.inc45, label %vector.body136, !dbg !151, !llvm.loop !165
+38:                                               ; preds = %38, %31
+  %39 = phi i64 [ 0, %31 ], [ %56, %38 ], !dbg !151
+  %40 = phi <2 x i64> [ <i64 0, i64 1>, %31 ], [ %57, %38 ]
+  %41 = add nuw nsw <2 x i64> %40, %35, !dbg !153
+  %42 = trunc <2 x i64> %41 to <2 x i32>, !dbg !155
+  %43 = urem <2 x i32> %42, <i32 9, i32 9>, !dbg !155
+  %44 = sitofp <2 x i32> %43 to <2 x double>, !dbg !156
+  %45 = fdiv <2 x double> %44, <double 9.000000e+00, double 9.000000e+00>, !dbg !157
+  %46 = getelementptr inbounds [36 x [36 x double]], [36 x [36 x double]]* @C, i64 0, i64 %32, i64 %39, !dbg !151
+  %47 = bitcast double* %46 to <2 x double>*, !dbg !158
+  store <2 x double> %45, <2 x double>* %47, align 16, !dbg !158, !tbaa !70
+  %48 = mul nuw nsw <2 x i64> %40, <i64 3, i64 3>, !dbg !159
+  %49 = add nuw nsw <2 x i64> %48, %37, !dbg !160
+  %50 = trunc <2 x i64> %49 to <2 x i32>, !dbg !161
+  %51 = urem <2 x i32> %50, <i32 11, i32 11>, !dbg !161
+  %52 = sitofp <2 x i32> %51 to <2 x double>, !dbg !162
+  %53 = fdiv <2 x double> %52, <double 1.100000e+01, double 1.100000e+01>, !dbg !163
+  %54 = getelementptr inbounds [36 x [36 x double]], [36 x [36 x double]]* @D, i64 0, i64 %32, i64 %39, !dbg !151
+  %55 = bitcast double* %54 to <2 x double>*, !dbg !164
+  store <2 x double> %53, <2 x double>* %55, align 16, !dbg !164, !tbaa !70
+  %56 = add nuw i64 %39, 2, !dbg !151
+  %57 = add <2 x i64> %40, <i64 2, i64 2>
+  %58 = icmp eq i64 %56, 36, !dbg !151
+  br i1 %58, label %59, label %38, !dbg !151, !llvm.loop !165
 
-for.inc45:                                        ; preds = %vector.body136
-  %indvars.iv.next122 = add nuw nsw i64 %indvars.iv121, 1, !dbg !167
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next122, metadata !119, metadata !DIExpression()), !dbg !122
-  %exitcond125.not = icmp eq i64 %indvars.iv.next122, 36, !dbg !168
-  br i1 %exitcond125.not, label %for.end47, label %vector.ph137, !dbg !169, !llvm.loop !170
+59:                                               ; preds = %38
+  %60 = add nuw nsw i64 %32, 1, !dbg !167
+  call void @llvm.dbg.value(metadata i64 %60, metadata !119, metadata !DIExpression()), !dbg !122
+  %61 = icmp eq i64 %60, 36, !dbg !168
+  br i1 %61, label %62, label %31, !dbg !169, !llvm.loop !170
 
-for.end47:                                        ; preds = %for.inc45
+62:                                               ; preds = %59
   tail call void @kernel_twomm(i32 noundef 36, i32 noundef 40, double noundef 5.000000e-01, double noundef 2.000000e+00, [40 x double]* noundef getelementptr inbounds ([36 x [40 x double]], [36 x [40 x double]]* @A, i64 0, i64 0), [36 x double]* noundef getelementptr inbounds ([40 x [36 x double]], [40 x [36 x double]]* @B, i64 0, i64 0), [36 x double]* noundef getelementptr inbounds ([36 x [36 x double]], [36 x [36 x double]]* @T, i64 0, i64 0), [36 x double]* noundef getelementptr inbounds ([36 x [36 x double]], [36 x [36 x double]]* @C, i64 0, i64 0), [36 x double]* noundef getelementptr inbounds ([36 x [36 x double]], [36 x [36 x double]]* @D, i64 0, i64 0)), !dbg !172
   call void @llvm.dbg.value(metadata i32 0, metadata !119, metadata !DIExpression()), !dbg !122
   call void @llvm.dbg.value(metadata double 0.000000e+00, metadata !121, metadata !DIExpression()), !dbg !122
-  br label %for.cond52.preheader, !dbg !173
+  br label %63, !dbg !173
 
-for.cond52.preheader:                             ; preds = %for.end47, %for.cond52.preheader
-  %indvars.iv130 = phi i64 [ 0, %for.end47 ], [ %indvars.iv.next131, %for.cond52.preheader ]
-  %s.0106 = phi double [ 0.000000e+00, %for.end47 ], [ %add60.35, %for.cond52.preheader ]
-  call void @llvm.dbg.value(metadata double %s.0106, metadata !121, metadata !DIExpression()), !dbg !122
-  call void @llvm.dbg.value(metadata i64 %indvars.iv130, metadata !119, metadata !DIExpression()), !dbg !122
-  call void @llvm.dbg.value(metadata double %s.0106, metadata !121, metadata !DIExpression()), !dbg !122
+63:                                               ; preds = %62, %63
+  %64 = phi i64 [ 0, %62 ], [ %174, %63 ]
+  %65 = phi double [ 0.000000e+00, %62 ], [ %173, %63 ]
+  call void @llvm.dbg.value(metadata double %65, metadata !121, metadata !DIExpression()), !dbg !122
+  call void @llvm.dbg.value(metadata i64 %64, metadata !119, metadata !DIExpression()), !dbg !122
+  call void @llvm.dbg.value(metadata double %65, metadata !121, metadata !DIExpression()), !dbg !122
   call void @llvm.dbg.value(metadata i32 0, metadata !120, metadata !DIExpression()), !dbg !122
-  call void @llvm.dbg.value(metadata double %s.0106, metadata !121, metadata !DIExpression()), !dbg !122
+  call void @llvm.dbg.value(metadata double %65, metadata !121, metadata !DIExpression()), !dbg !122
   call void @llvm.dbg.value(metadata i64 0, metadata !120, metadata !DIExpression()), !dbg !122
-  %arrayidx59 = getelementptr inbounds [36 x [36 x double]], [36 x [36 x double]]* @D, i64 0, i64 %indvars.iv130, i64 0, !dbg !175
-  %35 = load double, double* %arrayidx59, align 16, !dbg !175, !tbaa !70
-  %add60 = fadd double %s.0106, %35, !dbg !179
-  call void @llvm.dbg.value(metadata double %add60, metadata !121, metadata !DIExpression()), !dbg !122
+  %66 = getelementptr inbounds [36 x [36 x double]], [36 x [36 x double]]* @D, i64 0, i64 %64, i64 0, !dbg !175
+  %67 = load double, double* %66, align 16, !dbg !175, !tbaa !70
+  %68 = fadd double %65, %67, !dbg !179
+  call void @llvm.dbg.value(metadata double %68, metadata !121, metadata !DIExpression()), !dbg !122
   call void @llvm.dbg.value(metadata i64 1, metadata !120, metadata !DIExpression()), !dbg !122
-  call void @llvm.dbg.value(metadata double %add60, metadata !121, metadata !DIExpression()), !dbg !122
+  call void @llvm.dbg.value(metadata double %68, metadata !121, metadata !DIExpression()), !dbg !122
   call void @llvm.dbg.value(metadata i64 1, metadata !120, metadata !DIExpression()), !dbg !122
-  %arrayidx59.1 = getelementptr inbounds [36 x [36 x double]], [36 x [36 x double]]* @D, i64 0, i64 %indvars.iv130, i64 1, !dbg !175
-  %36 = load double, double* %arrayidx59.1, align 8, !dbg !175, !tbaa !70
-  %add60.1 = fadd double %add60, %36, !dbg !179
-  call void @llvm.dbg.value(metadata double %add60.1, metadata !121, metadata !DIExpression()), !dbg !122
+  %69 = getelementptr inbounds [36 x [36 x double]], [36 x [36 x double]]* @D, i64 0, i64 %64, i64 1, !dbg !175
+  %70 = load double, double* %69, align 8, !dbg !175, !tbaa !70
+  %71 = fadd double %68, %70, !dbg !179
+  call void @llvm.dbg.value(metadata double %71, metadata !121, metadata !DIExpression()), !dbg !122
   call void @llvm.dbg.value(metadata i64 2, metadata !120, metadata !DIExpression()), !dbg !122
-  call void @llvm.dbg.value(metadata double %add60.1, metadata !121, metadata !DIExpression()), !dbg !122
+  call void @llvm.dbg.value(metadata double %71, metadata !121, metadata !DIExpression()), !dbg !122
   call void @llvm.dbg.value(metadata i64 2, metadata !120, metadata !DIExpression()), !dbg !122
-  %arrayidx59.2 = getelementptr inbounds [36 x [36 x double]], [36 x [36 x double]]* @D, i64 0, i64 %indvars.iv130, i64 2, !dbg !175
-  %37 = load double, double* %arrayidx59.2, align 16, !dbg !175, !tbaa !70
-  %add60.2 = fadd double %add60.1, %37, !dbg !179
-  call void @llvm.dbg.value(metadata double %add60.2, metadata !121, metadata !DIExpression()), !dbg !122
+  %72 = getelementptr inbounds [36 x [36 x double]], [36 x [36 x double]]* @D, i64 0, i64 %64, i64 2, !dbg !175
+  %73 = load double, double* %72, align 16, !dbg !175, !tbaa !70
+  %74 = fadd double %71, %73, !dbg !179
+  call void @llvm.dbg.value(metadata double %74, metadata !121, metadata !DIExpression()), !dbg !122
   call void @llvm.dbg.value(metadata i64 3, metadata !120, metadata !DIExpression()), !dbg !122
-  call void @llvm.dbg.value(metadata double %add60.2, metadata !121, metadata !DIExpression()), !dbg !122
+  call void @llvm.dbg.value(metadata double %74, metadata !121, metadata !DIExpression()), !dbg !122
   call void @llvm.dbg.value(metadata i64 3, metadata !120, metadata !DIExpression()), !dbg !122
-  %arrayidx59.3 = getelementptr inbounds [36 x [36 x double]], [36 x [36 x double]]* @D, i64 0, i64 %indvars.iv130, i64 3, !dbg !175
-  %38 = load double, double* %arrayidx59.3, align 8, !dbg !175, !tbaa !70
-  %add60.3 = fadd double %add60.2, %38, !dbg !179
-  call void @llvm.dbg.value(metadata double %add60.3, metadata !121, metadata !DIExpression()), !dbg !122
+  %75 = getelementptr inbounds [36 x [36 x double]], [36 x [36 x double]]* @D, i64 0, i64 %64, i64 3, !dbg !175
+  %76 = load double, double* %75, align 8, !dbg !175, !tbaa !70
+  %77 = fadd double %74, %76, !dbg !179
+  call void @llvm.dbg.value(metadata double %77, metadata !121, metadata !DIExpression()), !dbg !122
   call void @llvm.dbg.value(metadata i64 4, metadata !120, metadata !DIExpression()), !dbg !122
-  call void @llvm.dbg.value(metadata double %add60.3, metadata !121, metadata !DIExpression()), !dbg !122
+  call void @llvm.dbg.value(metadata double %77, metadata !121, metadata !DIExpression()), !dbg !122
   call void @llvm.dbg.value(metadata i64 4, metadata !120, metadata !DIExpression()), !dbg !122
-  %arrayidx59.4 = getelementptr inbounds [36 x [36 x double]], [36 x [36 x double]]* @D, i64 0, i64 %indvars.iv130, i64 4, !dbg !175
-  %39 = load double, double* %arrayidx59.4, align 16, !dbg !175, !tbaa !70
-  %add60.4 = fadd double %add60.3, %39, !dbg !179
-  call void @llvm.dbg.value(metadata double %add60.4, metadata !121, metadata !DIExpression()), !dbg !122
+  %78 = getelementptr inbounds [36 x [36 x double]], [36 x [36 x double]]* @D, i64 0, i64 %64, i64 4, !dbg !175
+  %79 = load double, double* %78, align 16, !dbg !175, !tbaa !70
+  %80 = fadd double %77, %79, !dbg !179
+  call void @llvm.dbg.value(metadata double %80, metadata !121, metadata !DIExpression()), !dbg !122
   call void @llvm.dbg.value(metadata i64 5, metadata !120, metadata !DIExpression()), !dbg !122
-  call void @llvm.dbg.value(metadata double %add60.4, metadata !121, metadata !DIExpression()), !dbg !122
+  call void @llvm.dbg.value(metadata double %80, metadata !121, metadata !DIExpression()), !dbg !122
   call void @llvm.dbg.value(metadata i64 5, metadata !120, metadata !DIExpression()), !dbg !122
-  %arrayidx59.5 = getelementptr inbounds [36 x [36 x double]], [36 x [36 x double]]* @D, i64 0, i64 %indvars.iv130, i64 5, !dbg !175
-  %40 = load double, double* %arrayidx59.5, align 8, !dbg !175, !tbaa !70
-  %add60.5 = fadd double %add60.4, %40, !dbg !179
-  call void @llvm.dbg.value(metadata double %add60.5, metadata !121, metadata !DIExpression()), !dbg !122
+  %81 = getelementptr inbounds [36 x [36 x double]], [36 x [36 x double]]* @D, i64 0, i64 %64, i64 5, !dbg !175
+  %82 = load double, double* %81, align 8, !dbg !175, !tbaa !70
+  %83 = fadd double %80, %82, !dbg !179
+  call void @llvm.dbg.value(metadata double %83, metadata !121, metadata !DIExpression()), !dbg !122
   call void @llvm.dbg.value(metadata i64 6, metadata !120, metadata !DIExpression()), !dbg !122
-  call void @llvm.dbg.value(metadata double %add60.5, metadata !121, metadata !DIExpression()), !dbg !122
+  call void @llvm.dbg.value(metadata double %83, metadata !121, metadata !DIExpression()), !dbg !122
   call void @llvm.dbg.value(metadata i64 6, metadata !120, metadata !DIExpression()), !dbg !122
-  %arrayidx59.6 = getelementptr inbounds [36 x [36 x double]], [36 x [36 x double]]* @D, i64 0, i64 %indvars.iv130, i64 6, !dbg !175
-  %41 = load double, double* %arrayidx59.6, align 16, !dbg !175, !tbaa !70
-  %add60.6 = fadd double %add60.5, %41, !dbg !179
-  call void @llvm.dbg.value(metadata double %add60.6, metadata !121, metadata !DIExpression()), !dbg !122
+  %84 = getelementptr inbounds [36 x [36 x double]], [36 x [36 x double]]* @D, i64 0, i64 %64, i64 6, !dbg !175
+  %85 = load double, double* %84, align 16, !dbg !175, !tbaa !70
+  %86 = fadd double %83, %85, !dbg !179
+  call void @llvm.dbg.value(metadata double %86, metadata !121, metadata !DIExpression()), !dbg !122
   call void @llvm.dbg.value(metadata i64 7, metadata !120, metadata !DIExpression()), !dbg !122
-  call void @llvm.dbg.value(metadata double %add60.6, metadata !121, metadata !DIExpression()), !dbg !122
+  call void @llvm.dbg.value(metadata double %86, metadata !121, metadata !DIExpression()), !dbg !122
   call void @llvm.dbg.value(metadata i64 7, metadata !120, metadata !DIExpression()), !dbg !122
-  %arrayidx59.7 = getelementptr inbounds [36 x [36 x double]], [36 x [36 x double]]* @D, i64 0, i64 %indvars.iv130, i64 7, !dbg !175
-  %42 = load double, double* %arrayidx59.7, align 8, !dbg !175, !tbaa !70
-  %add60.7 = fadd double %add60.6, %42, !dbg !179
-  call void @llvm.dbg.value(metadata double %add60.7, metadata !121, metadata !DIExpression()), !dbg !122
+  %87 = getelementptr inbounds [36 x [36 x double]], [36 x [36 x double]]* @D, i64 0, i64 %64, i64 7, !dbg !175
+  %88 = load double, double* %87, align 8, !dbg !175, !tbaa !70
+  %89 = fadd double %86, %88, !dbg !179
+  call void @llvm.dbg.value(metadata double %89, metadata !121, metadata !DIExpression()), !dbg !122
   call void @llvm.dbg.value(metadata i64 8, metadata !120, metadata !DIExpression()), !dbg !122
-  call void @llvm.dbg.value(metadata double %add60.7, metadata !121, metadata !DIExpression()), !dbg !122
+  call void @llvm.dbg.value(metadata double %89, metadata !121, metadata !DIExpression()), !dbg !122
   call void @llvm.dbg.value(metadata i64 8, metadata !120, metadata !DIExpression()), !dbg !122
-  %arrayidx59.8 = getelementptr inbounds [36 x [36 x double]], [36 x [36 x double]]* @D, i64 0, i64 %indvars.iv130, i64 8, !dbg !175
-  %43 = load double, double* %arrayidx59.8, align 16, !dbg !175, !tbaa !70
-  %add60.8 = fadd double %add60.7, %43, !dbg !179
-  call void @llvm.dbg.value(metadata double %add60.8, metadata !121, metadata !DIExpression()), !dbg !122
+  %90 = getelementptr inbounds [36 x [36 x double]], [36 x [36 x double]]* @D, i64 0, i64 %64, i64 8, !dbg !175
+  %91 = load double, double* %90, align 16, !dbg !175, !tbaa !70
+  %92 = fadd double %89, %91, !dbg !179
+  call void @llvm.dbg.value(metadata double %92, metadata !121, metadata !DIExpression()), !dbg !122
   call void @llvm.dbg.value(metadata i64 9, metadata !120, metadata !DIExpression()), !dbg !122
-  call void @llvm.dbg.value(metadata double %add60.8, metadata !121, metadata !DIExpression()), !dbg !122
+  call void @llvm.dbg.value(metadata double %92, metadata !121, metadata !DIExpression()), !dbg !122
   call void @llvm.dbg.value(metadata i64 9, metadata !120, metadata !DIExpression()), !dbg !122
-  %arrayidx59.9 = getelementptr inbounds [36 x [36 x double]], [36 x [36 x double]]* @D, i64 0, i64 %indvars.iv130, i64 9, !dbg !175
-  %44 = load double, double* %arrayidx59.9, align 8, !dbg !175, !tbaa !70
-  %add60.9 = fadd double %add60.8, %44, !dbg !179
-  call void @llvm.dbg.value(metadata double %add60.9, metadata !121, metadata !DIExpression()), !dbg !122
+  %93 = getelementptr inbounds [36 x [36 x double]], [36 x [36 x double]]* @D, i64 0, i64 %64, i64 9, !dbg !175
+  %94 = load double, double* %93, align 8, !dbg !175, !tbaa !70
+  %95 = fadd double %92, %94, !dbg !179
+  call void @llvm.dbg.value(metadata double %95, metadata !121, metadata !DIExpression()), !dbg !122
   call void @llvm.dbg.value(metadata i64 10, metadata !120, metadata !DIExpression()), !dbg !122
-  call void @llvm.dbg.value(metadata double %add60.9, metadata !121, metadata !DIExpression()), !dbg !122
+  call void @llvm.dbg.value(metadata double %95, metadata !121, metadata !DIExpression()), !dbg !122
   call void @llvm.dbg.value(metadata i64 10, metadata !120, metadata !DIExpression()), !dbg !122
-  %arrayidx59.10 = getelementptr inbounds [36 x [36 x double]], [36 x [36 x double]]* @D, i64 0, i64 %indvars.iv130, i64 10, !dbg !175
-  %45 = load double, double* %arrayidx59.10, align 16, !dbg !175, !tbaa !70
-  %add60.10 = fadd double %add60.9, %45, !dbg !179
-  call void @llvm.dbg.value(metadata double %add60.10, metadata !121, metadata !DIExpression()), !dbg !122
+  %96 = getelementptr inbounds [36 x [36 x double]], [36 x [36 x double]]* @D, i64 0, i64 %64, i64 10, !dbg !175
+  %97 = load double, double* %96, align 16, !dbg !175, !tbaa !70
+  %98 = fadd double %95, %97, !dbg !179
+  call void @llvm.dbg.value(metadata double %98, metadata !121, metadata !DIExpression()), !dbg !122
   call void @llvm.dbg.value(metadata i64 11, metadata !120, metadata !DIExpression()), !dbg !122
-  call void @llvm.dbg.value(metadata double %add60.10, metadata !121, metadata !DIExpression()), !dbg !122
+  call void @llvm.dbg.value(metadata double %98, metadata !121, metadata !DIExpression()), !dbg !122
   call void @llvm.dbg.value(metadata i64 11, metadata !120, metadata !DIExpression()), !dbg !122
-  %arrayidx59.11 = getelementptr inbounds [36 x [36 x double]], [36 x [36 x double]]* @D, i64 0, i64 %indvars.iv130, i64 11, !dbg !175
-  %46 = load double, double* %arrayidx59.11, align 8, !dbg !175, !tbaa !70
-  %add60.11 = fadd double %add60.10, %46, !dbg !179
-  call void @llvm.dbg.value(metadata double %add60.11, metadata !121, metadata !DIExpression()), !dbg !122
+  %99 = getelementptr inbounds [36 x [36 x double]], [36 x [36 x double]]* @D, i64 0, i64 %64, i64 11, !dbg !175
+  %100 = load double, double* %99, align 8, !dbg !175, !tbaa !70
+  %101 = fadd double %98, %100, !dbg !179
+  call void @llvm.dbg.value(metadata double %101, metadata !121, metadata !DIExpression()), !dbg !122
   call void @llvm.dbg.value(metadata i64 12, metadata !120, metadata !DIExpression()), !dbg !122
-  call void @llvm.dbg.value(metadata double %add60.11, metadata !121, metadata !DIExpression()), !dbg !122
+  call void @llvm.dbg.value(metadata double %101, metadata !121, metadata !DIExpression()), !dbg !122
   call void @llvm.dbg.value(metadata i64 12, metadata !120, metadata !DIExpression()), !dbg !122
-  %arrayidx59.12 = getelementptr inbounds [36 x [36 x double]], [36 x [36 x double]]* @D, i64 0, i64 %indvars.iv130, i64 12, !dbg !175
-  %47 = load double, double* %arrayidx59.12, align 16, !dbg !175, !tbaa !70
-  %add60.12 = fadd double %add60.11, %47, !dbg !179
-  call void @llvm.dbg.value(metadata double %add60.12, metadata !121, metadata !DIExpression()), !dbg !122
+  %102 = getelementptr inbounds [36 x [36 x double]], [36 x [36 x double]]* @D, i64 0, i64 %64, i64 12, !dbg !175
+  %103 = load double, double* %102, align 16, !dbg !175, !tbaa !70
+  %104 = fadd double %101, %103, !dbg !179
+  call void @llvm.dbg.value(metadata double %104, metadata !121, metadata !DIExpression()), !dbg !122
   call void @llvm.dbg.value(metadata i64 13, metadata !120, metadata !DIExpression()), !dbg !122
-  call void @llvm.dbg.value(metadata double %add60.12, metadata !121, metadata !DIExpression()), !dbg !122
+  call void @llvm.dbg.value(metadata double %104, metadata !121, metadata !DIExpression()), !dbg !122
   call void @llvm.dbg.value(metadata i64 13, metadata !120, metadata !DIExpression()), !dbg !122
-  %arrayidx59.13 = getelementptr inbounds [36 x [36 x double]], [36 x [36 x double]]* @D, i64 0, i64 %indvars.iv130, i64 13, !dbg !175
-  %48 = load double, double* %arrayidx59.13, align 8, !dbg !175, !tbaa !70
-  %add60.13 = fadd double %add60.12, %48, !dbg !179
-  call void @llvm.dbg.value(metadata double %add60.13, metadata !121, metadata !DIExpression()), !dbg !122
+  %105 = getelementptr inbounds [36 x [36 x double]], [36 x [36 x double]]* @D, i64 0, i64 %64, i64 13, !dbg !175
+  %106 = load double, double* %105, align 8, !dbg !175, !tbaa !70
+  %107 = fadd double %104, %106, !dbg !179
+  call void @llvm.dbg.value(metadata double %107, metadata !121, metadata !DIExpression()), !dbg !122
   call void @llvm.dbg.value(metadata i64 14, metadata !120, metadata !DIExpression()), !dbg !122
-  call void @llvm.dbg.value(metadata double %add60.13, metadata !121, metadata !DIExpression()), !dbg !122
+  call void @llvm.dbg.value(metadata double %107, metadata !121, metadata !DIExpression()), !dbg !122
   call void @llvm.dbg.value(metadata i64 14, metadata !120, metadata !DIExpression()), !dbg !122
-  %arrayidx59.14 = getelementptr inbounds [36 x [36 x double]], [36 x [36 x double]]* @D, i64 0, i64 %indvars.iv130, i64 14, !dbg !175
-  %49 = load double, double* %arrayidx59.14, align 16, !dbg !175, !tbaa !70
-  %add60.14 = fadd double %add60.13, %49, !dbg !179
-  call void @llvm.dbg.value(metadata double %add60.14, metadata !121, metadata !DIExpression()), !dbg !122
+  %108 = getelementptr inbounds [36 x [36 x double]], [36 x [36 x double]]* @D, i64 0, i64 %64, i64 14, !dbg !175
+  %109 = load double, double* %108, align 16, !dbg !175, !tbaa !70
+  %110 = fadd double %107, %109, !dbg !179
+  call void @llvm.dbg.value(metadata double %110, metadata !121, metadata !DIExpression()), !dbg !122
   call void @llvm.dbg.value(metadata i64 15, metadata !120, metadata !DIExpression()), !dbg !122
-  call void @llvm.dbg.value(metadata double %add60.14, metadata !121, metadata !DIExpression()), !dbg !122
+  call void @llvm.dbg.value(metadata double %110, metadata !121, metadata !DIExpression()), !dbg !122
   call void @llvm.dbg.value(metadata i64 15, metadata !120, metadata !DIExpression()), !dbg !122
-  %arrayidx59.15 = getelementptr inbounds [36 x [36 x double]], [36 x [36 x double]]* @D, i64 0, i64 %indvars.iv130, i64 15, !dbg !175
-  %50 = load double, double* %arrayidx59.15, align 8, !dbg !175, !tbaa !70
-  %add60.15 = fadd double %add60.14, %50, !dbg !179
-  call void @llvm.dbg.value(metadata double %add60.15, metadata !121, metadata !DIExpression()), !dbg !122
+  %111 = getelementptr inbounds [36 x [36 x double]], [36 x [36 x double]]* @D, i64 0, i64 %64, i64 15, !dbg !175
+  %112 = load double, double* %111, align 8, !dbg !175, !tbaa !70
+  %113 = fadd double %110, %112, !dbg !179
+  call void @llvm.dbg.value(metadata double %113, metadata !121, metadata !DIExpression()), !dbg !122
   call void @llvm.dbg.value(metadata i64 16, metadata !120, metadata !DIExpression()), !dbg !122
-  call void @llvm.dbg.value(metadata double %add60.15, metadata !121, metadata !DIExpression()), !dbg !122
+  call void @llvm.dbg.value(metadata double %113, metadata !121, metadata !DIExpression()), !dbg !122
   call void @llvm.dbg.value(metadata i64 16, metadata !120, metadata !DIExpression()), !dbg !122
-  %arrayidx59.16 = getelementptr inbounds [36 x [36 x double]], [36 x [36 x double]]* @D, i64 0, i64 %indvars.iv130, i64 16, !dbg !175
-  %51 = load double, double* %arrayidx59.16, align 16, !dbg !175, !tbaa !70
-  %add60.16 = fadd double %add60.15, %51, !dbg !179
-  call void @llvm.dbg.value(metadata double %add60.16, metadata !121, metadata !DIExpression()), !dbg !122
+  %114 = getelementptr inbounds [36 x [36 x double]], [36 x [36 x double]]* @D, i64 0, i64 %64, i64 16, !dbg !175
+  %115 = load double, double* %114, align 16, !dbg !175, !tbaa !70
+  %116 = fadd double %113, %115, !dbg !179
+  call void @llvm.dbg.value(metadata double %116, metadata !121, metadata !DIExpression()), !dbg !122
   call void @llvm.dbg.value(metadata i64 17, metadata !120, metadata !DIExpression()), !dbg !122
-  call void @llvm.dbg.value(metadata double %add60.16, metadata !121, metadata !DIExpression()), !dbg !122
+  call void @llvm.dbg.value(metadata double %116, metadata !121, metadata !DIExpression()), !dbg !122
   call void @llvm.dbg.value(metadata i64 17, metadata !120, metadata !DIExpression()), !dbg !122
-  %arrayidx59.17 = getelementptr inbounds [36 x [36 x double]], [36 x [36 x double]]* @D, i64 0, i64 %indvars.iv130, i64 17, !dbg !175
-  %52 = load double, double* %arrayidx59.17, align 8, !dbg !175, !tbaa !70
-  %add60.17 = fadd double %add60.16, %52, !dbg !179
-  call void @llvm.dbg.value(metadata double %add60.17, metadata !121, metadata !DIExpression()), !dbg !122
+  %117 = getelementptr inbounds [36 x [36 x double]], [36 x [36 x double]]* @D, i64 0, i64 %64, i64 17, !dbg !175
+  %118 = load double, double* %117, align 8, !dbg !175, !tbaa !70
+  %119 = fadd double %116, %118, !dbg !179
+  call void @llvm.dbg.value(metadata double %119, metadata !121, metadata !DIExpression()), !dbg !122
   call void @llvm.dbg.value(metadata i64 18, metadata !120, metadata !DIExpression()), !dbg !122
-  call void @llvm.dbg.value(metadata double %add60.17, metadata !121, metadata !DIExpression()), !dbg !122
+  call void @llvm.dbg.value(metadata double %119, metadata !121, metadata !DIExpression()), !dbg !122
   call void @llvm.dbg.value(metadata i64 18, metadata !120, metadata !DIExpression()), !dbg !122
-  %arrayidx59.18 = getelementptr inbounds [36 x [36 x double]], [36 x [36 x double]]* @D, i64 0, i64 %indvars.iv130, i64 18, !dbg !175
-  %53 = load double, double* %arrayidx59.18, align 16, !dbg !175, !tbaa !70
-  %add60.18 = fadd double %add60.17, %53, !dbg !179
-  call void @llvm.dbg.value(metadata double %add60.18, metadata !121, metadata !DIExpression()), !dbg !122
+  %120 = getelementptr inbounds [36 x [36 x double]], [36 x [36 x double]]* @D, i64 0, i64 %64, i64 18, !dbg !175
+  %121 = load double, double* %120, align 16, !dbg !175, !tbaa !70
+  %122 = fadd double %119, %121, !dbg !179
+  call void @llvm.dbg.value(metadata double %122, metadata !121, metadata !DIExpression()), !dbg !122
   call void @llvm.dbg.value(metadata i64 19, metadata !120, metadata !DIExpression()), !dbg !122
-  call void @llvm.dbg.value(metadata double %add60.18, metadata !121, metadata !DIExpression()), !dbg !122
+  call void @llvm.dbg.value(metadata double %122, metadata !121, metadata !DIExpression()), !dbg !122
   call void @llvm.dbg.value(metadata i64 19, metadata !120, metadata !DIExpression()), !dbg !122
-  %arrayidx59.19 = getelementptr inbounds [36 x [36 x double]], [36 x [36 x double]]* @D, i64 0, i64 %indvars.iv130, i64 19, !dbg !175
-  %54 = load double, double* %arrayidx59.19, align 8, !dbg !175, !tbaa !70
-  %add60.19 = fadd double %add60.18, %54, !dbg !179
-  call void @llvm.dbg.value(metadata double %add60.19, metadata !121, metadata !DIExpression()), !dbg !122
+  %123 = getelementptr inbounds [36 x [36 x double]], [36 x [36 x double]]* @D, i64 0, i64 %64, i64 19, !dbg !175
+  %124 = load double, double* %123, align 8, !dbg !175, !tbaa !70
+  %125 = fadd double %122, %124, !dbg !179
+  call void @llvm.dbg.value(metadata double %125, metadata !121, metadata !DIExpression()), !dbg !122
   call void @llvm.dbg.value(metadata i64 20, metadata !120, metadata !DIExpression()), !dbg !122
-  call void @llvm.dbg.value(metadata double %add60.19, metadata !121, metadata !DIExpression()), !dbg !122
+  call void @llvm.dbg.value(metadata double %125, metadata !121, metadata !DIExpression()), !dbg !122
   call void @llvm.dbg.value(metadata i64 20, metadata !120, metadata !DIExpression()), !dbg !122
-  %arrayidx59.20 = getelementptr inbounds [36 x [36 x double]], [36 x [36 x double]]* @D, i64 0, i64 %indvars.iv130, i64 20, !dbg !175
-  %55 = load double, double* %arrayidx59.20, align 16, !dbg !175, !tbaa !70
-  %add60.20 = fadd double %add60.19, %55, !dbg !179
-  call void @llvm.dbg.value(metadata double %add60.20, metadata !121, metadata !DIExpression()), !dbg !122
+  %126 = getelementptr inbounds [36 x [36 x double]], [36 x [36 x double]]* @D, i64 0, i64 %64, i64 20, !dbg !175
+  %127 = load double, double* %126, align 16, !dbg !175, !tbaa !70
+  %128 = fadd double %125, %127, !dbg !179
+  call void @llvm.dbg.value(metadata double %128, metadata !121, metadata !DIExpression()), !dbg !122
   call void @llvm.dbg.value(metadata i64 21, metadata !120, metadata !DIExpression()), !dbg !122
-  call void @llvm.dbg.value(metadata double %add60.20, metadata !121, metadata !DIExpression()), !dbg !122
+  call void @llvm.dbg.value(metadata double %128, metadata !121, metadata !DIExpression()), !dbg !122
   call void @llvm.dbg.value(metadata i64 21, metadata !120, metadata !DIExpression()), !dbg !122
-  %arrayidx59.21 = getelementptr inbounds [36 x [36 x double]], [36 x [36 x double]]* @D, i64 0, i64 %indvars.iv130, i64 21, !dbg !175
-  %56 = load double, double* %arrayidx59.21, align 8, !dbg !175, !tbaa !70
-  %add60.21 = fadd double %add60.20, %56, !dbg !179
-  call void @llvm.dbg.value(metadata double %add60.21, metadata !121, metadata !DIExpression()), !dbg !122
+  %129 = getelementptr inbounds [36 x [36 x double]], [36 x [36 x double]]* @D, i64 0, i64 %64, i64 21, !dbg !175
+  %130 = load double, double* %129, align 8, !dbg !175, !tbaa !70
+  %131 = fadd double %128, %130, !dbg !179
+  call void @llvm.dbg.value(metadata double %131, metadata !121, metadata !DIExpression()), !dbg !122
   call void @llvm.dbg.value(metadata i64 22, metadata !120, metadata !DIExpression()), !dbg !122
-  call void @llvm.dbg.value(metadata double %add60.21, metadata !121, metadata !DIExpression()), !dbg !122
+  call void @llvm.dbg.value(metadata double %131, metadata !121, metadata !DIExpression()), !dbg !122
   call void @llvm.dbg.value(metadata i64 22, metadata !120, metadata !DIExpression()), !dbg !122
-  %arrayidx59.22 = getelementptr inbounds [36 x [36 x double]], [36 x [36 x double]]* @D, i64 0, i64 %indvars.iv130, i64 22, !dbg !175
-  %57 = load double, double* %arrayidx59.22, align 16, !dbg !175, !tbaa !70
-  %add60.22 = fadd double %add60.21, %57, !dbg !179
-  call void @llvm.dbg.value(metadata double %add60.22, metadata !121, metadata !DIExpression()), !dbg !122
+  %132 = getelementptr inbounds [36 x [36 x double]], [36 x [36 x double]]* @D, i64 0, i64 %64, i64 22, !dbg !175
+  %133 = load double, double* %132, align 16, !dbg !175, !tbaa !70
+  %134 = fadd double %131, %133, !dbg !179
+  call void @llvm.dbg.value(metadata double %134, metadata !121, metadata !DIExpression()), !dbg !122
   call void @llvm.dbg.value(metadata i64 23, metadata !120, metadata !DIExpression()), !dbg !122
-  call void @llvm.dbg.value(metadata double %add60.22, metadata !121, metadata !DIExpression()), !dbg !122
+  call void @llvm.dbg.value(metadata double %134, metadata !121, metadata !DIExpression()), !dbg !122
   call void @llvm.dbg.value(metadata i64 23, metadata !120, metadata !DIExpression()), !dbg !122
-  %arrayidx59.23 = getelementptr inbounds [36 x [36 x double]], [36 x [36 x double]]* @D, i64 0, i64 %indvars.iv130, i64 23, !dbg !175
-  %58 = load double, double* %arrayidx59.23, align 8, !dbg !175, !tbaa !70
-  %add60.23 = fadd double %add60.22, %58, !dbg !179
-  call void @llvm.dbg.value(metadata double %add60.23, metadata !121, metadata !DIExpression()), !dbg !122
+  %135 = getelementptr inbounds [36 x [36 x double]], [36 x [36 x double]]* @D, i64 0, i64 %64, i64 23, !dbg !175
+  %136 = load double, double* %135, align 8, !dbg !175, !tbaa !70
+  %137 = fadd double %134, %136, !dbg !179
+  call void @llvm.dbg.value(metadata double %137, metadata !121, metadata !DIExpression()), !dbg !122
   call void @llvm.dbg.value(metadata i64 24, metadata !120, metadata !DIExpression()), !dbg !122
-  call void @llvm.dbg.value(metadata double %add60.23, metadata !121, metadata !DIExpression()), !dbg !122
+  call void @llvm.dbg.value(metadata double %137, metadata !121, metadata !DIExpression()), !dbg !122
   call void @llvm.dbg.value(metadata i64 24, metadata !120, metadata !DIExpression()), !dbg !122
-  %arrayidx59.24 = getelementptr inbounds [36 x [36 x double]], [36 x [36 x double]]* @D, i64 0, i64 %indvars.iv130, i64 24, !dbg !175
-  %59 = load double, double* %arrayidx59.24, align 16, !dbg !175, !tbaa !70
-  %add60.24 = fadd double %add60.23, %59, !dbg !179
-  call void @llvm.dbg.value(metadata double %add60.24, metadata !121, metadata !DIExpression()), !dbg !122
+  %138 = getelementptr inbounds [36 x [36 x double]], [36 x [36 x double]]* @D, i64 0, i64 %64, i64 24, !dbg !175
+  %139 = load double, double* %138, align 16, !dbg !175, !tbaa !70
+  %140 = fadd double %137, %139, !dbg !179
+  call void @llvm.dbg.value(metadata double %140, metadata !121, metadata !DIExpression()), !dbg !122
   call void @llvm.dbg.value(metadata i64 25, metadata !120, metadata !DIExpression()), !dbg !122
-  call void @llvm.dbg.value(metadata double %add60.24, metadata !121, metadata !DIExpression()), !dbg !122
+  call void @llvm.dbg.value(metadata double %140, metadata !121, metadata !DIExpression()), !dbg !122
   call void @llvm.dbg.value(metadata i64 25, metadata !120, metadata !DIExpression()), !dbg !122
-  %arrayidx59.25 = getelementptr inbounds [36 x [36 x double]], [36 x [36 x double]]* @D, i64 0, i64 %indvars.iv130, i64 25, !dbg !175
-  %60 = load double, double* %arrayidx59.25, align 8, !dbg !175, !tbaa !70
-  %add60.25 = fadd double %add60.24, %60, !dbg !179
-  call void @llvm.dbg.value(metadata double %add60.25, metadata !121, metadata !DIExpression()), !dbg !122
+  %141 = getelementptr inbounds [36 x [36 x double]], [36 x [36 x double]]* @D, i64 0, i64 %64, i64 25, !dbg !175
+  %142 = load double, double* %141, align 8, !dbg !175, !tbaa !70
+  %143 = fadd double %140, %142, !dbg !179
+  call void @llvm.dbg.value(metadata double %143, metadata !121, metadata !DIExpression()), !dbg !122
   call void @llvm.dbg.value(metadata i64 26, metadata !120, metadata !DIExpression()), !dbg !122
-  call void @llvm.dbg.value(metadata double %add60.25, metadata !121, metadata !DIExpression()), !dbg !122
+  call void @llvm.dbg.value(metadata double %143, metadata !121, metadata !DIExpression()), !dbg !122
   call void @llvm.dbg.value(metadata i64 26, metadata !120, metadata !DIExpression()), !dbg !122
-  %arrayidx59.26 = getelementptr inbounds [36 x [36 x double]], [36 x [36 x double]]* @D, i64 0, i64 %indvars.iv130, i64 26, !dbg !175
-  %61 = load double, double* %arrayidx59.26, align 16, !dbg !175, !tbaa !70
-  %add60.26 = fadd double %add60.25, %61, !dbg !179
-  call void @llvm.dbg.value(metadata double %add60.26, metadata !121, metadata !DIExpression()), !dbg !122
+  %144 = getelementptr inbounds [36 x [36 x double]], [36 x [36 x double]]* @D, i64 0, i64 %64, i64 26, !dbg !175
+  %145 = load double, double* %144, align 16, !dbg !175, !tbaa !70
+  %146 = fadd double %143, %145, !dbg !179
+  call void @llvm.dbg.value(metadata double %146, metadata !121, metadata !DIExpression()), !dbg !122
   call void @llvm.dbg.value(metadata i64 27, metadata !120, metadata !DIExpression()), !dbg !122
-  call void @llvm.dbg.value(metadata double %add60.26, metadata !121, metadata !DIExpression()), !dbg !122
+  call void @llvm.dbg.value(metadata double %146, metadata !121, metadata !DIExpression()), !dbg !122
   call void @llvm.dbg.value(metadata i64 27, metadata !120, metadata !DIExpression()), !dbg !122
-  %arrayidx59.27 = getelementptr inbounds [36 x [36 x double]], [36 x [36 x double]]* @D, i64 0, i64 %indvars.iv130, i64 27, !dbg !175
-  %62 = load double, double* %arrayidx59.27, align 8, !dbg !175, !tbaa !70
-  %add60.27 = fadd double %add60.26, %62, !dbg !179
-  call void @llvm.dbg.value(metadata double %add60.27, metadata !121, metadata !DIExpression()), !dbg !122
+  %147 = getelementptr inbounds [36 x [36 x double]], [36 x [36 x double]]* @D, i64 0, i64 %64, i64 27, !dbg !175
+  %148 = load double, double* %147, align 8, !dbg !175, !tbaa !70
+  %149 = fadd double %146, %148, !dbg !179
+  call void @llvm.dbg.value(metadata double %149, metadata !121, metadata !DIExpression()), !dbg !122
   call void @llvm.dbg.value(metadata i64 28, metadata !120, metadata !DIExpression()), !dbg !122
-  call void @llvm.dbg.value(metadata double %add60.27, metadata !121, metadata !DIExpression()), !dbg !122
+  call void @llvm.dbg.value(metadata double %149, metadata !121, metadata !DIExpression()), !dbg !122
   call void @llvm.dbg.value(metadata i64 28, metadata !120, metadata !DIExpression()), !dbg !122
-  %arrayidx59.28 = getelementptr inbounds [36 x [36 x double]], [36 x [36 x double]]* @D, i64 0, i64 %indvars.iv130, i64 28, !dbg !175
-  %63 = load double, double* %arrayidx59.28, align 16, !dbg !175, !tbaa !70
-  %add60.28 = fadd double %add60.27, %63, !dbg !179
-  call void @llvm.dbg.value(metadata double %add60.28, metadata !121, metadata !DIExpression()), !dbg !122
+  %150 = getelementptr inbounds [36 x [36 x double]], [36 x [36 x double]]* @D, i64 0, i64 %64, i64 28, !dbg !175
+  %151 = load double, double* %150, align 16, !dbg !175, !tbaa !70
+  %152 = fadd double %149, %151, !dbg !179
+  call void @llvm.dbg.value(metadata double %152, metadata !121, metadata !DIExpression()), !dbg !122
   call void @llvm.dbg.value(metadata i64 29, metadata !120, metadata !DIExpression()), !dbg !122
-  call void @llvm.dbg.value(metadata double %add60.28, metadata !121, metadata !DIExpression()), !dbg !122
+  call void @llvm.dbg.value(metadata double %152, metadata !121, metadata !DIExpression()), !dbg !122
   call void @llvm.dbg.value(metadata i64 29, metadata !120, metadata !DIExpression()), !dbg !122
-  %arrayidx59.29 = getelementptr inbounds [36 x [36 x double]], [36 x [36 x double]]* @D, i64 0, i64 %indvars.iv130, i64 29, !dbg !175
-  %64 = load double, double* %arrayidx59.29, align 8, !dbg !175, !tbaa !70
-  %add60.29 = fadd double %add60.28, %64, !dbg !179
-  call void @llvm.dbg.value(metadata double %add60.29, metadata !121, metadata !DIExpression()), !dbg !122
+  %153 = getelementptr inbounds [36 x [36 x double]], [36 x [36 x double]]* @D, i64 0, i64 %64, i64 29, !dbg !175
+  %154 = load double, double* %153, align 8, !dbg !175, !tbaa !70
+  %155 = fadd double %152, %154, !dbg !179
+  call void @llvm.dbg.value(metadata double %155, metadata !121, metadata !DIExpression()), !dbg !122
   call void @llvm.dbg.value(metadata i64 30, metadata !120, metadata !DIExpression()), !dbg !122
-  call void @llvm.dbg.value(metadata double %add60.29, metadata !121, metadata !DIExpression()), !dbg !122
+  call void @llvm.dbg.value(metadata double %155, metadata !121, metadata !DIExpression()), !dbg !122
   call void @llvm.dbg.value(metadata i64 30, metadata !120, metadata !DIExpression()), !dbg !122
-  %arrayidx59.30 = getelementptr inbounds [36 x [36 x double]], [36 x [36 x double]]* @D, i64 0, i64 %indvars.iv130, i64 30, !dbg !175
-  %65 = load double, double* %arrayidx59.30, align 16, !dbg !175, !tbaa !70
-  %add60.30 = fadd double %add60.29, %65, !dbg !179
-  call void @llvm.dbg.value(metadata double %add60.30, metadata !121, metadata !DIExpression()), !dbg !122
+  %156 = getelementptr inbounds [36 x [36 x double]], [36 x [36 x double]]* @D, i64 0, i64 %64, i64 30, !dbg !175
+  %157 = load double, double* %156, align 16, !dbg !175, !tbaa !70
+  %158 = fadd double %155, %157, !dbg !179
+  call void @llvm.dbg.value(metadata double %158, metadata !121, metadata !DIExpression()), !dbg !122
   call void @llvm.dbg.value(metadata i64 31, metadata !120, metadata !DIExpression()), !dbg !122
-  call void @llvm.dbg.value(metadata double %add60.30, metadata !121, metadata !DIExpression()), !dbg !122
+  call void @llvm.dbg.value(metadata double %158, metadata !121, metadata !DIExpression()), !dbg !122
   call void @llvm.dbg.value(metadata i64 31, metadata !120, metadata !DIExpression()), !dbg !122
-  %arrayidx59.31 = getelementptr inbounds [36 x [36 x double]], [36 x [36 x double]]* @D, i64 0, i64 %indvars.iv130, i64 31, !dbg !175
-  %66 = load double, double* %arrayidx59.31, align 8, !dbg !175, !tbaa !70
-  %add60.31 = fadd double %add60.30, %66, !dbg !179
-  call void @llvm.dbg.value(metadata double %add60.31, metadata !121, metadata !DIExpression()), !dbg !122
+  %159 = getelementptr inbounds [36 x [36 x double]], [36 x [36 x double]]* @D, i64 0, i64 %64, i64 31, !dbg !175
+  %160 = load double, double* %159, align 8, !dbg !175, !tbaa !70
+  %161 = fadd double %158, %160, !dbg !179
+  call void @llvm.dbg.value(metadata double %161, metadata !121, metadata !DIExpression()), !dbg !122
   call void @llvm.dbg.value(metadata i64 32, metadata !120, metadata !DIExpression()), !dbg !122
-  call void @llvm.dbg.value(metadata double %add60.31, metadata !121, metadata !DIExpression()), !dbg !122
+  call void @llvm.dbg.value(metadata double %161, metadata !121, metadata !DIExpression()), !dbg !122
   call void @llvm.dbg.value(metadata i64 32, metadata !120, metadata !DIExpression()), !dbg !122
-  %arrayidx59.32 = getelementptr inbounds [36 x [36 x double]], [36 x [36 x double]]* @D, i64 0, i64 %indvars.iv130, i64 32, !dbg !175
-  %67 = load double, double* %arrayidx59.32, align 16, !dbg !175, !tbaa !70
-  %add60.32 = fadd double %add60.31, %67, !dbg !179
-  call void @llvm.dbg.value(metadata double %add60.32, metadata !121, metadata !DIExpression()), !dbg !122
+  %162 = getelementptr inbounds [36 x [36 x double]], [36 x [36 x double]]* @D, i64 0, i64 %64, i64 32, !dbg !175
+  %163 = load double, double* %162, align 16, !dbg !175, !tbaa !70
+  %164 = fadd double %161, %163, !dbg !179
+  call void @llvm.dbg.value(metadata double %164, metadata !121, metadata !DIExpression()), !dbg !122
   call void @llvm.dbg.value(metadata i64 33, metadata !120, metadata !DIExpression()), !dbg !122
-  call void @llvm.dbg.value(metadata double %add60.32, metadata !121, metadata !DIExpression()), !dbg !122
+  call void @llvm.dbg.value(metadata double %164, metadata !121, metadata !DIExpression()), !dbg !122
   call void @llvm.dbg.value(metadata i64 33, metadata !120, metadata !DIExpression()), !dbg !122
-  %arrayidx59.33 = getelementptr inbounds [36 x [36 x double]], [36 x [36 x double]]* @D, i64 0, i64 %indvars.iv130, i64 33, !dbg !175
-  %68 = load double, double* %arrayidx59.33, align 8, !dbg !175, !tbaa !70
-  %add60.33 = fadd double %add60.32, %68, !dbg !179
-  call void @llvm.dbg.value(metadata double %add60.33, metadata !121, metadata !DIExpression()), !dbg !122
+  %165 = getelementptr inbounds [36 x [36 x double]], [36 x [36 x double]]* @D, i64 0, i64 %64, i64 33, !dbg !175
+  %166 = load double, double* %165, align 8, !dbg !175, !tbaa !70
+  %167 = fadd double %164, %166, !dbg !179
+  call void @llvm.dbg.value(metadata double %167, metadata !121, metadata !DIExpression()), !dbg !122
   call void @llvm.dbg.value(metadata i64 34, metadata !120, metadata !DIExpression()), !dbg !122
-  call void @llvm.dbg.value(metadata double %add60.33, metadata !121, metadata !DIExpression()), !dbg !122
+  call void @llvm.dbg.value(metadata double %167, metadata !121, metadata !DIExpression()), !dbg !122
   call void @llvm.dbg.value(metadata i64 34, metadata !120, metadata !DIExpression()), !dbg !122
-  %arrayidx59.34 = getelementptr inbounds [36 x [36 x double]], [36 x [36 x double]]* @D, i64 0, i64 %indvars.iv130, i64 34, !dbg !175
-  %69 = load double, double* %arrayidx59.34, align 16, !dbg !175, !tbaa !70
-  %add60.34 = fadd double %add60.33, %69, !dbg !179
-  call void @llvm.dbg.value(metadata double %add60.34, metadata !121, metadata !DIExpression()), !dbg !122
+  %168 = getelementptr inbounds [36 x [36 x double]], [36 x [36 x double]]* @D, i64 0, i64 %64, i64 34, !dbg !175
+  %169 = load double, double* %168, align 16, !dbg !175, !tbaa !70
+  %170 = fadd double %167, %169, !dbg !179
+  call void @llvm.dbg.value(metadata double %170, metadata !121, metadata !DIExpression()), !dbg !122
   call void @llvm.dbg.value(metadata i64 35, metadata !120, metadata !DIExpression()), !dbg !122
-  call void @llvm.dbg.value(metadata double %add60.34, metadata !121, metadata !DIExpression()), !dbg !122
+  call void @llvm.dbg.value(metadata double %170, metadata !121, metadata !DIExpression()), !dbg !122
   call void @llvm.dbg.value(metadata i64 35, metadata !120, metadata !DIExpression()), !dbg !122
-  %arrayidx59.35 = getelementptr inbounds [36 x [36 x double]], [36 x [36 x double]]* @D, i64 0, i64 %indvars.iv130, i64 35, !dbg !175
-  %70 = load double, double* %arrayidx59.35, align 8, !dbg !175, !tbaa !70
-  %add60.35 = fadd double %add60.34, %70, !dbg !179
-  call void @llvm.dbg.value(metadata double %add60.35, metadata !121, metadata !DIExpression()), !dbg !122
+  %171 = getelementptr inbounds [36 x [36 x double]], [36 x [36 x double]]* @D, i64 0, i64 %64, i64 35, !dbg !175
+  %172 = load double, double* %171, align 8, !dbg !175, !tbaa !70
+  %173 = fadd double %170, %172, !dbg !179
+  call void @llvm.dbg.value(metadata double %173, metadata !121, metadata !DIExpression()), !dbg !122
   call void @llvm.dbg.value(metadata i64 36, metadata !120, metadata !DIExpression()), !dbg !122
-  %indvars.iv.next131 = add nuw nsw i64 %indvars.iv130, 1, !dbg !180
-  call void @llvm.dbg.value(metadata double %add60.35, metadata !121, metadata !DIExpression()), !dbg !122
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next131, metadata !119, metadata !DIExpression()), !dbg !122
-  %exitcond133.not = icmp eq i64 %indvars.iv.next131, 36, !dbg !181
-  br i1 %exitcond133.not, label %for.end66, label %for.cond52.preheader, !dbg !173, !llvm.loop !182
+  %174 = add nuw nsw i64 %64, 1, !dbg !180
+  call void @llvm.dbg.value(metadata double %173, metadata !121, metadata !DIExpression()), !dbg !122
+  call void @llvm.dbg.value(metadata i64 %174, metadata !119, metadata !DIExpression()), !dbg !122
+  %175 = icmp eq i64 %174, 36, !dbg !181
+  br i1 %175, label %176, label %63, !dbg !173, !llvm.loop !182
 
-for.end66:                                        ; preds = %for.cond52.preheader
-  store double %add60.35, double* @checksum, align 8, !dbg !184, !tbaa !70
+176:                                              ; preds = %63
+  store double %173, double* @checksum, align 8, !dbg !184, !tbaa !70
   ret i32 0, !dbg !185
 }
 

@@ -11,228 +11,227 @@ target triple = "x86_64-pc-linux-gnu"
 @checksum = dso_local global double 0.000000e+00, align 8, !dbg !21
 
 ; Function Attrs: noinline nounwind optnone uwtable
-define dso_local void @kernel_twomm(i32 noundef %ni, i32 noundef %nk, double noundef %alpha, double noundef %beta, [90 x double]* noundef %a, [80 x double]* noundef %b, [80 x double]* noundef %t, [80 x double]* noundef %c, [80 x double]* noundef %d) #0 !dbg !33 {
-entry:
-  %ni.addr = alloca i32, align 4
-  %nk.addr = alloca i32, align 4
-  %alpha.addr = alloca double, align 8
-  %beta.addr = alloca double, align 8
-  %a.addr = alloca [90 x double]*, align 8
-  %b.addr = alloca [80 x double]*, align 8
-  %t.addr = alloca [80 x double]*, align 8
-  %c.addr = alloca [80 x double]*, align 8
-  %d.addr = alloca [80 x double]*, align 8
-  %i = alloca i32, align 4
-  %j = alloca i32, align 4
-  %k = alloca i32, align 4
-  store i32 %ni, i32* %ni.addr, align 4
-  call void @llvm.dbg.declare(metadata i32* %ni.addr, metadata !44, metadata !DIExpression()), !dbg !45
-  store i32 %nk, i32* %nk.addr, align 4
-  call void @llvm.dbg.declare(metadata i32* %nk.addr, metadata !46, metadata !DIExpression()), !dbg !47
-  store double %alpha, double* %alpha.addr, align 8
-  call void @llvm.dbg.declare(metadata double* %alpha.addr, metadata !48, metadata !DIExpression()), !dbg !49
-  store double %beta, double* %beta.addr, align 8
-  call void @llvm.dbg.declare(metadata double* %beta.addr, metadata !50, metadata !DIExpression()), !dbg !51
-  store [90 x double]* %a, [90 x double]** %a.addr, align 8
-  call void @llvm.dbg.declare(metadata [90 x double]** %a.addr, metadata !52, metadata !DIExpression()), !dbg !53
-  store [80 x double]* %b, [80 x double]** %b.addr, align 8
-  call void @llvm.dbg.declare(metadata [80 x double]** %b.addr, metadata !54, metadata !DIExpression()), !dbg !55
-  store [80 x double]* %t, [80 x double]** %t.addr, align 8
-  call void @llvm.dbg.declare(metadata [80 x double]** %t.addr, metadata !56, metadata !DIExpression()), !dbg !57
-  store [80 x double]* %c, [80 x double]** %c.addr, align 8
-  call void @llvm.dbg.declare(metadata [80 x double]** %c.addr, metadata !58, metadata !DIExpression()), !dbg !59
-  store [80 x double]* %d, [80 x double]** %d.addr, align 8
-  call void @llvm.dbg.declare(metadata [80 x double]** %d.addr, metadata !60, metadata !DIExpression()), !dbg !61
-  call void @llvm.dbg.declare(metadata i32* %i, metadata !62, metadata !DIExpression()), !dbg !63
-  call void @llvm.dbg.declare(metadata i32* %j, metadata !64, metadata !DIExpression()), !dbg !65
-  call void @llvm.dbg.declare(metadata i32* %k, metadata !66, metadata !DIExpression()), !dbg !67
-  store i32 0, i32* %i, align 4, !dbg !68
-  br label %for.cond, !dbg !70
+define dso_local void @kernel_twomm(i32 noundef %0, i32 noundef %1, double noundef %2, double noundef %3, [90 x double]* noundef %4, [80 x double]* noundef %5, [80 x double]* noundef %6, [80 x double]* noundef %7, [80 x double]* noundef %8) #0 !dbg !33 {
+  %10 = alloca i32, align 4
+  %11 = alloca i32, align 4
+  %12 = alloca double, align 8
+  %13 = alloca double, align 8
+  %14 = alloca [90 x double]*, align 8
+  %15 = alloca [80 x double]*, align 8
+  %16 = alloca [80 x double]*, align 8
+  %17 = alloca [80 x double]*, align 8
+  %18 = alloca [80 x double]*, align 8
+  %19 = alloca i32, align 4
+  %20 = alloca i32, align 4
+  %21 = alloca i32, align 4
+  store i32 %0, i32* %10, align 4
+  call void @llvm.dbg.declare(metadata i32* %10, metadata !44, metadata !DIExpression()), !dbg !45
+  store i32 %1, i32* %11, align 4
+  call void @llvm.dbg.declare(metadata i32* %11, metadata !46, metadata !DIExpression()), !dbg !47
+  store double %2, double* %12, align 8
+  call void @llvm.dbg.declare(metadata double* %12, metadata !48, metadata !DIExpression()), !dbg !49
+  store double %3, double* %13, align 8
+  call void @llvm.dbg.declare(metadata double* %13, metadata !50, metadata !DIExpression()), !dbg !51
+  store [90 x double]* %4, [90 x double]** %14, align 8
+  call void @llvm.dbg.declare(metadata [90 x double]** %14, metadata !52, metadata !DIExpression()), !dbg !53
+  store [80 x double]* %5, [80 x double]** %15, align 8
+  call void @llvm.dbg.declare(metadata [80 x double]** %15, metadata !54, metadata !DIExpression()), !dbg !55
+  store [80 x double]* %6, [80 x double]** %16, align 8
+  call void @llvm.dbg.declare(metadata [80 x double]** %16, metadata !56, metadata !DIExpression()), !dbg !57
+  store [80 x double]* %7, [80 x double]** %17, align 8
+  call void @llvm.dbg.declare(metadata [80 x double]** %17, metadata !58, metadata !DIExpression()), !dbg !59
+  store [80 x double]* %8, [80 x double]** %18, align 8
+  call void @llvm.dbg.declare(metadata [80 x double]** %18, metadata !60, metadata !DIExpression()), !dbg !61
+  call void @llvm.dbg.declare(metadata i32* %19, metadata !62, metadata !DIExpression()), !dbg !63
+  call void @llvm.dbg.declare(metadata i32* %20, metadata !64, metadata !DIExpression()), !dbg !65
+  call void @llvm.dbg.declare(metadata i32* %21, metadata !66, metadata !DIExpression()), !dbg !67
+  store i32 0, i32* %19, align 4, !dbg !68
+  br label %22, !dbg !70
 
-for.cond:                                         ; preds = %for.inc25, %entry
-  %0 = load i32, i32* %i, align 4, !dbg !71
-  %1 = load i32, i32* %ni.addr, align 4, !dbg !73
-  %cmp = icmp slt i32 %0, %1, !dbg !74
-  br i1 %cmp, label %for.body, label %for.end27, !dbg !75
+22:                                               ; preds = %79, %9
+  %23 = load i32, i32* %19, align 4, !dbg !71
+  %24 = load i32, i32* %10, align 4, !dbg !73
+  %25 = icmp slt i32 %23, %24, !dbg !74
+  br i1 %25, label %26, label %82, !dbg !75
 
-for.body:                                         ; preds = %for.cond
-  store i32 0, i32* %j, align 4, !dbg !76
-  br label %for.cond1, !dbg !78
+26:                                               ; preds = %22
+  store i32 0, i32* %20, align 4, !dbg !76
+  br label %27, !dbg !78
 
-for.cond1:                                        ; preds = %for.inc22, %for.body
-  %2 = load i32, i32* %j, align 4, !dbg !79
-  %3 = load i32, i32* %ni.addr, align 4, !dbg !81
-  %cmp2 = icmp slt i32 %2, %3, !dbg !82
-  br i1 %cmp2, label %for.body3, label %for.end24, !dbg !83
+27:                                               ; preds = %75, %26
+  %28 = load i32, i32* %20, align 4, !dbg !79
+  %29 = load i32, i32* %10, align 4, !dbg !81
+  %30 = icmp slt i32 %28, %29, !dbg !82
+  br i1 %30, label %31, label %78, !dbg !83
 
-for.body3:                                        ; preds = %for.cond1
-  %4 = load [80 x double]*, [80 x double]** %t.addr, align 8, !dbg !84
-  %5 = load i32, i32* %i, align 4, !dbg !86
-  %idxprom = sext i32 %5 to i64, !dbg !84
-  %arrayidx = getelementptr inbounds [80 x double], [80 x double]* %4, i64 %idxprom, !dbg !84
-  %6 = load i32, i32* %j, align 4, !dbg !87
-  %idxprom4 = sext i32 %6 to i64, !dbg !84
-  %arrayidx5 = getelementptr inbounds [80 x double], [80 x double]* %arrayidx, i64 0, i64 %idxprom4, !dbg !84
-  store double 0.000000e+00, double* %arrayidx5, align 8, !dbg !88
-  store i32 0, i32* %k, align 4, !dbg !89
-  br label %for.cond6, !dbg !91
+31:                                               ; preds = %27
+  %32 = load [80 x double]*, [80 x double]** %16, align 8, !dbg !84
+  %33 = load i32, i32* %19, align 4, !dbg !86
+  %34 = sext i32 %33 to i64, !dbg !84
+  %35 = getelementptr inbounds [80 x double], [80 x double]* %32, i64 %34, !dbg !84
+  %36 = load i32, i32* %20, align 4, !dbg !87
+  %37 = sext i32 %36 to i64, !dbg !84
+  %38 = getelementptr inbounds [80 x double], [80 x double]* %35, i64 0, i64 %37, !dbg !84
+  store double 0.000000e+00, double* %38, align 8, !dbg !88
+  store i32 0, i32* %21, align 4, !dbg !89
+  br label %39, !dbg !91
 
-for.cond6:                                        ; preds = %for.inc, %for.body3
-  %7 = load i32, i32* %k, align 4, !dbg !92
-  %8 = load i32, i32* %nk.addr, align 4, !dbg !94
-  %cmp7 = icmp slt i32 %7, %8, !dbg !95
-  br i1 %cmp7, label %for.body8, label %for.end, !dbg !96
+39:                                               ; preds = %71, %31
+  %40 = load i32, i32* %21, align 4, !dbg !92
+  %41 = load i32, i32* %11, align 4, !dbg !94
+  %42 = icmp slt i32 %40, %41, !dbg !95
+  br i1 %42, label %43, label %74, !dbg !96
 
-for.body8:                                        ; preds = %for.cond6
-  %9 = load double, double* %alpha.addr, align 8, !dbg !97
-  %10 = load [90 x double]*, [90 x double]** %a.addr, align 8, !dbg !98
-  %11 = load i32, i32* %i, align 4, !dbg !99
-  %idxprom9 = sext i32 %11 to i64, !dbg !98
-  %arrayidx10 = getelementptr inbounds [90 x double], [90 x double]* %10, i64 %idxprom9, !dbg !98
-  %12 = load i32, i32* %k, align 4, !dbg !100
-  %idxprom11 = sext i32 %12 to i64, !dbg !98
-  %arrayidx12 = getelementptr inbounds [90 x double], [90 x double]* %arrayidx10, i64 0, i64 %idxprom11, !dbg !98
-  %13 = load double, double* %arrayidx12, align 8, !dbg !98
-  %mul = fmul double %9, %13, !dbg !101
-  %14 = load [80 x double]*, [80 x double]** %b.addr, align 8, !dbg !102
-  %15 = load i32, i32* %k, align 4, !dbg !103
-  %idxprom13 = sext i32 %15 to i64, !dbg !102
-  %arrayidx14 = getelementptr inbounds [80 x double], [80 x double]* %14, i64 %idxprom13, !dbg !102
-  %16 = load i32, i32* %j, align 4, !dbg !104
-  %idxprom15 = sext i32 %16 to i64, !dbg !102
-  %arrayidx16 = getelementptr inbounds [80 x double], [80 x double]* %arrayidx14, i64 0, i64 %idxprom15, !dbg !102
-  %17 = load double, double* %arrayidx16, align 8, !dbg !102
-  %18 = load [80 x double]*, [80 x double]** %t.addr, align 8, !dbg !105
-  %19 = load i32, i32* %i, align 4, !dbg !106
-  %idxprom18 = sext i32 %19 to i64, !dbg !105
-  %arrayidx19 = getelementptr inbounds [80 x double], [80 x double]* %18, i64 %idxprom18, !dbg !105
-  %20 = load i32, i32* %j, align 4, !dbg !107
-  %idxprom20 = sext i32 %20 to i64, !dbg !105
-  %arrayidx21 = getelementptr inbounds [80 x double], [80 x double]* %arrayidx19, i64 0, i64 %idxprom20, !dbg !105
-  %21 = load double, double* %arrayidx21, align 8, !dbg !108
-  %22 = call double @llvm.fmuladd.f64(double %mul, double %17, double %21), !dbg !108
-  store double %22, double* %arrayidx21, align 8, !dbg !108
-  br label %for.inc, !dbg !105
+43:                                               ; preds = %39
+  %44 = load double, double* %12, align 8, !dbg !97
+  %45 = load [90 x double]*, [90 x double]** %14, align 8, !dbg !98
+  %46 = load i32, i32* %19, align 4, !dbg !99
+  %47 = sext i32 %46 to i64, !dbg !98
+  %48 = getelementptr inbounds [90 x double], [90 x double]* %45, i64 %47, !dbg !98
+  %49 = load i32, i32* %21, align 4, !dbg !100
+  %50 = sext i32 %49 to i64, !dbg !98
+  %51 = getelementptr inbounds [90 x double], [90 x double]* %48, i64 0, i64 %50, !dbg !98
+  %52 = load double, double* %51, align 8, !dbg !98
+  %53 = fmul double %44, %52, !dbg !101
+  %54 = load [80 x double]*, [80 x double]** %15, align 8, !dbg !102
+  %55 = load i32, i32* %21, align 4, !dbg !103
+  %56 = sext i32 %55 to i64, !dbg !102
+  %57 = getelementptr inbounds [80 x double], [80 x double]* %54, i64 %56, !dbg !102
+  %58 = load i32, i32* %20, align 4, !dbg !104
+  %59 = sext i32 %58 to i64, !dbg !102
+  %60 = getelementptr inbounds [80 x double], [80 x double]* %57, i64 0, i64 %59, !dbg !102
+  %61 = load double, double* %60, align 8, !dbg !102
+  %62 = load [80 x double]*, [80 x double]** %16, align 8, !dbg !105
+  %63 = load i32, i32* %19, align 4, !dbg !106
+  %64 = sext i32 %63 to i64, !dbg !105
+  %65 = getelementptr inbounds [80 x double], [80 x double]* %62, i64 %64, !dbg !105
+  %66 = load i32, i32* %20, align 4, !dbg !107
+  %67 = sext i32 %66 to i64, !dbg !105
+  %68 = getelementptr inbounds [80 x double], [80 x double]* %65, i64 0, i64 %67, !dbg !105
+  %69 = load double, double* %68, align 8, !dbg !108
+  %70 = call double @llvm.fmuladd.f64(double %53, double %61, double %69), !dbg !108
+  store double %70, double* %68, align 8, !dbg !108
+  br label %71, !dbg !105
 
-for.inc:                                          ; preds = %for.body8
-  %23 = load i32, i32* %k, align 4, !dbg !109
-  %inc = add nsw i32 %23, 1, !dbg !109
-  store i32 %inc, i32* %k, align 4, !dbg !109
-  br label %for.cond6, !dbg !110, !llvm.loop !111
+71:                                               ; preds = %43
+  %72 = load i32, i32* %21, align 4, !dbg !109
+  %73 = add nsw i32 %72, 1, !dbg !109
+  store i32 %73, i32* %21, align 4, !dbg !109
+  br label %39, !dbg !110, !llvm.loop !111
 
-for.end:                                          ; preds = %for.cond6
-  br label %for.inc22, !dbg !114
+74:                                               ; preds = %39
+  br label %75, !dbg !114
 
-for.inc22:                                        ; preds = %for.end
-  %24 = load i32, i32* %j, align 4, !dbg !115
-  %inc23 = add nsw i32 %24, 1, !dbg !115
-  store i32 %inc23, i32* %j, align 4, !dbg !115
-  br label %for.cond1, !dbg !116, !llvm.loop !117
+75:                                               ; preds = %74
+  %76 = load i32, i32* %20, align 4, !dbg !115
+  %77 = add nsw i32 %76, 1, !dbg !115
+  store i32 %77, i32* %20, align 4, !dbg !115
+  br label %27, !dbg !116, !llvm.loop !117
 
-for.end24:                                        ; preds = %for.cond1
-  br label %for.inc25, !dbg !118
+78:                                               ; preds = %27
+  br label %79, !dbg !118
 
-for.inc25:                                        ; preds = %for.end24
-  %25 = load i32, i32* %i, align 4, !dbg !119
-  %inc26 = add nsw i32 %25, 1, !dbg !119
-  store i32 %inc26, i32* %i, align 4, !dbg !119
-  br label %for.cond, !dbg !120, !llvm.loop !121
+79:                                               ; preds = %78
+  %80 = load i32, i32* %19, align 4, !dbg !119
+  %81 = add nsw i32 %80, 1, !dbg !119
+  store i32 %81, i32* %19, align 4, !dbg !119
+  br label %22, !dbg !120, !llvm.loop !121
 
-for.end27:                                        ; preds = %for.cond
-  store i32 0, i32* %i, align 4, !dbg !123
-  br label %for.cond28, !dbg !125
+82:                                               ; preds = %22
+  store i32 0, i32* %19, align 4, !dbg !123
+  br label %83, !dbg !125
 
-for.cond28:                                       ; preds = %for.inc61, %for.end27
-  %26 = load i32, i32* %i, align 4, !dbg !126
-  %27 = load i32, i32* %ni.addr, align 4, !dbg !128
-  %cmp29 = icmp slt i32 %26, %27, !dbg !129
-  br i1 %cmp29, label %for.body30, label %for.end63, !dbg !130
+83:                                               ; preds = %141, %82
+  %84 = load i32, i32* %19, align 4, !dbg !126
+  %85 = load i32, i32* %10, align 4, !dbg !128
+  %86 = icmp slt i32 %84, %85, !dbg !129
+  br i1 %86, label %87, label %144, !dbg !130
 
-for.body30:                                       ; preds = %for.cond28
-  store i32 0, i32* %j, align 4, !dbg !131
-  br label %for.cond31, !dbg !133
+87:                                               ; preds = %83
+  store i32 0, i32* %20, align 4, !dbg !131
+  br label %88, !dbg !133
 
-for.cond31:                                       ; preds = %for.inc58, %for.body30
-  %28 = load i32, i32* %j, align 4, !dbg !134
-  %29 = load i32, i32* %ni.addr, align 4, !dbg !136
-  %cmp32 = icmp slt i32 %28, %29, !dbg !137
-  br i1 %cmp32, label %for.body33, label %for.end60, !dbg !138
+88:                                               ; preds = %137, %87
+  %89 = load i32, i32* %20, align 4, !dbg !134
+  %90 = load i32, i32* %10, align 4, !dbg !136
+  %91 = icmp slt i32 %89, %90, !dbg !137
+  br i1 %91, label %92, label %140, !dbg !138
 
-for.body33:                                       ; preds = %for.cond31
-  %30 = load double, double* %beta.addr, align 8, !dbg !139
-  %31 = load [80 x double]*, [80 x double]** %d.addr, align 8, !dbg !141
-  %32 = load i32, i32* %i, align 4, !dbg !142
-  %idxprom34 = sext i32 %32 to i64, !dbg !141
-  %arrayidx35 = getelementptr inbounds [80 x double], [80 x double]* %31, i64 %idxprom34, !dbg !141
-  %33 = load i32, i32* %j, align 4, !dbg !143
-  %idxprom36 = sext i32 %33 to i64, !dbg !141
-  %arrayidx37 = getelementptr inbounds [80 x double], [80 x double]* %arrayidx35, i64 0, i64 %idxprom36, !dbg !141
-  %34 = load double, double* %arrayidx37, align 8, !dbg !144
-  %mul38 = fmul double %34, %30, !dbg !144
-  store double %mul38, double* %arrayidx37, align 8, !dbg !144
-  store i32 0, i32* %k, align 4, !dbg !145
-  br label %for.cond39, !dbg !147
+92:                                               ; preds = %88
+  %93 = load double, double* %13, align 8, !dbg !139
+  %94 = load [80 x double]*, [80 x double]** %18, align 8, !dbg !141
+  %95 = load i32, i32* %19, align 4, !dbg !142
+  %96 = sext i32 %95 to i64, !dbg !141
+  %97 = getelementptr inbounds [80 x double], [80 x double]* %94, i64 %96, !dbg !141
+  %98 = load i32, i32* %20, align 4, !dbg !143
+  %99 = sext i32 %98 to i64, !dbg !141
+  %100 = getelementptr inbounds [80 x double], [80 x double]* %97, i64 0, i64 %99, !dbg !141
+  %101 = load double, double* %100, align 8, !dbg !144
+  %102 = fmul double %101, %93, !dbg !144
+  store double %102, double* %100, align 8, !dbg !144
+  store i32 0, i32* %21, align 4, !dbg !145
+  br label %103, !dbg !147
 
-for.cond39:                                       ; preds = %for.inc55, %for.body33
-  %35 = load i32, i32* %k, align 4, !dbg !148
-  %36 = load i32, i32* %ni.addr, align 4, !dbg !150
-  %cmp40 = icmp slt i32 %35, %36, !dbg !151
-  br i1 %cmp40, label %for.body41, label %for.end57, !dbg !152
+103:                                              ; preds = %133, %92
+  %104 = load i32, i32* %21, align 4, !dbg !148
+  %105 = load i32, i32* %10, align 4, !dbg !150
+  %106 = icmp slt i32 %104, %105, !dbg !151
+  br i1 %106, label %107, label %136, !dbg !152
 
-for.body41:                                       ; preds = %for.cond39
-  %37 = load [80 x double]*, [80 x double]** %t.addr, align 8, !dbg !153
-  %38 = load i32, i32* %i, align 4, !dbg !154
-  %idxprom42 = sext i32 %38 to i64, !dbg !153
-  %arrayidx43 = getelementptr inbounds [80 x double], [80 x double]* %37, i64 %idxprom42, !dbg !153
-  %39 = load i32, i32* %k, align 4, !dbg !155
-  %idxprom44 = sext i32 %39 to i64, !dbg !153
-  %arrayidx45 = getelementptr inbounds [80 x double], [80 x double]* %arrayidx43, i64 0, i64 %idxprom44, !dbg !153
-  %40 = load double, double* %arrayidx45, align 8, !dbg !153
-  %41 = load [80 x double]*, [80 x double]** %c.addr, align 8, !dbg !156
-  %42 = load i32, i32* %k, align 4, !dbg !157
-  %idxprom46 = sext i32 %42 to i64, !dbg !156
-  %arrayidx47 = getelementptr inbounds [80 x double], [80 x double]* %41, i64 %idxprom46, !dbg !156
-  %43 = load i32, i32* %j, align 4, !dbg !158
-  %idxprom48 = sext i32 %43 to i64, !dbg !156
-  %arrayidx49 = getelementptr inbounds [80 x double], [80 x double]* %arrayidx47, i64 0, i64 %idxprom48, !dbg !156
-  %44 = load double, double* %arrayidx49, align 8, !dbg !156
-  %45 = load [80 x double]*, [80 x double]** %d.addr, align 8, !dbg !159
-  %46 = load i32, i32* %i, align 4, !dbg !160
-  %idxprom51 = sext i32 %46 to i64, !dbg !159
-  %arrayidx52 = getelementptr inbounds [80 x double], [80 x double]* %45, i64 %idxprom51, !dbg !159
-  %47 = load i32, i32* %j, align 4, !dbg !161
-  %idxprom53 = sext i32 %47 to i64, !dbg !159
-  %arrayidx54 = getelementptr inbounds [80 x double], [80 x double]* %arrayidx52, i64 0, i64 %idxprom53, !dbg !159
-  %48 = load double, double* %arrayidx54, align 8, !dbg !162
-  %49 = call double @llvm.fmuladd.f64(double %40, double %44, double %48), !dbg !162
-  store double %49, double* %arrayidx54, align 8, !dbg !162
-  br label %for.inc55, !dbg !159
+107:                                              ; preds = %103
+  %108 = load [80 x double]*, [80 x double]** %16, align 8, !dbg !153
+  %109 = load i32, i32* %19, align 4, !dbg !154
+  %110 = sext i32 %109 to i64, !dbg !153
+  %111 = getelementptr inbounds [80 x double], [80 x double]* %108, i64 %110, !dbg !153
+  %112 = load i32, i32* %21, align 4, !dbg !155
+  %113 = sext i32 %112 to i64, !dbg !153
+  %114 = getelementptr inbounds [80 x double], [80 x double]* %111, i64 0, i64 %113, !dbg !153
+  %115 = load double, double* %114, align 8, !dbg !153
+  %116 = load [80 x double]*, [80 x double]** %17, align 8, !dbg !156
+  %117 = load i32, i32* %21, align 4, !dbg !157
+  %118 = sext i32 %117 to i64, !dbg !156
+  %119 = getelementptr inbounds [80 x double], [80 x double]* %116, i64 %118, !dbg !156
+  %120 = load i32, i32* %20, align 4, !dbg !158
+  %121 = sext i32 %120 to i64, !dbg !156
+  %122 = getelementptr inbounds [80 x double], [80 x double]* %119, i64 0, i64 %121, !dbg !156
+  %123 = load double, double* %122, align 8, !dbg !156
+  %124 = load [80 x double]*, [80 x double]** %18, align 8, !dbg !159
+  %125 = load i32, i32* %19, align 4, !dbg !160
+  %126 = sext i32 %125 to i64, !dbg !159
+  %127 = getelementptr inbounds [80 x double], [80 x double]* %124, i64 %126, !dbg !159
+  %128 = load i32, i32* %20, align 4, !dbg !161
+  %129 = sext i32 %128 to i64, !dbg !159
+  %130 = getelementptr inbounds [80 x double], [80 x double]* %127, i64 0, i64 %129, !dbg !159
+  %131 = load double, double* %130, align 8, !dbg !162
+  %132 = call double @llvm.fmuladd.f64(double %115, double %123, double %131), !dbg !162
+  store double %132, double* %130, align 8, !dbg !162
+  br label %133, !dbg !159
 
-for.inc55:                                        ; preds = %for.body41
-  %50 = load i32, i32* %k, align 4, !dbg !163
-  %inc56 = add nsw i32 %50, 1, !dbg !163
-  store i32 %inc56, i32* %k, align 4, !dbg !163
-  br label %for.cond39, !dbg !164, !llvm.loop !165
+133:                                              ; preds = %107
+  %134 = load i32, i32* %21, align 4, !dbg !163
+  %135 = add nsw i32 %134, 1, !dbg !163
+  store i32 %135, i32* %21, align 4, !dbg !163
+  br label %103, !dbg !164, !llvm.loop !165
 
-for.end57:                                        ; preds = %for.cond39
-  br label %for.inc58, !dbg !167
+136:                                              ; preds = %103
+  br label %137, !dbg !167
 
-for.inc58:                                        ; preds = %for.end57
-  %51 = load i32, i32* %j, align 4, !dbg !168
-  %inc59 = add nsw i32 %51, 1, !dbg !168
-  store i32 %inc59, i32* %j, align 4, !dbg !168
-  br label %for.cond31, !dbg !169, !llvm.loop !170
+137:                                              ; preds = %136
+  %138 = load i32, i32* %20, align 4, !dbg !168
+  %139 = add nsw i32 %138, 1, !dbg !168
+  store i32 %139, i32* %20, align 4, !dbg !168
+  br label %88, !dbg !169, !llvm.loop !170
 
-for.end60:                                        ; preds = %for.cond31
-  br label %for.inc61, !dbg !171
+140:                                              ; preds = %88
+  br label %141, !dbg !171
 
-for.inc61:                                        ; preds = %for.end60
-  %52 = load i32, i32* %i, align 4, !dbg !172
-  %inc62 = add nsw i32 %52, 1, !dbg !172
-  store i32 %inc62, i32* %i, align 4, !dbg !172
-  br label %for.cond28, !dbg !173, !llvm.loop !174
+141:                                              ; preds = %140
+  %142 = load i32, i32* %19, align 4, !dbg !172
+  %143 = add nsw i32 %142, 1, !dbg !172
+  store i32 %143, i32* %19, align 4, !dbg !172
+  br label %83, !dbg !173, !llvm.loop !174
 
-for.end63:                                        ; preds = %for.cond28
+144:                                              ; preds = %83
   ret void, !dbg !176
 }
 
@@ -244,191 +243,190 @@ declare double @llvm.fmuladd.f64(double, double, double) #1
 
 ; Function Attrs: noinline nounwind optnone uwtable
 define dso_local i32 @main() #0 !dbg !177 {
-entry:
-  %retval = alloca i32, align 4
-  %i = alloca i32, align 4
-  %j = alloca i32, align 4
-  %s = alloca double, align 8
-  store i32 0, i32* %retval, align 4
-  call void @llvm.dbg.declare(metadata i32* %i, metadata !180, metadata !DIExpression()), !dbg !181
-  call void @llvm.dbg.declare(metadata i32* %j, metadata !182, metadata !DIExpression()), !dbg !183
-  call void @llvm.dbg.declare(metadata double* %s, metadata !184, metadata !DIExpression()), !dbg !185
-  store double 0.000000e+00, double* %s, align 8, !dbg !185
-  store i32 0, i32* %i, align 4, !dbg !186
-  br label %for.cond, !dbg !188
+  %1 = alloca i32, align 4
+  %2 = alloca i32, align 4
+  %3 = alloca i32, align 4
+  %4 = alloca double, align 8
+  store i32 0, i32* %1, align 4
+  call void @llvm.dbg.declare(metadata i32* %2, metadata !180, metadata !DIExpression()), !dbg !181
+  call void @llvm.dbg.declare(metadata i32* %3, metadata !182, metadata !DIExpression()), !dbg !183
+  call void @llvm.dbg.declare(metadata double* %4, metadata !184, metadata !DIExpression()), !dbg !185
+  store double 0.000000e+00, double* %4, align 8, !dbg !185
+  store i32 0, i32* %2, align 4, !dbg !186
+  br label %5, !dbg !188
 
-for.cond:                                         ; preds = %for.inc13, %entry
-  %0 = load i32, i32* %i, align 4, !dbg !189
-  %cmp = icmp slt i32 %0, 80, !dbg !191
-  br i1 %cmp, label %for.body, label %for.end15, !dbg !192
+5:                                                ; preds = %41, %0
+  %6 = load i32, i32* %2, align 4, !dbg !189
+  %7 = icmp slt i32 %6, 80, !dbg !191
+  br i1 %7, label %8, label %44, !dbg !192
 
-for.body:                                         ; preds = %for.cond
-  store i32 0, i32* %j, align 4, !dbg !193
-  br label %for.cond1, !dbg !195
+8:                                                ; preds = %5
+  store i32 0, i32* %3, align 4, !dbg !193
+  br label %9, !dbg !195
 
-for.cond1:                                        ; preds = %for.inc, %for.body
-  %1 = load i32, i32* %j, align 4, !dbg !196
-  %cmp2 = icmp slt i32 %1, 90, !dbg !198
-  br i1 %cmp2, label %for.body3, label %for.end, !dbg !199
+9:                                                ; preds = %37, %8
+  %10 = load i32, i32* %3, align 4, !dbg !196
+  %11 = icmp slt i32 %10, 90, !dbg !198
+  br i1 %11, label %12, label %40, !dbg !199
 
-for.body3:                                        ; preds = %for.cond1
-  %2 = load i32, i32* %i, align 4, !dbg !200
-  %3 = load i32, i32* %j, align 4, !dbg !202
-  %add = add nsw i32 %2, %3, !dbg !203
-  %rem = srem i32 %add, 7, !dbg !204
-  %conv = sitofp i32 %rem to double, !dbg !205
-  %div = fdiv double %conv, 7.000000e+00, !dbg !206
-  %4 = load i32, i32* %i, align 4, !dbg !207
-  %idxprom = sext i32 %4 to i64, !dbg !208
-  %arrayidx = getelementptr inbounds [80 x [90 x double]], [80 x [90 x double]]* @A, i64 0, i64 %idxprom, !dbg !208
-  %5 = load i32, i32* %j, align 4, !dbg !209
-  %idxprom4 = sext i32 %5 to i64, !dbg !208
-  %arrayidx5 = getelementptr inbounds [90 x double], [90 x double]* %arrayidx, i64 0, i64 %idxprom4, !dbg !208
-  store double %div, double* %arrayidx5, align 8, !dbg !210
-  %6 = load i32, i32* %i, align 4, !dbg !211
-  %7 = load i32, i32* %j, align 4, !dbg !212
-  %mul = mul nsw i32 %6, %7, !dbg !213
-  %rem6 = srem i32 %mul, 5, !dbg !214
-  %conv7 = sitofp i32 %rem6 to double, !dbg !215
-  %div8 = fdiv double %conv7, 5.000000e+00, !dbg !216
-  %8 = load i32, i32* %j, align 4, !dbg !217
-  %idxprom9 = sext i32 %8 to i64, !dbg !218
-  %arrayidx10 = getelementptr inbounds [90 x [80 x double]], [90 x [80 x double]]* @B, i64 0, i64 %idxprom9, !dbg !218
-  %9 = load i32, i32* %i, align 4, !dbg !219
-  %idxprom11 = sext i32 %9 to i64, !dbg !218
-  %arrayidx12 = getelementptr inbounds [80 x double], [80 x double]* %arrayidx10, i64 0, i64 %idxprom11, !dbg !218
-  store double %div8, double* %arrayidx12, align 8, !dbg !220
-  br label %for.inc, !dbg !221
+12:                                               ; preds = %9
+  %13 = load i32, i32* %2, align 4, !dbg !200
+  %14 = load i32, i32* %3, align 4, !dbg !202
+  %15 = add nsw i32 %13, %14, !dbg !203
+  %16 = srem i32 %15, 7, !dbg !204
+  %17 = sitofp i32 %16 to double, !dbg !205
+  %18 = fdiv double %17, 7.000000e+00, !dbg !206
+  %19 = load i32, i32* %2, align 4, !dbg !207
+  %20 = sext i32 %19 to i64, !dbg !208
+  %21 = getelementptr inbounds [80 x [90 x double]], [80 x [90 x double]]* @A, i64 0, i64 %20, !dbg !208
+  %22 = load i32, i32* %3, align 4, !dbg !209
+  %23 = sext i32 %22 to i64, !dbg !208
+  %24 = getelementptr inbounds [90 x double], [90 x double]* %21, i64 0, i64 %23, !dbg !208
+  store double %18, double* %24, align 8, !dbg !210
+  %25 = load i32, i32* %2, align 4, !dbg !211
+  %26 = load i32, i32* %3, align 4, !dbg !212
+  %27 = mul nsw i32 %25, %26, !dbg !213
+  %28 = srem i32 %27, 5, !dbg !214
+  %29 = sitofp i32 %28 to double, !dbg !215
+  %30 = fdiv double %29, 5.000000e+00, !dbg !216
+  %31 = load i32, i32* %3, align 4, !dbg !217
+  %32 = sext i32 %31 to i64, !dbg !218
+  %33 = getelementptr inbounds [90 x [80 x double]], [90 x [80 x double]]* @B, i64 0, i64 %32, !dbg !218
+  %34 = load i32, i32* %2, align 4, !dbg !219
+  %35 = sext i32 %34 to i64, !dbg !218
+  %36 = getelementptr inbounds [80 x double], [80 x double]* %33, i64 0, i64 %35, !dbg !218
+  store double %30, double* %36, align 8, !dbg !220
+  br label %37, !dbg !221
 
-for.inc:                                          ; preds = %for.body3
-  %10 = load i32, i32* %j, align 4, !dbg !222
-  %inc = add nsw i32 %10, 1, !dbg !222
-  store i32 %inc, i32* %j, align 4, !dbg !222
-  br label %for.cond1, !dbg !223, !llvm.loop !224
+37:                                               ; preds = %12
+  %38 = load i32, i32* %3, align 4, !dbg !222
+  %39 = add nsw i32 %38, 1, !dbg !222
+  store i32 %39, i32* %3, align 4, !dbg !222
+  br label %9, !dbg !223, !llvm.loop !224
 
-for.end:                                          ; preds = %for.cond1
-  br label %for.inc13, !dbg !225
+40:                                               ; preds = %9
+  br label %41, !dbg !225
 
-for.inc13:                                        ; preds = %for.end
-  %11 = load i32, i32* %i, align 4, !dbg !226
-  %inc14 = add nsw i32 %11, 1, !dbg !226
-  store i32 %inc14, i32* %i, align 4, !dbg !226
-  br label %for.cond, !dbg !227, !llvm.loop !228
+41:                                               ; preds = %40
+  %42 = load i32, i32* %2, align 4, !dbg !226
+  %43 = add nsw i32 %42, 1, !dbg !226
+  store i32 %43, i32* %2, align 4, !dbg !226
+  br label %5, !dbg !227, !llvm.loop !228
 
-for.end15:                                        ; preds = %for.cond
-  store i32 0, i32* %i, align 4, !dbg !230
-  br label %for.cond16, !dbg !232
+44:                                               ; preds = %5
+  store i32 0, i32* %2, align 4, !dbg !230
+  br label %45, !dbg !232
 
-for.cond16:                                       ; preds = %for.inc45, %for.end15
-  %12 = load i32, i32* %i, align 4, !dbg !233
-  %cmp17 = icmp slt i32 %12, 80, !dbg !235
-  br i1 %cmp17, label %for.body19, label %for.end47, !dbg !236
+45:                                               ; preds = %83, %44
+  %46 = load i32, i32* %2, align 4, !dbg !233
+  %47 = icmp slt i32 %46, 80, !dbg !235
+  br i1 %47, label %48, label %86, !dbg !236
 
-for.body19:                                       ; preds = %for.cond16
-  store i32 0, i32* %j, align 4, !dbg !237
-  br label %for.cond20, !dbg !239
+48:                                               ; preds = %45
+  store i32 0, i32* %3, align 4, !dbg !237
+  br label %49, !dbg !239
 
-for.cond20:                                       ; preds = %for.inc42, %for.body19
-  %13 = load i32, i32* %j, align 4, !dbg !240
-  %cmp21 = icmp slt i32 %13, 80, !dbg !242
-  br i1 %cmp21, label %for.body23, label %for.end44, !dbg !243
+49:                                               ; preds = %79, %48
+  %50 = load i32, i32* %3, align 4, !dbg !240
+  %51 = icmp slt i32 %50, 80, !dbg !242
+  br i1 %51, label %52, label %82, !dbg !243
 
-for.body23:                                       ; preds = %for.cond20
-  %14 = load i32, i32* %i, align 4, !dbg !244
-  %mul24 = mul nsw i32 2, %14, !dbg !246
-  %15 = load i32, i32* %j, align 4, !dbg !247
-  %add25 = add nsw i32 %mul24, %15, !dbg !248
-  %rem26 = srem i32 %add25, 9, !dbg !249
-  %conv27 = sitofp i32 %rem26 to double, !dbg !250
-  %div28 = fdiv double %conv27, 9.000000e+00, !dbg !251
-  %16 = load i32, i32* %i, align 4, !dbg !252
-  %idxprom29 = sext i32 %16 to i64, !dbg !253
-  %arrayidx30 = getelementptr inbounds [80 x [80 x double]], [80 x [80 x double]]* @C, i64 0, i64 %idxprom29, !dbg !253
-  %17 = load i32, i32* %j, align 4, !dbg !254
-  %idxprom31 = sext i32 %17 to i64, !dbg !253
-  %arrayidx32 = getelementptr inbounds [80 x double], [80 x double]* %arrayidx30, i64 0, i64 %idxprom31, !dbg !253
-  store double %div28, double* %arrayidx32, align 8, !dbg !255
-  %18 = load i32, i32* %i, align 4, !dbg !256
-  %19 = load i32, i32* %j, align 4, !dbg !257
-  %mul33 = mul nsw i32 3, %19, !dbg !258
-  %add34 = add nsw i32 %18, %mul33, !dbg !259
-  %rem35 = srem i32 %add34, 11, !dbg !260
-  %conv36 = sitofp i32 %rem35 to double, !dbg !261
-  %div37 = fdiv double %conv36, 1.100000e+01, !dbg !262
-  %20 = load i32, i32* %i, align 4, !dbg !263
-  %idxprom38 = sext i32 %20 to i64, !dbg !264
-  %arrayidx39 = getelementptr inbounds [80 x [80 x double]], [80 x [80 x double]]* @D, i64 0, i64 %idxprom38, !dbg !264
-  %21 = load i32, i32* %j, align 4, !dbg !265
-  %idxprom40 = sext i32 %21 to i64, !dbg !264
-  %arrayidx41 = getelementptr inbounds [80 x double], [80 x double]* %arrayidx39, i64 0, i64 %idxprom40, !dbg !264
-  store double %div37, double* %arrayidx41, align 8, !dbg !266
-  br label %for.inc42, !dbg !267
+52:                                               ; preds = %49
+  %53 = load i32, i32* %2, align 4, !dbg !244
+  %54 = mul nsw i32 2, %53, !dbg !246
+  %55 = load i32, i32* %3, align 4, !dbg !247
+  %56 = add nsw i32 %54, %55, !dbg !248
+  %57 = srem i32 %56, 9, !dbg !249
+  %58 = sitofp i32 %57 to double, !dbg !250
+  %59 = fdiv double %58, 9.000000e+00, !dbg !251
+  %60 = load i32, i32* %2, align 4, !dbg !252
+  %61 = sext i32 %60 to i64, !dbg !253
+  %62 = getelementptr inbounds [80 x [80 x double]], [80 x [80 x double]]* @C, i64 0, i64 %61, !dbg !253
+  %63 = load i32, i32* %3, align 4, !dbg !254
+  %64 = sext i32 %63 to i64, !dbg !253
+  %65 = getelementptr inbounds [80 x double], [80 x double]* %62, i64 0, i64 %64, !dbg !253
+  store double %59, double* %65, align 8, !dbg !255
+  %66 = load i32, i32* %2, align 4, !dbg !256
+  %67 = load i32, i32* %3, align 4, !dbg !257
+  %68 = mul nsw i32 3, %67, !dbg !258
+  %69 = add nsw i32 %66, %68, !dbg !259
+  %70 = srem i32 %69, 11, !dbg !260
+  %71 = sitofp i32 %70 to double, !dbg !261
+  %72 = fdiv double %71, 1.100000e+01, !dbg !262
+  %73 = load i32, i32* %2, align 4, !dbg !263
+  %74 = sext i32 %73 to i64, !dbg !264
+  %75 = getelementptr inbounds [80 x [80 x double]], [80 x [80 x double]]* @D, i64 0, i64 %74, !dbg !264
+  %76 = load i32, i32* %3, align 4, !dbg !265
+  %77 = sext i32 %76 to i64, !dbg !264
+  %78 = getelementptr inbounds [80 x double], [80 x double]* %75, i64 0, i64 %77, !dbg !264
+  store double %72, double* %78, align 8, !dbg !266
+  br label %79, !dbg !267
 
-for.inc42:                                        ; preds = %for.body23
-  %22 = load i32, i32* %j, align 4, !dbg !268
-  %inc43 = add nsw i32 %22, 1, !dbg !268
-  store i32 %inc43, i32* %j, align 4, !dbg !268
-  br label %for.cond20, !dbg !269, !llvm.loop !270
+79:                                               ; preds = %52
+  %80 = load i32, i32* %3, align 4, !dbg !268
+  %81 = add nsw i32 %80, 1, !dbg !268
+  store i32 %81, i32* %3, align 4, !dbg !268
+  br label %49, !dbg !269, !llvm.loop !270
 
-for.end44:                                        ; preds = %for.cond20
-  br label %for.inc45, !dbg !271
+82:                                               ; preds = %49
+  br label %83, !dbg !271
 
-for.inc45:                                        ; preds = %for.end44
-  %23 = load i32, i32* %i, align 4, !dbg !272
-  %inc46 = add nsw i32 %23, 1, !dbg !272
-  store i32 %inc46, i32* %i, align 4, !dbg !272
-  br label %for.cond16, !dbg !273, !llvm.loop !274
+83:                                               ; preds = %82
+  %84 = load i32, i32* %2, align 4, !dbg !272
+  %85 = add nsw i32 %84, 1, !dbg !272
+  store i32 %85, i32* %2, align 4, !dbg !272
+  br label %45, !dbg !273, !llvm.loop !274
 
-for.end47:                                        ; preds = %for.cond16
+86:                                               ; preds = %45
   call void @kernel_twomm(i32 noundef 80, i32 noundef 90, double noundef 5.000000e-01, double noundef 2.000000e+00, [90 x double]* noundef getelementptr inbounds ([80 x [90 x double]], [80 x [90 x double]]* @A, i64 0, i64 0), [80 x double]* noundef getelementptr inbounds ([90 x [80 x double]], [90 x [80 x double]]* @B, i64 0, i64 0), [80 x double]* noundef getelementptr inbounds ([80 x [80 x double]], [80 x [80 x double]]* @T, i64 0, i64 0), [80 x double]* noundef getelementptr inbounds ([80 x [80 x double]], [80 x [80 x double]]* @C, i64 0, i64 0), [80 x double]* noundef getelementptr inbounds ([80 x [80 x double]], [80 x [80 x double]]* @D, i64 0, i64 0)), !dbg !276
-  store i32 0, i32* %i, align 4, !dbg !277
-  br label %for.cond48, !dbg !279
+  store i32 0, i32* %2, align 4, !dbg !277
+  br label %87, !dbg !279
 
-for.cond48:                                       ; preds = %for.inc64, %for.end47
-  %24 = load i32, i32* %i, align 4, !dbg !280
-  %cmp49 = icmp slt i32 %24, 80, !dbg !282
-  br i1 %cmp49, label %for.body51, label %for.end66, !dbg !283
+87:                                               ; preds = %108, %86
+  %88 = load i32, i32* %2, align 4, !dbg !280
+  %89 = icmp slt i32 %88, 80, !dbg !282
+  br i1 %89, label %90, label %111, !dbg !283
 
-for.body51:                                       ; preds = %for.cond48
-  store i32 0, i32* %j, align 4, !dbg !284
-  br label %for.cond52, !dbg !286
+90:                                               ; preds = %87
+  store i32 0, i32* %3, align 4, !dbg !284
+  br label %91, !dbg !286
 
-for.cond52:                                       ; preds = %for.inc61, %for.body51
-  %25 = load i32, i32* %j, align 4, !dbg !287
-  %cmp53 = icmp slt i32 %25, 80, !dbg !289
-  br i1 %cmp53, label %for.body55, label %for.end63, !dbg !290
+91:                                               ; preds = %104, %90
+  %92 = load i32, i32* %3, align 4, !dbg !287
+  %93 = icmp slt i32 %92, 80, !dbg !289
+  br i1 %93, label %94, label %107, !dbg !290
 
-for.body55:                                       ; preds = %for.cond52
-  %26 = load i32, i32* %i, align 4, !dbg !291
-  %idxprom56 = sext i32 %26 to i64, !dbg !292
-  %arrayidx57 = getelementptr inbounds [80 x [80 x double]], [80 x [80 x double]]* @D, i64 0, i64 %idxprom56, !dbg !292
-  %27 = load i32, i32* %j, align 4, !dbg !293
-  %idxprom58 = sext i32 %27 to i64, !dbg !292
-  %arrayidx59 = getelementptr inbounds [80 x double], [80 x double]* %arrayidx57, i64 0, i64 %idxprom58, !dbg !292
-  %28 = load double, double* %arrayidx59, align 8, !dbg !292
-  %29 = load double, double* %s, align 8, !dbg !294
-  %add60 = fadd double %29, %28, !dbg !294
-  store double %add60, double* %s, align 8, !dbg !294
-  br label %for.inc61, !dbg !295
+94:                                               ; preds = %91
+  %95 = load i32, i32* %2, align 4, !dbg !291
+  %96 = sext i32 %95 to i64, !dbg !292
+  %97 = getelementptr inbounds [80 x [80 x double]], [80 x [80 x double]]* @D, i64 0, i64 %96, !dbg !292
+  %98 = load i32, i32* %3, align 4, !dbg !293
+  %99 = sext i32 %98 to i64, !dbg !292
+  %100 = getelementptr inbounds [80 x double], [80 x double]* %97, i64 0, i64 %99, !dbg !292
+  %101 = load double, double* %100, align 8, !dbg !292
+  %102 = load double, double* %4, align 8, !dbg !294
+  %103 = fadd double %102, %101, !dbg !294
+  store double %103, double* %4, align 8, !dbg !294
+  br label %104, !dbg !295
 
-for.inc61:                                        ; preds = %for.body55
-  %30 = load i32, i32* %j, align 4, !dbg !296
-  %inc62 = add nsw i32 %30, 1, !dbg !296
-  store i32 %inc62, i32* %j, align 4, !dbg !296
-  br label %for.cond52, !dbg !297, !llvm.loop !298
+104:                                              ; preds = %94
+  %105 = load i32, i32* %3, align 4, !dbg !296
+  %106 = add nsw i32 %105, 1, !dbg !296
+  store i32 %106, i32* %3, align 4, !dbg !296
+  br label %91, !dbg !297, !llvm.loop !298
 
-for.end63:                                        ; preds = %for.cond52
-  br label %for.inc64, !dbg !299
+107:                                              ; preds = %91
+  br label %108, !dbg !299
 
-for.inc64:                                        ; preds = %for.end63
-  %31 = load i32, i32* %i, align 4, !dbg !300
-  %inc65 = add nsw i32 %31, 1, !dbg !300
-  store i32 %inc65, i32* %i, align 4, !dbg !300
-  br label %for.cond48, !dbg !301, !llvm.loop !302
+108:                                              ; preds = %107
+  %109 = load i32, i32* %2, align 4, !dbg !300
+  %110 = add nsw i32 %109, 1, !dbg !300
+  store i32 %110, i32* %2, align 4, !dbg !300
+  br label %87, !dbg !301, !llvm.loop !302
 
-for.end66:                                        ; preds = %for.cond48
-  %32 = load double, double* %s, align 8, !dbg !304
-  store double %32, double* @checksum, align 8, !dbg !305
+111:                                              ; preds = %87
+  %112 = load double, double* %4, align 8, !dbg !304
+  store double %112, double* @checksum, align 8, !dbg !305
   ret i32 0, !dbg !306
 }
 

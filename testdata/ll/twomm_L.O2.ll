@@ -11,188 +11,187 @@ target triple = "x86_64-pc-linux-gnu"
 @checksum = dso_local local_unnamed_addr global double 0.000000e+00, align 8, !dbg !21
 
 ; Function Attrs: nofree noinline nosync nounwind uwtable
-define dso_local void @kernel_twomm(i32 noundef %ni, i32 noundef %nk, double noundef %alpha, double noundef %beta, [90 x double]* nocapture noundef readonly %a, [80 x double]* nocapture noundef readonly %b, [80 x double]* nocapture noundef %t, [80 x double]* nocapture noundef readonly %c, [80 x double]* nocapture noundef %d) local_unnamed_addr #0 !dbg !32 {
-entry:
-  call void @llvm.dbg.value(metadata i32 %ni, metadata !43, metadata !DIExpression()), !dbg !55
-  call void @llvm.dbg.value(metadata i32 %nk, metadata !44, metadata !DIExpression()), !dbg !55
-  call void @llvm.dbg.value(metadata double %alpha, metadata !45, metadata !DIExpression()), !dbg !55
-  call void @llvm.dbg.value(metadata double %beta, metadata !46, metadata !DIExpression()), !dbg !55
-  call void @llvm.dbg.value(metadata [90 x double]* %a, metadata !47, metadata !DIExpression()), !dbg !55
-  call void @llvm.dbg.value(metadata [80 x double]* %b, metadata !48, metadata !DIExpression()), !dbg !55
-  call void @llvm.dbg.value(metadata [80 x double]* %t, metadata !49, metadata !DIExpression()), !dbg !55
-  call void @llvm.dbg.value(metadata [80 x double]* %c, metadata !50, metadata !DIExpression()), !dbg !55
-  call void @llvm.dbg.value(metadata [80 x double]* %d, metadata !51, metadata !DIExpression()), !dbg !55
+define dso_local void @kernel_twomm(i32 noundef %0, i32 noundef %1, double noundef %2, double noundef %3, [90 x double]* nocapture noundef readonly %4, [80 x double]* nocapture noundef readonly %5, [80 x double]* nocapture noundef %6, [80 x double]* nocapture noundef readonly %7, [80 x double]* nocapture noundef %8) local_unnamed_addr #0 !dbg !32 {
+  call void @llvm.dbg.value(metadata i32 %0, metadata !43, metadata !DIExpression()), !dbg !55
+  call void @llvm.dbg.value(metadata i32 %1, metadata !44, metadata !DIExpression()), !dbg !55
+  call void @llvm.dbg.value(metadata double %2, metadata !45, metadata !DIExpression()), !dbg !55
+  call void @llvm.dbg.value(metadata double %3, metadata !46, metadata !DIExpression()), !dbg !55
+  call void @llvm.dbg.value(metadata [90 x double]* %4, metadata !47, metadata !DIExpression()), !dbg !55
+  call void @llvm.dbg.value(metadata [80 x double]* %5, metadata !48, metadata !DIExpression()), !dbg !55
+  call void @llvm.dbg.value(metadata [80 x double]* %6, metadata !49, metadata !DIExpression()), !dbg !55
+  call void @llvm.dbg.value(metadata [80 x double]* %7, metadata !50, metadata !DIExpression()), !dbg !55
+  call void @llvm.dbg.value(metadata [80 x double]* %8, metadata !51, metadata !DIExpression()), !dbg !55
   call void @llvm.dbg.value(metadata i32 0, metadata !52, metadata !DIExpression()), !dbg !55
-  %cmp103 = icmp sgt i32 %ni, 0, !dbg !56
-  br i1 %cmp103, label %for.cond1.preheader.lr.ph, label %for.end63, !dbg !59
+  %10 = icmp sgt i32 %0, 0, !dbg !56
+  br i1 %10, label %11, label %108, !dbg !59
 
-for.cond1.preheader.lr.ph:                        ; preds = %entry
-  %cmp799 = icmp sgt i32 %nk, 0
-  %wide.trip.count123 = zext i32 %ni to i64, !dbg !56
-  %wide.trip.count = zext i32 %nk to i64
-  %xtraiter = and i64 %wide.trip.count, 1
-  %0 = icmp eq i32 %nk, 1
-  %unroll_iter = and i64 %wide.trip.count, 4294967294
-  %lcmp.mod.not = icmp eq i64 %xtraiter, 0
-  br label %for.body3.lr.ph, !dbg !59
+11:                                               ; preds = %9
+  %12 = icmp sgt i32 %1, 0
+  %13 = zext i32 %0 to i64, !dbg !56
+  %14 = zext i32 %1 to i64
+  %15 = and i64 %14, 1
+  %16 = icmp eq i32 %1, 1
+  %17 = and i64 %14, 4294967294
+  %18 = icmp eq i64 %15, 0
+  br label %19, !dbg !59
 
-for.body3.lr.ph:                                  ; preds = %for.inc25, %for.cond1.preheader.lr.ph
-  %indvars.iv120 = phi i64 [ 0, %for.cond1.preheader.lr.ph ], [ %indvars.iv.next121, %for.inc25 ]
-  call void @llvm.dbg.value(metadata i64 %indvars.iv120, metadata !52, metadata !DIExpression()), !dbg !55
+19:                                               ; preds = %65, %11
+  %20 = phi i64 [ 0, %11 ], [ %66, %65 ]
+  call void @llvm.dbg.value(metadata i64 %20, metadata !52, metadata !DIExpression()), !dbg !55
   call void @llvm.dbg.value(metadata i32 0, metadata !53, metadata !DIExpression()), !dbg !55
-  br label %for.body3, !dbg !60
+  br label %28, !dbg !60
 
-for.cond28.preheader:                             ; preds = %for.inc25
+21:                                               ; preds = %65
   call void @llvm.dbg.value(metadata i32 0, metadata !52, metadata !DIExpression()), !dbg !55
-  br i1 %cmp103, label %for.cond31.preheader.lr.ph, label %for.end63, !dbg !62
+  br i1 %10, label %22, label %108, !dbg !62
 
-for.cond31.preheader.lr.ph:                       ; preds = %for.cond28.preheader
-  %wide.trip.count138 = zext i32 %ni to i64, !dbg !64
-  %xtraiter140 = and i64 %wide.trip.count123, 1
-  %1 = icmp eq i32 %ni, 1
-  %unroll_iter143 = and i64 %wide.trip.count123, 4294967294
-  %lcmp.mod142.not = icmp eq i64 %xtraiter140, 0
-  br label %for.body33.lr.ph, !dbg !62
+22:                                               ; preds = %21
+  %23 = zext i32 %0 to i64, !dbg !64
+  %24 = and i64 %13, 1
+  %25 = icmp eq i32 %0, 1
+  %26 = and i64 %13, 4294967294
+  %27 = icmp eq i64 %24, 0
+  br label %68, !dbg !62
 
-for.body3:                                        ; preds = %for.body3.lr.ph, %for.inc22
-  %indvars.iv115 = phi i64 [ 0, %for.body3.lr.ph ], [ %indvars.iv.next116, %for.inc22 ]
-  call void @llvm.dbg.value(metadata i64 %indvars.iv115, metadata !53, metadata !DIExpression()), !dbg !55
-  %arrayidx5 = getelementptr inbounds [80 x double], [80 x double]* %t, i64 %indvars.iv120, i64 %indvars.iv115, !dbg !66
-  store double 0.000000e+00, double* %arrayidx5, align 8, !dbg !69, !tbaa !70
+28:                                               ; preds = %19, %62
+  %29 = phi i64 [ 0, %19 ], [ %63, %62 ]
+  call void @llvm.dbg.value(metadata i64 %29, metadata !53, metadata !DIExpression()), !dbg !55
+  %30 = getelementptr inbounds [80 x double], [80 x double]* %6, i64 %20, i64 %29, !dbg !66
+  store double 0.000000e+00, double* %30, align 8, !dbg !69, !tbaa !70
   call void @llvm.dbg.value(metadata i32 0, metadata !54, metadata !DIExpression()), !dbg !55
-  br i1 %cmp799, label %for.body8.preheader, label %for.inc22, !dbg !74
+  br i1 %12, label %31, label %62, !dbg !74
 
-for.body8.preheader:                              ; preds = %for.body3
-  br i1 %0, label %for.inc22.loopexit.unr-lcssa, label %for.body8, !dbg !74
+31:                                               ; preds = %28
+  br i1 %16, label %52, label %32, !dbg !74
 
-for.body8:                                        ; preds = %for.body8.preheader, %for.body8
-  %2 = phi double [ %8, %for.body8 ], [ 0.000000e+00, %for.body8.preheader ], !dbg !76
-  %indvars.iv = phi i64 [ %indvars.iv.next.1, %for.body8 ], [ 0, %for.body8.preheader ]
-  %niter = phi i64 [ %niter.next.1, %for.body8 ], [ 0, %for.body8.preheader ]
-  call void @llvm.dbg.value(metadata i64 %indvars.iv, metadata !54, metadata !DIExpression()), !dbg !55
-  %arrayidx12 = getelementptr inbounds [90 x double], [90 x double]* %a, i64 %indvars.iv120, i64 %indvars.iv, !dbg !78
-  %3 = load double, double* %arrayidx12, align 8, !dbg !78, !tbaa !70
-  %mul = fmul double %3, %alpha, !dbg !79
-  %arrayidx16 = getelementptr inbounds [80 x double], [80 x double]* %b, i64 %indvars.iv, i64 %indvars.iv115, !dbg !80
-  %4 = load double, double* %arrayidx16, align 8, !dbg !80, !tbaa !70
-  %5 = tail call double @llvm.fmuladd.f64(double %mul, double %4, double %2), !dbg !76
-  store double %5, double* %arrayidx5, align 8, !dbg !76, !tbaa !70
-  %indvars.iv.next = or i64 %indvars.iv, 1, !dbg !81
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next, metadata !54, metadata !DIExpression()), !dbg !55
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next, metadata !54, metadata !DIExpression()), !dbg !55
-  %arrayidx12.1 = getelementptr inbounds [90 x double], [90 x double]* %a, i64 %indvars.iv120, i64 %indvars.iv.next, !dbg !78
-  %6 = load double, double* %arrayidx12.1, align 8, !dbg !78, !tbaa !70
-  %mul.1 = fmul double %6, %alpha, !dbg !79
-  %arrayidx16.1 = getelementptr inbounds [80 x double], [80 x double]* %b, i64 %indvars.iv.next, i64 %indvars.iv115, !dbg !80
-  %7 = load double, double* %arrayidx16.1, align 8, !dbg !80, !tbaa !70
-  %8 = tail call double @llvm.fmuladd.f64(double %mul.1, double %7, double %5), !dbg !76
-  store double %8, double* %arrayidx5, align 8, !dbg !76, !tbaa !70
-  %indvars.iv.next.1 = add nuw nsw i64 %indvars.iv, 2, !dbg !81
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next.1, metadata !54, metadata !DIExpression()), !dbg !55
-  %niter.next.1 = add i64 %niter, 2, !dbg !74
-  %niter.ncmp.1 = icmp eq i64 %niter.next.1, %unroll_iter, !dbg !74
-  br i1 %niter.ncmp.1, label %for.inc22.loopexit.unr-lcssa, label %for.body8, !dbg !74, !llvm.loop !82
+32:                                               ; preds = %31, %32
+  %33 = phi double [ %48, %32 ], [ 0.000000e+00, %31 ], !dbg !76
+  %34 = phi i64 [ %49, %32 ], [ 0, %31 ]
+  %35 = phi i64 [ %50, %32 ], [ 0, %31 ]
+  call void @llvm.dbg.value(metadata i64 %34, metadata !54, metadata !DIExpression()), !dbg !55
+  %36 = getelementptr inbounds [90 x double], [90 x double]* %4, i64 %20, i64 %34, !dbg !78
+  %37 = load double, double* %36, align 8, !dbg !78, !tbaa !70
+  %38 = fmul double %37, %2, !dbg !79
+  %39 = getelementptr inbounds [80 x double], [80 x double]* %5, i64 %34, i64 %29, !dbg !80
+  %40 = load double, double* %39, align 8, !dbg !80, !tbaa !70
+  %41 = tail call double @llvm.fmuladd.f64(double %38, double %40, double %33), !dbg !76
+  store double %41, double* %30, align 8, !dbg !76, !tbaa !70
+  %42 = or i64 %34, 1, !dbg !81
+  call void @llvm.dbg.value(metadata i64 %42, metadata !54, metadata !DIExpression()), !dbg !55
+  call void @llvm.dbg.value(metadata i64 %42, metadata !54, metadata !DIExpression()), !dbg !55
+  %43 = getelementptr inbounds [90 x double], [90 x double]* %4, i64 %20, i64 %42, !dbg !78
+  %44 = load double, double* %43, align 8, !dbg !78, !tbaa !70
+  %45 = fmul double %44, %2, !dbg !79
+  %46 = getelementptr inbounds [80 x double], [80 x double]* %5, i64 %42, i64 %29, !dbg !80
+  %47 = load double, double* %46, align 8, !dbg !80, !tbaa !70
+  %48 = tail call double @llvm.fmuladd.f64(double %45, double %47, double %41), !dbg !76
+  store double %48, double* %30, align 8, !dbg !76, !tbaa !70
+  %49 = add nuw nsw i64 %34, 2, !dbg !81
+  call void @llvm.dbg.value(metadata i64 %49, metadata !54, metadata !DIExpression()), !dbg !55
+  %50 = add i64 %35, 2, !dbg !74
+  %51 = icmp eq i64 %50, %17, !dbg !74
+  br i1 %51, label %52, label %32, !dbg !74, !llvm.loop !82
 
-for.inc22.loopexit.unr-lcssa:                     ; preds = %for.body8, %for.body8.preheader
-  %.unr = phi double [ 0.000000e+00, %for.body8.preheader ], [ %8, %for.body8 ]
-  %indvars.iv.unr = phi i64 [ 0, %for.body8.preheader ], [ %indvars.iv.next.1, %for.body8 ]
-  br i1 %lcmp.mod.not, label %for.inc22, label %for.body8.epil, !dbg !74
+52:                                               ; preds = %32, %31
+  %53 = phi double [ 0.000000e+00, %31 ], [ %48, %32 ]
+  %54 = phi i64 [ 0, %31 ], [ %49, %32 ]
+  br i1 %18, label %62, label %55, !dbg !74
 
-for.body8.epil:                                   ; preds = %for.inc22.loopexit.unr-lcssa
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.unr, metadata !54, metadata !DIExpression()), !dbg !55
-  %arrayidx12.epil = getelementptr inbounds [90 x double], [90 x double]* %a, i64 %indvars.iv120, i64 %indvars.iv.unr, !dbg !78
-  %9 = load double, double* %arrayidx12.epil, align 8, !dbg !78, !tbaa !70
-  %mul.epil = fmul double %9, %alpha, !dbg !79
-  %arrayidx16.epil = getelementptr inbounds [80 x double], [80 x double]* %b, i64 %indvars.iv.unr, i64 %indvars.iv115, !dbg !80
-  %10 = load double, double* %arrayidx16.epil, align 8, !dbg !80, !tbaa !70
-  %11 = tail call double @llvm.fmuladd.f64(double %mul.epil, double %10, double %.unr), !dbg !76
-  store double %11, double* %arrayidx5, align 8, !dbg !76, !tbaa !70
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.unr, metadata !54, metadata !DIExpression(DW_OP_plus_uconst, 1, DW_OP_stack_value)), !dbg !55
-  br label %for.inc22, !dbg !85
+55:                                               ; preds = %52
+  call void @llvm.dbg.value(metadata i64 %54, metadata !54, metadata !DIExpression()), !dbg !55
+  %56 = getelementptr inbounds [90 x double], [90 x double]* %4, i64 %20, i64 %54, !dbg !78
+  %57 = load double, double* %56, align 8, !dbg !78, !tbaa !70
+  %58 = fmul double %57, %2, !dbg !79
+  %59 = getelementptr inbounds [80 x double], [80 x double]* %5, i64 %54, i64 %29, !dbg !80
+  %60 = load double, double* %59, align 8, !dbg !80, !tbaa !70
+  %61 = tail call double @llvm.fmuladd.f64(double %58, double %60, double %53), !dbg !76
+  store double %61, double* %30, align 8, !dbg !76, !tbaa !70
+  call void @llvm.dbg.value(metadata i64 %54, metadata !54, metadata !DIExpression(DW_OP_plus_uconst, 1, DW_OP_stack_value)), !dbg !55
+  br label %62, !dbg !85
 
-for.inc22:                                        ; preds = %for.body8.epil, %for.inc22.loopexit.unr-lcssa, %for.body3
-  %indvars.iv.next116 = add nuw nsw i64 %indvars.iv115, 1, !dbg !85
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next116, metadata !53, metadata !DIExpression()), !dbg !55
-  %exitcond119.not = icmp eq i64 %indvars.iv.next116, %wide.trip.count123, !dbg !86
-  br i1 %exitcond119.not, label %for.inc25, label %for.body3, !dbg !60, !llvm.loop !87
+62:                                               ; preds = %55, %52, %28
+  %63 = add nuw nsw i64 %29, 1, !dbg !85
+  call void @llvm.dbg.value(metadata i64 %63, metadata !53, metadata !DIExpression()), !dbg !55
+  %64 = icmp eq i64 %63, %13, !dbg !86
+  br i1 %64, label %65, label %28, !dbg !60, !llvm.loop !87
 
-for.inc25:                                        ; preds = %for.inc22
-  %indvars.iv.next121 = add nuw nsw i64 %indvars.iv120, 1, !dbg !89
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next121, metadata !52, metadata !DIExpression()), !dbg !55
-  %exitcond124.not = icmp eq i64 %indvars.iv.next121, %wide.trip.count123, !dbg !56
-  br i1 %exitcond124.not, label %for.cond28.preheader, label %for.body3.lr.ph, !dbg !59, !llvm.loop !90
+65:                                               ; preds = %62
+  %66 = add nuw nsw i64 %20, 1, !dbg !89
+  call void @llvm.dbg.value(metadata i64 %66, metadata !52, metadata !DIExpression()), !dbg !55
+  %67 = icmp eq i64 %66, %13, !dbg !56
+  br i1 %67, label %21, label %19, !dbg !59, !llvm.loop !90
 
-for.body33.lr.ph:                                 ; preds = %for.inc61, %for.cond31.preheader.lr.ph
-  %indvars.iv135 = phi i64 [ 0, %for.cond31.preheader.lr.ph ], [ %indvars.iv.next136, %for.inc61 ]
-  call void @llvm.dbg.value(metadata i64 %indvars.iv135, metadata !52, metadata !DIExpression()), !dbg !55
+68:                                               ; preds = %105, %22
+  %69 = phi i64 [ 0, %22 ], [ %106, %105 ]
+  call void @llvm.dbg.value(metadata i64 %69, metadata !52, metadata !DIExpression()), !dbg !55
   call void @llvm.dbg.value(metadata i32 0, metadata !53, metadata !DIExpression()), !dbg !55
-  br label %for.body41.preheader, !dbg !92
+  br label %70, !dbg !92
 
-for.body41.preheader:                             ; preds = %for.inc58, %for.body33.lr.ph
-  %indvars.iv130 = phi i64 [ 0, %for.body33.lr.ph ], [ %indvars.iv.next131, %for.inc58 ]
-  call void @llvm.dbg.value(metadata i64 %indvars.iv130, metadata !53, metadata !DIExpression()), !dbg !55
-  %arrayidx37 = getelementptr inbounds [80 x double], [80 x double]* %d, i64 %indvars.iv135, i64 %indvars.iv130, !dbg !94
-  %12 = load double, double* %arrayidx37, align 8, !dbg !97, !tbaa !70
-  %mul38 = fmul double %12, %beta, !dbg !97
-  store double %mul38, double* %arrayidx37, align 8, !dbg !97, !tbaa !70
+70:                                               ; preds = %102, %68
+  %71 = phi i64 [ 0, %68 ], [ %103, %102 ]
+  call void @llvm.dbg.value(metadata i64 %71, metadata !53, metadata !DIExpression()), !dbg !55
+  %72 = getelementptr inbounds [80 x double], [80 x double]* %8, i64 %69, i64 %71, !dbg !94
+  %73 = load double, double* %72, align 8, !dbg !97, !tbaa !70
+  %74 = fmul double %73, %3, !dbg !97
+  store double %74, double* %72, align 8, !dbg !97, !tbaa !70
   call void @llvm.dbg.value(metadata i32 0, metadata !54, metadata !DIExpression()), !dbg !55
-  br i1 %1, label %for.inc58.unr-lcssa, label %for.body41, !dbg !98
+  br i1 %25, label %93, label %75, !dbg !98
 
-for.body41:                                       ; preds = %for.body41.preheader, %for.body41
-  %13 = phi double [ %19, %for.body41 ], [ %mul38, %for.body41.preheader ], !dbg !100
-  %indvars.iv125 = phi i64 [ %indvars.iv.next126.1, %for.body41 ], [ 0, %for.body41.preheader ]
-  %niter144 = phi i64 [ %niter144.next.1, %for.body41 ], [ 0, %for.body41.preheader ]
-  call void @llvm.dbg.value(metadata i64 %indvars.iv125, metadata !54, metadata !DIExpression()), !dbg !55
-  %arrayidx45 = getelementptr inbounds [80 x double], [80 x double]* %t, i64 %indvars.iv135, i64 %indvars.iv125, !dbg !102
-  %14 = load double, double* %arrayidx45, align 8, !dbg !102, !tbaa !70
-  %arrayidx49 = getelementptr inbounds [80 x double], [80 x double]* %c, i64 %indvars.iv125, i64 %indvars.iv130, !dbg !103
-  %15 = load double, double* %arrayidx49, align 8, !dbg !103, !tbaa !70
-  %16 = tail call double @llvm.fmuladd.f64(double %14, double %15, double %13), !dbg !100
-  store double %16, double* %arrayidx37, align 8, !dbg !100, !tbaa !70
-  %indvars.iv.next126 = or i64 %indvars.iv125, 1, !dbg !104
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next126, metadata !54, metadata !DIExpression()), !dbg !55
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next126, metadata !54, metadata !DIExpression()), !dbg !55
-  %arrayidx45.1 = getelementptr inbounds [80 x double], [80 x double]* %t, i64 %indvars.iv135, i64 %indvars.iv.next126, !dbg !102
-  %17 = load double, double* %arrayidx45.1, align 8, !dbg !102, !tbaa !70
-  %arrayidx49.1 = getelementptr inbounds [80 x double], [80 x double]* %c, i64 %indvars.iv.next126, i64 %indvars.iv130, !dbg !103
-  %18 = load double, double* %arrayidx49.1, align 8, !dbg !103, !tbaa !70
-  %19 = tail call double @llvm.fmuladd.f64(double %17, double %18, double %16), !dbg !100
-  store double %19, double* %arrayidx37, align 8, !dbg !100, !tbaa !70
-  %indvars.iv.next126.1 = add nuw nsw i64 %indvars.iv125, 2, !dbg !104
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next126.1, metadata !54, metadata !DIExpression()), !dbg !55
-  %niter144.next.1 = add i64 %niter144, 2, !dbg !98
-  %niter144.ncmp.1 = icmp eq i64 %niter144.next.1, %unroll_iter143, !dbg !98
-  br i1 %niter144.ncmp.1, label %for.inc58.unr-lcssa, label %for.body41, !dbg !98, !llvm.loop !105
+75:                                               ; preds = %70, %75
+  %76 = phi double [ %89, %75 ], [ %74, %70 ], !dbg !100
+  %77 = phi i64 [ %90, %75 ], [ 0, %70 ]
+  %78 = phi i64 [ %91, %75 ], [ 0, %70 ]
+  call void @llvm.dbg.value(metadata i64 %77, metadata !54, metadata !DIExpression()), !dbg !55
+  %79 = getelementptr inbounds [80 x double], [80 x double]* %6, i64 %69, i64 %77, !dbg !102
+  %80 = load double, double* %79, align 8, !dbg !102, !tbaa !70
+  %81 = getelementptr inbounds [80 x double], [80 x double]* %7, i64 %77, i64 %71, !dbg !103
+  %82 = load double, double* %81, align 8, !dbg !103, !tbaa !70
+  %83 = tail call double @llvm.fmuladd.f64(double %80, double %82, double %76), !dbg !100
+  store double %83, double* %72, align 8, !dbg !100, !tbaa !70
+  %84 = or i64 %77, 1, !dbg !104
+  call void @llvm.dbg.value(metadata i64 %84, metadata !54, metadata !DIExpression()), !dbg !55
+  call void @llvm.dbg.value(metadata i64 %84, metadata !54, metadata !DIExpression()), !dbg !55
+  %85 = getelementptr inbounds [80 x double], [80 x double]* %6, i64 %69, i64 %84, !dbg !102
+  %86 = load double, double* %85, align 8, !dbg !102, !tbaa !70
+  %87 = getelementptr inbounds [80 x double], [80 x double]* %7, i64 %84, i64 %71, !dbg !103
+  %88 = load double, double* %87, align 8, !dbg !103, !tbaa !70
+  %89 = tail call double @llvm.fmuladd.f64(double %86, double %88, double %83), !dbg !100
+  store double %89, double* %72, align 8, !dbg !100, !tbaa !70
+  %90 = add nuw nsw i64 %77, 2, !dbg !104
+  call void @llvm.dbg.value(metadata i64 %90, metadata !54, metadata !DIExpression()), !dbg !55
+  %91 = add i64 %78, 2, !dbg !98
+  %92 = icmp eq i64 %91, %26, !dbg !98
+  br i1 %92, label %93, label %75, !dbg !98, !llvm.loop !105
 
-for.inc58.unr-lcssa:                              ; preds = %for.body41, %for.body41.preheader
-  %.unr141 = phi double [ %mul38, %for.body41.preheader ], [ %19, %for.body41 ]
-  %indvars.iv125.unr = phi i64 [ 0, %for.body41.preheader ], [ %indvars.iv.next126.1, %for.body41 ]
-  br i1 %lcmp.mod142.not, label %for.inc58, label %for.body41.epil, !dbg !98
+93:                                               ; preds = %75, %70
+  %94 = phi double [ %74, %70 ], [ %89, %75 ]
+  %95 = phi i64 [ 0, %70 ], [ %90, %75 ]
+  br i1 %27, label %102, label %96, !dbg !98
 
-for.body41.epil:                                  ; preds = %for.inc58.unr-lcssa
-  call void @llvm.dbg.value(metadata i64 %indvars.iv125.unr, metadata !54, metadata !DIExpression()), !dbg !55
-  %arrayidx45.epil = getelementptr inbounds [80 x double], [80 x double]* %t, i64 %indvars.iv135, i64 %indvars.iv125.unr, !dbg !102
-  %20 = load double, double* %arrayidx45.epil, align 8, !dbg !102, !tbaa !70
-  %arrayidx49.epil = getelementptr inbounds [80 x double], [80 x double]* %c, i64 %indvars.iv125.unr, i64 %indvars.iv130, !dbg !103
-  %21 = load double, double* %arrayidx49.epil, align 8, !dbg !103, !tbaa !70
-  %22 = tail call double @llvm.fmuladd.f64(double %20, double %21, double %.unr141), !dbg !100
-  store double %22, double* %arrayidx37, align 8, !dbg !100, !tbaa !70
-  call void @llvm.dbg.value(metadata i64 %indvars.iv125.unr, metadata !54, metadata !DIExpression(DW_OP_plus_uconst, 1, DW_OP_stack_value)), !dbg !55
-  br label %for.inc58, !dbg !107
+96:                                               ; preds = %93
+  call void @llvm.dbg.value(metadata i64 %95, metadata !54, metadata !DIExpression()), !dbg !55
+  %97 = getelementptr inbounds [80 x double], [80 x double]* %6, i64 %69, i64 %95, !dbg !102
+  %98 = load double, double* %97, align 8, !dbg !102, !tbaa !70
+  %99 = getelementptr inbounds [80 x double], [80 x double]* %7, i64 %95, i64 %71, !dbg !103
+  %100 = load double, double* %99, align 8, !dbg !103, !tbaa !70
+  %101 = tail call double @llvm.fmuladd.f64(double %98, double %100, double %94), !dbg !100
+  store double %101, double* %72, align 8, !dbg !100, !tbaa !70
+  call void @llvm.dbg.value(metadata i64 %95, metadata !54, metadata !DIExpression(DW_OP_plus_uconst, 1, DW_OP_stack_value)), !dbg !55
+  br label %102, !dbg !107
 
-for.inc58:                                        ; preds = %for.inc58.unr-lcssa, %for.body41.epil
-  %indvars.iv.next131 = add nuw nsw i64 %indvars.iv130, 1, !dbg !107
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next131, metadata !53, metadata !DIExpression()), !dbg !55
-  %exitcond134.not = icmp eq i64 %indvars.iv.next131, %wide.trip.count138, !dbg !108
-  br i1 %exitcond134.not, label %for.inc61, label %for.body41.preheader, !dbg !92, !llvm.loop !109
+102:                                              ; preds = %93, %96
+  %103 = add nuw nsw i64 %71, 1, !dbg !107
+  call void @llvm.dbg.value(metadata i64 %103, metadata !53, metadata !DIExpression()), !dbg !55
+  %104 = icmp eq i64 %103, %23, !dbg !108
+  br i1 %104, label %105, label %70, !dbg !92, !llvm.loop !109
 
-for.inc61:                                        ; preds = %for.inc58
-  %indvars.iv.next136 = add nuw nsw i64 %indvars.iv135, 1, !dbg !111
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next136, metadata !52, metadata !DIExpression()), !dbg !55
-  %exitcond139.not = icmp eq i64 %indvars.iv.next136, %wide.trip.count138, !dbg !64
-  br i1 %exitcond139.not, label %for.end63, label %for.body33.lr.ph, !dbg !62, !llvm.loop !112
+105:                                              ; preds = %102
+  %106 = add nuw nsw i64 %69, 1, !dbg !111
+  call void @llvm.dbg.value(metadata i64 %106, metadata !52, metadata !DIExpression()), !dbg !55
+  %107 = icmp eq i64 %106, %23, !dbg !64
+  br i1 %107, label %108, label %68, !dbg !62, !llvm.loop !112
 
-for.end63:                                        ; preds = %for.inc61, %entry, %for.cond28.preheader
+108:                                              ; preds = %105, %9, %21
   ret void, !dbg !114
 }
 
@@ -201,165 +200,164 @@ declare double @llvm.fmuladd.f64(double, double, double) #1
 
 ; Function Attrs: nofree nosync nounwind uwtable
 define dso_local i32 @main() local_unnamed_addr #2 !dbg !115 {
-entry:
   call void @llvm.dbg.value(metadata double 0.000000e+00, metadata !121, metadata !DIExpression()), !dbg !122
   call void @llvm.dbg.value(metadata i32 0, metadata !119, metadata !DIExpression()), !dbg !122
-  br label %vector.ph, !dbg !123
+  br label %1, !dbg !123
 
-vector.ph:                                        ; preds = %for.inc13, %entry
-  %indvars.iv110 = phi i64 [ 0, %entry ], [ %indvars.iv.next111, %for.inc13 ]
-  call void @llvm.dbg.value(metadata i64 %indvars.iv110, metadata !119, metadata !DIExpression()), !dbg !122
+1:                                                ; preds = %28, %0
+  %2 = phi i64 [ 0, %0 ], [ %29, %28 ]
+  call void @llvm.dbg.value(metadata i64 %2, metadata !119, metadata !DIExpression()), !dbg !122
   call void @llvm.dbg.value(metadata i32 0, metadata !120, metadata !DIExpression()), !dbg !122
-  %broadcast.splatinsert = insertelement <2 x i64> poison, i64 %indvars.iv110, i64 0, !dbg !125
-  %broadcast.splat = shufflevector <2 x i64> %broadcast.splatinsert, <2 x i64> poison, <2 x i32> zeroinitializer, !dbg !125
-  br label %vector.body, !dbg !125
+  %3 = insertelement <2 x i64> poison, i64 %2, i64 0, !dbg !125
+  %4 = shufflevector <2 x i64> %3, <2 x i64> poison, <2 x i32> zeroinitializer, !dbg !125
+  br label %5, !dbg !125
 
-vector.body:                                      ; preds = %vector.body, %vector.ph
-  %index = phi i64 [ 0, %vector.ph ], [ %index.next, %vector.body ], !dbg !128
-  %vec.ind = phi <2 x i64> [ <i64 0, i64 1>, %vector.ph ], [ %vec.ind.next, %vector.body ]
-  %0 = or i64 %index, 1, !dbg !128
-  %1 = add nuw nsw <2 x i64> %vec.ind, %broadcast.splat, !dbg !130
-  %2 = trunc <2 x i64> %1 to <2 x i32>, !dbg !132
-  %3 = urem <2 x i32> %2, <i32 7, i32 7>, !dbg !132
-  %4 = sitofp <2 x i32> %3 to <2 x double>, !dbg !133
-  %5 = fdiv <2 x double> %4, <double 7.000000e+00, double 7.000000e+00>, !dbg !134
-  %6 = getelementptr inbounds [80 x [90 x double]], [80 x [90 x double]]* @A, i64 0, i64 %indvars.iv110, i64 %index, !dbg !128
-  %7 = bitcast double* %6 to <2 x double>*, !dbg !135
-  store <2 x double> %5, <2 x double>* %7, align 16, !dbg !135, !tbaa !70
-  %8 = mul nuw nsw <2 x i64> %vec.ind, %broadcast.splat, !dbg !136
-  %9 = trunc <2 x i64> %8 to <2 x i32>, !dbg !137
-  %10 = urem <2 x i32> %9, <i32 5, i32 5>, !dbg !137
-  %11 = sitofp <2 x i32> %10 to <2 x double>, !dbg !138
-  %12 = fdiv <2 x double> %11, <double 5.000000e+00, double 5.000000e+00>, !dbg !139
-  %13 = getelementptr inbounds [90 x [80 x double]], [90 x [80 x double]]* @B, i64 0, i64 %index, i64 %indvars.iv110, !dbg !128
-  %14 = getelementptr inbounds [90 x [80 x double]], [90 x [80 x double]]* @B, i64 0, i64 %0, i64 %indvars.iv110, !dbg !128
-  %15 = extractelement <2 x double> %12, i64 0, !dbg !128
-  store double %15, double* %13, align 8, !dbg !128, !tbaa !70
-  %16 = extractelement <2 x double> %12, i64 1, !dbg !128
-  store double %16, double* %14, align 8, !dbg !128, !tbaa !70
-  %index.next = add nuw i64 %index, 2, !dbg !128
-  %vec.ind.next = add <2 x i64> %vec.ind, <i64 2, i64 2>
-  %17 = icmp eq i64 %index.next, 90, !dbg !128
-  br i1 %17, label %for.inc13, label %vector.body, !dbg !128, !llvm.loop !140
+5:                                                ; preds = %5, %1
+  %6 = phi i64 [ 0, %1 ], [ %25, %5 ], !dbg !128
+  %7 = phi <2 x i64> [ <i64 0, i64 1>, %1 ], [ %26, %5 ]
+  %8 = or i64 %6, 1, !dbg !128
+  %9 = add nuw nsw <2 x i64> %7, %4, !dbg !130
+  %10 = trunc <2 x i64> %9 to <2 x i32>, !dbg !132
+  %11 = urem <2 x i32> %10, <i32 7, i32 7>, !dbg !132
+  %12 = sitofp <2 x i32> %11 to <2 x double>, !dbg !133
+  %13 = fdiv <2 x double> %12, <double 7.000000e+00, double 7.000000e+00>, !dbg !134
+  %14 = getelementptr inbounds [80 x [90 x double]], [80 x [90 x double]]* @A, i64 0, i64 %2, i64 %6, !dbg !128
+  %15 = bitcast double* %14 to <2 x double>*, !dbg !135
+  store <2 x double> %13, <2 x double>* %15, align 16, !dbg !135, !tbaa !70
+  %16 = mul nuw nsw <2 x i64> %7, %4, !dbg !136
+  %17 = trunc <2 x i64> %16 to <2 x i32>, !dbg !137
+  %18 = urem <2 x i32> %17, <i32 5, i32 5>, !dbg !137
+  %19 = sitofp <2 x i32> %18 to <2 x double>, !dbg !138
+  %20 = fdiv <2 x double> %19, <double 5.000000e+00, double 5.000000e+00>, !dbg !139
+  %21 = getelementptr inbounds [90 x [80 x double]], [90 x [80 x double]]* @B, i64 0, i64 %6, i64 %2, !dbg !128
+  %22 = getelementptr inbounds [90 x [80 x double]], [90 x [80 x double]]* @B, i64 0, i64 %8, i64 %2, !dbg !128
+  %23 = extractelement <2 x double> %20, i64 0, !dbg !128
+  store double %23, double* %21, align 8, !dbg !128, !tbaa !70
+  %24 = extractelement <2 x double> %20, i64 1, !dbg !128
+  store double %24, double* %22, align 8, !dbg !128, !tbaa !70
+  %25 = add nuw i64 %6, 2, !dbg !128
+  %26 = add <2 x i64> %7, <i64 2, i64 2>
+  %27 = icmp eq i64 %25, 90, !dbg !128
+  br i1 %27, label %28, label %5, !dbg !128, !llvm.loop !140
 
-for.inc13:                                        ; preds = %vector.body
-  %indvars.iv.next111 = add nuw nsw i64 %indvars.iv110, 1, !dbg !143
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next111, metadata !119, metadata !DIExpression()), !dbg !122
-  %exitcond113.not = icmp eq i64 %indvars.iv.next111, 80, !dbg !144
-  br i1 %exitcond113.not, label %vector.ph137, label %vector.ph, !dbg !123, !llvm.loop !145
+28:                                               ; preds = %5
+  %29 = add nuw nsw i64 %2, 1, !dbg !143
+  call void @llvm.dbg.value(metadata i64 %29, metadata !119, metadata !DIExpression()), !dbg !122
+  %30 = icmp eq i64 %29, 80, !dbg !144
+  br i1 %30, label %31, label %1, !dbg !123, !llvm.loop !145
 
-vector.ph137:                                     ; preds = %for.inc13, %for.inc45
-  %indvars.iv121 = phi i64 [ %indvars.iv.next122, %for.inc45 ], [ 0, %for.inc13 ]
-  call void @llvm.dbg.value(metadata i64 %indvars.iv121, metadata !119, metadata !DIExpression()), !dbg !122
+31:                                               ; preds = %28, %59
+  %32 = phi i64 [ %60, %59 ], [ 0, %28 ]
+  call void @llvm.dbg.value(metadata i64 %32, metadata !119, metadata !DIExpression()), !dbg !122
   call void @llvm.dbg.value(metadata i32 0, metadata !120, metadata !DIExpression()), !dbg !122
-  %18 = shl nuw nsw i64 %indvars.iv121, 1
-  %broadcast.splatinsert143 = insertelement <2 x i64> poison, i64 %18, i64 0, !dbg !147
-  %broadcast.splat144 = shufflevector <2 x i64> %broadcast.splatinsert143, <2 x i64> poison, <2 x i32> zeroinitializer, !dbg !147
-  %broadcast.splatinsert145 = insertelement <2 x i64> poison, i64 %indvars.iv121, i64 0, !dbg !147
-  %broadcast.splat146 = shufflevector <2 x i64> %broadcast.splatinsert145, <2 x i64> poison, <2 x i32> zeroinitializer, !dbg !147
-  br label %vector.body136, !dbg !147
+  %33 = shl nuw nsw i64 %32, 1
+  %34 = insertelement <2 x i64> poison, i64 %33, i64 0, !dbg !147
+  %35 = shufflevector <2 x i64> %34, <2 x i64> poison, <2 x i32> zeroinitializer, !dbg !147
+  %36 = insertelement <2 x i64> poison, i64 %32, i64 0, !dbg !147
+  %37 = shufflevector <2 x i64> %36, <2 x i64> poison, <2 x i32> zeroinitializer, !dbg !147
+  br label %38, !dbg !147
 
-vector.body136:                                   ; preds = %vector.body136, %vector.ph137
-  %index140 = phi i64 [ 0, %vector.ph137 ], [ %index.next147, %vector.body136 ], !dbg !151
-  %vec.ind141 = phi <2 x i64> [ <i64 0, i64 1>, %vector.ph137 ], [ %vec.ind.next142, %vector.body136 ]
-  %19 = add nuw nsw <2 x i64> %vec.ind141, %broadcast.splat144, !dbg !153
-  %20 = trunc <2 x i64> %19 to <2 x i32>, !dbg !155
-  %21 = urem <2 x i32> %20, <i32 9, i32 9>, !dbg !155
-  %22 = sitofp <2 x i32> %21 to <2 x double>, !dbg !156
-  %23 = fdiv <2 x double> %22, <double 9.000000e+00, double 9.000000e+00>, !dbg !157
-  %24 = getelementptr inbounds [80 x [80 x double]], [80 x [80 x double]]* @C, i64 0, i64 %indvars.iv121, i64 %index140, !dbg !151
-  %25 = bitcast double* %24 to <2 x double>*, !dbg !158
-  store <2 x double> %23, <2 x double>* %25, align 16, !dbg !158, !tbaa !70
-  %26 = mul nuw nsw <2 x i64> %vec.ind141, <i64 3, i64 3>, !dbg !159
-  %27 = add nuw nsw <2 x i64> %26, %broadcast.splat146, !dbg !160
-  %28 = trunc <2 x i64> %27 to <2 x i32>, !dbg !161
-  %29 = urem <2 x i32> %28, <i32 11, i32 11>, !dbg !161
-  %30 = sitofp <2 x i32> %29 to <2 x double>, !dbg !162
-  %31 = fdiv <2 x double> %30, <double 1.100000e+01, double 1.100000e+01>, !dbg !163
-  %32 = getelementptr inbounds [80 x [80 x double]], [80 x [80 x double]]* @D, i64 0, i64 %indvars.iv121, i64 %index140, !dbg !151
-  %33 = bitcast double* %32 to <2 x double>*, !dbg !164
-  store <2 x double> %31, <2 x double>* %33, align 16, !dbg !164, !tbaa !70
-  %index.next147 = add nuw i64 %index140, 2, !dbg !151
-  %vec.ind.next142 = add <2 x i64> %vec.ind141, <i64 2, i64 2>
-  %34 = icmp eq i64 %index.next147, 80, !dbg !151
-  br i1 %34, label %for.inc45, label %vector.body136, !dbg !151, !llvm.loop !165
+38:                                               ; preds = %38, %31
+  %39 = phi i64 [ 0, %31 ], [ %56, %38 ], !dbg !151
+  %40 = phi <2 x i64> [ <i64 0, i64 1>, %31 ], [ %57, %38 ]
+  %41 = add nuw nsw <2 x i64> %40, %35, !dbg !153
+  %42 = trunc <2 x i64> %41 to <2 x i32>, !dbg !155
+  %43 = urem <2 x i32> %42, <i32 9, i32 9>, !dbg !155
+  %44 = sitofp <2 x i32> %43 to <2 x double>, !dbg !156
+  %45 = fdiv <2 x double> %44, <double 9.000000e+00, double 9.000000e+00>, !dbg !157
+  %46 = getelementptr inbounds [80 x [80 x double]], [80 x [80 x double]]* @C, i64 0, i64 %32, i64 %39, !dbg !151
+  %47 = bitcast double* %46 to <2 x double>*, !dbg !158
+  store <2 x double> %45, <2 x double>* %47, align 16, !dbg !158, !tbaa !70
+  %48 = mul nuw nsw <2 x i64> %40, <i64 3, i64 3>, !dbg !159
+  %49 = add nuw nsw <2 x i64> %48, %37, !dbg !160
+  %50 = trunc <2 x i64> %49 to <2 x i32>, !dbg !161
+  %51 = urem <2 x i32> %50, <i32 11, i32 11>, !dbg !161
+  %52 = sitofp <2 x i32> %51 to <2 x double>, !dbg !162
+  %53 = fdiv <2 x double> %52, <double 1.100000e+01, double 1.100000e+01>, !dbg !163
+  %54 = getelementptr inbounds [80 x [80 x double]], [80 x [80 x double]]* @D, i64 0, i64 %32, i64 %39, !dbg !151
+  %55 = bitcast double* %54 to <2 x double>*, !dbg !164
+  store <2 x double> %53, <2 x double>* %55, align 16, !dbg !164, !tbaa !70
+  %56 = add nuw i64 %39, 2, !dbg !151
+  %57 = add <2 x i64> %40, <i64 2, i64 2>
+  %58 = icmp eq i64 %56, 80, !dbg !151
+  br i1 %58, label %59, label %38, !dbg !151, !llvm.loop !165
 
-for.inc45:                                        ; preds = %vector.body136
-  %indvars.iv.next122 = add nuw nsw i64 %indvars.iv121, 1, !dbg !167
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next122, metadata !119, metadata !DIExpression()), !dbg !122
-  %exitcond125.not = icmp eq i64 %indvars.iv.next122, 80, !dbg !168
-  br i1 %exitcond125.not, label %for.end47, label %vector.ph137, !dbg !169, !llvm.loop !170
+59:                                               ; preds = %38
+  %60 = add nuw nsw i64 %32, 1, !dbg !167
+  call void @llvm.dbg.value(metadata i64 %60, metadata !119, metadata !DIExpression()), !dbg !122
+  %61 = icmp eq i64 %60, 80, !dbg !168
+  br i1 %61, label %62, label %31, !dbg !169, !llvm.loop !170
 
-for.end47:                                        ; preds = %for.inc45
+62:                                               ; preds = %59
   tail call void @kernel_twomm(i32 noundef 80, i32 noundef 90, double noundef 5.000000e-01, double noundef 2.000000e+00, [90 x double]* noundef getelementptr inbounds ([80 x [90 x double]], [80 x [90 x double]]* @A, i64 0, i64 0), [80 x double]* noundef getelementptr inbounds ([90 x [80 x double]], [90 x [80 x double]]* @B, i64 0, i64 0), [80 x double]* noundef getelementptr inbounds ([80 x [80 x double]], [80 x [80 x double]]* @T, i64 0, i64 0), [80 x double]* noundef getelementptr inbounds ([80 x [80 x double]], [80 x [80 x double]]* @C, i64 0, i64 0), [80 x double]* noundef getelementptr inbounds ([80 x [80 x double]], [80 x [80 x double]]* @D, i64 0, i64 0)), !dbg !172
   call void @llvm.dbg.value(metadata i32 0, metadata !119, metadata !DIExpression()), !dbg !122
   call void @llvm.dbg.value(metadata double 0.000000e+00, metadata !121, metadata !DIExpression()), !dbg !122
-  br label %for.cond52.preheader, !dbg !173
+  br label %63, !dbg !173
 
-for.cond52.preheader:                             ; preds = %for.end47, %for.inc64
-  %indvars.iv130 = phi i64 [ 0, %for.end47 ], [ %indvars.iv.next131, %for.inc64 ]
-  %s.0106 = phi double [ 0.000000e+00, %for.end47 ], [ %add60.4, %for.inc64 ]
-  call void @llvm.dbg.value(metadata double %s.0106, metadata !121, metadata !DIExpression()), !dbg !122
-  call void @llvm.dbg.value(metadata i64 %indvars.iv130, metadata !119, metadata !DIExpression()), !dbg !122
-  call void @llvm.dbg.value(metadata double %s.0106, metadata !121, metadata !DIExpression()), !dbg !122
+63:                                               ; preds = %62, %90
+  %64 = phi i64 [ 0, %62 ], [ %91, %90 ]
+  %65 = phi double [ 0.000000e+00, %62 ], [ %87, %90 ]
+  call void @llvm.dbg.value(metadata double %65, metadata !121, metadata !DIExpression()), !dbg !122
+  call void @llvm.dbg.value(metadata i64 %64, metadata !119, metadata !DIExpression()), !dbg !122
+  call void @llvm.dbg.value(metadata double %65, metadata !121, metadata !DIExpression()), !dbg !122
   call void @llvm.dbg.value(metadata i32 0, metadata !120, metadata !DIExpression()), !dbg !122
-  br label %for.body55, !dbg !175
+  br label %66, !dbg !175
 
-for.body55:                                       ; preds = %for.body55, %for.cond52.preheader
-  %indvars.iv126 = phi i64 [ 0, %for.cond52.preheader ], [ %indvars.iv.next127.4, %for.body55 ]
-  %s.1104 = phi double [ %s.0106, %for.cond52.preheader ], [ %add60.4, %for.body55 ]
-  call void @llvm.dbg.value(metadata double %s.1104, metadata !121, metadata !DIExpression()), !dbg !122
-  call void @llvm.dbg.value(metadata i64 %indvars.iv126, metadata !120, metadata !DIExpression()), !dbg !122
-  %arrayidx59 = getelementptr inbounds [80 x [80 x double]], [80 x [80 x double]]* @D, i64 0, i64 %indvars.iv130, i64 %indvars.iv126, !dbg !178
-  %35 = load double, double* %arrayidx59, align 8, !dbg !178, !tbaa !70
-  %add60 = fadd double %s.1104, %35, !dbg !180
-  call void @llvm.dbg.value(metadata double %add60, metadata !121, metadata !DIExpression()), !dbg !122
-  %indvars.iv.next127 = add nuw nsw i64 %indvars.iv126, 1, !dbg !181
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next127, metadata !120, metadata !DIExpression()), !dbg !122
-  call void @llvm.dbg.value(metadata double %add60, metadata !121, metadata !DIExpression()), !dbg !122
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next127, metadata !120, metadata !DIExpression()), !dbg !122
-  %arrayidx59.1 = getelementptr inbounds [80 x [80 x double]], [80 x [80 x double]]* @D, i64 0, i64 %indvars.iv130, i64 %indvars.iv.next127, !dbg !178
-  %36 = load double, double* %arrayidx59.1, align 8, !dbg !178, !tbaa !70
-  %add60.1 = fadd double %add60, %36, !dbg !180
-  call void @llvm.dbg.value(metadata double %add60.1, metadata !121, metadata !DIExpression()), !dbg !122
-  %indvars.iv.next127.1 = add nuw nsw i64 %indvars.iv126, 2, !dbg !181
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next127.1, metadata !120, metadata !DIExpression()), !dbg !122
-  call void @llvm.dbg.value(metadata double %add60.1, metadata !121, metadata !DIExpression()), !dbg !122
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next127.1, metadata !120, metadata !DIExpression()), !dbg !122
-  %arrayidx59.2 = getelementptr inbounds [80 x [80 x double]], [80 x [80 x double]]* @D, i64 0, i64 %indvars.iv130, i64 %indvars.iv.next127.1, !dbg !178
-  %37 = load double, double* %arrayidx59.2, align 8, !dbg !178, !tbaa !70
-  %add60.2 = fadd double %add60.1, %37, !dbg !180
-  call void @llvm.dbg.value(metadata double %add60.2, metadata !121, metadata !DIExpression()), !dbg !122
-  %indvars.iv.next127.2 = add nuw nsw i64 %indvars.iv126, 3, !dbg !181
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next127.2, metadata !120, metadata !DIExpression()), !dbg !122
-  call void @llvm.dbg.value(metadata double %add60.2, metadata !121, metadata !DIExpression()), !dbg !122
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next127.2, metadata !120, metadata !DIExpression()), !dbg !122
-  %arrayidx59.3 = getelementptr inbounds [80 x [80 x double]], [80 x [80 x double]]* @D, i64 0, i64 %indvars.iv130, i64 %indvars.iv.next127.2, !dbg !178
-  %38 = load double, double* %arrayidx59.3, align 8, !dbg !178, !tbaa !70
-  %add60.3 = fadd double %add60.2, %38, !dbg !180
-  call void @llvm.dbg.value(metadata double %add60.3, metadata !121, metadata !DIExpression()), !dbg !122
-  %indvars.iv.next127.3 = add nuw nsw i64 %indvars.iv126, 4, !dbg !181
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next127.3, metadata !120, metadata !DIExpression()), !dbg !122
-  call void @llvm.dbg.value(metadata double %add60.3, metadata !121, metadata !DIExpression()), !dbg !122
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next127.3, metadata !120, metadata !DIExpression()), !dbg !122
-  %arrayidx59.4 = getelementptr inbounds [80 x [80 x double]], [80 x [80 x double]]* @D, i64 0, i64 %indvars.iv130, i64 %indvars.iv.next127.3, !dbg !178
-  %39 = load double, double* %arrayidx59.4, align 8, !dbg !178, !tbaa !70
-  %add60.4 = fadd double %add60.3, %39, !dbg !180
-  call void @llvm.dbg.value(metadata double %add60.4, metadata !121, metadata !DIExpression()), !dbg !122
-  %indvars.iv.next127.4 = add nuw nsw i64 %indvars.iv126, 5, !dbg !181
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next127.4, metadata !120, metadata !DIExpression()), !dbg !122
-  %exitcond129.not.4 = icmp eq i64 %indvars.iv.next127.4, 80, !dbg !182
-  br i1 %exitcond129.not.4, label %for.inc64, label %for.body55, !dbg !175, !llvm.loop !183
+66:                                               ; preds = %66, %63
+  %67 = phi i64 [ 0, %63 ], [ %88, %66 ]
+  %68 = phi double [ %65, %63 ], [ %87, %66 ]
+  call void @llvm.dbg.value(metadata double %68, metadata !121, metadata !DIExpression()), !dbg !122
+  call void @llvm.dbg.value(metadata i64 %67, metadata !120, metadata !DIExpression()), !dbg !122
+  %69 = getelementptr inbounds [80 x [80 x double]], [80 x [80 x double]]* @D, i64 0, i64 %64, i64 %67, !dbg !178
+  %70 = load double, double* %69, align 8, !dbg !178, !tbaa !70
+  %71 = fadd double %68, %70, !dbg !180
+  call void @llvm.dbg.value(metadata double %71, metadata !121, metadata !DIExpression()), !dbg !122
+  %72 = add nuw nsw i64 %67, 1, !dbg !181
+  call void @llvm.dbg.value(metadata i64 %72, metadata !120, metadata !DIExpression()), !dbg !122
+  call void @llvm.dbg.value(metadata double %71, metadata !121, metadata !DIExpression()), !dbg !122
+  call void @llvm.dbg.value(metadata i64 %72, metadata !120, metadata !DIExpression()), !dbg !122
+  %73 = getelementptr inbounds [80 x [80 x double]], [80 x [80 x double]]* @D, i64 0, i64 %64, i64 %72, !dbg !178
+  %74 = load double, double* %73, align 8, !dbg !178, !tbaa !70
+  %75 = fadd double %71, %74, !dbg !180
+  call void @llvm.dbg.value(metadata double %75, metadata !121, metadata !DIExpression()), !dbg !122
+  %76 = add nuw nsw i64 %67, 2, !dbg !181
+  call void @llvm.dbg.value(metadata i64 %76, metadata !120, metadata !DIExpression()), !dbg !122
+  call void @llvm.dbg.value(metadata double %75, metadata !121, metadata !DIExpression()), !dbg !122
+  call void @llvm.dbg.value(metadata i64 %76, metadata !120, metadata !DIExpression()), !dbg !122
+  %77 = getelementptr inbounds [80 x [80 x double]], [80 x [80 x double]]* @D, i64 0, i64 %64, i64 %76, !dbg !178
+  %78 = load double, double* %77, align 8, !dbg !178, !tbaa !70
+  %79 = fadd double %75, %78, !dbg !180
+  call void @llvm.dbg.value(metadata double %79, metadata !121, metadata !DIExpression()), !dbg !122
+  %80 = add nuw nsw i64 %67, 3, !dbg !181
+  call void @llvm.dbg.value(metadata i64 %80, metadata !120, metadata !DIExpression()), !dbg !122
+  call void @llvm.dbg.value(metadata double %79, metadata !121, metadata !DIExpression()), !dbg !122
+  call void @llvm.dbg.value(metadata i64 %80, metadata !120, metadata !DIExpression()), !dbg !122
+  %81 = getelementptr inbounds [80 x [80 x double]], [80 x [80 x double]]* @D, i64 0, i64 %64, i64 %80, !dbg !178
+  %82 = load double, double* %81, align 8, !dbg !178, !tbaa !70
+  %83 = fadd double %79, %82, !dbg !180
+  call void @llvm.dbg.value(metadata double %83, metadata !121, metadata !DIExpression()), !dbg !122
+  %84 = add nuw nsw i64 %67, 4, !dbg !181
+  call void @llvm.dbg.value(metadata i64 %84, metadata !120, metadata !DIExpression()), !dbg !122
+  call void @llvm.dbg.value(metadata double %83, metadata !121, metadata !DIExpression()), !dbg !122
+  call void @llvm.dbg.value(metadata i64 %84, metadata !120, metadata !DIExpression()), !dbg !122
+  %85 = getelementptr inbounds [80 x [80 x double]], [80 x [80 x double]]* @D, i64 0, i64 %64, i64 %84, !dbg !178
+  %86 = load double, double* %85, align 8, !dbg !178, !tbaa !70
+  %87 = fadd double %83, %86, !dbg !180
+  call void @llvm.dbg.value(metadata double %87, metadata !121, metadata !DIExpression()), !dbg !122
+  %88 = add nuw nsw i64 %67, 5, !dbg !181
+  call void @llvm.dbg.value(metadata i64 %88, metadata !120, metadata !DIExpression()), !dbg !122
+  %89 = icmp eq i64 %88, 80, !dbg !182
+  br i1 %89, label %90, label %66, !dbg !175, !llvm.loop !183
 
-for.inc64:                                        ; preds = %for.body55
-  %indvars.iv.next131 = add nuw nsw i64 %indvars.iv130, 1, !dbg !185
-  call void @llvm.dbg.value(metadata double %add60.4, metadata !121, metadata !DIExpression()), !dbg !122
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next131, metadata !119, metadata !DIExpression()), !dbg !122
-  %exitcond133.not = icmp eq i64 %indvars.iv.next131, 80, !dbg !186
-  br i1 %exitcond133.not, label %for.end66, label %for.cond52.preheader, !dbg !173, !llvm.loop !187
+90:                                               ; preds = %66
+  %91 = add nuw nsw i64 %64, 1, !dbg !185
+  call void @llvm.dbg.value(metadata double %87, metadata !121, metadata !DIExpression()), !dbg !122
+  call void @llvm.dbg.value(metadata i64 %91, metadata !119, metadata !DIExpression()), !dbg !122
+  %92 = icmp eq i64 %91, 80, !dbg !186
+  br i1 %92, label %93, label %63, !dbg !173, !llvm.loop !187
 
-for.end66:                                        ; preds = %for.inc64
-  store double %add60.4, double* @checksum, align 8, !dbg !189, !tbaa !70
+93:                                               ; preds = %90
+  store double %87, double* @checksum, align 8, !dbg !189, !tbaa !70
   ret i32 0, !dbg !190
 }
 

@@ -11,188 +11,187 @@ target triple = "x86_64-pc-linux-gnu"
 @checksum = dso_local local_unnamed_addr global double 0.000000e+00, align 8, !dbg !21
 
 ; Function Attrs: nofree noinline nosync nounwind uwtable
-define dso_local void @kernel_twomm(i32 noundef %ni, i32 noundef %nk, double noundef %alpha, double noundef %beta, [14 x double]* nocapture noundef readonly %a, [12 x double]* nocapture noundef readonly %b, [12 x double]* nocapture noundef %t, [12 x double]* nocapture noundef readonly %c, [12 x double]* nocapture noundef %d) local_unnamed_addr #0 !dbg !32 {
-entry:
-  call void @llvm.dbg.value(metadata i32 %ni, metadata !43, metadata !DIExpression()), !dbg !55
-  call void @llvm.dbg.value(metadata i32 %nk, metadata !44, metadata !DIExpression()), !dbg !55
-  call void @llvm.dbg.value(metadata double %alpha, metadata !45, metadata !DIExpression()), !dbg !55
-  call void @llvm.dbg.value(metadata double %beta, metadata !46, metadata !DIExpression()), !dbg !55
-  call void @llvm.dbg.value(metadata [14 x double]* %a, metadata !47, metadata !DIExpression()), !dbg !55
-  call void @llvm.dbg.value(metadata [12 x double]* %b, metadata !48, metadata !DIExpression()), !dbg !55
-  call void @llvm.dbg.value(metadata [12 x double]* %t, metadata !49, metadata !DIExpression()), !dbg !55
-  call void @llvm.dbg.value(metadata [12 x double]* %c, metadata !50, metadata !DIExpression()), !dbg !55
-  call void @llvm.dbg.value(metadata [12 x double]* %d, metadata !51, metadata !DIExpression()), !dbg !55
+define dso_local void @kernel_twomm(i32 noundef %0, i32 noundef %1, double noundef %2, double noundef %3, [14 x double]* nocapture noundef readonly %4, [12 x double]* nocapture noundef readonly %5, [12 x double]* nocapture noundef %6, [12 x double]* nocapture noundef readonly %7, [12 x double]* nocapture noundef %8) local_unnamed_addr #0 !dbg !32 {
+  call void @llvm.dbg.value(metadata i32 %0, metadata !43, metadata !DIExpression()), !dbg !55
+  call void @llvm.dbg.value(metadata i32 %1, metadata !44, metadata !DIExpression()), !dbg !55
+  call void @llvm.dbg.value(metadata double %2, metadata !45, metadata !DIExpression()), !dbg !55
+  call void @llvm.dbg.value(metadata double %3, metadata !46, metadata !DIExpression()), !dbg !55
+  call void @llvm.dbg.value(metadata [14 x double]* %4, metadata !47, metadata !DIExpression()), !dbg !55
+  call void @llvm.dbg.value(metadata [12 x double]* %5, metadata !48, metadata !DIExpression()), !dbg !55
+  call void @llvm.dbg.value(metadata [12 x double]* %6, metadata !49, metadata !DIExpression()), !dbg !55
+  call void @llvm.dbg.value(metadata [12 x double]* %7, metadata !50, metadata !DIExpression()), !dbg !55
+  call void @llvm.dbg.value(metadata [12 x double]* %8, metadata !51, metadata !DIExpression()), !dbg !55
   call void @llvm.dbg.value(metadata i32 0, metadata !52, metadata !DIExpression()), !dbg !55
-  %cmp103 = icmp sgt i32 %ni, 0, !dbg !56
-  br i1 %cmp103, label %for.cond1.preheader.lr.ph, label %for.end63, !dbg !59
+  %10 = icmp sgt i32 %0, 0, !dbg !56
+  br i1 %10, label %11, label %108, !dbg !59
 
-for.cond1.preheader.lr.ph:                        ; preds = %entry
-  %cmp799 = icmp sgt i32 %nk, 0
-  %wide.trip.count123 = zext i32 %ni to i64, !dbg !56
-  %wide.trip.count = zext i32 %nk to i64
-  %xtraiter = and i64 %wide.trip.count, 1
-  %0 = icmp eq i32 %nk, 1
-  %unroll_iter = and i64 %wide.trip.count, 4294967294
-  %lcmp.mod.not = icmp eq i64 %xtraiter, 0
-  br label %for.body3.lr.ph, !dbg !59
+11:                                               ; preds = %9
+  %12 = icmp sgt i32 %1, 0
+  %13 = zext i32 %0 to i64, !dbg !56
+  %14 = zext i32 %1 to i64
+  %15 = and i64 %14, 1
+  %16 = icmp eq i32 %1, 1
+  %17 = and i64 %14, 4294967294
+  %18 = icmp eq i64 %15, 0
+  br label %19, !dbg !59
 
-for.body3.lr.ph:                                  ; preds = %for.inc25, %for.cond1.preheader.lr.ph
-  %indvars.iv120 = phi i64 [ 0, %for.cond1.preheader.lr.ph ], [ %indvars.iv.next121, %for.inc25 ]
-  call void @llvm.dbg.value(metadata i64 %indvars.iv120, metadata !52, metadata !DIExpression()), !dbg !55
+19:                                               ; preds = %65, %11
+  %20 = phi i64 [ 0, %11 ], [ %66, %65 ]
+  call void @llvm.dbg.value(metadata i64 %20, metadata !52, metadata !DIExpression()), !dbg !55
   call void @llvm.dbg.value(metadata i32 0, metadata !53, metadata !DIExpression()), !dbg !55
-  br label %for.body3, !dbg !60
+  br label %28, !dbg !60
 
-for.cond28.preheader:                             ; preds = %for.inc25
+21:                                               ; preds = %65
   call void @llvm.dbg.value(metadata i32 0, metadata !52, metadata !DIExpression()), !dbg !55
-  br i1 %cmp103, label %for.cond31.preheader.lr.ph, label %for.end63, !dbg !62
+  br i1 %10, label %22, label %108, !dbg !62
 
-for.cond31.preheader.lr.ph:                       ; preds = %for.cond28.preheader
-  %wide.trip.count138 = zext i32 %ni to i64, !dbg !64
-  %xtraiter140 = and i64 %wide.trip.count123, 1
-  %1 = icmp eq i32 %ni, 1
-  %unroll_iter143 = and i64 %wide.trip.count123, 4294967294
-  %lcmp.mod142.not = icmp eq i64 %xtraiter140, 0
-  br label %for.body33.lr.ph, !dbg !62
+22:                                               ; preds = %21
+  %23 = zext i32 %0 to i64, !dbg !64
+  %24 = and i64 %13, 1
+  %25 = icmp eq i32 %0, 1
+  %26 = and i64 %13, 4294967294
+  %27 = icmp eq i64 %24, 0
+  br label %68, !dbg !62
 
-for.body3:                                        ; preds = %for.body3.lr.ph, %for.inc22
-  %indvars.iv115 = phi i64 [ 0, %for.body3.lr.ph ], [ %indvars.iv.next116, %for.inc22 ]
-  call void @llvm.dbg.value(metadata i64 %indvars.iv115, metadata !53, metadata !DIExpression()), !dbg !55
-  %arrayidx5 = getelementptr inbounds [12 x double], [12 x double]* %t, i64 %indvars.iv120, i64 %indvars.iv115, !dbg !66
-  store double 0.000000e+00, double* %arrayidx5, align 8, !dbg !69, !tbaa !70
+28:                                               ; preds = %19, %62
+  %29 = phi i64 [ 0, %19 ], [ %63, %62 ]
+  call void @llvm.dbg.value(metadata i64 %29, metadata !53, metadata !DIExpression()), !dbg !55
+  %30 = getelementptr inbounds [12 x double], [12 x double]* %6, i64 %20, i64 %29, !dbg !66
+  store double 0.000000e+00, double* %30, align 8, !dbg !69, !tbaa !70
   call void @llvm.dbg.value(metadata i32 0, metadata !54, metadata !DIExpression()), !dbg !55
-  br i1 %cmp799, label %for.body8.preheader, label %for.inc22, !dbg !74
+  br i1 %12, label %31, label %62, !dbg !74
 
-for.body8.preheader:                              ; preds = %for.body3
-  br i1 %0, label %for.inc22.loopexit.unr-lcssa, label %for.body8, !dbg !74
+31:                                               ; preds = %28
+  br i1 %16, label %52, label %32, !dbg !74
 
-for.body8:                                        ; preds = %for.body8.preheader, %for.body8
-  %2 = phi double [ %8, %for.body8 ], [ 0.000000e+00, %for.body8.preheader ], !dbg !76
-  %indvars.iv = phi i64 [ %indvars.iv.next.1, %for.body8 ], [ 0, %for.body8.preheader ]
-  %niter = phi i64 [ %niter.next.1, %for.body8 ], [ 0, %for.body8.preheader ]
-  call void @llvm.dbg.value(metadata i64 %indvars.iv, metadata !54, metadata !DIExpression()), !dbg !55
-  %arrayidx12 = getelementptr inbounds [14 x double], [14 x double]* %a, i64 %indvars.iv120, i64 %indvars.iv, !dbg !78
-  %3 = load double, double* %arrayidx12, align 8, !dbg !78, !tbaa !70
-  %mul = fmul double %3, %alpha, !dbg !79
-  %arrayidx16 = getelementptr inbounds [12 x double], [12 x double]* %b, i64 %indvars.iv, i64 %indvars.iv115, !dbg !80
-  %4 = load double, double* %arrayidx16, align 8, !dbg !80, !tbaa !70
-  %5 = tail call double @llvm.fmuladd.f64(double %mul, double %4, double %2), !dbg !76
-  store double %5, double* %arrayidx5, align 8, !dbg !76, !tbaa !70
-  %indvars.iv.next = or i64 %indvars.iv, 1, !dbg !81
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next, metadata !54, metadata !DIExpression()), !dbg !55
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next, metadata !54, metadata !DIExpression()), !dbg !55
-  %arrayidx12.1 = getelementptr inbounds [14 x double], [14 x double]* %a, i64 %indvars.iv120, i64 %indvars.iv.next, !dbg !78
-  %6 = load double, double* %arrayidx12.1, align 8, !dbg !78, !tbaa !70
-  %mul.1 = fmul double %6, %alpha, !dbg !79
-  %arrayidx16.1 = getelementptr inbounds [12 x double], [12 x double]* %b, i64 %indvars.iv.next, i64 %indvars.iv115, !dbg !80
-  %7 = load double, double* %arrayidx16.1, align 8, !dbg !80, !tbaa !70
-  %8 = tail call double @llvm.fmuladd.f64(double %mul.1, double %7, double %5), !dbg !76
-  store double %8, double* %arrayidx5, align 8, !dbg !76, !tbaa !70
-  %indvars.iv.next.1 = add nuw nsw i64 %indvars.iv, 2, !dbg !81
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next.1, metadata !54, metadata !DIExpression()), !dbg !55
-  %niter.next.1 = add i64 %niter, 2, !dbg !74
-  %niter.ncmp.1 = icmp eq i64 %niter.next.1, %unroll_iter, !dbg !74
-  br i1 %niter.ncmp.1, label %for.inc22.loopexit.unr-lcssa, label %for.body8, !dbg !74, !llvm.loop !82
+32:                                               ; preds = %31, %32
+  %33 = phi double [ %48, %32 ], [ 0.000000e+00, %31 ], !dbg !76
+  %34 = phi i64 [ %49, %32 ], [ 0, %31 ]
+  %35 = phi i64 [ %50, %32 ], [ 0, %31 ]
+  call void @llvm.dbg.value(metadata i64 %34, metadata !54, metadata !DIExpression()), !dbg !55
+  %36 = getelementptr inbounds [14 x double], [14 x double]* %4, i64 %20, i64 %34, !dbg !78
+  %37 = load double, double* %36, align 8, !dbg !78, !tbaa !70
+  %38 = fmul double %37, %2, !dbg !79
+  %39 = getelementptr inbounds [12 x double], [12 x double]* %5, i64 %34, i64 %29, !dbg !80
+  %40 = load double, double* %39, align 8, !dbg !80, !tbaa !70
+  %41 = tail call double @llvm.fmuladd.f64(double %38, double %40, double %33), !dbg !76
+  store double %41, double* %30, align 8, !dbg !76, !tbaa !70
+  %42 = or i64 %34, 1, !dbg !81
+  call void @llvm.dbg.value(metadata i64 %42, metadata !54, metadata !DIExpression()), !dbg !55
+  call void @llvm.dbg.value(metadata i64 %42, metadata !54, metadata !DIExpression()), !dbg !55
+  %43 = getelementptr inbounds [14 x double], [14 x double]* %4, i64 %20, i64 %42, !dbg !78
+  %44 = load double, double* %43, align 8, !dbg !78, !tbaa !70
+  %45 = fmul double %44, %2, !dbg !79
+  %46 = getelementptr inbounds [12 x double], [12 x double]* %5, i64 %42, i64 %29, !dbg !80
+  %47 = load double, double* %46, align 8, !dbg !80, !tbaa !70
+  %48 = tail call double @llvm.fmuladd.f64(double %45, double %47, double %41), !dbg !76
+  store double %48, double* %30, align 8, !dbg !76, !tbaa !70
+  %49 = add nuw nsw i64 %34, 2, !dbg !81
+  call void @llvm.dbg.value(metadata i64 %49, metadata !54, metadata !DIExpression()), !dbg !55
+  %50 = add i64 %35, 2, !dbg !74
+  %51 = icmp eq i64 %50, %17, !dbg !74
+  br i1 %51, label %52, label %32, !dbg !74, !llvm.loop !82
 
-for.inc22.loopexit.unr-lcssa:                     ; preds = %for.body8, %for.body8.preheader
-  %.unr = phi double [ 0.000000e+00, %for.body8.preheader ], [ %8, %for.body8 ]
-  %indvars.iv.unr = phi i64 [ 0, %for.body8.preheader ], [ %indvars.iv.next.1, %for.body8 ]
-  br i1 %lcmp.mod.not, label %for.inc22, label %for.body8.epil, !dbg !74
+52:                                               ; preds = %32, %31
+  %53 = phi double [ 0.000000e+00, %31 ], [ %48, %32 ]
+  %54 = phi i64 [ 0, %31 ], [ %49, %32 ]
+  br i1 %18, label %62, label %55, !dbg !74
 
-for.body8.epil:                                   ; preds = %for.inc22.loopexit.unr-lcssa
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.unr, metadata !54, metadata !DIExpression()), !dbg !55
-  %arrayidx12.epil = getelementptr inbounds [14 x double], [14 x double]* %a, i64 %indvars.iv120, i64 %indvars.iv.unr, !dbg !78
-  %9 = load double, double* %arrayidx12.epil, align 8, !dbg !78, !tbaa !70
-  %mul.epil = fmul double %9, %alpha, !dbg !79
-  %arrayidx16.epil = getelementptr inbounds [12 x double], [12 x double]* %b, i64 %indvars.iv.unr, i64 %indvars.iv115, !dbg !80
-  %10 = load double, double* %arrayidx16.epil, align 8, !dbg !80, !tbaa !70
-  %11 = tail call double @llvm.fmuladd.f64(double %mul.epil, double %10, double %.unr), !dbg !76
-  store double %11, double* %arrayidx5, align 8, !dbg !76, !tbaa !70
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.unr, metadata !54, metadata !DIExpression(DW_OP_plus_uconst, 1, DW_OP_stack_value)), !dbg !55
-  br label %for.inc22, !dbg !85
+55:                                               ; preds = %52
+  call void @llvm.dbg.value(metadata i64 %54, metadata !54, metadata !DIExpression()), !dbg !55
+  %56 = getelementptr inbounds [14 x double], [14 x double]* %4, i64 %20, i64 %54, !dbg !78
+  %57 = load double, double* %56, align 8, !dbg !78, !tbaa !70
+  %58 = fmul double %57, %2, !dbg !79
+  %59 = getelementptr inbounds [12 x double], [12 x double]* %5, i64 %54, i64 %29, !dbg !80
+  %60 = load double, double* %59, align 8, !dbg !80, !tbaa !70
+  %61 = tail call double @llvm.fmuladd.f64(double %58, double %60, double %53), !dbg !76
+  store double %61, double* %30, align 8, !dbg !76, !tbaa !70
+  call void @llvm.dbg.value(metadata i64 %54, metadata !54, metadata !DIExpression(DW_OP_plus_uconst, 1, DW_OP_stack_value)), !dbg !55
+  br label %62, !dbg !85
 
-for.inc22:                                        ; preds = %for.body8.epil, %for.inc22.loopexit.unr-lcssa, %for.body3
-  %indvars.iv.next116 = add nuw nsw i64 %indvars.iv115, 1, !dbg !85
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next116, metadata !53, metadata !DIExpression()), !dbg !55
-  %exitcond119.not = icmp eq i64 %indvars.iv.next116, %wide.trip.count123, !dbg !86
-  br i1 %exitcond119.not, label %for.inc25, label %for.body3, !dbg !60, !llvm.loop !87
+62:                                               ; preds = %55, %52, %28
+  %63 = add nuw nsw i64 %29, 1, !dbg !85
+  call void @llvm.dbg.value(metadata i64 %63, metadata !53, metadata !DIExpression()), !dbg !55
+  %64 = icmp eq i64 %63, %13, !dbg !86
+  br i1 %64, label %65, label %28, !dbg !60, !llvm.loop !87
 
-for.inc25:                                        ; preds = %for.inc22
-  %indvars.iv.next121 = add nuw nsw i64 %indvars.iv120, 1, !dbg !89
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next121, metadata !52, metadata !DIExpression()), !dbg !55
-  %exitcond124.not = icmp eq i64 %indvars.iv.next121, %wide.trip.count123, !dbg !56
-  br i1 %exitcond124.not, label %for.cond28.preheader, label %for.body3.lr.ph, !dbg !59, !llvm.loop !90
+65:                                               ; preds = %62
+  %66 = add nuw nsw i64 %20, 1, !dbg !89
+  call void @llvm.dbg.value(metadata i64 %66, metadata !52, metadata !DIExpression()), !dbg !55
+  %67 = icmp eq i64 %66, %13, !dbg !56
+  br i1 %67, label %21, label %19, !dbg !59, !llvm.loop !90
 
-for.body33.lr.ph:                                 ; preds = %for.inc61, %for.cond31.preheader.lr.ph
-  %indvars.iv135 = phi i64 [ 0, %for.cond31.preheader.lr.ph ], [ %indvars.iv.next136, %for.inc61 ]
-  call void @llvm.dbg.value(metadata i64 %indvars.iv135, metadata !52, metadata !DIExpression()), !dbg !55
+68:                                               ; preds = %105, %22
+  %69 = phi i64 [ 0, %22 ], [ %106, %105 ]
+  call void @llvm.dbg.value(metadata i64 %69, metadata !52, metadata !DIExpression()), !dbg !55
   call void @llvm.dbg.value(metadata i32 0, metadata !53, metadata !DIExpression()), !dbg !55
-  br label %for.body41.preheader, !dbg !92
+  br label %70, !dbg !92
 
-for.body41.preheader:                             ; preds = %for.inc58, %for.body33.lr.ph
-  %indvars.iv130 = phi i64 [ 0, %for.body33.lr.ph ], [ %indvars.iv.next131, %for.inc58 ]
-  call void @llvm.dbg.value(metadata i64 %indvars.iv130, metadata !53, metadata !DIExpression()), !dbg !55
-  %arrayidx37 = getelementptr inbounds [12 x double], [12 x double]* %d, i64 %indvars.iv135, i64 %indvars.iv130, !dbg !94
-  %12 = load double, double* %arrayidx37, align 8, !dbg !97, !tbaa !70
-  %mul38 = fmul double %12, %beta, !dbg !97
-  store double %mul38, double* %arrayidx37, align 8, !dbg !97, !tbaa !70
+70:                                               ; preds = %102, %68
+  %71 = phi i64 [ 0, %68 ], [ %103, %102 ]
+  call void @llvm.dbg.value(metadata i64 %71, metadata !53, metadata !DIExpression()), !dbg !55
+  %72 = getelementptr inbounds [12 x double], [12 x double]* %8, i64 %69, i64 %71, !dbg !94
+  %73 = load double, double* %72, align 8, !dbg !97, !tbaa !70
+  %74 = fmul double %73, %3, !dbg !97
+  store double %74, double* %72, align 8, !dbg !97, !tbaa !70
   call void @llvm.dbg.value(metadata i32 0, metadata !54, metadata !DIExpression()), !dbg !55
-  br i1 %1, label %for.inc58.unr-lcssa, label %for.body41, !dbg !98
+  br i1 %25, label %93, label %75, !dbg !98
 
-for.body41:                                       ; preds = %for.body41.preheader, %for.body41
-  %13 = phi double [ %19, %for.body41 ], [ %mul38, %for.body41.preheader ], !dbg !100
-  %indvars.iv125 = phi i64 [ %indvars.iv.next126.1, %for.body41 ], [ 0, %for.body41.preheader ]
-  %niter144 = phi i64 [ %niter144.next.1, %for.body41 ], [ 0, %for.body41.preheader ]
-  call void @llvm.dbg.value(metadata i64 %indvars.iv125, metadata !54, metadata !DIExpression()), !dbg !55
-  %arrayidx45 = getelementptr inbounds [12 x double], [12 x double]* %t, i64 %indvars.iv135, i64 %indvars.iv125, !dbg !102
-  %14 = load double, double* %arrayidx45, align 8, !dbg !102, !tbaa !70
-  %arrayidx49 = getelementptr inbounds [12 x double], [12 x double]* %c, i64 %indvars.iv125, i64 %indvars.iv130, !dbg !103
-  %15 = load double, double* %arrayidx49, align 8, !dbg !103, !tbaa !70
-  %16 = tail call double @llvm.fmuladd.f64(double %14, double %15, double %13), !dbg !100
-  store double %16, double* %arrayidx37, align 8, !dbg !100, !tbaa !70
-  %indvars.iv.next126 = or i64 %indvars.iv125, 1, !dbg !104
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next126, metadata !54, metadata !DIExpression()), !dbg !55
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next126, metadata !54, metadata !DIExpression()), !dbg !55
-  %arrayidx45.1 = getelementptr inbounds [12 x double], [12 x double]* %t, i64 %indvars.iv135, i64 %indvars.iv.next126, !dbg !102
-  %17 = load double, double* %arrayidx45.1, align 8, !dbg !102, !tbaa !70
-  %arrayidx49.1 = getelementptr inbounds [12 x double], [12 x double]* %c, i64 %indvars.iv.next126, i64 %indvars.iv130, !dbg !103
-  %18 = load double, double* %arrayidx49.1, align 8, !dbg !103, !tbaa !70
-  %19 = tail call double @llvm.fmuladd.f64(double %17, double %18, double %16), !dbg !100
-  store double %19, double* %arrayidx37, align 8, !dbg !100, !tbaa !70
-  %indvars.iv.next126.1 = add nuw nsw i64 %indvars.iv125, 2, !dbg !104
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next126.1, metadata !54, metadata !DIExpression()), !dbg !55
-  %niter144.next.1 = add i64 %niter144, 2, !dbg !98
-  %niter144.ncmp.1 = icmp eq i64 %niter144.next.1, %unroll_iter143, !dbg !98
-  br i1 %niter144.ncmp.1, label %for.inc58.unr-lcssa, label %for.body41, !dbg !98, !llvm.loop !105
+75:                                               ; preds = %70, %75
+  %76 = phi double [ %89, %75 ], [ %74, %70 ], !dbg !100
+  %77 = phi i64 [ %90, %75 ], [ 0, %70 ]
+  %78 = phi i64 [ %91, %75 ], [ 0, %70 ]
+  call void @llvm.dbg.value(metadata i64 %77, metadata !54, metadata !DIExpression()), !dbg !55
+  %79 = getelementptr inbounds [12 x double], [12 x double]* %6, i64 %69, i64 %77, !dbg !102
+  %80 = load double, double* %79, align 8, !dbg !102, !tbaa !70
+  %81 = getelementptr inbounds [12 x double], [12 x double]* %7, i64 %77, i64 %71, !dbg !103
+  %82 = load double, double* %81, align 8, !dbg !103, !tbaa !70
+  %83 = tail call double @llvm.fmuladd.f64(double %80, double %82, double %76), !dbg !100
+  store double %83, double* %72, align 8, !dbg !100, !tbaa !70
+  %84 = or i64 %77, 1, !dbg !104
+  call void @llvm.dbg.value(metadata i64 %84, metadata !54, metadata !DIExpression()), !dbg !55
+  call void @llvm.dbg.value(metadata i64 %84, metadata !54, metadata !DIExpression()), !dbg !55
+  %85 = getelementptr inbounds [12 x double], [12 x double]* %6, i64 %69, i64 %84, !dbg !102
+  %86 = load double, double* %85, align 8, !dbg !102, !tbaa !70
+  %87 = getelementptr inbounds [12 x double], [12 x double]* %7, i64 %84, i64 %71, !dbg !103
+  %88 = load double, double* %87, align 8, !dbg !103, !tbaa !70
+  %89 = tail call double @llvm.fmuladd.f64(double %86, double %88, double %83), !dbg !100
+  store double %89, double* %72, align 8, !dbg !100, !tbaa !70
+  %90 = add nuw nsw i64 %77, 2, !dbg !104
+  call void @llvm.dbg.value(metadata i64 %90, metadata !54, metadata !DIExpression()), !dbg !55
+  %91 = add i64 %78, 2, !dbg !98
+  %92 = icmp eq i64 %91, %26, !dbg !98
+  br i1 %92, label %93, label %75, !dbg !98, !llvm.loop !105
 
-for.inc58.unr-lcssa:                              ; preds = %for.body41, %for.body41.preheader
-  %.unr141 = phi double [ %mul38, %for.body41.preheader ], [ %19, %for.body41 ]
-  %indvars.iv125.unr = phi i64 [ 0, %for.body41.preheader ], [ %indvars.iv.next126.1, %for.body41 ]
-  br i1 %lcmp.mod142.not, label %for.inc58, label %for.body41.epil, !dbg !98
+93:                                               ; preds = %75, %70
+  %94 = phi double [ %74, %70 ], [ %89, %75 ]
+  %95 = phi i64 [ 0, %70 ], [ %90, %75 ]
+  br i1 %27, label %102, label %96, !dbg !98
 
-for.body41.epil:                                  ; preds = %for.inc58.unr-lcssa
-  call void @llvm.dbg.value(metadata i64 %indvars.iv125.unr, metadata !54, metadata !DIExpression()), !dbg !55
-  %arrayidx45.epil = getelementptr inbounds [12 x double], [12 x double]* %t, i64 %indvars.iv135, i64 %indvars.iv125.unr, !dbg !102
-  %20 = load double, double* %arrayidx45.epil, align 8, !dbg !102, !tbaa !70
-  %arrayidx49.epil = getelementptr inbounds [12 x double], [12 x double]* %c, i64 %indvars.iv125.unr, i64 %indvars.iv130, !dbg !103
-  %21 = load double, double* %arrayidx49.epil, align 8, !dbg !103, !tbaa !70
-  %22 = tail call double @llvm.fmuladd.f64(double %20, double %21, double %.unr141), !dbg !100
-  store double %22, double* %arrayidx37, align 8, !dbg !100, !tbaa !70
-  call void @llvm.dbg.value(metadata i64 %indvars.iv125.unr, metadata !54, metadata !DIExpression(DW_OP_plus_uconst, 1, DW_OP_stack_value)), !dbg !55
-  br label %for.inc58, !dbg !107
+96:                                               ; preds = %93
+  call void @llvm.dbg.value(metadata i64 %95, metadata !54, metadata !DIExpression()), !dbg !55
+  %97 = getelementptr inbounds [12 x double], [12 x double]* %6, i64 %69, i64 %95, !dbg !102
+  %98 = load double, double* %97, align 8, !dbg !102, !tbaa !70
+  %99 = getelementptr inbounds [12 x double], [12 x double]* %7, i64 %95, i64 %71, !dbg !103
+  %100 = load double, double* %99, align 8, !dbg !103, !tbaa !70
+  %101 = tail call double @llvm.fmuladd.f64(double %98, double %100, double %94), !dbg !100
+  store double %101, double* %72, align 8, !dbg !100, !tbaa !70
+  call void @llvm.dbg.value(metadata i64 %95, metadata !54, metadata !DIExpression(DW_OP_plus_uconst, 1, DW_OP_stack_value)), !dbg !55
+  br label %102, !dbg !107
 
-for.inc58:                                        ; preds = %for.inc58.unr-lcssa, %for.body41.epil
-  %indvars.iv.next131 = add nuw nsw i64 %indvars.iv130, 1, !dbg !107
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next131, metadata !53, metadata !DIExpression()), !dbg !55
-  %exitcond134.not = icmp eq i64 %indvars.iv.next131, %wide.trip.count138, !dbg !108
-  br i1 %exitcond134.not, label %for.inc61, label %for.body41.preheader, !dbg !92, !llvm.loop !109
+102:                                              ; preds = %93, %96
+  %103 = add nuw nsw i64 %71, 1, !dbg !107
+  call void @llvm.dbg.value(metadata i64 %103, metadata !53, metadata !DIExpression()), !dbg !55
+  %104 = icmp eq i64 %103, %23, !dbg !108
+  br i1 %104, label %105, label %70, !dbg !92, !llvm.loop !109
 
-for.inc61:                                        ; preds = %for.inc58
-  %indvars.iv.next136 = add nuw nsw i64 %indvars.iv135, 1, !dbg !111
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next136, metadata !52, metadata !DIExpression()), !dbg !55
-  %exitcond139.not = icmp eq i64 %indvars.iv.next136, %wide.trip.count138, !dbg !64
-  br i1 %exitcond139.not, label %for.end63, label %for.body33.lr.ph, !dbg !62, !llvm.loop !112
+105:                                              ; preds = %102
+  %106 = add nuw nsw i64 %69, 1, !dbg !111
+  call void @llvm.dbg.value(metadata i64 %106, metadata !52, metadata !DIExpression()), !dbg !55
+  %107 = icmp eq i64 %106, %23, !dbg !64
+  br i1 %107, label %108, label %68, !dbg !62, !llvm.loop !112
 
-for.end63:                                        ; preds = %for.inc61, %entry, %for.cond28.preheader
+108:                                              ; preds = %105, %9, %21
   ret void, !dbg !114
 }
 
@@ -201,268 +200,267 @@ declare double @llvm.fmuladd.f64(double, double, double) #1
 
 ; Function Attrs: nofree nosync nounwind uwtable
 define dso_local i32 @main() local_unnamed_addr #2 !dbg !115 {
-entry:
   call void @llvm.dbg.value(metadata double 0.000000e+00, metadata !121, metadata !DIExpression()), !dbg !122
   call void @llvm.dbg.value(metadata i32 0, metadata !119, metadata !DIExpression()), !dbg !122
-  br label %vector.ph, !dbg !123
+  br label %1, !dbg !123
 
-vector.ph:                                        ; preds = %for.inc13, %entry
-  %indvars.iv110 = phi i64 [ 0, %entry ], [ %indvars.iv.next111, %for.inc13 ]
-  call void @llvm.dbg.value(metadata i64 %indvars.iv110, metadata !119, metadata !DIExpression()), !dbg !122
+1:                                                ; preds = %28, %0
+  %2 = phi i64 [ 0, %0 ], [ %29, %28 ]
+  call void @llvm.dbg.value(metadata i64 %2, metadata !119, metadata !DIExpression()), !dbg !122
   call void @llvm.dbg.value(metadata i32 0, metadata !120, metadata !DIExpression()), !dbg !122
-  %broadcast.splatinsert = insertelement <2 x i64> poison, i64 %indvars.iv110, i64 0, !dbg !125
-  %broadcast.splat = shufflevector <2 x i64> %broadcast.splatinsert, <2 x i64> poison, <2 x i32> zeroinitializer, !dbg !125
-  br label %vector.body, !dbg !125
+  %3 = insertelement <2 x i64> poison, i64 %2, i64 0, !dbg !125
+  %4 = shufflevector <2 x i64> %3, <2 x i64> poison, <2 x i32> zeroinitializer, !dbg !125
+  br label %5, !dbg !125
 
-vector.body:                                      ; preds = %vector.body, %vector.ph
-  %index = phi i64 [ 0, %vector.ph ], [ %index.next, %vector.body ], !dbg !128
-  %vec.ind = phi <2 x i64> [ <i64 0, i64 1>, %vector.ph ], [ %vec.ind.next, %vector.body ]
-  %0 = or i64 %index, 1, !dbg !128
-  %1 = add nuw nsw <2 x i64> %vec.ind, %broadcast.splat, !dbg !130
-  %2 = trunc <2 x i64> %1 to <2 x i32>, !dbg !132
-  %3 = urem <2 x i32> %2, <i32 7, i32 7>, !dbg !132
-  %4 = sitofp <2 x i32> %3 to <2 x double>, !dbg !133
-  %5 = fdiv <2 x double> %4, <double 7.000000e+00, double 7.000000e+00>, !dbg !134
-  %6 = getelementptr inbounds [12 x [14 x double]], [12 x [14 x double]]* @A, i64 0, i64 %indvars.iv110, i64 %index, !dbg !128
-  %7 = bitcast double* %6 to <2 x double>*, !dbg !135
-  store <2 x double> %5, <2 x double>* %7, align 16, !dbg !135, !tbaa !70
-  %8 = mul nuw nsw <2 x i64> %vec.ind, %broadcast.splat, !dbg !136
-  %9 = trunc <2 x i64> %8 to <2 x i32>, !dbg !137
-  %10 = urem <2 x i32> %9, <i32 5, i32 5>, !dbg !137
-  %11 = sitofp <2 x i32> %10 to <2 x double>, !dbg !138
-  %12 = fdiv <2 x double> %11, <double 5.000000e+00, double 5.000000e+00>, !dbg !139
-  %13 = getelementptr inbounds [14 x [12 x double]], [14 x [12 x double]]* @B, i64 0, i64 %index, i64 %indvars.iv110, !dbg !128
-  %14 = getelementptr inbounds [14 x [12 x double]], [14 x [12 x double]]* @B, i64 0, i64 %0, i64 %indvars.iv110, !dbg !128
-  %15 = extractelement <2 x double> %12, i64 0, !dbg !128
-  store double %15, double* %13, align 8, !dbg !128, !tbaa !70
-  %16 = extractelement <2 x double> %12, i64 1, !dbg !128
-  store double %16, double* %14, align 8, !dbg !128, !tbaa !70
-  %index.next = add nuw i64 %index, 2, !dbg !128
-  %vec.ind.next = add <2 x i64> %vec.ind, <i64 2, i64 2>
-  %17 = icmp eq i64 %index.next, 14, !dbg !128
-  br i1 %17, label %for.inc13, label %vector.body, !dbg !128, !llvm.loop !140
+5:                                                ; preds = %5, %1
+  %6 = phi i64 [ 0, %1 ], [ %25, %5 ], !dbg !128
+  %7 = phi <2 x i64> [ <i64 0, i64 1>, %1 ], [ %26, %5 ]
+  %8 = or i64 %6, 1, !dbg !128
+  %9 = add nuw nsw <2 x i64> %7, %4, !dbg !130
+  %10 = trunc <2 x i64> %9 to <2 x i32>, !dbg !132
+  %11 = urem <2 x i32> %10, <i32 7, i32 7>, !dbg !132
+  %12 = sitofp <2 x i32> %11 to <2 x double>, !dbg !133
+  %13 = fdiv <2 x double> %12, <double 7.000000e+00, double 7.000000e+00>, !dbg !134
+  %14 = getelementptr inbounds [12 x [14 x double]], [12 x [14 x double]]* @A, i64 0, i64 %2, i64 %6, !dbg !128
+  %15 = bitcast double* %14 to <2 x double>*, !dbg !135
+  store <2 x double> %13, <2 x double>* %15, align 16, !dbg !135, !tbaa !70
+  %16 = mul nuw nsw <2 x i64> %7, %4, !dbg !136
+  %17 = trunc <2 x i64> %16 to <2 x i32>, !dbg !137
+  %18 = urem <2 x i32> %17, <i32 5, i32 5>, !dbg !137
+  %19 = sitofp <2 x i32> %18 to <2 x double>, !dbg !138
+  %20 = fdiv <2 x double> %19, <double 5.000000e+00, double 5.000000e+00>, !dbg !139
+  %21 = getelementptr inbounds [14 x [12 x double]], [14 x [12 x double]]* @B, i64 0, i64 %6, i64 %2, !dbg !128
+  %22 = getelementptr inbounds [14 x [12 x double]], [14 x [12 x double]]* @B, i64 0, i64 %8, i64 %2, !dbg !128
+  %23 = extractelement <2 x double> %20, i64 0, !dbg !128
+  store double %23, double* %21, align 8, !dbg !128, !tbaa !70
+  %24 = extractelement <2 x double> %20, i64 1, !dbg !128
+  store double %24, double* %22, align 8, !dbg !128, !tbaa !70
+  %25 = add nuw i64 %6, 2, !dbg !128
+  %26 = add <2 x i64> %7, <i64 2, i64 2>
+  %27 = icmp eq i64 %25, 14, !dbg !128
+  br i1 %27, label %28, label %5, !dbg !128, !llvm.loop !140
 
-for.inc13:                                        ; preds = %vector.body
-  %indvars.iv.next111 = add nuw nsw i64 %indvars.iv110, 1, !dbg !143
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next111, metadata !119, metadata !DIExpression()), !dbg !122
-  %exitcond113.not = icmp eq i64 %indvars.iv.next111, 12, !dbg !144
-  br i1 %exitcond113.not, label %vector.ph137, label %vector.ph, !dbg !123, !llvm.loop !145
+28:                                               ; preds = %5
+  %29 = add nuw nsw i64 %2, 1, !dbg !143
+  call void @llvm.dbg.value(metadata i64 %29, metadata !119, metadata !DIExpression()), !dbg !122
+  %30 = icmp eq i64 %29, 12, !dbg !144
+  br i1 %30, label %31, label %1, !dbg !123, !llvm.loop !145
 
-vector.ph137:                                     ; preds = %for.inc13, %vector.ph137
-  %indvars.iv121 = phi i64 [ %indvars.iv.next122, %vector.ph137 ], [ 0, %for.inc13 ]
-  call void @llvm.dbg.value(metadata i64 %indvars.iv121, metadata !119, metadata !DIExpression()), !dbg !122
+31:                                               ; preds = %28, %31
+  %32 = phi i64 [ %122, %31 ], [ 0, %28 ]
+  call void @llvm.dbg.value(metadata i64 %32, metadata !119, metadata !DIExpression()), !dbg !122
   call void @llvm.dbg.value(metadata i32 0, metadata !120, metadata !DIExpression()), !dbg !122
-  %18 = shl nuw nsw i64 %indvars.iv121, 1
-  %broadcast.splatinsert143 = insertelement <2 x i64> poison, i64 %18, i64 0, !dbg !147
-  %broadcast.splat144 = shufflevector <2 x i64> %broadcast.splatinsert143, <2 x i64> poison, <2 x i32> zeroinitializer, !dbg !147
-  %broadcast.splatinsert145 = insertelement <2 x i64> poison, i64 %indvars.iv121, i64 0, !dbg !147
-  %broadcast.splat146 = shufflevector <2 x i64> %broadcast.splatinsert145, <2 x i64> poison, <2 x i32> zeroinitializer, !dbg !147
-  %19 = trunc <2 x i64> %broadcast.splat144 to <2 x i32>, !dbg !151
-  %20 = or <2 x i32> %19, <i32 0, i32 1>, !dbg !151
-  %21 = urem <2 x i32> %20, <i32 9, i32 9>, !dbg !151
-  %22 = sitofp <2 x i32> %21 to <2 x double>, !dbg !154
-  %23 = fdiv <2 x double> %22, <double 9.000000e+00, double 9.000000e+00>, !dbg !155
-  %24 = getelementptr inbounds [12 x [12 x double]], [12 x [12 x double]]* @C, i64 0, i64 %indvars.iv121, i64 0, !dbg !156
-  %25 = bitcast double* %24 to <2 x double>*, !dbg !157
-  store <2 x double> %23, <2 x double>* %25, align 16, !dbg !157, !tbaa !70
-  %26 = trunc <2 x i64> %broadcast.splat146 to <2 x i32>, !dbg !158
-  %27 = add <2 x i32> %26, <i32 0, i32 3>, !dbg !158
-  %28 = urem <2 x i32> %27, <i32 11, i32 11>, !dbg !158
-  %29 = sitofp <2 x i32> %28 to <2 x double>, !dbg !159
-  %30 = fdiv <2 x double> %29, <double 1.100000e+01, double 1.100000e+01>, !dbg !160
-  %31 = getelementptr inbounds [12 x [12 x double]], [12 x [12 x double]]* @D, i64 0, i64 %indvars.iv121, i64 0, !dbg !156
-  %32 = bitcast double* %31 to <2 x double>*, !dbg !161
-  store <2 x double> %30, <2 x double>* %32, align 16, !dbg !161, !tbaa !70
-  %33 = trunc <2 x i64> %broadcast.splat144 to <2 x i32>, !dbg !151
-  %34 = add <2 x i32> %33, <i32 2, i32 3>, !dbg !151
-  %35 = urem <2 x i32> %34, <i32 9, i32 9>, !dbg !151
-  %36 = sitofp <2 x i32> %35 to <2 x double>, !dbg !154
-  %37 = fdiv <2 x double> %36, <double 9.000000e+00, double 9.000000e+00>, !dbg !155
-  %38 = getelementptr inbounds [12 x [12 x double]], [12 x [12 x double]]* @C, i64 0, i64 %indvars.iv121, i64 2, !dbg !156
-  %39 = bitcast double* %38 to <2 x double>*, !dbg !157
-  store <2 x double> %37, <2 x double>* %39, align 16, !dbg !157, !tbaa !70
-  %40 = trunc <2 x i64> %broadcast.splat146 to <2 x i32>, !dbg !158
-  %41 = add <2 x i32> %40, <i32 6, i32 9>, !dbg !158
-  %42 = urem <2 x i32> %41, <i32 11, i32 11>, !dbg !158
-  %43 = sitofp <2 x i32> %42 to <2 x double>, !dbg !159
-  %44 = fdiv <2 x double> %43, <double 1.100000e+01, double 1.100000e+01>, !dbg !160
-  %45 = getelementptr inbounds [12 x [12 x double]], [12 x [12 x double]]* @D, i64 0, i64 %indvars.iv121, i64 2, !dbg !156
-  %46 = bitcast double* %45 to <2 x double>*, !dbg !161
-  store <2 x double> %44, <2 x double>* %46, align 16, !dbg !161, !tbaa !70
-  %47 = trunc <2 x i64> %broadcast.splat144 to <2 x i32>, !dbg !151
-  %48 = add <2 x i32> %47, <i32 4, i32 5>, !dbg !151
-  %49 = urem <2 x i32> %48, <i32 9, i32 9>, !dbg !151
-  %50 = sitofp <2 x i32> %49 to <2 x double>, !dbg !154
-  %51 = fdiv <2 x double> %50, <double 9.000000e+00, double 9.000000e+00>, !dbg !155
-  %52 = getelementptr inbounds [12 x [12 x double]], [12 x [12 x double]]* @C, i64 0, i64 %indvars.iv121, i64 4, !dbg !156
-  %53 = bitcast double* %52 to <2 x double>*, !dbg !157
-  store <2 x double> %51, <2 x double>* %53, align 16, !dbg !157, !tbaa !70
-  %54 = trunc <2 x i64> %broadcast.splat146 to <2 x i32>, !dbg !158
-  %55 = add <2 x i32> %54, <i32 12, i32 15>, !dbg !158
-  %56 = urem <2 x i32> %55, <i32 11, i32 11>, !dbg !158
-  %57 = sitofp <2 x i32> %56 to <2 x double>, !dbg !159
-  %58 = fdiv <2 x double> %57, <double 1.100000e+01, double 1.100000e+01>, !dbg !160
-  %59 = getelementptr inbounds [12 x [12 x double]], [12 x [12 x double]]* @D, i64 0, i64 %indvars.iv121, i64 4, !dbg !156
-  %60 = bitcast double* %59 to <2 x double>*, !dbg !161
-  store <2 x double> %58, <2 x double>* %60, align 16, !dbg !161, !tbaa !70
-  %61 = trunc <2 x i64> %broadcast.splat144 to <2 x i32>, !dbg !151
-  %62 = add <2 x i32> %61, <i32 6, i32 7>, !dbg !151
-  %63 = urem <2 x i32> %62, <i32 9, i32 9>, !dbg !151
-  %64 = sitofp <2 x i32> %63 to <2 x double>, !dbg !154
-  %65 = fdiv <2 x double> %64, <double 9.000000e+00, double 9.000000e+00>, !dbg !155
-  %66 = getelementptr inbounds [12 x [12 x double]], [12 x [12 x double]]* @C, i64 0, i64 %indvars.iv121, i64 6, !dbg !156
-  %67 = bitcast double* %66 to <2 x double>*, !dbg !157
-  store <2 x double> %65, <2 x double>* %67, align 16, !dbg !157, !tbaa !70
-  %68 = trunc <2 x i64> %broadcast.splat146 to <2 x i32>, !dbg !158
-  %69 = add <2 x i32> %68, <i32 18, i32 21>, !dbg !158
-  %70 = urem <2 x i32> %69, <i32 11, i32 11>, !dbg !158
-  %71 = sitofp <2 x i32> %70 to <2 x double>, !dbg !159
-  %72 = fdiv <2 x double> %71, <double 1.100000e+01, double 1.100000e+01>, !dbg !160
-  %73 = getelementptr inbounds [12 x [12 x double]], [12 x [12 x double]]* @D, i64 0, i64 %indvars.iv121, i64 6, !dbg !156
-  %74 = bitcast double* %73 to <2 x double>*, !dbg !161
-  store <2 x double> %72, <2 x double>* %74, align 16, !dbg !161, !tbaa !70
-  %75 = trunc <2 x i64> %broadcast.splat144 to <2 x i32>, !dbg !151
-  %76 = add <2 x i32> %75, <i32 8, i32 9>, !dbg !151
-  %77 = urem <2 x i32> %76, <i32 9, i32 9>, !dbg !151
-  %78 = sitofp <2 x i32> %77 to <2 x double>, !dbg !154
-  %79 = fdiv <2 x double> %78, <double 9.000000e+00, double 9.000000e+00>, !dbg !155
-  %80 = getelementptr inbounds [12 x [12 x double]], [12 x [12 x double]]* @C, i64 0, i64 %indvars.iv121, i64 8, !dbg !156
-  %81 = bitcast double* %80 to <2 x double>*, !dbg !157
-  store <2 x double> %79, <2 x double>* %81, align 16, !dbg !157, !tbaa !70
-  %82 = trunc <2 x i64> %broadcast.splat146 to <2 x i32>, !dbg !158
-  %83 = add <2 x i32> %82, <i32 24, i32 27>, !dbg !158
-  %84 = urem <2 x i32> %83, <i32 11, i32 11>, !dbg !158
-  %85 = sitofp <2 x i32> %84 to <2 x double>, !dbg !159
-  %86 = fdiv <2 x double> %85, <double 1.100000e+01, double 1.100000e+01>, !dbg !160
-  %87 = getelementptr inbounds [12 x [12 x double]], [12 x [12 x double]]* @D, i64 0, i64 %indvars.iv121, i64 8, !dbg !156
-  %88 = bitcast double* %87 to <2 x double>*, !dbg !161
-  store <2 x double> %86, <2 x double>* %88, align 16, !dbg !161, !tbaa !70
-  %89 = trunc <2 x i64> %broadcast.splat144 to <2 x i32>, !dbg !151
-  %90 = add <2 x i32> %89, <i32 10, i32 11>, !dbg !151
-  %91 = urem <2 x i32> %90, <i32 9, i32 9>, !dbg !151
-  %92 = sitofp <2 x i32> %91 to <2 x double>, !dbg !154
-  %93 = fdiv <2 x double> %92, <double 9.000000e+00, double 9.000000e+00>, !dbg !155
-  %94 = getelementptr inbounds [12 x [12 x double]], [12 x [12 x double]]* @C, i64 0, i64 %indvars.iv121, i64 10, !dbg !156
-  %95 = bitcast double* %94 to <2 x double>*, !dbg !157
-  store <2 x double> %93, <2 x double>* %95, align 16, !dbg !157, !tbaa !70
-  %96 = trunc <2 x i64> %broadcast.splat146 to <2 x i32>, !dbg !158
-  %97 = add <2 x i32> %96, <i32 30, i32 33>, !dbg !158
-  %98 = urem <2 x i32> %97, <i32 11, i32 11>, !dbg !158
-  %99 = sitofp <2 x i32> %98 to <2 x double>, !dbg !159
-  %100 = fdiv <2 x double> %99, <double 1.100000e+01, double 1.100000e+01>, !dbg !160
-  %101 = getelementptr inbounds [12 x [12 x double]], [12 x [12 x double]]* @D, i64 0, i64 %indvars.iv121, i64 10, !dbg !156
-  %102 = bitcast double* %101 to <2 x double>*, !dbg !161
-  store <2 x double> %100, <2 x double>* %102, align 16, !dbg !161, !tbaa !70
-  %indvars.iv.next122 = add nuw nsw i64 %indvars.iv121, 1, !dbg !162
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next122, metadata !119, metadata !DIExpression()), !dbg !122
-  %exitcond125.not = icmp eq i64 %indvars.iv.next122, 12, !dbg !163
-  br i1 %exitcond125.not, label %for.end47, label %vector.ph137, !dbg !164, !llvm.loop !165
+  %33 = shl nuw nsw i64 %32, 1
+  %34 = insertelement <2 x i64> poison, i64 %33, i64 0, !dbg !147
+  %35 = shufflevector <2 x i64> %34, <2 x i64> poison, <2 x i32> zeroinitializer, !dbg !147
+  %36 = insertelement <2 x i64> poison, i64 %32, i64 0, !dbg !147
+  %37 = shufflevector <2 x i64> %36, <2 x i64> poison, <2 x i32> zeroinitializer, !dbg !147
+  %38 = trunc <2 x i64> %35 to <2 x i32>, !dbg !151
+  %39 = or <2 x i32> %38, <i32 0, i32 1>, !dbg !151
+  %40 = urem <2 x i32> %39, <i32 9, i32 9>, !dbg !151
+  %41 = sitofp <2 x i32> %40 to <2 x double>, !dbg !154
+  %42 = fdiv <2 x double> %41, <double 9.000000e+00, double 9.000000e+00>, !dbg !155
+  %43 = getelementptr inbounds [12 x [12 x double]], [12 x [12 x double]]* @C, i64 0, i64 %32, i64 0, !dbg !156
+  %44 = bitcast double* %43 to <2 x double>*, !dbg !157
+  store <2 x double> %42, <2 x double>* %44, align 16, !dbg !157, !tbaa !70
+  %45 = trunc <2 x i64> %37 to <2 x i32>, !dbg !158
+  %46 = add <2 x i32> %45, <i32 0, i32 3>, !dbg !158
+  %47 = urem <2 x i32> %46, <i32 11, i32 11>, !dbg !158
+  %48 = sitofp <2 x i32> %47 to <2 x double>, !dbg !159
+  %49 = fdiv <2 x double> %48, <double 1.100000e+01, double 1.100000e+01>, !dbg !160
+  %50 = getelementptr inbounds [12 x [12 x double]], [12 x [12 x double]]* @D, i64 0, i64 %32, i64 0, !dbg !156
+  %51 = bitcast double* %50 to <2 x double>*, !dbg !161
+  store <2 x double> %49, <2 x double>* %51, align 16, !dbg !161, !tbaa !70
+  %52 = trunc <2 x i64> %35 to <2 x i32>, !dbg !151
+  %53 = add <2 x i32> %52, <i32 2, i32 3>, !dbg !151
+  %54 = urem <2 x i32> %53, <i32 9, i32 9>, !dbg !151
+  %55 = sitofp <2 x i32> %54 to <2 x double>, !dbg !154
+  %56 = fdiv <2 x double> %55, <double 9.000000e+00, double 9.000000e+00>, !dbg !155
+  %57 = getelementptr inbounds [12 x [12 x double]], [12 x [12 x double]]* @C, i64 0, i64 %32, i64 2, !dbg !156
+  %58 = bitcast double* %57 to <2 x double>*, !dbg !157
+  store <2 x double> %56, <2 x double>* %58, align 16, !dbg !157, !tbaa !70
+  %59 = trunc <2 x i64> %37 to <2 x i32>, !dbg !158
+  %60 = add <2 x i32> %59, <i32 6, i32 9>, !dbg !158
+  %61 = urem <2 x i32> %60, <i32 11, i32 11>, !dbg !158
+  %62 = sitofp <2 x i32> %61 to <2 x double>, !dbg !159
+  %63 = fdiv <2 x double> %62, <double 1.100000e+01, double 1.100000e+01>, !dbg !160
+  %64 = getelementptr inbounds [12 x [12 x double]], [12 x [12 x double]]* @D, i64 0, i64 %32, i64 2, !dbg !156
+  %65 = bitcast double* %64 to <2 x double>*, !dbg !161
+  store <2 x double> %63, <2 x double>* %65, align 16, !dbg !161, !tbaa !70
+  %66 = trunc <2 x i64> %35 to <2 x i32>, !dbg !151
+  %67 = add <2 x i32> %66, <i32 4, i32 5>, !dbg !151
+  %68 = urem <2 x i32> %67, <i32 9, i32 9>, !dbg !151
+  %69 = sitofp <2 x i32> %68 to <2 x double>, !dbg !154
+  %70 = fdiv <2 x double> %69, <double 9.000000e+00, double 9.000000e+00>, !dbg !155
+  %71 = getelementptr inbounds [12 x [12 x double]], [12 x [12 x double]]* @C, i64 0, i64 %32, i64 4, !dbg !156
+  %72 = bitcast double* %71 to <2 x double>*, !dbg !157
+  store <2 x double> %70, <2 x double>* %72, align 16, !dbg !157, !tbaa !70
+  %73 = trunc <2 x i64> %37 to <2 x i32>, !dbg !158
+  %74 = add <2 x i32> %73, <i32 12, i32 15>, !dbg !158
+  %75 = urem <2 x i32> %74, <i32 11, i32 11>, !dbg !158
+  %76 = sitofp <2 x i32> %75 to <2 x double>, !dbg !159
+  %77 = fdiv <2 x double> %76, <double 1.100000e+01, double 1.100000e+01>, !dbg !160
+  %78 = getelementptr inbounds [12 x [12 x double]], [12 x [12 x double]]* @D, i64 0, i64 %32, i64 4, !dbg !156
+  %79 = bitcast double* %78 to <2 x double>*, !dbg !161
+  store <2 x double> %77, <2 x double>* %79, align 16, !dbg !161, !tbaa !70
+  %80 = trunc <2 x i64> %35 to <2 x i32>, !dbg !151
+  %81 = add <2 x i32> %80, <i32 6, i32 7>, !dbg !151
+  %82 = urem <2 x i32> %81, <i32 9, i32 9>, !dbg !151
+  %83 = sitofp <2 x i32> %82 to <2 x double>, !dbg !154
+  %84 = fdiv <2 x double> %83, <double 9.000000e+00, double 9.000000e+00>, !dbg !155
+  %85 = getelementptr inbounds [12 x [12 x double]], [12 x [12 x double]]* @C, i64 0, i64 %32, i64 6, !dbg !156
+  %86 = bitcast double* %85 to <2 x double>*, !dbg !157
+  store <2 x double> %84, <2 x double>* %86, align 16, !dbg !157, !tbaa !70
+  %87 = trunc <2 x i64> %37 to <2 x i32>, !dbg !158
+  %88 = add <2 x i32> %87, <i32 18, i32 21>, !dbg !158
+  %89 = urem <2 x i32> %88, <i32 11, i32 11>, !dbg !158
+  %90 = sitofp <2 x i32> %89 to <2 x double>, !dbg !159
+  %91 = fdiv <2 x double> %90, <double 1.100000e+01, double 1.100000e+01>, !dbg !160
+  %92 = getelementptr inbounds [12 x [12 x double]], [12 x [12 x double]]* @D, i64 0, i64 %32, i64 6, !dbg !156
+  %93 = bitcast double* %92 to <2 x double>*, !dbg !161
+  store <2 x double> %91, <2 x double>* %93, align 16, !dbg !161, !tbaa !70
+  %94 = trunc <2 x i64> %35 to <2 x i32>, !dbg !151
+  %95 = add <2 x i32> %94, <i32 8, i32 9>, !dbg !151
+  %96 = urem <2 x i32> %95, <i32 9, i32 9>, !dbg !151
+  %97 = sitofp <2 x i32> %96 to <2 x double>, !dbg !154
+  %98 = fdiv <2 x double> %97, <double 9.000000e+00, double 9.000000e+00>, !dbg !155
+  %99 = getelementptr inbounds [12 x [12 x double]], [12 x [12 x double]]* @C, i64 0, i64 %32, i64 8, !dbg !156
+  %100 = bitcast double* %99 to <2 x double>*, !dbg !157
+  store <2 x double> %98, <2 x double>* %100, align 16, !dbg !157, !tbaa !70
+  %101 = trunc <2 x i64> %37 to <2 x i32>, !dbg !158
+  %102 = add <2 x i32> %101, <i32 24, i32 27>, !dbg !158
+  %103 = urem <2 x i32> %102, <i32 11, i32 11>, !dbg !158
+  %104 = sitofp <2 x i32> %103 to <2 x double>, !dbg !159
+  %105 = fdiv <2 x double> %104, <double 1.100000e+01, double 1.100000e+01>, !dbg !160
+  %106 = getelementptr inbounds [12 x [12 x double]], [12 x [12 x double]]* @D, i64 0, i64 %32, i64 8, !dbg !156
+  %107 = bitcast double* %106 to <2 x double>*, !dbg !161
+  store <2 x double> %105, <2 x double>* %107, align 16, !dbg !161, !tbaa !70
+  %108 = trunc <2 x i64> %35 to <2 x i32>, !dbg !151
+  %109 = add <2 x i32> %108, <i32 10, i32 11>, !dbg !151
+  %110 = urem <2 x i32> %109, <i32 9, i32 9>, !dbg !151
+  %111 = sitofp <2 x i32> %110 to <2 x double>, !dbg !154
+  %112 = fdiv <2 x double> %111, <double 9.000000e+00, double 9.000000e+00>, !dbg !155
+  %113 = getelementptr inbounds [12 x [12 x double]], [12 x [12 x double]]* @C, i64 0, i64 %32, i64 10, !dbg !156
+  %114 = bitcast double* %113 to <2 x double>*, !dbg !157
+  store <2 x double> %112, <2 x double>* %114, align 16, !dbg !157, !tbaa !70
+  %115 = trunc <2 x i64> %37 to <2 x i32>, !dbg !158
+  %116 = add <2 x i32> %115, <i32 30, i32 33>, !dbg !158
+  %117 = urem <2 x i32> %116, <i32 11, i32 11>, !dbg !158
+  %118 = sitofp <2 x i32> %117 to <2 x double>, !dbg !159
+  %119 = fdiv <2 x double> %118, <double 1.100000e+01, double 1.100000e+01>, !dbg !160
+  %120 = getelementptr inbounds [12 x [12 x double]], [12 x [12 x double]]* @D, i64 0, i64 %32, i64 10, !dbg !156
+  %121 = bitcast double* %120 to <2 x double>*, !dbg !161
+  store <2 x double> %119, <2 x double>* %121, align 16, !dbg !161, !tbaa !70
+  %122 = add nuw nsw i64 %32, 1, !dbg !162
+  call void @llvm.dbg.value(metadata i64 %122, metadata !119, metadata !DIExpression()), !dbg !122
+  %123 = icmp eq i64 %122, 12, !dbg !163
+  br i1 %123, label %124, label %31, !dbg !164, !llvm.loop !165
 
-for.end47:                                        ; preds = %vector.ph137
+124:                                              ; preds = %31
   tail call void @kernel_twomm(i32 noundef 12, i32 noundef 14, double noundef 5.000000e-01, double noundef 2.000000e+00, [14 x double]* noundef getelementptr inbounds ([12 x [14 x double]], [12 x [14 x double]]* @A, i64 0, i64 0), [12 x double]* noundef getelementptr inbounds ([14 x [12 x double]], [14 x [12 x double]]* @B, i64 0, i64 0), [12 x double]* noundef getelementptr inbounds ([12 x [12 x double]], [12 x [12 x double]]* @T, i64 0, i64 0), [12 x double]* noundef getelementptr inbounds ([12 x [12 x double]], [12 x [12 x double]]* @C, i64 0, i64 0), [12 x double]* noundef getelementptr inbounds ([12 x [12 x double]], [12 x [12 x double]]* @D, i64 0, i64 0)), !dbg !167
   call void @llvm.dbg.value(metadata i32 0, metadata !119, metadata !DIExpression()), !dbg !122
   call void @llvm.dbg.value(metadata double 0.000000e+00, metadata !121, metadata !DIExpression()), !dbg !122
-  br label %for.cond52.preheader, !dbg !168
+  br label %125, !dbg !168
 
-for.cond52.preheader:                             ; preds = %for.end47, %for.cond52.preheader
-  %indvars.iv130 = phi i64 [ 0, %for.end47 ], [ %indvars.iv.next131, %for.cond52.preheader ]
-  %s.0106 = phi double [ 0.000000e+00, %for.end47 ], [ %add60.11, %for.cond52.preheader ]
-  call void @llvm.dbg.value(metadata double %s.0106, metadata !121, metadata !DIExpression()), !dbg !122
-  call void @llvm.dbg.value(metadata i64 %indvars.iv130, metadata !119, metadata !DIExpression()), !dbg !122
-  call void @llvm.dbg.value(metadata double %s.0106, metadata !121, metadata !DIExpression()), !dbg !122
+125:                                              ; preds = %124, %125
+  %126 = phi i64 [ 0, %124 ], [ %164, %125 ]
+  %127 = phi double [ 0.000000e+00, %124 ], [ %163, %125 ]
+  call void @llvm.dbg.value(metadata double %127, metadata !121, metadata !DIExpression()), !dbg !122
+  call void @llvm.dbg.value(metadata i64 %126, metadata !119, metadata !DIExpression()), !dbg !122
+  call void @llvm.dbg.value(metadata double %127, metadata !121, metadata !DIExpression()), !dbg !122
   call void @llvm.dbg.value(metadata i32 0, metadata !120, metadata !DIExpression()), !dbg !122
-  call void @llvm.dbg.value(metadata double %s.0106, metadata !121, metadata !DIExpression()), !dbg !122
+  call void @llvm.dbg.value(metadata double %127, metadata !121, metadata !DIExpression()), !dbg !122
   call void @llvm.dbg.value(metadata i64 0, metadata !120, metadata !DIExpression()), !dbg !122
-  %arrayidx59 = getelementptr inbounds [12 x [12 x double]], [12 x [12 x double]]* @D, i64 0, i64 %indvars.iv130, i64 0, !dbg !170
-  %103 = load double, double* %arrayidx59, align 16, !dbg !170, !tbaa !70
-  %add60 = fadd double %s.0106, %103, !dbg !174
-  call void @llvm.dbg.value(metadata double %add60, metadata !121, metadata !DIExpression()), !dbg !122
+  %128 = getelementptr inbounds [12 x [12 x double]], [12 x [12 x double]]* @D, i64 0, i64 %126, i64 0, !dbg !170
+  %129 = load double, double* %128, align 16, !dbg !170, !tbaa !70
+  %130 = fadd double %127, %129, !dbg !174
+  call void @llvm.dbg.value(metadata double %130, metadata !121, metadata !DIExpression()), !dbg !122
   call void @llvm.dbg.value(metadata i64 1, metadata !120, metadata !DIExpression()), !dbg !122
-  call void @llvm.dbg.value(metadata double %add60, metadata !121, metadata !DIExpression()), !dbg !122
+  call void @llvm.dbg.value(metadata double %130, metadata !121, metadata !DIExpression()), !dbg !122
   call void @llvm.dbg.value(metadata i64 1, metadata !120, metadata !DIExpression()), !dbg !122
-  %arrayidx59.1 = getelementptr inbounds [12 x [12 x double]], [12 x [12 x double]]* @D, i64 0, i64 %indvars.iv130, i64 1, !dbg !170
-  %104 = load double, double* %arrayidx59.1, align 8, !dbg !170, !tbaa !70
-  %add60.1 = fadd double %add60, %104, !dbg !174
-  call void @llvm.dbg.value(metadata double %add60.1, metadata !121, metadata !DIExpression()), !dbg !122
+  %131 = getelementptr inbounds [12 x [12 x double]], [12 x [12 x double]]* @D, i64 0, i64 %126, i64 1, !dbg !170
+  %132 = load double, double* %131, align 8, !dbg !170, !tbaa !70
+  %133 = fadd double %130, %132, !dbg !174
+  call void @llvm.dbg.value(metadata double %133, metadata !121, metadata !DIExpression()), !dbg !122
   call void @llvm.dbg.value(metadata i64 2, metadata !120, metadata !DIExpression()), !dbg !122
-  call void @llvm.dbg.value(metadata double %add60.1, metadata !121, metadata !DIExpression()), !dbg !122
+  call void @llvm.dbg.value(metadata double %133, metadata !121, metadata !DIExpression()), !dbg !122
   call void @llvm.dbg.value(metadata i64 2, metadata !120, metadata !DIExpression()), !dbg !122
-  %arrayidx59.2 = getelementptr inbounds [12 x [12 x double]], [12 x [12 x double]]* @D, i64 0, i64 %indvars.iv130, i64 2, !dbg !170
-  %105 = load double, double* %arrayidx59.2, align 16, !dbg !170, !tbaa !70
-  %add60.2 = fadd double %add60.1, %105, !dbg !174
-  call void @llvm.dbg.value(metadata double %add60.2, metadata !121, metadata !DIExpression()), !dbg !122
+  %134 = getelementptr inbounds [12 x [12 x double]], [12 x [12 x double]]* @D, i64 0, i64 %126, i64 2, !dbg !170
+  %135 = load double, double* %134, align 16, !dbg !170, !tbaa !70
+  %136 = fadd double %133, %135, !dbg !174
+  call void @llvm.dbg.value(metadata double %136, metadata !121, metadata !DIExpression()), !dbg !122
   call void @llvm.dbg.value(metadata i64 3, metadata !120, metadata !DIExpression()), !dbg !122
-  call void @llvm.dbg.value(metadata double %add60.2, metadata !121, metadata !DIExpression()), !dbg !122
+  call void @llvm.dbg.value(metadata double %136, metadata !121, metadata !DIExpression()), !dbg !122
   call void @llvm.dbg.value(metadata i64 3, metadata !120, metadata !DIExpression()), !dbg !122
-  %arrayidx59.3 = getelementptr inbounds [12 x [12 x double]], [12 x [12 x double]]* @D, i64 0, i64 %indvars.iv130, i64 3, !dbg !170
-  %106 = load double, double* %arrayidx59.3, align 8, !dbg !170, !tbaa !70
-  %add60.3 = fadd double %add60.2, %106, !dbg !174
-  call void @llvm.dbg.value(metadata double %add60.3, metadata !121, metadata !DIExpression()), !dbg !122
+  %137 = getelementptr inbounds [12 x [12 x double]], [12 x [12 x double]]* @D, i64 0, i64 %126, i64 3, !dbg !170
+  %138 = load double, double* %137, align 8, !dbg !170, !tbaa !70
+  %139 = fadd double %136, %138, !dbg !174
+  call void @llvm.dbg.value(metadata double %139, metadata !121, metadata !DIExpression()), !dbg !122
   call void @llvm.dbg.value(metadata i64 4, metadata !120, metadata !DIExpression()), !dbg !122
-  call void @llvm.dbg.value(metadata double %add60.3, metadata !121, metadata !DIExpression()), !dbg !122
+  call void @llvm.dbg.value(metadata double %139, metadata !121, metadata !DIExpression()), !dbg !122
   call void @llvm.dbg.value(metadata i64 4, metadata !120, metadata !DIExpression()), !dbg !122
-  %arrayidx59.4 = getelementptr inbounds [12 x [12 x double]], [12 x [12 x double]]* @D, i64 0, i64 %indvars.iv130, i64 4, !dbg !170
-  %107 = load double, double* %arrayidx59.4, align 16, !dbg !170, !tbaa !70
-  %add60.4 = fadd double %add60.3, %107, !dbg !174
-  call void @llvm.dbg.value(metadata double %add60.4, metadata !121, metadata !DIExpression()), !dbg !122
+  %140 = getelementptr inbounds [12 x [12 x double]], [12 x [12 x double]]* @D, i64 0, i64 %126, i64 4, !dbg !170
+  %141 = load double, double* %140, align 16, !dbg !170, !tbaa !70
+  %142 = fadd double %139, %141, !dbg !174
+  call void @llvm.dbg.value(metadata double %142, metadata !121, metadata !DIExpression()), !dbg !122
   call void @llvm.dbg.value(metadata i64 5, metadata !120, metadata !DIExpression()), !dbg !122
-  call void @llvm.dbg.value(metadata double %add60.4, metadata !121, metadata !DIExpression()), !dbg !122
+  call void @llvm.dbg.value(metadata double %142, metadata !121, metadata !DIExpression()), !dbg !122
   call void @llvm.dbg.value(metadata i64 5, metadata !120, metadata !DIExpression()), !dbg !122
-  %arrayidx59.5 = getelementptr inbounds [12 x [12 x double]], [12 x [12 x double]]* @D, i64 0, i64 %indvars.iv130, i64 5, !dbg !170
-  %108 = load double, double* %arrayidx59.5, align 8, !dbg !170, !tbaa !70
-  %add60.5 = fadd double %add60.4, %108, !dbg !174
-  call void @llvm.dbg.value(metadata double %add60.5, metadata !121, metadata !DIExpression()), !dbg !122
+  %143 = getelementptr inbounds [12 x [12 x double]], [12 x [12 x double]]* @D, i64 0, i64 %126, i64 5, !dbg !170
+  %144 = load double, double* %143, align 8, !dbg !170, !tbaa !70
+  %145 = fadd double %142, %144, !dbg !174
+  call void @llvm.dbg.value(metadata double %145, metadata !121, metadata !DIExpression()), !dbg !122
   call void @llvm.dbg.value(metadata i64 6, metadata !120, metadata !DIExpression()), !dbg !122
-  call void @llvm.dbg.value(metadata double %add60.5, metadata !121, metadata !DIExpression()), !dbg !122
+  call void @llvm.dbg.value(metadata double %145, metadata !121, metadata !DIExpression()), !dbg !122
   call void @llvm.dbg.value(metadata i64 6, metadata !120, metadata !DIExpression()), !dbg !122
-  %arrayidx59.6 = getelementptr inbounds [12 x [12 x double]], [12 x [12 x double]]* @D, i64 0, i64 %indvars.iv130, i64 6, !dbg !170
-  %109 = load double, double* %arrayidx59.6, align 16, !dbg !170, !tbaa !70
-  %add60.6 = fadd double %add60.5, %109, !dbg !174
-  call void @llvm.dbg.value(metadata double %add60.6, metadata !121, metadata !DIExpression()), !dbg !122
+  %146 = getelementptr inbounds [12 x [12 x double]], [12 x [12 x double]]* @D, i64 0, i64 %126, i64 6, !dbg !170
+  %147 = load double, double* %146, align 16, !dbg !170, !tbaa !70
+  %148 = fadd double %145, %147, !dbg !174
+  call void @llvm.dbg.value(metadata double %148, metadata !121, metadata !DIExpression()), !dbg !122
   call void @llvm.dbg.value(metadata i64 7, metadata !120, metadata !DIExpression()), !dbg !122
-  call void @llvm.dbg.value(metadata double %add60.6, metadata !121, metadata !DIExpression()), !dbg !122
+  call void @llvm.dbg.value(metadata double %148, metadata !121, metadata !DIExpression()), !dbg !122
   call void @llvm.dbg.value(metadata i64 7, metadata !120, metadata !DIExpression()), !dbg !122
-  %arrayidx59.7 = getelementptr inbounds [12 x [12 x double]], [12 x [12 x double]]* @D, i64 0, i64 %indvars.iv130, i64 7, !dbg !170
-  %110 = load double, double* %arrayidx59.7, align 8, !dbg !170, !tbaa !70
-  %add60.7 = fadd double %add60.6, %110, !dbg !174
-  call void @llvm.dbg.value(metadata double %add60.7, metadata !121, metadata !DIExpression()), !dbg !122
+  %149 = getelementptr inbounds [12 x [12 x double]], [12 x [12 x double]]* @D, i64 0, i64 %126, i64 7, !dbg !170
+  %150 = load double, double* %149, align 8, !dbg !170, !tbaa !70
+  %151 = fadd double %148, %150, !dbg !174
+  call void @llvm.dbg.value(metadata double %151, metadata !121, metadata !DIExpression()), !dbg !122
   call void @llvm.dbg.value(metadata i64 8, metadata !120, metadata !DIExpression()), !dbg !122
-  call void @llvm.dbg.value(metadata double %add60.7, metadata !121, metadata !DIExpression()), !dbg !122
+  call void @llvm.dbg.value(metadata double %151, metadata !121, metadata !DIExpression()), !dbg !122
   call void @llvm.dbg.value(metadata i64 8, metadata !120, metadata !DIExpression()), !dbg !122
-  %arrayidx59.8 = getelementptr inbounds [12 x [12 x double]], [12 x [12 x double]]* @D, i64 0, i64 %indvars.iv130, i64 8, !dbg !170
-  %111 = load double, double* %arrayidx59.8, align 16, !dbg !170, !tbaa !70
-  %add60.8 = fadd double %add60.7, %111, !dbg !174
-  call void @llvm.dbg.value(metadata double %add60.8, metadata !121, metadata !DIExpression()), !dbg !122
+  %152 = getelementptr inbounds [12 x [12 x double]], [12 x [12 x double]]* @D, i64 0, i64 %126, i64 8, !dbg !170
+  %153 = load double, double* %152, align 16, !dbg !170, !tbaa !70
+  %154 = fadd double %151, %153, !dbg !174
+  call void @llvm.dbg.value(metadata double %154, metadata !121, metadata !DIExpression()), !dbg !122
   call void @llvm.dbg.value(metadata i64 9, metadata !120, metadata !DIExpression()), !dbg !122
-  call void @llvm.dbg.value(metadata double %add60.8, metadata !121, metadata !DIExpression()), !dbg !122
+  call void @llvm.dbg.value(metadata double %154, metadata !121, metadata !DIExpression()), !dbg !122
   call void @llvm.dbg.value(metadata i64 9, metadata !120, metadata !DIExpression()), !dbg !122
-  %arrayidx59.9 = getelementptr inbounds [12 x [12 x double]], [12 x [12 x double]]* @D, i64 0, i64 %indvars.iv130, i64 9, !dbg !170
-  %112 = load double, double* %arrayidx59.9, align 8, !dbg !170, !tbaa !70
-  %add60.9 = fadd double %add60.8, %112, !dbg !174
-  call void @llvm.dbg.value(metadata double %add60.9, metadata !121, metadata !DIExpression()), !dbg !122
+  %155 = getelementptr inbounds [12 x [12 x double]], [12 x [12 x double]]* @D, i64 0, i64 %126, i64 9, !dbg !170
+  %156 = load double, double* %155, align 8, !dbg !170, !tbaa !70
+  %157 = fadd double %154, %156, !dbg !174
+  call void @llvm.dbg.value(metadata double %157, metadata !121, metadata !DIExpression()), !dbg !122
   call void @llvm.dbg.value(metadata i64 10, metadata !120, metadata !DIExpression()), !dbg !122
-  call void @llvm.dbg.value(metadata double %add60.9, metadata !121, metadata !DIExpression()), !dbg !122
+  call void @llvm.dbg.value(metadata double %157, metadata !121, metadata !DIExpression()), !dbg !122
   call void @llvm.dbg.value(metadata i64 10, metadata !120, metadata !DIExpression()), !dbg !122
-  %arrayidx59.10 = getelementptr inbounds [12 x [12 x double]], [12 x [12 x double]]* @D, i64 0, i64 %indvars.iv130, i64 10, !dbg !170
-  %113 = load double, double* %arrayidx59.10, align 16, !dbg !170, !tbaa !70
-  %add60.10 = fadd double %add60.9, %113, !dbg !174
-  call void @llvm.dbg.value(metadata double %add60.10, metadata !121, metadata !DIExpression()), !dbg !122
+  %158 = getelementptr inbounds [12 x [12 x double]], [12 x [12 x double]]* @D, i64 0, i64 %126, i64 10, !dbg !170
+  %159 = load double, double* %158, align 16, !dbg !170, !tbaa !70
+  %160 = fadd double %157, %159, !dbg !174
+  call void @llvm.dbg.value(metadata double %160, metadata !121, metadata !DIExpression()), !dbg !122
   call void @llvm.dbg.value(metadata i64 11, metadata !120, metadata !DIExpression()), !dbg !122
-  call void @llvm.dbg.value(metadata double %add60.10, metadata !121, metadata !DIExpression()), !dbg !122
+  call void @llvm.dbg.value(metadata double %160, metadata !121, metadata !DIExpression()), !dbg !122
   call void @llvm.dbg.value(metadata i64 11, metadata !120, metadata !DIExpression()), !dbg !122
-  %arrayidx59.11 = getelementptr inbounds [12 x [12 x double]], [12 x [12 x double]]* @D, i64 0, i64 %indvars.iv130, i64 11, !dbg !170
-  %114 = load double, double* %arrayidx59.11, align 8, !dbg !170, !tbaa !70
-  %add60.11 = fadd double %add60.10, %114, !dbg !174
-  call void @llvm.dbg.value(metadata double %add60.11, metadata !121, metadata !DIExpression()), !dbg !122
+  %161 = getelementptr inbounds [12 x [12 x double]], [12 x [12 x double]]* @D, i64 0, i64 %126, i64 11, !dbg !170
+  %162 = load double, double* %161, align 8, !dbg !170, !tbaa !70
+  %163 = fadd double %160, %162, !dbg !174
+  call void @llvm.dbg.value(metadata double %163, metadata !121, metadata !DIExpression()), !dbg !122
   call void @llvm.dbg.value(metadata i64 12, metadata !120, metadata !DIExpression()), !dbg !122
-  %indvars.iv.next131 = add nuw nsw i64 %indvars.iv130, 1, !dbg !175
-  call void @llvm.dbg.value(metadata double %add60.11, metadata !121, metadata !DIExpression()), !dbg !122
-  call void @llvm.dbg.value(metadata i64 %indvars.iv.next131, metadata !119, metadata !DIExpression()), !dbg !122
-  %exitcond133.not = icmp eq i64 %indvars.iv.next131, 12, !dbg !176
-  br i1 %exitcond133.not, label %for.end66, label %for.cond52.preheader, !dbg !168, !llvm.loop !177
+  %164 = add nuw nsw i64 %126, 1, !dbg !175
+  call void @llvm.dbg.value(metadata double %163, metadata !121, metadata !DIExpression()), !dbg !122
+  call void @llvm.dbg.value(metadata i64 %164, metadata !119, metadata !DIExpression()), !dbg !122
+  %165 = icmp eq i64 %164, 12, !dbg !176
+  br i1 %165, label %166, label %125, !dbg !168, !llvm.loop !177
 
-for.end66:                                        ; preds = %for.cond52.preheader
-  store double %add60.11, double* @checksum, align 8, !dbg !179, !tbaa !70
+166:                                              ; preds = %125
+  store double %163, double* @checksum, align 8, !dbg !179, !tbaa !70
   ret i32 0, !dbg !180
 }
 
