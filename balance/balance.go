@@ -4,8 +4,6 @@ import (
 	"fmt"
 	"math"
 
-	"gonum.org/v1/gonum/mat"
-
 	"github.com/reusescope/reusescope/cfg"
 	"github.com/reusescope/reusescope/irreader"
 	"github.com/reusescope/reusescope/loops"
@@ -61,49 +59,69 @@ func missing(g *cfg.Graph, s *cfg.Site) error {
 
 // Solve solves the balance equations of one invocation of g's function.
 // nest, if given, names the loop in the error for a loop that never exits.
+//
+// Only blocks reachable from the entry along positive-probability edges
+// run; the others have count 0 and are left out of the system (a
+// never-entered cycle would otherwise make it singular). The live blocks
+// are solved one strongly connected region at a time (solveRegions), in
+// time linear in the blocks times the loop depth. Probabilities meant to
+// sum to 1 rarely do in floating point (v and 1 − v, or n cases of 1/n):
+// a block's shortfall 1 − Σ_k P[b][k] within leakNoise of 0 is taken as
+// rounding, not as a chance of leaving the function, so that a loop's exit
+// mass is the exit edges' probability in full precision.
 func Solve(g *cfg.Graph, P [][]float64, nest *loops.Nest) ([]float64, error) {
-	n := len(g.Succs)
-	if err := checkExits(g, P, nest); err != nil {
+	live := positiveReach(g, P)
+	if err := checkExits(g, P, nest, live); err != nil {
 		return nil, err
 	}
-	// Only blocks reachable along positive-probability edges run; the others
-	// have count 0 and are left out of the system (a never-entered cycle would
-	// otherwise make it singular).
-	live := positiveReach(g, P)
-	idx := make([]int, n)
-	var order []int
-	for b := 0; b < n; b++ {
-		idx[b] = -1
-		if live[b] {
-			idx[b] = len(order)
-			order = append(order, b)
+	rhs := make([]float64, len(g.Succs))
+	rhs[0] = 1
+	N, err := solveRegions(g.Succs, P, live, rhs, roundingLeaks(P))
+	if err != nil {
+		return nil, singular(g, err)
+	}
+	return finishCounts(g, live, N)
+}
+
+// leakNoise is the largest shortfall 1 − Σ_k P[b][k] of a block's
+// probabilities that Solve takes for rounding: a few units in the last
+// place of 1 (2.2e-16) per edge, for up to thousands of edges.
+const leakNoise = 1e-12
+
+// roundingLeaks returns, per block with successors, its shortfall
+// 1 − Σ_k P[b][k] if that is rounding noise (within leakNoise of 0), else 0.
+func roundingLeaks(P [][]float64) []float64 {
+	adj := make([]float64, len(P))
+	for b, row := range P {
+		if len(row) == 0 {
+			continue
+		}
+		// Compensated, so that the shortfall is exact to rounding even for
+		// a thousand-way switch.
+		var sum compSum
+		for _, v := range row {
+			sum.add(v)
+		}
+		if leak := sum.oneMinus(); math.Abs(leak) <= leakNoise {
+			adj[b] = leak
 		}
 	}
-	m := len(order)
-	A := mat.NewDense(m, m, nil)
-	for i := 0; i < m; i++ {
-		A.Set(i, i, 1)
-	}
-	for _, b := range order {
-		for k, s := range g.Succs[b] {
-			if idx[s] >= 0 {
-				A.Set(idx[s], idx[b], A.At(idx[s], idx[b])-P[b][k])
-			}
+	return adj
+}
+
+// singular wraps the error of a singular system of g.
+func singular(g *cfg.Graph, err error) error {
+	return fmt.Errorf("%s: balance equations are singular: %w", g.Func.Name, err)
+}
+
+// finishCounts checks the solution N of the live blocks and returns it with
+// a count of 0 for the other blocks and negative rounding noise cleared.
+func finishCounts(g *cfg.Graph, live []bool, N []float64) ([]float64, error) {
+	out := make([]float64, len(g.Succs))
+	for b, v := range N {
+		if !live[b] {
+			continue
 		}
-	}
-	e := mat.NewVecDense(m, nil)
-	e.SetVec(idx[0], 1)
-	var N mat.VecDense
-	if err := N.SolveVec(A, e); err != nil {
-		var c mat.Condition
-		if !asCondition(err, &c) || math.IsInf(float64(c), 0) {
-			return nil, fmt.Errorf("%s: balance equations are singular: %w", g.Func.Name, err)
-		}
-		// Ill-conditioned but solved; the checks below catch a useless answer.
-	}
-	out := make([]float64, n)
-	for i, b := range order {
-		v := N.AtVec(i)
 		if math.IsNaN(v) || math.IsInf(v, 0) {
 			return nil, fmt.Errorf("%s: balance equations have no finite solution (block %s)", g.Func.Name, g.Func.Blocks[b].Name)
 		}
@@ -115,83 +133,8 @@ func Solve(g *cfg.Graph, P [][]float64, nest *loops.Nest) ([]float64, error) {
 	return out, nil
 }
 
-// positiveReach marks the blocks reachable from the entry along edges of positive probability.
-func positiveReach(g *cfg.Graph, P [][]float64) []bool {
-	reach := make([]bool, len(g.Succs))
-	stack := []int{0}
-	reach[0] = true
-	for len(stack) > 0 {
-		b := stack[len(stack)-1]
-		stack = stack[:len(stack)-1]
-		for k, s := range g.Succs[b] {
-			if P[b][k] > 0 && !reach[s] {
-				reach[s] = true
-				stack = append(stack, s)
-			}
-		}
-	}
-	return reach
-}
-
 // countEps is the relative size under which a negative count is rounding noise.
 const countEps = 1e-9
-
-func asCondition(err error, c *mat.Condition) bool {
-	if cc, ok := err.(mat.Condition); ok {
-		*c = cc
-		return true
-	}
-	return false
-}
-
-// checkExits finds blocks reachable from the entry along positive-probability
-// edges from which no exit (ret/unreachable) is reachable along such edges: the
-// program would loop forever and the balance equations are singular.
-func checkExits(g *cfg.Graph, P [][]float64, nest *loops.Nest) error {
-	n := len(g.Succs)
-	reach := positiveReach(g, P)
-	canExit := make([]bool, n)
-	for _, e := range g.Exits() {
-		canExit[e] = true
-	}
-	for changed := true; changed; {
-		changed = false
-		for b := 0; b < n; b++ {
-			if canExit[b] {
-				continue
-			}
-			for k, s := range g.Succs[b] {
-				if P[b][k] > 0 && canExit[s] {
-					canExit[b] = true
-					changed = true
-					break
-				}
-			}
-		}
-	}
-	// Among the blocks that can never reach an exit, report the innermost loop.
-	stuck, depth := -1, -1
-	for _, b := range g.RPO() {
-		if !reach[b] || canExit[b] {
-			continue
-		}
-		d := 0
-		if nest != nil && nest.Innermost[b] != nil {
-			d = nest.Innermost[b].Depth
-		}
-		if d > depth {
-			stuck, depth = b, d
-		}
-	}
-	if stuck < 0 {
-		return nil
-	}
-	if depth > 0 {
-		return fmt.Errorf("%s never exits: its exit probabilities are 0 (the balance equations are singular)", nest.Describe(nest.Innermost[stuck]))
-	}
-	blk := g.Func.Blocks[stuck]
-	return fmt.Errorf("block %s (line %d) of %s never reaches a return: the balance equations are singular", blk.Name, blk.Line(), g.Func.Name)
-}
 
 // FuncCounts holds the counts of one function.
 type FuncCounts struct {
@@ -269,43 +212,45 @@ func AnalyzeWith(funcs []*irreader.Func, an map[*irreader.Func]*Analysis, probs 
 		res.Funcs = append(res.Funcs, &FuncCounts{Func: f, Graph: a.Graph, PerCall: per})
 		idx[f.Name] = i
 	}
-	// Call graph system: inv = e_root + Cᵀ inv.
+	// Call graph system: inv = e_root + Cᵀ inv, where C[i][j] sums the
+	// per-call counts of i's blocks that call j. It is solved like the
+	// balance equations, one recursive cycle at a time, so that a module of
+	// thousands of functions costs no dense thousands-square matrix.
 	n := len(funcs)
-	C := mat.NewDense(n, n, nil)
+	succs := make([][]int, n)
+	C := make([][]float64, n)
 	for i, fc := range res.Funcs {
+		at := map[int]int{} // callee → position in succs[i]
 		for b, blk := range fc.Func.Blocks {
 			for _, callee := range CalledFuncs(blk) {
-				if j, ok := idx[callee]; ok {
-					C.Set(i, j, C.At(i, j)+fc.PerCall[b])
+				j, ok := idx[callee]
+				if !ok {
+					continue
 				}
+				k, seen := at[j]
+				if !seen {
+					k = len(succs[i])
+					at[j] = k
+					succs[i] = append(succs[i], j)
+					C[i] = append(C[i], 0)
+				}
+				C[i][k] += fc.PerCall[b]
 			}
 		}
 	}
 	if opts.CapRecursion > 0 {
-		for _, i := range capRecursion(C, opts.CapRecursion) {
+		for _, i := range capRecursion(succs, C, opts.CapRecursion) {
 			res.Capped = append(res.Capped, funcs[i].Name)
 		}
 	}
-	A := mat.NewDense(n, n, nil)
-	for i := 0; i < n; i++ {
-		for j := 0; j < n; j++ {
-			v := -C.At(j, i)
-			if i == j {
-				v++
-			}
-			A.Set(i, j, v)
-		}
-	}
-	e := mat.NewVecDense(n, nil)
-	e.SetVec(0, 1)
-	var inv mat.VecDense
-	if err := inv.SolveVec(A, e); err != nil {
-		if c, ok := err.(mat.Condition); !ok || math.IsInf(float64(c), 0) {
-			return nil, fmt.Errorf("call counts from %s: recursion never terminates (%v)", funcs[0].Name, err)
-		}
+	rhs := make([]float64, n)
+	rhs[0] = 1
+	inv, err := solveRegions(succs, C, nil, rhs, nil)
+	if err != nil {
+		return nil, fmt.Errorf("call counts from %s: recursion never terminates (%w)", funcs[0].Name, err)
 	}
 	for i, fc := range res.Funcs {
-		fc.Calls = inv.AtVec(i)
+		fc.Calls = inv[i]
 		if math.IsNaN(fc.Calls) || math.IsInf(fc.Calls, 0) || fc.Calls < -countEps {
 			return nil, fmt.Errorf("call counts from %s: recursion through %s never terminates", funcs[0].Name, fc.Func.Name)
 		}

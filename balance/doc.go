@@ -4,16 +4,25 @@
 // For a function with blocks 1..M and edge probabilities P_ij, the count N_j of
 // block j is Σ_{i ∈ pred(j)} P_ij N_i, plus one for the entry block (Eq. 1 of
 // Barai et al., "LLVM Static Analysis for Program Characterization and Memory
-// Reuse Profile Estimation", MEMSYS 2023). In matrix form
-// (I − Pᵀ) N = e₁, which this package solves with gonum's LU factorisation.
+// Reuse Profile Estimation", MEMSYS 2023). In matrix form (I − Pᵀ) N = e₁.
+// Solve does not factor that M×M matrix: it takes the strongly connected
+// components of the CFG in topological order, as block-frequency analyses do
+// (Wu and Larus, MICRO 1994; LLVM's BlockFrequencyInfo). A block on no cycle
+// sums its predecessors' counts; a loop entered at one header is solved inner
+// loops first, its header running inflow/(exit mass per iteration) times; only
+// a cycle with several entries (irreducible) is solved as a dense system with
+// gonum's LU factorisation. The cost is linear in the blocks times the loop
+// depth: a function of 60 000 blocks takes milliseconds.
+//
 // A loop that can never exit makes the system singular; that is detected before
 // solving (a block reachable with positive probability from which no return is
 // reachable) and reported with the loop's header and source line.
 //
 // Counts follow calls: a function's invocation count is the sum over its call
 // sites of the calling block's count, solved as a second linear system over the
-// call graph so that recursion is handled; an OpenMP __kmpc_fork_call counts as
-// one call of its outlined function per team (one thread unless told otherwise).
+// call graph, the same way, so that recursion is handled; an OpenMP
+// __kmpc_fork_call counts as one call of its outlined function per team (one
+// thread unless told otherwise).
 //
 // Worked example (the paper's Figure 2, -O0): the loop tests have exit
 // probabilities 1/101, 1/201 and 1/301, and the solution gives the outer header

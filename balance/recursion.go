@@ -2,8 +2,7 @@ package balance
 
 import (
 	"math"
-
-	"gonum.org/v1/gonum/mat"
+	"sort"
 )
 
 // Recursion whose expected number of recursive calls per call is 1 or more
@@ -17,70 +16,87 @@ import (
 // level of recursion) becomes the cap: with cap 1/2 a call makes on average
 // one more level of nested calls.
 
-// capRecursion scales, in place, the entries of C (C[i][j]: calls of j per
-// call of i) inside every call-graph cycle whose spectral radius is at
+// capRecursion scales, in place, the calls C[i][k] (calls of succs[i][k]
+// per call of i) inside every call-graph cycle whose spectral radius is at
 // least 1, to spectral radius cap. It returns the functions of the scaled
 // cycles.
-func capRecursion(C *mat.Dense, cap float64) []int {
-	n, _ := C.Dims()
+func capRecursion(succs [][]int, C [][]float64, cap float64) []int {
 	var capped []int
-	for _, comp := range sccs(n, func(i, j int) bool { return C.At(i, j) > 0 }) {
-		if len(comp) == 1 && C.At(comp[0], comp[0]) == 0 {
+	for _, comp := range componentsOf(succs) {
+		in := map[int]bool{}
+		for _, i := range comp {
+			in[i] = true
+		}
+		self := false
+		for _, i := range comp {
+			for _, j := range succs[i] {
+				self = self || j == i
+			}
+		}
+		if len(comp) == 1 && !self {
 			continue // not recursive
 		}
-		rho := perronRoot(C, comp)
+		rho := perronRoot(succs, C, comp, in)
 		if rho < 1 {
 			continue
 		}
 		f := cap / rho
 		for _, i := range comp {
-			for _, j := range comp {
-				C.Set(i, j, C.At(i, j)*f)
+			for k, j := range succs[i] {
+				if in[j] {
+					C[i][k] *= f
+				}
 			}
 		}
 		capped = append(capped, comp...)
 	}
+	sort.Ints(capped)
 	return capped
 }
 
-// perronRoot estimates the spectral radius of C restricted to the
-// component comp (a nonnegative, irreducible matrix) by power iteration.
-func perronRoot(C *mat.Dense, comp []int) float64 {
-	m := len(comp)
-	x := make([]float64, m)
-	for i := range x {
+// perronRoot estimates the spectral radius of the calls inside the
+// component comp (a nonnegative, irreducible matrix A) by power iteration
+// on A + I, which is aperiodic (a cycle of two calls makes A periodic, and
+// the iteration on A alone would oscillate), and whose Perron root is one
+// more than A's.
+func perronRoot(succs [][]int, C [][]float64, comp []int, in map[int]bool) float64 {
+	x := map[int]float64{}
+	for _, i := range comp {
 		x[i] = 1
 	}
 	rho := 0.0
-	for it := 0; it < 1000; it++ {
-		y := make([]float64, m)
-		for a, i := range comp {
-			for b, j := range comp {
-				y[b] += x[a] * C.At(i, j)
+	for it := 0; it < 10000; it++ {
+		y := map[int]float64{}
+		for _, i := range comp {
+			y[i] += x[i]
+		}
+		for _, i := range comp {
+			for k, j := range succs[i] {
+				if in[j] {
+					y[j] += x[i] * C[i][k]
+				}
 			}
 		}
 		norm := 0.0
 		for _, v := range y {
 			norm = math.Max(norm, v)
 		}
-		if norm == 0 {
-			return 0
+		for j := range y {
+			y[j] /= norm
 		}
-		for b := range y {
-			y[b] /= norm
-		}
-		done := math.Abs(norm-rho) <= 1e-12*norm
+		done := math.Abs(norm-rho) <= 1e-13*norm
 		rho, x = norm, y
 		if done {
 			break
 		}
 	}
-	return rho
+	return rho - 1
 }
 
-// sccs returns the strongly connected components of the graph on 0..n-1
-// with edges edge(i, j), by Tarjan's algorithm (iterative).
-func sccs(n int, edge func(i, j int) bool) [][]int {
+// componentsOf returns the strongly connected components of the graph
+// succs, by Tarjan's algorithm (iterative).
+func componentsOf(succs [][]int) [][]int {
+	n := len(succs)
 	index := make([]int, n)
 	low := make([]int, n)
 	on := make([]bool, n)
@@ -90,7 +106,7 @@ func sccs(n int, edge func(i, j int) bool) [][]int {
 	var out [][]int
 	var st []int
 	next := 0
-	type frame struct{ v, j int }
+	type frame struct{ v, k int }
 	for root := 0; root < n; root++ {
 		if index[root] >= 0 {
 			continue
@@ -103,12 +119,9 @@ func sccs(n int, edge func(i, j int) bool) [][]int {
 		for len(call) > 0 {
 			fr := &call[len(call)-1]
 			v := fr.v
-			if fr.j < n {
-				w := fr.j
-				fr.j++
-				if !edge(v, w) {
-					continue
-				}
+			if fr.k < len(succs[v]) {
+				w := succs[v][fr.k]
+				fr.k++
 				if index[w] < 0 {
 					index[w], low[w] = next, next
 					next++

@@ -2,7 +2,6 @@ package cfg
 
 import (
 	"fmt"
-	"regexp"
 	"strconv"
 
 	"github.com/reusescope/reusescope/irreader"
@@ -108,57 +107,6 @@ func (g *Graph) addSites(b *irreader.Block) {
 			g.SiteOf[b.Index] = append(g.SiteOf[b.Index], s)
 		}
 	}
-}
-
-// AssignKeys gives every site of the graphs its key, unique across all of them,
-// in the order the graphs and their sites are given.
-func AssignKeys(graphs []*Graph) {
-	used := map[string]bool{}
-	unique := func(base string) string {
-		if !used[base] {
-			used[base] = true
-			return base
-		}
-		for k := 2; ; k++ {
-			c := base + "_" + strconv.Itoa(k)
-			if !used[c] {
-				used[c] = true
-				return c
-			}
-		}
-	}
-	for _, g := range graphs {
-		for i := 0; i < len(g.Sites); i++ {
-			s := g.Sites[i]
-			base := baseKey(g, s)
-			if s.Kind != SwitchCase {
-				s.Key = unique(base)
-				continue
-			}
-			// All cases of one switch share one disambiguated group key.
-			group := unique(base)
-			for ; i < len(g.Sites) && g.Sites[i].Block == s.Block && g.Sites[i].Kind == SwitchCase; i++ {
-				c := g.Sites[i]
-				c.Group = group
-				if c.Succ == 0 {
-					c.Key = group + "_default"
-				} else {
-					c.Key = group + "_case" + strconv.Itoa(c.Succ)
-				}
-				used[c.Key] = true
-			}
-			i--
-		}
-	}
-}
-
-var nonIdent = regexp.MustCompile(`[^A-Za-z0-9_]`)
-
-func baseKey(g *Graph, s *Site) string {
-	if s.Line > 0 {
-		return fmt.Sprintf("T_%d_%d", s.Line, s.Col)
-	}
-	return "T_" + nonIdent.ReplaceAllString(g.Func.Name, "_") + "_" + nonIdent.ReplaceAllString(g.Func.Blocks[s.Block].Name, "_")
 }
 
 // Entry returns the entry block index (always 0).

@@ -51,6 +51,30 @@ o.end:
   ret void
 }
 
+; while (c) { switch (s) { default: continue; case 0: goto out; } }
+define void @deadend(i1 %c, i32 %s) {
+entry:
+  br label %head
+head:
+  br i1 %c, label %sw, label %out                        ; T_deadend_head: P(out)
+sw:
+  switch i32 %s, label %head [ i32 0, label %out ]       ; T_deadend_sw_default: P(head), T_deadend_sw_case1: P(out)
+out:
+  ret void
+}
+
+; a cycle a <-> b entered at both a and b (irreducible)
+define void @twoentry(i1 %c) {
+entry:
+  br i1 %c, label %a, label %b                           ; T_twoentry_entry: P(b)
+a:
+  br i1 %c, label %b, label %out                         ; T_twoentry_a: P(out)
+b:
+  br i1 %c, label %a, label %out                         ; T_twoentry_b: P(out)
+out:
+  ret void
+}
+
 !llvm.dbg.cu = !{!0}
 !llvm.module.flags = !{!3}
 
