@@ -35,7 +35,7 @@ func (m *Module) InlinedInto(name string) (Inlined, bool) {
 					if md.Name != "dbg" || !ok || loc.InlinedAt == nil {
 						continue
 					}
-					if sp := scopeSubprogram(loc.Scope); sp == nil || (sp.Name != name && sp.LinkageName != name) {
+					if sp := scopeSubprogram(loc.Scope); sp == nil || (sp.Name != name && sp.LinkageName != name && !strings.HasPrefix(sp.Name, name+"<")) {
 						continue
 					}
 					into[f.Name] = true

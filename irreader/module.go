@@ -279,7 +279,7 @@ func (m *Module) LookupFunc(name string) (*Func, error) {
 		// _Z12kernel_statsRSt6vectorIdSaIdEE), from its DISubprogram.
 		var same []*Func
 		for _, g := range m.DefinedFuncs() {
-			if sp := subprogram(g.IR); sp != nil && sp.Name == name {
+			if sp := subprogram(g.IR); sp != nil && (sp.Name == name || strings.HasPrefix(sp.Name, name+"<")) {
 				same = append(same, g)
 			}
 		}
@@ -287,7 +287,7 @@ func (m *Module) LookupFunc(name string) (*Func, error) {
 		case len(same) == 1:
 			return same[0], nil
 		case len(same) > 1:
-			return nil, fmt.Errorf("%s: %d functions are called %q in the source (overloads or instances): choose one with --func (%s)", m.Path, len(same), name, strings.Join(funcNames(same, 8), ", "))
+			return nil, fmt.Errorf("%s: %d functions are called %q in the source (overloads or template instances): choose one with --func (%s)", m.Path, len(same), name, strings.Join(funcNames(same, 8), ", "))
 		}
 	}
 	if f == nil || !f.Defined {

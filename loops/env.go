@@ -40,6 +40,10 @@ type LuaParam struct {
 	HasDefault bool
 	// Where says what it stands for: "argument n of kernel_gemm (line 12)".
 	Where string
+	// Argv is k when the value is parsed from argv[k] (atoi(argv[1])), 0
+	// otherwise; Argc marks main's argument count.
+	Argv int
+	Argc bool
 }
 
 // NewEnv resolves the parameters of funcs (the analysed functions) from the call
@@ -122,7 +126,9 @@ func NewEnv(m *irreader.Module, funcs []*irreader.Func) *Env {
 				next = append(next, t) // may depend on a caller parameter resolved later
 			case !ok && len(cs) == 0 && t.f.Name == "main" && t.p.Index == 0:
 				// argc: the program runs without arguments unless --set argc=N.
-				env.byIR[t.p.IR] = newParam(t.p.Name, 1, true, "argument count of main: 1 is a run without arguments")
+				lp := newParam(t.p.Name, 1, true, "argument count of main: 1 is a run without arguments")
+				lp.Argc = true
+				env.byIR[t.p.IR] = lp
 			case !ok:
 				env.byIR[t.p.IR] = newParam(t.p.Name, 0, false, where)
 			default:

@@ -49,14 +49,22 @@ func (env *Env) inputParam(f *irreader.Func, v value.Value) *LuaParam {
 	case *ir.InstCall:
 		call = inputCall(x)
 	case *ir.InstPhi:
-		if len(x.Incs) != 2 {
-			return nil
-		}
-		for i, inc := range x.Incs {
-			if c := inputCall(inc.X); c != nil {
-				call = c
-				def, _ = x.Incs[1-i].X.(*constant.Int)
+		// Every incoming value is the one parsed number or the one
+		// fallback constant (-O2 merges the paths of argc > 1 and
+		// argc > 2 in one phi per variable).
+		for _, inc := range x.Incs {
+			if k, ok := inc.X.(*constant.Int); ok {
+				if def != nil && def.X.Cmp(k.X) != 0 {
+					return nil
+				}
+				def = k
+				continue
 			}
+			c := inputCall(inc.X)
+			if c == nil || call != nil && c != call {
+				return nil
+			}
+			call = c
 		}
 		if def == nil {
 			return nil
@@ -92,6 +100,7 @@ func (env *Env) inputParam(f *irreader.Func, v value.Value) *LuaParam {
 		lp.Default, lp.HasDefault = float64(def.X.Int64()), true
 		lp.Where += "; without arguments it is the fallback"
 	}
+	lp.Argv = argvIndex(call)
 	env.inputs[v] = lp
 	env.Params = append(env.Params, lp)
 	sort.Slice(env.Params, func(i, j int) bool { return env.Params[i].Name < env.Params[j].Name })
@@ -99,16 +108,28 @@ func (env *Env) inputParam(f *irreader.Func, v value.Value) *LuaParam {
 }
 
 // sourceName returns the source variable v is known as: its own debug name
-// (llvm.dbg.value at -O2), or that of a local it is stored to (-O0).
+// (llvm.dbg.value at -O2), that of a local it is stored to (-O0), or that
+// of a cast, phi or select of it (-O2: n = (int)strtol(...)).
 func (env *Env) sourceName(f *irreader.Func, v value.Value) string {
 	if n := f.VarName(v); n != "" {
 		return n
 	}
 	for _, b := range f.IR.Blocks {
 		for _, in := range b.Insts {
-			if st, ok := in.(*ir.InstStore); ok && st.Src == v {
-				if n := f.VarName(st.Dst); n != "" {
-					return n
+			switch x := in.(type) {
+			case *ir.InstStore:
+				if x.Src == v {
+					if n := f.VarName(x.Dst); n != "" {
+						return n
+					}
+				}
+			case *ir.InstTrunc, *ir.InstSExt, *ir.InstZExt, *ir.InstPhi, *ir.InstSelect:
+				for _, op := range x.(ir.Instruction).Operands() {
+					if *op == v {
+						if n := f.VarName(x.(value.Value)); n != "" {
+							return n
+						}
+					}
 				}
 			}
 		}
@@ -144,4 +165,25 @@ func callLine(c *ir.InstCall) int {
 		}
 	}
 	return 0
+}
+
+// argvIndex returns k when the text a parse call reads is argv[k] (a load
+// through a constant-index getelementptr of an i8** value), else 0.
+func argvIndex(call *ir.InstCall) int {
+	if len(call.Args) == 0 {
+		return 0
+	}
+	ld, ok := irreader.StripPtrCasts(call.Args[0]).(*ir.InstLoad)
+	if !ok {
+		return 0
+	}
+	gep, ok := irreader.StripPtrCasts(ld.Src).(*ir.InstGetElementPtr)
+	if !ok || len(gep.Indices) != 1 || gep.Src.Type().String() != "i8**" {
+		return 0
+	}
+	k, ok := gep.Indices[0].(*constant.Int)
+	if !ok || !k.X.IsInt64() || k.X.Int64() < 1 || k.X.Int64() > 1<<16 {
+		return 0
+	}
+	return int(k.X.Int64())
 }

@@ -103,7 +103,7 @@ func (c *common) options() (pipeline.Options, error) {
 	if err != nil {
 		return pipeline.Options{}, &usageError{err.Error()}
 	}
-	return pipeline.Options{Func: c.funcName, ProbsFile: c.probsFile, Set: set, Check: c.check, Timeout: c.luaLimit, Strict: c.strict}, nil
+	return pipeline.Options{Func: c.funcName, ProbsFile: c.probsFile, Set: set, Check: c.check, Timeout: c.luaLimit, Strict: c.strict, Args: c.extraArgs}, nil
 }
 
 // open parses the command line and analyses the selected function.

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"strconv"
+	"strings"
 	"time"
 
 	"github.com/llir/llvm/ir"
@@ -27,6 +28,10 @@ type Options struct {
 	// Strict makes a branch the analysis cannot derive an error instead of
 	// a heuristic estimate.
 	Strict bool
+	// Args are the program's arguments (as measure's): main's argc is
+	// len(Args)+1 and a size parsed from argv[k] is Args[k-1], unless Set
+	// gives them.
+	Args []string
 }
 
 // Session is one analysed module and function.
@@ -154,6 +159,7 @@ func OpenModule(m *irreader.Module, opts Options) (*Session, error) {
 		}
 		s.Params = append(s.Params, pp)
 	}
+	s.setArgs()
 	return s, nil
 }
 
@@ -167,10 +173,11 @@ func (s *Session) paramUsed(name string) bool {
 	return false
 }
 
-// paramsKnown reports whether every parameter used in expr has a default or a --set value.
+// paramsKnown reports whether every parameter used in expr has a default, a
+// --set value or a program argument.
 func (s *Session) paramsKnown(expr string) bool {
 	for _, p := range s.Env.Params {
-		if p.HasDefault || s.opts.Set[p.Name] != "" {
+		if p.HasDefault || s.opts.Set[p.Name] != "" || s.argValue(p) != "" {
 			continue
 		}
 		if probs.UsesName(expr, p.Name) {
@@ -255,6 +262,60 @@ func (s *Session) CountsFrom(vals balance.Probs) (*balance.Result, error) {
 		return nil, fmt.Errorf("%s: %w", s.Module.Path, err)
 	}
 	return res, nil
+}
+
+// argValue returns the value the program arguments give parameter p (argc,
+// or a size parsed from argv[k]), "" when they give none.
+func (s *Session) argValue(p *loops.LuaParam) string {
+	switch {
+	case s.opts.Args == nil:
+	case p.Argc:
+		return strconv.Itoa(len(s.opts.Args) + 1)
+	case p.Argv > 0 && p.Argv <= len(s.opts.Args):
+		return strconv.FormatInt(atoi(s.opts.Args[p.Argv-1]), 10)
+	}
+	return ""
+}
+
+// setArgs adds the values the program arguments give to the --set values
+// (which take precedence), for the parameters the script reads.
+func (s *Session) setArgs() {
+	if s.opts.Args == nil {
+		return
+	}
+	set := map[string]string{}
+	for k, v := range s.opts.Set {
+		set[k] = v
+	}
+	kept := map[string]bool{}
+	for _, p := range s.Params {
+		kept[p.Name] = true
+	}
+	for _, p := range s.Env.Params {
+		if v := s.argValue(p); v != "" && set[p.Name] == "" && kept[p.Name] {
+			set[p.Name] = v
+		}
+	}
+	s.opts.Set = set
+}
+
+// atoi converts as C's atoi does: leading blanks, a sign, then the longest
+// run of digits (0 when there is none).
+func atoi(a string) int64 {
+	a = strings.TrimLeft(a, " \t\n\v\f\r")
+	neg := false
+	if a != "" && (a[0] == '-' || a[0] == '+') {
+		neg = a[0] == '-'
+		a = a[1:]
+	}
+	var v int64
+	for i := 0; i < len(a) && a[i] >= '0' && a[i] <= '9' && v < 1<<58; i++ {
+		v = v*10 + int64(a[i]-'0')
+	}
+	if neg {
+		v = -v
+	}
+	return v
 }
 
 // recursionCap is the growth of calls per level of recursion that a

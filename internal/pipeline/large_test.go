@@ -1,0 +1,77 @@
+package pipeline_test
+
+import (
+	"os"
+	"os/exec"
+	"path/filepath"
+	"runtime"
+	"testing"
+	"time"
+
+	"github.com/reusescope/reusescope/internal/pipeline"
+)
+
+// TestLargeModule: the generated interpreter-like module of
+// balance/testdata/genbig (1000 functions of constant-bound loops and a
+// main dispatching on data through a 1001-way switch, about 190 000 lines
+// of -O0 IR) gets the counts of main, with the switch estimated, in at most
+// 2 s and 500 MB (issue bound; under -race the time bound is not checked).
+func TestLargeModule(t *testing.T) {
+	if testing.Short() {
+		t.Skip("-short")
+	}
+	clang, err := exec.LookPath("clang-14")
+	if err != nil {
+		t.Skip("clang-14 not installed")
+	}
+	dir := t.TempDir()
+	src := filepath.Join(dir, "big.c")
+	gen := exec.Command("go", "run", "./balance/testdata/genbig")
+	gen.Dir = filepath.Join("..", "..")
+	out, err := gen.Output()
+	if err != nil {
+		t.Fatalf("genbig: %v", err)
+	}
+	if err := os.WriteFile(src, out, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	ll := filepath.Join(dir, "big.ll")
+	if out, err := exec.Command(clang, "-g", "-S", "-emit-llvm", "-O0", src, "-o", ll).CombinedOutput(); err != nil {
+		t.Fatalf("clang-14: %v\n%s", err, out)
+	}
+	runtime.GC()
+	var before runtime.MemStats
+	runtime.ReadMemStats(&before)
+	start := time.Now()
+	s, err := pipeline.Open(ll, pipeline.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	vals, res, err := s.StaticCounts()
+	if err != nil {
+		t.Fatal(err)
+	}
+	est, err := s.Estimated(vals, res)
+	if err != nil {
+		t.Fatal(err)
+	}
+	took := time.Since(start)
+	var after runtime.MemStats
+	runtime.ReadMemStats(&after)
+	t.Logf("%d functions, counts of main in %v, %d MB allocated, %d MB obtained from the OS; %d estimated sites, %.3g of blocks", len(s.Funcs), took, (after.TotalAlloc-before.TotalAlloc)>>20, after.Sys>>20, est.Branches, est.BlockShare)
+	if len(s.Funcs) != 1001 {
+		t.Errorf("%d functions analysed, want 1001", len(s.Funcs))
+	}
+	// The 100000 dispatch steps call each function 100000/1001 times under
+	// the switch estimate (every destination equally likely; the default
+	// case calls nothing).
+	if fc := res.Func("f7"); fc == nil || fc.Calls < 99.89 || fc.Calls > 99.91 {
+		t.Errorf("f7 calls: %v, want 100000/1001", fc)
+	}
+	if after.Sys > 500<<20 {
+		t.Errorf("obtained %d MB from the OS, bound 500", after.Sys>>20)
+	}
+	if !raceEnabled && took > 2*time.Second {
+		t.Errorf("took %v, bound 2 s", took)
+	}
+}
