@@ -286,7 +286,18 @@ func (env *Env) sym(f *irreader.Func, v value.Value, nest *Nest, depth int) (Pol
 				return nil, false
 			}
 			switch x.(type) {
-			case *ir.InstLShr, *ir.InstAShr:
+			case *ir.InstLShr:
+				// A logical shift of a negative constant is a huge unsigned
+				// number, exact as a float only below 2^53.
+				if pc < 0 {
+					u := uint64(int64(pc)) >> uint(qc)
+					if u >= 1<<53 {
+						return nil, false
+					}
+					return Const(float64(u)), true
+				}
+				return Const(float64(int64(pc) >> uint(qc))), true
+			case *ir.InstAShr:
 				return Const(float64(int64(pc) >> uint(qc))), true
 			}
 			return Const(float64(int64(pc) / int64(qc))), true

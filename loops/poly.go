@@ -261,6 +261,9 @@ func formatNum(c float64) string {
 	}
 	for _, d := range []float64{2, 3, 4, 6, 12, 24, 30} {
 		n := c * d
+		if math.Abs(n) >= 1e15 {
+			break // beyond exact integers (and int64) the decimal is exact
+		}
 		if math.Abs(n-math.Round(n)) < 1e-9 {
 			return fmt.Sprintf("%d/%d", int64(math.Round(n)), int64(d))
 		}

@@ -62,3 +62,22 @@ func TestSubst(t *testing.T) {
 		t.Fatalf("got %v, want 49", got)
 	}
 }
+
+// TestFormatNumLarge: constants beyond int64 after scaling by a fraction's
+// denominator print as exact decimals, not as a wrapped negative fraction
+// (a size_t limit of 2^62 once printed as -9223372036854775808/2).
+func TestFormatNumLarge(t *testing.T) {
+	for _, c := range []struct {
+		v    float64
+		want string
+	}{
+		{4611686018427387904, "4.611686018427388e+18"},
+		{-4611686018427387904, "-4.611686018427388e+18"},
+		{0.5, "1/2"},
+		{1e15 + 0.5, "1.0000000000000005e+15"},
+	} {
+		if got := Const(c.v).Lua(); got != c.want {
+			t.Errorf("%v: %q, want %q", c.v, got, c.want)
+		}
+	}
+}

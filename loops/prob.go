@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/llir/llvm/ir"
+	"github.com/llir/llvm/ir/enum"
 
 	"github.com/reusescope/reusescope/cfg"
 )
@@ -169,6 +170,17 @@ func (n *Nest) condExpr(t ir.Terminator) (string, bool) {
 		}
 	}
 	rel := relOf(cmp.Pred)
+	switch cmp.Pred {
+	case enum.IPredULT, enum.IPredULE, enum.IPredUGT, enum.IPredUGE:
+		// Lua compares signed numbers: an unsigned comparison is derived
+		// only when neither side can be negative (a constant below 0 is a
+		// huge unsigned value, such as a size_t limit).
+		for _, side := range []Poly{a, b} {
+			if c, ok := side.IsConst(); ok && c < 0 {
+				return "", false
+			}
+		}
+	}
 	if cmp.Pred.String() == "eq" {
 		rel = "=="
 	}
