@@ -27,7 +27,11 @@ func CFGDot(s *pipeline.Session, res *balance.Result, vals *probs.Values, est *p
 	b.WriteString("digraph reusescope {\n")
 	b.WriteString("  graph [fontname=\"Helvetica\", rankdir=TB, labeljust=l];\n")
 	if e := NewEstimated(est); e.Any() {
-		fmt.Fprintf(&b, "  label=%s;\n", quote(fmt.Sprintf("estimated: %d branch probabilities from static heuristics (edges in red, \"~\"); counts marked ~ rest on them: %s of executed blocks, %s of memory accesses", e.Branches, pct(e.BlockShare), pct(e.AccessShare))))
+		what := "probabilities"
+		if e.Branches == 1 {
+			what = "probability"
+		}
+		fmt.Fprintf(&b, "  label=%s;\n", quote(fmt.Sprintf("estimated: %d branch %s from static heuristics (edges in red, \"~\"); counts marked ~ rest on them: %s of executed blocks, %s of memory accesses", e.Branches, what, pct(e.BlockShare), pct(e.AccessShare))))
 	}
 	b.WriteString("  node [shape=box, style=\"rounded,filled\", fillcolor=\"#f7f7f7\", fontname=\"Helvetica\", fontsize=10];\n")
 	b.WriteString("  edge [fontname=\"Helvetica\", fontsize=9];\n")

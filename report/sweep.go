@@ -113,6 +113,13 @@ func (s *Sweep) SVG() ([]byte, error) {
 		c.Points = append(c.Points, CurvePoint{SizeBytes: r.SizeBytes, HitRate: r.HitRate})
 	}
 	title := fmt.Sprintf("%s: predicted hit rate (%s model, %d B lines)", s.Function, s.Model, s.LineSize)
+	share := 0.0
+	for _, pt := range s.Points {
+		share = max(share, pt.Estimated.accessShare())
+	}
+	if share > 0 {
+		title += fmt.Sprintf("; estimated branch probabilities affect up to %s of accesses", pct(share))
+	}
 	svg, err := HitRateSVG(title, curves, nil)
 	if err != nil {
 		return nil, err

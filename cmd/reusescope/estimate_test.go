@@ -1,0 +1,56 @@
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// TestEstimateInEveryFormat: on a program with a branch the analysis cannot
+// derive (internal/pipeline/testdata/estimate.c: s > 7 after a loop of
+// 100), every command's every format says that part of the result rests on
+// an estimate; with --strict the command fails instead.
+func TestEstimateInEveryFormat(t *testing.T) {
+	file := filepath.Join("..", "..", "internal", "pipeline", "testdata", "estimate.O0.ll")
+	dir := t.TempDir()
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"counts"}, "estimated: 1 branch probability comes from static heuristics"},
+		{[]string{"counts", "--format", "json"}, `"estimated": {`},
+		{[]string{"counts", "--format", "csv"}, ",estimated\n"},
+		{[]string{"hits"}, "estimated: 1 branch probability"},
+		{[]string{"hits", "--format", "json"}, `"access_share": 0.00185`},
+		{[]string{"hits", "--format", "csv"}, ",estimated_access_share\n"},
+		{[]string{"reuse"}, ",estimated_access_share\n"},
+		{[]string{"reuse", "--format", "json"}, `"block_share": 0.00163`},
+		{[]string{"trace"}, "# estimated: 1 branch probability"},
+		{[]string{"trace", "--format", "json"}, `"estimated": {`},
+		{[]string{"cfg"}, "estimated: 1 branch probability from static heuristics"},
+		{[]string{"report", "--format", "json"}, `"estimated": {`},
+		{[]string{"sweep", "--sizes", "32KiB"}, ",estimated_access_share\n"},
+		{[]string{"sweep", "--sizes", "32KiB", "--format", "json"}, `"estimated": {`},
+		{[]string{"probs"}, "-- estimated (no heuristic applies"},
+	} {
+		out, _ := runOK(t, append(c.args, file)...)
+		if !strings.Contains(out, c.want) {
+			t.Errorf("%v: output lacks %q:\n%.600s", c.args, c.want, out)
+		}
+	}
+	html := filepath.Join(dir, "r.html")
+	runOK(t, "report", "-o", html, file)
+	if b, err := os.ReadFile(html); err != nil || !strings.Contains(string(b), `<dd class="estimated">estimated: 1 branch probability`) {
+		t.Errorf("report HTML does not state the estimate (%v)", err)
+	}
+	svg := filepath.Join(dir, "s.svg")
+	runOK(t, "sweep", "--sizes", "32KiB", "-o", svg, file)
+	if b, err := os.ReadFile(svg); err != nil || !strings.Contains(string(b), "estimated branch probabilities affect") {
+		t.Errorf("sweep SVG does not state the estimate (%v)", err)
+	}
+	var so, se strings.Builder
+	if err := run([]string{"counts", "--strict", file}, &so, &se); err == nil || !strings.Contains(err.Error(), "no probability for T_7_7") {
+		t.Errorf("--strict: %v, want the no-probability error", err)
+	}
+}
