@@ -103,6 +103,9 @@ func (fn *Func) access(inst *Inst, ptr value.Value, elem types.Type, store bool)
 	}
 	if a.Name == "" {
 		a.Name = irValueName(base)
+		if al, ok := base.(*ir.InstAlloca); ok && isNumber(strings.TrimPrefix(a.Name, "%")) && fn.returnSlot(al) {
+			a.Name = "retval" // clang's name for it when it keeps value names
+		}
 	}
 	if len(idx) > 0 {
 		a.Index = "[" + strings.Join(idx, "][") + "]"
@@ -209,4 +212,39 @@ func irValueName(v value.Value) string {
 		return id
 	}
 	return name
+}
+
+// returnSlot reports whether al is the -O0 return-value slot: the value a
+// ret returns is loaded from it, or, in main, it is the first alloca and
+// only ever stored 0 (the slot clang gives main's implicit return 0).
+func (fn *Func) returnSlot(al *ir.InstAlloca) bool {
+	if fn.Name == "main" && len(fn.IR.Blocks) > 0 && len(fn.IR.Blocks[0].Insts) > 0 && fn.IR.Blocks[0].Insts[0] == ir.Instruction(al) {
+		only0 := true
+		for _, b := range fn.IR.Blocks {
+			for _, in := range b.Insts {
+				switch x := in.(type) {
+				case *ir.InstLoad:
+					only0 = only0 && x.Src != value.Value(al)
+				case *ir.InstStore:
+					if x.Dst == value.Value(al) {
+						c, ok := x.Src.(*constant.Int)
+						only0 = only0 && ok && c.X.Sign() == 0
+					}
+				}
+			}
+		}
+		if only0 {
+			return true
+		}
+	}
+	for _, b := range fn.IR.Blocks {
+		r, ok := b.Term.(*ir.TermRet)
+		if !ok || r.X == nil {
+			continue
+		}
+		if ld, ok := r.X.(*ir.InstLoad); ok && ld.Src == value.Value(al) {
+			return true
+		}
+	}
+	return false
 }

@@ -115,15 +115,8 @@ func TestAccessGemm(t *testing.T) {
 		t.Fatal(err)
 	}
 	f := m.Func("kernel_gemm")
-	var body *irreader.Block
-	for _, b := range f.Blocks {
-		if b.Name == "for.body8" {
-			body = b
-		}
-	}
-	if body == nil {
-		t.Fatal("kernel_gemm has no block for.body8")
-	}
+	// Block 6 is the innermost loop's body (for.body8 with value names).
+	body := f.Blocks[6]
 	G, L := irreader.BaseGlobal, irreader.BaseAlloca
 	checkAccesses(t, body, []access{
 		{false, L, "alpha", 8},

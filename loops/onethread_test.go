@@ -97,25 +97,34 @@ func ompNest(t *testing.T, file, kernel string, one bool) *loops.Nest {
 }
 
 // loopTrips maps each loop's header block to its trip count ("?" if unknown).
-func loopTrips(n *loops.Nest) map[string]string {
+func loopTrips(n *loops.Nest, file string) map[string]string {
 	out := map[string]string{}
 	for _, l := range n.Loops {
 		trip := "?"
 		if l.Trip != nil {
 			trip = l.Trip.Lua()
 		}
-		out[n.Func().Blocks[l.Header].Name] = trip
+		out[blockName(n, file, l.Header)] = trip
 	}
 	return out
 }
 
 // siteExprs maps "block->successor" to the derived expression.
-func siteExprs(n *loops.Nest) map[string]string {
+func siteExprs(n *loops.Nest, file string) map[string]string {
 	out := map[string]string{}
 	for s, v := range n.SiteValues() {
-		out[n.Func().Blocks[s.Block].Name+"->"+s.Target(n.Graph).Name] = v.Expr
+		out[blockName(n, file, s.Block)+"->"+blockName(n, file, n.Graph.Succs[s.Block][s.Succ])] = v.Expr
 	}
 	return out
+}
+
+// blockName is clang's name of block b of the file's outlined body
+// (clangNames), else irreader's.
+func blockName(n *loops.Nest, file string, b int) string {
+	if names := clangNames[file]; len(names) == len(n.Func().Blocks) {
+		return names[b]
+	}
+	return n.Func().Blocks[b].Name
 }
 
 // TestOneThreadTrips checks the trip counts of the -O0 outlined bodies
@@ -134,7 +143,7 @@ func TestOneThreadTrips(t *testing.T) {
 		// schedule(dynamic), N = 96: one dispatch trip; j <= i is triangular.
 		{"omp_dynamic.O0.ll", "kernel_omp_dynamic", map[string]string{"omp.dispatch.cond": "1", "omp.inner.for.cond": "96", "for.cond": "iv1 + 1"}},
 	} {
-		got := loopTrips(ompNest(t, tc.file, tc.kernel, true))
+		got := loopTrips(ompNest(t, tc.file, tc.kernel, true), tc.file)
 		for h, w := range tc.want {
 			if got[h] != w {
 				t.Errorf("%s: loop %s: trip %q, want %q", tc.file, h, got[h], w)
@@ -161,7 +170,7 @@ func TestOneThreadSites(t *testing.T) {
 		// single is executed by the only thread.
 		{"omp_tworegion.O0.ll", "kernel_omp_tworegion", map[string]string{"entry->omp_if.end": "0"}},
 	} {
-		got := siteExprs(ompNest(t, tc.file, tc.kernel, true))
+		got := siteExprs(ompNest(t, tc.file, tc.kernel, true), tc.file)
 		for k, w := range tc.want {
 			if got[k] != w {
 				t.Errorf("%s: site %s: %q, want %q", tc.file, k, got[k], w)
@@ -174,7 +183,7 @@ func TestOneThreadSites(t *testing.T) {
 // take &lb and &ub leave the work-shared loop unknown (another thread count
 // changes it), while the shared pointer still gives the inner bound.
 func TestWithoutOneThread(t *testing.T) {
-	got := loopTrips(ompNest(t, "omp_gemv.O0.ll", "kernel_omp_gemv", false))
+	got := loopTrips(ompNest(t, "omp_gemv.O0.ll", "kernel_omp_gemv", false), "omp_gemv.O0.ll")
 	if got["omp.inner.for.cond"] != "?" || got["for.cond"] != "n" {
 		t.Errorf("trips %v, want omp.inner.for.cond unknown and for.cond n", got)
 	}

@@ -3,6 +3,8 @@ package measure
 import (
 	"context"
 	"fmt"
+	"os"
+	"os/exec"
 	"path/filepath"
 	"reflect"
 	"sort"
@@ -135,6 +137,33 @@ func TestOpenMPO2(t *testing.T) {
 
 // workShared lists, per function, the blocks of the work-shared loop bodies
 // (omp.inner.for.body...) of an OpenMP module.
+// namedIR compiles the kernel's C source as testdata/regen.sh does, but
+// with value names kept, so that workShared can find clang's
+// omp.inner.for.body blocks (the .ll files in testdata, built as users
+// build, have no names).
+func namedIR(t *testing.T, k kernel) string {
+	t.Helper()
+	src, err := filepath.Abs(filepath.Join("..", "testdata", "src", strings.TrimSuffix(k.name, "_"+k.size)+".c"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := os.Stat(src); err != nil {
+		src = strings.Replace(src, "_S.c", ".c", 1)
+	}
+	out := filepath.Join(t.TempDir(), "k.ll")
+	args := []string{"-S", "-emit-llvm", "-g", "-gdwarf-4", "-fno-discard-value-names", "-" + k.opt, "-fopenmp"}
+	if k.params != "-" {
+		for _, kv := range strings.Split(k.params, ",") {
+			args = append(args, "-D"+kv)
+		}
+	}
+	args = append(args, src, "-o", out)
+	if b, err := exec.Command("clang-14", args...).CombinedOutput(); err != nil {
+		t.Fatalf("clang-14 %v: %v\n%s", args, err, b)
+	}
+	return out
+}
+
 func workShared(t *testing.T, ll string) map[string][]int {
 	t.Helper()
 	m, err := asm.ParseFile(ll)
@@ -173,7 +202,7 @@ func TestOpenMPKernels(t *testing.T) {
 		}
 		n++
 		t.Run(k.name, func(t *testing.T) {
-			ll := filepath.Join("..", "testdata", k.file)
+			ll := namedIR(t, k)
 			bodies := workShared(t, ll)
 			if len(bodies) == 0 {
 				t.Fatal("no work-shared loop")

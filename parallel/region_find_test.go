@@ -58,7 +58,8 @@ func ompKernels(t *testing.T) []kernelRow {
 }
 
 // bound is an expected upper bound: a constant, or an expression of the
-// shared argument whose caller-side slot is named slot ("n.addr").
+// shared argument whose caller-side slot is the source variable slot ("n",
+// from debug info: the IR has no value names).
 type bound struct {
 	konst int64
 	slot  string
@@ -102,13 +103,13 @@ func paramUB(slots ...string) func(map[string]int64) []bound {
 
 var ompWants = map[string]ompWant{
 	"omp_gemm":       {outlined: 1, loops: 1, sched: SchedStatic, chunk: 1, upper: constUB("N")},
-	"omp_gemv":       {outlined: 1, loops: 1, sched: SchedStatic, chunk: 1, upper: paramUB("n.addr")},
+	"omp_gemv":       {outlined: 1, loops: 1, sched: SchedStatic, chunk: 1, upper: paramUB("n")},
 	"omp_jacobi2d":   {outlined: 2, loops: 1, sched: SchedStatic, chunk: 1, upper: constUB("N-3", "N-3")},
 	"omp_covariance": {outlined: 3, loops: 1, sched: SchedStatic, chunk: 1, upper: constUB("M", "N", "M")},
-	"omp_ger":        {outlined: 1, loops: 1, sched: SchedStatic, chunk: 1, upper: paramUB("m.addr")},
-	"omp_dot": {outlined: 1, loops: 1, sched: SchedStatic, chunk: 1, upper: paramUB("n.addr"),
+	"omp_ger":        {outlined: 1, loops: 1, sched: SchedStatic, chunk: 1, upper: paramUB("m")},
+	"omp_dot": {outlined: 1, loops: 1, sched: SchedStatic, chunk: 1, upper: paramUB("n"),
 		constructs: []string{"reduce_nowait", "end_reduce_nowait"}},
-	"omp_tworegion": {outlined: 1, loops: 2, sched: SchedStatic, chunk: 1, upper: paramUB("n.addr", "n.addr"),
+	"omp_tworegion": {outlined: 1, loops: 2, sched: SchedStatic, chunk: 1, upper: paramUB("n", "n"),
 		constructs: []string{"single", "end_single", "barrier", "barrier", "barrier"}},
 	"omp_chunked": {outlined: 1, loops: 1, sched: SchedStaticChunked, chunk: 4, upper: constUB("N")},
 	"omp_dynamic": {outlined: 1, loops: 1, sched: SchedDynamicChunked, dynamic: true, chunk: 1, upper: constUB("N")},
@@ -169,7 +170,7 @@ func TestFindKernels(t *testing.T) {
 				if l.Upper.Known {
 					ubs = append(ubs, bound{konst: l.Upper.Const})
 				} else {
-					ubs = append(ubs, bound{konst: -1, slot: sharedSlot(t, &r, l)})
+					ubs = append(ubs, bound{konst: -1, slot: sharedSlot(t, m, &r, l)})
 				}
 			}
 		}
@@ -228,7 +229,7 @@ func checkRegion(t *testing.T, k kernelRow, want ompWant, m *irreader.Module, r 
 			t.Errorf("%s: static loop without __kmpc_for_static_fini", k.file)
 		}
 		for name, v := range map[string]*ir.InstAlloca{".omp.lb": l.LowerVar, ".omp.ub": l.UpperVar, ".omp.stride": l.StrideVar, ".omp.is_last": l.LastVar} {
-			if v == nil || !strings.HasPrefix(v.Name(), name) {
+			if v == nil || !strings.HasPrefix(m.Func(l.Func.Name()).VarName(v), name) {
 				t.Errorf("%s: %s slot is %v", k.file, name, v)
 				continue
 			}
@@ -285,7 +286,7 @@ func isPrivate(r *Region, f *ir.Func, al *ir.InstAlloca) bool {
 // sharedSlot follows the loop's upper bound back through arithmetic, loads
 // and the stores into local slots until it meets region parameters, and
 // returns the caller-side name of the one shared argument it depends on.
-func sharedSlot(t *testing.T, r *Region, l *WorkLoop) string {
+func sharedSlot(t *testing.T, m *irreader.Module, r *Region, l *WorkLoop) string {
 	t.Helper()
 	var rf *RegionFunc
 	for _, f := range r.Funcs {
@@ -330,6 +331,9 @@ func sharedSlot(t *testing.T, r *Region, l *WorkLoop) string {
 		return ""
 	}
 	for i := range shared {
+		if n := m.Func(r.Caller.Name()).VarName(r.Shared[i].Value); n != "" {
+			return n
+		}
 		return r.Shared[i].Value.Ident()[1:] // drop the '%'
 	}
 	return ""

@@ -90,8 +90,8 @@ func contains(s, sub string) bool {
 // these addresses unknown and put the L-size hit rate 7 points off.
 func TestJoinStart(t *testing.T) {
 	script := `local BranchingProbs = {
-  T_kernel_suffix_middle_block_unr_lcssa = 1,
-  T_kernel_suffix_vector_body = 36/37,
+  T_kernel_suffix_bb94 = 1, -- middle.block.unr-lcssa with value names
+  T_kernel_suffix_bb52_22 = 36/37, -- vector.body
   T_19_3 = 0, T_19_3_2 = 0, T_19_3_3 = 1, T_19_3_4 = 148/149,
   T_21_3 = 0, T_21_3_2 = 1, T_21_3_3 = 1, T_21_3_4 = 1, T_21_3_5 = 0, T_21_3_6 = 0,
 }
