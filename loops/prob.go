@@ -58,6 +58,7 @@ func (n *Nest) SiteValues() map[*cfg.Site]SiteValue {
 			out[s] = SiteValue{Hint: "switch case frequencies depend on data"}
 		}
 	}
+	n.pathSiteValues(out) // -O2's vectorised and unrolled loops (vector.go)
 	return out
 }
 
