@@ -68,6 +68,7 @@ type pathEval struct {
 	regions map[*Loop]*region // nil: the function body
 	trips   map[*Loop]*loopTrip
 	brs     map[int]*branch
+	assumed map[value.Value]bool // runtime checks' compares, false: the checks pass
 }
 
 // loopTrip is what one entry of a loop does.
@@ -120,7 +121,7 @@ type redge struct {
 func newPathEval(n *Nest) *pathEval {
 	pe := &pathEval{n: n, q: newQuasi(), def: map[value.Value]int{}, vals: map[value.Value]Poly{},
 		why: map[value.Value]string{}, busy: map[value.Value]bool{}, regions: map[*Loop]*region{},
-		trips: map[*Loop]*loopTrip{}, brs: map[int]*branch{}}
+		trips: map[*Loop]*loopTrip{}, brs: map[int]*branch{}, assumed: map[value.Value]bool{}}
 	for _, b := range n.Graph.Func.Blocks {
 		for _, in := range b.IR.Insts {
 			if v, ok := in.(value.Value); ok {
@@ -128,6 +129,7 @@ func newPathEval(n *Nest) *pathEval {
 			}
 		}
 	}
+	pe.findChecks()
 	return pe
 }
 
@@ -708,11 +710,7 @@ func (pe *pathEval) branch(b int) *branch {
 	switch t := pe.n.Graph.Func.Blocks[b].Term.TermIR.(type) {
 	case *ir.TermCondBr:
 		br.cond, br.why = pe.cond(t.Cond)
-		if br.cond == nil {
-			if c, ok := pe.runtimeCheck(b, t); ok {
-				br.cond, br.check = c, true
-			}
-		}
+		br.check = br.cond != nil && pe.usesCheck(t.Cond)
 	case *ir.TermSwitch:
 		v, why := pe.value(t.X)
 		br.swVal, br.why = v, why
@@ -731,6 +729,9 @@ func (pe *pathEval) branch(b int) *branch {
 // cond evaluates an i1 value as a condition.
 func (pe *pathEval) cond(v value.Value) (*qCond, string) {
 	q := pe.q
+	if pe.assumed[v] {
+		return qFalse, ""
+	}
 	switch x := v.(type) {
 	case *constant.Int:
 		if x.X.Sign() != 0 {
@@ -804,65 +805,79 @@ func (pe *pathEval) cond(v value.Value) (*qCond, string) {
 	return q.cmp("~=", p, Poly{}), ""
 }
 
-// runtimeCheck recognises a vectoriser's or loop versioning's runtime check
-// (the arrays overlap, a narrow counter would wrap): a condition built with
-// and/or from compares of pointers, of pointer differences, or overflow
-// flags, whose true successor is the fallback (its false successor reaches
-// a loop the true one cannot). It returns the condition with every such
-// compare false: the check passes.
-func (pe *pathEval) runtimeCheck(b int, t *ir.TermCondBr) (*qCond, bool) {
-	q := pe.q
-	var walk func(v value.Value, depth int) (*qCond, bool)
-	walk = func(v value.Value, depth int) (*qCond, bool) {
-		if depth > maxDepth {
-			return nil, false
-		}
-		switch x := v.(type) {
-		case *ir.InstAnd:
-			a, ok1 := walk(x.X, depth+1)
-			b, ok2 := walk(x.Y, depth+1)
-			return q.and(a, b), ok1 && ok2
-		case *ir.InstOr:
-			a, ok1 := walk(x.X, depth+1)
-			b, ok2 := walk(x.Y, depth+1)
-			return q.or(a, b), ok1 && ok2
-		case *ir.InstSelect: // select c, true, y is c or y
-			if tc, ok := x.ValueTrue.(*constant.Int); ok && tc.X.Sign() != 0 {
-				a, ok1 := walk(x.Cond, depth+1)
-				b, ok2 := walk(x.ValueFalse, depth+1)
-				return q.or(a, b), ok1 && ok2
-			}
-			if fc, ok := x.ValueFalse.(*constant.Int); ok && fc.X.Sign() == 0 {
-				a, ok1 := walk(x.Cond, depth+1)
-				b, ok2 := walk(x.ValueTrue, depth+1)
-				return q.and(a, b), ok1 && ok2
-			}
-		case *ir.InstICmp:
-			if c, _ := pe.cond(x); c != nil {
-				return c, true
-			}
-			if pointerish(x.X, 0) || pointerish(x.Y, 0) {
-				return qFalse, true
-			}
-		case *ir.InstExtractValue:
-			if c, ok := x.X.(*ir.InstCall); ok {
-				if fn, ok := c.Callee.(*ir.Func); ok && strings.Contains(fn.Name(), ".with.overflow.") {
-					return qFalse, true
-				}
-			}
-		}
-		c, _ := pe.cond(v)
-		return c, c != nil
-	}
-	c, ok := walk(t.Cond, 0)
-	if !ok || c == nil {
-		return nil, false
-	}
+// findChecks recognises the vectoriser's and loop versioning's runtime
+// checks (the arrays overlap, a narrow counter would wrap): conditions
+// built with and/or from compares of pointers or of pointer differences
+// and overflow flags (and compares of integers, evaluated as any), whose
+// true successor is the fallback: the false successor reaches a loop the
+// true one cannot. Their pointer compares and overflow flags are then
+// false wherever they are used: the checks pass.
+func (pe *pathEval) findChecks() {
 	g := pe.n.Graph
-	if !pe.reachesOwnLoop(b, g.Succs[b][1], g.Succs[b][0]) {
+	for b, blk := range g.Func.Blocks {
+		br, ok := blk.Term.TermIR.(*ir.TermCondBr)
+		if !ok || !g.Reachable(b) || g.Succs[b][0] == g.Succs[b][1] {
+			continue
+		}
+		leaves, ok := checkLeaves(br.Cond, 0)
+		if !ok || len(leaves) == 0 || !pe.reachesOwnLoop(b, g.Succs[b][1], g.Succs[b][0]) {
+			continue
+		}
+		for _, l := range leaves {
+			pe.assumed[l] = true
+		}
+	}
+}
+
+// checkLeaves returns the pointer compares and overflow flags of a
+// condition built with and/or; ok is false if it has other data.
+func checkLeaves(v value.Value, depth int) ([]value.Value, bool) {
+	if depth > maxDepth {
 		return nil, false
 	}
-	return c, true
+	two := func(x, y value.Value) ([]value.Value, bool) {
+		a, ok1 := checkLeaves(x, depth+1)
+		b, ok2 := checkLeaves(y, depth+1)
+		return append(a, b...), ok1 && ok2
+	}
+	switch x := v.(type) {
+	case *constant.Int:
+		return nil, true
+	case *ir.InstAnd:
+		return two(x.X, x.Y)
+	case *ir.InstOr:
+		return two(x.X, x.Y)
+	case *ir.InstSelect: // select c, true, y is c or y; select c, y, false is c and y
+		if tc, ok := x.ValueTrue.(*constant.Int); ok && tc.X.Sign() != 0 {
+			return two(x.Cond, x.ValueFalse)
+		}
+		if fc, ok := x.ValueFalse.(*constant.Int); ok && fc.X.Sign() == 0 {
+			return two(x.Cond, x.ValueTrue)
+		}
+	case *ir.InstICmp:
+		if pointerish(x.X, 0) || pointerish(x.Y, 0) {
+			return []value.Value{x}, true
+		}
+		return nil, true
+	case *ir.InstExtractValue:
+		if c, ok := x.X.(*ir.InstCall); ok {
+			if fn, ok := c.Callee.(*ir.Func); ok && strings.Contains(fn.Name(), ".with.overflow.") {
+				return []value.Value{x}, true
+			}
+		}
+	}
+	return nil, false
+}
+
+// usesCheck reports whether condition v uses a runtime check's compare.
+func (pe *pathEval) usesCheck(v value.Value) bool {
+	leaves, _ := checkLeaves(v, 0)
+	for _, l := range leaves {
+		if pe.assumed[l] {
+			return true
+		}
+	}
+	return false
 }
 
 // pointerish reports whether v is a pointer or computed from one
@@ -887,13 +902,32 @@ func pointerish(v value.Value, depth int) bool {
 	return false
 }
 
-// reachesOwnLoop reports whether a reaches a loop header that b does not,
-// in the same iteration of the loops around the check at block at.
+// reachesOwnLoop reports whether a reaches a loop header or a block of
+// vector instructions (a vector body the vectoriser unrolled completely)
+// that b does not, in the same iteration of the loops around the check at
+// block at.
 func (pe *pathEval) reachesOwnLoop(at, a, b int) bool {
 	ra, rb := pe.reachable(at, a), pe.reachable(at, b)
 	for _, l := range pe.n.Loops {
 		if ra[l.Header] && !rb[l.Header] {
 			return true
+		}
+	}
+	for x := range ra {
+		if !rb[x] && hasVectorOps(pe.n.Graph.Func.Blocks[x].IR) {
+			return true
+		}
+	}
+	return false
+}
+
+// hasVectorOps reports whether block b computes a vector value.
+func hasVectorOps(b *ir.Block) bool {
+	for _, in := range b.Insts {
+		if v, ok := in.(value.Value); ok {
+			if _, ok := v.Type().(*types.VectorType); ok {
+				return true
+			}
 		}
 	}
 	return false
@@ -1052,6 +1086,9 @@ func (pe *pathEval) eval(v value.Value) (Poly, string) {
 		}
 		if c >= 0 && pe.lowZeros(a) >= bits.Len64(uint64(c)) { // x | c = x + c
 			return a.Add(Const(float64(c))), ""
+		}
+		if c > 0 && c&(c+1) == 0 { // x | (2^k - 1) = 2^k·⌊x/2^k⌋ + 2^k - 1
+			return q.floorDiv(a, c+1).Scale(float64(c + 1)).Add(Const(float64(c))), ""
 		}
 		return nil, "an or that is not an add"
 	case *ir.InstXor:
