@@ -260,6 +260,10 @@ func (q *quasi) sum(k string, t, body Poly, pos bool) Poly {
 			return body.SumRange(k, t)
 		}
 	}
+	budget := sumBudget
+	if s, ok := q.sumSplit(k, t, qTrue, body, &budget); ok {
+		return s
+	}
 	return q.intern(&qAtom{kind: atomSum, k: k, x: t, y: body})
 }
 
@@ -290,6 +294,64 @@ func (q *quasi) subst(p Poly, s string, r Poly) Poly {
 		out = out.Subst(s, r)
 	}
 	return out
+}
+
+// tidy rewrites p knowing that every condition of known holds, and merges
+// the choices that share a condition: a·(c ? x : y) + b·(c ? u : w) is
+// c ? a·x + b·u : a·y + b·w.
+func (q *quasi) tidy(p Poly, known []*qCond) Poly {
+	out := Poly{}
+	type group struct {
+		cond *qCond
+		x, y Poly
+	}
+	var groups []*group
+	byKey := map[string]*group{}
+	for m, coef := range p {
+		syms := monoSyms(m)
+		if len(syms) == 1 {
+			if a := q.atoms[syms[0]]; a != nil && a.kind == atomIte {
+				c := q.given(a.cond, known)
+				x, y := q.tidy(a.x, known).Scale(coef), q.tidy(a.y, known).Scale(coef)
+				if gr := byKey[c.key]; gr != nil {
+					gr.x, gr.y = gr.x.Add(x), gr.y.Add(y)
+				} else {
+					gr = &group{c, x, y}
+					byKey[c.key] = gr
+					groups = append(groups, gr)
+				}
+				continue
+			}
+		}
+		term := Const(coef)
+		for _, s := range syms {
+			term = term.Mul(q.tidyAtom(s, known))
+		}
+		out = out.Add(term)
+	}
+	for _, gr := range groups {
+		out = out.Add(q.ite(gr.cond, gr.x, gr.y))
+	}
+	return out
+}
+
+// tidyAtom rewrites symbol s (an atom's, else itself) by tidy.
+func (q *quasi) tidyAtom(s string, known []*qCond) Poly {
+	a := q.atoms[s]
+	if a == nil {
+		return Sym(s)
+	}
+	switch a.kind {
+	case atomFloor:
+		return q.floorDiv(q.tidy(a.x, known), int64(a.c))
+	case atomIte:
+		return q.ite(q.given(a.cond, known), q.tidy(a.x, known), q.tidy(a.y, known))
+	case atomMax:
+		return q.max(q.tidy(a.x, known), q.tidy(a.y, known))
+	case atomMin:
+		return q.min(q.tidy(a.x, known), q.tidy(a.y, known))
+	}
+	return Sym(s)
 }
 
 // eval evaluates p with the given symbol values.
@@ -455,6 +517,29 @@ func (q *quasi) cmp(rel string, a, b Poly) *qCond {
 	}
 	if rel == "<" && isIntPoly(d) { // integers: d < 0 is d + 1 <= 0
 		rel, d = "<=", d.Add(Const(1))
+	}
+	if isIntPoly(d) {
+		// g·x + c rel 0 with g the gcd of the variable terms: x + c/g
+		// (x + ⌈c/g⌉ for <=), or never equal when g does not divide c.
+		g := int64(0)
+		for m, v := range d {
+			if m != "" {
+				g = gcd(g, int64(math.Abs(v)))
+			}
+		}
+		if c := d[""]; g > 1 {
+			if (rel == "==" || rel == "~=") && math.Mod(c, float64(g)) != 0 {
+				if rel == "==" {
+					return qFalse
+				}
+				return qTrue
+			}
+			d = d.Scale(1 / float64(g))
+			if rel == "<=" {
+				d[""] = math.Ceil(c / float64(g))
+				d = d.clean()
+			}
+		}
 	}
 	if (rel == "==" || rel == "~=") && leadingNegative(d) {
 		d = d.Scale(-1)

@@ -309,7 +309,7 @@ func (pe *pathEval) lift(A *Loop, num, den count) (count, count, string) {
 		if !q.condSyms(c.c)[k] {
 			return count{q.and(c.c, ent), q.sum(k, t.trip, c.v, true)}
 		}
-		return count{ent, q.sum(k, t.trip, q.ite(c.c, c.v, Const(0)), true)}
+		return count{ent, q.sumCond(k, t.trip, c.c, c.v)}
 	}
 	return sum(num), sum(den), ""
 }
@@ -320,7 +320,7 @@ func (pe *pathEval) ratio(num, den count, exit bool) string {
 	q := pe.q
 	c := q.given(num.c, []*qCond{den.c})
 	var r string
-	a, b := num.v, den.v
+	a, b := q.tidy(num.v, []*qCond{num.c}), q.tidy(den.v, []*qCond{den.c})
 	switch bc, bok := b.IsConst(); {
 	case c.op == condFalse:
 		return "0"
