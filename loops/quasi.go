@@ -159,11 +159,12 @@ func (q *quasi) floorDiv(x Poly, c int64) Poly {
 		whole = whole.Add(Const(r0 / float64(c)))
 		delete(rest, "")
 	}
-	// ⌊⌊y/c2⌋/c⌋ = ⌊y/(c·c2)⌋.
-	if len(rest) == 1 {
+	// ⌊(⌊y/c2⌋ + w)/c⌋ = ⌊(y + c2·w)/(c·c2)⌋ for integer-valued w.
+	if isIntPoly(rest) {
 		for k, v := range rest {
 			if a := q.atoms[k]; a != nil && v == 1 && a.kind == atomFloor && a.c*float64(c) < 1<<53 {
-				return whole.Add(q.floorDiv(a.x, int64(a.c)*c))
+				w := rest.Sub(Sym(k))
+				return whole.Add(q.floorDiv(a.x.Add(w.Scale(a.c)), int64(a.c)*c))
 			}
 		}
 	}

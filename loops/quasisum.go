@@ -46,28 +46,22 @@ func (q *quasi) sumSplit(k string, t Poly, c *qCond, v Poly, budget *int) (Poly,
 	if c.op == condFalse {
 		return Poly{}, true
 	}
-	// A choice in v.
-	for _, s := range v.Syms() {
-		a := q.atoms[s]
-		if a == nil || !a.free[k] {
-			continue
-		}
+	// A choice (cond ? x : y, max, min) anywhere in c or v.
+	if a := q.findChoice(k, c, v); a != nil {
 		var cond *qCond
 		switch a.kind {
 		case atomIte:
 			cond = a.cond
 		case atomMax:
 			cond = q.cmp(">=", a.x, a.y)
-		case atomMin:
-			cond = q.cmp("<=", a.x, a.y)
 		default:
-			continue
+			cond = q.cmp("<=", a.x, a.y)
 		}
-		x, ok1 := q.sumSplit(k, t, q.and(c, cond), v.Subst(s, a.x), budget)
+		x, ok1 := q.sumSplit(k, t, q.and(q.condReplace(c, a.id, a.x), cond), q.replace(v, a.id, a.x), budget)
 		if !ok1 {
 			return nil, false
 		}
-		y, ok2 := q.sumSplit(k, t, q.and(c, q.not(cond)), v.Subst(s, a.y), budget)
+		y, ok2 := q.sumSplit(k, t, q.and(q.condReplace(c, a.id, a.y), q.not(cond)), q.replace(v, a.id, a.y), budget)
 		if !ok2 {
 			return nil, false
 		}
@@ -224,4 +218,117 @@ func (q *quasi) sumLinear(k string, t Poly, c *qCond, v Poly) (Poly, bool) {
 		total = total.Sub(q.ite(q.and(conds...), q.subst(v, k, h), Const(0)))
 	}
 	return q.ite(q.and(indep...), total, Const(0)), true
+}
+
+// findChoice returns a choice atom (ite, max, min) that depends on k,
+// anywhere in c or v, or nil.
+func (q *quasi) findChoice(k string, c *qCond, v Poly) *qAtom {
+	var inPoly func(p Poly) *qAtom
+	var inCond func(c *qCond) *qAtom
+	inPoly = func(p Poly) *qAtom {
+		for _, s := range p.Syms() {
+			a := q.atoms[s]
+			if a == nil || !a.free[k] {
+				continue
+			}
+			switch a.kind {
+			case atomIte, atomMax, atomMin:
+				return a
+			case atomFloor:
+				if x := inPoly(a.x); x != nil {
+					return x
+				}
+			}
+		}
+		return nil
+	}
+	inCond = func(c *qCond) *qAtom {
+		if c.op == condCmp {
+			return inPoly(c.d)
+		}
+		for _, a := range c.args {
+			if x := inCond(a); x != nil {
+				return x
+			}
+		}
+		return nil
+	}
+	if a := inPoly(v); a != nil {
+		return a
+	}
+	return inCond(c)
+}
+
+// replace replaces the atom id by r in p, inside other atoms too.
+func (q *quasi) replace(p Poly, id string, r Poly) Poly {
+	out := p
+	for _, s := range p.Syms() {
+		if s == id {
+			out = out.Subst(s, r)
+			continue
+		}
+		a := q.atoms[s]
+		if a == nil || !q.contains(a, id) {
+			continue
+		}
+		var na Poly
+		switch a.kind {
+		case atomFloor:
+			na = q.floorDiv(q.replace(a.x, id, r), int64(a.c))
+		case atomIte:
+			na = q.ite(q.condReplace(a.cond, id, r), q.replace(a.x, id, r), q.replace(a.y, id, r))
+		case atomMax:
+			na = q.max(q.replace(a.x, id, r), q.replace(a.y, id, r))
+		case atomMin:
+			na = q.min(q.replace(a.x, id, r), q.replace(a.y, id, r))
+		case atomSum:
+			na = q.intern(&qAtom{kind: atomSum, k: a.k, x: q.replace(a.x, id, r), y: q.replace(a.y, id, r)})
+		}
+		out = out.Subst(s, na)
+	}
+	return out
+}
+
+// condReplace is replace on a condition.
+func (q *quasi) condReplace(c *qCond, id string, r Poly) *qCond {
+	switch c.op {
+	case condCmp:
+		return q.cmp(c.rel, q.replace(c.d, id, r), Poly{})
+	case condAnd, condOr:
+		args := make([]*qCond, len(c.args))
+		for i, a := range c.args {
+			args[i] = q.condReplace(a, id, r)
+		}
+		return q.junction(c.op, args)
+	}
+	return c
+}
+
+// contains reports whether atom a uses the atom id.
+func (q *quasi) contains(a *qAtom, id string) bool {
+	var inPoly func(p Poly) bool
+	var inCond func(c *qCond) bool
+	inPoly = func(p Poly) bool {
+		for _, s := range p.Syms() {
+			if s == id {
+				return true
+			}
+			if b := q.atoms[s]; b != nil && q.contains(b, id) {
+				return true
+			}
+		}
+		return false
+	}
+	inCond = func(c *qCond) bool {
+		if c.op == condCmp {
+			return inPoly(c.d)
+		}
+		for _, x := range c.args {
+			if inCond(x) {
+				return true
+			}
+		}
+		return false
+	}
+	return inPoly(a.x) || inPoly(a.y) || a.cond != nil && inCond(a.cond)
 }

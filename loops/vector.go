@@ -326,8 +326,10 @@ func (pe *pathEval) ratio(num, den count, exit bool) string {
 		return "0"
 	case a.Sub(b).Lua() == "0":
 		r = "1"
+	case bok && bc == 1:
+		r = q.lua(a)
 	case bok && bc > 0:
-		r = q.lua(a.Scale(1 / bc))
+		r = q.luaFactor(a) + "/" + formatNum(bc)
 	case exit:
 		if ac, ok := a.IsConst(); ok && ac == 1 {
 			return "1/" + fmt.Sprintf("math.max(%s, 1)", q.lua(b))
@@ -757,6 +759,17 @@ func (pe *pathEval) cond(v value.Value) (*qCond, string) {
 		if rel == "" {
 			return nil, "unsupported compare"
 		}
+		if wrapCheck(x) && (hasComplement(x.X, 0) || hasComplement(x.Y, 0)) {
+			return nil, "an unsigned compare of a complement"
+		}
+		if unsigned(x.Pred) { // a negative constant is 2^w + c unsigned
+			it, _ := x.X.Type().(*types.IntType)
+			for _, p := range []*Poly{&a, &b} {
+				if c, ok := p.IsConst(); ok && c < 0 && it != nil && it.BitSize < 63 {
+					*p = Const(c + float64(uint64(1)<<it.BitSize))
+				}
+			}
+		}
 		return q.cmp(rel, a, b), ""
 	case *ir.InstAnd, *ir.InstOr, *ir.InstXor:
 		var l, r value.Value
@@ -855,7 +868,7 @@ func checkLeaves(v value.Value, depth int) ([]value.Value, bool) {
 			return two(x.Cond, x.ValueTrue)
 		}
 	case *ir.InstICmp:
-		if pointerish(x.X, 0) || pointerish(x.Y, 0) {
+		if pointerish(x.X, 0) || pointerish(x.Y, 0) || wrapCheck(x) {
 			return []value.Value{x}, true
 		}
 		return nil, true
@@ -876,6 +889,63 @@ func (pe *pathEval) usesCheck(v value.Value) bool {
 		if pe.assumed[l] {
 			return true
 		}
+	}
+	return false
+}
+
+func unsigned(p enum.IPred) bool {
+	switch p {
+	case enum.IPredULT, enum.IPredULE, enum.IPredUGT, enum.IPredUGE:
+		return true
+	}
+	return false
+}
+
+// wrapCheck reports whether an unsigned compare tests that a counter
+// stays in its narrow type (the vectoriser's SCEV checks): it compares a
+// complement (~o <u n-1: o + n - 1 wraps) or the largest value of a narrow
+// type (x >u 4294967295).
+func wrapCheck(c *ir.InstICmp) bool {
+	if !unsigned(c.Pred) {
+		return false
+	}
+	for _, v := range []value.Value{c.X, c.Y} {
+		if hasComplement(v, 0) {
+			return true
+		}
+		if k, ok := intConst(v); ok {
+			for _, w := range []uint{7, 8, 15, 16, 31, 32} {
+				if k == int64(1)<<w-1 {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// hasComplement reports whether v is computed from an xor with -1, whose
+// value pathEval takes as -x-1: an unsigned compare of it is not the
+// compare of the numbers.
+func hasComplement(v value.Value, depth int) bool {
+	if depth > 8 {
+		return false
+	}
+	switch x := v.(type) {
+	case *ir.InstXor:
+		if c, ok := intConst(x.Y); ok && c == -1 {
+			return true
+		}
+	case *ir.InstAdd:
+		return hasComplement(x.X, depth+1) || hasComplement(x.Y, depth+1)
+	case *ir.InstSub:
+		return hasComplement(x.X, depth+1) || hasComplement(x.Y, depth+1)
+	case *ir.InstTrunc:
+		return hasComplement(x.From, depth+1)
+	case *ir.InstZExt:
+		return hasComplement(x.From, depth+1)
+	case *ir.InstSExt:
+		return hasComplement(x.From, depth+1)
 	}
 	return false
 }
@@ -1216,24 +1286,31 @@ func (pe *pathEval) divide(v value.Value) (Poly, string) {
 	return q.floorDiv(a, c), ""
 }
 
-// mask evaluates a & m: the low bits (m = 2^k - 1) are a mod 2^k; clearing
-// them (m = -2^k, or 2^w - 2^k for w >= 31 on a value that fits in w
-// bits) leaves 2^k·⌊a/2^k⌋.
+// mask evaluates a & m run by run of ones: bits a..b-1 of x are
+// 2^a·⌊x/2^a⌋ - 2^b·⌊x/2^b⌋ (n & 3 is n mod 4, n & 24 is bits 3 and 4). A
+// top run that reaches bit 31 or above reaches the top: the value is
+// assumed to fit (zext i32 n & 4294967292 is 4⌊n/4⌋, as n & -4 is).
 func (pe *pathEval) mask(a Poly, m int64) (Poly, string) {
 	q := pe.q
-	if m > 0 && m&(m+1) == 0 {
-		return q.mod(a, m+1), ""
+	u := uint64(m)
+	out := Poly{}
+	for u != 0 {
+		lo := bits.TrailingZeros64(u)
+		hi := lo + bits.TrailingZeros64(^(u >> uint(lo))) // first zero above the run
+		u &^= (uint64(1)<<uint(hi-lo) - 1) << uint(lo)
+		if hi >= 64 {
+			hi = 64
+		}
+		out = out.Add(q.floorDiv(a, int64(1)<<uint(lo)).Scale(float64(int64(1) << uint(lo))))
+		if u == 0 && hi >= 31 {
+			break // the top run: the value fits below bit hi
+		}
+		if hi > 62 {
+			return nil, "an and with a mask too wide"
+		}
+		out = out.Sub(q.floorDiv(a, int64(1)<<uint(hi)).Scale(float64(int64(1) << uint(hi))))
 	}
-	low := bits.TrailingZeros64(uint64(m))
-	if low == 64 {
-		return Const(0), ""
-	}
-	rest := uint64(m) >> uint(low) // ones up to the top, or up to bit w-1
-	if rest&(rest+1) == 0 && low+bits.Len64(rest) >= 31 {
-		c := int64(1) << uint(low)
-		return q.floorDiv(a, c).Scale(float64(c)), ""
-	}
-	return nil, "an and with a mask that is not a power of two"
+	return out, ""
 }
 
 // lowZeros returns how many low bits of p are known to be zero.
