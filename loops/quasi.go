@@ -425,17 +425,59 @@ func (q *quasi) evalAtom(a *qAtom, env map[string]float64) (float64, bool) {
 	return 0, false
 }
 
-var atomRE = regexp.MustCompile(`@[0-9]+`)
+var atomRE = regexp.MustCompile(`@m?[0-9]+`)
 
 // lua renders p as a Lua expression.
 func (q *quasi) lua(p Poly) string {
-	return atomRE.ReplaceAllStringFunc(p.Lua(), func(id string) string {
+	p, mods := q.withMods(p)
+	out := atomRE.ReplaceAllStringFunc(p.Lua(), func(id string) string {
+		if m, ok := mods[id]; ok {
+			return "(" + m + ")"
+		}
 		a := q.atoms[id]
 		if a == nil {
 			return id
 		}
 		return q.atomLua(a)
 	})
+	if len(p) == 1 && p[strings.Trim(out, "()")] == 0 {
+		for k, v := range p {
+			if _, ok := mods[k]; ok && v == 1 {
+				return strings.TrimSuffix(strings.TrimPrefix(out, "("), ")")
+			}
+		}
+	}
+	return out
+}
+
+// withMods rewrites α·x - α·c·⌊x/c⌋ in p as α·(x % c) for rendering: the
+// returned symbols "@m0", "@m1"... stand for the texts of mods.
+func (q *quasi) withMods(p Poly) (Poly, map[string]string) {
+	var mods map[string]string
+	for _, s := range p.Syms() {
+		a := q.atoms[s]
+		coef, single := p[s]
+		if a == nil || a.kind != atomFloor || !single || coef == 0 {
+			continue
+		}
+		alpha := -coef / a.c
+		match := true
+		for m, v := range a.x {
+			if p[m] != alpha*v {
+				match = false
+			}
+		}
+		if !match {
+			continue
+		}
+		if mods == nil {
+			mods = map[string]string{}
+		}
+		id := fmt.Sprintf("@m%d", len(mods))
+		mods[id] = q.luaFactor(a.x) + " % " + formatNum(a.c)
+		p = p.Sub(a.x.Scale(alpha)).Sub(Const(coef).Mul(Sym(s))).Add(Sym(id).Scale(alpha))
+	}
+	return p, mods
 }
 
 // luaFactor renders p so that it can be an operand of * or /.
@@ -677,6 +719,7 @@ func (q *quasi) junction(op condOp, cs []*qCond) *qCond {
 			args = append(args, p)
 		}
 	}
+	args = q.tightest(op, args)
 	for _, a := range args {
 		if seen[q.not(a).key] { // x and not x, x or not x
 			if op == condAnd {
@@ -704,6 +747,31 @@ func (q *quasi) junction(op condOp, cs []*qCond) *qCond {
 		sep = "|"
 	}
 	return &qCond{op: op, args: args, key: "(" + strings.Join(keys, sep) + ")"}
+}
+
+// tightest keeps, of the bounds x + c <= 0 on the same x, the tightest for
+// a conjunction (n >= 9 and n >= 33 is n >= 33), the loosest for a
+// disjunction.
+func (q *quasi) tightest(op condOp, args []*qCond) []*qCond {
+	best := map[string]int{}
+	var out []*qCond
+	for _, a := range args {
+		if a.op != condCmp || a.rel != "<=" {
+			out = append(out, a)
+			continue
+		}
+		x := a.d.Sub(Const(a.d[""])).Lua()
+		i, ok := best[x]
+		if !ok {
+			best[x] = len(out)
+			out = append(out, a)
+			continue
+		}
+		if (a.d[""] > out[i].d[""]) == (op == condAnd) {
+			out[i] = a
+		}
+	}
+	return out
 }
 
 // given simplifies c knowing that every condition of known holds.

@@ -759,7 +759,7 @@ func (pe *pathEval) cond(v value.Value) (*qCond, string) {
 		if rel == "" {
 			return nil, "unsupported compare"
 		}
-		if wrapCheck(x) && (hasComplement(x.X, 0) || hasComplement(x.Y, 0)) {
+		if unsigned(x.Pred) && (isComplement(x.X) || isComplement(x.Y)) {
 			return nil, "an unsigned compare of a complement"
 		}
 		if unsigned(x.Pred) { // a negative constant is 2^w + c unsigned
@@ -910,7 +910,7 @@ func wrapCheck(c *ir.InstICmp) bool {
 		return false
 	}
 	for _, v := range []value.Value{c.X, c.Y} {
-		if hasComplement(v, 0) {
+		if isComplement(v) {
 			return true
 		}
 		if k, ok := intConst(v); ok {
@@ -924,30 +924,16 @@ func wrapCheck(c *ir.InstICmp) bool {
 	return false
 }
 
-// hasComplement reports whether v is computed from an xor with -1, whose
+// isComplement reports whether v is an xor with -1 (through casts), whose
 // value pathEval takes as -x-1: an unsigned compare of it is not the
 // compare of the numbers.
-func hasComplement(v value.Value, depth int) bool {
-	if depth > 8 {
+func isComplement(v value.Value) bool {
+	x, ok := stripIntCasts(v).(*ir.InstXor)
+	if !ok {
 		return false
 	}
-	switch x := v.(type) {
-	case *ir.InstXor:
-		if c, ok := intConst(x.Y); ok && c == -1 {
-			return true
-		}
-	case *ir.InstAdd:
-		return hasComplement(x.X, depth+1) || hasComplement(x.Y, depth+1)
-	case *ir.InstSub:
-		return hasComplement(x.X, depth+1) || hasComplement(x.Y, depth+1)
-	case *ir.InstTrunc:
-		return hasComplement(x.From, depth+1)
-	case *ir.InstZExt:
-		return hasComplement(x.From, depth+1)
-	case *ir.InstSExt:
-		return hasComplement(x.From, depth+1)
-	}
-	return false
+	c, ok := intConst(x.Y)
+	return ok && c == -1
 }
 
 // pointerish reports whether v is a pointer or computed from one
