@@ -94,6 +94,11 @@ func (n *Nest) exitProb(l *Loop) (string, string) {
 		if l.TopTested {
 			return fmt.Sprintf("1/(%s + 1)", t), ""
 		}
+		if _, ok := l.Trip.IsConst(); !ok {
+			// A rotated loop behind its guard: 1/trip where it runs,
+			// and a probability still where the guard skips it (n = 0).
+			return fmt.Sprintf("1/math.max(%s, 1)", t), ""
+		}
 		return fmt.Sprintf("1/(%s)", t), ""
 	}
 	tot, ok := n.sumEnclosing(l.Trip, l.Parent)
