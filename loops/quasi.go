@@ -51,6 +51,9 @@ type qAtom struct {
 type quasi struct {
 	atoms map[string]*qAtom // by id
 	byKey map[string]*qAtom
+	// loops keeps sums that are not polynomials as Lua loops rather than
+	// closed forms, which can be longer.
+	loops bool
 }
 
 func newQuasi() *quasi {
@@ -228,8 +231,8 @@ func (q *quasi) max(a, b Poly) Poly { return q.minMax(atomMax, a, b) }
 func (q *quasi) min(a, b Poly) Poly { return q.minMax(atomMin, a, b) }
 
 func (q *quasi) minMax(kind atomKind, a, b Poly) Poly {
-	if d, ok := a.Sub(b).IsConst(); ok {
-		if (d >= 0) == (kind == atomMax) {
+	if lo, hi, ok := q.bounds(a.Sub(b)); ok && (lo >= 0 || hi <= 0) {
+		if (lo >= 0) == (kind == atomMax) {
 			return a
 		}
 		return b
@@ -238,6 +241,48 @@ func (q *quasi) minMax(kind atomKind, a, b Poly) Poly {
 		a, b = b, a
 	}
 	return q.intern(&qAtom{kind: kind, x: a, y: b})
+}
+
+// bounds returns an interval holding p whatever its symbols, when p is a
+// constant plus differences of floors ⌊x/c⌋ - ⌊(x - d)/c⌋ (which lie
+// between ⌊d/c⌋ and ⌈d/c⌉).
+func (q *quasi) bounds(p Poly) (lo, hi float64, ok bool) {
+	lo, hi = p[""], p[""]
+	pos, neg := map[string]bool{}, map[string]bool{}
+	for m, v := range p {
+		switch {
+		case m == "":
+		case v == 1 && q.atoms[m] != nil && q.atoms[m].kind == atomFloor:
+			pos[m] = true
+		case v == -1 && q.atoms[m] != nil && q.atoms[m].kind == atomFloor:
+			neg[m] = true
+		default:
+			return 0, 0, false
+		}
+	}
+	if len(pos) != len(neg) {
+		return 0, 0, false
+	}
+	for m := range pos {
+		a := q.atoms[m]
+		found := false
+		for o := range neg {
+			b := q.atoms[o]
+			d, isC := a.x.Sub(b.x).IsConst()
+			if b.c != a.c || !isC {
+				continue
+			}
+			lo += math.Floor(d / a.c)
+			hi += math.Ceil(d / a.c)
+			delete(neg, o)
+			found = true
+			break
+		}
+		if !found {
+			return 0, 0, false
+		}
+	}
+	return lo, hi, true
 }
 
 // sum returns Σ_{k=0}^{t-1} body, 0 when t <= 0: t·body when body does not
@@ -262,7 +307,7 @@ func (q *quasi) sum(k string, t, body Poly, pos bool) Poly {
 		}
 	}
 	budget := sumBudget
-	if s, ok := q.sumSplit(k, t, qTrue, body, &budget); ok {
+	if s, ok := q.sumSplit(k, t, qTrue, body, &budget); ok && !q.loops {
 		return s
 	}
 	return q.intern(&qAtom{kind: atomSum, k: k, x: t, y: body})
@@ -557,6 +602,14 @@ func (q *quasi) cmp(rel string, a, b Poly) *qCond {
 			return qTrue
 		}
 		return qFalse
+	}
+	if lo, hi, ok := q.bounds(d); ok {
+		switch {
+		case holdsCmp(rel, lo) && holdsCmp(rel, hi) && (rel != "~=" || lo > 0 || hi < 0):
+			return qTrue
+		case !holdsCmp(rel, lo) && !holdsCmp(rel, hi) && (rel != "==" || lo > 0 || hi < 0):
+			return qFalse
+		}
 	}
 	if rel == "<" && isIntPoly(d) { // integers: d < 0 is d + 1 <= 0
 		rel, d = "<=", d.Add(Const(1))

@@ -1,5 +1,7 @@
 package loops
 
+import "math"
+
 // Closed forms of Σ_{k=0}^{t-1} (c(k) ? v(k) : 0) over quasi-polynomials,
 // so that the probabilities of triangular nests at -O2 are formulas rather
 // than Lua loops. The sum is split until every piece is a polynomial in k
@@ -31,7 +33,7 @@ func (q *quasi) sumCond(k string, t Poly, c *qCond, v Poly) Poly {
 		return q.ite(c, q.sum(k, t, v, true), Const(0))
 	}
 	budget := sumBudget
-	if s, ok := q.sumSplit(k, t, c, v, &budget); ok {
+	if s, ok := q.sumSplit(k, t, c, v, &budget); !q.loops && ok {
 		return s
 	}
 	return q.intern(&qAtom{kind: atomSum, k: k, x: t, y: q.ite(c, v, Const(0))})
@@ -156,6 +158,7 @@ func (q *quasi) sumLinear(k string, t Poly, c *qCond, v Poly) (Poly, bool) {
 	lo, hi := Poly{}, t
 	var indep []*qCond
 	var points, holes []Poly
+	var pointIf, holeIf []*qCond // the point is an integer
 	for _, x := range conjuncts(c) {
 		if !q.condSyms(x)[k] {
 			indep = append(indep, x)
@@ -178,12 +181,17 @@ func (q *quasi) sumLinear(k string, t Poly, c *qCond, v Poly) (Poly, bool) {
 			hi = q.min(hi, q.floorDiv(d0.Scale(-1), int64(s)).Add(Const(1)))
 		case x.rel == "<=" && s < 0: // k >= ⌈d0/|s|⌉
 			lo = q.max(lo, q.floorDiv(d0.Add(Const(-s-1)), int64(-s)))
-		case (x.rel == "==" || x.rel == "~=") && (s == 1 || s == -1):
+		case (x.rel == "==" || x.rel == "~=") && s == math.Trunc(s):
+			// k = -d0/s, where s divides d0.
 			p := d0.Scale(-1 / s)
+			whole := qTrue
+			if s != 1 && s != -1 {
+				whole = q.cmp("==", q.mod(d0, int64(math.Abs(s))), Poly{})
+			}
 			if x.rel == "==" {
-				points = append(points, p)
+				points, pointIf = append(points, p), append(pointIf, whole)
 			} else {
-				holes = append(holes, p)
+				holes, holeIf = append(holes, p), append(holeIf, whole)
 			}
 		default:
 			return nil, false
@@ -192,7 +200,7 @@ func (q *quasi) sumLinear(k string, t Poly, c *qCond, v Poly) (Poly, bool) {
 	inRange := func(p Poly) *qCond { return q.and(q.cmp("<=", lo, p), q.cmp("<", p, hi)) }
 	if len(points) > 0 {
 		p := points[0]
-		conds := append([]*qCond{inRange(p)}, indep...)
+		conds := append([]*qCond{inRange(p), pointIf[0]}, indep...)
 		for _, o := range points[1:] {
 			conds = append(conds, q.cmp("==", o, p))
 		}
@@ -211,7 +219,7 @@ func (q *quasi) sumLinear(k string, t Poly, c *qCond, v Poly) (Poly, bool) {
 	}
 	total := q.ite(q.cmp("<", lo, hi), v.SumRange(k, hi).Sub(v.SumRange(k, lo)), Const(0))
 	for i, h := range holes {
-		conds := []*qCond{inRange(h)}
+		conds := []*qCond{inRange(h), holeIf[i]}
 		for _, o := range holes[:i] {
 			conds = append(conds, q.cmp("~=", o, h))
 		}

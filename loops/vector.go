@@ -140,7 +140,7 @@ func iterSym(l *Loop) string { return fmt.Sprintf("k_%d", l.ID) }
 func (n *Nest) pathSiteValues(out map[*cfg.Site]SiteValue) {
 	var pe *pathEval
 	for _, s := range n.Graph.Sites {
-		if out[s].Expr != "" && !n.guardedTriangular(s) {
+		if out[s].Expr != "" && !n.regionIsBetter(s) {
 			continue
 		}
 		if pe == nil {
@@ -152,14 +152,25 @@ func (n *Nest) pathSiteValues(out map[*cfg.Site]SiteValue) {
 	}
 }
 
-// guardedTriangular reports whether site s is the test of a bottom-tested
-// loop whose trip count depends on an enclosing counter: exitProb counts
-// an entry for every enclosing iteration, but -O2's guard skips the loop
-// where the trip would be 0 (j from i+1 to n at i = n-1), which the
-// region evaluation counts.
-func (n *Nest) guardedTriangular(s *cfg.Site) bool {
+// regionIsBetter reports whether site s is the test of a loop whose
+// polynomial trip count (exitProb) is not exact where the region
+// evaluation is:
+//
+//   - a bottom-tested loop whose trip depends on an enclosing counter:
+//     exitProb counts an entry for every enclosing iteration, but -O2's
+//     guard skips the loop where the trip would be 0 (j from i+1 to n at
+//     i = n-1);
+//   - a counter stepping by more than 1 towards a bound that is not
+//     constant: (b - x0 + s - 1)/s approximates ⌈(b - x0)/s⌉.
+func (n *Nest) regionIsBetter(s *cfg.Site) bool {
 	l := n.testedLoop(s.Block)
-	if l == nil || l.TopTested || l.Trip == nil {
+	if l == nil || l.Trip == nil {
+		return false
+	}
+	if _, ok := l.Trip.IsConst(); !ok && l.IV != nil && l.IV.Rel != "!=" && (l.IV.Step > 1 || l.IV.Step < -1) {
+		return true
+	}
+	if l.TopTested {
 		return false
 	}
 	for p := l.Parent; p != nil; p = p.Parent {
@@ -225,16 +236,16 @@ func (pe *pathEval) siteValue(s *cfg.Site) (SiteValue, string) {
 		}
 		num, den = count{q.and(reach, e), Const(1)}, count{reach, Const(1)}
 	}
-	for A := ctx; A != nil && (pe.hasIter(num) || pe.hasIter(den)); A = A.Parent {
-		var why string
-		if num, den, why = pe.lift(A, num, den); why != "" {
-			return SiteValue{}, why
-		}
+	p, why := pe.liftedRatio(ctx, num, den, exitSucc >= 0)
+	if len(p) > maxExprLen && why == "" {
+		// The closed forms can be longer than the sums they replace.
+		pe.q.loops = true
+		p, why = pe.liftedRatio(ctx, num, den, exitSucc >= 0)
+		pe.q.loops = false
 	}
-	if pe.hasIter(num) || pe.hasIter(den) || num.c == nil || den.c == nil {
-		return SiteValue{}, "the counts depend on data"
+	if why != "" {
+		return SiteValue{}, why
 	}
-	p := pe.ratio(num, den, exitSucc >= 0)
 	if exitSucc >= 0 && s.Succ != exitSucc {
 		p = oneMinus(p)
 	}
@@ -246,6 +257,21 @@ func (pe *pathEval) siteValue(s *cfg.Site) (SiteValue, string) {
 		v.Hint = checkHint
 	}
 	return v, ""
+}
+
+// liftedRatio sums the counts of one iteration of region ctx over the
+// enclosing loops that they depend on, and renders their ratio.
+func (pe *pathEval) liftedRatio(ctx *Loop, num, den count, exit bool) (string, string) {
+	for A := ctx; A != nil && (pe.hasIter(num) || pe.hasIter(den)); A = A.Parent {
+		var why string
+		if num, den, why = pe.lift(A, num, den); why != "" {
+			return "", why
+		}
+	}
+	if pe.hasIter(num) || pe.hasIter(den) || num.c == nil || den.c == nil {
+		return "", "the counts depend on data"
+	}
+	return pe.ratio(num, den, exit), ""
 }
 
 // oneMinus returns the Lua expression 1 - p.
