@@ -126,7 +126,7 @@ func elements(b *irreader.Block, loads bool) float64 {
 // vector and epilogue-vector loops, the unroller's prologues, epilogues
 // and remainder loops, loop versioning — and the derived block counts
 // touch exactly the elements the source does, for sizes on either side of
-// every vector width and unroll factor. The element counts are the
+// every vector width and unroll factor (mat's second size m runs 1 to 7). The element counts are the
 // source's, by hand: a loop "for (i = 0; i < n; i++) a[i] = ..." stores n
 // elements however it was split into vector, unrolled and scalar pieces.
 func TestVectorisedElements(t *testing.T) {
@@ -143,6 +143,16 @@ func TestVectorisedElements(t *testing.T) {
 		{"grid", false, func(float64) float64 { return 37 * 53 }},
 		{"offs", false, func(n float64) float64 { return n }},
 		{"lver", false, func(n float64) float64 { return 2 * n }},
+		{"rev", false, func(n float64) float64 { return n }},
+		{"step2", false, func(n float64) float64 { return math.Ceil(n / 2) }},
+		{"mat", false, func(n float64) float64 { return n * (math.Mod(n, 7) + 1) }},
+		{"band", false, func(n float64) float64 {
+			s := 0.0
+			for i := 0.0; i < n; i++ {
+				s += math.Min(5, n-i)
+			}
+			return s
+		}},
 	} {
 		t.Run(k.fn, func(t *testing.T) {
 			n, vals := derivedNest(t, path, k.fn)
@@ -160,7 +170,10 @@ func TestVectorisedElements(t *testing.T) {
 				t.Errorf("no site says it assumes a runtime check passes")
 			}
 			for _, size := range []float64{0, 1, 2, 3, 4, 5, 7, 8, 9, 15, 16, 17, 31, 32, 33, 40, 41, 63, 64, 65, 1003} {
-				counts := countsAt(t, n, vals, map[string]string{"n": strconv.FormatFloat(size, 'g', -1, 64)})
+				counts := countsAt(t, n, vals, map[string]string{
+					"n": strconv.FormatFloat(size, 'g', -1, 64),
+					"m": strconv.FormatFloat(math.Mod(size, 7)+1, 'g', -1, 64), // mat's second size
+				})
 				got := 0.0
 				for b, blk := range n.Graph.Func.Blocks {
 					got += counts[b] * elements(blk, k.loads)

@@ -58,8 +58,35 @@ K void lver(int n, int *a, const int *b, int *c) {
   }
 }
 
+/* A reversed loop: n stores. */
+K void rev(int n, float *a, const float *b) {
+  for (int i = n - 1; i >= 0; i--)
+    a[i] = b[i] * 2.0f;
+}
+
+/* A counter stepping by 2: (n + 1) / 2 stores for n >= 0. */
+K void step2(int n, double *a) {
+  for (int i = 0; i < n; i += 2)
+    a[i] += 1.0;
+}
+
+/* Two sizes: n * m stores. */
+K void mat(int n, int m, double *a) {
+  for (int i = 0; i < n; i++)
+    for (int j = 0; j < m; j++)
+      a[i * m + j] += i - j;
+}
+
+/* A band of width 5: sum over i of min(5, n - i) stores. */
+K void band(int n, double *a) {
+  for (int i = 0; i < n; i++)
+    for (int j = i; j < i + 5 && j < n; j++)
+      a[j] += 1;
+}
+
 int main(int argc, char **argv) {
   int n = argc > 1 ? atoi(argv[1]) : 1003;
+  int m = argc > 2 ? atoi(argv[2]) : 37;
   double *a = calloc(n + 8, sizeof(double)), *b = calloc(n + 8, sizeof(double));
   unsigned char *c = calloc(n + 8, 1), *d = calloc(n + 8, 1);
   int *e = calloc(n + 16, sizeof(int)), *f = calloc(n + 16, sizeof(int));
@@ -71,6 +98,12 @@ int main(int argc, char **argv) {
   grid(g);
   offs(n, 5, e);
   lver(n, e, f, f + 8);
-  printf("%f %d %f %d\n", s, d[n / 2], g[3][4], e[7]);
+  float *h = calloc(n + 8, sizeof(float)), *k = calloc(n + 8, sizeof(float));
+  double *p = calloc((size_t)n * m + 8, sizeof(double));
+  rev(n, h, k);
+  step2(n, a);
+  mat(n, m, p);
+  band(n, a);
+  printf("%f %d %f %d %f %f\n", s, d[n / 2], g[3][4], e[7], h[1], p[2]);
   return 0;
 }
