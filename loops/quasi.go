@@ -11,6 +11,14 @@ package loops
 // interned by their canonical text, so equal subexpressions are one symbol
 // and cancel under Poly arithmetic (4⌊n/4⌋ - 4⌊n/4⌋ = 0).
 //
+// They are the Ehrhart quasi-polynomials that count the integer points of
+// parametric polytopes (Verdoolaege, Seghir, Beyls, Loechner and
+// Bruynooghe, "Counting integer points in parametric polytopes using
+// Barvinok's rational functions", Algorithmica 48, 2007); the sums here
+// split on residues and bounds as Pugh does ("Counting solutions to
+// Presburger formulas: how and why", PLDI 1994) rather than build
+// generating functions: the loops clang emits need little more.
+//
 // Every symbol other than an atom — Lua parameters, loop iteration
 // numbers — stands for an integer, so ⌊(4x + r)/4⌋ = x + ⌊r/4⌋ and
 // x mod c is x - c⌊x/c⌋. The expressions render as Lua (math.floor,

@@ -32,12 +32,20 @@ package loops
 //
 // The vectoriser's and loop versioning's runtime checks (vector.memcheck,
 // vector.scevcheck, .lver.check: do the arrays overlap, would a narrow
-// counter wrap) compare pointers or test overflow flags, which no
-// parameter decides. They are derived as passing — the arrays do not
-// overlap — when the check's true successor is the fallback: its false
-// successor reaches a loop the true one cannot (the vector or versioned
-// loop). The check's site says so in its hint, and every count below it
-// rests on the assumption.
+// counter wrap) compare pointers, complements (~o <u n-1) or the largest
+// value of a narrow type, or test overflow flags. They are derived as
+// passing — the arrays do not overlap, no counter wraps — when the check's
+// true successor is the fallback: its false successor reaches a loop, or
+// a block of vector instructions, that the true one cannot (the vector or
+// versioned loop). The check's site says so in its hint, and every count
+// below it rests on the assumption. A check whose compares the parameters
+// decide (n - 1 >u 4294967290 once o = 5 is inlined) is evaluated.
+//
+// Values are taken as the integers they stand for: sign and zero
+// extensions and truncations are ignored, lshr and udiv are floor
+// divisions, unsigned compares compare the numbers (a negative constant is
+// 2^w + c). That is exact where the guards that dominate them hold, which
+// is where the counts matter.
 
 import (
 	"fmt"
