@@ -13,11 +13,31 @@
 // averaged exit probabilities by Faulhaber sums over the enclosing iteration
 // spaces.
 //
-// Two -O2 shapes keep their counter without a polynomial trip count (the
-// probabilities then come from a run): a counter whose init is a phi joining
-// paths (an unrolled loop after its remainder prologue; IndVar.InitValue, which
-// statictrace evaluates), and a test of "counter | c" where the counter's low
-// bits are zero (counter + c).
+// Two -O2 shapes keep their counter without a polynomial trip count: a
+// counter whose init is a phi joining paths (an unrolled loop after its
+// remainder prologue; IndVar.InitValue, which statictrace evaluates), and a
+// test of "counter | c" where the counter's low bits are zero (counter + c).
+//
+// # -O2: vectorised, unrolled and versioned loops
+//
+// Their probabilities come from evaluating each loop iteration as an acyclic
+// region (vector.go) over quasi-polynomials — polynomials with ⌊x/c⌋, choices
+// and sums (quasi.go, closed forms in quasisum.go) — recognised by shape, not
+// by name: the vectoriser's min.iters.check, runtime alias and wrap checks
+// (derived as passing: the arrays do not overlap; the check's site says so in
+// its hint), middle blocks, vector and epilogue-vector loops, the unroller's
+// prologues, epilogues and remainder loops (xtraiter = n & (U-1)), loop
+// versioning, and rotated loops behind their n > 0 guards. Example (gemv's
+// row loop unrolled by 4):
+//
+//	n - 1 < 3 ? epilogue : body     // (n - 1 < 3) and 0 or 1
+//	body:  niter += 4 until == n & -4       // exit 1/math.max(math.floor(n/4), 1)
+//	n & 3 == 0 ? done : epilogue    // (4*math.floor(n/4) ~= n and 1 or 0)
+//	epilogue: n & 3 iterations      // exit 1/math.max(n % 4, 1)
+//
+// A branch's probability is the times it is taken over the times its block
+// runs, summed over the iteration spaces of the enclosing loops, so a
+// triangular nest gets the guards that skip its empty inner loops right.
 //
 // Example (LU, N = 80):
 //

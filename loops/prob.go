@@ -61,6 +61,7 @@ func (n *Nest) SiteValues() map[*cfg.Site]SiteValue {
 			out[s] = SiteValue{Hint: "switch case frequencies depend on data"}
 		}
 	}
+	n.pathSiteValues(out) // -O2's vectorised and unrolled loops (vector.go)
 	return out
 }
 
@@ -95,6 +96,11 @@ func (n *Nest) exitProb(l *Loop) (string, string) {
 		t := l.Trip.Lua()
 		if l.TopTested {
 			return fmt.Sprintf("1/(%s + 1)", t), ""
+		}
+		if _, ok := l.Trip.IsConst(); !ok {
+			// A rotated loop behind its guard: 1/trip where it runs,
+			// and a probability still where the guard skips it (n = 0).
+			return fmt.Sprintf("1/math.max(%s, 1)", t), ""
 		}
 		return fmt.Sprintf("1/(%s)", t), ""
 	}
