@@ -799,7 +799,12 @@ func (pe *pathEval) cond(v value.Value) (*qCond, string) {
 		if unsigned(x.Pred) { // a negative constant is 2^w + c unsigned
 			it, _ := x.X.Type().(*types.IntType)
 			for _, p := range []*Poly{&a, &b} {
-				if c, ok := p.IsConst(); ok && c < 0 && it != nil && it.BitSize < 63 {
+				if c, ok := p.IsConst(); ok && c < 0 {
+					if it == nil || it.BitSize >= 53 {
+						// 2^64 + c is no exact float: Lua would compare the
+						// wrong number (a size_t limit).
+						return nil, "an unsigned compare with a constant beyond 2^53"
+					}
 					*p = Const(c + float64(uint64(1)<<it.BitSize))
 				}
 			}

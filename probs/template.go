@@ -203,6 +203,9 @@ func writeScript(w io.Writer, params []Param, sites []Site, value func(Site) (st
 			}
 		} else {
 			fmt.Fprintf(bw, "  %s = %s, -- %s", s.Key, exprs[i], s.describe())
+			if h := sanitizeComment(s.Hint); h != "" {
+				fmt.Fprintf(bw, ": %s", h) // what a derived value assumes
+			}
 		}
 		if s.Kind == SwitchCase {
 			fmt.Fprintf(bw, " (switch %s)", sanitizeComment(s.Group))
