@@ -875,6 +875,9 @@ func (pe *pathEval) findChecks() {
 		if !ok || len(leaves) == 0 || !pe.reachesOwnLoop(b, g.Succs[b][1], g.Succs[b][0]) {
 			continue
 		}
+		if l := pe.n.Innermost[b]; l != nil && l.Contains(g.Succs[b][0]) != l.Contains(g.Succs[b][1]) {
+			continue // a loop's own exit test is no check before the loop
+		}
 		for _, l := range leaves {
 			pe.assumed[l] = true
 		}
@@ -907,7 +910,17 @@ func checkLeaves(v value.Value, depth int) ([]value.Value, bool) {
 			return two(x.Cond, x.ValueTrue)
 		}
 	case *ir.InstICmp:
-		if pointerish(x.X, 0) || pointerish(x.Y, 0) || wrapCheck(x) {
+		if wrapCheck(x) {
+			return []value.Value{x}, true
+		}
+		if pointerish(x.X, 0) || pointerish(x.Y, 0) {
+			// An overlap check orders two computed addresses (the end of
+			// one array against the start of another); a pointer tested
+			// for equality or against null (while (p) p = p->next) is
+			// data, not a check.
+			if !unsigned(x.Pred) || isNullConst(x.X) || isNullConst(x.Y) {
+				return nil, false
+			}
 			return []value.Value{x}, true
 		}
 		return nil, true
@@ -928,6 +941,17 @@ func (pe *pathEval) usesCheck(v value.Value) bool {
 		if pe.assumed[l] {
 			return true
 		}
+	}
+	return false
+}
+
+// isNullConst reports whether v is a null pointer or integer zero constant.
+func isNullConst(v value.Value) bool {
+	switch c := v.(type) {
+	case *constant.Null:
+		return true
+	case *constant.Int:
+		return c.X.Sign() == 0
 	}
 	return false
 }
