@@ -127,6 +127,9 @@ func (w *walker) result(sites []statictrace.Site) *StaticResult {
 	if w.shortened {
 		res.Notes = append(res.Notes, "line periods of outer loops were shortened to bound the walk")
 	}
+	if n := len(w.collapsed); n > 0 {
+		res.Notes = append(res.Notes, fmt.Sprintf("%d loops of a deep nest were walked as one iteration standing for all of theirs, to keep the walk within --max-events %d: reuses they carry count as misses", n, w.opts.MaxEvents))
+	}
 	return res
 }
 

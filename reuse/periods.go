@@ -52,6 +52,23 @@ func (w *walker) planPeriods(items []statictrace.Item, a *statictrace.Activation
 		w.period[best] /= 2
 		w.shortened = true
 	}
+	// Every period is 1 and the walk still does not fit: a deep nest,
+	// where even two iterations per level grow as 2^depth. Collapse loops,
+	// outermost first (their reuses are the longest, the least likely to
+	// hit), each to one iteration standing for all of them, until it fits.
+	for w.estimate(items, a, true) > float64(w.opts.MaxEvents) {
+		var best *loops.Loop
+		for _, l := range sortedLoops(w.period) {
+			if !w.collapsed[l] {
+				best = l
+				break
+			}
+		}
+		if best == nil {
+			break
+		}
+		w.collapsed[best] = true
+	}
 }
 
 func sortedLoops(m map[*loops.Loop]int) []*loops.Loop {

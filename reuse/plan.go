@@ -24,7 +24,7 @@ type loopStep struct {
 func (w *walker) plan(lp *statictrace.Loop, a *statictrace.Activation, start, N int64) []loopStep {
 	pk := planKey{lp.Loop, N, w.nest == 0, 0}
 	p := int64(max(w.period[lp.Loop], 1))
-	if quietMerge && !w.opts.Paper && !w.whole(lp, N, p) {
+	if quietMerge && !w.opts.Paper && !w.whole(lp, N, p) && !w.collapsed[lp.Loop] {
 		pk.quiet = w.quietClasses(lp, a, start, N, p)
 	}
 	if out, ok := w.plans[pk]; ok {
@@ -50,6 +50,10 @@ type planKey struct {
 func (w *walker) makePlan(lp *statictrace.Loop, N int64) []loopStep {
 	var out []loopStep
 	iter := func(i int64, x float64) { out = append(out, loopStep{i: i, wt: x}) }
+	if w.collapsed[lp.Loop] {
+		iter(0, float64(N)) // iteration 0 stands for all N (planPeriods)
+		return out
+	}
 	if w.opts.Paper {
 		iter(0, 1)
 		if N > 1 {
@@ -225,7 +229,9 @@ func (w *walker) estimate(items []statictrace.Item, a *statictrace.Activation, o
 			p := int64(max(w.period[x.Loop], 1))
 			n := int64(math.Round(x.Trip))
 			sims := float64(n)
-			if !w.whole(x, n, p) {
+			if w.collapsed[x.Loop] {
+				sims = 1
+			} else if !w.whole(x, n, p) {
 				// Iteration 0, the lead period if any, then k strata
 				// of a period and a warm-up each (the last one's is the
 				// end's), or, rotated, max(p, k) representatives and k

@@ -18,11 +18,14 @@ type walker struct {
 	eng  stack
 	hist map[*irreader.Access]*distHist
 
-	period      map[*loops.Loop]int
-	lead        map[*loops.Loop]bool // loops whose first period is simulated exactly (leads)
-	strat       map[*loops.Loop]bool // loops sampled in strata wherever they are (stratified)
-	full        int                  // loops of at most this many iterations are simulated whole
-	nest        int                  // loop instances being walked, enclosing the current point
+	period map[*loops.Loop]int
+	lead   map[*loops.Loop]bool // loops whose first period is simulated exactly (leads)
+	strat  map[*loops.Loop]bool // loops sampled in strata wherever they are (stratified)
+	// collapsed are the loops walked as one iteration standing for all of
+	// them, the last resort of planPeriods to fit MaxEvents.
+	collapsed   map[*loops.Loop]bool
+	full        int // loops of at most this many iterations are simulated whole
+	nest        int // loop instances being walked, enclosing the current point
 	phantoms    map[phantomKey]uint64
 	bodies      map[*statictrace.Loop]*body // phantoms' view of loop bodies (bodyOf)
 	plans       map[planKey][]loopStep
@@ -68,7 +71,7 @@ func newWalker(t *statictrace.Trace, opts StaticOptions, scr *scratch) *walker {
 		eng = flatStack{newWeightedEngine()}
 	}
 	w := &walker{t: t, opts: opts, eng: eng, cores: opts.Cores, hist: map[*irreader.Access]*distHist{},
-		period: map[*loops.Loop]int{}, lead: map[*loops.Loop]bool{}, strat: map[*loops.Loop]bool{}, phantoms: map[phantomKey]uint64{}, bodies: map[*statictrace.Loop]*body{}, plans: map[planKey][]loopStep{}, mayQuiet: map[*statictrace.Loop]bool{}, quietLoops: map[*statictrace.Loop][]*loops.Loop{}, unknown: map[*irreader.Access]uint64{}}
+		period: map[*loops.Loop]int{}, lead: map[*loops.Loop]bool{}, strat: map[*loops.Loop]bool{}, collapsed: map[*loops.Loop]bool{}, phantoms: map[phantomKey]uint64{}, bodies: map[*statictrace.Loop]*body{}, plans: map[planKey][]loopStep{}, mayQuiet: map[*statictrace.Loop]bool{}, quietLoops: map[*statictrace.Loop][]*loops.Loop{}, unknown: map[*irreader.Access]uint64{}}
 	w.log.scr, w.scr = scr, scr
 	w.full = fullTrip
 	if opts.FullTrip > 0 {

@@ -1,0 +1,5 @@
+//go:build race
+
+package reuse_test
+
+const raceEnabled = true
