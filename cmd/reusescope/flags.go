@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bufio"
 	"context"
 	"errors"
 	"flag"
@@ -14,6 +15,7 @@ import (
 	"github.com/reusescope/reusescope/balance"
 	"github.com/reusescope/reusescope/cache"
 	"github.com/reusescope/reusescope/internal/pipeline"
+	"github.com/reusescope/reusescope/internal/safefile"
 	"github.com/reusescope/reusescope/irreader"
 	"github.com/reusescope/reusescope/measure"
 	"github.com/reusescope/reusescope/probs"
@@ -36,7 +38,8 @@ type common struct {
 	check     bool
 	strict    bool
 	luaLimit  time.Duration
-	extraArgs []string // after "--"
+	extraArgs []string  // after "--"
+	runf      *runFlags // the flags of the instrumented run, when the command has them
 }
 
 type multiFlag []string
@@ -95,6 +98,9 @@ func (c *common) parse(args []string) (string, error) {
 	default:
 		return "", usagef("%s: unknown --format %q (text, json or csv)", c.fs.Name(), c.format)
 	}
+	if err := c.checkOutput(pos[0]); err != nil {
+		return "", err
+	}
 	return pos[0], nil
 }
 
@@ -146,35 +152,51 @@ func staticCounts(s *pipeline.Session) (*probs.Values, *balance.Result, *pipelin
 	return vals, res, est, nil
 }
 
-// output opens the -o file or returns stdout; close must be called.
-func (c *common) output(stdout io.Writer) (io.Writer, func() error, error) {
-	if c.out == "" || c.out == "-" {
-		return stdout, func() error { return nil }, nil
-	}
-	f, err := os.Create(c.out)
-	if err != nil {
-		return nil, nil, fmt.Errorf("create %s: %w", c.out, unwrapPath(err))
-	}
-	return f, f.Close, nil
-}
-
-// write opens the output, lets fn write to it and closes it.
+// write lets fn write the output: to stdout, or to the -o file, atomically
+// (safefile.Create): the file is replaced only when fn and every write
+// succeed, and is otherwise left as it was, with no temporary file.
 func (c *common) write(stdout io.Writer, fn func(w io.Writer) error) error {
-	w, closeOut, err := c.output(stdout)
-	if err != nil {
-		return err
+	if c.out == "" || c.out == "-" {
+		return fn(stdout)
 	}
+	f, err := safefile.Create(c.out)
+	if err != nil {
+		return fmt.Errorf("create %w", err)
+	}
+	defer f.Abort()
+	w := bufio.NewWriter(f)
 	if err := fn(w); err != nil {
 		return err
 	}
-	return closeOut()
+	if err := w.Flush(); err != nil {
+		return err
+	}
+	return f.Commit()
 }
 
-func unwrapPath(err error) error {
-	if pe, ok := err.(*os.PathError); ok {
-		return pe.Err
+// checkOutput reports a usage error when the -o file is one the command
+// reads: the .ll file in, the --probs script or the --stdin file.
+func (c *common) checkOutput(in string) error {
+	if c.out == "" || c.out == "-" {
+		return nil
 	}
-	return err
+	out, err := os.Stat(c.out)
+	if err != nil {
+		return nil // not there yet: not an input
+	}
+	inputs := []struct{ flag, path string }{{"the input", in}, {"--probs", c.probsFile}}
+	if c.runf != nil {
+		inputs = append(inputs, struct{ flag, path string }{"--stdin", c.runf.stdin})
+	}
+	for _, i := range inputs {
+		if i.path == "" {
+			continue
+		}
+		if st, err := os.Stat(i.path); err == nil && os.SameFile(out, st) {
+			return usagef("%s: -o %s is %s file %s: the output would overwrite what the command reads", c.fs.Name(), c.out, i.flag, i.path)
+		}
+	}
+	return nil
 }
 
 // ext returns the lowercased extension of the -o file without the dot.
@@ -352,6 +374,7 @@ func (c *common) addRunFlags() *runFlags {
 	c.fs.IntVar(&f.threads, "threads", 0, "OMP_NUM_THREADS of the instrumented run (0 = leave unset)")
 	c.fs.DurationVar(&f.timeout, "timeout", 0, "kill the instrumented run after this long (0 = no limit)")
 	c.fs.StringVar(&f.stdin, "stdin", "", "file the instrumented run reads as its standard input (default: empty)")
+	c.runf = f
 	return f
 }
 

@@ -14,22 +14,17 @@ func cmdProbs(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
-	w, closeOut, err := c.output(stdout)
+	if !*fromRun {
+		return c.write(stdout, s.WriteTemplate)
+	}
+	// The run first: the -o file is written only once it succeeded.
+	opts := c.measureOptions(s, rf, stderr)
+	opts.CountsOnly = true
+	res, err := runMeasured(path, opts)
 	if err != nil {
 		return err
 	}
-	if *fromRun {
-		opts := c.measureOptions(s, rf, stderr)
-		opts.CountsOnly = true
-		res, err := runMeasured(path, opts)
-		if err != nil {
-			return err
-		}
-		if err := probs.WriteFilled(w, s.Params, s.Sites, s.MeasuredProbs(res)); err != nil {
-			return err
-		}
-	} else if err := s.WriteTemplate(w); err != nil {
-		return err
-	}
-	return closeOut()
+	return c.write(stdout, func(w io.Writer) error {
+		return probs.WriteFilled(w, s.Params, s.Sites, s.MeasuredProbs(res))
+	})
 }

@@ -1,0 +1,177 @@
+package main
+
+import (
+	"bytes"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// The tests of "Limits and safety" (README): outputs written atomically,
+// inputs bounded, numeric flags checked.
+
+// TestHelperMain is not a test: run as a child of another test with
+// REUSESCOPE_HELPER=1, it runs the CLI on the arguments after "--" and exits
+// with its status, as the binary would.
+func TestHelperMain(t *testing.T) {
+	if os.Getenv("REUSESCOPE_HELPER") != "1" {
+		t.Skip("helper process")
+	}
+	args := os.Args
+	for i, a := range args {
+		if a == "--" {
+			args = args[i+1:]
+			break
+		}
+	}
+	os.Exit(exitCode(run(args, os.Stdout, os.Stderr), os.Stderr))
+}
+
+// helperCommand returns the command that runs the CLI with args in a child
+// process, after the shell line prefix (e.g. "ulimit -f 1").
+func helperCommand(prefix string, args ...string) *exec.Cmd {
+	sh := append([]string{"-c", prefix + `; exec "$@"`, "sh", os.Args[0], "-test.run=^TestHelperMain$", "--"}, args...)
+	cmd := exec.Command("/bin/sh", sh...)
+	cmd.Env = append(os.Environ(), "REUSESCOPE_HELPER=1")
+	return cmd
+}
+
+// dirNames returns the names in dir.
+func dirNames(t *testing.T, dir string) []string {
+	t.Helper()
+	es, err := os.ReadDir(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var names []string
+	for _, e := range es {
+		names = append(names, e.Name())
+	}
+	return names
+}
+
+// copyFile copies src to dst.
+func copyFile(t *testing.T, src, dst string) {
+	t.Helper()
+	b, err := os.ReadFile(src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(dst, b, 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// TestOutputIsInput: an -o file that is a file the command reads is a usage
+// error, and the file is left as it was.
+func TestOutputIsInput(t *testing.T) {
+	dir := t.TempDir()
+	x := filepath.Join(dir, "x.ll")
+	copyFile(t, ll("example.O0.ll"), x)
+	script := filepath.Join(dir, "p.lua")
+	var stdout, stderr bytes.Buffer
+	if err := run([]string{"probs", "-o", script, x}, &stdout, &stderr); err != nil {
+		t.Fatal(err)
+	}
+	in := filepath.Join(dir, "in.txt")
+	os.WriteFile(in, []byte("1\n"), 0o644)
+	link := filepath.Join(dir, "link.ll")
+	if err := os.Symlink("x.ll", link); err != nil {
+		t.Fatal(err)
+	}
+	hard := filepath.Join(dir, "hard.ll")
+	if err := os.Link(x, hard); err != nil {
+		t.Fatal(err)
+	}
+	before := map[string]string{}
+	for _, f := range []string{x, script, in} {
+		before[f] = readFile(t, f)
+	}
+	cases := []struct {
+		args []string
+		want string
+	}{
+		{[]string{"hits", "-o", x, x}, "is the input file"},
+		{[]string{"counts", x, "-o", filepath.Join(dir, ".", "x.ll")}, "is the input file"},
+		{[]string{"counts", "-o", link, x}, "is the input file"},
+		{[]string{"dump", "-o", hard, x}, "is the input file"},
+		{[]string{"counts", "--probs", script, "-o", script, x}, "is --probs file"},
+		{[]string{"probs", "-o", script, "--probs", script, x}, "is --probs file"},
+		{[]string{"measure", "--stdin", in, "-o", in, x}, "is --stdin file"},
+		{[]string{"cfg", "-o", x, x}, "is the input file"},
+	}
+	for _, c := range cases {
+		stderr.Reset()
+		err := run(c.args, &stdout, &stderr)
+		stderr.Reset()
+		if code := exitCode(err, &stderr); code != 2 {
+			t.Errorf("%v: exit %d, want 2 (%v)", c.args, code, err)
+		}
+		if got := stderr.String(); !strings.Contains(got, c.want) || strings.Count(got, "\n") != 1 {
+			t.Errorf("%v: stderr %q, want one line with %q", c.args, got, c.want)
+		}
+	}
+	for f, b := range before {
+		if readFile(t, f) != b {
+			t.Errorf("%s changed", f)
+		}
+	}
+	if names := dirNames(t, dir); len(names) != 5 {
+		t.Errorf("directory holds %v", names)
+	}
+}
+
+// TestOutputWriteFails: when writing the -o file fails (here: the file size
+// limit of ulimit -f, as a full disk would), the command fails and the
+// previous file is intact, with no temporary file beside it.
+func TestOutputWriteFails(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs the CLI in a child process")
+	}
+	dir := t.TempDir()
+	out := filepath.Join(dir, "report.html")
+	os.WriteFile(out, []byte("previous report"), 0o644)
+	// ulimit -f counts 1024-byte blocks in sh and bash: the page is larger.
+	cmd := helperCommand("ulimit -f 4", "report", "-o", out, ll("example.O0.ll"))
+	var stderr bytes.Buffer
+	cmd.Stderr = &stderr
+	err := cmd.Run()
+	if ee, ok := err.(*exec.ExitError); !ok || ee.ExitCode() != 1 {
+		t.Fatalf("report with a 4 KiB file size limit: %v (want exit 1); stderr %s", err, stderr.String())
+	}
+	if !strings.Contains(stderr.String(), "file too large") {
+		t.Errorf("stderr %q does not say why", stderr.String())
+	}
+	if got := readFile(t, out); got != "previous report" {
+		t.Errorf("report.html now holds %d bytes", len(got))
+	}
+	if names := dirNames(t, dir); len(names) != 1 {
+		t.Errorf("directory holds %v, want report.html alone", names)
+	}
+}
+
+// TestProbsFromRunFails: probs -o FILE --from-run leaves FILE as it was
+// when the run fails.
+func TestProbsFromRunFails(t *testing.T) {
+	clang := requireClang(t)
+	dir := t.TempDir()
+	llPath := filepath.Join(dir, "fail.ll")
+	if b, err := exec.Command(clang, "-S", "-emit-llvm", "-g", "-O0", filepath.Join("..", "..", "measure", "testdata", "fail.c"), "-o", llPath).CombinedOutput(); err != nil {
+		t.Fatalf("clang: %v\n%s", err, b)
+	}
+	out := filepath.Join(dir, "probs.lua")
+	os.WriteFile(out, []byte("-- the user's edits\n"), 0o644)
+	var stdout, stderr bytes.Buffer
+	err := run([]string{"probs", "--from-run", "-o", out, llPath, "--", "exit"}, &stdout, &stderr)
+	if err == nil || !strings.Contains(err.Error(), "status 3") {
+		t.Fatalf("probs --from-run of a failing run: %v", err)
+	}
+	if got := readFile(t, out); got != "-- the user's edits\n" {
+		t.Errorf("probs.lua now holds %q", got)
+	}
+	if names := dirNames(t, dir); len(names) != 2 {
+		t.Errorf("directory holds %v", names)
+	}
+}
