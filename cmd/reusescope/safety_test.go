@@ -6,7 +6,11 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strings"
+	"syscall"
 	"testing"
+	"time"
+
+	"github.com/reusescope/reusescope/probs"
 )
 
 // The tests of "Limits and safety" (README): outputs written atomically,
@@ -173,5 +177,50 @@ func TestProbsFromRunFails(t *testing.T) {
 	}
 	if names := dirNames(t, dir); len(names) != 2 {
 		t.Errorf("directory holds %v", names)
+	}
+}
+
+// TestInputNotRegular: an input that is not a regular file (the .ll file
+// or the --probs script) is a one-line error naming its type, at once, and
+// a script over its cap one naming the cap (irreader's tests check the .ll
+// file's cap).
+func TestInputNotRegular(t *testing.T) {
+	dir := t.TempDir()
+	fifo := filepath.Join(dir, "fifo")
+	if err := syscall.Mkfifo(fifo, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	big := filepath.Join(dir, "big.lua")
+	if err := os.WriteFile(big, nil, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Truncate(big, probs.MaxScriptBytes+1); err != nil { // sparse
+		t.Fatal(err)
+	}
+	cases := []struct {
+		args []string
+		want string
+	}{
+		{[]string{"counts", "--probs", big, ll("example.O0.ll")}, big + ": larger than the 4 MiB limit on this input"},
+		{[]string{"counts", "/dev/zero"}, "/dev/zero: a character device, not a regular file"},
+		{[]string{"hits", fifo}, fifo + ": a FIFO (named pipe), not a regular file"},
+		{[]string{"dump", dir}, dir + ": a directory, not a regular file"},
+		{[]string{"counts", "--probs", "/dev/zero", ll("example.O0.ll")}, "/dev/zero: a character device, not a regular file"},
+		{[]string{"counts", "--probs", fifo, ll("example.O0.ll")}, fifo + ": a FIFO (named pipe), not a regular file"},
+	}
+	for _, c := range cases {
+		var stdout, stderr bytes.Buffer
+		start := time.Now()
+		err := run(c.args, &stdout, &stderr)
+		stderr.Reset()
+		if code := exitCode(err, &stderr); code != 1 {
+			t.Errorf("%v: exit %d, want 1", c.args, code)
+		}
+		if got := stderr.String(); got != "reusescope: "+c.want+"\n" {
+			t.Errorf("%v: stderr %q, want %q", c.args, got, c.want)
+		}
+		if d := time.Since(start); d > 5*time.Second {
+			t.Errorf("%v took %v", c.args, d)
+		}
 	}
 }
