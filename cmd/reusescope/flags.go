@@ -38,8 +38,10 @@ type common struct {
 	check     bool
 	strict    bool
 	luaLimit  time.Duration
-	extraArgs []string  // after "--"
-	runf      *runFlags // the flags of the instrumented run, when the command has them
+	extraArgs []string      // after "--"
+	runf      *runFlags     // the flags of the instrumented run, when the command has them
+	prof      *profileFlags // --line and --var, when the command has them
+	walk      *walkFlags    // the static walk's flags, when the command has them
 }
 
 type multiFlag []string
@@ -57,7 +59,7 @@ func newCommon(name, usage string, stderr io.Writer) *common {
 	c.fs.StringVar(&c.out, "o", "", "write the output to `file` (default stdout)")
 	c.fs.BoolVar(&c.check, "check", false, "run the internal invariant checkers")
 	c.fs.BoolVar(&c.strict, "strict", false, "refuse estimates: a branch probability the analysis cannot derive is an error\ninstead of a static heuristic")
-	c.fs.DurationVar(&c.luaLimit, "lua-timeout", 2*time.Second, "time limit of the Lua script")
+	c.fs.DurationVar(&c.luaLimit, "lua-timeout", probs.DefaultTimeout, "limit on the Lua script's own CPU time (compiling and running it; not wall-clock time, so load does not change the verdict)")
 	c.fs.Usage = func() {
 		fmt.Fprintf(stderr, "usage: reusescope %s [flags] FILE.ll\n%s\n\nflags:\n", name, usage)
 		c.fs.PrintDefaults()
@@ -98,10 +100,61 @@ func (c *common) parse(args []string) (string, error) {
 	default:
 		return "", usagef("%s: unknown --format %q (text, json or csv)", c.fs.Name(), c.format)
 	}
+	if err := c.checkNumbers(); err != nil {
+		return "", err
+	}
 	if err := c.checkOutput(pos[0]); err != nil {
 		return "", err
 	}
 	return pos[0], nil
+}
+
+// checkNumbers reports a usage error for a numeric flag outside what it
+// means, saying what is allowed.
+func (c *common) checkNumbers() error {
+	name := c.fs.Name()
+	if c.luaLimit <= 0 {
+		return usagef("%s: --lua-timeout %v: want a positive duration such as 2s (the script's own CPU time)", name, c.luaLimit)
+	}
+	if f := c.runf; f != nil {
+		if f.timeout < 0 {
+			return usagef("%s: --timeout %v: want a positive duration such as 30s, or 0 for no limit", name, f.timeout)
+		}
+		if f.threads < 0 || f.threads > maxCores {
+			return usagef("%s: --threads %d: want 1 to %d, or 0 to leave OMP_NUM_THREADS as it is", name, f.threads, maxCores)
+		}
+	}
+	if f := c.prof; f != nil {
+		if err := f.checkLine(); err != nil {
+			return err
+		}
+	}
+	if f := c.walk; f != nil {
+		if err := f.checkEvents(); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// isSet reports whether the flag name was given on the command line.
+func (c *common) isSet(name string) bool {
+	set := false
+	c.fs.Visit(func(f *flag.Flag) {
+		if f.Name == name {
+			set = true
+		}
+	})
+	return set
+}
+
+// checkCacheLine reports a usage error when --line was given and differs
+// from line, the line size of --cache, which the command uses instead.
+func (c *common) checkCacheLine(line int) error {
+	if c.isSet("line") && c.prof.line != line {
+		return usagef("%s: --line %d differs from the %d-byte lines of --cache (the hit rates take the line size from --cache)", c.fs.Name(), c.prof.line, line)
+	}
+	return nil
 }
 
 func (c *common) options() (pipeline.Options, error) {
@@ -222,6 +275,7 @@ type profileFlags struct {
 func (c *common) addProfileFlags() *profileFlags {
 	f := &profileFlags{}
 	f.register(c.fs)
+	c.prof = f
 	return f
 }
 
@@ -238,10 +292,15 @@ func (f *profileFlags) noVar(cmd string) error {
 	return nil
 }
 
-// checkLine reports a usage error unless --line is a positive power of two.
+// maxLine bounds --line: the largest page of x86-64 (a 1 GiB huge page),
+// so that distances may be taken at page granularity.
+const maxLine = 1 << 30
+
+// checkLine reports a usage error unless --line is a power of two from 1
+// to maxLine.
 func (f *profileFlags) checkLine() error {
-	if line := f.line; line <= 0 || line&(line-1) != 0 {
-		return usagef("--line %d is not a positive power of two", f.line)
+	if line := f.line; line <= 0 || line > maxLine || line&(line-1) != 0 {
+		return usagef("--line %d: want a power of two from 1 to %d (bytes)", f.line, maxLine)
 	}
 	return nil
 }
@@ -257,6 +316,7 @@ type walkFlags struct {
 func (c *common) addWalkFlags() *walkFlags {
 	f := &walkFlags{}
 	f.profileFlags.register(c.fs)
+	c.prof, c.walk = &f.profileFlags, f
 	c.fs.BoolVar(&f.paper, "paper", false, "the paper's plain two-iteration algorithm (no line periods, no footprint of skipped iterations)")
 	c.fs.IntVar(&f.events, "max-events", reuse.DefaultMaxEvents, "bound on the accesses the static walk simulates")
 	return f
@@ -265,7 +325,7 @@ func (c *common) addWalkFlags() *walkFlags {
 // checkEvents reports a usage error unless --max-events is positive.
 func (f *walkFlags) checkEvents() error {
 	if f.events <= 0 {
-		return usagef("--max-events %d must be positive", f.events)
+		return usagef("--max-events %d: want a positive number of accesses", f.events)
 	}
 	return nil
 }
@@ -331,6 +391,13 @@ func parseHierarchy(spec, model string) ([]cache.Level, cache.Model, int, error)
 	for _, l := range levels[1:] {
 		if l.Line != line {
 			return nil, 0, 0, usagef("--cache: every level must have the same line size (%s has %d, %s has %d)", levels[0].Name, line, l.Name, l.Line)
+		}
+	}
+	if m == cache.Sets && line == 1 {
+		for _, l := range levels {
+			if l.Sets() > 1 {
+				return nil, 0, 0, usagef("--cache: %s: the sets model needs lines of at least 2 bytes when a level has more than one set (%s has %d); use --model sdcm or fa-lru, or a fully associative level", l, l.Name, l.Sets())
+			}
 		}
 	}
 	return levels, m, line, nil

@@ -26,6 +26,9 @@ func cmdHits(args []string, stdout, stderr io.Writer) error {
 	if err := wf.noVar("hits"); err != nil {
 		return err
 	}
+	if err := c.checkCacheLine(line); err != nil {
+		return err
+	}
 	wf.line = line
 	opts, err := wf.options()
 	if err != nil {

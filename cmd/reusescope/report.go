@@ -31,6 +31,9 @@ func cmdReport(args []string, stdout, stderr io.Writer) error {
 	if err := wf.noVar("report"); err != nil {
 		return err
 	}
+	if err := c.checkCacheLine(line); err != nil {
+		return err
+	}
 	wf.line = line
 	opts, err := wf.options()
 	if err != nil {

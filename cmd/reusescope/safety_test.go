@@ -224,3 +224,58 @@ func TestInputNotRegular(t *testing.T) {
 		}
 	}
 }
+
+// TestNumericFlags: a numeric flag outside what it means is a one-line usage
+// error saying what is allowed, never a silent default or reinterpretation.
+func TestNumericFlags(t *testing.T) {
+	ex := ll("example.O0.ll")
+	cases := []struct {
+		args []string
+		want string
+	}{
+		{[]string{"counts", "--lua-timeout", "-1s", ex}, "--lua-timeout -1s: want a positive duration"},
+		{[]string{"hits", "--lua-timeout", "0", ex}, "--lua-timeout 0s: want a positive duration"},
+		{[]string{"measure", "--timeout", "-1s", ex}, "--timeout -1s: want a positive duration such as 30s, or 0 for no limit"},
+		{[]string{"measure", "--threads", "-1", ex}, "--threads -1: want 1 to 1024, or 0"},
+		{[]string{"compare", "--threads", "5000", ex}, "--threads 5000: want 1 to 1024"},
+		{[]string{"reuse", "--line", "0", ex}, "--line 0: want a power of two from 1 to 1073741824"},
+		{[]string{"reuse", "--line", "2147483648", ex}, "--line 2147483648: want a power of two"},
+		{[]string{"measure", "--line", "48", ex}, "--line 48: want a power of two"},
+		{[]string{"reuse", "--max-events", "0", ex}, "--max-events 0: want a positive number"},
+		{[]string{"hits", "--max-events", "-5", ex}, "--max-events -5: want a positive number"},
+		{[]string{"hits", "--line", "128", ex}, "--line 128 differs from the 64-byte lines of --cache"},
+		{[]string{"hits", "--cores", "0", ex}, `bad core count "0" (want 1..1024)`},
+		{[]string{"sweep", "--cores", "0", ex}, `bad core count "0"`},
+		{[]string{"sweep", "--assoc", "0", ex}, `associativity "0": want an integer from 1 to 16777216, or full`},
+		{[]string{"hits", "--cache", "L1=32KiB/0/64", ex}, `associativity 0: want a positive integer, or "full" for a fully associative level`},
+		{[]string{"measure", "--cache", "L1=32KiB/0/64", ex}, `associativity 0: want a positive integer, or "full"`},
+		{[]string{"hits", "--cache", "L1=1KiB/8/1", ex}, "the sets model needs lines of at least 2 bytes when a level has more than one set (L1 has 128)"},
+		{[]string{"hits", "--cache", "L1=1000B/2/8", ex}, "size 1000 is not a multiple of line*associativity (16)"},
+		{[]string{"hits", "--cache", "L1=3KiB/8/64", ex}, "number of sets 6 is not a power of two"},
+		{[]string{"hits", "--cache", "L1=2048GiB/8/64", ex}, "larger than 1TiB"},
+	}
+	for _, c := range cases {
+		var stdout, stderr bytes.Buffer
+		err := run(c.args, &stdout, &stderr)
+		stderr.Reset()
+		if code := exitCode(err, &stderr); code != 2 {
+			t.Errorf("%v: exit %d, want 2 (%v)", c.args, code, err)
+			continue
+		}
+		if got := stderr.String(); !strings.Contains(got, c.want) || strings.Count(got, "\n") != 1 {
+			t.Errorf("%v: stderr %q, want one line containing %q", c.args, got, c.want)
+		}
+	}
+	// What the refused values meant to say is accepted when said plainly.
+	for _, args := range [][]string{
+		{"hits", "--cache", "L1=32KiB/full/64", ex},
+		{"hits", "--model", "sdcm", "--cache", "L1=1KiB/8/1", ex},
+		{"hits", "--cache", "L1=1KiB/full/1", ex},
+		{"hits", "--line", "64", ex},
+	} {
+		var stdout, stderr bytes.Buffer
+		if err := run(args, &stdout, &stderr); err != nil {
+			t.Errorf("%v: %v", args, err)
+		}
+	}
+}
