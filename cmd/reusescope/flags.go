@@ -466,8 +466,10 @@ func (c *common) measureOptions(s *pipeline.Session, f *runFlags, stderr io.Writ
 // entered is an error, not a profile of nothing: at -O1 and above an
 // external kernel keeps a copy that main does not call when its calls were
 // inlined.
-func runMeasured(path string, opts measure.Options) (*measure.Result, error) {
-	res, err := measure.Run(context.Background(), path, opts)
+func runMeasured(ctx context.Context, path string, opts measure.Options) (*measure.Result, error) {
+	measuring.Add(1)
+	defer measuring.Add(-1)
+	res, err := measure.Run(ctx, path, opts)
 	if err != nil || opts.Func == "" {
 		return res, err
 	}

@@ -1,12 +1,13 @@
 package main
 
 import (
+	"context"
 	"io"
 
 	"github.com/reusescope/reusescope/probs"
 )
 
-func cmdProbs(args []string, stdout, stderr io.Writer) error {
+func cmdProbs(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	c := newCommon("probs", "Write the Lua branch-probability script. Every probability the analysis can derive (loop\ntrip counts from constant or argument bounds) is filled in; the rest are nil -- TODO with a hint.\nWith --from-run the program is run instrumented and every value is the measured one.", stderr)
 	fromRun := c.fs.Bool("from-run", false, "fill the script with probabilities measured by running the program (args after --)")
 	rf := c.addRunFlags()
@@ -20,7 +21,7 @@ func cmdProbs(args []string, stdout, stderr io.Writer) error {
 	// The run first: the -o file is written only once it succeeded.
 	opts := c.measureOptions(s, rf, stderr)
 	opts.CountsOnly = true
-	res, err := runMeasured(path, opts)
+	res, err := runMeasured(ctx, path, opts)
 	if err != nil {
 		return err
 	}

@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -18,7 +19,7 @@ import (
 
 // TestHelperMain is not a test: run as a child of another test with
 // REUSESCOPE_HELPER=1, it runs the CLI on the arguments after "--" and exits
-// with its status, as the binary would.
+// with its status, as the binary does (signals included).
 func TestHelperMain(t *testing.T) {
 	if os.Getenv("REUSESCOPE_HELPER") != "1" {
 		t.Skip("helper process")
@@ -30,7 +31,7 @@ func TestHelperMain(t *testing.T) {
 			break
 		}
 	}
-	os.Exit(exitCode(run(args, os.Stdout, os.Stderr), os.Stderr))
+	os.Exit(mainStatus(args, os.Stdout, os.Stderr))
 }
 
 // helperCommand returns the command that runs the CLI with args in a child
@@ -276,6 +277,68 @@ func TestNumericFlags(t *testing.T) {
 		var stdout, stderr bytes.Buffer
 		if err := run(args, &stdout, &stderr); err != nil {
 			t.Errorf("%v: %v", args, err)
+		}
+	}
+}
+
+// TestMeasureSignal: SIGINT or SIGTERM to reusescope while it measures a
+// program (which waits for a child shell that sleeps) kills the program's
+// whole process group, removes the work directory and exits 128+signal.
+func TestMeasureSignal(t *testing.T) {
+	clang := requireClang(t)
+	dir := t.TempDir()
+	llPath := filepath.Join(dir, "spawn.ll")
+	if b, err := exec.Command(clang, "-S", "-emit-llvm", "-g", "-O0", filepath.Join("..", "..", "measure", "testdata", "spawn.c"), "-o", llPath).CombinedOutput(); err != nil {
+		t.Fatalf("clang: %v\n%s", err, b)
+	}
+	for _, sig := range []syscall.Signal{syscall.SIGINT, syscall.SIGTERM} {
+		tmp := t.TempDir()
+		pidFile := filepath.Join(t.TempDir(), "pids")
+		cmd := helperCommand(":", "measure", llPath, "--", pidFile, "wait")
+		cmd.Env = append(cmd.Env, "TMPDIR="+tmp)
+		var stderr bytes.Buffer
+		cmd.Stderr = &stderr
+		if err := cmd.Start(); err != nil {
+			t.Fatal(err)
+		}
+		var pid, pgid int
+		for start := time.Now(); ; time.Sleep(20 * time.Millisecond) {
+			if b, err := os.ReadFile(pidFile); err == nil && strings.HasSuffix(string(b), "\n") {
+				fmt.Sscan(string(b), &pid, &pgid)
+				break
+			}
+			if time.Since(start) > time.Minute {
+				cmd.Process.Kill()
+				t.Fatalf("the program never started: %s", stderr.String())
+			}
+		}
+		cmd.Process.Signal(sig)
+		err := cmd.Wait()
+		if ee, ok := err.(*exec.ExitError); !ok || ee.ExitCode() != 128+int(sig) {
+			t.Errorf("%v: %v, want exit status %d; stderr %s", sig, err, 128+int(sig), stderr.String())
+		}
+		if want := "reusescope: stopped by " + sig.String(); !strings.Contains(stderr.String(), want) {
+			t.Errorf("%v: stderr %q lacks %q", sig, stderr.String(), want)
+		}
+		if pgid != pid {
+			t.Errorf("%v: the program's group is %d, want its own (%d)", sig, pgid, pid)
+		}
+		gone := false
+		for range 100 {
+			if err := syscall.Kill(-pgid, 0); err == syscall.ESRCH {
+				gone = true
+				break
+			}
+			time.Sleep(20 * time.Millisecond)
+		}
+		if !gone {
+			t.Errorf("%v: processes of the program's group %d are left", sig, pgid)
+			syscall.Kill(-pgid, syscall.SIGKILL)
+		}
+		for _, name := range dirNames(t, tmp) {
+			if strings.HasPrefix(name, "reusescope-measure-") {
+				t.Errorf("%v: work directory %s left in TMPDIR", sig, name)
+			}
 		}
 	}
 }
