@@ -135,8 +135,9 @@
 // cache.Sim), and the parallel model (Result.Shared): the levels after L1 fed
 // with the private-L1 misses of all threads in global order; Shared rates are
 // relative to that miss stream. Options.Threads sets OMP_NUM_THREADS.
-// Programs that start threads other than through OpenMP are not supported
-// (their events would race on the unlocked buffer).
+// Programs that start threads other than through OpenMP (pthread_create,
+// thrd_create, std::thread) are refused before they are built: their events
+// would race on the unlocked buffer (unsupported.go).
 //
 // # Profiles and caches
 //
@@ -207,8 +208,9 @@
 // live run holds a lock (flock) on a file in its directory, which the
 // kernel releases when the process dies.
 // A program that exits non-zero with no input given is reported with a hint
-// to give one. A program that forks
-// without exec shares the event slots with its child; that is not supported. A
+// to give one. A program that starts processes of its own code (fork,
+// vfork, clone, daemon, posix_spawn) is refused: the child would share the
+// event slots; system() and popen(), whose shell execs, are measured. A
 // non-zero exit status, a signal or Options.Timeout is an error quoting the
 // end of the program's stderr; a missing clang is an error that says to
 // install clang-14. Options.Progress receives the number of events processed

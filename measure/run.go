@@ -181,6 +181,9 @@ func Run(ctx context.Context, llPath string, opts Options) (*Result, error) {
 	if err != nil {
 		return nil, fmt.Errorf("measure: %w", err)
 	}
+	if err := checkSupported(m); err != nil {
+		return nil, fmt.Errorf("measure %s: %w", llPath, err)
+	}
 	if opts.Opt == "" {
 		opts.Opt = irOpt(m)
 	}
