@@ -28,8 +28,9 @@
 // # Cache geometry
 //
 // ParseHierarchy reads "L1=32KiB/8/64,L2=1MiB/16/64": NAME=SIZE/ASSOC/LINE,
-// sizes in binary units (KB = KiB = 1024 bytes), ASSOC "full" or 0 for a
-// fully associative level. A level has B = size/line blocks, A ways
+// sizes in binary units (KB = KiB = 1024 bytes), ASSOC a positive integer
+// or "full" for a fully associative level (0 is refused as a likely slip).
+// A level has B = size/line blocks, A ways
 // (B when fully associative) and B/A sets, which must be a power of two.
 //
 // # Hit-rate definitions

@@ -112,7 +112,7 @@ func naiveParseHierarchy(s string) ([]Level, bool) {
 		assoc := int64(0)
 		if !strings.EqualFold(m[4], "full") {
 			a, err := strconv.ParseInt(m[4], 10, 64)
-			if err != nil || a < 0 {
+			if err != nil || a <= 0 { // 0 is not "full"
 				return nil, false
 			}
 			assoc = a

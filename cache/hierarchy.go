@@ -82,7 +82,8 @@ var unitBytes = map[string]int64{
 // comma-separated levels NAME=SIZE/ASSOC/LINE, from the level closest to the
 // core outwards. SIZE is an integer with an optional unit (case-insensitive):
 // B, K/KB/KiB, M/MB/MiB, G/GB/GiB, all binary (KB = 1024 bytes). ASSOC is a
-// positive integer, or "full" or 0 for a fully associative level. LINE is a
+// positive integer, or "full" for a fully associative level (0 is refused:
+// Level.Assoc is 0 for "full", but a 0 written by hand is more likely a slip). LINE is a
 // power of two in bytes. Levels may have different line sizes (Sim honours
 // each); HierarchyRates applies one profile to every level, so its distances
 // must be in lines of every level's line size.
@@ -141,6 +142,11 @@ func parseLevel(part string) (Level, error) {
 		n, err := strconv.Atoi(a)
 		if err != nil {
 			return l, fmt.Errorf("associativity %q: want a positive integer or \"full\"", a)
+		}
+		if n <= 0 {
+			// 0 is how Level writes a fully associative level, but on
+			// the command line it is more likely a slip: say full.
+			return l, fmt.Errorf("associativity %d: want a positive integer, or \"full\" for a fully associative level", n)
 		}
 		l.Assoc = n
 	}

@@ -3,15 +3,15 @@ package irreader
 import (
 	"bytes"
 	"context"
-	"errors"
 	"fmt"
-	"os"
 	"os/exec"
 	"path/filepath"
 	"strconv"
 	"strings"
 	"time"
 	"unicode/utf8"
+
+	"github.com/reusescope/reusescope/internal/safefile"
 )
 
 // What the tool reads is the text clang-14 writes with -S -emit-llvm. The
@@ -22,6 +22,12 @@ import (
 
 // Disassembler is the program ReadText runs on LLVM bitcode.
 const Disassembler = "llvm-dis-14"
+
+// MaxFileBytes is the largest file ReadText reads (1 GiB): some 15 million
+// lines of IR, five times the largest module tested (BENCHMARKS.md). A file
+// that is not a regular file (a directory, a FIFO, /dev/zero) is refused
+// too, before it is read.
+const MaxFileBytes = 1 << 30
 
 // disTimeout bounds one run of the disassembler; it takes well under a second
 // on a large program.
@@ -39,7 +45,7 @@ var sourceLangs = map[string][2]string{
 // ReadText returns the IR text of the file at path: the file itself, or,
 // for LLVM bitcode, its disassembly by llvm-dis-14. A C or C++ source file,
 // or bitcode when llvm-dis-14 is not on PATH, is an error that says what to
-// do.
+// do; so are a file over MaxFileBytes and one that is not a regular file.
 func ReadText(path string) ([]byte, error) {
 	src, _, err := readText(path)
 	return src, err
@@ -50,12 +56,8 @@ func readText(path string) (src []byte, disassembled bool, err error) {
 	if lang, ok := sourceLangs[filepath.Ext(path)]; ok {
 		return nil, false, fmt.Errorf("%s: %s", path, sourceHint(lang, path))
 	}
-	src, err = os.ReadFile(path)
+	src, err = safefile.ReadRegular(path, MaxFileBytes)
 	if err != nil {
-		var pe *os.PathError
-		if errors.As(err, &pe) {
-			return nil, false, fmt.Errorf("%s: %w", path, pe.Err)
-		}
 		return nil, false, err
 	}
 	if !isBitcode(src) {

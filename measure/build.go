@@ -61,7 +61,12 @@ func (b *builder) run(ctx context.Context, what string, args ...string) error {
 	cmd := exec.CommandContext(ctx, b.clang, args...)
 	var stderr bytes.Buffer
 	cmd.Stderr = &stderr
-	if err := cmd.Run(); err != nil {
+	inGroup(cmd) // the linker clang starts is killed with it
+	err := cmd.Start()
+	if err == nil {
+		err = waitGroup(cmd)
+	}
+	if err != nil {
 		if ctx.Err() != nil {
 			return fmt.Errorf("%s: %w", what, ctx.Err())
 		}

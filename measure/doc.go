@@ -135,8 +135,9 @@
 // cache.Sim), and the parallel model (Result.Shared): the levels after L1 fed
 // with the private-L1 misses of all threads in global order; Shared rates are
 // relative to that miss stream. Options.Threads sets OMP_NUM_THREADS.
-// Programs that start threads other than through OpenMP are not supported
-// (their events would race on the unlocked buffer).
+// Programs that start threads other than through OpenMP (pthread_create,
+// thrd_create, std::thread) are refused before they are built: their events
+// would race on the unlocked buffer (unsupported.go).
 //
 // # Profiles and caches
 //
@@ -184,15 +185,32 @@
 //
 // # Running
 //
-// The program is built in a temporary directory (removed afterwards) and
+// The program is built in a work directory of its own under os.TempDir()
+// (reusescope-measure-*, removed when Run returns, whatever the outcome) and
 // runs in the caller's working directory with stdin on /dev/null, so a
 // program reading input sees end of file at once; Options.Stdin (`--stdin
-// FILE`) gives it a file instead, which must be a regular file: the runtime
+// FILE`) gives it a file instead, which must be a regular file (opened
+// without blocking: a FIFO is refused at once): the runtime
 // rewinds it when it re-executes the program to place the root's frame (see
 // "Fixed layout"), so input read before the root was entered is read again.
+//
+// Every process Run starts (clang, the linker, the program) leads a process
+// group of its own, which Run kills as a whole with SIGKILL: when the
+// program exits (a child it left running in the background dies with it),
+// when ctx is done or Options.Timeout expires, and, through a parent-death
+// signal, when the calling process dies. Run makes its process a child
+// subreaper (prctl PR_SET_CHILD_SUBREAPER), so that the killed children of
+// the program become its own and are reaped, not left as zombies. A child
+// that leaves the group (setsid) is not followed. A caller stopped by a
+// signal cancels ctx and lets Run return; one that cannot wait calls
+// RemoveWorkDirs before it exits. A work directory left by a process killed
+// outright (SIGKILL) is removed by a later Run once it is an hour old: a
+// live run holds a lock (flock) on a file in its directory, which the
+// kernel releases when the process dies.
 // A program that exits non-zero with no input given is reported with a hint
-// to give one. A program that forks
-// without exec shares the event slots with its child; that is not supported. A
+// to give one. A program that starts processes of its own code (fork,
+// vfork, clone, daemon, posix_spawn) is refused: the child would share the
+// event slots; system() and popen(), whose shell execs, are measured. A
 // non-zero exit status, a signal or Options.Timeout is an error quoting the
 // end of the program's stderr; a missing clang is an error that says to
 // install clang-14. Options.Progress receives the number of events processed

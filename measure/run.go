@@ -156,6 +156,12 @@ func Run(ctx context.Context, llPath string, opts Options) (*Result, error) {
 	if opts.Line < 0 {
 		return nil, fmt.Errorf("measure %s: line size %d is not positive", llPath, opts.Line)
 	}
+	if opts.Timeout < 0 {
+		return nil, fmt.Errorf("measure %s: timeout %v is negative (0 = no limit)", llPath, opts.Timeout)
+	}
+	if opts.Threads < 0 {
+		return nil, fmt.Errorf("measure %s: %d threads (0 = leave OMP_NUM_THREADS as it is)", llPath, opts.Threads)
+	}
 	for _, l := range opts.Levels {
 		if err := l.Check(); err != nil {
 			return nil, fmt.Errorf("measure %s: cache level %s: %w", llPath, l.Name, err)
@@ -175,6 +181,9 @@ func Run(ctx context.Context, llPath string, opts Options) (*Result, error) {
 	if err != nil {
 		return nil, fmt.Errorf("measure: %w", err)
 	}
+	if err := checkSupported(m); err != nil {
+		return nil, fmt.Errorf("measure %s: %w", llPath, err)
+	}
 	if opts.Opt == "" {
 		opts.Opt = irOpt(m)
 	}
@@ -186,11 +195,11 @@ func Run(ctx context.Context, llPath string, opts Options) (*Result, error) {
 	if err != nil {
 		return nil, fmt.Errorf("measure %s: instrument: %w", llPath, err)
 	}
-	dir, err := os.MkdirTemp("", "reusescope-measure-")
+	dir, release, err := newWorkDir()
 	if err != nil {
 		return nil, fmt.Errorf("measure %s: %w", llPath, err)
 	}
-	defer os.RemoveAll(dir)
+	defer release()
 
 	if opts.Timeout > 0 {
 		var cancel context.CancelFunc
@@ -244,12 +253,14 @@ func environ(opts Options, extra ...string) []string {
 
 // attachStdin opens Options.Stdin as cmd's standard input (nothing when it
 // is empty) and returns the function that closes it. It must be a regular
-// file, which the runtime can rewind when it re-executes the program.
+// file, which the runtime can rewind when it re-executes the program; it is
+// opened without blocking, so that a FIFO is refused at once rather than
+// waited on.
 func attachStdin(cmd *exec.Cmd, opts Options) (func(), error) {
 	if opts.Stdin == "" {
 		return func() {}, nil
 	}
-	f, err := os.Open(opts.Stdin)
+	f, err := os.OpenFile(opts.Stdin, os.O_RDONLY|nonBlock, 0)
 	if err != nil {
 		return nil, fmt.Errorf("program input: %w", err)
 	}
@@ -273,8 +284,11 @@ func runNative(ctx context.Context, prog string, opts Options) (time.Duration, e
 	stderr := &tailBuffer{max: stderrTail}
 	cmd.Stderr = stderr
 	cmd.WaitDelay = waitDelay
+	inGroup(cmd)
 	start := time.Now()
-	err = cmd.Run()
+	if err = cmd.Start(); err == nil {
+		err = waitGroup(cmd)
+	}
 	d := time.Since(start)
 	if err != nil {
 		return d, exitError(ctx, err, stderr, opts)
@@ -360,6 +374,7 @@ func runInstrumented(ctx context.Context, prog, dir string, p *plan, an *analysi
 	}
 	defer closeIn()
 
+	inGroup(cmd)
 	start := time.Now()
 	err = startNoASLR(cmd)
 	pw.Close()
@@ -377,7 +392,7 @@ func runInstrumented(ctx context.Context, prog, dir string, p *plan, an *analysi
 		defer close(done)
 		_, readErr = pipeline(src, an.stages(), progressFunc(opts.Progress, start))
 	}()
-	waitErr := cmd.Wait()
+	waitErr := waitGroup(cmd)
 	res.ProgramElapsed = time.Since(start)
 	if waitErr != nil {
 		pr.Close() // unblocks the reader if a grandchild keeps the pipe open

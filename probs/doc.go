@@ -68,14 +68,19 @@
 // gopher-lua; os, io, package, debug, coroutine, print to stdout, and the
 // functions that load code or files (load, loadstring, dofile, loadfile,
 // require, module) are absent, and reading an undefined global is an error,
-// which catches misspelt names. The limits: a wall-clock timeout (2 s by
-// default) covering parsing and running; 200 nested calls; a Lua stack of
+// which catches misspelt names. The limits: a time limit (2 s by default)
+// on the script's own CPU time, parsing, compiling and running (the
+// interpreter runs on a thread of its own, whose CPU time nothing else
+// adds to, so other load on the machine does not change the verdict; 30
+// times the limit of wall-clock time is a backstop); 200 nested calls; a Lua stack of
 // 2^20 values; 500 levels of syntactic nesting; 1 MiB from one call of
 // string.rep, string.gsub or table.concat; a 4 MiB script; and a watch on
 // Go heap growth (256 MiB by default) that stops scripts such as
 // s = s .. s in a loop. A script stuck inside one library call (a
 // pathological string.find) cannot be interrupted: Load returns at the time
-// limit and leaves the interpreter goroutine to finish on its own. The
+// limit and leaves the interpreter goroutine to finish on its own. Where a
+// thread's CPU time cannot be read (systems other than Linux) the limit is
+// wall-clock time. The
 // time limit covers compiling, which in gopher-lua grows with the square of
 // the number of entries (0.5 s for 10000, 1.7 s for 20000 on a slow
 // machine): raise [LoadOptions].Timeout for very large programs.

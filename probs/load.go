@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"runtime"
 	"runtime/metrics"
 	"sort"
 	"strings"
@@ -17,8 +18,13 @@ import (
 
 // Defaults and limits of Load.
 const (
-	// DefaultTimeout is the wall-clock time a script may run.
+	// DefaultTimeout is the CPU time a script may use, compiling and
+	// running (see LoadOptions.Timeout).
 	DefaultTimeout = 2 * time.Second
+	// wallFactor times the time limit is the wall-clock backstop: a script
+	// that gets less than 1/wallFactor of a CPU is stopped there, whatever
+	// CPU time it used.
+	wallFactor = 30
 	// DefaultMaxMemory is how far (bytes) the Go heap may grow while a script
 	// runs before Load stops it: 256 MiB, far above what a script of
 	// probabilities needs and low enough to stop a runaway s = s .. s early.
@@ -45,8 +51,13 @@ const heapMetric = "/memory/classes/heap/objects:bytes"
 
 // LoadOptions tunes Load. The zero value gives the defaults.
 type LoadOptions struct {
-	// Timeout is the wall-clock limit for parsing and running the script;
-	// 0 means DefaultTimeout.
+	// Timeout is the limit on the script's own work: the CPU time of the
+	// thread that parses, compiles and runs it, which nothing else shares,
+	// so that load on the machine (other runs in parallel) does not change
+	// the verdict. A script is also stopped after wallFactor times the
+	// limit of wall-clock time. Where the thread's CPU time cannot be read
+	// (systems other than Linux), the limit is wall-clock time. 0 means
+	// DefaultTimeout; a negative limit is an error.
 	Timeout time.Duration
 	// Context, if not nil, also stops the script when it is done.
 	Context context.Context
@@ -135,7 +146,7 @@ func (e *Error) Unwrap() error { return e.Err }
 // require, module) and without os, io, package and debug; reading an
 // undefined global is an error. The global table param holds set (a value
 // is a number if it reads as a finite Lua number, else a string). The
-// script runs under a wall-clock limit (opts.Timeout), a cap on call depth
+// script runs under a CPU time limit (opts.Timeout), a cap on call depth
 // and on the Lua stack, capped string builders, and a watch on heap
 // growth (opts.MaxMemory).
 //
@@ -186,12 +197,26 @@ type result struct {
 	err   error
 }
 
-// execute parses and runs src in its own goroutine and returns the fields
-// of the table it returned. It returns when the script ends, or at the time
-// limit (plus abandonGrace) whatever the script is doing.
+// Why execute stopped a script.
+const (
+	stopCPU    = iota // the CPU time limit
+	stopWall          // the wall-clock backstop
+	stopMemory        // the heap limit
+	stopParent        // LoadOptions.Context
+)
+
+// execute parses and runs src in its own goroutine, locked to its thread,
+// and returns the fields of the table it returned. It returns when the
+// script ends, or, whatever the script is doing, abandonGrace after the
+// thread has used the time limit of CPU time (or wallFactor times the limit
+// has passed), the heap has grown by the memory limit, or the context is
+// done.
 func execute(filename string, src []byte, set map[string]string, opts LoadOptions) (result, error) {
 	timeout := opts.Timeout
-	if timeout <= 0 {
+	if timeout < 0 {
+		return result{}, &Error{File: filename, Msg: fmt.Sprintf("time limit %v is negative", timeout)}
+	}
+	if timeout == 0 {
 		timeout = DefaultTimeout
 	}
 	maxMem := opts.MaxMemory
@@ -202,55 +227,90 @@ func execute(filename string, src []byte, set map[string]string, opts LoadOption
 	if parent == nil {
 		parent = context.Background()
 	}
-	ctx, cancel := context.WithTimeout(parent, timeout)
+	ctx, cancel := context.WithCancel(parent)
 	defer cancel()
 
+	type clock struct {
+		c    threadClock
+		base time.Duration
+		ok   bool
+	}
+	started := make(chan clock, 1)
 	done := make(chan result, 1) // buffered: an abandoned run must not block
 	var running atomic.Bool      // set once compiling is over and the script runs
 	go func() {
+		// The thread's CPU time is the script's own work: nothing else
+		// runs on a locked thread.
+		runtime.LockOSThread()
+		defer runtime.UnlockOSThread()
+		c, ok := currentThreadClock()
+		base, _ := c.read()
+		started <- clock{c, base, ok}
 		done <- run(ctx, filename, src, set, opts.Print, &running)
 	}()
+	cpu := <-started
+	wallLimit := timeout
+	if cpu.ok {
+		wallLimit = wallFactor * timeout
+	}
+	wall := time.NewTimer(wallLimit)
+	defer wall.Stop()
 
 	sample := []metrics.Sample{{Name: heapMetric}}
 	metrics.Read(sample)
 	base := heapBytes(sample[0])
 	tick := time.NewTicker(memoryPoll)
 	defer tick.Stop()
-	overMemory := false
-	stopped := func() error {
-		if overMemory {
+	stopped := func(why int) error {
+		limit := "time limit"
+		switch why {
+		case stopMemory:
 			return &Error{File: filename, Msg: fmt.Sprintf("memory limit of %d MiB exceeded", maxMem>>20)}
-		}
-		if errors.Is(ctx.Err(), context.DeadlineExceeded) && parent.Err() == nil {
-			if !running.Load() {
-				return &Error{File: filename, Msg: fmt.Sprintf("time limit of %v exceeded while compiling the %d-byte script (raise the limit for very large scripts)", timeout, len(src)), Err: context.DeadlineExceeded}
+		case stopParent:
+			return &Error{File: filename, Msg: fmt.Sprintf("stopped: %v", parent.Err()), Err: parent.Err()}
+		case stopCPU:
+			limit = "CPU time limit"
+		case stopWall:
+			if cpu.ok {
+				return &Error{File: filename, Msg: fmt.Sprintf("wall-clock limit of %v exceeded (%d times the CPU time limit of %v: the script got too little CPU time)", wallLimit, wallFactor, timeout), Err: context.DeadlineExceeded}
 			}
-			return &Error{File: filename, Msg: fmt.Sprintf("time limit of %v exceeded (endless loop?)", timeout), Err: context.DeadlineExceeded}
 		}
-		return &Error{File: filename, Msg: fmt.Sprintf("stopped: %v", parent.Err()), Err: parent.Err()}
+		if !running.Load() {
+			return &Error{File: filename, Msg: fmt.Sprintf("%s of %v exceeded while compiling the %d-byte script (raise the limit for very large scripts)", limit, timeout, len(src)), Err: context.DeadlineExceeded}
+		}
+		return &Error{File: filename, Msg: fmt.Sprintf("%s of %v exceeded (endless loop?)", limit, timeout), Err: context.DeadlineExceeded}
+	}
+	// finish stops the script and waits abandonGrace for the interpreter.
+	finish := func(why int) (result, error) {
+		cancel()
+		select {
+		case r := <-done:
+			if r.err == nil {
+				return r, nil // finished just in time
+			}
+		case <-time.After(abandonGrace):
+		}
+		return result{}, stopped(why)
 	}
 	for {
 		select {
 		case r := <-done:
-			if ctx.Err() != nil && r.err != nil {
-				return result{}, stopped()
+			if parent.Err() != nil && r.err != nil {
+				return result{}, stopped(stopParent)
 			}
 			return r, r.err
 		case <-tick.C:
 			metrics.Read(sample)
 			if heapBytes(sample[0])-base > maxMem {
-				overMemory = true
-				cancel()
+				return finish(stopMemory)
 			}
-		case <-ctx.Done():
-			select {
-			case r := <-done:
-				if r.err == nil {
-					return r, nil // finished just in time
-				}
-			case <-time.After(abandonGrace):
+			if used, ok := cpu.c.read(); cpu.ok && ok && used-cpu.base > timeout {
+				return finish(stopCPU)
 			}
-			return result{}, stopped()
+		case <-wall.C:
+			return finish(stopWall)
+		case <-parent.Done():
+			return finish(stopParent)
 		}
 	}
 }

@@ -142,11 +142,11 @@ func TestLoadErrors(t *testing.T) {
 		{"switch sum", wrap("  T_4_5 = 1/101,\n  T_9_3_case1 = 0.25,\n  T_9_3_default = 0.5,\n"),
 			"probs.lua:3: switch T_9_3 (main:entry line 9): its cases sum to 0.75, want 1 (T_9_3_case1 + T_9_3_default)"},
 		{"endless loop", "while true do end\n",
-			"probs.lua: time limit of 200ms exceeded (endless loop?)"},
+			"probs.lua: CPU time limit of 200ms exceeded (endless loop?)"},
 		{"endless loop in pcall", "while true do pcall(function() while true do end end) end\n",
-			"probs.lua: time limit of 200ms exceeded (endless loop?)"},
+			"probs.lua: CPU time limit of 200ms exceeded (endless loop?)"},
 		{"endless recursion", "local function f() return f() end\nf()\n",
-			"probs.lua: time limit of 200ms exceeded (endless loop?)"},
+			"probs.lua: CPU time limit of 200ms exceeded (endless loop?)"},
 		{"stack overflow", "local function f() return 1 + f() end\nf()\n",
 			"probs.lua:1: stack overflow"},
 		{"returns a number", "return 0.5\n",
@@ -300,7 +300,7 @@ func TestLoadCompileTimeout(t *testing.T) {
 	}
 	src.WriteString("}\n")
 	_, err := Load("big.lua", []byte(src.String()), nil, nil, LoadOptions{Timeout: time.Millisecond})
-	want := fmt.Sprintf("big.lua: time limit of 1ms exceeded while compiling the %d-byte script (raise the limit for very large scripts)", src.Len())
+	want := fmt.Sprintf("big.lua: CPU time limit of 1ms exceeded while compiling the %d-byte script (raise the limit for very large scripts)", src.Len())
 	if err == nil || err.Error() != want {
 		t.Errorf("got %v\nwant %s", err, want)
 	}

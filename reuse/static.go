@@ -82,8 +82,11 @@ func Static(t *statictrace.Trace, opts StaticOptions) (*StaticResult, error) {
 	if len(sites) == 0 {
 		return nil, fmt.Errorf("%s performs no memory access", t.Root.Name)
 	}
-	if opts.Sets > 1 && (opts.Sets&(opts.Sets-1) != 0 || opts.Line == 1) {
-		return nil, fmt.Errorf("set distances need a power-of-two number of sets (got %d) and a line above 1 byte", opts.Sets)
+	if opts.Sets > 1 && opts.Sets&(opts.Sets-1) != 0 {
+		return nil, fmt.Errorf("set distances need a power-of-two number of sets (got %d)", opts.Sets)
+	}
+	if opts.Sets > 1 && opts.Line == 1 {
+		return nil, fmt.Errorf("set distances of %d sets need lines of at least 2 bytes (got 1-byte lines)", opts.Sets)
 	}
 	scr := getScratch()
 	defer scr.release()

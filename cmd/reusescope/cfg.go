@@ -1,13 +1,14 @@
 package main
 
 import (
+	"context"
 	"fmt"
 	"io"
 
 	"github.com/reusescope/reusescope/report"
 )
 
-func cmdCFG(args []string, stdout, stderr io.Writer) error {
+func cmdCFG(_ context.Context, args []string, stdout, stderr io.Writer) error {
 	c := newCommon("cfg", "Draw the control-flow graph of the function and its callees: nodes show the block, its source\nlines, its expected count and its memory accesses; edges show probabilities; loop headers are\nmarked. The -o extension picks the format: .dot, .svg or .png (default: DOT on stdout).", stderr)
 	path, s, err := c.open(args)
 	if err != nil {

@@ -1,10 +1,13 @@
 package main
 
-import "io"
+import (
+	"context"
+	"io"
+)
 
 type command struct {
 	name, summary string
-	run           func(args []string, stdout, stderr io.Writer) error
+	run           func(ctx context.Context, args []string, stdout, stderr io.Writer) error
 }
 
 var commands []command

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"io"
 
 	"github.com/reusescope/reusescope/cache"
@@ -9,7 +10,7 @@ import (
 	"github.com/reusescope/reusescope/reuse"
 )
 
-func cmdCompare(args []string, stdout, stderr io.Writer) error {
+func cmdCompare(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	c := newCommon("compare", "Run the program instrumented and put the static predictions beside the measured values:\n"+
 		"block counts and op counts with their relative error; the reuse profile (--line bytes, and with --var\n"+
 		"per address) with the profile bin error PBE and profile window error PWE (Badamo et al., Eq. 1) of\n"+
@@ -72,7 +73,7 @@ func cmdCompare(args []string, stdout, stderr io.Writer) error {
 	if *progress {
 		opts.Progress = stderr
 	}
-	res, err := runMeasured(path, opts)
+	res, err := runMeasured(ctx, path, opts)
 	if err != nil {
 		return err
 	}

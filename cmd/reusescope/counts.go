@@ -1,12 +1,13 @@
 package main
 
 import (
+	"context"
 	"io"
 
 	"github.com/reusescope/reusescope/report"
 )
 
-func cmdCounts(args []string, stdout, stderr io.Writer) error {
+func cmdCounts(_ context.Context, args []string, stdout, stderr io.Writer) error {
 	c := newCommon("counts", "Solve the balance equations for the expected count of every basic block of the function and\nits callees, and tally Byfl-style operation counts (loads, stores, bytes, flops, integer ops,\nbranches, calls).", stderr)
 	perBlock := c.fs.Bool("per-block", false, "also print every block's own op tallies")
 	path, s, err := c.open(args)

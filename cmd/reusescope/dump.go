@@ -1,12 +1,13 @@
 package main
 
 import (
+	"context"
 	"io"
 
 	"github.com/reusescope/reusescope/irreader"
 )
 
-func cmdDump(args []string, stdout, stderr io.Writer) error {
+func cmdDump(_ context.Context, args []string, stdout, stderr io.Writer) error {
 	c := newCommon("dump", "Print the IR listing (Figure 3 of the static-analysis paper): every function, block and\ninstruction with its source (line, col), opcode, memory access and operands.", stderr)
 	path, err := c.parse(args)
 	if err != nil {

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bufio"
 	"context"
 	"errors"
 	"flag"
@@ -14,6 +15,7 @@ import (
 	"github.com/reusescope/reusescope/balance"
 	"github.com/reusescope/reusescope/cache"
 	"github.com/reusescope/reusescope/internal/pipeline"
+	"github.com/reusescope/reusescope/internal/safefile"
 	"github.com/reusescope/reusescope/irreader"
 	"github.com/reusescope/reusescope/measure"
 	"github.com/reusescope/reusescope/probs"
@@ -36,7 +38,10 @@ type common struct {
 	check     bool
 	strict    bool
 	luaLimit  time.Duration
-	extraArgs []string // after "--"
+	extraArgs []string      // after "--"
+	runf      *runFlags     // the flags of the instrumented run, when the command has them
+	prof      *profileFlags // --line and --var, when the command has them
+	walk      *walkFlags    // the static walk's flags, when the command has them
 }
 
 type multiFlag []string
@@ -54,7 +59,7 @@ func newCommon(name, usage string, stderr io.Writer) *common {
 	c.fs.StringVar(&c.out, "o", "", "write the output to `file` (default stdout)")
 	c.fs.BoolVar(&c.check, "check", false, "run the internal invariant checkers")
 	c.fs.BoolVar(&c.strict, "strict", false, "refuse estimates: a branch probability the analysis cannot derive is an error\ninstead of a static heuristic")
-	c.fs.DurationVar(&c.luaLimit, "lua-timeout", 2*time.Second, "time limit of the Lua script")
+	c.fs.DurationVar(&c.luaLimit, "lua-timeout", probs.DefaultTimeout, "limit on the Lua script's own CPU time (compiling and running it; not wall-clock time, so load does not change the verdict)")
 	c.fs.Usage = func() {
 		fmt.Fprintf(stderr, "usage: reusescope %s [flags] FILE.ll\n%s\n\nflags:\n", name, usage)
 		c.fs.PrintDefaults()
@@ -95,7 +100,61 @@ func (c *common) parse(args []string) (string, error) {
 	default:
 		return "", usagef("%s: unknown --format %q (text, json or csv)", c.fs.Name(), c.format)
 	}
+	if err := c.checkNumbers(); err != nil {
+		return "", err
+	}
+	if err := c.checkOutput(pos[0]); err != nil {
+		return "", err
+	}
 	return pos[0], nil
+}
+
+// checkNumbers reports a usage error for a numeric flag outside what it
+// means, saying what is allowed.
+func (c *common) checkNumbers() error {
+	name := c.fs.Name()
+	if c.luaLimit <= 0 {
+		return usagef("%s: --lua-timeout %v: want a positive duration such as 2s (the script's own CPU time)", name, c.luaLimit)
+	}
+	if f := c.runf; f != nil {
+		if f.timeout < 0 {
+			return usagef("%s: --timeout %v: want a positive duration such as 30s, or 0 for no limit", name, f.timeout)
+		}
+		if f.threads < 0 || f.threads > maxCores {
+			return usagef("%s: --threads %d: want 1 to %d, or 0 to leave OMP_NUM_THREADS as it is", name, f.threads, maxCores)
+		}
+	}
+	if f := c.prof; f != nil {
+		if err := f.checkLine(); err != nil {
+			return err
+		}
+	}
+	if f := c.walk; f != nil {
+		if err := f.checkEvents(); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// isSet reports whether the flag name was given on the command line.
+func (c *common) isSet(name string) bool {
+	set := false
+	c.fs.Visit(func(f *flag.Flag) {
+		if f.Name == name {
+			set = true
+		}
+	})
+	return set
+}
+
+// checkCacheLine reports a usage error when --line was given and differs
+// from line, the line size of --cache, which the command uses instead.
+func (c *common) checkCacheLine(line int) error {
+	if c.isSet("line") && c.prof.line != line {
+		return usagef("%s: --line %d differs from the %d-byte lines of --cache (the hit rates take the line size from --cache)", c.fs.Name(), c.prof.line, line)
+	}
+	return nil
 }
 
 func (c *common) options() (pipeline.Options, error) {
@@ -146,35 +205,51 @@ func staticCounts(s *pipeline.Session) (*probs.Values, *balance.Result, *pipelin
 	return vals, res, est, nil
 }
 
-// output opens the -o file or returns stdout; close must be called.
-func (c *common) output(stdout io.Writer) (io.Writer, func() error, error) {
-	if c.out == "" || c.out == "-" {
-		return stdout, func() error { return nil }, nil
-	}
-	f, err := os.Create(c.out)
-	if err != nil {
-		return nil, nil, fmt.Errorf("create %s: %w", c.out, unwrapPath(err))
-	}
-	return f, f.Close, nil
-}
-
-// write opens the output, lets fn write to it and closes it.
+// write lets fn write the output: to stdout, or to the -o file, atomically
+// (safefile.Create): the file is replaced only when fn and every write
+// succeed, and is otherwise left as it was, with no temporary file.
 func (c *common) write(stdout io.Writer, fn func(w io.Writer) error) error {
-	w, closeOut, err := c.output(stdout)
-	if err != nil {
-		return err
+	if c.out == "" || c.out == "-" {
+		return fn(stdout)
 	}
+	f, err := safefile.Create(c.out)
+	if err != nil {
+		return fmt.Errorf("create %w", err)
+	}
+	defer f.Abort()
+	w := bufio.NewWriter(f)
 	if err := fn(w); err != nil {
 		return err
 	}
-	return closeOut()
+	if err := w.Flush(); err != nil {
+		return err
+	}
+	return f.Commit()
 }
 
-func unwrapPath(err error) error {
-	if pe, ok := err.(*os.PathError); ok {
-		return pe.Err
+// checkOutput reports a usage error when the -o file is one the command
+// reads: the .ll file in, the --probs script or the --stdin file.
+func (c *common) checkOutput(in string) error {
+	if c.out == "" || c.out == "-" {
+		return nil
 	}
-	return err
+	out, err := os.Stat(c.out)
+	if err != nil {
+		return nil // not there yet: not an input
+	}
+	inputs := []struct{ flag, path string }{{"the input", in}, {"--probs", c.probsFile}}
+	if c.runf != nil {
+		inputs = append(inputs, struct{ flag, path string }{"--stdin", c.runf.stdin})
+	}
+	for _, i := range inputs {
+		if i.path == "" {
+			continue
+		}
+		if st, err := os.Stat(i.path); err == nil && os.SameFile(out, st) {
+			return usagef("%s: -o %s is %s file %s: the output would overwrite what the command reads", c.fs.Name(), c.out, i.flag, i.path)
+		}
+	}
+	return nil
 }
 
 // ext returns the lowercased extension of the -o file without the dot.
@@ -200,6 +275,7 @@ type profileFlags struct {
 func (c *common) addProfileFlags() *profileFlags {
 	f := &profileFlags{}
 	f.register(c.fs)
+	c.prof = f
 	return f
 }
 
@@ -216,10 +292,15 @@ func (f *profileFlags) noVar(cmd string) error {
 	return nil
 }
 
-// checkLine reports a usage error unless --line is a positive power of two.
+// maxLine bounds --line: the largest page of x86-64 (a 1 GiB huge page),
+// so that distances may be taken at page granularity.
+const maxLine = 1 << 30
+
+// checkLine reports a usage error unless --line is a power of two from 1
+// to maxLine.
 func (f *profileFlags) checkLine() error {
-	if line := f.line; line <= 0 || line&(line-1) != 0 {
-		return usagef("--line %d is not a positive power of two", f.line)
+	if line := f.line; line <= 0 || line > maxLine || line&(line-1) != 0 {
+		return usagef("--line %d: want a power of two from 1 to %d (bytes)", f.line, maxLine)
 	}
 	return nil
 }
@@ -235,6 +316,7 @@ type walkFlags struct {
 func (c *common) addWalkFlags() *walkFlags {
 	f := &walkFlags{}
 	f.profileFlags.register(c.fs)
+	c.prof, c.walk = &f.profileFlags, f
 	c.fs.BoolVar(&f.paper, "paper", false, "the paper's plain two-iteration algorithm (no line periods, no footprint of skipped iterations)")
 	c.fs.IntVar(&f.events, "max-events", reuse.DefaultMaxEvents, "bound on the accesses the static walk simulates")
 	return f
@@ -243,7 +325,7 @@ func (c *common) addWalkFlags() *walkFlags {
 // checkEvents reports a usage error unless --max-events is positive.
 func (f *walkFlags) checkEvents() error {
 	if f.events <= 0 {
-		return usagef("--max-events %d must be positive", f.events)
+		return usagef("--max-events %d: want a positive number of accesses", f.events)
 	}
 	return nil
 }
@@ -311,6 +393,13 @@ func parseHierarchy(spec, model string) ([]cache.Level, cache.Model, int, error)
 			return nil, 0, 0, usagef("--cache: every level must have the same line size (%s has %d, %s has %d)", levels[0].Name, line, l.Name, l.Line)
 		}
 	}
+	if m == cache.Sets && line == 1 {
+		for _, l := range levels {
+			if l.Sets() > 1 {
+				return nil, 0, 0, usagef("--cache: %s: the sets model needs lines of at least 2 bytes when a level has more than one set (%s has %d); use --model sdcm or fa-lru, or a fully associative level", l, l.Name, l.Sets())
+			}
+		}
+	}
 	return levels, m, line, nil
 }
 
@@ -352,6 +441,7 @@ func (c *common) addRunFlags() *runFlags {
 	c.fs.IntVar(&f.threads, "threads", 0, "OMP_NUM_THREADS of the instrumented run (0 = leave unset)")
 	c.fs.DurationVar(&f.timeout, "timeout", 0, "kill the instrumented run after this long (0 = no limit)")
 	c.fs.StringVar(&f.stdin, "stdin", "", "file the instrumented run reads as its standard input (default: empty)")
+	c.runf = f
 	return f
 }
 
@@ -376,8 +466,10 @@ func (c *common) measureOptions(s *pipeline.Session, f *runFlags, stderr io.Writ
 // entered is an error, not a profile of nothing: at -O1 and above an
 // external kernel keeps a copy that main does not call when its calls were
 // inlined.
-func runMeasured(path string, opts measure.Options) (*measure.Result, error) {
-	res, err := measure.Run(context.Background(), path, opts)
+func runMeasured(ctx context.Context, path string, opts measure.Options) (*measure.Result, error) {
+	measuring.Add(1)
+	defer measuring.Add(-1)
+	res, err := measure.Run(ctx, path, opts)
 	if err != nil || opts.Func == "" {
 		return res, err
 	}

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"io"
 
 	"github.com/reusescope/reusescope/cache"
@@ -8,7 +9,7 @@ import (
 	"github.com/reusescope/reusescope/report"
 )
 
-func cmdHits(args []string, stdout, stderr io.Writer) error {
+func cmdHits(_ context.Context, args []string, stdout, stderr io.Writer) error {
 	c := newCommon("hits", "Predict the hit rate of every level of --cache from the static walk. The default model, sets,\ncounts each access's distance within its own cache set (exact LRU for the simulated addresses);\nsdcm is the stack-distance model of Eq. 5-7, fa-lru and authors its alternatives.\nhit_rate is the global rate, local_hit_rate the rate among the accesses that missed the level above.", stderr)
 	wf := c.addWalkFlags()
 	cacheSpec := c.addCacheFlag()
@@ -24,6 +25,9 @@ func cmdHits(args []string, stdout, stderr io.Writer) error {
 		return err
 	}
 	if err := wf.noVar("hits"); err != nil {
+		return err
+	}
+	if err := c.checkCacheLine(line); err != nil {
 		return err
 	}
 	wf.line = line

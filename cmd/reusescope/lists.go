@@ -97,8 +97,8 @@ func parseOneSize(s string) (int64, error) {
 }
 
 // parseAssocList parses "1,2,4,8,16", "full", "1..16" (the powers of two in
-// the range) into distinct associativities in the order given; 0 or full is
-// fully associative.
+// the range) into distinct associativities in the order given; full (0 in
+// the result) is fully associative.
 func parseAssocList(s string) ([]int, error) {
 	var out []int
 	add := func(a int) {
@@ -121,7 +121,7 @@ func parseAssocList(s string) ([]int, error) {
 		if err != nil {
 			return nil, err
 		}
-		if a == 0 || b == 0 || a > b {
+		if a == 0 || b == 0 || a > b { // full has no place in a range
 			return nil, fmt.Errorf("range %s: want LO..HI with 1 <= LO <= HI", item)
 		}
 		p := report.PowersOfTwo(int64(a), int64(b))
@@ -145,7 +145,7 @@ func parseOneAssoc(s string) (int, error) {
 		return 0, nil
 	}
 	n, err := strconv.Atoi(s)
-	if err != nil || n < 0 || n > maxAssoc {
+	if err != nil || n < 1 || n > maxAssoc {
 		return 0, fmt.Errorf("associativity %q: want an integer from 1 to %d, or full", s, maxAssoc)
 	}
 	return n, nil

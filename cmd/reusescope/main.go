@@ -1,11 +1,19 @@
 package main
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"io"
 	"os"
+	"os/signal"
 	"runtime/pprof"
+	"sync/atomic"
+	"syscall"
+	"time"
+
+	"github.com/reusescope/reusescope/internal/safefile"
+	"github.com/reusescope/reusescope/measure"
 )
 
 func main() {
@@ -18,9 +26,58 @@ func main() {
 			_ = pprof.StartCPUProfile(w)
 		}
 	}
-	err := run(os.Args[1:], os.Stdout, os.Stderr)
+	status := mainStatus(os.Args[1:], os.Stdout, os.Stderr)
 	pprof.StopCPUProfile()
-	os.Exit(exitCode(err, os.Stderr))
+	os.Exit(status)
+}
+
+// mainStatus runs the command line args and returns the exit status. On
+// SIGINT or SIGTERM it stops the command (see stopped).
+func mainStatus(args []string, stdout, stderr io.Writer) int {
+	sigs := make(chan os.Signal, 1)
+	signal.Notify(sigs, os.Interrupt, syscall.SIGTERM)
+	defer signal.Stop(sigs)
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	done := make(chan error, 1)
+	go func() { done <- runContext(ctx, args, stdout, stderr) }()
+	select {
+	case err := <-done:
+		return exitCode(err, stderr)
+	case sig := <-sigs:
+		cancel()
+		return stopped(sig, done, sigs, stderr)
+	}
+}
+
+// signalGrace is how long reusescope, stopped by SIGINT or SIGTERM, waits
+// for a measured run to kill its program's process group and remove its
+// work directory (measure.Run does both when its context is done).
+const signalGrace = 5 * time.Second
+
+// measuring counts the measured runs in progress.
+var measuring atomic.Int32
+
+// stopped finishes a command stopped by sig: it waits up to signalGrace
+// for a measured run to clean up (a second signal cuts the wait short),
+// removes what is left (work directories, temporary output files; the
+// program itself dies with reusescope, its parent-death signal), and
+// returns the exit status 128+signal.
+func stopped(sig os.Signal, done <-chan error, sigs <-chan os.Signal, stderr io.Writer) int {
+	if measuring.Load() > 0 {
+		select {
+		case <-done:
+		case <-sigs:
+		case <-time.After(signalGrace):
+		}
+	}
+	measure.RemoveWorkDirs()
+	safefile.RemoveTemps()
+	fmt.Fprintf(stderr, "reusescope: stopped by %v\n", sig)
+	if s, ok := sig.(syscall.Signal); ok {
+		return 128 + int(s)
+	}
+	return 1
 }
 
 // usageError marks errors in the command line (exit status 2).
@@ -45,7 +102,14 @@ func exitCode(err error, stderr io.Writer) int {
 	return 1
 }
 
+// run runs the command line args, as main does without signals.
 func run(args []string, stdout, stderr io.Writer) error {
+	return runContext(context.Background(), args, stdout, stderr)
+}
+
+// runContext runs the command line args; a measured run stops when ctx is
+// done.
+func runContext(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	if len(args) == 0 {
 		printUsage(stderr)
 		return usagef("no command given")
@@ -53,14 +117,14 @@ func run(args []string, stdout, stderr io.Writer) error {
 	name := args[0]
 	if name == "help" || name == "-h" || name == "--help" || name == "-help" {
 		if len(args) > 1 {
-			return run([]string{args[1], "-h"}, stdout, stderr)
+			return runContext(ctx, []string{args[1], "-h"}, stdout, stderr)
 		}
 		printUsage(stdout)
 		return nil
 	}
 	for _, c := range commands {
 		if c.name == name {
-			return c.run(args[1:], stdout, stderr)
+			return c.run(ctx, args[1:], stdout, stderr)
 		}
 	}
 	return usagef("unknown command %q (run 'reusescope help')", name)

@@ -1,12 +1,13 @@
 package main
 
 import (
+	"context"
 	"io"
 
 	"github.com/reusescope/reusescope/report"
 )
 
-func cmdMeasure(args []string, stdout, stderr io.Writer) error {
+func cmdMeasure(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	c := newCommon("measure", "Instrument the IR, build it with clang-14, run it (program arguments after --) and report the\nexact block counts, op counts, reuse profile and simulated cache hit rates (exact LRU,\nwrite-allocate, each level filled on a miss of the level above, as Cachegrind does).\nWith OpenMP, per-thread private L1 rates and the shared levels in the real global order.", stderr)
 	rf := c.addRunFlags()
 	cacheSpec := c.addCacheFlag()
@@ -26,7 +27,7 @@ func cmdMeasure(args []string, stdout, stderr io.Writer) error {
 			return err
 		}
 	}
-	res, err := runMeasured(path, opts)
+	res, err := runMeasured(ctx, path, opts)
 	if err != nil {
 		return err
 	}

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"fmt"
 	"io"
 
@@ -9,7 +10,7 @@ import (
 	"github.com/reusescope/reusescope/report"
 )
 
-func cmdReport(args []string, stdout, stderr io.Writer) error {
+func cmdReport(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	c := newCommon("report", "Write everything in one self-contained HTML page (-o report.html; no scripts, no network):\nsummary, the annotated CFG, the reuse profile on log2 bins, hit rate against cache size per level\nof --cache, the hit-rate, op-count and block-count tables. --measure also runs the program\n(arguments after --) and shows static and measured side by side. --format json writes the data.", stderr)
 	wf := c.addWalkFlags()
 	cacheSpec := c.addCacheFlag()
@@ -29,6 +30,9 @@ func cmdReport(args []string, stdout, stderr io.Writer) error {
 		return err
 	}
 	if err := wf.noVar("report"); err != nil {
+		return err
+	}
+	if err := c.checkCacheLine(line); err != nil {
 		return err
 	}
 	wf.line = line
@@ -71,7 +75,7 @@ func cmdReport(args []string, stdout, stderr io.Writer) error {
 	if *doMeasure {
 		mo := c.measureOptions(s, rf, stderr)
 		mo.Line, mo.Levels = line, levels
-		mr, err := runMeasured(path, mo)
+		mr, err := runMeasured(ctx, path, mo)
 		if err != nil {
 			return err
 		}

@@ -1,12 +1,13 @@
 package main
 
 import (
+	"context"
 	"io"
 
 	"github.com/reusescope/reusescope/report"
 )
 
-func cmdReuse(args []string, stdout, stderr io.Writer) error {
+func cmdReuse(_ context.Context, args []string, stdout, stderr io.Writer) error {
 	c := newCommon("reuse", "Predict the reuse-distance profile statically: the loop-annotated trace walked by the\nrecursive two-iteration algorithm through an exact stack engine. Writes distance,probability,count\n(distance -1 = first touch); --format json adds the totals.", stderr)
 	wf := c.addWalkFlags()
 	path, s, err := c.open(args)

@@ -227,7 +227,7 @@ func TestSweepErrors(t *testing.T) {
 		{[]string{"--cores", "0"}, "bad core count"},
 		{[]string{"--cores", "2", "--model", "sets"}, "needs a profile model"},
 		{[]string{"--set", "n=100,,1000"}, "empty value"},
-		{[]string{"--line", "48"}, "not a positive power of two"},
+		{[]string{"--line", "48"}, "--line 48: want a power of two"},
 		{[]string{"--model", "plru"}, "parse cache model \"plru\""},
 	}
 	for _, c := range cases {

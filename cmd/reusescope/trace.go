@@ -1,12 +1,13 @@
 package main
 
 import (
+	"context"
 	"io"
 
 	"github.com/reusescope/reusescope/report"
 )
 
-func cmdTrace(args []string, stdout, stderr io.Writer) error {
+func cmdTrace(_ context.Context, args []string, stdout, stderr io.Writer) error {
 	c := newCommon("trace", "Print the loop-annotated static memory trace: the most probable path through the function,\nloops bracketed as [trip^var … ], blocks replaced by their accesses, calls inlined as f( … ).\n--format json gives the structure.", stderr)
 	path, s, err := c.open(args)
 	if err != nil {

@@ -1,21 +1,12 @@
 package pipeline
 
 import (
-	"errors"
-	"fmt"
-	"io/fs"
-	"os"
+	"github.com/reusescope/reusescope/internal/safefile"
+	"github.com/reusescope/reusescope/probs"
 )
 
-// readFile reads a file with a one-line error naming it.
-func readFile(path string) ([]byte, error) {
-	b, err := os.ReadFile(path)
-	if err != nil {
-		var pe *fs.PathError
-		if errors.As(err, &pe) {
-			return nil, fmt.Errorf("%s: %w", path, pe.Err)
-		}
-		return nil, err
-	}
-	return b, nil
+// readScript reads the --probs script: a regular file of at most
+// probs.MaxScriptBytes, with a one-line error naming it.
+func readScript(path string) ([]byte, error) {
+	return safefile.ReadRegular(path, probs.MaxScriptBytes)
 }

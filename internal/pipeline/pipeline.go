@@ -197,7 +197,7 @@ func (s *Session) WriteTemplate(w io.Writer) error {
 func (s *Session) Probs() (*probs.Values, error) {
 	lo := probs.LoadOptions{Timeout: s.opts.Timeout, Outside: s.outside}
 	if s.opts.ProbsFile != "" {
-		src, err := readFile(s.opts.ProbsFile)
+		src, err := readScript(s.opts.ProbsFile)
 		if err != nil {
 			return nil, err
 		}

@@ -1,0 +1,150 @@
+//go:build linux
+
+package measure
+
+import (
+	"errors"
+	"os"
+	"os/exec"
+	"sync"
+	"syscall"
+	"time"
+	"unsafe"
+)
+
+// The processes Run starts (clang, the linker, the program) each lead a
+// process group of their own, which Run kills as a whole: when the leader
+// exits, when the context is done, and, through the parent-death signal,
+// when reusescope itself dies. A child the program leaves running is
+// killed with it; one that leaves the group (setsid) is not followed.
+
+// prSetChildSubreaper is PR_SET_CHILD_SUBREAPER of prctl(2).
+const prSetChildSubreaper = 36
+
+// subreaper makes this process the subreaper of its descendants, once.
+var subreaper sync.Once
+
+// inGroup makes cmd start as the leader of a new process group, killed
+// with SIGKILL when the thread that starts it dies (reusescope killed) or
+// when cmd's context is done. It also makes this process a child
+// subreaper: the children cmd's processes leave behind become this
+// process's children when their parents die, so that waitGroup can reap
+// them once killed rather than leave zombies to an init that may not reap
+// (PID 1 of a container).
+func inGroup(cmd *exec.Cmd) {
+	subreaper.Do(func() {
+		syscall.RawSyscall(syscall.SYS_PRCTL, prSetChildSubreaper, 1, 0)
+	})
+	if cmd.SysProcAttr == nil {
+		cmd.SysProcAttr = &syscall.SysProcAttr{}
+	}
+	cmd.SysProcAttr.Setpgid = true
+	cmd.SysProcAttr.Pdeathsig = syscall.SIGKILL
+	cmd.Cancel = func() error { return killGroup(cmd.Process.Pid) }
+}
+
+// waitGroup waits for cmd, started after inGroup, and kills the rest of its
+// process group as soon as the leader exits, before Wait waits for the
+// output pipes that a child left running would hold open.
+func waitGroup(cmd *exec.Cmd) error {
+	pid := cmd.Process.Pid
+	exited := make(chan struct{})
+	go func() {
+		defer close(exited)
+		waitExited(pid)
+		killGroup(pid)
+	}()
+	err := cmd.Wait()
+	<-exited
+	killGroup(pid) // also when waitExited found the leader reaped already
+	reapGroup(pid)
+	return err
+}
+
+// reapLimit bounds how long reapGroup waits for killed processes to die.
+const reapLimit = 2 * time.Second
+
+// reapGroup reaps the processes of the killed group pgid that became this
+// process's children (see inGroup), until none is left or reapLimit.
+func reapGroup(pgid int) {
+	deadline := time.Now().Add(reapLimit)
+	for {
+		var ws syscall.WaitStatus
+		pid, err := syscall.Wait4(-pgid, &ws, syscall.WNOHANG, nil)
+		switch {
+		case err == syscall.EINTR || pid > 0:
+			continue
+		case err != nil: // ECHILD: none left
+			return
+		case time.Now().After(deadline):
+			return
+		}
+		time.Sleep(5 * time.Millisecond)
+	}
+}
+
+// killGroup sends SIGKILL to every process of the group pgid; a group
+// that is gone already is no error.
+func killGroup(pgid int) error {
+	if err := syscall.Kill(-pgid, syscall.SIGKILL); err != nil && !errors.Is(err, syscall.ESRCH) {
+		return err
+	}
+	return nil
+}
+
+// Constants of waitid(2) that package syscall does not define.
+const (
+	pPID    = 1          // P_PID
+	wNoWait = 0x01000000 // WNOWAIT
+)
+
+// waitExited blocks until the child pid has exited, without reaping it
+// (WNOWAIT: its pid, and so its group, stays taken until Wait reaps it). It
+// returns at once when the child is reaped already.
+func waitExited(pid int) {
+	var info [128]byte // siginfo_t
+	for {
+		_, _, errno := syscall.Syscall6(syscall.SYS_WAITID, pPID, uintptr(pid), uintptr(unsafe.Pointer(&info[0])), syscall.WEXITED|wNoWait, 0, 0)
+		if errno != syscall.EINTR {
+			return
+		}
+	}
+}
+
+// lockDir takes an exclusive lock on the file lockName in dir and returns
+// it: held as long as the file is open, and released by the kernel when the
+// process dies, however it dies.
+func lockDir(dir string) (*os.File, error) {
+	f, err := os.OpenFile(dir+string(os.PathSeparator)+lockName, os.O_CREATE|os.O_RDWR, 0o600)
+	if err != nil {
+		return nil, err
+	}
+	if err := syscall.Flock(int(f.Fd()), syscall.LOCK_EX|syscall.LOCK_NB); err != nil {
+		f.Close()
+		return nil, err
+	}
+	return f, nil
+}
+
+// abandoned reports whether the work directory dir belongs to no live run:
+// its lock file is missing or no process holds its lock.
+func abandoned(dir string) bool {
+	f, err := lockDir(dir)
+	if errors.Is(err, os.ErrNotExist) {
+		return true
+	}
+	if err != nil {
+		return false
+	}
+	f.Close()
+	return true
+}
+
+// ownedByMe reports whether the file of fi belongs to this process's user.
+func ownedByMe(fi os.FileInfo) bool {
+	st, ok := fi.Sys().(*syscall.Stat_t)
+	return ok && int(st.Uid) == os.Getuid()
+}
+
+// nonBlock opens a FIFO without waiting for a writer.
+const nonBlock = syscall.O_NONBLOCK

@@ -1,0 +1,21 @@
+/* spawn.c: writes "pid pgid" to the file argv[1], then starts a shell that
+ * sleeps: argv[2] "wait" waits for it (a run killed by its timeout or a
+ * signal must kill the sleep too), "background" leaves it running in the
+ * background and exits (the run must not wait for it, nor leave it). */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+int sink;
+int main(int argc, char **argv) {
+  if (argc < 3) return 2;
+  FILE *f = fopen(argv[1], "w");
+  if (!f) return 3;
+  fprintf(f, "%d %d\n", (int)getpid(), (int)getpgrp());
+  fclose(f);
+  for (int i = 0; i < 1000; i++)
+    sink += i;
+  if (strcmp(argv[2], "wait") == 0)
+    return system("sleep 60");
+  return system("sleep 60 &");
+}
