@@ -133,8 +133,8 @@ func blankRetAlign(src, out []byte, i, end int) []byte {
 			for k < end && src[k] >= '0' && src[k] <= '9' {
 				k++
 			}
-			if k == j+1 {
-				return out // "align" without a number: not an attribute
+			if k == j+1 || k < end && src[k] != ' ' {
+				return out // "align" without a number (or "align 0x"): not an attribute
 			}
 			if out == nil {
 				out = bytes.Clone(src)
