@@ -211,7 +211,15 @@ func fmtProb(p float64) string {
 var graphvizMu sync.Mutex
 
 // RenderDot lays out DOT text and renders it as "svg" or "png".
+//
+// A graph of more than MaxRenderBlocks blocks is refused with a
+// *TooLargeError: Graphviz's layout grows faster than linearly, and a
+// picture of tens of thousands of blocks (an interpreter's dispatch
+// function) takes minutes and gigabytes to draw and cannot be read.
 func RenderDot(dot, format string) ([]byte, error) {
+	if n := dotNodes(dot); n > MaxRenderBlocks {
+		return nil, &TooLargeError{Blocks: n}
+	}
 	graphvizMu.Lock()
 	defer graphvizMu.Unlock()
 	ctx := context.Background()
@@ -239,4 +247,26 @@ func RenderDot(dot, format string) ([]byte, error) {
 		return nil, fmt.Errorf("graphviz: render %s: %w", format, err)
 	}
 	return buf.Bytes(), nil
+}
+
+// MaxRenderBlocks is the largest CFG, in basic blocks, that RenderDot draws.
+const MaxRenderBlocks = 3000
+
+// TooLargeError is RenderDot's refusal of a graph over MaxRenderBlocks.
+type TooLargeError struct{ Blocks int }
+
+func (e *TooLargeError) Error() string {
+	return fmt.Sprintf("the CFG has %d blocks; SVG and PNG drawings are limited to %d: write DOT instead (-o cfg.dot), or choose a smaller function with --func", e.Blocks, MaxRenderBlocks)
+}
+
+// dotNodes counts the block nodes of a DOT graph CFGDot wrote.
+func dotNodes(dot string) int {
+	n := 0
+	for _, line := range strings.Split(dot, "\n") {
+		line = strings.TrimSpace(line)
+		if strings.HasPrefix(line, "n") && strings.Contains(line, " [label=") && !strings.Contains(line, "->") {
+			n++
+		}
+	}
+	return n
 }

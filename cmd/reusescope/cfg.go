@@ -41,7 +41,7 @@ func cmdCFG(_ context.Context, args []string, stdout, stderr io.Writer) error {
 	case "svg", "png":
 		data, err := report.RenderDot(dot, format)
 		if err != nil {
-			return err
+			return fmt.Errorf("%s: %w", path, err)
 		}
 		return c.write(stdout, func(w io.Writer) error {
 			_, err := w.Write(data)

@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
 
@@ -84,7 +85,13 @@ func cmdReport(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	var cfgSVG []byte
 	if c.format != "json" {
 		if cfgSVG, err = report.RenderDot(report.CFGDot(s, res, vals, est), "svg"); err != nil {
-			return fmt.Errorf("%s: %w", path, err)
+			var big *report.TooLargeError
+			if !errors.As(err, &big) {
+				return fmt.Errorf("%s: %w", path, err)
+			}
+			// The page is still useful without the picture: say why it
+			// is missing.
+			rep.Notes = append(rep.Notes, "no CFG drawing: "+big.Error())
 		}
 	}
 	return c.write(stdout, func(w io.Writer) error {
