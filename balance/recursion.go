@@ -94,66 +94,16 @@ func perronRoot(succs [][]int, C [][]float64, comp []int, in map[int]bool) float
 }
 
 // componentsOf returns the strongly connected components of the graph
-// succs, by Tarjan's algorithm (iterative).
+// succs (sccFinder).
 func componentsOf(succs [][]int) [][]int {
-	n := len(succs)
-	index := make([]int, n)
-	low := make([]int, n)
-	on := make([]bool, n)
-	for i := range index {
-		index[i] = -1
+	nodes := make([]int, len(succs))
+	for i := range nodes {
+		nodes[i] = i
 	}
-	var out [][]int
-	var st []int
-	next := 0
-	type frame struct{ v, k int }
-	for root := 0; root < n; root++ {
-		if index[root] >= 0 {
-			continue
-		}
-		call := []frame{{root, 0}}
-		index[root], low[root] = next, next
-		next++
-		st = append(st, root)
-		on[root] = true
-		for len(call) > 0 {
-			fr := &call[len(call)-1]
-			v := fr.v
-			if fr.k < len(succs[v]) {
-				w := succs[v][fr.k]
-				fr.k++
-				if index[w] < 0 {
-					index[w], low[w] = next, next
-					next++
-					st = append(st, w)
-					on[w] = true
-					call = append(call, frame{w, 0})
-				} else if on[w] && index[w] < low[v] {
-					low[v] = index[w]
-				}
-				continue
-			}
-			call = call[:len(call)-1]
-			if len(call) > 0 {
-				p := call[len(call)-1].v
-				if low[v] < low[p] {
-					low[p] = low[v]
-				}
-			}
-			if low[v] == index[v] {
-				var comp []int
-				for {
-					w := st[len(st)-1]
-					st = st[:len(st)-1]
-					on[w] = false
-					comp = append(comp, w)
-					if w == v {
-						break
-					}
-				}
-				out = append(out, comp)
-			}
-		}
+	order, start := newSCCFinder(succs).components(nodes, func(int, int) bool { return true })
+	out := make([][]int, 0, len(start)-1)
+	for c := 0; c+1 < len(start); c++ {
+		out = append(out, order[start[c]:start[c+1]])
 	}
 	return out
 }
