@@ -90,6 +90,18 @@ func (g *Graph) addSites(b *irreader.Block) {
 			g.Sites = append(g.Sites, s)
 			g.SiteOf[b.Index] = append(g.SiteOf[b.Index], s)
 		}
+		// A callbr (asm goto) falls through (successor 0) or jumps to one
+		// of its indirect targets: one site per destination, as a switch.
+		if t.Opcode == "callbr" && len(succ) >= 2 {
+			for k := range succ {
+				s := &Site{Func: g.Func, Block: b.Index, Succ: k, Line: t.Line, Col: t.Col, Kind: SwitchCase, Case: "fallthrough"}
+				if k > 0 {
+					s.Case = "indirect " + strconv.Itoa(k)
+				}
+				g.Sites = append(g.Sites, s)
+				g.SiteOf[b.Index] = append(g.SiteOf[b.Index], s)
+			}
+		}
 	case irreader.ClassSwitch:
 		if len(succ) < 2 {
 			return

@@ -1,10 +1,12 @@
 package pipeline_test
 
 import (
+	"context"
 	"math"
 	"testing"
 
 	"github.com/reusescope/reusescope/internal/pipeline"
+	"github.com/reusescope/reusescope/measure"
 )
 
 // TestEstimatedShare checks the estimated share against a hand count on
@@ -69,5 +71,49 @@ func TestNothingEstimated(t *testing.T) {
 	}
 	if est.Branches != 0 || est.BlockShare != 0 || est.AccessShare != 0 {
 		t.Errorf("estimate %+v, want none", est)
+	}
+}
+
+// TestCallBr: an asm goto's indirect target is a destination with an
+// estimated probability (every destination equally likely), so it is
+// counted and marked, not silently 0; measured probabilities give the run's
+// counts exactly (it jumps on the 50 odd i of 100).
+func TestCallBr(t *testing.T) {
+	const file = "testdata/callbr.O0.ll"
+	s, err := pipeline.Open(file, pipeline.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	vals, res, err := s.StaticCounts()
+	if err != nil {
+		t.Fatal(err)
+	}
+	est, err := s.Estimated(vals, res)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if est.Heuristics["switch"] != 2 {
+		t.Errorf("heuristics %v, want the callbr's two destinations estimated", est.Heuristics)
+	}
+	f := res.Func("f")
+	odd := -1
+	for b, blk := range f.Func.Blocks {
+		if blk.Line() == 7 { // hits++ at the indirect target
+			odd = b
+		}
+	}
+	if odd < 0 || !est.Affected["f"][odd] || f.Counts[odd] != 50 {
+		t.Fatalf("indirect target: block %d count %v affected %v, want 50 (100 calls, half) and marked", odd, f.Counts[odd], est.Affected["f"][odd])
+	}
+	run, err := measure.Run(context.Background(), file, measure.Options{CountsOnly: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	mres, err := s.CountsFrom(s.MeasuredProbs(run))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, want := mres.Func("f").Counts[odd], float64(run.Funcs["f"].Blocks[odd]); got != want || want != 50 {
+		t.Errorf("with measured probabilities: %v, measured %v, want 50", got, want)
 	}
 }
