@@ -154,7 +154,7 @@ done:
 
 // TestInvokeSites checks that each invoke is one site giving the
 // probability of its unwind target, that a resume is an exit, and that a
-// callbr has no site.
+// callbr has a site per destination, as a switch (fallthrough first).
 func TestInvokeSites(t *testing.T) {
 	m, err := irreader.Parse("invoke.ll", []byte(invokeIR))
 	if err != nil {
@@ -164,6 +164,8 @@ func TestInvokeSites(t *testing.T) {
 	checkSites(t, g, []string{
 		"T_f_entry entry->catch invoke (0,0)",
 		"T_f_next next->cleanup invoke (0,0)",
+		"T_f_asm_default asm->done case fallthrough of T_f_asm (0,0)",
+		"T_f_asm_case1 asm->jumped case indirect 1 of T_f_asm (0,0)",
 	})
 	if got := fmt.Sprint(g.Succs[2]); got != "[6 5]" {
 		t.Errorf("Succs[asm] = %s, want [6 5] (done, jumped)", got)
