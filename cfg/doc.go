@@ -9,7 +9,8 @@
 // T_<line>_<col>_case<k> for the k-th case (1-based) and T_<line>_<col>_default.
 // An invoke is one site keyed like a conditional branch whose value is the
 // probability of its unwind target (the landing pad): that the call throws.
-// A callbr (asm goto) has no site: its fallthrough target takes every execution.
+// A callbr (asm goto) has one site per destination, as a switch: its
+// fallthrough (the _default key), then its indirect targets (_case1, ...).
 // Sites without a debug location are keyed T_<func>_<block>; when two sites
 // would share a key, the second and later ones, in module order, get _2, _3, …
 // so that no two sites are ever merged.
