@@ -95,6 +95,9 @@ func (n *Nest) exitProb(l *Loop) (string, string) {
 	if rect {
 		t := l.Trip.Lua()
 		if l.TopTested {
+			if c, ok := l.Trip.IsConst(); ok {
+				return "1/" + Const(c+1).Lua(), "" // the paper's 1/101
+			}
 			return fmt.Sprintf("1/(%s + 1)", t), ""
 		}
 		if _, ok := l.Trip.IsConst(); !ok {
