@@ -24,6 +24,17 @@ type Estimated struct {
 	AccessShare float64 `json:"access_share"`
 	// Heuristics counts the estimated sites by heuristic, sorted by name.
 	Heuristics []HeuristicCount `json:"heuristics,omitempty"`
+	// UnknownAddresses are the access sites whose address the static walk
+	// could not evaluate (x[col[k]], a pointer loaded from memory): each is
+	// treated as one fixed location, which is an estimate too.
+	UnknownAddresses *UnknownAddresses `json:"unknown_addresses,omitempty"`
+}
+
+// UnknownAddresses counts the access sites with unevaluated addresses and
+// their share of the accesses.
+type UnknownAddresses struct {
+	Sites       int     `json:"sites"`
+	AccessShare float64 `json:"access_share"`
 }
 
 // HeuristicCount is the number of sites one heuristic estimated.
@@ -39,6 +50,9 @@ func NewEstimated(e *pipeline.Estimate) *Estimated {
 		return out
 	}
 	out.Branches, out.BlockShare, out.AccessShare = e.Branches, e.BlockShare, e.AccessShare
+	if e.AddressSites > 0 {
+		out.UnknownAddresses = &UnknownAddresses{Sites: e.AddressSites, AccessShare: e.AddressShare}
+	}
 	for h, n := range e.Heuristics {
 		out.Heuristics = append(out.Heuristics, HeuristicCount{Heuristic: h, Sites: n})
 	}
@@ -47,13 +61,21 @@ func NewEstimated(e *pipeline.Estimate) *Estimated {
 }
 
 // Any reports whether anything was estimated.
-func (e *Estimated) Any() bool { return e != nil && e.Branches > 0 }
+func (e *Estimated) Any() bool { return e != nil && (e.Branches > 0 || e.UnknownAddresses != nil) }
 
 // Sentence describes the estimate in one line for text outputs, or "" when
 // nothing was estimated.
 func (e *Estimated) Sentence() string {
 	if !e.Any() {
 		return ""
+	}
+	addr := ""
+	if u := e.UnknownAddresses; u != nil {
+		addr = fmt.Sprintf("estimated: %d access sites (%s of memory accesses) have addresses the static walk cannot evaluate (data-dependent); each is treated as one fixed location.", u.Sites, pct(u.AccessShare))
+		if e.Branches == 0 {
+			return addr
+		}
+		addr = " " + addr
 	}
 	var hs []string
 	for _, h := range e.Heuristics {
@@ -63,8 +85,8 @@ func (e *Estimated) Sentence() string {
 	if e.Branches == 1 {
 		probs = "probability comes"
 	}
-	return fmt.Sprintf("estimated: %d branch %s from static heuristics (%s); they affect %s of executed blocks and %s of memory accesses. Give them with --probs (template: reusescope probs), or --strict to refuse estimates.",
-		e.Branches, probs, strings.Join(hs, ", "), pct(e.BlockShare), pct(e.AccessShare))
+	return fmt.Sprintf("estimated: %d branch %s from static heuristics (%s); they affect %s of executed blocks and %s of memory accesses. Give them with --probs (template: reusescope probs), or --strict to refuse estimates.%s",
+		e.Branches, probs, strings.Join(hs, ", "), pct(e.BlockShare), pct(e.AccessShare), addr)
 }
 
 // pct formats a share as a percentage with 3 significant digits.

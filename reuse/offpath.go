@@ -123,6 +123,10 @@ func (w *walker) result(sites []statictrace.Site) *StaticResult {
 	}
 	if len(w.unknown) > 0 {
 		res.Notes = append(res.Notes, fmt.Sprintf("%d access sites have addresses the trace cannot evaluate (data-dependent); each is treated as one fixed location", len(w.unknown)))
+		res.Unknown = map[*irreader.Access]bool{}
+		for acc := range w.unknown {
+			res.Unknown[acc] = true
+		}
 	}
 	if w.shortened {
 		res.Notes = append(res.Notes, "line periods of outer loops were shortened to bound the walk")

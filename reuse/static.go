@@ -71,6 +71,10 @@ type StaticResult struct {
 	// Raw is every site's total walk weight, before scaling (Cores.Scale
 	// is the exact count over it).
 	Raw map[*irreader.Access]float64
+	// Unknown are the access sites whose address the walk could not
+	// evaluate (data-dependent: x[col[k]], a pointer loaded from memory);
+	// each is treated as one fixed location.
+	Unknown map[*irreader.Access]bool
 }
 
 // Static computes the reuse profile of trace t.

@@ -60,6 +60,9 @@ func cmdCompare(ctx context.Context, args []string, stdout, stderr io.Writer) er
 	if err != nil {
 		return err
 	}
+	if err := c.addresses(path, s, est, st, sr); err != nil {
+		return err
+	}
 	notes := append([]string{}, sr.Notes...)
 	var svr *reuse.StaticResult
 	if wf.varGran {

@@ -54,3 +54,18 @@ func TestEstimateInEveryFormat(t *testing.T) {
 		t.Errorf("--strict: %v, want the no-probability error", err)
 	}
 }
+
+// TestUnknownAddressesStated: accesses whose address the walk cannot
+// evaluate (argv_matmul's heap arrays written through a pointer loaded at
+// -O0) are an estimate the output states, with their share.
+func TestUnknownAddressesStated(t *testing.T) {
+	file := filepath.Join("..", "..", "internal", "pipeline", "testdata", "argv_matmul.O0.ll")
+	out, _ := runOK(t, "hits", "--format", "json", file)
+	if !strings.Contains(out, `"unknown_addresses": {`) || !strings.Contains(out, `"access_share": 0.12`) {
+		t.Errorf("hits JSON lacks the unknown addresses:\n%.800s", out)
+	}
+	text, _ := runOK(t, "hits", file)
+	if !strings.Contains(text, "have addresses the static walk cannot evaluate") {
+		t.Errorf("hits text lacks the unknown addresses:\n%.800s", text)
+	}
+}

@@ -191,6 +191,16 @@ func (c *common) probsSource(est *pipeline.Estimate) string {
 	return "derived from the IR"
 }
 
+// addresses adds to est the accesses whose address the walk r could not
+// evaluate; with --strict they are an error.
+func (c *common) addresses(path string, s *pipeline.Session, est *pipeline.Estimate, res *balance.Result, r *reuse.StaticResult) error {
+	s.AddAddresses(est, res, r)
+	if c.strict && est != nil && est.AddressSites > 0 {
+		return fmt.Errorf("%s: %d access sites (%.3g %% of the accesses) have addresses the static walk cannot evaluate (data-dependent), each treated as one fixed location; --strict refuses estimates", path, est.AddressSites, 100*est.AddressShare)
+	}
+	return nil
+}
+
 // staticCounts loads the probabilities, solves the balance equations and
 // says how much of the result rests on estimates.
 func staticCounts(s *pipeline.Session) (*probs.Values, *balance.Result, *pipeline.Estimate, error) {

@@ -50,6 +50,9 @@ func cmdHits(_ context.Context, args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
+	if err := c.addresses(path, s, est, res, r); err != nil {
+		return err
+	}
 	var preds []*parallel.Prediction
 	if len(coreCounts) > 0 {
 		if preds, err = s.PredictCores(vals, res, levels, coreCounts, parallel.Options{Static: opts, Uniform: il.order == "uniform", Seed: il.seed}); err != nil {

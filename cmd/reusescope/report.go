@@ -49,6 +49,9 @@ func cmdReport(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	if err != nil {
 		return err
 	}
+	if err := c.addresses(path, s, est, res, st); err != nil {
+		return err
+	}
 	var table []cache.LevelRate
 	if m == cache.Sets { // one walk per set count; the others need only st's profile
 		if table, _, err = s.StaticRates(vals, res, levels, m, opts); err != nil {

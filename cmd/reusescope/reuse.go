@@ -26,6 +26,9 @@ func cmdReuse(_ context.Context, args []string, stdout, stderr io.Writer) error 
 	if err != nil {
 		return err
 	}
+	if err := c.addresses(path, s, est, res, r); err != nil {
+		return err
+	}
 	return c.write(stdout, func(w io.Writer) error {
 		err := report.WriteReuse(w, c.format, s.Root.Name, opts, r, est)
 		if c.format != "json" {

@@ -90,6 +90,9 @@ func cmdSweep(_ context.Context, args []string, stdout, stderr io.Writer) error 
 		if err != nil {
 			return setError(path, pt, err)
 		}
+		if err := c.addresses(path, s, est, res, r); err != nil {
+			return err
+		}
 		rate, err := s.GeometryRates(vals, res, geoms, m, ropts, r.Profile)
 		if err != nil {
 			return setError(path, pt, err)

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/reusescope/reusescope/balance"
+	"github.com/reusescope/reusescope/reuse"
 )
 
 // Estimate says how much of a result rests on estimated branch
@@ -26,6 +27,11 @@ type Estimate struct {
 	Affected map[string][]bool
 	// Keys are the estimated sites' keys.
 	Keys map[string]bool
+	// AddressSites are the access sites whose address the static walk
+	// could not evaluate (AddAddresses), AddressShare their share of the
+	// accesses.
+	AddressSites int
+	AddressShare float64
 }
 
 // Estimated says which part of res rests on the sites whose probability is
@@ -167,4 +173,31 @@ func (n nudge) Get(key string) (float64, bool) {
 		return v, true
 	}
 	return v / sum, true
+}
+
+// AddAddresses adds to est the access sites of the walk r whose address it
+// could not evaluate (each treated as one fixed location), and their share
+// of the accesses of res.
+func (s *Session) AddAddresses(est *Estimate, res *balance.Result, r *reuse.StaticResult) {
+	if est == nil || r == nil || len(r.Unknown) == 0 {
+		return
+	}
+	var all, unknown float64
+	for _, fc := range res.Funcs {
+		for b, blk := range fc.Func.Blocks {
+			for _, in := range blk.Insts {
+				if in.Mem == nil {
+					continue
+				}
+				all += fc.Counts[b]
+				if r.Unknown[in.Mem] {
+					unknown += fc.Counts[b]
+				}
+			}
+		}
+	}
+	est.AddressSites = len(r.Unknown)
+	if all > 0 {
+		est.AddressShare = unknown / all
+	}
 }
