@@ -76,7 +76,7 @@ func checkExits(g *cfg.Graph, P [][]float64, nest *loops.Nest, live []bool) erro
 	}
 	if nest != nil {
 		if l := neverExits(g, P, nest, stuck); l != nil {
-			return fmt.Errorf("%s never exits: its exit probabilities are 0 (the balance equations are singular)", nest.Describe(l))
+			return fmt.Errorf("%s never exits: its exit probabilities are 0, or too small for float64 (a --set size too large?), and the balance equations are singular", nest.Describe(l))
 		}
 	}
 	blk := g.Func.Blocks[stuck[0]]
