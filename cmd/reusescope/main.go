@@ -122,6 +122,12 @@ func runContext(ctx context.Context, args []string, stdout, stderr io.Writer) er
 		printUsage(stdout)
 		return nil
 	}
+	if name == "--version" || name == "-version" {
+		name = "version"
+	}
+	if name == "version" {
+		return cmdVersion(ctx, args[1:], stdout, stderr)
+	}
 	for _, c := range commands {
 		if c.name == name {
 			return c.run(ctx, args[1:], stdout, stderr)
@@ -135,5 +141,5 @@ func printUsage(w io.Writer) {
 	for _, c := range commands {
 		fmt.Fprintf(w, "  %-8s %s\n", c.name, c.summary)
 	}
-	fmt.Fprintf(w, "\nrun 'reusescope help COMMAND' for the flags of a command\n")
+	fmt.Fprintf(w, "\nrun 'reusescope help COMMAND' for the flags of a command; 'reusescope version' (or --version)\nprints the versions of reusescope, Go and the dependencies\n")
 }
