@@ -16,6 +16,7 @@ func cmdCompare(ctx context.Context, args []string, stdout, stderr io.Writer) er
 		"per address) with the profile bin error PBE and profile window error PWE (Badamo et al., Eq. 1) of\n"+
 		"the static profile against the measured one; and every --cache level's hit rate, static (--model)\n"+
 		"beside the exact LRU simulation, with the difference in percentage points.", stderr)
+	c.addFormatFlag("text", "json", "csv")
 	rf := c.addRunFlags()
 	cacheSpec := c.addCacheFlag()
 	wf := c.addWalkFlags()

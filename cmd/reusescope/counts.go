@@ -9,6 +9,7 @@ import (
 
 func cmdCounts(_ context.Context, args []string, stdout, stderr io.Writer) error {
 	c := newCommon("counts", "Solve the balance equations for the expected count of every basic block of the function and\nits callees, and tally Byfl-style operation counts (loads, stores, bytes, flops, integer ops,\nbranches, calls).", stderr)
+	c.addFormatFlag("text", "json", "csv")
 	perBlock := c.fs.Bool("per-block", false, "also print every block's own op tallies")
 	path, s, err := c.open(args)
 	if err != nil {
