@@ -100,11 +100,8 @@ func cmdCompare(ctx context.Context, args []string, stdout, stderr io.Writer) er
 		out.Parallel = report.NewParallelCompare(preds[0], res.ThreadRates())
 	}
 	return c.write(stdout, func(w io.Writer) error {
-		if c.format == "json" {
-			return report.WriteJSON(w, out)
-		}
-		err := out.WriteText(w)
-		if err == nil {
+		err := out.Write(w, c.format)
+		if err == nil && c.format != "json" {
 			printNotes(stderr, path, notes)
 		}
 		return err
