@@ -44,6 +44,9 @@ type common struct {
 	runf      *runFlags     // the flags of the instrumented run, when the command has them
 	prof      *profileFlags // --line and --var, when the command has them
 	walk      *walkFlags    // the static walk's flags, when the command has them
+	// fileOptional reports whether the command may go without FILE.ll (nil:
+	// it may not).
+	fileOptional func() bool
 }
 
 type multiFlag []string
@@ -108,11 +111,14 @@ func (c *common) parse(args []string) (string, error) {
 		pos = append(pos, rest[0])
 		args = rest[1:]
 	}
-	if len(pos) != 1 {
-		return "", usagef("%s: expected one FILE.ll argument, got %d", c.fs.Name(), len(pos))
-	}
 	if c.formats != nil && !slices.Contains(c.formats, c.format) {
 		return "", usagef("%s: unknown --format %q (%s)", c.fs.Name(), c.format, orList(c.formats))
+	}
+	if c.fileOptional != nil && c.fileOptional() && len(pos) == 0 {
+		return "", c.checkNumbers()
+	}
+	if len(pos) != 1 {
+		return "", usagef("%s: expected one FILE.ll argument, got %d", c.fs.Name(), len(pos))
 	}
 	if err := c.checkNumbers(); err != nil {
 		return "", err
@@ -185,12 +191,17 @@ func (c *common) open(args []string) (string, *pipeline.Session, error) {
 	if err != nil {
 		return "", nil, err
 	}
+	s, err := c.openFile(path)
+	return path, s, err
+}
+
+// openFile analyses the selected function of the file path.
+func (c *common) openFile(path string) (*pipeline.Session, error) {
 	opts, err := c.options()
 	if err != nil {
-		return "", nil, err
+		return nil, err
 	}
-	s, err := pipeline.Open(path, opts)
-	return path, s, err
+	return pipeline.Open(path, opts)
 }
 
 // probsSource says where the probabilities come from: the --probs script, or

@@ -94,6 +94,10 @@ func exitCode(err error, stderr io.Writer) int {
 	if err == nil || errors.Is(err, errHelp) {
 		return 0
 	}
+	var es *exitStatus
+	if errors.As(err, &es) {
+		return es.code // the wrapped compiler has printed why
+	}
 	fmt.Fprintf(stderr, "reusescope: %v\n", err)
 	var ue *usageError
 	if errors.As(err, &ue) {
