@@ -134,3 +134,34 @@ func TestCountsPath(t *testing.T) {
 		t.Errorf("under a directory: %s, %s", a, b)
 	}
 }
+
+// TestCCDir: with $REUSESCOPE_CC_DIR the counts go there, and the object
+// is clang's own.
+func TestCCDir(t *testing.T) {
+	if _, err := exec.LookPath("clang-14"); err != nil {
+		t.Skip("clang-14 not on PATH")
+	}
+	dir, out := t.TempDir(), t.TempDir()
+	t.Setenv(ccDirEnv, out)
+	obj := filepath.Join(dir, "vec.o")
+	src := filepath.Join("..", "..", "testdata", "ccdemo", "vec.c")
+	var stdout, stderr bytes.Buffer
+	if err := run([]string{"cc", "-O1", "-c", src, "-o", obj}, &stdout, &stderr); err != nil {
+		t.Fatalf("%v: %s", err, stderr.String())
+	}
+	plain := filepath.Join(dir, "plain.o")
+	if b, err := exec.Command("clang-14", "-O1", "-c", src, "-o", plain).CombinedOutput(); err != nil {
+		t.Fatalf("%v: %s", err, b)
+	}
+	a, _ := os.ReadFile(obj)
+	b, _ := os.ReadFile(plain)
+	if len(a) == 0 || !bytes.Equal(a, b) {
+		t.Errorf("the wrapper's object differs from clang-14's (%d and %d bytes)", len(a), len(b))
+	}
+	if _, err := os.Stat(obj + countsSuffix); err == nil {
+		t.Errorf("counts beside the object despite $%s", ccDirEnv)
+	}
+	if _, err := os.Stat(countsPath(obj, out)); err != nil {
+		t.Errorf("no counts under $%s: %v", ccDirEnv, err)
+	}
+}
