@@ -56,6 +56,9 @@ func CFGDot(s *pipeline.Session, res *balance.Result, vals *probs.Values, est *p
 		g := s.Graphs[f]
 		nest := s.Nests[f]
 		calls := fmtNum(fc.Calls) + " calls"
+		if fc.Calls == 1 {
+			calls = "1 call"
+		}
 		if math.IsNaN(fc.Calls) {
 			calls = "no counts"
 		}

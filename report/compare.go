@@ -1,9 +1,11 @@
 package report
 
 import (
+	"encoding/csv"
 	"fmt"
 	"io"
 	"math"
+	"slices"
 	"strconv"
 	"text/tabwriter"
 
@@ -167,6 +169,11 @@ type LevelCompare struct {
 	Diff                 float64 `json:"diff_points"`
 	StaticLocalHitRate   float64 `json:"static_local_hit_rate"`
 	MeasuredLocalHitRate float64 `json:"measured_local_hit_rate"`
+	// Hits and misses of the level, static (expected) and measured.
+	StaticHits     float64 `json:"static_hits"`
+	StaticMisses   float64 `json:"static_misses"`
+	MeasuredHits   float64 `json:"measured_hits"`
+	MeasuredMisses float64 `json:"measured_misses"`
 }
 
 // SetLevels puts the static rates of levels under model m beside the
@@ -175,9 +182,10 @@ func (c *Compare) SetLevels(m cache.Model, levels []cache.Level, rates []cache.L
 	c.Model = m.String()
 	for k, l := range levels {
 		lc := LevelCompare{Name: l.Name, SizeBytes: l.SizeBytes, Assoc: l.Assoc, Line: l.Line,
-			StaticHitRate: rates[k].HitRate, StaticLocalHitRate: rates[k].LocalHitRate}
+			StaticHitRate: rates[k].HitRate, StaticLocalHitRate: rates[k].LocalHitRate, StaticHits: rates[k].Hits, StaticMisses: rates[k].Misses}
 		if k < len(measured) {
 			lc.MeasuredHitRate, lc.MeasuredLocalHitRate = measured[k].HitRate, measured[k].LocalHitRate
+			lc.MeasuredHits, lc.MeasuredMisses = float64(measured[k].Hits), float64(measured[k].Misses)
 		}
 		lc.Diff = 100 * (lc.StaticHitRate - lc.MeasuredHitRate)
 		c.Levels = append(c.Levels, lc)
@@ -247,10 +255,10 @@ func (c *Compare) WriteText(w io.Writer) error {
 	if len(c.Levels) > 0 {
 		fmt.Fprintf(w, "\ncache hit rates (static: model %s on the static profile; measured: exact LRU simulation):\n", c.Model)
 		tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
-		fmt.Fprintf(tw, "level\tsize\tassoc\tline\tstatic hit rate %%\tmeasured hit rate %%\tdifference (points)\tstatic local %%\tmeasured local %%\t\n")
+		fmt.Fprintln(tw, levelTextHeader+"side\tdifference (points)\t")
 		for _, l := range c.Levels {
-			fmt.Fprintf(tw, "%s\t%s\t%d\t%d B\t%.4f\t%.4f\t%+.4f\t%.4f\t%.4f\t\n", l.Name, cache.FormatSize(l.SizeBytes), l.Assoc, l.Line,
-				100*l.StaticHitRate, 100*l.MeasuredHitRate, l.Diff, 100*l.StaticLocalHitRate, 100*l.MeasuredLocalHitRate)
+			fmt.Fprintln(tw, levelText(l.Name, l.SizeBytes, l.Assoc, l.Line, l.StaticHitRate, l.StaticLocalHitRate, l.StaticHits, l.StaticMisses)+"static\t\t")
+			fmt.Fprintf(tw, "%s%s\t%+.4f\t\n", levelText(l.Name, l.SizeBytes, l.Assoc, l.Line, l.MeasuredHitRate, l.MeasuredLocalHitRate, l.MeasuredHits, l.MeasuredMisses), "measured", l.Diff)
 		}
 		if err := tw.Flush(); err != nil {
 			return err
@@ -272,6 +280,73 @@ func (c *Compare) WriteText(w io.Writer) error {
 		return tw.Flush()
 	}
 	return nil
+}
+
+// WriteCSV writes compare's tables as CSV tables separated by an empty
+// line, each with its own header (read them with encoding/csv's
+// FieldsPerRecord -1): the blocks, block,static,measured,rel_error,estimated
+// (rel_error a fraction, empty when measured is 0 and static is not;
+// estimated 1 when the static count rests on an estimate); the totals,
+// total,static,measured,rel_error; for each reuse profile compared, its
+// power-of-two bins, granularity,distance,static_prob,measured_prob,diff_points;
+// and with --cache the levels, the columns of hits --format csv then
+// side,diff_points: a static and a measured row per level, the difference
+// (static - measured hit rate, in percentage points) on the measured row.
+func (c *Compare) WriteCSV(w io.Writer) error {
+	cw := csv.NewWriter(w)
+	relErr := func(e *float64) string {
+		if e == nil || math.IsInf(*e, 0) {
+			return ""
+		}
+		return csvEst(*e)
+	}
+	cw.Write([]string{"block", "static", "measured", "rel_error", "estimated"})
+	for _, r := range c.Blocks {
+		e := "0"
+		if r.Estimated {
+			e = "1"
+		}
+		cw.Write([]string{r.Name, csvCount(r.Static), csvCount(r.Measured), relErr(r.RelErr), e})
+	}
+	cw.Flush()
+	io.WriteString(w, "\n")
+	cw.Write([]string{"total", "static", "measured", "rel_error"})
+	for _, r := range c.Totals {
+		cw.Write([]string{r.Name, csvCount(r.Static), csvCount(r.Measured), relErr(r.RelErr)})
+	}
+	for _, r := range []*ReuseCompare{c.Reuse, c.VarReuse} {
+		if r == nil {
+			continue
+		}
+		cw.Flush()
+		io.WriteString(w, "\n")
+		cw.Write([]string{"granularity", "distance", "static_prob", "measured_prob", "diff_points"})
+		for _, b := range r.Bins {
+			cw.Write([]string{r.Granularity, b.Range, csvEst(b.Static), csvEst(b.Measured), csvEst(b.Diff)})
+		}
+	}
+	if len(c.Levels) > 0 {
+		cw.Flush()
+		io.WriteString(w, "\n")
+		cw.Write(append(slices.Clone(levelCSVHeader), "side", "diff_points"))
+		for _, l := range c.Levels {
+			cw.Write(append(levelCSV(l.Name, l.SizeBytes, l.Assoc, l.Line, l.StaticHitRate, l.StaticLocalHitRate, l.StaticHits, l.StaticMisses), "static", ""))
+			cw.Write(append(levelCSV(l.Name, l.SizeBytes, l.Assoc, l.Line, l.MeasuredHitRate, l.MeasuredLocalHitRate, l.MeasuredHits, l.MeasuredMisses), "measured", csvEst(l.Diff)))
+		}
+	}
+	cw.Flush()
+	return cw.Error()
+}
+
+// Write writes compare in format text, json or csv.
+func (c *Compare) Write(w io.Writer, format string) error {
+	switch format {
+	case "json":
+		return WriteJSON(w, c)
+	case "csv":
+		return c.WriteCSV(w)
+	}
+	return c.WriteText(w)
 }
 
 // fmtErr prints a relative error in percent; nil (measured 0, static not) is n/a.

@@ -152,7 +152,23 @@ func (c *Counts) WriteCSV(w io.Writer) error {
 		if b.Estimated {
 			e = "1"
 		}
-		cw.Write([]string{b.Function, b.Name, strconv.Itoa(b.Line), fmtNum(b.Count), i(o.Loads), i(o.Stores), i(o.BytesLoaded), i(o.BytesStored), i(o.Flops), i(o.IntOps), i(o.CondBranches), i(o.UncondBranches), i(o.Calls), e})
+		cw.Write([]string{b.Function, b.Name, strconv.Itoa(b.Line), csvCount(b.Count), i(o.Loads), i(o.Stores), i(o.BytesLoaded), i(o.BytesStored), i(o.Flops), i(o.IntOps), i(o.CondBranches), i(o.UncondBranches), i(o.Calls), e})
+	}
+	cw.Flush()
+	return cw.Error()
+}
+
+// totalsCSV are the CSV names of the totals, in the order of Totals.Rows.
+var totalsCSV = []string{"loads", "stores", "bytes_loaded", "bytes_stored", "flops", "int_ops", "cond_branches",
+	"uncond_branches", "switch_branches", "calls", "returns", "instructions", "blocks_executed"}
+
+// writeTotalsCSV writes the totals as CSV with the header total,value, one
+// row per total of Totals.Rows under its JSON name.
+func (c *Counts) writeTotalsCSV(w io.Writer) error {
+	cw := csv.NewWriter(w)
+	cw.Write([]string{"total", "value"})
+	for i, r := range c.Totals.Rows() {
+		cw.Write([]string{totalsCSV[i], csvCount(r.Value)})
 	}
 	cw.Flush()
 	return cw.Error()

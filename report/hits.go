@@ -1,9 +1,12 @@
 package report
 
 import (
+	"encoding/csv"
 	"fmt"
 	"io"
 	"math"
+	"slices"
+	"strconv"
 	"strings"
 	"text/tabwriter"
 
@@ -102,15 +105,42 @@ func NewParallel(preds []*parallel.Prediction) []*Parallel {
 	return out
 }
 
+// levelCSVHeader are the columns every level table in CSV starts with (hits,
+// measure, compare), as the text tables start with levelTextHeader. Rates
+// are fractions.
+var levelCSVHeader = []string{"level", "size_bytes", "assoc", "line", "hit_rate", "local_hit_rate", "hits", "misses"}
+
+// levelTextHeader are the columns every level table in text starts with.
+// Rates are in percent.
+const levelTextHeader = "level\tsize\tassoc\tline\thit rate %\tlocal hit rate %\thits\tmisses\t"
+
+// levelCSV is the row of levelCSVHeader of a level (assoc 0 = fully
+// associative).
+func levelCSV(name string, size int64, assoc, line int, rate, local, hits, misses float64) []string {
+	return []string{name, strconv.FormatInt(size, 10), strconv.Itoa(assoc), strconv.Itoa(line),
+		strconv.FormatFloat(rate, 'f', 6, 64), strconv.FormatFloat(local, 'f', 6, 64), csvCount(hits), csvCount(misses)}
+}
+
+// levelText is the row of levelTextHeader of a level.
+func levelText(name string, size int64, assoc, line int, rate, local, hits, misses float64) string {
+	a := strconv.Itoa(assoc)
+	if assoc == 0 {
+		a = "full"
+	}
+	return fmt.Sprintf("%s\t%s\t%s\t%d B\t%.4f\t%.4f\t%s\t%s\t", name, cache.FormatSize(size), a, line, 100*rate, 100*local, num(hits), num(misses))
+}
+
 // WriteCSV writes one row per level with the header
 // level,size_bytes,assoc,line,hit_rate,local_hit_rate,hits,misses,estimated_access_share
 // (the share of the accesses whose count rests on an estimated probability).
 func (h *Hits) WriteCSV(w io.Writer) error {
-	fmt.Fprintln(w, "level,size_bytes,assoc,line,hit_rate,local_hit_rate,hits,misses,estimated_access_share")
+	cw := csv.NewWriter(w)
+	cw.Write(append(slices.Clone(levelCSVHeader), "estimated_access_share"))
 	for _, l := range h.Levels {
-		fmt.Fprintf(w, "%s,%d,%d,%d,%.6f,%.6f,%.6g,%.6g,%.6g\n", l.Name, l.SizeBytes, l.Assoc, l.Line, l.HitRate, l.LocalHitRate, l.Hits, l.Misses, h.Estimated.accessShare())
+		cw.Write(append(levelCSV(l.Name, l.SizeBytes, l.Assoc, l.Line, l.HitRate, l.LocalHitRate, l.Hits, l.Misses), csvEst(h.Estimated.accessShare())))
 	}
-	return nil
+	cw.Flush()
+	return cw.Error()
 }
 
 // WriteText writes the levels of the program in file path as a table (rates
@@ -121,14 +151,9 @@ func (h *Hits) WriteText(w io.Writer, path string) error {
 		fmt.Fprintln(w, e)
 	}
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
-	fmt.Fprintln(tw, "level\tsize\tassoc\tline\thit rate %\tlocal hit rate %\thits\tmisses\t")
+	fmt.Fprintln(tw, levelTextHeader)
 	for _, l := range h.Levels {
-		assoc := fmt.Sprint(l.Assoc)
-		if l.Assoc == 0 {
-			assoc = "full"
-		}
-		fmt.Fprintf(tw, "%s\t%s\t%s\t%d B\t%.4f\t%.4f\t%s\t%s\t\n", l.Name, cache.FormatSize(l.SizeBytes), assoc, l.Line,
-			100*l.HitRate, 100*l.LocalHitRate, num(l.Hits), num(l.Misses))
+		fmt.Fprintln(tw, levelText(l.Name, l.SizeBytes, l.Assoc, l.Line, l.HitRate, l.LocalHitRate, l.Hits, l.Misses))
 	}
 	err := tw.Flush()
 	for _, p := range h.Parallel {

@@ -1,8 +1,11 @@
 package report
 
 import (
+	"encoding/csv"
 	"fmt"
 	"io"
+	"slices"
+	"strconv"
 	"text/tabwriter"
 
 	"github.com/reusescope/reusescope/balance"
@@ -95,26 +98,69 @@ func (m *Measure) WriteText(w io.Writer) error {
 	return nil
 }
 
-// Write writes the run in format text, json or csv (the block counts only).
+// WriteCSV writes the run as CSV tables separated by an empty line, each
+// with its own header (read them with encoding/csv's FieldsPerRecord -1):
+// the blocks (Counts.WriteCSV); the totals, total,value; and, when the run
+// simulated a cache, the levels, the columns of hits --format csv then
+// accesses,scope, where scope is "all" (the whole stream), "thread N" (a
+// thread's private levels) or "shared" (the shared levels of a parallel run).
+func (m *Measure) WriteCSV(w io.Writer) error {
+	if err := m.Counts.WriteCSV(w); err != nil {
+		return err
+	}
+	io.WriteString(w, "\n")
+	if err := m.Counts.writeTotalsCSV(w); err != nil {
+		return err
+	}
+	type scoped struct {
+		scope string
+		ls    []SimLevel
+	}
+	all := []scoped{{"all", m.Levels}}
+	if len(m.Threads) > 1 {
+		for _, t := range m.Threads {
+			all = append(all, scoped{fmt.Sprintf("thread %d", t.ID), t.Levels})
+		}
+		all = append(all, scoped{"shared", m.Shared})
+	}
+	if len(m.Levels) == 0 {
+		return nil
+	}
+	io.WriteString(w, "\n")
+	cw := csv.NewWriter(w)
+	cw.Write(append(slices.Clone(levelCSVHeader), "accesses", "scope"))
+	for _, s := range all {
+		for _, l := range s.ls {
+			cw.Write(append(levelCSV(l.Name, l.SizeBytes, l.Assoc, l.Line, l.HitRate, l.LocalHitRate, float64(l.Hits), float64(l.Misses)),
+				strconv.FormatUint(l.Accesses, 10), s.scope))
+		}
+	}
+	cw.Flush()
+	return cw.Error()
+}
+
+// Write writes the run in format text, json or csv.
 func (m *Measure) Write(w io.Writer, format string) error {
 	switch format {
 	case "json":
 		return WriteJSON(w, m)
 	case "csv":
-		return m.Counts.WriteCSV(w)
+		return m.WriteCSV(w)
 	}
 	return m.WriteText(w)
 }
 
+// writeSimLevels writes the table of levels ls under title, in the columns
+// of hits.
 func writeSimLevels(w io.Writer, title string, ls []SimLevel) {
 	if len(ls) == 0 {
 		return
 	}
 	fmt.Fprintf(w, "\n%s:\n", title)
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
-	fmt.Fprintf(tw, "level\tsize\tassoc\tline\taccesses\thits\tmisses\thit rate\tlocal hit rate\t\n")
+	fmt.Fprintln(tw, levelTextHeader)
 	for _, l := range ls {
-		fmt.Fprintf(tw, "%s\t%s\t%d\t%d\t%d\t%d\t%d\t%.4f%%\t%.4f%%\t\n", l.Name, cache.FormatSize(l.SizeBytes), l.Assoc, l.Line, l.Accesses, l.Hits, l.Misses, 100*l.HitRate, 100*l.LocalHitRate)
+		fmt.Fprintln(tw, levelText(l.Name, l.SizeBytes, l.Assoc, l.Line, l.HitRate, l.LocalHitRate, float64(l.Hits), float64(l.Misses)))
 	}
 	tw.Flush()
 }

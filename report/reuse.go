@@ -1,9 +1,9 @@
 package report
 
 import (
+	"encoding/csv"
 	"io"
 	"strconv"
-	"strings"
 
 	"github.com/reusescope/reusescope/cache"
 	"github.com/reusescope/reusescope/internal/pipeline"
@@ -50,21 +50,12 @@ func WriteReuse(w io.Writer, format, fn string, opts reuse.StaticOptions, r *reu
 	if format == "json" {
 		return WriteJSON(w, NewReuse(fn, opts, r, est))
 	}
-	e := NewEstimated(est)
-	var buf strings.Builder
-	if err := r.Profile.WriteCSV(&buf); err != nil {
-		return err
+	share := csvEst(NewEstimated(est).accessShare())
+	cw := csv.NewWriter(w)
+	cw.Write([]string{"distance", "probability", "count", "estimated_access_share"})
+	for _, b := range r.Profile.Bins() {
+		cw.Write([]string{strconv.FormatInt(b.Distance, 10), csvEst(b.Prob), csvCount(b.Count), share})
 	}
-	share := strconv.FormatFloat(e.AccessShare, 'g', 6, 64)
-	for i, line := range strings.Split(strings.TrimSuffix(buf.String(), "\n"), "\n") {
-		if i == 0 {
-			line += ",estimated_access_share"
-		} else {
-			line += "," + share
-		}
-		if _, err := io.WriteString(w, line+"\n"); err != nil {
-			return err
-		}
-	}
-	return nil
+	cw.Flush()
+	return cw.Error()
 }

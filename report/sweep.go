@@ -79,8 +79,8 @@ func (s *Sweep) AddPoint(pt SweepPoint, sizes []int64, assocs []int, rate RateFu
 
 // WriteCSV writes one row per configuration with the header
 // PARAM...,cores,size_bytes,assoc,line,accesses,hit_rate,misses,estimated_access_share
-// (assoc 0 = fully associative; hit_rate to 6 decimals, counts to 7
-// significant digits; the last column is the share of the accesses whose
+// (assoc 0 = fully associative; hit_rate to 6 decimals, counts integers
+// or, when not integral, to 6 significant digits (csvCount); the last column is the share of the accesses whose
 // count rests on an estimated probability).
 func (s *Sweep) WriteCSV(w io.Writer) error {
 	cw := csv.NewWriter(w)
@@ -93,7 +93,7 @@ func (s *Sweep) WriteCSV(w io.Writer) error {
 			rec = append(rec, p.Value)
 		}
 		rec = append(rec, strconv.Itoa(max(pt.Cores, 1)), strconv.FormatInt(r.SizeBytes, 10), strconv.Itoa(r.Assoc), strconv.Itoa(r.Line),
-			fmtNum(pt.Accesses), strconv.FormatFloat(r.HitRate, 'f', 6, 64), fmtNum(r.Misses), strconv.FormatFloat(pt.Estimated.accessShare(), 'g', 6, 64))
+			csvCount(pt.Accesses), strconv.FormatFloat(r.HitRate, 'f', 6, 64), csvCount(r.Misses), csvEst(pt.Estimated.accessShare()))
 		cw.Write(rec)
 	}
 	cw.Flush()

@@ -382,7 +382,7 @@ func (t *Trace) offPath() {
 	}
 	sort.SliceStable(ms, func(i, j int) bool { return ms[i].n > ms[j].n })
 	for _, m := range ms {
-		t.note("block %s (line %d) runs %.6g times but is off the most probable path; its accesses take the distances of the path's", m.b.Label(), m.b.Line(), m.n)
+		t.note("block %s (line %d) runs %.6g times but is off the most probable path; its accesses take the distances of the path's accesses to the same object", m.b.Label(), m.b.Line(), m.n)
 	}
 }
 

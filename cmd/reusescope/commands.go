@@ -24,6 +24,8 @@ func init() {
 		{"measure", "the same quantities measured by running the instrumented program", cmdMeasure},
 		{"compare", "static against measured, side by side, with errors", cmdCompare},
 		{"report", "everything in one self-contained HTML page (CFG, plots, tables) or JSON", cmdReport},
+		{"cc", "a drop-in clang-14 wrapper (make CC=\"reusescope cc\") that writes each unit's op counts beside its object", cmdCC},
+		{"c++", "the same for C++ (clang++-14)", cmdCXX},
 		{"sweep", "hit rates over a grid of cache sizes, associativities and --set parameters", cmdSweep},
 	}
 }

@@ -16,6 +16,7 @@ func cmdCompare(ctx context.Context, args []string, stdout, stderr io.Writer) er
 		"per address) with the profile bin error PBE and profile window error PWE (Badamo et al., Eq. 1) of\n"+
 		"the static profile against the measured one; and every --cache level's hit rate, static (--model)\n"+
 		"beside the exact LRU simulation, with the difference in percentage points.", stderr)
+	c.addFormatFlag("text", "json", "csv")
 	rf := c.addRunFlags()
 	cacheSpec := c.addCacheFlag()
 	wf := c.addWalkFlags()
@@ -102,11 +103,8 @@ func cmdCompare(ctx context.Context, args []string, stdout, stderr io.Writer) er
 		out.Parallel = report.NewParallelCompare(preds[0], res.ThreadRates())
 	}
 	return c.write(stdout, func(w io.Writer) error {
-		if c.format == "json" {
-			return report.WriteJSON(w, out)
-		}
-		err := out.WriteText(w)
-		if err == nil {
+		err := out.Write(w, c.format)
+		if err == nil && c.format != "json" {
 			printNotes(stderr, path, notes)
 		}
 		return err

@@ -9,6 +9,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"time"
 
@@ -34,6 +35,7 @@ type common struct {
 	probsFile string
 	sets      multiFlag
 	format    string
+	formats   []string // the --format values the command takes; none: no --format flag
 	out       string
 	check     bool
 	strict    bool
@@ -42,6 +44,9 @@ type common struct {
 	runf      *runFlags     // the flags of the instrumented run, when the command has them
 	prof      *profileFlags // --line and --var, when the command has them
 	walk      *walkFlags    // the static walk's flags, when the command has them
+	// fileOptional reports whether the command may go without FILE.ll (nil:
+	// it may not).
+	fileOptional func() bool
 }
 
 type multiFlag []string
@@ -55,7 +60,6 @@ func newCommon(name, usage string, stderr io.Writer) *common {
 	c.fs.StringVar(&c.funcName, "func", "", "function to analyse (default main, or the only defined function); calls are followed")
 	c.fs.StringVar(&c.probsFile, "probs", "", "Lua branch-probability script (default: the derived probabilities)")
 	c.fs.Var(&c.sets, "set", "Lua parameter `name=value` (repeatable)")
-	c.fs.StringVar(&c.format, "format", "text", "output format: text, json or csv")
 	c.fs.StringVar(&c.out, "o", "", "write the output to `file` (default stdout)")
 	c.fs.BoolVar(&c.check, "check", false, "run the internal invariant checkers")
 	c.fs.BoolVar(&c.strict, "strict", false, "refuse estimates: a branch probability the analysis cannot derive is an error\ninstead of a static heuristic")
@@ -65,6 +69,21 @@ func newCommon(name, usage string, stderr io.Writer) *common {
 		c.fs.PrintDefaults()
 	}
 	return c
+}
+
+// addFormatFlag adds --format with the values formats, the first the
+// default. A command without it takes no --format.
+func (c *common) addFormatFlag(formats ...string) {
+	c.formats = formats
+	c.fs.StringVar(&c.format, "format", formats[0], "output format: "+orList(formats))
+}
+
+// orList writes the values as "a, b or c".
+func orList(values []string) string {
+	if len(values) == 1 {
+		return values[0]
+	}
+	return strings.Join(values[:len(values)-1], ", ") + " or " + values[len(values)-1]
 }
 
 // parse parses flags that may come before or after the file name, and an
@@ -92,13 +111,14 @@ func (c *common) parse(args []string) (string, error) {
 		pos = append(pos, rest[0])
 		args = rest[1:]
 	}
+	if c.formats != nil && !slices.Contains(c.formats, c.format) {
+		return "", usagef("%s: unknown --format %q (%s)", c.fs.Name(), c.format, orList(c.formats))
+	}
+	if c.fileOptional != nil && c.fileOptional() && len(pos) == 0 {
+		return "", c.checkNumbers()
+	}
 	if len(pos) != 1 {
 		return "", usagef("%s: expected one FILE.ll argument, got %d", c.fs.Name(), len(pos))
-	}
-	switch c.format {
-	case "text", "json", "csv":
-	default:
-		return "", usagef("%s: unknown --format %q (text, json or csv)", c.fs.Name(), c.format)
 	}
 	if err := c.checkNumbers(); err != nil {
 		return "", err
@@ -171,12 +191,17 @@ func (c *common) open(args []string) (string, *pipeline.Session, error) {
 	if err != nil {
 		return "", nil, err
 	}
+	s, err := c.openFile(path)
+	return path, s, err
+}
+
+// openFile analyses the selected function of the file path.
+func (c *common) openFile(path string) (*pipeline.Session, error) {
 	opts, err := c.options()
 	if err != nil {
-		return "", nil, err
+		return nil, err
 	}
-	s, err := pipeline.Open(path, opts)
-	return path, s, err
+	return pipeline.Open(path, opts)
 }
 
 // probsSource says where the probabilities come from: the --probs script, or

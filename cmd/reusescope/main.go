@@ -94,6 +94,10 @@ func exitCode(err error, stderr io.Writer) int {
 	if err == nil || errors.Is(err, errHelp) {
 		return 0
 	}
+	var es *exitStatus
+	if errors.As(err, &es) {
+		return es.code // the wrapped compiler has printed why
+	}
 	fmt.Fprintf(stderr, "reusescope: %v\n", err)
 	var ue *usageError
 	if errors.As(err, &ue) {
@@ -122,6 +126,12 @@ func runContext(ctx context.Context, args []string, stdout, stderr io.Writer) er
 		printUsage(stdout)
 		return nil
 	}
+	if name == "--version" || name == "-version" {
+		name = "version"
+	}
+	if name == "version" {
+		return cmdVersion(ctx, args[1:], stdout, stderr)
+	}
 	for _, c := range commands {
 		if c.name == name {
 			return c.run(ctx, args[1:], stdout, stderr)
@@ -135,5 +145,5 @@ func printUsage(w io.Writer) {
 	for _, c := range commands {
 		fmt.Fprintf(w, "  %-8s %s\n", c.name, c.summary)
 	}
-	fmt.Fprintf(w, "\nrun 'reusescope help COMMAND' for the flags of a command\n")
+	fmt.Fprintf(w, "\nrun 'reusescope help COMMAND' for the flags of a command; 'reusescope version' (or --version)\nprints the versions of reusescope, Go and the dependencies\n")
 }

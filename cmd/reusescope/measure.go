@@ -9,6 +9,7 @@ import (
 
 func cmdMeasure(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	c := newCommon("measure", "Instrument the IR, build it with clang-14, run it (program arguments after --) and report the\nexact block counts, op counts, reuse profile and simulated cache hit rates (exact LRU,\nwrite-allocate, each level filled on a miss of the level above, as Cachegrind does).\nWith OpenMP, per-thread private L1 rates and the shared levels in the real global order.", stderr)
+	c.addFormatFlag("text", "json", "csv")
 	rf := c.addRunFlags()
 	cacheSpec := c.addCacheFlag()
 	pf := c.addProfileFlags()

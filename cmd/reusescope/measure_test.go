@@ -110,7 +110,7 @@ func TestCompareExample(t *testing.T) {
 	}
 	text := stdout.String()
 	for _, want := range []string{"reuse profile (distance in distinct 64-byte lines)", "reuse profile (distance in distinct addresses)",
-		"PBE 0.0000%, PWE (window maxbin) 0.0000%", "static hit rate %", "measured hit rate %"} {
+		"PBE 0.0000%, PWE (window maxbin) 0.0000%", "level   size  assoc  line  hit rate %  local hit rate %", "  static  ", "measured  "} {
 		if !strings.Contains(text, want) {
 			t.Errorf("text output lacks %q:\n%s", want, text)
 		}

@@ -13,6 +13,7 @@ import (
 
 func cmdReport(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	c := newCommon("report", "Write everything in one self-contained HTML page (-o report.html; no scripts, no network):\nsummary, the annotated CFG, the reuse profile on log2 bins, hit rate against cache size per level\nof --cache, the hit-rate, op-count and block-count tables. --measure also runs the program\n(arguments after --) and shows static and measured side by side. --format json writes the data.", stderr)
+	c.addFormatFlag("html", "json")
 	wf := c.addWalkFlags()
 	cacheSpec := c.addCacheFlag()
 	model := c.addModelFlag("sets")
@@ -22,9 +23,6 @@ func cmdReport(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	path, s, err := c.open(args)
 	if err != nil {
 		return err
-	}
-	if c.format == "csv" {
-		return usagef("report: --format csv is not supported (HTML by default, or json)")
 	}
 	levels, m, line, err := parseHierarchy(*cacheSpec, *model)
 	if err != nil {

@@ -48,7 +48,7 @@ func checkReportHTML(t *testing.T, page string) {
 	}
 	for _, want := range []string{
 		`class="graph"`,          // Graphviz's CFG
-		"kernel_gemm (1 calls)",  // the cluster of the kernel
+		"kernel_gemm (1 call)",   // the cluster of the kernel
 		"Reuse profile of main",  // histogram title
 		"Hit rate vs cache size", // curves title
 		`id="levels"`, `id="totals"`, `id="blocktable"`,

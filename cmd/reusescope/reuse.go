@@ -9,6 +9,7 @@ import (
 
 func cmdReuse(_ context.Context, args []string, stdout, stderr io.Writer) error {
 	c := newCommon("reuse", "Predict the reuse-distance profile statically: the loop-annotated trace walked by the\nrecursive two-iteration algorithm through an exact stack engine. Writes distance,probability,count\n(distance -1 = first touch); --format json adds the totals.", stderr)
+	c.addFormatFlag("csv", "json")
 	wf := c.addWalkFlags()
 	path, s, err := c.open(args)
 	if err != nil {

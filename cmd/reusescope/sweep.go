@@ -15,7 +15,8 @@ import (
 )
 
 func cmdSweep(_ context.Context, args []string, stdout, stderr io.Writer) error {
-	c := newCommon("sweep", "Predict the hit rate of a single-level cache for every size (the powers of two in --sizes),\nevery associativity of --assoc and every point of --set (name=v1,v2,...; several parameters\ngive their cross product). One static analysis per --set point; the cache model is applied to\nits reuse profile for every geometry. CSV by default, --format json, or an SVG plot (-o x.svg).\nWith --cores above 1 the rate is the private level's of the parallel model (each core's profile,\nweighted by its accesses), which needs a profile model (not sets).", stderr)
+	c := newCommon("sweep", "Predict the hit rate of a single-level cache for every size (the powers of two in --sizes),\nevery associativity of --assoc and every point of --set (name=v1,v2,...; several parameters\ngive their cross product). One static analysis per --set point; the cache model is applied to\nits reuse profile for every geometry. CSV by default, --format json, or an SVG plot (--format svg, or -o x.svg).\nWith --cores above 1 the rate is the private level's of the parallel model (each core's profile,\nweighted by its accesses), which needs a profile model (not sets).", stderr)
+	c.addFormatFlag("csv", "json", "svg")
 	wf := c.addWalkFlags()
 	sizesArg := c.fs.String("sizes", "4KiB..64MiB", "cache sizes: SIZE, LO..HI (the powers of two in the range), or a comma-separated list of them")
 	assocArg := c.fs.String("assoc", "1,2,4,8,16", "associativities: N, full, LO..HI (the powers of two in the range), or a comma-separated list of them")
@@ -59,7 +60,7 @@ func cmdSweep(_ context.Context, args []string, stdout, stderr io.Writer) error 
 		return usagef("sweep: %v", err)
 	}
 	format := c.format
-	if c.out != "" && c.ext() == "svg" {
+	if c.out != "" && c.ext() == "svg" && !c.isSet("format") {
 		format = "svg"
 	}
 	mod, err := irreader.ReadFile(path)

@@ -9,12 +9,10 @@ import (
 
 func cmdTrace(_ context.Context, args []string, stdout, stderr io.Writer) error {
 	c := newCommon("trace", "Print the loop-annotated static memory trace: the most probable path through the function,\nloops bracketed as [trip^var … ], blocks replaced by their accesses, calls inlined as f( … ).\n--format json gives the structure.", stderr)
+	c.addFormatFlag("text", "json")
 	path, s, err := c.open(args)
 	if err != nil {
 		return err
-	}
-	if c.format == "csv" {
-		return usagef("trace: --format csv is not supported (text or json)")
 	}
 	vals, res, est, err := staticCounts(s)
 	if err != nil {
