@@ -85,7 +85,9 @@ func sortedLoops(m map[*loops.Loop]int) []*loops.Loop {
 	return out
 }
 
-// loopPeriod returns the line period of lp's counter over the accesses of its body.
+// loopPeriod returns the period of lp's counter over the accesses of its
+// body: the line period, or, when the walk keys accesses by cache set,
+// the longer period of the set pattern an access makes (setPeriod).
 func (w *walker) loopPeriod(lp *statictrace.Loop, a *statictrace.Activation) int {
 	L := w.opts.Line
 	if L == 1 || lp.Loop.IV == nil {
@@ -99,7 +101,50 @@ func (w *walker) loopPeriod(lp *statictrace.Loop, a *statictrace.Activation) int
 		}
 		p = max(p, L/gcd(s, L))
 	}
-	return int(p)
+	return int(max(p, w.setPeriod(lp, a)))
+}
+
+// setPeriod returns the period of the set pattern of lp's body against
+// w.opts.Sets sets: an access that an inner loop moves by whole rows (a
+// column walk, stride d) touches, per instance, the lines of one residue
+// class modulo G = gcd(d, Sets*Line) bytes, so its sets repeat only when
+// lp has moved it by a multiple of G. A row of 30 lines against 64 sets
+// (G = 2 lines) uses the even sets at the even column lines and the odd
+// ones at the odd: with 8 columns to a line the pattern repeats every 16
+// columns, not every 8 (setmap30.c). The period is G/gcd(s, G) for lp's
+// stride s, 1 when no access moves across lines in an inner loop, or when
+// the walk does not key by set.
+func (w *walker) setPeriod(lp *statictrace.Loop, a *statictrace.Activation) int64 {
+	L, S := w.opts.Line, w.opts.Sets
+	if S <= 1 || L <= 1 {
+		return 1
+	}
+	way := S * L // the bytes of one way: addresses this far apart share a set
+	b := w.bodyOf(lp)
+	start, _ := a.Start(lp.Loop)
+	first := w.addrsAt(lp, b, a, start, 0)
+	next := w.addrsAt(lp, b, a, start+lp.Loop.IV.Step, 1)
+	p := int64(1)
+	for _, r := range first.order {
+		if !next.ok[r] || len(b.paths[r]) == 0 {
+			continue
+		}
+		s := absInt(next.addr[r] - first.addr[r])
+		if s == 0 {
+			continue
+		}
+		g, moves := way, false
+		for _, d := range w.innerDims(lp, a, start, b.refs[r], b.paths[r]) {
+			if d.extent > 1 && d.stride != 0 {
+				g, moves = gcd(absInt(d.stride), g), true
+			}
+		}
+		if !moves || g <= L {
+			continue // no inner move, or within a line: the line period's
+		}
+		p = max(p, g/gcd(s%g, g))
+	}
+	return p
 }
 
 // strides returns the byte stride per iteration of lp of every access in its
