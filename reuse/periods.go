@@ -124,13 +124,36 @@ func (w *walker) setPeriod(lp *statictrace.Loop, a *statictrace.Activation) int6
 	start, _ := a.Start(lp.Loop)
 	first := w.addrsAt(lp, b, a, start, 0)
 	next := w.addrsAt(lp, b, a, start+lp.Loop.IV.Step, 1)
+	// An access fixed in lp that an inner loop moves across lines (A's row
+	// i under the j loop of a product) fills sets that lp's moving column
+	// meets at a different offset each line: against it, the pattern
+	// repeats only when the column has moved by a whole way.
+	fixedSpan := false
+	for _, r := range first.order {
+		if next.ok[r] && len(b.paths[r]) > 0 && next.addr[r] == first.addr[r] {
+			for _, d := range w.innerDims(lp, a, start, b.refs[r], b.paths[r]) {
+				if d.extent > 1 && d.stride != 0 && absInt(d.stride)*(d.extent-1) >= L {
+					fixedSpan = true
+				}
+			}
+		}
+	}
 	p := int64(1)
 	for _, r := range first.order {
-		if !next.ok[r] || len(b.paths[r]) == 0 {
+		if !next.ok[r] {
 			continue
 		}
 		s := absInt(next.addr[r] - first.addr[r])
 		if s == 0 {
+			continue
+		}
+		if s >= L && s%way != 0 {
+			// A row walk: its sets cycle every way/gcd(s, way)
+			// iterations (rows of 30 lines against 64 sets: 32).
+			p = max(p, way/gcd(s%way, way))
+			continue
+		}
+		if len(b.paths[r]) == 0 {
 			continue
 		}
 		g, moves := way, false
@@ -141,6 +164,9 @@ func (w *walker) setPeriod(lp *statictrace.Loop, a *statictrace.Activation) int6
 		}
 		if !moves || g <= L {
 			continue // no inner move, or within a line: the line period's
+		}
+		if fixedSpan {
+			g = way
 		}
 		p = max(p, g/gcd(s%g, g))
 	}
