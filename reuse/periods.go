@@ -138,6 +138,7 @@ func (w *walker) setPeriod(lp *statictrace.Loop, a *statictrace.Activation) int6
 			}
 		}
 	}
+	nested := holdsLoop(lp.Body) // lp holds a loop: not a column's innermost walk
 	p := int64(1)
 	for _, r := range first.order {
 		if !next.ok[r] {
@@ -147,9 +148,10 @@ func (w *walker) setPeriod(lp *statictrace.Loop, a *statictrace.Activation) int6
 		if s == 0 {
 			continue
 		}
-		if s >= L && s%way != 0 {
-			// A row walk: its sets cycle every way/gcd(s, way)
-			// iterations (rows of 30 lines against 64 sets: 32).
+		if s >= L && s%way != 0 && !nested {
+			// An innermost row walk (a column's lines): its sets cycle
+			// every way/gcd(s, way) iterations (rows of 30 lines
+			// against 64 sets: 32).
 			p = max(p, way/gcd(s%way, way))
 			continue
 		}
