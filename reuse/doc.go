@@ -54,12 +54,15 @@
 // accesses at set distance < A, so the model is exact for the simulated
 // addresses. The representatives then cover the period of the set pattern,
 // which can be longer than the line period (setPeriod): an innermost loop
-// walking a column cycles through the sets every W/gcd(row, W) rows (W the
-// bytes of a way: rows of 30 lines against 64 sets, 32 rows), and a loop
-// moving that column within lines repeats its sets every gcd(row, W) bytes
-// (2 lines, 16 columns of doubles), or only after a whole way when its body
-// also walks a row fixed in the loop (a product's A[i][k] under j), whose
-// sets the column meets at another offset each line (setmap*.c). StaticHierarchyRates runs one walk per distinct number of sets.
+// walking a column, within a loop that comes back to its lines, cycles
+// through the sets every W/gcd(row, W) rows (W the bytes of a way: rows of
+// 30 lines against 64 sets, 32 rows), and a loop moving that column within
+// lines repeats its sets every gcd(row, W) bytes (2 lines, 16 columns of
+// doubles; setmap*.c). Only where the trip holds setRoom such periods, the
+// column wraps setRoom times around its sets, and (for the second) no
+// inner trip varies: elsewhere the line period stays, as it does when the
+// walk cannot afford the longer one.
+// StaticHierarchyRates runs one walk per distinct number of sets.
 // A set's engine renumbers its times when its arrays fill while its live
 // keys hold at most half of them (they grow with the set's distinct keys,
 // not its accesses) and answers a repeat of its

@@ -1,6 +1,7 @@
 package reuse
 
 import (
+	"math"
 	"sort"
 
 	"github.com/reusescope/reusescope/loops"
@@ -35,6 +36,20 @@ func (w *walker) planPeriods(items []statictrace.Item, a *statictrace.Activation
 		}
 	}
 	visit(items, a)
+	// Set periods the walk cannot afford fall back to line periods,
+	// longest first, before anything else is cut.
+	for w.estimate(items, a, true) > float64(w.opts.MaxEvents) {
+		var best *loops.Loop
+		for _, l := range sortedLoops(w.linePeriod) {
+			if w.period[l] > w.linePeriod[l] && (best == nil || w.period[l] > w.period[best]) {
+				best = l
+			}
+		}
+		if best == nil {
+			break
+		}
+		w.period[best] = w.linePeriod[best]
+	}
 	for w.full > 0 && w.estimate(items, a, true) > float64(w.opts.MaxEvents) {
 		w.full /= 2
 	}
@@ -101,8 +116,20 @@ func (w *walker) loopPeriod(lp *statictrace.Loop, a *statictrace.Activation) int
 		}
 		p = max(p, L/gcd(s, L))
 	}
-	return int(max(p, w.setPeriod(lp, a)))
+	if sp := w.setPeriod(lp, a); sp > p && setRoom*sp <= int64(math.Round(trip(lp, a))) {
+		w.linePeriod[lp.Loop] = int(p)
+		return int(sp)
+	}
+	return int(p)
 }
+
+// setRoom is how many set periods a loop's trip must hold for its
+// representatives to cover the set period rather than the line period: a
+// period near the trip would walk the loop whole or drop its lead
+// (covariance's q loop at -O2, 40 iterations against a set period of 32),
+// and the sampling around such walks is tuned to line periods
+// (ACCURACY.md records).
+const setRoom = 4
 
 // setPeriod returns the period of the set pattern of lp's body against
 // w.opts.Sets sets: an access that an inner loop moves by whole rows (a
@@ -124,21 +151,14 @@ func (w *walker) setPeriod(lp *statictrace.Loop, a *statictrace.Activation) int6
 	start, _ := a.Start(lp.Loop)
 	first := w.addrsAt(lp, b, a, start, 0)
 	next := w.addrsAt(lp, b, a, start+lp.Loop.IV.Step, 1)
-	// An access fixed in lp that an inner loop moves across lines (A's row
-	// i under the j loop of a product) fills sets that lp's moving column
-	// meets at a different offset each line: against it, the pattern
-	// repeats only when the column has moved by a whole way.
-	fixedSpan := false
-	for _, r := range first.order {
-		if next.ok[r] && len(b.paths[r]) > 0 && next.addr[r] == first.addr[r] {
-			for _, d := range w.innerDims(lp, a, start, b.refs[r], b.paths[r]) {
-				if d.extent > 1 && d.stride != 0 && absInt(d.stride)*(d.extent-1) >= L {
-					fixedSpan = true
-				}
-			}
-		}
-	}
-	nested := holdsLoop(lp.Body) // lp holds a loop: not a column's innermost walk
+	// A column's walk: innermost, within a loop that comes back to its
+	// lines (a stream's loop, outermost, meets each set in turn once).
+	column := !holdsLoop(lp.Body) && lp.Loop.Depth > 1
+	n := int64(math.Round(trip(lp, a)))
+	// A triangular nest's inner walks change length from one instance
+	// to the next (lu, covariance's q from p): their extents at lp's
+	// start tell nothing of the set pattern the others make.
+	triangular := holdsTriangular(lp.Body) || lp.Loop.Trip != nil && dependsOnCounter(lp.Loop.Trip)
 	p := int64(1)
 	for _, r := range first.order {
 		if !next.ok[r] {
@@ -148,27 +168,33 @@ func (w *walker) setPeriod(lp *statictrace.Loop, a *statictrace.Activation) int6
 		if s == 0 {
 			continue
 		}
-		if s >= L && s%way != 0 && !nested {
+		if s >= L && s%way != 0 && column {
 			// An innermost row walk (a column's lines): its sets cycle
 			// every way/gcd(s, way) iterations (rows of 30 lines
-			// against 64 sets: 32).
-			p = max(p, way/gcd(s%way, way))
+			// against 64 sets: 32). A shorter column meets each set
+			// once at most, which the line period covers.
+			if c := way / gcd(s%way, way); c < n {
+				p = max(p, c)
+			}
 			continue
 		}
-		if len(b.paths[r]) == 0 {
+		if len(b.paths[r]) == 0 || triangular {
 			continue
 		}
+		// Only an inner walk that wraps around the sets (setRoom
+		// times the rows of its cycle through them) leaves some sets
+		// a line fuller than others enough to matter.
 		g, moves := way, false
 		for _, d := range w.innerDims(lp, a, start, b.refs[r], b.paths[r]) {
 			if d.extent > 1 && d.stride != 0 {
-				g, moves = gcd(absInt(d.stride), g), true
+				g = gcd(absInt(d.stride), g)
+				if d.extent >= setRoom*(way/gcd(absInt(d.stride)%way, way)) {
+					moves = true
+				}
 			}
 		}
 		if !moves || g <= L {
 			continue // no inner move, or within a line: the line period's
-		}
-		if fixedSpan {
-			g = way
 		}
 		p = max(p, g/gcd(s%g, g))
 	}

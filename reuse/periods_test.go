@@ -178,14 +178,13 @@ func head(ls []int64) string {
 }
 
 // TestSetPeriods holds the periods of a product walking columns of B whose
-// rows are 30 lines (setmap30.c: i, j, k from outermost) to the set
-// patterns their accesses make. Without sets, the line periods: 8 for j
-// (B[k][j] and C[i][j] move 8 bytes) and k (A[i][k]). Against S sets (a way
-// of W = 64*S bytes), k walks B's column, which cycles through the sets
-// every W/gcd(1920, W) rows: 8 against 16 sets, 32 against 64. The j loop
-// moves that column against A's row i, fixed in j and spread over 30
-// lines: the pair repeats only when the column has moved a whole way, W/8
-// iterations (128, 512; the j loop is then walked whole).
+// rows are 30 lines (setmap30.c: i, j, k from outermost, 16, 240 and 240
+// iterations) to the set patterns their accesses make. Without sets, the
+// line periods: 8 for j (B[k][j] and C[i][j] move 8 bytes) and k
+// (A[i][k]). Against S sets (a way of W = 64*S bytes), k walks B's column,
+// which cycles through the sets every W/gcd(1920, W) rows: 8 against 16
+// sets, 32 against 64. The j loop moves that column by 8 bytes, and its sets
+// repeat every gcd(1920, W) = 128 bytes: 16 iterations.
 func TestSetPeriods(t *testing.T) {
 	tr := traceOf(t, "../internal/pipeline/testdata/setmap30.O0.ll", "kernel", nil, "")
 	for _, c := range []struct {
@@ -193,8 +192,8 @@ func TestSetPeriods(t *testing.T) {
 		i, j, k int
 	}{
 		{0, 1, 8, 8},
-		{16, 1, 128, 8},
-		{64, 1, 512, 32},
+		{16, 1, 16, 8},
+		{64, 1, 16, 32},
 	} {
 		tw := reuse.NewTestWalk(tr, reuse.StaticOptions{Line: 64, Sets: c.sets})
 		if tw.Shortened() {
