@@ -139,8 +139,11 @@ const setRoom = 4
 // (G = 2 lines) uses the even sets at the even column lines and the odd
 // ones at the odd: with 8 columns to a line the pattern repeats every 16
 // columns, not every 8 (setmap30.c). The period is G/gcd(s, G) for lp's
-// stride s, 1 when no access moves across lines in an inner loop, or when
-// the walk does not key by set.
+// stride s. The column's own walk, an innermost loop within another that
+// moves a row or more per iteration (stride s >= Line), meets the sets in
+// a cycle of W/gcd(s, W) iterations for a way of W bytes (32 rows of 30
+// lines against 64 sets), and that cycle is its period. 1 when no access
+// does either, or when the walk does not key by set.
 func (w *walker) setPeriod(lp *statictrace.Loop, a *statictrace.Activation) int64 {
 	L, S := w.opts.Line, w.opts.Sets
 	if S <= 1 || L <= 1 {
