@@ -52,7 +52,17 @@
 // each phantom only, so that a phantom spread over 1024 sets is not touched
 // in sets no access reads before its next touch). An A-way LRU set hits exactly the
 // accesses at set distance < A, so the model is exact for the simulated
-// addresses. StaticHierarchyRates runs one walk per distinct number of sets.
+// addresses. The representatives then cover the period of the set pattern,
+// which can be longer than the line period (setPeriod): an innermost loop
+// walking a column, within a loop that comes back to its lines, cycles
+// through the sets every W/gcd(row, W) rows (W the bytes of a way: rows of
+// 30 lines against 64 sets, 32 rows), and a loop moving that column within
+// lines repeats its sets every gcd(row, W) bytes (2 lines, 16 columns of
+// doubles; setmap*.c). Only where the trip holds setRoom such periods, the
+// column wraps setRoom times around its sets, and (for the second) no
+// inner trip varies: elsewhere the line period stays, as it does when the
+// walk cannot afford the longer one.
+// StaticHierarchyRates runs one walk per distinct number of sets.
 // A set's engine renumbers its times when its arrays fill while its live
 // keys hold at most half of them (they grow with the set's distinct keys,
 // not its accesses) and answers a repeat of its

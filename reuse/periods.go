@@ -1,6 +1,7 @@
 package reuse
 
 import (
+	"math"
 	"sort"
 
 	"github.com/reusescope/reusescope/loops"
@@ -35,6 +36,20 @@ func (w *walker) planPeriods(items []statictrace.Item, a *statictrace.Activation
 		}
 	}
 	visit(items, a)
+	// Set periods the walk cannot afford fall back to line periods,
+	// longest first, before anything else is cut.
+	for w.estimate(items, a, true) > float64(w.opts.MaxEvents) {
+		var best *loops.Loop
+		for _, l := range sortedLoops(w.linePeriod) {
+			if w.period[l] > w.linePeriod[l] && (best == nil || w.period[l] > w.period[best]) {
+				best = l
+			}
+		}
+		if best == nil {
+			break
+		}
+		w.period[best] = w.linePeriod[best]
+	}
 	for w.full > 0 && w.estimate(items, a, true) > float64(w.opts.MaxEvents) {
 		w.full /= 2
 	}
@@ -85,7 +100,9 @@ func sortedLoops(m map[*loops.Loop]int) []*loops.Loop {
 	return out
 }
 
-// loopPeriod returns the line period of lp's counter over the accesses of its body.
+// loopPeriod returns the period of lp's counter over the accesses of its
+// body: the line period, or, when the walk keys accesses by cache set,
+// the longer period of the set pattern an access makes (setPeriod).
 func (w *walker) loopPeriod(lp *statictrace.Loop, a *statictrace.Activation) int {
 	L := w.opts.Line
 	if L == 1 || lp.Loop.IV == nil {
@@ -99,7 +116,92 @@ func (w *walker) loopPeriod(lp *statictrace.Loop, a *statictrace.Activation) int
 		}
 		p = max(p, L/gcd(s, L))
 	}
+	if sp := w.setPeriod(lp, a); sp > p && setRoom*sp <= int64(math.Round(trip(lp, a))) {
+		w.linePeriod[lp.Loop] = int(p)
+		return int(sp)
+	}
 	return int(p)
+}
+
+// setRoom is how many set periods a loop's trip must hold for its
+// representatives to cover the set period rather than the line period: a
+// period near the trip would walk the loop whole or drop its lead
+// (covariance's q loop at -O2, 40 iterations against a set period of 32),
+// and the sampling around such walks is tuned to line periods
+// (ACCURACY.md records).
+const setRoom = 4
+
+// setPeriod returns the period of the set pattern of lp's body against
+// w.opts.Sets sets: an access that an inner loop moves by whole rows (a
+// column walk, stride d) touches, per instance, the lines of one residue
+// class modulo G = gcd(d, Sets*Line) bytes, so its sets repeat only when
+// lp has moved it by a multiple of G. A row of 30 lines against 64 sets
+// (G = 2 lines) uses the even sets at the even column lines and the odd
+// ones at the odd: with 8 columns to a line the pattern repeats every 16
+// columns, not every 8 (setmap30.c). The period is G/gcd(s, G) for lp's
+// stride s. The column's own walk, an innermost loop within another that
+// moves a row or more per iteration (stride s >= Line), meets the sets in
+// a cycle of W/gcd(s, W) iterations for a way of W bytes (32 rows of 30
+// lines against 64 sets), and that cycle is its period. 1 when no access
+// does either, or when the walk does not key by set.
+func (w *walker) setPeriod(lp *statictrace.Loop, a *statictrace.Activation) int64 {
+	L, S := w.opts.Line, w.opts.Sets
+	if S <= 1 || L <= 1 {
+		return 1
+	}
+	way := S * L // the bytes of one way: addresses this far apart share a set
+	b := w.bodyOf(lp)
+	start, _ := a.Start(lp.Loop)
+	first := w.addrsAt(lp, b, a, start, 0)
+	next := w.addrsAt(lp, b, a, start+lp.Loop.IV.Step, 1)
+	// A column's walk: innermost, within a loop that comes back to its
+	// lines (a stream's loop, outermost, meets each set in turn once).
+	column := !holdsLoop(lp.Body) && lp.Loop.Depth > 1
+	n := int64(math.Round(trip(lp, a)))
+	// A triangular nest's inner walks change length from one instance
+	// to the next (lu, covariance's q from p): their extents at lp's
+	// start tell nothing of the set pattern the others make.
+	triangular := holdsTriangular(lp.Body) || lp.Loop.Trip != nil && dependsOnCounter(lp.Loop.Trip)
+	p := int64(1)
+	for _, r := range first.order {
+		if !next.ok[r] {
+			continue
+		}
+		s := absInt(next.addr[r] - first.addr[r])
+		if s == 0 {
+			continue
+		}
+		if s >= L && s%way != 0 && column {
+			// An innermost row walk (a column's lines): its sets cycle
+			// every way/gcd(s, way) iterations (rows of 30 lines
+			// against 64 sets: 32). A shorter column meets each set
+			// once at most, which the line period covers.
+			if c := way / gcd(s%way, way); c < n {
+				p = max(p, c)
+			}
+			continue
+		}
+		if len(b.paths[r]) == 0 || triangular {
+			continue
+		}
+		// Only an inner walk that wraps around the sets (setRoom
+		// times the rows of its cycle through them) leaves some sets
+		// a line fuller than others enough to matter.
+		g, moves := way, false
+		for _, d := range w.innerDims(lp, a, start, b.refs[r], b.paths[r]) {
+			if d.extent > 1 && d.stride != 0 {
+				g = gcd(absInt(d.stride), g)
+				if d.extent >= setRoom*(way/gcd(absInt(d.stride)%way, way)) {
+					moves = true
+				}
+			}
+		}
+		if !moves || g <= L {
+			continue // no inner move, or within a line: the line period's
+		}
+		p = max(p, g/gcd(s%g, g))
+	}
+	return p
 }
 
 // strides returns the byte stride per iteration of lp of every access in its

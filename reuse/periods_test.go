@@ -176,3 +176,39 @@ func head(ls []int64) string {
 	}
 	return fmt.Sprint(ls)
 }
+
+// TestSetPeriods holds the periods of a product walking columns of B whose
+// rows are 30 lines (setmap30.c: i, j, k from outermost, 16, 240 and 240
+// iterations) to the set patterns their accesses make. Without sets, the
+// line periods: 8 for j (B[k][j] and C[i][j] move 8 bytes) and k
+// (A[i][k]). Against S sets (a way of W = 64*S bytes), k walks B's column,
+// which cycles through the sets every W/gcd(1920, W) rows: 8 against 16
+// sets, 32 against 64. The j loop moves that column by 8 bytes, and its sets
+// repeat every gcd(1920, W) = 128 bytes: 16 iterations.
+func TestSetPeriods(t *testing.T) {
+	tr := traceOf(t, "../internal/pipeline/testdata/setmap30.O0.ll", "kernel", nil, "")
+	for _, c := range []struct {
+		sets    int64
+		i, j, k int
+	}{
+		{0, 1, 8, 8},
+		{16, 1, 16, 8},
+		{64, 1, 16, 32},
+	} {
+		tw := reuse.NewTestWalk(tr, reuse.StaticOptions{Line: 64, Sets: c.sets})
+		if tw.Shortened() {
+			t.Errorf("%d sets: periods shortened", c.sets)
+		}
+		want := []int{c.i, c.j, c.k}
+		seen := 0
+		forLoops(tr, tr.Body, tw.Root, func(lp *statictrace.Loop, a *statictrace.Activation) {
+			seen++
+			if got := tw.Period(lp.Loop); got != want[lp.Loop.Depth-1] {
+				t.Errorf("%d sets: loop at depth %d: period %d, want %d", c.sets, lp.Loop.Depth, got, want[lp.Loop.Depth-1])
+			}
+		})
+		if seen != len(want) {
+			t.Errorf("%d sets: %d loops, want %d", c.sets, seen, len(want))
+		}
+	}
+}

@@ -19,8 +19,12 @@ type walker struct {
 	hist map[*irreader.Access]*distHist
 
 	period map[*loops.Loop]int
-	lead   map[*loops.Loop]bool // loops whose first period is simulated exactly (leads)
-	strat  map[*loops.Loop]bool // loops sampled in strata wherever they are (stratified)
+	// linePeriod is each loop's line period where its set period
+	// (setPeriod) is longer: the period it falls back to first when the
+	// walk does not fit MaxEvents.
+	linePeriod map[*loops.Loop]int
+	lead       map[*loops.Loop]bool // loops whose first period is simulated exactly (leads)
+	strat      map[*loops.Loop]bool // loops sampled in strata wherever they are (stratified)
 	// collapsed are the loops walked as one iteration standing for all of
 	// them, the last resort of planPeriods to fit MaxEvents.
 	collapsed   map[*loops.Loop]bool
@@ -71,7 +75,7 @@ func newWalker(t *statictrace.Trace, opts StaticOptions, scr *scratch) *walker {
 		eng = flatStack{newWeightedEngine()}
 	}
 	w := &walker{t: t, opts: opts, eng: eng, cores: opts.Cores, hist: map[*irreader.Access]*distHist{},
-		period: map[*loops.Loop]int{}, lead: map[*loops.Loop]bool{}, strat: map[*loops.Loop]bool{}, collapsed: map[*loops.Loop]bool{}, phantoms: map[phantomKey]uint64{}, bodies: map[*statictrace.Loop]*body{}, plans: map[planKey][]loopStep{}, mayQuiet: map[*statictrace.Loop]bool{}, quietLoops: map[*statictrace.Loop][]*loops.Loop{}, unknown: map[*irreader.Access]uint64{}}
+		period: map[*loops.Loop]int{}, linePeriod: map[*loops.Loop]int{}, lead: map[*loops.Loop]bool{}, strat: map[*loops.Loop]bool{}, collapsed: map[*loops.Loop]bool{}, phantoms: map[phantomKey]uint64{}, bodies: map[*statictrace.Loop]*body{}, plans: map[planKey][]loopStep{}, mayQuiet: map[*statictrace.Loop]bool{}, quietLoops: map[*statictrace.Loop][]*loops.Loop{}, unknown: map[*irreader.Access]uint64{}}
 	w.log.scr, w.scr = scr, scr
 	w.full = fullTrip
 	if opts.FullTrip > 0 {
