@@ -232,6 +232,13 @@ func checkExpr(e string) error {
 	if err != nil {
 		return errors.New("not a Lua expression")
 	}
+	// The template writes the value before a comma and the next entry
+	// ("T_1_1 = v, -- ...\n  T_2_1 = ..."), where gopher-lua's lexer may
+	// read it differently than before a newline (a malformed number such as
+	// 0E swallows the comma): parse it in that context too.
+	if _, err := parse.Parse(strings.NewReader("return {k = "+e+", -- c\n  k2 = 1,\n}\n"), "expr"); err != nil {
+		return errors.New("not a Lua expression")
+	}
 	if len(chunk) != 1 {
 		return errors.New("not a single Lua expression")
 	}
