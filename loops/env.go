@@ -31,6 +31,9 @@ type Env struct {
 	paramFunc map[*ir.Param]*ir.Func
 	inPhi     map[*ir.InstPhi]bool
 	inputs    map[value.Value]*LuaParam // sizes read from outside (input.go)
+	// created lists every Lua parameter in the order it was made, so that
+	// a lookup by name is deterministic (maps iterate in random order).
+	created []*LuaParam
 }
 
 // LuaParam is one parameter of the probability script.
@@ -93,6 +96,7 @@ func NewEnv(m *irreader.Module, funcs []*irreader.Func) *Env {
 		}
 		lp := &LuaParam{Name: name, Default: def, HasDefault: has, Where: where}
 		byName[name] = append(byName[name], lp)
+		env.created = append(env.created, lp)
 		return lp
 	}
 	// Resolve in rounds so that callees can share their callers' parameters.
@@ -157,8 +161,12 @@ func NewEnv(m *irreader.Module, funcs []*irreader.Func) *Env {
 		seen[lp] = true
 		inputNames[lp.Name] = true
 	}
+	used := map[*LuaParam]bool{}
 	for _, lp := range env.byIR {
-		if lp != nil && !seen[lp] {
+		used[lp] = true
+	}
+	for _, lp := range env.created { // in creation order: names are deterministic
+		if used[lp] && !seen[lp] {
 			seen[lp] = true
 			if inputNames[lp.Name] {
 				lp.Name = env.freeName(lp.Name)
@@ -166,17 +174,12 @@ func NewEnv(m *irreader.Module, funcs []*irreader.Func) *Env {
 			env.Params = append(env.Params, lp)
 		}
 	}
-	sort.Slice(env.Params, func(i, j int) bool { return env.Params[i].Name < env.Params[j].Name })
+	sort.SliceStable(env.Params, func(i, j int) bool { return env.Params[i].Name < env.Params[j].Name })
 	return env
 }
 
 func (env *Env) byName(name string) *LuaParam {
-	for _, lp := range env.byIR {
-		if lp != nil && lp.Name == name {
-			return lp
-		}
-	}
-	for _, lp := range env.inputs {
+	for _, lp := range env.created {
 		if lp.Name == name {
 			return lp
 		}

@@ -102,6 +102,7 @@ func (env *Env) inputParam(f *irreader.Func, v value.Value) *LuaParam {
 	}
 	lp.Argv = argvIndex(call)
 	env.inputs[v] = lp
+	env.created = append(env.created, lp)
 	env.Params = append(env.Params, lp)
 	sort.Slice(env.Params, func(i, j int) bool { return env.Params[i].Name < env.Params[j].Name })
 	return lp

@@ -182,7 +182,10 @@ func TestCorpus(t *testing.T) {
 				if !ok {
 					t.Fatalf("no record in %s: run with REUSESCOPE_CORPUS_UPDATE=1", recPath)
 				}
-				if rec.estimated > old.estimated || rec.totalErr > old.totalErr+1e-6 || rec.maxErr > old.maxErr+1e-6 {
+				// A record may tighten; estimated rows get a relative
+				// tolerance of 1e-4 for float noise across derivations.
+				tol := func(x float64) float64 { return max(1e-6, 1e-4*x) }
+				if rec.estimated > old.estimated || rec.totalErr > old.totalErr+tol(old.totalErr) || rec.maxErr > old.maxErr+tol(old.maxErr) {
 					t.Errorf("worse than recorded: %v, recorded %v (estimated, block share, max error, total error)", rec, old)
 				}
 			})
