@@ -12,7 +12,7 @@ import (
 // TestDeepNestBounded: a nest of 30 loops (trips 7 and 3 alternating, so
 // 7^15·3^15 ≈ 7e19 accesses) is walked within MaxEvents, in bounded time
 // and memory, by collapsing outer loops to one iteration each; the result
-// says so. Before, two iterations per level made the walk grow as 2^depth.
+// says so (two iterations per level would grow as 2^depth).
 func TestDeepNestBounded(t *testing.T) {
 	tr := traceOf(t, "testdata/deep30.O0.ll", "main", nil, "")
 	for _, max := range []int{1000, 100000, reuse.DefaultMaxEvents} {

@@ -124,9 +124,8 @@ func TestKernelCountsAgainstMeasure(t *testing.T) {
 		})
 	}
 	t.Logf("%d of %d kernels fully derived statically", derived, total)
-	// The record: 65 of the 80 rows derive every probability (45 before -O2's
-	// vectorised, remainder and versioned loops were derived). It may only
-	// grow.
+	// The record of how many of the 80 rows derive every probability; it
+	// may only grow.
 	if total == 80 && derived < derivedKernels {
 		t.Errorf("%d kernels fully derived, recorded %d", derived, derivedKernels)
 	}

@@ -12,7 +12,7 @@ import (
 )
 
 // TestLargeCounts: counts far beyond 2^53 keep float64's relative precision
-// (the dense solve lost 17 % at n = 1e14); a size whose exit probability
+// (n = 1e14 and 1e18 give n outer iterations); a size whose exit probability
 // underflows is an error, not a number.
 func TestLargeCounts(t *testing.T) {
 	file := filepath.Join("..", "..", "testdata", "ll", "trsv.O0.ll")
@@ -41,7 +41,7 @@ func TestLargeCounts(t *testing.T) {
 }
 
 // TestRareExit: a loop left with probability 1e-13 per test runs 1e13
-// iterations per entry (the dense solve was 27 % low).
+// iterations per entry, to float64's precision.
 func TestRareExit(t *testing.T) {
 	file := filepath.Join("..", "..", "testdata", "ll", "example.O0.ll")
 	s, err := pipeline.Open(file, pipeline.Options{})

@@ -14,7 +14,7 @@ import (
 
 // setMapCaches are the geometries of the set-mapping cases, 16, 64 and
 // 1024 sets, each with the largest static-minus-measured L1 error in
-// percentage points it may show: 0.3 at 8 and 32 KiB (issue 30). The
+// percentage points it may show: 0.3 at 8 and 32 KiB. The
 // direct-mapped 1024 sets are held to their error today (0.433 pp on
 // setmap30): B's column (240 rows) cycles through 512 sets, fewer rows
 // than its cycle, so its loop keeps the line period (setRoom).
