@@ -13,7 +13,7 @@ func TestBranchCounts(t *testing.T) {
 		t.Fatal(err)
 	}
 	k := res.Funcs["kernel"]
-	idx := func(l string) int { return blockIndex(t, ll, "kernel", l) }
+	idx := func(l string) int { return blockIndex(t, "ifmod", l) }
 	// kernel(1000): i%3==0 for 334 of 1000 iterations; i%5 is 0, 1, 2 for
 	// 200 iterations each and something else for 400.
 	blocks := map[string]uint64{"for.cond": 1001, "for.body": 1000, "if.then": 334, "if.else": 666,

@@ -3,33 +3,27 @@ package measure
 import (
 	"context"
 	"fmt"
-	"os"
-	"os/exec"
 	"path/filepath"
 	"reflect"
 	"sort"
-	"strings"
 	"testing"
 
-	"github.com/llir/llvm/asm"
+	"github.com/llir/llvm/ir"
+	"github.com/llir/llvm/ir/value"
 	"github.com/reusescope/reusescope/cache"
+	"github.com/reusescope/reusescope/irreader"
 )
 
 // loopBodies maps each outlined function holding a work-shared loop body
-// (block omp.inner.for.body) to that block's index.
+// (omp.inner.for.body with value names: workShared) to that block's index.
 func loopBodies(t *testing.T, ll string) map[string]int {
 	t.Helper()
-	m, err := asm.ParseFile(ll)
-	if err != nil {
-		t.Fatal(err)
-	}
 	out := map[string]int{}
-	for _, f := range m.Funcs {
-		for i, b := range f.Blocks {
-			if b.LocalName == "omp.inner.for.body" {
-				out[f.Name()] = i
-			}
+	for f, bs := range workShared(t, ll) {
+		if len(bs) != 1 {
+			t.Fatalf("%s has %d work-shared loop bodies, want 1", f, len(bs))
 		}
+		out[f] = bs[0]
 	}
 	return out
 }
@@ -136,46 +130,45 @@ func TestOpenMPO2(t *testing.T) {
 }
 
 // workShared lists, per function, the blocks of the work-shared loop bodies
-// (omp.inner.for.body...) of an OpenMP module.
-// namedIR compiles the kernel's C source as testdata/regen.sh does, but
-// with value names kept, so that workShared can find clang's
-// omp.inner.for.body blocks (the .ll files in testdata, built as users
-// build, have no names).
-func namedIR(t *testing.T, k kernel) string {
-	t.Helper()
-	src, err := filepath.Abs(filepath.Join("..", "testdata", "src", strings.TrimSuffix(k.name, "_"+k.size)+".c"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if _, err := os.Stat(src); err != nil {
-		src = strings.Replace(src, "_S.c", ".c", 1)
-	}
-	out := filepath.Join(t.TempDir(), "k.ll")
-	args := []string{"-S", "-emit-llvm", "-g", "-gdwarf-4", "-fno-discard-value-names", "-" + k.opt, "-fopenmp"}
-	if k.params != "-" {
-		for _, kv := range strings.Split(k.params, ",") {
-			args = append(args, "-D"+kv)
-		}
-	}
-	args = append(args, src, "-o", out)
-	if b, err := exec.Command("clang-14", args...).CombinedOutput(); err != nil {
-		t.Fatalf("clang-14 %v: %v\n%s", args, err, b)
-	}
-	return out
-}
-
+// of an OpenMP module (omp.inner.for.body when clang keeps value names): the
+// true successor of a conditional branch on a compare of the loaded
+// counter .omp.iv, which the debug info names, unless that successor only
+// branches to another such test (a chunk loop's omp.dispatch.body, which
+// runs once per chunk).
 func workShared(t *testing.T, ll string) map[string][]int {
 	t.Helper()
-	m, err := asm.ParseFile(ll)
+	m, err := irreader.ReadFile(ll)
 	if err != nil {
 		t.Fatal(err)
 	}
 	out := map[string][]int{}
-	for _, f := range m.Funcs {
-		for i, b := range f.Blocks {
-			if strings.HasPrefix(b.LocalName, "omp.inner.for.body") {
-				out[f.Name()] = append(out[f.Name()], i)
+	for _, f := range m.DefinedFuncs() {
+		tests := map[*ir.Block]*ir.Block{} // test block → its true target
+		for _, b := range f.Blocks {
+			br, ok := b.IR.Term.(*ir.TermCondBr)
+			if !ok {
+				continue
 			}
+			cmp, ok := br.Cond.(*ir.InstICmp)
+			if !ok {
+				continue
+			}
+			for _, op := range []value.Value{cmp.X, cmp.Y} {
+				if ld, ok := op.(*ir.InstLoad); ok && f.VarName(ld.Src) == ".omp.iv" {
+					tests[b.IR] = br.TargetTrue.(*ir.Block)
+					break
+				}
+			}
+		}
+		for _, b := range f.Blocks {
+			body, ok := tests[b.IR]
+			if !ok {
+				continue
+			}
+			if next, ok := body.Term.(*ir.TermBr); ok && tests[next.Target.(*ir.Block)] != nil {
+				continue
+			}
+			out[f.Name] = append(out[f.Name], f.BlockOf(body).Index)
 		}
 	}
 	return out
@@ -202,7 +195,7 @@ func TestOpenMPKernels(t *testing.T) {
 		}
 		n++
 		t.Run(k.name, func(t *testing.T) {
-			ll := namedIR(t, k)
+			ll := filepath.Join("..", "testdata", k.file)
 			bodies := workShared(t, ll)
 			if len(bodies) == 0 {
 				t.Fatal("no work-shared loop")

@@ -188,7 +188,7 @@ func benchSweep(t *testing.T, b *strings.Builder) string {
 		fmt.Fprintf(b, "| %s |", sk.name)
 		for _, n := range sweepSizes {
 			file := fmt.Sprintf("%s_%d.O0.ll", sk.name, n)
-			args := []string{"-S", "-emit-llvm", "-g", "-gdwarf-4", "-fno-discard-value-names", "-O0", fmt.Sprintf("-DN=%d", n)}
+			args := []string{"-S", "-emit-llvm", "-g", "-gdwarf-4", "-O0", fmt.Sprintf("-DN=%d", n)}
 			if sk.name == "covariance" {
 				args = append(args, fmt.Sprintf("-DM=%d", n))
 			}
