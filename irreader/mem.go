@@ -216,35 +216,46 @@ func irValueName(v value.Value) string {
 
 // returnSlot reports whether al is the -O0 return-value slot: the value a
 // ret returns is loaded from it, or, in main, it is the first alloca and
-// only ever stored 0 (the slot clang gives main's implicit return 0).
+// only ever stored 0 (the slot clang gives main's implicit return 0). The
+// slot is found once per function.
 func (fn *Func) returnSlot(al *ir.InstAlloca) bool {
-	if fn.Name == "main" && len(fn.IR.Blocks) > 0 && len(fn.IR.Blocks[0].Insts) > 0 && fn.IR.Blocks[0].Insts[0] == ir.Instruction(al) {
-		only0 := true
-		for _, b := range fn.IR.Blocks {
-			for _, in := range b.Insts {
-				switch x := in.(type) {
-				case *ir.InstLoad:
-					only0 = only0 && x.Src != value.Value(al)
-				case *ir.InstStore:
-					if x.Dst == value.Value(al) {
-						c, ok := x.Src.(*constant.Int)
-						only0 = only0 && ok && c.X.Sign() == 0
-					}
+	if !fn.retSlotDone {
+		fn.retSlot, fn.retSlotDone = fn.findReturnSlot(), true
+	}
+	return fn.retSlot != nil && fn.retSlot == al
+}
+
+// findReturnSlot returns the function's return-value slot (returnSlot), or nil.
+func (fn *Func) findReturnSlot() *ir.InstAlloca {
+	for _, b := range fn.IR.Blocks {
+		if r, ok := b.Term.(*ir.TermRet); ok && r.X != nil {
+			if ld, ok := r.X.(*ir.InstLoad); ok {
+				if al, ok := ld.Src.(*ir.InstAlloca); ok {
+					return al
 				}
 			}
 		}
-		if only0 {
-			return true
-		}
+	}
+	if fn.Name != "main" || len(fn.IR.Blocks) == 0 || len(fn.IR.Blocks[0].Insts) == 0 {
+		return nil
+	}
+	al, ok := fn.IR.Blocks[0].Insts[0].(*ir.InstAlloca)
+	if !ok {
+		return nil
 	}
 	for _, b := range fn.IR.Blocks {
-		r, ok := b.Term.(*ir.TermRet)
-		if !ok || r.X == nil {
-			continue
-		}
-		if ld, ok := r.X.(*ir.InstLoad); ok && ld.Src == value.Value(al) {
-			return true
+		for _, in := range b.Insts {
+			switch x := in.(type) {
+			case *ir.InstLoad:
+				if x.Src == value.Value(al) {
+					return nil
+				}
+			case *ir.InstStore:
+				if c, ok := x.Src.(*constant.Int); x.Dst == value.Value(al) && (!ok || c.X.Sign() != 0) {
+					return nil
+				}
+			}
 		}
 	}
-	return false
+	return al
 }

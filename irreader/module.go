@@ -43,6 +43,9 @@ type Func struct {
 	// stores maps each alloca stored to by name to its store, or to nil
 	// when it is stored more than once (SingleStore).
 	stores map[*ir.InstAlloca]*ir.InstStore
+	// retSlot is the -O0 return-value slot once retSlotDone (returnSlot).
+	retSlot     *ir.InstAlloca
+	retSlotDone bool
 }
 
 // Param is a formal parameter of a function.
