@@ -80,25 +80,9 @@ func (s *Session) Estimated(vals balance.Probs, res *balance.Result) (*Estimate,
 	capped := map[string]bool{}
 	if len(res.Capped) > 0 {
 		out.Heuristics["recursion heuristic"] = len(res.Capped)
-		var stack []string
-		for _, f := range res.Capped {
-			capped[f] = true
-			stack = append(stack, f)
-		}
-		for len(stack) > 0 {
-			f := stack[len(stack)-1]
-			stack = stack[:len(stack)-1]
-			fc := res.Func(f)
-			if fc == nil {
-				continue
-			}
-			for _, blk := range fc.Func.Blocks {
-				for _, callee := range balance.CalledFuncs(blk) {
-					if !capped[callee] {
-						capped[callee] = true
-						stack = append(stack, callee)
-					}
-				}
+		for _, name := range res.Capped {
+			for _, f := range balance.Reachable(s.Module, s.Module.Func(name)) {
+				capped[f.Name] = true
 			}
 		}
 	}
