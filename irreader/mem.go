@@ -102,6 +102,9 @@ func (fn *Func) access(inst *Inst, ptr value.Value, elem types.Type, store bool)
 		}
 	}
 	if a.Name == "" {
+		a.Name = fn.varNames[base] // an SSA pointer a dbg.value names (-O2)
+	}
+	if a.Name == "" {
 		a.Name = irValueName(base)
 		if al, ok := base.(*ir.InstAlloca); ok && isNumber(strings.TrimPrefix(a.Name, "%")) && fn.returnSlot(al) {
 			a.Name = "retval" // clang's name for it when it keeps value names

@@ -361,6 +361,13 @@ func (fn *Func) build() error {
 				if _, seen := fn.varNames[val]; !seen {
 					fn.varNames[val] = dv.Name
 				}
+				// -O2 names the typed pointer, not malloc's i8* it
+				// casts: the object is the allocation's.
+				if bc, ok := val.(*ir.InstBitCast); ok {
+					if _, seen := fn.varNames[bc.From]; !seen {
+						fn.varNames[bc.From] = dv.Name
+					}
+				}
 			}
 			// The variable of a parameter carries its position (arg: 1 is
 			// the first); one from an inlined callee has the callee's scope.

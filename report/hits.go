@@ -26,7 +26,12 @@ type Hits struct {
 	Estimated *Estimated  `json:"estimated"`
 	Levels    []LevelRate `json:"levels"`
 	Parallel  []*Parallel `json:"parallel,omitempty"`
-	Notes     []string    `json:"notes"`
+	// Attribution is the prediction per line, object, loop or function
+	// (--by).
+	Attribution *Attribution `json:"attribution,omitempty"`
+	// Top is the number of attribution rows the text form shows (0: all).
+	Top   int      `json:"-"`
+	Notes []string `json:"notes"`
 }
 
 // NewHits gives the rates of function fn's accesses (accesses of them) under
@@ -132,7 +137,9 @@ func levelText(name string, size int64, assoc, line int, rate, local, hits, miss
 
 // WriteCSV writes one row per level with the header
 // level,size_bytes,assoc,line,hit_rate,local_hit_rate,hits,misses,estimated_access_share
-// (the share of the accesses whose count rests on an estimated probability).
+// (the share of the accesses whose count rests on an estimated probability),
+// then, with an attribution, an empty line and its table
+// (Attribution.WriteCSV).
 func (h *Hits) WriteCSV(w io.Writer) error {
 	cw := csv.NewWriter(w)
 	cw.Write(append(slices.Clone(levelCSVHeader), "estimated_access_share"))
@@ -140,7 +147,11 @@ func (h *Hits) WriteCSV(w io.Writer) error {
 		cw.Write(append(levelCSV(l.Name, l.SizeBytes, l.Assoc, l.Line, l.HitRate, l.LocalHitRate, l.Hits, l.Misses), csvEst(h.Estimated.accessShare())))
 	}
 	cw.Flush()
-	return cw.Error()
+	if err := cw.Error(); err != nil || h.Attribution == nil {
+		return err
+	}
+	fmt.Fprintln(w)
+	return h.Attribution.WriteCSV(w)
 }
 
 // WriteText writes the levels of the program in file path as a table (rates
@@ -170,6 +181,10 @@ func (h *Hits) WriteText(w io.Writer, path string) error {
 		if e := tw.Flush(); err == nil {
 			err = e
 		}
+	}
+	if h.Attribution != nil && err == nil {
+		fmt.Fprintln(w)
+		err = h.Attribution.WriteText(w, "predicted", h.Top)
 	}
 	return err
 }

@@ -18,6 +18,24 @@ import (
 // the same object, pooled by their counts.
 func (w *walker) result(sites []statictrace.Site) *StaticResult {
 	res := &StaticResult{Profile: cache.NewProfile(), Events: w.events, Raw: map[*irreader.Access]float64{}}
+	if w.opts.PerSite {
+		res.Sites = map[*irreader.Access]*cache.Profile{}
+	}
+	// add puts weight x at distance d into the profile and, with
+	// StaticOptions.PerSite, into the profile of site acc: the site
+	// profiles sum to the whole one term by term.
+	add := func(acc *irreader.Access, d int64, x float64) {
+		res.Profile.Add(d, x)
+		if res.Sites == nil {
+			return
+		}
+		p := res.Sites[acc]
+		if p == nil {
+			p = cache.NewProfile()
+			res.Sites[acc] = p
+		}
+		p.Add(d, x)
+	}
 	var unmodelled, borrowed float64
 	var offPath []statictrace.Site
 	// pooled holds, per object (access base), the walked sites' scaled
@@ -54,7 +72,7 @@ func (w *walker) result(sites []statictrace.Site) *StaticResult {
 		if w.opts.Cores != nil && w.opts.Cores.Scale != nil {
 			f := w.opts.Cores.Scale[s.Acc]
 			for _, d := range ds {
-				res.Profile.Add(d, h.at(d)*f)
+				add(s.Acc, d, h.at(d)*f)
 			}
 			res.Accesses += sum*f - s.Count
 			continue
@@ -65,7 +83,7 @@ func (w *walker) result(sites []statictrace.Site) *StaticResult {
 		}
 		scale := s.Count / sum
 		for _, d := range ds {
-			res.Profile.Add(d, h.at(d)*scale)
+			add(s.Acc, d, h.at(d)*scale)
 		}
 		if s.Acc.Base == nil || s.Count <= 0 {
 			continue
@@ -103,12 +121,12 @@ func (w *walker) result(sites []statictrace.Site) *StaticResult {
 		}
 		if p == nil {
 			unmodelled += s.Count
-			res.Profile.Add(cache.Infinite, s.Count)
+			add(s.Acc, cache.Infinite, s.Count)
 			continue
 		}
 		f := s.Count / p.count
 		for _, d := range p.h.distances() {
-			res.Profile.Add(d, p.h.at(d)*f)
+			add(s.Acc, d, p.h.at(d)*f)
 		}
 	}
 	res.Notes = append(res.Notes, w.t.Notes...)

@@ -52,6 +52,9 @@ type StaticOptions struct {
 	// walks every iteration: the exact trace of the model, at a cost that
 	// grows with the trip counts, for checking the sampling.
 	FullTrip int
+	// PerSite keeps every access site's own profile in StaticResult.Sites,
+	// for attribution (misses per line, object, loop and function).
+	PerSite bool
 }
 
 // DefaultMaxEvents bounds a static walk: a few million engine steps, well
@@ -75,6 +78,11 @@ type StaticResult struct {
 	// evaluate (data-dependent: x[col[k]], a pointer loaded from memory);
 	// each is treated as one fixed location.
 	Unknown map[*irreader.Access]bool
+	// Sites is every access site's share of Profile (with
+	// StaticOptions.PerSite; nil otherwise): the distances of its own
+	// accesses, scaled to its count as Profile's are, so that the site
+	// profiles sum to Profile.
+	Sites map[*irreader.Access]*cache.Profile
 }
 
 // Static computes the reuse profile of trace t.

@@ -20,6 +20,7 @@ import (
 	"github.com/reusescope/reusescope/irreader"
 	"github.com/reusescope/reusescope/measure"
 	"github.com/reusescope/reusescope/probs"
+	"github.com/reusescope/reusescope/report"
 	"github.com/reusescope/reusescope/reuse"
 )
 
@@ -535,4 +536,42 @@ func progressWriter(stderr io.Writer) io.Writer {
 		return nil
 	}
 	return stderr
+}
+
+// byFlags are --by and --top, the attribution of hits, measure and compare.
+type byFlags struct {
+	by  string
+	top int
+}
+
+// addByFlags adds --by and --top.
+func (c *common) addByFlags() *byFlags {
+	f := &byFlags{}
+	c.fs.StringVar(&f.by, "by", "", "attribute accesses, hits and misses per level to each source line, object (array or variable), loop or function, as cg_annotate does: line, object, loop or function")
+	c.fs.IntVar(&f.top, "top", report.DefaultTop, "attribution rows in text output, the rest summed in one row (0: all)")
+	return f
+}
+
+// parse checks the flags: ok is false without --by.
+func (f *byFlags) parse() (pipeline.By, bool, error) {
+	if f.by == "" {
+		return "", false, nil
+	}
+	if f.top < 0 {
+		return "", false, usagef("--top must be 0 (all rows) or more (got %d)", f.top)
+	}
+	b, err := pipeline.ParseBy(f.by)
+	if err != nil {
+		return "", false, usagef("--by: %v", err)
+	}
+	return b, true, nil
+}
+
+// levelNames are the names of levels.
+func levelNames(levels []cache.Level) []string {
+	var out []string
+	for _, l := range levels {
+		out = append(out, l.Name)
+	}
+	return out
 }

@@ -5,8 +5,10 @@ import (
 	"io"
 
 	"github.com/reusescope/reusescope/cache"
+	"github.com/reusescope/reusescope/internal/pipeline"
 	"github.com/reusescope/reusescope/parallel"
 	"github.com/reusescope/reusescope/report"
+	"github.com/reusescope/reusescope/reuse"
 )
 
 func cmdHits(_ context.Context, args []string, stdout, stderr io.Writer) error {
@@ -17,6 +19,7 @@ func cmdHits(_ context.Context, args []string, stdout, stderr io.Writer) error {
 	model := c.addModelFlag("sets")
 	coresFlag := c.addCoresFlag("")
 	il := c.addInterleaveFlags()
+	bf := c.addByFlags()
 	path, s, err := c.open(args)
 	if err != nil {
 		return err
@@ -43,11 +46,27 @@ func cmdHits(_ context.Context, args []string, stdout, stderr io.Writer) error {
 	if err := il.check(); err != nil {
 		return err
 	}
+	by, attribute, err := bf.parse()
+	if err != nil {
+		return err
+	}
+	if attribute && len(coreCounts) > 0 {
+		return usagef("--by attributes the sequential prediction: it cannot be combined with --cores")
+	}
 	vals, res, est, err := staticCounts(s)
 	if err != nil {
 		return err
 	}
-	rates, r, err := s.StaticRates(vals, res, levels, m, opts)
+	var (
+		rates []cache.LevelRate
+		r     *reuse.StaticResult
+		sites []pipeline.SiteCost
+	)
+	if attribute {
+		rates, r, sites, err = s.StaticRatesBy(vals, res, levels, m, opts, est)
+	} else {
+		rates, r, err = s.StaticRates(vals, res, levels, m, opts)
+	}
 	if err != nil {
 		return err
 	}
@@ -61,6 +80,10 @@ func cmdHits(_ context.Context, args []string, stdout, stderr io.Writer) error {
 		}
 	}
 	out := report.NewHits(s.Root.Name, line, m, r.Accesses, rates, preds, r.Notes, est)
+	if attribute {
+		out.Attribution = report.NewAttribution(by, levelNames(levels), s.Attribute(by, sites))
+		out.Top = bf.top
+	}
 	return c.write(stdout, func(w io.Writer) error {
 		err := out.Write(w, c.format, path)
 		if c.format != "json" {

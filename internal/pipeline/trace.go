@@ -56,12 +56,41 @@ func (s *Session) StaticReuse(vals balance.Probs, res *balance.Result, opts reus
 // sets model (reuse.StaticHierarchyRates). The result returned is the plain
 // walk's, or the first level's for the sets model.
 func (s *Session) StaticRates(vals balance.Probs, res *balance.Result, levels []cache.Level, m cache.Model, opts reuse.StaticOptions) ([]cache.LevelRate, *reuse.StaticResult, error) {
+	rates, walks, err := s.staticWalks(vals, res, levels, m, opts)
+	if err != nil {
+		return nil, nil, err
+	}
+	if m != cache.Sets {
+		return rates, walks[0], nil
+	}
+	return rates, walks[levels[0].Sets()], nil
+}
+
+// StaticRatesBy is StaticRates with the cost of every access site
+// (StaticSites), which Attribute groups; est marks the sites that rest on
+// estimates.
+func (s *Session) StaticRatesBy(vals balance.Probs, res *balance.Result, levels []cache.Level, m cache.Model, opts reuse.StaticOptions, est *Estimate) ([]cache.LevelRate, *reuse.StaticResult, []SiteCost, error) {
+	opts.PerSite = true
+	rates, walks, err := s.staticWalks(vals, res, levels, m, opts)
+	if err != nil {
+		return nil, nil, nil, err
+	}
+	r := walks[0]
+	if m == cache.Sets {
+		r = walks[levels[0].Sets()]
+	}
+	return rates, r, s.StaticSites(levels, m, walks, est), nil
+}
+
+// staticWalks runs the walks of StaticRates: keyed by number of sets for
+// the sets model, the one plain walk under 0 for the others.
+func (s *Session) staticWalks(vals balance.Probs, res *balance.Result, levels []cache.Level, m cache.Model, opts reuse.StaticOptions) ([]cache.LevelRate, map[int64]*reuse.StaticResult, error) {
 	if m != cache.Sets {
 		_, r, err := s.StaticReuse(vals, res, opts)
 		if err != nil {
 			return nil, nil, err
 		}
-		return cache.HierarchyRates(m, levels, r.Profile), r, nil
+		return cache.HierarchyRates(m, levels, r.Profile), map[int64]*reuse.StaticResult{0: r}, nil
 	}
 	t, err := s.Trace(vals, res)
 	if err != nil {
@@ -71,7 +100,7 @@ func (s *Session) StaticRates(vals balance.Probs, res *balance.Result, levels []
 	if err != nil {
 		return nil, nil, fmt.Errorf("%s: %w", s.Module.Path, err)
 	}
-	return rates, walks[levels[0].Sets()], nil
+	return rates, walks, nil
 }
 
 // GeometryRates returns the hit rate of any of levels under model m: for

@@ -1,0 +1,309 @@
+package pipeline
+
+import (
+	"cmp"
+	"fmt"
+	"math"
+	"slices"
+	"strings"
+
+	"github.com/reusescope/reusescope/cache"
+	"github.com/reusescope/reusescope/irreader"
+	"github.com/reusescope/reusescope/loops"
+	"github.com/reusescope/reusescope/reuse"
+)
+
+// By is what an attribution groups access sites by.
+type By string
+
+// The attributions, as --by names them.
+const (
+	ByLine     By = "line"     // the source file and line of the access
+	ByObject   By = "object"   // the array or variable accessed
+	ByLoop     By = "loop"     // the innermost loop around the access
+	ByFunction By = "function" // the source function whose code the access is
+)
+
+// ParseBy reads a --by value.
+func ParseBy(s string) (By, error) {
+	switch b := By(s); b {
+	case ByLine, ByObject, ByLoop, ByFunction:
+		return b, nil
+	}
+	return "", fmt.Errorf("unknown attribution %q (want line, object, loop or function)", s)
+}
+
+// SiteCost is what one memory access instruction costs at every level of a
+// hierarchy: its accesses and, per level of the chained hierarchy (level k
+// serves the misses of level k-1), its hits and misses.
+type SiteCost struct {
+	Inst     *irreader.Inst
+	Accesses float64
+	Hits     []float64
+	Misses   []float64
+	// Estimated reports that the site's count or address rests on an
+	// estimate (a heuristic branch probability, an address the walk could
+	// not evaluate).
+	Estimated bool
+}
+
+// StaticSites attributes the prediction of levels under model m to the
+// access sites: walks are the static walks by number of sets with
+// reuse.StaticOptions.PerSite (for a model other than sets, the one plain
+// walk under key 0). Each site's hit rates come from its own profile and are
+// chained as cache.ChainRates chains the whole profile's, so that the sites'
+// hits and misses sum to the levels' (exactly wherever each site is
+// inclusive, as every access is when a larger level refines the sets of a
+// smaller one). est marks the sites that rest on estimates.
+func (s *Session) StaticSites(levels []cache.Level, m cache.Model, walks map[int64]*reuse.StaticResult, est *Estimate) []SiteCost {
+	walkOf := func(l cache.Level) *reuse.StaticResult {
+		if m == cache.Sets {
+			return walks[l.Sets()]
+		}
+		return walks[0]
+	}
+	first := walkOf(levels[0])
+	if first == nil || first.Sites == nil {
+		return nil
+	}
+	var out []SiteCost
+	for acc, p := range first.Sites {
+		n := p.Total()
+		hs := make([]float64, len(levels))
+		for k, l := range levels {
+			q := walkOf(l).Sites[acc]
+			if q == nil {
+				continue
+			}
+			hs[k] = cache.HitRate(m, l, q)
+		}
+		sc := SiteCost{Inst: acc.Inst, Accesses: n, Hits: make([]float64, len(levels)), Misses: make([]float64, len(levels))}
+		for k, r := range cache.ChainRates(levels, hs, n) {
+			sc.Hits[k], sc.Misses[k] = r.Hits, r.Misses
+		}
+		if est != nil {
+			b := acc.Inst.Block
+			if aff := est.Affected[b.Func.Name]; b.Index < len(aff) && aff[b.Index] {
+				sc.Estimated = true
+			}
+		}
+		if first.Unknown[acc] {
+			sc.Estimated = true
+		}
+		out = append(out, sc)
+	}
+	sortSites(out)
+	return out
+}
+
+// sortSites orders sites by function, block and instruction: a stable
+// order whatever map they came from.
+func sortSites(sites []SiteCost) {
+	slices.SortFunc(sites, func(a, b SiteCost) int {
+		x, y := a.Inst, b.Inst
+		return cmp.Or(cmp.Compare(x.Block.Func.Name, y.Block.Func.Name), cmp.Compare(x.Block.Index, y.Block.Index), cmp.Compare(x.Index, y.Index))
+	})
+}
+
+// Group is one row of an attribution: the sites that share a line, an
+// object, a loop or a function, summed.
+type Group struct {
+	// Key names the group: "gemm.c:32", "A", "loop k at gemm.c:34",
+	// "kernel_gemm".
+	Key string
+	// Func is the source function of the group's code (for an object, the
+	// function of a local variable; "" for a global or a heap object
+	// reached from several functions).
+	Func string
+	// File and Line locate the group in the source (the line of a loop is
+	// the line of its statement); 0 when unknown.
+	File string
+	Path string
+	Line int
+	// Sites is the number of access instructions in the group.
+	Sites    int
+	Accesses float64
+	Hits     []float64
+	Misses   []float64
+	// Estimated is the share of the group's accesses at sites that rest
+	// on an estimate.
+	Estimated float64
+}
+
+// Attribute groups sites by by, summing their accesses, hits and misses,
+// and orders the groups by misses: first-level misses, then last-level
+// misses, both descending, then by key.
+func (s *Session) Attribute(by By, sites []SiteCost) []*Group {
+	byKey := map[string]*Group{}
+	var order []*Group
+	var estimated []float64
+	for _, sc := range sites {
+		g := s.groupOf(by, sc.Inst)
+		if have := byKey[g.Key]; have != nil {
+			g = have
+		} else {
+			g.Hits = make([]float64, len(sc.Hits))
+			g.Misses = make([]float64, len(sc.Misses))
+			byKey[g.Key] = g
+			order = append(order, g)
+			estimated = append(estimated, 0)
+		}
+		g.Sites++
+		g.Accesses += sc.Accesses
+		for k := range sc.Hits {
+			g.Hits[k] += sc.Hits[k]
+			g.Misses[k] += sc.Misses[k]
+		}
+		if sc.Estimated {
+			i := slices.Index(order, g)
+			estimated[i] += sc.Accesses
+		}
+	}
+	for i, g := range order {
+		if g.Accesses > 0 {
+			g.Estimated = estimated[i] / g.Accesses
+		}
+	}
+	slices.SortStableFunc(order, func(a, b *Group) int {
+		if len(a.Misses) == 0 || len(b.Misses) == 0 {
+			return cmp.Compare(a.Key, b.Key)
+		}
+		last := len(a.Misses) - 1
+		return cmp.Or(cmpDesc(a.Misses[0], b.Misses[0]), cmpDesc(a.Misses[last], b.Misses[last]), cmp.Compare(a.Key, b.Key))
+	})
+	return order
+}
+
+// cmpDesc orders counts descending, taking counts within rounding as equal
+// (static counts come from sums of products).
+func cmpDesc(a, b float64) int {
+	if math.Abs(a-b) <= 1e-9*math.Max(1, math.Max(math.Abs(a), math.Abs(b))) {
+		return 0
+	}
+	return cmp.Compare(b, a)
+}
+
+// groupOf returns the (empty) group instruction in falls in.
+func (s *Session) groupOf(by By, in *irreader.Inst) *Group {
+	src := in.Source()
+	fn := src.Func
+	if fn == "" {
+		fn = in.Block.Func.SourceName()
+	}
+	switch by {
+	case ByLine:
+		g := &Group{Func: fn, File: src.File, Path: src.Path, Line: src.Line}
+		switch {
+		case src.Line == 0:
+			g.Key = fmt.Sprintf("(no line) %s", in.Block.Func.SourceName())
+		case src.File == "":
+			g.Key = fmt.Sprintf("line %d", src.Line)
+		default:
+			g.Key = fmt.Sprintf("%s:%d", src.File, src.Line)
+		}
+		return g
+	case ByObject:
+		name, local := objectName(in)
+		g := &Group{Key: name}
+		if local {
+			g.Func = in.Block.Func.SourceName()
+			g.Key = name + " (" + g.Func + ")"
+		}
+		return g
+	case ByLoop:
+		return s.loopGroup(in, fn, src)
+	}
+	g := &Group{Key: fn, Func: fn, File: src.File, Path: src.Path}
+	if src.Inlined {
+		g.Key = fn + " (inlined into " + in.Block.Func.SourceName() + ")"
+	}
+	return g
+}
+
+// objectName is the source name of the object in accesses and whether it is
+// a local of its function (a variable, a parameter's own slot): locals of
+// different functions are different objects. An access the reader gives no
+// object (a memcpy) is named by its opcode.
+func objectName(in *irreader.Inst) (string, bool) {
+	a := in.Mem
+	if a == nil {
+		if in.Callee != "" {
+			return "(" + strings.TrimPrefix(in.Callee, "llvm.") + ")", false
+		}
+		return "(" + in.Opcode + ")", false
+	}
+	name := strings.TrimPrefix(a.Name, "*")
+	return name, a.BaseKind == irreader.BaseAlloca
+}
+
+// loopGroup is the group of the innermost loop around in: the loop's
+// control variable and statement line, in the source function of the
+// code. The copies an optimiser makes of one source loop (vector body,
+// remainder, unrolled prologue, an inlined kernel's loops) share that
+// line and so one group.
+func (s *Session) loopGroup(in *irreader.Inst, fn string, src irreader.SourceLoc) *Group {
+	f := in.Block.Func
+	var lp *loops.Loop
+	if nest := s.Nests[f]; nest != nil && in.Block.Index < len(nest.Innermost) {
+		lp = nest.Innermost[in.Block.Index]
+	}
+	if lp == nil {
+		return &Group{Key: "(no loop) " + fn, Func: fn, File: src.File, Path: src.Path}
+	}
+	line := 0
+	for _, l := range lp.Latches {
+		if line = irreader.LoopLine(f.Blocks[l].IR.Term); line > 0 {
+			break
+		}
+	}
+	if line == 0 {
+		line = f.Blocks[lp.Header].Line()
+	}
+	hdr := f.Blocks[lp.Header].Term.Source()
+	if hdr.Func != "" {
+		fn = hdr.Func
+	}
+	v := ""
+	if lp.IV != nil && lp.IV.Name != "" && !isIVPlaceholder(lp.IV.Name) {
+		v = " " + lp.IV.Name
+	}
+	g := &Group{Func: fn, File: hdr.File, Path: hdr.Path, Line: line}
+	where := fmt.Sprintf("line %d", line)
+	if hdr.File != "" {
+		where = fmt.Sprintf("%s:%d", hdr.File, line)
+	}
+	g.Key = fmt.Sprintf("loop%s at %s (%s)", v, where, fn)
+	return g
+}
+
+// AttributionTotals sums the groups: per level, the hits and misses the
+// groups account for (equal to the level's totals).
+func AttributionTotals(groups []*Group) (accesses float64, hits, misses []float64) {
+	for _, g := range groups {
+		accesses += g.Accesses
+		if hits == nil {
+			hits = make([]float64, len(g.Hits))
+			misses = make([]float64, len(g.Misses))
+		}
+		for k := range g.Hits {
+			hits[k] += g.Hits[k]
+			misses[k] += g.Misses[k]
+		}
+	}
+	return accesses, hits, misses
+}
+
+// isIVPlaceholder reports whether name is the iv<line> name of a counter
+// with no source name.
+func isIVPlaceholder(name string) bool {
+	rest, ok := strings.CutPrefix(name, "iv")
+	if !ok || rest == "" {
+		return false
+	}
+	for _, c := range rest {
+		if c < '0' || c > '9' {
+			return false
+		}
+	}
+	return true
+}

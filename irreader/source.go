@@ -1,0 +1,99 @@
+package irreader
+
+import (
+	"path/filepath"
+
+	"github.com/llir/llvm/ir"
+	"github.com/llir/llvm/ir/metadata"
+)
+
+// SourceLoc is where an instruction comes from in the source: the file of
+// its debug location's scope, its line, and the source function whose code
+// it is (after inlining, the inlined function, not the one holding it).
+type SourceLoc struct {
+	// File is the file name as the compiler was given it ("gemm.c",
+	// "../src/gemm.c"); Path joins it to the compilation directory
+	// unless it is absolute. Both are "" without debug info.
+	File, Path string
+	Line       int
+	// Func is the source name of the function whose code this is (its
+	// DISubprogram's), "" without debug info.
+	Func string
+	// Inlined reports whether the code was inlined into the function that
+	// holds it.
+	Inlined bool
+}
+
+// Source returns the source location of in from its !dbg attachment.
+func (in *Inst) Source() SourceLoc {
+	var mds []*metadata.Attachment
+	switch {
+	case in.IR != nil:
+		if x, ok := in.IR.(interface{ MDAttachments() []*metadata.Attachment }); ok {
+			mds = x.MDAttachments()
+		}
+	case in.TermIR != nil:
+		if x, ok := in.TermIR.(interface{ MDAttachments() []*metadata.Attachment }); ok {
+			mds = x.MDAttachments()
+		}
+	}
+	for _, md := range mds {
+		loc, ok := md.Node.(*metadata.DILocation)
+		if md.Name != "dbg" || !ok {
+			continue
+		}
+		out := SourceLoc{Line: int(loc.Line), Inlined: loc.InlinedAt != nil}
+		out.File, out.Path = scopeFile(loc.Scope)
+		if sp := scopeSubprogram(loc.Scope); sp != nil {
+			out.Func = sp.Name
+		}
+		return out
+	}
+	return SourceLoc{}
+}
+
+// scopeFile returns the file of a debug scope: its name as given and its
+// path joined to the compilation directory.
+func scopeFile(s metadata.Field) (string, string) {
+	var f *metadata.DIFile
+	switch x := s.(type) {
+	case *metadata.DISubprogram:
+		f = x.File
+	case *metadata.DILexicalBlock:
+		f = x.File
+	case *metadata.DILexicalBlockFile:
+		f = x.File
+	case *metadata.DIFile:
+		f = x
+	}
+	if f == nil {
+		return "", ""
+	}
+	p := f.Filename
+	if !filepath.IsAbs(p) && f.Directory != "" {
+		p = filepath.Join(f.Directory, p)
+	}
+	return f.Filename, p
+}
+
+// LoopLine returns the source line of the loop whose latch ends with term:
+// the start location clang records in the loop's !llvm.loop metadata
+// (with -g at every optimisation level), 0 when there is none.
+func LoopLine(term ir.Terminator) int {
+	x, ok := term.(interface{ MDAttachments() []*metadata.Attachment })
+	if !ok {
+		return 0
+	}
+	for _, md := range x.MDAttachments() {
+		t, ok := md.Node.(*metadata.Tuple)
+		if md.Name != "llvm.loop" || !ok {
+			continue
+		}
+		for _, f := range t.Fields {
+			if loc, ok := f.(*metadata.DILocation); ok {
+				return int(loc.Line)
+			}
+		}
+	}
+	return 0
+}
