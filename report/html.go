@@ -80,7 +80,54 @@ var pageTmpl = template.Must(template.New("report").Funcs(template.FuncMap{
 	"branches": func(o irreader.Ops) int64 {
 		return o.CondBranches + o.UncondBranches + o.MultiBranches
 	},
-}).Parse(pageHTML))
+	"attribTop": func() int { return htmlAttribTop },
+	"colspan":   func(levels []LevelRate) int { return len(levels) + 1 },
+	"cells": func(v any, levels []LevelRate, m *Measured) cellRow {
+		var p AttribPair
+		switch x := v.(type) {
+		case AttribPair:
+			p = x
+		case *AttribPair:
+			p = *x
+		}
+		c := cellRow{S: p.Static, M: p.Measured, Run: m != nil}
+		for k := range levels {
+			c.Levels = append(c.Levels, k)
+		}
+		return c
+	},
+	"cellAcc":  func(c cellRow) string { return c.show(func(r *AttribRow) float64 { return r.Accesses }) },
+	"cellMiss": func(c cellRow, k int) string { return c.show(func(r *AttribRow) float64 { return r.Levels[k].Misses }) },
+}).Parse(cellsHTML + pageHTML))
+
+// htmlAttribTop is the number of rows of each attribution table in the page.
+const htmlAttribTop = 15
+
+// cellRow is one attribution row as the page's cells show it.
+type cellRow struct {
+	S, M   *AttribRow
+	Levels []int
+	Run    bool // there is a measured side
+}
+
+// show prints quantity f of the row: the prediction ("*" when it rests in
+// part on an estimate), and with a run "p / m".
+func (c cellRow) show(f func(*AttribRow) float64) string {
+	side := func(r *AttribRow) string {
+		if r == nil {
+			return "-"
+		}
+		v := fmtNum(math.Round(f(r)))
+		if r.EstimatedShare > 0 {
+			v = "*" + v
+		}
+		return v
+	}
+	if !c.Run {
+		return side(c.S)
+	}
+	return side(c.S) + " / " + side(c.M)
+}
 
 // relErr formats (static - measured) / measured as a signed percentage.
 func relErr(static, measured float64) string {
@@ -93,6 +140,11 @@ func relErr(static, measured float64) string {
 	}
 	return strconv.FormatFloat(100*e, 'f', 3, 64) + "%"
 }
+
+// cellsHTML writes the accesses and the misses per level of one
+// attribution row: predicted, and measured beside when there is a run.
+const cellsHTML = `{{define "cells"}}<td class="n">{{cellAcc .}}</td>
+{{- range $k := .Levels}}<td class="n">{{cellMiss $ $k}}</td>{{end}}{{end}}`
 
 const pageHTML = `<!DOCTYPE html>
 <html lang="en">
@@ -114,6 +166,8 @@ figure { margin: 1em 0; } figcaption { font-size: .85em; color: #555; margin-top
 .plot svg { width: 100%; max-width: 48em; height: auto; }
 .notes { font-size: .85em; color: #555; }
 .estimated { color: #a00; }
+table.annotated pre { margin: 0; font-size: .95em; }
+table.annotated td { padding: 0 .6em; border: none; border-right: 1px solid #eee; }
 </style>
 </head>
 <body>
@@ -176,6 +230,37 @@ figure { margin: 1em 0; } figcaption { font-size: .85em; color: #555; margin-top
 </table>
 {{- end}}
 </section>
+{{- if .Attribution}}
+<section id="attribution">
+<h2>Misses by function, loop, object and line</h2>
+<p class="notes">Accesses and misses per level{{if .Measured}}, predicted (p) and measured (m){{end}}, as cg_annotate attributes them: each row sums the access instructions of a source function, of the innermost loop around them, of the array or variable they touch, or of a source line; the rows of a table sum to the level's totals. Rows are ordered by {{with .Levels}}{{(index . 0).Name}}{{end}} misses{{if .Measured}} measured{{end}}; tables show the first {{attribTop}}.{{with .Estimated}}{{if .Any}} Predictions marked * rest in part on an estimate.{{end}}{{end}}</p>
+{{- range $a := .Attribution}}{{if ne .By "line"}}
+<h3>by {{.By}}</h3>
+<table class="attribution" id="by-{{.By}}">
+<tr><th>{{.By}}</th><th>accesses</th>{{range .Levels}}<th>{{.}} misses</th>{{end}}</tr>
+{{- range $i, $p := .Rows}}{{if lt $i attribTop}}
+<tr><td><code>{{.Key}}</code></td>{{template "cells" (cells $p $.Levels $.Measured)}}</tr>
+{{- end}}{{end}}
+</table>
+{{- end}}{{end}}
+</section>
+{{- end}}
+{{- if .Sources}}
+<section id="source">
+<h2>Annotated source</h2>
+<p class="notes">Every source line with memory accesses{{if .Measured}}, predicted (p) and measured (m){{end}}: accesses, then misses per level. Lines with no access are blank.</p>
+{{- range .Sources}}
+<h3><code>{{.File}}</code>{{if not .Found}} (source not found: lines by number){{end}}</h3>
+<table class="annotated">
+<tr><th>line</th><th>accesses</th>{{range $.Levels}}<th>{{.Name}} misses</th>{{end}}<th>source</th></tr>
+{{- range .Lines}}
+{{- if .Gap}}<tr><td class="n">…</td><td colspan="{{colspan $.Levels}}"></td></tr>{{end}}
+<tr><td class="n">{{.N}}</td>{{with .Row}}{{template "cells" (cells . $.Levels $.Measured)}}{{else}}<td colspan="{{colspan $.Levels}}"></td>{{end}}<td><pre>{{.Text}}</pre></td></tr>
+{{- end}}
+</table>
+{{- end}}
+</section>
+{{- end}}
 <section id="ops">
 <h2>Operation counts</h2>
 <table id="totals">

@@ -39,6 +39,11 @@ type Report struct {
 	Measured *Measured `json:"measured,omitempty"`
 	// Parallel is the SASMM model per --cores count (OpenMP regions).
 	Parallel []*Parallel `json:"parallel,omitempty"`
+	// Attribution is the prediction (and with --measure the run) per
+	// function, loop, object and source line.
+	Attribution []*AttribCompare `json:"attribution,omitempty"`
+	// Sources are the source files of the attribution by line, annotated.
+	Sources []AnnotatedFile `json:"-"`
 }
 
 // BlockCount is one basic block's expected (and measured) count with its own

@@ -6,7 +6,7 @@ import (
 	"fmt"
 	"io"
 
-	"github.com/reusescope/reusescope/cache"
+	"github.com/reusescope/reusescope/internal/pipeline"
 	"github.com/reusescope/reusescope/parallel"
 	"github.com/reusescope/reusescope/report"
 )
@@ -50,13 +50,9 @@ func cmdReport(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	if err := c.addresses(path, s, est, res, st); err != nil {
 		return err
 	}
-	var table []cache.LevelRate
-	if m == cache.Sets { // one walk per set count; the others need only st's profile
-		if table, _, err = s.StaticRates(vals, res, levels, m, opts); err != nil {
-			return err
-		}
-	} else {
-		table = cache.HierarchyRates(m, levels, st.Profile)
+	table, _, sites, err := s.StaticRatesBy(vals, res, levels, m, opts, est)
+	if err != nil {
+		return err
 	}
 	rate, err := s.GeometryRates(vals, res, report.CurveLevels(levels), m, opts, st.Profile)
 	if err != nil {
@@ -74,14 +70,31 @@ func cmdReport(ctx context.Context, args []string, stdout, stderr io.Writer) err
 		}
 		rep.Parallel = report.NewParallel(preds)
 	}
+	var mSites []pipeline.SiteCost
 	if *doMeasure {
 		mo := c.measureOptions(s, rf, stderr)
+		// TMP mo.Sites = true
 		mo.Line, mo.Levels = line, levels
 		mr, err := runMeasured(ctx, path, mo)
 		if err != nil {
 			return err
 		}
 		rep.AddMeasured(s.MeasuredCounts(mr), mr, m, levels, st.Profile)
+		if mSites, err = s.MeasuredSites(mr); err != nil {
+			return err
+		}
+	}
+	for _, by := range []pipeline.By{pipeline.ByFunction, pipeline.ByLoop, pipeline.ByObject, pipeline.ByLine} {
+		names := levelNames(levels)
+		var measured *report.Attribution
+		if mSites != nil {
+			measured = report.NewAttribution(by, names, s.Attribute(by, mSites))
+		}
+		ac := report.NewAttribCompare(report.NewAttribution(by, names, s.Attribute(by, sites)), measured)
+		rep.Attribution = append(rep.Attribution, ac)
+		if by == pipeline.ByLine && c.format != "json" {
+			rep.Sources = report.Annotate(ac, path)
+		}
 	}
 	var cfgSVG []byte
 	if c.format != "json" {

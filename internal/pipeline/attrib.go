@@ -169,14 +169,14 @@ func (s *Session) Attribute(by By, sites []SiteCost) []*Group {
 			return cmp.Compare(a.Key, b.Key)
 		}
 		last := len(a.Misses) - 1
-		return cmp.Or(cmpDesc(a.Misses[0], b.Misses[0]), cmpDesc(a.Misses[last], b.Misses[last]), cmp.Compare(a.Key, b.Key))
+		return cmp.Or(MoreFirst(a.Misses[0], b.Misses[0]), MoreFirst(a.Misses[last], b.Misses[last]), cmp.Compare(a.Key, b.Key))
 	})
 	return order
 }
 
-// cmpDesc orders counts descending, taking counts within rounding as equal
-// (static counts come from sums of products).
-func cmpDesc(a, b float64) int {
+// MoreFirst orders counts descending, taking counts within rounding as
+// equal (static counts come from sums of products).
+func MoreFirst(a, b float64) int {
 	if math.Abs(a-b) <= 1e-9*math.Max(1, math.Max(math.Abs(a), math.Abs(b))) {
 		return 0
 	}
