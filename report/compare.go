@@ -29,7 +29,11 @@ type Compare struct {
 	Model     string           `json:"model,omitempty"`
 	Levels    []LevelCompare   `json:"levels,omitempty"`
 	Parallel  *ParallelCompare `json:"parallel,omitempty"`
-	Notes     []string         `json:"notes"`
+	// Attribution is both sides per line, object, loop or function (--by).
+	Attribution *AttribCompare `json:"attribution,omitempty"`
+	// Top is the number of attribution rows the text form shows (0: all).
+	Top   int      `json:"-"`
+	Notes []string `json:"notes"`
 }
 
 // CountRow is one static/measured pair of a block count or an op total.
@@ -277,7 +281,13 @@ func (c *Compare) WriteText(w io.Writer) error {
 			fmt.Fprintf(tw, "  core %d\t%.4f\t%.4f\t%+.4f\t\n", k, 100*p.StaticPerCore[k], 100*m, 100*(p.StaticPerCore[k]-m))
 		}
 		fmt.Fprintf(tw, "L1 + shared L2 (global)\t%.4f\t%.4f\t%+.4f\t\n", 100*p.StaticShared, 100*p.MeasuredShared, 100*(p.StaticShared-p.MeasuredShared))
-		return tw.Flush()
+		if err := tw.Flush(); err != nil {
+			return err
+		}
+	}
+	if c.Attribution != nil {
+		fmt.Fprintln(w)
+		return c.Attribution.WriteText(w, c.Top)
 	}
 	return nil
 }
@@ -291,7 +301,8 @@ func (c *Compare) WriteText(w io.Writer) error {
 // power-of-two bins, granularity,distance,static_prob,measured_prob,diff_points;
 // and with --cache the levels, the columns of hits --format csv then
 // side,diff_points: a static and a measured row per level, the difference
-// (static - measured hit rate, in percentage points) on the measured row.
+// (static - measured hit rate, in percentage points) on the measured row;
+// with --by, the attribution (AttribCompare.WriteCSV).
 func (c *Compare) WriteCSV(w io.Writer) error {
 	cw := csv.NewWriter(w)
 	relErr := func(e *float64) string {
@@ -335,7 +346,11 @@ func (c *Compare) WriteCSV(w io.Writer) error {
 		}
 	}
 	cw.Flush()
-	return cw.Error()
+	if err := cw.Error(); err != nil || c.Attribution == nil {
+		return err
+	}
+	io.WriteString(w, "\n")
+	return c.Attribution.WriteCSV(w)
 }
 
 // Write writes compare in format text, json or csv.

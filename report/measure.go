@@ -27,6 +27,10 @@ type Measure struct {
 	VarReuse []cache.Bin `json:"var_reuse,omitempty"`
 	ExitCode int         `json:"exit_code"`
 	Seconds  float64     `json:"seconds"`
+	// Attribution is the run per line, object, loop or function (--by).
+	Attribution *Attribution `json:"attribution,omitempty"`
+	// Top is the number of attribution rows the text form shows (0: all).
+	Top int `json:"-"`
 
 	loads, stores uint64
 }
@@ -95,6 +99,10 @@ func (m *Measure) WriteText(w io.Writer) error {
 	if len(m.Threads) > 1 {
 		writeSimLevels(w, "shared (private L1 misses of all threads, global order)", m.Shared)
 	}
+	if m.Attribution != nil {
+		fmt.Fprintln(w)
+		return m.Attribution.WriteText(w, "measured", m.Top)
+	}
 	return nil
 }
 
@@ -103,7 +111,8 @@ func (m *Measure) WriteText(w io.Writer) error {
 // the blocks (Counts.WriteCSV); the totals, total,value; and, when the run
 // simulated a cache, the levels, the columns of hits --format csv then
 // accesses,scope, where scope is "all" (the whole stream), "thread N" (a
-// thread's private levels) or "shared" (the shared levels of a parallel run).
+// thread's private levels) or "shared" (the shared levels of a parallel run);
+// with --by, the attribution (Attribution.WriteCSV).
 func (m *Measure) WriteCSV(w io.Writer) error {
 	if err := m.Counts.WriteCSV(w); err != nil {
 		return err
@@ -136,7 +145,11 @@ func (m *Measure) WriteCSV(w io.Writer) error {
 		}
 	}
 	cw.Flush()
-	return cw.Error()
+	if err := cw.Error(); err != nil || m.Attribution == nil {
+		return err
+	}
+	io.WriteString(w, "\n")
+	return m.Attribution.WriteCSV(w)
 }
 
 // Write writes the run in format text, json or csv.

@@ -22,6 +22,7 @@ func cmdCompare(ctx context.Context, args []string, stdout, stderr io.Writer) er
 	wf := c.addWalkFlags()
 	progress := c.addProgressFlag()
 	model := c.addModelFlag("sets")
+	bf := c.addByFlags()
 	window := c.fs.Int("window", report.MaxbinWindow, "window of the profile window error PWE, in power-of-two bins (0 = every bin, the paper's maxbin)")
 	path, s, err := c.open(args)
 	if err != nil {
@@ -52,6 +53,13 @@ func cmdCompare(ctx context.Context, args []string, stdout, stderr io.Writer) er
 			}
 		}
 	}
+	by, attribute, err := bf.parse()
+	if err != nil {
+		return err
+	}
+	if attribute && len(levels) == 0 {
+		return usagef("--by attributes the hits and misses of --cache: give a hierarchy")
+	}
 	lineOpts := reuse.StaticOptions{Line: line, Paper: wf.paper, MaxEvents: wf.events}
 	vals, st, est, err := staticCounts(s)
 	if err != nil {
@@ -73,7 +81,7 @@ func cmdCompare(ctx context.Context, args []string, stdout, stderr io.Writer) er
 		notes = append(notes, svr.Notes...)
 	}
 	opts := c.measureOptions(s, rf, stderr)
-	opts.Line, opts.VarProfile, opts.Levels = wf.line, wf.varGran, levels
+	opts.Line, opts.VarProfile, opts.Levels, opts.Sites = wf.line, wf.varGran, levels, attribute
 	if *progress {
 		opts.Progress = stderr
 	}
@@ -89,11 +97,20 @@ func cmdCompare(ctx context.Context, args []string, stdout, stderr io.Writer) er
 		out.VarReuse = report.NewReuseCompare("address", 1, svr.Profile, res.Var, *window)
 	}
 	if len(levels) > 0 {
-		rates, _, err := s.StaticRates(vals, st, levels, m, lineOpts)
+		rates, _, sites, err := s.StaticRatesBy(vals, st, levels, m, lineOpts, est)
 		if err != nil {
 			return err
 		}
 		out.SetLevels(m, levels, rates, res.Levels)
+		if attribute {
+			msites, err := s.MeasuredSites(res)
+			if err != nil {
+				return err
+			}
+			names := levelNames(levels)
+			out.Attribution = report.NewAttribCompare(report.NewAttribution(by, names, s.Attribute(by, sites)), report.NewAttribution(by, names, s.Attribute(by, msites)))
+			out.Top = bf.top
+		}
 	}
 	if len(levels) > 1 && rf.threads > 1 && m == cache.Sets {
 		preds, err := s.PredictCores(vals, st, levels, []int{rf.threads}, parallel.Options{Static: reuse.StaticOptions{Line: line, MaxEvents: wf.events}})

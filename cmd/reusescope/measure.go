@@ -14,6 +14,7 @@ func cmdMeasure(ctx context.Context, args []string, stdout, stderr io.Writer) er
 	cacheSpec := c.addCacheFlag()
 	pf := c.addProfileFlags()
 	progress := c.addProgressFlag()
+	bf := c.addByFlags()
 	path, s, err := c.open(args)
 	if err != nil {
 		return err
@@ -28,10 +29,28 @@ func cmdMeasure(ctx context.Context, args []string, stdout, stderr io.Writer) er
 			return err
 		}
 	}
+	by, attribute, err := bf.parse()
+	if err != nil {
+		return err
+	}
+	if attribute {
+		if len(opts.Levels) == 0 {
+			return usagef("--by attributes the hits and misses of --cache: give a hierarchy")
+		}
+		opts.Sites = true
+	}
 	res, err := runMeasured(ctx, path, opts)
 	if err != nil {
 		return err
 	}
 	out := report.NewMeasure(path, s.MeasuredCounts(res), res)
+	if attribute {
+		sites, err := s.MeasuredSites(res)
+		if err != nil {
+			return err
+		}
+		out.Attribution = report.NewAttribution(by, levelNames(opts.Levels), s.Attribute(by, sites))
+		out.Top = bf.top
+	}
 	return c.write(stdout, func(w io.Writer) error { return out.Write(w, c.format) })
 }

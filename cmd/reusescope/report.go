@@ -73,7 +73,7 @@ func cmdReport(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	var mSites []pipeline.SiteCost
 	if *doMeasure {
 		mo := c.measureOptions(s, rf, stderr)
-		// TMP mo.Sites = true
+		mo.Sites = true
 		mo.Line, mo.Levels = line, levels
 		mr, err := runMeasured(ctx, path, mo)
 		if err != nil {

@@ -1,5 +1,49 @@
 package pipeline
 
-import "github.com/reusescope/reusescope/measure"
+import (
+	"fmt"
 
-func (s *Session) MeasuredSites(r *measure.Result) ([]SiteCost, error) { return nil, nil }
+	"github.com/reusescope/reusescope/irreader"
+	"github.com/reusescope/reusescope/measure"
+)
+
+// MeasuredSites converts the per-site results of a run (measure.Options.Sites)
+// to site costs of this session's module.
+func (s *Session) MeasuredSites(r *measure.Result) ([]SiteCost, error) {
+	byIR := map[*irreader.Func]map[any]*irreader.Inst{}
+	var out []SiteCost
+	for _, site := range r.Sites {
+		fn := s.Module.Func(site.Func)
+		if fn == nil || site.Block < 0 || site.Block >= len(fn.Blocks) {
+			return nil, fmt.Errorf("%s: the run reports an access in block %d of %s, which the module does not have", s.Module.Path, site.Block, site.Func)
+		}
+		insts := byIR[fn]
+		if insts == nil {
+			insts = map[any]*irreader.Inst{}
+			for _, b := range fn.Blocks {
+				for _, in := range b.Insts {
+					if in.IR != nil {
+						insts[in.IR] = in
+					}
+				}
+			}
+			byIR[fn] = insts
+		}
+		b := fn.Blocks[site.Block].IR
+		if site.Inst < 0 || site.Inst >= len(b.Insts) {
+			return nil, fmt.Errorf("%s: the run reports an access at instruction %d of block %d of %s, which has %d", s.Module.Path, site.Inst, site.Block, site.Func, len(b.Insts))
+		}
+		in := insts[b.Insts[site.Inst]]
+		if in == nil {
+			return nil, fmt.Errorf("%s: the run reports an access at instruction %d of block %d of %s, which does not access memory", s.Module.Path, site.Inst, site.Block, site.Func)
+		}
+		sc := SiteCost{Inst: in, Accesses: float64(site.Loads + site.Stores)}
+		for _, l := range site.Levels {
+			sc.Hits = append(sc.Hits, float64(l.Hits))
+			sc.Misses = append(sc.Misses, float64(l.Misses))
+		}
+		out = append(out, sc)
+	}
+	sortSites(out)
+	return out, nil
+}
