@@ -2,7 +2,11 @@ package measure
 
 import (
 	"context"
+	"fmt"
+	"os"
 	"path/filepath"
+	"slices"
+	"strings"
 	"testing"
 
 	"github.com/reusescope/reusescope/cache"
@@ -67,6 +71,9 @@ func TestSitesSums(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
+			if d := res.Line.Diff(plain.Line, 0); d != "" {
+				t.Errorf("line profiles differ with sites: %s", d)
+			}
 			for k := range plain.Levels {
 				if plain.Levels[k] != res.Levels[k] {
 					t.Errorf("level %d: %+v with sites, %+v without", k, res.Levels[k], plain.Levels[k])
@@ -77,5 +84,102 @@ func TestSitesSums(t *testing.T) {
 			}
 			t.Logf("%d sites, %d events, L1 misses %d", len(res.Sites), res.Events, res.Levels[0].Misses)
 		})
+	}
+}
+
+// TestSitesOpenMP holds the per-site counts of an OpenMP program (work-shared
+// loops, a reduction) to the run's totals on 1, 2 and 4 threads: the
+// markers of the threads interleave in the stream, and each thread's
+// accesses go to its own latest marker.
+func TestSitesOpenMP(t *testing.T) {
+	ll := compileC(t, "omp", "-O0", "-fopenmp")
+	for _, threads := range []int{1, 2, 4} {
+		t.Run(fmt.Sprint(threads), func(t *testing.T) {
+			res, err := Run(context.Background(), ll, Options{Func: "kernel", Threads: threads, Levels: siteLevels[:2], Sites: true})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(res.Threads) != threads {
+				t.Fatalf("%d threads seen, want %d", len(res.Threads), threads)
+			}
+			checkSiteSums(t, res)
+			// Every element of a is stored once, by the first loop's
+			// store site, whichever thread runs its iteration.
+			n := 0
+			for _, s := range res.Sites {
+				if s.Line == 10 && s.Stores == 4000 {
+					n++
+				}
+			}
+			if n != 1 {
+				t.Errorf("%d store sites of line 10 with 4000 stores, want 1", n)
+			}
+		})
+	}
+}
+
+// sourceLine returns the line of testdata/name that contains mark.
+func sourceLine(t *testing.T, name, mark string) int {
+	t.Helper()
+	b, err := os.ReadFile(filepath.Join("testdata", name))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, l := range strings.Split(string(b), "\n") {
+		if strings.Contains(l, mark) {
+			return i + 1
+		}
+	}
+	t.Fatalf("%s has no line with %q", name, mark)
+	return 0
+}
+
+// TestSitesHand checks the sites of testdata/sites.c against a hand
+// derivation, at -O0 with an L1 of 32 KiB and an L2 of 1 MiB. Each loop body
+// "s += a[i]" loads i, a[i] and s and stores s. In the first loop the load
+// of a[i] misses both levels once per 64-byte line of a, 512/8 = 64 times,
+// and hits 448 times; the frame's scalars were touched before the loop, so
+// every other access of the line hits. In the second loop the 4 KiB of a
+// are in L1: no miss. The store to sum misses both levels once.
+func TestSitesHand(t *testing.T) {
+	ll := compileC(t, "sites", "-O0")
+	levels := []cache.Level{{Name: "L1", SizeBytes: 32 << 10, Assoc: 8, Line: 64}, {Name: "L2", SizeBytes: 1 << 20, Assoc: 16, Line: 64}}
+	res, err := Run(context.Background(), ll, Options{Func: "kernel", Levels: levels, Sites: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	checkSiteSums(t, res)
+	stream, reread, result := sourceLine(t, "sites.c", "/* stream */"), sourceLine(t, "sites.c", "/* reread */"), sourceLine(t, "sites.c", "/* result */")
+	type counts struct{ loads, stores, l1Hits, l1Misses, l2Misses uint64 }
+	perLine := map[int][]counts{}
+	for _, s := range res.Sites {
+		if s.Func != "kernel" {
+			continue
+		}
+		if !strings.HasSuffix(s.File, "testdata/sites.c") || s.Col == 0 {
+			t.Errorf("site %d:%d at %s:%d:%d, want a column of testdata/sites.c", s.Block, s.Inst, s.File, s.Line, s.Col)
+		}
+		perLine[s.Line] = append(perLine[s.Line], counts{s.Loads, s.Stores, s.Levels[0].Hits, s.Levels[0].Misses, s.Levels[1].Misses})
+	}
+	want := map[int][]counts{
+		// Loads of i, a[i], s and the store of s, in program order.
+		stream: {{512, 0, 512, 0, 0}, {512, 0, 448, 64, 64}, {512, 0, 512, 0, 0}, {0, 512, 512, 0, 0}},
+		reread: {{512, 0, 512, 0, 0}, {512, 0, 512, 0, 0}, {512, 0, 512, 0, 0}, {0, 512, 512, 0, 0}},
+		// Load of s, store of sum.
+		result: {{1, 0, 1, 0, 0}, {0, 1, 0, 1, 1}},
+	}
+	for line, w := range want {
+		if !slices.Equal(perLine[line], w) {
+			t.Errorf("line %d: sites %+v, want %+v", line, perLine[line], w)
+		}
+	}
+	// The kernel's misses beyond those of a and sum are the first touches
+	// of its frame's lines (s and the two i), one or two lines.
+	var misses uint64
+	for _, s := range res.Sites {
+		misses += s.Levels[0].Misses
+	}
+	if extra := misses - 65; extra < 1 || extra > 2 {
+		t.Errorf("%d L1 misses, want 65 of a and sum and 1 or 2 of the frame", misses)
 	}
 }
