@@ -183,3 +183,47 @@ func TestSitesHand(t *testing.T) {
 		t.Errorf("%d L1 misses, want 65 of a and sum and 1 or 2 of the frame", misses)
 	}
 }
+
+// TestSitesCopies holds the sites of testdata/copies.c to the run's totals at
+// -O0 and -O2 and, at -O0, checks the sites that are not plain loads and
+// stores: a memcpy is one load and one store per execution and its 64-byte
+// pieces are its accesses in the hierarchy (256 bytes: 4 pieces of source
+// and 4 of destination), an empty memset counts nothing, a memset of 100
+// bytes is one access, and an atomicrmw is a load and a store.
+func TestSitesCopies(t *testing.T) {
+	for _, opt := range []string{"-O0", "-O2"} {
+		t.Run(opt, func(t *testing.T) {
+			ll := compileC(t, "copies", opt)
+			res, err := Run(context.Background(), ll, Options{Func: "kernel", Levels: siteLevels[:2], Sites: true})
+			if err != nil {
+				t.Fatal(err)
+			}
+			checkSiteSums(t, res)
+			if opt != "-O0" {
+				return
+			}
+			type counts struct{ loads, stores, accesses uint64 }
+			want := map[string]counts{
+				"/* copy */":  {64, 64, 64 * 8},
+				"/* empty */": {0, 0, 0},
+				"/* set */":   {0, 1, 1},
+				"/* rmw */":   {1, 1, 2},
+			}
+			for mark, w := range want {
+				line := sourceLine(t, "copies.c", mark)
+				var got []counts
+				for _, s := range res.Sites {
+					if s.Func == "kernel" && s.Line == line {
+						got = append(got, counts{s.Loads, s.Stores, s.Levels[0].Hits + s.Levels[0].Misses})
+					}
+				}
+				// Beside the copy, memset or atomic the line has the
+				// loads and stores of its operands, each executed once
+				// per execution of the line.
+				if !slices.Contains(got, w) {
+					t.Errorf("%s (line %d): sites %+v, want one %+v", mark, line, got, w)
+				}
+			}
+		})
+	}
+}
