@@ -422,3 +422,31 @@ func buildAlignedForValgrind(t *testing.T, ll string) string {
 	}
 	return bin
 }
+
+// TestSitesNoLevels: without cache levels the sites still count loads and
+// stores, with empty Levels, and the stages that drop the markers (line and
+// address profiles) give the results of a run without sites.
+func TestSitesNoLevels(t *testing.T) {
+	ll := compileC(t, "sites", "-O0")
+	res, err := Run(context.Background(), ll, Options{Func: "kernel", VarProfile: true, Sites: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	checkSiteSums(t, res)
+	plain, err := Run(context.Background(), ll, Options{Func: "kernel", VarProfile: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Levels != nil || len(res.Sites[0].Levels) != 0 {
+		t.Errorf("levels %v, site levels %v without Options.Levels", res.Levels, res.Sites[0].Levels)
+	}
+	if d := res.Line.Diff(plain.Line, 0); d != "" {
+		t.Errorf("line profiles differ with sites: %s", d)
+	}
+	if d := res.Var.Diff(plain.Var, 0); d != "" {
+		t.Errorf("address profiles differ with sites: %s", d)
+	}
+	if _, err := Run(context.Background(), ll, Options{Sites: true, CountsOnly: true}); err == nil {
+		t.Error("Sites with CountsOnly accepted")
+	}
+}
