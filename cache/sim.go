@@ -142,6 +142,18 @@ func (s *Sim) Access(addr uint64, size int) {
 	}
 }
 
+// AccessLevel simulates the access as Access does and returns the index of
+// the level it hit in the chained hierarchy, or the number of levels when it
+// missed them all: it missed levels 0..k-1 and hit level k. Attributing
+// each access's outcome to its source (measure's per-site counts) this way
+// sums to the counts of Results.
+func (s *Sim) AccessLevel(addr uint64, size int) int {
+	if s.AccessMRU(addr, size) {
+		return 0
+	}
+	return s.access(addr, size)
+}
+
 // AccessMRU simulates the access as Access does when it is the common case
 // of a two-level hierarchy whose second level includes the first (the same
 // line size, sets that refine the first's, as many ways or more): bytes in
@@ -160,8 +172,9 @@ func (s *Sim) AccessMRU(addr uint64, size int) bool {
 	return false
 }
 
-// access is Access past AccessMRU.
-func (s *Sim) access(addr uint64, size int) {
+// access is Access past AccessMRU; it returns the level the access hit, as
+// AccessLevel.
+func (s *Sim) access(addr uint64, size int) int {
 	if s.pairOnly && size >= 1 {
 		// One line.
 		p := &s.pair
@@ -177,13 +190,14 @@ func (s *Sim) access(addr uint64, size int) {
 			}
 			if hit1 {
 				l1.hits++
-				return
+				return 0
 			}
 			l2.acc++
 			if l2.chain.refRange(addr, end) {
 				l2.hits++
+				return 1
 			}
-			return
+			return 2
 		}
 	}
 	if size < 1 {
@@ -196,7 +210,7 @@ func (s *Sim) access(addr uint64, size int) {
 	}
 	lv := s.lv
 	if len(lv) == 0 {
-		return
+		return 0
 	}
 	l1 := &lv[0]
 	l1.acc++
@@ -212,8 +226,10 @@ func (s *Sim) access(addr uint64, size int) {
 	} else {
 		missed = !l1.chain.refRange(addr, end)
 	}
+	hitAt := len(lv)
 	if !missed {
 		l1.hits++
+		hitAt = 0
 	}
 	for k := 1; k < len(lv); k++ {
 		l := &lv[k]
@@ -222,12 +238,14 @@ func (s *Sim) access(addr uint64, size int) {
 			if l.chain.refRange(addr, end) {
 				l.hits++
 				missed = false
+				hitAt = k
 			}
 		}
 		if k >= solo && l.solo.refRange(addr, end) {
 			l.solos++
 		}
 	}
+	return hitAt
 }
 
 // noMRU returns a line shift, set mask and tags that no line matches: lines

@@ -2,6 +2,7 @@ package cache
 
 import (
 	"math/rand"
+	"slices"
 	"testing"
 )
 
@@ -322,6 +323,39 @@ func TestSimRepeatAgainstNaive(t *testing.T) {
 			}
 			if s.Total() != ref.total {
 				t.Errorf("hierarchy %d, span %d: Total %d, want %d", h, span, s.Total(), ref.total)
+			}
+		}
+	}
+}
+
+// TestSimAccessLevelAgainstNaive holds the level AccessLevel returns for
+// every access of random traces to the level at which the naive reference's
+// chained hierarchy hit (the number of levels on a miss everywhere), and the
+// counters to the reference's.
+func TestSimAccessLevelAgainstNaive(t *testing.T) {
+	rng := rand.New(rand.NewSource(14))
+	for h, levels := range simTestHierarchies {
+		for _, span := range []uint64{256, 64 << 10, 4 << 20} {
+			s, ref := NewSim(levels), newNaiveSim(levels)
+			addr, size := simTestTrace(rng, 4000, 1<<20, span)
+			for i := range addr {
+				before := slices.Clone(ref.hits)
+				ref.access(addr[i], size[i])
+				want := len(levels)
+				for k := range levels {
+					if ref.hits[k] != before[k] {
+						want = k
+					}
+				}
+				if got := s.AccessLevel(addr[i], size[i]); got != want {
+					t.Fatalf("hierarchy %d, span %d, access %d: level %d, want %d", h, span, i, got, want)
+				}
+			}
+			got, want := s.Results(), ref.results()
+			for k := range want {
+				if got[k] != want[k] {
+					t.Errorf("hierarchy %d, span %d, level %d: %+v, want %+v", h, span, k, got[k], want[k])
+				}
 			}
 		}
 	}

@@ -14,6 +14,7 @@ type analysis struct {
 	count *countStage
 	sim   *simStage
 	par   *parallelStage
+	sites []site // the module's access sites, with Options.Sites
 }
 
 // newAnalysis sets up the stages Options ask for. Per-thread analyses run
@@ -25,24 +26,40 @@ func newAnalysis(p *plan, opts Options) *analysis {
 		return a
 	}
 	folded := a.fold > 0
+	// Every stage but the hierarchy's, which attributes, drops the site
+	// markers.
+	marks := func() *markerFilter {
+		if !opts.Sites {
+			return nil
+		}
+		return &markerFilter{buf: make([]uint64, 0, batchWords)}
+	}
 	if opts.discard {
-		a.count = &countStage{folded: folded}
+		a.count = &countStage{folded: folded, marks: marks()}
 		return a
 	}
 	a.lines = newLineStage(opts.Line, p.openmp)
 	a.lines.folded = folded
+	a.lines.marks = marks()
 	if opts.VarProfile {
-		a.vars = &varStage{eng: cache.NewEngine()}
+		a.vars = &varStage{eng: cache.NewEngine(), marks: marks()}
 	}
-	if len(opts.Levels) > 0 {
+	if len(opts.Levels) > 0 || opts.Sites {
+		// With Sites and no levels the hierarchy is empty: the stage
+		// counts each site's executions and access words.
 		a.sim = &simStage{sim: cache.NewSim(opts.Levels), folded: folded}
-		// A sequential program's parallel model is the chained hierarchy
-		// itself (sequentialModel), unless a third level needs the shared
-		// levels' own whole-stream rates.
-		if p.openmp || len(opts.Levels) > maxDerivedLevels {
-			a.par = newParallelStage(opts.Levels)
-			a.par.folded = folded
+		if opts.Sites {
+			a.sites = p.sites
+			a.sim.sites = newSiteCounter(len(p.sites), len(opts.Levels))
 		}
+	}
+	// A sequential program's parallel model is the chained hierarchy
+	// itself (sequentialModel), unless a third level needs the shared
+	// levels' own whole-stream rates.
+	if len(opts.Levels) > 0 && (p.openmp || len(opts.Levels) > maxDerivedLevels) {
+		a.par = newParallelStage(opts.Levels)
+		a.par.folded = folded
+		a.par.marks = marks()
 	}
 	return a
 }
@@ -123,7 +140,7 @@ func (a *analysis) fill(res *Result, sum *summary, p *plan) error {
 		}
 		if a.par != nil {
 			tr.Levels = a.par.private(int(t.idx))
-		} else if a.sim != nil {
+		} else if a.sim != nil && len(a.opts.Levels) > 0 {
 			tr.Levels, _ = sequentialModel(a.sim.sim.Results())
 		}
 		res.Threads = append(res.Threads, tr)
@@ -134,13 +151,20 @@ func (a *analysis) fill(res *Result, sum *summary, p *plan) error {
 	if a.vars != nil {
 		res.Var = a.vars.eng.Profile()
 	}
-	if a.sim != nil {
+	if a.sim != nil && len(a.opts.Levels) > 0 {
 		res.Levels = a.sim.sim.Results()
 		if a.par != nil {
 			res.Shared = a.par.sharedResults()
 		} else {
 			_, res.Shared = sequentialModel(res.Levels)
 		}
+	}
+	if a.sim != nil && a.sim.sites != nil {
+		sites, err := a.sim.sites.results(a.sites)
+		if err != nil {
+			return err
+		}
+		res.Sites = sites
 	}
 	return nil
 }

@@ -159,3 +159,17 @@ func BenchmarkLargestProfileCache(b *testing.B) {
 		o.Levels = []cache.Level{{Name: "L1", SizeBytes: 32768, Assoc: 8, Line: 64}, {Name: "L2", SizeBytes: 1 << 20, Assoc: 16, Line: 64}}
 	})
 }
+
+func BenchmarkMMSites(b *testing.B) {
+	benchMM(b, benchSize, func(o *Options) {
+		o.Levels = []cache.Level{{Name: "L1", SizeBytes: 32768, Assoc: 8, Line: 64}, {Name: "L2", SizeBytes: 1 << 20, Assoc: 16, Line: 64}}
+		o.Sites = true
+	})
+}
+
+func BenchmarkLargestSites(b *testing.B) {
+	benchLargest(b, func(o *Options) {
+		o.Levels = []cache.Level{{Name: "L1", SizeBytes: 32768, Assoc: 8, Line: 64}, {Name: "L2", SizeBytes: 1 << 20, Assoc: 16, Line: 64}}
+		o.Sites = true
+	})
+}

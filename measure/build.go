@@ -103,12 +103,13 @@ const (
 )
 
 // compile turns the instrumented IR instr (without the fast hooks, which
-// it appends: fastHooks for the stream folded on 2^fold-byte lines) and the
+// it appends: fastHooks for the stream folded on 2^fold-byte lines, or
+// with site markers) and the
 // native IR into assembly (instrAsm, nativeAsm in the work directory) and
 // compiles the runtime and the frame table (frames.go) read from the two
 // assemblies' prologues. It returns the objects to link with the
 // instrumented assembly.
-func (b *builder) compile(ctx context.Context, nativeLL string, instr []byte, fold int, p *plan) ([]string, error) {
+func (b *builder) compile(ctx context.Context, nativeLL string, instr []byte, fold int, sites bool, p *plan) ([]string, error) {
 	if err := b.writeRuntime(); err != nil {
 		return nil, err
 	}
@@ -122,7 +123,7 @@ func (b *builder) compile(ctx context.Context, nativeLL string, instr []byte, fo
 	)
 	wg.Go(func() { rt, rtErr = b.runtimeObject(ctx) })
 	wg.Go(func() {
-		hooks, err := b.fastHooks(ctx, fold)
+		hooks, err := b.fastHooks(ctx, fold, sites)
 		if err != nil {
 			iErr = err
 			return

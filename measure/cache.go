@@ -7,9 +7,16 @@ import "github.com/reusescope/reusescope/cache"
 type simStage struct {
 	sim    *cache.Sim
 	folded bool
+	// sites, set when the stream has site markers, credits every access's
+	// outcome to its site.
+	sites *siteCounter
 }
 
 func (s *simStage) consume(words []uint64) {
+	if s.sites != nil {
+		s.sites.consume(s.sim, words)
+		return
+	}
 	if s.folded {
 		// The repeats all come after an access of their batch, and they
 		// change no state: summed, they are one Repeat.
@@ -45,8 +52,9 @@ type parallelStage struct {
 	l1      cache.Level
 	line    lineOf
 	threads [maxThreads]*privateL1
-	shared  *cache.Sim // nil when there is only one level
-	folded  bool       // one thread, 0
+	shared  *cache.Sim    // nil when there is only one level
+	folded  bool          // one thread, 0
+	marks   *markerFilter // set when the stream has site markers
 }
 
 func newParallelStage(levels []cache.Level) *parallelStage {
@@ -58,6 +66,9 @@ func newParallelStage(levels []cache.Level) *parallelStage {
 }
 
 func (s *parallelStage) consume(words []uint64) {
+	if s.marks != nil {
+		words = s.marks.strip(words)
+	}
 	for _, w := range words {
 		var (
 			addr      uint64

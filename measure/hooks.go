@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -20,8 +21,11 @@ import (
 // file into IR input (-mlink-bitcode-file applies to C sources only), and
 // llvm-link is not part of the clang-14 package, hence the text.
 
-// fastHookNames are the functions the hooks' IR must define.
+// fastHookNames are the functions the hooks' IR must define; siteHookName
+// too with site markers.
 var fastHookNames = []string{"__rs_bb", "__rs_ld", "__rs_st"}
+
+const siteHookName = "__rs_site"
 
 // fastHookType is the IR name of struct rs_fast in the module: clang names
 // it %struct.rs_fast, which the instrumented program could use itself.
@@ -31,18 +35,22 @@ const fastHookType = "%__rs.fast"
 // the hooks' definitions for the instrumented module (hookDefs). fold is
 // the run's RS_REPEAT, log2 of the line size the stream is folded on; 0
 // when it is not folded, when the fast path streams nothing (counts only, or
-// off: rsrt.c, "Fast path").
-func (b *builder) fastHooks(ctx context.Context, fold int) ([]byte, error) {
+// off: rsrt.c, "Fast path"). With sites the fast path streams every access
+// unfolded after its site's marker (__rs_site).
+func (b *builder) fastHooks(ctx context.Context, fold int, sites bool) ([]byte, error) {
 	out := filepath.Join(b.dir, "rsfast.ll")
-	stream, lineShift := "1", fold
+	stream, lineShift, marks := "1", fold, "0"
 	if fold == 0 {
 		stream, lineShift = "0", bits.TrailingZeros(DefaultLine) // the line size is unused
+	}
+	if sites {
+		stream, marks = "1", "1"
 	}
 	// No type-based alias metadata, no unwind tables: the definitions must
 	// not refer to the hooks module's metadata or attribute groups.
 	if err := b.run(ctx, "compile inlined hooks", runtimeOpt, "-x", "c", "-S", "-emit-llvm", "-g0",
 		"-fno-strict-aliasing", "-fno-asynchronous-unwind-tables",
-		"-DRSF_HOOKS", "-DRSF_LINE_SHIFT="+strconv.Itoa(lineShift), "-DRSF_STREAM="+stream,
+		"-DRSF_HOOKS", "-DRSF_LINE_SHIFT="+strconv.Itoa(lineShift), "-DRSF_STREAM="+stream, "-DRSF_SITES="+marks,
 		filepath.Join(b.dir, "rsfast.h"), "-o", out); err != nil {
 		return nil, err
 	}
@@ -50,7 +58,11 @@ func (b *builder) fastHooks(ctx context.Context, fold int) ([]byte, error) {
 	if err != nil {
 		return nil, fmt.Errorf("inlined hooks: %w", err)
 	}
-	defs, err := hookDefs(string(text))
+	names := fastHookNames
+	if sites {
+		names = append(slices.Clone(names), siteHookName)
+	}
+	defs, err := hookDefs(string(text), names)
 	if err != nil {
 		return nil, fmt.Errorf("inlined hooks: %w", err)
 	}
@@ -70,7 +82,7 @@ var (
 // alwaysinline. Attribute groups, metadata and the module's target lines
 // are left out; a metadata attachment is an error (the hooks are compiled
 // so as to have none).
-func hookDefs(ll string) (string, error) {
+func hookDefs(ll string, names []string) (string, error) {
 	var out strings.Builder
 	out.WriteString("\n; reusescope measurement runtime: inlined hooks (runtime/rsfast.h)\n")
 	inDef := false
@@ -86,7 +98,7 @@ func hookDefs(ll string) (string, error) {
 				return "", fmt.Errorf("line %d: unexpected define line %q", i+1, line)
 			}
 			line = defineOpen.ReplaceAllString(line, " alwaysinline nounwind {")
-			for _, name := range fastHookNames {
+			for _, name := range names {
 				if strings.Contains(line, "@"+name+"(") {
 					defined[name] = true
 				}
@@ -106,7 +118,7 @@ func hookDefs(ll string) (string, error) {
 	if inDef {
 		return "", fmt.Errorf("function body not closed")
 	}
-	for _, name := range fastHookNames {
+	for _, name := range names {
 		if !defined[name] {
 			return "", fmt.Errorf("no definition of %s", name)
 		}

@@ -47,7 +47,7 @@ attributes #2 = { nounwind }
 `
 
 func TestHookDefs(t *testing.T) {
-	got, err := hookDefs(clangHooksIR)
+	got, err := hookDefs(clangHooksIR, fastHookNames)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -87,7 +87,7 @@ func TestHookDefsErrors(t *testing.T) {
 		{func(s string) string { return s[:strings.Index(s, "  ret void\n}")] }, "not closed"},
 		{func(s string) string { return strings.Replace(s, "#0 {", "{", 1) }, "unexpected define"},
 	} {
-		if _, err := hookDefs(c.edit(clangHooksIR)); err == nil || !strings.Contains(err.Error(), c.want) {
+		if _, err := hookDefs(c.edit(clangHooksIR), fastHookNames); err == nil || !strings.Contains(err.Error(), c.want) {
 			t.Errorf("err = %v, want %q", err, c.want)
 		}
 	}
@@ -112,12 +112,12 @@ func TestHooksInlined(t *testing.T) {
 		}
 	}
 	p := buildPlan(m)
-	out, err := instrument(src, m, p, "kernel")
+	out, err := instrument(src, m, p, "kernel", false)
 	if err != nil {
 		t.Fatal(err)
 	}
 	b := &builder{clang: clang, opt: "-O0", dir: t.TempDir()}
-	if _, err := b.compile(context.Background(), ll, out, 6, p); err != nil {
+	if _, err := b.compile(context.Background(), ll, out, 6, false, p); err != nil {
 		t.Fatal(err)
 	}
 	s, err := os.ReadFile(filepath.Join(b.dir, instrAsm))

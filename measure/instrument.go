@@ -36,6 +36,10 @@ type plan struct {
 	nedges  int
 	openmp  bool
 	cxx     bool // declares functions of the C++ runtime: link libstdc++
+	// sites are the access sites of the module (see sites.go): its
+	// instrumented access instructions in the order of functions, blocks
+	// and instructions, the order in which the instrumentation numbers them.
+	sites []site
 }
 
 // funcPlan is the numbering of one defined function.
@@ -94,6 +98,12 @@ declare i32 @__rs_oenter()
 declare void @__rs_oleave(i32)
 declare i32 @__rs_fork_begin()
 declare void @__rs_fork_end(i32)
+`
+
+// siteDecls declares the runtime entry points of Options.Sites besides
+// __rs_site, which the module defines (fastHooks).
+const siteDecls = `declare void @__rs_memcpy_site(i8*, i8*, i64, i32)
+declare void @__rs_memset_site(i8*, i64, i32)
 `
 
 // splitText splits the module text into its function definitions.
@@ -197,6 +207,11 @@ func buildPlan(m *ir.Module) *plan {
 		index := make(map[*ir.Block]int, len(f.Blocks))
 		for i, b := range f.Blocks {
 			index[b] = i
+			for k, inst := range b.Insts {
+				if kind := accessKind(inst); kind != siteNone {
+					p.sites = append(p.sites, site{fn: f.Name(), block: i, inst: k, kind: kind, insn: inst})
+				}
+			}
 		}
 		off := 0
 		for _, b := range f.Blocks {
@@ -229,6 +244,10 @@ type instrumenter struct {
 	before map[int][]string
 	after  map[int][]string
 	tmp    int // counter for fresh local names
+	// sites is set when the accesses report their site (Options.Sites);
+	// site is then the id of the next access instruction.
+	sites bool
+	site  int
 }
 
 func (in *instrumenter) fresh(kind string) string {
@@ -264,7 +283,9 @@ func (in *instrumenter) i64(v value.Value, at int) string {
 	return "i64 " + name
 }
 
-// access inserts a call to fn (one of __rs_ld, __rs_st, __rs_rmw) before line at.
+// access inserts a call to fn (one of __rs_ld, __rs_st, __rs_rmw) before
+// line at, after the call of __rs_site with the access's site when sites
+// are marked.
 func (in *instrumenter) access(fn string, ptr value.Value, t types.Type, at int) error {
 	size, err := irreader.StoreSize(t)
 	if err != nil {
@@ -274,13 +295,17 @@ func (in *instrumenter) access(fn string, ptr value.Value, t types.Type, at int)
 	if err != nil {
 		return err
 	}
+	if in.sites {
+		in.before[at] = append(in.before[at], fmt.Sprintf("  call void @__rs_site(i32 %d)", in.site))
+	}
 	in.before[at] = append(in.before[at], fmt.Sprintf("  call void @%s(%s, i32 %d)", fn, p, size))
 	return nil
 }
 
 // instrument returns the instrumented text of the module m parsed from src.
-// scope is the --func function ("" = whole program).
-func instrument(src []byte, m *ir.Module, p *plan, scope string) ([]byte, error) {
+// scope is the --func function ("" = whole program); with sites every
+// access reports its site (p.sites) to the runtime first.
+func instrument(src []byte, m *ir.Module, p *plan, scope string, sites bool) ([]byte, error) {
 	text := string(src)
 	lines := strings.Split(text, "\n")
 	tfs, err := splitText(lines)
@@ -293,7 +318,7 @@ func instrument(src []byte, m *ir.Module, p *plan, scope string) ([]byte, error)
 	if err := alignSections(lines, m); err != nil {
 		return nil, err
 	}
-	in := &instrumenter{lines: lines, before: map[int][]string{}, after: map[int][]string{}}
+	in := &instrumenter{lines: lines, before: map[int][]string{}, after: map[int][]string{}, sites: sites}
 	var defined []*ir.Func
 	for _, f := range m.Funcs {
 		if len(f.Blocks) > 0 {
@@ -304,6 +329,9 @@ func instrument(src []byte, m *ir.Module, p *plan, scope string) ([]byte, error)
 		if err := in.function(f, i, p.funcs[i], tfs[i], scope); err != nil {
 			return nil, fmt.Errorf("function %s: %w", f.Name(), err)
 		}
+	}
+	if sites && in.site != len(p.sites) {
+		return nil, fmt.Errorf("instrumented %d access sites, the plan has %d", in.site, len(p.sites))
 	}
 	var out bytes.Buffer
 	out.Grow(len(src) + len(src)/2)
@@ -322,6 +350,9 @@ func instrument(src []byte, m *ir.Module, p *plan, scope string) ([]byte, error)
 		}
 	}
 	out.WriteString(runtimeDecls)
+	if sites {
+		out.WriteString(siteDecls)
+	}
 	if !bytes.Contains(src, []byte("declare i8* @llvm.frameaddress.p0i8(")) {
 		out.WriteString("declare i8* @llvm.frameaddress.p0i8(i32 immarg)\n")
 	}
@@ -413,6 +444,9 @@ func (in *instrumenter) function(f *ir.Func, fid int, fp *funcPlan, tf textFunc,
 			if err := in.inst(inst, tb.stmts[k].first); err != nil {
 				return fmt.Errorf("block %d (%s): %w", bi, b.Ident(), err)
 			}
+			if accessKind(inst) != siteNone {
+				in.site++
+			}
 		}
 		if leaves(b.Term) {
 			at := tb.stmts[len(b.Insts)].first
@@ -491,7 +525,11 @@ func (in *instrumenter) inst(inst ir.Instruction, at int) error {
 				return err
 			}
 			n := in.i64(inst.Args[2], at)
-			in.before[at] = append(in.before[at], fmt.Sprintf("  call void @__rs_memcpy(%s, %s, %s)", d, s, n))
+			if in.sites {
+				in.before[at] = append(in.before[at], fmt.Sprintf("  call void @__rs_memcpy_site(%s, %s, %s, i32 %d)", d, s, n, in.site))
+			} else {
+				in.before[at] = append(in.before[at], fmt.Sprintf("  call void @__rs_memcpy(%s, %s, %s)", d, s, n))
+			}
 		case strings.HasPrefix(name, "llvm.memset."):
 			if len(inst.Args) < 3 {
 				return fmt.Errorf("line %d: %s with %d arguments", at+1, name, len(inst.Args))
@@ -501,7 +539,11 @@ func (in *instrumenter) inst(inst ir.Instruction, at int) error {
 				return err
 			}
 			n := in.i64(inst.Args[2], at)
-			in.before[at] = append(in.before[at], fmt.Sprintf("  call void @__rs_memset(%s, %s)", d, n))
+			if in.sites {
+				in.before[at] = append(in.before[at], fmt.Sprintf("  call void @__rs_memset_site(%s, %s, i32 %d)", d, n, in.site))
+			} else {
+				in.before[at] = append(in.before[at], fmt.Sprintf("  call void @__rs_memset(%s, %s)", d, n))
+			}
 		case name == forkCall:
 			tok := in.fresh("fork")
 			in.before[at] = append(in.before[at], fmt.Sprintf("  %s = call i32 @__rs_fork_begin()", tok))

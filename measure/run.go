@@ -69,6 +69,11 @@ type Options struct {
 	// CountsOnly skips the event stream: block/edge counts and load/store
 	// tallies only, no profiles and no cache simulation.
 	CountsOnly bool
+	// Sites attributes the accesses and their hits and misses in the
+	// hierarchy to the access instructions (Result.Sites; doc.go,
+	// "Attribution"). The stream is then never folded and carries a
+	// marker word per access. It needs the stream: not with CountsOnly.
+	Sites bool
 
 	// discard reads the event stream but analyses nothing (benchmarks).
 	discard bool
@@ -136,6 +141,12 @@ type Result struct {
 	// Shared are the levels after L1 in the parallel model: fed by the
 	// private L1 misses of all threads in global order.
 	Shared []cache.SimLevel
+	// Sites has one entry per access instruction of the module (every
+	// defined function, zeros outside the scope), sorted by Func, Block
+	// and Inst, with Options.Sites; nil otherwise. Summed over the sites,
+	// Loads and Stores are Result's and the hits and misses of level k
+	// are those of Levels[k].
+	Sites []SiteResult
 	// OpenMP reports whether the module calls the OpenMP runtime.
 	OpenMP   bool
 	ExitCode int
@@ -158,6 +169,9 @@ func Run(ctx context.Context, llPath string, opts Options) (*Result, error) {
 	}
 	if opts.Timeout < 0 {
 		return nil, fmt.Errorf("measure %s: timeout %v is negative (0 = no limit)", llPath, opts.Timeout)
+	}
+	if opts.Sites && opts.CountsOnly {
+		return nil, fmt.Errorf("measure %s: site attribution needs the event stream, which CountsOnly skips", llPath)
 	}
 	if opts.Threads < 0 {
 		return nil, fmt.Errorf("measure %s: %d threads (0 = leave OMP_NUM_THREADS as it is)", llPath, opts.Threads)
@@ -191,7 +205,7 @@ func Run(ctx context.Context, llPath string, opts Options) (*Result, error) {
 	if opts.Func != "" && p.find(opts.Func) == nil {
 		return nil, fmt.Errorf("measure %s: no function %q defined", llPath, opts.Func)
 	}
-	out, err := instrument(src, m, p, opts.Func)
+	out, err := instrument(src, m, p, opts.Func, opts.Sites)
 	if err != nil {
 		return nil, fmt.Errorf("measure %s: instrument: %w", llPath, err)
 	}
@@ -208,7 +222,7 @@ func Run(ctx context.Context, llPath string, opts Options) (*Result, error) {
 	}
 	b := &builder{clang: clang, opt: opts.Opt, dir: dir}
 	an := newAnalysis(p, opts)
-	objs, err := b.compile(ctx, llPath, out, an.fold, p)
+	objs, err := b.compile(ctx, llPath, out, an.fold, opts.Sites, p)
 	if err != nil {
 		return nil, fmt.Errorf("measure %s: %w", llPath, err)
 	}
@@ -301,10 +315,11 @@ func runNative(ctx context.Context, prog string, opts Options) (time.Duration, e
 // sequential program whose analyses all work on lines of that one size. It
 // returns 0 otherwise: OpenMP, where the folded accesses would move in the
 // global order and the word's thread field is needed; the
-// address-granularity profile; line sizes that differ or are not powers of
-// two.
+// address-granularity profile; site attribution, whose markers would
+// separate an access from its repeats; line sizes that differ or are not
+// powers of two.
 func repeatShift(p *plan, opts Options) int {
-	if p.openmp || opts.VarProfile || opts.CountsOnly {
+	if p.openmp || opts.VarProfile || opts.CountsOnly || opts.Sites {
 		return 0
 	}
 	line := opts.Line // defaulted by Run
@@ -345,6 +360,9 @@ func runInstrumented(ctx context.Context, prog, dir string, p *plan, an *analysi
 		"RS_PAD=", "RS_PADN=0"}
 	if an.fold > 0 {
 		env = append(env, "RS_REPEAT="+strconv.Itoa(an.fold))
+	}
+	if opts.Sites {
+		env = append(env, "RS_SITES=1")
 	}
 	cmd.ExtraFiles = []*os.File{pw}
 	src := &slotSource{msgs: pr}

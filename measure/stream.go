@@ -18,6 +18,11 @@ const (
 	sizeMask  = 0x7f // size-1 in 7 bits
 	storeBit  = 1 << 55
 	tidShift  = 56
+	// markerBit marks a site's marker word in a stream of Options.Sites
+	// (address bit 47, which no user address of x86-64 has); the site id
+	// is in the bits below, the thread in the thread field.
+	markerBit = 1 << 47
+	siteMask  = markerBit - 1
 	// maxThreads is the number of distinct thread indices an event can carry.
 	maxThreads = 256
 	// wordBytes is the size of one event word.
@@ -151,6 +156,7 @@ type lineStage struct {
 	perThread bool
 	folded    bool // the stream is folded (never with perThread)
 	threads   [maxThreads]*cache.Engine
+	marks     *markerFilter // set when the stream has site markers
 }
 
 func newLineStage(line int, perThread bool) *lineStage {
@@ -158,6 +164,9 @@ func newLineStage(line int, perThread bool) *lineStage {
 }
 
 func (s *lineStage) consume(words []uint64) {
+	if s.marks != nil {
+		words = s.marks.strip(words)
+	}
 	if s.folded {
 		// The repeats all come after an access of their batch, and they
 		// only add to the count of distance 0: summed, they are one Repeat.
@@ -203,10 +212,14 @@ func (s *lineStage) consume(words []uint64) {
 // varStage computes the address-granularity profile: every distinct start
 // address is one "variable".
 type varStage struct {
-	eng *cache.Engine
+	eng   *cache.Engine
+	marks *markerFilter // set when the stream has site markers
 }
 
 func (s *varStage) consume(words []uint64) {
+	if s.marks != nil {
+		words = s.marks.strip(words)
+	}
 	for _, w := range words {
 		s.eng.Access(w & addrMask)
 	}
@@ -215,10 +228,14 @@ func (s *varStage) consume(words []uint64) {
 // countStage only counts events per thread (used when nothing else runs).
 type countStage struct {
 	perThread [maxThreads]uint64
-	folded    bool // one thread, 0
+	folded    bool          // one thread, 0
+	marks     *markerFilter // set when the stream has site markers
 }
 
 func (s *countStage) consume(words []uint64) {
+	if s.marks != nil {
+		words = s.marks.strip(words)
+	}
 	if s.folded {
 		for _, w := range words {
 			s.perThread[0] += 1 + w>>tidShift // the access and its repeats

@@ -18,6 +18,12 @@
  * "Repeats"). Everything else goes to the slow hooks: addresses at or above
  * hi (older frames), empty accesses and accesses longer than RSF_MAX_EVENT,
  * a fast path off.
+ *
+ * Built with RSF_SITES (measure.Options.Sites), the stream is not folded and
+ * the module calls __rs_site(id) before the hook of every access site: the
+ * fast path appends the site's marker word (RSF_SITE_BIT | id, thread 0),
+ * the slow one __rs_site_slow does so for any thread (rsrt.c,
+ * "Attribution").
  */
 #include <stdint.h>
 
@@ -41,6 +47,7 @@ void __rs_bb_slow(uint32_t b, uint32_t e);
 void __rs_ld_slow(void *p, uint32_t size);
 void __rs_st_slow(void *p, uint32_t size);
 void __rs_flush_fast(void);
+void __rs_site_slow(uint32_t id);
 
 #define RSF_SIZE_SHIFT 48
 #define RSF_STORE_BIT (1ull << 55)
@@ -52,6 +59,9 @@ void __rs_flush_fast(void);
 /* RSF_NO_LINE is rbase when no access may count as a repeat: at 2^63, above
  * every address (a < 2^48), so that a - RSF_NO_LINE is at least 2^63. */
 #define RSF_NO_LINE (1ull << 63)
+/* RSF_SITE_BIT marks a site's marker word (address bit 47, which no user
+ * address of x86-64 has); the site id is in the bits below. */
+#define RSF_SITE_BIT (1ull << 47)
 
 #ifdef RSF_HOOKS /* the hooks; rsrt.c needs only the state */
 
@@ -62,6 +72,11 @@ void __rs_flush_fast(void);
  * then count and do not write words. */
 #ifndef RSF_STREAM
 #define RSF_STREAM 1
+#endif
+/* RSF_SITES is 1 when every access is streamed unfolded after its site's
+ * marker. */
+#ifndef RSF_SITES
+#define RSF_SITES 0
 #endif
 
 /* RSF_FRESH reads x again where it is used: at -O0 a value carried from one
@@ -83,7 +98,7 @@ static inline __attribute__((always_inline)) void rs_fast_access(uintptr_t a, ui
 {
 	struct rs_fast *f = &__rs_f;
 	a += a >= f->lo ? (uintptr_t)f->shift : 0;
-	if (size <= RSF_LINE && a - f->rbase <= RSF_LINE - size) {
+	if (!RSF_SITES && size <= RSF_LINE && a - f->rbase <= RSF_LINE - size) {
 		uint64_t *prev = RSF_FRESH(f->pos) - 1;
 		uint64_t w = *prev + (1ull << RSF_COUNT_SHIFT);
 		*prev = w;
@@ -91,7 +106,8 @@ static inline __attribute__((always_inline)) void rs_fast_access(uintptr_t a, ui
 			f->rbase = RSF_NO_LINE;
 		return;
 	}
-	f->rbase = (a + size - 1) & -RSF_LINE;
+	if (!RSF_SITES)
+		f->rbase = (a + size - 1) & -RSF_LINE;
 	uint64_t *q = RSF_FRESH(f->pos);
 	*q++ = a | (uint64_t)(size - 1) << RSF_SIZE_SHIFT | store;
 	f->pos = q;
@@ -122,6 +138,24 @@ __attribute__((always_inline)) void __rs_st(void *p, uint32_t size)
 	if (RSF_STREAM)
 		rs_fast_access(a, size, RSF_STORE_BIT);
 }
+
+#if RSF_SITES
+/* __rs_site streams the marker of access site id, which the accesses of the
+ * site's instruction follow. The fast path is on only for the first thread
+ * (thread field 0), in scope. */
+__attribute__((always_inline)) void __rs_site(uint32_t id)
+{
+	if (__rs_f.hi == 0) {
+		__rs_site_slow(id);
+		return;
+	}
+	uint64_t *q = RSF_FRESH(__rs_f.pos);
+	*q++ = RSF_SITE_BIT | id;
+	__rs_f.pos = q;
+	if (q == __rs_f.end)
+		__rs_flush_fast();
+}
+#endif
 
 __attribute__((always_inline)) void __rs_bb(uint32_t b, uint32_t e)
 {

@@ -10,6 +10,11 @@
  *                              inlined into the module; see "Fast path")
  *   __rs_memcpy(dst, src, n), __rs_memset(dst, n)
  *                              before llvm.memcpy/memmove/memset
+ *   __rs_site(id)              with RS_SITES, before the hook of every
+ *                              load, store, atomicrmw and cmpxchg (defined
+ *                              in rsfast.h, see "Attribution"), and
+ *   __rs_memcpy_site(dst, src, n, id), __rs_memset_site(dst, n, id)
+ *                              instead of __rs_memcpy and __rs_memset
  *   __rs_enter(fp, fid), __rs_leave(fp)  at entry/returns of every function,
  *                              with its frame address (see "Native frames")
  *   __rs_unwound(fp)           at the landing pads of every function
@@ -31,6 +36,8 @@
  *                boundaries)
  *   bit  55      1 = store
  *   bits 56..63  thread index (order of first event, 0 = first thread)
+ * With RS_SITES a marker word (bit 47 set, the site id in bits 0..46, the
+ * thread index in 56..63) precedes the words of every access.
  * All threads append to one global buffer. While an OpenMP parallel region
  * runs (between __rs_fork_begin and __rs_fork_end) the buffer is guarded by a
  * spin lock, so the words are in the real global order of the accesses.
@@ -97,6 +104,9 @@ enum {
 #define SIZE_SHIFT 48
 #define STORE_BIT (1ull << 55)
 #define TID_SHIFT 56
+/* SITE_BIT marks a site's marker word (see Attribution). */
+#define SITE_BIT RSF_SITE_BIT
+#define SITE_MASK (SITE_BIT - 1)
 /* With RS_REPEAT (see Repeats) the thread field of a word counts repeats
  * instead, up to REPEAT_MAX. */
 #define REPEAT_MAX RSF_COUNT_MAX
@@ -141,6 +151,10 @@ static const char *rs_summary;
 static volatile int rs_par; /* > 0 while a parallel region may run */
 static int rs_repeat;       /* RS_REPEAT given: fold repeats of a line */
 static unsigned rs_rshift;  /* log2 of the line size of RS_REPEAT */
+static int rs_sites;        /* RS_SITES given: a marker word before every access */
+/* The largest address an event word carries: with RS_SITES bit 47 is the
+ * marker's. */
+static uint64_t rs_addr_max = ADDR_MASK;
 static int rs_fork_scope;   /* in-scope forks currently running */
 /* The forking thread and its shadow stack's depth at the latest fork: the
  * team's other threads shift addresses in its frames (shared locals) too. */
@@ -357,7 +371,12 @@ static void rs_global_init(void)
 		rs_repeat = 1;
 		rs_rshift = (unsigned)k;
 	}
-	rs_fast_ok = rs_repeat || !rs_stream;
+	s = getenv("RS_SITES");
+	if (s && s[0] == '1' && !rs_repeat) {
+		rs_sites = 1;
+		rs_addr_max = SITE_MASK;
+	}
+	rs_fast_ok = rs_repeat || !rs_stream || rs_sites;
 	if (rs_fd >= 0)
 		fcntl(rs_fd, F_SETFD, FD_CLOEXEC); /* programs the program execs must not hold it */
 	if (rs_stream)
@@ -371,7 +390,8 @@ static void rs_global_init(void)
  * the work of the hook. Their fast path keeps the state of __rs_f, global
  * (no thread-local lookup), and is on only while the run is sequential: the
  * first thread is the only one, in scope, outside parallel regions, the
- * stream folded (RS_REPEAT) or off, the summary not yet written.
+ * stream folded (RS_REPEAT), with site markers (RS_SITES, the hooks then
+ * built not to fold) or off, the summary not yet written.
  * rs_fast_update switches it on (copying the thread's block counters and top
  * frame) or off (hi = 0 and bb = NULL send every hook to the slow functions
  * below, which handle everything) whenever one of those conditions may
@@ -528,7 +548,7 @@ static inline __attribute__((always_inline)) void rs_put(uint64_t w)
 
 static inline uint64_t rs_word(const struct thr *t, uintptr_t a, uint64_t size, uint64_t store)
 {
-	if (__builtin_expect((uint64_t)a > ADDR_MASK, 0))
+	if (__builtin_expect((uint64_t)a > rs_addr_max, 0))
 		rs_flags |= FLAG_ADDR_HIGH;
 	return ((uint64_t)a & ADDR_MASK) | ((size - 1) << SIZE_SHIFT) | store | (t->idx << TID_SHIFT);
 }
@@ -775,13 +795,42 @@ void __rs_rmw(void *p, uint32_t size)
 	__rs_st_slow(p, size);
 }
 
-/* __rs_memcpy records memcpy/memmove as one load of n bytes and one store of
- * n bytes; the streamed pieces alternate source and destination. */
-void __rs_memcpy(void *dst, void *src, uint64_t n)
+/* Attribution. With RS_SITES (measure.Options.Sites) every instrumented
+ * access instruction is a site, numbered by the measure package, and the
+ * stream carries before the words of each of its executions a marker word:
+ * SITE_BIT | id with the thread's index in the thread field. The markers
+ * are streamed only for accesses counted (in scope), so that the reader,
+ * which credits every access word to the latest marker of its thread, finds
+ * per site the counts of the whole run. In a parallel region a marker and
+ * its access take the lock separately; the thread field pairs them. */
+
+/* rs_marker streams the marker of site id for t, which is in scope. */
+static inline void rs_marker(struct thr *t, uint32_t id)
+{
+	if (__builtin_expect(!rs_emit, 0))
+		return;
+	rs_put(SITE_BIT | (uint64_t)id | t->idx << TID_SHIFT);
+}
+
+/* __rs_site_slow streams the marker of site id (rsfast.h's __rs_site) when
+ * the fast path is off. */
+void __rs_site_slow(uint32_t id)
+{
+	struct thr *t = rs_get();
+	if (rs_in_scope(t))
+		rs_marker(t, id);
+}
+
+/* rs_memcpy records memcpy/memmove as one load of n bytes and one store of
+ * n bytes; the streamed pieces alternate source and destination. With
+ * site >= 0 the marker of that site precedes them. */
+static void rs_memcpy(void *dst, void *src, uint64_t n, int64_t site)
 {
 	struct thr *t = rs_get();
 	if (!rs_in_scope(t) || n == 0)
 		return;
+	if (site >= 0)
+		rs_marker(t, (uint32_t)site);
 	t->loads++;
 	t->bytes_loaded += n;
 	t->stores++;
@@ -800,15 +849,40 @@ void __rs_memcpy(void *dst, void *src, uint64_t n)
 	}
 }
 
-/* __rs_memset records memset as one store of n bytes. */
-void __rs_memset(void *dst, uint64_t n)
+/* rs_memset records memset as one store of n bytes, after the marker of
+ * site when site >= 0. */
+static void rs_memset(void *dst, uint64_t n, int64_t site)
 {
 	struct thr *t = rs_get();
 	if (!rs_in_scope(t) || n == 0)
 		return;
+	if (site >= 0)
+		rs_marker(t, (uint32_t)site);
 	t->stores++;
 	t->bytes_stored += n;
 	rs_event(t, rs_xlat(t, (uintptr_t)dst), n, STORE_BIT);
+}
+
+void __rs_memcpy(void *dst, void *src, uint64_t n)
+{
+	rs_memcpy(dst, src, n, -1);
+}
+
+void __rs_memset(void *dst, uint64_t n)
+{
+	rs_memset(dst, n, -1);
+}
+
+/* __rs_memcpy_site and __rs_memset_site are __rs_memcpy and __rs_memset
+ * of site id: an empty one is not counted and has no marker. */
+void __rs_memcpy_site(void *dst, void *src, uint64_t n, uint32_t id)
+{
+	rs_memcpy(dst, src, n, id);
+}
+
+void __rs_memset_site(void *dst, uint64_t n, uint32_t id)
+{
+	rs_memset(dst, n, id);
 }
 
 /* __rs_root is called at entry of the root of the static trace (the --func
