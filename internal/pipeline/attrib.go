@@ -120,6 +120,9 @@ type Group struct {
 	File string
 	Path string
 	Line int
+	// Var is a loop's control variable ("" when no copy of the loop has
+	// one with a source name).
+	Var string
 	// Sites is the number of access instructions in the group.
 	Sites    int
 	Accesses float64
@@ -148,6 +151,9 @@ func (s *Session) Attribute(by By, sites []SiteCost) []*Group {
 			order = append(order, g)
 			estimated = append(estimated, 0)
 		}
+		if g.Var == "" {
+			g.Var = s.loopVar(by, sc.Inst)
+		}
 		g.Sites++
 		g.Accesses += sc.Accesses
 		for k := range sc.Hits {
@@ -162,6 +168,9 @@ func (s *Session) Attribute(by By, sites []SiteCost) []*Group {
 	for i, g := range order {
 		if g.Accesses > 0 {
 			g.Estimated = estimated[i] / g.Accesses
+		}
+		if g.Var != "" {
+			g.Key = "loop " + g.Var + strings.TrimPrefix(g.Key, "loop")
 		}
 	}
 	slices.SortStableFunc(order, func(a, b *Group) int {
@@ -237,16 +246,13 @@ func objectName(in *irreader.Inst) (string, bool) {
 }
 
 // loopGroup is the group of the innermost loop around in: the loop's
-// control variable and statement line, in the source function of the
-// code. The copies an optimiser makes of one source loop (vector body,
-// remainder, unrolled prologue, an inlined kernel's loops) share that
-// line and so one group.
+// statement line, in the source function of the code (Attribute adds its
+// control variable). The copies an optimiser makes of one source loop
+// (vector body, remainder, unrolled prologue) share that line and so one
+// group.
 func (s *Session) loopGroup(in *irreader.Inst, fn string, src irreader.SourceLoc) *Group {
 	f := in.Block.Func
-	var lp *loops.Loop
-	if nest := s.Nests[f]; nest != nil && in.Block.Index < len(nest.Innermost) {
-		lp = nest.Innermost[in.Block.Index]
-	}
+	lp := s.innermost(in)
 	if lp == nil {
 		return &Group{Key: "(no loop) " + fn, Func: fn, File: src.File, Path: src.Path}
 	}
@@ -263,17 +269,35 @@ func (s *Session) loopGroup(in *irreader.Inst, fn string, src irreader.SourceLoc
 	if hdr.Func != "" {
 		fn = hdr.Func
 	}
-	v := ""
-	if lp.IV != nil && lp.IV.Name != "" && !isIVPlaceholder(lp.IV.Name) {
-		v = " " + lp.IV.Name
-	}
 	g := &Group{Func: fn, File: hdr.File, Path: hdr.Path, Line: line}
 	where := fmt.Sprintf("line %d", line)
 	if hdr.File != "" {
 		where = fmt.Sprintf("%s:%d", hdr.File, line)
 	}
-	g.Key = fmt.Sprintf("loop%s at %s (%s)", v, where, fn)
+	g.Key = fmt.Sprintf("loop at %s (%s)", where, fn)
 	return g
+}
+
+// innermost returns the innermost loop around in, nil if none.
+func (s *Session) innermost(in *irreader.Inst) *loops.Loop {
+	if nest := s.Nests[in.Block.Func]; nest != nil && in.Block.Index < len(nest.Innermost) {
+		return nest.Innermost[in.Block.Index]
+	}
+	return nil
+}
+
+// loopVar is the source name of the control variable of the innermost
+// loop around in, for the attribution by loop ("" otherwise, or when the
+// counter has no source name: a vectorised copy's).
+func (s *Session) loopVar(by By, in *irreader.Inst) string {
+	if by != ByLoop {
+		return ""
+	}
+	lp := s.innermost(in)
+	if lp == nil || lp.IV == nil || isIVPlaceholder(lp.IV.Name) {
+		return ""
+	}
+	return lp.IV.Name
 }
 
 // AttributionTotals sums the groups: per level, the hits and misses the

@@ -13,6 +13,9 @@ func (s *Session) MeasuredSites(r *measure.Result) ([]SiteCost, error) {
 	byIR := map[*irreader.Func]map[any]*irreader.Inst{}
 	var out []SiteCost
 	for _, site := range r.Sites {
+		if site.Loads+site.Stores == 0 {
+			continue // a site the run never reached (or reached out of scope)
+		}
 		fn := s.Module.Func(site.Func)
 		if fn == nil || site.Block < 0 || site.Block >= len(fn.Blocks) {
 			return nil, fmt.Errorf("%s: the run reports an access in block %d of %s, which the module does not have", s.Module.Path, site.Block, site.Func)
