@@ -51,6 +51,9 @@ func formatCases() []formatCase {
 	add("gemm_S", "measure", textJSONCSV, "--cache", smallCache, ll("gemm_S.O0.ll"))
 	add("gemm_S", "compare", textJSONCSV, "--cache", smallCache, ll("gemm_S.O0.ll"))
 	add("estimate", "compare", textJSONCSV, estimateLL)
+	add("estimate_byline", "hits", textJSONCSV, "--by", "line", estimateLL)
+	add("gemm_S_byobject", "measure", textJSONCSV, "--by", "object", "--cache", smallCache, ll("gemm_S.O0.ll"))
+	add("gemm_S_byloop", "compare", textJSONCSV, "--by", "loop", "--cache", smallCache, ll("gemm_S.O0.ll"))
 	add("estimate", "report", []string{"html", "json"}, "--cache", smallCache, estimateLL)
 	add("gemm_S", "sweep", []string{"csv", "json", "svg"}, "--sizes", "1KiB..8KiB", "--assoc", "1,full", ll("gemm_S.O0.ll"))
 	return cs
