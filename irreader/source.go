@@ -26,30 +26,16 @@ type SourceLoc struct {
 
 // Source returns the source location of in from its !dbg attachment.
 func (in *Inst) Source() SourceLoc {
-	var mds []*metadata.Attachment
-	switch {
-	case in.IR != nil:
-		if x, ok := in.IR.(interface{ MDAttachments() []*metadata.Attachment }); ok {
-			mds = x.MDAttachments()
-		}
-	case in.TermIR != nil:
-		if x, ok := in.TermIR.(interface{ MDAttachments() []*metadata.Attachment }); ok {
-			mds = x.MDAttachments()
-		}
+	loc := in.debugLocation()
+	if loc == nil {
+		return SourceLoc{}
 	}
-	for _, md := range mds {
-		loc, ok := md.Node.(*metadata.DILocation)
-		if md.Name != "dbg" || !ok {
-			continue
-		}
-		out := SourceLoc{Line: int(loc.Line), Inlined: loc.InlinedAt != nil}
-		out.File, out.Path = scopeFile(loc.Scope)
-		if sp := scopeSubprogram(loc.Scope); sp != nil {
-			out.Func = sp.Name
-		}
-		return out
+	out := SourceLoc{Line: int(loc.Line), Inlined: loc.InlinedAt != nil}
+	out.File, out.Path = scopeFile(loc.Scope)
+	if sp := scopeSubprogram(loc.Scope); sp != nil {
+		out.Func = sp.Name
 	}
-	return SourceLoc{}
+	return out
 }
 
 // scopeFile returns the file of a debug scope: its name as given and its
@@ -96,4 +82,36 @@ func LoopLine(term ir.Terminator) int {
 		}
 	}
 	return 0
+}
+
+// InlinedFrom reports whether in is code of the function named name
+// inlined into the function holding it, directly or through other inlined
+// functions: name is the DISubprogram (source or linkage name) of its
+// debug location's scope or of a scope in its inlinedAt chain, other than
+// the holding function's own.
+func (in *Inst) InlinedFrom(name string) bool {
+	loc := in.debugLocation()
+	for depth := 0; loc != nil && loc.InlinedAt != nil && depth < 1000; depth++ {
+		if sp := scopeSubprogram(loc.Scope); sp != nil && (sp.Name == name || sp.LinkageName == name) {
+			return true
+		}
+		loc = loc.InlinedAt
+	}
+	return false
+}
+
+// debugLocation is in's !dbg location, nil without one.
+func (in *Inst) debugLocation() *metadata.DILocation {
+	var x any = in.IR
+	if in.IR == nil {
+		x = in.TermIR
+	}
+	if m, ok := x.(interface{ MDAttachments() []*metadata.Attachment }); ok {
+		for _, md := range m.MDAttachments() {
+			if loc, ok := md.Node.(*metadata.DILocation); ok && md.Name == "dbg" {
+				return loc
+			}
+		}
+	}
+	return nil
 }

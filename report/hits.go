@@ -22,6 +22,11 @@ type Hits struct {
 	LineSize int64   `json:"line_size"`
 	Model    string  `json:"model"`
 	Accesses float64 `json:"accesses"`
+	// Context is "main" when Function's accesses are taken in the cache
+	// state the program leaves before them (the walk of main), "" when the
+	// function is analysed alone from an empty cache (--cold) or is the
+	// program.
+	Context string `json:"context,omitempty"`
 	// Estimated is how much of the prediction rests on estimates.
 	Estimated *Estimated  `json:"estimated"`
 	Levels    []LevelRate `json:"levels"`
@@ -157,7 +162,11 @@ func (h *Hits) WriteCSV(w io.Writer) error {
 // WriteText writes the levels of the program in file path as a table (rates
 // in percent), then one table per core count of the parallel model.
 func (h *Hits) WriteText(w io.Writer, path string) error {
-	fmt.Fprintf(w, "%s: %s, %s accesses, model %s\n", path, h.Function, num(h.Accesses), h.Model)
+	ctx := ""
+	if h.Context != "" {
+		ctx = ", in the program's context (the cache state " + h.Context + " leaves; --cold: alone)"
+	}
+	fmt.Fprintf(w, "%s: %s, %s accesses%s, model %s\n", path, h.Function, num(h.Accesses), ctx, h.Model)
 	if e := h.Estimated.Sentence(); e != "" {
 		fmt.Fprintln(w, e)
 	}

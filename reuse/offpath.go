@@ -56,12 +56,33 @@ func (w *walker) result(sites []statictrace.Site) *StaticResult {
 	}
 	inLoop := map[objLoop]*objPool{}
 	siteLoop, pathLoops := innermostLoops(w.t)
+	// In a program context (StaticOptions.Extent) a site counts with the
+	// share of its walked accesses that lie in the extent, and with its
+	// distances there; a site the walk never reached with the share of
+	// its function's walked accesses.
+	var inExt func(s statictrace.Site) float64
+	if w.inExt != nil {
+		all, ext := map[*irreader.Access]float64{}, map[*irreader.Access]float64{}
+		for _, s := range sites {
+			all[s.Acc] = w.hist[s.Acc].total()
+			ext[s.Acc] = w.ext[s.Acc].total()
+		}
+		share := extentShare(ext, all)
+		inExt = func(s statictrace.Site) float64 {
+			if all[s.Acc] > 0 {
+				return ext[s.Acc] / all[s.Acc]
+			}
+			if s.Acc.Inst.InlinedFrom(w.opts.Extent) {
+				return 1
+			}
+			return share[s.Acc.Inst.Block.Func]
+		}
+	}
 	for _, s := range sites {
 		// Block counts come from a linear solve: snap near-integers.
 		if r := math.Round(s.Count); math.Abs(s.Count-r) <= countTol*math.Max(1, r) {
 			s.Count = r
 		}
-		res.Accesses += s.Count
 		h := w.hist[s.Acc]
 		ds := h.distances()
 		sum := 0.0
@@ -69,6 +90,11 @@ func (w *walker) result(sites []statictrace.Site) *StaticResult {
 			sum += h.at(d)
 		}
 		res.Raw[s.Acc] = sum
+		count := s.Count // the accesses the profile takes from the site
+		if inExt != nil {
+			count *= inExt(s)
+		}
+		res.Accesses += count
 		if w.opts.Cores != nil && w.opts.Cores.Scale != nil {
 			f := w.opts.Cores.Scale[s.Acc]
 			for _, d := range ds {
@@ -78,12 +104,23 @@ func (w *walker) result(sites []statictrace.Site) *StaticResult {
 			continue
 		}
 		if sum <= 0 {
-			offPath = append(offPath, s)
+			if count > 0 {
+				s.Count = count
+				offPath = append(offPath, s)
+			}
 			continue
 		}
 		scale := s.Count / sum
-		for _, d := range ds {
-			add(s.Acc, d, h.at(d)*scale)
+		if inExt == nil {
+			for _, d := range ds {
+				add(s.Acc, d, h.at(d)*scale)
+			}
+		} else if e := w.ext[s.Acc]; e != nil {
+			// The distances of the site's accesses in the extent,
+			// scaled as the site's.
+			for _, d := range e.distances() {
+				add(s.Acc, d, e.at(d)*scale)
+			}
 		}
 		if s.Acc.Base == nil || s.Count <= 0 {
 			continue

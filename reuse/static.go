@@ -52,6 +52,11 @@ type StaticOptions struct {
 	// walks every iteration: the exact trace of the model, at a cost that
 	// grows with the trip counts, for checking the sampling.
 	FullTrip int
+	// Extent, when not "", is the name of a function (IR or source name)
+	// whose accesses alone the profile holds, in the cache state the rest
+	// of the trace leaves: the program context of that function
+	// (extent.go). Not with Cores.
+	Extent string
 	// PerSite keeps every access site's own profile in StaticResult.Sites,
 	// for attribution (misses per line, object, loop and function).
 	PerSite bool
@@ -96,6 +101,9 @@ func Static(t *statictrace.Trace, opts StaticOptions) (*StaticResult, error) {
 	}
 	if opts.Sets > 1 && opts.Sets&(opts.Sets-1) != 0 {
 		return nil, fmt.Errorf("set distances need a power-of-two number of sets (got %d)", opts.Sets)
+	}
+	if opts.Extent != "" && opts.Cores != nil {
+		return nil, fmt.Errorf("the program context of %s is not modelled on several cores", opts.Extent)
 	}
 	if opts.Sets > 1 && opts.Line == 1 {
 		return nil, fmt.Errorf("set distances of %d sets need lines of at least 2 bytes (got 1-byte lines)", opts.Sets)

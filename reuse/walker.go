@@ -17,6 +17,10 @@ type walker struct {
 	opts StaticOptions
 	eng  stack
 	hist map[*irreader.Access]*distHist
+	// inExt marks the references in the extent of StaticOptions.Extent
+	// (nil without one) and ext holds their distances (extent.go).
+	inExt map[*statictrace.Ref]bool
+	ext   map[*irreader.Access]*distHist
 
 	period map[*loops.Loop]int
 	// linePeriod is each loop's line period where its set period
@@ -77,6 +81,9 @@ func newWalker(t *statictrace.Trace, opts StaticOptions, scr *scratch) *walker {
 	w := &walker{t: t, opts: opts, eng: eng, cores: opts.Cores, hist: map[*irreader.Access]*distHist{},
 		period: map[*loops.Loop]int{}, linePeriod: map[*loops.Loop]int{}, lead: map[*loops.Loop]bool{}, strat: map[*loops.Loop]bool{}, collapsed: map[*loops.Loop]bool{}, phantoms: map[phantomKey]uint64{}, bodies: map[*statictrace.Loop]*body{}, plans: map[planKey][]loopStep{}, mayQuiet: map[*statictrace.Loop]bool{}, quietLoops: map[*statictrace.Loop][]*loops.Loop{}, unknown: map[*irreader.Access]uint64{}}
 	w.log.scr, w.scr = scr, scr
+	if opts.Extent != "" {
+		w.inExt, w.ext = extentRefs(t, opts.Extent), map[*irreader.Access]*distHist{}
+	}
 	w.full = fullTrip
 	if opts.FullTrip > 0 {
 		w.full = opts.FullTrip
@@ -145,6 +152,14 @@ func (w *walker) ref(x *statictrace.Ref, a *statictrace.Activation, weight float
 			w.hist[x.Acc] = h
 		}
 		h.add(int64(d), weight)
+		if w.inExt[x] {
+			e := w.ext[x.Acc]
+			if e == nil {
+				e = &distHist{}
+				w.ext[x.Acc] = e
+			}
+			e.add(int64(d), weight)
+		}
 	}
 }
 
@@ -318,6 +333,18 @@ func (h *distHist) add(d int64, x float64) {
 }
 
 // at returns the weight at distance d.
+// total is the weight of every distance, 0 for a nil histogram.
+func (h *distHist) total() float64 {
+	if h == nil {
+		return 0
+	}
+	sum := 0.0
+	for _, d := range h.distances() {
+		sum += h.at(d)
+	}
+	return sum
+}
+
 func (h *distHist) at(d int64) float64 {
 	if d >= -1 && d < int64(len(h.short))-1 {
 		return h.short[d+1]

@@ -575,3 +575,23 @@ func levelNames(levels []cache.Level) []string {
 	}
 	return out
 }
+
+// addColdFlag adds --cold.
+func (c *common) addColdFlag() *bool {
+	return c.fs.Bool("cold", false, "analyse --func alone from an empty cache; by default its accesses are taken in the program's context: the cache state main leaves before each call, as valgrind --toggle-collect reports")
+}
+
+// contextOf returns the session whose walk gives --func's accesses in
+// their program context, and the function to restrict the walk to
+// (reuse.StaticOptions.Extent): main's session, unless cold is set, no
+// --func was given, or the module has no main (then s and "").
+func (c *common) contextOf(s *pipeline.Session, cold bool) (*pipeline.Session, string, error) {
+	if cold || c.funcName == "" {
+		return s, "", nil
+	}
+	ctx, err := s.Context()
+	if err != nil || ctx == nil {
+		return s, "", err
+	}
+	return ctx, s.Root.Name, nil
+}

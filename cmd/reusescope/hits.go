@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"fmt"
 	"io"
 
 	"github.com/reusescope/reusescope/cache"
@@ -20,7 +21,8 @@ func cmdHits(_ context.Context, args []string, stdout, stderr io.Writer) error {
 	coresFlag := c.addCoresFlag("")
 	il := c.addInterleaveFlags()
 	bf := c.addByFlags()
-	path, s, err := c.open(args)
+	cold := c.addColdFlag()
+	path, fs, err := c.open(args)
 	if err != nil {
 		return err
 	}
@@ -53,6 +55,13 @@ func cmdHits(_ context.Context, args []string, stdout, stderr io.Writer) error {
 	if attribute && len(coreCounts) > 0 {
 		return usagef("--by attributes the sequential prediction: it cannot be combined with --cores")
 	}
+	// The walk of the program (main) restricted to --func's accesses,
+	// unless --cold; the parallel model walks the function alone.
+	s, extent, err := c.contextOf(fs, *cold || len(coreCounts) > 0)
+	if err != nil {
+		return err
+	}
+	opts.Extent = extent
 	vals, res, est, err := staticCounts(s)
 	if err != nil {
 		return err
@@ -73,13 +82,19 @@ func cmdHits(_ context.Context, args []string, stdout, stderr io.Writer) error {
 	if err := c.addresses(path, s, est, res, r); err != nil {
 		return err
 	}
+	if extent != "" && r.Accesses == 0 {
+		return fmt.Errorf("%s: the walk of main never reaches %s (on the most probable path): analyse it alone with --cold", path, extent)
+	}
 	var preds []*parallel.Prediction
 	if len(coreCounts) > 0 {
 		if preds, err = s.PredictCores(vals, res, levels, coreCounts, parallel.Options{Static: opts, Uniform: il.order == "uniform", Seed: il.seed}); err != nil {
 			return err
 		}
 	}
-	out := report.NewHits(s.Root.Name, line, m, r.Accesses, rates, preds, r.Notes, est)
+	out := report.NewHits(fs.Root.Name, line, m, r.Accesses, rates, preds, r.Notes, est)
+	if extent != "" {
+		out.Context = "main"
+	}
 	if attribute {
 		out.Attribution = report.NewAttribution(by, levelNames(levels), s.Attribute(by, sites))
 		out.Top = bf.top

@@ -364,3 +364,19 @@ func oneThread(regions []parallel.Region) loops.OneThread {
 	}
 	return ot
 }
+
+// Context returns the session of the whole program that runs s's
+// function (rooted at main, with s's options), whose static walk with
+// reuse.StaticOptions.Extent set to the function gives the function's
+// accesses in the cache state the program leaves before them: its program
+// context. It returns nil when s is the whole program already or the
+// module has no main to start from.
+func (s *Session) Context() (*Session, error) {
+	main := s.Module.Func("main")
+	if main == nil || !main.Defined || s.Root == main {
+		return nil, nil
+	}
+	opts := s.opts
+	opts.Func = "main"
+	return OpenModule(s.Module, opts)
+}
