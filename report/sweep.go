@@ -43,8 +43,11 @@ type SweepRow struct {
 // Sweep is a design-space sweep: hit rates for every point, associativity
 // and size, in that order (size varies fastest).
 type Sweep struct {
-	File     string       `json:"file"`
-	Function string       `json:"function"`
+	File     string `json:"file"`
+	Function string `json:"function"`
+	// Context is "main" when Function's accesses are taken in the
+	// program's context (see Hits.Context).
+	Context  string       `json:"context,omitempty"`
 	Model    string       `json:"model"`
 	LineSize int          `json:"line_size"`
 	Params   []string     `json:"parameters"`

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 
 	"github.com/reusescope/reusescope/cache"
@@ -23,6 +24,7 @@ func cmdSweep(_ context.Context, args []string, stdout, stderr io.Writer) error 
 	// sdcm by default: its cost does not depend on the geometries swept.
 	model := c.addModelFlag("sdcm")
 	cores := c.addCoresFlag("1")
+	cold := c.addColdFlag()
 	path, err := c.parse(args)
 	if err != nil {
 		return err
@@ -79,10 +81,18 @@ func cmdSweep(_ context.Context, args []string, stdout, stderr io.Writer) error 
 		if err != nil {
 			return err
 		}
-		s, err := pipeline.OpenModule(mod, opts)
+		fs, err := pipeline.OpenModule(mod, opts)
 		if err != nil {
 			return setError(path, pt, err)
 		}
+		// --func in the program's context unless --cold (the parallel
+		// model walks the function alone).
+		multi := slices.ContainsFunc(coreCounts, func(n int) bool { return n > 1 })
+		s, extent, err := c.contextOf(fs, *cold || multi)
+		if err != nil {
+			return setError(path, pt, err)
+		}
+		ropts.Extent = extent
 		vals, res, est, err := staticCounts(s)
 		if err != nil {
 			return setError(path, pt, err)
@@ -98,7 +108,10 @@ func cmdSweep(_ context.Context, args []string, stdout, stderr io.Writer) error 
 		if err != nil {
 			return setError(path, pt, err)
 		}
-		sw.Function = s.Root.Name
+		sw.Function = fs.Root.Name
+		if extent != "" {
+			sw.Context = "main"
+		}
 		var tr *statictrace.Trace
 		var plan *parallel.Plan
 		for _, n := range coreCounts {
