@@ -20,6 +20,9 @@ import (
 // measured values, with their errors.
 type Compare struct {
 	Function string `json:"function"`
+	// Context is "main" when the profiles and rates take Function's
+	// accesses in the program's context (see Hits.Context).
+	Context string `json:"context,omitempty"`
 	// Estimated is how much of the static side rests on estimates.
 	Estimated *Estimated       `json:"estimated"`
 	Blocks    []CountRow       `json:"blocks"`
@@ -258,6 +261,9 @@ func (c *Compare) WriteText(w io.Writer) error {
 	}
 	if len(c.Levels) > 0 {
 		fmt.Fprintf(w, "\ncache hit rates (static: model %s on the static profile; measured: exact LRU simulation):\n", c.Model)
+		if c.Context != "" {
+			fmt.Fprintf(w, "%s's accesses in the program's context: the cache state %s leaves before them, the whole run simulated (--cold: alone)\n", c.Function, c.Context)
+		}
 		tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
 		fmt.Fprintln(tw, levelTextHeader+"side\tdifference (points)\t")
 		for _, l := range c.Levels {

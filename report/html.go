@@ -176,7 +176,7 @@ table.annotated td { padding: 0 .6em; border: none; border-right: 1px solid #eee
 <h2>Summary</h2>
 <dl class="summary">
 <dt>file</dt><dd><code>{{.File}}</code></dd>
-<dt>function</dt><dd><code>{{.Function}}</code> (calls are followed)</dd>
+<dt>function</dt><dd><code>{{.Function}}</code> (calls are followed){{if .Context}}; cache figures in the program's context: its accesses in the cache state {{.Context}} leaves before them (--cold: alone){{end}}</dd>
 <dt>probabilities</dt><dd>{{.Probs}}</dd>
 {{- with .Estimated}}{{if .Any}}
 <dt>estimated</dt><dd class="estimated">{{.Sentence}}</dd>

@@ -27,6 +27,9 @@ type Measure struct {
 	VarReuse []cache.Bin `json:"var_reuse,omitempty"`
 	ExitCode int         `json:"exit_code"`
 	Seconds  float64     `json:"seconds"`
+	// Context reports that the whole run was simulated and only the
+	// accesses of the --func function counted (measure.Options.Context).
+	Context bool `json:"context,omitempty"`
 	// Attribution is the run per line, object, loop or function (--by).
 	Attribution *Attribution `json:"attribution,omitempty"`
 	// Top is the number of attribution rows the text form shows (0: all).
@@ -90,7 +93,11 @@ func (m *Measure) WriteText(w io.Writer) error {
 		return err
 	}
 	fmt.Fprintf(w, "\nmemory accesses: %d (%d loads, %d stores), run took %.3f s\n", m.Accesses, m.loads, m.stores, m.Seconds)
-	writeSimLevels(w, "cache (whole stream)", m.Levels)
+	title := "cache (whole stream)"
+	if m.Context {
+		title = "cache (the whole run simulated, only the function's accesses counted; --cold: alone)"
+	}
+	writeSimLevels(w, title, m.Levels)
 	for _, t := range m.Threads {
 		if len(m.Threads) > 1 {
 			writeSimLevels(w, fmt.Sprintf("thread %d private", t.ID), t.Levels)

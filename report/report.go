@@ -18,7 +18,10 @@ import (
 type Report struct {
 	File     string `json:"file"`
 	Function string `json:"function"`
-	Probs    string `json:"probabilities"`
+	// Context is "main" when the cache figures take Function's accesses in
+	// the program's context (see Hits.Context).
+	Context string `json:"context,omitempty"`
+	Probs   string `json:"probabilities"`
 	// Estimated is how much of the prediction rests on estimates.
 	Estimated *Estimated   `json:"estimated"`
 	Set       []Param      `json:"parameters"`

@@ -23,6 +23,7 @@ func cmdCompare(ctx context.Context, args []string, stdout, stderr io.Writer) er
 	progress := c.addProgressFlag()
 	model := c.addModelFlag("sets")
 	bf := c.addByFlags()
+	cold := c.addColdFlag()
 	window := c.fs.Int("window", report.MaxbinWindow, "window of the profile window error PWE, in power-of-two bins (0 = every bin, the paper's maxbin)")
 	path, s, err := c.open(args)
 	if err != nil {
@@ -65,23 +66,39 @@ func cmdCompare(ctx context.Context, args []string, stdout, stderr io.Writer) er
 	if err != nil {
 		return err
 	}
-	_, sr, err := s.StaticReuse(vals, st, lineOpts)
+	// The profiles and rates of --func in the program's context (the
+	// walk of main, the whole run simulated) unless --cold; the block and
+	// op counts are the function's. The parallel model walks it alone.
+	fs := s
+	s, extent, err := c.contextOf(fs, *cold || rf.threads > 1)
 	if err != nil {
 		return err
 	}
-	if err := c.addresses(path, s, est, st, sr); err != nil {
+	cvals, cst, cest := vals, st, est
+	if extent != "" {
+		if cvals, cst, cest, err = staticCounts(s); err != nil {
+			return err
+		}
+		lineOpts.Extent = extent
+	}
+	_, sr, err := s.StaticReuse(cvals, cst, lineOpts)
+	if err != nil {
+		return err
+	}
+	if err := c.addresses(path, s, cest, cst, sr); err != nil {
 		return err
 	}
 	notes := append([]string{}, sr.Notes...)
 	var svr *reuse.StaticResult
 	if wf.varGran {
-		if _, svr, err = s.StaticReuse(vals, st, reuse.StaticOptions{Line: 1, Paper: wf.paper, MaxEvents: wf.events}); err != nil {
+		if _, svr, err = s.StaticReuse(cvals, cst, reuse.StaticOptions{Line: 1, Paper: wf.paper, MaxEvents: wf.events, Extent: extent}); err != nil {
 			return err
 		}
 		notes = append(notes, svr.Notes...)
 	}
-	opts := c.measureOptions(s, rf, stderr)
+	opts := c.measureOptions(fs, rf, stderr)
 	opts.Line, opts.VarProfile, opts.Levels, opts.Sites = wf.line, wf.varGran, levels, attribute
+	opts.Context = extent != ""
 	if *progress {
 		opts.Progress = stderr
 	}
@@ -89,7 +106,10 @@ func cmdCompare(ctx context.Context, args []string, stdout, stderr io.Writer) er
 	if err != nil {
 		return err
 	}
-	out := report.NewCompare(path, st, s.MeasuredCounts(res), notes, est)
+	out := report.NewCompare(path, st, fs.MeasuredCounts(res), notes, est)
+	if extent != "" {
+		out.Context = "main"
+	}
 	if res.Line != nil {
 		out.Reuse = report.NewReuseCompare("line", line, sr.Profile, res.Line, *window)
 	}
@@ -97,7 +117,7 @@ func cmdCompare(ctx context.Context, args []string, stdout, stderr io.Writer) er
 		out.VarReuse = report.NewReuseCompare("address", 1, svr.Profile, res.Var, *window)
 	}
 	if len(levels) > 0 {
-		rates, _, sites, err := s.StaticRatesBy(vals, st, levels, m, lineOpts, est)
+		rates, _, sites, err := s.StaticRatesBy(cvals, cst, levels, m, lineOpts, cest)
 		if err != nil {
 			return err
 		}
@@ -113,7 +133,7 @@ func cmdCompare(ctx context.Context, args []string, stdout, stderr io.Writer) er
 		}
 	}
 	if len(levels) > 1 && rf.threads > 1 && m == cache.Sets {
-		preds, err := s.PredictCores(vals, st, levels, []int{rf.threads}, parallel.Options{Static: reuse.StaticOptions{Line: line, MaxEvents: wf.events}})
+		preds, err := fs.PredictCores(vals, st, levels, []int{rf.threads}, parallel.Options{Static: reuse.StaticOptions{Line: line, MaxEvents: wf.events}})
 		if err != nil {
 			return err
 		}

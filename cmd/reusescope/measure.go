@@ -15,6 +15,7 @@ func cmdMeasure(ctx context.Context, args []string, stdout, stderr io.Writer) er
 	pf := c.addProfileFlags()
 	progress := c.addProgressFlag()
 	bf := c.addByFlags()
+	cold := c.addColdFlag()
 	path, s, err := c.open(args)
 	if err != nil {
 		return err
@@ -29,6 +30,9 @@ func cmdMeasure(ctx context.Context, args []string, stdout, stderr io.Writer) er
 			return err
 		}
 	}
+	// --func in the program's context (the whole run simulated, only the
+	// function's accesses counted) unless --cold.
+	opts.Context = !*cold && c.funcName != "" && s.Root.Name != "main"
 	by, attribute, err := bf.parse()
 	if err != nil {
 		return err
@@ -44,6 +48,7 @@ func cmdMeasure(ctx context.Context, args []string, stdout, stderr io.Writer) er
 		return err
 	}
 	out := report.NewMeasure(path, s.MeasuredCounts(res), res)
+	out.Context = opts.Context
 	if attribute {
 		sites, err := s.MeasuredSites(res)
 		if err != nil {

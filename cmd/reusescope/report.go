@@ -20,6 +20,7 @@ func cmdReport(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	doMeasure := c.fs.Bool("measure", false, "also run the instrumented program and show the measured values beside the static ones")
 	rf := c.addRunFlags()
 	coresFlag := c.addCoresFlag("")
+	cold := c.addColdFlag()
 	path, s, err := c.open(args)
 	if err != nil {
 		return err
@@ -43,22 +44,38 @@ func cmdReport(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	if err != nil {
 		return err
 	}
-	_, st, err := s.StaticReuse(vals, res, opts)
+	// The cache figures of --func in the program's context (the walk of
+	// main) unless --cold; the counts, blocks and CFG are the function's.
+	cs, extent, err := c.contextOf(s, *cold || *coresFlag != "")
 	if err != nil {
 		return err
 	}
-	if err := c.addresses(path, s, est, res, st); err != nil {
-		return err
+	cvals, cres, cest := vals, res, est
+	if extent != "" {
+		if cvals, cres, cest, err = staticCounts(cs); err != nil {
+			return err
+		}
+		opts.Extent = extent
 	}
-	table, _, sites, err := s.StaticRatesBy(vals, res, levels, m, opts, est)
+	_, st, err := cs.StaticReuse(cvals, cres, opts)
 	if err != nil {
 		return err
 	}
-	rate, err := s.GeometryRates(vals, res, report.CurveLevels(levels), m, opts, st.Profile)
+	if err := c.addresses(path, cs, cest, cres, st); err != nil {
+		return err
+	}
+	table, _, sites, err := cs.StaticRatesBy(cvals, cres, levels, m, opts, cest)
 	if err != nil {
 		return err
 	}
-	rep := report.NewReport(path, c.probsSource(est), c.sets, m, levels, table, res, est, st, rate)
+	rate, err := cs.GeometryRates(cvals, cres, report.CurveLevels(levels), m, opts, st.Profile)
+	if err != nil {
+		return err
+	}
+	rep := report.NewReport(path, c.probsSource(cest), c.sets, m, levels, table, res, cest, st, rate)
+	if extent != "" {
+		rep.Context = "main"
+	}
 	if *coresFlag != "" {
 		counts, err := parseCoresFlag(*coresFlag, m)
 		if err != nil {
@@ -74,13 +91,14 @@ func cmdReport(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	if *doMeasure {
 		mo := c.measureOptions(s, rf, stderr)
 		mo.Sites = true
+		mo.Context = extent != ""
 		mo.Line, mo.Levels = line, levels
 		mr, err := runMeasured(ctx, path, mo)
 		if err != nil {
 			return err
 		}
 		rep.AddMeasured(s.MeasuredCounts(mr), mr, m, levels, st.Profile)
-		if mSites, err = s.MeasuredSites(mr); err != nil {
+		if mSites, err = cs.MeasuredSites(mr); err != nil {
 			return err
 		}
 	}
@@ -88,9 +106,9 @@ func cmdReport(ctx context.Context, args []string, stdout, stderr io.Writer) err
 		names := levelNames(levels)
 		var measured *report.Attribution
 		if mSites != nil {
-			measured = report.NewAttribution(by, names, s.Attribute(by, mSites))
+			measured = report.NewAttribution(by, names, cs.Attribute(by, mSites))
 		}
-		ac := report.NewAttribCompare(report.NewAttribution(by, names, s.Attribute(by, sites)), measured)
+		ac := report.NewAttribCompare(report.NewAttribution(by, names, cs.Attribute(by, sites)), measured)
 		rep.Attribution = append(rep.Attribution, ac)
 		if by == pipeline.ByLine && c.format != "json" {
 			rep.Sources = report.Annotate(ac, path)
