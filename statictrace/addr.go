@@ -33,6 +33,11 @@ const (
 	ArgSpacing = 1 << 36
 	// SectionSpacing separates the section classes of globals.
 	SectionSpacing = 1 << 32
+	// HeapBase is the program break at start, where malloc's heap begins
+	// (page aligned, as the kernel places it after .bss); MmapTop is where
+	// the first chunk malloc maps on its own pages ends, later ones below.
+	HeapBase = 0x080000000000
+	MmapTop  = 0x7f0000000000
 	// frameLink is the return address and saved frame pointer between a
 	// caller's stack pointer and its callee's frame pointer.
 	frameLink = 16
