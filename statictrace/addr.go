@@ -2,6 +2,7 @@ package statictrace
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/constant"
@@ -617,6 +618,29 @@ func (t *Trace) eval(a *Activation, v value.Value, depth int) (int64, bool) {
 			return t.heapAddr(a, x)
 		}
 		return t.callResult(a, x, d)
+	case *ir.InstExtractValue:
+		// {value, overflow} of llvm.*.with.overflow (new[]'s size check):
+		// the product, and no overflow.
+		c, ok := x.X.(*ir.InstCall)
+		if !ok || len(x.Indices) != 1 || len(c.Args) != 2 {
+			return 0, false
+		}
+		name := calleeOf(c)
+		if !strings.HasPrefix(name, "llvm.") || !strings.Contains(name, ".with.overflow.") {
+			return 0, false
+		}
+		if x.Indices[0] == 1 {
+			return 0, true
+		}
+		switch {
+		case strings.Contains(name, "mul."):
+			return t.bin(a, c.Args[0], c.Args[1], d, func(p, q int64) int64 { return p * q })
+		case strings.Contains(name, "add."):
+			return t.bin(a, c.Args[0], c.Args[1], d, func(p, q int64) int64 { return p + q })
+		case strings.Contains(name, "sub."):
+			return t.bin(a, c.Args[0], c.Args[1], d, func(p, q int64) int64 { return p - q })
+		}
+		return 0, false
 	case *ir.InstICmp:
 		return t.bin(a, x.X, x.Y, d, func(p, q int64) int64 { return b2i(compare(x.Pred, p, q)) })
 	case *ir.InstSelect:
@@ -664,6 +688,20 @@ func (t *Trace) eval(a *Activation, v value.Value, depth int) (int64, bool) {
 				return 0
 			}
 			return p % q
+		})
+	case *ir.InstUDiv:
+		return t.bin(a, x.X, x.Y, d, func(p, q int64) int64 {
+			if q == 0 {
+				return 0
+			}
+			return int64(uint64(p) / uint64(q))
+		})
+	case *ir.InstURem:
+		return t.bin(a, x.X, x.Y, d, func(p, q int64) int64 {
+			if q == 0 {
+				return 0
+			}
+			return int64(uint64(p) % uint64(q))
 		})
 	case *ir.InstOr:
 		return t.bin(a, x.X, x.Y, d, func(p, q int64) int64 { return p | q })

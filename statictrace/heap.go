@@ -149,6 +149,7 @@ type heapPlan struct {
 	events int
 	stdout bool
 	done   bool // placed: callResult may cache
+	blocks []HeapBlock
 	// results caches callResult for the calls that run once (Frame.once);
 	// walks evaluate one trace concurrently.
 	results sync.Map
@@ -302,10 +303,32 @@ func (t *Trace) heapEvent(c *heapCall, a *Activation, outer []*Loop) {
 	case hPosixMemalign:
 		p = h.model.Memalign(size(1), size(2))
 	}
+	_, mapped := h.model.mapped[p]
+	h.blocks = append(h.blocks, HeapBlock{Line: c.in.Line, Func: c.frame.Func.Name, Addr: p, Mapped: mapped})
 	s := h.site(c, outer)
 	s.at[s.key(a)] = p
 	s.last = p
 	s.n++
+}
+
+// HeapBlock is a block the placement gave an allocation call.
+type HeapBlock struct {
+	Func string // the function of the call
+	Line int    // its source line
+	Addr uint64 // the block's address (the pointer the call returns)
+	// Mapped reports that malloc mapped the block on its own pages (at or
+	// above the mmap threshold): its address is known modulo the page only.
+	Mapped bool
+}
+
+// HeapBlocks returns the blocks of the allocation calls on the path, in the
+// order the program makes them (the first maxHeapIters iterations of a loop
+// instance).
+func (t *Trace) HeapBlocks() []HeapBlock {
+	if t.heap == nil {
+		return nil
+	}
+	return t.heap.blocks
 }
 
 // site returns the heapSite of c, made on first use.
