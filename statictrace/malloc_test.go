@@ -3,7 +3,7 @@ package statictrace
 import (
 	"fmt"
 	"math/rand"
-		"os/exec"
+	"os/exec"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -158,4 +158,3 @@ func runDriver(t *testing.T, exe string, ops []string) string {
 	}
 	return string(out)
 }
-
