@@ -46,6 +46,9 @@ type Func struct {
 	// retSlot is the -O0 return-value slot once retSlotDone (returnSlot).
 	retSlot     *ir.InstAlloca
 	retSlotDone bool
+	// reach holds the reaching definitions of loads from locals
+	// (ReachingDefs).
+	reach map[*ir.InstLoad][]ir.Instruction
 }
 
 // Param is a formal parameter of a function.
@@ -418,6 +421,7 @@ func (fn *Func) build() error {
 			blk.Ops.add(in)
 		}
 	}
+	fn.reachingDefs()
 	return nil
 }
 

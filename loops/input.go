@@ -188,3 +188,8 @@ func argvIndex(call *ir.InstCall) int {
 	}
 	return int(k.X.Int64())
 }
+
+// InputParam returns the Lua parameter standing for v, a number read from
+// outside the program (or a phi or select of one and its fallback), when
+// the analysis met it; nil otherwise. It only reads.
+func (env *Env) InputParam(v value.Value) *LuaParam { return env.inputs[v] }

@@ -2,9 +2,11 @@ package statictrace
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/constant"
+	"github.com/llir/llvm/ir/enum"
 	"github.com/llir/llvm/ir/types"
 	"github.com/llir/llvm/ir/value"
 
@@ -33,6 +35,11 @@ const (
 	ArgSpacing = 1 << 36
 	// SectionSpacing separates the section classes of globals.
 	SectionSpacing = 1 << 32
+	// HeapBase is the program break at start, where malloc's heap begins
+	// (page aligned, as the kernel places it after .bss); MmapTop is where
+	// the first chunk malloc maps on its own pages ends, later ones below.
+	HeapBase = 0x080000000000
+	MmapTop  = 0x7f0000000000
 	// frameLink is the return address and saved frame pointer between a
 	// caller's stack pointer and its callee's frame pointer.
 	frameLink = 16
@@ -299,6 +306,9 @@ type Activation struct {
 	ivs    map[value.Value]int64 // counter slot (alloca or phi) -> current value
 	params map[*ir.Param]int64
 	ivSyms map[string]float64 // loop IV symbols (iv3) and Lua parameters for polynomials
+	// detached marks an activation of no frame (loadGlobal): it has no
+	// frame pointer, parameters or callees.
+	detached bool
 }
 
 // NewActivation returns the root activation of the trace.
@@ -533,6 +543,15 @@ func (t *Trace) eval(a *Activation, v value.Value, depth int) (int64, bool) {
 		return 0, false
 	}
 	d := depth + 1
+	switch v.(type) {
+	case *ir.InstPhi, *ir.InstSelect, *ir.InstCall:
+		// A number read from outside (atoi(argv[1])): its Lua parameter.
+		if lp := t.in.Env.InputParam(v); lp != nil {
+			if x, ok := t.in.Params[lp.Name]; ok {
+				return int64(x), true
+			}
+		}
+	}
 	if phi, ok := v.(*ir.InstPhi); ok {
 		// Counters are allocas (-O0, read by loads) or phis (-O2).
 		if x, ok := a.ivs[v]; ok {
@@ -541,7 +560,10 @@ func (t *Trace) eval(a *Activation, v value.Value, depth int) (int64, bool) {
 		if x, ok := t.evalSecondary(a, phi, d); ok {
 			return x, true
 		}
-		return t.evalJoin(a, phi, d)
+		if x, ok := t.evalJoin(a, phi, d); ok {
+			return x, true
+		}
+		return t.evalCarriedPhi(a, phi, d)
 	}
 	switch x := v.(type) {
 	case *ir.Arg:
@@ -561,6 +583,9 @@ func (t *Trace) eval(a *Activation, v value.Value, depth int) (int64, bool) {
 		}
 		return 0, false
 	case *ir.InstAlloca:
+		if a.detached {
+			return 0, false
+		}
 		off, ok := t.layout.frame(a.Frame.Func).offsets[x]
 		if !ok {
 			return 0, false
@@ -575,14 +600,58 @@ func (t *Trace) eval(a *Activation, v value.Value, depth int) (int64, bool) {
 		}
 		al, ok := x.Src.(*ir.InstAlloca)
 		if !ok {
+			if v, ok := t.loadGlobal(x.Src, d); ok {
+				return v, true
+			}
+			if a.detached {
+				return 0, false
+			}
 			return t.loadThrough(a, x.Src, d)
 		}
 		// A local stored once (a spilled argument "A.addr", or a constant).
-		st := a.Frame.Func.SingleStore(al)
-		if st == nil {
+		if st := a.Frame.Func.SingleStore(al); st != nil {
+			return t.eval(a, st.Src, d)
+		}
+		return t.evalDefs(a, x, d)
+	case *ir.InstCall:
+		if isHeapAlloc(x) {
+			return t.heapAddr(a, x)
+		}
+		return t.callResult(a, x, d)
+	case *ir.InstExtractValue:
+		// {value, overflow} of llvm.*.with.overflow (new[]'s size check):
+		// the product, and no overflow.
+		c, ok := x.X.(*ir.InstCall)
+		if !ok || len(x.Indices) != 1 || len(c.Args) != 2 {
 			return 0, false
 		}
-		return t.eval(a, st.Src, d)
+		name := calleeOf(c)
+		if !strings.HasPrefix(name, "llvm.") || !strings.Contains(name, ".with.overflow.") {
+			return 0, false
+		}
+		if x.Indices[0] == 1 {
+			return 0, true
+		}
+		switch {
+		case strings.Contains(name, "mul."):
+			return t.bin(a, c.Args[0], c.Args[1], d, func(p, q int64) int64 { return p * q })
+		case strings.Contains(name, "add."):
+			return t.bin(a, c.Args[0], c.Args[1], d, func(p, q int64) int64 { return p + q })
+		case strings.Contains(name, "sub."):
+			return t.bin(a, c.Args[0], c.Args[1], d, func(p, q int64) int64 { return p - q })
+		}
+		return 0, false
+	case *ir.InstICmp:
+		return t.bin(a, x.X, x.Y, d, func(p, q int64) int64 { return b2i(compare(x.Pred, p, q)) })
+	case *ir.InstSelect:
+		c, ok := t.eval(a, x.Cond, d)
+		if !ok {
+			return 0, false
+		}
+		if c&1 != 0 {
+			return t.eval(a, x.ValueTrue, d)
+		}
+		return t.eval(a, x.ValueFalse, d)
 	case *ir.InstSExt:
 		return t.eval(a, x.From, d)
 	case *ir.InstZExt:
@@ -619,6 +688,20 @@ func (t *Trace) eval(a *Activation, v value.Value, depth int) (int64, bool) {
 				return 0
 			}
 			return p % q
+		})
+	case *ir.InstUDiv:
+		return t.bin(a, x.X, x.Y, d, func(p, q int64) int64 {
+			if q == 0 {
+				return 0
+			}
+			return int64(uint64(p) / uint64(q))
+		})
+	case *ir.InstURem:
+		return t.bin(a, x.X, x.Y, d, func(p, q int64) int64 {
+			if q == 0 {
+				return 0
+			}
+			return int64(uint64(p) % uint64(q))
 		})
 	case *ir.InstOr:
 		return t.bin(a, x.X, x.Y, d, func(p, q int64) int64 { return p | q })
@@ -691,4 +774,38 @@ func (t *Trace) gep(a *Activation, src value.Value, elem types.Type, indices []v
 		base += n * size
 	}
 	return base, true
+}
+
+func b2i(b bool) int64 {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// compare applies an integer comparison.
+func compare(pred enum.IPred, p, q int64) bool {
+	switch pred {
+	case enum.IPredEQ:
+		return p == q
+	case enum.IPredNE:
+		return p != q
+	case enum.IPredSGT:
+		return p > q
+	case enum.IPredSGE:
+		return p >= q
+	case enum.IPredSLT:
+		return p < q
+	case enum.IPredSLE:
+		return p <= q
+	case enum.IPredUGT:
+		return uint64(p) > uint64(q)
+	case enum.IPredUGE:
+		return uint64(p) >= uint64(q)
+	case enum.IPredULT:
+		return uint64(p) < uint64(q)
+	case enum.IPredULE:
+		return uint64(p) <= uint64(q)
+	}
+	return false
 }

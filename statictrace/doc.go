@@ -25,7 +25,65 @@
 // passes the same global. `reusescope measure` runs the program with the
 // same stack and global placement modulo 64 KiB (see measure/doc.go), so the
 // two agree on which cache sets (of any cache with at most 64 KiB per way)
-// the stack and the globals fall in; heap blocks are placed by malloc.
+// the stack and the globals fall in.
+//
+// # Heap
+//
+// Every allocation call on the path is an object: malloc, calloc, realloc,
+// posix_memalign, aligned_alloc, memalign, operator new and new[] (and
+// free and delete, which give blocks back). Build walks them in program
+// order (heap.go: loops that hold them iterated, calls entered, sizes
+// evaluated in the activation, a size read by atoi from its Lua parameter)
+// and places each block as glibc 2.36's malloc on x86-64 does (malloc.go):
+// chunks with a 16-byte header, 16-byte aligned, max(32, align16(n+8))
+// bytes, carved in order from the top of a heap that starts page aligned at
+// HeapBase and grows by sbrk (the request, a 128 KiB pad, in pages); freed
+// chunks of up to 1032 bytes reused last in first out by a request of their
+// size (tcache, then fastbins up to 128 bytes), larger ones coalesced with
+// their free neighbours or given back to the top, and reused exact fit
+// first, else best fit, split; a request the top cannot serve at or above
+// the mmap threshold (128 KiB, raised to the size of a freed mapped chunk)
+// mapped on its own pages, its pointer 16 bytes into the first page, the
+// mappings downward from MmapTop; realloc grows a block in place when it
+// ends at the top or before a free chunk; posix_memalign and aligned_alloc
+// take a larger chunk and free its lead and tail. The first allocation
+// makes glibc allocate the tcache's own 640 bytes; the first write to
+// stdout allocates its 4096-byte buffer (measure reads stdout through a
+// pipe); a C++ program starts with libstdc++'s 72704-byte emergency pool.
+// TestMallocModelGlibc checks the model against the installed glibc, and
+// TestHeapPlacement (package pipeline) against measured runs.
+//
+// What is deterministic, and so what the placement promises: the program
+// break starts page aligned (the kernel places it after .bss, at a random
+// page unless randomisation is off, as under measure), so a block's
+// offset from the heap's start, and with it its address modulo 4096, is
+// the same on every run; so is a mapped block's address modulo 4096. Which
+// page of a 64 KiB way a block starts in depends on the size of the
+// linked program's .bss (brk) or on the mappings made before (mmap), which
+// the IR does not fix: sets of caches with more than 4 KiB per way are a
+// model there. The runtime measure links in keeps its own memory off the
+// heap, so the measured program's blocks lie where a native run's do.
+// Blocks are told apart by call site and, for one in a loop, by the
+// counters of up to four enclosing loops; a loop instance's first 4096
+// iterations are placed. The free-chunk bins are one pool (glibc keeps
+// small, large and unsorted bins in their own order): after frees of mixed
+// sizes a block may land elsewhere (about one random sequence in five of
+// the test differs). Allocations libc makes inside other calls (fopen,
+// qsort, strdup, printf of long conversions) are not modelled.
+//
+// # Pointer flow
+//
+// Eval follows a pointer from the call that returned its block to the
+// access (flow.go): through locals, by their reaching definitions
+// (irreader.ReachingDefs; posix_memalign's out-parameter is one), a local
+// assigned before a loop and again in it (p = realloc(p, n); the swap t =
+// a; a = b; b = t) by the definition from before at the loop's first
+// iteration and the one inside at the iteration before, the same for -O2's
+// loop-header phis; selects; a global pointer stored once in the module;
+// arguments (Trace.Enter binds them) and the return values of defined
+// functions (a wrapper of malloc). An address that still depends on memory
+// (a pointer loaded from a heap array, rows[i]; a struct field) stays
+// unknown and is reported as such.
 //
 // Blocks off the most probable path are listed in Trace.Notes; the reuse
 // walker gives their accesses the distances of the path's accesses to the

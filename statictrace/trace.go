@@ -49,6 +49,14 @@ type Trace struct {
 	fc     map[*irreader.Func]*balance.FuncCounts
 	sec    map[*irreader.Func]map[*ir.InstPhi]*loops.Loop // stepLoops, made on first use
 	joins  map[*ir.InstPhi]value.Value                    // join phis' values on the most probable path (joinValues)
+	heap   *heapPlan                                      // where the heap blocks lie (placeHeap)
+	// onPath holds the stores the most probable path makes; rets the
+	// value each defined function returns on it; globalStore the one
+	// store to a pointer global the module makes (flowTables).
+	onPath      map[*ir.InstStore]bool
+	rets        map[*irreader.Func]value.Value
+	globalStore map[*ir.Global]*globalDef
+	instBlock   map[ir.Instruction]int // the block of every instruction of the defined functions
 }
 
 // Item is one element of a trace: *Ref, *Loop or *Call.
@@ -101,6 +109,12 @@ type Frame struct {
 	nest   *loops.Nest
 	graph  *cfg.Graph
 	P      [][]float64
+	// calls maps the calls of defined functions on the path in this frame
+	// to their items (callResult).
+	calls map[*ir.InstCall]*Call
+	// once reports that the frame runs once per run of the root: no loop
+	// encloses its call, nor any caller's.
+	once bool
 }
 
 // maxInline bounds the depth of inlined calls.
@@ -144,7 +158,10 @@ func Build(in *Input) (*Trace, error) {
 	if err != nil {
 		return nil, err
 	}
+	tree, body := heapTree(body)
 	t.Body = body
+	t.flowTables()
+	t.placeHeap(tree)
 	t.offPath()
 	return t, nil
 }
@@ -158,9 +175,10 @@ func (t *Trace) frame(f *irreader.Func, parent *Frame, site *irreader.Inst) (*Fr
 	if err != nil {
 		return nil, err
 	}
-	fr := &Frame{Func: f, Parent: parent, Site: site, nest: t.in.Nests[f], graph: g, P: P}
+	fr := &Frame{Func: f, Parent: parent, Site: site, nest: t.in.Nests[f], graph: g, P: P, calls: map[*ir.InstCall]*Call{}, once: true}
 	if parent != nil {
 		fr.Depth = parent.Depth + 1
+		fr.once = parent.once && (parent.nest == nil || parent.nest.Innermost[site.Block.Index] == nil)
 	}
 	return fr, nil
 }
@@ -186,7 +204,11 @@ func (t *Trace) region(fr *Frame, start int, l *loops.Loop) ([]Item, error) {
 				if err != nil {
 					return nil, err
 				}
-				out = append(out, items...)
+				for _, it := range items {
+					if _, heap := it.(*heapCall); !heap { // the test's accesses only
+						out = append(out, it)
+					}
+				}
 			}
 			if next < 0 {
 				return out, nil
@@ -304,6 +326,10 @@ func (t *Trace) block(fr *Frame, b int) ([]Item, error) {
 			out = append(out, &Ref{Acc: in.Mem, Frame: fr})
 			continue
 		}
+		if k := heapKindOf(in); k != 0 {
+			out = append(out, &heapCall{in: in, call: in.IR.(*ir.InstCall), kind: k, frame: fr})
+			continue
+		}
 		name := in.Callee
 		if target := irreader.ForkTarget(in); target != "" {
 			name = target
@@ -327,7 +353,11 @@ func (t *Trace) block(fr *Frame, b int) ([]Item, error) {
 		if err != nil {
 			return nil, err
 		}
-		out = append(out, &Call{Site: in, Frame: cf, Body: body})
+		c := &Call{Site: in, Frame: cf, Body: body}
+		if ic, ok := in.IR.(*ir.InstCall); ok {
+			fr.calls[ic] = c
+		}
+		out = append(out, c)
 	}
 	return out, nil
 }

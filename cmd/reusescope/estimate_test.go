@@ -59,9 +59,10 @@ func TestEstimateInEveryFormat(t *testing.T) {
 // evaluate (argv_matmul's heap arrays written through a pointer loaded at
 // -O0) are an estimate the output states, with their share.
 func TestUnknownAddressesStated(t *testing.T) {
-	file := filepath.Join("..", "..", "internal", "pipeline", "testdata", "argv_matmul.O0.ll")
+	// csr_spmv reads x[col[k]]: an index loaded from memory.
+	file := filepath.Join("..", "..", "testdata", "corpus", "ll", "csr_spmv.O0.ll")
 	out, _ := runOK(t, "hits", "--format", "json", file)
-	if !strings.Contains(out, `"unknown_addresses": {`) || !strings.Contains(out, `"access_share": 0.12`) {
+	if !strings.Contains(out, `"unknown_addresses": {`) || !strings.Contains(out, `"access_share": 0.16`) {
 		t.Errorf("hits JSON lacks the unknown addresses:\n%.800s", out)
 	}
 	text, _ := runOK(t, "hits", file)

@@ -431,26 +431,38 @@ static void rs_fast_drain(void)
 		t->events += (ld >> RSF_COUNT_BITS) + (st >> RSF_COUNT_BITS);
 }
 
+/* rs_zalloc returns n zeroed bytes mapped for the runtime alone, NULL when
+ * the mapping fails. The runtime's memory stays off the program's heap: a
+ * malloc here would move every block the program allocates by a size that
+ * depends on the instrumentation (the counters of all blocks and edges),
+ * where statictrace places them as the native run's malloc does. */
+static void *rs_zalloc(size_t n)
+{
+	void *p = mmap(NULL, n, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+	return p == MAP_FAILED ? NULL : p;
+}
+
 static __attribute__((noinline, cold)) struct thr *rs_thr_init(void)
 {
 	pthread_once(&rs_once, rs_global_init);
-	struct thr *t = calloc(1, sizeof *t);
-	uint64_t *c = calloc((size_t)__rs_nblocks + __rs_nedges + 1, sizeof *c);
+	struct thr *t = rs_zalloc(sizeof *t);
+	size_t nc = ((size_t)__rs_nblocks + __rs_nedges + 1) * sizeof(uint64_t);
+	uint64_t *c = rs_zalloc(nc);
 	if (!t || !c) {
 		fprintf(stderr, "reusescope runtime: out of memory\n");
 		abort();
 	}
 	t->bb = c;
 	t->edge = c + __rs_nblocks + 1; /* c[__rs_nblocks] counts NO_EDGE (rsfast.h) */
-	t->fr = calloc(MAX_FRAMES, sizeof *t->fr);
+	t->fr = rs_zalloc(MAX_FRAMES * sizeof *t->fr);
 	t->ompid = omp_get_thread_num ? omp_get_thread_num() : -1;
 	t->depth = rs_all;
 	pthread_mutex_lock(&rs_reg_mu);
 	if (rs_nthreads >= MAX_THREADS) {
 		__atomic_or_fetch(&rs_flags, FLAG_TOO_MANY_THREADS, __ATOMIC_RELAXED);
 		pthread_mutex_unlock(&rs_reg_mu);
-		free(c);
-		free(t);
+		munmap(c, nc);
+		munmap(t, sizeof *t);
 		rs_dummy.bb = rs_dummy.edge = NULL;
 		rs_dummy.depth = OUT_OF_SCOPE;
 		rs_tls = &rs_dummy;

@@ -1,0 +1,397 @@
+package statictrace
+
+import (
+	"math"
+	"strings"
+	"sync"
+
+	"github.com/llir/llvm/ir"
+	"github.com/llir/llvm/ir/value"
+
+	"github.com/reusescope/reusescope/irreader"
+	"github.com/reusescope/reusescope/loops"
+)
+
+// heapKind is what a call does to the heap.
+type heapKind int
+
+const (
+	hMalloc        heapKind = iota + 1 // malloc(n), operator new(n), new[](n)
+	hCalloc                            // calloc(n, size)
+	hRealloc                           // realloc(p, n)
+	hAligned                           // aligned_alloc(align, n), memalign(align, n)
+	hPosixMemalign                     // posix_memalign(&p, align, n)
+	hAlignedNew                        // operator new(n, align_val_t)
+	hFree                              // free(p), operator delete
+	hStdout                            // writes to stdout: its buffer is allocated at the first
+)
+
+// heapKinds maps the allocation functions (C++ operators by their Itanium
+// names) to what they do.
+var heapKinds = map[string]heapKind{
+	"malloc": hMalloc, "_Znwm": hMalloc, "_Znam": hMalloc, "_ZnwmRKSt9nothrow_t": hMalloc, "_ZnamRKSt9nothrow_t": hMalloc,
+	"calloc": hCalloc, "realloc": hRealloc,
+	"aligned_alloc": hAligned, "memalign": hAligned, "posix_memalign": hPosixMemalign,
+	"_ZnwmSt11align_val_t": hAlignedNew, "_ZnamSt11align_val_t": hAlignedNew,
+	"free": hFree, "_ZdlPv": hFree, "_ZdaPv": hFree, "_ZdlPvm": hFree, "_ZdaPvm": hFree,
+	"_ZdlPvSt11align_val_t": hFree, "_ZdaPvSt11align_val_t": hFree, "_ZdlPvmSt11align_val_t": hFree, "_ZdaPvmSt11align_val_t": hFree,
+}
+
+// stdoutWriters are the stdio functions that write to stdout whatever
+// their arguments; the others (fprintf, fputs, fwrite, putc) do when they
+// are passed stdout.
+var stdoutWriters = map[string]bool{"printf": true, "puts": true, "putchar": true, "vprintf": true, "__printf_chk": true}
+
+// stdoutBuffer is the buffer glibc allocates at stdout's first write: the
+// st_blksize of a pipe or a file (measure reads stdout through a pipe).
+const stdoutBuffer = 4096
+
+// cxxEmergencyPool is the block libstdc++ (GCC 12) allocates before main
+// for exceptions thrown when malloc fails: 72704 bytes.
+const cxxEmergencyPool = 72704
+
+// maxHeapIters bounds the iterations of one loop instance the placement
+// follows, and maxHeapEvents the allocation calls of the whole program.
+const (
+	maxHeapIters  = 4096
+	maxHeapEvents = 1 << 16
+	maxKey        = 4 // enclosing loops whose counters tell instances apart
+)
+
+// heapCall is an allocation, free or stdout write on the path. It is kept
+// out of Trace.Body: only the placement walks it (heapTree).
+type heapCall struct {
+	in    *irreader.Inst
+	call  *ir.InstCall
+	kind  heapKind
+	frame *Frame
+}
+
+func (*heapCall) isItem() {}
+
+// heapKindOf returns what call in does to the heap, 0 for nothing.
+func heapKindOf(in *irreader.Inst) heapKind {
+	c, ok := in.IR.(*ir.InstCall)
+	if !ok {
+		return 0
+	}
+	if k := heapKinds[in.Callee]; k != 0 {
+		return k
+	}
+	if stdoutWriters[in.Callee] {
+		return hStdout
+	}
+	for _, arg := range c.Args {
+		if ld, ok := stripPtr(arg).(*ir.InstLoad); ok {
+			if g, ok := ld.Src.(*ir.Global); ok && g.Name() == "stdout" {
+				return hStdout
+			}
+		}
+		if g, ok := stripPtr(arg).(*ir.Global); ok && g.Name() == "_ZSt4cout" {
+			return hStdout
+		}
+	}
+	return 0
+}
+
+// hnode is a node of the heap tree: the trace's loops and calls that hold
+// heap calls, and the heap calls, in path order.
+type hnode struct {
+	call *heapCall
+	loop *Loop
+	in   *Call
+	kids []hnode
+}
+
+// heapTree returns the heap calls of items with the loops and calls that
+// hold them, and items without the heap calls (recursively).
+func heapTree(items []Item) ([]hnode, []Item) {
+	var tree []hnode
+	var rest []Item
+	for _, it := range items {
+		switch x := it.(type) {
+		case *heapCall:
+			tree = append(tree, hnode{call: x})
+			continue
+		case *Loop:
+			var kids []hnode
+			kids, x.Body = heapTree(x.Body)
+			if len(kids) > 0 {
+				tree = append(tree, hnode{loop: x, kids: kids})
+			}
+		case *Call:
+			var kids []hnode
+			kids, x.Body = heapTree(x.Body)
+			if len(kids) > 0 {
+				tree = append(tree, hnode{in: x, kids: kids})
+			}
+		}
+		rest = append(rest, it)
+	}
+	return tree, rest
+}
+
+// heapSite is an allocation call in one frame, with the address of every
+// instance the placement walked, keyed by the counters of its enclosing
+// loops.
+type heapSite struct {
+	frame *Frame
+	loops []*Loop // enclosing loops, innermost first, at most maxKey
+	at    map[[maxKey]int64]uint64
+	last  uint64
+	n     int
+}
+
+// heapPlan is where the program's heap blocks lie.
+type heapPlan struct {
+	sites  map[value.Value][]*heapSite // by call instruction, one per frame
+	model  *mallocModel
+	events int
+	stdout bool
+	done   bool // placed: callResult may cache
+	blocks []HeapBlock
+	// results caches callResult for the calls that run once (Frame.once);
+	// walks evaluate one trace concurrently.
+	results sync.Map
+}
+
+// unsetIV keys an instance whose enclosing loop has no counter value.
+const unsetIV = math.MinInt64
+
+func (s *heapSite) key(a *Activation) [maxKey]int64 {
+	var k [maxKey]int64
+	for i, l := range s.loops {
+		k[i] = unsetIV
+		for b := a; b != nil; b = b.Parent {
+			if b.Frame == l.Frame {
+				if v, ok := b.IV(l.Loop); ok {
+					k[i] = v
+				}
+				break
+			}
+		}
+	}
+	return k
+}
+
+// placeHeap walks the heap tree in program order (every iteration of the
+// loops that hold heap calls, up to maxHeapIters per instance) and places
+// every allocation as glibc does.
+func (t *Trace) placeHeap(tree []hnode) {
+	h := &heapPlan{sites: map[value.Value][]*heapSite{}, model: newMallocModel(HeapBase, MmapTop)}
+	t.heap = h
+	if len(tree) == 0 {
+		h.done = true
+		return
+	}
+	if isCXX(t.in.Module) {
+		h.model.Malloc(cxxEmergencyPool)
+	}
+	t.walkHeap(tree, t.NewActivation(), nil)
+	h.done = true
+	if h.events >= maxHeapEvents {
+		t.note("the heap placement follows the first %d allocation calls; later blocks take the place of the last one of their call", maxHeapEvents)
+	}
+}
+
+func (t *Trace) walkHeap(tree []hnode, a *Activation, outer []*Loop) {
+	h := t.heap
+	for _, n := range tree {
+		if h.events >= maxHeapEvents {
+			return
+		}
+		switch {
+		case n.call != nil:
+			h.events++
+			t.heapEvent(n.call, a, outer)
+		case n.in != nil:
+			t.walkHeap(n.kids, t.Enter(a, n.in), outer)
+		case n.loop != nil:
+			lp := n.loop
+			N := simTrip(lp, a)
+			start, _ := a.Start(lp.Loop)
+			step := int64(1)
+			if lp.Loop.IV != nil {
+				step = lp.Loop.IV.Step
+			}
+			if N > maxHeapIters {
+				t.note("the heap placement follows %d of the %d iterations of the loop at line %d", maxHeapIters, N, lp.HeaderLine())
+				N = maxHeapIters
+			}
+			in := append([]*Loop{lp}, outer...)
+			for k := int64(0); k < N; k++ {
+				a.SetIV(lp.Loop, start+k*step)
+				t.walkHeap(n.kids, a, in)
+			}
+			a.SetIV(lp.Loop, start+N*step)
+		}
+	}
+}
+
+// simTrip is the iterations of this instance of lp, as the reuse walk
+// takes them: the exact count where it varies with enclosing counters,
+// else the average, rounded.
+func simTrip(lp *Loop, a *Activation) int64 {
+	n := lp.Trip
+	if lp.ValueTrip || lp.Loop.Trip != nil && varies(lp.Loop.Trip) {
+		if v, ok := a.TripAt(lp.Loop); ok {
+			n = v
+		}
+	}
+	N := int64(math.Round(n))
+	if N == 0 && n > 0 {
+		N = 1
+	}
+	return N
+}
+
+func varies(p loops.Poly) bool {
+	for _, s := range p.Syms() {
+		if loops.IsCounterSym(s) {
+			return true
+		}
+	}
+	return false
+}
+
+// heapEvent performs heap call c in activation a.
+func (t *Trace) heapEvent(c *heapCall, a *Activation, outer []*Loop) {
+	h := t.heap
+	arg := func(i int) (uint64, bool) {
+		if i >= len(c.call.Args) {
+			return 0, false
+		}
+		v, ok := t.Eval(a, c.call.Args[i])
+		return uint64(v), ok
+	}
+	size := func(i int) uint64 {
+		n, ok := arg(i)
+		if !ok {
+			t.note("the size of the allocation at line %d cannot be evaluated: the blocks allocated after it may lie elsewhere", c.in.Line)
+		}
+		return n
+	}
+	var p uint64
+	switch c.kind {
+	case hStdout:
+		if !h.stdout {
+			h.stdout = true
+			h.model.Malloc(stdoutBuffer)
+		}
+		return
+	case hFree:
+		if q, ok := arg(0); ok {
+			h.model.Free(q)
+		} else {
+			t.note("the block freed at line %d cannot be told: the heap keeps it", c.in.Line)
+		}
+		return
+	case hMalloc:
+		p = h.model.Malloc(size(0))
+	case hCalloc:
+		p = h.model.Calloc(size(0), size(1))
+	case hRealloc:
+		q, ok := arg(0)
+		if !ok {
+			t.note("the block reallocated at line %d cannot be told: the reallocation is placed as a new block", c.in.Line)
+		}
+		p = h.model.Realloc(q, size(1))
+	case hAligned:
+		p = h.model.Memalign(size(0), size(1))
+	case hAlignedNew:
+		p = h.model.Memalign(size(1), size(0))
+	case hPosixMemalign:
+		p = h.model.Memalign(size(1), size(2))
+	}
+	_, mapped := h.model.mapped[p]
+	h.blocks = append(h.blocks, HeapBlock{Line: c.in.Line, Func: c.frame.Func.Name, Addr: p, Mapped: mapped})
+	s := h.site(c, outer)
+	s.at[s.key(a)] = p
+	s.last = p
+	s.n++
+}
+
+// HeapBlock is a block the placement gave an allocation call.
+type HeapBlock struct {
+	Func string // the function of the call
+	Line int    // its source line
+	Addr uint64 // the block's address (the pointer the call returns)
+	// Mapped reports that malloc mapped the block on its own pages (at or
+	// above the mmap threshold): its address is known modulo the page only.
+	Mapped bool
+}
+
+// HeapBlocks returns the blocks of the allocation calls on the path, in the
+// order the program makes them (the first maxHeapIters iterations of a loop
+// instance).
+func (t *Trace) HeapBlocks() []HeapBlock {
+	if t.heap == nil {
+		return nil
+	}
+	return t.heap.blocks
+}
+
+// site returns the heapSite of c, made on first use.
+func (h *heapPlan) site(c *heapCall, outer []*Loop) *heapSite {
+	for _, s := range h.sites[c.call] {
+		if s.frame == c.frame {
+			return s
+		}
+	}
+	s := &heapSite{frame: c.frame, at: map[[maxKey]int64]uint64{}}
+	for _, l := range outer {
+		if len(s.loops) == maxKey {
+			break
+		}
+		s.loops = append(s.loops, l)
+	}
+	h.sites[c.call] = append(h.sites[c.call], s)
+	return s
+}
+
+// heapAddr returns the block the allocation call v returned in activation
+// a: the instance at a's counters of its enclosing loops, else the latest
+// one placed. A call placed in one frame only, and only once, is that
+// block wherever it is evaluated (a pointer kept in a global).
+func (t *Trace) heapAddr(a *Activation, v value.Value) (int64, bool) {
+	if t.heap == nil {
+		return 0, false
+	}
+	sites := t.heap.sites[v]
+	if len(sites) == 1 && sites[0].n == 1 {
+		return int64(sites[0].last), true
+	}
+	for _, s := range sites {
+		if s.frame != a.Frame {
+			continue
+		}
+		if p, ok := s.at[s.key(a)]; ok {
+			return int64(p), true
+		}
+		return int64(s.last), true
+	}
+	if len(sites) == 1 {
+		return int64(sites[0].last), true
+	}
+	return 0, false
+}
+
+// isHeapAlloc reports whether call instruction v allocates a block it
+// returns.
+func isHeapAlloc(c *ir.InstCall) bool {
+	switch heapKinds[calleeOf(c)] {
+	case hMalloc, hCalloc, hRealloc, hAligned, hAlignedNew:
+		return true
+	}
+	return false
+}
+
+func calleeOf(c *ir.InstCall) string {
+	if f, ok := c.Callee.(*ir.Func); ok {
+		return f.Name()
+	}
+	if id, ok := c.Callee.(interface{ Ident() string }); ok {
+		return strings.Trim(strings.TrimPrefix(id.Ident(), "@"), `"`)
+	}
+	return ""
+}
