@@ -127,3 +127,53 @@ func TestAttributionSums(t *testing.T) {
 func sumNear(a, b float64) bool {
 	return math.Abs(a-b) <= 1e-9*math.Max(math.Abs(a), math.Abs(b))+1e-6
 }
+
+// TestProgramContext holds the program context of testdata/context.c's
+// kernel to the misses derived by hand in its comment: alone from an empty
+// cache its reads of a miss 64 lines; in the cache state main leaves (the
+// walk of main restricted to kernel's extent) they never miss. At -O2 main
+// inlines kernel, and its code is found by its debug locations.
+func TestProgramContext(t *testing.T) {
+	levels, err := cache.ParseHierarchy("L1=32KiB/8/64,L2=1MiB/16/64")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, opt := range []string{"O0", "O2"} {
+		t.Run(opt, func(t *testing.T) {
+			path := "testdata/context." + opt + ".ll"
+			missesOfA := func(r *testutil.Run, extent string) float64 {
+				est, err := r.Session.Estimated(r.Probs, r.Counts)
+				if err != nil {
+					t.Fatal(err)
+				}
+				_, sr, sites, err := r.Session.StaticRatesBy(r.Probs, r.Counts, levels, cache.Sets, reuse.StaticOptions{Line: 64, Extent: extent}, est)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if sr.Accesses < 1024 {
+					t.Fatalf("extent %q: %v accesses, want kernel's 1024 reads of a and more", extent, sr.Accesses)
+				}
+				for _, g := range r.Session.Attribute(pipeline.ByObject, sites) {
+					if g.Key == "a" {
+						if g.Accesses != 1024 {
+							t.Errorf("extent %q: %v accesses of a, want 1024", extent, g.Accesses)
+						}
+						return g.Misses[0]
+					}
+				}
+				t.Fatalf("extent %q: no object a", extent)
+				return 0
+			}
+			if opt == "O0" {
+				cold := testutil.Open(t, path, pipeline.Options{Func: "kernel"})
+				if got := missesOfA(cold, ""); got != 64 {
+					t.Errorf("kernel alone: a misses %v times, want 64", got)
+				}
+			}
+			prog := testutil.Open(t, path, pipeline.Options{})
+			if got := missesOfA(prog, "kernel"); got != 0 {
+				t.Errorf("kernel in main's context: a misses %v times, want 0", got)
+			}
+		})
+	}
+}
