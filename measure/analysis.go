@@ -13,11 +13,11 @@ type analysis struct {
 	// markers (Options.Context with a Func).
 	context bool
 	lines   *lineStage
-	vars  *varStage
-	count *countStage
-	sim   *simStage
-	par   *parallelStage
-	sites []site // the module's access sites, with Options.Sites
+	vars    *varStage
+	count   *countStage
+	sim     *simStage
+	par     *parallelStage
+	sites   []site // the module's access sites, with Options.Sites
 }
 
 // newAnalysis sets up the stages Options ask for. Per-thread analyses run
