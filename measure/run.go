@@ -124,7 +124,10 @@ type ThreadResult struct {
 	Levels []cache.SimLevel
 }
 
-// Result is the ground truth of one run.
+// Result is the ground truth of one run. With Options.Context the caches
+// and reuse engines of Levels, Threads, Shared, Line, Var and Sites see
+// every access of the run, and their counts are those of the accesses in
+// scope.
 type Result struct {
 	// Funcs holds every defined function, summed over threads.
 	Funcs map[string]*FuncCounts
