@@ -10,6 +10,8 @@ package loops
 //  2. unreachable: an edge from which the function can no longer return
 //     (unreachable, a noreturn call such as exit or abort) is never taken;
 //     an invoke's unwind edge is never taken;
+//     an edge of main to a straight path that returns a non-zero status
+//     is never taken (errexit.go; not LLVM's: the program's error exits);
 //  3. loop branch: an edge that leaves the innermost loop holding the branch
 //     has weight 4 against 124 for staying (LBH_NONTAKEN_WEIGHT,
 //     LBH_TAKEN_WEIGHT), so a loop whose trip cannot be derived runs 31
@@ -106,6 +108,12 @@ func (n *Nest) Estimate(s *cfg.Site) Estimate {
 		return Estimate{"0", "unreachable heuristic: the target cannot return"}
 	case cold[other] && !cold[target]:
 		return Estimate{"1", "unreachable heuristic: the other successor cannot return"}
+	}
+	if et, eo := n.errorExit(s.Block, target), n.errorExit(s.Block, other); et != eo {
+		if et {
+			return Estimate{"0", "error-exit heuristic: the target leaves main with a non-zero status"}
+		}
+		return Estimate{"1", "error-exit heuristic: the other successor leaves main with a non-zero status"}
 	}
 	if l := n.Innermost[s.Block]; l != nil {
 		in, out := l.Contains(target), l.Contains(other)

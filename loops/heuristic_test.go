@@ -167,3 +167,44 @@ func TestEstimateAgainstLLVMSuite(t *testing.T) {
 		t.Fatalf("%d suite files, want the whole suite", n)
 	}
 }
+
+// TestErrorExit checks the error-exit heuristic on testdata/errexit.c, whose
+// comment derives the expected verdicts: at -O0 and -O2, the argument check
+// and the two allocation checks send main to a non-zero return with
+// probability 0, and no other site is an error exit.
+func TestErrorExit(t *testing.T) {
+	for _, file := range []string{"errexit.O0.ll", "errexit.O2.ll"} {
+		t.Run(file, func(t *testing.T) {
+			m, err := irreader.ReadFile(filepath.Join("testdata", file))
+			if err != nil {
+				t.Fatal(err)
+			}
+			f := m.Func("main")
+			g, err := cfg.Build(f)
+			if err != nil {
+				t.Fatal(err)
+			}
+			nest := loops.Find(g, loops.NewEnv(m, m.DefinedFuncs()))
+			lines := map[int]bool{}
+			for _, s := range g.Sites {
+				e := nest.Estimate(s)
+				if !strings.HasPrefix(e.By, "error-exit heuristic") {
+					continue
+				}
+				p := evalProb(t, e.Expr)
+				if strings.Contains(e.By, "the target leaves") != (p == 0) || p != 0 && p != 1 {
+					t.Errorf("line %d: %s = %s", s.Line, e.By, e.Expr)
+				}
+				lines[s.Line] = true
+			}
+			for _, l := range []int{10, 16, 18} {
+				if !lines[l] {
+					t.Errorf("the check at line %d is not an error exit (found %v)", l, lines)
+				}
+			}
+			if len(lines) != 3 {
+				t.Errorf("error exits at lines %v, want 10, 16 and 18", lines)
+			}
+		})
+	}
+}
