@@ -55,6 +55,9 @@ func (w *walker) result(sites []statictrace.Site) *StaticResult {
 		lp   *loops.Loop
 	}
 	inLoop := map[objLoop]*objPool{}
+	// funcs holds the same per function, for the sites whose object the
+	// walk never touched.
+	funcs := map[*irreader.Func]*objPool{}
 	siteLoop, pathLoops := innermostLoops(w.t)
 	// In a program context (StaticOptions.Extent) a site counts with the
 	// share of its walked accesses that lie in the extent, and with its
@@ -132,6 +135,7 @@ func (w *walker) result(sites []statictrace.Site) *StaticResult {
 		for lp := siteLoop[s.Acc]; lp != nil; lp = lp.Parent {
 			poolOf(inLoop, objLoop{s.Acc.Base, lp}).add(s.Count, h, ds, scale)
 		}
+		poolOf(funcs, s.Acc.Inst.Block.Func).add(s.Count, h, ds, scale)
 	}
 	// A site the walk never reached (a block off the most probable path:
 	// an -O2 remainder iteration, the rarer arm of a branch) takes the
@@ -141,8 +145,13 @@ func (w *walker) result(sites []statictrace.Site) *StaticResult {
 	// touched takes the distribution of the walked accesses to its
 	// function's other locals: they share the stack frame's few lines (a
 	// recursive call's mid, set only on the recursing arm). A site whose
-	// object is neither is counted as a first touch.
-	var framed float64
+	// object the walk never touched takes the distribution of all the
+	// walked accesses of its function (a rarer arm's node->left of a tree
+	// walk reuses as the function's other accesses do: on the corpus this
+	// halves the error of counting them as first touches on linked_list and
+	// bytecode_vm at -O0); a site of a function the walk never entered is
+	// counted as a first touch.
+	var framed, inFunc float64
 	for _, s := range offPath {
 		p := pooled[s.Acc.Base]
 		if lp := enclosingLoop(s.Acc, pathLoops); lp != nil && inLoop[objLoop{s.Acc.Base, lp}] != nil {
@@ -157,6 +166,11 @@ func (w *walker) result(sites []statictrace.Site) *StaticResult {
 			borrowed += s.Count
 		}
 		if p == nil {
+			if p = funcs[s.Acc.Inst.Block.Func]; p != nil {
+				inFunc += s.Count
+			}
+		}
+		if p == nil {
 			unmodelled += s.Count
 			add(s.Acc, cache.Infinite, s.Count)
 			continue
@@ -169,6 +183,9 @@ func (w *walker) result(sites []statictrace.Site) *StaticResult {
 	res.Notes = append(res.Notes, w.t.Notes...)
 	if borrowed > 0 {
 		res.Notes = append(res.Notes, fmt.Sprintf("%.6g accesses off the most probable path take the distances of the path's accesses to the same object", borrowed))
+	}
+	if inFunc > 0 {
+		res.Notes = append(res.Notes, fmt.Sprintf("%.6g accesses off the most probable path, to objects the path does not touch, take the distances of the path's accesses in their function", inFunc))
 	}
 	if framed > 0 {
 		res.Notes = append(res.Notes, fmt.Sprintf("%.6g accesses off the most probable path, to local variables the path does not touch, take the distances of the path's accesses to their function's other locals", framed))
