@@ -321,3 +321,45 @@ func levelRates(res *Result) rates {
 		100 * float64(res.Levels[0].Hits) / float64(acc),
 		100 * (1 - float64(res.Levels[1].Misses)/float64(acc))}
 }
+
+// corpusContextKernels are kernels of the second corpus (testdata/corpus:
+// heap arrays sized from argv, harnesses in main) whose data fits the
+// larger LL after initialisation, with their arguments.
+var corpusContextKernels = []struct {
+	name, fn string
+	args     []string
+}{
+	{"matmul_harness", "kernel_matmul", []string{"48"}},
+	{"vla_mv", "kernel_mv", []string{"150", "120"}},
+	{"heat2d_harness", "kernel_heat", []string{"60", "60", "16"}},
+	{"conv2d_image", "kernel_conv", []string{"64", "96"}},
+	{"matvec", "kernel_gemv", []string{"300", "200"}},
+}
+
+// TestValgrindContextCorpus is TestValgrindContext on corpus programs at
+// -O0: measure --func K (Options.Context) against Callgrind's
+// --toggle-collect=K, within valgrindTolerance at L1 and LL on both
+// hierarchies. Valgrind's malloc places heap blocks where it likes, not
+// where glibc does; the rates agree where the data fits and conflicts are
+// few, which is what these kernels are.
+func TestValgrindContextCorpus(t *testing.T) {
+	if testing.Short() {
+		t.Skip("slow")
+	}
+	vg := requireValgrind(t)
+	requireClang(t)
+	for _, k := range corpusContextKernels {
+		t.Run(k.name, func(t *testing.T) {
+			ll := filepath.Join("..", "testdata", "corpus", "ll", k.name+".O0.ll")
+			bin := buildAlignedForValgrind(t, ll)
+			for _, h := range hierarchies {
+				v := callgrindRates(t, vg, bin, k.fn, h, k.args...)
+				res, err := Run(context.Background(), ll, Options{Func: k.fn, Levels: h[:], Context: true, Args: k.args})
+				if err != nil {
+					t.Fatal(err)
+				}
+				checkRates(t, fmt.Sprintf("%s %s+%s context", k.name, h[0], h[1]), v, levelRates(res))
+			}
+		})
+	}
+}
