@@ -199,6 +199,9 @@ func (s *Session) groupOf(by By, in *irreader.Inst) *Group {
 	if fn == "" {
 		fn = in.Block.Func.SourceName()
 	}
+	if outer := s.regionOf(fn); outer != "" {
+		fn = outer + " (OpenMP region)"
+	}
 	switch by {
 	case ByLine:
 		g := &Group{Func: fn, File: src.File, Path: src.Path, Line: src.Line}
@@ -330,4 +333,46 @@ func isIVPlaceholder(name string) bool {
 		}
 	}
 	return true
+}
+
+// regionOf returns, for the body of an OpenMP region (clang's
+// .omp_outlined. functions, whose debug name is theirs too), the source
+// function that forks it: the function its code belongs to in the source.
+// It returns "" for any other function.
+func (s *Session) regionOf(name string) string {
+	if !strings.HasPrefix(name, ".omp_outlined.") {
+		return ""
+	}
+	if s.regionCaller == nil {
+		// The caller of every outlined function: the forking function for
+		// the region's entry (__kmpc_fork_call's microtask argument), the
+		// entry for its _debug__ body.
+		s.regionCaller = map[string]string{}
+		for _, f := range s.Module.DefinedFuncs() {
+			for _, b := range f.Blocks {
+				for _, in := range b.Insts {
+					callee := in.Callee
+					if t := irreader.ForkTarget(in); t != "" && strings.HasPrefix(callee, "__kmpc_fork") {
+						callee = t
+					}
+					if strings.HasPrefix(callee, ".omp_outlined.") {
+						if _, ok := s.regionCaller[callee]; !ok {
+							s.regionCaller[callee] = f.Name
+						}
+					}
+				}
+			}
+		}
+	}
+	for depth := 0; depth < 8 && strings.HasPrefix(name, ".omp_outlined."); depth++ {
+		c, ok := s.regionCaller[name]
+		if !ok {
+			return ""
+		}
+		name = c
+	}
+	if f := s.Module.Func(name); f != nil {
+		return f.SourceName()
+	}
+	return name
 }

@@ -52,6 +52,9 @@ type Session struct {
 	regionsErr error
 	// outside holds the branch-site keys of the module's other functions.
 	outside map[string]bool
+	// regionCaller maps each OpenMP outlined function to its caller
+	// (regionOf), built on first use.
+	regionCaller map[string]string
 	opts    Options
 }
 
