@@ -55,7 +55,7 @@ type Session struct {
 	// regionCaller maps each OpenMP outlined function to its caller
 	// (regionOf), built on first use.
 	regionCaller map[string]string
-	opts    Options
+	opts         Options
 }
 
 // Open parses path and analyses the selected function and its callees.
