@@ -12,6 +12,12 @@
 // command's JSON keys are those of its type's field tags; `measure` writes
 // the keys of `counts` with measured values, so the two can be diffed.
 //
+// Attribution (attrib.go, attribcmp.go) is the cost per source line,
+// object, loop or function of hits, measure and compare --by, and of the
+// report: text tables whose static counts are apportioned to integers that
+// sum to the printed totals, JSON, long-form CSV, and the source listing
+// annotated line by line as cg_annotate prints it (Annotate).
+//
 // In the CFG each node is one basic block: its name, its source lines, its
 // expected execution count, and its memory accesses ("R arr[i][j]" for a read,
 // "W result" for a write); loop headers are drawn as double octagons with the

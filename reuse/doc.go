@@ -77,6 +77,15 @@
 // parallel): regions run once per core on per-core stacks, work-shared loops
 // split their iterations, and the shared walk interleaves the cores one
 // work-shared iteration at a time.
+// StaticOptions.Extent restricts the profile to one function's accesses in
+// their program context (extent.go): the whole trace is walked, so that the
+// function meets the cache state the code before it leaves, and only the
+// references in its dynamic extent (under a call of it, or its code
+// inlined into a caller, by debug location) are counted, each site with
+// the share of its walk weight that lies in the extent.
+// StaticOptions.PerSite keeps every site's own profile
+// (StaticResult.Sites), which the site profiles sum to, for attribution.
+//
 // # Where things are
 //
 // One sub-algorithm per file, each with its own test:
@@ -92,6 +101,7 @@
 //	supersede.go  a newer phantom takes the lines it shares with older ones
 //	accesslog.go  the walk's log of accesses, and the lines touched since a moment
 //	offpath.go    the profile from the walk: scaling to exact counts, off-path sites
+//	extent.go     the references in a function's dynamic extent (program context)
 //	setengine.go  set distances: one weighted engine per cache set, deferred phantom touches
 //	wengine.go    the weighted stack engine; keymap.go its hash table
 //	scratch.go    the large arrays a walk reuses from the one before

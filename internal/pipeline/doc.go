@@ -6,4 +6,15 @@
 // static trace, its reuse profile and hit rates (StaticReuse, StaticRates,
 // GeometryRates), runs the parallel model per core count (PredictCores), and
 // puts a measured run in the same terms (MeasuredCounts, MeasuredProbs).
+//
+// Attribution (attrib.go): StaticRatesBy gives every access site's accesses,
+// hits and misses per level (StaticSites: each site's own profile, chained
+// per site), MeasuredSites the same from a run with measure.Options.Sites,
+// and Attribute groups either by source line, object, loop or function,
+// so that the groups of a level sum to the level's totals.
+//
+// Program context: Context returns the session of main, whose walk with
+// reuse.StaticOptions.Extent set to a function counts only that function's
+// accesses, in the cache state the program leaves before them (what
+// measure.Options.Context measures and valgrind --toggle-collect reports).
 package pipeline
