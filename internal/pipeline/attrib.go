@@ -137,17 +137,19 @@ type Group struct {
 // and orders the groups by misses: first-level misses, then last-level
 // misses, both descending, then by key.
 func (s *Session) Attribute(by By, sites []SiteCost) []*Group {
-	byKey := map[string]*Group{}
+	byKey := map[string]int{}
 	var order []*Group
-	var estimated []float64
+	var estimated []float64 // per group, its accesses at estimated sites
 	for _, sc := range sites {
 		g := s.groupOf(by, sc.Inst)
-		if have := byKey[g.Key]; have != nil {
-			g = have
+		i, ok := byKey[g.Key]
+		if ok {
+			g = order[i]
 		} else {
 			g.Hits = make([]float64, len(sc.Hits))
 			g.Misses = make([]float64, len(sc.Misses))
-			byKey[g.Key] = g
+			i = len(order)
+			byKey[g.Key] = i
 			order = append(order, g)
 			estimated = append(estimated, 0)
 		}
@@ -161,7 +163,6 @@ func (s *Session) Attribute(by By, sites []SiteCost) []*Group {
 			g.Misses[k] += sc.Misses[k]
 		}
 		if sc.Estimated {
-			i := slices.Index(order, g)
 			estimated[i] += sc.Accesses
 		}
 	}
