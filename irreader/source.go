@@ -31,16 +31,17 @@ func (in *Inst) Source() SourceLoc {
 		return SourceLoc{}
 	}
 	out := SourceLoc{Line: int(loc.Line), Inlined: loc.InlinedAt != nil}
-	out.File, out.Path = scopeFile(loc.Scope)
+	out.File, out.Path = ScopeFile(loc.Scope)
 	if sp := scopeSubprogram(loc.Scope); sp != nil {
 		out.Func = sp.Name
 	}
 	return out
 }
 
-// scopeFile returns the file of a debug scope: its name as given and its
-// path joined to the compilation directory.
-func scopeFile(s metadata.Field) (string, string) {
+// ScopeFile returns the file of a debug scope: its name as given and its
+// path joined to the compilation directory (a name that is absolute stays
+// as it is); "" for both without one.
+func ScopeFile(s metadata.Field) (string, string) {
 	var f *metadata.DIFile
 	switch x := s.(type) {
 	case *metadata.DISubprogram:

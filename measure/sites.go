@@ -3,9 +3,10 @@ package measure
 import (
 	"cmp"
 	"fmt"
-	"path"
 	"slices"
 	"strings"
+
+	"github.com/reusescope/reusescope/irreader"
 
 	"github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/metadata"
@@ -194,32 +195,9 @@ func debugPos(inst ir.Instruction) (line, col int, file string) {
 		if a.Name != "dbg" || !ok {
 			continue
 		}
-		return int(loc.Line), int(loc.Column), scopeFile(loc.Scope)
+		return int(loc.Line), int(loc.Column), scopePath(loc.Scope)
 	}
 	return 0, 0, ""
-}
-
-// scopeFile returns the file of a debug scope, its directory joined to its
-// name (a name that is absolute stays as it is).
-func scopeFile(scope metadata.Field) string {
-	var f *metadata.DIFile
-	switch s := scope.(type) {
-	case *metadata.DISubprogram:
-		f = s.File
-	case *metadata.DILexicalBlock:
-		f = s.File
-	case *metadata.DILexicalBlockFile:
-		f = s.File
-	case *metadata.DIFile:
-		f = s
-	}
-	if f == nil {
-		return ""
-	}
-	if f.Directory == "" || path.IsAbs(f.Filename) {
-		return f.Filename
-	}
-	return path.Join(f.Directory, f.Filename)
 }
 
 // markerFilter removes the site markers from batches, for the stages that
@@ -238,4 +216,10 @@ func (f *markerFilter) strip(words []uint64) []uint64 {
 	}
 	f.buf = out
 	return out
+}
+
+// scopePath is the path of a debug scope's file (irreader.ScopeFile).
+func scopePath(scope metadata.Field) string {
+	_, p := irreader.ScopeFile(scope)
+	return p
 }
