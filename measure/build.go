@@ -170,7 +170,7 @@ func (b *builder) link(ctx context.Context, src, out string, p *plan, objs ...st
 	// A position-dependent executable: its globals sit at the addresses the
 	// link gives them, so the section alignment of alignSections holds at
 	// run time whatever base the kernel would choose for a PIE.
-	args = append(args, "-no-pie", "-o", out, "-lm", "-lpthread")
+	args = append(args, "-no-pie", "-o", out, "-lm", "-lpthread", "-ldl")
 	if p.cxx {
 		args = append(args, "-lstdc++")
 	}

@@ -233,8 +233,18 @@
 // without running their landing pads), and the runtime keeps a shadow stack of
 // activations with their shift, the native frame address less the
 // instrumented one (a callee's shift is its caller's plus the caller's size
-// difference). Every access to a stack address of an activation, on the
-// thread's own stack or, inside a parallel region, in the forking thread's
+// difference). The locals lie below the callee-saved registers the prologue
+// pushes, and the inlined hooks make an instrumented prologue push more of
+// them (.omp_outlined._debug__ of testdata/omp.c: one register natively, two
+// instrumented, three with Sites): the frame's own addresses are shifted by
+// 8 bytes more per extra push. libomp's __kmp_invoke_microtask, which calls
+// an outlined function on the forking thread, aligns the stack pointer to
+// 128 bytes, so the outlined function's frame moves with its caller's only
+// in steps of 128 bytes; the runtime aligns the native stack pointer as it
+// does (rs_microtask_shift). Both differ with the instrumentation, so that
+// without them a Sites run reported other stack addresses than a plain one.
+// Every access to a stack address of an activation, on the thread's own
+// stack or, inside a parallel region, in the forking thread's
 // frames (shared locals), is reported shifted: the address the native
 // program touches. A function whose prologue cannot be read (no frame
 // pointer, a realigned stack) keeps its caller's shift. With the shifts,

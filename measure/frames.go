@@ -39,8 +39,11 @@ func irOpt(m *ir.Module) string {
 // prologue. Known is false when the prologue has no frame pointer or
 // realigns the stack.
 type frameInfo struct {
-	size  int64
-	known bool
+	size int64 // bytes from the frame pointer to the stack pointer
+	// pushed is the part of size taken by the callee-saved registers
+	// pushed after the frame pointer: the frame's locals lie below them.
+	pushed int64
+	known  bool
 }
 
 // frameSizes reads the prologues of an x86-64 assembly file (clang -S, AT&T
@@ -97,6 +100,7 @@ func frameSizes(asm []byte) map[string]frameInfo {
 			framed = true
 		case framed && len(f) == 2 && f[0] == "pushq" && strings.HasPrefix(f[1], "%"):
 			info.size += 8
+			info.pushed += 8
 		case framed && len(f) == 3 && f[0] == "subq" && f[2] == "%rsp" && strings.HasPrefix(f[1], "$"):
 			n, err := strconv.ParseInt(f[1][1:], 10, 64)
 			if err != nil {
@@ -117,23 +121,36 @@ func frameSizes(asm []byte) map[string]frameInfo {
 
 // frameTable returns the C source of the runtime's frame table: per defined
 // function (plan order) the instrumented frame size less the native one
-// (__rs_fdelta) and the instrumented size (__rs_fisize), both 0 when either
-// prologue is unknown. The runtime uses them to report every stack address
-// where the native program would have it (rsrt.c, "Native frames").
+// (__rs_fdelta), the instrumented size (__rs_fisize), the bytes of
+// callee-saved registers the instrumented prologue pushes beyond the native
+// one's (__rs_flocal: the locals lie below those pushes, that much lower
+// from the frame pointer than natively), all 0 when either prologue is
+// unknown, and the number of its parameters that libomp's
+// __kmp_invoke_microtask passes on the stack when it calls it as an
+// outlined function (__rs_fstackargs). The runtime uses them to report every
+// stack address where the native program would have it (rsrt.c, "Native
+// frames").
 func frameTable(p *plan, native, instr map[string]frameInfo) []byte {
 	n := len(p.funcs)
-	delta, isize := make([]string, n), make([]string, n)
+	delta, isize, local, stack := make([]string, n), make([]string, n), make([]string, n), make([]string, n)
 	for i, f := range p.funcs {
 		nf, inf := native[f.name], instr[f.name]
-		var d, s int64
+		var d, s, l int64
 		if nf.known && inf.known {
-			d, s = inf.size-nf.size, inf.size
+			d, s, l = inf.size-nf.size, inf.size, inf.pushed-nf.pushed
 		}
-		delta[i], isize[i] = strconv.FormatInt(d, 10), strconv.FormatInt(s, 10)
+		delta[i], isize[i], local[i] = strconv.FormatInt(d, 10), strconv.FormatInt(s, 10), strconv.FormatInt(l, 10)
+		stack[i] = strconv.Itoa(max(f.params-microtaskRegArgs, 0))
 	}
 	if n == 0 { // C arrays need an element
-		delta, isize = []string{"0"}, []string{"0"}
+		delta, isize, local, stack = []string{"0"}, []string{"0"}, []string{"0"}, []string{"0"}
 	}
-	return fmt.Appendf(nil, "const int __rs_nfuncs = %d;\nconst long __rs_fdelta[] = {%s};\nconst long __rs_fisize[] = {%s};\n",
-		n, strings.Join(delta, ","), strings.Join(isize, ","))
+	return fmt.Appendf(nil, "const int __rs_nfuncs = %d;\nconst long __rs_fdelta[] = {%s};\nconst long __rs_fisize[] = {%s};\nconst long __rs_flocal[] = {%s};\nconst long __rs_fstackargs[] = {%s};\n",
+		n, strings.Join(delta, ","), strings.Join(isize, ","), strings.Join(local, ","), strings.Join(stack, ","))
 }
+
+// microtaskRegArgs is the number of an outlined function's parameters that
+// __kmp_invoke_microtask (libomp's z_Linux_asm.S, x86-64) passes in
+// registers: the global and bound thread ids and the first four shared
+// arguments, the six integer argument registers of the System V ABI.
+const microtaskRegArgs = 6

@@ -54,10 +54,10 @@ sink:
 `
 	got := frameSizes([]byte(src))
 	want := map[string]frameInfo{
-		"kernel":         {size: 96, known: true}, // two pushes + 80
-		"leaf":           {size: 0, known: true},  // red zone: nothing below the frame pointer
-		".omp_outlined.": {known: false},          // realigned
-		"nofp":           {known: false},          // no frame pointer
+		"kernel":         {size: 96, pushed: 16, known: true}, // two pushes + 80
+		"leaf":           {size: 0, known: true},              // red zone: nothing below the frame pointer
+		".omp_outlined.": {known: false},                      // realigned
+		"nofp":           {known: false},                      // no frame pointer
 	}
 	for name, w := range want {
 		if g := got[name]; g != w {

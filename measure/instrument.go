@@ -50,6 +50,7 @@ type funcPlan struct {
 	succ      [][]int // succ[b] = successor block indices, Term.Succs() order
 	edgeOff   []int   // edgeOff[b] = index of block b's first edge within the function
 	outlined  bool    // passed to __kmpc_fork_call (or a task/teams entry)
+	params    int     // number of parameters
 }
 
 // textStmt is one instruction of the text: lines first..last inclusive.
@@ -203,7 +204,7 @@ func buildPlan(m *ir.Module) *plan {
 			p.cxx = p.cxx || isCXXRuntime(f.Name())
 			continue
 		}
-		fp := &funcPlan{name: f.Name(), blockBase: p.nblocks, edgeBase: p.nedges, outlined: outlined[f.Name()]}
+		fp := &funcPlan{name: f.Name(), blockBase: p.nblocks, edgeBase: p.nedges, outlined: outlined[f.Name()], params: len(f.Params)}
 		index := make(map[*ir.Block]int, len(f.Blocks))
 		for i, b := range f.Blocks {
 			index[b] = i

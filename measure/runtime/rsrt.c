@@ -25,7 +25,7 @@
  *   __rs_fork_begin(), __rs_fork_end(tok)  around __kmpc_fork_call
  * and defines the constants __rs_nblocks and __rs_nedges; the measure package
  * links a table of frame sizes beside it (__rs_nfuncs, __rs_fdelta,
- * __rs_fisize).
+ * __rs_fisize, __rs_flocal, __rs_fstackargs).
  *
  * Block and edge counts, load/store counts and bytes are kept per thread in
  * this process and written to the summary file ($RS_SUMMARY) at exit. Memory
@@ -46,8 +46,10 @@
  * spin lock, so the words are in the real global order of the accesses.
  */
 #define _GNU_SOURCE
+#include <dlfcn.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <link.h>
 #include <pthread.h>
 #include <sched.h>
 #include <stdint.h>
@@ -76,11 +78,20 @@ extern const uint32_t __rs_nedges;
  * frame addresses and shifts (the native frame address less the
  * instrumented), and reports every stack address shifted by the shift of the
  * activation it belongs to: the addresses the native program touches. The
- * allocas of a frame are at the same offsets from its frame pointer in both
- * builds (both are built at the IR's own level, -O0 for clang -O0 output). */
+ * allocas of a frame are at the same offsets in both builds (both are built
+ * at the IR's own level, -O0 for clang -O0 output) from the callee-saved
+ * registers that the prologue pushes below the frame pointer: __rs_flocal is
+ * the bytes the instrumented prologue pushes beyond the native one's (the
+ * inlined hooks use more registers), by which an access to the frame's own
+ * locals is shifted beyond the frame address's shift. __rs_fstackargs is the
+ * number of the function's arguments that libomp's __kmp_invoke_microtask
+ * pushes when it calls the function as an outlined one (see
+ * rs_microtask_shift). */
 extern const int __rs_nfuncs;
 extern const long __rs_fdelta[];
 extern const long __rs_fisize[];
+extern const long __rs_flocal[];
+extern const long __rs_fstackargs[];
 
 /* omp_get_thread_num is used when the program links libomp. */
 extern int omp_get_thread_num(void) __attribute__((weak));
@@ -91,6 +102,9 @@ enum {
 	OUT_OF_SCOPE = -(1 << 30), /* depth of a thread that is never in scope */
 	MAX_THREADS = 256,       /* thread index has 8 bits */
 	MAX_FRAMES = 4096,       /* shadow stack depth; deeper calls are not shifted */
+	MICROTASK_ALIGN = 128,   /* __kmp_invoke_microtask aligns the stack to this */
+	MICROTASK_SAVED = 24,    /* bytes it pushes below its frame pointer before aligning (rbx, rsi, rdx) */
+	CALL_LINK = 16,          /* return address and saved frame pointer above a frame address */
 	FRAME_SLACK = 256,       /* bytes below a frame's fixed part still its own (red zone, calls' arguments) */
 	UNKNOWN_FRAME = 1 << 16, /* extent assumed for a frame of unknown size */
 	PIECE = 64,              /* longer accesses are split at this alignment */
@@ -142,10 +156,13 @@ struct thr {
 
 /* frame is one activation: addresses in [lo, fa + 16) are its own (its
  * locals, below fa, and the return address and saved frame pointer above),
- * reported shifted by shift; delta is its instrumented less native size. */
+ * reported shifted by shift, the native less the instrumented address of
+ * its locals; fashift is that of its frame address, and callee that of the
+ * stack pointer below it (fashift plus its instrumented less native size),
+ * which the frames it calls start from. */
 struct frame {
 	uintptr_t fa, lo;
-	intptr_t shift, delta;
+	intptr_t shift, fashift, callee;
 };
 
 static __thread struct thr *rs_tls;
@@ -179,6 +196,8 @@ static int rs_lock;         /* spin lock of the buffer */
 static int rs_flags;
 static int rs_done;
 static struct thr rs_dummy; /* absorbs events when registration fails */
+/* libomp's __kmp_invoke_microtask, [rs_mt_lo, rs_mt_hi) (empty without libomp). */
+static uintptr_t rs_mt_lo, rs_mt_hi;
 
 /* Shared slots. The events are appended to rs_buf, the next free word at
  * __rs_f.pos. The reader (the measure package) maps a file of $RS_SLOTS
@@ -204,6 +223,7 @@ static struct thr *rs_fast_thr;
 static int rs_fast_ok; /* the run lets the fast path on: RS_REPEAT or no stream */
 
 static void rs_write_summary(void);
+static void rs_find_microtask(void);
 
 /* The stack at start-up sits below the program's argument and environment
  * strings, so its placement across cache sets changes with the environment's
@@ -404,6 +424,8 @@ static void rs_global_init(void)
 	}
 	s = getenv("RS_PADN");
 	rs_placed = s && atoi(s) > 0;
+	if (omp_get_thread_num)
+		rs_find_microtask();
 	rs_fast_ok = rs_repeat || !rs_stream || rs_sites;
 	if (rs_fd >= 0)
 		fcntl(rs_fd, F_SETFD, FD_CLOEXEC); /* programs the program execs must not hold it */
@@ -713,11 +735,53 @@ static void rs_top(struct thr *t)
 		rs_fast_update();
 }
 
-/* __rs_enter pushes an activation of function fid with frame address fp: its
- * shift is its caller's plus the caller's delta (the frames between them, of
- * uninstrumented code such as libomp's, are the same in both builds); the
- * first activation of a thread has shift 0. Frames at or below fp are stale
- * (left by longjmp or an exception) and popped first. */
+/* rs_find_microtask finds libomp's __kmp_invoke_microtask (dlsym and
+ * dladdr1, which allocate nothing when they succeed: the program's heap
+ * stays as the native run has it). */
+static void rs_find_microtask(void)
+{
+	void *p = dlsym(RTLD_DEFAULT, "__kmp_invoke_microtask");
+	Dl_info di;
+	const ElfW(Sym) *sym = NULL;
+	if (!p || !dladdr1(p, &di, (void **)&sym, RTLD_DL_SYMENT) || !sym)
+		return;
+	rs_mt_lo = (uintptr_t)p;
+	rs_mt_hi = rs_mt_lo + sym->st_size;
+}
+
+/* rs_microtask_shift returns the shift of the activation with frame address
+ * fa of function fid when libomp's __kmp_invoke_microtask called it (an
+ * outlined function run by the thread that forked), given the shift that
+ * the stack pointer of the caller below has (its caller's shift plus delta);
+ * it returns that shift otherwise. __kmp_invoke_microtask (z_Linux_asm.S)
+ * saves three registers below its frame pointer, then aligns the stack
+ * pointer so that it lies at 0 modulo MICROTASK_ALIGN after it pushed the
+ * arguments passed on the stack, and calls: the outlined function's frame
+ * moves with the stack above it only in steps of MICROTASK_ALIGN, not by
+ * the shift itself (which, in Options.Sites runs, differs from that of a
+ * run without them by the frame size of the instrumented callers). The
+ * frame of __kmp_invoke_microtask and those above it, libomp's, are the
+ * same in both builds: its native frame pointer is the instrumented one
+ * plus shift. */
+static intptr_t rs_microtask_shift(uintptr_t fa, uint32_t fid, intptr_t shift)
+{
+	const uintptr_t *link = (const uintptr_t *)fa; /* saved frame pointer, return address */
+	if (link[1] < rs_mt_lo || link[1] >= rs_mt_hi || (int)fid >= __rs_nfuncs)
+		return shift;
+	uintptr_t below = link[0] - MICROTASK_SAVED - 8 * (uintptr_t)__rs_fstackargs[fid];
+	uintptr_t mask = ~(uintptr_t)(MICROTASK_ALIGN - 1);
+	if ((below & mask) != fa + CALL_LINK)
+		return shift; /* not the libomp this models */
+	return (intptr_t)(((below + (uintptr_t)shift) & mask) - (below & mask));
+}
+
+/* __rs_enter pushes an activation of function fid with frame address fp:
+ * the shift of its frame address is that of its caller's stack pointer (the
+ * frames between them, of uninstrumented code such as libomp's, are the same
+ * in both builds, but for __kmp_invoke_microtask's alignment:
+ * rs_microtask_shift), its locals' that plus __rs_flocal; the first
+ * activation of a thread has shift 0. Frames at or below fp are stale (left
+ * by longjmp or an exception) and popped first. */
 void __rs_enter(void *fp, uint32_t fid)
 {
 	struct thr *t = rs_get();
@@ -733,15 +797,16 @@ void __rs_enter(void *fp, uint32_t fid)
 	}
 	intptr_t shift = 0;
 	if (t->nfr > 0)
-		shift = t->fr[t->nfr - 1].shift + t->fr[t->nfr - 1].delta;
-	long isize = 0, delta = 0;
+		shift = rs_microtask_shift(fa, fid, t->fr[t->nfr - 1].callee);
+	long isize = 0, delta = 0, local = 0;
 	if ((int)fid < __rs_nfuncs)
-		isize = __rs_fisize[fid], delta = __rs_fdelta[fid];
+		isize = __rs_fisize[fid], delta = __rs_fdelta[fid], local = __rs_flocal[fid];
 	struct frame *f = &t->fr[t->nfr++];
 	f->fa = fa;
 	f->lo = fa - (uintptr_t)(isize > 0 ? isize + FRAME_SLACK : UNKNOWN_FRAME);
-	f->shift = shift;
-	f->delta = delta;
+	f->shift = shift + local;
+	f->fashift = shift;
+	f->callee = shift + delta;
 	rs_top(t);
 }
 
@@ -952,7 +1017,11 @@ void __rs_root(void *fp)
 {
 	if (!__atomic_exchange_n(&rs_framed, 1, __ATOMIC_SEQ_CST) && !rs_flushed) {
 		extern char **environ;
-		rs_move_stack(rs_argv, environ, rs_xlat(rs_get(), (uintptr_t)fp), FRAME_AT, rs_held);
+		struct thr *t = rs_get();
+		uintptr_t at = (uintptr_t)fp;
+		if (t->nfr > 0 && t->over == 0 && t->fr[t->nfr - 1].fa == at)
+			at += (uintptr_t)t->fr[t->nfr - 1].fashift; /* the native frame pointer */
+		rs_move_stack(rs_argv, environ, at, FRAME_AT, rs_held);
 		if (rs_held)
 			rs_flags |= FLAG_CONTEXT_LOST; /* not re-executed */
 	}
