@@ -84,6 +84,15 @@ func (w *walker) result(sites []statictrace.Site) *StaticResult {
 			s.Count = r
 		}
 		h := w.hist[s.Acc]
+		if o, ok := w.siteObj[s.Acc]; ok && w.objPools != nil && w.objPools[o] != nil && h != nil {
+			// pooled model: the object's walked known-address distances, at this site's walk weight.
+			p, tot := w.objPools[o], w.objPools[o].total()
+			nh := &distHist{}
+			for _, d := range p.distances() {
+				nh.add(d, p.at(d)*h.total()/tot)
+			}
+			h = nh
+		}
 		ds := h.distances()
 		sum := 0.0
 		for _, d := range ds { // distance order: deterministic sum

@@ -116,7 +116,18 @@ func Static(t *statictrace.Trace, opts StaticOptions) (*StaticResult, error) {
 		w.planPeriods(t.Body, root)
 	}
 	w.seq(t.Body, root, 1)
-
+	if unkModel == "pooled" && len(w.objs) > 0 {
+		objs := w.objs
+		w2 := newWalker(t, opts, scr)
+		w2.poolObjs = objs
+		w2.objPools = map[statictrace.Object]*distHist{}
+		root := t.NewActivation()
+		if !opts.Paper {
+			w2.planPeriods(t.Body, root)
+		}
+		w2.seq(t.Body, root, 1)
+		w = w2
+	}
 	return w.result(sites), nil
 }
 

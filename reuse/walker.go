@@ -42,7 +42,24 @@ type walker struct {
 	quietStride []int64
 	quietLoops  map[*statictrace.Loop][]*loops.Loop // lp and the loops within, per loop
 	quietIVs    []ivValue
+	// unknown holds the fixed key of every site whose address the walk
+	// could not evaluate; fixed and uniform mark those taken as one fixed
+	// location (no object known) and as uniform over their object, at
+	// any walked instance (unknown.go). unkGroups holds the key of each group
+	// of uniform accesses, drawn the stamp at which it last drew a line;
+	// stamp counts the walked iterations.
 	unknown     map[*irreader.Access]uint64
+	fixed       map[*irreader.Access]bool
+	uniform     map[*irreader.Access]bool
+	unkGroups   map[unkGroup]uint64
+	drawn       map[uint64]int64
+	stamp       int64
+	nextUnknown uint64
+	dataIndexed map[*irreader.Access]bool // statictrace.DataIndexed, per site
+	objs        map[statictrace.Object]bool
+	poolObjs    map[statictrace.Object]bool
+	objPools    map[statictrace.Object]*distHist
+	siteObj     map[*irreader.Access]statictrace.Object
 	events      int
 	shortened   bool
 	covers      []cover     // the line ranges phantoms stand for, latest last
@@ -79,7 +96,8 @@ func newWalker(t *statictrace.Trace, opts StaticOptions, scr *scratch) *walker {
 		eng = flatStack{newWeightedEngine()}
 	}
 	w := &walker{t: t, opts: opts, eng: eng, cores: opts.Cores, hist: map[*irreader.Access]*distHist{},
-		period: map[*loops.Loop]int{}, linePeriod: map[*loops.Loop]int{}, lead: map[*loops.Loop]bool{}, strat: map[*loops.Loop]bool{}, collapsed: map[*loops.Loop]bool{}, phantoms: map[phantomKey]uint64{}, bodies: map[*statictrace.Loop]*body{}, plans: map[planKey][]loopStep{}, mayQuiet: map[*statictrace.Loop]bool{}, quietLoops: map[*statictrace.Loop][]*loops.Loop{}, unknown: map[*irreader.Access]uint64{}}
+		period: map[*loops.Loop]int{}, linePeriod: map[*loops.Loop]int{}, lead: map[*loops.Loop]bool{}, strat: map[*loops.Loop]bool{}, collapsed: map[*loops.Loop]bool{}, phantoms: map[phantomKey]uint64{}, bodies: map[*statictrace.Loop]*body{}, plans: map[planKey][]loopStep{}, mayQuiet: map[*statictrace.Loop]bool{}, quietLoops: map[*statictrace.Loop][]*loops.Loop{}, unknown: map[*irreader.Access]uint64{},
+		objs: map[statictrace.Object]bool{}, siteObj: map[*irreader.Access]statictrace.Object{}, fixed: map[*irreader.Access]bool{}, dataIndexed: map[*irreader.Access]bool{}, uniform: map[*irreader.Access]bool{}, unkGroups: map[unkGroup]uint64{}, drawn: map[uint64]int64{}}
 	w.log.scr, w.scr = scr, scr
 	if opts.Extent != "" {
 		w.inExt, w.ext = extentRefs(t, opts.Extent), map[*irreader.Access]*distHist{}
@@ -101,17 +119,14 @@ const (
 	unknownSpace = uint64(3) << 62
 )
 
-func (w *walker) key(a *statictrace.Activation, r *statictrace.Ref) uint64 {
+// key returns the key r touches in activation a: its line, or for an
+// address the walk cannot evaluate the key unknownKey gives it.
+func (w *walker) key(a *statictrace.Activation, r *statictrace.Ref) unkKey {
 	addr, ok := w.t.Addr(a, r)
 	if !ok {
-		k, seen := w.unknown[r.Acc]
-		if !seen {
-			k = unknownSpace + uint64(len(w.unknown))
-			w.unknown[r.Acc] = k
-		}
-		return k
+		return w.unknownKey(a, r)
 	}
-	return addr / uint64(w.opts.Line)
+	return unkKey{key: addr / uint64(w.opts.Line)}
 }
 
 func (w *walker) seq(items []statictrace.Item, a *statictrace.Activation, weight float64) {
@@ -136,7 +151,8 @@ func (w *walker) seq(items []statictrace.Item, a *statictrace.Activation, weight
 
 // ref walks one access in activation a.
 func (w *walker) ref(x *statictrace.Ref, a *statictrace.Activation, weight float64) {
-	k := w.key(a, x)
+	uk := w.key(a, x)
+	k := uk.key
 	if w.logging {
 		w.log.add(logEntry{w.eng.now(), k})
 	}
@@ -151,14 +167,28 @@ func (w *walker) ref(x *statictrace.Ref, a *statictrace.Activation, weight float
 			h = &distHist{}
 			w.hist[x.Acc] = h
 		}
-		h.add(int64(d), weight)
+		if uk.lines == 0 && w.poolObjs != nil && k < phantomSpace {
+			for o := range w.poolObjs {
+				if k >= o.Addr/uint64(w.opts.Line) && k <= (o.Addr+o.Size-1)/uint64(w.opts.Line) {
+					if w.objPools[o] == nil {
+						w.objPools[o] = &distHist{}
+					}
+					w.objPools[o].add(int64(d), weight)
+				}
+			}
+		}
+		add := func(h *distHist) { h.add(int64(d), weight) }
+		if uk.lines > 0 {
+			add = func(h *distHist) { w.addUniform(h, uk.lines, d, weight) }
+		}
+		add(h)
 		if w.inExt[x] {
 			e := w.ext[x.Acc]
 			if e == nil {
 				e = &distHist{}
 				w.ext[x.Acc] = e
 			}
-			e.add(int64(d), weight)
+			add(e)
 		}
 	}
 }
@@ -260,6 +290,7 @@ func (w *walker) instance(lp *statictrace.Loop, a *statictrace.Activation, wt fl
 			continue
 		}
 		a.SetIV(lp.Loop, start+st.i*step)
+		w.stamp++
 		w.seq(lp.Body, a, wt*st.wt)
 	}
 }
