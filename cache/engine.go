@@ -144,6 +144,19 @@ func (e *Engine) Access(addr uint64) int64 {
 	return e.accessTree(addr)
 }
 
+// Touch records an access to addr as Access does, without counting its
+// distance: addr becomes the most recent address and later distances count
+// it, but the histogram (Profile, Accesses) is unchanged. It serves accesses
+// that set the state a measured stretch of a run starts from without
+// belonging to it (measure's Options.Context).
+func (e *Engine) Touch(addr uint64) {
+	if d := e.Access(addr); d == Infinite {
+		e.inf--
+	} else {
+		e.hist[d]--
+	}
+}
+
 // AccessNear records an access to addr as Access does when addr is the
 // second or third most recently accessed distinct address (reuse distance 1
 // or 2), and reports whether it was. It is small enough to be inlined into

@@ -347,3 +347,35 @@ func TestEngineAccessNear(t *testing.T) {
 		t.Errorf("AccessNear never applied")
 	}
 }
+
+// TestEngineTouchAgainstNaive mixes counted accesses with Touch: the
+// distances of the counted accesses are those of the whole trace (the
+// touched addresses count as distinct addresses in between), and the
+// profile holds the counted accesses only.
+func TestEngineTouchAgainstNaive(t *testing.T) {
+	rng := rand.New(rand.NewSource(43))
+	for n := range 500 {
+		alphabet := 1 + rng.Intn([]int{2, 8, 40, 200}[n%4])
+		trace := make([]uint64, rng.Intn(400))
+		for i := range trace {
+			trace[i] = uint64(rng.Intn(alphabet))
+		}
+		all := NaiveDistances(trace)
+		e := newEngineCap(wordBits)
+		var want []int64
+		for i, x := range trace {
+			if rng.Intn(3) == 0 {
+				e.Touch(x)
+				continue
+			}
+			if got := e.Access(x); got != all[i] {
+				t.Fatalf("trace %d: access %d: distance %d, want %d", n, i, got, all[i])
+			}
+			want = append(want, all[i])
+		}
+		checkProfileOf(t, e.Profile(), want)
+		if e.Accesses() != uint64(len(want)) {
+			t.Fatalf("trace %d: %d accesses, want %d", n, e.Accesses(), len(want))
+		}
+	}
+}

@@ -38,6 +38,8 @@ type Sim struct {
 	// the first level's accesses and hits and every whole-stream count by
 	// Results instead of one by one.
 	mru uint64
+	// warm holds the levels' counters across an access of Warm.
+	warm []simCounts
 }
 
 // simLevel is one level: its cache in the chained hierarchy, its whole-stream
@@ -48,6 +50,9 @@ type simLevel struct {
 	acc, hits   uint64
 	solos       uint64 // whole-stream hits of solo
 }
+
+// simCounts are the counters of a simLevel.
+type simCounts struct{ acc, hits, solos uint64 }
 
 // simCache is a setCache addressed by byte ranges. It remembers the line of
 // its previous access: an access that lies in that line again is a hit on
@@ -152,6 +157,31 @@ func (s *Sim) AccessLevel(addr uint64, size int) int {
 		return 0
 	}
 	return s.access(addr, size)
+}
+
+// Warm simulates the access as Access does without counting it: the caches'
+// contents change as they would, the counts of Results do not. It serves
+// accesses that set the state a measured stretch of a run starts from
+// without belonging to it (measure's Options.Context).
+func (s *Sim) Warm(addr uint64, size int) {
+	if s.AccessMRU(addr, size) {
+		s.mru--
+		return
+	}
+	total := s.total
+	if len(s.warm) != len(s.lv) {
+		s.warm = make([]simCounts, len(s.lv))
+	}
+	for k := range s.lv {
+		l := &s.lv[k]
+		s.warm[k] = simCounts{l.acc, l.hits, l.solos}
+	}
+	s.access(addr, size)
+	s.total = total
+	for k, c := range s.warm {
+		l := &s.lv[k]
+		l.acc, l.hits, l.solos = c.acc, c.hits, c.solos
+	}
 }
 
 // AccessMRU simulates the access as Access does when it is the common case

@@ -175,6 +175,24 @@ func (n *naiveSim) access(addr uint64, size int) {
 	}
 }
 
+// warm simulates an access as access does without counting it.
+func (n *naiveSim) warm(addr uint64, size int) {
+	if size < 1 {
+		size = 1
+	}
+	end := addr + uint64(size) - 1
+	if end < addr {
+		end = ^uint64(0)
+	}
+	reach := true
+	for k := range n.levels {
+		if reach && n.chain[k].accessBytes(addr, end) {
+			reach = false
+		}
+		n.solo[k].accessBytes(addr, end)
+	}
+}
+
 // results derives the SimLevels from the counters by their definitions.
 func (n *naiveSim) results() []SimLevel {
 	var out []SimLevel
@@ -356,6 +374,41 @@ func TestSimAccessLevelAgainstNaive(t *testing.T) {
 				if got[k] != want[k] {
 					t.Errorf("hierarchy %d, span %d, level %d: %+v, want %+v", h, span, k, got[k], want[k])
 				}
+			}
+		}
+	}
+}
+
+// TestSimWarmAgainstNaive mixes counted accesses (Access, AccessLevel,
+// Repeat) with uncounted ones (Warm): the caches change on every access,
+// the counts of Results only on the counted ones.
+func TestSimWarmAgainstNaive(t *testing.T) {
+	rng := rand.New(rand.NewSource(15))
+	for h, levels := range simTestHierarchies {
+		for _, span := range []uint64{256, 64 << 10, 4 << 20} {
+			s, ref := NewSim(levels), newNaiveSim(levels)
+			addr, size := simTestTrace(rng, 4000, 1<<20, span)
+			for i := range addr {
+				switch rng.Intn(3) {
+				case 0:
+					s.Warm(addr[i], size[i])
+					ref.warm(addr[i], size[i])
+				case 1:
+					s.AccessLevel(addr[i], size[i])
+					ref.access(addr[i], size[i])
+				default:
+					s.Access(addr[i], size[i])
+					ref.access(addr[i], size[i])
+				}
+			}
+			got, want := s.Results(), ref.results()
+			for k := range want {
+				if got[k] != want[k] {
+					t.Errorf("hierarchy %d, span %d, level %d: %+v, want %+v", h, span, k, got[k], want[k])
+				}
+			}
+			if s.Total() != ref.total {
+				t.Errorf("hierarchy %d, span %d: Total %d, want %d", h, span, s.Total(), ref.total)
 			}
 		}
 	}

@@ -75,18 +75,29 @@ func scopeSubprogram(s metadata.Field) *metadata.DISubprogram {
 	return nil
 }
 
+// InlinedError is the error of looking up a function the optimiser
+// inlined into its callers: it has no body of its own.
+type InlinedError struct {
+	Path, Name string
+	Inlined
+}
+
+func (e *InlinedError) Error() string {
+	lines := ""
+	switch {
+	case e.Lo > 0 && e.Lo == e.Hi:
+		lines = fmt.Sprintf(" (its line %d)", e.Lo)
+	case e.Lo > 0:
+		lines = fmt.Sprintf(" (its lines %d-%d)", e.Lo, e.Hi)
+	}
+	return fmt.Sprintf("%s: function %q was inlined by the optimiser into %s%s and has no body of its own: analyse --func %s (or compile at -O0, or mark it __attribute__((noinline)))",
+		e.Path, e.Name, strings.Join(e.Into, ", "), lines, e.Into[0])
+}
+
 // inlinedError explains that name has no body of its own because it was
 // inlined, and suggests its callers.
 func (m *Module) inlinedError(name string, in Inlined) error {
-	lines := ""
-	switch {
-	case in.Lo > 0 && in.Lo == in.Hi:
-		lines = fmt.Sprintf(" (its line %d)", in.Lo)
-	case in.Lo > 0:
-		lines = fmt.Sprintf(" (its lines %d-%d)", in.Lo, in.Hi)
-	}
-	return fmt.Errorf("%s: function %q was inlined by the optimiser into %s%s and has no body of its own: analyse --func %s (or compile at -O0, or mark it __attribute__((noinline)))",
-		m.Path, name, strings.Join(in.Into, ", "), lines, in.Into[0])
+	return &InlinedError{Path: m.Path, Name: name, Inlined: in}
 }
 
 // SourceName returns the function's name in the source (its DISubprogram's:

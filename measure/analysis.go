@@ -8,49 +8,64 @@ type analysis struct {
 	// fold is the runtime's RS_REPEAT, log2 of the line size it folds
 	// accesses on, or 0 when the stream is not folded (repeatShift); the
 	// inlined hooks are built for it (fastHooks).
-	fold  int
-	lines *lineStage
-	vars  *varStage
-	count *countStage
-	sim   *simStage
-	par   *parallelStage
-	sites []site // the module's access sites, with Options.Sites
+	fold int
+	// context is set when the stream carries every access and the scope
+	// markers (Options.Context with a Func).
+	context bool
+	lines   *lineStage
+	vars    *varStage
+	count   *countStage
+	sim     *simStage
+	par     *parallelStage
+	sites   []site // the module's access sites, with Options.Sites
 }
 
 // newAnalysis sets up the stages Options ask for. Per-thread analyses run
 // only when the module uses OpenMP: a sequential program has one thread,
 // whose private results equal the global ones.
 func newAnalysis(p *plan, opts Options) *analysis {
-	a := &analysis{opts: opts, fold: repeatShift(p, opts)}
+	a := &analysis{opts: opts, fold: repeatShift(p, opts), context: opts.Context && opts.Func != "" && !opts.CountsOnly}
 	if opts.CountsOnly {
 		return a
 	}
 	folded := a.fold > 0
 	// Every stage but the hierarchy's, which attributes, drops the site
-	// markers.
+	// markers. In a context stream every stage reads the scope markers and
+	// skips the others itself.
 	marks := func() *markerFilter {
-		if !opts.Sites {
+		if !opts.Sites || a.context {
 			return nil
 		}
 		return &markerFilter{buf: make([]uint64, 0, batchWords)}
 	}
+	scope := func() *scopeState {
+		if !a.context {
+			return nil
+		}
+		return &scopeState{}
+	}
 	if opts.discard {
-		a.count = &countStage{folded: folded, marks: marks()}
+		a.count = &countStage{folded: folded}
+		if opts.Sites || a.context {
+			a.count.marks = &markerFilter{buf: make([]uint64, 0, batchWords)}
+		}
 		return a
 	}
 	a.lines = newLineStage(opts.Line, p.openmp)
 	a.lines.folded = folded
 	a.lines.marks = marks()
+	a.lines.scope = scope()
 	if opts.VarProfile {
-		a.vars = &varStage{eng: cache.NewEngine(), marks: marks()}
+		a.vars = &varStage{eng: cache.NewEngine(), marks: marks(), scope: scope()}
 	}
 	if len(opts.Levels) > 0 || opts.Sites {
 		// With Sites and no levels the hierarchy is empty: the stage
 		// counts each site's executions and access words.
-		a.sim = &simStage{sim: cache.NewSim(opts.Levels), folded: folded}
+		a.sim = &simStage{sim: cache.NewSim(opts.Levels), folded: folded, scope: scope()}
 		if opts.Sites {
 			a.sites = p.sites
 			a.sim.sites = newSiteCounter(len(p.sites), len(opts.Levels))
+			a.sim.sites.scope = a.sim.scope
 		}
 	}
 	// A sequential program's parallel model is the chained hierarchy
@@ -60,6 +75,7 @@ func newAnalysis(p *plan, opts Options) *analysis {
 		a.par = newParallelStage(opts.Levels)
 		a.par.folded = folded
 		a.par.marks = marks()
+		a.par.scope = scope()
 	}
 	return a
 }

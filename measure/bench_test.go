@@ -173,3 +173,41 @@ func BenchmarkLargestSites(b *testing.B) {
 		o.Sites = true
 	})
 }
+
+func BenchmarkMMContext(b *testing.B) {
+	benchMM(b, benchSize, func(o *Options) {
+		o.Levels = []cache.Level{{Name: "L1", SizeBytes: 32768, Assoc: 8, Line: 64}, {Name: "L2", SizeBytes: 1 << 20, Assoc: 16, Line: 64}}
+		o.Context = true
+	})
+}
+
+func BenchmarkLargestContext(b *testing.B) {
+	benchLargest(b, func(o *Options) {
+		o.Levels = []cache.Level{{Name: "L1", SizeBytes: 32768, Assoc: 8, Line: 64}, {Name: "L2", SizeBytes: 1 << 20, Assoc: 16, Line: 64}}
+		o.Context = true
+	})
+}
+
+// benchOutside measures testdata/context.c with main writing its array
+// 20,000 times (10 million iterations, about 31 million accesses) before
+// kernel's 7,175: nearly the whole run lies outside the scope, which
+// Options.Context streams and simulates and a run without it skips.
+func benchOutside(b *testing.B, ctx bool) {
+	ll := compileC(b, "context", "-O0")
+	opts := Options{Func: "kernel", Args: []string{"20000"}, Native: true, Context: ctx,
+		Levels: []cache.Level{{Name: "L1", SizeBytes: 32768, Assoc: 8, Line: 64}, {Name: "L2", SizeBytes: 1 << 20, Assoc: 16, Line: 64}}}
+	var ratio, total float64
+	for i := 0; i < b.N; i++ {
+		res, err := Run(context.Background(), ll, opts)
+		if err != nil {
+			b.Fatal(err)
+		}
+		ratio += float64(res.Elapsed) / float64(res.NativeElapsed)
+		total += res.Elapsed.Seconds()
+	}
+	b.ReportMetric(ratio/float64(b.N), "x-native")
+	b.ReportMetric(total/float64(b.N), "s/run")
+}
+
+func BenchmarkOutsideCold(b *testing.B)    { benchOutside(b, false) }
+func BenchmarkOutsideContext(b *testing.B) { benchOutside(b, true) }

@@ -10,11 +10,21 @@ type simStage struct {
 	// sites, set when the stream has site markers, credits every access's
 	// outcome to its site.
 	sites *siteCounter
+	// scope is set for a context stream (context.go).
+	scope *scopeState
 }
 
 func (s *simStage) consume(words []uint64) {
 	if s.sites != nil {
-		s.sites.consume(s.sim, words)
+		if s.sites.scope != nil {
+			s.sites.consumeScoped(s.sim, words)
+		} else {
+			s.sites.consume(s.sim, words)
+		}
+		return
+	}
+	if s.scope != nil {
+		s.consumeScoped(words)
 		return
 	}
 	if s.folded {
@@ -55,6 +65,7 @@ type parallelStage struct {
 	shared  *cache.Sim    // nil when there is only one level
 	folded  bool          // one thread, 0
 	marks   *markerFilter // set when the stream has site markers
+	scope   *scopeState   // set for a context stream (context.go)
 }
 
 func newParallelStage(levels []cache.Level) *parallelStage {
@@ -66,6 +77,10 @@ func newParallelStage(levels []cache.Level) *parallelStage {
 }
 
 func (s *parallelStage) consume(words []uint64) {
+	if s.scope != nil {
+		s.consumeScoped(words)
+		return
+	}
 	if s.marks != nil {
 		words = s.marks.strip(words)
 	}

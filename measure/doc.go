@@ -73,6 +73,63 @@
 // functions are not. Without Func the whole program is in scope. Result.Funcs holds
 // every defined function (zeros outside the scope).
 //
+// By default the accesses outside the scope are not streamed, and F's
+// accesses meet empty caches and reuse engines: F starts cold.
+// Options.Context makes F meet the state the program leaves before each of
+// its calls, as Valgrind's --toggle-collect=F does (toggling stops counting,
+// not simulating): every access of the run, of every thread, is streamed and
+// goes through every stage (the hierarchy of Result.Levels, the threads'
+// private levels, the shared levels of the parallel model, the line and
+// address profiles, the per-site attribution), but only those in scope are
+// counted: the hits and misses of Result.Levels, Threads and Shared, the
+// profiles' histograms, Result.Loads, Stores, bytes and Events, the sites.
+// A reuse distance of F's counts the distinct lines in between wherever
+// they were touched, and a first touch (Infinite) is a line the whole run
+// had not touched before. Block and edge counts are F's extent either way,
+// and so are the counts: only the hit rates and the profiles change. Without
+// Func, Context changes nothing.
+//
+// The runtime keeps each thread's scope and streams a scope marker word
+// whenever it changes (__rs_fenter, __rs_fleave, __rs_oenter, __rs_oleave):
+// bit 47 set, as a site marker (see "Attribution"), and bit 46, bit 0 set
+// when the thread enters the scope, the thread's index in the thread field.
+// Threads start out of scope. Every stage keeps the scope of each thread from
+// the markers (context.go) and simulates an access out of scope without
+// counting it (cache.Sim.Warm, cache.Engine.Touch; the private L1 of the
+// parallel model uncounted, its misses warming the shared levels). A folded
+// stream stays folded: the access after a marker is a word of its own, so
+// a folded repeat belongs to the scope of its word, and repeats out of scope,
+// hits on the most recently used line that change no state, are dropped. With
+// Sites, the fast path streams site markers out of scope too, and the
+// stages drop those of a thread out of scope. The runtime's counters count
+// every access and the summary reports their growth over the stretches in
+// scope; the fast path runs out of scope too, its block counts going to a
+// scratch array.
+//
+// The accesses before F's first entry set the state as well, but that entry
+// may re-execute the program to place F's frame (see "Fixed layout"), and
+// the stages must not see the start twice. So in the first execution the
+// runtime hands no buffer over before F's first entry: a full one is
+// dropped, and F's entry then re-executes the program whether or not the
+// frame is in place; the re-executed program, padded to place the frame,
+// hands its buffers over from its start. A program that cannot be
+// re-executed then fails the run rather than measure F with a context
+// partly lost.
+//
+// Cost: the program streams and the stages simulate the accesses outside F
+// too, and the first execution runs up to F's first entry before the
+// re-execution, as it does without Context unless F's frame happens to lie
+// in place. Without Context the stream, the hooks and the stages are those
+// of a run without the feature (the stages test once per batch). On a
+// loaded 2-core machine (BenchmarkMMContext, BenchmarkLargestContext,
+// BenchmarkOutside*), where little of the run lies outside F, mm.c at n=250
+// takes 2.4 s against 2.15 s without Context and twomm_L 0.245 s against
+// 0.241 s; where nearly all of it does, testdata/context.c with main's 10
+// million iterations (71.8 million accesses) before a kernel of 7,175 takes
+// 0.59 to 0.71 s against 0.36 s without Context (0.30 s measuring the whole
+// program). The folded stream is kept: unfolded (the hooks' fast path off),
+// the same runs would take 4.6 s, 0.38 s and 1.44 s.
+//
 // # Runtime and event stream
 //
 // The runtime, runtime/rsrt.c (embedded with go:embed), is compiled with
@@ -281,19 +338,32 @@
 //
 // # Agreement with Valgrind
 //
-// TestValgrindAgreement (testdata/mm.c) and TestValgrindKernels (gemm M,
+// TestValgrindAgreement (testdata/mm.c), TestValgrindKernels (gemm M,
 // gemv L, atax L, jacobi2d M, covariance M from the project's testdata, -O0)
+// and TestValgrindContext (the same five at sizes S and M, with Context)
 // run Callgrind with --cache-sim=yes --toggle-collect=<kernel> on the native
 // -O0 -gdwarf-4 build and compare 1 - (D1mr+D1mw)/(Dr+Dw) and
 // 1 - (DLmr+DLmw)/(Dr+Dw) with the measured L1 and LL hit rates, for
 // L1 8KiB/8/64 + LL 128KiB/16/64 and L1 32KiB/8/64 + LL 1MiB/16/64. All
 // differences are within 0.1 percentage points (the test's bound is 0.2); the
 // largest are covariance's L1 (+0.051, -0.054) and the LL of kernels whose data
-// fits the LL (-0.03 to -0.07): the measured caches start cold at the
-// function's entry while Callgrind's keep what main touched before
-// --toggle-collect switched collection on (toggling stops counting, not
-// simulating), so the measured LL misses the compulsory lines. That is why
-// the O(N^2) kernels are taken at size L, where their data overflows the LL.
+// fits the LL (-0.03 to -0.07): without Context the measured caches start
+// cold at the function's entry while Callgrind's keep what main touched
+// before --toggle-collect switched collection on (toggling stops counting,
+// not simulating), so the measured LL misses the compulsory lines. That is
+// why TestValgrindKernels takes the O(N^2) kernels at size L, where their
+// data overflows the LL. TestValgrindContext takes them where the data fits
+// the LL after main initialised it, and builds the Callgrind binary with the
+// globals placed as Run places them (buildAlignedForValgrind): cold, L1 and
+// LL differ from Callgrind's by up to 0.91 points at size S (gemv_S: -0.910
+// both) and the LL by up to 0.90 at M (gemv -0.895, atax -0.628); with
+// Context every difference is within 0.06 points: at most 0.009 at S, one
+// miss (gemv_S: 4 measured, 3 in Callgrind, the extra one the first store
+// to the kernel's frame line, which stack accesses outside the stream, of
+// library code and of the calls themselves, leave warm under Callgrind),
+// the LL within 0.001 at M, and the L1 of jacobi2d M (-0.034 with the 8 KiB
+// L1, the same cold: the frame's lines conflict with the arrays') and
+// covariance M (+0.051, as at size L).
 // The measured loads+stores equal the hand count of the source exactly;
 // Callgrind's data accesses (Dr+Dw) exceed them by 3 per call (the machine
 // also pushes the return address (call), pops it (ret) and saves the frame

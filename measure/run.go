@@ -69,6 +69,13 @@ type Options struct {
 	// CountsOnly skips the event stream: block/edge counts and load/store
 	// tallies only, no profiles and no cache simulation.
 	CountsOnly bool
+	// Context, with Func, simulates every access of the run in the caches
+	// and the reuse engines, so that the function's accesses meet the
+	// state the program leaves before each call, and counts only those
+	// within the function's dynamic extent as Func does (doc.go, "Scope").
+	// Block and edge counts are the same as without it; without Func it
+	// changes nothing. It needs the stream: not with CountsOnly.
+	Context bool
 	// Sites attributes the accesses and their hits and misses in the
 	// hierarchy to the access instructions (Result.Sites; doc.go,
 	// "Attribution"). The stream is then never folded and carries a
@@ -117,7 +124,10 @@ type ThreadResult struct {
 	Levels []cache.SimLevel
 }
 
-// Result is the ground truth of one run.
+// Result is the ground truth of one run. With Options.Context the caches
+// and reuse engines of Levels, Threads, Shared, Line, Var and Sites see
+// every access of the run, and their counts are those of the accesses in
+// scope.
 type Result struct {
 	// Funcs holds every defined function, summed over threads.
 	Funcs map[string]*FuncCounts
@@ -172,6 +182,9 @@ func Run(ctx context.Context, llPath string, opts Options) (*Result, error) {
 	}
 	if opts.Sites && opts.CountsOnly {
 		return nil, fmt.Errorf("measure %s: site attribution needs the event stream, which CountsOnly skips", llPath)
+	}
+	if opts.Context && opts.CountsOnly {
+		return nil, fmt.Errorf("measure %s: program context needs the event stream, which CountsOnly skips", llPath)
 	}
 	if opts.Threads < 0 {
 		return nil, fmt.Errorf("measure %s: %d threads (0 = leave OMP_NUM_THREADS as it is)", llPath, opts.Threads)
@@ -363,6 +376,9 @@ func runInstrumented(ctx context.Context, prog, dir string, p *plan, an *analysi
 	}
 	if opts.Sites {
 		env = append(env, "RS_SITES=1")
+	}
+	if an.context {
+		env = append(env, "RS_CONTEXT=1")
 	}
 	cmd.ExtraFiles = []*os.File{pw}
 	src := &slotSource{msgs: pr}

@@ -116,6 +116,8 @@ type siteCounter struct {
 	// marker ids out of range.
 	execs    []uint64
 	outcomes []uint64
+	// scope is set for a context stream (context.go).
+	scope *scopeState
 }
 
 func newSiteCounter(nsites, nlev int) *siteCounter {

@@ -157,6 +157,7 @@ type lineStage struct {
 	folded    bool // the stream is folded (never with perThread)
 	threads   [maxThreads]*cache.Engine
 	marks     *markerFilter // set when the stream has site markers
+	scope     *scopeState   // set for a context stream (context.go)
 }
 
 func newLineStage(line int, perThread bool) *lineStage {
@@ -164,6 +165,10 @@ func newLineStage(line int, perThread bool) *lineStage {
 }
 
 func (s *lineStage) consume(words []uint64) {
+	if s.scope != nil {
+		s.consumeScoped(words)
+		return
+	}
 	if s.marks != nil {
 		words = s.marks.strip(words)
 	}
@@ -214,9 +219,14 @@ func (s *lineStage) consume(words []uint64) {
 type varStage struct {
 	eng   *cache.Engine
 	marks *markerFilter // set when the stream has site markers
+	scope *scopeState   // set for a context stream (context.go)
 }
 
 func (s *varStage) consume(words []uint64) {
+	if s.scope != nil {
+		s.consumeScoped(words)
+		return
+	}
 	if s.marks != nil {
 		words = s.marks.strip(words)
 	}
@@ -229,7 +239,7 @@ func (s *varStage) consume(words []uint64) {
 type countStage struct {
 	perThread [maxThreads]uint64
 	folded    bool          // one thread, 0
-	marks     *markerFilter // set when the stream has site markers
+	marks     *markerFilter // set when the stream has site or scope markers
 }
 
 func (s *countStage) consume(words []uint64) {

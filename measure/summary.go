@@ -18,6 +18,7 @@ const (
 	flagTooManyThreads = 2
 	flagWriteFailed    = 4
 	flagLateEvents     = 8 // events after the exit handler: dropped, not an error
+	flagContextLost    = 16
 )
 
 // threadSummary is one thread's counters.
@@ -106,6 +107,9 @@ func (s *summary) checkFlags() error {
 	}
 	if s.flags&flagWriteFailed != 0 {
 		msgs = append(msgs, "writing the event stream failed")
+	}
+	if s.flags&flagContextLost != 0 {
+		msgs = append(msgs, "the accesses before the function's first call were dropped and the program could not be run again to stream them (Options.Context)")
 	}
 	if len(msgs) > 0 {
 		return fmt.Errorf("runtime: %s", strings.Join(msgs, "; "))

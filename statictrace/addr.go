@@ -309,6 +309,34 @@ type Activation struct {
 	// detached marks an activation of no frame (loadGlobal): it has no
 	// frame pointer, parameters or callees.
 	detached bool
+	// budget bounds the work of an evaluation; an activation shares its
+	// caller's (see evalBudget).
+	budget *evalBudget
+}
+
+// evalBudget bounds the work of one evaluation (Eval) and of the
+// evaluations it starts (a callee's arguments, its return value, values
+// carried around loops): pointer flow through recursion and loop-carried
+// values can branch at every step, so that an unbounded evaluation costs
+// exponentially in maxEvalDepth. An evaluation that runs out of steps gives
+// no value, and its value is not tried again in the same walk: the walk
+// then costs at most maxEvalSteps per distinct value, whatever the trip
+// counts. The budget belongs to one walk (its root activation and the
+// activations entered from it), so walks that run concurrently stay
+// deterministic.
+type evalBudget struct {
+	depth, steps int
+	costly       map[value.Value]bool
+}
+
+// maxEvalSteps is the number of evaluation steps one Eval may take.
+const maxEvalSteps = 4096
+
+func (a *Activation) evalBudget() *evalBudget {
+	if a.budget == nil {
+		a.budget = &evalBudget{costly: map[value.Value]bool{}}
+	}
+	return a.budget
 }
 
 // NewActivation returns the root activation of the trace.
@@ -331,7 +359,7 @@ func (t *Trace) NewActivation() *Activation {
 // to the arguments' values in a.
 func (t *Trace) Enter(a *Activation, c *Call) *Activation {
 	callerSize := t.layout.frame(a.Frame.Func).size
-	b := &Activation{t: a.t, Frame: c.Frame, Parent: a, fp: a.fp - uint64(callerSize) - frameLink, ivs: map[value.Value]int64{}, params: map[*ir.Param]int64{}, ivSyms: map[string]float64{}}
+	b := &Activation{t: a.t, Frame: c.Frame, Parent: a, fp: a.fp - uint64(callerSize) - frameLink, ivs: map[value.Value]int64{}, params: map[*ir.Param]int64{}, ivSyms: map[string]float64{}, budget: a.evalBudget()}
 	for k, v := range t.in.Params {
 		b.ivSyms[k] = v
 	}
@@ -536,10 +564,30 @@ func (t *Trace) loadThrough(a *Activation, src value.Value, d int) (int64, bool)
 }
 
 // Eval evaluates an integer or pointer IR value in activation a.
-func (t *Trace) Eval(a *Activation, v value.Value) (int64, bool) { return t.eval(a, v, 0) }
+func (t *Trace) Eval(a *Activation, v value.Value) (int64, bool) {
+	b := a.evalBudget()
+	if b.costly[v] {
+		return 0, false
+	}
+	if b.depth == 0 {
+		b.steps = 0
+	}
+	b.depth++
+	x, ok := t.eval(a, v, 0)
+	b.depth--
+	if b.depth == 0 && b.steps > maxEvalSteps {
+		b.costly[v] = true
+	}
+	return x, ok
+}
 
 func (t *Trace) eval(a *Activation, v value.Value, depth int) (int64, bool) {
 	if depth > maxEvalDepth {
+		return 0, false
+	}
+	b := a.evalBudget()
+	b.steps++
+	if b.steps > maxEvalSteps {
 		return 0, false
 	}
 	d := depth + 1

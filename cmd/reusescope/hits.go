@@ -22,7 +22,7 @@ func cmdHits(_ context.Context, args []string, stdout, stderr io.Writer) error {
 	il := c.addInterleaveFlags()
 	bf := c.addByFlags()
 	cold := c.addColdFlag()
-	path, fs, err := c.open(args)
+	path, fs, inlined, err := c.openOrInlined(args, *cold || *coresFlag != "")
 	if err != nil {
 		return err
 	}
@@ -61,6 +61,10 @@ func cmdHits(_ context.Context, args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
+	name := fs.Root.Name
+	if inlined != "" { // its code, inlined, is in main's walk
+		extent, name = inlined, inlined
+	}
 	opts.Extent = extent
 	vals, res, est, err := staticCounts(s)
 	if err != nil {
@@ -91,7 +95,7 @@ func cmdHits(_ context.Context, args []string, stdout, stderr io.Writer) error {
 			return err
 		}
 	}
-	out := report.NewHits(fs.Root.Name, line, m, r.Accesses, rates, preds, r.Notes, est)
+	out := report.NewHits(name, line, m, r.Accesses, rates, preds, r.Notes, est)
 	if extent != "" {
 		out.Context = "main"
 	}

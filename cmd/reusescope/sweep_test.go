@@ -121,9 +121,10 @@ func TestSweepCSV(t *testing.T) {
 }
 
 // TestSweepMatchesHitRate recomputes one row from the profile the reuse
-// command prints, with cache.HitRate and by hand.
+// command prints, with cache.HitRate and by hand (--cold: reuse analyses
+// the function alone).
 func TestSweepMatchesHitRate(t *testing.T) {
-	out, _ := runOK(t, "sweep", "--func", "kernel_gemv", "--set", "n=1000", "--sizes", "32KiB", "--assoc", "8",
+	out, _ := runOK(t, "sweep", "--cold", "--func", "kernel_gemv", "--set", "n=1000", "--sizes", "32KiB", "--assoc", "8",
 		"--model", "sdcm", ll("gemv.O0.ll"))
 	rows := readCSV(t, out)[1:]
 	if len(rows) != 1 {
@@ -141,7 +142,7 @@ func TestSweepMatchesHitRate(t *testing.T) {
 		t.Errorf("sweep hit rate %g, HitRate of the reuse profile %g", got, want)
 	}
 	// fa-lru by hand: the share of accesses with 0 <= D < 512 lines.
-	out, _ = runOK(t, "sweep", "--func", "kernel_gemv", "--set", "n=1000", "--sizes", "32KiB", "--assoc", "8",
+	out, _ = runOK(t, "sweep", "--cold", "--func", "kernel_gemv", "--set", "n=1000", "--sizes", "32KiB", "--assoc", "8",
 		"--model", "fa-lru", ll("gemv.O0.ll"))
 	got, _ = strconv.ParseFloat(readCSV(t, out)[1][5], 64)
 	var hits, total float64

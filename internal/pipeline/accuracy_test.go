@@ -286,9 +286,14 @@ func writeAccuracy(t *testing.T, tsvPath, mdPath string, cases []*accCase) {
 		}
 		md.WriteString("\n")
 	}
-	// Keep the OpenMP section (TestOpenMPAccuracy writes it).
+	// Keep the corpus and OpenMP sections (TestCorpusCache and
+	// TestOpenMPAccuracy write them).
 	if old, err := os.ReadFile(mdPath); err == nil {
-		if i := strings.Index(string(old), ompMarker); i >= 0 {
+		i := strings.Index(string(old), corpusMarker)
+		if i < 0 {
+			i = strings.Index(string(old), ompMarker)
+		}
+		if i >= 0 {
 			md.WriteString(string(old[i:]))
 		}
 	}

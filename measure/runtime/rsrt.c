@@ -36,8 +36,11 @@
  *                boundaries)
  *   bit  55      1 = store
  *   bits 56..63  thread index (order of first event, 0 = first thread)
- * With RS_SITES a marker word (bit 47 set, the site id in bits 0..46, the
- * thread index in 56..63) precedes the words of every access.
+ * With RS_SITES a marker word (bit 47 set, the site id in bits 0..45, the
+ * thread index in 56..63) precedes the words of every access. With
+ * RS_CONTEXT the accesses out of scope are streamed too, and a scope marker
+ * (bits 47 and 46 set, bit 0 = in scope, the thread index in 56..63) marks
+ * every change of a thread's scope (see "Context").
  * All threads append to one global buffer. While an OpenMP parallel region
  * runs (between __rs_fork_begin and __rs_fork_end) the buffer is guarded by a
  * spin lock, so the words are in the real global order of the accesses.
@@ -98,6 +101,7 @@ enum {
 	FLAG_TOO_MANY_THREADS = 2,
 	FLAG_WRITE_FAILED = 4,
 	FLAG_LATE_EVENTS = 8, /* events after the summary was written */
+	FLAG_CONTEXT_LOST = 16, /* with RS_CONTEXT, accesses before the root's first entry were dropped */
 };
 
 #define ADDR_MASK ((1ull << 48) - 1)
@@ -107,6 +111,9 @@ enum {
 /* SITE_BIT marks a site's marker word (see Attribution). */
 #define SITE_BIT RSF_SITE_BIT
 #define SITE_MASK (SITE_BIT - 1)
+/* SCOPE_TAG marks a marker word as a scope marker (see Context); bit 0 of a
+ * scope marker is set when the thread enters the scope. */
+#define SCOPE_TAG (1ull << 46)
 /* With RS_REPEAT (see Repeats) the thread field of a word counts repeats
  * instead, up to REPEAT_MAX. */
 #define REPEAT_MAX RSF_COUNT_MAX
@@ -120,6 +127,10 @@ struct thr {
 	int64_t depth;  /* > 0 inside the measured scope (starts at 1 when the
 	                 * whole program is measured) */
 	uint64_t loads, stores, bytes_loaded, bytes_stored, events;
+	/* With RS_CONTEXT the five counters above count every access; at_enter
+	 * holds them at the thread's latest entry into scope and in_scope their
+	 * growth over its earlier stretches in scope (see Context). */
+	uint64_t at_enter[5], in_scope[5];
 	uint64_t *bb;   /* __rs_nblocks counters */
 	uint64_t *edge; /* __rs_nedges counters */
 	/* Shadow stack (see Native frames); the top's bounds and shift cached. */
@@ -152,6 +163,10 @@ static volatile int rs_par; /* > 0 while a parallel region may run */
 static int rs_repeat;       /* RS_REPEAT given: fold repeats of a line */
 static unsigned rs_rshift;  /* log2 of the line size of RS_REPEAT */
 static int rs_sites;        /* RS_SITES given: a marker word before every access */
+static int rs_context;      /* RS_CONTEXT given: accesses out of scope streamed (see Context) */
+static uint64_t *rs_scratch; /* with rs_context, the fast path's block and edge counters out of scope */
+static int rs_placed;       /* RS_PADN > 0: the root's frame was placed by an earlier execution */
+static int rs_held;         /* with rs_context, a buffer was dropped before the root's first entry */
 /* The largest address an event word carries: with RS_SITES bit 47 is the
  * marker's. */
 static uint64_t rs_addr_max = ADDR_MASK;
@@ -277,8 +292,9 @@ static __attribute__((constructor)) void rs_fixed_layout(int argc, char **argv, 
 
 /* rs_move_stack re-executes the program with the environment padded so that
  * the stack address at lies at want modulo STACK_MOD; it returns when at is
- * there already, after PAD_TRIES attempts, or when execve fails. */
-static void rs_move_stack(char **argv, char **envp, uintptr_t at, uintptr_t want)
+ * there already (unless force: the program must run again, see Context),
+ * after PAD_TRIES attempts, or when execve fails. */
+static void rs_move_stack(char **argv, char **envp, uintptr_t at, uintptr_t want, int force)
 {
 	const char *s = getenv("RS_PAD");
 	const char *t = getenv("RS_PADN");
@@ -286,7 +302,7 @@ static void rs_move_stack(char **argv, char **envp, uintptr_t at, uintptr_t want
 		return;
 	int tries = atoi(t);
 	at %= STACK_MOD;
-	if (at == want || tries >= PAD_TRIES)
+	if ((at == want && !force) || tries >= PAD_TRIES)
 		return;
 	/* More environment moves the stack down by as many bytes. */
 	size_t pad = strlen(s) + (at - want) % STACK_MOD;
@@ -376,6 +392,18 @@ static void rs_global_init(void)
 		rs_sites = 1;
 		rs_addr_max = SITE_MASK;
 	}
+	s = getenv("RS_CONTEXT");
+	if (s && s[0] == '1' && rs_stream && !rs_all) {
+		rs_context = 1;
+		rs_addr_max = SITE_MASK;
+		rs_scratch = calloc((size_t)__rs_nblocks + __rs_nedges + 1, sizeof *rs_scratch);
+		if (!rs_scratch) {
+			fprintf(stderr, "reusescope runtime: out of memory\n");
+			abort();
+		}
+	}
+	s = getenv("RS_PADN");
+	rs_placed = s && atoi(s) > 0;
 	rs_fast_ok = rs_repeat || !rs_stream || rs_sites;
 	if (rs_fd >= 0)
 		fcntl(rs_fd, F_SETFD, FD_CLOEXEC); /* programs the program execs must not hold it */
@@ -389,9 +417,10 @@ static void rs_global_init(void)
  * the instrumented module: a call per access from -O0 code costs more than
  * the work of the hook. Their fast path keeps the state of __rs_f, global
  * (no thread-local lookup), and is on only while the run is sequential: the
- * first thread is the only one, in scope, outside parallel regions, the
- * stream folded (RS_REPEAT), with site markers (RS_SITES, the hooks then
- * built not to fold) or off, the summary not yet written.
+ * first thread is the only one, in scope (or out of scope with
+ * RS_CONTEXT, its blocks then counted in rs_scratch), outside parallel
+ * regions, the stream folded (RS_REPEAT), with site markers (RS_SITES, the
+ * hooks then built not to fold) or off, the summary not yet written.
  * rs_fast_update switches it on (copying the thread's block counters and top
  * frame) or off (hi = 0 and bb = NULL send every hook to the slow functions
  * below, which handle everything) whenever one of those conditions may
@@ -403,12 +432,17 @@ static void rs_global_init(void)
 static void rs_fast_update(void)
 {
 	const struct thr *t = rs_fast_thr;
-	if (t && rs_fast_ok && rs_nthreads == 1 && t->depth > 0 && !rs_par && !rs_done) {
+	if (t && rs_fast_ok && rs_nthreads == 1 && (t->depth > 0 || rs_context) && !rs_par && !rs_done) {
 		__rs_f.lo = t->top_lo;
 		__rs_f.hi = t->top_hi; /* 0 (no frame) leaves the accesses slow */
 		__rs_f.shift = t->top_shift;
-		__rs_f.bb = t->bb;
-		__rs_f.edge1 = t->edge - 1;
+		if (t->depth > 0) {
+			__rs_f.bb = t->bb;
+			__rs_f.edge1 = t->edge - 1;
+		} else {
+			__rs_f.bb = rs_scratch;
+			__rs_f.edge1 = rs_scratch + __rs_nblocks; /* edges from -1, as t->edge - 1 */
+		}
 	} else {
 		__rs_f.hi = 0;
 		__rs_f.bb = NULL;
@@ -491,6 +525,13 @@ static inline int rs_in_scope(const struct thr *t)
 	return t->depth > 0;
 }
 
+/* rs_streamed reports whether t's accesses are streamed: in scope, or any
+ * of a registered thread with RS_CONTEXT. */
+static inline int rs_streamed(const struct thr *t)
+{
+	return t->depth > 0 || (rs_context && t != &rs_dummy);
+}
+
 /* rs_flush hands the buffer to the reader (when streaming; else the fast
  * path's words are dropped) and starts an empty one. The previous word can
  * no longer count repeats, so the next access is a word of its own. */
@@ -500,8 +541,12 @@ static void rs_flush(void)
 		rs_fast_drain();
 	uint32_t n = (uint32_t)(__rs_f.pos - rs_buf);
 	if (rs_slots && n > 0) {
-		rs_flushed = 1;
-		rs_send(n);
+		if (rs_context && !rs_placed && !rs_framed) {
+			rs_held = 1; /* dropped: see Context */
+		} else {
+			rs_flushed = 1;
+			rs_send(n);
+		}
 	}
 	__rs_f.pos = rs_buf;
 	__rs_f.rbase = RSF_NO_LINE;
@@ -766,7 +811,7 @@ static inline __attribute__((always_inline)) void rs_access(uintptr_t a, uint64_
 		rs_access_first(a, size, store);
 		return;
 	}
-	if (!rs_in_scope(t))
+	if (!rs_streamed(t))
 		return;
 	if (store) {
 		t->stores++;
@@ -839,9 +884,9 @@ void __rs_site_slow(uint32_t id)
 static void rs_memcpy(void *dst, void *src, uint64_t n, int64_t site)
 {
 	struct thr *t = rs_get();
-	if (!rs_in_scope(t) || n == 0)
+	if (!rs_streamed(t) || n == 0)
 		return;
-	if (site >= 0)
+	if (site >= 0 && rs_in_scope(t))
 		rs_marker(t, (uint32_t)site);
 	t->loads++;
 	t->bytes_loaded += n;
@@ -866,9 +911,9 @@ static void rs_memcpy(void *dst, void *src, uint64_t n, int64_t site)
 static void rs_memset(void *dst, uint64_t n, int64_t site)
 {
 	struct thr *t = rs_get();
-	if (!rs_in_scope(t) || n == 0)
+	if (!rs_streamed(t) || n == 0)
 		return;
-	if (site >= 0)
+	if (site >= 0 && rs_in_scope(t))
 		rs_marker(t, (uint32_t)site);
 	t->stores++;
 	t->bytes_stored += n;
@@ -907,19 +952,97 @@ void __rs_root(void *fp)
 {
 	if (!__atomic_exchange_n(&rs_framed, 1, __ATOMIC_SEQ_CST) && !rs_flushed) {
 		extern char **environ;
-		rs_move_stack(rs_argv, environ, rs_xlat(rs_get(), (uintptr_t)fp), FRAME_AT);
+		rs_move_stack(rs_argv, environ, rs_xlat(rs_get(), (uintptr_t)fp), FRAME_AT, rs_held);
+		if (rs_held)
+			rs_flags |= FLAG_CONTEXT_LOST; /* not re-executed */
 	}
+}
+
+/* Context. With RS_CONTEXT (measure.Options.Context, given only with a
+ * --func function) every access of every thread is streamed, in scope or
+ * not, so that the reader's caches and reuse engines see the state the
+ * program leaves before each call of the function; the reader counts only
+ * the accesses in scope. A thread's scope changes only here, in the
+ * functions below, and rs_scope_changed then streams a scope marker:
+ * SITE_BIT | SCOPE_TAG, bit 0 set when the thread enters the scope, the
+ * thread's index in the thread field. Threads start out of scope. The next
+ * access is a word of its own (rbase reset), so that a folded repeat
+ * belongs to the scope of its word. Site markers (RS_SITES) are streamed in
+ * scope by the slow paths and, from the fast path, out of scope too: the
+ * reader drops those of a thread out of scope.
+ *
+ * The counters of a thread (loads, stores, bytes, events) count every
+ * access, the fast path's drained at each change of scope, and the summary
+ * holds their growth while in scope (at_enter, in_scope). Blocks and edges
+ * are counted in scope only, as without RS_CONTEXT: the fast path on out of
+ * scope counts them in rs_scratch, which nothing reads.
+ *
+ * The accesses before the root's first entry set the state too, but the
+ * first execution may re-execute the program to place the root's frame
+ * (__rs_root), and the reader must not see them twice. So the first
+ * execution (RS_PADN 0) hands no buffer over before that entry: a full one
+ * is dropped (rs_held) and __rs_root then re-executes the program, the
+ * frame in place or not; the re-executed one (RS_PADN > 0) hands its
+ * buffers over from the start. When it cannot re-execute, the summary says
+ * the context was lost (FLAG_CONTEXT_LOST). */
+
+/* rs_counters copies t's access counters to c. */
+static void rs_counters(const struct thr *t, uint64_t c[5])
+{
+	c[0] = t->loads, c[1] = t->stores, c[2] = t->bytes_loaded, c[3] = t->bytes_stored, c[4] = t->events;
+}
+
+/* rs_scope_changed is called by the calling thread t after a change of its
+ * depth; was is whether it was in scope before. With RS_CONTEXT, when the
+ * scope changed, it closes or opens a stretch of the counters and streams a
+ * scope marker. */
+static void rs_scope_changed(struct thr *t, int was)
+{
+	int in = rs_in_scope(t);
+	if (!rs_context || in == was || t == &rs_dummy)
+		return;
+	if (t == rs_fast_thr)
+		rs_fast_drain();
+	uint64_t c[5];
+	rs_counters(t, c);
+	if (in) {
+		memcpy(t->at_enter, c, sizeof c);
+	} else {
+		for (int i = 0; i < 5; i++)
+			t->in_scope[i] += c[i] - t->at_enter[i];
+	}
+	if (rs_emit) {
+		__rs_f.rbase = RSF_NO_LINE;
+		rs_put(SITE_BIT | SCOPE_TAG | (uint64_t)in | t->idx << TID_SHIFT);
+	}
+}
+
+/* rs_scoped returns t's counters as the summary reports them: with
+ * RS_CONTEXT their growth while in scope, else as they are. */
+static void rs_scoped(const struct thr *t, uint64_t c[5])
+{
+	rs_counters(t, c);
+	if (!rs_context)
+		return;
+	for (int i = 0; i < 5; i++)
+		c[i] = t->in_scope[i] + (rs_in_scope(t) ? c[i] - t->at_enter[i] : 0);
 }
 
 void __rs_fenter(void)
 {
-	rs_get()->depth++;
+	struct thr *t = rs_get();
+	int was = rs_in_scope(t);
+	t->depth++;
+	rs_scope_changed(t, was);
 	rs_fast_update();
 }
 
 void __rs_fleave(void)
 {
-	rs_get()->depth--;
+	struct thr *t = rs_get();
+	int was = rs_in_scope(t);
+	t->depth--;
+	rs_scope_changed(t, was);
 	rs_fast_update();
 }
 
@@ -950,8 +1073,10 @@ void __rs_fork_end(int32_t tok)
 int32_t __rs_oenter(void)
 {
 	struct thr *t = rs_get();
+	int was = rs_in_scope(t);
 	int32_t tok = t->depth == 0 && __atomic_load_n(&rs_fork_scope, __ATOMIC_SEQ_CST) > 0;
 	t->depth += tok;
+	rs_scope_changed(t, was);
 	if (t == rs_fast_thr)
 		rs_fast_update();
 	return tok;
@@ -960,7 +1085,9 @@ int32_t __rs_oenter(void)
 void __rs_oleave(int32_t tok)
 {
 	struct thr *t = rs_get();
+	int was = rs_in_scope(t);
 	t->depth -= tok;
+	rs_scope_changed(t, was);
 	if (t == rs_fast_thr)
 		rs_fast_update();
 }
@@ -1002,13 +1129,12 @@ static void rs_write_summary(void)
 	rs_put64(f, __rs_nedges);
 	for (int i = 0; i < rs_nthreads; i++) {
 		struct thr *t = rs_threads[i];
+		uint64_t c[5];
+		rs_scoped(t, c);
 		rs_put64(f, t->idx);
 		rs_put64(f, (uint64_t)t->ompid);
-		rs_put64(f, t->loads);
-		rs_put64(f, t->stores);
-		rs_put64(f, t->bytes_loaded);
-		rs_put64(f, t->bytes_stored);
-		rs_put64(f, t->events);
+		for (int k = 0; k < 5; k++) /* loads, stores, bytes_loaded, bytes_stored, events */
+			rs_put64(f, c[k]);
 		fwrite(t->bb, sizeof(uint64_t), __rs_nblocks, f);
 		fwrite(t->edge, sizeof(uint64_t), __rs_nedges, f);
 	}
