@@ -42,24 +42,19 @@ type walker struct {
 	quietStride []int64
 	quietLoops  map[*statictrace.Loop][]*loops.Loop // lp and the loops within, per loop
 	quietIVs    []ivValue
-	// unknown holds the fixed key of every site whose address the walk
-	// could not evaluate; fixed and uniform mark those taken as one fixed
-	// location (no object known) and as uniform over their object, at
-	// any walked instance (unknown.go). unkGroups holds the key of each group
-	// of uniform accesses, drawn the stamp at which it last drew a line;
-	// stamp counts the walked iterations.
-	unknown     map[*irreader.Access]uint64
-	fixed       map[*irreader.Access]bool
+	// fixed holds the key of every site taken as one fixed location (its
+	// address and its object unknown), uniform marks the sites drawn
+	// uniform over their object, and dataIndexed whether a site's index is
+	// data (unknown.go). unkGroups holds the key of each group of uniform
+	// accesses, drawn the stamp at which it last drew a line; stamp counts
+	// the walked iterations.
+	fixed       map[*irreader.Access]uint64
 	uniform     map[*irreader.Access]bool
+	dataIndexed map[*irreader.Access]bool
 	unkGroups   map[unkGroup]uint64
 	drawn       map[uint64]int64
 	stamp       int64
 	nextUnknown uint64
-	dataIndexed map[*irreader.Access]bool // statictrace.DataIndexed, per site
-	objs        map[statictrace.Object]bool
-	poolObjs    map[statictrace.Object]bool
-	objPools    map[statictrace.Object]*distHist
-	siteObj     map[*irreader.Access]statictrace.Object
 	events      int
 	shortened   bool
 	covers      []cover     // the line ranges phantoms stand for, latest last
@@ -96,8 +91,8 @@ func newWalker(t *statictrace.Trace, opts StaticOptions, scr *scratch) *walker {
 		eng = flatStack{newWeightedEngine()}
 	}
 	w := &walker{t: t, opts: opts, eng: eng, cores: opts.Cores, hist: map[*irreader.Access]*distHist{},
-		period: map[*loops.Loop]int{}, linePeriod: map[*loops.Loop]int{}, lead: map[*loops.Loop]bool{}, strat: map[*loops.Loop]bool{}, collapsed: map[*loops.Loop]bool{}, phantoms: map[phantomKey]uint64{}, bodies: map[*statictrace.Loop]*body{}, plans: map[planKey][]loopStep{}, mayQuiet: map[*statictrace.Loop]bool{}, quietLoops: map[*statictrace.Loop][]*loops.Loop{}, unknown: map[*irreader.Access]uint64{},
-		objs: map[statictrace.Object]bool{}, siteObj: map[*irreader.Access]statictrace.Object{}, fixed: map[*irreader.Access]bool{}, dataIndexed: map[*irreader.Access]bool{}, uniform: map[*irreader.Access]bool{}, unkGroups: map[unkGroup]uint64{}, drawn: map[uint64]int64{}}
+		period: map[*loops.Loop]int{}, linePeriod: map[*loops.Loop]int{}, lead: map[*loops.Loop]bool{}, strat: map[*loops.Loop]bool{}, collapsed: map[*loops.Loop]bool{}, phantoms: map[phantomKey]uint64{}, bodies: map[*statictrace.Loop]*body{}, plans: map[planKey][]loopStep{}, mayQuiet: map[*statictrace.Loop]bool{}, quietLoops: map[*statictrace.Loop][]*loops.Loop{},
+		fixed: map[*irreader.Access]uint64{}, uniform: map[*irreader.Access]bool{}, dataIndexed: map[*irreader.Access]bool{}, unkGroups: map[unkGroup]uint64{}, drawn: map[uint64]int64{}}
 	w.log.scr, w.scr = scr, scr
 	if opts.Extent != "" {
 		w.inExt, w.ext = extentRefs(t, opts.Extent), map[*irreader.Access]*distHist{}
@@ -119,12 +114,16 @@ const (
 	unknownSpace = uint64(3) << 62
 )
 
-// key returns the key r touches in activation a: its line, or for an
-// address the walk cannot evaluate the key unknownKey gives it.
+// key returns the key r touches in activation a: a random line of its
+// object when its index is data, else its line, or one fixed key when the
+// walk cannot evaluate its address (unknown.go).
 func (w *walker) key(a *statictrace.Activation, r *statictrace.Ref) unkKey {
+	if k, ok := w.uniformKey(a, r); ok {
+		return k
+	}
 	addr, ok := w.t.Addr(a, r)
 	if !ok {
-		return w.unknownKey(a, r)
+		return w.fixedKey(r)
 	}
 	return unkKey{key: addr / uint64(w.opts.Line)}
 }
@@ -167,30 +166,27 @@ func (w *walker) ref(x *statictrace.Ref, a *statictrace.Activation, weight float
 			h = &distHist{}
 			w.hist[x.Acc] = h
 		}
-		if uk.lines == 0 && w.poolObjs != nil && k < phantomSpace {
-			for o := range w.poolObjs {
-				if k >= o.Addr/uint64(w.opts.Line) && k <= (o.Addr+o.Size-1)/uint64(w.opts.Line) {
-					if w.objPools[o] == nil {
-						w.objPools[o] = &distHist{}
-					}
-					w.objPools[o].add(int64(d), weight)
-				}
-			}
-		}
-		add := func(h *distHist) { h.add(int64(d), weight) }
-		if uk.lines > 0 {
-			add = func(h *distHist) { w.addUniform(h, uk.lines, d, weight) }
-		}
-		add(h)
+		w.record(h, uk, d, weight)
 		if w.inExt[x] {
 			e := w.ext[x.Acc]
 			if e == nil {
 				e = &distHist{}
 				w.ext[x.Acc] = e
 			}
-			add(e)
+			w.record(e, uk, d, weight)
 		}
 	}
+}
+
+// record adds weight x to h for an access to key k at distance d: at d, or
+// spread over the distances of a random line of k's object when the access
+// draws one (addUniform).
+func (w *walker) record(h *distHist, k unkKey, d, x float64) {
+	if k.lines > 0 {
+		w.addUniform(h, k.lines, d, x)
+		return
+	}
+	h.add(int64(d), x)
 }
 
 // trip returns the iterations of this instance of lp: exact when the loop
