@@ -98,6 +98,9 @@ func (w *walker) addrsAt(lp *statictrace.Loop, b *body, a *statictrace.Activatio
 	for _, op := range b.ops {
 		switch {
 		case op.ref >= 0:
+			if _, data := w.objectOf(a, b.refs[op.ref]); data {
+				continue // a random line of its object (unknown.go), not a stride
+			}
 			if addr, ok := w.t.Addr(a, b.refs[op.ref]); ok {
 				if !at.ok[op.ref] {
 					at.order = append(at.order, op.ref)

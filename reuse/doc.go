@@ -85,6 +85,36 @@
 // the share of its walk weight that lies in the extent.
 // StaticOptions.PerSite keeps every site's own profile
 // (StaticResult.Sites), which the site profiles sum to, for attribution.
+// # Addresses indexed by data
+//
+// An access whose index is data, x[col[k]] or a hash table's t[h & mask]
+// (statictrace.DataIndexed: an index computed from memory, a call or a
+// recurrence that is not a counter), from a base the walk evaluates, is
+// modelled as touching a line of its object (statictrace.ObjectOf: a
+// global, a local, a placed heap block) drawn at random. Its previous touch
+// of that line is a geometric number G of the object's draws back, and of
+// n lines drawn G times a share 1-e^(-G/n) are distinct; G/n being
+// exponential, that share is uniform, so the object's lines touched since
+// are uniform over [0, n) and a C-line LRU cache hits C/n of the draws. Each
+// draw therefore spreads its weight evenly over the distances 0..n-1 (at
+// most 512 bins); with StaticOptions.Sets the object's lines spread evenly
+// over the sets, and its set distance is uniform over [0, n/Sets), which an
+// A-way set hits A*Sets/n of the time: the same C/n. The accesses of one
+// object with one index expression in one iteration of the innermost walked
+// loop (the load and the store of h[x[i]]++) draw one line: the first
+// draws, the others take the distance of the line it drew. The model holds
+// at every walked instance of such a site, also where the walk can evaluate
+// the address (the first values of a generator it follows): a
+// representative iteration stands for thousands, and one evaluated index
+// is a single draw, whose one distance it would give them all. Phantoms
+// leave these sites out, having no stride to sweep. Lines of other objects
+// touched between two touches of a line are not counted: the model holds
+// where the object carries the loop's traffic (lookups in a table, a
+// histogram's counters) and counts too many hits where other data streams
+// between its reuses. An access whose address cannot be evaluated and whose
+// object is not known (a pointer loaded from memory, rows[i][j]) is one
+// fixed location, one key per site. Both kinds are StaticResult.Unknown:
+// they count in the estimated share, and --strict refuses them.
 //
 // # Where things are
 //
@@ -102,6 +132,7 @@
 //	accesslog.go  the walk's log of accesses, and the lines touched since a moment
 //	offpath.go    the profile from the walk: scaling to exact counts, off-path sites
 //	extent.go     the references in a function's dynamic extent (program context)
+//	unknown.go    addresses indexed by data: random lines of their object; fixed keys
 //	setengine.go  set distances: one weighted engine per cache set, deferred phantom touches
 //	wengine.go    the weighted stack engine; keymap.go its hash table
 //	scratch.go    the large arrays a walk reuses from the one before

@@ -193,11 +193,21 @@ func (w *walker) result(sites []statictrace.Site) *StaticResult {
 	if unmodelled > 0 {
 		res.Notes = append(res.Notes, fmt.Sprintf("%.6g accesses off the most probable path, to objects the path does not touch, are counted as first touches", unmodelled))
 	}
-	if len(w.unknown) > 0 {
-		res.Notes = append(res.Notes, fmt.Sprintf("%d access sites have addresses the trace cannot evaluate (data-dependent); each is treated as one fixed location", len(w.unknown)))
+	uniform, fixed := w.unknownSites()
+	if len(uniform) > 0 {
+		res.Notes = append(res.Notes, fmt.Sprintf("%d access sites are indexed by data (x[col[k]], a hash): each is modelled as touching a line of its object at random", len(uniform)))
+	}
+	if len(fixed) > 0 {
+		res.Notes = append(res.Notes, fmt.Sprintf("%d access sites have addresses the trace cannot evaluate and objects it cannot tell (data-dependent); each is treated as one fixed location", len(fixed)))
+	}
+	if len(uniform)+len(fixed) > 0 {
+		// Both are estimates: they count in the estimated share, and
+		// --strict refuses them.
 		res.Unknown = map[*irreader.Access]bool{}
-		for acc := range w.unknown {
-			res.Unknown[acc] = true
+		for _, m := range []map[*irreader.Access]bool{uniform, fixed} {
+			for acc := range m {
+				res.Unknown[acc] = true
+			}
 		}
 	}
 	if w.shortened {

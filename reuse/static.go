@@ -79,9 +79,11 @@ type StaticResult struct {
 	// Raw is every site's total walk weight, before scaling (Cores.Scale
 	// is the exact count over it).
 	Raw map[*irreader.Access]float64
-	// Unknown are the access sites whose address the walk could not
-	// evaluate (data-dependent: x[col[k]], a pointer loaded from memory);
-	// each is treated as one fixed location.
+	// Unknown are the access sites whose address the walk does not take
+	// from evaluation (data-dependent): those indexed by data from a
+	// known object (x[col[k]], a hash table's t[h]), modelled as touching
+	// a random line of it, and those whose object is not known either (a
+	// pointer loaded from memory), each one fixed location (unknown.go).
 	Unknown map[*irreader.Access]bool
 	// Sites is every access site's share of Profile (with
 	// StaticOptions.PerSite; nil otherwise): the distances of its own

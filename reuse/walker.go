@@ -42,7 +42,19 @@ type walker struct {
 	quietStride []int64
 	quietLoops  map[*statictrace.Loop][]*loops.Loop // lp and the loops within, per loop
 	quietIVs    []ivValue
-	unknown     map[*irreader.Access]uint64
+	// fixed holds the key of every site taken as one fixed location (its
+	// address and its object unknown), uniform marks the sites drawn
+	// uniform over their object, and dataIndexed whether a site's index is
+	// data (unknown.go). unkGroups holds the key of each group of uniform
+	// accesses, drawn the stamp at which it last drew a line; stamp counts
+	// the walked iterations.
+	fixed       map[*irreader.Access]uint64
+	uniform     map[*irreader.Access]bool
+	dataIndexed map[*irreader.Access]bool
+	unkGroups   map[unkGroup]uint64
+	drawn       map[uint64]int64
+	stamp       int64
+	nextUnknown uint64
 	events      int
 	shortened   bool
 	covers      []cover     // the line ranges phantoms stand for, latest last
@@ -79,7 +91,8 @@ func newWalker(t *statictrace.Trace, opts StaticOptions, scr *scratch) *walker {
 		eng = flatStack{newWeightedEngine()}
 	}
 	w := &walker{t: t, opts: opts, eng: eng, cores: opts.Cores, hist: map[*irreader.Access]*distHist{},
-		period: map[*loops.Loop]int{}, linePeriod: map[*loops.Loop]int{}, lead: map[*loops.Loop]bool{}, strat: map[*loops.Loop]bool{}, collapsed: map[*loops.Loop]bool{}, phantoms: map[phantomKey]uint64{}, bodies: map[*statictrace.Loop]*body{}, plans: map[planKey][]loopStep{}, mayQuiet: map[*statictrace.Loop]bool{}, quietLoops: map[*statictrace.Loop][]*loops.Loop{}, unknown: map[*irreader.Access]uint64{}}
+		period: map[*loops.Loop]int{}, linePeriod: map[*loops.Loop]int{}, lead: map[*loops.Loop]bool{}, strat: map[*loops.Loop]bool{}, collapsed: map[*loops.Loop]bool{}, phantoms: map[phantomKey]uint64{}, bodies: map[*statictrace.Loop]*body{}, plans: map[planKey][]loopStep{}, mayQuiet: map[*statictrace.Loop]bool{}, quietLoops: map[*statictrace.Loop][]*loops.Loop{},
+		fixed: map[*irreader.Access]uint64{}, uniform: map[*irreader.Access]bool{}, dataIndexed: map[*irreader.Access]bool{}, unkGroups: map[unkGroup]uint64{}, drawn: map[uint64]int64{}}
 	w.log.scr, w.scr = scr, scr
 	if opts.Extent != "" {
 		w.inExt, w.ext = extentRefs(t, opts.Extent), map[*irreader.Access]*distHist{}
@@ -101,17 +114,18 @@ const (
 	unknownSpace = uint64(3) << 62
 )
 
-func (w *walker) key(a *statictrace.Activation, r *statictrace.Ref) uint64 {
-	addr, ok := w.t.Addr(a, r)
-	if !ok {
-		k, seen := w.unknown[r.Acc]
-		if !seen {
-			k = unknownSpace + uint64(len(w.unknown))
-			w.unknown[r.Acc] = k
-		}
+// key returns the key r touches in activation a: a random line of its
+// object when its index is data, else its line, or one fixed key when the
+// walk cannot evaluate its address (unknown.go).
+func (w *walker) key(a *statictrace.Activation, r *statictrace.Ref) unkKey {
+	if k, ok := w.uniformKey(a, r); ok {
 		return k
 	}
-	return addr / uint64(w.opts.Line)
+	addr, ok := w.t.Addr(a, r)
+	if !ok {
+		return w.fixedKey(r)
+	}
+	return unkKey{key: addr / uint64(w.opts.Line)}
 }
 
 func (w *walker) seq(items []statictrace.Item, a *statictrace.Activation, weight float64) {
@@ -136,7 +150,8 @@ func (w *walker) seq(items []statictrace.Item, a *statictrace.Activation, weight
 
 // ref walks one access in activation a.
 func (w *walker) ref(x *statictrace.Ref, a *statictrace.Activation, weight float64) {
-	k := w.key(a, x)
+	uk := w.key(a, x)
+	k := uk.key
 	if w.logging {
 		w.log.add(logEntry{w.eng.now(), k})
 	}
@@ -151,16 +166,27 @@ func (w *walker) ref(x *statictrace.Ref, a *statictrace.Activation, weight float
 			h = &distHist{}
 			w.hist[x.Acc] = h
 		}
-		h.add(int64(d), weight)
+		w.record(h, uk, d, weight)
 		if w.inExt[x] {
 			e := w.ext[x.Acc]
 			if e == nil {
 				e = &distHist{}
 				w.ext[x.Acc] = e
 			}
-			e.add(int64(d), weight)
+			w.record(e, uk, d, weight)
 		}
 	}
+}
+
+// record adds weight x to h for an access to key k at distance d: at d, or
+// spread over the distances of a random line of k's object when the access
+// draws one (addUniform).
+func (w *walker) record(h *distHist, k unkKey, d, x float64) {
+	if k.lines > 0 {
+		w.addUniform(h, k.lines, d, x)
+		return
+	}
+	h.add(int64(d), x)
 }
 
 // trip returns the iterations of this instance of lp: exact when the loop
@@ -260,6 +286,7 @@ func (w *walker) instance(lp *statictrace.Loop, a *statictrace.Activation, wt fl
 			continue
 		}
 		a.SetIV(lp.Loop, start+st.i*step)
+		w.stamp++
 		w.seq(lp.Body, a, wt*st.wt)
 	}
 }

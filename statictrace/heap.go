@@ -264,14 +264,16 @@ func (t *Trace) heapEvent(c *heapCall, a *Activation, outer []*Loop) {
 		v, ok := t.Eval(a, c.call.Args[i])
 		return uint64(v), ok
 	}
+	known := true // every size argument evaluated
 	size := func(i int) uint64 {
 		n, ok := arg(i)
 		if !ok {
+			known = false
 			t.note("the size of the allocation at line %d cannot be evaluated: the blocks allocated after it may lie elsewhere", c.in.Line)
 		}
 		return n
 	}
-	var p uint64
+	var p, bytes uint64
 	switch c.kind {
 	case hStdout:
 		if !h.stdout {
@@ -287,24 +289,34 @@ func (t *Trace) heapEvent(c *heapCall, a *Activation, outer []*Loop) {
 		}
 		return
 	case hMalloc:
-		p = h.model.Malloc(size(0))
+		bytes = size(0)
+		p = h.model.Malloc(bytes)
 	case hCalloc:
-		p = h.model.Calloc(size(0), size(1))
+		n, each := size(0), size(1)
+		bytes = n * each
+		p = h.model.Calloc(n, each)
 	case hRealloc:
 		q, ok := arg(0)
 		if !ok {
 			t.note("the block reallocated at line %d cannot be told: the reallocation is placed as a new block", c.in.Line)
 		}
-		p = h.model.Realloc(q, size(1))
+		bytes = size(1)
+		p = h.model.Realloc(q, bytes)
 	case hAligned:
-		p = h.model.Memalign(size(0), size(1))
+		bytes = size(1)
+		p = h.model.Memalign(size(0), bytes)
 	case hAlignedNew:
-		p = h.model.Memalign(size(1), size(0))
+		bytes = size(0)
+		p = h.model.Memalign(size(1), bytes)
 	case hPosixMemalign:
-		p = h.model.Memalign(size(1), size(2))
+		bytes = size(2)
+		p = h.model.Memalign(size(1), bytes)
+	}
+	if !known {
+		bytes = 0
 	}
 	_, mapped := h.model.mapped[p]
-	h.blocks = append(h.blocks, HeapBlock{Line: c.in.Line, Func: c.frame.Func.Name, Addr: p, Mapped: mapped})
+	h.blocks = append(h.blocks, HeapBlock{Line: c.in.Line, Func: c.frame.Func.Name, Addr: p, Size: bytes, Mapped: mapped})
 	s := h.site(c, outer)
 	s.at[s.key(a)] = p
 	s.last = p
@@ -316,6 +328,9 @@ type HeapBlock struct {
 	Func string // the function of the call
 	Line int    // its source line
 	Addr uint64 // the block's address (the pointer the call returns)
+	// Size is the bytes requested, 0 when the size could not be
+	// evaluated.
+	Size uint64
 	// Mapped reports that malloc mapped the block on its own pages (at or
 	// above the mmap threshold): its address is known modulo the page only.
 	Mapped bool

@@ -43,13 +43,14 @@ type Trace struct {
 	// unknown trip counts), one line each.
 	Notes []string
 
-	in     *Input
-	root   *Frame // the root function's frame
-	layout *layout
-	fc     map[*irreader.Func]*balance.FuncCounts
-	sec    map[*irreader.Func]map[*ir.InstPhi]*loops.Loop // stepLoops, made on first use
-	joins  map[*ir.InstPhi]value.Value                    // join phis' values on the most probable path (joinValues)
-	heap   *heapPlan                                      // where the heap blocks lie (placeHeap)
+	in          *Input
+	root        *Frame // the root function's frame
+	layout      *layout
+	fc          map[*irreader.Func]*balance.FuncCounts
+	sec         map[*irreader.Func]map[*ir.InstPhi]*loops.Loop // stepLoops, made on first use
+	joins       map[*ir.InstPhi]value.Value                    // join phis' values on the most probable path (joinValues)
+	heap        *heapPlan                                      // where the heap blocks lie (placeHeap)
+	objectIndex                                                // objects by address (ObjectOf), made on first use
 	// onPath holds the stores the most probable path makes; rets the
 	// value each defined function returns on it; globalStore the one
 	// store to a pointer global the module makes (flowTables).

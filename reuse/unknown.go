@@ -1,0 +1,157 @@
+package reuse
+
+import (
+	"github.com/llir/llvm/ir/value"
+	"github.com/reusescope/reusescope/irreader"
+	"github.com/reusescope/reusescope/statictrace"
+)
+
+// An access whose index is data (x[col[k]], a hash table's t[h], a table
+// read at a pseudo-random index) from a base the walk can evaluate is
+// modelled as uniform over its object: each access touches a line of the
+// object drawn at random, so that the object's lines touched since that
+// line's previous touch are uniform over [0, n) for an object of n lines
+// (see addUniform and doc.go). The model holds at every walked instance of
+// the site, also where the walk happens to evaluate the address (the first
+// iterations of a generator it can follow): one evaluated index is one draw,
+// and a representative iteration that stands for thousands must not give
+// them all its line. An access whose address cannot be evaluated and whose
+// object is not known (a pointer loaded from memory) is one fixed location.
+
+// unkGroup is the accesses the walk takes for one random line at a time:
+// those to one object with one index expression (the load and the store of
+// h[x[i]]++, the probes of t[h] in a while condition), which touch the same
+// line within an iteration of the innermost walked loop.
+type unkGroup struct {
+	obj   uint64      // the object's first byte
+	index string      // irreader.Access.Index
+	ptr   value.Value // the address operand, where index is ""
+}
+
+// unkKey is the key an access touches and how its distance is taken: lines
+// > 0 when the access draws a new random line of an object of that many
+// lines (the first of its group in this iteration), 0 when the key's own
+// distance is the access's.
+type unkKey struct {
+	key   uint64
+	lines float64
+}
+
+// uniformKey returns the key of r in activation a when r's index is data
+// and its object is known, ok false otherwise.
+func (w *walker) uniformKey(a *statictrace.Activation, r *statictrace.Ref) (unkKey, bool) {
+	obj, ok := w.objectOf(a, r)
+	if !ok {
+		return unkKey{}, false
+	}
+	w.uniform[r.Acc] = true
+	g := unkGroup{obj: obj.Addr, index: r.Acc.Index}
+	if g.index == "" {
+		g.ptr = r.Acc.Ptr
+	}
+	k, ok := w.unkGroups[g]
+	if !ok {
+		k = w.newUnknownKey()
+		w.unkGroups[g] = k
+	}
+	if w.drawn[k] == w.stamp {
+		return unkKey{key: k}, true // the line its group drew in this iteration
+	}
+	w.drawn[k] = w.stamp
+	first := obj.Addr / uint64(w.opts.Line)
+	last := (obj.Addr + obj.Size - 1) / uint64(w.opts.Line)
+	return unkKey{key: k, lines: float64(last - first + 1)}, true
+}
+
+// objectOf returns the object of r in activation a when r's index is data
+// (statictrace.DataIndexed, decided once per site) and the object is known.
+func (w *walker) objectOf(a *statictrace.Activation, r *statictrace.Ref) (statictrace.Object, bool) {
+	data, seen := w.dataIndexed[r.Acc]
+	if !seen {
+		data = statictrace.DataIndexed(r.Acc.Inst.Block.Func, r.Acc.Ptr)
+		w.dataIndexed[r.Acc] = data
+	}
+	if !data {
+		return statictrace.Object{}, false
+	}
+	return w.t.ObjectOf(a, r)
+}
+
+// fixedKey returns the key of r, whose address the walk cannot evaluate and
+// whose object is not known: one key per site, one fixed location.
+func (w *walker) fixedKey(r *statictrace.Ref) unkKey {
+	k, seen := w.fixed[r.Acc]
+	if !seen {
+		k = w.newUnknownKey()
+		w.fixed[r.Acc] = k
+	}
+	return unkKey{key: k}
+}
+
+// newUnknownKey returns a key of the unknown space no other has.
+func (w *walker) newUnknownKey() uint64 {
+	k := unknownSpace + w.nextUnknown
+	w.nextUnknown++
+	return k
+}
+
+// maxUniformBins bounds the distances a uniform access spreads its weight
+// over: an object of more lines (per set) puts it in this many equal bins,
+// each at its lower distance, so that a hit rate is off by at most 1/512.
+const maxUniformBins = 512
+
+// addUniform adds weight x to h for an access that draws a random line of
+// an object of n lines, whose key's own distance is d (negative: the
+// group's first draw, a first touch). The line's previous touch is a
+// geometric number G of the object's draws back; of n lines drawn at random
+// G times, a share 1-e^(-G/n) are distinct, and as G/n is exponential that
+// share is uniform on [0, 1): the object's lines touched since are uniform
+// over [0, n), and a C-line LRU cache hits C/n of the draws. With Sets the
+// object's lines spread evenly over the sets, n/Sets to the access's own:
+// the set distance is uniform over [0, n/Sets), and an A-way set hits
+// A*Sets/n of them, the same C/n. Other lines touched between the two
+// touches (the rest of the loop body) are not counted: the model holds
+// where the object is the loop's traffic (a table of lookups, a histogram),
+// and counts too many hits where streams pass between its reuses.
+func (w *walker) addUniform(h *distHist, n, d, x float64) {
+	if d < 0 {
+		h.add(int64(d), x)
+		return
+	}
+	if n <= 1 {
+		h.add(int64(d), x) // one line: the key's distance is the line's
+		return
+	}
+	m := n
+	if w.opts.Sets > 1 {
+		m = n / float64(w.opts.Sets)
+	}
+	if m <= 1 {
+		h.add(0, x) // at most one of the object's lines per set
+		return
+	}
+	bins := min(m, maxUniformBins)
+	for j := 0.0; j < bins; j++ {
+		// Bin j holds the distances [j*m/bins, (j+1)*m/bins) at its
+		// lower end; with m < maxUniformBins the last bin is cut at m.
+		lo := j * m / bins
+		h.add(int64(lo), x*(min((j+1)*m/bins, m)-lo)/m)
+	}
+}
+
+// unknownSites returns the sites the walk modelled as uniform over their
+// object and those it took as one fixed location: a site that was one
+// fixed location at any instance (its object not known there) is the
+// latter.
+func (w *walker) unknownSites() (uniform, fixed map[*irreader.Access]bool) {
+	uniform, fixed = map[*irreader.Access]bool{}, map[*irreader.Access]bool{}
+	for acc := range w.fixed {
+		fixed[acc] = true
+	}
+	for acc := range w.uniform {
+		if !fixed[acc] {
+			uniform[acc] = true
+		}
+	}
+	return uniform, fixed
+}
