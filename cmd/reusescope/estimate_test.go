@@ -1,6 +1,8 @@
 package main
 
 import (
+	"bytes"
+	"encoding/json"
 	"os"
 	"path/filepath"
 	"strings"
@@ -68,5 +70,27 @@ func TestUnknownAddressesStated(t *testing.T) {
 	text, _ := runOK(t, "hits", file)
 	if !strings.Contains(text, "have addresses the static walk cannot evaluate") {
 		t.Errorf("hits text lacks the unknown addresses:\n%.800s", text)
+	}
+	// A hash table (hash_linear: t->keys[h & t->mask]): a non-zero
+	// estimated access share in the JSON, and --strict refuses it.
+	hash := filepath.Join("..", "..", "testdata", "corpus", "ll", "hash_linear.O2.ll")
+	out, _ = runOK(t, "hits", "--format", "json", hash, "--", "20000")
+	var h struct {
+		Estimated struct {
+			Unknown *struct {
+				Sites       int     `json:"sites"`
+				AccessShare float64 `json:"access_share"`
+			} `json:"unknown_addresses"`
+		} `json:"estimated"`
+	}
+	if err := json.Unmarshal([]byte(out), &h); err != nil {
+		t.Fatal(err)
+	}
+	if u := h.Estimated.Unknown; u == nil || u.Sites == 0 || u.AccessShare <= 0 {
+		t.Errorf("hash_linear: no estimated access share for its table: %+v", u)
+	}
+	var stdout, stderr bytes.Buffer
+	if err := run([]string{"hits", "--strict", hash, "--", "20000"}, &stdout, &stderr); err == nil {
+		t.Error("hits --strict accepted hash_linear's estimates")
 	}
 }
