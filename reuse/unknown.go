@@ -68,7 +68,7 @@ func (w *walker) uniformKey(a *statictrace.Activation, r *statictrace.Ref) (unkK
 func (w *walker) objectOf(a *statictrace.Activation, r *statictrace.Ref) (statictrace.Object, bool) {
 	data, seen := w.dataIndexed[r.Acc]
 	if !seen {
-		data = statictrace.DataIndexed(r.Acc.Inst.Block.Func, r.Acc.Ptr)
+		data = w.t.DataIndexed(r)
 		w.dataIndexed[r.Acc] = data
 	}
 	if !data {

@@ -10,6 +10,7 @@ import (
 	"github.com/llir/llvm/ir/value"
 
 	"github.com/reusescope/reusescope/irreader"
+	"github.com/reusescope/reusescope/loops"
 )
 
 // Object is a memory object an access lies in: a global, a local variable
@@ -148,8 +149,37 @@ func sortObjects(objs []Object) {
 // stored to them and phis through their incoming values. An index that is
 // only a counter the walk could not evaluate (k++ under a condition, a
 // pointer bumped along a string) is not data: its accesses move through
-// the object in order, not at random.
-func DataIndexed(f *irreader.Func, ptr value.Value) bool {
+// the object in order, not at random. A value read or returned outside
+// every loop around the access (n = atoi(argv[1]) before the loops; nest
+// nil: outside every loop of f) is an input, fixed while the access runs,
+// not data: matmul's A[i*n+k].
+func DataIndexed(f *irreader.Func, nest *loops.Nest, acc *irreader.Inst, ptr value.Value) bool {
+	// inAccLoop reports whether instruction in lies in a loop that holds
+	// the access: only there can it change from one access to the next.
+	var blockOf map[ir.Instruction]int
+	inAccLoop := func(in ir.Instruction) bool {
+		if nest == nil || acc == nil {
+			return true
+		}
+		if blockOf == nil {
+			blockOf = map[ir.Instruction]int{}
+			for i, b := range f.IR.Blocks {
+				for _, x := range b.Insts {
+					blockOf[x] = i
+				}
+			}
+		}
+		b, ok := blockOf[in]
+		if !ok {
+			return true
+		}
+		for l := nest.Innermost[acc.Block.Index]; l != nil; l = l.Parent {
+			if l.Contains(b) {
+				return true
+			}
+		}
+		return false
+	}
 	var stores map[*ir.InstAlloca][]value.Value
 	storesTo := func(al *ir.InstAlloca) []value.Value {
 		if stores == nil {
@@ -183,7 +213,8 @@ func DataIndexed(f *irreader.Func, ptr value.Value) bool {
 		case *ir.InstLoad:
 			al, ok := x.Src.(*ir.InstAlloca)
 			if !ok {
-				return true // memory: an array element, a field, a global
+				// memory: an array element, a field, a global
+				return inAccLoop(x)
 			}
 			if onStack[al] {
 				return true
@@ -201,7 +232,7 @@ func DataIndexed(f *irreader.Func, ptr value.Value) bool {
 			defer delete(onStack, al)
 			return slices.ContainsFunc(defs, func(s value.Value) bool { return data(s, depth+1) })
 		case *ir.InstCall:
-			return true
+			return inAccLoop(x)
 		case *ir.InstPhi:
 			if slices.ContainsFunc(x.Incs, func(inc *ir.Incoming) bool { return stepOf(inc.X, func(v value.Value) bool { return v == x }) }) {
 				return false // a counter
@@ -269,4 +300,14 @@ func stepOf(v value.Value, self func(value.Value) bool) bool {
 		return false
 	}
 	return false
+}
+
+// DataIndexed is the package's DataIndexed for the access of r, in the
+// loops of its function.
+func (t *Trace) DataIndexed(r *Ref) bool {
+	var nest *loops.Nest
+	if r.Frame != nil {
+		nest = r.Frame.nest
+	}
+	return DataIndexed(r.Acc.Inst.Block.Func, nest, r.Acc.Inst, r.Acc.Ptr)
 }
