@@ -238,6 +238,10 @@ func execute(filename string, src []byte, set map[string]string, opts LoadOption
 	started := make(chan clock, 1)
 	done := make(chan result, 1) // buffered: an abandoned run must not block
 	var running atomic.Bool      // set once compiling is over and the script runs
+	// compiled is the CPU time compiling took (with a thread clock): the
+	// limit is checked by polling, which can notice it only after the
+	// script started running.
+	var compiled atomic.Int64
 	go func() {
 		// The thread's CPU time is the script's own work: nothing else
 		// runs on a locked thread.
@@ -246,7 +250,12 @@ func execute(filename string, src []byte, set map[string]string, opts LoadOption
 		c, ok := currentThreadClock()
 		base, _ := c.read()
 		started <- clock{c, base, ok}
-		done <- run(ctx, filename, src, set, opts.Print, &running)
+		done <- run(ctx, filename, src, set, opts.Print, func() {
+			if now, ok := c.read(); ok {
+				compiled.Store(int64(now - base))
+			}
+			running.Store(true)
+		})
 	}()
 	cpu := <-started
 	wallLimit := timeout
@@ -275,7 +284,7 @@ func execute(filename string, src []byte, set map[string]string, opts LoadOption
 				return &Error{File: filename, Msg: fmt.Sprintf("wall-clock limit of %v exceeded (%d times the CPU time limit of %v: the script got too little CPU time)", wallLimit, wallFactor, timeout), Err: context.DeadlineExceeded}
 			}
 		}
-		if !running.Load() {
+		if !running.Load() || cpu.ok && time.Duration(compiled.Load()) > timeout {
 			return &Error{File: filename, Msg: fmt.Sprintf("%s of %v exceeded while compiling the %d-byte script (raise the limit for very large scripts)", limit, timeout, len(src)), Err: context.DeadlineExceeded}
 		}
 		return &Error{File: filename, Msg: fmt.Sprintf("%s of %v exceeded (endless loop?)", limit, timeout), Err: context.DeadlineExceeded}
@@ -325,10 +334,10 @@ func heapBytes(s metrics.Sample) int64 {
 
 // run parses, compiles and runs the script; it is the only code that
 // touches the interpreter. A Go panic anywhere becomes an error. It sets
-// running when compiling is over. gopher-lua compiles a table constructor
+// calls compiled when compiling is over. gopher-lua compiles a table constructor
 // in time quadratic in its distinct constants (a linear search per key):
 // about 0.5 s for 10000 sites, 1.7 s for 20000 on the reference machine.
-func run(ctx context.Context, filename string, src []byte, set map[string]string, out io.Writer, running *atomic.Bool) (res result) {
+func run(ctx context.Context, filename string, src []byte, set map[string]string, out io.Writer, compiled func()) (res result) {
 	defer func() {
 		if r := recover(); r != nil {
 			res = result{err: &Error{File: filename, Msg: fmt.Sprintf("internal error in the Lua interpreter: %v", r)}}
@@ -349,7 +358,7 @@ func run(ctx context.Context, filename string, src []byte, set map[string]string
 		return result{err: ctx.Err()}
 	}
 
-	running.Store(true)
+	compiled()
 	L, read := newSandbox(set, out)
 	defer L.Close()
 	L.SetContext(ctx)
