@@ -16,11 +16,7 @@ type simStage struct {
 
 func (s *simStage) consume(words []uint64) {
 	if s.sites != nil {
-		if s.sites.scope != nil {
-			s.sites.consumeScoped(s.sim, words)
-		} else {
-			s.sites.consume(s.sim, words)
-		}
+		s.sites.consume(s.sim, words)
 		return
 	}
 	if s.scope != nil {
@@ -77,37 +73,35 @@ func newParallelStage(levels []cache.Level) *parallelStage {
 }
 
 func (s *parallelStage) consume(words []uint64) {
-	if s.scope != nil {
-		s.consumeScoped(words)
-		return
-	}
-	if s.marks != nil {
+	if s.marks != nil && s.scope == nil {
 		words = s.marks.strip(words)
 	}
 	for _, w := range words {
-		var (
-			addr      uint64
-			size, tid int
-			reps      uint64
-		)
-		if !s.folded {
-			addr, size, _, tid = decode(w)
-		} else {
-			addr, size, reps = unfold(w) // one thread, 0
+		if w&markerBit != 0 { // a context stream's markers (context.go)
+			s.scope.marker(w)
+			continue
 		}
+		addr, size, tid, reps := split(w, s.folded)
 		p := s.threads[tid]
 		if p == nil {
 			p = &privateL1{lru: cache.NewLRU(s.l1)}
 			s.threads[tid] = p
 		}
-		// The repeats after the access hit its last line.
-		p.accesses += 1 + reps
-		p.hits += reps
+		// Out of scope (a context stream) an access changes the caches
+		// but counts nothing.
+		in := s.scope == nil || s.scope.in[tid]
+		if in {
+			// The repeats after the access hit its last line.
+			p.accesses += 1 + reps
+			p.hits += reps
+		}
 		first, last := s.line.span(addr, size)
 		if first == last && first+1 == p.last {
 			// The thread's previous access touched this line: it is the
 			// most recently used line of its set, a hit that changes nothing.
-			p.hits++
+			if in {
+				p.hits++
+			}
 			continue
 		}
 		hit := true
@@ -117,10 +111,16 @@ func (s *parallelStage) consume(words []uint64) {
 			}
 		}
 		p.last = last + 1
-		if hit {
-			p.hits++
-		} else if s.shared != nil {
+		switch {
+		case hit:
+			if in {
+				p.hits++
+			}
+		case s.shared == nil:
+		case in:
 			s.shared.Access(addr, size)
+		default:
+			s.shared.Warm(addr, size)
 		}
 	}
 }

@@ -39,17 +39,7 @@ func (s *lineStage) consumeScoped(words []uint64) {
 			s.scope.marker(w)
 			continue
 		}
-		var (
-			addr uint64
-			size int
-			tid  int // 0 in a folded stream
-			r    uint64
-		)
-		if s.folded {
-			addr, size, r = unfold(w)
-		} else {
-			addr, size, _, tid = decode(w)
-		}
+		addr, size, tid, r := split(w, s.folded)
 		var te *cache.Engine
 		if s.perThread {
 			if te = s.threads[tid]; te == nil {
@@ -107,17 +97,7 @@ func (s *simStage) consumeScoped(words []uint64) {
 			s.scope.marker(w)
 			continue
 		}
-		var (
-			addr uint64
-			size int
-			tid  int // 0 in a folded stream
-			r    uint64
-		)
-		if s.folded {
-			addr, size, r = unfold(w)
-		} else {
-			addr, size, _, tid = decode(w)
-		}
+		addr, size, tid, r := split(w, s.folded)
 		if s.scope.in[tid] {
 			s.sim.Access(addr, size)
 			reps += r
@@ -127,94 +107,5 @@ func (s *simStage) consumeScoped(words []uint64) {
 	}
 	if s.folded {
 		s.sim.Repeat(reps)
-	}
-}
-
-// consumeScoped is siteCounter.consume for a context stream: the accesses
-// of a thread out of scope are simulated uncounted, and its site markers
-// (which the runtime's fast path streams out of scope too) are dropped.
-func (c *siteCounter) consumeScoped(sim *cache.Sim, words []uint64) {
-	width := c.nlev + 1
-	for _, w := range words {
-		tid := w >> tidShift
-		if w&markerBit != 0 {
-			if w&scopeTag != 0 {
-				c.scope.marker(w)
-				continue
-			}
-			if !c.scope.in[tid] {
-				continue
-			}
-			id := w & siteMask
-			if id > uint64(c.nsites) {
-				id = uint64(c.nsites)
-			}
-			c.cur[tid] = uint32(id)
-			c.execs[id]++
-			continue
-		}
-		addr, size, _, _ := decode(w)
-		if !c.scope.in[tid] {
-			sim.Warm(addr, size)
-			continue
-		}
-		c.outcomes[int(c.cur[tid])*width+sim.AccessLevel(addr, size)]++
-	}
-}
-
-// consumeScoped is parallelStage.consume for a context stream: every access
-// goes through its thread's private L1 and, on a miss, the shared levels;
-// only those in scope are counted.
-func (s *parallelStage) consumeScoped(words []uint64) {
-	for _, w := range words {
-		if w&markerBit != 0 {
-			s.scope.marker(w)
-			continue
-		}
-		var (
-			addr      uint64
-			size, tid int
-			reps      uint64
-		)
-		if !s.folded {
-			addr, size, _, tid = decode(w)
-		} else {
-			addr, size, reps = unfold(w) // one thread, 0
-		}
-		p := s.threads[tid]
-		if p == nil {
-			p = &privateL1{lru: cache.NewLRU(s.l1)}
-			s.threads[tid] = p
-		}
-		in := s.scope.in[tid]
-		if in {
-			p.accesses += 1 + reps
-			p.hits += reps
-		}
-		first, last := s.line.span(addr, size)
-		if first == last && first+1 == p.last {
-			if in {
-				p.hits++
-			}
-			continue
-		}
-		hit := true
-		for l := first; l <= last; l++ {
-			if !p.lru.Access(l) {
-				hit = false
-			}
-		}
-		p.last = last + 1
-		switch {
-		case hit:
-			if in {
-				p.hits++
-			}
-		case s.shared == nil:
-		case in:
-			s.shared.Access(addr, size)
-		default:
-			s.shared.Warm(addr, size)
-		}
 	}
 }

@@ -133,21 +133,34 @@ func newSiteCounter(nsites, nlev int) *siteCounter {
 }
 
 // consume simulates the access words of words in sim and credits each
-// outcome to the site of its thread's latest marker.
+// outcome to the site of its thread's latest marker. In a context stream
+// (scope set) the accesses of a thread out of scope are simulated
+// uncounted, and its site markers (which the runtime's fast path streams
+// out of scope too) are dropped.
 func (c *siteCounter) consume(sim *cache.Sim, words []uint64) {
 	width := c.nlev + 1
 	for _, w := range words {
 		tid := w >> tidShift
+		in := c.scope == nil || c.scope.in[tid]
 		if w&markerBit != 0 {
-			id := w & siteMask
-			if id > uint64(c.nsites) {
-				id = uint64(c.nsites)
+			switch {
+			case w&scopeTag != 0:
+				c.scope.marker(w)
+			case in:
+				id := w & siteMask
+				if id > uint64(c.nsites) {
+					id = uint64(c.nsites)
+				}
+				c.cur[tid] = uint32(id)
+				c.execs[id]++
 			}
-			c.cur[tid] = uint32(id)
-			c.execs[id]++
 			continue
 		}
 		addr, size, _, _ := decode(w)
+		if !in {
+			sim.Warm(addr, size)
+			continue
+		}
 		c.outcomes[int(c.cur[tid])*width+sim.AccessLevel(addr, size)]++
 	}
 }

@@ -52,6 +52,18 @@ func unfold(w uint64) (addr uint64, size int, reps uint64) {
 	return w & addrMask, int(w>>sizeShift&sizeMask) + 1, w >> tidShift
 }
 
+// split splits a word of a stream that is folded or not: its access, the
+// thread (0 in a folded stream, which is one thread's) and the repeats
+// after it (0 in a stream that is not folded).
+func split(w uint64, folded bool) (addr uint64, size, tid int, reps uint64) {
+	if folded {
+		addr, size, reps = unfold(w)
+		return addr, size, 0, reps
+	}
+	addr, size, _, tid = decode(w)
+	return addr, size, tid, 0
+}
+
 // stage consumes every batch of the stream in order.
 type stage interface {
 	consume(words []uint64)
