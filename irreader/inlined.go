@@ -30,22 +30,20 @@ func (m *Module) InlinedInto(name string) (Inlined, bool) {
 				if !ok {
 					continue
 				}
-				for _, md := range mds.MDAttachments() {
-					loc, ok := md.Node.(*metadata.DILocation)
-					if md.Name != "dbg" || !ok || loc.InlinedAt == nil {
-						continue
-					}
-					if sp := scopeSubprogram(loc.Scope); sp == nil || (sp.Name != name && sp.LinkageName != name && !strings.HasPrefix(sp.Name, name+"<")) {
-						continue
-					}
-					into[f.Name] = true
-					l := int(loc.Line)
-					if l > 0 && (out.Lo == 0 || l < out.Lo) {
-						out.Lo = l
-					}
-					if l > out.Hi {
-						out.Hi = l
-					}
+				loc := dbgLocation(mds.MDAttachments())
+				if loc == nil || loc.InlinedAt == nil {
+					continue
+				}
+				if sp := scopeSubprogram(loc.Scope); sp == nil || (sp.Name != name && sp.LinkageName != name && !strings.HasPrefix(sp.Name, name+"<")) {
+					continue
+				}
+				into[f.Name] = true
+				l := int(loc.Line)
+				if l > 0 && (out.Lo == 0 || l < out.Lo) {
+					out.Lo = l
+				}
+				if l > out.Hi {
+					out.Hi = l
 				}
 			}
 		}

@@ -540,15 +540,23 @@ func calleeName(v value.Value) string {
 
 // debugLoc returns the (line, col) of a !dbg attachment.
 func debugLoc(mds []*metadata.Attachment) (int, int) {
+	if loc := dbgLocation(mds); loc != nil {
+		return int(loc.Line), int(loc.Column)
+	}
+	return 0, 0
+}
+
+// dbgLocation returns the location of a !dbg attachment, nil without one.
+func dbgLocation(mds []*metadata.Attachment) *metadata.DILocation {
 	for _, md := range mds {
 		if md.Name != "dbg" {
 			continue
 		}
 		if loc, ok := md.Node.(*metadata.DILocation); ok {
-			return int(loc.Line), int(loc.Column)
+			return loc
 		}
 	}
-	return 0, 0
+	return nil
 }
 
 type mdAttachment = metadata.Attachment

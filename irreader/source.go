@@ -67,11 +67,7 @@ func ScopeFile(s metadata.Field) (string, string) {
 // the start location clang records in the loop's !llvm.loop metadata
 // (with -g at every optimisation level), 0 when there is none.
 func LoopLine(term ir.Terminator) int {
-	x, ok := term.(interface{ MDAttachments() []*metadata.Attachment })
-	if !ok {
-		return 0
-	}
-	for _, md := range x.MDAttachments() {
+	for _, md := range termMetadata(term) {
 		t, ok := md.Node.(*metadata.Tuple)
 		if md.Name != "llvm.loop" || !ok {
 			continue
@@ -103,16 +99,11 @@ func (in *Inst) InlinedFrom(name string) bool {
 
 // debugLocation is in's !dbg location, nil without one.
 func (in *Inst) debugLocation() *metadata.DILocation {
-	var x any = in.IR
 	if in.IR == nil {
-		x = in.TermIR
+		return dbgLocation(termMetadata(in.TermIR))
 	}
-	if m, ok := x.(interface{ MDAttachments() []*metadata.Attachment }); ok {
-		for _, md := range m.MDAttachments() {
-			if loc, ok := md.Node.(*metadata.DILocation); ok && md.Name == "dbg" {
-				return loc
-			}
-		}
+	if m, ok := in.IR.(interface{ MDAttachments() []*metadata.Attachment }); ok {
+		return dbgLocation(m.MDAttachments())
 	}
 	return nil
 }
