@@ -140,37 +140,30 @@ func sortObjects(objs []Object) {
 	})
 }
 
-// DataIndexed reports whether the address ptr of an access in f is indexed
-// by data: whether an index of its getelementptr chain (not the pointer the
+// DataIndexed reports whether the address of the access r is indexed by
+// data: whether an index of its getelementptr chain (not the pointer the
 // chain starts from) is computed from a value read from memory other than
-// f's local variables (col[k], a loaded key), returned by a call (rand, a
-// hash function), or carried by a recurrence other than a counter (s = s *
-// 1103515245 + 12345), following local variables (-O0) through every value
-// stored to them and phis through their incoming values. An index that is
-// only a counter the walk could not evaluate (k++ under a condition, a
-// pointer bumped along a string) is not data: its accesses move through
-// the object in order, not at random. A value read or returned outside
-// every loop around the access (n = atoi(argv[1]) before the loops; nest
-// nil: outside every loop of f) is an input, fixed while the access runs,
-// not data: matmul's A[i*n+k].
-func DataIndexed(f *irreader.Func, nest *loops.Nest, acc *irreader.Inst, ptr value.Value) bool {
+// its function's local variables (col[k], a loaded key), returned by a call
+// (rand, a hash function), or carried by a recurrence other than a counter
+// (s = s * 1103515245 + 12345), following local variables (-O0) through
+// every value stored to them and phis through their incoming values. An
+// index that is only a counter the walk could not evaluate (k++ under a
+// condition, a pointer bumped along a string) is not data: its accesses
+// move through the object in order, not at random. A value read or
+// returned outside every loop around the access (n = atoi(argv[1]) before
+// the loops) is an input, fixed while the access runs, not data: matmul's
+// A[i*n+k].
+func (t *Trace) DataIndexed(r *Ref) bool {
+	f, acc, ptr := r.Acc.Inst.Block.Func, r.Acc.Inst, r.Acc.Ptr
+	var nest *loops.Nest
+	if r.Frame != nil {
+		nest = r.Frame.nest
+	}
 	// inAccLoop reports whether instruction in lies in a loop that holds
 	// the access: only there can it change from one access to the next.
-	var blockOf map[ir.Instruction]int
 	inAccLoop := func(in ir.Instruction) bool {
-		if nest == nil || acc == nil {
-			return true
-		}
-		if blockOf == nil {
-			blockOf = map[ir.Instruction]int{}
-			for i, b := range f.IR.Blocks {
-				for _, x := range b.Insts {
-					blockOf[x] = i
-				}
-			}
-		}
-		b, ok := blockOf[in]
-		if !ok {
+		b, ok := t.instBlock[in]
+		if nest == nil || !ok {
 			return true
 		}
 		for l := nest.Innermost[acc.Block.Index]; l != nil; l = l.Parent {
@@ -300,14 +293,4 @@ func stepOf(v value.Value, self func(value.Value) bool) bool {
 		return false
 	}
 	return false
-}
-
-// DataIndexed is the package's DataIndexed for the access of r, in the
-// loops of its function.
-func (t *Trace) DataIndexed(r *Ref) bool {
-	var nest *loops.Nest
-	if r.Frame != nil {
-		nest = r.Frame.nest
-	}
-	return DataIndexed(r.Acc.Inst.Block.Func, nest, r.Acc.Inst, r.Acc.Ptr)
 }
