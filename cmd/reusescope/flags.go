@@ -599,19 +599,30 @@ func (c *common) contextOf(s *pipeline.Session, cold bool) (*pipeline.Session, s
 // openOrInlined is open for the commands that take --func in the
 // program's context: a function the optimiser inlined into its callers has
 // no body, and so no session, of its own, but its code is in the walk of
-// main. Unless cold, it then returns main's session and the function's
-// name (inlined), which the walk takes as its extent.
-func (c *common) openOrInlined(args []string, cold bool) (string, *pipeline.Session, string, error) {
-	path, s, err := c.open(args)
+// main. Unless cold (asked once the flags are parsed), it then returns
+// main's session and the function's name (inlined), which the walk takes
+// as its extent.
+func (c *common) openOrInlined(args []string, cold func() bool) (string, *pipeline.Session, string, error) {
+	path, err := c.parse(args)
+	if err != nil {
+		return "", nil, "", err
+	}
+	opts, err := c.options()
+	if err != nil {
+		return path, nil, "", err
+	}
+	m, err := irreader.ReadFile(path)
+	if err != nil {
+		return path, nil, "", err
+	}
+	s, err := pipeline.OpenModule(m, opts)
 	var inl *irreader.InlinedError
-	if err == nil || cold || !errors.As(err, &inl) {
+	if err == nil || cold() || !errors.As(err, &inl) {
 		return path, s, "", err
 	}
-	fn := c.funcName
-	c.funcName = ""
-	defer func() { c.funcName = fn }()
-	ms, merr := c.openFile(path)
-	if merr != nil || ms.Root.Name != "main" {
+	opts.Func = "main"
+	ms, merr := pipeline.OpenModule(m, opts)
+	if merr != nil {
 		return path, nil, "", err
 	}
 	return path, ms, inl.Name, nil

@@ -22,7 +22,7 @@ func cmdHits(_ context.Context, args []string, stdout, stderr io.Writer) error {
 	il := c.addInterleaveFlags()
 	bf := c.addByFlags()
 	cold := c.addColdFlag()
-	path, fs, inlined, err := c.openOrInlined(args, *cold || *coresFlag != "")
+	path, fs, inlined, err := c.openOrInlined(args, func() bool { return *cold || *coresFlag != "" })
 	if err != nil {
 		return err
 	}
