@@ -228,6 +228,9 @@ func (w *walker) coverOf(k uint64) (cover, float64, bool) {
 // within reports whether cov holds every line of c (false when c may have
 // more than limit lines).
 func (c *cover) within(cov *cover, L, limit int64) bool {
+	if c.outer == nil && cov.outer == nil && c.unit <= 1 && cov.unit <= 1 {
+		return c.la >= cov.la && c.lb <= cov.lb // ranges: no line to check one by one
+	}
 	if c.maxLines(L) > limit {
 		return false
 	}
@@ -340,6 +343,32 @@ func (c *cover) lineCharge(L int64) int64 {
 func (c *cover) touches(cov *cover, L int64) bool {
 	held := func(x *cover, l int64) bool { return x.heldTo(l, L) >= l }
 	return held(cov, c.la) || held(cov, c.lb) || held(c, cov.la) || held(c, cov.lb)
+}
+
+// meetsInside reports whether, of a column walk and a range (c and cov in
+// either role), a run of the walk meets the range: the rows an
+// initialising nest's phantom stood for, against the columns a later
+// loop's phantom reads, meet only inside both (matvec), where touches
+// sees neither end.
+func (c *cover) meetsInside(cov *cover, L int64) bool {
+	switch {
+	case c.outer != nil && cov.outer == nil:
+		return c.runIn(cov.la, cov.lb, L)
+	case c.outer == nil && cov.outer != nil:
+		return cov.runIn(c.la, c.lb, L)
+	}
+	return false
+}
+
+// runIn reports whether a run of the column walk c (of one outer
+// dimension) overlaps lines la..lb.
+func (c *cover) runIn(la, lb, L int64) bool {
+	if len(c.outer) != 1 {
+		return false
+	}
+	var idx [1]int64
+	ok, _ := c.matchLast(0, c.lowest, la*L, lb*L+L-1, idx[:])
+	return ok
 }
 
 // dim is a loop's stride and extent; lp marks a phantom's own loop.

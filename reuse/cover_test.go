@@ -2,6 +2,7 @@ package reuse
 
 import (
 	"math/rand"
+	"slices"
 	"testing"
 )
 
@@ -83,5 +84,29 @@ func TestWithinAgainstLineSets(t *testing.T) {
 	}
 	if shortcut < 1000 {
 		t.Fatalf("only %d trials took the periodic shortcut", shortcut)
+	}
+}
+
+// TestMergeSorted holds mergeSorted to sorting the concatenation.
+func TestMergeSorted(t *testing.T) {
+	rng := rand.New(rand.NewSource(1))
+	for trial := 0; trial < 200; trial++ {
+		var a, b []int64
+		for v := int64(0); v < 60; v++ {
+			switch rng.Intn(3) {
+			case 0:
+				a = append(a, v)
+			case 1:
+				b = append(b, v)
+			}
+		}
+		want := slices.Sorted(slices.Values(append(slices.Clone(a), b...)))
+		if got := mergeSorted(slices.Clip(a), b); !slices.Equal(got, want) {
+			t.Fatalf("mergeSorted(%v, %v) = %v, want %v", a, b, got, want)
+		}
+		a = slices.Grow(a, 64) // room in a's storage
+		if got := mergeSorted(a, b); !slices.Equal(got, want) {
+			t.Fatalf("mergeSorted with room (%v, %v) = %v, want %v", a, b, got, want)
+		}
 	}
 }

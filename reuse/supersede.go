@@ -10,6 +10,16 @@ import (
 // triangular nests at size L up to 5 times their walk.
 const maxOverlapLines = 256
 
+// maxInsideLines bounds the lines supersede checks per touch, beyond
+// maxOverlapLines, where one of the two covers is a column walk, and
+// maxWalkInsideLines those in a whole walk: enough for a matrix of a
+// million bytes initialised by rows and read by rows and columns (matvec),
+// at a cost that does not grow with the arrays beyond that.
+const (
+	maxInsideLines     = 1 << 16
+	maxWalkInsideLines = 1 << 18
+)
+
 // maxSupersedeLines bounds the lines of an older phantom group that
 // supersede checks one by one.
 const maxSupersedeLines = 1024
@@ -54,10 +64,22 @@ func (w *walker) supersede(key uint64, cov *cover) {
 		// older phantom's instance began is not among its weight (the
 		// instance simulated it, or a first touch took it off), nor is one
 		// an earlier phantom took.
-		if budget <= 0 || !c.touches(cov, L) {
+		//
+		// Where one of the two is a column walk, an overlap beyond that
+		// budget, or one that meets only inside both (the rows an
+		// initialising nest's phantom stood for, against the columns of a
+		// later loop's phantom: neither end of one lies in the other), is
+		// checked from the smaller of the two on a budget of its own
+		// (maxInsideLines per touch, maxWalkInsideLines per walk):
+		// counted in both keys, a matrix initialised by rows and then read
+		// by rows and by columns (matvec) puts the column reads' reuses
+		// twice as far as they are.
+		touch := c.touches(cov, L)
+		walk := c.outer != nil || cov.outer != nil // a column walk is one of them
+		if !touch && !(walk && c.meetsInside(cov, L)) {
 			continue
 		}
-		if c.hasChecked && c.checked.same(&covLines) {
+		if touch && budget > 0 && c.hasChecked && c.checked.same(&covLines) {
 			// symm's k-loop phantoms under each column of a block of
 			// B: the same lines as at the column before, against the
 			// same older cover, which took 88 % of the partial checks.
@@ -66,9 +88,21 @@ func (w *walker) supersede(key uint64, cov *cover) {
 			}
 			continue
 		}
+		from, other := c, cov
+		limit := budget
+		wide := !touch || budget <= 0 || c.maxLines(L) > budget // beyond maxOverlapLines
+		if wide {
+			if !walk {
+				continue
+			}
+			if cov.lineCharge(L) < c.lineCharge(L) {
+				from, other = cov, c
+			}
+			limit = min(maxInsideLines, w.insideLeft)
+		}
 		lines = lines[:0]
-		if !c.forLines(L, budget, func(l int64) {
-			if cov.heldTo(l, L) < l {
+		if !from.forLines(L, limit, func(l int64) {
+			if other.heldTo(l, L) < l {
 				return
 			}
 			if t, ok := w.eng.lastTime(uint64(l)); ok && t >= c.t0 {
@@ -80,7 +114,11 @@ func (w *walker) supersede(key uint64, cov *cover) {
 		}) {
 			continue
 		}
-		budget -= c.lineCharge(L)
+		if wide {
+			w.insideLeft -= from.lineCharge(L)
+		} else {
+			budget -= c.lineCharge(L)
+		}
 		c.checked, c.hasChecked = covLines, true
 		slices.Sort(lines)
 		lines = slices.Compact(lines)
@@ -88,9 +126,26 @@ func (w *walker) supersede(key uint64, cov *cover) {
 			w.eng.lower(c.key, uint64(l))
 		}
 		if len(lines) > 0 {
-			c.given = append(c.given, lines...)
-			slices.Sort(c.given)
+			c.given = mergeSorted(c.given, lines)
 		}
 	}
 	w.lines = lines
+}
+
+// mergeSorted returns the sorted lines of a and b (both sorted, no line in
+// both), in a's storage when it has room.
+func mergeSorted(a, b []int64) []int64 {
+	n := len(a)
+	a = slices.Grow(a, len(b))[:n+len(b)]
+	i, j := n-1, len(b)-1
+	for k := len(a) - 1; j >= 0; k-- {
+		if i >= 0 && a[i] > b[j] {
+			a[k] = a[i]
+			i--
+		} else {
+			a[k] = b[j]
+			j--
+		}
+	}
+	return a
 }

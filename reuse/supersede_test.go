@@ -28,6 +28,16 @@ func TestSupersede(t *testing.T) {
 		// The same column against lines 0..62, which hold its rows 0..5
 		// (at lines 0, 12, 25, 37, 50 and 62): rows 6..9 stay the older's.
 		{"column in part", columnCover(0, 8, 800, 10, L), rangeCover(0, 62), 10, 63, 67, false},
+		// The same column against lines 20..70, which hold its rows 2..5
+		// (lines 25, 37, 50 and 62) and neither end of which is a row,
+		// nor either end of the column in the range: they meet inside.
+		{"column inside", columnCover(0, 8, 800, 10, L), rangeCover(20, 70), 10, 51, 57, false},
+		// 4000 lines of rows (more than the per-touch budget), then a
+		// column of 300 rows inside them: the column's lines leave the
+		// rows' key, found from the column's side.
+		{"rows then column", rangeCover(0, 3999), columnCover(100*L, 8, 800, 300, L), 4000, 300, 4000, false},
+		// Whole ranges: the older one is forgotten however many lines it has.
+		{"long range within", rangeCover(100, 5099), rangeCover(0, 9999), 5000, 10000, 10000, true},
 	} {
 		w := newWalker(nil, StaticOptions{Line: L}, new(scratch))
 		w.touchPhantom(phantomKey{la: c.older.la, lb: c.older.lb, runs: 1}, c.olderLines, nil, c.older, w.eng.now())

@@ -64,7 +64,11 @@ type walker struct {
 	// at by the current supersede.
 	checked  []uint32
 	checkGen uint32
-	lines    []int64 // supersede's scratch
+	// insideLeft is the lines supersede may still check in this walk
+	// beyond its per-touch budget, for overlaps with a column walk
+	// (maxWalkInsideLines at the start).
+	insideLeft int64
+	lines      []int64 // supersede's scratch
 	// log holds every access the walk made from time logFrom on, in time
 	// order, so that the lines touched since a moment can be listed
 	// (touchedSinceRuns). Logging starts with the first sampled loop (Line >
@@ -97,6 +101,7 @@ func newWalker(t *statictrace.Trace, opts StaticOptions, scr *scratch) *walker {
 	if opts.Extent != "" {
 		w.inExt, w.ext = extentRefs(t, opts.Extent), map[*irreader.Access]*distHist{}
 	}
+	w.insideLeft = maxWalkInsideLines
 	w.full = fullTrip
 	if opts.FullTrip > 0 {
 		w.full = opts.FullTrip
