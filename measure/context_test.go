@@ -287,22 +287,32 @@ func TestValgrindContext(t *testing.T) {
 			if _, err := os.Stat(ll); err != nil {
 				t.Skip(err)
 			}
-			bin := buildAlignedForValgrind(t, ll)
-			for _, h := range hierarchies {
-				v := callgrindRates(t, vg, bin, k.fn, h)
-				res, err := Run(context.Background(), ll, Options{Func: k.fn, Levels: h[:], Context: true})
-				if err != nil {
-					t.Fatal(err)
-				}
-				cold, err := Run(context.Background(), ll, Options{Func: k.fn, Levels: h[:]})
-				if err != nil {
-					t.Fatal(err)
-				}
-				m, c := levelRates(res), levelRates(cold)
-				t.Logf("%s %s+%s cold: L1 %.3f%% LL %.3f%%, difference L1 %+.3f LL %+.3f", k.name, h[0], h[1], c.l1, c.ll, c.l1-v.l1, c.ll-v.ll)
-				checkRates(t, fmt.Sprintf("%s %s+%s context", k.name, h[0], h[1]), v, m)
-			}
+			contextAgainstCallgrind(t, vg, ll, k.name, k.fn, nil, true)
 		})
+	}
+}
+
+// contextAgainstCallgrind holds a run of ll with Options.Context for fn
+// (arguments args) to Callgrind's --toggle-collect=fn on both hierarchies,
+// and with cold logs the isolated run's difference from Callgrind beside.
+func contextAgainstCallgrind(t *testing.T, vg, ll, name, fn string, args []string, cold bool) {
+	t.Helper()
+	bin := buildAlignedForValgrind(t, ll)
+	for _, h := range hierarchies {
+		v := callgrindRates(t, vg, bin, fn, h, args...)
+		res, err := Run(context.Background(), ll, Options{Func: fn, Levels: h[:], Context: true, Args: args})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if cold {
+			run, err := Run(context.Background(), ll, Options{Func: fn, Levels: h[:], Args: args})
+			if err != nil {
+				t.Fatal(err)
+			}
+			c := levelRates(run)
+			t.Logf("%s %s+%s cold: L1 %.3f%% LL %.3f%%, difference L1 %+.3f LL %+.3f", name, h[0], h[1], c.l1, c.ll, c.l1-v.l1, c.ll-v.ll)
+		}
+		checkRates(t, fmt.Sprintf("%s %s+%s context", name, h[0], h[1]), v, levelRates(res))
 	}
 }
 
@@ -343,15 +353,7 @@ func TestValgrindContextCorpus(t *testing.T) {
 	for _, k := range corpusContextKernels {
 		t.Run(k.name, func(t *testing.T) {
 			ll := filepath.Join("..", "testdata", "corpus", "ll", k.name+".O0.ll")
-			bin := buildAlignedForValgrind(t, ll)
-			for _, h := range hierarchies {
-				v := callgrindRates(t, vg, bin, k.fn, h, k.args...)
-				res, err := Run(context.Background(), ll, Options{Func: k.fn, Levels: h[:], Context: true, Args: k.args})
-				if err != nil {
-					t.Fatal(err)
-				}
-				checkRates(t, fmt.Sprintf("%s %s+%s context", k.name, h[0], h[1]), v, levelRates(res))
-			}
+			contextAgainstCallgrind(t, vg, ll, k.name, k.fn, k.args, false)
 		})
 	}
 }

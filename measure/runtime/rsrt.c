@@ -391,6 +391,17 @@ fail:
 	rs_slots = NULL;
 }
 
+/* rs_zalloc returns n zeroed bytes mapped for the runtime alone, NULL when
+ * the mapping fails. The runtime's memory stays off the program's heap: a
+ * malloc here would move every block the program allocates by a size that
+ * depends on the instrumentation (the counters of all blocks and edges),
+ * where statictrace places them as the native run's malloc does. */
+static void *rs_zalloc(size_t n)
+{
+	void *p = mmap(NULL, n, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+	return p == MAP_FAILED ? NULL : p;
+}
+
 static void rs_global_init(void)
 {
 	const char *s = getenv("RS_FD");
@@ -416,7 +427,7 @@ static void rs_global_init(void)
 	if (s && s[0] == '1' && rs_stream && !rs_all) {
 		rs_context = 1;
 		rs_addr_max = SITE_MASK;
-		rs_scratch = calloc((size_t)__rs_nblocks + __rs_nedges + 1, sizeof *rs_scratch);
+		rs_scratch = rs_zalloc(((size_t)__rs_nblocks + __rs_nedges + 1) * sizeof *rs_scratch);
 		if (!rs_scratch) {
 			fprintf(stderr, "reusescope runtime: out of memory\n");
 			abort();
@@ -485,17 +496,6 @@ static void rs_fast_drain(void)
 	t->bytes_stored += st & RSF_BYTES_MASK;
 	if (rs_stream) /* every fast access is one event */
 		t->events += (ld >> RSF_COUNT_BITS) + (st >> RSF_COUNT_BITS);
-}
-
-/* rs_zalloc returns n zeroed bytes mapped for the runtime alone, NULL when
- * the mapping fails. The runtime's memory stays off the program's heap: a
- * malloc here would move every block the program allocates by a size that
- * depends on the instrumentation (the counters of all blocks and edges),
- * where statictrace places them as the native run's malloc does. */
-static void *rs_zalloc(size_t n)
-{
-	void *p = mmap(NULL, n, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
-	return p == MAP_FAILED ? NULL : p;
 }
 
 static __attribute__((noinline, cold)) struct thr *rs_thr_init(void)
