@@ -651,10 +651,12 @@ func (t *Trace) eval(a *Activation, v value.Value, depth int) (int64, bool) {
 			if v, ok := t.loadGlobal(x.Src, d); ok {
 				return v, true
 			}
-			if a.detached {
-				return 0, false
+			if !a.detached {
+				if v, ok := t.loadThrough(a, x.Src, d); ok {
+					return v, true
+				}
 			}
-			return t.loadThrough(a, x.Src, d)
+			return t.loadField(x.Src, d)
 		}
 		// A local stored once (a spilled argument "A.addr", or a constant).
 		if st := a.Frame.Func.SingleStore(al); st != nil {

@@ -80,10 +80,13 @@
 // a; a = b; b = t) by the definition from before at the loop's first
 // iteration and the one inside at the iteration before, the same for -O2's
 // loop-header phis; selects; a global pointer stored once in the module;
-// arguments (Trace.Enter binds them) and the return values of defined
-// functions (a wrapper of malloc). An address that still depends on memory
-// (a pointer loaded from a heap array, rows[i]; a struct field) stays
-// unknown and is reported as such.
+// a pointer field of a struct type stored once in the module, in any
+// instance, whose address no call or store takes (v->a = malloc(n) in an
+// init function, read as v->a[i] in a kernel; posix_memalign(&v->c, ...)
+// makes v->c unknown); arguments (Trace.Enter binds them) and the return
+// values of defined functions (a wrapper of malloc). An address that still
+// depends on memory (a pointer loaded from a heap array, rows[i]; a field
+// stored more than once) stays unknown and is reported as such.
 //
 // Blocks off the most probable path are listed in Trace.Notes; the reuse
 // walker gives their accesses the distances of the path's accesses to the

@@ -1,10 +1,12 @@
 package statictrace
 
 import (
+	"fmt"
 	"strings"
 
 	"github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/constant"
+	"github.com/llir/llvm/ir/types"
 	"github.com/llir/llvm/ir/value"
 
 	"github.com/reusescope/reusescope/irreader"
@@ -22,14 +24,57 @@ import (
 //   - A loop-header phi at -O2 likewise: its value from outside the loop at
 //     the first iteration, from the back edge at the iteration before.
 //   - A global pointer stored once in the module holds that store's value.
+//   - So does a pointer field of a struct type (t->keys, A->col) stored once
+//     in the module, in any instance of the type, whose address is used
+//     only to load and store it (not passed to a call: posix_memalign).
 //   - The result of a call of a defined function is the value its return
 //     instruction gives in the callee's activation, parameters bound to the
 //     call's arguments (wrappers of malloc, functions returning an array).
 
-// globalDef is the one store to a global.
-type globalDef struct {
+// storeDef is a store and the function that makes it: the one store to a
+// global or to a struct field.
+type storeDef struct {
 	store *ir.InstStore
 	fn    *irreader.Func
+}
+
+// storedOnce collects the stores to places of one kind (globals, struct
+// fields) and the places whose address escapes, and keeps the places
+// stored exactly once whose address does not.
+type storedOnce[K comparable] struct {
+	defs    map[K]*storeDef
+	count   map[K]int
+	escaped map[K]bool
+}
+
+func newStoredOnce[K comparable]() *storedOnce[K] {
+	return &storedOnce[K]{defs: map[K]*storeDef{}, count: map[K]int{}, escaped: map[K]bool{}}
+}
+
+func (s *storedOnce[K]) store(k K, def *storeDef) {
+	s.count[k]++
+	s.defs[k] = def
+}
+
+func (s *storedOnce[K]) escape(k K) { s.escaped[k] = true }
+
+// once returns the one store of every place stored once whose address does
+// not escape.
+func (s *storedOnce[K]) once() map[K]*storeDef {
+	for k := range s.defs {
+		if s.count[k] != 1 || s.escaped[k] {
+			delete(s.defs, k)
+		}
+	}
+	return s.defs
+}
+
+// storedValue evaluates the value def stores, in an activation of the
+// storing function detached from any frame (only values that need no
+// frame come out: heap blocks placed once, globals, constants).
+func (t *Trace) storedValue(def *storeDef, d int) (int64, bool) {
+	a := &Activation{t: t, Frame: &Frame{Func: def.fn}, detached: true, ivs: map[value.Value]int64{}, params: map[*ir.Param]int64{}, ivSyms: map[string]float64{}}
+	return t.eval(a, def.store.Src, d)
 }
 
 // flowTables fills the tables pointer flow reads: the stores on the path,
@@ -54,9 +99,7 @@ func (t *Trace) flowTables() {
 	walk(t.Body)
 	t.instBlock = map[ir.Instruction]int{}
 	t.rets = map[*irreader.Func]value.Value{}
-	t.globalStore = map[*ir.Global]*globalDef{}
-	stored := map[*ir.Global]int{}
-	escaped := map[*ir.Global]bool{}
+	globals, fields := newStoredOnce[*ir.Global](), newStoredOnce[fieldKey]()
 	for _, f := range t.in.Module.DefinedFuncs() {
 		var best value.Value
 		bestCount := -1.0
@@ -78,17 +121,28 @@ func (t *Trace) flowTables() {
 					continue
 				case *ir.InstStore:
 					if g, ok := x.Dst.(*ir.Global); ok {
-						stored[g]++
-						t.globalStore[g] = &globalDef{x, f}
+						globals.store(g, &storeDef{x, f})
+					}
+					if k, ok := fieldOf(x.Dst); ok {
+						fields.store(k, &storeDef{x, f})
 					}
 					if g, ok := stripPtr(x.Src).(*ir.Global); ok {
-						escaped[g] = true
+						globals.escape(g)
+					}
+					if k, ok := fieldOf(x.Src); ok {
+						fields.escape(k) // the field's address stored
 					}
 					continue
 				}
 				for _, op := range in.Operands() {
 					if g, ok := stripPtr(*op).(*ir.Global); ok {
-						escaped[g] = true
+						globals.escape(g)
+					}
+					if _, isGEP := in.(*ir.InstGetElementPtr); isGEP {
+						continue // the field itself, or an element of an array field
+					}
+					if k, ok := fieldOf(*op); ok {
+						fields.escape(k)
 					}
 				}
 			}
@@ -97,11 +151,64 @@ func (t *Trace) flowTables() {
 			t.rets[f] = best
 		}
 	}
-	for g := range t.globalStore {
-		if stored[g] != 1 || escaped[g] {
-			delete(t.globalStore, g)
+	t.globalStore, t.fieldStore = globals.once(), fields.once()
+}
+
+// fieldKey is a field of a struct type: the type and the constant indices
+// that reach the field from a pointer to it.
+type fieldKey struct {
+	typ  string
+	path string
+}
+
+// fieldOf returns the struct field v addresses: a getelementptr (an
+// instruction or a constant expression) from a pointer to a struct type
+// with constant indices, the first 0.
+func fieldOf(v value.Value) (fieldKey, bool) {
+	var elem types.Type
+	var idx []value.Value
+	switch x := v.(type) {
+	case *ir.InstGetElementPtr:
+		elem, idx = x.ElemType, x.Indices
+	case *constant.ExprGetElementPtr:
+		elem = x.ElemType
+		for _, c := range x.Indices {
+			idx = append(idx, c)
 		}
+	default:
+		return fieldKey{}, false
 	}
+	st, ok := elem.(*types.StructType)
+	if !ok || len(idx) < 2 {
+		return fieldKey{}, false
+	}
+	var path strings.Builder
+	for i, ix := range idx {
+		c, ok := ix.(*constant.Int)
+		if !ok || i == 0 && c.X.Sign() != 0 {
+			return fieldKey{}, false
+		}
+		fmt.Fprintf(&path, "%s.", c.X)
+	}
+	name := st.TypeName
+	if name == "" {
+		name = st.LLString()
+	}
+	return fieldKey{typ: name, path: path.String()}, true
+}
+
+// loadField evaluates a load of a struct field stored once in the module
+// (fieldOf), as loadGlobal does a global's: the stored value (storedValue).
+func (t *Trace) loadField(src value.Value, d int) (int64, bool) {
+	k, ok := fieldOf(src)
+	if !ok {
+		return 0, false
+	}
+	def := t.fieldStore[k]
+	if def == nil {
+		return 0, false
+	}
+	return t.storedValue(def, d)
 }
 
 // isCXX reports whether the module uses the C++ runtime (measure then
@@ -276,12 +383,10 @@ func (t *Trace) callResult(a *Activation, c *ir.InstCall, d int) (int64, bool) {
 }
 
 // loadGlobal evaluates a load of a global stored once in the module: the
-// stored value, in an activation of the storing function detached from
-// any frame (only values that need no frame come out: heap blocks placed
-// once, globals, constants).
+// stored value (storedValue).
 func (t *Trace) loadGlobal(src value.Value, d int) (int64, bool) {
 	g, ok := stripPtr(src).(*ir.Global)
-	if !ok || t.globalStore == nil {
+	if !ok {
 		return 0, false
 	}
 	if _, isConst := src.(*constant.ExprGetElementPtr); isConst {
@@ -291,6 +396,5 @@ func (t *Trace) loadGlobal(src value.Value, d int) (int64, bool) {
 	if def == nil {
 		return 0, false
 	}
-	a := &Activation{t: t, Frame: &Frame{Func: def.fn}, detached: true, ivs: map[value.Value]int64{}, params: map[*ir.Param]int64{}, ivSyms: map[string]float64{}}
-	return t.eval(a, def.store.Src, d)
+	return t.storedValue(def, d)
 }

@@ -56,7 +56,8 @@ type Trace struct {
 	// store to a pointer global the module makes (flowTables).
 	onPath      map[*ir.InstStore]bool
 	rets        map[*irreader.Func]value.Value
-	globalStore map[*ir.Global]*globalDef
+	globalStore map[*ir.Global]*storeDef
+	fieldStore  map[fieldKey]*storeDef // the one store to a struct field, of every instance of its type
 	instBlock   map[ir.Instruction]int // the block of every instruction of the defined functions
 }
 

@@ -61,10 +61,11 @@ func TestEstimateInEveryFormat(t *testing.T) {
 // evaluate (argv_matmul's heap arrays written through a pointer loaded at
 // -O0) are an estimate the output states, with their share.
 func TestUnknownAddressesStated(t *testing.T) {
-	// csr_spmv reads x[col[k]]: an index loaded from memory.
+	// csr_spmv reads x[col[k]]: an index loaded from memory (15 sites, 13.4 %
+	// of the accesses; col itself is a struct field stored once, A->col).
 	file := filepath.Join("..", "..", "testdata", "corpus", "ll", "csr_spmv.O0.ll")
 	out, _ := runOK(t, "hits", "--format", "json", file)
-	if !strings.Contains(out, `"unknown_addresses": {`) || !strings.Contains(out, `"access_share": 0.16`) {
+	if !strings.Contains(out, `"unknown_addresses": {`) || !strings.Contains(out, `"access_share": 0.134`) {
 		t.Errorf("hits JSON lacks the unknown addresses:\n%.800s", out)
 	}
 	text, _ := runOK(t, "hits", file)
