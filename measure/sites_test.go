@@ -128,12 +128,12 @@ func TestSitesOpenMP(t *testing.T) {
 			// store site, whichever thread runs its iteration.
 			n := 0
 			for _, s := range res.Sites {
-				if s.Line == 10 && s.Stores == 4000 {
+				if s.Line == 13 && s.Stores == 4000 {
 					n++
 				}
 			}
 			if n != 1 {
-				t.Errorf("%d store sites of line 10 with 4000 stores, want 1", n)
+				t.Errorf("%d store sites of line 13 with 4000 stores, want 1", n)
 			}
 		})
 	}
