@@ -85,7 +85,7 @@ func (n *Nest) splitPhi(l *Loop, x *ir.InstPhi) (init, next value.Value, ok bool
 // stepOf returns the constant by which next advances phi: phi + c (add, in
 // either order) or a one-index GEP of phi by a constant (c elements).
 func stepOf(phi *ir.InstPhi, next value.Value) (int64, bool) {
-	switch x := stripIntCasts(next).(type) {
+	switch x := joinedStep(stripIntCasts(next)).(type) {
 	case *ir.InstAdd:
 		if stripIntCasts(x.X) == value.Value(phi) {
 			return intConst(x.Y)
@@ -308,7 +308,7 @@ func countWhile(x0, b, s int64, rel string) (int64, bool) {
 // in n.lastOff.
 func (n *Nest) ivOf(l *Loop, v value.Value) *IndVar {
 	f := n.Graph.Func
-	v = stripIntCasts(v)
+	v = joinedStep(stripIntCasts(v))
 	n.lastOff = 0
 	if add, ok := v.(*ir.InstAdd); ok {
 		if c, ok := intConst(add.Y); ok {
@@ -385,7 +385,7 @@ func (n *Nest) ivOf(l *Loop, v value.Value) *IndVar {
 		if !ok {
 			return nil
 		}
-		add, ok := stripIntCasts(next).(*ir.InstAdd)
+		add, ok := joinedStep(stripIntCasts(next)).(*ir.InstAdd)
 		if !ok || stripIntCasts(add.X) != value.Value(x) {
 			return nil
 		}
@@ -412,6 +412,38 @@ func (n *Nest) ivOf(l *Loop, v value.Value) *IndVar {
 		return n.newIV(l, x, name, ip, step)
 	}
 	return nil
+}
+
+// joinedStep returns the one increment a phi joins from every path, or v
+// itself: clang -O2 unswitches a loop body into arms that each compute
+// i + 1, and the latch takes i.next = phi [i + 1, arm1], [i + 1, arm2].
+// Every incoming value must be an add of the same operand and the same
+// constant.
+func joinedStep(v value.Value) value.Value {
+	phi, ok := v.(*ir.InstPhi)
+	if !ok || len(phi.Incs) < 2 {
+		return v
+	}
+	var first *ir.InstAdd
+	var c0 int64
+	for _, inc := range phi.Incs {
+		add, ok := stripIntCasts(inc.X).(*ir.InstAdd)
+		if !ok {
+			return v
+		}
+		c, ok := intConst(add.Y)
+		if !ok {
+			return v
+		}
+		if first == nil {
+			first, c0 = add, c
+			continue
+		}
+		if c != c0 || stripIntCasts(add.X) != stripIntCasts(first.X) {
+			return v
+		}
+	}
+	return first
 }
 
 // lowZero reports whether init + k*step has zero bits wherever c has ones,

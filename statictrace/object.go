@@ -263,10 +263,30 @@ func (t *Trace) DataIndexed(r *Ref) bool {
 }
 
 // stepOf reports whether v is a value self gives plus or minus a constant
-// (through casts): the step of a counter.
+// (through casts): the step of a counter. A phi that joins such steps from
+// every path (clang -O2's unswitched arms each computing i + 1), or joins
+// steps and self (a counter some paths leave as it is), is one.
 func stepOf(v value.Value, self func(value.Value) bool) bool {
 	for depth := 0; depth < 4; depth++ {
 		switch x := v.(type) {
+		case *ir.InstPhi:
+			if self(x) {
+				return false
+			}
+			// Every path adds a constant, or leaves the value as it
+			// was (merge's i, which advances only when a[i] is taken):
+			// a counter that moves through its object in order.
+			steps := 0
+			for _, inc := range x.Incs {
+				if self(inc.X) {
+					continue
+				}
+				if _, isPhi := inc.X.(*ir.InstPhi); isPhi || !stepOf(inc.X, self) {
+					return false
+				}
+				steps++
+			}
+			return steps > 0
 		case *ir.InstSExt:
 			v = x.From
 			continue
