@@ -122,12 +122,21 @@ func uniqueGlobalArg(m *irreader.Module, f *irreader.Func, p *ir.Param) *ir.Glob
 	var found *ir.Global
 	for _, caller := range m.DefinedFuncs() {
 		for _, b := range caller.IR.Blocks {
+			calls := make([]value.Value, 0, len(b.Insts)+1)
 			for _, in := range b.Insts {
-				c, ok := in.(*ir.InstCall)
-				if !ok || c.Callee != value.Value(f.IR) || idx >= len(c.Args) {
+				if c, ok := in.(*ir.InstCall); ok {
+					calls = append(calls, c)
+				}
+			}
+			if iv, ok := b.Term.(*ir.TermInvoke); ok {
+				calls = append(calls, iv)
+			}
+			for _, v := range calls {
+				callee, args, ok := callParts(v)
+				if !ok || callee != value.Value(f.IR) || idx >= len(args) {
 					continue
 				}
-				g, ok := stripPtr(c.Args[idx]).(*ir.Global)
+				g, ok := stripPtr(args[idx]).(*ir.Global)
 				if !ok || (found != nil && found != g) {
 					return nil
 				}
@@ -363,12 +372,12 @@ func (t *Trace) Enter(a *Activation, c *Call) *Activation {
 	for k, v := range t.in.Params {
 		b.ivSyms[k] = v
 	}
-	call, ok := c.Site.IR.(*ir.InstCall)
-	if !ok {
+	cv := callValue(c.Site)
+	if cv == nil {
 		return b
 	}
+	_, args, _ := callParts(cv)
 	params := c.Frame.Func.IR.Params
-	args := call.Args
 	if irreader.ForkTarget(c.Site) != "" {
 		// __kmpc_fork_call(loc, argc, microtask, shared...): the outlined
 		// function takes (gtid*, btid*, shared...).
@@ -592,7 +601,7 @@ func (t *Trace) eval(a *Activation, v value.Value, depth int) (int64, bool) {
 	}
 	d := depth + 1
 	switch v.(type) {
-	case *ir.InstPhi, *ir.InstSelect, *ir.InstCall:
+	case *ir.InstPhi, *ir.InstSelect, *ir.InstCall, *ir.TermInvoke:
 		// A number read from outside (atoi(argv[1])): its Lua parameter.
 		if lp := t.in.Env.InputParam(v); lp != nil {
 			if x, ok := t.in.Params[lp.Name]; ok {
@@ -663,7 +672,7 @@ func (t *Trace) eval(a *Activation, v value.Value, depth int) (int64, bool) {
 			return t.eval(a, st.Src, d)
 		}
 		return t.evalDefs(a, x, d)
-	case *ir.InstCall:
+	case *ir.InstCall, *ir.TermInvoke:
 		if isHeapAlloc(x) {
 			return t.heapAddr(a, x)
 		}

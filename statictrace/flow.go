@@ -352,9 +352,9 @@ func (t *Trace) evalCarriedPhi(a *Activation, phi *ir.InstPhi, d int) (int64, bo
 	return t.carried(a, l, func() (int64, bool) { return t.eval(a, outside, d) }, func() (int64, bool) { return t.eval(a, inside, d) })
 }
 
-// callResult evaluates the value call c of a defined function on the path
-// returns: the callee's returned value in its activation.
-func (t *Trace) callResult(a *Activation, c *ir.InstCall, d int) (int64, bool) {
+// callResult evaluates the value call (or invoke) c of a defined function
+// on the path returns: the callee's returned value in its activation.
+func (t *Trace) callResult(a *Activation, c value.Value, d int) (int64, bool) {
 	if a.Frame == nil || a.detached {
 		return 0, false
 	}

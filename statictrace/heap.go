@@ -62,7 +62,7 @@ const (
 // out of Trace.Body: only the placement walks it (heapTree).
 type heapCall struct {
 	in    *irreader.Inst
-	call  *ir.InstCall
+	call  value.Value // the call or invoke
 	kind  heapKind
 	frame *Frame
 }
@@ -71,17 +71,18 @@ func (*heapCall) isItem() {}
 
 // heapKindOf returns what call in does to the heap, 0 for nothing.
 func heapKindOf(in *irreader.Inst) heapKind {
-	c, ok := in.IR.(*ir.InstCall)
-	if !ok {
+	v := callValue(in)
+	if v == nil {
 		return 0
 	}
+	_, args, _ := callParts(v)
 	if k := heapKinds[in.Callee]; k != 0 {
 		return k
 	}
 	if stdoutWriters[in.Callee] {
 		return hStdout
 	}
-	for _, arg := range c.Args {
+	for _, arg := range args {
 		if ld, ok := stripPtr(arg).(*ir.InstLoad); ok {
 			if g, ok := ld.Src.(*ir.Global); ok && g.Name() == "stdout" {
 				return hStdout
@@ -257,11 +258,12 @@ func varies(p loops.Poly) bool {
 // heapEvent performs heap call c in activation a.
 func (t *Trace) heapEvent(c *heapCall, a *Activation, outer []*Loop) {
 	h := t.heap
+	_, args, _ := callParts(c.call)
 	arg := func(i int) (uint64, bool) {
-		if i >= len(c.call.Args) {
+		if i >= len(args) {
 			return 0, false
 		}
-		v, ok := t.Eval(a, c.call.Args[i])
+		v, ok := t.Eval(a, args[i])
 		return uint64(v), ok
 	}
 	known := true // every size argument evaluated
@@ -391,9 +393,9 @@ func (t *Trace) heapAddr(a *Activation, v value.Value) (int64, bool) {
 	return 0, false
 }
 
-// isHeapAlloc reports whether call instruction v allocates a block it
+// isHeapAlloc reports whether call or invoke c allocates a block it
 // returns.
-func isHeapAlloc(c *ir.InstCall) bool {
+func isHeapAlloc(c value.Value) bool {
 	switch heapKinds[calleeOf(c)] {
 	case hMalloc, hCalloc, hRealloc, hAligned, hAlignedNew:
 		return true
@@ -401,11 +403,14 @@ func isHeapAlloc(c *ir.InstCall) bool {
 	return false
 }
 
-func calleeOf(c *ir.InstCall) string {
-	if f, ok := c.Callee.(*ir.Func); ok {
+// calleeOf returns the name of the function call or invoke c calls, "" when
+// it is indirect.
+func calleeOf(c value.Value) string {
+	callee, _, _ := callParts(c)
+	if f, ok := callee.(*ir.Func); ok {
 		return f.Name()
 	}
-	if id, ok := c.Callee.(interface{ Ident() string }); ok {
+	if id, ok := callee.(interface{ Ident() string }); ok {
 		return strings.Trim(strings.TrimPrefix(id.Ident(), "@"), `"`)
 	}
 	return ""

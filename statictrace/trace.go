@@ -10,6 +10,7 @@ import (
 	"fmt"
 	"math"
 	"sort"
+	"strings"
 
 	"github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/value"
@@ -113,7 +114,7 @@ type Frame struct {
 	P      [][]float64
 	// calls maps the calls of defined functions on the path in this frame
 	// to their items (callResult).
-	calls map[*ir.InstCall]*Call
+	calls map[value.Value]*Call
 	// once reports that the frame runs once per run of the root: no loop
 	// encloses its call, nor any caller's.
 	once bool
@@ -177,7 +178,7 @@ func (t *Trace) frame(f *irreader.Func, parent *Frame, site *irreader.Inst) (*Fr
 	if err != nil {
 		return nil, err
 	}
-	fr := &Frame{Func: f, Parent: parent, Site: site, nest: t.in.Nests[f], graph: g, P: P, calls: map[*ir.InstCall]*Call{}, once: true}
+	fr := &Frame{Func: f, Parent: parent, Site: site, nest: t.in.Nests[f], graph: g, P: P, calls: map[value.Value]*Call{}, once: true}
 	if parent != nil {
 		fr.Depth = parent.Depth + 1
 		fr.once = parent.once && (parent.nest == nil || parent.nest.Innermost[site.Block.Index] == nil)
@@ -240,11 +241,100 @@ func (t *Trace) region(fr *Frame, start int, l *loops.Loop) ([]Item, error) {
 				next, best = s, p
 			}
 		}
+		if l == nil && next >= 0 && t.trivialReturn(fr, next) {
+			// A base case (if (hi - lo < 2) return 0): the most
+			// probable arm of a recursive function returns at once,
+			// and walking it would leave every access of the function
+			// off the path. Take the most probable other arm instead
+			// where it runs a loop (mergesort's merge), whose
+			// iterations give its accesses their reuse; a loop-free
+			// arm (a tree walk's visit of one node) walked once would
+			// make every access a first touch, and its accesses are
+			// better off pooled (reuse.Static).
+			alt, altP := -1, 0.0
+			for i, s := range fr.graph.Succs[cur] {
+				if p := fr.P[cur][i]; s != next && p >= minBaseCaseAlt && p > altP && !t.trivialReturn(fr, s) && t.reachesLoop(fr, s) {
+					alt, altP = s, p
+				}
+			}
+			if alt >= 0 {
+				next = alt
+			}
+		}
 		if next < 0 {
 			return out, nil
 		}
 		cur = next
 	}
+}
+
+// minBaseCaseAlt is the least probability of the arm the walk takes instead
+// of a base case that returns at once (region).
+const minBaseCaseAlt = 0.2
+
+// maxTrivialAccesses bounds the accesses of a trivial return: -O0 spills
+// and reloads the return value.
+const maxTrivialAccesses = 4
+
+// reachesLoop reports whether a block reachable from b in fr's function
+// lies in a loop or calls a defined function with a loop.
+func (t *Trace) reachesLoop(fr *Frame, b int) bool {
+	seen := map[int]bool{b: true}
+	work := []int{b}
+	for len(work) > 0 {
+		b := work[len(work)-1]
+		work = work[:len(work)-1]
+		if fr.nest.Innermost[b] != nil {
+			return true
+		}
+		for _, in := range fr.Func.Blocks[b].Insts {
+			if in.Class != irreader.ClassCall || in.Callee == "" || in.Callee == fr.Func.Name {
+				continue
+			}
+			if f := t.in.Module.Func(in.Callee); f != nil && f.Defined {
+				if n := t.in.Nests[f]; n != nil && len(n.Loops) > 0 {
+					return true
+				}
+			}
+		}
+		for _, s := range fr.graph.Succs[b] {
+			if !seen[s] {
+				seen[s] = true
+				work = append(work, s)
+			}
+		}
+	}
+	return false
+}
+
+// trivialReturn reports whether the path from block b returns without a
+// call, a loop, or more than a few accesses: the base case of a recursion.
+func (t *Trace) trivialReturn(fr *Frame, b int) bool {
+	accesses := 0
+	for steps := 0; steps < 8; steps++ {
+		if fr.nest.Innermost[b] != nil {
+			return false
+		}
+		blk := fr.Func.Blocks[b]
+		for _, in := range blk.Insts {
+			if in.Class == irreader.ClassCall && !strings.HasPrefix(in.Callee, "llvm.") {
+				return false
+			}
+		}
+		accesses += int(blk.Ops.Loads + blk.Ops.Stores)
+		if accesses > maxTrivialAccesses {
+			return false
+		}
+		succs := fr.graph.Succs[b]
+		if len(succs) == 0 {
+			return blk.Insts[len(blk.Insts)-1].Opcode == "ret"
+		}
+		if len(succs) != 1 {
+			return false
+		}
+		b = succs[0]
+	}
+	return false
 }
 
 // isChild reports whether inner is a loop directly inside l (or a top-level
@@ -329,14 +419,14 @@ func (t *Trace) block(fr *Frame, b int) ([]Item, error) {
 			continue
 		}
 		if k := heapKindOf(in); k != 0 {
-			out = append(out, &heapCall{in: in, call: in.IR.(*ir.InstCall), kind: k, frame: fr})
+			out = append(out, &heapCall{in: in, call: callValue(in), kind: k, frame: fr})
 			continue
 		}
 		name := in.Callee
 		if target := irreader.ForkTarget(in); target != "" {
 			name = target
 		}
-		if name == "" || in.Opcode != "call" {
+		if name == "" || in.Opcode != "call" && in.Opcode != "invoke" {
 			continue
 		}
 		callee := t.in.Module.Func(name)
@@ -356,8 +446,8 @@ func (t *Trace) block(fr *Frame, b int) ([]Item, error) {
 			return nil, err
 		}
 		c := &Call{Site: in, Frame: cf, Body: body}
-		if ic, ok := in.IR.(*ir.InstCall); ok {
-			fr.calls[ic] = c
+		if cv := callValue(in); cv != nil {
+			fr.calls[cv] = c
 		}
 		out = append(out, c)
 	}
