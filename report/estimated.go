@@ -26,7 +26,8 @@ type Estimated struct {
 	Heuristics []HeuristicCount `json:"heuristics,omitempty"`
 	// UnknownAddresses are the access sites whose address the static walk
 	// could not evaluate (x[col[k]], a pointer loaded from memory): each is
-	// treated as one fixed location, which is an estimate too.
+	// modelled as touching a random line of its object, or as one fixed
+	// location where the object is not known either; an estimate too.
 	UnknownAddresses *UnknownAddresses `json:"unknown_addresses,omitempty"`
 }
 
@@ -35,6 +36,11 @@ type Estimated struct {
 type UnknownAddresses struct {
 	Sites       int     `json:"sites"`
 	AccessShare float64 `json:"access_share"`
+	// RandomSites are modelled as touching a random line of their object
+	// (indexed by data: x[col[k]], a hash); FixedSites, whose object the
+	// walk cannot tell either, as one fixed location each.
+	RandomSites int `json:"random_sites"`
+	FixedSites  int `json:"fixed_sites"`
 }
 
 // HeuristicCount is the number of sites one heuristic estimated.
@@ -51,7 +57,7 @@ func NewEstimated(e *pipeline.Estimate) *Estimated {
 	}
 	out.Branches, out.BlockShare, out.AccessShare = e.Branches, e.BlockShare, e.AccessShare
 	if e.AddressSites > 0 {
-		out.UnknownAddresses = &UnknownAddresses{Sites: e.AddressSites, AccessShare: e.AddressShare}
+		out.UnknownAddresses = &UnknownAddresses{Sites: e.AddressSites, AccessShare: e.AddressShare, RandomSites: e.AddressSites - e.FixedSites, FixedSites: e.FixedSites}
 	}
 	for h, n := range e.Heuristics {
 		out.Heuristics = append(out.Heuristics, HeuristicCount{Heuristic: h, Sites: n})
@@ -71,7 +77,7 @@ func (e *Estimated) Sentence() string {
 	}
 	addr := ""
 	if u := e.UnknownAddresses; u != nil {
-		addr = fmt.Sprintf("estimated: %d access sites (%s of memory accesses) have addresses the static walk cannot evaluate (data-dependent); each is treated as one fixed location.", u.Sites, pct(u.AccessShare))
+		addr = fmt.Sprintf("estimated: %d access sites (%s of memory accesses) have addresses the static walk cannot evaluate (data-dependent); %s.", u.Sites, pct(u.AccessShare), u.how())
 		if e.Branches == 0 {
 			return addr
 		}
@@ -110,4 +116,15 @@ func (e *Estimated) accessShare() float64 {
 		return 0
 	}
 	return e.AccessShare
+}
+
+// how says how the sites are modelled.
+func (u *UnknownAddresses) how() string {
+	switch {
+	case u.FixedSites == 0:
+		return "each is modelled as touching a random line of its object"
+	case u.RandomSites == 0:
+		return "each is treated as one fixed location (its object is not known)"
+	}
+	return fmt.Sprintf("%d are modelled as touching a random line of their object, %d (objects not known) as one fixed location each", u.RandomSites, u.FixedSites)
 }

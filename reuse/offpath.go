@@ -36,8 +36,10 @@ func (w *walker) result(sites []statictrace.Site) *StaticResult {
 		}
 		p.Add(d, x)
 	}
-	var unmodelled, borrowed float64
+	var unmodelled, borrowed, byCaller, byWalk float64
 	var offPath []statictrace.Site
+	// whole pools every walked site (the last resort of an off-path site).
+	whole := &objPool{}
 	// pooled holds, per object (access base), the walked sites' scaled
 	// distances and their total count (see the off-path sites below).
 	pooled := map[value.Value]*objPool{}
@@ -136,6 +138,7 @@ func (w *walker) result(sites []statictrace.Site) *StaticResult {
 			poolOf(inLoop, objLoop{s.Acc.Base, lp}).add(s.Count, h, ds, scale)
 		}
 		poolOf(funcs, s.Acc.Inst.Block.Func).add(s.Count, h, ds, scale)
+		whole.add(s.Count, h, ds, scale)
 	}
 	// A site the walk never reached (a block off the most probable path:
 	// an -O2 remainder iteration, the rarer arm of a branch) takes the
@@ -149,9 +152,16 @@ func (w *walker) result(sites []statictrace.Site) *StaticResult {
 	// walked accesses of its function (a rarer arm's node->left of a tree
 	// walk reuses as the function's other accesses do: on the corpus this
 	// halves the error of counting them as first touches on linked_list and
-	// bytecode_vm at -O0); a site of a function the walk never entered is
-	// counted as a first touch.
+	// bytecode_vm at -O0). A site of a function the walk never entered (a
+	// callee on a rarer arm: std::to_string of an error message) takes the
+	// distribution of its nearest walked caller's accesses: its frame lies
+	// just below the caller's, in the lines the caller keeps warm, and its
+	// arguments point into the caller's objects. A site with no walked
+	// caller (a function reached only through a pointer or a virtual call)
+	// takes the distribution of the whole walk; only when the walk has no
+	// access at all is it counted as a first touch.
 	var framed, inFunc float64
+	callers := callerPools(sites, funcs)
 	for _, s := range offPath {
 		p := pooled[s.Acc.Base]
 		if lp := enclosingLoop(s.Acc, pathLoops); lp != nil && inLoop[objLoop{s.Acc.Base, lp}] != nil {
@@ -169,6 +179,15 @@ func (w *walker) result(sites []statictrace.Site) *StaticResult {
 			if p = funcs[s.Acc.Inst.Block.Func]; p != nil {
 				inFunc += s.Count
 			}
+		}
+		if p == nil {
+			if p = callers(s.Acc.Inst.Block.Func); p != nil {
+				byCaller += s.Count
+			}
+		}
+		if p == nil && whole.count > 0 {
+			p = whole
+			byWalk += s.Count
 		}
 		if p == nil {
 			unmodelled += s.Count
@@ -190,6 +209,12 @@ func (w *walker) result(sites []statictrace.Site) *StaticResult {
 	if framed > 0 {
 		res.Notes = append(res.Notes, fmt.Sprintf("%.6g accesses off the most probable path, to local variables the path does not touch, take the distances of the path's accesses to their function's other locals", framed))
 	}
+	if byCaller > 0 {
+		res.Notes = append(res.Notes, fmt.Sprintf("%.6g accesses of functions the most probable path does not enter take the distances of the path's accesses in their nearest caller on it", byCaller))
+	}
+	if byWalk > 0 {
+		res.Notes = append(res.Notes, fmt.Sprintf("%.6g accesses of functions the most probable path does not enter, and none of whose callers it enters (called through a pointer), take the distances of all the path's accesses", byWalk))
+	}
 	if unmodelled > 0 {
 		res.Notes = append(res.Notes, fmt.Sprintf("%.6g accesses off the most probable path, to objects the path does not touch, are counted as first touches", unmodelled))
 	}
@@ -209,6 +234,7 @@ func (w *walker) result(sites []statictrace.Site) *StaticResult {
 				res.Unknown[acc] = true
 			}
 		}
+		res.Fixed = fixed
 	}
 	if w.shortened {
 		res.Notes = append(res.Notes, "line periods of outer loops were shortened to bound the walk")
@@ -297,4 +323,80 @@ func frameOf(a *irreader.Access) *irreader.Func {
 		return nil
 	}
 	return a.Inst.Block.Func
+}
+
+// callerPools returns a function that gives, for a function the walk never
+// entered, the pool of its nearest callers the walk did enter (funcs): the
+// callers at the least number of direct calls up the call graph, their
+// pools merged by count; nil when no chain of direct calls leads up to a
+// walked function. sites are every access site, whose functions' modules
+// give the call graph.
+func callerPools(sites []statictrace.Site, funcs map[*irreader.Func]*objPool) func(*irreader.Func) *objPool {
+	var mod *irreader.Module
+	for _, s := range sites {
+		if s.Acc != nil && s.Acc.Inst != nil && s.Acc.Inst.Block != nil && s.Acc.Inst.Block.Func != nil {
+			mod = s.Acc.Inst.Block.Func.Module
+			break
+		}
+	}
+	var callersOf map[*irreader.Func][]*irreader.Func
+	memo := map[*irreader.Func]*objPool{}
+	return func(f *irreader.Func) *objPool {
+		if mod == nil || f == nil {
+			return nil
+		}
+		if p, ok := memo[f]; ok {
+			return p
+		}
+		if callersOf == nil {
+			callersOf = map[*irreader.Func][]*irreader.Func{}
+			for _, caller := range mod.DefinedFuncs() {
+				for _, b := range caller.Blocks {
+					for _, in := range b.Insts {
+						if in.Callee == "" || in.Class != irreader.ClassCall {
+							continue
+						}
+						if callee := mod.Func(in.Callee); callee != nil && !slices.Contains(callersOf[callee], caller) {
+							callersOf[callee] = append(callersOf[callee], caller)
+						}
+					}
+				}
+			}
+		}
+		// Breadth first up the call graph: the first level with a
+		// walked caller gives the pool.
+		seen := map[*irreader.Func]bool{f: true}
+		level := []*irreader.Func{f}
+		var pool *objPool
+		for len(level) > 0 && pool == nil {
+			var next []*irreader.Func
+			for _, g := range level {
+				for _, c := range callersOf[g] {
+					if seen[c] {
+						continue
+					}
+					seen[c] = true
+					if p := funcs[c]; p != nil && p.count > 0 {
+						if pool == nil {
+							pool = &objPool{}
+						}
+						pool.merge(p)
+						continue
+					}
+					next = append(next, c)
+				}
+			}
+			level = next
+		}
+		memo[f] = pool
+		return pool
+	}
+}
+
+// merge adds q's distances and count to p.
+func (p *objPool) merge(q *objPool) {
+	p.count += q.count
+	for _, d := range q.h.distances() {
+		p.h.add(d, q.h.at(d))
+	}
 }

@@ -85,6 +85,8 @@ type StaticResult struct {
 	// a random line of it, and those whose object is not known either (a
 	// pointer loaded from memory), each one fixed location (unknown.go).
 	Unknown map[*irreader.Access]bool
+	// Fixed are the sites of Unknown taken as one fixed location each.
+	Fixed map[*irreader.Access]bool
 	// Sites is every access site's share of Profile (with
 	// StaticOptions.PerSite; nil otherwise): the distances of its own
 	// accesses, scaled to its count as Profile's are, so that the site

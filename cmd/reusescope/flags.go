@@ -222,7 +222,7 @@ func (c *common) probsSource(est *pipeline.Estimate) string {
 func (c *common) addresses(path string, s *pipeline.Session, est *pipeline.Estimate, res *balance.Result, r *reuse.StaticResult) error {
 	s.AddAddresses(est, res, r)
 	if c.strict && est != nil && est.AddressSites > 0 {
-		return fmt.Errorf("%s: %d access sites (%.3g %% of the accesses) have addresses the static walk cannot evaluate (data-dependent), each treated as one fixed location; --strict refuses estimates", path, est.AddressSites, 100*est.AddressShare)
+		return fmt.Errorf("%s: %d access sites (%.3g %% of the accesses) have addresses the static walk cannot evaluate (data-dependent), which are modelled; --strict refuses estimates", path, est.AddressSites, 100*est.AddressShare)
 	}
 	return nil
 }

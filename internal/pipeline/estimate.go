@@ -29,9 +29,12 @@ type Estimate struct {
 	Keys map[string]bool
 	// AddressSites are the access sites whose address the static walk
 	// could not evaluate (AddAddresses), AddressShare their share of the
-	// accesses.
+	// accesses. FixedSites of them have an object the walk cannot tell
+	// either, each taken as one fixed location; the others are indexed by
+	// data, each modelled as touching a random line of its object.
 	AddressSites int
 	AddressShare float64
+	FixedSites   int
 }
 
 // Estimated says which part of res rests on the sites whose probability is
@@ -160,8 +163,9 @@ func (n nudge) Get(key string) (float64, bool) {
 }
 
 // AddAddresses adds to est the access sites of the walk r whose address it
-// could not evaluate (each treated as one fixed location), and their share
-// of the accesses of res.
+// could not evaluate (each modelled as touching a random line of its
+// object, or as one fixed location where the object is not known either),
+// and their share of the accesses of res.
 func (s *Session) AddAddresses(est *Estimate, res *balance.Result, r *reuse.StaticResult) {
 	if est == nil || r == nil || len(r.Unknown) == 0 {
 		return
@@ -181,6 +185,7 @@ func (s *Session) AddAddresses(est *Estimate, res *balance.Result, r *reuse.Stat
 		}
 	}
 	est.AddressSites = len(r.Unknown)
+	est.FixedSites = len(r.Fixed)
 	if all > 0 {
 		est.AddressShare = unknown / all
 	}
