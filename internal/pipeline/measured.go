@@ -16,17 +16,30 @@ func (m ProbMap) Get(key string) (float64, bool) {
 }
 
 // MeasuredProbs turns the edge counts of a measured run into site
-// probabilities. A site whose block never ran gets 0 (for a switch, the
-// default gets 1) so the values stay a valid script.
+// probabilities. A site whose block never ran (a function the run never
+// called) takes its static value, derived or estimated, where there is
+// one, else 0 (for a switch, the default gets 1): its count is 0 whatever
+// its value, but a value of 0 on every exit of a loop would leave that
+// loop's equations singular (a never-called dump() with a loop).
 func (s *Session) MeasuredProbs(res *measure.Result) ProbMap {
 	out := ProbMap{}
+	var static balance.Probs
 	for i, site := range s.CFGSites {
 		var p float64
 		ok := false
 		if fc := res.Funcs[site.Func.Name]; fc != nil {
 			p, ok = fc.Prob(site.Block, site.Succ)
 		}
+		if !ok && static == nil {
+			static = ProbMap{}
+			if v, err := s.Probs(); err == nil {
+				static = v
+			}
+		}
 		if !ok {
+			p, ok = static.Get(s.Sites[i].Key)
+		}
+		if !ok || !(p >= 0 && p <= 1) {
 			p = 0
 			if site.Kind == cfg.SwitchCase && site.Succ == 0 {
 				p = 1
