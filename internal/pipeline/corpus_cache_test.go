@@ -11,6 +11,7 @@ import (
 	"sync"
 	"testing"
 
+	"github.com/reusescope/reusescope/balance"
 	"github.com/reusescope/reusescope/cache"
 	"github.com/reusescope/reusescope/internal/pipeline"
 	"github.com/reusescope/reusescope/measure"
@@ -46,6 +47,14 @@ type corpusCacheCase struct {
 	derived               bool // no estimated branch or address affects the unit
 	branches              bool // every branch probability that affects it is derived (addresses may not be)
 	l1S, l1M, l2S, l2M    float64
+	// With the whole run's measured probabilities (probs --from-run): the
+	// static rates, and whether some address is still modelled.
+	l1R, l2R     float64
+	runAddresses bool
+}
+
+func (c corpusCacheCase) runErrs() (float64, float64) {
+	return 100 * (c.l1R - c.l1M), 100 * (c.l2R - c.l2M)
 }
 
 func (c corpusCacheCase) key() string {
@@ -67,6 +76,8 @@ func TestCorpusCache(t *testing.T) {
 	recPath := filepath.Join(corpusDir, "hits.tsv")
 	update := os.Getenv("REUSESCOPE_CORPUS_UPDATE") != ""
 	recorded := readAccuracy(t, recPath)
+	recRunPath := filepath.Join(corpusDir, "hits_run.tsv")
+	recordedRun := readAccuracy(t, recRunPath)
 	var mu sync.Mutex
 	var cases []corpusCacheCase
 	t.Run("programs", func(t *testing.T) {
@@ -93,6 +104,10 @@ func TestCorpusCache(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
+				// The probabilities of the whole run (probs --from-run),
+				// set after main's run, which comes first.
+				var runVals pipeline.ProbMap
+				var runRes *balance.Result
 				for _, unit := range units {
 					opts := reuse.StaticOptions{Line: 64}
 					mo := measure.Options{Args: r.args, Threads: 1, Levels: levels}
@@ -115,11 +130,28 @@ func TestCorpusCache(t *testing.T) {
 						// the run never enters it (measure --func fails).
 						continue
 					}
+					if unit == "main" {
+						runVals = s.MeasuredProbs(run)
+						if runRes, err = s.CountsFrom(runVals); err != nil {
+							t.Fatalf("counts from the run's probabilities: %v", err)
+						}
+					}
+					runRates, runSR, err := s.StaticRates(runVals, runRes, levels, cache.Sets, opts)
+					if err != nil {
+						t.Fatalf("%s with the run's probabilities: %v", unit, err)
+					}
+					re := pipeline.Estimate{}
+					s.AddAddresses(&re, runRes, runSR)
 					branches := e.BlockShare == 0
 					derived := branches && e.AddressShare == 0
 					for h, hier := range accuracyHierarchies {
 						c := corpusCacheCase{name: r.name, opt: r.opt, unit: unit, hier: hier.name, derived: derived, branches: branches,
 							l1S: rates[2*h].HitRate, l2S: rates[2*h+1].HitRate, l1M: run.Levels[2*h].HitRate, l2M: run.Levels[2*h+1].HitRate}
+						c.runAddresses = re.AddressShare > 0
+						c.l1R, c.l2R = runRates[2*h].HitRate, runRates[2*h+1].HitRate
+						if r1, r2 := c.runErrs(); os.Getenv("RS_DEBUG") != "" {
+							t.Logf("RUNERR %s %s %s %s addr=%v static %.3f/%.3f run %.3f/%.3f", r.name, r.opt, unit, hier.name, c.runAddresses, 100*(c.l1S-c.l1M), 100*(c.l2S-c.l2M), r1, r2)
+						}
 						mu.Lock()
 						cases = append(cases, c)
 						mu.Unlock()
@@ -135,6 +167,15 @@ func TestCorpusCache(t *testing.T) {
 						if math.Abs(l1) > rec[0]+corpusCacheSlack || math.Abs(l2) > rec[1]+corpusCacheSlack {
 							t.Errorf("%s: error %.3f / %.3f pp (L1 / L2), recorded %.2f / %.2f", c.key(), l1, l2, rec[0], rec[1])
 						}
+						rec, ok = recordedRun[c.key()]
+						if !ok {
+							t.Errorf("%s: no record in %s: run with REUSESCOPE_CORPUS_UPDATE=1", c.key(), recRunPath)
+							continue
+						}
+						l1, l2 = c.runErrs()
+						if math.Abs(l1) > rec[0]+corpusCacheSlack || math.Abs(l2) > rec[1]+corpusCacheSlack {
+							t.Errorf("%s with the run's probabilities: error %.3f / %.3f pp (L1 / L2), recorded %.2f / %.2f", c.key(), l1, l2, rec[0], rec[1])
+						}
 					}
 				}
 			})
@@ -143,13 +184,28 @@ func TestCorpusCache(t *testing.T) {
 	sort.Slice(cases, func(i, j int) bool { return cases[i].key() < cases[j].key() })
 	for _, opt := range []string{"O0", "O2"} {
 		for _, cl := range corpusClasses {
-			n, l1, l1max, l2, l2max := corpusErrors(cases, opt, cl.in)
+			n, l1, l1max, l2, l2max := corpusErrors(cases, opt, cl.in, corpusCacheCase.errs)
 			t.Logf("-%s, %s: %d cases, L1 error mean %.3f max %.3f pp, L2 mean %.3f max %.3f pp", opt, cl.name, n, l1, l1max, l2, l2max)
+		}
+		for _, cl := range corpusRunClasses {
+			n, l1, l1max, l2, l2max := corpusErrors(cases, opt, cl.in, corpusCacheCase.runErrs)
+			t.Logf("-%s, the run's probabilities, %s: %d cases, L1 error mean %.3f max %.3f pp, L2 mean %.3f max %.3f pp", opt, cl.name, n, l1, l1max, l2, l2max)
 		}
 	}
 	if update && !t.Failed() {
-		writeCorpusCache(t, recPath, filepath.Join("..", "..", "ACCURACY.md"), cases)
+		writeCorpusCache(t, recPath, recRunPath, filepath.Join("..", "..", "ACCURACY.md"), cases)
 	}
+}
+
+// corpusRunClasses group the cases by what still rests on an estimate when
+// the run's probabilities are given: nothing, or some address.
+var corpusRunClasses = []struct {
+	name string
+	in   func(c corpusCacheCase) bool
+}{
+	{"addresses derived", func(c corpusCacheCase) bool { return !c.runAddresses }},
+	{"addresses estimated", func(c corpusCacheCase) bool { return c.runAddresses }},
+	{"all", func(c corpusCacheCase) bool { return true }},
 }
 
 // corpusClasses are the groups of cases the summary reports: by what rests
@@ -165,14 +221,14 @@ var corpusClasses = []struct {
 	{"all with derived branches", func(c corpusCacheCase) bool { return c.branches }},
 }
 
-// corpusErrors summarises the absolute errors of the cases of one level
-// that in selects.
-func corpusErrors(cases []corpusCacheCase, opt string, in func(corpusCacheCase) bool) (n int, l1, l1max, l2, l2max float64) {
+// corpusErrors summarises the absolute errors (errs) of the cases of one
+// level that in selects.
+func corpusErrors(cases []corpusCacheCase, opt string, in func(corpusCacheCase) bool, errs func(corpusCacheCase) (float64, float64)) (n int, l1, l1max, l2, l2max float64) {
 	for _, c := range cases {
 		if c.opt != opt || !in(c) {
 			continue
 		}
-		e1, e2 := c.errs()
+		e1, e2 := errs(c)
 		n++
 		l1 += math.Abs(e1)
 		l2 += math.Abs(e2)
@@ -188,10 +244,12 @@ func corpusErrors(cases []corpusCacheCase, opt string, in func(corpusCacheCase) 
 
 // writeCorpusCache writes the records and the corpus section of ACCURACY.md
 // (between corpusMarker and the OpenMP section).
-func writeCorpusCache(t *testing.T, tsvPath, mdPath string, cases []corpusCacheCase) {
-	var tsv strings.Builder
+func writeCorpusCache(t *testing.T, tsvPath, runPath, mdPath string, cases []corpusCacheCase) {
+	var tsv, runTSV strings.Builder
 	tsv.WriteString("# Recorded |static - measured| global hit-rate errors of the corpus in percentage points (L1, L2), rounded up to 0.01.\n# Written by REUSESCOPE_CORPUS_UPDATE=1 go test ./internal/pipeline -run CorpusCache.\n")
 	tsv.WriteString("kernel\topt\tunit\thierarchy\tl1_pp\tl2_pp\n")
+	runTSV.WriteString("# Recorded |static - measured| global hit-rate errors of the corpus with the run's measured branch probabilities\n# (probs --from-run), in percentage points (L1, L2), rounded up to 0.01.\n# Written by REUSESCOPE_CORPUS_UPDATE=1 go test ./internal/pipeline -run CorpusCache.\n")
+	runTSV.WriteString("kernel\topt\tunit\thierarchy\tl1_pp\tl2_pp\n")
 	var md strings.Builder
 	md.WriteString(corpusMarker + "\n## The corpus: programs in the shapes of user code\n\n")
 	md.WriteString("`testdata/corpus`, every sequential program at -O0 and -O2 with its arguments from `corpus.tsv`: the whole program,\n")
@@ -204,20 +262,41 @@ func writeCorpusCache(t *testing.T, tsvPath, mdPath string, cases []corpusCacheC
 	md.WriteString("    REUSESCOPE_CORPUS_UPDATE=1 go test ./internal/pipeline -run CorpusCache -v -timeout 30m\n\n")
 	md.WriteString("| level | cases | L1 error mean pp | L1 max pp | L2 error mean pp | L2 max pp |\n|---|---:|---:|---:|---:|---:|\n")
 	for _, opt := range []string{"O0", "O2"} {
-		nDerived, _, _, _, _ := corpusErrors(cases, opt, corpusClasses[0].in)
+		nDerived, _, _, _, _ := corpusErrors(cases, opt, corpusClasses[0].in, corpusCacheCase.errs)
 		for i, cl := range corpusClasses {
-			n, l1, l1max, l2, l2max := corpusErrors(cases, opt, cl.in)
+			n, l1, l1max, l2, l2max := corpusErrors(cases, opt, cl.in, corpusCacheCase.errs)
 			if i > 0 && (n == 0 || i == len(corpusClasses)-1 && n == nDerived) {
 				continue // no case, or the derived ones again
 			}
 			fmt.Fprintf(&md, "| -%s, %s | %d | %.3f | %.3f | %.3f | %.3f |\n", opt, cl.name, n, l1, l1max, l2, l2max)
 		}
 	}
-	md.WriteString("\n| program | opt | unit | hierarchy | derived | L1 static % | L1 measured % | L1 err pp | L2 static % | L2 measured % | L2 err pp |\n")
-	md.WriteString("|---|---|---|---|---|---:|---:|---:|---:|---:|---:|\n")
+	md.WriteString("\nThe same cases with the branch probabilities of the whole run given (`probs --from-run`, then `hits --probs`):\n")
+	md.WriteString("what is left is the error of the memory model. *Addresses estimated* are the cases where some address is still\n")
+	md.WriteString("modelled (indexed by data, or of an object the walk cannot place).\n\n")
+	md.WriteString("| level | cases | L1 error mean pp | L1 max pp | L2 error mean pp | L2 max pp |\n|---|---:|---:|---:|---:|---:|\n")
+	for _, opt := range []string{"O0", "O2"} {
+		for _, cl := range corpusRunClasses {
+			n, l1, l1max, l2, l2max := corpusErrors(cases, opt, cl.in, corpusCacheCase.runErrs)
+			if n == 0 {
+				continue
+			}
+			fmt.Fprintf(&md, "| -%s, %s | %d | %.3f | %.3f | %.3f | %.3f |\n", opt, cl.name, n, l1, l1max, l2, l2max)
+		}
+	}
+	md.WriteString("\nPer case: *derived* as above; *run's probs* are the errors with the run's probabilities given, `*` where some\n")
+	md.WriteString("address is still modelled.\n")
+	md.WriteString("\n| program | opt | unit | hierarchy | derived | L1 static % | L1 measured % | L1 err pp | L2 static % | L2 measured % | L2 err pp | L1 / L2 err pp, run's probs |\n")
+	md.WriteString("|---|---|---|---|---|---:|---:|---:|---:|---:|---:|---:|\n")
 	for _, c := range cases {
 		e1, e2 := c.errs()
+		r1, r2 := c.runErrs()
 		fmt.Fprintf(&tsv, "%s\t%.2f\t%.2f\n", c.key(), recordUp(e1), recordUp(e2))
+		fmt.Fprintf(&runTSV, "%s\t%.2f\t%.2f\n", c.key(), recordUp(r1), recordUp(r2))
+		star := ""
+		if c.runAddresses {
+			star = " *"
+		}
 		d := "yes"
 		switch {
 		case !c.branches:
@@ -225,10 +304,13 @@ func writeCorpusCache(t *testing.T, tsvPath, mdPath string, cases []corpusCacheC
 		case !c.derived:
 			d = "addresses"
 		}
-		fmt.Fprintf(&md, "| %s | %s | %s | %s | %s | %.3f | %.3f | %+.3f | %.3f | %.3f | %+.3f |\n", c.name, c.opt, c.unit, c.hier, d,
-			100*c.l1S, 100*c.l1M, e1, 100*c.l2S, 100*c.l2M, e2)
+		fmt.Fprintf(&md, "| %s | %s | %s | %s | %s | %.3f | %.3f | %+.3f | %.3f | %.3f | %+.3f | %+.3f / %+.3f%s |\n", c.name, c.opt, c.unit, c.hier, d,
+			100*c.l1S, 100*c.l1M, e1, 100*c.l2S, 100*c.l2M, e2, r1, r2, star)
 	}
 	if err := os.WriteFile(tsvPath, []byte(tsv.String()), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(runPath, []byte(runTSV.String()), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	old, err := os.ReadFile(mdPath)
