@@ -3,8 +3,12 @@
 // Characterization and Memory Reuse Profile Estimation", MEMSYS 2023): the most
 // probable path from the entry, with every loop on it bracketed by its trip
 // count and control variable and every block replaced by its loads and
-// stores; calls of defined functions (and OpenMP outlined regions) are
-// inlined. For the paper's example at -O0 the text form is
+// stores; calls of defined functions (C++ invokes too, and OpenMP outlined
+// regions) are inlined, recursive ones not. Where a function's most
+// probable arm is a base case that returns at once and another arm of
+// probability at least 0.2 runs a loop, the path takes that arm (region):
+// mergesort's merge, not the return of a one-element range. For the
+// paper's example at -O0 the text form is
 //
 //	retval A i [100^i i i result result j [200^j j result j A result k [300^k k k k result result k k ] k result i j arr[i][j] j j ] j i i ] i
 //
@@ -90,5 +94,5 @@
 //
 // Blocks off the most probable path are listed in Trace.Notes; the reuse
 // walker gives their accesses the distances of the path's accesses to the
-// same object.
+// same object (reuse's off-path pools).
 package statictrace

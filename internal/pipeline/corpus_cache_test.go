@@ -149,9 +149,6 @@ func TestCorpusCache(t *testing.T) {
 							l1S: rates[2*h].HitRate, l2S: rates[2*h+1].HitRate, l1M: run.Levels[2*h].HitRate, l2M: run.Levels[2*h+1].HitRate}
 						c.runAddresses = re.AddressShare > 0
 						c.l1R, c.l2R = runRates[2*h].HitRate, runRates[2*h+1].HitRate
-						if r1, r2 := c.runErrs(); os.Getenv("RS_DEBUG") != "" {
-							t.Logf("RUNERR %s %s %s %s addr=%v static %.3f/%.3f run %.3f/%.3f", r.name, r.opt, unit, hier.name, c.runAddresses, 100*(c.l1S-c.l1M), 100*(c.l2S-c.l2M), r1, r2)
-						}
 						mu.Lock()
 						cases = append(cases, c)
 						mu.Unlock()
