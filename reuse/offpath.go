@@ -161,7 +161,7 @@ func (w *walker) result(sites []statictrace.Site) *StaticResult {
 	// takes the distribution of the whole walk; only when the walk has no
 	// access at all is it counted as a first touch.
 	var framed, inFunc float64
-	callers := callerPools(sites, funcs)
+	callers := callerPools(w.t.Root.Module, funcs)
 	for _, s := range offPath {
 		p := pooled[s.Acc.Base]
 		if lp := enclosingLoop(s.Acc, pathLoops); lp != nil && inLoop[objLoop{s.Acc.Base, lp}] != nil {
@@ -328,17 +328,9 @@ func frameOf(a *irreader.Access) *irreader.Func {
 // callerPools returns a function that gives, for a function the walk never
 // entered, the pool of its nearest callers the walk did enter (funcs): the
 // callers at the least number of direct calls up the call graph, their
-// pools merged by count; nil when no chain of direct calls leads up to a
-// walked function. sites are every access site, whose functions' modules
-// give the call graph.
-func callerPools(sites []statictrace.Site, funcs map[*irreader.Func]*objPool) func(*irreader.Func) *objPool {
-	var mod *irreader.Module
-	for _, s := range sites {
-		if s.Acc != nil && s.Acc.Inst != nil && s.Acc.Inst.Block != nil && s.Acc.Inst.Block.Func != nil {
-			mod = s.Acc.Inst.Block.Func.Module
-			break
-		}
-	}
+// pools merged by count; nil when no chain of direct calls of mod leads up
+// to a walked function.
+func callerPools(mod *irreader.Module, funcs map[*irreader.Func]*objPool) func(*irreader.Func) *objPool {
 	var callersOf map[*irreader.Func][]*irreader.Func
 	memo := map[*irreader.Func]*objPool{}
 	return func(f *irreader.Func) *objPool {

@@ -121,18 +121,9 @@ func uniqueGlobalArg(m *irreader.Module, f *irreader.Func, p *ir.Param) *ir.Glob
 	}
 	var found *ir.Global
 	for _, caller := range m.DefinedFuncs() {
-		for _, b := range caller.IR.Blocks {
-			calls := make([]value.Value, 0, len(b.Insts)+1)
+		for _, b := range caller.Blocks {
 			for _, in := range b.Insts {
-				if c, ok := in.(*ir.InstCall); ok {
-					calls = append(calls, c)
-				}
-			}
-			if iv, ok := b.Term.(*ir.TermInvoke); ok {
-				calls = append(calls, iv)
-			}
-			for _, v := range calls {
-				callee, args, ok := callParts(v)
+				callee, args, ok := callParts(callValue(in))
 				if !ok || callee != value.Value(f.IR) || idx >= len(args) {
 					continue
 				}

@@ -22,9 +22,8 @@ func callParts(v value.Value) (callee value.Value, args []value.Value, ok bool) 
 // callValue returns the call or invoke instruction of in as a value (the
 // call's result), or nil when in is neither.
 func callValue(in *irreader.Inst) value.Value {
-	switch x := in.IR.(type) {
-	case *ir.InstCall:
-		return x
+	if c, ok := in.IR.(*ir.InstCall); ok {
+		return c
 	}
 	if iv, ok := in.TermIR.(*ir.TermInvoke); ok {
 		return iv

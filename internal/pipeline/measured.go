@@ -30,13 +30,13 @@ func (s *Session) MeasuredProbs(res *measure.Result) ProbMap {
 		if fc := res.Funcs[site.Func.Name]; fc != nil {
 			p, ok = fc.Prob(site.Block, site.Succ)
 		}
-		if !ok && static == nil {
-			static = ProbMap{}
-			if v, err := s.Probs(); err == nil {
-				static = v
-			}
-		}
 		if !ok {
+			if static == nil {
+				static = ProbMap{}
+				if v, err := s.Probs(); err == nil {
+					static = v
+				}
+			}
 			p, ok = static.Get(s.Sites[i].Key)
 		}
 		if !ok || !(p >= 0 && p <= 1) {

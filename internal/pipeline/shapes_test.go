@@ -15,7 +15,7 @@ import (
 	"github.com/reusescope/reusescope/statictrace"
 )
 
-// shapeRun is one corpus program analysed with the branch probabilities of
+// shapeRun is one program (a .ll file) analysed with the branch probabilities of
 // its own run (probs --from-run), so that what is left of the error is the
 // memory model's: the static rates, the measured ones, the walk's trace and
 // result, and what the output states as estimated.
@@ -26,12 +26,11 @@ type shapeRun struct {
 	est              pipeline.Estimate
 }
 
-func runShape(t *testing.T, file, fn string, args []string, levels []cache.Level) shapeRun {
+func runShape(t *testing.T, path, fn string, args []string, levels []cache.Level) shapeRun {
 	t.Helper()
 	if _, err := exec.LookPath("clang-14"); err != nil {
 		t.Skip("clang-14 not installed")
 	}
-	path := filepath.Join(corpusDir, "ll", file)
 	s, err := pipeline.Open(path, pipeline.Options{Args: args})
 	if err != nil {
 		t.Fatal(err)
@@ -105,7 +104,7 @@ var l1Only = []cache.Level{{Name: "L1", SizeBytes: 32 << 10, Assoc: 8, Line: 64}
 // is never entered; its accesses take the distances of its nearest walked
 // caller's (measured: 7 misses of 96,835 accesses in it).
 func TestInvokesFollowed(t *testing.T) {
-	r := runShape(t, "exceptions_parse.O0.ll", "main", []string{"400"}, l1Only)
+	r := runShape(t, filepath.Join(corpusDir, "ll", "exceptions_parse.O0.ll"), "main", []string{"400"}, l1Only)
 	r.within(t, 0.1)
 	invokes := 0
 	items(r.trace.Body, func(it statictrace.Item) {
@@ -127,7 +126,7 @@ func TestInvokesFollowed(t *testing.T) {
 // evaluated, not taken as indexed by data (uniform over the array: 30 %
 // static against 91 % measured at 8 KiB).
 func TestJoinedCounter(t *testing.T) {
-	r := runShape(t, "heat2d_harness.O2.ll", "main", []string{"60", "60", "16"},
+	r := runShape(t, filepath.Join(corpusDir, "ll", "heat2d_harness.O2.ll"), "main", []string{"60", "60", "16"},
 		[]cache.Level{{Name: "L1", SizeBytes: 8 << 10, Assoc: 8, Line: 64}})
 	r.within(t, 1)
 	if r.est.AddressSites != 0 {
@@ -142,7 +141,7 @@ func TestJoinedCounter(t *testing.T) {
 // order. Walking the base case left every access of the kernel a first
 // touch: 0 % static against 96.9 % measured; the walked arm gives 89.3 %.
 func TestBaseCaseArm(t *testing.T) {
-	r := runShape(t, "mergesort.O2.ll", "kernel_mergesort", []string{"16000"}, l1Only)
+	r := runShape(t, filepath.Join(corpusDir, "ll", "mergesort.O2.ll"), "kernel_mergesort", []string{"16000"}, l1Only)
 	r.within(t, 8)
 	loops := 0
 	items(r.trace.Body, func(it statictrace.Item) {
