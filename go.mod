@@ -3,7 +3,7 @@ module github.com/reusescope/reusescope
 go 1.26.8
 
 require (
-	github.com/goccy/go-graphviz v0.2.9
+	github.com/goccy/go-graphviz v0.2.10
 	github.com/llir/llvm v0.3.6
 	github.com/yuin/gopher-lua v1.1.1
 	gonum.org/v1/gonum v0.15.1
@@ -25,10 +25,13 @@ require (
 	github.com/mewmew/float v0.0.0-20201204173432-505706aa38fa // indirect
 	github.com/pkg/errors v0.9.1 // indirect
 	github.com/pmezard/go-difflib v1.0.0 // indirect
-	github.com/tetratelabs/wazero v1.8.1 // indirect
+	github.com/tetratelabs/wazero v1.12.0 // indirect
 	golang.org/x/image v0.21.0 // indirect
 	golang.org/x/mod v0.17.0 // indirect
 	golang.org/x/sync v0.8.0 // indirect
+	golang.org/x/sys v0.44.0 // indirect
 	golang.org/x/text v0.19.0 // indirect
 	golang.org/x/tools v0.21.1-0.20240508182429-e35e4ccd0d2d // indirect
 )
+
+replace github.com/goccy/go-graphviz => ./third_party/go-graphviz

@@ -1,18 +1,15 @@
 package report
 
 import (
-	"bytes"
 	"context"
 	"fmt"
 	"math"
 	"strconv"
 	"strings"
-	"sync"
-
-	"github.com/goccy/go-graphviz"
 
 	"github.com/reusescope/reusescope/balance"
 	"github.com/reusescope/reusescope/cfg"
+	"github.com/reusescope/reusescope/internal/draw"
 	"github.com/reusescope/reusescope/internal/pipeline"
 	"github.com/reusescope/reusescope/probs"
 )
@@ -210,10 +207,8 @@ func fmtProb(p float64) string {
 	return strconv.FormatFloat(p, 'g', 4, 64)
 }
 
-// graphvizMu serialises the WebAssembly Graphviz instance, which is not safe for concurrent use.
-var graphvizMu sync.Mutex
-
-// RenderDot lays out DOT text and renders it as "svg" or "png".
+// RenderDot lays out DOT text and renders it as "svg" or "png", in a
+// child process (internal/draw).
 //
 // A graph of more than MaxRenderBlocks blocks is refused with a
 // *TooLargeError: Graphviz's layout grows faster than linearly, and a
@@ -223,33 +218,7 @@ func RenderDot(dot, format string) ([]byte, error) {
 	if n := dotNodes(dot); n > MaxRenderBlocks {
 		return nil, &TooLargeError{Blocks: n}
 	}
-	graphvizMu.Lock()
-	defer graphvizMu.Unlock()
-	ctx := context.Background()
-	gv, err := graphviz.New(ctx)
-	if err != nil {
-		return nil, fmt.Errorf("graphviz: %w", err)
-	}
-	defer gv.Close()
-	graph, err := graphviz.ParseBytes([]byte(dot))
-	if err != nil {
-		return nil, fmt.Errorf("graphviz: parse DOT: %w", err)
-	}
-	defer graph.Close()
-	var f graphviz.Format
-	switch format {
-	case "svg":
-		f = graphviz.SVG
-	case "png":
-		f = graphviz.PNG
-	default:
-		return nil, fmt.Errorf("graphviz: unknown format %q", format)
-	}
-	var buf bytes.Buffer
-	if err := gv.Render(ctx, graph, f, &buf); err != nil {
-		return nil, fmt.Errorf("graphviz: render %s: %w", format, err)
-	}
-	return buf.Bytes(), nil
+	return draw.Render(context.Background(), dot, format)
 }
 
 // MaxRenderBlocks is the largest CFG, in basic blocks, that RenderDot draws.

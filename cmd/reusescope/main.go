@@ -12,11 +12,14 @@ import (
 	"syscall"
 	"time"
 
+	"github.com/reusescope/reusescope/internal/draw"
 	"github.com/reusescope/reusescope/internal/safefile"
 	"github.com/reusescope/reusescope/measure"
 )
 
 func main() {
+	// A child started to draw a graph (internal/draw) renders and exits.
+	draw.ServeIfChild()
 	// REUSESCOPE_CPUPROFILE=F writes a CPU profile of the command to F (for
 	// developers: go tool pprof F).
 	// os.Exit skips deferred calls: the profile is stopped (and its
