@@ -1,0 +1,3 @@
+package enum
+
+//go:generate make -B
