@@ -11,27 +11,59 @@ import (
 	"github.com/reusescope/reusescope/cfg"
 	"github.com/reusescope/reusescope/internal/draw"
 	"github.com/reusescope/reusescope/internal/pipeline"
+	"github.com/reusescope/reusescope/irreader"
+	"github.com/reusescope/reusescope/loops"
 	"github.com/reusescope/reusescope/probs"
 )
 
 // maxAccessLines caps the memory accesses listed in one node.
 const maxAccessLines = 8
 
+// CFG is the annotated control-flow graph of a session's functions: what
+// DOT writes and Draw draws.
+type CFG struct {
+	note  string  // the graph's label (the estimate), "" for none
+	max   float64 // the count of the hottest block, 0 without counts
+	funcs []*cfgFunc
+}
+
+// cfgFunc is one function of a CFG.
+type cfgFunc struct {
+	f      *irreader.Func
+	g      *cfg.Graph
+	nest   *loops.Nest
+	label  string    // the cluster's label: name and calls
+	counts []float64 // NaN without counts
+	// affected[b] reports whether block b's count rests on an estimate
+	// (nil when none does).
+	affected []bool
+	headers  map[int]string // loop header → "loop i: n iterations"
+	// probs[b][k] is the probability of block b's k-th edge, nil when the
+	// probabilities could not be computed.
+	probs [][]float64
+	// estimated[b] reports whether block b's edge probabilities are static
+	// estimates.
+	estimated []bool
+}
+
 // CFGDot returns the DOT text of the annotated CFGs of the session's functions,
 // one cluster per function. The output is deterministic.
 func CFGDot(s *pipeline.Session, res *balance.Result, vals *probs.Values, est *pipeline.Estimate) string {
-	var b strings.Builder
-	b.WriteString("digraph reusescope {\n")
-	b.WriteString("  graph [fontname=\"Helvetica\", rankdir=TB, labeljust=l];\n")
+	return NewCFG(s, res, vals, est).DOT()
+}
+
+// NewCFG annotates the CFGs of the session's functions with the counts of
+// res (nil: none), the edge probabilities of vals and the estimate est
+// (nil: none).
+func NewCFG(s *pipeline.Session, res *balance.Result, vals *probs.Values, est *pipeline.Estimate) *CFG {
+	c := &CFG{}
 	if e := NewEstimated(est); e.Any() {
 		what := "probabilities"
 		if e.Branches == 1 {
 			what = "probability"
 		}
-		fmt.Fprintf(&b, "  label=%s;\n", quote(fmt.Sprintf("estimated: %d branch %s from static heuristics (edges in red, \"~\"); counts marked ~ rest on them: %s of executed blocks, %s of memory accesses", e.Branches, what, pct(e.BlockShare), pct(e.AccessShare))))
+		c.note = fmt.Sprintf("estimated: %d branch %s from static heuristics (edges in red, \"~\"); counts marked ~ rest on them: %s of executed blocks, %s of memory accesses", e.Branches, what, pct(e.BlockShare), pct(e.AccessShare))
 	}
-	b.WriteString("  node [shape=box, style=\"rounded,filled\", fillcolor=\"#f7f7f7\", fontname=\"Helvetica\", fontsize=10];\n")
-	b.WriteString("  edge [fontname=\"Helvetica\", fontsize=9];\n")
 	if res == nil {
 		// The balance equations have no solution (a loop that never exits):
 		// the graph without counts.
@@ -40,18 +72,16 @@ func CFGDot(s *pipeline.Session, res *balance.Result, vals *probs.Values, est *p
 			res.Funcs = append(res.Funcs, &balance.FuncCounts{Func: f, Graph: s.Graphs[f], Calls: math.NaN(), Counts: nanCounts(len(f.Blocks))})
 		}
 	}
-	maxCount := 0.0
 	for _, fc := range res.Funcs {
-		for _, c := range fc.Counts {
-			if !math.IsNaN(c) {
-				maxCount = math.Max(maxCount, c)
+		for _, n := range fc.Counts {
+			if !math.IsNaN(n) {
+				c.max = math.Max(c.max, n)
 			}
 		}
 	}
-	for fi, fc := range res.Funcs {
+	for _, fc := range res.Funcs {
 		f := fc.Func
-		g := s.Graphs[f]
-		nest := s.Nests[f]
+		cf := &cfgFunc{f: f, g: s.Graphs[f], nest: s.Nests[f], counts: fc.Counts, headers: map[int]string{}}
 		calls := fmtNum(fc.Calls) + " calls"
 		if fc.Calls == 1 {
 			calls = "1 call"
@@ -59,96 +89,179 @@ func CFGDot(s *pipeline.Session, res *balance.Result, vals *probs.Values, est *p
 		if math.IsNaN(fc.Calls) {
 			calls = "no counts"
 		}
-		fmt.Fprintf(&b, "  subgraph cluster_%d {\n    label=%s;\n", fi, quote(fmt.Sprintf("%s (%s)", f.Name, calls)))
-		headers := map[int]string{}
-		for _, l := range nest.Loops {
-			t := "?"
-			if l.Trip != nil {
-				t = l.Trip.Lua()
-			}
+		cf.label = fmt.Sprintf("%s (%s)", f.Name, calls)
+		if est != nil {
+			cf.affected = est.Affected[f.Name]
+		}
+		for _, l := range cf.nest.Loops {
 			name := f.Blocks[l.Header].Name
 			if l.IV != nil {
 				name = l.IV.Name
 			}
 			if l.Trip == nil {
-				headers[l.Header] = fmt.Sprintf("loop %s: trip not derived", name)
+				cf.headers[l.Header] = fmt.Sprintf("loop %s: trip not derived", name)
 			} else {
-				headers[l.Header] = fmt.Sprintf("loop %s: %s iterations", name, t)
+				cf.headers[l.Header] = fmt.Sprintf("loop %s: %s iterations", name, l.Trip.Lua())
 			}
 		}
-		for bi, blk := range f.Blocks {
-			var lines []string
-			lo, hi := blk.Lines()
-			loc := ""
-			switch {
-			case lo == 0:
-			case lo == hi:
-				loc = fmt.Sprintf("  line %d", lo)
-			default:
-				loc = fmt.Sprintf("  lines %d-%d", lo, hi)
-			}
-			lines = append(lines, blk.Name+loc)
-			if math.IsNaN(fc.Counts[bi]) {
-				// no count
-			} else if est != nil && est.Affected[f.Name] != nil && est.Affected[f.Name][bi] {
-				lines = append(lines, "count ~"+fmtNum(fc.Counts[bi])+" (estimated)")
-			} else {
-				lines = append(lines, "count "+fmtNum(fc.Counts[bi]))
-			}
-			if h, ok := headers[bi]; ok {
-				lines = append(lines, h)
-			}
-			var acc []string
-			for _, in := range blk.Insts {
-				if in.Mem == nil {
-					continue
-				}
-				rw := "R"
-				if in.Mem.Store {
-					rw = "W"
-				}
-				acc = append(acc, rw+" "+in.Mem.String())
-			}
-			if len(acc) > maxAccessLines {
-				acc = append(acc[:maxAccessLines], fmt.Sprintf("… %d more", len(acc)-maxAccessLines))
-			}
-			if len(acc) > 0 {
-				lines = append(lines, fmt.Sprintf("%d loads, %d stores", blk.Ops.Loads, blk.Ops.Stores))
-				lines = append(lines, acc...)
-			}
-			attrs := fmt.Sprintf("label=%s", quote(strings.Join(lines, "\\l")+"\\l"))
-			if _, ok := headers[bi]; ok {
-				attrs += ", shape=box, peripheries=2"
-			}
-			attrs += ", fillcolor=" + quote(heat(fc.Counts[bi], maxCount))
-			fmt.Fprintf(&b, "    n%d_%d [%s];\n", fi, bi, attrs)
+		if P, err := balance.EdgeProbs(cf.g, vals); err == nil {
+			cf.probs = P
 		}
-		P, err := balance.EdgeProbs(g, vals)
-		for bi, succ := range g.Succs {
+		cf.estimated = make([]bool, len(f.Blocks))
+		for b := range cf.estimated {
+			cf.estimated[b] = estimatedEdge(cf.g, b, est)
+		}
+		c.funcs = append(c.funcs, cf)
+	}
+	return c
+}
+
+// Blocks returns the number of basic blocks of the graph.
+func (c *CFG) Blocks() int {
+	n := 0
+	for _, cf := range c.funcs {
+		n += len(cf.f.Blocks)
+	}
+	return n
+}
+
+// header writes the opening of a DOT graph with the given label lines.
+func header(b *strings.Builder, label []string) {
+	b.WriteString("digraph reusescope {\n")
+	b.WriteString("  graph [fontname=\"Helvetica\", rankdir=TB, labeljust=l];\n")
+	if len(label) > 0 {
+		fmt.Fprintf(b, "  label=%s;\n", quote(strings.Join(label, "\\n")))
+	}
+	b.WriteString("  node [shape=box, style=\"rounded,filled\", fillcolor=\"#f7f7f7\", fontname=\"Helvetica\", fontsize=10];\n")
+	b.WriteString("  edge [fontname=\"Helvetica\", fontsize=9];\n")
+}
+
+// DOT returns the DOT text of the whole graph, one cluster per function
+// and one node per block. The output is deterministic.
+func (c *CFG) DOT() string {
+	var b strings.Builder
+	var label []string
+	if c.note != "" {
+		label = append(label, c.note)
+	}
+	header(&b, label)
+	for fi, cf := range c.funcs {
+		fmt.Fprintf(&b, "  subgraph cluster_%d {\n    label=%s;\n", fi, quote(cf.label))
+		for bi := range cf.f.Blocks {
+			fmt.Fprintf(&b, "    n%d_%d [%s];\n", fi, bi, c.blockAttrs(cf, bi))
+		}
+		for bi, succ := range cf.g.Succs {
 			for k, t := range succ {
 				label := ""
-				if err == nil && len(succ) > 1 {
-					label = fmtProb(P[bi][k])
+				if cf.probs != nil && len(succ) > 1 {
+					label = fmtProb(cf.probs[bi][k])
 				}
-				style := ""
-				if nest.Innermost[t] != nil && nest.Innermost[t].Header == t && nest.Innermost[t].Contains(bi) {
-					style = ", style=dashed" // back edge
-				}
-				if label != "" && estimatedEdge(g, bi, est) {
-					label = "~" + label
-					style += ", color=red, fontcolor=red"
-				}
-				if label != "" {
-					fmt.Fprintf(&b, "    n%d_%d -> n%d_%d [label=%s%s];\n", fi, bi, fi, t, quote(label), style)
-				} else {
-					fmt.Fprintf(&b, "    n%d_%d -> n%d_%d [%s];\n", fi, bi, fi, t, strings.TrimPrefix(style, ", "))
-				}
+				writeEdge(&b, fmt.Sprintf("n%d_%d", fi, bi), fmt.Sprintf("n%d_%d", fi, t), label, cf.backEdge(bi, t), cf.estimated[bi])
 			}
 		}
 		b.WriteString("  }\n")
 	}
 	b.WriteString("}\n")
 	return b.String()
+}
+
+// writeEdge writes one edge: its probability label ("" for none), dashed
+// when it is a back edge, in red with "~" when its probability is an
+// estimate.
+func writeEdge(b *strings.Builder, from, to, label string, back, estimated bool) {
+	style := ""
+	if back {
+		style = ", style=dashed"
+	}
+	if label != "" && estimated {
+		label = "~" + label
+		style += ", color=red, fontcolor=red"
+	}
+	if label != "" {
+		fmt.Fprintf(b, "    %s -> %s [label=%s%s];\n", from, to, quote(label), style)
+	} else {
+		fmt.Fprintf(b, "    %s -> %s [%s];\n", from, to, strings.TrimPrefix(style, ", "))
+	}
+}
+
+// backEdge reports whether the edge from block b to block t is a loop's
+// back edge.
+func (cf *cfgFunc) backEdge(b, t int) bool {
+	l := cf.nest.Innermost[t]
+	return l != nil && l.Header == t && l.Contains(b)
+}
+
+// blockAttrs returns the DOT attributes of block bi's node.
+func (c *CFG) blockAttrs(cf *cfgFunc, bi int) string {
+	blk := cf.f.Blocks[bi]
+	lines := []string{blk.Name + lineRange(blk.Lines())}
+	if s := cf.countLine("count ", bi); s != "" {
+		lines = append(lines, s)
+	}
+	h, isHeader := cf.headers[bi]
+	if isHeader {
+		lines = append(lines, h)
+	}
+	lines = append(lines, accessLines([]int{bi}, cf)...)
+	attrs := fmt.Sprintf("label=%s", quote(strings.Join(lines, "\\l")+"\\l"))
+	if isHeader {
+		attrs += ", shape=box, peripheries=2"
+	}
+	return attrs + ", fillcolor=" + quote(heat(cf.counts[bi], c.max))
+}
+
+// lineRange is "  line 4" or "  lines 4-9", "" without lines.
+func lineRange(lo, hi int) string {
+	switch {
+	case lo == 0:
+		return ""
+	case lo == hi:
+		return fmt.Sprintf("  line %d", lo)
+	}
+	return fmt.Sprintf("  lines %d-%d", lo, hi)
+}
+
+// countLine is prefix and block b's count, with "~" and "(estimated)" when
+// it rests on an estimate; "" without a count.
+func (cf *cfgFunc) countLine(prefix string, b int) string {
+	n := cf.counts[b]
+	switch {
+	case math.IsNaN(n):
+		return ""
+	case cf.affected != nil && cf.affected[b]:
+		return prefix + "~" + fmtNum(n) + " (estimated)"
+	}
+	return prefix + fmtNum(n)
+}
+
+// accessLines lists the memory accesses of blocks in order, "R x" for a
+// read and "W x" for a write, under a line of the loads and stores they
+// make, at most maxAccessLines of them; nil when they make none.
+func accessLines(blocks []int, cf *cfgFunc) []string {
+	var acc []string
+	var loads, stores int64
+	for _, bi := range blocks {
+		blk := cf.f.Blocks[bi]
+		loads += blk.Ops.Loads
+		stores += blk.Ops.Stores
+		for _, in := range blk.Insts {
+			if in.Mem == nil {
+				continue
+			}
+			rw := "R"
+			if in.Mem.Store {
+				rw = "W"
+			}
+			acc = append(acc, rw+" "+in.Mem.String())
+		}
+	}
+	if len(acc) == 0 {
+		return nil
+	}
+	if len(acc) > maxAccessLines {
+		acc = append(acc[:maxAccessLines], fmt.Sprintf("… %d more", len(acc)-maxAccessLines))
+	}
+	return append([]string{fmt.Sprintf("%d loads, %d stores", loads, stores)}, acc...)
 }
 
 // estimatedEdge reports whether the probabilities of block b's edges are
