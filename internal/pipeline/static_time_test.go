@@ -10,6 +10,8 @@ import (
 	"github.com/reusescope/reusescope/cache"
 	"github.com/reusescope/reusescope/internal/pipeline"
 	"github.com/reusescope/reusescope/reuse"
+
+	"github.com/reusescope/reusescope/internal/timebound"
 )
 
 // staticOnce runs the static side of the accuracy suite on one file: parse,
@@ -130,7 +132,8 @@ func TestSuiteStaticTime(t *testing.T) {
 		s, l := best[key{n, "S"}], best[key{n, "L"}]
 		t.Logf("%-12s S %8v  M %8v  L %8v  L/S %.2f", n, s.Round(100*time.Microsecond), best[key{n, "M"}].Round(100*time.Microsecond), l.Round(100*time.Microsecond), float64(l)/float64(s))
 	}
-	if median > 200*time.Millisecond || max > 2*time.Second {
-		t.Errorf("static time median %v, max %v: over twice the bounds (100 ms, 1 s)", median, max)
-	}
+	// The bounds on a machine with no other load, 100 ms and 1 s, are about
+	// 20 and 200 reference units of timebound; twice that here.
+	timebound.Within(t, median, 40, "the median static analysis")
+	timebound.Within(t, max, 400, "the slowest static analysis")
 }
