@@ -180,6 +180,20 @@ func exprString(fn *Func, v value.Value, depth int) string {
 		return exprString(fn, x.From, depth+1)
 	case *ir.InstTrunc:
 		return exprString(fn, x.From, depth+1)
+	case *constant.ExprSExt: // the same operations as constant expressions (fold.go)
+		return exprString(fn, x.From, depth+1)
+	case *constant.ExprZExt:
+		return exprString(fn, x.From, depth+1)
+	case *constant.ExprTrunc:
+		return exprString(fn, x.From, depth+1)
+	case *constant.ExprAdd:
+		return bin("+", x.X, x.Y)
+	case *constant.ExprSub:
+		return bin("-", x.X, x.Y)
+	case *constant.ExprMul:
+		return bin("*", x.X, x.Y)
+	case *constant.ExprShl:
+		return bin("<<", x.X, x.Y)
 	case *ir.InstLoad:
 		if n := fn.VarName(x.Src); n != "" {
 			return n

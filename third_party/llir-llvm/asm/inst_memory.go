@@ -376,14 +376,16 @@ func (gen *generator) gepInstType(elemType, src types.Type, indices []ast.TypeVa
 			idx = gen.getIndex(indexVal)
 		} else {
 			idx = gep.Index{HasVal: false}
-			// Check if index is of vector type.
-			indexType, err := gen.irType(index.Typ())
-			if err != nil {
-				return nil, errors.WithStack(err)
-			}
-			if indexType, ok := indexType.(*types.VectorType); ok {
-				idx.VectorLen = indexType.Len
-			}
+		}
+		// Check if index is of vector type. (fork: for constant indices too, so
+		// that a zeroinitializer, undef or poison index vector makes a vector
+		// of pointers.)
+		indexType, err := gen.irType(index.Typ())
+		if err != nil {
+			return nil, errors.WithStack(err)
+		}
+		if indexType, ok := indexType.(*types.VectorType); ok {
+			idx.VectorLen = indexType.Len
 		}
 		idxs = append(idxs, idx)
 	}
@@ -451,9 +453,12 @@ func (gen *generator) getIndex(index ast.Constant) gep.Index {
 					}
 				}
 			default:
-				// TODO: remove debug output.
-				panic(fmt.Errorf("support for gep index vector element type %T not yet implemented", elem))
-				//return gep.Index{HasVal: false}
+				// fork: an element that is a constant expression, undef or
+				// poison has no value known here.
+				return gep.Index{
+					HasVal:    false,
+					VectorLen: uint64(len(elems)),
+				}
 			}
 		}
 		return gep.Index{
@@ -461,16 +466,12 @@ func (gen *generator) getIndex(index ast.Constant) gep.Index {
 			Val:       val,
 			VectorLen: uint64(len(elems)),
 		}
-	case *ast.PtrToIntExpr:
-		return gep.Index{HasVal: false}
-	case *ast.UndefConst:
-		return gep.Index{HasVal: false}
-	case *ast.PoisonConst:
-		return gep.Index{HasVal: false}
 	default:
-		// TODO: add support for more constant expressions.
-		// TODO: remove debug output.
-		panic(fmt.Errorf("support for gep index type %T not yet implemented", index))
-		//return gep.Index{HasVal: false}
+		// fork: a constant expression of any kind (zext, sext, trunc,
+		// ptrtoint, select, icmp, add, and, extractelement, ...), undef and
+		// poison have no value known when the type is computed. Only struct
+		// indices need one, and LLVM requires those to be integer literals.
+		// The constant itself is kept as the operand.
+		return gep.Index{HasVal: false}
 	}
 }

@@ -568,10 +568,10 @@ func gepInstType(elemType, src types.Type, indices []value.Value) types.Type {
 			idx = getIndex(index)
 		default:
 			idx = gep.Index{HasVal: false}
-			// Check if index is of vector type.
-			if indexType, ok := index.Type().(*types.VectorType); ok {
-				idx.VectorLen = indexType.Len
-			}
+		}
+		// Check if index is of vector type. (fork: for constant indices too.)
+		if indexType, ok := index.Type().(*types.VectorType); ok {
+			idx.VectorLen = indexType.Len
 		}
 		idxs = append(idxs, idx)
 	}
@@ -635,9 +635,12 @@ func getIndex(index constant.Constant) gep.Index {
 					}
 				}
 			default:
-				// TODO: remove debug output.
-				panic(fmt.Errorf("support for gep index vector element type %T not yet implemented", elem))
-				//return gep.Index{HasVal: false}
+				// fork: an element that is a constant expression, undef or
+				// poison has no value known here.
+				return gep.Index{
+					HasVal:    false,
+					VectorLen: uint64(len(index.Elems)),
+				}
 			}
 		}
 		return gep.Index{
@@ -653,9 +656,7 @@ func getIndex(index constant.Constant) gep.Index {
 		// should already have been simplified to a form we can handle.
 		return gep.Index{HasVal: false}
 	default:
-		// TODO: add support for more constant expressions.
-		// TODO: remove debug output.
-		panic(fmt.Errorf("support for gep index type %T not yet implemented", index))
-		//return gep.Index{HasVal: false}
+		// fork: no value known (a constant type of another package).
+		return gep.Index{HasVal: false}
 	}
 }

@@ -7,7 +7,6 @@ package gep
 
 import (
 	"fmt"
-	"log"
 
 	"github.com/llir/llvm/ir/types"
 )
@@ -101,7 +100,9 @@ func ResultType(elemType, src types.Type, indices []Index) types.Type {
 			// > recommended. It leads to awkward special cases in the optimizers,
 			// > and fundamental inconsistency in the IR. In the future, it will
 			// > probably be outright disallowed.
-			log.Printf("using gep to index into vector types will be disallowed in a future release or llir/llvm; see https://llvm.org/docs/GetElementPtr.html#can-gep-index-into-vector-elements")
+			// fork: no log line. LLVM 14 allows it, and clang-14 writes it
+			// (p->y of an ext_vector_type at -O1 and above); a library
+			// should not write to its user's standard error.
 			e = elm.ElemType
 		case *types.ArrayType:
 			e = elm.ElemType

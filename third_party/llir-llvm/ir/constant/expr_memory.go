@@ -175,9 +175,12 @@ func getIndex(index Constant) gep.Index {
 					}
 				}
 			default:
-				// TODO: remove debug output.
-				panic(fmt.Errorf("support for gep index vector element type %T not yet implemented", elem))
-				//return gep.Index{HasVal: false}
+				// fork: an element that is a constant expression, undef or
+				// poison has no value known here.
+				return gep.Index{
+					HasVal:    false,
+					VectorLen: uint64(len(index.Elems)),
+				}
 			}
 		}
 		return gep.Index{
@@ -193,10 +196,8 @@ func getIndex(index Constant) gep.Index {
 		// should already have been simplified to a form we can handle.
 		return gep.Index{HasVal: false}
 	default:
-		// TODO: add support for more constant expressions.
-		// TODO: remove debug output.
-		panic(fmt.Errorf("support for gep index type %T not yet implemented", index))
-		//return gep.Index{HasVal: false}
+		// fork: no value known (a constant type of another package).
+		return gep.Index{HasVal: false}
 	}
 }
 
