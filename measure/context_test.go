@@ -10,6 +10,8 @@ import (
 	"testing"
 
 	"github.com/reusescope/reusescope/cache"
+
+	"github.com/reusescope/reusescope/internal/sample"
 )
 
 // TestContextHand checks testdata/context.c against a hand derivation, at
@@ -281,7 +283,13 @@ func TestValgrindContext(t *testing.T) {
 	}
 	vg := requireValgrind(t)
 	requireClang(t)
-	for _, k := range contextKernels {
+	ran := 0
+	defer func() { sample.Log(t, ran, len(contextKernels)) }()
+	for i, k := range contextKernels {
+		if !sample.Keep(i, 2, 0) {
+			continue // the sample runs every other kernel
+		}
+		ran++
 		t.Run(k.name, func(t *testing.T) {
 			ll := filepath.Join("..", "testdata", "ll", k.name+".O0.ll")
 			if _, err := os.Stat(ll); err != nil {
@@ -350,7 +358,13 @@ func TestValgrindContextCorpus(t *testing.T) {
 	}
 	vg := requireValgrind(t)
 	requireClang(t)
-	for _, k := range corpusContextKernels {
+	ran := 0
+	defer func() { sample.Log(t, ran, len(corpusContextKernels)) }()
+	for i, k := range corpusContextKernels {
+		if !sample.Keep(i, 2, 0) {
+			continue // the sample runs every other kernel
+		}
+		ran++
 		t.Run(k.name, func(t *testing.T) {
 			ll := filepath.Join("..", "testdata", "corpus", "ll", k.name+".O0.ll")
 			contextAgainstCallgrind(t, vg, ll, k.name, k.fn, k.args, false)

@@ -9,6 +9,8 @@ import (
 	"testing"
 
 	"github.com/reusescope/reusescope/cache"
+
+	"github.com/reusescope/reusescope/internal/sample"
 )
 
 // kernel is one row of testdata/kernels.tsv.
@@ -52,10 +54,26 @@ func TestKernels(t *testing.T) {
 	}
 	filter := os.Getenv("MEASURE_KERNELS") // "all" or a substring of the name
 	levels := []cache.Level{{Name: "L1", SizeBytes: 32768, Assoc: 8, Line: 64}, {Name: "L2", SizeBytes: 1 << 20, Assoc: 16, Line: 64}}
+	// The sample runs each kernel at one -O level, alternating over the
+	// kernels; the full sweep at both.
+	ran, total, kernels := 0, 0, map[string]int{}
+	defer func() { sample.Log(t, ran, total) }()
 	for _, k := range ks {
 		if filter == "" && k.size != "S" && k.kind != "example" {
 			continue
 		}
+		if _, ok := kernels[k.name]; !ok {
+			kernels[k.name] = len(kernels)
+		}
+		total++
+		level := 0
+		if k.opt != "O0" {
+			level = 1
+		}
+		if filter == "" && !sample.Keep(level, 2, kernels[k.name]) {
+			continue
+		}
+		ran++
 		if filter != "" && filter != "all" && !strings.Contains(k.name, filter) {
 			continue
 		}

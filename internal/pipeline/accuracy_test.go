@@ -16,6 +16,7 @@ import (
 
 	"github.com/reusescope/reusescope/cache"
 	"github.com/reusescope/reusescope/internal/pipeline"
+	"github.com/reusescope/reusescope/internal/sample"
 	"github.com/reusescope/reusescope/measure"
 	"github.com/reusescope/reusescope/reuse"
 )
@@ -96,6 +97,40 @@ func readAccuracy(t *testing.T, path string) map[string][2]float64 {
 	return out
 }
 
+// sizeSample returns whether a kernel of ks runs in the sample of a sweep
+// (internal/sample): a kernel of three sizes runs at one of them, at every
+// -O level, the size rotating over the kernels in the order of their names
+// so that the sample has every kernel and every size; a kernel of one size
+// always runs.
+func sizeSample(ks []kernel) func(kernel) bool {
+	var bases []string
+	seen := map[string]bool{}
+	for _, k := range ks {
+		if b := baseName(k.name); !seen[b] {
+			seen[b] = true
+			bases = append(bases, b)
+		}
+	}
+	sort.Strings(bases)
+	offset := map[string]int{}
+	for i, b := range bases {
+		offset[b] = i
+	}
+	return func(k kernel) bool {
+		i := 1 // the default size, M
+		switch k.size {
+		case "S":
+			i = 0
+		case "L":
+			i = 2
+		case "M":
+		default:
+			return true
+		}
+		return sample.Keep(i, 3, offset[baseName(k.name)])
+	}
+}
+
 func TestAccuracy(t *testing.T) {
 	if _, err := exec.LookPath("clang-14"); err != nil {
 		t.Skip("clang-14 not installed")
@@ -107,11 +142,21 @@ func TestAccuracy(t *testing.T) {
 	recPath := filepath.Join(root, "testdata", "accuracy.tsv")
 	recorded := readAccuracy(t, recPath)
 	update := os.Getenv("REUSESCOPE_ACCURACY_UPDATE") == "1"
+	if update {
+		sample.RequireFull(t, "testdata/accuracy.tsv")
+	}
 	var cases []*accCase
+	ran, total := 0, 0
+	keep := sizeSample(manifest(t))
 	for _, k := range manifest(t) {
 		if !suiteKinds[k.kind] && k.kind != irregularKind || k.openmp == "yes" {
 			continue
 		}
+		total++
+		if !keep(k) {
+			continue
+		}
+		ran++
 		k := k
 		t.Run(k.name+"."+k.opt, func(t *testing.T) {
 			path := filepath.Join(root, "testdata", k.file)
@@ -165,6 +210,7 @@ func TestAccuracy(t *testing.T) {
 			}
 		})
 	}
+	sample.Log(t, ran, total)
 	t.Logf("-O0: %s", summarize(cases, "O0", false))
 	t.Logf("-O2: %s", summarize(cases, "O2", false))
 	t.Logf("irregular -O0: %s", summarize(cases, "O0", true))
@@ -239,7 +285,7 @@ func recordUp(e float64) float64 { return math.Ceil(math.Abs(e)*100+1e-9) / 100 
 
 func writeAccuracy(t *testing.T, tsvPath, mdPath string, cases []*accCase) {
 	var tsv strings.Builder
-	tsv.WriteString("# Recorded |static - measured| hit-rate errors in percentage points (L1, L2 global),\n# rounded up to 0.01. Written by REUSESCOPE_ACCURACY_UPDATE=1 go test ./internal/pipeline -run Accuracy.\n")
+	tsv.WriteString("# Recorded |static - measured| hit-rate errors in percentage points (L1, L2 global),\n# rounded up to 0.01. Written by REUSESCOPE_FULL=1 REUSESCOPE_ACCURACY_UPDATE=1 go test ./internal/pipeline -run Accuracy.\n")
 	tsv.WriteString("kernel\tsize\topt\thierarchy\tl1_pp\tl2_pp\n")
 	for _, c := range cases {
 		fmt.Fprintf(&tsv, "%s\t%.2f\t%.2f\n", c.key(), recordUp(c.l1Err), recordUp(c.l2Err))
@@ -253,7 +299,7 @@ func writeAccuracy(t *testing.T, tsvPath, mdPath string, cases []*accCase) {
 	md.WriteString("set-associative LRU simulation (write-allocate, each level filled on a miss of the level above) of the\n")
 	md.WriteString("instrumented run, restricted to the kernel function. Hit rates are global (hits of the level over all accesses).\n")
 	md.WriteString("Errors are static minus measured, in percentage points. Reproduce with\n\n")
-	md.WriteString("    REUSESCOPE_ACCURACY_UPDATE=1 go test ./internal/pipeline -run Accuracy -v -timeout 30m\n\n")
+	md.WriteString("    REUSESCOPE_FULL=1 REUSESCOPE_ACCURACY_UPDATE=1 go test ./internal/pipeline -run Accuracy -v -timeout 30m\n\n")
 	md.WriteString("which rewrites this file and `testdata/accuracy.tsv`, the per-case errors the test holds every later run to\n")
 	md.WriteString("(a case fails when its error grows by more than 0.02 pp).\n\n")
 	md.WriteString("Sizes: S, M (the default) and L of `testdata/kernels.tsv`. Static time is parse + probabilities + counts +\n")

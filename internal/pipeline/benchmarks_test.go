@@ -13,12 +13,14 @@ import (
 	"time"
 
 	"github.com/reusescope/reusescope/internal/pipeline"
+
+	"github.com/reusescope/reusescope/internal/sample"
 )
 
 // BENCHMARKS.md's generated part lies between these two lines;
 // TestBenchmarksFile rewrites it and keeps everything else.
 const (
-	benchBegin = "<!-- begin generated: REUSESCOPE_BENCH_UPDATE=1 go test ./internal/pipeline -run TestBenchmarksFile -v -->"
+	benchBegin = "<!-- begin generated: REUSESCOPE_FULL=1 REUSESCOPE_BENCH_UPDATE=1 go test ./internal/pipeline -run TestBenchmarksFile -v -->"
 	benchEnd   = "<!-- end generated -->"
 )
 
@@ -48,11 +50,12 @@ var sweepSizes = []int{16, 40, 100, 200, 400, 800, 2000}
 // sweepKernels (built at each N with clang-14), and BenchmarkStaticCounts.
 // It runs only with REUSESCOPE_BENCH_UPDATE=1:
 //
-//	REUSESCOPE_BENCH_UPDATE=1 go test ./internal/pipeline -run TestBenchmarksFile -v
+//	REUSESCOPE_FULL=1 REUSESCOPE_BENCH_UPDATE=1 go test ./internal/pipeline -run TestBenchmarksFile -v
 func TestBenchmarksFile(t *testing.T) {
 	if os.Getenv("REUSESCOPE_BENCH_UPDATE") != "1" {
 		t.Skip("set REUSESCOPE_BENCH_UPDATE=1 to time the static suite and rewrite BENCHMARKS.md")
 	}
+	sample.RequireFull(t, "BENCHMARKS.md")
 	path := filepath.Join("..", "..", "BENCHMARKS.md")
 	old, err := os.ReadFile(path)
 	if err != nil {

@@ -14,6 +14,7 @@ import (
 	"github.com/reusescope/reusescope/balance"
 	"github.com/reusescope/reusescope/cache"
 	"github.com/reusescope/reusescope/internal/pipeline"
+	"github.com/reusescope/reusescope/internal/sample"
 	"github.com/reusescope/reusescope/measure"
 	"github.com/reusescope/reusescope/reuse"
 )
@@ -79,12 +80,24 @@ func TestCorpusCache(t *testing.T) {
 	recRunPath := filepath.Join(corpusDir, "hits_run.tsv")
 	recordedRun := readAccuracy(t, recRunPath)
 	var mu sync.Mutex
+	if update {
+		sample.RequireFull(t, recPath)
+	}
 	var cases []corpusCacheCase
+	rows := readCorpus(t)
+	keep := optSample(rows, []string{"O0", "O2"})
+	ran, total := 0, 0
+	defer func() { sample.Log(t, ran, total) }()
 	t.Run("programs", func(t *testing.T) {
-		for _, r := range readCorpus(t) {
+		for _, r := range rows {
 			if r.openmp || (r.opt != "O0" && r.opt != "O2") {
 				continue
 			}
+			total++
+			if !keep(r) {
+				continue
+			}
+			ran++
 			t.Run(r.name+"."+r.opt, func(t *testing.T) {
 				t.Parallel()
 				path := filepath.Join(corpusDir, r.file)
@@ -243,9 +256,9 @@ func corpusErrors(cases []corpusCacheCase, opt string, in func(corpusCacheCase) 
 // (between corpusMarker and the OpenMP section).
 func writeCorpusCache(t *testing.T, tsvPath, runPath, mdPath string, cases []corpusCacheCase) {
 	var tsv, runTSV strings.Builder
-	tsv.WriteString("# Recorded |static - measured| global hit-rate errors of the corpus in percentage points (L1, L2), rounded up to 0.01.\n# Written by REUSESCOPE_CORPUS_UPDATE=1 go test ./internal/pipeline -run CorpusCache.\n")
+	tsv.WriteString("# Recorded |static - measured| global hit-rate errors of the corpus in percentage points (L1, L2), rounded up to 0.01.\n# Written by REUSESCOPE_FULL=1 REUSESCOPE_CORPUS_UPDATE=1 go test ./internal/pipeline -run CorpusCache.\n")
 	tsv.WriteString("kernel\topt\tunit\thierarchy\tl1_pp\tl2_pp\n")
-	runTSV.WriteString("# Recorded |static - measured| global hit-rate errors of the corpus with the run's measured branch probabilities\n# (probs --from-run), in percentage points (L1, L2), rounded up to 0.01.\n# Written by REUSESCOPE_CORPUS_UPDATE=1 go test ./internal/pipeline -run CorpusCache.\n")
+	runTSV.WriteString("# Recorded |static - measured| global hit-rate errors of the corpus with the run's measured branch probabilities\n# (probs --from-run), in percentage points (L1, L2), rounded up to 0.01.\n# Written by REUSESCOPE_FULL=1 REUSESCOPE_CORPUS_UPDATE=1 go test ./internal/pipeline -run CorpusCache.\n")
 	runTSV.WriteString("kernel\topt\tunit\thierarchy\tl1_pp\tl2_pp\n")
 	var md strings.Builder
 	md.WriteString(corpusMarker + "\n## The corpus: programs in the shapes of user code\n\n")
@@ -256,7 +269,7 @@ func writeCorpusCache(t *testing.T, tsvPath, runPath, mdPath string, cases []cor
 	md.WriteString("no unevaluated address affects it; *addresses* when its branches are derived but some address is modelled (indexed\n")
 	md.WriteString("by data, or of an unknown object); *no* when a branch probability is estimated. A class with no case is left out, as is\n")
 	md.WriteString("the row of every case with derived branches when those are the derived cases. Reproduce with\n\n")
-	md.WriteString("    REUSESCOPE_CORPUS_UPDATE=1 go test ./internal/pipeline -run CorpusCache -v -timeout 30m\n\n")
+	md.WriteString("    REUSESCOPE_FULL=1 REUSESCOPE_CORPUS_UPDATE=1 go test ./internal/pipeline -run CorpusCache -v -timeout 30m\n\n")
 	md.WriteString("| level | cases | L1 error mean pp | L1 max pp | L2 error mean pp | L2 max pp |\n|---|---:|---:|---:|---:|---:|\n")
 	for _, opt := range []string{"O0", "O2"} {
 		nDerived, _, _, _, _ := corpusErrors(cases, opt, corpusClasses[0].in, corpusCacheCase.errs)

@@ -8,6 +8,7 @@ import (
 	"math"
 	"os"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -16,6 +17,7 @@ import (
 
 	"github.com/reusescope/reusescope/cache"
 	"github.com/reusescope/reusescope/internal/pipeline"
+	"github.com/reusescope/reusescope/internal/sample"
 	"github.com/reusescope/reusescope/measure"
 	"github.com/reusescope/reusescope/parallel"
 	"github.com/reusescope/reusescope/report"
@@ -119,6 +121,30 @@ func (c countRecord) String() string {
 	return fmt.Sprintf("%d\t%.6f\t%.6f\t%.6f", c.estimated, c.blockShare, c.maxErr, c.totalErr)
 }
 
+// optSample returns whether a corpus row runs in the sample of a sweep
+// (internal/sample): each program at one of the -O levels opts, the level
+// rotating over the programs in the order of their names, so that the
+// sample has every program and every level.
+func optSample(rows []corpusRow, opts []string) func(corpusRow) bool {
+	var names []string
+	seen := map[string]bool{}
+	for _, r := range rows {
+		if !seen[r.name] {
+			seen[r.name] = true
+			names = append(names, r.name)
+		}
+	}
+	sort.Strings(names)
+	offset := map[string]int{}
+	for i, n := range names {
+		offset[n] = i
+	}
+	return func(r corpusRow) bool {
+		i := slices.Index(opts, r.opt)
+		return i >= 0 && sample.Keep(i, len(opts), offset[r.name])
+	}
+}
+
 func TestCorpus(t *testing.T) {
 	if testing.Short() {
 		t.Skip("-short")
@@ -126,11 +152,21 @@ func TestCorpus(t *testing.T) {
 	rows := readCorpus(t)
 	recPath := filepath.Join(corpusDir, "counts.tsv")
 	update := os.Getenv("REUSESCOPE_CORPUS_UPDATE") != ""
+	if update {
+		sample.RequireFull(t, recPath)
+	}
 	recorded := readCountRecords(t, recPath, update)
 	var mu sync.Mutex
 	got := map[string]countRecord{}
+	keep := optSample(rows, []string{"O0", "O1", "O2", "O3"})
+	ran := 0
+	defer func() { sample.Log(t, ran, len(rows)) }()
 	t.Run("programs", func(t *testing.T) {
 		for _, r := range rows {
+			if !keep(r) {
+				continue
+			}
+			ran++
 			r := r
 			t.Run(r.name+"."+r.opt, func(t *testing.T) {
 				t.Parallel()

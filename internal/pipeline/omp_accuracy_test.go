@@ -13,6 +13,7 @@ import (
 
 	"github.com/reusescope/reusescope/cache"
 	"github.com/reusescope/reusescope/internal/pipeline"
+	"github.com/reusescope/reusescope/internal/sample"
 	"github.com/reusescope/reusescope/measure"
 	"github.com/reusescope/reusescope/parallel"
 	"github.com/reusescope/reusescope/reuse"
@@ -57,12 +58,21 @@ func TestOpenMPAccuracy(t *testing.T) {
 	recPath := filepath.Join(root, "testdata", "accuracy_omp.tsv")
 	recorded := readAccuracy(t, recPath)
 	update := os.Getenv("REUSESCOPE_ACCURACY_UPDATE") == "1"
+	if update {
+		sample.RequireFull(t, recPath)
+	}
 	var cases []*ompCase
+	kernels, ran, total := 0, 0, 0
+	defer func() { sample.Log(t, ran, total) }()
 	for _, k := range manifest(t) {
 		if k.openmp != "yes" || k.opt != "O0" || k.size != "M" {
 			continue
 		}
 		k := k
+		// The sample runs each kernel at two of the thread counts,
+		// alternating over the kernels.
+		offset := kernels
+		kernels++
 		t.Run(k.name, func(t *testing.T) {
 			path := filepath.Join(root, "testdata", k.file)
 			s, err := pipeline.Open(path, pipeline.Options{Func: k.fn, Strict: true})
@@ -86,7 +96,12 @@ func TestOpenMPAccuracy(t *testing.T) {
 			}
 			for _, h := range accuracyHierarchies {
 				levels, _ := cache.ParseHierarchy(h.spec)
-				for _, n := range ompThreads {
+				for i, n := range ompThreads {
+					total++
+					if !sample.Keep(i, 2, offset) {
+						continue
+					}
+					ran++
 					c := &ompCase{kernel: k.name, hier: h.name, threads: n, derived: derived}
 					t0 := nowMillis()
 					p, err := parallel.Predict(tr, plan, levels, n, parallel.Options{Static: reuse.StaticOptions{Line: 64}})
@@ -157,7 +172,7 @@ func nowMillis() float64 { return float64(time.Now().UnixNano()) / 1e6 }
 
 func writeOMPAccuracy(t *testing.T, tsvPath, mdPath string, cases []*ompCase) {
 	var tsv strings.Builder
-	tsv.WriteString("# Recorded |static - measured| errors of the OpenMP model in percentage points (private L1 average,\n# L1 + shared L2 global), rounded up to 0.01. Written by REUSESCOPE_ACCURACY_UPDATE=1 go test ./internal/pipeline -run OpenMPAccuracy.\n")
+	tsv.WriteString("# Recorded |static - measured| errors of the OpenMP model in percentage points (private L1 average,\n# L1 + shared L2 global), rounded up to 0.01. Written by REUSESCOPE_FULL=1 REUSESCOPE_ACCURACY_UPDATE=1 go test ./internal/pipeline -run OpenMPAccuracy.\n")
 	tsv.WriteString("kernel\tthreads\topt\thierarchy\tl1_pp\tl2_pp\n")
 	var md strings.Builder
 	md.WriteString(ompMarker + "\n## OpenMP kernels: the parallel model (`hits --cores`) against measurement\n\n")
@@ -165,7 +180,7 @@ func writeOMPAccuracy(t *testing.T, tsvPath, mdPath string, cases []*ompCase) {
 	md.WriteString("interleaved traces; global rate: the share of all accesses served by L1 or L2). Measured: `measure --threads N`, private L1 per thread and one shared L2\n")
 	md.WriteString("fed by all threads' L1 misses in the real order. -O0, default size. Probabilities: derived statically where\n")
 	md.WriteString("the analysis can, else from a one-thread run (column \"probs\"). Reproduce with\n\n")
-	md.WriteString("    REUSESCOPE_ACCURACY_UPDATE=1 go test ./internal/pipeline -run OpenMPAccuracy -v -timeout 30m\n\n")
+	md.WriteString("    REUSESCOPE_FULL=1 REUSESCOPE_ACCURACY_UPDATE=1 go test ./internal/pipeline -run OpenMPAccuracy -v -timeout 30m\n\n")
 	if len(cases) > 0 {
 		l1, l1max, l2, l2max := ompErrors(cases)
 		fmt.Fprintf(&md, "%d cases: private L1 error mean %.3f pp, max %.3f pp; shared L2 error mean %.3f pp, max %.3f pp.\n\n", len(cases), l1, l1max, l2, l2max)

@@ -1,0 +1,10 @@
+// Package sample chooses which cases of the long sweeps a test run covers.
+//
+// The accuracy and agreement sweeps (every kernel at every size and -O
+// level against a measured run, every corpus program against Callgrind)
+// take tens of minutes on two cores. `go test ./...` runs a deterministic
+// sample of each, chosen so that every kernel, size and -O level still
+// appears somewhere (Keep with a rotating offset); REUSESCOPE_FULL=1 runs
+// every case, as CI does after the test command, and as regenerating a
+// record requires. Each sweep logs how many of its cases it ran.
+package sample

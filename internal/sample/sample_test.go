@@ -1,0 +1,29 @@
+package sample
+
+import "testing"
+
+// TestKeep: a period of 3 keeps one case in three, and rotating the offset
+// over three kinds keeps each index once; the full sweep keeps all.
+func TestKeep(t *testing.T) {
+	t.Setenv(Env, "")
+	seen := map[int]int{}
+	for kind := 0; kind < 3; kind++ {
+		for i := 0; i < 3; i++ {
+			if Keep(i, 3, kind) {
+				seen[i]++
+			}
+		}
+	}
+	if len(seen) != 3 || seen[0] != 1 || seen[1] != 1 || seen[2] != 1 {
+		t.Errorf("kept %v, want each of 0, 1, 2 once", seen)
+	}
+	if !Keep(5, 1, 0) || Keep(-1, 2, 0) || !Keep(-1, 2, 1) {
+		t.Error("period 1 keeps all; -1 is odd")
+	}
+	t.Setenv(Env, "1")
+	for i := 0; i < 6; i++ {
+		if !Keep(i, 3, 0) {
+			t.Errorf("full sweep dropped %d", i)
+		}
+	}
+}
