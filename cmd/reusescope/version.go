@@ -48,7 +48,7 @@ func writeVersion(w io.Writer, bi *debug.BuildInfo, goVersion string) error {
 			v := d.Version
 			if d.Replace != nil {
 				v += " => " + d.Replace.Path
-				if d.Replace.Version != "" {
+				if d.Replace.Version != "" && d.Replace.Version != "(devel)" { // a directory's is "(devel)"
 					v += " " + d.Replace.Version
 				}
 			}
