@@ -117,14 +117,16 @@ var constShapes = []struct {
 	{"udiv-zero", "i64", "udiv (" + ptrA + ", i64 sub (" + ptrA + ", " + ptrA + "))", 0, false},
 }
 
-// constExprExtras are the operands that are not one scalar shape: index
-// vectors with elements that are expressions (gep instructions and a
-// constant gep), a zeroinitializer, undef or poison index vector, an alias
-// to a constant gep, and an expression as a branch condition and a returned
-// value.
-const constExprExtras = `
+// constExprExtras are the operands that are not one scalar shape, each
+// with a name: index vectors with elements that are expressions (gep
+// instructions and a constant gep), a zeroinitializer, undef or poison
+// index vector, and an expression as a branch condition and a returned
+// value; an alias to a constant gep; an ifunc whose resolver is a bitcast
+// (what clang-14 writes for __attribute__((ifunc)) with a resolver that
+// returns void *).
+var constExprExtras = [][2]string{
+	{"vectors", `
 @pv = dso_local global <2 x i32*> getelementptr (i32, i32* @a, <2 x i64> <i64 0, i64 zext (i1 icmp ult (i32* @a, i32* @b) to i64)>), align 16
-@al = dso_local alias i32, getelementptr inbounds ([10 x i32], [10 x i32]* @arr, i64 0, i64 zext (i1 icmp ult (i32* @a, i32* @b) to i64))
 
 define dso_local i32* @vectors(i32* %p, <2 x i32*> %vp) {
 entry:
@@ -143,13 +145,33 @@ ne:
   %l = load i32, i32* getelementptr inbounds ([4 x i32], [4 x i32]* @table, i64 0, i64 zext (i1 icmp ult (i32* @a, i32* @b) to i64)), align 4
   ret i32* getelementptr inbounds ([10 x i32], [10 x i32]* @arr, i64 0, i64 sext (i1 icmp ult (i32* @a, i32* @b) to i64))
 }
-`
+`},
+	{"alias", `
+@al = dso_local alias i32, getelementptr inbounds ([10 x i32], [10 x i32]* @arr, i64 0, i64 zext (i1 icmp ult (i32* @a, i32* @b) to i64))
+`},
+	{"ifunc", `
+@ifn = dso_local ifunc i32 (), bitcast (i8* ()* @resolve to i32 ()* ()*)
+
+define internal i32 @impl() {
+  ret i32 1
+}
+
+define internal i8* @resolve() {
+  ret i8* select (i1 icmp ult (i32* @a, i32* @b), i8* bitcast (i32 ()* @impl to i8*), i8* null)
+}
+
+define dso_local i32 @callifunc() {
+  %r = call i32 @ifn()
+  ret i32 %r
+}
+`},
+}
 
 // shapeModule returns a module that uses the expression of each shape in
 // every operand position: a gep index (an integer) or base (a pointer to
 // i32), a call argument, a stored value, a global initialiser (@g.NAME), an
 // icmp and a select operand, and a phi's incoming value.
-func shapeModule(shapes []int, extras bool) string {
+func shapeModule(shapes []int, extras ...[2]string) string {
 	var b strings.Builder
 	b.WriteString(constExprHeader)
 	for _, i := range shapes {
@@ -175,8 +197,8 @@ func shapeModule(shapes []int, extras bool) string {
 		b.WriteString("  br i1 %c, label %then, label %join\n\nthen:\n  br label %join\n\njoin:\n")
 		fmt.Fprintf(&b, "  %%phi = phi %s [ %s, %%entry ], [ %%x, %%then ]\n  ret void\n}\n", s.typ, s.expr)
 	}
-	if extras {
-		b.WriteString(constExprExtras)
+	for _, x := range extras {
+		b.WriteString(x[1])
 	}
 	return b.String()
 }
@@ -210,7 +232,7 @@ func TestConstExprOperands(t *testing.T) {
 	for i := range constShapes {
 		all[i] = i
 	}
-	src := shapeModule(all, true)
+	src := shapeModule(all, constExprExtras...)
 	verifyLL(t, "constexpr.ll", src)
 	m, err := irreader.Parse("constexpr.ll", []byte(src))
 	if err != nil {
@@ -295,18 +317,20 @@ func TestConstExprOperands(t *testing.T) {
 }
 
 // TestConstExprShapes parses a module for each shape alone, so that one
-// llir cannot read is named; and the vector and alias operands alone.
+// llir cannot read is named; and each of constExprExtras alone.
 func TestConstExprShapes(t *testing.T) {
 	for i, s := range constShapes {
 		t.Run(s.name, func(t *testing.T) {
-			if _, err := irreader.Parse(s.name+".ll", []byte(shapeModule([]int{i}, false))); err != nil {
+			if _, err := irreader.Parse(s.name+".ll", []byte(shapeModule([]int{i}))); err != nil {
 				t.Error(err)
 			}
 		})
 	}
-	t.Run("vectors-alias-branch", func(t *testing.T) {
-		if _, err := irreader.Parse("extras.ll", []byte(shapeModule(nil, true))); err != nil {
-			t.Error(err)
-		}
-	})
+	for _, x := range constExprExtras {
+		t.Run(x[0], func(t *testing.T) {
+			if _, err := irreader.Parse(x[0]+".ll", []byte(shapeModule(nil, x))); err != nil {
+				t.Error(err)
+			}
+		})
+	}
 }

@@ -8,6 +8,10 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/llir/llvm/ir"
+	"github.com/llir/llvm/ir/constant"
+	"github.com/llir/llvm/ir/value"
+
 	"github.com/reusescope/reusescope/irreader"
 )
 
@@ -120,7 +124,9 @@ func TestLookupFunc(t *testing.T) {
 
 // FuzzParse checks that Parse never panics and that a module it returns has
 // consistent blocks: every block ends in its terminator and every successor is
-// a block of the same function.
+// a block of the same function. FoldConst, given an address for every
+// global, must not panic on any global's initialiser or any operand of a
+// getelementptr, load or store.
 func FuzzParse(f *testing.F) {
 	for _, name := range []string{"ops.ll", "access.ll"} {
 		src, err := os.ReadFile(filepath.Join("testdata", name))
@@ -130,6 +136,12 @@ func FuzzParse(f *testing.F) {
 		f.Add(src)
 	}
 	f.Add([]byte("define void @f() {\nentry:\n  br label %entry\n}\n"))
+	for i := range constShapes {
+		f.Add([]byte(shapeModule([]int{i})))
+	}
+	for _, x := range constExprExtras {
+		f.Add([]byte(shapeModule(nil, x)))
+	}
 	f.Fuzz(func(t *testing.T, src []byte) {
 		m, err := irreader.Parse("fuzz.ll", src)
 		if err != nil {
@@ -138,6 +150,7 @@ func FuzzParse(f *testing.F) {
 			}
 			return
 		}
+		foldAll(m)
 		for _, fn := range m.Funcs {
 			for _, b := range fn.Blocks {
 				if b.Term == nil || b.Insts[len(b.Insts)-1] != b.Term {
@@ -151,4 +164,43 @@ func FuzzParse(f *testing.F) {
 			}
 		}
 	})
+}
+
+// foldAll runs FoldConst on the constants of m that are initialisers or
+// operands of a getelementptr, a load or a store, with an address for each
+// global and function, for FuzzParse: it must return, whatever the result.
+func foldAll(m *irreader.Module) {
+	addrs := globalAddrs(m)
+	addrOf := func(c constant.Constant) (int64, bool) {
+		a, ok := addrs[c]
+		return a, ok
+	}
+	fold := func(v value.Value) {
+		if c, ok := v.(constant.Constant); ok {
+			irreader.FoldConst(c, addrOf)
+		}
+	}
+	for _, g := range m.Globals {
+		if g.IR.Init != nil {
+			fold(g.IR.Init)
+		}
+	}
+	for _, f := range m.DefinedFuncs() {
+		for _, b := range f.IR.Blocks {
+			for _, in := range b.Insts {
+				switch in := in.(type) {
+				case *ir.InstGetElementPtr:
+					fold(in.Src)
+					for _, ix := range in.Indices {
+						fold(ix)
+					}
+				case *ir.InstLoad:
+					fold(in.Src)
+				case *ir.InstStore:
+					fold(in.Src)
+					fold(in.Dst)
+				}
+			}
+		}
+	}
 }

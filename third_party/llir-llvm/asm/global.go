@@ -88,8 +88,33 @@ func (gen *generator) newIndirectSymbol(ident ir.GlobalIdent, old *ast.IndirectS
 	// Infer address space of pointer type from indirect symbol as no explicit
 	// type/value pair is given for the indirect symbol when aliasee is a
 	// constant expression.
+	symbolType, err := gen.indirectSymbolType(old.IndirectSymbol())
+	if err != nil {
+		return nil, errors.WithStack(err)
+	}
+	switch symbolType := symbolType.(type) {
+	case *types.PointerType:
+		typ.AddrSpace = symbolType.AddrSpace
+	default:
+		panic(fmt.Errorf("support for indirect symbol type %T not yet implemented", symbolType))
+	}
+	// Indirect symbol kind.
+	kind := old.IndirectSymbolKind().Text()
+	switch kind {
+	case "alias":
+		return &ir.Alias{GlobalIdent: ident, Typ: typ}, nil
+	case "ifunc":
+		return &ir.IFunc{GlobalIdent: ident, Typ: typ}, nil
+	default:
+		panic(fmt.Errorf("support for indirect symbol kind %q not yet implemented", kind))
+	}
+}
+
+// indirectSymbolType returns the type of the given AST aliasee or resolver.
+// (fork: taken out of newIndirectSymbol, for irIFunc.)
+func (gen *generator) indirectSymbolType(old ast.IndirectSymbol) (types.Type, error) {
 	var symbolType types.Type
-	switch oldSymbol := old.IndirectSymbol().(type) {
+	switch oldSymbol := old.(type) {
 	case *ast.AddrSpaceCastExpr:
 		to, err := gen.irType(oldSymbol.To())
 		if err != nil {
@@ -123,22 +148,7 @@ func (gen *generator) newIndirectSymbol(ident ir.GlobalIdent, old *ast.IndirectS
 	default:
 		panic(fmt.Errorf("support for indirect symbol type %T not yet implemented", oldSymbol))
 	}
-	switch symbolType := symbolType.(type) {
-	case *types.PointerType:
-		typ.AddrSpace = symbolType.AddrSpace
-	default:
-		panic(fmt.Errorf("support for indirect symbol type %T not yet implemented", symbolType))
-	}
-	// Indirect symbol kind.
-	kind := old.IndirectSymbolKind().Text()
-	switch kind {
-	case "alias":
-		return &ir.Alias{GlobalIdent: ident, Typ: typ}, nil
-	case "ifunc":
-		return &ir.IFunc{GlobalIdent: ident, Typ: typ}, nil
-	default:
-		panic(fmt.Errorf("support for indirect symbol kind %q not yet implemented", kind))
-	}
+	return symbolType, nil
 }
 
 // newFunc returns a new IR function declaration or definition (without body but
@@ -422,7 +432,23 @@ func (gen *generator) irIFunc(new *ir.IFunc, old *ast.IndirectSymbolDef) error {
 	}
 	// Content type: handled in newGlobalEntity.
 	// Resolver.
-	resolver, err := gen.irIndirectSymbol(new.Typ, old.IndirectSymbol())
+	//
+	// fork: the resolver is a function that returns the address of the
+	// implementation, so its type is not the IFunc's: clang writes
+	// "@f = ifunc i32 (), bitcast (i8* ()* @resolve to i32 ()* ()*)" for a
+	// resolver that returns void *. A constant expression resolver has the
+	// type it gives itself.
+	resolverType := new.Typ
+	if _, ok := old.IndirectSymbol().(*ast.TypeConst); !ok {
+		t, err := gen.indirectSymbolType(old.IndirectSymbol())
+		if err != nil {
+			return errors.WithStack(err)
+		}
+		if t, ok := t.(*types.PointerType); ok {
+			resolverType = t
+		}
+	}
+	resolver, err := gen.irIndirectSymbol(resolverType, old.IndirectSymbol())
 	if err != nil {
 		return errors.WithStack(err)
 	}
