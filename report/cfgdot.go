@@ -1,8 +1,10 @@
 package report
 
 import (
+	"bytes"
 	"context"
 	"fmt"
+	"html/template"
 	"math"
 	"strconv"
 	"strings"
@@ -320,38 +322,106 @@ func fmtProb(p float64) string {
 	return strconv.FormatFloat(p, 'g', 4, 64)
 }
 
+// Draw lays out the graph and renders it as "svg" or "png", in a child
+// process (internal/draw). A graph of more blocks than DrawBudget is drawn
+// condensed (condense.go); its label says so and how.
+func (c *CFG) Draw(format string) ([]byte, error) {
+	return RenderDot(c.DrawDOT(), format)
+}
+
+// DrawDOT returns the DOT text Draw lays out: the graph's DOT, or the
+// condensed graph's when it has more blocks than DrawBudget.
+func (c *CFG) DrawDOT() string {
+	if cd := c.condense(DrawBudget); cd != nil {
+		return c.condensedDOT(cd)
+	}
+	return c.DOT()
+}
+
+// maxPNGPixels bounds the pixels of a PNG drawing: Graphviz's PNG renderer
+// holds the whole RGBA image (4 bytes a pixel) and more besides, about 9
+// bytes a pixel in all (measured: 98 million pixels took 900 MB). A larger
+// drawing is scaled down to this many pixels: about 150 MB.
+const maxPNGPixels = 16 << 20
+
+// pngDPI is the resolution of Graphviz's PNG drawings: a point (1/72 inch)
+// of the layout is pngDPI/72 pixels.
+const pngDPI = 96
+
 // RenderDot lays out DOT text and renders it as "svg" or "png", in a
-// child process (internal/draw).
-//
-// A graph of more than MaxRenderBlocks blocks is refused with a
-// *TooLargeError: Graphviz's layout grows faster than linearly, and a
-// picture of tens of thousands of blocks (an interpreter's dispatch
-// function) takes minutes and gigabytes to draw and cannot be read.
+// child process (internal/draw). A PNG of more than maxPNGPixels pixels is
+// scaled down to that many: the layout is made once as SVG to learn its
+// size, then drawn with a DOT size attribute.
 func RenderDot(dot, format string) ([]byte, error) {
-	if n := dotNodes(dot); n > MaxRenderBlocks {
-		return nil, &TooLargeError{Blocks: n}
+	ctx := context.Background()
+	if format != "png" {
+		return draw.Render(ctx, dot, format)
 	}
-	return draw.Render(context.Background(), dot, format)
+	svg, err := draw.Render(ctx, dot, "svg")
+	if err != nil {
+		return nil, err
+	}
+	w, h, ok := svgPoints(svg)
+	if !ok {
+		return nil, fmt.Errorf("draw: the SVG layout has no size")
+	}
+	return draw.Render(ctx, fitPNG(dot, w, h), "png")
 }
 
-// MaxRenderBlocks is the largest CFG, in basic blocks, that RenderDot draws.
-const MaxRenderBlocks = 3000
-
-// TooLargeError is RenderDot's refusal of a graph over MaxRenderBlocks.
-type TooLargeError struct{ Blocks int }
-
-func (e *TooLargeError) Error() string {
-	return fmt.Sprintf("the CFG has %d blocks; SVG and PNG drawings are limited to %d: write DOT instead (-o cfg.dot), or choose a smaller function with --func", e.Blocks, MaxRenderBlocks)
+// fitPNG returns dot with a size attribute that scales a w × h point
+// layout down to maxPNGPixels pixels, dot itself when it is that small.
+func fitPNG(dot string, w, h float64) string {
+	px := w * h * (pngDPI / 72.0) * (pngDPI / 72.0)
+	if px <= maxPNGPixels {
+		return dot
+	}
+	scale := math.Sqrt(maxPNGPixels / px)
+	// Graphviz takes the size in inches (72 points) and scales the drawing
+	// down to fit it; rounding down keeps it within the bound.
+	in := func(pt float64) string { return strconv.FormatFloat(math.Floor(pt*scale/72*100)/100, 'f', 2, 64) }
+	i := strings.IndexByte(dot, '{')
+	if i < 0 {
+		return dot
+	}
+	return dot[:i+1] + "\n  size=\"" + in(w) + "," + in(h) + "\";" + dot[i+1:]
 }
 
-// dotNodes counts the block nodes of a DOT graph CFGDot wrote.
-func dotNodes(dot string) int {
-	n := 0
-	for _, line := range strings.Split(dot, "\n") {
-		line = strings.TrimSpace(line)
-		if strings.HasPrefix(line, "n") && strings.Contains(line, " [label=") && !strings.Contains(line, "->") {
-			n++
+// svgPoints returns the width and height, in points, of the SVG document
+// Graphviz wrote: the attributes width="…pt" height="…pt" of its <svg>
+// element.
+func svgPoints(svg []byte) (w, h float64, ok bool) {
+	i := bytes.Index(svg, []byte("<svg"))
+	if i < 0 {
+		return 0, 0, false
+	}
+	tag := svg[i:]
+	if j := bytes.IndexByte(tag, '>'); j >= 0 {
+		tag = tag[:j]
+	}
+	attr := func(name string) (float64, bool) {
+		k := bytes.Index(tag, []byte(" "+name+"=\""))
+		if k < 0 {
+			return 0, false
 		}
+		v := tag[k+len(name)+3:]
+		if e := bytes.IndexByte(v, '"'); e >= 0 {
+			v = v[:e]
+		}
+		f, err := strconv.ParseFloat(strings.TrimSuffix(string(v), "pt"), 64)
+		return f, err == nil && f > 0
 	}
-	return n
+	w, okw := attr("width")
+	h, okh := attr("height")
+	return w, h, okw && okh
+}
+
+// NoDrawingSVG returns an SVG document that stands where a drawing could
+// not be made and says why.
+func NoDrawingSVG(why string) []byte {
+	var b bytes.Buffer
+	b.WriteString(`<svg xmlns="http://www.w3.org/2000/svg" width="640" height="40" viewBox="0 0 640 40">`)
+	b.WriteString(`<text x="8" y="24" font-family="Helvetica, sans-serif" font-size="12">`)
+	template.HTMLEscape(&b, []byte("no CFG drawing: "+why))
+	b.WriteString("</text></svg>\n")
+	return b.Bytes()
 }

@@ -9,7 +9,7 @@ import (
 )
 
 func cmdCFG(_ context.Context, args []string, stdout, stderr io.Writer) error {
-	c := newCommon("cfg", "Draw the control-flow graph of the function and its callees: nodes show the block, its source\nlines, its expected count and its memory accesses; edges show probabilities; loop headers are\nmarked. The -o extension picks the format: .dot, .svg or .png (default: DOT on stdout).", stderr)
+	c := newCommon("cfg", fmt.Sprintf("Draw the control-flow graph of the function and its callees: nodes show the block, its source\nlines, its expected count and its memory accesses; edges show probabilities; loop headers are\nmarked. The -o extension picks the format: .dot, .svg or .png (default: DOT on stdout). A graph of\nmore than %d blocks is drawn condensed (chains merged, nested loops collapsed, the least executed\nblocks folded; its label says how); DOT is always the full graph.", report.DrawBudget), stderr)
 	path, s, err := c.open(args)
 	if err != nil {
 		return err
@@ -27,7 +27,7 @@ func cmdCFG(_ context.Context, args []string, stdout, stderr io.Writer) error {
 		fmt.Fprintf(stderr, "reusescope: note: %s: drawn without block counts: %v\n", path, err)
 		res, est = nil, nil
 	}
-	dot := report.CFGDot(s, res, vals, est)
+	graph := report.NewCFG(s, res, vals, est)
 	format := "dot"
 	if c.out != "" {
 		format = c.ext()
@@ -35,11 +35,13 @@ func cmdCFG(_ context.Context, args []string, stdout, stderr io.Writer) error {
 	switch format {
 	case "dot", "gv":
 		return c.write(stdout, func(w io.Writer) error {
-			_, err := io.WriteString(w, dot)
+			_, err := io.WriteString(w, graph.DOT())
 			return err
 		})
 	case "svg", "png":
-		data, err := report.RenderDot(dot, format)
+		// A graph too large to lay out is drawn condensed; the DOT output
+		// is always the full graph.
+		data, err := graph.Draw(format)
 		if err != nil {
 			return fmt.Errorf("%s: %w", path, err)
 		}

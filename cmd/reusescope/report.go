@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"io"
 
@@ -115,21 +114,23 @@ func cmdReport(ctx context.Context, args []string, stdout, stderr io.Writer) err
 		}
 	}
 	var cfgSVG []byte
+	var drawErr error
 	if c.format != "json" {
-		if cfgSVG, err = report.RenderDot(report.CFGDot(s, res, vals, est), "svg"); err != nil {
-			var big *report.TooLargeError
-			if !errors.As(err, &big) {
-				return fmt.Errorf("%s: %w", path, err)
-			}
-			// The page is still useful without the picture: say why it
-			// is missing.
-			rep.Notes = append(rep.Notes, "no CFG drawing: "+big.Error())
+		if cfgSVG, err = report.NewCFG(s, res, vals, est).Draw("svg"); err != nil {
+			// The page is still useful without the picture: write it with
+			// a note saying why the picture is missing, then fail.
+			rep.Notes = append(rep.Notes, "no CFG drawing: "+err.Error())
+			cfgSVG = report.NoDrawingSVG(err.Error())
+			drawErr = fmt.Errorf("%s: the CFG could not be drawn (the rest of the report is written): %w", path, err)
 		}
 	}
-	return c.write(stdout, func(w io.Writer) error {
+	if err := c.write(stdout, func(w io.Writer) error {
 		if c.format == "json" {
 			return report.WriteJSON(w, rep)
 		}
 		return rep.WriteHTML(w, cfgSVG)
-	})
+	}); err != nil {
+		return err
+	}
+	return drawErr
 }
