@@ -286,7 +286,7 @@ func reducibleLive(g *cfg.Graph, P [][]float64) bool {
 
 // Bounds of the scaling test on a 60k-block function.
 const (
-	scaleUnits = 200       // reference units of timebound: about a second
+	scaleUnits = 600       // reference units of timebound: about 1.5 s
 	scaleHeap  = 200 << 20 // bytes of heap growth
 )
 

@@ -73,7 +73,7 @@ func TestCheckCorrupt(t *testing.T) {
 // dominator tree is as deep as the function is long.
 const (
 	chainBlocks     = 60000
-	chainCheckUnits = 100 // reference units of timebound: about half a second
+	chainCheckUnits = 300 // reference units of timebound: about 0.75 s
 )
 
 // TestCheckDeepChain checks a chain of chainBlocks blocks within

@@ -118,7 +118,7 @@ func TestAssignKeysRandom(t *testing.T) {
 // keysUnits bounds AssignKeys on manyBranches branches of one source line.
 const (
 	manyBranches = 20000
-	keysUnits    = 100 // reference units of timebound: about half a second
+	keysUnits    = 300 // reference units of timebound: about 0.75 s
 )
 
 // TestAssignKeysOneLine gives manyBranches conditional branches and a

@@ -41,7 +41,7 @@ func TestFailures(t *testing.T) {
 					t.Errorf("error %q does not contain %q", err, w)
 				}
 			}
-			timebound.Within(t, time.Since(start), 6000, "the failing run")
+			timebound.Within(t, time.Since(start), 12000, "the failing run")
 		})
 	}
 	// The same program succeeds without arguments, reading nothing.

@@ -88,9 +88,9 @@ func FuzzLoad(f *testing.F) {
 			// really escapes the limit is slow the second time too.
 			// The verdict is a ratio against the reference workload
 			// (timebound), which a loaded machine slows down too: the
-			// bound is about 250 units.
+			// bound is about 500 units.
 			if _, d2, _ := load(); d2 > bound {
-				timebound.Within(t, d2, float64(bound)/float64(5*time.Millisecond), fmt.Sprintf("Load (first %v)", d))
+				timebound.Within(t, d2, float64(bound)/float64(2500*time.Microsecond), fmt.Sprintf("Load (first %v)", d))
 			}
 		}
 		if err != nil {

@@ -9,7 +9,7 @@
 //	timebound.Within(t, time.Since(start), 200, "Check of a 100,000-block chain")
 //
 // Unit is the median of five runs of a fixed CPU- and memory-bound loop
-// (about 2 ms on a 2024 x86-64 core); Within fails the test when the time
+// (about 2.5 ms on an idle 2024 x86-64 core); Within fails the test when the time
 // exceeds the given number of units, measuring the unit right after the
 // work it bounds.
 package timebound

@@ -2,6 +2,7 @@ package timebound
 
 import (
 	"slices"
+	"strconv"
 	"testing"
 	"time"
 )
@@ -22,8 +23,9 @@ func Unit() time.Duration {
 // sink keeps the reference loop from being optimised away.
 var sink uint64
 
-// reference is the fixed workload: a pseudo-random walk over 1 MiB, the
-// mix of arithmetic and cache traffic of the analyses the tests time.
+// reference is the fixed workload, the mix of the analyses the tests
+// time: arithmetic and cache traffic (a pseudo-random walk over 1 MiB), and
+// allocation, hashing and garbage (a map of 8,192 string keys).
 func reference() {
 	buf := make([]uint64, 1<<17)
 	x := uint64(88172645463325252)
@@ -33,7 +35,11 @@ func reference() {
 		x ^= x << 17
 		buf[x&(1<<17-1)] += x
 	}
-	sink += buf[x&(1<<17-1)]
+	m := make(map[string][]uint64)
+	for i := 0; i < 1<<13; i++ {
+		m[strconv.Itoa(i)] = make([]uint64, 4)
+	}
+	sink += buf[x&(1<<17-1)] + uint64(len(m))
 }
 
 // Within fails t when took exceeds units reference units (Unit, measured
