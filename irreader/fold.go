@@ -33,12 +33,13 @@ const ptrBits = 64
 
 // FoldConst returns the value of the integer or pointer constant c, which
 // may be a constant expression: the bits of its type read as a signed
-// integer, except that an i1 is 0 or 1. addr returns the address of a global
-// variable or function (*ir.Global, *ir.Func, and an *ir.Alias it knows);
-// with a nil addr only constants that name no object fold. FoldConst
-// reports false for a value it cannot know: undef, poison, a division by
-// zero, a shift by the width or more, a float or vector operation, an
-// address addr does not give, or a result that does not fit in 64 bits.
+// integer, except that an i1 is 0 or 1. addr returns the address of a
+// global variable or function (*ir.Global, *ir.Func, *ir.IFunc, or an
+// *ir.Alias, which otherwise folds through its aliasee); with a nil addr
+// only constants that name no object fold. FoldConst reports false for a
+// value it cannot know: undef, poison, a division by zero, a shift by the
+// width or more, a float or vector operation, an address addr does not
+// give, or a result that does not fit in 64 bits.
 func FoldConst(c constant.Constant, addr func(constant.Constant) (int64, bool)) (int64, bool) {
 	f := folder{addr: addr}
 	v, w, ok := f.fold(c, 0)
@@ -78,7 +79,7 @@ func (f folder) fold(c constant.Constant, depth int) (v *big.Int, w uint, ok boo
 		return new(big.Int), w, true
 	case *constant.Index: // an operand of a constant getelementptr
 		return f.fold(x.Constant, depth)
-	case *ir.Global, *ir.Func:
+	case *ir.Global, *ir.Func, *ir.IFunc:
 		return f.address(c, w)
 	case *ir.Alias:
 		if v, w, ok := f.address(c, w); ok {

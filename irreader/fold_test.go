@@ -213,3 +213,39 @@ func TestFoldConstAgainstRun(t *testing.T) {
 		})
 	}
 }
+
+// ExampleFoldConst reads p[&a < &b], a load whose address clang-14 writes
+// as a constant expression, and folds that address for a layout that puts
+// a at 0x1000, b at 0x2000 and the array at 0x3000: a is below b, so the
+// load reads element 1.
+func ExampleFoldConst() {
+	src := `
+@a = global i32 0
+@b = global i32 0
+@table = global [4 x i32] zeroinitializer
+
+define i32 @f() {
+  %x = load i32, i32* getelementptr inbounds ([4 x i32], [4 x i32]* @table, i64 0, i64 zext (i1 icmp ult (i32* @a, i32* @b) to i64))
+  ret i32 %x
+}
+`
+	m, err := irreader.Parse("f.ll", []byte(src))
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	layout := map[string]int64{"a": 0x1000, "b": 0x2000, "table": 0x3000}
+	addr := func(c constant.Constant) (int64, bool) {
+		g, ok := c.(*ir.Global)
+		if !ok {
+			return 0, false
+		}
+		a, ok := layout[g.Name()]
+		return a, ok
+	}
+	load := m.Func("f").Blocks[0].Insts[0]
+	at, ok := irreader.FoldConst(load.Mem.Ptr.(constant.Constant), addr)
+	fmt.Printf("%s reads %#x (%v)\n", load.Mem.Name, at, ok)
+	// Output:
+	// table reads 0x3004 (true)
+}
