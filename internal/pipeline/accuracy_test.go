@@ -98,10 +98,9 @@ func readAccuracy(t *testing.T, path string) map[string][2]float64 {
 }
 
 // sizeSample returns whether a kernel of ks runs in the sample of a sweep
-// (internal/sample): a kernel of three sizes runs at one of them, at every
-// -O level, the size rotating over the kernels in the order of their names
-// so that the sample has every kernel and every size; a kernel of one size
-// always runs.
+// (internal/sample): each kernel at one of its (size, -O level) variants,
+// the variant rotating over the kernels in the order of their names, so
+// that the sample has every kernel, every size and every level.
 func sizeSample(ks []kernel) func(kernel) bool {
 	var bases []string
 	seen := map[string]bool{}
@@ -117,17 +116,21 @@ func sizeSample(ks []kernel) func(kernel) bool {
 		offset[b] = i
 	}
 	return func(k kernel) bool {
-		i := 1 // the default size, M
+		level := 0
+		if k.opt != "O0" {
+			level = 1
+		}
+		size := 1 // the default size, M
 		switch k.size {
 		case "S":
-			i = 0
+			size = 0
 		case "L":
-			i = 2
+			size = 2
 		case "M":
 		default:
-			return true
+			return sample.Keep(level, 2, offset[baseName(k.name)])
 		}
-		return sample.Keep(i, 3, offset[baseName(k.name)])
+		return sample.Keep(2*size+level, 6, offset[baseName(k.name)])
 	}
 }
 
