@@ -49,11 +49,14 @@ import (
 )
 
 // DrawBudget is the largest number of nodes Draw lays out: a graph of more
-// blocks is condensed to at most this many nodes. On a 2-core machine,
-// Graphviz lays out and draws (SVG, or PNG within maxPNGPixels) the
-// condensed graphs of 3 000- to 60 000-block functions at this budget in
-// about 1 to 4 s and under 350 MB (BENCHMARKS.md).
-const DrawBudget = 300
+// blocks is condensed to at most this many nodes. Graphviz's SVG of a
+// condensed 20 000-block function takes 0.1 to 0.4 s at 100 to 400 nodes,
+// but its PNG renderer is about ten times slower, some 10 ms a node on a
+// loaded 2-core machine (load 8: 1.1 to 2 s at 100 nodes, 2.3 to 3.9 s at
+// 200, 3.1 to 4.3 s at 300, 4 to 9 s at 600), in 220 to 340 MB: at 200
+// nodes, `cfg -o cfg.png` of a 20 000-block function stays within 10 s,
+// its analysis included (BENCHMARKS.md).
+const DrawBudget = 200
 
 // coldFraction is the share of the hottest block's count under which a
 // block is cold.
@@ -973,7 +976,7 @@ func (cd *condensed) summary() string {
 	if cd.funcsFolded > 0 {
 		how = append(how, plural(cd.funcsFolded, "function")+" folded")
 	}
-	return fmt.Sprintf("condensed to the drawing budget of %d nodes: %s drawn as %s (%s); the full graph: -o cfg.dot", cd.budget, plural(cd.blocks, "block"), plural(len(cd.nodes), "node"), strings.Join(how, ", "))
+	return fmt.Sprintf("condensed to the drawing budget of %d nodes: %s drawn as %s (%s); the full graph: reusescope cfg -o cfg.dot", cd.budget, plural(cd.blocks, "block"), plural(len(cd.nodes), "node"), strings.Join(how, ", "))
 }
 
 // plural is n and the noun, with an s unless n is 1.

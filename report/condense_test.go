@@ -212,7 +212,7 @@ func TestCondenseChain(t *testing.T) {
 	got := c.condensedDOT(cd)
 	want := `digraph reusescope {
   graph [fontname="Helvetica", rankdir=TB, labeljust=l];
-  label="condensed to the drawing budget of 5 nodes: 7 blocks drawn as 4 nodes (straight-line chains merged); the full graph: -o cfg.dot";
+  label="condensed to the drawing budget of 5 nodes: 7 blocks drawn as 4 nodes (straight-line chains merged); the full graph: reusescope cfg -o cfg.dot";
   node [shape=box, style="rounded,filled", fillcolor="#f7f7f7", fontname="Helvetica", fontsize=10];
   edge [fontname="Helvetica", fontsize=9];
   subgraph cluster_0 {
