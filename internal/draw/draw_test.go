@@ -2,6 +2,7 @@ package draw
 
 import (
 	"bytes"
+	"image/png"
 	"context"
 	"os"
 	"path/filepath"
@@ -21,7 +22,7 @@ func TestMain(m *testing.M) {
 	os.Exit(m.Run())
 }
 
-const small = `digraph g { a [shape=box, label="entry\lcount 1\l"]; a -> b [label="1/2"]; b -> a [style=dashed]; }`
+const small = `digraph g { a [shape=box, style="rounded,filled", fillcolor="#ffcc00", label="entry\lcount 1\l"]; a -> b [label="1/2"]; b -> a [style=dashed]; b -> c; c -> a; }`
 
 // TestRender draws SVG and PNG in a child process.
 func TestRender(t *testing.T) {
@@ -37,8 +38,46 @@ func TestRender(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !bytes.HasPrefix(png, []byte("\x89PNG\r\n\x1a\n")) {
-		t.Errorf("not a PNG: % x", png[:min(16, len(png))])
+	checkPNG(t, png)
+}
+
+// checkPNG decodes a drawing of small and checks what a reader sees: an
+// opaque white page, the entry node in its fill colour, and lines, not
+// areas, in black (every PNG came out transparent when Graphviz's
+// enumerations were read late, and edges as black areas when curves were
+// filled).
+func checkPNG(t *testing.T, data []byte) {
+	t.Helper()
+	img, err := png.Decode(bytes.NewReader(data))
+	if err != nil {
+		t.Fatalf("not a PNG: %v", err)
+	}
+	var total, opaque, fill, black int
+	b := img.Bounds()
+	for y := b.Min.Y; y < b.Max.Y; y++ {
+		for x := b.Min.X; x < b.Max.X; x++ {
+			r, g, bl, a := img.At(x, y).RGBA()
+			total++
+			if a == 0xffff {
+				opaque++
+			}
+			if r>>8 == 0xff && g>>8 == 0xcc && bl>>8 == 0x00 {
+				fill++
+			}
+			if r>>8 < 0x40 && g>>8 < 0x40 && bl>>8 < 0x40 && a > 0 {
+				black++
+			}
+		}
+	}
+	t.Logf("%d pixels: %d opaque, %d in the fill colour, %d black", total, opaque, fill, black)
+	if opaque < total*9/10 {
+		t.Errorf("%d of %d pixels opaque: the page is not drawn", opaque, total)
+	}
+	if fill < total/50 {
+		t.Errorf("%d of %d pixels in the node's fill colour #ffcc00", fill, total)
+	}
+	if black == 0 || black > total/50 {
+		t.Errorf("%d of %d pixels black: want the edges as lines", black, total)
 	}
 }
 

@@ -337,6 +337,12 @@ func (r *ImageRenderer) BezierCurve(ctx context.Context, job *Job, a []*PointFlo
 	r.ctx.Push()
 	defer r.ctx.Pop()
 	r.setPenStyle(job)
+	// An edge's spline is a line: the filled flag the bridge passes is set
+	// for every curve, which drew edges as black areas (a change of the
+	// fork, see FORK.md).
+	if job.Object().Type() == EdgeObjectType {
+		filled = false
+	}
 	var c *Color
 	if filled {
 		c = job.Object().FillColor()

@@ -15215,7 +15215,7 @@ var (
 	NODE     ObjectTag = 1
 	OUT_EDGE ObjectTag = 2
 	IN_EDGE  ObjectTag = 3
-	EDGE     ObjectTag = 4
+	EDGE     ObjectTag = 2
 )
 
 func (v ObjectTag) String() string {
@@ -15403,11 +15403,11 @@ func (v EmitState) String() string {
 type EmitType int
 
 var (
-	EMIT_SORTED        EmitType = 0
-	EMIT_COLORS        EmitType = 1
-	EMIT_CLUSTERS_LAST EmitType = 2
-	EMIT_PREORDER      EmitType = 3
-	EMIT_EDGE_SORTED   EmitType = 4
+	EMIT_SORTED        EmitType = 1
+	EMIT_COLORS        EmitType = 2
+	EMIT_CLUSTERS_LAST EmitType = 4
+	EMIT_PREORDER      EmitType = 8
+	EMIT_EDGE_SORTED   EmitType = 16
 )
 
 func (v EmitType) String() string {
@@ -15429,13 +15429,13 @@ func (v EmitType) String() string {
 type DeviceType int
 
 var (
-	DEVICE_DOES_PAGES        DeviceType = 0
-	DEVICE_DOES_LAYERS       DeviceType = 1
-	DEVICE_EVENTS            DeviceType = 2
-	DEVICE_DOES_TRUECOLOR    DeviceType = 3
-	DEVICE_BINARY_FORMAT     DeviceType = 4
-	DEVICE_COMPRESSED_FORMAT DeviceType = 5
-	DEVICE_NO_WRITER         DeviceType = 6
+	DEVICE_DOES_PAGES        DeviceType = 32
+	DEVICE_DOES_LAYERS       DeviceType = 64
+	DEVICE_EVENTS            DeviceType = 128
+	DEVICE_DOES_TRUECOLOR    DeviceType = 256
+	DEVICE_BINARY_FORMAT     DeviceType = 512
+	DEVICE_COMPRESSED_FORMAT DeviceType = 1024
+	DEVICE_NO_WRITER         DeviceType = 2048
 )
 
 func (v DeviceType) String() string {
@@ -15461,19 +15461,19 @@ func (v DeviceType) String() string {
 type RenderType int
 
 var (
-	RENDER_Y_GOES_DOWN        RenderType = 0
-	RENDER_DOES_TRANSFORM     RenderType = 1
-	RENDER_DOES_LABELS        RenderType = 2
-	RENDER_DOES_MAPS          RenderType = 3
-	RENDER_DOES_MAP_RECTANGLE RenderType = 4
-	RENDER_DOES_MAP_CIRCLE    RenderType = 5
-	RENDER_DOES_MAP_POLYGON   RenderType = 6
-	RENDER_DOES_MAP_ELLIPSE   RenderType = 7
-	RENDER_DOES_MAP_BSPLINE   RenderType = 8
-	RENDER_DOES_TOOLTIPS      RenderType = 9
-	RENDER_DOES_TARGETS       RenderType = 10
-	RENDER_DOES_Z             RenderType = 11
-	RENDER_NO_WHITE_BG        RenderType = 12
+	RENDER_Y_GOES_DOWN        RenderType = 4096
+	RENDER_DOES_TRANSFORM     RenderType = 8192
+	RENDER_DOES_LABELS        RenderType = 32768
+	RENDER_DOES_MAPS          RenderType = 65536
+	RENDER_DOES_MAP_RECTANGLE RenderType = 131072
+	RENDER_DOES_MAP_CIRCLE    RenderType = 262144
+	RENDER_DOES_MAP_POLYGON   RenderType = 524288
+	RENDER_DOES_MAP_ELLIPSE   RenderType = 1048576
+	RENDER_DOES_MAP_BSPLINE   RenderType = 2097152
+	RENDER_DOES_TOOLTIPS      RenderType = 4194304
+	RENDER_DOES_TARGETS       RenderType = 8388608
+	RENDER_DOES_Z             RenderType = 16777216
+	RENDER_NO_WHITE_BG        RenderType = 33554432
 )
 
 func (v RenderType) String() string {
@@ -15511,8 +15511,8 @@ func (v RenderType) String() string {
 type RequiredType int
 
 var (
-	LAYOUT_NOT_REQUIRED RequiredType = 0
-	OUTPUT_NOT_REQUIRED RequiredType = 1
+	LAYOUT_NOT_REQUIRED RequiredType = 67108864
+	OUTPUT_NOT_REQUIRED RequiredType = 134217728
 )
 
 func (v RequiredType) String() string {
