@@ -2,8 +2,8 @@ package draw
 
 import (
 	"bytes"
-	"image/png"
 	"context"
+	"image/png"
 	"os"
 	"path/filepath"
 	"strings"
