@@ -156,6 +156,11 @@ func (e *Error) Unwrap() error { return e.Err }
 // "filename:" when no line applies) and is an *Error, except for invalid
 // sites, a programming error reported plainly.
 func Load(filename string, src []byte, set map[string]string, sites []Site, opts LoadOptions) (*Values, error) {
+	return load(filename, src, set, sites, opts, MaxScriptBytes)
+}
+
+// load is Load with a size limit of maxBytes.
+func load(filename string, src []byte, set map[string]string, sites []Site, opts LoadOptions, maxBytes int) (*Values, error) {
 	groups, err := checkSites(sites)
 	if err != nil {
 		return nil, fmt.Errorf("load %s: %w", filename, err)
@@ -165,8 +170,8 @@ func Load(filename string, src []byte, set map[string]string, sites []Site, opts
 			return nil, &Error{File: filename, Msg: fmt.Sprintf("--set %q: not a valid Lua name", name)}
 		}
 	}
-	if len(src) > MaxScriptBytes {
-		return nil, &Error{File: filename, Msg: fmt.Sprintf("script is %d bytes, over the %d-byte limit", len(src), MaxScriptBytes)}
+	if len(src) > maxBytes {
+		return nil, &Error{File: filename, Msg: fmt.Sprintf("script is %d bytes, over the %d-byte limit", len(src), maxBytes)}
 	}
 	res, err := execute(filename, src, set, opts)
 	if err != nil {

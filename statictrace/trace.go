@@ -43,6 +43,7 @@ type Trace struct {
 	// Notes lists what the trace approximates (off-path blocks, recursion,
 	// unknown trip counts), one line each.
 	Notes []string
+	noted map[string]bool // the notes, for note's check of repeats
 
 	in          *Input
 	root        *Frame // the root function's frame
@@ -465,11 +466,13 @@ func onStack(fr *Frame, f *irreader.Func) bool {
 
 func (t *Trace) note(format string, args ...any) {
 	s := fmt.Sprintf(format, args...)
-	for _, n := range t.Notes {
-		if n == s {
-			return
-		}
+	if t.noted == nil {
+		t.noted = map[string]bool{}
 	}
+	if t.noted[s] {
+		return
+	}
+	t.noted[s] = true
 	t.Notes = append(t.Notes, s)
 }
 
@@ -503,10 +506,23 @@ func (t *Trace) offPath() {
 		}
 	}
 	sort.SliceStable(ms, func(i, j int) bool { return ms[i].n > ms[j].n })
-	for _, m := range ms {
+	for i, m := range ms {
+		if i == maxOffPathNotes && len(ms) > maxOffPathNotes+1 {
+			runs := 0.0
+			for _, r := range ms[i:] {
+				runs += r.n
+			}
+			t.note("%d more blocks (%.6g block executions in all) are off the most probable path; their accesses take the distances of the path's accesses to the same object", len(ms)-i, runs)
+			break
+		}
 		t.note("block %s (line %d) runs %.6g times but is off the most probable path; its accesses take the distances of the path's accesses to the same object", m.b.Label(), m.b.Line(), m.n)
 	}
 }
+
+// maxOffPathNotes is how many off-path blocks the notes name one by one,
+// the most executed first; the rest are summed in one note (an
+// interpreter's dispatch function has thousands).
+const maxOffPathNotes = 10
 
 // ExactCount returns how many times the access's instruction runs in total,
 // from the block counts.

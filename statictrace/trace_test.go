@@ -1,6 +1,7 @@
 package statictrace_test
 
 import (
+	"fmt"
 	"math"
 	"os"
 	"path/filepath"
@@ -377,5 +378,38 @@ outer.end:
 		if n, ok := a.TripAt(inner.Loop); !ok || n != float64(i) {
 			t.Errorf("i = %d: inner trip %v (known %v), want %d", i, n, ok, i)
 		}
+	}
+}
+
+// offPathIR returns a function whose loop holds arms unlikely branches
+// (a loaded flag equal to 0: the zero heuristic's 12/32) that each store to
+// the global array: every arm runs, off the most probable path.
+func offPathIR(arms int) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "@g = global [%d x i32] zeroinitializer\n@flag = global i32 0\n\ndefine i32 @main() {\nentry:\n  br label %%head\nhead:\n  %%i = phi i32 [0, %%entry], [%%i.next, %%n%d]\n  %%c = icmp slt i32 %%i, 8\n  br i1 %%c, label %%n0, label %%exit\n", arms, arms)
+	for k := 0; k < arms; k++ {
+		fmt.Fprintf(&b, "n%d:\n  %%v%d = load i32, i32* @flag\n  %%t%d = icmp eq i32 %%v%d, 0\n  br i1 %%t%d, label %%arm%d, label %%n%d\n", k, k, k, k, k, k, k+1)
+		fmt.Fprintf(&b, "arm%d:\n  store i32 %%i, i32* getelementptr ([%d x i32], [%d x i32]* @g, i64 0, i64 %d)\n  br label %%n%d\n", k, arms, arms, k, k+1)
+	}
+	fmt.Fprintf(&b, "n%d:\n  %%i.next = add i32 %%i, 1\n  br label %%head\nexit:\n  ret i32 0\n}\n", arms)
+	return b.String()
+}
+
+// TestOffPathNotesBounded: the notes name the ten most executed off-path
+// blocks and sum the rest in one (an interpreter's dispatch loop has tens
+// of thousands; naming each flooded stderr).
+func TestOffPathNotesBounded(t *testing.T) {
+	tr := testutil.OpenIR(t, "main.ll", offPathIR(25), pipeline.Options{Func: "main"}).Trace(t)
+	named, summed := 0, ""
+	for _, n := range tr.Notes {
+		switch {
+		case strings.HasPrefix(n, "block main:arm") && strings.Contains(n, "off the most probable path"):
+			named++
+		case strings.Contains(n, "more blocks") && strings.Contains(n, "off the most probable path"):
+			summed = n
+		}
+	}
+	if named != 10 || !strings.HasPrefix(summed, "15 more blocks (45 block executions in all)") {
+		t.Errorf("%d blocks named, summary %q; want 10 and \"15 more blocks (45 block executions ...\" in %q", named, summed, tr.Notes)
 	}
 }

@@ -1,7 +1,6 @@
 package pipeline
 
 import (
-	"bytes"
 	"fmt"
 	"io"
 	"strconv"
@@ -226,11 +225,7 @@ func (s *Session) Probs() (*probs.Values, error) {
 			return nil, fmt.Errorf("%s: parameter %s (%s) has no value: give it with --set %s=VALUE", s.Module.Path, p.Name, p.Comment, p.Name)
 		}
 	}
-	var buf bytes.Buffer
-	if err := s.WriteTemplate(&buf); err != nil {
-		return nil, err
-	}
-	return probs.Load("<derived probabilities>", buf.Bytes(), s.opts.Set, s.Sites, lo)
+	return probs.LoadDerived("<derived probabilities>", s.Params, s.Sites, s.opts.Set, lo)
 }
 
 // Counts solves the balance equations with the given probabilities.
