@@ -172,6 +172,10 @@ func funcTotals(m *irreader.Module, name, source string) (report.FuncTotals, err
 }
 
 // readUnitCounts reads every *.counts.json under dir, in path order.
+// maxUnitCountsBytes bounds one *.counts.json file: a unit's counts are a
+// few kilobytes per function.
+const maxUnitCountsBytes = 256 << 20
+
 func readUnitCounts(dir string) ([]*report.UnitCounts, error) {
 	var paths []string
 	err := filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
@@ -192,7 +196,9 @@ func readUnitCounts(dir string) ([]*report.UnitCounts, error) {
 	sort.Strings(paths)
 	var units []*report.UnitCounts
 	for _, p := range paths {
-		data, err := os.ReadFile(p)
+		// A FIFO or a device (a link to /dev/zero) among them is refused
+		// at once, not read without end.
+		data, err := safefile.ReadRegular(p, maxUnitCountsBytes)
 		if err != nil {
 			return nil, fmt.Errorf("merge: %w", err)
 		}

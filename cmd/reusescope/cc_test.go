@@ -9,9 +9,12 @@ import (
 	"path/filepath"
 	"runtime"
 	"strings"
+	"syscall"
 	"testing"
+	"time"
 
 	"github.com/reusescope/reusescope/internal/ccwrap"
+	"github.com/reusescope/reusescope/internal/timebound"
 	"github.com/reusescope/reusescope/report"
 )
 
@@ -163,5 +166,31 @@ func TestCCDir(t *testing.T) {
 	}
 	if _, err := os.Stat(countsPath(obj, out)); err != nil {
 		t.Errorf("no counts under $%s: %v", ccDirEnv, err)
+	}
+}
+
+// TestMergeRefusesSpecialFiles: a *.counts.json under --merge that is a
+// FIFO, or a link to /dev/zero, is a one-line error at once, not a read
+// without end.
+func TestMergeRefusesSpecialFiles(t *testing.T) {
+	for _, c := range []struct {
+		name string
+		make func(path string) error
+		want string
+	}{
+		{"fifo", func(p string) error { return syscall.Mkfifo(p, 0o600) }, "a FIFO (named pipe), not a regular file"},
+		{"zero", func(p string) error { return os.Symlink("/dev/zero", p) }, "a character device, not a regular file"},
+	} {
+		dir := t.TempDir()
+		if err := c.make(filepath.Join(dir, "a.counts.json")); err != nil {
+			t.Fatal(err)
+		}
+		var stdout, stderr bytes.Buffer
+		start := time.Now()
+		err := run([]string{"counts", "--merge", dir}, &stdout, &stderr)
+		if err == nil || !strings.Contains(err.Error(), c.want) || strings.Contains(err.Error(), "\n") {
+			t.Errorf("%s: %v, want one line saying %q", c.name, err, c.want)
+		}
+		timebound.Within(t, time.Since(start), 600, "counts --merge over a "+c.name)
 	}
 }
