@@ -84,7 +84,7 @@ const ws = `[\t\n\v\f\r\x{85}\x{2028}\x{2029}\p{Zs}]*`
 
 // naiveLevel is one level of the documented syntax NAME=SIZE/ASSOC/LINE.
 var naiveLevel = regexp.MustCompile(`^` + ws + `([A-Za-z0-9_-]+)` + ws + `=` + ws +
-	`([0-9]+)` + ws + `((?i:b|k|kb|kib|m|mb|mib|g|gb|gib)?)` + ws + `/` + ws +
+	`([0-9]+)` + ws + `((?i:b|k|kb|kib|m|mb|mib|g|gb|gib|t|tb|tib)?)` + ws + `/` + ws +
 	`((?i:full)|[+-]?[0-9]+)` + ws + `/` + ws + `([+-]?[0-9]+)` + ws + `$`)
 
 // naiveParseHierarchy parses s by the documentation of ParseHierarchy with
@@ -104,7 +104,8 @@ func naiveParseHierarchy(s string) ([]Level, bool) {
 			return nil, false
 		}
 		unit := map[string]int64{"": 1, "b": 1, "k": 1 << 10, "kb": 1 << 10, "kib": 1 << 10,
-			"m": 1 << 20, "mb": 1 << 20, "mib": 1 << 20, "g": 1 << 30, "gb": 1 << 30, "gib": 1 << 30}[strings.ToLower(m[3])]
+			"m": 1 << 20, "mb": 1 << 20, "mib": 1 << 20, "g": 1 << 30, "gb": 1 << 30, "gib": 1 << 30,
+			"t": 1 << 40, "tb": 1 << 40, "tib": 1 << 40}[strings.ToLower(m[3])]
 		size.Mul(size, big.NewInt(unit))
 		if size.Sign() <= 0 || size.Cmp(big.NewInt(1<<40)) > 0 { // at most 1 TiB
 			return nil, false

@@ -31,6 +31,21 @@ func (l Level) Ways() int64 {
 // Sets returns the number of sets, Blocks / Ways.
 func (l Level) Sets() int64 { return l.Blocks() / l.Ways() }
 
+// MaxSimBlocks is the largest number of lines (blocks) of one level that
+// the simulations hold: measure's exact LRU simulation keeps a tag per
+// line, and the sets model (hits --model sets) a structure per set. 2^26
+// lines are a 4GiB cache of 64-byte lines, whose tags take 512 MiB.
+const MaxSimBlocks = 1 << 26
+
+// CheckSimulable returns an error, naming what to do instead, when l has
+// more lines than MaxSimBlocks.
+func CheckSimulable(l Level) error {
+	if b := l.Blocks(); b > MaxSimBlocks {
+		return fmt.Errorf("%s has %d lines of %d B; a simulation holds at most %d lines per level (%s of %d-byte lines)", l, b, l.Line, MaxSimBlocks, FormatSize(MaxSimBlocks*int64(l.Line)), l.Line)
+	}
+	return nil
+}
+
 // String formats the level in the syntax ParseHierarchy reads, with the
 // largest binary unit that divides the size, e.g. "L1=32KiB/8/64".
 func (l Level) String() string {
@@ -56,9 +71,10 @@ const (
 	kib = 1 << 10
 	mib = 1 << 20
 	gib = 1 << 30
+	tib = 1 << 40
 	// maxCacheBytes is the largest size ParseHierarchy accepts (1 TiB):
 	// anything larger is a typo, and it keeps size arithmetic far from overflow.
-	maxCacheBytes = 1 << 40
+	maxCacheBytes = tib
 )
 
 // sizeUnits lists the accepted units, largest first after bytes. KB, MB and
@@ -68,7 +84,7 @@ var sizeUnits = []struct {
 	name  string
 	bytes int64
 }{
-	{"B", 1}, {"GiB", gib}, {"MiB", mib}, {"KiB", kib},
+	{"B", 1}, {"TiB", tib}, {"GiB", gib}, {"MiB", mib}, {"KiB", kib},
 }
 
 var unitBytes = map[string]int64{
@@ -76,6 +92,7 @@ var unitBytes = map[string]int64{
 	"k": kib, "kb": kib, "kib": kib,
 	"m": mib, "mb": mib, "mib": mib,
 	"g": gib, "gb": gib, "gib": gib,
+	"t": tib, "tb": tib, "tib": tib,
 }
 
 // ParseHierarchy parses a cache hierarchy "L1=32KiB/8/64,L2=1MiB/16/64":
@@ -199,12 +216,12 @@ func parseSize(s string) (int64, error) {
 		if strings.HasPrefix(s, "-") {
 			return 0, fmt.Errorf("size %q: must be positive", s)
 		}
-		return 0, fmt.Errorf("size %q: want an integer with an optional unit (B, KiB, MiB, GiB)", s)
+		return 0, fmt.Errorf("size %q: want an integer with an optional unit (B, KiB, MiB, GiB, TiB)", s)
 	}
 	unit := strings.TrimSpace(s[i:])
 	mult, ok := unitBytes[strings.ToLower(unit)]
 	if !ok {
-		return 0, fmt.Errorf("size %q: unknown unit %q (want B, K, KB, KiB, M, MB, MiB, G, GB or GiB)", s, unit)
+		return 0, fmt.Errorf("size %q: unknown unit %q (want B, K, KB, KiB, M, MB, MiB, G, GB, GiB, T, TB or TiB)", s, unit)
 	}
 	n, err := strconv.ParseInt(s[:i], 10, 64)
 	if err != nil || n > maxCacheBytes/mult {

@@ -41,12 +41,12 @@ func TestParseHierarchyBad(t *testing.T) {
 		{"L1=32KiB/8/64,", p + `level "": want NAME=SIZE/ASSOC/LINE`},
 		{"=32KiB/8/64", p + `level "=32KiB/8/64": empty name`},
 		{"L 1=32KiB/8/64", p + `level "L 1=32KiB/8/64": name "L 1": want letters, digits, '_' or '-'`},
-		{"L1=32XB/8/64", p + `level "L1=32XB/8/64": size "32XB": unknown unit "XB" (want B, K, KB, KiB, M, MB, MiB, G, GB or GiB)`},
-		{"L1=KiB/8/64", p + `level "L1=KiB/8/64": size "KiB": want an integer with an optional unit (B, KiB, MiB, GiB)`},
-		{"L1=1.5MiB/8/64", p + `level "L1=1.5MiB/8/64": size "1.5MiB": unknown unit ".5MiB" (want B, K, KB, KiB, M, MB, MiB, G, GB or GiB)`},
+		{"L1=32XB/8/64", p + `level "L1=32XB/8/64": size "32XB": unknown unit "XB" (want B, K, KB, KiB, M, MB, MiB, G, GB, GiB, T, TB or TiB)`},
+		{"L1=KiB/8/64", p + `level "L1=KiB/8/64": size "KiB": want an integer with an optional unit (B, KiB, MiB, GiB, TiB)`},
+		{"L1=1.5MiB/8/64", p + `level "L1=1.5MiB/8/64": size "1.5MiB": unknown unit ".5MiB" (want B, K, KB, KiB, M, MB, MiB, G, GB, GiB, T, TB or TiB)`},
 		{"L1=0/8/64", p + `level "L1=0/8/64": size "0": must be positive`},
 		{"L1=-32KiB/8/64", p + `level "L1=-32KiB/8/64": size "-32KiB": must be positive`},
-		{"L1=2TiB/8/64", p + `level "L1=2TiB/8/64": size "2TiB": unknown unit "TiB" (want B, K, KB, KiB, M, MB, MiB, G, GB or GiB)`},
+		{"L1=2TiB/8/64", p + `level "L1=2TiB/8/64": size "2TiB": larger than 1TiB`},
 		{"L1=1025GiB/8/64", p + `level "L1=1025GiB/8/64": size "1025GiB": larger than 1TiB`},
 		{"L1=99999999999999999999/8/64", p + `level "L1=99999999999999999999/8/64": size "99999999999999999999": larger than 1TiB`},
 		{"L1=32KiB/x/64", p + `level "L1=32KiB/x/64": associativity "x": want a positive integer or "full"`},
@@ -147,4 +147,29 @@ func ExampleParseHierarchy() {
 	// L1=32KiB/8/64 512 blocks 64 sets
 	// L2=1MiB/16/64 16384 blocks 1024 sets
 	// parse cache hierarchy: level "L1=24KiB/8/64": number of sets 48 is not a power of two
+}
+
+// TestCheckSimulable: a level of more than MaxSimBlocks lines is refused,
+// naming its lines and the bound; 4GiB of 64-byte lines (the bound) and any
+// associativity of it pass; TiB is a unit.
+func TestCheckSimulable(t *testing.T) {
+	for _, c := range []struct {
+		spec string
+		want string
+	}{
+		{"L1=4GiB/1/64", ""},
+		{"L1=4GiB/16/64", ""},
+		{"L1=8GiB/16/128", ""},
+		{"L1=8GiB/16/64", "L1=8GiB/16/64 has 134217728 lines of 64 B; a simulation holds at most 67108864 lines per level (4GiB of 64-byte lines)"},
+		{"L1=1TiB/1/64", "L1=1TiB/1/64 has 17179869184 lines of 64 B"},
+	} {
+		ls, err := ParseHierarchy(c.spec)
+		if err != nil {
+			t.Fatalf("%s: %v", c.spec, err)
+		}
+		err = CheckSimulable(ls[0])
+		if c.want == "" && err != nil || c.want != "" && (err == nil || !strings.HasPrefix(err.Error(), c.want)) {
+			t.Errorf("%s: %v, want %q", c.spec, err, c.want)
+		}
+	}
 }

@@ -48,6 +48,9 @@ func cmdCompare(ctx context.Context, args []string, stdout, stderr io.Writer) er
 		if levels, err = parseCache(*cacheSpec); err != nil {
 			return err
 		}
+		if err := checkSimulable(levels, true); err != nil { // measured
+			return err
+		}
 		for _, l := range levels {
 			if int64(l.Line) != line {
 				return usagef("--cache: level %s has %d-byte lines but --line is %d (the static hit rates need the profile at the cache's line size)", l.Name, l.Line, line)

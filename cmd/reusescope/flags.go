@@ -412,6 +412,21 @@ func parseCache(spec string) ([]cache.Level, error) {
 	return levels, nil
 }
 
+// checkSimulable refuses a level too large to simulate with a usage error
+// saying what to do: for the static sets model (measured false), another
+// model; for measure, a smaller cache.
+func checkSimulable(levels []cache.Level, measured bool) error {
+	for _, l := range levels {
+		if err := cache.CheckSimulable(l); err != nil {
+			if measured {
+				return usagef("--cache: %v: measure a smaller cache", err)
+			}
+			return usagef("--cache: %v: use --model sdcm or fa-lru for a larger cache", err)
+		}
+	}
+	return nil
+}
+
 // parseHierarchy parses --cache and --model for the static hit rates: the
 // levels, the model and the line size every level must share.
 func parseHierarchy(spec, model string) ([]cache.Level, cache.Model, int, error) {
@@ -427,6 +442,11 @@ func parseHierarchy(spec, model string) ([]cache.Level, cache.Model, int, error)
 	for _, l := range levels[1:] {
 		if l.Line != line {
 			return nil, 0, 0, usagef("--cache: every level must have the same line size (%s has %d, %s has %d)", levels[0].Name, line, l.Name, l.Line)
+		}
+	}
+	if m == cache.Sets {
+		if err := checkSimulable(levels, false); err != nil {
+			return nil, 0, 0, err
 		}
 	}
 	if m == cache.Sets && line == 1 {

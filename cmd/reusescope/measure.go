@@ -29,6 +29,9 @@ func cmdMeasure(ctx context.Context, args []string, stdout, stderr io.Writer) er
 		if opts.Levels, err = parseCache(*cacheSpec); err != nil {
 			return err
 		}
+		if err := checkSimulable(opts.Levels, true); err != nil {
+			return err
+		}
 	}
 	// --func in the program's context (the whole run simulated, only the
 	// function's accesses counted) unless --cold.

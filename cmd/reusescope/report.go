@@ -28,6 +28,11 @@ func cmdReport(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	if err != nil {
 		return err
 	}
+	if *doMeasure {
+		if err := checkSimulable(levels, true); err != nil {
+			return err
+		}
+	}
 	if err := wf.noVar("report"); err != nil {
 		return err
 	}

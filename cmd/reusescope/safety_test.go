@@ -342,3 +342,28 @@ func TestMeasureSignal(t *testing.T) {
 		}
 	}
 }
+
+// TestCacheTooLargeToSimulate: a level too large for the simulation is a
+// usage error saying what to do (another model, a smaller cache), at once,
+// instead of a fatal out-of-memory; the profile models take it.
+func TestCacheTooLargeToSimulate(t *testing.T) {
+	ex := ll("example.O0.ll")
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"hits", "--cache", "L1=1024GiB/1/64", ex}, "use --model sdcm or fa-lru for a larger cache"},
+		{[]string{"measure", "--cache", "L1=64GiB/16/64", ex}, "measure a smaller cache"},
+		{[]string{"sweep", "--model", "sets", "--sizes", "4KiB..1TiB", ex}, "sweep: --sizes: L1=8GiB/1/64 has 134217728 lines"},
+	} {
+		var stdout, stderr bytes.Buffer
+		start := time.Now()
+		err := run(c.args, &stdout, &stderr)
+		stderr.Reset()
+		if code := exitCode(err, &stderr); code != 2 || !strings.Contains(stderr.String(), c.want) || strings.Count(stderr.String(), "\n") != 1 {
+			t.Errorf("%v: exit %d, %q; want 2 and one line with %q", c.args, code, stderr.String(), c.want)
+		}
+		timebound.Within(t, time.Since(start), 600, fmt.Sprint(c.args))
+	}
+	runOK(t, "hits", "--model", "sdcm", "--cache", "L1=1TiB/1/64", ex)
+}

@@ -57,6 +57,13 @@ func cmdSweep(_ context.Context, args []string, stdout, stderr io.Writer) error 
 	if err != nil {
 		return err
 	}
+	if m == cache.Sets {
+		for _, size := range sizes {
+			if err := cache.CheckSimulable(cache.Level{Name: "L1", SizeBytes: size, Assoc: 1, Line: wf.line}); err != nil {
+				return usagef("sweep: --sizes: %v: use --model sdcm (the default) or fa-lru for larger caches", err)
+			}
+		}
+	}
 	points, names, err := setPoints(c.sets)
 	if err != nil {
 		return usagef("sweep: %v", err)
