@@ -47,6 +47,10 @@ type LuaParam struct {
 	// otherwise; Argc marks main's argument count.
 	Argv int
 	Argc bool
+	// Bits is the width of the integer the program keeps the value in (32
+	// for int n = atoi(argv[1])), 0 when it is not an integer: an argument
+	// beyond it wraps as it does in the program.
+	Bits int
 }
 
 // NewEnv resolves the parameters of funcs (the analysed functions) from the call

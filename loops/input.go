@@ -7,6 +7,7 @@ import (
 	"github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/constant"
 	"github.com/llir/llvm/ir/metadata"
+	"github.com/llir/llvm/ir/types"
 	"github.com/llir/llvm/ir/value"
 
 	"github.com/reusescope/reusescope/irreader"
@@ -101,11 +102,51 @@ func (env *Env) inputParam(f *irreader.Func, v value.Value) *LuaParam {
 		lp.Where += "; without arguments it is the fallback"
 	}
 	lp.Argv = argvIndex(call)
+	lp.Bits = keptBits(f, v)
 	env.inputs[v] = lp
 	env.created = append(env.created, lp)
 	env.Params = append(env.Params, lp)
 	sort.Slice(env.Params, func(i, j int) bool { return env.Params[i].Name < env.Params[j].Name })
 	return lp
+}
+
+// keptBits returns the width of the integer the program keeps the input v
+// in: v's own width, or the width every use of v truncates it to (-O2's
+// int n = atoi(s), which is (int)strtol(s, 0, 10): a trunc of an i64), 0
+// when v is not an integer.
+func keptBits(f *irreader.Func, v value.Value) int {
+	t, ok := v.Type().(*types.IntType)
+	if !ok {
+		return 0
+	}
+	narrow, uses := 0, 0
+	for _, b := range f.IR.Blocks {
+		for _, in := range b.Insts {
+			for _, op := range in.Operands() {
+				if *op != v {
+					continue
+				}
+				uses++
+				tr, ok := in.(*ir.InstTrunc)
+				if !ok {
+					return int(t.BitSize)
+				}
+				to, ok := tr.To.(*types.IntType)
+				if !ok {
+					return int(t.BitSize)
+				}
+				w := int(to.BitSize)
+				if narrow != 0 && w != narrow {
+					return int(t.BitSize)
+				}
+				narrow = w
+			}
+		}
+	}
+	if uses > 0 && narrow > 0 {
+		return narrow
+	}
+	return int(t.BitSize)
 }
 
 // sourceName returns the source variable v is known as: its own debug name

@@ -98,7 +98,10 @@ func (n *Nest) exitProb(l *Loop) (string, string) {
 			if c, ok := l.Trip.IsConst(); ok {
 				return "1/" + Const(c+1).Lua(), "" // the paper's 1/101
 			}
-			return fmt.Sprintf("1/(%s + 1)", t), ""
+			// A trip count that comes out negative (n <= 0, or an
+			// argument that wrapped in its int) is a loop that does not
+			// run.
+			return fmt.Sprintf("1/(math.max(%s, 0) + 1)", t), ""
 		}
 		if _, ok := l.Trip.IsConst(); !ok {
 			// A rotated loop behind its guard: 1/trip where it runs,

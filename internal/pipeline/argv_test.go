@@ -60,3 +60,43 @@ func TestArgvSizes(t *testing.T) {
 		}
 	}
 }
+
+// TestArgvBeyondInt: an argument beyond the int the program keeps it in
+// wraps as it does in the run (int n = atoi(argv[1]) on x86-64 with glibc:
+// strtol, then the low 32 bits). 4294967306 is n = 10; 3000000000 is
+// n = -1294967296, a loop that does not run (a trip count below zero is
+// none); -4294967286 is 10 again. With nothing estimated, the block counts
+// equal the measured ones, at -O0 and -O2 (testdata/argv_wrap.c).
+func TestArgvBeyondInt(t *testing.T) {
+	for _, file := range []string{"testdata/argv_wrap.O0.ll", "testdata/argv_wrap.O2.ll"} {
+		for _, arg := range []string{"4294967306", "3000000000", "-4294967286", "7"} {
+			s, err := pipeline.Open(file, pipeline.Options{Args: []string{arg}})
+			if err != nil {
+				t.Fatal(err)
+			}
+			vals, res, err := s.StaticCounts()
+			if err != nil {
+				t.Fatalf("%s -- %s: %v", file, arg, err)
+			}
+			est, err := s.Estimated(vals, res)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if est.BlockShare != 0 {
+				t.Errorf("%s -- %s: %.3g of blocks rest on an estimate, want none", file, arg, est.BlockShare)
+			}
+			run, err := measure.Run(context.Background(), file, measure.Options{CountsOnly: true, Args: []string{arg}})
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, fc := range res.Funcs {
+				mf := run.Funcs[fc.Func.Name]
+				for b, n := range fc.Counts {
+					if want := float64(mf.Blocks[b]); math.Abs(n-want) > 1e-9*math.Max(1, want) {
+						t.Errorf("%s -- %s: %s:%s: static %v, measured %v", file, arg, fc.Func.Name, fc.Func.Blocks[b].Name, n, want)
+					}
+				}
+			}
+		}
+	}
+}

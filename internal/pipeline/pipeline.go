@@ -3,6 +3,7 @@ package pipeline
 import (
 	"fmt"
 	"io"
+	"math"
 	"strconv"
 	"strings"
 	"time"
@@ -270,9 +271,20 @@ func (s *Session) argValue(p *loops.LuaParam) string {
 	case p.Argc:
 		return strconv.Itoa(len(s.opts.Args) + 1)
 	case p.Argv > 0 && p.Argv <= len(s.opts.Args):
-		return strconv.FormatInt(atoi(s.opts.Args[p.Argv-1]), 10)
+		return strconv.FormatInt(wrapInt(atoi(s.opts.Args[p.Argv-1]), p.Bits), 10)
 	}
 	return ""
+}
+
+// wrapInt returns v as an integer of bits bits holds it (two's complement,
+// the low bits kept, as a C conversion to int does on x86-64): 3000000000
+// is -1294967296 in an int. bits 0 or 64 and over leave v as it is.
+func wrapInt(v int64, bits int) int64 {
+	if bits <= 0 || bits >= 64 {
+		return v
+	}
+	shift := uint(64 - bits)
+	return v << shift >> shift
 }
 
 // setArgs adds the values the program arguments give to the --set values
@@ -297,8 +309,10 @@ func (s *Session) setArgs() {
 	s.opts.Set = set
 }
 
-// atoi converts as C's atoi does: leading blanks, a sign, then the longest
-// run of digits (0 when there is none).
+// atoi converts as glibc's strtol does, which its atoi calls: leading
+// blanks, a sign, then the longest run of digits (0 when there is none),
+// saturating at the bounds of a long. The caller wraps the long to the
+// width the program keeps it in (wrapInt).
 func atoi(a string) int64 {
 	a = strings.TrimLeft(a, " \t\n\v\f\r")
 	neg := false
@@ -306,14 +320,25 @@ func atoi(a string) int64 {
 		neg = a[0] == '-'
 		a = a[1:]
 	}
-	var v int64
-	for i := 0; i < len(a) && a[i] >= '0' && a[i] <= '9' && v < 1<<58; i++ {
-		v = v*10 + int64(a[i]-'0')
+	var v uint64
+	saturated := false
+	for i := 0; i < len(a) && a[i] >= '0' && a[i] <= '9'; i++ {
+		d := uint64(a[i] - '0')
+		if v > (1<<63-d)/10 {
+			saturated = true
+			break
+		}
+		v = v*10 + d
 	}
-	if neg {
-		v = -v
+	switch {
+	case neg && (saturated || v >= 1<<63):
+		return math.MinInt64
+	case neg:
+		return -int64(v)
+	case saturated || v >= 1<<63:
+		return math.MaxInt64
 	}
-	return v
+	return int64(v)
 }
 
 // recursionCap is the growth of calls per level of recursion that a
