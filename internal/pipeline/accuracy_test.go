@@ -102,19 +102,11 @@ func readAccuracy(t *testing.T, path string) map[string][2]float64 {
 // the variant rotating over the kernels in the order of their names, so
 // that the sample has every kernel, every size and every level.
 func sizeSample(ks []kernel) func(kernel) bool {
-	var bases []string
-	seen := map[string]bool{}
+	var names []string
 	for _, k := range ks {
-		if b := baseName(k.name); !seen[b] {
-			seen[b] = true
-			bases = append(bases, b)
-		}
+		names = append(names, baseName(k.name))
 	}
-	sort.Strings(bases)
-	offset := map[string]int{}
-	for i, b := range bases {
-		offset[b] = i
-	}
+	offset := sample.Offsets(names)
 	return func(k kernel) bool {
 		level := 0
 		if k.opt != "O0" {

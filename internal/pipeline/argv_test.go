@@ -2,9 +2,11 @@ package pipeline_test
 
 import (
 	"context"
+	"fmt"
 	"math"
 	"testing"
 
+	"github.com/reusescope/reusescope/balance"
 	"github.com/reusescope/reusescope/internal/pipeline"
 	"github.com/reusescope/reusescope/measure"
 )
@@ -50,14 +52,7 @@ func TestArgvSizes(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		for _, fc := range res.Funcs {
-			mf := run.Funcs[fc.Func.Name]
-			for b, n := range fc.Counts {
-				if want := float64(mf.Blocks[b]); math.Abs(n-want) > 1e-9*math.Max(1, want) {
-					t.Errorf("args %v: %s:%s: static %v, measured %v", c.args, fc.Func.Name, fc.Func.Blocks[b].Name, n, want)
-				}
-			}
-		}
+		sameCounts(t, fmt.Sprintf("args %v", c.args), res, run)
 	}
 }
 
@@ -89,13 +84,19 @@ func TestArgvBeyondInt(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			for _, fc := range res.Funcs {
-				mf := run.Funcs[fc.Func.Name]
-				for b, n := range fc.Counts {
-					if want := float64(mf.Blocks[b]); math.Abs(n-want) > 1e-9*math.Max(1, want) {
-						t.Errorf("%s -- %s: %s:%s: static %v, measured %v", file, arg, fc.Func.Name, fc.Func.Blocks[b].Name, n, want)
-					}
-				}
+			sameCounts(t, file+" -- "+arg, res, run)
+		}
+	}
+}
+
+// sameCounts holds every static block count of res to the measured run's.
+func sameCounts(t *testing.T, what string, res *balance.Result, run *measure.Result) {
+	t.Helper()
+	for _, fc := range res.Funcs {
+		mf := run.Funcs[fc.Func.Name]
+		for b, n := range fc.Counts {
+			if want := float64(mf.Blocks[b]); math.Abs(n-want) > 1e-9*math.Max(1, want) {
+				t.Errorf("%s: %s:%s: static %v, measured %v", what, fc.Func.Name, fc.Func.Blocks[b].Name, n, want)
 			}
 		}
 	}

@@ -127,18 +127,10 @@ func (c countRecord) String() string {
 // sample has every program and every level.
 func optSample(rows []corpusRow, opts []string) func(corpusRow) bool {
 	var names []string
-	seen := map[string]bool{}
 	for _, r := range rows {
-		if !seen[r.name] {
-			seen[r.name] = true
-			names = append(names, r.name)
-		}
+		names = append(names, r.name)
 	}
-	sort.Strings(names)
-	offset := map[string]int{}
-	for i, n := range names {
-		offset[n] = i
-	}
+	offset := sample.Offsets(names)
 	return func(r corpusRow) bool {
 		i := slices.Index(opts, r.opt)
 		return i >= 0 && sample.Keep(i, len(opts), offset[r.name])

@@ -7,7 +7,6 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
-	"sort"
 	"strings"
 	"testing"
 
@@ -71,18 +70,10 @@ func manifest(t testing.TB) []kernel {
 // rotating over the kernels in the order of their names.
 func optLevelSample(ks []kernel) func(kernel) bool {
 	var names []string
-	seen := map[string]bool{}
 	for _, k := range ks {
-		if !seen[k.name] {
-			seen[k.name] = true
-			names = append(names, k.name)
-		}
+		names = append(names, k.name)
 	}
-	sort.Strings(names)
-	offset := map[string]int{}
-	for i, n := range names {
-		offset[n] = i
-	}
+	offset := sample.Offsets(names)
 	return func(k kernel) bool {
 		i := 0
 		if k.opt != "O0" {

@@ -2,6 +2,7 @@ package sample
 
 import (
 	"os"
+	"slices"
 	"testing"
 )
 
@@ -41,4 +42,17 @@ func RequireFull(t testing.TB, what string) {
 	if !Full() {
 		t.Fatalf("%s is regenerated from the full sweep: set %s=1 as well", what, Env)
 	}
+}
+
+// Offsets numbers the distinct names in sorted order: the offsets of Keep
+// that rotate a sweep's variants over its kinds (kernels, programs).
+func Offsets(names []string) map[string]int {
+	sorted := slices.Clone(names)
+	slices.Sort(sorted)
+	sorted = slices.Compact(sorted)
+	off := make(map[string]int, len(sorted))
+	for i, n := range sorted {
+		off[n] = i
+	}
+	return off
 }

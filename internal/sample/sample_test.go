@@ -27,3 +27,11 @@ func TestKeep(t *testing.T) {
 		}
 	}
 }
+
+// TestOffsets numbers distinct names in sorted order.
+func TestOffsets(t *testing.T) {
+	got := Offsets([]string{"gemv", "atax", "gemv", "bicg"})
+	if len(got) != 3 || got["atax"] != 0 || got["bicg"] != 1 || got["gemv"] != 2 {
+		t.Errorf("Offsets = %v", got)
+	}
+}
