@@ -48,7 +48,7 @@ func (n *Nest) SiteValues() map[*cfg.Site]SiteValue {
 				out[s] = SiteValue{Expr: "1 - " + p}
 			}
 		case s.Kind == cfg.CondBr:
-			if e, ok := n.condExpr(blk.Term.TermIR); ok {
+			if e, ok := n.condExpr(s.Block, blk.Term.TermIR); ok {
 				out[s] = SiteValue{Expr: e}
 			} else if l := n.Innermost[s.Block]; l != nil && containsInt(l.Exiting, s.Block) {
 				out[s] = SiteValue{Hint: fmt.Sprintf("second exit of %s (break or early return): data-dependent", n.Describe(l))}
@@ -118,6 +118,9 @@ func (n *Nest) exitProb(l *Loop) (string, string) {
 	if !ok {
 		return "", "an enclosing loop's trip count is unknown"
 	}
+	if g, ok := n.guardedEntries(l); ok {
+		ent = g
+	}
 	if l.TopTested {
 		return fmt.Sprintf("(%s)/(%s)", ent.Lua(), ent.Add(tot).Lua()), ""
 	}
@@ -159,9 +162,10 @@ func (n *Nest) TotalIterations(l *Loop) (Poly, bool) {
 // Lua parameter.
 func IsCounterSym(s string) bool { return len(s) > 2 && (s[:2] == "iv" || s[:2] == "k_") }
 
-// condExpr returns P(false target) of a branch whose condition compares
-// functions of parameters only: "(n > 0) and 0 or 1".
-func (n *Nest) condExpr(t ir.Terminator) (string, bool) {
+// condExpr returns P(false target) of block b's branch whose condition
+// compares functions of parameters only: "(n > 0) and 0 or 1"; or the
+// counter of the loop around it (counterCondExpr).
+func (n *Nest) condExpr(b int, t ir.Terminator) (string, bool) {
 	br, ok := t.(*ir.TermCondBr)
 	if !ok {
 		return "", false
@@ -171,15 +175,14 @@ func (n *Nest) condExpr(t ir.Terminator) (string, bool) {
 		return "", false
 	}
 	f := n.Graph.Func
-	a, ok1 := n.Env.symbolic(f, cmp.X, n)
-	b, ok2 := n.Env.symbolic(f, cmp.Y, n)
+	x, ok1 := n.Env.symbolic(f, cmp.X, n)
+	y, ok2 := n.Env.symbolic(f, cmp.Y, n)
 	if !ok1 || !ok2 {
 		return "", false
 	}
-	for _, s := range append(a.Syms(), b.Syms()...) {
-		if IsCounterSym(s) {
-			return "", false
-		}
+	counter := false
+	for _, s := range append(x.Syms(), y.Syms()...) {
+		counter = counter || IsCounterSym(s)
 	}
 	rel := relOf(cmp.Pred)
 	switch cmp.Pred {
@@ -187,7 +190,7 @@ func (n *Nest) condExpr(t ir.Terminator) (string, bool) {
 		// Lua compares signed numbers: an unsigned comparison is derived
 		// only when neither side can be negative (a constant below 0 is a
 		// huge unsigned value, such as a size_t limit).
-		for _, side := range []Poly{a, b} {
+		for _, side := range []Poly{x, y} {
 			if c, ok := side.IsConst(); ok && c < 0 {
 				return "", false
 			}
@@ -202,7 +205,14 @@ func (n *Nest) condExpr(t ir.Terminator) (string, bool) {
 	if rel == "" {
 		return "", false
 	}
-	if d, ok := a.Sub(b).IsConst(); ok { // decided whatever the parameters
+	if counter {
+		switch cmp.Pred {
+		case enum.IPredULT, enum.IPredULE, enum.IPredUGT, enum.IPredUGE:
+			return "", false // a counter may pass below 0
+		}
+		return n.counterCondExpr(b, rel, x.Sub(y))
+	}
+	if d, ok := x.Sub(y).IsConst(); ok { // decided whatever the parameters
 		sign := 0
 		switch {
 		case d > 0:
@@ -215,5 +225,5 @@ func (n *Nest) condExpr(t ir.Terminator) (string, bool) {
 		}
 		return "1", true
 	}
-	return fmt.Sprintf("((%s) %s (%s)) and 0 or 1", a.Lua(), rel, b.Lua()), true
+	return fmt.Sprintf("((%s) %s (%s)) and 0 or 1", x.Lua(), rel, y.Lua()), true
 }
