@@ -20,9 +20,13 @@ func (n *Nest) counterCondExpr(b int, rel string, d Poly) (string, bool) {
 	if l == nil || l.IV == nil || l.IV.Init == nil || l.Trip == nil || l.Test == b {
 		return "", false
 	}
-	syms := d.Syms()
-	if len(syms) != 1 || syms[0] != l.IV.Sym {
+	if !d.Has(l.IV.Sym) {
 		return "", false
+	}
+	for _, s := range d.Syms() {
+		if s != l.IV.Sym && IsCounterSym(s) {
+			return "", false
+		}
 	}
 	for _, s := range l.Trip.Syms() {
 		if IsCounterSym(s) {
@@ -42,15 +46,14 @@ func (n *Nest) counterCondExpr(b int, rel string, d Poly) (string, bool) {
 	if len(cs) != 2 {
 		return "", false
 	}
-	alpha, ok1 := cs[1].IsConst()
-	beta, ok2 := cs[0].IsConst()
-	if !ok1 || !ok2 || alpha == 0 {
+	alpha, ok := cs[1].IsConst()
+	if !ok || alpha == 0 {
 		return "", false
 	}
-	// d at iteration k: A k + B.
+	// d at iteration k: A k + B, B a polynomial in the parameters.
 	A := alpha * float64(l.IV.Step)
-	B := alpha*init + beta
-	if A == 0 || A != math.Trunc(A) || B != math.Trunc(B) {
+	B := cs[0].Add(Const(alpha * init))
+	if A != math.Trunc(A) {
 		return "", false
 	}
 	holdsN, holds, ok := countHolds(A, B, rel, l.Trip)
@@ -59,15 +62,12 @@ func (n *Nest) counterCondExpr(b int, rel string, d Poly) (string, bool) {
 	}
 	t := l.Trip.Lua()
 	tc, tConst := l.Trip.IsConst()
-	if tConst {
-		if tc <= 0 {
-			return "", false // the branch never runs: nothing to derive
-		}
-		// P(false target) = the share of iterations where it fails.
-		return fmt.Sprintf("%s/%s", fmtNum(tc-holdsN), fmtNum(tc)), true
+	if tConst && tc <= 0 {
+		return "", false // the branch never runs: nothing to derive
 	}
 	if holds == "" {
-		holds = fmtNum(holdsN)
+		// P(false target) = the share of iterations where it fails.
+		return fmt.Sprintf("%s/%s", fmtNum(tc-holdsN), fmtNum(tc)), true
 	}
 	return fmt.Sprintf("(math.max(%s, 0) - %s)/math.max(%s, 1)", t, holds, t), true
 }
@@ -75,19 +75,21 @@ func (n *Nest) counterCondExpr(b int, rel string, d Poly) (string, bool) {
 // fmtNum writes an integral float as an integer.
 func fmtNum(x float64) string { return fmt.Sprintf("%.17g", x) }
 
-// countHolds counts the k in [0, T) for which (A k + B) rel 0 holds, A and
-// B integers, A not 0: as a number when T is constant, else as a Lua
-// expression (holds). The k that satisfy it are an interval (one k for ==).
-func countHolds(A, B float64, rel string, T Poly) (float64, string, bool) {
+// countHolds counts the k in [0, T) for which (A k + B) rel 0 holds, A a
+// non-zero integer and B an integral polynomial in the parameters: as a
+// number when T and B are constants, else as a Lua expression (holds),
+// which for a B that is not constant needs A = 1 or -1. The k that satisfy
+// the condition are an interval (one k for ==).
+func countHolds(A float64, B Poly, rel string, T Poly) (float64, string, bool) {
 	eq, negate := false, false
 	switch rel { // every relation as "x < 0" or "x == 0" of an integer x
 	case "<":
 	case "<=": // x <= 0: x - 1 < 0
-		B--
+		B = B.Add(Const(-1))
 	case ">": // x > 0: -x < 0
-		A, B = -A, -B
+		A, B = -A, B.Scale(-1)
 	case ">=": // x >= 0: -x - 1 < 0
-		A, B = -A, -B-1
+		A, B = -A, B.Scale(-1).Add(Const(-1))
 	case "==":
 		eq = true
 	case "~=":
@@ -95,52 +97,74 @@ func countHolds(A, B float64, rel string, T Poly) (float64, string, bool) {
 	default:
 		return 0, "", false
 	}
+	b, bConst := B.IsConst()
+	if bConst && b != math.Trunc(b) {
+		return 0, "", false
+	}
+	if !bConst && A != 1 && A != -1 {
+		return 0, "", false
+	}
 	t := T.Lua()
 	tc, tConst := T.IsConst()
-	var n float64
+	if bConst && tConst {
+		n := countConst(A, b, eq, tc)
+		if negate {
+			n = math.Max(tc, 0) - n
+		}
+		return n, "", true
+	}
+	tt := fmt.Sprintf("math.max(%s, 0)", t)
 	var e string
+	switch {
+	case eq && bConst:
+		k0 := -b / A
+		if k0 < 0 || k0 != math.Trunc(k0) {
+			e = "0"
+		} else {
+			e = fmt.Sprintf("((%s) > %s and 1 or 0)", t, fmtNum(k0))
+		}
+	case eq: // k0 = -B/A
+		k0 := B.Scale(-1 / A).Lua()
+		e = fmt.Sprintf("((%s) >= 0 and (%s) < (%s) and 1 or 0)", k0, k0, t)
+	case A > 0: // k < -B/A: the first ceil(-B/A) iterations
+		var c string
+		if bConst {
+			c = fmtNum(math.Max(math.Ceil(-b/A), 0))
+		} else {
+			c = fmt.Sprintf("math.max(%s, 0)", B.Scale(-1).Lua()) // A = 1
+		}
+		e = fmt.Sprintf("math.min(%s, %s)", c, tt)
+	default: // k > -B/A: from floor(-B/A) + 1 on
+		var c string
+		if bConst {
+			c = fmtNum(math.Max(math.Floor(-b/A)+1, 0))
+		} else {
+			c = fmt.Sprintf("math.max(%s, 0)", B.Add(Const(1)).Lua()) // A = -1: -B/A = B
+		}
+		e = fmt.Sprintf("(%s - math.min(%s, %s))", tt, c, tt)
+	}
+	if negate {
+		e = fmt.Sprintf("(%s - %s)", tt, e)
+	}
+	return 0, e, true
+}
+
+// countConst is countHolds for constant B and T: the k in [0, T) with
+// A k + B == 0 (eq) or A k + B < 0.
+func countConst(A, B float64, eq bool, T float64) float64 {
+	T = math.Max(T, 0)
 	switch {
 	case eq:
 		k0 := -B / A
-		switch {
-		case k0 < 0 || k0 != math.Trunc(k0):
-			n, e = 0, "0"
-		case tConst:
-			if k0 < tc {
-				n = 1
-			}
-		default:
-			e = fmt.Sprintf("((%s) > %s and 1 or 0)", t, fmtNum(k0))
+		if k0 >= 0 && k0 == math.Trunc(k0) && k0 < T {
+			return 1
 		}
-	case A > 0: // k < -B/A: the first ceil(-B/A) iterations
-		c := math.Max(math.Ceil(-B/A), 0)
-		if tConst {
-			n = math.Min(c, math.Max(tc, 0))
-		} else {
-			e = fmt.Sprintf("math.min(%s, math.max(%s, 0))", fmtNum(c), t)
-		}
-	default: // k > -B/A: from floor(-B/A) + 1 on
-		c := math.Max(math.Floor(-B/A)+1, 0)
-		if tConst {
-			n = math.Max(tc, 0) - math.Min(c, math.Max(tc, 0))
-		} else {
-			e = fmt.Sprintf("(math.max(%s, 0) - math.min(%s, math.max(%s, 0)))", t, fmtNum(c), t)
-		}
+		return 0
+	case A > 0:
+		return math.Min(math.Max(math.Ceil(-B/A), 0), T)
+	default:
+		return T - math.Min(math.Max(math.Floor(-B/A)+1, 0), T)
 	}
-	if negate {
-		if tConst {
-			n = math.Max(tc, 0) - n
-		} else {
-			if e == "" {
-				e = fmtNum(n)
-			}
-			e = fmt.Sprintf("(math.max(%s, 0) - %s)", t, e)
-		}
-	}
-	if !tConst && e == "" {
-		e = fmtNum(n)
-	}
-	return n, e, true
 }
 
 // guardedEntries returns how many times the rotated loop l is entered per
@@ -180,7 +204,7 @@ func (n *Nest) guardedEntries(l *Loop) (Poly, bool) {
 	if A != math.Trunc(A) || B != math.Trunc(B) {
 		return nil, false
 	}
-	count, _, ok := countHolds(A, B, ">=", Const(pt))
+	count, _, ok := countHolds(A, Const(B), ">=", Const(pt))
 	if !ok {
 		return nil, false
 	}

@@ -1,0 +1,4 @@
+package loops
+
+// CountHolds exports countHolds to the external tests.
+var CountHolds = countHolds
