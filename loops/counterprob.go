@@ -72,8 +72,8 @@ func (n *Nest) counterCondExpr(b int, rel string, d Poly) (string, bool) {
 	return fmt.Sprintf("(math.max(%s, 0) - %s)/math.max(%s, 1)", t, holds, t), true
 }
 
-// fmtNum writes an integral float as an integer.
-func fmtNum(x float64) string { return fmt.Sprintf("%.17g", x) }
+// fmtNum writes an integral float as an integer ("0", never "-0").
+func fmtNum(x float64) string { return fmt.Sprintf("%.17g", x+0) }
 
 // countHolds counts the k in [0, T) for which (A k + B) rel 0 holds, A a
 // non-zero integer and B an integral polynomial in the parameters: as a
