@@ -118,6 +118,11 @@ func (c *common) parse(args []string) (string, error) {
 	if c.fileOptional != nil && c.fileOptional() && len(pos) == 0 {
 		return "", c.checkNumbers()
 	}
+	if len(pos) > 1 && c.extraArgs == nil {
+		// Most often the program's own arguments: hits prog.ll 300 200.
+		return "", usagef("%s: expected one FILE.ll argument, got %d (%s): the program's own arguments go after --, as in %s %s -- %s",
+			c.fs.Name(), len(pos), strings.Join(pos, " "), c.fs.Name(), pos[0], strings.Join(pos[1:], " "))
+	}
 	if len(pos) != 1 {
 		return "", usagef("%s: expected one FILE.ll argument, got %d", c.fs.Name(), len(pos))
 	}

@@ -39,6 +39,7 @@ func TestErrors(t *testing.T) {
 		{"bad_set", []string{"counts", "--set", "n", ll("example.O0.ll")}, 2},
 		{"bad_format", []string{"counts", "--format", "xml", ll("example.O0.ll")}, 2},
 		{"no_file", []string{"counts"}, 2},
+		{"args_without_dashes", []string{"hits", "testdata/x.ll", "300", "200"}, 2},
 		{"unknown_command", []string{"frobnicate"}, 2},
 		{"cache_sets", []string{"hits", "--cache", "L1=3KiB/8/64", ll("example.O0.ll")}, 2},
 		{"cache_assoc", []string{"hits", "--cache", "L1=32KiB/1024/64", ll("example.O0.ll")}, 2},
