@@ -5,6 +5,8 @@ import (
 	"bytes"
 	"fmt"
 	"io"
+	"strconv"
+	"strings"
 	"time"
 )
 
@@ -26,6 +28,13 @@ const derivedSitesPerTimeout = 10000
 // limit of opts.Timeout (DefaultTimeout when 0) per 10,000 sites, so that a
 // module of any number of branches gets its counts. Errors name filename.
 func LoadDerived(filename string, params []Param, sites []Site, set map[string]string, opts LoadOptions) (*Values, error) {
+	// The derived values are arithmetic on the parameters: a value that is
+	// not a number is the user's slip, said as such (not as a Lua error).
+	for _, p := range params {
+		if v, ok := set[p.Name]; ok && !isNumber(v) {
+			return nil, &Error{File: filename, Msg: fmt.Sprintf("--set %s=%s: not a number (%s is %s)", p.Name, v, p.Name, p.Comment)}
+		}
+	}
 	var buf bytes.Buffer
 	if err := writeDerived(&buf, params, sites); err != nil {
 		return nil, err
@@ -84,4 +93,15 @@ func writeDerived(w io.Writer, params []Param, sites []Site) error {
 	}
 	bw.WriteString("return P\n")
 	return bw.Flush()
+}
+
+// isNumber reports whether v reads as a number: decimal, with a fraction or
+// an exponent, or hexadecimal (0x10), as Lua's tonumber takes them.
+func isNumber(v string) bool {
+	v = strings.TrimSpace(v)
+	if _, err := strconv.ParseFloat(v, 64); err == nil {
+		return true
+	}
+	_, err := strconv.ParseInt(v, 0, 64)
+	return err == nil
 }

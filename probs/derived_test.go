@@ -88,3 +88,19 @@ func TestLoadDerivedMissing(t *testing.T) {
 		t.Fatalf("got %v, want an error naming T_2_3", err)
 	}
 }
+
+// TestLoadDerivedSetNotNumber: a --set value that is not a number is said
+// as such, naming the parameter, not as a Lua arithmetic error; a number in
+// any form Lua reads (0x10, 1e3) is taken.
+func TestLoadDerivedSetNotNumber(t *testing.T) {
+	sites, params := manySites(3)
+	_, err := LoadDerived("<derived>", params, sites, map[string]string{"n": "abc"}, LoadOptions{})
+	if err == nil || err.Error() != "<derived>: --set n=abc: not a number (n is size)" {
+		t.Errorf("got %v", err)
+	}
+	for _, v := range []string{"0x10", "1e3", " 7 ", "2.5"} {
+		if _, err := LoadDerived("<derived>", params, sites, map[string]string{"n": v}, LoadOptions{}); err != nil {
+			t.Errorf("--set n=%s: %v", v, err)
+		}
+	}
+}
