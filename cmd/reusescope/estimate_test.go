@@ -66,18 +66,7 @@ func TestUnknownAddressesStated(t *testing.T) {
 	// field stored once, A->col).
 	file := filepath.Join("..", "..", "testdata", "corpus", "ll", "csr_spmv.O0.ll")
 	out, _ := runOK(t, "hits", "--format", "json", file)
-	var c struct {
-		Estimated struct {
-			Unknown *struct {
-				Sites       int     `json:"sites"`
-				AccessShare float64 `json:"access_share"`
-			} `json:"unknown_addresses"`
-		} `json:"estimated"`
-	}
-	if err := json.Unmarshal([]byte(out), &c); err != nil {
-		t.Fatal(err)
-	}
-	if u := c.Estimated.Unknown; u == nil || u.Sites != 15 || u.AccessShare < 0.10 || u.AccessShare > 0.20 {
+	if u := unknownAddresses(t, out); u == nil || u.Sites != 15 || u.AccessShare < 0.10 || u.AccessShare > 0.20 {
 		t.Errorf("hits JSON: unknown addresses %+v, want 15 sites and about 13 %% of the accesses:\n%.800s", u, out)
 	}
 	text, _ := runOK(t, "hits", file)
@@ -88,22 +77,31 @@ func TestUnknownAddressesStated(t *testing.T) {
 	// estimated access share in the JSON, and --strict refuses it.
 	hash := filepath.Join("..", "..", "testdata", "corpus", "ll", "hash_linear.O2.ll")
 	out, _ = runOK(t, "hits", "--format", "json", hash, "--", "20000")
-	var h struct {
-		Estimated struct {
-			Unknown *struct {
-				Sites       int     `json:"sites"`
-				AccessShare float64 `json:"access_share"`
-			} `json:"unknown_addresses"`
-		} `json:"estimated"`
-	}
-	if err := json.Unmarshal([]byte(out), &h); err != nil {
-		t.Fatal(err)
-	}
-	if u := h.Estimated.Unknown; u == nil || u.Sites == 0 || u.AccessShare <= 0 {
+	if u := unknownAddresses(t, out); u == nil || u.Sites == 0 || u.AccessShare <= 0 {
 		t.Errorf("hash_linear: no estimated access share for its table: %+v", u)
 	}
 	var stdout, stderr bytes.Buffer
 	if err := run([]string{"hits", "--strict", hash, "--", "20000"}, &stdout, &stderr); err == nil {
 		t.Error("hits --strict accepted hash_linear's estimates")
 	}
+}
+
+// unknownAddresses is the "unknown_addresses" statement of hits' JSON out,
+// nil when it has none.
+func unknownAddresses(t *testing.T, out string) *unknownStatement {
+	t.Helper()
+	var h struct {
+		Estimated struct {
+			Unknown *unknownStatement `json:"unknown_addresses"`
+		} `json:"estimated"`
+	}
+	if err := json.Unmarshal([]byte(out), &h); err != nil {
+		t.Fatal(err)
+	}
+	return h.Estimated.Unknown
+}
+
+type unknownStatement struct {
+	Sites       int     `json:"sites"`
+	AccessShare float64 `json:"access_share"`
 }

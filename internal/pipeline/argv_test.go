@@ -25,24 +25,13 @@ func TestArgvSizes(t *testing.T) {
 		{nil, nil},
 		{map[string]string{"argc": "2", "n": "20"}, []string{"20"}},
 	} {
-		s, err := pipeline.Open(file, pipeline.Options{Set: c.set})
-		if err != nil {
-			t.Fatal(err)
-		}
+		s, res, est := staticCounts(t, file, pipeline.Options{Set: c.set})
 		defaults := map[string]string{}
 		for _, p := range s.Params {
 			defaults[p.Name] = p.Default
 		}
 		if defaults["n"] != "64" || defaults["argc"] != "1" {
 			t.Fatalf("parameters %v, want n = 64 and argc = 1", s.Params)
-		}
-		vals, res, err := s.StaticCounts()
-		if err != nil {
-			t.Fatal(err)
-		}
-		est, err := s.Estimated(vals, res)
-		if err != nil {
-			t.Fatal(err)
 		}
 		// The one estimate is the sum < 0 test behind argc > 42, never run.
 		if est.Branches != 1 || est.BlockShare != 0 {
@@ -65,18 +54,7 @@ func TestArgvSizes(t *testing.T) {
 func TestArgvBeyondInt(t *testing.T) {
 	for _, file := range []string{"testdata/argv_wrap.O0.ll", "testdata/argv_wrap.O2.ll"} {
 		for _, arg := range []string{"4294967306", "3000000000", "-4294967286", "7"} {
-			s, err := pipeline.Open(file, pipeline.Options{Args: []string{arg}})
-			if err != nil {
-				t.Fatal(err)
-			}
-			vals, res, err := s.StaticCounts()
-			if err != nil {
-				t.Fatalf("%s -- %s: %v", file, arg, err)
-			}
-			est, err := s.Estimated(vals, res)
-			if err != nil {
-				t.Fatal(err)
-			}
+			_, res, est := staticCounts(t, file, pipeline.Options{Args: []string{arg}})
 			if est.BlockShare != 0 {
 				t.Errorf("%s -- %s: %.3g of blocks rest on an estimate, want none", file, arg, est.BlockShare)
 			}
@@ -118,18 +96,7 @@ func TestCounterBranches(t *testing.T) {
 		{"testdata/counter_branches.O0.ll", 0, 1 << 30, true},
 		{"testdata/colwalk_memalign.O2.ll", 21, 28, false},
 	} {
-		s, err := pipeline.Open(c.file, pipeline.Options{})
-		if err != nil {
-			t.Fatal(err)
-		}
-		vals, res, err := s.StaticCounts()
-		if err != nil {
-			t.Fatal(err)
-		}
-		est, err := s.Estimated(vals, res)
-		if err != nil {
-			t.Fatal(err)
-		}
+		_, res, est := staticCounts(t, c.file, pipeline.Options{})
 		if c.wantDerived && est.Branches != 0 {
 			t.Errorf("%s: %d estimated branches, want none", c.file, est.Branches)
 		}
@@ -155,4 +122,23 @@ func TestCounterBranches(t *testing.T) {
 			t.Errorf("%s: %d blocks checked", c.file, checked)
 		}
 	}
+}
+
+// staticCounts opens file with opts and returns its session, its static
+// block counts and what of them rests on an estimate.
+func staticCounts(t *testing.T, file string, opts pipeline.Options) (*pipeline.Session, *balance.Result, *pipeline.Estimate) {
+	t.Helper()
+	s, err := pipeline.Open(file, opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	vals, res, err := s.StaticCounts()
+	if err != nil {
+		t.Fatalf("%s: %v", file, err)
+	}
+	est, err := s.Estimated(vals, res)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s, res, est
 }
