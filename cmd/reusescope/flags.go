@@ -269,29 +269,41 @@ func (c *common) write(stdout io.Writer, fn func(w io.Writer) error) error {
 }
 
 // checkOutput reports a usage error when the -o file is one the command
-// reads: the .ll file in, the --probs script or the --stdin file.
+// reads (the .ll file in, the --probs script or the --stdin file), a source
+// or IR file by its name (report -o example.c), or a read-only file.
 func (c *common) checkOutput(in string) error {
 	if c.out == "" || c.out == "-" {
 		return nil
 	}
 	out, err := os.Stat(c.out)
-	if err != nil {
-		return nil // not there yet: not an input
-	}
-	inputs := []struct{ flag, path string }{{"the input", in}, {"--probs", c.probsFile}}
-	if c.runf != nil {
-		inputs = append(inputs, struct{ flag, path string }{"--stdin", c.runf.stdin})
-	}
-	for _, i := range inputs {
-		if i.path == "" {
-			continue
+	if err == nil {
+		inputs := []struct{ flag, path string }{{"the input", in}, {"--probs", c.probsFile}}
+		if c.runf != nil {
+			inputs = append(inputs, struct{ flag, path string }{"--stdin", c.runf.stdin})
 		}
-		if st, err := os.Stat(i.path); err == nil && os.SameFile(out, st) {
-			return usagef("%s: -o %s is %s file %s: the output would overwrite what the command reads", c.fs.Name(), c.out, i.flag, i.path)
+		for _, i := range inputs {
+			if i.path == "" {
+				continue
+			}
+			if st, err := os.Stat(i.path); err == nil && os.SameFile(out, st) {
+				return usagef("%s: -o %s is %s file %s: the output would overwrite what the command reads", c.fs.Name(), c.out, i.flag, i.path)
+			}
 		}
+	}
+	if sourceExts[c.ext()] {
+		// report -o example.c would replace the source the report annotates.
+		return usagef("%s: -o %s names a source or IR file: the output would replace it; choose another name", c.fs.Name(), c.out)
+	}
+	if err == nil && out.Mode().IsRegular() && out.Mode().Perm()&0o222 == 0 {
+		return usagef("%s: -o %s is read-only: make it writable or choose another name", c.fs.Name(), c.out)
 	}
 	return nil
 }
+
+// sourceExts are the extensions of the files a program is built from,
+// which no output of reusescope may replace.
+var sourceExts = map[string]bool{"c": true, "h": true, "cc": true, "cpp": true, "cxx": true, "c++": true,
+	"hh": true, "hpp": true, "hxx": true, "ll": true, "bc": true, "s": true, "f": true, "f90": true}
 
 // ext returns the lowercased extension of the -o file without the dot.
 func (c *common) ext() string { return strings.TrimPrefix(strings.ToLower(filepath.Ext(c.out)), ".") }

@@ -367,3 +367,45 @@ func TestCacheTooLargeToSimulate(t *testing.T) {
 	}
 	runOK(t, "hits", "--model", "sdcm", "--cache", "L1=1TiB/1/64", ex)
 }
+
+// TestOutputRefusals: an -o that names a source or IR file (report -o
+// example.c would replace the source it annotates), an existing read-only
+// file, or an image for sweep's CSV is a one-line usage error, and the
+// file is left as it was.
+func TestOutputRefusals(t *testing.T) {
+	dir := t.TempDir()
+	src := filepath.Join(dir, "example.c")
+	ro := filepath.Join(dir, "ro.html")
+	for _, f := range []string{src, ro} {
+		if err := os.WriteFile(f, []byte("kept\n"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := os.Chmod(ro, 0o444); err != nil {
+		t.Fatal(err)
+	}
+	ex := ll("example.O0.ll")
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"report", "-o", src, ex}, "names a source or IR file"},
+		{[]string{"report", "-o", ro, ex}, "is read-only"},
+		{[]string{"sweep", "-o", filepath.Join(dir, "x.png"), ex}, "sweep writes CSV, JSON or an SVG plot"},
+	} {
+		var stdout, stderr bytes.Buffer
+		err := run(c.args, &stdout, &stderr)
+		stderr.Reset()
+		if code := exitCode(err, &stderr); code != 2 || !strings.Contains(stderr.String(), c.want) || strings.Count(stderr.String(), "\n") != 1 {
+			t.Errorf("%v: exit %d, %q; want 2 and one line with %q", c.args, code, stderr.String(), c.want)
+		}
+	}
+	for _, f := range []string{src, ro} {
+		if readFile(t, f) != "kept\n" {
+			t.Errorf("%s changed", f)
+		}
+	}
+	if _, err := os.Stat(filepath.Join(dir, "x.png")); err == nil {
+		t.Error("sweep wrote x.png")
+	}
+}

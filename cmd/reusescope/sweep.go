@@ -72,6 +72,10 @@ func cmdSweep(_ context.Context, args []string, stdout, stderr io.Writer) error 
 	if c.out != "" && c.ext() == "svg" && !c.isSet("format") {
 		format = "svg"
 	}
+	switch c.ext() {
+	case "png", "jpg", "jpeg", "pdf", "html", "htm", "dot":
+		return usagef("sweep: -o %s: sweep writes CSV, JSON or an SVG plot (-o sweep.csv, .json or .svg), not %s", c.out, strings.ToUpper(c.ext()))
+	}
 	mod, err := irreader.ReadFile(path)
 	if err != nil {
 		return err
