@@ -171,11 +171,11 @@ func funcTotals(m *irreader.Module, name, source string) (report.FuncTotals, err
 	return report.FuncTotals{Name: name, Estimated: c.Estimated, Totals: c.Totals}, nil
 }
 
-// readUnitCounts reads every *.counts.json under dir, in path order.
 // maxUnitCountsBytes bounds one *.counts.json file: a unit's counts are a
 // few kilobytes per function.
 const maxUnitCountsBytes = 256 << 20
 
+// readUnitCounts reads every *.counts.json under dir, in path order.
 func readUnitCounts(dir string) ([]*report.UnitCounts, error) {
 	var paths []string
 	err := filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
