@@ -12,9 +12,9 @@ import (
 
 // derivedChunk is the number of entries of one function of a derived
 // script: gopher-lua compiles a function in time quadratic in its distinct
-// constants (a linear search per constant), so a module of 45,000 branch
-// sites in one table constructor takes minutes to compile, and in
-// functions of derivedChunk entries a second.
+// constants (a linear search per constant), so tens of thousands of
+// branch sites in one table constructor take minutes to compile, and in
+// functions of derivedChunk entries time linear in their number.
 const derivedChunk = 1000
 
 // derivedSitesPerTimeout is how many sites a derived script may hold per
@@ -60,24 +60,15 @@ func writeDerived(w io.Writer, params []Param, sites []Site) error {
 	}
 	bw := bufio.NewWriter(w)
 	for _, p := range params {
-		def := p.Default
-		if def == "" {
-			def = fmt.Sprintf("error(%q)", "set parameter "+p.Name+" with --set "+p.Name+"=VALUE")
-		}
-		fmt.Fprintf(bw, "local %s = param.%s or %s\n", p.Name, p.Name, def)
+		bw.WriteString(paramDecl(p) + "\n")
 	}
 	bw.WriteString("local P = {};\n") // ";": the next line starts with "("
-	checked := make(map[string]error)
+	checked := exprChecker{}
 	for i, s := range sortSites(sites) {
 		if s.Value == "" {
 			return fmt.Errorf("write derived probabilities: site %s (%s) has no value", s.Key, s.describe())
 		}
-		err, seen := checked[s.Value]
-		if !seen {
-			err = checkExpr(s.Value)
-			checked[s.Value] = err
-		}
-		if err != nil {
+		if err := checked.check(s.Value); err != nil {
 			return fmt.Errorf("write derived probabilities: site %s (%s): value %q: %w", s.Key, s.describe(), s.Value, err)
 		}
 		if i%derivedChunk == 0 {

@@ -147,19 +147,14 @@ func writeScript(w io.Writer, params []Param, sites []Site, value func(Site) (st
 	sorted := sortSites(sites)
 	exprs := make([]string, len(sorted))
 	todo := 0
-	checked := make(map[string]error) // values repeat ("1/(n+1)"); parse each once
+	checked := exprChecker{}
 	for i, s := range sorted {
 		v, ok := value(s)
 		if !ok {
 			todo++
 			continue
 		}
-		err, seen := checked[v]
-		if !seen {
-			err = checkExpr(v)
-			checked[v] = err
-		}
-		if err != nil {
+		if err := checked.check(v); err != nil {
 			return fmt.Errorf("write probability script: site %s (%s): value %q: %w", s.Key, s.describe(), v, err)
 		}
 		exprs[i] = v
@@ -171,11 +166,7 @@ func writeScript(w io.Writer, params []Param, sites []Site, value func(Site) (st
 		bw.WriteString("\n")
 	}
 	for _, p := range params {
-		def := p.Default
-		if def == "" {
-			def = fmt.Sprintf("error(%q)", "set parameter "+p.Name+" with --set "+p.Name+"=VALUE")
-		}
-		fmt.Fprintf(bw, "local %s = param.%s or %s", p.Name, p.Name, def)
+		bw.WriteString(paramDecl(p))
 		if c := sanitizeComment(p.Comment); c != "" {
 			fmt.Fprintf(bw, " -- %s", c)
 		}
@@ -214,6 +205,29 @@ func writeScript(w io.Writer, params []Param, sites []Site, value func(Site) (st
 	}
 	bw.WriteString("}\nreturn BranchingProbs\n")
 	return bw.Flush()
+}
+
+// paramDecl returns the Lua statement that declares parameter p: its
+// --set value, else its default, else an error asking for it.
+func paramDecl(p Param) string {
+	def := p.Default
+	if def == "" {
+		def = fmt.Sprintf("error(%q)", "set parameter "+p.Name+" with --set "+p.Name+"=VALUE")
+	}
+	return fmt.Sprintf("local %s = param.%s or %s", p.Name, p.Name, def)
+}
+
+// exprChecker checks values with checkExpr, each distinct value once: values
+// repeat ("1/(n+1)").
+type exprChecker map[string]error
+
+func (c exprChecker) check(v string) error {
+	err, seen := c[v]
+	if !seen {
+		err = checkExpr(v)
+		c[v] = err
+	}
+	return err
 }
 
 // checkExpr reports whether e is not a single Lua expression that fits on
