@@ -8,52 +8,30 @@ import (
 // counterCondExpr returns P(false target) of the conditional branch of
 // block b whose condition compares d = a - b (the two sides' difference) with
 // 0 by rel, when d is linear in the counter of the innermost loop l around
-// b and in nothing else, l has a trip count free of counters and a constant
-// start, and b runs once in every iteration of l (it dominates each latch
-// and is not l's test). Over l's iterations k = 0 .. T-1 the counter is
-// Init + k*Step, so the condition holds on a count of iterations that is an
-// interval of k (or one k for ==), and its probability is that count over T:
-// -O2's guard of a triangular inner loop, "j != 0" in the loop over j, is
-// taken on 79 of 80 iterations, where the zero heuristic said 20/32.
+// b (and otherwise in parameters only), l has a trip count free of counters
+// and a constant start, and b runs once in every iteration of l (it
+// dominates each latch and is not l's test). Over l's iterations
+// k = 0 .. T-1 the counter is Init + k*Step, so the condition holds on a
+// count of iterations that is an interval of k (or one k for ==), and its
+// probability is that count over T: -O2's guard "j != 0" of a rotated inner
+// loop k < j holds on all but the first of the iterations over j.
 func (n *Nest) counterCondExpr(b int, rel string, d Poly) (string, bool) {
 	l := n.Innermost[b]
-	if l == nil || l.IV == nil || l.IV.Init == nil || l.Trip == nil || l.Test == b {
+	if l == nil || l.Trip == nil || l.Test == b {
 		return "", false
-	}
-	if !d.Has(l.IV.Sym) {
-		return "", false
-	}
-	for _, s := range d.Syms() {
-		if s != l.IV.Sym && IsCounterSym(s) {
-			return "", false
-		}
 	}
 	for _, s := range l.Trip.Syms() {
 		if IsCounterSym(s) {
 			return "", false
 		}
 	}
-	init, ok := l.IV.Init.IsConst()
-	if !ok {
-		return "", false
-	}
 	for _, latch := range l.Latches {
 		if !n.Graph.Dominates(b, latch) {
 			return "", false
 		}
 	}
-	cs := d.Coeffs(l.IV.Sym)
-	if len(cs) != 2 {
-		return "", false
-	}
-	alpha, ok := cs[1].IsConst()
-	if !ok || alpha == 0 {
-		return "", false
-	}
-	// d at iteration k: A k + B, B a polynomial in the parameters.
-	A := alpha * float64(l.IV.Step)
-	B := cs[0].Add(Const(alpha * init))
-	if A != math.Trunc(A) {
+	A, B, ok := perIteration(d, l.IV)
+	if !ok {
 		return "", false
 	}
 	holdsN, holds, ok := countHolds(A, B, rel, l.Trip)
@@ -70,6 +48,39 @@ func (n *Nest) counterCondExpr(b int, rel string, d Poly) (string, bool) {
 		return fmt.Sprintf("%s/%s", fmtNum(tc-holdsN), fmtNum(tc)), true
 	}
 	return fmt.Sprintf("(math.max(%s, 0) - %s)/math.max(%s, 1)", t, holds, t), true
+}
+
+// perIteration writes p, linear in the counter of iv and otherwise a
+// polynomial in parameters, as A k + B over the iterations k = 0, 1, ... of
+// iv's loop, where the counter is Init + k*Step: A an integer, not 0. It
+// fails when p does not depend on the counter, depends on another counter,
+// is not linear in it, or iv's start is not a constant.
+func perIteration(p Poly, iv *IndVar) (float64, Poly, bool) {
+	if iv == nil || iv.Init == nil || !p.Has(iv.Sym) {
+		return 0, nil, false
+	}
+	for _, s := range p.Syms() {
+		if s != iv.Sym && IsCounterSym(s) {
+			return 0, nil, false
+		}
+	}
+	init, ok := iv.Init.IsConst()
+	if !ok {
+		return 0, nil, false
+	}
+	cs := p.Coeffs(iv.Sym)
+	if len(cs) != 2 {
+		return 0, nil, false
+	}
+	alpha, ok := cs[1].IsConst()
+	if !ok || alpha == 0 {
+		return 0, nil, false
+	}
+	A := alpha * float64(iv.Step)
+	if A != math.Trunc(A) {
+		return 0, nil, false
+	}
+	return A, cs[0].Add(Const(alpha * init)), true
 }
 
 // fmtNum writes an integral float as an integer ("0", never "-0").
@@ -169,43 +180,26 @@ func countConst(A, B float64, eq bool, T float64) float64 {
 
 // guardedEntries returns how many times the rotated loop l is entered per
 // entry of its outermost enclosing nest, when its trip count is linear in
-// its parent's counter alone (a triangular nest at -O2: for j, for k < j):
-// the guard in front of a rotated loop skips it where the trip count is 0,
-// so it is entered on the parent's iterations where the trip is at least 1
-// (79 of the 80 for k < j), not on all of them.
+// its parent's counter (a triangular nest at -O2: for j, for k < j) and the
+// parent's trip count is a constant: the guard in front of a rotated loop
+// skips it where the trip count is 0, so it is entered on the parent's
+// iterations where the trip is at least 1, not on all of them.
 func (n *Nest) guardedEntries(l *Loop) (Poly, bool) {
 	p := l.Parent
-	if l.TopTested || l.Trip == nil || p == nil || p.IV == nil || p.IV.Init == nil || p.Trip == nil {
-		return nil, false
-	}
-	syms := l.Trip.Syms()
-	if len(syms) != 1 || syms[0] != p.IV.Sym {
-		return nil, false
-	}
-	init, ok := p.IV.Init.IsConst()
-	if !ok {
+	if l.TopTested || l.Trip == nil || p == nil || p.Trip == nil {
 		return nil, false
 	}
 	pt, ok := p.Trip.IsConst()
 	if !ok {
 		return nil, false
 	}
-	cs := l.Trip.Coeffs(p.IV.Sym)
-	if len(cs) != 2 {
-		return nil, false
-	}
-	c, ok1 := cs[1].IsConst()
-	d, ok2 := cs[0].IsConst()
-	if !ok1 || !ok2 || c == 0 {
-		return nil, false
-	}
-	// trip(k) - 1 >= 0 with trip(k) = c (init + k step) + d.
-	A, B := c*float64(p.IV.Step), c*init+d-1
-	if A != math.Trunc(A) || B != math.Trunc(B) {
-		return nil, false
-	}
-	count, _, ok := countHolds(A, Const(B), ">=", Const(pt))
+	// trip(k) - 1 >= 0, k over the parent's iterations.
+	A, B, ok := perIteration(l.Trip.Sub(Const(1)), p.IV)
 	if !ok {
+		return nil, false
+	}
+	count, expr, ok := countHolds(A, B, ">=", Const(pt))
+	if !ok || expr != "" { // a count that depends on parameters
 		return nil, false
 	}
 	return n.sumEnclosing(Const(count), p.Parent)
