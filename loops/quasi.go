@@ -27,8 +27,10 @@ package loops
 
 import (
 	"fmt"
+	"maps"
 	"math"
 	"regexp"
+	"slices"
 	"sort"
 	"strings"
 )
@@ -361,7 +363,10 @@ func (q *quasi) tidy(p Poly, known []*qCond) Poly {
 	}
 	var groups []*group
 	byKey := map[string]*group{}
-	for m, coef := range p {
+	// In the order of the monomials, not of the map: the groups become
+	// atoms in this order, and their ids order the rendered terms.
+	for _, m := range slices.Sorted(maps.Keys(p)) {
+		coef := p[m]
 		syms := monoSyms(m)
 		if len(syms) == 1 {
 			if a := q.atoms[syms[0]]; a != nil && a.kind == atomIte {
