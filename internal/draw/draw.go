@@ -40,7 +40,7 @@ func Render(ctx context.Context, dot, format string) ([]byte, error) {
 	if os.Getenv(envChild) != "" {
 		// This process was started to render and did not serve: a drawing
 		// here would start itself again without end.
-		return nil, errors.New("draw: this executable does not serve drawings (draw.ServeIfChild must be called first in main or TestMain)")
+		return nil, errNotServing
 	}
 	exe, err := os.Executable()
 	if err != nil {
@@ -71,10 +71,14 @@ func Render(ctx context.Context, dot, format string) ([]byte, error) {
 	}
 	data := out.Bytes()
 	if !bytes.HasPrefix(data, []byte(magic)) {
-		return nil, errors.New("draw: this executable does not serve drawings (draw.ServeIfChild must be called first in main or TestMain)")
+		return nil, errNotServing
 	}
 	return data[len(magic):], nil
 }
+
+// errNotServing is Render's error when the executable it starts does not
+// render (it never calls ServeIfChild).
+var errNotServing = errors.New("draw: this executable does not serve drawings (draw.ServeIfChild must be called first in main or TestMain)")
 
 // exitRefused is a child's exit status when Graphviz returned an error
 // (its message is the child's standard error).
