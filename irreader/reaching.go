@@ -9,6 +9,7 @@ package irreader
 
 import (
 	"github.com/llir/llvm/ir"
+	"github.com/llir/llvm/ir/types"
 	"github.com/llir/llvm/ir/value"
 )
 
@@ -75,7 +76,7 @@ func (fn *Func) reachingDefs() {
 				continue
 			case *ir.InstLoad:
 				if al, l := slot(x.Src); l != nil {
-					if x.Src == value.Value(al) {
+					if x.Src == value.Value(al) || samePointerWidth(x.ElemType, al.ElemType) {
 						l.loads = append(l.loads, x)
 						home[x] = b
 					} else {
@@ -207,4 +208,13 @@ func (fn *Func) solveReach(defs []ir.Instruction, loads []*ir.InstLoad, home map
 		}
 		fn.reach[ld] = rd
 	}
+}
+
+// samePointerWidth reports whether a load of type t through a cast of a local
+// of type local reads the whole local as it was written: both are pointers
+// (-O2 reads posix_memalign's void* out-parameter as the double* it holds).
+func samePointerWidth(t, local types.Type) bool {
+	_, p := t.(*types.PointerType)
+	_, q := local.(*types.PointerType)
+	return p && q
 }

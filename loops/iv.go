@@ -14,6 +14,7 @@ import (
 	"github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/constant"
 	"github.com/llir/llvm/ir/enum"
+	"github.com/llir/llvm/ir/types"
 	"github.com/llir/llvm/ir/value"
 
 	"github.com/reusescope/reusescope/irreader"
@@ -198,8 +199,15 @@ func (n *Nest) analyseTest(l *Loop, test int) {
 	l.IV = iv
 	n.ivSym[iv.Slot] = iv.Sym
 	// Trip count: iterations k >= 0 with (Init + k*Step + Off) Rel Bound.
-	x0 := iv.Init.Add(Const(float64(off)))
-	top, ok := tripTop(x0, iv.Bound, iv.Step, iv.Rel)
+	init, bnd := iv.Init, iv.Bound
+	x0 := init.Add(Const(float64(off)))
+	if isUnsignedPred(pred) {
+		// An unsigned compare reads a negative constant as 2^w less its
+		// magnitude: for (int i = -5; i < 5u; i++) never runs.
+		w := intBits(cmp.X.Type())
+		init, x0, bnd = asUnsigned(init, w), asUnsigned(x0, w), asUnsigned(bnd, w)
+	}
+	top, ok := tripTop(x0, bnd, iv.Step, iv.Rel)
 	if !ok {
 		l.Why = fmt.Sprintf("cannot count iterations of %s %s %s with step %d", iv.Name, iv.Rel, iv.Bound.Lua(), iv.Step)
 		return
@@ -211,7 +219,7 @@ func (n *Nest) analyseTest(l *Loop, test int) {
 		l.Trip = top.Add(Const(1))
 		if iv.Off == iv.Step {
 			// The test sees the incremented value: Trip = tripTop(Init+Step) + 1 = tripTop(Init).
-			if t, ok := tripTop(iv.Init, iv.Bound, iv.Step, iv.Rel); ok {
+			if t, ok := tripTop(init, bnd, iv.Step, iv.Rel); ok {
 				l.Trip = t
 			}
 		}
@@ -612,4 +620,30 @@ func isIdent(s string) bool {
 		}
 	}
 	return s != ""
+}
+
+// isUnsignedPred reports whether p compares unsigned integers.
+func isUnsignedPred(p enum.IPred) bool {
+	switch p {
+	case enum.IPredULT, enum.IPredULE, enum.IPredUGT, enum.IPredUGE:
+		return true
+	}
+	return false
+}
+
+// intBits returns the width of integer type t, 64 for any other type.
+func intBits(t types.Type) int {
+	if it, ok := t.(*types.IntType); ok {
+		return int(it.BitSize)
+	}
+	return 64
+}
+
+// asUnsigned returns p as an unsigned w-bit compare reads it: a negative
+// constant becomes 2^w plus it; anything else is unchanged.
+func asUnsigned(p Poly, w int) Poly {
+	if c, ok := p.IsConst(); ok && c < 0 && w < 1024 {
+		return Const(math.Ldexp(1, w) + c)
+	}
+	return p
 }

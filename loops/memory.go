@@ -470,3 +470,15 @@ func stripArg(v value.Value) value.Value {
 	}
 	return v
 }
+
+// StoredOnce returns the one store to al in f when that store is the only
+// way al changes: no call can write through al's address (it is only loaded
+// and stored, or passed to runtime calls that leave it as it is) and nothing
+// else takes its address. A local passed to posix_memalign, scanf or an
+// init(&x) function is not stored once, whatever its stores: nil.
+func (env *Env) StoredOnce(f *irreader.Func, al *ir.InstAlloca) *ir.InstStore {
+	if env.useOf(f, al) > usePreserved {
+		return nil
+	}
+	return f.SingleStore(al)
+}

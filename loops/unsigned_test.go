@@ -46,3 +46,49 @@ define void @main() {
 		t.Errorf("n >u 10: %q", got["b"])
 	}
 }
+
+// TestUnsignedLoopStart: for (int i = -5; i < 5u; i++) compares i as
+// unsigned, so its start is 2^32-5 and the loop never runs (C's usual
+// arithmetic conversions); for (int i = 2; i < 5u; i++) runs 3 times.
+func TestUnsignedLoopStart(t *testing.T) {
+	for _, c := range []struct {
+		start string
+		want  string
+	}{{"-5", "0"}, {"2", "3"}} {
+		src := `
+@A = global [20 x double] zeroinitializer
+define void @k() {
+  %1 = alloca i32, align 4
+  store i32 ` + c.start + `, i32* %1, align 4
+  br label %2
+2:
+  %3 = load i32, i32* %1, align 4
+  %4 = icmp ult i32 %3, 5
+  br i1 %4, label %5, label %15
+5:
+  %6 = load i32, i32* %1, align 4
+  %7 = add nsw i32 %6, 5
+  %8 = sext i32 %7 to i64
+  %9 = getelementptr inbounds [20 x double], [20 x double]* @A, i64 0, i64 %8
+  %10 = load double, double* %9, align 8
+  %11 = fadd double %10, 1.000000e+00
+  store double %11, double* %9, align 8
+  br label %12
+12:
+  %13 = load i32, i32* %1, align 4
+  %14 = add nsw i32 %13, 1
+  store i32 %14, i32* %1, align 4
+  br label %2
+15:
+  ret void
+}
+`
+		n := nestOfSrc(t, src, "k")
+		if len(n.Loops) != 1 || n.Loops[0].Trip == nil {
+			t.Fatalf("start %s: no trip count derived", c.start)
+		}
+		if got := n.Loops[0].Trip.Lua(); got != c.want {
+			t.Errorf("start %s: trip %s, want %s", c.start, got, c.want)
+		}
+	}
+}

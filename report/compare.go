@@ -24,14 +24,16 @@ type Compare struct {
 	// accesses in the program's context (see Hits.Context).
 	Context string `json:"context,omitempty"`
 	// Estimated is how much of the static side rests on estimates.
-	Estimated *Estimated       `json:"estimated"`
-	Blocks    []CountRow       `json:"blocks"`
-	Totals    []CountRow       `json:"totals"`
-	Reuse     *ReuseCompare    `json:"reuse,omitempty"`
-	VarReuse  *ReuseCompare    `json:"var_reuse,omitempty"`
-	Model     string           `json:"model,omitempty"`
-	Levels    []LevelCompare   `json:"levels,omitempty"`
-	Parallel  *ParallelCompare `json:"parallel,omitempty"`
+	Estimated *Estimated    `json:"estimated"`
+	Blocks    []CountRow    `json:"blocks"`
+	Totals    []CountRow    `json:"totals"`
+	Reuse     *ReuseCompare `json:"reuse,omitempty"`
+	VarReuse  *ReuseCompare `json:"var_reuse,omitempty"`
+	Model     string        `json:"model,omitempty"`
+	// Walk is how the static walk covered the trace (Hits.Walk).
+	Walk     string           `json:"walk,omitempty"`
+	Levels   []LevelCompare   `json:"levels,omitempty"`
+	Parallel *ParallelCompare `json:"parallel,omitempty"`
 	// Attribution is both sides per line, object, loop or function (--by).
 	Attribution *AttribCompare `json:"attribution,omitempty"`
 	// Top is the number of attribution rows the text form shows (0: all).
@@ -260,7 +262,7 @@ func (c *Compare) WriteText(w io.Writer) error {
 		fmt.Fprintf(w, "PBE %.4f%%, PWE (window %s) %.4f%% (static against measured)\n", 100*r.PBE, r.PWEWindow, 100*r.PWE)
 	}
 	if len(c.Levels) > 0 {
-		fmt.Fprintf(w, "\ncache hit rates (static: model %s on the static profile; measured: exact LRU simulation):\n", c.Model)
+		fmt.Fprintf(w, "\ncache hit rates (static: model %s on the static profile%s; measured: exact LRU simulation):\n", c.Model, WalkPhrase(c.Walk))
 		if c.Context != "" {
 			fmt.Fprintf(w, "%s's accesses in the program's context: the cache state %s leaves before them, the whole run simulated (--cold: alone)\n", c.Function, c.Context)
 		}

@@ -13,14 +13,19 @@ import (
 	"github.com/reusescope/reusescope/cache"
 	"github.com/reusescope/reusescope/internal/pipeline"
 	"github.com/reusescope/reusescope/parallel"
+	"github.com/reusescope/reusescope/reuse"
 )
 
 // Hits is the output of `hits`: the predicted hit rate of every level of the
 // hierarchy and, with --cores, the parallel model per core count.
 type Hits struct {
-	Function string  `json:"function"`
-	LineSize int64   `json:"line_size"`
-	Model    string  `json:"model"`
+	Function string `json:"function"`
+	LineSize int64  `json:"line_size"`
+	Model    string `json:"model"`
+	// Walk is "whole" when the static walk took every iteration of every
+	// loop in program order (an exact simulation of the trace's addresses)
+	// and "sampled" when it sampled iterations to fit --max-events.
+	Walk     string  `json:"walk"`
 	Accesses float64 `json:"accesses"`
 	// Context is "main" when Function's accesses are taken in the cache
 	// state the program leaves before them (the walk of main), "" when the
@@ -141,15 +146,16 @@ func levelText(name string, size int64, assoc, line int, rate, local, hits, miss
 }
 
 // WriteCSV writes one row per level with the header
-// level,size_bytes,assoc,line,hit_rate,local_hit_rate,hits,misses,estimated_access_share
-// (the share of the accesses whose count rests on an estimated probability),
+// level,size_bytes,assoc,line,hit_rate,local_hit_rate,hits,misses,estimated_access_share,walk
+// (the share of the accesses whose count rests on an estimated probability;
+// whole or sampled, Hits.Walk),
 // then, with an attribution, an empty line and its table
 // (Attribution.WriteCSV).
 func (h *Hits) WriteCSV(w io.Writer) error {
 	cw := csv.NewWriter(w)
-	cw.Write(append(slices.Clone(levelCSVHeader), "estimated_access_share"))
+	cw.Write(append(slices.Clone(levelCSVHeader), "estimated_access_share", "walk"))
 	for _, l := range h.Levels {
-		cw.Write(append(levelCSV(l.Name, l.SizeBytes, l.Assoc, l.Line, l.HitRate, l.LocalHitRate, l.Hits, l.Misses), csvEst(h.Estimated.accessShare())))
+		cw.Write(append(levelCSV(l.Name, l.SizeBytes, l.Assoc, l.Line, l.HitRate, l.LocalHitRate, l.Hits, l.Misses), csvEst(h.Estimated.accessShare()), h.Walk))
 	}
 	cw.Flush()
 	if err := cw.Error(); err != nil || h.Attribution == nil {
@@ -166,7 +172,7 @@ func (h *Hits) WriteText(w io.Writer, path string) error {
 	if h.Context != "" {
 		ctx = ", in the program's context (the cache state " + h.Context + " leaves; --cold: alone)"
 	}
-	fmt.Fprintf(w, "%s: %s, %s accesses%s, model %s\n", path, h.Function, num(h.Accesses), ctx, h.Model)
+	fmt.Fprintf(w, "%s: %s, %s accesses%s, model %s%s\n", path, h.Function, num(h.Accesses), ctx, h.Model, WalkPhrase(h.Walk))
 	if e := h.Estimated.Sentence(); e != "" {
 		fmt.Fprintln(w, e)
 	}
@@ -215,4 +221,23 @@ func num(v float64) string {
 		return fmt.Sprintf("%.0f", r)
 	}
 	return fmt.Sprintf("%.7g", v)
+}
+
+// WalkOf names how the static walk r covered the trace: "whole" or "sampled".
+func WalkOf(r *reuse.StaticResult) string {
+	if r != nil && r.Whole {
+		return "whole"
+	}
+	return "sampled"
+}
+
+// WalkPhrase is the text form of a Walk, to follow the model's name.
+func WalkPhrase(walk string) string {
+	switch walk {
+	case "whole":
+		return ", every iteration walked"
+	case "sampled":
+		return ", iterations sampled (a larger --max-events walks every one)"
+	}
+	return ""
 }

@@ -27,11 +27,12 @@ func TestHitsWrite(t *testing.T) {
 	if h.Notes == nil || len(h.Parallel) != 1 || h.Parallel[0].Levels[0].PerCore[1] != 0.6 {
 		t.Fatalf("NewHits: %+v", h)
 	}
+	h.Walk = "whole"
 	var b bytes.Buffer
 	if err := h.Write(&b, "text", "x.ll"); err != nil {
 		t.Fatal(err)
 	}
-	for _, want := range []string{"x.ll: main, 10 accesses, model sets", "90.0000", "2 cores (round-robin):", "40.0000 60.0000"} {
+	for _, want := range []string{"x.ll: main, 10 accesses, model sets, every iteration walked", "90.0000", "2 cores (round-robin):", "40.0000 60.0000"} {
 		if !strings.Contains(b.String(), want) {
 			t.Errorf("text lacks %q:\n%s", want, b.String())
 		}
@@ -40,7 +41,7 @@ func TestHitsWrite(t *testing.T) {
 	if err := h.Write(&b, "csv", "x.ll"); err != nil {
 		t.Fatal(err)
 	}
-	if want := "level,size_bytes,assoc,line,hit_rate,local_hit_rate,hits,misses,estimated_access_share\nL1,32768,8,64,0.900000,0.900000,9,1,0\n"; b.String() != want {
+	if want := "level,size_bytes,assoc,line,hit_rate,local_hit_rate,hits,misses,estimated_access_share,walk\nL1,32768,8,64,0.900000,0.900000,9,1,0,whole\n"; b.String() != want {
 		t.Errorf("csv:\n%s\nwant:\n%s", b.String(), want)
 	}
 	if NewParallel(nil) != nil {

@@ -23,16 +23,18 @@ type Report struct {
 	Context string `json:"context,omitempty"`
 	Probs   string `json:"probabilities"`
 	// Estimated is how much of the prediction rests on estimates.
-	Estimated *Estimated   `json:"estimated"`
-	Set       []Param      `json:"parameters"`
-	Model     string       `json:"model"`
-	LineSize  int          `json:"line_size"`
-	Accesses  float64      `json:"accesses"`
-	Events    int          `json:"simulated_accesses"`
-	Notes     []string     `json:"notes"`
-	Blocks    []BlockCount `json:"blocks"`
-	Totals    []Total      `json:"totals"`
-	Reuse     []cache.Bin  `json:"reuse"`
+	Estimated *Estimated `json:"estimated"`
+	Set       []Param    `json:"parameters"`
+	Model     string     `json:"model"`
+	// Walk is how the static walk covered the trace (Hits.Walk).
+	Walk     string       `json:"walk"`
+	LineSize int          `json:"line_size"`
+	Accesses float64      `json:"accesses"`
+	Events   int          `json:"simulated_accesses"`
+	Notes    []string     `json:"notes"`
+	Blocks   []BlockCount `json:"blocks"`
+	Totals   []Total      `json:"totals"`
+	Reuse    []cache.Bin  `json:"reuse"`
 	// ReuseLog2 is Reuse on log2 bins, as the histogram shows it.
 	ReuseLog2 []Log2Bin   `json:"reuse_log2"`
 	Levels    []LevelRate `json:"levels"`
@@ -139,7 +141,7 @@ func SetParams(sets []string) []Param {
 func NewReport(path, src string, sets []string, m cache.Model, levels []cache.Level, table []cache.LevelRate,
 	res *balance.Result, est *pipeline.Estimate, st *reuse.StaticResult, rate RateFunc) *Report {
 	data := NewCounts(path, src, res, est)
-	rep := &Report{File: path, Function: data.Function, Probs: src, Estimated: data.Estimated, Set: SetParams(sets), Model: m.String(),
+	rep := &Report{File: path, Function: data.Function, Probs: src, Estimated: data.Estimated, Set: SetParams(sets), Model: m.String(), Walk: WalkOf(st),
 		LineSize: levels[0].Line, Accesses: st.Accesses, Events: st.Events, Notes: append([]string{}, st.Notes...),
 		Reuse: st.Profile.Bins(), ReuseLog2: Log2Bins(st.Profile, 0)}
 	for _, b := range data.Blocks {

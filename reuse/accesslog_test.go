@@ -18,7 +18,7 @@ func TestTouchedSinceLogAgainstRuns(t *testing.T) {
 	rng := rand.New(rand.NewSource(11))
 	strides := []int64{800, 64, 96, 8, 0, -800, -72, 1024}
 	for trial := 0; trial < 3000; trial++ {
-		w := &walker{opts: StaticOptions{Line: L, Sets: sets}, eng: newSetEngine(sets, new(scratch))}
+		w := &walker{opts: StaticOptions{Sample: true, Line: L, Sets: sets}, eng: newSetEngine(sets, new(scratch))}
 		base := int64(1<<14) + int64(rng.Intn(64))
 		var t0 int32
 		for i, n := 0, 20+rng.Intn(200); i < n; i++ {
@@ -85,7 +85,7 @@ func TestAccessLogAgainstList(t *testing.T) {
 func TestTouchedSinceAgainstNaive(t *testing.T) {
 	rng := rand.New(rand.NewSource(13))
 	for trial := 0; trial < 2000; trial++ {
-		w := newWalker(nil, StaticOptions{Line: 64}, new(scratch))
+		w := newWalker(nil, StaticOptions{Sample: true, Line: 64}, new(scratch))
 		last := map[int64]int32{}
 		var t0 int32
 		for i, n := 0, 10+rng.Intn(300); i < n; i++ {

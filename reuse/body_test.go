@@ -17,7 +17,7 @@ func TestBodyAgainstItems(t *testing.T) {
 	checked := 0
 	for _, c := range walkCases {
 		tr := traceOf(t, c.file, c.fn, nil, "")
-		tw := reuse.NewTestWalk(tr, reuse.StaticOptions{Line: 64})
+		tw := reuse.NewTestWalk(tr, reuse.StaticOptions{Sample: true, Line: 64})
 		forLoops(tr, tr.Body, tw.Root, func(lp *statictrace.Loop, _ *statictrace.Activation) {
 			var refs []*statictrace.Ref
 			var depth []int

@@ -10,7 +10,7 @@ import (
 // seed, when uniform.
 func TestCoreOrder(t *testing.T) {
 	order := func(c *Cores, steps int) [][]int {
-		w := newWalker(nil, StaticOptions{Line: 64, Cores: c}, new(scratch))
+		w := newWalker(nil, StaticOptions{Sample: true, Line: 64, Cores: c}, new(scratch))
 		var out [][]int
 		for i := 0; i < steps; i++ {
 			out = append(out, w.order())

@@ -17,7 +17,7 @@ import (
 // (off the most probable path) given the distances of the walked accesses to
 // the same object, pooled by their counts.
 func (w *walker) result(sites []statictrace.Site) *StaticResult {
-	res := &StaticResult{Profile: cache.NewProfile(), Events: w.events, Raw: map[*irreader.Access]float64{}}
+	res := &StaticResult{Profile: cache.NewProfile(), Events: w.events, Whole: w.wholeWalk, Raw: map[*irreader.Access]float64{}}
 	if w.opts.PerSite {
 		res.Sites = map[*irreader.Access]*cache.Profile{}
 	}

@@ -15,7 +15,7 @@ import (
 // C (3 × 80000 bytes, each array starting anywhere in a line: at most 3753
 // lines), which 10000 extra first touches did.
 func TestOffPathBorrows(t *testing.T) {
-	r := staticProfile(t, "../testdata/ll/symm_L.O2.ll", "kernel_symm", nil, "../testdata/probs/symm_L.O2.lua", reuse.StaticOptions{Line: 64})
+	r := staticProfile(t, "../testdata/ll/symm_L.O2.ll", "kernel_symm", nil, "../testdata/probs/symm_L.O2.lua", reuse.StaticOptions{Sample: true, Line: 64})
 	const maxLines = 3 * (80000/64 + 1)
 	if first := r.Profile.Count(cache.Infinite); first > maxLines {
 		t.Errorf("%v first touches, more than the %d lines of A, B and C", first, maxLines)
@@ -38,11 +38,11 @@ func TestOffPathBorrows(t *testing.T) {
 // written only on the recursing arm, borrows from tree_sum's other locals
 // instead of counting as 93 first touches.
 func TestOffPathOwnLoopAndFrame(t *testing.T) {
-	r := staticProfile(t, "../testdata/ll/irr_branch.O2.ll", "main", nil, "../testdata/probs/irr_branch.O2.lua", reuse.StaticOptions{Line: 64})
+	r := staticProfile(t, "../testdata/ll/irr_branch.O2.ll", "main", nil, "../testdata/probs/irr_branch.O2.lua", reuse.StaticOptions{Sample: true, Line: 64})
 	if first := r.Profile.Count(cache.Infinite); first > 21 {
 		t.Errorf("irr_branch -O2: %v first touches, more than A's 20 lines and checksum's", first)
 	}
-	r = staticProfile(t, "../testdata/ll/irr_recursive.O0.ll", "main", nil, "../testdata/probs/irr_recursive.O0.lua", reuse.StaticOptions{Line: 64})
+	r = staticProfile(t, "../testdata/ll/irr_recursive.O0.ll", "main", nil, "../testdata/probs/irr_recursive.O0.lua", reuse.StaticOptions{Sample: true, Line: 64})
 	framed := false
 	for _, n := range r.Notes {
 		framed = framed || strings.Contains(n, "93 accesses off the most probable path, to local variables the path does not touch")

@@ -36,6 +36,15 @@ func (w *walker) planPeriods(items []statictrace.Item, a *statictrace.Activation
 		}
 	}
 	visit(items, a)
+	// A trace that fits the budget whole is walked whole: every iteration
+	// in program order, the exact simulation of its addresses.
+	if !w.opts.Sample && w.opts.FullTrip == 0 {
+		w.wholeWalk = true
+		if w.estimate(items, a, true) <= float64(w.opts.MaxEvents) {
+			return
+		}
+		w.wholeWalk = false
+	}
 	// Set periods the walk cannot afford fall back to line periods,
 	// longest first, before anything else is cut.
 	for w.estimate(items, a, true) > float64(w.opts.MaxEvents) {

@@ -98,7 +98,7 @@ func TestPeriodsAgainstAddresses(t *testing.T) {
 	checked := 0
 	for _, c := range walkCases {
 		tr := traceOf(t, c.file, c.fn, nil, "")
-		tw := reuse.NewTestWalk(tr, reuse.StaticOptions{Line: L})
+		tw := reuse.NewTestWalk(tr, reuse.StaticOptions{Sample: true, Line: L})
 		if tw.Shortened() {
 			t.Fatalf("%s: periods shortened", c.fn)
 		}
@@ -195,7 +195,7 @@ func TestSetPeriods(t *testing.T) {
 		{16, 1, 16, 8},
 		{64, 1, 16, 32},
 	} {
-		tw := reuse.NewTestWalk(tr, reuse.StaticOptions{Line: 64, Sets: c.sets})
+		tw := reuse.NewTestWalk(tr, reuse.StaticOptions{Sample: true, Line: 64, Sets: c.sets})
 		if tw.Shortened() {
 			t.Errorf("%d sets: periods shortened", c.sets)
 		}

@@ -20,7 +20,7 @@ func TestClustersApartAgainstLines(t *testing.T) {
 	const L = 64
 	rng := rand.New(rand.NewSource(9))
 	strides := []int64{0, 8, 64, 128, 640, 800, -8, -800, 4096}
-	w := newWalker(nil, StaticOptions{Line: L}, new(scratch))
+	w := newWalker(nil, StaticOptions{Sample: true, Line: L}, new(scratch))
 	splits := 0
 	for trial := 0; trial < 20000; trial++ {
 		n := 2 + rng.Intn(5)

@@ -210,6 +210,9 @@ const fullTimeTrip = 8
 // between the representatives and the end): up to w.full iterations, or
 // fullTimeTrip for a time loop unless the options set w.full.
 func (w *walker) whole(lp *statictrace.Loop, n, p int64) bool {
+	if w.wholeWalk {
+		return true
+	}
 	full := int64(w.full)
 	if p == 1 && w.opts.FullTrip == 0 && holdsLoop(lp.Body) {
 		full = min(full, fullTimeTrip)

@@ -166,7 +166,7 @@ func TestMakePlanStandsForEveryIteration(t *testing.T) {
 		{37, 4, false, false, true},
 		{5000, 64, false, false, true},
 	} {
-		w := newWalker(nil, StaticOptions{Line: 64}, new(scratch))
+		w := newWalker(nil, StaticOptions{Sample: true, Line: 64}, new(scratch))
 		lp := &statictrace.Loop{Loop: &loops.Loop{}}
 		w.period[lp.Loop] = int(c.p)
 		w.lead[lp.Loop] = c.lead
@@ -194,7 +194,7 @@ func TestMakePlanStandsForEveryIteration(t *testing.T) {
 			t.Errorf("%+v: whole %v, but %d steps", c, whole, len(steps))
 		}
 	}
-	w := newWalker(nil, StaticOptions{Line: 64, Paper: true}, new(scratch))
+	w := newWalker(nil, StaticOptions{Sample: true, Line: 64, Paper: true}, new(scratch))
 	steps := w.makePlan(&statictrace.Loop{Loop: &loops.Loop{}}, 100)
 	if len(steps) != 2 || steps[0] != (loopStep{i: 0, wt: 1}) || steps[1] != (loopStep{i: 1, wt: 99}) {
 		t.Errorf("paper plan %v, want iterations 0 and 1 weighted 1 and 99", steps)

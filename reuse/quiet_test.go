@@ -18,7 +18,7 @@ func TestQuietClassesAgainstEnumeration(t *testing.T) {
 	quietLoops := 0
 	for _, c := range walkCases {
 		tr := traceOf(t, c.file, c.fn, nil, "")
-		tw := reuse.NewTestWalk(tr, reuse.StaticOptions{Line: L})
+		tw := reuse.NewTestWalk(tr, reuse.StaticOptions{Sample: true, Line: L})
 		forLoops(tr, tr.Body, tw.Root, func(lp *statictrace.Loop, a *statictrace.Activation) {
 			if lp.Loop.IV == nil {
 				return
@@ -88,7 +88,7 @@ func TestQuietFoldingExact(t *testing.T) {
 	} {
 		tr := traceOf(t, c.file, c.fn, nil, c.probs)
 		for _, sets := range []int64{0, 16, 1024} {
-			opts := reuse.StaticOptions{Line: 64, Sets: sets, MaxEvents: c.maxEvents}
+			opts := reuse.StaticOptions{Sample: true, Line: 64, Sets: sets, MaxEvents: c.maxEvents}
 			restore := reuse.SetQuietMerge(false)
 			plain, err := reuse.Static(tr, opts)
 			restore()

@@ -60,11 +60,16 @@ type StaticOptions struct {
 	// PerSite keeps every access site's own profile in StaticResult.Sites,
 	// for attribution (misses per line, object, loop and function).
 	PerSite bool
+	// Sample samples loop iterations even when the whole trace fits
+	// MaxEvents (by default the walk then takes every iteration, in
+	// program order: the exact simulation of the trace's addresses).
+	// Tests of the sampling set it.
+	Sample bool
 }
 
 // DefaultMaxEvents bounds a static walk: a few million engine steps, well
 // under a second.
-const DefaultMaxEvents = 4 << 20
+const DefaultMaxEvents = 8 << 20
 
 // StaticResult is a static reuse profile with what it cost and approximated.
 type StaticResult struct {
@@ -74,6 +79,11 @@ type StaticResult struct {
 	Accesses float64
 	// Events is the number of accesses the walk simulated.
 	Events int
+	// Whole reports that the walk took every iteration of every loop in
+	// program order (the trace fitted MaxEvents): its set distances are
+	// those of an exact LRU simulation of the trace's addresses, with no
+	// sampling error.
+	Whole bool
 	// Notes lists approximations, one line each.
 	Notes []string
 	// Raw is every site's total walk weight, before scaling (Cores.Scale

@@ -104,7 +104,7 @@ func TestStaticExampleExact(t *testing.T) {
 		eng := cache.NewEngine()
 		exampleTrace(func(addr uint64) { eng.Access(addr / line) })
 		want := eng.Profile()
-		got := staticProfile(t, "../testdata/ll/example.O0.ll", "main", nil, "", reuse.StaticOptions{Line: int64(line)})
+		got := staticProfile(t, "../testdata/ll/example.O0.ll", "main", nil, "", reuse.StaticOptions{Sample: true, Line: int64(line)})
 		if err := got.Profile.Check(); err != nil {
 			t.Fatal(err)
 		}
@@ -131,7 +131,7 @@ func TestStaticExampleExact(t *testing.T) {
 // iterations) leaves the number of simulated accesses unchanged and
 // multiplies the accesses the profile stands for by about 1000.
 func TestStaticIndependentOfTripCounts(t *testing.T) {
-	opts := reuse.StaticOptions{Line: 64}
+	opts := reuse.StaticOptions{Sample: true, Line: 64}
 	small := staticProfile(t, "../testdata/ll/example.O0.ll", "main", nil, "testdata/example_x1.lua", opts)
 	big := staticProfile(t, "../testdata/ll/example.O0.ll", "main", nil, "testdata/example_x1000.lua", opts)
 	if small.Events != big.Events {
@@ -159,7 +159,7 @@ func BenchmarkStaticHits(b *testing.B) {
 	for _, c := range []struct{ name, probs string }{{"x1", "testdata/example_x1.lua"}, {"x1000", "testdata/example_x1000.lua"}} {
 		b.Run(c.name, func(b *testing.B) {
 			for i := 0; i < b.N; i++ {
-				r := staticProfile(b, "../testdata/ll/example.O0.ll", "main", nil, c.probs, reuse.StaticOptions{Line: 64})
+				r := staticProfile(b, "../testdata/ll/example.O0.ll", "main", nil, c.probs, reuse.StaticOptions{Sample: true, Line: 64})
 				cache.HierarchyRates(cache.SDCM, levels, r.Profile)
 			}
 		})
@@ -172,7 +172,7 @@ func BenchmarkStaticHits(b *testing.B) {
 // when it did not run, as for j = 1 where k < j runs once, in the
 // remainder), so no access is left to the "cannot evaluate" fallback.
 func TestRemainderAddresses(t *testing.T) {
-	r := staticProfile(t, "../testdata/ll/cholesky_L.O2.ll", "kernel_cholesky", nil, "../testdata/probs/cholesky_L.O2.lua", reuse.StaticOptions{Line: 64})
+	r := staticProfile(t, "../testdata/ll/cholesky_L.O2.ll", "kernel_cholesky", nil, "../testdata/probs/cholesky_L.O2.lua", reuse.StaticOptions{Sample: true, Line: 64})
 	for _, n := range r.Notes {
 		if strings.Contains(n, "cannot evaluate") {
 			t.Errorf("note %q", n)
@@ -198,11 +198,11 @@ func TestOverlappingPhantoms(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	sampled, _, err := reuse.StaticHierarchyRates(tr, levels, reuse.StaticOptions{Line: 64})
+	sampled, _, err := reuse.StaticHierarchyRates(tr, levels, reuse.StaticOptions{Sample: true, Line: 64})
 	if err != nil {
 		t.Fatal(err)
 	}
-	whole, _, err := reuse.StaticHierarchyRates(tr, levels, reuse.StaticOptions{Line: 64, FullTrip: 1 << 30, MaxEvents: 1 << 30})
+	whole, _, err := reuse.StaticHierarchyRates(tr, levels, reuse.StaticOptions{Sample: true, Line: 64, FullTrip: 1 << 30, MaxEvents: 1 << 30})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -217,7 +217,7 @@ func TestOverlappingPhantoms(t *testing.T) {
 // and L 20 over 20000, and both walks (64 sets) simulate the same accesses
 // (2437), where walking every step of L's time loop simulated 5407.
 func TestTimeLoopSampled(t *testing.T) {
-	opts := reuse.StaticOptions{Line: 64, Sets: 64}
+	opts := reuse.StaticOptions{Sample: true, Line: 64, Sets: 64}
 	s := staticProfile(t, "../testdata/ll/jacobi1d_S.O0.ll", "kernel_jacobi1d", nil, "", opts)
 	l := staticProfile(t, "../testdata/ll/jacobi1d_L.O0.ll", "kernel_jacobi1d", nil, "", opts)
 	if s.Events != l.Events {
@@ -237,7 +237,7 @@ func TestScratchReuseExact(t *testing.T) {
 	symm := traceOf(t, "../testdata/ll/symm_L.O0.ll", "kernel_symm", nil, "")
 	cov := traceOf(t, "../testdata/ll/covariance_L.O0.ll", "kernel_covariance", nil, "")
 	walk := func(tr *statictrace.Trace, sets int64) *reuse.StaticResult {
-		r, err := reuse.Static(tr, reuse.StaticOptions{Line: 64, Sets: sets})
+		r, err := reuse.Static(tr, reuse.StaticOptions{Sample: true, Line: 64, Sets: sets})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -269,7 +269,7 @@ func TestConcurrentWalks(t *testing.T) {
 		sets := []int64{0, 16, 64, 128, 256, 1024, 32, 512}
 		want := make([]*reuse.StaticResult, len(sets))
 		for i, s := range sets {
-			want[i] = staticProfile(t, c.file, c.fn, nil, "", reuse.StaticOptions{Line: 64, Sets: s})
+			want[i] = staticProfile(t, c.file, c.fn, nil, "", reuse.StaticOptions{Sample: true, Line: 64, Sets: s})
 		}
 		tr := traceOf(t, c.file, c.fn, nil, "")
 		got := make([]*reuse.StaticResult, len(sets))
@@ -279,7 +279,7 @@ func TestConcurrentWalks(t *testing.T) {
 			wg.Add(1)
 			go func() {
 				defer wg.Done()
-				got[i], errs[i] = reuse.Static(tr, reuse.StaticOptions{Line: 64, Sets: s})
+				got[i], errs[i] = reuse.Static(tr, reuse.StaticOptions{Sample: true, Line: 64, Sets: s})
 			}()
 		}
 		wg.Wait()

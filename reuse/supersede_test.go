@@ -39,7 +39,7 @@ func TestSupersede(t *testing.T) {
 		// Whole ranges: the older one is forgotten however many lines it has.
 		{"long range within", rangeCover(100, 5099), rangeCover(0, 9999), 5000, 10000, 10000, true},
 	} {
-		w := newWalker(nil, StaticOptions{Line: L}, new(scratch))
+		w := newWalker(nil, StaticOptions{Sample: true, Line: L}, new(scratch))
 		w.touchPhantom(phantomKey{la: c.older.la, lb: c.older.lb, runs: 1}, c.olderLines, nil, c.older, w.eng.now())
 		w.touchPhantom(phantomKey{la: c.newer.la, lb: c.newer.lb, runs: 2}, c.newerLines, nil, c.newer, w.eng.now())
 		e := w.eng.(flatStack).e

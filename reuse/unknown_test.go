@@ -25,7 +25,7 @@ func TestAddUniform(t *testing.T) {
 		{4096, 1, 5000}, // the whole object fits
 		{100, 128, 8},   // under a line per set: every draw hits
 	} {
-		w := &walker{opts: StaticOptions{Line: 64, Sets: tc.sets}}
+		w := &walker{opts: StaticOptions{Sample: true, Line: 64, Sets: tc.sets}}
 		var h distHist
 		const x = 1000.0
 		w.addUniform(&h, tc.n, 0, x)
@@ -41,7 +41,7 @@ func TestAddUniform(t *testing.T) {
 		}
 	}
 	// A first draw is a first touch.
-	w := &walker{opts: StaticOptions{Line: 64, Sets: 64}}
+	w := &walker{opts: StaticOptions{Sample: true, Line: 64, Sets: 64}}
 	var h distHist
 	w.addUniform(&h, 4096, -1, 3)
 	if h.at(-1) != 3 || h.total() != 3 {

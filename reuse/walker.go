@@ -31,8 +31,11 @@ type walker struct {
 	strat      map[*loops.Loop]bool // loops sampled in strata wherever they are (stratified)
 	// collapsed are the loops walked as one iteration standing for all of
 	// them, the last resort of planPeriods to fit MaxEvents.
-	collapsed   map[*loops.Loop]bool
-	full        int // loops of at most this many iterations are simulated whole
+	collapsed map[*loops.Loop]bool
+	full      int // loops of at most this many iterations are simulated whole
+	// wholeWalk walks every iteration of every loop: the whole trace
+	// fits MaxEvents (planPeriods).
+	wholeWalk   bool
 	nest        int // loop instances being walked, enclosing the current point
 	phantoms    map[phantomKey]uint64
 	bodies      map[*statictrace.Loop]*body // phantoms' view of loop bodies (bodyOf)
@@ -260,6 +263,11 @@ func leave(lp *statictrace.Loop, a *statictrace.Activation, start, N int64) {
 // weight scaled by the trip over the rounded count.
 func instanceTrip(lp *statictrace.Loop, a *statictrace.Activation, weight float64) (int64, float64) {
 	n := trip(lp, a)
+	// Trips come from a linear solve: snap near-integers, so that an
+	// exact trip walks at weight exactly 1.
+	if r := math.Round(n); math.Abs(n-r) <= countTol*math.Max(1, r) {
+		n = r
+	}
 	N := int64(math.Round(n))
 	if N == 0 && n > 0 {
 		N = 1

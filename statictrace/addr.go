@@ -554,7 +554,7 @@ func (t *Trace) loadThrough(a *Activation, src value.Value, d int) (int64, bool)
 		if c, ok := b.ivs[al]; ok {
 			return c, true
 		}
-		st := b.Frame.Func.SingleStore(al)
+		st := t.storedOnce[al]
 		if st == nil {
 			return 0, false
 		}
@@ -646,7 +646,7 @@ func (t *Trace) eval(a *Activation, v value.Value, depth int) (int64, bool) {
 		if c, ok := a.ivs[x.Src]; ok { // an alloca counter at -O0
 			return c, true
 		}
-		al, ok := x.Src.(*ir.InstAlloca)
+		al, ok := irreader.StripPtrCasts(x.Src).(*ir.InstAlloca)
 		if !ok {
 			if v, ok := t.loadGlobal(x.Src, d); ok {
 				return v, true
@@ -659,7 +659,7 @@ func (t *Trace) eval(a *Activation, v value.Value, depth int) (int64, bool) {
 			return t.loadField(x.Src, d)
 		}
 		// A local stored once (a spilled argument "A.addr", or a constant).
-		if st := a.Frame.Func.SingleStore(al); st != nil {
+		if st := t.storedOnce[al]; st != nil {
 			return t.eval(a, st.Src, d)
 		}
 		return t.evalDefs(a, x, d)

@@ -398,3 +398,21 @@ func (t *Trace) loadGlobal(src value.Value, d int) (int64, bool) {
 	}
 	return t.storedValue(def, d)
 }
+
+// storedOnceTable fills t.storedOnce for every function the trace may
+// enter, before anything evaluates a value: walks that run concurrently
+// then only read it.
+func (t *Trace) storedOnceTable() {
+	t.storedOnce = map[*ir.InstAlloca]*ir.InstStore{}
+	for f := range t.in.Graphs {
+		for _, b := range f.IR.Blocks {
+			for _, in := range b.Insts {
+				if al, ok := in.(*ir.InstAlloca); ok {
+					if st := t.in.Env.StoredOnce(f, al); st != nil {
+						t.storedOnce[al] = st
+					}
+				}
+			}
+		}
+	}
+}

@@ -60,7 +60,11 @@ type Trace struct {
 	rets        map[*irreader.Func]value.Value
 	globalStore map[*ir.Global]*storeDef
 	fieldStore  map[fieldKey]*storeDef // the one store to a struct field, of every instance of its type
-	instBlock   map[ir.Instruction]int // the block of every instruction of the defined functions
+	// storedOnce holds the one store of every local that nothing else
+	// changes (loops.Env.StoredOnce): a local whose address a call may
+	// write through (posix_memalign(&p, ...), scanf("%d", &n)) is not in it.
+	storedOnce map[*ir.InstAlloca]*ir.InstStore
+	instBlock  map[ir.Instruction]int // the block of every instruction of the defined functions
 }
 
 // Item is one element of a trace: *Ref, *Loop or *Call.
@@ -133,6 +137,7 @@ func Build(in *Input) (*Trace, error) {
 	for _, fc := range in.Counts.Funcs {
 		t.fc[fc.Func] = fc
 	}
+	t.storedOnceTable()
 	for f := range in.Graphs {
 		t.joinValues(f)
 	}

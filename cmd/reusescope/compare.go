@@ -120,11 +120,12 @@ func cmdCompare(ctx context.Context, args []string, stdout, stderr io.Writer) er
 		out.VarReuse = report.NewReuseCompare("address", 1, svr.Profile, res.Var, *window)
 	}
 	if len(levels) > 0 {
-		rates, _, sites, err := s.StaticRatesBy(cvals, cst, levels, m, lineOpts, cest)
+		rates, rr, sites, err := s.StaticRatesBy(cvals, cst, levels, m, lineOpts, cest)
 		if err != nil {
 			return err
 		}
 		out.SetLevels(m, levels, rates, res.Levels)
+		out.Walk = report.WalkOf(rr)
 		if attribute {
 			msites, err := s.MeasuredSites(res)
 			if err != nil {

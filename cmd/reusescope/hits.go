@@ -96,6 +96,7 @@ func cmdHits(_ context.Context, args []string, stdout, stderr io.Writer) error {
 		}
 	}
 	out := report.NewHits(name, line, m, r.Accesses, rates, preds, r.Notes, est)
+	out.Walk = report.WalkOf(r)
 	if extent != "" {
 		out.Context = "main"
 	}
