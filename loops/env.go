@@ -191,7 +191,13 @@ func (env *Env) byName(name string) *LuaParam {
 	return nil
 }
 
-func sanitize(s string) string { return nonIdentChars.Replace(s) }
+func sanitize(s string) string {
+	s = nonIdentChars.Replace(s)
+	if IsCounterSym(s) {
+		return s + "_" // a variable named iv3 is not the counter symbol iv3
+	}
+	return s
+}
 
 var nonIdentChars = strings.NewReplacer(".", "_", "-", "_", "$", "_")
 

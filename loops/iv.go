@@ -157,6 +157,11 @@ func (n *Nest) analyseTest(l *Loop, test int) {
 		l.Why = "no induction variable in the loop condition"
 		return
 	}
+	if n.stepsBeforeTest(l, iv, cmp) {
+		// -O0 do { ... i++; } while (i < n): the test reads the counter
+		// after this iteration's step.
+		off += iv.Step
+	}
 	other := cmp.Y
 	if side == 1 {
 		other = cmp.X
@@ -646,4 +651,57 @@ func asUnsigned(p Poly, w int) Poly {
 		return Const(math.Ldexp(1, w) + c)
 	}
 	return p
+}
+
+// stepsBeforeTest reports whether the test of l reads an alloca counter
+// (-O0) after the iteration's store of its step: the store comes first in
+// the same block, or its block dominates the block of the read. A for
+// loop's test reads it in the header before the latch steps it; a do-while
+// or a goto loop steps it in the body first.
+func (n *Nest) stepsBeforeTest(l *Loop, iv *IndVar, cmp *ir.InstICmp) bool {
+	al, ok := iv.Slot.(*ir.InstAlloca)
+	if !ok {
+		return false
+	}
+	var ld *ir.InstLoad
+	for _, op := range []value.Value{cmp.X, cmp.Y} {
+		v := stripIntCasts(op)
+		if a, ok := v.(*ir.InstAdd); ok {
+			v = stripIntCasts(a.X)
+		}
+		if x, ok := v.(*ir.InstLoad); ok && x.Src == value.Value(al) {
+			ld = x
+		}
+	}
+	if ld == nil {
+		return false
+	}
+	f := n.Graph.Func
+	pos := func(in ir.Instruction) (int, int) {
+		for _, b := range l.Blocks {
+			for i, x := range f.Blocks[b].IR.Insts {
+				if x == in {
+					return b, i
+				}
+			}
+		}
+		return -1, -1
+	}
+	lb, li := pos(ld)
+	if lb < 0 {
+		return false
+	}
+	for _, b := range l.Blocks {
+		for i, x := range f.Blocks[b].IR.Insts {
+			st, ok := x.(*ir.InstStore)
+			if !ok || st.Dst != value.Value(al) {
+				continue
+			}
+			if b == lb {
+				return i < li
+			}
+			return n.Graph.Dominates(b, lb)
+		}
+	}
+	return false
 }

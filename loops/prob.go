@@ -2,6 +2,7 @@ package loops
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/enum"
@@ -160,7 +161,31 @@ func (n *Nest) TotalIterations(l *Loop) (Poly, bool) {
 // IsCounterSym reports whether a polynomial symbol stands for a loop counter
 // (an enclosing loop's IV, "iv3", or a summation index, "k_3") rather than a
 // Lua parameter.
-func IsCounterSym(s string) bool { return len(s) > 2 && (s[:2] == "iv" || s[:2] == "k_") }
+func IsCounterSym(s string) bool {
+	rest, iter := strings.CutPrefix(s, "k_")
+	if r, ok := strings.CutPrefix(rest, "iv"); ok {
+		rest = r
+	} else if !iter {
+		return false
+	}
+	return allDigits(rest)
+}
+
+// isIterSym reports whether s is an iteration number, "k_3" (iterSym).
+func isIterSym(s string) bool {
+	rest, ok := strings.CutPrefix(s, "k_")
+	return ok && allDigits(rest)
+}
+
+// allDigits reports whether s is a non-empty run of decimal digits.
+func allDigits(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] < '0' || s[i] > '9' {
+			return false
+		}
+	}
+	return s != ""
+}
 
 // condExpr returns P(false target) of block b's branch whose condition
 // compares functions of parameters only: "(n > 0) and 0 or 1"; or the

@@ -299,12 +299,12 @@ func (pe *pathEval) hasIter(c count) bool {
 		return false
 	}
 	for s := range pe.q.freeSyms(c.v) {
-		if strings.HasPrefix(s, "k_") {
+		if isIterSym(s) {
 			return true
 		}
 	}
 	for s := range pe.q.condSyms(c.c) {
-		if strings.HasPrefix(s, "k_") {
+		if isIterSym(s) {
 			return true
 		}
 	}

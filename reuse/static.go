@@ -122,6 +122,22 @@ func Static(t *statictrace.Trace, opts StaticOptions) (*StaticResult, error) {
 	if opts.Sets > 1 && opts.Line == 1 {
 		return nil, fmt.Errorf("set distances of %d sets need lines of at least 2 bytes (got 1-byte lines)", opts.Sets)
 	}
+	res, over := walk(t, opts, sites)
+	if over {
+		// The whole walk outgrew its estimate (the estimate takes each
+		// loop's average trip, an instance may run far more): sample.
+		opts.Sample = true
+		res, _ = walk(t, opts, sites)
+	}
+	return res, nil
+}
+
+// overBudget is the panic value that stops a whole walk at MaxEvents.
+type overBudget struct{}
+
+// walk runs one walk of t; over reports a whole walk stopped at MaxEvents,
+// whose result is nil.
+func walk(t *statictrace.Trace, opts StaticOptions, sites []statictrace.Site) (res *StaticResult, over bool) {
 	scr := getScratch()
 	defer scr.release()
 	w := newWalker(t, opts, scr)
@@ -129,9 +145,16 @@ func Static(t *statictrace.Trace, opts StaticOptions) (*StaticResult, error) {
 	if !opts.Paper {
 		w.planPeriods(t.Body, root)
 	}
+	defer func() {
+		if r := recover(); r != nil {
+			if _, ok := r.(overBudget); !ok {
+				panic(r)
+			}
+			res, over = nil, true
+		}
+	}()
 	w.seq(t.Body, root, 1)
-
-	return w.result(sites), nil
+	return w.result(sites), false
 }
 
 // fullTrip is the trip count up to which a loop is simulated iteration by

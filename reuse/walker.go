@@ -168,6 +168,9 @@ func (w *walker) ref(x *statictrace.Ref, a *statictrace.Activation, weight float
 		d = w.eng.access(k, 1)
 	}
 	w.events++
+	if w.wholeWalk && w.events > w.opts.MaxEvents {
+		panic(overBudget{})
+	}
 	if weight > 0 {
 		h := w.hist[x.Acc]
 		if h == nil {
@@ -289,10 +292,22 @@ func (w *walker) step(lp *statictrace.Loop) int64 {
 func (w *walker) instance(lp *statictrace.Loop, a *statictrace.Activation, wt float64, start, N int64) {
 	step := w.step(lp)
 	defer leave(lp, a, start, N)
-	t0 := w.eng.now()
-	steps := w.plan(lp, a, start, N)
 	w.nest++
 	defer func() { w.nest-- }()
+	if w.wholeWalk && !w.collapsed[lp.Loop] {
+		// Every iteration, in order, with no plan to keep.
+		if N > int64(w.opts.MaxEvents) {
+			panic(overBudget{})
+		}
+		for i := int64(0); i < N; i++ {
+			a.SetIV(lp.Loop, start+i*step)
+			w.stamp++
+			w.seq(lp.Body, a, wt)
+		}
+		return
+	}
+	t0 := w.eng.now()
+	steps := w.plan(lp, a, start, N)
 	for _, st := range steps {
 		if st.phantom {
 			w.phantom(lp, a, start, step, st.lo, st.hi, t0)
