@@ -5,7 +5,13 @@
 // # Static profiles
 //
 // Static computes the profile of a statictrace.Trace without running the
-// program: Algorithm 1 of the static-analysis paper (the recursive
+// program. When the whole trace fits StaticOptions.MaxEvents (estimated
+// from each loop's average trip), it walks every iteration of every loop in
+// program order (StaticResult.Whole): its distances, and with
+// StaticOptions.Sets its set distances, are those of an exact simulation of
+// the trace's addresses, with no sampling error. A loop instance that turns
+// out longer than the budget stops the whole walk, which is then sampled.
+// Otherwise it is Algorithm 1 of the static-analysis paper (the recursive
 // two-iteration algorithm) walked through an exact stack engine with weights,
 // so every access costs O(log) instead of a backward scan. With
 // StaticOptions.Paper it is the paper's algorithm (iterations 0 and 1, the

@@ -79,7 +79,12 @@
 //
 // Eval follows a pointer from the call that returned its block to the
 // access (flow.go): through locals, by their reaching definitions
-// (irreader.ReachingDefs; posix_memalign's out-parameter is one), a local
+// (irreader.ReachingDefs; posix_memalign's out-parameter is one, read at
+// -O2 through a cast to the pointer type it holds). A local counts as
+// stored once (loops.Env.StoredOnce) only when no call can write through
+// its address: void *r = NULL; posix_memalign(&r, ...) is r's call, not
+// its NULL, and a local a defined callee sets through its address
+// (make(&x)) is an unknown address, never the value stored before. A local
 // assigned before a loop and again in it (p = realloc(p, n); the swap t =
 // a; a = b; b = t) by the definition from before at the loop's first
 // iteration and the one inside at the iteration before, the same for -O2's

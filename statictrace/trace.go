@@ -44,6 +44,8 @@ type Trace struct {
 	// unknown trip counts), one line each.
 	Notes []string
 	noted map[string]bool // the notes, for note's check of repeats
+	// inlined counts the calls the trace follows (at most maxCalls).
+	inlined int
 
 	in          *Input
 	root        *Frame // the root function's frame
@@ -125,8 +127,13 @@ type Frame struct {
 	once bool
 }
 
-// maxInline bounds the depth of inlined calls.
-const maxInline = 8
+// maxInline bounds the depth of inlined calls, and maxCalls the calls
+// inlined in all: a call tree inlined whole grows with its fan-out to the
+// power of its depth.
+const (
+	maxInline = 64
+	maxCalls  = 1 << 14
+)
 
 // maxSteps bounds the blocks visited on one path walk (irreducible control flow).
 const maxSteps = 1 << 16
@@ -439,10 +446,18 @@ func (t *Trace) block(fr *Frame, b int) ([]Item, error) {
 		if callee == nil || !callee.Defined || t.in.Graphs[callee] == nil {
 			continue
 		}
-		if fr.Depth >= maxInline || onStack(fr, callee) {
+		switch {
+		case onStack(fr, callee):
 			t.note("the recursive call of %s at line %d is not followed", name, in.Line)
 			continue
+		case fr.Depth >= maxInline:
+			t.note("the call of %s at line %d, %d calls deep, is not followed (the trace follows %d)", name, in.Line, fr.Depth+1, maxInline)
+			continue
+		case t.inlined >= maxCalls:
+			t.note("the call of %s at line %d is not followed: the trace already follows %d calls", name, in.Line, maxCalls)
+			continue
 		}
+		t.inlined++
 		cf, err := t.frame(callee, fr, in)
 		if err != nil {
 			return nil, err
