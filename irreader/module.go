@@ -10,6 +10,7 @@ import (
 
 	"github.com/llir/llvm/asm"
 	"github.com/llir/llvm/ir"
+	"github.com/llir/llvm/ir/constant"
 	"github.com/llir/llvm/ir/metadata"
 	"github.com/llir/llvm/ir/value"
 )
@@ -99,10 +100,14 @@ type Inst struct {
 	Elems int
 	// Mem is the memory access of a load or store, nil otherwise.
 	Mem *Access
-	// Callee is the called function's name for calls and invokes ("" when indirect).
+	// Callee is the called function's name for calls and invokes. A call
+	// through a pointer (Indirect) names the one defined function it can
+	// reach (resolveIndirect), "" when that is not known.
 	Callee string
-	IR     ir.Instruction // nil for terminators
-	TermIR ir.Terminator  // nil for non-terminators
+	// Indirect marks a call or invoke through a function pointer.
+	Indirect bool
+	IR       ir.Instruction // nil for terminators
+	TermIR   ir.Terminator  // nil for non-terminators
 }
 
 // String returns a short description: the opcode and the location.
@@ -242,7 +247,104 @@ func build(name string, ll *ir.Module) (*Module, error) {
 			return nil, fmt.Errorf("%s: function %s: %w", name, fn.Name, err)
 		}
 	}
+	m.resolveIndirect()
 	return m, nil
+}
+
+// resolveIndirect names the callee of every call through a pointer that can
+// reach one defined function only: the module takes the address of one
+// defined function of the call's type (stored in a local, a global, a
+// table, passed as an argument), so the pointer holds it or is invalid.
+// With several such functions the call stays unresolved (Callee "").
+func (m *Module) resolveIndirect() {
+	taken := map[*ir.Func]bool{}
+	var visit func(v value.Value, depth int)
+	visit = func(v value.Value, depth int) {
+		if depth > 64 {
+			return
+		}
+		switch x := v.(type) {
+		case *ir.Func:
+			if len(x.Blocks) > 0 {
+				taken[x] = true
+			}
+		case *constant.Struct:
+			for _, f := range x.Fields {
+				visit(f, depth+1)
+			}
+		case *constant.Array:
+			for _, e := range x.Elems {
+				visit(e, depth+1)
+			}
+		case *constant.ExprBitCast:
+			visit(x.From, depth+1)
+		case *constant.ExprPtrToInt:
+			visit(x.From, depth+1)
+		case *constant.ExprGetElementPtr:
+			visit(x.Src, depth+1)
+		}
+	}
+	for _, g := range m.LL.Globals {
+		if g.Init != nil {
+			visit(g.Init, 0)
+		}
+	}
+	var indirect []*Inst
+	for _, fn := range m.Funcs {
+		for _, b := range fn.Blocks {
+			for _, in := range b.Insts {
+				var callee value.Value
+				switch x := in.IR.(type) {
+				case *ir.InstCall:
+					callee = x.Callee
+				}
+				if in.IR != nil {
+					for _, op := range in.IR.Operands() {
+						if *op != callee {
+							visit(*op, 0)
+						}
+					}
+				}
+				if in.Class == ClassCall && in.Callee == "" {
+					if cv := calleeValue(in); cv != nil && calleeName(cv) == "" && !isInlineAsm(cv) {
+						in.Indirect = true
+						indirect = append(indirect, in)
+					}
+				}
+			}
+		}
+	}
+	for _, in := range indirect {
+		t := calleeValue(in).Type().String()
+		var only *ir.Func
+		n := 0
+		for _, f := range m.LL.Funcs {
+			if taken[f] && f.Type().String() == t {
+				only, n = f, n+1
+			}
+		}
+		if n == 1 {
+			in.Callee = only.Name()
+		}
+	}
+}
+
+// calleeValue returns the called value of a call or invoke, nil otherwise.
+func calleeValue(in *Inst) value.Value {
+	switch x := in.IR.(type) {
+	case *ir.InstCall:
+		return x.Callee
+	}
+	if t, ok := in.TermIR.(*ir.TermInvoke); ok {
+		return t.Invokee
+	}
+	return nil
+}
+
+// isInlineAsm reports whether v is inline assembly.
+func isInlineAsm(v value.Value) bool {
+	_, ok := v.(*ir.InlineAsm)
+	return ok
 }
 
 // Func returns the function with the given name, or nil.

@@ -64,17 +64,16 @@ func NewEnv(m *irreader.Module, funcs []*irreader.Func) *Env {
 	for _, f := range funcs {
 		inSet[f] = true
 	}
-	// Call sites of each function.
+	// Call sites of each function, calls through a pointer that reach
+	// one function included (irreader's Callee).
 	sites := map[string][]*ir.InstCall{}
 	callerOf := map[*ir.InstCall]*irreader.Func{}
 	for _, f := range m.DefinedFuncs() {
-		for _, b := range f.IR.Blocks {
+		for _, b := range f.Blocks {
 			for _, in := range b.Insts {
-				if c, ok := in.(*ir.InstCall); ok {
-					if cf, ok := c.Callee.(*ir.Func); ok {
-						sites[cf.Name()] = append(sites[cf.Name()], c)
-						callerOf[c] = f
-					}
+				if c, ok := in.IR.(*ir.InstCall); ok && in.Callee != "" {
+					sites[in.Callee] = append(sites[in.Callee], c)
+					callerOf[c] = f
 				}
 			}
 		}

@@ -439,6 +439,10 @@ func (t *Trace) block(fr *Frame, b int) ([]Item, error) {
 		if target := irreader.ForkTarget(in); target != "" {
 			name = target
 		}
+		if name == "" && in.Indirect {
+			t.note("the call through a pointer at line %d is not followed: the module takes the address of several functions of its type, or of none", in.Line)
+			continue
+		}
 		if name == "" || in.Opcode != "call" && in.Opcode != "invoke" {
 			continue
 		}
