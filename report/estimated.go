@@ -29,6 +29,10 @@ type Estimated struct {
 	// modelled as touching a random line of its object, or as one fixed
 	// location where the object is not known either; an estimate too.
 	UnknownAddresses *UnknownAddresses `json:"unknown_addresses,omitempty"`
+	// UnusedArgs are the program arguments given after -- that no value
+	// the analysis reads comes from ("argv[1] = \"-n\""): the result
+	// does not depend on them.
+	UnusedArgs []string `json:"unused_args,omitempty"`
 }
 
 // UnknownAddresses counts the access sites with unevaluated addresses and
@@ -56,6 +60,7 @@ func NewEstimated(e *pipeline.Estimate) *Estimated {
 		return out
 	}
 	out.Branches, out.BlockShare, out.AccessShare = e.Branches, e.BlockShare, e.AccessShare
+	out.UnusedArgs = e.UnusedArgs
 	if e.AddressSites > 0 {
 		out.UnknownAddresses = &UnknownAddresses{Sites: e.AddressSites, AccessShare: e.AddressShare, RandomSites: e.AddressSites - e.FixedSites, FixedSites: e.FixedSites}
 	}
@@ -67,12 +72,30 @@ func NewEstimated(e *pipeline.Estimate) *Estimated {
 }
 
 // Any reports whether anything was estimated.
-func (e *Estimated) Any() bool { return e != nil && (e.Branches > 0 || e.UnknownAddresses != nil) }
+func (e *Estimated) Any() bool {
+	return e != nil && (e.Branches > 0 || e.UnknownAddresses != nil || len(e.UnusedArgs) > 0)
+}
 
 // Sentence describes the estimate in one line for text outputs, or "" when
 // nothing was estimated.
 func (e *Estimated) Sentence() string {
 	if !e.Any() {
+		return ""
+	}
+	s := e.sentence()
+	if len(e.UnusedArgs) > 0 {
+		args := fmt.Sprintf("not used: the program arguments %s reach no value the analysis reads (parsed where it does not follow: a callee's string compares, getopt, sscanf); the result does not depend on them.", strings.Join(e.UnusedArgs, ", "))
+		if s == "" {
+			return args
+		}
+		return s + " " + args
+	}
+	return s
+}
+
+// sentence is Sentence without the unused arguments.
+func (e *Estimated) sentence() string {
+	if e.Branches == 0 && e.UnknownAddresses == nil {
 		return ""
 	}
 	addr := ""

@@ -1,6 +1,7 @@
 package pipeline
 
 import (
+	"fmt"
 	"hash/fnv"
 	"math"
 	"strings"
@@ -35,6 +36,28 @@ type Estimate struct {
 	AddressSites int
 	AddressShare float64
 	FixedSites   int
+	// UnusedArgs are the program arguments given (Options.Args) that no
+	// parameter of the analysis reads, each as "argv[k] = text": parsed
+	// where the analysis does not follow (a callee's strcmp loop, getopt,
+	// sscanf), so the result does not depend on them.
+	UnusedArgs []string
+}
+
+// unusedArgs lists the program arguments no parameter reads (Estimate.UnusedArgs).
+func (s *Session) unusedArgs() []string {
+	read := map[int]bool{}
+	for _, p := range s.Env.Params {
+		if p.Argv > 0 {
+			read[p.Argv] = true
+		}
+	}
+	var out []string
+	for k, a := range s.opts.Args {
+		if !read[k+1] {
+			out = append(out, fmt.Sprintf("argv[%d] = %q", k+1, a))
+		}
+	}
+	return out
 }
 
 // Estimated says which part of res rests on the sites whose probability is
@@ -46,7 +69,7 @@ type Estimate struct {
 // is counted as affected. With a --probs script every value is the user's,
 // and nothing is estimated.
 func (s *Session) Estimated(vals balance.Probs, res *balance.Result) (*Estimate, error) {
-	out := &Estimate{Heuristics: map[string]int{}, Keys: map[string]bool{}}
+	out := &Estimate{Heuristics: map[string]int{}, Keys: map[string]bool{}, UnusedArgs: s.unusedArgs()}
 	if s.opts.ProbsFile != "" {
 		return out, nil
 	}
