@@ -217,18 +217,53 @@ func (n *Nest) analyseTest(l *Loop, test int) {
 		l.Why = fmt.Sprintf("cannot count iterations of %s %s %s with step %d", iv.Name, iv.Rel, iv.Bound.Lua(), iv.Step)
 		return
 	}
+	topLua := tripTopLua(x0, bnd, iv.Step, iv.Rel)
 	if l.TopTested {
-		l.Trip = top
+		l.Trip, l.TripLua = top, topLua
 	} else {
 		// A bottom-tested loop runs once before its first test.
 		l.Trip = top.Add(Const(1))
+		if topLua != "" {
+			l.TripLua = topLua + " + 1"
+		}
 		if iv.Off == iv.Step {
 			// The test sees the incremented value: Trip = tripTop(Init+Step) + 1 = tripTop(Init).
 			if t, ok := tripTop(init, bnd, iv.Step, iv.Rel); ok {
-				l.Trip = t
+				l.Trip, l.TripLua = t, tripTopLua(init, bnd, iv.Step, iv.Rel)
 			}
 		}
 	}
+}
+
+// tripTopLua is tripTop's count in Lua where tripTop gives a mean: a step
+// of magnitude above 1 over a span that is not constant, counted exactly
+// as math.ceil(span/|s|), at least 0; "" where tripTop is exact.
+func tripTopLua(x0, b Poly, s int64, rel string) string {
+	if s == 1 || s == -1 {
+		return ""
+	}
+	d := b.Sub(x0)
+	var span Poly
+	switch {
+	case s > 0 && rel == "<":
+		span = d
+	case s > 0 && rel == "<=":
+		span = d.Add(Const(1))
+	case s < 0 && rel == ">":
+		span = d.Scale(-1)
+	case s < 0 && rel == ">=":
+		span = d.Scale(-1).Add(Const(1))
+	default:
+		return ""
+	}
+	if _, ok := span.IsConst(); ok {
+		return ""
+	}
+	as := s
+	if as < 0 {
+		as = -as
+	}
+	return fmt.Sprintf("math.max(math.ceil((%s)/%d), 0)", span.Lua(), as)
 }
 
 // tripTop counts k >= 0 with x0 + k*s rel b, as a polynomial (exact for |s| = 1

@@ -36,6 +36,11 @@ type Loop struct {
 	// Trip is the number of iterations per entry, nil if unknown. It may contain
 	// the IV symbols of enclosing loops (triangular nests).
 	Trip Poly
+	// TripLua, when not "", is the exact trip in Lua where Trip is the
+	// polynomial mean: a counter stepping by |s| > 1 to a symbolic bound
+	// runs ceil(span/|s|) times, (span + |s| - 1)/|s| on average over the
+	// span's residues (for (i = 0; i < n; i += 2) with n = 50: 25, not 25.5).
+	TripLua string
 	// Why explains a nil IV or Trip.
 	Why string
 

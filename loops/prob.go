@@ -95,6 +95,9 @@ func (n *Nest) exitProb(l *Loop) (string, string) {
 	}
 	if rect {
 		t := l.Trip.Lua()
+		if l.TripLua != "" {
+			t = l.TripLua
+		}
 		if l.TopTested {
 			if c, ok := l.Trip.IsConst(); ok {
 				return "1/" + Const(c+1).Lua(), "" // the paper's 1/101
@@ -111,11 +114,11 @@ func (n *Nest) exitProb(l *Loop) (string, string) {
 		}
 		return fmt.Sprintf("1/(%s)", t), ""
 	}
-	tot, ok := n.sumEnclosing(l.Trip, l.Parent)
+	tot, ok := n.sumExact(l.Trip, l.Parent)
 	if !ok {
 		return "", "an enclosing loop's trip count is unknown"
 	}
-	ent, ok := n.sumEnclosing(Const(1), l.Parent)
+	ent, ok := n.sumExact(Const(1), l.Parent)
 	if !ok {
 		return "", "an enclosing loop's trip count is unknown"
 	}
@@ -123,9 +126,51 @@ func (n *Nest) exitProb(l *Loop) (string, string) {
 		ent = g
 	}
 	if l.TopTested {
-		return fmt.Sprintf("(%s)/(%s)", ent.Lua(), ent.Add(tot).Lua()), ""
+		return n.exactLua(fmt.Sprintf("(%s)/(%s)", ent.Lua(), ent.Add(tot).Lua()), l.Parent), ""
 	}
-	return fmt.Sprintf("(%s)/(%s)", ent.Lua(), tot.Lua()), ""
+	return n.exactLua(fmt.Sprintf("(%s)/(%s)", ent.Lua(), tot.Lua()), l.Parent), ""
+}
+
+// tripSym is the symbol sumExact sums an enclosing loop of exact Lua trip
+// (Loop.TripLua) up to, which exactLua replaces by that trip.
+func tripSym(p *Loop) string { return "trip_" + p.IV.Sym + "_" }
+
+// sumExact is sumEnclosing with the trip of every enclosing loop whose
+// polynomial trip is a mean (Loop.TripLua) left as its symbol (tripSym):
+// the sum over a counter stepping by 2 up to n runs ceil(n/2) terms.
+func (n *Nest) sumExact(x Poly, p *Loop) (Poly, bool) {
+	for ; p != nil; p = p.Parent {
+		if p.Trip == nil {
+			return nil, false
+		}
+		trip := p.Trip
+		if p.TripLua != "" && p.IV != nil {
+			trip = Sym(tripSym(p))
+		}
+		if p.IV == nil {
+			x = x.Mul(trip)
+			continue
+		}
+		k := "k_" + p.IV.Sym
+		x = x.Subst(p.IV.Sym, p.IV.Init.Add(Sym(k).Scale(float64(p.IV.Step)))).SumRange(k, trip)
+	}
+	for _, s := range x.Syms() {
+		if IsCounterSym(s) {
+			return nil, false
+		}
+	}
+	return x, true
+}
+
+// exactLua replaces, in the Lua expression e, the trip symbol of p and of
+// every loop enclosing it by the loop's exact trip (sumExact).
+func (n *Nest) exactLua(e string, p *Loop) string {
+	for ; p != nil; p = p.Parent {
+		if p.TripLua != "" && p.IV != nil {
+			e = strings.ReplaceAll(e, tripSym(p), "("+p.TripLua+")")
+		}
+	}
+	return e
 }
 
 // sumEnclosing sums x over the iteration spaces of p and its ancestors.

@@ -87,6 +87,11 @@ func sameCounts(t *testing.T, what string, res *balance.Result, run *measure.Res
 // derived and exact. colwalk_memalign.c at -O2: the guard j != 0 of the
 // rotated k < j loop (79 of 80; the zero heuristic said 20/32) and that
 // loop's 79 entries: the column walk's counts (lines 21 to 28) are exact.
+// loop_shapes.c at -O0: for (int i = -5; i < 5u; i++) never runs, a
+// do-while and a goto loop test the stepped counter, and a triangular nest
+// lies under a counter stepping by 2 to an even n: every count is derived
+// and exact (before: 11 iterations, 101 and 52 header runs, 25.5 outer
+// iterations).
 func TestCounterBranches(t *testing.T) {
 	for _, c := range []struct {
 		file        string
@@ -95,6 +100,7 @@ func TestCounterBranches(t *testing.T) {
 	}{
 		{"testdata/counter_branches.O0.ll", 0, 1 << 30, true},
 		{"testdata/colwalk_memalign.O2.ll", 21, 28, false},
+		{"testdata/loop_shapes.O0.ll", 0, 1 << 30, true},
 	} {
 		_, res, est := staticCounts(t, c.file, pipeline.Options{})
 		if c.wantDerived && est.Branches != 0 {
