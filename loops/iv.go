@@ -242,18 +242,8 @@ func tripTopLua(x0, b Poly, s int64, rel string) string {
 	if s == 1 || s == -1 {
 		return ""
 	}
-	d := b.Sub(x0)
-	var span Poly
-	switch {
-	case s > 0 && rel == "<":
-		span = d
-	case s > 0 && rel == "<=":
-		span = d.Add(Const(1))
-	case s < 0 && rel == ">":
-		span = d.Scale(-1)
-	case s < 0 && rel == ">=":
-		span = d.Scale(-1).Add(Const(1))
-	default:
+	span, ok := spanOf(x0, b, s, rel)
+	if !ok {
 		return ""
 	}
 	if _, ok := span.IsConst(); ok {
@@ -270,20 +260,11 @@ func tripTopLua(x0, b Poly, s int64, rel string) string {
 // or constant operands; otherwise (b-x0)/s rounded up is approximated by
 // (b-x0+s-1)/s).
 func tripTop(x0, b Poly, s int64, rel string) (Poly, bool) {
-	d := b.Sub(x0) // distance to the bound
-	var span Poly
-	switch {
-	case s > 0 && rel == "<":
-		span = d
-	case s > 0 && rel == "<=":
-		span = d.Add(Const(1))
-	case s < 0 && rel == ">":
-		span = d.Scale(-1)
-	case s < 0 && rel == ">=":
-		span = d.Scale(-1).Add(Const(1))
-	case rel == "!=":
-		return d.Scale(1 / float64(s)), true
-	default:
+	if rel == "!=" {
+		return b.Sub(x0).Scale(1 / float64(s)), true
+	}
+	span, ok := spanOf(x0, b, s, rel)
+	if !ok {
 		return nil, false
 	}
 	as := float64(s)
@@ -739,4 +720,22 @@ func (n *Nest) stepsBeforeTest(l *Loop, iv *IndVar, cmp *ir.InstICmp) bool {
 		}
 	}
 	return false
+}
+
+// spanOf returns the values x0 + k*s moves through before it fails rel b
+// (the distance to the bound, one more for <= and >=), false for a
+// relation the counter does not move towards.
+func spanOf(x0, b Poly, s int64, rel string) (Poly, bool) {
+	d := b.Sub(x0)
+	switch {
+	case s > 0 && rel == "<":
+		return d, true
+	case s > 0 && rel == "<=":
+		return d.Add(Const(1)), true
+	case s < 0 && rel == ">":
+		return d.Scale(-1), true
+	case s < 0 && rel == ">=":
+		return d.Scale(-1).Add(Const(1)), true
+	}
+	return nil, false
 }
