@@ -277,7 +277,7 @@ func (c *Compare) WriteText(w io.Writer) error {
 		}
 	}
 	if p := c.Parallel; p != nil {
-		fmt.Fprintf(w, "\nparallel model, %d cores (static: hits --cores; measured: per-thread private L1, shared L2 in the real order):\n", p.Cores)
+		fmt.Fprintf(w, "\nparallel model, %s (static: hits --cores; measured: per-thread private L1, shared L2 in the real order):\n", cores(p.Cores))
 		tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
 		fmt.Fprintf(tw, "\tstatic %%\tmeasured %%\tdifference (points)\t\n")
 		fmt.Fprintf(tw, "private L1 (average)\t%.4f\t%.4f\t%+.4f\t\n", 100*p.StaticPrivate, 100*p.MeasuredPrivate, 100*(p.StaticPrivate-p.MeasuredPrivate))

@@ -183,7 +183,7 @@ func (h *Hits) WriteText(w io.Writer, path string) error {
 	}
 	err := tw.Flush()
 	for _, p := range h.Parallel {
-		fmt.Fprintf(w, "\n%d cores (%s):\n", p.Cores, p.Interleave)
+		fmt.Fprintf(w, "\n%s (%s):\n", cores(p.Cores), p.Interleave)
 		tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
 		fmt.Fprintln(tw, "level\tshared\thit rate %\tlocal hit rate %\tper core %\t")
 		for _, l := range p.Levels {
@@ -240,4 +240,12 @@ func WalkPhrase(walk string) string {
 		return ", iterations sampled (a larger --max-events walks every one)"
 	}
 	return ""
+}
+
+// cores is "1 core" or "n cores".
+func cores(n int) string {
+	if n == 1 {
+		return "1 core"
+	}
+	return fmt.Sprintf("%d cores", n)
 }

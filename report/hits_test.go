@@ -44,6 +44,11 @@ func TestHitsWrite(t *testing.T) {
 	if want := "level,size_bytes,assoc,line,hit_rate,local_hit_rate,hits,misses,estimated_access_share,walk\nL1,32768,8,64,0.900000,0.900000,9,1,0,whole\n"; b.String() != want {
 		t.Errorf("csv:\n%s\nwant:\n%s", b.String(), want)
 	}
+	h.Parallel[0].Cores = 1
+	b.Reset()
+	if err := h.Write(&b, "text", "x.ll"); err != nil || !strings.Contains(b.String(), "\n1 core (round-robin):") {
+		t.Errorf("one core: %v\n%s", err, b.String())
+	}
 	if NewParallel(nil) != nil {
 		t.Error("NewParallel(nil) is not nil: the key would not be omitted")
 	}

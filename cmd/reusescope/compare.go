@@ -109,6 +109,7 @@ func cmdCompare(ctx context.Context, args []string, stdout, stderr io.Writer) er
 	if err != nil {
 		return err
 	}
+	c.showOutput(stderr, res)
 	out := report.NewCompare(path, st, fs.MeasuredCounts(res), notes, est)
 	if extent != "" {
 		out.Context = "main"

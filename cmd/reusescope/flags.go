@@ -504,9 +504,10 @@ func (f *interleaveFlags) check() error {
 
 // runFlags are the flags of the instrumented run: --threads, --timeout and --stdin.
 type runFlags struct {
-	threads int
-	timeout time.Duration
-	stdin   string
+	threads    int
+	timeout    time.Duration
+	stdin      string
+	showOutput bool
 }
 
 func (c *common) addRunFlags() *runFlags {
@@ -514,8 +515,23 @@ func (c *common) addRunFlags() *runFlags {
 	c.fs.IntVar(&f.threads, "threads", 0, "OMP_NUM_THREADS of the instrumented run (0 = leave unset)")
 	c.fs.DurationVar(&f.timeout, "timeout", 0, "kill the instrumented run after this long (0 = no limit)")
 	c.fs.StringVar(&f.stdin, "stdin", "", "file the instrumented run reads as its standard input (default: empty)")
+	c.fs.BoolVar(&f.showOutput, "show-output", false, "write the program's standard output (its first MiB) to stderr after the run, to check its result")
 	c.runf = f
 	return f
+}
+
+// showOutput writes the program's standard output to stderr when
+// --show-output asks for it, between two marker lines.
+func (c *common) showOutput(stderr io.Writer, res *measure.Result) {
+	if c.runf == nil || !c.runf.showOutput {
+		return
+	}
+	fmt.Fprintf(stderr, "--- standard output of the program (%d bytes) ---\n", len(res.Stdout))
+	stderr.Write(res.Stdout)
+	if n := len(res.Stdout); n > 0 && res.Stdout[n-1] != '\n' {
+		fmt.Fprintln(stderr)
+	}
+	fmt.Fprintln(stderr, "--- end of the program's standard output ---")
 }
 
 // addProgressFlag adds --progress.

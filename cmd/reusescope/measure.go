@@ -50,6 +50,7 @@ func cmdMeasure(ctx context.Context, args []string, stdout, stderr io.Writer) er
 	if err != nil {
 		return err
 	}
+	c.showOutput(stderr, res)
 	out := report.NewMeasure(path, s.MeasuredCounts(res), res)
 	out.Context = opts.Context
 	if attribute {

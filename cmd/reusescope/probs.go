@@ -25,6 +25,7 @@ func cmdProbs(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	if err != nil {
 		return err
 	}
+	c.showOutput(stderr, res)
 	return c.write(stdout, func(w io.Writer) error {
 		return probs.WriteFilled(w, s.Params, s.Sites, s.MeasuredProbs(res))
 	})

@@ -101,6 +101,7 @@ func cmdReport(ctx context.Context, args []string, stdout, stderr io.Writer) err
 		if err != nil {
 			return err
 		}
+		c.showOutput(stderr, mr)
 		rep.AddMeasured(s.MeasuredCounts(mr), mr, m, levels, st.Profile)
 		if mSites, err = cs.MeasuredSites(mr); err != nil {
 			return err
