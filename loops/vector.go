@@ -39,7 +39,11 @@ package loops
 // a block of vector instructions, that the true one cannot (the vector or
 // versioned loop). The check's site says so in its hint, and every count
 // below it rests on the assumption. A check whose compares the parameters
-// decide (n - 1 >u 4294967290 once o = 5 is inlined) is evaluated.
+// decide (n - 1 >u 4294967290 once o = 5 is inlined) is evaluated. A
+// branch whose condition is such a check or depends on parameters only is
+// derived even where whether its block runs depends on data (behind an
+// allocation's error exit): it decides the same way each time the block
+// runs.
 //
 // Values are taken as the integers they stand for: sign and zero
 // extensions and truncations are ignored, lshr and udiv are floor
@@ -236,11 +240,20 @@ func (pe *pathEval) siteValue(s *cfg.Site) (SiteValue, string) {
 				e = pe.edgeCond(ed)
 			}
 		}
-		if reach == nil {
-			return SiteValue{}, "whether the block runs depends on data"
-		}
 		if e == nil {
 			return SiteValue{}, "the condition depends on data: " + pe.branch(b).why
+		}
+		if reach == nil {
+			// Whether the block runs depends on data (it lies behind an
+			// error exit): a condition on parameters only, or a runtime
+			// check derived as passing, still decides the branch each
+			// time the block runs.
+			for sym := range q.condSyms(e) {
+				if IsCounterSym(sym) {
+					return SiteValue{}, "whether the block runs depends on data"
+				}
+			}
+			reach = qTrue
 		}
 		num, den = count{q.and(reach, e), Const(1)}, count{reach, Const(1)}
 	}

@@ -86,7 +86,10 @@ func sameCounts(t *testing.T, what string, res *balance.Result, run *measure.Res
 // were estimated by heuristics), and a triangular nest: every count is
 // derived and exact. colwalk_memalign.c at -O2: the guard j != 0 of the
 // rotated k < j loop (79 of 80; the zero heuristic said 20/32) and that
-// loop's 79 entries: the column walk's counts (lines 21 to 28) are exact.
+// loop's 79 entries, and the vectoriser's overlap check of the
+// initialisation, derived as passing although its block lies behind the
+// allocations' error exits: every count is exact (the exits themselves are
+// estimated, as taken never).
 // loop_shapes.c at -O0: for (int i = -5; i < 5u; i++) never runs, a
 // do-while and a goto loop test the stepped counter, and a triangular nest
 // lies under a counter stepping by 2 to an even n: every count is derived
@@ -99,7 +102,7 @@ func TestCounterBranches(t *testing.T) {
 		wantDerived bool
 	}{
 		{"testdata/counter_branches.O0.ll", 0, 1 << 30, true},
-		{"testdata/colwalk_memalign.O2.ll", 21, 28, false},
+		{"testdata/colwalk_memalign.O2.ll", 0, 1 << 30, false},
 		{"testdata/loop_shapes.O0.ll", 0, 1 << 30, true},
 	} {
 		_, res, est := staticCounts(t, c.file, pipeline.Options{})
