@@ -269,7 +269,9 @@ func PrivateHitRate(t *statictrace.Trace, plan *Plan, cores int, opts reuse.Stat
 // sequential walk (reuse.Cores.Scale): one core then reproduces the
 // sequential analysis, and each core's walk gets its share of the counts.
 func siteScale(t *statictrace.Trace, opts reuse.StaticOptions) (map[*irreader.Access]float64, error) {
-	opts.Cores = nil
+	// Sampled as the cores' walks are (the walk takes every iteration only
+	// on one core), so that one core's weights match the sequential ones.
+	opts.Cores, opts.Sample = nil, true
 	seq, err := reuse.Static(t, opts)
 	if err != nil {
 		return nil, err

@@ -37,8 +37,11 @@ func (w *walker) planPeriods(items []statictrace.Item, a *statictrace.Activation
 	}
 	visit(items, a)
 	// A trace that fits the budget whole is walked whole: every iteration
-	// in program order, the exact simulation of its addresses.
-	if !w.opts.Sample && w.opts.FullTrip == 0 {
+	// in program order, the exact simulation of its addresses. Not on
+	// several cores: the parallel model's walks (one per core and core
+	// count, and the shared interleaving) keep the sampled walk, whose
+	// cost does not multiply with them.
+	if !w.opts.Sample && w.opts.FullTrip == 0 && w.cores == nil {
 		w.wholeWalk = true
 		if w.estimate(items, a, true) <= float64(w.opts.MaxEvents) {
 			return

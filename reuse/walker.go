@@ -292,13 +292,13 @@ func (w *walker) step(lp *statictrace.Loop) int64 {
 func (w *walker) instance(lp *statictrace.Loop, a *statictrace.Activation, wt float64, start, N int64) {
 	step := w.step(lp)
 	defer leave(lp, a, start, N)
-	w.nest++
-	defer func() { w.nest-- }()
 	if w.wholeWalk && !w.collapsed[lp.Loop] {
 		// Every iteration, in order, with no plan to keep.
 		if N > int64(w.opts.MaxEvents) {
 			panic(overBudget{})
 		}
+		w.nest++
+		defer func() { w.nest-- }()
 		for i := int64(0); i < N; i++ {
 			a.SetIV(lp.Loop, start+i*step)
 			w.stamp++
@@ -307,7 +307,9 @@ func (w *walker) instance(lp *statictrace.Loop, a *statictrace.Activation, wt fl
 		return
 	}
 	t0 := w.eng.now()
-	steps := w.plan(lp, a, start, N)
+	steps := w.plan(lp, a, start, N) // before nest counts this instance: plans know the outermost
+	w.nest++
+	defer func() { w.nest-- }()
 	for _, st := range steps {
 		if st.phantom {
 			w.phantom(lp, a, start, step, st.lo, st.hi, t0)

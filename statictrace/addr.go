@@ -664,7 +664,7 @@ func (t *Trace) eval(a *Activation, v value.Value, depth int) (int64, bool) {
 		}
 		return t.evalDefs(a, x, d)
 	case *ir.InstCall, *ir.TermInvoke:
-		if isHeapAlloc(x) {
+		if t.isHeapAlloc(x) {
 			return t.heapAddr(a, x)
 		}
 		return t.callResult(a, x, d)
@@ -675,7 +675,7 @@ func (t *Trace) eval(a *Activation, v value.Value, depth int) (int64, bool) {
 		if !ok || len(x.Indices) != 1 || len(c.Args) != 2 {
 			return 0, false
 		}
-		name := calleeOf(c)
+		name := t.calleeOf(c)
 		if !strings.HasPrefix(name, "llvm.") || !strings.Contains(name, ".with.overflow.") {
 			return 0, false
 		}

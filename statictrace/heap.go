@@ -395,8 +395,8 @@ func (t *Trace) heapAddr(a *Activation, v value.Value) (int64, bool) {
 
 // isHeapAlloc reports whether call or invoke c allocates a block it
 // returns.
-func isHeapAlloc(c value.Value) bool {
-	switch heapKinds[calleeOf(c)] {
+func (t *Trace) isHeapAlloc(c value.Value) bool {
+	switch heapKinds[t.calleeOf(c)] {
 	case hMalloc, hCalloc, hRealloc, hAligned, hAlignedNew:
 		return true
 	}
@@ -405,9 +405,14 @@ func isHeapAlloc(c value.Value) bool {
 
 // calleeOf returns the name of the function call or invoke c calls, "" when
 // it is indirect.
-func calleeOf(c value.Value) string {
+func (t *Trace) calleeOf(c value.Value) string {
 	callee, _, _ := callParts(c)
 	if f, ok := callee.(*ir.Func); ok {
+		// llir's Name parses the identifier on every call: the walk
+		// asks once per evaluated call, so the names are kept.
+		if n, ok := t.funcNames[f]; ok {
+			return n
+		}
 		return f.Name()
 	}
 	if id, ok := callee.(interface{ Ident() string }); ok {

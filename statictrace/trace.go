@@ -66,6 +66,8 @@ type Trace struct {
 	// changes (loops.Env.StoredOnce): a local whose address a call may
 	// write through (posix_memalign(&p, ...), scanf("%d", &n)) is not in it.
 	storedOnce map[*ir.InstAlloca]*ir.InstStore
+	// funcNames holds the name of every function of the module (calleeOf).
+	funcNames map[*ir.Func]string
 	instBlock  map[ir.Instruction]int // the block of every instruction of the defined functions
 }
 
@@ -145,6 +147,10 @@ func Build(in *Input) (*Trace, error) {
 		t.fc[fc.Func] = fc
 	}
 	t.storedOnceTable()
+	t.funcNames = map[*ir.Func]string{}
+	for _, f := range in.Module.Funcs {
+		t.funcNames[f.IR] = f.Name
+	}
 	for f := range in.Graphs {
 		t.joinValues(f)
 	}
