@@ -68,7 +68,7 @@ type Trace struct {
 	storedOnce map[*ir.InstAlloca]*ir.InstStore
 	// funcNames holds the name of every function of the module (calleeOf).
 	funcNames map[*ir.Func]string
-	instBlock  map[ir.Instruction]int // the block of every instruction of the defined functions
+	instBlock map[ir.Instruction]int // the block of every instruction of the defined functions
 }
 
 // Item is one element of a trace: *Ref, *Loop or *Call.
