@@ -163,7 +163,7 @@ func Predict(t *statictrace.Trace, plan *Plan, levels []cache.Level, cores int, 
 	if cores < 1 {
 		return nil, fmt.Errorf("core count %d is not positive", cores)
 	}
-	scale, err := siteScale(t, opts.Static)
+	scale, err := siteScale(t, opts.Static, cores)
 	if err != nil {
 		return nil, err
 	}
@@ -223,7 +223,7 @@ func CoreProfiles(t *statictrace.Trace, plan *Plan, cores int, opts reuse.Static
 		return nil, fmt.Errorf("core count %d is not positive", cores)
 	}
 	opts.Sets = 0
-	scale, err := siteScale(t, opts)
+	scale, err := siteScale(t, opts, cores)
 	if err != nil {
 		return nil, err
 	}
@@ -268,10 +268,10 @@ func PrivateHitRate(t *statictrace.Trace, plan *Plan, cores int, opts reuse.Stat
 // siteScale returns every site's exact count over its weight in the
 // sequential walk (reuse.Cores.Scale): one core then reproduces the
 // sequential analysis, and each core's walk gets its share of the counts.
-func siteScale(t *statictrace.Trace, opts reuse.StaticOptions) (map[*irreader.Access]float64, error) {
-	// Sampled as the cores' walks are (the walk takes every iteration only
-	// on one core), so that one core's weights match the sequential ones.
-	opts.Cores, opts.Sample = nil, true
+func siteScale(t *statictrace.Trace, opts reuse.StaticOptions, cores int) (map[*irreader.Access]float64, error) {
+	// Walked as the cores' walks are (every iteration on one core, sampled
+	// on several: reuse.Cores), so that the weights match theirs.
+	opts.Cores, opts.Sample = nil, opts.Sample || cores > 1
 	seq, err := reuse.Static(t, opts)
 	if err != nil {
 		return nil, err

@@ -37,11 +37,12 @@ func (w *walker) planPeriods(items []statictrace.Item, a *statictrace.Activation
 	}
 	visit(items, a)
 	// A trace that fits the budget whole is walked whole: every iteration
-	// in program order, the exact simulation of its addresses. Not on
-	// several cores: the parallel model's walks (one per core and core
-	// count, and the shared interleaving) keep the sampled walk, whose
-	// cost does not multiply with them.
-	if !w.opts.Sample && w.opts.FullTrip == 0 && w.cores == nil {
+	// in program order, the exact simulation of its addresses; on one
+	// core too (the parallel model then equals the sequential walk). Not
+	// on several: the parallel model's walks (one per core, and the
+	// shared interleaving) keep the sampled walk, whose cost does not
+	// multiply with them.
+	if !w.opts.Sample && w.opts.FullTrip == 0 && (w.cores == nil || w.cores.N == 1) {
 		w.wholeWalk = true
 		if w.estimate(items, a, true) <= float64(w.opts.MaxEvents) {
 			return
