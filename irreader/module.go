@@ -293,11 +293,7 @@ func (m *Module) resolveIndirect() {
 	for _, fn := range m.Funcs {
 		for _, b := range fn.Blocks {
 			for _, in := range b.Insts {
-				var callee value.Value
-				switch x := in.IR.(type) {
-				case *ir.InstCall:
-					callee = x.Callee
-				}
+				callee := calleeValue(in)
 				if in.IR != nil {
 					for _, op := range in.IR.Operands() {
 						if *op != callee {
@@ -314,18 +310,20 @@ func (m *Module) resolveIndirect() {
 			}
 		}
 	}
-	for _, in := range indirect {
-		t := calleeValue(in).Type().String()
-		var only *ir.Func
-		n := 0
-		for _, f := range m.LL.Funcs {
-			if taken[f] && f.Type().String() == t {
-				only, n = f, n+1
+	// The address-taken functions by type: one name, or "" for several.
+	byType := map[string]string{}
+	for _, f := range m.LL.Funcs {
+		if taken[f] {
+			t := f.Type().String()
+			if _, seen := byType[t]; seen {
+				byType[t] = ""
+			} else {
+				byType[t] = f.Name()
 			}
 		}
-		if n == 1 {
-			in.Callee = only.Name()
-		}
+	}
+	for _, in := range indirect {
+		in.Callee = byType[calleeValue(in).Type().String()]
 	}
 }
 
