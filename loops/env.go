@@ -47,6 +47,11 @@ type LuaParam struct {
 	// otherwise; Argc marks main's argument count.
 	Argv int
 	Argc bool
+	// Scan is the format when the value is written by sscanf(argv[k],
+	// Scan, ...): its conversion Conv (0-based), or with Conv -1 the
+	// number of conversions sscanf returns.
+	Scan string
+	Conv int
 	// Bits is the width of the integer the program keeps the value in (32
 	// for int n = atoi(argv[1])), 0 when it is not an integer: an argument
 	// beyond it wraps as it does in the program.
@@ -102,6 +107,7 @@ func NewEnv(m *irreader.Module, funcs []*irreader.Func) *Env {
 		env.created = append(env.created, lp)
 		return lp
 	}
+	env.findInputs(sites, callerOf)
 	// Resolve in rounds so that callees can share their callers' parameters.
 	for round := 0; round < 4 && len(todo) > 0; round++ {
 		var next []pending
@@ -246,6 +252,9 @@ func (env *Env) sym(f *irreader.Func, v value.Value, nest *Nest, depth int) (Pol
 			return Sym(s), true
 		}
 	}
+	if lp := env.inputs[v]; lp != nil { // a number read from the arguments
+		return Sym(lp.Name), true
+	}
 	switch x := v.(type) {
 	case *ir.Arg:
 		return rec(x.Value)
@@ -335,9 +344,6 @@ func (env *Env) sym(f *irreader.Func, v value.Value, nest *Nest, depth int) (Pol
 		}
 		return env.reaching(f, x, al, nest, depth+1)
 	case *ir.InstSelect:
-		if lp := env.inputParam(f, x); lp != nil {
-			return Sym(lp.Name), true
-		}
 		// Equal arms (the -O2 form of the clamp above) give that value.
 		a, ok := rec(x.ValueTrue)
 		if !ok {
@@ -352,13 +358,7 @@ func (env *Env) sym(f *irreader.Func, v value.Value, nest *Nest, depth int) (Pol
 		if c, ok := env.one.returns(x); ok {
 			return Const(float64(c)), true
 		}
-		if lp := env.inputParam(f, x); lp != nil {
-			return Sym(lp.Name), true
-		}
 	case *ir.InstPhi:
-		if lp := env.inputParam(f, x); lp != nil {
-			return Sym(lp.Name), true
-		}
 		// A phi of equal values (the -O0 "ub > UB ? UB : ub" after a static
 		// init on one thread) is that value.
 		if env.inPhi[x] {

@@ -2,10 +2,9 @@ package loops
 
 import (
 	"fmt"
-	"sort"
 
 	"github.com/llir/llvm/ir"
-	"github.com/llir/llvm/ir/constant"
+
 	"github.com/llir/llvm/ir/metadata"
 	"github.com/llir/llvm/ir/types"
 	"github.com/llir/llvm/ir/value"
@@ -19,6 +18,7 @@ import (
 // phi or select of the parsed value and a constant) takes the constant as
 // its default: the program run without arguments. One with no fallback has
 // no default, so the branches it bounds are estimated until --set gives it.
+// inputs.go follows the parsed values through memory and calls.
 
 // inputFuncs are the C library functions that parse a number from text.
 var inputFuncs = map[string]bool{
@@ -38,76 +38,6 @@ func inputCall(v value.Value) *ir.InstCall {
 		return c
 	}
 	return nil
-}
-
-// inputParam returns the Lua parameter standing for the input value v of
-// function f, or nil when v is no input: a parsed number, or a phi or
-// select of one and a constant (the fallback, its default).
-func (env *Env) inputParam(f *irreader.Func, v value.Value) *LuaParam {
-	var call *ir.InstCall
-	var def *constant.Int
-	switch x := v.(type) {
-	case *ir.InstCall:
-		call = inputCall(x)
-	case *ir.InstPhi:
-		// Every incoming value is the one parsed number or the one
-		// fallback constant (-O2 merges the paths of argc > 1 and
-		// argc > 2 in one phi per variable).
-		for _, inc := range x.Incs {
-			if k, ok := inc.X.(*constant.Int); ok {
-				if def != nil && def.X.Cmp(k.X) != 0 {
-					return nil
-				}
-				def = k
-				continue
-			}
-			c := inputCall(inc.X)
-			if c == nil || call != nil && c != call {
-				return nil
-			}
-			call = c
-		}
-		if def == nil {
-			return nil
-		}
-	case *ir.InstSelect:
-		if c := inputCall(x.ValueTrue); c != nil {
-			call = c
-			def, _ = x.ValueFalse.(*constant.Int)
-		} else if c := inputCall(x.ValueFalse); c != nil {
-			call = c
-			def, _ = x.ValueTrue.(*constant.Int)
-		}
-		if def == nil {
-			return nil
-		}
-	}
-	if call == nil {
-		return nil
-	}
-	if lp, ok := env.inputs[v]; ok {
-		return lp
-	}
-	name := env.sourceName(f, v)
-	if name == "" {
-		name = env.sourceName(f, call)
-	}
-	if name == "" {
-		name = fmt.Sprintf("input_%d", callLine(call))
-	}
-	where := fmt.Sprintf("%s read by %s in %s (line %d)", name, call.Callee.(*ir.Func).Name(), f.Name, callLine(call))
-	lp := &LuaParam{Name: env.freeName(sanitize(name)), Where: where}
-	if def != nil && def.X.IsInt64() {
-		lp.Default, lp.HasDefault = float64(def.X.Int64()), true
-		lp.Where += "; without arguments it is the fallback"
-	}
-	lp.Argv = argvIndex(call)
-	lp.Bits = keptBits(f, v)
-	env.inputs[v] = lp
-	env.created = append(env.created, lp)
-	env.Params = append(env.Params, lp)
-	sort.Slice(env.Params, func(i, j int) bool { return env.Params[i].Name < env.Params[j].Name })
-	return lp
 }
 
 // keptBits returns the width of the integer the program keeps the input v
@@ -200,34 +130,21 @@ func (env *Env) freeName(name string) string {
 }
 
 // callLine returns the source line of a call, 0 if unknown.
+// A call inlined from a header (atoi's body, strtol, at -O2) is placed at
+// the line of the program that the inlining started from.
 func callLine(c *ir.InstCall) int {
 	for _, md := range c.Metadata {
 		if loc, ok := md.Node.(*metadata.DILocation); ok && md.Name == "dbg" {
+			for i := 0; i < maxDepth; i++ {
+				if loc.InlinedAt == nil {
+					break
+				}
+				loc = loc.InlinedAt
+			}
 			return int(loc.Line)
 		}
 	}
 	return 0
-}
-
-// argvIndex returns k when the text a parse call reads is argv[k] (a load
-// through a constant-index getelementptr of an i8** value), else 0.
-func argvIndex(call *ir.InstCall) int {
-	if len(call.Args) == 0 {
-		return 0
-	}
-	ld, ok := irreader.StripPtrCasts(call.Args[0]).(*ir.InstLoad)
-	if !ok {
-		return 0
-	}
-	gep, ok := irreader.StripPtrCasts(ld.Src).(*ir.InstGetElementPtr)
-	if !ok || len(gep.Indices) != 1 || gep.Src.Type().String() != "i8**" {
-		return 0
-	}
-	k, ok := gep.Indices[0].(*constant.Int)
-	if !ok || !k.X.IsInt64() || k.X.Int64() < 1 || k.X.Int64() > 1<<16 {
-		return 0
-	}
-	return int(k.X.Int64())
 }
 
 // InputParam returns the Lua parameter standing for v, a number read from

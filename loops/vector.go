@@ -1236,9 +1236,6 @@ func (pe *pathEval) eval(v value.Value) (Poly, string) {
 	case *ir.InstICmp:
 		return pe.boolValue(v)
 	case *ir.InstSelect:
-		if lp := pe.n.Env.inputParam(pe.n.Graph.Func, v); lp != nil {
-			return Sym(lp.Name), ""
-		}
 		c, why := pe.cond(x.Cond)
 		if c == nil {
 			a, b, _ := bin(x.ValueTrue, x.ValueFalse)
@@ -1269,9 +1266,6 @@ func (pe *pathEval) eval(v value.Value) (Poly, string) {
 			}
 		}
 	case *ir.InstPhi:
-		if lp := pe.n.Env.inputParam(pe.n.Graph.Func, v); lp != nil {
-			return Sym(lp.Name), ""
-		}
 		return pe.phi(x)
 	}
 	if p, ok := pe.n.Env.symbolic(pe.n.Graph.Func, v, nil); ok {

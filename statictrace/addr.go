@@ -592,12 +592,12 @@ func (t *Trace) eval(a *Activation, v value.Value, depth int) (int64, bool) {
 	}
 	d := depth + 1
 	switch v.(type) {
-	case *ir.InstPhi, *ir.InstSelect, *ir.InstCall, *ir.TermInvoke:
-		// A number read from outside (atoi(argv[1])): its Lua parameter.
+	case *ir.InstPhi, *ir.InstSelect, *ir.InstCall, *ir.TermInvoke, *ir.InstLoad:
+		// A number read from outside (atoi(argv[1]), through memory and
+		// calls): its Lua parameter, unknown without a value.
 		if lp := t.in.Env.InputParam(v); lp != nil {
-			if x, ok := t.in.Params[lp.Name]; ok {
-				return int64(x), true
-			}
+			x, ok := t.in.Params[lp.Name]
+			return int64(x), ok
 		}
 	}
 	if phi, ok := v.(*ir.InstPhi); ok {

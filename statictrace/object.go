@@ -202,6 +202,9 @@ func (t *Trace) DataIndexed(r *Ref) bool {
 			return false
 		}
 		defer func() { done[v] = true }()
+		if t.in.Env.InputParam(v) != nil {
+			return false // a number read from the arguments: fixed for the run
+		}
 		switch x := v.(type) {
 		case *ir.InstLoad:
 			al, ok := x.Src.(*ir.InstAlloca)

@@ -270,6 +270,12 @@ func (s *Session) argValue(p *loops.LuaParam) string {
 	case s.opts.Args == nil:
 	case p.Argc:
 		return strconv.Itoa(len(s.opts.Args) + 1)
+	case p.Argv > 0 && p.Argv <= len(s.opts.Args) && p.Scan != "":
+		v, ok := scanArg(s.opts.Args[p.Argv-1], p.Scan, p.Conv)
+		if !ok {
+			return "" // the conversion fails: the variable keeps its fallback
+		}
+		return strconv.FormatInt(wrapInt(v, p.Bits), 10)
 	case p.Argv > 0 && p.Argv <= len(s.opts.Args):
 		return strconv.FormatInt(wrapInt(atoi(s.opts.Args[p.Argv-1]), p.Bits), 10)
 	}

@@ -1,0 +1,1042 @@
+package loops
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+
+	"github.com/llir/llvm/ir"
+	"github.com/llir/llvm/ir/constant"
+	"github.com/llir/llvm/ir/types"
+	"github.com/llir/llvm/ir/value"
+
+	"github.com/reusescope/reusescope/irreader"
+)
+
+// Numbers read from the program's arguments are followed through memory and
+// calls, whichever function parses them: a parse call's result returned by
+// a callee (n = parse_size(argv[1], 1000)), stored through an out-parameter
+// (init(argc, argv, &n, &m)), into a global (N = atoi(argv[1]) in a setup
+// function) or a struct field (image_init(&img, w, h), then img->width), or
+// written by sscanf(argv[1], "%d", &n). Every value of the module is
+// classified once, when the Env is made: a value is an input when all it
+// can be is the number one parse produces, or one fallback constant (the
+// value the program keeps when the argument is absent). Each (parse,
+// fallback) pair is one Lua parameter, shared by every value that is it.
+//
+// Memory is followed by location: a global or a local (at a constant
+// offset: a struct field), with every store that can write it found by
+// following its address forward through casts, constant offsets, spills
+// of the pointer and the parameters of defined callees it is passed to. A
+// location whose address goes anywhere else (stored in memory, passed to
+// another library call, indexed by a variable) can change in ways the
+// analysis does not see, and no value read from it is an input.
+
+// scanFuncs are the C library functions that parse numbers from a string
+// by a format, writing them through pointers (sscanf(s, "%d", &n)).
+var scanFuncs = map[string]bool{
+	"sscanf": true, "__isoc99_sscanf": true, "__isoc23_sscanf": true,
+}
+
+// inputSrc is one number read from outside: the result of a parse call
+// (conv 0), one conversion a sscanf call writes (conv k for the k-th
+// pointer), or the number of conversions a sscanf call made (conv -1).
+type inputSrc struct {
+	call *ir.InstCall
+	fn   *irreader.Func // the function holding call
+	conv int
+}
+
+// inVal is what a value is in terms of program input: the input src (nil
+// when the value is a constant only), and the one fallback constant def.
+// none marks a value whose evaluation is under way (a cycle): it adds
+// nothing to a merge.
+type inVal struct {
+	src    *inputSrc
+	def    int64
+	hasDef bool
+	none   bool
+}
+
+// mergeIn merges two arms of a value (phi incomings, select arms, the
+// stores reaching a location), reporting whether they agree: the same
+// input and at most one constant.
+func mergeIn(a, b inVal) (inVal, bool) {
+	switch {
+	case a.none:
+		return b, true
+	case b.none:
+		return a, true
+	}
+	if a.src != nil && b.src != nil && a.src != b.src {
+		return inVal{}, false
+	}
+	if a.hasDef && b.hasDef && a.def != b.def {
+		return inVal{}, false
+	}
+	if a.src == nil {
+		a.src = b.src
+	}
+	if !a.hasDef {
+		a.def, a.hasDef = b.def, b.hasDef
+	}
+	return a, true
+}
+
+// cell is a location: a global or alloca (base) and a byte offset in it.
+type cell struct {
+	base value.Value
+	off  int64
+}
+
+// cellDef is one write of a cell: a store of val in fn, or an input src
+// (a sscanf conversion).
+type cellDef struct {
+	fn  *irreader.Func
+	val value.Value
+	src *inputSrc
+}
+
+// baseDefs are the writes of a base's cells by offset; escaped is set when
+// its address goes where its writes cannot be seen.
+type baseDefs struct {
+	defs    map[int64][]cellDef
+	escaped bool
+}
+
+// inputs classifies the values of a module (see the comment above).
+type inputs struct {
+	env      *Env
+	funcOf   map[*ir.Func]*irreader.Func
+	sites    map[*ir.Func][]*ir.InstCall
+	callerOf map[*ir.InstCall]*irreader.Func
+	uses     map[*ir.Func]map[value.Value][]any
+	globUses map[*ir.Global][]globUse
+	bases    map[value.Value]*baseDefs
+	srcs     map[[2]any]*inputSrc
+	memo     map[value.Value]inVal
+	busy     map[value.Value]bool
+	steps    int
+}
+
+// globUse is an instruction using a global's address, directly or through
+// a constant offset (a constant getelementptr of it).
+type globUse struct {
+	fn  *irreader.Func
+	in  any         // an instruction or terminator
+	ptr value.Value // the operand: the global or a constant expression of it
+	off int64
+}
+
+// maxInputSteps bounds the work of classifying one value.
+const maxInputSteps = 4096
+
+// maxWalkSteps bounds the uses one base's forward walk visits.
+const maxWalkSteps = 1 << 14
+
+// findInputs classifies every value of the module and makes the Lua
+// parameter of each input.
+func (env *Env) findInputs(sites map[string][]*ir.InstCall, callerOf map[*ir.InstCall]*irreader.Func) {
+	in := &inputs{env: env, funcOf: map[*ir.Func]*irreader.Func{}, sites: map[*ir.Func][]*ir.InstCall{},
+		callerOf: callerOf, uses: map[*ir.Func]map[value.Value][]any{},
+		bases: map[value.Value]*baseDefs{}, srcs: map[[2]any]*inputSrc{}, memo: map[value.Value]inVal{},
+		busy: map[value.Value]bool{}}
+	funcs := env.Module.DefinedFuncs()
+	for _, f := range funcs {
+		in.funcOf[f.IR] = f
+	}
+	for _, f := range funcs {
+		in.sites[f.IR] = sites[f.Name]
+	}
+	// The values that are inputs, grouped by input and fallback.
+	type key struct {
+		src    *inputSrc
+		def    int64
+		hasDef bool
+	}
+	var order []key
+	group := map[key][]value.Value{}
+	groupFn := map[value.Value]*irreader.Func{}
+	for _, f := range funcs {
+		for _, b := range f.IR.Blocks {
+			for _, inst := range b.Insts {
+				v, ok := inst.(value.Value)
+				if !ok {
+					continue
+				}
+				if _, isInt := v.Type().(*types.IntType); !isInt {
+					continue
+				}
+				switch inst.(type) {
+				case *ir.InstLoad, *ir.InstCall, *ir.InstPhi, *ir.InstSelect:
+				default:
+					continue
+				}
+				in.steps = 0
+				r, ok := in.of(f, v, 0)
+				if !ok || r.src == nil {
+					continue
+				}
+				k := key{r.src, r.def, r.hasDef}
+				if group[k] == nil {
+					order = append(order, k)
+				}
+				group[k] = append(group[k], v)
+				groupFn[v] = f
+			}
+		}
+	}
+	// The parse's own result (no fallback) is the same parameter as the
+	// value that falls back to a constant without the argument: one
+	// parameter per parse when its fallbacks agree.
+	defs := map[*inputSrc][]key{}
+	for _, k := range order {
+		if k.hasDef {
+			defs[k.src] = append(defs[k.src], k)
+		}
+	}
+	kept := order[:0]
+	for _, k := range order {
+		if !k.hasDef && len(defs[k.src]) == 1 {
+			to := defs[k.src][0]
+			group[to] = append(group[k], group[to]...)
+			continue
+		}
+		kept = append(kept, k)
+	}
+	order = kept
+	for _, k := range order {
+		vals := group[k]
+		name := ""
+		for _, v := range vals { // a name in main first: the program's own
+			if f := groupFn[v]; f.Name == "main" {
+				if name = in.name(f, v); name != "" {
+					break
+				}
+			}
+		}
+		if name == "" {
+			name = env.sourceName(k.src.fn, k.src.call)
+		}
+		for _, v := range vals {
+			if name != "" {
+				break
+			}
+			name = in.name(groupFn[v], v)
+		}
+		if name == "" {
+			name = fmt.Sprintf("input_%d", callLine(k.src.call))
+		}
+		callee := calleeName(k.src.call)
+		where := fmt.Sprintf("%s read by %s in %s (line %d)", name, callee, k.src.fn.Name, callLine(k.src.call))
+		lp := &LuaParam{Name: env.freeName(sanitize(name)), Where: where}
+		if k.hasDef {
+			lp.Default, lp.HasDefault = float64(k.def), true
+			lp.Where += "; without arguments it is the fallback"
+		}
+		if len(k.src.call.Args) > 0 {
+			lp.Argv = in.argvOf(k.src.fn, k.src.call.Args[0], 0)
+		}
+		if k.src.conv != 0 || scanFuncs[callee] {
+			lp.Scan, lp.Conv = in.scanFormat(k.src.call), k.src.conv
+			if lp.Scan == "" {
+				lp.Argv = 0 // a format the analysis cannot read
+			}
+			lp.Bits = scanBits(lp.Scan, lp.Conv)
+		} else {
+			lp.Bits = keptBits(k.src.fn, k.src.call)
+		}
+		for _, v := range vals {
+			env.inputs[v] = lp
+		}
+		env.created = append(env.created, lp)
+		env.Params = append(env.Params, lp)
+	}
+	sort.Slice(env.Params, func(i, j int) bool { return env.Params[i].Name < env.Params[j].Name })
+}
+
+// name returns the source variable v is known as: its own (sourceName),
+// or that of the variable a load reads (a local or global, not a field).
+func (in *inputs) name(f *irreader.Func, v value.Value) string {
+	if n := in.env.sourceName(f, v); n != "" {
+		return n
+	}
+	if ld, ok := v.(*ir.InstLoad); ok {
+		if c, ok := in.cellOf(f, ld.Src, 0); ok && c.off == 0 {
+			if g, ok := c.base.(*ir.Global); ok {
+				return f.VarName(g)
+			}
+			if fn := in.allocaFunc(c.base.(*ir.InstAlloca)); fn != nil {
+				return fn.VarName(c.base)
+			}
+		}
+	}
+	return ""
+}
+
+// calleeName returns the name of the function a call calls directly, "" for
+// an indirect call.
+func calleeName(c *ir.InstCall) string {
+	if fn, ok := irreader.StripPtrCasts(c.Callee).(*ir.Func); ok {
+		return fn.Name()
+	}
+	return ""
+}
+
+// src interns the input of call's conversion conv.
+func (in *inputs) src(f *irreader.Func, call *ir.InstCall, conv int) *inputSrc {
+	k := [2]any{call, conv}
+	if s := in.srcs[k]; s != nil {
+		return s
+	}
+	s := &inputSrc{call: call, fn: f, conv: conv}
+	in.srcs[k] = s
+	return s
+}
+
+// of classifies the integer value v of f.
+func (in *inputs) of(f *irreader.Func, v value.Value, depth int) (inVal, bool) {
+	v = stripArg(v)
+	if c, ok := v.(*constant.Int); ok {
+		if !c.X.IsInt64() {
+			return inVal{}, false
+		}
+		return inVal{def: c.X.Int64(), hasDef: true}, true
+	}
+	if r, ok := in.memo[v]; ok {
+		return r, r.src != nil || r.hasDef
+	}
+	if in.busy[v] {
+		return inVal{none: true}, true
+	}
+	in.steps++
+	if depth > maxDepth || in.steps > maxInputSteps {
+		return inVal{}, false
+	}
+	in.busy[v] = true
+	r, ok := in.compute(f, v, depth+1)
+	delete(in.busy, v)
+	if depth == 0 {
+		if !ok || r.none {
+			r = inVal{}
+		}
+		in.memo[v] = r
+	}
+	return r, ok
+}
+
+func (in *inputs) compute(f *irreader.Func, v value.Value, depth int) (inVal, bool) {
+	switch x := v.(type) {
+	case *ir.InstSExt:
+		return in.of(f, x.From, depth)
+	case *ir.InstZExt:
+		return in.of(f, x.From, depth)
+	case *ir.InstTrunc:
+		return in.of(f, x.From, depth)
+	case *ir.InstFreeze:
+		return in.of(f, x.X, depth)
+	case *ir.InstCall:
+		name := calleeName(x)
+		switch {
+		case inputFuncs[name]:
+			return inVal{src: in.src(f, x, 0)}, true
+		case scanFuncs[name]:
+			return inVal{src: in.src(f, x, -1)}, true
+		}
+		fn, ok := irreader.StripPtrCasts(x.Callee).(*ir.Func)
+		if !ok || in.funcOf[fn] == nil {
+			return inVal{}, false
+		}
+		// A defined callee: every value it returns.
+		g := in.funcOf[fn]
+		var r inVal
+		seen := false
+		for _, b := range fn.Blocks {
+			ret, ok := b.Term.(*ir.TermRet)
+			if !ok || ret.X == nil {
+				continue
+			}
+			a, ok := in.of(g, ret.X, depth)
+			if !ok {
+				return inVal{}, false
+			}
+			if r, ok = mergeIn(r, a); !ok {
+				return inVal{}, false
+			}
+			seen = true
+		}
+		return r, seen
+	case *ir.InstPhi:
+		var r inVal
+		for _, inc := range x.Incs {
+			a, ok := in.of(f, inc.X, depth)
+			if !ok {
+				return inVal{}, false
+			}
+			if r, ok = mergeIn(r, a); !ok {
+				return inVal{}, false
+			}
+		}
+		return r, true
+	case *ir.InstSelect:
+		a, ok := in.of(f, x.ValueTrue, depth)
+		if !ok {
+			return inVal{}, false
+		}
+		b, ok := in.of(f, x.ValueFalse, depth)
+		if !ok {
+			return inVal{}, false
+		}
+		return mergeIn(a, b)
+	case *ir.Param:
+		// Every call site's argument (none: not an input).
+		fn := in.paramFunc(x)
+		if fn == nil || len(in.sites[fn]) == 0 {
+			return inVal{}, false
+		}
+		idx := paramIndex(fn, x)
+		var r inVal
+		for _, c := range in.sites[fn] {
+			if idx >= len(c.Args) || calleeName(c) != fn.Name() {
+				return inVal{}, false
+			}
+			a, ok := in.of(in.callerOf[c], c.Args[idx], depth)
+			if !ok {
+				return inVal{}, false
+			}
+			if r, ok = mergeIn(r, a); !ok {
+				return inVal{}, false
+			}
+		}
+		return r, true
+	case *ir.InstLoad:
+		c, ok := in.cellOf(f, x.Src, depth)
+		if !ok {
+			return inVal{}, false
+		}
+		bd := in.walk(c.base)
+		if bd.escaped {
+			return inVal{}, false
+		}
+		defs := bd.defs[c.off]
+		var r inVal
+		if g, ok := c.base.(*ir.Global); ok {
+			init, ok := globalInit(g, c.off)
+			if !ok {
+				return inVal{}, false
+			}
+			r = init
+		}
+		if len(defs) == 0 {
+			return inVal{}, false
+		}
+		for _, d := range defs {
+			a := inVal{src: d.src}
+			if d.src == nil {
+				if a, ok = in.of(d.fn, d.val, depth); !ok {
+					return inVal{}, false
+				}
+			}
+			if r, ok = mergeIn(r, a); !ok {
+				return inVal{}, false
+			}
+		}
+		return r, true
+	}
+	return inVal{}, false
+}
+
+// globalInit returns the initial value of a global's integer at off: its
+// constant initializer, or zero.
+func globalInit(g *ir.Global, off int64) (inVal, bool) {
+	switch x := g.Init.(type) {
+	case *constant.ZeroInitializer:
+		return inVal{def: 0, hasDef: true}, true
+	case *constant.Int:
+		if off == 0 && x.X.IsInt64() {
+			return inVal{def: x.X.Int64(), hasDef: true}, true
+		}
+	}
+	return inVal{}, false
+}
+
+// paramFunc returns the function p belongs to.
+func (in *inputs) paramFunc(p *ir.Param) *ir.Func { return in.env.funcOf(p) }
+
+func paramIndex(fn *ir.Func, p *ir.Param) int {
+	for i, q := range fn.Params {
+		if q == p {
+			return i
+		}
+	}
+	return -1
+}
+
+// cellOf returns the location a pointer of f names: a global or alloca at
+// a constant offset, reached through casts, constant getelementptrs, a
+// local copy of the pointer (a spilled parameter at -O0) and parameters
+// bound to the same location at every call site.
+func (in *inputs) cellOf(f *irreader.Func, p value.Value, depth int) (cell, bool) {
+	if depth > maxDepth {
+		return cell{}, false
+	}
+	p = irreader.StripPtrCasts(p)
+	switch x := p.(type) {
+	case *ir.Global:
+		return cell{x, 0}, true
+	case *ir.InstAlloca:
+		return cell{x, 0}, true
+	case *ir.InstGetElementPtr:
+		off, ok := constGEPOffset(x.ElemType, x.Indices)
+		if !ok {
+			return cell{}, false
+		}
+		c, ok := in.cellOf(f, x.Src, depth+1)
+		c.off += off
+		return c, ok
+	case *constant.ExprGetElementPtr:
+		idx := make([]value.Value, len(x.Indices))
+		for i, ix := range x.Indices {
+			idx[i] = ix
+		}
+		off, ok := constGEPOffset(x.ElemType, idx)
+		if !ok {
+			return cell{}, false
+		}
+		c, ok := in.cellOf(f, x.Src, depth+1)
+		c.off += off
+		return c, ok
+	case *ir.InstLoad:
+		al, ok := irreader.StripPtrCasts(x.Src).(*ir.InstAlloca)
+		if !ok {
+			return cell{}, false
+		}
+		st := f.SingleStore(al)
+		if st == nil || in.env.useOf(f, al) != usePlain {
+			return cell{}, false
+		}
+		return in.cellOf(f, st.Src, depth+1)
+	case *ir.Param:
+		fn := in.paramFunc(x)
+		if fn == nil || len(in.sites[fn]) == 0 {
+			return cell{}, false
+		}
+		idx := paramIndex(fn, x)
+		var r cell
+		for i, c := range in.sites[fn] {
+			if idx >= len(c.Args) || calleeName(c) != fn.Name() {
+				return cell{}, false
+			}
+			a, ok := in.cellOf(in.callerOf[c], c.Args[idx], depth+1)
+			if !ok || i > 0 && a != r {
+				return cell{}, false
+			}
+			r = a
+		}
+		return r, true
+	}
+	return cell{}, false
+}
+
+// constGEPOffset returns the byte offset of a getelementptr whose indices
+// are all constants.
+func constGEPOffset(elem types.Type, indices []value.Value) (int64, bool) {
+	var off int64
+	cur := elem
+	for i, ix := range indices {
+		ix = stripArg(ix)
+		if ci, ok := ix.(*constant.Index); ok { // an index of a constant getelementptr
+			ix = ci.Constant
+		}
+		c, ok := ix.(*constant.Int)
+		if !ok || !c.X.IsInt64() {
+			return 0, false
+		}
+		n := c.X.Int64()
+		if i > 0 {
+			switch ct := cur.(type) {
+			case *types.ArrayType:
+				cur = ct.ElemType
+			case *types.StructType:
+				fo, err := irreader.FieldOffset(ct, int(n))
+				if err != nil || n < 0 || n >= int64(len(ct.Fields)) {
+					return 0, false
+				}
+				off += fo
+				cur = ct.Fields[n]
+				continue
+			default:
+				return 0, false
+			}
+		}
+		size, err := irreader.AllocSize(cur)
+		if err != nil {
+			return 0, false
+		}
+		off += n * size
+	}
+	return off, true
+}
+
+// usesOf returns the instructions of fn using v as an operand.
+func (in *inputs) usesOf(fn *irreader.Func, v value.Value) []any {
+	m := in.uses[fn.IR]
+	if m == nil {
+		m = map[value.Value][]any{}
+		for _, b := range fn.IR.Blocks {
+			for _, inst := range b.Insts {
+				for _, op := range operands(inst) {
+					m[stripArg(*op)] = append(m[stripArg(*op)], inst)
+				}
+			}
+			for _, op := range b.Term.Operands() {
+				m[stripArg(*op)] = append(m[stripArg(*op)], b.Term)
+			}
+		}
+		in.uses[fn.IR] = m
+	}
+	return m[v]
+}
+
+// globalUses returns every use of g's address in the module, through
+// constant casts and constant getelementptrs of it.
+func (in *inputs) globalUses(g *ir.Global) []globUse {
+	if in.globUses == nil {
+		in.globUses = map[*ir.Global][]globUse{}
+		for _, f := range in.env.Module.DefinedFuncs() {
+			for _, b := range f.IR.Blocks {
+				record := func(inst any, ops []*value.Value) {
+					for _, op := range ops {
+						v := stripArg(*op)
+						if gl, off, ok := constAddr(v, 0); ok {
+							in.globUses[gl] = append(in.globUses[gl], globUse{f, inst, v, off})
+						}
+					}
+				}
+				for _, inst := range b.Insts {
+					record(inst, operands(inst))
+				}
+				record(b.Term, b.Term.Operands())
+			}
+		}
+	}
+	return in.globUses[g]
+}
+
+// constAddr returns the global a constant pointer expression names, and
+// its constant offset.
+func constAddr(v value.Value, depth int) (*ir.Global, int64, bool) {
+	if depth > maxDepth {
+		return nil, 0, false
+	}
+	switch x := v.(type) {
+	case *ir.Global:
+		return x, 0, true
+	case *constant.ExprBitCast:
+		return constAddr(x.From, depth+1)
+	case *constant.ExprAddrSpaceCast:
+		return constAddr(x.From, depth+1)
+	case *constant.ExprGetElementPtr:
+		idx := make([]value.Value, len(x.Indices))
+		for i, ix := range x.Indices {
+			idx[i] = ix
+		}
+		off, ok := constGEPOffset(x.ElemType, idx)
+		if !ok {
+			return nil, 0, false
+		}
+		g, o, ok := constAddr(x.Src, depth+1)
+		return g, o + off, ok
+	}
+	return nil, 0, false
+}
+
+// walk finds the writes of base's cells by following its address forward.
+func (in *inputs) walk(base value.Value) *baseDefs {
+	if bd := in.bases[base]; bd != nil {
+		return bd
+	}
+	bd := &baseDefs{defs: map[int64][]cellDef{}}
+	in.bases[base] = bd
+	type item struct {
+		fn  *irreader.Func
+		ptr value.Value
+		off int64
+	}
+	var todo []item
+	seen := map[item]bool{}
+	push := func(it item) {
+		if !seen[it] {
+			seen[it] = true
+			todo = append(todo, it)
+		}
+	}
+	// use handles one instruction using ptr (base + off) in fn.
+	use := func(fn *irreader.Func, inst any, ptr value.Value, off int64) bool {
+		switch x := inst.(type) {
+		case *ir.InstLoad:
+			return true
+		case *ir.InstStore:
+			if stripArg(x.Src) == ptr {
+				// The pointer spilled to a local that holds nothing else:
+				// its loads are the pointer again.
+				al, ok := irreader.StripPtrCasts(x.Dst).(*ir.InstAlloca)
+				if !ok || fn.SingleStore(al) != x {
+					return false
+				}
+				for _, u := range in.usesOf(fn, al) {
+					ld, ok := u.(*ir.InstLoad)
+					if !ok {
+						if st, isSt := u.(*ir.InstStore); isSt && st == x {
+							continue
+						}
+						return false
+					}
+					push(item{fn, ld, off})
+				}
+				return true
+			}
+			bd.defs[off] = append(bd.defs[off], cellDef{fn: fn, val: x.Src})
+			return true
+		case *ir.InstBitCast:
+			push(item{fn, x, off})
+			return true
+		case *ir.InstGetElementPtr:
+			o, ok := constGEPOffset(x.ElemType, x.Indices)
+			if !ok || stripArg(x.Src) != ptr {
+				return false
+			}
+			push(item{fn, x, off + o})
+			return true
+		case *ir.InstCall:
+			name := calleeName(x)
+			if strings.HasPrefix(name, "llvm.dbg.") || strings.HasPrefix(name, "llvm.lifetime.") {
+				return true
+			}
+			if strings.HasPrefix(name, "llvm.memcpy.") && len(x.Args) >= 3 && stripArg(x.Args[0]) == ptr {
+				// An aggregate initialised from a constant (-O0's struct
+				// dims d = {32, 24}): each integer it copies.
+				return in.copyConst(bd, x, off)
+			}
+			callee, _ := irreader.StripPtrCasts(x.Callee).(*ir.Func)
+			for i, a := range x.Args {
+				if stripArg(a) != ptr {
+					continue
+				}
+				switch {
+				case scanFuncs[name] && i >= 2:
+					bd.defs[off] = append(bd.defs[off], cellDef{src: in.src(fn, x, i-2)})
+				case scanFuncs[name], name == "printf", name == "puts", name == "fprintf":
+					// read only
+				case callee != nil && in.funcOf[callee] != nil && i < len(callee.Params) && calleeName(x) == callee.Name():
+					push(item{in.funcOf[callee], callee.Params[i], off})
+				default:
+					return false
+				}
+			}
+			return true
+		}
+		return false
+	}
+	if g, ok := base.(*ir.Global); ok {
+		for _, u := range in.globalUses(g) {
+			if !use(u.fn, u.in, u.ptr, u.off) {
+				bd.escaped = true
+				return bd
+			}
+		}
+	} else if al, ok := base.(*ir.InstAlloca); ok {
+		fn := in.allocaFunc(al)
+		if fn == nil {
+			bd.escaped = true
+			return bd
+		}
+		push(item{fn, al, 0})
+	}
+	for steps := 0; len(todo) > 0; steps++ {
+		if steps > maxWalkSteps {
+			bd.escaped = true
+			return bd
+		}
+		it := todo[0]
+		todo = todo[1:]
+		for _, u := range in.usesOf(it.fn, it.ptr) {
+			if !use(it.fn, u, it.ptr, it.off) {
+				bd.escaped = true
+				return bd
+			}
+		}
+	}
+	return bd
+}
+
+// copyConst records the integers a memcpy from a constant global writes
+// at off as constant writes, reporting false when its source or length is
+// not constant.
+func (in *inputs) copyConst(bd *baseDefs, c *ir.InstCall, off int64) bool {
+	n, ok := stripArg(c.Args[2]).(*constant.Int)
+	if !ok || !n.X.IsInt64() || stripArg(c.Args[0]) == stripArg(c.Args[1]) {
+		return false
+	}
+	g, from, ok := constAddr(irreader.StripPtrCasts(stripArg(c.Args[1])), 0)
+	if !ok || g.Init == nil || !g.Immutable {
+		return false
+	}
+	leaves := map[int64]*constant.Int{}
+	if !constLeaves(g.Init, 0, leaves, 0) {
+		return false
+	}
+	for at, v := range leaves {
+		if at >= from && at < from+n.X.Int64() {
+			bd.defs[off+at-from] = append(bd.defs[off+at-from], cellDef{val: v})
+		}
+	}
+	return true
+}
+
+// constLeaves records the integers of a constant aggregate by byte offset.
+func constLeaves(c constant.Constant, off int64, out map[int64]*constant.Int, depth int) bool {
+	if depth > maxDepth {
+		return false
+	}
+	switch x := c.(type) {
+	case *constant.Int:
+		out[off] = x
+		return true
+	case *constant.Float, *constant.Null, *constant.ZeroInitializer, *constant.Undef:
+		// not an integer a size is read from (zero: a size 0 is not
+		// recorded, so a load of it is no input)
+		return true
+	case *constant.Struct:
+		for i, f := range x.Fields {
+			fo, err := irreader.FieldOffset(x.Typ, i)
+			if err != nil || !constLeaves(f, off+fo, out, depth+1) {
+				return false
+			}
+		}
+		return true
+	case *constant.Array:
+		size, err := irreader.AllocSize(x.Typ.ElemType)
+		if err != nil || len(x.Elems) > 1<<12 {
+			return false
+		}
+		for i, e := range x.Elems {
+			if !constLeaves(e, off+int64(i)*size, out, depth+1) {
+				return false
+			}
+		}
+		return true
+	}
+	return false
+}
+
+// allocaFunc returns the function holding al.
+func (in *inputs) allocaFunc(al *ir.InstAlloca) *irreader.Func {
+	for fn, f := range in.funcOf {
+		if len(fn.Blocks) == 0 {
+			continue
+		}
+		for _, inst := range fn.Blocks[0].Insts {
+			if inst == al {
+				return f
+			}
+		}
+	}
+	for fn, f := range in.funcOf {
+		for _, b := range fn.Blocks {
+			for _, inst := range b.Insts {
+				if inst == al {
+					return f
+				}
+			}
+		}
+	}
+	return nil
+}
+
+// argvOf returns k when the string v is argv[k] of main (through local
+// copies, parameters bound at every call site, and a choice between it and
+// a null pointer: argc > 1 ? argv[1] : NULL), else 0.
+func (in *inputs) argvOf(f *irreader.Func, v value.Value, depth int) int {
+	if depth > maxDepth {
+		return 0
+	}
+	v = irreader.StripPtrCasts(v)
+	switch x := v.(type) {
+	case *ir.InstLoad:
+		if gep, ok := irreader.StripPtrCasts(x.Src).(*ir.InstGetElementPtr); ok {
+			if len(gep.Indices) != 1 || gep.Src.Type().String() != "i8**" {
+				return 0
+			}
+			k, ok := stripArg(gep.Indices[0]).(*constant.Int)
+			if !ok || !k.X.IsInt64() || k.X.Int64() < 1 || k.X.Int64() > 1<<16 {
+				return 0
+			}
+			return int(k.X.Int64())
+		}
+		al, ok := irreader.StripPtrCasts(x.Src).(*ir.InstAlloca)
+		if !ok {
+			return 0
+		}
+		if st := f.SingleStore(al); st != nil && in.env.useOf(f, al) == usePlain {
+			return in.argvOf(f, st.Src, depth+1)
+		}
+		// A local written on several paths (-O0 "cond ? argv[1] : NULL"
+		// is a phi, but a pointer kept in a local is several stores).
+		k := 0
+		for _, u := range in.usesOf(f, al) {
+			st, ok := u.(*ir.InstStore)
+			if !ok || irreader.StripPtrCasts(st.Dst) != al {
+				continue
+			}
+			if _, null := st.Src.(*constant.Null); null {
+				continue
+			}
+			j := in.argvOf(f, st.Src, depth+1)
+			if j == 0 || k != 0 && j != k {
+				return 0
+			}
+			k = j
+		}
+		return k
+	case *ir.InstPhi:
+		k := 0
+		for _, inc := range x.Incs {
+			if _, null := inc.X.(*constant.Null); null {
+				continue
+			}
+			j := in.argvOf(f, inc.X, depth+1)
+			if j == 0 || k != 0 && j != k {
+				return 0
+			}
+			k = j
+		}
+		return k
+	case *ir.InstSelect:
+		k := 0
+		for _, arm := range []value.Value{x.ValueTrue, x.ValueFalse} {
+			if _, null := arm.(*constant.Null); null {
+				continue
+			}
+			j := in.argvOf(f, arm, depth+1)
+			if j == 0 || k != 0 && j != k {
+				return 0
+			}
+			k = j
+		}
+		return k
+	case *ir.Param:
+		fn := in.paramFunc(x)
+		if fn == nil || len(in.sites[fn]) == 0 {
+			return 0
+		}
+		idx := paramIndex(fn, x)
+		k := 0
+		for _, c := range in.sites[fn] {
+			if idx >= len(c.Args) {
+				return 0
+			}
+			j := in.argvOf(in.callerOf[c], c.Args[idx], depth+1)
+			if j == 0 || k != 0 && j != k {
+				return 0
+			}
+			k = j
+		}
+		return k
+	}
+	return 0
+}
+
+// scanFormat returns the format string of a sscanf call, "" when it is not
+// a constant.
+func (in *inputs) scanFormat(c *ir.InstCall) string {
+	if len(c.Args) < 2 {
+		return ""
+	}
+	g, off, ok := constAddr(irreader.StripPtrCasts(stripArg(c.Args[1])), 0)
+	if !ok {
+		return ""
+	}
+	arr, ok := g.Init.(*constant.CharArray)
+	if !ok || off < 0 || off >= int64(len(arr.X)) {
+		return ""
+	}
+	s := arr.X[off:]
+	if i := strings.IndexByte(string(s), 0); i >= 0 {
+		s = s[:i]
+	}
+	return string(s)
+}
+
+// scanBits returns the width of the integer conversion conv of a format
+// writes (32 for %d, 64 for %ld), 64 for the count of conversions.
+func scanBits(format string, conv int) int {
+	if conv < 0 {
+		return 32
+	}
+	specs := ScanSpecs(format)
+	if conv >= len(specs) {
+		return 0
+	}
+	return specs[conv].Bits
+}
+
+// ScanSpec is one conversion of a scanf format that stores a value.
+type ScanSpec struct {
+	Verb byte // d, i, u, x, o, f, e, g, s, c, [
+	Bits int  // the width of the integer it writes (0 for others)
+}
+
+// ScanSpecs returns the storing conversions of a scanf format in order
+// (%*d, which stores nothing, and %% are left out).
+func ScanSpecs(format string) []ScanSpec {
+	var out []ScanSpec
+	for i := 0; i < len(format); i++ {
+		if format[i] != '%' {
+			continue
+		}
+		i++
+		if i < len(format) && format[i] == '%' {
+			continue
+		}
+		skip := false
+		if i < len(format) && format[i] == '*' {
+			skip = true
+			i++
+		}
+		for i < len(format) && format[i] >= '0' && format[i] <= '9' {
+			i++
+		}
+		mod := ""
+		for i < len(format) && strings.IndexByte("hljztLq", format[i]) >= 0 {
+			mod += string(format[i])
+			i++
+		}
+		if i >= len(format) {
+			break
+		}
+		verb := format[i]
+		if verb == '[' {
+			for i++; i < len(format) && format[i] != ']'; i++ {
+			}
+		}
+		if skip {
+			continue
+		}
+		bits := 0
+		if strings.IndexByte("diuxXon", verb) >= 0 {
+			switch mod {
+			case "hh":
+				bits = 8
+			case "h":
+				bits = 16
+			case "l", "ll", "j", "z", "t", "q", "L":
+				bits = 64
+			default:
+				bits = 32
+			}
+		}
+		out = append(out, ScanSpec{Verb: verb, Bits: bits})
+	}
+	return out
+}
