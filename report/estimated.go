@@ -84,7 +84,7 @@ func (e *Estimated) Sentence() string {
 	}
 	s := e.sentence()
 	if len(e.UnusedArgs) > 0 {
-		args := fmt.Sprintf("not used: the program arguments %s reach no value the analysis reads (parsed where it does not follow: a callee's string compares, getopt, sscanf); the result does not depend on them.", strings.Join(e.UnusedArgs, ", "))
+		args := fmt.Sprintf("not used: the program arguments %s reach no value the analysis reads (parsed where it does not follow: getopt, string compares, atof or strtod); the result does not depend on them.", strings.Join(e.UnusedArgs, ", "))
 		if s == "" {
 			return args
 		}

@@ -38,8 +38,8 @@ type Estimate struct {
 	FixedSites   int
 	// UnusedArgs are the program arguments given (Options.Args) that no
 	// parameter of the analysis reads, each as "argv[k] = text": parsed
-	// where the analysis does not follow (a callee's strcmp loop, getopt,
-	// sscanf), so the result does not depend on them.
+	// where the analysis does not follow (getopt, a strcmp loop, atof),
+	// so the result does not depend on them.
 	UnusedArgs []string
 }
 
