@@ -1135,6 +1135,11 @@ func (pe *pathEval) value(v value.Value) (Poly, string) {
 }
 
 func (pe *pathEval) eval(v value.Value) (Poly, string) {
+	if lp := pe.n.Env.inputs[v]; lp != nil {
+		// A number read from the arguments, whichever path it took
+		// (n = argc > 1 ? atoi(argv[1]) : 1000 is one parameter).
+		return Sym(lp.Name), ""
+	}
 	q := pe.q
 	use := pe.def[v]
 	op := func(x value.Value) (Poly, string) { return pe.at(x, use) }
