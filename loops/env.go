@@ -31,6 +31,8 @@ type Env struct {
 	paramFunc map[*ir.Param]*ir.Func
 	inPhi     map[*ir.InstPhi]bool
 	inputs    map[value.Value]*LuaParam // sizes read from outside (input.go)
+	inp       *inputs                   // the classification behind inputs (inputs.go)
+	getopts   map[getoptKey]*LuaParam   // getopt's counts (getopt.go)
 	// created lists every Lua parameter in the order it was made, so that
 	// a lookup by name is deterministic (maps iterate in random order).
 	created []*LuaParam
@@ -52,6 +54,14 @@ type LuaParam struct {
 	// number of conversions sscanf returns.
 	Scan string
 	Conv int
+	// Getopt is the option parser the value comes from (getopt.go):
+	// GetoptKind says what of it (GetoptCount, GetoptArg, GetoptFlag),
+	// Opt the option (-1 with GetoptCount: every option), Flag the value
+	// a GetoptFlag takes when the option is given.
+	Getopt     *GetoptSpec
+	GetoptKind int
+	Opt        int
+	Flag       int64
 	// Bits is the width of the integer the program keeps the value in (32
 	// for int n = atoi(argv[1])), 0 when it is not an integer: an argument
 	// beyond it wraps as it does in the program.
@@ -64,7 +74,7 @@ func NewEnv(m *irreader.Module, funcs []*irreader.Func) *Env {
 	env := &Env{Module: m, byIR: map[*ir.Param]*LuaParam{}, uses: map[*ir.InstAlloca]allocaUse{},
 		ro: map[*ir.Param]bool{}, pointee: map[*ir.Param]memo{}, preds: map[*irreader.Func]map[*ir.Block][]*ir.Block{},
 		pos: map[*irreader.Func]map[ir.Instruction]instPos{}, inPhi: map[*ir.InstPhi]bool{},
-		inputs: map[value.Value]*LuaParam{}}
+		inputs: map[value.Value]*LuaParam{}, getopts: map[getoptKey]*LuaParam{}}
 	inSet := map[*irreader.Func]bool{}
 	for _, f := range funcs {
 		inSet[f] = true
@@ -185,6 +195,12 @@ func NewEnv(m *irreader.Module, funcs []*irreader.Func) *Env {
 	}
 	sort.SliceStable(env.Params, func(i, j int) bool { return env.Params[i].Name < env.Params[j].Name })
 	return env
+}
+
+// addParam adds a parameter made after NewEnv, keeping Params sorted.
+func (env *Env) addParam(lp *LuaParam) {
+	env.Params = append(env.Params, lp)
+	sort.SliceStable(env.Params, func(i, j int) bool { return env.Params[i].Name < env.Params[j].Name })
 }
 
 func (env *Env) byName(name string) *LuaParam {

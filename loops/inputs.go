@@ -45,6 +45,18 @@ type inputSrc struct {
 	call *ir.InstCall
 	fn   *irreader.Func // the function holding call
 	conv int
+	// flag marks a constant stored under a getopt case (call is the
+	// getopt call, opt the case's option, val the constant).
+	flag bool
+	opt  int
+	val  int64
+}
+
+type srcKey struct {
+	call      *ir.InstCall
+	conv, opt int
+	flag      bool
+	val       int64
 }
 
 // inVal is what a value is in terms of program input: the input src (nil
@@ -113,7 +125,8 @@ type inputs struct {
 	uses     map[*ir.Func]map[value.Value][]any
 	globUses map[*ir.Global][]globUse
 	bases    map[value.Value]*baseDefs
-	srcs     map[[2]any]*inputSrc
+	srcs     map[srcKey]*inputSrc
+	specs    map[*ir.InstCall]*GetoptSpec
 	memo     map[value.Value]inVal
 	busy     map[value.Value]bool
 	steps    int
@@ -139,8 +152,9 @@ const maxWalkSteps = 1 << 14
 func (env *Env) findInputs(sites map[string][]*ir.InstCall, callerOf map[*ir.InstCall]*irreader.Func) {
 	in := &inputs{env: env, funcOf: map[*ir.Func]*irreader.Func{}, sites: map[*ir.Func][]*ir.InstCall{},
 		callerOf: callerOf, uses: map[*ir.Func]map[value.Value][]any{},
-		bases: map[value.Value]*baseDefs{}, srcs: map[[2]any]*inputSrc{}, memo: map[value.Value]inVal{},
-		busy: map[value.Value]bool{}}
+		bases: map[value.Value]*baseDefs{}, srcs: map[srcKey]*inputSrc{}, memo: map[value.Value]inVal{},
+		busy: map[value.Value]bool{}, specs: map[*ir.InstCall]*GetoptSpec{}}
+	env.inp = in
 	funcs := env.Module.DefinedFuncs()
 	for _, f := range funcs {
 		in.funcOf[f.IR] = f
@@ -228,16 +242,46 @@ func (env *Env) findInputs(sites map[string][]*ir.InstCall, callerOf map[*ir.Ins
 			name = fmt.Sprintf("input_%d", callLine(k.src.call))
 		}
 		callee := calleeName(k.src.call)
+		luaName := name
+		if k.src.flag || len(k.src.call.Args) > 0 && in.isOptarg(k.src.call.Args[0]) {
+			// A value an option sets is named after the option: the
+			// variables are often fields of one options struct.
+			if _, opt, ok := in.optOf(k.src); ok {
+				luaName = "arg_" + optName(opt)
+				if k.src.flag {
+					luaName = "flag_" + optName(opt)
+				}
+			}
+		}
 		where := fmt.Sprintf("%s read by %s in %s (line %d)", name, callee, k.src.fn.Name, callLine(k.src.call))
-		lp := &LuaParam{Name: env.freeName(sanitize(name)), Where: where}
+		lp := &LuaParam{Name: env.freeName(sanitize(luaName)), Where: where}
 		if k.hasDef {
 			lp.Default, lp.HasDefault = float64(k.def), true
 			lp.Where += "; without arguments it is the fallback"
 		}
-		if len(k.src.call.Args) > 0 {
+		if len(k.src.call.Args) > 0 && !k.src.flag {
 			lp.Argv = in.argvOf(k.src.fn, k.src.call.Args[0], 0)
 		}
-		if k.src.conv != 0 || scanFuncs[callee] {
+		switch {
+		case k.src.flag:
+			if spec, ok := in.getoptSpec(k.src.call); ok {
+				lp.Getopt, lp.GetoptKind, lp.Opt, lp.Flag = spec, GetoptFlag, k.src.opt, k.src.val
+				lp.Where = fmt.Sprintf("a flag: %d when %s in %s parses option %s (line %d), else the fallback", k.src.val, callee, k.src.fn.Name, optQuote(k.src.opt), callLine(k.src.call))
+			}
+		case lp.Argv == 0 && len(k.src.call.Args) > 0 && in.isOptarg(k.src.call.Args[0]):
+			if call, opt, ok := in.caseOf(k.src.fn, in.blockOf(k.src.fn, k.src.call)); ok {
+				if spec, ok := in.getoptSpec(call); ok {
+					lp.Getopt, lp.GetoptKind, lp.Opt = spec, GetoptArg, opt
+					lp.Where = fmt.Sprintf("%s read by %s from the argument of option %s in %s (line %d)", name, callee, optQuote(opt), k.src.fn.Name, callLine(k.src.call))
+					if k.hasDef {
+						lp.Where += "; without it the fallback"
+					}
+				}
+			}
+		}
+		if k.src.flag {
+			lp.Bits = 0
+		} else if k.src.conv != 0 || scanFuncs[callee] {
 			lp.Scan, lp.Conv = in.scanFormat(k.src.call), k.src.conv
 			if lp.Scan == "" {
 				lp.Argv = 0 // a format the analysis cannot read
@@ -274,6 +318,34 @@ func (in *inputs) name(f *irreader.Func, v value.Value) string {
 	return ""
 }
 
+// optOf returns the getopt call and option a value set under a case
+// comes from.
+func (in *inputs) optOf(src *inputSrc) (*ir.InstCall, int, bool) {
+	if src.flag {
+		return src.call, src.opt, true
+	}
+	return in.caseOf(src.fn, in.blockOf(src.fn, src.call))
+}
+
+// isOptarg reports whether the string v is getopt's optarg.
+func (in *inputs) isOptarg(v value.Value) bool {
+	ld, ok := irreader.StripPtrCasts(stripArg(v)).(*ir.InstLoad)
+	if !ok {
+		return false
+	}
+	g, ok := irreader.StripPtrCasts(ld.Src).(*ir.Global)
+	return ok && g.Name() == "optarg"
+}
+
+// blockOf returns the block of f holding inst.
+func (in *inputs) blockOf(f *irreader.Func, inst ir.Instruction) *ir.Block {
+	b, _ := in.env.position(f, inst)
+	if b == nil {
+		return nil
+	}
+	return b
+}
+
 // calleeName returns the name of the function a call calls directly, "" for
 // an indirect call.
 func calleeName(c *ir.InstCall) string {
@@ -285,11 +357,22 @@ func calleeName(c *ir.InstCall) string {
 
 // src interns the input of call's conversion conv.
 func (in *inputs) src(f *irreader.Func, call *ir.InstCall, conv int) *inputSrc {
-	k := [2]any{call, conv}
+	k := srcKey{call: call, conv: conv}
 	if s := in.srcs[k]; s != nil {
 		return s
 	}
 	s := &inputSrc{call: call, fn: f, conv: conv}
+	in.srcs[k] = s
+	return s
+}
+
+// flagSrc interns the constant val stored under case opt of getopt call.
+func (in *inputs) flagSrc(f *irreader.Func, call *ir.InstCall, opt int, val int64) *inputSrc {
+	k := srcKey{call: call, opt: opt, flag: true, val: val}
+	if s := in.srcs[k]; s != nil {
+		return s
+	}
+	s := &inputSrc{call: call, fn: f, flag: true, opt: opt, val: val}
 	in.srcs[k] = s
 	return s
 }
@@ -369,6 +452,19 @@ func (in *inputs) compute(f *irreader.Func, v value.Value, depth int) (inVal, bo
 	case *ir.InstPhi:
 		var r inVal
 		for _, inc := range x.Incs {
+			if k, isK := inc.X.(*constant.Int); isK && k.X.IsInt64() {
+				// A constant from a getopt case's edge (-O2 keeps a
+				// flag -v sets in a phi): the option's flag.
+				if p, ok := inc.Pred.(*ir.Block); ok {
+					if call, opt, ok := in.edgeCase(f, p, in.blockOf(f, x)); ok {
+						var merged bool
+						if r, merged = mergeIn(r, inVal{src: in.flagSrc(f, call, opt, k.X.Int64())}); !merged {
+							return inVal{}, false
+						}
+						continue
+					}
+				}
+			}
 			a, ok := in.of(f, inc.X, depth)
 			if !ok {
 				return inVal{}, false
@@ -695,6 +791,13 @@ func (in *inputs) walk(base value.Value) *baseDefs {
 					push(item{fn, ld, off})
 				}
 				return true
+			}
+			if k, ok := stripArg(x.Src).(*constant.Int); ok && k.X.IsInt64() {
+				if call, opt, ok := in.caseOf(fn, in.blockOf(fn, x)); ok {
+					// -v sets verbose = 1: 1 when the option is given.
+					bd.defs[off] = append(bd.defs[off], cellDef{src: in.flagSrc(fn, call, opt, k.X.Int64())})
+					return true
+				}
 			}
 			bd.defs[off] = append(bd.defs[off], cellDef{fn: fn, val: x.Src})
 			return true

@@ -27,6 +27,10 @@ func (n *Nest) SiteValues() map[*cfg.Site]SiteValue {
 	f := g.Func
 	for _, s := range g.Sites {
 		blk := f.Blocks[s.Block]
+		if e, ok := n.getoptExpr(s); ok { // a test of what getopt returned
+			out[s] = SiteValue{Expr: e}
+			continue
+		}
 		loop := n.testedLoop(s.Block)
 		if e, ok := n.oneThreadExpr(s); ok && (loop == nil || !n.oneTrip[loop]) {
 			out[s] = SiteValue{Expr: e}

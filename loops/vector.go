@@ -81,6 +81,7 @@ type pathEval struct {
 	trips   map[*Loop]*loopTrip
 	brs     map[int]*branch
 	assumed map[value.Value]bool // runtime checks' compares, false: the checks pass
+	returns []bool               // blocks from which a return is reachable (nil until needed)
 }
 
 // loopTrip is what one entry of a loop does.
@@ -702,11 +703,52 @@ func (pe *pathEval) edgeCond(e *redge) *qCond {
 	case e.src < 0: // every exit of a collapsed loop
 		e.cond = qTrue
 	case e.from.loop != nil: // one of several exits
+		// The only exit that returns (the others end the program:
+		// exit(2) after a usage message) is taken when the loop ends.
 		e.cond = nil
+		if !pe.deadEnd(pe.n.Graph.Succs[e.src][e.succ]) {
+			alone := true
+			for _, o := range e.from.out {
+				if o != e && o.src >= 0 && !pe.deadEnd(pe.n.Graph.Succs[o.src][o.succ]) {
+					alone = false
+				}
+			}
+			if alone {
+				e.cond = qTrue
+			}
+		}
 	default:
 		e.cond = pe.succCond(e.src, e.succ)
 	}
 	return e.cond
+}
+
+// deadEnd reports whether no return is reachable from block b: every path
+// from it ends the program (exit, abort, a call that does not return).
+func (pe *pathEval) deadEnd(b int) bool {
+	g := pe.n.Graph
+	if pe.returns == nil {
+		pe.returns = make([]bool, len(g.Succs))
+		var todo []int
+		for i, blk := range g.Func.Blocks {
+			switch blk.Term.TermIR.(type) {
+			case *ir.TermRet, *ir.TermResume:
+				pe.returns[i] = true
+				todo = append(todo, i)
+			}
+		}
+		for len(todo) > 0 {
+			x := todo[len(todo)-1]
+			todo = todo[:len(todo)-1]
+			for _, p := range g.Preds[x] {
+				if !pe.returns[p] {
+					pe.returns[p] = true
+					todo = append(todo, p)
+				}
+			}
+		}
+	}
+	return b >= 0 && b < len(pe.returns) && !pe.returns[b]
 }
 
 // succCond returns the condition that block b's terminator goes to its

@@ -18,7 +18,9 @@ import (
 // (init(argc, argv, &n, &m)), into globals by a setup function, into a
 // struct an init function fills, written by sscanf ("%d" with its result
 // checked; "%dx%d" into struct fields in a callee) and by strtol/strtoul —
-// reach the trip counts and the addresses. Given the arguments, every
+// and by getopt and getopt_long (atoi(optarg) under a case, a flag -v
+// sets, the option loop's trip and its cases) reach the trip counts, the
+// branches and the addresses. Given the arguments, every
 // block count equals the measured run's, the only estimates are error
 // exits (taken never), and the whole walk's L1 hits and misses equal the
 // measured ones. Before, these sizes were not read: the loops ran 31
@@ -51,6 +53,16 @@ func TestArgsThroughMemoryAndCalls(t *testing.T) {
 		{"args_sscanf_size.O2.ll", []string{"3000", "5"}, 0},
 		{"args_sscanf_dims.O0.ll", []string{"70x50", "3"}, 2},
 		{"args_sscanf_dims.O2.ll", []string{"70x50", "3"}, 0},
+		{"args_getopt.O0.ll", []string{"-n", "3000", "-r", "3"}, 0},
+		{"args_getopt.O2.ll", []string{"-r3", "-n", "3000"}, 0},
+		{"args_getopt_long.O0.ll", []string{"-n", "3000", "-r", "3"}, 2},
+		{"args_getopt_long.O2.ll", []string{"-n", "3000", "-r", "3"}, 0},
+		// With -v, the walk takes the option loop's cases by their
+		// shares, not in the order given: the hits of the few accesses
+		// in the cases may differ by a fraction.
+		{"args_getopt_long.O0.ll", []string{"--size=4000", "-v", "--reps", "2"}, 2},
+		{"args_getopt_long.O2.ll", []string{"--si=4000", "-v", "--reps", "2"}, 1},
+		{"args_getopt_long.O2.ll", nil, 0},
 	} {
 		path := "testdata/" + c.file
 		what := fmt.Sprintf("%s -- %v", c.file, c.args)

@@ -50,6 +50,13 @@ func (s *Session) unusedArgs() []string {
 		if p.Argv > 0 {
 			read[p.Argv] = true
 		}
+		if p.Getopt != nil { // the words getopt reads: options and their arguments
+			used := map[int]bool{}
+			getoptRun(s.opts.Args, p.Getopt, used)
+			for k := range used {
+				read[k+1] = true
+			}
+		}
 	}
 	var out []string
 	for k, a := range s.opts.Args {

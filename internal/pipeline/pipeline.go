@@ -270,6 +270,8 @@ func (s *Session) argValue(p *loops.LuaParam) string {
 	case s.opts.Args == nil:
 	case p.Argc:
 		return strconv.Itoa(len(s.opts.Args) + 1)
+	case p.Getopt != nil:
+		return getoptValue(s.opts.Args, p)
 	case p.Argv > 0 && p.Argv <= len(s.opts.Args) && p.Scan != "":
 		v, ok := scanArg(s.opts.Args[p.Argv-1], p.Scan, p.Conv)
 		if !ok {
