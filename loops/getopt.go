@@ -287,7 +287,7 @@ func (n *Nest) getoptExpr(s *cfg.Site) (string, bool) {
 	f := n.Graph.Func
 	term := f.Blocks[s.Block].IR.Term
 	var call *ir.InstCall
-	var cases []int  // the tested values, per successor (cond: the true side's)
+	var cases []int    // the tested values, per successor (cond: the true side's)
 	var isDefault bool // the site's successor takes every value not in cases
 	switch t := term.(type) {
 	case *ir.TermCondBr:
