@@ -32,11 +32,21 @@ import (
 // another library call, indexed by a variable) can change in ways the
 // analysis does not see, and no value read from it is an input.
 
-// scanFuncs are the C library functions that parse numbers from a string
-// by a format, writing them through pointers (sscanf(s, "%d", &n)).
-var scanFuncs = map[string]bool{
-	"sscanf": true, "__isoc99_sscanf": true, "__isoc23_sscanf": true,
+// scanFuncs are the C library functions that parse numbers by a format,
+// writing them through pointers, with the index of their format argument:
+// sscanf(s, "%d", &n) from a string (argv[k]: the arguments give it),
+// scanf and fscanf from a stream (a parameter --set gives).
+var scanFuncs = map[string]int{
+	"sscanf": 1, "__isoc99_sscanf": 1, "__isoc23_sscanf": 1,
+	"fscanf": 1, "__isoc99_fscanf": 1, "__isoc23_fscanf": 1,
+	"scanf": 0, "__isoc99_scanf": 0, "__isoc23_scanf": 0,
 }
+
+// isScan reports whether name is one of scanFuncs.
+func isScan(name string) bool { _, ok := scanFuncs[name]; return ok }
+
+// fromString reports whether a scan function reads a string (sscanf).
+func fromString(name string) bool { return strings.HasSuffix(name, "sscanf") }
 
 // inputSrc is one number read from outside: the result of a parse call
 // (conv 0), one conversion a sscanf call writes (conv k for the k-th
@@ -259,8 +269,22 @@ func (env *Env) findInputs(sites map[string][]*ir.InstCall, callerOf map[*ir.Ins
 			lp.Default, lp.HasDefault = float64(k.def), true
 			lp.Where += "; without arguments it is the fallback"
 		}
-		if len(k.src.call.Args) > 0 && !k.src.flag {
+		if len(k.src.call.Args) > 0 && !k.src.flag && (!isScan(callee) || fromString(callee)) {
 			lp.Argv = in.argvOf(k.src.fn, k.src.call.Args[0], 0)
+		}
+		if lp.Argv == 0 && isScan(callee) && !fromString(callee) {
+			// Read from a stream whatever the arguments: the value the
+			// variable had before is no fallback. Its result, the number
+			// of conversions made, is taken as all of them (input the
+			// program can read), as the error-exit heuristic would.
+			lp.Default, lp.HasDefault = 0, false
+			lp.Where = fmt.Sprintf("%s read by %s in %s (line %d) from a file or the program's input: give it with --set %s=VALUE", name, callee, k.src.fn.Name, callLine(k.src.call), lp.Name)
+			if k.src.conv == -1 {
+				n := len(ScanSpecs(in.scanFormat(k.src.call)))
+				lp.Name = env.freeName(fmt.Sprintf("scanned_%d", callLine(k.src.call)))
+				lp.Default, lp.HasDefault = float64(n), true
+				lp.Where = fmt.Sprintf("the conversions %s in %s (line %d) makes, taken as all %d (valid input); --set %s=VALUE for another", callee, k.src.fn.Name, callLine(k.src.call), n, lp.Name)
+			}
 		}
 		switch {
 		case k.src.flag:
@@ -281,7 +305,7 @@ func (env *Env) findInputs(sites map[string][]*ir.InstCall, callerOf map[*ir.Ins
 		}
 		if k.src.flag {
 			lp.Bits = 0
-		} else if k.src.conv != 0 || scanFuncs[callee] {
+		} else if k.src.conv != 0 || isScan(callee) {
 			lp.Scan, lp.Conv = in.scanFormat(k.src.call), k.src.conv
 			if lp.Scan == "" {
 				lp.Argv = 0 // a format the analysis cannot read
@@ -423,7 +447,7 @@ func (in *inputs) compute(f *irreader.Func, v value.Value, depth int) (inVal, bo
 		switch {
 		case inputFuncs[name]:
 			return inVal{src: in.src(f, x, 0)}, true
-		case scanFuncs[name]:
+		case isScan(name):
 			return inVal{src: in.src(f, x, -1)}, true
 		}
 		fn, ok := irreader.StripPtrCasts(x.Callee).(*ir.Func)
@@ -827,9 +851,9 @@ func (in *inputs) walk(base value.Value) *baseDefs {
 					continue
 				}
 				switch {
-				case scanFuncs[name] && i >= 2:
-					bd.defs[off] = append(bd.defs[off], cellDef{src: in.src(fn, x, i-2)})
-				case scanFuncs[name], name == "printf", name == "puts", name == "fprintf":
+				case isScan(name) && i > scanFuncs[name]:
+					bd.defs[off] = append(bd.defs[off], cellDef{src: in.src(fn, x, i-scanFuncs[name]-1)})
+				case isScan(name), name == "printf", name == "puts", name == "fprintf":
 					// read only
 				case callee != nil && in.funcOf[callee] != nil && i < len(callee.Params) && calleeName(x) == callee.Name():
 					push(item{in.funcOf[callee], callee.Params[i], off})
@@ -1053,10 +1077,11 @@ func (in *inputs) argvOf(f *irreader.Func, v value.Value, depth int) int {
 // scanFormat returns the format string of a sscanf call, "" when it is not
 // a constant.
 func (in *inputs) scanFormat(c *ir.InstCall) string {
-	if len(c.Args) < 2 {
+	at, ok := scanFuncs[calleeName(c)]
+	if !ok || len(c.Args) <= at {
 		return ""
 	}
-	g, off, ok := constAddr(irreader.StripPtrCasts(stripArg(c.Args[1])), 0)
+	g, off, ok := constAddr(irreader.StripPtrCasts(stripArg(c.Args[at])), 0)
 	if !ok {
 		return ""
 	}

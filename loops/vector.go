@@ -238,7 +238,7 @@ func (pe *pathEval) siteValue(s *cfg.Site) (SiteValue, string) {
 		var e *qCond
 		for _, ed := range node.out {
 			if ed.src == b && ed.succ == s.Succ {
-				e = pe.edgeCond(ed)
+				e = pe.ownCond(ed)
 			}
 		}
 		if e == nil {
@@ -706,10 +706,10 @@ func (pe *pathEval) edgeCond(e *redge) *qCond {
 		// The only exit that returns (the others end the program:
 		// exit(2) after a usage message) is taken when the loop ends.
 		e.cond = nil
-		if !pe.deadEnd(pe.n.Graph.Succs[e.src][e.succ]) {
+		if !pe.ends(e.src, e.succ) {
 			alone := true
 			for _, o := range e.from.out {
-				if o != e && o.src >= 0 && !pe.deadEnd(pe.n.Graph.Succs[o.src][o.succ]) {
+				if o != e && o.src >= 0 && !pe.ends(o.src, o.succ) {
 					alone = false
 				}
 			}
@@ -719,8 +719,40 @@ func (pe *pathEval) edgeCond(e *redge) *qCond {
 		}
 	default:
 		e.cond = pe.succCond(e.src, e.succ)
+		if e.cond == nil && !pe.ends(e.src, e.succ) {
+			// A test whose other successors end the program or leave
+			// main with an error (if (!f) { perror(...); return 1; }):
+			// the work goes on past it. The test itself stays an
+			// estimate (the error-exit heuristic says so).
+			others := true
+			for i := range pe.n.Graph.Succs[e.src] {
+				if pe.n.Graph.Succs[e.src][i] != pe.n.Graph.Succs[e.src][e.succ] && !pe.ends(e.src, i) {
+					others = false
+				}
+			}
+			if others {
+				e.cond = qTrue
+			}
+		}
 	}
 	return e.cond
+}
+
+// ownCond is the condition of edge e as its own branch decides it, without
+// edgeCond's assumption that the work goes on past an error exit: the
+// branch to the error exit stays an estimate.
+func (pe *pathEval) ownCond(e *redge) *qCond {
+	if e.src < 0 || e.from.loop != nil {
+		return pe.edgeCond(e)
+	}
+	return pe.succCond(e.src, e.succ)
+}
+
+// ends reports whether successor i of block b ends the work: no return is
+// reachable from it, or it leaves main with a non-zero status.
+func (pe *pathEval) ends(b, i int) bool {
+	to := pe.n.Graph.Succs[b][i]
+	return pe.deadEnd(to) || pe.n.errorExit(b, to)
 }
 
 // deadEnd reports whether no return is reachable from block b: every path

@@ -33,6 +33,10 @@ type Estimated struct {
 	// the analysis reads comes from ("argv[1] = \"-n\""): the result
 	// does not depend on them.
 	UnusedArgs []string `json:"unused_args,omitempty"`
+	// UnsetParams are the parameters without a value that estimated
+	// branches would be derived from ("n (n read by fscanf ...)"): --set
+	// gives them.
+	UnsetParams []string `json:"unset_params,omitempty"`
 }
 
 // UnknownAddresses counts the access sites with unevaluated addresses and
@@ -60,7 +64,7 @@ func NewEstimated(e *pipeline.Estimate) *Estimated {
 		return out
 	}
 	out.Branches, out.BlockShare, out.AccessShare = e.Branches, e.BlockShare, e.AccessShare
-	out.UnusedArgs = e.UnusedArgs
+	out.UnusedArgs, out.UnsetParams = e.UnusedArgs, e.UnsetParams
 	if e.AddressSites > 0 {
 		out.UnknownAddresses = &UnknownAddresses{Sites: e.AddressSites, AccessShare: e.AddressShare, RandomSites: e.AddressSites - e.FixedSites, FixedSites: e.FixedSites}
 	}
@@ -73,7 +77,7 @@ func NewEstimated(e *pipeline.Estimate) *Estimated {
 
 // Any reports whether anything was estimated.
 func (e *Estimated) Any() bool {
-	return e != nil && (e.Branches > 0 || e.UnknownAddresses != nil || len(e.UnusedArgs) > 0)
+	return e != nil && (e.Branches > 0 || e.UnknownAddresses != nil || len(e.UnusedArgs) > 0 || len(e.UnsetParams) > 0)
 }
 
 // Sentence describes the estimate in one line for text outputs, or "" when
@@ -83,6 +87,14 @@ func (e *Estimated) Sentence() string {
 		return ""
 	}
 	s := e.sentence()
+	if len(e.UnsetParams) > 0 {
+		unset := fmt.Sprintf("unset: the estimated branches would be derived from %s; give %s with --set NAME=VALUE.", strings.Join(e.UnsetParams, ", "), map[bool]string{true: "it", false: "them"}[len(e.UnsetParams) == 1])
+		if s == "" {
+			s = unset
+		} else {
+			s += " " + unset
+		}
+	}
 	if len(e.UnusedArgs) > 0 {
 		args := fmt.Sprintf("not used: the program arguments %s reach no value the analysis reads (parsed where it does not follow: getopt, string compares, atof or strtod); the result does not depend on them.", strings.Join(e.UnusedArgs, ", "))
 		if s == "" {

@@ -4,11 +4,13 @@ import (
 	"context"
 	"fmt"
 	"math"
+	"strings"
 	"testing"
 
 	"github.com/reusescope/reusescope/cache"
 	"github.com/reusescope/reusescope/internal/pipeline"
 	"github.com/reusescope/reusescope/measure"
+	"github.com/reusescope/reusescope/report"
 	"github.com/reusescope/reusescope/reuse"
 )
 
@@ -104,6 +106,62 @@ func TestArgsThroughMemoryAndCalls(t *testing.T) {
 		got, want := rates[0], run.Levels[0]
 		if math.Abs(got.Misses-float64(want.Misses)) > c.missTol+1e-6 || math.Abs(got.Hits-float64(want.Hits)) > c.missTol+1e-6 {
 			t.Errorf("%s: L1 static %v hits %v misses, measured %d and %d", what, got.Hits, got.Misses, want.Hits, want.Misses)
+		}
+	}
+}
+
+// TestSizeFromFile: a size read by fscanf from a file has no value the
+// arguments give. The result says so: the parameter, the line that reads
+// it and the --set that binds it are in the estimate statement of every
+// format (Estimate.UnsetParams, report's unset_params and sentence). With
+// --set n=4000 (the file's number) every block count equals the measured
+// run's, at -O0 and -O2; the only estimate left is the error exit of a
+// file that cannot be opened. The L1 hits stay within a few of the
+// measured ones: fopen and the first fscanf allocate (the FILE and its
+// buffer) before the program's own calloc, which the heap model does not
+// see.
+func TestSizeFromFile(t *testing.T) {
+	levels, err := cache.ParseHierarchy("L1=8KiB/8/64")
+	if err != nil {
+		t.Fatal(err)
+	}
+	args := []string{"testdata/args_file_size.txt"}
+	for _, file := range []string{"testdata/args_file_size.O0.ll", "testdata/args_file_size.O2.ll"} {
+		_, _, est := staticCounts(t, file, pipeline.Options{Args: args})
+		found := false
+		for _, u := range est.UnsetParams {
+			found = found || strings.HasPrefix(u, "n (") && strings.Contains(u, "fscanf") && strings.Contains(u, "line 7") && strings.Contains(u, "--set n=VALUE")
+		}
+		if !found {
+			t.Errorf("%s: unset parameters %q, want n read by fscanf at line 7 with its --set", file, est.UnsetParams)
+		}
+		if s := report.NewEstimated(est).Sentence(); !strings.Contains(s, "unset: ") || !strings.Contains(s, "--set n=VALUE") {
+			t.Errorf("%s: the estimate sentence does not name n: %s", file, s)
+		}
+		s, res, est := staticCounts(t, file, pipeline.Options{Args: args, Set: map[string]string{"n": "4000"}})
+		if len(est.UnsetParams) > 0 {
+			t.Errorf("%s --set n=4000: still unset %q", file, est.UnsetParams)
+		}
+		for h := range est.Heuristics {
+			if h != "error-exit heuristic" {
+				t.Errorf("%s: %d branches estimated by the %s", file, est.Heuristics[h], h)
+			}
+		}
+		run, err := measure.Run(context.Background(), file, measure.Options{Args: args, Line: 64, Levels: levels, Threads: 1})
+		if err != nil {
+			t.Fatal(err)
+		}
+		sameCounts(t, file, res, run)
+		vals, err := s.Probs()
+		if err != nil {
+			t.Fatal(err)
+		}
+		rates, _, err := s.StaticRates(vals, res, levels, cache.Sets, reuse.StaticOptions{Line: 64})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got, want := rates[0], run.Levels[0]; math.Abs(got.Hits+got.Misses-float64(want.Hits+want.Misses)) > 1e-6 || math.Abs(got.Misses-float64(want.Misses)) > 8 {
+			t.Errorf("%s: L1 static %v hits %v misses, measured %d and %d", file, got.Hits, got.Misses, want.Hits, want.Misses)
 		}
 	}
 }

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/reusescope/reusescope/balance"
+	"github.com/reusescope/reusescope/probs"
 	"github.com/reusescope/reusescope/reuse"
 )
 
@@ -41,6 +42,10 @@ type Estimate struct {
 	// where the analysis does not follow (getopt, a strcmp loop, atof),
 	// so the result does not depend on them.
 	UnusedArgs []string
+	// UnsetParams are the parameters estimated branches would be derived
+	// from if they had a value (a size read by fscanf from a file), each
+	// as "name (what it is)": --set gives them.
+	UnsetParams []string
 }
 
 // unusedArgs lists the program arguments no parameter reads (Estimate.UnusedArgs).
@@ -67,6 +72,24 @@ func (s *Session) unusedArgs() []string {
 	return out
 }
 
+// unsetParams lists the parameters without a value that derived branch
+// probabilities use (Estimate.UnsetParams).
+func (s *Session) unsetParams() []string {
+	var out []string
+	for _, p := range s.Env.Params {
+		if p.HasDefault || s.opts.Set[p.Name] != "" || s.argValue(p) != "" {
+			continue
+		}
+		for _, site := range s.Sites {
+			if strings.HasPrefix(site.Hint, unsetHint) && probs.UsesName(site.Hint, p.Name) {
+				out = append(out, fmt.Sprintf("%s (%s)", p.Name, p.Where))
+				break
+			}
+		}
+	}
+	return out
+}
+
 // Estimated says which part of res rests on the sites whose probability is
 // a heuristic estimate (vals is what res was solved with). A block depends on
 // an estimate when its count moves when the estimated probabilities move: the
@@ -76,7 +99,7 @@ func (s *Session) unusedArgs() []string {
 // is counted as affected. With a --probs script every value is the user's,
 // and nothing is estimated.
 func (s *Session) Estimated(vals balance.Probs, res *balance.Result) (*Estimate, error) {
-	out := &Estimate{Heuristics: map[string]int{}, Keys: map[string]bool{}, UnusedArgs: s.unusedArgs()}
+	out := &Estimate{Heuristics: map[string]int{}, Keys: map[string]bool{}, UnusedArgs: s.unusedArgs(), UnsetParams: s.unsetParams()}
 	if s.opts.ProbsFile != "" {
 		return out, nil
 	}

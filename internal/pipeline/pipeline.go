@@ -139,7 +139,7 @@ func OpenModule(m *irreader.Module, opts Options) (*Session, error) {
 				ps.Succ = site.Target(g).Name + " case " + site.Case
 			}
 			if ps.Value != "" && !s.paramsKnown(ps.Value) {
-				ps.Hint = "set the parameters it uses with --set: " + ps.Value
+				ps.Hint = unsetHint + ps.Value
 				if !opts.Strict {
 					ps.Value = ""
 				}
@@ -165,6 +165,9 @@ func OpenModule(m *irreader.Module, opts Options) (*Session, error) {
 	s.setArgs()
 	return s, nil
 }
+
+// unsetHint starts the hint of a site derived from parameters without a value.
+const unsetHint = "set the parameters it uses with --set: "
 
 // paramUsed reports whether a derived probability uses the parameter.
 func (s *Session) paramUsed(name string) bool {
