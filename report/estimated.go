@@ -96,7 +96,7 @@ func (e *Estimated) Sentence() string {
 		}
 	}
 	if len(e.UnusedArgs) > 0 {
-		args := fmt.Sprintf("not used: the program arguments %s reach no value the analysis reads (parsed where it does not follow: getopt, string compares, atof or strtod); the result does not depend on them.", strings.Join(e.UnusedArgs, ", "))
+		args := fmt.Sprintf("not used: the program arguments %s reach no value the analysis reads (parsed where it does not follow: string compares, atof or strtod, argv[optind] after getopt); the result does not depend on them.", strings.Join(e.UnusedArgs, ", "))
 		if s == "" {
 			return args
 		}

@@ -39,7 +39,7 @@ type Estimate struct {
 	FixedSites   int
 	// UnusedArgs are the program arguments given (Options.Args) that no
 	// parameter of the analysis reads, each as "argv[k] = text": parsed
-	// where the analysis does not follow (getopt, a strcmp loop, atof),
+	// where the analysis does not follow (a strcmp loop, atof, argv[optind]),
 	// so the result does not depend on them.
 	UnusedArgs []string
 	// UnsetParams are the parameters estimated branches would be derived
