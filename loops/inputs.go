@@ -137,6 +137,10 @@ type inputs struct {
 	bases    map[value.Value]*baseDefs
 	srcs     map[srcKey]*inputSrc
 	specs    map[*ir.InstCall]*GetoptSpec
+	// getopt is the module's one getopt call (theGetopt).
+	getopt     *ir.InstCall
+	getoptFn   *irreader.Func
+	getoptDone bool
 	memo     map[value.Value]inVal
 	busy     map[value.Value]bool
 	steps    int
@@ -286,7 +290,23 @@ func (env *Env) findInputs(sites map[string][]*ir.InstCall, callerOf map[*ir.Ins
 				lp.Where = fmt.Sprintf("the conversions %s in %s (line %d) makes, taken as all %d (valid input); --set %s=VALUE for another", callee, k.src.fn.Name, callLine(k.src.call), n, lp.Name)
 			}
 		}
+		if lp.Argv < 0 { // argv[optind + k]
+			if call, _ := in.theGetopt(); call != nil {
+				if spec, ok := in.getoptSpec(call); ok {
+					lp.Getopt, lp.GetoptKind, lp.Opt = spec, GetoptPositional, -1-lp.Argv
+					lp.Where = fmt.Sprintf("%s read by %s from argv[optind + %d], the word %d after the options %s parses (line %d)", name, callee, lp.Opt, lp.Opt+1, calleeName(call), callLine(call))
+				}
+			}
+			lp.Argv = 0
+		}
 		switch {
+		case k.src.flag && k.src.opt == optindOpt:
+			if spec, ok := in.getoptSpec(k.src.call); ok {
+				lp.Getopt, lp.GetoptKind = spec, GetoptOptind
+				lp.Name = env.freeName("optind")
+				lp.Where = fmt.Sprintf("optind after %s in %s (line %d): 1 + the words its options take", callee, k.src.fn.Name, callLine(k.src.call))
+				lp.Default, lp.HasDefault = 1, true
+			}
 		case k.src.flag:
 			if spec, ok := in.getoptSpec(k.src.call); ok {
 				lp.Getopt, lp.GetoptKind, lp.Opt, lp.Flag = spec, GetoptFlag, k.src.opt, k.src.val
@@ -349,6 +369,81 @@ func (in *inputs) optOf(src *inputSrc) (*ir.InstCall, int, bool) {
 		return src.call, src.opt, true
 	}
 	return in.caseOf(src.fn, in.blockOf(src.fn, src.call))
+}
+
+// optindOpt marks the flag source that is getopt's optind.
+const optindOpt = -1 << 20
+
+// theGetopt returns the module's one getopt call and its function, nil
+// when there is none or several.
+func (in *inputs) theGetopt() (*ir.InstCall, *irreader.Func) {
+	if in.getoptDone {
+		return in.getopt, in.getoptFn
+	}
+	in.getoptDone = true
+	for fn, f := range in.funcOf {
+		for _, b := range fn.Blocks {
+			for _, inst := range b.Insts {
+				if c, ok := inst.(*ir.InstCall); ok && getoptFuncs[calleeName(c)] {
+					if in.getopt != nil {
+						in.getopt, in.getoptFn = nil, nil
+						return nil, nil
+					}
+					in.getopt, in.getoptFn = c, f
+				}
+			}
+		}
+	}
+	return in.getopt, in.getoptFn
+}
+
+// optindOffset returns k when v is optind + k (through integer casts).
+func (in *inputs) optindOffset(v value.Value, depth int) (int64, bool) {
+	if depth > maxDepth {
+		return 0, false
+	}
+	v = stripIntCasts(stripArg(v))
+	switch x := v.(type) {
+	case *ir.InstLoad:
+		g, ok := irreader.StripPtrCasts(x.Src).(*ir.Global)
+		return 0, ok && g.Name() == "optind"
+	case *ir.InstAdd:
+		if c, ok := x.Y.(*constant.Int); ok && c.X.IsInt64() {
+			off, ok := in.optindOffset(x.X, depth+1)
+			return off + c.X.Int64(), ok
+		}
+		if c, ok := x.X.(*constant.Int); ok && c.X.IsInt64() {
+			off, ok := in.optindOffset(x.Y, depth+1)
+			return off + c.X.Int64(), ok
+		}
+	}
+	return 0, false
+}
+
+// reaches reports whether block to is reachable from block from in f.
+func (in *inputs) reaches(f *irreader.Func, from, to *ir.Block) bool {
+	if from == nil || to == nil {
+		return true
+	}
+	seen := map[*ir.Block]bool{from: true}
+	todo := []*ir.Block{from}
+	for len(todo) > 0 {
+		b := todo[len(todo)-1]
+		todo = todo[:len(todo)-1]
+		if b == to {
+			return true
+		}
+		if b.Term == nil {
+			continue
+		}
+		for _, s := range b.Term.Succs() {
+			if !seen[s] {
+				seen[s] = true
+				todo = append(todo, s)
+			}
+		}
+	}
+	return false
 }
 
 // isOptarg reports whether the string v is getopt's optarg.
@@ -530,6 +625,16 @@ func (in *inputs) compute(f *irreader.Func, v value.Value, depth int) (inVal, bo
 		}
 		return r, true
 	case *ir.InstLoad:
+		if g, ok := irreader.StripPtrCasts(x.Src).(*ir.Global); ok && g.Name() == "optind" {
+			// getopt's index of the first word it left, read after its
+			// loop (a read in a block that can reach the call would
+			// see it move).
+			call, cf := in.theGetopt()
+			if call == nil || cf == f && in.reaches(f, in.blockOf(f, x), in.blockOf(f, call)) {
+				return inVal{}, false
+			}
+			return inVal{src: in.flagSrc(cf, call, optindOpt, 0)}, true
+		}
 		c, ok := in.cellOf(f, x.Src, depth)
 		if !ok {
 			return inVal{}, false
@@ -996,7 +1101,16 @@ func (in *inputs) argvOf(f *irreader.Func, v value.Value, depth int) int {
 				return 0
 			}
 			k, ok := stripArg(gep.Indices[0]).(*constant.Int)
-			if !ok || !k.X.IsInt64() || k.X.Int64() < 1 || k.X.Int64() > 1<<16 {
+			if !ok {
+				// argv[optind + k] after getopt: -1 - k.
+				if off, ok := in.optindOffset(gep.Indices[0], 0); ok && off >= 0 && off < 1<<16 {
+					if call, _ := in.theGetopt(); call != nil {
+						return -1 - int(off)
+					}
+				}
+				return 0
+			}
+			if !k.X.IsInt64() || k.X.Int64() < 1 || k.X.Int64() > 1<<16 {
 				return 0
 			}
 			return int(k.X.Int64())

@@ -65,6 +65,11 @@ func TestArgsThroughMemoryAndCalls(t *testing.T) {
 		{"args_getopt_long.O0.ll", []string{"--size=4000", "-v", "--reps", "2"}, 2},
 		{"args_getopt_long.O2.ll", []string{"--si=4000", "-v", "--reps", "2"}, 1},
 		{"args_getopt_long.O2.ll", nil, 0},
+		// Sizes after the options: argv[optind], argv[optind + 1].
+		{"args_getopt_pos.O0.ll", []string{"-r", "3", "100", "70"}, 1},
+		{"args_getopt_pos.O2.ll", []string{"-r", "3", "100", "70"}, 1},
+		{"args_getopt_pos.O0.ll", []string{"120", "-v", "90"}, 0},
+		{"args_getopt_pos.O2.ll", []string{"120", "-v", "90"}, 0},
 	} {
 		path := "testdata/" + c.file
 		what := fmt.Sprintf("%s -- %v", c.file, c.args)

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/reusescope/reusescope/balance"
+	"github.com/reusescope/reusescope/loops"
 	"github.com/reusescope/reusescope/probs"
 	"github.com/reusescope/reusescope/reuse"
 )
@@ -54,6 +55,12 @@ func (s *Session) unusedArgs() []string {
 	for _, p := range s.Env.Params {
 		if p.Argv > 0 {
 			read[p.Argv] = true
+		}
+		if p.Getopt != nil && p.GetoptKind == loops.GetoptPositional {
+			if i, ok := positionalIndex(s.opts.Args, p.Getopt, p.Opt); ok {
+				read[i+1] = true
+			}
+			continue
 		}
 		if p.Getopt != nil { // the words getopt reads: options and their arguments
 			used := map[int]bool{}

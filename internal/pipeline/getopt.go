@@ -181,6 +181,21 @@ func getoptValue(args []string, p *loops.LuaParam) string {
 				return strconv.FormatInt(wrapInt(atoi(rets[k].arg), p.Bits), 10)
 			}
 		}
+	case loops.GetoptOptind:
+		used := map[int]bool{}
+		getoptRun(args, p.Getopt, used)
+		return strconv.Itoa(1 + len(used))
+	case loops.GetoptPositional:
+		if a, ok := positional(args, p.Getopt, p.Opt); ok {
+			if p.Scan != "" {
+				v, ok := scanArg(a, p.Scan, p.Conv)
+				if !ok {
+					return ""
+				}
+				return strconv.FormatInt(wrapInt(v, p.Bits), 10)
+			}
+			return strconv.FormatInt(wrapInt(atoi(a), p.Bits), 10)
+		}
 	case loops.GetoptFlag:
 		for _, r := range rets {
 			if r.opt == p.Opt {
@@ -189,4 +204,30 @@ func getoptValue(args []string, p *loops.LuaParam) string {
 		}
 	}
 	return ""
+}
+
+// positional returns the k-th word getopt leaves (argv[optind + k] after
+// its loop: glibc moves the words that are not options behind them), and
+// its index in args.
+func positional(args []string, spec *loops.GetoptSpec, k int) (string, bool) {
+	i, ok := positionalIndex(args, spec, k)
+	if !ok {
+		return "", false
+	}
+	return args[i], true
+}
+
+func positionalIndex(args []string, spec *loops.GetoptSpec, k int) (int, bool) {
+	used := map[int]bool{}
+	getoptRun(args, spec, used)
+	for i := range args {
+		if used[i] {
+			continue
+		}
+		if k == 0 {
+			return i, true
+		}
+		k--
+	}
+	return 0, false
 }
