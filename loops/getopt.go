@@ -45,11 +45,11 @@ type LongOption struct {
 
 // The kinds of value a getopt parameter stands for.
 const (
-	GetoptCount = iota + 1 // how often getopt returns Opt (every return but -1 when Opt is -1)
-	GetoptArg              // the number parsed from the argument of Opt's last occurrence
-	GetoptFlag             // Flag when Opt occurs (the fallback otherwise)
-	GetoptOptind           // optind after the options: 1 + the words they take
-	GetoptPositional       // the number in argv[optind + Opt]
+	GetoptCount      = iota + 1 // how often getopt returns Opt (every return but -1 when Opt is -1)
+	GetoptArg                   // the number parsed from the argument of Opt's last occurrence
+	GetoptFlag                  // Flag when Opt occurs (the fallback otherwise)
+	GetoptOptind                // optind after the options: 1 + the words they take
+	GetoptPositional            // the number in argv[optind + Opt]
 )
 
 // getoptCall returns the getopt call whose result v is (through integer

@@ -141,9 +141,9 @@ type inputs struct {
 	getopt     *ir.InstCall
 	getoptFn   *irreader.Func
 	getoptDone bool
-	memo     map[value.Value]inVal
-	busy     map[value.Value]bool
-	steps    int
+	memo       map[value.Value]inVal
+	busy       map[value.Value]bool
+	steps      int
 }
 
 // globUse is an instruction using a global's address, directly or through

@@ -21,7 +21,8 @@ import (
 // struct an init function fills, written by sscanf ("%d" with its result
 // checked; "%dx%d" into struct fields in a callee) and by strtol/strtoul —
 // and by getopt and getopt_long (atoi(optarg) under a case, a flag -v
-// sets, the option loop's trip and its cases) reach the trip counts, the
+// sets, the option loop's trip and its case tests, the words after the
+// options: argv[optind], and argc - optind) reach the trip counts, the
 // branches and the addresses. Given the arguments, every
 // block count equals the measured run's, the only estimates are error
 // exits (taken never), and the whole walk's L1 hits and misses equal the
