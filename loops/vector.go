@@ -458,44 +458,9 @@ func (pe *pathEval) findTrip(l *Loop, t *loopTrip) string {
 	if l.Contains(g.Succs[test][0]) {
 		exit = pe.q.not(exit)
 	}
-	if exit.op != condCmp {
-		return "the exit condition is not one compare"
-	}
-	k := iterSym(l)
-	cs := exit.d.Coeffs(k)
-	if len(cs) != 2 {
-		return "the exit compare does not move with the iteration"
-	}
-	d0 := cs[0]
-	step, ok := cs[1].IsConst()
-	if !ok || step == 0 || pe.q.dependsOn(d0, k) {
-		return "the exit compare is not linear in the iteration"
-	}
-	// first is the first iteration k >= 0 whose test exits.
-	var first Poly
-	q := pe.q
-	as := math.Abs(step)
-	switch exit.rel {
-	case "==":
-		first = d0.Scale(-1 / step)
-	case "~=":
-		first = q.ite(q.cmp("~=", d0, Poly{}), Const(0), Const(1))
-	case "<", "<=":
-		if step > 0 {
-			return "the loop never exits"
-		}
-		off := 0.0
-		if exit.rel == "<=" { // d0 - as·k <= 0 from k = ⌈d0/as⌉
-			off = as - 1
-		} else { // d0 - as·k < 0 from k = ⌊d0/as⌋ + 1
-			off = as
-		}
-		if !isIntPoly(d0) || as != math.Trunc(as) {
-			return "the exit compare has fractions"
-		}
-		first = q.ite(q.cmp(exit.rel, d0, Poly{}), Const(0), q.floorDiv(d0.Add(Const(off)), int64(as)))
-	default:
-		return "unsupported exit compare"
+	first, why := pe.firstExit(l, exit)
+	if why != "" {
+		return why
 	}
 	top := test == l.Header && !containsInt(l.Latches, test)
 	t.test = test
@@ -506,6 +471,64 @@ func (pe *pathEval) findTrip(l *Loop, t *loopTrip) string {
 		t.visits = t.trip
 	}
 	return ""
+}
+
+// firstExit returns the first iteration k >= 0 of l whose test exits: for
+// one compare linear in k, and for an or of such compares (the exit of
+// for (i = ii; i < ii + bs && i < n; i++)), the earliest of theirs.
+func (pe *pathEval) firstExit(l *Loop, exit *qCond) (Poly, string) {
+	q := pe.q
+	if exit.op == condOr && len(exit.args) >= 2 {
+		var first Poly
+		for _, c := range exit.args {
+			f, why := pe.firstExit(l, c)
+			if why != "" {
+				return nil, why
+			}
+			if first == nil {
+				first = f
+			} else {
+				first = q.min(first, f)
+			}
+		}
+		return first, ""
+	}
+	if exit.op != condCmp {
+		return nil, "the exit condition is not one compare"
+	}
+	k := iterSym(l)
+	cs := exit.d.Coeffs(k)
+	if len(cs) != 2 {
+		return nil, "the exit compare does not move with the iteration"
+	}
+	d0 := cs[0]
+	step, ok := cs[1].IsConst()
+	if !ok || step == 0 || q.dependsOn(d0, k) {
+		return nil, "the exit compare is not linear in the iteration"
+	}
+	// first is the first iteration k >= 0 whose test exits.
+	as := math.Abs(step)
+	switch exit.rel {
+	case "==":
+		return d0.Scale(-1 / step), ""
+	case "~=":
+		return q.ite(q.cmp("~=", d0, Poly{}), Const(0), Const(1)), ""
+	case "<", "<=":
+		if step > 0 {
+			return nil, "the loop never exits"
+		}
+		off := 0.0
+		if exit.rel == "<=" { // d0 - as·k <= 0 from k = ⌈d0/as⌉
+			off = as - 1
+		} else { // d0 - as·k < 0 from k = ⌊d0/as⌋ + 1
+			off = as
+		}
+		if !isIntPoly(d0) || as != math.Trunc(as) {
+			return nil, "the exit compare has fractions"
+		}
+		return q.ite(q.cmp(exit.rel, d0, Poly{}), Const(0), q.floorDiv(d0.Add(Const(off)), int64(as))), ""
+	}
+	return nil, "unsupported exit compare"
 }
 
 // entered returns the condition that l is entered in an iteration of its

@@ -151,3 +151,25 @@ func staticCounts(t *testing.T, file string, opts pipeline.Options) (*pipeline.S
 	}
 	return s, res, est
 }
+
+// TestMinExitLoop: a tiled walk whose inner loops stop at the tile's edge
+// or at the array's, whichever comes first (for (i = ii; i < ii + B &&
+// i < n; i++)). At -O2 the exit test is an or of two compares on the
+// iteration, and the trip is the earlier of their first exits: every
+// block count is derived and equals the measured run's, with sizes that
+// are and are not multiples of the tile. (At -O0 the && is a phi of the
+// two compares, which the loop analysis does not read: estimated.)
+func TestMinExitLoop(t *testing.T) {
+	const file = "testdata/blocked_and.O2.ll"
+	for _, args := range [][]string{{"100", "70"}, {"64", "32"}, {"5", "3"}} {
+		_, res, est := staticCounts(t, file, pipeline.Options{Args: args})
+		if est.Branches != 0 {
+			t.Errorf("%v: %d estimated branches (%v), want none", args, est.Branches, est.Heuristics)
+		}
+		run, err := measure.Run(context.Background(), file, measure.Options{CountsOnly: true, Args: args})
+		if err != nil {
+			t.Fatal(err)
+		}
+		sameCounts(t, fmt.Sprintf("%s -- %v", file, args), res, run)
+	}
+}
