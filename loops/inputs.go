@@ -141,6 +141,7 @@ type inputs struct {
 	getopt     *ir.InstCall
 	getoptFn   *irreader.Func
 	getoptDone bool
+	allocas    map[*ir.InstAlloca]*irreader.Func
 	memo       map[value.Value]inVal
 	busy       map[value.Value]bool
 	steps      int
@@ -1064,26 +1065,19 @@ func constLeaves(c constant.Constant, off int64, out map[int64]*constant.Int, de
 
 // allocaFunc returns the function holding al.
 func (in *inputs) allocaFunc(al *ir.InstAlloca) *irreader.Func {
-	for fn, f := range in.funcOf {
-		if len(fn.Blocks) == 0 {
-			continue
-		}
-		for _, inst := range fn.Blocks[0].Insts {
-			if inst == al {
-				return f
-			}
-		}
-	}
-	for fn, f := range in.funcOf {
-		for _, b := range fn.Blocks {
-			for _, inst := range b.Insts {
-				if inst == al {
-					return f
+	if in.allocas == nil {
+		in.allocas = map[*ir.InstAlloca]*irreader.Func{}
+		for fn, f := range in.funcOf {
+			for _, b := range fn.Blocks {
+				for _, inst := range b.Insts {
+					if x, ok := inst.(*ir.InstAlloca); ok {
+						in.allocas[x] = f
+					}
 				}
 			}
 		}
 	}
-	return nil
+	return in.allocas[al]
 }
 
 // argvOf returns k when the string v is argv[k] of main (through local
