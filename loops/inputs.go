@@ -175,7 +175,21 @@ func (env *Env) findInputs(sites map[string][]*ir.InstCall, callerOf map[*ir.Ins
 		in.funcOf[f.IR] = f
 	}
 	for _, f := range funcs {
-		in.sites[f.IR] = sites[f.Name]
+		in.sites[f.IR] = append([]*ir.InstCall(nil), sites[f.Name]...)
+	}
+	for _, f := range funcs { // fork calls are call sites of their outlined functions
+		for _, b := range f.IR.Blocks {
+			for _, inst := range b.Insts {
+				c, ok := inst.(*ir.InstCall)
+				if !ok || calleeName(c) != forkCall || len(c.Args) < 3 {
+					continue
+				}
+				if mt, ok := irreader.StripPtrCasts(stripArg(c.Args[2])).(*ir.Func); ok && in.funcOf[mt] != nil {
+					in.sites[mt] = append(in.sites[mt], c)
+					in.callerOf[c] = f
+				}
+			}
+		}
 	}
 	// The values that are inputs, grouped by input and fallback.
 	type key struct {
@@ -613,10 +627,11 @@ func (in *inputs) compute(f *irreader.Func, v value.Value, depth int) (inVal, bo
 		idx := paramIndex(fn, x)
 		var r inVal
 		for _, c := range in.sites[fn] {
-			if idx >= len(c.Args) || calleeName(c) != fn.Name() {
+			arg, ok := argAt(c, fn, idx)
+			if !ok {
 				return inVal{}, false
 			}
-			a, ok := in.of(in.callerOf[c], c.Args[idx], depth)
+			a, ok := in.of(in.callerOf[c], arg, depth)
 			if !ok {
 				return inVal{}, false
 			}
@@ -686,6 +701,24 @@ func globalInit(g *ir.Global, off int64) (inVal, bool) {
 	return inVal{}, false
 }
 
+// argAt returns the argument call c passes to parameter idx of fn: a
+// direct call's, or the shared pointer an OpenMP fork call hands its
+// outlined function (__kmpc_fork_call(loc, argc, fn, shared...) runs
+// fn(gtid*, btid*, shared...)).
+func argAt(c *ir.InstCall, fn *ir.Func, idx int) (value.Value, bool) {
+	switch name := calleeName(c); {
+	case name == fn.Name():
+		if idx < len(c.Args) {
+			return c.Args[idx], true
+		}
+	case name == forkCall && len(c.Args) >= 3 && irreader.StripPtrCasts(stripArg(c.Args[2])) == value.Value(fn):
+		if idx >= 2 && idx+1 < len(c.Args) {
+			return c.Args[idx+1], true
+		}
+	}
+	return nil, false
+}
+
 // paramFunc returns the function p belongs to.
 func (in *inputs) paramFunc(p *ir.Param) *ir.Func { return in.env.funcOf(p) }
 
@@ -750,10 +783,11 @@ func (in *inputs) cellOf(f *irreader.Func, p value.Value, depth int) (cell, bool
 		idx := paramIndex(fn, x)
 		var r cell
 		for i, c := range in.sites[fn] {
-			if idx >= len(c.Args) || calleeName(c) != fn.Name() {
+			arg, ok := argAt(c, fn, idx)
+			if !ok {
 				return cell{}, false
 			}
-			a, ok := in.cellOf(in.callerOf[c], c.Args[idx], depth+1)
+			a, ok := in.cellOf(in.callerOf[c], arg, depth+1)
 			if !ok || i > 0 && a != r {
 				return cell{}, false
 			}
@@ -963,6 +997,12 @@ func (in *inputs) walk(base value.Value) *baseDefs {
 					// read only
 				case callee != nil && in.funcOf[callee] != nil && i < len(callee.Params) && calleeName(x) == callee.Name():
 					push(item{in.funcOf[callee], callee.Params[i], off})
+				case name == forkCall && i >= 3 && len(x.Args) >= 3:
+					mt, ok := irreader.StripPtrCasts(stripArg(x.Args[2])).(*ir.Func)
+					if !ok || in.funcOf[mt] == nil || i-1 >= len(mt.Params) {
+						return false
+					}
+					push(item{in.funcOf[mt], mt.Params[i-1], off})
 				default:
 					return false
 				}

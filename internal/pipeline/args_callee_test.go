@@ -171,3 +171,23 @@ func TestSizeFromFile(t *testing.T) {
 		}
 	}
 }
+
+// TestArgsOpenMP: sizes and the thread count parsed by an init function
+// through out-parameters reach the parallel loops, which read them through
+// the shared pointers __kmpc_fork_call hands the outlined functions. With
+// the arguments given and one thread, every block count equals the
+// measured run's, at -O0 and -O2.
+func TestArgsOpenMP(t *testing.T) {
+	args := []string{"300", "100", "1"}
+	for _, file := range []string{"testdata/args_omp.O0.ll", "testdata/args_omp.O2.ll"} {
+		_, res, est := staticCounts(t, file, pipeline.Options{Args: args})
+		if est.Branches != 0 || len(est.UnusedArgs) > 0 {
+			t.Errorf("%s: %d estimated branches (%v), unused %v", file, est.Branches, est.Heuristics, est.UnusedArgs)
+		}
+		run, err := measure.Run(context.Background(), file, measure.Options{CountsOnly: true, Args: args, Threads: 1})
+		if err != nil {
+			t.Fatal(err)
+		}
+		sameCounts(t, file, res, run)
+	}
+}
