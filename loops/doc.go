@@ -59,6 +59,23 @@
 // its loops, which is the caller's n). An alloca whose address escapes
 // (passed to an unknown call, stored, offset) stands for nothing.
 //
+// # Program inputs
+//
+// Numbers the program parses from its arguments are Lua parameters the
+// pipeline sets from the arguments given after "--" (inputs.go, input.go):
+// atoi, strtol and their kin on argv[k], sscanf conversions and results,
+// followed through memory and calls — a callee's return, out-parameters,
+// globals, struct fields (locations at a constant offset of a global or
+// local, whose every write is found by following the address forward) —
+// and into OpenMP outlined functions through the fork call's shared
+// pointers. Options parsed by getopt or getopt_long (getopt.go) are
+// parameters too: counts of what getopt returns (the option loop's trip
+// and case tests), atoi(optarg) under a case, a flag an option sets, optind
+// and the words after the options. A value read by scanf or fscanf is a
+// parameter without a value, which --set gives. Every value of the module
+// is classified once, when the Env is made, and the symbolic, path and
+// concrete evaluators all read the classification.
+//
 // # OpenMP: one thread
 //
 // With Env.SetOneThread (the pipeline derives the OneThread description from
