@@ -184,6 +184,32 @@ func FieldOffset(t *types.StructType, i int) (int64, error) {
 	return off, err
 }
 
+// GEPStep is one index n of a getelementptr whose indexed type so far is
+// cur: the first index (first) steps over whole cur objects, a later one
+// into cur, an array or vector element or a struct field. It returns the
+// type the next index steps into and the bytes this one adds; an error for
+// a type the data layout cannot size or a field out of range.
+func GEPStep(cur types.Type, n int64, first bool) (types.Type, int64, error) {
+	if !first {
+		switch ct := cur.(type) {
+		case *types.ArrayType:
+			cur = ct.ElemType
+		case *types.VectorType:
+			cur = ct.ElemType
+		case *types.StructType:
+			if n < 0 || n >= int64(len(ct.Fields)) {
+				return nil, 0, fmt.Errorf("field %d of %s: out of range (%d fields)", n, ct, len(ct.Fields))
+			}
+			off, err := FieldOffset(ct, int(n))
+			return ct.Fields[n], off, err
+		default:
+			return nil, 0, fmt.Errorf("getelementptr steps into %s, which is not an aggregate", cur)
+		}
+	}
+	size, err := AllocSize(cur)
+	return cur, n * size, err
+}
+
 // structLayout lays out struct t. With field < 0 it returns t's allocation
 // size and ABI alignment; else its second result is the offset of that field.
 func structLayout(t *types.StructType, field int) (size, alignOrOffset int64, err error) {

@@ -620,26 +620,15 @@ func (in *inputs) compute(f *irreader.Func, v value.Value, depth int) (inVal, bo
 		return mergeIn(a, b)
 	case *ir.Param:
 		// Every call site's argument (none: not an input).
-		fn := in.paramFunc(x)
-		if fn == nil || len(in.sites[fn]) == 0 {
-			return inVal{}, false
-		}
-		idx := paramIndex(fn, x)
 		var r inVal
-		for _, c := range in.sites[fn] {
-			arg, ok := argAt(c, fn, idx)
-			if !ok {
-				return inVal{}, false
+		ok := in.bindings(x, func(caller *irreader.Func, arg value.Value) bool {
+			a, ok := in.of(caller, arg, depth)
+			if ok {
+				r, ok = mergeIn(r, a)
 			}
-			a, ok := in.of(in.callerOf[c], arg, depth)
-			if !ok {
-				return inVal{}, false
-			}
-			if r, ok = mergeIn(r, a); !ok {
-				return inVal{}, false
-			}
-		}
-		return r, true
+			return ok
+		})
+		return r, ok
 	case *ir.InstLoad:
 		if g, ok := irreader.StripPtrCasts(x.Src).(*ir.Global); ok && g.Name() == "optind" {
 			// getopt's index of the first word it left, read after its
@@ -699,6 +688,25 @@ func globalInit(g *ir.Global, off int64) (inVal, bool) {
 		}
 	}
 	return inVal{}, false
+}
+
+// bindings calls visit with the caller and the argument of every call
+// site of p's function (direct calls and OpenMP fork calls), until visit
+// returns false; false when it does, or when p's function has no call site
+// or one that passes p nothing.
+func (in *inputs) bindings(p *ir.Param, visit func(caller *irreader.Func, arg value.Value) bool) bool {
+	fn := in.paramFunc(p)
+	if fn == nil || len(in.sites[fn]) == 0 {
+		return false
+	}
+	idx := paramIndex(fn, p)
+	for _, c := range in.sites[fn] {
+		arg, ok := argAt(c, fn, idx)
+		if !ok || !visit(in.callerOf[c], arg) {
+			return false
+		}
+	}
+	return true
 }
 
 // argAt returns the argument call c passes to parameter idx of fn: a
@@ -776,24 +784,17 @@ func (in *inputs) cellOf(f *irreader.Func, p value.Value, depth int) (cell, bool
 		}
 		return in.cellOf(f, st.Src, depth+1)
 	case *ir.Param:
-		fn := in.paramFunc(x)
-		if fn == nil || len(in.sites[fn]) == 0 {
-			return cell{}, false
-		}
-		idx := paramIndex(fn, x)
 		var r cell
-		for i, c := range in.sites[fn] {
-			arg, ok := argAt(c, fn, idx)
-			if !ok {
-				return cell{}, false
+		first := true
+		ok := in.bindings(x, func(caller *irreader.Func, arg value.Value) bool {
+			a, ok := in.cellOf(caller, arg, depth+1)
+			if !ok || !first && a != r {
+				return false
 			}
-			a, ok := in.cellOf(in.callerOf[c], arg, depth+1)
-			if !ok || i > 0 && a != r {
-				return cell{}, false
-			}
-			r = a
-		}
-		return r, true
+			r, first = a, false
+			return true
+		})
+		return r, ok
 	}
 	return cell{}, false
 }
@@ -812,28 +813,11 @@ func constGEPOffset(elem types.Type, indices []value.Value) (int64, bool) {
 		if !ok || !c.X.IsInt64() {
 			return 0, false
 		}
-		n := c.X.Int64()
-		if i > 0 {
-			switch ct := cur.(type) {
-			case *types.ArrayType:
-				cur = ct.ElemType
-			case *types.StructType:
-				fo, err := irreader.FieldOffset(ct, int(n))
-				if err != nil || n < 0 || n >= int64(len(ct.Fields)) {
-					return 0, false
-				}
-				off += fo
-				cur = ct.Fields[n]
-				continue
-			default:
-				return 0, false
-			}
-		}
-		size, err := irreader.AllocSize(cur)
+		next, o, err := irreader.GEPStep(cur, c.X.Int64(), i == 0)
 		if err != nil {
 			return 0, false
 		}
-		off += n * size
+		cur, off = next, off+o
 	}
 	return off, true
 }
@@ -1201,21 +1185,16 @@ func (in *inputs) argvOf(f *irreader.Func, v value.Value, depth int) int {
 		}
 		return k
 	case *ir.Param:
-		fn := in.paramFunc(x)
-		if fn == nil || len(in.sites[fn]) == 0 {
-			return 0
-		}
-		idx := paramIndex(fn, x)
 		k := 0
-		for _, c := range in.sites[fn] {
-			if idx >= len(c.Args) {
-				return 0
-			}
-			j := in.argvOf(in.callerOf[c], c.Args[idx], depth+1)
+		if !in.bindings(x, func(caller *irreader.Func, arg value.Value) bool {
+			j := in.argvOf(caller, arg, depth+1)
 			if j == 0 || k != 0 && j != k {
-				return 0
+				return false
 			}
 			k = j
+			return true
+		}) {
+			return 0
 		}
 		return k
 	}

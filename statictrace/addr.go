@@ -799,29 +799,11 @@ func (t *Trace) gep(a *Activation, src value.Value, elem types.Type, indices []v
 		}
 		// A type the data layout cannot size leaves the address unknown,
 		// as does a struct field index out of range.
-		if i > 0 { // step into the indexed aggregate
-			switch ct := cur.(type) {
-			case *types.ArrayType:
-				cur = ct.ElemType
-			case *types.VectorType:
-				cur = ct.ElemType
-			case *types.StructType:
-				off, err := irreader.FieldOffset(ct, int(n))
-				if err != nil {
-					return 0, false
-				}
-				base += off
-				cur = ct.Fields[n]
-				continue
-			default:
-				return 0, false
-			}
-		}
-		size, err := irreader.AllocSize(cur)
+		next, off, err := irreader.GEPStep(cur, n, i == 0)
 		if err != nil {
 			return 0, false
 		}
-		base += n * size
+		cur, base = next, base+off
 	}
 	return base, true
 }
