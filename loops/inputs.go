@@ -1137,53 +1137,29 @@ func (in *inputs) argvOf(f *irreader.Func, v value.Value, depth int) int {
 		if !ok {
 			return 0
 		}
-		if st := f.SingleStore(al); st != nil && in.env.useOf(f, al) == usePlain {
+		if in.env.useOf(f, al) != usePlain {
+			return 0 // written where the analysis does not see
+		}
+		if st := f.SingleStore(al); st != nil {
 			return in.argvOf(f, st.Src, depth+1)
 		}
 		// A local written on several paths (-O0 "cond ? argv[1] : NULL"
 		// is a phi, but a pointer kept in a local is several stores).
-		k := 0
+		var stored []value.Value
 		for _, u := range in.usesOf(f, al) {
-			st, ok := u.(*ir.InstStore)
-			if !ok || irreader.StripPtrCasts(st.Dst) != al {
-				continue
+			if st, ok := u.(*ir.InstStore); ok && irreader.StripPtrCasts(st.Dst) == al {
+				stored = append(stored, st.Src)
 			}
-			if _, null := st.Src.(*constant.Null); null {
-				continue
-			}
-			j := in.argvOf(f, st.Src, depth+1)
-			if j == 0 || k != 0 && j != k {
-				return 0
-			}
-			k = j
 		}
-		return k
+		return in.oneArgv(f, stored, depth)
 	case *ir.InstPhi:
-		k := 0
+		var incs []value.Value
 		for _, inc := range x.Incs {
-			if _, null := inc.X.(*constant.Null); null {
-				continue
-			}
-			j := in.argvOf(f, inc.X, depth+1)
-			if j == 0 || k != 0 && j != k {
-				return 0
-			}
-			k = j
+			incs = append(incs, inc.X)
 		}
-		return k
+		return in.oneArgv(f, incs, depth)
 	case *ir.InstSelect:
-		k := 0
-		for _, arm := range []value.Value{x.ValueTrue, x.ValueFalse} {
-			if _, null := arm.(*constant.Null); null {
-				continue
-			}
-			j := in.argvOf(f, arm, depth+1)
-			if j == 0 || k != 0 && j != k {
-				return 0
-			}
-			k = j
-		}
-		return k
+		return in.oneArgv(f, []value.Value{x.ValueTrue, x.ValueFalse}, depth)
 	case *ir.Param:
 		k := 0
 		if !in.bindings(x, func(caller *irreader.Func, arg value.Value) bool {
@@ -1199,6 +1175,23 @@ func (in *inputs) argvOf(f *irreader.Func, v value.Value, depth int) int {
 		return k
 	}
 	return 0
+}
+
+// oneArgv returns k when every value of vals that is not a null pointer is
+// argv[k] (argvOf), else 0.
+func (in *inputs) oneArgv(f *irreader.Func, vals []value.Value, depth int) int {
+	k := 0
+	for _, v := range vals {
+		if _, null := v.(*constant.Null); null {
+			continue
+		}
+		j := in.argvOf(f, v, depth+1)
+		if j == 0 || k != 0 && j != k {
+			return 0
+		}
+		k = j
+	}
+	return k
 }
 
 // scanFormat returns the format string of a sscanf call, "" when it is not
