@@ -248,6 +248,8 @@ func (env *Env) findInputs(sites map[string][]*ir.InstCall, callerOf map[*ir.Ins
 		kept = append(kept, k)
 	}
 	order = kept
+	names := map[key]string{}
+	uses := map[string]int{}
 	for _, k := range order {
 		vals := group[k]
 		name := ""
@@ -258,7 +260,7 @@ func (env *Env) findInputs(sites map[string][]*ir.InstCall, callerOf map[*ir.Ins
 				}
 			}
 		}
-		if name == "" {
+		if name == "" && !k.src.flag { // a flag's call is getopt's
 			name = env.sourceName(k.src.fn, k.src.call)
 		}
 		for _, v := range vals {
@@ -267,21 +269,31 @@ func (env *Env) findInputs(sites map[string][]*ir.InstCall, callerOf map[*ir.Ins
 			}
 			name = in.name(groupFn[v], v)
 		}
-		if name == "" {
-			name = fmt.Sprintf("input_%d", callLine(k.src.call))
-		}
-		callee := calleeName(k.src.call)
+		names[k] = name
+		uses[name]++
+	}
+	for _, k := range order {
+		name := names[k]
 		luaName := name
 		if k.src.flag || len(k.src.call.Args) > 0 && in.isOptarg(k.src.call.Args[0]) {
-			// A value an option sets is named after the option: the
-			// variables are often fields of one options struct.
-			if _, opt, ok := in.optOf(k.src); ok {
+			// A value an option sets is named after the option where its
+			// variable's name is not its own (fields of one options
+			// struct share the struct's name).
+			if _, opt, ok := in.optOf(k.src); ok && (name == "" || uses[name] > 1) {
 				luaName = "arg_" + optName(opt)
 				if k.src.flag {
 					luaName = "flag_" + optName(opt)
 				}
+				if name == "" {
+					name = luaName
+				}
 			}
 		}
+		if name == "" {
+			name = fmt.Sprintf("input_%d", callLine(k.src.call))
+			luaName = name
+		}
+		callee := calleeName(k.src.call)
 		where := fmt.Sprintf("%s read by %s in %s (line %d)", name, callee, k.src.fn.Name, callLine(k.src.call))
 		lp := &LuaParam{Name: env.freeName(sanitize(luaName)), Where: where}
 		if k.hasDef {
@@ -349,7 +361,7 @@ func (env *Env) findInputs(sites map[string][]*ir.InstCall, callerOf map[*ir.Ins
 		} else {
 			lp.Bits = keptBits(k.src.fn, k.src.call)
 		}
-		for _, v := range vals {
+		for _, v := range group[k] {
 			env.inputs[v] = lp
 		}
 		env.created = append(env.created, lp)
@@ -365,12 +377,19 @@ func (in *inputs) name(f *irreader.Func, v value.Value) string {
 		return n
 	}
 	if ld, ok := v.(*ir.InstLoad); ok {
+		// A whole variable, not a field or element of one.
 		if c, ok := in.cellOf(f, ld.Src, 0); ok && c.off == 0 {
-			if g, ok := c.base.(*ir.Global); ok {
-				return f.VarName(g)
-			}
-			if fn := in.allocaFunc(c.base.(*ir.InstAlloca)); fn != nil {
-				return fn.VarName(c.base)
+			switch b := c.base.(type) {
+			case *ir.Global:
+				if _, scalar := b.ContentType.(*types.IntType); scalar {
+					return f.VarName(b)
+				}
+			case *ir.InstAlloca:
+				if _, scalar := b.ElemType.(*types.IntType); scalar {
+					if fn := in.allocaFunc(b); fn != nil {
+						return fn.VarName(b)
+					}
+				}
 			}
 		}
 	}
