@@ -20,12 +20,10 @@ func TestFailures(t *testing.T) {
 		opts    Options
 		wantErr []string
 	}{
-		{"exit", Options{Args: []string{"exit"}}, []string{"exited with status 3", "failing with exit"}},
 		{"abort", Options{Args: []string{"abort"}}, []string{"signal 6", "failing with abort"}},
 		{"timeout", Options{Args: []string{"loop"}, Timeout: 2 * time.Second}, []string{"timeout"}},
 		{"no clang", Options{Clang: "/nonexistent/clang-14"}, []string{"apt-get install clang-14"}},
 		{"no function", Options{Func: "nosuch"}, []string{`no function "nosuch"`}},
-		{"input not given", Options{Args: []string{"read"}}, []string{"exited with status 5", "fail: no input"}},
 		{"input not a file", Options{Args: []string{"read"}, Stdin: "testdata"}, []string{"not a regular file"}},
 		{"input missing", Options{Args: []string{"read"}, Stdin: "testdata/nosuch.txt"}, []string{"program input", "nosuch.txt"}},
 	}
@@ -47,6 +45,34 @@ func TestFailures(t *testing.T) {
 	// The same program succeeds without arguments, reading nothing.
 	if _, err := Run(context.Background(), ll, Options{}); err != nil {
 		t.Errorf("plain run: %v", err)
+	}
+	// A run that ends with a non-zero status is measured, and says so:
+	// return 3, and return 5 after a read from an empty input (with the
+	// hint that gives it one and the last line of its standard error).
+	for _, c := range []struct {
+		args []string
+		code int
+		note []string
+	}{
+		{[]string{"exit"}, 3, []string{"exited with status 3", "failing with exit"}},
+		{[]string{"read"}, 5, []string{"exited with status 5", "--stdin FILE", "fail: no input"}},
+	} {
+		res, err := Run(context.Background(), ll, Options{Args: c.args})
+		if err != nil {
+			t.Errorf("%v: %v, want the run measured", c.args, err)
+			continue
+		}
+		if res.ExitCode != c.code {
+			t.Errorf("%v: exit code %d, want %d", c.args, res.ExitCode, c.code)
+		}
+		for _, w := range c.note {
+			if !strings.Contains(res.ExitNote, w) {
+				t.Errorf("%v: note %q does not say %q", c.args, res.ExitNote, w)
+			}
+		}
+		if fc := res.Funcs["main"]; fc == nil || len(fc.Blocks) == 0 || fc.Blocks[0] != 1 {
+			t.Errorf("%v: main's entry not counted once", c.args)
+		}
 	}
 }
 

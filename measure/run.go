@@ -11,6 +11,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strconv"
+	"strings"
 	"sync"
 	"syscall"
 	"time"
@@ -158,8 +159,12 @@ type Result struct {
 	// are those of Levels[k].
 	Sites []SiteResult
 	// OpenMP reports whether the module calls the OpenMP runtime.
-	OpenMP   bool
+	OpenMP bool
+	// ExitCode is the status the program exited with: a run that ends with
+	// a non-zero status is measured all the same, and ExitNote says so in
+	// one line (with the last line of its standard error).
 	ExitCode int
+	ExitNote string
 	// Stdout is the program's standard output (the first 1 MiB).
 	Stdout []byte
 	// Elapsed is the wall time of the instrumented run including the
@@ -435,13 +440,28 @@ func runInstrumented(ctx context.Context, prog, dir string, p *plan, an *analysi
 	res.Elapsed = time.Since(start)
 	res.Stdout = stdout.Bytes()
 	if waitErr != nil {
-		return exitError(ctx, waitErr, stderr, opts)
+		// A program that returns a non-zero status (return 7, exit(3))
+		// ran to its end: its run is measured, and the status reported
+		// (Result.ExitCode). A signal, a timeout or a run whose summary
+		// is missing is an error.
+		var ee *exec.ExitError
+		if ctx.Err() != nil || !errors.As(waitErr, &ee) || ee.ExitCode() <= 0 {
+			return exitError(ctx, waitErr, stderr, opts)
+		}
+		res.ExitCode = ee.ExitCode()
+		res.ExitNote = statusNote(ee.ExitCode(), opts)
+		if t := strings.TrimSpace(stderr.String()); t != "" {
+			res.ExitNote += "; its standard error ends with: " + lastLine(t)
+		}
 	}
 	if readErr != nil {
 		return readErr
 	}
 	sum, err := readSummary(summary, p)
 	if err != nil {
+		if waitErr != nil {
+			return fmt.Errorf("%w (%v)", exitError(ctx, waitErr, stderr, opts), err)
+		}
 		return err
 	}
 	// The accesses streamed, as the runtime counted them (a word of a
@@ -471,10 +491,7 @@ func exitError(ctx context.Context, err error, stderr *tailBuffer, opts Options)
 		if ws, ok := ee.Sys().(syscall.WaitStatus); ok && ws.Signaled() {
 			msg = fmt.Sprintf("program killed by signal %d (%v)", int(ws.Signal()), ws.Signal())
 		} else {
-			msg = fmt.Sprintf("program exited with status %d", ee.ExitCode())
-			if opts.Stdin == "" {
-				msg += " (its standard input was empty: Options.Stdin, --stdin FILE, gives it one)"
-			}
+			msg = statusNote(ee.ExitCode(), opts)
 		}
 		if t := stderr.String(); t != "" {
 			msg += "; stderr ends with:\n" + t
@@ -482,6 +499,24 @@ func exitError(ctx context.Context, err error, stderr *tailBuffer, opts Options)
 		return errors.New(msg)
 	}
 	return fmt.Errorf("run program: %w", err)
+}
+
+// statusNote describes a non-zero exit status, with a hint where the
+// program may have wanted input.
+func statusNote(code int, opts Options) string {
+	msg := fmt.Sprintf("program exited with status %d", code)
+	if opts.Stdin == "" {
+		msg += " (its standard input was empty: Options.Stdin, --stdin FILE, gives it one)"
+	}
+	return msg
+}
+
+// lastLine returns the last line of s.
+func lastLine(s string) string {
+	if i := strings.LastIndexByte(s, '\n'); i >= 0 {
+		return s[i+1:]
+	}
+	return s
 }
 
 // progressFunc returns a callback that writes the event count to w at most

@@ -164,11 +164,14 @@ var totalsCSV = []string{"loads", "stores", "bytes_loaded", "bytes_stored", "flo
 
 // writeTotalsCSV writes the totals as CSV with the header total,value, one
 // row per total of Totals.Rows under its JSON name.
-func (c *Counts) writeTotalsCSV(w io.Writer) error {
+func (c *Counts) writeTotalsCSV(w io.Writer, extra ...[2]string) error {
 	cw := csv.NewWriter(w)
 	cw.Write([]string{"total", "value"})
 	for i, r := range c.Totals.Rows() {
 		cw.Write([]string{totalsCSV[i], csvCount(r.Value)})
+	}
+	for _, e := range extra {
+		cw.Write(e[:])
 	}
 	cw.Flush()
 	return cw.Error()

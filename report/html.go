@@ -185,6 +185,9 @@ table.annotated td { padding: 0 .6em; border: none; border-right: 1px solid #eee
 <dt>parameter</dt><dd><code>{{.Name}} = {{.Value}}</code></dd>
 {{- end}}
 <dt>memory accesses</dt><dd>{{count .Accesses}} predicted{{with .Measured}}, {{u64 .Accesses}} measured{{end}}</dd>
+{{- with .Measured}}{{if .ExitNote}}
+<dt>measured run</dt><dd>the {{.ExitNote}}; its run is measured all the same</dd>
+{{- end}}{{end}}
 <dt>static walk</dt><dd>{{.Events}} accesses simulated{{if eq .Walk "whole"}}: every iteration, in program order{{else}}: iterations sampled (a larger --max-events walks every one){{end}}</dd>
 <dt>reuse distance</dt><dd>in {{.LineSize}} B cache lines</dd>
 <dt>cache model</dt><dd>{{.Model}}</dd>

@@ -26,7 +26,10 @@ type Measure struct {
 	Reuse    []cache.Bin `json:"reuse,omitempty"`
 	VarReuse []cache.Bin `json:"var_reuse,omitempty"`
 	ExitCode int         `json:"exit_code"`
-	Seconds  float64     `json:"seconds"`
+	// ExitNote says the program exited with a non-zero status (its run
+	// is measured all the same).
+	ExitNote string  `json:"exit_note,omitempty"`
+	Seconds  float64 `json:"seconds"`
 	// Context reports that the whole run was simulated and only the
 	// accesses of the --func function counted (measure.Options.Context).
 	Context bool `json:"context,omitempty"`
@@ -72,7 +75,7 @@ func simLevels(ls []cache.SimLevel) []SimLevel {
 func NewMeasure(path string, counts *balance.Result, res *measure.Result) *Measure {
 	out := &Measure{Counts: NewCounts(path, "measured", counts, nil), LineSize: res.LineSize,
 		Accesses: res.Loads + res.Stores, Levels: simLevels(res.Levels), Shared: simLevels(res.Shared),
-		ExitCode: res.ExitCode, Seconds: res.Elapsed.Seconds(), loads: res.Loads, stores: res.Stores}
+		ExitCode: res.ExitCode, ExitNote: res.ExitNote, Seconds: res.Elapsed.Seconds(), loads: res.Loads, stores: res.Stores}
 	if res.Line != nil {
 		out.Reuse = res.Line.Bins()
 	}
@@ -93,6 +96,9 @@ func (m *Measure) WriteText(w io.Writer) error {
 		return err
 	}
 	fmt.Fprintf(w, "\nmemory accesses: %d (%d loads, %d stores), run took %.3f s\n", m.Accesses, m.loads, m.stores, m.Seconds)
+	if m.ExitNote != "" {
+		fmt.Fprintf(w, "note: the %s; its run is measured all the same\n", m.ExitNote)
+	}
 	title := "cache (whole stream)"
 	if m.Context {
 		title = "cache (the whole run simulated, only the function's accesses counted; --cold: alone)"
@@ -125,7 +131,11 @@ func (m *Measure) WriteCSV(w io.Writer) error {
 		return err
 	}
 	io.WriteString(w, "\n")
-	if err := m.Counts.writeTotalsCSV(w); err != nil {
+	var exit [][2]string
+	if m.ExitCode != 0 { // the run ended with a non-zero status
+		exit = append(exit, [2]string{"exit_code", strconv.Itoa(m.ExitCode)})
+	}
+	if err := m.Counts.writeTotalsCSV(w, exit...); err != nil {
 		return err
 	}
 	type scoped struct {

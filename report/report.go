@@ -81,8 +81,10 @@ type MeasuredLevel struct {
 
 // Measured holds what the instrumented run adds to the report.
 type Measured struct {
-	Accesses  uint64      `json:"accesses"`
-	ExitCode  int         `json:"exit_code"`
+	Accesses uint64 `json:"accesses"`
+	ExitCode int    `json:"exit_code"`
+	// ExitNote says the program exited with a non-zero status.
+	ExitNote  string      `json:"exit_note,omitempty"`
 	Reuse     []cache.Bin `json:"reuse"`
 	ReuseLog2 []Log2Bin   `json:"reuse_log2"`
 	// Curves applies the same cache model to the measured profile.
@@ -186,7 +188,7 @@ func (rep *Report) AddMeasured(counts *balance.Result, mr *measure.Result, m cac
 			rep.Levels[i].Measured = &MeasuredLevel{HitRate: sl.HitRate, LocalHitRate: sl.LocalHitRate, Hits: sl.Hits, Misses: sl.Misses}
 		}
 	}
-	me := &Measured{Accesses: mr.Loads + mr.Stores, ExitCode: mr.ExitCode, Reuse: []cache.Bin{}, ReuseLog2: []Log2Bin{}}
+	me := &Measured{Accesses: mr.Loads + mr.Stores, ExitCode: mr.ExitCode, ExitNote: mr.ExitNote, Reuse: []cache.Bin{}, ReuseLog2: []Log2Bin{}}
 	if mr.Line != nil {
 		n := MaxLog2Bins(static, mr.Line) // both histograms on the same bins
 		rep.ReuseLog2 = Log2Bins(static, n)

@@ -110,6 +110,9 @@ func cmdCompare(ctx context.Context, args []string, stdout, stderr io.Writer) er
 		return err
 	}
 	c.showOutput(stderr, res)
+	if res.ExitNote != "" {
+		notes = append(notes, "measured run: the "+res.ExitNote)
+	}
 	out := report.NewCompare(path, st, fs.MeasuredCounts(res), notes, est)
 	if extent != "" {
 		out.Context = "main"

@@ -573,6 +573,9 @@ func runMeasured(ctx context.Context, path string, opts measure.Options) (*measu
 				msg += fmt.Sprintf(": its calls were inlined into %s; measure --func %s", strings.Join(in.Into, ", "), in.Into[0])
 			}
 		}
+		if res.ExitNote != "" {
+			msg += ": the " + res.ExitNote
+		}
 		return nil, errors.New(msg)
 	}
 	return res, nil

@@ -196,8 +196,38 @@ func TestMeasureStdin(t *testing.T) {
 	if !strings.Contains(stdout.String(), `"count": 9`) && !strings.Contains(stdout.String(), `"count":9`) {
 		t.Errorf("no block counted 9 times in\n%s", stdout.String())
 	}
+	// Without input the program returns 5 before it calls work: the
+	// error says work never ran, and why (the status and the --stdin hint).
 	err := run([]string{"measure", "--func", "work", llPath, "--", "read"}, &stdout, &stderr)
-	if err == nil || !strings.Contains(err.Error(), "status 5") || !strings.Contains(err.Error(), "--stdin FILE") {
-		t.Errorf("without input: error %v, want exit status 5 and the --stdin hint", err)
+	if err == nil || !strings.Contains(err.Error(), "never ran") || !strings.Contains(err.Error(), "status 5") || !strings.Contains(err.Error(), "--stdin FILE") {
+		t.Errorf("without input: error %v, want work never ran, exit status 5 and the --stdin hint", err)
+	}
+}
+
+// TestMeasureNonZeroExit: a program that returns 3 ran to its end; measure
+// measures it (main's entry counted once) and says so in every format:
+// text (a note line), JSON (exit_code, exit_note) and CSV (an exit_code
+// row of the totals).
+func TestMeasureNonZeroExit(t *testing.T) {
+	clang := requireClang(t)
+	llPath := filepath.Join(t.TempDir(), "fail.ll")
+	if b, err := exec.Command(clang, "-S", "-emit-llvm", "-g", "-O0", filepath.Join("..", "..", "measure", "testdata", "fail.c"), "-o", llPath).CombinedOutput(); err != nil {
+		t.Fatalf("clang: %v\n%s", err, b)
+	}
+	for format, want := range map[string][]string{
+		"text": {"note: the program exited with status 3", "failing with exit", "measured all the same"},
+		"json": {`"exit_code": 3`, `"exit_note": "program exited with status 3`},
+		"csv":  {"exit_code,3"},
+	} {
+		var stdout, stderr bytes.Buffer
+		if err := run([]string{"measure", "--format", format, llPath, "--", "exit"}, &stdout, &stderr); err != nil {
+			t.Errorf("%s: %v\n%s", format, err, stderr.String())
+			continue
+		}
+		for _, w := range want {
+			if !strings.Contains(stdout.String(), w) {
+				t.Errorf("%s: output does not say %q:\n%s", format, w, stdout.String())
+			}
+		}
 	}
 }

@@ -160,7 +160,7 @@ func TestOutputWriteFails(t *testing.T) {
 }
 
 // TestProbsFromRunFails: probs -o FILE --from-run leaves FILE as it was
-// when the run fails.
+// when the run fails (the program aborts).
 func TestProbsFromRunFails(t *testing.T) {
 	clang := requireClang(t)
 	dir := t.TempDir()
@@ -171,8 +171,8 @@ func TestProbsFromRunFails(t *testing.T) {
 	out := filepath.Join(dir, "probs.lua")
 	os.WriteFile(out, []byte("-- the user's edits\n"), 0o644)
 	var stdout, stderr bytes.Buffer
-	err := run([]string{"probs", "--from-run", "-o", out, llPath, "--", "exit"}, &stdout, &stderr)
-	if err == nil || !strings.Contains(err.Error(), "status 3") {
+	err := run([]string{"probs", "--from-run", "-o", out, llPath, "--", "abort"}, &stdout, &stderr)
+	if err == nil || !strings.Contains(err.Error(), "signal 6") {
 		t.Fatalf("probs --from-run of a failing run: %v", err)
 	}
 	if got := readFile(t, out); got != "-- the user's edits\n" {
