@@ -16,8 +16,9 @@ import (
 // fuzzSeedLL are small suite kernels (at most about 16 KB each, so that a
 // mutation still parses often) that seed FuzzParseAnalyse: plain loops,
 // a switch, a while loop, a recursive call and an irregular branch, at O0
-// and O2; and clang++-14's output for the C++ programs of testdata/cxx
-// (40 to 240 KB: invokes, landing pads, return alignments), at O0 and O2.
+// and O2; clang++-14's output for the C++ programs of testdata/cxx
+// (40 to 240 KB: invokes, landing pads, return alignments), at O0 and O2;
+// and programs that take their sizes from their arguments.
 var fuzzSeedLL = []string{
 	"../testdata/ll/example.O0.ll",
 	"../testdata/ll/example.O2.ll",
@@ -37,6 +38,11 @@ var fuzzSeedLL = []string{
 	"testdata/cxx/throw.O2.ll",
 	"testdata/cxx/vector.O0.ll",
 	"testdata/cxx/vector.O2.ll",
+	// Sizes from the arguments: getopt, sscanf into struct fields, globals
+	// a setup function sets (loops' inputs).
+	"../internal/pipeline/testdata/args_getopt.O0.ll",
+	"../internal/pipeline/testdata/args_sscanf_dims.O0.ll",
+	"../internal/pipeline/testdata/args_global_size.O2.ll",
 }
 
 // fuzzLuaTimeout bounds the derived-template Lua run per input; the

@@ -390,8 +390,8 @@ func (n *Nest) getoptExpr(s *cfg.Site) (string, bool) {
 					succ := g.Succs[d][side]
 					if side == 0 {
 						for _, c := range t.Cases {
-							if targetIndex(f, c.Target) != succ {
-								excluded[int(c.X.(*constant.Int).X.Int64())] = true
+							if k, ok := c.X.(*constant.Int); ok && targetIndex(f, c.Target) != succ {
+								excluded[int(k.X.Int64())] = true
 							}
 						}
 					} else if k, ok := t.Cases[side-1].X.(*constant.Int); ok {

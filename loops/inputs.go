@@ -719,6 +719,9 @@ func (in *inputs) bindings(p *ir.Param, visit func(caller *irreader.Func, arg va
 		return false
 	}
 	idx := paramIndex(fn, p)
+	if idx < 0 {
+		return false
+	}
 	for _, c := range in.sites[fn] {
 		arg, ok := argAt(c, fn, idx)
 		if !ok || !visit(in.callerOf[c], arg) {
