@@ -24,6 +24,10 @@ type Estimated struct {
 	AccessShare float64 `json:"access_share"`
 	// Heuristics counts the estimated sites by heuristic, sorted by name.
 	Heuristics []HeuristicCount `json:"heuristics,omitempty"`
+	// ErrorExits are the sites of Branches the error-exit heuristic takes
+	// as never taken (a path that leaves main with a non-zero status):
+	// BlockShare and AccessShare are those of a run that does not fail.
+	ErrorExits int `json:"error_exits,omitempty"`
 	// UnknownAddresses are the access sites whose address the static walk
 	// could not evaluate (x[col[k]], a pointer loaded from memory): each is
 	// modelled as touching a random line of its object, or as one fixed
@@ -63,7 +67,7 @@ func NewEstimated(e *pipeline.Estimate) *Estimated {
 	if e == nil {
 		return out
 	}
-	out.Branches, out.BlockShare, out.AccessShare = e.Branches, e.BlockShare, e.AccessShare
+	out.Branches, out.BlockShare, out.AccessShare, out.ErrorExits = e.Branches, e.BlockShare, e.AccessShare, e.ErrorExits
 	out.UnusedArgs, out.UnsetParams = e.UnusedArgs, e.UnsetParams
 	if e.AddressSites > 0 {
 		out.UnknownAddresses = &UnknownAddresses{Sites: e.AddressSites, AccessShare: e.AddressShare, RandomSites: e.AddressSites - e.FixedSites, FixedSites: e.FixedSites}
@@ -126,8 +130,20 @@ func (e *Estimated) sentence() string {
 	if e.Branches == 1 {
 		probs = "probability comes"
 	}
-	return fmt.Sprintf("estimated: %d branch %s from static heuristics (%s); they affect %s of executed blocks and %s of memory accesses. Give them with --probs (template: reusescope probs), or --strict to refuse estimates.%s",
-		e.Branches, probs, strings.Join(hs, ", "), pct(e.BlockShare), pct(e.AccessShare), addr)
+	exits := "exit"
+	if e.ErrorExits != 1 {
+		exits = "exits"
+	}
+	if e.ErrorExits == e.Branches {
+		return fmt.Sprintf("assumed: %d error %s never taken (error-exit heuristic: a path that leaves main with a non-zero status); nothing else is estimated, so the counts are those of a run that does not fail. Give the branches with --probs (template: reusescope probs), or --strict to refuse estimates.%s",
+			e.ErrorExits, exits, addr)
+	}
+	assumed := ""
+	if e.ErrorExits > 0 {
+		assumed = fmt.Sprintf(" apart from %d error %s taken as never taken,", e.ErrorExits, exits)
+	}
+	return fmt.Sprintf("estimated: %d branch %s from static heuristics (%s);%s they affect %s of executed blocks and %s of memory accesses. Give them with --probs (template: reusescope probs), or --strict to refuse estimates.%s",
+		e.Branches, probs, strings.Join(hs, ", "), assumed, pct(e.BlockShare), pct(e.AccessShare), addr)
 }
 
 // pct formats a share as a percentage with 3 significant digits.

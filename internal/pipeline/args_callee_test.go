@@ -122,7 +122,9 @@ func TestArgsThroughMemoryAndCalls(t *testing.T) {
 // format (Estimate.UnsetParams, report's unset_params and sentence). With
 // --set n=4000 (the file's number) every block count equals the measured
 // run's, at -O0 and -O2; the only estimate left is the error exit of a
-// file that cannot be opened. The L1 hits stay within a few of the
+// file that cannot be opened, which the statement names as the assumption
+// it is (assumed: 1 error exit never taken), not as an estimate that
+// affects every count after it. The L1 hits stay within a few of the
 // measured ones: fopen and the first fscanf allocate (the FILE and its
 // buffer) before the program's own calloc, which the heap model does not
 // see.
@@ -152,6 +154,14 @@ func TestSizeFromFile(t *testing.T) {
 			if h != "error-exit heuristic" {
 				t.Errorf("%s: %d branches estimated by the %s", file, est.Heuristics[h], h)
 			}
+		}
+		// The error exit is an assumption of its own: nothing else is
+		// estimated, and the statement says so instead of "> 99.9 %".
+		if est.ErrorExits != est.Branches || est.BlockShare != 0 || est.AccessShare != 0 {
+			t.Errorf("%s: %d error exits of %d estimated sites, shares %g and %g, want only error exits and no share", file, est.ErrorExits, est.Branches, est.BlockShare, est.AccessShare)
+		}
+		if s := report.NewEstimated(est).Sentence(); !strings.HasPrefix(s, "assumed: 1 error exit never taken") {
+			t.Errorf("%s: statement %q", file, s)
 		}
 		run, err := measure.Run(context.Background(), file, measure.Options{Args: args, Line: 64, Levels: levels, Threads: 1})
 		if err != nil {

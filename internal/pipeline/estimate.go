@@ -43,11 +43,20 @@ type Estimate struct {
 	// where the analysis does not follow (a strcmp loop, atof, argv[optind]),
 	// so the result does not depend on them.
 	UnusedArgs []string
+	// ErrorExits are the estimated sites of Branches that the error-exit
+	// heuristic decided (a branch to a path that leaves main with a
+	// non-zero status, taken never): BlockShare and AccessShare leave them
+	// out, so they are the shares of a run that does not fail.
+	ErrorExits int
 	// UnsetParams are the parameters estimated branches would be derived
 	// from if they had a value (a size read by fscanf from a file), each
 	// as "name (what it is)": --set gives them.
 	UnsetParams []string
 }
+
+// errorExitHeuristic is the name of the error-exit heuristic in
+// probs.Site.Estimated (loops' heuristics).
+const errorExitHeuristic = "error-exit heuristic"
 
 // unusedArgs lists the program arguments no parameter reads (Estimate.UnusedArgs).
 func (s *Session) unusedArgs() []string {
@@ -115,7 +124,6 @@ func (s *Session) Estimated(vals balance.Probs, res *balance.Result) (*Estimate,
 		if site.Estimated == "" {
 			continue
 		}
-		est[site.Key] = true
 		out.Keys[site.Key] = true
 		h := site.Estimated
 		if i := strings.Index(h, ":"); i >= 0 {
@@ -123,8 +131,15 @@ func (s *Session) Estimated(vals balance.Probs, res *balance.Result) (*Estimate,
 		}
 		out.Heuristics[h]++
 		out.Branches++
+		if h == errorExitHeuristic {
+			// An assumption the statement names on its own: the shares
+			// are those of a run that does not fail.
+			out.ErrorExits++
+			continue
+		}
+		est[site.Key] = true
 	}
-	if out.Branches == 0 {
+	if len(est) == 0 {
 		return out, nil
 	}
 	nudged := nudge{base: vals, est: est, groups: map[string][]string{}, group: map[string]string{}}
