@@ -10,7 +10,8 @@ import (
 // 0 by rel, when d is linear in the counter of the innermost loop l around
 // b (and otherwise in parameters only), l has a trip count free of counters
 // and a constant start, and b runs once in every iteration of l (it
-// dominates each latch and is not l's test). Over l's iterations
+// dominates each latch and is not l's test) without leaving it (a break on
+// the counter is not derived here). Over l's iterations
 // k = 0 .. T-1 the counter is Init + k*Step, so the condition holds on a
 // count of iterations that is an interval of k (or one k for ==), and its
 // probability is that count over T: -O2's guard "j != 0" of a rotated inner
@@ -29,6 +30,12 @@ func (n *Nest) counterCondExpr(b int, rel string, d Poly) (string, bool) {
 		if !n.Graph.Dominates(b, latch) {
 			return "", false
 		}
+	}
+	if containsInt(l.Exiting, b) {
+		// A break on the counter (if (i == m) break) ends the loop early:
+		// the iterations are not l's trip, and the share below would be
+		// a mean over iterations that do not all run.
+		return "", false
 	}
 	A, B, ok := perIteration(d, l.IV)
 	if !ok {

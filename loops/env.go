@@ -31,8 +31,11 @@ type Env struct {
 	paramFunc map[*ir.Param]*ir.Func
 	inPhi     map[*ir.InstPhi]bool
 	inputs    map[value.Value]*LuaParam // sizes read from outside (input.go)
-	inp       *inputs                   // the classification behind inputs (inputs.go)
-	getopts   map[getoptKey]*LuaParam   // getopt's counts (getopt.go)
+	bound     map[*ir.Param]Poly        // parameters every call binds to one polynomial of other parameters
+	callSites map[string][]*ir.InstCall // direct and resolved calls of each function, by name
+	callerOf  map[*ir.InstCall]*irreader.Func
+	inp       *inputs                 // the classification behind inputs (inputs.go)
+	getopts   map[getoptKey]*LuaParam // getopt's counts (getopt.go)
 	// created lists every Lua parameter in the order it was made, so that
 	// a lookup by name is deterministic (maps iterate in random order).
 	created []*LuaParam
@@ -62,6 +65,11 @@ type LuaParam struct {
 	GetoptKind int
 	Opt        int
 	Flag       int64
+	// Expr, when not "", is the Lua expression of the other parameters
+	// that every call passes (kernel(n / 3): math.floor(n/3)); BindCalls
+	// sets it, ParamValue evaluates it.
+	Expr string
+	eval func(map[string]float64) (float64, bool)
 	// Bits is the width of the integer the program keeps the value in (32
 	// for int n = atoi(argv[1])), 0 when it is not an integer: an argument
 	// beyond it wraps as it does in the program.
@@ -74,7 +82,7 @@ func NewEnv(m *irreader.Module, funcs []*irreader.Func) *Env {
 	env := &Env{Module: m, byIR: map[*ir.Param]*LuaParam{}, uses: map[*ir.InstAlloca]allocaUse{},
 		ro: map[*ir.Param]bool{}, pointee: map[*ir.Param]memo{}, preds: map[*irreader.Func]map[*ir.Block][]*ir.Block{},
 		pos: map[*irreader.Func]map[ir.Instruction]instPos{}, inPhi: map[*ir.InstPhi]bool{},
-		inputs: map[value.Value]*LuaParam{}, getopts: map[getoptKey]*LuaParam{}}
+		inputs: map[value.Value]*LuaParam{}, getopts: map[getoptKey]*LuaParam{}, bound: map[*ir.Param]Poly{}}
 	inSet := map[*irreader.Func]bool{}
 	for _, f := range funcs {
 		inSet[f] = true
@@ -108,8 +116,12 @@ func NewEnv(m *irreader.Module, funcs []*irreader.Func) *Env {
 	byName := map[string][]*LuaParam{}
 	newParam := func(name string, def float64, has bool, where string) *LuaParam {
 		for _, q := range byName[name] {
-			if q.HasDefault == has && q.Default == def {
-				return q // the same value under the same name: one Lua parameter
+			// The same value under the same name: one Lua parameter. Two
+			// parameters without a value are two unknowns (kernel(n / 3)
+			// and other(n / 2) each get their own, and BindCalls may give
+			// each its expression).
+			if has && q.HasDefault && q.Default == def {
+				return q
 			}
 		}
 		lp := &LuaParam{Name: name, Default: def, HasDefault: has, Where: where}
@@ -117,6 +129,7 @@ func NewEnv(m *irreader.Module, funcs []*irreader.Func) *Env {
 		env.created = append(env.created, lp)
 		return lp
 	}
+	env.callSites, env.callerOf = sites, callerOf
 	env.findInputs(sites, callerOf)
 	// Resolve in rounds so that callees can share their callers' parameters.
 	for round := 0; round < 4 && len(todo) > 0; round++ {
@@ -160,7 +173,9 @@ func NewEnv(m *irreader.Module, funcs []*irreader.Func) *Env {
 				} else if syms := val.Syms(); len(syms) == 1 && val.Lua() == syms[0] {
 					env.byIR[t.p.IR] = env.byName(syms[0])
 				} else {
-					env.byIR[t.p.IR] = newParam(t.p.Name, 0, false, where+" = "+val.Lua())
+					// The same polynomial of the callers' parameters at
+					// every call (kernel(2*n - 1)): the parameter is it.
+					env.bound[t.p.IR] = val
 				}
 			}
 		}
@@ -280,6 +295,9 @@ func (env *Env) sym(f *irreader.Func, v value.Value, nest *Nest, depth int) (Pol
 		if lp := env.byIR[x]; lp != nil {
 			return Sym(lp.Name), true
 		}
+		if p, ok := env.bound[x]; ok {
+			return p, true
+		}
 		return nil, false
 	case *ir.InstSExt:
 		return rec(x.From)
@@ -396,3 +414,11 @@ func (env *Env) sym(f *irreader.Func, v value.Value, nest *Nest, depth int) (Pol
 
 // ParamOf returns the Lua parameter an integer function parameter stands for, or nil.
 func (env *Env) ParamOf(p *ir.Param) *LuaParam { return env.byIR[p] }
+
+// BoundParam returns the polynomial of other Lua parameters that every call
+// binds the function parameter p to (kernel(2*n - 1)), ok false when it is
+// none (a Lua parameter of its own, ParamOf, or unknown).
+func (env *Env) BoundParam(p *ir.Param) (Poly, bool) {
+	v, ok := env.bound[p]
+	return v, ok
+}

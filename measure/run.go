@@ -433,7 +433,9 @@ func runInstrumented(ctx context.Context, prog, dir string, p *plan, an *analysi
 	}()
 	waitErr := waitGroup(cmd)
 	res.ProgramElapsed = time.Since(start)
-	if waitErr != nil {
+	var exitErr *exec.ExitError
+	exited := waitErr != nil && ctx.Err() == nil && errors.As(waitErr, &exitErr) && exitErr.ExitCode() > 0
+	if waitErr != nil && !exited {
 		pr.Close() // unblocks the reader if a grandchild keeps the pipe open
 	}
 	<-done
@@ -444,12 +446,11 @@ func runInstrumented(ctx context.Context, prog, dir string, p *plan, an *analysi
 		// ran to its end: its run is measured, and the status reported
 		// (Result.ExitCode). A signal, a timeout or a run whose summary
 		// is missing is an error.
-		var ee *exec.ExitError
-		if ctx.Err() != nil || !errors.As(waitErr, &ee) || ee.ExitCode() <= 0 {
+		if !exited {
 			return exitError(ctx, waitErr, stderr, opts)
 		}
-		res.ExitCode = ee.ExitCode()
-		res.ExitNote = statusNote(ee.ExitCode(), opts)
+		res.ExitCode = exitErr.ExitCode()
+		res.ExitNote = statusNote(exitErr.ExitCode(), opts)
 		if t := strings.TrimSpace(stderr.String()); t != "" {
 			res.ExitNote += "; its standard error ends with: " + lastLine(t)
 		}

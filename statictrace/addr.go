@@ -350,6 +350,11 @@ func (t *Trace) NewActivation() *Activation {
 			if v, ok := t.in.Params[lp.Name]; ok {
 				a.params[p] = int64(v)
 			}
+		} else if poly, ok := t.in.Env.BoundParam(p); ok {
+			// kernel(2*n - 1): the callers' polynomial of the parameters.
+			if v, ok := poly.Eval(t.in.Params); ok {
+				a.params[p] = int64(v)
+			}
 		}
 	}
 	return a

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"math"
+	"strings"
 	"testing"
 
 	"github.com/reusescope/reusescope/balance"
@@ -171,5 +172,40 @@ func TestMinExitLoop(t *testing.T) {
 			t.Fatal(err)
 		}
 		sameCounts(t, fmt.Sprintf("%s -- %v", file, args), res, run)
+	}
+}
+
+// TestCallSiteExpressions: kernels called with sizes computed from the
+// program's — k1(2*n - 1), a polynomial the parameter is; k2(n / 3) and
+// k3(n, n / 2), quotients the script computes from n as C truncates them
+// (LuaParam.Expr) — have derived counts equal to the measured run's for
+// sizes positive, small and negative, at -O0 and -O2. Before, both
+// quotients and the polynomial were parameters without a value: their
+// loops ran 31 iterations by the heuristic. k3's early exit (if (i == m)
+// break) is derived at -O2 (the region evaluation takes the earlier exit);
+// at -O0 it is estimated, never a mean over iterations that do not run.
+func TestCallSiteExpressions(t *testing.T) {
+	for _, file := range []string{"testdata/bind_calls.O0.ll", "testdata/bind_calls.O2.ll"} {
+		for _, arg := range []string{"600", "7", "-7"} {
+			_, res, est := staticCounts(t, file, pipeline.Options{Args: []string{arg}})
+			run, err := measure.Run(context.Background(), file, measure.Options{CountsOnly: true, Args: []string{arg}})
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, fc := range res.Funcs {
+				mf := run.Funcs[fc.Func.Name]
+				for b, n := range fc.Counts {
+					if est.Affected != nil && est.Affected[fc.Func.Name] != nil && est.Affected[fc.Func.Name][b] {
+						if fc.Func.Name != "k3" || strings.HasSuffix(file, "O2.ll") {
+							t.Errorf("%s -- %s: %s:%s rests on an estimate", file, arg, fc.Func.Name, fc.Func.Blocks[b].Name)
+						}
+						continue
+					}
+					if want := float64(mf.Blocks[b]); math.Abs(n-want) > 1e-9*math.Max(1, want) {
+						t.Errorf("%s -- %s: %s:%s: static %v, measured %v", file, arg, fc.Func.Name, fc.Func.Blocks[b].Name, n, want)
+					}
+				}
+			}
+		}
 	}
 }

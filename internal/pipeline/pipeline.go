@@ -126,6 +126,12 @@ func OpenModule(m *irreader.Module, opts Options) (*Session, error) {
 			}
 		}
 		s.Nests[f] = nest
+	}
+	// Parameters every call passes the same expression of other
+	// parameters (kernel(n / 3)) before the sites that use them.
+	s.Env.BindCalls(s.Nests)
+	for _, f := range s.Funcs {
+		g, nest := s.Graphs[f], s.Nests[f]
 		vals := nest.SiteValues()
 		for _, site := range g.Sites {
 			v := vals[site]
@@ -152,16 +158,24 @@ func OpenModule(m *irreader.Module, opts Options) (*Session, error) {
 			s.CFGSites = append(s.CFGSites, site)
 		}
 	}
+	var computed []probs.Param
 	for _, p := range s.Env.Params {
 		if !p.HasDefault && !s.paramUsed(p.Name) {
 			continue // an argument no branch depends on (mix(a, b) called with data)
 		}
 		pp := probs.Param{Name: p.Name, Comment: p.Where}
-		if p.HasDefault {
+		switch {
+		case p.HasDefault:
 			pp.Default = strconv.FormatFloat(p.Default, 'g', -1, 64)
+		case p.Expr != "":
+			// Computed from the others: after them in the script.
+			pp.Default = "(" + p.Expr + ")"
+			computed = append(computed, pp)
+			continue
 		}
 		s.Params = append(s.Params, pp)
 	}
+	s.Params = append(s.Params, computed...)
 	s.setArgs()
 	return s, nil
 }
@@ -183,10 +197,10 @@ func (s *Session) paramUsed(name string) bool {
 // --set value or a program argument.
 func (s *Session) paramsKnown(expr string) bool {
 	for _, p := range s.Env.Params {
-		if p.HasDefault || s.opts.Set[p.Name] != "" || s.argValue(p) != "" {
+		if p.HasDefault || p.Expr != "" || s.opts.Set[p.Name] != "" || s.argValue(p) != "" {
 			continue
 		}
-		if probs.UsesName(expr, p.Name) {
+		if probs.UsesName(expr, p.Name) || p.Expr != "" && probs.UsesName(p.Expr, p.Name) {
 			return false
 		}
 	}
