@@ -2,6 +2,7 @@ package loops
 
 import (
 	"fmt"
+	"sort"
 	"strings"
 
 	"github.com/llir/llvm/ir"
@@ -344,15 +345,11 @@ func (n *Nest) getoptExpr(s *cfg.Site) (string, bool) {
 	if !ok {
 		return "", false
 	}
-	callBlock := -1
-	for _, b := range f.Blocks {
-		if b.IR == callBlockOf(f, call) {
-			callBlock = b.Index
-		}
+	cb, _ := env.position(f, call)
+	if cb == nil || f.BlockOf(cb) == nil {
+		return "", false // the call is in another function
 	}
-	if callBlock < 0 {
-		return "", false
-	}
+	callBlock := f.BlockOf(cb).Index
 	// What the tests between the call and this one leave: one value
 	// (pinned), or all but some (excluded).
 	excluded := map[int]bool{}
@@ -434,7 +431,7 @@ func (n *Nest) getoptExpr(s *cfg.Site) (string, bool) {
 			ex = append(ex, opt)
 		}
 	}
-	sortInts(ex)
+	sort.Ints(ex)
 	for _, opt := range ex {
 		reach += " - " + env.getoptParam(f, call, spec, GetoptCount, opt).Name
 	}
@@ -452,25 +449,6 @@ func (n *Nest) getoptExpr(s *cfg.Site) (string, bool) {
 		none = "1" // a switch's entries still sum to 1
 	}
 	return fmt.Sprintf("((%s) > 0) and ((%s) / (%s)) or %s", reach, taken, reach, none), true
-}
-
-func callBlockOf(f *irreader.Func, c *ir.InstCall) *ir.Block {
-	for _, b := range f.IR.Blocks {
-		for _, inst := range b.Insts {
-			if inst == c {
-				return b
-			}
-		}
-	}
-	return nil
-}
-
-func sortInts(a []int) {
-	for i := 1; i < len(a); i++ {
-		for j := i; j > 0 && a[j] < a[j-1]; j-- {
-			a[j], a[j-1] = a[j-1], a[j]
-		}
-	}
 }
 
 // targetIndex returns the index of a branch target, -1 when it is no block

@@ -714,7 +714,7 @@ func globalInit(g *ir.Global, off int64) (inVal, bool) {
 // returns false; false when it does, or when p's function has no call site
 // or one that passes p nothing.
 func (in *inputs) bindings(p *ir.Param, visit func(caller *irreader.Func, arg value.Value) bool) bool {
-	fn := in.paramFunc(p)
+	fn := in.env.funcOf(p)
 	if fn == nil || len(in.sites[fn]) == 0 {
 		return false
 	}
@@ -748,9 +748,6 @@ func argAt(c *ir.InstCall, fn *ir.Func, idx int) (value.Value, bool) {
 	}
 	return nil, false
 }
-
-// paramFunc returns the function p belongs to.
-func (in *inputs) paramFunc(p *ir.Param) *ir.Func { return in.env.funcOf(p) }
 
 func paramIndex(fn *ir.Func, p *ir.Param) int {
 	for i, q := range fn.Params {
@@ -1223,19 +1220,8 @@ func (in *inputs) scanFormat(c *ir.InstCall) string {
 	if !ok || len(c.Args) <= at {
 		return ""
 	}
-	g, off, ok := constAddr(irreader.StripPtrCasts(stripArg(c.Args[at])), 0)
-	if !ok {
-		return ""
-	}
-	arr, ok := g.Init.(*constant.CharArray)
-	if !ok || off < 0 || off >= int64(len(arr.X)) {
-		return ""
-	}
-	s := arr.X[off:]
-	if i := strings.IndexByte(string(s), 0); i >= 0 {
-		s = s[:i]
-	}
-	return string(s)
+	format, _ := constString(c.Args[at])
+	return format
 }
 
 // scanBits returns the width of the integer conversion conv of a format
