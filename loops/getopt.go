@@ -460,3 +460,97 @@ func targetIndex(f *irreader.Func, v value.Value) int {
 	}
 	return f.BlockOf(b).Index
 }
+
+// optOf returns the getopt call and option a value set under a case
+// comes from.
+func (in *inputs) optOf(src *inputSrc) (*ir.InstCall, int, bool) {
+	if src.flag {
+		return src.call, src.opt, true
+	}
+	return in.caseOf(src.fn, in.blockOf(src.fn, src.call))
+}
+
+// optindOpt marks the flag source that is getopt's optind.
+const optindOpt = -1 << 20
+
+// theGetopt returns the module's one getopt call and its function, nil
+// when there is none or several.
+func (in *inputs) theGetopt() (*ir.InstCall, *irreader.Func) {
+	if in.getoptDone {
+		return in.getopt, in.getoptFn
+	}
+	in.getoptDone = true
+	for fn, f := range in.funcOf {
+		for _, b := range fn.Blocks {
+			for _, inst := range b.Insts {
+				if c, ok := inst.(*ir.InstCall); ok && getoptFuncs[calleeName(c)] {
+					if in.getopt != nil {
+						in.getopt, in.getoptFn = nil, nil
+						return nil, nil
+					}
+					in.getopt, in.getoptFn = c, f
+				}
+			}
+		}
+	}
+	return in.getopt, in.getoptFn
+}
+
+// optindOffset returns k when v is optind + k (through integer casts).
+func (in *inputs) optindOffset(v value.Value, depth int) (int64, bool) {
+	if depth > maxDepth {
+		return 0, false
+	}
+	v = stripIntCasts(stripArg(v))
+	switch x := v.(type) {
+	case *ir.InstLoad:
+		g, ok := irreader.StripPtrCasts(x.Src).(*ir.Global)
+		return 0, ok && g.Name() == "optind"
+	case *ir.InstAdd:
+		if c, ok := x.Y.(*constant.Int); ok && c.X.IsInt64() {
+			off, ok := in.optindOffset(x.X, depth+1)
+			return off + c.X.Int64(), ok
+		}
+		if c, ok := x.X.(*constant.Int); ok && c.X.IsInt64() {
+			off, ok := in.optindOffset(x.Y, depth+1)
+			return off + c.X.Int64(), ok
+		}
+	}
+	return 0, false
+}
+
+// reaches reports whether block to is reachable from block from in f.
+func (in *inputs) reaches(f *irreader.Func, from, to *ir.Block) bool {
+	if from == nil || to == nil {
+		return true
+	}
+	seen := map[*ir.Block]bool{from: true}
+	todo := []*ir.Block{from}
+	for len(todo) > 0 {
+		b := todo[len(todo)-1]
+		todo = todo[:len(todo)-1]
+		if b == to {
+			return true
+		}
+		if b.Term == nil {
+			continue
+		}
+		for _, s := range b.Term.Succs() {
+			if !seen[s] {
+				seen[s] = true
+				todo = append(todo, s)
+			}
+		}
+	}
+	return false
+}
+
+// isOptarg reports whether the string v is getopt's optarg.
+func (in *inputs) isOptarg(v value.Value) bool {
+	ld, ok := irreader.StripPtrCasts(stripArg(v)).(*ir.InstLoad)
+	if !ok {
+		return false
+	}
+	g, ok := irreader.StripPtrCasts(ld.Src).(*ir.Global)
+	return ok && g.Name() == "optarg"
+}

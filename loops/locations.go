@@ -1,0 +1,381 @@
+package loops
+
+import (
+	"strings"
+
+	"github.com/llir/llvm/ir"
+	"github.com/llir/llvm/ir/constant"
+	"github.com/llir/llvm/ir/types"
+	"github.com/llir/llvm/ir/value"
+
+	"github.com/reusescope/reusescope/irreader"
+)
+
+// Locations the program keeps its inputs in (inputs.go): a global or a
+// local at a constant byte offset, and every write of it, found by following
+// its address forward.
+
+// cellOf returns the location a pointer of f names: a global or alloca at
+// a constant offset, reached through casts, constant getelementptrs, a
+// local copy of the pointer (a spilled parameter at -O0) and parameters
+// bound to the same location at every call site.
+func (in *inputs) cellOf(f *irreader.Func, p value.Value, depth int) (cell, bool) {
+	if depth > maxDepth {
+		return cell{}, false
+	}
+	p = irreader.StripPtrCasts(p)
+	switch x := p.(type) {
+	case *ir.Global:
+		return cell{x, 0}, true
+	case *ir.InstAlloca:
+		return cell{x, 0}, true
+	case *ir.InstGetElementPtr:
+		off, ok := constGEPOffset(x.ElemType, x.Indices)
+		if !ok {
+			return cell{}, false
+		}
+		c, ok := in.cellOf(f, x.Src, depth+1)
+		c.off += off
+		return c, ok
+	case *constant.ExprGetElementPtr:
+		idx := make([]value.Value, len(x.Indices))
+		for i, ix := range x.Indices {
+			idx[i] = ix
+		}
+		off, ok := constGEPOffset(x.ElemType, idx)
+		if !ok {
+			return cell{}, false
+		}
+		c, ok := in.cellOf(f, x.Src, depth+1)
+		c.off += off
+		return c, ok
+	case *ir.InstLoad:
+		al, ok := irreader.StripPtrCasts(x.Src).(*ir.InstAlloca)
+		if !ok {
+			return cell{}, false
+		}
+		st := f.SingleStore(al)
+		if st == nil || in.env.useOf(f, al) != usePlain {
+			return cell{}, false
+		}
+		return in.cellOf(f, st.Src, depth+1)
+	case *ir.Param:
+		var r cell
+		first := true
+		ok := in.bindings(x, func(caller *irreader.Func, arg value.Value) bool {
+			a, ok := in.cellOf(caller, arg, depth+1)
+			if !ok || !first && a != r {
+				return false
+			}
+			r, first = a, false
+			return true
+		})
+		return r, ok
+	}
+	return cell{}, false
+}
+
+// constGEPOffset returns the byte offset of a getelementptr whose indices
+// are all constants.
+func constGEPOffset(elem types.Type, indices []value.Value) (int64, bool) {
+	var off int64
+	cur := elem
+	for i, ix := range indices {
+		ix = stripArg(ix)
+		if ci, ok := ix.(*constant.Index); ok { // an index of a constant getelementptr
+			ix = ci.Constant
+		}
+		c, ok := ix.(*constant.Int)
+		if !ok || !c.X.IsInt64() {
+			return 0, false
+		}
+		next, o, err := irreader.GEPStep(cur, c.X.Int64(), i == 0)
+		if err != nil {
+			return 0, false
+		}
+		cur, off = next, off+o
+	}
+	return off, true
+}
+
+// usesOf returns the instructions of fn using v as an operand.
+func (in *inputs) usesOf(fn *irreader.Func, v value.Value) []any {
+	m := in.uses[fn.IR]
+	if m == nil {
+		m = map[value.Value][]any{}
+		for _, b := range fn.IR.Blocks {
+			for _, inst := range b.Insts {
+				for _, op := range operands(inst) {
+					m[stripArg(*op)] = append(m[stripArg(*op)], inst)
+				}
+			}
+			for _, op := range b.Term.Operands() {
+				m[stripArg(*op)] = append(m[stripArg(*op)], b.Term)
+			}
+		}
+		in.uses[fn.IR] = m
+	}
+	return m[v]
+}
+
+// globalUses returns every use of g's address in the module, through
+// constant casts and constant getelementptrs of it.
+func (in *inputs) globalUses(g *ir.Global) []globUse {
+	if in.globUses == nil {
+		in.globUses = map[*ir.Global][]globUse{}
+		for _, f := range in.env.Module.DefinedFuncs() {
+			for _, b := range f.IR.Blocks {
+				record := func(inst any, ops []*value.Value) {
+					for _, op := range ops {
+						v := stripArg(*op)
+						if gl, off, ok := constAddr(v, 0); ok {
+							in.globUses[gl] = append(in.globUses[gl], globUse{f, inst, v, off})
+						}
+					}
+				}
+				for _, inst := range b.Insts {
+					record(inst, operands(inst))
+				}
+				record(b.Term, b.Term.Operands())
+			}
+		}
+	}
+	return in.globUses[g]
+}
+
+// constAddr returns the global a constant pointer expression names, and
+// its constant offset.
+func constAddr(v value.Value, depth int) (*ir.Global, int64, bool) {
+	if depth > maxDepth {
+		return nil, 0, false
+	}
+	switch x := v.(type) {
+	case *ir.Global:
+		return x, 0, true
+	case *constant.ExprBitCast:
+		return constAddr(x.From, depth+1)
+	case *constant.ExprAddrSpaceCast:
+		return constAddr(x.From, depth+1)
+	case *constant.ExprGetElementPtr:
+		idx := make([]value.Value, len(x.Indices))
+		for i, ix := range x.Indices {
+			idx[i] = ix
+		}
+		off, ok := constGEPOffset(x.ElemType, idx)
+		if !ok {
+			return nil, 0, false
+		}
+		g, o, ok := constAddr(x.Src, depth+1)
+		return g, o + off, ok
+	}
+	return nil, 0, false
+}
+
+// walk finds the writes of base's cells by following its address forward.
+func (in *inputs) walk(base value.Value) *baseDefs {
+	if bd := in.bases[base]; bd != nil {
+		return bd
+	}
+	bd := &baseDefs{defs: map[int64][]cellDef{}}
+	in.bases[base] = bd
+	type item struct {
+		fn  *irreader.Func
+		ptr value.Value
+		off int64
+	}
+	var todo []item
+	seen := map[item]bool{}
+	push := func(it item) {
+		if !seen[it] {
+			seen[it] = true
+			todo = append(todo, it)
+		}
+	}
+	// use handles one instruction using ptr (base + off) in fn.
+	use := func(fn *irreader.Func, inst any, ptr value.Value, off int64) bool {
+		switch x := inst.(type) {
+		case *ir.InstLoad:
+			return true
+		case *ir.InstStore:
+			if stripArg(x.Src) == ptr {
+				// The pointer spilled to a local that holds nothing else:
+				// its loads are the pointer again.
+				al, ok := irreader.StripPtrCasts(x.Dst).(*ir.InstAlloca)
+				if !ok || fn.SingleStore(al) != x {
+					return false
+				}
+				for _, u := range in.usesOf(fn, al) {
+					ld, ok := u.(*ir.InstLoad)
+					if !ok {
+						if st, isSt := u.(*ir.InstStore); isSt && st == x {
+							continue
+						}
+						return false
+					}
+					push(item{fn, ld, off})
+				}
+				return true
+			}
+			if k, ok := stripArg(x.Src).(*constant.Int); ok && k.X.IsInt64() {
+				if call, opt, ok := in.caseOf(fn, in.blockOf(fn, x)); ok {
+					// -v sets verbose = 1: 1 when the option is given.
+					bd.defs[off] = append(bd.defs[off], cellDef{src: in.flagSrc(fn, call, opt, k.X.Int64())})
+					return true
+				}
+			}
+			bd.defs[off] = append(bd.defs[off], cellDef{fn: fn, val: x.Src})
+			return true
+		case *ir.InstBitCast:
+			push(item{fn, x, off})
+			return true
+		case *ir.InstGetElementPtr:
+			o, ok := constGEPOffset(x.ElemType, x.Indices)
+			if !ok || stripArg(x.Src) != ptr {
+				return false
+			}
+			push(item{fn, x, off + o})
+			return true
+		case *ir.InstCall:
+			name := calleeName(x)
+			if strings.HasPrefix(name, "llvm.dbg.") || strings.HasPrefix(name, "llvm.lifetime.") {
+				return true
+			}
+			if strings.HasPrefix(name, "llvm.memcpy.") && len(x.Args) >= 3 && stripArg(x.Args[0]) == ptr {
+				// An aggregate initialised from a constant (-O0's struct
+				// dims d = {32, 24}): each integer it copies.
+				return in.copyConst(bd, x, off)
+			}
+			callee, _ := irreader.StripPtrCasts(x.Callee).(*ir.Func)
+			for i, a := range x.Args {
+				if stripArg(a) != ptr {
+					continue
+				}
+				switch {
+				case isScan(name) && i > scanFuncs[name]:
+					bd.defs[off] = append(bd.defs[off], cellDef{src: in.src(fn, x, i-scanFuncs[name]-1)})
+				case isScan(name), name == "printf", name == "puts", name == "fprintf":
+					// read only
+				case callee != nil && in.funcOf[callee] != nil && i < len(callee.Params) && calleeName(x) == callee.Name():
+					push(item{in.funcOf[callee], callee.Params[i], off})
+				case name == forkCall && i >= 3 && len(x.Args) >= 3:
+					mt, ok := irreader.StripPtrCasts(stripArg(x.Args[2])).(*ir.Func)
+					if !ok || in.funcOf[mt] == nil || i-1 >= len(mt.Params) {
+						return false
+					}
+					push(item{in.funcOf[mt], mt.Params[i-1], off})
+				default:
+					return false
+				}
+			}
+			return true
+		}
+		return false
+	}
+	if g, ok := base.(*ir.Global); ok {
+		for _, u := range in.globalUses(g) {
+			if !use(u.fn, u.in, u.ptr, u.off) {
+				bd.escaped = true
+				return bd
+			}
+		}
+	} else if al, ok := base.(*ir.InstAlloca); ok {
+		fn := in.allocaFunc(al)
+		if fn == nil {
+			bd.escaped = true
+			return bd
+		}
+		push(item{fn, al, 0})
+	}
+	for steps := 0; len(todo) > 0; steps++ {
+		if steps > maxWalkSteps {
+			bd.escaped = true
+			return bd
+		}
+		it := todo[0]
+		todo = todo[1:]
+		for _, u := range in.usesOf(it.fn, it.ptr) {
+			if !use(it.fn, u, it.ptr, it.off) {
+				bd.escaped = true
+				return bd
+			}
+		}
+	}
+	return bd
+}
+
+// copyConst records the integers a memcpy from a constant global writes
+// at off as constant writes, reporting false when its source or length is
+// not constant.
+func (in *inputs) copyConst(bd *baseDefs, c *ir.InstCall, off int64) bool {
+	n, ok := stripArg(c.Args[2]).(*constant.Int)
+	if !ok || !n.X.IsInt64() || stripArg(c.Args[0]) == stripArg(c.Args[1]) {
+		return false
+	}
+	g, from, ok := constAddr(irreader.StripPtrCasts(stripArg(c.Args[1])), 0)
+	if !ok || g.Init == nil || !g.Immutable {
+		return false
+	}
+	leaves := map[int64]*constant.Int{}
+	if !constLeaves(g.Init, 0, leaves, 0) {
+		return false
+	}
+	for at, v := range leaves {
+		if at >= from && at < from+n.X.Int64() {
+			bd.defs[off+at-from] = append(bd.defs[off+at-from], cellDef{val: v})
+		}
+	}
+	return true
+}
+
+// constLeaves records the integers of a constant aggregate by byte offset.
+func constLeaves(c constant.Constant, off int64, out map[int64]*constant.Int, depth int) bool {
+	if depth > maxDepth {
+		return false
+	}
+	switch x := c.(type) {
+	case *constant.Int:
+		out[off] = x
+		return true
+	case *constant.Float, *constant.Null, *constant.ZeroInitializer, *constant.Undef:
+		// not an integer a size is read from (zero: a size 0 is not
+		// recorded, so a load of it is no input)
+		return true
+	case *constant.Struct:
+		for i, f := range x.Fields {
+			fo, err := irreader.FieldOffset(x.Typ, i)
+			if err != nil || !constLeaves(f, off+fo, out, depth+1) {
+				return false
+			}
+		}
+		return true
+	case *constant.Array:
+		size, err := irreader.AllocSize(x.Typ.ElemType)
+		if err != nil || len(x.Elems) > 1<<12 {
+			return false
+		}
+		for i, e := range x.Elems {
+			if !constLeaves(e, off+int64(i)*size, out, depth+1) {
+				return false
+			}
+		}
+		return true
+	}
+	return false
+}
+
+// allocaFunc returns the function holding al.
+func (in *inputs) allocaFunc(al *ir.InstAlloca) *irreader.Func {
+	if in.allocas == nil {
+		in.allocas = map[*ir.InstAlloca]*irreader.Func{}
+		for fn, f := range in.funcOf {
+			for _, b := range fn.Blocks {
+				for _, inst := range b.Insts {
+					if x, ok := inst.(*ir.InstAlloca); ok {
+						in.allocas[x] = f
+					}
+				}
+			}
+		}
+	}
+	return in.allocas[al]
+}
