@@ -18,6 +18,17 @@
 // remainder prologue; IndVar.InitValue, which statictrace evaluates), and a
 // test of "counter | c" where the counter's low bits are zero (counter + c).
 //
+// # Blocked loops
+//
+// A counter stepped by a value of the inputs (ii += bs) is a stride
+// (tiles.go): its trip, ceil(span/bs), is no polynomial, so it is no
+// IndVar, but its test's probability is derived in Lua. A loop that starts
+// at a stride's counter and stops at min(ii + bs, n) — a conjunction, a
+// min() helper, a select, llvm.smin, or a local set by a conditional — is a
+// tile: over the stride's iterations the tiles partition [init, n), so its
+// exit probability is T/(T + span) per test, exact whatever runs between
+// the two as long as it does not depend on the stride's counter.
+//
 // # -O2: vectorised, unrolled and versioned loops
 //
 // Their probabilities come from evaluating each loop iteration as an acyclic

@@ -52,6 +52,9 @@ type LuaParam struct {
 	// otherwise; Argc marks main's argument count.
 	Argv int
 	Argc bool
+	// PerCall marks a function's parameter that its calls pass different
+	// values (min(ii + bs, n) and min(jj + bs, m)): no one value to set.
+	PerCall bool
 	// Scan is the format when the value is written by sscanf(argv[k],
 	// Scan, ...): its conversion Conv (0-based), or with Conv -1 the
 	// number of conversions sscanf returns.
@@ -166,7 +169,9 @@ func NewEnv(m *irreader.Module, funcs []*irreader.Func) *Env {
 				lp.Argc = true
 				env.byIR[t.p.IR] = lp
 			case !ok:
-				env.byIR[t.p.IR] = newParam(t.p.Name, 0, false, where)
+				lp := newParam(t.p.Name, 0, false, where)
+				lp.PerCall = len(cs) > 0
+				env.byIR[t.p.IR] = lp
 			default:
 				if c, isC := val.IsConst(); isC {
 					env.byIR[t.p.IR] = newParam(t.p.Name, c, true, where)

@@ -90,6 +90,8 @@ type Nest struct {
 	lastOff int64
 	// oneTrip are the OpenMP chunk and dispatch loops, one trip on one thread.
 	oneTrip map[*Loop]bool
+	// tile holds the blocked loops' strides and tiles (tiles.go).
+	tile *tileInfo
 }
 
 // Find computes the natural loops of g and analyses their induction variables
@@ -187,6 +189,7 @@ func Find(g *cfg.Graph, env *Env) *Nest {
 		}
 		nest.analyse(l)
 	}
+	nest.findTiles()
 	return nest
 }
 

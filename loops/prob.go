@@ -31,6 +31,13 @@ func (n *Nest) SiteValues() map[*cfg.Site]SiteValue {
 			out[s] = SiteValue{Expr: e}
 			continue
 		}
+		if e, ok := n.tile.sites[s.Block]; ok && s.Kind == cfg.CondBr { // blocked loops (tiles.go)
+			if s.Succ != 0 {
+				e = "1 - (" + e + ")"
+			}
+			out[s] = SiteValue{Expr: e}
+			continue
+		}
 		loop := n.testedLoop(s.Block)
 		if e, ok := n.oneThreadExpr(s); ok && (loop == nil || !n.oneTrip[loop]) {
 			out[s] = SiteValue{Expr: e}

@@ -146,6 +146,9 @@ func OpenModule(m *irreader.Module, opts Options) (*Session, error) {
 			}
 			if ps.Value != "" && !s.paramsKnown(ps.Value) {
 				ps.Hint = unsetHint + ps.Value
+				if s.perCall(ps.Value) {
+					ps.Hint = perCallHint + ps.Value
+				}
 				if !opts.Strict {
 					ps.Value = ""
 				}
@@ -178,6 +181,26 @@ func OpenModule(m *irreader.Module, opts Options) (*Session, error) {
 	s.Params = append(s.Params, computed...)
 	s.setArgs()
 	return s, nil
+}
+
+// perCallHint starts the hint of a site derived from parameters of a
+// function whose calls pass them different values: no --set gives them.
+const perCallHint = "depends on the arguments of each call, which differ: "
+
+// perCall reports whether every parameter without a value that expr uses
+// is one whose calls pass different values (LuaParam.PerCall).
+func (s *Session) perCall(expr string) bool {
+	any := false
+	for _, p := range s.Env.Params {
+		if p.HasDefault || p.Expr != "" || s.opts.Set[p.Name] != "" || s.argValue(p) != "" || !probs.UsesName(expr, p.Name) {
+			continue
+		}
+		if !p.PerCall {
+			return false
+		}
+		any = true
+	}
+	return any
 }
 
 // unsetHint starts the hint of a site derived from parameters without a value.

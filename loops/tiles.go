@@ -1,0 +1,765 @@
+package loops
+
+// Blocked (tiled) loops:
+//
+//	for (ii = 0; ii < n; ii += bs)             // a stride: a counter moved by a symbolic step
+//	  for (i = ii; i < min(ii + bs, n); i++)   // a tile of it: the counter's range cut at the next stride
+//
+// The outer counter steps by a value of the program's inputs, so its trip
+// is ceil((n - 0)/bs), no polynomial. The inner loop runs min(bs, n - ii)
+// times, no polynomial either, but over the outer loop's iterations the
+// tiles partition [0, n): together they run n - 0 times. So the tile
+// loop's exit probability is exact without a closed form of each trip:
+// per entry of the outer loop it is entered T times and iterates span
+// times, whatever runs between the two (as long as that does not depend
+// on the outer counter). The tile's end is written as a min() helper (a
+// call at -O0, a select or llvm.smin once inlined), a local set by a
+// conditional, or a conjunction i < ii + bs && i < n, whose first test
+// stops the loop on every full tile and the second on the last, partial
+// one.
+
+import (
+	"fmt"
+
+	"github.com/llir/llvm/ir"
+	"github.com/llir/llvm/ir/enum"
+	"github.com/llir/llvm/ir/value"
+
+	"github.com/reusescope/reusescope/irreader"
+)
+
+// stride is a loop counter that starts at init and runs while counter <
+// bound by a step that is either a constant (an IndVar) or a symbolic
+// value of the program's inputs (for (ii = 0; ii < n; ii += bs)).
+type stride struct {
+	loop              *Loop
+	sym               string // the counter's symbol, "iv<ID>"
+	slot              value.Value
+	init, step, bound Poly
+	// constStep is the step when it is a constant (the loop has an IndVar).
+	constStep bool
+	// rotated marks a loop tested after its body (-O2): it runs at least
+	// once per entry.
+	rotated bool
+}
+
+// trip is the stride's trip count per entry in Lua: ceil(span/step), at
+// least 0.
+func (s *stride) trip() string {
+	return fmt.Sprintf("math.max(math.ceil((%s)/(%s)), 0)", s.bound.Sub(s.init).Lua(), s.stepLua())
+}
+
+// span is the length of the range the stride covers, bound - init, at
+// least 0.
+func (s *stride) span() string {
+	return fmt.Sprintf("math.max(%s, 0)", s.bound.Sub(s.init).Lua())
+}
+
+// stepLua is the step in Lua; a step that is not positive never ends a
+// loop counting up, and is read as 1 so that no expression divides by it.
+func (s *stride) stepLua() string {
+	if c, ok := s.step.IsConst(); ok && c > 0 {
+		return s.step.Lua()
+	}
+	return fmt.Sprintf("math.max(%s, 1)", s.step.Lua())
+}
+
+// rectangular reports whether the stride's range and step depend on no
+// loop counter.
+func (s *stride) rectangular() bool {
+	for _, p := range []Poly{s.init, s.step, s.bound} {
+		for _, x := range p.Syms() {
+			if IsCounterSym(x) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// tileInfo is what findTiles learns: the strides of the nest's loops and
+// the probability of the sites they derive, by block: the probability of
+// the block's first successor.
+type tileInfo struct {
+	strides map[*Loop]*stride
+	sites   map[int]string
+	// tiles maps a tile loop to the stride whose range it cuts.
+	tiles map[*Loop]*stride
+}
+
+// findTiles finds the nest's strides and tile loops once all loops are
+// analysed, and derives the probabilities of their tests.
+func (n *Nest) findTiles() {
+	ti := &tileInfo{strides: map[*Loop]*stride{}, sites: map[int]string{}, tiles: map[*Loop]*stride{}}
+	n.tile = ti
+	for _, l := range n.Loops { // outer first: a stride's bounds may read an enclosing one
+		if n.oneTrip[l] {
+			continue
+		}
+		if l.IV != nil {
+			iv := l.IV
+			if iv.Init != nil && iv.Bound != nil && iv.Rel == "<" && iv.Off == 0 && iv.Step > 0 && l.TopTested {
+				ti.strides[l] = &stride{loop: l, sym: iv.Sym, slot: iv.Slot, init: iv.Init, step: Const(float64(iv.Step)), bound: iv.Bound, constStep: true}
+			}
+			continue
+		}
+		if s := n.symbolicStride(l); s != nil {
+			ti.strides[l] = s
+			if s.rectangular() {
+				exit := fmt.Sprintf("1/(%s + 1)", s.trip())
+				if s.rotated {
+					exit = fmt.Sprintf("1/math.max(%s, 1)", s.trip())
+				}
+				ti.sites[n.findTest(l)] = n.succProb(n.findTest(l), l, exit)
+			}
+		}
+	}
+	if len(ti.strides) == 0 {
+		return
+	}
+	view := n.strideView()
+	for _, l := range n.Loops {
+		if l.IV != nil || n.oneTrip[l] {
+			continue
+		}
+		view.tileLoop(n, l)
+	}
+	for _, b := range n.Graph.Sites {
+		if _, done := ti.sites[b.Block]; done {
+			continue
+		}
+		if e, ok := view.strideCond(n, b.Block); ok {
+			ti.sites[b.Block] = e
+		}
+	}
+}
+
+// strideView is a copy of the nest whose symbolic evaluation also knows
+// the strides' counters, so that a tile's start (i = ii) and end (ii + bs)
+// are polynomials in them.
+func (n *Nest) strideView() *Nest {
+	v := *n
+	v.ivSym = map[value.Value]string{}
+	for k, s := range n.ivSym {
+		v.ivSym[k] = s
+	}
+	for _, s := range n.tile.strides {
+		v.ivSym[s.slot] = s.sym
+	}
+	return &v
+}
+
+// symbolicStride recognises l's counter as a stride with a symbolic step:
+// at -O0 a local stored once in the loop with its own value plus a value
+// of the inputs, at -O2 a header phi that adds one. The loop must count up
+// with "<" and test at its top.
+func (n *Nest) symbolicStride(l *Loop) *stride {
+	f := n.Graph.Func
+	test := n.findTest(l)
+	if test < 0 {
+		return nil
+	}
+	if test != l.Header || containsInt(l.Latches, test) {
+		return n.rotatedStride(l, test)
+	}
+	br, ok := f.Blocks[test].Term.TermIR.(*ir.TermCondBr)
+	if !ok {
+		return nil
+	}
+	cmp, ok := stripIntCasts(br.Cond).(*ir.InstICmp)
+	if !ok {
+		return nil
+	}
+	pred := cmp.Pred
+	if !l.set[f.BlockOf(br.TargetTrue.(*ir.Block)).Index] {
+		pred = negate(pred)
+	}
+	if pred != enum.IPredSLT {
+		return nil
+	}
+	ld, ok := stripIntCasts(cmp.X).(*ir.InstLoad)
+	if !ok {
+		return nil
+	}
+	al, ok := ld.Src.(*ir.InstAlloca)
+	if !ok {
+		return nil
+	}
+	var inits, steps []*ir.InstStore
+	for _, b := range f.Blocks {
+		for _, in := range b.IR.Insts {
+			if st, ok := in.(*ir.InstStore); ok && st.Dst == al {
+				if l.set[b.Index] {
+					steps = append(steps, st)
+				} else {
+					inits = append(inits, st)
+				}
+			}
+		}
+	}
+	if len(steps) != 1 {
+		return nil
+	}
+	add, ok := stripIntCasts(steps[0].Src).(*ir.InstAdd)
+	if !ok {
+		return nil
+	}
+	by := add.Y
+	if own, ok := stripIntCasts(add.X).(*ir.InstLoad); !ok || own.Src != al {
+		if own, ok := stripIntCasts(add.Y).(*ir.InstLoad); !ok || own.Src != al {
+			return nil
+		}
+		by = add.X
+	}
+	init := n.initStore(l, inits)
+	if init == nil {
+		return nil
+	}
+	i0, ok1 := n.Env.symbolic(f, init.Src, n)
+	step, ok2 := n.Env.symbolic(f, by, n)
+	bound, ok3 := n.Env.symbolic(f, cmp.Y, n)
+	if !ok1 || !ok2 || !ok3 {
+		return nil
+	}
+	if _, c := step.IsConst(); c {
+		return nil // a constant step is an IndVar's
+	}
+	sym := fmt.Sprintf("iv%d", l.ID)
+	for _, p := range []Poly{i0, step, bound} {
+		if p.Has(sym) {
+			return nil
+		}
+	}
+	return &stride{loop: l, sym: sym, slot: al, init: i0, step: step, bound: bound}
+}
+
+// rotatedStride recognises -O2's form of a stride: a header phi that
+// adds a value of the inputs every iteration, tested at a latch after the
+// step (next < bound); the loop runs at least once per entry.
+func (n *Nest) rotatedStride(l *Loop, test int) *stride {
+	f := n.Graph.Func
+	if !containsInt(l.Latches, test) {
+		return nil
+	}
+	br, ok := f.Blocks[test].Term.TermIR.(*ir.TermCondBr)
+	if !ok {
+		return nil
+	}
+	cmp, ok := stripIntCasts(br.Cond).(*ir.InstICmp)
+	if !ok {
+		return nil
+	}
+	pred := cmp.Pred
+	if !l.set[f.BlockOf(br.TargetTrue.(*ir.Block)).Index] {
+		pred = negate(pred)
+	}
+	if pred != enum.IPredSLT {
+		return nil
+	}
+	add, ok := stripIntCasts(cmp.X).(*ir.InstAdd)
+	if !ok {
+		return nil
+	}
+	phi, ok := stripIntCasts(add.X).(*ir.InstPhi)
+	by := add.Y
+	if !ok {
+		if phi, ok = stripIntCasts(add.Y).(*ir.InstPhi); !ok {
+			return nil
+		}
+		by = add.X
+	}
+	if !inBlock(f.Blocks[l.Header].IR, phi) {
+		return nil
+	}
+	init, next, ok := n.splitPhi(l, phi)
+	if !ok || stripIntCasts(next) != value.Value(add) {
+		return nil
+	}
+	i0, ok1 := n.Env.symbolic(f, init, n)
+	step, ok2 := n.Env.symbolic(f, by, n)
+	bound, ok3 := n.Env.symbolic(f, cmp.Y, n)
+	if !ok1 || !ok2 || !ok3 {
+		return nil
+	}
+	if _, c := step.IsConst(); c {
+		return nil
+	}
+	sym := fmt.Sprintf("iv%d", l.ID)
+	return &stride{loop: l, sym: sym, slot: phi, init: i0, step: step, bound: bound, rotated: true}
+}
+
+// succProb turns the exit probability of loop l at its test block b into
+// the probability of b's first successor.
+func (n *Nest) succProb(b int, l *Loop, exit string) string {
+	if l.Contains(n.Graph.Succs[b][0]) {
+		return "1 - " + exit
+	}
+	return exit
+}
+
+// tileLoop recognises l as a tile of a stride of an enclosing loop and
+// records the probabilities of its tests. n is the nest itself; v, the
+// view that evaluates the strides' counters.
+func (v *Nest) tileLoop(n *Nest, l *Loop) {
+	f := n.Graph.Func
+	test := n.findTest(l)
+	if test < 0 || containsInt(l.Latches, test) || !n.Graph.Dominates(l.Header, test) {
+		return
+	}
+	for _, lt := range l.Latches {
+		if !n.Graph.Dominates(test, lt) {
+			return
+		}
+	}
+	br, ok := f.Blocks[test].Term.TermIR.(*ir.TermCondBr)
+	if !ok {
+		return
+	}
+	exitOnTrue := !l.set[f.BlockOf(br.TargetTrue.(*ir.Block)).Index]
+	if exitOnTrue {
+		return
+	}
+	// The conditions under which the loop goes on: one compare, or the two
+	// of a conjunction (-O0's phi of i1 behind a first branch).
+	var conds []*ir.InstICmp
+	first := -1 // the block of a conjunction's first branch
+	switch c := stripIntCasts(br.Cond).(type) {
+	case *ir.InstICmp:
+		conds = []*ir.InstICmp{c}
+	case *ir.InstPhi:
+		c1, c2, hb, ok := n.conjunction(l, test, c)
+		if !ok {
+			return
+		}
+		conds, first = []*ir.InstICmp{c1, c2}, hb
+	case *ir.InstAnd:
+		c1, ok1 := stripIntCasts(c.X).(*ir.InstICmp)
+		c2, ok2 := stripIntCasts(c.Y).(*ir.InstICmp)
+		if !ok1 || !ok2 {
+			return
+		}
+		conds = []*ir.InstICmp{c1, c2}
+	case *ir.InstSelect: // c1 ? c2 : false, -O2's &&
+		c1, ok1 := stripIntCasts(c.Cond).(*ir.InstICmp)
+		c2, ok2 := stripIntCasts(c.ValueTrue).(*ir.InstICmp)
+		if k, ok := intConst(c.ValueFalse); !ok1 || !ok2 || !ok || k != 0 {
+			return
+		}
+		conds = []*ir.InstICmp{c1, c2}
+	default:
+		return
+	}
+	// Each compare is counter < limit with the counter first.
+	var iv *IndVar
+	var limits []value.Value
+	for _, c := range conds {
+		if c.Pred != enum.IPredSLT {
+			return
+		}
+		x := v.ivOf(l, c.X)
+		if x == nil || v.lastOff != 0 || (iv != nil && x.Slot != iv.Slot) {
+			return
+		}
+		iv = x
+		limits = append(limits, c.Y)
+	}
+	if iv.Step != 1 || iv.Init == nil {
+		return
+	}
+	if len(limits) == 1 {
+		a, b, ok := v.minOf(f, limits[0], 0)
+		if !ok {
+			return
+		}
+		limits = []value.Value{a, b}
+	}
+	// The stride whose counter the tile starts at.
+	var s *stride
+	for p := l.Parent; p != nil; p = p.Parent {
+		if ps := n.tile.strides[p]; ps != nil && iv.Init.Sub(Sym(ps.sym)).Lua() == "0" {
+			s = ps
+			break
+		}
+	}
+	if s == nil || !s.rectangular() {
+		return
+	}
+	edge := Sym(s.sym).Add(s.step)
+	var kinds []int // 0: the tile's edge, 1: the stride's bound
+	for _, lim := range limits {
+		p, ok := v.Env.symbolic(f, lim, v)
+		switch {
+		case !ok:
+			return
+		case p.Sub(edge).Lua() == "0":
+			kinds = append(kinds, 0)
+		case p.Sub(s.bound).Lua() == "0":
+			kinds = append(kinds, 1)
+		default:
+			return
+		}
+	}
+	if kinds[0] == kinds[1] {
+		return
+	}
+	// Whatever runs between the stride and the tile must not depend on the
+	// stride's counter.
+	for q := l.Parent; q != s.loop; q = q.Parent {
+		if !n.uniformIn(q, s) {
+			return
+		}
+	}
+	n.tile.tiles[l] = s
+	T, span := s.trip(), s.span()
+	n.tile.sites[test] = n.succProb(test, l, fmt.Sprintf("(%s)/math.max((%s) + (%s), 1)", T, T, span))
+	if first >= 0 {
+		// The first test of the conjunction stops the loop on every tile
+		// whose own limit comes first or together: on the edge, every
+		// full tile; on the bound, only the last.
+		stops := fmt.Sprintf("math.min(math.floor((%s)/(%s)), %s)", span, s.stepLua(), T)
+		if kinds[0] == 1 {
+			stops = fmt.Sprintf("math.min(%s, 1)", T)
+		}
+		p := fmt.Sprintf("(%s)/math.max((%s) + (%s), 1)", stops, T, span)
+		if n.Graph.Succs[first][0] == test {
+			n.tile.sites[first] = p // the first successor is where it stops
+		} else {
+			n.tile.sites[first] = "1 - " + p
+		}
+	}
+}
+
+// uniformIn reports whether loop q, between a stride s and a tile of it,
+// runs the same number of times on every iteration of s: its own range
+// reads no counter of s's loop or of the loops between.
+func (n *Nest) uniformIn(q *Loop, s *stride) bool {
+	if qs := n.tile.strides[q]; qs != nil && qs.rectangular() {
+		return true
+	}
+	if ts := n.tile.tiles[q]; ts != nil && ts != s {
+		return true
+	}
+	if q.Trip == nil || q.TripLua != "" && q.IV == nil {
+		return false
+	}
+	for _, x := range q.Trip.Syms() {
+		if IsCounterSym(x) {
+			return false
+		}
+	}
+	return true
+}
+
+// conjunction reads the -O0 form of c1 && c2 as a loop's test: the test
+// block branches on phi [false, h], [c2, r], where h branches on c1 to r
+// or to the test block and r falls through to it. It returns the two
+// compares and h.
+func (n *Nest) conjunction(l *Loop, test int, phi *ir.InstPhi) (c1, c2 *ir.InstICmp, h int, ok bool) {
+	f := n.Graph.Func
+	if len(phi.Incs) != 2 || !inBlock(f.Blocks[test].IR, phi) {
+		return nil, nil, 0, false
+	}
+	var hb, rb *irreader.Block
+	var rv value.Value
+	for _, inc := range phi.Incs {
+		pb := f.BlockOf(inc.Pred.(*ir.Block))
+		if k, isConst := intConst(inc.X); isConst && k == 0 {
+			hb = pb
+		} else {
+			rb, rv = pb, inc.X
+		}
+	}
+	if hb == nil || rb == nil || !l.set[hb.Index] || !l.set[rb.Index] {
+		return nil, nil, 0, false
+	}
+	hbr, ok1 := hb.Term.TermIR.(*ir.TermCondBr)
+	if _, ok := rb.Term.TermIR.(*ir.TermBr); !ok || !ok1 {
+		return nil, nil, 0, false
+	}
+	if f.BlockOf(hbr.TargetTrue.(*ir.Block)) != rb || f.BlockOf(hbr.TargetFalse.(*ir.Block)).Index != test {
+		return nil, nil, 0, false
+	}
+	c1, ok1 = stripIntCasts(hbr.Cond).(*ir.InstICmp)
+	c2, ok2 := stripIntCasts(rv).(*ir.InstICmp)
+	if !ok1 || !ok2 {
+		return nil, nil, 0, false
+	}
+	return c1, c2, hb.Index, true
+}
+
+// strideCond derives a branch whose condition compares a stride's counter
+// plus a value of the inputs with another (the tile's end as a local, ie =
+// ii + bs < n ? ii + bs : n): the number of the stride's iterations where
+// it holds, over its trip. The branch must run once on every iteration of
+// the innermost loop holding it, itself a stride.
+func (v *Nest) strideCond(n *Nest, b int) (string, bool) {
+	f := n.Graph.Func
+	l := n.Innermost[b]
+	if l == nil {
+		return "", false
+	}
+	s := n.tile.strides[l]
+	if s == nil || s.constStep || !s.rectangular() || b == l.Test {
+		return "", false
+	}
+	for _, lt := range l.Latches {
+		if !n.Graph.Dominates(b, lt) {
+			return "", false
+		}
+	}
+	br, ok := f.Blocks[b].Term.TermIR.(*ir.TermCondBr)
+	if !ok {
+		return "", false
+	}
+	cmp, ok := stripIntCasts(br.Cond).(*ir.InstICmp)
+	if !ok {
+		return "", false
+	}
+	x, ok1 := v.Env.symbolic(f, cmp.X, v)
+	y, ok2 := v.Env.symbolic(f, cmp.Y, v)
+	if !ok1 || !ok2 {
+		return "", false
+	}
+	pred := cmp.Pred
+	if !x.Has(s.sym) {
+		x, y, pred = y, x, swap(pred)
+	}
+	// x = counter + d with d and y free of counters.
+	d := x.Sub(Sym(s.sym))
+	for _, p := range []Poly{d, y} {
+		for _, sy := range p.Syms() {
+			if IsCounterSym(sy) {
+				return "", false
+			}
+		}
+	}
+	// Iterations k in [0, T) with init + k*step + d pred y.
+	T := s.trip()
+	room := y.Sub(d).Sub(s.init).Lua()
+	lt := fmt.Sprintf("math.min(math.max(math.ceil((%s)/(%s)), 0), %s)", room, s.stepLua(), T)
+	le := fmt.Sprintf("math.min(math.max(math.floor((%s)/(%s)) + 1, 0), %s)", room, s.stepLua(), T)
+	var holds string
+	switch pred {
+	case enum.IPredSLT:
+		holds = lt
+	case enum.IPredSLE:
+		holds = le
+	case enum.IPredSGE:
+		holds = fmt.Sprintf("%s - %s", T, lt)
+	case enum.IPredSGT:
+		holds = fmt.Sprintf("%s - %s", T, le)
+	default:
+		return "", false
+	}
+	return fmt.Sprintf("(%s)/math.max(%s, 1)", holds, T), true
+}
+
+// minOf reads v as the smaller of two values: a select of the two on
+// their compare, llvm.smin, a phi joining them after a branch on their
+// compare (-O0's a < b ? a : b, also through a local it is stored in),
+// or a call of a defined function that returns such a min of two of its
+// parameters (a min() helper at -O0).
+func (n *Nest) minOf(f *irreader.Func, v value.Value, depth int) (a, b value.Value, ok bool) {
+	if depth > 4 {
+		return nil, nil, false
+	}
+	v = n.storedValue(f, stripIntCasts(v))
+	pick := func(c *ir.InstICmp, onTrue, onFalse value.Value) (value.Value, value.Value, bool) {
+		switch c.Pred {
+		case enum.IPredSLT, enum.IPredSLE:
+			if n.same(f, onTrue, c.X) && n.same(f, onFalse, c.Y) {
+				return onTrue, onFalse, true
+			}
+		case enum.IPredSGT, enum.IPredSGE:
+			if n.same(f, onTrue, c.Y) && n.same(f, onFalse, c.X) {
+				return onTrue, onFalse, true
+			}
+		}
+		return nil, nil, false
+	}
+	switch x := v.(type) {
+	case *ir.InstSelect:
+		if c, ok := stripIntCasts(x.Cond).(*ir.InstICmp); ok {
+			return pick(c, x.ValueTrue, x.ValueFalse)
+		}
+	case *ir.InstCall:
+		callee, ok := x.Callee.(*ir.Func)
+		if !ok {
+			return nil, nil, false
+		}
+		if callee.Name() == "llvm.smin.i32" || callee.Name() == "llvm.smin.i64" {
+			return x.Args[0], x.Args[1], true
+		}
+		cf := n.Env.Module.Func(callee.Name())
+		if cf == nil || len(callee.Blocks) == 0 {
+			return nil, nil, false
+		}
+		var ret value.Value
+		for _, blk := range callee.Blocks {
+			if r, ok := blk.Term.(*ir.TermRet); ok && r.X != nil {
+				if ret != nil {
+					return nil, nil, false
+				}
+				ret = r.X
+			}
+		}
+		if ret == nil {
+			return nil, nil, false
+		}
+		ra, rb, ok := n.minOf(cf, ret, depth+1)
+		if !ok {
+			return nil, nil, false
+		}
+		pa, ok1 := n.storedValue(cf, stripIntCasts(ra)).(*ir.Param)
+		pb, ok2 := n.storedValue(cf, stripIntCasts(rb)).(*ir.Param)
+		if !ok1 || !ok2 {
+			return nil, nil, false
+		}
+		ia, ib := paramIndex(callee, pa), paramIndex(callee, pb)
+		if ia < 0 || ib < 0 || ia >= len(x.Args) || ib >= len(x.Args) {
+			return nil, nil, false
+		}
+		return x.Args[ia], x.Args[ib], true
+	case *ir.InstPhi:
+		if len(x.Incs) != 2 {
+			return nil, nil, false
+		}
+		c, onTrue, onFalse, ok := n.diamond(f, x)
+		if !ok {
+			return nil, nil, false
+		}
+		return pick(c, onTrue, onFalse)
+	}
+	return nil, nil, false
+}
+
+// diamond reads a two-way phi as the join of a branch on a compare: the
+// compare, the value from the true side and from the false side.
+func (n *Nest) diamond(f *irreader.Func, phi *ir.InstPhi) (c *ir.InstICmp, onTrue, onFalse value.Value, ok bool) {
+	join := phiBlock(f, phi)
+	if join == nil {
+		return nil, nil, nil, false
+	}
+	// The branch is the nearest block every way into the join passes.
+	var top *irreader.Block
+	p0 := f.BlockOf(phi.Incs[0].Pred.(*ir.Block))
+	p1 := f.BlockOf(phi.Incs[1].Pred.(*ir.Block))
+	for _, cand := range []*irreader.Block{p0, p1} {
+		for _, pp := range predsOf(f, cand) {
+			if pp == p0 || pp == p1 {
+				top = pp
+			}
+		}
+	}
+	if top == nil {
+		// Both arms are blocks of their own under one branch.
+		a, b := predsOf(f, p0), predsOf(f, p1)
+		if len(a) != 1 || len(b) != 1 || a[0] != b[0] {
+			return nil, nil, nil, false
+		}
+		top = a[0]
+	}
+	br, ok := top.Term.TermIR.(*ir.TermCondBr)
+	if !ok {
+		return nil, nil, nil, false
+	}
+	c, ok = stripIntCasts(br.Cond).(*ir.InstICmp)
+	if !ok {
+		return nil, nil, nil, false
+	}
+	tt := f.BlockOf(br.TargetTrue.(*ir.Block))
+	tf := f.BlockOf(br.TargetFalse.(*ir.Block))
+	for _, inc := range phi.Incs {
+		pb := f.BlockOf(inc.Pred.(*ir.Block))
+		switch {
+		case pb == tt || pb == top && tt == join:
+			onTrue = inc.X
+		case pb == tf || pb == top && tf == join:
+			onFalse = inc.X
+		}
+	}
+	return c, onTrue, onFalse, onTrue != nil && onFalse != nil
+}
+
+// phiBlock returns the block holding phi.
+func phiBlock(f *irreader.Func, phi *ir.InstPhi) *irreader.Block {
+	for _, b := range f.Blocks {
+		if inBlock(b.IR, phi) {
+			return b
+		}
+	}
+	return nil
+}
+
+// storedValue follows v, a load of a local stored exactly once (a spilled
+// parameter, a local set once in a loop's body), to the value stored.
+func (n *Nest) storedValue(f *irreader.Func, v value.Value) value.Value {
+	for i := 0; i < maxDepth; i++ {
+		ld, ok := v.(*ir.InstLoad)
+		if !ok {
+			return v
+		}
+		al, ok := ld.Src.(*ir.InstAlloca)
+		if !ok {
+			return v
+		}
+		st := f.SingleStore(al)
+		if st == nil || n.Env.useOf(f, al) > usePreserved {
+			return v
+		}
+		v = stripIntCasts(st.Src)
+	}
+	return v
+}
+
+// same reports whether x and y compute one value: the same value, loads of
+// one local, constants alike, or one operation of operands that are the
+// same (-O0 computes ii + bs again in each arm of a conditional).
+func (n *Nest) same(f *irreader.Func, x, y value.Value) bool {
+	return n.sameDepth(f, x, y, 0)
+}
+
+func (n *Nest) sameDepth(f *irreader.Func, x, y value.Value, depth int) bool {
+	if depth > 8 {
+		return false
+	}
+	x, y = n.storedValue(f, stripIntCasts(x)), n.storedValue(f, stripIntCasts(y))
+	if x == y {
+		return true
+	}
+	if a, ok := intConst(x); ok {
+		b, ok := intConst(y)
+		return ok && a == b
+	}
+	switch a := x.(type) {
+	case *ir.InstLoad:
+		b, ok := y.(*ir.InstLoad)
+		return ok && a.Src == b.Src
+	case *ir.InstAdd:
+		b, ok := y.(*ir.InstAdd)
+		return ok && (n.sameDepth(f, a.X, b.X, depth+1) && n.sameDepth(f, a.Y, b.Y, depth+1) ||
+			n.sameDepth(f, a.X, b.Y, depth+1) && n.sameDepth(f, a.Y, b.X, depth+1))
+	case *ir.InstSub:
+		b, ok := y.(*ir.InstSub)
+		return ok && n.sameDepth(f, a.X, b.X, depth+1) && n.sameDepth(f, a.Y, b.Y, depth+1)
+	case *ir.InstMul:
+		b, ok := y.(*ir.InstMul)
+		return ok && (n.sameDepth(f, a.X, b.X, depth+1) && n.sameDepth(f, a.Y, b.Y, depth+1) ||
+			n.sameDepth(f, a.X, b.Y, depth+1) && n.sameDepth(f, a.Y, b.X, depth+1))
+	}
+	return false
+}
+
+// predsOf returns the predecessors of b in f.
+func predsOf(f *irreader.Func, b *irreader.Block) []*irreader.Block {
+	var out []*irreader.Block
+	for _, p := range f.Blocks {
+		for _, s := range p.Succs() {
+			if s == b {
+				out = append(out, p)
+				break
+			}
+		}
+	}
+	return out
+}
