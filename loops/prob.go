@@ -62,7 +62,14 @@ func (n *Nest) SiteValues() map[*cfg.Site]SiteValue {
 		case s.Kind == cfg.CondBr:
 			if e, ok := n.condExpr(s.Block, blk.Term.TermIR); ok {
 				out[s] = SiteValue{Expr: e}
-			} else if l := n.Innermost[s.Block]; l != nil && containsInt(l.Exiting, s.Block) {
+			} else if l := n.Innermost[s.Block]; l != nil && (l.Test == s.Block || len(l.Exiting) == 1 && l.Exiting[0] == s.Block) {
+				// The loop's own test, whose counter or bound is not derived.
+				why := l.Why
+				if why == "" {
+					why = "the condition depends on data"
+				}
+				out[s] = SiteValue{Hint: fmt.Sprintf("exit of %s: %s", n.Describe(l), why)}
+			} else if l != nil && containsInt(l.Exiting, s.Block) {
 				out[s] = SiteValue{Hint: fmt.Sprintf("second exit of %s (break or early return): data-dependent", n.Describe(l))}
 			} else {
 				out[s] = SiteValue{Hint: "the condition depends on data or on a loop counter"}

@@ -253,10 +253,14 @@ func (n *Nest) rotatedStride(l *Loop, test int) *stride {
 	if !l.set[f.BlockOf(br.TargetTrue.(*ir.Block)).Index] {
 		pred = negate(pred)
 	}
+	ctr, lim := cmp.X, cmp.Y
+	if _, isAdd := stripIntCasts(ctr).(*ir.InstAdd); !isAdd {
+		ctr, lim, pred = cmp.Y, cmp.X, swap(pred) // n > ii + bs
+	}
 	if pred != enum.IPredSLT {
 		return nil
 	}
-	add, ok := stripIntCasts(cmp.X).(*ir.InstAdd)
+	add, ok := stripIntCasts(ctr).(*ir.InstAdd)
 	if !ok {
 		return nil
 	}
@@ -277,7 +281,7 @@ func (n *Nest) rotatedStride(l *Loop, test int) *stride {
 	}
 	i0, ok1 := n.Env.symbolic(f, init, n)
 	step, ok2 := n.Env.symbolic(f, by, n)
-	bound, ok3 := n.Env.symbolic(f, cmp.Y, n)
+	bound, ok3 := n.Env.symbolic(f, lim, n)
 	if !ok1 || !ok2 || !ok3 {
 		return nil
 	}
