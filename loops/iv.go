@@ -367,22 +367,7 @@ func (n *Nest) ivOf(l *Loop, v value.Value) *IndVar {
 		if !ok {
 			return nil
 		}
-		var inits, steps []*ir.InstStore
-		for _, b := range f.Blocks {
-			for _, in := range b.IR.Insts {
-				if st, ok := in.(*ir.InstStore); ok && st.Dst == al {
-					if l.set[b.Index] {
-						steps = append(steps, st)
-					} else {
-						inits = append(inits, st)
-					}
-				}
-			}
-		}
-		if len(steps) != 1 {
-			return nil
-		}
-		add, ok := stripIntCasts(steps[0].Src).(*ir.InstAdd)
+		add, inits, ok := n.localStep(l, al)
 		if !ok {
 			return nil
 		}
@@ -441,6 +426,29 @@ func (n *Nest) ivOf(l *Loop, v value.Value) *IndVar {
 		return n.newIV(l, x, name, ip, step)
 	}
 	return nil
+}
+
+// localStep returns the add that the one store to the local al inside
+// loop l writes (-O0's i = i + step) and the stores outside the loop (its
+// initialisations).
+func (n *Nest) localStep(l *Loop, al *ir.InstAlloca) (*ir.InstAdd, []*ir.InstStore, bool) {
+	var inits, steps []*ir.InstStore
+	for _, b := range n.Graph.Func.Blocks {
+		for _, in := range b.IR.Insts {
+			if st, ok := in.(*ir.InstStore); ok && st.Dst == al {
+				if l.set[b.Index] {
+					steps = append(steps, st)
+				} else {
+					inits = append(inits, st)
+				}
+			}
+		}
+	}
+	if len(steps) != 1 {
+		return nil, nil, false
+	}
+	add, ok := stripIntCasts(steps[0].Src).(*ir.InstAdd)
+	return add, inits, ok
 }
 
 // joinedStep returns the one increment a phi joins from every path, or v

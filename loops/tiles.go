@@ -162,19 +162,8 @@ func (n *Nest) symbolicStride(l *Loop) *stride {
 	if test != l.Header || containsInt(l.Latches, test) {
 		return n.rotatedStride(l, test)
 	}
-	br, ok := f.Blocks[test].Term.TermIR.(*ir.TermCondBr)
-	if !ok {
-		return nil
-	}
-	cmp, ok := stripIntCasts(br.Cond).(*ir.InstICmp)
-	if !ok {
-		return nil
-	}
-	pred := cmp.Pred
-	if !l.set[f.BlockOf(br.TargetTrue.(*ir.Block)).Index] {
-		pred = negate(pred)
-	}
-	if pred != enum.IPredSLT {
+	cmp, pred, ok := n.loopCompare(l, test)
+	if !ok || pred != enum.IPredSLT {
 		return nil
 	}
 	ld, ok := stripIntCasts(cmp.X).(*ir.InstLoad)
@@ -185,22 +174,7 @@ func (n *Nest) symbolicStride(l *Loop) *stride {
 	if !ok {
 		return nil
 	}
-	var inits, steps []*ir.InstStore
-	for _, b := range f.Blocks {
-		for _, in := range b.IR.Insts {
-			if st, ok := in.(*ir.InstStore); ok && st.Dst == al {
-				if l.set[b.Index] {
-					steps = append(steps, st)
-				} else {
-					inits = append(inits, st)
-				}
-			}
-		}
-	}
-	if len(steps) != 1 {
-		return nil
-	}
-	add, ok := stripIntCasts(steps[0].Src).(*ir.InstAdd)
+	add, inits, ok := n.localStep(l, al)
 	if !ok {
 		return nil
 	}
@@ -241,17 +215,9 @@ func (n *Nest) rotatedStride(l *Loop, test int) *stride {
 	if !containsInt(l.Latches, test) {
 		return nil
 	}
-	br, ok := f.Blocks[test].Term.TermIR.(*ir.TermCondBr)
+	cmp, pred, ok := n.loopCompare(l, test)
 	if !ok {
 		return nil
-	}
-	cmp, ok := stripIntCasts(br.Cond).(*ir.InstICmp)
-	if !ok {
-		return nil
-	}
-	pred := cmp.Pred
-	if !l.set[f.BlockOf(br.TargetTrue.(*ir.Block)).Index] {
-		pred = negate(pred)
 	}
 	ctr, lim := cmp.X, cmp.Y
 	if _, isAdd := stripIntCasts(ctr).(*ir.InstAdd); !isAdd {
@@ -290,6 +256,25 @@ func (n *Nest) rotatedStride(l *Loop, test int) *stride {
 	}
 	sym := fmt.Sprintf("iv%d", l.ID)
 	return &stride{loop: l, sym: sym, slot: phi, init: i0, step: step, bound: bound, rotated: true}
+}
+
+// loopCompare returns the compare loop l's test block branches on and its
+// predicate read as the condition to go on looping.
+func (n *Nest) loopCompare(l *Loop, test int) (*ir.InstICmp, enum.IPred, bool) {
+	f := n.Graph.Func
+	br, ok := f.Blocks[test].Term.TermIR.(*ir.TermCondBr)
+	if !ok {
+		return nil, 0, false
+	}
+	cmp, ok := stripIntCasts(br.Cond).(*ir.InstICmp)
+	if !ok {
+		return nil, 0, false
+	}
+	pred := cmp.Pred
+	if !l.set[f.BlockOf(br.TargetTrue.(*ir.Block)).Index] {
+		pred = negate(pred)
+	}
+	return cmp, pred, true
 }
 
 // succProb turns the exit probability of loop l at its test block b into
