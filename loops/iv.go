@@ -291,17 +291,26 @@ func tripTop(x0, b Poly, s int64, rel string) (Poly, bool) {
 // incremented counter) while start + k*Step Rel bound. ok is false without a
 // counter or a relation, or when a "!=" test would never meet its bound.
 func (l *Loop) TripFrom(start, bound int64) (int64, bool) {
+	if l.IV == nil {
+		return 0, false
+	}
+	return l.TripFromStep(start, bound, l.IV.Step)
+}
+
+// TripFromStep is TripFrom for a counter moving by step, the value of a
+// symbolic step (IndVar.StepPoly) in one instance.
+func (l *Loop) TripFromStep(start, bound, step int64) (int64, bool) {
 	iv := l.IV
-	if iv == nil || iv.Step == 0 || iv.Rel == "" {
+	if iv == nil || step == 0 || iv.Rel == "" {
 		return 0, false
 	}
 	switch {
 	case l.TopTested:
-		return countWhile(start+iv.Off, bound, iv.Step, iv.Rel)
-	case iv.Off == iv.Step:
-		return countWhile(start, bound, iv.Step, iv.Rel)
+		return countWhile(start+iv.Off, bound, step, iv.Rel)
+	case iv.Off == step:
+		return countWhile(start, bound, step, iv.Rel)
 	}
-	n, ok := countWhile(start+iv.Off, bound, iv.Step, iv.Rel)
+	n, ok := countWhile(start+iv.Off, bound, step, iv.Rel)
 	return n + 1, ok
 }
 

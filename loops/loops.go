@@ -66,12 +66,21 @@ type IndVar struct {
 	// evaluates it on the most probable path; the loop has no trip count.
 	InitValue value.Value
 	Step      int64
-	Rel       string // "<", "<=", ">", ">=", "!="
+	// StepPoly is the step when it is a value of the program's inputs
+	// (ii += bs, a stride: tiles.go), Step 0; nil when Step is it.
+	// statictrace.Activation.Step evaluates either.
+	StepPoly Poly
+	Rel      string // "<", "<=", ">", ">=", "!="
 	Off       int64  // the compared value is IV + Off (Off = Step when the incremented value is compared)
 	Bound     Poly
 	// BoundValue is the compared value when Bound is nil (an -O2
-	// unrolled loop's n & -4), nil when Bound is set or Rel is unknown.
+	// unrolled loop's n & -4) or the trip is no polynomial (a stride or
+	// a tile: tiles.go), nil when Trip is set or Rel is unknown.
 	BoundValue value.Value
+	// Also is a second value the counter is compared with by the same
+	// relation, nil if none: a tile stops at the smaller of its edge and
+	// the stride's bound (i < ii + bs && i < n, i < min(ii + bs, n)).
+	Also value.Value
 	Slot       value.Value // the alloca (-O0) or phi (-O2) holding it
 }
 

@@ -41,6 +41,8 @@ type stride struct {
 	// rotated marks a loop tested after its body (-O2): it runs at least
 	// once per entry.
 	rotated bool
+	// limit is the IR value the counter is compared with.
+	limit value.Value
 }
 
 // trip is the stride's trip count per entry in Lua: ceil(span/step), at
@@ -85,12 +87,14 @@ type tileInfo struct {
 	sites   map[int]string
 	// tiles maps a tile loop to the stride whose range it cuts.
 	tiles map[*Loop]*stride
+	// counters are the tiles' counters, which keepCounters gives them.
+	counters map[*Loop]*IndVar
 }
 
 // findTiles finds the nest's strides and tile loops once all loops are
 // analysed, and derives the probabilities of their tests.
 func (n *Nest) findTiles() {
-	ti := &tileInfo{strides: map[*Loop]*stride{}, sites: map[int]string{}, tiles: map[*Loop]*stride{}}
+	ti := &tileInfo{strides: map[*Loop]*stride{}, sites: map[int]string{}, tiles: map[*Loop]*stride{}, counters: map[*Loop]*IndVar{}}
 	n.tile = ti
 	for _, l := range n.Loops { // outer first: a stride's bounds may read an enclosing one
 		if n.oneTrip[l] {
@@ -114,12 +118,11 @@ func (n *Nest) findTiles() {
 			}
 		}
 	}
-	if len(ti.strides) == 0 {
-		return
-	}
 	view := n.strideView()
 	for _, l := range n.Loops {
-		if l.IV != nil || n.oneTrip[l] {
+		// No counter, or one compared with a value that is no polynomial
+		// (i < min(n, m)).
+		if n.oneTrip[l] || l.IV != nil && (l.Trip != nil || l.IV.BoundValue == nil || l.IV.StepPoly != nil) {
 			continue
 		}
 		view.tileLoop(n, l)
@@ -130,6 +133,36 @@ func (n *Nest) findTiles() {
 		}
 		if e, ok := view.strideCond(n, b.Block); ok {
 			ti.sites[b.Block] = e
+		}
+	}
+	n.keepCounters()
+}
+
+// keepCounters gives the strides of -O0 (tested at their top) and their
+// tiles their counters, so that the trace walks them and places their
+// accesses: a stride's step is symbolic (IndVar.StepPoly) and its trip,
+// like a tile's, comes from the values its counter is compared with
+// (IndVar.BoundValue, and Also for the tile's second limit), evaluated per
+// instance. Their tests' probabilities are the ones findTiles derived.
+func (n *Nest) keepCounters() {
+	f := n.Graph.Func
+	for _, l := range n.Loops {
+		if s := n.tile.strides[l]; s != nil && !s.constStep && !s.rotated && l.IV == nil {
+			name := f.VarName(s.slot)
+			iv := n.newIV(l, s.slot, name, s.init, 1)
+			iv.Step, iv.StepPoly, iv.Rel, iv.Bound, iv.BoundValue = 0, s.step, "<", s.bound, s.limit
+			l.IV = iv
+			l.Why = fmt.Sprintf("%s steps by %s: its trip, ceil((%s)/(%s)), is no polynomial", iv.Name, s.step.Lua(), s.bound.Sub(s.init).Lua(), s.step.Lua())
+			n.ivSym[s.slot] = s.sym
+			continue
+		}
+		if iv := n.tile.counters[l]; iv != nil {
+			l.IV, l.TopTested = iv, true
+			l.Why = fmt.Sprintf("%s runs to the smaller of two bounds: its trip is no polynomial", iv.Name)
+			if s := n.tile.tiles[l]; s != nil {
+				l.Why = fmt.Sprintf("%s runs to the end of a tile of %s: each tile's trip is no polynomial", iv.Name, f.VarName(s.slot))
+			}
+			n.ivSym[iv.Slot] = iv.Sym
 		}
 	}
 }
@@ -204,7 +237,7 @@ func (n *Nest) symbolicStride(l *Loop) *stride {
 			return nil
 		}
 	}
-	return &stride{loop: l, sym: sym, slot: al, init: i0, step: step, bound: bound}
+	return &stride{loop: l, sym: sym, slot: al, init: i0, step: step, bound: bound, limit: cmp.Y}
 }
 
 // rotatedStride recognises -O2's form of a stride: a header phi that
@@ -255,7 +288,7 @@ func (n *Nest) rotatedStride(l *Loop, test int) *stride {
 		return nil
 	}
 	sym := fmt.Sprintf("iv%d", l.ID)
-	return &stride{loop: l, sym: sym, slot: phi, init: i0, step: step, bound: bound, rotated: true}
+	return &stride{loop: l, sym: sym, slot: phi, init: i0, step: step, bound: bound, rotated: true, limit: lim}
 }
 
 // loopCompare returns the compare loop l's test block branches on and its
@@ -370,7 +403,11 @@ func (v *Nest) tileLoop(n *Nest, l *Loop) {
 			break
 		}
 	}
-	if s == nil || !s.rectangular() {
+	if s == nil {
+		v.minLoop(n, l, iv, limits, test, first)
+		return
+	}
+	if !s.rectangular() {
 		return
 	}
 	edge := Sym(s.sym).Add(s.step)
@@ -399,6 +436,10 @@ func (v *Nest) tileLoop(n *Nest, l *Loop) {
 		}
 	}
 	n.tile.tiles[l] = s
+	if !s.rotated {
+		iv.Rel, iv.Off, iv.BoundValue, iv.Also = "<", 0, limits[0], limits[1]
+		n.tile.counters[l] = iv
+	}
 	T, span := s.trip(), s.span()
 	n.tile.sites[test] = n.succProb(test, l, fmt.Sprintf("(%s)/math.max((%s) + (%s), 1)", T, T, span))
 	if first >= 0 {
@@ -416,6 +457,44 @@ func (v *Nest) tileLoop(n *Nest, l *Loop) {
 			n.tile.sites[first] = "1 - " + p
 		}
 	}
+}
+
+// minLoop derives a loop that runs to the smaller of two bounds of the
+// inputs (i < n && i < m, i < min(n, m)) from a start of the inputs: its
+// trip is max(min(n, m) - start, 0) on every entry. The first test of a
+// conjunction stops it when the counter's last value reaches the first
+// bound.
+func (v *Nest) minLoop(n *Nest, l *Loop, iv *IndVar, limits []value.Value, test, first int) {
+	f := n.Graph.Func
+	var ps []Poly
+	for _, lim := range limits {
+		p, ok := v.Env.symbolic(f, lim, v)
+		if !ok {
+			return
+		}
+		ps = append(ps, p)
+	}
+	for _, p := range append(ps, iv.Init) {
+		for _, x := range p.Syms() {
+			if IsCounterSym(x) {
+				return
+			}
+		}
+	}
+	a, b, i0 := ps[0].Lua(), ps[1].Lua(), iv.Init.Lua()
+	T := fmt.Sprintf("math.max(math.min(%s, %s) - (%s), 0)", a, b, i0)
+	n.tile.sites[test] = n.succProb(test, l, fmt.Sprintf("1/(%s + 1)", T))
+	if first >= 0 {
+		stops := fmt.Sprintf("(math.max(%s, math.min(%s, %s)) >= (%s) and 1 or 0)", i0, a, b, a)
+		p := fmt.Sprintf("%s/(%s + 1)", stops, T)
+		if n.Graph.Succs[first][0] == test {
+			n.tile.sites[first] = p
+		} else {
+			n.tile.sites[first] = "1 - " + p
+		}
+	}
+	iv.Rel, iv.Off, iv.BoundValue, iv.Also = "<", 0, limits[0], limits[1]
+	n.tile.counters[l] = iv
 }
 
 // uniformIn reports whether loop q, between a stride s and a tile of it,

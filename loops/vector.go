@@ -63,6 +63,8 @@ import (
 	"github.com/llir/llvm/ir/types"
 	"github.com/llir/llvm/ir/value"
 
+	"github.com/reusescope/reusescope/irreader"
+
 	"github.com/reusescope/reusescope/cfg"
 )
 
@@ -886,7 +888,18 @@ func (pe *pathEval) cond(v value.Value) (*qCond, string) {
 		return qFalse, ""
 	case *ir.InstICmp:
 		if _, ok := x.X.Type().(*types.PointerType); ok {
-			return nil, "the branch compares pointers"
+			// Two addresses in one object (the overlap check of a loop
+			// that reads and writes one array, x[i] += x[i - k]) compare
+			// as their byte offsets in it.
+			a, b, ok := pe.sameObject(x)
+			if !ok {
+				return nil, "the branch compares pointers"
+			}
+			rel := relOf(x.Pred)
+			if rel == "" || rel == "!=" {
+				return nil, "unsupported compare"
+			}
+			return q.cmp(rel, a, b), ""
 		}
 		a, why := pe.at(x.X, pe.def[x])
 		if a == nil {
@@ -989,6 +1002,11 @@ func (pe *pathEval) findChecks() {
 			continue // a loop's own exit test is no check before the loop
 		}
 		for _, l := range leaves {
+			if c, ok := l.(*ir.InstICmp); ok {
+				if _, _, same := pe.sameObject(c); same {
+					continue // derived from the offsets (cond)
+				}
+			}
 			pe.assumed[l] = true
 		}
 	}
@@ -1042,6 +1060,48 @@ func checkLeaves(v value.Value, depth int) ([]value.Value, bool) {
 		}
 	}
 	return nil, false
+}
+
+// sameObject reads a compare of two pointers into one object as their
+// byte offsets from it, each a chain of one-index GEPs (and casts) from the
+// same pointer; ok is false otherwise or when an offset is not derived.
+func (pe *pathEval) sameObject(c *ir.InstICmp) (Poly, Poly, bool) {
+	ra, a, ok1 := pe.addrOffset(c.X, pe.def[c], 0)
+	rb, b, ok2 := pe.addrOffset(c.Y, pe.def[c], 0)
+	if !ok1 || !ok2 || ra != rb {
+		return nil, nil, false
+	}
+	return a, b, true
+}
+
+// addrOffset splits an address into the pointer it is computed from and
+// its byte offset from that pointer.
+func (pe *pathEval) addrOffset(v value.Value, use, depth int) (value.Value, Poly, bool) {
+	if depth > maxDepth {
+		return nil, nil, false
+	}
+	switch x := v.(type) {
+	case *ir.InstBitCast:
+		return pe.addrOffset(x.From, use, depth+1)
+	case *ir.InstGetElementPtr:
+		if len(x.Indices) != 1 {
+			return nil, nil, false
+		}
+		root, off, ok := pe.addrOffset(x.Src, use, depth+1)
+		if !ok {
+			return nil, nil, false
+		}
+		size, err := irreader.AllocSize(x.ElemType)
+		if err != nil || size <= 0 {
+			return nil, nil, false
+		}
+		idx, _ := pe.at(x.Indices[0], use)
+		if idx == nil {
+			return nil, nil, false
+		}
+		return root, off.Add(idx.Scale(float64(size))), true
+	}
+	return v, Poly{}, true
 }
 
 // usesCheck reports whether condition v uses a runtime check's compare.

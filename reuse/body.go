@@ -135,7 +135,7 @@ func (w *walker) innerDims(lp *statictrace.Loop, a *statictrace.Activation, v in
 			continue
 		}
 		s, _ := a.Start(inner.Loop)
-		a.SetIV(inner.Loop, s+inner.Loop.IV.Step)
+		a.SetIV(inner.Loop, s+stepIn(inner, a))
 		if next, ok2 := w.t.Addr(a, r); ok2 {
 			out = append(out, dim{stride: int64(next) - int64(base), extent: int64(math.Round(trip(inner, a)))})
 		}

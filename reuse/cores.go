@@ -111,7 +111,7 @@ func (w *walker) lockstep(lp *statictrace.Loop, acts []*statictrace.Activation, 
 	if N == 0 {
 		return
 	}
-	step := w.step(lp)
+	step := stepIn(lp, acts[0])
 	start, _ := acts[0].Start(lp.Loop)
 	ranges := split(N, w.cores.N)
 	most := 0

@@ -166,7 +166,7 @@ func (w *walker) setPeriod(lp *statictrace.Loop, a *statictrace.Activation) int6
 	b := w.bodyOf(lp)
 	start, _ := a.Start(lp.Loop)
 	first := w.addrsAt(lp, b, a, start, 0)
-	next := w.addrsAt(lp, b, a, start+lp.Loop.IV.Step, 1)
+	next := w.addrsAt(lp, b, a, start+stepIn(lp, a), 1)
 	// A column's walk: innermost, within a loop that comes back to its
 	// lines (a stream's loop, outermost, meets each set in turn once).
 	column := !holdsLoop(lp.Body) && lp.Loop.Depth > 1
@@ -224,7 +224,7 @@ func (w *walker) strides(lp *statictrace.Loop, a *statictrace.Activation) []int6
 	b := w.bodyOf(lp)
 	start, _ := a.Start(lp.Loop)
 	first := w.addrsAt(lp, b, a, start, 0)
-	next := w.addrsAt(lp, b, a, start+lp.Loop.IV.Step, 1)
+	next := w.addrsAt(lp, b, a, start+stepIn(lp, a), 1)
 	for _, r := range first.order {
 		if next.ok[r] {
 			out = append(out, next.addr[r]-first.addr[r])
@@ -251,7 +251,7 @@ func (w *walker) leads(lp *statictrace.Loop, a *statictrace.Activation) bool {
 	b := w.bodyOf(lp)
 	start, _ := a.Start(lp.Loop)
 	first := w.addrsAt(lp, b, a, start, 0)
-	next := w.addrsAt(lp, b, a, start+lp.Loop.IV.Step, 1)
+	next := w.addrsAt(lp, b, a, start+stepIn(lp, a), 1)
 	p := int64(max(w.period[lp.Loop], 1))
 	fixed, moving := make([]bool, len(b.byObj)), make([]bool, len(b.byObj))
 	var far []int // accesses moving a line or more per iteration

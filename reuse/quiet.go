@@ -74,7 +74,7 @@ func (w *walker) quietClasses(lp *statictrace.Loop, a *statictrace.Activation, s
 			}
 		}
 	}()
-	step := lp.Loop.IV.Step
+	step := stepIn(lp, a)
 	n := len(b.refs)
 	at0 := w.addrsAt(lp, b, a, start, 0)
 	first := append(w.quietAt[:0], at0.addr...)

@@ -235,7 +235,7 @@ func (w *walker) loop(lp *statictrace.Loop, a *statictrace.Activation, weight fl
 	if w.cores != nil && w.inRegion > 0 && w.cores.Work[lp.Loop] != nil {
 		// A work-shared loop on one core: its share of the iterations.
 		for _, r := range w.cores.Work[lp.Loop](N, w.cores.N)[w.cores.Core] {
-			w.instance(lp, a, wt, start+r[0]*w.step(lp), r[1]-r[0]+1)
+			w.instance(lp, a, wt, start+r[0]*stepIn(lp, a), r[1]-r[0]+1)
 		}
 		return
 	}
@@ -254,9 +254,10 @@ func leave(lp *statictrace.Loop, a *statictrace.Activation, start, N int64) {
 	if iv == nil {
 		return
 	}
-	after := start + N*iv.Step
+	step := stepIn(lp, a)
+	after := start + N*step
 	if _, phi := iv.Slot.(*ir.InstPhi); phi && !lp.Loop.TopTested {
-		after -= iv.Step
+		after -= step
 	}
 	a.SetIV(lp.Loop, after)
 }
@@ -281,16 +282,20 @@ func instanceTrip(lp *statictrace.Loop, a *statictrace.Activation, weight float6
 	return N, weight * n / float64(N)
 }
 
-func (w *walker) step(lp *statictrace.Loop) int64 {
-	if lp.Loop.IV != nil {
-		return lp.Loop.IV.Step
+// stepIn is how far lp's counter moves per iteration in a: its constant
+// or symbolic step (statictrace.Activation.Step), 1 for a loop without a
+// counter or whose step cannot be evaluated (its start cannot either, and
+// its accesses are unknown addresses).
+func stepIn(lp *statictrace.Loop, a *statictrace.Activation) int64 {
+	if s, ok := a.Step(lp.Loop); ok {
+		return s
 	}
 	return 1
 }
 
 // instance walks one instance of lp: N iterations from counter value start.
 func (w *walker) instance(lp *statictrace.Loop, a *statictrace.Activation, wt float64, start, N int64) {
-	step := w.step(lp)
+	step := stepIn(lp, a)
 	defer leave(lp, a, start, N)
 	if w.wholeWalk && !w.collapsed[lp.Loop] {
 		// Every iteration, in order, with no plan to keep.

@@ -2,6 +2,7 @@ package statictrace
 
 import (
 	"fmt"
+	"math"
 	"strings"
 
 	"github.com/llir/llvm/ir"
@@ -459,7 +460,8 @@ func (a *Activation) TripAt(l *loops.Loop) (float64, bool) {
 }
 
 // valueTrip counts the iterations of l from its counter's start and the
-// value of its compared operand (BoundValue) in a.
+// value of its compared operand (BoundValue) in a; a tile compared with a
+// second value too (Also) stops at whichever it meets first.
 func (a *Activation) valueTrip(l *loops.Loop) (float64, bool) {
 	if l.IV == nil || l.IV.BoundValue == nil {
 		return 0, false
@@ -468,12 +470,46 @@ func (a *Activation) valueTrip(l *loops.Loop) (float64, bool) {
 	if !ok {
 		return 0, false
 	}
-	b, ok := a.t.eval(a, l.IV.BoundValue, 0)
+	step, ok := a.Step(l)
 	if !ok {
 		return 0, false
 	}
-	n, ok := l.TripFrom(start, b)
-	return float64(n), ok
+	n := int64(-1)
+	for _, v := range []value.Value{l.IV.BoundValue, l.IV.Also} {
+		if v == nil {
+			continue
+		}
+		b, ok := a.t.eval(a, v, 0)
+		if !ok {
+			return 0, false
+		}
+		m, ok := l.TripFromStep(start, b, step)
+		if !ok {
+			return 0, false
+		}
+		if n < 0 || m < n {
+			n = m
+		}
+	}
+	return float64(n), true
+}
+
+// Step returns how far l's counter moves per iteration in a: the
+// constant step, or the value of a symbolic one (ii += bs) from the
+// parameters; ok is false when that cannot be evaluated or is not
+// positive (such a loop counting up would never end).
+func (a *Activation) Step(l *loops.Loop) (int64, bool) {
+	if l.IV == nil {
+		return 1, true
+	}
+	if l.IV.StepPoly == nil {
+		return l.IV.Step, true
+	}
+	v, ok := l.IV.StepPoly.Eval(a.ivSyms)
+	if !ok || v < 1 || v != math.Trunc(v) {
+		return 0, false
+	}
+	return int64(v), true
 }
 
 // TripVariesWith reports whether l's trip count changes with the counter of

@@ -309,7 +309,11 @@ func (t *Trace) carried(a *Activation, l *loops.Loop, first, back func() (int64,
 	if v == start {
 		return first()
 	}
-	a.SetIV(l, v-l.IV.Step)
+	step, ok := a.Step(l)
+	if !ok {
+		return 0, false
+	}
+	a.SetIV(l, v-step)
 	defer a.SetIV(l, v)
 	return back()
 }

@@ -211,9 +211,9 @@ func (t *Trace) walkHeap(tree []hnode, a *Activation, outer []*Loop) {
 			lp := n.loop
 			N := simTrip(lp, a)
 			start, _ := a.Start(lp.Loop)
-			step := int64(1)
-			if lp.Loop.IV != nil {
-				step = lp.Loop.IV.Step
+			step, ok := a.Step(lp.Loop)
+			if !ok {
+				step = 1
 			}
 			if N > maxHeapIters {
 				t.note("the heap placement follows %d of the %d iterations of the loop at line %d", maxHeapIters, N, lp.HeaderLine())

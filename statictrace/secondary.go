@@ -46,6 +46,10 @@ func (t *Trace) evalSecondary(a *Activation, phi *ir.InstPhi, d int) (int64, boo
 	if !ok {
 		return 0, false
 	}
-	k := (v - start) / l.IV.Step // newIV rejects a zero step
+	step, ok := a.Step(l)
+	if !ok {
+		return 0, false
+	}
+	k := (v - start) / step
 	return init + k*st.Step, true
 }
