@@ -34,8 +34,11 @@ type Env struct {
 	bound     map[*ir.Param]Poly        // parameters every call binds to one polynomial of other parameters
 	callSites map[string][]*ir.InstCall // direct and resolved calls of each function, by name
 	callerOf  map[*ir.InstCall]*irreader.Func
-	inp       *inputs                 // the classification behind inputs (inputs.go)
-	getopts   map[getoptKey]*LuaParam // getopt's counts (getopt.go)
+	// invokes are the calls that stand for C++ invokes (NewEnv), with
+	// the block the invoke ends.
+	invokes map[*ir.InstCall]*ir.Block
+	inp     *inputs                 // the classification behind inputs (inputs.go)
+	getopts map[getoptKey]*LuaParam // getopt's counts (getopt.go)
 	// created lists every Lua parameter in the order it was made, so that
 	// a lookup by name is deterministic (maps iterate in random order).
 	created []*LuaParam
@@ -85,7 +88,8 @@ func NewEnv(m *irreader.Module, funcs []*irreader.Func) *Env {
 	env := &Env{Module: m, byIR: map[*ir.Param]*LuaParam{}, uses: map[*ir.InstAlloca]allocaUse{},
 		ro: map[*ir.Param]bool{}, pointee: map[*ir.Param]memo{}, preds: map[*irreader.Func]map[*ir.Block][]*ir.Block{},
 		pos: map[*irreader.Func]map[ir.Instruction]instPos{}, inPhi: map[*ir.InstPhi]bool{},
-		inputs: map[value.Value]*LuaParam{}, getopts: map[getoptKey]*LuaParam{}, bound: map[*ir.Param]Poly{}}
+		inputs: map[value.Value]*LuaParam{}, getopts: map[getoptKey]*LuaParam{}, bound: map[*ir.Param]Poly{},
+		invokes: map[*ir.InstCall]*ir.Block{}}
 	inSet := map[*irreader.Func]bool{}
 	for _, f := range funcs {
 		inSet[f] = true
@@ -100,6 +104,18 @@ func NewEnv(m *irreader.Module, funcs []*irreader.Func) *Env {
 				if c, ok := in.IR.(*ir.InstCall); ok && in.Callee != "" {
 					sites[in.Callee] = append(sites[in.Callee], c)
 					callerOf[c] = f
+				}
+			}
+			// C++ calls a function with an invoke where an exception
+			// would unwind through objects to destroy: its arguments bind
+			// the parameters as a call's do (a call of the same callee
+			// and arguments stands for it).
+			if b.Term != nil && b.Term.Callee != "" {
+				if inv, ok := b.Term.TermIR.(*ir.TermInvoke); ok {
+					c := &ir.InstCall{Callee: inv.Invokee, Args: inv.Args}
+					sites[b.Term.Callee] = append(sites[b.Term.Callee], c)
+					callerOf[c] = f
+					env.invokes[c] = b.IR
 				}
 			}
 		}

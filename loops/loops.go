@@ -71,8 +71,8 @@ type IndVar struct {
 	// statictrace.Activation.Step evaluates either.
 	StepPoly Poly
 	Rel      string // "<", "<=", ">", ">=", "!="
-	Off       int64  // the compared value is IV + Off (Off = Step when the incremented value is compared)
-	Bound     Poly
+	Off      int64  // the compared value is IV + Off (Off = Step when the incremented value is compared)
+	Bound    Poly
 	// BoundValue is the compared value when Bound is nil (an -O2
 	// unrolled loop's n & -4) or the trip is no polynomial (a stride or
 	// a tile: tiles.go), nil when Trip is set or Rel is unknown.
@@ -81,7 +81,7 @@ type IndVar struct {
 	// relation, nil if none: a tile stops at the smaller of its edge and
 	// the stride's bound (i < ii + bs && i < n, i < min(ii + bs, n)).
 	Also value.Value
-	Slot       value.Value // the alloca (-O0) or phi (-O2) holding it
+	Slot value.Value // the alloca (-O0) or phi (-O2) holding it
 }
 
 // Nest is the loop nest of one function.

@@ -12,6 +12,7 @@ import (
 	"strings"
 
 	"github.com/llir/llvm/ir"
+	"github.com/llir/llvm/ir/types"
 	"github.com/llir/llvm/ir/value"
 
 	"github.com/reusescope/reusescope/irreader"
@@ -61,7 +62,10 @@ func (env *Env) useOf(f *irreader.Func, al *ir.InstAlloca) allocaUse {
 						if u < useSet {
 							u = useSet
 						}
-					case env.readOnlyArg(x, a):
+					case env.readOnlyArg(x, a) && onlyLoaded(f, x):
+						// A callee that reads it and returns, if
+						// anything, a pointer the caller only loads
+						// through (std::min(const T&, const T&)).
 					default:
 						u = useEscaped
 					}
@@ -81,6 +85,34 @@ func (env *Env) useOf(f *irreader.Func, al *ir.InstAlloca) allocaUse {
 	}
 	env.uses[al] = u
 	return u
+}
+
+// onlyLoaded reports whether the value of call c, if a pointer, is only
+// loaded from in f.
+func onlyLoaded(f *irreader.Func, c *ir.InstCall) bool {
+	if _, ptr := c.Type().(*types.PointerType); !ptr {
+		return true
+	}
+	for _, b := range f.IR.Blocks {
+		for _, in := range b.Insts {
+			if ld, ok := in.(*ir.InstLoad); ok && ld.Src == value.Value(c) {
+				continue
+			}
+			for _, op := range operands(in) {
+				if *op == value.Value(c) {
+					return false
+				}
+			}
+		}
+		if b.Term != nil {
+			for _, op := range b.Term.Operands() {
+				if *op == value.Value(c) {
+					return false
+				}
+			}
+		}
+	}
+	return true
 }
 
 // onlyIntrinsicUses reports whether v is used by intrinsic calls only.
@@ -176,8 +208,12 @@ func (env *Env) readOnly(p *ir.Param, seen map[*ir.Param]bool) bool {
 						ok = false
 					}
 					if ptrs[x.Src] {
+						// A local that holds the pointer (a spilled
+						// parameter, the -O0 return slot of a function
+						// that returns one of its reference parameters):
+						// what is loaded from it is the pointer too.
 						al, isA := x.Dst.(*ir.InstAlloca)
-						if !isA || env.irFunc(f).SingleStore(al) != x {
+						if !isA || env.useOf(env.irFunc(f), al) != usePlain {
 							ok = false
 						} else if !holders[al] {
 							holders[al] = true
@@ -396,6 +432,10 @@ type instPos struct {
 
 // position returns the block of an instruction of f and its index there.
 func (env *Env) position(f *irreader.Func, in ir.Instruction) (*ir.Block, int) {
+	if c, ok := in.(*ir.InstCall); ok && env.invokes[c] != nil {
+		b := env.invokes[c] // an invoke ends its block
+		return b, len(b.Insts)
+	}
 	m, ok := env.pos[f]
 	if !ok {
 		m = map[ir.Instruction]instPos{}

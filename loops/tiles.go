@@ -20,6 +20,7 @@ package loops
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/enum"
@@ -196,7 +197,7 @@ func (n *Nest) symbolicStride(l *Loop) *stride {
 		return n.rotatedStride(l, test)
 	}
 	cmp, pred, ok := n.loopCompare(l, test)
-	if !ok || pred != enum.IPredSLT {
+	if !ok || !lessThan(pred) {
 		return nil
 	}
 	ld, ok := stripIntCasts(cmp.X).(*ir.InstLoad)
@@ -256,7 +257,7 @@ func (n *Nest) rotatedStride(l *Loop, test int) *stride {
 	if _, isAdd := stripIntCasts(ctr).(*ir.InstAdd); !isAdd {
 		ctr, lim, pred = cmp.Y, cmp.X, swap(pred) // n > ii + bs
 	}
-	if pred != enum.IPredSLT {
+	if !lessThan(pred) {
 		return nil
 	}
 	add, ok := stripIntCasts(ctr).(*ir.InstAdd)
@@ -309,6 +310,11 @@ func (n *Nest) loopCompare(l *Loop, test int) (*ir.InstICmp, enum.IPred, bool) {
 	}
 	return cmp, pred, true
 }
+
+// lessThan reports whether p is "<", signed or unsigned: counters and
+// sizes are not negative, so the two agree (size_t loops compare
+// unsigned).
+func lessThan(p enum.IPred) bool { return p == enum.IPredSLT || p == enum.IPredULT }
 
 // succProb turns the exit probability of loop l at its test block b into
 // the probability of b's first successor.
@@ -375,7 +381,7 @@ func (v *Nest) tileLoop(n *Nest, l *Loop) {
 	var iv *IndVar
 	var limits []value.Value
 	for _, c := range conds {
-		if c.Pred != enum.IPredSLT {
+		if !lessThan(c.Pred) {
 			return
 		}
 		x := v.ivOf(l, c.X)
@@ -634,11 +640,11 @@ func (n *Nest) minOf(f *irreader.Func, v value.Value, depth int) (a, b value.Val
 	v = n.storedValue(f, stripIntCasts(v))
 	pick := func(c *ir.InstICmp, onTrue, onFalse value.Value) (value.Value, value.Value, bool) {
 		switch c.Pred {
-		case enum.IPredSLT, enum.IPredSLE:
+		case enum.IPredSLT, enum.IPredSLE, enum.IPredULT, enum.IPredULE:
 			if n.same(f, onTrue, c.X) && n.same(f, onFalse, c.Y) {
 				return onTrue, onFalse, true
 			}
-		case enum.IPredSGT, enum.IPredSGE:
+		case enum.IPredSGT, enum.IPredSGE, enum.IPredUGT, enum.IPredUGE:
 			if n.same(f, onTrue, c.Y) && n.same(f, onFalse, c.X) {
 				return onTrue, onFalse, true
 			}
@@ -646,6 +652,14 @@ func (n *Nest) minOf(f *irreader.Func, v value.Value, depth int) (a, b value.Val
 		return nil, nil, false
 	}
 	switch x := v.(type) {
+	case *ir.InstLoad:
+		// C++'s std::min(const T&, const T&) at -O0: the value loaded
+		// through the reference it returns.
+		if c, ok := x.Src.(*ir.InstCall); ok {
+			if pa, pb, ok := n.refMin(c); ok {
+				return &ir.InstLoad{ElemType: x.ElemType, Src: pa}, &ir.InstLoad{ElemType: x.ElemType, Src: pb}, true
+			}
+		}
 	case *ir.InstSelect:
 		if c, ok := stripIntCasts(x.Cond).(*ir.InstICmp); ok {
 			return pick(c, x.ValueTrue, x.ValueFalse)
@@ -655,7 +669,7 @@ func (n *Nest) minOf(f *irreader.Func, v value.Value, depth int) (a, b value.Val
 		if !ok {
 			return nil, nil, false
 		}
-		if callee.Name() == "llvm.smin.i32" || callee.Name() == "llvm.smin.i64" {
+		if strings.HasPrefix(callee.Name(), "llvm.smin.") || strings.HasPrefix(callee.Name(), "llvm.umin.") {
 			return x.Args[0], x.Args[1], true
 		}
 		cf := n.Env.Module.Func(callee.Name())
@@ -697,6 +711,97 @@ func (n *Nest) minOf(f *irreader.Func, v value.Value, depth int) (a, b value.Val
 			return nil, nil, false
 		}
 		return pick(c, onTrue, onFalse)
+	}
+	return nil, nil, false
+}
+
+// refMin reads a call of a defined function that returns the one of its
+// two reference parameters whose value is smaller (std::min at -O0: the
+// pointers compared through, the chosen one stored in the return slot
+// on each arm of the branch) and returns the call's two arguments: the
+// smaller value is the smaller of what they point to.
+func (n *Nest) refMin(c *ir.InstCall) (value.Value, value.Value, bool) {
+	callee, ok := c.Callee.(*ir.Func)
+	if !ok || len(callee.Blocks) == 0 || len(c.Args) != len(callee.Params) {
+		return nil, nil, false
+	}
+	cf := n.Env.Module.Func(callee.Name())
+	if cf == nil {
+		return nil, nil, false
+	}
+	var ret value.Value
+	for _, blk := range callee.Blocks {
+		if r, ok := blk.Term.(*ir.TermRet); ok && r.X != nil {
+			if ret != nil {
+				return nil, nil, false
+			}
+			ret = r.X
+		}
+	}
+	slot, ok := ret.(*ir.InstLoad)
+	if !ok {
+		return nil, nil, false
+	}
+	al, ok := slot.Src.(*ir.InstAlloca)
+	if !ok {
+		return nil, nil, false
+	}
+	// The return slot's two stores, one on each arm of a branch on a
+	// compare of what the parameters point to.
+	var stores []*ir.InstStore
+	var blocks []*irreader.Block
+	for _, b := range cf.Blocks {
+		for _, in := range b.IR.Insts {
+			if st, ok := in.(*ir.InstStore); ok && st.Dst == value.Value(al) {
+				stores, blocks = append(stores, st), append(blocks, b)
+			}
+		}
+	}
+	if len(stores) != 2 {
+		return nil, nil, false
+	}
+	pa, pb := predsOf(cf, blocks[0]), predsOf(cf, blocks[1])
+	if len(pa) != 1 || len(pb) != 1 || pa[0] != pb[0] {
+		return nil, nil, false
+	}
+	br, ok := pa[0].Term.TermIR.(*ir.TermCondBr)
+	if !ok {
+		return nil, nil, false
+	}
+	cmp, ok := br.Cond.(*ir.InstICmp)
+	if !ok {
+		return nil, nil, false
+	}
+	onTrue, onFalse := stores[0].Src, stores[1].Src
+	if cf.BlockOf(br.TargetTrue.(*ir.Block)) != blocks[0] {
+		onTrue, onFalse = onFalse, onTrue
+	}
+	// param reads a pointer (a spilled parameter) back to its parameter.
+	param := func(v value.Value) int {
+		if p, ok := n.storedValue(cf, v).(*ir.Param); ok {
+			return paramIndex(callee, p)
+		}
+		return -1
+	}
+	deref := func(v value.Value) int {
+		if ld, ok := v.(*ir.InstLoad); ok {
+			return param(ld.Src)
+		}
+		return -1
+	}
+	t, f, x, y := param(onTrue), param(onFalse), deref(cmp.X), deref(cmp.Y)
+	if t < 0 || f < 0 || x < 0 || y < 0 || t == f {
+		return nil, nil, false
+	}
+	switch cmp.Pred {
+	case enum.IPredSLT, enum.IPredSLE, enum.IPredULT, enum.IPredULE:
+		if t == x && f == y {
+			return stripArg(c.Args[t]), stripArg(c.Args[f]), true
+		}
+	case enum.IPredSGT, enum.IPredSGE, enum.IPredUGT, enum.IPredUGE:
+		if t == y && f == x {
+			return stripArg(c.Args[t]), stripArg(c.Args[f]), true
+		}
 	}
 	return nil, nil, false
 }

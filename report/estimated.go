@@ -28,6 +28,10 @@ type Estimated struct {
 	// as never taken (a path that leaves main with a non-zero status):
 	// BlockShare and AccessShare are those of a run that does not fail.
 	ErrorExits int `json:"error_exits,omitempty"`
+	// Unwinds are the sites of Branches the unwind heuristic takes as
+	// never taken (an invoke's landing pad: an exception thrown): the
+	// shares are those of a run that throws none.
+	Unwinds int `json:"unwinds,omitempty"`
 	// UnknownAddresses are the access sites whose address the static walk
 	// could not evaluate (x[col[k]], a pointer loaded from memory): each is
 	// modelled as touching a random line of its object, or as one fixed
@@ -67,7 +71,7 @@ func NewEstimated(e *pipeline.Estimate) *Estimated {
 	if e == nil {
 		return out
 	}
-	out.Branches, out.BlockShare, out.AccessShare, out.ErrorExits = e.Branches, e.BlockShare, e.AccessShare, e.ErrorExits
+	out.Branches, out.BlockShare, out.AccessShare, out.ErrorExits, out.Unwinds = e.Branches, e.BlockShare, e.AccessShare, e.ErrorExits, e.Unwinds
 	out.UnusedArgs, out.UnsetParams = e.UnusedArgs, e.UnsetParams
 	if e.AddressSites > 0 {
 		out.UnknownAddresses = &UnknownAddresses{Sites: e.AddressSites, AccessShare: e.AddressShare, RandomSites: e.AddressSites - e.FixedSites, FixedSites: e.FixedSites}
@@ -130,17 +134,27 @@ func (e *Estimated) sentence() string {
 	if e.Branches == 1 {
 		probs = "probability comes"
 	}
-	exits := "exit"
-	if e.ErrorExits != 1 {
-		exits = "exits"
+	var never []string // the assumptions: branches taken as never taken
+	if e.ErrorExits > 0 {
+		never = append(never, plural(e.ErrorExits, "error exit"))
 	}
-	if e.ErrorExits == e.Branches {
-		return fmt.Sprintf("assumed: %d error %s never taken (error-exit heuristic: a path that leaves main with a non-zero status); nothing else is estimated, so the counts are those of a run that does not fail. Give the branches with --probs (template: reusescope probs), or --strict to refuse estimates.%s",
-			e.ErrorExits, exits, addr)
+	if e.Unwinds > 0 {
+		never = append(never, plural(e.Unwinds, "exception edge"))
+	}
+	if len(never) > 0 && e.ErrorExits+e.Unwinds == e.Branches {
+		var why []string
+		if e.ErrorExits > 0 {
+			why = append(why, "error-exit heuristic: a path that leaves main with a non-zero status")
+		}
+		if e.Unwinds > 0 {
+			why = append(why, "unwind heuristic: an invoke's landing pad, reached when a call throws")
+		}
+		return fmt.Sprintf("assumed: %s never taken (%s); nothing else is estimated, so the counts are those of a run that does not fail. Give the branches with --probs (template: reusescope probs), or --strict to refuse estimates.%s",
+			strings.Join(never, " and "), strings.Join(why, "; "), addr)
 	}
 	assumed := ""
-	if e.ErrorExits > 0 {
-		assumed = fmt.Sprintf(" apart from %d error %s taken as never taken,", e.ErrorExits, exits)
+	if len(never) > 0 {
+		assumed = fmt.Sprintf(" apart from %s taken as never taken,", strings.Join(never, " and "))
 	}
 	return fmt.Sprintf("estimated: %d branch %s from static heuristics (%s);%s they affect %s of executed blocks and %s of memory accesses. Give them with --probs (template: reusescope probs), or --strict to refuse estimates.%s",
 		e.Branches, probs, strings.Join(hs, ", "), assumed, pct(e.BlockShare), pct(e.AccessShare), addr)

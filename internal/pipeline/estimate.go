@@ -48,6 +48,11 @@ type Estimate struct {
 	// non-zero status, taken never): BlockShare and AccessShare leave them
 	// out, so they are the shares of a run that does not fail.
 	ErrorExits int
+	// Unwinds are the estimated sites of Branches that the unwind
+	// heuristic decided (an invoke's landing pad, taken never): like error
+	// exits, an assumption the shares leave out, so they are the shares of
+	// a run that throws no exception.
+	Unwinds int
 	// UnsetParams are the parameters estimated branches would be derived
 	// from if they had a value (a size read by fscanf from a file), each
 	// as "name (what it is)": --set gives them.
@@ -57,6 +62,10 @@ type Estimate struct {
 // errorExitHeuristic is the name of the error-exit heuristic in
 // probs.Site.Estimated (loops' heuristics).
 const errorExitHeuristic = "error-exit heuristic"
+
+// unwindHeuristic is the name of the heuristic that takes an invoke's
+// landing pad as never reached (loops' heuristics).
+const unwindHeuristic = "unwind heuristic"
 
 // unusedArgs lists the program arguments no parameter reads (Estimate.UnusedArgs).
 func (s *Session) unusedArgs() []string {
@@ -135,6 +144,10 @@ func (s *Session) Estimated(vals balance.Probs, res *balance.Result) (*Estimate,
 			// An assumption the statement names on its own: the shares
 			// are those of a run that does not fail.
 			out.ErrorExits++
+			continue
+		}
+		if h == unwindHeuristic {
+			out.Unwinds++ // likewise: a run that throws no exception
 			continue
 		}
 		est[site.Key] = true
