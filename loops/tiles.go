@@ -673,19 +673,8 @@ func (n *Nest) minOf(f *irreader.Func, v value.Value, depth int) (a, b value.Val
 			return x.Args[0], x.Args[1], true
 		}
 		cf := n.Env.Module.Func(callee.Name())
-		if cf == nil || len(callee.Blocks) == 0 {
-			return nil, nil, false
-		}
-		var ret value.Value
-		for _, blk := range callee.Blocks {
-			if r, ok := blk.Term.(*ir.TermRet); ok && r.X != nil {
-				if ret != nil {
-					return nil, nil, false
-				}
-				ret = r.X
-			}
-		}
-		if ret == nil {
+		ret := onlyReturn(callee)
+		if cf == nil || ret == nil {
 			return nil, nil, false
 		}
 		ra, rb, ok := n.minOf(cf, ret, depth+1)
@@ -729,16 +718,7 @@ func (n *Nest) refMin(c *ir.InstCall) (value.Value, value.Value, bool) {
 	if cf == nil {
 		return nil, nil, false
 	}
-	var ret value.Value
-	for _, blk := range callee.Blocks {
-		if r, ok := blk.Term.(*ir.TermRet); ok && r.X != nil {
-			if ret != nil {
-				return nil, nil, false
-			}
-			ret = r.X
-		}
-	}
-	slot, ok := ret.(*ir.InstLoad)
+	slot, ok := onlyReturn(callee).(*ir.InstLoad)
 	if !ok {
 		return nil, nil, false
 	}
@@ -804,6 +784,21 @@ func (n *Nest) refMin(c *ir.InstCall) (value.Value, value.Value, bool) {
 		}
 	}
 	return nil, nil, false
+}
+
+// onlyReturn returns the value fn returns at its one return, nil when it
+// has none or several.
+func onlyReturn(fn *ir.Func) value.Value {
+	var ret value.Value
+	for _, blk := range fn.Blocks {
+		if r, ok := blk.Term.(*ir.TermRet); ok && r.X != nil {
+			if ret != nil {
+				return nil
+			}
+			ret = r.X
+		}
+	}
+	return ret
 }
 
 // diamond reads a two-way phi as the join of a branch on a compare: the
