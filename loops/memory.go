@@ -190,6 +190,7 @@ func (env *Env) readOnly(p *ir.Param, seen map[*ir.Param]bool) bool {
 	if f == nil {
 		return false
 	}
+	fn := env.irFunc(f)
 	ptrs := map[value.Value]bool{p: true}
 	holders := map[*ir.InstAlloca]bool{}
 	ok := true
@@ -213,7 +214,7 @@ func (env *Env) readOnly(p *ir.Param, seen map[*ir.Param]bool) bool {
 						// that returns one of its reference parameters):
 						// what is loaded from it is the pointer too.
 						al, isA := x.Dst.(*ir.InstAlloca)
-						if !isA || env.useOf(env.irFunc(f), al) != usePlain {
+						if !isA || fn == nil || env.useOf(fn, al) != usePlain {
 							ok = false
 						} else if !holders[al] {
 							holders[al] = true
@@ -483,10 +484,8 @@ func (env *Env) funcOf(p *ir.Param) *ir.Func {
 
 // irFunc returns the irreader function of an llir function.
 func (env *Env) irFunc(f *ir.Func) *irreader.Func {
-	for _, g := range env.Module.DefinedFuncs() {
-		if g.IR == f {
-			return g
-		}
+	if g := env.Module.Func(f.Name()); g != nil && g.IR == f {
+		return g
 	}
 	return nil
 }

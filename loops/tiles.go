@@ -115,7 +115,8 @@ func (n *Nest) findTiles() {
 				if s.rotated {
 					exit = fmt.Sprintf("1/math.max(%s, 1)", s.trip())
 				}
-				ti.sites[n.findTest(l)] = n.succProb(n.findTest(l), l, exit)
+				test := n.findTest(l)
+				ti.sites[test] = n.succProb(test, l, exit)
 			}
 		}
 	}
@@ -188,7 +189,6 @@ func (n *Nest) strideView() *Nest {
 // of the inputs, at -O2 a header phi that adds one. The loop must count up
 // with "<" and test at its top.
 func (n *Nest) symbolicStride(l *Loop) *stride {
-	f := n.Graph.Func
 	test := n.findTest(l)
 	if test < 0 {
 		return nil
@@ -223,9 +223,18 @@ func (n *Nest) symbolicStride(l *Loop) *stride {
 	if init == nil {
 		return nil
 	}
-	i0, ok1 := n.Env.symbolic(f, init.Src, n)
+	return n.newStride(l, al, init.Src, by, cmp.Y, false)
+}
+
+// newStride makes the stride of loop l's counter slot from the IR values
+// of its start, its step and the limit it is compared with, each a
+// polynomial of the inputs; nil when one is not, when the step is a
+// constant (an IndVar's), or when one reads the counter itself.
+func (n *Nest) newStride(l *Loop, slot, init, by, limit value.Value, rotated bool) *stride {
+	f := n.Graph.Func
+	i0, ok1 := n.Env.symbolic(f, init, n)
 	step, ok2 := n.Env.symbolic(f, by, n)
-	bound, ok3 := n.Env.symbolic(f, cmp.Y, n)
+	bound, ok3 := n.Env.symbolic(f, limit, n)
 	if !ok1 || !ok2 || !ok3 {
 		return nil
 	}
@@ -238,7 +247,7 @@ func (n *Nest) symbolicStride(l *Loop) *stride {
 			return nil
 		}
 	}
-	return &stride{loop: l, sym: sym, slot: al, init: i0, step: step, bound: bound, limit: cmp.Y}
+	return &stride{loop: l, sym: sym, slot: slot, init: i0, step: step, bound: bound, rotated: rotated, limit: limit}
 }
 
 // rotatedStride recognises -O2's form of a stride: a header phi that
@@ -279,17 +288,7 @@ func (n *Nest) rotatedStride(l *Loop, test int) *stride {
 	if !ok || stripIntCasts(next) != value.Value(add) {
 		return nil
 	}
-	i0, ok1 := n.Env.symbolic(f, init, n)
-	step, ok2 := n.Env.symbolic(f, by, n)
-	bound, ok3 := n.Env.symbolic(f, lim, n)
-	if !ok1 || !ok2 || !ok3 {
-		return nil
-	}
-	if _, c := step.IsConst(); c {
-		return nil
-	}
-	sym := fmt.Sprintf("iv%d", l.ID)
-	return &stride{loop: l, sym: sym, slot: phi, init: i0, step: step, bound: bound, rotated: true, limit: lim}
+	return n.newStride(l, phi, init, by, lim, true)
 }
 
 // loopCompare returns the compare loop l's test block branches on and its
@@ -309,6 +308,15 @@ func (n *Nest) loopCompare(l *Loop, test int) (*ir.InstICmp, enum.IPred, bool) {
 		pred = negate(pred)
 	}
 	return cmp, pred, true
+}
+
+// towards turns p, the probability that block b branches to block to,
+// into the probability of b's first successor.
+func (n *Nest) towards(b, to int, p string) string {
+	if n.Graph.Succs[b][0] == to {
+		return p
+	}
+	return "1 - " + p
 }
 
 // lessThan reports whether p is "<", signed or unsigned: counters and
@@ -443,8 +451,7 @@ func (v *Nest) tileLoop(n *Nest, l *Loop) {
 	}
 	n.tile.tiles[l] = s
 	if !s.rotated {
-		iv.Rel, iv.Off, iv.BoundValue, iv.Also = "<", 0, limits[0], limits[1]
-		n.tile.counters[l] = iv
+		n.tile.keep(l, iv, limits)
 	}
 	T, span := s.trip(), s.span()
 	n.tile.sites[test] = n.succProb(test, l, fmt.Sprintf("(%s)/math.max((%s) + (%s), 1)", T, T, span))
@@ -456,12 +463,7 @@ func (v *Nest) tileLoop(n *Nest, l *Loop) {
 		if kinds[0] == 1 {
 			stops = fmt.Sprintf("math.min(%s, 1)", T)
 		}
-		p := fmt.Sprintf("(%s)/math.max((%s) + (%s), 1)", stops, T, span)
-		if n.Graph.Succs[first][0] == test {
-			n.tile.sites[first] = p // the first successor is where it stops
-		} else {
-			n.tile.sites[first] = "1 - " + p
-		}
+		n.tile.sites[first] = n.towards(first, test, fmt.Sprintf("(%s)/math.max((%s) + (%s), 1)", stops, T, span))
 	}
 }
 
@@ -492,15 +494,16 @@ func (v *Nest) minLoop(n *Nest, l *Loop, iv *IndVar, limits []value.Value, test,
 	n.tile.sites[test] = n.succProb(test, l, fmt.Sprintf("1/(%s + 1)", T))
 	if first >= 0 {
 		stops := fmt.Sprintf("(math.max(%s, math.min(%s, %s)) >= (%s) and 1 or 0)", i0, a, b, a)
-		p := fmt.Sprintf("%s/(%s + 1)", stops, T)
-		if n.Graph.Succs[first][0] == test {
-			n.tile.sites[first] = p
-		} else {
-			n.tile.sites[first] = "1 - " + p
-		}
+		n.tile.sites[first] = n.towards(first, test, fmt.Sprintf("%s/(%s + 1)", stops, T))
 	}
+	n.tile.keep(l, iv, limits)
+}
+
+// keep records the counter of l, compared by "<" with the two limits,
+// for keepCounters to give l.
+func (ti *tileInfo) keep(l *Loop, iv *IndVar, limits []value.Value) {
 	iv.Rel, iv.Off, iv.BoundValue, iv.Also = "<", 0, limits[0], limits[1]
-	n.tile.counters[l] = iv
+	ti.counters[l] = iv
 }
 
 // uniformIn reports whether loop q, between a stride s and a tile of it,
