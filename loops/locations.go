@@ -15,6 +15,18 @@ import (
 // local at a constant byte offset, and every write of it, found by following
 // its address forward.
 
+// gepCell is the location of a getelementptr of src with constant
+// indices: src's location, moved by their byte offset.
+func (in *inputs) gepCell(f *irreader.Func, src value.Value, elem types.Type, idx []value.Value, depth int) (cell, bool) {
+	off, ok := constGEPOffset(elem, idx)
+	if !ok {
+		return cell{}, false
+	}
+	c, ok := in.cellOf(f, src, depth+1)
+	c.off += off
+	return c, ok
+}
+
 // cellOf returns the location a pointer of f names: a global or alloca at
 // a constant offset, reached through casts, constant getelementptrs, a
 // local copy of the pointer (a spilled parameter at -O0) and parameters
@@ -30,25 +42,13 @@ func (in *inputs) cellOf(f *irreader.Func, p value.Value, depth int) (cell, bool
 	case *ir.InstAlloca:
 		return cell{x, 0}, true
 	case *ir.InstGetElementPtr:
-		off, ok := constGEPOffset(x.ElemType, x.Indices)
-		if !ok {
-			return cell{}, false
-		}
-		c, ok := in.cellOf(f, x.Src, depth+1)
-		c.off += off
-		return c, ok
+		return in.gepCell(f, x.Src, x.ElemType, x.Indices, depth)
 	case *constant.ExprGetElementPtr:
 		idx := make([]value.Value, len(x.Indices))
 		for i, ix := range x.Indices {
 			idx[i] = ix
 		}
-		off, ok := constGEPOffset(x.ElemType, idx)
-		if !ok {
-			return cell{}, false
-		}
-		c, ok := in.cellOf(f, x.Src, depth+1)
-		c.off += off
-		return c, ok
+		return in.gepCell(f, x.Src, x.ElemType, idx, depth)
 	case *ir.InstLoad:
 		al, ok := irreader.StripPtrCasts(x.Src).(*ir.InstAlloca)
 		if !ok {
