@@ -69,7 +69,7 @@ func NewCounts(path, src string, res *balance.Result, est *pipeline.Estimate) Co
 			if res.BlocksExecuted > 0 {
 				p = fc.Counts[b] / res.BlocksExecuted
 			}
-			aff := est != nil && est.Affected[fc.Func.Name] != nil && est.Affected[fc.Func.Name][b]
+			aff := est.IsAffected(fc.Func.Name, b)
 			out.Blocks = append(out.Blocks, CountBlock{Function: fc.Func.Name, Name: blk.Name, Index: b, Line: blk.Line(), Count: round(fc.Counts[b]), Prob: p, Estimated: aff, Ops: blk.Ops})
 		}
 	}

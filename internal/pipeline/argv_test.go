@@ -9,6 +9,7 @@ import (
 
 	"github.com/reusescope/reusescope/balance"
 	"github.com/reusescope/reusescope/internal/pipeline"
+	"github.com/reusescope/reusescope/irreader"
 	"github.com/reusescope/reusescope/measure"
 )
 
@@ -72,12 +73,18 @@ func TestArgvBeyondInt(t *testing.T) {
 func sameCounts(t *testing.T, what string, res *balance.Result, run *measure.Result) {
 	t.Helper()
 	for _, fc := range res.Funcs {
-		mf := run.Funcs[fc.Func.Name]
 		for b, n := range fc.Counts {
-			if want := float64(mf.Blocks[b]); math.Abs(n-want) > 1e-9*math.Max(1, want) {
-				t.Errorf("%s: %s:%s: static %v, measured %v", what, fc.Func.Name, fc.Func.Blocks[b].Name, n, want)
-			}
+			sameCount(t, what, fc.Func, b, n, run)
 		}
+	}
+}
+
+// sameCount holds the static count n of block b of fn to the measured
+// run's.
+func sameCount(t *testing.T, what string, fn *irreader.Func, b int, n float64, run *measure.Result) {
+	t.Helper()
+	if want := float64(run.Funcs[fn.Name].Blocks[b]); math.Abs(n-want) > 1e-9*math.Max(1, want) {
+		t.Errorf("%s: %s:%s: static %v, measured %v", what, fn.Name, fn.Blocks[b].Name, n, want)
 	}
 }
 
@@ -116,16 +123,13 @@ func TestCounterBranches(t *testing.T) {
 		}
 		checked := 0
 		for _, fc := range res.Funcs {
-			mf := run.Funcs[fc.Func.Name]
 			for b, n := range fc.Counts {
 				blk := fc.Func.Blocks[b]
 				if lo, hi := blk.Lines(); lo < c.lo || hi > c.hi || lo == 0 {
 					continue
 				}
 				checked++
-				if want := float64(mf.Blocks[b]); math.Abs(n-want) > 1e-9*math.Max(1, want) {
-					t.Errorf("%s: %s:%s: static %v, measured %v", c.file, fc.Func.Name, blk.Name, n, want)
-				}
+				sameCount(t, c.file, fc.Func, b, n, run)
 			}
 		}
 		if checked < 5 {
@@ -193,17 +197,14 @@ func TestCallSiteExpressions(t *testing.T) {
 				t.Fatal(err)
 			}
 			for _, fc := range res.Funcs {
-				mf := run.Funcs[fc.Func.Name]
 				for b, n := range fc.Counts {
-					if est.Affected != nil && est.Affected[fc.Func.Name] != nil && est.Affected[fc.Func.Name][b] {
+					if est.IsAffected(fc.Func.Name, b) {
 						if fc.Func.Name != "k3" || strings.HasSuffix(file, "O2.ll") {
 							t.Errorf("%s -- %s: %s:%s rests on an estimate", file, arg, fc.Func.Name, fc.Func.Blocks[b].Name)
 						}
 						continue
 					}
-					if want := float64(mf.Blocks[b]); math.Abs(n-want) > 1e-9*math.Max(1, want) {
-						t.Errorf("%s -- %s: %s:%s: static %v, measured %v", file, arg, fc.Func.Name, fc.Func.Blocks[b].Name, n, want)
-					}
+					sameCount(t, file+" -- "+arg, fc.Func, b, n, run)
 				}
 			}
 		}

@@ -81,11 +81,8 @@ func (s *Session) StaticSites(levels []cache.Level, m cache.Model, walks map[int
 		for k, r := range cache.ChainRates(levels, hs, n) {
 			sc.Hits[k], sc.Misses[k] = r.Hits, r.Misses
 		}
-		if est != nil {
-			b := acc.Inst.Block
-			if aff := est.Affected[b.Func.Name]; b.Index < len(aff) && aff[b.Index] {
-				sc.Estimated = true
-			}
+		if b := acc.Inst.Block; est.IsAffected(b.Func.Name, b.Index) {
+			sc.Estimated = true
 		}
 		if first.Unknown[acc] {
 			sc.Estimated = true

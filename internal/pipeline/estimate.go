@@ -59,6 +59,16 @@ type Estimate struct {
 	UnsetParams []string
 }
 
+// IsAffected reports whether the count of block b of function fn rests on
+// an estimate (Affected); false for a nil Estimate.
+func (e *Estimate) IsAffected(fn string, b int) bool {
+	if e == nil {
+		return false
+	}
+	aff := e.Affected[fn]
+	return b >= 0 && b < len(aff) && aff[b]
+}
+
 // errorExitHeuristic is the name of the error-exit heuristic in
 // probs.Site.Estimated (loops' heuristics).
 const errorExitHeuristic = "error-exit heuristic"

@@ -38,9 +38,8 @@ func TestBlockedLoops(t *testing.T) {
 			name := file + " -- " + strings.Join(args, " ")
 			derived, helper := 0, 0
 			for _, fc := range res.Funcs {
-				mf := run.Funcs[fc.Func.Name]
 				for b, n := range fc.Counts {
-					affected := est.Affected != nil && est.Affected[fc.Func.Name] != nil && est.Affected[fc.Func.Name][b]
+					affected := est.IsAffected(fc.Func.Name, b)
 					if strings.HasSuffix(file, "O0.ll") && affected && fc.Func.Name != "min_int" {
 						t.Errorf("%s: %s:%s rests on an estimate", name, fc.Func.Name, fc.Func.Blocks[b].Name)
 					}
@@ -51,9 +50,7 @@ func TestBlockedLoops(t *testing.T) {
 						continue
 					}
 					derived++
-					if want := float64(mf.Blocks[b]); math.Abs(n-want) > 1e-9*math.Max(1, want) {
-						t.Errorf("%s: %s:%s: static %v, measured %v", name, fc.Func.Name, fc.Func.Blocks[b].Name, n, want)
-					}
+					sameCount(t, name, fc.Func, b, n, run)
 				}
 			}
 			if derived == 0 {
@@ -133,14 +130,7 @@ func TestMinBoundLoops(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			for _, fc := range res.Funcs {
-				mf := run.Funcs[fc.Func.Name]
-				for b, n := range fc.Counts {
-					if want := float64(mf.Blocks[b]); math.Abs(n-want) > 1e-9*math.Max(1, want) {
-						t.Errorf("%s: %s:%s: static %v, measured %v", name, fc.Func.Name, fc.Func.Blocks[b].Name, n, want)
-					}
-				}
-			}
+			sameCounts(t, name, res, run)
 			vals, err := s.Probs()
 			if err != nil {
 				t.Fatal(err)
@@ -180,14 +170,11 @@ func TestBlockedLoopsCpp(t *testing.T) {
 				continue
 			}
 			seen = true
-			mf := run.Funcs[kernel]
 			for b, n := range fc.Counts {
-				if est.Affected != nil && est.Affected[kernel] != nil && est.Affected[kernel][b] {
+				if est.IsAffected(kernel, b) {
 					t.Errorf("%v: %s rests on an estimate", args, fc.Func.Blocks[b].Name)
 				}
-				if want := float64(mf.Blocks[b]); math.Abs(n-want) > 1e-9*math.Max(1, want) {
-					t.Errorf("%v: %s: static %v, measured %v", args, fc.Func.Blocks[b].Name, n, want)
-				}
+				sameCount(t, strings.Join(args, " "), fc.Func, b, n, run)
 			}
 		}
 		if !seen {
