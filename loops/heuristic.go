@@ -10,6 +10,8 @@ package loops
 //  2. unreachable: an edge from which the function can no longer return
 //     (unreachable, a noreturn call such as exit or abort) is never taken;
 //     an invoke's unwind edge is never taken;
+//     a branch on an allocation's result goes the way of success, even
+//     where the failure's path cannot return either (alloc.go; not LLVM's);
 //     an edge of main to a straight path that returns a non-zero status
 //     is never taken (errexit.go; not LLVM's: the program's error exits);
 //  3. loop branch: an edge that leaves the innermost loop holding the branch
@@ -53,6 +55,10 @@ const (
 	ordWeight      = 1<<20 - 1
 	unoWeight      = 1 // FPH_UNO_WEIGHT: x != x, isnan
 )
+
+// AllocationHeuristic names the heuristic that takes a branch on an
+// allocation's result the way of success (alloc.go) in Estimate.By.
+const AllocationHeuristic = "allocation heuristic"
 
 // Estimate is a heuristic probability of a site: Expr is a Lua number, By
 // names the heuristic ("loop branch heuristic").
@@ -102,6 +108,14 @@ func (n *Nest) Estimate(s *cfg.Site) Estimate {
 			return Estimate{"0", "unwind heuristic: exceptions are not thrown"}
 		}
 		return Estimate{"1", "unwind heuristic: exceptions are not thrown"}
+	}
+	if br, ok := blk.Term.TermIR.(*ir.TermCondBr); ok {
+		if succ, ok := allocSuccess(f, br); ok {
+			if succ == s.Succ {
+				return Estimate{"1", AllocationHeuristic + ": the allocation succeeds"}
+			}
+			return Estimate{"0", AllocationHeuristic + ": the target is taken when the allocation fails"}
+		}
 	}
 	switch {
 	case cold[target] && !cold[other]:

@@ -168,11 +168,13 @@ func TestEstimateAgainstLLVMSuite(t *testing.T) {
 	}
 }
 
-// TestErrorExit checks the error-exit heuristic on testdata/errexit.c, whose
-// comment derives the expected verdicts: at -O0 and -O2, the argument check
-// and the two allocation checks send main to a non-zero return with
-// probability 0, and no other site is an error exit.
+// TestErrorExit checks the error-exit and allocation heuristics on
+// testdata/errexit.c, whose comment derives the expected verdicts: at -O0
+// and -O2, the argument check sends main to a non-zero return with
+// probability 0 (error exit), the two allocation checks are taken the way
+// of success (allocation heuristic), and no other site is either.
 func TestErrorExit(t *testing.T) {
+	want := map[int]string{10: "error-exit heuristic", 16: loops.AllocationHeuristic, 18: loops.AllocationHeuristic}
 	for _, file := range []string{"errexit.O0.ll", "errexit.O2.ll"} {
 		t.Run(file, func(t *testing.T) {
 			m, err := irreader.ReadFile(filepath.Join("testdata", file))
@@ -188,11 +190,16 @@ func TestErrorExit(t *testing.T) {
 			lines := map[int]bool{}
 			for _, s := range g.Sites {
 				e := nest.Estimate(s)
-				if !strings.HasPrefix(e.By, "error-exit heuristic") {
+				h, _, _ := strings.Cut(e.By, ":")
+				if h != "error-exit heuristic" && h != loops.AllocationHeuristic {
 					continue
 				}
+				if want[s.Line] != h {
+					t.Errorf("line %d: %s, want %q", s.Line, e.By, want[s.Line])
+				}
 				p := evalProb(t, e.Expr)
-				if strings.Contains(e.By, "the target leaves") != (p == 0) || p != 0 && p != 1 {
+				failing := strings.Contains(e.By, "the target leaves") || strings.Contains(e.By, "when the allocation fails")
+				if failing != (p == 0) || p != 0 && p != 1 {
 					t.Errorf("line %d: %s = %s", s.Line, e.By, e.Expr)
 				}
 				lines[s.Line] = true
@@ -203,7 +210,7 @@ func TestErrorExit(t *testing.T) {
 				}
 			}
 			if len(lines) != 3 {
-				t.Errorf("error exits at lines %v, want 10, 16 and 18", lines)
+				t.Errorf("error exits and allocation checks at lines %v, want 10, 16 and 18", lines)
 			}
 		})
 	}

@@ -32,6 +32,11 @@ type Estimated struct {
 	// never taken (an invoke's landing pad: an exception thrown): the
 	// shares are those of a run that throws none.
 	Unwinds int `json:"unwinds,omitempty"`
+	// AllocFailures are the sites of Branches the allocation heuristic
+	// takes the way of success (a test of malloc's pointer against null,
+	// of posix_memalign's status): the shares are those of a run whose
+	// allocations succeed.
+	AllocFailures int `json:"alloc_failures,omitempty"`
 	// UnknownAddresses are the access sites whose address the static walk
 	// could not evaluate (x[col[k]], a pointer loaded from memory): each is
 	// modelled as touching a random line of its object, or as one fixed
@@ -72,6 +77,7 @@ func NewEstimated(e *pipeline.Estimate) *Estimated {
 		return out
 	}
 	out.Branches, out.BlockShare, out.AccessShare, out.ErrorExits, out.Unwinds = e.Branches, e.BlockShare, e.AccessShare, e.ErrorExits, e.Unwinds
+	out.AllocFailures = e.AllocFailures
 	out.UnusedArgs, out.UnsetParams = e.UnusedArgs, e.UnsetParams
 	if e.AddressSites > 0 {
 		out.UnknownAddresses = &UnknownAddresses{Sites: e.AddressSites, AccessShare: e.AddressShare, RandomSites: e.AddressSites - e.FixedSites, FixedSites: e.FixedSites}
@@ -141,13 +147,19 @@ func (e *Estimated) sentence() string {
 	if e.Unwinds > 0 {
 		never = append(never, plural(e.Unwinds, "exception edge"))
 	}
-	if len(never) > 0 && e.ErrorExits+e.Unwinds == e.Branches {
+	if e.AllocFailures > 0 {
+		never = append(never, plural(e.AllocFailures, "allocation failure"))
+	}
+	if len(never) > 0 && e.ErrorExits+e.Unwinds+e.AllocFailures == e.Branches {
 		var why []string
 		if e.ErrorExits > 0 {
 			why = append(why, "error-exit heuristic: a path that leaves main with a non-zero status")
 		}
 		if e.Unwinds > 0 {
 			why = append(why, "unwind heuristic: an invoke's landing pad, reached when a call throws")
+		}
+		if e.AllocFailures > 0 {
+			why = append(why, "allocation heuristic: the branch a failed malloc or posix_memalign takes")
 		}
 		return fmt.Sprintf("assumed: %s never taken (%s); nothing else is estimated, so the counts are those of a run that does not fail. Give the branches with --probs (template: reusescope probs), or --strict to refuse estimates.%s",
 			strings.Join(never, " and "), strings.Join(why, "; "), addr)

@@ -703,10 +703,18 @@ func (t *Trace) eval(a *Activation, v value.Value, depth int) (int64, bool) {
 		if st := t.storedOnce[al]; st != nil {
 			return t.eval(a, st.Src, d)
 		}
-		return t.evalDefs(a, x, d)
+		if v, ok := t.evalDefs(a, x, d); ok {
+			return v, true
+		}
+		return t.loadOutCell(a, al)
 	case *ir.InstCall, *ir.TermInvoke:
 		if t.isHeapAlloc(x) {
 			return t.heapAddr(a, x)
+		}
+		if heapKinds[t.calleeOf(x)] == hPosixMemalign {
+			// Its status: the allocation succeeds, as the placement and
+			// the allocation heuristic (loops) take it.
+			return 0, true
 		}
 		return t.callResult(a, x, d)
 	case *ir.InstExtractValue:

@@ -151,6 +151,9 @@ type heapPlan struct {
 	stdout bool
 	done   bool // placed: callResult may cache
 	blocks []HeapBlock
+	// cells holds the blocks posix_memalign wrote, by the address of the
+	// pointer it wrote them through (loadOutCell).
+	cells map[uint64][]uint64
 	// results caches callResult for the calls that run once (Frame.once);
 	// walks evaluate one trace concurrently.
 	results sync.Map
@@ -179,7 +182,7 @@ func (s *heapSite) key(a *Activation) [maxKey]int64 {
 // loops that hold heap calls, up to maxHeapIters per instance) and places
 // every allocation as glibc does.
 func (t *Trace) placeHeap(tree []hnode) {
-	h := &heapPlan{sites: map[value.Value][]*heapSite{}, model: newMallocModel(HeapBase, MmapTop)}
+	h := &heapPlan{sites: map[value.Value][]*heapSite{}, cells: map[uint64][]uint64{}, model: newMallocModel(HeapBase, MmapTop)}
 	t.heap = h
 	if len(tree) == 0 {
 		h.done = true
@@ -313,6 +316,9 @@ func (t *Trace) heapEvent(c *heapCall, a *Activation, outer []*Loop) {
 	case hPosixMemalign:
 		bytes = size(2)
 		p = h.model.Memalign(size(1), bytes)
+		if cell, ok := arg(0); ok {
+			h.cells[cell] = append(h.cells[cell], p)
+		}
 	}
 	if !known {
 		bytes = 0

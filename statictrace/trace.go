@@ -66,6 +66,9 @@ type Trace struct {
 	// changes (loops.Env.StoredOnce): a local whose address a call may
 	// write through (posix_memalign(&p, ...), scanf("%d", &n)) is not in it.
 	storedOnce map[*ir.InstAlloca]*ir.InstStore
+	// outCells holds the locals an out-parameter allocation writes
+	// (outCellLocals): a load of one reads the cell the placement wrote.
+	outCells map[*ir.InstAlloca]bool
 	// funcNames holds the name of every function of the module (calleeOf).
 	funcNames map[*ir.Func]string
 	instBlock map[ir.Instruction]int // the block of every instruction of the defined functions
@@ -183,6 +186,7 @@ func Build(in *Input) (*Trace, error) {
 	tree, body := heapTree(body)
 	t.Body = body
 	t.flowTables()
+	t.outCells = t.outCellLocals()
 	t.placeHeap(tree)
 	t.offPath()
 	return t, nil

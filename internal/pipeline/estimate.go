@@ -53,6 +53,11 @@ type Estimate struct {
 	// exits, an assumption the shares leave out, so they are the shares of
 	// a run that throws no exception.
 	Unwinds int
+	// AllocFailures are the estimated sites of Branches that the allocation
+	// heuristic decided (a branch on an allocation's result, taken the way
+	// of success): an assumption the shares leave out, so they are the
+	// shares of a run whose allocations succeed.
+	AllocFailures int
 	// UnsetParams are the parameters estimated branches would be derived
 	// from if they had a value (a size read by fscanf from a file), each
 	// as "name (what it is)": --set gives them.
@@ -158,6 +163,10 @@ func (s *Session) Estimated(vals balance.Probs, res *balance.Result) (*Estimate,
 		}
 		if h == unwindHeuristic {
 			out.Unwinds++ // likewise: a run that throws no exception
+			continue
+		}
+		if h == loops.AllocationHeuristic {
+			out.AllocFailures++ // likewise: a run whose allocations succeed
 			continue
 		}
 		est[site.Key] = true

@@ -1,7 +1,7 @@
-/* errexit: main's error exits. By hand: the two allocation checks and the
- * argument check lead to return 1 (the error-exit heuristic calls them
- * never taken, where LLVM's zero heuristic says 20/32 for != 0); the loop's
- * early return 0 is no error exit (the loop heuristic decides). */
+/* errexit: main's error exits. By hand: the argument check leads to return 1
+ * (error-exit heuristic: never taken); the two allocation checks are taken
+ * the way of success (allocation heuristic; LLVM's zero heuristic says 20/32
+ * for != 0); the loop's early return 0 is neither (the loop heuristic). */
 #include <stdio.h>
 #include <stdlib.h>
 
