@@ -39,6 +39,7 @@ type Env struct {
 	invokes map[*ir.InstCall]*ir.Block
 	inp     *inputs                 // the classification behind inputs (inputs.go)
 	getopts map[getoptKey]*LuaParam // getopt's counts (getopt.go)
+	quots   map[string]*LuaParam    // quotients of parameters by constants (quotient.go)
 	// created lists every Lua parameter in the order it was made, so that
 	// a lookup by name is deterministic (maps iterate in random order).
 	created []*LuaParam
@@ -357,6 +358,25 @@ func (env *Env) sym(f *irreader.Func, v value.Value, nest *Nest, depth int) (Pol
 			qc, ok2 := q.IsConst()
 			if _, isDiv := x.(*ir.InstSDiv); ok2 && qc == 1 && isDiv {
 				return p, true // clang's "(n - 0 + 1 - 1) / 1" at -O0
+			}
+			if !ok1 && ok2 && qc == float64(int64(qc)) {
+				// A quotient of the parameters: a parameter of its own.
+				var lp *LuaParam
+				var ok bool
+				switch x.(type) {
+				case *ir.InstSDiv:
+					lp, ok = env.quotient(p, int64(qc), true)
+				case *ir.InstUDiv:
+					lp, ok = env.quotient(p, int64(qc), false)
+				default: // shifts: floor division by 2^qc
+					if qc > 0 && qc < 52 {
+						lp, ok = env.quotient(p, int64(1)<<uint(qc), false)
+					}
+				}
+				if ok {
+					return Sym(lp.Name), true
+				}
+				return nil, false
 			}
 			if !ok1 || !ok2 || qc == 0 {
 				return nil, false

@@ -161,7 +161,7 @@ func (e *Estimated) sentence() string {
 		if e.AllocFailures > 0 {
 			why = append(why, "allocation heuristic: the branch a failed malloc or posix_memalign takes")
 		}
-		return fmt.Sprintf("assumed: %s never taken (%s); nothing else is estimated, so the counts are those of a run that does not fail. Give the branches with --probs (template: reusescope probs), or --strict to refuse estimates.%s",
+		return fmt.Sprintf("assumed: %s never taken (%s); no other branch is estimated, so the counts are those of a run that does not fail. Give the branches with --probs (template: reusescope probs), or --strict to refuse estimates.%s",
 			strings.Join(never, " and "), strings.Join(why, "; "), addr)
 	}
 	assumed := ""

@@ -180,11 +180,11 @@ func (lo *layout) frame(f *irreader.Func) *frameLayout {
 	}
 	fl := &frameLayout{offsets: map[*ir.InstAlloca]int64{}}
 	off := int64(0)
-	for _, b := range f.IR.Blocks {
+	for bi, b := range f.IR.Blocks {
 		for _, in := range b.Insts {
 			al, ok := in.(*ir.InstAlloca)
-			if !ok {
-				continue
+			if !ok || isDynamic(al, bi) {
+				continue // below the frame when it runs (dynalloca.go)
 			}
 			// irreader.Parse has checked that every alloca is sized.
 			size, align, _ := irreader.SizeAlign(al.ElemType)
@@ -677,7 +677,7 @@ func (t *Trace) eval(a *Activation, v value.Value, depth int) (int64, bool) {
 		}
 		off, ok := t.layout.frame(a.Frame.Func).offsets[x]
 		if !ok {
-			return 0, false
+			return t.dynamicAddr(a, x, d)
 		}
 		return int64(a.fp) + off, true
 	case *ir.Global:

@@ -69,6 +69,8 @@ type Trace struct {
 	// outCells holds the locals an out-parameter allocation writes
 	// (outCellLocals): a load of one reads the cell the placement wrote.
 	outCells map[*ir.InstAlloca]bool
+	// dynAllocas holds the dynamic allocas the trace places (dynalloca.go).
+	dynAllocas map[*ir.InstAlloca]bool
 	// funcNames holds the name of every function of the module (calleeOf).
 	funcNames map[*ir.Func]string
 	instBlock map[ir.Instruction]int // the block of every instruction of the defined functions
@@ -187,6 +189,7 @@ func Build(in *Input) (*Trace, error) {
 	t.Body = body
 	t.flowTables()
 	t.outCells = t.outCellLocals()
+	t.dynAllocas = t.placeableDynamic()
 	t.placeHeap(tree)
 	t.offPath()
 	return t, nil

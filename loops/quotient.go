@@ -1,0 +1,81 @@
+package loops
+
+import (
+	"fmt"
+	"math"
+)
+
+// Quotients: a size divided by a constant (for (i = 0; i <= n / 2; i++),
+// n >> 3) is no polynomial of the parameters, but it is one parameter more,
+// computed from the others: the quotient gets a Lua parameter of its own
+// whose expression the script evaluates (LuaParam.Expr, as BindCalls gives
+// kernel(n / 3)'s parameter), and trip counts and conditions are
+// polynomials in it. Division truncates towards zero as C's does (sdiv);
+// shifts and unsigned division round down.
+
+// quotient returns the Lua parameter of p divided by c (c > 1), made on
+// first use; ok is false when p reads anything but parameters.
+func (env *Env) quotient(p Poly, c int64, trunc bool) (*LuaParam, bool) {
+	if c <= 1 || c > 1<<52 {
+		return nil, false
+	}
+	syms := p.Syms()
+	if len(syms) == 0 {
+		return nil, false
+	}
+	for _, s := range syms {
+		if IsCounterSym(s) || env.paramNamed(s) == nil {
+			return nil, false
+		}
+	}
+	text := p.Lua()
+	key := fmt.Sprintf("%s/%d/%v", text, c, trunc)
+	if lp := env.quots[key]; lp != nil {
+		return lp, true
+	}
+	expr := fmt.Sprintf("math.floor((%s)/%d)", text, c)
+	if trunc {
+		expr = fmt.Sprintf("((%s) >= 0 and math.floor((%s)/%d) or -math.floor(-(%s)/%d))", text, text, c, text, c)
+	}
+	if !checkLua(expr) {
+		return nil, false
+	}
+	name := "quot"
+	if len(syms) == 1 && text == syms[0] {
+		name = syms[0]
+	}
+	full := env.freeName(sanitize(fmt.Sprintf("%s_div%d", name, c)))
+	what := text
+	if name == "quot" {
+		what = "(" + text + ")"
+	}
+	lp := &LuaParam{Name: full, Where: fmt.Sprintf("%s / %d (integer division)", what, c), Expr: expr}
+	lp.eval = func(vals map[string]float64) (float64, bool) {
+		x, ok := p.Eval(vals)
+		if !ok || math.IsNaN(x) || math.Abs(x) > 1<<62 {
+			return 0, false
+		}
+		q := math.Floor(x / float64(c))
+		if trunc && x < 0 {
+			q = -math.Floor(-x / float64(c))
+		}
+		return q, true
+	}
+	if env.quots == nil {
+		env.quots = map[string]*LuaParam{}
+	}
+	env.quots[key] = lp
+	env.created = append(env.created, lp)
+	env.addParam(lp)
+	return lp, true
+}
+
+// paramNamed returns the parameter called name, nil if none.
+func (env *Env) paramNamed(name string) *LuaParam {
+	for _, lp := range env.Params {
+		if lp.Name == name {
+			return lp
+		}
+	}
+	return nil
+}
