@@ -62,6 +62,8 @@ func (n *Nest) SiteValues() map[*cfg.Site]SiteValue {
 		case s.Kind == cfg.CondBr:
 			if e, ok := n.condExpr(s.Block, blk.Term.TermIR); ok {
 				out[s] = SiteValue{Expr: e}
+			} else if e, ok := n.modCondExpr(s.Block, blk.Term.TermIR); ok {
+				out[s] = SiteValue{Expr: e}
 			} else if l := n.Innermost[s.Block]; l != nil && (l.Test == s.Block || len(l.Exiting) == 1 && l.Exiting[0] == s.Block) {
 				// The loop's own test, whose counter or bound is not derived.
 				why := l.Why
@@ -77,6 +79,10 @@ func (n *Nest) SiteValues() map[*cfg.Site]SiteValue {
 		case s.Kind == cfg.Invoke:
 			out[s] = SiteValue{Hint: "an invoke's landing pad: the probability that the call throws"}
 		default:
+			if e, ok := n.modSwitchExpr(s); ok && s.Kind == cfg.SwitchCase {
+				out[s] = SiteValue{Expr: e}
+				continue
+			}
 			out[s] = SiteValue{Hint: "switch case frequencies depend on data"}
 		}
 	}

@@ -42,6 +42,12 @@ type Estimated struct {
 	// modelled as touching a random line of its object, or as one fixed
 	// location where the object is not known either; an estimate too.
 	UnknownAddresses *UnknownAddresses `json:"unknown_addresses,omitempty"`
+	// OffPathShare is the share of memory accesses at sites off the walked
+	// path (the rarer arm of a branch taken in some iterations), whose
+	// reuse distances are borrowed from the path's accesses: an estimate of
+	// the profile and hit rates (not of the counts). Stated from
+	// minOffPathShare on.
+	OffPathShare float64 `json:"off_path_share,omitempty"`
 	// UnusedArgs are the program arguments given after -- that no value
 	// the analysis reads comes from ("argv[1] = \"-n\""): the result
 	// does not depend on them.
@@ -64,6 +70,10 @@ type UnknownAddresses struct {
 	FixedSites  int `json:"fixed_sites"`
 }
 
+// minOffPathShare is the smallest off-path share Estimated states: below
+// it the borrowed distances move a hit rate by less than 0.1 points.
+const minOffPathShare = 0.001
+
 // HeuristicCount is the number of sites one heuristic estimated.
 type HeuristicCount struct {
 	Heuristic string `json:"heuristic"`
@@ -78,6 +88,9 @@ func NewEstimated(e *pipeline.Estimate) *Estimated {
 	}
 	out.Branches, out.BlockShare, out.AccessShare, out.ErrorExits, out.Unwinds = e.Branches, e.BlockShare, e.AccessShare, e.ErrorExits, e.Unwinds
 	out.AllocFailures = e.AllocFailures
+	if e.OffPathShare >= minOffPathShare {
+		out.OffPathShare = e.OffPathShare
+	}
 	out.UnusedArgs, out.UnsetParams = e.UnusedArgs, e.UnsetParams
 	if e.AddressSites > 0 {
 		out.UnknownAddresses = &UnknownAddresses{Sites: e.AddressSites, AccessShare: e.AddressShare, RandomSites: e.AddressSites - e.FixedSites, FixedSites: e.FixedSites}
@@ -91,7 +104,7 @@ func NewEstimated(e *pipeline.Estimate) *Estimated {
 
 // Any reports whether anything was estimated.
 func (e *Estimated) Any() bool {
-	return e != nil && (e.Branches > 0 || e.UnknownAddresses != nil || len(e.UnusedArgs) > 0 || len(e.UnsetParams) > 0)
+	return e != nil && (e.Branches > 0 || e.UnknownAddresses != nil || e.OffPathShare > 0 || len(e.UnusedArgs) > 0 || len(e.UnsetParams) > 0)
 }
 
 // Sentence describes the estimate in one line for text outputs, or "" when
@@ -121,15 +134,21 @@ func (e *Estimated) Sentence() string {
 
 // sentence is Sentence without the unused arguments.
 func (e *Estimated) sentence() string {
-	if e.Branches == 0 && e.UnknownAddresses == nil {
+	if e.Branches == 0 && e.UnknownAddresses == nil && e.OffPathShare == 0 {
 		return ""
 	}
-	addr := ""
+	var walk []string // what the walk estimates
 	if u := e.UnknownAddresses; u != nil {
-		addr = fmt.Sprintf("estimated: %d access sites (%s of memory accesses) have addresses the static walk cannot evaluate (data-dependent); %s.", u.Sites, pct(u.AccessShare), u.how())
-		if e.Branches == 0 {
-			return addr
-		}
+		walk = append(walk, fmt.Sprintf("estimated: %d access sites (%s of memory accesses) have addresses the static walk cannot evaluate (data-dependent); %s.", u.Sites, pct(u.AccessShare), u.how()))
+	}
+	if e.OffPathShare > 0 {
+		walk = append(walk, fmt.Sprintf("estimated: %s of memory accesses lie off the walked path (the rarer arm of a branch taken in some iterations) and take reuse distances borrowed from the path's accesses; hit rates and misses rest on them.", pct(e.OffPathShare)))
+	}
+	addr := strings.Join(walk, " ")
+	if e.Branches == 0 {
+		return addr
+	}
+	if addr != "" {
 		addr = " " + addr
 	}
 	var hs []string

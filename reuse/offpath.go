@@ -112,6 +112,7 @@ func (w *walker) result(sites []statictrace.Site) *StaticResult {
 			if count > 0 {
 				s.Count = count
 				offPath = append(offPath, s)
+				res.OffPath += count
 			}
 			continue
 		}

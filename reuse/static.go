@@ -97,6 +97,11 @@ type StaticResult struct {
 	Unknown map[*irreader.Access]bool
 	// Fixed are the sites of Unknown taken as one fixed location each.
 	Fixed map[*irreader.Access]bool
+	// OffPath is the accesses (of Accesses) of sites the walk never
+	// reached: blocks off the most probable path (the rarer arm of a
+	// branch, taken in some iterations), whose distances are borrowed from
+	// the path's accesses (offpath.go): an estimate.
+	OffPath float64
 	// Sites is every access site's share of Profile (with
 	// StaticOptions.PerSite; nil otherwise): the distances of its own
 	// accesses, scaled to its count as Profile's are, so that the site

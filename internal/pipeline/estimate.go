@@ -38,6 +38,11 @@ type Estimate struct {
 	AddressSites int
 	AddressShare float64
 	FixedSites   int
+	// OffPathShare is the share of the walk's accesses at sites off its
+	// most probable path (reuse.StaticResult.OffPath), whose reuse
+	// distances are borrowed from the path's accesses: an estimate of the
+	// profile and hit rates, not of the counts.
+	OffPathShare float64
 	// UnusedArgs are the program arguments given (Options.Args) that no
 	// parameter of the analysis reads, each as "argv[k] = text": parsed
 	// where the analysis does not follow (a strcmp loop, atof, argv[optind]),
@@ -274,7 +279,13 @@ func (n nudge) Get(key string) (float64, bool) {
 // object, or as one fixed location where the object is not known either),
 // and their share of the accesses of res.
 func (s *Session) AddAddresses(est *Estimate, res *balance.Result, r *reuse.StaticResult) {
-	if est == nil || r == nil || len(r.Unknown) == 0 {
+	if est == nil || r == nil {
+		return
+	}
+	if r.Accesses > 0 {
+		est.OffPathShare = r.OffPath / r.Accesses
+	}
+	if len(r.Unknown) == 0 {
 		return
 	}
 	var all, unknown float64

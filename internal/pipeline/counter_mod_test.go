@@ -1,0 +1,61 @@
+package pipeline_test
+
+import (
+	"context"
+	"strings"
+	"testing"
+
+	"github.com/reusescope/reusescope/cache"
+	"github.com/reusescope/reusescope/internal/pipeline"
+	"github.com/reusescope/reusescope/measure"
+	"github.com/reusescope/reusescope/report"
+	"github.com/reusescope/reusescope/reuse"
+)
+
+// TestCounterRemainders: branches on a remainder of the loop counter (if
+// (i % 4 == 0), a switch over i % 7 with a shared arm and a default, a
+// mask (i & 3) == 1, a stride-3 counter's i % 5, i % 3 != 2;
+// testdata/counter_mod.c) are derived from the residues' period at -O0 and
+// -O2: every block count equals the run's for sizes that are and are not
+// multiples of the periods, tiny and zero (the switch's cases still sum to
+// 1 when its loop never runs), with nothing estimated but the allocation's
+// failure. The arms' accesses lie off the walked path, and the estimate
+// line says so with their share.
+func TestCounterRemainders(t *testing.T) {
+	levels, err := cache.ParseHierarchy("L1=32KiB/8/64")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, file := range []string{"testdata/counter_mod.O0.ll", "testdata/counter_mod.O2.ll"} {
+		for _, args := range [][]string{{"1000"}, {"1001"}, {"7"}, {"1"}, {"0"}} {
+			name := file + " -- " + strings.Join(args, " ")
+			s, res, est := staticCounts(t, file, pipeline.Options{Args: args})
+			if n := est.Branches - est.AllocFailures - est.ErrorExits; n != 0 {
+				t.Errorf("%s: %d branches estimated (heuristics %v)", name, n, est.Heuristics)
+			}
+			run, err := measure.Run(context.Background(), file, measure.Options{CountsOnly: true, Args: args})
+			if err != nil {
+				t.Fatal(err)
+			}
+			sameCounts(t, name, res, run)
+			if args[0] != "1000" {
+				continue
+			}
+			vals, err := s.Probs()
+			if err != nil {
+				t.Fatal(err)
+			}
+			_, r, err := s.StaticRates(vals, res, levels, cache.Sets, reuse.StaticOptions{Line: 64})
+			if err != nil {
+				t.Fatal(err)
+			}
+			s.AddAddresses(est, res, r)
+			if est.OffPathShare <= 0 {
+				t.Errorf("%s: no accesses off the walked path", name)
+			}
+			if line := report.NewEstimated(est).Sentence(); !strings.Contains(line, "off the walked path") {
+				t.Errorf("%s: the estimate line does not state the off-path accesses: %q", name, line)
+			}
+		}
+	}
+}
