@@ -405,6 +405,10 @@ func (env *Env) sym(f *irreader.Func, v value.Value, nest *Nest, depth int) (Pol
 		// variable reached through a pointer parameter, for the caller's value.
 		if nest != nil {
 			if s, ok := nest.ivSym[x.Src]; ok {
+				if l, after := nest.loadAfter(x, s); after {
+					// Read after its loop: where the loop left it.
+					return nest.exitValue(l, nest.storesTo(x.Src.(*ir.InstAlloca), l), nest.loadBlock(x))
+				}
 				return Sym(s), true
 			}
 		}

@@ -395,6 +395,14 @@ func (n *Nest) ivOf(l *Loop, v value.Value) *IndVar {
 		if init == nil {
 			return nil
 		}
+		if n.othersReach(l, init, inits) {
+			// Another store reaches the loop: an earlier loop's counter.
+			ip, ok := n.continuedInit(l, al, inits)
+			if !ok {
+				return nil
+			}
+			return n.newIV(l, al, f.VarName(al), ip, step)
+		}
 		ip, ok := n.Env.symbolic(f, init.Src, n)
 		if !ok {
 			return nil

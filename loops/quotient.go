@@ -79,3 +79,37 @@ func (env *Env) paramNamed(name string) *LuaParam {
 	}
 	return nil
 }
+
+// derived returns a parameter computed in the script by expr from the
+// others (eval computes it for the walk), made on first use under a name
+// from base; ok is false when expr is too long for a default.
+func (env *Env) derived(base, expr, where string, eval func(map[string]float64) (float64, bool)) (*LuaParam, bool) {
+	key := "derived/" + expr
+	if lp := env.quots[key]; lp != nil {
+		return lp, true
+	}
+	if !checkLua(expr) {
+		return nil, false
+	}
+	lp := &LuaParam{Name: env.freeName(sanitize(base)), Where: where + " = " + expr, Expr: expr, eval: eval}
+	if env.quots == nil {
+		env.quots = map[string]*LuaParam{}
+	}
+	env.quots[key] = lp
+	env.created = append(env.created, lp)
+	env.addParam(lp)
+	return lp, true
+}
+
+// Computed returns the parameters computed from others (LuaParam.Expr) in
+// the order they were made: each after every parameter its expression
+// reads, so a script declares them, and a walk evaluates them, in it.
+func (env *Env) Computed() []*LuaParam {
+	var out []*LuaParam
+	for _, lp := range env.created {
+		if lp.Expr != "" {
+			out = append(out, lp)
+		}
+	}
+	return out
+}

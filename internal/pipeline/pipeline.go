@@ -161,24 +161,25 @@ func OpenModule(m *irreader.Module, opts Options) (*Session, error) {
 			s.CFGSites = append(s.CFGSites, site)
 		}
 	}
-	var computed []probs.Param
+	needed := s.neededParams()
 	for _, p := range s.Env.Params {
-		if !p.HasDefault && !s.paramUsed(p.Name) {
-			continue // an argument no branch depends on (mix(a, b) called with data)
+		if !p.HasDefault && !needed[p.Name] || p.Expr != "" && !p.HasDefault {
+			continue // an argument no branch depends on (mix(a, b) called with data); or computed
 		}
 		pp := probs.Param{Name: p.Name, Comment: p.Where}
-		switch {
-		case p.HasDefault:
+		if p.HasDefault {
 			pp.Default = strconv.FormatFloat(p.Default, 'g', -1, 64)
-		case p.Expr != "":
-			// Computed from the others: after them in the script.
-			pp.Default = "(" + p.Expr + ")"
-			computed = append(computed, pp)
-			continue
 		}
 		s.Params = append(s.Params, pp)
 	}
-	s.Params = append(s.Params, computed...)
+	// Computed from the others: after them in the script, each after the
+	// ones it reads.
+	for _, p := range s.Env.Computed() {
+		if p.HasDefault || !needed[p.Name] {
+			continue
+		}
+		s.Params = append(s.Params, probs.Param{Name: p.Name, Comment: p.Where, Default: "(" + p.Expr + ")"})
+	}
 	s.setArgs()
 	return s, nil
 }
@@ -207,6 +208,30 @@ func (s *Session) perCall(expr string) bool {
 const unsetHint = "set the parameters it uses with --set: "
 
 // paramUsed reports whether a derived probability uses the parameter.
+// neededParams returns the parameters the sites' values read, directly or
+// through the expressions of computed parameters they read.
+func (s *Session) neededParams() map[string]bool {
+	out := map[string]bool{}
+	for _, p := range s.Env.Params {
+		if s.paramUsed(p.Name) {
+			out[p.Name] = true
+		}
+	}
+	computed := s.Env.Computed()
+	for i := len(computed) - 1; i >= 0; i-- { // made after what they read
+		c := computed[i]
+		if !out[c.Name] {
+			continue
+		}
+		for _, p := range s.Env.Params {
+			if probs.UsesName(c.Expr, p.Name) {
+				out[p.Name] = true
+			}
+		}
+	}
+	return out
+}
+
 func (s *Session) paramUsed(name string) bool {
 	for _, site := range s.Sites {
 		if probs.UsesName(site.Value, name) {

@@ -83,3 +83,36 @@ func TestStackArrays(t *testing.T) {
 		}
 	}
 }
+
+// TestContinuedCounters: loops that start where an earlier loop left their
+// counter (the remainder after blocks of four, a for loop from where a
+// while search stopped, a counter read after its loop;
+// testdata/continued_loops.c) are derived at -O0 from the earlier loop's
+// exit value and at -O2 from its closed form: every block count equals the
+// run's. The loop whose counter an argument may reset between the loops
+// starts at a join of two values: at -O0 it is estimated and marked, never
+// started at the dominating store's 0; at -O2 the join is evaluated.
+func TestContinuedCounters(t *testing.T) {
+	for _, file := range []string{"testdata/continued_loops.O0.ll", "testdata/continued_loops.O2.ll"} {
+		for _, args := range [][]string{{"1003", "0"}, {"1003", "1"}, {"8", "0"}, {"3", "1"}, {"0", "0"}} {
+			name := file + " -- " + strings.Join(args, " ")
+			_, res, est := staticCounts(t, file, pipeline.Options{Args: args})
+			run, err := measure.Run(context.Background(), file, measure.Options{CountsOnly: true, Args: args})
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, fc := range res.Funcs {
+				for b, n := range fc.Counts {
+					line := fc.Func.Blocks[b].Line()
+					if est.IsAffected(fc.Func.Name, b) {
+						if line < 35 || line > 36 || strings.HasSuffix(file, "O2.ll") {
+							t.Errorf("%s: %s (line %d) rests on an estimate", name, fc.Func.Blocks[b].Name, line)
+						}
+						continue
+					}
+					sameCount(t, name, fc.Func, b, n, run)
+				}
+			}
+		}
+	}
+}

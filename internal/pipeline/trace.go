@@ -24,8 +24,8 @@ func (s *Session) ParamValues() map[string]float64 {
 		out[k] = x
 	}
 	// Parameters computed from others (kernel(n / 3)), unless set.
-	for _, p := range s.Env.Params {
-		if _, set := out[p.Name]; !set && p.Expr != "" {
+	for _, p := range s.Env.Computed() {
+		if _, set := out[p.Name]; !set {
 			if v, ok := p.ParamValue(out); ok {
 				out[p.Name] = v
 			}
