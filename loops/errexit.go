@@ -83,3 +83,44 @@ func (n *Nest) leavesWithError(b, prev int) bool {
 	}
 	return false
 }
+
+// failureCalls are the noreturn functions that end a program with a
+// failure whatever their arguments; exitCalls end it with the status of
+// their argument (err and errx take it first too).
+var (
+	failureCalls = map[string]bool{"abort": true, "__assert_fail": true, "__assert_perror_fail": true, "__stack_chk_fail": true,
+		"_ZSt9terminatev": true, "__cxa_bad_alloc": true, "_ZSt17__throw_bad_allocv": true}
+	exitCalls = map[string]bool{"exit": true, "_exit": true, "_Exit": true, "quick_exit": true, "err": true, "errx": true, "verr": true, "verrx": true}
+)
+
+// failsFrom reports whether every path from block b ends the program with
+// a failure: a straight path (each block with one successor, at most
+// maxErrorPath of them) to a call of abort, __assert_fail or exit with a
+// non-zero constant status. A cold path that ends with exit(0) or in a
+// user's noreturn function is not one: it may be the program's way to
+// finish.
+func (n *Nest) failsFrom(b int) bool {
+	g := n.Graph
+	f := g.Func
+	for steps := 0; steps < maxErrorPath; steps++ {
+		for _, in := range f.Blocks[b].IR.Insts {
+			c, ok := in.(*ir.InstCall)
+			if !ok {
+				continue
+			}
+			name := calleeName(c)
+			if failureCalls[name] {
+				return true
+			}
+			if exitCalls[name] && len(c.Args) > 0 {
+				k, ok := stripArg(c.Args[0]).(*constant.Int)
+				return ok && k.X.Sign() != 0
+			}
+		}
+		if len(g.Succs[b]) != 1 {
+			return false
+		}
+		b = g.Succs[b][0]
+	}
+	return false
+}

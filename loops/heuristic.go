@@ -12,6 +12,8 @@ package loops
 //     an invoke's unwind edge is never taken;
 //     a branch on an allocation's result goes the way of success, even
 //     where the failure's path cannot return either (alloc.go; not LLVM's);
+//     a path that cannot return because it fails (abort, exit(1), an
+//     assertion) is an error exit, an assumption like main's (errexit.go);
 //     an edge of main to a straight path that returns a non-zero status
 //     is never taken (errexit.go; not LLVM's: the program's error exits);
 //  3. loop branch: an edge that leaves the innermost loop holding the branch
@@ -119,8 +121,14 @@ func (n *Nest) Estimate(s *cfg.Site) Estimate {
 	}
 	switch {
 	case cold[target] && !cold[other]:
+		if n.failsFrom(target) {
+			return Estimate{"0", "error-exit heuristic: the target ends the program with a failure (abort, exit with a non-zero status)"}
+		}
 		return Estimate{"0", "unreachable heuristic: the target cannot return"}
 	case cold[other] && !cold[target]:
+		if n.failsFrom(other) {
+			return Estimate{"1", "error-exit heuristic: the other successor ends the program with a failure (abort, exit with a non-zero status)"}
+		}
 		return Estimate{"1", "unreachable heuristic: the other successor cannot return"}
 	}
 	if et, eo := n.errorExit(s.Block, target), n.errorExit(s.Block, other); et != eo {

@@ -215,3 +215,42 @@ func TestErrorExit(t *testing.T) {
 		})
 	}
 }
+
+// TestFailureExits checks testdata/failexit.c, whose comment derives the
+// verdicts: at -O0 and -O2, the paths of check that exit with 2 and abort
+// are error exits (an assumption), and finish's exit(0) stays the
+// unreachable heuristic's.
+func TestFailureExits(t *testing.T) {
+	for _, file := range []string{"failexit.O0.ll", "failexit.O2.ll"} {
+		m, err := irreader.ReadFile(filepath.Join("testdata", file))
+		if err != nil {
+			t.Fatal(err)
+		}
+		want := map[string]map[int]string{
+			"check":  {9: "error-exit heuristic", 13: "error-exit heuristic"},
+			"finish": {18: "unreachable heuristic"},
+		}
+		for fn, lines := range want {
+			f := m.Func(fn)
+			g, err := cfg.Build(f)
+			if err != nil {
+				t.Fatal(err)
+			}
+			nest := loops.Find(g, loops.NewEnv(m, m.DefinedFuncs()))
+			got := map[int]string{}
+			for _, s := range g.Sites {
+				e := nest.Estimate(s)
+				h, _, _ := strings.Cut(e.By, ":")
+				got[s.Line] = h
+				if p := evalProb(t, e.Expr); p != 0 && p != 1 {
+					t.Errorf("%s %s line %d: %s = %s, want 0 or 1", file, fn, s.Line, e.By, e.Expr)
+				}
+			}
+			for line, h := range lines {
+				if got[line] != h {
+					t.Errorf("%s %s line %d: %q, want %q", file, fn, line, got[line], h)
+				}
+			}
+		}
+	}
+}

@@ -25,7 +25,8 @@ type Estimated struct {
 	// Heuristics counts the estimated sites by heuristic, sorted by name.
 	Heuristics []HeuristicCount `json:"heuristics,omitempty"`
 	// ErrorExits are the sites of Branches the error-exit heuristic takes
-	// as never taken (a path that leaves main with a non-zero status):
+	// as never taken (a path that leaves main with a non-zero status, or
+	// ends the program with abort or exit(1)):
 	// BlockShare and AccessShare are those of a run that does not fail.
 	ErrorExits int `json:"error_exits,omitempty"`
 	// Unwinds are the sites of Branches the unwind heuristic takes as
@@ -172,7 +173,7 @@ func (e *Estimated) sentence() string {
 	if len(never) > 0 && e.ErrorExits+e.Unwinds+e.AllocFailures == e.Branches {
 		var why []string
 		if e.ErrorExits > 0 {
-			why = append(why, "error-exit heuristic: a path that leaves main with a non-zero status")
+			why = append(why, "error-exit heuristic: a path that ends the program with a failure (main returning non-zero, abort, exit(1))")
 		}
 		if e.Unwinds > 0 {
 			why = append(why, "unwind heuristic: an invoke's landing pad, reached when a call throws")
