@@ -464,8 +464,18 @@ func (n *Nest) localStep(l *Loop, al *ir.InstAlloca) (*ir.InstAdd, []*ir.InstSto
 	if len(steps) != 1 {
 		return nil, nil, false
 	}
-	add, ok := stripIntCasts(steps[0].Src).(*ir.InstAdd)
-	return add, inits, ok
+	switch x := stripIntCasts(steps[0].Src).(type) {
+	case *ir.InstAdd:
+		return x, inits, true
+	case *ir.InstSub: // j -= 3 at -O0: the add of -3
+		c, ok := x.Y.(*constant.Int)
+		if !ok || !c.X.IsInt64() || c.X.Int64() == math.MinInt64 {
+			return nil, nil, false
+		}
+		it, ok := c.Typ, true
+		return &ir.InstAdd{X: x.X, Y: constant.NewInt(it, -c.X.Int64())}, inits, ok
+	}
+	return nil, nil, false
 }
 
 // joinedStep returns the one increment a phi joins from every path, or v

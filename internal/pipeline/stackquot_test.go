@@ -14,7 +14,8 @@ import (
 // TestQuotientBounds: loops to a quotient of a size from the arguments
 // (i <= n / 2, i < (n + 1) / 3, i < u >> 2, blocks of four to n / 4;
 // testdata/quotient_bounds.c) are derived at -O0 and -O2 with the quotient
-// as a parameter of its own, computed in the script: every block count
+// as a parameter of its own, computed in the script, and so are counters
+// that count down by a constant (j -= 3, -O0's sub): every block count
 // equals the run's, with even, odd, tiny and zero sizes, and nothing but
 // the allocation's failure is estimated.
 func TestQuotientBounds(t *testing.T) {

@@ -1,6 +1,7 @@
 // Loops to a quotient of the size read from the arguments: n / 2 (a
 // truncating division), (n + 1) / 3, n >> 2 on an unsigned copy, and
-// blocks of four to n / 4.
+// blocks of four to n / 4; then counters that count down by a constant
+// (j -= 3 in a do-while, i -= 2 in a for).
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -22,6 +23,14 @@ int main(int argc, char **argv) {
   for (int k = 0; k < n / 4; k++)
     for (int j = 0; j < 4; j++)
       s += a[4 * k + j];
+  int j = n - 1;
+  if (n > 0)
+    do {
+      s -= a[j];
+      j -= 3;
+    } while (j >= 0);
+  for (int i = n - 1; i > 0; i -= 2)
+    s += a[i];
   printf("%f\n", s);
   free(a);
   return 0;
