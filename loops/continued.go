@@ -167,7 +167,7 @@ func (n *Nest) exitValue(l1 *Loop, others []*ir.InstStore, to int) (Poly, bool) 
 	}
 	expr := fmt.Sprintf("%s + %d*(%s)", init.Lua(), iv.Step, trip)
 	lp, ok := n.Env.derived(fmt.Sprintf("%s_end%d", iv.Name, n.HeaderLine(l1)), expr,
-		fmt.Sprintf("%s where the loop at line %d leaves it", iv.Name, n.HeaderLine(l1)), end)
+		fmt.Sprintf("%s where the loop at line %d leaves it = %s", iv.Name, n.HeaderLine(l1), expr), end)
 	if !ok {
 		return nil, false
 	}

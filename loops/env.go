@@ -39,7 +39,7 @@ type Env struct {
 	invokes map[*ir.InstCall]*ir.Block
 	inp     *inputs                 // the classification behind inputs (inputs.go)
 	getopts map[getoptKey]*LuaParam // getopt's counts (getopt.go)
-	quots   map[string]*LuaParam    // quotients of parameters by constants (quotient.go)
+	byExpr  map[string]*LuaParam    // parameters computed from others, by expression (quotient.go)
 	// created lists every Lua parameter in the order it was made, so that
 	// a lookup by name is deterministic (maps iterate in random order).
 	created []*LuaParam

@@ -179,17 +179,13 @@ func (m *modForm) share(holds func(r int64) bool) (string, bool) {
 // modCondExpr returns P(false target) of block b's conditional branch when
 // it compares a remainder of the counter with a constant.
 func (n *Nest) modCondExpr(b int, t ir.Terminator) (string, bool) {
-	br, ok := t.(*ir.TermCondBr)
-	if !ok {
-		return "", false
-	}
-	cmp, ok := stripIntCasts(br.Cond).(*ir.InstICmp)
+	cmp, ok := branchCmp(t)
 	if !ok {
 		return "", false
 	}
 	x, y, pred := cmp.X, cmp.Y, cmp.Pred
 	if _, ok := x.(*constant.Int); ok {
-		x, y, pred = y, x, swapPred(pred)
+		x, y, pred = y, x, swap(pred)
 	}
 	c, ok := y.(*constant.Int)
 	if !ok || !c.X.IsInt64() {
@@ -244,29 +240,6 @@ func (n *Nest) modSwitchExpr(s *cfg.Site) (string, bool) {
 	}
 	v := vals[s.Succ-1]
 	return m.share(func(r int64) bool { return r == v })
-}
-
-// swapPred returns the predicate of the compare with its operands swapped.
-func swapPred(p enum.IPred) enum.IPred {
-	switch p {
-	case enum.IPredSLT:
-		return enum.IPredSGT
-	case enum.IPredSGT:
-		return enum.IPredSLT
-	case enum.IPredSLE:
-		return enum.IPredSGE
-	case enum.IPredSGE:
-		return enum.IPredSLE
-	case enum.IPredULT:
-		return enum.IPredUGT
-	case enum.IPredUGT:
-		return enum.IPredULT
-	case enum.IPredULE:
-		return enum.IPredUGE
-	case enum.IPredUGE:
-		return enum.IPredULE
-	}
-	return p
 }
 
 // compare64 applies an integer comparison to a remainder r (never

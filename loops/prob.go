@@ -256,15 +256,21 @@ func allDigits(s string) bool {
 	return s != ""
 }
 
+// branchCmp returns the integer compare a conditional branch t tests.
+func branchCmp(t ir.Terminator) (*ir.InstICmp, bool) {
+	br, ok := t.(*ir.TermCondBr)
+	if !ok {
+		return nil, false
+	}
+	cmp, ok := stripIntCasts(br.Cond).(*ir.InstICmp)
+	return cmp, ok
+}
+
 // condExpr returns P(false target) of block b's branch whose condition
 // compares functions of parameters only: "(n > 0) and 0 or 1"; or the
 // counter of the loop around it (counterCondExpr).
 func (n *Nest) condExpr(b int, t ir.Terminator) (string, bool) {
-	br, ok := t.(*ir.TermCondBr)
-	if !ok {
-		return "", false
-	}
-	cmp, ok := stripIntCasts(br.Cond).(*ir.InstICmp)
+	cmp, ok := branchCmp(t)
 	if !ok {
 		return "", false
 	}

@@ -29,45 +29,26 @@ func (env *Env) quotient(p Poly, c int64, trunc bool) (*LuaParam, bool) {
 		}
 	}
 	text := p.Lua()
-	key := fmt.Sprintf("%s/%d/%v", text, c, trunc)
-	if lp := env.quots[key]; lp != nil {
-		return lp, true
-	}
 	expr := fmt.Sprintf("math.floor((%s)/%d)", text, c)
 	if trunc {
 		expr = fmt.Sprintf("((%s) >= 0 and math.floor((%s)/%d) or -math.floor(-(%s)/%d))", text, text, c, text, c)
 	}
-	if !checkLua(expr) {
-		return nil, false
-	}
-	name := "quot"
+	name, what := "quot", "("+text+")"
 	if len(syms) == 1 && text == syms[0] {
-		name = syms[0]
+		name, what = syms[0], text
 	}
-	full := env.freeName(sanitize(fmt.Sprintf("%s_div%d", name, c)))
-	what := text
-	if name == "quot" {
-		what = "(" + text + ")"
-	}
-	lp := &LuaParam{Name: full, Where: fmt.Sprintf("%s / %d (integer division)", what, c), Expr: expr}
-	lp.eval = func(vals map[string]float64) (float64, bool) {
-		x, ok := p.Eval(vals)
-		if !ok || math.IsNaN(x) || math.Abs(x) > 1<<62 {
-			return 0, false
-		}
-		q := math.Floor(x / float64(c))
-		if trunc && x < 0 {
-			q = -math.Floor(-x / float64(c))
-		}
-		return q, true
-	}
-	if env.quots == nil {
-		env.quots = map[string]*LuaParam{}
-	}
-	env.quots[key] = lp
-	env.created = append(env.created, lp)
-	env.addParam(lp)
-	return lp, true
+	return env.derived(fmt.Sprintf("%s_div%d", name, c), expr, fmt.Sprintf("%s / %d (integer division)", what, c),
+		func(vals map[string]float64) (float64, bool) {
+			x, ok := p.Eval(vals)
+			if !ok || math.IsNaN(x) || math.Abs(x) > 1<<62 {
+				return 0, false
+			}
+			q := math.Floor(x / float64(c))
+			if trunc && x < 0 {
+				q = -math.Floor(-x / float64(c))
+			}
+			return q, true
+		})
 }
 
 // paramNamed returns the parameter called name, nil if none.
@@ -82,20 +63,20 @@ func (env *Env) paramNamed(name string) *LuaParam {
 
 // derived returns a parameter computed in the script by expr from the
 // others (eval computes it for the walk), made on first use under a name
-// from base; ok is false when expr is too long for a default.
+// from base, where saying what it is; ok is false when expr is too long
+// for a default.
 func (env *Env) derived(base, expr, where string, eval func(map[string]float64) (float64, bool)) (*LuaParam, bool) {
-	key := "derived/" + expr
-	if lp := env.quots[key]; lp != nil {
+	if lp := env.byExpr[expr]; lp != nil {
 		return lp, true
 	}
 	if !checkLua(expr) {
 		return nil, false
 	}
-	lp := &LuaParam{Name: env.freeName(sanitize(base)), Where: where + " = " + expr, Expr: expr, eval: eval}
-	if env.quots == nil {
-		env.quots = map[string]*LuaParam{}
+	lp := &LuaParam{Name: env.freeName(sanitize(base)), Where: where, Expr: expr, eval: eval}
+	if env.byExpr == nil {
+		env.byExpr = map[string]*LuaParam{}
 	}
-	env.quots[key] = lp
+	env.byExpr[expr] = lp
 	env.created = append(env.created, lp)
 	env.addParam(lp)
 	return lp, true

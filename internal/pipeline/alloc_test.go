@@ -9,7 +9,6 @@ import (
 	"github.com/reusescope/reusescope/cache"
 	"github.com/reusescope/reusescope/internal/pipeline"
 	"github.com/reusescope/reusescope/measure"
-	"github.com/reusescope/reusescope/reuse"
 )
 
 // TestAllocationWrappers: matrices from the allocation wrappers real code
@@ -46,14 +45,7 @@ func TestAllocationWrappers(t *testing.T) {
 				t.Fatal(err)
 			}
 			sameCounts(t, name, res, run)
-			vals, err := s.Probs()
-			if err != nil {
-				t.Fatal(err)
-			}
-			rates, r, err := s.StaticRates(vals, res, levels, cache.Sets, reuse.StaticOptions{Line: 64})
-			if err != nil {
-				t.Fatal(err)
-			}
+			rates, r := staticRates(t, s, res, levels)
 			if len(r.Unknown) > 0 {
 				t.Errorf("%s: %d access sites with addresses the trace cannot evaluate", name, len(r.Unknown))
 			}

@@ -11,7 +11,6 @@ import (
 	"github.com/reusescope/reusescope/internal/pipeline"
 	"github.com/reusescope/reusescope/measure"
 	"github.com/reusescope/reusescope/report"
-	"github.com/reusescope/reusescope/reuse"
 )
 
 // TestArgsThroughMemoryAndCalls: sizes the program parses from argv where
@@ -95,14 +94,7 @@ func TestArgsThroughMemoryAndCalls(t *testing.T) {
 				sameCount(t, what, fc.Func, b, n, run)
 			}
 		}
-		vals, err := s.Probs()
-		if err != nil {
-			t.Fatal(err)
-		}
-		rates, r, err := s.StaticRates(vals, res, levels, cache.Sets, reuse.StaticOptions{Line: 64})
-		if err != nil {
-			t.Fatal(err)
-		}
+		rates, r := staticRates(t, s, res, levels)
 		if !r.Whole {
 			t.Errorf("%s: the walk sampled", what)
 		}
@@ -165,14 +157,7 @@ func TestSizeFromFile(t *testing.T) {
 			t.Fatal(err)
 		}
 		sameCounts(t, file, res, run)
-		vals, err := s.Probs()
-		if err != nil {
-			t.Fatal(err)
-		}
-		rates, _, err := s.StaticRates(vals, res, levels, cache.Sets, reuse.StaticOptions{Line: 64})
-		if err != nil {
-			t.Fatal(err)
-		}
+		rates, _ := staticRates(t, s, res, levels)
 		if got, want := rates[0], run.Levels[0]; math.Abs(got.Hits+got.Misses-float64(want.Hits+want.Misses)) > 1e-6 || math.Abs(got.Misses-float64(want.Misses)) > 8 {
 			t.Errorf("%s: L1 static %v hits %v misses, measured %d and %d", file, got.Hits, got.Misses, want.Hits, want.Misses)
 		}

@@ -8,9 +8,11 @@ import (
 	"testing"
 
 	"github.com/reusescope/reusescope/balance"
+	"github.com/reusescope/reusescope/cache"
 	"github.com/reusescope/reusescope/internal/pipeline"
 	"github.com/reusescope/reusescope/irreader"
 	"github.com/reusescope/reusescope/measure"
+	"github.com/reusescope/reusescope/reuse"
 )
 
 // TestArgvSizes: a program whose size comes from argv with a fallback
@@ -209,4 +211,19 @@ func TestCallSiteExpressions(t *testing.T) {
 			}
 		}
 	}
+}
+
+// staticRates returns the static hit rates of levels (the sets model, 64-byte
+// lines) of s's counts res, and the walk's result.
+func staticRates(t *testing.T, s *pipeline.Session, res *balance.Result, levels []cache.Level) ([]cache.LevelRate, *reuse.StaticResult) {
+	t.Helper()
+	vals, err := s.Probs()
+	if err != nil {
+		t.Fatal(err)
+	}
+	rates, r, err := s.StaticRates(vals, res, levels, cache.Sets, reuse.StaticOptions{Line: 64})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return rates, r
 }

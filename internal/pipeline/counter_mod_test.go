@@ -9,7 +9,6 @@ import (
 	"github.com/reusescope/reusescope/internal/pipeline"
 	"github.com/reusescope/reusescope/measure"
 	"github.com/reusescope/reusescope/report"
-	"github.com/reusescope/reusescope/reuse"
 )
 
 // TestCounterRemainders: branches on a remainder of the loop counter (if
@@ -41,14 +40,7 @@ func TestCounterRemainders(t *testing.T) {
 			if args[0] != "1000" {
 				continue
 			}
-			vals, err := s.Probs()
-			if err != nil {
-				t.Fatal(err)
-			}
-			_, r, err := s.StaticRates(vals, res, levels, cache.Sets, reuse.StaticOptions{Line: 64})
-			if err != nil {
-				t.Fatal(err)
-			}
+			_, r := staticRates(t, s, res, levels)
 			s.AddAddresses(est, res, r)
 			if est.OffPathShare <= 0 {
 				t.Errorf("%s: no accesses off the walked path", name)

@@ -8,7 +8,6 @@ import (
 	"github.com/reusescope/reusescope/cache"
 	"github.com/reusescope/reusescope/internal/pipeline"
 	"github.com/reusescope/reusescope/measure"
-	"github.com/reusescope/reusescope/reuse"
 )
 
 // TestQuotientBounds: loops to a quotient of a size from the arguments
@@ -55,14 +54,7 @@ func TestStackArrays(t *testing.T) {
 			t.Fatal(err)
 		}
 		sameCounts(t, file, res, run)
-		vals, err := s.Probs()
-		if err != nil {
-			t.Fatal(err)
-		}
-		_, r, err := s.StaticRates(vals, res, levels, cache.Sets, reuse.StaticOptions{Line: 64})
-		if err != nil {
-			t.Fatal(err)
-		}
+		_, r := staticRates(t, s, res, levels)
 		s.AddAddresses(est, res, r)
 		if est.AddressSites == 0 {
 			t.Errorf("%s: no access site stated as unknown", file)

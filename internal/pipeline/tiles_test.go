@@ -10,7 +10,6 @@ import (
 	"github.com/reusescope/reusescope/cache"
 	"github.com/reusescope/reusescope/internal/pipeline"
 	"github.com/reusescope/reusescope/measure"
-	"github.com/reusescope/reusescope/reuse"
 )
 
 // TestBlockedLoops holds blocked (tiled) loops to the run: an outer counter
@@ -85,14 +84,7 @@ func blockedL1(t *testing.T, s *pipeline.Session, res *balance.Result, file stri
 	if err != nil {
 		t.Fatal(err)
 	}
-	vals, err := s.Probs()
-	if err != nil {
-		t.Fatal(err)
-	}
-	rates, r, err := s.StaticRates(vals, res, levels, cache.Sets, reuse.StaticOptions{Line: 64})
-	if err != nil {
-		t.Fatal(err)
-	}
+	rates, r := staticRates(t, s, res, levels)
 	if !r.Whole {
 		t.Errorf("%s -- %v: the walk sampled", file, args)
 	}
@@ -131,14 +123,7 @@ func TestMinBoundLoops(t *testing.T) {
 				t.Fatal(err)
 			}
 			sameCounts(t, name, res, run)
-			vals, err := s.Probs()
-			if err != nil {
-				t.Fatal(err)
-			}
-			rates, _, err := s.StaticRates(vals, res, levels, cache.Sets, reuse.StaticOptions{Line: 64})
-			if err != nil {
-				t.Fatal(err)
-			}
+			rates, _ := staticRates(t, s, res, levels)
 			tol := 0.0
 			if strings.HasSuffix(file, "O0.ll") {
 				tol = 2
