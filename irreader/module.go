@@ -12,6 +12,7 @@ import (
 	"github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/constant"
 	"github.com/llir/llvm/ir/metadata"
+	"github.com/llir/llvm/ir/types"
 	"github.com/llir/llvm/ir/value"
 )
 
@@ -434,7 +435,7 @@ func (fn *Func) build() error {
 	for _, b := range f.Blocks {
 		for _, in := range b.Insts {
 			if st, ok := in.(*ir.InstStore); ok {
-				if al, ok := st.Dst.(*ir.InstAlloca); ok {
+				if al, ok := storedSlot(st); ok {
 					if _, seen := fn.stores[al]; seen {
 						fn.stores[al] = nil // stored more than once
 					} else {
@@ -660,3 +661,19 @@ func dbgLocation(mds []*metadata.Attachment) *metadata.DILocation {
 }
 
 type mdAttachment = metadata.Attachment
+
+// storedSlot returns the alloca store st writes: its destination, or the
+// pointer slot a cast of it names when a pointer is stored (-O2 stores
+// malloc's i8* through an i8** cast of a double** local).
+func storedSlot(st *ir.InstStore) (*ir.InstAlloca, bool) {
+	if al, ok := st.Dst.(*ir.InstAlloca); ok {
+		return al, true
+	}
+	al, ok := StripPtrCasts(st.Dst).(*ir.InstAlloca)
+	if !ok {
+		return nil, false
+	}
+	_, srcPtr := st.Src.Type().(*types.PointerType)
+	_, slotPtr := al.ElemType.(*types.PointerType)
+	return al, srcPtr && slotPtr
+}

@@ -79,6 +79,9 @@ func (env *Env) useOf(f *irreader.Func, al *ir.InstAlloca) allocaUse {
 				if bc, ok := in.(*ir.InstBitCast); ok && onlyIntrinsicUses(f, bc) {
 					continue // the -O2 i8* for llvm.lifetime.start/end
 				}
+				if bc, ok := in.(*ir.InstBitCast); ok && onlyPointerStores(f, bc, al) {
+					continue // the -O2 i8** malloc's result is stored through
+				}
 				u = useEscaped // GEP, bitcast, ptrtoint, compare: may alias
 			}
 		}
@@ -128,6 +131,35 @@ func onlyIntrinsicUses(f *irreader.Func, v value.Value) bool {
 		}
 	}
 	return true
+}
+
+// onlyPointerStores reports whether v, a cast of the pointer local al, is
+// used only as the destination of stores of pointers (the -O2 i8** cast of
+// a double** local that malloc's i8* is stored through): the same slot,
+// written with a value of the same size.
+func onlyPointerStores(f *irreader.Func, v value.Value, al *ir.InstAlloca) bool {
+	if _, ok := al.ElemType.(*types.PointerType); !ok {
+		return false
+	}
+	used := false
+	for _, b := range f.IR.Blocks {
+		for _, in := range b.Insts {
+			for _, op := range operands(in) {
+				if *op != v {
+					continue
+				}
+				st, ok := in.(*ir.InstStore)
+				if !ok || st.Src == v {
+					return false
+				}
+				if _, ok := st.Src.Type().(*types.PointerType); !ok {
+					return false
+				}
+				used = true
+			}
+		}
+	}
+	return used
 }
 
 // readOnlyArg reports whether the call passes arg to a parameter of a defined
