@@ -227,3 +227,21 @@ func staticRates(t *testing.T, s *pipeline.Session, res *balance.Result, levels 
 	}
 	return rates, r
 }
+
+// derivedCounts opens file with the program arguments args, requires that
+// nothing but the assumptions (error exits, allocation failures) is
+// estimated, and holds every block count to a measured run's.
+func derivedCounts(t *testing.T, file string, args []string) (*pipeline.Session, *balance.Result, *pipeline.Estimate) {
+	t.Helper()
+	name := file + " -- " + strings.Join(args, " ")
+	s, res, est := staticCounts(t, file, pipeline.Options{Args: args})
+	if n := est.Branches - est.AllocFailures - est.ErrorExits; n != 0 {
+		t.Errorf("%s: %d branches estimated (heuristics %v)", name, n, est.Heuristics)
+	}
+	run, err := measure.Run(context.Background(), file, measure.Options{CountsOnly: true, Args: args})
+	if err != nil {
+		t.Fatal(err)
+	}
+	sameCounts(t, name, res, run)
+	return s, res, est
+}

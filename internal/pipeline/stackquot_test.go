@@ -20,16 +20,7 @@ import (
 func TestQuotientBounds(t *testing.T) {
 	for _, file := range []string{"testdata/quotient_bounds.O0.ll", "testdata/quotient_bounds.O2.ll"} {
 		for _, args := range [][]string{{"100"}, {"101"}, {"7"}, {"1"}, {"0"}} {
-			name := file + " -- " + strings.Join(args, " ")
-			_, res, est := staticCounts(t, file, pipeline.Options{Args: args})
-			if n := est.Branches - est.AllocFailures - est.ErrorExits; n != 0 {
-				t.Errorf("%s: %d branches estimated (heuristics %v)", name, n, est.Heuristics)
-			}
-			run, err := measure.Run(context.Background(), file, measure.Options{CountsOnly: true, Args: args})
-			if err != nil {
-				t.Fatal(err)
-			}
-			sameCounts(t, name, res, run)
+			derivedCounts(t, file, args)
 		}
 	}
 }
