@@ -435,7 +435,7 @@ func (fn *Func) build() error {
 	for _, b := range f.Blocks {
 		for _, in := range b.Insts {
 			if st, ok := in.(*ir.InstStore); ok {
-				if al, ok := storedSlot(st); ok {
+				if al, ok := StoredSlot(st); ok {
 					if _, seen := fn.stores[al]; seen {
 						fn.stores[al] = nil // stored more than once
 					} else {
@@ -662,10 +662,10 @@ func dbgLocation(mds []*metadata.Attachment) *metadata.DILocation {
 
 type mdAttachment = metadata.Attachment
 
-// storedSlot returns the alloca store st writes: its destination, or the
+// StoredSlot returns the alloca store st writes: its destination, or the
 // pointer slot a cast of it names when a pointer is stored (-O2 stores
 // malloc's i8* through an i8** cast of a double** local).
-func storedSlot(st *ir.InstStore) (*ir.InstAlloca, bool) {
+func StoredSlot(st *ir.InstStore) (*ir.InstAlloca, bool) {
 	if al, ok := st.Dst.(*ir.InstAlloca); ok {
 		return al, true
 	}

@@ -24,6 +24,17 @@ const maxDefs = 64
 // maxDefs definitions.
 func (fn *Func) ReachingDefs(ld *ir.InstLoad) []ir.Instruction { return fn.reach[ld] }
 
+// MarksLocal reports whether the named function is an intrinsic that only
+// marks a local's lifetime or describes it to the debugger: passing the
+// local to it neither reads nor writes it.
+func MarksLocal(name string) bool {
+	switch name {
+	case "llvm.dbg.declare", "llvm.dbg.value", "llvm.dbg.addr", "llvm.lifetime.start.p0i8", "llvm.lifetime.end.p0i8":
+		return true
+	}
+	return false
+}
+
 // OutParamWriter reports whether a call of the named function writes a
 // pointer through its argument arg: posix_memalign's first.
 func OutParamWriter(callee string, arg int) bool {
@@ -98,8 +109,7 @@ func (fn *Func) reachingDefs() {
 				continue
 			case *ir.InstCall:
 				name := calleeName(x.Callee)
-				if name == "llvm.dbg.declare" || name == "llvm.dbg.value" || name == "llvm.dbg.addr" ||
-					name == "llvm.lifetime.start.p0i8" || name == "llvm.lifetime.end.p0i8" {
+				if MarksLocal(name) {
 					continue
 				}
 				for i, arg := range x.Args {

@@ -45,27 +45,28 @@ func (n *Nest) reachesAvoiding(from, to, barrier int) bool {
 	return false
 }
 
-// blockOfInst returns the index of the block holding in, -1 if none.
-func (n *Nest) blockOfInst(in ir.Instruction) int {
-	for _, b := range n.Graph.Func.Blocks {
-		for _, x := range b.IR.Insts {
-			if x == in {
-				return b.Index
-			}
-		}
+// blockOf returns the index of the block holding in, -1 if none.
+func (n *Nest) blockOf(in ir.Instruction) int {
+	blk, _ := n.Env.position(n.Graph.Func, in)
+	if blk == nil {
+		return -1
 	}
-	return -1
+	b := n.Graph.Func.BlockOf(blk)
+	if b == nil {
+		return -1
+	}
+	return b.Index
 }
 
 // othersReach reports whether a store of inits other than init may reach
 // l's header after init, so that init does not give the counter's start.
 func (n *Nest) othersReach(l *Loop, init *ir.InstStore, inits []*ir.InstStore) bool {
-	ib := n.blockOfInst(init)
+	ib := n.blockOf(init)
 	for _, st := range inits {
 		if st == init {
 			continue
 		}
-		b := n.blockOfInst(st)
+		b := n.blockOf(st)
 		if b < 0 {
 			return true
 		}
@@ -97,22 +98,6 @@ func (n *Nest) continuedInit(l *Loop, al *ir.InstAlloca, inits []*ir.InstStore) 
 	return n.exitValue(l1, inits, l.Header)
 }
 
-// storesTo returns the stores to local al outside loop l.
-func (n *Nest) storesTo(al *ir.InstAlloca, l *Loop) []*ir.InstStore {
-	var out []*ir.InstStore
-	for _, b := range n.Graph.Func.Blocks {
-		if l.Contains(b.Index) {
-			continue
-		}
-		for _, in := range b.IR.Insts {
-			if st, ok := in.(*ir.InstStore); ok && st.Dst == al {
-				out = append(out, st)
-			}
-		}
-	}
-	return out
-}
-
 // exitValue returns the value loop l1's counter holds at block to, reached
 // from l1's exit: Init + Step·Trip, when l1 is top-tested, leaves only
 // through its test, and no store of others (the stores to the counter
@@ -123,7 +108,7 @@ func (n *Nest) exitValue(l1 *Loop, others []*ir.InstStore, to int) (Poly, bool) 
 		return nil, false
 	}
 	for _, st := range others {
-		b := n.blockOfInst(st)
+		b := n.blockOf(st)
 		if b < 0 {
 			return nil, false
 		}
@@ -174,32 +159,20 @@ func (n *Nest) exitValue(l1 *Loop, others []*ir.InstStore, to int) (Poly, bool) 
 	return Sym(lp.Name), true
 }
 
-// loadBlock returns the index of the block holding load ld, -1 if none.
-func (n *Nest) loadBlock(ld *ir.InstLoad) int {
-	blk, _ := n.Env.position(n.Graph.Func, ld)
-	if blk == nil {
-		return -1
-	}
-	b := n.Graph.Func.BlockOf(blk)
-	if b == nil {
-		return -1
-	}
-	return b.Index
-}
-
 // loadAfter returns the loop whose -O0 counter (symbol s) load ld reads,
-// with after true when ld lies outside it: the value where the loop left
-// the counter, not its symbol.
-func (n *Nest) loadAfter(ld *ir.InstLoad, s string) (*Loop, bool) {
+// with after true when ld lies outside it (the value where the loop left
+// the counter, not its symbol), and the stores to the counter outside it.
+func (n *Nest) loadAfter(ld *ir.InstLoad, s string) (*Loop, []*ir.InstStore, bool) {
 	al, ok := ld.Src.(*ir.InstAlloca)
 	if !ok {
-		return nil, false
+		return nil, nil, false
 	}
 	for _, l := range n.Loops {
 		if l.IV != nil && l.IV.Sym == s && l.IV.Slot == value.Value(al) {
-			b := n.loadBlock(ld)
-			return l, b >= 0 && !l.Contains(b)
+			b := n.blockOf(ld)
+			_, others, ok := n.localStep(l, al)
+			return l, others, ok && b >= 0 && !l.Contains(b)
 		}
 	}
-	return nil, false
+	return nil, nil, false
 }

@@ -17,24 +17,8 @@ import (
 // probability is that count over T: -O2's guard "j != 0" of a rotated inner
 // loop k < j holds on all but the first of the iterations over j.
 func (n *Nest) counterCondExpr(b int, rel string, d Poly) (string, bool) {
-	l := n.Innermost[b]
-	if l == nil || l.Trip == nil || l.Test == b {
-		return "", false
-	}
-	for _, s := range l.Trip.Syms() {
-		if IsCounterSym(s) {
-			return "", false
-		}
-	}
-	for _, latch := range l.Latches {
-		if !n.Graph.Dominates(b, latch) {
-			return "", false
-		}
-	}
-	if containsInt(l.Exiting, b) {
-		// A break on the counter (if (i == m) break) ends the loop early:
-		// the iterations are not l's trip, and the share below would be
-		// a mean over iterations that do not all run.
+	l, ok := n.oncePerIteration(b)
+	if !ok {
 		return "", false
 	}
 	A, B, ok := perIteration(d, l.IV)
@@ -55,6 +39,30 @@ func (n *Nest) counterCondExpr(b int, rel string, d Poly) (string, bool) {
 		return fmt.Sprintf("%s/%s", fmtNum(tc-holdsN), fmtNum(tc)), true
 	}
 	return fmt.Sprintf("(math.max(%s, 0) - %s)/math.max(%s, 1)", t, holds, t), true
+}
+
+// oncePerIteration returns the innermost loop around block b when b runs
+// exactly once in each of its iterations: the loop has a trip count free of
+// counters, b is not its test, dominates each latch and does not leave it
+// (a break on the counter, if (i == m) break, ends the loop early: the
+// iterations are not its trip, and a share over them would be a mean over
+// iterations that do not all run).
+func (n *Nest) oncePerIteration(b int) (*Loop, bool) {
+	l := n.Innermost[b]
+	if l == nil || l.Trip == nil || l.Test == b || containsInt(l.Exiting, b) {
+		return nil, false
+	}
+	for _, s := range l.Trip.Syms() {
+		if IsCounterSym(s) {
+			return nil, false
+		}
+	}
+	for _, latch := range l.Latches {
+		if !n.Graph.Dominates(b, latch) {
+			return nil, false
+		}
+	}
+	return l, true
 }
 
 // perIteration writes p, linear in the counter of iv and otherwise a

@@ -405,9 +405,9 @@ func (env *Env) sym(f *irreader.Func, v value.Value, nest *Nest, depth int) (Pol
 		// variable reached through a pointer parameter, for the caller's value.
 		if nest != nil {
 			if s, ok := nest.ivSym[x.Src]; ok {
-				if l, after := nest.loadAfter(x, s); after {
+				if l, others, after := nest.loadAfter(x, s); after {
 					// Read after its loop: where the loop left it.
-					return nest.exitValue(l, nest.storesTo(x.Src.(*ir.InstAlloca), l), nest.loadBlock(x))
+					return nest.exitValue(l, others, nest.blockOf(x))
 				}
 				return Sym(s), true
 			}

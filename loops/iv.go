@@ -472,8 +472,7 @@ func (n *Nest) localStep(l *Loop, al *ir.InstAlloca) (*ir.InstAdd, []*ir.InstSto
 		if !ok || !c.X.IsInt64() || c.X.Int64() == math.MinInt64 {
 			return nil, nil, false
 		}
-		it, ok := c.Typ, true
-		return &ir.InstAdd{X: x.X, Y: constant.NewInt(it, -c.X.Int64())}, inits, ok
+		return &ir.InstAdd{X: x.X, Y: constant.NewInt(c.Typ, -c.X.Int64())}, inits, true
 	}
 	return nil, nil, false
 }

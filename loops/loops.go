@@ -50,6 +50,14 @@ type Loop struct {
 // Contains reports whether block b is in the loop.
 func (l *Loop) Contains(b int) bool { return l.set[b] }
 
+// tripLua returns the loop's exact trip in Lua: TripLua, else Trip.
+func (l *Loop) tripLua() string {
+	if l.TripLua != "" {
+		return l.TripLua
+	}
+	return l.Trip.Lua()
+}
+
 // IndVar is a loop's induction variable: it starts at Init, moves by Step each
 // iteration, and the loop continues while (IV + Off) Rel Bound. Bound is nil
 // when the bound is not a function of parameters and enclosing counters (or

@@ -76,11 +76,10 @@ func (env *Env) useOf(f *irreader.Func, al *ir.InstAlloca) allocaUse {
 				if *op != value.Value(al) {
 					continue
 				}
-				if bc, ok := in.(*ir.InstBitCast); ok && onlyIntrinsicUses(f, bc) {
-					continue // the -O2 i8* for llvm.lifetime.start/end
-				}
-				if bc, ok := in.(*ir.InstBitCast); ok && onlyPointerStores(f, bc, al) {
-					continue // the -O2 i8** malloc's result is stored through
+				if bc, ok := in.(*ir.InstBitCast); ok && (onlyIntrinsicUses(f, bc) || onlyPointerStores(f, bc, al)) {
+					// The -O2 i8* for llvm.lifetime.start/end, or the
+					// i8** malloc's result is stored through.
+					continue
 				}
 				u = useEscaped // GEP, bitcast, ptrtoint, compare: may alias
 			}
@@ -133,14 +132,11 @@ func onlyIntrinsicUses(f *irreader.Func, v value.Value) bool {
 	return true
 }
 
-// onlyPointerStores reports whether v, a cast of the pointer local al, is
-// used only as the destination of stores of pointers (the -O2 i8** cast of
-// a double** local that malloc's i8* is stored through): the same slot,
-// written with a value of the same size.
+// onlyPointerStores reports whether v, a cast of the local al, is used only
+// as the destination of stores that write al's slot (irreader.StoredSlot:
+// the -O2 i8** cast of a double** local that malloc's i8* is stored
+// through).
 func onlyPointerStores(f *irreader.Func, v value.Value, al *ir.InstAlloca) bool {
-	if _, ok := al.ElemType.(*types.PointerType); !ok {
-		return false
-	}
 	used := false
 	for _, b := range f.IR.Blocks {
 		for _, in := range b.Insts {
@@ -149,10 +145,10 @@ func onlyPointerStores(f *irreader.Func, v value.Value, al *ir.InstAlloca) bool 
 					continue
 				}
 				st, ok := in.(*ir.InstStore)
-				if !ok || st.Src == v {
+				if !ok || st.Dst != v {
 					return false
 				}
-				if _, ok := st.Src.Type().(*types.PointerType); !ok {
+				if slot, ok := irreader.StoredSlot(st); !ok || slot != al {
 					return false
 				}
 				used = true

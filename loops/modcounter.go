@@ -39,19 +39,9 @@ type modForm struct {
 // by a constant (srem, urem, and with 2^m - 1), when b runs once in each of
 // its iterations and the dividend is never negative.
 func (n *Nest) modOf(b int, v value.Value) (*modForm, bool) {
-	l := n.Innermost[b]
-	if l == nil || l.Trip == nil || l.Test == b || containsInt(l.Exiting, b) {
+	l, ok := n.oncePerIteration(b)
+	if !ok {
 		return nil, false
-	}
-	for _, s := range l.Trip.Syms() {
-		if IsCounterSym(s) {
-			return nil, false
-		}
-	}
-	for _, latch := range l.Latches {
-		if !n.Graph.Dominates(b, latch) {
-			return nil, false
-		}
 	}
 	var x, y value.Value
 	mask := false
@@ -97,12 +87,12 @@ func (n *Nest) modOf(b int, v value.Value) (*modForm, bool) {
 	return &modForm{l: l, A: int64(A), B: int64(B), K: K}, true
 }
 
-// trip returns the loop's exact trip in Lua.
-func (m *modForm) trip() string {
+// constTrip returns the loop's trip when it is a constant.
+func (m *modForm) constTrip() (float64, bool) {
 	if m.l.TripLua != "" {
-		return m.l.TripLua
+		return 0, false
 	}
-	return m.l.Trip.Lua()
+	return m.l.Trip.IsConst()
 }
 
 // period returns P, the iterations after which the remainder repeats.
@@ -129,9 +119,8 @@ func (m *modForm) count(holds func(r int64) bool) (string, float64, bool) {
 		}
 	}
 	frac := float64(len(rs)) / float64(P)
-	T := m.l.Trip
-	tt := m.trip()
-	if tc, ok := T.IsConst(); ok && m.l.TripLua == "" {
+	tt := m.l.tripLua()
+	if tc, ok := m.constTrip(); ok {
 		tc = math.Max(tc, 0)
 		total := 0.0
 		for _, r := range rs {
@@ -163,7 +152,7 @@ func (m *modForm) share(holds func(r int64) bool) (string, bool) {
 	if !ok {
 		return "", false
 	}
-	if tc, ok := m.l.Trip.IsConst(); ok && m.l.TripLua == "" {
+	if tc, ok := m.constTrip(); ok {
 		if tc <= 0 {
 			return "", false // the branch never runs: nothing to derive
 		}
@@ -171,7 +160,7 @@ func (m *modForm) share(holds func(r int64) bool) (string, bool) {
 	}
 	// A loop that does not run leaves the branch unreached: any value
 	// will do, and the residues' share keeps a switch's cases summing to 1.
-	t := m.trip()
+	t := m.l.tripLua()
 	e := fmt.Sprintf("((%s) >= 1 and %s/(%s) or %s)", t, c, t, fmtProb(frac))
 	return e, checkLua(e)
 }

@@ -79,7 +79,7 @@ func (n *Nest) SiteValues() map[*cfg.Site]SiteValue {
 		case s.Kind == cfg.Invoke:
 			out[s] = SiteValue{Hint: "an invoke's landing pad: the probability that the call throws"}
 		default:
-			if e, ok := n.modSwitchExpr(s); ok && s.Kind == cfg.SwitchCase {
+			if e, ok := n.modSwitchExpr(s); ok {
 				out[s] = SiteValue{Expr: e}
 				continue
 			}
@@ -118,10 +118,7 @@ func (n *Nest) exitProb(l *Loop) (string, string) {
 		}
 	}
 	if rect {
-		t := l.Trip.Lua()
-		if l.TripLua != "" {
-			t = l.TripLua
-		}
+		t := l.tripLua()
 		if l.TopTested {
 			if c, ok := l.Trip.IsConst(); ok {
 				return "1/" + Const(c+1).Lua(), "" // the paper's 1/101

@@ -24,7 +24,7 @@ func (env *Env) quotient(p Poly, c int64, trunc bool) (*LuaParam, bool) {
 		return nil, false
 	}
 	for _, s := range syms {
-		if IsCounterSym(s) || env.paramNamed(s) == nil {
+		if IsCounterSym(s) || env.byName(s) == nil {
 			return nil, false
 		}
 	}
@@ -49,16 +49,6 @@ func (env *Env) quotient(p Poly, c int64, trunc bool) (*LuaParam, bool) {
 			}
 			return q, true
 		})
-}
-
-// paramNamed returns the parameter called name, nil if none.
-func (env *Env) paramNamed(name string) *LuaParam {
-	for _, lp := range env.Params {
-		if lp.Name == name {
-			return lp
-		}
-	}
-	return nil
 }
 
 // derived returns a parameter computed in the script by expr from the

@@ -37,15 +37,15 @@ func isDynamic(al *ir.InstAlloca, b int) bool {
 func (t *Trace) placeableDynamic() map[*ir.InstAlloca]bool {
 	out := map[*ir.InstAlloca]bool{}
 	for f, nest := range t.in.Nests {
-		var dyn []*ir.InstAlloca
-		var where []int
+		var dyn *ir.InstAlloca
+		where, count := -1, 0
 		restores := map[int]bool{}
 		for _, b := range f.Blocks {
 			for _, in := range b.IR.Insts {
 				switch x := in.(type) {
 				case *ir.InstAlloca:
 					if isDynamic(x, b.Index) {
-						dyn, where = append(dyn, x), append(where, b.Index)
+						dyn, where, count = x, b.Index, count+1
 					}
 				case *ir.InstCall:
 					if t.calleeOf(x) == "llvm.stackrestore" {
@@ -54,10 +54,10 @@ func (t *Trace) placeableDynamic() map[*ir.InstAlloca]bool {
 				}
 			}
 		}
-		if len(dyn) != 1 || nest == nil {
+		if count != 1 || nest == nil {
 			continue
 		}
-		l := nest.Innermost[where[0]]
+		l := nest.Innermost[where]
 		if l != nil {
 			released := false
 			for _, b := range l.Blocks {
@@ -67,7 +67,7 @@ func (t *Trace) placeableDynamic() map[*ir.InstAlloca]bool {
 				continue
 			}
 		}
-		out[dyn[0]] = true
+		out[dyn] = true
 	}
 	return out
 }

@@ -23,7 +23,10 @@ import (
 // in blocks that never run (the failure's *out = NULL).
 
 // outCellLocals returns the locals of the defined functions that an
-// out-parameter allocation writes and nothing else does.
+// out-parameter allocation writes and nothing else does: used only by
+// loads, stores of null and as an argument of a function whose parameter
+// is written only by posix_memalign (onlyAllocWrites), at least once. One
+// pass over each function classifies all its locals.
 func (t *Trace) outCellLocals() map[*ir.InstAlloca]bool {
 	writers := map[*irreader.Func]map[int]bool{} // params written only by posix_memalign, by function
 	writes := func(f *irreader.Func, i int) bool {
@@ -39,15 +42,50 @@ func (t *Trace) outCellLocals() map[*ir.InstAlloca]bool {
 	}
 	out := map[*ir.InstAlloca]bool{}
 	for _, f := range t.in.Module.DefinedFuncs() {
+		passed, bad := map[*ir.InstAlloca]bool{}, map[*ir.InstAlloca]bool{}
+		local := func(v value.Value) *ir.InstAlloca {
+			al, _ := irreader.StripPtrCasts(v).(*ir.InstAlloca)
+			return al
+		}
 		for _, b := range f.Blocks {
 			for _, in := range b.IR.Insts {
-				al, ok := in.(*ir.InstAlloca)
-				if !ok {
+				switch x := in.(type) {
+				case *ir.InstLoad, *ir.InstBitCast:
 					continue
+				case *ir.InstStore:
+					if al := local(x.Src); al != nil {
+						bad[al] = true
+					}
+					if al := local(x.Dst); al != nil {
+						if _, null := x.Src.(*constant.Null); !null {
+							bad[al] = true
+						}
+					}
+				case *ir.InstCall:
+					name := t.calleeOf(x)
+					for i, arg := range x.Args {
+						al := local(arg)
+						if al == nil || irreader.MarksLocal(name) {
+							continue
+						}
+						if callee := t.in.Module.Func(name); callee == nil || !callee.Defined || !writes(callee, i) {
+							bad[al] = true
+						} else {
+							passed[al] = true
+						}
+					}
+				default:
+					for _, o := range in.Operands() {
+						if al := local(*o); al != nil {
+							bad[al] = true
+						}
+					}
 				}
-				if t.outCell(f, al, writes) {
-					out[al] = true
-				}
+			}
+		}
+		for al := range passed {
+			if !bad[al] {
+				out[al] = true
 			}
 		}
 	}
@@ -102,7 +140,7 @@ func (t *Trace) onlyAllocWrites(f *irreader.Func, hold map[value.Value]bool) boo
 					if !held(arg) {
 						continue
 					}
-					if heapKinds[t.calleeOf(x)] != hPosixMemalign || i != 0 {
+					if !irreader.OutParamWriter(t.calleeOf(x), i) {
 						return false
 					}
 					written = true
@@ -120,63 +158,6 @@ func (t *Trace) onlyAllocWrites(f *irreader.Func, hold map[value.Value]bool) boo
 		}
 	}
 	return written
-}
-
-// outCell reports whether local al of f is used only by loads, stores of
-// null and as an argument writes says is written only by posix_memalign,
-// at least once.
-func (t *Trace) outCell(f *irreader.Func, al *ir.InstAlloca, writes func(*irreader.Func, int) bool) bool {
-	is := func(v value.Value) bool { return irreader.StripPtrCasts(v) == value.Value(al) }
-	passed := false
-	for _, b := range f.Blocks {
-		for _, in := range b.IR.Insts {
-			switch x := in.(type) {
-			case *ir.InstLoad, *ir.InstBitCast:
-				continue
-			case *ir.InstStore:
-				if is(x.Src) {
-					return false
-				}
-				if is(x.Dst) {
-					if _, ok := x.Src.(*constant.Null); !ok {
-						return false
-					}
-				}
-			case *ir.InstCall:
-				for i, arg := range x.Args {
-					if !is(arg) {
-						continue
-					}
-					name := t.calleeOf(x)
-					if isLifetime(name) {
-						continue
-					}
-					callee := t.in.Module.Func(name)
-					if callee == nil || !callee.Defined || !writes(callee, i) {
-						return false
-					}
-					passed = true
-				}
-			default:
-				for _, o := range in.Operands() {
-					if is(*o) {
-						return false
-					}
-				}
-			}
-		}
-	}
-	return passed
-}
-
-// isLifetime reports whether name is an intrinsic that only marks a
-// local's lifetime or describes it to the debugger.
-func isLifetime(name string) bool {
-	switch name {
-	case "llvm.lifetime.start.p0i8", "llvm.lifetime.end.p0i8", "llvm.dbg.declare", "llvm.dbg.value":
-		return true
-	}
-	return false
 }
 
 // loadOutCell evaluates a load of an out-parameter local al in activation

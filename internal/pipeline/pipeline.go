@@ -163,8 +163,8 @@ func OpenModule(m *irreader.Module, opts Options) (*Session, error) {
 	}
 	needed := s.neededParams()
 	for _, p := range s.Env.Params {
-		if !p.HasDefault && !needed[p.Name] || p.Expr != "" && !p.HasDefault {
-			continue // an argument no branch depends on (mix(a, b) called with data); or computed
+		if !p.HasDefault && (p.Expr != "" || !needed[p.Name]) {
+			continue // computed (below), or an argument no branch depends on (mix(a, b) called with data)
 		}
 		pp := probs.Param{Name: p.Name, Comment: p.Where}
 		if p.HasDefault {
@@ -207,7 +207,6 @@ func (s *Session) perCall(expr string) bool {
 // unsetHint starts the hint of a site derived from parameters without a value.
 const unsetHint = "set the parameters it uses with --set: "
 
-// paramUsed reports whether a derived probability uses the parameter.
 // neededParams returns the parameters the sites' values read, directly or
 // through the expressions of computed parameters they read.
 func (s *Session) neededParams() map[string]bool {
@@ -232,6 +231,7 @@ func (s *Session) neededParams() map[string]bool {
 	return out
 }
 
+// paramUsed reports whether a derived probability uses the parameter.
 func (s *Session) paramUsed(name string) bool {
 	for _, site := range s.Sites {
 		if probs.UsesName(site.Value, name) {
