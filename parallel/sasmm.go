@@ -61,6 +61,10 @@ func NewPlan(t *statictrace.Trace, regions []Region) (*Plan, error) {
 					p.mapLoops(x, inner)
 				}
 				visit(x.Body, inner)
+			case *statictrace.Branch:
+				for _, arm := range x.Arms {
+					visit(arm, r)
+				}
 			}
 		}
 	}

@@ -24,6 +24,7 @@ type TraceItem struct {
 	Access *TraceAccess `json:"access,omitempty"`
 	Loop   *TraceLoop   `json:"loop,omitempty"`
 	Call   *TraceCall   `json:"call,omitempty"`
+	Branch *TraceBranch `json:"branch,omitempty"`
 }
 
 // TraceAccess is one memory access: its source name, where it is, and what
@@ -55,6 +56,15 @@ type TraceCall struct {
 	Body     []TraceItem `json:"body"`
 }
 
+// TraceBranch is a branch the loop counters decide: a walk takes one of
+// its arms at every visit, the one its condition selects there.
+type TraceBranch struct {
+	Function string        `json:"function"`
+	Block    string        `json:"block"`
+	Line     int           `json:"line"`
+	Arms     [][]TraceItem `json:"arms"`
+}
+
 // NewTrace gives the structure of trace t.
 func NewTrace(t *statictrace.Trace) *Trace {
 	out := &Trace{Function: t.Root.Name, Text: t.String(), Trace: traceItems(t.Body), Notes: t.Notes}
@@ -77,6 +87,12 @@ func traceItems(items []statictrace.Item) []TraceItem {
 				TopTested: x.TopTested, Body: traceItems(x.Body)}})
 		case *statictrace.Call:
 			out = append(out, TraceItem{Call: &TraceCall{Function: x.Frame.Func.Name, Line: x.Site.Line, Body: traceItems(x.Body)}})
+		case *statictrace.Branch:
+			b := &TraceBranch{Function: x.Frame.Func.Name, Block: x.Block.Name, Line: x.Line(), Arms: [][]TraceItem{}}
+			for _, arm := range x.Arms {
+				b.Arms = append(b.Arms, traceItems(arm))
+			}
+			out = append(out, TraceItem{Branch: b})
 		}
 	}
 	return out

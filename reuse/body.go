@@ -72,6 +72,11 @@ func (w *walker) bodyOf(lp *statictrace.Loop) *body {
 				b.ops = append(b.ops, bodyOp{ref: -1, loop: x, enter: true})
 				visit(x.Body, append(path, x))
 				b.ops = append(b.ops, bodyOp{ref: -1, loop: x})
+			case *statictrace.Branch:
+				// The lines of every arm: skipped iterations take them all.
+				for _, arm := range x.Arms {
+					visit(arm, path)
+				}
 			}
 		}
 	}

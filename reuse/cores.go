@@ -99,6 +99,22 @@ func (w *walker) multi(items []statictrace.Item, acts []*statictrace.Activation,
 			for _, c := range w.order() {
 				w.loop(x, acts[c], weight)
 			}
+		case *statictrace.Branch:
+			// Each core takes the arm its own counters select: together
+			// when they all take the same, else one after the other.
+			arms := make([]int, len(acts))
+			same := true
+			for c := range acts {
+				arms[c] = w.t.Arm(acts[c], x)
+				same = same && arms[c] == arms[0]
+			}
+			if same {
+				w.multi(x.Arms[arms[0]], acts, weight)
+				continue
+			}
+			for _, c := range w.order() {
+				w.seq(x.Arms[arms[c]], acts[c], weight)
+			}
 		}
 	}
 }

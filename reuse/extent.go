@@ -32,6 +32,10 @@ func extentRefs(t *statictrace.Trace, name string) map[*statictrace.Ref]bool {
 				visit(x.Body, in)
 			case *statictrace.Call:
 				visit(x.Body, in || isF(x.Frame.Func) || x.Site != nil && x.Site.InlinedFrom(name))
+			case *statictrace.Branch:
+				for _, arm := range x.Arms {
+					visit(arm, in)
+				}
 			}
 		}
 	}

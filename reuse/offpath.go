@@ -294,6 +294,10 @@ func innermostLoops(t *statictrace.Trace) (map[*irreader.Access]*loops.Loop, map
 				visit(x.Body, x.Loop)
 			case *statictrace.Call:
 				visit(x.Body, nil)
+			case *statictrace.Branch:
+				for _, arm := range x.Arms {
+					visit(arm, in)
+				}
 			}
 		}
 	}

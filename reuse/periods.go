@@ -32,6 +32,10 @@ func (w *walker) planPeriods(items []statictrace.Item, a *statictrace.Activation
 				a.ClearIV(x.Loop)
 			case *statictrace.Call:
 				visit(x.Body, w.t.Enter(a, x))
+			case *statictrace.Branch:
+				for _, arm := range x.Arms {
+					visit(arm, a)
+				}
 			}
 		}
 	}
@@ -327,6 +331,12 @@ func anyLoop(items []statictrace.Item, hit func(*statictrace.Loop) bool, calls b
 			if calls || anyLoop(x.Body, hit, calls) {
 				return true
 			}
+		case *statictrace.Branch:
+			for _, arm := range x.Arms {
+				if anyLoop(arm, hit, calls) {
+					return true
+				}
+			}
 		}
 	}
 	return false
@@ -350,6 +360,34 @@ func holdsTriangular(items []statictrace.Item) bool {
 // holdsCall reports whether items (inner loops included) make a call.
 func holdsCall(items []statictrace.Item) bool {
 	return anyLoop(items, func(*statictrace.Loop) bool { return false }, true)
+}
+
+// branchVaries reports whether items hold a Branch (in a loop, a callee or
+// another Branch's arm included) that may take different arms in different
+// iterations of lp.
+func branchVaries(items []statictrace.Item, lp *statictrace.Loop) bool {
+	for _, it := range items {
+		switch x := it.(type) {
+		case *statictrace.Branch:
+			if x.VariesWith(lp) {
+				return true
+			}
+			for _, arm := range x.Arms {
+				if branchVaries(arm, lp) {
+					return true
+				}
+			}
+		case *statictrace.Loop:
+			if branchVaries(x.Body, lp) {
+				return true
+			}
+		case *statictrace.Call:
+			if branchVaries(x.Body, lp) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // holdsLoop reports whether items hold a loop (in a callee included).

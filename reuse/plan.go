@@ -252,6 +252,13 @@ func (w *walker) estimate(items []statictrace.Item, a *statictrace.Activation, o
 			total += sims * w.estimate(x.Body, a, false)
 		case *statictrace.Call:
 			total += w.estimate(x.Body, a, outer)
+		case *statictrace.Branch:
+			// One arm per visit: the largest bounds it.
+			most := 0.0
+			for _, arm := range x.Arms {
+				most = max(most, w.estimate(arm, a, outer))
+			}
+			total += most
 		}
 	}
 	return total

@@ -152,6 +152,8 @@ func (w *walker) seq(items []statictrace.Item, a *statictrace.Activation, weight
 				continue
 			}
 			w.seq(x.Body, w.t.Enter(a, x), weight)
+		case *statictrace.Branch:
+			w.seq(x.Arms[w.t.Arm(a, x)], a, weight)
 		}
 	}
 }

@@ -307,6 +307,9 @@ type Activation struct {
 	ivs    map[value.Value]int64 // counter slot (alloca or phi) -> current value
 	params map[*ir.Param]int64
 	ivSyms map[string]float64 // loop IV symbols (iv3) and Lua parameters for polynomials
+	// taken holds the arm each Branch of the frame took at its latest
+	// visit (Trace.Arm), for the phis at its join.
+	taken map[*Branch]int
 	// detached marks an activation of no frame (loadGlobal): it has no
 	// frame pointer, parameters or callees.
 	detached bool

@@ -93,6 +93,10 @@ func (t *Trace) flowTables() {
 				walk(x.Body)
 			case *Call:
 				walk(x.Body)
+			case *Branch:
+				for _, arm := range x.Arms {
+					walk(arm)
+				}
 			}
 		}
 	}

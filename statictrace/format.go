@@ -10,7 +10,8 @@ import (
 // WriteText writes the trace in the paper's text form, e.g.
 // "retval A i [100^i i i result … ] i": accesses by source name (arrays with
 // their index variables), "[n^v" opening a loop of n iterations controlled
-// by v, "]" closing it, and "f( … )" around an inlined call.
+// by v, "]" closing it, "f( … )" around an inlined call, and "{ … | … }"
+// around the arms of a branch the counters decide (one arm per successor).
 func (t *Trace) WriteText(w io.Writer) error {
 	var b strings.Builder
 	writeItems(&b, t.Body)
@@ -43,6 +44,15 @@ func writeItems(b *strings.Builder, items []Item) {
 			b.WriteString(x.Frame.Func.Name + "( ")
 			writeItems(b, x.Body)
 			b.WriteString(") ")
+		case *Branch:
+			b.WriteString("{ ")
+			for i, arm := range x.Arms {
+				if i > 0 {
+					b.WriteString("| ")
+				}
+				writeItems(b, arm)
+			}
+			b.WriteString("} ")
 		}
 	}
 }

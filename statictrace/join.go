@@ -63,8 +63,13 @@ func (t *Trace) joinValues(f *irreader.Func) {
 	}
 }
 
-// evalJoin evaluates a join phi (see joinValues); ok is false for other phis.
+// evalJoin evaluates a join phi: by the arm taken where the phi joins the
+// arms of a Branch (joinPhi), else as joinValues recorded; ok is false for
+// other phis.
 func (t *Trace) evalJoin(a *Activation, phi *ir.InstPhi, d int) (int64, bool) {
+	if v, ok := t.joinPhi(a, phi, d); ok {
+		return v, true
+	}
 	x, ok := t.joins[phi]
 	if !ok {
 		return 0, false

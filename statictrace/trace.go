@@ -46,6 +46,9 @@ type Trace struct {
 	noted map[string]bool // the notes, for note's check of repeats
 	// inlined counts the calls the trace follows (at most maxCalls).
 	inlined int
+	// unfollowed reports a call of a defined function the trace does not
+	// follow (recursion, depth, the call budget, a call through a pointer).
+	unfollowed bool
 
 	in          *Input
 	root        *Frame // the root function's frame
@@ -53,6 +56,8 @@ type Trace struct {
 	fc          map[*irreader.Func]*balance.FuncCounts
 	sec         map[*irreader.Func]map[*ir.InstPhi]*loops.Loop // stepLoops, made on first use
 	joins       map[*ir.InstPhi]value.Value                    // join phis' values on the most probable path (joinValues)
+	recursion   map[*irreader.Func]bool                        // whether a function is recursive (recursive)
+	branchJoins map[*ir.InstPhi][]phiAt                        // the Branches whose arms decide each phi, innermost first (joinPhi)
 	heap        *heapPlan                                      // where the heap blocks lie (placeHeap)
 	objectIndex                                                // objects by address (ObjectOf), made on first use
 	// onPath holds the stores the most probable path makes; rets the
@@ -76,7 +81,7 @@ type Trace struct {
 	instBlock map[ir.Instruction]int // the block of every instruction of the defined functions
 }
 
-// Item is one element of a trace: *Ref, *Loop or *Call.
+// Item is one element of a trace: *Ref, *Loop, *Call or *Branch.
 type Item interface{ isItem() }
 
 // Ref is one memory access (a load or store) on the path.
@@ -214,11 +219,21 @@ func (t *Trace) frame(f *irreader.Func, parent *Frame, site *irreader.Inst) (*Fr
 
 // region walks the most probable path from block start. Inside loop l (nil at
 // the top level) the walk ends at a back edge to l's header or an edge leaving l.
+// A branch the counters decide becomes a Branch holding each arm (branch.go).
 func (t *Trace) region(fr *Frame, start int, l *loops.Loop) ([]Item, error) {
+	return t.regionTo(fr, start, l, -1)
+}
+
+// regionTo is region ending at block stop too (an arm of a Branch ends at
+// its join; -1: no such block).
+func (t *Trace) regionTo(fr *Frame, start int, l *loops.Loop, stop int) ([]Item, error) {
 	var out []Item
 	nest := fr.nest
 	cur := start
 	for steps := 0; ; steps++ {
+		if cur == stop {
+			return out, nil
+		}
 		if steps > maxSteps {
 			return nil, fmt.Errorf("%s: the most probable path does not end (irreducible control flow?)", fr.Func.Name)
 		}
@@ -229,15 +244,17 @@ func (t *Trace) region(fr *Frame, start int, l *loops.Loop) ([]Item, error) {
 			}
 			out = append(out, lp)
 			if lp.TopTested {
-				items, err := t.block(fr, cur)
+				items, ok, err := t.exitTest(fr, inner, cur, 0)
 				if err != nil {
 					return nil, err
 				}
-				for _, it := range items {
-					if _, heap := it.(*heapCall); !heap { // the test's accesses only
-						out = append(out, it)
+				if !ok { // the header's test alone
+					items, ok, err = t.exitTest(fr, inner, cur, maxExitTests)
+					if err != nil {
+						return nil, err
 					}
 				}
+				out = append(out, items...)
 			}
 			if next < 0 {
 				return out, nil
@@ -253,6 +270,18 @@ func (t *Trace) region(fr *Frame, start int, l *loops.Loop) ([]Item, error) {
 			return nil, err
 		}
 		out = append(out, items...)
+		br, join, ok, err := t.branch(fr, cur, l)
+		if err != nil {
+			return nil, err
+		}
+		if ok {
+			out = append(out, br)
+			if join < 0 {
+				return out, nil
+			}
+			cur = join
+			continue
+		}
 		next := -1
 		best := -1.0
 		for i, s := range fr.graph.Succs[cur] {
@@ -390,7 +419,10 @@ func (t *Trace) loop(fr *Frame, l *loops.Loop) (*Loop, int, error) {
 	if l.IV != nil {
 		lp.Var = l.IV.Name
 		lp.TopTested = l.TopTested
-		lp.ValueTrip = l.Trip == nil && l.IV.BoundValue != nil && readsCounter(l.IV.BoundValue)
+		// A trip that varies per instance: the compared value or the
+		// start (-O2's i = k + 1, a phi moving with k) reads a counter.
+		lp.ValueTrip = l.Trip == nil && l.IV.BoundValue != nil && (readsCounter(l.IV.BoundValue) ||
+			l.IV.Init == nil && l.IV.InitValue != nil && readsCounter(l.IV.InitValue))
 	} else {
 		lp.TopTested = contains(l.Exiting, l.Header)
 	}
@@ -454,6 +486,7 @@ func (t *Trace) block(fr *Frame, b int) ([]Item, error) {
 		}
 		if name == "" && in.Indirect {
 			t.note("the call through a pointer at line %d is not followed: the module takes the address of several functions of its type, or of none", in.Line)
+			t.unfollowed = true
 			continue
 		}
 		if name == "" || in.Opcode != "call" && in.Opcode != "invoke" {
@@ -466,12 +499,15 @@ func (t *Trace) block(fr *Frame, b int) ([]Item, error) {
 		switch {
 		case onStack(fr, callee):
 			t.note("the recursive call of %s at line %d is not followed", name, in.Line)
+			t.unfollowed = true
 			continue
 		case fr.Depth >= maxInline:
 			t.note("the call of %s at line %d, %d calls deep, is not followed (the trace follows %d)", name, in.Line, fr.Depth+1, maxInline)
+			t.unfollowed = true
 			continue
 		case t.inlined >= maxCalls:
 			t.note("the call of %s at line %d is not followed: the trace already follows %d calls", name, in.Line, maxCalls)
+			t.unfollowed = true
 			continue
 		}
 		t.inlined++
@@ -526,6 +562,10 @@ func (t *Trace) offPath() {
 				walk(x.Body)
 			case *Call:
 				walk(x.Body)
+			case *Branch:
+				for _, arm := range x.Arms {
+					walk(arm)
+				}
 			}
 		}
 	}
@@ -560,6 +600,11 @@ func (t *Trace) offPath() {
 // the most executed first; the rest are summed in one note (an
 // interpreter's dispatch function has thousands).
 const maxOffPathNotes = 10
+
+// Complete reports whether the trace follows every call of a defined
+// function on its path (none is recursive, too deep, over the call budget
+// or made through a pointer the module cannot resolve).
+func (t *Trace) Complete() bool { return !t.unfollowed }
 
 // ExactCount returns how many times the access's instruction runs in total,
 // from the block counts.

@@ -175,6 +175,20 @@ func TestValueTrip(t *testing.T) {
 				next = l
 				break
 			}
+			// The unrolled loop's guard (j's count is odd or not) is a
+			// branch the counters decide: its arms hold the loops.
+			if b, ok := it.(*statictrace.Branch); ok {
+				for _, arm := range b.Arms {
+					for _, it := range arm {
+						if l, ok := it.(*statictrace.Loop); ok && next == nil {
+							next = l
+						}
+					}
+				}
+				if next != nil {
+					break
+				}
+			}
 		}
 		if next == nil {
 			t.Fatalf("trace %s: fewer than three nested loops", tr)
@@ -245,12 +259,25 @@ return BranchingProbs
 
 // branchTrace builds the trace of branchLoop with branchProbs.
 func branchTrace(t *testing.T) *statictrace.Trace {
+	return branchTraceOf(t, branchLoop)
+}
+
+// dataBranchLoop is branchLoop testing a global's element, g[i] < 6,
+// instead of the counter: data, which the trace cannot decide per
+// iteration.
+var dataBranchLoop = strings.NewReplacer(
+	"define i32 @main() {", "@g = global [8 x i32] zeroinitializer\n\ndefine i32 @main() {",
+	"  %c = icmp slt i32 %1, 6", "  %ix = sext i32 %1 to i64\n  %gp = getelementptr inbounds [8 x i32], [8 x i32]* @g, i64 0, i64 %ix\n  %v = load i32, i32* %gp, align 4\n  %c = icmp slt i32 %v, 6",
+).Replace(branchLoop)
+
+// branchTraceOf builds the trace of src with branchProbs.
+func branchTraceOf(t *testing.T, src string) *statictrace.Trace {
 	t.Helper()
 	path := filepath.Join(t.TempDir(), "probs.lua")
 	if err := os.WriteFile(path, []byte(branchProbs), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	return testutil.OpenIR(t, "main.ll", branchLoop, pipeline.Options{Func: "main", ProbsFile: path, Check: true}).Trace(t)
+	return testutil.OpenIR(t, "main.ll", src, pipeline.Options{Func: "main", ProbsFile: path, Check: true}).Trace(t)
 }
 
 // accs prints the accesses of items as the trace does, "w" marking stores.
@@ -267,11 +294,11 @@ func accs(items []statictrace.Item) string {
 }
 
 // TestMostProbablePath checks that the trace follows the most probable arm
-// of a branch inside a loop (then: 6 of 8 iterations), brackets the loop with
-// its trip count, repeats the top-tested header's load after the loop, and
-// notes the arm it leaves off the path.
+// of a branch on data inside a loop (then: 6 of 8 iterations), brackets the
+// loop with its trip count, repeats the top-tested header's load after the
+// loop, and notes the arm it leaves off the path.
 func TestMostProbablePath(t *testing.T) {
-	tr := branchTrace(t)
+	tr := branchTraceOf(t, dataBranchLoop)
 	if len(tr.Body) != 4 {
 		t.Fatalf("trace %s: %d items, want store i, the loop, load i, store z", tr, len(tr.Body))
 	}
@@ -279,10 +306,10 @@ func TestMostProbablePath(t *testing.T) {
 	if !ok || math.Abs(lp.Trip-8) > 1e-9 || !lp.TopTested {
 		t.Fatalf("trace %s: item 1 is not a top-tested loop of 8 trips", tr)
 	}
-	if got, want := accs(lp.Body), "i i i w:x i w:i"; got != want {
+	if got, want := accs(lp.Body), "i i g[%1] i w:x i w:i"; got != want {
 		t.Errorf("loop body %q; want %q", got, want)
 	}
-	if got, want := accs(tr.Body), "w:i i i i w:x i w:i i w:z"; got != want {
+	if got, want := accs(tr.Body), "w:i i i g[%1] i w:x i w:i i w:z"; got != want {
 		t.Errorf("trace %q; want %q", got, want)
 	}
 	found := false
@@ -293,6 +320,52 @@ func TestMostProbablePath(t *testing.T) {
 	}
 	if !found {
 		t.Errorf("notes %q; want one for the off-path if.else", tr.Notes)
+	}
+}
+
+// TestCounterBranch checks that a branch on the counter (if (i < 6) x = i;
+// else y = i;) is a Branch holding both arms up to their join, for.inc,
+// and that the walk's choice follows the counter: then for i = 0..5, else
+// for i = 6, 7. No block is off the path.
+func TestCounterBranch(t *testing.T) {
+	tr := branchTrace(t)
+	lp, ok := tr.Body[1].(*statictrace.Loop)
+	if !ok {
+		t.Fatalf("trace %s: item 1 is not the loop", tr)
+	}
+	if got, want := tr.String(), "i [8^%i i i { i x | i y } i i ] i z"; got != want {
+		t.Errorf("trace %q; want %q", got, want)
+	}
+	var br *statictrace.Branch
+	for _, it := range lp.Body {
+		if b, ok := it.(*statictrace.Branch); ok {
+			br = b
+		}
+	}
+	if br == nil || len(br.Arms) != 2 {
+		t.Fatalf("loop body of %s: no two-armed branch", tr)
+	}
+	if got := accs(br.Arms[0]) + " | " + accs(br.Arms[1]); got != "i w:x | i w:y" {
+		t.Errorf("arms %q; want %q", got, "i w:x | i w:y")
+	}
+	if br.Default != 0 {
+		t.Errorf("default arm %d, want 0 (then, 6 of 8)", br.Default)
+	}
+	a := tr.NewActivation()
+	for i := int64(0); i < 8; i++ {
+		a.SetIV(lp.Loop, i)
+		want := 0
+		if i >= 6 {
+			want = 1
+		}
+		if got := tr.Arm(a, br); got != want {
+			t.Errorf("i = %d: arm %d, want %d", i, got, want)
+		}
+	}
+	for _, n := range tr.Notes {
+		if strings.Contains(n, "off the most probable path") {
+			t.Errorf("note %q: both arms are on the path", n)
+		}
 	}
 }
 

@@ -55,7 +55,10 @@ type Session struct {
 	// regionCaller maps each OpenMP outlined function to its caller
 	// (regionOf), built on first use.
 	regionCaller map[string]string
-	opts         Options
+	// walked reports that the branches the counters decide were counted
+	// (walkBranches), once per session.
+	walked bool
+	opts   Options
 }
 
 // Open parses path and analyses the selected function and its callees.
@@ -255,6 +258,23 @@ func (s *Session) paramsKnown(expr string) bool {
 	return true
 }
 
+// CountBranches derives the branches the loop counters decide that the
+// loop analysis' formulas leave to heuristics, by counting them in a walk
+// of the loops (walkBranches), once per session: Probs does it, and the
+// template shows the counted values once it has run.
+func (s *Session) CountBranches() error {
+	if s.walked {
+		return nil
+	}
+	s.walked = true
+	sites, err := s.walkBranches(s.Sites)
+	if err != nil {
+		return err
+	}
+	s.Sites = sites
+	return nil
+}
+
 // WriteTemplate writes the Lua probability script with every derivable value filled.
 func (s *Session) WriteTemplate(w io.Writer) error {
 	return probs.WriteTemplate(w, s.Params, s.Sites)
@@ -270,6 +290,9 @@ func (s *Session) Probs() (*probs.Values, error) {
 			return nil, err
 		}
 		return probs.Load(s.opts.ProbsFile, src, s.opts.Set, s.Sites, lo)
+	}
+	if err := s.CountBranches(); err != nil {
+		return nil, err
 	}
 	var unknown []probs.Site
 	for _, site := range s.Sites {

@@ -1,0 +1,140 @@
+package pipeline
+
+import (
+	"fmt"
+	"math"
+	"strings"
+
+	"github.com/reusescope/reusescope/cfg"
+	"github.com/reusescope/reusescope/loops"
+	"github.com/reusescope/reusescope/probs"
+	"github.com/reusescope/reusescope/reuse"
+)
+
+// maxCountSteps bounds the walk that counts the branches the loop counters
+// decide (loop iterations and branch visits): beyond it they stay
+// estimated.
+const maxCountSteps = 1 << 22
+
+// walkedHint is the comment of a probability counted by the walk.
+const walkedHint = "counted: the condition evaluated at each of its %d visits in a walk of the loops"
+
+// walkBranches derives the branches the loop counters decide whose share no
+// formula of the loop analysis gives (a test of two counters, j < i; an
+// else-if on the counter, which runs only where the first test failed; a
+// callee's test of an argument that differs per call): it walks the
+// program's loops, evaluating each such condition at every visit
+// (reuse.CountBranches), and gives each successor the share of the visits
+// that took it. Only when everything else is derived (or an assumption:
+// error exits, allocation failures, exceptions): the walk's loop trips and
+// path are then the run's, the walk takes every iteration, and the counts
+// the shares give agree with the visits the walk made, which is checked.
+// Otherwise, or beyond maxCountSteps, the sites keep their heuristic
+// estimates. sites is the list the derived probabilities come from; the
+// result is that list with the counted sites derived, or sites itself.
+func (s *Session) walkBranches(sites []probs.Site) ([]probs.Site, error) {
+	if s.opts.ProbsFile != "" || s.Regions != nil && len(s.Regions) > 0 {
+		return sites, nil
+	}
+	var cand []int
+	for i, site := range sites {
+		cs := s.CFGSites[i]
+		iter := s.Nests[cs.Func].IterationBranch(cs.Block)
+		switch {
+		case site.Value != "" && site.Estimated == "":
+			continue // derived
+		case site.Value != "" && assumption(site.Estimated):
+			continue
+		case iter:
+			cand = append(cand, i)
+		default:
+			return sites, nil // an estimate the walk cannot replace
+		}
+	}
+	if len(cand) == 0 {
+		return sites, nil
+	}
+	// Solve with the heuristics (estimated where --strict left none) for
+	// the trips and the trace.
+	first := append([]probs.Site(nil), sites...)
+	for _, i := range cand {
+		if first[i].Value == "" {
+			e := s.Nests[s.CFGSites[i].Func].Estimate(s.CFGSites[i])
+			first[i].Value, first[i].Estimated = e.Expr, e.By
+		}
+	}
+	lo := probs.LoadOptions{Timeout: s.opts.Timeout, Outside: s.outside}
+	vals, err := probs.LoadDerived("<derived probabilities>", s.Params, first, s.opts.Set, lo)
+	if err != nil {
+		return sites, nil // the caller reports the script's error
+	}
+	res, err := s.CountsFrom(vals)
+	if err != nil {
+		return sites, nil
+	}
+	t, err := s.Trace(vals, res)
+	if err != nil {
+		return sites, nil
+	}
+	visits := reuse.CountBranches(t, maxCountSteps)
+	if !visits.Exact {
+		return sites, nil
+	}
+	out := append([]probs.Site(nil), sites...)
+	total := map[*cfg.Site]float64{}
+	for _, i := range cand {
+		cs := s.CFGSites[i]
+		blk := cs.Func.Blocks[cs.Block]
+		taken := visits.Taken[blk]
+		n := 0.0
+		for _, x := range taken {
+			n += x
+		}
+		total[cs] = n
+		if n == 0 {
+			if fc := res.Func(cs.Func.Name); fc == nil || fc.Counts[cs.Block] > countEps {
+				return sites, nil // a block the walk never reached runs
+			}
+			continue
+		}
+		k := cs.Succ
+		if k >= len(taken) {
+			return sites, nil
+		}
+		out[i].Value = fmt.Sprintf("%s/%s", fmtCount(taken[k]), fmtCount(n))
+		out[i].Estimated = ""
+		out[i].Hint = fmt.Sprintf(walkedHint, int64(n))
+	}
+	vals2, err := probs.LoadDerived("<derived probabilities>", s.Params, out, s.opts.Set, lo)
+	if err != nil {
+		return sites, nil
+	}
+	res2, err := s.CountsFrom(vals2)
+	if err != nil {
+		return sites, nil
+	}
+	for cs, n := range total {
+		fc := res2.Func(cs.Func.Name)
+		if fc == nil || math.Abs(fc.Counts[cs.Block]-n) > 1e-6*math.Max(1, n) {
+			return sites, nil // the walk's path is not the counts'
+		}
+	}
+	return out, nil
+}
+
+// countEps is the count below which a block is taken as never run.
+const countEps = 1e-9
+
+// assumption reports whether an estimate is one the statement names as an
+// assumption (error exits, allocation failures, exceptions), not an
+// estimate.
+func assumption(by string) bool {
+	h := by
+	if i := strings.Index(h, ":"); i >= 0 {
+		h = h[:i]
+	}
+	return h == errorExitHeuristic || h == unwindHeuristic || h == loops.AllocationHeuristic
+}
+
+// fmtCount prints a count of visits as an integer.
+func fmtCount(x float64) string { return fmt.Sprintf("%.0f", x) }

@@ -1,0 +1,142 @@
+package loops
+
+import (
+	"github.com/llir/llvm/ir"
+	"github.com/llir/llvm/ir/constant"
+	"github.com/llir/llvm/ir/value"
+)
+
+// IterationBranch reports whether block b ends in a branch or switch whose
+// condition is a function of loop counters, parameters and constants only
+// (through remainders, quotients and masks by constants, comparisons and
+// their conjunctions): if (i % 4 == 0), if (j < i), if (i == 0 || i == n-1),
+// switch (i % 7). Its outcome at any visit follows from the counters' values
+// there, so a walk of the trace can decide it at every visit instead of
+// following its more probable arm (statictrace.Branch). Loop tests are not
+// such branches: the trip counts decide them.
+func (n *Nest) IterationBranch(b int) bool {
+	if b < 0 || b >= len(n.Graph.Func.Blocks) || n.testedLoop(b) != nil {
+		return false
+	}
+	if l := n.Innermost[b]; l != nil && containsInt(l.Exiting, b) {
+		return false
+	}
+	return n.CounterDecided(b)
+}
+
+// CounterDecided reports whether block b ends in a branch or switch whose
+// condition is a function of loop counters, parameters and constants only,
+// as IterationBranch's, loop tests included: the tests of a loop's final,
+// failing check (i < ii + bs && i < n at -O0 runs the second test only
+// where the first holds).
+func (n *Nest) CounterDecided(b int) bool {
+	if b < 0 || b >= len(n.Graph.Func.Blocks) {
+		return false
+	}
+	switch t := n.Graph.Func.Blocks[b].Term.TermIR.(type) {
+	case *ir.TermCondBr:
+		return n.iterCond(t.Cond, 0)
+	case *ir.TermSwitch:
+		return n.iterValue(t.X, 0)
+	}
+	return false
+}
+
+// iterCond reports whether the i1 value v is a comparison of iterValues or
+// a conjunction, disjunction or negation of such.
+func (n *Nest) iterCond(v value.Value, depth int) bool {
+	if depth > maxDepth {
+		return false
+	}
+	switch x := stripIntCasts(v).(type) {
+	case *ir.InstICmp:
+		return n.iterValue(x.X, depth+1) && n.iterValue(x.Y, depth+1)
+	case *ir.InstAnd:
+		return n.iterCond(x.X, depth+1) && n.iterCond(x.Y, depth+1)
+	case *ir.InstOr:
+		return n.iterCond(x.X, depth+1) && n.iterCond(x.Y, depth+1)
+	case *ir.InstXor:
+		return n.iterCond(x.X, depth+1) && n.iterCond(x.Y, depth+1)
+	case *ir.InstSelect:
+		return n.iterCond(x.Cond, depth+1) && n.iterCond(x.ValueTrue, depth+1) && n.iterCond(x.ValueFalse, depth+1)
+	case *constant.Int:
+		return true
+	}
+	return false
+}
+
+// iterValue reports whether the integer value v is a polynomial in counters
+// and parameters (Env.symbolic), a phi moving by a constant step with a
+// loop's counter (Loop.Steps: -O2's i stepping by 6 in a loop unrolled by
+// two), a sum, difference, product, bitwise or, xor or left shift of such,
+// or a remainder, quotient,
+// shift or mask of one by a constant.
+func (n *Nest) iterValue(v value.Value, depth int) bool {
+	if depth > maxDepth {
+		return false
+	}
+	if _, ok := n.Env.symbolic(n.Graph.Func, v, n); ok {
+		return true
+	}
+	var x, y value.Value
+	switch r := stripIntCasts(v).(type) {
+	case *ir.InstPhi:
+		for _, l := range n.Loops {
+			if _, ok := l.Steps[r]; ok || l.IV != nil && l.IV.Slot == value.Value(r) {
+				return true
+			}
+		}
+		// A join of paths (-O2's start of a remainder loop, k after the
+		// vector loop or k before it): each incoming value such a value.
+		f := n.Graph.Func
+		ib, _ := n.Env.position(f, r)
+		blk := f.BlockOf(ib)
+		if blk == nil {
+			return false
+		}
+		if l := n.Innermost[blk.Index]; l != nil && l.Header == blk.Index {
+			return false // a header phi that is no counter: carried data
+		}
+		for _, inc := range r.Incs {
+			if !n.iterValue(inc.X, depth+1) {
+				return false
+			}
+		}
+		return true
+	case *ir.InstAdd:
+		return n.iterValue(r.X, depth+1) && n.iterValue(r.Y, depth+1)
+	case *ir.InstSub:
+		return n.iterValue(r.X, depth+1) && n.iterValue(r.Y, depth+1)
+	case *ir.InstMul:
+		return n.iterValue(r.X, depth+1) && n.iterValue(r.Y, depth+1)
+	case *ir.InstOr: // -O2's i | 1 for the odd half of a loop unrolled by two
+		return n.iterValue(r.X, depth+1) && n.iterValue(r.Y, depth+1)
+	case *ir.InstXor:
+		return n.iterValue(r.X, depth+1) && n.iterValue(r.Y, depth+1)
+	case *ir.InstShl:
+		return n.iterValue(r.X, depth+1) && n.iterValue(r.Y, depth+1)
+	case *ir.InstSRem:
+		x, y = r.X, r.Y
+	case *ir.InstURem:
+		x, y = r.X, r.Y
+	case *ir.InstSDiv:
+		x, y = r.X, r.Y
+	case *ir.InstUDiv:
+		x, y = r.X, r.Y
+	case *ir.InstAShr:
+		x, y = r.X, r.Y
+	case *ir.InstLShr:
+		x, y = r.X, r.Y
+	case *ir.InstAnd:
+		x, y = r.X, r.Y
+		if _, ok := x.(*constant.Int); ok {
+			x, y = y, x
+		}
+	default:
+		return false
+	}
+	if _, ok := y.(*constant.Int); !ok {
+		return false
+	}
+	return n.iterValue(x, depth+1)
+}

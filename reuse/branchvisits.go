@@ -1,0 +1,143 @@
+package reuse
+
+import (
+	"math"
+
+	"github.com/reusescope/reusescope/irreader"
+	"github.com/reusescope/reusescope/statictrace"
+)
+
+// BranchVisits is how often a walk of a trace took each successor of its
+// Branches (statictrace.Branch: branches the loop counters decide), summed
+// over every visit of each block.
+type BranchVisits struct {
+	// Taken holds, per branch block, the visits that took each successor
+	// (indexed as the block's successors).
+	Taken map[*irreader.Block][]float64
+	// Exact reports that the walk took every iteration of every loop
+	// holding a Branch at an integral trip count, evaluated every
+	// Branch's condition, and followed every call: the visits are those
+	// of a run, given the trace's loop trips.
+	Exact bool
+	// Steps is the iterations and branch visits the walk made.
+	Steps int
+}
+
+// CountBranches walks trace t as the whole walk does (every iteration of
+// every loop, in order), without addresses or a cache, and counts the
+// successors its Branches take. Loops holding no Branch are not iterated
+// (their counters are left at their exit values). The walk stops, and
+// Exact is false, after maxSteps iterations and visits.
+func CountBranches(t *statictrace.Trace, maxSteps int) *BranchVisits {
+	c := &branchCounter{t: t, out: &BranchVisits{Taken: map[*irreader.Block][]float64{}, Exact: t.Complete()}, max: maxSteps}
+	func() {
+		defer func() {
+			if r := recover(); r != nil {
+				if _, ok := r.(overBudget); !ok {
+					panic(r)
+				}
+				c.out.Exact = false
+			}
+		}()
+		c.seq(t.Body, t.NewActivation())
+	}()
+	return c.out
+}
+
+type branchCounter struct {
+	t   *statictrace.Trace
+	out *BranchVisits
+	max int
+	has map[*statictrace.Loop]bool // loops whose body holds a Branch
+}
+
+func (c *branchCounter) step() {
+	c.out.Steps++
+	if c.out.Steps > c.max {
+		panic(overBudget{})
+	}
+}
+
+func (c *branchCounter) seq(items []statictrace.Item, a *statictrace.Activation) {
+	for _, it := range items {
+		switch x := it.(type) {
+		case *statictrace.Loop:
+			c.loop(x, a)
+		case *statictrace.Call:
+			c.seq(x.Body, c.t.Enter(a, x))
+		case *statictrace.Branch:
+			c.step()
+			k, ok := c.t.Successor(a, x)
+			arm := x.ArmOf(k)
+			if !ok || arm < 0 {
+				c.out.Exact = false
+				arm = c.t.Arm(a, x)
+			} else {
+				c.t.Arm(a, x) // records the arm for the join's phis
+			}
+			n := len(x.Block.Succs())
+			taken := c.out.Taken[x.Block]
+			if taken == nil {
+				taken = make([]float64, n)
+				c.out.Taken[x.Block] = taken
+			}
+			if ok && k < n {
+				taken[k]++
+			}
+			c.seq(x.Arms[arm], a)
+		}
+	}
+}
+
+func (c *branchCounter) loop(lp *statictrace.Loop, a *statictrace.Activation) {
+	n := trip(lp, a)
+	N := int64(math.Round(n))
+	if math.Abs(n-float64(N)) > countTol*math.Max(1, float64(N)) {
+		c.out.Exact = false
+	}
+	start, _ := a.Start(lp.Loop)
+	if N <= 0 || !c.holds(lp) {
+		leave(lp, a, start, max(N, 0))
+		return
+	}
+	step := stepIn(lp, a)
+	for i := int64(0); i < N; i++ {
+		c.step()
+		a.SetIV(lp.Loop, start+i*step)
+		c.seq(lp.Body, a)
+	}
+	leave(lp, a, start, N)
+}
+
+// holds reports whether lp's body holds a Branch, worked out once per loop.
+func (c *branchCounter) holds(lp *statictrace.Loop) bool {
+	if c.has == nil {
+		c.has = map[*statictrace.Loop]bool{}
+	}
+	h, ok := c.has[lp]
+	if !ok {
+		h = holdsBranch(lp.Body)
+		c.has[lp] = h
+	}
+	return h
+}
+
+// holdsBranch reports whether items hold a Branch, in loops and callees
+// included.
+func holdsBranch(items []statictrace.Item) bool {
+	for _, it := range items {
+		switch x := it.(type) {
+		case *statictrace.Branch:
+			return true
+		case *statictrace.Loop:
+			if holdsBranch(x.Body) {
+				return true
+			}
+		case *statictrace.Call:
+			if holdsBranch(x.Body) {
+				return true
+			}
+		}
+	}
+	return false
+}

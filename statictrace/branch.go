@@ -1,0 +1,602 @@
+package statictrace
+
+import (
+	"slices"
+	"sort"
+
+	"github.com/llir/llvm/ir"
+	"github.com/llir/llvm/ir/constant"
+	"github.com/llir/llvm/ir/value"
+
+	"github.com/reusescope/reusescope/irreader"
+	"github.com/reusescope/reusescope/loops"
+)
+
+// Branch is a branch or switch on the path whose condition is a function of
+// loop counters and parameters (loops.Nest.IterationBranch: if (i % 4 ==
+// 0), switch (i % 7), if (j < i)): the trace holds each of its arms up to
+// the block where they meet again, and a walk takes, at every visit, the
+// arm the condition selects there (Trace.Arm). A block of an arm is on the
+// path: its accesses are walked as often as their arm is taken, instead of
+// borrowing the distances of the more probable arm's.
+type Branch struct {
+	Block *irreader.Block
+	Frame *Frame
+	// Arms holds the items of each successor with a positive probability,
+	// from the successor to the join (exclusive); armOf maps the
+	// terminator's successor index to its arm (-1: none).
+	Arms  [][]Item
+	armOf []int
+	// Default is the arm of the most probable successor, the one a walk
+	// takes where the condition cannot be evaluated.
+	Default int
+	// blockArm maps each block of an arm to its arm, -1 for a block two
+	// arms reach; joinPhi uses it to pick a phi's incoming value by the
+	// arm taken. succs are the block's successors.
+	blockArm map[int]int
+	succs    []int
+}
+
+// phiAt is a Branch whose arm taken decides a phi in block (joinPhi).
+type phiAt struct {
+	br    *Branch
+	block int
+}
+
+func (*Branch) isItem() {}
+
+// ArmOf returns the arm of successor k, -1 when it has none (probability 0).
+func (b *Branch) ArmOf(k int) int {
+	if k < 0 || k >= len(b.armOf) {
+		return -1
+	}
+	return b.armOf[k]
+}
+
+// Line returns the source line of the branch.
+func (b *Branch) Line() int { return b.Block.Term.Line }
+
+// Successor returns the index of the successor (in the order of the
+// block's successors: true then false, a switch's default then its cases)
+// b's condition selects in activation a; ok is false when the condition
+// cannot be evaluated.
+func (t *Trace) Successor(a *Activation, b *Branch) (int, bool) {
+	switch term := b.Block.Term.TermIR.(type) {
+	case *ir.TermCondBr:
+		c, ok := t.Eval(a, term.Cond)
+		if !ok {
+			return 0, false
+		}
+		if c&1 != 0 {
+			return 0, true
+		}
+		return 1, true
+	case *ir.TermSwitch:
+		x, ok := t.Eval(a, term.X)
+		if !ok {
+			return 0, false
+		}
+		for i, c := range term.Cases {
+			ci, ok := c.X.(*constant.Int)
+			if !ok || !ci.X.IsInt64() {
+				return 0, false
+			}
+			if truncTo(x, ci) == ci.X.Int64() {
+				return i + 1, true
+			}
+		}
+		return 0, true
+	}
+	return 0, false
+}
+
+// Arm returns the index of the arm b takes in activation a: the successor
+// its condition selects there, or Default when the condition cannot be
+// evaluated (or selects a successor of probability 0).
+func (t *Trace) Arm(a *Activation, b *Branch) int {
+	arm := b.Default
+	if k, ok := t.Successor(a, b); ok && k < len(b.armOf) && b.armOf[k] >= 0 {
+		arm = b.armOf[k]
+	}
+	if a.taken == nil {
+		a.taken = map[*Branch]int{}
+	}
+	a.taken[b] = arm
+	return arm
+}
+
+// joinPhi evaluates a phi in an arm or at the join of Branches by the arms
+// the activation took last: the incoming value whose predecessor lies in
+// the taken arm of each, or is the branch itself where the taken arm starts
+// at the phi's block (the outermost branch first, the inner ones deciding
+// among the edges it leaves). ok is false when the arms taken do not single
+// out one edge.
+func (t *Trace) joinPhi(a *Activation, phi *ir.InstPhi, d int) (int64, bool) {
+	ats := t.branchJoins[phi]
+	if len(ats) == 0 || a.taken == nil {
+		return 0, false
+	}
+	f := ats[0].br.Frame.Func
+	cands := phi.Incs
+	for i := len(ats) - 1; i >= 0; i-- {
+		b := ats[i].br
+		arm, ok := a.taken[b]
+		if !ok {
+			continue
+		}
+		var keep []*ir.Incoming
+		for _, inc := range cands {
+			pb, ok := inc.Pred.(*ir.Block)
+			if !ok {
+				continue
+			}
+			p := f.BlockOf(pb)
+			if p == nil {
+				continue
+			}
+			if k, ok := b.blockArm[p.Index]; ok && k == arm {
+				keep = append(keep, inc)
+				continue
+			}
+			if p == b.Block {
+				for k, s := range b.succs {
+					if s == ats[i].block && b.armOf[k] == arm {
+						keep = append(keep, inc)
+						break
+					}
+				}
+			}
+		}
+		if len(keep) > 0 {
+			cands = keep
+		}
+	}
+	if len(cands) != 1 || len(cands) == len(phi.Incs) {
+		return 0, false
+	}
+	return t.eval(a, cands[0].X, d)
+}
+
+// armBlocks fills b.blockArm: the blocks of fr's function each arm reaches
+// from its successor before the join, the end of l's iteration or l's exit.
+func (b *Branch) armBlocks(fr *Frame, l *loops.Loop, succs []int, join int) {
+	b.blockArm = map[int]int{}
+	for k, s := range succs {
+		arm := b.armOf[k]
+		if arm < 0 {
+			continue
+		}
+		if s == join {
+			continue
+		}
+		seen := map[int]bool{s: true}
+		work := []int{s}
+		for len(work) > 0 {
+			x := work[len(work)-1]
+			work = work[:len(work)-1]
+			b.mark(x, arm)
+			for _, y := range fr.graph.Succs[x] {
+				if y == join || l != nil && (y == l.Header || !l.Contains(y)) || seen[y] {
+					continue
+				}
+				seen[y] = true
+				work = append(work, y)
+			}
+		}
+	}
+}
+
+func (b *Branch) mark(x, arm int) {
+	if k, ok := b.blockArm[x]; ok && k != arm {
+		b.blockArm[x] = -1
+		return
+	}
+	b.blockArm[x] = arm
+}
+
+// VariesWith reports whether b may take different arms in different
+// iterations of loop outer: its condition reads a value that is not fixed
+// during one instance of outer (a phi, or a load, other than the counters
+// of the loops enclosing outer), or b lies in another frame.
+func (b *Branch) VariesWith(outer *Loop) bool {
+	if b.Frame != outer.Frame {
+		return true
+	}
+	fixed := map[value.Value]bool{}
+	for p := outer.Loop.Parent; p != nil; p = p.Parent {
+		for _, in := range b.Frame.Func.Blocks[p.Header].Insts {
+			if phi, ok := in.IR.(*ir.InstPhi); ok {
+				fixed[phi] = true
+			}
+		}
+		if p.IV != nil {
+			fixed[p.IV.Slot] = true
+		}
+	}
+	var cond value.Value
+	switch term := b.Block.Term.TermIR.(type) {
+	case *ir.TermCondBr:
+		cond = term.Cond
+	case *ir.TermSwitch:
+		cond = term.X
+	default:
+		return true
+	}
+	return reaches(cond, func(v value.Value) bool {
+		switch x := v.(type) {
+		case *ir.InstPhi:
+			return !fixed[x]
+		case *ir.InstLoad:
+			return !fixed[irreader.StripPtrCasts(x.Src)]
+		}
+		return false
+	}, 0)
+}
+
+// truncTo returns x in the width of c's type, sign-extended as c's value is.
+func truncTo(x int64, c *constant.Int) int64 {
+	bits := c.Typ.BitSize
+	if bits <= 0 || bits >= 64 {
+		return x
+	}
+	s := 64 - bits
+	return x << s >> s
+}
+
+// branch returns the Branch item of block cur of fr inside region l when its
+// terminator is an iteration branch with two or more arms of positive
+// probability that meet again inside l (or at the end of l's iteration),
+// none of them leaving l or allocating, and the block the walk continues
+// from after it (-1: the iteration's end). ok is false otherwise: the
+// region then follows the most probable successor.
+func (t *Trace) branch(fr *Frame, cur int, l *loops.Loop) (*Branch, int, bool, error) {
+	// Outside loops only a callee's branches can vary (on its
+	// arguments): the root's parameters are fixed for the run.
+	if l == nil && fr.Parent == nil || fr.nest == nil || !fr.nest.IterationBranch(cur) {
+		return nil, 0, false, nil
+	}
+	// A recursive function's walk is one activation standing for all of
+	// them (its recursive calls are not followed): its most probable arm
+	// represents them better than the arm of the one activation walked.
+	if t.recursive(fr.Func) {
+		return nil, 0, false, nil
+	}
+	succs := fr.graph.Succs[cur]
+	live := 0
+	for k := range succs {
+		if fr.P[cur][k] > 0 {
+			live++
+		}
+	}
+	if live < 2 {
+		return nil, 0, false, nil
+	}
+	join, ok := joinOf(fr, l, cur)
+	if !ok {
+		return nil, 0, false, nil
+	}
+	br := &Branch{Block: fr.Func.Blocks[cur], Frame: fr, armOf: make([]int, len(succs))}
+	armAt := map[int]int{} // successor block -> arm (a switch's cases may share one)
+	best := -1.0
+	for k, s := range succs {
+		br.armOf[k] = -1
+		p := fr.P[cur][k]
+		if p <= 0 {
+			continue
+		}
+		if i, ok := armAt[s]; ok {
+			br.armOf[k] = i
+		} else {
+			var items []Item
+			if s != join {
+				var err error
+				if items, err = t.regionTo(fr, s, l, join); err != nil {
+					return nil, 0, false, err
+				}
+			}
+			if allocates(items) {
+				return nil, 0, false, nil
+			}
+			armAt[s] = len(br.Arms)
+			br.armOf[k] = len(br.Arms)
+			br.Arms = append(br.Arms, items)
+		}
+		if p > best {
+			best, br.Default = p, br.armOf[k]
+		}
+	}
+	br.succs = succs
+	br.armBlocks(fr, l, succs, join)
+	// The phis its arms decide: in the arms' blocks and at the join.
+	blocks := make([]int, 0, len(br.blockArm)+1)
+	for x := range br.blockArm {
+		blocks = append(blocks, x)
+	}
+	sort.Ints(blocks)
+	if join >= 0 {
+		blocks = append(blocks, join)
+	}
+	for _, x := range blocks {
+		for _, in := range fr.Func.Blocks[x].Insts {
+			if phi, ok := in.IR.(*ir.InstPhi); ok {
+				if t.branchJoins == nil {
+					t.branchJoins = map[*ir.InstPhi][]phiAt{}
+				}
+				t.branchJoins[phi] = append(t.branchJoins[phi], phiAt{br, x})
+			}
+		}
+	}
+	return br, join, true, nil
+}
+
+// allocates reports whether items hold an allocation call: the heap's
+// placement walks the path's allocations once per visit of their block,
+// which an arm taken at some visits only would not keep.
+func allocates(items []Item) bool {
+	for _, it := range items {
+		switch x := it.(type) {
+		case *heapCall:
+			return true
+		case *Loop:
+			if allocates(x.Body) {
+				return true
+			}
+		case *Call:
+			if allocates(x.Body) {
+				return true
+			}
+		case *Branch:
+			for _, arm := range x.Arms {
+				if allocates(arm) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// joinOf returns the block where the arms of block b's branch meet again
+// inside loop l of fr (nil: outside every loop, where the function's
+// returns end the arms): b's nearest post-dominator over l's blocks, with
+// the loops inside l taken as one node each (entered at the header, left by
+// any exit) and the back edges to l's header and the exits of l's test (a
+// rotated loop's latch) as the iteration's end (-1, the join of arms that
+// meet only there). ok is false when an arm leaves l otherwise (a break),
+// or the blocks form a cycle (irreducible control flow).
+func joinOf(fr *Frame, l *loops.Loop, b int) (int, bool) {
+	const end = -1
+	nest := fr.nest
+	// node maps a block of l to its node: itself, or the header of the
+	// loop inside l that holds it.
+	node := func(x int) (int, bool) {
+		if l != nil && x == l.Header {
+			return end, true
+		}
+		if l != nil && !l.Contains(x) {
+			return 0, false
+		}
+		c := nest.Innermost[x]
+		if c == nil || c == l {
+			return x, true
+		}
+		for c.Parent != nil && c.Parent != l {
+			c = c.Parent
+		}
+		return c.Header, true
+	}
+	succsOf := func(n int) ([]int, bool) {
+		var blocks []int
+		if c := nest.Innermost[n]; c != nil && c != l && c.Header == n {
+			for c.Parent != nil && c.Parent != l {
+				c = c.Parent
+			}
+			for _, y := range c.Blocks {
+				for k, s := range fr.graph.Succs[y] {
+					if !c.Contains(s) && fr.P[y][k] > 0 {
+						blocks = append(blocks, s)
+					}
+				}
+			}
+		} else {
+			for k, s := range fr.graph.Succs[n] {
+				if fr.P[n][k] > 0 {
+					blocks = append(blocks, s)
+				}
+			}
+		}
+		if l == nil && len(fr.graph.Succs[n]) == 0 {
+			return []int{end}, true // the function returns
+		}
+		var out []int
+		for _, s := range blocks {
+			if l != nil && n == l.Test && !l.Contains(s) {
+				out = append(out, end) // the loop's test ends the iteration
+				continue
+			}
+			m, ok := node(s)
+			if !ok {
+				return nil, false
+			}
+			out = append(out, m)
+		}
+		return out, true
+	}
+	// Post-dominator sets, bottom up over the nodes reachable from b.
+	pd := map[int]map[int]bool{end: {end: true}}
+	const (
+		white = iota
+		grey
+		black
+	)
+	color := map[int]int{}
+	var visit func(n int) bool
+	steps := 0
+	visit = func(n int) bool {
+		if n == end || color[n] == black {
+			return true
+		}
+		if color[n] == grey || steps > maxSteps {
+			return false
+		}
+		steps++
+		color[n] = grey
+		ss, ok := succsOf(n)
+		if !ok || len(ss) == 0 {
+			return false
+		}
+		var set map[int]bool
+		for _, s := range ss {
+			if !visit(s) {
+				return false
+			}
+			if set == nil {
+				set = map[int]bool{}
+				for k := range pd[s] {
+					set[k] = true
+				}
+				continue
+			}
+			for k := range set {
+				if !pd[s][k] {
+					delete(set, k)
+				}
+			}
+		}
+		set[n] = true
+		pd[n] = set
+		color[n] = black
+		return true
+	}
+	if !visit(b) {
+		return 0, false
+	}
+	// The nearest post-dominator has the largest set of its own.
+	join, size := end, 0
+	for k := range pd[b] {
+		if k != b && len(pd[k]) > size {
+			join, size = k, len(pd[k])
+		}
+	}
+	return join, true
+}
+
+// maxExitTests bounds the blocks a loop's final check walks.
+const maxExitTests = 8
+
+// exitTest returns the accesses of the final, failing check of top-tested
+// loop l, from its header b: each block's accesses, and at a test decided
+// by the counters, a Branch whose arms follow each successor to the test
+// that fails (the second half of i < ii + bs && i < n runs only where the
+// first half holds; -O0 joins the halves in a block of its own). The walk
+// evaluates the tests at the counter's exit value, as the run does. A
+// block with a successor outside the loop ends the check, unless it is
+// decided by the counters and another test follows it (a chain of
+// exiting tests). ok is false when the check is not such a chain of
+// tests; the caller then takes the header's accesses alone.
+func (t *Trace) exitTest(fr *Frame, l *loops.Loop, b, depth int) ([]Item, bool, error) {
+	items, err := t.block(fr, b)
+	if err != nil {
+		return nil, false, err
+	}
+	var out []Item
+	for _, it := range items {
+		if _, heap := it.(*heapCall); !heap { // the test's accesses only
+			out = append(out, it)
+		}
+	}
+	exiting := slices.Contains(l.Exiting, b)
+	if depth >= maxExitTests {
+		return out, exiting, nil
+	}
+	succs := fr.graph.Succs[b]
+	if !exiting && len(succs) == 1 {
+		s := succs[0]
+		if s == l.Header || !l.Contains(s) || fr.nest.Innermost[s] != l {
+			return nil, false, nil
+		}
+		rest, ok, err := t.exitTest(fr, l, s, depth+1)
+		return append(out, rest...), ok, err
+	}
+	if !fr.nest.CounterDecided(b) {
+		return out, exiting, nil
+	}
+	br := &Branch{Block: fr.Func.Blocks[b], Frame: fr, armOf: make([]int, len(succs)), succs: succs}
+	exit, tests := -1, 0
+	for k, s := range succs {
+		br.armOf[k] = -1
+		switch {
+		case !l.Contains(s):
+			if exit < 0 {
+				exit = len(br.Arms)
+				br.Arms = append(br.Arms, nil)
+			}
+			br.armOf[k] = exit
+		case s != l.Header && fr.nest.Innermost[s] == l && (!exiting || slices.Contains(l.Exiting, s)):
+			arm, ok, err := t.exitTest(fr, l, s, depth+1)
+			if err != nil {
+				return nil, false, err
+			}
+			if !ok {
+				if exiting {
+					continue // the body: not taken where the loop exits
+				}
+				return nil, false, nil
+			}
+			br.armOf[k] = len(br.Arms)
+			br.Arms = append(br.Arms, arm)
+			tests++
+		}
+	}
+	if tests == 0 {
+		return out, exiting, nil
+	}
+	if exit < 0 {
+		exit = 0
+	}
+	br.Default = exit
+	return append(out, br), true, nil
+}
+
+// recursive reports whether f lies on a cycle of calls of defined
+// functions (a call through a pointer is not one), worked out once.
+func (t *Trace) recursive(f *irreader.Func) bool {
+	if r, ok := t.recursion[f]; ok {
+		return r
+	}
+	if t.recursion == nil {
+		t.recursion = map[*irreader.Func]bool{}
+	}
+	seen := map[*irreader.Func]bool{}
+	var reaches func(g *irreader.Func) bool
+	reaches = func(g *irreader.Func) bool {
+		for _, b := range g.Blocks {
+			for _, in := range b.Insts {
+				name := in.Callee
+				if target := irreader.ForkTarget(in); target != "" {
+					name = target
+				}
+				if name == "" {
+					continue
+				}
+				h := t.in.Module.Func(name)
+				if h == nil || !h.Defined {
+					continue
+				}
+				if h == f {
+					return true
+				}
+				if !seen[h] {
+					seen[h] = true
+					if reaches(h) {
+						return true
+					}
+				}
+			}
+		}
+		return false
+	}
+	r := reaches(f)
+	t.recursion[f] = r
+	return r
+}
