@@ -1,6 +1,8 @@
 package loops
 
 import (
+	"strings"
+
 	"github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/constant"
 	"github.com/llir/llvm/ir/value"
@@ -115,6 +117,13 @@ func (n *Nest) iterValue(v value.Value, depth int) bool {
 		return n.iterValue(r.X, depth+1) && n.iterValue(r.Y, depth+1)
 	case *ir.InstShl:
 		return n.iterValue(r.X, depth+1) && n.iterValue(r.Y, depth+1)
+	case *ir.InstSelect:
+		return n.iterCond(r.Cond, depth+1) && n.iterValue(r.ValueTrue, depth+1) && n.iterValue(r.ValueFalse, depth+1)
+	case *ir.InstCall: // -O2's llvm.smax / umin of a tile's edge
+		if f, ok := r.Callee.(*ir.Func); ok && MinMaxIntrinsic(f.Name()) && len(r.Args) == 2 {
+			return n.iterValue(r.Args[0], depth+1) && n.iterValue(r.Args[1], depth+1)
+		}
+		return false
 	case *ir.InstSRem:
 		x, y = r.X, r.Y
 	case *ir.InstURem:
@@ -139,4 +148,15 @@ func (n *Nest) iterValue(v value.Value, depth int) bool {
 		return false
 	}
 	return n.iterValue(x, depth+1)
+}
+
+// MinMaxIntrinsic reports whether name is llvm.smin, smax, umin or umax of
+// an integer type.
+func MinMaxIntrinsic(name string) bool {
+	for _, p := range []string{"llvm.smin.i", "llvm.smax.i", "llvm.umin.i", "llvm.umax.i"} {
+		if strings.HasPrefix(name, p) {
+			return true
+		}
+	}
+	return false
 }

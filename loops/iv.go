@@ -140,6 +140,7 @@ func (n *Nest) analyseTest(l *Loop, test int) {
 	cmp, ok := stripIntCasts(br.Cond).(*ir.InstICmp)
 	if !ok {
 		l.Why = "the loop condition is not an integer compare"
+		n.conjunctionCounter(l, br)
 		return
 	}
 	trueIn := l.set[f.BlockOf(br.TargetTrue.(*ir.Block)).Index]
@@ -772,4 +773,55 @@ func spanOf(x0, b Poly, s int64, rel string) (Poly, bool) {
 		return d.Scale(-1).Add(Const(1)), true
 	}
 	return nil, false
+}
+
+// conjunctionCounter gives loop l, whose test goes on while two compares of
+// its counter both hold (-O2's i < ii + B && i < n, an and or a select of
+// the two), that counter with both compared values (BoundValue, Also) and
+// no trip formula: the trace evaluates each instance's trip, the first
+// bound the counter meets, and the addresses of the body; the
+// probabilities come from elsewhere.
+func (n *Nest) conjunctionCounter(l *Loop, br *ir.TermCondBr) {
+	f := n.Graph.Func
+	if !l.set[f.BlockOf(br.TargetTrue.(*ir.Block)).Index] {
+		return // the loop goes on where the condition fails
+	}
+	var c1, c2 value.Value
+	switch c := stripIntCasts(br.Cond).(type) {
+	case *ir.InstAnd:
+		c1, c2 = c.X, c.Y
+	case *ir.InstSelect: // c1 ? c2 : false
+		if k, ok := intConst(c.ValueFalse); !ok || k != 0 {
+			return
+		}
+		c1, c2 = c.Cond, c.ValueTrue
+	default:
+		return
+	}
+	var iv *IndVar
+	var off int64
+	rel := ""
+	var bounds []value.Value
+	for _, c := range []value.Value{c1, c2} {
+		cmp, ok := stripIntCasts(c).(*ir.InstICmp)
+		if !ok || isUnsignedPred(cmp.Pred) && cmp.Pred != enum.IPredULT {
+			return
+		}
+		x := n.ivOf(l, cmp.X)
+		if x == nil || iv != nil && (x.Slot != iv.Slot || n.lastOff != off) {
+			return
+		}
+		r := relOf(cmp.Pred)
+		if r != "<" && r != "<=" || rel != "" && r != rel {
+			return
+		}
+		iv, off, rel = x, n.lastOff, r
+		bounds = append(bounds, cmp.Y)
+	}
+	if iv == nil || iv.Step <= 0 {
+		return
+	}
+	iv.Off, iv.Rel, iv.BoundValue, iv.Also = off, rel, bounds[0], bounds[1]
+	l.IV = iv
+	l.Why = fmt.Sprintf("%s stops at the first of two bounds: each instance's trip is no polynomial", iv.Name)
 }

@@ -714,6 +714,12 @@ func (t *Trace) eval(a *Activation, v value.Value, depth int) (int64, bool) {
 		if t.isHeapAlloc(x) {
 			return t.heapAddr(a, x)
 		}
+		if name := t.calleeOf(x); loops.MinMaxIntrinsic(name) {
+			if c, ok := x.(*ir.InstCall); ok && len(c.Args) == 2 {
+				return t.bin(a, c.Args[0], c.Args[1], d, minMax(name))
+			}
+			return 0, false
+		}
 		if heapKinds[t.calleeOf(x)] == hPosixMemalign {
 			// Its status: the allocation succeeds, as the placement and
 			// the allocation heuristic (loops) take it.
@@ -892,4 +898,17 @@ func compare(pred enum.IPred, p, q int64) bool {
 		return uint64(p) <= uint64(q)
 	}
 	return false
+}
+
+// minMax returns the operation of llvm.smin, smax, umin or umax.
+func minMax(name string) func(p, q int64) int64 {
+	switch {
+	case strings.HasPrefix(name, "llvm.smin."):
+		return func(p, q int64) int64 { return min(p, q) }
+	case strings.HasPrefix(name, "llvm.smax."):
+		return func(p, q int64) int64 { return max(p, q) }
+	case strings.HasPrefix(name, "llvm.umin."):
+		return func(p, q int64) int64 { return int64(min(uint64(p), uint64(q))) }
+	}
+	return func(p, q int64) int64 { return int64(max(uint64(p), uint64(q))) }
 }
