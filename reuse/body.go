@@ -73,10 +73,9 @@ func (w *walker) bodyOf(lp *statictrace.Loop) *body {
 				visit(x.Body, append(path, x))
 				b.ops = append(b.ops, bodyOp{ref: -1, loop: x})
 			case *statictrace.Branch:
-				// The lines of every arm: skipped iterations take them all.
-				for _, arm := range x.Arms {
-					visit(arm, path)
-				}
+				// The arm a sampled walk takes (walker.arm): phantoms
+				// and quiet classes belong to sampled walks.
+				visit(x.Arms[x.Default], path)
 			}
 		}
 	}
@@ -92,7 +91,8 @@ func (w *walker) bodyOf(lp *statictrace.Loop) *body {
 }
 
 // addrsAt evaluates the address of every access of lp's body (inner loops
-// at their first iteration, calls skipped) with lp's counter at v into
+// at their first iteration, calls skipped, of a Branch the arm a sampled
+// walk takes) with lp's counter at v into
 // b.at[slot]. Phantoms use both slots, as do leads and strides when the
 // walk is planned; none of them calls another.
 func (w *walker) addrsAt(lp *statictrace.Loop, b *body, a *statictrace.Activation, v int64, slot int) *bodyAddrs {

@@ -39,16 +39,17 @@ func CountBranches(t *statictrace.Trace, maxSteps int) *BranchVisits {
 				c.out.Exact = false
 			}
 		}()
-		c.seq(t.Body, t.NewActivation())
+		c.seq(t.Body, t.NewActivation(), 1)
 	}()
 	return c.out
 }
 
 type branchCounter struct {
-	t   *statictrace.Trace
-	out *BranchVisits
-	max int
-	has map[*statictrace.Loop]bool // loops whose body holds a Branch
+	t    *statictrace.Trace
+	out  *BranchVisits
+	max  int
+	has  map[*statictrace.Loop]bool // loops whose body holds a Branch
+	vary map[*statictrace.Loop]bool // loops whose Branches vary with their counter (varies)
 }
 
 func (c *branchCounter) step() {
@@ -58,13 +59,14 @@ func (c *branchCounter) step() {
 	}
 }
 
-func (c *branchCounter) seq(items []statictrace.Item, a *statictrace.Activation) {
+// seq walks items in a, each visit standing for weight visits.
+func (c *branchCounter) seq(items []statictrace.Item, a *statictrace.Activation, weight float64) {
 	for _, it := range items {
 		switch x := it.(type) {
 		case *statictrace.Loop:
-			c.loop(x, a)
+			c.loop(x, a, weight)
 		case *statictrace.Call:
-			c.seq(x.Body, c.t.Enter(a, x))
+			c.seq(x.Body, c.t.Enter(a, x), weight)
 		case *statictrace.Branch:
 			c.step()
 			k, ok := c.t.Successor(a, x)
@@ -75,21 +77,24 @@ func (c *branchCounter) seq(items []statictrace.Item, a *statictrace.Activation)
 			} else {
 				c.t.Arm(a, x) // records the arm for the join's phis
 			}
-			n := len(x.Block.Succs())
+			n := x.Succs()
 			taken := c.out.Taken[x.Block]
 			if taken == nil {
 				taken = make([]float64, n)
 				c.out.Taken[x.Block] = taken
 			}
 			if ok && k < n {
-				taken[k]++
+				taken[k] += weight
 			}
-			c.seq(x.Arms[arm], a)
+			c.seq(x.Arms[arm], a, weight)
 		}
 	}
 }
 
-func (c *branchCounter) loop(lp *statictrace.Loop, a *statictrace.Activation) {
+// loop walks an instance of lp: every iteration where a Branch within
+// may take another arm at another value of lp's counter, else one
+// iteration standing for all of them.
+func (c *branchCounter) loop(lp *statictrace.Loop, a *statictrace.Activation, weight float64) {
 	n := trip(lp, a)
 	N := int64(math.Round(n))
 	if math.Abs(n-float64(N)) > countTol*math.Max(1, float64(N)) {
@@ -101,12 +106,34 @@ func (c *branchCounter) loop(lp *statictrace.Loop, a *statictrace.Activation) {
 		return
 	}
 	step := stepIn(lp, a)
+	if !c.varies(lp) {
+		c.step()
+		a.SetIV(lp.Loop, start)
+		c.seq(lp.Body, a, weight*float64(N))
+		leave(lp, a, start, N)
+		return
+	}
 	for i := int64(0); i < N; i++ {
 		c.step()
 		a.SetIV(lp.Loop, start+i*step)
-		c.seq(lp.Body, a)
+		c.seq(lp.Body, a, weight)
 	}
 	leave(lp, a, start, N)
+}
+
+// varies reports whether a Branch within lp may take different arms at
+// different values of lp's counter, or an inner loop's trip varies with
+// it, worked out once per loop.
+func (c *branchCounter) varies(lp *statictrace.Loop) bool {
+	if c.vary == nil {
+		c.vary = map[*statictrace.Loop]bool{}
+	}
+	v, ok := c.vary[lp]
+	if !ok {
+		v = branchVaries(lp.Body, lp) || variesWith(lp.Body, lp)
+		c.vary[lp] = v
+	}
+	return v
 }
 
 // holds reports whether lp's body holds a Branch, worked out once per loop.

@@ -105,7 +105,7 @@ func (w *walker) multi(items []statictrace.Item, acts []*statictrace.Activation,
 			arms := make([]int, len(acts))
 			same := true
 			for c := range acts {
-				arms[c] = w.t.Arm(acts[c], x)
+				arms[c] = w.arm(acts[c], x)
 				same = same && arms[c] == arms[0]
 			}
 			if same {

@@ -332,10 +332,10 @@ func anyLoop(items []statictrace.Item, hit func(*statictrace.Loop) bool, calls b
 				return true
 			}
 		case *statictrace.Branch:
-			for _, arm := range x.Arms {
-				if anyLoop(arm, hit, calls) {
-					return true
-				}
+			// The arm a sampled walk takes (walker.arm), the walk these
+			// questions plan.
+			if anyLoop(x.Arms[x.Default], hit, calls) {
+				return true
 			}
 		}
 	}

@@ -37,7 +37,7 @@ func (w *walker) quietClasses(lp *statictrace.Loop, a *statictrace.Activation, s
 	}
 	may, seen := w.mayQuiet[lp]
 	if !seen {
-		may = !holdsCall(lp.Body) && !variesWith(lp.Body, lp) && !branchVaries(lp.Body, lp)
+		may = !holdsCall(lp.Body) && !variesWith(lp.Body, lp)
 		w.mayQuiet[lp] = may
 	}
 	if !may {

@@ -153,9 +153,21 @@ func (w *walker) seq(items []statictrace.Item, a *statictrace.Activation, weight
 			}
 			w.seq(x.Body, w.t.Enter(a, x), weight)
 		case *statictrace.Branch:
-			w.seq(x.Arms[w.t.Arm(a, x)], a, weight)
+			w.seq(x.Arms[w.arm(a, x)], a, weight)
 		}
 	}
+}
+
+// arm returns the arm of b the walk takes in a: the one its condition
+// selects in a whole walk; in a sampled one the most probable, as a path
+// walk takes it, the others' accesses borrowing their distances (offpath.go):
+// representatives and phantoms stand for iterations that all run the same
+// body, which a branch on the counter breaks.
+func (w *walker) arm(a *statictrace.Activation, b *statictrace.Branch) int {
+	if w.wholeWalk {
+		return w.t.Arm(a, b)
+	}
+	return w.t.Take(a, b, b.Default)
 }
 
 // ref walks one access in activation a.

@@ -2,6 +2,7 @@ package statictrace
 
 import (
 	"fmt"
+	"maps"
 	"math"
 	"strings"
 
@@ -345,9 +346,9 @@ func (a *Activation) evalBudget() *evalBudget {
 
 // NewActivation returns the root activation of the trace.
 func (t *Trace) NewActivation() *Activation {
-	a := &Activation{t: t, Frame: t.root, fp: FrameTop, ivs: map[value.Value]int64{}, params: map[*ir.Param]int64{}, ivSyms: map[string]float64{}}
-	for k, v := range t.in.Params {
-		a.ivSyms[k] = v
+	a := &Activation{t: t, Frame: t.root, fp: FrameTop, ivs: map[value.Value]int64{}, params: map[*ir.Param]int64{}, ivSyms: maps.Clone(t.in.Params)}
+	if a.ivSyms == nil {
+		a.ivSyms = map[string]float64{}
 	}
 	for _, p := range t.in.Root.IR.Params {
 		if lp := t.in.Env.ParamOf(p); lp != nil {
@@ -368,9 +369,9 @@ func (t *Trace) NewActivation() *Activation {
 // to the arguments' values in a.
 func (t *Trace) Enter(a *Activation, c *Call) *Activation {
 	callerSize := t.layout.frame(a.Frame.Func).size
-	b := &Activation{t: a.t, Frame: c.Frame, Parent: a, fp: a.fp - uint64(callerSize) - frameLink, ivs: map[value.Value]int64{}, params: map[*ir.Param]int64{}, ivSyms: map[string]float64{}, budget: a.evalBudget()}
-	for k, v := range t.in.Params {
-		b.ivSyms[k] = v
+	b := &Activation{t: a.t, Frame: c.Frame, Parent: a, fp: a.fp - uint64(callerSize) - frameLink, ivs: map[value.Value]int64{}, params: map[*ir.Param]int64{}, ivSyms: maps.Clone(t.in.Params), budget: a.evalBudget()}
+	if b.ivSyms == nil {
+		b.ivSyms = map[string]float64{}
 	}
 	cv := callValue(c.Site)
 	if cv == nil {
@@ -517,8 +518,8 @@ func (a *Activation) Step(l *loops.Loop) (int64, bool) {
 
 // TripVariesWith reports whether l's trip count changes with the counter of
 // the enclosing loop outer: its formula uses outer's counter, or (ValueTrip)
-// its compared value reads a phi of outer's header (the counter, or another
-// moving with it as -O2's i+1 does).
+// its compared value or its start reads a phi of outer's header (the
+// counter, or another moving with it as -O2's i+1 does).
 func (l *Loop) TripVariesWith(outer *Loop) bool {
 	if l.Loop.Trip != nil {
 		return outer.Loop.IV != nil && l.Loop.Trip.Has(outer.Loop.IV.Sym)
@@ -532,7 +533,32 @@ func (l *Loop) TripVariesWith(outer *Loop) bool {
 			phis[phi] = true
 		}
 	}
-	return reaches(l.Loop.IV.BoundValue, func(v value.Value) bool { return phis[v] }, 0)
+	hit := func(v value.Value) bool { return phis[v] }
+	return reaches(l.Loop.IV.BoundValue, hit, 0) || l.Loop.IV.Init == nil && l.Loop.IV.InitValue != nil && reaches(l.Loop.IV.InitValue, hit, 0)
+}
+
+// fromOuterCounters reports whether v, a value computed before loop l,
+// reads a phi of the header of a loop enclosing l and no other phi or
+// load: a counter of an enclosing loop, or a value moving with one.
+func fromOuterCounters(fr *Frame, l *loops.Loop, v value.Value) bool {
+	phis := map[value.Value]bool{}
+	for p := l.Parent; p != nil; p = p.Parent {
+		for _, in := range fr.Func.Blocks[p.Header].Insts {
+			if phi, ok := in.IR.(*ir.InstPhi); ok {
+				phis[phi] = true
+			}
+		}
+	}
+	other := reaches(v, func(x value.Value) bool {
+		switch x.(type) {
+		case *ir.InstPhi:
+			return !phis[x]
+		case *ir.InstLoad:
+			return true
+		}
+		return false
+	}, 0)
+	return !other && reaches(v, func(x value.Value) bool { return phis[x] }, 0)
 }
 
 // readsCounter reports whether v (an integer expression) reads a phi or a
@@ -555,6 +581,17 @@ func reaches(v value.Value, hit func(value.Value) bool, depth int) bool {
 		return true
 	}
 	if _, phi := v.(*ir.InstPhi); phi || depth > maxEvalDepth {
+		return false
+	}
+	if arg, ok := v.(*ir.Arg); ok { // a call's argument, with its attributes
+		return reaches(arg.Value, hit, depth+1)
+	}
+	if c, ok := v.(*ir.InstCall); ok { // a helper's result, min_int(ii + bs, n)
+		for _, arg := range c.Args {
+			if reaches(arg, hit, depth+1) {
+				return true
+			}
+		}
 		return false
 	}
 	x, ok := v.(interface{ Operands() []*value.Value })

@@ -45,6 +45,9 @@ type phiAt struct {
 
 func (*Branch) isItem() {}
 
+// Succs returns the number of the branch block's successors.
+func (b *Branch) Succs() int { return len(b.succs) }
+
 // ArmOf returns the arm of successor k, -1 when it has none (probability 0).
 func (b *Branch) ArmOf(k int) int {
 	if k < 0 || k >= len(b.armOf) {
@@ -90,14 +93,25 @@ func (t *Trace) Successor(a *Activation, b *Branch) (int, bool) {
 	return 0, false
 }
 
-// Arm returns the index of the arm b takes in activation a: the successor
-// its condition selects there, or Default when the condition cannot be
-// evaluated (or selects a successor of probability 0).
-func (t *Trace) Arm(a *Activation, b *Branch) int {
-	arm := b.Default
+// Choose returns the index of the arm b takes in activation a: the
+// successor its condition selects there, or Default when the condition
+// cannot be evaluated (or selects a successor of probability 0).
+func (t *Trace) Choose(a *Activation, b *Branch) int {
 	if k, ok := t.Successor(a, b); ok && k < len(b.armOf) && b.armOf[k] >= 0 {
-		arm = b.armOf[k]
+		return b.armOf[k]
 	}
+	return b.Default
+}
+
+// Arm is Choose for a walk that takes the arm: it records the arm in a,
+// for the phis its join and its arms hold (joinPhi).
+func (t *Trace) Arm(a *Activation, b *Branch) int {
+	return t.Take(a, b, t.Choose(a, b))
+}
+
+// Take records that a walk takes arm arm of b in a (for joinPhi) and
+// returns it.
+func (t *Trace) Take(a *Activation, b *Branch, arm int) int {
 	if a.taken == nil {
 		a.taken = map[*Branch]int{}
 	}

@@ -419,10 +419,12 @@ func (t *Trace) loop(fr *Frame, l *loops.Loop) (*Loop, int, error) {
 	if l.IV != nil {
 		lp.Var = l.IV.Name
 		lp.TopTested = l.TopTested
-		// A trip that varies per instance: the compared value or the
-		// start (-O2's i = k + 1, a phi moving with k) reads a counter.
+		// A trip that varies per instance: the compared value reads a
+		// counter, or the start is computed from the header phis of the
+		// enclosing loops (-O2's i = k + 1, a phi moving with k), not
+		// from a join of paths that data decides.
 		lp.ValueTrip = l.Trip == nil && l.IV.BoundValue != nil && (readsCounter(l.IV.BoundValue) ||
-			l.IV.Init == nil && l.IV.InitValue != nil && readsCounter(l.IV.InitValue))
+			l.IV.Init == nil && l.IV.InitValue != nil && fromOuterCounters(fr, l, l.IV.InitValue))
 	} else {
 		lp.TopTested = contains(l.Exiting, l.Header)
 	}

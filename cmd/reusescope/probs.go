@@ -16,6 +16,11 @@ func cmdProbs(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 		return err
 	}
 	if !*fromRun {
+		// The branches the counters decide, counted where no formula
+		// gives them (the template then shows the counts).
+		if err := s.CountBranches(); err != nil {
+			return err
+		}
 		return c.write(stdout, s.WriteTemplate)
 	}
 	// The run first: the -o file is written only once it succeeded.
