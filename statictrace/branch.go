@@ -565,10 +565,17 @@ func (t *Trace) exitTest(fr *Frame, l *loops.Loop, b, depth int) ([]Item, bool, 
 	if tests == 0 {
 		return out, exiting, nil
 	}
-	if exit < 0 {
-		exit = 0
-	}
+	// Where the test cannot be evaluated: the exit, else the arm of the
+	// most probable successor.
 	br.Default = exit
+	if exit < 0 {
+		best := -1.0
+		for k := range succs {
+			if arm := br.armOf[k]; arm >= 0 && fr.P[b][k] > best {
+				best, br.Default = fr.P[b][k], arm
+			}
+		}
+	}
 	return append(out, br), true, nil
 }
 

@@ -426,7 +426,15 @@ func (t *Trace) loop(fr *Frame, l *loops.Loop) (*Loop, int, error) {
 		lp.ValueTrip = l.Trip == nil && l.IV.BoundValue != nil && (readsCounter(l.IV.BoundValue) ||
 			l.IV.Init == nil && l.IV.InitValue != nil && fromOuterCounters(fr, l, l.IV.InitValue))
 	} else {
-		lp.TopTested = contains(l.Exiting, l.Header)
+		// Without a counter: top-tested when the loop leaves before a
+		// latch (the header, or a test after it: OpenMP's dispatch
+		// loop), so that its header runs once more than its body.
+		lp.TopTested = len(l.Exiting) > 0
+		for _, b := range l.Exiting {
+			if contains(l.Latches, b) {
+				lp.TopTested = false
+			}
+		}
 	}
 	// Average trip count per entry from the block counts.
 	counts := t.fc[fr.Func]
