@@ -533,6 +533,16 @@ func (fn *Func) SingleStore(al *ir.InstAlloca) *ir.InstStore { return fn.stores[
 // BlockOf returns the model block for an llir block of this function.
 func (fn *Func) BlockOf(b *ir.Block) *Block { return fn.blockOf[b] }
 
+// PredOf returns the block a phi's incoming value comes from, nil when it
+// is not a block of fn.
+func (fn *Func) PredOf(inc *ir.Incoming) *Block {
+	pb, ok := inc.Pred.(*ir.Block)
+	if !ok {
+		return nil
+	}
+	return fn.blockOf[pb]
+}
+
 // VarName returns the source name of an alloca, argument or global, or "" if unknown.
 func (fn *Func) VarName(v value.Value) string {
 	if n, ok := fn.varNames[v]; ok {

@@ -105,18 +105,10 @@ func (n *Nest) iterValue(v value.Value, depth int) bool {
 			}
 		}
 		return true
-	case *ir.InstAdd:
-		return n.iterValue(r.X, depth+1) && n.iterValue(r.Y, depth+1)
-	case *ir.InstSub:
-		return n.iterValue(r.X, depth+1) && n.iterValue(r.Y, depth+1)
-	case *ir.InstMul:
-		return n.iterValue(r.X, depth+1) && n.iterValue(r.Y, depth+1)
-	case *ir.InstOr: // -O2's i | 1 for the odd half of a loop unrolled by two
-		return n.iterValue(r.X, depth+1) && n.iterValue(r.Y, depth+1)
-	case *ir.InstXor:
-		return n.iterValue(r.X, depth+1) && n.iterValue(r.Y, depth+1)
-	case *ir.InstShl:
-		return n.iterValue(r.X, depth+1) && n.iterValue(r.Y, depth+1)
+	case *ir.InstAdd, *ir.InstSub, *ir.InstMul, *ir.InstOr, *ir.InstXor, *ir.InstShl:
+		// -O2's i | 1 for the odd half of a loop unrolled by two.
+		a, b := binaryOperands(r)
+		return n.iterValue(a, depth+1) && n.iterValue(b, depth+1)
 	case *ir.InstSelect:
 		return n.iterCond(r.Cond, depth+1) && n.iterValue(r.ValueTrue, depth+1) && n.iterValue(r.ValueFalse, depth+1)
 	case *ir.InstCall: // -O2's llvm.smax / umin of a tile's edge
@@ -124,22 +116,10 @@ func (n *Nest) iterValue(v value.Value, depth int) bool {
 			return n.iterValue(r.Args[0], depth+1) && n.iterValue(r.Args[1], depth+1)
 		}
 		return false
-	case *ir.InstSRem:
-		x, y = r.X, r.Y
-	case *ir.InstURem:
-		x, y = r.X, r.Y
-	case *ir.InstSDiv:
-		x, y = r.X, r.Y
-	case *ir.InstUDiv:
-		x, y = r.X, r.Y
-	case *ir.InstAShr:
-		x, y = r.X, r.Y
-	case *ir.InstLShr:
-		x, y = r.X, r.Y
-	case *ir.InstAnd:
-		x, y = r.X, r.Y
+	case *ir.InstSRem, *ir.InstURem, *ir.InstSDiv, *ir.InstUDiv, *ir.InstAShr, *ir.InstLShr, *ir.InstAnd:
+		x, y = binaryOperands(r)
 		if _, ok := x.(*constant.Int); ok {
-			x, y = y, x
+			x, y = y, x // only and commutes: a constant dividend fails below
 		}
 	default:
 		return false
@@ -159,4 +139,37 @@ func MinMaxIntrinsic(name string) bool {
 		}
 	}
 	return false
+}
+
+// binaryOperands returns the two operands of a binary integer instruction.
+func binaryOperands(v value.Value) (value.Value, value.Value) {
+	switch r := v.(type) {
+	case *ir.InstSRem:
+		return r.X, r.Y
+	case *ir.InstURem:
+		return r.X, r.Y
+	case *ir.InstSDiv:
+		return r.X, r.Y
+	case *ir.InstUDiv:
+		return r.X, r.Y
+	case *ir.InstAShr:
+		return r.X, r.Y
+	case *ir.InstLShr:
+		return r.X, r.Y
+	case *ir.InstAnd:
+		return r.X, r.Y
+	case *ir.InstAdd:
+		return r.X, r.Y
+	case *ir.InstSub:
+		return r.X, r.Y
+	case *ir.InstMul:
+		return r.X, r.Y
+	case *ir.InstOr:
+		return r.X, r.Y
+	case *ir.InstXor:
+		return r.X, r.Y
+	case *ir.InstShl:
+		return r.X, r.Y
+	}
+	return nil, nil
 }

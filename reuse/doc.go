@@ -78,6 +78,14 @@
 // or a hierarchy make little garbage: its collections mark the whole parsed
 // module each time.
 //
+// A statictrace.Branch (a branch the loop counters decide) is evaluated at
+// every visit of a whole walk, which then takes the run's arm; a sampled
+// walk takes its most probable arm, since representatives and phantoms
+// stand for iterations that run one body, and the other arms' accesses
+// borrow (offpath.go). CountBranches walks a trace's loops without a cache,
+// evaluating those conditions at every visit, to count how often each arm
+// is taken (package pipeline derives from it the shares no formula gives).
+//
 // StaticOptions.Cores turns the walk into one core's private trace or the
 // cores' shared trace of an OpenMP program (the SASMM model, built by package
 // parallel): regions run once per core on per-core stacks, work-shared loops
@@ -143,4 +151,5 @@
 //	wengine.go    the weighted stack engine; keymap.go its hash table
 //	scratch.go    the large arrays a walk reuses from the one before
 //	cores.go      the OpenMP walk on several cores (private and shared traces)
+//	branchvisits.go  the count of the arms a walk takes at the counters' branches
 package reuse

@@ -140,11 +140,7 @@ func (t *Trace) joinPhi(a *Activation, phi *ir.InstPhi, d int) (int64, bool) {
 		}
 		var keep []*ir.Incoming
 		for _, inc := range cands {
-			pb, ok := inc.Pred.(*ir.Block)
-			if !ok {
-				continue
-			}
-			p := f.BlockOf(pb)
+			p := f.PredOf(inc)
 			if p == nil {
 				continue
 			}

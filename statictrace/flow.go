@@ -340,11 +340,7 @@ func (t *Trace) evalCarriedPhi(a *Activation, phi *ir.InstPhi, d int) (int64, bo
 	}
 	var outside, inside value.Value
 	for _, inc := range phi.Incs {
-		pb, ok := inc.Pred.(*ir.Block)
-		if !ok {
-			return 0, false
-		}
-		p := f.BlockOf(pb)
+		p := f.PredOf(inc)
 		if p == nil {
 			return 0, false
 		}

@@ -38,11 +38,7 @@ func (t *Trace) joinValues(f *irreader.Func) {
 			var best value.Value
 			bestFlow := 0.0
 			for _, inc := range phi.Incs {
-				pb, ok := inc.Pred.(*ir.Block)
-				if !ok {
-					continue
-				}
-				p := f.BlockOf(pb)
+				p := f.PredOf(inc)
 				if p == nil {
 					continue
 				}
