@@ -296,7 +296,33 @@ func (t *Trace) evalCarriedDefs(a *Activation, ld *ir.InstLoad, defs []ir.Instru
 			func() (int64, bool) { return t.evalDef(a, inside, d+1) })
 		return v, ok, true
 	}
-	return 0, false, false
+	// A load after a loop that assigns the local (the pointer swap in =
+	// out of a time loop, read after it): the value its last iteration
+	// left, or the one from before where it did not run. The loop's
+	// counter then holds its exit value (a memory counter, or a
+	// top-tested loop's), one step past the last iteration.
+	var after *loops.Loop
+	for _, l := range nest.Loops {
+		if l.Contains(lb) || l.IV == nil || l.Contains(b0) == l.Contains(b1) || !a.Frame.graph.Dominates(l.Header, lb) {
+			continue
+		}
+		if _, mem := l.IV.Slot.(*ir.InstAlloca); !mem && !l.TopTested {
+			continue
+		}
+		if after == nil || l.Depth < after.Depth {
+			after = l
+		}
+	}
+	if after == nil {
+		return 0, false, false
+	}
+	outside, inside := defs[0], defs[1]
+	if after.Contains(b0) {
+		outside, inside = inside, outside
+	}
+	v, ok := t.carried(a, after, func() (int64, bool) { return t.evalDef(a, outside, d+1) },
+		func() (int64, bool) { return t.evalDef(a, inside, d+1) })
+	return v, ok, true
 }
 
 // carried evaluates a value loop l carries: first at l's first iteration,

@@ -96,3 +96,30 @@ func sameMisses(t *testing.T, name, file string, args []string, levels []cache.L
 		}
 	}
 }
+
+// TestBoundaryStencil: a stencil whose boundary cells take another arm
+// (i == 0 || j == 0 || i == n - 1 || j == m - 1, four tests at -O0, fewer
+// at -O2), over grids swapped after every step and read after the time
+// loop (testdata/stencil_swap.c). The walk takes the arm each cell
+// selects, and the grid a load after the time loop reads is the one its
+// last iteration left (in after an odd number of steps is the second
+// grid): counts, L1 and L2 misses equal the run's for odd and even step
+// counts, -O0 and -O2.
+func TestBoundaryStencil(t *testing.T) {
+	levels, err := cache.ParseHierarchy("L1=4KiB/4/64,L2=32KiB/8/64")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, file := range []string{"testdata/stencil_swap.O0.ll", "testdata/stencil_swap.O2.ll"} {
+		for _, args := range [][]string{{"64", "48", "3"}, {"64", "48", "2"}, {"37", "90", "1"}} {
+			name := file + " -- " + strings.Join(args, " ")
+			s, res, est := derivedCounts(t, file, args)
+			rates, r := staticRates(t, s, res, levels)
+			s.AddAddresses(est, res, r)
+			if est.OffPathShare > 0 || est.AddressSites > 0 {
+				t.Errorf("%s: %.3g %% of the accesses off the walked path, %d sites with unknown addresses", name, 100*est.OffPathShare, est.AddressSites)
+			}
+			sameMisses(t, name, file, args, levels, rates, 0)
+		}
+	}
+}
