@@ -33,7 +33,7 @@ const walkedHint = "counted: the condition evaluated at each of its %d visits in
 // estimates. sites is the list the derived probabilities come from; the
 // result is that list with the counted sites derived, or sites itself.
 func (s *Session) walkBranches(sites []probs.Site) ([]probs.Site, error) {
-	if s.opts.ProbsFile != "" || s.Regions != nil && len(s.Regions) > 0 {
+	if s.opts.ProbsFile != "" {
 		return sites, nil
 	}
 	var cand []int
