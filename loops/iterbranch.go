@@ -44,8 +44,9 @@ func (n *Nest) CounterDecided(b int) bool {
 	return false
 }
 
-// iterCond reports whether the i1 value v is a comparison of iterValues or
-// a conjunction, disjunction or negation of such.
+// iterCond reports whether the i1 value v is a comparison of iterValues, a
+// conjunction, disjunction or negation of such, or a flag a loop header
+// carries whose values are such.
 func (n *Nest) iterCond(v value.Value, depth int) bool {
 	if depth > maxDepth {
 		return false
@@ -62,6 +63,25 @@ func (n *Nest) iterCond(v value.Value, depth int) bool {
 	case *ir.InstSelect:
 		return n.iterCond(x.Cond, depth+1) && n.iterCond(x.ValueTrue, depth+1) && n.iterCond(x.ValueFalse, depth+1)
 	case *constant.Int:
+		return true
+	case *ir.InstPhi:
+		// A flag a loop carries from one iteration to the next (-O2's
+		// i < n of the iteration before, true at the first), each
+		// incoming value such a condition.
+		f := n.Graph.Func
+		ib, _ := n.Env.position(f, x)
+		blk := f.BlockOf(ib)
+		if blk == nil {
+			return false
+		}
+		if l := n.Innermost[blk.Index]; l == nil || l.Header != blk.Index || len(x.Incs) != 2 {
+			return false
+		}
+		for _, inc := range x.Incs {
+			if !n.iterCond(inc.X, depth+1) {
+				return false
+			}
+		}
 		return true
 	}
 	return false

@@ -100,26 +100,38 @@ func sameMisses(t *testing.T, name, file string, args []string, levels []cache.L
 // TestBoundaryStencil: a stencil whose boundary cells take another arm
 // (i == 0 || j == 0 || i == n - 1 || j == m - 1, four tests at -O0, fewer
 // at -O2), over grids swapped after every step and read after the time
-// loop (testdata/stencil_swap.c). The walk takes the arm each cell
-// selects, and the grid a load after the time loop reads is the one its
-// last iteration left (in after an odd number of steps is the second
-// grid): counts, L1 and L2 misses equal the run's for odd and even step
-// counts, -O0 and -O2.
+// loop (testdata/stencil_swap.c), and a red-black relaxation whose points
+// take the sweep of their colour, (i + j) % 2 == color, reading their
+// neighbours through a helper that checks the bounds (testdata/redblack.c;
+// at -O0 a call whose test is on its arguments, at -O2 inlined, the row
+// check a flag the loop carries). The walk takes the arm each visit
+// selects, the helper's shares are counted, and the grid a load after the
+// time loop reads is the one its last iteration left: counts, L1 and L2
+// misses equal the run's, -O0 and -O2, odd and even step counts.
 func TestBoundaryStencil(t *testing.T) {
 	levels, err := cache.ParseHierarchy("L1=4KiB/4/64,L2=32KiB/8/64")
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, file := range []string{"testdata/stencil_swap.O0.ll", "testdata/stencil_swap.O2.ll"} {
-		for _, args := range [][]string{{"64", "48", "3"}, {"64", "48", "2"}, {"37", "90", "1"}} {
-			name := file + " -- " + strings.Join(args, " ")
-			s, res, est := derivedCounts(t, file, args)
-			rates, r := staticRates(t, s, res, levels)
-			s.AddAddresses(est, res, r)
-			if est.OffPathShare > 0 || est.AddressSites > 0 {
-				t.Errorf("%s: %.3g %% of the accesses off the walked path, %d sites with unknown addresses", name, 100*est.OffPathShare, est.AddressSites)
+	for _, c := range []struct {
+		name string
+		args [][]string
+	}{
+		{"stencil_swap", [][]string{{"64", "48", "3"}, {"64", "48", "2"}, {"37", "90", "1"}}},
+		{"redblack", [][]string{{"40", "4"}, {"33", "1"}}},
+	} {
+		for _, opt := range []string{"O0", "O2"} {
+			file := "testdata/" + c.name + "." + opt + ".ll"
+			for _, args := range c.args {
+				name := file + " -- " + strings.Join(args, " ")
+				s, res, est := derivedCounts(t, file, args)
+				rates, r := staticRates(t, s, res, levels)
+				s.AddAddresses(est, res, r)
+				if est.OffPathShare > 0 || est.AddressSites > 0 {
+					t.Errorf("%s: %.3g %% of the accesses off the walked path, %d sites with unknown addresses", name, 100*est.OffPathShare, est.AddressSites)
+				}
+				sameMisses(t, name, file, args, levels, rates, 0)
 			}
-			sameMisses(t, name, file, args, levels, rates, 0)
 		}
 	}
 }
