@@ -426,14 +426,18 @@ func (t *Trace) loop(fr *Frame, l *loops.Loop) (*Loop, int, error) {
 		lp.ValueTrip = l.Trip == nil && l.IV.BoundValue != nil && (readsCounter(l.IV.BoundValue) ||
 			l.IV.Init == nil && l.IV.InitValue != nil && fromOuterCounters(fr, l, l.IV.InitValue))
 	} else {
-		// Without a counter: top-tested when the loop leaves before a
-		// latch (the header, or a test after it: OpenMP's dispatch
-		// loop), so that its header runs once more than its body.
-		lp.TopTested = len(l.Exiting) > 0
-		for _, b := range l.Exiting {
-			if contains(l.Latches, b) {
-				lp.TopTested = false
+		// Without a counter: top-tested when the header leaves, or when
+		// the loop leaves from its own blocks before a latch (a test
+		// after the header: OpenMP's dispatch loop), so that its header
+		// runs once more than its body. Exits from an inner loop (a
+		// switch in a nested natural loop) decide nothing here.
+		lp.TopTested = contains(l.Exiting, l.Header)
+		if !lp.TopTested && len(l.Exiting) > 0 {
+			own := true
+			for _, b := range l.Exiting {
+				own = own && !contains(l.Latches, b) && fr.nest.Innermost[b] == l
 			}
+			lp.TopTested = own
 		}
 	}
 	// Average trip count per entry from the block counts.
