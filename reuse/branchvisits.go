@@ -73,10 +73,9 @@ func (c *branchCounter) seq(items []statictrace.Item, a *statictrace.Activation,
 			arm := x.ArmOf(k)
 			if !ok || arm < 0 {
 				c.out.Exact = false
-				arm = c.t.Arm(a, x)
-			} else {
-				c.t.Arm(a, x) // records the arm for the join's phis
+				arm = x.Default // as Trace.Arm takes it
 			}
+			c.t.Take(a, x, arm) // for the phis the arm decides
 			n := x.Succs()
 			taken := c.out.Taken[x.Block]
 			if taken == nil {
@@ -122,15 +121,15 @@ func (c *branchCounter) loop(lp *statictrace.Loop, a *statictrace.Activation, we
 }
 
 // varies reports whether a Branch within lp may take different arms at
-// different values of lp's counter, or an inner loop's trip varies with
-// it, worked out once per loop.
+// different values of lp's counter, or an inner loop's trip, in any arm,
+// varies with it, worked out once per loop.
 func (c *branchCounter) varies(lp *statictrace.Loop) bool {
 	if c.vary == nil {
 		c.vary = map[*statictrace.Loop]bool{}
 	}
 	v, ok := c.vary[lp]
 	if !ok {
-		v = branchVaries(lp.Body, lp) || variesWith(lp.Body, lp)
+		v = branchVaries(lp.Body, lp)
 		c.vary[lp] = v
 	}
 	return v
@@ -152,19 +151,8 @@ func (c *branchCounter) holds(lp *statictrace.Loop) bool {
 // holdsBranch reports whether items hold a Branch, in loops and callees
 // included.
 func holdsBranch(items []statictrace.Item) bool {
-	for _, it := range items {
-		switch x := it.(type) {
-		case *statictrace.Branch:
-			return true
-		case *statictrace.Loop:
-			if holdsBranch(x.Body) {
-				return true
-			}
-		case *statictrace.Call:
-			if holdsBranch(x.Body) {
-				return true
-			}
-		}
-	}
-	return false
+	return anyItem(items, func(it statictrace.Item) bool {
+		_, ok := it.(*statictrace.Branch)
+		return ok
+	}, false, true)
 }

@@ -317,29 +317,48 @@ func (w *walker) stratified(lp *statictrace.Loop, a *statictrace.Activation) boo
 	return false
 }
 
-// anyLoop reports whether hit holds for a loop among items, inner loops
-// and callees' bodies included, or, with calls set, whether items make a
-// call. The questions the planner asks of a body are each one of these.
-func anyLoop(items []statictrace.Item, hit func(*statictrace.Loop) bool, calls bool) bool {
+// anyItem reports whether hit holds for an item among items, looking into
+// loops' and callees' bodies and Branches' arms: every arm with allArms
+// (the walks that take the arm each visit selects), else the arm a
+// sampled walk takes (walker.arm). With calls set, a call is a hit.
+func anyItem(items []statictrace.Item, hit func(statictrace.Item) bool, calls, allArms bool) bool {
 	for _, it := range items {
+		if hit(it) {
+			return true
+		}
 		switch x := it.(type) {
 		case *statictrace.Loop:
-			if hit(x) || anyLoop(x.Body, hit, calls) {
+			if anyItem(x.Body, hit, calls, allArms) {
 				return true
 			}
 		case *statictrace.Call:
-			if calls || anyLoop(x.Body, hit, calls) {
+			if calls || anyItem(x.Body, hit, calls, allArms) {
 				return true
 			}
 		case *statictrace.Branch:
-			// The arm a sampled walk takes (walker.arm), the walk these
-			// questions plan.
-			if anyLoop(x.Arms[x.Default], hit, calls) {
-				return true
+			arms := x.Arms
+			if !allArms {
+				arms = arms[x.Default : x.Default+1]
+			}
+			for _, arm := range arms {
+				if anyItem(arm, hit, calls, allArms) {
+					return true
+				}
 			}
 		}
 	}
 	return false
+}
+
+// anyLoop reports whether hit holds for a loop among items, inner loops,
+// callees' bodies and the arms a sampled walk takes included, or, with
+// calls set, whether items make a call. The questions the planner asks of
+// a body are each one of these.
+func anyLoop(items []statictrace.Item, hit func(*statictrace.Loop) bool, calls bool) bool {
+	return anyItem(items, func(it statictrace.Item) bool {
+		l, ok := it.(*statictrace.Loop)
+		return ok && hit(l)
+	}, calls, false)
 }
 
 // variesWith reports whether a loop among items (nested included) has a
@@ -364,30 +383,18 @@ func holdsCall(items []statictrace.Item) bool {
 
 // branchVaries reports whether items hold a Branch (in a loop, a callee or
 // another Branch's arm included) that may take different arms in different
-// iterations of lp.
+// iterations of lp, or a loop, in any arm, whose trip varies with lp's
+// counter: what a walk taking every arm must iterate lp for.
 func branchVaries(items []statictrace.Item, lp *statictrace.Loop) bool {
-	for _, it := range items {
+	return anyItem(items, func(it statictrace.Item) bool {
 		switch x := it.(type) {
 		case *statictrace.Branch:
-			if x.VariesWith(lp) {
-				return true
-			}
-			for _, arm := range x.Arms {
-				if branchVaries(arm, lp) {
-					return true
-				}
-			}
+			return x.VariesWith(lp)
 		case *statictrace.Loop:
-			if branchVaries(x.Body, lp) {
-				return true
-			}
-		case *statictrace.Call:
-			if branchVaries(x.Body, lp) {
-				return true
-			}
+			return x.TripVariesWith(lp)
 		}
-	}
-	return false
+		return false
+	}, false, true)
 }
 
 // holdsLoop reports whether items hold a loop (in a callee included).
