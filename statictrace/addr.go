@@ -528,13 +528,18 @@ func (l *Loop) TripVariesWith(outer *Loop) bool {
 		return false
 	}
 	phis := map[value.Value]bool{}
-	for _, in := range outer.Frame.Func.Blocks[outer.Loop.Header].Insts {
-		if phi, ok := in.IR.(*ir.InstPhi); ok {
-			phis[phi] = true
-		}
-	}
+	addHeaderPhis(phis, outer.Frame.Func, outer.Loop)
 	hit := func(v value.Value) bool { return phis[v] }
 	return reaches(l.Loop.IV.BoundValue, hit, 0) || l.Loop.IV.Init == nil && l.Loop.IV.InitValue != nil && reaches(l.Loop.IV.InitValue, hit, 0)
+}
+
+// addHeaderPhis adds the phis of l's header to set.
+func addHeaderPhis(set map[value.Value]bool, f *irreader.Func, l *loops.Loop) {
+	for _, in := range f.Blocks[l.Header].Insts {
+		if phi, ok := in.IR.(*ir.InstPhi); ok {
+			set[phi] = true
+		}
+	}
 }
 
 // fromOuterCounters reports whether v, a value computed before loop l,
@@ -543,11 +548,7 @@ func (l *Loop) TripVariesWith(outer *Loop) bool {
 func fromOuterCounters(fr *Frame, l *loops.Loop, v value.Value) bool {
 	phis := map[value.Value]bool{}
 	for p := l.Parent; p != nil; p = p.Parent {
-		for _, in := range fr.Func.Blocks[p.Header].Insts {
-			if phi, ok := in.IR.(*ir.InstPhi); ok {
-				phis[phi] = true
-			}
-		}
+		addHeaderPhis(phis, fr.Func, p)
 	}
 	other := reaches(v, func(x value.Value) bool {
 		switch x.(type) {

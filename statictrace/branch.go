@@ -8,6 +8,7 @@ import (
 	"github.com/llir/llvm/ir/constant"
 	"github.com/llir/llvm/ir/value"
 
+	"github.com/reusescope/reusescope/balance"
 	"github.com/reusescope/reusescope/irreader"
 	"github.com/reusescope/reusescope/loops"
 )
@@ -214,11 +215,7 @@ func (b *Branch) VariesWith(outer *Loop) bool {
 	}
 	fixed := map[value.Value]bool{}
 	for p := outer.Loop.Parent; p != nil; p = p.Parent {
-		for _, in := range b.Frame.Func.Blocks[p.Header].Insts {
-			if phi, ok := in.IR.(*ir.InstPhi); ok {
-				fixed[phi] = true
-			}
-		}
+		addHeaderPhis(fixed, b.Frame.Func, p)
 		if p.IV != nil {
 			fixed[p.IV.Slot] = true
 		}
@@ -502,8 +499,9 @@ const maxExitTests = 8
 // evaluates the tests at the counter's exit value, as the run does. A
 // block with a successor outside the loop ends the check, unless it is
 // decided by the counters and another test follows it (a chain of
-// exiting tests). ok is false when the check is not such a chain of
-// tests; the caller then takes the header's accesses alone.
+// exiting tests). Where the check is not such a chain of tests, ok is
+// false below the header, and the header (depth 0) gives its own accesses
+// alone.
 func (t *Trace) exitTest(fr *Frame, l *loops.Loop, b, depth int) ([]Item, bool, error) {
 	items, err := t.block(fr, b)
 	if err != nil {
@@ -515,6 +513,13 @@ func (t *Trace) exitTest(fr *Frame, l *loops.Loop, b, depth int) ([]Item, bool, 
 			out = append(out, it)
 		}
 	}
+	// fail ends a check that is no chain of tests.
+	fail := func() ([]Item, bool, error) {
+		if depth == 0 {
+			return out, true, nil
+		}
+		return nil, false, nil
+	}
 	exiting := slices.Contains(l.Exiting, b)
 	if depth >= maxExitTests {
 		return out, exiting, nil
@@ -523,10 +528,16 @@ func (t *Trace) exitTest(fr *Frame, l *loops.Loop, b, depth int) ([]Item, bool, 
 	if !exiting && len(succs) == 1 {
 		s := succs[0]
 		if s == l.Header || !l.Contains(s) || fr.nest.Innermost[s] != l {
-			return nil, false, nil
+			return fail()
 		}
 		rest, ok, err := t.exitTest(fr, l, s, depth+1)
-		return append(out, rest...), ok, err
+		if err != nil {
+			return nil, false, err
+		}
+		if !ok {
+			return fail()
+		}
+		return append(out, rest...), true, nil
 	}
 	if !fr.nest.CounterDecided(b) {
 		return out, exiting, nil
@@ -551,7 +562,7 @@ func (t *Trace) exitTest(fr *Frame, l *loops.Loop, b, depth int) ([]Item, bool, 
 				if exiting {
 					continue // the body: not taken where the loop exits
 				}
-				return nil, false, nil
+				return fail()
 			}
 			br.armOf[k] = len(br.Arms)
 			br.Arms = append(br.Arms, arm)
@@ -584,36 +595,26 @@ func (t *Trace) recursive(f *irreader.Func) bool {
 	if t.recursion == nil {
 		t.recursion = map[*irreader.Func]bool{}
 	}
+	// The calls balance follows (balance.CalledFuncs: an OpenMP fork's
+	// outlined function included), from f until they come back to it.
+	m := t.in.Module
+	r := false
 	seen := map[*irreader.Func]bool{}
-	var reaches func(g *irreader.Func) bool
-	reaches = func(g *irreader.Func) bool {
+	for work := []*irreader.Func{f}; len(work) > 0 && !r; {
+		g := work[len(work)-1]
+		work = work[:len(work)-1]
 		for _, b := range g.Blocks {
-			for _, in := range b.Insts {
-				name := in.Callee
-				if target := irreader.ForkTarget(in); target != "" {
-					name = target
-				}
-				if name == "" {
+			for _, name := range balance.CalledFuncs(b) {
+				h := m.Func(name)
+				if h == nil || !h.Defined || seen[h] {
 					continue
 				}
-				h := t.in.Module.Func(name)
-				if h == nil || !h.Defined {
-					continue
-				}
-				if h == f {
-					return true
-				}
-				if !seen[h] {
-					seen[h] = true
-					if reaches(h) {
-						return true
-					}
-				}
+				r = r || h == f
+				seen[h] = true
+				work = append(work, h)
 			}
 		}
-		return false
 	}
-	r := reaches(f)
 	t.recursion[f] = r
 	return r
 }

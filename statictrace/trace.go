@@ -244,15 +244,9 @@ func (t *Trace) regionTo(fr *Frame, start int, l *loops.Loop, stop int) ([]Item,
 			}
 			out = append(out, lp)
 			if lp.TopTested {
-				items, ok, err := t.exitTest(fr, inner, cur, 0)
+				items, _, err := t.exitTest(fr, inner, cur, 0)
 				if err != nil {
 					return nil, err
-				}
-				if !ok { // the header's test alone
-					items, ok, err = t.exitTest(fr, inner, cur, maxExitTests)
-					if err != nil {
-						return nil, err
-					}
 				}
 				out = append(out, items...)
 			}

@@ -154,10 +154,7 @@ func (s *Session) Estimated(vals balance.Probs, res *balance.Result) (*Estimate,
 			continue
 		}
 		out.Keys[site.Key] = true
-		h := site.Estimated
-		if i := strings.Index(h, ":"); i >= 0 {
-			h = h[:i]
-		}
+		h := heuristicOf(site.Estimated)
 		out.Heuristics[h]++
 		out.Branches++
 		if h == errorExitHeuristic {
@@ -307,4 +304,13 @@ func (s *Session) AddAddresses(est *Estimate, res *balance.Result, r *reuse.Stat
 	if all > 0 {
 		est.AddressShare = unknown / all
 	}
+}
+
+// heuristicOf returns the name of the heuristic an estimate names
+// ("zero heuristic: x == 0 and x < 0 are unlikely" -> "zero heuristic").
+func heuristicOf(by string) string {
+	if i := strings.Index(by, ":"); i >= 0 {
+		return by[:i]
+	}
+	return by
 }

@@ -262,17 +262,11 @@ func (s *Session) paramsKnown(expr string) bool {
 // loop analysis' formulas leave to heuristics, by counting them in a walk
 // of the loops (walkBranches), once per session: Probs does it, and the
 // template shows the counted values once it has run.
-func (s *Session) CountBranches() error {
-	if s.walked {
-		return nil
+func (s *Session) CountBranches() {
+	if !s.walked {
+		s.walked = true
+		s.Sites = s.walkBranches(s.Sites)
 	}
-	s.walked = true
-	sites, err := s.walkBranches(s.Sites)
-	if err != nil {
-		return err
-	}
-	s.Sites = sites
-	return nil
 }
 
 // WriteTemplate writes the Lua probability script with every derivable value filled.
@@ -291,9 +285,7 @@ func (s *Session) Probs() (*probs.Values, error) {
 		}
 		return probs.Load(s.opts.ProbsFile, src, s.opts.Set, s.Sites, lo)
 	}
-	if err := s.CountBranches(); err != nil {
-		return nil, err
-	}
+	s.CountBranches()
 	var unknown []probs.Site
 	for _, site := range s.Sites {
 		if site.Value == "" {

@@ -3,7 +3,6 @@ package pipeline
 import (
 	"fmt"
 	"math"
-	"strings"
 
 	"github.com/reusescope/reusescope/cfg"
 	"github.com/reusescope/reusescope/loops"
@@ -32,9 +31,9 @@ const walkedHint = "counted: the condition evaluated at each of its %d visits in
 // Otherwise, or beyond maxCountSteps, the sites keep their heuristic
 // estimates. sites is the list the derived probabilities come from; the
 // result is that list with the counted sites derived, or sites itself.
-func (s *Session) walkBranches(sites []probs.Site) ([]probs.Site, error) {
+func (s *Session) walkBranches(sites []probs.Site) []probs.Site {
 	if s.opts.ProbsFile != "" {
-		return sites, nil
+		return sites
 	}
 	var cand []int
 	for i, site := range sites {
@@ -48,11 +47,11 @@ func (s *Session) walkBranches(sites []probs.Site) ([]probs.Site, error) {
 		case iter:
 			cand = append(cand, i)
 		default:
-			return sites, nil // an estimate the walk cannot replace
+			return sites // an estimate the walk cannot replace
 		}
 	}
 	if len(cand) == 0 {
-		return sites, nil
+		return sites
 	}
 	// Solve with the heuristics (estimated where --strict left none) for
 	// the trips and the trace.
@@ -66,19 +65,19 @@ func (s *Session) walkBranches(sites []probs.Site) ([]probs.Site, error) {
 	lo := probs.LoadOptions{Timeout: s.opts.Timeout, Outside: s.outside}
 	vals, err := probs.LoadDerived("<derived probabilities>", s.Params, first, s.opts.Set, lo)
 	if err != nil {
-		return sites, nil // the caller reports the script's error
+		return sites // the caller reports the script's error
 	}
 	res, err := s.CountsFrom(vals)
 	if err != nil {
-		return sites, nil
+		return sites
 	}
 	t, err := s.Trace(vals, res)
 	if err != nil {
-		return sites, nil
+		return sites
 	}
 	visits := reuse.CountBranches(t, maxCountSteps)
 	if !visits.Exact {
-		return sites, nil
+		return sites
 	}
 	out := append([]probs.Site(nil), sites...)
 	total := map[*cfg.Site]float64{}
@@ -93,13 +92,13 @@ func (s *Session) walkBranches(sites []probs.Site) ([]probs.Site, error) {
 		total[cs] = n
 		if n == 0 {
 			if fc := res.Func(cs.Func.Name); fc == nil || fc.Counts[cs.Block] > countEps {
-				return sites, nil // a block the walk never reached runs
+				return sites // a block the walk never reached runs
 			}
 			continue
 		}
 		k := cs.Succ
 		if k >= len(taken) {
-			return sites, nil
+			return sites
 		}
 		out[i].Value = fmt.Sprintf("%s/%s", fmtCount(taken[k]), fmtCount(n))
 		out[i].Estimated = ""
@@ -107,19 +106,19 @@ func (s *Session) walkBranches(sites []probs.Site) ([]probs.Site, error) {
 	}
 	vals2, err := probs.LoadDerived("<derived probabilities>", s.Params, out, s.opts.Set, lo)
 	if err != nil {
-		return sites, nil
+		return sites
 	}
 	res2, err := s.CountsFrom(vals2)
 	if err != nil {
-		return sites, nil
+		return sites
 	}
 	for cs, n := range total {
 		fc := res2.Func(cs.Func.Name)
 		if fc == nil || math.Abs(fc.Counts[cs.Block]-n) > 1e-6*math.Max(1, n) {
-			return sites, nil // the walk's path is not the counts'
+			return sites // the walk's path is not the counts'
 		}
 	}
-	return out, nil
+	return out
 }
 
 // countEps is the count below which a block is taken as never run.
@@ -129,10 +128,7 @@ const countEps = 1e-9
 // assumption (error exits, allocation failures, exceptions), not an
 // estimate.
 func assumption(by string) bool {
-	h := by
-	if i := strings.Index(h, ":"); i >= 0 {
-		h = h[:i]
-	}
+	h := heuristicOf(by)
 	return h == errorExitHeuristic || h == unwindHeuristic || h == loops.AllocationHeuristic
 }
 
