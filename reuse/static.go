@@ -150,6 +150,13 @@ func walk(t *statictrace.Trace, opts StaticOptions, sites []statictrace.Site) (r
 	if !opts.Paper {
 		w.planPeriods(t.Body, root)
 	}
+	if w.cores == nil || w.cores.N == 1 {
+		// Every store of a pointer in program order (a sampled walk
+		// makes those of the iterations it skips): pointers kept in
+		// memory are read back as the program reads them
+		// (statictrace.Memory).
+		root.UseMemory(t.NewMemory(!w.wholeWalk))
+	}
 	defer func() {
 		if r := recover(); r != nil {
 			if _, ok := r.(overBudget); !ok {

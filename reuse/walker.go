@@ -174,6 +174,7 @@ func (w *walker) arm(a *statictrace.Activation, b *statictrace.Branch) int {
 func (w *walker) ref(x *statictrace.Ref, a *statictrace.Activation, weight float64) {
 	uk := w.key(a, x)
 	k := uk.key
+	w.t.Store(a, x)
 	if w.logging {
 		w.log.add(logEntry{w.eng.now(), k})
 	}
@@ -329,14 +330,26 @@ func (w *walker) instance(lp *statictrace.Loop, a *statictrace.Activation, wt fl
 	steps := w.plan(lp, a, start, N) // before nest counts this instance: plans know the outermost
 	w.nest++
 	defer func() { w.nest-- }()
+	// The pointers the skipped iterations store (statictrace.Memory).
+	stores, next := w.t.StoresPointer(lp), int64(0)
 	for _, st := range steps {
 		if st.phantom {
 			w.phantom(lp, a, start, step, st.lo, st.hi, t0)
 			continue
 		}
+		if stores {
+			if st.i < next {
+				a.LoseMemory() // out of order: the stores cannot be replayed
+			}
+			w.t.StoreIterations(a, lp, start, step, next, st.i)
+			next = st.i + 1
+		}
 		a.SetIV(lp.Loop, start+st.i*step)
 		w.stamp++
 		w.seq(lp.Body, a, wt*st.wt)
+	}
+	if stores {
+		w.t.StoreIterations(a, lp, start, step, next, N)
 	}
 }
 

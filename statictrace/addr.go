@@ -317,6 +317,9 @@ type Activation struct {
 	// budget bounds the work of an evaluation; an activation shares its
 	// caller's (see evalBudget).
 	budget *evalBudget
+	// mem holds the pointers a whole walk has stored (memory.go), shared
+	// by the activations of one walk; nil otherwise.
+	mem *Memory
 }
 
 // evalBudget bounds the work of one evaluation (Eval) and of the
@@ -369,7 +372,7 @@ func (t *Trace) NewActivation() *Activation {
 // to the arguments' values in a.
 func (t *Trace) Enter(a *Activation, c *Call) *Activation {
 	callerSize := t.layout.frame(a.Frame.Func).size
-	b := &Activation{t: a.t, Frame: c.Frame, Parent: a, fp: a.fp - uint64(callerSize) - frameLink, ivs: map[value.Value]int64{}, params: map[*ir.Param]int64{}, ivSyms: maps.Clone(t.in.Params), budget: a.evalBudget()}
+	b := &Activation{t: a.t, Frame: c.Frame, Parent: a, fp: a.fp - uint64(callerSize) - frameLink, ivs: map[value.Value]int64{}, params: map[*ir.Param]int64{}, ivSyms: maps.Clone(t.in.Params), budget: a.evalBudget(), mem: a.mem}
 	if b.ivSyms == nil {
 		b.ivSyms = map[string]float64{}
 	}
@@ -730,6 +733,9 @@ func (t *Trace) eval(a *Activation, v value.Value, depth int) (int64, bool) {
 		}
 		al, ok := irreader.StripPtrCasts(x.Src).(*ir.InstAlloca)
 		if !ok {
+			if v, ok := t.loadMemory(a, x, d); ok {
+				return v, true
+			}
 			if v, ok := t.loadGlobal(x.Src, d); ok {
 				return v, true
 			}
@@ -739,6 +745,9 @@ func (t *Trace) eval(a *Activation, v value.Value, depth int) (int64, bool) {
 				}
 			}
 			return t.loadField(x.Src, d)
+		}
+		if v, ok := t.loadMemory(a, x, d); ok {
+			return v, true // the pointer the walk saw stored last
 		}
 		// A local stored once (a spilled argument "A.addr", or a constant).
 		if st := t.storedOnce[al]; st != nil {

@@ -105,9 +105,14 @@
 // instance, whose address no call or store takes (v->a = malloc(n) in an
 // init function, read as v->a[i] in a kernel; posix_memalign(&v->c, ...)
 // makes v->c unknown); arguments (Trace.Enter binds them) and the return
-// values of defined functions (a wrapper of malloc). An address that still
-// depends on memory (a pointer loaded from a heap array, rows[i]; a field
-// stored more than once) stays unknown and is reported as such.
+// values of defined functions (a wrapper of malloc). Before those rules, a
+// pointer load reads the walk's memory (memory.go): every pointer the walk
+// stored, at the address it stored it to, the latest one (rows[i] of a
+// matrix of row pointers, a field an init function set and the time loop
+// swaps). A walk keeps it only when it sees every store that may put a
+// pointer in memory (Trace.NewMemory); a sampled walk makes the pointer
+// stores of the iterations it skips (Trace.StoreIterations). An address
+// that still depends on memory stays unknown and is reported as such.
 //
 // Blocks off the most probable path are listed in Trace.Notes; the reuse
 // walker gives their accesses the distances of the path's accesses to the

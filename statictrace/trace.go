@@ -79,6 +79,17 @@ type Trace struct {
 	// funcNames holds the name of every function of the module (calleeOf).
 	funcNames map[*ir.Func]string
 	instBlock map[ir.Instruction]int // the block of every instruction of the defined functions
+	// memoryOff says why whole walks keep no memory of stored pointers
+	// ("" when they do); extCells holds the locals external calls write
+	// pointers to (memoryGate).
+	memoryOff string
+	extCells  map[*ir.InstAlloca]bool
+	// ptrLoops and callStores hold the loops and calls whose bodies store
+	// a pointer, armStores whether an arm of a Branch does (pointerStores;
+	// made with the trace, only read by walks).
+	ptrLoops   map[*Loop]bool
+	callStores map[*Call]bool
+	armStores  bool
 }
 
 // Item is one element of a trace: *Ref, *Loop, *Call or *Branch.
@@ -88,6 +99,7 @@ type Item interface{ isItem() }
 type Ref struct {
 	Acc   *irreader.Access
 	Frame *Frame
+	store storeKind // what a store puts in memory (memory.go)
 }
 
 // Loop is a loop on the path: Body runs Trip times per entry.
@@ -193,9 +205,11 @@ func Build(in *Input) (*Trace, error) {
 	tree, body := heapTree(body)
 	t.Body = body
 	t.flowTables()
+	t.memoryGate()
 	t.outCells = t.outCellLocals()
 	t.dynAllocas = t.placeableDynamic()
 	t.placeHeap(tree)
+	t.pointerStores()
 	t.offPath()
 	return t, nil
 }
@@ -481,7 +495,7 @@ func (t *Trace) block(fr *Frame, b int) ([]Item, error) {
 	var out []Item
 	for _, in := range fr.Func.Blocks[b].Insts {
 		if in.Mem != nil {
-			out = append(out, &Ref{Acc: in.Mem, Frame: fr})
+			out = append(out, &Ref{Acc: in.Mem, Frame: fr, store: storeKindOf(in.IR)})
 			continue
 		}
 		if k := heapKindOf(in); k != 0 {

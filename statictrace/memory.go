@@ -1,0 +1,467 @@
+package statictrace
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/llir/llvm/ir"
+	"github.com/llir/llvm/ir/constant"
+	"github.com/llir/llvm/ir/types"
+	"github.com/llir/llvm/ir/value"
+
+	"github.com/reusescope/reusescope/irreader"
+)
+
+// Pointers through memory in a whole walk. A walk that visits every
+// iteration in program order sees every store the program makes, in order;
+// it keeps the value of every pointer stored to an address it can evaluate
+// (Memory), and a pointer load from such an address reads it back. So a
+// pointer kept in a struct field and swapped every time step (g->a, g->b),
+// the rows of a matrix of row pointers (a[i] = malloc(...), then a[i][j]),
+// a pointer an init(&s) function stores through its parameter, all follow
+// the program, at -O0 and -O2, whatever the number of stores to the place.
+//
+// The memory holds only what the walk saw: it is kept when every store that
+// may put a pointer in memory is one the walk makes. A walk does not use it
+// (Trace.NewMemory gives nil, and pointer loads follow the static rules of
+// flow.go) when the program runs a store of a pointer the path does not
+// walk (a rarer arm, a call the trace does not follow), or calls a function
+// it cannot see into that may write a pointer through an argument (an
+// external init(&s), memcpy of a struct of pointers) other than a local's
+// pointer local's address (posix_memalign(&p, ...), getline(&line, ...):
+// those locals' loads follow flow.go). A store whose address the walk cannot evaluate
+// may change any place: the memory is then given up for the rest of the
+// walk. A sampled walk skips iterations, so it keeps no memory.
+
+// storeKind says what a store puts in memory, for Memory.
+type storeKind uint8
+
+const (
+	storePlain   storeKind = iota // a number: nothing Memory holds
+	storePointer                  // one pointer: its value is kept
+	storeClobber                  // pointers as another type (a vector of pointers, an aggregate, ptrtoint): the place forgets what it held
+)
+
+// storeKindOf classifies the store in (nil or not a store: storePlain).
+func storeKindOf(in ir.Instruction) storeKind {
+	st, ok := in.(*ir.InstStore)
+	if !ok {
+		return storePlain
+	}
+	if _, ok := st.Src.Type().(*types.PointerType); ok {
+		return storePointer
+	}
+	if _, ok := st.Src.(*ir.InstPtrToInt); ok {
+		return storeClobber
+	}
+	if holdsPointer(st.Src.Type(), 0) {
+		return storeClobber
+	}
+	return storePlain
+}
+
+// holdsPointer reports whether a value of type t contains a pointer.
+func holdsPointer(t types.Type, depth int) bool {
+	if depth > 8 {
+		return true
+	}
+	switch x := t.(type) {
+	case *types.PointerType:
+		return true
+	case *types.VectorType:
+		return holdsPointer(x.ElemType, depth+1)
+	case *types.ArrayType:
+		return holdsPointer(x.ElemType, depth+1)
+	case *types.StructType:
+		if x.Opaque {
+			return true
+		}
+		for _, f := range x.Fields {
+			if holdsPointer(f, depth+1) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// Memory is the pointers one walk has stored, by address.
+type Memory struct {
+	cells map[uint64]int64
+	// lost is set by a store whose address the walk could not evaluate
+	// and when the stores of skipped iterations outgrow maxMemorySteps:
+	// any place may have changed, nothing is read back after it.
+	lost bool
+	// steps counts the iterations and stores of skipped iterations
+	// followed (StoreIterations).
+	steps int
+}
+
+// put records that p holds v (ok: v is known).
+func (m *Memory) put(p uint64, v int64, ok bool) {
+	if !ok {
+		delete(m.cells, p)
+		return
+	}
+	m.cells[p] = v
+}
+
+// get returns the pointer p holds.
+func (m *Memory) get(p uint64) (int64, bool) {
+	if m == nil || m.lost {
+		return 0, false
+	}
+	v, ok := m.cells[p]
+	return v, ok
+}
+
+// NewMemory returns an empty memory for a walk of t, or nil when the walk
+// cannot see every store of a pointer the program makes (see above).
+// sampled is a walk that takes one arm of every Branch (its most probable):
+// it keeps no memory when an arm stores a pointer.
+func (t *Trace) NewMemory(sampled bool) *Memory {
+	if t.memoryOff != "" || sampled && t.armStores {
+		return nil
+	}
+	return &Memory{cells: map[uint64]int64{}}
+}
+
+// UseMemory makes a, the root activation of a whole walk, and the
+// activations entered from it keep the pointers stored in m.
+func (a *Activation) UseMemory(m *Memory) { a.mem = m }
+
+// Store records the store r makes at this visit in a, when a keeps a memory.
+func (t *Trace) Store(a *Activation, r *Ref) {
+	m := a.mem
+	if m == nil || m.lost || r.store == storePlain {
+		return
+	}
+	st := r.Acc.Inst.IR.(*ir.InstStore)
+	addr, ok := t.Eval(a, st.Dst)
+	if !ok {
+		m.lost = true
+		m.cells = nil
+		return
+	}
+	if r.store == storeClobber {
+		size, err := irreader.StoreSize(st.Src.Type())
+		if err != nil {
+			m.lost, m.cells = true, nil
+			return
+		}
+		for p := addr &^ 7; p < addr+size; p += 8 {
+			m.put(uint64(p), 0, false)
+		}
+		return
+	}
+	if al, ok := irreader.StripPtrCasts(st.Dst).(*ir.InstAlloca); ok && t.extCells[al] {
+		m.put(uint64(addr), 0, false)
+		return
+	}
+	v, ok := t.Eval(a, st.Src)
+	m.put(uint64(addr), v, ok)
+}
+
+// loadMemory returns the pointer ld reads in a when the walk's memory holds
+// one at its address.
+func (t *Trace) loadMemory(a *Activation, ld *ir.InstLoad, d int) (int64, bool) {
+	m := a.mem
+	if m == nil || m.lost || len(m.cells) == 0 {
+		return 0, false
+	}
+	if _, ok := ld.Type().(*types.PointerType); !ok {
+		return 0, false
+	}
+	addr, ok := t.eval(a, ld.Src, d)
+	if !ok {
+		return 0, false
+	}
+	return m.get(uint64(addr))
+}
+
+// externWrites lists, for functions the program calls but does not define,
+// the arguments through which they may write a pointer (getline's *lineptr,
+// strtol's *endptr; memcpy's destination, which takes whatever the source
+// held). Functions in neither this table nor readsOnly are taken to write
+// through every pointer argument.
+var externWrites = map[string][]int{
+	"posix_memalign": {0}, "getline": {0, 1}, "getdelim": {0, 1},
+	"strtol": {1}, "strtoll": {1}, "strtoul": {1}, "strtoull": {1}, "strtod": {1}, "strtof": {1}, "strtold": {1},
+	"strtok_r": {2}, "qsort": {0}, "memcpy": {0}, "memmove": {0}, "memset": {0}, "bzero": {0},
+	"llvm.memcpy": {0}, "llvm.memmove": {0}, "llvm.memset": {0},
+	"frexp": {1}, "modf": {1}, "sincos": {1, 2},
+}
+
+// readsOnly lists functions that write no pointer through their arguments
+// (they print, read numbers or characters into the caller's buffers,
+// allocate, or are the OpenMP runtime, whose outlined functions the trace
+// walks).
+var readsOnly = map[string]bool{
+	"printf": true, "fprintf": true, "sprintf": true, "snprintf": true, "vprintf": true, "vfprintf": true,
+	"vsnprintf": true, "puts": true, "fputs": true, "putchar": true, "fputc": true, "putc": true,
+	"fwrite": true, "fread": true, "fflush": true, "fopen": true, "fclose": true, "fgets": true, "fgetc": true,
+	"getc": true, "getchar": true, "ungetc": true, "scanf": true, "fscanf": true, "sscanf": true, "__isoc99_scanf": true,
+	"__isoc99_fscanf": true, "__isoc99_sscanf": true, "perror": true, "strlen": true, "strcmp": true,
+	"strncmp": true, "strcpy": true, "strncpy": true, "strcat": true, "strncat": true, "strchr": true,
+	"strrchr": true, "strstr": true, "strdup": true, "memcmp": true, "memchr": true, "atoi": true,
+	"atol": true, "atoll": true, "atof": true, "malloc": true, "calloc": true, "realloc": true, "free": true,
+	"aligned_alloc": true, "exit": true, "abort": true, "time": true, "clock": true, "gettimeofday": true,
+	"clock_gettime": true, "rand": true, "srand": true, "rand_r": true, "drand48": true, "srand48": true,
+	"erand48": true, "random": true, "srandom": true, "__assert_fail": true, "getopt": true, "getopt_long": true,
+	"getenv": true, "setvbuf": true, "fseek": true, "ftell": true, "rewind": true, "feof": true,
+	"toupper": true, "tolower": true, "__ctype_b_loc": true, "isspace": true, "isdigit": true, "isalpha": true,
+	"_Znwm": true, "_Znam": true, "_ZdlPv": true, "_ZdaPv": true, "_ZdlPvm": true, "_ZdaPvm": true,
+}
+
+// externWritten returns the arguments of the external call c (callee name)
+// that may have a pointer written through them.
+func externWritten(name string, args []value.Value) []value.Value {
+	base := name
+	if strings.HasPrefix(name, "llvm.") {
+		if i := strings.LastIndex(name, ".p0"); i > 0 {
+			base = name[:i]
+		}
+		if _, ok := externWrites[base]; !ok {
+			return nil // other intrinsics write nothing the program loads as a pointer
+		}
+	}
+	if readsOnly[base] || strings.HasPrefix(base, "__kmpc_") || strings.HasPrefix(base, "omp_") {
+		return nil
+	}
+	if idx, ok := externWrites[base]; ok {
+		var out []value.Value
+		for _, i := range idx {
+			if i < len(args) {
+				out = append(out, args[i])
+			}
+		}
+		return out
+	}
+	var out []value.Value
+	for _, a := range args {
+		if _, ok := a.Type().(*types.PointerType); ok {
+			out = append(out, a)
+		}
+	}
+	return out
+}
+
+// memoryGate decides whether whole walks may keep a memory (memoryOff, the
+// reason when not) and which locals external calls write pointers to
+// (extCells). It runs after flowTables (onPath).
+func (t *Trace) memoryGate() {
+	t.extCells = map[*ir.InstAlloca]bool{}
+	off := func(format string, args ...any) {
+		if t.memoryOff == "" {
+			t.memoryOff = fmt.Sprintf(format, args...)
+		}
+	}
+	if t.unfollowed {
+		off("a call the trace does not follow")
+	}
+	for _, f := range t.in.Module.DefinedFuncs() {
+		fc := t.fc[f]
+		if fc == nil {
+			continue
+		}
+		for _, b := range f.Blocks {
+			if b.Index >= len(fc.Counts) || fc.Counts[b.Index] <= 0 {
+				continue
+			}
+			for _, in := range b.Insts {
+				if st, ok := in.IR.(*ir.InstStore); ok && storeKindOf(st) != storePlain && !t.onPath[st] {
+					off("a store of a pointer off the walked path (%s, line %d)", f.Name, in.Line)
+					continue
+				}
+				cv := callValue(in)
+				if cv == nil {
+					continue
+				}
+				callee, args, _ := callParts(cv)
+				fn, ok := callee.(*ir.Func)
+				if !ok {
+					if _, isAsm := callee.(*ir.InlineAsm); !isAsm {
+						off("a call through a pointer (%s, line %d)", f.Name, in.Line)
+					}
+					continue
+				}
+				if len(fn.Blocks) > 0 {
+					continue // defined: walked, or unfollowed
+				}
+				for _, arg := range externWritten(t.calleeOf(cv), args) {
+					v := irreader.StripPtrCasts(arg)
+					pt, ok := v.Type().(*types.PointerType)
+					if !ok || !holdsPointer(pt.ElemType, 0) {
+						continue
+					}
+					switch x := v.(type) {
+					case *constant.Null:
+					case *ir.InstAlloca:
+						if zeroes(t.calleeOf(cv)) {
+							continue // a local's initialiser (= {0}): its pointers are stored after
+						}
+						if _, cell := x.ElemType.(*types.PointerType); cell && x.NElems == nil {
+							t.extCells[x] = true // a pointer local: its loads follow flow.go
+							continue
+						}
+						off("%s may write a pointer into a local it gets the address of (%s, line %d)", t.calleeOf(cv), f.Name, in.Line)
+					case *ir.Global:
+						if len(x.Name()) > 0 && x.Init == nil {
+							continue // the library's own (std::cout)
+						}
+						off("%s may write a pointer through its argument (%s, line %d)", t.calleeOf(cv), f.Name, in.Line)
+					default:
+						if ld, ok := v.(*ir.InstLoad); ok {
+							if g, ok := ld.Src.(*ir.Global); ok && g.Init == nil {
+								continue // stdout, stdin: the library's
+							}
+						}
+						off("%s may write a pointer through its argument (%s, line %d)", t.calleeOf(cv), f.Name, in.Line)
+					}
+				}
+			}
+		}
+	}
+}
+
+// maxMemorySteps bounds the iterations and stores StoreIterations follows
+// in one walk.
+const maxMemorySteps = 1 << 18
+
+// StoresPointer reports whether lp's body, its callees included, stores a
+// pointer: a sampled walk then follows the stores of the iterations it
+// skips (StoreIterations).
+func (t *Trace) StoresPointer(lp *Loop) bool {
+	return t.ptrLoops[lp]
+}
+
+// StoreIterations makes, in a, the pointer stores of iterations from..to-1
+// of lp (counter start + k*step), which a sampled walk skips: through the
+// loops and calls that store pointers, every iteration, nothing else. Out of
+// steps (maxMemorySteps per walk), the memory is given up.
+func (t *Trace) StoreIterations(a *Activation, lp *Loop, start, step, from, to int64) {
+	m := a.mem
+	if m == nil || m.lost || from >= to {
+		return
+	}
+	p := &memoryPass{t: t, m: m}
+	defer func() {
+		if r := recover(); r != nil {
+			if _, ok := r.(memoryOver); !ok {
+				panic(r)
+			}
+			m.lost, m.cells = true, nil
+		}
+	}()
+	for k := from; k < to; k++ {
+		p.step()
+		a.SetIV(lp.Loop, start+k*step)
+		p.seq(lp.Body, a)
+	}
+}
+
+// LoseMemory gives up a's memory: the walk skipped stores it cannot make.
+func (a *Activation) LoseMemory() {
+	if a.mem != nil {
+		a.mem.lost, a.mem.cells = true, nil
+	}
+}
+
+type memoryOver struct{}
+
+// memoryPass follows the pointer stores of skipped iterations.
+type memoryPass struct {
+	t *Trace
+	m *Memory
+}
+
+func (p *memoryPass) step() {
+	p.m.steps++
+	if p.m.steps > maxMemorySteps {
+		panic(memoryOver{})
+	}
+}
+
+func (p *memoryPass) seq(items []Item, a *Activation) {
+	for _, it := range items {
+		switch x := it.(type) {
+		case *Ref:
+			if x.store != storePlain {
+				p.step()
+				p.t.Store(a, x)
+			}
+		case *Loop:
+			if !p.t.StoresPointer(x) {
+				continue
+			}
+			N := simTrip(x, a)
+			start, _ := a.Start(x.Loop)
+			step, ok := a.Step(x.Loop)
+			if !ok {
+				step = 1
+			}
+			for k := int64(0); k < N; k++ {
+				p.step()
+				a.SetIV(x.Loop, start+k*step)
+				p.seq(x.Body, a)
+			}
+			a.SetIV(x.Loop, start+N*step)
+		case *Call:
+			if p.t.callStores[x] {
+				p.seq(x.Body, p.t.Enter(a, x))
+			}
+		case *Branch:
+			p.seq(x.Arms[p.t.Arm(a, x)], a)
+		}
+	}
+}
+
+// pointerStores fills ptrLoops and callStores: the loops and calls whose
+// bodies store a pointer, and armStores: whether an arm of a Branch does.
+func (t *Trace) pointerStores() {
+	var walk func(items []Item, inArm bool) bool
+	walk = func(items []Item, inArm bool) bool {
+		any := false
+		for _, it := range items {
+			switch x := it.(type) {
+			case *Ref:
+				if x.store != storePlain {
+					any = true
+					if inArm {
+						t.armStores = true
+					}
+				}
+			case *Loop:
+				v := walk(x.Body, inArm)
+				if v {
+					t.ptrLoops[x] = true
+				}
+				any = any || v
+			case *Call:
+				v := walk(x.Body, inArm)
+				if v {
+					t.callStores[x] = true
+				}
+				any = any || v
+			case *Branch:
+				for _, arm := range x.Arms {
+					if walk(arm, true) {
+						any = true
+					}
+				}
+			}
+		}
+		return any
+	}
+	t.ptrLoops, t.callStores = map[*Loop]bool{}, map[*Call]bool{}
+	walk(t.Body, false)
+}
+
+// MemoryOff says why walks of t keep no memory, "" when they do.
+func (t *Trace) MemoryOff() string { return t.memoryOff }
+
+// zeroes reports whether the function named name clears memory (memset,
+// bzero): on a local, clang's initialiser of a struct or array (= {0}).
+func zeroes(name string) bool {
+	return strings.HasPrefix(name, "llvm.memset.") || name == "memset" || name == "bzero"
+}
