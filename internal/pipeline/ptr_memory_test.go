@@ -41,12 +41,12 @@ func TestPointersInMemory(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		_, r, err := s.StaticRates(vals, res, levels, cache.Sets, reuse.StaticOptions{Line: 64, MaxEvents: 100000})
+		_, r, err := s.StaticRates(vals, res, levels, cache.Sets, reuse.StaticOptions{Line: 64, MaxEvents: 20000})
 		if err != nil {
 			t.Fatal(err)
 		}
 		if r.Whole {
-			t.Fatalf("%s: the walk with 100000 events walked every iteration", file)
+			t.Fatalf("%s: the walk with 20000 events walked every iteration", file)
 		}
 		s.AddAddresses(est, res, r)
 		if est.AddressSites > 0 {
