@@ -40,10 +40,32 @@ type Access struct {
 	Name string
 	// Index is the printed index expression, e.g. "[i][j]", empty for scalars.
 	Index string
+	// Bulk describes a memset, memcpy or memmove (Inst.Bulk); nil for a
+	// load or store. Ptr is then the destination.
+	Bulk *BulkOp
+}
+
+// BulkOp is the range a memset, memcpy or memmove call touches: Len bytes
+// from the destination (Access.Ptr) and, for a copy, from Src. measure
+// streams it as 64-byte-aligned pieces (a copy's alternating source and
+// destination), each one access of the cache hierarchy.
+type BulkOp struct {
+	Src value.Value // nil for memset
+	Len value.Value
 }
 
 // String returns the access as the paper prints it: "arr[i][j]" or "result".
-func (a *Access) String() string { return a.Name + a.Index }
+func (a *Access) String() string {
+	if a.Bulk != nil {
+		// memset(A), memcpy(B), memmove(C): the destination.
+		name := strings.TrimPrefix(a.Inst.Callee, "llvm.")
+		if i := strings.IndexByte(name, '.'); i > 0 {
+			name = name[:i]
+		}
+		return name + "(" + a.Name + a.Index + ")"
+	}
+	return a.Name + a.Index
+}
 
 // access builds the Access of a load or store of a value of type elem.
 func (fn *Func) access(inst *Inst, ptr value.Value, elem types.Type, store bool) (*Access, error) {

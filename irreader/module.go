@@ -101,6 +101,10 @@ type Inst struct {
 	Elems int
 	// Mem is the memory access of a load or store, nil otherwise.
 	Mem *Access
+	// Bulk is the memory access of a call of llvm.memset, llvm.memcpy or
+	// llvm.memmove (its Bulk field set), nil otherwise: it touches a range
+	// of bytes, not one element, and counts as a call in Ops.
+	Bulk *Access
 	// Callee is the called function's name for calls and invokes. A call
 	// through a pointer (Indirect) names the one defined function it can
 	// reach (resolveIndirect), "" when that is not known.

@@ -261,6 +261,11 @@ func (fn *Func) newInst(blk *Block, in ir.Instruction, term ir.Terminator) (*Ins
 		}
 		inst.Opcode, inst.Callee = "call", name
 		inst.Class = ClassCall
+		if bulk := bulkOf(name, i.Args); bulk != nil {
+			if inst.Bulk, err = fn.access(inst, argValue(i.Args[0]), types.I8, true); err == nil {
+				inst.Bulk.Bulk = bulk
+			}
+		}
 		if strings.HasPrefix(name, "llvm.") {
 			if n, ok := flopIntrinsics[intrinsicBase(name)]; ok {
 				inst.Class, inst.Elems = ClassFlop, n*vecElems(i.Typ)
@@ -415,4 +420,27 @@ func ForkTarget(in *Inst) string {
 		return ""
 	}
 	return calleeName(StripPtrCasts(call.Args[2]))
+}
+
+// bulkOf returns the range a call of name with args touches when it is
+// llvm.memset, llvm.memcpy or llvm.memmove, nil otherwise.
+func bulkOf(name string, args []value.Value) *BulkOp {
+	if len(args) < 3 {
+		return nil
+	}
+	switch {
+	case strings.HasPrefix(name, "llvm.memset."):
+		return &BulkOp{Len: argValue(args[2])}
+	case strings.HasPrefix(name, "llvm.memcpy.") || strings.HasPrefix(name, "llvm.memmove."):
+		return &BulkOp{Src: argValue(args[1]), Len: argValue(args[2])}
+	}
+	return nil
+}
+
+// argValue is a call argument without its attributes.
+func argValue(v value.Value) value.Value {
+	if a, ok := v.(*ir.Arg); ok {
+		return a.Value
+	}
+	return v
 }

@@ -45,6 +45,12 @@ package loops
 // allocation's error exit): it decides the same way each time the block
 // runs.
 //
+// An invoke goes to its normal successor (the landing pad is the unwind
+// heuristic's, stated as an assumption of the invoke's own site). A pointer
+// against null is decided where the pointer is a block operator new
+// returns (nonnull), a local, a global, null, or a phi of them: a vector's
+// storage, null on the path where it stays empty.
+//
 // Values are taken as the integers they stand for: sign and zero
 // extensions and truncations are ignored, lshr and udiv are floor
 // divisions, unsigned compares compare the numbers (a negative constant is
@@ -229,6 +235,11 @@ func (pe *pathEval) siteValue(s *cfg.Site) (SiteValue, string) {
 			num, den = count{ent, Const(1)}, count{ent, t.visits}
 			ctx = L.Parent
 		}
+	}
+	if _, ok := g.Func.Blocks[b].Term.TermIR.(*ir.TermInvoke); ok {
+		// Whether the call throws is the unwind heuristic's assumption,
+		// stated as such (succCond takes it for the blocks below).
+		return SiteValue{}, "an invoke's landing pad: the probability that the call throws"
 	}
 	if exitSucc < 0 {
 		r := pe.region(L)
@@ -830,6 +841,14 @@ func (pe *pathEval) succCond(b, i int) *qCond {
 			return br.cond
 		}
 		return q.not(br.cond)
+	case *ir.TermInvoke:
+		// Exceptions are not thrown: the assumption the unwind
+		// heuristic makes of the invoke's own site, on which the counts
+		// below it rest.
+		if i == 0 {
+			return qTrue
+		}
+		return qFalse
 	case *ir.TermSwitch:
 		if br.swVal == nil {
 			return nil
@@ -887,6 +906,23 @@ func (pe *pathEval) cond(v value.Value) (*qCond, string) {
 		}
 		return qFalse, ""
 	case *ir.InstICmp:
+		if _, ok := x.X.Type().(*types.PointerType); ok && (x.Pred == enum.IPredEQ || x.Pred == enum.IPredNE) && (isNullConst(x.X) || isNullConst(x.Y)) {
+			// A pointer against null: a block from operator new or a
+			// local is never null, null is; a phi of them is what the
+			// path taken brings (a vector's storage, null when empty).
+			v := x.X
+			if isNullConst(v) {
+				v = x.Y
+			}
+			c, why := pe.nonNull(v, 0)
+			if c == nil {
+				return nil, why
+			}
+			if x.Pred == enum.IPredEQ {
+				return q.not(c), ""
+			}
+			return c, ""
+		}
 		if _, ok := x.X.Type().(*types.PointerType); ok {
 			// Two addresses in one object (the overlap check of a loop
 			// that reads and writes one array, x[i] += x[i - k]) compare
@@ -1368,6 +1404,21 @@ func (pe *pathEval) eval(v value.Value) (Poly, string) {
 		if a == nil || !ok {
 			return nil, or(why, "an and with a variable mask")
 		}
+		if c, ok := wrappedAddend(x, m); ok {
+			// (x + c) & (2^k - 1) with c the low k bits of a negative
+			// number (x + 2^61 - 1 masked to 61 bits: x - 1): the
+			// constant as the k-bit number it stands for, in int64
+			// arithmetic (a float64 sum would round it away).
+			var other value.Value = x.X.(*ir.InstAdd).X
+			if _, isC := intConst(other); isC {
+				other = x.X.(*ir.InstAdd).Y
+			}
+			b, why := op(other)
+			if b == nil {
+				return nil, why
+			}
+			return pe.mask(b.Add(Const(float64(c))), m)
+		}
 		return pe.mask(a, m)
 	case *ir.InstOr:
 		if isBool(x.Typ) {
@@ -1676,4 +1727,131 @@ func (pe *pathEval) phi(x *ir.InstPhi) (Poly, string) {
 		out = q.ite(arms[i].cond, arms[i].val, out)
 	}
 	return out, ""
+}
+
+// wrappedAddend returns c' when and is (x + c) & m, m = 2^k - 1 a mask of
+// k >= 31 low bits and c's low k bits a negative k-bit number c' (c =
+// 2^61 - 1 under a 61-bit mask is -1).
+func wrappedAddend(and *ir.InstAnd, m int64) (int64, bool) {
+	if m <= 0 || m&(m+1) != 0 || bits.Len64(uint64(m)) < 31 {
+		return 0, false
+	}
+	add, ok := and.X.(*ir.InstAdd)
+	if !ok {
+		return 0, false
+	}
+	c, ok := intConst(add.Y)
+	if !ok {
+		if c, ok = intConst(add.X); !ok {
+			return 0, false
+		}
+	}
+	k := bits.Len64(uint64(m))
+	low := c & m
+	if low < int64(1)<<uint(k-1) {
+		return 0, false
+	}
+	return low - int64(1)<<uint(k), true
+}
+
+// nonNull returns the condition that pointer v is not null: never for null,
+// always for a block operator new returns (nonnull), a local, a global or an
+// inbounds offset of one; at a join, whatever the edge the path takes
+// brings; ok false (a reason instead) for anything else (malloc's result,
+// a pointer loaded from memory).
+func (pe *pathEval) nonNull(v value.Value, depth int) (*qCond, string) {
+	if depth > maxDepth {
+		return nil, "a pointer too deep to follow"
+	}
+	q := pe.q
+	switch x := v.(type) {
+	case *ir.Arg:
+		return pe.nonNull(x.Value, depth+1)
+	case *constant.Null:
+		return qFalse, ""
+	case *ir.InstAlloca, *ir.Global:
+		return qTrue, ""
+	case *ir.InstBitCast:
+		return pe.nonNull(x.From, depth+1)
+	case *constant.ExprBitCast:
+		return pe.nonNull(x.From, depth+1)
+	case *ir.InstGetElementPtr:
+		if x.InBounds {
+			return pe.nonNull(x.Src, depth+1)
+		}
+	case *ir.InstCall:
+		for _, a := range x.ReturnAttrs {
+			if a == enum.ReturnAttrNonNull {
+				return qTrue, ""
+			}
+		}
+	case *ir.TermInvoke:
+		for _, a := range x.ReturnAttrs {
+			if a == enum.ReturnAttrNonNull {
+				return qTrue, ""
+			}
+		}
+	case *ir.InstPhi:
+		n := pe.n
+		f := n.Graph.Func
+		b := pe.def[x]
+		if l := n.Innermost[b]; l != nil && l.Header == b {
+			return nil, "a pointer carried around a loop"
+		}
+		r := pe.region(n.Innermost[b])
+		nd := r.block[b]
+		if nd == nil {
+			return nil, "a phi outside its region"
+		}
+		// The edges' conditions partition the runs of the block: the
+		// pointer is not null when an edge bringing a non-null one is
+		// taken, or when none bringing null is, whichever side's
+		// conditions are all known.
+		nonNull, isNull := qFalse, qFalse
+		nonNullKnown, isNullKnown := true, true
+		for _, inc := range x.Incs {
+			val, why := pe.nonNull(inc.X, depth+1)
+			if val == nil {
+				return nil, why
+			}
+			pb := f.BlockOf(inc.Pred.(*ir.Block)).Index
+			c := qFalse
+			for _, e := range nd.in {
+				if e.src == pb || e.src < 0 && e.from.loop != nil && e.from.loop.Contains(pb) {
+					ec := pe.edgeCond(e)
+					pr := pe.reach(r, e.from)
+					if ec == nil || pr == nil {
+						c = nil
+						break
+					}
+					c = q.or(c, q.and(pr, ec))
+				}
+			}
+			switch {
+			case c != nil:
+				nonNull = q.or(nonNull, q.and(c, val))
+				isNull = q.or(isNull, q.and(c, q.not(val)))
+			case val == qTrue:
+				nonNullKnown = false
+			case val == qFalse:
+				isNullKnown = false
+			default:
+				return nil, "a join of paths whose conditions depend on data"
+			}
+		}
+		var out *qCond
+		switch {
+		case nonNullKnown:
+			out = nonNull
+		case isNullKnown:
+			out = q.not(isNull)
+		default:
+			return nil, "a join of paths whose conditions depend on data"
+		}
+		if reachB := pe.reach(r, nd); reachB != nil {
+			out = q.given(out, []*qCond{reachB})
+		}
+		return out, ""
+	}
+	return nil, "the branch compares pointers"
 }

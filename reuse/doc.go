@@ -86,6 +86,15 @@
 // evaluating those conditions at every visit, to count how often each arm
 // is taken (package pipeline derives from it the shares no formula gives).
 //
+// A memset, memcpy or memmove (a Ref whose Access has Bulk set) is walked
+// as measure streams it: one access per 64-byte piece of its range, a
+// copy's source piece before its destination piece (bulk.go); its profile
+// takes the pieces per visit the walk found, times its executions.
+//
+// The walk keeps the pointers it stores (statictrace.Memory) when the trace
+// allows it; a sampled walk makes the pointer stores of the iterations it
+// skips (statictrace.Trace.StoreIterations).
+//
 // StaticOptions.Cores turns the walk into one core's private trace or the
 // cores' shared trace of an OpenMP program (the SASMM model, built by package
 // parallel): regions run once per core on per-core stacks, work-shared loops

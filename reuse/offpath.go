@@ -95,6 +95,12 @@ func (w *walker) result(sites []statictrace.Site) *StaticResult {
 			sum += h.at(d)
 		}
 		res.Raw[s.Acc] = sum
+		if v := w.bulkVisits[s.Acc]; v > 0 && sum > 0 {
+			// A bulk access: its executions times the pieces the walk
+			// found per visit; its weight is its visits.
+			res.Raw[s.Acc] = v
+			s.Count *= sum / v
+		}
 		count := s.Count // the accesses the profile takes from the site
 		if inExt != nil {
 			count *= inExt(s)

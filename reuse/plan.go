@@ -227,7 +227,7 @@ func (w *walker) estimate(items []statictrace.Item, a *statictrace.Activation, o
 	for _, it := range items {
 		switch x := it.(type) {
 		case *statictrace.Ref:
-			total++
+			total += w.bulkPieces(x, a)
 		case *statictrace.Loop:
 			p := int64(max(w.period[x.Loop], 1))
 			n := int64(math.Round(x.Trip))

@@ -87,7 +87,8 @@ type StaticResult struct {
 	// Notes lists approximations, one line each.
 	Notes []string
 	// Raw is every site's total walk weight, before scaling (Cores.Scale
-	// is the exact count over it).
+	// is the exact count over it); a bulk site's is its visits' (each
+	// makes an access per piece).
 	Raw map[*irreader.Access]float64
 	// Unknown are the access sites whose address the walk does not take
 	// from evaluation (data-dependent): those indexed by data from a

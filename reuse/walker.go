@@ -83,6 +83,9 @@ type walker struct {
 	spread  *setSpread     // phantom's scratch, set mode
 	groups  []phantomGroup // phantom's scratch
 
+	// bulkVisits counts the weighted visits of each bulk access (bulk.go).
+	bulkVisits map[*irreader.Access]float64
+
 	cores    *Cores // nil for a sequential walk
 	inRegion int    // depth of parallel regions being walked
 	rng      *rand.Rand
@@ -172,15 +175,44 @@ func (w *walker) arm(a *statictrace.Activation, b *statictrace.Branch) int {
 
 // ref walks one access in activation a.
 func (w *walker) ref(x *statictrace.Ref, a *statictrace.Activation, weight float64) {
+	if x.Acc.Bulk != nil && w.bulk(x, a, weight) {
+		return
+	}
 	uk := w.key(a, x)
-	k := uk.key
 	w.t.Store(a, x)
+	w.touch(x, uk, weight)
+}
+
+// touch walks one access of x to key uk.
+func (w *walker) touch(x *statictrace.Ref, uk unkKey, weight float64) {
+	w.touchSpan(x, uk, 0, weight)
+}
+
+// touchSpan walks one access of x to key uk and, when also is not 0, to
+// that key too (a piece of a copy that spans two lines): one access, whose
+// distance is the larger of the two (a first touch if either is), so that
+// it misses a level where either line does, as measure's simulation takes
+// it.
+func (w *walker) touchSpan(x *statictrace.Ref, uk unkKey, also uint64, weight float64) {
+	k := uk.key
 	if w.logging {
 		w.log.add(logEntry{w.eng.now(), k})
 	}
 	d, ok := w.fromPhantom(k)
 	if !ok {
 		d = w.eng.access(k, 1)
+	}
+	if also != 0 {
+		if w.logging {
+			w.log.add(logEntry{w.eng.now(), also})
+		}
+		d2, ok := w.fromPhantom(also)
+		if !ok {
+			d2 = w.eng.access(also, 1)
+		}
+		if d >= 0 && (d2 < 0 || d2 > d) {
+			d = d2
+		}
 	}
 	w.events++
 	if w.wholeWalk && w.events > w.opts.MaxEvents {

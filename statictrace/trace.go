@@ -95,7 +95,8 @@ type Trace struct {
 // Item is one element of a trace: *Ref, *Loop, *Call or *Branch.
 type Item interface{ isItem() }
 
-// Ref is one memory access (a load or store) on the path.
+// Ref is one memory access on the path: a load or store, or a memset,
+// memcpy or memmove (Acc.Bulk), which the walk takes as its 64-byte pieces.
 type Ref struct {
 	Acc   *irreader.Access
 	Frame *Frame
@@ -498,6 +499,10 @@ func (t *Trace) block(fr *Frame, b int) ([]Item, error) {
 			out = append(out, &Ref{Acc: in.Mem, Frame: fr, store: storeKindOf(in.IR)})
 			continue
 		}
+		if in.Bulk != nil {
+			out = append(out, &Ref{Acc: in.Bulk, Frame: fr})
+			continue
+		}
 		if k := heapKindOf(in); k != 0 {
 			out = append(out, &heapCall{in: in, call: callValue(in), kind: k, frame: fr})
 			continue
@@ -651,13 +656,18 @@ func (t *Trace) AccessSites() []Site {
 				if in.Mem != nil {
 					out = append(out, Site{Acc: in.Mem, Count: fc.Counts[i]})
 				}
+				if in.Bulk != nil {
+					out = append(out, Site{Acc: in.Bulk, Count: fc.Counts[i]})
+				}
 			}
 		}
 	}
 	return out
 }
 
-// Site is an access instruction with its total execution count.
+// Site is an access instruction with its total execution count (a bulk
+// site, Acc.Bulk, makes an access per 64-byte piece of each execution: the
+// walk counts them).
 type Site struct {
 	Acc   *irreader.Access
 	Count float64

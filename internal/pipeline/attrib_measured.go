@@ -45,6 +45,12 @@ func (s *Session) MeasuredSites(r *measure.Result) ([]SiteCost, error) {
 			sc.Hits = append(sc.Hits, float64(l.Hits))
 			sc.Misses = append(sc.Misses, float64(l.Misses))
 		}
+		if len(site.Levels) > 0 {
+			// The accesses the hierarchy saw: a memset's or memcpy's
+			// 64-byte pieces each one, as the static walk counts them,
+			// so that a row's hits and misses add up to it.
+			sc.Accesses = float64(site.Levels[0].Hits + site.Levels[0].Misses)
+		}
 		out = append(out, sc)
 	}
 	sortSites(out)

@@ -289,11 +289,15 @@ func (s *Session) AddAddresses(est *Estimate, res *balance.Result, r *reuse.Stat
 	for _, fc := range res.Funcs {
 		for b, blk := range fc.Func.Blocks {
 			for _, in := range blk.Insts {
-				if in.Mem == nil {
+				acc := in.Mem
+				if acc == nil {
+					acc = in.Bulk // a memset or memcpy
+				}
+				if acc == nil {
 					continue
 				}
 				all += fc.Counts[b]
-				if r.Unknown[in.Mem] {
+				if r.Unknown[acc] {
 					unknown += fc.Counts[b]
 				}
 			}
