@@ -52,6 +52,7 @@ type Access struct {
 type BulkOp struct {
 	Src value.Value // nil for memset
 	Len value.Value
+	Val value.Value // memset's byte; nil for a copy
 }
 
 // String returns the access as the paper prints it: "arr[i][j]" or "result".

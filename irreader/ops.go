@@ -430,7 +430,7 @@ func bulkOf(name string, args []value.Value) *BulkOp {
 	}
 	switch {
 	case strings.HasPrefix(name, "llvm.memset."):
-		return &BulkOp{Len: argValue(args[2])}
+		return &BulkOp{Len: argValue(args[2]), Val: argValue(args[1])}
 	case strings.HasPrefix(name, "llvm.memcpy.") || strings.HasPrefix(name, "llvm.memmove."):
 		return &BulkOp{Src: argValue(args[1]), Len: argValue(args[2])}
 	}

@@ -176,6 +176,7 @@ func (w *walker) arm(a *statictrace.Activation, b *statictrace.Branch) int {
 // ref walks one access in activation a.
 func (w *walker) ref(x *statictrace.Ref, a *statictrace.Activation, weight float64) {
 	if x.Acc.Bulk != nil && w.bulk(x, a, weight) {
+		w.t.Store(a, x) // a memset or memcpy of pointers
 		return
 	}
 	uk := w.key(a, x)

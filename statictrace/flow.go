@@ -80,7 +80,7 @@ func (t *Trace) storedValue(def *storeDef, d int) (int64, bool) {
 // flowTables fills the tables pointer flow reads: the stores on the path,
 // the returned values and the globals stored once.
 func (t *Trace) flowTables() {
-	t.onPath = map[*ir.InstStore]bool{}
+	t.onPath, t.bulkOnPath = map[*ir.InstStore]bool{}, map[*irreader.Inst]bool{}
 	var walk func(items []Item)
 	walk = func(items []Item) {
 		for _, it := range items {
@@ -88,6 +88,9 @@ func (t *Trace) flowTables() {
 			case *Ref:
 				if st, ok := x.Acc.Inst.IR.(*ir.InstStore); ok {
 					t.onPath[st] = true
+				}
+				if x.Acc.Bulk != nil {
+					t.bulkOnPath[x.Acc.Inst] = true
 				}
 			case *Loop:
 				walk(x.Body)

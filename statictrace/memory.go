@@ -29,7 +29,9 @@ import (
 // it cannot see into that may write a pointer through an argument (an
 // external init(&s), memcpy of a struct of pointers) other than a local's
 // pointer local's address (posix_memalign(&p, ...), getline(&line, ...):
-// those locals' loads follow flow.go). A store whose address the walk cannot evaluate
+// those locals' loads follow flow.go). A memset or memcpy of memory that
+// holds pointers is made by the walk itself (storeBulk: cleared to null,
+// or copied with what the source held). A store whose address the walk cannot evaluate
 // may change any place: the memory is then given up for the rest of the
 // walk. A sampled walk skips iterations, so it keeps no memory.
 
@@ -40,7 +42,26 @@ const (
 	storePlain   storeKind = iota // a number: nothing Memory holds
 	storePointer                  // one pointer: its value is kept
 	storeClobber                  // pointers as another type (a vector of pointers, an aggregate, ptrtoint): the place forgets what it held
+	storeBulk                     // a memset or memcpy of memory that holds pointers: cleared or copied
 )
+
+// bulkKindOf classifies a memset or memcpy: storeBulk when its destination
+// or source (as the program's types say) holds pointers.
+func bulkKindOf(a *irreader.Access) storeKind {
+	for _, v := range []value.Value{a.Ptr, a.Bulk.Src} {
+		if v == nil {
+			continue
+		}
+		if pt, ok := irreader.StripPtrCasts(v).Type().(*types.PointerType); ok && holdsPointer(pt.ElemType, 0) {
+			return storeBulk
+		}
+	}
+	return storePlain
+}
+
+// maxBulkWords bounds the 8-byte words a memset or memcpy of pointers
+// changes in Memory; a longer one gives the memory up.
+const maxBulkWords = 1 << 16
 
 // storeKindOf classifies the store in (nil or not a store: storePlain).
 func storeKindOf(in ir.Instruction) storeKind {
@@ -136,6 +157,10 @@ func (t *Trace) Store(a *Activation, r *Ref) {
 	if m == nil || m.lost || r.store == storePlain {
 		return
 	}
+	if r.store == storeBulk {
+		t.storeBulk(a, r)
+		return
+	}
 	st := r.Acc.Inst.IR.(*ir.InstStore)
 	addr, ok := t.Eval(a, st.Dst)
 	if !ok {
@@ -160,6 +185,50 @@ func (t *Trace) Store(a *Activation, r *Ref) {
 	}
 	v, ok := t.Eval(a, st.Src)
 	m.put(uint64(addr), v, ok)
+}
+
+// storeBulk makes the memset or memcpy r in a's memory: a memset of
+// zeroes sets every pointer in its range to null, of other bytes makes them
+// unknown; a copy moves what the source held (read before it is written: a
+// memmove may overlap). A range the walk cannot evaluate, or of more than
+// maxBulkWords words, gives the memory up.
+func (t *Trace) storeBulk(a *Activation, r *Ref) {
+	m, op := a.mem, r.Acc.Bulk
+	lose := func() { m.lost, m.cells = true, nil }
+	n, ok1 := t.Eval(a, op.Len)
+	dst, ok2 := t.Eval(a, r.Acc.Ptr)
+	if !ok1 || !ok2 || n < 0 || n/8 > maxBulkWords {
+		lose()
+		return
+	}
+	first, end := uint64(dst)&^7, uint64(dst+n)
+	if op.Src == nil {
+		zero := false
+		if c, ok := op.Val.(*constant.Int); ok && c.X.Sign() == 0 {
+			zero = true
+		}
+		for p := first; p < end; p += 8 {
+			m.put(p, 0, zero)
+		}
+		return
+	}
+	src, ok := t.Eval(a, op.Src)
+	if !ok {
+		lose()
+		return
+	}
+	type word struct {
+		v  int64
+		ok bool
+	}
+	words := make([]word, 0, (end-first)/8+1)
+	for p := first; p < end; p += 8 {
+		v, ok := m.cells[p-uint64(dst)+uint64(src)]
+		words = append(words, word{v, ok})
+	}
+	for i, p := 0, first; p < end; i, p = i+1, p+8 {
+		m.put(p, words[i].v, words[i].ok)
+	}
 }
 
 // loadMemory returns the pointer ld reads in a when the walk's memory holds
@@ -272,6 +341,12 @@ func (t *Trace) memoryGate() {
 				if st, ok := in.IR.(*ir.InstStore); ok && storeKindOf(st) != storePlain && !t.onPath[st] {
 					off("a store of a pointer off the walked path (%s, line %d)", f.Name, in.Line)
 					continue
+				}
+				if in.Bulk != nil && bulkKindOf(in.Bulk) != storePlain {
+					if !t.bulkOnPath[in] {
+						off("a memset or memcpy of pointers off the walked path (%s, line %d)", f.Name, in.Line)
+					}
+					continue // the walk makes it (storeBulk)
 				}
 				cv := callValue(in)
 				if cv == nil {
@@ -460,8 +535,9 @@ func (t *Trace) pointerStores() {
 // MemoryOff says why walks of t keep no memory, "" when they do.
 func (t *Trace) MemoryOff() string { return t.memoryOff }
 
-// zeroes reports whether the function named name clears memory (memset,
-// bzero): on a local, clang's initialiser of a struct or array (= {0}).
+// zeroes reports whether the function named name clears memory (libc's
+// memset or bzero, where clang did not make it llvm.memset, which the walk
+// makes itself): on a local, an initialiser.
 func zeroes(name string) bool {
-	return strings.HasPrefix(name, "llvm.memset.") || name == "memset" || name == "bzero"
+	return name == "memset" || name == "bzero"
 }

@@ -15,7 +15,8 @@ import (
 // a pointer, may change any pointer behind the walk's back: no memory (the
 // loads through it stay unknown addresses). A pointer local handed to
 // posix_memalign is the placement's own business (its loads follow the
-// out-cell rule), so the memory stays; so does printing.
+// out-cell rule), so the memory stays; so does printing, and so does a
+// struct copy (a memcpy the walk makes itself).
 func TestMemoryGate(t *testing.T) {
 	clang, err := exec.LookPath("clang-14")
 	if err != nil {
@@ -54,6 +55,16 @@ int main(void) {
   printf("%f\n", s);
   return 0;
 }`, false},
+		{"struct_copy", head + `
+int main(void) {
+  box b = {100, 0};
+  b.a = malloc(100 * sizeof(double));
+  box c = b;
+  double s = 0;
+  for (int i = 0; i < 100; i++) s += c.a[i];
+  printf("%f\n", s);
+  return 0;
+}`, true},
 		{"memalign_local", head + `
 int main(void) {
   void *p = NULL;

