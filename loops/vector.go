@@ -1679,21 +1679,7 @@ func (pe *pathEval) phi(x *ir.InstPhi) (Poly, string) {
 		if val == nil {
 			return nil, why
 		}
-		c, known := qFalse, true
-		for _, e := range nd.in {
-			if e.src == pb || e.src < 0 && e.from.loop != nil && e.from.loop.Contains(pb) {
-				ec := pe.edgeCond(e)
-				pr := pe.reach(r, e.from)
-				if ec == nil || pr == nil {
-					known = false
-					break
-				}
-				c = q.or(c, q.and(pr, ec))
-			}
-		}
-		if !known {
-			c = nil
-		}
+		c := pe.incoming(r, nd, pb)
 		if c != nil && reachB != nil {
 			c = q.given(c, []*qCond{reachB})
 		}
@@ -1814,19 +1800,7 @@ func (pe *pathEval) nonNull(v value.Value, depth int) (*qCond, string) {
 			if val == nil {
 				return nil, why
 			}
-			pb := f.BlockOf(inc.Pred.(*ir.Block)).Index
-			c := qFalse
-			for _, e := range nd.in {
-				if e.src == pb || e.src < 0 && e.from.loop != nil && e.from.loop.Contains(pb) {
-					ec := pe.edgeCond(e)
-					pr := pe.reach(r, e.from)
-					if ec == nil || pr == nil {
-						c = nil
-						break
-					}
-					c = q.or(c, q.and(pr, ec))
-				}
-			}
+			c := pe.incoming(r, nd, f.BlockOf(inc.Pred.(*ir.Block)).Index)
 			switch {
 			case c != nil:
 				nonNull = q.or(nonNull, q.and(c, val))
@@ -1854,4 +1828,23 @@ func (pe *pathEval) nonNull(v value.Value, depth int) (*qCond, string) {
 		return out, ""
 	}
 	return nil, "the branch compares pointers"
+}
+
+// incoming returns the condition that the path reaches node nd of region r
+// from block pb (a phi's incoming edge; an inner loop left from pb), nil
+// when it depends on data.
+func (pe *pathEval) incoming(r *region, nd *rnode, pb int) *qCond {
+	q := pe.q
+	c := qFalse
+	for _, e := range nd.in {
+		if e.src == pb || e.src < 0 && e.from.loop != nil && e.from.loop.Contains(pb) {
+			ec := pe.edgeCond(e)
+			pr := pe.reach(r, e.from)
+			if ec == nil || pr == nil {
+				return nil
+			}
+			c = q.or(c, q.and(pr, ec))
+		}
+	}
+	return c
 }
