@@ -21,10 +21,13 @@ const (
 	// DefaultTimeout is the CPU time a script may use, compiling and
 	// running (see LoadOptions.Timeout).
 	DefaultTimeout = 2 * time.Second
-	// wallFactor times the time limit is the wall-clock backstop: a script
-	// that gets less than 1/wallFactor of a CPU is stopped there, whatever
-	// CPU time it used.
+	// wallFactor times the time limit, and at least minWall, is the
+	// wall-clock backstop: a script that gets less than 1/wallFactor of a
+	// CPU is stopped there, whatever CPU time it used. The floor keeps a
+	// small limit a CPU-time limit on a loaded machine (1 ms of CPU may
+	// take more than 30 ms to get).
 	wallFactor = 30
+	minWall    = time.Second
 	// DefaultMaxMemory is how far (bytes) the Go heap may grow while a script
 	// runs before Load stops it: 256 MiB, far above what a script of
 	// probabilities needs and low enough to stop a runaway s = s .. s early.
@@ -55,7 +58,7 @@ type LoadOptions struct {
 	// thread that parses, compiles and runs it, which nothing else shares,
 	// so that load on the machine (other runs in parallel) does not change
 	// the verdict. A script is also stopped after wallFactor times the
-	// limit of wall-clock time. Where the thread's CPU time cannot be read
+	// limit of wall-clock time, and at least minWall. Where the thread's CPU time cannot be read
 	// (systems other than Linux), the limit is wall-clock time. 0 means
 	// DefaultTimeout; a negative limit is an error.
 	Timeout time.Duration
@@ -213,7 +216,7 @@ const (
 // execute parses and runs src in its own goroutine, locked to its thread,
 // and returns the fields of the table it returned. It returns when the
 // script ends, or, whatever the script is doing, abandonGrace after the
-// thread has used the time limit of CPU time (or wallFactor times the limit
+// thread has used the time limit of CPU time (or the wall-clock backstop
 // has passed), the heap has grown by the memory limit, or the context is
 // done.
 func execute(filename string, src []byte, set map[string]string, opts LoadOptions) (result, error) {
@@ -265,7 +268,7 @@ func execute(filename string, src []byte, set map[string]string, opts LoadOption
 	cpu := <-started
 	wallLimit := timeout
 	if cpu.ok {
-		wallLimit = wallFactor * timeout
+		wallLimit = max(wallFactor*timeout, minWall)
 	}
 	wall := time.NewTimer(wallLimit)
 	defer wall.Stop()
@@ -286,7 +289,7 @@ func execute(filename string, src []byte, set map[string]string, opts LoadOption
 			limit = "CPU time limit"
 		case stopWall:
 			if cpu.ok {
-				return &Error{File: filename, Msg: fmt.Sprintf("wall-clock limit of %v exceeded (%d times the CPU time limit of %v: the script got too little CPU time)", wallLimit, wallFactor, timeout), Err: context.DeadlineExceeded}
+				return &Error{File: filename, Msg: fmt.Sprintf("wall-clock limit of %v exceeded (the backstop of a CPU time limit of %v: the script got too little CPU time)", wallLimit, timeout), Err: context.DeadlineExceeded}
 			}
 		}
 		if !running.Load() || cpu.ok && time.Duration(compiled.Load()) > timeout {
