@@ -262,7 +262,7 @@ func (fn *Func) newInst(blk *Block, in ir.Instruction, term ir.Terminator) (*Ins
 		inst.Opcode, inst.Callee = "call", name
 		inst.Class = ClassCall
 		if bulk := bulkOf(name, i.Args); bulk != nil {
-			if inst.Bulk, err = fn.access(inst, argValue(i.Args[0]), types.I8, true); err == nil {
+			if inst.Bulk, err = fn.access(inst, ArgValue(i.Args[0]), types.I8, true); err == nil {
 				inst.Bulk.Bulk = bulk
 			}
 		}
@@ -430,15 +430,15 @@ func bulkOf(name string, args []value.Value) *BulkOp {
 	}
 	switch {
 	case strings.HasPrefix(name, "llvm.memset."):
-		return &BulkOp{Len: argValue(args[2]), Val: argValue(args[1])}
+		return &BulkOp{Len: ArgValue(args[2]), Val: ArgValue(args[1])}
 	case strings.HasPrefix(name, "llvm.memcpy.") || strings.HasPrefix(name, "llvm.memmove."):
-		return &BulkOp{Src: argValue(args[1]), Len: argValue(args[2])}
+		return &BulkOp{Src: ArgValue(args[1]), Len: ArgValue(args[2])}
 	}
 	return nil
 }
 
 // argValue is a call argument without its attributes.
-func argValue(v value.Value) value.Value {
+func ArgValue(v value.Value) value.Value {
 	if a, ok := v.(*ir.Arg); ok {
 		return a.Value
 	}

@@ -531,12 +531,8 @@ func operands(in ir.Instruction) []*value.Value {
 	return nil
 }
 
-func stripArg(v value.Value) value.Value {
-	if a, ok := v.(*ir.Arg); ok {
-		return a.Value
-	}
-	return v
-}
+// stripArg is a call argument without its attributes.
+func stripArg(v value.Value) value.Value { return irreader.ArgValue(v) }
 
 // StoredOnce returns the one store to al in f when that store is the only
 // way al changes: no call can write through al's address (it is only loaded

@@ -8,10 +8,10 @@ import (
 // A memset, memcpy or memmove (irreader.BulkOp) is walked as measure
 // streams it: its bytes in pieces that end at 64-byte boundaries (a copy's
 // at the source's), a copy's source piece before its destination piece,
-// each piece one access of the lines it touches (a copy's destination piece
-// may span two: one access that misses where either line does). A call whose destination,
-// source or length the walk cannot evaluate is one access at an unknown
-// address. The visits are counted (bulkVisits), so that the profile takes
+// each piece one access of the lines it touches (a copy's destination
+// piece may span two: one access that misses where either line does). A
+// call whose destination, source or length the walk cannot evaluate is one
+// access at an unknown address. The visits are counted (bulkVisits), so that the profile takes
 // the site's pieces per execution from the walk (offpath.go).
 
 // piece is measure's unit of a bulk access (measure/runtime: PIECE).
@@ -60,23 +60,21 @@ func (w *walker) bulk(x *statictrace.Ref, a *statictrace.Activation, weight floa
 		wt = weight * float64(pieces) / maxBulkPieces
 	}
 	L := uint64(w.opts.Line)
-	off := int64(0) // bytes done
-	for p := int64(0); p < pieces; p++ {
-		k := piece - (start+off)%piece
-		if k > n-off {
-			k = n - off
+	off := int64(0) // bytes before the first piece walked: piece skip starts at a boundary
+	if skip > 0 {
+		off = (start/piece+skip)*piece - start
+	}
+	for off < n {
+		k := min(piece-(start+off)%piece, n-off)
+		if op.Src != nil {
+			w.touch(x, unkKey{key: uint64(src+off) / L}, wt)
 		}
-		if p >= skip {
-			if op.Src != nil {
-				w.touch(x, unkKey{key: uint64(src+off) / L}, wt)
-			}
-			first, last := uint64(dst+off)/L, uint64(dst+off+k-1)/L
-			also := uint64(0)
-			if last != first {
-				also = last // a copy's destination piece across a line boundary
-			}
-			w.touchSpan(x, unkKey{key: first}, also, wt)
+		first, last := uint64(dst+off)/L, uint64(dst+off+k-1)/L
+		also := uint64(0)
+		if last != first {
+			also = last // a copy's destination piece across a line boundary
 		}
+		w.touchSpan(x, unkKey{key: first}, also, wt)
 		off += k
 	}
 	return true

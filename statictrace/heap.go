@@ -212,12 +212,7 @@ func (t *Trace) walkHeap(tree []hnode, a *Activation, outer []*Loop) {
 			t.walkHeap(n.kids, t.Enter(a, n.in), outer)
 		case n.loop != nil:
 			lp := n.loop
-			N := simTrip(lp, a)
-			start, _ := a.Start(lp.Loop)
-			step, ok := a.Step(lp.Loop)
-			if !ok {
-				step = 1
-			}
+			N, start, step := a.span(lp)
 			if N > maxHeapIters {
 				t.note("the heap placement follows %d of the %d iterations of the loop at line %d", maxHeapIters, N, lp.HeaderLine())
 				N = maxHeapIters
@@ -230,6 +225,19 @@ func (t *Trace) walkHeap(tree []hnode, a *Activation, outer []*Loop) {
 			a.SetIV(lp.Loop, start+N*step)
 		}
 	}
+}
+
+// span is this instance of lp as the passes that iterate it in program
+// order (the heap placement, the pointer stores of skipped iterations) take
+// it: its iterations (simTrip), its counter's start, and its step (1 when
+// it cannot be evaluated).
+func (a *Activation) span(lp *Loop) (n, start, step int64) {
+	start, _ = a.Start(lp.Loop)
+	step, ok := a.Step(lp.Loop)
+	if !ok {
+		step = 1
+	}
+	return simTrip(lp, a), start, step
 }
 
 // simTrip is the iterations of this instance of lp, as the reuse walk

@@ -469,12 +469,7 @@ func (p *memoryPass) seq(items []Item, a *Activation) {
 			if !p.t.StoresPointer(x) {
 				continue
 			}
-			N := simTrip(x, a)
-			start, _ := a.Start(x.Loop)
-			step, ok := a.Step(x.Loop)
-			if !ok {
-				step = 1
-			}
+			N, start, step := a.span(x)
 			for k := int64(0); k < N; k++ {
 				p.step()
 				a.SetIV(x.Loop, start+k*step)
