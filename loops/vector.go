@@ -1404,15 +1404,11 @@ func (pe *pathEval) eval(v value.Value) (Poly, string) {
 		if a == nil || !ok {
 			return nil, or(why, "an and with a variable mask")
 		}
-		if c, ok := wrappedAddend(x, m); ok {
+		if other, c, ok := wrappedAddend(x, m); ok {
 			// (x + c) & (2^k - 1) with c the low k bits of a negative
 			// number (x + 2^61 - 1 masked to 61 bits: x - 1): the
 			// constant as the k-bit number it stands for, in int64
 			// arithmetic (a float64 sum would round it away).
-			var other value.Value = x.X.(*ir.InstAdd).X
-			if _, isC := intConst(other); isC {
-				other = x.X.(*ir.InstAdd).Y
-			}
 			b, why := op(other)
 			if b == nil {
 				return nil, why
@@ -1715,29 +1711,31 @@ func (pe *pathEval) phi(x *ir.InstPhi) (Poly, string) {
 	return out, ""
 }
 
-// wrappedAddend returns c' when and is (x + c) & m, m = 2^k - 1 a mask of
-// k >= 31 low bits and c's low k bits a negative k-bit number c' (c =
-// 2^61 - 1 under a 61-bit mask is -1).
-func wrappedAddend(and *ir.InstAnd, m int64) (int64, bool) {
+// wrappedAddend returns x and c' when and is (x + c) & m, m = 2^k - 1 a
+// mask of k >= 31 low bits and c's low k bits a negative k-bit number c'
+// (c = 2^61 - 1 under a 61-bit mask is -1).
+func wrappedAddend(and *ir.InstAnd, m int64) (value.Value, int64, bool) {
 	if m <= 0 || m&(m+1) != 0 || bits.Len64(uint64(m)) < 31 {
-		return 0, false
+		return nil, 0, false
 	}
 	add, ok := and.X.(*ir.InstAdd)
 	if !ok {
-		return 0, false
+		return nil, 0, false
 	}
+	x := add.X
 	c, ok := intConst(add.Y)
 	if !ok {
 		if c, ok = intConst(add.X); !ok {
-			return 0, false
+			return nil, 0, false
 		}
+		x = add.Y
 	}
 	k := bits.Len64(uint64(m))
 	low := c & m
 	if low < int64(1)<<uint(k-1) {
-		return 0, false
+		return nil, 0, false
 	}
-	return low - int64(1)<<uint(k), true
+	return x, low - int64(1)<<uint(k), true
 }
 
 // nonNull returns the condition that pointer v is not null: never for null,
