@@ -80,18 +80,13 @@ func (t *Trace) storedValue(def *storeDef, d int) (int64, bool) {
 // flowTables fills the tables pointer flow reads: the stores on the path,
 // the returned values and the globals stored once.
 func (t *Trace) flowTables() {
-	t.onPath, t.bulkOnPath = map[*ir.InstStore]bool{}, map[*irreader.Inst]bool{}
+	t.onPath = map[ir.Instruction]bool{}
 	var walk func(items []Item)
 	walk = func(items []Item) {
 		for _, it := range items {
 			switch x := it.(type) {
 			case *Ref:
-				if st, ok := x.Acc.Inst.IR.(*ir.InstStore); ok {
-					t.onPath[st] = true
-				}
-				if x.Acc.Bulk != nil {
-					t.bulkOnPath[x.Acc.Inst] = true
-				}
+				t.onPath[x.Acc.Inst.IR] = true
 			case *Loop:
 				walk(x.Body)
 			case *Call:

@@ -343,7 +343,7 @@ func (t *Trace) memoryGate() {
 					continue
 				}
 				if in.Bulk != nil && bulkKindOf(in.Bulk) != storePlain {
-					if !t.bulkOnPath[in] {
+					if !t.onPath[in.IR] {
 						off("a memset or memcpy of pointers off the walked path (%s, line %d)", f.Name, in.Line)
 					}
 					continue // the walk makes it (storeBulk)

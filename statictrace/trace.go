@@ -60,11 +60,11 @@ type Trace struct {
 	branchJoins map[*ir.InstPhi][]phiAt                        // the Branches whose arms decide each phi, innermost first (joinPhi)
 	heap        *heapPlan                                      // where the heap blocks lie (placeHeap)
 	objectIndex                                                // objects by address (ObjectOf), made on first use
-	// onPath holds the stores the most probable path makes; rets the
-	// value each defined function returns on it; globalStore the one
-	// store to a pointer global the module makes (flowTables).
-	onPath      map[*ir.InstStore]bool
-	bulkOnPath  map[*irreader.Inst]bool // the memsets and memcpys on the path
+	// onPath holds the accesses the most probable path makes (loads,
+	// stores, memsets and memcpys, by instruction); rets the value each
+	// defined function returns on it; globalStore the one store to a
+	// pointer global the module makes (flowTables).
+	onPath      map[ir.Instruction]bool
 	rets        map[*irreader.Func]value.Value
 	globalStore map[*ir.Global]*storeDef
 	fieldStore  map[fieldKey]*storeDef // the one store to a struct field, of every instance of its type
