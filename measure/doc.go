@@ -106,20 +106,21 @@
 // scope; the fast path runs out of scope too, its block counts going to a
 // scratch array.
 //
-// The accesses before F's first entry set the state as well, but that entry
-// may re-execute the program to place F's frame (see "Fixed layout"), and
-// the stages must not see the start twice. So in the first execution the
-// runtime hands no buffer over before F's first entry: a full one is
-// dropped, and F's entry then re-executes the program whether or not the
-// frame is in place; the re-executed program, padded to place the frame,
-// hands its buffers over from its start. A program that cannot be
+// With Context the root whose frame is placed is main, as the static walk
+// of a function in context is main's. The accesses before main's first
+// entry (C++ constructors) set the state as well, but that entry may
+// re-execute the program to place main's frame (see "Fixed layout"), and the
+// stages must not see them twice. So in the first execution the runtime
+// hands no buffer over before the root's first entry: a full one is
+// dropped, and the root's entry then re-executes the program whether or not
+// the frame is in place; the re-executed program, padded to place the
+// frame, hands its buffers over from its start. A program that cannot be
 // re-executed then fails the run rather than measure F with a context
 // partly lost.
 //
 // Cost: the program streams and the stages simulate the accesses outside F
-// too, and the first execution runs up to F's first entry before the
-// re-execution, as it does without Context unless F's frame happens to lie
-// in place. Without Context the stream, the hooks and the stages are those
+// too, and a re-execution to place main's frame starts the program again,
+// as it does without Context. Without Context the stream, the hooks and the stages are those
 // of a run without the feature (the stages test once per batch). On a
 // loaded 2-core machine (BenchmarkMMContext, BenchmarkLargestContext,
 // BenchmarkOutside*), where little of the run lies outside F, mm.c at n=250
@@ -403,8 +404,10 @@
 //   - the stack starts below the environment and argument strings, so its
 //     place moves with the size of the environment and of the program's path
 //     (one more stack line in a full set changes a hit rate at the edge of
-//     a cache's capacity). At the first entry of the root function (the --func
-//     function, or main; __rs_root) the runtime pads the environment
+//     a cache's capacity). At the first entry of the root function (the
+//     function statictrace's walk starts from: the --func function alone,
+//     main for the whole program and for a function in the program's
+//     context; __rs_root) the runtime pads the environment
 //     (RS_PAD) and re-executes until the root's frame pointer lies at 0
 //     modulo 64 KiB, as statictrace's FrameTop;
 //   - the first .bss and the first .data global get 64 KiB alignment

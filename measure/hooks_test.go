@@ -112,7 +112,7 @@ func TestHooksInlined(t *testing.T) {
 		}
 	}
 	p := buildPlan(m)
-	out, err := instrument(src, m, p, "kernel", false)
+	out, err := instrument(src, m, p, "kernel", "kernel", false)
 	if err != nil {
 		t.Fatal(err)
 	}

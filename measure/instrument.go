@@ -304,9 +304,12 @@ func (in *instrumenter) access(fn string, ptr value.Value, t types.Type, at int)
 }
 
 // instrument returns the instrumented text of the module m parsed from src.
-// scope is the --func function ("" = whole program); with sites every
-// access reports its site (p.sites) to the runtime first.
-func instrument(src []byte, m *ir.Module, p *plan, scope string, sites bool) ([]byte, error) {
+// scope is the --func function ("" = whole program); root is the function
+// whose frame is placed where statictrace puts the root of its trace (the
+// function its walk starts from: scope alone, or main for the whole program
+// and for scope in the program's context); with sites every access reports
+// its site (p.sites) to the runtime first.
+func instrument(src []byte, m *ir.Module, p *plan, scope, root string, sites bool) ([]byte, error) {
 	text := string(src)
 	lines := strings.Split(text, "\n")
 	tfs, err := splitText(lines)
@@ -327,7 +330,7 @@ func instrument(src []byte, m *ir.Module, p *plan, scope string, sites bool) ([]
 		}
 	}
 	for i, f := range defined {
-		if err := in.function(f, i, p.funcs[i], tfs[i], scope); err != nil {
+		if err := in.function(f, i, p.funcs[i], tfs[i], scope, root); err != nil {
 			return nil, fmt.Errorf("function %s: %w", f.Name(), err)
 		}
 	}
@@ -362,7 +365,7 @@ func instrument(src []byte, m *ir.Module, p *plan, scope string, sites bool) ([]
 }
 
 // function instruments one function definition.
-func (in *instrumenter) function(f *ir.Func, fid int, fp *funcPlan, tf textFunc, scope string) error {
+func (in *instrumenter) function(f *ir.Func, fid int, fp *funcPlan, tf textFunc, scope, root string) error {
 	if !slices.ContainsFunc(globalIdents(f), func(id string) bool { return strings.Contains(in.lines[tf.define], id+"(") }) {
 		return fmt.Errorf("line %d: define line does not name %s", tf.define+1, f.Ident())
 	}
@@ -428,7 +431,7 @@ func (in *instrumenter) function(f *ir.Func, fid int, fp *funcPlan, tf textFunc,
 			in.before[at] = append(in.before[at], "  %__rs.fa = call i8* @llvm.frameaddress.p0i8(i32 0)",
 				fmt.Sprintf("  call void @__rs_enter(i8* %%__rs.fa, i32 %d)", fid))
 		}
-		if bi == 0 && (isScope || (scope == "" && f.Name() == "main")) {
+		if bi == 0 && f.Name() == root {
 			// The root of the static trace: its frame is placed where
 			// statictrace assumes it (rsrt.c, __rs_root).
 			in.before[at] = append(in.before[at], "  call void @__rs_root(i8* %__rs.fa)")

@@ -174,7 +174,7 @@ define dso_local void @"f$1"() {
 	if err != nil {
 		t.Fatal(err)
 	}
-	out, err := instrument(src, m, buildPlan(m), "", false)
+	out, err := instrument(src, m, buildPlan(m), "", "main", false)
 	if err != nil {
 		t.Fatal(err)
 	}

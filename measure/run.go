@@ -223,7 +223,7 @@ func Run(ctx context.Context, llPath string, opts Options) (*Result, error) {
 	if opts.Func != "" && p.find(opts.Func) == nil {
 		return nil, fmt.Errorf("measure %s: no function %q defined", llPath, opts.Func)
 	}
-	out, err := instrument(src, m, p, opts.Func, opts.Sites)
+	out, err := instrument(src, m, p, opts.Func, traceRoot(opts), opts.Sites)
 	if err != nil {
 		return nil, fmt.Errorf("measure %s: instrument: %w", llPath, err)
 	}
@@ -302,6 +302,17 @@ func attachStdin(cmd *exec.Cmd, opts Options) (func(), error) {
 	}
 	cmd.Stdin = f
 	return func() { f.Close() }, nil
+}
+
+// traceRoot is the function whose walk the static trace of opts starts
+// from, and whose frame the run places as the trace does: the --func
+// function alone, main for the whole program and for the function in the
+// program's context (Context), whose walk is main's.
+func traceRoot(opts Options) string {
+	if opts.Func != "" && !(opts.Context && !opts.CountsOnly) {
+		return opts.Func
+	}
+	return "main"
 }
 
 // runNative runs the uninstrumented program once and returns its wall time.

@@ -183,6 +183,54 @@ type LevelCompare struct {
 	StaticMisses   float64 `json:"static_misses"`
 	MeasuredHits   float64 `json:"measured_hits"`
 	MeasuredMisses float64 `json:"measured_misses"`
+	// The static side's bounds (LevelRate.Bounds) and whether the measured
+	// hit rate and misses lie within them (to rounding).
+	Bounds            string   `json:"bounds,omitempty"`
+	StaticHitRateLow  *float64 `json:"static_hit_rate_low,omitempty"`
+	StaticHitRateHigh *float64 `json:"static_hit_rate_high,omitempty"`
+	StaticMissesLow   *float64 `json:"static_misses_low,omitempty"`
+	StaticMissesHigh  *float64 `json:"static_misses_high,omitempty"`
+	InBounds          *bool    `json:"in_bounds,omitempty"`
+}
+
+// SetBounds sets the static bounds of the levels (pipeline.LevelBounds of a
+// whole or sampled walk; nil sets none) and whether the measured values lie
+// within them.
+func (c *Compare) SetBounds(bounds []pipeline.Bounds, whole bool) {
+	if len(bounds) != len(c.Levels) {
+		return
+	}
+	lr := make([]LevelRate, len(c.Levels))
+	SetBounds(lr, bounds, whole)
+	for k := range c.Levels {
+		l := &c.Levels[k]
+		l.Bounds, l.StaticHitRateLow, l.StaticHitRateHigh, l.StaticMissesLow, l.StaticMissesHigh = lr[k].Bounds, lr[k].HitRateLow, lr[k].HitRateHigh, lr[k].MissesLow, lr[k].MissesHigh
+		// Measured counts are integers, static bounds sums of fractions.
+		in := bounds[k].HitRate.Contains(l.MeasuredHitRate, 1e-9) && bounds[k].Misses.Contains(l.MeasuredMisses, 1e-9) ||
+			math.Abs(l.MeasuredMisses-l.StaticMisses) < 0.5 && bounds[k].Exact()
+		l.InBounds = &in
+	}
+}
+
+// boundsText is the text of the static side's bounds column and the
+// measured side's (whether it lies within them).
+func (l LevelCompare) boundsText() (string, string) {
+	if l.Bounds == "" {
+		return "", ""
+	}
+	r, m := LevelRate{Bounds: l.Bounds, HitRateLow: l.StaticHitRateLow, HitRateHigh: l.StaticHitRateHigh, MissesLow: l.StaticMissesLow, MissesHigh: l.StaticMissesHigh}.boundsText()
+	st := r
+	if l.Bounds == BoundsBounded {
+		st = r + " " + m + " misses"
+	}
+	in := "within"
+	if !*l.InBounds {
+		in = "OUTSIDE"
+		if l.Bounds != BoundsBounded {
+			in = "differs"
+		}
+	}
+	return st, in
 }
 
 // SetLevels puts the static rates of levels under model m beside the
@@ -267,13 +315,32 @@ func (c *Compare) WriteText(w io.Writer) error {
 			fmt.Fprintf(w, "%s's accesses in the program's context: the cache state %s leaves before them, the whole run simulated (--cold: alone)\n", c.Function, c.Context)
 		}
 		tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
-		fmt.Fprintln(tw, levelTextHeader+"side\tdifference (points)\t")
+		bounded := slices.ContainsFunc(c.Levels, func(l LevelCompare) bool { return l.Bounds != "" })
+		head := levelTextHeader + "side\tdifference (points)\t"
+		if bounded {
+			head += "bounds\t"
+		}
+		fmt.Fprintln(tw, head)
 		for _, l := range c.Levels {
-			fmt.Fprintln(tw, levelText(l.Name, l.SizeBytes, l.Assoc, l.Line, l.StaticHitRate, l.StaticLocalHitRate, l.StaticHits, l.StaticMisses)+"static\t\t")
-			fmt.Fprintf(tw, "%s%s\t%+.4f\t\n", levelText(l.Name, l.SizeBytes, l.Assoc, l.Line, l.MeasuredHitRate, l.MeasuredLocalHitRate, l.MeasuredHits, l.MeasuredMisses), "measured", l.Diff)
+			st, in := l.boundsText()
+			row := levelText(l.Name, l.SizeBytes, l.Assoc, l.Line, l.StaticHitRate, l.StaticLocalHitRate, l.StaticHits, l.StaticMisses) + "static\t\t"
+			mrow := fmt.Sprintf("%s%s\t%+.4f\t", levelText(l.Name, l.SizeBytes, l.Assoc, l.Line, l.MeasuredHitRate, l.MeasuredLocalHitRate, l.MeasuredHits, l.MeasuredMisses), "measured", l.Diff)
+			if bounded {
+				row += st + "\t"
+				mrow += in + "\t"
+			}
+			fmt.Fprintln(tw, row)
+			fmt.Fprintln(tw, mrow)
 		}
 		if err := tw.Flush(); err != nil {
 			return err
+		}
+		lr := make([]LevelRate, len(c.Levels))
+		for k, l := range c.Levels {
+			lr[k].Bounds = l.Bounds
+		}
+		if s := BoundsSentence(lr, c.Walk); s != "" {
+			fmt.Fprintln(w, s)
 		}
 	}
 	if p := c.Parallel; p != nil {
@@ -347,10 +414,15 @@ func (c *Compare) WriteCSV(w io.Writer) error {
 	if len(c.Levels) > 0 {
 		cw.Flush()
 		io.WriteString(w, "\n")
-		cw.Write(append(slices.Clone(levelCSVHeader), "side", "diff_points"))
+		cw.Write(append(slices.Clone(levelCSVHeader), "side", "diff_points", "hit_rate_low", "hit_rate_high", "misses_low", "misses_high", "bounds", "in_bounds"))
 		for _, l := range c.Levels {
-			cw.Write(append(levelCSV(l.Name, l.SizeBytes, l.Assoc, l.Line, l.StaticHitRate, l.StaticLocalHitRate, l.StaticHits, l.StaticMisses), "static", ""))
-			cw.Write(append(levelCSV(l.Name, l.SizeBytes, l.Assoc, l.Line, l.MeasuredHitRate, l.MeasuredLocalHitRate, l.MeasuredHits, l.MeasuredMisses), "measured", csvEst(l.Diff)))
+			b := LevelRate{Bounds: l.Bounds, HitRateLow: l.StaticHitRateLow, HitRateHigh: l.StaticHitRateHigh, MissesLow: l.StaticMissesLow, MissesHigh: l.StaticMissesHigh}.boundsCSV()
+			cw.Write(append(append(levelCSV(l.Name, l.SizeBytes, l.Assoc, l.Line, l.StaticHitRate, l.StaticLocalHitRate, l.StaticHits, l.StaticMisses), "static", ""), append(b, "")...))
+			in := ""
+			if l.InBounds != nil {
+				in = strconv.FormatBool(*l.InBounds)
+			}
+			cw.Write(append(levelCSV(l.Name, l.SizeBytes, l.Assoc, l.Line, l.MeasuredHitRate, l.MeasuredLocalHitRate, l.MeasuredHits, l.MeasuredMisses), "measured", csvEst(l.Diff), "", "", "", "", "", in))
 		}
 	}
 	cw.Flush()

@@ -61,15 +61,28 @@ func NewHits(fn string, line int, m cache.Model, accesses float64, rates []cache
 // LevelRate is one cache level of --cache with its predicted rates (see
 // cache.LevelRate) and, in the report with --measure, the simulated ones.
 type LevelRate struct {
-	Name         string         `json:"name"`
-	SizeBytes    int64          `json:"size_bytes"`
-	Assoc        int            `json:"assoc"`
-	Line         int            `json:"line"`
-	HitRate      float64        `json:"hit_rate"`
-	LocalHitRate float64        `json:"local_hit_rate"`
-	Hits         float64        `json:"hits"`
-	Misses       float64        `json:"misses"`
-	Measured     *MeasuredLevel `json:"measured,omitempty"`
+	Name         string  `json:"name"`
+	SizeBytes    int64   `json:"size_bytes"`
+	Assoc        int     `json:"assoc"`
+	Line         int     `json:"line"`
+	HitRate      float64 `json:"hit_rate"`
+	LocalHitRate float64 `json:"local_hit_rate"`
+	Hits         float64 `json:"hits"`
+	Misses       float64 `json:"misses"`
+	// Bounds says what the prediction is worth: "exact" (every count and
+	// address derived, every iteration walked), "sampled" (derived, but the
+	// walk sampled iterations: the sampling error is not bounded), or
+	// "bounded" (something rests on an estimate: the measured value lies
+	// within HitRateLow..HitRateHigh and MissesLow..MissesHigh whenever each
+	// estimated count is within pipeline.CountFactor of the run's). Empty
+	// for models other than sets, which approximate LRU and are not
+	// bounded.
+	Bounds      string         `json:"bounds,omitempty"`
+	HitRateLow  *float64       `json:"hit_rate_low,omitempty"`
+	HitRateHigh *float64       `json:"hit_rate_high,omitempty"`
+	MissesLow   *float64       `json:"misses_low,omitempty"`
+	MissesHigh  *float64       `json:"misses_high,omitempty"`
+	Measured    *MeasuredLevel `json:"measured,omitempty"`
 }
 
 // NewLevelRate is the predicted part of a LevelRate.
@@ -77,6 +90,58 @@ func NewLevelRate(lr cache.LevelRate) LevelRate {
 	l := lr.Level
 	return LevelRate{Name: l.Name, SizeBytes: l.SizeBytes, Assoc: l.Assoc, Line: l.Line,
 		HitRate: lr.HitRate, LocalHitRate: lr.LocalHitRate, Hits: lr.Hits, Misses: lr.Misses}
+}
+
+// Bound names of LevelRate.Bounds.
+const (
+	BoundsExact   = "exact"
+	BoundsSampled = "sampled"
+	BoundsBounded = "bounded"
+)
+
+// SetBounds sets the bounds of levels (pipeline.LevelBounds, one per level;
+// nil sets none) of a walk that took every iteration (whole) or sampled
+// them.
+func SetBounds(levels []LevelRate, bounds []pipeline.Bounds, whole bool) {
+	if len(bounds) != len(levels) {
+		return
+	}
+	for k := range levels {
+		b := bounds[k]
+		l := &levels[k]
+		lo, hi, mlo, mhi := b.HitRate.Low, b.HitRate.High, b.Misses.Low, b.Misses.High
+		l.HitRateLow, l.HitRateHigh, l.MissesLow, l.MissesHigh = &lo, &hi, &mlo, &mhi
+		switch {
+		case !b.Exact():
+			l.Bounds = BoundsBounded
+		case whole:
+			l.Bounds = BoundsExact
+		default:
+			l.Bounds = BoundsSampled
+		}
+	}
+}
+
+// boundsText is the text form of a level's bounds: the hit rate's and the
+// misses' ("exact", "sampled", or "[lo, hi]"); "-" without bounds.
+func (l LevelRate) boundsText() (string, string) {
+	switch l.Bounds {
+	case "":
+		return "-", "-"
+	case BoundsBounded:
+		return fmt.Sprintf("[%.4f, %.4f]", 100**l.HitRateLow, 100**l.HitRateHigh), fmt.Sprintf("[%s, %s]", num(math.Floor(*l.MissesLow+1e-9)), num(math.Ceil(*l.MissesHigh-1e-9)))
+	}
+	return l.Bounds, l.Bounds
+}
+
+// boundsCSV is the CSV form of a level's bounds: hit_rate_low,
+// hit_rate_high, misses_low, misses_high, bounds (empty without bounds).
+func (l LevelRate) boundsCSV() []string {
+	if l.Bounds == "" {
+		return []string{"", "", "", "", ""}
+	}
+	return []string{strconv.FormatFloat(*l.HitRateLow, 'f', 6, 64), strconv.FormatFloat(*l.HitRateHigh, 'f', 6, 64),
+		csvCount(*l.MissesLow), csvCount(*l.MissesHigh), l.Bounds}
 }
 
 // Parallel is the parallel model's prediction for one core count
@@ -153,9 +218,10 @@ func levelText(name string, size int64, assoc, line int, rate, local, hits, miss
 // (Attribution.WriteCSV).
 func (h *Hits) WriteCSV(w io.Writer) error {
 	cw := csv.NewWriter(w)
-	cw.Write(append(slices.Clone(levelCSVHeader), "estimated_access_share", "walk"))
+	cw.Write(append(slices.Clone(levelCSVHeader), "estimated_access_share", "walk", "hit_rate_low", "hit_rate_high", "misses_low", "misses_high", "bounds"))
 	for _, l := range h.Levels {
-		cw.Write(append(levelCSV(l.Name, l.SizeBytes, l.Assoc, l.Line, l.HitRate, l.LocalHitRate, l.Hits, l.Misses), csvEst(h.Estimated.accessShare()), h.Walk))
+		row := append(levelCSV(l.Name, l.SizeBytes, l.Assoc, l.Line, l.HitRate, l.LocalHitRate, l.Hits, l.Misses), csvEst(h.Estimated.accessShare()), h.Walk)
+		cw.Write(append(row, l.boundsCSV()...))
 	}
 	cw.Flush()
 	if err := cw.Error(); err != nil || h.Attribution == nil {
@@ -163,6 +229,26 @@ func (h *Hits) WriteCSV(w io.Writer) error {
 	}
 	fmt.Fprintln(w)
 	return h.Attribution.WriteCSV(w)
+}
+
+// BoundsSentence says in one line what the bounds of levels mean, or "" when
+// they carry none; walk is the walk's coverage (Hits.Walk).
+func BoundsSentence(levels []LevelRate, walk string) string {
+	sampled := ""
+	if walk == "sampled" {
+		sampled = " The walk sampled iterations: the bounds do not cover its sampling error (a larger --max-events walks every one)."
+	}
+	for _, l := range levels {
+		if l.Bounds == BoundsBounded {
+			return fmt.Sprintf("bounds: the run's hit rates and misses lie within the bounds if every count that rests on an estimated branch is within %dx of the run's: an access whose count or address is estimated may hit or miss, and may change the outcome of derived ones as far as LRU allows (by at most the associativity per access added, removed or moved).%s", pipeline.CountFactor, sampled)
+		}
+	}
+	for _, l := range levels {
+		if l.Bounds == BoundsSampled {
+			return "bounds: every count and address is derived, but the walk sampled iterations: its sampling error is not bounded (a larger --max-events walks every one)."
+		}
+	}
+	return ""
 }
 
 // WriteText writes the levels of the program in file path as a table (rates
@@ -177,11 +263,24 @@ func (h *Hits) WriteText(w io.Writer, path string) error {
 		fmt.Fprintln(w, e)
 	}
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
-	fmt.Fprintln(tw, levelTextHeader)
+	bounded := slices.ContainsFunc(h.Levels, func(l LevelRate) bool { return l.Bounds != "" })
+	if bounded {
+		fmt.Fprintln(tw, levelTextHeader+"hit rate bounds %\tmisses bounds\t")
+	} else {
+		fmt.Fprintln(tw, levelTextHeader)
+	}
 	for _, l := range h.Levels {
-		fmt.Fprintln(tw, levelText(l.Name, l.SizeBytes, l.Assoc, l.Line, l.HitRate, l.LocalHitRate, l.Hits, l.Misses))
+		row := levelText(l.Name, l.SizeBytes, l.Assoc, l.Line, l.HitRate, l.LocalHitRate, l.Hits, l.Misses)
+		if bounded {
+			r, m := l.boundsText()
+			row += r + "\t" + m + "\t"
+		}
+		fmt.Fprintln(tw, row)
 	}
 	err := tw.Flush()
+	if s := BoundsSentence(h.Levels, h.Walk); s != "" && err == nil {
+		fmt.Fprintln(w, s)
+	}
 	for _, p := range h.Parallel {
 		fmt.Fprintf(w, "\n%s (%s):\n", cores(p.Cores), p.Interleave)
 		tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)

@@ -6,6 +6,8 @@ import (
 	"testing"
 
 	"github.com/reusescope/reusescope/cache"
+	"github.com/reusescope/reusescope/internal/pipeline"
+	"github.com/reusescope/reusescope/interval"
 	"github.com/reusescope/reusescope/parallel"
 )
 
@@ -41,9 +43,28 @@ func TestHitsWrite(t *testing.T) {
 	if err := h.Write(&b, "csv", "x.ll"); err != nil {
 		t.Fatal(err)
 	}
-	if want := "level,size_bytes,assoc,line,hit_rate,local_hit_rate,hits,misses,estimated_access_share,walk\nL1,32768,8,64,0.900000,0.900000,9,1,0,whole\n"; b.String() != want {
+	if want := "level,size_bytes,assoc,line,hit_rate,local_hit_rate,hits,misses,estimated_access_share,walk,hit_rate_low,hit_rate_high,misses_low,misses_high,bounds\nL1,32768,8,64,0.900000,0.900000,9,1,0,whole,,,,,\n"; b.String() != want {
 		t.Errorf("csv:\n%s\nwant:\n%s", b.String(), want)
 	}
+	// Bounds: a range, and a point of a whole walk (exact).
+	SetBounds(h.Levels, []pipeline.Bounds{{HitRate: interval.Range{Low: 0.8, High: 0.95}, Misses: interval.Range{Low: 0.5, High: 2.25}}}, true)
+	b.Reset()
+	if err := h.Write(&b, "text", "x.ll"); err != nil || !strings.Contains(b.String(), "[80.0000, 95.0000]") || !strings.Contains(b.String(), "[0, 3]") || !strings.Contains(b.String(), "bounds: the run's hit rates") {
+		t.Errorf("bounded text: %v\n%s", err, b.String())
+	}
+	b.Reset()
+	if err := h.Write(&b, "csv", "x.ll"); err != nil || !strings.HasSuffix(b.String(), ",whole,0.800000,0.950000,0.5,2.25,bounded\n") {
+		t.Errorf("bounded csv: %v\n%s", err, b.String())
+	}
+	SetBounds(h.Levels, []pipeline.Bounds{{HitRate: interval.Range{Low: 0.9, High: 0.9}, Misses: interval.Range{Low: 1, High: 1}}}, true)
+	if h.Levels[0].Bounds != BoundsExact {
+		t.Errorf("a point of a whole walk is %q, want exact", h.Levels[0].Bounds)
+	}
+	SetBounds(h.Levels, []pipeline.Bounds{{HitRate: interval.Range{Low: 0.9, High: 0.9}, Misses: interval.Range{Low: 1, High: 1}}}, false)
+	if h.Levels[0].Bounds != BoundsSampled {
+		t.Errorf("a point of a sampled walk is %q, want sampled", h.Levels[0].Bounds)
+	}
+	h.Levels[0].Bounds = ""
 	h.Parallel[0].Cores = 1
 	b.Reset()
 	if err := h.Write(&b, "text", "x.ll"); err != nil || !strings.Contains(b.String(), "\n1 core (round-robin):") {

@@ -65,9 +65,12 @@ func (r *Report) WriteHTML(w io.Writer, cfgSVG []byte) error {
 }
 
 var pageTmpl = template.Must(template.New("report").Funcs(template.FuncMap{
-	"count": fmtNum,
-	"pct":   func(v float64) string { return strconv.FormatFloat(100*v, 'f', 4, 64) },
-	"size":  cache.FormatSize,
+	"count":      fmtNum,
+	"pct":        func(v float64) string { return strconv.FormatFloat(100*v, 'f', 4, 64) },
+	"hitBounds":  func(l LevelRate) string { r, _ := l.boundsText(); return r },
+	"missBounds": func(l LevelRate) string { _, m := l.boundsText(); return m },
+	"boundsNote": func(p htmlPage) string { return BoundsSentence(p.Levels, p.Walk) },
+	"size":       cache.FormatSize,
 	"assoc": func(a int) string {
 		if a == 0 {
 			return "full"
@@ -192,7 +195,7 @@ table.annotated td { padding: 0 .6em; border: none; border-right: 1px solid #eee
 <dt>reuse distance</dt><dd>in {{.LineSize}} B cache lines</dd>
 <dt>cache model</dt><dd>{{.Model}}</dd>
 {{- range .Levels}}
-<dt>{{.Name}} ({{size .SizeBytes}}, {{assoc .Assoc}}-way, {{.Line}} B lines)</dt><dd>hit rate {{pct .HitRate}}% predicted{{with .Measured}}, {{pct .HitRate}}% simulated{{end}}</dd>
+<dt>{{.Name}} ({{size .SizeBytes}}, {{assoc .Assoc}}-way, {{.Line}} B lines)</dt><dd>hit rate {{pct .HitRate}}% predicted{{if .Bounds}} ({{hitBounds .}}){{end}}{{with .Measured}}, {{pct .HitRate}}% simulated{{end}}</dd>
 {{- end}}
 </dl>
 {{- if .Notes}}
@@ -218,11 +221,14 @@ table.annotated td { padding: 0 .6em; border: none; border-right: 1px solid #eee
 <figcaption>Hit rate of a single cache fed with the whole access stream, at each level's associativity and line size{{with .Measured}}{{if .Curves}}; dashed: the same model applied to the measured reuse profile{{end}}{{end}}. The marks are the levels of --cache.</figcaption>
 </figure>
 <table id="levels">
-<tr><th>level</th><th>size</th><th>assoc</th><th>line (B)</th><th>hit rate %</th><th>local hit rate %</th><th>hits</th><th>misses</th>{{if .Measured}}<th>simulated hit rate %</th><th>simulated local hit rate %</th><th>simulated hits</th><th>simulated misses</th>{{end}}</tr>
+<tr><th>level</th><th>size</th><th>assoc</th><th>line (B)</th><th>hit rate %</th><th>local hit rate %</th><th>hits</th><th>misses</th><th>hit rate bounds %</th><th>misses bounds</th>{{if .Measured}}<th>simulated hit rate %</th><th>simulated local hit rate %</th><th>simulated hits</th><th>simulated misses</th>{{end}}</tr>
 {{- range .Levels}}
-<tr><td>{{.Name}}</td><td class="n">{{size .SizeBytes}}</td><td class="n">{{assoc .Assoc}}</td><td class="n">{{.Line}}</td><td class="n">{{pct .HitRate}}</td><td class="n">{{pct .LocalHitRate}}</td><td class="n">{{count .Hits}}</td><td class="n">{{count .Misses}}</td>{{with .Measured}}<td class="n">{{pct .HitRate}}</td><td class="n">{{pct .LocalHitRate}}</td><td class="n">{{u64 .Hits}}</td><td class="n">{{u64 .Misses}}</td>{{end}}</tr>
+<tr><td>{{.Name}}</td><td class="n">{{size .SizeBytes}}</td><td class="n">{{assoc .Assoc}}</td><td class="n">{{.Line}}</td><td class="n">{{pct .HitRate}}</td><td class="n">{{pct .LocalHitRate}}</td><td class="n">{{count .Hits}}</td><td class="n">{{count .Misses}}</td><td class="n">{{hitBounds .}}</td><td class="n">{{missBounds .}}</td>{{with .Measured}}<td class="n">{{pct .HitRate}}</td><td class="n">{{pct .LocalHitRate}}</td><td class="n">{{u64 .Hits}}</td><td class="n">{{u64 .Misses}}</td>{{end}}</tr>
 {{- end}}
 </table>
+{{- with boundsNote .}}
+<p class="notes">{{.}}</p>
+{{- end}}
 {{- range .Parallel}}
 <h3>{{.Cores}} cores ({{.Interleave}} interleaving)</h3>
 <table class="parallel">

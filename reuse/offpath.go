@@ -119,6 +119,10 @@ func (w *walker) result(sites []statictrace.Site) *StaticResult {
 				s.Count = count
 				offPath = append(offPath, s)
 				res.OffPath += count
+				if res.OffSites == nil {
+					res.OffSites = map[*irreader.Access]bool{}
+				}
+				res.OffSites[s.Acc] = true
 			}
 			continue
 		}

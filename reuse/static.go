@@ -103,6 +103,8 @@ type StaticResult struct {
 	// branch, taken in some iterations), whose distances are borrowed from
 	// the path's accesses (offpath.go): an estimate.
 	OffPath float64
+	// OffSites are the sites of OffPath: their outcomes are estimates.
+	OffSites map[*irreader.Access]bool
 	// Sites is every access site's share of Profile (with
 	// StaticOptions.PerSite; nil otherwise): the distances of its own
 	// accesses, scaled to its count as Profile's are, so that the site

@@ -127,16 +127,26 @@ const (
 
 // key returns the key r touches in activation a: a random line of its
 // object when its index is data, else its line, or one fixed key when the
-// walk cannot evaluate its address (unknown.go).
-func (w *walker) key(a *statictrace.Activation, r *statictrace.Ref) unkKey {
+// walk cannot evaluate its address (unknown.go). last is the line of the
+// access's last byte when it lies in a later line than its first (a vector
+// load at an odd element, a packed field), else 0: the access touches every
+// line from the first to last, as measure's simulation does.
+func (w *walker) key(a *statictrace.Activation, r *statictrace.Ref) (k unkKey, last uint64) {
 	if k, ok := w.uniformKey(a, r); ok {
-		return k
+		return k, 0
 	}
 	addr, ok := w.t.Addr(a, r)
 	if !ok {
-		return w.fixedKey(r)
+		return w.fixedKey(r), 0
 	}
-	return unkKey{key: addr / uint64(w.opts.Line)}
+	L := uint64(w.opts.Line)
+	first := addr / L
+	if n := r.Acc.Size; n > 1 && L > 1 { // not the address profile (Line 1), of start addresses
+		if l := (addr + uint64(n) - 1) / L; l != first {
+			last = l
+		}
+	}
+	return unkKey{key: first}, last
 }
 
 func (w *walker) seq(items []statictrace.Item, a *statictrace.Activation, weight float64) {
@@ -179,9 +189,9 @@ func (w *walker) ref(x *statictrace.Ref, a *statictrace.Activation, weight float
 		w.t.Store(a, x) // a memset or memcpy of pointers
 		return
 	}
-	uk := w.key(a, x)
+	uk, last := w.key(a, x)
 	w.t.Store(a, x)
-	w.touch(x, uk, weight)
+	w.touchSpan(x, uk, last, weight)
 }
 
 // touch walks one access of x to key uk.
@@ -190,10 +200,10 @@ func (w *walker) touch(x *statictrace.Ref, uk unkKey, weight float64) {
 }
 
 // touchSpan walks one access of x to key uk and, when also is not 0, to
-// that key too (a piece of a copy that spans two lines): one access, whose
-// distance is the larger of the two (a first touch if either is), so that
-// it misses a level where either line does, as measure's simulation takes
-// it.
+// every line after it up to also (an access or a piece of a copy that spans
+// lines): one access, whose distance is the largest of the lines' (a first
+// touch if any is), so that it misses a level where any line does, as
+// measure's simulation takes it.
 func (w *walker) touchSpan(x *statictrace.Ref, uk unkKey, also uint64, weight float64) {
 	k := uk.key
 	if w.logging {
@@ -203,13 +213,13 @@ func (w *walker) touchSpan(x *statictrace.Ref, uk unkKey, also uint64, weight fl
 	if !ok {
 		d = w.eng.access(k, 1)
 	}
-	if also != 0 {
+	for l := k + 1; also != 0 && l <= also; l++ {
 		if w.logging {
-			w.log.add(logEntry{w.eng.now(), also})
+			w.log.add(logEntry{w.eng.now(), l})
 		}
-		d2, ok := w.fromPhantom(also)
+		d2, ok := w.fromPhantom(l)
 		if !ok {
-			d2 = w.eng.access(also, 1)
+			d2 = w.eng.access(l, 1)
 		}
 		if d >= 0 && (d2 < 0 || d2 > d) {
 			d = d2

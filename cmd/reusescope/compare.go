@@ -5,6 +5,7 @@ import (
 	"io"
 
 	"github.com/reusescope/reusescope/cache"
+	"github.com/reusescope/reusescope/internal/pipeline"
 	"github.com/reusescope/reusescope/parallel"
 	"github.com/reusescope/reusescope/report"
 	"github.com/reusescope/reusescope/reuse"
@@ -130,6 +131,9 @@ func cmdCompare(ctx context.Context, args []string, stdout, stderr io.Writer) er
 		}
 		out.SetLevels(m, levels, rates, res.Levels)
 		out.Walk = report.WalkOf(rr)
+		if m == cache.Sets {
+			out.SetBounds(pipeline.LevelBounds(rates, sites), rr.Whole)
+		}
 		if attribute {
 			msites, err := s.MeasuredSites(res)
 			if err != nil {

@@ -25,7 +25,7 @@ func TestEstimateInEveryFormat(t *testing.T) {
 		{[]string{"counts", "--format", "csv"}, ",estimated\n"},
 		{[]string{"hits"}, "estimated: 1 branch probability"},
 		{[]string{"hits", "--format", "json"}, `"access_share": 0.00185`},
-		{[]string{"hits", "--format", "csv"}, ",estimated_access_share,walk\n"},
+		{[]string{"hits", "--format", "csv"}, ",estimated_access_share,walk,hit_rate_low,hit_rate_high,misses_low,misses_high,bounds\n"},
 		{[]string{"reuse"}, ",estimated_access_share\n"},
 		{[]string{"reuse", "--format", "json"}, `"block_share": 0.00163`},
 		{[]string{"trace"}, "# estimated: 1 branch probability"},

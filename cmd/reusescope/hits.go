@@ -75,7 +75,10 @@ func cmdHits(_ context.Context, args []string, stdout, stderr io.Writer) error {
 		r     *reuse.StaticResult
 		sites []pipeline.SiteCost
 	)
-	if attribute {
+	// The sites' costs bound the prediction (pipeline.LevelBounds): for the
+	// sets model, whose walk is an LRU simulation of the walked addresses.
+	bounded := m == cache.Sets && len(coreCounts) == 0
+	if attribute || bounded {
 		rates, r, sites, err = s.StaticRatesBy(vals, res, levels, m, opts, est)
 	} else {
 		rates, r, err = s.StaticRates(vals, res, levels, m, opts)
@@ -97,6 +100,9 @@ func cmdHits(_ context.Context, args []string, stdout, stderr io.Writer) error {
 	}
 	out := report.NewHits(name, line, m, r.Accesses, rates, preds, r.Notes, est)
 	out.Walk = report.WalkOf(r)
+	if bounded {
+		report.SetBounds(out.Levels, pipeline.LevelBounds(rates, sites), r.Whole)
+	}
 	if extent != "" {
 		out.Context = "main"
 	}

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 
+	"github.com/reusescope/reusescope/cache"
 	"github.com/reusescope/reusescope/internal/pipeline"
 	"github.com/reusescope/reusescope/parallel"
 	"github.com/reusescope/reusescope/report"
@@ -77,6 +78,9 @@ func cmdReport(ctx context.Context, args []string, stdout, stderr io.Writer) err
 		return err
 	}
 	rep := report.NewReport(path, c.probsSource(cest), c.sets, m, levels, table, res, cest, st, rate)
+	if m == cache.Sets {
+		report.SetBounds(rep.Levels, pipeline.LevelBounds(table, sites), st.Whole)
+	}
 	if extent != "" {
 		rep.Context = "main"
 	}

@@ -43,8 +43,19 @@ type SiteCost struct {
 	Misses   []float64
 	// Estimated reports that the site's count or address rests on an
 	// estimate (a heuristic branch probability, an address the walk could
-	// not evaluate).
+	// not evaluate): CountEstimated or OutcomeEstimated.
 	Estimated bool
+	// CountEstimated reports that the site's count rests on a heuristic
+	// branch probability (Estimate.Affected).
+	CountEstimated bool
+	// OutcomeEstimated reports that the walk did not evaluate the site's
+	// accesses: an address it could not evaluate (reuse.StaticResult
+	// Unknown), or a site off its path whose distances are borrowed
+	// (OffSites).
+	OutcomeEstimated bool
+	// Unknown and OffPath say which estimate OutcomeEstimated is: an
+	// address the walk modelled, or a site off the walked path.
+	Unknown, OffPath bool
 }
 
 // StaticSites attributes the prediction of levels under model m to the
@@ -81,12 +92,11 @@ func (s *Session) StaticSites(levels []cache.Level, m cache.Model, walks map[int
 		for k, r := range cache.ChainRates(levels, hs, n) {
 			sc.Hits[k], sc.Misses[k] = r.Hits, r.Misses
 		}
-		if b := acc.Inst.Block; est.IsAffected(b.Func.Name, b.Index) {
-			sc.Estimated = true
-		}
-		if first.Unknown[acc] {
-			sc.Estimated = true
-		}
+		b := acc.Inst.Block
+		sc.CountEstimated = est.IsAffected(b.Func.Name, b.Index)
+		sc.Unknown, sc.OffPath = first.Unknown[acc], first.OffSites[acc]
+		sc.OutcomeEstimated = sc.Unknown || sc.OffPath
+		sc.Estimated = sc.CountEstimated || sc.OutcomeEstimated
 		out = append(out, sc)
 	}
 	sortSites(out)

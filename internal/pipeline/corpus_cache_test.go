@@ -52,6 +52,34 @@ type corpusCacheCase struct {
 	// static rates, and whether some address is still modelled.
 	l1R, l2R     float64
 	runAddresses bool
+	// The bounds of the static prediction (pipeline.LevelBounds): hit
+	// rates, misses, and the measured misses they are held to.
+	l1B, l2B   pipeline.Bounds
+	l1MM, l2MM float64
+	whole      bool
+}
+
+// inBounds reports whether the measured hit rate and misses of level k (0
+// or 1) lie within the static bounds; an exact point holds the measured
+// misses to the case's slack.
+func (c corpusCacheCase) inBounds(k int) bool {
+	b, rate, misses := c.l1B, c.l1M, c.l1MM
+	if k == 1 {
+		b, rate, misses = c.l2B, c.l2M, c.l2MM
+	}
+	if b.Exact() {
+		return math.Abs(100*(rate-b.HitRate.Low)) <= corpusCacheSlack
+	}
+	return b.HitRate.Contains(rate, 1e-9) && b.Misses.Contains(misses, 1e-9)
+}
+
+// width is the width of level k's hit-rate bounds in percentage points.
+func (c corpusCacheCase) width(k int) float64 {
+	b := c.l1B
+	if k == 1 {
+		b = c.l2B
+	}
+	return 100 * (b.HitRate.High - b.HitRate.Low)
 }
 
 func (c corpusCacheCase) runErrs() (float64, float64) {
@@ -160,7 +188,20 @@ func TestCorpusCache(t *testing.T) {
 					derived := branches && e.AddressShare == 0
 					for h, hier := range accuracyHierarchies {
 						c := corpusCacheCase{name: r.name, opt: r.opt, unit: unit, hier: hier.name, derived: derived, branches: branches,
-							l1S: rates[2*h].HitRate, l2S: rates[2*h+1].HitRate, l1M: run.Levels[2*h].HitRate, l2M: run.Levels[2*h+1].HitRate}
+							l1S: rates[2*h].HitRate, l2S: rates[2*h+1].HitRate, l1M: run.Levels[2*h].HitRate, l2M: run.Levels[2*h+1].HitRate,
+							l1MM: float64(run.Levels[2*h].Misses), l2MM: float64(run.Levels[2*h+1].Misses)}
+						// The bounds, from the sites' costs in this
+						// hierarchy alone (its levels chained).
+						hl, err := cache.ParseHierarchy(hier.spec)
+						if err != nil {
+							t.Fatal(err)
+						}
+						hr, hsr, sites, err := s.StaticRatesBy(vals, res, hl, cache.Sets, opts, &e)
+						if err != nil {
+							t.Fatalf("%s: %v", unit, err)
+						}
+						bs := pipeline.LevelBounds(hr, sites)
+						c.l1B, c.l2B, c.whole = bs[0], bs[1], hsr.Whole
 						c.runAddresses = re.AddressShare > 0
 						c.l1R, c.l2R = runRates[2*h].HitRate, runRates[2*h+1].HitRate
 						mu.Lock()
@@ -193,6 +234,20 @@ func TestCorpusCache(t *testing.T) {
 		}
 	})
 	sort.Slice(cases, func(i, j int) bool { return cases[i].key() < cases[j].key() })
+	for _, c := range cases {
+		for k := 0; k < 2; k++ {
+			if !c.inBounds(k) {
+				t.Errorf("%s: L%d measured %.4f %% lies outside the static bounds [%.4f, %.4f] %%", c.key(), k+1, 100*[]float64{c.l1M, c.l2M}[k],
+					100*[]pipeline.Bounds{c.l1B, c.l2B}[k].HitRate.Low, 100*[]pipeline.Bounds{c.l1B, c.l2B}[k].HitRate.High)
+			}
+		}
+	}
+	for _, opt := range []string{"O0", "O2"} {
+		for _, cl := range corpusBoundClasses {
+			n, in, w1, w2 := corpusCoverage(cases, opt, cl.in)
+			t.Logf("-%s, %s: %d cases, measured within the bounds in %d (L1 and L2), median width %.3f / %.3f pp", opt, cl.name, n, in, w1, w2)
+		}
+	}
 	for _, opt := range []string{"O0", "O2"} {
 		for _, cl := range corpusClasses {
 			n, l1, l1max, l2, l2max := corpusErrors(cases, opt, cl.in, corpusCacheCase.errs)
@@ -206,6 +261,48 @@ func TestCorpusCache(t *testing.T) {
 	if update && !t.Failed() {
 		writeCorpusCache(t, recPath, recRunPath, filepath.Join("..", "..", "ACCURACY.md"), cases)
 	}
+}
+
+// corpusBoundClasses group the cases by what their bounds are: a point (every
+// count and address derived) or a range.
+var corpusBoundClasses = []struct {
+	name string
+	in   func(c corpusCacheCase) bool
+}{
+	{"exact (a point)", func(c corpusCacheCase) bool { return c.l1B.Exact() && c.l2B.Exact() }},
+	{"bounded", func(c corpusCacheCase) bool { return !c.l1B.Exact() || !c.l2B.Exact() }},
+}
+
+// corpusCoverage counts the cases of one level that in selects and those
+// whose measured L1 and L2 both lie within the bounds, with the median
+// widths of the L1 and L2 bounds in percentage points.
+func corpusCoverage(cases []corpusCacheCase, opt string, in func(corpusCacheCase) bool) (n, inside int, w1, w2 float64) {
+	var ws1, ws2 []float64
+	for _, c := range cases {
+		if c.opt != opt || !in(c) {
+			continue
+		}
+		n++
+		if c.inBounds(0) && c.inBounds(1) {
+			inside++
+		}
+		ws1, ws2 = append(ws1, c.width(0)), append(ws2, c.width(1))
+	}
+	return n, inside, median(ws1), median(ws2)
+}
+
+// median is the middle value of xs (the mean of the two middle ones), 0 for
+// none.
+func median(xs []float64) float64 {
+	if len(xs) == 0 {
+		return 0
+	}
+	ys := append([]float64(nil), xs...)
+	sort.Float64s(ys)
+	if n := len(ys); n%2 == 0 {
+		return (ys[n/2-1] + ys[n/2]) / 2
+	}
+	return ys[len(ys)/2]
 }
 
 // corpusRunClasses group the cases by what still rests on an estimate when
@@ -253,6 +350,14 @@ func corpusErrors(cases []corpusCacheCase, opt string, in func(corpusCacheCase) 
 	return
 }
 
+// boundsCell is a bounds column of the per-case table: "exact" or the range.
+func boundsCell(b pipeline.Bounds) string {
+	if b.Exact() {
+		return "exact"
+	}
+	return fmt.Sprintf("%.3f–%.3f", 100*b.HitRate.Low, 100*b.HitRate.High)
+}
+
 // writeCorpusCache writes the records and the corpus section of ACCURACY.md
 // (between corpusMarker and the OpenMP section).
 func writeCorpusCache(t *testing.T, tsvPath, runPath, mdPath string, cases []corpusCacheCase) {
@@ -282,6 +387,20 @@ func writeCorpusCache(t *testing.T, tsvPath, runPath, mdPath string, cases []cor
 			fmt.Fprintf(&md, "| -%s, %s | %d | %.3f | %.3f | %.3f | %.3f |\n", opt, cl.name, n, l1, l1max, l2, l2max)
 		}
 	}
+	md.WriteString("\nThe bounds of every format (`hits`, `compare`, `report`: `pipeline.LevelBounds`): a point where every count and\n")
+	md.WriteString("address is derived, else the range the estimates allow (an estimated count within 4x of the run's, an estimated\n")
+	md.WriteString("access hitting or missing, each moving a derived access's outcome as far as LRU allows). *Within* counts the cases\n")
+	md.WriteString("whose measured L1 and L2 hit rates and misses both lie inside (a point: equal to within the record's slack).\n\n")
+	md.WriteString("| level | cases | within | median L1 width pp | median L2 width pp |\n|---|---:|---:|---:|---:|\n")
+	for _, opt := range []string{"O0", "O2"} {
+		for _, cl := range corpusBoundClasses {
+			n, in, w1, w2 := corpusCoverage(cases, opt, cl.in)
+			if n == 0 {
+				continue
+			}
+			fmt.Fprintf(&md, "| -%s, %s | %d | %d | %.3f | %.3f |\n", opt, cl.name, n, in, w1, w2)
+		}
+	}
 	md.WriteString("\nThe same cases with the branch probabilities of the whole run given (`probs --from-run`, then `hits --probs`):\n")
 	md.WriteString("what is left is the error of the memory model. *Addresses estimated* are the cases where some address is still\n")
 	md.WriteString("modelled (indexed by data, or of an object the walk cannot place).\n\n")
@@ -297,8 +416,8 @@ func writeCorpusCache(t *testing.T, tsvPath, runPath, mdPath string, cases []cor
 	}
 	md.WriteString("\nPer case: *derived* as above; *run's probs* are the errors with the run's probabilities given, `*` where some\n")
 	md.WriteString("address is still modelled.\n")
-	md.WriteString("\n| program | opt | unit | hierarchy | derived | L1 static % | L1 measured % | L1 err pp | L2 static % | L2 measured % | L2 err pp | L1 / L2 err pp, run's probs |\n")
-	md.WriteString("|---|---|---|---|---|---:|---:|---:|---:|---:|---:|---:|\n")
+	md.WriteString("\n| program | opt | unit | hierarchy | derived | L1 static % | L1 measured % | L1 err pp | L2 static % | L2 measured % | L2 err pp | L1 / L2 err pp, run's probs | L1 bounds % | L2 bounds % |\n")
+	md.WriteString("|---|---|---|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n")
 	for _, c := range cases {
 		e1, e2 := c.errs()
 		r1, r2 := c.runErrs()
@@ -315,8 +434,8 @@ func writeCorpusCache(t *testing.T, tsvPath, runPath, mdPath string, cases []cor
 		case !c.derived:
 			d = "addresses"
 		}
-		fmt.Fprintf(&md, "| %s | %s | %s | %s | %s | %.3f | %.3f | %+.3f | %.3f | %.3f | %+.3f | %+.3f / %+.3f%s |\n", c.name, c.opt, c.unit, c.hier, d,
-			100*c.l1S, 100*c.l1M, e1, 100*c.l2S, 100*c.l2M, e2, r1, r2, star)
+		fmt.Fprintf(&md, "| %s | %s | %s | %s | %s | %.3f | %.3f | %+.3f | %.3f | %.3f | %+.3f | %+.3f / %+.3f%s | %s | %s |\n", c.name, c.opt, c.unit, c.hier, d,
+			100*c.l1S, 100*c.l1M, e1, 100*c.l2S, 100*c.l2M, e2, r1, r2, star, boundsCell(c.l1B), boundsCell(c.l2B))
 	}
 	if err := os.WriteFile(tsvPath, []byte(tsv.String()), 0o644); err != nil {
 		t.Fatal(err)

@@ -19,8 +19,9 @@
  *                              with its frame address (see "Native frames")
  *   __rs_unwound(fp)           at the landing pads of every function
  *   __rs_fenter(), __rs_fleave()      at entry/returns of the --func function
- *   __rs_root(fp)              at entry of the --func function (of main
- *                              without --func), with its frame address
+ *   __rs_root(fp)              at entry of the root of the static trace (the
+ *                              --func function alone; main for the whole
+ *                              program and in context), with its frame address
  *   __rs_oenter(), __rs_oleave(tok)   at entry/returns of OpenMP outlined functions
  *   __rs_fork_begin(), __rs_fork_end(tok)  around __kmpc_fork_call
  * and defines the constants __rs_nblocks and __rs_nedges; the measure package
@@ -1008,7 +1009,8 @@ void __rs_memset_site(void *dst, uint64_t n, uint32_t id)
 }
 
 /* __rs_root is called at entry of the root of the static trace (the --func
- * function, or main) with its frame address. At the first call, before any
+ * function alone; main for the whole program and for a function in the
+ * program's context, whose static walk is main's) with its frame address. At the first call, before any
  * event in scope, the program is re-executed once more if that frame is not
  * where statictrace assumes the root's frame to be (modulo STACK_MOD), so
  * that the measured stack lines fall in the sets the static model puts them

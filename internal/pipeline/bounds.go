@@ -1,0 +1,99 @@
+package pipeline
+
+import (
+	"math"
+
+	"github.com/reusescope/reusescope/cache"
+	"github.com/reusescope/reusescope/interval"
+)
+
+// Bounds bounds one level's prediction: the global hit rate and the misses
+// (cache.LevelRate's HitRate and Misses) over every count and outcome the
+// estimates behind it allow.
+type Bounds struct {
+	HitRate interval.Range
+	Misses  interval.Range
+}
+
+// Exact reports whether the bounds are a point: nothing behind the level
+// rests on an estimate.
+func (b Bounds) Exact() bool { return b.HitRate.Point() && b.Misses.Point() }
+
+// CountFactor is how far a count that rests on a heuristic branch
+// probability may lie from the one predicted: within a factor CountFactor
+// either way.
+const CountFactor = 4
+
+// LevelBounds bounds each level of rates from the costs of its access sites
+// (StaticSites, under the same levels):
+//
+//   - a site whose count and outcome are derived contributes its predicted
+//     misses, moved by what the estimated accesses can do to them;
+//   - a site whose outcome the walk estimated (an address it could not
+//     evaluate, a site off its path) may hit or miss every time;
+//   - a site whose count rests on an estimated branch may run CountFactor
+//     times fewer or more often, and may hit or miss every time (the walk
+//     took its loops' estimated trips).
+//
+// What an estimated access can do to the derived ones is bounded by LRU's
+// stack property: an access added to a stream raises later accesses' stack
+// distances in its set by at most one, and turns a hit into a miss only
+// while the added line sits among the set's assoc most recent lines, which
+// each such miss pushes it down by one; so an added access adds between 0
+// and assoc misses to the others, a removed one takes away as many, and
+// one moved to another address (removed, then added) changes them by at
+// most assoc either way. A site off the walked path is added accesses, a
+// site whose address is modelled moved ones, a count that may change by
+// (CountFactor-1)·n that many added or removed ones. The derived sites'
+// misses are the walk's (an exact LRU simulation of their addresses when
+// the walk took every iteration). nil without sites.
+func LevelBounds(rates []cache.LevelRate, sites []SiteCost) []Bounds {
+	if len(sites) == 0 {
+		return nil
+	}
+	out := make([]Bounds, len(rates))
+	for k, r := range rates {
+		assoc := float64(r.Level.Assoc)
+		if assoc == 0 { // fully associative: one set of all the lines
+			assoc = float64(r.Level.SizeBytes / int64(max(r.Level.Line, 1)))
+		}
+		var in []interval.Site
+		var derived, derivedMisses, moved float64
+		for _, sc := range sites {
+			if !sc.OutcomeEstimated && !sc.CountEstimated {
+				derived += sc.Accesses
+				derivedMisses += sc.Misses[k]
+				continue
+			}
+			s := interval.Site{Count: sc.Accesses, CountLow: sc.Accesses, CountHigh: sc.Accesses, MissLow: 0, MissHigh: 1}
+			if sc.Accesses > 0 {
+				s.Miss = math.Min(1, math.Max(0, sc.Misses[k]/sc.Accesses))
+			}
+			if sc.CountEstimated {
+				s.CountLow, s.CountHigh = sc.Accesses/CountFactor, sc.Accesses*CountFactor
+				moved += assoc * sc.Accesses * (CountFactor - 1)
+			}
+			if sc.OutcomeEstimated {
+				moved += assoc * sc.Accesses
+			}
+			in = append(in, s)
+		}
+		if derived > 0 {
+			d := interval.Exact(derived, derivedMisses/derived)
+			d.MissLow = math.Max(0, (derivedMisses-moved)/derived)
+			d.MissHigh = math.Min(1, (derivedMisses+moved)/derived)
+			in = append(in, d)
+		}
+		ratio, misses := interval.Ratio(in), interval.Misses(in)
+		b := Bounds{HitRate: interval.Range{Low: 1 - ratio.High, High: 1 - ratio.Low}, Misses: misses}
+		// The prediction lies inside (rounding; a level chained below a
+		// larger one).
+		b.HitRate.Low, b.HitRate.High = math.Min(b.HitRate.Low, r.HitRate), math.Max(b.HitRate.High, r.HitRate)
+		b.Misses.Low, b.Misses.High = math.Min(b.Misses.Low, r.Misses), math.Max(b.Misses.High, r.Misses)
+		if len(in) == 1 && derived > 0 && moved == 0 {
+			b = Bounds{HitRate: interval.Range{Low: r.HitRate, High: r.HitRate}, Misses: interval.Range{Low: r.Misses, High: r.Misses}}
+		}
+		out[k] = b
+	}
+	return out
+}

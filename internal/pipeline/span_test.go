@@ -1,0 +1,71 @@
+package pipeline_test
+
+import (
+	"context"
+	"math"
+	"testing"
+
+	"github.com/reusescope/reusescope/cache"
+	"github.com/reusescope/reusescope/internal/pipeline"
+	"github.com/reusescope/reusescope/measure"
+	"github.com/reusescope/reusescope/reuse"
+)
+
+// TestLineSpanningAccesses: an access whose bytes cross a line boundary
+// touches both lines and misses a level where either misses, as measure's
+// simulation takes it (cache.Sim). testdata/span.c: an -O2 three-point
+// stencil whose <2 x double> loads at odd elements cross a line once in
+// four, a packed record whose double crosses a line once in eight, grids
+// swapped through a local. The whole program's misses equal the run's at
+// -O2, for two sizes.
+func TestLineSpanningAccesses(t *testing.T) {
+	levels, err := cache.ParseHierarchy("L1=8KiB/8/64,L2=128KiB/16/64")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, args := range [][]string{{"3000", "8"}, {"1001", "3"}} {
+		exactStream(t, "testdata/span.O2.ll", args, levels, 0)
+	}
+}
+
+// TestContextFramePlaced: a function analysed in the program's context is
+// walked from main, whose frame the static trace places at FrameTop, so
+// measure places main's frame there too (not the function's): the misses of
+// the function's accesses then equal the run's at -O0, where its frame's
+// lines share the sets with its arrays (testdata/span.c's total, the
+// corpus's matmul_harness kernel with 8 KiB of L1: 15,549 misses each side).
+func TestContextFramePlaced(t *testing.T) {
+	levels, err := cache.ParseHierarchy("L1=8KiB/8/64,L2=128KiB/16/64")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		file, fn string
+		args     []string
+	}{
+		{"testdata/span.O0.ll", "total", []string{"3000", "8"}},
+		{"../../testdata/corpus/ll/matmul_harness.O0.ll", "kernel_matmul", []string{"48"}},
+	} {
+		s, err := pipeline.Open(c.file, pipeline.Options{Args: c.args})
+		if err != nil {
+			t.Fatal(err)
+		}
+		vals, res, err := s.StaticCounts()
+		if err != nil {
+			t.Fatal(err)
+		}
+		rates, _, err := s.StaticRates(vals, res, levels, cache.Sets, reuse.StaticOptions{Line: 64, Extent: c.fn})
+		if err != nil {
+			t.Fatal(err)
+		}
+		run, err := measure.Run(context.Background(), c.file, measure.Options{Args: c.args, Line: 64, Levels: levels, Threads: 1, Func: c.fn, Context: true})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for k, lv := range run.Levels {
+			if math.Abs(rates[k].Misses-float64(lv.Misses)) > 1e-6*float64(lv.Misses) {
+				t.Errorf("%s --func %s: L%d static %v misses, measured %d", c.file, c.fn, k+1, rates[k].Misses, lv.Misses)
+			}
+		}
+	}
+}
