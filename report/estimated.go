@@ -3,6 +3,7 @@ package report
 import (
 	"fmt"
 	"sort"
+	"strconv"
 	"strings"
 
 	"github.com/reusescope/reusescope/internal/pipeline"
@@ -57,6 +58,9 @@ type Estimated struct {
 	// branches would be derived from ("n (n read by fscanf ...)"): --set
 	// gives them.
 	UnsetParams []string `json:"unset_params,omitempty"`
+	// Lines are the source lines of the estimated branches (not the
+	// assumptions), in order: where the result rests on an estimate.
+	Lines []int `json:"lines,omitempty"`
 }
 
 // UnknownAddresses counts the access sites with unevaluated addresses and
@@ -92,7 +96,7 @@ func NewEstimated(e *pipeline.Estimate) *Estimated {
 	if e.OffPathShare >= minOffPathShare {
 		out.OffPathShare = e.OffPathShare
 	}
-	out.UnusedArgs, out.UnsetParams = e.UnusedArgs, e.UnsetParams
+	out.UnusedArgs, out.UnsetParams, out.Lines = e.UnusedArgs, e.UnsetParams, e.Lines
 	if e.AddressSites > 0 {
 		out.UnknownAddresses = &UnknownAddresses{Sites: e.AddressSites, AccessShare: e.AddressShare, RandomSites: e.AddressSites - e.FixedSites, FixedSites: e.FixedSites}
 	}
@@ -188,8 +192,30 @@ func (e *Estimated) sentence() string {
 	if len(never) > 0 {
 		assumed = fmt.Sprintf(" apart from %s taken as never taken,", strings.Join(never, " and "))
 	}
-	return fmt.Sprintf("estimated: %d branch %s from static heuristics (%s);%s they affect %s of executed blocks and %s of memory accesses. Give them with --probs (template: reusescope probs), or --strict to refuse estimates.%s",
-		e.Branches, probs, strings.Join(hs, ", "), assumed, pct(e.BlockShare), pct(e.AccessShare), addr)
+	return fmt.Sprintf("estimated: %d branch %s from static heuristics (%s)%s;%s they affect %s of executed blocks and %s of memory accesses. Give them with --probs (template: reusescope probs), or --strict to refuse estimates.%s",
+		e.Branches, probs, strings.Join(hs, ", "), atLines(e.Lines), assumed, pct(e.BlockShare), pct(e.AccessShare), addr)
+}
+
+// maxLines is the number of lines atLines names before it counts the rest.
+const maxLines = 8
+
+// atLines names the source lines of the estimated branches: " at lines 18,
+// 21 and 35", the first maxLines and how many more; "" for none.
+func atLines(lines []int) string {
+	if len(lines) == 0 {
+		return ""
+	}
+	var ls []string
+	for _, l := range lines[:min(len(lines), maxLines)] {
+		ls = append(ls, strconv.Itoa(l))
+	}
+	if n := len(lines) - maxLines; n > 0 {
+		ls = append(ls, fmt.Sprintf("%d more", n))
+	}
+	if len(ls) == 1 {
+		return " at line " + ls[0]
+	}
+	return " at lines " + strings.Join(ls[:len(ls)-1], ", ") + " and " + ls[len(ls)-1]
 }
 
 // pct formats a share as a percentage with 3 significant digits.

@@ -59,18 +59,21 @@ type corpusCacheCase struct {
 	whole      bool
 }
 
-// inBounds reports whether the measured hit rate and misses of level k (0
-// or 1) lie within the static bounds; an exact point holds the measured
-// misses to the case's slack.
-func (c corpusCacheCase) inBounds(k int) bool {
-	b, rate, misses := c.l1B, c.l1M, c.l1MM
+// inBounds reports whether the measured hit rate (misses: the misses) of
+// level k (0 or 1) lies within the static bounds; an exact point holds the
+// measured hit rate to the case's slack.
+func (c corpusCacheCase) inBounds(k int, misses bool) bool {
+	b, rate, ms := c.l1B, c.l1M, c.l1MM
 	if k == 1 {
-		b, rate, misses = c.l2B, c.l2M, c.l2MM
+		b, rate, ms = c.l2B, c.l2M, c.l2MM
 	}
 	if b.Exact() {
 		return math.Abs(100*(rate-b.HitRate.Low)) <= corpusCacheSlack
 	}
-	return b.HitRate.Contains(rate, 1e-9) && b.Misses.Contains(misses, 1e-9)
+	if misses {
+		return b.Misses.Contains(ms, 1e-9)
+	}
+	return b.HitRate.Contains(rate, 1e-9)
 }
 
 // width is the width of level k's hit-rate bounds in percentage points.
@@ -236,16 +239,18 @@ func TestCorpusCache(t *testing.T) {
 	sort.Slice(cases, func(i, j int) bool { return cases[i].key() < cases[j].key() })
 	for _, c := range cases {
 		for k := 0; k < 2; k++ {
-			if !c.inBounds(k) {
-				t.Errorf("%s: L%d measured %.4f %% lies outside the static bounds [%.4f, %.4f] %%", c.key(), k+1, 100*[]float64{c.l1M, c.l2M}[k],
-					100*[]pipeline.Bounds{c.l1B, c.l2B}[k].HitRate.Low, 100*[]pipeline.Bounds{c.l1B, c.l2B}[k].HitRate.High)
+			b := []pipeline.Bounds{c.l1B, c.l2B}[k]
+			// An exact prediction must be the run's; a bounded one rests
+			// on the counts' assumption, and its coverage is recorded.
+			if b.Exact() && !c.inBounds(k, false) {
+				t.Errorf("%s: L%d static %.4f %% is exact, measured %.4f %%", c.key(), k+1, 100*b.HitRate.Low, 100*[]float64{c.l1M, c.l2M}[k])
 			}
 		}
 	}
 	for _, opt := range []string{"O0", "O2"} {
 		for _, cl := range corpusBoundClasses {
-			n, in, w1, w2 := corpusCoverage(cases, opt, cl.in)
-			t.Logf("-%s, %s: %d cases, measured within the bounds in %d (L1 and L2), median width %.3f / %.3f pp", opt, cl.name, n, in, w1, w2)
+			n, rates, misses, w1, w2 := corpusCoverage(cases, opt, cl.in)
+			t.Logf("-%s, %s: %d cases, measured hit rates within the bounds in %d, misses in %d (L1 and L2), median width %.3f / %.3f pp", opt, cl.name, n, rates, misses, w1, w2)
 		}
 	}
 	for _, opt := range []string{"O0", "O2"} {
@@ -273,22 +278,26 @@ var corpusBoundClasses = []struct {
 	{"bounded", func(c corpusCacheCase) bool { return !c.l1B.Exact() || !c.l2B.Exact() }},
 }
 
-// corpusCoverage counts the cases of one level that in selects and those
-// whose measured L1 and L2 both lie within the bounds, with the median
-// widths of the L1 and L2 bounds in percentage points.
-func corpusCoverage(cases []corpusCacheCase, opt string, in func(corpusCacheCase) bool) (n, inside int, w1, w2 float64) {
+// corpusCoverage counts the cases of one level that in selects, those whose
+// measured L1 and L2 hit rates both lie within their bounds and those whose
+// misses do, with the median widths of the L1 and L2 hit-rate bounds in
+// percentage points.
+func corpusCoverage(cases []corpusCacheCase, opt string, in func(corpusCacheCase) bool) (n, rates, misses int, w1, w2 float64) {
 	var ws1, ws2 []float64
 	for _, c := range cases {
 		if c.opt != opt || !in(c) {
 			continue
 		}
 		n++
-		if c.inBounds(0) && c.inBounds(1) {
-			inside++
+		if c.inBounds(0, false) && c.inBounds(1, false) {
+			rates++
+		}
+		if c.inBounds(0, true) && c.inBounds(1, true) {
+			misses++
 		}
 		ws1, ws2 = append(ws1, c.width(0)), append(ws2, c.width(1))
 	}
-	return n, inside, median(ws1), median(ws2)
+	return n, rates, misses, median(ws1), median(ws2)
 }
 
 // median is the middle value of xs (the mean of the two middle ones), 0 for
@@ -389,16 +398,17 @@ func writeCorpusCache(t *testing.T, tsvPath, runPath, mdPath string, cases []cor
 	}
 	md.WriteString("\nThe bounds of every format (`hits`, `compare`, `report`: `pipeline.LevelBounds`): a point where every count and\n")
 	md.WriteString("address is derived, else the range the estimates allow (an estimated count within 4x of the run's, an estimated\n")
-	md.WriteString("access hitting or missing, each moving a derived access's outcome as far as LRU allows). *Within* counts the cases\n")
-	md.WriteString("whose measured L1 and L2 hit rates and misses both lie inside (a point: equal to within the record's slack).\n\n")
-	md.WriteString("| level | cases | within | median L1 width pp | median L2 width pp |\n|---|---:|---:|---:|---:|\n")
+	md.WriteString("access hitting or missing, each moving a derived access's outcome as far as LRU allows). *Rates within* counts the\n")
+	md.WriteString("cases whose measured L1 and L2 hit rates both lie inside (a point: equal to within the record's slack), *misses\n")
+	md.WriteString("within* those whose misses do; a case outside has a count off by more than the factor 4 the bounds assume.\n\n")
+	md.WriteString("| level | cases | rates within | misses within | median L1 width pp | median L2 width pp |\n|---|---:|---:|---:|---:|---:|\n")
 	for _, opt := range []string{"O0", "O2"} {
 		for _, cl := range corpusBoundClasses {
-			n, in, w1, w2 := corpusCoverage(cases, opt, cl.in)
+			n, rates, misses, w1, w2 := corpusCoverage(cases, opt, cl.in)
 			if n == 0 {
 				continue
 			}
-			fmt.Fprintf(&md, "| -%s, %s | %d | %d | %.3f | %.3f |\n", opt, cl.name, n, in, w1, w2)
+			fmt.Fprintf(&md, "| -%s, %s | %d | %d | %d | %.3f | %.3f |\n", opt, cl.name, n, rates, misses, w1, w2)
 		}
 	}
 	md.WriteString("\nThe same cases with the branch probabilities of the whole run given (`probs --from-run`, then `hits --probs`):\n")

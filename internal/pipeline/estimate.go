@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"hash/fnv"
 	"math"
+	"slices"
 	"strings"
 
 	"github.com/reusescope/reusescope/balance"
@@ -67,6 +68,10 @@ type Estimate struct {
 	// from if they had a value (a size read by fscanf from a file), each
 	// as "name (what it is)": --set gives them.
 	UnsetParams []string
+	// Lines are the source lines of the estimated branches the shares
+	// count (not the assumptions: error exits, unwinds, allocation
+	// failures), in order, each once; 0 (no line) left out.
+	Lines []int
 }
 
 // IsAffected reports whether the count of block b of function fn rests on
@@ -172,7 +177,11 @@ func (s *Session) Estimated(vals balance.Probs, res *balance.Result) (*Estimate,
 			continue
 		}
 		est[site.Key] = true
+		if site.Line > 0 && !slices.Contains(out.Lines, site.Line) {
+			out.Lines = append(out.Lines, site.Line)
+		}
 	}
+	slices.Sort(out.Lines)
 	if len(est) == 0 {
 		return out, nil
 	}
