@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"reflect"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/reusescope/reusescope/cache"
@@ -26,12 +27,12 @@ import (
 // KiB, share one line), once per 64-byte line of a in the first loop (64),
 // and the store of sum. With Context the caches hold what main left: it
 // wrote all of a, which fits L1 (64 lines, one per set of the 64 sets), so
-// every load of a hits; main's locals lie above kernel's frame pointer, in
-// another line, and atoi's stack accesses are not streamed, so kernel's
-// frame line and sum (not touched before) still miss: 2 misses at both
-// levels. The line profile has as many first touches. Main writing a 100
-// times (more accesses than one event buffer holds before kernel is first
-// entered, which the runtime drops and streams again from a re-execution)
+// every load of a hits. The frame Run places is then main's, as the static
+// walk of kernel in context is main's: kernel's frame pointer lies 48 bytes
+// below main's (main's 32-byte frame, the return address, the saved frame
+// pointer), so kernel's locals share the line of main's, which main
+// touched, and only sum (not touched before) misses: 1 miss at both levels.
+// The line profile has as many first touches. Main writing a 100 times
 // leaves the same state: the results are the same.
 func TestContextHand(t *testing.T) {
 	ll := compileC(t, "context", "-O0")
@@ -54,12 +55,13 @@ func TestContextHand(t *testing.T) {
 		name   string
 		res    *Result
 		misses uint64
-		// aMisses are the L1 misses of the load of a[i] in the first loop.
-		aMisses uint64
+		// aMisses are the L1 misses of the load of a[i] in the first loop,
+		// frameMisses those of the frame's first store at both levels.
+		aMisses, frameMisses uint64
 	}{
-		{"cold", cold, 66, 64},
-		{"context", warm, 2, 0},
-		{"context, main 100 times", warm100, 2, 0},
+		{"cold", cold, 66, 64, 1},
+		{"context", warm, 1, 0, 0},
+		{"context, main 100 times", warm100, 1, 0, 0},
 	} {
 		for k, l := range c.res.Levels {
 			if l.Misses != c.misses || l.Accesses+uint64(k)*(7175-c.misses) != 7175 {
@@ -70,8 +72,8 @@ func TestContextHand(t *testing.T) {
 			t.Errorf("%s: %g first touches in %g accesses, want %d in 7175", c.name, inf, c.res.Line.Total(), c.misses)
 		}
 		// Per site of kernel, in program order: the frame's store of s
-		// misses, the first loop's load of a[i] (its second site) misses
-		// aMisses times, the store of sum misses.
+		// misses frameMisses times, the first loop's load of a[i] (its
+		// second site) aMisses times, the store of sum once.
 		var frame, a, sum []uint64
 		for _, s := range c.res.Sites {
 			if s.Func != "kernel" {
@@ -86,8 +88,8 @@ func TestContextHand(t *testing.T) {
 				sum = []uint64{s.Levels[0].Misses, s.Levels[1].Misses}
 			}
 		}
-		if !slices.Equal(frame, []uint64{1, 1}) || !slices.Equal(sum, []uint64{1, 1}) || !slices.Equal(a, []uint64{0, c.aMisses, 0}) {
-			t.Errorf("%s: misses of the frame's first store %v, of the first loop's loads %v, of the store of sum %v; want [1 1], [0 %d 0], [1 1]", c.name, frame, a, c.aMisses, sum)
+		if !slices.Equal(frame, []uint64{c.frameMisses, c.frameMisses}) || !slices.Equal(sum, []uint64{1, 1}) || !slices.Equal(a, []uint64{0, c.aMisses, 0}) {
+			t.Errorf("%s: misses of the frame's first store %v, of the first loop's loads %v, of the store of sum %v; want [%d %d], [0 %d 0], [1 1]", c.name, frame, a, sum, c.frameMisses, c.frameMisses, c.aMisses)
 		}
 	}
 	// Blocks, edges and counts are those of kernel's extent either way.
@@ -166,8 +168,10 @@ func TestContextSums(t *testing.T) {
 				t.Errorf("%d L1 accesses, %g in the line profile with Context; %d, %g without", plain.Levels[0].Accesses, plain.Line.Total(), cold.Levels[0].Accesses, cold.Line.Total())
 			}
 			// LRU caches that start warm miss no more often than cold
-			// ones on the same stream (a sequential program's).
-			if c.threads == 0 && plain.Levels[0].Misses > cold.Levels[0].Misses {
+			// ones on the same stream (a sequential program's). At -O0
+			// the streams differ in the stack's lines: a Context run
+			// places main's frame, a cold run the function's.
+			if c.threads == 0 && strings.HasSuffix(c.name, ".O2") && plain.Levels[0].Misses > cold.Levels[0].Misses {
 				t.Errorf("%d L1 misses with Context, %d without", plain.Levels[0].Misses, cold.Levels[0].Misses)
 			}
 			t.Logf("L1 misses %d with Context, %d without; %d events", plain.Levels[0].Misses, cold.Levels[0].Misses, plain.Events)

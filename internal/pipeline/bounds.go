@@ -44,10 +44,18 @@ const CountFactor = 4
 // one moved to another address (removed, then added) changes them by at
 // most assoc either way. A site off the walked path is added accesses, a
 // site whose address is modelled moved ones, a count that may change by
-// (CountFactor-1)·n that many added or removed ones. The derived sites'
-// misses are the walk's (an exact LRU simulation of their addresses when
-// the walk took every iteration). nil without sites.
-func LevelBounds(rates []cache.LevelRate, sites []SiteCost) []Bounds {
+// (CountFactor-1)·n that many added or removed ones. A change confined to
+// one stretch of the stream, however long, changes the later accesses'
+// misses by at most assoc per set (two LRU states of a set agree once
+// assoc distinct lines have been touched, and only those first touches can
+// differ; Reineke and Grund, "Relative competitive analysis of cache
+// replacement policies", 2008): so the counts' changes cost at most the
+// level's lines per entry into a stretch of estimated counts
+// (Estimate.Entries, which may be CountFactor times more too), whichever
+// bound is smaller. The derived sites' misses are the walk's (an exact LRU
+// simulation of their addresses when the walk took every iteration). nil
+// without sites.
+func LevelBounds(rates []cache.LevelRate, sites []SiteCost, est *Estimate) []Bounds {
 	if len(sites) == 0 {
 		return nil
 	}
@@ -57,8 +65,9 @@ func LevelBounds(rates []cache.LevelRate, sites []SiteCost) []Bounds {
 		if assoc == 0 { // fully associative: one set of all the lines
 			assoc = float64(r.Level.SizeBytes / int64(max(r.Level.Line, 1)))
 		}
+		lines := float64(r.Level.SizeBytes / int64(max(r.Level.Line, 1)))
 		var in []interval.Site
-		var derived, derivedMisses, moved float64
+		var derived, derivedMisses, moved, recounted float64
 		for _, sc := range sites {
 			if !sc.OutcomeEstimated && !sc.CountEstimated {
 				derived += sc.Accesses
@@ -71,13 +80,17 @@ func LevelBounds(rates []cache.LevelRate, sites []SiteCost) []Bounds {
 			}
 			if sc.CountEstimated {
 				s.CountLow, s.CountHigh = sc.Accesses/CountFactor, sc.Accesses*CountFactor
-				moved += assoc * sc.Accesses * (CountFactor - 1)
+				recounted += assoc * sc.Accesses * (CountFactor - 1)
 			}
 			if sc.OutcomeEstimated {
 				moved += assoc * sc.Accesses
 			}
 			in = append(in, s)
 		}
+		if est != nil && recounted > 0 {
+			recounted = math.Min(recounted, lines*CountFactor*est.Entries)
+		}
+		moved += recounted
 		if derived > 0 {
 			d := interval.Exact(derived, derivedMisses/derived)
 			d.MissLow = math.Max(0, (derivedMisses-moved)/derived)

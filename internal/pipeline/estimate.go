@@ -72,6 +72,12 @@ type Estimate struct {
 	// count (not the assumptions: error exits, unwinds, allocation
 	// failures), in order, each once; 0 (no line) left out.
 	Lines []int
+	// Entries bounds how often the run enters a stretch of blocks whose
+	// counts rest on an estimate (Affected): the summed counts of the
+	// affected blocks entered from an unaffected one or starting a
+	// function. A change confined to one stretch changes the cache's
+	// misses after it by at most its capacity in lines (LevelBounds).
+	Entries float64
 }
 
 // IsAffected reports whether the count of block b of function fn rests on
@@ -221,6 +227,22 @@ func (s *Session) Estimated(vals balance.Probs, res *balance.Result) (*Estimate,
 				aff[b] = true
 				blocksHit += n
 				accHit += n * a
+			}
+		}
+	}
+	for _, fc := range res.Funcs {
+		aff := out.Affected[fc.Func.Name]
+		fromUnaffected := make([]bool, len(aff))
+		for b, blk := range fc.Func.Blocks {
+			for _, succ := range blk.Succs() {
+				if !aff[b] {
+					fromUnaffected[succ.Index] = true
+				}
+			}
+		}
+		for b, a := range aff {
+			if a && (b == 0 || fromUnaffected[b]) {
+				out.Entries += fc.Counts[b]
 			}
 		}
 	}

@@ -28,14 +28,19 @@ const walkedHint = "counted: the condition evaluated at each of its %d visits in
 // error exits, allocation failures, exceptions): the walk's loop trips and
 // path are then the run's, the walk takes every iteration, and the counts
 // the shares give agree with the visits the walk made, which is checked.
-// Otherwise, or beyond maxCountSteps, the sites keep their heuristic
-// estimates. sites is the list the derived probabilities come from; the
-// result is that list with the counted sites derived, or sites itself.
+// Where other estimates remain (a branch on data), a candidate is counted
+// only if its block's count does not move when those estimates move (the
+// counts solved again with them nudged): its visits, and the loops around
+// it, do not depend on them. Otherwise, or beyond maxCountSteps, the sites
+// keep their heuristic estimates. sites is the list the derived
+// probabilities come from; the result is that list with the counted sites
+// derived, or sites itself.
 func (s *Session) walkBranches(sites []probs.Site) []probs.Site {
 	if s.opts.ProbsFile != "" {
 		return sites
 	}
 	var cand []int
+	others := map[string]bool{} // the estimates the walk cannot replace
 	for i, site := range sites {
 		cs := s.CFGSites[i]
 		iter := s.Nests[cs.Func].IterationBranch(cs.Block)
@@ -47,7 +52,7 @@ func (s *Session) walkBranches(sites []probs.Site) []probs.Site {
 		case iter:
 			cand = append(cand, i)
 		default:
-			return sites // an estimate the walk cannot replace
+			others[site.Key] = true
 		}
 	}
 	if len(cand) == 0 {
@@ -70,6 +75,31 @@ func (s *Session) walkBranches(sites []probs.Site) []probs.Site {
 	res, err := s.CountsFrom(vals)
 	if err != nil {
 		return sites
+	}
+	if len(others) > 0 {
+		// Keep the candidates whose counts the other estimates leave.
+		nudged := nudge{base: vals, est: others, groups: map[string][]string{}, group: map[string]string{}}
+		for _, site := range first {
+			if site.Group != "" {
+				nudged.groups[site.Group] = append(nudged.groups[site.Group], site.Key)
+				nudged.group[site.Key] = site.Group
+			}
+		}
+		moved, err := s.CountsFrom(nudged)
+		if err != nil {
+			return sites
+		}
+		kept := cand[:0]
+		for _, i := range cand {
+			cs := s.CFGSites[i]
+			a, b := res.Func(cs.Func.Name), moved.Func(cs.Func.Name)
+			if a != nil && b != nil && math.Abs(a.Counts[cs.Block]-b.Counts[cs.Block]) <= 1e-9*(1+a.Counts[cs.Block]) {
+				kept = append(kept, i)
+			}
+		}
+		if cand = kept; len(cand) == 0 {
+			return sites
+		}
 	}
 	t, err := s.Trace(vals, res)
 	if err != nil {
