@@ -69,3 +69,43 @@ func TestContextFramePlaced(t *testing.T) {
 		}
 	}
 }
+
+// TestCountedBesideData: a branch the loop counters decide that no formula
+// covers (the diagonal test j == i of a lower-triangular init loop) is
+// counted by a walk of the loops even where a branch on data remains
+// elsewhere (a threshold test in a kernel), since the data branch's estimate
+// leaves the diagonal's count: at -O0 the threshold test is the one
+// estimate (line 13), and every block whose count does not rest on it
+// has the run's count; at -O2 (selects) nothing is estimated and every count
+// is the run's. testdata/counted_data.c, two sizes.
+func TestCountedBesideData(t *testing.T) {
+	for _, opt := range []string{"O0", "O2"} {
+		file := "testdata/counted_data." + opt + ".ll"
+		for _, n := range []string{"70", "33"} {
+			_, res, est := staticCounts(t, file, pipeline.Options{Args: []string{n}})
+			if opt == "O0" && (len(est.Lines) != 1 || est.Lines[0] != 13) {
+				t.Errorf("%s -- %s: estimated branches at lines %v, want 13 alone", file, n, est.Lines)
+			}
+			if opt == "O2" && est.Branches != 0 {
+				t.Errorf("%s -- %s: %d estimated branches, want none", file, n, est.Branches)
+			}
+			run, err := measure.Run(context.Background(), file, measure.Options{CountsOnly: true, Args: []string{n}})
+			if err != nil {
+				t.Fatal(err)
+			}
+			checked := 0
+			for _, fc := range res.Funcs {
+				for b, c := range fc.Counts {
+					if est.IsAffected(fc.Func.Name, b) {
+						continue
+					}
+					checked++
+					sameCount(t, file+" -- "+n, fc.Func, b, c, run)
+				}
+			}
+			if checked < 10 {
+				t.Errorf("%s -- %s: %d blocks with derived counts, want the init loop's and main's", file, n, checked)
+			}
+		}
+	}
+}
