@@ -423,20 +423,28 @@ func (env *Env) sym(f *irreader.Func, v value.Value, nest *Nest, depth int) (Pol
 		}
 		return env.reaching(f, x, al, nest, depth+1)
 	case *ir.InstSelect:
-		// Equal arms (the -O2 form of the clamp above) give that value.
+		// Equal arms (the -O2 form of the clamp above) give that value;
+		// a signed compare of the two arms, their larger or smaller.
 		a, ok := rec(x.ValueTrue)
 		if !ok {
 			return nil, false
 		}
 		b, ok := rec(x.ValueFalse)
-		if !ok || a.Sub(b).Lua() != "0" {
+		if !ok {
 			return nil, false
 		}
-		return a, true
+		if a.Sub(b).Lua() == "0" {
+			return a, true
+		}
+		if c, ok := x.Cond.(*ir.InstICmp); ok {
+			return env.chooses(c, a, b, rec)
+		}
+		return nil, false
 	case *ir.InstCall:
 		if c, ok := env.one.returns(x); ok {
 			return Const(float64(c)), true
 		}
+		return env.minMaxCall(x, rec)
 	case *ir.InstPhi:
 		// A phi of equal values (the -O0 "ub > UB ? UB : ub" after a static
 		// init on one thread) is that value.

@@ -193,3 +193,49 @@ func binaryOperands(v value.Value) (value.Value, value.Value) {
 	}
 	return nil, nil
 }
+
+// CountedLoop returns the loop whose test is block b when a walk of the
+// trace can count how its test goes where no formula does: its counter is
+// known, its trip a polynomial of the parameters and the enclosing
+// counters, an enclosing loop's trip is no polynomial (i = j .. n under
+// j < min(m, n)), and it is tested at its top or at its latch; nil
+// otherwise.
+func (n *Nest) CountedLoop(b int) *Loop {
+	l := n.testedLoop(b)
+	if l == nil || l.IV == nil || l.Trip == nil {
+		return nil
+	}
+	if !l.TopTested && !containsInt(l.Latches, b) {
+		return nil
+	}
+	for p := l.Parent; p != nil; p = p.Parent {
+		if p.Trip == nil {
+			return l
+		}
+	}
+	return nil
+}
+
+// TestTaken returns how often each successor of the test of l
+// (CountedLoop) is taken over instances entries of the loop, entered of
+// which ran an iteration, and iterations iterations in all: a test at the
+// top runs once per iteration and once more at each exit; a test at the
+// latch once per iteration, leaving once per entered instance.
+func (n *Nest) TestTaken(l *Loop, instances, entered, iterations float64) ([]float64, bool) {
+	br, ok := n.Graph.Func.Blocks[l.Test].Term.TermIR.(*ir.TermCondBr)
+	if !ok {
+		return nil, false
+	}
+	stay, leave := iterations, instances
+	if !l.TopTested {
+		stay, leave = iterations-entered, entered
+	}
+	in := func(t value.Value) bool { return l.set[n.Graph.Func.BlockOf(t.(*ir.Block)).Index] }
+	switch {
+	case in(br.TargetTrue) && !in(br.TargetFalse):
+		return []float64{stay, leave}, true
+	case !in(br.TargetTrue) && in(br.TargetFalse):
+		return []float64{leave, stay}, true
+	}
+	return nil, false
+}

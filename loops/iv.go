@@ -795,6 +795,11 @@ func (n *Nest) conjunctionCounter(l *Loop, br *ir.TermCondBr) {
 			return
 		}
 		c1, c2 = c.Cond, c.ValueTrue
+	case *ir.InstPhi: // -O0: phi [false, the first test's block], [c2, the second's]
+		var ok bool
+		if c1, c2, ok = andPhi(c); !ok {
+			return
+		}
 	default:
 		return
 	}
@@ -823,5 +828,35 @@ func (n *Nest) conjunctionCounter(l *Loop, br *ir.TermCondBr) {
 	}
 	iv.Off, iv.Rel, iv.BoundValue, iv.Also = off, rel, bounds[0], bounds[1]
 	l.IV = iv
+	n.ivSym[iv.Slot] = iv.Sym // inner loops may start at it (i = j)
 	l.Why = fmt.Sprintf("%s stops at the first of two bounds: each instance's trip is no polynomial", iv.Name)
+}
+
+// andPhi reads clang -O0's a && b: a phi of false, from a block P that
+// branches on a to Q or to the phi's block, and of b, from Q, which P alone
+// enters and which goes on to the phi's block.
+func andPhi(phi *ir.InstPhi) (a, b value.Value, ok bool) {
+	if len(phi.Incs) != 2 {
+		return nil, nil, false
+	}
+	for k, inc := range phi.Incs {
+		if c, isConst := intConst(inc.X); !isConst || c != 0 {
+			continue
+		}
+		other := phi.Incs[1-k]
+		p, ok1 := inc.Pred.(*ir.Block)
+		q, ok2 := other.Pred.(*ir.Block)
+		if !ok1 || !ok2 {
+			return nil, nil, false
+		}
+		br, ok := p.Term.(*ir.TermCondBr)
+		if !ok || br.TargetTrue != value.Value(q) {
+			return nil, nil, false
+		}
+		if jmp, ok := q.Term.(*ir.TermBr); !ok || jmp.Target != br.TargetFalse {
+			return nil, nil, false
+		}
+		return br.Cond, other.X, true
+	}
+	return nil, nil, false
 }

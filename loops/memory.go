@@ -387,6 +387,8 @@ func (env *Env) reaching(f *irreader.Func, ld *ir.InstLoad, al *ir.InstAlloca, n
 	preds := env.predsOf(f)
 	seen := map[*ir.Block]bool{} // blocks whose end was reached
 	var val Poly
+	var found []reachingStore // the stores reaching the load
+	differ := false           // two of them write different values
 	visited := 0
 	var walk func(b *ir.Block, from int) bool
 	walk = func(b *ir.Block, from int) bool {
@@ -397,7 +399,14 @@ func (env *Env) reaching(f *irreader.Func, ld *ir.InstLoad, al *ir.InstAlloca, n
 					continue
 				}
 				v, ok := env.sym(f, x.Src, nest, depth+1)
-				return ok && merge(&val, v)
+				if !ok {
+					return false
+				}
+				found = append(found, reachingStore{x, v})
+				if !merge(&val, v) {
+					differ = true
+				}
+				return true
 			case *ir.InstCall:
 				for _, a := range x.Args {
 					if stripArg(a) != value.Value(al) || isIntrinsic(x) || env.one.preserves(x, al) {
@@ -408,7 +417,10 @@ func (env *Env) reaching(f *irreader.Func, ld *ir.InstLoad, al *ir.InstAlloca, n
 						return false
 					}
 					v, ok := env.sym(f, set, nest, depth+1)
-					return ok && merge(&val, v)
+					if !ok || !merge(&val, v) {
+						return false
+					}
+					return true
 				}
 			}
 		}
@@ -435,6 +447,10 @@ func (env *Env) reaching(f *irreader.Func, ld *ir.InstLoad, al *ir.InstAlloca, n
 	}
 	if !walk(blk, pos) || val == nil {
 		return nil, false
+	}
+	if differ {
+		// Two values: a clamp between them (clampStore), or unknown.
+		return env.clampStore(f, found, func(v value.Value) (Poly, bool) { return env.sym(f, v, nest, depth+1) })
 	}
 	return val, true
 }

@@ -186,6 +186,7 @@ type LevelCompare struct {
 	// The static side's bounds (LevelRate.Bounds) and whether the measured
 	// hit rate and misses lie within them (to rounding).
 	Bounds            string   `json:"bounds,omitempty"`
+	Caveats           []string `json:"caveats,omitempty"`
 	StaticHitRateLow  *float64 `json:"static_hit_rate_low,omitempty"`
 	StaticHitRateHigh *float64 `json:"static_hit_rate_high,omitempty"`
 	StaticMissesLow   *float64 `json:"static_misses_low,omitempty"`
@@ -204,7 +205,7 @@ func (c *Compare) SetBounds(bounds []pipeline.Bounds, whole bool) {
 	SetBounds(lr, bounds, whole)
 	for k := range c.Levels {
 		l := &c.Levels[k]
-		l.Bounds, l.StaticHitRateLow, l.StaticHitRateHigh, l.StaticMissesLow, l.StaticMissesHigh = lr[k].Bounds, lr[k].HitRateLow, lr[k].HitRateHigh, lr[k].MissesLow, lr[k].MissesHigh
+		l.Bounds, l.Caveats, l.StaticHitRateLow, l.StaticHitRateHigh, l.StaticMissesLow, l.StaticMissesHigh = lr[k].Bounds, lr[k].Caveats, lr[k].HitRateLow, lr[k].HitRateHigh, lr[k].MissesLow, lr[k].MissesHigh
 		// Measured counts are integers, static bounds sums of fractions.
 		in := bounds[k].HitRate.Contains(l.MeasuredHitRate, 1e-9) && bounds[k].Misses.Contains(l.MeasuredMisses, 1e-9) ||
 			math.Abs(l.MeasuredMisses-l.StaticMisses) < 0.5 && bounds[k].Exact()
@@ -218,7 +219,7 @@ func (l LevelCompare) boundsText() (string, string) {
 	if l.Bounds == "" {
 		return "", ""
 	}
-	r, m := LevelRate{Bounds: l.Bounds, HitRateLow: l.StaticHitRateLow, HitRateHigh: l.StaticHitRateHigh, MissesLow: l.StaticMissesLow, MissesHigh: l.StaticMissesHigh}.boundsText()
+	r, m := LevelRate{Bounds: l.Bounds, Caveats: l.Caveats, HitRateLow: l.StaticHitRateLow, HitRateHigh: l.StaticHitRateHigh, MissesLow: l.StaticMissesLow, MissesHigh: l.StaticMissesHigh}.boundsText()
 	st := r
 	if l.Bounds == BoundsBounded {
 		st = r + " " + m + " misses"
@@ -337,7 +338,7 @@ func (c *Compare) WriteText(w io.Writer) error {
 		}
 		lr := make([]LevelRate, len(c.Levels))
 		for k, l := range c.Levels {
-			lr[k].Bounds = l.Bounds
+			lr[k].Bounds, lr[k].Caveats = l.Bounds, l.Caveats
 		}
 		if s := BoundsSentence(lr, c.Walk); s != "" {
 			fmt.Fprintln(w, s)
@@ -416,7 +417,7 @@ func (c *Compare) WriteCSV(w io.Writer) error {
 		io.WriteString(w, "\n")
 		cw.Write(append(slices.Clone(levelCSVHeader), "side", "diff_points", "hit_rate_low", "hit_rate_high", "misses_low", "misses_high", "bounds", "in_bounds"))
 		for _, l := range c.Levels {
-			b := LevelRate{Bounds: l.Bounds, HitRateLow: l.StaticHitRateLow, HitRateHigh: l.StaticHitRateHigh, MissesLow: l.StaticMissesLow, MissesHigh: l.StaticMissesHigh}.boundsCSV()
+			b := LevelRate{Bounds: l.Bounds, Caveats: l.Caveats, HitRateLow: l.StaticHitRateLow, HitRateHigh: l.StaticHitRateHigh, MissesLow: l.StaticMissesLow, MissesHigh: l.StaticMissesHigh}.boundsCSV()
 			cw.Write(append(append(levelCSV(l.Name, l.SizeBytes, l.Assoc, l.Line, l.StaticHitRate, l.StaticLocalHitRate, l.StaticHits, l.StaticMisses), "static", ""), append(b, "")...))
 			in := ""
 			if l.InBounds != nil {

@@ -70,14 +70,18 @@ type LevelRate struct {
 	Hits         float64 `json:"hits"`
 	Misses       float64 `json:"misses"`
 	// Bounds says what the prediction is worth: "exact" (every count and
-	// address derived, every iteration walked), "sampled" (derived, but the
+	// address derived, every iteration walked), "derived" (likewise, with
+	// Caveats), "sampled" (derived, but the
 	// walk sampled iterations: the sampling error is not bounded), or
 	// "bounded" (something rests on an estimate: the measured value lies
 	// within HitRateLow..HitRateHigh and MissesLow..MissesHigh whenever each
 	// estimated count is within pipeline.CountFactor of the run's). Empty
 	// for models other than sets, which approximate LRU and are not
 	// bounded.
-	Bounds      string         `json:"bounds,omitempty"`
+	Bounds string `json:"bounds,omitempty"`
+	// Caveats say, for a "derived" level, what keeps its point from being
+	// the run's exactly (pipeline.CaveatInclusive, CaveatHeapPage).
+	Caveats     []string       `json:"caveats,omitempty"`
 	HitRateLow  *float64       `json:"hit_rate_low,omitempty"`
 	HitRateHigh *float64       `json:"hit_rate_high,omitempty"`
 	MissesLow   *float64       `json:"misses_low,omitempty"`
@@ -95,6 +99,7 @@ func NewLevelRate(lr cache.LevelRate) LevelRate {
 // Bound names of LevelRate.Bounds.
 const (
 	BoundsExact   = "exact"
+	BoundsDerived = "derived"
 	BoundsSampled = "sampled"
 	BoundsBounded = "bounded"
 )
@@ -111,13 +116,16 @@ func SetBounds(levels []LevelRate, bounds []pipeline.Bounds, whole bool) {
 		l := &levels[k]
 		lo, hi, mlo, mhi := b.HitRate.Low, b.HitRate.High, b.Misses.Low, b.Misses.High
 		l.HitRateLow, l.HitRateHigh, l.MissesLow, l.MissesHigh = &lo, &hi, &mlo, &mhi
+		l.Caveats = nil
 		switch {
 		case !b.Exact():
 			l.Bounds = BoundsBounded
-		case whole:
-			l.Bounds = BoundsExact
-		default:
+		case !whole:
 			l.Bounds = BoundsSampled
+		case len(b.Caveats) > 0:
+			l.Bounds, l.Caveats = BoundsDerived, b.Caveats
+		default:
+			l.Bounds = BoundsExact
 		}
 	}
 }
@@ -128,6 +136,9 @@ func (l LevelRate) boundsText() (string, string) {
 	switch l.Bounds {
 	case "":
 		return "-", "-"
+	case BoundsDerived:
+		d := BoundsDerived + " (" + strings.Join(l.Caveats, ", ") + ")"
+		return d, d
 	case BoundsBounded:
 		return fmt.Sprintf("[%.4f, %.4f]", 100**l.HitRateLow, 100**l.HitRateHigh), fmt.Sprintf("[%s, %s]", num(math.Floor(*l.MissesLow+1e-9)), num(math.Ceil(*l.MissesHigh-1e-9)))
 	}
@@ -140,8 +151,12 @@ func (l LevelRate) boundsCSV() []string {
 	if l.Bounds == "" {
 		return []string{"", "", "", "", ""}
 	}
+	kind := l.Bounds
+	if len(l.Caveats) > 0 {
+		kind += " (" + strings.Join(l.Caveats, ", ") + ")"
+	}
 	return []string{strconv.FormatFloat(*l.HitRateLow, 'f', 6, 64), strconv.FormatFloat(*l.HitRateHigh, 'f', 6, 64),
-		csvCount(*l.MissesLow), csvCount(*l.MissesHigh), l.Bounds}
+		csvCount(*l.MissesLow), csvCount(*l.MissesHigh), kind}
 }
 
 // Parallel is the parallel model's prediction for one core count
@@ -247,6 +262,18 @@ func BoundsSentence(levels []LevelRate, walk string) string {
 		if l.Bounds == BoundsSampled {
 			return "bounds: every count and address is derived, but the walk sampled iterations: its sampling error is not bounded (a larger --max-events walks every one)."
 		}
+	}
+	var why []string
+	for _, c := range []struct{ caveat, text string }{
+		{pipeline.CaveatInclusive, "inclusive: a level below the first is simulated on every access, the run's sees only the misses of the level above, so a few of its misses may differ"},
+		{pipeline.CaveatHeapPage, "heap page: the level's sets span more than a page, and the page the heap starts at, which the IR does not fix, decides the sets of heap blocks (the walk takes a 64 KiB boundary)"},
+	} {
+		if slices.ContainsFunc(levels, func(l LevelRate) bool { return slices.Contains(l.Caveats, c.caveat) }) {
+			why = append(why, c.text)
+		}
+	}
+	if len(why) > 0 {
+		return "bounds: every count and address is derived and every iteration walked; a derived level is not exact where marked: " + strings.Join(why, "; ") + "."
 	}
 	return ""
 }

@@ -4,6 +4,7 @@ import (
 	"math"
 
 	"github.com/reusescope/reusescope/irreader"
+	"github.com/reusescope/reusescope/loops"
 	"github.com/reusescope/reusescope/statictrace"
 )
 
@@ -21,15 +22,27 @@ type BranchVisits struct {
 	Exact bool
 	// Steps is the iterations and branch visits the walk made.
 	Steps int
+	// Loops holds, for each loop CountBranches was asked to count, its
+	// instances and iterations over the walk.
+	Loops map[*loops.Loop]*LoopVisits
+}
+
+// LoopVisits counts the instances (entries) of a loop, those that ran at
+// least one iteration, and their iterations.
+type LoopVisits struct {
+	Instances, Entered, Iterations float64
 }
 
 // CountBranches walks trace t as the whole walk does (every iteration of
 // every loop, in order), without addresses or a cache, and counts the
-// successors its Branches take. Loops holding no Branch are not iterated
-// (their counters are left at their exit values). The walk stops, and
-// Exact is false, after maxSteps iterations and visits.
-func CountBranches(t *statictrace.Trace, maxSteps int) *BranchVisits {
-	c := &branchCounter{t: t, out: &BranchVisits{Taken: map[*irreader.Block][]float64{}, Exact: t.Complete()}, max: maxSteps}
+// successors its Branches take, and the instances and iterations of the
+// loops of count (whose trips the trace evaluates per instance). Loops
+// holding no Branch and no loop of count are not iterated (their counters
+// are left at their exit values). The walk stops, and Exact is false, after
+// maxSteps iterations and visits.
+func CountBranches(t *statictrace.Trace, maxSteps int, count map[*loops.Loop]bool) *BranchVisits {
+	c := &branchCounter{t: t, out: &BranchVisits{Taken: map[*irreader.Block][]float64{}, Exact: t.Complete(), Loops: map[*loops.Loop]*LoopVisits{}},
+		max: maxSteps, count: count}
 	func() {
 		defer func() {
 			if r := recover(); r != nil {
@@ -45,11 +58,12 @@ func CountBranches(t *statictrace.Trace, maxSteps int) *BranchVisits {
 }
 
 type branchCounter struct {
-	t    *statictrace.Trace
-	out  *BranchVisits
-	max  int
-	has  map[*statictrace.Loop]bool // loops whose body holds a Branch
-	vary map[*statictrace.Loop]bool // loops whose Branches vary with their counter (varies)
+	t     *statictrace.Trace
+	out   *BranchVisits
+	max   int
+	has   map[*statictrace.Loop]bool // loops whose body holds a Branch or a loop of count
+	vary  map[*statictrace.Loop]bool // loops whose Branches vary with their counter (varies)
+	count map[*loops.Loop]bool       // the loops whose visits are counted
 }
 
 func (c *branchCounter) step() {
@@ -100,6 +114,21 @@ func (c *branchCounter) loop(lp *statictrace.Loop, a *statictrace.Activation, we
 		c.out.Exact = false
 	}
 	start, _ := a.Start(lp.Loop)
+	if c.count[lp.Loop] {
+		if _, ok := a.TripAt(lp.Loop); !ok {
+			c.out.Exact = false // its trip would be the counts' average
+		}
+		v := c.out.Loops[lp.Loop]
+		if v == nil {
+			v = &LoopVisits{}
+			c.out.Loops[lp.Loop] = v
+		}
+		v.Instances += weight
+		if N > 0 {
+			v.Entered += weight
+			v.Iterations += weight * float64(N)
+		}
+	}
 	if N <= 0 || !c.holds(lp) {
 		leave(lp, a, start, max(N, 0))
 		return
@@ -142,7 +171,10 @@ func (c *branchCounter) holds(lp *statictrace.Loop) bool {
 	}
 	h, ok := c.has[lp]
 	if !ok {
-		h = holdsBranch(lp.Body)
+		h = holdsBranch(lp.Body) || anyItem(lp.Body, func(it statictrace.Item) bool {
+			x, ok := it.(*statictrace.Loop)
+			return ok && c.count[x.Loop]
+		}, false, true)
 		c.has[lp] = h
 	}
 	return h

@@ -105,6 +105,11 @@ type StaticResult struct {
 	OffPath float64
 	// OffSites are the sites of OffPath: their outcomes are estimates.
 	OffSites map[*irreader.Access]bool
+	// Heap reports that the walk placed heap blocks: their addresses are
+	// the program's modulo a page only (the page the heap starts at
+	// depends on the link), so a cache whose sets span more than a page
+	// may map them otherwise than the run.
+	Heap bool
 	// Sites is every access site's share of Profile (with
 	// StaticOptions.PerSite; nil otherwise): the distances of its own
 	// accesses, scaled to its count as Profile's are, so that the site
@@ -169,7 +174,9 @@ func walk(t *statictrace.Trace, opts StaticOptions, sites []statictrace.Site) (r
 		}
 	}()
 	w.seq(t.Body, root, 1)
-	return w.result(sites), false
+	res = w.result(sites)
+	res.Heap = len(t.HeapBlocks()) > 0
+	return res, false
 }
 
 // fullTrip is the trip count up to which a loop is simulated iteration by

@@ -236,16 +236,31 @@ func (t *Trace) evalDefs(a *Activation, ld *ir.InstLoad, d int) (int64, bool) {
 	if v, ok, tried := t.evalCarriedDefs(a, ld, defs, d); tried {
 		return v, ok
 	}
+	// The one store on the walked path; or, where several are and each
+	// one's block dominates the next's (x = a; if (x < b) x = b; with the
+	// clamp taken on the path), the last of them, which the path runs
+	// last.
 	var on ir.Instruction
+	onBlock := -1
+	g := a.Frame.graph
 	for _, def := range defs {
 		st, ok := def.(*ir.InstStore)
 		if !ok || !t.onPath[st] {
 			continue
 		}
-		if on != nil {
+		b := blockIndexOf(a.Frame.Func, st)
+		switch {
+		case b < 0:
+			return 0, false
+		case on == nil:
+			on, onBlock = def, b
+		case g != nil && b != onBlock && g.Dominates(onBlock, b):
+			on, onBlock = def, b
+		case g != nil && b != onBlock && g.Dominates(b, onBlock):
+			// an earlier store
+		default:
 			return 0, false
 		}
-		on = def
 	}
 	if on == nil {
 		return 0, false
@@ -443,4 +458,16 @@ func (t *Trace) storedOnceTable() {
 			}
 		}
 	}
+}
+
+// blockIndexOf returns the index of the block of f holding in, or -1.
+func blockIndexOf(f *irreader.Func, in ir.Instruction) int {
+	for _, b := range f.Blocks {
+		for _, x := range b.IR.Insts {
+			if x == in {
+				return b.Index
+			}
+		}
+	}
+	return -1
 }

@@ -13,7 +13,28 @@ import (
 type Bounds struct {
 	HitRate interval.Range
 	Misses  interval.Range
+	// Caveats are what keeps a point from being the run's exactly,
+	// though nothing behind it is estimated: CaveatInclusive,
+	// CaveatHeapPage.
+	Caveats []string
 }
+
+// The caveats of a derived level (Bounds.Caveats).
+const (
+	// CaveatInclusive: a level below the first is simulated on every
+	// access, as if the hierarchy were inclusive; the run's sees only the
+	// misses of the level above, so its recency, and a few misses, can
+	// differ.
+	CaveatInclusive = "inclusive"
+	// CaveatHeapPage: the level's sets span more than a page and the walk
+	// placed heap blocks, whose page the IR does not fix (the heap starts
+	// where the link leaves it): the walk takes a 64 KiB boundary.
+	CaveatHeapPage = "heap page"
+)
+
+// pageSize is the granularity to which heap blocks are placed as the run
+// places them.
+const pageSize = 4096
 
 // Exact reports whether the bounds are a point: nothing behind the level
 // rests on an estimate.
@@ -54,8 +75,11 @@ const CountFactor = 4
 // (Estimate.Entries, which may be CountFactor times more too), whichever
 // bound is smaller. The derived sites' misses are the walk's (an exact LRU
 // simulation of their addresses when the walk took every iteration). nil
-// without sites.
-func LevelBounds(rates []cache.LevelRate, sites []SiteCost, est *Estimate) []Bounds {
+// without sites. A point carries the caveats that keep it from being the
+// run's exactly: a level below the first (CaveatInclusive), one whose sets
+// span more than a page when heap is true, the walk having placed heap
+// blocks (CaveatHeapPage).
+func LevelBounds(rates []cache.LevelRate, sites []SiteCost, est *Estimate, heap bool) []Bounds {
 	if len(sites) == 0 {
 		return nil
 	}
@@ -105,6 +129,12 @@ func LevelBounds(rates []cache.LevelRate, sites []SiteCost, est *Estimate) []Bou
 		b.Misses.Low, b.Misses.High = math.Min(b.Misses.Low, r.Misses), math.Max(b.Misses.High, r.Misses)
 		if len(in) == 1 && derived > 0 && moved == 0 {
 			b = Bounds{HitRate: interval.Range{Low: r.HitRate, High: r.HitRate}, Misses: interval.Range{Low: r.Misses, High: r.Misses}}
+		}
+		if k > 0 {
+			b.Caveats = append(b.Caveats, CaveatInclusive)
+		}
+		if heap && r.Level.Sets()*int64(r.Level.Line) > pageSize {
+			b.Caveats = append(b.Caveats, CaveatHeapPage)
 		}
 		out[k] = b
 	}

@@ -40,10 +40,13 @@ func (s *Session) walkBranches(sites []probs.Site) []probs.Site {
 		return sites
 	}
 	var cand []int
-	others := map[string]bool{} // the estimates the walk cannot replace
+	others := map[string]bool{}       // the estimates the walk cannot replace
+	counted := map[*loops.Loop]bool{} // loops whose tests the walk counts
+	testOf := map[int]*loops.Loop{}   // candidate → its loop, for a loop test
 	for i, site := range sites {
 		cs := s.CFGSites[i]
-		iter := s.Nests[cs.Func].IterationBranch(cs.Block)
+		nest := s.Nests[cs.Func]
+		iter := nest.IterationBranch(cs.Block)
 		switch {
 		case site.Value != "" && site.Estimated == "":
 			continue // derived
@@ -51,6 +54,13 @@ func (s *Session) walkBranches(sites []probs.Site) []probs.Site {
 			continue
 		case iter:
 			cand = append(cand, i)
+		case nest.CountedLoop(cs.Block) != nil:
+			// A loop whose trip is a formula per instance inside
+			// loops whose trips are no polynomial (i = j .. n under
+			// j < min(m, n)): the walk counts its tests.
+			l := nest.CountedLoop(cs.Block)
+			cand = append(cand, i)
+			counted[l], testOf[i] = true, l
 		default:
 			others[site.Key] = true
 		}
@@ -105,7 +115,7 @@ func (s *Session) walkBranches(sites []probs.Site) []probs.Site {
 	if err != nil {
 		return sites
 	}
-	visits := reuse.CountBranches(t, maxCountSteps)
+	visits := reuse.CountBranches(t, maxCountSteps, counted)
 	if !visits.Exact {
 		return sites
 	}
@@ -115,6 +125,15 @@ func (s *Session) walkBranches(sites []probs.Site) []probs.Site {
 		cs := s.CFGSites[i]
 		blk := cs.Func.Blocks[cs.Block]
 		taken := visits.Taken[blk]
+		if l := testOf[i]; l != nil {
+			v := visits.Loops[l]
+			var ok bool
+			if v == nil {
+				taken = nil
+			} else if taken, ok = s.Nests[cs.Func].TestTaken(l, v.Instances, v.Entered, v.Iterations); !ok {
+				return sites
+			}
+		}
 		n := 0.0
 		for _, x := range taken {
 			n += x
