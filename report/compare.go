@@ -183,15 +183,11 @@ type LevelCompare struct {
 	StaticMisses   float64 `json:"static_misses"`
 	MeasuredHits   float64 `json:"measured_hits"`
 	MeasuredMisses float64 `json:"measured_misses"`
-	// The static side's bounds (LevelRate.Bounds) and whether the measured
-	// hit rate and misses lie within them (to rounding).
-	Bounds            string   `json:"bounds,omitempty"`
-	Caveats           []string `json:"caveats,omitempty"`
-	StaticHitRateLow  *float64 `json:"static_hit_rate_low,omitempty"`
-	StaticHitRateHigh *float64 `json:"static_hit_rate_high,omitempty"`
-	StaticMissesLow   *float64 `json:"static_misses_low,omitempty"`
-	StaticMissesHigh  *float64 `json:"static_misses_high,omitempty"`
-	InBounds          *bool    `json:"in_bounds,omitempty"`
+	// StaticBounds are the static side's bounds (Bounded) and InBounds
+	// whether the measured hit rate and misses lie within them (to
+	// rounding).
+	StaticBounds *Bounded `json:"static_bounds,omitempty"`
+	InBounds     *bool    `json:"in_bounds,omitempty"`
 }
 
 // SetBounds sets the static bounds of the levels (pipeline.LevelBounds of a
@@ -201,11 +197,10 @@ func (c *Compare) SetBounds(bounds []pipeline.Bounds, whole bool) {
 	if len(bounds) != len(c.Levels) {
 		return
 	}
-	lr := make([]LevelRate, len(c.Levels))
-	SetBounds(lr, bounds, whole)
 	for k := range c.Levels {
 		l := &c.Levels[k]
-		l.Bounds, l.Caveats, l.StaticHitRateLow, l.StaticHitRateHigh, l.StaticMissesLow, l.StaticMissesHigh = lr[k].Bounds, lr[k].Caveats, lr[k].HitRateLow, lr[k].HitRateHigh, lr[k].MissesLow, lr[k].MissesHigh
+		b := newBounded(bounds[k], whole)
+		l.StaticBounds = &b
 		// Measured counts are integers, static bounds sums of fractions.
 		in := bounds[k].HitRate.Contains(l.MeasuredHitRate, 1e-9) && bounds[k].Misses.Contains(l.MeasuredMisses, 1e-9) ||
 			math.Abs(l.MeasuredMisses-l.StaticMisses) < 0.5 && bounds[k].Exact()
@@ -216,18 +211,19 @@ func (c *Compare) SetBounds(bounds []pipeline.Bounds, whole bool) {
 // boundsText is the text of the static side's bounds column and the
 // measured side's (whether it lies within them).
 func (l LevelCompare) boundsText() (string, string) {
-	if l.Bounds == "" {
+	b := l.StaticBounds
+	if b == nil {
 		return "", ""
 	}
-	r, m := LevelRate{Bounds: l.Bounds, Caveats: l.Caveats, HitRateLow: l.StaticHitRateLow, HitRateHigh: l.StaticHitRateHigh, MissesLow: l.StaticMissesLow, MissesHigh: l.StaticMissesHigh}.boundsText()
+	r, m := b.boundsText()
 	st := r
-	if l.Bounds == BoundsBounded {
+	if b.Bounds == BoundsBounded {
 		st = r + " " + m + " misses"
 	}
 	in := "within"
 	if !*l.InBounds {
 		in = "OUTSIDE"
-		if l.Bounds != BoundsBounded {
+		if b.Bounds != BoundsBounded {
 			in = "differs"
 		}
 	}
@@ -316,7 +312,7 @@ func (c *Compare) WriteText(w io.Writer) error {
 			fmt.Fprintf(w, "%s's accesses in the program's context: the cache state %s leaves before them, the whole run simulated (--cold: alone)\n", c.Function, c.Context)
 		}
 		tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
-		bounded := slices.ContainsFunc(c.Levels, func(l LevelCompare) bool { return l.Bounds != "" })
+		bounded := slices.ContainsFunc(c.Levels, func(l LevelCompare) bool { return l.StaticBounds != nil })
 		head := levelTextHeader + "side\tdifference (points)\t"
 		if bounded {
 			head += "bounds\t"
@@ -336,11 +332,13 @@ func (c *Compare) WriteText(w io.Writer) error {
 		if err := tw.Flush(); err != nil {
 			return err
 		}
-		lr := make([]LevelRate, len(c.Levels))
-		for k, l := range c.Levels {
-			lr[k].Bounds, lr[k].Caveats = l.Bounds, l.Caveats
+		var bs []Bounded
+		for _, l := range c.Levels {
+			if l.StaticBounds != nil {
+				bs = append(bs, *l.StaticBounds)
+			}
 		}
-		if s := BoundsSentence(lr, c.Walk); s != "" {
+		if s := BoundsSentence(bs, c.Walk); s != "" {
 			fmt.Fprintln(w, s)
 		}
 	}
@@ -417,7 +415,10 @@ func (c *Compare) WriteCSV(w io.Writer) error {
 		io.WriteString(w, "\n")
 		cw.Write(append(slices.Clone(levelCSVHeader), "side", "diff_points", "hit_rate_low", "hit_rate_high", "misses_low", "misses_high", "bounds", "in_bounds"))
 		for _, l := range c.Levels {
-			b := LevelRate{Bounds: l.Bounds, Caveats: l.Caveats, HitRateLow: l.StaticHitRateLow, HitRateHigh: l.StaticHitRateHigh, MissesLow: l.StaticMissesLow, MissesHigh: l.StaticMissesHigh}.boundsCSV()
+			b := Bounded{}.boundsCSV()
+			if l.StaticBounds != nil {
+				b = l.StaticBounds.boundsCSV()
+			}
 			cw.Write(append(append(levelCSV(l.Name, l.SizeBytes, l.Assoc, l.Line, l.StaticHitRate, l.StaticLocalHitRate, l.StaticHits, l.StaticMisses), "static", ""), append(b, "")...))
 			in := ""
 			if l.InBounds != nil {

@@ -69,24 +69,9 @@ type LevelRate struct {
 	LocalHitRate float64 `json:"local_hit_rate"`
 	Hits         float64 `json:"hits"`
 	Misses       float64 `json:"misses"`
-	// Bounds says what the prediction is worth: "exact" (every count and
-	// address derived, every iteration walked), "derived" (likewise, with
-	// Caveats), "sampled" (derived, but the
-	// walk sampled iterations: the sampling error is not bounded), or
-	// "bounded" (something rests on an estimate: the measured value lies
-	// within HitRateLow..HitRateHigh and MissesLow..MissesHigh whenever each
-	// estimated count is within pipeline.CountFactor of the run's). Empty
-	// for models other than sets, which approximate LRU and are not
-	// bounded.
-	Bounds string `json:"bounds,omitempty"`
-	// Caveats say, for a "derived" level, what keeps its point from being
-	// the run's exactly (pipeline.CaveatInclusive, CaveatHeapPage).
-	Caveats     []string       `json:"caveats,omitempty"`
-	HitRateLow  *float64       `json:"hit_rate_low,omitempty"`
-	HitRateHigh *float64       `json:"hit_rate_high,omitempty"`
-	MissesLow   *float64       `json:"misses_low,omitempty"`
-	MissesHigh  *float64       `json:"misses_high,omitempty"`
-	Measured    *MeasuredLevel `json:"measured,omitempty"`
+	// Bounded is what the prediction is worth (flattened in JSON).
+	Bounded
+	Measured *MeasuredLevel `json:"measured,omitempty"`
 }
 
 // NewLevelRate is the predicted part of a LevelRate.
@@ -96,13 +81,51 @@ func NewLevelRate(lr cache.LevelRate) LevelRate {
 		HitRate: lr.HitRate, LocalHitRate: lr.LocalHitRate, Hits: lr.Hits, Misses: lr.Misses}
 }
 
-// Bound names of LevelRate.Bounds.
+// Bounded says what a predicted level is worth (pipeline.LevelBounds).
+type Bounded struct {
+	// Bounds is "exact" (every count and address derived, every iteration
+	// walked), "derived" (likewise, with Caveats), "sampled" (derived, but
+	// the walk sampled iterations: the sampling error is not bounded), or
+	// "bounded" (something rests on an estimate: the measured value lies
+	// within HitRateLow..HitRateHigh and MissesLow..MissesHigh whenever
+	// each estimated count is within pipeline.CountFactor of the run's).
+	// Empty for models other than sets, which approximate LRU and are not
+	// bounded.
+	Bounds string `json:"bounds,omitempty"`
+	// Caveats say, for a "derived" level, what keeps its point from being
+	// the run's exactly (pipeline.CaveatInclusive, CaveatHeapPage).
+	Caveats     []string `json:"caveats,omitempty"`
+	HitRateLow  *float64 `json:"hit_rate_low,omitempty"`
+	HitRateHigh *float64 `json:"hit_rate_high,omitempty"`
+	MissesLow   *float64 `json:"misses_low,omitempty"`
+	MissesHigh  *float64 `json:"misses_high,omitempty"`
+}
+
+// Bound names of Bounded.Bounds.
 const (
 	BoundsExact   = "exact"
 	BoundsDerived = "derived"
 	BoundsSampled = "sampled"
 	BoundsBounded = "bounded"
 )
+
+// newBounded is the output form of b, of a walk that took every iteration
+// (whole) or sampled them.
+func newBounded(b pipeline.Bounds, whole bool) Bounded {
+	lo, hi, mlo, mhi := b.HitRate.Low, b.HitRate.High, b.Misses.Low, b.Misses.High
+	out := Bounded{HitRateLow: &lo, HitRateHigh: &hi, MissesLow: &mlo, MissesHigh: &mhi}
+	switch {
+	case !b.Exact():
+		out.Bounds = BoundsBounded
+	case !whole:
+		out.Bounds = BoundsSampled
+	case len(b.Caveats) > 0:
+		out.Bounds, out.Caveats = BoundsDerived, b.Caveats
+	default:
+		out.Bounds = BoundsExact
+	}
+	return out
+}
 
 // SetBounds sets the bounds of levels (pipeline.LevelBounds, one per level;
 // nil sets none) of a walk that took every iteration (whole) or sampled
@@ -112,51 +135,39 @@ func SetBounds(levels []LevelRate, bounds []pipeline.Bounds, whole bool) {
 		return
 	}
 	for k := range levels {
-		b := bounds[k]
-		l := &levels[k]
-		lo, hi, mlo, mhi := b.HitRate.Low, b.HitRate.High, b.Misses.Low, b.Misses.High
-		l.HitRateLow, l.HitRateHigh, l.MissesLow, l.MissesHigh = &lo, &hi, &mlo, &mhi
-		l.Caveats = nil
-		switch {
-		case !b.Exact():
-			l.Bounds = BoundsBounded
-		case !whole:
-			l.Bounds = BoundsSampled
-		case len(b.Caveats) > 0:
-			l.Bounds, l.Caveats = BoundsDerived, b.Caveats
-		default:
-			l.Bounds = BoundsExact
-		}
+		levels[k].Bounded = newBounded(bounds[k], whole)
 	}
 }
 
-// boundsText is the text form of a level's bounds: the hit rate's and the
-// misses' ("exact", "sampled", or "[lo, hi]"); "-" without bounds.
-func (l LevelRate) boundsText() (string, string) {
-	switch l.Bounds {
+// kind is the bounds' kind with its caveats: "derived (inclusive)".
+func (b Bounded) kind() string {
+	if len(b.Caveats) > 0 {
+		return b.Bounds + " (" + strings.Join(b.Caveats, ", ") + ")"
+	}
+	return b.Bounds
+}
+
+// boundsText is the text form of the bounds: the hit rate's and the
+// misses' ("exact", "derived (...)", "sampled", or "[lo, hi]"); "-"
+// without bounds.
+func (b Bounded) boundsText() (string, string) {
+	switch b.Bounds {
 	case "":
 		return "-", "-"
-	case BoundsDerived:
-		d := BoundsDerived + " (" + strings.Join(l.Caveats, ", ") + ")"
-		return d, d
 	case BoundsBounded:
-		return fmt.Sprintf("[%.4f, %.4f]", 100**l.HitRateLow, 100**l.HitRateHigh), fmt.Sprintf("[%s, %s]", num(math.Floor(*l.MissesLow+1e-9)), num(math.Ceil(*l.MissesHigh-1e-9)))
+		return fmt.Sprintf("[%.4f, %.4f]", 100**b.HitRateLow, 100**b.HitRateHigh), fmt.Sprintf("[%s, %s]", num(math.Floor(*b.MissesLow+1e-9)), num(math.Ceil(*b.MissesHigh-1e-9)))
 	}
-	return l.Bounds, l.Bounds
+	return b.kind(), b.kind()
 }
 
-// boundsCSV is the CSV form of a level's bounds: hit_rate_low,
-// hit_rate_high, misses_low, misses_high, bounds (empty without bounds).
-func (l LevelRate) boundsCSV() []string {
-	if l.Bounds == "" {
+// boundsCSV is the CSV form of the bounds: hit_rate_low, hit_rate_high,
+// misses_low, misses_high, bounds (empty without bounds).
+func (b Bounded) boundsCSV() []string {
+	if b.Bounds == "" {
 		return []string{"", "", "", "", ""}
 	}
-	kind := l.Bounds
-	if len(l.Caveats) > 0 {
-		kind += " (" + strings.Join(l.Caveats, ", ") + ")"
-	}
-	return []string{strconv.FormatFloat(*l.HitRateLow, 'f', 6, 64), strconv.FormatFloat(*l.HitRateHigh, 'f', 6, 64),
-		csvCount(*l.MissesLow), csvCount(*l.MissesHigh), kind}
+	return []string{strconv.FormatFloat(*b.HitRateLow, 'f', 6, 64), strconv.FormatFloat(*b.HitRateHigh, 'f', 6, 64),
+		csvCount(*b.MissesLow), csvCount(*b.MissesHigh), b.kind()}
 }
 
 // Parallel is the parallel model's prediction for one core count
@@ -248,7 +259,7 @@ func (h *Hits) WriteCSV(w io.Writer) error {
 
 // BoundsSentence says in one line what the bounds of levels mean, or "" when
 // they carry none; walk is the walk's coverage (Hits.Walk).
-func BoundsSentence(levels []LevelRate, walk string) string {
+func BoundsSentence(levels []Bounded, walk string) string {
 	sampled := ""
 	if walk == "sampled" {
 		sampled = " The walk sampled iterations: the bounds do not cover its sampling error (a larger --max-events walks every one)."
@@ -268,7 +279,7 @@ func BoundsSentence(levels []LevelRate, walk string) string {
 		{pipeline.CaveatInclusive, "inclusive: a level below the first is simulated on every access, the run's sees only the misses of the level above, so a few of its misses may differ"},
 		{pipeline.CaveatHeapPage, "heap page: the level's sets span more than a page, and the page the heap starts at, which the IR does not fix, decides the sets of heap blocks (the walk takes a 64 KiB boundary)"},
 	} {
-		if slices.ContainsFunc(levels, func(l LevelRate) bool { return slices.Contains(l.Caveats, c.caveat) }) {
+		if slices.ContainsFunc(levels, func(l Bounded) bool { return slices.Contains(l.Caveats, c.caveat) }) {
 			why = append(why, c.text)
 		}
 	}
@@ -276,6 +287,15 @@ func BoundsSentence(levels []LevelRate, walk string) string {
 		return "bounds: every count and address is derived and every iteration walked; a derived level is not exact where marked: " + strings.Join(why, "; ") + "."
 	}
 	return ""
+}
+
+// boundsOf returns the bounds of levels.
+func boundsOf(levels []LevelRate) []Bounded {
+	out := make([]Bounded, len(levels))
+	for k, l := range levels {
+		out[k] = l.Bounded
+	}
+	return out
 }
 
 // WriteText writes the levels of the program in file path as a table (rates
@@ -305,7 +325,7 @@ func (h *Hits) WriteText(w io.Writer, path string) error {
 		fmt.Fprintln(tw, row)
 	}
 	err := tw.Flush()
-	if s := BoundsSentence(h.Levels, h.Walk); s != "" && err == nil {
+	if s := BoundsSentence(boundsOf(h.Levels), h.Walk); s != "" && err == nil {
 		fmt.Fprintln(w, s)
 	}
 	for _, p := range h.Parallel {

@@ -69,7 +69,7 @@ var pageTmpl = template.Must(template.New("report").Funcs(template.FuncMap{
 	"pct":        func(v float64) string { return strconv.FormatFloat(100*v, 'f', 4, 64) },
 	"hitBounds":  func(l LevelRate) string { r, _ := l.boundsText(); return r },
 	"missBounds": func(l LevelRate) string { _, m := l.boundsText(); return m },
-	"boundsNote": func(p htmlPage) string { return BoundsSentence(p.Levels, p.Walk) },
+	"boundsNote": func(p htmlPage) string { return BoundsSentence(boundsOf(p.Levels), p.Walk) },
 	"size":       cache.FormatSize,
 	"assoc": func(a int) string {
 		if a == 0 {
