@@ -13,7 +13,7 @@ import (
 )
 
 func cmdHits(_ context.Context, args []string, stdout, stderr io.Writer) error {
-	c := newCommon("hits", "Predict the hit rate of every level of --cache from the static walk. The default model, sets,\ncounts each access's distance within its own cache set (exact LRU for the simulated addresses);\nsdcm is the stack-distance model of Eq. 5-7, fa-lru and authors its alternatives.\nhit_rate is the global rate, local_hit_rate the rate among the accesses that missed the level above.", stderr)
+	c := newCommon("hits", "Predict the hit rate of every level of --cache from the static walk. The default model, sets,\ncounts each access's distance within its own cache set (exact LRU for the simulated addresses);\nsdcm is the stack-distance model of Eq. 5-7, fa-lru and authors its alternatives.\nhit_rate is the global rate, local_hit_rate the rate among the accesses that missed the level above.\nbounds (sets model) say what each level is worth: exact (everything derived, every iteration walked),\nderived with caveats (inclusive, heap page), sampled, or bounded [low, high] where estimates allow a range.", stderr)
 	c.addFormatFlag("text", "json", "csv")
 	wf := c.addWalkFlags()
 	cacheSpec := c.addCacheFlag()
