@@ -3,6 +3,7 @@ package loops
 import (
 	"fmt"
 	"math"
+	"slices"
 	"strings"
 
 	"github.com/llir/llvm/ir"
@@ -128,7 +129,7 @@ func (env *Env) clampStore(f *irreader.Func, found []reachingStore, rec func(val
 	// store (the clamp's).
 	var vals []Poly
 	for _, r := range found {
-		if !slicesAny(vals, func(v Poly) bool { return v.Sub(r.val).Lua() == "0" }) {
+		if !slices.ContainsFunc(vals, func(v Poly) bool { return v.Sub(r.val).Lua() == "0" }) {
 			vals = append(vals, r.val)
 		}
 	}
@@ -171,14 +172,4 @@ func (env *Env) clampStore(f *irreader.Func, found []reachingStore, rec func(val
 type reachingStore struct {
 	store *ir.InstStore
 	val   Poly
-}
-
-// slicesAny reports whether some element of xs satisfies f.
-func slicesAny[T any](xs []T, f func(T) bool) bool {
-	for _, x := range xs {
-		if f(x) {
-			return true
-		}
-	}
-	return false
 }

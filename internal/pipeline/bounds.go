@@ -85,11 +85,11 @@ func LevelBounds(rates []cache.LevelRate, sites []SiteCost, est *Estimate, heap 
 	}
 	out := make([]Bounds, len(rates))
 	for k, r := range rates {
+		lines := float64(r.Level.SizeBytes / int64(max(r.Level.Line, 1)))
 		assoc := float64(r.Level.Assoc)
 		if assoc == 0 { // fully associative: one set of all the lines
-			assoc = float64(r.Level.SizeBytes / int64(max(r.Level.Line, 1)))
+			assoc = lines
 		}
-		lines := float64(r.Level.SizeBytes / int64(max(r.Level.Line, 1)))
 		var in []interval.Site
 		var derived, derivedMisses, moved, recounted float64
 		for _, sc := range sites {

@@ -191,14 +191,7 @@ func (s *Session) Estimated(vals balance.Probs, res *balance.Result) (*Estimate,
 	if len(est) == 0 {
 		return out, nil
 	}
-	nudged := nudge{base: vals, est: est, groups: map[string][]string{}, group: map[string]string{}}
-	for _, site := range s.Sites {
-		if site.Group != "" {
-			nudged.groups[site.Group] = append(nudged.groups[site.Group], site.Key)
-			nudged.group[site.Key] = site.Group
-		}
-	}
-	res2, err := s.CountsFrom(nudged)
+	res2, err := s.CountsFrom(newNudge(vals, est, s.Sites))
 	if err != nil {
 		return nil, err
 	}
@@ -262,6 +255,19 @@ type nudge struct {
 	est    map[string]bool
 	groups map[string][]string // switch group → its site keys
 	group  map[string]string   // site key → its switch group
+}
+
+// newNudge is base with the probabilities of the sites est keys moved,
+// each switch group of sites renormalised.
+func newNudge(base balance.Probs, est map[string]bool, sites []probs.Site) nudge {
+	n := nudge{base: base, est: est, groups: map[string][]string{}, group: map[string]string{}}
+	for _, site := range sites {
+		if site.Group != "" {
+			n.groups[site.Group] = append(n.groups[site.Group], site.Key)
+			n.group[site.Key] = site.Group
+		}
+	}
+	return n
 }
 
 // nudgeSize is the relative move of an estimated probability.

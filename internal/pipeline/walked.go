@@ -46,7 +46,7 @@ func (s *Session) walkBranches(sites []probs.Site) []probs.Site {
 	for i, site := range sites {
 		cs := s.CFGSites[i]
 		nest := s.Nests[cs.Func]
-		iter := nest.IterationBranch(cs.Block)
+		iter, l := nest.IterationBranch(cs.Block), nest.CountedLoop(cs.Block)
 		switch {
 		case site.Value != "" && site.Estimated == "":
 			continue // derived
@@ -54,11 +54,10 @@ func (s *Session) walkBranches(sites []probs.Site) []probs.Site {
 			continue
 		case iter:
 			cand = append(cand, i)
-		case nest.CountedLoop(cs.Block) != nil:
+		case l != nil:
 			// A loop whose trip is a formula per instance inside
 			// loops whose trips are no polynomial (i = j .. n under
 			// j < min(m, n)): the walk counts its tests.
-			l := nest.CountedLoop(cs.Block)
 			cand = append(cand, i)
 			counted[l], testOf[i] = true, l
 		default:
@@ -88,14 +87,7 @@ func (s *Session) walkBranches(sites []probs.Site) []probs.Site {
 	}
 	if len(others) > 0 {
 		// Keep the candidates whose counts the other estimates leave.
-		nudged := nudge{base: vals, est: others, groups: map[string][]string{}, group: map[string]string{}}
-		for _, site := range first {
-			if site.Group != "" {
-				nudged.groups[site.Group] = append(nudged.groups[site.Group], site.Key)
-				nudged.group[site.Key] = site.Group
-			}
-		}
-		moved, err := s.CountsFrom(nudged)
+		moved, err := s.CountsFrom(newNudge(vals, others, first))
 		if err != nil {
 			return sites
 		}
