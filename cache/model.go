@@ -162,6 +162,11 @@ type LevelRate struct {
 	// Hits and Misses are expected access counts (the profile's total
 	// weight times a probability) at this level of the chained hierarchy.
 	Hits, Misses float64
+	// Filtered reports that Hits, Misses and LocalHitRate come from the
+	// stream of the accesses that missed the levels above, as a hierarchy
+	// fills a level, rather than chained from HitRate under the inclusion
+	// assumption (ChainRates).
+	Filtered bool
 }
 
 // HierarchyRates predicts every level's hit rates from one profile whose

@@ -181,7 +181,7 @@ func (n *Nest) analyseTest(l *Loop, test int) {
 		l.IV = iv
 	}
 	if iv.Init == nil {
-		keepValue(fmt.Sprintf("the start of %s is a join of paths (a remainder loop's exit)", iv.Name))
+		keepValue(fmt.Sprintf("the start of %s is a join of paths (a remainder loop's exit) or moves with a counter of an enclosing loop", iv.Name))
 		return
 	}
 	bound, ok := n.Env.symbolic(f, other, n)
@@ -220,17 +220,17 @@ func (n *Nest) analyseTest(l *Loop, test int) {
 	}
 	topLua := tripTopLua(x0, bnd, iv.Step, iv.Rel)
 	if l.TopTested {
-		l.Trip, l.TripLua = top, topLua
+		l.Trip, l.TripLua, l.ceil = top, topLua, newCeilTrip(x0, bnd, iv.Step, iv.Rel, 0)
 	} else {
 		// A bottom-tested loop runs once before its first test.
 		l.Trip = top.Add(Const(1))
 		if topLua != "" {
-			l.TripLua = topLua + " + 1"
+			l.TripLua, l.ceil = topLua+" + 1", newCeilTrip(x0, bnd, iv.Step, iv.Rel, 1)
 		}
 		if iv.Off == iv.Step {
 			// The test sees the incremented value: Trip = tripTop(Init+Step) + 1 = tripTop(Init).
 			if t, ok := tripTop(init, bnd, iv.Step, iv.Rel); ok {
-				l.Trip, l.TripLua = t, tripTopLua(init, bnd, iv.Step, iv.Rel)
+				l.Trip, l.TripLua, l.ceil = t, tripTopLua(init, bnd, iv.Step, iv.Rel), newCeilTrip(init, bnd, iv.Step, iv.Rel, 0)
 			}
 		}
 	}
@@ -255,6 +255,53 @@ func tripTopLua(x0, b Poly, s int64, rel string) string {
 		as = -as
 	}
 	return fmt.Sprintf("math.max(math.ceil((%s)/%d), 0)", span.Lua(), as)
+}
+
+// ceilTrip is a trip max(⌈span/div⌉, 0) + add whose span is not constant:
+// a counter stepping by div > 1 to a symbolic bound (tripTopLua).
+type ceilTrip struct {
+	span Poly
+	div  int64
+	add  float64
+}
+
+// newCeilTrip returns the ceilTrip of tripTopLua's count plus add, nil
+// where tripTop is exact.
+func newCeilTrip(x0, b Poly, s int64, rel string, add float64) *ceilTrip {
+	if tripTopLua(x0, b, s, rel) == "" {
+		return nil
+	}
+	span, _ := spanOf(x0, b, s, rel)
+	if s < 0 {
+		s = -s
+	}
+	return &ceilTrip{span: span, div: s, add: add}
+}
+
+// TripEval evaluates l's trip at the values env gives its symbols (the
+// parameters and the enclosing counters): exact where Trip is a mean
+// (TripLua), ⌈span/step⌉ of the span there. ok is false without a Trip or
+// when a symbol has no value.
+func (l *Loop) TripEval(env map[string]float64) (float64, bool) {
+	if l.Trip == nil {
+		return 0, false
+	}
+	if c := l.ceil; c != nil {
+		v, ok := c.span.Eval(env)
+		if !ok {
+			return 0, false
+		}
+		return max(math.Ceil(v/float64(c.div)), 0) + c.add, true
+	}
+	return l.Trip.Eval(env)
+}
+
+// quasi returns the trip as a quasi-polynomial of q.
+func (c *ceilTrip) quasi(q *quasi) (Poly, bool) {
+	if !isIntPoly(c.span) {
+		return nil, false
+	}
+	return q.max(q.floorDiv(c.span.Add(Const(float64(c.div-1))), c.div), Const(0)).Add(Const(c.add)), true
 }
 
 // tripTop counts k >= 0 with x0 + k*s rel b, as a polynomial (exact for |s| = 1
@@ -431,8 +478,12 @@ func (n *Nest) ivOf(l *Loop, v value.Value) *IndVar {
 		}
 		ip, ok := n.Env.symbolic(f, init, n)
 		if !ok {
+			// The start is a join of paths (a remainder loop's exit), or
+			// moves with a counter of an enclosing loop that is not its
+			// tested one (an outer loop unrolled by two starts its second
+			// copy of the inner loop at i | 2): the trace evaluates it.
 			join, isPhi := stripIntCasts(init).(*ir.InstPhi)
-			if !isPhi || inBlock(f.Blocks[l.Header].IR, join) {
+			if isPhi && inBlock(f.Blocks[l.Header].IR, join) || !isPhi && !n.fromEnclosingPhis(l, init, 0) {
 				return nil
 			}
 			iv := n.newIV(l, x, name, nil, step)
@@ -512,6 +563,54 @@ func joinedStep(v value.Value) value.Value {
 
 // lowZero reports whether init + k*step has zero bits wherever c has ones,
 // for every k: both are multiples of a power of two above c.
+// fromEnclosingPhis reports whether v is integer arithmetic (add, sub,
+// mul, or, and, shl, casts) on constants, parameters and phis of the
+// headers of loops enclosing l, reading at least one such phi: a value
+// that moves with the enclosing loops' counters, tested or not.
+func (n *Nest) fromEnclosingPhis(l *Loop, v value.Value, depth int) bool {
+	if depth > maxDepth {
+		return false
+	}
+	f := n.Graph.Func
+	switch x := stripIntCasts(v).(type) {
+	case *ir.InstPhi:
+		for p := l.Parent; p != nil; p = p.Parent {
+			if inBlock(f.Blocks[p.Header].IR, x) {
+				return true
+			}
+		}
+		return false
+	case *ir.InstAdd:
+		return n.fromEnclosingOperands(l, x.X, x.Y, depth)
+	case *ir.InstSub:
+		return n.fromEnclosingOperands(l, x.X, x.Y, depth)
+	case *ir.InstMul:
+		return n.fromEnclosingOperands(l, x.X, x.Y, depth)
+	case *ir.InstOr:
+		return n.fromEnclosingOperands(l, x.X, x.Y, depth)
+	case *ir.InstAnd:
+		return n.fromEnclosingOperands(l, x.X, x.Y, depth)
+	case *ir.InstShl:
+		return n.fromEnclosingOperands(l, x.X, x.Y, depth)
+	}
+	return false
+}
+
+// fromEnclosingOperands is fromEnclosingPhis of a binary operation: each
+// operand a constant, a parameter or such a value, one at least reading a
+// phi.
+func (n *Nest) fromEnclosingOperands(l *Loop, a, b value.Value, depth int) bool {
+	leaf := func(v value.Value) bool {
+		switch stripIntCasts(v).(type) {
+		case *constant.Int, *ir.Param:
+			return true
+		}
+		return false
+	}
+	ra, rb := n.fromEnclosingPhis(l, a, depth+1), n.fromEnclosingPhis(l, b, depth+1)
+	return ra && (rb || leaf(b)) || rb && leaf(a)
+}
+
 func lowZero(init, step, c int64) bool {
 	m := int64(1)
 	for m <= c {

@@ -41,6 +41,10 @@ type Loop struct {
 	// runs ceil(span/|s|) times, (span + |s| - 1)/|s| on average over the
 	// span's residues (for (i = 0; i < n; i += 2) with n = 50: 25, not 25.5).
 	TripLua string
+	// ceil is TripLua as a quasi-polynomial form, max(⌈span/div⌉, 0) +
+	// add, nil where TripLua is "": sums over enclosing counters of a trip
+	// that varies with them are exact with it (exitProb).
+	ceil *ceilTrip
 	// Why explains a nil IV or Trip.
 	Why string
 

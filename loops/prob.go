@@ -139,6 +139,22 @@ func (n *Nest) exitProb(l *Loop) (string, string) {
 	if !ok {
 		return "", "an enclosing loop's trip count is unknown"
 	}
+	totLua := tot.Lua()
+	if l.ceil != nil {
+		// The trip is ⌈span/div⌉ of a span that moves with an enclosing
+		// counter: its polynomial mean summed is not the sum (for j = i;
+		// j < n; j += 2 under i += 2 runs Σ (n - i)/2, not Σ (n - i + 1)/2).
+		q := newQuasi()
+		t, ok := l.ceil.quasi(q)
+		if !ok {
+			return "", "the trip count is a rounded quotient that varies with an enclosing counter"
+		}
+		qt, ok := n.sumExactQuasi(q, t, l.Parent)
+		if !ok {
+			return "", "an enclosing loop's trip count is unknown"
+		}
+		totLua = q.lua(qt)
+	}
 	ent, ok := n.sumExact(Const(1), l.Parent)
 	if !ok {
 		return "", "an enclosing loop's trip count is unknown"
@@ -147,9 +163,35 @@ func (n *Nest) exitProb(l *Loop) (string, string) {
 		ent = g
 	}
 	if l.TopTested {
-		return n.exactLua(fmt.Sprintf("(%s)/(%s)", ent.Lua(), ent.Add(tot).Lua()), l.Parent), ""
+		return n.exactLua(fmt.Sprintf("(%s)/(%s + %s)", ent.Lua(), ent.Lua(), totLua), l.Parent), ""
 	}
-	return n.exactLua(fmt.Sprintf("(%s)/(%s)", ent.Lua(), tot.Lua()), l.Parent), ""
+	return n.exactLua(fmt.Sprintf("(%s)/(%s)", ent.Lua(), totLua), l.Parent), ""
+}
+
+// sumExactQuasi is sumExact over quasi-polynomials of q: x summed over
+// the iteration spaces of p and its ancestors, each as its counter runs.
+func (n *Nest) sumExactQuasi(q *quasi, x Poly, p *Loop) (Poly, bool) {
+	for ; p != nil; p = p.Parent {
+		if p.Trip == nil {
+			return nil, false
+		}
+		trip := p.Trip
+		if p.TripLua != "" && p.IV != nil {
+			trip = Sym(tripSym(p))
+		}
+		if p.IV == nil {
+			x = x.Mul(trip)
+			continue
+		}
+		k := "k_" + p.IV.Sym
+		x = q.sum(k, trip, q.subst(x, p.IV.Sym, p.IV.Init.Add(Sym(k).Scale(float64(p.IV.Step)))), true)
+	}
+	for s := range q.freeSyms(x) {
+		if IsCounterSym(s) {
+			return nil, false
+		}
+	}
+	return x, true
 }
 
 // tripSym is the symbol sumExact sums an enclosing loop of exact Lua trip

@@ -276,8 +276,9 @@ func BoundsSentence(levels []Bounded, walk string) string {
 	}
 	var why []string
 	for _, c := range []struct{ caveat, text string }{
-		{pipeline.CaveatInclusive, "inclusive: a level below the first is simulated on every access, the run's sees only the misses of the level above, so a few of its misses may differ"},
+		{pipeline.CaveatInclusive, "inclusive: a level below the first was simulated on every access (the walk sampled), the run's sees only the misses of the level above, so a few of its misses may differ"},
 		{pipeline.CaveatHeapPage, "heap page: the level's sets span more than a page, and the page the heap starts at, which the IR does not fix, decides the sets of heap blocks (the walk takes a 64 KiB boundary)"},
+		{pipeline.CaveatMeanTrip, "mean trip: some loop instances were walked at the average trip of the block counts, their own trips not evaluated, so the iterations are the run's in total but not where they fall"},
 	} {
 		if slices.ContainsFunc(levels, func(l Bounded) bool { return slices.Contains(l.Caveats, c.caveat) }) {
 			why = append(why, c.text)

@@ -68,7 +68,11 @@
 // column wraps setRoom times around its sets, and (for the second) no
 // inner trip varies: elsewhere the line period stays, as it does when the
 // walk cannot afford the longer one.
-// StaticHierarchyRates runs one walk per distinct number of sets.
+// StaticHierarchyRates runs one walk per distinct number of sets, and when
+// those walks are whole, one more per level below the first, behind LRU
+// caches of the levels above (StaticOptions.Above): the run's hierarchy fills
+// a level only on the misses of the one above, and so does this walk, whose
+// hits and misses are then the run's (hitAbove in walker.go).
 // A set's engine renumbers its times when its arrays fill while its live
 // keys hold at most half of them (they grow with the set's distinct keys,
 // not its accesses) and answers a repeat of its

@@ -60,6 +60,15 @@ type StaticOptions struct {
 	// PerSite keeps every access site's own profile in StaticResult.Sites,
 	// for attribution (misses per line, object, loop and function).
 	PerSite bool
+	// Above are the levels of a hierarchy above the one the walk is for
+	// (each of Line-byte lines): a whole walk runs every access through
+	// their LRU caches first, as measure's hierarchy does, and an access
+	// one of them hits is a hit at distance 0 that the walk's own engine
+	// does not see, so that the profile's hits at this level's ways are
+	// the hierarchy's hits here and above (StaticResult.Filtered). A
+	// sampled walk, whose iterations stand for others, and a walk with
+	// Cores ignore them.
+	Above []cache.Level
 	// Sample samples loop iterations even when the whole trace fits
 	// MaxEvents (by default the walk then takes every iteration, in
 	// program order: the exact simulation of the trace's addresses).
@@ -84,6 +93,14 @@ type StaticResult struct {
 	// those of an exact LRU simulation of the trace's addresses, with no
 	// sampling error.
 	Whole bool
+	// MeanTrips reports that a whole walk walked some loop instance at a
+	// trip that is not a whole number: the average of the block counts,
+	// where the instance's own trip could not be evaluated, so that the
+	// iterations are the run's in total but not instance by instance.
+	MeanTrips bool
+	// Filtered reports that the whole walk ran behind StaticOptions.Above:
+	// its engine saw only the accesses that missed every level above.
+	Filtered bool
 	// Notes lists approximations, one line each.
 	Notes []string
 	// Raw is every site's total walk weight, before scaling (Cores.Scale
@@ -176,6 +193,8 @@ func walk(t *statictrace.Trace, opts StaticOptions, sites []statictrace.Site) (r
 	w.seq(t.Body, root, 1)
 	res = w.result(sites)
 	res.Heap = len(t.HeapBlocks()) > 0
+	res.Filtered = w.wholeWalk && len(w.above) > 0
+	res.MeanTrips = w.meanTrips
 	return res, false
 }
 
@@ -189,15 +208,21 @@ const fullTrip = 32
 const countTol = 1e-7
 
 // StaticHierarchyRates predicts the hierarchy's hit rates under the Sets
-// model: one static walk per distinct number of sets (opts.Sets is set per
-// level; opts.Line must equal the levels' line), each level's hit rate the
-// share of accesses at set distance below its ways, chained as
-// HierarchyRates does. A fully associative level (one set) uses plain
-// distances. It returns the walks' results too, keyed by number of sets, for
-// their notes and costs. The walks run concurrently, one goroutine per
-// distinct number of sets (an L1 and an L2 of different geometry: two), and
+// model (opts.Line must equal the levels' line). It walks once per distinct
+// number of sets (opts.Sets set per level), each level's hit rate the share
+// of accesses at set distance below its ways (the whole stream in a cache
+// of its geometry, cache.LevelRate.HitRate). When those walks are whole
+// (every iteration in program order) and opts has no Cores, each level
+// below the first is walked again behind the levels above it
+// (StaticOptions.Above), as the run's hierarchy fills a level only on the
+// misses of the one above: its hits and misses are then exactly the
+// hierarchy's (cache.LevelRate.Filtered). Otherwise they are chained as
+// HierarchyRates chains them, under the inclusion assumption. A fully
+// associative level (one set) uses plain distances. It returns the walk
+// each level's hits and misses come from, for notes, costs and per-site
+// profiles (levels of one number of sets share an unfiltered walk). The walks run concurrently, one goroutine each, and
 // their results do not depend on the order they finish in.
-func StaticHierarchyRates(t *statictrace.Trace, levels []cache.Level, opts StaticOptions) ([]cache.LevelRate, map[int64]*StaticResult, error) {
+func StaticHierarchyRates(t *statictrace.Trace, levels []cache.Level, opts StaticOptions) ([]cache.LevelRate, []*StaticResult, error) {
 	var sets []int64 // distinct numbers of sets, in level order
 	for _, l := range levels {
 		if int64(l.Line) != opts.Line {
@@ -207,35 +232,64 @@ func StaticHierarchyRates(t *statictrace.Trace, levels []cache.Level, opts Stati
 			sets = append(sets, l.Sets())
 		}
 	}
-	// The walks are independent (a built trace is read-only): one
-	// goroutine each. Results and the first error go by level order, so
-	// the output does not depend on scheduling.
-	res := make([]*StaticResult, len(sets))
-	errs := make([]error, len(sets))
+	bySets, err := concurrentWalks(t, len(sets), func(i int) StaticOptions {
+		o := opts
+		o.Sets = sets[i]
+		return o
+	})
+	if err != nil {
+		return nil, nil, err
+	}
+	walks := make([]*StaticResult, len(levels))
+	for k, l := range levels {
+		walks[k] = bySets[slices.Index(sets, l.Sets())]
+	}
+	if len(levels) > 1 && walks[0].Whole && opts.Cores == nil {
+		below, err := concurrentWalks(t, len(levels)-1, func(i int) StaticOptions {
+			o := opts
+			o.Sets = levels[i+1].Sets()
+			o.Above = levels[:i+1]
+			return o
+		})
+		if err != nil {
+			return nil, nil, err
+		}
+		copy(walks[1:], below)
+	}
+	hs := make([]float64, len(levels))  // the whole stream's, per geometry
+	cum := make([]float64, len(levels)) // hits here and above, for the chain
+	total := 0.0
+	for k, l := range levels {
+		hs[k] = cache.HitRate(cache.Sets, l, bySets[slices.Index(sets, l.Sets())].Profile)
+		cum[k] = cache.HitRate(cache.Sets, l, walks[k].Profile)
+		total = walks[k].Profile.Total()
+	}
+	rates := cache.ChainRates(levels, cum, total)
+	for k := range rates {
+		rates[k].HitRate, rates[k].Filtered = hs[k], walks[k].Filtered
+	}
+	return rates, walks, nil
+}
+
+// concurrentWalks runs n static walks of t, walk i under opts(i), one
+// goroutine each (a built trace is read-only). Results and the first error
+// go by index, so the output does not depend on scheduling.
+func concurrentWalks(t *statictrace.Trace, n int, opts func(int) StaticOptions) ([]*StaticResult, error) {
+	res := make([]*StaticResult, n)
+	errs := make([]error, n)
 	var wg sync.WaitGroup
-	for i, n := range sets {
+	for i := range n {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			o := opts
-			o.Sets = n
-			res[i], errs[i] = Static(t, o)
+			res[i], errs[i] = Static(t, opts(i))
 		}()
 	}
 	wg.Wait()
-	walks := map[int64]*StaticResult{}
-	for i, n := range sets {
-		if errs[i] != nil {
-			return nil, nil, errs[i]
+	for _, err := range errs {
+		if err != nil {
+			return nil, err
 		}
-		walks[n] = res[i]
 	}
-	hs := make([]float64, len(levels))
-	total := 0.0
-	for k, l := range levels {
-		r := walks[l.Sets()]
-		hs[k] = cache.HitRate(cache.Sets, l, r.Profile)
-		total = r.Profile.Total()
-	}
-	return cache.ChainRates(levels, hs, total), walks, nil
+	return res, nil
 }

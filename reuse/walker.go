@@ -7,6 +7,7 @@ import (
 	"sort"
 
 	"github.com/llir/llvm/ir"
+	"github.com/reusescope/reusescope/cache"
 	"github.com/reusescope/reusescope/irreader"
 	"github.com/reusescope/reusescope/loops"
 	"github.com/reusescope/reusescope/statictrace"
@@ -86,6 +87,14 @@ type walker struct {
 	// bulkVisits counts the weighted visits of each bulk access (bulk.go).
 	bulkVisits map[*irreader.Access]float64
 
+	// above are the LRU caches of StaticOptions.Above, which a whole walk
+	// runs every access through before its own level (hitAbove).
+	above []*cache.LRU
+	// meanTrips records that a whole walk walked a loop instance whose
+	// trip is not a whole number (an average from the block counts, the
+	// instance's own trip unknown): StaticResult.MeanTrips.
+	meanTrips bool
+
 	cores    *Cores // nil for a sequential walk
 	inRegion int    // depth of parallel regions being walked
 	rng      *rand.Rand
@@ -106,6 +115,11 @@ func newWalker(t *statictrace.Trace, opts StaticOptions, scr *scratch) *walker {
 	w.log.scr, w.scr = scr, scr
 	if opts.Extent != "" {
 		w.inExt, w.ext = extentRefs(t, opts.Extent), map[*irreader.Access]*distHist{}
+	}
+	if opts.Cores == nil {
+		for _, l := range opts.Above {
+			w.above = append(w.above, cache.NewLRU(l))
+		}
 	}
 	w.insideLeft = maxWalkInsideLines
 	w.full = fullTrip
@@ -206,24 +220,11 @@ func (w *walker) touch(x *statictrace.Ref, uk unkKey, weight float64) {
 // measure's simulation takes it.
 func (w *walker) touchSpan(x *statictrace.Ref, uk unkKey, also uint64, weight float64) {
 	k := uk.key
-	if w.logging {
-		w.log.add(logEntry{w.eng.now(), k})
-	}
-	d, ok := w.fromPhantom(k)
-	if !ok {
-		d = w.eng.access(k, 1)
-	}
-	for l := k + 1; also != 0 && l <= also; l++ {
-		if w.logging {
-			w.log.add(logEntry{w.eng.now(), l})
-		}
-		d2, ok := w.fromPhantom(l)
-		if !ok {
-			d2 = w.eng.access(l, 1)
-		}
-		if d >= 0 && (d2 < 0 || d2 > d) {
-			d = d2
-		}
+	var d float64
+	if w.hitAbove(k, also) && uk.lines == 0 {
+		uk = unkKey{key: k} // a hit here: d = 0 without a touch
+	} else {
+		d = w.touchLines(k, also)
 	}
 	w.events++
 	if w.wholeWalk && w.events > w.opts.MaxEvents {
@@ -245,6 +246,59 @@ func (w *walker) touchSpan(x *statictrace.Ref, uk unkKey, also uint64, weight fl
 			w.record(e, uk, d, weight)
 		}
 	}
+}
+
+// touchLines touches lines k..also (k alone when also is 0) in the engine
+// and returns the access's distance: the largest of the lines', a first
+// touch if any is.
+func (w *walker) touchLines(k, also uint64) float64 {
+	if w.logging {
+		w.log.add(logEntry{w.eng.now(), k})
+	}
+	d, ok := w.fromPhantom(k)
+	if !ok {
+		d = w.eng.access(k, 1)
+	}
+	for l := k + 1; also != 0 && l <= also; l++ {
+		if w.logging {
+			w.log.add(logEntry{w.eng.now(), l})
+		}
+		d2, ok := w.fromPhantom(l)
+		if !ok {
+			d2 = w.eng.access(l, 1)
+		}
+		if d >= 0 && (d2 < 0 || d2 > d) {
+			d = d2
+		}
+	}
+	return d
+}
+
+// hitAbove runs an access to lines k..also (k alone when also is 0)
+// through the levels above of a whole walk (StaticOptions.Above), as a
+// hierarchy does: each level sees the access when every level before it
+// missed, and touches all its lines; it reports whether one of them hit,
+// in which case the access does not reach the walk's own level. Without
+// levels above, or in a sampled walk, it reports false.
+func (w *walker) hitAbove(k, also uint64) bool {
+	if !w.wholeWalk {
+		return false
+	}
+	for _, c := range w.above {
+		hit := true
+		for l := k; ; l++ {
+			if !c.Access(l) {
+				hit = false
+			}
+			if also == 0 || l >= also {
+				break
+			}
+		}
+		if hit {
+			return true
+		}
+	}
+	return false
 }
 
 // record adds weight x to h for an access to key k at distance d: at d, or
@@ -284,7 +338,10 @@ func dependsOnCounter(p loops.Poly) bool {
 }
 
 func (w *walker) loop(lp *statictrace.Loop, a *statictrace.Activation, weight float64) {
-	N, wt := instanceTrip(lp, a, weight)
+	N, wt := instanceTrip(lp, a, weight, w.wholeWalk)
+	if w.wholeWalk && N > 0 && wt != weight {
+		w.meanTrips = true
+	}
 	start, _ := a.Start(lp.Loop)
 	if N == 0 {
 		leave(lp, a, start, 0)
@@ -322,9 +379,19 @@ func leave(lp *statictrace.Loop, a *statictrace.Activation, start, N int64) {
 
 // instanceTrip returns the iterations this instance of lp walks, trip
 // rounded (at least 1 when the trip is positive), and the weight of each:
-// weight scaled by the trip over the rounded count.
-func instanceTrip(lp *statictrace.Loop, a *statictrace.Activation, weight float64) (int64, float64) {
+// weight scaled by the trip over the rounded count. In a whole walk, a loop
+// whose start is evaluated per instance (IndVar.InitValue: where a
+// prologue or an enclosing loop's other counter left it) and whose compared
+// value can be evaluated walks the trip they give: the walk takes the arm
+// each branch's visit selects, so the join the start comes from holds the
+// value of the path the run took.
+func instanceTrip(lp *statictrace.Loop, a *statictrace.Activation, weight float64, whole bool) (int64, float64) {
 	n := trip(lp, a)
+	if iv := lp.Loop.IV; whole && !lp.ValueTrip && lp.Loop.Trip == nil && iv != nil && iv.InitValue != nil {
+		if v, ok := a.TripAt(lp.Loop); ok {
+			n = v
+		}
+	}
 	// Trips come from a linear solve: snap near-integers, so that an
 	// exact trip walks at weight exactly 1.
 	if r := math.Round(n); math.Abs(n-r) <= countTol*math.Max(1, r) {

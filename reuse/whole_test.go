@@ -83,7 +83,7 @@ func TestWholeWalkWhenItFits(t *testing.T) {
 		var above uint64 // the hits of the levels above: rates are global
 		for k, l := range levels {
 			above += want[k].Hits
-			w := walks[l.Sets()]
+			w := walks[k]
 			if !w.Whole || w.Events != ns.n {
 				t.Fatalf("%s %s: whole %v, %d events, want a whole walk of %d", c.fn, l.Name, w.Whole, w.Events, ns.n)
 			}

@@ -459,7 +459,7 @@ func (a *Activation) TripAt(l *loops.Loop) (float64, bool) {
 	if l.Trip == nil {
 		return a.valueTrip(l)
 	}
-	v, ok := l.Trip.Eval(a.ivSyms)
+	v, ok := l.TripEval(a.ivSyms)
 	if !ok {
 		return 0, false
 	}

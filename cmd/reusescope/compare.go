@@ -132,7 +132,7 @@ func cmdCompare(ctx context.Context, args []string, stdout, stderr io.Writer) er
 		out.SetLevels(m, levels, rates, res.Levels)
 		out.Walk = report.WalkOf(rr)
 		if m == cache.Sets {
-			out.SetBounds(pipeline.LevelBounds(rates, sites, cest, rr.Heap), rr.Whole)
+			out.SetBounds(pipeline.LevelBounds(rates, sites, cest, rr), rr.Whole)
 		}
 		if attribute {
 			msites, err := s.MeasuredSites(res)

@@ -404,7 +404,7 @@ func (c *common) addCacheFlag() *string {
 }
 
 // modelHelp describes --model.
-const modelHelp = "cache model: sets (set distances of the walk's addresses, hit iff D < ways; one static walk per distinct number of sets), sdcm (Eq. 5/6), fa-lru (hit iff D < blocks) or authors (the PPT-AMM script's variant)"
+const modelHelp = "cache model: sets (set distances of the walk's addresses, hit iff D < ways; one static walk per distinct number of sets, and per level below the first behind the levels above), sdcm (Eq. 5/6), fa-lru (hit iff D < blocks) or authors (the PPT-AMM script's variant)"
 
 // addModelFlag adds --model with the default def.
 func (c *common) addModelFlag(def string) *string {

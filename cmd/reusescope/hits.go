@@ -101,7 +101,7 @@ func cmdHits(_ context.Context, args []string, stdout, stderr io.Writer) error {
 	out := report.NewHits(name, line, m, r.Accesses, rates, preds, r.Notes, est)
 	out.Walk = report.WalkOf(r)
 	if bounded {
-		report.SetBounds(out.Levels, pipeline.LevelBounds(rates, sites, est, r.Heap), r.Whole)
+		report.SetBounds(out.Levels, pipeline.LevelBounds(rates, sites, est, r), r.Whole)
 	}
 	if extent != "" {
 		out.Context = "main"

@@ -298,7 +298,7 @@ func writeAccuracy(t *testing.T, tsvPath, mdPath string, cases []*accCase) {
 	md.WriteString("which rewrites this file and `testdata/accuracy.tsv`, the per-case errors the test holds every later run to\n")
 	md.WriteString("(a case fails when its error grows by more than 0.02 pp).\n\n")
 	md.WriteString("Sizes: S, M (the default) and L of `testdata/kernels.tsv`. Static time is parse + probabilities + counts +\n")
-	md.WriteString("walks (one per distinct number of sets); `-` where the probabilities came from the run (-O2 vector loops).\n\n")
+	md.WriteString("walks (one per distinct number of sets, one per level below the first behind the levels above); `-` where the probabilities came from the run (-O2 vector loops).\n\n")
 	sections := []struct {
 		title, opt string
 		irregular  bool

@@ -59,21 +59,15 @@ type SiteCost struct {
 }
 
 // StaticSites attributes the prediction of levels under model m to the
-// access sites: walks are the static walks by number of sets with
-// reuse.StaticOptions.PerSite (for a model other than sets, the one plain
-// walk under key 0). Each site's hit rates come from its own profile and are
-// chained as cache.ChainRates chains the whole profile's, so that the sites'
-// hits and misses sum to the levels' (exactly wherever each site is
-// inclusive, as every access is when a larger level refines the sets of a
-// smaller one). est marks the sites that rest on estimates.
-func (s *Session) StaticSites(levels []cache.Level, m cache.Model, walks map[int64]*reuse.StaticResult, est *Estimate) []SiteCost {
-	walkOf := func(l cache.Level) *reuse.StaticResult {
-		if m == cache.Sets {
-			return walks[l.Sets()]
-		}
-		return walks[0]
-	}
-	first := walkOf(levels[0])
+// access sites: walks are the static walks of the levels with
+// reuse.StaticOptions.PerSite (Session.staticWalks). Each site's hit rates
+// come from its own profiles and are chained as cache.ChainRates chains the
+// whole profile's, so that the sites' hits and misses sum to the levels'
+// (exactly where a level's walk ran behind the levels above, and wherever
+// each site is inclusive, as every access is when a larger level refines
+// the sets of a smaller one). est marks the sites that rest on estimates.
+func (s *Session) StaticSites(levels []cache.Level, m cache.Model, walks []*reuse.StaticResult, est *Estimate) []SiteCost {
+	first := walks[0]
 	if first == nil || first.Sites == nil {
 		return nil
 	}
@@ -82,7 +76,7 @@ func (s *Session) StaticSites(levels []cache.Level, m cache.Model, walks map[int
 		n := p.Total()
 		hs := make([]float64, len(levels))
 		for k, l := range levels {
-			q := walkOf(l).Sites[acc]
+			q := walks[k].Sites[acc]
 			if q == nil {
 				continue
 			}

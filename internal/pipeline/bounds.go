@@ -5,6 +5,7 @@ import (
 
 	"github.com/reusescope/reusescope/cache"
 	"github.com/reusescope/reusescope/interval"
+	"github.com/reusescope/reusescope/reuse"
 )
 
 // Bounds bounds one level's prediction: the global hit rate and the misses
@@ -21,15 +22,21 @@ type Bounds struct {
 
 // The caveats of a derived level (Bounds.Caveats).
 const (
-	// CaveatInclusive: a level below the first is simulated on every
-	// access, as if the hierarchy were inclusive; the run's sees only the
-	// misses of the level above, so its recency, and a few misses, can
-	// differ.
+	// CaveatInclusive: a level below the first was simulated on every
+	// access, as if the hierarchy were inclusive (a sampled walk cannot
+	// run behind the levels above, reuse.StaticOptions.Above); the run's
+	// sees only the misses of the level above, so its recency, and a few
+	// misses, can differ.
 	CaveatInclusive = "inclusive"
 	// CaveatHeapPage: the level's sets span more than a page and the walk
 	// placed heap blocks, whose page the IR does not fix (the heap starts
 	// where the link leaves it): the walk takes a 64 KiB boundary.
 	CaveatHeapPage = "heap page"
+	// CaveatMeanTrip: the walk took some loop instance at the average
+	// trip of the block counts (reuse.StaticResult.MeanTrips), its own trip
+	// not evaluated: the iterations are the run's in total, not where
+	// they fall.
+	CaveatMeanTrip = "mean trip"
 )
 
 // pageSize is the granularity to which heap blocks are placed as the run
@@ -76,10 +83,12 @@ const CountFactor = 4
 // bound is smaller. The derived sites' misses are the walk's (an exact LRU
 // simulation of their addresses when the walk took every iteration). nil
 // without sites. A point carries the caveats that keep it from being the
-// run's exactly: a level below the first (CaveatInclusive), one whose sets
-// span more than a page when heap is true, the walk having placed heap
-// blocks (CaveatHeapPage).
-func LevelBounds(rates []cache.LevelRate, sites []SiteCost, est *Estimate, heap bool) []Bounds {
+// run's exactly: a level below the first not simulated behind the levels
+// above (CaveatInclusive, where cache.LevelRate.Filtered is false), one whose sets
+// span more than a page when the walk placed heap blocks (CaveatHeapPage),
+// and any level of a walk that took a loop instance at a mean trip
+// (CaveatMeanTrip). walk is the first level's walk.
+func LevelBounds(rates []cache.LevelRate, sites []SiteCost, est *Estimate, walk *reuse.StaticResult) []Bounds {
 	if len(sites) == 0 {
 		return nil
 	}
@@ -130,11 +139,14 @@ func LevelBounds(rates []cache.LevelRate, sites []SiteCost, est *Estimate, heap 
 		if len(in) == 1 && derived > 0 && moved == 0 {
 			b = Bounds{HitRate: interval.Range{Low: r.HitRate, High: r.HitRate}, Misses: interval.Range{Low: r.Misses, High: r.Misses}}
 		}
-		if k > 0 {
+		if k > 0 && !r.Filtered {
 			b.Caveats = append(b.Caveats, CaveatInclusive)
 		}
-		if heap && r.Level.Sets()*int64(r.Level.Line) > pageSize {
+		if walk.Heap && r.Level.Sets()*int64(r.Level.Line) > pageSize {
 			b.Caveats = append(b.Caveats, CaveatHeapPage)
+		}
+		if walk.MeanTrips {
+			b.Caveats = append(b.Caveats, CaveatMeanTrip)
 		}
 		out[k] = b
 	}

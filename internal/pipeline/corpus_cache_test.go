@@ -203,7 +203,7 @@ func TestCorpusCache(t *testing.T) {
 						if err != nil {
 							t.Fatalf("%s: %v", unit, err)
 						}
-						bs := pipeline.LevelBounds(hr, sites, &e, hsr.Heap)
+						bs := pipeline.LevelBounds(hr, sites, &e, hsr)
 						c.l1B, c.l2B, c.whole = bs[0], bs[1], hsr.Whole
 						c.runAddresses = re.AddressShare > 0
 						c.l1R, c.l2R = runRates[2*h].HitRate, runRates[2*h+1].HitRate

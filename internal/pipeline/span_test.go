@@ -117,16 +117,41 @@ func TestCountedBesideData(t *testing.T) {
 // back substitution up the columns). Every branch is derived (the clamp is
 // the parameter max(m, n), the triangle's inner loop counted by a walk of
 // the loops) and every block count is the run's; the L1 misses of 16 and 64
-// sets equal the run's. (1024 sets span 64 KiB, more than the page to which
-// the heap's placement is the run's: those carry the heap-page caveat.)
+// sets equal the run's, and so do the misses of an L2 of 64 sets behind
+// them (walked behind the L1, as the run fills it). (1024 sets span 64 KiB,
+// more than the page to which the heap's placement is the run's: those
+// carry the heap-page caveat.)
 func TestConflictShapes(t *testing.T) {
-	for _, spec := range []string{"L1=8KiB/8/64", "L1=4KiB/1/64", "L1=32KiB/8/64"} {
+	for _, spec := range []string{"L1=8KiB/8/64,L2=32KiB/8/64", "L1=4KiB/1/64,L2=16KiB/4/64", "L1=32KiB/8/64"} {
 		levels, err := cache.ParseHierarchy(spec)
 		if err != nil {
 			t.Fatal(err)
 		}
 		for _, m := range []string{"30", "60", "80", "100", "130"} {
 			exactStream(t, "testdata/conflicts.O0.ll", []string{"40", m}, levels, 0)
+		}
+	}
+}
+
+// TestStridedTriangles: triangular nests whose inner loop steps by 2, 3 or
+// -2 (and a do-while stepping by 4), so that the inner trip is a rounded
+// quotient ⌈(n - i)/s⌉ of a span that moves with the outer counter
+// (testdata/strided_tri.c, sizes from argv, heap matrix). At -O0 the block
+// counts sum the quotient exactly (a quasi-polynomial, not the polynomial
+// mean (n - i + s - 1)/s summed, which gave 1,300 inner iterations for
+// 1,275) and the walk takes each instance's own trip; at -O2 the outer loop
+// unrolled by two starts its second inner copy at i | 2, and the countdown
+// loop's unrolled body starts where its prologue left the counter: both
+// starts are evaluated per instance. Counts and L1 and L2 misses equal the
+// run's, at an even and an odd size.
+func TestStridedTriangles(t *testing.T) {
+	levels, err := cache.ParseHierarchy("L1=8KiB/8/64,L2=32KiB/8/64")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, opt := range []string{"O0", "O2"} {
+		for _, n := range []string{"100", "77"} {
+			exactStream(t, "testdata/strided_tri."+opt+".ll", []string{n}, levels, 0)
 		}
 	}
 }

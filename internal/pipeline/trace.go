@@ -60,18 +60,15 @@ func (s *Session) StaticReuse(vals balance.Probs, res *balance.Result, opts reus
 
 // StaticRates predicts the hit rates of levels (all of line opts.Line)
 // under model m: from the plain static profile for sdcm, fa-lru and
-// authors, or from one set-distance walk per distinct number of sets for the
-// sets model (reuse.StaticHierarchyRates). The result returned is the plain
+// authors, or from the set-distance walks of reuse.StaticHierarchyRates for
+// the sets model. The result returned is the plain
 // walk's, or the first level's for the sets model.
 func (s *Session) StaticRates(vals balance.Probs, res *balance.Result, levels []cache.Level, m cache.Model, opts reuse.StaticOptions) ([]cache.LevelRate, *reuse.StaticResult, error) {
 	rates, walks, err := s.staticWalks(vals, res, levels, m, opts)
 	if err != nil {
 		return nil, nil, err
 	}
-	if m != cache.Sets {
-		return rates, walks[0], nil
-	}
-	return rates, walks[levels[0].Sets()], nil
+	return rates, walks[0], nil
 }
 
 // StaticRatesBy is StaticRates with the cost of every access site
@@ -83,22 +80,23 @@ func (s *Session) StaticRatesBy(vals balance.Probs, res *balance.Result, levels 
 	if err != nil {
 		return nil, nil, nil, err
 	}
-	r := walks[0]
-	if m == cache.Sets {
-		r = walks[levels[0].Sets()]
-	}
-	return rates, r, s.StaticSites(levels, m, walks, est), nil
+	return rates, walks[0], s.StaticSites(levels, m, walks, est), nil
 }
 
-// staticWalks runs the walks of StaticRates: keyed by number of sets for
-// the sets model, the one plain walk under 0 for the others.
-func (s *Session) staticWalks(vals balance.Probs, res *balance.Result, levels []cache.Level, m cache.Model, opts reuse.StaticOptions) ([]cache.LevelRate, map[int64]*reuse.StaticResult, error) {
+// staticWalks runs the walks of StaticRates, one per level: for the sets
+// model those of reuse.StaticHierarchyRates, for the others the one plain
+// walk every level shares.
+func (s *Session) staticWalks(vals balance.Probs, res *balance.Result, levels []cache.Level, m cache.Model, opts reuse.StaticOptions) ([]cache.LevelRate, []*reuse.StaticResult, error) {
 	if m != cache.Sets {
 		_, r, err := s.StaticReuse(vals, res, opts)
 		if err != nil {
 			return nil, nil, err
 		}
-		return cache.HierarchyRates(m, levels, r.Profile), map[int64]*reuse.StaticResult{0: r}, nil
+		walks := make([]*reuse.StaticResult, len(levels))
+		for k := range walks {
+			walks[k] = r
+		}
+		return cache.HierarchyRates(m, levels, r.Profile), walks, nil
 	}
 	t, err := s.Trace(vals, res)
 	if err != nil {
