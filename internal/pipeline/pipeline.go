@@ -52,6 +52,8 @@ type Session struct {
 	regionsErr error
 	// outside holds the branch-site keys of the module's other functions.
 	outside map[string]bool
+	// unsetTrials counts the sites unsetUnread evaluated.
+	unsetTrials int
 	// regionCaller maps each OpenMP outlined function to its caller
 	// (regionOf), built on first use.
 	regionCaller map[string]string
@@ -133,6 +135,10 @@ func OpenModule(m *irreader.Module, opts Options) (*Session, error) {
 	// Parameters every call passes the same expression of other
 	// parameters (kernel(n / 3)) before the sites that use them.
 	s.Env.BindCalls(s.Nests)
+	// unread are the parameters without a value that some site's value
+	// names but does not read with the inputs given (unsetUnread);
+	// unsetRead those a value kept with --strict needs.
+	unread, unsetRead := map[string]bool{}, map[string]bool{}
 	for _, f := range s.Funcs {
 		g, nest := s.Graphs[f], s.Nests[f]
 		vals := nest.SiteValues()
@@ -147,7 +153,18 @@ func OpenModule(m *irreader.Module, opts Options) (*Session, error) {
 				ps.Kind = probs.SwitchCase
 				ps.Succ = site.Target(g).Name + " case " + site.Case
 			}
-			if ps.Value != "" && !s.paramsKnown(ps.Value) {
+			if ps.Value != "" && !s.paramsKnown(ps.Value) && s.unsetUnread(ps) {
+				for _, p := range s.Env.Params {
+					if probs.UsesName(ps.Value, p.Name) {
+						unread[p.Name] = true
+					}
+				}
+			} else if ps.Value != "" && !s.paramsKnown(ps.Value) {
+				for _, p := range s.Env.Params {
+					if opts.Strict && probs.UsesName(ps.Value, p.Name) {
+						unsetRead[p.Name] = true // the value stays
+					}
+				}
 				ps.Hint = unsetHint + ps.Value
 				if s.perCall(ps.Value) {
 					ps.Hint = perCallHint + ps.Value
@@ -170,8 +187,14 @@ func OpenModule(m *irreader.Module, opts Options) (*Session, error) {
 			continue // computed (below), or an argument no branch depends on (mix(a, b) called with data)
 		}
 		pp := probs.Param{Name: p.Name, Comment: p.Where}
-		if p.HasDefault {
+		switch {
+		case p.HasDefault:
 			pp.Default = strconv.FormatFloat(p.Default, 'g', -1, 64)
+		case unread[p.Name] && !unsetRead[p.Name] && s.opts.Set[p.Name] == "" && s.argValue(p) == "":
+			// Named but not read with these inputs (argv[1] when argc
+			// is 1): nil, which a value reading it would say.
+			pp.Default = "nil"
+			pp.Comment += "; not read with the inputs given"
 		}
 		s.Params = append(s.Params, pp)
 	}
@@ -185,6 +208,46 @@ func OpenModule(m *irreader.Module, opts Options) (*Session, error) {
 	}
 	s.setArgs()
 	return s, nil
+}
+
+// maxUnsetTrials bounds the sites unsetUnread evaluates, each in a Lua
+// state of its own.
+const maxUnsetTrials = 64
+
+// unsetUnread reports whether site's value, which names parameters without
+// a value, evaluates to a probability without reading them: the inputs
+// given decide a choice that leaves them out (n = argc > 1 ? atoi(argv[1])
+// : 100 with no argument). It evaluates the value with those parameters
+// nil, the others as the script sets them.
+func (s *Session) unsetUnread(site probs.Site) bool {
+	if s.unsetTrials >= maxUnsetTrials {
+		return false
+	}
+	s.unsetTrials++
+	set := map[string]string{}
+	for k, v := range s.opts.Set {
+		set[k] = v
+	}
+	var params []probs.Param
+	for _, p := range s.Env.Params {
+		switch {
+		case p.HasDefault:
+			params = append(params, probs.Param{Name: p.Name, Default: strconv.FormatFloat(p.Default, 'g', -1, 64)})
+		case p.Expr != "":
+		default:
+			if v := s.argValue(p); v != "" && set[p.Name] == "" {
+				set[p.Name] = v
+			}
+			params = append(params, probs.Param{Name: p.Name, Default: "nil"})
+		}
+	}
+	for _, p := range s.Env.Computed() {
+		if !p.HasDefault {
+			params = append(params, probs.Param{Name: p.Name, Default: "(" + p.Expr + ")"})
+		}
+	}
+	_, err := probs.LoadDerived("<derived probability>", params, []probs.Site{site}, set, probs.LoadOptions{Timeout: s.opts.Timeout})
+	return err == nil
 }
 
 // perCallHint starts the hint of a site derived from parameters of a
