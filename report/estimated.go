@@ -61,6 +61,18 @@ type Estimated struct {
 	// Lines are the source lines of the estimated branches (not the
 	// assumptions), in order: where the result rests on an estimate.
 	Lines []int `json:"lines,omitempty"`
+	// UnfollowedCalls are the executed calls through a function pointer
+	// whose callee the analysis cannot tell: what they reach is in no
+	// count, profile or hit rate, and the cache levels are unbounded.
+	UnfollowedCalls []UnfollowedCall `json:"unfollowed_calls,omitempty"`
+}
+
+// UnfollowedCall is a call through a function pointer the analysis does
+// not follow (pipeline.UnfollowedCall).
+type UnfollowedCall struct {
+	Function string  `json:"function"`
+	Line     int     `json:"line,omitempty"`
+	Count    float64 `json:"count"`
 }
 
 // UnknownAddresses counts the access sites with unevaluated addresses and
@@ -97,6 +109,9 @@ func NewEstimated(e *pipeline.Estimate) *Estimated {
 		out.OffPathShare = e.OffPathShare
 	}
 	out.UnusedArgs, out.UnsetParams, out.Lines = e.UnusedArgs, e.UnsetParams, e.Lines
+	for _, u := range e.Unfollowed {
+		out.UnfollowedCalls = append(out.UnfollowedCalls, UnfollowedCall{Function: u.Func, Line: u.Line, Count: u.Count})
+	}
 	if e.AddressSites > 0 {
 		out.UnknownAddresses = &UnknownAddresses{Sites: e.AddressSites, AccessShare: e.AddressShare, RandomSites: e.AddressSites - e.FixedSites, FixedSites: e.FixedSites}
 	}
@@ -109,7 +124,37 @@ func NewEstimated(e *pipeline.Estimate) *Estimated {
 
 // Any reports whether anything was estimated.
 func (e *Estimated) Any() bool {
-	return e != nil && (e.Branches > 0 || e.UnknownAddresses != nil || e.OffPathShare > 0 || len(e.UnusedArgs) > 0 || len(e.UnsetParams) > 0)
+	return e != nil && (e.Branches > 0 || e.UnknownAddresses != nil || e.OffPathShare > 0 || len(e.UnusedArgs) > 0 || len(e.UnsetParams) > 0 || len(e.UnfollowedCalls) > 0)
+}
+
+// times says how often something runs: "once", "4 times".
+func times(n float64) string {
+	if n == 1 {
+		return "once"
+	}
+	return strconv.FormatFloat(n, 'g', 6, 64) + " times"
+}
+
+// unfollowedSentence states the calls the analysis does not follow, ""
+// when there is none.
+func (e *Estimated) unfollowedSentence() string {
+	if len(e.UnfollowedCalls) == 0 {
+		return ""
+	}
+	var where []string
+	for i, u := range e.UnfollowedCalls {
+		if i == maxLines {
+			where = append(where, fmt.Sprintf("%d more", len(e.UnfollowedCalls)-i))
+			break
+		}
+		at := u.Function
+		if u.Line > 0 {
+			at += " line " + strconv.Itoa(u.Line)
+		}
+		where = append(where, fmt.Sprintf("%s, run %s", at, times(u.Count)))
+	}
+	return fmt.Sprintf("not followed: %s through a function pointer whose target the module does not fix (%s): the functions they reach are in no count, profile or cache result, which hold for the rest of the program only; the cache levels are unbounded.",
+		plural(len(e.UnfollowedCalls), "call"), strings.Join(where, "; "))
 }
 
 // Sentence describes the estimate in one line for text outputs, or "" when
@@ -119,6 +164,13 @@ func (e *Estimated) Sentence() string {
 		return ""
 	}
 	s := e.sentence()
+	if u := e.unfollowedSentence(); u != "" {
+		if s == "" {
+			s = u
+		} else {
+			s = u + " " + s
+		}
+	}
 	if len(e.UnsetParams) > 0 {
 		unset := fmt.Sprintf("unset: the estimated branches would be derived from %s; give %s with --set NAME=VALUE.", strings.Join(e.UnsetParams, ", "), map[bool]string{true: "it", false: "them"}[len(e.UnsetParams) == 1])
 		if s == "" {

@@ -98,7 +98,9 @@ type Bounded struct {
 	HitRateLow  *float64 `json:"hit_rate_low,omitempty"`
 	HitRateHigh *float64 `json:"hit_rate_high,omitempty"`
 	MissesLow   *float64 `json:"misses_low,omitempty"`
-	MissesHigh  *float64 `json:"misses_high,omitempty"`
+	// MissesHigh is nil in a "bounded" level without an upper bound (a
+	// call the analysis does not follow may miss any number of times).
+	MissesHigh *float64 `json:"misses_high,omitempty"`
 }
 
 // Bound names of Bounded.Bounds.
@@ -114,6 +116,9 @@ const (
 func newBounded(b pipeline.Bounds, whole bool) Bounded {
 	lo, hi, mlo, mhi := b.HitRate.Low, b.HitRate.High, b.Misses.Low, b.Misses.High
 	out := Bounded{HitRateLow: &lo, HitRateHigh: &hi, MissesLow: &mlo, MissesHigh: &mhi}
+	if math.IsInf(mhi, 1) {
+		out.MissesHigh = nil // unbounded: no misses_high
+	}
 	switch {
 	case !b.Exact():
 		out.Bounds = BoundsBounded
@@ -155,19 +160,27 @@ func (b Bounded) boundsText() (string, string) {
 	case "":
 		return "-", "-"
 	case BoundsBounded:
+		if b.MissesHigh == nil {
+			return fmt.Sprintf("[%.4f, %.4f]", 100**b.HitRateLow, 100**b.HitRateHigh), fmt.Sprintf("[%s, inf)", num(math.Floor(*b.MissesLow+1e-9)))
+		}
 		return fmt.Sprintf("[%.4f, %.4f]", 100**b.HitRateLow, 100**b.HitRateHigh), fmt.Sprintf("[%s, %s]", num(math.Floor(*b.MissesLow+1e-9)), num(math.Ceil(*b.MissesHigh-1e-9)))
 	}
 	return b.kind(), b.kind()
 }
 
 // boundsCSV is the CSV form of the bounds: hit_rate_low, hit_rate_high,
-// misses_low, misses_high, bounds (empty without bounds).
+// misses_low, misses_high ("inf" when unbounded), bounds (empty without
+// bounds).
 func (b Bounded) boundsCSV() []string {
 	if b.Bounds == "" {
 		return []string{"", "", "", "", ""}
 	}
+	high := "inf" // unbounded (a call not followed)
+	if b.MissesHigh != nil {
+		high = csvCount(*b.MissesHigh)
+	}
 	return []string{strconv.FormatFloat(*b.HitRateLow, 'f', 6, 64), strconv.FormatFloat(*b.HitRateHigh, 'f', 6, 64),
-		csvCount(*b.MissesLow), csvCount(*b.MissesHigh), b.kind()}
+		csvCount(*b.MissesLow), high, b.kind()}
 }
 
 // Parallel is the parallel model's prediction for one core count
@@ -263,6 +276,11 @@ func BoundsSentence(levels []Bounded, walk string) string {
 	sampled := ""
 	if walk == "sampled" {
 		sampled = " The walk sampled iterations: the bounds do not cover its sampling error (a larger --max-events walks every one)."
+	}
+	for _, l := range levels {
+		if l.Bounds == BoundsBounded && l.MissesHigh == nil {
+			return "bounds: none: calls through a function pointer that the analysis does not follow may make any number of accesses, hits and misses."
+		}
 	}
 	for _, l := range levels {
 		if l.Bounds == BoundsBounded {

@@ -2,6 +2,7 @@ package report
 
 import (
 	"bytes"
+	"math"
 	"strings"
 	"testing"
 
@@ -55,6 +56,17 @@ func TestHitsWrite(t *testing.T) {
 	b.Reset()
 	if err := h.Write(&b, "csv", "x.ll"); err != nil || !strings.HasSuffix(b.String(), ",whole,0.800000,0.950000,0.5,2.25,bounded\n") {
 		t.Errorf("bounded csv: %v\n%s", err, b.String())
+	}
+	// Unbounded (a call not followed): no misses_high in JSON, "inf"
+	// in text and CSV.
+	SetBounds(h.Levels, []pipeline.Bounds{{HitRate: interval.Range{Low: 0, High: 1}, Misses: interval.Range{Low: 0, High: math.Inf(1)}}}, true)
+	for _, c := range []struct{ format, want string }{
+		{"text", "[0, inf)"}, {"csv", ",whole,0.000000,1.000000,0,inf,bounded\n"}, {"json", `"misses_low": 0`},
+	} {
+		b.Reset()
+		if err := h.Write(&b, c.format, "x.ll"); err != nil || !strings.Contains(b.String(), c.want) || c.format == "json" && strings.Contains(b.String(), "misses_high") {
+			t.Errorf("unbounded %s: %v\n%s", c.format, err, b.String())
+		}
 	}
 	SetBounds(h.Levels, []pipeline.Bounds{{HitRate: interval.Range{Low: 0.9, High: 0.9}, Misses: interval.Range{Low: 1, High: 1}}}, true)
 	if h.Levels[0].Bounds != BoundsExact {

@@ -87,7 +87,9 @@ const CountFactor = 4
 // above (CaveatInclusive, where cache.LevelRate.Filtered is false), one whose sets
 // span more than a page when the walk placed heap blocks (CaveatHeapPage),
 // and any level of a walk that took a loop instance at a mean trip
-// (CaveatMeanTrip). walk is the first level's walk.
+// (CaveatMeanTrip). walk is the first level's walk. A call through a
+// function pointer the analysis does not follow (Estimate.Unfollowed)
+// leaves every level unbounded: hit rate [0, 1], misses [0, +Inf).
 func LevelBounds(rates []cache.LevelRate, sites []SiteCost, est *Estimate, walk *reuse.StaticResult) []Bounds {
 	if len(sites) == 0 {
 		return nil
@@ -138,6 +140,11 @@ func LevelBounds(rates []cache.LevelRate, sites []SiteCost, est *Estimate, walk 
 		b.Misses.Low, b.Misses.High = math.Min(b.Misses.Low, r.Misses), math.Max(b.Misses.High, r.Misses)
 		if len(in) == 1 && derived > 0 && moved == 0 {
 			b = Bounds{HitRate: interval.Range{Low: r.HitRate, High: r.HitRate}, Misses: interval.Range{Low: r.Misses, High: r.Misses}}
+		}
+		if est != nil && len(est.Unfollowed) > 0 {
+			// Calls the analysis does not follow may make any number of
+			// accesses, hits and misses.
+			b = Bounds{HitRate: interval.Range{Low: 0, High: 1}, Misses: interval.Range{Low: 0, High: math.Inf(1)}}
 		}
 		if k > 0 && !r.Filtered {
 			b.Caveats = append(b.Caveats, CaveatInclusive)

@@ -72,12 +72,57 @@ type Estimate struct {
 	// count (not the assumptions: error exits, unwinds, allocation
 	// failures), in order, each once; 0 (no line) left out.
 	Lines []int
+	// Unfollowed are the calls through a function pointer on executed
+	// blocks whose callee the analysis cannot tell (the module takes the
+	// address of several functions of the call's type, or of none): the
+	// functions they reach are in no count, profile or cache result, which
+	// hold for the rest of the program only. LevelBounds leaves every level
+	// unbounded when there is one.
+	Unfollowed []UnfollowedCall
 	// Entries bounds how often the run enters a stretch of blocks whose
 	// counts rest on an estimate (Affected): the summed counts of the
 	// affected blocks entered from an unaffected one or starting a
 	// function. A change confined to one stretch changes the cache's
 	// misses after it by at most its capacity in lines (LevelBounds).
 	Entries float64
+}
+
+// UnfollowedCall is a call through a function pointer the analysis does
+// not follow, with how often it runs.
+type UnfollowedCall struct {
+	Func  string  // the calling function
+	Line  int     // its source line, 0 when unknown
+	Count float64 // its block's count
+}
+
+// unfollowedCalls returns the calls through a function pointer with no
+// callee the module resolves (irreader's resolveIndirect) in blocks res
+// counts as executed, one per function and source line (the copies of an
+// unrolled loop's call summed), in function and block order.
+func unfollowedCalls(res *balance.Result) []UnfollowedCall {
+	var out []UnfollowedCall
+	at := map[UnfollowedCall]int{} // by function and line, count 0
+	for _, fc := range res.Funcs {
+		for b, blk := range fc.Func.Blocks {
+			if b >= len(fc.Counts) || fc.Counts[b] <= 0 {
+				continue
+			}
+			for _, in := range blk.Insts {
+				if !in.Indirect || in.Callee != "" {
+					continue
+				}
+				k := UnfollowedCall{Func: fc.Func.Name, Line: in.Line}
+				i, ok := at[k]
+				if !ok {
+					i = len(out)
+					at[k] = i
+					out = append(out, k)
+				}
+				out[i].Count += fc.Counts[b]
+			}
+		}
+	}
+	return out
 }
 
 // IsAffected reports whether the count of block b of function fn rests on
@@ -155,7 +200,14 @@ func (s *Session) unsetParams() []string {
 // is counted as affected. With a --probs script every value is the user's,
 // and nothing is estimated.
 func (s *Session) Estimated(vals balance.Probs, res *balance.Result) (*Estimate, error) {
-	out := &Estimate{Heuristics: map[string]int{}, Keys: map[string]bool{}, UnusedArgs: s.unusedArgs(), UnsetParams: s.unsetParams()}
+	out := &Estimate{Heuristics: map[string]int{}, Keys: map[string]bool{}, UnusedArgs: s.unusedArgs(), UnsetParams: s.unsetParams(), Unfollowed: unfollowedCalls(res)}
+	if u := out.Unfollowed; s.opts.Strict && len(u) > 0 {
+		more := ""
+		if len(u) > 1 {
+			more = fmt.Sprintf(" (and %d more)", len(u)-1)
+		}
+		return nil, fmt.Errorf("%s: the call through a function pointer in %s at line %d%s reaches a function the module does not fix, which the analysis does not follow; --strict refuses results that leave code out", s.Module.Path, u[0].Func, u[0].Line, more)
+	}
 	if s.opts.ProbsFile != "" {
 		return out, nil
 	}

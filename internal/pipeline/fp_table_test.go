@@ -1,0 +1,54 @@
+package pipeline_test
+
+import (
+	"math"
+	"strings"
+	"testing"
+
+	"github.com/reusescope/reusescope/cache"
+	"github.com/reusescope/reusescope/internal/pipeline"
+	"github.com/reusescope/reusescope/reuse"
+)
+
+// TestUnfollowedCallsStated: a call through a table of two function
+// pointers (testdata/fp_table.c) has no callee the module fixes at -O0: the
+// estimate names it with its line and count (the run makes it 6 times), the
+// cache levels are unbounded (hit rate [0, 1], misses [0, +Inf)), and
+// --strict refuses the result. At -O2 clang unrolls the loop and calls the
+// two passes directly: nothing is left out and the misses equal the run's.
+func TestUnfollowedCallsStated(t *testing.T) {
+	levels, err := cache.ParseHierarchy("L1=8KiB/8/64")
+	if err != nil {
+		t.Fatal(err)
+	}
+	args := []string{"5000"}
+	file := "testdata/fp_table.O0.ll"
+	s, res, est := staticCounts(t, file, pipeline.Options{Args: args})
+	if len(est.Unfollowed) != 1 || est.Unfollowed[0] != (pipeline.UnfollowedCall{Func: "main", Line: 25, Count: 6}) {
+		t.Errorf("%s: unfollowed calls %+v, want main line 25 run 6 times", file, est.Unfollowed)
+	}
+	vals, err := s.Probs()
+	if err != nil {
+		t.Fatal(err)
+	}
+	rates, r, sites, err := s.StaticRatesBy(vals, res, levels, cache.Sets, reuse.StaticOptions{Line: 64}, est)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := pipeline.LevelBounds(rates, sites, est, r)[0]
+	if b.HitRate.Low != 0 || b.HitRate.High != 1 || b.Misses.Low != 0 || !math.IsInf(b.Misses.High, 1) {
+		t.Errorf("%s: bounds %+v, want unbounded", file, b)
+	}
+	strict, err := pipeline.Open(file, pipeline.Options{Args: args, Strict: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	svals, sres, err := strict.StaticCounts()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := strict.Estimated(svals, sres); err == nil || !strings.Contains(err.Error(), "line 25") {
+		t.Errorf("%s --strict: error %v, want a refusal naming line 25", file, err)
+	}
+	exactStream(t, "testdata/fp_table.O2.ll", args, levels, 0)
+}
