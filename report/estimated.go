@@ -70,6 +70,8 @@ type Estimated struct {
 // UnfollowedCall is a call through a function pointer the analysis does
 // not follow (pipeline.UnfollowedCall).
 type UnfollowedCall struct {
+	// Kind is "pointer" (a call through a function pointer) or "longjmp".
+	Kind     string  `json:"kind"`
 	Function string  `json:"function"`
 	Line     int     `json:"line,omitempty"`
 	Count    float64 `json:"count"`
@@ -110,7 +112,7 @@ func NewEstimated(e *pipeline.Estimate) *Estimated {
 	}
 	out.UnusedArgs, out.UnsetParams, out.Lines = e.UnusedArgs, e.UnsetParams, e.Lines
 	for _, u := range e.Unfollowed {
-		out.UnfollowedCalls = append(out.UnfollowedCalls, UnfollowedCall{Function: u.Func, Line: u.Line, Count: u.Count})
+		out.UnfollowedCalls = append(out.UnfollowedCalls, UnfollowedCall{Kind: u.Kind, Function: u.Func, Line: u.Line, Count: u.Count})
 	}
 	if e.AddressSites > 0 {
 		out.UnknownAddresses = &UnknownAddresses{Sites: e.AddressSites, AccessShare: e.AddressShare, RandomSites: e.AddressSites - e.FixedSites, FixedSites: e.FixedSites}
@@ -138,23 +140,41 @@ func times(n float64) string {
 // unfollowedSentence states the calls the analysis does not follow, ""
 // when there is none.
 func (e *Estimated) unfollowedSentence() string {
-	if len(e.UnfollowedCalls) == 0 {
+	var parts []string
+	for _, kind := range []string{pipeline.KindPointer, pipeline.KindLongjmp} {
+		var where []string
+		n := 0
+		for _, u := range e.UnfollowedCalls {
+			if u.Kind != kind {
+				continue
+			}
+			n++
+			if len(where) == maxLines {
+				continue
+			}
+			at := u.Function
+			if u.Line > 0 {
+				at += " line " + strconv.Itoa(u.Line)
+			}
+			where = append(where, fmt.Sprintf("%s, run %s", at, times(u.Count)))
+		}
+		if n == 0 {
+			continue
+		}
+		if n > len(where) {
+			where = append(where, fmt.Sprintf("%d more", n-len(where)))
+		}
+		switch kind {
+		case pipeline.KindPointer:
+			parts = append(parts, fmt.Sprintf("%s through a function pointer whose target the module does not fix (%s)", plural(n, "call"), strings.Join(where, "; ")))
+		default:
+			parts = append(parts, fmt.Sprintf("%s back to a setjmp (%s, as estimated)", plural(n, "longjmp"), strings.Join(where, "; ")))
+		}
+	}
+	if len(parts) == 0 {
 		return ""
 	}
-	var where []string
-	for i, u := range e.UnfollowedCalls {
-		if i == maxLines {
-			where = append(where, fmt.Sprintf("%d more", len(e.UnfollowedCalls)-i))
-			break
-		}
-		at := u.Function
-		if u.Line > 0 {
-			at += " line " + strconv.Itoa(u.Line)
-		}
-		where = append(where, fmt.Sprintf("%s, run %s", at, times(u.Count)))
-	}
-	return fmt.Sprintf("not followed: %s through a function pointer whose target the module does not fix (%s): the functions they reach are in no count, profile or cache result, which hold for the rest of the program only; the cache levels are unbounded.",
-		plural(len(e.UnfollowedCalls), "call"), strings.Join(where, "; "))
+	return "not followed: " + strings.Join(parts, "; ") + ": what they run is in no count, profile or cache result, which hold for the rest of the program only; the cache levels are unbounded."
 }
 
 // Sentence describes the estimate in one line for text outputs, or "" when

@@ -87,31 +87,53 @@ type Estimate struct {
 	Entries float64
 }
 
-// UnfollowedCall is a call through a function pointer the analysis does
-// not follow, with how often it runs.
+// UnfollowedCall is a call whose effect the analysis does not follow,
+// with how often it runs.
 type UnfollowedCall struct {
+	// Kind is KindPointer (a call through a function pointer with no
+	// callee the module fixes) or KindLongjmp (a jump back to a setjmp,
+	// whose control flow is in no CFG; its count is the estimate's, often
+	// 0: the branch to it taken never).
+	Kind  string
 	Func  string  // the calling function
 	Line  int     // its source line, 0 when unknown
 	Count float64 // its block's count
 }
 
+// Kinds of UnfollowedCall.
+const (
+	KindPointer = "pointer"
+	KindLongjmp = "longjmp"
+)
+
+// longjmps are the functions that jump back to a setjmp.
+var longjmps = map[string]bool{"longjmp": true, "_longjmp": true, "siglongjmp": true, "__longjmp_chk": true}
+
 // unfollowedCalls returns the calls through a function pointer with no
 // callee the module resolves (irreader's resolveIndirect) in blocks res
-// counts as executed, one per function and source line (the copies of an
-// unrolled loop's call summed), in function and block order.
+// counts as executed, and every longjmp of the functions res counts (the
+// estimate may take its branch never), one per kind, function and source
+// line (the copies of an unrolled loop's call summed), in function and
+// block order.
 func unfollowedCalls(res *balance.Result) []UnfollowedCall {
 	var out []UnfollowedCall
-	at := map[UnfollowedCall]int{} // by function and line, count 0
+	at := map[UnfollowedCall]int{} // by kind, function and line, count 0
 	for _, fc := range res.Funcs {
 		for b, blk := range fc.Func.Blocks {
-			if b >= len(fc.Counts) || fc.Counts[b] <= 0 {
+			if b >= len(fc.Counts) {
 				continue
 			}
 			for _, in := range blk.Insts {
-				if !in.Indirect || in.Callee != "" {
+				kind := ""
+				switch {
+				case in.Indirect && in.Callee == "" && fc.Counts[b] > 0:
+					kind = KindPointer
+				case !in.Indirect && longjmps[in.Callee]:
+					kind = KindLongjmp
+				default:
 					continue
 				}
-				k := UnfollowedCall{Func: fc.Func.Name, Line: in.Line}
+				k := UnfollowedCall{Kind: kind, Func: fc.Func.Name, Line: in.Line}
 				i, ok := at[k]
 				if !ok {
 					i = len(out)
@@ -206,7 +228,11 @@ func (s *Session) Estimated(vals balance.Probs, res *balance.Result) (*Estimate,
 		if len(u) > 1 {
 			more = fmt.Sprintf(" (and %d more)", len(u)-1)
 		}
-		return nil, fmt.Errorf("%s: the call through a function pointer in %s at line %d%s reaches a function the module does not fix, which the analysis does not follow; --strict refuses results that leave code out", s.Module.Path, u[0].Func, u[0].Line, more)
+		what := "the call through a function pointer in %s at line %d%s reaches a function the module does not fix, which the analysis does not follow"
+		if u[0].Kind == KindLongjmp {
+			what = "the longjmp in %s at line %d%s jumps back to a setjmp, a control flow the analysis does not follow"
+		}
+		return nil, fmt.Errorf("%s: "+what+"; --strict refuses results that leave code out", s.Module.Path, u[0].Func, u[0].Line, more)
 	}
 	if s.opts.ProbsFile != "" {
 		return out, nil

@@ -24,7 +24,7 @@ func TestUnfollowedCallsStated(t *testing.T) {
 	args := []string{"5000"}
 	file := "testdata/fp_table.O0.ll"
 	s, res, est := staticCounts(t, file, pipeline.Options{Args: args})
-	if len(est.Unfollowed) != 1 || est.Unfollowed[0] != (pipeline.UnfollowedCall{Func: "main", Line: 25, Count: 6}) {
+	if len(est.Unfollowed) != 1 || est.Unfollowed[0] != (pipeline.UnfollowedCall{Kind: pipeline.KindPointer, Func: "main", Line: 25, Count: 6}) {
 		t.Errorf("%s: unfollowed calls %+v, want main line 25 run 6 times", file, est.Unfollowed)
 	}
 	vals, err := s.Probs()
@@ -51,4 +51,32 @@ func TestUnfollowedCallsStated(t *testing.T) {
 		t.Errorf("%s --strict: error %v, want a refusal naming line 25", file, err)
 	}
 	exactStream(t, "testdata/fp_table.O2.ll", args, levels, 0)
+}
+
+// TestLongjmpStated: a retry loop made of setjmp and longjmp
+// (testdata/jumpback.c: f runs 100 times, the CFG says once) is stated as
+// not followed, at -O0 (in f) and -O2 (f inlined into main), with every
+// level unbounded.
+func TestLongjmpStated(t *testing.T) {
+	levels, err := cache.ParseHierarchy("L1=8KiB/8/64")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct{ file, fn string }{{"testdata/jumpback.O0.ll", "f"}, {"testdata/jumpback.O2.ll", "main"}} {
+		s, res, est := staticCounts(t, c.file, pipeline.Options{})
+		if len(est.Unfollowed) != 1 || est.Unfollowed[0].Kind != pipeline.KindLongjmp || est.Unfollowed[0].Func != c.fn || est.Unfollowed[0].Line != 15 {
+			t.Errorf("%s: unfollowed %+v, want the longjmp of %s at line 15", c.file, est.Unfollowed, c.fn)
+		}
+		vals, err := s.Probs()
+		if err != nil {
+			t.Fatal(err)
+		}
+		rates, r, sites, err := s.StaticRatesBy(vals, res, levels, cache.Sets, reuse.StaticOptions{Line: 64}, est)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if b := pipeline.LevelBounds(rates, sites, est, r)[0]; !math.IsInf(b.Misses.High, 1) || b.HitRate.Low != 0 || b.HitRate.High != 1 {
+			t.Errorf("%s: bounds %+v, want unbounded", c.file, b)
+		}
+	}
 }
