@@ -175,6 +175,9 @@ func ParseIR(name string, src []byte) (ll *ir.Module, err error) {
 			return nil, fmt.Errorf("parse %s: function %s: %w", name, f.Name(), err)
 		}
 	}
+	if err := verify(ll, src); err != nil {
+		return nil, fmt.Errorf("parse %s: %w", name, err)
+	}
 	return ll, nil
 }
 

@@ -1,0 +1,186 @@
+package irreader
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/llir/llvm/ir"
+	"github.com/llir/llvm/ir/types"
+	"github.com/llir/llvm/ir/value"
+)
+
+// verify checks what the analyses rely on and LLVM's verifier would
+// reject, so that invalid IR is an error naming its line instead of a
+// confident result: a load's, store's or getelementptr's element type is
+// the pointee of its pointer (typed pointers: "explicit pointee type
+// doesn't match"); a phi's incoming values have its type and name each
+// predecessor of its block once, and only those; the two operands of a
+// binary operation or a compare have one type; a conditional branch tests
+// an i1 (or a vector of them for a select). src is the module text, to
+// name the line.
+func verify(ll *ir.Module, src []byte) error {
+	for _, f := range ll.Funcs {
+		preds := map[*ir.Block][]*ir.Block{}
+		for _, b := range f.Blocks {
+			if b.Term == nil {
+				continue
+			}
+			for _, s := range b.Term.Succs() {
+				if !containsBlock(preds[s], b) {
+					preds[s] = append(preds[s], b)
+				}
+			}
+		}
+		for _, b := range f.Blocks {
+			for _, in := range b.Insts {
+				if why := verifyInst(in, b, preds[b]); why != "" {
+					return verifyError(f, in, why, src)
+				}
+			}
+			if br, ok := b.Term.(*ir.TermCondBr); ok && !types.Equal(br.Cond.Type(), types.I1) {
+				return verifyError(f, br, fmt.Sprintf("the branch condition is %s, not i1", br.Cond.Type()), src)
+			}
+		}
+	}
+	return nil
+}
+
+func containsBlock(bs []*ir.Block, b *ir.Block) bool {
+	for _, x := range bs {
+		if x == b {
+			return true
+		}
+	}
+	return false
+}
+
+// verifyInst returns why in, in block b whose predecessors are preds, is
+// invalid, or "".
+func verifyInst(in ir.Instruction, b *ir.Block, preds []*ir.Block) string {
+	switch x := in.(type) {
+	case *ir.InstLoad:
+		return pointee("loaded", x.ElemType, x.Src)
+	case *ir.InstStore:
+		return pointee("stored", x.Src.Type(), x.Dst)
+	case *ir.InstGetElementPtr:
+		return pointee("indexed", x.ElemType, x.Src)
+	case *ir.InstPhi:
+		seen := map[*ir.Block]bool{}
+		for _, inc := range x.Incs {
+			if !types.Equal(inc.X.Type(), x.Typ) {
+				return fmt.Sprintf("the phi of type %s has an incoming value of type %s", x.Typ, inc.X.Type())
+			}
+			p, ok := inc.Pred.(*ir.Block)
+			if !ok {
+				return "a phi's incoming block is not a block"
+			}
+			if !containsBlock(preds, p) {
+				return fmt.Sprintf("the phi names %s, which is not a predecessor of its block %s", p.Ident(), b.Ident())
+			}
+			seen[p] = true
+		}
+		for _, p := range preds {
+			if !seen[p] {
+				return fmt.Sprintf("the phi has no incoming value for the predecessor %s of its block %s", p.Ident(), b.Ident())
+			}
+		}
+	case *ir.InstICmp:
+		return sameTypes("icmp", x.X, x.Y)
+	case *ir.InstFCmp:
+		return sameTypes("fcmp", x.X, x.Y)
+	case *ir.InstAdd:
+		return sameTypes("add", x.X, x.Y)
+	case *ir.InstSub:
+		return sameTypes("sub", x.X, x.Y)
+	case *ir.InstMul:
+		return sameTypes("mul", x.X, x.Y)
+	case *ir.InstSDiv:
+		return sameTypes("sdiv", x.X, x.Y)
+	case *ir.InstUDiv:
+		return sameTypes("udiv", x.X, x.Y)
+	case *ir.InstSRem:
+		return sameTypes("srem", x.X, x.Y)
+	case *ir.InstURem:
+		return sameTypes("urem", x.X, x.Y)
+	case *ir.InstShl:
+		return sameTypes("shl", x.X, x.Y)
+	case *ir.InstLShr:
+		return sameTypes("lshr", x.X, x.Y)
+	case *ir.InstAShr:
+		return sameTypes("ashr", x.X, x.Y)
+	case *ir.InstAnd:
+		return sameTypes("and", x.X, x.Y)
+	case *ir.InstOr:
+		return sameTypes("or", x.X, x.Y)
+	case *ir.InstXor:
+		return sameTypes("xor", x.X, x.Y)
+	case *ir.InstFAdd:
+		return sameTypes("fadd", x.X, x.Y)
+	case *ir.InstFSub:
+		return sameTypes("fsub", x.X, x.Y)
+	case *ir.InstFMul:
+		return sameTypes("fmul", x.X, x.Y)
+	case *ir.InstFDiv:
+		return sameTypes("fdiv", x.X, x.Y)
+	case *ir.InstFRem:
+		return sameTypes("frem", x.X, x.Y)
+	}
+	return ""
+}
+
+// pointee returns why ptr, a pointer (or a vector of pointers) whose
+// elements are what is the elem, is not a pointer to elem, or "".
+func pointee(what string, elem types.Type, ptr value.Value) string {
+	t := ptr.Type()
+	if v, ok := t.(*types.VectorType); ok {
+		t = v.ElemType
+	}
+	p, ok := t.(*types.PointerType)
+	if !ok {
+		return fmt.Sprintf("the %s address is of type %s, not a pointer", what, ptr.Type())
+	}
+	if p.ElemType != nil && !types.Equal(p.ElemType, elem) {
+		return fmt.Sprintf("the %s type %s is not the pointee type %s of its pointer", what, elem, p.ElemType)
+	}
+	return ""
+}
+
+// sameTypes returns why the operands of op differ in type, or "".
+func sameTypes(op string, a, b value.Value) string {
+	if !types.Equal(a.Type(), b.Type()) {
+		return fmt.Sprintf("the operands of %s are of types %s and %s", op, a.Type(), b.Type())
+	}
+	return ""
+}
+
+// verifyError is the error of an invalid instruction in of f: the line of
+// src that holds it when it can be found (its text up to its metadata),
+// else the function and the instruction's text.
+func verifyError(f *ir.Func, in ir.LLStringer, why string, src []byte) error {
+	text := in.LLString()
+	if i := strings.Index(text, ", !"); i >= 0 {
+		text = text[:i]
+	}
+	if n := lineOf(src, f.Name(), text); n > 0 {
+		return fmt.Errorf("line %d: invalid IR in @%s: %s (%q); LLVM's verifier rejects it: regenerate the file with clang-14 -S -emit-llvm", n, f.Name(), why, sourceLine(src, n))
+	}
+	return fmt.Errorf("invalid IR in @%s: %s (%q); LLVM's verifier rejects it: regenerate the file with clang-14 -S -emit-llvm", f.Name(), why, printable(firstLine(text)))
+}
+
+// lineOf returns the 1-based line of src, in the body of function fn,
+// whose text holds text, or 0.
+func lineOf(src []byte, fn, text string) int {
+	lines := strings.Split(string(src), "\n")
+	in := false
+	for i, l := range lines {
+		t := strings.TrimSpace(l)
+		if strings.HasPrefix(t, "define ") {
+			in = strings.Contains(t, "@"+fn+"(") || strings.Contains(t, "@\""+fn+"\"(")
+			continue
+		}
+		if in && strings.Contains(t, text) {
+			return i + 1
+		}
+	}
+	return 0
+}

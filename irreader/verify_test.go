@@ -1,0 +1,106 @@
+package irreader_test
+
+import (
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+	"unicode/utf8"
+
+	"github.com/reusescope/reusescope/irreader"
+)
+
+// verifyBase is a valid function with a loop: a phi, loads, stores, a
+// getelementptr, integer and floating-point arithmetic, a compare.
+const verifyBase = `define double @sum(double* %a, i32 %n) {
+entry:
+  %s = alloca double, align 8
+  store double 0.000000e+00, double* %s, align 8
+  br label %loop
+
+loop:
+  %i = phi i32 [ 0, %entry ], [ %next, %loop ]
+  %idx = sext i32 %i to i64
+  %p = getelementptr inbounds double, double* %a, i64 %idx
+  %x = load double, double* %p, align 8
+  %acc = load double, double* %s, align 8
+  %y = fadd double %acc, %x
+  store double %y, double* %s, align 8
+  %next = add nsw i32 %i, 1
+  %c = icmp slt i32 %next, %n
+  br i1 %c, label %loop, label %exit
+
+exit:
+  %r = load double, double* %s, align 8
+  ret double %r
+}
+`
+
+// verifyMutants are edits of verifyBase that LLVM's verifier rejects, each
+// with the text its error must hold.
+var verifyMutants = []struct{ name, from, to, want string }{
+	{"load type", "%x = load double, double* %p", "%x = load i64, double* %p", "line 11: invalid IR in @sum: the loaded type i64 is not the pointee type double"},
+	{"store type", "store double %y, double* %s", "store i32 %next, double* %s", "the stored type i32 is not the pointee type double"},
+	{"gep type", "getelementptr inbounds double, double* %a", "getelementptr inbounds float, double* %a", "the indexed type float is not the pointee type double"},
+	{"phi type", "%i = phi i32 [ 0, %entry ], [ %next, %loop ]", "%i = phi i32 [ 0, %entry ], [ %idx, %loop ]", "the phi of type i32 has an incoming value of type i64"},
+	{"phi pred", "[ 0, %entry ], [ %next, %loop ]", "[ 0, %exit ], [ %next, %loop ]", "the phi names %exit, which is not a predecessor"},
+	{"phi missing", "%i = phi i32 [ 0, %entry ], [ %next, %loop ]", "%i = phi i32 [ 0, %entry ]", "the phi has no incoming value for the predecessor %loop"},
+	{"add types", "%next = add nsw i32 %i, 1", "%next = add nsw i32 %i, 1\n  %bad = add i64 %idx, %i", "the operands of add are of types i64 and i32"},
+	{"icmp types", "%c = icmp slt i32 %next, %n", "%c = icmp slt i64 %idx, %n", "the operands of icmp are of types i64 and i32"},
+	{"branch on i32", "br i1 %c, label %loop, label %exit", "br i32 %next, label %loop, label %exit", "the branch condition is i32, not i1"},
+}
+
+// TestVerifyRejects: each mutant is an error that names its line and why,
+// in one line; opt-14, where installed, rejects each mutant too and accepts
+// the base, which parses.
+func TestVerifyRejects(t *testing.T) {
+	if _, err := irreader.Parse("base.ll", []byte(verifyBase)); err != nil {
+		t.Fatalf("base: %v", err)
+	}
+	optVerify(t, "base.ll", verifyBase, true)
+	for _, m := range verifyMutants {
+		if !strings.Contains(verifyBase, m.from) {
+			t.Fatalf("%s: %q not in the base", m.name, m.from)
+		}
+		src := strings.Replace(verifyBase, m.from, m.to, 1)
+		_, err := irreader.Parse("m.ll", []byte(src))
+		if err == nil || !strings.Contains(err.Error(), m.want) || strings.Contains(err.Error(), "\n") {
+			t.Errorf("%s: error %v, want one line holding %q", m.name, err, m.want)
+		}
+		optVerify(t, m.name+".ll", src, false)
+	}
+}
+
+// optVerify runs opt-14's verifier on src, when opt-14 is installed, and
+// holds its verdict to valid.
+func optVerify(t *testing.T, name, src string, valid bool) {
+	t.Helper()
+	opt, err := exec.LookPath("opt-14")
+	if err != nil {
+		return
+	}
+	path := filepath.Join(t.TempDir(), strings.ReplaceAll(name, " ", "_"))
+	if err := os.WriteFile(path, []byte(src), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out, err := exec.Command(opt, "-passes=verify", "-disable-output", path).CombinedOutput()
+	if (err == nil) != valid {
+		t.Errorf("%s: opt-14 says valid %v, want %v\n%s", name, err == nil, valid, out)
+	}
+}
+
+// FuzzVerify: edits of a valid module never panic the parser or its
+// verifier, and an error is one printable line.
+func FuzzVerify(f *testing.F) {
+	f.Add(verifyBase)
+	for _, m := range verifyMutants {
+		f.Add(strings.Replace(verifyBase, m.from, m.to, 1))
+	}
+	f.Fuzz(func(t *testing.T, src string) {
+		_, err := irreader.Parse("f.ll", []byte(src))
+		if err != nil && (strings.Contains(err.Error(), "\n") || !utf8.ValidString(err.Error())) {
+			t.Errorf("error not one printable line: %q", err.Error())
+		}
+	})
+}
