@@ -4,6 +4,7 @@ go 1.26.8
 
 require (
 	github.com/goccy/go-graphviz v0.2.10
+	github.com/ianlancetaylor/demangle v0.0.0-20260724033716-83e58baca724
 	github.com/llir/llvm v0.3.6
 	github.com/yuin/gopher-lua v1.1.1
 	gonum.org/v1/gonum v0.15.1

@@ -8,7 +8,6 @@ import (
 	"math"
 	"slices"
 	"strconv"
-	"text/tabwriter"
 
 	"github.com/reusescope/reusescope/internal/pipeline"
 )
@@ -131,7 +130,7 @@ func (a *Attribution) WriteText(w io.Writer, title string, top int) error {
 		anyEst = anyEst || r.EstimatedShare > 0
 	}
 	fmt.Fprintf(w, "%s, by %s:\n", title, a.By)
-	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
+	tw := newTable(w, false)
 	fmt.Fprint(tw, "accesses\t")
 	for _, name := range a.Levels {
 		fmt.Fprintf(tw, "%s hits\t%s misses\t", name, name)

@@ -11,7 +11,6 @@ import (
 	"path/filepath"
 	"slices"
 	"strconv"
-	"text/tabwriter"
 
 	"github.com/reusescope/reusescope/internal/pipeline"
 )
@@ -102,7 +101,7 @@ func (c *AttribCompare) WriteText(w io.Writer, top int) error {
 		rows = rows[:top]
 	}
 	fmt.Fprintf(w, "misses by %s (static against measured):\n", c.By)
-	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
+	tw := newTable(w, false)
 	fmt.Fprint(tw, "static accesses\tmeasured\t")
 	for _, l := range c.Levels {
 		fmt.Fprintf(tw, "%s static\t%s measured\t", l, l)

@@ -7,7 +7,6 @@ import (
 	"math"
 	"slices"
 	"strconv"
-	"text/tabwriter"
 
 	"github.com/reusescope/reusescope/balance"
 	"github.com/reusescope/reusescope/cache"
@@ -271,7 +270,7 @@ func (c *Compare) WriteText(w io.Writer) error {
 	if e := c.Estimated.Sentence(); e != "" {
 		fmt.Fprintf(w, "%s Static counts marked * rest on an estimate.\n\n", e)
 	}
-	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
+	tw := newTable(w, false)
 	fmt.Fprintf(tw, "block\tstatic\tmeasured\terror\t\n")
 	for _, r := range c.Blocks {
 		st := fmtCount(r.Static)
@@ -296,7 +295,7 @@ func (c *Compare) WriteText(w io.Writer) error {
 			unit = "distance in distinct addresses"
 		}
 		fmt.Fprintf(w, "\nreuse profile (%s): static %s accesses, measured %s\n", unit, fmtCount(r.StaticAccesses), fmtCount(r.MeasuredAccesses))
-		tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
+		tw := newTable(w, false)
 		fmt.Fprintf(tw, "distance\tstatic %%\tmeasured %%\tdifference (points)\t\n")
 		for _, b := range r.Bins {
 			fmt.Fprintf(tw, "%s\t%.4f\t%.4f\t%+.4f\t\n", b.Range, 100*b.Static, 100*b.Measured, b.Diff)
@@ -311,7 +310,7 @@ func (c *Compare) WriteText(w io.Writer) error {
 		if c.Context != "" {
 			fmt.Fprintf(w, "%s's accesses in the program's context: the cache state %s leaves before them, the whole run simulated (--cold: alone)\n", c.Function, c.Context)
 		}
-		tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
+		tw := newTable(w, false)
 		bounded := slices.ContainsFunc(c.Levels, func(l LevelCompare) bool { return l.StaticBounds != nil })
 		head := levelTextHeader + "side\tdifference (points)\t"
 		if bounded {
@@ -344,7 +343,7 @@ func (c *Compare) WriteText(w io.Writer) error {
 	}
 	if p := c.Parallel; p != nil {
 		fmt.Fprintf(w, "\nparallel model, %s (static: hits --cores; measured: per-thread private L1, shared L2 in the real order):\n", cores(p.Cores))
-		tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
+		tw := newTable(w, false)
 		fmt.Fprintf(tw, "\tstatic %%\tmeasured %%\tdifference (points)\t\n")
 		fmt.Fprintf(tw, "private L1 (average)\t%.4f\t%.4f\t%+.4f\t\n", 100*p.StaticPrivate, 100*p.MeasuredPrivate, 100*(p.StaticPrivate-p.MeasuredPrivate))
 		for k := range p.StaticPerCore {

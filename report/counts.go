@@ -6,7 +6,6 @@ import (
 	"io"
 	"math"
 	"strconv"
-	"text/tabwriter"
 
 	"github.com/reusescope/reusescope/balance"
 	"github.com/reusescope/reusescope/internal/pipeline"
@@ -105,7 +104,7 @@ func (c *Counts) WriteText(w io.Writer, perBlock bool) error {
 		fmt.Fprintf(w, "%s Counts marked * rest on an estimate.\n", e)
 	}
 	fmt.Fprintln(w)
-	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
+	tw := newTable(w, false)
 	if perBlock {
 		fmt.Fprintf(tw, "function\tblock\tline\tcount\tloads\tstores\tflops\tint ops\tbranches\tcalls\t\n")
 	} else {
@@ -126,7 +125,7 @@ func (c *Counts) WriteText(w io.Writer, perBlock bool) error {
 		return err
 	}
 	fmt.Fprintf(w, "\ntotals (per run of %s):\n", c.Function)
-	tw = tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
+	tw = newTable(w, true)
 	for _, r := range c.Totals.Rows() {
 		fmt.Fprintf(tw, "  %s\t%s\n", r.Name, fmtCount(r.Value))
 	}

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/reusescope/reusescope/internal/pipeline"
+	"github.com/reusescope/reusescope/irreader"
 )
 
 // Estimated says how much of a result rests on estimated branch
@@ -152,7 +153,7 @@ func (e *Estimated) unfollowedSentence() string {
 			if len(where) == maxLines {
 				continue
 			}
-			at := u.Function
+			at := irreader.Demangle(u.Function)
 			if u.Line > 0 {
 				at += " line " + strconv.Itoa(u.Line)
 			}

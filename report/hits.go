@@ -8,7 +8,6 @@ import (
 	"slices"
 	"strconv"
 	"strings"
-	"text/tabwriter"
 
 	"github.com/reusescope/reusescope/cache"
 	"github.com/reusescope/reusescope/internal/pipeline"
@@ -328,7 +327,7 @@ func (h *Hits) WriteText(w io.Writer, path string) error {
 	if e := h.Estimated.Sentence(); e != "" {
 		fmt.Fprintln(w, e)
 	}
-	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
+	tw := newTable(w, false)
 	bounded := slices.ContainsFunc(h.Levels, func(l LevelRate) bool { return l.Bounds != "" })
 	if bounded {
 		fmt.Fprintln(tw, levelTextHeader+"hit rate bounds %\tmisses bounds\t")
@@ -349,7 +348,7 @@ func (h *Hits) WriteText(w io.Writer, path string) error {
 	}
 	for _, p := range h.Parallel {
 		fmt.Fprintf(w, "\n%s (%s):\n", cores(p.Cores), p.Interleave)
-		tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
+		tw := newTable(w, false)
 		fmt.Fprintln(tw, "level\tshared\thit rate %\tlocal hit rate %\tper core %\t")
 		for _, l := range p.Levels {
 			var pc []string

@@ -6,7 +6,6 @@ import (
 	"io"
 	"slices"
 	"strconv"
-	"text/tabwriter"
 
 	"github.com/reusescope/reusescope/balance"
 	"github.com/reusescope/reusescope/cache"
@@ -187,7 +186,7 @@ func writeSimLevels(w io.Writer, title string, ls []SimLevel) {
 		return
 	}
 	fmt.Fprintf(w, "\n%s:\n", title)
-	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
+	tw := newTable(w, false)
 	fmt.Fprintln(tw, levelTextHeader)
 	for _, l := range ls {
 		fmt.Fprintln(tw, levelText(l.Name, l.SizeBytes, l.Assoc, l.Line, l.HitRate, l.LocalHitRate, float64(l.Hits), float64(l.Misses)))

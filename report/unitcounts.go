@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"io"
 	"sort"
-	"text/tabwriter"
 )
 
 // UnitCounts are the op counts of one translation unit, as `reusescope cc`
@@ -124,7 +123,7 @@ func (m *MergedCounts) Write(w io.Writer, format string) error {
 		return cw.Error()
 	}
 	fmt.Fprintf(w, "%d units, %d functions (counts of one call of each function, its callees in its unit included)\n\n", len(m.Units), len(m.Functions))
-	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
+	tw := newTable(w, false)
 	fmt.Fprintln(tw, "function\tunits\tloads\tstores\tflops\tint ops\tbranches\tcalls\t")
 	for _, f := range m.Functions {
 		t := f.Totals
@@ -135,7 +134,7 @@ func (m *MergedCounts) Write(w io.Writer, format string) error {
 		return err
 	}
 	fmt.Fprintf(w, "\ntotals (all units):\n")
-	tw = tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
+	tw = newTable(w, true)
 	for _, r := range m.Totals.Rows() {
 		fmt.Fprintf(tw, "  %s\t%s\n", r.Name, fmtCount(r.Value))
 	}

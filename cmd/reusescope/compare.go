@@ -154,7 +154,7 @@ func cmdCompare(ctx context.Context, args []string, stdout, stderr io.Writer) er
 	return c.write(stdout, func(w io.Writer) error {
 		err := out.Write(w, c.format)
 		if err == nil && c.format != "json" {
-			printNotes(stderr, path, notes)
+			c.printNotes(stderr, path, notes)
 		}
 		return err
 	})

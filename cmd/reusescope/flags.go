@@ -40,6 +40,7 @@ type common struct {
 	out       string
 	check     bool
 	strict    bool
+	verbose   bool
 	luaLimit  time.Duration
 	extraArgs []string      // after "--"
 	runf      *runFlags     // the flags of the instrumented run, when the command has them
@@ -63,6 +64,7 @@ func newCommon(name, usage string, stderr io.Writer) *common {
 	c.fs.Var(&c.sets, "set", "Lua parameter `name=value` (repeatable)")
 	c.fs.StringVar(&c.out, "o", "", "write the output to `file` (default stdout)")
 	c.fs.BoolVar(&c.check, "check", false, "run the internal invariant checkers")
+	c.fs.BoolVar(&c.verbose, "v", false, fmt.Sprintf("print every note on stderr (by default the first %d and how many more)", maxNotes))
 	c.fs.BoolVar(&c.strict, "strict", false, "refuse estimates: a branch probability the analysis cannot derive is an error\ninstead of a static heuristic")
 	c.fs.DurationVar(&c.luaLimit, "lua-timeout", probs.DefaultTimeout, "limit on the Lua script's own CPU time (compiling and running it; not wall-clock time, so load does not change the verdict)")
 	c.fs.Usage = func() {
@@ -308,10 +310,19 @@ var sourceExts = map[string]bool{"c": true, "h": true, "cc": true, "cpp": true, 
 // ext returns the lowercased extension of the -o file without the dot.
 func (c *common) ext() string { return strings.TrimPrefix(strings.ToLower(filepath.Ext(c.out)), ".") }
 
-// printNotes prints the analysis's notes on the file path to stderr.
-func printNotes(stderr io.Writer, path string, notes []string) {
-	for _, n := range notes {
-		fmt.Fprintf(stderr, "reusescope: note: %s: %s\n", path, n)
+// maxNotes is how many notes a command prints without -v.
+const maxNotes = 8
+
+// printNotes prints the analysis's notes on the file path to stderr, C++
+// names demangled: the first maxNotes and how many more there are, or
+// with -v every one.
+func (c *common) printNotes(stderr io.Writer, path string, notes []string) {
+	for i, n := range notes {
+		if i == maxNotes && !c.verbose {
+			fmt.Fprintf(stderr, "reusescope: note: %s: %d more notes (-v prints every one)\n", path, len(notes)-i)
+			return
+		}
+		fmt.Fprintf(stderr, "reusescope: note: %s: %s\n", path, irreader.DemangleText(n))
 	}
 }
 

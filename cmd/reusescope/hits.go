@@ -113,7 +113,7 @@ func cmdHits(_ context.Context, args []string, stdout, stderr io.Writer) error {
 	return c.write(stdout, func(w io.Writer) error {
 		err := out.Write(w, c.format, path)
 		if c.format != "json" {
-			printNotes(stderr, path, r.Notes)
+			c.printNotes(stderr, path, r.Notes)
 		}
 		return err
 	})

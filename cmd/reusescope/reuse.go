@@ -33,7 +33,7 @@ func cmdReuse(_ context.Context, args []string, stdout, stderr io.Writer) error 
 	return c.write(stdout, func(w io.Writer) error {
 		err := report.WriteReuse(w, c.format, s.Root.Name, opts, r, est)
 		if c.format != "json" {
-			printNotes(stderr, path, r.Notes)
+			c.printNotes(stderr, path, r.Notes)
 		}
 		return err
 	})

@@ -25,7 +25,7 @@ func cmdTrace(_ context.Context, args []string, stdout, stderr io.Writer) error 
 	return c.write(stdout, func(w io.Writer) error {
 		err := report.WriteTrace(w, c.format, t, est)
 		if c.format != "json" {
-			printNotes(stderr, path, t.Notes)
+			c.printNotes(stderr, path, t.Notes)
 		}
 		return err
 	})
