@@ -223,6 +223,20 @@ const countTol = 1e-7
 // profiles (levels of one number of sets share an unfiltered walk). The walks run concurrently, one goroutine each, and
 // their results do not depend on the order they finish in.
 func StaticHierarchyRates(t *statictrace.Trace, levels []cache.Level, opts StaticOptions) ([]cache.LevelRate, []*StaticResult, error) {
+	return levelRates(t, levels, opts, true)
+}
+
+// StaticGeometryRates is StaticHierarchyRates for levels that are not a
+// hierarchy but geometries compared side by side (a sweep): each level's
+// HitRate is the whole stream's in a cache of its geometry, one walk per
+// distinct number of sets, and no level is walked behind another.
+func StaticGeometryRates(t *statictrace.Trace, levels []cache.Level, opts StaticOptions) ([]cache.LevelRate, []*StaticResult, error) {
+	return levelRates(t, levels, opts, false)
+}
+
+// levelRates is StaticHierarchyRates, whose levels below the first are
+// walked behind the levels above when filter is true.
+func levelRates(t *statictrace.Trace, levels []cache.Level, opts StaticOptions, filter bool) ([]cache.LevelRate, []*StaticResult, error) {
 	var sets []int64 // distinct numbers of sets, in level order
 	for _, l := range levels {
 		if int64(l.Line) != opts.Line {
@@ -244,7 +258,7 @@ func StaticHierarchyRates(t *statictrace.Trace, levels []cache.Level, opts Stati
 	for k, l := range levels {
 		walks[k] = bySets[slices.Index(sets, l.Sets())]
 	}
-	if len(levels) > 1 && walks[0].Whole && opts.Cores == nil {
+	if filter && len(levels) > 1 && walks[0].Whole && opts.Cores == nil {
 		below, err := concurrentWalks(t, len(levels)-1, func(i int) StaticOptions {
 			o := opts
 			o.Sets = levels[i+1].Sets()

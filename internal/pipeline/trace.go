@@ -112,7 +112,8 @@ func (s *Session) staticWalks(vals balance.Probs, res *balance.Result, levels []
 // GeometryRates returns the hit rate of any of levels under model m: for
 // sdcm, fa-lru and authors from the plain static profile p, for the sets
 // model from one set-distance walk per distinct number of sets among levels
-// (StaticRates), looked up by size and associativity.
+// (reuse.StaticGeometryRates: the levels are geometries side by side, not a
+// hierarchy), looked up by size and associativity.
 func (s *Session) GeometryRates(vals balance.Probs, res *balance.Result, levels []cache.Level, m cache.Model, opts reuse.StaticOptions, p *cache.Profile) (func(cache.Level) float64, error) {
 	if m != cache.Sets {
 		return func(l cache.Level) float64 { return cache.HitRate(m, l, p) }, nil
@@ -123,9 +124,13 @@ func (s *Session) GeometryRates(vals balance.Probs, res *balance.Result, levels 
 	}
 	byGeom := map[geom]float64{}
 	if len(levels) > 0 {
-		rates, _, err := s.StaticRates(vals, res, levels, m, opts)
+		t, err := s.Trace(vals, res)
 		if err != nil {
 			return nil, err
+		}
+		rates, _, err := reuse.StaticGeometryRates(t, levels, opts)
+		if err != nil {
+			return nil, fmt.Errorf("%s: %w", s.Module.Path, err)
 		}
 		for _, r := range rates {
 			byGeom[geom{r.Level.SizeBytes, r.Level.Assoc}] = r.HitRate
