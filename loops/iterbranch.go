@@ -202,6 +202,9 @@ func binaryOperands(v value.Value) (value.Value, value.Value) {
 // otherwise.
 func (n *Nest) CountedLoop(b int) *Loop {
 	l := n.testedLoop(b)
+	if l != nil && l.IV != nil && l.Trip == nil && l.IV.BoundValue != nil && (l.TopTested || containsInt(l.Latches, b)) {
+		return l // a trip no formula gives, which the trace evaluates per instance
+	}
 	if l == nil || l.IV == nil || l.Trip == nil {
 		return nil
 	}

@@ -181,7 +181,11 @@ func (n *Nest) analyseTest(l *Loop, test int) {
 		l.IV = iv
 	}
 	if iv.Init == nil {
-		keepValue(fmt.Sprintf("the start of %s is a join of paths (a remainder loop's exit) or moves with a counter of an enclosing loop", iv.Name))
+		why := fmt.Sprintf("the start of %s is a join of paths (a remainder loop's exit) or moves with a counter of an enclosing loop", iv.Name)
+		if _, pointer := iv.Slot.Type().(*types.PointerType); pointer {
+			why = fmt.Sprintf("%s is a pointer: the trace evaluates its start and bound", iv.Name)
+		}
+		keepValue(why)
 		return
 	}
 	bound, ok := n.Env.symbolic(f, other, n)
@@ -404,6 +408,18 @@ func (n *Nest) ivOf(l *Loop, v value.Value) *IndVar {
 			}
 		}
 	}
+	if gep, ok := v.(*ir.InstGetElementPtr); ok && len(gep.Indices) == 1 {
+		// A pointer counter's next element, p + c (the compared value of
+		// a loop over a range of pointers, p + 1 == end).
+		if c, ok := intConst(gep.Indices[0]); ok {
+			if size, err := irreader.AllocSize(gep.ElemType); err == nil && size > 0 {
+				if iv := n.ivOf(l, gep.Src); iv != nil {
+					n.lastOff += c * size
+					return iv
+				}
+			}
+		}
+	}
 	if or, ok := v.(*ir.InstOr); ok {
 		// x | c is x + c when x's low bits are zero: -O2's unrolled
 		// vector loop adds the half step with "or" (%index | 4 for a
@@ -423,6 +439,9 @@ func (n *Nest) ivOf(l *Loop, v value.Value) *IndVar {
 		al, ok := x.Src.(*ir.InstAlloca)
 		if !ok {
 			return nil
+		}
+		if _, pointer := al.ElemType.(*types.PointerType); pointer {
+			return n.pointerLocal(l, al)
 		}
 		add, inits, ok := n.localStep(l, al)
 		if !ok {
@@ -464,17 +483,34 @@ func (n *Nest) ivOf(l *Loop, v value.Value) *IndVar {
 		if !ok {
 			return nil
 		}
-		add, ok := joinedStep(stripIntCasts(next)).(*ir.InstAdd)
-		if !ok || stripIntCasts(add.X) != value.Value(x) {
-			return nil
-		}
-		step, ok := intConst(add.Y)
-		if !ok {
-			return nil
+		_, pointer := x.Typ.(*types.PointerType)
+		var step int64
+		if pointer {
+			// A pointer counter (a loop over a range of elements, a C++
+			// iterator at -O2): its value is the address, stepping by the
+			// element's bytes; its start is evaluated by the trace.
+			if step, ok = stepOf(x, next); !ok || step == 0 {
+				return nil
+			}
+		} else {
+			add, ok := joinedStep(stripIntCasts(next)).(*ir.InstAdd)
+			if !ok || stripIntCasts(add.X) != value.Value(x) {
+				return nil
+			}
+			if step, ok = intConst(add.Y); !ok {
+				return nil
+			}
 		}
 		name := f.VarName(x)
 		if name == "" {
 			name = x.Name() // "indvars.iv" when clang kept value names
+		}
+		if pointer {
+			iv := n.newIV(l, x, name, nil, step)
+			if iv != nil {
+				iv.InitValue = init
+			}
+			return iv
 		}
 		ip, ok := n.Env.symbolic(f, init, n)
 		if !ok {
@@ -495,6 +531,51 @@ func (n *Nest) ivOf(l *Loop, v value.Value) *IndVar {
 		return n.newIV(l, x, name, ip, step)
 	}
 	return nil
+}
+
+// pointerLocal returns the counter of loop l held in the pointer local al
+// (-O0's for (p = a; p != end; p++)): one store in the loop writes al's
+// value moved by a constant number of elements, and one store before the
+// loop reaches it. Its value is the address, stepping by the elements'
+// bytes; the trace evaluates its start (InitValue, the stored value) and
+// its bound.
+func (n *Nest) pointerLocal(l *Loop, al *ir.InstAlloca) *IndVar {
+	var inits, steps []*ir.InstStore
+	for _, b := range n.Graph.Func.Blocks {
+		for _, in := range b.IR.Insts {
+			if st, ok := in.(*ir.InstStore); ok && st.Dst == al {
+				if l.set[b.Index] {
+					steps = append(steps, st)
+				} else {
+					inits = append(inits, st)
+				}
+			}
+		}
+	}
+	if len(steps) != 1 {
+		return nil
+	}
+	gep, ok := steps[0].Src.(*ir.InstGetElementPtr)
+	if !ok || len(gep.Indices) != 1 {
+		return nil
+	}
+	if ld, ok := gep.Src.(*ir.InstLoad); !ok || ld.Src != value.Value(al) {
+		return nil
+	}
+	c, ok := intConst(gep.Indices[0])
+	size, err := irreader.AllocSize(gep.ElemType)
+	if !ok || c == 0 || err != nil || size <= 0 {
+		return nil
+	}
+	init := n.initStore(l, inits)
+	if init == nil || n.othersReach(l, init, inits) {
+		return nil
+	}
+	iv := n.newIV(l, al, n.Graph.Func.VarName(al), nil, c*size)
+	if iv != nil {
+		iv.InitValue = init.Src
+	}
+	return iv
 }
 
 // localStep returns the add that the one store to the local al inside
@@ -631,7 +712,50 @@ func (n *Nest) newIV(l *Loop, slot value.Value, name string, init Poly, step int
 	if step == 0 {
 		return nil
 	}
-	return &IndVar{Name: name, Sym: fmt.Sprintf("iv%d", l.ID), Init: init, Step: step, Slot: slot}
+	iv := &IndVar{Name: name, Sym: fmt.Sprintf("iv%d", l.ID), Init: init, Step: step, Slot: slot}
+	if al, ok := slot.(*ir.InstAlloca); ok {
+		iv.PostStep = n.postStepLoads(l, al)
+	}
+	return iv
+}
+
+// postStepLoads returns the loads of the -O0 counter al in loop l that
+// read it after its step in the same iteration: those after the one store
+// to al in the loop in its block, and, when that store is in the header
+// (while (i-- > 0), q-- != p: the step is part of the test), every load in
+// the loop's other blocks. nil when there is none.
+func (n *Nest) postStepLoads(l *Loop, al *ir.InstAlloca) map[*ir.InstLoad]bool {
+	f := n.Graph.Func
+	sb, si := -1, -1
+	for _, b := range l.Blocks {
+		for i, in := range f.Blocks[b].IR.Insts {
+			if st, ok := in.(*ir.InstStore); ok && st.Dst == value.Value(al) {
+				if sb >= 0 {
+					return nil // more than one store: no one step
+				}
+				sb, si = b, i
+			}
+		}
+	}
+	if sb < 0 {
+		return nil
+	}
+	var out map[*ir.InstLoad]bool
+	for _, b := range l.Blocks {
+		for i, in := range f.Blocks[b].IR.Insts {
+			ld, ok := in.(*ir.InstLoad)
+			if !ok || ld.Src != value.Value(al) {
+				continue
+			}
+			if b == sb && i > si || b != sb && sb == l.Header {
+				if out == nil {
+					out = map[*ir.InstLoad]bool{}
+				}
+				out[ld] = true
+			}
+		}
+	}
+	return out
 }
 
 // initStore picks the store that initialises the counter on entry to the loop:

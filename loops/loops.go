@@ -94,6 +94,10 @@ type IndVar struct {
 	// the stride's bound (i < ii + bs && i < n, i < min(ii + bs, n)).
 	Also value.Value
 	Slot value.Value // the alloca (-O0) or phi (-O2) holding it
+	// PostStep are the loads of an -O0 counter (Slot an alloca) that read
+	// it after its step in the same iteration: the counter's value plus
+	// Step (a step in the loop's test, while (i-- > 0)).
+	PostStep map[*ir.InstLoad]bool
 }
 
 // Nest is the loop nest of one function.

@@ -109,15 +109,19 @@ func (c *branchCounter) seq(items []statictrace.Item, a *statictrace.Activation,
 // iteration standing for all of them.
 func (c *branchCounter) loop(lp *statictrace.Loop, a *statictrace.Activation, weight float64) {
 	n := trip(lp, a)
+	if c.count[lp.Loop] {
+		if v, ok := a.TripAt(lp.Loop); ok {
+			n = v // the instance's own trip, which the counts' average may not be
+		} else {
+			c.out.Exact = false // its trip would be the counts' average
+		}
+	}
 	N := int64(math.Round(n))
 	if math.Abs(n-float64(N)) > countTol*math.Max(1, float64(N)) {
 		c.out.Exact = false
 	}
 	start, _ := a.Start(lp.Loop)
 	if c.count[lp.Loop] {
-		if _, ok := a.TripAt(lp.Loop); !ok {
-			c.out.Exact = false // its trip would be the counts' average
-		}
 		v := c.out.Loops[lp.Loop]
 		if v == nil {
 			v = &LoopVisits{}

@@ -53,3 +53,25 @@ func (t *Trace) evalSecondary(a *Activation, phi *ir.InstPhi, d int) (int64, boo
 	k := (v - start) / step
 	return init + k*st.Step, true
 }
+
+// postSteps returns the step of every load of an -O0 counter of f's loops
+// that reads it after its step in the same iteration
+// (loops.IndVar.PostStep): the load reads the counter's value plus it.
+func (t *Trace) postSteps(f *irreader.Func) map[*ir.InstLoad]int64 {
+	if s, ok := t.postStep[f]; ok {
+		return s
+	}
+	out := map[*ir.InstLoad]int64{}
+	t.postStep[f] = out
+	if nest := t.in.Nests[f]; nest != nil {
+		for _, l := range nest.Loops {
+			if l.IV == nil || l.IV.StepPoly != nil {
+				continue
+			}
+			for ld := range l.IV.PostStep {
+				out[ld] = l.IV.Step
+			}
+		}
+	}
+	return out
+}
