@@ -925,11 +925,18 @@ func (pe *pathEval) cond(v value.Value) (*qCond, string) {
 		}
 		if _, ok := x.X.Type().(*types.PointerType); ok {
 			// Two addresses in one object (the overlap check of a loop
-			// that reads and writes one array, x[i] += x[i - k]) compare
-			// as their byte offsets in it.
+			// that reads and writes one array, x[i] += x[i - k]; a
+			// pointer range's end against its start) compare as their
+			// byte offsets in it.
 			a, b, ok := pe.sameObject(x)
 			if !ok {
 				return nil, "the branch compares pointers"
+			}
+			switch x.Pred {
+			case enum.IPredEQ: // a range's end against its start: n == 0
+				return q.cmp("==", a, b), ""
+			case enum.IPredNE:
+				return q.not(q.cmp("==", a, b)), ""
 			}
 			rel := relOf(x.Pred)
 			if rel == "" || rel == "!=" {
