@@ -729,7 +729,7 @@ func (t *Trace) eval(a *Activation, v value.Value, depth int) (int64, bool) {
 		return int64(g), ok
 	case *ir.InstLoad:
 		if c, ok := a.ivs[x.Src]; ok { // an alloca counter at -O0
-			return c + t.postSteps(a.Frame.Func)[x], true // after its step in the test: one step on
+			return c + t.postStep[x], true // after its step in the test: one step on
 		}
 		al, ok := irreader.StripPtrCasts(x.Src).(*ir.InstAlloca)
 		if !ok {

@@ -54,16 +54,15 @@ func (t *Trace) evalSecondary(a *Activation, phi *ir.InstPhi, d int) (int64, boo
 	return init + k*st.Step, true
 }
 
-// postSteps returns the step of every load of an -O0 counter of f's loops
-// that reads it after its step in the same iteration
+// postSteps returns the step of every load of an -O0 counter of the
+// nests' loops that reads it after its step in the same iteration
 // (loops.IndVar.PostStep): the load reads the counter's value plus it.
-func (t *Trace) postSteps(f *irreader.Func) map[*ir.InstLoad]int64 {
-	if s, ok := t.postStep[f]; ok {
-		return s
-	}
+func postSteps(nests map[*irreader.Func]*loops.Nest) map[*ir.InstLoad]int64 {
 	out := map[*ir.InstLoad]int64{}
-	t.postStep[f] = out
-	if nest := t.in.Nests[f]; nest != nil {
+	for _, nest := range nests {
+		if nest == nil {
+			continue
+		}
 		for _, l := range nest.Loops {
 			if l.IV == nil || l.IV.StepPoly != nil {
 				continue

@@ -55,7 +55,7 @@ type Trace struct {
 	layout      *layout
 	fc          map[*irreader.Func]*balance.FuncCounts
 	sec         map[*irreader.Func]map[*ir.InstPhi]*loops.Loop // stepLoops, made on first use
-	postStep    map[*irreader.Func]map[*ir.InstLoad]int64      // postSteps, made on first use
+	postStep    map[*ir.InstLoad]int64                         // postSteps, made by Build (walks share the trace)
 	joins       map[*ir.InstPhi]value.Value                    // join phis' values on the most probable path (joinValues)
 	recursion   map[*irreader.Func]bool                        // whether a function is recursive (recursive)
 	branchJoins map[*ir.InstPhi][]phiAt                        // the Branches whose arms decide each phi, innermost first (joinPhi)
@@ -167,7 +167,7 @@ const maxSteps = 1 << 16
 
 // Build computes the trace of in.Root.
 func Build(in *Input) (*Trace, error) {
-	t := &Trace{Root: in.Root, in: in, fc: map[*irreader.Func]*balance.FuncCounts{}, sec: map[*irreader.Func]map[*ir.InstPhi]*loops.Loop{}, postStep: map[*irreader.Func]map[*ir.InstLoad]int64{}, joins: map[*ir.InstPhi]value.Value{}}
+	t := &Trace{Root: in.Root, in: in, fc: map[*irreader.Func]*balance.FuncCounts{}, sec: map[*irreader.Func]map[*ir.InstPhi]*loops.Loop{}, postStep: postSteps(in.Nests), joins: map[*ir.InstPhi]value.Value{}}
 	for _, fc := range in.Counts.Funcs {
 		t.fc[fc.Func] = fc
 	}
