@@ -540,18 +540,7 @@ func (n *Nest) ivOf(l *Loop, v value.Value) *IndVar {
 // bytes; the trace evaluates its start (InitValue, the stored value) and
 // its bound.
 func (n *Nest) pointerLocal(l *Loop, al *ir.InstAlloca) *IndVar {
-	var inits, steps []*ir.InstStore
-	for _, b := range n.Graph.Func.Blocks {
-		for _, in := range b.IR.Insts {
-			if st, ok := in.(*ir.InstStore); ok && st.Dst == al {
-				if l.set[b.Index] {
-					steps = append(steps, st)
-				} else {
-					inits = append(inits, st)
-				}
-			}
-		}
-	}
+	inits, steps := n.storesTo(l, al)
 	if len(steps) != 1 {
 		return nil
 	}
@@ -578,11 +567,9 @@ func (n *Nest) pointerLocal(l *Loop, al *ir.InstAlloca) *IndVar {
 	return iv
 }
 
-// localStep returns the add that the one store to the local al inside
-// loop l writes (-O0's i = i + step) and the stores outside the loop (its
-// initialisations).
-func (n *Nest) localStep(l *Loop, al *ir.InstAlloca) (*ir.InstAdd, []*ir.InstStore, bool) {
-	var inits, steps []*ir.InstStore
+// storesTo returns the stores to the local al outside loop l (its
+// initialisations) and inside it (its steps).
+func (n *Nest) storesTo(l *Loop, al *ir.InstAlloca) (inits, steps []*ir.InstStore) {
 	for _, b := range n.Graph.Func.Blocks {
 		for _, in := range b.IR.Insts {
 			if st, ok := in.(*ir.InstStore); ok && st.Dst == al {
@@ -594,6 +581,14 @@ func (n *Nest) localStep(l *Loop, al *ir.InstAlloca) (*ir.InstAdd, []*ir.InstSto
 			}
 		}
 	}
+	return inits, steps
+}
+
+// localStep returns the add that the one store to the local al inside
+// loop l writes (-O0's i = i + step) and the stores outside the loop (its
+// initialisations).
+func (n *Nest) localStep(l *Loop, al *ir.InstAlloca) (*ir.InstAdd, []*ir.InstStore, bool) {
+	inits, steps := n.storesTo(l, al)
 	if len(steps) != 1 {
 		return nil, nil, false
 	}

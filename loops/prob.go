@@ -2,6 +2,8 @@ package loops
 
 import (
 	"fmt"
+	"maps"
+	"slices"
 	"strings"
 
 	"github.com/llir/llvm/ir"
@@ -168,8 +170,18 @@ func (n *Nest) exitProb(l *Loop) (string, string) {
 	return n.exactLua(fmt.Sprintf("(%s)/(%s)", ent.Lua(), totLua), l.Parent), ""
 }
 
-// sumExactQuasi is sumExact over quasi-polynomials of q: x summed over
-// the iteration spaces of p and its ancestors, each as its counter runs.
+// tripSym is the symbol sumExact sums an enclosing loop of exact Lua trip
+// (Loop.TripLua) up to, which exactLua replaces by that trip.
+func tripSym(p *Loop) string { return "trip_" + p.IV.Sym + "_" }
+
+// sumExact is sumEnclosing with the trip of every enclosing loop whose
+// polynomial trip is a mean (Loop.TripLua) left as its symbol (tripSym):
+// the sum over a counter stepping by 2 up to n runs ceil(n/2) terms.
+func (n *Nest) sumExact(x Poly, p *Loop) (Poly, bool) { return n.sumExactQuasi(nil, x, p) }
+
+// sumExactQuasi is sumExact over quasi-polynomials of q (x holding its
+// atoms, the sums split by residues where a floor moves with a counter);
+// with q nil, over polynomials.
 func (n *Nest) sumExactQuasi(q *quasi, x Poly, p *Loop) (Poly, bool) {
 	for ; p != nil; p = p.Parent {
 		if p.Trip == nil {
@@ -184,40 +196,18 @@ func (n *Nest) sumExactQuasi(q *quasi, x Poly, p *Loop) (Poly, bool) {
 			continue
 		}
 		k := "k_" + p.IV.Sym
-		x = q.sum(k, trip, q.subst(x, p.IV.Sym, p.IV.Init.Add(Sym(k).Scale(float64(p.IV.Step)))), true)
-	}
-	for s := range q.freeSyms(x) {
-		if IsCounterSym(s) {
-			return nil, false
+		at := p.IV.Init.Add(Sym(k).Scale(float64(p.IV.Step)))
+		if q == nil {
+			x = x.Subst(p.IV.Sym, at).SumRange(k, trip)
+		} else {
+			x = q.sum(k, trip, q.subst(x, p.IV.Sym, at), true)
 		}
 	}
-	return x, true
-}
-
-// tripSym is the symbol sumExact sums an enclosing loop of exact Lua trip
-// (Loop.TripLua) up to, which exactLua replaces by that trip.
-func tripSym(p *Loop) string { return "trip_" + p.IV.Sym + "_" }
-
-// sumExact is sumEnclosing with the trip of every enclosing loop whose
-// polynomial trip is a mean (Loop.TripLua) left as its symbol (tripSym):
-// the sum over a counter stepping by 2 up to n runs ceil(n/2) terms.
-func (n *Nest) sumExact(x Poly, p *Loop) (Poly, bool) {
-	for ; p != nil; p = p.Parent {
-		if p.Trip == nil {
-			return nil, false
-		}
-		trip := p.Trip
-		if p.TripLua != "" && p.IV != nil {
-			trip = Sym(tripSym(p))
-		}
-		if p.IV == nil {
-			x = x.Mul(trip)
-			continue
-		}
-		k := "k_" + p.IV.Sym
-		x = x.Subst(p.IV.Sym, p.IV.Init.Add(Sym(k).Scale(float64(p.IV.Step)))).SumRange(k, trip)
+	free := x.Syms()
+	if q != nil {
+		free = slices.Collect(maps.Keys(q.freeSyms(x)))
 	}
-	for _, s := range x.Syms() {
+	for _, s := range free {
 		if IsCounterSym(s) {
 			return nil, false
 		}

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/reusescope/reusescope/balance"
 	"github.com/reusescope/reusescope/cache"
 	"github.com/reusescope/reusescope/internal/pipeline"
 	"github.com/reusescope/reusescope/reuse"
@@ -27,18 +28,7 @@ func TestUnfollowedCallsStated(t *testing.T) {
 	if len(est.Unfollowed) != 1 || est.Unfollowed[0] != (pipeline.UnfollowedCall{Kind: pipeline.KindPointer, Func: "main", Line: 25, Count: 6}) {
 		t.Errorf("%s: unfollowed calls %+v, want main line 25 run 6 times", file, est.Unfollowed)
 	}
-	vals, err := s.Probs()
-	if err != nil {
-		t.Fatal(err)
-	}
-	rates, r, sites, err := s.StaticRatesBy(vals, res, levels, cache.Sets, reuse.StaticOptions{Line: 64}, est)
-	if err != nil {
-		t.Fatal(err)
-	}
-	b := pipeline.LevelBounds(rates, sites, est, r)[0]
-	if b.HitRate.Low != 0 || b.HitRate.High != 1 || b.Misses.Low != 0 || !math.IsInf(b.Misses.High, 1) {
-		t.Errorf("%s: bounds %+v, want unbounded", file, b)
-	}
+	unbounded(t, file, s, res, est, levels)
 	strict, err := pipeline.Open(file, pipeline.Options{Args: args, Strict: true})
 	if err != nil {
 		t.Fatal(err)
@@ -67,16 +57,23 @@ func TestLongjmpStated(t *testing.T) {
 		if len(est.Unfollowed) != 1 || est.Unfollowed[0].Kind != pipeline.KindLongjmp || est.Unfollowed[0].Func != c.fn || est.Unfollowed[0].Line != 15 {
 			t.Errorf("%s: unfollowed %+v, want the longjmp of %s at line 15", c.file, est.Unfollowed, c.fn)
 		}
-		vals, err := s.Probs()
-		if err != nil {
-			t.Fatal(err)
-		}
-		rates, r, sites, err := s.StaticRatesBy(vals, res, levels, cache.Sets, reuse.StaticOptions{Line: 64}, est)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if b := pipeline.LevelBounds(rates, sites, est, r)[0]; !math.IsInf(b.Misses.High, 1) || b.HitRate.Low != 0 || b.HitRate.High != 1 {
-			t.Errorf("%s: bounds %+v, want unbounded", c.file, b)
-		}
+		unbounded(t, c.file, s, res, est, levels)
+	}
+}
+
+// unbounded holds the first level's bounds of file's static prediction to
+// none: hit rate [0, 1], misses [0, +Inf).
+func unbounded(t *testing.T, file string, s *pipeline.Session, res *balance.Result, est *pipeline.Estimate, levels []cache.Level) {
+	t.Helper()
+	vals, err := s.Probs()
+	if err != nil {
+		t.Fatal(err)
+	}
+	rates, r, sites, err := s.StaticRatesBy(vals, res, levels, cache.Sets, reuse.StaticOptions{Line: 64}, est)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if b := pipeline.LevelBounds(rates, sites, est, r)[0]; b.HitRate.Low != 0 || b.HitRate.High != 1 || b.Misses.Low != 0 || !math.IsInf(b.Misses.High, 1) {
+		t.Errorf("%s: bounds %+v, want unbounded", file, b)
 	}
 }
