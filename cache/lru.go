@@ -84,6 +84,21 @@ func (c *setCache) ref(line uint64) bool {
 	return c.wide.access(line, line&c.mask)
 }
 
+// refLines touches lines first..last (first <= last) in order and reports
+// whether all of them hit: one access whose bytes span those lines.
+func (c *setCache) refLines(first, last uint64) bool {
+	hit := true
+	for l := first; ; l++ {
+		if !c.ref(l) {
+			hit = false
+		}
+		if l == last {
+			break
+		}
+	}
+	return hit
+}
+
 // refShift scans the whole set (empty ways hold the set's sentinel), moves a
 // hit to the front, or shifts every tag back one way on a miss, dropping the
 // LRU tag (or a sentinel).
@@ -164,6 +179,18 @@ func (c *LRU) Hits() uint64 { return c.hits }
 func (c *LRU) Access(line uint64) bool {
 	c.accesses++
 	hit := c.c.ref(line)
+	if hit {
+		c.hits++
+	}
+	return hit
+}
+
+// AccessLines accesses lines first..last (first <= last) in order, one
+// access whose bytes span them as measure's simulation takes it, and
+// reports whether every line hit.
+func (c *LRU) AccessLines(first, last uint64) bool {
+	c.accesses++
+	hit := c.c.refLines(first, last)
 	if hit {
 		c.hits++
 	}

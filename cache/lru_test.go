@@ -130,3 +130,24 @@ func BenchmarkLRU(b *testing.B) {
 		})
 	}
 }
+
+// TestAccessLines: an access spanning lines touches each in order, as
+// separate accesses would, and hits only when every line hits.
+func TestAccessLines(t *testing.T) {
+	l := Level{Name: "L1", SizeBytes: 512, Assoc: 2, Line: 64} // 4 sets
+	span, each := NewLRU(l), NewLRU(l)
+	for i, r := range [][2]uint64{{0, 1}, {1, 1}, {0, 1}, {4, 5}, {8, 9}, {0, 1}, {1, 2}} {
+		want := true
+		for line := r[0]; line <= r[1]; line++ {
+			if !each.Access(line) {
+				want = false
+			}
+		}
+		if got := span.AccessLines(r[0], r[1]); got != want {
+			t.Errorf("access %d (lines %d..%d): hit %v, want %v", i, r[0], r[1], got, want)
+		}
+	}
+	if span.Accesses() != 7 {
+		t.Errorf("%d accesses counted, want 7", span.Accesses())
+	}
+}

@@ -89,15 +89,7 @@ func (c *simCache) refRange(addr, end uint64) bool {
 
 // refLines touches lines first..last (first < last) in order.
 func (c *simCache) refLines(first, last uint64) bool {
-	hit := true
-	for l := first; ; l++ {
-		if !c.ref(l) {
-			hit = false
-		}
-		if l == last {
-			break
-		}
-	}
+	hit := c.setCache.refLines(first, last)
 	c.last, c.primed = last, true
 	return hit
 }

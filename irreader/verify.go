@@ -2,6 +2,7 @@ package irreader
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/llir/llvm/ir"
@@ -26,7 +27,7 @@ func verify(ll *ir.Module, src []byte) error {
 				continue
 			}
 			for _, s := range b.Term.Succs() {
-				if !containsBlock(preds[s], b) {
+				if !slices.Contains(preds[s], b) {
 					preds[s] = append(preds[s], b)
 				}
 			}
@@ -43,15 +44,6 @@ func verify(ll *ir.Module, src []byte) error {
 		}
 	}
 	return nil
-}
-
-func containsBlock(bs []*ir.Block, b *ir.Block) bool {
-	for _, x := range bs {
-		if x == b {
-			return true
-		}
-	}
-	return false
 }
 
 // verifyInst returns why in, in block b whose predecessors are preds, is
@@ -74,7 +66,7 @@ func verifyInst(in ir.Instruction, b *ir.Block, preds []*ir.Block) string {
 			if !ok {
 				return "a phi's incoming block is not a block"
 			}
-			if !containsBlock(preds, p) {
+			if !slices.Contains(preds, p) {
 				return fmt.Sprintf("the phi names %s, which is not a predecessor of its block %s", p.Ident(), b.Ident())
 			}
 			seen[p] = true

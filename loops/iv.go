@@ -95,17 +95,26 @@ func stepOf(phi *ir.InstPhi, next value.Value) (int64, bool) {
 			return intConst(x.X)
 		}
 	case *ir.InstGetElementPtr:
-		if x.Src != value.Value(phi) || len(x.Indices) != 1 {
+		if x.Src != value.Value(phi) {
 			return 0, false
 		}
-		c, ok := intConst(x.Indices[0])
-		size, err := irreader.AllocSize(x.ElemType)
-		if !ok || err != nil || size <= 0 {
-			return 0, false
-		}
-		return c * size, true
+		return gepBytes(x)
 	}
 	return 0, false
+}
+
+// gepBytes returns the bytes a one-index getelementptr by a constant moves
+// its pointer (p + c: c elements), ok false for any other.
+func gepBytes(gep *ir.InstGetElementPtr) (int64, bool) {
+	if len(gep.Indices) != 1 {
+		return 0, false
+	}
+	c, ok := intConst(gep.Indices[0])
+	size, err := irreader.AllocSize(gep.ElemType)
+	if !ok || err != nil || size <= 0 {
+		return 0, false
+	}
+	return c * size, true
 }
 
 // findTest returns the block whose branch controls the loop, or -1: the only
@@ -408,15 +417,13 @@ func (n *Nest) ivOf(l *Loop, v value.Value) *IndVar {
 			}
 		}
 	}
-	if gep, ok := v.(*ir.InstGetElementPtr); ok && len(gep.Indices) == 1 {
+	if gep, ok := v.(*ir.InstGetElementPtr); ok {
 		// A pointer counter's next element, p + c (the compared value of
 		// a loop over a range of pointers, p + 1 == end).
-		if c, ok := intConst(gep.Indices[0]); ok {
-			if size, err := irreader.AllocSize(gep.ElemType); err == nil && size > 0 {
-				if iv := n.ivOf(l, gep.Src); iv != nil {
-					n.lastOff += c * size
-					return iv
-				}
+		if off, ok := gepBytes(gep); ok {
+			if iv := n.ivOf(l, gep.Src); iv != nil {
+				n.lastOff += off
+				return iv
 			}
 		}
 	}
@@ -545,22 +552,21 @@ func (n *Nest) pointerLocal(l *Loop, al *ir.InstAlloca) *IndVar {
 		return nil
 	}
 	gep, ok := steps[0].Src.(*ir.InstGetElementPtr)
-	if !ok || len(gep.Indices) != 1 {
+	if !ok {
 		return nil
 	}
 	if ld, ok := gep.Src.(*ir.InstLoad); !ok || ld.Src != value.Value(al) {
 		return nil
 	}
-	c, ok := intConst(gep.Indices[0])
-	size, err := irreader.AllocSize(gep.ElemType)
-	if !ok || c == 0 || err != nil || size <= 0 {
+	step, ok := gepBytes(gep)
+	if !ok || step == 0 {
 		return nil
 	}
 	init := n.initStore(l, inits)
 	if init == nil || n.othersReach(l, init, inits) {
 		return nil
 	}
-	iv := n.newIV(l, al, n.Graph.Func.VarName(al), nil, c*size)
+	iv := n.newIV(l, al, n.Graph.Func.VarName(al), nil, step)
 	if iv != nil {
 		iv.InitValue = init.Src
 	}
@@ -637,8 +643,6 @@ func joinedStep(v value.Value) value.Value {
 	return first
 }
 
-// lowZero reports whether init + k*step has zero bits wherever c has ones,
-// for every k: both are multiples of a power of two above c.
 // fromEnclosingPhis reports whether v is integer arithmetic (add, sub,
 // mul, or, and, shl, casts) on constants, parameters and phis of the
 // headers of loops enclosing l, reading at least one such phi: a value
@@ -656,18 +660,9 @@ func (n *Nest) fromEnclosingPhis(l *Loop, v value.Value, depth int) bool {
 			}
 		}
 		return false
-	case *ir.InstAdd:
-		return n.fromEnclosingOperands(l, x.X, x.Y, depth)
-	case *ir.InstSub:
-		return n.fromEnclosingOperands(l, x.X, x.Y, depth)
-	case *ir.InstMul:
-		return n.fromEnclosingOperands(l, x.X, x.Y, depth)
-	case *ir.InstOr:
-		return n.fromEnclosingOperands(l, x.X, x.Y, depth)
-	case *ir.InstAnd:
-		return n.fromEnclosingOperands(l, x.X, x.Y, depth)
-	case *ir.InstShl:
-		return n.fromEnclosingOperands(l, x.X, x.Y, depth)
+	case *ir.InstAdd, *ir.InstSub, *ir.InstMul, *ir.InstOr, *ir.InstAnd, *ir.InstShl:
+		a, b := binaryOperands(x)
+		return n.fromEnclosingOperands(l, a, b, depth)
 	}
 	return false
 }
@@ -687,6 +682,8 @@ func (n *Nest) fromEnclosingOperands(l *Loop, a, b value.Value, depth int) bool 
 	return ra && (rb || leaf(b)) || rb && leaf(a)
 }
 
+// lowZero reports whether init + k*step has zero bits wherever c has ones,
+// for every k: both are multiples of a power of two above c.
 func lowZero(init, step, c int64) bool {
 	m := int64(1)
 	for m <= c {

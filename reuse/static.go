@@ -220,8 +220,9 @@ const countTol = 1e-7
 // HierarchyRates chains them, under the inclusion assumption. A fully
 // associative level (one set) uses plain distances. It returns the walk
 // each level's hits and misses come from, for notes, costs and per-site
-// profiles (levels of one number of sets share an unfiltered walk). The walks run concurrently, one goroutine each, and
-// their results do not depend on the order they finish in.
+// profiles (levels of one number of sets share an unfiltered walk). The
+// walks run concurrently, one goroutine each, and their results do not
+// depend on the order they finish in.
 func StaticHierarchyRates(t *statictrace.Trace, levels []cache.Level, opts StaticOptions) ([]cache.LevelRate, []*StaticResult, error) {
 	return levelRates(t, levels, opts, true)
 }
@@ -254,10 +255,11 @@ func levelRates(t *statictrace.Trace, levels []cache.Level, opts StaticOptions, 
 	if err != nil {
 		return nil, nil, err
 	}
-	walks := make([]*StaticResult, len(levels))
+	plain := make([]*StaticResult, len(levels)) // each level's walk of its number of sets
 	for k, l := range levels {
-		walks[k] = bySets[slices.Index(sets, l.Sets())]
+		plain[k] = bySets[slices.Index(sets, l.Sets())]
 	}
+	walks := slices.Clone(plain)
 	if filter && len(levels) > 1 && walks[0].Whole && opts.Cores == nil {
 		below, err := concurrentWalks(t, len(levels)-1, func(i int) StaticOptions {
 			o := opts
@@ -274,7 +276,7 @@ func levelRates(t *statictrace.Trace, levels []cache.Level, opts StaticOptions, 
 	cum := make([]float64, len(levels)) // hits here and above, for the chain
 	total := 0.0
 	for k, l := range levels {
-		hs[k] = cache.HitRate(cache.Sets, l, bySets[slices.Index(sets, l.Sets())].Profile)
+		hs[k] = cache.HitRate(cache.Sets, l, plain[k].Profile)
 		cum[k] = cache.HitRate(cache.Sets, l, walks[k].Profile)
 		total = walks[k].Profile.Total()
 	}

@@ -284,17 +284,9 @@ func (w *walker) hitAbove(k, also uint64) bool {
 	if !w.wholeWalk {
 		return false
 	}
+	last := max(k, also)
 	for _, c := range w.above {
-		hit := true
-		for l := k; ; l++ {
-			if !c.Access(l) {
-				hit = false
-			}
-			if also == 0 || l >= also {
-				break
-			}
-		}
-		if hit {
+		if c.AccessLines(k, last) {
 			return true
 		}
 	}

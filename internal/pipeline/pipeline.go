@@ -52,7 +52,9 @@ type Session struct {
 	regionsErr error
 	// outside holds the branch-site keys of the module's other functions.
 	outside map[string]bool
-	// unsetTrials counts the sites unsetUnread evaluated.
+	// trial is the script unsetUnread evaluates values under, and
+	// unsetTrials the sites it evaluated.
+	trial       *unsetTrial
 	unsetTrials int
 	// regionCaller maps each OpenMP outlined function to its caller
 	// (regionOf), built on first use.
@@ -153,24 +155,25 @@ func OpenModule(m *irreader.Module, opts Options) (*Session, error) {
 				ps.Kind = probs.SwitchCase
 				ps.Succ = site.Target(g).Name + " case " + site.Case
 			}
-			if ps.Value != "" && !s.paramsKnown(ps.Value) && s.unsetUnread(ps) {
+			if ps.Value != "" && !s.paramsKnown(ps.Value) {
+				skips := s.unsetUnread(ps)
 				for _, p := range s.Env.Params {
-					if probs.UsesName(ps.Value, p.Name) {
+					switch {
+					case !probs.UsesName(ps.Value, p.Name):
+					case skips:
 						unread[p.Name] = true
-					}
-				}
-			} else if ps.Value != "" && !s.paramsKnown(ps.Value) {
-				for _, p := range s.Env.Params {
-					if opts.Strict && probs.UsesName(ps.Value, p.Name) {
+					case opts.Strict:
 						unsetRead[p.Name] = true // the value stays
 					}
 				}
-				ps.Hint = unsetHint + ps.Value
-				if s.perCall(ps.Value) {
-					ps.Hint = perCallHint + ps.Value
-				}
-				if !opts.Strict {
-					ps.Value = ""
+				if !skips {
+					ps.Hint = unsetHint + ps.Value
+					if s.perCall(ps.Value) {
+						ps.Hint = perCallHint + ps.Value
+					}
+					if !opts.Strict {
+						ps.Value = ""
+					}
 				}
 			}
 			if ps.Value == "" && !opts.Strict {
@@ -214,6 +217,15 @@ func OpenModule(m *irreader.Module, opts Options) (*Session, error) {
 // state of its own.
 const maxUnsetTrials = 64
 
+// unsetTrial is the script unsetUnread evaluates a value under: every
+// parameter, those without a value nil, and the values --set and the
+// program's arguments give.
+type unsetTrial struct {
+	params []probs.Param
+	set    map[string]string
+	of     int // the parameters it was made of: len(Env.Params) + len(Env.Computed())
+}
+
 // unsetUnread reports whether site's value, which names parameters without
 // a value, evaluates to a probability without reading them: the inputs
 // given decide a choice that leaves them out (n = argc > 1 ? atoi(argv[1])
@@ -224,30 +236,42 @@ func (s *Session) unsetUnread(site probs.Site) bool {
 		return false
 	}
 	s.unsetTrials++
-	set := map[string]string{}
-	for k, v := range s.opts.Set {
-		set[k] = v
+	tr := s.unsetTrial()
+	_, err := probs.LoadDerived("<derived probability>", tr.params, []probs.Site{site}, tr.set, probs.LoadOptions{Timeout: s.opts.Timeout})
+	return err == nil
+}
+
+// unsetTrial returns the session's unsetTrial, made again only when the
+// analysis has made parameters since (the sites' values of a function can
+// create quotients and clamps of its own).
+func (s *Session) unsetTrial() *unsetTrial {
+	of := len(s.Env.Params) + len(s.Env.Computed())
+	if s.trial != nil && s.trial.of == of {
+		return s.trial
 	}
-	var params []probs.Param
+	tr := &unsetTrial{set: map[string]string{}, of: of}
+	for k, v := range s.opts.Set {
+		tr.set[k] = v
+	}
 	for _, p := range s.Env.Params {
 		switch {
 		case p.HasDefault:
-			params = append(params, probs.Param{Name: p.Name, Default: strconv.FormatFloat(p.Default, 'g', -1, 64)})
+			tr.params = append(tr.params, probs.Param{Name: p.Name, Default: strconv.FormatFloat(p.Default, 'g', -1, 64)})
 		case p.Expr != "":
 		default:
-			if v := s.argValue(p); v != "" && set[p.Name] == "" {
-				set[p.Name] = v
+			if v := s.argValue(p); v != "" && tr.set[p.Name] == "" {
+				tr.set[p.Name] = v
 			}
-			params = append(params, probs.Param{Name: p.Name, Default: "nil"})
+			tr.params = append(tr.params, probs.Param{Name: p.Name, Default: "nil"})
 		}
 	}
 	for _, p := range s.Env.Computed() {
 		if !p.HasDefault {
-			params = append(params, probs.Param{Name: p.Name, Default: "(" + p.Expr + ")"})
+			tr.params = append(tr.params, probs.Param{Name: p.Name, Default: "(" + p.Expr + ")"})
 		}
 	}
-	_, err := probs.LoadDerived("<derived probability>", params, []probs.Site{site}, set, probs.LoadOptions{Timeout: s.opts.Timeout})
-	return err == nil
+	s.trial = tr
+	return tr
 }
 
 // perCallHint starts the hint of a site derived from parameters of a
