@@ -62,14 +62,15 @@ type Estimated struct {
 	// Lines are the source lines of the estimated branches (not the
 	// assumptions), in order: where the result rests on an estimate.
 	Lines []int `json:"lines,omitempty"`
-	// UnfollowedCalls are the executed calls through a function pointer
-	// whose callee the analysis cannot tell: what they reach is in no
-	// count, profile or hit rate, and the cache levels are unbounded.
+	// UnfollowedCalls are what the analysis does not follow: executed
+	// calls through a function pointer whose callee it cannot tell, and
+	// longjmps: what they run is in no count, profile or hit rate, and the
+	// cache levels are unbounded.
 	UnfollowedCalls []UnfollowedCall `json:"unfollowed_calls,omitempty"`
 }
 
-// UnfollowedCall is a call through a function pointer the analysis does
-// not follow (pipeline.UnfollowedCall).
+// UnfollowedCall is a call through a function pointer or a longjmp the
+// analysis does not follow (pipeline.UnfollowedCall).
 type UnfollowedCall struct {
 	// Kind is "pointer" (a call through a function pointer) or "longjmp".
 	Kind     string  `json:"kind"`

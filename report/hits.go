@@ -98,7 +98,8 @@ type Bounded struct {
 	HitRateHigh *float64 `json:"hit_rate_high,omitempty"`
 	MissesLow   *float64 `json:"misses_low,omitempty"`
 	// MissesHigh is nil in a "bounded" level without an upper bound (a
-	// call the analysis does not follow may miss any number of times).
+	// call or longjmp the analysis does not follow may miss any number of
+	// times).
 	MissesHigh *float64 `json:"misses_high,omitempty"`
 }
 
@@ -159,10 +160,11 @@ func (b Bounded) boundsText() (string, string) {
 	case "":
 		return "-", "-"
 	case BoundsBounded:
-		if b.MissesHigh == nil {
-			return fmt.Sprintf("[%.4f, %.4f]", 100**b.HitRateLow, 100**b.HitRateHigh), fmt.Sprintf("[%s, inf)", num(math.Floor(*b.MissesLow+1e-9)))
+		high := "inf)" // unbounded (a call not followed)
+		if b.MissesHigh != nil {
+			high = num(math.Ceil(*b.MissesHigh-1e-9)) + "]"
 		}
-		return fmt.Sprintf("[%.4f, %.4f]", 100**b.HitRateLow, 100**b.HitRateHigh), fmt.Sprintf("[%s, %s]", num(math.Floor(*b.MissesLow+1e-9)), num(math.Ceil(*b.MissesHigh-1e-9)))
+		return fmt.Sprintf("[%.4f, %.4f]", 100**b.HitRateLow, 100**b.HitRateHigh), fmt.Sprintf("[%s, %s", num(math.Floor(*b.MissesLow+1e-9)), high)
 	}
 	return b.kind(), b.kind()
 }
@@ -278,7 +280,7 @@ func BoundsSentence(levels []Bounded, walk string) string {
 	}
 	for _, l := range levels {
 		if l.Bounds == BoundsBounded && l.MissesHigh == nil {
-			return "bounds: none: calls through a function pointer that the analysis does not follow may make any number of accesses, hits and misses."
+			return "bounds: none: what the analysis does not follow (calls through a function pointer, longjmp) may make any number of accesses, hits and misses."
 		}
 	}
 	for _, l := range levels {

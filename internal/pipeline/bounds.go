@@ -88,8 +88,9 @@ const CountFactor = 4
 // span more than a page when the walk placed heap blocks (CaveatHeapPage),
 // and any level of a walk that took a loop instance at a mean trip
 // (CaveatMeanTrip). walk is the first level's walk. A call through a
-// function pointer the analysis does not follow (Estimate.Unfollowed)
-// leaves every level unbounded: hit rate [0, 1], misses [0, +Inf).
+// function pointer or a longjmp the analysis does not follow
+// (Estimate.Unfollowed) leaves every level unbounded: hit rate [0, 1],
+// misses [0, +Inf).
 func LevelBounds(rates []cache.LevelRate, sites []SiteCost, est *Estimate, walk *reuse.StaticResult) []Bounds {
 	if len(sites) == 0 {
 		return nil

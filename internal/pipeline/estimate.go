@@ -74,10 +74,10 @@ type Estimate struct {
 	Lines []int
 	// Unfollowed are the calls through a function pointer on executed
 	// blocks whose callee the analysis cannot tell (the module takes the
-	// address of several functions of the call's type, or of none): the
-	// functions they reach are in no count, profile or cache result, which
-	// hold for the rest of the program only. LevelBounds leaves every level
-	// unbounded when there is one.
+	// address of several functions of the call's type, or of none) and the
+	// longjmps of the counted functions: what they run is in no count,
+	// profile or cache result, which hold for the rest of the program
+	// only. LevelBounds leaves every level unbounded when there is one.
 	Unfollowed []UnfollowedCall
 	// Entries bounds how often the run enters a stretch of blocks whose
 	// counts rest on an estimate (Affected): the summed counts of the
