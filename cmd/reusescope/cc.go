@@ -42,7 +42,10 @@ unchanged, then compiles each C/C++ translation unit again with clang-14 -g -S -
 -D, -U, -I, -O, -std, -f and -m flags, and writes the unit's op counts (every defined function,
 one call of each, its callees in the unit included) as JSON beside its object (x.o.counts.json),
 or under $REUSESCOPE_CC_DIR when set. 'reusescope counts --merge DIR' sums them.
-REUSESCOPE_CLANG and REUSESCOPE_CLANGXX override the compilers.
+REUSESCOPE_CLANG and REUSESCOPE_CLANGXX override the compilers. The build's outcome is clang's:
+a unit that cannot be counted gets a warning on stderr, and no counts are written for -o - or
+an output that is not a regular file (-o /dev/null). Response files (@file) are read for the
+flags, and clang gets them as given.
 `
 
 func cmdCC(ctx context.Context, args []string, stdout, stderr io.Writer) error {
@@ -76,11 +79,32 @@ func runCC(ctx context.Context, cxx bool, args []string, stdout, stderr io.Write
 	}
 	dir := os.Getenv(ccDirEnv)
 	for _, u := range cmd.Units {
+		if !countable(u.Object) {
+			continue
+		}
+		// The build is clang's: counting that fails is a warning, and
+		// the wrapper exits as clang did.
 		if err := countUnit(ctx, u, cmd.IRFlags, dir); err != nil {
-			return fmt.Errorf("cc: %s: %w", u.Source, err)
+			fmt.Fprintf(stderr, "reusescope cc: warning: %s: no op counts: %v\n", u.Source, oneLine(err))
 		}
 	}
 	return nil
+}
+
+// countable reports whether the object a unit compiles to is a file the
+// counts can go beside: not standard output (-o -) and not a device or a
+// FIFO (-o /dev/null, as configure scripts compile their probes).
+func countable(object string) bool {
+	if object == "-" {
+		return false
+	}
+	st, err := os.Stat(object)
+	return err != nil || st.Mode().IsRegular()
+}
+
+// oneLine joins the lines of err's message (a compiler's output) with "; ".
+func oneLine(err error) string {
+	return strings.Join(strings.Fields(strings.ReplaceAll(err.Error(), "\n", " ; ")), " ")
 }
 
 // compilerName is the compiler to run: clang-14, or clang++-14 for C++

@@ -1,6 +1,7 @@
 package ccwrap
 
 import (
+	"os"
 	"path/filepath"
 	"strings"
 )
@@ -40,16 +41,20 @@ var separate = map[string]bool{
 	"-o": true, "-D": true, "-U": true, "-I": true, "-isystem": true, "-iquote": true, "-idirafter": true,
 	"-include": true, "-x": true, "-MF": true, "-MT": true, "-MQ": true, "-Xclang": true, "-Xlinker": true,
 	"-L": true, "-l": true, "-target": true, "-arch": true, "-imacros": true, "-isysroot": true, "--sysroot": true,
+	"-mllvm": true, "-Xpreprocessor": true, "-Xassembler": true, "-Xanalyzer": true,
 }
 
 // irValued are the flags with a separate value that shape the IR.
-var irValued = map[string]bool{"-D": true, "-U": true, "-I": true, "-isystem": true, "-iquote": true, "-idirafter": true, "-include": true, "-imacros": true, "-x": true}
+var irValued = map[string]bool{"-D": true, "-U": true, "-I": true, "-isystem": true, "-iquote": true, "-idirafter": true, "-include": true, "-imacros": true, "-x": true,
+	"-mllvm": true, "-Xclang": true, "-Xpreprocessor": true}
 
 // irPrefixes are the prefixes of single-argument flags that shape the IR.
-var irPrefixes = []string{"-D", "-U", "-I", "-isystem", "-iquote", "-idirafter", "-O", "-std=", "-x"}
+var irPrefixes = []string{"-D", "-U", "-I", "-isystem", "-iquote", "-idirafter", "-O", "-std=", "-x", "-Wp,"}
 
 // Parse reads the compiler arguments args (without the compiler's name).
+// Response files (@file) are read in place, as clang reads them.
 func Parse(args []string) Command {
+	args = ExpandResponseFiles(args)
 	var cmd Command
 	var out string
 	compileOnly, noObjects := false, false
@@ -119,4 +124,71 @@ func (c Command) CXX() bool {
 		}
 	}
 	return false
+}
+
+// maxResponseDepth bounds response files that name response files.
+const maxResponseDepth = 16
+
+// ExpandResponseFiles replaces each argument @file with the arguments the
+// file holds, split as clang splits them on Linux (GNU style: blanks
+// separate, single and double quotes group, a backslash escapes the next
+// character), response files within them included. An @file that cannot be
+// read stays as it is: clang then says why.
+func ExpandResponseFiles(args []string) []string {
+	return expand(args, 0)
+}
+
+func expand(args []string, depth int) []string {
+	var out []string
+	for _, a := range args {
+		if len(a) < 2 || a[0] != '@' || depth >= maxResponseDepth {
+			out = append(out, a)
+			continue
+		}
+		data, err := os.ReadFile(a[1:])
+		if err != nil {
+			out = append(out, a)
+			continue
+		}
+		out = append(out, expand(splitGNU(string(data)), depth+1)...)
+	}
+	return out
+}
+
+// splitGNU splits the text of a response file into arguments (GNU rules).
+func splitGNU(s string) []string {
+	var out []string
+	var cur strings.Builder
+	inArg := false
+	var quote byte
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case c == '\\' && i+1 < len(s) && quote != '\'':
+			i++
+			cur.WriteByte(s[i])
+			inArg = true
+		case quote != 0:
+			if c == quote {
+				quote = 0
+			} else {
+				cur.WriteByte(c)
+			}
+		case c == '\'' || c == '"':
+			quote, inArg = c, true
+		case c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f':
+			if inArg {
+				out = append(out, cur.String())
+				cur.Reset()
+				inArg = false
+			}
+		default:
+			cur.WriteByte(c)
+			inArg = true
+		}
+	}
+	if inArg {
+		out = append(out, cur.String())
+	}
+	return out
 }

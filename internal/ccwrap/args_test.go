@@ -2,6 +2,8 @@ package ccwrap
 
 import (
 	"fmt"
+	"os"
+	"path/filepath"
 	"testing"
 )
 
@@ -26,5 +28,38 @@ func TestParse(t *testing.T) {
 		if cmd.Objects != c.objects {
 			t.Errorf("Parse(%q).Objects = %v", c.args, cmd.Objects)
 		}
+	}
+}
+
+// TestParseValuedFlags: flags whose value is the next argument keep it
+// (-mllvm X is no -m flag followed by a source), and those that shape the IR
+// are repeated for it.
+func TestParseValuedFlags(t *testing.T) {
+	cmd := Parse([]string{"-Wp,-DFOO=1", "-mllvm", "-inline-threshold=10", "-Xclang", "-disable-O0-optnone", "-Xlinker", "-v", "-c", "k.c"})
+	want := "[{k.c k.o false}] [-Wp,-DFOO=1 -mllvm -inline-threshold=10 -Xclang -disable-O0-optnone]"
+	if got := fmt.Sprintf("%v %v", cmd.Units, cmd.IRFlags); got != want {
+		t.Errorf("got %s, want %s", got, want)
+	}
+}
+
+// TestResponseFiles: @file is read with GNU quoting, nested files
+// included; an unreadable one stays as given.
+func TestResponseFiles(t *testing.T) {
+	dir := t.TempDir()
+	inner := filepath.Join(dir, "inner.rsp")
+	outer := filepath.Join(dir, "outer.rsp")
+	if err := os.WriteFile(inner, []byte("-DB=2\n'-DC=a b' -DD=\\\"q\\\"\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(outer, []byte("-DA=1 \"@"+inner+"\"\n-c src/x.c -o out/x.o\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	cmd := Parse([]string{"-O2", "@" + outer, "@" + filepath.Join(dir, "missing.rsp")})
+	want := `[{src/x.c out/x.o false}] [-O2 -DA=1 -DB=2 -DC=a b -DD="q"]`
+	if got := fmt.Sprintf("%v %v", cmd.Units, cmd.IRFlags); got != want {
+		t.Errorf("got %s, want %s", got, want)
+	}
+	if got := ExpandResponseFiles([]string{"@" + filepath.Join(dir, "missing.rsp")}); len(got) != 1 || got[0][0] != '@' {
+		t.Errorf("an unreadable response file: %q", got)
 	}
 }
