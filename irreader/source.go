@@ -87,7 +87,20 @@ func LoopLine(term ir.Terminator) int {
 // debug location's scope or of a scope in its inlinedAt chain, other than
 // the holding function's own.
 func (in *Inst) InlinedFrom(name string) bool {
-	loc := in.debugLocation()
+	return inlinedFrom(in.debugLocation(), name)
+}
+
+// InlinedFrom is Inst.InlinedFrom for an instruction of llir's module.
+func InlinedFrom(inst ir.Instruction, name string) bool {
+	m, ok := inst.(interface{ MDAttachments() []*metadata.Attachment })
+	if !ok {
+		return false
+	}
+	return inlinedFrom(dbgLocation(m.MDAttachments()), name)
+}
+
+// inlinedFrom is InlinedFrom of a debug location.
+func inlinedFrom(loc *metadata.DILocation, name string) bool {
 	for depth := 0; loc != nil && loc.InlinedAt != nil && depth < 1000; depth++ {
 		if sp := scopeSubprogram(loc.Scope); sp != nil && (sp.Name == name || sp.LinkageName == name) {
 			return true

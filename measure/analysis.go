@@ -1,6 +1,9 @@
 package measure
 
-import "github.com/reusescope/reusescope/cache"
+import (
+	"github.com/reusescope/reusescope/cache"
+	"github.com/reusescope/reusescope/irreader"
+)
 
 // analysis holds the stages that consume the event stream of one run.
 type analysis struct {
@@ -12,6 +15,10 @@ type analysis struct {
 	// context is set when the stream carries every access and the scope
 	// markers (Options.Context with a Func).
 	context bool
+	// inScope, for Options.Inlined, holds for each site whether it is in
+	// scope: the site markers then decide each thread's scope (context.go).
+	inScope []bool
+	totals  *scopedTotals // the loads, stores, bytes and events in scope, with inScope
 	lines   *lineStage
 	vars    *varStage
 	count   *countStage
@@ -29,24 +36,33 @@ func newAnalysis(p *plan, opts Options) *analysis {
 		return a
 	}
 	folded := a.fold > 0
+	if opts.Inlined != "" {
+		a.inScope = make([]bool, len(p.sites))
+		for i, s := range p.sites {
+			a.inScope[i] = irreader.InlinedFrom(s.insn, opts.Inlined)
+		}
+		a.totals = &scopedTotals{scope: scopeState{sites: a.inScope}, sites: p.sites}
+	}
+	scoped := a.context || a.inScope != nil
 	// Every stage but the hierarchy's, which attributes, drops the site
 	// markers. In a context stream every stage reads the scope markers and
-	// skips the others itself.
+	// skips the others itself; with an inlined function's scope the site
+	// markers are its scope markers.
 	marks := func() *markerFilter {
-		if !opts.Sites || a.context {
+		if !opts.Sites || scoped {
 			return nil
 		}
 		return &markerFilter{buf: make([]uint64, 0, batchWords)}
 	}
 	scope := func() *scopeState {
-		if !a.context {
+		if !scoped {
 			return nil
 		}
-		return &scopeState{}
+		return &scopeState{sites: a.inScope}
 	}
 	if opts.discard {
 		a.count = &countStage{folded: folded}
-		if opts.Sites || a.context {
+		if opts.streamsSites() || a.context {
 			a.count.marks = &markerFilter{buf: make([]uint64, 0, batchWords)}
 		}
 		return a
@@ -98,6 +114,9 @@ func (a *analysis) stages() []stage {
 	if a.par != nil {
 		s = append(s, a.par)
 	}
+	if a.totals != nil {
+		s = append(s, a.totals)
+	}
 	return s
 }
 
@@ -113,6 +132,11 @@ func (a *analysis) fill(res *Result, sum *summary, p *plan) error {
 	}
 	used := map[int]bool{}
 	for _, t := range sum.threads {
+		if a.totals != nil { // the runtime counted the whole program
+			c := a.totals.n[t.idx]
+			res.Events += c[4] - t.events
+			t.loads, t.stores, t.bytesLoaded, t.bytesStored, t.events = c[0], c[1], c[2], c[3], c[4]
+		}
 		res.Loads += t.loads
 		res.Stores += t.stores
 		res.BytesLoaded += t.bytesLoaded

@@ -21,15 +21,60 @@ const (
 // stage reads it from the scope markers. Threads start out of scope.
 type scopeState struct {
 	in [maxThreads]bool
+	// sites, for the scope of an inlined function (Options.Inlined), holds
+	// whether each site is in it: a site marker then puts its thread in
+	// scope or out of it until the next marker (every access of such a
+	// stream follows its site's marker).
+	sites []bool
 }
 
-// marker applies the marker word w: a scope marker sets its thread's scope,
-// a site marker changes nothing.
+// marker applies the marker word w: a scope marker sets its thread's scope;
+// a site marker sets it by its site when sites is set, else changes nothing.
 func (s *scopeState) marker(w uint64) {
-	if w&scopeTag != 0 {
+	switch {
+	case w&scopeTag != 0:
 		s.in[w>>tidShift] = w&scopeIn != 0
+	case s.sites != nil:
+		id := w & siteMask
+		s.in[w>>tidShift] = id < uint64(len(s.sites)) && s.sites[id]
 	}
 }
+
+// scopedTotals counts the loads, stores, bytes and access words in the
+// scope of an inlined function, per thread: the runtime's counters, with
+// the whole program in its scope, count them all.
+type scopedTotals struct {
+	scope scopeState
+	sites []site
+	// per thread index: loads, stores, bytes loaded, bytes stored, events
+	n [maxThreads][5]uint64
+}
+
+func (s *scopedTotals) consume(words []uint64) {
+	for _, w := range words {
+		tid := w >> tidShift
+		if w&markerBit != 0 {
+			s.scope.marker(w)
+			if id := w & siteMask; w&scopeTag == 0 && s.scope.in[tid] {
+				ld, st := s.sites[id].kind.loadsStores()
+				s.n[tid][0] += ld
+				s.n[tid][1] += st
+			}
+			continue
+		}
+		if !s.scope.in[tid] {
+			continue
+		}
+		_, size, store, _ := decode(w)
+		if store {
+			s.n[tid][3] += uint64(size)
+		} else {
+			s.n[tid][2] += uint64(size)
+		}
+		s.n[tid][4]++
+	}
+}
+
 
 // consumeScoped is lineStage.consume for a context stream.
 func (s *lineStage) consumeScoped(words []uint64) {

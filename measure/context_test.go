@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"github.com/reusescope/reusescope/cache"
+	"github.com/reusescope/reusescope/irreader"
 
 	"github.com/reusescope/reusescope/internal/sample"
 )
@@ -374,4 +375,73 @@ func TestValgrindContextCorpus(t *testing.T) {
 			contextAgainstCallgrind(t, vg, ll, k.name, k.fn, k.args, false)
 		})
 	}
+}
+
+// TestInlinedScope measures kernels -O2 inlined into main (Options.Inlined):
+// the static smooth, which has no body left, and the external gather,
+// whose uncalled copy stays. The naive reference is the whole run
+// attributed per site (Options.Sites) with only the sites of the kernel's
+// code summed: every count of the scoped run (loads, stores, the hits and
+// misses of each level) must equal that sum, which is the same stream
+// simulated with the accesses outside the kernel uncounted.
+func TestInlinedScope(t *testing.T) {
+	ll := compileC(t, "inlined", "-O2")
+	m, err := irreader.ReadFile(ll)
+	if err != nil {
+		t.Fatal(err)
+	}
+	levels := []cache.Level{{Name: "L1", SizeBytes: 4 << 10, Assoc: 4, Line: 64}, {Name: "L2", SizeBytes: 64 << 10, Assoc: 8, Line: 64}}
+	whole, err := Run(context.Background(), ll, Options{Levels: levels, Sites: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, name := range []string{"smooth", "gather"} {
+		res, err := Run(context.Background(), ll, Options{Inlined: name, Levels: levels, Sites: true})
+		if err != nil {
+			t.Fatal(err)
+		}
+		checkSiteSums(t, res)
+		var loads, stores uint64
+		hits, misses := make([]uint64, len(levels)), make([]uint64, len(levels))
+		for _, s := range whole.Sites {
+			f := m.Func(s.Func)
+			if f == nil || !irreader.InlinedFrom(f.IR.Blocks[s.Block].Insts[s.Inst], name) {
+				continue
+			}
+			loads += s.Loads
+			stores += s.Stores
+			for k, l := range s.Levels {
+				hits[k] += l.Hits
+				misses[k] += l.Misses
+			}
+		}
+		if loads == 0 {
+			t.Fatalf("%s: no site of the whole run is its inlined code", name)
+		}
+		if res.Loads != loads || res.Stores != stores {
+			t.Errorf("%s: %d loads, %d stores; its sites in the whole run: %d, %d", name, res.Loads, res.Stores, loads, stores)
+		}
+		for k, l := range res.Levels {
+			if l.Hits != hits[k] || l.Misses != misses[k] {
+				t.Errorf("%s %s: %d hits, %d misses; its sites in the whole run: %d, %d", name, l.Level.Name, l.Hits, l.Misses, hits[k], misses[k])
+			}
+		}
+		// The line profile counts the kernel's accesses (each line an
+		// access spans), not the run's.
+		if p, all, acc := profileTotal(res.Line), profileTotal(whole.Line), float64(res.Loads+res.Stores); p < acc || p > all-float64(whole.Loads+whole.Stores-res.Loads-res.Stores) {
+			t.Errorf("%s: the line profile holds %v accesses for %v loads and stores (the whole run's: %v)", name, p, acc, all)
+		}
+	}
+	if _, err := Run(context.Background(), ll, Options{Inlined: "nosuch"}); err == nil || !strings.Contains(err.Error(), `no access instruction of the module is code of "nosuch"`) {
+		t.Errorf("an unknown inlined function: %v", err)
+	}
+}
+
+// profileTotal returns the number of accesses a profile holds.
+func profileTotal(p *cache.Profile) float64 {
+	var n float64
+	for _, b := range p.Bins() {
+		n += b.Count
+	}
+	return n
 }

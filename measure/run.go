@@ -82,6 +82,17 @@ type Options struct {
 	// "Attribution"). The stream is then never folded and carries a
 	// marker word per access. It needs the stream: not with CountsOnly.
 	Sites bool
+	// Inlined, with Func "", is the source name of a function the
+	// optimiser inlined into its callers: it has no body, and so no
+	// dynamic extent, of its own, and its scope is the access instructions
+	// whose debug location places them in its code (irreader.InlinedFrom),
+	// in whatever function they were inlined into. The whole run is
+	// simulated, as with Context, and only those accesses are counted (the
+	// hierarchy, the profiles, the loads, stores, bytes and events); block
+	// and edge counts are the whole program's. The stream carries a site
+	// marker per access, as with Sites. It needs the stream: not with
+	// CountsOnly.
+	Inlined string
 
 	// discard reads the event stream but analyses nothing (benchmarks).
 	discard bool
@@ -160,6 +171,9 @@ type Result struct {
 	Sites []SiteResult
 	// OpenMP reports whether the module calls the OpenMP runtime.
 	OpenMP bool
+	// Inlined is Options.Inlined: the function whose inlined code was the
+	// scope.
+	Inlined string
 	// ExitCode is the status the program exited with: a run that ends with
 	// a non-zero status is measured all the same, and ExitNote says so in
 	// one line (with the last line of its standard error).
@@ -187,6 +201,9 @@ func Run(ctx context.Context, llPath string, opts Options) (*Result, error) {
 	}
 	if opts.Sites && opts.CountsOnly {
 		return nil, fmt.Errorf("measure %s: site attribution needs the event stream, which CountsOnly skips", llPath)
+	}
+	if opts.Inlined != "" && (opts.Func != "" || opts.CountsOnly) {
+		return nil, fmt.Errorf("measure %s: the scope of an inlined function is the whole run's accesses of its code: not with Func or CountsOnly", llPath)
 	}
 	if opts.Context && opts.CountsOnly {
 		return nil, fmt.Errorf("measure %s: program context needs the event stream, which CountsOnly skips", llPath)
@@ -223,7 +240,10 @@ func Run(ctx context.Context, llPath string, opts Options) (*Result, error) {
 	if opts.Func != "" && p.find(opts.Func) == nil {
 		return nil, fmt.Errorf("measure %s: no function %q defined", llPath, opts.Func)
 	}
-	out, err := instrument(src, m, p, opts.Func, traceRoot(opts), opts.Sites)
+	if opts.Inlined != "" && !p.hasInlined(opts.Inlined) {
+		return nil, fmt.Errorf("measure %s: no access instruction of the module is code of %q (its debug locations name no such inlined function)", llPath, opts.Inlined)
+	}
+	out, err := instrument(src, m, p, opts.Func, traceRoot(opts), opts.streamsSites())
 	if err != nil {
 		return nil, fmt.Errorf("measure %s: instrument: %w", llPath, err)
 	}
@@ -240,7 +260,7 @@ func Run(ctx context.Context, llPath string, opts Options) (*Result, error) {
 	}
 	b := &builder{clang: clang, opt: opts.Opt, dir: dir}
 	an := newAnalysis(p, opts)
-	objs, err := b.compile(ctx, llPath, out, an.fold, opts.Sites, p)
+	objs, err := b.compile(ctx, llPath, out, an.fold, opts.streamsSites(), p)
 	if err != nil {
 		return nil, fmt.Errorf("measure %s: %w", llPath, err)
 	}
@@ -248,7 +268,7 @@ func Run(ctx context.Context, llPath string, opts Options) (*Result, error) {
 	if err := b.link(ctx, filepath.Join(dir, instrAsm), prog, p, objs...); err != nil {
 		return nil, fmt.Errorf("measure %s: %w", llPath, err)
 	}
-	res := &Result{OpenMP: p.openmp, LineSize: opts.Line}
+	res := &Result{OpenMP: p.openmp, LineSize: opts.Line, Inlined: opts.Inlined}
 	if opts.Native {
 		native := filepath.Join(dir, "native")
 		if err := b.link(ctx, filepath.Join(dir, nativeAsm), native, p); err != nil {
@@ -262,6 +282,21 @@ func Run(ctx context.Context, llPath string, opts Options) (*Result, error) {
 		return nil, fmt.Errorf("measure %s: %w", llPath, err)
 	}
 	return res, nil
+}
+
+// streamsSites reports whether the stream carries a site marker per access:
+// for the attribution (Sites) or the scope of an inlined function.
+func (o Options) streamsSites() bool { return o.Sites || o.Inlined != "" }
+
+// hasInlined reports whether some access site is code of the inlined
+// function name.
+func (p *plan) hasInlined(name string) bool {
+	for _, s := range p.sites {
+		if irreader.InlinedFrom(s.insn, name) {
+			return true
+		}
+	}
+	return false
 }
 
 // find returns the plan of the function named name, or nil.
@@ -348,7 +383,7 @@ func runNative(ctx context.Context, prog string, opts Options) (time.Duration, e
 // separate an access from its repeats; line sizes that differ or are not
 // powers of two.
 func repeatShift(p *plan, opts Options) int {
-	if p.openmp || opts.VarProfile || opts.CountsOnly || opts.Sites {
+	if p.openmp || opts.VarProfile || opts.CountsOnly || opts.streamsSites() {
 		return 0
 	}
 	line := opts.Line // defaulted by Run
@@ -390,7 +425,7 @@ func runInstrumented(ctx context.Context, prog, dir string, p *plan, an *analysi
 	if an.fold > 0 {
 		env = append(env, "RS_REPEAT="+strconv.Itoa(an.fold))
 	}
-	if opts.Sites {
+	if opts.streamsSites() {
 		env = append(env, "RS_SITES=1")
 	}
 	if an.context {

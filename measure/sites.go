@@ -141,12 +141,13 @@ func (c *siteCounter) consume(sim *cache.Sim, words []uint64) {
 	width := c.nlev + 1
 	for _, w := range words {
 		tid := w >> tidShift
-		in := c.scope == nil || c.scope.in[tid]
 		if w&markerBit != 0 {
+			if c.scope != nil {
+				c.scope.marker(w) // a site marker may set the scope (Options.Inlined)
+			}
 			switch {
 			case w&scopeTag != 0:
-				c.scope.marker(w)
-			case in:
+			case c.scope == nil || c.scope.in[tid]:
 				id := w & siteMask
 				if id > uint64(c.nsites) {
 					id = uint64(c.nsites)
@@ -157,7 +158,7 @@ func (c *siteCounter) consume(sim *cache.Sim, words []uint64) {
 			continue
 		}
 		addr, size, _, _ := decode(w)
-		if !in {
+		if c.scope != nil && !c.scope.in[tid] {
 			sim.Warm(addr, size)
 			continue
 		}

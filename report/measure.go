@@ -32,6 +32,11 @@ type Measure struct {
 	// Context reports that the whole run was simulated and only the
 	// accesses of the --func function counted (measure.Options.Context).
 	Context bool `json:"context,omitempty"`
+	// Inlined is the --func function when the optimiser inlined it into
+	// its callers (measure.Options.Inlined): the accesses counted are
+	// those of its code wherever it went; the block counts are those of
+	// the function analysed (main, or the uncalled copy of the function).
+	Inlined string `json:"inlined,omitempty"`
 	// Attribution is the run per line, object, loop or function (--by).
 	Attribution *Attribution `json:"attribution,omitempty"`
 	// Top is the number of attribution rows the text form shows (0: all).
@@ -95,6 +100,9 @@ func (m *Measure) WriteText(w io.Writer) error {
 		return err
 	}
 	fmt.Fprintf(w, "\nmemory accesses: %d (%d loads, %d stores), run took %.3f s\n", m.Accesses, m.loads, m.stores, m.Seconds)
+	if m.Inlined != "" {
+		fmt.Fprintf(w, "scope: the accesses of %s's code, which the optimiser inlined into its callers; the block counts are those of the function named above\n", m.Inlined)
+	}
 	if m.ExitNote != "" {
 		fmt.Fprintf(w, "note: the %s; its run is measured all the same\n", m.ExitNote)
 	}

@@ -26,7 +26,7 @@ func cmdCompare(ctx context.Context, args []string, stdout, stderr io.Writer) er
 	bf := c.addByFlags()
 	cold := c.addColdFlag()
 	window := c.fs.Int("window", report.MaxbinWindow, "window of the profile window error PWE, in power-of-two bins (0 = every bin, the paper's maxbin)")
-	path, s, err := c.open(args)
+	path, s, inlined, err := c.openOrInlined(args, func() bool { return *cold || rf.threads > 1 })
 	if err != nil {
 		return err
 	}
@@ -78,6 +78,9 @@ func cmdCompare(ctx context.Context, args []string, stdout, stderr io.Writer) er
 	if err != nil {
 		return err
 	}
+	if inlined != "" { // its code, inlined, is in main's walk
+		extent = inlined
+	}
 	cvals, cst, cest := vals, st, est
 	if extent != "" {
 		if cvals, cst, cest, err = staticCounts(s); err != nil {
@@ -102,7 +105,8 @@ func cmdCompare(ctx context.Context, args []string, stdout, stderr io.Writer) er
 	}
 	opts := c.measureOptions(fs, rf, stderr)
 	opts.Line, opts.VarProfile, opts.Levels, opts.Sites = wf.line, wf.varGran, levels, attribute
-	opts.Context = extent != ""
+	opts.Context = extent != "" && inlined == ""
+	opts.Inlined = inlined
 	if *progress {
 		opts.Progress = stderr
 	}

@@ -2,7 +2,12 @@ package main
 
 import (
 	"bytes"
+	"encoding/json"
+	"fmt"
+	"os"
+	"os/exec"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -29,4 +34,83 @@ func TestFuncInlinedContext(t *testing.T) {
 			t.Errorf("%s: %v, want the inlined-function error", strings.Join(args, " "), err)
 		}
 	}
+}
+
+// TestMeasureInlinedFunc: measure, compare and sweep --func of a kernel -O2
+// inlined into main answer (its code's accesses in main's run, as hits
+// takes them), for a static kernel with no body left and for an external
+// one whose uncalled copy stays. Their accesses are the hand count of
+// TestFuncInlinedContext (223,488 at n = 48); the static kernel's L1
+// misses are hits' own to within the one miss the -O2 whole program
+// differs by (ACCURACY.md).
+func TestMeasureInlinedFunc(t *testing.T) {
+	requireClang(t)
+	file := filepath.Join("..", "..", "testdata", "corpus", "ll", "matmul_harness.O2.ll")
+	cacheFlag := "--cache=L1=8KiB/4/64"
+	out, _ := runOK(t, "measure", cacheFlag, "--func", "kernel_matmul", file, "--", "48")
+	if !strings.Contains(out, "memory accesses: 223488 (221184 loads, 2304 stores)") || !strings.Contains(out, "scope: the accesses of kernel_matmul's code, which the optimiser inlined") {
+		t.Errorf("measure --func kernel_matmul:\n%s", out)
+	}
+	measured := levelMisses(t, out, "L1")
+	static := levelMisses(t, runOKOut(t, "hits", cacheFlag, "--func", "kernel_matmul", file, "--", "48"), "L1")
+	if measured < static-1 || measured > static+1 {
+		t.Errorf("L1 misses: measured %d, static %d", measured, static)
+	}
+	sw := runOKOut(t, "sweep", "--model", "sets", "--sizes", "8KiB", "--assoc", "4", "--func", "kernel_matmul", file, "--", "48")
+	if want := fmt.Sprintf("1,8192,4,64,223488,%.6f,%d,0\n", 1-float64(static)/223488, static); !strings.HasSuffix(sw, want) {
+		t.Errorf("sweep --func kernel_matmul: %q, want a row %q", sw, want)
+	}
+	cmp, _ := runOK(t, "compare", cacheFlag, "--func", "kernel_matmul", file, "--", "48")
+	if !strings.Contains(cmp, "kernel_matmul") && !strings.Contains(cmp, "measured") {
+		t.Errorf("compare --func kernel_matmul:\n%s", cmp)
+	}
+
+	// An external kernel whose calls were all inlined: its copy never runs,
+	// and its code where it went is measured.
+	ext := filepath.Join(t.TempDir(), "ext.ll")
+	src := filepath.Join(t.TempDir(), "ext.c")
+	code := "#include <stdlib.h>\nvoid scale(double *a, int n) { for (int i = 0; i < n; i++) a[i] *= 3; }\nint main(int argc, char **argv) { int n = 1000; double *a = calloc(n, sizeof *a); scale(a, n); return (int)a[0]; }\n"
+	if err := os.WriteFile(src, []byte(code), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if b, err := exec.Command("clang-14", "-g", "-S", "-emit-llvm", "-O2", src, "-o", ext).CombinedOutput(); err != nil {
+		t.Fatalf("%v: %s", err, b)
+	}
+	out, _ = runOK(t, "measure", "--func", "scale", "--format", "json", ext)
+	var m struct {
+		Accesses uint64 `json:"accesses"`
+		Inlined  string `json:"inlined"`
+	}
+	if err := json.Unmarshal([]byte(out), &m); err != nil {
+		t.Fatal(err)
+	}
+	hits := runOKOut(t, "hits", "--func", "scale", ext)
+	if m.Inlined != "scale" || m.Accesses == 0 || !strings.Contains(hits, fmt.Sprintf("scale, %d accesses", m.Accesses)) {
+		t.Errorf("measure --func scale: %+v; hits:\n%s", m, hits)
+	}
+}
+
+// runOKOut is runOK's standard output.
+func runOKOut(t *testing.T, args ...string) string {
+	t.Helper()
+	out, _ := runOK(t, args...)
+	return out
+}
+
+// levelMisses returns the misses of the first table row of level name in
+// the text output of hits or measure (level size assoc line rate local
+// hits misses ...; the line size is "64 B").
+func levelMisses(t *testing.T, out, name string) uint64 {
+	t.Helper()
+	for _, line := range strings.Split(out, "\n") {
+		f := strings.Fields(line)
+		if len(f) >= 9 && f[0] == name && f[4] == "B" {
+			n, err := strconv.ParseUint(f[8], 10, 64)
+			if err == nil {
+				return n
+			}
+		}
+	}
+	t.Fatalf("no row of %s in:\n%s", name, out)
+	return 0
 }

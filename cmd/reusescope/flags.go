@@ -565,11 +565,15 @@ func (c *common) measureOptions(s *pipeline.Session, f *runFlags, stderr io.Writ
 // runMeasured runs the instrumented program. A --func the run never
 // entered is an error, not a profile of nothing: at -O1 and above an
 // external kernel keeps a copy that main does not call when its calls were
-// inlined.
+// inlined; in the program's context the run is then measured again with
+// the scope of the inlined code (measure.Options.Inlined, Result.Inlined).
 func runMeasured(ctx context.Context, path string, opts measure.Options) (*measure.Result, error) {
 	measuring.Add(1)
 	defer measuring.Add(-1)
 	res, err := measure.Run(ctx, path, opts)
+	if err == nil && opts.Inlined != "" && res.Loads+res.Stores == 0 {
+		return nil, fmt.Errorf("%s: the run never executed an access of %s's code (inlined into its callers)", path, opts.Inlined)
+	}
 	if err != nil || opts.Func == "" {
 		return res, err
 	}
@@ -581,6 +585,12 @@ func runMeasured(ctx context.Context, path string, opts measure.Options) (*measu
 				name = f.SourceName()
 			}
 			if in, ok := m.InlinedInto(name); ok {
+				if opts.Context && !opts.CountsOnly {
+					// Its code runs where it was inlined: measure that,
+					// as the static walk's extent takes it.
+					opts.Func, opts.Context, opts.Inlined = "", false, name
+					return runMeasured(ctx, path, opts)
+				}
 				msg += fmt.Sprintf(": its calls were inlined into %s; measure --func %s", strings.Join(in.Into, ", "), in.Into[0])
 			}
 		}
@@ -682,15 +692,23 @@ func (c *common) openOrInlined(args []string, cold func() bool) (string, *pipeli
 	if err != nil {
 		return path, nil, "", err
 	}
+	s, inlined, err := openModuleOrInlined(m, opts, cold)
+	return path, s, inlined, err
+}
+
+// openModuleOrInlined opens opts.Func of module m, or, when the optimiser
+// inlined it into its callers and cold() is false, main's session and the
+// function's name, which the walk takes as its extent (openOrInlined).
+func openModuleOrInlined(m *irreader.Module, opts pipeline.Options, cold func() bool) (*pipeline.Session, string, error) {
 	s, err := pipeline.OpenModule(m, opts)
 	var inl *irreader.InlinedError
 	if err == nil || cold() || !errors.As(err, &inl) {
-		return path, s, "", err
+		return s, "", err
 	}
 	opts.Func = "main"
 	ms, merr := pipeline.OpenModule(m, opts)
 	if merr != nil {
-		return path, nil, "", err
+		return nil, "", err
 	}
-	return path, ms, inl.Name, nil
+	return ms, inl.Name, nil
 }

@@ -16,11 +16,14 @@ func cmdMeasure(ctx context.Context, args []string, stdout, stderr io.Writer) er
 	progress := c.addProgressFlag()
 	bf := c.addByFlags()
 	cold := c.addColdFlag()
-	path, s, err := c.open(args)
+	path, s, inlined, err := c.openOrInlined(args, func() bool { return *cold })
 	if err != nil {
 		return err
 	}
 	opts := c.measureOptions(s, rf, stderr)
+	// A function the optimiser inlined has no body: its scope is its code
+	// in the functions it went into, as the static walk's extent is.
+	opts.Inlined = inlined
 	opts.Line, opts.VarProfile = pf.line, pf.varGran
 	if *progress {
 		opts.Progress = stderr
@@ -52,7 +55,8 @@ func cmdMeasure(ctx context.Context, args []string, stdout, stderr io.Writer) er
 	}
 	c.showOutput(stderr, res)
 	out := report.NewMeasure(path, s.MeasuredCounts(res), res)
-	out.Context = opts.Context
+	out.Context = opts.Context || res.Inlined != ""
+	out.Inlined = res.Inlined
 	if attribute {
 		sites, err := s.MeasuredSites(res)
 		if err != nil {

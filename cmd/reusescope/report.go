@@ -21,7 +21,7 @@ func cmdReport(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	rf := c.addRunFlags()
 	coresFlag := c.addCoresFlag("")
 	cold := c.addColdFlag()
-	path, s, err := c.open(args)
+	path, s, inlined, err := c.openOrInlined(args, func() bool { return *cold || *coresFlag != "" })
 	if err != nil {
 		return err
 	}
@@ -54,6 +54,9 @@ func cmdReport(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	cs, extent, err := c.contextOf(s, *cold || *coresFlag != "")
 	if err != nil {
 		return err
+	}
+	if inlined != "" { // its code, inlined, is in main's walk
+		extent = inlined
 	}
 	cvals, cres, cest := vals, res, est
 	if extent != "" {
@@ -99,7 +102,8 @@ func cmdReport(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	if *doMeasure {
 		mo := c.measureOptions(s, rf, stderr)
 		mo.Sites = true
-		mo.Context = extent != ""
+		mo.Context = extent != "" && inlined == ""
+		mo.Inlined = inlined
 		mo.Line, mo.Levels = line, levels
 		mr, err := runMeasured(ctx, path, mo)
 		if err != nil {

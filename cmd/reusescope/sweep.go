@@ -8,7 +8,6 @@ import (
 	"strings"
 
 	"github.com/reusescope/reusescope/cache"
-	"github.com/reusescope/reusescope/internal/pipeline"
 	"github.com/reusescope/reusescope/irreader"
 	"github.com/reusescope/reusescope/parallel"
 	"github.com/reusescope/reusescope/report"
@@ -92,16 +91,20 @@ func cmdSweep(_ context.Context, args []string, stdout, stderr io.Writer) error 
 		if err != nil {
 			return err
 		}
-		fs, err := pipeline.OpenModule(mod, opts)
+		// --func in the program's context unless --cold (the parallel
+		// model walks the function alone); a function inlined into its
+		// callers is its code in main's walk.
+		multi := slices.ContainsFunc(coreCounts, func(n int) bool { return n > 1 })
+		fs, inlined, err := openModuleOrInlined(mod, opts, func() bool { return *cold || multi })
 		if err != nil {
 			return setError(path, pt, err)
 		}
-		// --func in the program's context unless --cold (the parallel
-		// model walks the function alone).
-		multi := slices.ContainsFunc(coreCounts, func(n int) bool { return n > 1 })
 		s, extent, err := c.contextOf(fs, *cold || multi)
 		if err != nil {
 			return setError(path, pt, err)
+		}
+		if inlined != "" {
+			extent = inlined
 		}
 		ropts.Extent = extent
 		vals, res, est, err := staticCounts(s)
