@@ -75,7 +75,6 @@ func (s *scopedTotals) consume(words []uint64) {
 	}
 }
 
-
 // consumeScoped is lineStage.consume for a context stream.
 func (s *lineStage) consumeScoped(words []uint64) {
 	var reps uint64 // the repeats in scope (folded stream)
