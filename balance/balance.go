@@ -1,6 +1,7 @@
 package balance
 
 import (
+	"errors"
 	"fmt"
 	"math"
 
@@ -76,7 +77,8 @@ func Solve(g *cfg.Graph, P [][]float64, nest *loops.Nest) ([]float64, error) {
 	}
 	rhs := make([]float64, len(g.Succs))
 	rhs[0] = 1
-	N, err := solveRegions(g.Succs, P, live, rhs, roundingLeaks(P))
+	blocks := nodeNames{kind: "block", name: func(b int) string { return g.Func.Blocks[b].Name }}
+	N, err := solveRegions(g.Succs, P, live, rhs, roundingLeaks(P), blocks)
 	if err != nil {
 		return nil, singular(g, err)
 	}
@@ -109,9 +111,21 @@ func roundingLeaks(P [][]float64) []float64 {
 	return adj
 }
 
-// singular wraps the error of a singular system of g.
+// singular wraps the error of a singular system of g, or names g in the
+// error of an irreducible region too large, or not stable, to solve.
 func singular(g *cfg.Graph, err error) error {
+	if !isSingular(err) {
+		return fmt.Errorf("%s: %w", g.Func.Name, err)
+	}
 	return fmt.Errorf("%s: balance equations are singular: %w", g.Func.Name, err)
+}
+
+// isSingular reports whether err, from solveRegions, says that the system
+// is singular, rather than that a region is too large or not stable to
+// solve.
+func isSingular(err error) bool {
+	var re *regionError
+	return !errors.As(err, &re) || re.singular
 }
 
 // finishCounts checks the solution N of the live blocks and returns it with
@@ -245,7 +259,11 @@ func AnalyzeWith(funcs []*irreader.Func, an map[*irreader.Func]*Analysis, probs 
 	}
 	rhs := make([]float64, n)
 	rhs[0] = 1
-	inv, err := solveRegions(succs, C, nil, rhs, nil)
+	calls := nodeNames{kind: "function", name: func(i int) string { return funcs[i].Name }}
+	inv, err := solveRegions(succs, C, nil, rhs, nil, calls)
+	if err != nil && !isSingular(err) {
+		return nil, fmt.Errorf("call counts from %s: %w", funcs[0].Name, err)
+	}
 	if err != nil {
 		return nil, fmt.Errorf("call counts from %s: recursion never terminates (%w)", funcs[0].Name, err)
 	}

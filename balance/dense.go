@@ -15,8 +15,9 @@ import (
 // position in nodes, and keep (see sccFinder.components) accepts the edges
 // of the system, which must join listed nodes. rhs and the solution are
 // indexed by position. The cost is cubic in len(nodes): solveRegions uses it
-// only for the regions it cannot split, and solveDense is the naive
-// reference the tests hold solveRegions to.
+// only for a region of up to denseMax nodes whose elimination cannot pivot,
+// and it and solveDense are the naive references the tests hold
+// solveRegions and the elimination to.
 //
 // An exactly singular matrix is an error; an ill-conditioned one is solved
 // (gonum's mat.Condition error is dropped), and the callers check the answer

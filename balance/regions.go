@@ -26,14 +26,28 @@ package balance
 //     probability of 1/301 gives den = 1/301 from the exit edge, not from
 //     the difference 1 − 300/301.
 //   - A cycle with several entries (irreducible), or one whose den is not
-//     clearly positive (weights above 1, cancellation), is solved densely
-//     (denseSolve) with the inflows as its right-hand side.
+//     clearly positive (weights above 1, cancellation), is solved by
+//     Gaussian elimination on its own edges (eliminate.go), the inflows
+//     as its right-hand side: the nodes are eliminated in a greedy
+//     minimum-degree order, which keeps the irreducible regions of real
+//     control flow (a few entries, local branches) about as sparse as
+//     they start, and with probability weights each pivot is formed as a
+//     sum of non-negative terms (the GTH algorithm), so that a region that
+//     exits rarely keeps its precision. A region of up to denseMax nodes
+//     whose elimination cannot pivot (a pivot not clearly positive, with
+//     weights above 1; a weight below 0) is solved by a dense LU instead
+//     (denseSolve); a larger one, or one whose elimination would exceed
+//     regionBudget, is an error.
 //
 // Each node is visited once per loop that contains it, so the cost is
-// linear in the blocks times the loop depth, plus the cube of the size of
-// any region solved densely.
+// linear in the blocks times the loop depth, plus the elimination of the
+// irreducible regions, about linear in their edges for control flow and
+// at worst the cube of their size.
 
-import "math"
+import (
+	"errors"
+	"math"
+)
 
 // regionSolver holds the system and the per-node state of one solve.
 type regionSolver struct {
@@ -45,7 +59,8 @@ type regionSolver struct {
 	x      []float64 // the inflow of a node until its region is solved, then its value
 	fed    []bool    // an edge from outside its component (or the rhs) reaches the node
 	region []int32   // the region a node belongs to; edges count only inside one region
-	pos    []int     // scratch for denseSolve
+	pos    []int     // scratch: a node's position in the region being eliminated
+	names  nodeNames // for errors
 	next   int32     // the last region number given out
 	scc    *sccFinder
 }
@@ -57,12 +72,15 @@ const doubtfulCancel = 0.5
 
 // solveRegions solves x = rhs + Wᵀx over the nodes with in[b] set (every
 // node when in is nil), counting only the edges of nonzero weight between
-// such nodes; the other nodes get 0. adj may be nil (see regionSolver.adj).
-// The error is denseSolve's for a singular region.
-func solveRegions(succs [][]int, w [][]float64, in []bool, rhs, adj []float64) ([]float64, error) {
+// such nodes; the other nodes get 0. adj may be nil (see regionSolver.adj);
+// names names the nodes in errors. The error is a *regionError for an
+// irreducible region that the elimination cannot solve and that is too
+// large for the dense LU (singular, weights above 1) or exceeds
+// regionBudget, and denseSolve's for a smaller singular region.
+func solveRegions(succs [][]int, w [][]float64, in []bool, rhs, adj []float64, names nodeNames) ([]float64, error) {
 	n := len(succs)
 	s := &regionSolver{
-		succs: succs, w: w, adj: adj,
+		succs: succs, w: w, adj: adj, names: names,
 		x: make([]float64, n), fed: make([]bool, n), region: make([]int32, n), pos: make([]int, n),
 		scc: newSCCFinder(succs),
 	}
@@ -164,7 +182,7 @@ func (s *regionSolver) solveCycle(comp []int, sub int32) error {
 	if entry >= 0 && s.solveLoop(comp, sub, entry) {
 		return nil
 	}
-	return s.solveDense(comp, sub)
+	return s.solveIrreducible(comp, sub)
 }
 
 // solveLoop solves comp, entered only at e, as a loop with header e, and
@@ -183,7 +201,7 @@ func (s *regionSolver) solveLoop(comp []int, sub int32, e int) bool {
 		return false
 	}
 	if err := s.solve(comp, sub, e); err != nil {
-		return restore() // a singular inner region: let the dense solve judge the whole
+		return restore() // a singular inner region: let the elimination judge the whole
 	}
 	// x now holds m, the visits per execution of e.
 	var pos, neg float64
@@ -227,15 +245,21 @@ func (s *regionSolver) exitMass(b int, sub int32) float64 {
 	return sum.oneMinus()
 }
 
-// solveDense solves comp, numbered as region sub, in one dense system.
-func (s *regionSolver) solveDense(comp []int, sub int32) error {
-	rhs := make([]float64, len(comp))
+// solveIrreducible solves comp, numbered as region sub, by elimination
+// (eliminate); when a pivot fails, a region of up to denseMax nodes is
+// solved by the dense LU instead, and a larger one is an error.
+func (s *regionSolver) solveIrreducible(comp []int, sub int32) error {
 	for i, b := range comp {
 		s.pos[b] = i
-		rhs[i] = s.x[b]
 	}
-	keep := func(a, k int) bool { return s.edge(a, k, sub, -1) }
-	x, err := denseSolve(s.succs, s.w, comp, s.pos, keep, rhs)
+	x, err := s.eliminate(comp, sub, regionBudget)
+	var pe *pivotError
+	if errors.As(err, &pe) {
+		if len(comp) > denseMax {
+			return s.names.regionError(pe, len(comp))
+		}
+		x, err = s.solveDense(comp, sub)
+	}
 	if err != nil {
 		return err
 	}
@@ -243,4 +267,15 @@ func (s *regionSolver) solveDense(comp []int, sub int32) error {
 		s.x[b] = x[i]
 	}
 	return nil
+}
+
+// solveDense returns the solution of comp, numbered as region sub, by
+// position, from one dense system; s.pos must hold the positions.
+func (s *regionSolver) solveDense(comp []int, sub int32) ([]float64, error) {
+	rhs := make([]float64, len(comp))
+	for i, b := range comp {
+		rhs[i] = s.x[b]
+	}
+	keep := func(a, k int) bool { return s.edge(a, k, sub, -1) }
+	return denseSolve(s.succs, s.w, comp, s.pos, keep, rhs)
 }

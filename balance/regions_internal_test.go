@@ -42,7 +42,7 @@ func TestSolveRegionsWeighted(t *testing.T) {
 		}
 		rhs := make([]float64, n)
 		rhs[0] = 1
-		got, err := solveRegions(succs, w, in, rhs, nil)
+		got, err := solveRegions(succs, w, in, rhs, nil, numbered)
 		var nodes []int
 		pos := make([]int, n)
 		for a := range in {
@@ -109,7 +109,7 @@ func TestSolveRegionsSingularInner(t *testing.T) {
 	const root, a, c, d = 0, 1, 2, 3
 	succs := [][]int{root: {a}, a: {c}, c: {d}, d: {c, a}}
 	w := [][]float64{root: {1}, a: {1}, c: {1}, d: {1, 0.5}}
-	x, err := solveRegions(succs, w, nil, []float64{1, 0, 0, 0}, nil)
+	x, err := solveRegions(succs, w, nil, []float64{1, 0, 0, 0}, nil, numbered)
 	if err != nil {
 		t.Fatal(err)
 	}
