@@ -91,9 +91,14 @@ type Bounded struct {
 	// Empty for models other than sets, which approximate LRU and are not
 	// bounded.
 	Bounds string `json:"bounds,omitempty"`
-	// Caveats say, for a "derived" level, what keeps its point from being
-	// the run's exactly (pipeline.CaveatInclusive, CaveatHeapPage).
-	Caveats     []string `json:"caveats,omitempty"`
+	// Caveats say what keeps a "derived" level's point from being the
+	// run's exactly (pipeline.CaveatInclusive, CaveatHeapPage,
+	// CaveatMeanTrip), or a "bounded" one's range from holding it whatever
+	// the layout (the same); "placement" marks a range widened by accesses
+	// whose place in the run the IR does not fix (pipeline.CaveatPlacement).
+	Caveats []string `json:"caveats,omitempty"`
+	// Unplaced is the number of accesses of the "placement" caveat.
+	Unplaced    float64  `json:"unplaced_accesses,omitempty"`
 	HitRateLow  *float64 `json:"hit_rate_low,omitempty"`
 	HitRateHigh *float64 `json:"hit_rate_high,omitempty"`
 	MissesLow   *float64 `json:"misses_low,omitempty"`
@@ -121,7 +126,7 @@ func newBounded(b pipeline.Bounds, whole bool) Bounded {
 	}
 	switch {
 	case !b.Exact():
-		out.Bounds = BoundsBounded
+		out.Bounds, out.Caveats, out.Unplaced = BoundsBounded, b.Caveats, b.Unplaced
 	case !whole:
 		out.Bounds = BoundsSampled
 	case len(b.Caveats) > 0:
@@ -164,9 +169,26 @@ func (b Bounded) boundsText() (string, string) {
 		if b.MissesHigh != nil {
 			high = num(math.Ceil(*b.MissesHigh-1e-9)) + "]"
 		}
-		return fmt.Sprintf("[%.4f, %.4f]", 100**b.HitRateLow, 100**b.HitRateHigh), fmt.Sprintf("[%s, %s", num(math.Floor(*b.MissesLow+1e-9)), high)
+		rate, misses := fmt.Sprintf("[%.4f, %.4f]", 100**b.HitRateLow, 100**b.HitRateHigh), fmt.Sprintf("[%s, %s", num(math.Floor(*b.MissesLow+1e-9)), high)
+		if c := b.uncovered(); len(c) > 0 {
+			note := " (" + strings.Join(c, ", ") + ")"
+			rate, misses = rate+note, misses+note
+		}
+		return rate, misses
 	}
 	return b.kind(), b.kind()
+}
+
+// uncovered are the caveats of a bounded level that its range does not
+// cover (all but the placement, which widened it).
+func (b Bounded) uncovered() []string {
+	var out []string
+	for _, c := range b.Caveats {
+		if c != pipeline.CaveatPlacement {
+			out = append(out, c)
+		}
+	}
+	return out
 }
 
 // boundsCSV is the CSV form of the bounds: hit_rate_low, hit_rate_high,
@@ -283,9 +305,20 @@ func BoundsSentence(levels []Bounded, walk string) string {
 			return "bounds: none: what the analysis does not follow (calls through a function pointer, longjmp) may make any number of accesses, hits and misses."
 		}
 	}
+	placement := ""
+	for _, l := range levels {
+		if slices.Contains(l.Caveats, pipeline.CaveatPlacement) {
+			placement = fmt.Sprintf(" Placement: %s accesses have derived addresses in memory whose place in the run the IR does not fix (the program's arguments, a library's globals, the slots of an optimised frame), so their cache sets are a guess: each counts as moved.", num(l.Unplaced))
+			break
+		}
+	}
 	for _, l := range levels {
 		if l.Bounds == BoundsBounded {
-			return fmt.Sprintf("bounds: the run's hit rates and misses lie within the bounds if every count that rests on an estimated branch is within %dx of the run's: an access whose count or address is estimated may hit or miss, and may change the outcome of derived ones as far as LRU allows (by at most the associativity per access added, removed or moved).%s", pipeline.CountFactor, sampled)
+			s := fmt.Sprintf("bounds: the run's hit rates and misses lie within the bounds if every count that rests on an estimated branch is within %dx of the run's: an access whose count or address is estimated may hit or miss, and may change the outcome of derived ones as far as LRU allows (by at most the associativity per access added, removed or moved).%s%s", pipeline.CountFactor, placement, sampled)
+			if why := caveatTexts(levels); len(why) > 0 {
+				s += " Not covered where marked: " + strings.Join(why, "; ") + "."
+			}
+			return s
 		}
 	}
 	for _, l := range levels {
@@ -293,6 +326,14 @@ func BoundsSentence(levels []Bounded, walk string) string {
 			return "bounds: every count and address is derived, but the walk sampled iterations: its sampling error is not bounded (a larger --max-events walks every one)."
 		}
 	}
+	if why := caveatTexts(levels); len(why) > 0 {
+		return "bounds: every count and address is derived and every iteration walked; a derived level is not exact where marked: " + strings.Join(why, "; ") + "."
+	}
+	return ""
+}
+
+// caveatTexts explains the caveats (but placement) that some level carries.
+func caveatTexts(levels []Bounded) []string {
 	var why []string
 	for _, c := range []struct{ caveat, text string }{
 		{pipeline.CaveatInclusive, "inclusive: a level below the first was simulated on every access (the walk sampled), the run's sees only the misses of the level above, so a few of its misses may differ"},
@@ -303,10 +344,7 @@ func BoundsSentence(levels []Bounded, walk string) string {
 			why = append(why, c.text)
 		}
 	}
-	if len(why) > 0 {
-		return "bounds: every count and address is derived and every iteration walked; a derived level is not exact where marked: " + strings.Join(why, "; ") + "."
-	}
-	return ""
+	return why
 }
 
 // boundsOf returns the bounds of levels.

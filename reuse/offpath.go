@@ -247,6 +247,9 @@ func (w *walker) result(sites []statictrace.Site) *StaticResult {
 		}
 		res.Fixed = fixed
 	}
+	if len(w.unplaced) > 0 {
+		res.Unplaced = w.unplaced
+	}
 	if w.shortened {
 		res.Notes = append(res.Notes, "line periods of outer loops were shortened to bound the walk")
 	}

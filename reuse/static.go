@@ -115,6 +115,11 @@ type StaticResult struct {
 	Unknown map[*irreader.Access]bool
 	// Fixed are the sites of Unknown taken as one fixed location each.
 	Fixed map[*irreader.Access]bool
+	// Unplaced are the sites with an access whose address the walk
+	// evaluated in memory whose place in the run the trace does not fix
+	// (statictrace.Trace.Unplaced: argv, a library's globals, the slots of
+	// an optimised frame): the cache sets they fall in are a guess.
+	Unplaced map[*irreader.Access]bool
 	// OffPath is the accesses (of Accesses) of sites the walk never
 	// reached: blocks off the most probable path (the rarer arm of a
 	// branch, taken in some iterations), whose distances are borrowed from

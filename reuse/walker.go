@@ -18,6 +18,9 @@ type walker struct {
 	opts StaticOptions
 	eng  stack
 	hist map[*irreader.Access]*distHist
+	// unplaced are the sites with an access whose address lies where the
+	// trace's layout does not fix it (statictrace.Trace.Unplaced).
+	unplaced map[*irreader.Access]bool
 	// inExt marks the references in the extent of StaticOptions.Extent
 	// (nil without one) and ext holds their distances (extent.go).
 	inExt map[*statictrace.Ref]bool
@@ -109,7 +112,7 @@ func newWalker(t *statictrace.Trace, opts StaticOptions, scr *scratch) *walker {
 	} else {
 		eng = flatStack{newWeightedEngine()}
 	}
-	w := &walker{t: t, opts: opts, eng: eng, cores: opts.Cores, hist: map[*irreader.Access]*distHist{},
+	w := &walker{t: t, opts: opts, eng: eng, cores: opts.Cores, hist: map[*irreader.Access]*distHist{}, unplaced: map[*irreader.Access]bool{},
 		period: map[*loops.Loop]int{}, linePeriod: map[*loops.Loop]int{}, lead: map[*loops.Loop]bool{}, strat: map[*loops.Loop]bool{}, collapsed: map[*loops.Loop]bool{}, phantoms: map[phantomKey]uint64{}, bodies: map[*statictrace.Loop]*body{}, plans: map[planKey][]loopStep{}, mayQuiet: map[*statictrace.Loop]bool{}, quietLoops: map[*statictrace.Loop][]*loops.Loop{},
 		fixed: map[*irreader.Access]uint64{}, uniform: map[*irreader.Access]bool{}, dataIndexed: map[*irreader.Access]bool{}, unkGroups: map[unkGroup]uint64{}, drawn: map[uint64]int64{}}
 	w.log.scr, w.scr = scr, scr
@@ -152,6 +155,9 @@ func (w *walker) key(a *statictrace.Activation, r *statictrace.Ref) (k unkKey, l
 	addr, ok := w.t.Addr(a, r)
 	if !ok {
 		return w.fixedKey(r), 0
+	}
+	if w.t.Unplaced(a, addr) {
+		w.unplaced[r.Acc] = true
 	}
 	L := uint64(w.opts.Line)
 	first := addr / L

@@ -53,13 +53,22 @@ type layout struct {
 	globals map[*ir.Global]uint64
 	args    map[*ir.Param]uint64
 	frames  map[*irreader.Func]*frameLayout
+	// argEnd ends the regions of the root's pointer arguments, which begin
+	// at ArgBase.
+	argEnd uint64
 }
 
 type frameLayout struct {
 	offsets map[*ir.InstAlloca]int64 // negative offsets from the frame pointer
 	size    int64                    // frame size, stack aligned
 	byOff   map[int64]*ir.InstAlloca // offsets inverted
-	err     error                    // a spilled value the data layout cannot size
+	// placed reports that the offsets are the backend's: clang -O0's
+	// layout (an optnone function), allocas downward in order. An
+	// optimised function's slots are where the register allocator and
+	// stack colouring put them, among its spills and below its pushed
+	// registers: the offsets are the same layout, a guess.
+	placed bool
+	err    error // a spilled value the data layout cannot size
 }
 
 // at returns the alloca at offset off from the frame pointer, nil if none
@@ -110,6 +119,7 @@ func newLayout(in *Input) (*layout, error) {
 		lo.args[p] = nextArg
 		nextArg += ArgSpacing
 	}
+	lo.argEnd = nextArg
 	return lo, nil
 }
 
@@ -179,7 +189,7 @@ func (lo *layout) frame(f *irreader.Func) *frameLayout {
 	if fl := lo.frames[f]; fl != nil {
 		return fl
 	}
-	fl := &frameLayout{offsets: map[*ir.InstAlloca]int64{}}
+	fl := &frameLayout{offsets: map[*ir.InstAlloca]int64{}, placed: irreader.OptNone(f.IR)}
 	off := int64(0)
 	for bi, b := range f.IR.Blocks {
 		for _, in := range b.Insts {
@@ -616,6 +626,35 @@ func reaches(v value.Value, hit func(value.Value) bool, depth int) bool {
 func (t *Trace) Addr(a *Activation, r *Ref) (uint64, bool) {
 	v, ok := t.Eval(a, r.Acc.Ptr)
 	return uint64(v), ok
+}
+
+// Unplaced reports whether addr, an address evaluated in activation a, lies
+// in memory whose place in the run the trace's layout does not fix, though
+// the address itself is derived: the program's arguments (the root's
+// pointer parameters that point to no global of the module: argv and its
+// strings, or a function analysed alone), globals the module only declares
+// or cannot place (a library's stderr, thread-locals, explicit sections),
+// and the fixed slots of an optimised function's frame (frameLayout.placed).
+// Their offsets within the object are right; the cache sets they fall in
+// are a guess.
+func (t *Trace) Unplaced(a *Activation, addr uint64) bool {
+	switch {
+	case addr >= ArgBase && addr < t.layout.argEnd:
+		return true
+	case addr >= GlobalBase && addr < GlobalBase+SectionSpacing: // irreader.SectionOther
+		return true
+	case addr >= MmapTop && addr < FrameTop+frameLink:
+		for p := a; p != nil; p = p.Parent {
+			if p.detached {
+				continue
+			}
+			fl := t.layout.frame(p.Frame.Func)
+			if addr < p.fp && addr >= p.fp-uint64(fl.size) {
+				return !fl.placed
+			}
+		}
+	}
+	return false
 }
 
 // maxEvalDepth bounds expression walks.

@@ -56,6 +56,11 @@ type SiteCost struct {
 	// Unknown and OffPath say which estimate OutcomeEstimated is: an
 	// address the walk modelled, or a site off the walked path.
 	Unknown, OffPath bool
+	// Unplaced reports that the site's address is derived but lies in
+	// memory whose place in the run the trace does not fix
+	// (reuse.StaticResult.Unplaced): not an estimate of the count or the
+	// address, but its cache sets are a guess (LevelBounds, CaveatPlacement).
+	Unplaced bool
 }
 
 // StaticSites attributes the prediction of levels under model m to the
@@ -91,6 +96,7 @@ func (s *Session) StaticSites(levels []cache.Level, m cache.Model, walks []*reus
 		sc.Unknown, sc.OffPath = first.Unknown[acc], first.OffSites[acc]
 		sc.OutcomeEstimated = sc.Unknown || sc.OffPath
 		sc.Estimated = sc.CountEstimated || sc.OutcomeEstimated
+		sc.Unplaced = first.Unplaced[acc]
 		out = append(out, sc)
 	}
 	sortSites(out)

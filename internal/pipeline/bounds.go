@@ -16,8 +16,11 @@ type Bounds struct {
 	Misses  interval.Range
 	// Caveats are what keeps a point from being the run's exactly,
 	// though nothing behind it is estimated: CaveatInclusive,
-	// CaveatHeapPage.
+	// CaveatHeapPage, CaveatMeanTrip; and CaveatPlacement, which makes a
+	// range of a level whose counts and addresses are all derived.
 	Caveats []string
+	// Unplaced is the number of accesses of CaveatPlacement.
+	Unplaced float64
 }
 
 // The caveats of a derived level (Bounds.Caveats).
@@ -37,6 +40,12 @@ const (
 	// not evaluated: the iterations are the run's in total, not where
 	// they fall.
 	CaveatMeanTrip = "mean trip"
+	// CaveatPlacement: some accesses have derived addresses in memory
+	// whose place in the run the IR does not fix (SiteCost.Unplaced: the
+	// program's arguments, a library's globals, the slots of an optimised
+	// frame): each may hit or miss, and moves the others' outcomes as an
+	// access moved to another address does (by at most the associativity).
+	CaveatPlacement = "placement"
 )
 
 // pageSize is the granularity to which heap blocks are placed as the run
@@ -87,7 +96,11 @@ const CountFactor = 4
 // above (CaveatInclusive, where cache.LevelRate.Filtered is false), one whose sets
 // span more than a page when the walk placed heap blocks (CaveatHeapPage),
 // and any level of a walk that took a loop instance at a mean trip
-// (CaveatMeanTrip). walk is the first level's walk. A call through a
+// (CaveatMeanTrip). A site whose derived address lies where the run's
+// layout is not the trace's (SiteCost.Unplaced: argv, a library's global,
+// an optimised frame's slot) is a moved one in a level of several sets,
+// and makes the level a range with CaveatPlacement. walk is the first
+// level's walk. A call through a
 // function pointer or a longjmp the analysis does not follow
 // (Estimate.Unfollowed) leaves every level unbounded: hit rate [0, 1],
 // misses [0, +Inf).
@@ -103,12 +116,17 @@ func LevelBounds(rates []cache.LevelRate, sites []SiteCost, est *Estimate, walk 
 			assoc = lines
 		}
 		var in []interval.Site
-		var derived, derivedMisses, moved, recounted float64
+		var derived, derivedMisses, moved, recounted, unplaced float64
+		sets := r.Level.Sets() > 1 // placement decides nothing in one set
 		for _, sc := range sites {
-			if !sc.OutcomeEstimated && !sc.CountEstimated {
+			misplaced := sc.Unplaced && sets
+			if !sc.OutcomeEstimated && !sc.CountEstimated && !misplaced {
 				derived += sc.Accesses
 				derivedMisses += sc.Misses[k]
 				continue
+			}
+			if misplaced {
+				unplaced += sc.Accesses
 			}
 			s := interval.Site{Count: sc.Accesses, CountLow: sc.Accesses, CountHigh: sc.Accesses, MissLow: 0, MissHigh: 1}
 			if sc.Accesses > 0 {
@@ -118,7 +136,7 @@ func LevelBounds(rates []cache.LevelRate, sites []SiteCost, est *Estimate, walk 
 				s.CountLow, s.CountHigh = sc.Accesses/CountFactor, sc.Accesses*CountFactor
 				recounted += assoc * sc.Accesses * (CountFactor - 1)
 			}
-			if sc.OutcomeEstimated {
+			if sc.OutcomeEstimated || misplaced {
 				moved += assoc * sc.Accesses
 			}
 			in = append(in, s)
@@ -155,6 +173,10 @@ func LevelBounds(rates []cache.LevelRate, sites []SiteCost, est *Estimate, walk 
 		}
 		if walk.MeanTrips {
 			b.Caveats = append(b.Caveats, CaveatMeanTrip)
+		}
+		if unplaced > 0 {
+			b.Caveats = append(b.Caveats, CaveatPlacement)
+			b.Unplaced = unplaced
 		}
 		out[k] = b
 	}
