@@ -8,6 +8,7 @@ import (
 	"github.com/reusescope/reusescope/cfg"
 	"github.com/reusescope/reusescope/irreader"
 	"github.com/reusescope/reusescope/loops"
+	"github.com/reusescope/reusescope/omp"
 )
 
 // Probs gives the value of a branch site by key.
@@ -283,10 +284,6 @@ func AnalyzeWith(funcs []*irreader.Func, an map[*irreader.Func]*Analysis, probs 
 	return res, nil
 }
 
-// forkCalls are the OpenMP runtime entry points whose third argument is the
-// outlined function they run (clang's __kmpc_fork_call(loc, argc, microtask, ...)).
-var forkCalls = map[string]bool{"__kmpc_fork_call": true, "__kmpc_fork_teams": true}
-
 // CalledFuncs returns the functions a block calls, once per call, including the
 // outlined function of an OpenMP fork.
 func CalledFuncs(b *irreader.Block) []string {
@@ -295,8 +292,8 @@ func CalledFuncs(b *irreader.Block) []string {
 		if in.Class != irreader.ClassCall || in.Callee == "" {
 			continue
 		}
-		if forkCalls[in.Callee] {
-			if name := irreader.ForkTarget(in); name != "" {
+		if omp.IsFork(in.Callee) {
+			if name := omp.Outlined(in); name != "" {
 				out = append(out, name)
 			}
 			continue

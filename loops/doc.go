@@ -106,6 +106,6 @@
 //
 // Block counts derived this way equal the counts measured with one thread
 // (internal/pipeline TestOMPCountsOneThread). With more threads each thread
-// runs its own share (parallel.StaticSchedule); the probabilities here do not
+// runs its own share (omp.StaticSchedule); the probabilities here do not
 // model that.
 package loops

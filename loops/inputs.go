@@ -11,6 +11,7 @@ import (
 	"github.com/llir/llvm/ir/value"
 
 	"github.com/reusescope/reusescope/irreader"
+	"github.com/reusescope/reusescope/omp"
 )
 
 // Numbers read from the program's arguments are followed through memory and
@@ -181,7 +182,7 @@ func (env *Env) findInputs(sites map[string][]*ir.InstCall, callerOf map[*ir.Ins
 		for _, b := range f.IR.Blocks {
 			for _, inst := range b.Insts {
 				c, ok := inst.(*ir.InstCall)
-				if !ok || calleeName(c) != forkCall || len(c.Args) < 3 {
+				if !ok || calleeName(c) != omp.ForkCall || len(c.Args) < 3 {
 					continue
 				}
 				if mt, ok := irreader.StripPtrCasts(stripArg(c.Args[2])).(*ir.Func); ok && in.funcOf[mt] != nil {
@@ -647,7 +648,7 @@ func argAt(c *ir.InstCall, fn *ir.Func, idx int) (value.Value, bool) {
 		if idx < len(c.Args) {
 			return c.Args[idx], true
 		}
-	case name == forkCall && len(c.Args) >= 3 && irreader.StripPtrCasts(stripArg(c.Args[2])) == value.Value(fn):
+	case name == omp.ForkCall && len(c.Args) >= 3 && irreader.StripPtrCasts(stripArg(c.Args[2])) == value.Value(fn):
 		if idx >= 2 && idx+1 < len(c.Args) {
 			return c.Args[idx+1], true
 		}

@@ -9,6 +9,7 @@ import (
 	"github.com/llir/llvm/ir/value"
 
 	"github.com/reusescope/reusescope/irreader"
+	"github.com/reusescope/reusescope/omp"
 )
 
 // Locations the program keeps its inputs in (inputs.go): a global or a
@@ -257,7 +258,7 @@ func (in *inputs) walk(base value.Value) *baseDefs {
 					// read only
 				case callee != nil && in.funcOf[callee] != nil && i < len(callee.Params) && calleeName(x) == callee.Name():
 					push(item{in.funcOf[callee], callee.Params[i], off})
-				case name == forkCall && i >= 3 && len(x.Args) >= 3:
+				case name == omp.ForkCall && i >= 3 && len(x.Args) >= 3:
 					mt, ok := irreader.StripPtrCasts(stripArg(x.Args[2])).(*ir.Func)
 					if !ok || in.funcOf[mt] == nil || i-1 >= len(mt.Params) {
 						return false

@@ -16,6 +16,7 @@ import (
 	"github.com/llir/llvm/ir/value"
 
 	"github.com/reusescope/reusescope/irreader"
+	"github.com/reusescope/reusescope/omp"
 )
 
 // maxWalk bounds the blocks one reaching-definitions walk visits.
@@ -176,12 +177,12 @@ func (env *Env) calleeParam(c *ir.InstCall, arg value.Value) (*ir.Func, int) {
 		return nil, 0
 	}
 	off := 0
-	if callee.Name() == forkCall {
-		micro, ok := irreader.StripPtrCasts(c.Args[forkFixedArgs-1]).(*ir.Func)
+	if callee.Name() == omp.ForkCall {
+		micro, ok := irreader.StripPtrCasts(c.Args[omp.ForkFixedArgs-1]).(*ir.Func)
 		if !ok {
 			return nil, 0
 		}
-		callee, off = micro, forkFixedArgs-forkTIDParams
+		callee, off = micro, omp.ForkFixedArgs-omp.TIDParams
 	}
 	if len(callee.Blocks) == 0 {
 		return nil, 0
@@ -194,14 +195,8 @@ func (env *Env) calleeParam(c *ir.InstCall, arg value.Value) (*ir.Func, int) {
 	return nil, 0
 }
 
-// The shape of clang's __kmpc_fork_call(loc, argc, microtask, shared...) and
-// of its microtask(gtid*, btid*, shared...).
-const (
-	forkCall       = "__kmpc_fork_call"
-	forkFixedArgs  = 3
-	forkTIDParams  = 2
-	maxReadOnlyFns = 16 // depth of the read-only check through calls
-)
+// maxReadOnlyFns is the depth of the read-only check through calls.
+const maxReadOnlyFns = 16
 
 // readOnly reports whether the pointer parameter p of its function is only
 // loaded from (directly or through a local copy), or passed on to
@@ -348,12 +343,12 @@ func (env *Env) bindAtCalls(callee *ir.Func, p *ir.Param, depth int) (Poly, bool
 					continue
 				}
 				at := idx
-				if cf.Name() == forkCall {
-					micro, ok := irreader.StripPtrCasts(c.Args[forkFixedArgs-1]).(*ir.Func)
+				if cf.Name() == omp.ForkCall {
+					micro, ok := irreader.StripPtrCasts(c.Args[omp.ForkFixedArgs-1]).(*ir.Func)
 					if !ok || micro != callee {
 						continue
 					}
-					at += forkFixedArgs - forkTIDParams
+					at += omp.ForkFixedArgs - omp.TIDParams
 				} else if cf != callee {
 					continue
 				}

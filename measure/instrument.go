@@ -13,6 +13,7 @@ import (
 	"github.com/llir/llvm/ir/value"
 
 	"github.com/reusescope/reusescope/irreader"
+	"github.com/reusescope/reusescope/omp"
 )
 
 // The instrumentation is a text transformation of the .ll file guided by the
@@ -70,17 +71,6 @@ type textFunc struct {
 
 // labelRE matches a block label line as LLVM 14 prints it.
 var labelRE = regexp.MustCompile(`^("(?:[^"\\]|\\.)*"|[-a-zA-Z$._0-9]+):`)
-
-// ompEntryArg gives, for the OpenMP runtime calls that start code on other
-// threads, the argument that is the outlined function.
-var ompEntryArg = map[string]int{
-	"__kmpc_fork_call":      2,
-	"__kmpc_fork_teams":     2,
-	"__kmpc_omp_task_alloc": 5,
-}
-
-// forkCall is the OpenMP call around which the runtime's parallel flag is set.
-const forkCall = "__kmpc_fork_call"
 
 // runtimeDecls declares the runtime entry points (runtime/rsrt.c) but for
 // __rs_bb, __rs_ld and __rs_st, which the module defines (fastHooks).
@@ -188,13 +178,11 @@ func buildPlan(m *ir.Module) *plan {
 					continue
 				}
 				name := calleeName(c)
-				if strings.HasPrefix(name, "__kmpc_") {
+				if omp.IsKmpc(name) {
 					p.openmp = true
 				}
-				if k, ok := ompEntryArg[name]; ok && k < len(c.Args) {
-					if g, ok := irreader.StripPtrCasts(c.Args[k]).(*ir.Func); ok {
-						outlined[g.Name()] = true
-					}
+				if g := omp.EntryFunc(name, c); g != nil {
+					outlined[g.Name()] = true
 				}
 			}
 		}
@@ -548,7 +536,7 @@ func (in *instrumenter) inst(inst ir.Instruction, at int) error {
 			} else {
 				in.before[at] = append(in.before[at], fmt.Sprintf("  call void @__rs_memset(%s, %s)", d, n))
 			}
-		case name == forkCall:
+		case name == omp.ForkCall: // the runtime's parallel flag is set around it
 			tok := in.fresh("fork")
 			in.before[at] = append(in.before[at], fmt.Sprintf("  %s = call i32 @__rs_fork_begin()", tok))
 			in.after[at] = append(in.after[at], fmt.Sprintf("  call void @__rs_fork_end(i32 %s)", tok))

@@ -7,6 +7,7 @@ import (
 	"github.com/reusescope/reusescope/cache"
 	"github.com/reusescope/reusescope/irreader"
 	"github.com/reusescope/reusescope/loops"
+	"github.com/reusescope/reusescope/omp"
 	"github.com/reusescope/reusescope/reuse"
 	"github.com/reusescope/reusescope/statictrace"
 )
@@ -33,15 +34,15 @@ type Plan struct {
 // iterations are chunks handed out round-robin. Dynamic and guided
 // schedules are modelled as that round-robin (the runtime's real order
 // depends on timing).
-func NewPlan(t *statictrace.Trace, regions []Region) (*Plan, error) {
+func NewPlan(t *statictrace.Trace, regions []omp.Region) (*Plan, error) {
 	p := &Plan{Regions: map[*statictrace.Call]bool{}, Work: map[*loops.Loop]reuse.Split{}}
-	byFork := map[*ir.InstCall]*Region{}
+	byFork := map[*ir.InstCall]*omp.Region{}
 	for i := range regions {
 		byFork[regions[i].Fork] = &regions[i]
 	}
 	found := 0
-	var visit func(items []statictrace.Item, r *Region)
-	visit = func(items []statictrace.Item, r *Region) {
+	var visit func(items []statictrace.Item, r *omp.Region)
+	visit = func(items []statictrace.Item, r *omp.Region) {
 		for _, it := range items {
 			switch x := it.(type) {
 			case *statictrace.Loop:
@@ -77,8 +78,8 @@ func NewPlan(t *statictrace.Trace, regions []Region) (*Plan, error) {
 
 // mapLoops assigns the work-shared loops of region r whose function is the
 // callee of call x to the outermost loops of x's body.
-func (p *Plan) mapLoops(x *statictrace.Call, r *Region) {
-	var mine []*WorkLoop
+func (p *Plan) mapLoops(x *statictrace.Call, r *omp.Region) {
+	var mine []*omp.WorkLoop
 	for _, wl := range r.Loops {
 		if wl.Func == x.Frame.Func.IR {
 			mine = append(mine, wl)
@@ -116,7 +117,7 @@ func split(chunked bool) reuse.Split {
 	}
 	return func(n int64, cores int) [][][2]int64 {
 		out := make([][][2]int64, cores)
-		rs, err := StaticSchedule(0, n-1, 1, chunk, cores)
+		rs, err := omp.StaticSchedule(0, n-1, 1, chunk, cores)
 		if err != nil {
 			return out
 		}

@@ -10,6 +10,7 @@ import (
 	"github.com/llir/llvm/ir/value"
 
 	"github.com/reusescope/reusescope/irreader"
+	"github.com/reusescope/reusescope/omp"
 )
 
 // Pointers through memory in a whole walk. A walk that visits every
@@ -294,7 +295,7 @@ func externWritten(name string, args []value.Value) []value.Value {
 			return nil // other intrinsics write nothing the program loads as a pointer
 		}
 	}
-	if readsOnly[base] || strings.HasPrefix(base, "__kmpc_") || strings.HasPrefix(base, "omp_") {
+	if readsOnly[base] || omp.IsRuntime(base) {
 		return nil
 	}
 	if idx, ok := externWrites[base]; ok {

@@ -10,6 +10,7 @@ import (
 	"github.com/reusescope/reusescope/cache"
 	"github.com/reusescope/reusescope/irreader"
 	"github.com/reusescope/reusescope/loops"
+	"github.com/reusescope/reusescope/omp"
 	"github.com/reusescope/reusescope/reuse"
 )
 
@@ -348,7 +349,7 @@ func isIVPlaceholder(name string) bool {
 // function that forks it: the function its code belongs to in the source.
 // It returns "" for any other function.
 func (s *Session) regionOf(name string) string {
-	if !strings.HasPrefix(name, ".omp_outlined.") {
+	if !omp.IsOutlined(name) {
 		return ""
 	}
 	if s.regionCaller == nil {
@@ -360,10 +361,10 @@ func (s *Session) regionOf(name string) string {
 			for _, b := range f.Blocks {
 				for _, in := range b.Insts {
 					callee := in.Callee
-					if t := irreader.ForkTarget(in); t != "" && strings.HasPrefix(callee, "__kmpc_fork") {
+					if t := omp.Outlined(in); t != "" {
 						callee = t
 					}
-					if strings.HasPrefix(callee, ".omp_outlined.") {
+					if omp.IsOutlined(callee) {
 						if _, ok := s.regionCaller[callee]; !ok {
 							s.regionCaller[callee] = f.Name
 						}
@@ -372,7 +373,7 @@ func (s *Session) regionOf(name string) string {
 			}
 		}
 	}
-	for depth := 0; depth < 8 && strings.HasPrefix(name, ".omp_outlined."); depth++ {
+	for depth := 0; depth < 8 && omp.IsOutlined(name); depth++ {
 		c, ok := s.regionCaller[name]
 		if !ok {
 			return ""

@@ -14,7 +14,7 @@ import (
 	"github.com/reusescope/reusescope/cfg"
 	"github.com/reusescope/reusescope/irreader"
 	"github.com/reusescope/reusescope/loops"
-	"github.com/reusescope/reusescope/parallel"
+	"github.com/reusescope/reusescope/omp"
 	"github.com/reusescope/reusescope/probs"
 )
 
@@ -46,9 +46,9 @@ type Session struct {
 	Params []probs.Param
 	// CFGSites lists the cfg sites in the same order as Sites.
 	CFGSites []*cfg.Site
-	// Regions are the module's OpenMP regions (parallel.Find); regionsErr
+	// Regions are the module's OpenMP regions (omp.Find); regionsErr
 	// is why Find failed, reported by Plan.
-	Regions    []parallel.Region
+	Regions    []omp.Region
 	regionsErr error
 	// outside holds the branch-site keys of the module's other functions.
 	outside map[string]bool
@@ -115,7 +115,7 @@ func OpenModule(m *irreader.Module, opts Options) (*Session, error) {
 	s.Env = loops.NewEnv(m, s.Funcs)
 	// OpenMP regions are modelled as run by one thread. Malformed runtime
 	// calls leave them unmodelled: their branches then stay TODO with a hint.
-	s.Regions, s.regionsErr = parallel.Find(m.LL)
+	s.Regions, s.regionsErr = omp.Find(m.LL)
 	if s.regionsErr == nil && len(s.Regions) > 0 {
 		s.Env.SetOneThread(oneThread(s.Regions))
 	}
@@ -537,7 +537,7 @@ func (s *Session) estimates() bool {
 // oneThread describes the OpenMP runtime calls of the regions for the
 // one-thread model of loops (see loops.OneThread): the static probabilities
 // are those of the program run with OMP_NUM_THREADS=1.
-func oneThread(regions []parallel.Region) loops.OneThread {
+func oneThread(regions []omp.Region) loops.OneThread {
 	ot := loops.OneThread{Returns: map[*ir.InstCall]int64{}}
 	for _, r := range regions {
 		for _, w := range r.Loops {
@@ -553,7 +553,7 @@ func oneThread(regions []parallel.Region) loops.OneThread {
 		}
 		for _, c := range r.Constructs {
 			switch c.Kind {
-			case parallel.Single, parallel.Master, parallel.Reduce, parallel.ReduceNowait:
+			case omp.Single, omp.Master, omp.Reduce, omp.ReduceNowait:
 				// A team of one executes single and master; its reduction
 				// method is empty_reduce_block, for which reduce returns 1.
 				ot.Returns[c.Call] = 1

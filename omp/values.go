@@ -1,4 +1,4 @@
-package parallel
+package omp
 
 // The IR value walks region recognition uses: through call-argument
 // wrappers, pointer casts, the -O0 local copies of parameters, and chains of

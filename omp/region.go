@@ -1,4 +1,4 @@
-package parallel
+package omp
 
 // The model of a parallel region: its functions, parameters, work-shared
 // loops and synchronisation constructs, as Find (region_find.go) returns

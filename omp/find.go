@@ -1,4 +1,4 @@
-package parallel
+package omp
 
 // Region recognition follows the calls clang-14 emits for OpenMP (clang's
 // CGOpenMPRuntime.cpp) into libomp's entry points (openmp/runtime/src/
@@ -14,11 +14,6 @@ import (
 )
 
 const (
-	forkCallName = "__kmpc_fork_call"
-	// forkFixedArgs are the fork call's loc, argc and microtask operands.
-	forkFixedArgs = 3
-	// tidParams are the microtask's global and bound thread id parameters.
-	tidParams = 2
 	// staticInitArgs is the arity of __kmpc_for_static_init_*:
 	// (loc, gtid, schedtype, &last, &lower, &upper, &stride, incr, chunk).
 	staticInitArgs = 9
@@ -47,7 +42,7 @@ func Find(m *ir.Module) ([]Region, error) {
 		for _, b := range f.Blocks {
 			for _, inst := range b.Insts {
 				call, ok := inst.(*ir.InstCall)
-				if !ok || calleeName(call) != forkCallName {
+				if !ok || calleeName(call) != ForkCall {
 					continue
 				}
 				r, err := newRegion(f, b, call)
@@ -63,31 +58,31 @@ func Find(m *ir.Module) ([]Region, error) {
 
 func newRegion(f *ir.Func, b *ir.Block, call *ir.InstCall) (Region, error) {
 	r := Region{Caller: f, Block: b, Fork: call}
-	if len(call.Args) < forkFixedArgs {
-		return r, fmt.Errorf("%s has %d operands, want at least %d", forkCallName, len(call.Args), forkFixedArgs)
+	if len(call.Args) < ForkFixedArgs {
+		return r, fmt.Errorf("%s has %d operands, want at least %d", ForkCall, len(call.Args), ForkFixedArgs)
 	}
 	micro, ok := irreader.StripPtrCasts(call.Args[2]).(*ir.Func)
 	if !ok {
-		return r, fmt.Errorf("%s: microtask operand %s is not a function", forkCallName, call.Args[2].Ident())
+		return r, fmt.Errorf("%s: microtask operand %s is not a function", ForkCall, call.Args[2].Ident())
 	}
 	if len(micro.Blocks) == 0 {
-		return r, fmt.Errorf("%s: microtask %s is only declared", forkCallName, micro.Name())
+		return r, fmt.Errorf("%s: microtask %s is only declared", ForkCall, micro.Name())
 	}
-	nShared := len(call.Args) - forkFixedArgs
+	nShared := len(call.Args) - ForkFixedArgs
 	if argc, ok := intConst(call.Args[1]); ok && argc != int64(nShared) {
-		return r, fmt.Errorf("%s: argc is %d but %d shared arguments are passed", forkCallName, argc, nShared)
+		return r, fmt.Errorf("%s: argc is %d but %d shared arguments are passed", ForkCall, argc, nShared)
 	}
-	if len(micro.Params) != tidParams+nShared {
+	if len(micro.Params) != TIDParams+nShared {
 		return r, fmt.Errorf("%s: microtask %s has %d parameters, want %d (2 thread ids + %d shared)",
-			forkCallName, micro.Name(), len(micro.Params), tidParams+nShared, nShared)
+			ForkCall, micro.Name(), len(micro.Params), TIDParams+nShared, nShared)
 	}
 	r.Outlined = micro
 	for i := 0; i < nShared; i++ {
-		r.Shared = append(r.Shared, SharedArg{Index: i, Value: unwrapArg(call.Args[forkFixedArgs+i]), Param: micro.Params[tidParams+i]})
+		r.Shared = append(r.Shared, SharedArg{Index: i, Value: unwrapArg(call.Args[ForkFixedArgs+i]), Param: micro.Params[TIDParams+i]})
 	}
 	top := &RegionFunc{Func: micro}
 	for i, p := range micro.Params {
-		info := ParamInfo{Param: p, Role: RoleShared, Shared: i - tidParams}
+		info := ParamInfo{Param: p, Role: RoleShared, Shared: i - TIDParams}
 		switch i {
 		case 0:
 			info = ParamInfo{Param: p, Role: RoleGlobalTID, Shared: -1}

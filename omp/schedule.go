@@ -1,4 +1,4 @@
-package parallel
+package omp
 
 // The arithmetic of this file is libomp's __kmp_for_static_init
 // (llvm-project openmp/runtime/src/kmp_sched.cpp, release/14.x), the routine
