@@ -360,8 +360,11 @@ func boundsOf(levels []LevelRate) []Bounded {
 // in percent), then one table per core count of the parallel model.
 func (h *Hits) WriteText(w io.Writer, path string) error {
 	ctx := ""
-	if h.Context != "" {
+	switch {
+	case h.Context != "":
 		ctx = ", in the program's context (the cache state " + h.Context + " leaves; --cold: alone)"
+	case len(h.Parallel) > 0 && h.Function != "main":
+		ctx = ", alone from an empty cache (the parallel model, --cores, walks the function alone)"
 	}
 	fmt.Fprintf(w, "%s: %s, %s accesses%s, model %s%s\n", path, h.Function, num(h.Accesses), ctx, h.Model, WalkPhrase(h.Walk))
 	if e := h.Estimated.Sentence(); e != "" {
