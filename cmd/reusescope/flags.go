@@ -101,11 +101,8 @@ func (c *common) parse(args []string) (string, error) {
 		}
 	}
 	for {
-		if err := c.fs.Parse(args); err != nil {
-			if err == flag.ErrHelp {
-				return "", errHelp
-			}
-			return "", &usageError{err.Error()}
+		if err := c.parseFlags(args); err != nil {
+			return "", err
 		}
 		rest := c.fs.Args()
 		if len(rest) == 0 {
@@ -135,6 +132,26 @@ func (c *common) parse(args []string) (string, error) {
 		return "", err
 	}
 	return pos[0], nil
+}
+
+// parseFlags parses args with the flag set. -h prints the usage; any other
+// flag error is one line that names the command and where its flags are
+// listed, not the whole usage.
+func (c *common) parseFlags(args []string) error {
+	out, usage := c.fs.Output(), c.fs.Usage
+	c.fs.SetOutput(io.Discard)
+	c.fs.Usage = func() {}
+	err := c.fs.Parse(args)
+	c.fs.SetOutput(out)
+	c.fs.Usage = usage
+	switch {
+	case err == flag.ErrHelp:
+		usage()
+		return errHelp
+	case err != nil:
+		return usagef("%s: %v ('reusescope help %s' lists its flags)", c.fs.Name(), err, c.fs.Name())
+	}
+	return nil
 }
 
 // checkNumbers reports a usage error for a numeric flag outside what it

@@ -215,3 +215,22 @@ func TestStaticOutputDeterministic(t *testing.T) {
 		}
 	}
 }
+
+// TestFlagErrorOneLine: an unknown flag or a flag value that does not parse
+// is one line, naming the command and where its flags are listed, and exit
+// status 2, without the whole usage; -h still prints the usage.
+func TestFlagErrorOneLine(t *testing.T) {
+	for _, args := range [][]string{{"hits", "--bogus", "x.ll"}, {"measure", "--threads", "many", "x.ll"}} {
+		var o, e bytes.Buffer
+		err := run(args, &o, &e)
+		var msg bytes.Buffer
+		code := exitCode(err, &msg)
+		if code != 2 || e.Len() != 0 || strings.Count(msg.String(), "\n") != 1 || !strings.Contains(msg.String(), "'reusescope help "+args[0]+"' lists its flags") {
+			t.Errorf("%v: exit %d, message %q, flag output %q", args, code, msg.String(), e.String())
+		}
+	}
+	var o, e bytes.Buffer
+	if err := run([]string{"hits", "-h"}, &o, &e); exitCode(err, &o) != 0 || !strings.Contains(e.String(), "usage: reusescope hits") {
+		t.Errorf("hits -h: %v, %q", err, e.String())
+	}
+}
