@@ -89,6 +89,8 @@ func NewMeasure(path string, counts *balance.Result, res *measure.Result) *Measu
 	for _, t := range res.Threads {
 		out.Threads = append(out.Threads, SimThread{ID: t.ID, Accesses: t.Accesses, Levels: simLevels(t.Levels)})
 	}
+	// By thread number (the run lists them by first event: 0, 2, 3, 1).
+	slices.SortStableFunc(out.Threads, func(a, b SimThread) int { return a.ID - b.ID })
 	return out
 }
 
