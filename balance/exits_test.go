@@ -31,10 +31,10 @@ func TestSolveNeverExits(t *testing.T) {
 		// exits: the switch block is the dead end, not the loop.
 		{"deadend", probMap{"T_deadend_head": 0.5, "T_deadend_sw_default": 0, "T_deadend_sw_case1": 0}, true,
 			"block sw (line 0) of deadend never reaches a return"},
-		// A two-entry cycle is no natural loop: the first block that cannot
-		// reach a return is named.
+		// A two-entry cycle is an irreducible loop of the nest, headed by
+		// its entry first in reverse postorder: it is named.
 		{"twoentry", probMap{"T_twoentry_entry": 0.5, "T_twoentry_a": 0, "T_twoentry_b": 0}, true,
-			"block entry (line 0) of twoentry never reaches a return"},
+			"loop a (line 0) of twoentry never exits"},
 	}
 	for _, tt := range tests {
 		_, err := solveNamed(t, tt.fn, tt.probs, tt.withNest)

@@ -12,16 +12,26 @@ import (
 )
 
 // Loop is a natural loop: a header and every block that reaches a back edge to
-// it without passing through the header.
+// it without passing through the header; or, with Irreducible set, a cycle
+// entered at several blocks (irreducible.go).
 type Loop struct {
 	ID       int // index in Nest.Loops
 	Header   int
-	Latches  []int // sources of back edges
+	Latches  []int // sources of back edges (of an irreducible loop: its blocks with an edge to the header)
 	Blocks   []int // sorted block indices, header included
 	Exiting  []int // blocks with a successor outside the loop
 	Parent   *Loop
 	Children []*Loop
 	Depth    int // 1 for outermost loops
+
+	// Irreducible reports a cycle entered at several blocks: its header
+	// (the entry first in reverse post order) does not dominate it. It
+	// has no IV and no Trip (Why says so); the trace takes its average
+	// trip per entry into any of its blocks from the block counts.
+	Irreducible bool
+	// Entries are the blocks of an irreducible loop entered from outside
+	// it, sorted (nil for a natural loop, entered at its header only).
+	Entries []int
 
 	// IV is the recognised induction variable, nil if none.
 	IV *IndVar
@@ -119,8 +129,10 @@ type Nest struct {
 	tile *tileInfo
 }
 
-// Find computes the natural loops of g and analyses their induction variables
-// and trip counts using env for the function's parameters.
+// Find computes the natural loops of g, then the irreducible ones (cycles
+// entered at several blocks, irreducible.go), and analyses the natural
+// loops' induction variables and trip counts using env for the function's
+// parameters.
 func Find(g *cfg.Graph, env *Env) *Nest {
 	n := len(g.Succs)
 	nest := &Nest{Graph: g, Env: env, Innermost: make([]*Loop, n), ivSym: map[value.Value]string{}, oneTrip: map[*Loop]bool{}}
@@ -170,6 +182,8 @@ func Find(g *cfg.Graph, env *Env) *Nest {
 		}
 		nest.Loops = append(nest.Loops, l)
 	}
+	irreducible := findIrreducible(g, nest.Loops)
+	nest.Loops = append(nest.Loops, irreducible...)
 	// Parents: the smallest other loop containing the header.
 	for _, l := range nest.Loops {
 		for _, o := range nest.Loops {
@@ -207,14 +221,34 @@ func Find(g *cfg.Graph, env *Env) *Nest {
 		}
 	}
 	nest.markOneTrip()
+	for _, l := range irreducible {
+		delete(nest.oneTrip, l) // no OpenMP chunk loop
+	}
 	for _, l := range nest.Loops { // outer first, so enclosing IVs are known
+		if l.Irreducible {
+			continue // no counter: Why says so
+		}
 		if nest.oneTrip[l] {
 			nest.analyseOneTrip(l)
 			continue
 		}
 		nest.analyse(l)
 	}
+	if len(irreducible) == 0 {
+		nest.findTiles()
+		return nest
+	}
+	// Strides and tiles are natural loops: findTiles sees only those
+	// (an irreducible loop keeps no counter).
+	all := nest.Loops
+	nest.Loops = make([]*Loop, 0, len(all))
+	for _, l := range all {
+		if !l.Irreducible {
+			nest.Loops = append(nest.Loops, l)
+		}
+	}
 	nest.findTiles()
+	nest.Loops = all
 	return nest
 }
 
@@ -250,17 +284,29 @@ func (n *Nest) Describe(l *Loop) string {
 }
 
 // Check verifies the nest's invariants: every loop's blocks contain its header
-// and latches, the header dominates every block of the loop, children are
-// contained in their parents, and Innermost is consistent.
+// and latches, the header dominates every block of a natural loop (an
+// irreducible loop is entered at its Entries only, the header among them),
+// children are contained in their parents, and Innermost is consistent.
 func (n *Nest) Check() error {
 	g := n.Graph
 	for _, l := range n.Loops {
 		if !l.set[l.Header] {
 			return fmt.Errorf("loops %s: loop %d lacks its header", g.Func.Name, l.ID)
 		}
-		for _, b := range l.Blocks {
-			if !g.Dominates(l.Header, b) {
-				return fmt.Errorf("loops %s: header %d of loop %d does not dominate block %d", g.Func.Name, l.Header, l.ID, b)
+		for _, b := range l.Latches {
+			if !l.set[b] {
+				return fmt.Errorf("loops %s: loop %d lacks its latch %d", g.Func.Name, l.ID, b)
+			}
+		}
+		if l.Irreducible {
+			if err := n.checkEntries(l); err != nil {
+				return err
+			}
+		} else {
+			for _, b := range l.Blocks {
+				if !g.Dominates(l.Header, b) {
+					return fmt.Errorf("loops %s: header %d of loop %d does not dominate block %d", g.Func.Name, l.Header, l.ID, b)
+				}
 			}
 		}
 		for _, c := range l.Children {
@@ -275,6 +321,35 @@ func (n *Nest) Check() error {
 		if l != nil && !l.set[b] {
 			return fmt.Errorf("loops %s: innermost loop of block %d does not contain it", g.Func.Name, b)
 		}
+	}
+	for _, l := range n.Loops {
+		for _, b := range l.Blocks {
+			if in := n.Innermost[b]; in == nil || in.Depth < l.Depth {
+				return fmt.Errorf("loops %s: loop %d holds block %d but is deeper than its innermost loop", g.Func.Name, l.ID, b)
+			}
+		}
+	}
+	return nil
+}
+
+// checkEntries verifies an irreducible loop's entries: the blocks with a
+// reachable predecessor outside the loop, sorted, the header among them.
+func (n *Nest) checkEntries(l *Loop) error {
+	g := n.Graph
+	var want []int
+	for _, b := range l.Blocks {
+		for _, p := range g.Preds[b] {
+			if g.Reachable(p) && !l.set[p] {
+				want = append(want, b)
+				break
+			}
+		}
+	}
+	if fmt.Sprint(want) != fmt.Sprint(l.Entries) {
+		return fmt.Errorf("loops %s: irreducible loop %d has entries %v, want %v", g.Func.Name, l.ID, l.Entries, want)
+	}
+	if !containsInt(l.Entries, l.Header) {
+		return fmt.Errorf("loops %s: header %d of irreducible loop %d is not an entry", g.Func.Name, l.Header, l.ID)
 	}
 	return nil
 }

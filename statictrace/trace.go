@@ -114,7 +114,9 @@ type Loop struct {
 	// Trip is the average number of iterations per entry, from the block counts.
 	Trip float64
 	// TopTested reports whether the header's test runs once more after the
-	// last iteration (the trace then repeats the header's accesses after "]").
+	// last iteration (the trace then repeats the header's accesses after "]"),
+	// or, for an irreducible loop that leaves after its header, the blocks
+	// from the header to its exit do (the trace walks them after "]": last).
 	TopTested bool
 	// ValueTrip reports that the trip count varies from one instance to
 	// the next and is found by evaluating the loop's compared value
@@ -122,6 +124,13 @@ type Loop struct {
 	// unrolled loop of a triangular nest, up to (i+1) & -2.
 	ValueTrip bool
 	Body      []Item
+	// last, where lastPart is set, is the last iteration of an
+	// irreducible loop that leaves from a block after its header: the
+	// walk from the header to that block, its accesses included, which
+	// the trace takes after "]" in place of a top-tested loop's test
+	// (TopTested is set: Trip counts the full iterations).
+	last     []Item
+	lastPart bool
 }
 
 // Call is a call of a defined function on the path, with the callee's trace
@@ -152,6 +161,9 @@ type Frame struct {
 	// once reports that the frame runs once per run of the root: no loop
 	// encloses its call, nor any caller's.
 	once bool
+	// irreducible reports that the function has an irreducible loop
+	// (regionUntil then ends a walk that comes back to a block).
+	irreducible bool
 }
 
 // maxInline bounds the depth of inlined calls, and maxCalls the calls
@@ -227,6 +239,11 @@ func (t *Trace) frame(f *irreader.Func, parent *Frame, site *irreader.Inst) (*Fr
 		return nil, err
 	}
 	fr := &Frame{Func: f, Parent: parent, Site: site, nest: t.in.Nests[f], graph: g, P: P, calls: map[value.Value]*Call{}, once: true}
+	if fr.nest != nil {
+		for _, l := range fr.nest.Loops {
+			fr.irreducible = fr.irreducible || l.Irreducible
+		}
+	}
 	if parent != nil {
 		fr.Depth = parent.Depth + 1
 		fr.once = parent.once && (parent.nest == nil || parent.nest.Innermost[site.Block.Index] == nil)
@@ -244,51 +261,74 @@ func (t *Trace) region(fr *Frame, start int, l *loops.Loop) ([]Item, error) {
 // regionTo is region ending at block stop too (an arm of a Branch ends at
 // its join; -1: no such block).
 func (t *Trace) regionTo(fr *Frame, start int, l *loops.Loop, stop int) ([]Item, error) {
+	out, _, err := t.regionUntil(fr, start, l, stop)
+	return out, err
+}
+
+// regionUntil is regionTo, reporting whether the walk reached stop.
+func (t *Trace) regionUntil(fr *Frame, start int, l *loops.Loop, stop int) ([]Item, bool, error) {
 	var out []Item
 	nest := fr.nest
 	cur := start
+	// seen holds the blocks walked, in a function with irreducible
+	// loops: a walk that comes back to one ends there (the end of an
+	// iteration of a cycle the nest leaves inside an irreducible loop,
+	// loops.maxIrreducibleDepth). Elsewhere a walk visits a block once,
+	// every cycle being a loop it enters at its header.
+	var seen map[int]bool
 	for steps := 0; ; steps++ {
 		if cur == stop {
-			return out, nil
+			return out, true, nil
 		}
 		if steps > maxSteps {
-			return nil, fmt.Errorf("%s: the most probable path does not end (irreducible control flow?)", fr.Func.Name)
+			return nil, false, fmt.Errorf("%s: the most probable path does not end (irreducible control flow?)", fr.Func.Name)
 		}
-		if inner := nest.Innermost[cur]; inner != nil && inner != l && inner.Header == cur && isChild(inner, l) {
+		if fr.irreducible {
+			if seen[cur] {
+				return out, false, nil
+			}
+			if seen == nil {
+				seen = map[int]bool{}
+			}
+			seen[cur] = true
+		}
+		if inner := loopAt(nest, cur, l); inner != nil {
 			lp, next, err := t.loop(fr, inner)
 			if err != nil {
-				return nil, err
+				return nil, false, err
 			}
 			out = append(out, lp)
-			if lp.TopTested {
+			if lp.lastPart {
+				out = append(out, lp.last...)
+			} else if lp.TopTested {
 				items, _, err := t.exitTest(fr, inner, cur, 0)
 				if err != nil {
-					return nil, err
+					return nil, false, err
 				}
 				out = append(out, items...)
 			}
 			if next < 0 {
-				return out, nil
+				return out, false, nil
 			}
 			if l != nil && (!l.Contains(next) || next == l.Header) {
-				return out, nil
+				return out, false, nil
 			}
 			cur = next
 			continue
 		}
 		items, err := t.block(fr, cur)
 		if err != nil {
-			return nil, err
+			return nil, false, err
 		}
 		out = append(out, items...)
 		br, join, ok, err := t.branch(fr, cur, l)
 		if err != nil {
-			return nil, err
+			return nil, false, err
 		}
 		if ok {
 			out = append(out, br)
 			if join < 0 {
-				return out, nil
+				return out, false, nil
 			}
 			cur = join
 			continue
@@ -328,7 +368,7 @@ func (t *Trace) regionTo(fr *Frame, start int, l *loops.Loop, stop int) ([]Item,
 			}
 		}
 		if next < 0 {
-			return out, nil
+			return out, false, nil
 		}
 		cur = next
 	}
@@ -403,6 +443,30 @@ func (t *Trace) trivialReturn(fr *Frame, b int) bool {
 	return false
 }
 
+// loopAt returns the loop the walk inside l (nil: at the top level) enters
+// at block cur: the outermost loop below l whose header cur is, when it is
+// a child of l (isChild); nil if none, and cur is walked as a block. A
+// natural loop is entered at its header only (it dominates the loop); an
+// irreducible loop (loops.Loop.Irreducible) may be entered at another of
+// its Entries: the walk then takes the blocks from that entry to the
+// header as straight-line blocks of l's iteration, run once per such
+// entry (node splitting: the prefix is a copy of those blocks outside the
+// loop), and enters the loop at its header. An irreducible loop and a
+// natural loop inside it may share a header; the walk enters the
+// irreducible one, whose iteration enters the natural one.
+func loopAt(nest *loops.Nest, cur int, l *loops.Loop) *loops.Loop {
+	var out *loops.Loop
+	for c := nest.Innermost[cur]; c != nil && c != l; c = c.Parent {
+		if c.Header == cur {
+			out = c
+		}
+	}
+	if out == nil || !isChild(out, l) {
+		return nil
+	}
+	return out
+}
+
 // isChild reports whether inner is a loop directly inside l (or a top-level
 // loop when l is nil), or nested deeper without an own header on the path.
 func isChild(inner, l *loops.Loop) bool {
@@ -436,6 +500,9 @@ func (t *Trace) loop(fr *Frame, l *loops.Loop) (*Loop, int, error) {
 		// from a join of paths that data decides.
 		lp.ValueTrip = l.Trip == nil && l.IV.BoundValue != nil && (readsCounter(l.IV.BoundValue) ||
 			l.IV.Init == nil && l.IV.InitValue != nil && fromOuterCounters(fr, l, l.IV.InitValue))
+	} else if l.Irreducible {
+		// Top-tested when the header leaves (else see lastPart below).
+		lp.TopTested = contains(l.Exiting, l.Header)
 	} else {
 		// Without a counter: top-tested when the header leaves, or when
 		// the loop leaves from its own blocks before a latch (a test
@@ -451,37 +518,98 @@ func (t *Trace) loop(fr *Frame, l *loops.Loop) (*Loop, int, error) {
 			lp.TopTested = own
 		}
 	}
-	// Average trip count per entry from the block counts.
+	// Average trip count per entry from the block counts. An irreducible
+	// loop's instances start at any of its entries: the flow into any of
+	// its blocks from outside. Each of its header's runs is one iteration
+	// of one instance (an instance entered elsewhere runs the blocks to
+	// the header before its first, as the walk does: loopAt), so the
+	// header's count over those entries is its mean trip, as a natural
+	// loop's. Where a natural loop inside it has the same header, its
+	// iterations start with the header's runs entered from outside that
+	// loop only (runs), the others being the inner loop's.
 	counts := t.fc[fr.Func]
 	g := fr.graph
 	var entries, exitFlow float64
-	next := -1
+	next, exitFrom := -1, -1
+	runs, inner := counts.PerCall[l.Header], sameHeader(fr.nest, l)
+	if inner != nil {
+		runs = 0
+	}
 	for b := range g.Succs {
+		if inner != nil && !inner.Contains(b) {
+			for i, s := range g.Succs[b] {
+				if s == l.Header {
+					runs += counts.PerCall[b] * fr.P[b][i]
+				}
+			}
+		}
 		if l.Contains(b) {
 			for i, s := range g.Succs[b] {
 				if !l.Contains(s) {
 					flow := counts.PerCall[b] * fr.P[b][i]
 					if flow > exitFlow {
-						exitFlow, next = flow, s
+						exitFlow, next, exitFrom = flow, s, b
 					}
 				}
 			}
 			continue
 		}
 		for i, s := range g.Succs[b] {
-			if s == l.Header {
+			if s == l.Header || l.Irreducible && l.Contains(s) {
 				entries += counts.PerCall[b] * fr.P[b][i]
 			}
 		}
 	}
+	if l.Irreducible && !lp.TopTested && exitFrom >= 0 {
+		// An irreducible loop that leaves from a block after its
+		// header (the loop's test, which a goto into the body jumps
+		// over) runs the blocks from the header to that block once
+		// more than the rest: an instance ends in a part of an
+		// iteration. The trace walks the full iterations, then that
+		// part (lastPart), where the walk from the header reaches the
+		// exiting block, so that every block runs as often as the
+		// run's, entered at the header or elsewhere.
+		part, reached, err := t.regionUntil(fr, l.Header, l, exitFrom)
+		if err != nil {
+			return nil, -1, err
+		}
+		if reached {
+			items, err := t.block(fr, exitFrom)
+			if err != nil {
+				return nil, -1, err
+			}
+			for _, it := range items {
+				if _, heap := it.(*heapCall); !heap { // as exitTest: the heap calls once
+					part = append(part, it)
+				}
+			}
+			lp.last, lp.lastPart, lp.TopTested = part, true, true
+		}
+	}
 	if entries > 0 {
-		lp.Trip = counts.PerCall[l.Header] / entries
+		lp.Trip = runs / entries
 		if lp.TopTested {
 			lp.Trip--
 		}
 		lp.Trip = math.Max(lp.Trip, 0)
 	}
 	return lp, next, nil
+}
+
+// sameHeader returns the outermost loop inside irreducible loop l that has
+// l's header (a natural loop entered from l's cycle at its header), nil if
+// none or l is natural.
+func sameHeader(nest *loops.Nest, l *loops.Loop) *loops.Loop {
+	if !l.Irreducible {
+		return nil
+	}
+	var out *loops.Loop
+	for c := nest.Innermost[l.Header]; c != nil && c != l; c = c.Parent {
+		if c.Header == l.Header {
+			out = c
+		}
+	}
+	return out
 }
 
 func contains(xs []int, x int) bool {

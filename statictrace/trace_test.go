@@ -3,6 +3,7 @@ package statictrace_test
 import (
 	"fmt"
 	"math"
+	"math/rand"
 	"os"
 	"path/filepath"
 	"strings"
@@ -10,6 +11,8 @@ import (
 
 	"github.com/reusescope/reusescope/internal/pipeline"
 	"github.com/reusescope/reusescope/internal/testutil"
+	"github.com/reusescope/reusescope/irreader"
+	"github.com/reusescope/reusescope/reuse"
 	"github.com/reusescope/reusescope/statictrace"
 )
 
@@ -484,5 +487,283 @@ func TestOffPathNotesBounded(t *testing.T) {
 	}
 	if named != 10 || !strings.HasPrefix(summed, "15 more blocks (45 block executions in all)") {
 		t.Errorf("%d blocks named, summary %q; want 10 and \"15 more blocks (45 block executions ...\" in %q", named, summed, tr.Notes)
+	}
+}
+
+// gotoLoop is "if (w == 1) goto mid; for (;;) { if (x >= 8) break; y = 1;
+// mid: v = z; x = v; }" with volatile globals: a cycle test -> body -> mid
+// -> latch -> test entered at test and at mid (irreducible control flow).
+const gotoLoop = `@w = global i32 0
+@x = global i32 0
+@y = global i32 0
+@z = global i32 0
+
+define i32 @main() {
+entry:
+  store volatile i32 0, i32* @w, align 4
+  %c = load volatile i32, i32* @w, align 4
+  %odd = icmp eq i32 %c, 1
+  br i1 %odd, label %mid, label %test
+test:
+  %t = load volatile i32, i32* @x, align 4
+  %more = icmp slt i32 %t, 8
+  br i1 %more, label %body, label %done
+body:
+  store volatile i32 1, i32* @y, align 4
+  br label %mid
+mid:
+  %v = load volatile i32, i32* @z, align 4
+  br label %latch
+latch:
+  store volatile i32 %v, i32* @x, align 4
+  br label %test
+done:
+  ret i32 0
+}
+`
+
+// sharedHeader is a cycle a -> b -> a entered at a and at b, where a also
+// heads a natural loop a <-> a2: the irreducible loop's header heads the
+// natural loop inside it.
+const sharedHeader = `@w = global i32 0
+@x = global i32 0
+@y = global i32 0
+@z = global i32 0
+
+define i32 @main() {
+entry:
+  store volatile i32 0, i32* @w, align 4
+  %c = load volatile i32, i32* @w, align 4
+  %odd = icmp eq i32 %c, 1
+  br i1 %odd, label %a, label %b
+a:
+  %u = load volatile i32, i32* @x, align 4
+  %ca = icmp slt i32 %u, 3
+  br i1 %ca, label %a2, label %b
+a2:
+  store volatile i32 1, i32* @y, align 4
+  br label %a
+b:
+  %v = load volatile i32, i32* @z, align 4
+  %cb = icmp slt i32 %v, 2
+  br i1 %cb, label %a, label %done
+done:
+  ret i32 0
+}
+`
+
+// irreducibleWalk builds the trace of src with the probabilities script
+// probs and walks it whole; it returns the trace and each access site's
+// walk weight.
+func irreducibleWalk(t *testing.T, src, probs string) (*statictrace.Trace, *reuse.StaticResult) {
+	t.Helper()
+	path := filepath.Join(t.TempDir(), "probs.lua")
+	if err := os.WriteFile(path, []byte(probs), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	run := testutil.OpenIR(t, "main.ll", src, pipeline.Options{Func: "main", ProbsFile: path, Check: true})
+	tr, r, err := run.Session.StaticReuse(run.Probs, run.Counts, reuse.StaticOptions{Line: 64})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !r.Whole {
+		t.Fatalf("trace %s: not walked whole", tr)
+	}
+	return tr, r
+}
+
+// walkedAsRun checks that the walk takes every access site exactly as
+// often as its block runs, and that the trace holds an irreducible loop.
+func walkedAsRun(t *testing.T, name string, tr *statictrace.Trace, r *reuse.StaticResult) {
+	t.Helper()
+	found := false
+	var find func(items []statictrace.Item)
+	find = func(items []statictrace.Item) {
+		for _, it := range items {
+			if lp, ok := it.(*statictrace.Loop); ok {
+				found = found || lp.Loop.Irreducible
+				find(lp.Body)
+			}
+		}
+	}
+	find(tr.Body)
+	if !found {
+		t.Errorf("%s: trace %s holds no irreducible loop", name, tr)
+	}
+	for _, site := range tr.AccessSites() {
+		if got := r.Raw[site.Acc]; math.Abs(got-site.Count) > 1e-9 {
+			t.Errorf("%s: trace %s: %s (block %s) walked %v times, runs %v", name, tr, site.Acc, site.Acc.Inst.Block.Name, got, site.Count)
+		}
+	}
+}
+
+// TestIrreducibleGoto walks gotoLoop entered at its test (8 iterations,
+// the test 9 times) and at mid by the goto (mid, latch and the test 9
+// times, the body 8): the loop's header is one entry, and the walk takes
+// the blocks from the other entry to it once before the loop (node
+// splitting), the loop at the mean trip per entry, and the blocks from the
+// header to the test once more after it (the last iteration leaves there).
+// Every access site is walked exactly as often as its block runs.
+func TestIrreducibleGoto(t *testing.T) {
+	for _, c := range []struct {
+		name, test string
+		want       map[string]float64
+	}{
+		{"entered at the test", "1", map[string]float64{"test": 9, "body": 8, "mid": 8, "latch": 8}},
+		{"entered at mid", "0", map[string]float64{"test": 9, "body": 8, "mid": 9, "latch": 9}},
+	} {
+		probs := "local BranchingProbs = {\n  T_main_entry = " + c.test + ", -- main:entry:[test]\n  T_main_test = 1/9, -- main:test:[done]\n}\nreturn BranchingProbs\n"
+		tr, r := irreducibleWalk(t, gotoLoop, probs)
+		for _, site := range tr.AccessSites() {
+			if want, ok := c.want[site.Acc.Inst.Block.Name]; ok && site.Count != want {
+				t.Errorf("%s: block %s runs %v times, want %v", c.name, site.Acc.Inst.Block.Name, site.Count, want)
+			}
+		}
+		walkedAsRun(t, c.name, tr, r)
+		t.Logf("%s: %s", c.name, tr)
+	}
+	// Half the runs take the goto: the trip is the mean per entry, the
+	// entries being the flow into either entry.
+	probs := "local BranchingProbs = {\n  T_main_entry = 1/2,\n  T_main_test = 1/9,\n}\nreturn BranchingProbs\n"
+	tr, r := irreducibleWalk(t, gotoLoop, probs)
+	var lp *statictrace.Loop
+	for _, it := range tr.Body {
+		if x, ok := it.(*statictrace.Loop); ok {
+			lp = x
+		}
+	}
+	if lp == nil || !lp.Loop.Irreducible || !lp.TopTested {
+		t.Fatalf("trace %s: no irreducible loop ending in a part of an iteration", tr)
+	}
+	// mid runs 8.5 times per run (9 with the goto, 8 without), over
+	// one entry; the last of them is the part after "]".
+	if want := 7.5; math.Abs(lp.Trip-want) > 1e-9 {
+		t.Errorf("trace %s: trip %v, want %v", tr, lp.Trip, want)
+	}
+	if r.Accesses <= 0 {
+		t.Errorf("trace %s: no accesses walked", tr)
+	}
+}
+
+// TestIrreducibleSharedHeader walks sharedHeader entered at a (a runs 12
+// times: 3 instances of the natural loop of 4, b 3 times) and at b (a 8
+// times, b 3): the walk enters the irreducible loop at a, whose iterations
+// enter the natural loop, and the irreducible loop's trip counts a's runs
+// entered from outside the natural loop only.
+func TestIrreducibleSharedHeader(t *testing.T) {
+	for _, c := range []struct {
+		name, b string
+		want    map[string]float64
+	}{
+		{"entered at a", "0", map[string]float64{"a": 12, "a2": 9, "b": 3}},
+		{"entered at b", "1", map[string]float64{"a": 8, "a2": 6, "b": 3}},
+	} {
+		probs := "local BranchingProbs = {\n  T_main_entry = " + c.b + ",\n  T_main_a = 1/4,\n  T_main_b = 1/3,\n}\nreturn BranchingProbs\n"
+		tr, r := irreducibleWalk(t, sharedHeader, probs)
+		for _, site := range tr.AccessSites() {
+			if want, ok := c.want[site.Acc.Inst.Block.Name]; ok && site.Count != want {
+				t.Errorf("%s: block %s runs %v times, want %v", c.name, site.Acc.Inst.Block.Name, site.Count, want)
+			}
+		}
+		walkedAsRun(t, c.name, tr, r)
+		t.Logf("%s: %s", c.name, tr)
+	}
+}
+
+// TestIrreducibleRandomCFGs builds and walks the trace of random CFGs,
+// many of them with irreducible cycles, and of a goto state machine whose
+// irreducible loops nest deeper than the nest keeps (loops'
+// maxIrreducibleDepth), under estimated probabilities (every switch is on
+// data): the most probable path always ends (a walk that cycled through
+// an irreducible region would fail after maxSteps blocks, as about a
+// quarter of the random ones did before irreducible loops).
+func TestIrreducibleRandomCFGs(t *testing.T) {
+	r := rand.New(rand.NewSource(7))
+	var graphs [][][]int
+	for iter := 0; iter < 200; iter++ {
+		n := 3 + r.Intn(12)
+		succs := make([][]int, n)
+		for b := 0; b < n-1; b++ {
+			for k := 1 + r.Intn(3); k > 0; k-- {
+				succs[b] = append(succs[b], 1+r.Intn(n-1))
+			}
+		}
+		// Every block reaches the return (the last block).
+		for changed := true; changed; {
+			changed = false
+			reach := map[int]bool{n - 1: true}
+			for grew := true; grew; {
+				grew = false
+				for b, ss := range succs {
+					for _, s := range ss {
+						if reach[s] && !reach[b] {
+							reach[b], grew = true, true
+						}
+					}
+				}
+			}
+			for b := 0; b < n-1; b++ {
+				if !reach[b] {
+					succs[b] = append(succs[b], n-1)
+					changed = true
+					break
+				}
+			}
+		}
+		graphs = append(graphs, succs)
+	}
+	const states = 300
+	machine := [][]int{{1, 1 + states/2}}
+	for k := 0; k < states; k++ {
+		machine = append(machine, []int{1 + (k+1)%states, 1 + (7*k+3)%states, states + 1})
+	}
+	graphs = append(graphs, append(machine, nil))
+	built := 0
+	for _, succs := range graphs {
+		var src strings.Builder
+		src.WriteString("@g = global i32 0\n\ndefine i32 @main() {\n")
+		for k, ss := range succs {
+			fmt.Fprintf(&src, "b%d:\n  store volatile i32 %d, i32* @g, align 4\n", k, k)
+			switch len(ss) {
+			case 0:
+				src.WriteString("  ret i32 0\n")
+			case 1:
+				fmt.Fprintf(&src, "  br label %%b%d\n", ss[0])
+			default:
+				// On data: every case equally likely.
+				fmt.Fprintf(&src, "  %%v%d = load volatile i32, i32* @g, align 4\n  switch i32 %%v%d, label %%b%d [", k, k, ss[0])
+				for i, s := range ss[1:] {
+					fmt.Fprintf(&src, " i32 %d, label %%b%d", i+1, s)
+				}
+				src.WriteString(" ]\n")
+			}
+		}
+		src.WriteString("}\n")
+		m, err := irreader.Parse("main.ll", []byte(src.String()))
+		if err != nil {
+			t.Fatal(err)
+		}
+		s, err := pipeline.OpenModule(m, pipeline.Options{Func: "main", Check: true})
+		if err != nil {
+			t.Fatalf("cfg %v: %v", succs, err)
+		}
+		vals, res, err := s.StaticCounts()
+		if err != nil && len(succs) == len(machine)+1 {
+			t.Fatalf("state machine: %v", err)
+		}
+		if err != nil {
+			continue // a loop the estimates never leave
+		}
+		tr, _, err := s.StaticReuse(vals, res, reuse.StaticOptions{Line: 64})
+		if err != nil {
+			t.Errorf("cfg %v: %v", succs, err)
+		}
+		if len(succs) == len(machine)+1 && err == nil {
+			t.Logf("state machine: %.80s…", tr)
+		}
+		built++
+	}
+	if built < 190 {
+		t.Errorf("%d traces built, want most of %d", built, len(graphs))
 	}
 }
