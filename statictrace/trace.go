@@ -174,7 +174,10 @@ const (
 	maxCalls  = 1 << 14
 )
 
-// maxSteps bounds the blocks visited on one path walk (irreducible control flow).
+// A path walk visits each block of its function at most once (every cycle
+// is a loop it enters at its header), so more steps than the function has
+// blocks mean a cycle the nest does not hold: an error, not a hang.
+// maxSteps bounds the blocks the search for a branch's join visits.
 const maxSteps = 1 << 16
 
 // Build computes the trace of in.Root.
@@ -280,8 +283,8 @@ func (t *Trace) regionUntil(fr *Frame, start int, l *loops.Loop, stop int) ([]It
 		if cur == stop {
 			return out, true, nil
 		}
-		if steps > maxSteps {
-			return nil, false, fmt.Errorf("%s: the most probable path does not end (irreducible control flow?)", fr.Func.Name)
+		if steps > len(fr.graph.Succs) {
+			return nil, false, fmt.Errorf("%s: the most probable path does not end (a cycle that is no loop of the nest)", fr.Func.Name)
 		}
 		if fr.irreducible {
 			if seen[cur] {

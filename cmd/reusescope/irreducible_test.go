@@ -69,3 +69,25 @@ func TestIrreducibleLarge(t *testing.T) {
 		}
 	}
 }
+
+// TestLongStraightPath: a function of 70,000 blocks in one straight chain
+// (branch-free generated code) is walked to its end: the path walk's bound
+// is the function's size, not a fixed number of steps. The chain's one
+// store is its one access.
+func TestLongStraightPath(t *testing.T) {
+	const n = 70000
+	var b strings.Builder
+	b.WriteString("@g = global i32 0\ndefine i32 @main() {\nentry:\n  br label %b0\n")
+	for i := 0; i < n; i++ {
+		fmt.Fprintf(&b, "b%d:\n  br label %%b%d\n", i, i+1)
+	}
+	fmt.Fprintf(&b, "b%d:\n  store i32 1, i32* @g\n  ret i32 0\n}\n", n)
+	ll := filepath.Join(t.TempDir(), "chain.ll")
+	if err := os.WriteFile(ll, []byte(b.String()), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out, _ := runOK(t, "hits", ll)
+	if !strings.Contains(out, "main, 1 accesses") {
+		t.Errorf("hits on a %d-block chain:\n%s", n, out)
+	}
+}
