@@ -162,15 +162,8 @@ func TestIrreducibleHits(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, file := range []string{"testdata/irreducible.O0.ll", "testdata/irreducible.O2.ll"} {
-		s, err := pipeline.Open(file, pipeline.Options{Args: []string{"5"}, Check: true})
-		if err != nil {
-			t.Fatal(err)
-		}
-		vals, res, err := s.StaticCounts()
-		if err != nil {
-			t.Fatal(err)
-		}
-		est, err := s.Estimated(vals, res)
+		s, res, est := staticCounts(t, file, pipeline.Options{Args: []string{"5"}, Check: true})
+		vals, err := s.Probs()
 		if err != nil {
 			t.Fatal(err)
 		}
