@@ -191,8 +191,8 @@ func TestCorpusCache(t *testing.T) {
 					derived := branches && e.AddressShare == 0
 					for h, hier := range accuracyHierarchies {
 						c := corpusCacheCase{name: r.name, opt: r.opt, unit: unit, hier: hier.name, derived: derived, branches: branches,
-							l1S: rates[2*h].HitRate, l2S: rates[2*h+1].HitRate, l1M: run.Levels[2*h].HitRate, l2M: run.Levels[2*h+1].HitRate,
-							l1MM: float64(run.Levels[2*h].Misses), l2MM: float64(run.Levels[2*h+1].Misses)}
+							l1S: rates[2*h].HitRate, l2S: rates[2*h+1].HitRate, l1M: run.Levels[2*h].HitRate, l2M: run.Levels[2*h+1].HitRate}
+						c.l1MM, c.l2MM = hierarchyMisses(run.Levels, h)
 						// The bounds, from the sites' costs in this
 						// hierarchy alone (its levels chained).
 						hl, err := cache.ParseHierarchy(hier.spec)
@@ -472,4 +472,20 @@ func writeCorpusCache(t *testing.T, tsvPath, runPath, mdPath string, cases []cor
 	if err := os.WriteFile(mdPath, []byte(out), 0o644); err != nil {
 		t.Fatal(err)
 	}
+}
+
+// hierarchyMisses returns the misses of the levels of hierarchy h (its L1
+// and L2) in a run of corpusGeometries, as a run of that hierarchy alone
+// would count them. The run chains all four levels, so only the first
+// hierarchy's are its own; for the second, the misses of its L1 are those
+// of the whole stream in a cache of its geometry (measure's hit rate of the
+// level is the whole stream's), and those of its L2 too: its sets refine its
+// L1's with at least as many ways, so by LRU's inclusion property (Mattson
+// et al. 1970) every access it misses its L1 missed as well.
+func hierarchyMisses(levels []cache.SimLevel, h int) (l1, l2 float64) {
+	if h == 0 {
+		return float64(levels[0].Misses), float64(levels[1].Misses)
+	}
+	n := float64(levels[0].Accesses)
+	return math.Round(n * (1 - levels[2*h].HitRate)), math.Round(n * (1 - levels[2*h+1].HitRate))
 }
