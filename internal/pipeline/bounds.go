@@ -100,10 +100,9 @@ const CountFactor = 4
 // layout is not the trace's (SiteCost.Unplaced: argv, a library's global,
 // an optimised frame's slot) is a moved one in a level of several sets,
 // and makes the level a range with CaveatPlacement. walk is the first
-// level's walk. A call through a
-// function pointer or a longjmp the analysis does not follow
-// (Estimate.Unfollowed) leaves every level unbounded: hit rate [0, 1],
-// misses [0, +Inf).
+// level's walk. A call through a function pointer or a longjmp the
+// analysis does not follow (Estimate.Unfollowed) leaves every level
+// unbounded: hit rate [0, 1], misses [0, +Inf).
 func LevelBounds(rates []cache.LevelRate, sites []SiteCost, est *Estimate, walk *reuse.StaticResult) []Bounds {
 	if len(sites) == 0 {
 		return nil
