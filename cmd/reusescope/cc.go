@@ -102,7 +102,8 @@ func countable(object string) bool {
 	return err != nil || st.Mode().IsRegular()
 }
 
-// oneLine joins the lines of err's message (a compiler's output) with "; ".
+// oneLine joins the lines of err's message (a compiler's output) with " ; ",
+// its runs of blanks made one.
 func oneLine(err error) string {
 	return strings.Join(strings.Fields(strings.ReplaceAll(err.Error(), "\n", " ; ")), " ")
 }

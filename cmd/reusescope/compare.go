@@ -74,12 +74,9 @@ func cmdCompare(ctx context.Context, args []string, stdout, stderr io.Writer) er
 	// walk of main, the whole run simulated) unless --cold; the block and
 	// op counts are the function's. The parallel model walks it alone.
 	fs := s
-	s, extent, err := c.contextOf(fs, *cold || rf.threads > 1)
+	s, extent, err := c.contextOf(fs, *cold || rf.threads > 1, inlined)
 	if err != nil {
 		return err
-	}
-	if inlined != "" { // its code, inlined, is in main's walk
-		extent = inlined
 	}
 	cvals, cst, cest := vals, st, est
 	if extent != "" {

@@ -678,8 +678,13 @@ func (c *common) addColdFlag() *bool {
 // contextOf returns the session whose walk gives --func's accesses in
 // their program context, and the function to restrict the walk to
 // (reuse.StaticOptions.Extent): main's session, unless cold is set, no
-// --func was given, or the module has no main (then s and "").
-func (c *common) contextOf(s *pipeline.Session, cold bool) (*pipeline.Session, string, error) {
+// --func was given, or the module has no main (then s and ""). A function
+// the optimiser inlined (inlined, from openOrInlined, which then gives
+// main's session as s) is its code in main's walk: s and that name.
+func (c *common) contextOf(s *pipeline.Session, cold bool, inlined string) (*pipeline.Session, string, error) {
+	if inlined != "" {
+		return s, inlined, nil
+	}
 	if cold || c.funcName == "" {
 		return s, "", nil
 	}

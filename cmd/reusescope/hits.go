@@ -57,13 +57,13 @@ func cmdHits(_ context.Context, args []string, stdout, stderr io.Writer) error {
 	}
 	// The walk of the program (main) restricted to --func's accesses,
 	// unless --cold; the parallel model walks the function alone.
-	s, extent, err := c.contextOf(fs, *cold || len(coreCounts) > 0)
+	s, extent, err := c.contextOf(fs, *cold || len(coreCounts) > 0, inlined)
 	if err != nil {
 		return err
 	}
 	name := fs.Root.Name
 	if inlined != "" { // its code, inlined, is in main's walk
-		extent, name = inlined, inlined
+		name = inlined
 	}
 	opts.Extent = extent
 	vals, res, est, err := staticCounts(s)

@@ -51,12 +51,9 @@ func cmdReport(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	}
 	// The cache figures of --func in the program's context (the walk of
 	// main) unless --cold; the counts, blocks and CFG are the function's.
-	cs, extent, err := c.contextOf(s, *cold || *coresFlag != "")
+	cs, extent, err := c.contextOf(s, *cold || *coresFlag != "", inlined)
 	if err != nil {
 		return err
-	}
-	if inlined != "" { // its code, inlined, is in main's walk
-		extent = inlined
 	}
 	cvals, cres, cest := vals, res, est
 	if extent != "" {

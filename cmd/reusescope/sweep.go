@@ -99,12 +99,9 @@ func cmdSweep(_ context.Context, args []string, stdout, stderr io.Writer) error 
 		if err != nil {
 			return setError(path, pt, err)
 		}
-		s, extent, err := c.contextOf(fs, *cold || multi)
+		s, extent, err := c.contextOf(fs, *cold || multi, inlined)
 		if err != nil {
 			return setError(path, pt, err)
-		}
-		if inlined != "" {
-			extent = inlined
 		}
 		ropts.Extent = extent
 		vals, res, est, err := staticCounts(s)
