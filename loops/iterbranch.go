@@ -17,13 +17,24 @@ import (
 // following its more probable arm (statictrace.Branch). Loop tests are not
 // such branches: the trip counts decide them.
 func (n *Nest) IterationBranch(b int) bool {
+	return n.BodyBranch(b) && n.CounterDecided(b)
+}
+
+// BodyBranch reports whether block b ends in a branch or switch of a loop's
+// body, neither a loop's test nor an exit of its innermost loop: whatever
+// decides it (counters, as IterationBranch; or data), a walk of the trace
+// takes one of its arms at each visit and meets its join again.
+func (n *Nest) BodyBranch(b int) bool {
 	if b < 0 || b >= len(n.Graph.Func.Blocks) || n.testedLoop(b) != nil {
 		return false
 	}
-	if l := n.Innermost[b]; l != nil && containsInt(l.Exiting, b) {
+	switch n.Graph.Func.Blocks[b].Term.TermIR.(type) {
+	case *ir.TermCondBr, *ir.TermSwitch:
+	default:
 		return false
 	}
-	return n.CounterDecided(b)
+	l := n.Innermost[b]
+	return l == nil || !containsInt(l.Exiting, b)
 }
 
 // CounterDecided reports whether block b ends in a branch or switch whose

@@ -189,7 +189,7 @@ type LevelCompare struct {
 	InBounds     *bool    `json:"in_bounds,omitempty"`
 }
 
-// SetBounds sets the static bounds of the levels (pipeline.LevelBounds of a
+// SetBounds sets the static bounds of the levels (pipeline.Session.Bounds of a
 // whole or sampled walk; nil sets none) and whether the measured values lie
 // within them.
 func (c *Compare) SetBounds(bounds []pipeline.Bounds, whole bool) {

@@ -80,14 +80,16 @@ func NewLevelRate(lr cache.LevelRate) LevelRate {
 		HitRate: lr.HitRate, LocalHitRate: lr.LocalHitRate, Hits: lr.Hits, Misses: lr.Misses}
 }
 
-// Bounded says what a predicted level is worth (pipeline.LevelBounds).
+// Bounded says what a predicted level is worth (pipeline.Session.Bounds).
 type Bounded struct {
 	// Bounds is "exact" (every count and address derived, every iteration
 	// walked), "derived" (likewise, with Caveats), "sampled" (derived, but
 	// the walk sampled iterations: the sampling error is not bounded), or
-	// "bounded" (something rests on an estimate: the measured value lies
-	// within HitRateLow..HitRateHigh and MissesLow..MissesHigh whenever
-	// each estimated count is within pipeline.CountFactor of the run's).
+	// "bounded" (something rests on an estimate: HitRateLow..HitRateHigh
+	// and MissesLow..MissesHigh are the range of the prediction over Walks
+	// walks that move its estimates, see pipeline.Session.Bounds; or, with
+	// Walks 0, the worst case of every estimated count within
+	// pipeline.CountFactor of the run's).
 	// Empty for models other than sets, which approximate LRU and are not
 	// bounded.
 	Bounds string `json:"bounds,omitempty"`
@@ -98,7 +100,12 @@ type Bounded struct {
 	// whose place in the run the IR does not fix (pipeline.CaveatPlacement).
 	Caveats []string `json:"caveats,omitempty"`
 	// Unplaced is the number of accesses of the "placement" caveat.
-	Unplaced    float64  `json:"unplaced_accesses,omitempty"`
+	Unplaced float64 `json:"unplaced_accesses,omitempty"`
+	// Walks is the number of walks with the estimates moved that the
+	// range spans, Moved what they moved ("counts", "addresses"):
+	// pipeline.Bounds.Walks and Moved.
+	Walks       int      `json:"walks,omitempty"`
+	Moved       []string `json:"moved,omitempty"`
 	HitRateLow  *float64 `json:"hit_rate_low,omitempty"`
 	HitRateHigh *float64 `json:"hit_rate_high,omitempty"`
 	MissesLow   *float64 `json:"misses_low,omitempty"`
@@ -126,7 +133,7 @@ func newBounded(b pipeline.Bounds, whole bool) Bounded {
 	}
 	switch {
 	case !b.Exact():
-		out.Bounds, out.Caveats, out.Unplaced = BoundsBounded, b.Caveats, b.Unplaced
+		out.Bounds, out.Caveats, out.Unplaced, out.Walks, out.Moved = BoundsBounded, b.Caveats, b.Unplaced, b.Walks, b.Moved
 	case !whole:
 		out.Bounds = BoundsSampled
 	case len(b.Caveats) > 0:
@@ -137,7 +144,7 @@ func newBounded(b pipeline.Bounds, whole bool) Bounded {
 	return out
 }
 
-// SetBounds sets the bounds of levels (pipeline.LevelBounds, one per level;
+// SetBounds sets the bounds of levels (pipeline.Session.Bounds, one per level;
 // nil sets none) of a walk that took every iteration (whole) or sampled
 // them.
 func SetBounds(levels []LevelRate, bounds []pipeline.Bounds, whole bool) {
@@ -310,6 +317,22 @@ func BoundsSentence(levels []Bounded, walk string) string {
 		if slices.Contains(l.Caveats, pipeline.CaveatPlacement) {
 			placement = fmt.Sprintf(" Placement: %s accesses have derived addresses in memory whose place in the run the IR does not fix (the program's arguments, a library's globals, the slots of an optimised frame), so their cache sets are a guess: each counts as moved.", num(l.Unplaced))
 			break
+		}
+	}
+	for _, l := range levels {
+		if l.Bounds == BoundsBounded && l.Walks > 0 {
+			var moved []string
+			if slices.Contains(l.Moved, pipeline.MovedCounts) {
+				moved = append(moved, fmt.Sprintf("the estimated branches (a loop's estimated trip %dx shorter and longer, any other branch's arm taken at all or none of its visits; all up, all down and, where several are estimated, alternately)", pipeline.CountFactor))
+			}
+			if slices.Contains(l.Moved, pipeline.MovedAddresses) {
+				moved = append(moved, "the addresses the walk could not evaluate at their model's extremes (each group of them one line; a new line every draw)")
+			}
+			s := fmt.Sprintf("bounds: the range of the prediction over %d more walks that move its estimates: %s. The run lies inside when its counts are within the moved ones and its cache behaves as one of the walks'. What no walk moves (an access off the walked path) may hit or miss and change the outcome of derived ones as far as LRU allows (by at most the associativity per access).%s%s", l.Walks, strings.Join(moved, "; "), placement, sampled)
+			if why := caveatTexts(levels); len(why) > 0 {
+				s += " Not covered where marked: " + strings.Join(why, "; ") + "."
+			}
+			return s
 		}
 	}
 	for _, l := range levels {

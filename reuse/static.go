@@ -74,7 +74,34 @@ type StaticOptions struct {
 	// program order: the exact simulation of the trace's addresses).
 	// Tests of the sampling set it.
 	Sample bool
+	// Unknown is how the walk takes the accesses whose address it cannot
+	// evaluate (StaticResult.Unknown): by their model (UnknownModel, the
+	// default), or at one of the model's extremes, UnknownFixed or
+	// UnknownFresh, between which the run's addresses lie.
+	Unknown UnknownAddresses
 }
+
+// UnknownAddresses is how a walk takes the accesses whose address it cannot
+// evaluate (StaticOptions.Unknown).
+type UnknownAddresses int
+
+const (
+	// UnknownModel: an access indexed by data touches a random line of its
+	// object (addUniform), one whose object is not known either one fixed
+	// location of its site.
+	UnknownModel UnknownAddresses = iota
+	// UnknownFixed: every access indexed by data touches its object's
+	// first line, and of a site whose object is not known its one
+	// location: the fewest distinct lines, the most reuse.
+	UnknownFixed
+	// UnknownFresh: the draws of an access indexed by data (once per group
+	// and iteration, as in the model) cycle through its object's lines,
+	// each the one its group touched longest ago, and every access of a
+	// site whose object is not known touches a line no other access
+	// touches: the most distinct lines between reuses, LRU's worst case
+	// within the object.
+	UnknownFresh
+)
 
 // DefaultMaxEvents bounds a static walk: a few million engine steps, well
 // under a second.

@@ -55,11 +55,20 @@ func (w *walker) uniformKey(a *statictrace.Activation, r *statictrace.Ref) (unkK
 		w.unkGroups[g] = k
 	}
 	if w.drawn[k] == w.stamp {
-		return unkKey{key: k}, true // the line its group drew in this iteration
+		return unkKey{key: w.lineOf(k)}, true // the line its group drew in this iteration
 	}
 	w.drawn[k] = w.stamp
 	first := obj.Addr / uint64(w.opts.Line)
 	last := (obj.Addr + obj.Size - 1) / uint64(w.opts.Line)
+	switch w.opts.Unknown {
+	case UnknownFixed:
+		w.drew[k] = first
+		return unkKey{key: first}, true
+	case UnknownFresh:
+		w.drew[k] = first + w.cursor[k]%(last-first+1)
+		w.cursor[k]++
+		return unkKey{key: w.drew[k]}, true
+	}
 	return unkKey{key: k, lines: float64(last - first + 1)}, true
 }
 
@@ -85,7 +94,19 @@ func (w *walker) fixedKey(r *statictrace.Ref) unkKey {
 		k = w.newUnknownKey()
 		w.fixed[r.Acc] = k
 	}
+	if w.opts.Unknown == UnknownFresh {
+		return unkKey{key: w.newUnknownKey()}
+	}
 	return unkKey{key: k}
+}
+
+// lineOf returns the line the group of key k drew last at an extreme of the
+// model (UnknownFixed, UnknownFresh), else k.
+func (w *walker) lineOf(k uint64) uint64 {
+	if l, ok := w.drew[k]; ok {
+		return l
+	}
+	return k
 }
 
 // newUnknownKey returns a key of the unknown space no other has.

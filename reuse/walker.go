@@ -60,6 +60,11 @@ type walker struct {
 	dataIndexed map[*irreader.Access]bool
 	unkGroups   map[unkGroup]uint64
 	drawn       map[uint64]int64
+	// drew holds the line each group of uniform accesses drew last at an
+	// extreme of the model, cursor how many lines it drew (UnknownFresh).
+	drew, cursor map[uint64]uint64
+	// shares holds each branch's credit per arm (share).
+	shares      map[*statictrace.Branch][]float64
 	stamp       int64
 	nextUnknown uint64
 	events      int
@@ -114,7 +119,7 @@ func newWalker(t *statictrace.Trace, opts StaticOptions, scr *scratch) *walker {
 	}
 	w := &walker{t: t, opts: opts, eng: eng, cores: opts.Cores, hist: map[*irreader.Access]*distHist{}, unplaced: map[*irreader.Access]bool{},
 		period: map[*loops.Loop]int{}, linePeriod: map[*loops.Loop]int{}, lead: map[*loops.Loop]bool{}, strat: map[*loops.Loop]bool{}, collapsed: map[*loops.Loop]bool{}, phantoms: map[phantomKey]uint64{}, bodies: map[*statictrace.Loop]*body{}, plans: map[planKey][]loopStep{}, mayQuiet: map[*statictrace.Loop]bool{}, quietLoops: map[*statictrace.Loop][]*loops.Loop{},
-		fixed: map[*irreader.Access]uint64{}, uniform: map[*irreader.Access]bool{}, dataIndexed: map[*irreader.Access]bool{}, unkGroups: map[unkGroup]uint64{}, drawn: map[uint64]int64{}}
+		fixed: map[*irreader.Access]uint64{}, uniform: map[*irreader.Access]bool{}, dataIndexed: map[*irreader.Access]bool{}, unkGroups: map[unkGroup]uint64{}, drawn: map[uint64]int64{}, drew: map[uint64]uint64{}, cursor: map[uint64]uint64{}, shares: map[*statictrace.Branch][]float64{}}
 	w.log.scr, w.scr = scr, scr
 	if opts.Extent != "" {
 		w.inExt, w.ext = extentRefs(t, opts.Extent), map[*irreader.Access]*distHist{}
@@ -197,10 +202,40 @@ func (w *walker) seq(items []statictrace.Item, a *statictrace.Activation, weight
 // representatives and phantoms stand for iterations that all run the same
 // body, which a branch on the counter breaks.
 func (w *walker) arm(a *statictrace.Activation, b *statictrace.Branch) int {
-	if w.wholeWalk {
-		return w.t.Arm(a, b)
+	if !w.wholeWalk {
+		return w.t.Take(a, b, b.Default)
 	}
-	return w.t.Take(a, b, b.Default)
+	if arm, ok := w.t.Selected(a, b); ok {
+		return w.t.Take(a, b, arm)
+	}
+	return w.t.Take(a, b, w.share(b))
+}
+
+// share returns the arm a whole walk takes where b's condition cannot be
+// evaluated: each arm in the proportion of its probability (Shares), spread
+// evenly over the branch's executions (smooth weighted round-robin: every
+// arm gains its share, the one ahead is taken and loses 1), so that the walk
+// runs each arm as often as the block counts say, within one, and no access
+// is left off the path. Deterministic: the same trace takes the same arms.
+func (w *walker) share(b *statictrace.Branch) int {
+	if len(b.Shares) == 0 {
+		return b.Default
+	}
+	acc := w.shares[b]
+	if acc == nil {
+		acc = make([]float64, len(b.Shares))
+		w.shares[b] = acc
+	}
+	pick, total := -1, 0.0
+	for i, p := range b.Shares {
+		acc[i] += p
+		total += p
+		if pick < 0 || acc[i] > acc[pick] {
+			pick = i
+		}
+	}
+	acc[pick] -= total
+	return pick
 }
 
 // ref walks one access in activation a.

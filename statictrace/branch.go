@@ -31,11 +31,21 @@ type Branch struct {
 	// Default is the arm of the most probable successor, the one a walk
 	// takes where the condition cannot be evaluated.
 	Default int
+	// Shares are the arms' probabilities (their successors' summed), which
+	// a whole walk follows where the condition cannot be evaluated; nil
+	// where it takes Default (a loop's test).
+	Shares []float64
 	// blockArm maps each block of an arm to its arm, -1 for a block two
 	// arms reach; joinPhi uses it to pick a phi's incoming value by the
 	// arm taken. succs are the block's successors.
 	blockArm map[int]int
 	succs    []int
+}
+
+// branchAt is a block of a frame whose Branch is being built.
+type branchAt struct {
+	fr  *Frame
+	blk int
 }
 
 // phiAt is a Branch whose arm taken decides a phi in block (joinPhi).
@@ -94,12 +104,21 @@ func (t *Trace) Successor(a *Activation, b *Branch) (int, bool) {
 	return 0, false
 }
 
+// Selected returns the arm b's condition selects in activation a, ok false
+// when it cannot be evaluated or selects a successor of probability 0.
+func (t *Trace) Selected(a *Activation, b *Branch) (int, bool) {
+	if k, ok := t.Successor(a, b); ok && k < len(b.armOf) && b.armOf[k] >= 0 {
+		return b.armOf[k], true
+	}
+	return 0, false
+}
+
 // Choose returns the index of the arm b takes in activation a: the
 // successor its condition selects there, or Default when the condition
 // cannot be evaluated (or selects a successor of probability 0).
 func (t *Trace) Choose(a *Activation, b *Branch) int {
-	if k, ok := t.Successor(a, b); ok && k < len(b.armOf) && b.armOf[k] >= 0 {
-		return b.armOf[k]
+	if arm, ok := t.Selected(a, b); ok {
+		return arm
 	}
 	return b.Default
 }
@@ -259,7 +278,7 @@ func truncTo(x int64, c *constant.Int) int64 {
 func (t *Trace) branch(fr *Frame, cur int, l *loops.Loop) (*Branch, int, bool, error) {
 	// Outside loops only a callee's branches can vary (on its
 	// arguments): the root's parameters are fixed for the run.
-	if l == nil && fr.Parent == nil || fr.nest == nil || !fr.nest.IterationBranch(cur) {
+	if l == nil && fr.Parent == nil || fr.nest == nil || !fr.nest.BodyBranch(cur) {
 		return nil, 0, false, nil
 	}
 	// A recursive function's walk is one activation standing for all of
@@ -282,6 +301,18 @@ func (t *Trace) branch(fr *Frame, cur int, l *loops.Loop) (*Branch, int, bool, e
 	if !ok {
 		return nil, 0, false, nil
 	}
+	// An arm that reaches the branch again (a cycle through a side entry
+	// of an irreducible loop) cannot hold it: the region follows the most
+	// probable successor there.
+	at := branchAt{fr, cur}
+	if t.building[at] {
+		return nil, 0, false, nil
+	}
+	if t.building == nil {
+		t.building = map[branchAt]bool{}
+	}
+	t.building[at] = true
+	defer delete(t.building, at)
 	br := &Branch{Block: fr.Func.Blocks[cur], Frame: fr, armOf: make([]int, len(succs))}
 	armAt := map[int]int{} // successor block -> arm (a switch's cases may share one)
 	best := -1.0
@@ -310,6 +341,12 @@ func (t *Trace) branch(fr *Frame, cur int, l *loops.Loop) (*Branch, int, bool, e
 		}
 		if p > best {
 			best, br.Default = p, br.armOf[k]
+		}
+	}
+	br.Shares = make([]float64, len(br.Arms))
+	for k, arm := range br.armOf {
+		if arm >= 0 {
+			br.Shares[arm] += fr.P[cur][k]
 		}
 	}
 	br.succs = succs

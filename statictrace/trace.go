@@ -43,7 +43,9 @@ type Trace struct {
 	// Notes lists what the trace approximates (off-path blocks, recursion,
 	// unknown trip counts), one line each.
 	Notes []string
-	noted map[string]bool // the notes, for note's check of repeats
+	// building holds the branches whose arms are being built (branch).
+	building map[branchAt]bool
+	noted    map[string]bool // the notes, for note's check of repeats
 	// inlined counts the calls the trace follows (at most maxCalls).
 	inlined int
 	// unfollowed reports a call of a defined function the trace does not

@@ -5,7 +5,6 @@ import (
 	"io"
 
 	"github.com/reusescope/reusescope/cache"
-	"github.com/reusescope/reusescope/internal/pipeline"
 	"github.com/reusescope/reusescope/parallel"
 	"github.com/reusescope/reusescope/report"
 	"github.com/reusescope/reusescope/reuse"
@@ -133,7 +132,7 @@ func cmdCompare(ctx context.Context, args []string, stdout, stderr io.Writer) er
 		out.SetLevels(m, levels, rates, res.Levels)
 		out.Walk = report.WalkOf(rr)
 		if m == cache.Sets {
-			out.SetBounds(pipeline.LevelBounds(rates, sites, cest, rr), rr.Whole)
+			out.SetBounds(s.Bounds(cvals, cst, levels, lineOpts, cest, rates, sites, rr), rr.Whole)
 		}
 		if attribute {
 			msites, err := s.MeasuredSites(res)

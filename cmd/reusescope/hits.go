@@ -75,7 +75,7 @@ func cmdHits(_ context.Context, args []string, stdout, stderr io.Writer) error {
 		r     *reuse.StaticResult
 		sites []pipeline.SiteCost
 	)
-	// The sites' costs bound the prediction (pipeline.LevelBounds): for the
+	// The sites' costs bound the prediction (pipeline.Session.Bounds): for the
 	// sets model, whose walk is an LRU simulation of the walked addresses.
 	bounded := m == cache.Sets && len(coreCounts) == 0
 	if attribute || bounded {
@@ -101,7 +101,7 @@ func cmdHits(_ context.Context, args []string, stdout, stderr io.Writer) error {
 	out := report.NewHits(name, line, m, r.Accesses, rates, preds, r.Notes, est)
 	out.Walk = report.WalkOf(r)
 	if bounded {
-		report.SetBounds(out.Levels, pipeline.LevelBounds(rates, sites, est, r), r.Whole)
+		report.SetBounds(out.Levels, s.Bounds(vals, res, levels, opts, est, rates, sites, r), r.Whole)
 	}
 	if extent != "" {
 		out.Context = "main"

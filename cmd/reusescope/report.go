@@ -79,7 +79,7 @@ func cmdReport(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	}
 	rep := report.NewReport(path, c.probsSource(cest), c.sets, m, levels, table, res, cest, st, rate)
 	if m == cache.Sets {
-		report.SetBounds(rep.Levels, pipeline.LevelBounds(table, sites, cest, st), st.Whole)
+		report.SetBounds(rep.Levels, cs.Bounds(cvals, cres, levels, opts, cest, table, sites, st), st.Whole)
 	}
 	if extent != "" {
 		rep.Context = "main"

@@ -2,7 +2,9 @@ package pipeline
 
 import (
 	"math"
+	"slices"
 
+	"github.com/reusescope/reusescope/balance"
 	"github.com/reusescope/reusescope/cache"
 	"github.com/reusescope/reusescope/interval"
 	"github.com/reusescope/reusescope/reuse"
@@ -21,6 +23,12 @@ type Bounds struct {
 	Caveats []string
 	// Unplaced is the number of accesses of CaveatPlacement.
 	Unplaced float64
+	// Walks is the number of walks with the estimates moved whose hull
+	// the range is (Session.Bounds); 0 when the range is the worst case
+	// LevelBounds allows every count within CountFactor. Moved says what
+	// they moved: MovedCounts, MovedAddresses.
+	Walks int
+	Moved []string
 }
 
 // The caveats of a derived level (Bounds.Caveats).
@@ -48,13 +56,23 @@ const (
 	CaveatPlacement = "placement"
 )
 
+// What Session.Bounds' walks move (Bounds.Moved).
+const (
+	// MovedCounts: the counts that rest on estimated branches, CountFactor
+	// times up and down.
+	MovedCounts = "counts"
+	// MovedAddresses: the addresses the walk could not evaluate, at their
+	// model's extremes.
+	MovedAddresses = "addresses"
+)
+
 // pageSize is the granularity to which heap blocks are placed as the run
 // places them.
 const pageSize = 4096
 
-// Exact reports whether the bounds are a point: nothing behind the level
-// rests on an estimate.
-func (b Bounds) Exact() bool { return b.HitRate.Point() && b.Misses.Point() }
+// Exact reports whether the bounds are a point and nothing behind the level
+// rests on an estimate (walks with moved counts that agree are no proof).
+func (b Bounds) Exact() bool { return b.HitRate.Point() && b.Misses.Point() && b.Walks == 0 }
 
 // CountFactor is how far a count that rests on a heuristic branch
 // probability may lie from the one predicted: within a factor CountFactor
@@ -104,6 +122,18 @@ const CountFactor = 4
 // analysis does not follow (Estimate.Unfollowed) leaves every level
 // unbounded: hit rate [0, 1], misses [0, +Inf).
 func LevelBounds(rates []cache.LevelRate, sites []SiteCost, est *Estimate, walk *reuse.StaticResult) []Bounds {
+	return levelBounds(rates, sites, est, walk, walked{})
+}
+
+// walked says what a walk took as the bounds are to hold it (one of
+// Session.Bounds' walks): the counts of the sites that rest on an
+// estimated branch (counts), the addresses it could not evaluate at one of
+// their model's extremes (addrs). Their hits and misses, and what they do to
+// the derived sites, are then the walk's.
+type walked struct{ counts, addrs bool }
+
+// levelBounds is LevelBounds of a walk that took w as it is.
+func levelBounds(rates []cache.LevelRate, sites []SiteCost, est *Estimate, walk *reuse.StaticResult, w walked) []Bounds {
 	if len(sites) == 0 {
 		return nil
 	}
@@ -119,7 +149,9 @@ func LevelBounds(rates []cache.LevelRate, sites []SiteCost, est *Estimate, walk 
 		sets := r.Level.Sets() > 1 // placement decides nothing in one set
 		for _, sc := range sites {
 			misplaced := sc.Unplaced && sets
-			if !sc.OutcomeEstimated && !sc.CountEstimated && !misplaced {
+			counted := sc.CountEstimated && !w.counts
+			outcome := sc.OffPath || sc.Unknown && !w.addrs
+			if !outcome && !counted && !misplaced {
 				derived += sc.Accesses
 				derivedMisses += sc.Misses[k]
 				continue
@@ -131,11 +163,11 @@ func LevelBounds(rates []cache.LevelRate, sites []SiteCost, est *Estimate, walk 
 			if sc.Accesses > 0 {
 				s.Miss = math.Min(1, math.Max(0, sc.Misses[k]/sc.Accesses))
 			}
-			if sc.CountEstimated {
+			if counted {
 				s.CountLow, s.CountHigh = sc.Accesses/CountFactor, sc.Accesses*CountFactor
 				recounted += assoc * sc.Accesses * (CountFactor - 1)
 			}
-			if sc.OutcomeEstimated || misplaced {
+			if outcome || misplaced {
 				moved += assoc * sc.Accesses
 			}
 			in = append(in, s)
@@ -180,4 +212,182 @@ func LevelBounds(rates []cache.LevelRate, sites []SiteCost, est *Estimate, walk 
 		out[k] = b
 	}
 	return out
+}
+
+// Bounds bounds each level of rates, the prediction of vals and the counts
+// res they gave (the walk walk, the sites' costs sites, under levels and
+// opts), as the hull of the
+// predictions of walks that move what the prediction estimated:
+//
+//   - where a count rests on an estimated branch (est.Varied), walks with
+//     the estimated probabilities moved: a loop's exit its odds multiplied
+//     or divided by CountFactor (the loop's estimated trip CountFactor times
+//     shorter or longer), any other branch all or none of its visits to
+//     the successor it names (a switch's cases alternately): all of them
+//     up, all down, and, with several, alternately up and down both ways;
+//   - where the walk modelled addresses it could not evaluate
+//     (reuse.StaticResult.Unknown), walks at the model's two extremes
+//     (reuse.UnknownFixed, each group of such accesses one line, and
+//     reuse.UnknownFresh, a new line each draw), with every count move.
+//
+// Each walk's hits and misses, the moved accesses' own and what they do to
+// the derived ones, bound the level together. A walk takes at most as many
+// events as the prediction's, or a quarter of opts.MaxEvents if more. What no walk moves still
+// counts as in LevelBounds: an access off the walked path (a sampled walk)
+// may hit or miss and moves the derived ones' outcomes by at most the
+// associativity, as does an access whose place in memory is a guess
+// (CaveatPlacement). The range is the prediction's sensitivity to its
+// estimates, not a worst case: the run lies inside when its counts are within
+// the moved ones and its cache behaves as one of the walks' (ACCURACY.md
+// gives how often it does). Where nothing is estimated, or a walk cannot be
+// made (moved probabilities that make a loop endless), it is LevelBounds'
+// worst case.
+func (s *Session) Bounds(vals balance.Probs, res *balance.Result, levels []cache.Level, opts reuse.StaticOptions, est *Estimate, rates []cache.LevelRate, sites []SiteCost, walk *reuse.StaticResult) []Bounds {
+	worst := LevelBounds(rates, sites, est, walk)
+	if est == nil || len(est.Unfollowed) > 0 || len(sites) == 0 {
+		return worst
+	}
+	counts := len(est.Varied) > 0 && est.AccessShare > 0
+	addrs := len(walk.Unknown) > 0
+	if !counts && !addrs {
+		return worst
+	}
+	varied, index := map[string]bool{}, map[string]int{}
+	for i, k := range est.Varied {
+		varied[k], index[k] = true, i
+	}
+	// A switch's destinations move alternately, or renormalising its group
+	// would undo the move.
+	inGroup, pos := map[string]int{}, map[string]int{}
+	exits := map[string]bool{}
+	for _, site := range s.Sites {
+		if !varied[site.Key] {
+			continue
+		}
+		if site.Group != "" {
+			pos[site.Key] = inGroup[site.Group]
+			inGroup[site.Group]++
+		}
+		exits[site.Key] = s.exitsLoop(site.Func, site.Block)
+	}
+	// The count moves: nil is the prediction's own counts.
+	moves := []func(i int) bool{nil}
+	if counts {
+		moves = append(moves, func(int) bool { return true }, func(int) bool { return false })
+		if len(est.Varied) > 1 {
+			moves = append(moves, func(i int) bool { return i%2 == 0 }, func(i int) bool { return i%2 == 1 })
+		}
+	}
+	modes := []reuse.UnknownAddresses{reuse.UnknownModel}
+	if addrs {
+		modes = []reuse.UnknownAddresses{reuse.UnknownFixed, reuse.UnknownFresh}
+	}
+	w := walked{counts: counts, addrs: addrs}
+	// Each walk may take as many events as the prediction's, or a quarter of
+	// its budget, whichever is more: the walks cost a few times the
+	// prediction, not their number times the budget.
+	budget := opts.MaxEvents
+	if budget <= 0 {
+		budget = reuse.DefaultMaxEvents
+	}
+	budget = max(walk.Events, budget/4)
+	var out []Bounds
+	if !addrs {
+		out = levelBounds(rates, sites, est, walk, w)
+	}
+	n := 0
+	for _, up := range moves {
+		p, pres := vals, res
+		if up != nil {
+			p = newMoved(vals, varied, s.Sites, func(key string, v float64) float64 {
+				rise := up(index[key]) != (pos[key]%2 == 1)
+				if !exits[key] {
+					// An arm's share: the run's may be anything, all
+					// or none of the visits.
+					if rise {
+						return 1
+					}
+					return 0
+				}
+				if v <= 0 || v >= 1 {
+					return v
+				}
+				f := float64(CountFactor)
+				if !rise {
+					f = 1 / f
+				}
+				o := v / (1 - v) * f
+				return o / (1 + o)
+			})
+			var err error
+			if pres, err = s.CountsFrom(p); err != nil {
+				return worst
+			}
+		}
+		for _, m := range modes {
+			if up == nil && m == reuse.UnknownModel {
+				continue // the prediction itself
+			}
+			o := opts
+			o.Unknown = m
+			o.MaxEvents = budget
+			r, wk, sc, err := s.StaticRatesBy(p, pres, levels, cache.Sets, o, est)
+			if err != nil || len(r) != len(rates) {
+				return worst
+			}
+			n++
+			bs := levelBounds(r, sc, est, wk, w)
+			if out == nil {
+				out = bs
+				continue
+			}
+			for k, b := range bs {
+				o := &out[k]
+				o.HitRate.Low, o.HitRate.High = math.Min(o.HitRate.Low, b.HitRate.Low), math.Max(o.HitRate.High, b.HitRate.High)
+				o.Misses.Low, o.Misses.High = math.Min(o.Misses.Low, b.Misses.Low), math.Max(o.Misses.High, b.Misses.High)
+				for _, c := range b.Caveats {
+					if !slices.Contains(o.Caveats, c) {
+						o.Caveats = append(o.Caveats, c)
+					}
+				}
+				o.Unplaced = math.Max(o.Unplaced, b.Unplaced)
+			}
+		}
+	}
+	for k := range out {
+		// The prediction lies inside.
+		o := &out[k]
+		o.HitRate.Low, o.HitRate.High = math.Min(o.HitRate.Low, rates[k].HitRate), math.Max(o.HitRate.High, rates[k].HitRate)
+		o.Misses.Low, o.Misses.High = math.Min(o.Misses.Low, rates[k].Misses), math.Max(o.Misses.High, rates[k].Misses)
+		o.Walks = n
+		if counts {
+			o.Moved = append(o.Moved, MovedCounts)
+		}
+		if addrs {
+			o.Moved = append(o.Moved, MovedAddresses)
+		}
+	}
+	return out
+}
+
+// exitsLoop reports whether the block named block of function fn ends in a
+// branch that leaves a loop (its test, or another exit).
+func (s *Session) exitsLoop(fn, block string) bool {
+	f := s.Module.Func(fn)
+	if f == nil || s.Nests[f] == nil {
+		return false
+	}
+	nest := s.Nests[f]
+	for _, b := range f.Blocks {
+		if b.Name != block {
+			continue
+		}
+		for l := nest.Innermost[b.Index]; l != nil; l = l.Parent {
+			if slices.Contains(l.Exiting, b.Index) {
+				return true
+			}
+		}
+		return false
+	}
+	return false
 }

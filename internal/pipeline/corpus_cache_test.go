@@ -203,7 +203,7 @@ func TestCorpusCache(t *testing.T) {
 						if err != nil {
 							t.Fatalf("%s: %v", unit, err)
 						}
-						bs := pipeline.LevelBounds(hr, sites, &e, hsr)
+						bs := s.Bounds(vals, res, hl, opts, &e, hr, sites, hsr)
 						c.l1B, c.l2B, c.whole = bs[0], bs[1], hsr.Whole
 						c.runAddresses = re.AddressShare > 0
 						c.l1R, c.l2R = runRates[2*h].HitRate, runRates[2*h+1].HitRate
@@ -396,11 +396,13 @@ func writeCorpusCache(t *testing.T, tsvPath, runPath, mdPath string, cases []cor
 			fmt.Fprintf(&md, "| -%s, %s | %d | %.3f | %.3f | %.3f | %.3f |\n", opt, cl.name, n, l1, l1max, l2, l2max)
 		}
 	}
-	md.WriteString("\nThe bounds of every format (`hits`, `compare`, `report`: `pipeline.LevelBounds`): a point where every count and\n")
-	md.WriteString("address is derived, else the range the estimates allow (an estimated count within 4x of the run's, an estimated\n")
-	md.WriteString("access hitting or missing, each moving a derived access's outcome as far as LRU allows). *Rates within* counts the\n")
-	md.WriteString("cases whose measured L1 and L2 hit rates both lie inside (a point: equal to within the record's slack), *misses\n")
-	md.WriteString("within* those whose misses do; a case outside has a count off by more than the factor 4 the bounds assume.\n\n")
+	md.WriteString("\nThe bounds of every format (`hits`, `compare`, `report`: `pipeline.Session.Bounds`): a point where every count and\n")
+	md.WriteString("address is derived, else the hull of the prediction and of walks that move its estimates (a loop's estimated trip\n")
+	md.WriteString("4x shorter or longer, any other estimated branch's arm taken at all or none of its visits, the addresses the walk\n")
+	md.WriteString("could not evaluate at their model's extremes); what no walk moves (an access off a sampled walk's path, one whose\n")
+	md.WriteString("place in memory is a guess) may hit or miss and move a derived access's outcome as far as LRU allows. *Rates\n")
+	md.WriteString("within* counts the cases whose measured L1 and L2 hit rates both lie inside (a point: equal to within the record's\n")
+	md.WriteString("slack), *misses within* those whose misses do; the cases outside are listed below the table.\n\n")
 	md.WriteString("| level | cases | rates within | misses within | median L1 width pp | median L2 width pp |\n|---|---:|---:|---:|---:|---:|\n")
 	for _, opt := range []string{"O0", "O2"} {
 		for _, cl := range corpusBoundClasses {
@@ -410,6 +412,24 @@ func writeCorpusCache(t *testing.T, tsvPath, runPath, mdPath string, cases []cor
 			}
 			fmt.Fprintf(&md, "| -%s, %s | %d | %d | %d | %.3f | %.3f |\n", opt, cl.name, n, rates, misses, w1, w2)
 		}
+	}
+	var outside []string
+	for _, c := range cases {
+		var what []string
+		for k := 0; k < 2; k++ {
+			if !c.inBounds(k, false) {
+				what = append(what, fmt.Sprintf("L%d rate", k+1))
+			}
+			if !c.inBounds(k, true) {
+				what = append(what, fmt.Sprintf("L%d misses", k+1))
+			}
+		}
+		if len(what) > 0 {
+			outside = append(outside, fmt.Sprintf("%s %s %s %s (%s)", c.name, c.opt, c.unit, c.hier, strings.Join(what, ", ")))
+		}
+	}
+	if len(outside) > 0 {
+		fmt.Fprintf(&md, "\nOutside their bounds (%d): %s.\n", len(outside), strings.Join(outside, "; "))
 	}
 	md.WriteString("\nThe same cases with the branch probabilities of the whole run given (`probs --from-run`, then `hits --probs`):\n")
 	md.WriteString("what is left is the error of the memory model. *Addresses estimated* are the cases where some address is still\n")

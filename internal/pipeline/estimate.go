@@ -85,6 +85,10 @@ type Estimate struct {
 	// function. A change confined to one stretch changes the cache's
 	// misses after it by at most its capacity in lines (LevelBounds).
 	Entries float64
+	// Varied are the keys of the estimated sites whose probabilities the
+	// shares count (Keys but the assumptions: error exits, unwinds,
+	// allocation failures), sorted: the probabilities Session.Bounds moves.
+	Varied []string
 }
 
 // UnfollowedCall is a call whose effect the analysis does not follow,
@@ -261,11 +265,14 @@ func (s *Session) Estimated(vals balance.Probs, res *balance.Result) (*Estimate,
 			continue
 		}
 		est[site.Key] = true
+		out.Varied = append(out.Varied, site.Key)
 		if site.Line > 0 && !slices.Contains(out.Lines, site.Line) {
 			out.Lines = append(out.Lines, site.Line)
 		}
 	}
 	slices.Sort(out.Lines)
+	slices.Sort(out.Varied)
+	out.Varied = slices.Compact(out.Varied)
 	if len(est) == 0 {
 		return out, nil
 	}
@@ -326,58 +333,66 @@ func (s *Session) Estimated(vals balance.Probs, res *balance.Result) (*Estimate,
 	return out, nil
 }
 
-// nudge is base with the estimated probabilities moved by a relative 1e-4
-// or so, a different amount per site (so that no two moves cancel).
-type nudge struct {
+// moved is base with the probabilities of the sites est keys moved by
+// move, each switch group of sites renormalised.
+type moved struct {
 	base   balance.Probs
 	est    map[string]bool
+	move   func(key string, v float64) float64
 	groups map[string][]string // switch group → its site keys
 	group  map[string]string   // site key → its switch group
 }
 
-// newNudge is base with the probabilities of the sites est keys moved,
-// each switch group of sites renormalised.
-func newNudge(base balance.Probs, est map[string]bool, sites []probs.Site) nudge {
-	n := nudge{base: base, est: est, groups: map[string][]string{}, group: map[string]string{}}
+func newMoved(base balance.Probs, est map[string]bool, sites []probs.Site, move func(key string, v float64) float64) moved {
+	m := moved{base: base, est: est, move: move, groups: map[string][]string{}, group: map[string]string{}}
 	for _, site := range sites {
 		if site.Group != "" {
-			n.groups[site.Group] = append(n.groups[site.Group], site.Key)
-			n.group[site.Key] = site.Group
+			m.groups[site.Group] = append(m.groups[site.Group], site.Key)
+			m.group[site.Key] = site.Group
 		}
 	}
-	return n
+	return m
+}
+
+// newNudge is base with the estimated probabilities moved by a relative
+// 1e-4 or so, a different amount per site (so that no two moves cancel):
+// the counts that change rest on an estimate.
+func newNudge(base balance.Probs, est map[string]bool, sites []probs.Site) moved {
+	return newMoved(base, est, sites, func(key string, v float64) float64 {
+		h := fnv.New32a()
+		h.Write([]byte(key))
+		f := 1 + float64(h.Sum32()%1000)/1000 // in [1, 2)
+		if v < 0.5 {
+			return v + nudgeSize*f*(1-v) + nudgeSize*f*v
+		}
+		return v - nudgeSize*f*v
+	})
 }
 
 // nudgeSize is the relative move of an estimated probability.
 const nudgeSize = 1e-4
 
-func (n nudge) raw(key string) (float64, bool) {
-	v, ok := n.base.Get(key)
-	if !ok || !n.est[key] {
+func (m moved) raw(key string) (float64, bool) {
+	v, ok := m.base.Get(key)
+	if !ok || !m.est[key] {
 		return v, ok
 	}
-	h := fnv.New32a()
-	h.Write([]byte(key))
-	f := 1 + float64(h.Sum32()%1000)/1000 // in [1, 2)
-	if v < 0.5 {
-		return v + nudgeSize*f*(1-v) + nudgeSize*f*v, true
-	}
-	return v - nudgeSize*f*v, true
+	return m.move(key, v), true
 }
 
-// Get returns the nudged probability of key.
-func (n nudge) Get(key string) (float64, bool) {
-	g, ok := n.group[key]
+// Get returns the moved probability of key.
+func (m moved) Get(key string) (float64, bool) {
+	g, ok := m.group[key]
 	if !ok {
-		return n.raw(key)
+		return m.raw(key)
 	}
-	v, ok := n.raw(key)
+	v, ok := m.raw(key)
 	if !ok {
 		return v, ok
 	}
 	var sum float64
-	for _, k := range n.groups[g] {
-		x, _ := n.raw(k)
+	for _, k := range m.groups[g] {
+		x, _ := m.raw(k)
 		sum += x
 	}
 	if sum <= 0 {

@@ -174,7 +174,7 @@ func TestIrreducibleHits(t *testing.T) {
 		s.AddAddresses(est, res, r)
 		out := report.NewHits("main", 64, cache.Sets, r.Accesses, rates, nil, r.Notes, est)
 		out.Walk = report.WalkOf(r)
-		report.SetBounds(out.Levels, pipeline.LevelBounds(rates, sites, est, r), r.Whole)
+		report.SetBounds(out.Levels, s.Bounds(vals, res, levels, reuse.StaticOptions{Line: 64}, est, rates, sites, r), r.Whole)
 		var text bytes.Buffer
 		if err := out.Write(&text, "text", file); err != nil {
 			t.Fatal(err)
