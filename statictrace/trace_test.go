@@ -315,15 +315,7 @@ func TestDataBranch(t *testing.T) {
 	if got, want := tr.String(), "i [8^%i i i g[%1] { i x | i y } i i ] i z"; got != want {
 		t.Errorf("trace %q; want %q", got, want)
 	}
-	var br *statictrace.Branch
-	for _, it := range lp.Body {
-		if b, ok := it.(*statictrace.Branch); ok {
-			br = b
-		}
-	}
-	if br == nil || len(br.Arms) != 2 {
-		t.Fatalf("loop body of %s: no two-armed branch", tr)
-	}
+	br := twoArmed(t, tr, lp)
 	if br.Default != 0 || len(br.Shares) != 2 || math.Abs(br.Shares[0]-0.75) > 1e-12 || math.Abs(br.Shares[1]-0.25) > 1e-12 {
 		t.Errorf("default arm %d, shares %v; want 0 and [0.75 0.25]", br.Default, br.Shares)
 	}
@@ -336,6 +328,21 @@ func TestDataBranch(t *testing.T) {
 			t.Errorf("note %q: both arms are in the trace", n)
 		}
 	}
+}
+
+// twoArmed returns the two-armed Branch of lp's body in tr.
+func twoArmed(t *testing.T, tr *statictrace.Trace, lp *statictrace.Loop) *statictrace.Branch {
+	t.Helper()
+	var br *statictrace.Branch
+	for _, it := range lp.Body {
+		if b, ok := it.(*statictrace.Branch); ok {
+			br = b
+		}
+	}
+	if br == nil || len(br.Arms) != 2 {
+		t.Fatalf("loop body of %s: no two-armed branch", tr)
+	}
+	return br
 }
 
 // TestCounterBranch checks that a branch on the counter (if (i < 6) x = i;
@@ -351,15 +358,7 @@ func TestCounterBranch(t *testing.T) {
 	if got, want := tr.String(), "i [8^%i i i { i x | i y } i i ] i z"; got != want {
 		t.Errorf("trace %q; want %q", got, want)
 	}
-	var br *statictrace.Branch
-	for _, it := range lp.Body {
-		if b, ok := it.(*statictrace.Branch); ok {
-			br = b
-		}
-	}
-	if br == nil || len(br.Arms) != 2 {
-		t.Fatalf("loop body of %s: no two-armed branch", tr)
-	}
+	br := twoArmed(t, tr, lp)
 	if got := accs(br.Arms[0]) + " | " + accs(br.Arms[1]); got != "i w:x | i w:y" {
 		t.Errorf("arms %q; want %q", got, "i w:x | i w:y")
 	}
