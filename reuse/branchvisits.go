@@ -86,7 +86,9 @@ func (c *branchCounter) seq(items []statictrace.Item, a *statictrace.Activation,
 			k, ok := c.t.Successor(a, x)
 			arm := x.ArmOf(k)
 			if !ok || arm < 0 {
-				c.out.Exact = false
+				if !x.Data {
+					c.out.Exact = false // a counter's branch the walk could not decide
+				}
 				arm = x.Default // as Trace.Arm takes it
 			}
 			c.t.Take(a, x, arm) // for the phis the arm decides
@@ -184,11 +186,12 @@ func (c *branchCounter) holds(lp *statictrace.Loop) bool {
 	return h
 }
 
-// holdsBranch reports whether items hold a Branch, in loops and callees
-// included.
+// holdsBranch reports whether items hold a Branch the counters decide, in
+// loops and callees included (one on data takes its most probable arm at
+// every visit: its counts are the estimate's, not the walk's).
 func holdsBranch(items []statictrace.Item) bool {
 	return anyItem(items, func(it statictrace.Item) bool {
-		_, ok := it.(*statictrace.Branch)
-		return ok
+		x, ok := it.(*statictrace.Branch)
+		return ok && !x.Data
 	}, false, true)
 }

@@ -35,6 +35,10 @@ type Branch struct {
 	// a whole walk follows where the condition cannot be evaluated; nil
 	// where it takes Default (a loop's test).
 	Shares []float64
+	// Data reports that the condition is not a function of the loop
+	// counters and parameters (loops.Nest.IterationBranch): data decides
+	// it, and no walk evaluates it.
+	Data bool
 	// blockArm maps each block of an arm to its arm, -1 for a block two
 	// arms reach; joinPhi uses it to pick a phi's incoming value by the
 	// arm taken. succs are the block's successors.
@@ -313,7 +317,7 @@ func (t *Trace) branch(fr *Frame, cur int, l *loops.Loop) (*Branch, int, bool, e
 	}
 	t.building[at] = true
 	defer delete(t.building, at)
-	br := &Branch{Block: fr.Func.Blocks[cur], Frame: fr, armOf: make([]int, len(succs))}
+	br := &Branch{Block: fr.Func.Blocks[cur], Frame: fr, armOf: make([]int, len(succs)), Data: !fr.nest.IterationBranch(cur)}
 	armAt := map[int]int{} // successor block -> arm (a switch's cases may share one)
 	best := -1.0
 	for k, s := range succs {
