@@ -82,13 +82,18 @@
 // or a hierarchy make little garbage: its collections mark the whole parsed
 // module each time.
 //
-// A statictrace.Branch (a branch the loop counters decide) is evaluated at
-// every visit of a whole walk, which then takes the run's arm; a sampled
-// walk takes its most probable arm, since representatives and phantoms
-// stand for iterations that run one body, and the other arms' accesses
-// borrow (offpath.go). CountBranches walks a trace's loops without a cache,
-// evaluating those conditions at every visit, to count how often each arm
-// is taken (package pipeline derives from it the shares no formula gives).
+// A statictrace.Branch the loop counters decide is evaluated at every
+// visit of a whole walk, which then takes the run's arm; one on data
+// (Branch.Data) is taken arm by arm in the proportions of its probabilities,
+// spread evenly over its visits (smooth weighted round-robin, walker.share).
+// A sampled walk takes a Branch's most probable arm, since representatives
+// and phantoms stand for iterations that run one body, and the other arms'
+// accesses borrow (offpath.go). StaticOptions.Unknown walks the addresses
+// the walk cannot evaluate at their model's extremes (unknown.go), for the
+// bounds' walks. CountBranches walks a trace's loops without a cache,
+// evaluating the counters' conditions at every visit, to count how often
+// each arm is taken (package pipeline derives from it the shares no formula
+// gives); a data branch takes its most probable arm there.
 //
 // A memset, memcpy or memmove (a Ref whose Access has Bulk set) is walked
 // as measure streams it: one access per 64-byte piece of its range, a

@@ -12,15 +12,19 @@
 //
 //	retval A i [100^i i i result result j [200^j j result j A result k [300^k k k k result result k k ] k result i j arr[i][j] j j ] j i i ] i
 //
-// A branch whose condition is a function of loop counters and parameters
-// (loops.Nest.IterationBranch: if (i % 4 == 0), switch (i % 7), if (j < i),
-// a stencil's i == 0 and i == n - 1, a helper's test of its argument) is
-// not followed by its most probable arm: it becomes a Branch holding every
-// arm up to the block where they meet again ("{ arm | arm }" in the text),
-// and a walk evaluates the condition at each visit (Trace.Arm), a phi in
-// an arm or at the join taking the incoming value of the arm taken
-// (branch.go). Not in a recursive function (one activation walked stands
-// for all of them), nor where an arm leaves the loop or allocates.
+// A branch of a loop's body (loops.Nest.BodyBranch) is not followed by its
+// most probable arm: it becomes a Branch holding every arm up to the block
+// where they meet again ("{ arm | arm }" in the text). Where its condition
+// is a function of loop counters and parameters (loops.Nest.IterationBranch:
+// if (i % 4 == 0), switch (i % 7), if (j < i), a stencil's i == 0 and
+// i == n - 1, a helper's test of its argument), a walk evaluates it at each
+// visit (Trace.Selected, Trace.Arm), a phi in an arm or at the join taking
+// the incoming value of the arm taken (branch.go); where data decides it
+// (Branch.Data), a whole walk takes each arm in the proportion of its
+// probability (Branch.Shares) and a sampled one its most probable arm
+// (Branch.Default). Not in a recursive function (one activation walked
+// stands for all of them), nor where an arm leaves the loop, allocates, or
+// reaches the branch again.
 //
 // A top-tested loop (-O0, while loops) repeats its header's accesses after
 // "]": the test runs once more when the loop exits, and where the test is
