@@ -2,6 +2,7 @@ package statictrace
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/llir/llvm/ir"
@@ -370,8 +371,8 @@ func (t *Trace) evalCarriedPhi(a *Activation, phi *ir.InstPhi, d int) (int64, bo
 	}
 	f := a.Frame.Func
 	hb, ok := t.instBlock[phi]
-	if !ok {
-		return 0, false
+	if !ok || hb < 0 || hb >= len(f.Blocks) || hb >= len(nest.Innermost) || !slices.Contains(f.Blocks[hb].IR.Insts, ir.Instruction(phi)) {
+		return 0, false // a phi of another function than the activation's
 	}
 	l := nest.Innermost[hb]
 	if l == nil || l.Header != hb || l.IV == nil {
