@@ -216,8 +216,8 @@ func levelBounds(rates []cache.LevelRate, sites []SiteCost, est *Estimate, walk 
 
 // Bounds bounds each level of rates, the prediction of vals and the counts
 // res they gave (the walk walk, the sites' costs sites, under levels and
-// opts), as the hull of the
-// predictions of walks that move what the prediction estimated:
+// opts), as the hull of the predictions of walks that move what the
+// prediction estimated:
 //
 //   - where a count rests on an estimated branch (est.Varied), walks with
 //     the estimated probabilities moved: a loop's exit its odds multiplied
@@ -227,12 +227,15 @@ func levelBounds(rates []cache.LevelRate, sites []SiteCost, est *Estimate, walk 
 //     up, all down, and, with several, alternately up and down both ways;
 //   - where the walk modelled addresses it could not evaluate
 //     (reuse.StaticResult.Unknown), walks at the model's two extremes
-//     (reuse.UnknownFixed, each group of such accesses one line, and
-//     reuse.UnknownFresh, a new line each draw), with every count move.
+//     (reuse.UnknownFixed, an access indexed by data its object's first
+//     line, and reuse.UnknownFresh, the draws cycling through the object's
+//     lines, a new line each access of an unknown object), with every
+//     count move.
 //
 // Each walk's hits and misses, the moved accesses' own and what they do to
 // the derived ones, bound the level together. A walk takes at most as many
-// events as the prediction's, or a quarter of opts.MaxEvents if more. What no walk moves still
+// events as the prediction's, or a quarter of opts.MaxEvents if more. What
+// no walk moves still
 // counts as in LevelBounds: an access off the walked path (a sampled walk)
 // may hit or miss and moves the derived ones' outcomes by at most the
 // associativity, as does an access whose place in memory is a guess
