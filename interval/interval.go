@@ -25,7 +25,8 @@ type Range struct{ Low, High float64 }
 
 // Point reports whether the range is a single value (to a relative 1e-12).
 func (r Range) Point() bool {
-	return r.High-r.Low <= 1e-12*math.Max(1, math.Abs(r.High))
+	w := r.High - r.Low
+	return !math.IsInf(w, 0) && w <= 1e-12*math.Max(1, math.Abs(r.High))
 }
 
 // Contains reports whether v lies in r, to a relative tol of r's ends.

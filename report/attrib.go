@@ -9,7 +9,7 @@ import (
 	"slices"
 	"strconv"
 
-	"github.com/reusescope/reusescope/internal/pipeline"
+	"github.com/reusescope/reusescope/attrib"
 )
 
 // Attribution is the cost of a prediction or a run per source line, object
@@ -54,11 +54,11 @@ type AttribTotals struct {
 	Levels   []AttribLevel `json:"levels"`
 }
 
-// NewAttribution gives the groups (pipeline.Attribute) of the levels named
+// NewAttribution gives the groups (attrib.Attributor.Attribute) of the levels named
 // levels.
-func NewAttribution(by pipeline.By, levels []string, groups []*pipeline.Group) *Attribution {
+func NewAttribution(by attrib.By, levels []string, groups []*attrib.Group) *Attribution {
 	a := &Attribution{By: string(by), Levels: levels, Rows: []AttribRow{}}
-	acc, hits, misses := pipeline.AttributionTotals(groups)
+	acc, hits, misses := attrib.Totals(groups)
 	a.Total.Accesses = acc
 	for k, name := range levels {
 		l := AttribLevel{Name: name}

@@ -12,7 +12,7 @@ import (
 	"slices"
 	"strconv"
 
-	"github.com/reusescope/reusescope/internal/pipeline"
+	"github.com/reusescope/reusescope/attrib"
 )
 
 // AttribCompare puts a static and a measured attribution of the same
@@ -86,7 +86,7 @@ func NewAttribCompare(static, measured *Attribution) *AttribCompare {
 	}
 	last := len(out.Levels) - 1
 	slices.SortStableFunc(out.Rows, func(a, b AttribPair) int {
-		return cmp.Or(pipeline.MoreFirst(misses(a, 0), misses(b, 0)), pipeline.MoreFirst(misses(a, last), misses(b, last)), cmp.Compare(a.Key, b.Key))
+		return cmp.Or(attrib.MoreFirst(misses(a, 0), misses(b, 0)), attrib.MoreFirst(misses(a, last), misses(b, last)), cmp.Compare(a.Key, b.Key))
 	})
 	return out
 }

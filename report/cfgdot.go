@@ -11,8 +11,8 @@ import (
 
 	"github.com/reusescope/reusescope/balance"
 	"github.com/reusescope/reusescope/cfg"
+	"github.com/reusescope/reusescope/estimate"
 	"github.com/reusescope/reusescope/internal/draw"
-	"github.com/reusescope/reusescope/internal/pipeline"
 	"github.com/reusescope/reusescope/irreader"
 	"github.com/reusescope/reusescope/loops"
 	"github.com/reusescope/reusescope/probs"
@@ -48,16 +48,21 @@ type cfgFunc struct {
 	estimated []bool
 }
 
-// CFGDot returns the DOT text of the annotated CFGs of the session's functions,
-// one cluster per function. The output is deterministic.
-func CFGDot(s *pipeline.Session, res *balance.Result, vals *probs.Values, est *pipeline.Estimate) string {
-	return NewCFG(s, res, vals, est).DOT()
+// CFGDot returns the DOT text of the annotated CFGs of the functions whose
+// loop nests are nests, one cluster per function. The output is
+// deterministic.
+func CFGDot(nests []*loops.Nest, res *balance.Result, vals *probs.Values, est *estimate.Estimate) string {
+	return NewCFG(nests, res, vals, est).DOT()
 }
 
-// NewCFG annotates the CFGs of the session's functions with the counts of
-// res (nil: none), the edge probabilities of vals and the estimate est
-// (nil: none).
-func NewCFG(s *pipeline.Session, res *balance.Result, vals *probs.Values, est *pipeline.Estimate) *CFG {
+// NewCFG annotates the CFGs of the functions whose loop nests are nests (in
+// the order of their clusters when res is nil) with the counts of res (nil:
+// none), the edge probabilities of vals and the estimate est (nil: none).
+func NewCFG(nests []*loops.Nest, res *balance.Result, vals *probs.Values, est *estimate.Estimate) *CFG {
+	nestOf := map[*irreader.Func]*loops.Nest{}
+	for _, n := range nests {
+		nestOf[n.Graph.Func] = n
+	}
 	c := &CFG{}
 	if e := NewEstimated(est); e.Any() {
 		what := "probabilities"
@@ -70,8 +75,9 @@ func NewCFG(s *pipeline.Session, res *balance.Result, vals *probs.Values, est *p
 		// The balance equations have no solution (a loop that never exits):
 		// the graph without counts.
 		res = &balance.Result{}
-		for _, f := range s.Funcs {
-			res.Funcs = append(res.Funcs, &balance.FuncCounts{Func: f, Graph: s.Graphs[f], Calls: math.NaN(), Counts: nanCounts(len(f.Blocks))})
+		for _, n := range nests {
+			f := n.Graph.Func
+			res.Funcs = append(res.Funcs, &balance.FuncCounts{Func: f, Graph: n.Graph, Calls: math.NaN(), Counts: nanCounts(len(f.Blocks))})
 		}
 	}
 	for _, fc := range res.Funcs {
@@ -83,7 +89,8 @@ func NewCFG(s *pipeline.Session, res *balance.Result, vals *probs.Values, est *p
 	}
 	for _, fc := range res.Funcs {
 		f := fc.Func
-		cf := &cfgFunc{f: f, g: s.Graphs[f], nest: s.Nests[f], counts: fc.Counts, headers: map[int]string{}}
+		nest := nestOf[f]
+		cf := &cfgFunc{f: f, g: nest.Graph, nest: nest, counts: fc.Counts, headers: map[int]string{}}
 		calls := fmtNum(fc.Calls) + " calls"
 		if fc.Calls == 1 {
 			calls = "1 call"
@@ -268,7 +275,7 @@ func accessLines(blocks []int, cf *cfgFunc) []string {
 
 // estimatedEdge reports whether the probabilities of block b's edges are
 // static estimates.
-func estimatedEdge(g *cfg.Graph, b int, est *pipeline.Estimate) bool {
+func estimatedEdge(g *cfg.Graph, b int, est *estimate.Estimate) bool {
 	if est == nil {
 		return false
 	}

@@ -10,7 +10,7 @@ import (
 
 	"github.com/reusescope/reusescope/balance"
 	"github.com/reusescope/reusescope/cache"
-	"github.com/reusescope/reusescope/internal/pipeline"
+	"github.com/reusescope/reusescope/estimate"
 	"github.com/reusescope/reusescope/measure"
 	"github.com/reusescope/reusescope/parallel"
 )
@@ -55,7 +55,7 @@ type CountRow struct {
 // blocks, pipeline.Session.MeasuredCounts) of the program in file path side
 // by side; notes are the static analysis's and est how much of it rests on
 // estimates.
-func NewCompare(path string, static, measured *balance.Result, notes []string, est *pipeline.Estimate) *Compare {
+func NewCompare(path string, static, measured *balance.Result, notes []string, est *estimate.Estimate) *Compare {
 	sd, md := NewCounts(path, "static", static, est), NewCounts(path, "measured", measured, nil)
 	out := &Compare{Function: sd.Function, Notes: notes, Estimated: sd.Estimated}
 	for i, b := range sd.Blocks {
@@ -192,7 +192,7 @@ type LevelCompare struct {
 // SetBounds sets the static bounds of the levels (pipeline.Session.Bounds of a
 // whole or sampled walk; nil sets none) and whether the measured values lie
 // within them.
-func (c *Compare) SetBounds(bounds []pipeline.Bounds, whole bool) {
+func (c *Compare) SetBounds(bounds []estimate.Bounds, whole bool) {
 	if len(bounds) != len(c.Levels) {
 		return
 	}

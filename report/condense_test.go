@@ -10,7 +10,9 @@ import (
 	"testing"
 
 	"github.com/reusescope/reusescope/balance"
+	"github.com/reusescope/reusescope/estimate"
 	"github.com/reusescope/reusescope/internal/pipeline"
+	"github.com/reusescope/reusescope/loops"
 	"github.com/reusescope/reusescope/probs"
 )
 
@@ -132,7 +134,7 @@ func callsLL(funcs, chain int) string {
 
 // openSession writes ir to a file and analyses its main: the arguments
 // of NewCFG.
-func openSession(t testing.TB, ir string) (*pipeline.Session, *balance.Result, *probs.Values, *pipeline.Estimate) {
+func openSession(t testing.TB, ir string) ([]*loops.Nest, *balance.Result, *probs.Values, *estimate.Estimate) {
 	t.Helper()
 	path := filepath.Join(t.TempDir(), "gen.ll")
 	if err := os.WriteFile(path, []byte(ir), 0o644); err != nil {
@@ -150,7 +152,7 @@ func openSession(t testing.TB, ir string) (*pipeline.Session, *balance.Result, *
 	if err != nil {
 		t.Fatal(err)
 	}
-	return s, res, vals, est
+	return s.LoopNests(), res, vals, est
 }
 
 // openLL returns the annotated CFG of the main of ir.

@@ -8,7 +8,7 @@ import (
 	"strconv"
 
 	"github.com/reusescope/reusescope/balance"
-	"github.com/reusescope/reusescope/internal/pipeline"
+	"github.com/reusescope/reusescope/estimate"
 	"github.com/reusescope/reusescope/irreader"
 )
 
@@ -56,7 +56,7 @@ type Totals struct {
 // NewCounts gives the counts res of the function in file path; src says where
 // the probabilities came from and est how much rests on estimates (nil for
 // measured counts). Near-integer counts are rounded (round).
-func NewCounts(path, src string, res *balance.Result, est *pipeline.Estimate) Counts {
+func NewCounts(path, src string, res *balance.Result, est *estimate.Estimate) Counts {
 	out := Counts{Function: res.Root.Name, File: path, Probs: src}
 	if est != nil {
 		out.Estimated = NewEstimated(est)

@@ -6,7 +6,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/reusescope/reusescope/internal/pipeline"
+	"github.com/reusescope/reusescope/estimate"
 	"github.com/reusescope/reusescope/irreader"
 )
 
@@ -70,7 +70,7 @@ type Estimated struct {
 }
 
 // UnfollowedCall is a call through a function pointer or a longjmp the
-// analysis does not follow (pipeline.UnfollowedCall).
+// analysis does not follow (estimate.UnfollowedCall).
 type UnfollowedCall struct {
 	// Kind is "pointer" (a call through a function pointer) or "longjmp".
 	Kind     string  `json:"kind"`
@@ -102,7 +102,7 @@ type HeuristicCount struct {
 }
 
 // NewEstimated returns the output form of e; nil gives nothing estimated.
-func NewEstimated(e *pipeline.Estimate) *Estimated {
+func NewEstimated(e *estimate.Estimate) *Estimated {
 	out := &Estimated{}
 	if e == nil {
 		return out
@@ -143,7 +143,7 @@ func times(n float64) string {
 // when there is none.
 func (e *Estimated) unfollowedSentence() string {
 	var parts []string
-	for _, kind := range []string{pipeline.KindPointer, pipeline.KindLongjmp} {
+	for _, kind := range []string{estimate.KindPointer, estimate.KindLongjmp} {
 		var where []string
 		n := 0
 		for _, u := range e.UnfollowedCalls {
@@ -167,7 +167,7 @@ func (e *Estimated) unfollowedSentence() string {
 			where = append(where, fmt.Sprintf("%d more", n-len(where)))
 		}
 		switch kind {
-		case pipeline.KindPointer:
+		case estimate.KindPointer:
 			parts = append(parts, fmt.Sprintf("%s through a function pointer whose target the module does not fix (%s)", plural(n, "call"), strings.Join(where, "; ")))
 		default:
 			parts = append(parts, fmt.Sprintf("%s back to a setjmp (%s, as estimated)", plural(n, "longjmp"), strings.Join(where, "; ")))

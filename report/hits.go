@@ -10,7 +10,7 @@ import (
 	"strings"
 
 	"github.com/reusescope/reusescope/cache"
-	"github.com/reusescope/reusescope/internal/pipeline"
+	"github.com/reusescope/reusescope/estimate"
 	"github.com/reusescope/reusescope/parallel"
 	"github.com/reusescope/reusescope/reuse"
 )
@@ -46,7 +46,7 @@ type Hits struct {
 // NewHits gives the rates of function fn's accesses (accesses of them) under
 // model m at line bytes per line, with the parallel predictions preds; est
 // says how much rests on estimates.
-func NewHits(fn string, line int, m cache.Model, accesses float64, rates []cache.LevelRate, preds []*parallel.Prediction, notes []string, est *pipeline.Estimate) *Hits {
+func NewHits(fn string, line int, m cache.Model, accesses float64, rates []cache.LevelRate, preds []*parallel.Prediction, notes []string, est *estimate.Estimate) *Hits {
 	out := &Hits{Function: fn, LineSize: int64(line), Model: m.String(), Accesses: accesses, Notes: notes, Parallel: NewParallel(preds), Estimated: NewEstimated(est)}
 	if out.Notes == nil {
 		out.Notes = []string{}
@@ -89,21 +89,21 @@ type Bounded struct {
 	// and MissesLow..MissesHigh are the range of the prediction over Walks
 	// walks that move its estimates, see pipeline.Session.Bounds; or, with
 	// Walks 0, the worst case of every estimated count within
-	// pipeline.CountFactor of the run's).
+	// estimate.CountFactor of the run's).
 	// Empty for models other than sets, which approximate LRU and are not
 	// bounded.
 	Bounds string `json:"bounds,omitempty"`
 	// Caveats say what keeps a "derived" level's point from being the
-	// run's exactly (pipeline.CaveatInclusive, CaveatHeapPage,
+	// run's exactly (estimate.CaveatInclusive, CaveatHeapPage,
 	// CaveatMeanTrip), or a "bounded" one's range from holding it whatever
 	// the layout (the same); "placement" marks a range widened by accesses
-	// whose place in the run the IR does not fix (pipeline.CaveatPlacement).
+	// whose place in the run the IR does not fix (estimate.CaveatPlacement).
 	Caveats []string `json:"caveats,omitempty"`
 	// Unplaced is the number of accesses of the "placement" caveat.
 	Unplaced float64 `json:"unplaced_accesses,omitempty"`
 	// Walks is the number of walks with the estimates moved that the
 	// range spans, Moved what they moved ("counts", "addresses"):
-	// pipeline.Bounds.Walks and Moved.
+	// estimate.Bounds.Walks and Moved.
 	Walks       int      `json:"walks,omitempty"`
 	Moved       []string `json:"moved,omitempty"`
 	HitRateLow  *float64 `json:"hit_rate_low,omitempty"`
@@ -125,7 +125,7 @@ const (
 
 // newBounded is the output form of b, of a walk that took every iteration
 // (whole) or sampled them.
-func newBounded(b pipeline.Bounds, whole bool) Bounded {
+func newBounded(b estimate.Bounds, whole bool) Bounded {
 	lo, hi, mlo, mhi := b.HitRate.Low, b.HitRate.High, b.Misses.Low, b.Misses.High
 	out := Bounded{HitRateLow: &lo, HitRateHigh: &hi, MissesLow: &mlo, MissesHigh: &mhi}
 	if math.IsInf(mhi, 1) {
@@ -147,7 +147,7 @@ func newBounded(b pipeline.Bounds, whole bool) Bounded {
 // SetBounds sets the bounds of levels (pipeline.Session.Bounds, one per level;
 // nil sets none) of a walk that took every iteration (whole) or sampled
 // them.
-func SetBounds(levels []LevelRate, bounds []pipeline.Bounds, whole bool) {
+func SetBounds(levels []LevelRate, bounds []estimate.Bounds, whole bool) {
 	if len(bounds) != len(levels) {
 		return
 	}
@@ -191,7 +191,7 @@ func (b Bounded) boundsText() (string, string) {
 func (b Bounded) uncovered() []string {
 	var out []string
 	for _, c := range b.Caveats {
-		if c != pipeline.CaveatPlacement {
+		if c != estimate.CaveatPlacement {
 			out = append(out, c)
 		}
 	}
@@ -314,7 +314,7 @@ func BoundsSentence(levels []Bounded, walk string) string {
 	}
 	placement := ""
 	for _, l := range levels {
-		if slices.Contains(l.Caveats, pipeline.CaveatPlacement) {
+		if slices.Contains(l.Caveats, estimate.CaveatPlacement) {
 			placement = fmt.Sprintf(" Placement: %s accesses have derived addresses in memory whose place in the run the IR does not fix (the program's arguments, a library's globals, the slots of an optimised frame), so their cache sets are a guess: each counts as moved.", num(l.Unplaced))
 			break
 		}
@@ -322,10 +322,10 @@ func BoundsSentence(levels []Bounded, walk string) string {
 	for _, l := range levels {
 		if l.Bounds == BoundsBounded && l.Walks > 0 {
 			var moved []string
-			if slices.Contains(l.Moved, pipeline.MovedCounts) {
-				moved = append(moved, fmt.Sprintf("the estimated branches (a loop's estimated trip %dx shorter and longer, any other branch's arm taken at all or none of its visits; all up, all down and, where several are estimated, alternately)", pipeline.CountFactor))
+			if slices.Contains(l.Moved, estimate.MovedCounts) {
+				moved = append(moved, fmt.Sprintf("the estimated branches (a loop's estimated trip %dx shorter and longer, any other branch's arm taken at all or none of its visits; all up, all down and, where several are estimated, alternately)", estimate.CountFactor))
 			}
-			if slices.Contains(l.Moved, pipeline.MovedAddresses) {
+			if slices.Contains(l.Moved, estimate.MovedAddresses) {
 				moved = append(moved, "the addresses the walk could not evaluate at their model's extremes (each group of them one line; a new line every draw)")
 			}
 			s := fmt.Sprintf("bounds: the range of the prediction over %d more walks that move its estimates: %s. The run lies inside when its counts are within the moved ones and its cache behaves as one of the walks'. What no walk moves (an access off the walked path) may hit or miss and change the outcome of derived ones as far as LRU allows (by at most the associativity per access).%s%s", l.Walks, strings.Join(moved, "; "), placement, sampled)
@@ -337,7 +337,7 @@ func BoundsSentence(levels []Bounded, walk string) string {
 	}
 	for _, l := range levels {
 		if l.Bounds == BoundsBounded {
-			s := fmt.Sprintf("bounds: the run's hit rates and misses lie within the bounds if every count that rests on an estimated branch is within %dx of the run's: an access whose count or address is estimated may hit or miss, and may change the outcome of derived ones as far as LRU allows (by at most the associativity per access added, removed or moved).%s%s", pipeline.CountFactor, placement, sampled)
+			s := fmt.Sprintf("bounds: the run's hit rates and misses lie within the bounds if every count that rests on an estimated branch is within %dx of the run's: an access whose count or address is estimated may hit or miss, and may change the outcome of derived ones as far as LRU allows (by at most the associativity per access added, removed or moved).%s%s", estimate.CountFactor, placement, sampled)
 			if why := caveatTexts(levels); len(why) > 0 {
 				s += " Not covered where marked: " + strings.Join(why, "; ") + "."
 			}
@@ -359,9 +359,9 @@ func BoundsSentence(levels []Bounded, walk string) string {
 func caveatTexts(levels []Bounded) []string {
 	var why []string
 	for _, c := range []struct{ caveat, text string }{
-		{pipeline.CaveatInclusive, "inclusive: a level below the first was simulated on every access (the walk sampled), the run's sees only the misses of the level above, so a few of its misses may differ"},
-		{pipeline.CaveatHeapPage, "heap page: the level's sets span more than a page, and the page the heap starts at, which the IR does not fix, decides the sets of heap blocks (the walk takes a 64 KiB boundary)"},
-		{pipeline.CaveatMeanTrip, "mean trip: some loop instances were walked at the average trip of the block counts, their own trips not evaluated, so the iterations are the run's in total but not where they fall"},
+		{estimate.CaveatInclusive, "inclusive: a level below the first was simulated on every access (the walk sampled), the run's sees only the misses of the level above, so a few of its misses may differ"},
+		{estimate.CaveatHeapPage, "heap page: the level's sets span more than a page, and the page the heap starts at, which the IR does not fix, decides the sets of heap blocks (the walk takes a 64 KiB boundary)"},
+		{estimate.CaveatMeanTrip, "mean trip: some loop instances were walked at the average trip of the block counts, their own trips not evaluated, so the iterations are the run's in total but not where they fall"},
 	} {
 		if slices.ContainsFunc(levels, func(l Bounded) bool { return slices.Contains(l.Caveats, c.caveat) }) {
 			why = append(why, c.text)

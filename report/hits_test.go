@@ -7,7 +7,7 @@ import (
 	"testing"
 
 	"github.com/reusescope/reusescope/cache"
-	"github.com/reusescope/reusescope/internal/pipeline"
+	"github.com/reusescope/reusescope/estimate"
 	"github.com/reusescope/reusescope/interval"
 	"github.com/reusescope/reusescope/parallel"
 )
@@ -48,7 +48,7 @@ func TestHitsWrite(t *testing.T) {
 		t.Errorf("csv:\n%s\nwant:\n%s", b.String(), want)
 	}
 	// Bounds: a range, and a point of a whole walk (exact).
-	SetBounds(h.Levels, []pipeline.Bounds{{HitRate: interval.Range{Low: 0.8, High: 0.95}, Misses: interval.Range{Low: 0.5, High: 2.25}}}, true)
+	SetBounds(h.Levels, []estimate.Bounds{{HitRate: interval.Range{Low: 0.8, High: 0.95}, Misses: interval.Range{Low: 0.5, High: 2.25}}}, true)
 	b.Reset()
 	if err := h.Write(&b, "text", "x.ll"); err != nil || !strings.Contains(b.String(), "[80.0000, 95.0000]") || !strings.Contains(b.String(), "[0, 3]") || !strings.Contains(b.String(), "bounds: the run's hit rates") {
 		t.Errorf("bounded text: %v\n%s", err, b.String())
@@ -59,7 +59,7 @@ func TestHitsWrite(t *testing.T) {
 	}
 	// Unbounded (a call not followed): no misses_high in JSON, "inf"
 	// in text and CSV.
-	SetBounds(h.Levels, []pipeline.Bounds{{HitRate: interval.Range{Low: 0, High: 1}, Misses: interval.Range{Low: 0, High: math.Inf(1)}}}, true)
+	SetBounds(h.Levels, []estimate.Bounds{{HitRate: interval.Range{Low: 0, High: 1}, Misses: interval.Range{Low: 0, High: math.Inf(1)}}}, true)
 	for _, c := range []struct{ format, want string }{
 		{"text", "[0, inf)"}, {"csv", ",whole,0.000000,1.000000,0,inf,bounded\n"}, {"json", `"misses_low": 0`},
 	} {
@@ -68,11 +68,11 @@ func TestHitsWrite(t *testing.T) {
 			t.Errorf("unbounded %s: %v\n%s", c.format, err, b.String())
 		}
 	}
-	SetBounds(h.Levels, []pipeline.Bounds{{HitRate: interval.Range{Low: 0.9, High: 0.9}, Misses: interval.Range{Low: 1, High: 1}}}, true)
+	SetBounds(h.Levels, []estimate.Bounds{{HitRate: interval.Range{Low: 0.9, High: 0.9}, Misses: interval.Range{Low: 1, High: 1}}}, true)
 	if h.Levels[0].Bounds != BoundsExact {
 		t.Errorf("a point of a whole walk is %q, want exact", h.Levels[0].Bounds)
 	}
-	SetBounds(h.Levels, []pipeline.Bounds{{HitRate: interval.Range{Low: 0.9, High: 0.9}, Misses: interval.Range{Low: 1, High: 1}}}, false)
+	SetBounds(h.Levels, []estimate.Bounds{{HitRate: interval.Range{Low: 0.9, High: 0.9}, Misses: interval.Range{Low: 1, High: 1}}}, false)
 	if h.Levels[0].Bounds != BoundsSampled {
 		t.Errorf("a point of a sampled walk is %q, want sampled", h.Levels[0].Bounds)
 	}

@@ -6,7 +6,7 @@ import (
 
 	"github.com/reusescope/reusescope/balance"
 	"github.com/reusescope/reusescope/cache"
-	"github.com/reusescope/reusescope/internal/pipeline"
+	"github.com/reusescope/reusescope/estimate"
 	"github.com/reusescope/reusescope/irreader"
 	"github.com/reusescope/reusescope/measure"
 	"github.com/reusescope/reusescope/reuse"
@@ -141,7 +141,7 @@ func SetParams(sets []string) []Param {
 // counts res (probabilities from src, parameters sets), the profile st, the
 // rates table of levels under model m, and rate for the hit-rate curves.
 func NewReport(path, src string, sets []string, m cache.Model, levels []cache.Level, table []cache.LevelRate,
-	res *balance.Result, est *pipeline.Estimate, st *reuse.StaticResult, rate RateFunc) *Report {
+	res *balance.Result, est *estimate.Estimate, st *reuse.StaticResult, rate RateFunc) *Report {
 	data := NewCounts(path, src, res, est)
 	rep := &Report{File: path, Function: data.Function, Probs: src, Estimated: data.Estimated, Set: SetParams(sets), Model: m.String(), Walk: WalkOf(st),
 		LineSize: levels[0].Line, Accesses: st.Accesses, Events: st.Events, Notes: append([]string{}, st.Notes...),

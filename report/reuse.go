@@ -6,7 +6,7 @@ import (
 	"strconv"
 
 	"github.com/reusescope/reusescope/cache"
-	"github.com/reusescope/reusescope/internal/pipeline"
+	"github.com/reusescope/reusescope/estimate"
 	"github.com/reusescope/reusescope/reuse"
 )
 
@@ -26,7 +26,7 @@ type Reuse struct {
 
 // NewReuse gives the static profile r of function fn, walked with opts; est
 // says how much rests on estimates.
-func NewReuse(fn string, opts reuse.StaticOptions, r *reuse.StaticResult, est *pipeline.Estimate) *Reuse {
+func NewReuse(fn string, opts reuse.StaticOptions, r *reuse.StaticResult, est *estimate.Estimate) *Reuse {
 	out := &Reuse{Function: fn, LineSize: opts.Line, Algorithm: algorithmName(opts.Paper), Accesses: r.Accesses,
 		Events: r.Events, Reuse: r.Profile.Bins(), Notes: r.Notes, Estimated: NewEstimated(est)}
 	if out.Notes == nil {
@@ -46,7 +46,7 @@ func algorithmName(paper bool) string {
 // distance,probability,count,estimated_access_share (any other format); the
 // last column is the share of the accesses whose count rests on an
 // estimated probability.
-func WriteReuse(w io.Writer, format, fn string, opts reuse.StaticOptions, r *reuse.StaticResult, est *pipeline.Estimate) error {
+func WriteReuse(w io.Writer, format, fn string, opts reuse.StaticOptions, r *reuse.StaticResult, est *estimate.Estimate) error {
 	if format == "json" {
 		return WriteJSON(w, NewReuse(fn, opts, r, est))
 	}

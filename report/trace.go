@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"io"
 
-	"github.com/reusescope/reusescope/internal/pipeline"
+	"github.com/reusescope/reusescope/estimate"
 	"github.com/reusescope/reusescope/statictrace"
 )
 
@@ -100,7 +100,7 @@ func traceItems(items []statictrace.Item) []TraceItem {
 
 // WriteTrace writes trace t as JSON (format json) or in its text form, which
 // opens with a "# estimated: ..." line when part of it rests on estimates.
-func WriteTrace(w io.Writer, format string, t *statictrace.Trace, est *pipeline.Estimate) error {
+func WriteTrace(w io.Writer, format string, t *statictrace.Trace, est *estimate.Estimate) error {
 	if format == "json" {
 		out := NewTrace(t)
 		out.Estimated = NewEstimated(est)

@@ -27,7 +27,7 @@ func cmdCFG(_ context.Context, args []string, stdout, stderr io.Writer) error {
 		fmt.Fprintf(stderr, "reusescope: note: %s: drawn without block counts: %v\n", path, err)
 		res, est = nil, nil
 	}
-	graph := report.NewCFG(s, res, vals, est)
+	graph := report.NewCFG(s.LoopNests(), res, vals, est)
 	format := "dot"
 	if c.out != "" {
 		format = c.ext()

@@ -13,8 +13,10 @@ import (
 	"strings"
 	"time"
 
+	"github.com/reusescope/reusescope/attrib"
 	"github.com/reusescope/reusescope/balance"
 	"github.com/reusescope/reusescope/cache"
+	"github.com/reusescope/reusescope/estimate"
 	"github.com/reusescope/reusescope/internal/pipeline"
 	"github.com/reusescope/reusescope/internal/safefile"
 	"github.com/reusescope/reusescope/irreader"
@@ -231,7 +233,7 @@ func (c *common) openFile(path string) (*pipeline.Session, error) {
 
 // probsSource says where the probabilities come from: the --probs script, or
 // the IR with static heuristics for what it cannot give.
-func (c *common) probsSource(est *pipeline.Estimate) string {
+func (c *common) probsSource(est *estimate.Estimate) string {
 	if c.probsFile != "" {
 		return c.probsFile
 	}
@@ -243,7 +245,7 @@ func (c *common) probsSource(est *pipeline.Estimate) string {
 
 // addresses adds to est the accesses whose address the walk r could not
 // evaluate; with --strict they are an error.
-func (c *common) addresses(path string, s *pipeline.Session, est *pipeline.Estimate, res *balance.Result, r *reuse.StaticResult) error {
+func (c *common) addresses(path string, s *pipeline.Session, est *estimate.Estimate, res *balance.Result, r *reuse.StaticResult) error {
 	s.AddAddresses(est, res, r)
 	if c.strict && est != nil && est.AddressSites > 0 {
 		return fmt.Errorf("%s: %d access sites (%.3g %% of the accesses) have addresses the static walk cannot evaluate (data-dependent), which are modelled; --strict refuses estimates", path, est.AddressSites, 100*est.AddressShare)
@@ -253,7 +255,7 @@ func (c *common) addresses(path string, s *pipeline.Session, est *pipeline.Estim
 
 // staticCounts loads the probabilities, solves the balance equations and
 // says how much of the result rests on estimates.
-func staticCounts(s *pipeline.Session) (*probs.Values, *balance.Result, *pipeline.Estimate, error) {
+func staticCounts(s *pipeline.Session) (*probs.Values, *balance.Result, *estimate.Estimate, error) {
 	vals, res, err := s.StaticCounts()
 	if err != nil {
 		return nil, nil, nil, err
@@ -647,14 +649,14 @@ func (c *common) addByFlags() *byFlags {
 }
 
 // parse checks the flags: ok is false without --by.
-func (f *byFlags) parse() (pipeline.By, bool, error) {
+func (f *byFlags) parse() (attrib.By, bool, error) {
 	if f.by == "" {
 		return "", false, nil
 	}
 	if f.top < 0 {
 		return "", false, usagef("--top must be 0 (all rows) or more (got %d)", f.top)
 	}
-	b, err := pipeline.ParseBy(f.by)
+	b, err := attrib.ParseBy(f.by)
 	if err != nil {
 		return "", false, usagef("--by: %v", err)
 	}

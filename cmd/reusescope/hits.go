@@ -5,8 +5,8 @@ import (
 	"fmt"
 	"io"
 
+	"github.com/reusescope/reusescope/attrib"
 	"github.com/reusescope/reusescope/cache"
-	"github.com/reusescope/reusescope/internal/pipeline"
 	"github.com/reusescope/reusescope/parallel"
 	"github.com/reusescope/reusescope/report"
 	"github.com/reusescope/reusescope/reuse"
@@ -73,7 +73,7 @@ func cmdHits(_ context.Context, args []string, stdout, stderr io.Writer) error {
 	var (
 		rates []cache.LevelRate
 		r     *reuse.StaticResult
-		sites []pipeline.SiteCost
+		sites []attrib.SiteCost
 	)
 	// The sites' costs bound the prediction (pipeline.Session.Bounds): for the
 	// sets model, whose walk is an LRU simulation of the walked addresses.

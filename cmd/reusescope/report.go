@@ -5,8 +5,8 @@ import (
 	"fmt"
 	"io"
 
+	"github.com/reusescope/reusescope/attrib"
 	"github.com/reusescope/reusescope/cache"
-	"github.com/reusescope/reusescope/internal/pipeline"
 	"github.com/reusescope/reusescope/parallel"
 	"github.com/reusescope/reusescope/report"
 )
@@ -95,7 +95,7 @@ func cmdReport(ctx context.Context, args []string, stdout, stderr io.Writer) err
 		}
 		rep.Parallel = report.NewParallel(preds)
 	}
-	var mSites []pipeline.SiteCost
+	var mSites []attrib.SiteCost
 	if *doMeasure {
 		mo := c.measureOptions(s, rf, stderr)
 		mo.Sites = true
@@ -112,7 +112,7 @@ func cmdReport(ctx context.Context, args []string, stdout, stderr io.Writer) err
 			return err
 		}
 	}
-	for _, by := range []pipeline.By{pipeline.ByFunction, pipeline.ByLoop, pipeline.ByObject, pipeline.ByLine} {
+	for _, by := range []attrib.By{attrib.ByFunction, attrib.ByLoop, attrib.ByObject, attrib.ByLine} {
 		names := levelNames(levels)
 		var measured *report.Attribution
 		if mSites != nil {
@@ -120,14 +120,14 @@ func cmdReport(ctx context.Context, args []string, stdout, stderr io.Writer) err
 		}
 		ac := report.NewAttribCompare(report.NewAttribution(by, names, cs.Attribute(by, sites)), measured)
 		rep.Attribution = append(rep.Attribution, ac)
-		if by == pipeline.ByLine && c.format != "json" {
+		if by == attrib.ByLine && c.format != "json" {
 			rep.Sources = report.Annotate(ac, path)
 		}
 	}
 	var cfgSVG []byte
 	var drawErr error
 	if c.format != "json" {
-		if cfgSVG, err = report.NewCFG(s, res, vals, est).Draw("svg"); err != nil {
+		if cfgSVG, err = report.NewCFG(s.LoopNests(), res, vals, est).Draw("svg"); err != nil {
 			// The page is still useful without the picture: write it with
 			// a note saying why the picture is missing, then fail.
 			rep.Notes = append(rep.Notes, "no CFG drawing: "+err.Error())

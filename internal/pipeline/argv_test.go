@@ -9,6 +9,7 @@ import (
 
 	"github.com/reusescope/reusescope/balance"
 	"github.com/reusescope/reusescope/cache"
+	"github.com/reusescope/reusescope/estimate"
 	"github.com/reusescope/reusescope/internal/pipeline"
 	"github.com/reusescope/reusescope/irreader"
 	"github.com/reusescope/reusescope/measure"
@@ -142,7 +143,7 @@ func TestCounterBranches(t *testing.T) {
 
 // staticCounts opens file with opts and returns its session, its static
 // block counts and what of them rests on an estimate.
-func staticCounts(t *testing.T, file string, opts pipeline.Options) (*pipeline.Session, *balance.Result, *pipeline.Estimate) {
+func staticCounts(t *testing.T, file string, opts pipeline.Options) (*pipeline.Session, *balance.Result, *estimate.Estimate) {
 	t.Helper()
 	s, err := pipeline.Open(file, opts)
 	if err != nil {
@@ -231,7 +232,7 @@ func staticRates(t *testing.T, s *pipeline.Session, res *balance.Result, levels 
 // derivedCounts opens file with the program arguments args, requires that
 // nothing but the assumptions (error exits, allocation failures) is
 // estimated, and holds every block count to a measured run's.
-func derivedCounts(t *testing.T, file string, args []string) (*pipeline.Session, *balance.Result, *pipeline.Estimate) {
+func derivedCounts(t *testing.T, file string, args []string) (*pipeline.Session, *balance.Result, *estimate.Estimate) {
 	t.Helper()
 	name := file + " -- " + strings.Join(args, " ")
 	s, res, est := staticCounts(t, file, pipeline.Options{Args: args})

@@ -4,6 +4,7 @@ import (
 	"math"
 	"testing"
 
+	"github.com/reusescope/reusescope/attrib"
 	"github.com/reusescope/reusescope/cache"
 	"github.com/reusescope/reusescope/internal/pipeline"
 	"github.com/reusescope/reusescope/internal/testutil"
@@ -12,7 +13,7 @@ import (
 
 // attribute predicts the hierarchy spec under model m for the file path
 // (program arguments args) and groups the sites by by.
-func attribute(t *testing.T, path, spec string, m cache.Model, by pipeline.By, args ...string) ([]cache.LevelRate, []*pipeline.Group) {
+func attribute(t *testing.T, path, spec string, m cache.Model, by attrib.By, args ...string) ([]cache.LevelRate, []*attrib.Group) {
 	t.Helper()
 	r := testutil.Open(t, path, pipeline.Options{Args: args})
 	est, err := r.Session.Estimated(r.Probs, r.Counts)
@@ -40,7 +41,7 @@ func TestAttributionByHand(t *testing.T) {
 		t.Run(opt, func(t *testing.T) {
 			path := "testdata/attrib." + opt + ".ll"
 			const spec = "L1=32KiB/8/64,L2=1MiB/16/64"
-			misses := func(gs []*pipeline.Group, key string) []float64 {
+			misses := func(gs []*attrib.Group, key string) []float64 {
 				for _, g := range gs {
 					if g.Key == key {
 						return g.Misses
@@ -49,7 +50,7 @@ func TestAttributionByHand(t *testing.T) {
 				t.Fatalf("no group %q in %v", key, keys(gs))
 				return nil
 			}
-			_, objs := attribute(t, path, spec, cache.Sets, pipeline.ByObject)
+			_, objs := attribute(t, path, spec, cache.Sets, attrib.ByObject)
 			for _, want := range []struct {
 				key    string
 				misses float64
@@ -58,13 +59,13 @@ func TestAttributionByHand(t *testing.T) {
 					t.Errorf("object %s: L1, L2 misses %v, want %v at both", want.key, got, want.misses)
 				}
 			}
-			_, lines := attribute(t, path, spec, cache.Sets, pipeline.ByLine)
+			_, lines := attribute(t, path, spec, cache.Sets, attrib.ByLine)
 			for _, key := range []string{"attrib.c:15", "attrib.c:22"} {
 				if got := misses(lines, key); got[0] != 128 {
 					t.Errorf("line %s: L1 misses %v, want 128", key, got[0])
 				}
 			}
-			_, funcs := attribute(t, path, spec, cache.Sets, pipeline.ByFunction)
+			_, funcs := attribute(t, path, spec, cache.Sets, attrib.ByFunction)
 			sum, scale := "sum", "scale"
 			if opt == "O2" {
 				sum, scale = "sum (inlined into main)", "scale (inlined into main)"
@@ -79,7 +80,7 @@ func TestAttributionByHand(t *testing.T) {
 	}
 }
 
-func keys(gs []*pipeline.Group) []string {
+func keys(gs []*attrib.Group) []string {
 	var out []string
 	for _, g := range gs {
 		out = append(out, g.Key)
@@ -105,9 +106,9 @@ func TestAttributionSums(t *testing.T) {
 	for _, c := range cases {
 		for _, spec := range specs {
 			for _, m := range []cache.Model{cache.Sets, cache.SDCM} {
-				for _, by := range []pipeline.By{pipeline.ByLine, pipeline.ByObject, pipeline.ByLoop, pipeline.ByFunction} {
+				for _, by := range []attrib.By{attrib.ByLine, attrib.ByObject, attrib.ByLoop, attrib.ByFunction} {
 					rates, groups := attribute(t, c.path, spec, m, by, c.args...)
-					acc, hits, misses := pipeline.AttributionTotals(groups)
+					acc, hits, misses := attrib.Totals(groups)
 					total := rates[0].Hits + rates[0].Misses
 					if !sumNear(acc, total) {
 						t.Errorf("%s %s %v by %s: accesses sum to %v, the levels have %v", c.path, spec, m, by, acc, total)
@@ -153,7 +154,7 @@ func TestProgramContext(t *testing.T) {
 				if sr.Accesses < 1024 {
 					t.Fatalf("extent %q: %v accesses, want kernel's 1024 reads of a and more", extent, sr.Accesses)
 				}
-				for _, g := range r.Session.Attribute(pipeline.ByObject, sites) {
+				for _, g := range r.Session.Attribute(attrib.ByObject, sites) {
 					if g.Key == "a" {
 						if g.Accesses != 1024 {
 							t.Errorf("extent %q: %v accesses of a, want 1024", extent, g.Accesses)

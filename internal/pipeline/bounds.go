@@ -4,80 +4,17 @@ import (
 	"math"
 	"slices"
 
+	"github.com/reusescope/reusescope/attrib"
 	"github.com/reusescope/reusescope/balance"
 	"github.com/reusescope/reusescope/cache"
+	"github.com/reusescope/reusescope/estimate"
 	"github.com/reusescope/reusescope/interval"
 	"github.com/reusescope/reusescope/reuse"
-)
-
-// Bounds bounds one level's prediction: the global hit rate and the misses
-// (cache.LevelRate's HitRate and Misses) over every count and outcome the
-// estimates behind it allow.
-type Bounds struct {
-	HitRate interval.Range
-	Misses  interval.Range
-	// Caveats are what keeps a point from being the run's exactly,
-	// though nothing behind it is estimated: CaveatInclusive,
-	// CaveatHeapPage, CaveatMeanTrip; and CaveatPlacement, which makes a
-	// range of a level whose counts and addresses are all derived.
-	Caveats []string
-	// Unplaced is the number of accesses of CaveatPlacement.
-	Unplaced float64
-	// Walks is the number of walks with the estimates moved whose hull
-	// the range is (Session.Bounds); 0 when the range is the worst case
-	// LevelBounds allows every count within CountFactor. Moved says what
-	// they moved: MovedCounts, MovedAddresses.
-	Walks int
-	Moved []string
-}
-
-// The caveats of a derived level (Bounds.Caveats).
-const (
-	// CaveatInclusive: a level below the first was simulated on every
-	// access, as if the hierarchy were inclusive (a sampled walk cannot
-	// run behind the levels above, reuse.StaticOptions.Above); the run's
-	// sees only the misses of the level above, so its recency, and a few
-	// misses, can differ.
-	CaveatInclusive = "inclusive"
-	// CaveatHeapPage: the level's sets span more than a page and the walk
-	// placed heap blocks, whose page the IR does not fix (the heap starts
-	// where the link leaves it): the walk takes a 64 KiB boundary.
-	CaveatHeapPage = "heap page"
-	// CaveatMeanTrip: the walk took some loop instance at the average
-	// trip of the block counts (reuse.StaticResult.MeanTrips), its own trip
-	// not evaluated: the iterations are the run's in total, not where
-	// they fall.
-	CaveatMeanTrip = "mean trip"
-	// CaveatPlacement: some accesses have derived addresses in memory
-	// whose place in the run the IR does not fix (SiteCost.Unplaced: the
-	// program's arguments, a library's globals, the slots of an optimised
-	// frame): each may hit or miss, and moves the others' outcomes as an
-	// access moved to another address does (by at most the associativity).
-	CaveatPlacement = "placement"
-)
-
-// What Session.Bounds' walks move (Bounds.Moved).
-const (
-	// MovedCounts: the counts that rest on estimated branches, CountFactor
-	// times up and down.
-	MovedCounts = "counts"
-	// MovedAddresses: the addresses the walk could not evaluate, at their
-	// model's extremes.
-	MovedAddresses = "addresses"
 )
 
 // pageSize is the granularity to which heap blocks are placed as the run
 // places them.
 const pageSize = 4096
-
-// Exact reports whether the bounds are a point and nothing behind the level
-// rests on an estimate (walks with moved counts that agree are no proof).
-func (b Bounds) Exact() bool { return b.HitRate.Point() && b.Misses.Point() && b.Walks == 0 }
-
-// CountFactor is how far a count that rests on a heuristic branch
-// probability may lie from the one predicted: within a factor CountFactor
-// either way.
-const CountFactor = 4
 
 // LevelBounds bounds each level of rates from the costs of its access sites
 // (StaticSites, under the same levels):
@@ -121,7 +58,7 @@ const CountFactor = 4
 // level's walk. A call through a function pointer or a longjmp the
 // analysis does not follow (Estimate.Unfollowed) leaves every level
 // unbounded: hit rate [0, 1], misses [0, +Inf).
-func LevelBounds(rates []cache.LevelRate, sites []SiteCost, est *Estimate, walk *reuse.StaticResult) []Bounds {
+func LevelBounds(rates []cache.LevelRate, sites []attrib.SiteCost, est *estimate.Estimate, walk *reuse.StaticResult) []estimate.Bounds {
 	return levelBounds(rates, sites, est, walk, walked{})
 }
 
@@ -133,11 +70,11 @@ func LevelBounds(rates []cache.LevelRate, sites []SiteCost, est *Estimate, walk 
 type walked struct{ counts, addrs bool }
 
 // levelBounds is LevelBounds of a walk that took w as it is.
-func levelBounds(rates []cache.LevelRate, sites []SiteCost, est *Estimate, walk *reuse.StaticResult, w walked) []Bounds {
+func levelBounds(rates []cache.LevelRate, sites []attrib.SiteCost, est *estimate.Estimate, walk *reuse.StaticResult, w walked) []estimate.Bounds {
 	if len(sites) == 0 {
 		return nil
 	}
-	out := make([]Bounds, len(rates))
+	out := make([]estimate.Bounds, len(rates))
 	for k, r := range rates {
 		lines := float64(r.Level.SizeBytes / int64(max(r.Level.Line, 1)))
 		assoc := float64(r.Level.Assoc)
@@ -164,8 +101,8 @@ func levelBounds(rates []cache.LevelRate, sites []SiteCost, est *Estimate, walk 
 				s.Miss = math.Min(1, math.Max(0, sc.Misses[k]/sc.Accesses))
 			}
 			if counted {
-				s.CountLow, s.CountHigh = sc.Accesses/CountFactor, sc.Accesses*CountFactor
-				recounted += assoc * sc.Accesses * (CountFactor - 1)
+				s.CountLow, s.CountHigh = sc.Accesses/estimate.CountFactor, sc.Accesses*estimate.CountFactor
+				recounted += assoc * sc.Accesses * (estimate.CountFactor - 1)
 			}
 			if outcome || misplaced {
 				moved += assoc * sc.Accesses
@@ -173,7 +110,7 @@ func levelBounds(rates []cache.LevelRate, sites []SiteCost, est *Estimate, walk 
 			in = append(in, s)
 		}
 		if est != nil && recounted > 0 {
-			recounted = math.Min(recounted, lines*CountFactor*est.Entries)
+			recounted = math.Min(recounted, lines*estimate.CountFactor*est.Entries)
 		}
 		moved += recounted
 		if derived > 0 {
@@ -183,30 +120,30 @@ func levelBounds(rates []cache.LevelRate, sites []SiteCost, est *Estimate, walk 
 			in = append(in, d)
 		}
 		ratio, misses := interval.Ratio(in), interval.Misses(in)
-		b := Bounds{HitRate: interval.Range{Low: 1 - ratio.High, High: 1 - ratio.Low}, Misses: misses}
+		b := estimate.Bounds{HitRate: interval.Range{Low: 1 - ratio.High, High: 1 - ratio.Low}, Misses: misses}
 		// The prediction lies inside (rounding; a level chained below a
 		// larger one).
 		b.HitRate.Low, b.HitRate.High = math.Min(b.HitRate.Low, r.HitRate), math.Max(b.HitRate.High, r.HitRate)
 		b.Misses.Low, b.Misses.High = math.Min(b.Misses.Low, r.Misses), math.Max(b.Misses.High, r.Misses)
 		if len(in) == 1 && derived > 0 && moved == 0 {
-			b = Bounds{HitRate: interval.Range{Low: r.HitRate, High: r.HitRate}, Misses: interval.Range{Low: r.Misses, High: r.Misses}}
+			b = estimate.Bounds{HitRate: interval.Range{Low: r.HitRate, High: r.HitRate}, Misses: interval.Range{Low: r.Misses, High: r.Misses}}
 		}
 		if est != nil && len(est.Unfollowed) > 0 {
 			// Calls the analysis does not follow may make any number of
 			// accesses, hits and misses.
-			b = Bounds{HitRate: interval.Range{Low: 0, High: 1}, Misses: interval.Range{Low: 0, High: math.Inf(1)}}
+			b = estimate.Bounds{HitRate: interval.Range{Low: 0, High: 1}, Misses: interval.Range{Low: 0, High: math.Inf(1)}}
 		}
 		if k > 0 && !r.Filtered {
-			b.Caveats = append(b.Caveats, CaveatInclusive)
+			b.Caveats = append(b.Caveats, estimate.CaveatInclusive)
 		}
 		if walk.Heap && r.Level.Sets()*int64(r.Level.Line) > pageSize {
-			b.Caveats = append(b.Caveats, CaveatHeapPage)
+			b.Caveats = append(b.Caveats, estimate.CaveatHeapPage)
 		}
 		if walk.MeanTrips {
-			b.Caveats = append(b.Caveats, CaveatMeanTrip)
+			b.Caveats = append(b.Caveats, estimate.CaveatMeanTrip)
 		}
 		if unplaced > 0 {
-			b.Caveats = append(b.Caveats, CaveatPlacement)
+			b.Caveats = append(b.Caveats, estimate.CaveatPlacement)
 			b.Unplaced = unplaced
 		}
 		out[k] = b
@@ -245,7 +182,7 @@ func levelBounds(rates []cache.LevelRate, sites []SiteCost, est *Estimate, walk 
 // gives how often it does). Where nothing is estimated, or a walk cannot be
 // made (moved probabilities that make a loop endless), it is LevelBounds'
 // worst case.
-func (s *Session) Bounds(vals balance.Probs, res *balance.Result, levels []cache.Level, opts reuse.StaticOptions, est *Estimate, rates []cache.LevelRate, sites []SiteCost, walk *reuse.StaticResult) []Bounds {
+func (s *Session) Bounds(vals balance.Probs, res *balance.Result, levels []cache.Level, opts reuse.StaticOptions, est *estimate.Estimate, rates []cache.LevelRate, sites []attrib.SiteCost, walk *reuse.StaticResult) []estimate.Bounds {
 	worst := LevelBounds(rates, sites, est, walk)
 	if est == nil || len(est.Unfollowed) > 0 || len(sites) == 0 {
 		return worst
@@ -294,7 +231,7 @@ func (s *Session) Bounds(vals balance.Probs, res *balance.Result, levels []cache
 		budget = reuse.DefaultMaxEvents
 	}
 	budget = max(walk.Events, budget/4)
-	var out []Bounds
+	var out []estimate.Bounds
 	if !addrs {
 		out = levelBounds(rates, sites, est, walk, w)
 	}
@@ -302,7 +239,7 @@ func (s *Session) Bounds(vals balance.Probs, res *balance.Result, levels []cache
 	for _, up := range moves {
 		p, pres := vals, res
 		if up != nil {
-			p = newMoved(vals, varied, s.Sites, func(key string, v float64) float64 {
+			p = balance.NewMoved(vals, varied, members(s.Sites), func(key string, v float64) float64 {
 				rise := up(index[key]) != (pos[key]%2 == 1)
 				if !exits[key] {
 					// An arm's share: the run's may be anything, all
@@ -315,7 +252,7 @@ func (s *Session) Bounds(vals balance.Probs, res *balance.Result, levels []cache
 				if v <= 0 || v >= 1 {
 					return v
 				}
-				f := float64(CountFactor)
+				f := float64(estimate.CountFactor)
 				if !rise {
 					f = 1 / f
 				}
@@ -364,10 +301,10 @@ func (s *Session) Bounds(vals balance.Probs, res *balance.Result, levels []cache
 		o.Misses.Low, o.Misses.High = math.Min(o.Misses.Low, rates[k].Misses), math.Max(o.Misses.High, rates[k].Misses)
 		o.Walks = n
 		if counts {
-			o.Moved = append(o.Moved, MovedCounts)
+			o.Moved = append(o.Moved, estimate.MovedCounts)
 		}
 		if addrs {
-			o.Moved = append(o.Moved, MovedAddresses)
+			o.Moved = append(o.Moved, estimate.MovedAddresses)
 		}
 	}
 	return out

@@ -5,7 +5,9 @@ import (
 	"slices"
 	"testing"
 
+	"github.com/reusescope/reusescope/attrib"
 	"github.com/reusescope/reusescope/cache"
+	"github.com/reusescope/reusescope/estimate"
 	"github.com/reusescope/reusescope/internal/pipeline"
 	"github.com/reusescope/reusescope/measure"
 	"github.com/reusescope/reusescope/reuse"
@@ -22,7 +24,7 @@ func TestBoundsCaveats(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	sites := []pipeline.SiteCost{{Accesses: 1000, Hits: []float64{900, 50}, Misses: []float64{100, 50}}}
+	sites := []attrib.SiteCost{{Accesses: 1000, Hits: []float64{900, 50}, Misses: []float64{100, 50}}}
 	rate := func(filtered bool) []cache.LevelRate {
 		return []cache.LevelRate{
 			{Level: levels[0], HitRate: 0.9, Hits: 900, Misses: 100},
@@ -34,9 +36,9 @@ func TestBoundsCaveats(t *testing.T) {
 		want                 [2][]string
 	}{
 		{true, false, false, [2][]string{nil, nil}},
-		{false, false, false, [2][]string{nil, {pipeline.CaveatInclusive}}},
-		{true, true, false, [2][]string{nil, {pipeline.CaveatHeapPage}}}, // L1's 8 sets span 512 B
-		{true, false, true, [2][]string{{pipeline.CaveatMeanTrip}, {pipeline.CaveatMeanTrip}}},
+		{false, false, false, [2][]string{nil, {estimate.CaveatInclusive}}},
+		{true, true, false, [2][]string{nil, {estimate.CaveatHeapPage}}}, // L1's 8 sets span 512 B
+		{true, false, true, [2][]string{{estimate.CaveatMeanTrip}, {estimate.CaveatMeanTrip}}},
 	} {
 		bs := pipeline.LevelBounds(rate(c.filtered), sites, nil, &reuse.StaticResult{Heap: c.heap, MeanTrips: c.mean})
 		for k, b := range bs {
@@ -60,7 +62,7 @@ func TestPlacementBounds(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	sites := []pipeline.SiteCost{
+	sites := []attrib.SiteCost{
 		{Accesses: 1000, Hits: []float64{900, 50}, Misses: []float64{100, 50}},
 		{Accesses: 2, Hits: []float64{1, 0}, Misses: []float64{1, 1}, Unplaced: true},
 	}
@@ -72,7 +74,7 @@ func TestPlacementBounds(t *testing.T) {
 	l1, l2 := bs[0], bs[1]
 	// L1: the derived site's 100 misses move by 4 per unplaced access (8),
 	// the unplaced ones miss 0 to 2 times: [92, 110].
-	if l1.Exact() || !slices.Equal(l1.Caveats, []string{pipeline.CaveatPlacement}) || l1.Unplaced != 2 || l1.Misses.Low != 92 || l1.Misses.High != 110 {
+	if l1.Exact() || !slices.Equal(l1.Caveats, []string{estimate.CaveatPlacement}) || l1.Unplaced != 2 || l1.Misses.Low != 92 || l1.Misses.High != 110 {
 		t.Errorf("L1: %+v, want misses [92, 110] with the placement caveat for 2 accesses", l1)
 	}
 	if !l2.Exact() || len(l2.Caveats) != 0 || l2.Misses.Low != 51 {
@@ -116,7 +118,7 @@ func TestPlacement(t *testing.T) {
 			}
 			var r reuse.StaticResult
 			for k, b := range pipeline.LevelBounds(rates, sites, est, &r) {
-				if !slices.Contains(b.Caveats, pipeline.CaveatPlacement) || b.Unplaced != c.unplaced {
+				if !slices.Contains(b.Caveats, estimate.CaveatPlacement) || b.Unplaced != c.unplaced {
 					t.Errorf("%s: L%d caveats %v for %v unplaced accesses, want placement for %v", name, k+1, b.Caveats, b.Unplaced, c.unplaced)
 				}
 				if width, most := b.Misses.High-b.Misses.Low, 2*(float64(levels[k].Assoc)+1)*c.unplaced; width > most {

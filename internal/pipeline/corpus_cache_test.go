@@ -13,6 +13,7 @@ import (
 
 	"github.com/reusescope/reusescope/balance"
 	"github.com/reusescope/reusescope/cache"
+	"github.com/reusescope/reusescope/estimate"
 	"github.com/reusescope/reusescope/internal/pipeline"
 	"github.com/reusescope/reusescope/internal/sample"
 	"github.com/reusescope/reusescope/measure"
@@ -54,7 +55,7 @@ type corpusCacheCase struct {
 	runAddresses bool
 	// The bounds of the static prediction (pipeline.LevelBounds): hit
 	// rates, misses, and the measured misses they are held to.
-	l1B, l2B   pipeline.Bounds
+	l1B, l2B   estimate.Bounds
 	l1MM, l2MM float64
 	whole      bool
 }
@@ -185,7 +186,7 @@ func TestCorpusCache(t *testing.T) {
 					if err != nil {
 						t.Fatalf("%s with the run's probabilities: %v", unit, err)
 					}
-					re := pipeline.Estimate{}
+					re := estimate.Estimate{}
 					s.AddAddresses(&re, runRes, runSR)
 					branches := e.BlockShare == 0
 					derived := branches && e.AddressShare == 0
@@ -239,7 +240,7 @@ func TestCorpusCache(t *testing.T) {
 	sort.Slice(cases, func(i, j int) bool { return cases[i].key() < cases[j].key() })
 	for _, c := range cases {
 		for k := 0; k < 2; k++ {
-			b := []pipeline.Bounds{c.l1B, c.l2B}[k]
+			b := []estimate.Bounds{c.l1B, c.l2B}[k]
 			// An exact prediction must be the run's; a bounded one rests
 			// on the counts' assumption, and its coverage is recorded.
 			if b.Exact() && !c.inBounds(k, false) {
@@ -360,7 +361,7 @@ func corpusErrors(cases []corpusCacheCase, opt string, in func(corpusCacheCase) 
 }
 
 // boundsCell is a bounds column of the per-case table: "exact" or the range.
-func boundsCell(b pipeline.Bounds) string {
+func boundsCell(b estimate.Bounds) string {
 	if b.Exact() {
 		return "exact"
 	}

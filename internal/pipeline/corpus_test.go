@@ -16,6 +16,7 @@ import (
 	"testing"
 
 	"github.com/reusescope/reusescope/cache"
+	"github.com/reusescope/reusescope/estimate"
 	"github.com/reusescope/reusescope/internal/pipeline"
 	"github.com/reusescope/reusescope/internal/sample"
 	"github.com/reusescope/reusescope/measure"
@@ -72,7 +73,7 @@ func readCorpus(t *testing.T) []corpusRow {
 // staticAnswer runs every static command's analysis on one unit (the
 // function fn of the file, with the program's arguments) and returns the
 // session, its counts and its estimate.
-func staticAnswer(t *testing.T, r corpusRow, fn string) (*pipeline.Session, *pipeline.Estimate, error) {
+func staticAnswer(t *testing.T, r corpusRow, fn string) (*pipeline.Session, *estimate.Estimate, error) {
 	path := filepath.Join(corpusDir, r.file)
 	s, err := pipeline.Open(path, pipeline.Options{Func: fn, Args: r.args})
 	if err != nil {
@@ -86,7 +87,7 @@ func staticAnswer(t *testing.T, r corpusRow, fn string) (*pipeline.Session, *pip
 	if err != nil {
 		return nil, nil, fmt.Errorf("estimate: %w", err)
 	}
-	if dot := report.CFGDot(s, res, vals, est); !strings.HasPrefix(dot, "digraph") {
+	if dot := report.CFGDot(s.LoopNests(), res, vals, est); !strings.HasPrefix(dot, "digraph") {
 		return nil, nil, errors.New("cfg: no graph")
 	}
 	if _, err := s.Trace(vals, res); err != nil {

@@ -15,7 +15,7 @@ import (
 // until a sum of changes falls below a tolerance, so the sweep count rests
 // on an estimated loop branch (the heuristic's 31 against the run's 22) and
 // every address is derived. The worst case of every estimated count within
-// pipeline.CountFactor (LevelBounds) lets each such access hit or miss:
+// estimate.CountFactor (LevelBounds) lets each such access hit or miss:
 // almost the whole of [0, 100 %]. Session.Bounds walks again with the
 // estimated odds moved CountFactor either way: the run's hits and misses
 // of every level lie inside that range, which is within a point at L1 (a

@@ -7,11 +7,14 @@
 // GeometryRates), runs the parallel model per core count (PredictCores), and
 // puts a measured run in the same terms (MeasuredCounts, MeasuredProbs).
 //
-// Attribution (attrib.go): StaticRatesBy gives every access site's accesses,
-// hits and misses per level (StaticSites: each site's own profile, chained
-// per site), MeasuredSites the same from a run with measure.Options.Sites,
-// and Attribute groups either by source line, object, loop or function,
-// so that the groups of a level sum to the level's totals.
+// Attribution (package attrib): StaticRatesBy gives every access site's
+// accesses, hits and misses per level (attrib.Static: each site's own
+// profile, chained per site), MeasuredSites the same from a run with
+// measure.Options.Sites, and Attribute groups either by source line,
+// object, loop or function, so that the groups of a level sum to the
+// level's totals. What rests on estimates is an estimate.Estimate
+// (Estimated, AddAddresses) and the range it allows an estimate.Bounds
+// (Bounds, LevelBounds); report prints both and imports no wiring.
 //
 // Program context: Context returns the session of main, whose walk with
 // reuse.StaticOptions.Extent set to a function counts only that function's

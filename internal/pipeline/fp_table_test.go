@@ -7,6 +7,7 @@ import (
 
 	"github.com/reusescope/reusescope/balance"
 	"github.com/reusescope/reusescope/cache"
+	"github.com/reusescope/reusescope/estimate"
 	"github.com/reusescope/reusescope/internal/pipeline"
 	"github.com/reusescope/reusescope/reuse"
 )
@@ -25,7 +26,7 @@ func TestUnfollowedCallsStated(t *testing.T) {
 	args := []string{"5000"}
 	file := "testdata/fp_table.O0.ll"
 	s, res, est := staticCounts(t, file, pipeline.Options{Args: args})
-	if len(est.Unfollowed) != 1 || est.Unfollowed[0] != (pipeline.UnfollowedCall{Kind: pipeline.KindPointer, Func: "main", Line: 25, Count: 6}) {
+	if len(est.Unfollowed) != 1 || est.Unfollowed[0] != (estimate.UnfollowedCall{Kind: estimate.KindPointer, Func: "main", Line: 25, Count: 6}) {
 		t.Errorf("%s: unfollowed calls %+v, want main line 25 run 6 times", file, est.Unfollowed)
 	}
 	unbounded(t, file, s, res, est, levels)
@@ -54,7 +55,7 @@ func TestLongjmpStated(t *testing.T) {
 	}
 	for _, c := range []struct{ file, fn string }{{"testdata/jumpback.O0.ll", "f"}, {"testdata/jumpback.O2.ll", "main"}} {
 		s, res, est := staticCounts(t, c.file, pipeline.Options{})
-		if len(est.Unfollowed) != 1 || est.Unfollowed[0].Kind != pipeline.KindLongjmp || est.Unfollowed[0].Func != c.fn || est.Unfollowed[0].Line != 15 {
+		if len(est.Unfollowed) != 1 || est.Unfollowed[0].Kind != estimate.KindLongjmp || est.Unfollowed[0].Func != c.fn || est.Unfollowed[0].Line != 15 {
 			t.Errorf("%s: unfollowed %+v, want the longjmp of %s at line 15", c.file, est.Unfollowed, c.fn)
 		}
 		unbounded(t, c.file, s, res, est, levels)
@@ -63,7 +64,7 @@ func TestLongjmpStated(t *testing.T) {
 
 // unbounded holds the first level's bounds of file's static prediction to
 // none: hit rate [0, 1], misses [0, +Inf).
-func unbounded(t *testing.T, file string, s *pipeline.Session, res *balance.Result, est *pipeline.Estimate, levels []cache.Level) {
+func unbounded(t *testing.T, file string, s *pipeline.Session, res *balance.Result, est *estimate.Estimate, levels []cache.Level) {
 	t.Helper()
 	vals, err := s.Probs()
 	if err != nil {

@@ -10,6 +10,7 @@ import (
 
 	"github.com/llir/llvm/ir"
 
+	"github.com/reusescope/reusescope/attrib"
 	"github.com/reusescope/reusescope/balance"
 	"github.com/reusescope/reusescope/cfg"
 	"github.com/reusescope/reusescope/irreader"
@@ -56,9 +57,9 @@ type Session struct {
 	// unsetTrials the sites it evaluated.
 	trial       *unsetTrial
 	unsetTrials int
-	// regionCaller maps each OpenMP outlined function to its caller
-	// (regionOf), built on first use.
-	regionCaller map[string]string
+	// attributor groups the session's access sites (Attribute), made on
+	// first use.
+	attributor *attrib.Attributor
 	// walked reports that the branches the counters decide were counted
 	// (walkBranches), once per session.
 	walked bool

@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/reusescope/reusescope/cache"
+	"github.com/reusescope/reusescope/estimate"
 	"github.com/reusescope/reusescope/internal/pipeline"
 	"github.com/reusescope/reusescope/measure"
 	"github.com/reusescope/reusescope/reuse"
@@ -23,7 +24,7 @@ type shapeRun struct {
 	static, measured []float64 // hit rates per level
 	trace            *statictrace.Trace
 	result           *reuse.StaticResult
-	est              pipeline.Estimate
+	est              estimate.Estimate
 }
 
 func runShape(t *testing.T, path, fn string, args []string, levels []cache.Level) shapeRun {

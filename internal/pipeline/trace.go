@@ -4,8 +4,10 @@ import (
 	"fmt"
 	"strconv"
 
+	"github.com/reusescope/reusescope/attrib"
 	"github.com/reusescope/reusescope/balance"
 	"github.com/reusescope/reusescope/cache"
+	"github.com/reusescope/reusescope/estimate"
 	"github.com/reusescope/reusescope/parallel"
 	"github.com/reusescope/reusescope/reuse"
 	"github.com/reusescope/reusescope/statictrace"
@@ -74,13 +76,13 @@ func (s *Session) StaticRates(vals balance.Probs, res *balance.Result, levels []
 // StaticRatesBy is StaticRates with the cost of every access site
 // (StaticSites), which Attribute groups; est marks the sites that rest on
 // estimates.
-func (s *Session) StaticRatesBy(vals balance.Probs, res *balance.Result, levels []cache.Level, m cache.Model, opts reuse.StaticOptions, est *Estimate) ([]cache.LevelRate, *reuse.StaticResult, []SiteCost, error) {
+func (s *Session) StaticRatesBy(vals balance.Probs, res *balance.Result, levels []cache.Level, m cache.Model, opts reuse.StaticOptions, est *estimate.Estimate) ([]cache.LevelRate, *reuse.StaticResult, []attrib.SiteCost, error) {
 	opts.PerSite = true
 	rates, walks, err := s.staticWalks(vals, res, levels, m, opts)
 	if err != nil {
 		return nil, nil, nil, err
 	}
-	return rates, walks[0], s.StaticSites(levels, m, walks, est), nil
+	return rates, walks[0], attrib.Static(levels, m, walks, est), nil
 }
 
 // staticWalks runs the walks of StaticRates, one per level: for the sets

@@ -5,6 +5,7 @@ import (
 	"math"
 	"testing"
 
+	"github.com/reusescope/reusescope/attrib"
 	"github.com/reusescope/reusescope/cache"
 	"github.com/reusescope/reusescope/internal/pipeline"
 	"github.com/reusescope/reusescope/internal/testutil"
@@ -24,7 +25,7 @@ func TestUniformByHand(t *testing.T) {
 	)
 	for _, opt := range []string{"O0", "O2"} {
 		t.Run(opt, func(t *testing.T) {
-			_, lines := attribute(t, "testdata/uniform."+opt+".ll", "L1=32KiB/8/64,L2=1MiB/16/64", cache.Sets, pipeline.ByLine)
+			_, lines := attribute(t, "testdata/uniform."+opt+".ll", "L1=32KiB/8/64,L2=1MiB/16/64", cache.Sets, attrib.ByLine)
 			var got []float64
 			for _, g := range lines {
 				if g.Key == "uniform.c:22" {

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 
+	"github.com/reusescope/reusescope/balance"
 	"github.com/reusescope/reusescope/cfg"
 	"github.com/reusescope/reusescope/loops"
 	"github.com/reusescope/reusescope/probs"
@@ -87,7 +88,7 @@ func (s *Session) walkBranches(sites []probs.Site) []probs.Site {
 	}
 	if len(others) > 0 {
 		// Keep the candidates whose counts the other estimates leave.
-		moved, err := s.CountsFrom(newNudge(vals, others, first))
+		moved, err := s.CountsFrom(balance.Nudged(vals, others, members(first)))
 		if err != nil {
 			return sites
 		}

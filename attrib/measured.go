@@ -1,4 +1,4 @@
-package pipeline
+package attrib
 
 import (
 	"fmt"
@@ -7,18 +7,18 @@ import (
 	"github.com/reusescope/reusescope/measure"
 )
 
-// MeasuredSites converts the per-site results of a run (measure.Options.Sites)
-// to site costs of this session's module.
-func (s *Session) MeasuredSites(r *measure.Result) ([]SiteCost, error) {
+// Measured converts the per-site results of a run (measure.Options.Sites)
+// to site costs of module m, whose build the run measured.
+func Measured(m *irreader.Module, r *measure.Result) ([]SiteCost, error) {
 	byIR := map[*irreader.Func]map[any]*irreader.Inst{}
 	var out []SiteCost
 	for _, site := range r.Sites {
 		if site.Loads+site.Stores == 0 {
 			continue // a site the run never reached (or reached out of scope)
 		}
-		fn := s.Module.Func(site.Func)
+		fn := m.Func(site.Func)
 		if fn == nil || site.Block < 0 || site.Block >= len(fn.Blocks) {
-			return nil, fmt.Errorf("%s: the run reports an access in block %d of %s, which the module does not have", s.Module.Path, site.Block, site.Func)
+			return nil, fmt.Errorf("%s: the run reports an access in block %d of %s, which the module does not have", m.Path, site.Block, site.Func)
 		}
 		insts := byIR[fn]
 		if insts == nil {
@@ -34,11 +34,11 @@ func (s *Session) MeasuredSites(r *measure.Result) ([]SiteCost, error) {
 		}
 		b := fn.Blocks[site.Block].IR
 		if site.Inst < 0 || site.Inst >= len(b.Insts) {
-			return nil, fmt.Errorf("%s: the run reports an access at instruction %d of block %d of %s, which has %d", s.Module.Path, site.Inst, site.Block, site.Func, len(b.Insts))
+			return nil, fmt.Errorf("%s: the run reports an access at instruction %d of block %d of %s, which has %d", m.Path, site.Inst, site.Block, site.Func, len(b.Insts))
 		}
 		in := insts[b.Insts[site.Inst]]
 		if in == nil {
-			return nil, fmt.Errorf("%s: the run reports an access at instruction %d of block %d of %s, which does not access memory", s.Module.Path, site.Inst, site.Block, site.Func)
+			return nil, fmt.Errorf("%s: the run reports an access at instruction %d of block %d of %s, which does not access memory", m.Path, site.Inst, site.Block, site.Func)
 		}
 		sc := SiteCost{Inst: in, Accesses: float64(site.Loads + site.Stores)}
 		for _, l := range site.Levels {

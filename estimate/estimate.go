@@ -1,0 +1,151 @@
+package estimate
+
+import "github.com/reusescope/reusescope/balance"
+
+// Estimate says how much of a result rests on estimated branch
+// probabilities (report.Estimated is its output form; pipeline.Session.Estimated computes it).
+type Estimate struct {
+	// Branches is the number of estimated sites (a switch counts once per
+	// destination).
+	Branches int
+	// BlockShare is the share of executed blocks (weighted by count) whose
+	// count changes when an estimated probability changes.
+	BlockShare float64
+	// AccessShare is the same share of the loads and stores.
+	AccessShare float64
+	// Heuristics counts the estimated sites by heuristic.
+	Heuristics map[string]int
+	// Affected[f][b] reports whether the count of block b of function f
+	// rests on an estimate (nil when nothing is estimated).
+	Affected map[string][]bool
+	// Keys are the estimated sites' keys.
+	Keys map[string]bool
+	// AddressSites are the access sites whose address the static walk
+	// could not evaluate (pipeline.Session.AddAddresses), AddressShare their share of the
+	// accesses. FixedSites of them have an object the walk cannot tell
+	// either, each taken as one fixed location; the others are indexed by
+	// data, each modelled as touching a random line of its object.
+	AddressSites int
+	AddressShare float64
+	FixedSites   int
+	// OffPathShare is the share of the walk's accesses at sites off its
+	// most probable path (reuse.StaticResult.OffPath), whose reuse
+	// distances are borrowed from the path's accesses: an estimate of the
+	// profile and hit rates, not of the counts.
+	OffPathShare float64
+	// UnusedArgs are the program arguments given (pipeline.Options.Args) that no
+	// parameter of the analysis reads, each as "argv[k] = text": parsed
+	// where the analysis does not follow (a strcmp loop, atof, argv[optind]),
+	// so the result does not depend on them.
+	UnusedArgs []string
+	// ErrorExits are the estimated sites of Branches that the error-exit
+	// heuristic decided (a branch to a path that leaves main with a
+	// non-zero status, taken never): BlockShare and AccessShare leave them
+	// out, so they are the shares of a run that does not fail.
+	ErrorExits int
+	// Unwinds are the estimated sites of Branches that the unwind
+	// heuristic decided (an invoke's landing pad, taken never): like error
+	// exits, an assumption the shares leave out, so they are the shares of
+	// a run that throws no exception.
+	Unwinds int
+	// AllocFailures are the estimated sites of Branches that the allocation
+	// heuristic decided (a branch on an allocation's result, taken the way
+	// of success): an assumption the shares leave out, so they are the
+	// shares of a run whose allocations succeed.
+	AllocFailures int
+	// UnsetParams are the parameters estimated branches would be derived
+	// from if they had a value (a size read by fscanf from a file), each
+	// as "name (what it is)": --set gives them.
+	UnsetParams []string
+	// Lines are the source lines of the estimated branches the shares
+	// count (not the assumptions: error exits, unwinds, allocation
+	// failures), in order, each once; 0 (no line) left out.
+	Lines []int
+	// Unfollowed are the calls through a function pointer on executed
+	// blocks whose callee the analysis cannot tell (the module takes the
+	// address of several functions of the call's type, or of none) and the
+	// longjmps of the counted functions: what they run is in no count,
+	// profile or cache result, which hold for the rest of the program
+	// only. pipeline.LevelBounds leaves every level unbounded when there is one.
+	Unfollowed []UnfollowedCall
+	// Entries bounds how often the run enters a stretch of blocks whose
+	// counts rest on an estimate (Affected): the summed counts of the
+	// affected blocks entered from an unaffected one or starting a
+	// function. A change confined to one stretch changes the cache's
+	// misses after it by at most its capacity in lines (pipeline.LevelBounds).
+	Entries float64
+	// Varied are the keys of the estimated sites whose probabilities the
+	// shares count (Keys but the assumptions: error exits, unwinds,
+	// allocation failures), sorted: the probabilities pipeline.Session.Bounds moves.
+	Varied []string
+}
+
+// UnfollowedCall is a call whose effect the analysis does not follow,
+// with how often it runs.
+type UnfollowedCall struct {
+	// Kind is KindPointer (a call through a function pointer with no
+	// callee the module fixes) or KindLongjmp (a jump back to a setjmp,
+	// whose control flow is in no CFG; its count is the estimate's, often
+	// 0: the branch to it taken never).
+	Kind  string
+	Func  string  // the calling function
+	Line  int     // its source line, 0 when unknown
+	Count float64 // its block's count
+}
+
+// Kinds of UnfollowedCall.
+const (
+	KindPointer = "pointer"
+	KindLongjmp = "longjmp"
+)
+
+// longjmps are the functions that jump back to a setjmp.
+var longjmps = map[string]bool{"longjmp": true, "_longjmp": true, "siglongjmp": true, "__longjmp_chk": true}
+
+// Unfollowed returns the calls through a function pointer with no
+// callee the module resolves (irreader's resolveIndirect) in blocks res
+// counts as executed, and every longjmp of the functions res counts (the
+// estimate may take its branch never), one per kind, function and source
+// line (the copies of an unrolled loop's call summed), in function and
+// block order.
+func Unfollowed(res *balance.Result) []UnfollowedCall {
+	var out []UnfollowedCall
+	at := map[UnfollowedCall]int{} // by kind, function and line, count 0
+	for _, fc := range res.Funcs {
+		for b, blk := range fc.Func.Blocks {
+			if b >= len(fc.Counts) {
+				continue
+			}
+			for _, in := range blk.Insts {
+				kind := ""
+				switch {
+				case in.Indirect && in.Callee == "" && fc.Counts[b] > 0:
+					kind = KindPointer
+				case !in.Indirect && longjmps[in.Callee]:
+					kind = KindLongjmp
+				default:
+					continue
+				}
+				k := UnfollowedCall{Kind: kind, Func: fc.Func.Name, Line: in.Line}
+				i, ok := at[k]
+				if !ok {
+					i = len(out)
+					at[k] = i
+					out = append(out, k)
+				}
+				out[i].Count += fc.Counts[b]
+			}
+		}
+	}
+	return out
+}
+
+// IsAffected reports whether the count of block b of function fn rests on
+// an estimate (Affected); false for a nil Estimate.
+func (e *Estimate) IsAffected(fn string, b int) bool {
+	if e == nil {
+		return false
+	}
+	aff := e.Affected[fn]
+	return b >= 0 && b < len(aff) && aff[b]
+}
