@@ -75,8 +75,8 @@ func (t *Trace) Enter(a *Activation, c *Call) *Activation {
 	_, args, _ := callParts(cv)
 	params := c.Frame.Func.IR.Params
 	if irreader.ForkTarget(c.Site) != "" {
-		// __kmpc_fork_call(loc, argc, microtask, shared...): the outlined
-		// function takes (gtid*, btid*, shared...).
+		// The fork call (omp.ForkCall: loc, argc, microtask, shared...):
+		// the outlined function takes (gtid*, btid*, shared...).
 		if len(args) >= 3 {
 			args = args[3:]
 		}
