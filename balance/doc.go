@@ -29,9 +29,9 @@
 //
 // Counts follow calls: a function's invocation count is the sum over its call
 // sites of the calling block's count, solved as a second linear system over the
-// call graph, the same way, so that recursion is handled; an OpenMP
-// __kmpc_fork_call counts as one call of its outlined function per team (one
-// thread unless told otherwise).
+// call graph, the same way, so that recursion is handled; an OpenMP fork
+// call (omp.ForkCall) counts as one call of its outlined function per team
+// (one thread unless told otherwise).
 //
 // Worked example (the paper's Figure 2, -O0): the loop tests have exit
 // probabilities 1/101, 1/201 and 1/301, and the solution gives the outer header

@@ -413,7 +413,7 @@ func termMetadata(t ir.Terminator) []*mdAttachment {
 }
 
 // ForkTarget returns the outlined function an OpenMP fork call runs
-// (the third argument of __kmpc_fork_call), or "".
+// (the third argument of the fork call, omp.ForkCall), or "".
 func ForkTarget(in *Inst) string {
 	call, ok := in.IR.(*ir.InstCall)
 	if !ok || len(call.Args) < 3 {

@@ -23,7 +23,7 @@ import (
 type Cores struct {
 	N    int
 	Core int
-	// Regions are the fork calls (__kmpc_fork_call) whose bodies every core runs.
+	// Regions are the fork calls (omp.ForkCall) whose bodies every core runs.
 	Regions map[*statictrace.Call]bool
 	// Work maps the work-shared loops to their schedule.
 	Work map[*loops.Loop]Split

@@ -1,0 +1,303 @@
+// Activations: the values of one simulated call's loop counters and
+// parameters and its frame pointer, a callee's activation entered from its
+// caller's, and the trip counts and steps of loops evaluated in one.
+
+package statictrace
+
+import (
+	"maps"
+	"math"
+
+	"github.com/llir/llvm/ir"
+	"github.com/llir/llvm/ir/value"
+
+	"github.com/reusescope/reusescope/irreader"
+	"github.com/reusescope/reusescope/loops"
+)
+
+// Activation is one simulated activation of a frame: the current values of
+// its loop counters and parameters and its frame pointer.
+type Activation struct {
+	t      *Trace
+	Frame  *Frame
+	Parent *Activation
+	fp     uint64
+	ivs    map[value.Value]int64 // counter slot (alloca or phi) -> current value
+	params map[*ir.Param]int64
+	ivSyms map[string]float64 // loop IV symbols (iv3) and Lua parameters for polynomials
+	// taken holds the arm each Branch of the frame took at its latest
+	// visit (Trace.Arm), for the phis at its join.
+	taken map[*Branch]int
+	// detached marks an activation of no frame (loadGlobal): it has no
+	// frame pointer, parameters or callees.
+	detached bool
+	// budget bounds the work of an evaluation; an activation shares its
+	// caller's (see evalBudget).
+	budget *evalBudget
+	// mem holds the pointers a whole walk has stored (memory.go), shared
+	// by the activations of one walk; nil otherwise.
+	mem *Memory
+}
+
+// NewActivation returns the root activation of the trace.
+func (t *Trace) NewActivation() *Activation {
+	a := &Activation{t: t, Frame: t.root, fp: FrameTop, ivs: map[value.Value]int64{}, params: map[*ir.Param]int64{}, ivSyms: maps.Clone(t.in.Params)}
+	if a.ivSyms == nil {
+		a.ivSyms = map[string]float64{}
+	}
+	for _, p := range t.in.Root.IR.Params {
+		if lp := t.in.Env.ParamOf(p); lp != nil {
+			if v, ok := t.in.Params[lp.Name]; ok {
+				a.params[p] = int64(v)
+			}
+		} else if poly, ok := t.in.Env.BoundParam(p); ok {
+			// kernel(2*n - 1): the callers' polynomial of the parameters.
+			if v, ok := poly.Eval(t.in.Params); ok {
+				a.params[p] = int64(v)
+			}
+		}
+	}
+	return a
+}
+
+// Enter returns the activation of the callee of c, with its parameters bound
+// to the arguments' values in a.
+func (t *Trace) Enter(a *Activation, c *Call) *Activation {
+	callerSize := t.layout.frame(a.Frame.Func).size
+	b := &Activation{t: a.t, Frame: c.Frame, Parent: a, fp: a.fp - uint64(callerSize) - frameLink, ivs: map[value.Value]int64{}, params: map[*ir.Param]int64{}, ivSyms: maps.Clone(t.in.Params), budget: a.evalBudget(), mem: a.mem}
+	if b.ivSyms == nil {
+		b.ivSyms = map[string]float64{}
+	}
+	cv := callValue(c.Site)
+	if cv == nil {
+		return b
+	}
+	_, args, _ := callParts(cv)
+	params := c.Frame.Func.IR.Params
+	if irreader.ForkTarget(c.Site) != "" {
+		// The fork call (omp.ForkCall: loc, argc, microtask, shared...):
+		// the outlined function takes (gtid*, btid*, shared...).
+		if len(args) >= 3 {
+			args = args[3:]
+		}
+		if len(params) >= 2 {
+			// The runtime passes pointers to the thread's global and bound
+			// ids, its own per-thread words: modelled as the two words at
+			// the outlined function's frame pointer (in the link area), so
+			// every core's are its own.
+			b.params[params[0]] = int64(b.fp)
+			b.params[params[1]] = int64(b.fp) + 4
+			params = params[2:]
+		}
+	}
+	for i, p := range params {
+		if i >= len(args) {
+			break
+		}
+		if v, ok := t.Eval(a, args[i]); ok {
+			b.params[p] = v
+		}
+	}
+	return b
+}
+
+// Shift moves a's frame, and so the frames of the calls entered from it,
+// delta bytes down the stack: the private stack of another core.
+func (a *Activation) Shift(delta uint64) { a.fp -= delta }
+
+// SetIV sets the value of loop l's counter in a.
+func (a *Activation) SetIV(l *loops.Loop, v int64) {
+	if l.IV == nil {
+		return
+	}
+	a.ivs[l.IV.Slot] = v
+	a.ivSyms[l.IV.Sym] = float64(v)
+}
+
+// IV returns the value of loop l's counter in a, if it is set.
+func (a *Activation) IV(l *loops.Loop) (int64, bool) {
+	if l.IV == nil {
+		return 0, false
+	}
+	v, ok := a.ivs[l.IV.Slot]
+	return v, ok
+}
+
+// ClearIV forgets the value of loop l's counter.
+func (a *Activation) ClearIV(l *loops.Loop) {
+	if l.IV == nil {
+		return
+	}
+	delete(a.ivs, l.IV.Slot)
+	delete(a.ivSyms, l.IV.Sym)
+}
+
+// Start returns the first value of loop l's counter in a.
+func (a *Activation) Start(l *loops.Loop) (int64, bool) {
+	if l.IV == nil {
+		return 0, false
+	}
+	if l.IV.Init == nil { // a join of paths: the value on the most probable one
+		return a.t.eval(a, l.IV.InitValue, 0)
+	}
+	v, ok := l.IV.Init.Eval(a.ivSyms)
+	return int64(v), ok
+}
+
+// TripAt returns the exact trip count of l at the current counter values of
+// the enclosing loops, when the loop analysis derived one or (Trip nil) the
+// value its counter is compared with can be evaluated (BoundValue).
+func (a *Activation) TripAt(l *loops.Loop) (float64, bool) {
+	if l.Trip == nil {
+		return a.valueTrip(l)
+	}
+	v, ok := l.TripEval(a.ivSyms)
+	if !ok {
+		return 0, false
+	}
+	return max(v, 0), true
+}
+
+// valueTrip counts the iterations of l from its counter's start and the
+// value of its compared operand (BoundValue) in a; a tile compared with a
+// second value too (Also) stops at whichever it meets first.
+func (a *Activation) valueTrip(l *loops.Loop) (float64, bool) {
+	if l.IV == nil || l.IV.BoundValue == nil {
+		return 0, false
+	}
+	start, ok := a.Start(l)
+	if !ok {
+		return 0, false
+	}
+	step, ok := a.Step(l)
+	if !ok {
+		return 0, false
+	}
+	n := int64(-1)
+	for _, v := range []value.Value{l.IV.BoundValue, l.IV.Also} {
+		if v == nil {
+			continue
+		}
+		b, ok := a.t.eval(a, v, 0)
+		if !ok {
+			return 0, false
+		}
+		m, ok := l.TripFromStep(start, b, step)
+		if !ok {
+			return 0, false
+		}
+		if n < 0 || m < n {
+			n = m
+		}
+	}
+	return float64(n), true
+}
+
+// Step returns how far l's counter moves per iteration in a: the
+// constant step, or the value of a symbolic one (ii += bs) from the
+// parameters; ok is false when that cannot be evaluated or is not
+// positive (such a loop counting up would never end).
+func (a *Activation) Step(l *loops.Loop) (int64, bool) {
+	if l.IV == nil {
+		return 1, true
+	}
+	if l.IV.StepPoly == nil {
+		return l.IV.Step, true
+	}
+	v, ok := l.IV.StepPoly.Eval(a.ivSyms)
+	if !ok || v < 1 || v != math.Trunc(v) {
+		return 0, false
+	}
+	return int64(v), true
+}
+
+// TripVariesWith reports whether l's trip count changes with the counter of
+// the enclosing loop outer: its formula uses outer's counter, or (ValueTrip)
+// its compared value or its start reads a phi of outer's header (the
+// counter, or another moving with it as -O2's i+1 does).
+func (l *Loop) TripVariesWith(outer *Loop) bool {
+	if l.Loop.Trip != nil {
+		return outer.Loop.IV != nil && l.Loop.Trip.Has(outer.Loop.IV.Sym)
+	}
+	if !l.ValueTrip || outer.Frame != l.Frame {
+		return false
+	}
+	phis := map[value.Value]bool{}
+	addHeaderPhis(phis, outer.Frame.Func, outer.Loop)
+	hit := func(v value.Value) bool { return phis[v] }
+	return reaches(l.Loop.IV.BoundValue, hit, 0) || l.Loop.IV.Init == nil && l.Loop.IV.InitValue != nil && reaches(l.Loop.IV.InitValue, hit, 0)
+}
+
+// addHeaderPhis adds the phis of l's header to set.
+func addHeaderPhis(set map[value.Value]bool, f *irreader.Func, l *loops.Loop) {
+	for _, in := range f.Blocks[l.Header].Insts {
+		if phi, ok := in.IR.(*ir.InstPhi); ok {
+			set[phi] = true
+		}
+	}
+}
+
+// fromOuterCounters reports whether v, a value computed before loop l,
+// reads a phi of the header of a loop enclosing l and no other phi or
+// load: a counter of an enclosing loop, or a value moving with one.
+func fromOuterCounters(fr *Frame, l *loops.Loop, v value.Value) bool {
+	phis := map[value.Value]bool{}
+	for p := l.Parent; p != nil; p = p.Parent {
+		addHeaderPhis(phis, fr.Func, p)
+	}
+	other := reaches(v, func(x value.Value) bool {
+		switch x.(type) {
+		case *ir.InstPhi:
+			return !phis[x]
+		case *ir.InstLoad:
+			return true
+		}
+		return false
+	}, 0)
+	return !other && reaches(v, func(x value.Value) bool { return phis[x] }, 0)
+}
+
+// readsCounter reports whether v (an integer expression) reads a phi or a
+// load: a counter of an enclosing loop (-O2 phis, -O0 loads), so that its
+// value changes from one loop instance to the next.
+func readsCounter(v value.Value) bool {
+	return reaches(v, func(v value.Value) bool {
+		switch v.(type) {
+		case *ir.InstPhi, *ir.InstLoad:
+			return true
+		}
+		return false
+	}, 0)
+}
+
+// reaches reports whether hit holds for v or for a value v is computed
+// from, through the operands of instructions other than phis.
+func reaches(v value.Value, hit func(value.Value) bool, depth int) bool {
+	if hit(v) {
+		return true
+	}
+	if _, phi := v.(*ir.InstPhi); phi || depth > maxEvalDepth {
+		return false
+	}
+	if arg, ok := v.(*ir.Arg); ok { // a call's argument, with its attributes
+		return reaches(arg.Value, hit, depth+1)
+	}
+	if c, ok := v.(*ir.InstCall); ok { // a helper's result, min_int(ii + bs, n)
+		for _, arg := range c.Args {
+			if reaches(arg, hit, depth+1) {
+				return true
+			}
+		}
+		return false
+	}
+	x, ok := v.(interface{ Operands() []*value.Value })
+	if !ok {
+		return false
+	}
+	for _, o := range x.Operands() {
+		if reaches(*o, hit, depth+1) {
+			return true
+		}
+	}
+	return false
+}
