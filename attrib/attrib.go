@@ -373,7 +373,7 @@ func (a *Attributor) regionOf(name string) string {
 	}
 	if a.regionCaller == nil {
 		// The caller of every outlined function: the forking function for
-		// the region's entry (__kmpc_fork_call's microtask argument), the
+		// the region's entry (the fork call's microtask argument, omp.Outlined), the
 		// entry for its _debug__ body.
 		a.regionCaller = map[string]string{}
 		for _, f := range a.module.DefinedFuncs() {
