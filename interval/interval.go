@@ -29,6 +29,11 @@ func (r Range) Point() bool {
 	return !math.IsInf(w, 0) && w <= 1e-12*math.Max(1, math.Abs(r.High))
 }
 
+// Hull returns the smallest range that holds r and o.
+func (r Range) Hull(o Range) Range {
+	return Range{Low: math.Min(r.Low, o.Low), High: math.Max(r.High, o.High)}
+}
+
 // Contains reports whether v lies in r, to a relative tol of r's ends.
 func (r Range) Contains(v, tol float64) bool {
 	return v >= r.Low-tol*math.Max(1, math.Abs(r.Low)) && v <= r.High+tol*math.Max(1, math.Abs(r.High))

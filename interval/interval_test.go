@@ -86,3 +86,16 @@ func TestUnknownOutcome(t *testing.T) {
 		t.Error("Contains")
 	}
 }
+
+func TestHull(t *testing.T) {
+	a, b := Range{Low: 0.2, High: 0.5}, Range{Low: 0.4, High: 0.9}
+	if h := a.Hull(b); h != (Range{Low: 0.2, High: 0.9}) || b.Hull(a) != h {
+		t.Errorf("hull of %v and %v = %v, want [0.2, 0.9] either way", a, b, h)
+	}
+	if h := a.Hull(Range{Low: 0.3, High: 0.3}); h != a {
+		t.Errorf("hull with a point inside = %v, want %v", h, a)
+	}
+	if (Range{Low: 0, High: math.Inf(1)}).Point() {
+		t.Error("an unbounded range is a point")
+	}
+}

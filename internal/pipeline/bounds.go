@@ -7,6 +7,7 @@ import (
 	"github.com/reusescope/reusescope/attrib"
 	"github.com/reusescope/reusescope/balance"
 	"github.com/reusescope/reusescope/cache"
+	"github.com/reusescope/reusescope/cfg"
 	"github.com/reusescope/reusescope/estimate"
 	"github.com/reusescope/reusescope/interval"
 	"github.com/reusescope/reusescope/reuse"
@@ -200,7 +201,7 @@ func (s *Session) Bounds(vals balance.Probs, res *balance.Result, levels []cache
 	// would undo the move.
 	inGroup, pos := map[string]int{}, map[string]int{}
 	exits := map[string]bool{}
-	for _, site := range s.Sites {
+	for i, site := range s.Sites {
 		if !varied[site.Key] {
 			continue
 		}
@@ -208,7 +209,7 @@ func (s *Session) Bounds(vals balance.Probs, res *balance.Result, levels []cache
 			pos[site.Key] = inGroup[site.Group]
 			inGroup[site.Group]++
 		}
-		exits[site.Key] = s.exitsLoop(site.Func, site.Block)
+		exits[site.Key] = s.exitsLoop(s.CFGSites[i])
 	}
 	// The count moves: nil is the prediction's own counts.
 	moves := []func(i int) bool{nil}
@@ -283,8 +284,7 @@ func (s *Session) Bounds(vals balance.Probs, res *balance.Result, levels []cache
 			}
 			for k, b := range bs {
 				o := &out[k]
-				o.HitRate.Low, o.HitRate.High = math.Min(o.HitRate.Low, b.HitRate.Low), math.Max(o.HitRate.High, b.HitRate.High)
-				o.Misses.Low, o.Misses.High = math.Min(o.Misses.Low, b.Misses.Low), math.Max(o.Misses.High, b.Misses.High)
+				o.HitRate, o.Misses = o.HitRate.Hull(b.HitRate), o.Misses.Hull(b.Misses)
 				for _, c := range b.Caveats {
 					if !slices.Contains(o.Caveats, c) {
 						o.Caveats = append(o.Caveats, c)
@@ -297,8 +297,8 @@ func (s *Session) Bounds(vals balance.Probs, res *balance.Result, levels []cache
 	for k := range out {
 		// The prediction lies inside.
 		o := &out[k]
-		o.HitRate.Low, o.HitRate.High = math.Min(o.HitRate.Low, rates[k].HitRate), math.Max(o.HitRate.High, rates[k].HitRate)
-		o.Misses.Low, o.Misses.High = math.Min(o.Misses.Low, rates[k].Misses), math.Max(o.Misses.High, rates[k].Misses)
+		o.HitRate = o.HitRate.Hull(interval.Range{Low: rates[k].HitRate, High: rates[k].HitRate})
+		o.Misses = o.Misses.Hull(interval.Range{Low: rates[k].Misses, High: rates[k].Misses})
 		o.Walks = n
 		if counts {
 			o.Moved = append(o.Moved, estimate.MovedCounts)
@@ -310,24 +310,17 @@ func (s *Session) Bounds(vals balance.Probs, res *balance.Result, levels []cache
 	return out
 }
 
-// exitsLoop reports whether the block named block of function fn ends in a
-// branch that leaves a loop (its test, or another exit).
-func (s *Session) exitsLoop(fn, block string) bool {
-	f := s.Module.Func(fn)
-	if f == nil || s.Nests[f] == nil {
+// exitsLoop reports whether site's block ends in a branch that leaves a
+// loop (its test, or another exit).
+func (s *Session) exitsLoop(site *cfg.Site) bool {
+	nest := s.Nests[site.Func]
+	if nest == nil || site.Block < 0 || site.Block >= len(nest.Innermost) {
 		return false
 	}
-	nest := s.Nests[f]
-	for _, b := range f.Blocks {
-		if b.Name != block {
-			continue
+	for l := nest.Innermost[site.Block]; l != nil; l = l.Parent {
+		if slices.Contains(l.Exiting, site.Block) {
+			return true
 		}
-		for l := nest.Innermost[b.Index]; l != nil; l = l.Parent {
-			if slices.Contains(l.Exiting, b.Index) {
-				return true
-			}
-		}
-		return false
 	}
 	return false
 }
