@@ -167,12 +167,19 @@ func countUnit(ctx context.Context, u ccwrap.Unit, flags []string, dir string) e
 }
 
 // unitCounts counts one call of every function module m defines; a function
-// that cannot be counted is listed as skipped with its error.
+// that cannot be counted is listed as skipped with its error. The module is
+// analysed once (pipeline.Analyse): every function's session shares its
+// graphs.
 func unitCounts(m *irreader.Module, source, object string) *report.UnitCounts {
+	return analysisCounts(pipeline.Analyse(m), source, object)
+}
+
+// analysisCounts is unitCounts of the module a analysed.
+func analysisCounts(a *pipeline.ModuleAnalysis, source, object string) *report.UnitCounts {
 	var funcs []report.FuncTotals
 	var skipped []report.SkippedFunc
-	for _, f := range m.DefinedFuncs() {
-		ft, err := funcTotals(m, f.Name, source)
+	for _, f := range a.Module.DefinedFuncs() {
+		ft, err := funcTotals(a, f.Name, source)
 		if err != nil {
 			skipped = append(skipped, report.SkippedFunc{Name: f.Name, Error: err.Error()})
 			continue
@@ -182,9 +189,9 @@ func unitCounts(m *irreader.Module, source, object string) *report.UnitCounts {
 	return report.NewUnitCounts(source, object, funcs, skipped)
 }
 
-// funcTotals counts one call of function name of module m.
-func funcTotals(m *irreader.Module, name, source string) (report.FuncTotals, error) {
-	s, err := pipeline.OpenModule(m, pipeline.Options{Func: name})
+// funcTotals counts one call of function name of the module a analysed.
+func funcTotals(a *pipeline.ModuleAnalysis, name, source string) (report.FuncTotals, error) {
+	s, err := a.Open(pipeline.Options{Func: name})
 	if err != nil {
 		return report.FuncTotals{}, err
 	}

@@ -5,6 +5,7 @@ import (
 	"io"
 
 	"github.com/reusescope/reusescope/cache"
+	"github.com/reusescope/reusescope/internal/pipeline"
 	"github.com/reusescope/reusescope/parallel"
 	"github.com/reusescope/reusescope/report"
 	"github.com/reusescope/reusescope/reuse"
@@ -25,7 +26,11 @@ func cmdCompare(ctx context.Context, args []string, stdout, stderr io.Writer) er
 	bf := c.addByFlags()
 	cold := c.addColdFlag()
 	window := c.fs.Int("window", report.MaxbinWindow, "window of the profile window error PWE, in power-of-two bins (0 = every bin, the paper's maxbin)")
-	path, s, inlined, err := c.openOrInlined(args, func() bool { return *cold || rf.threads > 1 })
+	// The profiles and rates of --func in the program's context (the
+	// walk of main, the whole run simulated) unless --cold; the block and
+	// op counts are the function's (t.Func). The parallel model walks it
+	// alone.
+	path, t, err := c.resolve(args, func() pipeline.Scope { return contextScope(*cold || rf.threads > 1) })
 	if err != nil {
 		return err
 	}
@@ -65,15 +70,8 @@ func cmdCompare(ctx context.Context, args []string, stdout, stderr io.Writer) er
 		return usagef("--by attributes the hits and misses of --cache: give a hierarchy")
 	}
 	lineOpts := reuse.StaticOptions{Line: line, Paper: wf.paper, MaxEvents: wf.events}
-	vals, st, est, err := staticCounts(s)
-	if err != nil {
-		return err
-	}
-	// The profiles and rates of --func in the program's context (the
-	// walk of main, the whole run simulated) unless --cold; the block and
-	// op counts are the function's. The parallel model walks it alone.
-	fs := s
-	s, extent, err := c.contextOf(fs, *cold || rf.threads > 1, inlined)
+	fs, s, extent := t.Func, t.Walk, t.Extent
+	vals, st, est, err := staticCounts(fs)
 	if err != nil {
 		return err
 	}
@@ -101,8 +99,8 @@ func cmdCompare(ctx context.Context, args []string, stdout, stderr io.Writer) er
 	}
 	opts := c.measureOptions(fs, rf, stderr)
 	opts.Line, opts.VarProfile, opts.Levels, opts.Sites = wf.line, wf.varGran, levels, attribute
-	opts.Context = extent != "" && inlined == ""
-	opts.Inlined = inlined
+	opts.Context = extent != "" && t.Inlined == ""
+	opts.Inlined = t.Inlined
 	if *progress {
 		opts.Progress = stderr
 	}
@@ -125,14 +123,15 @@ func cmdCompare(ctx context.Context, args []string, stdout, stderr io.Writer) er
 		out.VarReuse = report.NewReuseCompare("address", 1, svr.Profile, res.Var, *window)
 	}
 	if len(levels) > 0 {
-		rates, rr, sites, err := s.StaticRatesBy(cvals, cst, levels, m, lineOpts, cest)
+		lr, err := s.Rates(cvals, cst, levels, m, lineOpts, cest, pipeline.RateOptions{Sites: true, Bounds: true})
 		if err != nil {
 			return err
 		}
+		rates, rr, sites := lr.Rates, lr.Walk, lr.Sites
 		out.SetLevels(m, levels, rates, res.Levels)
 		out.Walk = report.WalkOf(rr)
-		if m == cache.Sets {
-			out.SetBounds(s.Bounds(cvals, cst, levels, lineOpts, cest, rates, sites, rr), rr.Whole)
+		if lr.Bounded {
+			out.SetBounds(lr.Bounds(rr), rr.Whole)
 		}
 		if attribute {
 			msites, err := s.MeasuredSites(res)

@@ -677,62 +677,34 @@ func (c *common) addColdFlag() *bool {
 	return c.fs.Bool("cold", false, "analyse --func alone from an empty cache; by default its accesses are taken in the program's context: the cache state main leaves before each call, as valgrind --toggle-collect reports")
 }
 
-// contextOf returns the session whose walk gives --func's accesses in
-// their program context, and the function to restrict the walk to
-// (reuse.StaticOptions.Extent): main's session, unless cold is set, no
-// --func was given, or the module has no main (then s and ""). A function
-// the optimiser inlined (inlined, from openOrInlined, which then gives
-// main's session as s) is its code in main's walk: s and that name.
-func (c *common) contextOf(s *pipeline.Session, cold bool, inlined string) (*pipeline.Session, string, error) {
-	if inlined != "" {
-		return s, inlined, nil
-	}
-	if cold || c.funcName == "" {
-		return s, "", nil
-	}
-	ctx, err := s.Context()
-	if err != nil || ctx == nil {
-		return s, "", err
-	}
-	return ctx, s.Root.Name, nil
-}
-
-// openOrInlined is open for the commands that take --func in the
-// program's context: a function the optimiser inlined into its callers has
-// no body, and so no session, of its own, but its code is in the walk of
-// main. Unless cold (asked once the flags are parsed), it then returns
-// main's session and the function's name (inlined), which the walk takes
-// as its extent.
-func (c *common) openOrInlined(args []string, cold func() bool) (string, *pipeline.Session, string, error) {
+// resolve parses the command line, analyses the file's module once
+// (pipeline.Analyse) and resolves --func in the scope scope() gives, asked
+// once the flags are parsed (pipeline.ModuleAnalysis.Resolve): the
+// function's session, and the session whose walk gives its accesses with
+// the extent that restricts it.
+func (c *common) resolve(args []string, scope func() pipeline.Scope) (string, *pipeline.Target, error) {
 	path, err := c.parse(args)
 	if err != nil {
-		return "", nil, "", err
+		return "", nil, err
 	}
 	opts, err := c.options()
 	if err != nil {
-		return path, nil, "", err
+		return path, nil, err
 	}
 	m, err := irreader.ReadFile(path)
 	if err != nil {
-		return path, nil, "", err
+		return path, nil, err
 	}
-	s, inlined, err := openModuleOrInlined(m, opts, cold)
-	return path, s, inlined, err
+	t, err := pipeline.Analyse(m).Resolve(opts, scope())
+	return path, t, err
 }
 
-// openModuleOrInlined opens opts.Func of module m, or, when the optimiser
-// inlined it into its callers and cold() is false, main's session and the
-// function's name, which the walk takes as its extent (openOrInlined).
-func openModuleOrInlined(m *irreader.Module, opts pipeline.Options, cold func() bool) (*pipeline.Session, string, error) {
-	s, err := pipeline.OpenModule(m, opts)
-	var inl *irreader.InlinedError
-	if err == nil || cold() || !errors.As(err, &inl) {
-		return s, "", err
+// contextScope is the scope of --func in the commands that walk it: its
+// program context, unless cold (--cold, or the parallel model, which walks
+// the function alone).
+func contextScope(cold bool) pipeline.Scope {
+	if cold {
+		return pipeline.Cold
 	}
-	opts.Func = "main"
-	ms, merr := pipeline.OpenModule(m, opts)
-	if merr != nil {
-		return nil, "", err
-	}
-	return ms, inl.Name, nil
+	return pipeline.InContext
 }

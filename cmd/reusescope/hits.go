@@ -5,11 +5,10 @@ import (
 	"fmt"
 	"io"
 
-	"github.com/reusescope/reusescope/attrib"
 	"github.com/reusescope/reusescope/cache"
+	"github.com/reusescope/reusescope/internal/pipeline"
 	"github.com/reusescope/reusescope/parallel"
 	"github.com/reusescope/reusescope/report"
-	"github.com/reusescope/reusescope/reuse"
 )
 
 func cmdHits(_ context.Context, args []string, stdout, stderr io.Writer) error {
@@ -22,7 +21,9 @@ func cmdHits(_ context.Context, args []string, stdout, stderr io.Writer) error {
 	il := c.addInterleaveFlags()
 	bf := c.addByFlags()
 	cold := c.addColdFlag()
-	path, fs, inlined, err := c.openOrInlined(args, func() bool { return *cold || *coresFlag != "" })
+	// The walk of the program (main) restricted to --func's accesses,
+	// unless --cold; the parallel model walks the function alone.
+	path, t, err := c.resolve(args, func() pipeline.Scope { return contextScope(*cold || *coresFlag != "") })
 	if err != nil {
 		return err
 	}
@@ -55,37 +56,19 @@ func cmdHits(_ context.Context, args []string, stdout, stderr io.Writer) error {
 	if attribute && len(coreCounts) > 0 {
 		return usagef("--by attributes the sequential prediction: it cannot be combined with --cores")
 	}
-	// The walk of the program (main) restricted to --func's accesses,
-	// unless --cold; the parallel model walks the function alone.
-	s, extent, err := c.contextOf(fs, *cold || len(coreCounts) > 0, inlined)
-	if err != nil {
-		return err
-	}
-	name := fs.Root.Name
-	if inlined != "" { // its code, inlined, is in main's walk
-		name = inlined
-	}
+	s, extent, name := t.Walk, t.Extent, t.Name
 	opts.Extent = extent
 	vals, res, est, err := staticCounts(s)
 	if err != nil {
 		return err
 	}
-	var (
-		rates []cache.LevelRate
-		r     *reuse.StaticResult
-		sites []attrib.SiteCost
-	)
-	// The sites' costs bound the prediction (pipeline.Session.Bounds): for the
-	// sets model, whose walk is an LRU simulation of the walked addresses.
-	bounded := m == cache.Sets && len(coreCounts) == 0
-	if attribute || bounded {
-		rates, r, sites, err = s.StaticRatesBy(vals, res, levels, m, opts, est)
-	} else {
-		rates, r, err = s.StaticRates(vals, res, levels, m, opts)
-	}
+	// The sites' costs bound the prediction (pipeline.LevelRates.Bounds)
+	// under the sets model; the parallel model has no bounds.
+	lr, err := s.Rates(vals, res, levels, m, opts, est, pipeline.RateOptions{Sites: attribute, Bounds: len(coreCounts) == 0})
 	if err != nil {
 		return err
 	}
+	rates, r, sites := lr.Rates, lr.Walk, lr.Sites
 	if err := c.addresses(path, s, est, res, r); err != nil {
 		return err
 	}
@@ -100,8 +83,8 @@ func cmdHits(_ context.Context, args []string, stdout, stderr io.Writer) error {
 	}
 	out := report.NewHits(name, line, m, r.Accesses, rates, preds, r.Notes, est)
 	out.Walk = report.WalkOf(r)
-	if bounded {
-		report.SetBounds(out.Levels, s.Bounds(vals, res, levels, opts, est, rates, sites, r), r.Whole)
+	if lr.Bounded {
+		report.SetBounds(out.Levels, lr.Bounds(r), r.Whole)
 	}
 	if extent != "" {
 		out.Context = "main"

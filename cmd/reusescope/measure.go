@@ -4,6 +4,7 @@ import (
 	"context"
 	"io"
 
+	"github.com/reusescope/reusescope/internal/pipeline"
 	"github.com/reusescope/reusescope/report"
 )
 
@@ -16,10 +17,18 @@ func cmdMeasure(ctx context.Context, args []string, stdout, stderr io.Writer) er
 	progress := c.addProgressFlag()
 	bf := c.addByFlags()
 	cold := c.addColdFlag()
-	path, s, inlined, err := c.openOrInlined(args, func() bool { return *cold })
+	// The run measures the program context itself: no session of main
+	// unless --func was inlined into it.
+	path, t, err := c.resolve(args, func() pipeline.Scope {
+		if *cold {
+			return pipeline.Cold
+		}
+		return pipeline.RunContext
+	})
 	if err != nil {
 		return err
 	}
+	s, inlined := t.Func, t.Inlined
 	opts := c.measureOptions(s, rf, stderr)
 	// A function the optimiser inlined has no body: its scope is its code
 	// in the functions it went into, as the static walk's extent is.

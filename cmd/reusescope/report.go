@@ -6,7 +6,7 @@ import (
 	"io"
 
 	"github.com/reusescope/reusescope/attrib"
-	"github.com/reusescope/reusescope/cache"
+	"github.com/reusescope/reusescope/internal/pipeline"
 	"github.com/reusescope/reusescope/parallel"
 	"github.com/reusescope/reusescope/report"
 )
@@ -21,7 +21,10 @@ func cmdReport(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	rf := c.addRunFlags()
 	coresFlag := c.addCoresFlag("")
 	cold := c.addColdFlag()
-	path, s, inlined, err := c.openOrInlined(args, func() bool { return *cold || *coresFlag != "" })
+	// The cache figures of --func in the program's context (the walk of
+	// main, t.Walk) unless --cold; the counts, blocks and CFG are the
+	// function's (t.Func).
+	path, t, err := c.resolve(args, func() pipeline.Scope { return contextScope(*cold || *coresFlag != "") })
 	if err != nil {
 		return err
 	}
@@ -45,13 +48,8 @@ func cmdReport(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	if err != nil {
 		return err
 	}
+	s, cs, extent := t.Func, t.Walk, t.Extent
 	vals, res, est, err := staticCounts(s)
-	if err != nil {
-		return err
-	}
-	// The cache figures of --func in the program's context (the walk of
-	// main) unless --cold; the counts, blocks and CFG are the function's.
-	cs, extent, err := c.contextOf(s, *cold || *coresFlag != "", inlined)
 	if err != nil {
 		return err
 	}
@@ -69,17 +67,18 @@ func cmdReport(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	if err := c.addresses(path, cs, cest, cres, st); err != nil {
 		return err
 	}
-	table, _, sites, err := cs.StaticRatesBy(cvals, cres, levels, m, opts, cest)
+	lr, err := cs.Rates(cvals, cres, levels, m, opts, cest, pipeline.RateOptions{Sites: true, Bounds: true})
 	if err != nil {
 		return err
 	}
+	table, sites := lr.Rates, lr.Sites
 	rate, err := cs.GeometryRates(cvals, cres, report.CurveLevels(levels), m, opts, st.Profile)
 	if err != nil {
 		return err
 	}
 	rep := report.NewReport(path, c.probsSource(cest), c.sets, m, levels, table, res, cest, st, rate)
-	if m == cache.Sets {
-		report.SetBounds(rep.Levels, cs.Bounds(cvals, cres, levels, opts, cest, table, sites, st), st.Whole)
+	if lr.Bounded {
+		report.SetBounds(rep.Levels, lr.Bounds(st), st.Whole)
 	}
 	if extent != "" {
 		rep.Context = "main"
@@ -99,8 +98,8 @@ func cmdReport(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	if *doMeasure {
 		mo := c.measureOptions(s, rf, stderr)
 		mo.Sites = true
-		mo.Context = extent != "" && inlined == ""
-		mo.Inlined = inlined
+		mo.Context = extent != "" && t.Inlined == ""
+		mo.Inlined = t.Inlined
 		mo.Line, mo.Levels = line, levels
 		mr, err := runMeasured(ctx, path, mo)
 		if err != nil {

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/reusescope/reusescope/cache"
+	"github.com/reusescope/reusescope/internal/pipeline"
 	"github.com/reusescope/reusescope/irreader"
 	"github.com/reusescope/reusescope/parallel"
 	"github.com/reusescope/reusescope/report"
@@ -79,6 +80,7 @@ func cmdSweep(_ context.Context, args []string, stdout, stderr io.Writer) error 
 	if err != nil {
 		return err
 	}
+	ma := pipeline.Analyse(mod) // the graphs every --set point's sessions share
 	var geoms []cache.Level
 	for _, a := range assocs {
 		ls, _ := report.ValidLevels("sweep", sizes, a, wf.line)
@@ -95,14 +97,11 @@ func cmdSweep(_ context.Context, args []string, stdout, stderr io.Writer) error 
 		// model walks the function alone); a function inlined into its
 		// callers is its code in main's walk.
 		multi := slices.ContainsFunc(coreCounts, func(n int) bool { return n > 1 })
-		fs, inlined, err := openModuleOrInlined(mod, opts, func() bool { return *cold || multi })
+		t, err := ma.Resolve(opts, contextScope(*cold || multi))
 		if err != nil {
 			return setError(path, pt, err)
 		}
-		s, extent, err := c.contextOf(fs, *cold || multi, inlined)
-		if err != nil {
-			return setError(path, pt, err)
-		}
+		s, extent := t.Walk, t.Extent
 		ropts.Extent = extent
 		vals, res, est, err := staticCounts(s)
 		if err != nil {
@@ -119,7 +118,7 @@ func cmdSweep(_ context.Context, args []string, stdout, stderr io.Writer) error 
 		if err != nil {
 			return setError(path, pt, err)
 		}
-		sw.Function = fs.Root.Name
+		sw.Function = t.Func.Root.Name
 		if extent != "" {
 			sw.Context = "main"
 		}

@@ -35,20 +35,22 @@ type Options struct {
 	Args []string
 }
 
-// Session is one analysed module and function.
+// Session is one analysed function of a module, with its callees. Its
+// Graphs are the module's (ModuleAnalysis.Graphs), shared with the other
+// sessions of the module and never written to; the rest is its own.
 type Session struct {
 	Module *irreader.Module
 	Root   *irreader.Func
-	Funcs  []*irreader.Func // root, then callees
-	Graphs map[*irreader.Func]*cfg.Graph
+	Funcs  []*irreader.Func              // root, then callees
+	Graphs map[*irreader.Func]*cfg.Graph // the module's graphs of Funcs
 	Nests  map[*irreader.Func]*loops.Nest
 	Env    *loops.Env
 	Sites  []probs.Site
 	Params []probs.Param
 	// CFGSites lists the cfg sites in the same order as Sites.
 	CFGSites []*cfg.Site
-	// Regions are the module's OpenMP regions (omp.Find); regionsErr
-	// is why Find failed, reported by Plan.
+	// Regions are the module's OpenMP regions (ModuleAnalysis.Regions);
+	// regionsErr is why omp.Find failed, reported by Plan.
 	Regions    []omp.Region
 	regionsErr error
 	// outside holds the branch-site keys of the module's other functions.
@@ -63,7 +65,10 @@ type Session struct {
 	// walked reports that the branches the counters decide were counted
 	// (walkBranches), once per session.
 	walked bool
-	opts   Options
+	// analysis holds the module's graphs, shared with the sessions of its
+	// other functions (Context opens main's from it).
+	analysis *ModuleAnalysis
+	opts     Options
 }
 
 // Open parses path and analyses the selected function and its callees.
@@ -75,48 +80,26 @@ func Open(path string, opts Options) (*Session, error) {
 	return OpenModule(m, opts)
 }
 
-// OpenModule analyses an already parsed module.
-func OpenModule(m *irreader.Module, opts Options) (*Session, error) {
+// Open analyses the function opts.Func selects and its callees, from the
+// module's shared graphs (ModuleAnalysis): the session's own are the Lua
+// environment of the functions it analyses, their loop nests, the sites'
+// probabilities and the Lua parameters.
+func (a *ModuleAnalysis) Open(opts Options) (*Session, error) {
+	m := a.Module
 	root, err := m.LookupFunc(opts.Func)
 	if err != nil {
 		return nil, err
 	}
-	s := &Session{Module: m, Root: root, Graphs: map[*irreader.Func]*cfg.Graph{}, Nests: map[*irreader.Func]*loops.Nest{}, opts: opts}
+	s := &Session{Module: m, Root: root, Nests: map[*irreader.Func]*loops.Nest{}, analysis: a, opts: opts}
 	s.Funcs = balance.Reachable(m, root)
-	// Keys are assigned over every defined function in module order, so a
-	// site has the same key whatever --func selects, and a script written
-	// for the whole program serves any of its functions.
-	in := map[*irreader.Func]bool{}
-	for _, f := range s.Funcs {
-		in[f] = true
+	if s.Graphs, err = a.graphs(s.Funcs); err != nil {
+		return nil, err
 	}
-	var gs, others []*cfg.Graph
-	for _, f := range m.DefinedFuncs() {
-		g, err := cfg.Build(f)
-		if err != nil {
-			if !in[f] {
-				continue // not analysed: its sites need no key
-			}
-			return nil, fmt.Errorf("%s: %w", m.Path, err)
-		}
-		gs = append(gs, g)
-		if in[f] {
-			s.Graphs[f] = g
-		} else {
-			others = append(others, g)
-		}
-	}
-	cfg.AssignKeys(gs)
-	s.outside = map[string]bool{}
-	for _, g := range others {
-		for _, site := range g.Sites {
-			s.outside[site.Key] = true
-		}
-	}
+	s.outside = a.outside(s.Funcs)
 	s.Env = loops.NewEnv(m, s.Funcs)
 	// OpenMP regions are modelled as run by one thread. Malformed runtime
 	// calls leave them unmodelled: their branches then stay TODO with a hint.
-	s.Regions, s.regionsErr = omp.Find(m.LL)
+	s.Regions, s.regionsErr = a.Regions, a.regionsErr
 	if s.regionsErr == nil && len(s.Regions) > 0 {
 		s.Env.SetOneThread(oneThread(s.Regions))
 	}
@@ -569,7 +552,8 @@ func oneThread(regions []omp.Region) loops.OneThread {
 // reuse.StaticOptions.Extent set to the function gives the function's
 // accesses in the cache state the program leaves before them: its program
 // context. It returns nil when s is the whole program already or the
-// module has no main to start from.
+// module has no main to start from. The session of main is opened from
+// the module's graphs that s's came from (ModuleAnalysis.Open).
 func (s *Session) Context() (*Session, error) {
 	main := s.Module.Func("main")
 	if main == nil || !main.Defined || s.Root == main {
@@ -577,5 +561,5 @@ func (s *Session) Context() (*Session, error) {
 	}
 	opts := s.opts
 	opts.Func = "main"
-	return OpenModule(s.Module, opts)
+	return s.analysis.Open(opts)
 }

@@ -60,6 +60,69 @@ func (s *Session) StaticReuse(vals balance.Probs, res *balance.Result, opts reus
 	return t, r, nil
 }
 
+// RateOptions says what Session.Rates gives beside the levels' hit rates.
+type RateOptions struct {
+	// Sites asks for the cost of every access site (StaticSites), which
+	// Attribute groups.
+	Sites bool
+	// Bounds asks for the levels' bounds (LevelRates.Bounds) under the
+	// model that has them: sets, whose walk is an LRU simulation of the
+	// walked addresses. They need the sites' costs, which are then given
+	// too.
+	Bounds bool
+}
+
+// LevelRates are the hit rates Session.Rates predicts for a hierarchy.
+type LevelRates struct {
+	Rates []cache.LevelRate
+	// Walk is the plain walk's result, or the first level's walk under
+	// the sets model.
+	Walk *reuse.StaticResult
+	// Sites are the access sites' costs, when asked for or bounded.
+	Sites []attrib.SiteCost
+	// Bounded reports that the levels have bounds: the sets model, with
+	// RateOptions.Bounds.
+	Bounded bool
+
+	s      *Session
+	vals   balance.Probs
+	res    *balance.Result
+	levels []cache.Level
+	opts   reuse.StaticOptions
+	est    *estimate.Estimate
+}
+
+// Rates predicts the hit rates of levels (all of line opts.Line) under
+// model m, the one place a command chooses the walks by the model: the
+// plain static profile for sdcm, fa-lru and authors, one set-distance walk
+// per level for the sets model (StaticRates, or StaticRatesBy when ro asks
+// for the sites' costs or the bounds).
+func (s *Session) Rates(vals balance.Probs, res *balance.Result, levels []cache.Level, m cache.Model, opts reuse.StaticOptions, est *estimate.Estimate, ro RateOptions) (*LevelRates, error) {
+	out := &LevelRates{Bounded: ro.Bounds && m == cache.Sets, s: s, vals: vals, res: res, levels: levels, opts: opts, est: est}
+	var err error
+	if ro.Sites || out.Bounded {
+		out.Rates, out.Walk, out.Sites, err = s.StaticRatesBy(vals, res, levels, m, opts, est)
+	} else {
+		out.Rates, out.Walk, err = s.StaticRates(vals, res, levels, m, opts)
+	}
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// Bounds returns the levels' bounds (Session.Bounds) with the
+// unevaluated addresses, heap placement and mean trips of walk (Walk, or
+// the plain walk of the same trace), nil unless Bounded. They are computed
+// when asked, from the estimate as it is then (with what
+// Session.AddAddresses adds to it).
+func (r *LevelRates) Bounds(walk *reuse.StaticResult) []estimate.Bounds {
+	if !r.Bounded {
+		return nil
+	}
+	return r.s.Bounds(r.vals, r.res, r.levels, r.opts, r.est, r.Rates, r.Sites, walk)
+}
+
 // StaticRates predicts the hit rates of levels (all of line opts.Line)
 // under model m: from the plain static profile for sdcm, fa-lru and
 // authors, or from the set-distance walks of reuse.StaticHierarchyRates for
