@@ -18,6 +18,7 @@ import (
 	"github.com/llir/llvm/ir/value"
 
 	"github.com/reusescope/reusescope/irreader"
+	"github.com/reusescope/reusescope/poly"
 )
 
 func (n *Nest) analyse(l *Loop) {
@@ -219,7 +220,7 @@ func (n *Nest) analyseTest(l *Loop, test int) {
 	n.ivSym[iv.Slot] = iv.Sym
 	// Trip count: iterations k >= 0 with (Init + k*Step + Off) Rel Bound.
 	init, bnd := iv.Init, iv.Bound
-	x0 := init.Add(Const(float64(off)))
+	x0 := init.Add(poly.Const(float64(off)))
 	if isUnsignedPred(pred) {
 		// An unsigned compare reads a negative constant as 2^w less its
 		// magnitude: for (int i = -5; i < 5u; i++) never runs.
@@ -236,7 +237,7 @@ func (n *Nest) analyseTest(l *Loop, test int) {
 		l.Trip, l.TripLua, l.ceil = top, topLua, newCeilTrip(x0, bnd, iv.Step, iv.Rel, 0)
 	} else {
 		// A bottom-tested loop runs once before its first test.
-		l.Trip = top.Add(Const(1))
+		l.Trip = top.Add(poly.Const(1))
 		if topLua != "" {
 			l.TripLua, l.ceil = topLua+" + 1", newCeilTrip(x0, bnd, iv.Step, iv.Rel, 1)
 		}
@@ -252,7 +253,7 @@ func (n *Nest) analyseTest(l *Loop, test int) {
 // tripTopLua is tripTop's count in Lua where tripTop gives a mean: a step
 // of magnitude above 1 over a span that is not constant, counted exactly
 // as math.ceil(span/|s|), at least 0; "" where tripTop is exact.
-func tripTopLua(x0, b Poly, s int64, rel string) string {
+func tripTopLua(x0, b poly.Poly, s int64, rel string) string {
 	if s == 1 || s == -1 {
 		return ""
 	}
@@ -273,14 +274,14 @@ func tripTopLua(x0, b Poly, s int64, rel string) string {
 // ceilTrip is a trip max(⌈span/div⌉, 0) + add whose span is not constant:
 // a counter stepping by div > 1 to a symbolic bound (tripTopLua).
 type ceilTrip struct {
-	span Poly
+	span poly.Poly
 	div  int64
 	add  float64
 }
 
 // newCeilTrip returns the ceilTrip of tripTopLua's count plus add, nil
 // where tripTop is exact.
-func newCeilTrip(x0, b Poly, s int64, rel string, add float64) *ceilTrip {
+func newCeilTrip(x0, b poly.Poly, s int64, rel string, add float64) *ceilTrip {
 	if tripTopLua(x0, b, s, rel) == "" {
 		return nil
 	}
@@ -310,17 +311,17 @@ func (l *Loop) TripEval(env map[string]float64) (float64, bool) {
 }
 
 // quasi returns the trip as a quasi-polynomial of q.
-func (c *ceilTrip) quasi(q *quasi) (Poly, bool) {
-	if !isIntPoly(c.span) {
+func (c *ceilTrip) quasi(q *poly.Quasi) (poly.Poly, bool) {
+	if !c.span.IsInt() {
 		return nil, false
 	}
-	return q.max(q.floorDiv(c.span.Add(Const(float64(c.div-1))), c.div), Const(0)).Add(Const(c.add)), true
+	return q.Max(q.FloorDiv(c.span.Add(poly.Const(float64(c.div-1))), c.div), poly.Const(0)).Add(poly.Const(c.add)), true
 }
 
 // tripTop counts k >= 0 with x0 + k*s rel b, as a polynomial (exact for |s| = 1
 // or constant operands; otherwise (b-x0)/s rounded up is approximated by
 // (b-x0+s-1)/s).
-func tripTop(x0, b Poly, s int64, rel string) (Poly, bool) {
+func tripTop(x0, b poly.Poly, s int64, rel string) (poly.Poly, bool) {
 	if rel == "!=" {
 		return b.Sub(x0).Scale(1 / float64(s)), true
 	}
@@ -337,12 +338,12 @@ func tripTop(x0, b Poly, s int64, rel string) (Poly, bool) {
 		if t < 0 {
 			t = 0
 		}
-		return Const(t), true
+		return poly.Const(t), true
 	}
 	if as == 1 {
 		return span, true
 	}
-	return span.Add(Const(as - 1)).Scale(1 / as), true
+	return span.Add(poly.Const(as - 1)).Scale(1 / as), true
 }
 
 // TripFrom counts the iterations of an instance of l whose counter starts at
@@ -692,7 +693,7 @@ func lowZero(init, step, c int64) bool {
 	return init%m == 0 && step%m == 0
 }
 
-func (n *Nest) newIV(l *Loop, slot value.Value, name string, init Poly, step int64) *IndVar {
+func (n *Nest) newIV(l *Loop, slot value.Value, name string, init poly.Poly, step int64) *IndVar {
 	if name == "" {
 		name = slot.Ident()
 	}
@@ -912,9 +913,9 @@ func intBits(t types.Type) int {
 
 // asUnsigned returns p as an unsigned w-bit compare reads it: a negative
 // constant becomes 2^w plus it; anything else is unchanged.
-func asUnsigned(p Poly, w int) Poly {
+func asUnsigned(p poly.Poly, w int) poly.Poly {
 	if c, ok := p.IsConst(); ok && c < 0 && w < 1024 {
-		return Const(math.Ldexp(1, w) + c)
+		return poly.Const(math.Ldexp(1, w) + c)
 	}
 	return p
 }
@@ -975,17 +976,17 @@ func (n *Nest) stepsBeforeTest(l *Loop, iv *IndVar, cmp *ir.InstICmp) bool {
 // spanOf returns the values x0 + k*s moves through before it fails rel b
 // (the distance to the bound, one more for <= and >=), false for a
 // relation the counter does not move towards.
-func spanOf(x0, b Poly, s int64, rel string) (Poly, bool) {
+func spanOf(x0, b poly.Poly, s int64, rel string) (poly.Poly, bool) {
 	d := b.Sub(x0)
 	switch {
 	case s > 0 && rel == "<":
 		return d, true
 	case s > 0 && rel == "<=":
-		return d.Add(Const(1)), true
+		return d.Add(poly.Const(1)), true
 	case s < 0 && rel == ">":
 		return d.Scale(-1), true
 	case s < 0 && rel == ">=":
-		return d.Scale(-1).Add(Const(1)), true
+		return d.Scale(-1).Add(poly.Const(1)), true
 	}
 	return nil, false
 }

@@ -11,6 +11,7 @@ import (
 	"github.com/llir/llvm/ir/value"
 
 	"github.com/reusescope/reusescope/cfg"
+	"github.com/reusescope/reusescope/poly"
 )
 
 // Branches on a remainder of the loop's counter: if (i % 4 == 0), switch
@@ -97,7 +98,7 @@ func (m *modForm) constTrip() (float64, bool) {
 
 // period returns P, the iterations after which the remainder repeats.
 func (m *modForm) period() int64 {
-	g := gcd(m.A%m.K, m.K)
+	g := poly.GCD(m.A%m.K, m.K)
 	if g == 0 {
 		g = m.K
 	}

@@ -25,6 +25,7 @@ import (
 	"github.com/llir/llvm/ir/value"
 
 	"github.com/reusescope/reusescope/cfg"
+	"github.com/reusescope/reusescope/poly"
 )
 
 // OneThread describes the OpenMP runtime calls of the analysed functions for
@@ -158,7 +159,7 @@ func (n *Nest) analyseOneTrip(l *Loop) {
 	}
 	l.Test = test
 	l.TopTested = !containsInt(l.Latches, test)
-	l.Trip = Const(1)
+	l.Trip = poly.Const(1)
 }
 
 // skipEdge reports whether the edge from -> to is the back edge of a
@@ -299,7 +300,7 @@ func b2f(b bool) float64 {
 	return 0
 }
 
-func hasCounter(p Poly) bool {
+func hasCounter(p poly.Poly) bool {
 	for _, s := range p.Syms() {
 		if IsCounterSym(s) {
 			return true

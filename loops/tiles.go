@@ -27,6 +27,7 @@ import (
 	"github.com/llir/llvm/ir/value"
 
 	"github.com/reusescope/reusescope/irreader"
+	"github.com/reusescope/reusescope/poly"
 )
 
 // stride is a loop counter that starts at init and runs while counter <
@@ -36,7 +37,7 @@ type stride struct {
 	loop              *Loop
 	sym               string // the counter's symbol, "iv<ID>"
 	slot              value.Value
-	init, step, bound Poly
+	init, step, bound poly.Poly
 	// constStep is the step when it is a constant (the loop has an IndVar).
 	constStep bool
 	// rotated marks a loop tested after its body (-O2): it runs at least
@@ -70,7 +71,7 @@ func (s *stride) stepLua() string {
 // rectangular reports whether the stride's range and step depend on no
 // loop counter.
 func (s *stride) rectangular() bool {
-	for _, p := range []Poly{s.init, s.step, s.bound} {
+	for _, p := range []poly.Poly{s.init, s.step, s.bound} {
 		for _, x := range p.Syms() {
 			if IsCounterSym(x) {
 				return false
@@ -104,7 +105,7 @@ func (n *Nest) findTiles() {
 		if l.IV != nil {
 			iv := l.IV
 			if iv.Init != nil && iv.Bound != nil && iv.Rel == "<" && iv.Off == 0 && iv.Step > 0 && l.TopTested {
-				ti.strides[l] = &stride{loop: l, sym: iv.Sym, slot: iv.Slot, init: iv.Init, step: Const(float64(iv.Step)), bound: iv.Bound, constStep: true}
+				ti.strides[l] = &stride{loop: l, sym: iv.Sym, slot: iv.Slot, init: iv.Init, step: poly.Const(float64(iv.Step)), bound: iv.Bound, constStep: true}
 			}
 			continue
 		}
@@ -242,7 +243,7 @@ func (n *Nest) newStride(l *Loop, slot, init, by, limit value.Value, rotated boo
 		return nil // a constant step is an IndVar's
 	}
 	sym := fmt.Sprintf("iv%d", l.ID)
-	for _, p := range []Poly{i0, step, bound} {
+	for _, p := range []poly.Poly{i0, step, bound} {
 		if p.Has(sym) {
 			return nil
 		}
@@ -412,7 +413,7 @@ func (v *Nest) tileLoop(n *Nest, l *Loop) {
 	// The stride whose counter the tile starts at.
 	var s *stride
 	for p := l.Parent; p != nil; p = p.Parent {
-		if ps := n.tile.strides[p]; ps != nil && iv.Init.Sub(Sym(ps.sym)).Lua() == "0" {
+		if ps := n.tile.strides[p]; ps != nil && iv.Init.Sub(poly.Sym(ps.sym)).Lua() == "0" {
 			s = ps
 			break
 		}
@@ -424,7 +425,7 @@ func (v *Nest) tileLoop(n *Nest, l *Loop) {
 	if !s.rectangular() {
 		return
 	}
-	edge := Sym(s.sym).Add(s.step)
+	edge := poly.Sym(s.sym).Add(s.step)
 	var kinds []int // 0: the tile's edge, 1: the stride's bound
 	for _, lim := range limits {
 		p, ok := v.Env.symbolic(f, lim, v)
@@ -474,7 +475,7 @@ func (v *Nest) tileLoop(n *Nest, l *Loop) {
 // bound.
 func (v *Nest) minLoop(n *Nest, l *Loop, iv *IndVar, limits []value.Value, test, first int) {
 	f := n.Graph.Func
-	var ps []Poly
+	var ps []poly.Poly
 	for _, lim := range limits {
 		p, ok := v.Env.symbolic(f, lim, v)
 		if !ok {
@@ -602,8 +603,8 @@ func (v *Nest) strideCond(n *Nest, b int) (string, bool) {
 		x, y, pred = y, x, swap(pred)
 	}
 	// x = counter + d with d and y free of counters.
-	d := x.Sub(Sym(s.sym))
-	for _, p := range []Poly{d, y} {
+	d := x.Sub(poly.Sym(s.sym))
+	for _, p := range []poly.Poly{d, y} {
 		for _, sy := range p.Syms() {
 			if IsCounterSym(sy) {
 				return "", false

@@ -70,6 +70,7 @@ import (
 	"github.com/llir/llvm/ir/value"
 
 	"github.com/reusescope/reusescope/irreader"
+	"github.com/reusescope/reusescope/poly"
 
 	"github.com/reusescope/reusescope/cfg"
 )
@@ -80,9 +81,9 @@ const checkHint = "assumes the runtime check passes (vectoriser or loop versioni
 // pathEval evaluates the regions of one nest.
 type pathEval struct {
 	n       *Nest
-	q       *quasi
+	q       *poly.Quasi
 	def     map[value.Value]int // defining block of each instruction
-	vals    map[value.Value]Poly
+	vals    map[value.Value]poly.Poly
 	why     map[value.Value]string
 	busy    map[value.Value]bool
 	regions map[*Loop]*region // nil: the function body
@@ -94,19 +95,19 @@ type pathEval struct {
 
 // loopTrip is what one entry of a loop does.
 type loopTrip struct {
-	trip   Poly // iterations of its body
-	visits Poly // runs of its exit test: trip, or trip+1 when tested at the top
+	trip   poly.Poly // iterations of its body
+	visits poly.Poly // runs of its exit test: trip, or trip+1 when tested at the top
 	test   int
 	why    string // trip is nil
 }
 
 // branch is the evaluated terminator of a block.
 type branch struct {
-	cond    *qCond // CondBr: the condition; nil if unknown
-	check   bool   // a runtime check derived as passing
+	cond    *poly.Cond // CondBr: the condition; nil if unknown
+	check   bool       // a runtime check derived as passing
 	why     string
-	swVal   Poly // switch: the value, nil if unknown
-	swCases []Poly
+	swVal   poly.Poly // switch: the value, nil if unknown
+	swCases []poly.Poly
 }
 
 // region is one iteration of a loop, or one call of the function.
@@ -126,7 +127,7 @@ type rnode struct {
 	out   []*redge // leave: to == nil (a back edge or an exit of the region)
 	in    []*redge
 	idom  *rnode
-	reach *qCond
+	reach *poly.Cond
 	state int // 0 new, 1 computing, 2 done
 }
 
@@ -135,12 +136,12 @@ type redge struct {
 	from, to *rnode
 	src      int // the block whose terminator makes the edge; -1: every exit of a collapsed loop
 	succ     int // index into Succs[src]
-	cond     *qCond
+	cond     *poly.Cond
 	done     bool
 }
 
 func newPathEval(n *Nest) *pathEval {
-	pe := &pathEval{n: n, q: newQuasi(), def: map[value.Value]int{}, vals: map[value.Value]Poly{},
+	pe := &pathEval{n: n, q: poly.NewQuasi(), def: map[value.Value]int{}, vals: map[value.Value]poly.Poly{},
 		why: map[value.Value]string{}, busy: map[value.Value]bool{}, regions: map[*Loop]*region{},
 		trips: map[*Loop]*loopTrip{}, brs: map[int]*branch{}, assumed: map[value.Value]bool{}}
 	for _, b := range n.Graph.Func.Blocks {
@@ -208,8 +209,8 @@ const maxExprLen = 4000
 
 // count is ite(c, v, 0) in the context of one region iteration.
 type count struct {
-	c *qCond
-	v Poly
+	c *poly.Cond
+	v poly.Poly
 }
 
 // siteValue derives the probability of site s, or says why it cannot.
@@ -232,7 +233,7 @@ func (pe *pathEval) siteValue(s *cfg.Site) (SiteValue, string) {
 			if ent == nil {
 				return SiteValue{}, "whether " + n.Describe(L) + " is entered is unknown"
 			}
-			num, den = count{ent, Const(1)}, count{ent, t.visits}
+			num, den = count{ent, poly.Const(1)}, count{ent, t.visits}
 			ctx = L.Parent
 		}
 	}
@@ -248,7 +249,7 @@ func (pe *pathEval) siteValue(s *cfg.Site) (SiteValue, string) {
 			return SiteValue{}, "the block is in no region"
 		}
 		reach := pe.reach(r, node)
-		var e *qCond
+		var e *poly.Cond
 		for _, ed := range node.out {
 			if ed.src == b && ed.succ == s.Succ {
 				e = pe.ownCond(ed)
@@ -262,21 +263,21 @@ func (pe *pathEval) siteValue(s *cfg.Site) (SiteValue, string) {
 			// error exit): a condition on parameters only, or a runtime
 			// check derived as passing, still decides the branch each
 			// time the block runs.
-			for sym := range q.condSyms(e) {
+			for sym := range q.CondSyms(e) {
 				if IsCounterSym(sym) {
 					return SiteValue{}, "whether the block runs depends on data"
 				}
 			}
-			reach = qTrue
+			reach = poly.True
 		}
-		num, den = count{q.and(reach, e), Const(1)}, count{reach, Const(1)}
+		num, den = count{q.And(reach, e), poly.Const(1)}, count{reach, poly.Const(1)}
 	}
 	p, why := pe.liftedRatio(ctx, num, den, exitSucc >= 0)
 	if len(p) > maxExprLen && why == "" {
 		// The closed forms can be longer than the sums they replace.
-		pe.q.loops = true
+		pe.q.Loops = true
 		p, why = pe.liftedRatio(ctx, num, den, exitSucc >= 0)
-		pe.q.loops = false
+		pe.q.Loops = false
 	}
 	if why != "" {
 		return SiteValue{}, why
@@ -325,12 +326,12 @@ func (pe *pathEval) hasIter(c count) bool {
 	if c.c == nil {
 		return false
 	}
-	for s := range pe.q.freeSyms(c.v) {
+	for s := range pe.q.FreeSyms(c.v) {
 		if isIterSym(s) {
 			return true
 		}
 	}
-	for s := range pe.q.condSyms(c.c) {
+	for s := range pe.q.CondSyms(c.c) {
 		if isIterSym(s) {
 			return true
 		}
@@ -349,7 +350,7 @@ func (pe *pathEval) lift(A *Loop, num, den count) (count, count, string) {
 	if ent == nil {
 		return num, den, "whether " + pe.n.Describe(A) + " is entered is unknown"
 	}
-	dep := func(c count) bool { return q.dependsOn(c.v, k) || q.condSyms(c.c)[k] }
+	dep := func(c count) bool { return q.DependsOn(c.v, k) || q.CondSyms(c.c)[k] }
 	t := pe.trip(A)
 	if !dep(num) && !dep(den) {
 		// Each iteration counts the same: the trip count is a common
@@ -358,19 +359,19 @@ func (pe *pathEval) lift(A *Loop, num, den count) (count, count, string) {
 		if t.trip == nil && (pe.hasIter(num) || pe.hasIter(den)) {
 			return num, den, "the trip count of " + pe.n.Describe(A) + " is unknown: " + t.why
 		}
-		if t.trip == nil || !pe.hasIter(count{qTrue, t.trip}) {
-			return count{q.and(num.c, ent), num.v}, count{q.and(den.c, ent), den.v}, ""
+		if t.trip == nil || !pe.hasIter(count{poly.True, t.trip}) {
+			return count{q.And(num.c, ent), num.v}, count{q.And(den.c, ent), den.v}, ""
 		}
-		return count{q.and(num.c, ent), num.v.Mul(t.trip)}, count{q.and(den.c, ent), den.v.Mul(t.trip)}, ""
+		return count{q.And(num.c, ent), num.v.Mul(t.trip)}, count{q.And(den.c, ent), den.v.Mul(t.trip)}, ""
 	}
 	if t.trip == nil {
 		return num, den, "the trip count of " + pe.n.Describe(A) + " is unknown: " + t.why
 	}
 	sum := func(c count) count {
-		if !q.condSyms(c.c)[k] {
-			return count{q.and(c.c, ent), q.sum(k, t.trip, c.v, true)}
+		if !q.CondSyms(c.c)[k] {
+			return count{q.And(c.c, ent), q.Sum(k, t.trip, c.v, true)}
 		}
-		return count{ent, q.sumCond(k, t.trip, c.c, c.v)}
+		return count{ent, q.SumCond(k, t.trip, c.c, c.v)}
 	}
 	return sum(num), sum(den), ""
 }
@@ -379,28 +380,28 @@ func (pe *pathEval) lift(A *Loop, num, den count) (count, count, string) {
 // where its block never runs, any other 0.
 func (pe *pathEval) ratio(num, den count, exit bool) string {
 	q := pe.q
-	c := q.given(num.c, []*qCond{den.c})
+	c := q.Given(num.c, []*poly.Cond{den.c})
 	var r string
-	a, b := q.tidy(num.v, []*qCond{num.c}), q.tidy(den.v, []*qCond{den.c})
+	a, b := q.Tidy(num.v, []*poly.Cond{num.c}), q.Tidy(den.v, []*poly.Cond{den.c})
 	switch bc, bok := b.IsConst(); {
-	case c.op == condFalse:
+	case c.Op() == poly.CondFalse:
 		return "0"
 	case a.Sub(b).Lua() == "0":
 		r = "1"
 	case bok && bc == 1:
-		r = q.lua(a)
+		r = q.Lua(a)
 	case bok && bc > 0:
-		r = q.luaFactor(a) + "/" + formatNum(bc)
+		r = q.LuaFactor(a) + "/" + poly.FormatNum(bc)
 	case exit:
 		if ac, ok := a.IsConst(); ok && ac == 1 {
-			return "1/" + fmt.Sprintf("math.max(%s, 1)", q.lua(b))
+			return "1/" + fmt.Sprintf("math.max(%s, 1)", q.Lua(b))
 		}
-		r = fmt.Sprintf("math.max(%s, 1)/math.max(%s, 1)", q.lua(a), q.lua(b))
+		r = fmt.Sprintf("math.max(%s, 1)/math.max(%s, 1)", q.Lua(a), q.Lua(b))
 	default:
-		r = fmt.Sprintf("%s/math.max(%s, 1)", q.luaFactor(a), q.lua(b))
+		r = fmt.Sprintf("%s/math.max(%s, 1)", q.LuaFactor(a), q.Lua(b))
 	}
-	if c.op == condTrue {
-		if den.c.op != condTrue && !isNumber(r) {
+	if c.Op() == poly.CondTrue {
+		if den.c.Op() != poly.CondTrue && !isNumber(r) {
 			def := "0"
 			if exit {
 				def = "1"
@@ -410,14 +411,14 @@ func (pe *pathEval) ratio(num, den count, exit bool) string {
 		return r
 	}
 	if r == "1" {
-		return q.lua(q.indicator(c))
+		return q.Lua(q.Indicator(c))
 	}
 	return fmt.Sprintf("(%s and %s or 0)", pe.condParen(c), r)
 }
 
-func (pe *pathEval) condParen(c *qCond) string {
-	s := pe.q.condLua(c)
-	if c.op == condOr {
+func (pe *pathEval) condParen(c *poly.Cond) string {
+	s := pe.q.CondLua(c)
+	if c.Op() == poly.CondOr {
 		return "(" + s + ")"
 	}
 	return s
@@ -464,12 +465,12 @@ func (pe *pathEval) findTrip(l *Loop, t *loopTrip) string {
 		return "the exit test is not a compare of parameters and counters"
 	}
 	r := pe.region(l)
-	if reach := pe.reach(r, r.block[test]); reach == nil || reach.op != condTrue {
+	if reach := pe.reach(r, r.block[test]); reach == nil || reach.Op() != poly.CondTrue {
 		return "the exit test does not run every iteration"
 	}
 	exit := br.cond
 	if l.Contains(g.Succs[test][0]) {
-		exit = pe.q.not(exit)
+		exit = pe.q.Not(exit)
 	}
 	first, why := pe.firstExit(l, exit)
 	if why != "" {
@@ -478,9 +479,9 @@ func (pe *pathEval) findTrip(l *Loop, t *loopTrip) string {
 	top := test == l.Header && !containsInt(l.Latches, test)
 	t.test = test
 	if top {
-		t.trip, t.visits = first, first.Add(Const(1))
+		t.trip, t.visits = first, first.Add(poly.Const(1))
 	} else {
-		t.trip = first.Add(Const(1))
+		t.trip = first.Add(poly.Const(1))
 		t.visits = t.trip
 	}
 	return ""
@@ -489,11 +490,11 @@ func (pe *pathEval) findTrip(l *Loop, t *loopTrip) string {
 // firstExit returns the first iteration k >= 0 of l whose test exits: for
 // one compare linear in k, and for an or of such compares (the exit of
 // for (i = ii; i < ii + bs && i < n; i++)), the earliest of theirs.
-func (pe *pathEval) firstExit(l *Loop, exit *qCond) (Poly, string) {
+func (pe *pathEval) firstExit(l *Loop, exit *poly.Cond) (poly.Poly, string) {
 	q := pe.q
-	if exit.op == condOr && len(exit.args) >= 2 {
-		var first Poly
-		for _, c := range exit.args {
+	if exit.Op() == poly.CondOr && len(exit.Args()) >= 2 {
+		var first poly.Poly
+		for _, c := range exit.Args() {
 			f, why := pe.firstExit(l, c)
 			if why != "" {
 				return nil, why
@@ -501,52 +502,52 @@ func (pe *pathEval) firstExit(l *Loop, exit *qCond) (Poly, string) {
 			if first == nil {
 				first = f
 			} else {
-				first = q.min(first, f)
+				first = q.Min(first, f)
 			}
 		}
 		return first, ""
 	}
-	if exit.op != condCmp {
+	if exit.Op() != poly.CondCmp {
 		return nil, "the exit condition is not one compare"
 	}
 	k := iterSym(l)
-	cs := exit.d.Coeffs(k)
+	cs := exit.Diff().Coeffs(k)
 	if len(cs) != 2 {
 		return nil, "the exit compare does not move with the iteration"
 	}
 	d0 := cs[0]
 	step, ok := cs[1].IsConst()
-	if !ok || step == 0 || q.dependsOn(d0, k) {
+	if !ok || step == 0 || q.DependsOn(d0, k) {
 		return nil, "the exit compare is not linear in the iteration"
 	}
 	// first is the first iteration k >= 0 whose test exits.
 	as := math.Abs(step)
-	switch exit.rel {
+	switch exit.Rel() {
 	case "==":
 		return d0.Scale(-1 / step), ""
 	case "~=":
-		return q.ite(q.cmp("~=", d0, Poly{}), Const(0), Const(1)), ""
+		return q.Ite(q.Cmp("~=", d0, poly.Poly{}), poly.Const(0), poly.Const(1)), ""
 	case "<", "<=":
 		if step > 0 {
 			return nil, "the loop never exits"
 		}
 		off := 0.0
-		if exit.rel == "<=" { // d0 - as·k <= 0 from k = ⌈d0/as⌉
+		if exit.Rel() == "<=" { // d0 - as·k <= 0 from k = ⌈d0/as⌉
 			off = as - 1
 		} else { // d0 - as·k < 0 from k = ⌊d0/as⌋ + 1
 			off = as
 		}
-		if !isIntPoly(d0) || as != math.Trunc(as) {
+		if !d0.IsInt() || as != math.Trunc(as) {
 			return nil, "the exit compare has fractions"
 		}
-		return q.ite(q.cmp(exit.rel, d0, Poly{}), Const(0), q.floorDiv(d0.Add(Const(off)), int64(as))), ""
+		return q.Ite(q.Cmp(exit.Rel(), d0, poly.Poly{}), poly.Const(0), q.FloorDiv(d0.Add(poly.Const(off)), int64(as))), ""
 	}
 	return nil, "unsupported exit compare"
 }
 
 // entered returns the condition that l is entered in an iteration of its
 // parent's region.
-func (pe *pathEval) entered(l *Loop) *qCond {
+func (pe *pathEval) entered(l *Loop) *poly.Cond {
 	r := pe.region(l.Parent)
 	node := r.child[l]
 	if node == nil {
@@ -690,7 +691,7 @@ func postdominates(v, d *rnode) bool {
 
 // reach returns the condition under which node runs in an iteration of
 // the region, nil if unknown.
-func (pe *pathEval) reach(r *region, nd *rnode) *qCond {
+func (pe *pathEval) reach(r *region, nd *rnode) *poly.Cond {
 	switch nd.state {
 	case 2:
 		return nd.reach
@@ -698,16 +699,16 @@ func (pe *pathEval) reach(r *region, nd *rnode) *qCond {
 		return nil
 	}
 	nd.state = 1
-	var c *qCond
+	var c *poly.Cond
 	switch {
 	case nd == r.entry:
-		c = qTrue
+		c = poly.True
 	case nd.idom == nil:
 		c = nil // unreachable
 	case postdominates(nd, nd.idom):
 		c = pe.reach(r, nd.idom)
 	default:
-		var parts []*qCond
+		var parts []*poly.Cond
 		for _, e := range nd.in {
 			p := pe.reach(r, e.from)
 			ec := pe.edgeCond(e)
@@ -715,12 +716,12 @@ func (pe *pathEval) reach(r *region, nd *rnode) *qCond {
 				parts = nil
 				break
 			}
-			parts = append(parts, pe.q.and(p, ec))
+			parts = append(parts, pe.q.And(p, ec))
 		}
 		if len(parts) > 0 {
 			c = parts[0]
 			for _, p := range parts[1:] {
-				c = pe.q.or(c, p)
+				c = pe.q.Or(c, p)
 			}
 		}
 	}
@@ -730,14 +731,14 @@ func (pe *pathEval) reach(r *region, nd *rnode) *qCond {
 
 // edgeCond returns the condition that the edge is taken when its source
 // runs, nil if unknown.
-func (pe *pathEval) edgeCond(e *redge) *qCond {
+func (pe *pathEval) edgeCond(e *redge) *poly.Cond {
 	if e.done {
 		return e.cond
 	}
 	e.done = true
 	switch {
 	case e.src < 0: // every exit of a collapsed loop
-		e.cond = qTrue
+		e.cond = poly.True
 	case e.from.loop != nil: // one of several exits
 		// The only exit that returns (the others end the program:
 		// exit(2) after a usage message) is taken when the loop ends.
@@ -750,7 +751,7 @@ func (pe *pathEval) edgeCond(e *redge) *qCond {
 				}
 			}
 			if alone {
-				e.cond = qTrue
+				e.cond = poly.True
 			}
 		}
 	default:
@@ -767,7 +768,7 @@ func (pe *pathEval) edgeCond(e *redge) *qCond {
 				}
 			}
 			if others {
-				e.cond = qTrue
+				e.cond = poly.True
 			}
 		}
 	}
@@ -777,7 +778,7 @@ func (pe *pathEval) edgeCond(e *redge) *qCond {
 // ownCond is the condition of edge e as its own branch decides it, without
 // edgeCond's assumption that the work goes on past an error exit: the
 // branch to the error exit stays an estimate.
-func (pe *pathEval) ownCond(e *redge) *qCond {
+func (pe *pathEval) ownCond(e *redge) *poly.Cond {
 	if e.src < 0 || e.from.loop != nil {
 		return pe.edgeCond(e)
 	}
@@ -821,12 +822,12 @@ func (pe *pathEval) deadEnd(b int) bool {
 
 // succCond returns the condition that block b's terminator goes to its
 // successor number i.
-func (pe *pathEval) succCond(b, i int) *qCond {
+func (pe *pathEval) succCond(b, i int) *poly.Cond {
 	g := pe.n.Graph
 	q := pe.q
 	succs := g.Succs[b]
 	if len(succs) == 1 {
-		return qTrue
+		return poly.True
 	}
 	br := pe.branch(b)
 	switch t := g.Func.Blocks[b].Term.TermIR.(type) {
@@ -835,33 +836,33 @@ func (pe *pathEval) succCond(b, i int) *qCond {
 			return nil
 		}
 		if succs[0] == succs[1] {
-			return qTrue
+			return poly.True
 		}
 		if i == 0 {
 			return br.cond
 		}
-		return q.not(br.cond)
+		return q.Not(br.cond)
 	case *ir.TermInvoke:
 		// Exceptions are not thrown: the assumption the unwind
 		// heuristic makes of the invoke's own site, on which the counts
 		// below it rest.
 		if i == 0 {
-			return qTrue
+			return poly.True
 		}
-		return qFalse
+		return poly.False
 	case *ir.TermSwitch:
 		if br.swVal == nil {
 			return nil
 		}
 		if i == 0 { // default
-			var cs []*qCond
+			var cs []*poly.Cond
 			for _, c := range br.swCases {
-				cs = append(cs, q.cmp("~=", br.swVal, c))
+				cs = append(cs, q.Cmp("~=", br.swVal, c))
 			}
-			return q.and(cs...)
+			return q.And(cs...)
 		}
 		if i-1 < len(br.swCases) && len(t.Cases) == len(br.swCases) {
-			return q.cmp("==", br.swVal, br.swCases[i-1])
+			return q.Cmp("==", br.swVal, br.swCases[i-1])
 		}
 	}
 	return nil
@@ -887,24 +888,24 @@ func (pe *pathEval) branch(b int) *branch {
 				br.swVal = nil
 				break
 			}
-			br.swCases = append(br.swCases, Const(float64(x)))
+			br.swCases = append(br.swCases, poly.Const(float64(x)))
 		}
 	}
 	return br
 }
 
 // cond evaluates an i1 value as a condition.
-func (pe *pathEval) cond(v value.Value) (*qCond, string) {
+func (pe *pathEval) cond(v value.Value) (*poly.Cond, string) {
 	q := pe.q
 	if pe.assumed[v] {
-		return qFalse, ""
+		return poly.False, ""
 	}
 	switch x := v.(type) {
 	case *constant.Int:
 		if x.X.Sign() != 0 {
-			return qTrue, ""
+			return poly.True, ""
 		}
-		return qFalse, ""
+		return poly.False, ""
 	case *ir.InstICmp:
 		if _, ok := x.X.Type().(*types.PointerType); ok && (x.Pred == enum.IPredEQ || x.Pred == enum.IPredNE) && (isNullConst(x.X) || isNullConst(x.Y)) {
 			// A pointer against null: a block from operator new or a
@@ -919,7 +920,7 @@ func (pe *pathEval) cond(v value.Value) (*qCond, string) {
 				return nil, why
 			}
 			if x.Pred == enum.IPredEQ {
-				return q.not(c), ""
+				return q.Not(c), ""
 			}
 			return c, ""
 		}
@@ -934,15 +935,15 @@ func (pe *pathEval) cond(v value.Value) (*qCond, string) {
 			}
 			switch x.Pred {
 			case enum.IPredEQ: // a range's end against its start: n == 0
-				return q.cmp("==", a, b), ""
+				return q.Cmp("==", a, b), ""
 			case enum.IPredNE:
-				return q.not(q.cmp("==", a, b)), ""
+				return q.Not(q.Cmp("==", a, b)), ""
 			}
 			rel := relOf(x.Pred)
 			if rel == "" || rel == "!=" {
 				return nil, "unsupported compare"
 			}
-			return q.cmp(rel, a, b), ""
+			return q.Cmp(rel, a, b), ""
 		}
 		a, why := pe.at(x.X, pe.def[x])
 		if a == nil {
@@ -964,18 +965,18 @@ func (pe *pathEval) cond(v value.Value) (*qCond, string) {
 		}
 		if unsigned(x.Pred) { // a negative constant is 2^w + c unsigned
 			it, _ := x.X.Type().(*types.IntType)
-			for _, p := range []*Poly{&a, &b} {
+			for _, p := range []*poly.Poly{&a, &b} {
 				if c, ok := p.IsConst(); ok && c < 0 {
 					if it == nil || it.BitSize >= 53 {
 						// 2^64 + c is no exact float: Lua would compare the
 						// wrong number (a size_t limit).
 						return nil, "an unsigned compare with a constant beyond 2^53"
 					}
-					*p = Const(c + float64(uint64(1)<<it.BitSize))
+					*p = poly.Const(c + float64(uint64(1)<<it.BitSize))
 				}
 			}
 		}
-		return q.cmp(rel, a, b), ""
+		return q.Cmp(rel, a, b), ""
 	case *ir.InstAnd, *ir.InstOr, *ir.InstXor:
 		var l, r value.Value
 		switch y := x.(type) {
@@ -996,11 +997,11 @@ func (pe *pathEval) cond(v value.Value) (*qCond, string) {
 		}
 		switch x.(type) {
 		case *ir.InstAnd:
-			return q.and(a, b), ""
+			return q.And(a, b), ""
 		case *ir.InstOr:
-			return q.or(a, b), ""
+			return q.Or(a, b), ""
 		}
-		return q.or(q.and(a, q.not(b)), q.and(q.not(a), b)), ""
+		return q.Or(q.And(a, q.Not(b)), q.And(q.Not(a), b)), ""
 	case *ir.InstSelect:
 		c, why := pe.cond(x.Cond)
 		if c == nil {
@@ -1014,13 +1015,13 @@ func (pe *pathEval) cond(v value.Value) (*qCond, string) {
 		if b == nil {
 			return nil, why
 		}
-		return q.or(q.and(c, a), q.and(q.not(c), b)), ""
+		return q.Or(q.And(c, a), q.And(q.Not(c), b)), ""
 	}
 	p, why := pe.value(v)
 	if p == nil {
 		return nil, why
 	}
-	return q.cmp("~=", p, Poly{}), ""
+	return q.Cmp("~=", p, poly.Poly{}), ""
 }
 
 // findChecks recognises the vectoriser's and loop versioning's runtime
@@ -1108,7 +1109,7 @@ func checkLeaves(v value.Value, depth int) ([]value.Value, bool) {
 // sameObject reads a compare of two pointers into one object as their
 // byte offsets from it, each a chain of one-index GEPs (and casts) from the
 // same pointer; ok is false otherwise or when an offset is not derived.
-func (pe *pathEval) sameObject(c *ir.InstICmp) (Poly, Poly, bool) {
+func (pe *pathEval) sameObject(c *ir.InstICmp) (poly.Poly, poly.Poly, bool) {
 	ra, a, ok1 := pe.addrOffset(c.X, pe.def[c], 0)
 	rb, b, ok2 := pe.addrOffset(c.Y, pe.def[c], 0)
 	if !ok1 || !ok2 || ra != rb {
@@ -1119,7 +1120,7 @@ func (pe *pathEval) sameObject(c *ir.InstICmp) (Poly, Poly, bool) {
 
 // addrOffset splits an address into the pointer it is computed from and
 // its byte offset from that pointer.
-func (pe *pathEval) addrOffset(v value.Value, use, depth int) (value.Value, Poly, bool) {
+func (pe *pathEval) addrOffset(v value.Value, use, depth int) (value.Value, poly.Poly, bool) {
 	if depth > maxDepth {
 		return nil, nil, false
 	}
@@ -1144,7 +1145,7 @@ func (pe *pathEval) addrOffset(v value.Value, use, depth int) (value.Value, Poly
 		}
 		return root, off.Add(idx.Scale(float64(size))), true
 	}
-	return v, Poly{}, true
+	return v, poly.Poly{}, true
 }
 
 // usesCheck reports whether condition v uses a runtime check's compare.
@@ -1289,7 +1290,7 @@ func (pe *pathEval) reachable(at, from int) map[int]bool {
 
 // at returns v's value where block use runs: a value of a loop that does
 // not contain use is its value at that loop's last iteration.
-func (pe *pathEval) at(v value.Value, use int) (Poly, string) {
+func (pe *pathEval) at(v value.Value, use int) (poly.Poly, string) {
 	p, why := pe.value(v)
 	if p == nil {
 		return nil, why
@@ -1303,20 +1304,20 @@ func (pe *pathEval) at(v value.Value, use int) (Poly, string) {
 			break
 		}
 		k := iterSym(l)
-		if !pe.q.dependsOn(p, k) {
+		if !pe.q.DependsOn(p, k) {
 			continue
 		}
 		t := pe.trip(l)
 		if t.trip == nil {
 			return nil, "a value leaves a loop whose trip count is unknown: " + t.why
 		}
-		p = pe.q.subst(p, k, t.visits.Sub(Const(1)))
+		p = pe.q.Subst(p, k, t.visits.Sub(poly.Const(1)))
 	}
 	return p, ""
 }
 
 // value evaluates an integer value in the context of its defining block.
-func (pe *pathEval) value(v value.Value) (Poly, string) {
+func (pe *pathEval) value(v value.Value) (poly.Poly, string) {
 	if p, ok := pe.vals[v]; ok {
 		return p, pe.why[v]
 	}
@@ -1334,16 +1335,16 @@ func (pe *pathEval) value(v value.Value) (Poly, string) {
 	return p, why
 }
 
-func (pe *pathEval) eval(v value.Value) (Poly, string) {
+func (pe *pathEval) eval(v value.Value) (poly.Poly, string) {
 	if lp := pe.n.Env.inputs[v]; lp != nil {
 		// A number read from the arguments, whichever path it took
 		// (n = argc > 1 ? atoi(argv[1]) : 1000 is one parameter).
-		return Sym(lp.Name), ""
+		return poly.Sym(lp.Name), ""
 	}
 	q := pe.q
 	use := pe.def[v]
-	op := func(x value.Value) (Poly, string) { return pe.at(x, use) }
-	bin := func(x, y value.Value) (Poly, Poly, string) {
+	op := func(x value.Value) (poly.Poly, string) { return pe.at(x, use) }
+	bin := func(x, y value.Value) (poly.Poly, poly.Poly, string) {
 		a, why := op(x)
 		if a == nil {
 			return nil, nil, why
@@ -1360,9 +1361,9 @@ func (pe *pathEval) eval(v value.Value) (Poly, string) {
 			return nil, "a constant out of range"
 		}
 		if x.Typ.BitSize == 1 {
-			return Const(float64(x.X.Sign() * x.X.Sign())), ""
+			return poly.Const(float64(x.X.Sign() * x.X.Sign())), ""
 		}
-		return Const(float64(x.X.Int64())), ""
+		return poly.Const(float64(x.X.Int64())), ""
 	case *ir.InstSExt:
 		return op(x.From)
 	case *ir.InstZExt:
@@ -1420,7 +1421,7 @@ func (pe *pathEval) eval(v value.Value) (Poly, string) {
 			if b == nil {
 				return nil, why
 			}
-			return pe.mask(b.Add(Const(float64(c))), m)
+			return pe.mask(b.Add(poly.Const(float64(c))), m)
 		}
 		return pe.mask(a, m)
 	case *ir.InstOr:
@@ -1433,10 +1434,10 @@ func (pe *pathEval) eval(v value.Value) (Poly, string) {
 			return nil, or(why, "an or of variables")
 		}
 		if c >= 0 && pe.lowZeros(a) >= bits.Len64(uint64(c)) { // x | c = x + c
-			return a.Add(Const(float64(c))), ""
+			return a.Add(poly.Const(float64(c))), ""
 		}
 		if c > 0 && c&(c+1) == 0 { // x | (2^k - 1) = 2^k·⌊x/2^k⌋ + 2^k - 1
-			return q.floorDiv(a, c+1).Scale(float64(c + 1)).Add(Const(float64(c))), ""
+			return q.FloorDiv(a, c+1).Scale(float64(c + 1)).Add(poly.Const(float64(c))), ""
 		}
 		return nil, "an or that is not an add"
 	case *ir.InstXor:
@@ -1448,7 +1449,7 @@ func (pe *pathEval) eval(v value.Value) (Poly, string) {
 		if a == nil || !ok || c != -1 {
 			return nil, or(why, "an xor that is not a complement")
 		}
-		return a.Scale(-1).Sub(Const(1)), "" // ^x = -x - 1
+		return a.Scale(-1).Sub(poly.Const(1)), "" // ^x = -x - 1
 	case *ir.InstICmp:
 		return pe.boolValue(v)
 	case *ir.InstSelect:
@@ -1464,14 +1465,14 @@ func (pe *pathEval) eval(v value.Value) (Poly, string) {
 		if a == nil {
 			return nil, why
 		}
-		return q.ite(c, a, b), ""
+		return q.Ite(c, a, b), ""
 	case *ir.InstCall:
 		if fn, ok := x.Callee.(*ir.Func); ok && len(x.Args) == 2 {
 			name := fn.Name()
 			for _, mm := range []struct {
 				prefix string
-				f      func(a, b Poly) Poly
-			}{{"llvm.smax.", q.max}, {"llvm.umax.", q.max}, {"llvm.smin.", q.min}, {"llvm.umin.", q.min}} {
+				f      func(a, b poly.Poly) poly.Poly
+			}{{"llvm.smax.", q.Max}, {"llvm.umax.", q.Max}, {"llvm.smin.", q.Min}, {"llvm.umin.", q.Min}} {
 				if strings.HasPrefix(name, mm.prefix) {
 					a, b, why := bin(x.Args[0], x.Args[1])
 					if a == nil {
@@ -1503,16 +1504,16 @@ func isBool(t types.Type) bool {
 }
 
 // boolValue is an i1 as 0 or 1.
-func (pe *pathEval) boolValue(v value.Value) (Poly, string) {
+func (pe *pathEval) boolValue(v value.Value) (poly.Poly, string) {
 	c, why := pe.cond(v)
 	if c == nil {
 		return nil, why
 	}
-	return pe.q.indicator(c), ""
+	return pe.q.Indicator(c), ""
 }
 
 // divide evaluates shifts right, divisions and remainders by constants.
-func (pe *pathEval) divide(v value.Value) (Poly, string) {
+func (pe *pathEval) divide(v value.Value) (poly.Poly, string) {
 	q := pe.q
 	var x, y value.Value
 	exact := false
@@ -1547,25 +1548,25 @@ func (pe *pathEval) divide(v value.Value) (Poly, string) {
 	}
 	switch v.(type) {
 	case *ir.InstSDiv, *ir.InstSRem: // truncating: ⌊x/c⌋ for x >= 0, -⌊-x/c⌋ below
-		t := q.ite(q.cmp(">=", a, Poly{}), q.floorDiv(a, c), q.floorDiv(a.Scale(-1), c).Scale(-1))
+		t := q.Ite(q.Cmp(">=", a, poly.Poly{}), q.FloorDiv(a, c), q.FloorDiv(a.Scale(-1), c).Scale(-1))
 		if _, ok := v.(*ir.InstSRem); ok {
 			return a.Sub(t.Scale(float64(c))), ""
 		}
 		return t, ""
 	case *ir.InstURem:
-		return q.mod(a, c), ""
+		return q.Mod(a, c), ""
 	}
-	return q.floorDiv(a, c), ""
+	return q.FloorDiv(a, c), ""
 }
 
 // mask evaluates a & m run by run of ones: bits a..b-1 of x are
 // 2^a·⌊x/2^a⌋ - 2^b·⌊x/2^b⌋ (n & 3 is n mod 4, n & 24 is bits 3 and 4). A
 // top run that reaches bit 31 or above reaches the top: the value is
 // assumed to fit (zext i32 n & 4294967292 is 4⌊n/4⌋, as n & -4 is).
-func (pe *pathEval) mask(a Poly, m int64) (Poly, string) {
+func (pe *pathEval) mask(a poly.Poly, m int64) (poly.Poly, string) {
 	q := pe.q
 	u := uint64(m)
-	out := Poly{}
+	out := poly.Poly{}
 	for u != 0 {
 		lo := bits.TrailingZeros64(u)
 		hi := lo + bits.TrailingZeros64(^(u >> uint(lo))) // first zero above the run
@@ -1573,20 +1574,20 @@ func (pe *pathEval) mask(a Poly, m int64) (Poly, string) {
 		if hi >= 64 {
 			hi = 64
 		}
-		out = out.Add(q.floorDiv(a, int64(1)<<uint(lo)).Scale(float64(int64(1) << uint(lo))))
+		out = out.Add(q.FloorDiv(a, int64(1)<<uint(lo)).Scale(float64(int64(1) << uint(lo))))
 		if u == 0 && hi >= 31 {
 			break // the top run: the value fits below bit hi
 		}
 		if hi > 62 {
 			return nil, "an and with a mask too wide"
 		}
-		out = out.Sub(q.floorDiv(a, int64(1)<<uint(hi)).Scale(float64(int64(1) << uint(hi))))
+		out = out.Sub(q.FloorDiv(a, int64(1)<<uint(hi)).Scale(float64(int64(1) << uint(hi))))
 	}
 	return out, ""
 }
 
 // lowZeros returns how many low bits of p are known to be zero.
-func (pe *pathEval) lowZeros(p Poly) int {
+func (pe *pathEval) lowZeros(p poly.Poly) int {
 	best := 64
 	for k, c := range p {
 		if c != math.Trunc(c) {
@@ -1596,9 +1597,9 @@ func (pe *pathEval) lowZeros(p Poly) int {
 			continue
 		}
 		z := bits.TrailingZeros64(uint64(int64(c)))
-		for _, s := range monoSyms(k) {
-			if a := pe.q.atoms[s]; a != nil && a.kind == atomIte {
-				z += min(pe.lowZeros(a.x), pe.lowZeros(a.y))
+		for _, s := range poly.MonoSyms(k) {
+			if x, y, ok := pe.q.IteArms(s); ok {
+				z += min(pe.lowZeros(x), pe.lowZeros(y))
 			}
 		}
 		best = min(best, z)
@@ -1608,7 +1609,7 @@ func (pe *pathEval) lowZeros(p Poly) int {
 
 // phi evaluates a phi: a header phi stepping by an invariant amount is
 // init + step·k; a phi at a join takes the value of the edge taken.
-func (pe *pathEval) phi(x *ir.InstPhi) (Poly, string) {
+func (pe *pathEval) phi(x *ir.InstPhi) (poly.Poly, string) {
 	n := pe.n
 	f := n.Graph.Func
 	b := pe.def[x]
@@ -1659,10 +1660,10 @@ func (pe *pathEval) phi(x *ir.InstPhi) (Poly, string) {
 			return nil, why
 		}
 		k := iterSym(l)
-		if q.dependsOn(s, k) {
+		if q.DependsOn(s, k) {
 			return nil, "a counter whose step varies"
 		}
-		return i0.Add(s.Mul(Sym(k))), ""
+		return i0.Add(s.Mul(poly.Sym(k))), ""
 	}
 	// A join.
 	r := pe.region(n.Innermost[b])
@@ -1672,8 +1673,8 @@ func (pe *pathEval) phi(x *ir.InstPhi) (Poly, string) {
 	}
 	reachB := pe.reach(r, nd)
 	type arm struct {
-		val  Poly
-		cond *qCond
+		val  poly.Poly
+		cond *poly.Cond
 	}
 	var arms []arm
 	for _, inc := range x.Incs {
@@ -1684,7 +1685,7 @@ func (pe *pathEval) phi(x *ir.InstPhi) (Poly, string) {
 		}
 		c := pe.incoming(r, nd, pb)
 		if c != nil && reachB != nil {
-			c = q.given(c, []*qCond{reachB})
+			c = q.Given(c, []*poly.Cond{reachB})
 		}
 		merged := false
 		for i := range arms {
@@ -1692,7 +1693,7 @@ func (pe *pathEval) phi(x *ir.InstPhi) (Poly, string) {
 				if arms[i].cond == nil || c == nil {
 					arms[i].cond = nil
 				} else {
-					arms[i].cond = q.or(arms[i].cond, c)
+					arms[i].cond = q.Or(arms[i].cond, c)
 				}
 				merged = true
 			}
@@ -1713,7 +1714,7 @@ func (pe *pathEval) phi(x *ir.InstPhi) (Poly, string) {
 		if arms[i].cond == nil {
 			return nil, "a join of paths whose conditions depend on data"
 		}
-		out = q.ite(arms[i].cond, arms[i].val, out)
+		out = q.Ite(arms[i].cond, arms[i].val, out)
 	}
 	return out, ""
 }
@@ -1750,7 +1751,7 @@ func wrappedAddend(and *ir.InstAnd, m int64) (value.Value, int64, bool) {
 // inbounds offset of one; at a join, whatever the edge the path takes
 // brings; ok false (a reason instead) for anything else (malloc's result,
 // a pointer loaded from memory).
-func (pe *pathEval) nonNull(v value.Value, depth int) (*qCond, string) {
+func (pe *pathEval) nonNull(v value.Value, depth int) (*poly.Cond, string) {
 	if depth > maxDepth {
 		return nil, "a pointer too deep to follow"
 	}
@@ -1759,9 +1760,9 @@ func (pe *pathEval) nonNull(v value.Value, depth int) (*qCond, string) {
 	case *ir.Arg:
 		return pe.nonNull(x.Value, depth+1)
 	case *constant.Null:
-		return qFalse, ""
+		return poly.False, ""
 	case *ir.InstAlloca, *ir.Global:
-		return qTrue, ""
+		return poly.True, ""
 	case *ir.InstBitCast:
 		return pe.nonNull(x.From, depth+1)
 	case *constant.ExprBitCast:
@@ -1773,13 +1774,13 @@ func (pe *pathEval) nonNull(v value.Value, depth int) (*qCond, string) {
 	case *ir.InstCall:
 		for _, a := range x.ReturnAttrs {
 			if a == enum.ReturnAttrNonNull {
-				return qTrue, ""
+				return poly.True, ""
 			}
 		}
 	case *ir.TermInvoke:
 		for _, a := range x.ReturnAttrs {
 			if a == enum.ReturnAttrNonNull {
-				return qTrue, ""
+				return poly.True, ""
 			}
 		}
 	case *ir.InstPhi:
@@ -1798,7 +1799,7 @@ func (pe *pathEval) nonNull(v value.Value, depth int) (*qCond, string) {
 		// pointer is not null when an edge bringing a non-null one is
 		// taken, or when none bringing null is, whichever side's
 		// conditions are all known.
-		nonNull, isNull := qFalse, qFalse
+		nonNull, isNull := poly.False, poly.False
 		nonNullKnown, isNullKnown := true, true
 		for _, inc := range x.Incs {
 			val, why := pe.nonNull(inc.X, depth+1)
@@ -1808,27 +1809,27 @@ func (pe *pathEval) nonNull(v value.Value, depth int) (*qCond, string) {
 			c := pe.incoming(r, nd, f.BlockOf(inc.Pred.(*ir.Block)).Index)
 			switch {
 			case c != nil:
-				nonNull = q.or(nonNull, q.and(c, val))
-				isNull = q.or(isNull, q.and(c, q.not(val)))
-			case val == qTrue:
+				nonNull = q.Or(nonNull, q.And(c, val))
+				isNull = q.Or(isNull, q.And(c, q.Not(val)))
+			case val == poly.True:
 				nonNullKnown = false
-			case val == qFalse:
+			case val == poly.False:
 				isNullKnown = false
 			default:
 				return nil, "a join of paths whose conditions depend on data"
 			}
 		}
-		var out *qCond
+		var out *poly.Cond
 		switch {
 		case nonNullKnown:
 			out = nonNull
 		case isNullKnown:
-			out = q.not(isNull)
+			out = q.Not(isNull)
 		default:
 			return nil, "a join of paths whose conditions depend on data"
 		}
 		if reachB := pe.reach(r, nd); reachB != nil {
-			out = q.given(out, []*qCond{reachB})
+			out = q.Given(out, []*poly.Cond{reachB})
 		}
 		return out, ""
 	}
@@ -1838,9 +1839,9 @@ func (pe *pathEval) nonNull(v value.Value, depth int) (*qCond, string) {
 // incoming returns the condition that the path reaches node nd of region r
 // from block pb (a phi's incoming edge; an inner loop left from pb), nil
 // when it depends on data.
-func (pe *pathEval) incoming(r *region, nd *rnode, pb int) *qCond {
+func (pe *pathEval) incoming(r *region, nd *rnode, pb int) *poly.Cond {
 	q := pe.q
-	c := qFalse
+	c := poly.False
 	for _, e := range nd.in {
 		if e.src == pb || e.src < 0 && e.from.loop != nil && e.from.loop.Contains(pb) {
 			ec := pe.edgeCond(e)
@@ -1848,7 +1849,7 @@ func (pe *pathEval) incoming(r *region, nd *rnode, pb int) *qCond {
 			if ec == nil || pr == nil {
 				return nil
 			}
-			c = q.or(c, q.and(pr, ec))
+			c = q.Or(c, q.And(pr, ec))
 		}
 	}
 	return c

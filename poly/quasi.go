@@ -1,4 +1,4 @@
-package loops
+package poly
 
 // Quasi-polynomials: the counts of the loops clang -O2 vectorises and
 // unrolls are polynomials in the parameters once integer division and
@@ -9,7 +9,7 @@ package loops
 // be atoms, "@3", standing for ⌊x/c⌋, cond ? x : y, max(x, y), min(x, y) or
 // Σ_{k=0}^{t-1} x(k) over Polys that may hold atoms in turn. Atoms are
 // interned by their canonical text, so equal subexpressions are one symbol
-// and cancel under Poly arithmetic (4⌊n/4⌋ - 4⌊n/4⌋ = 0).
+// And cancel under Poly arithmetic (4⌊n/4⌋ - 4⌊n/4⌋ = 0).
 //
 // They are the Ehrhart quasi-polynomials that count the integer points of
 // parametric polytopes (Verdoolaege, Seghir, Beyls, Loechner and
@@ -45,35 +45,36 @@ const (
 	atomSum                   // Σ_{k=0}^{x-1} y
 )
 
-// qAtom is one non-polynomial subexpression.
-type qAtom struct {
+// atom is one non-polynomial subexpression.
+type atom struct {
 	kind atomKind
 	x, y Poly
 	c    float64 // atomFloor: the divisor
-	cond *qCond  // atomIte
+	cond *Cond   // atomIte
 	k    string  // atomSum: the summation symbol, bound in y
 	id   string  // its symbol, "@3"
 	key  string  // canonical text
 	free map[string]bool
 }
 
-// quasi interns the atoms of one analysis.
-type quasi struct {
-	atoms map[string]*qAtom // by id
-	byKey map[string]*qAtom
-	// loops keeps sums that are not polynomials as Lua loops rather than
+// Quasi interns the atoms of one analysis.
+type Quasi struct {
+	atoms map[string]*atom // by id
+	byKey map[string]*atom
+	// Loops keeps sums that are not polynomials as Lua loops rather than
 	// closed forms, which can be longer.
-	loops bool
+	Loops bool
 }
 
-func newQuasi() *quasi {
-	return &quasi{atoms: map[string]*qAtom{}, byKey: map[string]*qAtom{}}
+// NewQuasi returns an empty set of atoms.
+func NewQuasi() *Quasi {
+	return &Quasi{atoms: map[string]*atom{}, byKey: map[string]*atom{}}
 }
 
 func isAtomSym(s string) bool { return strings.HasPrefix(s, "@") }
 
 // intern returns the symbol of a (an equal atom's if there is one).
-func (q *quasi) intern(a *qAtom) Poly {
+func (q *Quasi) intern(a *atom) Poly {
 	a.key = q.atomKey(a)
 	if old := q.byKey[a.key]; old != nil {
 		return Sym(old.id)
@@ -81,14 +82,14 @@ func (q *quasi) intern(a *qAtom) Poly {
 	a.id = fmt.Sprintf("@%d", len(q.atoms))
 	a.free = map[string]bool{}
 	add := func(p Poly) {
-		for s := range q.freeSyms(p) {
+		for s := range q.FreeSyms(p) {
 			a.free[s] = true
 		}
 	}
 	add(a.x)
 	add(a.y)
 	if a.cond != nil {
-		for s := range q.condSyms(a.cond) {
+		for s := range q.CondSyms(a.cond) {
 			a.free[s] = true
 		}
 	}
@@ -100,10 +101,10 @@ func (q *quasi) intern(a *qAtom) Poly {
 	return Sym(a.id)
 }
 
-func (q *quasi) atomKey(a *qAtom) string {
+func (q *Quasi) atomKey(a *atom) string {
 	switch a.kind {
 	case atomFloor:
-		return "floor(" + a.x.Lua() + "/" + formatNum(a.c) + ")"
+		return "floor(" + a.x.Lua() + "/" + FormatNum(a.c) + ")"
 	case atomIte:
 		return "ite(" + a.cond.key + "," + a.x.Lua() + "," + a.y.Lua() + ")"
 	case atomMax:
@@ -113,12 +114,21 @@ func (q *quasi) atomKey(a *qAtom) string {
 	case atomSum:
 		return "sum(" + a.k + "," + a.x.Lua() + "," + a.y.Lua() + ")"
 	}
-	panic("loops: unknown atom kind")
+	panic("poly: unknown atom kind")
 }
 
-// freeSyms returns the symbols p depends on, through its atoms: Lua
+// IteArms returns the arms x and y of the atom s when s is the symbol of
+// cond ? x : y.
+func (q *Quasi) IteArms(s string) (x, y Poly, ok bool) {
+	if a := q.atoms[s]; a != nil && a.kind == atomIte {
+		return a.x, a.y, true
+	}
+	return nil, nil, false
+}
+
+// FreeSyms returns the symbols p depends on, through its atoms: Lua
 // parameters and iteration numbers, never atom ids.
-func (q *quasi) freeSyms(p Poly) map[string]bool {
+func (q *Quasi) FreeSyms(p Poly) map[string]bool {
 	out := map[string]bool{}
 	for _, s := range p.Syms() {
 		if a := q.atoms[s]; a != nil {
@@ -132,12 +142,12 @@ func (q *quasi) freeSyms(p Poly) map[string]bool {
 	return out
 }
 
-// dependsOn reports whether p depends on symbol s.
-func (q *quasi) dependsOn(p Poly, s string) bool { return q.freeSyms(p)[s] }
+// DependsOn reports whether p depends on symbol s.
+func (q *Quasi) DependsOn(p Poly, s string) bool { return q.FreeSyms(p)[s] }
 
-// isIntPoly reports whether every coefficient of p is an integer (so p is
+// IsInt reports whether every coefficient of p is an integer (so p is
 // an integer for integer symbols).
-func isIntPoly(p Poly) bool {
+func (p Poly) IsInt() bool {
 	for _, c := range p {
 		if c != math.Trunc(c) {
 			return false
@@ -146,9 +156,9 @@ func isIntPoly(p Poly) bool {
 	return true
 }
 
-// floorDiv returns ⌊x/c⌋ for an integer c >= 1.
-func (q *quasi) floorDiv(x Poly, c int64) Poly {
-	if c <= 1 && isIntPoly(x) {
+// FloorDiv returns ⌊x/c⌋ for an integer c >= 1.
+func (q *Quasi) FloorDiv(x Poly, c int64) Poly {
+	if c <= 1 && x.IsInt() {
 		return x
 	}
 	// ⌊(c·a + r)/c⌋ = a + ⌊r/c⌋ for integer-valued a.
@@ -162,7 +172,7 @@ func (q *quasi) floorDiv(x Poly, c int64) Poly {
 	}
 	r0 := rest[""]
 	if r0 != math.Trunc(r0) {
-		return q.intern(&qAtom{kind: atomFloor, x: x, c: float64(c)})
+		return q.intern(&atom{kind: atomFloor, x: x, c: float64(c)})
 	}
 	if len(rest) == 0 || len(rest) == 1 && r0 != 0 {
 		return whole.Add(Const(math.Floor(r0 / float64(c))))
@@ -173,19 +183,19 @@ func (q *quasi) floorDiv(x Poly, c int64) Poly {
 		delete(rest, "")
 	}
 	// ⌊(⌊y/c2⌋ + w)/c⌋ = ⌊(y + c2·w)/(c·c2)⌋ for integer-valued w.
-	if isIntPoly(rest) {
+	if rest.IsInt() {
 		for k, v := range rest {
 			if a := q.atoms[k]; a != nil && v == 1 && a.kind == atomFloor && a.c*float64(c) < 1<<53 {
 				w := rest.Sub(Sym(k))
-				return whole.Add(q.floorDiv(a.x.Add(w.Scale(a.c)), int64(a.c)*c))
+				return whole.Add(q.FloorDiv(a.x.Add(w.Scale(a.c)), int64(a.c)*c))
 			}
 		}
 	}
 	// ⌊g·y/(g·c')⌋ = ⌊y/c'⌋.
-	if isIntPoly(rest) {
+	if rest.IsInt() {
 		g := c
 		for _, v := range rest {
-			g = gcd(g, int64(math.Abs(v)))
+			g = GCD(g, int64(math.Abs(v)))
 		}
 		if g > 1 {
 			rest = rest.Scale(1 / float64(g))
@@ -195,10 +205,11 @@ func (q *quasi) floorDiv(x Poly, c int64) Poly {
 			}
 		}
 	}
-	return whole.Add(q.intern(&qAtom{kind: atomFloor, x: rest, c: float64(c)}))
+	return whole.Add(q.intern(&atom{kind: atomFloor, x: rest, c: float64(c)}))
 }
 
-func gcd(a, b int64) int64 {
+// GCD returns the greatest common divisor of a and b, non-negative.
+func GCD(a, b int64) int64 {
 	for b != 0 {
 		a, b = b, a%b
 	}
@@ -208,17 +219,17 @@ func gcd(a, b int64) int64 {
 	return a
 }
 
-// mod returns x mod c (the floored remainder, Lua's %) for c >= 1.
-func (q *quasi) mod(x Poly, c int64) Poly {
-	return x.Sub(q.floorDiv(x, c).Scale(float64(c)))
+// Mod returns x mod c (the floored remainder, Lua's %) for c >= 1.
+func (q *Quasi) Mod(x Poly, c int64) Poly {
+	return x.Sub(q.FloorDiv(x, c).Scale(float64(c)))
 }
 
-// ite returns cond ? a : b.
-func (q *quasi) ite(cond *qCond, a, b Poly) Poly {
+// Ite returns cond ? a : b.
+func (q *Quasi) Ite(cond *Cond, a, b Poly) Poly {
 	switch {
-	case cond.op == condTrue:
+	case cond.op == CondTrue:
 		return a
-	case cond.op == condFalse:
+	case cond.op == CondFalse:
 		return b
 	case a.Sub(b).Lua() == "0":
 		return a
@@ -231,17 +242,17 @@ func (q *quasi) ite(cond *qCond, a, b Poly) Poly {
 		}
 	}
 	if len(common) > 0 {
-		return common.Add(q.ite(cond, a.Sub(common), b.Sub(common)))
+		return common.Add(q.Ite(cond, a.Sub(common), b.Sub(common)))
 	}
-	return q.intern(&qAtom{kind: atomIte, cond: cond, x: a, y: b})
+	return q.intern(&atom{kind: atomIte, cond: cond, x: a, y: b})
 }
 
-// max returns max(a, b); min, min(a, b).
-func (q *quasi) max(a, b Poly) Poly { return q.minMax(atomMax, a, b) }
-func (q *quasi) min(a, b Poly) Poly { return q.minMax(atomMin, a, b) }
+// Max returns max(a, b); Min, min(a, b).
+func (q *Quasi) Max(a, b Poly) Poly { return q.minMax(atomMax, a, b) }
+func (q *Quasi) Min(a, b Poly) Poly { return q.minMax(atomMin, a, b) }
 
-func (q *quasi) minMax(kind atomKind, a, b Poly) Poly {
-	if lo, hi, ok := q.bounds(a.Sub(b)); ok && (lo >= 0 || hi <= 0) {
+func (q *Quasi) minMax(kind atomKind, a, b Poly) Poly {
+	if lo, hi, ok := q.Bounds(a.Sub(b)); ok && (lo >= 0 || hi <= 0) {
 		if (lo >= 0) == (kind == atomMax) {
 			return a
 		}
@@ -250,13 +261,13 @@ func (q *quasi) minMax(kind atomKind, a, b Poly) Poly {
 	if a.Lua() > b.Lua() {
 		a, b = b, a
 	}
-	return q.intern(&qAtom{kind: kind, x: a, y: b})
+	return q.intern(&atom{kind: kind, x: a, y: b})
 }
 
-// bounds returns an interval holding p whatever its symbols, when p is a
+// Bounds returns an interval holding p whatever its symbols, when p is a
 // constant plus differences of floors ⌊x/c⌋ - ⌊(x - d)/c⌋ (which lie
 // between ⌊d/c⌋ and ⌈d/c⌉).
-func (q *quasi) bounds(p Poly) (lo, hi float64, ok bool) {
+func (q *Quasi) Bounds(p Poly) (lo, hi float64, ok bool) {
 	lo, hi = p[""], p[""]
 	pos, neg := map[string]bool{}, map[string]bool{}
 	for m, v := range p {
@@ -295,15 +306,15 @@ func (q *quasi) bounds(p Poly) (lo, hi float64, ok bool) {
 	return lo, hi, true
 }
 
-// sum returns Σ_{k=0}^{t-1} body, 0 when t <= 0: t·body when body does not
+// Sum returns Σ_{k=0}^{t-1} body, 0 when t <= 0: t·body when body does not
 // depend on k, Faulhaber's formulas when it is a polynomial in k and t
 // is known to be positive (pos), else a sum atom.
-func (q *quasi) sum(k string, t, body Poly, pos bool) Poly {
-	if !q.dependsOn(body, k) {
+func (q *Quasi) Sum(k string, t, body Poly, pos bool) Poly {
+	if !q.DependsOn(body, k) {
 		if pos {
 			return t.Mul(body)
 		}
-		return q.max(t, Const(0)).Mul(body)
+		return q.Max(t, Const(0)).Mul(body)
 	}
 	if pos && body.Degree(k) <= 4 {
 		poly := true
@@ -317,14 +328,14 @@ func (q *quasi) sum(k string, t, body Poly, pos bool) Poly {
 		}
 	}
 	budget := sumBudget
-	if s, ok := q.sumSplit(k, t, qTrue, body, &budget); ok && !q.loops {
+	if s, ok := q.sumSplit(k, t, True, body, &budget); ok && !q.Loops {
 		return s
 	}
-	return q.intern(&qAtom{kind: atomSum, k: k, x: t, y: body})
+	return q.intern(&atom{kind: atomSum, k: k, x: t, y: body})
 }
 
-// subst replaces symbol s by r in p, inside its atoms too.
-func (q *quasi) subst(p Poly, s string, r Poly) Poly {
+// Subst replaces symbol s by r in p, inside its atoms too.
+func (q *Quasi) Subst(p Poly, s string, r Poly) Poly {
 	out := p
 	for _, sym := range p.Syms() {
 		a := q.atoms[sym]
@@ -334,15 +345,15 @@ func (q *quasi) subst(p Poly, s string, r Poly) Poly {
 		var na Poly
 		switch a.kind {
 		case atomFloor:
-			na = q.floorDiv(q.subst(a.x, s, r), int64(a.c))
+			na = q.FloorDiv(q.Subst(a.x, s, r), int64(a.c))
 		case atomIte:
-			na = q.ite(q.condSubst(a.cond, s, r), q.subst(a.x, s, r), q.subst(a.y, s, r))
+			na = q.Ite(q.condSubst(a.cond, s, r), q.Subst(a.x, s, r), q.Subst(a.y, s, r))
 		case atomMax:
-			na = q.max(q.subst(a.x, s, r), q.subst(a.y, s, r))
+			na = q.Max(q.Subst(a.x, s, r), q.Subst(a.y, s, r))
 		case atomMin:
-			na = q.min(q.subst(a.x, s, r), q.subst(a.y, s, r))
+			na = q.Min(q.Subst(a.x, s, r), q.Subst(a.y, s, r))
 		case atomSum:
-			na = q.intern(&qAtom{kind: atomSum, k: a.k, x: q.subst(a.x, s, r), y: q.subst(a.y, s, r)})
+			na = q.intern(&atom{kind: atomSum, k: a.k, x: q.Subst(a.x, s, r), y: q.Subst(a.y, s, r)})
 		}
 		out = out.Subst(sym, na)
 	}
@@ -352,13 +363,13 @@ func (q *quasi) subst(p Poly, s string, r Poly) Poly {
 	return out
 }
 
-// tidy rewrites p knowing that every condition of known holds, and merges
+// Tidy rewrites p knowing that every condition of known holds, and merges
 // the choices that share a condition: a·(c ? x : y) + b·(c ? u : w) is
 // c ? a·x + b·u : a·y + b·w.
-func (q *quasi) tidy(p Poly, known []*qCond) Poly {
+func (q *Quasi) Tidy(p Poly, known []*Cond) Poly {
 	out := Poly{}
 	type group struct {
-		cond *qCond
+		cond *Cond
 		x, y Poly
 	}
 	var groups []*group
@@ -367,11 +378,11 @@ func (q *quasi) tidy(p Poly, known []*qCond) Poly {
 	// atoms in this order, and their ids order the rendered terms.
 	for _, m := range slices.Sorted(maps.Keys(p)) {
 		coef := p[m]
-		syms := monoSyms(m)
+		syms := MonoSyms(m)
 		if len(syms) == 1 {
 			if a := q.atoms[syms[0]]; a != nil && a.kind == atomIte {
-				c := q.given(a.cond, known)
-				x, y := q.tidy(a.x, known).Scale(coef), q.tidy(a.y, known).Scale(coef)
+				c := q.Given(a.cond, known)
+				x, y := q.Tidy(a.x, known).Scale(coef), q.Tidy(a.y, known).Scale(coef)
 				if gr := byKey[c.key]; gr != nil {
 					gr.x, gr.y = gr.x.Add(x), gr.y.Add(y)
 				} else {
@@ -389,32 +400,32 @@ func (q *quasi) tidy(p Poly, known []*qCond) Poly {
 		out = out.Add(term)
 	}
 	for _, gr := range groups {
-		out = out.Add(q.ite(gr.cond, gr.x, gr.y))
+		out = out.Add(q.Ite(gr.cond, gr.x, gr.y))
 	}
 	return out
 }
 
 // tidyAtom rewrites symbol s (an atom's, else itself) by tidy.
-func (q *quasi) tidyAtom(s string, known []*qCond) Poly {
+func (q *Quasi) tidyAtom(s string, known []*Cond) Poly {
 	a := q.atoms[s]
 	if a == nil {
 		return Sym(s)
 	}
 	switch a.kind {
 	case atomFloor:
-		return q.floorDiv(q.tidy(a.x, known), int64(a.c))
+		return q.FloorDiv(q.Tidy(a.x, known), int64(a.c))
 	case atomIte:
-		return q.ite(q.given(a.cond, known), q.tidy(a.x, known), q.tidy(a.y, known))
+		return q.Ite(q.Given(a.cond, known), q.Tidy(a.x, known), q.Tidy(a.y, known))
 	case atomMax:
-		return q.max(q.tidy(a.x, known), q.tidy(a.y, known))
+		return q.Max(q.Tidy(a.x, known), q.Tidy(a.y, known))
 	case atomMin:
-		return q.min(q.tidy(a.x, known), q.tidy(a.y, known))
+		return q.Min(q.Tidy(a.x, known), q.Tidy(a.y, known))
 	}
 	return Sym(s)
 }
 
-// eval evaluates p with the given symbol values.
-func (q *quasi) eval(p Poly, env map[string]float64) (float64, bool) {
+// Eval evaluates p with the given symbol values.
+func (q *Quasi) Eval(p Poly, env map[string]float64) (float64, bool) {
 	full := env
 	copied := false
 	for _, s := range p.Syms() {
@@ -438,8 +449,8 @@ func (q *quasi) eval(p Poly, env map[string]float64) (float64, bool) {
 	return p.Eval(full)
 }
 
-func (q *quasi) evalAtom(a *qAtom, env map[string]float64) (float64, bool) {
-	x, ok := q.eval(a.x, env)
+func (q *Quasi) evalAtom(a *atom, env map[string]float64) (float64, bool) {
+	x, ok := q.Eval(a.x, env)
 	if !ok {
 		return 0, false
 	}
@@ -447,16 +458,16 @@ func (q *quasi) evalAtom(a *qAtom, env map[string]float64) (float64, bool) {
 	case atomFloor:
 		return math.Floor(x / a.c), true
 	case atomIte:
-		c, ok := q.condEval(a.cond, env)
+		c, ok := q.CondEval(a.cond, env)
 		if !ok {
 			return 0, false
 		}
 		if c {
 			return x, true
 		}
-		return q.eval(a.y, env)
+		return q.Eval(a.y, env)
 	case atomMax, atomMin:
-		y, ok := q.eval(a.y, env)
+		y, ok := q.Eval(a.y, env)
 		if !ok {
 			return 0, false
 		}
@@ -472,7 +483,7 @@ func (q *quasi) evalAtom(a *qAtom, env map[string]float64) (float64, bool) {
 		s := 0.0
 		for k := 0.0; k < x; k++ {
 			inner[a.k] = k
-			v, ok := q.eval(a.y, inner)
+			v, ok := q.Eval(a.y, inner)
 			if !ok {
 				return 0, false
 			}
@@ -485,8 +496,8 @@ func (q *quasi) evalAtom(a *qAtom, env map[string]float64) (float64, bool) {
 
 var atomRE = regexp.MustCompile(`@m?[0-9]+`)
 
-// lua renders p as a Lua expression.
-func (q *quasi) lua(p Poly) string {
+// Lua renders p as a Lua expression.
+func (q *Quasi) Lua(p Poly) string {
 	p, mods := q.withMods(p)
 	out := atomRE.ReplaceAllStringFunc(p.Lua(), func(id string) string {
 		if m, ok := mods[id]; ok {
@@ -510,7 +521,7 @@ func (q *quasi) lua(p Poly) string {
 
 // withMods rewrites α·x - α·c·⌊x/c⌋ in p as α·(x % c) for rendering: the
 // returned symbols "@m0", "@m1"... stand for the texts of mods.
-func (q *quasi) withMods(p Poly) (Poly, map[string]string) {
+func (q *Quasi) withMods(p Poly) (Poly, map[string]string) {
 	var mods map[string]string
 	for _, s := range p.Syms() {
 		a := q.atoms[s]
@@ -532,15 +543,15 @@ func (q *quasi) withMods(p Poly) (Poly, map[string]string) {
 			mods = map[string]string{}
 		}
 		id := fmt.Sprintf("@m%d", len(mods))
-		mods[id] = q.luaFactor(a.x) + " % " + formatNum(a.c)
+		mods[id] = q.LuaFactor(a.x) + " % " + FormatNum(a.c)
 		p = p.Sub(a.x.Scale(alpha)).Sub(Const(coef).Mul(Sym(s))).Add(Sym(id).Scale(alpha))
 	}
 	return p, mods
 }
 
-// luaFactor renders p so that it can be an operand of * or /.
-func (q *quasi) luaFactor(p Poly) string {
-	s := q.lua(p)
+// LuaFactor renders p so that it can be an operand of * or /.
+func (q *Quasi) LuaFactor(p Poly) string {
+	s := q.Lua(p)
 	if len(p) == 1 {
 		for k, v := range p {
 			if v >= 0 && (k == "" || v == 1) {
@@ -551,56 +562,71 @@ func (q *quasi) luaFactor(p Poly) string {
 	return "(" + s + ")"
 }
 
-func (q *quasi) atomLua(a *qAtom) string {
+func (q *Quasi) atomLua(a *atom) string {
 	switch a.kind {
 	case atomFloor:
-		return fmt.Sprintf("math.floor(%s/%s)", q.luaFactor(a.x), formatNum(a.c))
+		return fmt.Sprintf("math.floor(%s/%s)", q.LuaFactor(a.x), FormatNum(a.c))
 	case atomIte:
-		c := q.condLua(a.cond)
-		if a.cond.op == condOr {
+		c := q.CondLua(a.cond)
+		if a.cond.op == CondOr {
 			c = "(" + c + ")"
 		}
-		return fmt.Sprintf("(%s and %s or %s)", c, q.lua(a.x), q.lua(a.y))
+		return fmt.Sprintf("(%s and %s or %s)", c, q.Lua(a.x), q.Lua(a.y))
 	case atomMax:
-		return fmt.Sprintf("math.max(%s, %s)", q.lua(a.x), q.lua(a.y))
+		return fmt.Sprintf("math.max(%s, %s)", q.Lua(a.x), q.Lua(a.y))
 	case atomMin:
-		return fmt.Sprintf("math.min(%s, %s)", q.lua(a.x), q.lua(a.y))
+		return fmt.Sprintf("math.min(%s, %s)", q.Lua(a.x), q.Lua(a.y))
 	case atomSum:
 		acc := "sum_" + a.k
 		return fmt.Sprintf("(function() local %s = 0 for %s = 0, %s - 1 do %s = %s + %s end return %s end)()",
-			acc, a.k, q.luaFactor(a.x), acc, acc, q.luaFactor(a.y), acc)
+			acc, a.k, q.LuaFactor(a.x), acc, acc, q.LuaFactor(a.y), acc)
 	}
 	return a.id
 }
 
 // Conditions.
 
-type condOp int
+// CondOp is the kind of a Cond.
+type CondOp int
 
+// The kinds of conditions.
 const (
-	condTrue condOp = iota
-	condFalse
-	condCmp // d rel 0
-	condAnd
-	condOr
+	CondTrue CondOp = iota
+	CondFalse
+	CondCmp // d rel 0
+	CondAnd
+	CondOr
 )
 
-// qCond is a condition over quasi-polynomials.
-type qCond struct {
-	op   condOp
-	rel  string // condCmp: "<", "<=", "==" or "~="
+// Cond is a condition over quasi-polynomials.
+type Cond struct {
+	op   CondOp
+	rel  string // CondCmp: "<", "<=", "==" or "~="
 	d    Poly
-	args []*qCond
+	args []*Cond
 	key  string
 }
 
+// True and False are the constant conditions.
 var (
-	qTrue  = &qCond{op: condTrue, key: "true"}
-	qFalse = &qCond{op: condFalse, key: "false"}
+	True  = &Cond{op: CondTrue, key: "true"}
+	False = &Cond{op: CondFalse, key: "false"}
 )
 
-// cmp returns the condition "a rel b" for rel one of <, <=, ==, ~=, >, >=.
-func (q *quasi) cmp(rel string, a, b Poly) *qCond {
+// Op returns the kind of c.
+func (c *Cond) Op() CondOp { return c.op }
+
+// Rel returns the relation of a CondCmp: "<", "<=", "==" or "~=".
+func (c *Cond) Rel() string { return c.rel }
+
+// Diff returns d of a CondCmp "d rel 0".
+func (c *Cond) Diff() Poly { return c.d }
+
+// Args returns the operands of a CondAnd or CondOr.
+func (c *Cond) Args() []*Cond { return c.args }
+
+// Cmp returns the condition "a rel b" for rel one of <, <=, ==, ~=, >, >=.
+func (q *Quasi) Cmp(rel string, a, b Poly) *Cond {
 	d := a.Sub(b)
 	switch rel {
 	case ">":
@@ -612,36 +638,36 @@ func (q *quasi) cmp(rel string, a, b Poly) *qCond {
 	}
 	if c, ok := d.IsConst(); ok {
 		if holdsCmp(rel, c) {
-			return qTrue
+			return True
 		}
-		return qFalse
+		return False
 	}
-	if lo, hi, ok := q.bounds(d); ok {
+	if lo, hi, ok := q.Bounds(d); ok {
 		switch {
 		case holdsCmp(rel, lo) && holdsCmp(rel, hi) && (rel != "~=" || lo > 0 || hi < 0):
-			return qTrue
+			return True
 		case !holdsCmp(rel, lo) && !holdsCmp(rel, hi) && (rel != "==" || lo > 0 || hi < 0):
-			return qFalse
+			return False
 		}
 	}
-	if rel == "<" && isIntPoly(d) { // integers: d < 0 is d + 1 <= 0
+	if rel == "<" && d.IsInt() { // integers: d < 0 is d + 1 <= 0
 		rel, d = "<=", d.Add(Const(1))
 	}
-	if isIntPoly(d) {
+	if d.IsInt() {
 		// g·x + c rel 0 with g the gcd of the variable terms: x + c/g
 		// (x + ⌈c/g⌉ for <=), or never equal when g does not divide c.
 		g := int64(0)
 		for m, v := range d {
 			if m != "" {
-				g = gcd(g, int64(math.Abs(v)))
+				g = GCD(g, int64(math.Abs(v)))
 			}
 		}
 		if c := d[""]; g > 1 {
 			if (rel == "==" || rel == "~=") && math.Mod(c, float64(g)) != 0 {
 				if rel == "==" {
-					return qFalse
+					return False
 				}
-				return qTrue
+				return True
 			}
 			d = d.Scale(1 / float64(g))
 			if rel == "<=" {
@@ -653,7 +679,7 @@ func (q *quasi) cmp(rel string, a, b Poly) *qCond {
 	if (rel == "==" || rel == "~=") && leadingNegative(d) {
 		d = d.Scale(-1)
 	}
-	return &qCond{op: condCmp, rel: rel, d: d, key: "(" + d.Lua() + rel + "0)"}
+	return &Cond{op: CondCmp, rel: rel, d: d, key: "(" + d.Lua() + rel + "0)"}
 }
 
 func holdsCmp(rel string, c float64) bool {
@@ -671,50 +697,50 @@ func holdsCmp(rel string, c float64) bool {
 // leadingNegative reports whether the first monomial Poly.Lua writes is negative.
 func leadingNegative(p Poly) bool { return strings.HasPrefix(p.Lua(), "-") }
 
-func (q *quasi) not(c *qCond) *qCond {
+func (q *Quasi) Not(c *Cond) *Cond {
 	switch c.op {
-	case condTrue:
-		return qFalse
-	case condFalse:
-		return qTrue
-	case condCmp:
+	case CondTrue:
+		return False
+	case CondFalse:
+		return True
+	case CondCmp:
 		switch c.rel {
 		case "<":
-			return q.cmp("<=", c.d.Scale(-1), Poly{})
+			return q.Cmp("<=", c.d.Scale(-1), Poly{})
 		case "<=":
-			return q.cmp("<", c.d.Scale(-1), Poly{})
+			return q.Cmp("<", c.d.Scale(-1), Poly{})
 		case "==":
-			return q.cmp("~=", c.d, Poly{})
+			return q.Cmp("~=", c.d, Poly{})
 		}
-		return q.cmp("==", c.d, Poly{})
-	case condAnd, condOr:
-		args := make([]*qCond, len(c.args))
+		return q.Cmp("==", c.d, Poly{})
+	case CondAnd, CondOr:
+		args := make([]*Cond, len(c.args))
 		for i, a := range c.args {
-			args[i] = q.not(a)
+			args[i] = q.Not(a)
 		}
-		if c.op == condAnd {
-			return q.or(args...)
+		if c.op == CondAnd {
+			return q.Or(args...)
 		}
-		return q.and(args...)
+		return q.And(args...)
 	}
-	panic("loops: unknown condition")
+	panic("poly: unknown condition")
 }
 
-// and returns the conjunction of cs.
-func (q *quasi) and(cs ...*qCond) *qCond { return q.junction(condAnd, cs) }
+// And returns the conjunction of cs.
+func (q *Quasi) And(cs ...*Cond) *Cond { return q.junction(CondAnd, cs) }
 
-// or returns the disjunction of cs.
-func (q *quasi) or(cs ...*qCond) *qCond {
+// Or returns the disjunction of cs.
+func (q *Quasi) Or(cs ...*Cond) *Cond {
 	// (x ∧ c) ∨ (x ∧ ¬c) = x.
 	if len(cs) == 2 {
 		if x, ok := q.factorOr(cs[0], cs[1]); ok {
 			return x
 		}
 	}
-	return q.junction(condOr, cs)
+	return q.junction(CondOr, cs)
 }
 
-func (q *quasi) factorOr(a, b *qCond) (*qCond, bool) {
+func (q *Quasi) factorOr(a, b *Cond) (*Cond, bool) {
 	as, bs := conjuncts(a), conjuncts(b)
 	if len(as) != len(bs) {
 		return nil, false
@@ -723,8 +749,8 @@ func (q *quasi) factorOr(a, b *qCond) (*qCond, bool) {
 	for _, c := range bs {
 		inB[c.key] = true
 	}
-	var common []*qCond
-	var da, db *qCond
+	var common []*Cond
+	var da, db *Cond
 	for _, c := range as {
 		if inB[c.key] {
 			common = append(common, c)
@@ -743,34 +769,34 @@ func (q *quasi) factorOr(a, b *qCond) (*qCond, bool) {
 			db = c
 		}
 	}
-	if da == nil || db == nil || q.not(da).key != db.key {
+	if da == nil || db == nil || q.Not(da).key != db.key {
 		return nil, false
 	}
-	return q.and(common...), true
+	return q.And(common...), true
 }
 
-func conjuncts(c *qCond) []*qCond {
-	if c.op == condAnd {
+func conjuncts(c *Cond) []*Cond {
+	if c.op == CondAnd {
 		return c.args
 	}
-	if c.op == condTrue {
+	if c.op == CondTrue {
 		return nil
 	}
-	return []*qCond{c}
+	return []*Cond{c}
 }
 
-func (q *quasi) junction(op condOp, cs []*qCond) *qCond {
-	unit, zero := condTrue, condFalse // and: true is the unit, false absorbs
-	if op == condOr {
-		unit, zero = condFalse, condTrue
+func (q *Quasi) junction(op CondOp, cs []*Cond) *Cond {
+	unit, zero := CondTrue, CondFalse // and: true is the unit, false absorbs
+	if op == CondOr {
+		unit, zero = CondFalse, CondTrue
 	}
-	var args []*qCond
+	var args []*Cond
 	seen := map[string]bool{}
 	for _, c := range cs {
 		if c == nil {
 			return nil
 		}
-		parts := []*qCond{c}
+		parts := []*Cond{c}
 		if c.op == op {
 			parts = c.args
 		}
@@ -787,19 +813,19 @@ func (q *quasi) junction(op condOp, cs []*qCond) *qCond {
 	}
 	args = q.tightest(op, args)
 	for _, a := range args {
-		if seen[q.not(a).key] { // x and not x, x or not x
-			if op == condAnd {
-				return qFalse
+		if seen[q.Not(a).key] { // x and not x, x or not x
+			if op == CondAnd {
+				return False
 			}
-			return qTrue
+			return True
 		}
 	}
 	switch len(args) {
 	case 0:
-		if op == condAnd {
-			return qTrue
+		if op == CondAnd {
+			return True
 		}
-		return qFalse
+		return False
 	case 1:
 		return args[0]
 	}
@@ -809,20 +835,20 @@ func (q *quasi) junction(op condOp, cs []*qCond) *qCond {
 		keys[i] = a.key
 	}
 	sep := "&"
-	if op == condOr {
+	if op == CondOr {
 		sep = "|"
 	}
-	return &qCond{op: op, args: args, key: "(" + strings.Join(keys, sep) + ")"}
+	return &Cond{op: op, args: args, key: "(" + strings.Join(keys, sep) + ")"}
 }
 
 // tightest keeps, of the bounds x + c <= 0 on the same x, the tightest for
 // a conjunction (n >= 9 and n >= 33 is n >= 33), the loosest for a
 // disjunction.
-func (q *quasi) tightest(op condOp, args []*qCond) []*qCond {
+func (q *Quasi) tightest(op CondOp, args []*Cond) []*Cond {
 	best := map[string]int{}
-	var out []*qCond
+	var out []*Cond
 	for _, a := range args {
-		if a.op != condCmp || a.rel != "<=" {
+		if a.op != CondCmp || a.rel != "<=" {
 			out = append(out, a)
 			continue
 		}
@@ -833,15 +859,15 @@ func (q *quasi) tightest(op condOp, args []*qCond) []*qCond {
 			out = append(out, a)
 			continue
 		}
-		if (a.d[""] > out[i].d[""]) == (op == condAnd) {
+		if (a.d[""] > out[i].d[""]) == (op == CondAnd) {
 			out[i] = a
 		}
 	}
 	return out
 }
 
-// given simplifies c knowing that every condition of known holds.
-func (q *quasi) given(c *qCond, known []*qCond) *qCond {
+// Given simplifies c knowing that every condition of known holds.
+func (q *Quasi) Given(c *Cond, known []*Cond) *Cond {
 	if c == nil || len(known) == 0 {
 		return c
 	}
@@ -849,18 +875,18 @@ func (q *quasi) given(c *qCond, known []*qCond) *qCond {
 	for _, k := range known {
 		for _, x := range conjuncts(k) {
 			holds[x.key] = true
-			fails[q.not(x).key] = true
+			fails[q.Not(x).key] = true
 		}
 	}
-	var walk func(c *qCond) *qCond
-	walk = func(c *qCond) *qCond {
+	var walk func(c *Cond) *Cond
+	walk = func(c *Cond) *Cond {
 		switch {
 		case holds[c.key]:
-			return qTrue
+			return True
 		case fails[c.key]:
-			return qFalse
-		case c.op == condAnd || c.op == condOr:
-			args := make([]*qCond, len(c.args))
+			return False
+		case c.op == CondAnd || c.op == CondOr:
+			args := make([]*Cond, len(c.args))
 			for i, a := range c.args {
 				args[i] = walk(a)
 			}
@@ -871,69 +897,69 @@ func (q *quasi) given(c *qCond, known []*qCond) *qCond {
 	return walk(c)
 }
 
-func (q *quasi) condSyms(c *qCond) map[string]bool {
+func (q *Quasi) CondSyms(c *Cond) map[string]bool {
 	out := map[string]bool{}
-	if c.op == condCmp {
-		return q.freeSyms(c.d)
+	if c.op == CondCmp {
+		return q.FreeSyms(c.d)
 	}
 	for _, a := range c.args {
-		for s := range q.condSyms(a) {
+		for s := range q.CondSyms(a) {
 			out[s] = true
 		}
 	}
 	return out
 }
 
-func (q *quasi) condSubst(c *qCond, s string, r Poly) *qCond {
+func (q *Quasi) condSubst(c *Cond, s string, r Poly) *Cond {
 	switch c.op {
-	case condCmp:
-		return q.cmp(c.rel, q.subst(c.d, s, r), Poly{})
-	case condAnd, condOr:
-		args := make([]*qCond, len(c.args))
+	case CondCmp:
+		return q.Cmp(c.rel, q.Subst(c.d, s, r), Poly{})
+	case CondAnd, CondOr:
+		args := make([]*Cond, len(c.args))
 		for i, a := range c.args {
 			args[i] = q.condSubst(a, s, r)
 		}
-		if c.op == condAnd {
-			return q.and(args...)
+		if c.op == CondAnd {
+			return q.And(args...)
 		}
-		return q.or(args...)
+		return q.Or(args...)
 	}
 	return c
 }
 
-func (q *quasi) condEval(c *qCond, env map[string]float64) (bool, bool) {
+func (q *Quasi) CondEval(c *Cond, env map[string]float64) (bool, bool) {
 	switch c.op {
-	case condTrue:
+	case CondTrue:
 		return true, true
-	case condFalse:
+	case CondFalse:
 		return false, true
-	case condCmp:
-		d, ok := q.eval(c.d, env)
+	case CondCmp:
+		d, ok := q.Eval(c.d, env)
 		return holdsCmp(c.rel, d), ok
-	case condAnd, condOr:
+	case CondAnd, CondOr:
 		for _, a := range c.args {
-			v, ok := q.condEval(a, env)
+			v, ok := q.CondEval(a, env)
 			if !ok {
 				return false, false
 			}
-			if v == (c.op == condOr) {
+			if v == (c.op == CondOr) {
 				return v, true
 			}
 		}
-		return c.op == condAnd, true
+		return c.op == CondAnd, true
 	}
-	panic("loops: unknown condition")
+	panic("poly: unknown condition")
 }
 
-// condLua renders c; a comparison as "lhs rel rhs" with the positive
+// CondLua renders c; a comparison as "lhs rel rhs" with the positive
 // terms on the left.
-func (q *quasi) condLua(c *qCond) string {
+func (q *Quasi) CondLua(c *Cond) string {
 	switch c.op {
-	case condTrue:
+	case CondTrue:
 		return "true"
-	case condFalse:
+	case CondFalse:
 		return "false"
-	case condCmp:
+	case CondCmp:
 		d, rel := c.d, c.rel
 		pos := false
 		for k, v := range d {
@@ -951,23 +977,23 @@ func (q *quasi) condLua(c *qCond) string {
 				rhs[k] = -v
 			}
 		}
-		return q.lua(lhs) + " " + rel + " " + q.lua(rhs)
-	case condAnd, condOr:
+		return q.Lua(lhs) + " " + rel + " " + q.Lua(rhs)
+	case CondAnd, CondOr:
 		sep := " and "
-		if c.op == condOr {
+		if c.op == CondOr {
 			sep = " or "
 		}
 		parts := make([]string, len(c.args))
 		for i, a := range c.args {
-			parts[i] = q.condLua(a)
-			if a.op == condAnd || a.op == condOr {
+			parts[i] = q.CondLua(a)
+			if a.op == CondAnd || a.op == CondOr {
 				parts[i] = "(" + parts[i] + ")"
 			}
 		}
 		return strings.Join(parts, sep)
 	}
-	panic("loops: unknown condition")
+	panic("poly: unknown condition")
 }
 
-// indicator returns 1 where c holds, else 0.
-func (q *quasi) indicator(c *qCond) Poly { return q.ite(c, Const(1), Const(0)) }
+// Indicator returns 1 where c holds, else 0.
+func (q *Quasi) Indicator(c *Cond) Poly { return q.Ite(c, Const(1), Const(0)) }
