@@ -11,6 +11,7 @@ import (
 	"github.com/llir/llvm/ir/value"
 
 	"github.com/reusescope/reusescope/cfg"
+	"github.com/reusescope/reusescope/heuristic"
 	"github.com/reusescope/reusescope/poly"
 )
 
@@ -162,7 +163,7 @@ func (m *modForm) share(holds func(r int64) bool) (string, bool) {
 	// A loop that does not run leaves the branch unreached: any value
 	// will do, and the residues' share keeps a switch's cases summing to 1.
 	t := m.l.tripLua()
-	e := fmt.Sprintf("((%s) >= 1 and %s/(%s) or %s)", t, c, t, fmtProb(frac))
+	e := fmt.Sprintf("((%s) >= 1 and %s/(%s) or %s)", t, c, t, heuristic.FormatProb(frac))
 	return e, checkLua(e)
 }
 

@@ -69,6 +69,7 @@ import (
 	"github.com/llir/llvm/ir/types"
 	"github.com/llir/llvm/ir/value"
 
+	"github.com/reusescope/reusescope/heuristic"
 	"github.com/reusescope/reusescope/irreader"
 	"github.com/reusescope/reusescope/poly"
 
@@ -789,7 +790,7 @@ func (pe *pathEval) ownCond(e *redge) *poly.Cond {
 // reachable from it, or it leaves main with a non-zero status.
 func (pe *pathEval) ends(b, i int) bool {
 	to := pe.n.Graph.Succs[b][i]
-	return pe.deadEnd(to) || pe.n.errorExit(b, to)
+	return pe.deadEnd(to) || heuristic.ErrorExit(pe.n.Graph, b, to)
 }
 
 // deadEnd reports whether no return is reachable from block b: every path

@@ -5,6 +5,7 @@ import (
 	"math"
 
 	"github.com/reusescope/reusescope/cfg"
+	"github.com/reusescope/reusescope/heuristic"
 	"github.com/reusescope/reusescope/loops"
 	"github.com/reusescope/reusescope/probs"
 	"github.com/reusescope/reusescope/reuse"
@@ -170,7 +171,7 @@ const countEps = 1e-9
 // estimate.
 func assumption(by string) bool {
 	h := heuristicOf(by)
-	return h == errorExitHeuristic || h == unwindHeuristic || h == loops.AllocationHeuristic
+	return h == errorExitHeuristic || h == unwindHeuristic || h == heuristic.Allocation
 }
 
 // fmtCount prints a count of visits as an integer.
