@@ -171,7 +171,8 @@ func (env *Env) readOnlyArg(c *ir.InstCall, arg value.Value) bool {
 }
 
 // calleeParam returns the defined function and parameter index that the call
-// binds arg to, looking through __kmpc_fork_call to its microtask.
+// binds arg to, looking through the fork call (omp.ForkCall) to its
+// microtask.
 func (env *Env) calleeParam(c *ir.InstCall, arg value.Value) (*ir.Func, int) {
 	callee, ok := c.Callee.(*ir.Func)
 	if !ok {
