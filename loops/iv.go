@@ -539,6 +539,7 @@ func lowZero(init, step, c int64) bool {
 }
 
 func (n *Nest) newIV(l *Loop, slot value.Value, name string, init poly.Poly, step int64) *IndVar {
+	placeholder := false
 	if name == "" {
 		name = slot.Ident()
 	}
@@ -546,11 +547,12 @@ func (n *Nest) newIV(l *Loop, slot value.Value, name string, init poly.Poly, ste
 		// No source name (a vectoriser's index, value names discarded):
 		// name the counter after its loop's line.
 		name = fmt.Sprintf("iv%d", n.HeaderLine(l))
+		placeholder = true
 	}
 	if step == 0 {
 		return nil
 	}
-	iv := &IndVar{Name: name, Sym: fmt.Sprintf("iv%d", l.ID), Init: init, Step: step, Slot: slot}
+	iv := &IndVar{Name: name, Sym: fmt.Sprintf("iv%d", l.ID), Init: init, Step: step, Slot: slot, placeholder: placeholder}
 	if al, ok := slot.(*ir.InstAlloca); ok {
 		iv.PostStep = n.postStepLoads(l, al)
 	}

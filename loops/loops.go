@@ -109,7 +109,16 @@ type IndVar struct {
 	// it after its step in the same iteration: the counter's value plus
 	// Step (a step in the loop's test, while (i-- > 0)).
 	PostStep map[*ir.InstLoad]bool
+	// placeholder is set when Name is the iv<line> of a counter with no
+	// name of its own.
+	placeholder bool
 }
+
+// Named reports whether the counter's Name is its own — a source variable's,
+// or an IR value name that is an identifier — rather than the placeholder
+// "iv<line>" (the line of its loop's header) given to a counter with no
+// name (a vectoriser's index, value names discarded).
+func (iv *IndVar) Named() bool { return iv.Name != "" && !iv.placeholder }
 
 // Nest is the loop nest of one function.
 type Nest struct {
