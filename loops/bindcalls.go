@@ -76,7 +76,7 @@ func (env *Env) BindCalls(nests map[*irreader.Func]*Nest) {
 					ok = false
 					break
 				}
-				for s := range pe.q.freeSyms(v) {
+				for s := range pe.q.FreeSyms(v) {
 					if !names[s] || s == lp.Name {
 						ok = false // a loop's iteration, a counter, or itself
 					}
@@ -84,14 +84,14 @@ func (env *Env) BindCalls(nests map[*irreader.Func]*Nest) {
 				if !ok {
 					break
 				}
-				e := pe.q.lua(v)
+				e := pe.q.Lua(v)
 				if expr != "" && e != expr {
 					ok = false
 					break
 				}
 				if expr == "" {
 					q := pe.q
-					expr, eval = e, func(vals map[string]float64) (float64, bool) { return q.eval(v, vals) }
+					expr, eval = e, func(vals map[string]float64) (float64, bool) { return q.Eval(v, vals) }
 				}
 			}
 			if !ok {

@@ -5,6 +5,8 @@ import (
 
 	"github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/value"
+
+	"github.com/reusescope/reusescope/poly"
 )
 
 // A counter a loop continues from where an earlier loop left it:
@@ -82,7 +84,7 @@ func (n *Nest) othersReach(l *Loop, init *ir.InstStore, inits []*ir.InstStore) b
 
 // continuedInit returns the start of loop l's counter al when an earlier
 // loop over al leaves it there (see above).
-func (n *Nest) continuedInit(l *Loop, al *ir.InstAlloca, inits []*ir.InstStore) (Poly, bool) {
+func (n *Nest) continuedInit(l *Loop, al *ir.InstAlloca, inits []*ir.InstStore) (poly.Poly, bool) {
 	var l1 *Loop
 	for _, c := range n.Loops {
 		if c != l && c.IV != nil && c.IV.Slot == al && !c.Contains(l.Header) && !l.Contains(c.Header) {
@@ -102,7 +104,7 @@ func (n *Nest) continuedInit(l *Loop, al *ir.InstAlloca, inits []*ir.InstStore) 
 // from l1's exit: Init + Step·Trip, when l1 is top-tested, leaves only
 // through its test, and no store of others (the stores to the counter
 // outside l1, its step's block aside) reaches to but through l1's header.
-func (n *Nest) exitValue(l1 *Loop, others []*ir.InstStore, to int) (Poly, bool) {
+func (n *Nest) exitValue(l1 *Loop, others []*ir.InstStore, to int) (poly.Poly, bool) {
 	if !l1.TopTested || l1.Trip == nil || l1.IV.Init == nil || l1.IV.Bound == nil ||
 		len(l1.Exiting) != 1 || l1.Exiting[0] != l1.Test || l1.IV.StepPoly != nil || l1.Contains(to) {
 		return nil, false
@@ -120,7 +122,7 @@ func (n *Nest) exitValue(l1 *Loop, others []*ir.InstStore, to int) (Poly, bool) 
 		}
 	}
 	iv := l1.IV
-	for _, p := range []Poly{iv.Init, iv.Bound} {
+	for _, p := range []poly.Poly{iv.Init, iv.Bound} {
 		for _, s := range p.Syms() {
 			if IsCounterSym(s) {
 				return nil, false
@@ -143,7 +145,7 @@ func (n *Nest) exitValue(l1 *Loop, others []*ir.InstStore, to int) (Poly, bool) 
 	if _, ok := init.IsConst(); ok {
 		if _, ok := bound.IsConst(); ok {
 			v, ok := end(nil)
-			return Const(v), ok
+			return poly.Const(v), ok
 		}
 	}
 	trip := l1.TripLua
@@ -156,7 +158,7 @@ func (n *Nest) exitValue(l1 *Loop, others []*ir.InstStore, to int) (Poly, bool) 
 	if !ok {
 		return nil, false
 	}
-	return Sym(lp.Name), true
+	return poly.Sym(lp.Name), true
 }
 
 // loadAfter returns the loop whose -O0 counter (symbol s) load ld reads,

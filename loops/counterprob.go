@@ -3,6 +3,8 @@ package loops
 import (
 	"fmt"
 	"math"
+
+	"github.com/reusescope/reusescope/poly"
 )
 
 // counterCondExpr returns P(false target) of the conditional branch of
@@ -16,7 +18,7 @@ import (
 // count of iterations that is an interval of k (or one k for ==), and its
 // probability is that count over T: -O2's guard "j != 0" of a rotated inner
 // loop k < j holds on all but the first of the iterations over j.
-func (n *Nest) counterCondExpr(b int, rel string, d Poly) (string, bool) {
+func (n *Nest) counterCondExpr(b int, rel string, d poly.Poly) (string, bool) {
 	l, ok := n.oncePerIteration(b)
 	if !ok {
 		return "", false
@@ -70,7 +72,7 @@ func (n *Nest) oncePerIteration(b int) (*Loop, bool) {
 // iv's loop, where the counter is Init + k*Step: A an integer, not 0. It
 // fails when p does not depend on the counter, depends on another counter,
 // is not linear in it, or iv's start is not a constant.
-func perIteration(p Poly, iv *IndVar) (float64, Poly, bool) {
+func perIteration(p poly.Poly, iv *IndVar) (float64, poly.Poly, bool) {
 	if iv == nil || iv.Init == nil || !p.Has(iv.Sym) {
 		return 0, nil, false
 	}
@@ -95,7 +97,7 @@ func perIteration(p Poly, iv *IndVar) (float64, Poly, bool) {
 	if A != math.Trunc(A) {
 		return 0, nil, false
 	}
-	return A, cs[0].Add(Const(alpha * init)), true
+	return A, cs[0].Add(poly.Const(alpha * init)), true
 }
 
 // fmtNum writes an integral float as an integer ("0", never "-0").
@@ -106,16 +108,16 @@ func fmtNum(x float64) string { return fmt.Sprintf("%.17g", x+0) }
 // number when T and B are constants, else as a Lua expression (holds),
 // which for a B that is not constant needs A = 1 or -1. The k that satisfy
 // the condition are an interval (one k for ==).
-func countHolds(A float64, B Poly, rel string, T Poly) (float64, string, bool) {
+func countHolds(A float64, B poly.Poly, rel string, T poly.Poly) (float64, string, bool) {
 	eq, negate := false, false
 	switch rel { // every relation as "x < 0" or "x == 0" of an integer x
 	case "<":
 	case "<=": // x <= 0: x - 1 < 0
-		B = B.Add(Const(-1))
+		B = B.Add(poly.Const(-1))
 	case ">": // x > 0: -x < 0
 		A, B = -A, B.Scale(-1)
 	case ">=": // x >= 0: -x - 1 < 0
-		A, B = -A, B.Scale(-1).Add(Const(-1))
+		A, B = -A, B.Scale(-1).Add(poly.Const(-1))
 	case "==":
 		eq = true
 	case "~=":
@@ -165,7 +167,7 @@ func countHolds(A float64, B Poly, rel string, T Poly) (float64, string, bool) {
 		if bConst {
 			c = fmtNum(math.Max(math.Floor(-b/A)+1, 0))
 		} else {
-			c = fmt.Sprintf("math.max(%s, 0)", B.Add(Const(1)).Lua()) // A = -1: -B/A = B
+			c = fmt.Sprintf("math.max(%s, 0)", B.Add(poly.Const(1)).Lua()) // A = -1: -B/A = B
 		}
 		e = fmt.Sprintf("(%s - math.min(%s, %s))", tt, c, tt)
 	}
@@ -199,7 +201,7 @@ func countConst(A, B float64, eq bool, T float64) float64 {
 // parent's trip count is a constant: the guard in front of a rotated loop
 // skips it where the trip count is 0, so it is entered on the parent's
 // iterations where the trip is at least 1, not on all of them.
-func (n *Nest) guardedEntries(l *Loop) (Poly, bool) {
+func (n *Nest) guardedEntries(l *Loop) (poly.Poly, bool) {
 	p := l.Parent
 	if l.TopTested || l.Trip == nil || p == nil || p.Trip == nil {
 		return nil, false
@@ -209,13 +211,13 @@ func (n *Nest) guardedEntries(l *Loop) (Poly, bool) {
 		return nil, false
 	}
 	// trip(k) - 1 >= 0, k over the parent's iterations.
-	A, B, ok := perIteration(l.Trip.Sub(Const(1)), p.IV)
+	A, B, ok := perIteration(l.Trip.Sub(poly.Const(1)), p.IV)
 	if !ok {
 		return nil, false
 	}
-	count, expr, ok := countHolds(A, B, ">=", Const(pt))
+	count, expr, ok := countHolds(A, B, ">=", poly.Const(pt))
 	if !ok || expr != "" { // a count that depends on parameters
 		return nil, false
 	}
-	return n.sumEnclosing(Const(count), p.Parent)
+	return n.sumEnclosing(poly.Const(count), p.Parent)
 }

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/reusescope/reusescope/loops"
+	"github.com/reusescope/reusescope/poly"
 	"github.com/reusescope/reusescope/probs"
 )
 
@@ -33,7 +34,7 @@ func TestCountHolds(t *testing.T) {
 			}
 			for B := -12; B <= 12; B++ {
 				for T := -1; T <= 10; T++ {
-					got, expr, ok := loops.CountHolds(float64(A), loops.Const(float64(B)), rel, loops.Const(float64(T)))
+					got, expr, ok := loops.CountHolds(float64(A), poly.Const(float64(B)), rel, poly.Const(float64(T)))
 					if want := naive(A, B, T, holds); !ok || expr != "" || got != float64(want) {
 						t.Fatalf("%dk%+d %s 0, T=%d: %v %q %v, want %d", A, B, rel, T, got, expr, ok, want)
 					}
@@ -43,7 +44,7 @@ func TestCountHolds(t *testing.T) {
 				continue
 			}
 			// B = b and T = n as parameters: one script, evaluated for each.
-			_, expr, ok := loops.CountHolds(float64(A), loops.Sym("b"), rel, loops.Sym("n"))
+			_, expr, ok := loops.CountHolds(float64(A), poly.Sym("b"), rel, poly.Sym("n"))
 			if !ok || expr == "" {
 				t.Fatalf("%dk+b %s 0: no expression", A, rel)
 			}

@@ -2,16 +2,22 @@
 // induction variables and their trip counts, and derives the branch
 // probabilities of loop tests.
 //
+// Its counts and probabilities are written in the symbolic algebra of
+// package poly (polynomials and quasi-polynomials over Lua parameters and
+// iteration numbers). A branch it cannot derive gets a static estimate
+// from package heuristic through Nest.Estimate, which tells the heuristics
+// the innermost loop holding the branch.
+//
 // Loops are found from back edges (an edge whose target dominates its source).
 // Induction variables are recognised in the two shapes clang-14 emits: at -O0
 // a counter in an alloca (an init store before the loop, a load and compare in
 // the test, a load/add/store in the latch), at -O2 a header phi of an init value
 // and an add of itself, with the test at the top (header) or at the bottom
-// (latch of a rotated loop). Bounds and init values are polynomials (Poly) over
-// Lua parameters — function arguments, resolved at their call sites (Env) — and
-// the counters of enclosing loops, so triangular nests (j < i, j = k+1) get exact
-// averaged exit probabilities by Faulhaber sums over the enclosing iteration
-// spaces.
+// (latch of a rotated loop). Bounds and init values are polynomials
+// (poly.Poly) over Lua parameters — function arguments, resolved at their call
+// sites (Env) — and the counters of enclosing loops, so triangular nests
+// (j < i, j = k+1) get exact averaged exit probabilities by Faulhaber sums
+// over the enclosing iteration spaces.
 //
 // Two -O2 shapes keep their counter without a polynomial trip count: a
 // counter whose init is a phi joining paths (an unrolled loop after its
@@ -21,7 +27,7 @@
 // # Blocked loops
 //
 // A counter stepped by a value of the inputs (ii += bs) is a stride
-// (tiles.go): its trip, ceil(span/bs), is no polynomial, so it is no
+// (tiles.go, the tile's end in tileend.go): its trip, ceil(span/bs), is no polynomial, so it is no
 // IndVar, but its test's probability is derived in Lua. A loop that starts
 // at a stride's counter and stops at min(ii + bs, n) — a conjunction, a
 // min() helper, a select, llvm.smin, or a local set by a conditional — is a
@@ -32,8 +38,9 @@
 // # -O2: vectorised, unrolled and versioned loops
 //
 // Their probabilities come from evaluating each loop iteration as an acyclic
-// region (vector.go) over quasi-polynomials — polynomials with ⌊x/c⌋, choices
-// and sums (quasi.go, closed forms in quasisum.go) — recognised by shape, not
+// region (vector.go; regions, conditions and values in vectorregion.go,
+// vectorcond.go and vectorvalue.go) over quasi-polynomials — polynomials
+// with ⌊x/c⌋, choices and sums (poly.Quasi) — recognised by shape, not
 // by name: the vectoriser's min.iters.check, runtime alias and wrap checks
 // (derived as passing: the arrays do not overlap; the check's site says so in
 // its hint), middle blocks, vector and epilogue-vector loops, the unroller's
@@ -97,8 +104,9 @@
 // fires and the work-shared loop runs Upper − Lower + 1 trips (divided by the
 // increment); a static chunk loop and a dynamic dispatch loop run one trip
 // (the chunk loop's clamp fires on its second visit); single and master run
-// their body; __kmpc_reduce[_nowait] returns 1 (reduction case 1) and a
-// cmpxchg succeeds first time. Example (omp_gemv at -O0, n = 96):
+// their body; a reduce call (with or without nowait) returns 1 (reduction
+// case 1) and a cmpxchg succeeds first time. Example (omp_gemv at -O0,
+// n = 96):
 //
 //	#pragma omp parallel for            // omp.precond: 0 < n, taken
 //	for (i = 0; i < n; i++)             // omp.inner.for.cond: trip n, exit 1/(n+1)

@@ -10,6 +10,7 @@ import (
 	"github.com/llir/llvm/ir/value"
 
 	"github.com/reusescope/reusescope/irreader"
+	"github.com/reusescope/reusescope/poly"
 )
 
 // Env binds the integer parameters of the analysed functions to Lua parameters.
@@ -31,7 +32,7 @@ type Env struct {
 	paramFunc map[*ir.Param]*ir.Func
 	inPhi     map[*ir.InstPhi]bool
 	inputs    map[value.Value]*LuaParam // sizes read from outside (input.go)
-	bound     map[*ir.Param]Poly        // parameters every call binds to one polynomial of other parameters
+	bound     map[*ir.Param]poly.Poly   // parameters every call binds to one polynomial of other parameters
 	callSites map[string][]*ir.InstCall // direct and resolved calls of each function, by name
 	callerOf  map[*ir.InstCall]*irreader.Func
 	// invokes are the calls that stand for C++ invokes (NewEnv), with
@@ -89,7 +90,7 @@ func NewEnv(m *irreader.Module, funcs []*irreader.Func) *Env {
 	env := &Env{Module: m, byIR: map[*ir.Param]*LuaParam{}, uses: map[*ir.InstAlloca]allocaUse{},
 		ro: map[*ir.Param]bool{}, pointee: map[*ir.Param]memo{}, preds: map[*irreader.Func]map[*ir.Block][]*ir.Block{},
 		pos: map[*irreader.Func]map[ir.Instruction]instPos{}, inPhi: map[*ir.InstPhi]bool{},
-		inputs: map[value.Value]*LuaParam{}, getopts: map[getoptKey]*LuaParam{}, bound: map[*ir.Param]Poly{},
+		inputs: map[value.Value]*LuaParam{}, getopts: map[getoptKey]*LuaParam{}, bound: map[*ir.Param]poly.Poly{},
 		invokes: map[*ir.InstCall]*ir.Block{}}
 	inSet := map[*irreader.Func]bool{}
 	for _, f := range funcs {
@@ -157,7 +158,7 @@ func NewEnv(m *irreader.Module, funcs []*irreader.Func) *Env {
 		for _, t := range todo {
 			cs := sites[t.f.Name]
 			where := fmt.Sprintf("argument %s of %s (line %d)", t.p.Name, t.f.Name, t.f.Line)
-			var val Poly
+			var val poly.Poly
 			ok := len(cs) > 0
 			for _, c := range cs {
 				if t.p.Index >= len(c.Args) {
@@ -277,19 +278,19 @@ func (env *Env) Defaults() map[string]float64 {
 // symbolic expresses an integer IR value as a polynomial over Lua parameters and,
 // when nest is given, the IV symbols of its loops. ok is false when the value is
 // not such an expression (data-dependent, or an unsupported operation).
-func (env *Env) symbolic(f *irreader.Func, v value.Value, nest *Nest) (Poly, bool) {
+func (env *Env) symbolic(f *irreader.Func, v value.Value, nest *Nest) (poly.Poly, bool) {
 	return env.sym(f, v, nest, 0)
 }
 
 // maxDepth bounds the recursion of symbolic evaluation.
 const maxDepth = 32
 
-func (env *Env) sym(f *irreader.Func, v value.Value, nest *Nest, depth int) (Poly, bool) {
+func (env *Env) sym(f *irreader.Func, v value.Value, nest *Nest, depth int) (poly.Poly, bool) {
 	if depth > maxDepth {
 		return nil, false
 	}
-	rec := func(x value.Value) (Poly, bool) { return env.sym(f, x, nest, depth+1) }
-	bin := func(x, y value.Value, op func(a, b Poly) (Poly, bool)) (Poly, bool) {
+	rec := func(x value.Value) (poly.Poly, bool) { return env.sym(f, x, nest, depth+1) }
+	bin := func(x, y value.Value, op func(a, b poly.Poly) (poly.Poly, bool)) (poly.Poly, bool) {
 		a, ok := rec(x)
 		if !ok {
 			return nil, false
@@ -302,20 +303,20 @@ func (env *Env) sym(f *irreader.Func, v value.Value, nest *Nest, depth int) (Pol
 	}
 	if nest != nil {
 		if s, ok := nest.ivSym[v]; ok {
-			return Sym(s), true
+			return poly.Sym(s), true
 		}
 	}
 	if lp := env.inputs[v]; lp != nil { // a number read from the arguments
-		return Sym(lp.Name), true
+		return poly.Sym(lp.Name), true
 	}
 	switch x := v.(type) {
 	case *ir.Arg:
 		return rec(x.Value)
 	case *constant.Int:
-		return Const(float64(x.X.Int64())), true
+		return poly.Const(float64(x.X.Int64())), true
 	case *ir.Param:
 		if lp := env.byIR[x]; lp != nil {
-			return Sym(lp.Name), true
+			return poly.Sym(lp.Name), true
 		}
 		if p, ok := env.bound[x]; ok {
 			return p, true
@@ -328,13 +329,13 @@ func (env *Env) sym(f *irreader.Func, v value.Value, nest *Nest, depth int) (Pol
 	case *ir.InstTrunc:
 		return rec(x.From)
 	case *ir.InstAdd:
-		return bin(x.X, x.Y, func(a, b Poly) (Poly, bool) { return a.Add(b), true })
+		return bin(x.X, x.Y, func(a, b poly.Poly) (poly.Poly, bool) { return a.Add(b), true })
 	case *ir.InstSub:
-		return bin(x.X, x.Y, func(a, b Poly) (Poly, bool) { return a.Sub(b), true })
+		return bin(x.X, x.Y, func(a, b poly.Poly) (poly.Poly, bool) { return a.Sub(b), true })
 	case *ir.InstMul:
-		return bin(x.X, x.Y, func(a, b Poly) (Poly, bool) { return a.Mul(b), true })
+		return bin(x.X, x.Y, func(a, b poly.Poly) (poly.Poly, bool) { return a.Mul(b), true })
 	case *ir.InstShl:
-		return bin(x.X, x.Y, func(a, b Poly) (Poly, bool) {
+		return bin(x.X, x.Y, func(a, b poly.Poly) (poly.Poly, bool) {
 			if c, ok := b.IsConst(); ok && c >= 0 && c < 62 {
 				return a.Scale(float64(int64(1) << uint(c))), true
 			}
@@ -353,7 +354,7 @@ func (env *Env) sym(f *irreader.Func, v value.Value, nest *Nest, depth int) (Pol
 		case *ir.InstAShr:
 			a, b = y.X, y.Y
 		}
-		return bin(a, b, func(p, q Poly) (Poly, bool) {
+		return bin(a, b, func(p, q poly.Poly) (poly.Poly, bool) {
 			pc, ok1 := p.IsConst()
 			qc, ok2 := q.IsConst()
 			if _, isDiv := x.(*ir.InstSDiv); ok2 && qc == 1 && isDiv {
@@ -374,7 +375,7 @@ func (env *Env) sym(f *irreader.Func, v value.Value, nest *Nest, depth int) (Pol
 					}
 				}
 				if ok {
-					return Sym(lp.Name), true
+					return poly.Sym(lp.Name), true
 				}
 				return nil, false
 			}
@@ -390,13 +391,13 @@ func (env *Env) sym(f *irreader.Func, v value.Value, nest *Nest, depth int) (Pol
 					if u >= 1<<53 {
 						return nil, false
 					}
-					return Const(float64(u)), true
+					return poly.Const(float64(u)), true
 				}
-				return Const(float64(int64(pc) >> uint(qc))), true
+				return poly.Const(float64(int64(pc) >> uint(qc))), true
 			case *ir.InstAShr:
-				return Const(float64(int64(pc) >> uint(qc))), true
+				return poly.Const(float64(int64(pc) >> uint(qc))), true
 			}
-			return Const(float64(int64(pc) / int64(qc))), true
+			return poly.Const(float64(int64(pc) / int64(qc))), true
 		})
 	case *ir.InstLoad:
 		// -O0: a local written exactly once (a copied argument, a constant, an
@@ -409,7 +410,7 @@ func (env *Env) sym(f *irreader.Func, v value.Value, nest *Nest, depth int) (Pol
 					// Read after its loop: where the loop left it.
 					return nest.exitValue(l, others, nest.blockOf(x))
 				}
-				return Sym(s), true
+				return poly.Sym(s), true
 			}
 		}
 		al, ok := x.Src.(*ir.InstAlloca)
@@ -442,7 +443,7 @@ func (env *Env) sym(f *irreader.Func, v value.Value, nest *Nest, depth int) (Pol
 		return nil, false
 	case *ir.InstCall:
 		if c, ok := env.one.returns(x); ok {
-			return Const(float64(c)), true
+			return poly.Const(float64(c)), true
 		}
 		return env.minMaxCall(x, rec)
 	case *ir.InstPhi:
@@ -453,7 +454,7 @@ func (env *Env) sym(f *irreader.Func, v value.Value, nest *Nest, depth int) (Pol
 		}
 		env.inPhi[x] = true
 		defer delete(env.inPhi, x)
-		var val Poly
+		var val poly.Poly
 		for _, inc := range x.Incs {
 			v, ok := rec(inc.X)
 			if !ok || !merge(&val, v) {
@@ -471,7 +472,7 @@ func (env *Env) ParamOf(p *ir.Param) *LuaParam { return env.byIR[p] }
 // BoundParam returns the polynomial of other Lua parameters that every call
 // binds the function parameter p to (kernel(2*n - 1)), ok false when it is
 // none (a Lua parameter of its own, ParamOf, or unknown).
-func (env *Env) BoundParam(p *ir.Param) (Poly, bool) {
+func (env *Env) BoundParam(p *ir.Param) (poly.Poly, bool) {
 	v, ok := env.bound[p]
 	return v, ok
 }

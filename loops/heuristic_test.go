@@ -13,6 +13,7 @@ import (
 	"testing"
 
 	"github.com/reusescope/reusescope/cfg"
+	"github.com/reusescope/reusescope/heuristic"
 	"github.com/reusescope/reusescope/irreader"
 	"github.com/reusescope/reusescope/loops"
 )
@@ -174,7 +175,7 @@ func TestEstimateAgainstLLVMSuite(t *testing.T) {
 // probability 0 (error exit), the two allocation checks are taken the way
 // of success (allocation heuristic), and no other site is either.
 func TestErrorExit(t *testing.T) {
-	want := map[int]string{10: "error-exit heuristic", 16: loops.AllocationHeuristic, 18: loops.AllocationHeuristic}
+	want := map[int]string{10: "error-exit heuristic", 16: heuristic.Allocation, 18: heuristic.Allocation}
 	for _, file := range []string{"errexit.O0.ll", "errexit.O2.ll"} {
 		t.Run(file, func(t *testing.T) {
 			m, err := irreader.ReadFile(filepath.Join("testdata", file))
@@ -191,7 +192,7 @@ func TestErrorExit(t *testing.T) {
 			for _, s := range g.Sites {
 				e := nest.Estimate(s)
 				h, _, _ := strings.Cut(e.By, ":")
-				if h != "error-exit heuristic" && h != loops.AllocationHeuristic {
+				if h != "error-exit heuristic" && h != heuristic.Allocation {
 					continue
 				}
 				if want[s.Line] != h {

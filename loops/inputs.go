@@ -640,8 +640,8 @@ func (in *inputs) bindings(p *ir.Param, visit func(caller *irreader.Func, arg va
 
 // argAt returns the argument call c passes to parameter idx of fn: a
 // direct call's, or the shared pointer an OpenMP fork call hands its
-// outlined function (__kmpc_fork_call(loc, argc, fn, shared...) runs
-// fn(gtid*, btid*, shared...)).
+// outlined function (the fork call, omp.ForkCall(loc, argc, fn, shared...),
+// runs fn(gtid*, btid*, shared...)).
 func argAt(c *ir.InstCall, fn *ir.Func, idx int) (value.Value, bool) {
 	switch name := calleeName(c); {
 	case name == fn.Name():

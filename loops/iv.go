@@ -13,11 +13,11 @@ import (
 
 	"github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/constant"
-	"github.com/llir/llvm/ir/enum"
 	"github.com/llir/llvm/ir/types"
 	"github.com/llir/llvm/ir/value"
 
 	"github.com/reusescope/reusescope/irreader"
+	"github.com/reusescope/reusescope/poly"
 )
 
 func (n *Nest) analyse(l *Loop) {
@@ -219,7 +219,7 @@ func (n *Nest) analyseTest(l *Loop, test int) {
 	n.ivSym[iv.Slot] = iv.Sym
 	// Trip count: iterations k >= 0 with (Init + k*Step + Off) Rel Bound.
 	init, bnd := iv.Init, iv.Bound
-	x0 := init.Add(Const(float64(off)))
+	x0 := init.Add(poly.Const(float64(off)))
 	if isUnsignedPred(pred) {
 		// An unsigned compare reads a negative constant as 2^w less its
 		// magnitude: for (int i = -5; i < 5u; i++) never runs.
@@ -236,7 +236,7 @@ func (n *Nest) analyseTest(l *Loop, test int) {
 		l.Trip, l.TripLua, l.ceil = top, topLua, newCeilTrip(x0, bnd, iv.Step, iv.Rel, 0)
 	} else {
 		// A bottom-tested loop runs once before its first test.
-		l.Trip = top.Add(Const(1))
+		l.Trip = top.Add(poly.Const(1))
 		if topLua != "" {
 			l.TripLua, l.ceil = topLua+" + 1", newCeilTrip(x0, bnd, iv.Step, iv.Rel, 1)
 		}
@@ -247,160 +247,6 @@ func (n *Nest) analyseTest(l *Loop, test int) {
 			}
 		}
 	}
-}
-
-// tripTopLua is tripTop's count in Lua where tripTop gives a mean: a step
-// of magnitude above 1 over a span that is not constant, counted exactly
-// as math.ceil(span/|s|), at least 0; "" where tripTop is exact.
-func tripTopLua(x0, b Poly, s int64, rel string) string {
-	if s == 1 || s == -1 {
-		return ""
-	}
-	span, ok := spanOf(x0, b, s, rel)
-	if !ok {
-		return ""
-	}
-	if _, ok := span.IsConst(); ok {
-		return ""
-	}
-	as := s
-	if as < 0 {
-		as = -as
-	}
-	return fmt.Sprintf("math.max(math.ceil((%s)/%d), 0)", span.Lua(), as)
-}
-
-// ceilTrip is a trip max(⌈span/div⌉, 0) + add whose span is not constant:
-// a counter stepping by div > 1 to a symbolic bound (tripTopLua).
-type ceilTrip struct {
-	span Poly
-	div  int64
-	add  float64
-}
-
-// newCeilTrip returns the ceilTrip of tripTopLua's count plus add, nil
-// where tripTop is exact.
-func newCeilTrip(x0, b Poly, s int64, rel string, add float64) *ceilTrip {
-	if tripTopLua(x0, b, s, rel) == "" {
-		return nil
-	}
-	span, _ := spanOf(x0, b, s, rel)
-	if s < 0 {
-		s = -s
-	}
-	return &ceilTrip{span: span, div: s, add: add}
-}
-
-// TripEval evaluates l's trip at the values env gives its symbols (the
-// parameters and the enclosing counters): exact where Trip is a mean
-// (TripLua), ⌈span/step⌉ of the span there. ok is false without a Trip or
-// when a symbol has no value.
-func (l *Loop) TripEval(env map[string]float64) (float64, bool) {
-	if l.Trip == nil {
-		return 0, false
-	}
-	if c := l.ceil; c != nil {
-		v, ok := c.span.Eval(env)
-		if !ok {
-			return 0, false
-		}
-		return max(math.Ceil(v/float64(c.div)), 0) + c.add, true
-	}
-	return l.Trip.Eval(env)
-}
-
-// quasi returns the trip as a quasi-polynomial of q.
-func (c *ceilTrip) quasi(q *quasi) (Poly, bool) {
-	if !isIntPoly(c.span) {
-		return nil, false
-	}
-	return q.max(q.floorDiv(c.span.Add(Const(float64(c.div-1))), c.div), Const(0)).Add(Const(c.add)), true
-}
-
-// tripTop counts k >= 0 with x0 + k*s rel b, as a polynomial (exact for |s| = 1
-// or constant operands; otherwise (b-x0)/s rounded up is approximated by
-// (b-x0+s-1)/s).
-func tripTop(x0, b Poly, s int64, rel string) (Poly, bool) {
-	if rel == "!=" {
-		return b.Sub(x0).Scale(1 / float64(s)), true
-	}
-	span, ok := spanOf(x0, b, s, rel)
-	if !ok {
-		return nil, false
-	}
-	as := float64(s)
-	if s < 0 {
-		as = -as
-	}
-	if c, ok := span.IsConst(); ok {
-		t := math.Ceil(c / as)
-		if t < 0 {
-			t = 0
-		}
-		return Const(t), true
-	}
-	if as == 1 {
-		return span, true
-	}
-	return span.Add(Const(as - 1)).Scale(1 / as), true
-}
-
-// TripFrom counts the iterations of an instance of l whose counter starts at
-// start and is compared with bound, by the rules analyseTest applies to
-// polynomials: a top-tested loop runs while (start + k*Step + Off) Rel bound,
-// a bottom-tested one once more, or (Off = Step: the test sees the
-// incremented counter) while start + k*Step Rel bound. ok is false without a
-// counter or a relation, or when a "!=" test would never meet its bound.
-func (l *Loop) TripFrom(start, bound int64) (int64, bool) {
-	if l.IV == nil {
-		return 0, false
-	}
-	return l.TripFromStep(start, bound, l.IV.Step)
-}
-
-// TripFromStep is TripFrom for a counter moving by step, the value of a
-// symbolic step (IndVar.StepPoly) in one instance.
-func (l *Loop) TripFromStep(start, bound, step int64) (int64, bool) {
-	iv := l.IV
-	if iv == nil || step == 0 || iv.Rel == "" {
-		return 0, false
-	}
-	switch {
-	case l.TopTested:
-		return countWhile(start+iv.Off, bound, step, iv.Rel)
-	case iv.Off == step:
-		return countWhile(start, bound, step, iv.Rel)
-	}
-	n, ok := countWhile(start+iv.Off, bound, step, iv.Rel)
-	return n + 1, ok
-}
-
-// countWhile counts the k >= 0 with x0 + k*s rel b (s != 0): tripTop on
-// integers.
-func countWhile(x0, b, s int64, rel string) (int64, bool) {
-	d := b - x0
-	switch {
-	case rel == "!=":
-		if d%s != 0 || d/s < 0 {
-			return 0, false
-		}
-		return d / s, true
-	case s > 0 && rel == "<":
-		return max(0, (d+s-1)/s), true
-	case s > 0 && rel == "<=":
-		if d < 0 {
-			return 0, true
-		}
-		return d/s + 1, true
-	case s < 0 && rel == ">":
-		return max(0, (-d-s-1)/-s), true
-	case s < 0 && rel == ">=":
-		if d > 0 {
-			return 0, true
-		}
-		return -d/-s + 1, true
-	}
-	return 0, false
 }
 
 // ivOf recognises v (through casts) as IV+offset of loop l; the offset is left
@@ -692,7 +538,8 @@ func lowZero(init, step, c int64) bool {
 	return init%m == 0 && step%m == 0
 }
 
-func (n *Nest) newIV(l *Loop, slot value.Value, name string, init Poly, step int64) *IndVar {
+func (n *Nest) newIV(l *Loop, slot value.Value, name string, init poly.Poly, step int64) *IndVar {
+	placeholder := false
 	if name == "" {
 		name = slot.Ident()
 	}
@@ -700,11 +547,12 @@ func (n *Nest) newIV(l *Loop, slot value.Value, name string, init Poly, step int
 		// No source name (a vectoriser's index, value names discarded):
 		// name the counter after its loop's line.
 		name = fmt.Sprintf("iv%d", n.HeaderLine(l))
+		placeholder = true
 	}
 	if step == 0 {
 		return nil
 	}
-	iv := &IndVar{Name: name, Sym: fmt.Sprintf("iv%d", l.ID), Init: init, Step: step, Slot: slot}
+	iv := &IndVar{Name: name, Sym: fmt.Sprintf("iv%d", l.ID), Init: init, Step: step, Slot: slot, placeholder: placeholder}
 	if al, ok := slot.(*ir.InstAlloca); ok {
 		iv.PostStep = n.postStepLoads(l, al)
 	}
@@ -774,151 +622,6 @@ func (n *Nest) initStore(l *Loop, stores []*ir.InstStore) *ir.InstStore {
 	return nil
 }
 
-// stripIntCasts returns v with its integer casts (sext, zext, trunc) removed:
-// the counter a widened or narrowed induction variable is computed from.
-// Pointer casts are stripPtrCasts's.
-func stripIntCasts(v value.Value) value.Value {
-	for i := 0; i < maxDepth; i++ {
-		switch x := v.(type) {
-		case *ir.InstSExt:
-			v = x.From
-		case *ir.InstZExt:
-			v = x.From
-		case *ir.InstTrunc:
-			v = x.From
-		default:
-			return v
-		}
-	}
-	return v
-}
-
-func intConst(v value.Value) (int64, bool) {
-	if c, ok := v.(*constant.Int); ok && c.X.IsInt64() {
-		return c.X.Int64(), true
-	}
-	return 0, false
-}
-
-func containsInt(list []int, x int) bool {
-	for _, y := range list {
-		if y == x {
-			return true
-		}
-	}
-	return false
-}
-
-func negate(p enum.IPred) enum.IPred {
-	switch p {
-	case enum.IPredEQ:
-		return enum.IPredNE
-	case enum.IPredNE:
-		return enum.IPredEQ
-	case enum.IPredSLT:
-		return enum.IPredSGE
-	case enum.IPredSGE:
-		return enum.IPredSLT
-	case enum.IPredSGT:
-		return enum.IPredSLE
-	case enum.IPredSLE:
-		return enum.IPredSGT
-	case enum.IPredULT:
-		return enum.IPredUGE
-	case enum.IPredUGE:
-		return enum.IPredULT
-	case enum.IPredUGT:
-		return enum.IPredULE
-	case enum.IPredULE:
-		return enum.IPredUGT
-	}
-	return p
-}
-
-func swap(p enum.IPred) enum.IPred {
-	switch p {
-	case enum.IPredSLT:
-		return enum.IPredSGT
-	case enum.IPredSGT:
-		return enum.IPredSLT
-	case enum.IPredSLE:
-		return enum.IPredSGE
-	case enum.IPredSGE:
-		return enum.IPredSLE
-	case enum.IPredULT:
-		return enum.IPredUGT
-	case enum.IPredUGT:
-		return enum.IPredULT
-	case enum.IPredULE:
-		return enum.IPredUGE
-	case enum.IPredUGE:
-		return enum.IPredULE
-	}
-	return p
-}
-
-func relOf(p enum.IPred) string {
-	switch p {
-	case enum.IPredSLT, enum.IPredULT:
-		return "<"
-	case enum.IPredSLE, enum.IPredULE:
-		return "<="
-	case enum.IPredSGT, enum.IPredUGT:
-		return ">"
-	case enum.IPredSGE, enum.IPredUGE:
-		return ">="
-	case enum.IPredNE:
-		return "!="
-	}
-	return ""
-}
-
-func inBlock(b *ir.Block, in ir.Instruction) bool {
-	for _, x := range b.Insts {
-		if x == in {
-			return true
-		}
-	}
-	return false
-}
-
-// isIdent reports whether s is an identifier (not an unnamed value's number).
-func isIdent(s string) bool {
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		if !(c == '_' || c == '.' || 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || i > 0 && '0' <= c && c <= '9') {
-			return false
-		}
-	}
-	return s != ""
-}
-
-// isUnsignedPred reports whether p compares unsigned integers.
-func isUnsignedPred(p enum.IPred) bool {
-	switch p {
-	case enum.IPredULT, enum.IPredULE, enum.IPredUGT, enum.IPredUGE:
-		return true
-	}
-	return false
-}
-
-// intBits returns the width of integer type t, 64 for any other type.
-func intBits(t types.Type) int {
-	if it, ok := t.(*types.IntType); ok {
-		return int(it.BitSize)
-	}
-	return 64
-}
-
-// asUnsigned returns p as an unsigned w-bit compare reads it: a negative
-// constant becomes 2^w plus it; anything else is unchanged.
-func asUnsigned(p Poly, w int) Poly {
-	if c, ok := p.IsConst(); ok && c < 0 && w < 1024 {
-		return Const(math.Ldexp(1, w) + c)
-	}
-	return p
-}
-
 // stepsBeforeTest reports whether the test of l reads an alloca counter
 // (-O0) after the iteration's store of its step: the store comes first in
 // the same block, or its block dominates the block of the read. A for
@@ -970,108 +673,4 @@ func (n *Nest) stepsBeforeTest(l *Loop, iv *IndVar, cmp *ir.InstICmp) bool {
 		}
 	}
 	return false
-}
-
-// spanOf returns the values x0 + k*s moves through before it fails rel b
-// (the distance to the bound, one more for <= and >=), false for a
-// relation the counter does not move towards.
-func spanOf(x0, b Poly, s int64, rel string) (Poly, bool) {
-	d := b.Sub(x0)
-	switch {
-	case s > 0 && rel == "<":
-		return d, true
-	case s > 0 && rel == "<=":
-		return d.Add(Const(1)), true
-	case s < 0 && rel == ">":
-		return d.Scale(-1), true
-	case s < 0 && rel == ">=":
-		return d.Scale(-1).Add(Const(1)), true
-	}
-	return nil, false
-}
-
-// conjunctionCounter gives loop l, whose test goes on while two compares of
-// its counter both hold (-O2's i < ii + B && i < n, an and or a select of
-// the two), that counter with both compared values (BoundValue, Also) and
-// no trip formula: the trace evaluates each instance's trip, the first
-// bound the counter meets, and the addresses of the body; the
-// probabilities come from elsewhere.
-func (n *Nest) conjunctionCounter(l *Loop, br *ir.TermCondBr) {
-	f := n.Graph.Func
-	if !l.set[f.BlockOf(br.TargetTrue.(*ir.Block)).Index] {
-		return // the loop goes on where the condition fails
-	}
-	var c1, c2 value.Value
-	switch c := stripIntCasts(br.Cond).(type) {
-	case *ir.InstAnd:
-		c1, c2 = c.X, c.Y
-	case *ir.InstSelect: // c1 ? c2 : false
-		if k, ok := intConst(c.ValueFalse); !ok || k != 0 {
-			return
-		}
-		c1, c2 = c.Cond, c.ValueTrue
-	case *ir.InstPhi: // -O0: phi [false, the first test's block], [c2, the second's]
-		var ok bool
-		if c1, c2, ok = andPhi(c); !ok {
-			return
-		}
-	default:
-		return
-	}
-	var iv *IndVar
-	var off int64
-	rel := ""
-	var bounds []value.Value
-	for _, c := range []value.Value{c1, c2} {
-		cmp, ok := stripIntCasts(c).(*ir.InstICmp)
-		if !ok || isUnsignedPred(cmp.Pred) && cmp.Pred != enum.IPredULT {
-			return
-		}
-		x := n.ivOf(l, cmp.X)
-		if x == nil || iv != nil && (x.Slot != iv.Slot || n.lastOff != off) {
-			return
-		}
-		r := relOf(cmp.Pred)
-		if r != "<" && r != "<=" || rel != "" && r != rel {
-			return
-		}
-		iv, off, rel = x, n.lastOff, r
-		bounds = append(bounds, cmp.Y)
-	}
-	if iv == nil || iv.Step <= 0 {
-		return
-	}
-	iv.Off, iv.Rel, iv.BoundValue, iv.Also = off, rel, bounds[0], bounds[1]
-	l.IV = iv
-	n.ivSym[iv.Slot] = iv.Sym // inner loops may start at it (i = j)
-	l.Why = fmt.Sprintf("%s stops at the first of two bounds: each instance's trip is no polynomial", iv.Name)
-}
-
-// andPhi reads clang -O0's a && b: a phi of false, from a block P that
-// branches on a to Q or to the phi's block, and of b, from Q, which P alone
-// enters and which goes on to the phi's block.
-func andPhi(phi *ir.InstPhi) (a, b value.Value, ok bool) {
-	if len(phi.Incs) != 2 {
-		return nil, nil, false
-	}
-	for k, inc := range phi.Incs {
-		if c, isConst := intConst(inc.X); !isConst || c != 0 {
-			continue
-		}
-		other := phi.Incs[1-k]
-		p, ok1 := inc.Pred.(*ir.Block)
-		q, ok2 := other.Pred.(*ir.Block)
-		if !ok1 || !ok2 {
-			return nil, nil, false
-		}
-		br, ok := p.Term.(*ir.TermCondBr)
-		if !ok || br.TargetTrue != value.Value(q) {
-			return nil, nil, false
-		}
-		if jmp, ok := q.Term.(*ir.TermBr); !ok || jmp.Target != br.TargetFalse {
-			return nil, nil, false
-		}
-		return br.Cond, other.X, true
-	}
-	return nil, nil, false
 }

@@ -332,3 +332,32 @@ func TestTripFrom(t *testing.T) {
 		}
 	}
 }
+
+// TestNamed checks IndVar.Named: a counter named by its alloca or phi is
+// named, a phi without a name (value names discarded) gets the placeholder
+// iv<line> and is not.
+func TestNamed(t *testing.T) {
+	iv := oneLoop(t, nestOfSrc(t, o0Loop("0", "slt", "10", "1"), "f")).IV
+	if iv == nil || !iv.Named() || iv.Name != "%i" {
+		t.Fatalf("-O0 counter: %+v, want %%i, named", iv)
+	}
+	o2 := `define void @f() {
+0:
+  br label %1
+1:
+  %2 = phi i64 [ 0, %0 ], [ %3, %1 ]
+  %3 = add nuw nsw i64 %2, 1
+  %4 = icmp eq i64 %3, 10
+  br i1 %4, label %5, label %1
+5:
+  ret void
+}
+`
+	iv = oneLoop(t, nestOfSrc(t, o2, "f")).IV
+	if iv == nil || iv.Named() || iv.Name != "iv0" {
+		t.Fatalf("-O2 unnamed phi: %+v, want the placeholder iv0, not named", iv)
+	}
+	if (&loops.IndVar{}).Named() {
+		t.Error("an IndVar without a name is named")
+	}
+}

@@ -9,6 +9,7 @@ import (
 
 	"github.com/reusescope/reusescope/cfg"
 	"github.com/reusescope/reusescope/irreader"
+	"github.com/reusescope/reusescope/poly"
 )
 
 // Loop is a natural loop: a header and every block that reaches a back edge to
@@ -45,7 +46,7 @@ type Loop struct {
 	TopTested bool
 	// Trip is the number of iterations per entry, nil if unknown. It may contain
 	// the IV symbols of enclosing loops (triangular nests).
-	Trip Poly
+	Trip poly.Poly
 	// TripLua, when not "", is the exact trip in Lua where Trip is the
 	// polynomial mean: a counter stepping by |s| > 1 to a symbolic bound
 	// runs ceil(span/|s|) times, (span + |s| - 1)/|s| on average over the
@@ -81,7 +82,7 @@ func (l *Loop) tripLua() string {
 type IndVar struct {
 	Name string // source variable name ("i"), else the IR name
 	Sym  string // symbol standing for its value in enclosing-loop polynomials
-	Init Poly
+	Init poly.Poly
 	// InitValue is the start when it is no polynomial but a join of paths
 	// (Init nil): -O2's unrolled loop that starts where a remainder
 	// prologue, run or not, left the counter (%indvars.iv.unr). The trace
@@ -91,10 +92,10 @@ type IndVar struct {
 	// StepPoly is the step when it is a value of the program's inputs
 	// (ii += bs, a stride: tiles.go), Step 0; nil when Step is it.
 	// statictrace.Activation.Step evaluates either.
-	StepPoly Poly
+	StepPoly poly.Poly
 	Rel      string // "<", "<=", ">", ">=", "!="
 	Off      int64  // the compared value is IV + Off (Off = Step when the incremented value is compared)
-	Bound    Poly
+	Bound    poly.Poly
 	// BoundValue is the compared value when Bound is nil (an -O2
 	// unrolled loop's n & -4) or the trip is no polynomial (a stride or
 	// a tile: tiles.go), nil when Trip is set or Rel is unknown.
@@ -108,7 +109,16 @@ type IndVar struct {
 	// it after its step in the same iteration: the counter's value plus
 	// Step (a step in the loop's test, while (i-- > 0)).
 	PostStep map[*ir.InstLoad]bool
+	// placeholder is set when Name is the iv<line> of a counter with no
+	// name of its own.
+	placeholder bool
 }
+
+// Named reports whether the counter's Name is its own — a source variable's,
+// or an IR value name that is an identifier — rather than the placeholder
+// "iv<line>" (the line of its loop's header) given to a counter with no
+// name (a vectoriser's index, value names discarded).
+func (iv *IndVar) Named() bool { return iv.Name != "" && !iv.placeholder }
 
 // Nest is the loop nest of one function.
 type Nest struct {

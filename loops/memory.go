@@ -17,6 +17,7 @@ import (
 
 	"github.com/reusescope/reusescope/irreader"
 	"github.com/reusescope/reusescope/omp"
+	"github.com/reusescope/reusescope/poly"
 )
 
 // maxWalk bounds the blocks one reaching-definitions walk visits.
@@ -170,7 +171,8 @@ func (env *Env) readOnlyArg(c *ir.InstCall, arg value.Value) bool {
 }
 
 // calleeParam returns the defined function and parameter index that the call
-// binds arg to, looking through __kmpc_fork_call to its microtask.
+// binds arg to, looking through the fork call (omp.ForkCall) to its
+// microtask.
 func (env *Env) calleeParam(c *ir.InstCall, arg value.Value) (*ir.Func, int) {
 	callee, ok := c.Callee.(*ir.Func)
 	if !ok {
@@ -275,7 +277,7 @@ func (env *Env) readOnly(p *ir.Param, seen map[*ir.Param]bool) bool {
 // memValue returns the invariant value stored at addr, a pointer in f: an
 // alloca written once, a pointer parameter that is read-only and bound to the
 // same invariant location at every call site, or a local copy of either.
-func (env *Env) memValue(f *irreader.Func, addr value.Value, depth int) (Poly, bool) {
+func (env *Env) memValue(f *irreader.Func, addr value.Value, depth int) (poly.Poly, bool) {
 	if depth > maxDepth {
 		return nil, false
 	}
@@ -307,7 +309,7 @@ func (env *Env) memValue(f *irreader.Func, addr value.Value, depth int) (Poly, b
 
 // paramPointee returns the value a read-only pointer parameter points to
 // when every call site passes a location holding the same invariant value.
-func (env *Env) paramPointee(p *ir.Param, depth int) (Poly, bool) {
+func (env *Env) paramPointee(p *ir.Param, depth int) (poly.Poly, bool) {
 	if r, ok := env.pointee[p]; ok {
 		return r.poly, r.ok
 	}
@@ -322,14 +324,14 @@ func (env *Env) paramPointee(p *ir.Param, depth int) (Poly, bool) {
 
 // bindAtCalls evaluates the location passed for p at every call of its
 // function (direct calls and fork calls of a microtask).
-func (env *Env) bindAtCalls(callee *ir.Func, p *ir.Param, depth int) (Poly, bool) {
+func (env *Env) bindAtCalls(callee *ir.Func, p *ir.Param, depth int) (poly.Poly, bool) {
 	idx := -1
 	for i, q := range callee.Params {
 		if q == p {
 			idx = i
 		}
 	}
-	var val Poly
+	var val poly.Poly
 	n := 0
 	for _, f := range env.Module.DefinedFuncs() {
 		for _, b := range f.IR.Blocks {
@@ -371,7 +373,7 @@ func (env *Env) bindAtCalls(callee *ir.Func, p *ir.Param, depth int) (Poly, bool
 // runtime call) reaching it writes the same value. Back edges of one-trip
 // OpenMP chunk loops (see OneThread) are not followed: their bodies run in
 // the first trip only.
-func (env *Env) reaching(f *irreader.Func, ld *ir.InstLoad, al *ir.InstAlloca, nest *Nest, depth int) (Poly, bool) {
+func (env *Env) reaching(f *irreader.Func, ld *ir.InstLoad, al *ir.InstAlloca, nest *Nest, depth int) (poly.Poly, bool) {
 	if env.useOf(f, al) == useEscaped {
 		return nil, false
 	}
@@ -381,7 +383,7 @@ func (env *Env) reaching(f *irreader.Func, ld *ir.InstLoad, al *ir.InstAlloca, n
 	}
 	preds := env.predsOf(f)
 	seen := map[*ir.Block]bool{} // blocks whose end was reached
-	var val Poly
+	var val poly.Poly
 	var found []reachingStore // the stores reaching the load
 	differ := false           // two of them write different values
 	visited := 0
@@ -445,14 +447,14 @@ func (env *Env) reaching(f *irreader.Func, ld *ir.InstLoad, al *ir.InstAlloca, n
 	}
 	if differ {
 		// Two values: a clamp between them (clampStore), or unknown.
-		return env.clampStore(f, found, func(v value.Value) (Poly, bool) { return env.sym(f, v, nest, depth+1) })
+		return env.clampStore(f, found, func(v value.Value) (poly.Poly, bool) { return env.sym(f, v, nest, depth+1) })
 	}
 	return val, true
 }
 
 // merge records v as the value reaching a load, reporting whether it agrees
 // with the values found before.
-func merge(val *Poly, v Poly) bool {
+func merge(val *poly.Poly, v poly.Poly) bool {
 	if *val == nil {
 		*val = v
 		return true
@@ -461,7 +463,7 @@ func merge(val *Poly, v Poly) bool {
 }
 
 type memo struct {
-	poly Poly
+	poly poly.Poly
 	ok   bool
 }
 

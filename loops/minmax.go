@@ -11,6 +11,7 @@ import (
 	"github.com/llir/llvm/ir/value"
 
 	"github.com/reusescope/reusescope/irreader"
+	"github.com/reusescope/reusescope/poly"
 )
 
 // Clamps: the larger or smaller of two sizes (if (m < n) m = n; at -O0, a
@@ -21,7 +22,7 @@ import (
 
 // minMax returns the Lua parameter of max(p, q) (isMax) or min(p, q), made
 // on first use; ok is false when p or q reads anything but parameters.
-func (env *Env) minMax(p, q Poly, isMax bool) (Poly, bool) {
+func (env *Env) minMax(p, q poly.Poly, isMax bool) (poly.Poly, bool) {
 	if p.Sub(q).Lua() == "0" {
 		return p, true
 	}
@@ -57,7 +58,7 @@ func (env *Env) minMax(p, q Poly, isMax bool) (Poly, bool) {
 	if !ok {
 		return nil, false
 	}
-	return Sym(lp.Name), true
+	return poly.Sym(lp.Name), true
 }
 
 // signedOrder returns, for a signed integer compare x pred y, whether it
@@ -76,7 +77,7 @@ func signedOrder(pred enum.IPred) (lt, gt, ok bool) {
 // chooses evaluates "cond ? yes : no" with cond the signed compare c of two
 // values: the larger or smaller of yes and no when the compare's operands
 // are those two values (in either order); ok is false otherwise.
-func (env *Env) chooses(c *ir.InstICmp, yes, no Poly, rec func(value.Value) (Poly, bool)) (Poly, bool) {
+func (env *Env) chooses(c *ir.InstICmp, yes, no poly.Poly, rec func(value.Value) (poly.Poly, bool)) (poly.Poly, bool) {
 	lt, gt, ok := signedOrder(c.Pred)
 	if !ok {
 		return nil, false
@@ -86,7 +87,7 @@ func (env *Env) chooses(c *ir.InstICmp, yes, no Poly, rec func(value.Value) (Pol
 	if !ok1 || !ok2 {
 		return nil, false
 	}
-	same := func(a, b Poly) bool { return a.Sub(b).Lua() == "0" }
+	same := func(a, b poly.Poly) bool { return a.Sub(b).Lua() == "0" }
 	switch {
 	case same(x, yes) && same(y, no):
 		// x < y ? x : y is min; x > y ? x : y is max.
@@ -99,7 +100,7 @@ func (env *Env) chooses(c *ir.InstICmp, yes, no Poly, rec func(value.Value) (Pol
 }
 
 // minMaxCall evaluates llvm.smax and llvm.smin of two values.
-func (env *Env) minMaxCall(c *ir.InstCall, rec func(value.Value) (Poly, bool)) (Poly, bool) {
+func (env *Env) minMaxCall(c *ir.InstCall, rec func(value.Value) (poly.Poly, bool)) (poly.Poly, bool) {
 	callee, ok := c.Callee.(*ir.Func)
 	if !ok || len(c.Args) != 2 {
 		return nil, false
@@ -121,15 +122,15 @@ func (env *Env) minMaxCall(c *ir.InstCall, rec func(value.Value) (Poly, bool)) (
 // in a block entered only from a branch on a signed compare of the two
 // values and the other value reaches the join around it. found are the
 // reaching stores; ok is false for any other shape.
-func (env *Env) clampStore(f *irreader.Func, found []reachingStore, rec func(value.Value) (Poly, bool)) (Poly, bool) {
+func (env *Env) clampStore(f *irreader.Func, found []reachingStore, rec func(value.Value) (poly.Poly, bool)) (poly.Poly, bool) {
 	if len(found) < 2 {
 		return nil, false
 	}
 	// The distinct values: exactly two, one of them written by a single
 	// store (the clamp's).
-	var vals []Poly
+	var vals []poly.Poly
 	for _, r := range found {
-		if !slices.ContainsFunc(vals, func(v Poly) bool { return v.Sub(r.val).Lua() == "0" }) {
+		if !slices.ContainsFunc(vals, func(v poly.Poly) bool { return v.Sub(r.val).Lua() == "0" }) {
 			vals = append(vals, r.val)
 		}
 	}
@@ -171,5 +172,5 @@ func (env *Env) clampStore(f *irreader.Func, found []reachingStore, rec func(val
 // reachingStore is a store reaching a load and the value it writes.
 type reachingStore struct {
 	store *ir.InstStore
-	val   Poly
+	val   poly.Poly
 }

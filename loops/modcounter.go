@@ -11,6 +11,8 @@ import (
 	"github.com/llir/llvm/ir/value"
 
 	"github.com/reusescope/reusescope/cfg"
+	"github.com/reusescope/reusescope/heuristic"
+	"github.com/reusescope/reusescope/poly"
 )
 
 // Branches on a remainder of the loop's counter: if (i % 4 == 0), switch
@@ -97,7 +99,7 @@ func (m *modForm) constTrip() (float64, bool) {
 
 // period returns P, the iterations after which the remainder repeats.
 func (m *modForm) period() int64 {
-	g := gcd(m.A%m.K, m.K)
+	g := poly.GCD(m.A%m.K, m.K)
 	if g == 0 {
 		g = m.K
 	}
@@ -161,7 +163,7 @@ func (m *modForm) share(holds func(r int64) bool) (string, bool) {
 	// A loop that does not run leaves the branch unreached: any value
 	// will do, and the residues' share keeps a switch's cases summing to 1.
 	t := m.l.tripLua()
-	e := fmt.Sprintf("((%s) >= 1 and %s/(%s) or %s)", t, c, t, fmtProb(frac))
+	e := fmt.Sprintf("((%s) >= 1 and %s/(%s) or %s)", t, c, t, heuristic.FormatProb(frac))
 	return e, checkLua(e)
 }
 

@@ -5,13 +5,15 @@ package loops
 // llvm-project release/14.x) does when a parallel region runs on a single
 // thread (OMP_NUM_THREADS=1, the region is serialized):
 //
-//   - __kmpc_for_static_init_*: the thread gets the whole range, chunked or
-//     not: *lower and *upper are unchanged, *stride = upper − lower + 1;
-//   - __kmpc_dispatch_next_* (dynamic, guided, runtime): a serialized team
-//     hands out the whole range at once (lb, ub of the init call), then
-//     returns 0;
-//   - __kmpc_single, __kmpc_master return 1; __kmpc_reduce[_nowait] return 1
-//     (the empty_reduce_block method of a team of one);
+//   - a static work-sharing init call: the thread gets the whole range,
+//     chunked or not: *lower and *upper are unchanged,
+//     *stride = upper − lower + 1;
+//   - a dispatch-next call (dynamic, guided, runtime): a serialized team
+//     hands out the whole range at once (lb, ub of the dispatch init call),
+//     then returns 0;
+//   - the single and master calls return 1; the reduce calls (with or
+//     without nowait) return 1 (the empty_reduce_block method of a team of
+//     one);
 //   - a cmpxchg succeeds at its first try.
 //
 // So a static chunk loop (lb += stride; ub += stride) and a dispatch loop run
@@ -25,6 +27,7 @@ import (
 	"github.com/llir/llvm/ir/value"
 
 	"github.com/reusescope/reusescope/cfg"
+	"github.com/reusescope/reusescope/poly"
 )
 
 // OneThread describes the OpenMP runtime calls of the analysed functions for
@@ -34,16 +37,16 @@ type OneThread struct {
 	// Loops are the work-shared loops.
 	Loops []WorkShare
 	// Returns are runtime calls whose result is fixed on one thread
-	// (__kmpc_single and __kmpc_master return 1).
+	// (the single and master calls return 1).
 	Returns map[*ir.InstCall]int64
 }
 
-// WorkShare is one work-shared loop: __kmpc_for_static_init_* or
-// __kmpc_dispatch_init_* with its __kmpc_dispatch_next_* calls.
+// WorkShare is one work-shared loop: its static work-sharing init call, or
+// its dispatch init call with its dispatch-next calls (omp.WorkLoop).
 type WorkShare struct {
 	Init *ir.InstCall
-	// Next are the __kmpc_dispatch_next_* calls of a dispatch loop (nil for
-	// a static loop).
+	// Next are the dispatch-next calls of a dispatch loop (nil for a
+	// static loop).
 	Next []*ir.InstCall
 	// Chunked is set for a static chunked schedule (the chunk loop strides
 	// lower and upper).
@@ -158,7 +161,7 @@ func (n *Nest) analyseOneTrip(l *Loop) {
 	}
 	l.Test = test
 	l.TopTested = !containsInt(l.Latches, test)
-	l.Trip = Const(1)
+	l.Trip = poly.Const(1)
 }
 
 // skipEdge reports whether the edge from -> to is the back edge of a
@@ -299,7 +302,7 @@ func b2f(b bool) float64 {
 	return 0
 }
 
-func hasCounter(p Poly) bool {
+func hasCounter(p poly.Poly) bool {
 	for _, s := range p.Syms() {
 		if IsCounterSym(s) {
 			return true

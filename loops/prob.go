@@ -10,6 +10,7 @@ import (
 	"github.com/llir/llvm/ir/enum"
 
 	"github.com/reusescope/reusescope/cfg"
+	"github.com/reusescope/reusescope/poly"
 )
 
 // SiteValue is what the analysis derives for one branch site: a Lua expression
@@ -123,7 +124,7 @@ func (n *Nest) exitProb(l *Loop) (string, string) {
 		t := l.tripLua()
 		if l.TopTested {
 			if c, ok := l.Trip.IsConst(); ok {
-				return "1/" + Const(c+1).Lua(), "" // the paper's 1/101
+				return "1/" + poly.Const(c+1).Lua(), "" // the paper's 1/101
 			}
 			// A trip count that comes out negative (n <= 0, or an
 			// argument that wrapped in its int) is a loop that does not
@@ -146,7 +147,7 @@ func (n *Nest) exitProb(l *Loop) (string, string) {
 		// The trip is ⌈span/div⌉ of a span that moves with an enclosing
 		// counter: its polynomial mean summed is not the sum (for j = i;
 		// j < n; j += 2 under i += 2 runs Σ (n - i)/2, not Σ (n - i + 1)/2).
-		q := newQuasi()
+		q := poly.NewQuasi()
 		t, ok := l.ceil.quasi(q)
 		if !ok {
 			return "", "the trip count is a rounded quotient that varies with an enclosing counter"
@@ -155,9 +156,9 @@ func (n *Nest) exitProb(l *Loop) (string, string) {
 		if !ok {
 			return "", "an enclosing loop's trip count is unknown"
 		}
-		totLua = q.lua(qt)
+		totLua = q.Lua(qt)
 	}
-	ent, ok := n.sumExact(Const(1), l.Parent)
+	ent, ok := n.sumExact(poly.Const(1), l.Parent)
 	if !ok {
 		return "", "an enclosing loop's trip count is unknown"
 	}
@@ -177,35 +178,35 @@ func tripSym(p *Loop) string { return "trip_" + p.IV.Sym + "_" }
 // sumExact is sumEnclosing with the trip of every enclosing loop whose
 // polynomial trip is a mean (Loop.TripLua) left as its symbol (tripSym):
 // the sum over a counter stepping by 2 up to n runs ceil(n/2) terms.
-func (n *Nest) sumExact(x Poly, p *Loop) (Poly, bool) { return n.sumExactQuasi(nil, x, p) }
+func (n *Nest) sumExact(x poly.Poly, p *Loop) (poly.Poly, bool) { return n.sumExactQuasi(nil, x, p) }
 
 // sumExactQuasi is sumExact over quasi-polynomials of q (x holding its
 // atoms, the sums split by residues where a floor moves with a counter);
 // with q nil, over polynomials.
-func (n *Nest) sumExactQuasi(q *quasi, x Poly, p *Loop) (Poly, bool) {
+func (n *Nest) sumExactQuasi(q *poly.Quasi, x poly.Poly, p *Loop) (poly.Poly, bool) {
 	for ; p != nil; p = p.Parent {
 		if p.Trip == nil {
 			return nil, false
 		}
 		trip := p.Trip
 		if p.TripLua != "" && p.IV != nil {
-			trip = Sym(tripSym(p))
+			trip = poly.Sym(tripSym(p))
 		}
 		if p.IV == nil {
 			x = x.Mul(trip)
 			continue
 		}
 		k := "k_" + p.IV.Sym
-		at := p.IV.Init.Add(Sym(k).Scale(float64(p.IV.Step)))
+		at := p.IV.Init.Add(poly.Sym(k).Scale(float64(p.IV.Step)))
 		if q == nil {
 			x = x.Subst(p.IV.Sym, at).SumRange(k, trip)
 		} else {
-			x = q.sum(k, trip, q.subst(x, p.IV.Sym, at), true)
+			x = q.Sum(k, trip, q.Subst(x, p.IV.Sym, at), true)
 		}
 	}
 	free := x.Syms()
 	if q != nil {
-		free = slices.Collect(maps.Keys(q.freeSyms(x)))
+		free = slices.Collect(maps.Keys(q.FreeSyms(x)))
 	}
 	for _, s := range free {
 		if IsCounterSym(s) {
@@ -227,7 +228,7 @@ func (n *Nest) exactLua(e string, p *Loop) string {
 }
 
 // sumEnclosing sums x over the iteration spaces of p and its ancestors.
-func (n *Nest) sumEnclosing(x Poly, p *Loop) (Poly, bool) {
+func (n *Nest) sumEnclosing(x poly.Poly, p *Loop) (poly.Poly, bool) {
 	for ; p != nil; p = p.Parent {
 		if p.Trip == nil {
 			return nil, false
@@ -237,7 +238,7 @@ func (n *Nest) sumEnclosing(x Poly, p *Loop) (Poly, bool) {
 			continue
 		}
 		k := "k_" + p.IV.Sym
-		x = x.Subst(p.IV.Sym, p.IV.Init.Add(Sym(k).Scale(float64(p.IV.Step)))).SumRange(k, p.Trip)
+		x = x.Subst(p.IV.Sym, p.IV.Init.Add(poly.Sym(k).Scale(float64(p.IV.Step)))).SumRange(k, p.Trip)
 	}
 	for _, s := range x.Syms() {
 		if IsCounterSym(s) {
@@ -249,7 +250,7 @@ func (n *Nest) sumEnclosing(x Poly, p *Loop) (Poly, bool) {
 
 // TotalIterations returns the number of iterations of l per entry of its
 // outermost enclosing loop nest, summed over the enclosing iteration spaces.
-func (n *Nest) TotalIterations(l *Loop) (Poly, bool) {
+func (n *Nest) TotalIterations(l *Loop) (poly.Poly, bool) {
 	if l.Trip == nil {
 		return nil, false
 	}
@@ -319,7 +320,7 @@ func (n *Nest) condExpr(b int, t ir.Terminator) (string, bool) {
 		// Lua compares signed numbers: an unsigned comparison is derived
 		// only when neither side can be negative (a constant below 0 is a
 		// huge unsigned value, such as a size_t limit).
-		for _, side := range []Poly{x, y} {
+		for _, side := range []poly.Poly{x, y} {
 			if c, ok := side.IsConst(); ok && c < 0 {
 				return "", false
 			}

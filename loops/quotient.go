@@ -3,6 +3,8 @@ package loops
 import (
 	"fmt"
 	"math"
+
+	"github.com/reusescope/reusescope/poly"
 )
 
 // Quotients: a size divided by a constant (for (i = 0; i <= n / 2; i++),
@@ -15,7 +17,7 @@ import (
 
 // quotient returns the Lua parameter of p divided by c (c > 1), made on
 // first use; ok is false when p reads anything but parameters.
-func (env *Env) quotient(p Poly, c int64, trunc bool) (*LuaParam, bool) {
+func (env *Env) quotient(p poly.Poly, c int64, trunc bool) (*LuaParam, bool) {
 	if c <= 1 || c > 1<<52 {
 		return nil, false
 	}

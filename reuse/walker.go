@@ -10,6 +10,7 @@ import (
 	"github.com/reusescope/reusescope/cache"
 	"github.com/reusescope/reusescope/irreader"
 	"github.com/reusescope/reusescope/loops"
+	"github.com/reusescope/reusescope/poly"
 	"github.com/reusescope/reusescope/statictrace"
 )
 
@@ -361,7 +362,7 @@ func trip(lp *statictrace.Loop, a *statictrace.Activation) float64 {
 
 // dependsOnCounter reports whether a trip-count polynomial uses the counter
 // of an enclosing loop (a triangular nest).
-func dependsOnCounter(p loops.Poly) bool {
+func dependsOnCounter(p poly.Poly) bool {
 	for _, s := range p.Syms() {
 		if loops.IsCounterSym(s) {
 			return true

@@ -10,6 +10,7 @@ import (
 
 	"github.com/reusescope/reusescope/irreader"
 	"github.com/reusescope/reusescope/loops"
+	"github.com/reusescope/reusescope/poly"
 )
 
 // heapKind is what a call does to the heap.
@@ -257,7 +258,7 @@ func simTrip(lp *Loop, a *Activation) int64 {
 	return N
 }
 
-func varies(p loops.Poly) bool {
+func varies(p poly.Poly) bool {
 	for _, s := range p.Syms() {
 		if loops.IsCounterSym(s) {
 			return true

@@ -178,7 +178,7 @@ func withoutEnv(env []string, name string) []string {
 }
 
 // TestDerivedExpressionsDeterministic: the derived expressions of -O2
-// remainder loops (sums split on residues and bounds, loops/quasi.go) are
+// remainder loops (sums split on residues and bounds, poly/quasisum.go) are
 // the same text in every run: their conditional terms are grouped in the
 // order of the monomials, not in map order, which differs between runs.
 func TestDerivedExpressionsDeterministic(t *testing.T) {

@@ -8,6 +8,7 @@ import (
 
 	"github.com/reusescope/reusescope/balance"
 	"github.com/reusescope/reusescope/estimate"
+	"github.com/reusescope/reusescope/heuristic"
 	"github.com/reusescope/reusescope/loops"
 	"github.com/reusescope/reusescope/probs"
 	"github.com/reusescope/reusescope/reuse"
@@ -112,7 +113,7 @@ func (s *Session) Estimated(vals balance.Probs, res *balance.Result) (*estimate.
 			out.Unwinds++ // likewise: a run that throws no exception
 			continue
 		}
-		if h == loops.AllocationHeuristic {
+		if h == heuristic.Allocation {
 			out.AllocFailures++ // likewise: a run whose allocations succeed
 			continue
 		}

@@ -6,6 +6,7 @@ import (
 
 	"github.com/reusescope/reusescope/balance"
 	"github.com/reusescope/reusescope/cfg"
+	"github.com/reusescope/reusescope/heuristic"
 	"github.com/reusescope/reusescope/loops"
 	"github.com/reusescope/reusescope/probs"
 	"github.com/reusescope/reusescope/reuse"
@@ -171,7 +172,7 @@ const countEps = 1e-9
 // estimate.
 func assumption(by string) bool {
 	h := heuristicOf(by)
-	return h == errorExitHeuristic || h == unwindHeuristic || h == loops.AllocationHeuristic
+	return h == errorExitHeuristic || h == unwindHeuristic || h == heuristic.Allocation
 }
 
 // fmtCount prints a count of visits as an integer.

@@ -1,4 +1,4 @@
-package loops
+package poly
 
 import (
 	"fmt"
@@ -24,7 +24,9 @@ func Const(c float64) Poly {
 // Sym returns the polynomial consisting of the symbol s.
 func Sym(s string) Poly { return Poly{s: 1} }
 
-func monoSyms(k string) []string {
+// MonoSyms returns the symbols of the monomial whose key is k ("n*n*m"),
+// none for the constant term.
+func MonoSyms(k string) []string {
 	if k == "" {
 		return nil
 	}
@@ -76,7 +78,7 @@ func (p Poly) Mul(q Poly) Poly {
 	r := Poly{}
 	for k1, v1 := range p {
 		for k2, v2 := range q {
-			r[monoKey(append(monoSyms(k1), monoSyms(k2)...))] += v1 * v2
+			r[monoKey(append(MonoSyms(k1), MonoSyms(k2)...))] += v1 * v2
 		}
 	}
 	return r.clean()
@@ -104,7 +106,7 @@ func (p Poly) IsConst() (float64, bool) {
 // Has reports whether symbol s occurs in p.
 func (p Poly) Has(s string) bool {
 	for k := range p {
-		for _, x := range monoSyms(k) {
+		for _, x := range MonoSyms(k) {
 			if x == s {
 				return true
 			}
@@ -117,7 +119,7 @@ func (p Poly) Has(s string) bool {
 func (p Poly) Syms() []string {
 	set := map[string]bool{}
 	for k := range p {
-		for _, x := range monoSyms(k) {
+		for _, x := range MonoSyms(k) {
 			set[x] = true
 		}
 	}
@@ -135,7 +137,7 @@ func (p Poly) Coeffs(s string) []Poly {
 	for k, v := range p {
 		var rest []string
 		m := 0
-		for _, x := range monoSyms(k) {
+		for _, x := range MonoSyms(k) {
 			if x == s {
 				m++
 			} else {
@@ -186,7 +188,7 @@ func powerSum(m int, t Poly) Poly {
 		q := t.Mul(t).Scale(3).Sub(t.Scale(3)).Sub(Const(1))
 		return t1.Mul(t).Mul(t.Scale(2).Sub(Const(1))).Mul(q).Scale(1.0 / 30)
 	}
-	panic(fmt.Sprintf("loops: power sum of degree %d not supported", m))
+	panic(fmt.Sprintf("poly: power sum of degree %d not supported", m))
 }
 
 // Degree returns the degree of p in s.
@@ -197,7 +199,7 @@ func (p Poly) Eval(env map[string]float64) (float64, bool) {
 	sum := 0.0
 	for k, v := range p {
 		t := v
-		for _, x := range monoSyms(k) {
+		for _, x := range MonoSyms(k) {
 			val, ok := env[x]
 			if !ok {
 				return 0, false
@@ -219,7 +221,7 @@ func (p Poly) Lua() string {
 		keys = append(keys, k)
 	}
 	sort.Slice(keys, func(i, j int) bool {
-		di, dj := len(monoSyms(keys[i])), len(monoSyms(keys[j]))
+		di, dj := len(MonoSyms(keys[i])), len(MonoSyms(keys[j]))
 		if di != dj {
 			return di > dj
 		}
@@ -239,8 +241,8 @@ func (p Poly) Lua() string {
 			b.WriteString("-")
 			c = -c
 		}
-		syms := monoSyms(k)
-		cs := formatNum(c)
+		syms := MonoSyms(k)
+		cs := FormatNum(c)
 		switch {
 		case len(syms) == 0:
 			b.WriteString(cs)
@@ -253,9 +255,9 @@ func (p Poly) Lua() string {
 	return b.String()
 }
 
-// formatNum prints integers without a decimal point, halves etc. as fractions
+// FormatNum prints integers without a decimal point, halves etc. as fractions
 // when that is exact, else the shortest decimal.
-func formatNum(c float64) string {
+func FormatNum(c float64) string {
 	if c == math.Trunc(c) && math.Abs(c) < 1e15 {
 		return strconv.FormatInt(int64(c), 10)
 	}

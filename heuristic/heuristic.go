@@ -1,4 +1,4 @@
-package loops
+package heuristic
 
 // Static branch-probability heuristics for the branches the analysis cannot
 // derive, after Ball and Larus, "Branch prediction for free" (PLDI 1993) and
@@ -58,9 +58,9 @@ const (
 	unoWeight      = 1 // FPH_UNO_WEIGHT: x != x, isnan
 )
 
-// AllocationHeuristic names the heuristic that takes a branch on an
-// allocation's result the way of success (alloc.go) in Estimate.By.
-const AllocationHeuristic = "allocation heuristic"
+// Allocation names the heuristic that takes a branch on an allocation's
+// result the way of success (alloc.go) in Estimate.By.
+const Allocation = "allocation heuristic"
 
 // Estimate is a heuristic probability of a site: Expr is a Lua number, By
 // names the heuristic ("loop branch heuristic").
@@ -69,10 +69,20 @@ type Estimate struct {
 	By   string
 }
 
-// Estimate returns the heuristic probability of site s (of the nest's
-// function) going to its target, for a site the analysis could not derive.
-func (n *Nest) Estimate(s *cfg.Site) Estimate {
-	g := n.Graph
+// Loop is the innermost loop holding a branch, for the loop branch
+// heuristic.
+type Loop interface {
+	// Contains reports whether block b is in the loop.
+	Contains(b int) bool
+	// Describe names the loop in the heuristic's explanation.
+	Describe() string
+}
+
+// Site returns the heuristic probability of site s of graph g going to its
+// target, for a site the analysis could not derive. cold is ColdBlocks(g),
+// which a caller estimating many sites computes once; inner is the
+// innermost loop holding the site's block, nil if there is none.
+func Site(g *cfg.Graph, cold []bool, s *cfg.Site, inner Loop) Estimate {
 	f := g.Func
 	blk := f.Blocks[s.Block]
 	succ := g.Succs[s.Block]
@@ -82,10 +92,9 @@ func (n *Nest) Estimate(s *cfg.Site) Estimate {
 			sum += x
 		}
 		if sum > 0 {
-			return Estimate{fmtProb(w[s.Succ] / sum), "branch_weights metadata"}
+			return Estimate{FormatProb(w[s.Succ] / sum), "branch_weights metadata"}
 		}
 	}
-	cold := n.coldBlocks()
 	if s.Kind == cfg.SwitchCase {
 		warm := 0
 		for _, t := range succ {
@@ -95,13 +104,13 @@ func (n *Nest) Estimate(s *cfg.Site) Estimate {
 		}
 		switch {
 		case warm == 0:
-			return Estimate{fmtProb(1 / float64(len(succ))), "switch: every destination equally likely"}
+			return Estimate{FormatProb(1 / float64(len(succ))), "switch: every destination equally likely"}
 		case cold[succ[s.Succ]]:
 			return Estimate{"0", "unreachable heuristic: the destination cannot return"}
 		case warm < len(succ):
-			return Estimate{fmtProb(1 / float64(warm)), "switch: destinations that can return equally likely"}
+			return Estimate{FormatProb(1 / float64(warm)), "switch: destinations that can return equally likely"}
 		}
-		return Estimate{fmtProb(1 / float64(len(succ))), "switch: every destination equally likely"}
+		return Estimate{FormatProb(1 / float64(len(succ))), "switch: every destination equally likely"}
 	}
 	target, other := succ[s.Succ], succ[1-s.Succ]
 	if _, ok := blk.Term.TermIR.(*ir.TermInvoke); ok {
@@ -114,37 +123,37 @@ func (n *Nest) Estimate(s *cfg.Site) Estimate {
 	if br, ok := blk.Term.TermIR.(*ir.TermCondBr); ok {
 		if succ, ok := allocSuccess(f, br); ok {
 			if succ == s.Succ {
-				return Estimate{"1", AllocationHeuristic + ": the allocation succeeds"}
+				return Estimate{"1", Allocation + ": the allocation succeeds"}
 			}
-			return Estimate{"0", AllocationHeuristic + ": the target is taken when the allocation fails"}
+			return Estimate{"0", Allocation + ": the target is taken when the allocation fails"}
 		}
 	}
 	switch {
 	case cold[target] && !cold[other]:
-		if n.failsFrom(target) {
+		if failsFrom(g, target) {
 			return Estimate{"0", "error-exit heuristic: the target ends the program with a failure (abort, exit with a non-zero status)"}
 		}
 		return Estimate{"0", "unreachable heuristic: the target cannot return"}
 	case cold[other] && !cold[target]:
-		if n.failsFrom(other) {
+		if failsFrom(g, other) {
 			return Estimate{"1", "error-exit heuristic: the other successor ends the program with a failure (abort, exit with a non-zero status)"}
 		}
 		return Estimate{"1", "unreachable heuristic: the other successor cannot return"}
 	}
-	if et, eo := n.errorExit(s.Block, target), n.errorExit(s.Block, other); et != eo {
+	if et, eo := ErrorExit(g, s.Block, target), ErrorExit(g, s.Block, other); et != eo {
 		if et {
 			return Estimate{"0", "error-exit heuristic: the target leaves main with a non-zero status"}
 		}
 		return Estimate{"1", "error-exit heuristic: the other successor leaves main with a non-zero status"}
 	}
-	if l := n.Innermost[s.Block]; l != nil {
-		in, out := l.Contains(target), l.Contains(other)
+	if inner != nil {
+		in, out := inner.Contains(target), inner.Contains(other)
 		if in != out {
 			p := float64(loopExitWeight) / (loopExitWeight + loopStayWeight)
 			if in {
 				p = 1 - p
 			}
-			return Estimate{fmtProb(p), "loop branch heuristic: " + n.Describe(l) + " runs 31 iterations per entry"}
+			return Estimate{FormatProb(p), "loop branch heuristic: " + inner.Describe() + " runs 31 iterations per entry"}
 		}
 	}
 	br, ok := blk.Term.TermIR.(*ir.TermCondBr)
@@ -156,7 +165,7 @@ func (n *Nest) Estimate(s *cfg.Site) Estimate {
 	if s.Succ == 1 {
 		p = 1 - pTrue
 	}
-	return Estimate{fmtProb(p), by}
+	return Estimate{FormatProb(p), by}
 }
 
 // condHeuristic returns the probability that the condition of br is true,
@@ -218,15 +227,11 @@ func condHeuristic(br *ir.TermCondBr) (float64, string) {
 	return 0.5, "no heuristic applies: both ways equally likely"
 }
 
-// coldBlocks marks the blocks from which the function cannot return: every
+// ColdBlocks marks the blocks from which the function cannot return: every
 // path ends in unreachable (after a noreturn call), resume, or a loop with no
 // exit. When no block can return (a function that always exits), none is
 // cold.
-func (n *Nest) coldBlocks() []bool {
-	if n.cold != nil {
-		return n.cold
-	}
-	g := n.Graph
+func ColdBlocks(g *cfg.Graph) []bool {
 	f := g.Func
 	reach := make([]bool, len(g.Succs))
 	var stack []int
@@ -248,13 +253,11 @@ func (n *Nest) coldBlocks() []bool {
 	}
 	cold := make([]bool, len(reach))
 	if len(stack) == 0 && !reach[0] {
-		n.cold = cold // nothing returns: no edge is colder than another
-		return cold
+		return cold // nothing returns: no edge is colder than another
 	}
 	for b := range cold {
 		cold[b] = !reach[b]
 	}
-	n.cold = cold
 	return cold
 }
 
@@ -337,9 +340,9 @@ func branchWeights(t ir.Terminator) ([]float64, bool) {
 	return nil, false
 }
 
-// fmtProb writes p as a Lua number: exact fractions of the weights as
+// FormatProb writes p as a Lua number: exact fractions of the weights as
 // shortest decimals.
-func fmtProb(p float64) string {
+func FormatProb(p float64) string {
 	switch {
 	case p == 0:
 		return "0"

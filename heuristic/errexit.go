@@ -1,9 +1,12 @@
-package loops
+package heuristic
 
 import (
 	"github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/constant"
 	"github.com/llir/llvm/ir/value"
+
+	"github.com/reusescope/reusescope/cfg"
+	"github.com/reusescope/reusescope/irreader"
 )
 
 // The error-exit heuristic: in main, an edge to a straight path that
@@ -18,24 +21,23 @@ import (
 // maxErrorPath bounds the blocks followed along an error path.
 const maxErrorPath = 16
 
-// errorExit reports whether the edge from block from to block to of main
+// ErrorExit reports whether the edge from block from to block to of main
 // starts a straight path (each block with one successor) that reaches a
 // return of a non-zero constant status: directly (ret i32 1), through the
 // return block's phi (-O2, where the value depends on the edge), or
 // through the return-value slot (-O0: the last store to it on the path).
-func (n *Nest) errorExit(from, to int) bool {
-	if n.Graph.Func.Name != "main" {
+func ErrorExit(g *cfg.Graph, from, to int) bool {
+	if g.Func.Name != "main" {
 		return false
 	}
-	return n.leavesWithError(to, from)
+	return leavesWithError(g, to, from)
 }
 
 // leavesWithError follows the straight path from block b, entered from
 // block prev. The returned value is followed back through the phis of the
 // path's blocks (-O2 merges the exits into chains of phis) and, at -O0,
 // through the return-value slot.
-func (n *Nest) leavesWithError(b, prev int) bool {
-	g := n.Graph
+func leavesWithError(g *cfg.Graph, b, prev int) bool {
 	f := g.Func
 	var stored []*ir.InstStore
 	phis := map[value.Value]value.Value{} // a phi of the path and its value on it
@@ -99,8 +101,7 @@ var (
 // non-zero constant status. A cold path that ends with exit(0) or in a
 // user's noreturn function is not one: it may be the program's way to
 // finish.
-func (n *Nest) failsFrom(b int) bool {
-	g := n.Graph
+func failsFrom(g *cfg.Graph, b int) bool {
 	f := g.Func
 	for steps := 0; steps < maxErrorPath; steps++ {
 		for _, in := range f.Blocks[b].IR.Insts {
@@ -113,7 +114,7 @@ func (n *Nest) failsFrom(b int) bool {
 				return true
 			}
 			if exitCalls[name] && len(c.Args) > 0 {
-				k, ok := stripArg(c.Args[0]).(*constant.Int)
+				k, ok := irreader.ArgValue(c.Args[0]).(*constant.Int)
 				return ok && k.X.Sign() != 0
 			}
 		}

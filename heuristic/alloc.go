@@ -1,4 +1,4 @@
-package loops
+package heuristic
 
 import (
 	"github.com/llir/llvm/ir"
@@ -71,6 +71,14 @@ func allocSuccess(f *irreader.Func, br *ir.TermCondBr) (succ int, ok bool) {
 		return 0, true
 	}
 	return 1, true
+}
+
+// calleeName returns the name of the function c calls directly, else "".
+func calleeName(c *ir.InstCall) string {
+	if fn, ok := irreader.StripPtrCasts(c.Callee).(*ir.Func); ok {
+		return fn.Name()
+	}
+	return ""
 }
 
 // isZero reports whether v is the integer 0 or the null pointer.

@@ -1,4 +1,4 @@
-package loops
+package poly
 
 import (
 	"math"

@@ -1,4 +1,4 @@
-package loops
+package poly
 
 import "math"
 
@@ -11,7 +11,7 @@ import "math"
 //     sum in two, under cond and under its negation;
 //   - a disjunction in c splits into disjoint parts (a, then not a and b);
 //   - ⌊(a + αk)/c⌋ depends on k periodically: with P the period
-//     (c / gcd(α, c)), k = Pm + j for each residue j turns it into
+//     (c / GCD(α, c)), k = Pm + j for each residue j turns it into
 //     m·αP/c + ⌊(a + αj)/c⌋, a polynomial in m (so does x mod c);
 //   - a compare linear in k bounds the range (k <= b, k >= a), picks one
 //     point (k == p) or removes one (k ~= p, by inclusion–exclusion).
@@ -19,7 +19,7 @@ import "math"
 // The polynomial over the range [lo, hi) is S(hi) - S(lo), S(t) = Σ_{k<t}
 // by Faulhaber's formulas, and 0 when the range is empty. A sum that needs
 // more than sumBudget splits, a period above maxPeriod, or a compare not
-// linear in k keeps the loop (quasi.sum's atom).
+// linear in k keeps the loop (Quasi.Sum's atom).
 
 // sumBudget bounds the splits of one closed-form sum.
 const sumBudget = 48
@@ -27,43 +27,43 @@ const sumBudget = 48
 // maxPeriod bounds the residues a periodic sum is split into.
 const maxPeriod = 16
 
-// sumCond returns Σ_{k=0}^{t-1} (c ? v : 0), 0 when t <= 0.
-func (q *quasi) sumCond(k string, t Poly, c *qCond, v Poly) Poly {
-	if !q.condSyms(c)[k] {
-		return q.ite(c, q.sum(k, t, v, true), Const(0))
+// SumCond returns Σ_{k=0}^{t-1} (c ? v : 0), 0 when t <= 0.
+func (q *Quasi) SumCond(k string, t Poly, c *Cond, v Poly) Poly {
+	if !q.CondSyms(c)[k] {
+		return q.Ite(c, q.Sum(k, t, v, true), Const(0))
 	}
 	budget := sumBudget
-	if s, ok := q.sumSplit(k, t, c, v, &budget); !q.loops && ok {
+	if s, ok := q.sumSplit(k, t, c, v, &budget); !q.Loops && ok {
 		return s
 	}
-	return q.intern(&qAtom{kind: atomSum, k: k, x: t, y: q.ite(c, v, Const(0))})
+	return q.intern(&atom{kind: atomSum, k: k, x: t, y: q.Ite(c, v, Const(0))})
 }
 
 // sumSplit is the closed form of sumCond, ok false when it has none.
-func (q *quasi) sumSplit(k string, t Poly, c *qCond, v Poly, budget *int) (Poly, bool) {
+func (q *Quasi) sumSplit(k string, t Poly, c *Cond, v Poly, budget *int) (Poly, bool) {
 	*budget--
 	if *budget < 0 || c == nil {
 		return nil, false
 	}
-	if c.op == condFalse {
+	if c.op == CondFalse {
 		return Poly{}, true
 	}
 	// A choice (cond ? x : y, max, min) anywhere in c or v.
 	if a := q.findChoice(k, c, v); a != nil {
-		var cond *qCond
+		var cond *Cond
 		switch a.kind {
 		case atomIte:
 			cond = a.cond
 		case atomMax:
-			cond = q.cmp(">=", a.x, a.y)
+			cond = q.Cmp(">=", a.x, a.y)
 		default:
-			cond = q.cmp("<=", a.x, a.y)
+			cond = q.Cmp("<=", a.x, a.y)
 		}
-		x, ok1 := q.sumSplit(k, t, q.and(q.condReplace(c, a.id, a.x), cond), q.replace(v, a.id, a.x), budget)
+		x, ok1 := q.sumSplit(k, t, q.And(q.condReplace(c, a.id, a.x), cond), q.replace(v, a.id, a.x), budget)
 		if !ok1 {
 			return nil, false
 		}
-		y, ok2 := q.sumSplit(k, t, q.and(q.condReplace(c, a.id, a.y), q.not(cond)), q.replace(v, a.id, a.y), budget)
+		y, ok2 := q.sumSplit(k, t, q.And(q.condReplace(c, a.id, a.y), q.Not(cond)), q.replace(v, a.id, a.y), budget)
 		if !ok2 {
 			return nil, false
 		}
@@ -71,17 +71,17 @@ func (q *quasi) sumSplit(k string, t Poly, c *qCond, v Poly, budget *int) (Poly,
 	}
 	// A disjunction in c.
 	for i, x := range conjuncts(c) {
-		if x.op != condOr || !q.condSyms(x)[k] {
+		if x.op != CondOr || !q.CondSyms(x)[k] {
 			continue
 		}
-		rest := append(append([]*qCond(nil), conjuncts(c)[:i]...), conjuncts(c)[i+1:]...)
+		rest := append(append([]*Cond(nil), conjuncts(c)[:i]...), conjuncts(c)[i+1:]...)
 		first := x.args[0]
-		others := q.or(x.args[1:]...)
-		a, ok1 := q.sumSplit(k, t, q.and(append(rest, first)...), v, budget)
+		others := q.Or(x.args[1:]...)
+		a, ok1 := q.sumSplit(k, t, q.And(append(rest, first)...), v, budget)
 		if !ok1 {
 			return nil, false
 		}
-		b, ok2 := q.sumSplit(k, t, q.and(append(rest, q.not(first), others)...), v, budget)
+		b, ok2 := q.sumSplit(k, t, q.And(append(rest, q.Not(first), others)...), v, budget)
 		if !ok2 {
 			return nil, false
 		}
@@ -95,8 +95,8 @@ func (q *quasi) sumSplit(k string, t Poly, c *qCond, v Poly, budget *int) (Poly,
 		total := Poly{}
 		for j := int64(0); j < p; j++ {
 			kj := Sym(m).Scale(float64(p)).Add(Const(float64(j)))
-			tj := q.floorDiv(t.Sub(Const(float64(j))).Add(Const(float64(p-1))), p)
-			s, ok := q.sumSplit(m, tj, q.condSubst(c, k, kj), q.subst(v, k, kj), budget)
+			tj := q.FloorDiv(t.Sub(Const(float64(j))).Add(Const(float64(p-1))), p)
+			s, ok := q.sumSplit(m, tj, q.condSubst(c, k, kj), q.Subst(v, k, kj), budget)
 			if !ok {
 				return nil, false
 			}
@@ -109,8 +109,8 @@ func (q *quasi) sumSplit(k string, t Poly, c *qCond, v Poly, budget *int) (Poly,
 
 // period returns the period in k of the floors of c and v that depend on
 // k (1 when none does), ok false when one is not of the form ⌊(a + αk)/c⌋
-// or the period is too long.
-func (q *quasi) period(k string, c *qCond, v Poly) (int64, bool) {
+// Or the period is too long.
+func (q *Quasi) period(k string, c *Cond, v Poly) (int64, bool) {
 	p := int64(1)
 	ok := true
 	var visit func(x Poly)
@@ -125,7 +125,7 @@ func (q *quasi) period(k string, c *qCond, v Poly) (int64, bool) {
 				continue
 			}
 			cs := a.x.Coeffs(k)
-			if len(cs) != 2 || q.dependsOn(cs[0], k) {
+			if len(cs) != 2 || q.DependsOn(cs[0], k) {
 				ok = false
 				continue
 			}
@@ -134,14 +134,14 @@ func (q *quasi) period(k string, c *qCond, v Poly) (int64, bool) {
 				ok = false
 				continue
 			}
-			d := int64(a.c) / gcd(int64(a.c), int64(alpha))
-			p = p / gcd(p, d) * d
+			d := int64(a.c) / GCD(int64(a.c), int64(alpha))
+			p = p / GCD(p, d) * d
 		}
 	}
 	visit(v)
-	var walk func(c *qCond)
-	walk = func(c *qCond) {
-		if c.op == condCmp {
+	var walk func(c *Cond)
+	walk = func(c *Cond) {
+		if c.op == CondCmp {
 			visit(c.d)
 		}
 		for _, a := range c.args {
@@ -154,21 +154,21 @@ func (q *quasi) period(k string, c *qCond, v Poly) (int64, bool) {
 
 // sumLinear sums a polynomial in k over the k in [0, t) where every
 // conjunct of c that depends on k is a compare linear in k.
-func (q *quasi) sumLinear(k string, t Poly, c *qCond, v Poly) (Poly, bool) {
+func (q *Quasi) sumLinear(k string, t Poly, c *Cond, v Poly) (Poly, bool) {
 	lo, hi := Poly{}, t
-	var indep []*qCond
+	var indep []*Cond
 	var points, holes []Poly
-	var pointIf, holeIf []*qCond // the point is an integer
+	var pointIf, holeIf []*Cond // the point is an integer
 	for _, x := range conjuncts(c) {
-		if !q.condSyms(x)[k] {
+		if !q.CondSyms(x)[k] {
 			indep = append(indep, x)
 			continue
 		}
-		if x.op != condCmp {
+		if x.op != CondCmp {
 			return nil, false
 		}
 		cs := x.d.Coeffs(k)
-		if len(cs) != 2 || q.dependsOn(cs[0], k) || !isIntPoly(x.d) {
+		if len(cs) != 2 || q.DependsOn(cs[0], k) || !x.d.IsInt() {
 			return nil, false
 		}
 		d0 := cs[0]
@@ -178,15 +178,15 @@ func (q *quasi) sumLinear(k string, t Poly, c *qCond, v Poly) (Poly, bool) {
 		}
 		switch {
 		case x.rel == "<=" && s > 0: // k <= ⌊-d0/s⌋
-			hi = q.min(hi, q.floorDiv(d0.Scale(-1), int64(s)).Add(Const(1)))
+			hi = q.Min(hi, q.FloorDiv(d0.Scale(-1), int64(s)).Add(Const(1)))
 		case x.rel == "<=" && s < 0: // k >= ⌈d0/|s|⌉
-			lo = q.max(lo, q.floorDiv(d0.Add(Const(-s-1)), int64(-s)))
+			lo = q.Max(lo, q.FloorDiv(d0.Add(Const(-s-1)), int64(-s)))
 		case (x.rel == "==" || x.rel == "~=") && s == math.Trunc(s):
 			// k = -d0/s, where s divides d0.
 			p := d0.Scale(-1 / s)
-			whole := qTrue
+			whole := True
 			if s != 1 && s != -1 {
-				whole = q.cmp("==", q.mod(d0, int64(math.Abs(s))), Poly{})
+				whole = q.Cmp("==", q.Mod(d0, int64(math.Abs(s))), Poly{})
 			}
 			if x.rel == "==" {
 				points, pointIf = append(points, p), append(pointIf, whole)
@@ -197,17 +197,17 @@ func (q *quasi) sumLinear(k string, t Poly, c *qCond, v Poly) (Poly, bool) {
 			return nil, false
 		}
 	}
-	inRange := func(p Poly) *qCond { return q.and(q.cmp("<=", lo, p), q.cmp("<", p, hi)) }
+	inRange := func(p Poly) *Cond { return q.And(q.Cmp("<=", lo, p), q.Cmp("<", p, hi)) }
 	if len(points) > 0 {
 		p := points[0]
-		conds := append([]*qCond{inRange(p), pointIf[0]}, indep...)
+		conds := append([]*Cond{inRange(p), pointIf[0]}, indep...)
 		for _, o := range points[1:] {
-			conds = append(conds, q.cmp("==", o, p))
+			conds = append(conds, q.Cmp("==", o, p))
 		}
 		for _, h := range holes {
-			conds = append(conds, q.cmp("~=", h, p))
+			conds = append(conds, q.Cmp("~=", h, p))
 		}
-		return q.ite(q.and(conds...), q.subst(v, k, p), Const(0)), true
+		return q.Ite(q.And(conds...), q.Subst(v, k, p), Const(0)), true
 	}
 	for _, s := range v.Syms() {
 		if a := q.atoms[s]; a != nil && a.free[k] {
@@ -217,23 +217,23 @@ func (q *quasi) sumLinear(k string, t Poly, c *qCond, v Poly) (Poly, bool) {
 	if v.Degree(k) > 4 {
 		return nil, false
 	}
-	total := q.ite(q.cmp("<", lo, hi), v.SumRange(k, hi).Sub(v.SumRange(k, lo)), Const(0))
+	total := q.Ite(q.Cmp("<", lo, hi), v.SumRange(k, hi).Sub(v.SumRange(k, lo)), Const(0))
 	for i, h := range holes {
-		conds := []*qCond{inRange(h), holeIf[i]}
+		conds := []*Cond{inRange(h), holeIf[i]}
 		for _, o := range holes[:i] {
-			conds = append(conds, q.cmp("~=", o, h))
+			conds = append(conds, q.Cmp("~=", o, h))
 		}
-		total = total.Sub(q.ite(q.and(conds...), q.subst(v, k, h), Const(0)))
+		total = total.Sub(q.Ite(q.And(conds...), q.Subst(v, k, h), Const(0)))
 	}
-	return q.ite(q.and(indep...), total, Const(0)), true
+	return q.Ite(q.And(indep...), total, Const(0)), true
 }
 
 // findChoice returns a choice atom (ite, max, min) that depends on k,
 // anywhere in c or v, or nil.
-func (q *quasi) findChoice(k string, c *qCond, v Poly) *qAtom {
-	var inPoly func(p Poly) *qAtom
-	var inCond func(c *qCond) *qAtom
-	inPoly = func(p Poly) *qAtom {
+func (q *Quasi) findChoice(k string, c *Cond, v Poly) *atom {
+	var inPoly func(p Poly) *atom
+	var inCond func(c *Cond) *atom
+	inPoly = func(p Poly) *atom {
 		for _, s := range p.Syms() {
 			a := q.atoms[s]
 			if a == nil || !a.free[k] {
@@ -250,8 +250,8 @@ func (q *quasi) findChoice(k string, c *qCond, v Poly) *qAtom {
 		}
 		return nil
 	}
-	inCond = func(c *qCond) *qAtom {
-		if c.op == condCmp {
+	inCond = func(c *Cond) *atom {
+		if c.op == CondCmp {
 			return inPoly(c.d)
 		}
 		for _, a := range c.args {
@@ -268,7 +268,7 @@ func (q *quasi) findChoice(k string, c *qCond, v Poly) *qAtom {
 }
 
 // replace replaces the atom id by r in p, inside other atoms too.
-func (q *quasi) replace(p Poly, id string, r Poly) Poly {
+func (q *Quasi) replace(p Poly, id string, r Poly) Poly {
 	out := p
 	for _, s := range p.Syms() {
 		if s == id {
@@ -282,15 +282,15 @@ func (q *quasi) replace(p Poly, id string, r Poly) Poly {
 		var na Poly
 		switch a.kind {
 		case atomFloor:
-			na = q.floorDiv(q.replace(a.x, id, r), int64(a.c))
+			na = q.FloorDiv(q.replace(a.x, id, r), int64(a.c))
 		case atomIte:
-			na = q.ite(q.condReplace(a.cond, id, r), q.replace(a.x, id, r), q.replace(a.y, id, r))
+			na = q.Ite(q.condReplace(a.cond, id, r), q.replace(a.x, id, r), q.replace(a.y, id, r))
 		case atomMax:
-			na = q.max(q.replace(a.x, id, r), q.replace(a.y, id, r))
+			na = q.Max(q.replace(a.x, id, r), q.replace(a.y, id, r))
 		case atomMin:
-			na = q.min(q.replace(a.x, id, r), q.replace(a.y, id, r))
+			na = q.Min(q.replace(a.x, id, r), q.replace(a.y, id, r))
 		case atomSum:
-			na = q.intern(&qAtom{kind: atomSum, k: a.k, x: q.replace(a.x, id, r), y: q.replace(a.y, id, r)})
+			na = q.intern(&atom{kind: atomSum, k: a.k, x: q.replace(a.x, id, r), y: q.replace(a.y, id, r)})
 		}
 		out = out.Subst(s, na)
 	}
@@ -298,12 +298,12 @@ func (q *quasi) replace(p Poly, id string, r Poly) Poly {
 }
 
 // condReplace is replace on a condition.
-func (q *quasi) condReplace(c *qCond, id string, r Poly) *qCond {
+func (q *Quasi) condReplace(c *Cond, id string, r Poly) *Cond {
 	switch c.op {
-	case condCmp:
-		return q.cmp(c.rel, q.replace(c.d, id, r), Poly{})
-	case condAnd, condOr:
-		args := make([]*qCond, len(c.args))
+	case CondCmp:
+		return q.Cmp(c.rel, q.replace(c.d, id, r), Poly{})
+	case CondAnd, CondOr:
+		args := make([]*Cond, len(c.args))
 		for i, a := range c.args {
 			args[i] = q.condReplace(a, id, r)
 		}
@@ -313,9 +313,9 @@ func (q *quasi) condReplace(c *qCond, id string, r Poly) *qCond {
 }
 
 // contains reports whether atom a uses the atom id.
-func (q *quasi) contains(a *qAtom, id string) bool {
+func (q *Quasi) contains(a *atom, id string) bool {
 	var inPoly func(p Poly) bool
-	var inCond func(c *qCond) bool
+	var inCond func(c *Cond) bool
 	inPoly = func(p Poly) bool {
 		for _, s := range p.Syms() {
 			if s == id {
@@ -327,8 +327,8 @@ func (q *quasi) contains(a *qAtom, id string) bool {
 		}
 		return false
 	}
-	inCond = func(c *qCond) bool {
-		if c.op == condCmp {
+	inCond = func(c *Cond) bool {
+		if c.op == CondCmp {
 			return inPoly(c.d)
 		}
 		for _, x := range c.args {

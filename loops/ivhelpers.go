@@ -1,0 +1,162 @@
+package loops
+
+// Helpers of the induction-variable analysis: integer casts and
+// constants, compare predicates (negated, swapped, unsigned, as Lua
+// relations) and values read as unsigned.
+
+import (
+	"math"
+
+	"github.com/llir/llvm/ir"
+	"github.com/llir/llvm/ir/constant"
+	"github.com/llir/llvm/ir/enum"
+	"github.com/llir/llvm/ir/types"
+	"github.com/llir/llvm/ir/value"
+
+	"github.com/reusescope/reusescope/poly"
+)
+
+// stripIntCasts returns v with its integer casts (sext, zext, trunc) removed:
+// the counter a widened or narrowed induction variable is computed from.
+// Pointer casts are stripPtrCasts's.
+func stripIntCasts(v value.Value) value.Value {
+	for i := 0; i < maxDepth; i++ {
+		switch x := v.(type) {
+		case *ir.InstSExt:
+			v = x.From
+		case *ir.InstZExt:
+			v = x.From
+		case *ir.InstTrunc:
+			v = x.From
+		default:
+			return v
+		}
+	}
+	return v
+}
+
+func intConst(v value.Value) (int64, bool) {
+	if c, ok := v.(*constant.Int); ok && c.X.IsInt64() {
+		return c.X.Int64(), true
+	}
+	return 0, false
+}
+
+func containsInt(list []int, x int) bool {
+	for _, y := range list {
+		if y == x {
+			return true
+		}
+	}
+	return false
+}
+
+func negate(p enum.IPred) enum.IPred {
+	switch p {
+	case enum.IPredEQ:
+		return enum.IPredNE
+	case enum.IPredNE:
+		return enum.IPredEQ
+	case enum.IPredSLT:
+		return enum.IPredSGE
+	case enum.IPredSGE:
+		return enum.IPredSLT
+	case enum.IPredSGT:
+		return enum.IPredSLE
+	case enum.IPredSLE:
+		return enum.IPredSGT
+	case enum.IPredULT:
+		return enum.IPredUGE
+	case enum.IPredUGE:
+		return enum.IPredULT
+	case enum.IPredUGT:
+		return enum.IPredULE
+	case enum.IPredULE:
+		return enum.IPredUGT
+	}
+	return p
+}
+
+func swap(p enum.IPred) enum.IPred {
+	switch p {
+	case enum.IPredSLT:
+		return enum.IPredSGT
+	case enum.IPredSGT:
+		return enum.IPredSLT
+	case enum.IPredSLE:
+		return enum.IPredSGE
+	case enum.IPredSGE:
+		return enum.IPredSLE
+	case enum.IPredULT:
+		return enum.IPredUGT
+	case enum.IPredUGT:
+		return enum.IPredULT
+	case enum.IPredULE:
+		return enum.IPredUGE
+	case enum.IPredUGE:
+		return enum.IPredULE
+	}
+	return p
+}
+
+func relOf(p enum.IPred) string {
+	switch p {
+	case enum.IPredSLT, enum.IPredULT:
+		return "<"
+	case enum.IPredSLE, enum.IPredULE:
+		return "<="
+	case enum.IPredSGT, enum.IPredUGT:
+		return ">"
+	case enum.IPredSGE, enum.IPredUGE:
+		return ">="
+	case enum.IPredNE:
+		return "!="
+	}
+	return ""
+}
+
+func inBlock(b *ir.Block, in ir.Instruction) bool {
+	for _, x := range b.Insts {
+		if x == in {
+			return true
+		}
+	}
+	return false
+}
+
+// isIdent reports whether s is an identifier (not an unnamed value's number).
+func isIdent(s string) bool {
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if !(c == '_' || c == '.' || 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || i > 0 && '0' <= c && c <= '9') {
+			return false
+		}
+	}
+	return s != ""
+}
+
+// isUnsignedPred reports whether p compares unsigned integers.
+func isUnsignedPred(p enum.IPred) bool {
+	switch p {
+	case enum.IPredULT, enum.IPredULE, enum.IPredUGT, enum.IPredUGE:
+		return true
+	}
+	return false
+}
+
+// intBits returns the width of integer type t, 64 for any other type.
+func intBits(t types.Type) int {
+	if it, ok := t.(*types.IntType); ok {
+		return int(it.BitSize)
+	}
+	return 64
+}
+
+// asUnsigned returns p as an unsigned w-bit compare reads it: a negative
+// constant becomes 2^w plus it; anything else is unchanged.
+func asUnsigned(p poly.Poly, w int) poly.Poly {
+	if c, ok := p.IsConst(); ok && c < 0 && w < 1024 {
+		return poly.Const(math.Ldexp(1, w) + c)
+	}
+	return p
+}
