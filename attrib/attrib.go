@@ -325,7 +325,7 @@ func (a *Attributor) loopVar(by By, in *irreader.Inst) string {
 		return ""
 	}
 	lp := a.innermost(in)
-	if lp == nil || lp.IV == nil || isIVPlaceholder(lp.IV.Name) {
+	if lp == nil || lp.IV == nil || !lp.IV.Named() {
 		return ""
 	}
 	return lp.IV.Name
@@ -346,21 +346,6 @@ func Totals(groups []*Group) (accesses float64, hits, misses []float64) {
 		}
 	}
 	return accesses, hits, misses
-}
-
-// isIVPlaceholder reports whether name is the iv<line> name of a counter
-// with no source name.
-func isIVPlaceholder(name string) bool {
-	rest, ok := strings.CutPrefix(name, "iv")
-	if !ok || rest == "" {
-		return false
-	}
-	for _, c := range rest {
-		if c < '0' || c > '9' {
-			return false
-		}
-	}
-	return true
 }
 
 // regionOf returns, for the body of an OpenMP region (clang's
