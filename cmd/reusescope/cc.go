@@ -195,11 +195,11 @@ func funcTotals(a *pipeline.ModuleAnalysis, name, source string) (report.FuncTot
 	if err != nil {
 		return report.FuncTotals{}, err
 	}
-	_, res, est, err := staticCounts(s)
+	an, err := s.Solve()
 	if err != nil {
 		return report.FuncTotals{}, err
 	}
-	c := report.NewCounts(source, "", res, est)
+	c := report.NewCounts(source, "", an.Res, an.Est)
 	return report.FuncTotals{Name: name, Estimated: c.Estimated, Totals: c.Totals}, nil
 }
 

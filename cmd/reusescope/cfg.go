@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 
+	"github.com/reusescope/reusescope/internal/pipeline"
 	"github.com/reusescope/reusescope/report"
 )
 
@@ -14,20 +15,18 @@ func cmdCFG(_ context.Context, args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
-	vals, res, est, err := staticCounts(s)
+	an, err := s.Solve()
 	if err != nil {
 		// Drawing needs no counts: without --strict, draw the graph with the
 		// probabilities and say why the counts are missing.
-		if c.strict || vals == nil {
-			var perr error
-			if vals, perr = s.Probs(); perr != nil || c.strict {
-				return err
-			}
+		vals, perr := s.Probs()
+		if perr != nil || c.strict {
+			return err
 		}
 		fmt.Fprintf(stderr, "reusescope: note: %s: drawn without block counts: %v\n", path, err)
-		res, est = nil, nil
+		an = &pipeline.Analysis{Session: s, Vals: vals}
 	}
-	graph := report.NewCFG(s.LoopNests(), res, vals, est)
+	graph := report.NewCFG(s.LoopNests(), an.Res, an.Vals, an.Est)
 	format := "dot"
 	if c.out != "" {
 		format = c.ext()

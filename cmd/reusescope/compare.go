@@ -71,28 +71,29 @@ func cmdCompare(ctx context.Context, args []string, stdout, stderr io.Writer) er
 	}
 	lineOpts := reuse.StaticOptions{Line: line, Paper: wf.paper, MaxEvents: wf.events}
 	fs, s, extent := t.Func, t.Walk, t.Extent
-	vals, st, est, err := staticCounts(fs)
+	an, err := fs.Solve()
 	if err != nil {
 		return err
 	}
-	cvals, cst, cest := vals, st, est
+	// The walk's analysis: main's in the program context.
+	can := an
 	if extent != "" {
-		if cvals, cst, cest, err = staticCounts(s); err != nil {
+		if can, err = s.Solve(); err != nil {
 			return err
 		}
 		lineOpts.Extent = extent
 	}
-	_, sr, err := s.StaticReuse(cvals, cst, lineOpts)
+	_, sr, err := can.Reuse(lineOpts)
 	if err != nil {
 		return err
 	}
-	if err := c.addresses(path, s, cest, cst, sr); err != nil {
+	if err := c.addresses(path, can, sr); err != nil {
 		return err
 	}
 	notes := append([]string{}, sr.Notes...)
 	var svr *reuse.StaticResult
 	if wf.varGran {
-		if _, svr, err = s.StaticReuse(cvals, cst, reuse.StaticOptions{Line: 1, Paper: wf.paper, MaxEvents: wf.events, Extent: extent}); err != nil {
+		if _, svr, err = can.Reuse(reuse.StaticOptions{Line: 1, Paper: wf.paper, MaxEvents: wf.events, Extent: extent}); err != nil {
 			return err
 		}
 		notes = append(notes, svr.Notes...)
@@ -112,7 +113,7 @@ func cmdCompare(ctx context.Context, args []string, stdout, stderr io.Writer) er
 	if res.ExitNote != "" {
 		notes = append(notes, "measured run: the "+res.ExitNote)
 	}
-	out := report.NewCompare(path, st, fs.MeasuredCounts(res), notes, est)
+	out := report.NewCompare(path, an.Res, fs.MeasuredCounts(res), notes, an.Est)
 	if extent != "" {
 		out.Context = "main"
 	}
@@ -123,7 +124,7 @@ func cmdCompare(ctx context.Context, args []string, stdout, stderr io.Writer) er
 		out.VarReuse = report.NewReuseCompare("address", 1, svr.Profile, res.Var, *window)
 	}
 	if len(levels) > 0 {
-		lr, err := s.Rates(cvals, cst, levels, m, lineOpts, cest, pipeline.RateOptions{Sites: true, Bounds: true})
+		lr, err := can.Rates(levels, m, lineOpts, pipeline.RateOptions{Sites: true, Bounds: true})
 		if err != nil {
 			return err
 		}
@@ -144,7 +145,7 @@ func cmdCompare(ctx context.Context, args []string, stdout, stderr io.Writer) er
 		}
 	}
 	if len(levels) > 1 && rf.threads > 1 && m == cache.Sets {
-		preds, err := fs.PredictCores(vals, st, levels, []int{rf.threads}, parallel.Options{Static: reuse.StaticOptions{Line: line, MaxEvents: wf.events}})
+		preds, err := an.PredictCores(levels, []int{rf.threads}, parallel.Options{Static: reuse.StaticOptions{Line: line, MaxEvents: wf.events}})
 		if err != nil {
 			return err
 		}

@@ -32,10 +32,10 @@ func cmdCounts(_ context.Context, args []string, stdout, stderr io.Writer) error
 	if err != nil {
 		return err
 	}
-	_, res, est, err := staticCounts(s)
+	an, err := s.Solve()
 	if err != nil {
 		return err
 	}
-	counts := report.NewCounts(path, c.probsSource(est), res, est)
+	counts := report.NewCounts(path, c.probsSource(an.Est), an.Res, an.Est)
 	return c.write(stdout, func(w io.Writer) error { return counts.Write(w, c.format, *perBlock) })
 }

@@ -14,7 +14,6 @@ import (
 	"time"
 
 	"github.com/reusescope/reusescope/attrib"
-	"github.com/reusescope/reusescope/balance"
 	"github.com/reusescope/reusescope/cache"
 	"github.com/reusescope/reusescope/estimate"
 	"github.com/reusescope/reusescope/internal/pipeline"
@@ -243,28 +242,14 @@ func (c *common) probsSource(est *estimate.Estimate) string {
 	return "derived from the IR"
 }
 
-// addresses adds to est the accesses whose address the walk r could not
-// evaluate; with --strict they are an error.
-func (c *common) addresses(path string, s *pipeline.Session, est *estimate.Estimate, res *balance.Result, r *reuse.StaticResult) error {
-	s.AddAddresses(est, res, r)
-	if c.strict && est != nil && est.AddressSites > 0 {
+// addresses adds to an's estimate the accesses whose address the walk r
+// could not evaluate; with --strict they are an error.
+func (c *common) addresses(path string, an *pipeline.Analysis, r *reuse.StaticResult) error {
+	an.AddAddresses(r)
+	if est := an.Est; c.strict && est != nil && est.AddressSites > 0 {
 		return fmt.Errorf("%s: %d access sites (%.3g %% of the accesses) have addresses the static walk cannot evaluate (data-dependent), which are modelled; --strict refuses estimates", path, est.AddressSites, 100*est.AddressShare)
 	}
 	return nil
-}
-
-// staticCounts loads the probabilities, solves the balance equations and
-// says how much of the result rests on estimates.
-func staticCounts(s *pipeline.Session) (*probs.Values, *balance.Result, *estimate.Estimate, error) {
-	vals, res, err := s.StaticCounts()
-	if err != nil {
-		return nil, nil, nil, err
-	}
-	est, err := s.Estimated(vals, res)
-	if err != nil {
-		return nil, nil, nil, err
-	}
-	return vals, res, est, nil
 }
 
 // write lets fn write the output: to stdout, or to the -o file, atomically

@@ -58,18 +58,18 @@ func cmdHits(_ context.Context, args []string, stdout, stderr io.Writer) error {
 	}
 	s, extent, name := t.Walk, t.Extent, t.Name
 	opts.Extent = extent
-	vals, res, est, err := staticCounts(s)
+	an, err := s.Solve()
 	if err != nil {
 		return err
 	}
 	// The sites' costs bound the prediction (pipeline.LevelRates.Bounds)
 	// under the sets model; the parallel model has no bounds.
-	lr, err := s.Rates(vals, res, levels, m, opts, est, pipeline.RateOptions{Sites: attribute, Bounds: len(coreCounts) == 0})
+	lr, err := an.Rates(levels, m, opts, pipeline.RateOptions{Sites: attribute, Bounds: len(coreCounts) == 0})
 	if err != nil {
 		return err
 	}
 	rates, r, sites := lr.Rates, lr.Walk, lr.Sites
-	if err := c.addresses(path, s, est, res, r); err != nil {
+	if err := c.addresses(path, an, r); err != nil {
 		return err
 	}
 	if extent != "" && r.Accesses == 0 {
@@ -77,11 +77,11 @@ func cmdHits(_ context.Context, args []string, stdout, stderr io.Writer) error {
 	}
 	var preds []*parallel.Prediction
 	if len(coreCounts) > 0 {
-		if preds, err = s.PredictCores(vals, res, levels, coreCounts, parallel.Options{Static: opts, Uniform: il.order == "uniform", Seed: il.seed}); err != nil {
+		if preds, err = an.PredictCores(levels, coreCounts, parallel.Options{Static: opts, Uniform: il.order == "uniform", Seed: il.seed}); err != nil {
 			return err
 		}
 	}
-	out := report.NewHits(name, line, m, r.Accesses, rates, preds, r.Notes, est)
+	out := report.NewHits(name, line, m, r.Accesses, rates, preds, r.Notes, an.Est)
 	out.Walk = report.WalkOf(r)
 	if lr.Bounded {
 		report.SetBounds(out.Levels, lr.Bounds(r), r.Whole)

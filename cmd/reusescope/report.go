@@ -49,34 +49,35 @@ func cmdReport(ctx context.Context, args []string, stdout, stderr io.Writer) err
 		return err
 	}
 	s, cs, extent := t.Func, t.Walk, t.Extent
-	vals, res, est, err := staticCounts(s)
+	an, err := s.Solve()
 	if err != nil {
 		return err
 	}
-	cvals, cres, cest := vals, res, est
+	// The walk's analysis: main's in the program context.
+	can := an
 	if extent != "" {
-		if cvals, cres, cest, err = staticCounts(cs); err != nil {
+		if can, err = cs.Solve(); err != nil {
 			return err
 		}
 		opts.Extent = extent
 	}
-	_, st, err := cs.StaticReuse(cvals, cres, opts)
+	_, st, err := can.Reuse(opts)
 	if err != nil {
 		return err
 	}
-	if err := c.addresses(path, cs, cest, cres, st); err != nil {
+	if err := c.addresses(path, can, st); err != nil {
 		return err
 	}
-	lr, err := cs.Rates(cvals, cres, levels, m, opts, cest, pipeline.RateOptions{Sites: true, Bounds: true})
+	lr, err := can.Rates(levels, m, opts, pipeline.RateOptions{Sites: true, Bounds: true})
 	if err != nil {
 		return err
 	}
 	table, sites := lr.Rates, lr.Sites
-	rate, err := cs.GeometryRates(cvals, cres, report.CurveLevels(levels), m, opts, st.Profile)
+	rate, err := can.GeometryRates(report.CurveLevels(levels), m, opts, st.Profile)
 	if err != nil {
 		return err
 	}
-	rep := report.NewReport(path, c.probsSource(cest), c.sets, m, levels, table, res, cest, st, rate)
+	rep := report.NewReport(path, c.probsSource(can.Est), c.sets, m, levels, table, an.Res, can.Est, st, rate)
 	if lr.Bounded {
 		report.SetBounds(rep.Levels, lr.Bounds(st), st.Whole)
 	}
@@ -88,7 +89,7 @@ func cmdReport(ctx context.Context, args []string, stdout, stderr io.Writer) err
 		if err != nil {
 			return err
 		}
-		preds, err := s.PredictCores(vals, res, levels, counts, parallel.Options{Static: opts})
+		preds, err := an.PredictCores(levels, counts, parallel.Options{Static: opts})
 		if err != nil {
 			return err
 		}
@@ -126,7 +127,7 @@ func cmdReport(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	var cfgSVG []byte
 	var drawErr error
 	if c.format != "json" {
-		if cfgSVG, err = report.NewCFG(s.LoopNests(), res, vals, est).Draw("svg"); err != nil {
+		if cfgSVG, err = report.NewCFG(s.LoopNests(), an.Res, an.Vals, an.Est).Draw("svg"); err != nil {
 			// The page is still useful without the picture: write it with
 			// a note saying why the picture is missing, then fail.
 			rep.Notes = append(rep.Notes, "no CFG drawing: "+err.Error())

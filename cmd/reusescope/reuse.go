@@ -19,19 +19,19 @@ func cmdReuse(_ context.Context, args []string, stdout, stderr io.Writer) error 
 	if err != nil {
 		return err
 	}
-	vals, res, est, err := staticCounts(s)
+	an, err := s.Solve()
 	if err != nil {
 		return err
 	}
-	_, r, err := s.StaticReuse(vals, res, opts)
+	_, r, err := an.Reuse(opts)
 	if err != nil {
 		return err
 	}
-	if err := c.addresses(path, s, est, res, r); err != nil {
+	if err := c.addresses(path, an, r); err != nil {
 		return err
 	}
 	return c.write(stdout, func(w io.Writer) error {
-		err := report.WriteReuse(w, c.format, s.Root.Name, opts, r, est)
+		err := report.WriteReuse(w, c.format, s.Root.Name, opts, r, an.Est)
 		if c.format != "json" {
 			c.printNotes(stderr, path, r.Notes)
 		}

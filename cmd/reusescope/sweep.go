@@ -103,18 +103,18 @@ func cmdSweep(_ context.Context, args []string, stdout, stderr io.Writer) error 
 		}
 		s, extent := t.Walk, t.Extent
 		ropts.Extent = extent
-		vals, res, est, err := staticCounts(s)
+		an, err := s.Solve()
 		if err != nil {
 			return setError(path, pt, err)
 		}
-		_, r, err := s.StaticReuse(vals, res, ropts)
+		_, r, err := an.Reuse(ropts)
 		if err != nil {
 			return setError(path, pt, err)
 		}
-		if err := c.addresses(path, s, est, res, r); err != nil {
+		if err := c.addresses(path, an, r); err != nil {
 			return err
 		}
-		rate, err := s.GeometryRates(vals, res, geoms, m, ropts, r.Profile)
+		rate, err := an.GeometryRates(geoms, m, ropts, r.Profile)
 		if err != nil {
 			return setError(path, pt, err)
 		}
@@ -126,11 +126,11 @@ func cmdSweep(_ context.Context, args []string, stdout, stderr io.Writer) error 
 		var plan *parallel.Plan
 		for _, n := range coreCounts {
 			if n == 1 {
-				sw.AddPoint(report.SweepPoint{Set: report.SetParams(pt), Cores: 1, Accesses: r.Accesses, Events: r.Events, Notes: r.Notes, Estimated: report.NewEstimated(est)}, sizes, assocs, rate)
+				sw.AddPoint(report.SweepPoint{Set: report.SetParams(pt), Cores: 1, Accesses: r.Accesses, Events: r.Events, Notes: r.Notes, Estimated: report.NewEstimated(an.Est)}, sizes, assocs, rate)
 				continue
 			}
 			if tr == nil {
-				if tr, err = s.Trace(vals, res); err != nil {
+				if tr, err = an.Trace(); err != nil {
 					return setError(path, pt, err)
 				}
 				if plan, err = s.Plan(tr); err != nil {
@@ -141,7 +141,7 @@ func cmdSweep(_ context.Context, args []string, stdout, stderr io.Writer) error 
 			if err != nil {
 				return setError(path, pt, fmt.Errorf("%s: %w", path, err))
 			}
-			sw.AddPoint(report.SweepPoint{Set: report.SetParams(pt), Cores: n, Accesses: acc, Events: r.Events, Notes: r.Notes, Estimated: report.NewEstimated(est)}, sizes, assocs, crate)
+			sw.AddPoint(report.SweepPoint{Set: report.SetParams(pt), Cores: n, Accesses: acc, Events: r.Events, Notes: r.Notes, Estimated: report.NewEstimated(an.Est)}, sizes, assocs, crate)
 		}
 	}
 	if len(sw.Rows) == 0 {

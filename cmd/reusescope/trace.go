@@ -14,16 +14,16 @@ func cmdTrace(_ context.Context, args []string, stdout, stderr io.Writer) error 
 	if err != nil {
 		return err
 	}
-	vals, res, est, err := staticCounts(s)
+	an, err := s.Solve()
 	if err != nil {
 		return err
 	}
-	t, err := s.Trace(vals, res)
+	t, err := an.Trace()
 	if err != nil {
 		return err
 	}
 	return c.write(stdout, func(w io.Writer) error {
-		err := report.WriteTrace(w, c.format, t, est)
+		err := report.WriteTrace(w, c.format, t, an.Est)
 		if c.format != "json" {
 			c.printNotes(stderr, path, t.Notes)
 		}

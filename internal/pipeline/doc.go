@@ -6,6 +6,9 @@
 // static trace, its reuse profile and hit rates (StaticReuse, StaticRates,
 // GeometryRates), runs the parallel model per core count (PredictCores), and
 // puts a measured run in the same terms (MeasuredCounts, MeasuredProbs).
+// Session.Solve gives an Analysis: the probabilities, the counts and the
+// estimate together, whose methods (Trace, Reuse, Rates, GeometryRates,
+// PredictCores, AddAddresses) are what the commands call.
 //
 // Attribution (package attrib): StaticRatesBy gives every access site's
 // accesses, hits and misses per level (attrib.Static: each site's own
