@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	_ "embed"
+	"errors"
 	"fmt"
 	"os"
 	"os/exec"
@@ -67,6 +68,11 @@ func (b *builder) run(ctx context.Context, what string, args ...string) error {
 		err = waitGroup(cmd)
 	}
 	if err != nil {
+		if errors.Is(ctx.Err(), context.DeadlineExceeded) {
+			// Options.Timeout bounds the builds too: say so, not only
+			// that a deadline passed.
+			return fmt.Errorf("%s: the timeout expired before the program could run (raise --timeout): %w", what, ctx.Err())
+		}
 		if ctx.Err() != nil {
 			return fmt.Errorf("%s: %w", what, ctx.Err())
 		}

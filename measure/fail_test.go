@@ -22,6 +22,9 @@ func TestFailures(t *testing.T) {
 	}{
 		{"abort", Options{Args: []string{"abort"}}, []string{"signal 6", "failing with abort"}},
 		{"timeout", Options{Args: []string{"loop"}, Timeout: 2 * time.Second}, []string{"timeout"}},
+		// A limit that passes during the builds says so (on a loaded machine
+		// the 2 s above can too).
+		{"timeout in the build", Options{Timeout: time.Nanosecond}, []string{"timeout expired", "raise --timeout"}},
 		{"no clang", Options{Clang: "/nonexistent/clang-14"}, []string{"apt-get install clang-14"}},
 		{"no function", Options{Func: "nosuch"}, []string{`no function "nosuch"`}},
 		{"input not a file", Options{Args: []string{"read"}, Stdin: "testdata"}, []string{"not a regular file"}},
