@@ -237,10 +237,11 @@ func (s *Session) Bounds(vals balance.Probs, res *balance.Result, levels []cache
 		out = levelBounds(rates, sites, est, walk, w)
 	}
 	n := 0
+	groups := members(s.Sites) // every move renormalises the same switch groups
 	for _, up := range moves {
 		p, pres := vals, res
 		if up != nil {
-			p = balance.NewMoved(vals, varied, members(s.Sites), func(key string, v float64) float64 {
+			p = balance.NewMoved(vals, varied, groups, func(key string, v float64) float64 {
 				rise := up(index[key]) != (pos[key]%2 == 1)
 				if !exits[key] {
 					// An arm's share: the run's may be anything, all
