@@ -53,6 +53,22 @@
 // a 135,000-line (13 MB) C++ module at -O0 it takes about 10 ms, under 1 % of
 // llir's parse.
 //
+// # Bounded by the text
+//
+// Two shapes of input cost llir far more than their size, and are cut
+// before it reads them. A run of blank lines is cut to its first line
+// (compact.go): llir keeps an offset per line, up to 24 bytes each while its
+// table grows, so a file of newlines took over 20 times its size; errors
+// still name the user's lines (a map from the lines read back to the
+// file's). A global's initializer over MaxInitBytes (1 MiB) of text is read
+// as undef (elide.go): llir builds an AST node and a constant per element,
+// about 50 bytes per byte of text, so a 10-million-element table of 129 MB
+// took 4 GB. Such a global is Elided: its type, size, alignment and section
+// are the file's, its contents unknown to the analysis (a value loaded from
+// it is not a derived one), and the trace notes it. Parsing is then within
+// a few times the file's size (TestBlankLinesMemory,
+// TestBigInitializerMemory).
+//
 // The alternative, a fork of llir's grammar, was not taken: the ambiguity is
 // in the generated LR parser (llir/ll), and fixing it means regenerating
 // that with Textmapper.

@@ -1,6 +1,7 @@
 package irreader
 
 import (
+	"bytes"
 	"fmt"
 	"path/filepath"
 	"regexp"
@@ -160,13 +161,16 @@ func ParseIR(name string, src []byte) (ll *ir.Module, err error) {
 	if isBitcode(src) {
 		return nil, fmt.Errorf("parse %s: %s", name, diagnose(name, src))
 	}
-	ll, perr := asm.ParseBytes(filepath.Base(name), normalize(src))
+	text, big := elideInits(src)
+	text, lines := blankRuns(normalize(text))
+	ll, perr := asm.ParseBytes(filepath.Base(name), text)
 	if perr != nil {
 		if why := diagnose(name, src); why != "" {
 			return nil, fmt.Errorf("parse %s: %s", name, why)
 		}
-		return nil, fmt.Errorf("parse %s: %s", name, cleanParseError(perr.Error(), src))
+		return nil, fmt.Errorf("parse %s: %s", name, cleanParseError(perr.Error(), src, lines))
 	}
+	markElided(ll, big)
 	if err := ll.AssignGlobalIDs(); err != nil {
 		return nil, fmt.Errorf("parse %s: %w", name, err)
 	}
@@ -186,14 +190,19 @@ var llirLine = regexp.MustCompile(`syntax error at line (\d+)`)
 
 // cleanParseError turns llir's messages into one line that names the position
 // ("line L:C" when llir gives a column, else "line L") and quotes the offending text.
-func cleanParseError(msg string, src []byte) string {
+// lines maps the lines llir read to those of src.
+func cleanParseError(msg string, src []byte, lines lineMap) string {
 	msg = firstLine(msg)
 	if m := llirLine.FindStringSubmatch(msg); m != nil {
 		n, _ := strconv.Atoi(m[1])
+		n = lines.source(n)
 		return fmt.Sprintf("line %d: syntax error near %q", n, sourceLine(src, n))
 	}
 	if loc := llirPos.FindStringSubmatchIndex(msg); loc != nil {
 		l, c := msg[loc[2]:loc[3]], msg[loc[4]:loc[5]]
+		if n, err := strconv.Atoi(l); err == nil {
+			l = strconv.Itoa(lines.source(n))
+		}
 		rest := strings.TrimLeft(msg[loc[1]:], ": ")
 		rest = strings.TrimPrefix(rest, "error: ")
 		return fmt.Sprintf("line %s:%s: %s", l, c, printable(rest))
@@ -206,11 +215,20 @@ const maxQuote = 60
 
 // sourceLine returns line n (1-based) of src, trimmed and shortened.
 func sourceLine(src []byte, n int) string {
-	lines := strings.SplitN(string(src), "\n", n+1)
-	if n < 1 || n > len(lines) {
+	if n < 1 {
 		return ""
 	}
-	s := strings.TrimSpace(lines[n-1])
+	for ; n > 1; n-- {
+		i := bytes.IndexByte(src, '\n')
+		if i < 0 {
+			return ""
+		}
+		src = src[i+1:]
+	}
+	if i := bytes.IndexByte(src, '\n'); i >= 0 {
+		src = src[:i]
+	}
+	s := strings.TrimSpace(string(src[:min(len(src), 4*maxQuote)]))
 	if len(s) > maxQuote {
 		s = s[:maxQuote] + "..."
 	}

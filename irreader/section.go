@@ -32,7 +32,7 @@ func GlobalSection(g *ir.Global) Section {
 		return SectionOther
 	case g.Immutable:
 		return SectionROData
-	case isNull(g.Init):
+	case isNull(g.Init) && !Elided(g):
 		return SectionBSS
 	}
 	return SectionData

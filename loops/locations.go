@@ -313,7 +313,7 @@ func (in *inputs) copyConst(bd *baseDefs, c *ir.InstCall, off int64) bool {
 		return false
 	}
 	g, from, ok := constAddr(irreader.StripPtrCasts(stripArg(c.Args[1])), 0)
-	if !ok || g.Init == nil || !g.Immutable {
+	if !ok || g.Init == nil || !g.Immutable || irreader.Elided(g) {
 		return false
 	}
 	leaves := map[int64]*constant.Int{}

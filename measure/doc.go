@@ -31,7 +31,8 @@
 // prints some clang-14 IR wrongly (cmpxchg results get the type {T, i8}, the
 // alignment of cmpxchg is dropped), while the text transformation keeps every
 // original line byte for byte. llir reads the text as irreader.ParseIR
-// normalises it, with every line in place; the instrumented text is the
+// normalises it (runs of blank lines cut, initializers over 1 MiB of text
+// read as undef); the instrumented text is the
 // original (for bitcode, llvm-dis-14's disassembly). The text and the llir
 // parse are matched block by block and instruction by instruction (an
 // instruction may span lines: a switch's cases, a landingpad's clauses, the

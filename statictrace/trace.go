@@ -172,6 +172,11 @@ func Build(in *Input) (*Trace, error) {
 		t.fc[fc.Func] = fc
 	}
 	t.storedOnceTable()
+	for _, g := range in.Module.LL.Globals {
+		if irreader.Elided(g) {
+			t.note("the initializer of @%s is over %d bytes of text and is not read: values loaded from it are unknown", g.Name(), irreader.MaxInitBytes)
+		}
+	}
 	t.funcNames = map[*ir.Func]string{}
 	for _, f := range in.Module.Funcs {
 		t.funcNames[f.IR] = f.Name
