@@ -96,7 +96,7 @@ const (
 	UnknownFixed
 	// UnknownFresh: the draws of an access indexed by data (once per group
 	// and iteration, as in the model) cycle through its object's lines,
-	// each the one its group touched longest ago, and every access of a
+	// each the one the object's draws touched longest ago, and every access of a
 	// site whose object is not known touches a line no other access
 	// touches: the most distinct lines between reuses, LRU's worst case
 	// within the object.

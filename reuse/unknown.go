@@ -65,8 +65,11 @@ func (w *walker) uniformKey(a *statictrace.Activation, r *statictrace.Ref) (unkK
 		w.drew[k] = first
 		return unkKey{key: first}, true
 	case UnknownFresh:
-		w.drew[k] = first + w.cursor[k]%(last-first+1)
-		w.cursor[k]++
+		// One cursor per object, whatever group draws: the groups of an
+		// unrolled gather (x[p[i]], x[p[i+1]], ...) would otherwise cycle
+		// in step and touch each other's lines.
+		w.drew[k] = first + w.cursor[obj.Addr]%(last-first+1)
+		w.cursor[obj.Addr]++
 		return unkKey{key: w.drew[k]}, true
 	}
 	return unkKey{key: k, lines: float64(last - first + 1)}, true

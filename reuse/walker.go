@@ -62,7 +62,8 @@ type walker struct {
 	unkGroups   map[unkGroup]uint64
 	drawn       map[uint64]int64
 	// drew holds the line each group of uniform accesses drew last at an
-	// extreme of the model, cursor how many lines it drew (UnknownFresh).
+	// extreme of the model, cursor how many lines the groups of each object
+	// (by its first byte) drew (UnknownFresh).
 	drew, cursor map[uint64]uint64
 	// shares holds each branch's credit per arm (share).
 	shares      map[*statictrace.Branch][]float64
