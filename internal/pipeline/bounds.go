@@ -3,6 +3,7 @@ package pipeline
 import (
 	"math"
 	"slices"
+	"sync"
 
 	"github.com/reusescope/reusescope/attrib"
 	"github.com/reusescope/reusescope/balance"
@@ -266,19 +267,46 @@ func (s *Session) Bounds(vals balance.Probs, res *balance.Result, levels []cache
 				return worst
 			}
 		}
+		var ms []reuse.UnknownAddresses
 		for _, m := range modes {
-			if up == nil && m == reuse.UnknownModel {
-				continue // the prediction itself
+			if up != nil || m != reuse.UnknownModel { // not the prediction itself
+				ms = append(ms, m)
 			}
-			o := opts
-			o.Unknown = m
-			o.MaxEvents = budget
-			r, wk, sc, err := s.StaticRatesBy(p, pres, levels, cache.Sets, o, est)
-			if err != nil || len(r) != len(rates) {
+		}
+		if len(ms) == 0 {
+			continue
+		}
+		// The address extremes of one count move walk one trace, side by
+		// side.
+		t, err := s.Trace(p, pres)
+		if err != nil {
+			return worst
+		}
+		walks := make([][]estimate.Bounds, len(ms))
+		failed := make([]bool, len(ms))
+		var wg sync.WaitGroup
+		for i, m := range ms {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				o := opts
+				o.Unknown = m
+				o.MaxEvents = budget
+				o.PerSite = true
+				r, wks, err := reuse.StaticHierarchyRates(t, levels, o)
+				if err != nil || len(r) != len(rates) {
+					failed[i] = true
+					return
+				}
+				walks[i] = levelBounds(r, attrib.Static(levels, cache.Sets, wks, est), est, wks[0], w)
+			}()
+		}
+		wg.Wait()
+		for i, bs := range walks {
+			if failed[i] {
 				return worst
 			}
 			n++
-			bs := levelBounds(r, sc, est, wk, w)
 			if out == nil {
 				out = bs
 				continue
