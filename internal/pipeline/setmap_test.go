@@ -66,7 +66,7 @@ func TestSetMapping(t *testing.T) {
 			}
 			static, measured := rate(0), 100*res.Levels[0].HitRate
 			whole := "not walked (the full sweep walks it)"
-			if sample.Full() {
+			if sample.Beyond() {
 				whole = fmt.Sprintf("%.3f %%", rate(1<<30))
 			}
 			t.Logf("%s %s: static %.3f %%, measured %.3f %% (%+.3f pp), whole walk %s", file, spec, static, measured, static-measured, whole)

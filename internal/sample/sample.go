@@ -9,28 +9,46 @@ import (
 // Env is the environment variable that asks for the full sweeps.
 const Env = "REUSESCOPE_FULL"
 
+// Rest is the value of Env that asks for the cases the sample leaves out:
+// with the sample that `go test ./...` ran, every case once (CI runs the
+// sweeps so after the test command instead of running the sample twice).
+const Rest = "rest"
+
 // Full reports whether every case of every sweep runs (REUSESCOPE_FULL=1).
 func Full() bool { return os.Getenv(Env) == "1" }
 
+// Remainder reports whether only the cases the sample leaves out run
+// (REUSESCOPE_FULL=rest).
+func Remainder() bool { return os.Getenv(Env) == Rest }
+
+// Beyond reports whether the run covers what the sample leaves out, whole
+// (Full) or as the remainder: the work a sweep does only in its full form.
+func Beyond() bool { return Full() || Remainder() }
+
 // Keep reports whether case i of a sweep that keeps one case in every
 // period runs: every case when Full, else those with i % period == offset
-// % period. Sweeps pass the index of a case among its kind (a kernel's
-// sizes, a program's -O levels) and rotate offset over the kinds, so that
-// the sample covers each kind and each variant.
+// % period (with REUSESCOPE_FULL=rest, every other case). Sweeps pass the
+// index of a case among its kind (a kernel's sizes, a program's -O levels)
+// and rotate offset over the kinds, so that the sample covers each kind
+// and each variant.
 func Keep(i, period, offset int) bool {
-	if Full() || period <= 1 {
+	if Full() {
 		return true
 	}
-	return ((i-offset)%period+period)%period == 0
+	in := period <= 1 || ((i-offset)%period+period)%period == 0
+	return in != Remainder()
 }
 
 // Log records at the end of a sweep how many of its cases ran, and how to
 // run them all.
 func Log(t testing.TB, ran, total int) {
 	t.Helper()
-	if ran < total {
+	switch {
+	case Remainder():
+		t.Logf("ran %d of %d cases, those the sample leaves out (%s=%s)", ran, total, Env, Rest)
+	case ran < total:
 		t.Logf("ran %d of %d cases, a sample; %s=1 runs them all", ran, total, Env)
-	} else {
+	default:
 		t.Logf("ran all %d cases", total)
 	}
 }

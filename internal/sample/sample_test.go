@@ -26,6 +26,21 @@ func TestKeep(t *testing.T) {
 			t.Errorf("full sweep dropped %d", i)
 		}
 	}
+	// The rest is the complement of the sample: each case runs in exactly
+	// one of the two.
+	for kind := 0; kind < 3; kind++ {
+		for i := -3; i < 6; i++ {
+			t.Setenv(Env, "")
+			in := Keep(i, 3, kind)
+			t.Setenv(Env, Rest)
+			if out := Keep(i, 3, kind); in == out {
+				t.Errorf("case %d of kind %d: sample %v, rest %v; want exactly one", i, kind, in, out)
+			}
+		}
+	}
+	if Keep(4, 1, 0) {
+		t.Error("a sweep of period 1 runs whole in the sample; the rest has none of it")
+	}
 }
 
 // TestOffsets numbers distinct names in sorted order.
