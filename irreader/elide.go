@@ -165,3 +165,55 @@ func markElided(ll *ir.Module, names []string) {
 		}
 	}
 }
+
+// MaxNesting bounds the brackets a line of IR nests: llir reads constant
+// expressions and types recursively, and a getelementptr of a
+// getelementptr nested a million deep overflowed its goroutine's 1 GB
+// stack. clang nests a few levels.
+const MaxNesting = 10000
+
+// tooDeep returns the first line (1-based) of src whose brackets nest more
+// than MaxNesting deep and how deep, or 0. Only lines long enough to nest
+// so deep are scanned.
+func tooDeep(src []byte) (line, depth int) {
+	n := 1
+	for start := 0; start < len(src); n++ {
+		end := bytes.IndexByte(src[start:], '\n')
+		if end < 0 {
+			end = len(src)
+		} else {
+			end += start
+		}
+		if end-start > 2*MaxNesting {
+			if d := nesting(src[start:end]); d > MaxNesting {
+				return n, d
+			}
+		}
+		start = end + 1
+	}
+	return 0, 0
+}
+
+// nesting returns the deepest the brackets of line nest, outside quoted
+// strings and comments.
+func nesting(line []byte) int {
+	depth, deepest := 0, 0
+	for k := 0; k < len(line); k++ {
+		switch line[k] {
+		case '"':
+			q := bytes.IndexByte(line[k+1:], '"')
+			if q < 0 {
+				return deepest
+			}
+			k += q + 1
+		case ';':
+			return deepest
+		case '(', '[', '{', '<':
+			depth++
+			deepest = max(deepest, depth)
+		case ')', ']', '}', '>':
+			depth--
+		}
+	}
+	return deepest
+}

@@ -104,3 +104,21 @@ func TestBigInitializerMemory(t *testing.T) {
 		t.Errorf("parsing %d bytes allocated %d, want at most 4 times the size", len(src), grew)
 	}
 }
+
+// TestNestingBound: a constant expression nested deeper than MaxNesting is
+// an error naming its line, at once (a million levels overflowed llir's
+// stack); one just under it is read.
+func TestNestingBound(t *testing.T) {
+	gep := func(d int) []byte {
+		return []byte("@g = global i8 0\n\n@p = global i8* " + strings.Repeat("getelementptr (i8, i8* ", d) + "@g" +
+			strings.Repeat(", i64 1)", d) + "\n\ndefine i32 @main() {\n  ret i32 0\n}\n")
+	}
+	if _, err := Parse("ok.ll", gep(MaxNesting/2)); err != nil {
+		t.Errorf("nested %d deep: %v", MaxNesting/2, err)
+	}
+	_, err := Parse("deep.ll", gep(1000000))
+	want := "parse deep.ll: line 3: brackets nested 1000000 deep, more than the 10000"
+	if err == nil || !strings.HasPrefix(err.Error(), want) {
+		t.Errorf("nested a million deep: %v, want %q...", err, want)
+	}
+}

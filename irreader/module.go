@@ -162,6 +162,9 @@ func ParseIR(name string, src []byte) (ll *ir.Module, err error) {
 		return nil, fmt.Errorf("parse %s: %s", name, diagnose(name, src))
 	}
 	text, big := elideInits(src)
+	if n, d := tooDeep(text); n > 0 {
+		return nil, fmt.Errorf("parse %s: line %d: brackets nested %d deep, more than the %d this reader follows (clang nests a few): is this generated IR?", name, n, d, MaxNesting)
+	}
 	text, lines := blankRuns(normalize(text))
 	ll, perr := asm.ParseBytes(filepath.Base(name), text)
 	if perr != nil {
