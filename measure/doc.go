@@ -392,6 +392,16 @@
 // Callgrind's LL also serves instruction misses, so only the data misses
 // DLmr+DLmw are compared.
 //
+// # Stack
+//
+// The instrumented program's frames are larger than the native ones (the
+// runtime's calls and spills), so a recursion that runs natively could
+// overflow instrumented: the program starts with its soft stack limit 8
+// times the caller's (withStack; within the hard limit, and at most 120 MiB,
+// under the 128 MiB gap Linux keeps between the stack and the mmap area, so
+// mapped blocks lie where a native run puts them). A run killed by a
+// segmentation fault says how much stack it had (TestDeepRecursion).
+//
 // # Fixed layout
 //
 // The program runs with the memory layout statictrace assumes, modulo 64 KiB

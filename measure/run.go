@@ -461,7 +461,7 @@ func runInstrumented(ctx context.Context, prog, dir string, p *plan, an *analysi
 
 	inGroup(cmd)
 	start := time.Now()
-	err = startNoASLR(cmd)
+	err = withStack(func() error { return startNoASLR(cmd) })
 	pw.Close()
 	for _, f := range childEnds {
 		f.Close()
@@ -537,6 +537,9 @@ func exitError(ctx context.Context, err error, stderr *tailBuffer, opts Options)
 		msg := ""
 		if ws, ok := ee.Sys().(syscall.WaitStatus); ok && ws.Signaled() {
 			msg = fmt.Sprintf("program killed by signal %d (%v)", int(ws.Signal()), ws.Signal())
+			if ws.Signal() == syscall.SIGSEGV {
+				msg += stackHint()
+			}
 		} else {
 			msg = statusNote(ee.ExitCode(), opts)
 		}
