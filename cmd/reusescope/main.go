@@ -34,11 +34,17 @@ func main() {
 	os.Exit(status)
 }
 
+// stopSignals stop a command, its measured runs' programs and their work
+// directories with it: interrupt, terminate, a closed terminal (SIGHUP) and
+// quit (SIGQUIT, which would otherwise dump the goroutines and leave the
+// work directory).
+var stopSignals = []os.Signal{os.Interrupt, syscall.SIGTERM, syscall.SIGHUP, syscall.SIGQUIT}
+
 // mainStatus runs the command line args and returns the exit status. On
-// SIGINT or SIGTERM it stops the command (see stopped).
+// one of stopSignals it stops the command (see stopped).
 func mainStatus(args []string, stdout, stderr io.Writer) int {
 	sigs := make(chan os.Signal, 1)
-	signal.Notify(sigs, os.Interrupt, syscall.SIGTERM)
+	signal.Notify(sigs, stopSignals...)
 	defer signal.Stop(sigs)
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
@@ -53,7 +59,7 @@ func mainStatus(args []string, stdout, stderr io.Writer) int {
 	}
 }
 
-// signalGrace is how long reusescope, stopped by SIGINT or SIGTERM, waits
+// signalGrace is how long reusescope, stopped by a signal, waits
 // for a measured run to kill its program's process group and remove its
 // work directory (measure.Run does both when its context is done).
 const signalGrace = 5 * time.Second

@@ -281,7 +281,7 @@ func TestNumericFlags(t *testing.T) {
 	}
 }
 
-// TestMeasureSignal: SIGINT or SIGTERM to reusescope while it measures a
+// TestMeasureSignal: SIGINT, SIGTERM, SIGHUP or SIGQUIT to reusescope while it measures a
 // program (which waits for a child shell that sleeps) kills the program's
 // whole process group, removes the work directory and exits 128+signal.
 func TestMeasureSignal(t *testing.T) {
@@ -291,7 +291,7 @@ func TestMeasureSignal(t *testing.T) {
 	if b, err := exec.Command(clang, "-S", "-emit-llvm", "-g", "-O0", filepath.Join("..", "..", "measure", "testdata", "spawn.c"), "-o", llPath).CombinedOutput(); err != nil {
 		t.Fatalf("clang: %v\n%s", err, b)
 	}
-	for _, sig := range []syscall.Signal{syscall.SIGINT, syscall.SIGTERM} {
+	for _, sig := range []syscall.Signal{syscall.SIGINT, syscall.SIGTERM, syscall.SIGHUP, syscall.SIGQUIT} {
 		tmp := t.TempDir()
 		pidFile := filepath.Join(t.TempDir(), "pids")
 		cmd := helperCommand(":", "measure", llPath, "--", pidFile, "wait")
