@@ -3,10 +3,14 @@
 package measure
 
 import (
+	"bytes"
 	"errors"
+	"fmt"
 	"os"
 	"os/exec"
+	"strconv"
 	"sync"
+	"sync/atomic"
 	"syscall"
 	"time"
 	"unsafe"
@@ -16,7 +20,9 @@ import (
 // process group of their own, which Run kills as a whole: when the leader
 // exits, when the context is done, and, through the parent-death signal,
 // when reusescope itself dies. A child the program leaves running is
-// killed with it; one that leaves the group (setsid) is not followed.
+// killed with it. One that leaves the group (setsid, a daemon) is found by
+// the tag in its environment, which every process Run starts passes on
+// (groupTag), and killed too.
 
 // prSetChildSubreaper is PR_SET_CHILD_SUBREAPER of prctl(2).
 const prSetChildSubreaper = 36
@@ -41,6 +47,70 @@ func inGroup(cmd *exec.Cmd) {
 	cmd.SysProcAttr.Setpgid = true
 	cmd.SysProcAttr.Pdeathsig = syscall.SIGKILL
 	cmd.Cancel = func() error { return killGroup(cmd.Process.Pid) }
+	if cmd.Env == nil {
+		cmd.Env = os.Environ()
+	}
+	tag := fmt.Sprintf("%s=%d.%d", groupTagVar, os.Getpid(), groupTags.Add(1))
+	cmd.Env = append(cmd.Env, tag)
+	tags.Store(cmd, tag)
+}
+
+// groupTagVar is the environment variable that tags the processes of one
+// started command and its descendants, including those that leave its
+// process group.
+const groupTagVar = "REUSESCOPE_MEASURE_GROUP"
+
+// groupTags numbers the tags; tags holds each command's.
+var (
+	groupTags atomic.Int64
+	tags      sync.Map // *exec.Cmd -> string
+)
+
+// killTagged kills and reaps every process whose environment holds tag
+// (an entry of it, as inGroup set it): the descendants of a command that
+// left its process group. Processes of other users, and those whose
+// environment cannot be read, are not looked at.
+func killTagged(tag string) {
+	dir, err := os.ReadDir("/proc")
+	if err != nil {
+		return
+	}
+	want := []byte(tag)
+	var killed []int
+	for _, e := range dir {
+		pid, err := strconv.Atoi(e.Name())
+		if err != nil || pid == os.Getpid() {
+			continue
+		}
+		env, err := os.ReadFile("/proc/" + e.Name() + "/environ")
+		if err != nil {
+			continue
+		}
+		for _, v := range bytes.Split(env, []byte{0}) {
+			if bytes.Equal(v, want) {
+				if syscall.Kill(pid, syscall.SIGKILL) == nil {
+					killed = append(killed, pid)
+				}
+				break
+			}
+		}
+	}
+	deadline := time.Now().Add(reapLimit)
+	for _, pid := range killed {
+		for {
+			// A killed process that became this process's child (see
+			// inGroup) is reaped; another's parent reaps it.
+			var ws syscall.WaitStatus
+			got, err := syscall.Wait4(pid, &ws, syscall.WNOHANG, nil)
+			if err == syscall.EINTR {
+				continue
+			}
+			if got != 0 || err != nil || time.Now().After(deadline) {
+				break
+			}
+			time.Sleep(5 * time.Millisecond)
+		}
+	}
 }
 
 // waitGroup waits for cmd, started after inGroup, and kills the rest of its
@@ -48,15 +118,22 @@ func inGroup(cmd *exec.Cmd) {
 // output pipes that a child left running would hold open.
 func waitGroup(cmd *exec.Cmd) error {
 	pid := cmd.Process.Pid
+	tag, _ := tags.LoadAndDelete(cmd)
+	killRest := func() {
+		killGroup(pid)
+		if tag != nil {
+			killTagged(tag.(string)) // those that left the group hold the pipes too
+		}
+	}
 	exited := make(chan struct{})
 	go func() {
 		defer close(exited)
 		waitExited(pid)
-		killGroup(pid)
+		killRest()
 	}()
 	err := cmd.Wait()
 	<-exited
-	killGroup(pid) // also when waitExited found the leader reaped already
+	killRest() // also when waitExited found the leader reaped already
 	reapGroup(pid)
 	return err
 }

@@ -58,7 +58,7 @@ func TestProcessGroup(t *testing.T) {
 	ll := compileC(t, "spawn", "-O0")
 	tmp := t.TempDir()
 	t.Setenv("TMPDIR", tmp)
-	for _, mode := range []string{"wait", "background"} {
+	for _, mode := range []string{"wait", "background", "setsid"} {
 		t.Run(mode, func(t *testing.T) {
 			pidFile := filepath.Join(t.TempDir(), "pids")
 			start := time.Now()
@@ -68,7 +68,7 @@ func TestProcessGroup(t *testing.T) {
 				if err == nil || !strings.Contains(err.Error(), "timeout") {
 					t.Fatalf("want the timeout, got %v", err)
 				}
-			case "background":
+			case "background", "setsid":
 				if err != nil {
 					t.Fatalf("a program that leaves a child running: %v", err)
 				}
@@ -95,8 +95,42 @@ func TestProcessGroup(t *testing.T) {
 			if d := workDirsIn(t, tmp); len(d) > 0 {
 				t.Errorf("work directories left: %v", d)
 			}
+			if mode == "setsid" {
+				if left := sleepers("61.25"); len(left) > 0 {
+					t.Errorf("the sleep the program started in a session of its own outlives Run: pids %v", left)
+					for _, p := range left {
+						syscall.Kill(p, syscall.SIGKILL)
+					}
+				}
+			}
 		})
 	}
+}
+
+// sleepers returns the pids of the processes running sleep with argument
+// arg, waiting a little for killed ones to go.
+func sleepers(arg string) []int {
+	var left []int
+	for range 50 {
+		left = left[:0]
+		dir, _ := os.ReadDir("/proc")
+		for _, e := range dir {
+			b, err := os.ReadFile(filepath.Join("/proc", e.Name(), "cmdline"))
+			if err != nil {
+				continue
+			}
+			if a := strings.Split(strings.TrimRight(string(b), "\x00"), "\x00"); len(a) == 2 && filepath.Base(a[0]) == "sleep" && a[1] == arg {
+				var pid int
+				fmt.Sscan(e.Name(), &pid)
+				left = append(left, pid)
+			}
+		}
+		if len(left) == 0 {
+			return nil
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+	return left
 }
 
 // TestStdinFIFO: a FIFO as the program's input is refused at once, not
