@@ -35,3 +35,5 @@ require (
 replace github.com/goccy/go-graphviz => ./third_party/go-graphviz
 
 replace github.com/llir/llvm => ./third_party/llir-llvm
+
+replace github.com/yuin/gopher-lua => ./third_party/gopher-lua
