@@ -74,9 +74,11 @@
 // adds to, so other load on the machine does not change the verdict; 30
 // times the limit of wall-clock time is a backstop); 200 nested calls; a Lua stack of
 // 2^20 values; 500 levels of syntactic nesting; 1 MiB from one call of
-// string.rep, string.gsub or table.concat; a 4 MiB script; and a watch on
-// Go heap growth (256 MiB by default) that stops scripts such as
-// s = s .. s in a loop. A script stuck inside one library call (a
+// string.rep, string.gsub or table.concat, or from one concatenation
+// (the .. operator, checked before the string is built, in the copy of
+// gopher-lua in third_party/gopher-lua); a 4 MiB script; and a watch on
+// Go heap growth (256 MiB by default) that stops scripts that grow tables
+// without end. A script stuck inside one library call (a
 // pathological string.find) cannot be interrupted: Load returns at the time
 // limit and leaves the interpreter goroutine to finish on its own. Where a
 // thread's CPU time cannot be read (systems other than Linux) the limit is

@@ -21,8 +21,9 @@ const (
 	// slots of 16 bytes: at most 16 MiB.
 	registryInitial = 1024
 	registryMax     = 1 << 20
-	// maxStringBytes is the largest string string.rep, string.gsub and
-	// table.concat may build (1 MiB); probability scripts need a few bytes.
+	// maxStringBytes is the largest string string.rep, string.gsub,
+	// table.concat and the .. operator may build (1 MiB); probability
+	// scripts need a few bytes.
 	maxStringBytes = 1 << 20
 	// maxFormatDigits is the most digits of a width or precision in a
 	// string.format directive, as in Lua 5.1 ("%99d" is the widest).
@@ -56,6 +57,7 @@ func newSandbox(set map[string]string, out io.Writer) (*lua.LState, map[string]b
 		CallStackSize:   callStackSize,
 		RegistrySize:    registryInitial,
 		RegistryMaxSize: registryMax,
+		MaxConcatBytes:  maxStringBytes, // the .. operator (third_party/gopher-lua/FORK.md)
 	})
 	for _, lib := range []struct {
 		name string

@@ -1,6 +1,8 @@
 package probs
 
 import (
+	"runtime"
+	"strings"
 	"testing"
 )
 
@@ -32,16 +34,38 @@ return { T = ok and 1 or 0 }
 	}
 }
 
-// TestSandboxMemory stops a script that doubles a string until the heap
-// limit; 32 doublings would need 4 GiB.
+// TestSandboxMemory stops a script that grows a table without end at the
+// heap limit.
 func TestSandboxMemory(t *testing.T) {
 	if testing.Short() {
 		t.Skip("allocates up to the limit")
 	}
-	src := "local s = ('x'):rep(1048576)\nfor i = 1, 32 do s = s .. s end\nreturn {}"
+	src := "local t = {}\nfor i = 1, 1e9 do t[i] = {i} end\nreturn {}"
 	_, err := Load("probs.lua", []byte(src), nil, nil, LoadOptions{MaxMemory: 64 << 20, Timeout: 20e9})
 	if err == nil || err.Error() != "probs.lua: memory limit of 64 MiB exceeded" {
 		t.Errorf("err = %v, want the memory limit", err)
+	}
+}
+
+// TestSandboxConcat: a concatenation longer than the string limit is an
+// error before it is built, whatever the number of operands: a string
+// doubled in a loop, and 64 operands of a 1 MB string at once (which
+// allocated gigabytes before the heap watch could stop the script).
+func TestSandboxConcat(t *testing.T) {
+	for _, src := range []string{
+		"local s = ('x'):rep(1000)\nfor i = 1, 32 do s = s .. s end\nreturn {}",
+		"local s = ('x'):rep(1000000)\nlocal u = s" + strings.Repeat("..s", 63) + "\nreturn {}",
+	} {
+		var before, after runtime.MemStats
+		runtime.ReadMemStats(&before)
+		_, err := Load("probs.lua", []byte(src), nil, nil, LoadOptions{})
+		runtime.ReadMemStats(&after)
+		if err == nil || !strings.Contains(err.Error(), "concatenation: the result is longer than the 1048576-byte limit") {
+			t.Errorf("%.40q: err = %v, want the concatenation limit", src, err)
+		}
+		if grew := after.TotalAlloc - before.TotalAlloc; grew > 64<<20 {
+			t.Errorf("%.40q: allocated %d MiB before the limit stopped it", src, grew>>20)
+		}
 	}
 }
 

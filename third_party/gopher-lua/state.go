@@ -109,6 +109,9 @@ type Options struct {
 	// If `MinimizeStackMemory` is set, the call stack will be automatically grown or shrank up to a limit of
 	// `CallStackSize` in order to minimize memory usage. This does incur a slight performance penalty.
 	MinimizeStackMemory bool
+	// fork: MaxConcatBytes, when positive, bounds the string a concatenation (the .. operator) builds:
+	// a longer one is an error raised before it is allocated.
+	MaxConcatBytes int
 }
 
 /* }}} */

@@ -2374,6 +2374,16 @@ func stringConcat(L *LState, total, last int) LValue {
 				i--
 				total--
 			}
+			// fork: the result's length is checked against Options.MaxConcatBytes before it is built.
+			if limit := L.Options.MaxConcatBytes; limit > 0 {
+				n := 0
+				for _, b := range buf {
+					if n += len(b); n > limit {
+						L.RaiseError("concatenation: the result is longer than the %d-byte limit", limit)
+						return LNil
+					}
+				}
+			}
 			rhs = LString(strings.Join(buf, ""))
 		}
 	}
