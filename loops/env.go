@@ -27,6 +27,7 @@ type Env struct {
 	uses      map[*ir.InstAlloca]allocaUse
 	ro        map[*ir.Param]bool
 	pointee   map[*ir.Param]memo
+	cells     map[cell]memo // values of the cells loads read through pointers (cellValue)
 	preds     map[*irreader.Func]map[*ir.Block][]*ir.Block
 	pos       map[*irreader.Func]map[ir.Instruction]instPos
 	paramFunc map[*ir.Param]*ir.Func
@@ -88,7 +89,7 @@ type LuaParam struct {
 // sites in the module.
 func NewEnv(m *irreader.Module, funcs []*irreader.Func) *Env {
 	env := &Env{Module: m, byIR: map[*ir.Param]*LuaParam{}, uses: map[*ir.InstAlloca]allocaUse{},
-		ro: map[*ir.Param]bool{}, pointee: map[*ir.Param]memo{}, preds: map[*irreader.Func]map[*ir.Block][]*ir.Block{},
+		ro: map[*ir.Param]bool{}, pointee: map[*ir.Param]memo{}, cells: map[cell]memo{}, preds: map[*irreader.Func]map[*ir.Block][]*ir.Block{},
 		pos: map[*irreader.Func]map[ir.Instruction]instPos{}, inPhi: map[*ir.InstPhi]bool{},
 		inputs: map[value.Value]*LuaParam{}, getopts: map[getoptKey]*LuaParam{}, bound: map[*ir.Param]poly.Poly{},
 		invokes: map[*ir.InstCall]*ir.Block{}}
@@ -415,7 +416,10 @@ func (env *Env) sym(f *irreader.Func, v value.Value, nest *Nest, depth int) (pol
 		}
 		al, ok := x.Src.(*ir.InstAlloca)
 		if !ok {
-			return env.memValue(f, x.Src, depth+1)
+			if p, ok := env.memValue(f, x.Src, depth+1); ok {
+				return p, true
+			}
+			return env.cellValue(f, x.Src, depth+1)
 		}
 		if env.useOf(f, al) <= usePreserved {
 			if st := f.SingleStore(al); st != nil {
@@ -445,7 +449,10 @@ func (env *Env) sym(f *irreader.Func, v value.Value, nest *Nest, depth int) (pol
 		if c, ok := env.one.returns(x); ok {
 			return poly.Const(float64(c)), true
 		}
-		return env.minMaxCall(x, rec)
+		if p, ok := env.minMaxCall(x, rec); ok {
+			return p, true
+		}
+		return env.returnValue(x, depth+1)
 	case *ir.InstPhi:
 		// A phi of equal values (the -O0 "ub > UB ? UB : ub" after a static
 		// init on one thread) is that value.

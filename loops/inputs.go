@@ -125,6 +125,17 @@ type cellDef struct {
 type baseDefs struct {
 	defs    map[int64][]cellDef
 	escaped bool
+	// entries are the calls through which the base's address entered
+	// each function the walk followed it into (what its parameters are
+	// bound to where a write there stores one of them: cellValue).
+	entries map[*irreader.Func][]entry
+}
+
+// entry is a call that passes a base's address to a function: the call
+// (or the call standing for an invoke) and its caller.
+type entry struct {
+	call   *ir.InstCall
+	caller *irreader.Func
 }
 
 // inputs classifies the values of a module (see the comment above).

@@ -177,7 +177,7 @@ func (in *inputs) walk(base value.Value) *baseDefs {
 	if bd := in.bases[base]; bd != nil {
 		return bd
 	}
-	bd := &baseDefs{defs: map[int64][]cellDef{}}
+	bd := &baseDefs{defs: map[int64][]cellDef{}, entries: map[*irreader.Func][]entry{}}
 	in.bases[base] = bd
 	type item struct {
 		fn  *irreader.Func
@@ -191,6 +191,15 @@ func (in *inputs) walk(base value.Value) *baseDefs {
 			seen[it] = true
 			todo = append(todo, it)
 		}
+	}
+	// enter records that call, in caller, passes the address to callee.
+	enter := func(caller, callee *irreader.Func, call *ir.InstCall) {
+		for _, e := range bd.entries[callee] {
+			if e.call == call || e.caller == caller && e.call.Callee == call.Callee && sameArgs(e.call.Args, call.Args) {
+				return
+			}
+		}
+		bd.entries[callee] = append(bd.entries[callee], entry{call, caller})
 	}
 	// use handles one instruction using ptr (base + off) in fn.
 	use := func(fn *irreader.Func, inst any, ptr value.Value, off int64) bool {
@@ -229,6 +238,36 @@ func (in *inputs) walk(base value.Value) *baseDefs {
 		case *ir.InstBitCast:
 			push(item{fn, x, off})
 			return true
+		case *ir.TermRet:
+			// The pointer returned (a getter of a member, an allocator
+			// accessor): the result of every call of fn may be it, which
+			// over-approximates the cell's writes, never misses one.
+			for _, c := range in.sites[fn.IR] {
+				var v value.Value = c
+				if b := in.env.invokes[c]; b != nil {
+					inv, ok := b.Term.(*ir.TermInvoke)
+					if !ok {
+						return false
+					}
+					v = inv
+				}
+				push(item{in.callerOf[c], v, off})
+			}
+			return true
+		case *ir.TermInvoke:
+			// A C++ call that may throw: into a defined callee as a call.
+			callee, _ := irreader.StripPtrCasts(x.Invokee).(*ir.Func)
+			for i, a := range x.Args {
+				if stripArg(a) != ptr {
+					continue
+				}
+				if callee == nil || in.funcOf[callee] == nil || i >= len(callee.Params) {
+					return false
+				}
+				enter(fn, in.funcOf[callee], &ir.InstCall{Callee: x.Invokee, Args: x.Args})
+				push(item{in.funcOf[callee], callee.Params[i], off})
+			}
+			return true
 		case *ir.InstGetElementPtr:
 			o, ok := constGEPOffset(x.ElemType, x.Indices)
 			if !ok || stripArg(x.Src) != ptr {
@@ -256,13 +295,15 @@ func (in *inputs) walk(base value.Value) *baseDefs {
 					bd.defs[off] = append(bd.defs[off], cellDef{src: in.src(fn, x, i-scanFuncs[name]-1)})
 				case isScan(name), name == "printf", name == "puts", name == "fprintf":
 					// read only
-				case callee != nil && in.funcOf[callee] != nil && i < len(callee.Params) && calleeName(x) == callee.Name():
+				case callee != nil && in.funcOf[callee] != nil && i < len(callee.Params) && name == callee.Name():
+					enter(fn, in.funcOf[callee], x)
 					push(item{in.funcOf[callee], callee.Params[i], off})
 				case name == omp.ForkCall && i >= 3 && len(x.Args) >= 3:
 					mt, ok := irreader.StripPtrCasts(stripArg(x.Args[2])).(*ir.Func)
 					if !ok || in.funcOf[mt] == nil || i-1 >= len(mt.Params) {
 						return false
 					}
+					enter(fn, in.funcOf[mt], x)
 					push(item{in.funcOf[mt], mt.Params[i-1], off})
 				default:
 					return false
@@ -379,4 +420,17 @@ func (in *inputs) allocaFunc(al *ir.InstAlloca) *irreader.Func {
 		}
 	}
 	return in.allocas[al]
+}
+
+// sameArgs reports whether two argument lists are the same values.
+func sameArgs(a, b []value.Value) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
 }

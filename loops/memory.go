@@ -558,3 +558,132 @@ func (env *Env) StoredOnce(f *irreader.Func, al *ir.InstAlloca) *ir.InstStore {
 	}
 	return f.SingleStore(al)
 }
+
+// cellValue returns the value a load of f reads through the pointer addr
+// when addr names a cell the inputs' walk can follow (a field of a local
+// or heap-free object reached through parameters and local copies, inputs.go
+// cellOf) and every store to that cell, anywhere in the module, writes one
+// polynomial of the program's parameters, evaluated in its own function:
+// img->width after init(&img, w, h), m->cols after m->cols = n / 2. A cell
+// whose address escapes, or whose stores disagree or cannot be evaluated,
+// has no value. Globals are left to the other rules (their initial value
+// is a store of its own).
+func (env *Env) cellValue(f *irreader.Func, addr value.Value, depth int) (poly.Poly, bool) {
+	if env.inp == nil || depth > maxDepth {
+		return nil, false
+	}
+	c, ok := env.inp.cellOf(f, addr, 0)
+	if !ok {
+		return nil, false
+	}
+	if _, global := c.base.(*ir.Global); global {
+		return nil, false
+	}
+	if r, ok := env.cells[c]; ok {
+		return r.poly, r.ok
+	}
+	env.cells[c] = memo{} // a cell whose value depends on itself has none
+	bd := env.inp.walk(c.base)
+	res := memo{}
+	if defs := bd.defs[c.off]; !bd.escaped && len(defs) > 0 {
+		res.ok = true
+		for _, d := range defs {
+			if d.src != nil {
+				res.ok = false // an option's flag: an input (inputs.go)
+				break
+			}
+			p, ok := env.sym(d.fn, d.val, nil, depth+1)
+			if ok {
+				p, ok = env.bindEntries(p, d.fn, bd, depth+1)
+			}
+			if !ok || res.poly != nil && p.Sub(res.poly).Lua() != "0" {
+				res.ok = false
+				break
+			}
+			res.poly = p
+		}
+	}
+	if !res.ok {
+		res.poly = nil
+	}
+	env.cells[c] = res
+	return res.poly, res.ok
+}
+
+// bindEntries rewrites p, a value in fn, in the terms of the callers
+// through which the walk of a base (bd) entered fn: each parameter of fn
+// that p names is the argument every entry passes for it, evaluated in
+// its caller and rewritten so in turn, and the entries must agree (the
+// constructor Matrix(int r, int c) stores r: n for Matrix a(n, m), m for
+// Matrix b(m, n), each walk entering it once). A function the walk did not
+// enter through a call (the base's own) keeps p as it is.
+func (env *Env) bindEntries(p poly.Poly, fn *irreader.Func, bd *baseDefs, depth int) (poly.Poly, bool) {
+	if depth > maxDepth {
+		return nil, false
+	}
+	var names []string
+	var idx []int
+	for i, q := range fn.IR.Params {
+		if lp := env.byIR[q]; lp != nil && p.Has(lp.Name) {
+			names, idx = append(names, lp.Name), append(idx, i)
+		}
+	}
+	es := bd.entries[fn]
+	if len(names) == 0 || len(es) == 0 {
+		return p, true
+	}
+	var out poly.Poly
+	for _, e := range es {
+		q := p
+		for k, name := range names {
+			arg, ok := argAt(e.call, fn.IR, idx[k])
+			if !ok {
+				return nil, false
+			}
+			a, ok := env.sym(e.caller, arg, nil, depth+1)
+			if ok {
+				a, ok = env.bindEntries(a, e.caller, bd, depth+1)
+			}
+			if !ok {
+				return nil, false
+			}
+			q = q.Subst(name, a)
+		}
+		if out != nil && q.Sub(out).Lua() != "0" {
+			return nil, false
+		}
+		out = q
+	}
+	return out, true
+}
+
+// returnValue returns the value of a call of a defined function whose every
+// return gives one polynomial of the program's parameters, evaluated in the
+// callee (a getter: int rows(const M *m) { return m->rows; }, whose load
+// cellValue follows to the caller's object).
+func (env *Env) returnValue(c *ir.InstCall, depth int) (poly.Poly, bool) {
+	callee, ok := irreader.StripPtrCasts(c.Callee).(*ir.Func)
+	if !ok || depth > maxDepth {
+		return nil, false
+	}
+	g := env.Module.Func(callee.Name())
+	if g == nil || !g.Defined || g.IR != callee {
+		return nil, false
+	}
+	var val poly.Poly
+	for _, b := range callee.Blocks {
+		ret, ok := b.Term.(*ir.TermRet)
+		if !ok {
+			continue
+		}
+		if ret.X == nil {
+			return nil, false
+		}
+		p, ok := env.sym(g, ret.X, nil, depth+1)
+		if !ok || val != nil && p.Sub(val).Lua() != "0" {
+			return nil, false
+		}
+		val = p
+	}
+	return val, val != nil
+}
