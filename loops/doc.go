@@ -86,7 +86,13 @@
 // globals, struct fields (locations at a constant offset of a global or
 // local, whose every write is found by following the address forward) —
 // and into OpenMP outlined functions through the fork call's shared
-// pointers. Options parsed by getopt or getopt_long (getopt.go) are
+// pointers. The symbolic evaluator reads any integer field so (memory.go
+// cellValue): a load through a pointer is the one value every store to
+// its cell writes, with the parameters of the storing function (an init
+// function, a constructor) bound to the arguments of the calls that passed
+// the object there (bindEntries), and a call of a defined function is the
+// one value its returns give (a getter). Options parsed by getopt or
+// getopt_long (getopt.go) are
 // parameters too: counts of what getopt returns (the option loop's trip
 // and case tests), atoi(optarg) under a case, a flag an option sets, optind
 // and the words after the options. A value read by scanf or fscanf is a
