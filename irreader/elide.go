@@ -22,13 +22,7 @@ const MaxInitBytes = 1 << 20
 func elideInits(src []byte) ([]byte, []string) {
 	var out []byte
 	var names []string
-	for start := 0; start < len(src); {
-		end := bytes.IndexByte(src[start:], '\n')
-		if end < 0 {
-			end = len(src)
-		} else {
-			end += start
-		}
+	eachLine(src, func(_, start, end int) bool {
 		if end-start > MaxInitBytes && src[start] == '@' {
 			if name, i, j, ok := globalInit(src[start:end]); ok && j-i > MaxInitBytes {
 				if out == nil {
@@ -42,8 +36,8 @@ func elideInits(src []byte) ([]byte, []string) {
 				names = append(names, name)
 			}
 		}
-		start = end + 1
-	}
+		return true
+	})
 	if out == nil {
 		return src, nil
 	}
@@ -176,22 +170,16 @@ const MaxNesting = 10000
 // than MaxNesting deep and how deep, or 0. Only lines long enough to nest
 // so deep are scanned.
 func tooDeep(src []byte) (line, depth int) {
-	n := 1
-	for start := 0; start < len(src); n++ {
-		end := bytes.IndexByte(src[start:], '\n')
-		if end < 0 {
-			end = len(src)
-		} else {
-			end += start
-		}
+	eachLine(src, func(n, start, end int) bool {
 		if end-start > 2*MaxNesting {
 			if d := nesting(src[start:end]); d > MaxNesting {
-				return n, d
+				line, depth = n, d
+				return false
 			}
 		}
-		start = end + 1
-	}
-	return 0, 0
+		return true
+	})
+	return line, depth
 }
 
 // nesting returns the deepest the brackets of line nest, outside quoted

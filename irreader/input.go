@@ -179,28 +179,23 @@ var cxxMarks = []string{"std::", "namespace ", "template <", "template<", "class
 // sourceLanguage reports whether src looks like C or C++ source (a line
 // that starts with a preprocessor directive or a // comment, which IR never
 // has) and which.
-func sourceLanguage(src []byte) ([2]string, bool) {
-	for start := 0; start < len(src); {
-		end := bytes.IndexByte(src[start:], '\n')
-		if end < 0 {
-			end = len(src)
-		} else {
-			end += start
-		}
+func sourceLanguage(src []byte) (lang [2]string, ok bool) {
+	eachLine(src, func(_, start, end int) bool {
 		line := bytes.TrimSpace(src[start:end])
 		for _, p := range []string{"#include", "#define", "#if", "#pragma", "//"} {
 			if bytes.HasPrefix(line, []byte(p)) {
+				lang, ok = sourceLangs[".c"], true
 				for _, m := range cxxMarks {
 					if bytes.Contains(src, []byte(m)) {
-						return sourceLangs[".cpp"], true
+						lang = sourceLangs[".cpp"]
 					}
 				}
-				return sourceLangs[".c"], true
+				return false
 			}
 		}
-		start = end + 1
-	}
-	return [2]string{}, false
+		return true
+	})
+	return lang, ok
 }
 
 // maxMessage bounds the length of a message of llir's that an error repeats.

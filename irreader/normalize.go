@@ -15,18 +15,12 @@ import "bytes"
 // returned pointer is an optimisation hint; no analysis reads it.
 func normalize(src []byte) []byte {
 	var out []byte // the copy, made at the first change
-	for start := 0; start < len(src); {
-		end := bytes.IndexByte(src[start:], '\n')
-		if end < 0 {
-			end = len(src)
-		} else {
-			end += start
-		}
+	eachLine(src, func(_, start, end int) bool {
 		if at := retAttrsStart(src[start:end]); at >= 0 {
 			out = blankRetAlign(src, out, start+at, end)
 		}
-		start = end + 1
-	}
+		return true
+	})
 	if out == nil {
 		return src
 	}
@@ -153,4 +147,21 @@ func blankRetAlign(src, out []byte, i, end int) []byte {
 		i = j + 1
 	}
 	return out
+}
+
+// eachLine calls f with the number (1-based) and the bounds [start, end)
+// of each line of src, without its newline, until f returns false.
+func eachLine(src []byte, f func(n, start, end int) bool) {
+	for n, start := 1, 0; start < len(src); n++ {
+		end := bytes.IndexByte(src[start:], '\n')
+		if end < 0 {
+			end = len(src)
+		} else {
+			end += start
+		}
+		if !f(n, start, end) {
+			return
+		}
+		start = end + 1
+	}
 }
