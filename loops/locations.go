@@ -1,6 +1,7 @@
 package loops
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/llir/llvm/ir"
@@ -192,10 +193,11 @@ func (in *inputs) walk(base value.Value) *baseDefs {
 			todo = append(todo, it)
 		}
 	}
-	// enter records that call, in caller, passes the address to callee.
+	// enter records that call, in caller, passes the address to callee
+	// (once per call: an invoke's stand-in is made anew at each use).
 	enter := func(caller, callee *irreader.Func, call *ir.InstCall) {
 		for _, e := range bd.entries[callee] {
-			if e.call == call || e.caller == caller && e.call.Callee == call.Callee && sameArgs(e.call.Args, call.Args) {
+			if e.caller == caller && e.call.Callee == call.Callee && slices.Equal(e.call.Args, call.Args) {
 				return
 			}
 		}
@@ -420,17 +422,4 @@ func (in *inputs) allocaFunc(al *ir.InstAlloca) *irreader.Func {
 		}
 	}
 	return in.allocas[al]
-}
-
-// sameArgs reports whether two argument lists are the same values.
-func sameArgs(a, b []value.Value) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
 }

@@ -596,11 +596,10 @@ func (env *Env) cellValue(f *irreader.Func, addr value.Value, depth int) (poly.P
 			if ok {
 				p, ok = env.bindEntries(p, d.fn, bd, depth+1)
 			}
-			if !ok || res.poly != nil && p.Sub(res.poly).Lua() != "0" {
+			if !ok || !merge(&res.poly, p) {
 				res.ok = false
 				break
 			}
-			res.poly = p
 		}
 	}
 	if !res.ok {
@@ -649,10 +648,9 @@ func (env *Env) bindEntries(p poly.Poly, fn *irreader.Func, bd *baseDefs, depth 
 			}
 			q = q.Subst(name, a)
 		}
-		if out != nil && q.Sub(out).Lua() != "0" {
+		if !merge(&out, q) {
 			return nil, false
 		}
-		out = q
 	}
 	return out, true
 }
@@ -680,10 +678,9 @@ func (env *Env) returnValue(c *ir.InstCall, depth int) (poly.Poly, bool) {
 			return nil, false
 		}
 		p, ok := env.sym(g, ret.X, nil, depth+1)
-		if !ok || val != nil && p.Sub(val).Lua() != "0" {
+		if !ok || !merge(&val, p) {
 			return nil, false
 		}
-		val = p
 	}
 	return val, val != nil
 }
