@@ -292,13 +292,12 @@ func (s *Session) Bounds(vals balance.Probs, res *balance.Result, levels []cache
 				o := opts
 				o.Unknown = m
 				o.MaxEvents = budget
-				o.PerSite = true
-				r, wks, err := reuse.StaticHierarchyRates(t, levels, o)
+				r, wk, sc, err := s.ratesByOn(t, levels, cache.Sets, o, est)
 				if err != nil || len(r) != len(rates) {
 					failed[i] = true
 					return
 				}
-				walks[i] = levelBounds(r, attrib.Static(levels, cache.Sets, wks, est), est, wks[0], w)
+				walks[i] = levelBounds(r, sc, est, wk, w)
 			}()
 		}
 		wg.Wait()

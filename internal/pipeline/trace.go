@@ -140,8 +140,17 @@ func (s *Session) StaticRates(vals balance.Probs, res *balance.Result, levels []
 // (StaticSites), which Attribute groups; est marks the sites that rest on
 // estimates.
 func (s *Session) StaticRatesBy(vals balance.Probs, res *balance.Result, levels []cache.Level, m cache.Model, opts reuse.StaticOptions, est *estimate.Estimate) ([]cache.LevelRate, *reuse.StaticResult, []attrib.SiteCost, error) {
+	t, err := s.Trace(vals, res)
+	if err != nil {
+		return nil, nil, nil, err
+	}
+	return s.ratesByOn(t, levels, m, opts, est)
+}
+
+// ratesByOn is StaticRatesBy on the built trace t.
+func (s *Session) ratesByOn(t *statictrace.Trace, levels []cache.Level, m cache.Model, opts reuse.StaticOptions, est *estimate.Estimate) ([]cache.LevelRate, *reuse.StaticResult, []attrib.SiteCost, error) {
 	opts.PerSite = true
-	rates, walks, err := s.staticWalks(vals, res, levels, m, opts)
+	rates, walks, err := s.walksOn(t, levels, m, opts)
 	if err != nil {
 		return nil, nil, nil, err
 	}
@@ -152,20 +161,25 @@ func (s *Session) StaticRatesBy(vals balance.Probs, res *balance.Result, levels 
 // model those of reuse.StaticHierarchyRates, for the others the one plain
 // walk every level shares.
 func (s *Session) staticWalks(vals balance.Probs, res *balance.Result, levels []cache.Level, m cache.Model, opts reuse.StaticOptions) ([]cache.LevelRate, []*reuse.StaticResult, error) {
+	t, err := s.Trace(vals, res)
+	if err != nil {
+		return nil, nil, err
+	}
+	return s.walksOn(t, levels, m, opts)
+}
+
+// walksOn is staticWalks on the built trace t.
+func (s *Session) walksOn(t *statictrace.Trace, levels []cache.Level, m cache.Model, opts reuse.StaticOptions) ([]cache.LevelRate, []*reuse.StaticResult, error) {
 	if m != cache.Sets {
-		_, r, err := s.StaticReuse(vals, res, opts)
+		r, err := reuse.Static(t, opts)
 		if err != nil {
-			return nil, nil, err
+			return nil, nil, fmt.Errorf("%s: %w", s.Module.Path, err)
 		}
 		walks := make([]*reuse.StaticResult, len(levels))
 		for k := range walks {
 			walks[k] = r
 		}
 		return cache.HierarchyRates(m, levels, r.Profile), walks, nil
-	}
-	t, err := s.Trace(vals, res)
-	if err != nil {
-		return nil, nil, err
 	}
 	rates, walks, err := reuse.StaticHierarchyRates(t, levels, opts)
 	if err != nil {
