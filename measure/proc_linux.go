@@ -133,7 +133,7 @@ func waitGroup(cmd *exec.Cmd) error {
 	}()
 	err := cmd.Wait()
 	<-exited
-	killRest() // also when waitExited found the leader reaped already
+	killRest() // also when waitExited found the leader reaped already, and what the killed ones started meanwhile
 	reapGroup(pid)
 	return err
 }

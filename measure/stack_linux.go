@@ -22,20 +22,31 @@ const maxStack = 120 << 20
 // stackMu serialises the raise and its restore around a start.
 var stackMu sync.Mutex
 
+// stackLimits returns the process's stack limit and the soft limit an
+// instrumented run gets (stackFactor times the soft limit, within the hard
+// limit and maxStack); ok is false when the limit cannot be read or is
+// unlimited.
+func stackLimits() (l syscall.Rlimit, raised uint64, ok bool) {
+	if err := syscall.Getrlimit(syscall.RLIMIT_STACK, &l); err != nil || l.Cur == ^uint64(0) { // RLIM_INFINITY
+		return l, 0, false
+	}
+	return l, min(max(l.Cur, min(l.Cur*stackFactor, maxStack)), l.Max), true
+}
+
 // withStack runs start with the process's soft stack limit raised
-// stackFactor times (within the hard limit and maxStack), so that the child
-// it starts inherits the raised limit, and restores the limit after. Where
-// the limit cannot be read or set, start runs as it is.
+// (stackLimits), so that the child it starts inherits the raised limit, and
+// restores the limit after. Where the limit cannot be read or set, start
+// runs as it is.
 func withStack(start func() error) error {
 	stackMu.Lock()
 	defer stackMu.Unlock()
-	var old syscall.Rlimit
-	if err := syscall.Getrlimit(syscall.RLIMIT_STACK, &old); err != nil || old.Cur == ^uint64(0) { // RLIM_INFINITY
+	old, cur, ok := stackLimits()
+	if !ok || cur == old.Cur {
 		return start()
 	}
 	raised := old
-	raised.Cur = raisedStack(old)
-	if raised.Cur == old.Cur || syscall.Setrlimit(syscall.RLIMIT_STACK, &raised) != nil {
+	raised.Cur = cur
+	if syscall.Setrlimit(syscall.RLIMIT_STACK, &raised) != nil {
 		return start()
 	}
 	defer syscall.Setrlimit(syscall.RLIMIT_STACK, &old)
@@ -45,16 +56,9 @@ func withStack(start func() error) error {
 // stackHint says, for a run killed by a segmentation fault, how much stack
 // the instrumented run had: a recursion deeper than that allows ends so.
 func stackHint() string {
-	var l syscall.Rlimit
-	if err := syscall.Getrlimit(syscall.RLIMIT_STACK, &l); err != nil || l.Cur == ^uint64(0) {
+	l, raised, ok := stackLimits()
+	if !ok {
 		return ""
 	}
-	raised := raisedStack(l)
-	return fmt.Sprintf(" (the instrumented run had a %d MiB stack, %dx the soft limit of %d MiB: a deeper recursion needs a larger ulimit -s)", raised>>20, stackFactor, l.Cur>>20)
-}
-
-// raisedStack is the soft stack limit of an instrumented run when the
-// process's is l.
-func raisedStack(l syscall.Rlimit) uint64 {
-	return min(max(l.Cur, min(l.Cur*stackFactor, maxStack)), l.Max)
+	return fmt.Sprintf(" (the instrumented run had a %d MiB stack, the soft limit %d MiB raised up to %dx within the hard limit and %d MiB: a deeper recursion needs a larger ulimit -s)", raised>>20, l.Cur>>20, stackFactor, maxStack>>20)
 }
