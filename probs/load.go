@@ -52,6 +52,11 @@ const (
 // objects, live or not yet swept.
 const heapMetric = "/memory/classes/heap/objects:bytes"
 
+// interpreters counts the scripts whose interpreter goroutine has not
+// returned, abandoned ones included (a compile cannot be interrupted, and
+// an interpreter notices a cancelled context only between instructions).
+var interpreters atomic.Int64
+
 // LoadOptions tunes Load. The zero value gives the defaults.
 type LoadOptions struct {
 	// Timeout is the limit on the script's own work: the CPU time of the
@@ -250,7 +255,9 @@ func execute(filename string, src []byte, set map[string]string, opts LoadOption
 	// limit is checked by polling, which can notice it only after the
 	// script started running.
 	var compiled atomic.Int64
+	interpreters.Add(1)
 	go func() {
+		defer interpreters.Add(-1)
 		// The thread's CPU time is the script's own work: nothing else
 		// runs on a locked thread.
 		runtime.LockOSThread()

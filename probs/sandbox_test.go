@@ -4,6 +4,7 @@ import (
 	"runtime"
 	"strings"
 	"testing"
+	"time"
 )
 
 // TestSandboxLibraries checks that the capped functions still do their job
@@ -56,6 +57,14 @@ func TestSandboxConcat(t *testing.T) {
 		"local s = ('x'):rep(1000)\nfor i = 1, 32 do s = s .. s end\nreturn {}",
 		"local s = ('x'):rep(1000000)\nlocal u = s" + strings.Repeat("..s", 63) + "\nreturn {}",
 	} {
+		// An interpreter abandoned by an earlier test (a compile past its
+		// time limit) may still be allocating: the measure is of this
+		// script alone.
+		for deadline := time.Now().Add(time.Minute); interpreters.Load() > 0; time.Sleep(10 * time.Millisecond) {
+			if time.Now().After(deadline) {
+				t.Fatalf("%d interpreters still running a minute after their tests", interpreters.Load())
+			}
+		}
 		var before, after runtime.MemStats
 		runtime.ReadMemStats(&before)
 		_, err := Load("probs.lua", []byte(src), nil, nil, LoadOptions{})
