@@ -37,6 +37,9 @@ type Activation struct {
 	// mem holds the pointers a whole walk has stored (memory.go), shared
 	// by the activations of one walk; nil otherwise.
 	mem *Memory
+	// carriedMemo holds the values of each loop-carried value evaluated
+	// in a, by iteration (carried).
+	carriedMemo map[value.Value]*carriedValues
 }
 
 // NewActivation returns the root activation of the trace.

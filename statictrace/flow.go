@@ -306,7 +306,7 @@ func (t *Trace) evalCarriedDefs(a *Activation, ld *ir.InstLoad, defs []ir.Instru
 		if in0 {
 			outside, inside = inside, outside
 		}
-		v, ok := t.carried(a, l, func() (int64, bool) { return t.evalDef(a, outside, d+1) },
+		v, ok := t.carried(a, l, ld, func() (int64, bool) { return t.evalDef(a, outside, d+1) },
 			func() (int64, bool) { return t.evalDef(a, inside, d+1) })
 		return v, ok, true
 	}
@@ -334,14 +334,27 @@ func (t *Trace) evalCarriedDefs(a *Activation, ld *ir.InstLoad, defs []ir.Instru
 	if after.Contains(b0) {
 		outside, inside = inside, outside
 	}
-	v, ok := t.carried(a, after, func() (int64, bool) { return t.evalDef(a, outside, d+1) },
+	v, ok := t.carried(a, after, ld, func() (int64, bool) { return t.evalDef(a, outside, d+1) },
 		func() (int64, bool) { return t.evalDef(a, inside, d+1) })
 	return v, ok, true
 }
 
-// carried evaluates a value loop l carries: first at l's first iteration,
-// else back at the iteration before the current one.
-func (t *Trace) carried(a *Activation, l *loops.Loop, first, back func() (int64, bool)) (int64, bool) {
+// carried evaluates the value key that loop l carries at the current
+// iteration: first at l's first iteration, else back evaluated at the
+// iteration before.
+//
+// back evaluates key again one iteration earlier, so the value is a chain
+// back to the first iteration. The activation keeps each key's values at
+// the iterations it has evaluated (carriedMemo, for the current counters
+// of the enclosing loops), and a value is filled forward from the last one
+// kept: each iteration's costs one evaluation of back, whose own carried
+// values (the other pointer of a swap, the value itself one step before)
+// are then kept too. A walk that visits the iterations in turn, or two of
+// them again and again, does constant work per access; a recursion back
+// to the first iteration instead grew with the iteration number, ran out
+// of the evaluation depth after some 30 iterations (the addresses of a
+// row-swapping dynamic program then unknown) and took minutes.
+func (t *Trace) carried(a *Activation, l *loops.Loop, key value.Value, first, back func() (int64, bool)) (int64, bool) {
 	v, ok := a.IV(l)
 	if !ok {
 		return 0, false
@@ -350,16 +363,95 @@ func (t *Trace) carried(a *Activation, l *loops.Loop, first, back func() (int64,
 	if !ok {
 		return 0, false
 	}
-	if v == start {
-		return first()
-	}
 	step, ok := a.Step(l)
+	if !ok || step == 0 || (v-start)%step != 0 || (v-start)/step < 0 {
+		return 0, false
+	}
+	outer, ok := a.loopCounters(l.Parent)
 	if !ok {
 		return 0, false
 	}
-	a.SetIV(l, v-step)
+	m := a.carriedMemo[key]
+	if m == nil || m.start != start || m.step != step || !slices.Equal(m.outer, outer) {
+		m = &carriedValues{start: start, step: step, outer: outer}
+		if a.carriedMemo == nil {
+			a.carriedMemo = map[value.Value]*carriedValues{}
+		}
+		a.carriedMemo[key] = m
+	}
+	n := (v - start) / step // the iteration's number, from 0
+	if n < m.lo {
+		m.lo, m.vals = 0, m.vals[:0] // before the window kept: fill again from the first
+	}
+	if n < m.lo+int64(len(m.vals)) {
+		return m.vals[n-m.lo], true
+	}
 	defer a.SetIV(l, v)
-	return back()
+	for i := m.lo + int64(len(m.vals)); i <= n; i++ {
+		var x int64
+		if i == 0 {
+			a.SetIV(l, start)
+			x, ok = first()
+		} else {
+			a.SetIV(l, start+(i-1)*step)
+			x, ok = back()
+		}
+		if !ok {
+			return 0, false
+		}
+		if m != a.carriedMemo[key] || i != m.lo+int64(len(m.vals)) {
+			// An evaluation in between reset or filled the key (the value
+			// depends on itself through other keys): keep its result.
+			if n >= m.lo && n < m.lo+int64(len(m.vals)) {
+				return m.vals[n-m.lo], true
+			}
+			if i != n {
+				return 0, false
+			}
+			return x, true
+		}
+		if len(m.vals) == maxCarried {
+			half := maxCarried / 2
+			m.vals = append(m.vals[:0], m.vals[half:]...)
+			m.lo += int64(half)
+		}
+		m.vals = append(m.vals, x)
+	}
+	return m.vals[n-m.lo], true
+}
+
+// maxCarried bounds the values carriedMemo keeps per key: a window of the
+// latest ones.
+const maxCarried = 1 << 14
+
+// carriedValues are the values of one loop-carried value at the
+// iterations lo, lo+1, ... (numbered from 0) of its loop's current run:
+// the loop's start and step and the counters of its enclosing loops
+// (innermost first) identify the run.
+type carriedValues struct {
+	start, step int64
+	outer       []int64
+	lo          int64
+	vals        []int64
+}
+
+// loopCounters returns the counters of l and of every loop enclosing it,
+// innermost first (0 for a loop without a counter); ok is false when a
+// counter is not set.
+func (a *Activation) loopCounters(l *loops.Loop) ([]int64, bool) {
+	var at []int64
+	for p := l; p != nil; p = p.Parent {
+		if p.IV == nil {
+			at = append(at, 0)
+			continue
+		}
+		v, ok := a.IV(p)
+		if !ok {
+			return nil, false
+		}
+		at = append(at, v)
+	}
+	return at, true
 }
 
 // evalCarriedPhi evaluates a phi of a loop header with one value from
@@ -393,7 +485,7 @@ func (t *Trace) evalCarriedPhi(a *Activation, phi *ir.InstPhi, d int) (int64, bo
 	if outside == nil || inside == nil {
 		return 0, false
 	}
-	return t.carried(a, l, func() (int64, bool) { return t.eval(a, outside, d) }, func() (int64, bool) { return t.eval(a, inside, d) })
+	return t.carried(a, l, phi, func() (int64, bool) { return t.eval(a, outside, d) }, func() (int64, bool) { return t.eval(a, inside, d) })
 }
 
 // callResult evaluates the value call (or invoke) c of a defined function
