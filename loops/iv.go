@@ -13,6 +13,7 @@ import (
 
 	"github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/constant"
+	"github.com/llir/llvm/ir/enum"
 	"github.com/llir/llvm/ir/types"
 	"github.com/llir/llvm/ir/value"
 
@@ -118,7 +119,8 @@ func gepBytes(gep *ir.InstGetElementPtr) (int64, bool) {
 }
 
 // findTest returns the block whose branch controls the loop, or -1: the only
-// exiting block, else the header if it exits, else an exiting latch.
+// exiting block, else the header if it exits, else an exiting latch, else,
+// where every exiting block makes the same test (twinTests), the first.
 func (n *Nest) findTest(l *Loop) int {
 	test := -1
 	switch {
@@ -133,7 +135,77 @@ func (n *Nest) findTest(l *Loop) int {
 			}
 		}
 	}
+	if len(l.Exiting) > 1 && n.twinTests(l) {
+		if test < 0 {
+			test = l.Exiting[0]
+		}
+		for _, b := range l.Exiting {
+			if b != test {
+				l.Twins = append(l.Twins, b)
+			}
+		}
+	}
 	return test
+}
+
+// twinTests reports whether every exiting block of l ends in the same exit
+// test: a compare of one counter at one offset with one bound, by the same
+// predicate once each is read as "stay in the loop when".
+func (n *Nest) twinTests(l *Loop) bool {
+	type test struct {
+		slot  value.Value
+		off   int64
+		pred  enum.IPred
+		other value.Value
+	}
+	f := n.Graph.Func
+	var first *test
+	for _, b := range l.Exiting {
+		br, ok := f.Blocks[b].Term.TermIR.(*ir.TermCondBr)
+		if !ok {
+			return false
+		}
+		cmp, ok := stripIntCasts(br.Cond).(*ir.InstICmp)
+		if !ok {
+			return false
+		}
+		pred := cmp.Pred
+		if !l.set[f.BlockOf(br.TargetTrue.(*ir.Block)).Index] {
+			pred = negate(pred)
+		}
+		other := cmp.Y
+		iv := n.ivOf(l, cmp.X)
+		if iv == nil {
+			if iv = n.ivOf(l, cmp.Y); iv == nil {
+				return false
+			}
+			other, pred = cmp.X, swap(pred)
+		}
+		off := n.lastOff
+		if n.stepsBeforeTest(l, iv, cmp) {
+			off += iv.Step
+		}
+		t := test{stripIntCasts(iv.Slot), off, pred, other}
+		if first == nil {
+			first = &t
+			continue
+		}
+		if t.slot != first.slot || t.off != first.off || t.pred != first.pred || !sameValue(t.other, first.other) {
+			return false
+		}
+	}
+	return first != nil
+}
+
+// sameValue reports whether x and y are one value: the same IR value, or
+// integer constants equal in value.
+func sameValue(x, y value.Value) bool {
+	if x == y {
+		return true
+	}
+	cx, ok1 := intConst(x)
+	cy, ok2 := intConst(y)
+	return ok1 && ok2 && cx == cy
 }
 
 // analyseTest continues analyse once the test block is known.

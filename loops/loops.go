@@ -41,6 +41,13 @@ type Loop struct {
 	Steps map[*ir.InstPhi]PhiStep
 	// Test is the block whose conditional branch controls the loop (-1 if unknown).
 	Test int
+	// Twins are the other exiting blocks whose branch is the same test as
+	// Test's: the same counter, offset, comparison and bound, leaving the
+	// loop on the same side. Clang duplicates a latch onto the arms of a
+	// condition it unswitched (if (m > 0) inside a loop over reps): the
+	// loop then leaves at whichever copy the iteration passes, after the
+	// same number of iterations.
+	Twins []int
 	// TopTested reports whether the test runs before each iteration (header test,
 	// -O0 and while loops) rather than after it (rotated loops at -O2).
 	TopTested bool

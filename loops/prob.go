@@ -93,10 +93,11 @@ func (n *Nest) SiteValues() map[*cfg.Site]SiteValue {
 	return out
 }
 
-// testedLoop returns the loop whose test is block b, if any.
+// testedLoop returns the loop whose test, or one of its twins, is block b,
+// if any.
 func (n *Nest) testedLoop(b int) *Loop {
 	for _, l := range n.Loops {
-		if l.Test == b && (l.IV != nil || l.Trip != nil) {
+		if (l.Test == b || containsInt(l.Twins, b)) && (l.IV != nil || l.Trip != nil) {
 			return l
 		}
 	}
