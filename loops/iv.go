@@ -262,8 +262,8 @@ func (n *Nest) analyseTest(l *Loop, test int) {
 		l.IV = iv
 	}
 	if iv.Init == nil {
-		why := fmt.Sprintf("the start of %s is a join of paths (a remainder loop's exit) or moves with a counter of an enclosing loop", iv.Name)
-		if _, pointer := iv.Slot.Type().(*types.PointerType); pointer {
+		why := fmt.Sprintf("the start of %s is a join of paths (a remainder loop's exit), moves with a counter of an enclosing loop or is a value no formula gives: the trace evaluates it per instance", iv.Name)
+		if _, pointer := counterType(iv.Slot).(*types.PointerType); pointer {
 			why = fmt.Sprintf("%s is a pointer: the trace evaluates its start and bound", iv.Name)
 		}
 		keepValue(why)
@@ -397,7 +397,15 @@ func (n *Nest) ivOf(l *Loop, v value.Value) *IndVar {
 		}
 		ip, ok := n.Env.symbolic(f, init.Src, n)
 		if !ok {
-			return nil
+			// A start no formula gives (a = imax(i - 1, 0), a local set
+			// by a call per instance): the counter is kept, and the trace
+			// evaluates the stored value per instance, as it does an -O2
+			// counter's start that moves with enclosing loops.
+			iv := n.newIV(l, al, f.VarName(al), nil, step)
+			if iv != nil {
+				iv.InitValue = init.Src
+			}
+			return iv
 		}
 		return n.newIV(l, al, f.VarName(al), ip, step)
 	case *ir.InstPhi: // -O2 counter in a header phi
@@ -562,7 +570,8 @@ func joinedStep(v value.Value) value.Value {
 }
 
 // fromEnclosingPhis reports whether v is integer arithmetic (add, sub,
-// mul, or, and, shl, casts) on constants, parameters and phis of the
+// mul, or, and, shl, casts, min and max, a select on a compare of such
+// values) on constants, parameters and phis of the
 // headers of loops enclosing l, reading at least one such phi: a value
 // that moves with the enclosing loops' counters, tested or not.
 func (n *Nest) fromEnclosingPhis(l *Loop, v value.Value, depth int) bool {
@@ -581,6 +590,17 @@ func (n *Nest) fromEnclosingPhis(l *Loop, v value.Value, depth int) bool {
 	case *ir.InstAdd, *ir.InstSub, *ir.InstMul, *ir.InstOr, *ir.InstAnd, *ir.InstShl:
 		a, b := binaryOperands(x)
 		return n.fromEnclosingOperands(l, a, b, depth)
+	case *ir.InstCall:
+		// A clamped start, max(i - r, 0): llvm.smax and its kin.
+		if callee, ok := x.Callee.(*ir.Func); ok && MinMaxIntrinsic(callee.Name()) && len(x.Args) == 2 {
+			return n.fromEnclosingOperands(l, x.Args[0], x.Args[1], depth)
+		}
+	case *ir.InstSelect:
+		// The same written as a select of two such values on their
+		// compare (i - r > 0 ? i - r : 0).
+		if cmp, ok := x.Cond.(*ir.InstICmp); ok && n.fromEnclosingOperands(l, cmp.X, cmp.Y, depth) {
+			return n.fromEnclosingOperands(l, x.ValueTrue, x.ValueFalse, depth)
+		}
 	}
 	return false
 }
@@ -589,15 +609,24 @@ func (n *Nest) fromEnclosingPhis(l *Loop, v value.Value, depth int) bool {
 // operand a constant, a parameter or such a value, one at least reading a
 // phi.
 func (n *Nest) fromEnclosingOperands(l *Loop, a, b value.Value, depth int) bool {
-	leaf := func(v value.Value) bool {
-		switch stripIntCasts(v).(type) {
-		case *constant.Int, *ir.Param:
-			return true
-		}
+	ra, rb := n.fromEnclosingPhis(l, a, depth+1), n.fromEnclosingPhis(l, b, depth+1)
+	return ra && (rb || n.invariant(b)) || rb && n.invariant(a)
+}
+
+// invariant reports whether v is the same at every iteration of every
+// loop: a function of the program's parameters alone (rows - 1, where rows
+// is a parameter or an argument read by atoi).
+func (n *Nest) invariant(v value.Value) bool {
+	p, ok := n.Env.symbolic(n.Graph.Func, v, n)
+	if !ok {
 		return false
 	}
-	ra, rb := n.fromEnclosingPhis(l, a, depth+1), n.fromEnclosingPhis(l, b, depth+1)
-	return ra && (rb || leaf(b)) || rb && leaf(a)
+	for _, s := range p.Syms() {
+		if IsCounterSym(s) {
+			return false
+		}
+	}
+	return true
 }
 
 // lowZero reports whether init + k*step has zero bits wherever c has ones,
@@ -745,4 +774,13 @@ func (n *Nest) stepsBeforeTest(l *Loop, iv *IndVar, cmp *ir.InstICmp) bool {
 		}
 	}
 	return false
+}
+
+// counterType returns the type of the values a counter slot holds: an
+// alloca's element type (-O0), a phi's own type (-O2).
+func counterType(slot value.Value) types.Type {
+	if al, ok := slot.(*ir.InstAlloca); ok {
+		return al.ElemType
+	}
+	return slot.Type()
 }

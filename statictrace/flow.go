@@ -237,6 +237,9 @@ func (t *Trace) evalDefs(a *Activation, ld *ir.InstLoad, d int) (int64, bool) {
 	if v, ok, tried := t.evalCarriedDefs(a, ld, defs, d); tried {
 		return v, ok
 	}
+	if v, ok := t.forwardDefs(a, ld, defs, d); ok {
+		return v, true
+	}
 	// The one store on the walked path; or, where several are and each
 	// one's block dominates the next's (x = a; if (x < b) x = b; with the
 	// clamp taken on the path), the last of them, which the path runs

@@ -1,6 +1,8 @@
 package statictrace
 
 import (
+	"slices"
+
 	"github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/value"
 
@@ -60,10 +62,13 @@ func (t *Trace) joinValues(f *irreader.Func) {
 }
 
 // evalJoin evaluates a join phi: by the arm taken where the phi joins the
-// arms of a Branch (joinPhi), else as joinValues recorded; ok is false for
-// other phis.
+// arms of a Branch (joinPhi), else by the path its conditions select
+// (forwardPhi), else as joinValues recorded; ok is false for other phis.
 func (t *Trace) evalJoin(a *Activation, phi *ir.InstPhi, d int) (int64, bool) {
 	if v, ok := t.joinPhi(a, phi, d); ok {
+		return v, true
+	}
+	if v, ok := t.forwardPhi(a, phi, d); ok {
 		return v, true
 	}
 	x, ok := t.joins[phi]
@@ -71,4 +76,177 @@ func (t *Trace) evalJoin(a *Activation, phi *ir.InstPhi, d int) (int64, bool) {
 		return 0, false
 	}
 	return t.eval(a, x, d)
+}
+
+// maxForward bounds the blocks a followed path passes (followPath).
+const maxForward = 256
+
+// forwardPhi evaluates a join phi by the path its function takes from the
+// immediate dominator of the phi's block (followPath): the block the path
+// enters the phi's block from picks the incoming value. This is how a
+// callee's value is known where no walk took its arms: a helper's return
+// value (imax(i - 1, 0) at -O0 -O2: a compare of its arguments, a join of
+// the two values).
+func (t *Trace) forwardPhi(a *Activation, phi *ir.InstPhi, d int) (int64, bool) {
+	hb, ok := t.blockIn(a, phi)
+	if !ok {
+		return 0, false
+	}
+	pred, ok := t.followPath(a, a.Frame.graph.IDom(hb), hb, d, nil)
+	if !ok {
+		return 0, false
+	}
+	for _, inc := range phi.Incs {
+		if p := a.Frame.Func.PredOf(inc); p != nil && p.Index == pred {
+			return t.eval(a, inc.X, d+1)
+		}
+	}
+	return 0, false
+}
+
+// forwardDefs evaluates a load from a local that several stores reach by
+// the path the function takes (followPath) from the nearest block that
+// dominates the load and every store: the last store the path passes. A
+// helper that stores its result in arms (clamp's x < lo, x > hi and
+// fall-through arms at -O0, into the one return slot) is evaluated so for
+// each call's arguments.
+func (t *Trace) forwardDefs(a *Activation, ld *ir.InstLoad, defs []ir.Instruction, d int) (int64, bool) {
+	lb, ok := t.blockIn(a, ld)
+	if !ok {
+		return 0, false
+	}
+	g := a.Frame.graph
+	defBlock := map[int]ir.Instruction{} // the last def of each block
+	for _, def := range defs {
+		b, ok := t.instBlock[def]
+		if !ok || b == lb {
+			return 0, false
+		}
+		if prev, ok := defBlock[b]; ok && !before(a.Frame.Func.Blocks[b].IR, prev, def) {
+			continue
+		}
+		defBlock[b] = def
+	}
+	from := g.IDom(lb)
+	for from >= 0 {
+		all := true
+		for b := range defBlock {
+			if !g.Dominates(from, b) {
+				all = false
+				break
+			}
+		}
+		if all {
+			break
+		}
+		if next := g.IDom(from); next != from {
+			from = next
+		} else {
+			from = -1
+		}
+	}
+	if from < 0 {
+		return 0, false
+	}
+	var last ir.Instruction
+	if _, ok := t.followPath(a, from, lb, d, func(b int) {
+		if def, ok := defBlock[b]; ok {
+			last = def
+		}
+	}); !ok || last == nil {
+		return 0, false
+	}
+	return t.evalDef(a, last, d+1)
+}
+
+// before reports whether instruction x comes before y in block b.
+func before(b *ir.Block, x, y ir.Instruction) bool {
+	for _, in := range b.Insts {
+		switch in {
+		case x:
+			return true
+		case y:
+			return false
+		}
+	}
+	return false
+}
+
+// blockIn returns the index of the block of in, an instruction of a's
+// function; ok is false for an instruction of another function.
+func (t *Trace) blockIn(a *Activation, in ir.Instruction) (int, bool) {
+	if a.Frame == nil || a.Frame.graph == nil {
+		return 0, false
+	}
+	f := a.Frame.Func
+	b, ok := t.instBlock[in]
+	if !ok || b < 0 || b >= len(f.Blocks) || !slices.Contains(f.Blocks[b].IR.Insts, in) {
+		return 0, false
+	}
+	return b, true
+}
+
+// followPath follows a's function from block from to block to, evaluating
+// each conditional branch on the way in a, and returns the block the path
+// enters to from; visit, when not nil, sees every block passed before to
+// (from first). The path stays within the current iteration of every loop
+// around to: ok is false when to is in a loop from is not in, the path
+// passes a loop header (into a loop's iterations, which it does not
+// follow, or on to the next iteration), a condition cannot be evaluated,
+// the path returns, or it is longer than maxForward.
+func (t *Trace) followPath(a *Activation, from, to, d int, visit func(int)) (int, bool) {
+	f, nest := a.Frame.Func, a.Frame.nest
+	if from < 0 || from >= len(f.Blocks) || to < 0 || to >= len(f.Blocks) {
+		return 0, false
+	}
+	if nest != nil && to < len(nest.Innermost) {
+		// Within one iteration of every loop around to: from is in each.
+		for l := nest.Innermost[to]; l != nil; l = l.Parent {
+			if !l.Contains(from) {
+				return 0, false
+			}
+		}
+	}
+	seen := map[int]bool{}
+	cur := from
+	for range maxForward {
+		if cur < 0 || cur >= len(f.Blocks) || cur == to || seen[cur] {
+			return 0, false
+		}
+		seen[cur] = true
+		if nest != nil && cur != from && cur < len(nest.Innermost) {
+			if l := nest.Innermost[cur]; l != nil && l.Header == cur {
+				return 0, false // into a loop's iterations, or on to its next one
+			}
+		}
+		if visit != nil {
+			visit(cur)
+		}
+		var next value.Value
+		switch term := f.Blocks[cur].Term.TermIR.(type) {
+		case *ir.TermBr:
+			next = term.Target
+		case *ir.TermCondBr:
+			c, ok := t.eval(a, term.Cond, d+1)
+			if !ok {
+				return 0, false
+			}
+			next = term.TargetFalse
+			if c&1 != 0 {
+				next = term.TargetTrue
+			}
+		default:
+			return 0, false
+		}
+		nb, ok := next.(*ir.Block)
+		if !ok || f.BlockOf(nb) == nil {
+			return 0, false
+		}
+		n := f.BlockOf(nb).Index
+		if n == to {
+			return cur, true
+		}
+		cur = n
+	}
+	return 0, false
 }

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/reusescope/reusescope/cache"
 	"github.com/reusescope/reusescope/internal/pipeline"
 	"github.com/reusescope/reusescope/measure"
 )
@@ -41,6 +42,31 @@ func TestTwinExits(t *testing.T) {
 			if est.BlockShare > 0 {
 				t.Errorf("%s: %.3g of the executed blocks rest on an estimate, want none", name, est.BlockShare)
 			}
+		}
+	}
+}
+
+// TestClampedWindows: windowed sums whose windows are clamped at the edges
+// by helpers (testdata/clamp_window.c): lo = imax(i - r, 0) and hi =
+// imin(i + r, n - 1) start and bound a 1-D moving average's inner loop; a
+// 2-D box filter's windows come from a three-way clamp with early
+// returns. At -O0 the helpers are calls: the inner loops' counters start
+// at a local no formula gives, so they are counted in a walk of the loops,
+// where each call's result is the path its own branches take for its
+// arguments (a join of two loads; the return slot's store on that path).
+// At -O2 the helpers are inlined selects. Counts, and the L1 and L2 misses,
+// equal the run's, with windows narrower and wider than the arrays.
+// Before, at -O0 the inner loops had "no induction variable" and ran 31
+// estimated iterations per entry; at -O2 the swap-free loops' addresses
+// were unknown past the evaluation depth.
+func TestClampedWindows(t *testing.T) {
+	levels, err := cache.ParseHierarchy("L1=4KiB/4/64,L2=32KiB/8/64")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, file := range []string{"testdata/clamp_window.O0.ll", "testdata/clamp_window.O2.ll"} {
+		for _, args := range [][]string{{"1000", "40", "30", "2"}, {"17", "9", "5", "3"}, {"50", "3", "4", "7"}} {
+			exactStream(t, file, args, levels, 0)
 		}
 	}
 }
