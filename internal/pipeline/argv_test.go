@@ -82,6 +82,22 @@ func sameCounts(t *testing.T, what string, res *balance.Result, run *measure.Res
 	}
 }
 
+// sameUnaffected holds every block count that rests on no estimate to
+// the measured run's and returns how many it checked.
+func sameUnaffected(t *testing.T, what string, res *balance.Result, est *estimate.Estimate, run *measure.Result) int {
+	t.Helper()
+	checked := 0
+	for _, fc := range res.Funcs {
+		for b, n := range fc.Counts {
+			if !est.IsAffected(fc.Func.Name, b) {
+				checked++
+				sameCount(t, what, fc.Func, b, n, run)
+			}
+		}
+	}
+	return checked
+}
+
 // sameCount holds the static count n of block b of fn to the measured
 // run's.
 func sameCount(t *testing.T, what string, fn *irreader.Func, b int, n float64, run *measure.Result) {

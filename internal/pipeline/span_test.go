@@ -93,16 +93,7 @@ func TestCountedBesideData(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			checked := 0
-			for _, fc := range res.Funcs {
-				for b, c := range fc.Counts {
-					if est.IsAffected(fc.Func.Name, b) {
-						continue
-					}
-					checked++
-					sameCount(t, file+" -- "+n, fc.Func, b, c, run)
-				}
-			}
+			checked := sameUnaffected(t, file+" -- "+n, res, est, run)
 			if checked < 10 {
 				t.Errorf("%s -- %s: %d blocks with derived counts, want the init loop's and main's", file, n, checked)
 			}
