@@ -400,7 +400,11 @@ func (n *Nest) ivOf(l *Loop, v value.Value) *IndVar {
 			// A start no formula gives (a = imax(i - 1, 0), a local set
 			// by a call per instance): the counter is kept, and the trace
 			// evaluates the stored value per instance, as it does an -O2
-			// counter's start that moves with enclosing loops.
+			// counter's start that moves with enclosing loops. A start
+			// read from memory (k = rowptr[i]) is data: no counter.
+			if !n.fromLocals(init.Src, map[*ir.InstAlloca]bool{}, 0) {
+				return nil
+			}
 			iv := n.newIV(l, al, f.VarName(al), nil, step)
 			if iv != nil {
 				iv.InitValue = init.Src
@@ -783,4 +787,62 @@ func counterType(slot value.Value) types.Type {
 		return al.ElemType
 	}
 	return slot.Type()
+}
+
+// fromLocals reports whether v is computed from constants, parameters and
+// scalar locals (-O0's loads of allocas, every store to which stores such a
+// value) by integer arithmetic, compares, selects and calls of defined
+// functions on such values (imax(i - r, 0)): a value the trace evaluates
+// from the counters and arguments, not one read from memory that data
+// fills (k = rowptr[i], directly or through a local).
+func (n *Nest) fromLocals(v value.Value, seen map[*ir.InstAlloca]bool, depth int) bool {
+	if depth > maxDepth {
+		return false
+	}
+	switch x := stripIntCasts(v).(type) {
+	case *constant.Int, *ir.Param:
+		return true
+	case *ir.Arg: // a call's argument, with its attributes
+		return n.fromLocals(x.Value, seen, depth+1)
+	case *ir.InstLoad:
+		al, ok := x.Src.(*ir.InstAlloca)
+		if !ok {
+			return false
+		}
+		if _, pointer := al.ElemType.(*types.PointerType); pointer {
+			return false
+		}
+		if seen[al] {
+			return true // a counter's own step: i = i + 1
+		}
+		seen[al] = true
+		for _, b := range n.Graph.Func.IR.Blocks {
+			for _, in := range b.Insts {
+				if st, ok := in.(*ir.InstStore); ok && st.Dst == value.Value(al) && !n.fromLocals(st.Src, seen, depth+1) {
+					return false
+				}
+			}
+		}
+		return true
+	case *ir.InstCall:
+		callee, ok := x.Callee.(*ir.Func)
+		if !ok || len(callee.Blocks) == 0 && !MinMaxIntrinsic(callee.Name()) {
+			return false
+		}
+		for _, arg := range x.Args {
+			if !n.fromLocals(arg, seen, depth+1) {
+				return false
+			}
+		}
+		return true
+	case *ir.InstSelect:
+		return n.fromLocals(x.Cond, seen, depth+1) && n.fromLocals(x.ValueTrue, seen, depth+1) && n.fromLocals(x.ValueFalse, seen, depth+1)
+	case *ir.InstICmp:
+		return n.fromLocals(x.X, seen, depth+1) && n.fromLocals(x.Y, seen, depth+1)
+	case *ir.InstAdd, *ir.InstSub, *ir.InstMul, *ir.InstSDiv, *ir.InstUDiv, *ir.InstSRem, *ir.InstURem,
+		*ir.InstShl, *ir.InstLShr, *ir.InstAShr, *ir.InstAnd, *ir.InstOr, *ir.InstXor:
+		a, b := binaryOperands(x)
+		return a != nil && n.fromLocals(a, seen, depth+1) && n.fromLocals(b, seen, depth+1)
+	}
+	return false
 }
