@@ -17,9 +17,9 @@ import (
 // exit test and derives both. Every block count equals the run's, with
 // columns that are and are not a multiple of the vector width; with no
 // columns (the guard's other side, the second copy taken) every count that
-// rests on no estimate does. Before, the two exits were "second exit of
-// the loop: data-dependent" and the step loop ran 31 times instead of 4
-// (98 % of the blocks estimated).
+// rests on no estimate does. Read as a test and a second exit, the copy
+// is "data-dependent" and the step loop runs the loop heuristic's 31
+// iterations instead of 4 (98 % of the blocks estimated).
 func TestTwinExits(t *testing.T) {
 	for _, file := range []string{"testdata/twin_exit.O0.ll", "testdata/twin_exit.O2.ll"} {
 		for _, args := range [][]string{{"90", "70"}, {"37", "13"}} {
@@ -49,9 +49,10 @@ func TestTwinExits(t *testing.T) {
 // arguments (a join of two loads; the return slot's store on that path).
 // At -O2 the helpers are inlined selects. Counts, and the L1 and L2 misses,
 // equal the run's, with windows narrower and wider than the arrays.
-// Before, at -O0 the inner loops had "no induction variable" and ran 31
-// estimated iterations per entry; at -O2 the swap-free loops' addresses
-// were unknown past the evaluation depth.
+// Without a counter for a start no formula gives, the -O0 inner loops run
+// the loop heuristic's 31 iterations per entry; a helper's result taken
+// from the most probable path instead of its own branches gives every
+// window the same bounds.
 func TestClampedWindows(t *testing.T) {
 	levels, err := cache.ParseHierarchy("L1=4KiB/4/64,L2=32KiB/8/64")
 	if err != nil {
