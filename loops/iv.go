@@ -169,21 +169,9 @@ func (n *Nest) twinTests(l *Loop) bool {
 		if !ok {
 			return false
 		}
-		pred := cmp.Pred
-		if !l.set[f.BlockOf(br.TargetTrue.(*ir.Block)).Index] {
-			pred = negate(pred)
-		}
-		other := cmp.Y
-		iv := n.ivOf(l, cmp.X)
+		iv, off, pred, other := n.counterCompare(l, br, cmp)
 		if iv == nil {
-			if iv = n.ivOf(l, cmp.Y); iv == nil {
-				return false
-			}
-			other, pred = cmp.X, swap(pred)
-		}
-		off := n.lastOff
-		if n.stepsBeforeTest(l, iv, cmp) {
-			off += iv.Step
+			return false
 		}
 		t := test{stripIntCasts(iv.Slot), off, pred, other}
 		if first == nil {
@@ -195,6 +183,33 @@ func (n *Nest) twinTests(l *Loop) bool {
 		}
 	}
 	return first != nil
+}
+
+// counterCompare reads the compare cmp that br, an exiting block's branch
+// of l, tests as "stay in the loop while iv + off pred other": the counter
+// on either side (the predicate swapped when it is on the right), the
+// predicate negated when the loop goes on where cmp fails, and the offset
+// one step on where -O0's do-while test reads the counter after its step.
+// iv is nil when neither side is a counter of l.
+func (n *Nest) counterCompare(l *Loop, br *ir.TermCondBr, cmp *ir.InstICmp) (iv *IndVar, off int64, pred enum.IPred, other value.Value) {
+	pred = cmp.Pred
+	if !l.set[n.Graph.Func.BlockOf(br.TargetTrue.(*ir.Block)).Index] {
+		pred = negate(pred)
+	}
+	other = cmp.Y
+	if iv = n.ivOf(l, cmp.X); iv == nil {
+		if iv = n.ivOf(l, cmp.Y); iv == nil {
+			return nil, 0, pred, nil
+		}
+		other, pred = cmp.X, swap(pred)
+	}
+	off = n.lastOff
+	if n.stepsBeforeTest(l, iv, cmp) {
+		// -O0 do { ... i++; } while (i < n): the test reads the counter
+		// after this iteration's step.
+		off += iv.Step
+	}
+	return iv, off, pred, other
 }
 
 // sameValue reports whether x and y are one value: the same IR value, or
@@ -224,30 +239,10 @@ func (n *Nest) analyseTest(l *Loop, test int) {
 		n.conjunctionCounter(l, br)
 		return
 	}
-	trueIn := l.set[f.BlockOf(br.TargetTrue.(*ir.Block)).Index]
-	pred := cmp.Pred
-	if !trueIn {
-		pred = negate(pred)
-	}
-	iv, off, side := n.ivOf(l, cmp.X), int64(0), 0
-	if iv != nil {
-		off = n.lastOff
-	} else if iv = n.ivOf(l, cmp.Y); iv != nil {
-		off, side = n.lastOff, 1
-	}
+	iv, off, pred, other := n.counterCompare(l, br, cmp)
 	if iv == nil {
 		l.Why = "no induction variable in the loop condition"
 		return
-	}
-	if n.stepsBeforeTest(l, iv, cmp) {
-		// -O0 do { ... i++; } while (i < n): the test reads the counter
-		// after this iteration's step.
-		off += iv.Step
-	}
-	other := cmp.Y
-	if side == 1 {
-		other = cmp.X
-		pred = swap(pred)
 	}
 	// keepValue keeps the counter with no polynomial bound or trip: it
 	// still places the loop's accesses, the trip count comes from the
@@ -402,7 +397,7 @@ func (n *Nest) ivOf(l *Loop, v value.Value) *IndVar {
 			// evaluates the stored value per instance, as it does an -O2
 			// counter's start that moves with enclosing loops. A start
 			// read from memory (k = rowptr[i]) is data: no counter.
-			if !n.fromLocals(init.Src, map[*ir.InstAlloca]bool{}, 0) {
+			if !n.fromLocals(l, init.Src, map[*ir.InstAlloca]bool{}, 0) {
 				return nil
 			}
 			iv := n.newIV(l, al, f.VarName(al), nil, step)
@@ -795,7 +790,7 @@ func counterType(slot value.Value) types.Type {
 // functions on such values (imax(i - r, 0)): a value the trace evaluates
 // from the counters and arguments, not one read from memory that data
 // fills (k = rowptr[i], directly or through a local).
-func (n *Nest) fromLocals(v value.Value, seen map[*ir.InstAlloca]bool, depth int) bool {
+func (n *Nest) fromLocals(l *Loop, v value.Value, seen map[*ir.InstAlloca]bool, depth int) bool {
 	if depth > maxDepth {
 		return false
 	}
@@ -803,7 +798,7 @@ func (n *Nest) fromLocals(v value.Value, seen map[*ir.InstAlloca]bool, depth int
 	case *constant.Int, *ir.Param:
 		return true
 	case *ir.Arg: // a call's argument, with its attributes
-		return n.fromLocals(x.Value, seen, depth+1)
+		return n.fromLocals(l, x.Value, seen, depth+1)
 	case *ir.InstLoad:
 		al, ok := x.Src.(*ir.InstAlloca)
 		if !ok {
@@ -816,11 +811,10 @@ func (n *Nest) fromLocals(v value.Value, seen map[*ir.InstAlloca]bool, depth int
 			return true // a counter's own step: i = i + 1
 		}
 		seen[al] = true
-		for _, b := range n.Graph.Func.IR.Blocks {
-			for _, in := range b.Insts {
-				if st, ok := in.(*ir.InstStore); ok && st.Dst == value.Value(al) && !n.fromLocals(st.Src, seen, depth+1) {
-					return false
-				}
+		inits, steps := n.storesTo(l, al)
+		for _, st := range append(inits, steps...) {
+			if !n.fromLocals(l, st.Src, seen, depth+1) {
+				return false
 			}
 		}
 		return true
@@ -830,19 +824,19 @@ func (n *Nest) fromLocals(v value.Value, seen map[*ir.InstAlloca]bool, depth int
 			return false
 		}
 		for _, arg := range x.Args {
-			if !n.fromLocals(arg, seen, depth+1) {
+			if !n.fromLocals(l, arg, seen, depth+1) {
 				return false
 			}
 		}
 		return true
 	case *ir.InstSelect:
-		return n.fromLocals(x.Cond, seen, depth+1) && n.fromLocals(x.ValueTrue, seen, depth+1) && n.fromLocals(x.ValueFalse, seen, depth+1)
+		return n.fromLocals(l, x.Cond, seen, depth+1) && n.fromLocals(l, x.ValueTrue, seen, depth+1) && n.fromLocals(l, x.ValueFalse, seen, depth+1)
 	case *ir.InstICmp:
-		return n.fromLocals(x.X, seen, depth+1) && n.fromLocals(x.Y, seen, depth+1)
+		return n.fromLocals(l, x.X, seen, depth+1) && n.fromLocals(l, x.Y, seen, depth+1)
 	case *ir.InstAdd, *ir.InstSub, *ir.InstMul, *ir.InstSDiv, *ir.InstUDiv, *ir.InstSRem, *ir.InstURem,
 		*ir.InstShl, *ir.InstLShr, *ir.InstAShr, *ir.InstAnd, *ir.InstOr, *ir.InstXor:
 		a, b := binaryOperands(x)
-		return a != nil && n.fromLocals(a, seen, depth+1) && n.fromLocals(b, seen, depth+1)
+		return a != nil && n.fromLocals(l, a, seen, depth+1) && n.fromLocals(l, b, seen, depth+1)
 	}
 	return false
 }

@@ -465,8 +465,8 @@ func (t *Trace) evalCarriedPhi(a *Activation, phi *ir.InstPhi, d int) (int64, bo
 		return 0, false
 	}
 	f := a.Frame.Func
-	hb, ok := t.instBlock[phi]
-	if !ok || hb < 0 || hb >= len(f.Blocks) || hb >= len(nest.Innermost) || !slices.Contains(f.Blocks[hb].IR.Insts, ir.Instruction(phi)) {
+	hb, ok := t.blockIn(a, phi)
+	if !ok || hb >= len(nest.Innermost) {
 		return 0, false // a phi of another function than the activation's
 	}
 	l := nest.Innermost[hb]
