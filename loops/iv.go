@@ -244,6 +244,9 @@ func (n *Nest) analyseTest(l *Loop, test int) {
 		l.Why = "no induction variable in the loop condition"
 		return
 	}
+	if isUnsignedPred(pred) {
+		iv.UnsignedBits = intBits(cmp.X.Type())
+	}
 	// keepValue keeps the counter with no polynomial bound or trip: it
 	// still places the loop's accesses, the trip count comes from the
 	// probabilities, and the trace evaluates the compared value per
@@ -288,10 +291,11 @@ func (n *Nest) analyseTest(l *Loop, test int) {
 	init, bnd := iv.Init, iv.Bound
 	x0 := init.Add(poly.Const(float64(off)))
 	if isUnsignedPred(pred) {
-		// An unsigned compare reads a negative constant as 2^w less its
-		// magnitude: for (int i = -5; i < 5u; i++) never runs.
+		// An unsigned compare reads both sides modulo 2^w: a negative
+		// constant as 2^w less its magnitude (for (int i = -5; i < 5u;
+		// i++) never runs), n - 20 below 0 as 2^w + n - 20.
 		w := intBits(cmp.X.Type())
-		init, x0, bnd = asUnsigned(init, w), asUnsigned(x0, w), asUnsigned(bnd, w)
+		init, x0, bnd = n.Env.asUnsigned(init, w), n.Env.asUnsigned(x0, w), n.Env.asUnsigned(bnd, w)
 	}
 	top, ok := tripTop(x0, bnd, iv.Step, iv.Rel)
 	if !ok {

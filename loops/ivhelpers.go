@@ -153,10 +153,34 @@ func intBits(t types.Type) int {
 }
 
 // asUnsigned returns p as an unsigned w-bit compare reads it: a negative
-// constant becomes 2^w plus it; anything else is unchanged.
-func asUnsigned(p poly.Poly, w int) poly.Poly {
-	if c, ok := p.IsConst(); ok && c < 0 && w < 1024 {
-		return poly.Const(math.Ldexp(1, w) + c)
+// constant becomes 2^w plus it; a function of parameters that can fall
+// below 0 (n - 20) becomes the parameter computing it modulo 2^w
+// (Env.wrapped), so for (unsigned i = 0; i < n - 20; i++) with n = 10 runs
+// 2^32 - 10 times, as it does; anything else (a counter of an enclosing
+// loop in it, a sum of parameters) is unchanged.
+func (env *Env) asUnsigned(p poly.Poly, w int) poly.Poly {
+	if c, ok := p.IsConst(); ok {
+		if c < 0 && w < 1024 {
+			return poly.Const(math.Ldexp(1, w) + c)
+		}
+		return p
+	}
+	if !mayBeNegative(p) {
+		return p
+	}
+	if lp, ok := env.wrapped(p, w); ok {
+		return poly.Sym(lp.Name)
 	}
 	return p
+}
+
+// mayBeNegative reports whether p can be below 0 for parameters at or
+// above 0: some coefficient, or its constant, is negative.
+func mayBeNegative(p poly.Poly) bool {
+	for _, c := range p {
+		if c < 0 {
+			return true
+		}
+	}
+	return false
 }

@@ -101,8 +101,11 @@ type IndVar struct {
 	// statictrace.Activation.Step evaluates either.
 	StepPoly poly.Poly
 	Rel      string // "<", "<=", ">", ">=", "!="
-	Off      int64  // the compared value is IV + Off (Off = Step when the incremented value is compared)
-	Bound    poly.Poly
+	// UnsignedBits is the width of an unsigned compare (the counter and
+	// its bound are read modulo 2^UnsignedBits), 0 for a signed one.
+	UnsignedBits int
+	Off          int64 // the compared value is IV + Off (Off = Step when the incremented value is compared)
+	Bound        poly.Poly
 	// BoundValue is the compared value when Bound is nil (an -O2
 	// unrolled loop's n & -4) or the trip is no polynomial (a stride or
 	// a tile: tiles.go), nil when Trip is set or Rel is unknown.

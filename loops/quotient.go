@@ -53,6 +53,41 @@ func (env *Env) quotient(p poly.Poly, c int64, trunc bool) (*LuaParam, bool) {
 		})
 }
 
+// wrapped returns the Lua parameter of p as a w-bit unsigned value, p
+// modulo 2^w (Lua's % rounds down, so a negative p wraps as C's unsigned
+// arithmetic does), made on first use; ok is false when p reads anything
+// but parameters, and for 64 bits: a loop that wraps round 2^64 does not
+// end in any run that can be measured, and 2^64 - 1 is no exact float.
+func (env *Env) wrapped(p poly.Poly, w int) (*LuaParam, bool) {
+	if w <= 0 || w >= 64 {
+		return nil, false
+	}
+	syms := p.Syms()
+	if len(syms) == 0 {
+		return nil, false
+	}
+	for _, s := range syms {
+		if IsCounterSym(s) || env.byName(s) == nil {
+			return nil, false
+		}
+	}
+	text := p.Lua()
+	m := math.Ldexp(1, w)
+	name := "wrap"
+	if len(syms) == 1 {
+		name = syms[0]
+	}
+	return env.derived(fmt.Sprintf("%s_u%d", name, w), fmt.Sprintf("((%s) %% %s)", text, poly.FormatNum(m)),
+		fmt.Sprintf("(%s) as a %d-bit unsigned value", text, w),
+		func(vals map[string]float64) (float64, bool) {
+			x, ok := p.Eval(vals)
+			if !ok || math.IsNaN(x) || math.Abs(x) > 1<<62 {
+				return 0, false
+			}
+			return x - m*math.Floor(x/m), true
+		})
+}
+
 // derived returns a parameter computed in the script by expr from the
 // others (eval computes it for the walk), made on first use under a name
 // from base, where saying what it is; ok is false when expr is too long

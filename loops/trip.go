@@ -127,6 +127,18 @@ func (l *Loop) TripFromStep(start, bound, step int64) (int64, bool) {
 	if iv == nil || step == 0 || iv.Rel == "" {
 		return 0, false
 	}
+	if w := iv.UnsignedBits; w > 0 {
+		// An unsigned compare reads both sides modulo 2^w.
+		if w >= 64 {
+			if start+iv.Off < 0 || bound < 0 {
+				return 0, false
+			}
+		} else {
+			m := int64(1) << w
+			wrap := func(x int64) int64 { return (x%m + m) % m }
+			start, bound = wrap(start+iv.Off)-iv.Off, wrap(bound)
+		}
+	}
 	switch {
 	case l.TopTested:
 		return countWhile(start+iv.Off, bound, step, iv.Rel)

@@ -84,7 +84,10 @@ type pathEval struct {
 	trips   map[*Loop]*loopTrip
 	brs     map[int]*branch
 	assumed map[value.Value]bool // runtime checks' compares, false: the checks pass
-	returns []bool               // blocks from which a return is reachable (nil until needed)
+	// decided are runtime checks' compares of derived integers, evaluated
+	// with the unsigned reading their check exists for (unsignedAgainstConst).
+	decided map[*ir.InstICmp]bool
+	returns []bool // blocks from which a return is reachable (nil until needed)
 }
 
 // loopTrip is what one entry of a loop does.
@@ -137,7 +140,7 @@ type redge struct {
 func newPathEval(n *Nest) *pathEval {
 	pe := &pathEval{n: n, q: poly.NewQuasi(), def: map[value.Value]int{}, vals: map[value.Value]poly.Poly{},
 		why: map[value.Value]string{}, busy: map[value.Value]bool{}, regions: map[*Loop]*region{},
-		trips: map[*Loop]*loopTrip{}, brs: map[int]*branch{}, assumed: map[value.Value]bool{}}
+		trips: map[*Loop]*loopTrip{}, brs: map[int]*branch{}, assumed: map[value.Value]bool{}, decided: map[*ir.InstICmp]bool{}}
 	for _, b := range n.Graph.Func.Blocks {
 		for _, in := range b.IR.Insts {
 			if v, ok := in.(value.Value); ok {

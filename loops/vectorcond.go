@@ -98,6 +98,11 @@ func (pe *pathEval) cond(v value.Value) (*poly.Cond, string) {
 					*p = poly.Const(c + float64(uint64(1)<<it.BitSize))
 				}
 			}
+			if pe.decided[x] {
+				if c, ok := unsignedAgainstConst(q, rel, a, b); ok {
+					return c, ""
+				}
+			}
 		}
 		return q.Cmp(rel, a, b), ""
 	case *ir.InstAnd, *ir.InstOr, *ir.InstXor:
@@ -147,6 +152,41 @@ func (pe *pathEval) cond(v value.Value) (*poly.Cond, string) {
 	return q.Cmp("~=", p, poly.Poly{}), ""
 }
 
+// unsignedAgainstConst is an unsigned compare of a value that can fall
+// below 0 (n - skip) with a constant c >= 0: below 0 the value is 2^w
+// more, above any such constant, so x <u c is 0 <= x < c and x >u c is
+// x > c or x < 0 (exact for x in [-2^w, 2^w)). ok is false for other
+// compares, which compare the numbers. A runtime check's compare is read
+// so (pathEval.decided): it tests for the wrap itself. Other compares take
+// their values as the integers they stand for (vector.go), which the
+// guards dominating them make exact.
+func unsignedAgainstConst(q *poly.Quasi, rel string, a, b poly.Poly) (*poly.Cond, bool) {
+	if _, ok := a.IsConst(); ok {
+		a, b = b, a
+		switch rel {
+		case "<":
+			rel = ">"
+		case "<=":
+			rel = ">="
+		case ">":
+			rel = "<"
+		case ">=":
+			rel = "<="
+		}
+	}
+	if c, ok := b.IsConst(); !ok || c < 0 || !mayBeNegative(a) {
+		return nil, false
+	}
+	zero := poly.Poly{}
+	switch rel {
+	case "<", "<=":
+		return q.And(q.Cmp(">=", a, zero), q.Cmp(rel, a, b)), true
+	case ">", ">=":
+		return q.Or(q.Cmp(rel, a, b), q.Cmp("<", a, zero)), true
+	}
+	return nil, false
+}
+
 // findChecks recognises the vectoriser's and loop versioning's runtime
 // checks (the arrays overlap, a narrow counter would wrap): conditions
 // built with and/or from compares of pointers or of pointer differences
@@ -173,10 +213,28 @@ func (pe *pathEval) findChecks() {
 				if _, _, same := pe.sameObject(c); same {
 					continue // derived from the offsets (cond)
 				}
+				if pe.decides(c) {
+					pe.decided[c] = true // a narrow counter's range, evaluated (cond)
+					continue
+				}
 			}
 			pe.assumed[l] = true
 		}
 	}
+}
+
+// decides reports whether a check's compare of integers is evaluated
+// rather than assumed to pass: neither side is a complement (whose
+// unsigned value pathEval does not take) and both are derived, so the
+// check (n - skip - 1 >u 255: would a narrow counter wrap) decides as it
+// does in the run.
+func (pe *pathEval) decides(c *ir.InstICmp) bool {
+	if pointerish(c.X, 0) || pointerish(c.Y, 0) || isComplement(c.X) || isComplement(c.Y) {
+		return false
+	}
+	a, _ := pe.at(c.X, pe.def[c])
+	b, _ := pe.at(c.Y, pe.def[c])
+	return a != nil && b != nil
 }
 
 // checkLeaves returns the pointer compares and overflow flags of a
