@@ -409,7 +409,7 @@ func allocates(items []Item) bool {
 // returns end the arms): b's nearest post-dominator over l's blocks, with
 // the loops inside l taken as one node each (entered at the header, left by
 // any exit) and the back edges to l's header and the exits of l's test (a
-// rotated loop's latch) as the iteration's end (-1, the join of arms that
+// rotated loop's latch, or a copy of it: loops.Loop.Twins) as the iteration's end (-1, the join of arms that
 // meet only there). ok is false when an arm leaves l otherwise (a break),
 // or the blocks form a cycle (irreducible control flow).
 func joinOf(fr *Frame, l *loops.Loop, b int) (int, bool) {
@@ -458,8 +458,8 @@ func joinOf(fr *Frame, l *loops.Loop, b int) (int, bool) {
 		}
 		var out []int
 		for _, s := range blocks {
-			if l != nil && n == l.Test && !l.Contains(s) {
-				out = append(out, end) // the loop's test ends the iteration
+			if l != nil && (n == l.Test || slices.Contains(l.Twins, n)) && !l.Contains(s) {
+				out = append(out, end) // the loop's test (or a twin of it) ends the iteration
 				continue
 			}
 			m, ok := node(s)
