@@ -2,6 +2,7 @@ package loops
 
 import (
 	"fmt"
+	"math"
 	"sort"
 	"strings"
 
@@ -329,6 +330,25 @@ func (env *Env) sym(f *irreader.Func, v value.Value, nest *Nest, depth int) (pol
 		return rec(x.From)
 	case *ir.InstTrunc:
 		return rec(x.From)
+	case *ir.InstAnd:
+		// x & (2^32 - 1): -O2's zero extension of a 32-bit value kept in
+		// a wider register (n & 4294967295 once n >= 1 is known): x where
+		// it cannot be negative, else x modulo 2^32 (Env.asUnsigned).
+		// A constant beyond 32 bits in x (x + 2^32 - 1, the low bits of
+		// x - 1) is left to the path evaluation's masks.
+		if m, ok := intConst(x.Y); !ok || m != 1<<32-1 {
+			return nil, false
+		}
+		p, ok := rec(x.X)
+		if !ok {
+			return nil, false
+		}
+		for _, c := range p {
+			if math.Abs(c) >= 1<<31 {
+				return nil, false
+			}
+		}
+		return env.asUnsigned(p, 32), true
 	case *ir.InstAdd:
 		return bin(x.X, x.Y, func(a, b poly.Poly) (poly.Poly, bool) { return a.Add(b), true })
 	case *ir.InstSub:

@@ -128,7 +128,10 @@ func (n *Nest) iterValue(v value.Value, depth int) bool {
 			return false
 		}
 		if l := n.Innermost[blk.Index]; l != nil && l.Header == blk.Index {
-			return false // a header phi that is no counter: carried data
+			// A header phi stepping by a value the loop does not change
+			// (-O2's jj += bs: a tile's start), from a start that is such
+			// a value: the trace carries it from iteration to iteration.
+			return n.invariantStride(l, r, depth)
 		}
 		for _, inc := range r.Incs {
 			if !n.iterValue(inc.X, depth+1) {
@@ -159,6 +162,36 @@ func (n *Nest) iterValue(v value.Value, depth int) bool {
 		return false
 	}
 	return n.iterValue(x, depth+1)
+}
+
+// invariantStride reports whether header phi x of loop l starts at an
+// iterValue and moves by one each iteration: x + s with s an iterValue
+// computed outside l (a parameter, an enclosing counter), else any other
+// value is carried data.
+func (n *Nest) invariantStride(l *Loop, x *ir.InstPhi, depth int) bool {
+	init, next, ok := n.splitPhi(l, x)
+	if !ok || !n.iterValue(init, depth+1) {
+		return false
+	}
+	add, ok := stripIntCasts(next).(*ir.InstAdd)
+	if !ok {
+		return false
+	}
+	step := add.Y
+	switch value.Value(x) {
+	case stripIntCasts(add.X):
+	case stripIntCasts(add.Y):
+		step = add.X
+	default:
+		return false
+	}
+	if in, ok := step.(ir.Instruction); ok {
+		ib, _ := n.Env.position(n.Graph.Func, in)
+		if blk := n.Graph.Func.BlockOf(ib); blk == nil || l.set[blk.Index] {
+			return false
+		}
+	}
+	return n.iterValue(step, depth+1)
 }
 
 // MinMaxIntrinsic reports whether name is llvm.smin, smax, umin or umax of

@@ -101,6 +101,9 @@ type IndVar struct {
 	// statictrace.Activation.Step evaluates either.
 	StepPoly poly.Poly
 	Rel      string // "<", "<=", ">", ">=", "!="
+	// OffStep marks a compared value that is the counter after its
+	// symbolic step (StepPoly): -O2's rotated ii + bs < n.
+	OffStep bool
 	// UnsignedBits is the width of an unsigned compare (the counter and
 	// its bound are read modulo 2^UnsignedBits), 0 for a signed one.
 	UnsignedBits int

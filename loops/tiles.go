@@ -148,11 +148,18 @@ func (n *Nest) findTiles() {
 func (n *Nest) keepCounters() {
 	f := n.Graph.Func
 	for _, l := range n.Loops {
-		if s := n.tile.strides[l]; s != nil && !s.constStep && !s.rotated && l.IV == nil {
+		if s := n.tile.strides[l]; s != nil && !s.constStep && l.IV == nil {
 			name := f.VarName(s.slot)
 			iv := n.newIV(l, s.slot, name, s.init, 1)
+			if iv == nil {
+				continue
+			}
 			iv.Step, iv.StepPoly, iv.Rel, iv.Bound, iv.BoundValue = 0, s.step, "<", s.bound, s.limit
+			// -O2's rotated stride compares the stepped value, ii + bs < n,
+			// after its body.
+			iv.OffStep = s.rotated
 			l.IV = iv
+			l.Steps = n.headerSteps(l) // -O2's iteration number beside ii
 			l.Why = fmt.Sprintf("%s steps by %s: its trip, ceil((%s)/(%s)), is no polynomial", iv.Name, s.step.Lua(), s.bound.Sub(s.init).Lua(), s.step.Lua())
 			n.ivSym[s.slot] = s.sym
 			continue

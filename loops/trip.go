@@ -127,25 +127,29 @@ func (l *Loop) TripFromStep(start, bound, step int64) (int64, bool) {
 	if iv == nil || step == 0 || iv.Rel == "" {
 		return 0, false
 	}
+	off := iv.Off
+	if iv.OffStep {
+		off = step
+	}
 	if w := iv.UnsignedBits; w > 0 {
 		// An unsigned compare reads both sides modulo 2^w.
 		if w >= 64 {
-			if start+iv.Off < 0 || bound < 0 {
+			if start+off < 0 || bound < 0 {
 				return 0, false
 			}
 		} else {
 			m := int64(1) << w
 			wrap := func(x int64) int64 { return (x%m + m) % m }
-			start, bound = wrap(start+iv.Off)-iv.Off, wrap(bound)
+			start, bound = wrap(start+off)-off, wrap(bound)
 		}
 	}
 	switch {
 	case l.TopTested:
-		return countWhile(start+iv.Off, bound, step, iv.Rel)
-	case iv.Off == step:
+		return countWhile(start+off, bound, step, iv.Rel)
+	case off == step:
 		return countWhile(start, bound, step, iv.Rel)
 	}
-	n, ok := countWhile(start+iv.Off, bound, step, iv.Rel)
+	n, ok := countWhile(start+off, bound, step, iv.Rel)
 	return n + 1, ok
 }
 

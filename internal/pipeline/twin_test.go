@@ -64,3 +64,27 @@ func TestClampedWindows(t *testing.T) {
 		}
 	}
 }
+
+// TestRuntimeTiles: blocked loops whose tile size is a program argument
+// (testdata/tiled_runtime.c: a tiled transpose and a matrix product
+// blocked in i and k, heap arrays sized from argv). At -O2 the tile loops
+// step by bs, a value no constant gives, and test ii + bs < n after their
+// body; the loops inside a tile stop at the first of their two bounds.
+// The tile loops keep counters with a symbolic step, a header phi moving
+// by bs is a counter of the walk (not data, not an unknown address), and
+// the walk counts the tile loops' tests: every count, and the L1 and L2
+// misses, equal the run's at -O0 and -O2, with tiles that do and do not
+// divide the sizes. Without them the -O2 tile loops ran the loop
+// heuristic's 31 iterations (600 times the run's accesses) and the body's
+// addresses were "indexed by data".
+func TestRuntimeTiles(t *testing.T) {
+	levels, err := cache.ParseHierarchy("L1=4KiB/4/64,L2=32KiB/8/64")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, file := range []string{"testdata/tiled_runtime.O0.ll", "testdata/tiled_runtime.O2.ll"} {
+		for _, args := range [][]string{{"40", "30", "8"}, {"37", "29", "6"}, {"9", "20", "16"}} {
+			exactStream(t, file, args, levels, 0)
+		}
+	}
+}
