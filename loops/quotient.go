@@ -18,17 +18,9 @@ import (
 // quotient returns the Lua parameter of p divided by c (c > 1), made on
 // first use; ok is false when p reads anything but parameters.
 func (env *Env) quotient(p poly.Poly, c int64, trunc bool) (*LuaParam, bool) {
-	if c <= 1 || c > 1<<52 {
+	syms, ok := env.paramSyms(p)
+	if c <= 1 || c > 1<<52 || !ok {
 		return nil, false
-	}
-	syms := p.Syms()
-	if len(syms) == 0 {
-		return nil, false
-	}
-	for _, s := range syms {
-		if IsCounterSym(s) || env.byName(s) == nil {
-			return nil, false
-		}
 	}
 	text := p.Lua()
 	expr := fmt.Sprintf("math.floor((%s)/%d)", text, c)
@@ -59,17 +51,9 @@ func (env *Env) quotient(p poly.Poly, c int64, trunc bool) (*LuaParam, bool) {
 // but parameters, and for 64 bits: a loop that wraps round 2^64 does not
 // end in any run that can be measured, and 2^64 - 1 is no exact float.
 func (env *Env) wrapped(p poly.Poly, w int) (*LuaParam, bool) {
-	if w <= 0 || w >= 64 {
+	syms, ok := env.paramSyms(p)
+	if w <= 0 || w >= 64 || !ok {
 		return nil, false
-	}
-	syms := p.Syms()
-	if len(syms) == 0 {
-		return nil, false
-	}
-	for _, s := range syms {
-		if IsCounterSym(s) || env.byName(s) == nil {
-			return nil, false
-		}
 	}
 	text := p.Lua()
 	m := math.Ldexp(1, w)
@@ -86,6 +70,21 @@ func (env *Env) wrapped(p poly.Poly, w int) (*LuaParam, bool) {
 			}
 			return x - m*math.Floor(x/m), true
 		})
+}
+
+// paramSyms returns the symbols of p, ok when there are some and each is
+// a Lua parameter (no loop counter): p can be computed once per run.
+func (env *Env) paramSyms(p poly.Poly) ([]string, bool) {
+	syms := p.Syms()
+	if len(syms) == 0 {
+		return nil, false
+	}
+	for _, s := range syms {
+		if IsCounterSym(s) || env.byName(s) == nil {
+			return nil, false
+		}
+	}
+	return syms, true
 }
 
 // derived returns a parameter computed in the script by expr from the

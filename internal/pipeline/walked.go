@@ -20,6 +20,10 @@ const maxCountSteps = 1 << 22
 // walkedHint is the comment of a probability counted by the walk.
 const walkedHint = "counted: the condition evaluated at each of its %d visits in a walk of the loops"
 
+// unreachedHint is the comment of a branch whose block the walk never
+// reaches: its probability moves no count.
+const unreachedHint = "counted: the block never runs in a walk of the loops, so its probability moves no count"
+
 // walkBranches derives the branches the loop counters decide whose share no
 // formula of the loop analysis gives (a test of two counters, j < i; an
 // else-if on the counter, which runs only where the first test failed; a
@@ -134,9 +138,14 @@ func (s *Session) walkBranches(sites []probs.Site) []probs.Site {
 		}
 		total[cs] = n
 		if n == 0 {
-			if fc := res.Func(cs.Func.Name); fc == nil || fc.Counts[cs.Block] > countEps {
-				return sites // a block the walk never reached runs
+			// A block the walk never reaches (the arm of a counted
+			// branch that no visit takes): any probability gives it the
+			// count 0, which the check below holds the counts to.
+			if out[i].Value == "" {
+				out[i].Value = first[i].Value
 			}
+			out[i].Estimated = ""
+			out[i].Hint = unreachedHint
 			continue
 		}
 		k := cs.Succ
