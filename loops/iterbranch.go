@@ -114,10 +114,8 @@ func (n *Nest) iterValue(v value.Value, depth int) bool {
 	var x, y value.Value
 	switch r := stripIntCasts(v).(type) {
 	case *ir.InstPhi:
-		for _, l := range n.Loops {
-			if _, ok := l.Steps[r]; ok || l.IV != nil && l.IV.Slot == value.Value(r) {
-				return true
-			}
+		if n.CounterPhi(r) {
+			return true
 		}
 		// A join of paths (-O2's start of a remainder loop, k after the
 		// vector loop or k before it): each incoming value such a value.
@@ -162,6 +160,18 @@ func (n *Nest) iterValue(v value.Value, depth int) bool {
 		return false
 	}
 	return n.iterValue(x, depth+1)
+}
+
+// CounterPhi reports whether phi is a counter of one of the nest's loops:
+// its IndVar (a symbolic step included) or a header phi moving with it
+// (Loop.Steps).
+func (n *Nest) CounterPhi(phi *ir.InstPhi) bool {
+	for _, l := range n.Loops {
+		if _, ok := l.Steps[phi]; ok || l.IV != nil && l.IV.Slot == value.Value(phi) {
+			return true
+		}
+	}
+	return false
 }
 
 // invariantStride reports whether header phi x of loop l starts at an

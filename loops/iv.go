@@ -290,11 +290,10 @@ func (n *Nest) analyseTest(l *Loop, test int) {
 	// Trip count: iterations k >= 0 with (Init + k*Step + Off) Rel Bound.
 	init, bnd := iv.Init, iv.Bound
 	x0 := init.Add(poly.Const(float64(off)))
-	if isUnsignedPred(pred) {
+	if w := iv.UnsignedBits; w > 0 {
 		// An unsigned compare reads both sides modulo 2^w: a negative
 		// constant as 2^w less its magnitude (for (int i = -5; i < 5u;
 		// i++) never runs), n - 20 below 0 as 2^w + n - 20.
-		w := intBits(cmp.X.Type())
 		init, x0, bnd = n.Env.asUnsigned(init, w), n.Env.asUnsigned(x0, w), n.Env.asUnsigned(bnd, w)
 	}
 	top, ok := tripTop(x0, bnd, iv.Step, iv.Rel)

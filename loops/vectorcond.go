@@ -99,7 +99,7 @@ func (pe *pathEval) cond(v value.Value) (*poly.Cond, string) {
 				}
 			}
 			if pe.decided[x] {
-				if c, ok := unsignedAgainstConst(q, rel, a, b); ok {
+				if c, ok := unsignedAgainstConst(q, x.Pred, a, b); ok {
 					return c, ""
 				}
 			}
@@ -160,25 +160,15 @@ func (pe *pathEval) cond(v value.Value) (*poly.Cond, string) {
 // so (pathEval.decided): it tests for the wrap itself. Other compares take
 // their values as the integers they stand for (vector.go), which the
 // guards dominating them make exact.
-func unsignedAgainstConst(q *poly.Quasi, rel string, a, b poly.Poly) (*poly.Cond, bool) {
+func unsignedAgainstConst(q *poly.Quasi, pred enum.IPred, a, b poly.Poly) (*poly.Cond, bool) {
 	if _, ok := a.IsConst(); ok {
-		a, b = b, a
-		switch rel {
-		case "<":
-			rel = ">"
-		case "<=":
-			rel = ">="
-		case ">":
-			rel = "<"
-		case ">=":
-			rel = "<="
-		}
+		a, b, pred = b, a, swap(pred)
 	}
 	if c, ok := b.IsConst(); !ok || c < 0 || !mayBeNegative(a) {
 		return nil, false
 	}
 	zero := poly.Poly{}
-	switch rel {
+	switch rel := relOf(pred); rel {
 	case "<", "<=":
 		return q.And(q.Cmp(">=", a, zero), q.Cmp(rel, a, b)), true
 	case ">", ">=":

@@ -233,7 +233,7 @@ func (t *Trace) DataIndexed(r *Ref) bool {
 			if slices.ContainsFunc(x.Incs, func(inc *ir.Incoming) bool { return stepOf(inc.X, func(v value.Value) bool { return v == x }) }) {
 				return false // a counter
 			}
-			if nestCounter(nest, x) {
+			if nest != nil && nest.CounterPhi(x) {
 				return false // a counter stepping by an input (-O2's jj += bs)
 			}
 			onStack[x] = true
@@ -263,24 +263,6 @@ func (t *Trace) DataIndexed(r *Ref) bool {
 			v = x.From
 		default:
 			return false
-		}
-	}
-	return false
-}
-
-// nestCounter reports whether phi is a counter the loop analysis of nest
-// knows: a loop's IndVar, symbolic step included, or a header phi moving
-// with it (loops.Loop.Steps).
-func nestCounter(nest *loops.Nest, phi *ir.InstPhi) bool {
-	if nest == nil {
-		return false
-	}
-	for _, l := range nest.Loops {
-		if l.IV != nil && l.IV.Slot == value.Value(phi) {
-			return true
-		}
-		if _, ok := l.Steps[phi]; ok {
-			return true
 		}
 	}
 	return false

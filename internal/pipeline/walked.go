@@ -141,10 +141,7 @@ func (s *Session) walkBranches(sites []probs.Site) []probs.Site {
 			// A block the walk never reaches (the arm of a counted
 			// branch that no visit takes): any probability gives it the
 			// count 0, which the check below holds the counts to.
-			if out[i].Value == "" {
-				out[i].Value = first[i].Value
-			}
-			out[i].Estimated = ""
+			out[i].Value, out[i].Estimated = first[i].Value, ""
 			out[i].Hint = unreachedHint
 			continue
 		}
