@@ -77,11 +77,22 @@
 // its loops, which is the caller's n). An alloca whose address escapes
 // (passed to an unknown call, stored, offset) stands for nothing.
 //
+// # Floating-point counters
+//
+// A loop tested by a floating-point compare of an accumulation (while
+// (t < tend) t += dt) gets the trip of the machine's rounded additions
+// (floatloop.go): start, step and bound are evaluated as the program
+// computes them (fexpr: Lua and Go, each operation rounded to the
+// counter's type), and the trip is math.fsteps of them, a computed
+// parameter, or a number where they read no parameter. An integer the
+// loop steps every iteration is its counter (companionCounter).
+//
 // # Program inputs
 //
 // Numbers the program parses from its arguments are Lua parameters the
 // pipeline sets from the arguments given after "--" (inputs.go, input.go):
-// atoi, strtol and their kin on argv[k], sscanf conversions and results,
+// atoi, strtol and their kin on argv[k] (atof, strtod and strtof as
+// floating-point parameters, LuaParam.Real), sscanf conversions and results,
 // followed through memory and calls — a callee's return, out-parameters,
 // globals, struct fields (locations at a constant offset of a global or
 // local, whose every write is found by following the address forward) —

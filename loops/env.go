@@ -80,6 +80,10 @@ type LuaParam struct {
 	// sets it, ParamValue evaluates it.
 	Expr string
 	eval func(map[string]float64) (float64, bool)
+	// Real marks a value parsed as a floating-point number (atof, strtod:
+	// the argument is read with strtod's syntax), Single one rounded to
+	// float (strtof).
+	Real, Single bool
 	// Bits is the width of the integer the program keeps the value in (32
 	// for int n = atoi(argv[1])), 0 when it is not an integer: an argument
 	// beyond it wraps as it does in the program.

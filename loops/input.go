@@ -25,7 +25,12 @@ var inputFuncs = map[string]bool{
 	"atoi": true, "atol": true, "atoll": true,
 	"strtol": true, "strtoll": true, "strtoul": true, "strtoull": true,
 	"__isoc23_strtol": true, "__isoc23_strtoll": true, "__isoc23_strtoul": true,
+	"atof": true, "strtod": true, "strtof": true,
 }
+
+// realFuncs are those of inputFuncs that parse a floating-point number
+// (strtod's syntax); strtof rounds it to float.
+var realFuncs = map[string]bool{"atof": true, "strtod": true, "strtof": true}
 
 // inputCall returns the call parsing a number from text that v is (through
 // integer casts), or nil.

@@ -2,6 +2,7 @@ package loops
 
 import (
 	"fmt"
+	"math"
 	"sort"
 	"strings"
 
@@ -76,7 +77,7 @@ type srcKey struct {
 // nothing to a merge.
 type inVal struct {
 	src    *inputSrc
-	def    int64
+	def    float64
 	hasDef bool
 	none   bool
 }
@@ -206,7 +207,7 @@ func (env *Env) findInputs(sites map[string][]*ir.InstCall, callerOf map[*ir.Ins
 	// The values that are inputs, grouped by input and fallback.
 	type key struct {
 		src    *inputSrc
-		def    int64
+		def    float64
 		hasDef bool
 	}
 	var order []key
@@ -219,7 +220,7 @@ func (env *Env) findInputs(sites map[string][]*ir.InstCall, callerOf map[*ir.Ins
 				if !ok {
 					continue
 				}
-				if _, isInt := v.Type().(*types.IntType); !isInt {
+				if _, isInt := v.Type().(*types.IntType); !isInt && !isFloat(v.Type()) {
 					continue
 				}
 				switch inst.(type) {
@@ -231,6 +232,9 @@ func (env *Env) findInputs(sites map[string][]*ir.InstCall, callerOf map[*ir.Ins
 				r, ok := in.of(f, v, 0)
 				if !ok || r.src == nil {
 					continue
+				}
+				if isFloat(v.Type()) && (r.src.flag || !realFuncs[calleeName(r.src.call)]) {
+					continue // a float from sscanf or an option's flag: not modelled
 				}
 				k := key{r.src, r.def, r.hasDef}
 				if group[k] == nil {
@@ -309,7 +313,7 @@ func (env *Env) findInputs(sites map[string][]*ir.InstCall, callerOf map[*ir.Ins
 		where := fmt.Sprintf("%s read by %s in %s (line %d)", name, callee, k.src.fn.Name, callLine(k.src.call))
 		lp := &LuaParam{Name: env.freeName(sanitize(luaName)), Where: where}
 		if k.hasDef {
-			lp.Default, lp.HasDefault = float64(k.def), true
+			lp.Default, lp.HasDefault = k.def, true
 			lp.Where += "; without arguments it is the fallback"
 		}
 		if len(k.src.call.Args) > 0 && !k.src.flag && (!isScan(callee) || fromString(callee)) {
@@ -372,6 +376,7 @@ func (env *Env) findInputs(sites map[string][]*ir.InstCall, callerOf map[*ir.Ins
 			lp.Bits = scanBits(lp.Scan, lp.Conv)
 		} else {
 			lp.Bits = keptBits(k.src.fn, k.src.call)
+			lp.Real, lp.Single = realFuncs[callee], callee == "strtof"
 		}
 		for _, v := range group[k] {
 			env.inputs[v] = lp
@@ -393,11 +398,11 @@ func (in *inputs) name(f *irreader.Func, v value.Value) string {
 		if c, ok := in.cellOf(f, ld.Src, 0); ok && c.off == 0 {
 			switch b := c.base.(type) {
 			case *ir.Global:
-				if _, scalar := b.ContentType.(*types.IntType); scalar {
+				if _, scalar := b.ContentType.(*types.IntType); scalar || isFloat(b.ContentType) {
 					return f.VarName(b)
 				}
 			case *ir.InstAlloca:
-				if _, scalar := b.ElemType.(*types.IntType); scalar {
+				if _, scalar := b.ElemType.(*types.IntType); scalar || isFloat(b.ElemType) {
 					if fn := in.allocaFunc(b); fn != nil {
 						return fn.VarName(b)
 					}
@@ -455,7 +460,14 @@ func (in *inputs) of(f *irreader.Func, v value.Value, depth int) (inVal, bool) {
 		if !c.X.IsInt64() {
 			return inVal{}, false
 		}
-		return inVal{def: c.X.Int64(), hasDef: true}, true
+		return inVal{def: float64(c.X.Int64()), hasDef: true}, true
+	}
+	if c, ok := v.(*constant.Float); ok {
+		x, _ := c.X.Float64()
+		if math.IsInf(x, 0) || math.IsNaN(x) {
+			return inVal{}, false
+		}
+		return inVal{def: x, hasDef: true}, true
 	}
 	if r, ok := in.memo[v]; ok {
 		return r, r.src != nil || r.hasDef
@@ -489,6 +501,8 @@ func (in *inputs) compute(f *irreader.Func, v value.Value, depth int) (inVal, bo
 		return in.of(f, x.From, depth)
 	case *ir.InstFreeze:
 		return in.of(f, x.X, depth)
+	case *ir.InstFPExt:
+		return in.of(f, x.From, depth) // a float kept in a double: the same value
 	case *ir.InstCall:
 		name := calleeName(x)
 		switch {
@@ -621,7 +635,7 @@ func globalInit(g *ir.Global, off int64) (inVal, bool) {
 		return inVal{def: 0, hasDef: true}, true
 	case *constant.Int:
 		if off == 0 && x.X.IsInt64() {
-			return inVal{def: x.X.Int64(), hasDef: true}, true
+			return inVal{def: float64(x.X.Int64()), hasDef: true}, true
 		}
 	}
 	return inVal{}, false

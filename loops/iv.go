@@ -235,6 +235,9 @@ func (n *Nest) analyseTest(l *Loop, test int) {
 	l.TopTested = test == l.Header && !containsInt(l.Latches, test)
 	cmp, ok := stripIntCasts(br.Cond).(*ir.InstICmp)
 	if !ok {
+		if n.floatCounter(l, br) {
+			return
+		}
 		l.Why = "the loop condition is not an integer compare"
 		n.conjunctionCounter(l, br)
 		return

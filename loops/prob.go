@@ -301,6 +301,11 @@ func branchCmp(t ir.Terminator) (*ir.InstICmp, bool) {
 // compares functions of parameters only: "(n > 0) and 0 or 1"; or the
 // counter of the loop around it (counterCondExpr).
 func (n *Nest) condExpr(b int, t ir.Terminator) (string, bool) {
+	if br, ok := t.(*ir.TermCondBr); ok {
+		if fc, ok := br.Cond.(*ir.InstFCmp); ok {
+			return n.floatCondExpr(fc)
+		}
+	}
 	cmp, ok := branchCmp(t)
 	if !ok {
 		return "", false

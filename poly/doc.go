@@ -11,5 +11,9 @@
 // is exact for every parameter value. SumCond gives closed forms of sums
 // of guarded bodies by splitting on residues and bounds.
 //
+// FloatSteps counts the iterations of a loop whose counter is a
+// floating-point accumulation (t += dt until t >= tend) as the machine's
+// rounded additions run, in time independent of the count.
+//
 // The package imports only the standard library.
 package poly

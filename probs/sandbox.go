@@ -8,6 +8,8 @@ import (
 	"strings"
 
 	lua "github.com/yuin/gopher-lua"
+
+	"github.com/reusescope/reusescope/poly"
 )
 
 // Limits of the sandbox a script runs in. gopher-lua cannot bound the Go
@@ -78,6 +80,7 @@ func newSandbox(set map[string]string, out io.Writer) (*lua.LState, map[string]b
 	}
 	globals.RawSetString("print", L.NewFunction(printTo(out)))
 	capStringFuncs(L)
+	addFloatSteps(L)
 
 	read := make(map[string]bool)
 	param := L.NewTable()
@@ -174,6 +177,36 @@ func printTo(out io.Writer) lua.LGFunction {
 // table.concat so that no single call builds more than maxStringBytes.
 // The string metatable's __index is the string table itself, so method
 // calls ("x"):rep(n) see the wrappers too.
+// addFloatSteps gives scripts math.fround(x) (x rounded to float) and math.fsteps(start, step, bound, pred, from,
+// single): the iterations of a loop whose counter is a floating-point
+// accumulation (poly.FloatSteps), counted with the machine's rounding; the
+// loop analysis writes it for while (t < tend) t += dt. A loop that never
+// ends, or cannot be counted, is an error naming it.
+func addFloatSteps(L *lua.LState) {
+	m, ok := L.G.Global.RawGetString(lua.MathLibName).(*lua.LTable)
+	if !ok {
+		return
+	}
+	m.RawSetString("fsteps", L.NewFunction(func(L *lua.LState) int {
+		start, step, bound := float64(L.CheckNumber(1)), float64(L.CheckNumber(2)), float64(L.CheckNumber(3))
+		pred := L.CheckString(4)
+		from := L.OptInt64(5, 0)
+		single := L.OptBool(6, false)
+		k, ok := poly.FloatSteps(start, step, bound, pred, from, single)
+		if !ok {
+			L.RaiseError("math.fsteps: a counter from %v by %v compared (%s) with %v never stops, or takes more than %d additions one at a time",
+				start, step, pred, bound, poly.MaxFloatSteps)
+		}
+		L.Push(lua.LNumber(k))
+		return 1
+	}))
+	// math.fround(x): x rounded to float, for counters kept in a float.
+	m.RawSetString("fround", L.NewFunction(func(L *lua.LState) int {
+		L.Push(lua.LNumber(float32(L.CheckNumber(1))))
+		return 1
+	}))
+}
+
 func capStringFuncs(L *lua.LState) {
 	str := L.GetGlobal(lua.StringLibName).(*lua.LTable)
 	tab := L.GetGlobal(lua.TabLibName).(*lua.LTable)

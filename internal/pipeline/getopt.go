@@ -178,7 +178,7 @@ func getoptValue(args []string, p *loops.LuaParam) string {
 	case loops.GetoptArg:
 		for k := len(rets) - 1; k >= 0; k-- {
 			if rets[k].opt == p.Opt && rets[k].hasArg {
-				return strconv.FormatInt(wrapInt(atoi(rets[k].arg), p.Bits), 10)
+				return argNumber(rets[k].arg, p)
 			}
 		}
 	case loops.GetoptOptind:
@@ -194,7 +194,7 @@ func getoptValue(args []string, p *loops.LuaParam) string {
 				}
 				return strconv.FormatInt(wrapInt(v, p.Bits), 10)
 			}
-			return strconv.FormatInt(wrapInt(atoi(a), p.Bits), 10)
+			return argNumber(a, p)
 		}
 	case loops.GetoptFlag:
 		for _, r := range rets {

@@ -1,6 +1,7 @@
 package pipeline
 
 import (
+	"errors"
 	"fmt"
 	"io"
 	"math"
@@ -430,9 +431,46 @@ func (s *Session) argValue(p *loops.LuaParam) string {
 		}
 		return strconv.FormatInt(wrapInt(v, p.Bits), 10)
 	case p.Argv > 0 && p.Argv <= len(s.opts.Args):
-		return strconv.FormatInt(wrapInt(atoi(s.opts.Args[p.Argv-1]), p.Bits), 10)
+		return argNumber(s.opts.Args[p.Argv-1], p)
 	}
 	return ""
+}
+
+// argNumber returns the value parameter p takes from the argument a: as
+// atoi reads it, kept in p's integer; as strtod reads it for a number
+// parsed as floating point (LuaParam.Real; rounded to float by strtof);
+// "" for an infinite or NaN one (the script's numbers are finite).
+func argNumber(a string, p *loops.LuaParam) string {
+	if !p.Real {
+		return strconv.FormatInt(wrapInt(atoi(a), p.Bits), 10)
+	}
+	v := strtod(a, p.Single)
+	if math.IsInf(v, 0) || math.IsNaN(v) {
+		return ""
+	}
+	return strconv.FormatFloat(v, 'g', -1, 64)
+}
+
+// strtod reads the longest prefix of a (after blanks) that is a number as
+// C's strtod does: decimal with fraction and exponent, hexadecimal with a
+// binary exponent, inf and nan; 0 when there is none. single rounds it to
+// float as strtof does.
+func strtod(a string, single bool) float64 {
+	a = strings.TrimLeft(a, " \t\n\v\f\r")
+	bits := 64
+	if single {
+		bits = 32
+	}
+	for n := len(a); n > 0; n-- {
+		if strings.ContainsRune(a[:n], '_') {
+			continue // Go's digit separators: no C syntax
+		}
+		v, err := strconv.ParseFloat(a[:n], bits)
+		if err == nil || errors.Is(err, strconv.ErrRange) {
+			return v
+		}
+	}
+	return 0
 }
 
 // wrapInt returns v as an integer of bits bits holds it (two's complement,

@@ -8,6 +8,8 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/reusescope/reusescope/loops"
 )
 
 // TestScanArgAgainstLibc: scanArg gives what glibc's sscanf gives, for
@@ -79,5 +81,31 @@ func TestScanArgAgainstLibc(t *testing.T) {
 	}
 	if checked < len(formats)*len(inputs)*2 {
 		t.Errorf("%d checks", checked)
+	}
+}
+
+// TestStrtod holds the argument reading of atof/strtod/strtof to C's
+// results (by hand, from the C standard's strtod syntax): the longest
+// prefix that is a number, blanks first, hexadecimal with a binary
+// exponent, and the values the script cannot take ("" for infinities).
+func TestStrtod(t *testing.T) {
+	for _, c := range []struct {
+		arg    string
+		single bool
+		want   float64
+	}{
+		{"2.5e1x", false, 25}, {"  -0.5", false, -0.5}, {"abc", false, 0}, {"0x1p-2", false, 0.25},
+		{".5", false, 0.5}, {"1e", false, 1}, {"3.", false, 3}, {"0.1", true, float64(float32(0.1))},
+		{"1_0", false, 1}, {"+7e-1;", false, 0.7},
+	} {
+		if got := strtod(c.arg, c.single); got != c.want {
+			t.Errorf("strtod(%q, single %v) = %v, want %v", c.arg, c.single, got, c.want)
+		}
+	}
+	real := &loops.LuaParam{Real: true}
+	for arg, want := range map[string]string{"1e400": "", "inf": "", "nan": "", "0.01": "0.01", "2": "2"} {
+		if got := argNumber(arg, real); got != want {
+			t.Errorf("argNumber(%q) = %q, want %q", arg, got, want)
+		}
 	}
 }
