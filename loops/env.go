@@ -353,6 +353,16 @@ func (env *Env) sym(f *irreader.Func, v value.Value, nest *Nest, depth int) (pol
 			}
 		}
 		return env.asUnsigned(p, 32), true
+	case *ir.InstXor:
+		// x ^ -1 is -x - 1 (-O2's n - i - 1 as ~i + n).
+		if m, ok := intConst(x.Y); !ok || m != -1 {
+			return nil, false
+		}
+		p, ok := rec(x.X)
+		if !ok {
+			return nil, false
+		}
+		return p.Scale(-1).Add(poly.Const(-1)), true
 	case *ir.InstAdd:
 		return bin(x.X, x.Y, func(a, b poly.Poly) (poly.Poly, bool) { return a.Add(b), true })
 	case *ir.InstSub:
@@ -404,7 +414,23 @@ func (env *Env) sym(f *irreader.Func, v value.Value, nest *Nest, depth int) (pol
 				}
 				return nil, false
 			}
-			if !ok1 || !ok2 || qc == 0 {
+			if !ok2 {
+				// A divisor of parameters (a tile count with the tile
+				// size read at run time): a parameter of its own.
+				var lp *LuaParam
+				ok := false
+				switch x.(type) {
+				case *ir.InstSDiv:
+					lp, ok = env.quotientBy(p, q, true)
+				case *ir.InstUDiv:
+					lp, ok = env.quotientBy(p, q, false)
+				}
+				if ok {
+					return poly.Sym(lp.Name), true
+				}
+				return nil, false
+			}
+			if !ok1 || qc == 0 {
 				return nil, false
 			}
 			switch x.(type) {

@@ -157,7 +157,16 @@ func (n *Nest) iterValue(v value.Value, depth int) bool {
 		return false
 	}
 	if _, ok := y.(*constant.Int); !ok {
-		return false
+		// A divisor of parameters (t / nb, t % nb with nb = (n + bs - 1)
+		// / bs: the tile of a collapsed tile loop), the same at every
+		// visit.
+		p, ok := n.Env.symbolic(n.Graph.Func, y, n)
+		if !ok {
+			return false
+		}
+		if _, ok := n.Env.paramSyms(p); !ok {
+			return false
+		}
 	}
 	return n.iterValue(x, depth+1)
 }

@@ -595,6 +595,11 @@ func (n *Nest) fromEnclosingPhis(l *Loop, v value.Value, depth int) bool {
 	case *ir.InstAdd, *ir.InstSub, *ir.InstMul, *ir.InstOr, *ir.InstAnd, *ir.InstShl:
 		a, b := binaryOperands(x)
 		return n.fromEnclosingOperands(l, a, b, depth)
+	case *ir.InstSDiv, *ir.InstUDiv, *ir.InstSRem, *ir.InstURem:
+		// A tile's start from a collapsed tile counter, (t / nb) * bs:
+		// a counter divided by an invariant.
+		a, b := binaryOperands(x)
+		return n.fromEnclosingPhis(l, a, depth+1) && n.invariant(b)
 	case *ir.InstCall:
 		// A clamped start, max(i - r, 0): llvm.smax and its kin.
 		if callee, ok := x.Callee.(*ir.Func); ok && MinMaxIntrinsic(callee.Name()) && len(x.Args) == 2 {
@@ -799,6 +804,9 @@ func counterType(slot value.Value) types.Type {
 func (n *Nest) fromLocals(l *Loop, v value.Value, seen map[*ir.InstAlloca]bool, depth int) bool {
 	if depth > maxDepth {
 		return false
+	}
+	if _, isInt := v.Type().(*types.IntType); isInt && n.Env.InputParam(v) != nil {
+		return true // a number the program parsed from its arguments
 	}
 	switch x := stripIntCasts(v).(type) {
 	case *constant.Int, *ir.Param:

@@ -7,7 +7,9 @@ import (
 	"strings"
 
 	"github.com/llir/llvm/ir"
+	"github.com/llir/llvm/ir/constant"
 	"github.com/llir/llvm/ir/enum"
+	"github.com/llir/llvm/ir/value"
 
 	"github.com/reusescope/reusescope/cfg"
 	"github.com/reusescope/reusescope/poly"
@@ -90,6 +92,18 @@ func (n *Nest) SiteValues() map[*cfg.Site]SiteValue {
 		}
 	}
 	n.pathSiteValues(out) // -O2's vectorised and unrolled loops (vector.go)
+	for _, s := range g.Sites {
+		// A conjunction or disjunction of compares of parameters that the
+		// path evaluation left (-O2's k >u 3 && n / k == 1 before a
+		// vector loop, with a quotient of two parameters).
+		br, ok := f.Blocks[s.Block].Term.TermIR.(*ir.TermCondBr)
+		if !ok || out[s].Expr != "" || s.Kind != cfg.CondBr || n.testedLoop(s.Block) != nil {
+			continue
+		}
+		if c, ok := n.paramCondLua(br.Cond, 0); ok {
+			out[s] = SiteValue{Expr: fmt.Sprintf("(%s) and 0 or 1", c)} // P(false), as condExpr
+		}
+	}
 	return out
 }
 
@@ -362,4 +376,77 @@ func (n *Nest) condExpr(b int, t ir.Terminator) (string, bool) {
 		return "1", true
 	}
 	return fmt.Sprintf("((%s) %s (%s)) and 0 or 1", x.Lua(), rel, y.Lua()), true
+}
+
+// paramCondLua returns the i1 value v as a Lua boolean of the parameters:
+// a signed or equality compare of two functions of them, or an and, or,
+// select (c ? d : false, c ? true : d) or negation (xor with true) of
+// such; ok is false for anything else, for a loop counter and for an
+// unsigned compare (Lua compares signed numbers).
+func (n *Nest) paramCondLua(v value.Value, depth int) (string, bool) {
+	if depth > maxDepth {
+		return "", false
+	}
+	rec := func(x value.Value) (string, bool) { return n.paramCondLua(x, depth+1) }
+	two := func(a, b value.Value, op string) (string, bool) {
+		x, ok := rec(a)
+		if !ok {
+			return "", false
+		}
+		y, ok := rec(b)
+		if !ok {
+			return "", false
+		}
+		return "(" + x + " " + op + " " + y + ")", true
+	}
+	switch x := v.(type) {
+	case *constant.Int:
+		if x.X.Sign() == 0 {
+			return "false", true
+		}
+		return "true", true
+	case *ir.InstICmp:
+		switch x.Pred {
+		case enum.IPredULT, enum.IPredULE, enum.IPredUGT, enum.IPredUGE:
+			return "", false
+		}
+		f := n.Graph.Func
+		a, ok1 := n.Env.symbolic(f, x.X, n)
+		b, ok2 := n.Env.symbolic(f, x.Y, n)
+		if !ok1 || !ok2 {
+			return "", false
+		}
+		if _, ok := n.Env.paramSyms(a.Sub(b)); !ok {
+			if _, isConst := a.Sub(b).IsConst(); !isConst {
+				return "", false
+			}
+		}
+		rel := relOf(x.Pred)
+		switch {
+		case x.Pred == enum.IPredEQ:
+			rel = "=="
+		case rel == "!=":
+			rel = "~="
+		case rel == "":
+			return "", false
+		}
+		return fmt.Sprintf("((%s) %s (%s))", a.Lua(), rel, b.Lua()), true
+	case *ir.InstAnd:
+		return two(x.X, x.Y, "and")
+	case *ir.InstOr:
+		return two(x.X, x.Y, "or")
+	case *ir.InstXor:
+		if k, ok := x.Y.(*constant.Int); ok && k.X.Sign() != 0 {
+			c, ok := rec(x.X)
+			return "(not " + c + ")", ok
+		}
+	case *ir.InstSelect:
+		if k, ok := x.ValueFalse.(*constant.Int); ok && k.X.Sign() == 0 {
+			return two(x.Cond, x.ValueTrue, "and")
+		}
+		if k, ok := x.ValueTrue.(*constant.Int); ok && k.X.Sign() != 0 {
+			return two(x.Cond, x.ValueFalse, "or")
+		}
+	}
+	return "", false
 }

@@ -45,6 +45,40 @@ func (env *Env) quotient(p poly.Poly, c int64, trunc bool) (*LuaParam, bool) {
 		})
 }
 
+// quotientBy returns the Lua parameter of p divided by q, both functions
+// of the parameters and q not constant (a tile count (n + bs - 1) / bs
+// with the tile size read at run time), made on first use; trunc rounds
+// towards zero as C's signed division does, else down (unsigned). A
+// divisor of 0 has no value (the program would trap).
+func (env *Env) quotientBy(p, q poly.Poly, trunc bool) (*LuaParam, bool) {
+	if _, ok := env.paramSyms(p); !ok {
+		if _, isConst := p.IsConst(); !isConst {
+			return nil, false
+		}
+	}
+	if _, ok := env.paramSyms(q); !ok {
+		return nil, false
+	}
+	a, b := p.Lua(), q.Lua()
+	expr := fmt.Sprintf("math.floor((%s)/(%s))", a, b)
+	if trunc {
+		expr = fmt.Sprintf("(((%s) >= 0) == ((%s) >= 0) and math.floor((%s)/(%s)) or -math.floor(-(%s)/(%s)))", a, b, a, b, a, b)
+	}
+	return env.derived("quot", expr, fmt.Sprintf("(%s) / (%s) (integer division)", a, b),
+		func(vals map[string]float64) (float64, bool) {
+			x, ok1 := p.Eval(vals)
+			y, ok2 := q.Eval(vals)
+			if !ok1 || !ok2 || y == 0 || math.IsNaN(x) || math.Abs(x) > 1<<52 || math.Abs(y) > 1<<52 {
+				return 0, false
+			}
+			d := math.Floor(x / y)
+			if trunc && (x < 0) != (y < 0) {
+				d = -math.Floor(-x / y)
+			}
+			return d, true
+		})
+}
+
 // wrapped returns the Lua parameter of p as a w-bit unsigned value, p
 // modulo 2^w (Lua's % rounds down, so a negative p wraps as C's unsigned
 // arithmetic does), made on first use; ok is false when p reads anything

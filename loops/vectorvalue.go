@@ -263,7 +263,24 @@ func (pe *pathEval) divide(v value.Value) (poly.Poly, string) {
 	}
 	a, why := pe.at(x, pe.def[v])
 	c, ok := intConst(y)
-	if a == nil || !ok || c <= 0 {
+	if a != nil && !ok {
+		// A quotient of parameters by parameters ((n * n) / bs, a count
+		// of whole blocks): the parameter the environment computes.
+		if b, _ := pe.at(y, pe.def[v]); b != nil {
+			var lp *LuaParam
+			switch v.(type) {
+			case *ir.InstSDiv:
+				lp, ok = pe.n.Env.quotientBy(a, b, true)
+			case *ir.InstUDiv:
+				lp, ok = pe.n.Env.quotientBy(a, b, false)
+			}
+			if ok {
+				return poly.Sym(lp.Name), ""
+			}
+		}
+		return nil, or(why, "a division by a variable")
+	}
+	if a == nil || c <= 0 {
 		return nil, or(why, "a division by a variable")
 	}
 	switch v.(type) {

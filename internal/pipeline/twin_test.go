@@ -88,3 +88,28 @@ func TestRuntimeTiles(t *testing.T) {
 		}
 	}
 }
+
+// TestTileCounts: loops over tiles whose count is a quotient of run-time
+// sizes (testdata/tile_counts.c): a tile loop collapsed by hand, t over
+// nb * nb tiles with nb = (n + bs - 1) / bs and the tile's corner from
+// t / nb and t % nb, edges clamped by a helper; and a loop over the
+// n * n / bs whole blocks, then the remainder (-O2 unrolls it by 8 and
+// counts its prologue with (len - start) & 7). The quotient of two
+// parameters is a computed parameter, x & 7 is x modulo 8, a counter
+// divided by a parameter is a counter's value for the walk, and a start
+// built so moves with the enclosing counter. Every count, L1 and L2 miss
+// equals the run's, -O0 and -O2, with tiles that divide the size, that do
+// not, and that exceed it. Before, each tile loop ran the heuristic's 31
+// iterations (the collapsed OpenMP harness of the corpus: static accesses
+// 23 times the run's).
+func TestTileCounts(t *testing.T) {
+	levels, err := cache.ParseHierarchy("L1=8KiB/4/64,L2=64KiB/8/64")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, file := range []string{"testdata/tile_counts.O0.ll", "testdata/tile_counts.O2.ll"} {
+		for _, args := range [][]string{{"50", "16"}, {"48", "16"}, {"30", "7"}, {"10", "64"}} {
+			exactStream(t, file, args, levels, 0)
+		}
+	}
+}

@@ -46,6 +46,7 @@ func (s *Session) walkBranches(sites []probs.Site) []probs.Site {
 		return sites
 	}
 	var cand []int
+	rootTop := map[int]bool{}         // candidates outside loops in the root
 	others := map[string]bool{}       // the estimates the walk cannot replace
 	counted := map[*loops.Loop]bool{} // loops whose tests the walk counts
 	testOf := map[int]*loops.Loop{}   // candidate → its loop, for a loop test
@@ -60,6 +61,9 @@ func (s *Session) walkBranches(sites []probs.Site) []probs.Site {
 			continue
 		case iter:
 			cand = append(cand, i)
+			if nest.Innermost[cs.Block] == nil && cs.Func == s.Root {
+				rootTop[i] = true
+			}
 		case l != nil:
 			// A loop whose trip is a formula per instance inside
 			// loops whose trips are no polynomial (i = j .. n under
@@ -89,6 +93,22 @@ func (s *Session) walkBranches(sites []probs.Site) []probs.Site {
 	}
 	res, err := s.CountsFrom(vals)
 	if err != nil {
+		return sites
+	}
+	// Outside loops the root's branches run once with the run's fixed
+	// parameters: the walk takes no Branch there (it follows the more
+	// probable arm), so it counts only those it never reaches (an arm of
+	// an argument check no run takes); the others stay estimates.
+	kept := cand[:0]
+	for _, i := range cand {
+		cs := s.CFGSites[i]
+		if fc := res.Func(cs.Func.Name); rootTop[i] && fc != nil && fc.Counts[cs.Block] > 0 {
+			others[sites[i].Key] = true
+			continue
+		}
+		kept = append(kept, i)
+	}
+	if cand = kept; len(cand) == 0 {
 		return sites
 	}
 	if len(others) > 0 {
