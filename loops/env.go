@@ -43,6 +43,9 @@ type Env struct {
 	inp     *inputs                 // the classification behind inputs (inputs.go)
 	getopts map[getoptKey]*LuaParam // getopt's counts (getopt.go)
 	byExpr  map[string]*LuaParam    // parameters computed from others, by expression (quotient.go)
+	// analysed holds the functions the analysis covers (the root and
+	// what it calls): a call from any other function never runs.
+	analysed map[*irreader.Func]bool
 	// created lists every Lua parameter in the order it was made, so that
 	// a lookup by name is deterministic (maps iterate in random order).
 	created []*LuaParam
@@ -102,6 +105,7 @@ func NewEnv(m *irreader.Module, funcs []*irreader.Func) *Env {
 	for _, f := range funcs {
 		inSet[f] = true
 	}
+	env.analysed = inSet
 	// Call sites of each function, calls through a pointer that reach
 	// one function included (irreader's Callee).
 	sites := map[string][]*ir.InstCall{}

@@ -334,6 +334,11 @@ func (env *Env) bindAtCalls(callee *ir.Func, p *ir.Param, depth int) (poly.Poly,
 	var val poly.Poly
 	n := 0
 	for _, f := range env.Module.DefinedFuncs() {
+		if env.neverRuns(f) {
+			// The copy of a kernel that -O2 inlined into main: its
+			// calls bind nothing.
+			continue
+		}
 		for _, b := range f.IR.Blocks {
 			for _, in := range b.Insts {
 				c, ok := in.(*ir.InstCall)
@@ -367,6 +372,54 @@ func (env *Env) bindAtCalls(callee *ir.Func, p *ir.Param, depth int) (poly.Poly,
 		}
 	}
 	return val, n > 0
+}
+
+// neverRuns reports whether f runs in no run of the program: the module
+// defines main, f is neither main nor analysed, and nothing calls it or
+// takes its address (a kernel's external copy that -O2 inlined into main).
+func (env *Env) neverRuns(f *irreader.Func) bool {
+	if env.analysed[f] || f.Name == "main" || len(env.callSites[f.Name]) > 0 {
+		return false
+	}
+	main := env.Module.Func("main")
+	if main == nil || !main.Defined {
+		return false
+	}
+	return !addressTaken(env.Module, f.IR)
+}
+
+// addressTaken reports whether fn is used other than as the callee of a
+// direct call: stored, passed, or in a global's initializer (a table of
+// function pointers, a vtable).
+func addressTaken(m *irreader.Module, fn *ir.Func) bool {
+	for _, g := range m.LL.Globals {
+		if g.Init != nil && strings.Contains(g.Init.Ident(), fn.Ident()) {
+			return true
+		}
+	}
+	for _, f := range m.DefinedFuncs() {
+		for _, b := range f.IR.Blocks {
+			for _, in := range b.Insts {
+				c, isCall := in.(*ir.InstCall)
+				for _, op := range in.Operands() {
+					if isCall && op == &c.Callee {
+						continue
+					}
+					if irreader.StripPtrCasts(*op) == value.Value(fn) {
+						return true
+					}
+				}
+			}
+			if b.Term != nil {
+				for _, op := range b.Term.Operands() {
+					if irreader.StripPtrCasts(*op) == value.Value(fn) {
+						return true
+					}
+				}
+			}
+		}
+	}
+	return false
 }
 
 // reaching returns the value a load from al reads when every store (or
