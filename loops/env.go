@@ -378,6 +378,13 @@ func (env *Env) sym(f *irreader.Func, v value.Value, nest *Nest, depth int) (pol
 			if c, ok := b.IsConst(); ok && c >= 0 && c < 62 {
 				return a.Scale(float64(int64(1) << uint(c))), true
 			}
+			// A constant shifted by parameters (m = 1 << logn): a
+			// parameter of its own.
+			if c, ok := a.IsConst(); ok {
+				if lp, ok := env.shifted(int64(c), b, intBits(x.Typ)); ok {
+					return poly.Sym(lp.Name), true
+				}
+			}
 			return nil, false
 		})
 	case *ir.InstSDiv, *ir.InstUDiv, *ir.InstLShr, *ir.InstAShr:

@@ -549,13 +549,38 @@ func (n *Nest) floatAccumulation(l *Loop, v value.Value) (start, step fexpr, see
 		}
 	}
 	// -O0: a load of a local.
-	ld, ok := v.(*ir.InstLoad)
+	initV, stepV, al, seesNext, ok := n.steppedLocal(l, v)
 	if !ok {
 		return fexpr{}, fexpr{}, false, false
 	}
-	al, ok := ld.Src.(*ir.InstAlloca)
-	if !ok || env.useOf(f, al) > usePreserved {
+	s0, ok := env.floatValue(f, initV, 0)
+	if !ok {
 		return fexpr{}, fexpr{}, false, false
+	}
+	ds, ok := stepOfSum(stepV, func(y value.Value) bool {
+		l2, ok := y.(*ir.InstLoad)
+		return ok && l2.Src == value.Value(al)
+	})
+	if !ok {
+		return fexpr{}, fexpr{}, false, false
+	}
+	return s0, ds, seesNext, true
+}
+
+// steppedLocal recognises v as a load of a local (-O0) that loop l writes
+// once in every iteration (step, the stored value) and one store before
+// the loop starts (init, dominating its header); seesNext reports that
+// the load comes after this iteration's store.
+func (n *Nest) steppedLocal(l *Loop, v value.Value) (init, step value.Value, al *ir.InstAlloca, seesNext, ok bool) {
+	f := n.Graph.Func
+	env := n.Env
+	ld, isLoad := v.(*ir.InstLoad)
+	if !isLoad {
+		return nil, nil, nil, false, false
+	}
+	al, isAlloca := ld.Src.(*ir.InstAlloca)
+	if !isAlloca || env.useOf(f, al) > usePreserved {
+		return nil, nil, nil, false, false
 	}
 	var inside, outside []*ir.InstStore
 	for _, b := range f.IR.Blocks {
@@ -570,33 +595,27 @@ func (n *Nest) floatAccumulation(l *Loop, v value.Value) (start, step fexpr, see
 		}
 	}
 	if len(inside) != 1 || len(outside) != 1 {
-		return fexpr{}, fexpr{}, false, false
+		return nil, nil, nil, false, false
 	}
 	ob, _ := env.position(f, outside[0])
 	sb, si := env.position(f, inside[0])
 	lb, li := env.position(f, ld)
 	if ob == nil || sb == nil || lb == nil || !n.Graph.Dominates(f.BlockOf(ob).Index, l.Header) {
-		return fexpr{}, fexpr{}, false, false
+		return nil, nil, nil, false, false
 	}
-	s0, ok := env.floatValue(f, outside[0].Src, 0)
-	if !ok {
-		return fexpr{}, fexpr{}, false, false
-	}
-	ds, ok := stepOfSum(inside[0].Src, func(y value.Value) bool {
-		l2, ok := y.(*ir.InstLoad)
-		return ok && l2.Src == value.Value(al)
-	})
-	if !ok {
-		return fexpr{}, fexpr{}, false, false
+	sbi, lbi := f.BlockOf(sb).Index, f.BlockOf(lb).Index
+	for _, lt := range l.Latches {
+		if !n.Graph.Dominates(sbi, lt) {
+			return nil, nil, nil, false, false // not stepped in every iteration
+		}
 	}
 	// The compared load sees this iteration's step when the store comes
 	// first on every path from the header to it.
-	sbi, lbi := f.BlockOf(sb).Index, f.BlockOf(lb).Index
 	seesNext = sbi == lbi && si < li || sbi != lbi && n.Graph.Dominates(sbi, lbi)
 	if l.TopTested && lbi == l.Header && seesNext {
-		return fexpr{}, fexpr{}, false, false // a step before the test in the header: not this shape
+		return nil, nil, nil, false, false // a step before the test in the header: not this shape
 	}
-	return s0, ds, seesNext, true
+	return outside[0].Src, inside[0].Src, al, seesNext, true
 }
 
 // fpredLua is each fcmp predicate in Lua of operands a and b: Lua's

@@ -261,7 +261,8 @@ func binaryOperands(v value.Value) (value.Value, value.Value) {
 // trace can count how its test goes where no formula does: its counter is
 // known, its trip a polynomial of the parameters and the enclosing
 // counters, an enclosing loop's trip is no polynomial (i = j .. n under
-// j < min(m, n)), and it is tested at its top or at its latch; nil
+// j < min(m, n)) or the trip moves with an enclosing geometric counter,
+// and it is tested at its top or at its latch; nil
 // otherwise.
 func (n *Nest) CountedLoop(b int) *Loop {
 	l := n.testedLoop(b)
@@ -275,8 +276,8 @@ func (n *Nest) CountedLoop(b int) *Loop {
 		return nil
 	}
 	for p := l.Parent; p != nil; p = p.Parent {
-		if p.Trip == nil {
-			return l
+		if p.Trip == nil || p.IV != nil && p.IV.Geom != nil && l.Trip.Has(p.IV.Sym) {
+			return l // or a trip that moves with a geometric counter (i < h, h >>= 1)
 		}
 	}
 	return nil

@@ -244,6 +244,9 @@ func (n *Nest) analyseTest(l *Loop, test int) {
 	}
 	iv, off, pred, other := n.counterCompare(l, br, cmp)
 	if iv == nil {
+		if n.geometricCounter(l, br, cmp) {
+			return
+		}
 		l.Why = "no induction variable in the loop condition"
 		return
 	}

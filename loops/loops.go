@@ -122,10 +122,37 @@ type IndVar struct {
 	// it after its step in the same iteration: the counter's value plus
 	// Step (a step in the loop's test, while (i-- > 0)).
 	PostStep map[*ir.InstLoad]bool
+	// Geom, when not nil, makes the counter geometric (cap <<= 1, s /= 2):
+	// Init 0 and Step 1 then count its iterations, and its value at
+	// iteration k is Geom's k-th step (GeomStep.At). Sym stands for that
+	// value in polynomials, which no sum over the iterations reads.
+	Geom *GeomStep
 	// placeholder is set when Name is the iv<line> of a counter with no
 	// name of its own.
 	placeholder bool
 }
+
+// GeomStep is a geometric counter's start and the operation applied to it
+// every iteration, in Bits-bit integers (poly.IntSteps).
+type GeomStep struct {
+	Start poly.Poly
+	Op    string
+	By    int64
+	Bits  int
+}
+
+// At returns the counter's value after k steps from the start env gives.
+func (g *GeomStep) At(env map[string]float64, k int64) (int64, bool) {
+	s, ok := g.Start.Eval(env)
+	if !ok {
+		return 0, false
+	}
+	return poly.IntStepValue(int64(s), g.Op, g.By, k, g.Bits)
+}
+
+// Linear reports whether iv is a counter moving by a step each iteration
+// (not nil, not geometric): its addresses are linear in the iterations.
+func (iv *IndVar) Linear() bool { return iv != nil && iv.Geom == nil }
 
 // Named reports whether the counter's Name is its own — a source variable's,
 // or an IR value name that is an identifier — rather than the placeholder

@@ -207,6 +207,13 @@ func (n *Nest) sumExactQuasi(q *poly.Quasi, x poly.Poly, p *Loop) (poly.Poly, bo
 		if p.TripLua != "" && p.IV != nil {
 			trip = poly.Sym(tripSym(p))
 		}
+		if p.IV != nil && p.IV.Geom != nil {
+			if x.Has(p.IV.Sym) || q != nil && q.FreeSyms(x)[p.IV.Sym] {
+				return nil, false // no sum of a polynomial over a geometric counter
+			}
+			x = x.Mul(trip)
+			continue
+		}
 		if p.IV == nil {
 			x = x.Mul(trip)
 			continue
@@ -248,9 +255,12 @@ func (n *Nest) sumEnclosing(x poly.Poly, p *Loop) (poly.Poly, bool) {
 		if p.Trip == nil {
 			return nil, false
 		}
-		if p.IV == nil { // a one-trip OpenMP loop: nothing depends on its counter
+		if p.IV == nil || p.IV.Geom != nil && !x.Has(p.IV.Sym) { // a one-trip OpenMP loop: nothing depends on its counter
 			x = x.Mul(p.Trip)
 			continue
+		}
+		if p.IV.Geom != nil {
+			return nil, false
 		}
 		k := "k_" + p.IV.Sym
 		x = x.Subst(p.IV.Sym, p.IV.Init.Add(poly.Sym(k).Scale(float64(p.IV.Step)))).SumRange(k, p.Trip)

@@ -79,6 +79,30 @@ func (env *Env) quotientBy(p, q poly.Poly, trunc bool) (*LuaParam, bool) {
 		})
 }
 
+// shifted returns the Lua parameter of c << p (p a function of the
+// parameters, c a constant), in a bits-bit integer: c * 2^p, made on first
+// use; a shift by bits or more, or below 0, has no value.
+func (env *Env) shifted(c int64, p poly.Poly, bits int) (*LuaParam, bool) {
+	syms, ok := env.paramSyms(p)
+	if !ok || bits < 1 || bits > 64 {
+		return nil, false
+	}
+	text := p.Lua()
+	name := "shl"
+	if len(syms) == 1 && text == syms[0] {
+		name = "pow2_" + syms[0]
+	}
+	return env.derived(name, fmt.Sprintf("(%d * 2^(%s))", c, text), fmt.Sprintf("%d << (%s)", c, text),
+		func(vals map[string]float64) (float64, bool) {
+			k, ok := p.Eval(vals)
+			if !ok || k < 0 || k >= float64(bits) || k != math.Trunc(k) {
+				return 0, false
+			}
+			s := uint(64 - bits)
+			return float64(c << uint(k) << s >> s), true
+		})
+}
+
 // wrapped returns the Lua parameter of p as a w-bit unsigned value, p
 // modulo 2^w (Lua's % rounds down, so a negative p wraps as C's unsigned
 // arithmetic does), made on first use; ok is false when p reads anything

@@ -123,6 +123,17 @@ func (pe *pathEval) eval(v value.Value) (poly.Poly, string) {
 	case *ir.InstShl:
 		a, why := op(x.X)
 		c, ok := intConst(x.Y)
+		if a != nil && !ok {
+			// A constant shifted by parameters (1 << logn): the
+			// parameter the environment computes.
+			if k, isConst := a.IsConst(); isConst {
+				if b, _ := op(x.Y); b != nil {
+					if lp, ok := pe.n.Env.shifted(int64(k), b, intBits(x.Typ)); ok {
+						return poly.Sym(lp.Name), ""
+					}
+				}
+			}
+		}
 		if a == nil || !ok || c < 0 || c > 62 {
 			return nil, or(why, "a shift by a variable amount")
 		}

@@ -177,7 +177,8 @@ func printTo(out io.Writer) lua.LGFunction {
 // table.concat so that no single call builds more than maxStringBytes.
 // The string metatable's __index is the string table itself, so method
 // calls ("x"):rep(n) see the wrappers too.
-// addFloatSteps gives scripts math.fround(x) (x rounded to float) and math.fsteps(start, step, bound, pred, from,
+// addFloatSteps gives scripts math.isteps (below), math.fround(x) (x
+// rounded to float) and math.fsteps(start, step, bound, pred, from,
 // single): the iterations of a loop whose counter is a floating-point
 // accumulation (poly.FloatSteps), counted with the machine's rounding; the
 // loop analysis writes it for while (t < tend) t += dt. A loop that never
@@ -196,6 +197,20 @@ func addFloatSteps(L *lua.LState) {
 		if !ok {
 			L.RaiseError("math.fsteps: a counter from %v by %v compared (%s) with %v never stops, or takes more than %d additions one at a time",
 				start, step, pred, bound, poly.MaxFloatSteps)
+		}
+		L.Push(lua.LNumber(k))
+		return 1
+	}))
+	// math.isteps(start, op, by, bound, pred, from, bits): the iterations
+	// of a loop whose integer counter is multiplied, shifted or divided
+	// (poly.IntSteps).
+	m.RawSetString("isteps", L.NewFunction(func(L *lua.LState) int {
+		start, op, by := int64(L.CheckNumber(1)), L.CheckString(2), int64(L.CheckNumber(3))
+		bound, pred := int64(L.CheckNumber(4)), L.CheckString(5)
+		from, bits := L.OptInt64(6, 0), L.OptInt(7, 32)
+		k, ok := poly.IntSteps(start, op, by, bound, pred, from, bits)
+		if !ok {
+			L.RaiseError("math.isteps: a counter from %d by %s %d compared (%s) with %d never stops", start, op, by, pred, bound)
 		}
 		L.Push(lua.LNumber(k))
 		return 1

@@ -136,7 +136,7 @@ func (w *walker) innerDims(lp *statictrace.Loop, a *statictrace.Activation, v in
 	}
 	base, ok := w.t.Addr(a, r)
 	for _, inner := range path {
-		if !ok || inner.Loop.IV == nil {
+		if !ok || !inner.Loop.IV.Linear() {
 			continue
 		}
 		s, _ := a.Start(inner.Loop)

@@ -122,7 +122,7 @@ func sortedLoops(m map[*loops.Loop]int) []*loops.Loop {
 // the longer period of the set pattern an access makes (setPeriod).
 func (w *walker) loopPeriod(lp *statictrace.Loop, a *statictrace.Activation) int {
 	L := w.opts.Line
-	if L == 1 || lp.Loop.IV == nil {
+	if L == 1 || !lp.Loop.IV.Linear() {
 		return 1
 	}
 	p := int64(1)
@@ -249,7 +249,7 @@ func (w *walker) strides(lp *statictrace.Loop, a *statictrace.Activation) []int6
 // not lead: its rows never meet.
 func (w *walker) leads(lp *statictrace.Loop, a *statictrace.Activation) bool {
 	L := w.opts.Line
-	if L == 1 || lp.Loop.IV == nil {
+	if L == 1 || !lp.Loop.IV.Linear() {
 		return false
 	}
 	b := w.bodyOf(lp)
@@ -303,7 +303,7 @@ func (w *walker) leads(lp *statictrace.Loop, a *statictrace.Activation) bool {
 // its accesses stay within lines (symm's j loop), a period at the start
 // stands for all, and strata would only lengthen the walk.
 func (w *walker) stratified(lp *statictrace.Loop, a *statictrace.Activation) bool {
-	if !holdsTriangular(lp.Body) || lp.Loop.IV == nil {
+	if !holdsTriangular(lp.Body) || !lp.Loop.IV.Linear() {
 		return false
 	}
 	if variesWith(lp.Body, lp) {

@@ -32,7 +32,7 @@ var quietMerge = true
 // stride).
 func (w *walker) quietClasses(lp *statictrace.Loop, a *statictrace.Activation, start, N, p int64) uint64 {
 	L := w.opts.Line
-	if L <= 1 || p <= 1 || p > 64 || lp.Loop.IV == nil || w.cores != nil {
+	if L <= 1 || p <= 1 || p > 64 || !lp.Loop.IV.Linear() || w.cores != nil {
 		return 0
 	}
 	may, seen := w.mayQuiet[lp]

@@ -23,6 +23,10 @@ type Activation struct {
 	Parent *Activation
 	fp     uint64
 	ivs    map[value.Value]int64 // counter slot (alloca or phi) -> current value
+	// iters holds the iteration of a geometric counter (IndVar.Geom),
+	// whose value in ivs is its step at that iteration; nil until one is
+	// set.
+	iters  map[value.Value]int64
 	params map[*ir.Param]int64
 	ivSyms map[string]float64 // loop IV symbols (iv3) and Lua parameters for polynomials
 	// taken holds the arm each Branch of the frame took at its latest
@@ -113,6 +117,22 @@ func (a *Activation) SetIV(l *loops.Loop, v int64) {
 	if l.IV == nil {
 		return
 	}
+	if g := l.IV.Geom; g != nil {
+		// v counts the iterations; the counter holds g's v-th step.
+		if a.iters == nil {
+			a.iters = map[value.Value]int64{}
+		}
+		a.iters[l.IV.Slot] = v
+		x, ok := g.At(a.ivSyms, v)
+		if !ok {
+			delete(a.ivs, l.IV.Slot)
+			delete(a.ivSyms, l.IV.Sym)
+			return
+		}
+		a.ivs[l.IV.Slot] = x
+		a.ivSyms[l.IV.Sym] = float64(x)
+		return
+	}
 	a.ivs[l.IV.Slot] = v
 	a.ivSyms[l.IV.Sym] = float64(v)
 }
@@ -121,6 +141,10 @@ func (a *Activation) SetIV(l *loops.Loop, v int64) {
 func (a *Activation) IV(l *loops.Loop) (int64, bool) {
 	if l.IV == nil {
 		return 0, false
+	}
+	if l.IV.Geom != nil { // the iteration SetIV was given
+		v, ok := a.iters[l.IV.Slot]
+		return v, ok
 	}
 	v, ok := a.ivs[l.IV.Slot]
 	return v, ok
@@ -133,6 +157,7 @@ func (a *Activation) ClearIV(l *loops.Loop) {
 	}
 	delete(a.ivs, l.IV.Slot)
 	delete(a.ivSyms, l.IV.Sym)
+	delete(a.iters, l.IV.Slot)
 }
 
 // Start returns the first value of loop l's counter in a.
@@ -224,6 +249,9 @@ func (l *Loop) TripVariesWith(outer *Loop) bool {
 	}
 	if !l.ValueTrip || outer.Frame != l.Frame {
 		return false
+	}
+	if outer.Loop.IV != nil && l.Loop.IV.StepPoly != nil && l.Loop.IV.StepPoly.Has(outer.Loop.IV.Sym) {
+		return true // a step that moves with outer's counter (i += len)
 	}
 	phis := map[value.Value]bool{}
 	addHeaderPhis(phis, outer.Frame.Func, outer.Loop)

@@ -470,7 +470,7 @@ func (t *Trace) evalCarriedPhi(a *Activation, phi *ir.InstPhi, d int) (int64, bo
 		return 0, false // a phi of another function than the activation's
 	}
 	l := nest.Innermost[hb]
-	if l == nil || l.Header != hb || l.IV == nil {
+	if l == nil || l.Header != hb || !l.IV.Linear() {
 		return 0, false
 	}
 	var outside, inside value.Value

@@ -258,6 +258,20 @@ func isChild(inner, l *loops.Loop) bool {
 	}
 }
 
+// stepOfOuter returns the enclosing loop whose counter l's symbolic step
+// reads (i += len under a loop doubling len), nil if none.
+func stepOfOuter(l *loops.Loop) *loops.Loop {
+	if l.IV == nil || l.IV.StepPoly == nil {
+		return nil
+	}
+	for p := l.Parent; p != nil; p = p.Parent {
+		if p.IV != nil && l.IV.StepPoly.Has(p.IV.Sym) {
+			return p
+		}
+	}
+	return nil
+}
+
 // loop builds the Loop item of l and returns the block the most probable exit
 // edge leads to (-1 if none).
 func (t *Trace) loop(fr *Frame, l *loops.Loop) (*Loop, int, error) {
@@ -277,7 +291,8 @@ func (t *Trace) loop(fr *Frame, l *loops.Loop) (*Loop, int, error) {
 		// enclosing loops (-O2's i = k + 1, a phi moving with k), not
 		// from a join of paths that data decides.
 		lp.ValueTrip = l.Trip == nil && l.IV.BoundValue != nil && (readsCounter(l.IV.BoundValue) ||
-			l.IV.Init == nil && l.IV.InitValue != nil && fromOuterCounters(fr, l, l.IV.InitValue))
+			l.IV.Init == nil && l.IV.InitValue != nil && fromOuterCounters(fr, l, l.IV.InitValue) ||
+			stepOfOuter(l) != nil)
 	} else if l.Irreducible {
 		// Top-tested when the header leaves (else see lastPart below).
 		lp.TopTested = contains(l.Exiting, l.Header)

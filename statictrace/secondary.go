@@ -33,7 +33,7 @@ func (t *Trace) evalSecondary(a *Activation, phi *ir.InstPhi, d int) (int64, boo
 	if l == nil {
 		return 0, false
 	}
-	v, ok := a.ivs[l.IV.Slot]
+	v, ok := a.IV(l)
 	if !ok {
 		return 0, false
 	}
@@ -64,7 +64,7 @@ func postSteps(nests map[*irreader.Func]*loops.Nest) map[*ir.InstLoad]int64 {
 			continue
 		}
 		for _, l := range nest.Loops {
-			if l.IV == nil || l.IV.StepPoly != nil {
+			if !l.IV.Linear() || l.IV.StepPoly != nil {
 				continue
 			}
 			for ld := range l.IV.PostStep {

@@ -222,7 +222,31 @@ func (s *Session) unsetUnread(site probs.Site) bool {
 	}
 	s.unsetTrials++
 	tr := s.unsetTrial()
-	_, err := probs.LoadDerived("<derived probability>", tr.params, []probs.Site{site}, tr.set, probs.LoadOptions{Timeout: s.opts.Timeout})
+	// The computed parameters the value reads, and those they read: one
+	// that fails without the unset parameters (a geometric counter's
+	// trip from them) must not fail the others' trials.
+	exprs := []string{site.Value}
+	keep := map[string]bool{}
+	for i := len(tr.params) - 1; i >= 0; i-- {
+		p := tr.params[i]
+		if !strings.HasPrefix(p.Default, "(") {
+			continue
+		}
+		for _, e := range exprs {
+			if probs.UsesName(e, p.Name) {
+				keep[p.Name] = true
+				exprs = append(exprs, p.Default)
+				break
+			}
+		}
+	}
+	params := make([]probs.Param, 0, len(tr.params))
+	for _, p := range tr.params {
+		if !strings.HasPrefix(p.Default, "(") || keep[p.Name] {
+			params = append(params, p)
+		}
+	}
+	_, err := probs.LoadDerived("<derived probability>", params, []probs.Site{site}, tr.set, probs.LoadOptions{Timeout: s.opts.Timeout})
 	return err == nil
 }
 
@@ -319,12 +343,30 @@ func (s *Session) paramUsed(name string) bool {
 // paramsKnown reports whether every parameter used in expr has a default, a
 // --set value or a program argument.
 func (s *Session) paramsKnown(expr string) bool {
+	// The expressions of the computed parameters expr reads are read too
+	// (each reads only parameters made before it).
+	exprs := []string{expr}
+	computed := s.Env.Computed()
+	for i := len(computed) - 1; i >= 0; i-- {
+		c := computed[i]
+		if s.opts.Set[c.Name] != "" {
+			continue
+		}
+		for _, e := range exprs {
+			if probs.UsesName(e, c.Name) {
+				exprs = append(exprs, c.Expr)
+				break
+			}
+		}
+	}
 	for _, p := range s.Env.Params {
 		if p.HasDefault || p.Expr != "" || s.opts.Set[p.Name] != "" || s.argValue(p) != "" {
 			continue
 		}
-		if probs.UsesName(expr, p.Name) || p.Expr != "" && probs.UsesName(p.Expr, p.Name) {
-			return false
+		for _, e := range exprs {
+			if probs.UsesName(e, p.Name) {
+				return false
+			}
 		}
 	}
 	return true
