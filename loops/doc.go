@@ -87,6 +87,15 @@
 // parameter, or a number where they read no parameter. An integer the
 // loop steps every iteration is its counter (companionCounter).
 //
+// # Geometric counters
+//
+// A counter multiplied, shifted or divided each iteration (cap <<= 1,
+// h >>= 1; geomloop.go) has the trip math.isteps counts in its width, and
+// an IndVar that counts iterations from 0 by 1 while its value is the
+// k-th step (IndVar.Geom, GeomStep.At): no polynomial is summed over it
+// (sumExact refuses), and loops inside whose trips read it are counted by
+// the walk (CountedLoop).
+//
 // # Program inputs
 //
 // Numbers the program parses from its arguments are Lua parameters the
