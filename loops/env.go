@@ -46,6 +46,7 @@ type Env struct {
 	// analysed holds the functions the analysis covers (the root and
 	// what it calls): a call from any other function never runs.
 	analysed map[*irreader.Func]bool
+	never    map[*irreader.Func]bool // neverRuns, by function
 	// created lists every Lua parameter in the order it was made, so that
 	// a lookup by name is deterministic (maps iterate in random order).
 	created []*LuaParam
@@ -431,10 +432,8 @@ func (env *Env) sym(f *irreader.Func, v value.Value, nest *Nest, depth int) (pol
 				var lp *LuaParam
 				ok := false
 				switch x.(type) {
-				case *ir.InstSDiv:
-					lp, ok = env.quotientBy(p, q, true)
-				case *ir.InstUDiv:
-					lp, ok = env.quotientBy(p, q, false)
+				case *ir.InstSDiv, *ir.InstUDiv:
+					lp, ok = env.quotientBy(p, q)
 				}
 				if ok {
 					return poly.Sym(lp.Name), true

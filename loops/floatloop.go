@@ -109,6 +109,11 @@ func (env *Env) floatValue(f *irreader.Func, v value.Value, depth int) (fexpr, b
 				return fexpr{}, false
 			}
 		}
+		if _, unsigned := x.(*ir.InstUIToFP); unsigned {
+			if w := intBits(src.Type()); w > 0 && w < 64 {
+				p = env.asUnsigned(p, w) // n - 1 with n = 0 is 2^w - 1
+			}
+		}
 		return rounded(fexpr{lua: "(" + p.Lua() + ")", eval: p.Eval}), true
 	case *ir.InstFPExt:
 		return rec(x.From)
@@ -222,9 +227,13 @@ func mulAdd(f *irreader.Func, c *ir.InstCall) (a, b, x value.Value, ok bool) {
 	return c.Args[0], c.Args[1], c.Args[2], true
 }
 
-// fusesMulAdd reports whether f is compiled for a target with fused
-// multiply-add ("+fma" or "+fma4" among its target features).
+// fusesMulAdd reports whether f may compute llvm.fmuladd fused: compiled
+// for another target than x86-64, or for one with fused multiply-add
+// ("+fma" or "+fma4" among its target features).
 func fusesMulAdd(f *ir.Func) bool {
+	if m := f.Parent; m != nil && !strings.HasPrefix(m.TargetTriple, "x86_64") {
+		return true // another target may fuse without a feature flag (AArch64 does)
+	}
 	var attrs []ir.FuncAttribute
 	for _, a := range f.FuncAttrs {
 		if g, ok := a.(*ir.AttrGroupDef); ok {
@@ -317,14 +326,7 @@ func (n *Nest) floatCounter(l *Loop, br *ir.TermCondBr) bool {
 		if !ok {
 			continue
 		}
-		from, add := int64(0), int64(0)
-		switch {
-		case l.TopTested:
-		case seesNext:
-			from = 1
-		default:
-			add = 1
-		}
+		from, add := tripOffsets(l, seesNext)
 		if !n.setFloatTrip(l, start, step, bound, p.String(), from, add, isSingle(x.Type())) {
 			return false
 		}
@@ -394,6 +396,24 @@ func (n *Nest) companionCounter(l *Loop) *IndVar {
 		}
 	}
 	return nil
+}
+
+// tripOffsets returns how a loop's trip follows from the first k >= from
+// at which its compare of a counter sequence c_0, c_1, ... fails: the
+// trip is that k plus add. A test at the top sees c_k before iteration k
+// (or c_{k+1}, the stepped value, when seesNext: the trip is one less than
+// the first failing k >= 1); a test at the latch sees c_k after iteration
+// k, or c_{k+1} when seesNext.
+func tripOffsets(l *Loop, seesNext bool) (from, add int64) {
+	switch {
+	case l.TopTested && seesNext:
+		return 1, -1
+	case l.TopTested:
+		return 0, 0
+	case seesNext:
+		return 1, 0
+	}
+	return 0, 1
 }
 
 // setFloatTrip sets l's trip to the count of the accumulation: a number

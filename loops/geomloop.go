@@ -83,21 +83,14 @@ func (n *Nest) geometricCounter(l *Loop, br *ir.TermCondBr, cmp *ir.InstICmp) bo
 			x, other, p = cmp.Y, cmp.X, swap(pred)
 		}
 		start, op, by, seesNext, slot, ok := n.geometricOf(l, stripIntCasts(x))
-		if !ok {
-			continue
+		if !ok || intBits(stripIntCasts(x).Type()) != bits {
+			continue // a counter compared in another width than it wraps in
 		}
 		bound, ok := n.Env.symbolic(f, other, n)
 		if !ok || !n.paramOnly(bound) || !n.paramOnly(start) {
 			continue
 		}
-		from, add := int64(0), int64(0)
-		switch {
-		case l.TopTested:
-		case seesNext:
-			from = 1
-		default:
-			add = 1
-		}
+		from, add := tripOffsets(l, seesNext)
 		name := p.String()
 		if s0, ok := start.IsConst(); ok {
 			if b, ok := bound.IsConst(); ok {

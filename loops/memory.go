@@ -385,7 +385,15 @@ func (env *Env) neverRuns(f *irreader.Func) bool {
 	if main == nil || !main.Defined {
 		return false
 	}
-	return !addressTaken(env.Module, f.IR)
+	if env.never == nil {
+		env.never = map[*irreader.Func]bool{}
+	}
+	never, ok := env.never[f]
+	if !ok {
+		never = !addressTaken(env.Module, f.IR)
+		env.never[f] = never
+	}
+	return never
 }
 
 // addressTaken reports whether fn is used other than as the callee of a

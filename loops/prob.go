@@ -94,8 +94,8 @@ func (n *Nest) SiteValues() map[*cfg.Site]SiteValue {
 	n.pathSiteValues(out) // -O2's vectorised and unrolled loops (vector.go)
 	for _, s := range g.Sites {
 		// A conjunction or disjunction of compares of parameters that the
-		// path evaluation left (-O2's k >u 3 && n / k == 1 before a
-		// vector loop, with a quotient of two parameters).
+		// path evaluation left (m > 0 && n > 2 with a quotient of two
+		// parameters among them).
 		br, ok := f.Blocks[s.Block].Term.TermIR.(*ir.TermCondBr)
 		if !ok || out[s].Expr != "" || s.Kind != cfg.CondBr || n.testedLoop(s.Block) != nil {
 			continue
@@ -255,7 +255,7 @@ func (n *Nest) sumEnclosing(x poly.Poly, p *Loop) (poly.Poly, bool) {
 		if p.Trip == nil {
 			return nil, false
 		}
-		if p.IV == nil || p.IV.Geom != nil && !x.Has(p.IV.Sym) { // a one-trip OpenMP loop: nothing depends on its counter
+		if p.IV == nil || p.IV.Geom != nil && !x.Has(p.IV.Sym) { // a one-trip OpenMP loop, or a geometric counter x does not read
 			x = x.Mul(p.Trip)
 			continue
 		}
@@ -426,10 +426,8 @@ func (n *Nest) paramCondLua(v value.Value, depth int) (string, bool) {
 		if !ok1 || !ok2 {
 			return "", false
 		}
-		if _, ok := n.Env.paramSyms(a.Sub(b)); !ok {
-			if _, isConst := a.Sub(b).IsConst(); !isConst {
-				return "", false
-			}
+		if !n.paramOnly(a) || !n.paramOnly(b) {
+			return "", false
 		}
 		rel := relOf(x.Pred)
 		switch {

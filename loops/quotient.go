@@ -47,10 +47,10 @@ func (env *Env) quotient(p poly.Poly, c int64, trunc bool) (*LuaParam, bool) {
 
 // quotientBy returns the Lua parameter of p divided by q, both functions
 // of the parameters and q not constant (a tile count (n + bs - 1) / bs
-// with the tile size read at run time), made on first use; trunc rounds
-// towards zero as C's signed division does, else down (unsigned). A
-// divisor of 0 has no value (the program would trap).
-func (env *Env) quotientBy(p, q poly.Poly, trunc bool) (*LuaParam, bool) {
+// with the tile size read at run time), made on first use, rounded towards
+// zero as C's signed division does (an unsigned one's operands are not
+// negative). A divisor of 0 has no value (the program would trap).
+func (env *Env) quotientBy(p, q poly.Poly) (*LuaParam, bool) {
 	if _, ok := env.paramSyms(p); !ok {
 		if _, isConst := p.IsConst(); !isConst {
 			return nil, false
@@ -60,10 +60,10 @@ func (env *Env) quotientBy(p, q poly.Poly, trunc bool) (*LuaParam, bool) {
 		return nil, false
 	}
 	a, b := p.Lua(), q.Lua()
-	expr := fmt.Sprintf("math.floor((%s)/(%s))", a, b)
-	if trunc {
-		expr = fmt.Sprintf("(((%s) >= 0) == ((%s) >= 0) and math.floor((%s)/(%s)) or -math.floor(-(%s)/(%s)))", a, b, a, b, a, b)
-	}
+	// math.idiv truncates as C's signed division does (unsigned sizes
+	// are not negative: flooring is the same) and refuses a division by
+	// zero (it traps in the program).
+	expr := fmt.Sprintf("math.idiv(%s, %s)", a, b)
 	return env.derived("quot", expr, fmt.Sprintf("(%s) / (%s) (integer division)", a, b),
 		func(vals map[string]float64) (float64, bool) {
 			x, ok1 := p.Eval(vals)
@@ -71,11 +71,7 @@ func (env *Env) quotientBy(p, q poly.Poly, trunc bool) (*LuaParam, bool) {
 			if !ok1 || !ok2 || y == 0 || math.IsNaN(x) || math.Abs(x) > 1<<52 || math.Abs(y) > 1<<52 {
 				return 0, false
 			}
-			d := math.Floor(x / y)
-			if trunc && (x < 0) != (y < 0) {
-				d = -math.Floor(-x / y)
-			}
-			return d, true
+			return math.Trunc(x / y), true
 		})
 }
 
@@ -92,10 +88,13 @@ func (env *Env) shifted(c int64, p poly.Poly, bits int) (*LuaParam, bool) {
 	if len(syms) == 1 && text == syms[0] {
 		name = "pow2_" + syms[0]
 	}
-	return env.derived(name, fmt.Sprintf("(%d * 2^(%s))", c, text), fmt.Sprintf("%d << (%s)", c, text),
+	// math.ishl wraps as Go does here (1 << 31 in an int is -2^31) and
+	// refuses a shift out of range.
+	expr := fmt.Sprintf("math.ishl(%d, %s, %d)", c, text, bits)
+	return env.derived(name, expr, fmt.Sprintf("%d << (%s)", c, text),
 		func(vals map[string]float64) (float64, bool) {
 			k, ok := p.Eval(vals)
-			if !ok || k < 0 || k >= float64(bits) || k != math.Trunc(k) {
+			if !ok || k < 0 || k >= float64(min(bits, 63)) || k != math.Trunc(k) {
 				return 0, false
 			}
 			s := uint(64 - bits)

@@ -280,10 +280,8 @@ func (pe *pathEval) divide(v value.Value) (poly.Poly, string) {
 		if b, _ := pe.at(y, pe.def[v]); b != nil {
 			var lp *LuaParam
 			switch v.(type) {
-			case *ir.InstSDiv:
-				lp, ok = pe.n.Env.quotientBy(a, b, true)
-			case *ir.InstUDiv:
-				lp, ok = pe.n.Env.quotientBy(a, b, false)
+			case *ir.InstSDiv, *ir.InstUDiv:
+				lp, ok = pe.n.Env.quotientBy(a, b)
 			}
 			if ok {
 				return poly.Sym(lp.Name), ""

@@ -200,8 +200,8 @@ func TestValgrindWholeProgram(t *testing.T) {
 		acc, miss := res.Levels[0].Accesses, res.Levels[0].Misses
 		t.Logf("%s: callgrind (own object) %d data accesses, %d L1 misses, L1 %.3f %%; measure %d accesses, %d misses, L1 %.3f %%; over Callgrind's accesses %.3f %%",
 			what, cgAcc, cgMiss, rate(cgAcc, cgMiss), acc, miss, rate(acc, miss), rate(cgAcc, miss))
-		if d := math.Abs(float64(miss) - float64(cgMiss)); d > 0.01*float64(cgMiss)+20 {
-			t.Errorf("%s: measure %d L1 misses, Callgrind %d in the program's object (differ by %.0f, more than 1 %%)", what, miss, cgMiss, d)
+		if d := math.Abs(float64(miss) - float64(cgMiss)); d > 0.001*float64(cgMiss)+10 {
+			t.Errorf("%s: measure %d L1 misses, Callgrind %d in the program's object (differ by %.0f, more than 0.1 %%)", what, miss, cgMiss, d)
 		}
 		if acc > cgAcc {
 			t.Errorf("%s: measure %d accesses, more than the machine's %d", what, acc, cgAcc)

@@ -13,7 +13,8 @@
 //
 // FloatSteps counts the iterations of a loop whose counter is a
 // floating-point accumulation (t += dt until t >= tend) as the machine's
-// rounded additions run, in time independent of the count.
+// rounded additions run, in time independent of the count; IntSteps those
+// of an integer counter multiplied, shifted or divided each iteration.
 //
 // The package imports only the standard library.
 package poly

@@ -173,12 +173,8 @@ func printTo(out io.Writer) lua.LGFunction {
 	}
 }
 
-// capStringFuncs wraps string.rep, string.gsub, string.format and
-// table.concat so that no single call builds more than maxStringBytes.
-// The string metatable's __index is the string table itself, so method
-// calls ("x"):rep(n) see the wrappers too.
-// addFloatSteps gives scripts math.isteps (below), math.fround(x) (x
-// rounded to float) and math.fsteps(start, step, bound, pred, from,
+// addFloatSteps gives scripts math.isteps, math.idiv and math.ishl
+// (below), math.fround(x) (x rounded to float) and math.fsteps(start, step, bound, pred, from,
 // single): the iterations of a loop whose counter is a floating-point
 // accumulation (poly.FloatSteps), counted with the machine's rounding; the
 // loop analysis writes it for while (t < tend) t += dt. A loop that never
@@ -215,6 +211,28 @@ func addFloatSteps(L *lua.LState) {
 		L.Push(lua.LNumber(k))
 		return 1
 	}))
+	// math.idiv(a, b): C's integer division of a by b, truncating
+	// towards zero (a quotient of two sizes); a division by zero is an
+	// error, as it traps in the program.
+	m.RawSetString("idiv", L.NewFunction(func(L *lua.LState) int {
+		a, b := float64(L.CheckNumber(1)), float64(L.CheckNumber(2))
+		if b == 0 {
+			L.RaiseError("math.idiv: %v divided by zero", a)
+		}
+		L.Push(lua.LNumber(math.Trunc(a / b)))
+		return 1
+	}))
+	// math.ishl(c, k, bits): c << k in a signed bits-bit integer (1 << 31
+	// in an int is -2^31); a shift by k < 0 or k >= bits is an error.
+	m.RawSetString("ishl", L.NewFunction(func(L *lua.LState) int {
+		c, k, bits := int64(L.CheckNumber(1)), float64(L.CheckNumber(2)), L.CheckInt(3)
+		if bits < 1 || bits > 64 || k < 0 || k >= float64(min(bits, 63)) || k != math.Trunc(k) {
+			L.RaiseError("math.ishl: %d shifted by %v in %d bits is out of range", c, k, bits)
+		}
+		s := uint(64 - bits)
+		L.Push(lua.LNumber(float64(c << uint(k) << s >> s)))
+		return 1
+	}))
 	// math.fround(x): x rounded to float, for counters kept in a float.
 	m.RawSetString("fround", L.NewFunction(func(L *lua.LState) int {
 		L.Push(lua.LNumber(float32(L.CheckNumber(1))))
@@ -222,6 +240,10 @@ func addFloatSteps(L *lua.LState) {
 	}))
 }
 
+// capStringFuncs wraps string.rep, string.gsub, string.format and
+// table.concat so that no single call builds more than maxStringBytes.
+// The string metatable's __index is the string table itself, so method
+// calls ("x"):rep(n) see the wrappers too.
 func capStringFuncs(L *lua.LState) {
 	str := L.GetGlobal(lua.StringLibName).(*lua.LTable)
 	tab := L.GetGlobal(lua.TabLibName).(*lua.LTable)

@@ -190,8 +190,7 @@ func TestArgsOpenMP(t *testing.T) {
 // the same outlined functions: the sizes those read through the fork
 // call's shared pointers are main's, the never-called copy's parameters
 // binding nothing. With one thread every block count equals the run's and
-// nothing is estimated, -O0 and -O2 (before, -O2 had 19 estimated branches
-// and 14 % of the run's blocks).
+// nothing is estimated, -O0 and -O2.
 func TestOpenMPKernelCopy(t *testing.T) {
 	for _, file := range []string{"testdata/omp_kernel_copy.O0.ll", "testdata/omp_kernel_copy.O2.ll"} {
 		for _, args := range [][]string{{"120", "100", "4"}, {"37", "50", "3"}, {"3", "10", "2"}} {

@@ -14,9 +14,7 @@ import (
 // the machine adds (poly.FloatSteps, held to one addition at a time in
 // its own test); here every block count, -O0 and -O2, equals the run's,
 // with end times that are and are not multiples of the step, and an end
-// time of 0 (the guarded loops do not run). Before, each of these loops
-// ran the heuristic's 31 iterations and atof's argument was reported as
-// read by nothing.
+// time of 0 (the guarded loops do not run).
 func TestFloatSteps(t *testing.T) {
 	for _, file := range []string{"testdata/float_steps.O0.ll", "testdata/float_steps.O2.ll"} {
 		for _, args := range [][]string{{"200", "1.0", "0.01", "2"}, {"50", "2", "0.1", "1"}, {"120", "0.5", "0.003", "3"}, {"64", "0", "0.1", "1"}, {"80", "3e-1", "1e-2x", "2"}} {

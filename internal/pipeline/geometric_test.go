@@ -21,8 +21,7 @@ import (
 // the run's and nothing is estimated; at -O2, where the vectorised inner
 // loops of the geometric ones are still estimated, every count that rests
 // on no estimate equals the run's (the capacity and the w *= 3 loops
-// among them). Before, each of these loops ran the heuristic's 31
-// iterations.
+// among them).
 func TestGeometricLoops(t *testing.T) {
 	argSets := [][]string{{"1000", "8"}, {"37", "3"}, {"4096", "10"}, {"1", "0"}}
 	for _, args := range argSets {

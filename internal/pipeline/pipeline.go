@@ -503,11 +503,17 @@ func strtod(a string, single bool) float64 {
 	if single {
 		bits = 32
 	}
+	body := strings.TrimLeft(a, "+-")
+	hex := len(body) > 1 && body[0] == '0' && (body[1] == 'x' || body[1] == 'X')
 	for n := len(a); n > 0; n-- {
-		if strings.ContainsRune(a[:n], '_') {
+		p := a[:n]
+		if strings.ContainsRune(p, '_') {
 			continue // Go's digit separators: no C syntax
 		}
-		v, err := strconv.ParseFloat(a[:n], bits)
+		if hex && !strings.ContainsAny(p, "pP") {
+			p += "p0" // C's hexadecimal needs no binary exponent, Go's does
+		}
+		v, err := strconv.ParseFloat(p, bits)
 		if err == nil || errors.Is(err, strconv.ErrRange) {
 			return v
 		}

@@ -96,7 +96,7 @@ func TestStrtod(t *testing.T) {
 	}{
 		{"2.5e1x", false, 25}, {"  -0.5", false, -0.5}, {"abc", false, 0}, {"0x1p-2", false, 0.25},
 		{".5", false, 0.5}, {"1e", false, 1}, {"3.", false, 3}, {"0.1", true, float64(float32(0.1))},
-		{"1_0", false, 1}, {"+7e-1;", false, 0.7},
+		{"1_0", false, 1}, {"+7e-1;", false, 0.7}, {"0x10", false, 16}, {"0x1.8", false, 1.5}, {"-0x2p3", false, -16},
 	} {
 		if got := strtod(c.arg, c.single); got != c.want {
 			t.Errorf("strtod(%q, single %v) = %v, want %v", c.arg, c.single, got, c.want)

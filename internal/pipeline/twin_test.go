@@ -99,9 +99,7 @@ func TestRuntimeTiles(t *testing.T) {
 // divided by a parameter is a counter's value for the walk, and a start
 // built so moves with the enclosing counter. Every count, L1 and L2 miss
 // equals the run's, -O0 and -O2, with tiles that divide the size, that do
-// not, and that exceed it. Before, each tile loop ran the heuristic's 31
-// iterations (the collapsed OpenMP harness of the corpus: static accesses
-// 23 times the run's).
+// not, and that exceed it.
 func TestTileCounts(t *testing.T) {
 	levels, err := cache.ParseHierarchy("L1=8KiB/4/64,L2=64KiB/8/64")
 	if err != nil {
