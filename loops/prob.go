@@ -344,7 +344,7 @@ func (n *Nest) condExpr(b int, t ir.Terminator) (string, bool) {
 	for _, s := range append(x.Syms(), y.Syms()...) {
 		counter = counter || IsCounterSym(s)
 	}
-	rel := relOf(cmp.Pred)
+	rel := luaRel(cmp.Pred)
 	switch cmp.Pred {
 	case enum.IPredULT, enum.IPredULE, enum.IPredUGT, enum.IPredUGE:
 		// Lua compares signed numbers: an unsigned comparison is derived
@@ -355,12 +355,6 @@ func (n *Nest) condExpr(b int, t ir.Terminator) (string, bool) {
 				return "", false
 			}
 		}
-	}
-	if cmp.Pred.String() == "eq" {
-		rel = "=="
-	}
-	if rel == "!=" {
-		rel = "~="
 	}
 	if rel == "" {
 		return "", false
@@ -386,6 +380,19 @@ func (n *Nest) condExpr(b int, t ir.Terminator) (string, bool) {
 		return "1", true
 	}
 	return fmt.Sprintf("((%s) %s (%s)) and 0 or 1", x.Lua(), rel, y.Lua()), true
+}
+
+// luaRel returns the relation of an integer compare in Lua ("<", "==",
+// "~=" ...), "" for one it has none for.
+func luaRel(p enum.IPred) string {
+	switch rel := relOf(p); {
+	case p == enum.IPredEQ:
+		return "=="
+	case rel == "!=":
+		return "~="
+	default:
+		return rel
+	}
 }
 
 // paramCondLua returns the i1 value v as a Lua boolean of the parameters:
@@ -429,13 +436,8 @@ func (n *Nest) paramCondLua(v value.Value, depth int) (string, bool) {
 		if !n.paramOnly(a) || !n.paramOnly(b) {
 			return "", false
 		}
-		rel := relOf(x.Pred)
-		switch {
-		case x.Pred == enum.IPredEQ:
-			rel = "=="
-		case rel == "!=":
-			rel = "~="
-		case rel == "":
+		rel := luaRel(x.Pred)
+		if rel == "" {
 			return "", false
 		}
 		return fmt.Sprintf("((%s) %s (%s))", a.Lua(), rel, b.Lua()), true
