@@ -345,15 +345,7 @@ func (n *Nest) floatCounter(l *Loop, br *ir.TermCondBr) bool {
 // accumulation's). nil when there is none.
 func (n *Nest) companionCounter(l *Loop) *IndVar {
 	f := n.Graph.Func
-	every := func(b *ir.Block) bool { // b runs in every iteration
-		bi := f.BlockOf(b).Index
-		for _, lt := range l.Latches {
-			if !n.Graph.Dominates(bi, lt) {
-				return false
-			}
-		}
-		return true
-	}
+	every := func(b *ir.Block) bool { return n.everyIteration(l, f.BlockOf(b).Index) }
 	var cands []value.Value
 	for _, in := range f.Blocks[l.Header].IR.Insts {
 		phi, ok := in.(*ir.InstPhi)
@@ -419,33 +411,53 @@ func tripOffsets(l *Loop, seesNext bool) (from, add int64) {
 // setFloatTrip sets l's trip to the count of the accumulation: a number
 // when start, step and bound read no parameter, else a computed parameter.
 func (n *Nest) setFloatTrip(l *Loop, start, step, bound fexpr, pred string, from, add int64, single bool) bool {
-	s0, ok0 := start.constant()
-	ds, ok1 := step.constant()
-	b, ok2 := bound.constant()
-	if ok0 && ok1 && ok2 {
-		k, ok := poly.FloatSteps(s0, ds, b, pred, from, single)
+	_, ok0 := start.constant()
+	_, ok1 := step.constant()
+	_, ok2 := bound.constant()
+	count := func(vals map[string]float64) (int64, bool) {
+		s0, ok0 := start.eval(vals)
+		ds, ok1 := step.eval(vals)
+		b, ok2 := bound.eval(vals)
+		if !ok0 || !ok1 || !ok2 {
+			return 0, false
+		}
+		return poly.FloatSteps(s0, ds, b, pred, from, single)
+	}
+	return n.setCountedTrip(l, ok0 && ok1 && ok2, count, add, "fsteps",
+		fmt.Sprintf("math.fsteps(%s, %s, %s, %q, %d, %v)", start.lua, step.lua, bound.lua, pred, from, single),
+		fmt.Sprintf("the iterations of a floating-point counter from %s by %s compared (%s) with %s", start.lua, step.lua, pred, bound.lua),
+		func() string {
+			s0, _ := start.constant()
+			ds, _ := step.constant()
+			b, _ := bound.constant()
+			return fmt.Sprintf("the floating-point counter from %v by %v never ends its loop (compared %s with %v), or takes too many additions to count", s0, ds, pred, b)
+		})
+}
+
+// setCountedTrip sets l's trip to count + add, where count counts the
+// iterations of a counter no polynomial gives (a floating-point
+// accumulation, a geometric counter): with constant set (the counter's
+// start, step and bound read no parameter) the number itself, or, when it
+// cannot be counted, no trip and why's reason; otherwise a Lua parameter
+// computed by lua (+ add), count giving the walk its value. ok is false
+// when lua is too long for a parameter.
+func (n *Nest) setCountedTrip(l *Loop, constant bool, count func(map[string]float64) (int64, bool), add int64, base, lua, where string, why func() string) bool {
+	if constant {
+		k, ok := count(nil)
 		if !ok {
-			l.Why = fmt.Sprintf("the floating-point counter from %v by %v never ends its loop (compared %s with %v), or takes too many additions to count", s0, ds, pred, b)
+			l.Why = why()
 			return true
 		}
 		l.Trip, l.Why = poly.Const(float64(k+add)), ""
 		return true
 	}
-	lua := fmt.Sprintf("math.fsteps(%s, %s, %s, %q, %d, %v)", start.lua, step.lua, bound.lua, pred, from, single)
 	if add != 0 {
 		lua = fmt.Sprintf("(%s + %d)", lua, add)
 	}
-	lp, ok := n.Env.derived("fsteps", lua, fmt.Sprintf("the iterations of a floating-point counter from %s by %s compared (%s) with %s", start.lua, step.lua, pred, bound.lua),
-		func(vals map[string]float64) (float64, bool) {
-			s0, ok0 := start.eval(vals)
-			ds, ok1 := step.eval(vals)
-			b, ok2 := bound.eval(vals)
-			if !ok0 || !ok1 || !ok2 {
-				return 0, false
-			}
-			k, ok := poly.FloatSteps(s0, ds, b, pred, from, single)
-			return float64(k + add), ok
-		})
+	lp, ok := n.Env.derived(base, lua, where, func(vals map[string]float64) (float64, bool) {
+		k, ok := count(vals)
+		return float64(k + add), ok
+	})
 	if !ok {
 		return false
 	}
@@ -624,10 +636,8 @@ func (n *Nest) steppedLocal(l *Loop, v value.Value) (init, step value.Value, al 
 		return nil, nil, nil, false, false
 	}
 	sbi, lbi := f.BlockOf(sb).Index, f.BlockOf(lb).Index
-	for _, lt := range l.Latches {
-		if !n.Graph.Dominates(sbi, lt) {
-			return nil, nil, nil, false, false // not stepped in every iteration
-		}
+	if !n.everyIteration(l, sbi) {
+		return nil, nil, nil, false, false // not stepped in every iteration
 	}
 	// The compared load sees this iteration's step when the store comes
 	// first on every path from the header to it.

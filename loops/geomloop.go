@@ -92,37 +92,29 @@ func (n *Nest) geometricCounter(l *Loop, br *ir.TermCondBr, cmp *ir.InstICmp) bo
 		}
 		from, add := tripOffsets(l, seesNext)
 		name := p.String()
-		if s0, ok := start.IsConst(); ok {
-			if b, ok := bound.IsConst(); ok {
-				k, ok := poly.IntSteps(int64(s0), op, by, int64(b), name, from, bits)
-				if !ok {
-					l.Why = fmt.Sprintf("the counter from %d by %s %d never ends its loop (compared %s with %d)", int64(s0), op, by, name, int64(b))
-					return true
-				}
-				l.Trip, l.Why = poly.Const(float64(k+add)), ""
-				l.IV = n.geometricIV(l, slot, &GeomStep{Start: start, Op: op, By: by, Bits: bits})
-				return true
+		_, c0 := start.IsConst()
+		_, c1 := bound.IsConst()
+		count := func(vals map[string]float64) (int64, bool) {
+			s0, ok1 := start.Eval(vals)
+			b, ok2 := bound.Eval(vals)
+			if !ok1 || !ok2 {
+				return 0, false
 			}
+			return poly.IntSteps(int64(s0), op, by, int64(b), name, from, bits)
 		}
-		lua := fmt.Sprintf("math.isteps(%s, %q, %d, %s, %q, %d, %d)", start.Lua(), op, by, bound.Lua(), name, from, bits)
-		if add != 0 {
-			lua = fmt.Sprintf("(%s + %d)", lua, add)
-		}
-		lp, ok := n.Env.derived("isteps", lua, fmt.Sprintf("the iterations of a counter from %s by %s %d compared (%s) with %s", start.Lua(), op, by, name, bound.Lua()),
-			func(vals map[string]float64) (float64, bool) {
-				s0, ok1 := start.Eval(vals)
-				b, ok2 := bound.Eval(vals)
-				if !ok1 || !ok2 {
-					return 0, false
-				}
-				k, ok := poly.IntSteps(int64(s0), op, by, int64(b), name, from, bits)
-				return float64(k + add), ok
-			})
-		if !ok {
+		if !n.setCountedTrip(l, c0 && c1, count, add, "isteps",
+			fmt.Sprintf("math.isteps(%s, %q, %d, %s, %q, %d, %d)", start.Lua(), op, by, bound.Lua(), name, from, bits),
+			fmt.Sprintf("the iterations of a counter from %s by %s %d compared (%s) with %s", start.Lua(), op, by, name, bound.Lua()),
+			func() string {
+				s0, _ := start.IsConst()
+				b, _ := bound.IsConst()
+				return fmt.Sprintf("the counter from %d by %s %d never ends its loop (compared %s with %d)", int64(s0), op, by, name, int64(b))
+			}) {
 			return false
 		}
-		l.Trip, l.Why = poly.Sym(lp.Name), ""
-		l.IV = n.geometricIV(l, slot, &GeomStep{Start: start, Op: op, By: by, Bits: bits})
+		if l.Trip != nil {
+			l.IV = n.geometricIV(l, slot, &GeomStep{Start: start, Op: op, By: by, Bits: bits})
+		}
 		return true
 	}
 	return false
@@ -170,16 +162,7 @@ func (n *Nest) geometricOf(l *Loop, v value.Value) (start poly.Poly, op string, 
 			return false
 		}
 		b, _ := n.Env.position(f, in)
-		if b == nil {
-			return false
-		}
-		bi := f.BlockOf(b).Index
-		for _, lt := range l.Latches {
-			if !n.Graph.Dominates(bi, lt) {
-				return false
-			}
-		}
-		return true
+		return b != nil && n.everyIteration(l, f.BlockOf(b).Index)
 	}
 	phiStep := func(phi *ir.InstPhi) (poly.Poly, string, int64, value.Value, bool) {
 		if !inBlock(f.Blocks[l.Header].IR, phi) {

@@ -69,10 +69,8 @@ func (v *Nest) strideCond(n *Nest, b int) (string, bool) {
 	if s == nil || s.constStep || !s.rectangular() || b == l.Test {
 		return "", false
 	}
-	for _, lt := range l.Latches {
-		if !n.Graph.Dominates(b, lt) {
-			return "", false
-		}
+	if !n.everyIteration(l, b) {
+		return "", false
 	}
 	br, ok := f.Blocks[b].Term.TermIR.(*ir.TermCondBr)
 	if !ok {

@@ -348,10 +348,8 @@ func (v *Nest) tileLoop(n *Nest, l *Loop) {
 	if test < 0 || containsInt(l.Latches, test) || !n.Graph.Dominates(l.Header, test) {
 		return
 	}
-	for _, lt := range l.Latches {
-		if !n.Graph.Dominates(test, lt) {
-			return
-		}
+	if !n.everyIteration(l, test) {
+		return
 	}
 	br, ok := f.Blocks[test].Term.TermIR.(*ir.TermCondBr)
 	if !ok {
