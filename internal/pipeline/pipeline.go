@@ -207,8 +207,11 @@ const maxUnsetTrials = 64
 // program's arguments give.
 type unsetTrial struct {
 	params []probs.Param
-	set    map[string]string
-	of     int // the parameters it was made of: len(Env.Params) + len(Env.Computed())
+	// computed are the parameters computed from others, in the order they
+	// were made; a trial declares those its value reads after params.
+	computed []*loops.LuaParam
+	set      map[string]string
+	of       int // the parameters it was made of: len(Env.Params) + len(Env.Computed())
 }
 
 // unsetUnread reports whether site's value, which names parameters without
@@ -222,29 +225,12 @@ func (s *Session) unsetUnread(site probs.Site) bool {
 	}
 	s.unsetTrials++
 	tr := s.unsetTrial()
-	// The computed parameters the value reads, and those they read: one
-	// that fails without the unset parameters (a geometric counter's
-	// trip from them) must not fail the others' trials.
-	exprs := []string{site.Value}
-	keep := map[string]bool{}
-	for i := len(tr.params) - 1; i >= 0; i-- {
-		p := tr.params[i]
-		if !strings.HasPrefix(p.Default, "(") {
-			continue
-		}
-		for _, e := range exprs {
-			if probs.UsesName(e, p.Name) {
-				keep[p.Name] = true
-				exprs = append(exprs, p.Default)
-				break
-			}
-		}
-	}
-	params := make([]probs.Param, 0, len(tr.params))
-	for _, p := range tr.params {
-		if !strings.HasPrefix(p.Default, "(") || keep[p.Name] {
-			params = append(params, p)
-		}
+	// Only the computed parameters the value reads: one that fails
+	// without the unset parameters (a geometric counter's trip from them)
+	// must not fail the others' trials.
+	params := append([]probs.Param(nil), tr.params...)
+	for _, c := range computedRead(site.Value, tr.computed, nil) {
+		params = append(params, probs.Param{Name: c.Name, Default: "(" + c.Expr + ")"})
 	}
 	_, err := probs.LoadDerived("<derived probability>", params, []probs.Site{site}, tr.set, probs.LoadOptions{Timeout: s.opts.Timeout})
 	return err == nil
@@ -276,7 +262,7 @@ func (s *Session) unsetTrial() *unsetTrial {
 	}
 	for _, p := range s.Env.Computed() {
 		if !p.HasDefault {
-			tr.params = append(tr.params, probs.Param{Name: p.Name, Default: "(" + p.Expr + ")"})
+			tr.computed = append(tr.computed, p)
 		}
 	}
 	s.trial = tr
@@ -340,24 +326,43 @@ func (s *Session) paramUsed(name string) bool {
 	return false
 }
 
-// paramsKnown reports whether every parameter used in expr has a default, a
-// --set value or a program argument.
-func (s *Session) paramsKnown(expr string) bool {
-	// The expressions of the computed parameters expr reads are read too
-	// (each reads only parameters made before it).
+// computedRead returns the parameters of computed (in the order they were
+// made, each reading only those made before it) that expr reads, directly
+// or through one another's expressions; skip, if not nil, leaves out those
+// whose value is given.
+func computedRead(expr string, computed []*loops.LuaParam, skip func(*loops.LuaParam) bool) []*loops.LuaParam {
 	exprs := []string{expr}
-	computed := s.Env.Computed()
+	read := make([]bool, len(computed))
 	for i := len(computed) - 1; i >= 0; i-- {
 		c := computed[i]
-		if s.opts.Set[c.Name] != "" {
+		if skip != nil && skip(c) {
 			continue
 		}
 		for _, e := range exprs {
 			if probs.UsesName(e, c.Name) {
+				read[i] = true
 				exprs = append(exprs, c.Expr)
 				break
 			}
 		}
+	}
+	var out []*loops.LuaParam
+	for i, c := range computed {
+		if read[i] {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// paramsKnown reports whether every parameter used in expr has a default, a
+// --set value or a program argument.
+func (s *Session) paramsKnown(expr string) bool {
+	// The expressions of the computed parameters expr reads are read too.
+	exprs := []string{expr}
+	given := func(c *loops.LuaParam) bool { return s.opts.Set[c.Name] != "" }
+	for _, c := range computedRead(expr, s.Env.Computed(), given) {
+		exprs = append(exprs, c.Expr)
 	}
 	for _, p := range s.Env.Params {
 		if p.HasDefault || p.Expr != "" || s.opts.Set[p.Name] != "" || s.argValue(p) != "" {
