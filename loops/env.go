@@ -94,6 +94,12 @@ type LuaParam struct {
 	Bits int
 }
 
+// clashName is the Lua name of a parameter name that another already has:
+// the function's name, then the parameter's (kernel_n).
+func clashName(name, where string) string {
+	return sanitize(strings.Fields(strings.TrimPrefix(where, "argument "+name+" of "))[0]) + "_" + name
+}
+
 // NewEnv resolves the parameters of funcs (the analysed functions) from the call
 // sites in the module.
 func NewEnv(m *irreader.Module, funcs []*irreader.Func) *Env {
@@ -157,6 +163,12 @@ func NewEnv(m *irreader.Module, funcs []*irreader.Func) *Env {
 			}
 		}
 		lp := &LuaParam{Name: name, Default: def, HasDefault: has, Where: where}
+		if len(byName[name]) > 0 {
+			// Distinct from the first at once (n, then kernel_n): a
+			// later function's parameter bound to this one (is_odd(k - 1)
+			// in is_even) names it in its polynomial now.
+			lp.Name = clashName(name, where)
+		}
 		byName[name] = append(byName[name], lp)
 		env.created = append(env.created, lp)
 		return lp
@@ -214,14 +226,6 @@ func NewEnv(m *irreader.Module, funcs []*irreader.Func) *Env {
 			}
 		}
 		todo = next
-	}
-	// Give clashing names distinct Lua names: n, then kernel_n.
-	for name, list := range byName {
-		for i, lp := range list {
-			if i > 0 {
-				lp.Name = sanitize(strings.Fields(strings.TrimPrefix(lp.Where, "argument "+name+" of "))[0]) + "_" + name
-			}
-		}
 	}
 	seen := map[*LuaParam]bool{}
 	inputNames := map[string]bool{}

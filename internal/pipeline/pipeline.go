@@ -218,7 +218,8 @@ type unsetTrial struct {
 // a value, evaluates to a probability without reading them: the inputs
 // given decide a choice that leaves them out (n = argc > 1 ? atoi(argv[1])
 // : 100 with no argument). It evaluates the value with those parameters
-// nil, the others as the script sets them.
+// nil, then 0, then 7919.5, the others as the script sets them: every
+// evaluation must give the same probability.
 func (s *Session) unsetUnread(site probs.Site) bool {
 	if s.unsetTrials >= maxUnsetTrials {
 		return false
@@ -232,8 +233,30 @@ func (s *Session) unsetUnread(site probs.Site) bool {
 	for _, c := range computedRead(site.Value, tr.computed, nil) {
 		params = append(params, probs.Param{Name: c.Name, Default: "(" + c.Expr + ")"})
 	}
-	_, err := probs.LoadDerived("<derived probability>", params, []probs.Site{site}, tr.set, probs.LoadOptions{Timeout: s.opts.Timeout})
-	return err == nil
+	v, err := probs.LoadDerived("<derived probability>", params, []probs.Site{site}, tr.set, probs.LoadOptions{Timeout: s.opts.Timeout})
+	if err != nil {
+		return false
+	}
+	// Lua compares nil with a number without an error (k == 0 is false):
+	// the value must also stay the same whatever number the parameters
+	// take.
+	want, _ := v.Get(site.Key)
+	for _, x := range []string{"0", "7919.5"} {
+		trial := append([]probs.Param(nil), params...)
+		for i := range trial {
+			if trial[i].Default == "nil" {
+				trial[i].Default = x
+			}
+		}
+		v, err := probs.LoadDerived("<derived probability>", trial, []probs.Site{site}, tr.set, probs.LoadOptions{Timeout: s.opts.Timeout})
+		if err != nil {
+			return false
+		}
+		if got, _ := v.Get(site.Key); got != want {
+			return false
+		}
+	}
+	return true
 }
 
 // unsetTrial returns the session's unsetTrial, made again only when the
@@ -384,7 +407,7 @@ func (s *Session) paramsKnown(expr string) bool {
 func (s *Session) CountBranches() {
 	if !s.walked {
 		s.walked = true
-		s.Sites = s.walkBranches(s.Sites)
+		s.Sites = s.walkBranches(s.recursionBranches(s.Sites))
 	}
 }
 

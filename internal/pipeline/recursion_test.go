@@ -1,0 +1,66 @@
+package pipeline_test
+
+import (
+	"context"
+	"strings"
+	"testing"
+
+	"github.com/reusescope/reusescope/internal/pipeline"
+	"github.com/reusescope/reusescope/measure"
+)
+
+// TestRecursionCounts: recursions over index ranges (testdata/recursion.c)
+// whose calls each pass their own arguments, which no one value of the
+// parameters gives: a sum that halves its range down to a base-case loop,
+// a cache-oblivious transpose that splits the longer side down to a tile
+// and copies it in a loop nest, a naive Fibonacci (an exponential call
+// tree, walked once per distinct argument), two mutually recursive
+// functions (is_odd's argument bound to is_even's, k - 1), and a recursive
+// binary search whose path depends on the data. The call tree is walked
+// with each call's arguments. At -O0 every block count that rests on no
+// estimate equals the run's, and the only estimated branches are the
+// binary search's; the recursions' sites say they were counted. At -O2,
+// where tail calls became loops, every count that rests on no estimate
+// equals the run's, the halving sum's among them. A parity recursion
+// deeper than the walk's depth limit keeps its estimate.
+func TestRecursionCounts(t *testing.T) {
+	argSets := [][]string{{"10000", "100", "20", "3"}, {"777", "37", "15", "1"}, {"5", "3", "1", "2"}, {"100000", "64", "0", "1"}}
+	for _, file := range []string{"testdata/recursion.O0.ll", "testdata/recursion.O2.ll"} {
+		for _, args := range argSets {
+			name := file + " -- " + strings.Join(args, " ")
+			s, res, est := staticCounts(t, file, pipeline.Options{Args: args})
+			run, err := measure.Run(context.Background(), file, measure.Options{CountsOnly: true, Args: args})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if n := sameUnaffected(t, name, res, est, run); n == 0 {
+				t.Errorf("%s: no count rests on no estimate", name)
+			}
+			counted := map[string]bool{}
+			for _, site := range s.Sites {
+				if strings.HasPrefix(site.Hint, "counted:") {
+					counted[site.Func] = true
+				}
+				if !strings.HasSuffix(file, "O0.ll") || site.Estimated == "" {
+					continue
+				}
+				deep := args[0] == "100000" && (site.Func == "is_even" || site.Func == "is_odd")
+				if site.Func != "bsearch_rec" && !deep {
+					t.Errorf("%s: %s (%s) estimated: %s", name, site.Key, site.Func, site.Hint)
+				}
+			}
+			want := []string{"rsum"}
+			if strings.HasSuffix(file, "O0.ll") {
+				want = append(want, "transpose", "fib")
+				if args[0] != "100000" {
+					want = append(want, "is_even", "is_odd")
+				}
+			}
+			for _, f := range want {
+				if !counted[f] {
+					t.Errorf("%s: no site of %s counted over the call tree", name, f)
+				}
+			}
+		}
+	}
+}

@@ -1,0 +1,258 @@
+package loops
+
+// One call of a function evaluated with given parameter values: its
+// branches and top-level loop trips, and the arguments of the calls it
+// makes outside its loops. A recursion's calls each pass their own values
+// (mergesort(lo, mid), mergesort(mid, hi)), so no one value of the
+// parameters gives its branches; walking its call tree, one CallEval per
+// function, does (pipeline's recursionBranches).
+
+import (
+	"math"
+
+	"github.com/llir/llvm/ir"
+
+	"github.com/reusescope/reusescope/cfg"
+	"github.com/reusescope/reusescope/poly"
+)
+
+// CallEval evaluates calls of one nest's function.
+type CallEval struct {
+	n     *Nest
+	pe    *pathEval
+	sites map[*cfg.Site]*callSite
+	calls []*CallOut
+}
+
+// callSite is a site's counts in one call as conditions and polynomials
+// of the parameters: its successor taken num times, its block run den
+// times; ok false when they are no such functions.
+type callSite struct {
+	ok       bool
+	num, den count
+}
+
+// CallOut is a call the function makes: to Callee from Block. InLoop marks
+// one inside a loop, which CallEval does not count.
+type CallOut struct {
+	Callee string
+	Block  int
+	InLoop bool
+	Inst   *ir.InstCall
+	reach  *poly.Cond
+	args   []poly.Poly // nil where the argument is no function of the parameters
+}
+
+// NewCallEval returns the evaluator of n's function's calls.
+func (n *Nest) NewCallEval() *CallEval {
+	c := &CallEval{n: n, pe: newPathEval(n), sites: map[*cfg.Site]*callSite{}}
+	r := c.pe.region(nil)
+	for _, b := range n.Graph.Func.Blocks {
+		for _, in := range b.Insts {
+			call, ok := in.IR.(*ir.InstCall)
+			if !ok || in.Callee == "" {
+				continue
+			}
+			out := &CallOut{Callee: in.Callee, Block: b.Index, InLoop: n.Innermost[b.Index] != nil, Inst: call}
+			if nd := r.block[b.Index]; nd != nil && !out.InLoop {
+				out.reach = c.pe.reach(r, nd)
+			}
+			for _, a := range call.Args {
+				p, _ := c.pe.at(stripArg(a), b.Index)
+				out.args = append(out.args, p)
+			}
+			c.calls = append(c.calls, out)
+		}
+	}
+	return c
+}
+
+// Calls lists the calls of defined and declared functions the function
+// makes, in block order.
+func (c *CallEval) Calls() []*CallOut { return c.calls }
+
+// Reached reports whether the call runs in a call of the function with
+// the parameter values vals (once: it lies outside loops); ok is false
+// when that is no function of them.
+func (c *CallEval) Reached(call *CallOut, vals map[string]float64) (run, ok bool) {
+	if call.InLoop || call.reach == nil {
+		return false, false
+	}
+	return c.pe.q.CondEval(call.reach, vals)
+}
+
+// Arg evaluates the call's argument i with the caller's parameter values
+// vals (in a loop: an argument its iterations do not change).
+func (c *CallEval) Arg(call *CallOut, i int, vals map[string]float64) (float64, bool) {
+	if i >= len(call.args) || call.args[i] == nil {
+		return 0, false
+	}
+	return c.pe.q.Eval(call.args[i], vals)
+}
+
+// Site returns how often site s's successor is taken (taken) and its block
+// runs (visits) in one call of the function with the parameter values
+// vals. ok is false when that is no function of them: data decides whether
+// the block runs, or a loop around it has no trip count the parameters
+// give.
+func (c *CallEval) Site(s *cfg.Site, vals map[string]float64) (taken, visits float64, ok bool) {
+	f := c.sites[s]
+	if f == nil {
+		f = c.site(s)
+		c.sites[s] = f
+	}
+	if !f.ok {
+		return 0, 0, false
+	}
+	if taken, ok = c.count(f.num, vals); !ok {
+		return 0, 0, false
+	}
+	if visits, ok = c.count(f.den, vals); !ok || taken > visits {
+		return 0, 0, false
+	}
+	return taken, visits, true
+}
+
+// count evaluates x with the parameter values vals: a whole number.
+func (c *CallEval) count(x count, vals map[string]float64) (float64, bool) {
+	q := c.pe.q
+	run, ok := q.CondEval(x.c, vals)
+	if !ok {
+		return 0, false
+	}
+	if !run {
+		return 0, true
+	}
+	v, ok := q.Eval(x.v, vals)
+	if !ok || v < 0 || v != math.Trunc(v) {
+		return 0, false
+	}
+	return v, true
+}
+
+// trippedBy reports whether block b is the one test of l, whose trip per
+// entry the loop analysis gives as a polynomial of the parameters.
+func (n *Nest) trippedBy(l *Loop, b int) bool {
+	if l.Trip == nil || l.Test != b || len(l.Twins) > 0 || len(l.Exiting) != 1 || l.ceil != nil {
+		return false
+	}
+	for _, sym := range l.Trip.Syms() {
+		if IsCounterSym(sym) {
+			return false
+		}
+	}
+	return true
+}
+
+// site finds site s's counts in one call: those in one iteration of its
+// innermost loop (one entry of the loop it tests), summed over the
+// iterations of each loop around.
+func (c *CallEval) site(s *cfg.Site) *callSite {
+	n, pe := c.n, c.pe
+	q := pe.q
+	g := n.Graph
+	b := s.Block
+	if _, ok := g.Func.Blocks[b].Term.TermIR.(*ir.TermInvoke); ok {
+		return &callSite{}
+	}
+	L := n.Innermost[b]
+	ctx := L
+	var num, den count
+	var visits poly.Poly
+	if L != nil && s.Kind == cfg.CondBr {
+		if _, v, test := c.trip(L); v != nil && test == b {
+			visits = v
+		}
+	}
+	if visits != nil {
+		ent := c.entered(L)
+		if ent == nil {
+			return &callSite{}
+		}
+		exitSucc := 0
+		if L.Contains(g.Succs[b][0]) {
+			exitSucc = 1
+		}
+		num, den = count{ent, poly.Const(1)}, count{ent, visits}
+		if s.Succ != exitSucc {
+			num.v = visits.Sub(poly.Const(1))
+		}
+		ctx = L.Parent
+	} else {
+		r := pe.region(L)
+		node := r.block[b]
+		if node == nil {
+			return &callSite{}
+		}
+		reach := pe.reach(r, node)
+		var e *poly.Cond
+		for _, ed := range node.out {
+			if ed.src == b && ed.succ == s.Succ {
+				e = pe.ownCond(ed)
+			}
+		}
+		if reach == nil || e == nil {
+			return &callSite{}
+		}
+		num, den = count{q.And(reach, e), poly.Const(1)}, count{reach, poly.Const(1)}
+	}
+	for A := ctx; A != nil; A = A.Parent {
+		var ok bool
+		if num, ok = c.lift(A, num); !ok {
+			return &callSite{}
+		}
+		if den, ok = c.lift(A, den); !ok {
+			return &callSite{}
+		}
+	}
+	return &callSite{ok: true, num: num, den: den}
+}
+
+// lift turns a count per iteration of loop A into one per iteration of
+// A's parent region: summed over A's iterations where A is entered.
+func (c *CallEval) lift(A *Loop, x count) (count, bool) {
+	pe := c.pe
+	q := pe.q
+	ent := c.entered(A)
+	trip, _, _ := c.trip(A)
+	if ent == nil || trip == nil {
+		return x, false
+	}
+	k := iterSym(A)
+	if !q.CondSyms(x.c)[k] {
+		return count{q.And(x.c, ent), q.Sum(k, trip, x.v, true)}, true
+	}
+	return count{ent, q.SumCond(k, trip, x.c, x.v)}, true
+}
+
+// entered returns the condition that l is entered in an iteration of its
+// parent's region (once): the path evaluation's, else, where l's header
+// runs in every iteration of its parent (a -O0 nest whose counters live in
+// memory), true.
+func (c *CallEval) entered(l *Loop) *poly.Cond {
+	if e := c.pe.entered(l); e != nil {
+		return e
+	}
+	if l.Parent != nil && c.n.everyIteration(l.Parent, l.Header) {
+		return poly.True
+	}
+	return nil
+}
+
+// trip returns l's iterations and the runs of its test per entry, and the
+// test's block: the path evaluation's, else the loop analysis' polynomial
+// (a counter kept in a local at -O0); nil when neither has them.
+func (c *CallEval) trip(l *Loop) (trip, visits poly.Poly, test int) {
+	if t := c.pe.trip(l); t.trip != nil {
+		return t.trip, t.visits, t.test
+	}
+	if !c.n.trippedBy(l, l.Test) {
+		return nil, nil, -1
+	}
+	q := c.pe.q
+	if l.TopTested {
+		trip = q.Max(l.Trip, poly.Const(0))
+		return trip, trip.Add(poly.Const(1)), l.Test
+	}
+	return l.Trip, l.Trip, l.Test
+}
