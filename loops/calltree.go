@@ -29,7 +29,13 @@ type CallEval struct {
 // times; ok false when they are no such functions.
 type callSite struct {
 	ok       bool
-	num, den count
+	num, den compiledCount
+}
+
+// compiledCount is a count compiled for evaluation in many calls.
+type compiledCount struct {
+	c *poly.CompiledCond
+	v *poly.Compiled
 }
 
 // CallOut is a call the function makes: to Callee from Block. InLoop marks
@@ -39,8 +45,8 @@ type CallOut struct {
 	Block  int
 	InLoop bool
 	Inst   *ir.InstCall
-	reach  *poly.Cond
-	args   []poly.Poly // nil where the argument is no function of the parameters
+	reach  *poly.CompiledCond
+	args   []*poly.Compiled // nil where the argument is no function of the parameters
 }
 
 // NewCallEval returns the evaluator of n's function's calls.
@@ -55,11 +61,16 @@ func (n *Nest) NewCallEval() *CallEval {
 			}
 			out := &CallOut{Callee: in.Callee, Block: b.Index, InLoop: n.Innermost[b.Index] != nil, Inst: call}
 			if nd := r.block[b.Index]; nd != nil && !out.InLoop {
-				out.reach = c.pe.reach(r, nd)
+				if reach := c.pe.reach(r, nd); reach != nil {
+					out.reach = c.pe.q.CompileCond(reach)
+				}
 			}
 			for _, a := range call.Args {
-				p, _ := c.pe.at(stripArg(a), b.Index)
-				out.args = append(out.args, p)
+				var cp *poly.Compiled
+				if p, _ := c.pe.at(stripArg(a), b.Index); p != nil {
+					cp = c.pe.q.Compile(p)
+				}
+				out.args = append(out.args, cp)
 			}
 			c.calls = append(c.calls, out)
 		}
@@ -78,7 +89,7 @@ func (c *CallEval) Reached(call *CallOut, vals map[string]float64) (run, ok bool
 	if call.InLoop || call.reach == nil {
 		return false, false
 	}
-	return c.pe.q.CondEval(call.reach, vals)
+	return call.reach.Eval(vals)
 }
 
 // Arg evaluates the call's argument i with the caller's parameter values
@@ -87,7 +98,7 @@ func (c *CallEval) Arg(call *CallOut, i int, vals map[string]float64) (float64, 
 	if i >= len(call.args) || call.args[i] == nil {
 		return 0, false
 	}
-	return c.pe.q.Eval(call.args[i], vals)
+	return call.args[i].Eval(vals)
 }
 
 // Site returns how often site s's successor is taken (taken) and its block
@@ -114,16 +125,15 @@ func (c *CallEval) Site(s *cfg.Site, vals map[string]float64) (taken, visits flo
 }
 
 // count evaluates x with the parameter values vals: a whole number.
-func (c *CallEval) count(x count, vals map[string]float64) (float64, bool) {
-	q := c.pe.q
-	run, ok := q.CondEval(x.c, vals)
+func (c *CallEval) count(x compiledCount, vals map[string]float64) (float64, bool) {
+	run, ok := x.c.Eval(vals)
 	if !ok {
 		return 0, false
 	}
 	if !run {
 		return 0, true
 	}
-	v, ok := q.Eval(x.v, vals)
+	v, ok := x.v.Eval(vals)
 	if !ok || v < 0 || v != math.Trunc(v) {
 		return 0, false
 	}
@@ -205,7 +215,11 @@ func (c *CallEval) site(s *cfg.Site) *callSite {
 			return &callSite{}
 		}
 	}
-	return &callSite{ok: true, num: num, den: den}
+	return &callSite{ok: true, num: c.compile(num), den: c.compile(den)}
+}
+
+func (c *CallEval) compile(x count) compiledCount {
+	return compiledCount{c.pe.q.CompileCond(x.c), c.pe.q.Compile(x.v)}
 }
 
 // lift turns a count per iteration of loop A into one per iteration of

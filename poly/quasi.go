@@ -425,23 +425,28 @@ func (q *Quasi) tidyAtom(s string, known []*Cond) Poly {
 
 // Eval evaluates p with the given symbol values.
 func (q *Quasi) Eval(p Poly, env map[string]float64) (float64, bool) {
-	full := env
-	copied := false
-	for _, s := range p.Syms() {
-		a := q.atoms[s]
-		if a == nil {
+	syms := p.Syms()
+	atoms := false
+	for _, s := range syms {
+		atoms = atoms || q.atoms[s] != nil
+	}
+	if !atoms {
+		return p.Eval(env)
+	}
+	// The values of p's own symbols only: env may hold many more.
+	full := make(map[string]float64, len(syms))
+	for _, s := range syms {
+		if a := q.atoms[s]; a != nil {
+			v, ok := q.evalAtom(a, env)
+			if !ok {
+				return 0, false
+			}
+			full[s] = v
 			continue
 		}
-		v, ok := q.evalAtom(a, env)
+		v, ok := env[s]
 		if !ok {
 			return 0, false
-		}
-		if !copied {
-			full = map[string]float64{}
-			for k, x := range env {
-				full[k] = x
-			}
-			copied = true
 		}
 		full[s] = v
 	}

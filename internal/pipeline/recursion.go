@@ -5,7 +5,6 @@ import (
 	"math"
 	"sort"
 	"strconv"
-	"strings"
 
 	"github.com/reusescope/reusescope/balance"
 	"github.com/reusescope/reusescope/cfg"
@@ -77,16 +76,10 @@ func (s *Session) treeBranches(sites []probs.Site, tree map[*irreader.Func]bool)
 	if err != nil {
 		return sites
 	}
-	w := &treeWalk{s: s, tree: tree, index: index, evals: map[*irreader.Func]*loops.CallEval{},
-		memo: map[string]*callCounts{}, global: s.ParamValues(), sites: map[*irreader.Func][]*cfg.Site{}}
+	w := newTreeWalk(s, tree, index)
 	for _, i := range cand {
 		cs := s.CFGSites[i]
 		w.sites[cs.Func] = append(w.sites[cs.Func], cs)
-	}
-	for _, lp := range s.Env.Computed() {
-		if _, ok := w.global[lp.Name]; !ok {
-			w.computed = append(w.computed, lp)
-		}
 	}
 	// The walk follows plain calls: a tree function that enters another
 	// through an invoke or an OpenMP fork is not walked.
@@ -128,7 +121,7 @@ func (s *Session) treeBranches(sites []probs.Site, tree map[*irreader.Func]bool)
 			return sites
 		}
 	}
-	total := &callCounts{counts: make([]float64, 2*len(cand)), calls: map[*irreader.Func]float64{}}
+	total := make([]float64, w.width())
 	entered := false
 	for _, f := range s.Funcs {
 		if tree[f] {
@@ -157,11 +150,13 @@ func (s *Session) treeBranches(sites []probs.Site, tree map[*irreader.Func]bool)
 					return sites
 				}
 			}
-			sub, ok := w.enter(ce, call, w.global, callee, 0)
+			sub, ok := w.enter(ce, call, callee, 0)
 			if !ok {
 				return sites
 			}
-			total.add(sub, math.Round(n))
+			for i, v := range sub {
+				total[i] += math.Round(n) * v
+			}
 			entered = true
 		}
 	}
@@ -175,7 +170,7 @@ func (s *Session) treeBranches(sites []probs.Site, tree map[*irreader.Func]bool)
 		if w.failed[k] {
 			continue
 		}
-		taken, visits := total.counts[2*k], total.counts[2*k+1]
+		taken, visits := total[2*k], total[2*k+1]
 		check[cs] = visits
 		if visits == 0 {
 			out[i].Estimated, out[i].Hint = "", unreachedHint
@@ -183,7 +178,7 @@ func (s *Session) treeBranches(sites []probs.Site, tree map[*irreader.Func]bool)
 		}
 		out[i].Value = fmt.Sprintf("%s/%s", fmtCount(taken), fmtCount(visits))
 		out[i].Estimated = ""
-		out[i].Hint = fmt.Sprintf(recursionHint, int64(visits), int64(total.calls[cs.Func]), cs.Func.Name)
+		out[i].Hint = fmt.Sprintf(recursionHint, int64(visits), int64(total[w.funcs[cs.Func]]), cs.Func.Name)
 	}
 	if len(check) == 0 {
 		return sites
@@ -289,35 +284,75 @@ func (s *Session) recursionTrees() []map[*irreader.Func]bool {
 
 // treeWalk walks a recursion's call tree.
 type treeWalk struct {
-	s      *Session
-	tree   map[*irreader.Func]bool
-	index  map[*cfg.Site]int
-	sites  map[*irreader.Func][]*cfg.Site // the candidates of each function
-	evals  map[*irreader.Func]*loops.CallEval
-	memo   map[string]*callCounts
-	global map[string]float64 // the parameters every call shares
-	failed map[int]bool       // candidates some call cannot evaluate
-	calls  int                // calls evaluated
+	s     *Session
+	tree  map[*irreader.Func]bool
+	index map[*cfg.Site]int
+	sites map[*irreader.Func][]*cfg.Site // the candidates of each function
+	evals map[*irreader.Func]*loops.CallEval
+	memo  map[string][]float64
+	// vals are the parameter values of the call being evaluated: the
+	// shared ones (global), and those of the calls on the way to it, each
+	// call's own over its callers' (is_odd(k - 1) evaluated in terms of
+	// is_even's k). names are the latter, sorted: a call's key.
+	vals   map[string]float64
+	global map[string]float64
+	names  []string
 	// computed are the parameters computed from others that the shared
 	// ones do not give: from a call's arguments.
 	computed []*loops.LuaParam
+	perCall  map[*irreader.Func][]perCallArg
+	funcs    map[*irreader.Func]int // a function's place after the candidates' counts
+	failed   map[int]bool           // candidates some call cannot evaluate
+	calls    int                    // calls evaluated
+	key      []byte
 }
 
-// callCounts are the counts of one call and the calls it makes: taken and
-// visits of each candidate, and the calls of each function.
-type callCounts struct {
-	counts []float64
-	calls  map[*irreader.Func]float64
+// perCallArg is a parameter a function's calls pass different values.
+type perCallArg struct {
+	index int
+	name  string
 }
 
-func (c *callCounts) add(o *callCounts, n float64) {
-	for i, v := range o.counts {
-		c.counts[i] += n * v
+// maxMemo bounds the subtrees treeWalk keeps for calls met again.
+const maxMemo = 1 << 16
+
+func newTreeWalk(s *Session, tree map[*irreader.Func]bool, index map[*cfg.Site]int) *treeWalk {
+	w := &treeWalk{s: s, tree: tree, index: index, evals: map[*irreader.Func]*loops.CallEval{},
+		memo: map[string][]float64{}, global: s.ParamValues(), sites: map[*irreader.Func][]*cfg.Site{},
+		perCall: map[*irreader.Func][]perCallArg{}, funcs: map[*irreader.Func]int{}}
+	w.vals = make(map[string]float64, len(w.global))
+	for k, v := range w.global {
+		w.vals[k] = v
 	}
-	for f, v := range o.calls {
-		c.calls[f] += n * v
+	names := map[string]bool{}
+	for _, f := range s.Funcs {
+		if !tree[f] {
+			continue
+		}
+		w.funcs[f] = 2*len(index) + len(w.funcs)
+		for i, p := range f.IR.Params {
+			if lp := s.Env.ParamOf(p); lp != nil && lp.PerCall {
+				w.perCall[f] = append(w.perCall[f], perCallArg{i, lp.Name})
+				names[lp.Name] = true
+			}
+		}
 	}
+	for _, lp := range s.Env.Computed() {
+		if _, ok := w.global[lp.Name]; !ok {
+			w.computed = append(w.computed, lp)
+			names[lp.Name] = true
+		}
+	}
+	for n := range names {
+		w.names = append(w.names, n)
+	}
+	sort.Strings(w.names)
+	return w
 }
+
+// width is the length of a call's counts: taken and visits of each
+// candidate, then the calls of each function of the tree.
+func (w *treeWalk) width() int { return 2*len(w.index) + len(w.funcs) }
 
 func (w *treeWalk) eval(f *irreader.Func) *loops.CallEval {
 	ce := w.evals[f]
@@ -328,67 +363,74 @@ func (w *treeWalk) eval(f *irreader.Func) *loops.CallEval {
 	return ce
 }
 
-// enter evaluates the call call of caller (whose parameters have the
-// values vals) of callee, a function of the tree, with everything it
-// calls.
-func (w *treeWalk) enter(caller *loops.CallEval, call *loops.CallOut, vals map[string]float64, callee *irreader.Func, depth int) (*callCounts, bool) {
+// enter evaluates the call call of caller (evaluated with w.vals) of
+// callee, a function of the tree, with everything it calls, and returns
+// its counts.
+func (w *treeWalk) enter(caller *loops.CallEval, call *loops.CallOut, callee *irreader.Func, depth int) ([]float64, bool) {
 	if depth > maxRecursionDepth {
 		return nil, false
 	}
-	// The callee's values: its parameters that differ per call from
-	// their arguments, the caller's values for those bound to the
-	// caller's (is_odd(k - 1) evaluated in terms of is_even's k).
-	args := make(map[string]float64, len(vals))
-	for k, v := range vals {
-		args[k] = v
-	}
-	for _, lp := range w.computed {
-		delete(args, lp.Name)
-	}
-	for i, p := range callee.IR.Params {
-		lp := w.s.Env.ParamOf(p)
-		if lp == nil || !lp.PerCall {
-			continue
-		}
-		v, ok := caller.Arg(call, i, vals)
+	args := make([]float64, len(w.perCall[callee]))
+	for j, a := range w.perCall[callee] {
+		v, ok := caller.Arg(call, a.index, w.vals)
 		if !ok || math.IsNaN(v) || math.IsInf(v, 0) {
 			return nil, false
 		}
-		args[lp.Name] = v
+		args[j] = v
 	}
-	var names []string
-	for k := range args {
-		if _, shared := w.global[k]; !shared {
-			names = append(names, k)
+	// The caller's values come back when the call returns.
+	saved := make([]float64, len(w.names))
+	had := make([]bool, len(w.names))
+	for i, n := range w.names {
+		saved[i], had[i] = w.vals[n]
+	}
+	defer func() {
+		for i, n := range w.names {
+			if had[i] {
+				w.vals[n] = saved[i]
+			} else {
+				delete(w.vals, n)
+			}
+		}
+	}()
+	for _, lp := range w.computed {
+		delete(w.vals, lp.Name)
+	}
+	for j, a := range w.perCall[callee] {
+		w.vals[a.name] = args[j]
+	}
+	w.key = append(w.key[:0], callee.Name...)
+	for _, n := range w.names {
+		if v, ok := w.vals[n]; ok {
+			w.key = append(w.key, ' ')
+			w.key = append(w.key, n...)
+			w.key = append(w.key, '=')
+			w.key = strconv.AppendFloat(w.key, v, 'g', -1, 64)
 		}
 	}
-	sort.Strings(names)
-	var key strings.Builder
-	key.WriteString(callee.Name)
-	for _, k := range names {
-		fmt.Fprintf(&key, " %s=%s", k, strconv.FormatFloat(args[k], 'g', -1, 64))
-	}
-	if c := w.memo[key.String()]; c != nil {
+	if c, ok := w.memo[string(w.key)]; ok {
 		return c, true
+	}
+	key := string(w.key)
+	if w.calls++; w.calls > maxRecursionCalls {
+		return nil, false
 	}
 	// Parameters computed from the call's own ((lo + hi) / 2 kept in a
 	// local), in the order they were made.
 	for _, lp := range w.computed {
-		if v, ok := lp.ParamValue(args); ok {
-			args[lp.Name] = v
+		if v, ok := lp.ParamValue(w.vals); ok {
+			w.vals[lp.Name] = v
 		}
 	}
-	if w.calls++; w.calls > maxRecursionCalls {
-		return nil, false
-	}
-	out := &callCounts{counts: make([]float64, 2*len(w.index)), calls: map[*irreader.Func]float64{callee: 1}}
+	out := make([]float64, w.width())
+	out[w.funcs[callee]] = 1
 	ce := w.eval(callee)
 	for _, cs := range w.sites[callee] {
 		k := w.index[cs]
 		if w.failed[k] {
 			continue
 		}
-		taken, visits, ok := ce.Site(cs, args)
+		taken, visits, ok := ce.Site(cs, w.vals)
 		if !ok {
 			if w.failed == nil {
 				w.failed = map[int]bool{}
@@ -396,27 +438,31 @@ func (w *treeWalk) enter(caller *loops.CallEval, call *loops.CallOut, vals map[s
 			w.failed[k] = true
 			continue
 		}
-		out.counts[2*k] += taken
-		out.counts[2*k+1] += visits
+		out[2*k] += taken
+		out[2*k+1] += visits
 	}
 	for _, c := range ce.Calls() {
 		g := w.s.Module.Func(c.Callee)
 		if g == nil || !w.tree[g] {
 			continue
 		}
-		run, ok := ce.Reached(c, args)
+		run, ok := ce.Reached(c, w.vals)
 		if !ok {
 			return nil, false
 		}
 		if !run {
 			continue
 		}
-		sub, ok := w.enter(ce, c, args, g, depth+1)
+		sub, ok := w.enter(ce, c, g, depth+1)
 		if !ok {
 			return nil, false
 		}
-		out.add(sub, 1)
+		for i, v := range sub {
+			out[i] += v
+		}
 	}
-	w.memo[key.String()] = out
+	if len(w.memo) < maxMemo {
+		w.memo[key] = out
+	}
 	return out, true
 }
