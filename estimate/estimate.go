@@ -1,6 +1,9 @@
 package estimate
 
-import "github.com/reusescope/reusescope/balance"
+import (
+	"github.com/reusescope/reusescope/balance"
+	"github.com/reusescope/reusescope/omp"
+)
 
 // Estimate says how much of a result rests on estimated branch
 // probabilities (report.Estimated is its output form; pipeline.Session.Estimated computes it).
@@ -66,7 +69,10 @@ type Estimate struct {
 	// address of several functions of the call's type, or of none) and the
 	// longjmps of the counted functions: what they run is in no count,
 	// profile or cache result, which hold for the rest of the program
-	// only. pipeline.LevelBounds leaves every level unbounded when there is one.
+	// only; and the recursive calls whose number rests on balance's cap
+	// (KindRecursion), which the run's recursion may exceed any number of
+	// times. pipeline.LevelBounds leaves every level unbounded when there
+	// is one.
 	Unfollowed []UnfollowedCall
 	// Entries bounds how often the run enters a stretch of blocks whose
 	// counts rest on an estimate (Affected): the summed counts of the
@@ -97,6 +103,10 @@ type UnfollowedCall struct {
 const (
 	KindPointer = "pointer"
 	KindLongjmp = "longjmp"
+	// KindRecursion: a recursive call whose number rests on the cap
+	// balance puts on a recursion the estimates would make endless
+	// (balance.Result.Capped): the run's recursion may make any number.
+	KindRecursion = "recursion"
 )
 
 // longjmps are the functions that jump back to a setjmp.
@@ -104,10 +114,11 @@ var longjmps = map[string]bool{"longjmp": true, "_longjmp": true, "siglongjmp": 
 
 // Unfollowed returns the calls through a function pointer with no
 // callee the module resolves (irreader's resolveIndirect) in blocks res
-// counts as executed, and every longjmp of the functions res counts (the
-// estimate may take its branch never), one per kind, function and source
-// line (the copies of an unrolled loop's call summed), in function and
-// block order.
+// counts as executed, every longjmp of the functions res counts (the
+// estimate may take its branch never), and the calls within the recursive
+// cycles res capped (balance.Result.Capped), one per kind, function and
+// source line (the copies of an unrolled loop's call summed), in function
+// and block order.
 func Unfollowed(res *balance.Result) []UnfollowedCall {
 	var out []UnfollowedCall
 	at := map[UnfollowedCall]int{} // by kind, function and line, count 0
@@ -127,6 +138,38 @@ func Unfollowed(res *balance.Result) []UnfollowedCall {
 					continue
 				}
 				k := UnfollowedCall{Kind: kind, Func: fc.Func.Name, Line: in.Line}
+				i, ok := at[k]
+				if !ok {
+					i = len(out)
+					at[k] = i
+					out = append(out, k)
+				}
+				out[i].Count += fc.Counts[b]
+			}
+		}
+	}
+	capped := map[string]bool{}
+	for _, name := range res.Capped {
+		capped[name] = true
+	}
+	for _, fc := range res.Funcs {
+		if !capped[fc.Func.Name] {
+			continue
+		}
+		for b, blk := range fc.Func.Blocks {
+			if b >= len(fc.Counts) {
+				continue
+			}
+			for _, in := range blk.Insts { // calls and invokes of the capped cycle
+				name := in.Callee
+				if omp.IsFork(name) {
+					name = omp.Outlined(in)
+				}
+				if !capped[name] {
+					continue
+				}
+				line := in.Line
+				k := UnfollowedCall{Kind: KindRecursion, Func: fc.Func.Name, Line: line}
 				i, ok := at[k]
 				if !ok {
 					i = len(out)

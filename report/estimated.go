@@ -143,7 +143,8 @@ func times(n float64) string {
 // when there is none.
 func (e *Estimated) unfollowedSentence() string {
 	var parts []string
-	for _, kind := range []string{estimate.KindPointer, estimate.KindLongjmp} {
+	capped := ""
+	for _, kind := range []string{estimate.KindPointer, estimate.KindLongjmp, estimate.KindRecursion} {
 		var where []string
 		n := 0
 		for _, u := range e.UnfollowedCalls {
@@ -167,6 +168,8 @@ func (e *Estimated) unfollowedSentence() string {
 			where = append(where, fmt.Sprintf("%d more", n-len(where)))
 		}
 		switch kind {
+		case estimate.KindRecursion:
+			capped = fmt.Sprintf("capped: the estimates would make a recursion endless, so its calls per call were scaled to one more level per call (%s at %s); the run's recursion may make any number: the counts of the recursive functions and of what they call rest on the cap, and the cache levels are unbounded.", plural(n, "recursive call"), strings.Join(where, "; "))
 		case estimate.KindPointer:
 			parts = append(parts, fmt.Sprintf("%s through a function pointer whose target the module does not fix (%s)", plural(n, "call"), strings.Join(where, "; ")))
 		default:
@@ -174,9 +177,13 @@ func (e *Estimated) unfollowedSentence() string {
 		}
 	}
 	if len(parts) == 0 {
-		return ""
+		return capped
 	}
-	return "not followed: " + strings.Join(parts, "; ") + ": what they run is in no count, profile or cache result, which hold for the rest of the program only; the cache levels are unbounded."
+	s := "not followed: " + strings.Join(parts, "; ") + ": what they run is in no count, profile or cache result, which hold for the rest of the program only; the cache levels are unbounded."
+	if capped != "" {
+		s += " " + capped
+	}
+	return s
 }
 
 // Sentence describes the estimate in one line for text outputs, or "" when

@@ -58,8 +58,9 @@ const pageSize = 4096
 // an optimised frame's slot) is a moved one in a level of several sets,
 // and makes the level a range with CaveatPlacement. walk is the first
 // level's walk. A call through a function pointer or a longjmp the
-// analysis does not follow (Estimate.Unfollowed) leaves every level
-// unbounded: hit rate [0, 1], misses [0, +Inf).
+// analysis does not follow, or a recursive call whose number rests on
+// balance's cap (Estimate.Unfollowed: no moved walk moves a capped count)
+// leaves every level unbounded: hit rate [0, 1], misses [0, +Inf).
 func LevelBounds(rates []cache.LevelRate, sites []attrib.SiteCost, est *estimate.Estimate, walk *reuse.StaticResult) []estimate.Bounds {
 	return levelBounds(rates, sites, est, walk, walked{})
 }

@@ -86,8 +86,11 @@ func (s *Session) Estimated(vals balance.Probs, res *balance.Result) (*estimate.
 			more = fmt.Sprintf(" (and %d more)", len(u)-1)
 		}
 		what := "the call through a function pointer in %s at line %d%s reaches a function the module does not fix, which the analysis does not follow"
-		if u[0].Kind == estimate.KindLongjmp {
+		switch u[0].Kind {
+		case estimate.KindLongjmp:
 			what = "the longjmp in %s at line %d%s jumps back to a setjmp, a control flow the analysis does not follow"
+		case estimate.KindRecursion:
+			what = "the recursive call in %s at line %d%s makes a number of calls that rests on a cap (the estimates would make the recursion endless)"
 		}
 		return nil, fmt.Errorf("%s: "+what+"; --strict refuses results that leave code out", s.Module.Path, u[0].Func, u[0].Line, more)
 	}

@@ -5,6 +5,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/reusescope/reusescope/cache"
+	"github.com/reusescope/reusescope/estimate"
 	"github.com/reusescope/reusescope/internal/pipeline"
 	"github.com/reusescope/reusescope/measure"
 )
@@ -62,5 +64,41 @@ func TestRecursionCounts(t *testing.T) {
 				}
 			}
 		}
+	}
+}
+
+// TestCappedRecursionStated: an in-order recursion over a tree the data
+// builds (testdata/tree_walk.c) has estimated branches that would make it
+// endless; balance caps its calls, and the estimate states the capped
+// recursive call (estimate.KindRecursion, walk's line 31) and leaves every
+// cache level unbounded, at -O0 and -O2; --strict refuses it naming the
+// line. The derived recursions of testdata/recursion.c state none.
+func TestCappedRecursionStated(t *testing.T) {
+	levels, err := cache.ParseHierarchy("L1=8KiB/8/64")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, file := range []string{"testdata/tree_walk.O0.ll", "testdata/tree_walk.O2.ll"} {
+		args := []string{"2000"}
+		s, res, est := staticCounts(t, file, pipeline.Options{Args: args})
+		if u := est.Unfollowed; len(u) != 1 || u[0].Kind != estimate.KindRecursion || u[0].Func != "walk" || u[0].Line != 31 {
+			t.Errorf("%s: unfollowed %+v, want the capped recursive call of walk at line 31", file, est.Unfollowed)
+		}
+		unbounded(t, file, s, res, est, levels)
+		strict, err := pipeline.Open(file, pipeline.Options{Args: args, Strict: true})
+		if err != nil {
+			t.Fatal(err)
+		}
+		svals, sres, err := strict.StaticCounts()
+		if err != nil {
+			continue // refused earlier: an estimate --strict does not take
+		}
+		if _, err := strict.Estimated(svals, sres); err == nil || !strings.Contains(err.Error(), "line 31") {
+			t.Errorf("%s --strict: error %v, want a refusal naming line 31", file, err)
+		}
+	}
+	_, _, est := staticCounts(t, "testdata/recursion.O0.ll", pipeline.Options{Args: []string{"10000", "100", "20", "3"}})
+	if len(est.Unfollowed) != 0 {
+		t.Errorf("testdata/recursion.O0.ll: unfollowed %+v, want none", est.Unfollowed)
 	}
 }
