@@ -19,7 +19,7 @@ import (
 const maxRecursionCalls = 1 << 20
 
 // maxRecursionDepth bounds the depth of the call tree it walks.
-const maxRecursionDepth = 1 << 16
+const maxRecursionDepth = 1 << 18
 
 // recursionHint is the comment of a probability counted over a recursion's
 // call tree.
