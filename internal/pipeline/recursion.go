@@ -3,6 +3,7 @@ package pipeline
 import (
 	"fmt"
 	"math"
+	"slices"
 	"sort"
 	"strconv"
 
@@ -225,20 +226,47 @@ func (s *Session) recursionTrees() []map[*irreader.Func]bool {
 			}
 		}
 	}
+	// The functions on a cycle of calls: strongly connected components
+	// (Tarjan) of more than one function, or one that calls itself.
 	tree := map[*irreader.Func]bool{}
-	for _, f := range s.Funcs {
-		seen := map[*irreader.Func]bool{}
-		work := append([]*irreader.Func(nil), callees[f]...)
-		for len(work) > 0 && !tree[f] {
-			g := work[len(work)-1]
-			work = work[:len(work)-1]
+	index, low := map[*irreader.Func]int{}, map[*irreader.Func]int{}
+	onStack := map[*irreader.Func]bool{}
+	var stack []*irreader.Func
+	var visit func(f *irreader.Func)
+	visit = func(f *irreader.Func) {
+		index[f], low[f] = len(index), len(index)
+		stack = append(stack, f)
+		onStack[f] = true
+		for _, g := range callees[f] {
+			if _, seen := index[g]; !seen {
+				visit(g)
+				low[f] = min(low[f], low[g])
+			} else if onStack[g] {
+				low[f] = min(low[f], index[g])
+			}
+		}
+		if low[f] != index[f] {
+			return
+		}
+		var comp []*irreader.Func
+		for {
+			g := stack[len(stack)-1]
+			stack = stack[:len(stack)-1]
+			onStack[g] = false
+			comp = append(comp, g)
 			if g == f {
-				tree[f] = true
+				break
 			}
-			if !seen[g] {
-				seen[g] = true
-				work = append(work, callees[g]...)
+		}
+		if len(comp) > 1 || slices.Contains(callees[f], f) {
+			for _, g := range comp {
+				tree[g] = true
 			}
+		}
+	}
+	for _, f := range s.Funcs {
+		if _, seen := index[f]; !seen {
+			visit(f)
 		}
 	}
 	if len(tree) == 0 {
