@@ -2,6 +2,7 @@ package pipeline_test
 
 import (
 	"bytes"
+	"context"
 	"fmt"
 	"os"
 	"os/exec"
@@ -13,6 +14,7 @@ import (
 	"time"
 
 	"github.com/reusescope/reusescope/internal/pipeline"
+	"github.com/reusescope/reusescope/measure"
 
 	"github.com/reusescope/reusescope/internal/sample"
 )
@@ -72,6 +74,7 @@ func TestBenchmarksFile(t *testing.T) {
 	suite := benchSuite(t, &b)
 	sweep := benchSweep(t, &b)
 	benchCounts(&b)
+	benchRecursion(t, &b)
 	loadAfter := loadAverage()
 
 	var head strings.Builder
@@ -246,6 +249,66 @@ func benchCounts(b *strings.Builder) {
 			}
 		})
 		fmt.Fprintf(b, "| %s | %.1f ms | %.1f MB |\n", c.file, float64(r.NsPerOp())/1e6, float64(r.AllocedBytesPerOp())/1e6)
+	}
+	fmt.Fprintf(b, "\n")
+}
+
+// recursionFile is the corpus' recursive merge sort, whose recursion the
+// counts walk call by call (recursionBranches).
+var recursionFile = filepath.Join("..", "..", "testdata", "corpus", "ll", "mergesort.O0.ll")
+
+// recursionCountsOnce derives the counts of recursionFile sorting n
+// elements: its call tree walked with each call's arguments.
+func recursionCountsOnce(tb testing.TB, n string) {
+	s, err := pipeline.Open(recursionFile, pipeline.Options{Args: []string{n}})
+	if err != nil {
+		tb.Fatal(err)
+	}
+	vals, err := s.Probs()
+	if err != nil {
+		tb.Fatal(err)
+	}
+	if _, err := s.Counts(vals); err != nil {
+		tb.Fatal(err)
+	}
+	for _, site := range s.Sites {
+		if site.Func == "kernel_mergesort" && site.Estimated != "" {
+			tb.Fatalf("%s -- %s: %s estimated", recursionFile, n, site.Key)
+		}
+	}
+}
+
+// BenchmarkRecursionCounts: the counts of a merge sort of 200,000
+// elements, whose call tree (599,997 calls) is walked call by call.
+func BenchmarkRecursionCounts(b *testing.B) {
+	for i := 0; i < b.N; i++ {
+		recursionCountsOnce(b, "200000")
+	}
+}
+
+// benchRecursion times the counts of the recursive merge sort against
+// measuring the run's counts (probs --from-run), which a user would take
+// instead.
+func benchRecursion(t *testing.T, b *strings.Builder) {
+	fmt.Fprintf(b, "## Counts of a recursion\n\n")
+	fmt.Fprintf(b, "The corpus' `mergesort.O0.ll`: the static counts walk the call tree with each call's arguments (2n - 1\n")
+	fmt.Fprintf(b, "calls of the sort, n - 1 of the merge), against measuring the run's counts (what `probs --from-run` does, the\n")
+	fmt.Fprintf(b, "clang build of the instrumented program included). `go test ./internal/pipeline -run XXX -bench RecursionCounts` (n = 200,000).\n\n")
+	fmt.Fprintf(b, "| n | calls walked | static counts | measured counts | ratio |\n|---:|---:|---:|---:|---:|\n")
+	for _, n := range []string{"16000", "200000"} {
+		r := testing.Benchmark(func(b *testing.B) {
+			for i := 0; i < b.N; i++ {
+				recursionCountsOnce(b, n)
+			}
+		})
+		start := time.Now()
+		if _, err := measure.Run(context.Background(), recursionFile, measure.Options{CountsOnly: true, Args: []string{n}}); err != nil {
+			t.Fatal(err)
+		}
+		m := time.Since(start)
+		var calls int
+		fmt.Sscan(n, &calls)
+		fmt.Fprintf(b, "| %s | %d | %s ms | %s ms | %.2f |\n", n, 3*calls-2, ms(time.Duration(r.NsPerOp())), ms(m), float64(r.NsPerOp())/float64(m))
 	}
 	fmt.Fprintf(b, "\n")
 }
