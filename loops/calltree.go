@@ -38,37 +38,60 @@ type compiledCount struct {
 	v *poly.Compiled
 }
 
-// CallOut is a call the function makes: to Callee from Block. InLoop marks
-// one inside a loop, which CallEval does not count.
+// CallOut is a call the function makes: to Callee from Block, inside the
+// loops InLoop (outermost first, none outside loops).
 type CallOut struct {
 	Callee string
 	Block  int
-	InLoop bool
+	InLoop []*Loop
 	Inst   *ir.InstCall
-	reach  *poly.CompiledCond
-	args   []*poly.Compiled // nil where the argument is no function of the parameters
+	// reach is the condition that the call runs in one iteration of its
+	// innermost loop (one call of the function outside loops); ents and
+	// trips, per loop of InLoop, whether it is entered in an iteration
+	// of its parent and its iterations, iters their symbols. nil where no
+	// function of the parameters and iterations.
+	reach *poly.CompiledCond
+	ents  []*poly.CompiledCond
+	trips []*poly.Compiled
+	iters []string
+	args  []*poly.Compiled // nil where the argument is no function of the parameters
 }
 
 // NewCallEval returns the evaluator of n's function's calls.
 func (n *Nest) NewCallEval() *CallEval {
 	c := &CallEval{n: n, pe: newPathEval(n), sites: map[*cfg.Site]*callSite{}}
-	r := c.pe.region(nil)
+	q := c.pe.q
 	for _, b := range n.Graph.Func.Blocks {
 		for _, in := range b.Insts {
 			call, ok := in.IR.(*ir.InstCall)
 			if !ok || in.Callee == "" {
 				continue
 			}
-			out := &CallOut{Callee: in.Callee, Block: b.Index, InLoop: n.Innermost[b.Index] != nil, Inst: call}
-			if nd := r.block[b.Index]; nd != nil && !out.InLoop {
+			out := &CallOut{Callee: in.Callee, Block: b.Index, Inst: call}
+			for l := n.Innermost[b.Index]; l != nil; l = l.Parent {
+				out.InLoop = append([]*Loop{l}, out.InLoop...)
+			}
+			for _, l := range out.InLoop {
+				var ent *poly.CompiledCond
+				if e := c.entered(l); e != nil {
+					ent = q.CompileCond(e)
+				}
+				var trip *poly.Compiled
+				if t, _, _ := c.trip(l); t != nil {
+					trip = q.Compile(t)
+				}
+				out.ents, out.trips, out.iters = append(out.ents, ent), append(out.trips, trip), append(out.iters, iterSym(l))
+			}
+			r := c.pe.region(n.Innermost[b.Index])
+			if nd := r.block[b.Index]; nd != nil {
 				if reach := c.pe.reach(r, nd); reach != nil {
-					out.reach = c.pe.q.CompileCond(reach)
+					out.reach = q.CompileCond(reach)
 				}
 			}
 			for _, a := range call.Args {
 				var cp *poly.Compiled
 				if p, _ := c.pe.at(stripArg(a), b.Index); p != nil {
-					cp = c.pe.q.Compile(p)
+					cp = q.Compile(p)
 				}
 				out.args = append(out.args, cp)
 			}
@@ -82,14 +105,66 @@ func (n *Nest) NewCallEval() *CallEval {
 // makes, in block order.
 func (c *CallEval) Calls() []*CallOut { return c.calls }
 
-// Reached reports whether the call runs in a call of the function with
-// the parameter values vals (once: it lies outside loops); ok is false
-// when that is no function of them.
-func (c *CallEval) Reached(call *CallOut, vals map[string]float64) (run, ok bool) {
-	if call.InLoop || call.reach == nil {
-		return false, false
+// Runs calls each once for every time the call runs in a call of the
+// function with the parameter values vals, in program order: once outside
+// loops, else once per iteration of its loops that reaches it, with the
+// iterations' symbols set in vals (Arg reads them; their values before
+// come back after). ok is false when that is no function of the
+// parameters, when each returns false, or beyond maxRuns iterations.
+func (c *CallEval) Runs(call *CallOut, vals map[string]float64, maxRuns int, each func() bool) bool {
+	if call.reach == nil {
+		return false
 	}
-	return call.reach.Eval(vals)
+	saved := make([]float64, len(call.iters))
+	had := make([]bool, len(call.iters))
+	for i, s := range call.iters {
+		saved[i], had[i] = vals[s]
+	}
+	defer func() {
+		for i, s := range call.iters {
+			if had[i] {
+				vals[s] = saved[i]
+			} else {
+				delete(vals, s)
+			}
+		}
+	}()
+	steps := 0
+	var level func(i int) bool
+	level = func(i int) bool {
+		if i == len(call.iters) {
+			run, ok := call.reach.Eval(vals)
+			if !ok {
+				return false
+			}
+			return !run || each()
+		}
+		if call.ents[i] == nil || call.trips[i] == nil {
+			return false
+		}
+		in, ok := call.ents[i].Eval(vals)
+		if !ok {
+			return false
+		}
+		if !in {
+			return true
+		}
+		t, ok := call.trips[i].Eval(vals)
+		if !ok || t != math.Trunc(t) {
+			return false
+		}
+		for k := 0.0; k < t; k++ {
+			if steps++; steps > maxRuns {
+				return false
+			}
+			vals[call.iters[i]] = k
+			if !level(i + 1) {
+				return false
+			}
+		}
+		return true
+	}
+	return level(0)
 }
 
 // Arg evaluates the call's argument i with the caller's parameter values

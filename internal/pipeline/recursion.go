@@ -30,18 +30,20 @@ const recursionHint = "counted: evaluated at each of its %d visits in the %d cal
 // calls each pass their own arguments (mergesort(a, lo, mid),
 // mergesort(a, mid, hi)), which no one value of the parameters gives: it
 // walks the call tree from the calls that enter the recursion, evaluating
-// each call's branches and top-level loop trips with its arguments
+// each call's branches and loop trips with its arguments
 // (loops.CallEval), and gives each site the share of its visits that took
 // its successor. The tree covers the recursive functions and the functions
-// only they call (merge); a call among them inside a loop, an argument or
-// a branch on the way to a call that is no function of the parameters
-// (a pivot read from the data, a pointer to a child node), more than
+// only they call (merge); a call among them inside loops runs once per
+// iteration that reaches it (fib's second call, which -O2 turns into a
+// loop around the first). An argument, a branch on the way to a call or
+// a loop trip around one that is no function of the parameters (a pivot
+// read from the data, a pointer to a child node), more than
 // maxRecursionCalls calls or an entry whose count or arguments rest on an
-// estimate leave every site as it is. A site whose count in some call is
-// no function of the parameters keeps its estimate. The counts the shares
-// give are checked against the visits the walk made. Sites is the list the
-// derived probabilities come from; the result is that list with the
-// counted sites derived, or sites itself.
+// estimate leave every site of the tree as it is. A site whose count in
+// some call is no function of the parameters keeps its estimate. The
+// counts the shares give are checked against the visits the walk made.
+// Sites is the list the derived probabilities come from; the result is
+// that list with the counted sites derived, or sites itself.
 func (s *Session) recursionBranches(sites []probs.Site) []probs.Site {
 	if s.opts.ProbsFile != "" {
 		return sites
@@ -474,19 +476,17 @@ func (w *treeWalk) enter(caller *loops.CallEval, call *loops.CallOut, callee *ir
 		if g == nil || !w.tree[g] {
 			continue
 		}
-		run, ok := ce.Reached(c, w.vals)
+		ok := ce.Runs(c, w.vals, maxRecursionCalls, func() bool {
+			sub, ok := w.enter(ce, c, g, depth+1)
+			if ok {
+				for i, v := range sub {
+					out[i] += v
+				}
+			}
+			return ok
+		})
 		if !ok {
 			return nil, false
-		}
-		if !run {
-			continue
-		}
-		sub, ok := w.enter(ce, c, g, depth+1)
-		if !ok {
-			return nil, false
-		}
-		for i, v := range sub {
-			out[i] += v
 		}
 	}
 	if len(w.memo) < maxMemo {
