@@ -54,7 +54,13 @@ type CallOut struct {
 	ents  []*poly.CompiledCond
 	trips []*poly.Compiled
 	iters []string
-	args  []*poly.Compiled // nil where the argument is no function of the parameters
+	// The loops' counters whose values the loop analysis gives (a -O0
+	// counter kept in a local: i = init + step·k at iteration k): the
+	// symbol, "" where none, its start and step.
+	ivs    []string
+	ivInit []*poly.Compiled
+	ivStep []float64
+	args   []*poly.Compiled // nil where the argument is no function of the parameters
 }
 
 // NewCallEval returns the evaluator of n's function's calls.
@@ -81,6 +87,11 @@ func (n *Nest) NewCallEval() *CallEval {
 					trip = q.Compile(t)
 				}
 				out.ents, out.trips, out.iters = append(out.ents, ent), append(out.trips, trip), append(out.iters, iterSym(l))
+				sym, init, step := "", (*poly.Compiled)(nil), 0.0
+				if iv := l.IV; iv != nil && iv.Sym != "" && iv.Init != nil && iv.StepPoly == nil && iv.Geom == nil {
+					sym, init, step = iv.Sym, q.Compile(iv.Init), float64(iv.Step)
+				}
+				out.ivs, out.ivInit, out.ivStep = append(out.ivs, sym), append(out.ivInit, init), append(out.ivStep, step)
 			}
 			r := c.pe.region(n.Innermost[b.Index])
 			if nd := r.block[b.Index]; nd != nil {
@@ -91,6 +102,11 @@ func (n *Nest) NewCallEval() *CallEval {
 			for _, a := range call.Args {
 				var cp *poly.Compiled
 				if p, _ := c.pe.at(stripArg(a), b.Index); p != nil {
+					cp = q.Compile(p)
+				} else if p, ok := n.Env.symbolic(n.Graph.Func, stripArg(a), n); ok {
+					// The loop analysis' polynomial: of the counters
+					// (ivs) where they live in locals (-O0), of a
+					// global set once from the arguments.
 					cp = q.Compile(p)
 				}
 				out.args = append(out.args, cp)
@@ -115,13 +131,17 @@ func (c *CallEval) Runs(call *CallOut, vals map[string]float64, maxRuns int, eac
 	if call.reach == nil {
 		return false
 	}
-	saved := make([]float64, len(call.iters))
-	had := make([]bool, len(call.iters))
-	for i, s := range call.iters {
+	syms := append(append([]string(nil), call.iters...), call.ivs...)
+	saved := make([]float64, len(syms))
+	had := make([]bool, len(syms))
+	for i, s := range syms {
 		saved[i], had[i] = vals[s]
 	}
 	defer func() {
-		for i, s := range call.iters {
+		for i, s := range syms {
+			if s == "" {
+				continue
+			}
 			if had[i] {
 				vals[s] = saved[i]
 			} else {
@@ -153,11 +173,20 @@ func (c *CallEval) Runs(call *CallOut, vals map[string]float64, maxRuns int, eac
 		if !ok || t != math.Trunc(t) {
 			return false
 		}
+		init := 0.0
+		if call.ivs[i] != "" {
+			if init, ok = call.ivInit[i].Eval(vals); !ok {
+				return false
+			}
+		}
 		for k := 0.0; k < t; k++ {
 			if steps++; steps > maxRuns {
 				return false
 			}
 			vals[call.iters[i]] = k
+			if call.ivs[i] != "" {
+				vals[call.ivs[i]] = init + call.ivStep[i]*k
+			}
 			if !level(i + 1) {
 				return false
 			}

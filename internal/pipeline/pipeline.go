@@ -217,9 +217,8 @@ type unsetTrial struct {
 // unsetUnread reports whether site's value, which names parameters without
 // a value, evaluates to a probability without reading them: the inputs
 // given decide a choice that leaves them out (n = argc > 1 ? atoi(argv[1])
-// : 100 with no argument). It evaluates the value with those parameters
-// nil, then 0, then 7919.5, the others as the script sets them: every
-// evaluation must give the same probability.
+// : 100 with no argument). It evaluates the value with every read of those
+// parameters failing (readsFail), the others as the script sets them.
 func (s *Session) unsetUnread(site probs.Site) bool {
 	if s.unsetTrials >= maxUnsetTrials {
 		return false
@@ -233,30 +232,58 @@ func (s *Session) unsetUnread(site probs.Site) bool {
 	for _, c := range computedRead(site.Value, tr.computed, nil) {
 		params = append(params, probs.Param{Name: c.Name, Default: "(" + c.Expr + ")"})
 	}
-	v, err := probs.LoadDerived("<derived probability>", params, []probs.Site{site}, tr.set, probs.LoadOptions{Timeout: s.opts.Timeout})
-	if err != nil {
-		return false
+	// Each read of a parameter without a value calls a function that
+	// fails: Lua compares nil with a number without an error (k == 0 is
+	// false), so a nil alone would not tell.
+	params = append(params, probs.Param{Name: unsetReadName, Default: `(function() error("unset") end)`})
+	site.Value = readsFail(site.Value, params, tr.set)
+	for i := range params {
+		params[i].Default = readsFail(params[i].Default, params, tr.set)
 	}
-	// Lua compares nil with a number without an error (k == 0 is false):
-	// the value must also stay the same whatever number the parameters
-	// take.
-	want, _ := v.Get(site.Key)
-	for _, x := range []string{"0", "7919.5"} {
-		trial := append([]probs.Param(nil), params...)
-		for i := range trial {
-			if trial[i].Default == "nil" {
-				trial[i].Default = x
-			}
+	_, err := probs.LoadDerived("<derived probability>", params, []probs.Site{site}, tr.set, probs.LoadOptions{Timeout: s.opts.Timeout})
+	return err == nil
+}
+
+// unsetReadName is the function unsetUnread's trial calls where a value
+// reads a parameter without one.
+const unsetReadName = "reusescope_unset_read"
+
+// readsFail returns the Lua expression e with every read of a parameter of
+// params that has no value (nil, not set) replaced by a call of
+// unsetReadName.
+func readsFail(e string, params []probs.Param, set map[string]string) string {
+	for _, p := range params {
+		if p.Default != "nil" || set[p.Name] != "" || !probs.UsesName(e, p.Name) {
+			continue
 		}
-		v, err := probs.LoadDerived("<derived probability>", trial, []probs.Site{site}, tr.set, probs.LoadOptions{Timeout: s.opts.Timeout})
-		if err != nil {
-			return false
-		}
-		if got, _ := v.Get(site.Key); got != want {
-			return false
-		}
+		e = replaceName(e, p.Name, unsetReadName+"()")
 	}
-	return true
+	return e
+}
+
+// replaceName replaces the identifier name in the Lua expression e, as a
+// whole word and not a field (math.max is not max), by r.
+func replaceName(e, name, r string) string {
+	isIdent := func(c byte) bool {
+		return c == '_' || c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z'
+	}
+	var b strings.Builder
+	for i := 0; ; {
+		j := strings.Index(e[i:], name)
+		if j < 0 {
+			b.WriteString(e[i:])
+			return b.String()
+		}
+		j += i
+		end := j + len(name)
+		if (j == 0 || !isIdent(e[j-1]) && e[j-1] != '.' && e[j-1] != ':') && (end == len(e) || !isIdent(e[end])) {
+			b.WriteString(e[i:j])
+			b.WriteString(r)
+		} else {
+			b.WriteString(e[i:end])
+		}
+		i = end
+	}
 }
 
 // unsetTrial returns the session's unsetTrial, made again only when the
