@@ -93,11 +93,18 @@ func (n *Nest) NewCallEval() *CallEval {
 				}
 				out.ivs, out.ivInit, out.ivStep = append(out.ivs, sym), append(out.ivInit, init), append(out.ivStep, step)
 			}
-			r := c.pe.region(n.Innermost[b.Index])
+			L := n.Innermost[b.Index]
+			r := c.pe.region(L)
 			if nd := r.block[b.Index]; nd != nil {
 				if reach := c.pe.reach(r, nd); reach != nil {
 					out.reach = q.CompileCond(reach)
 				}
+			}
+			if out.reach == nil && L != nil && b.Index != L.Header && n.everyIteration(L, b.Index) {
+				// Its loop's test is a counter in a local (-O0), which
+				// the path evaluation does not read: the call runs in
+				// every iteration.
+				out.reach = q.CompileCond(poly.True)
 			}
 			for _, a := range call.Args {
 				var cp *poly.Compiled

@@ -100,3 +100,17 @@ func TestCappedRecursionStated(t *testing.T) {
 		t.Errorf("testdata/recursion.O0.ll: unfollowed %+v, want none", est.Unfollowed)
 	}
 }
+
+// TestRecursionInLoops: a recursion that splits its range into parts in a
+// loop and calls itself once per part (testdata/recursion_parts.c: the
+// number of parts an argument, the counter kept in a local at -O0) is
+// walked once per iteration of that loop: at -O0 and -O2, with ranges that
+// split evenly and with remainders, every block count is derived and
+// equals the run's.
+func TestRecursionInLoops(t *testing.T) {
+	for _, file := range []string{"testdata/recursion_parts.O0.ll", "testdata/recursion_parts.O2.ll"} {
+		for _, args := range [][]string{{"6561", "3"}, {"1000", "4"}, {"77", "2"}, {"5", "3"}} {
+			derivedCounts(t, file, args)
+		}
+	}
+}
