@@ -120,6 +120,10 @@ var longjmps = map[string]bool{"longjmp": true, "_longjmp": true, "siglongjmp": 
 // source line (the copies of an unrolled loop's call summed), in function
 // and block order.
 func Unfollowed(res *balance.Result) []UnfollowedCall {
+	capped := map[string]bool{}
+	for _, name := range res.Capped {
+		capped[name] = true
+	}
 	var out []UnfollowedCall
 	at := map[UnfollowedCall]int{} // by kind, function and line, count 0
 	for _, fc := range res.Funcs {
@@ -128,48 +132,22 @@ func Unfollowed(res *balance.Result) []UnfollowedCall {
 				continue
 			}
 			for _, in := range blk.Insts {
+				callee := in.Callee
+				if omp.IsFork(callee) {
+					callee = omp.Outlined(in)
+				}
 				kind := ""
 				switch {
 				case in.Indirect && in.Callee == "" && fc.Counts[b] > 0:
 					kind = KindPointer
 				case !in.Indirect && longjmps[in.Callee]:
 					kind = KindLongjmp
+				case capped[fc.Func.Name] && capped[callee]: // a call of the capped cycle
+					kind = KindRecursion
 				default:
 					continue
 				}
 				k := UnfollowedCall{Kind: kind, Func: fc.Func.Name, Line: in.Line}
-				i, ok := at[k]
-				if !ok {
-					i = len(out)
-					at[k] = i
-					out = append(out, k)
-				}
-				out[i].Count += fc.Counts[b]
-			}
-		}
-	}
-	capped := map[string]bool{}
-	for _, name := range res.Capped {
-		capped[name] = true
-	}
-	for _, fc := range res.Funcs {
-		if !capped[fc.Func.Name] {
-			continue
-		}
-		for b, blk := range fc.Func.Blocks {
-			if b >= len(fc.Counts) {
-				continue
-			}
-			for _, in := range blk.Insts { // calls and invokes of the capped cycle
-				name := in.Callee
-				if omp.IsFork(name) {
-					name = omp.Outlined(in)
-				}
-				if !capped[name] {
-					continue
-				}
-				line := in.Line
-				k := UnfollowedCall{Kind: KindRecursion, Func: fc.Func.Name, Line: line}
 				i, ok := at[k]
 				if !ok {
 					i = len(out)

@@ -71,11 +71,7 @@ func (s *Session) treeBranches(sites []probs.Site, tree map[*irreader.Func]bool)
 	if len(cand) == 0 {
 		return sites
 	}
-	vals, err := probs.LoadDerived("<derived probabilities>", s.Params, sites, s.opts.Set, probs.LoadOptions{Timeout: s.opts.Timeout, Outside: s.outside})
-	if err != nil {
-		return sites
-	}
-	res, err := s.CountsFrom(vals)
+	vals, res, err := s.solveSites(sites)
 	if err != nil {
 		return sites
 	}
@@ -186,19 +182,8 @@ func (s *Session) treeBranches(sites []probs.Site, tree map[*irreader.Func]bool)
 	if len(check) == 0 {
 		return sites
 	}
-	vals2, err := probs.LoadDerived("<derived probabilities>", s.Params, out, s.opts.Set, probs.LoadOptions{Timeout: s.opts.Timeout, Outside: s.outside})
-	if err != nil {
-		return sites
-	}
-	res2, err := s.CountsFrom(vals2)
-	if err != nil {
-		return sites
-	}
-	for cs, n := range check {
-		fc := res2.Func(cs.Func.Name)
-		if fc == nil || math.Abs(fc.Counts[cs.Block]-n) > 1e-6*math.Max(1, n) {
-			return sites // the tree's counts are not the balance's
-		}
+	if !s.countsAgree(out, check) {
+		return sites // the tree's counts are not the balance's
 	}
 	return out
 }

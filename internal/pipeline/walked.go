@@ -86,14 +86,9 @@ func (s *Session) walkBranches(sites []probs.Site) []probs.Site {
 			first[i].Value, first[i].Estimated = e.Expr, e.By
 		}
 	}
-	lo := probs.LoadOptions{Timeout: s.opts.Timeout, Outside: s.outside}
-	vals, err := probs.LoadDerived("<derived probabilities>", s.Params, first, s.opts.Set, lo)
+	vals, res, err := s.solveSites(first)
 	if err != nil {
 		return sites // the caller reports the script's error
-	}
-	res, err := s.CountsFrom(vals)
-	if err != nil {
-		return sites
 	}
 	// Outside loops the root's branches run once with the run's fixed
 	// parameters: the walk takes no Branch there (it follows the more
@@ -173,21 +168,40 @@ func (s *Session) walkBranches(sites []probs.Site) []probs.Site {
 		out[i].Estimated = ""
 		out[i].Hint = fmt.Sprintf(walkedHint, int64(n))
 	}
-	vals2, err := probs.LoadDerived("<derived probabilities>", s.Params, out, s.opts.Set, lo)
-	if err != nil {
-		return sites
-	}
-	res2, err := s.CountsFrom(vals2)
-	if err != nil {
-		return sites
-	}
-	for cs, n := range total {
-		fc := res2.Func(cs.Func.Name)
-		if fc == nil || math.Abs(fc.Counts[cs.Block]-n) > 1e-6*math.Max(1, n) {
-			return sites // the walk's path is not the counts'
-		}
+	if !s.countsAgree(out, total) {
+		return sites // the walk's path is not the counts'
 	}
 	return out
+}
+
+// solveSites loads the derived script of sites and solves the counts.
+func (s *Session) solveSites(sites []probs.Site) (*probs.Values, *balance.Result, error) {
+	vals, err := probs.LoadDerived("<derived probabilities>", s.Params, sites, s.opts.Set, probs.LoadOptions{Timeout: s.opts.Timeout, Outside: s.outside})
+	if err != nil {
+		return nil, nil, err
+	}
+	res, err := s.CountsFrom(vals)
+	if err != nil {
+		return nil, nil, err
+	}
+	return vals, res, nil
+}
+
+// countsAgree reports whether the counts sites give hold each block of
+// visits to its count there: the visits a walk made, which shares of them
+// became the sites' probabilities.
+func (s *Session) countsAgree(sites []probs.Site, visits map[*cfg.Site]float64) bool {
+	_, res, err := s.solveSites(sites)
+	if err != nil {
+		return false
+	}
+	for cs, n := range visits {
+		fc := res.Func(cs.Func.Name)
+		if fc == nil || math.Abs(fc.Counts[cs.Block]-n) > 1e-6*math.Max(1, n) {
+			return false
+		}
+	}
+	return true
 }
 
 // countEps is the count below which a block is taken as never run.
