@@ -260,17 +260,7 @@ var recursionFile = filepath.Join("..", "..", "testdata", "corpus", "ll", "merge
 // recursionCountsOnce derives the counts of recursionFile sorting n
 // elements: its call tree walked with each call's arguments.
 func recursionCountsOnce(tb testing.TB, n string) {
-	s, err := pipeline.Open(recursionFile, pipeline.Options{Args: []string{n}})
-	if err != nil {
-		tb.Fatal(err)
-	}
-	vals, err := s.Probs()
-	if err != nil {
-		tb.Fatal(err)
-	}
-	if _, err := s.Counts(vals); err != nil {
-		tb.Fatal(err)
-	}
+	s := countsOnce(tb, recursionFile, pipeline.Options{Args: []string{n}})
 	for _, site := range s.Sites {
 		if site.Func == "kernel_mergesort" && site.Estimated != "" {
 			tb.Fatalf("%s -- %s: %s estimated", recursionFile, n, site.Key)
@@ -316,7 +306,13 @@ func benchRecursion(t *testing.T, b *strings.Builder) {
 // staticCountsOnce is one iteration of BenchmarkStaticCounts: parse, CFG,
 // loops, probabilities and balance of testdata/ll/file at function fn.
 func staticCountsOnce(tb testing.TB, file, fn string) {
-	s, err := pipeline.Open(filepath.Join("..", "..", "testdata", "ll", file), pipeline.Options{Func: fn, Strict: true})
+	countsOnce(tb, filepath.Join("..", "..", "testdata", "ll", file), pipeline.Options{Func: fn, Strict: true})
+}
+
+// countsOnce opens path with opts and solves its counts from the derived
+// probabilities.
+func countsOnce(tb testing.TB, path string, opts pipeline.Options) *pipeline.Session {
+	s, err := pipeline.Open(path, opts)
 	if err != nil {
 		tb.Fatal(err)
 	}
@@ -327,6 +323,7 @@ func staticCountsOnce(tb testing.TB, file, fn string) {
 	if _, err := s.Counts(vals); err != nil {
 		tb.Fatal(err)
 	}
+	return s
 }
 
 // ms formats a duration in milliseconds with one decimal.

@@ -83,17 +83,7 @@ func TestCappedRecursionStated(t *testing.T) {
 			t.Errorf("%s: unfollowed %+v, want the capped recursive call of walk at line 31", file, est.Unfollowed)
 		}
 		unbounded(t, file, s, res, est, levels)
-		strict, err := pipeline.Open(file, pipeline.Options{Args: args, Strict: true})
-		if err != nil {
-			t.Fatal(err)
-		}
-		svals, sres, err := strict.StaticCounts()
-		if err != nil {
-			continue // refused earlier: an estimate --strict does not take
-		}
-		if _, err := strict.Estimated(svals, sres); err == nil || !strings.Contains(err.Error(), "line 31") {
-			t.Errorf("%s --strict: error %v, want a refusal naming line 31", file, err)
-		}
+		strictRefuses(t, file, args, "line 31")
 	}
 	_, _, est := staticCounts(t, "testdata/recursion.O0.ll", pipeline.Options{Args: []string{"10000", "100", "20", "3"}})
 	if len(est.Unfollowed) != 0 {
