@@ -3,10 +3,12 @@ package pipeline_test
 import (
 	"math"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
 	"github.com/reusescope/reusescope/internal/pipeline"
+	"github.com/reusescope/reusescope/probs"
 	"github.com/reusescope/reusescope/reuse"
 )
 
@@ -16,7 +18,9 @@ import (
 // branches are all derived (nothing estimated but error exits, allocation
 // failures and exceptions) and whose trace the walk takes whole, every
 // access site is walked exactly as often as it runs (its count from the
-// balance equations), and no access lies off the walked path. A walk that
+// balance equations), and no access lies off the walked path (a recursion,
+// whose calls are counted call by call but walked as one activation, is
+// left out). A walk that
 // used a loop's mean trip where the trip varies per instance (-O2's i = k
 // + 1 as a phi moving with k), followed only the more probable arm of a
 // branch on the counters, or left out the second half of a loop's final
@@ -51,6 +55,9 @@ func TestWalkedCounts(t *testing.T) {
 		tr, r, err := s.StaticReuse(vals, res, reuse.StaticOptions{Line: 64})
 		if err != nil || !r.Whole || r.Accesses == 0 {
 			continue
+		}
+		if slices.ContainsFunc(s.Sites, func(site probs.Site) bool { return strings.Contains(site.Hint, "the recursion makes") }) {
+			continue // a recursion, counted call by call, is walked as one activation
 		}
 		checked++
 		if r.OffPath > 0 {
