@@ -76,24 +76,53 @@ func killTagged(tag string) {
 		return
 	}
 	want := []byte(tag)
-	var killed []int
+	var killed, pending []int
+	// tagged reports whether pid's environment holds tag; empty is true
+	// when the environment read back empty, as it does for a process in
+	// the middle of an execve (its new image has no environment yet).
+	tagged := func(pid int) (hit, empty bool) {
+		env, err := os.ReadFile("/proc/" + strconv.Itoa(pid) + "/environ")
+		if err != nil {
+			return false, false
+		}
+		for _, v := range bytes.Split(env, []byte{0}) {
+			if bytes.Equal(v, want) {
+				return true, false
+			}
+		}
+		return false, len(env) == 0
+	}
+	kill := func(pid int) {
+		if syscall.Kill(pid, syscall.SIGKILL) == nil {
+			killed = append(killed, pid)
+		}
+	}
 	for _, e := range dir {
 		pid, err := strconv.Atoi(e.Name())
 		if err != nil || pid == os.Getpid() {
 			continue
 		}
-		env, err := os.ReadFile("/proc/" + e.Name() + "/environ")
-		if err != nil {
-			continue
+		switch hit, empty := tagged(pid); {
+		case hit:
+			kill(pid)
+		case empty:
+			pending = append(pending, pid)
 		}
-		for _, v := range bytes.Split(env, []byte{0}) {
-			if bytes.Equal(v, want) {
-				if syscall.Kill(pid, syscall.SIGKILL) == nil {
-					killed = append(killed, pid)
-				}
-				break
+	}
+	// A process caught in an execve (setsid exec'ing sleep) is read again
+	// until its new environment is in place.
+	for try := 0; len(pending) > 0 && try < execRetries; try++ {
+		time.Sleep(time.Millisecond)
+		left := pending[:0]
+		for _, pid := range pending {
+			switch hit, empty := tagged(pid); {
+			case hit:
+				kill(pid)
+			case empty:
+				left = append(left, pid)
 			}
 		}
+		pending = left
 	}
 	deadline := time.Now().Add(reapLimit)
 	for _, pid := range killed {
@@ -135,8 +164,19 @@ func waitGroup(cmd *exec.Cmd) error {
 	<-exited
 	killRest() // also when waitExited found the leader reaped already, and what the killed ones started meanwhile
 	reapGroup(pid)
+	if errors.Is(err, exec.ErrWaitDelay) {
+		// The command exited with status 0; a descendant that escaped
+		// both kills (one that cleared its environment and left the
+		// group) held its output pipes past WaitDelay. The command's
+		// own run is complete.
+		return nil
+	}
 	return err
 }
+
+// execRetries bounds how many times killTagged reads again, a millisecond
+// apart, the environment of a process that read back empty.
+const execRetries = 50
 
 // reapLimit bounds how long reapGroup waits for killed processes to die.
 const reapLimit = 2 * time.Second
