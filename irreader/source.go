@@ -120,3 +120,31 @@ func (in *Inst) debugLocation() *metadata.DILocation {
 	}
 	return nil
 }
+
+// UserLocation returns, of an instruction's debug location and the chain
+// of call sites it was inlined through, the innermost one in the file of
+// the outermost: for code the optimiser inlined from a header (strtol of
+// atoi, from stdlib.h, into setup, into main), the line of the program's
+// own source that made it and the source function holding that line.
+// Line 0 and "" without debug info.
+func UserLocation(mds []*metadata.Attachment) (line int, fn string) {
+	loc := dbgLocation(mds)
+	if loc == nil {
+		return 0, ""
+	}
+	var chain []*metadata.DILocation
+	for d := 0; loc != nil && d < 1000; d++ {
+		chain = append(chain, loc)
+		loc = loc.InlinedAt
+	}
+	_, file := ScopeFile(chain[len(chain)-1].Scope)
+	for _, l := range chain {
+		if _, f := ScopeFile(l.Scope); f == file {
+			if sp := scopeSubprogram(l.Scope); sp != nil {
+				fn = sp.Name
+			}
+			return int(l.Line), fn
+		}
+	}
+	return int(chain[len(chain)-1].Line), ""
+}

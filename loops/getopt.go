@@ -245,10 +245,10 @@ func (env *Env) getoptParam(f *irreader.Func, call *ir.InstCall, spec *GetoptSpe
 	switch {
 	case kind == GetoptCount && opt == -1:
 		name = "options"
-		where = fmt.Sprintf("options %s returns in %s (line %d); without arguments none", calleeName(call), f.Name, line)
+		where = fmt.Sprintf("options %s returns in %s (line %d); without arguments none", calleeName(call), callFunc(call, f), line)
 	default:
 		name = "opt_" + optName(opt)
-		where = fmt.Sprintf("times %s returns %s in %s (line %d); without arguments none", calleeName(call), optQuote(opt), f.Name, line)
+		where = fmt.Sprintf("times %s returns %s in %s (line %d); without arguments none", calleeName(call), optQuote(opt), callFunc(call, f), line)
 	}
 	lp := &LuaParam{Name: env.freeName(sanitize(name)), Default: 0, HasDefault: true, Where: where,
 		Getopt: spec, GetoptKind: kind, Opt: opt}

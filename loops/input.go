@@ -5,7 +5,6 @@ import (
 
 	"github.com/llir/llvm/ir"
 
-	"github.com/llir/llvm/ir/metadata"
 	"github.com/llir/llvm/ir/types"
 	"github.com/llir/llvm/ir/value"
 
@@ -134,22 +133,22 @@ func (env *Env) freeName(name string) string {
 	}
 }
 
-// callLine returns the source line of a call, 0 if unknown.
-// A call inlined from a header (atoi's body, strtol, at -O2) is placed at
-// the line of the program that the inlining started from.
+// callLine returns the source line of a call, 0 if unknown. A call
+// inlined from a header (atoi's body, strtol, at -O2) is placed at the
+// line of the program's source that made it (irreader.UserLocation).
 func callLine(c *ir.InstCall) int {
-	for _, md := range c.Metadata {
-		if loc, ok := md.Node.(*metadata.DILocation); ok && md.Name == "dbg" {
-			for i := 0; i < maxDepth; i++ {
-				if loc.InlinedAt == nil {
-					break
-				}
-				loc = loc.InlinedAt
-			}
-			return int(loc.Line)
-		}
+	line, _ := irreader.UserLocation(c.Metadata)
+	return line
+}
+
+// callFunc returns the source function holding call c of fn: where the
+// optimiser inlined a function, the inlined one (setup, holding the atoi
+// that -O2 put in main); fn's own name otherwise.
+func callFunc(c *ir.InstCall, fn *irreader.Func) string {
+	if _, name := irreader.UserLocation(c.Metadata); name != "" {
+		return name
 	}
-	return 0
+	return fn.SourceName()
 }
 
 // InputParam returns the Lua parameter standing for v, a number read from

@@ -117,6 +117,7 @@ type cell struct {
 // (a sscanf conversion).
 type cellDef struct {
 	fn  *irreader.Func
+	at  ir.Instruction // the store or call that writes
 	val value.Value
 	src *inputSrc
 }
@@ -157,7 +158,9 @@ type inputs struct {
 	allocas    map[*ir.InstAlloca]*irreader.Func
 	memo       map[value.Value]inVal
 	busy       map[value.Value]bool
-	steps      int
+	// written memoises writtenOnEntry.
+	written map[writtenKey]map[*ir.Block]bool
+	steps   int
 }
 
 // globUse is an instruction using a global's address, directly or through
@@ -181,7 +184,7 @@ func (env *Env) findInputs(sites map[string][]*ir.InstCall, callerOf map[*ir.Ins
 	in := &inputs{env: env, funcOf: map[*ir.Func]*irreader.Func{}, sites: map[*ir.Func][]*ir.InstCall{},
 		callerOf: callerOf, uses: map[*ir.Func]map[value.Value][]any{},
 		bases: map[value.Value]*baseDefs{}, srcs: map[srcKey]*inputSrc{}, memo: map[value.Value]inVal{},
-		busy: map[value.Value]bool{}, specs: map[*ir.InstCall]*GetoptSpec{}}
+		busy: map[value.Value]bool{}, specs: map[*ir.InstCall]*GetoptSpec{}, written: map[writtenKey]map[*ir.Block]bool{}}
 	env.inp = in
 	funcs := env.Module.DefinedFuncs()
 	for _, f := range funcs {
@@ -310,7 +313,7 @@ func (env *Env) findInputs(sites map[string][]*ir.InstCall, callerOf map[*ir.Ins
 			luaName = name
 		}
 		callee := calleeName(k.src.call)
-		where := fmt.Sprintf("%s read by %s in %s (line %d)", name, callee, k.src.fn.Name, callLine(k.src.call))
+		where := fmt.Sprintf("%s read by %s in %s (line %d)", name, callee, callFunc(k.src.call, k.src.fn), callLine(k.src.call))
 		lp := &LuaParam{Name: env.freeName(sanitize(luaName)), Where: where}
 		if k.hasDef {
 			lp.Default, lp.HasDefault = k.def, true
@@ -325,12 +328,12 @@ func (env *Env) findInputs(sites map[string][]*ir.InstCall, callerOf map[*ir.Ins
 			// of conversions made, is taken as all of them (input the
 			// program can read), as the error-exit heuristic would.
 			lp.Default, lp.HasDefault = 0, false
-			lp.Where = fmt.Sprintf("%s read by %s in %s (line %d) from a file or the program's input: give it with --set %s=VALUE", name, callee, k.src.fn.Name, callLine(k.src.call), lp.Name)
+			lp.Where = fmt.Sprintf("%s read by %s in %s (line %d) from a file or the program's input: give it with --set %s=VALUE", name, callee, callFunc(k.src.call, k.src.fn), callLine(k.src.call), lp.Name)
 			if k.src.conv == -1 {
 				n := len(ScanSpecs(in.scanFormat(k.src.call)))
 				lp.Name = env.freeName(fmt.Sprintf("scanned_%d", callLine(k.src.call)))
 				lp.Default, lp.HasDefault = float64(n), true
-				lp.Where = fmt.Sprintf("the conversions %s in %s (line %d) makes, taken as all %d (valid input); --set %s=VALUE for another", callee, k.src.fn.Name, callLine(k.src.call), n, lp.Name)
+				lp.Where = fmt.Sprintf("the conversions %s in %s (line %d) makes, taken as all %d (valid input); --set %s=VALUE for another", callee, callFunc(k.src.call, k.src.fn), callLine(k.src.call), n, lp.Name)
 			}
 		}
 		if lp.Argv < 0 { // argv[optind + k]
@@ -347,19 +350,19 @@ func (env *Env) findInputs(sites map[string][]*ir.InstCall, callerOf map[*ir.Ins
 			if spec, ok := in.getoptSpec(k.src.call); ok {
 				lp.Getopt, lp.GetoptKind = spec, GetoptOptind
 				lp.Name = env.freeName("optind")
-				lp.Where = fmt.Sprintf("optind after %s in %s (line %d): 1 + the words its options take", callee, k.src.fn.Name, callLine(k.src.call))
+				lp.Where = fmt.Sprintf("optind after %s in %s (line %d): 1 + the words its options take", callee, callFunc(k.src.call, k.src.fn), callLine(k.src.call))
 				lp.Default, lp.HasDefault = 1, true
 			}
 		case k.src.flag:
 			if spec, ok := in.getoptSpec(k.src.call); ok {
 				lp.Getopt, lp.GetoptKind, lp.Opt, lp.Flag = spec, GetoptFlag, k.src.opt, k.src.val
-				lp.Where = fmt.Sprintf("a flag: %d when %s in %s parses option %s (line %d), else the fallback", k.src.val, callee, k.src.fn.Name, optQuote(k.src.opt), callLine(k.src.call))
+				lp.Where = fmt.Sprintf("a flag: %d when %s in %s parses option %s (line %d), else the fallback", k.src.val, callee, callFunc(k.src.call, k.src.fn), optQuote(k.src.opt), callLine(k.src.call))
 			}
 		case lp.Argv == 0 && len(k.src.call.Args) > 0 && in.isOptarg(k.src.call.Args[0]):
 			if call, opt, ok := in.caseOf(k.src.fn, in.blockOf(k.src.fn, k.src.call)); ok {
 				if spec, ok := in.getoptSpec(call); ok {
 					lp.Getopt, lp.GetoptKind, lp.Opt = spec, GetoptArg, opt
-					lp.Where = fmt.Sprintf("%s read by %s from the argument of option %s in %s (line %d)", name, callee, optQuote(opt), k.src.fn.Name, callLine(k.src.call))
+					lp.Where = fmt.Sprintf("%s read by %s from the argument of option %s in %s (line %d)", name, callee, optQuote(opt), callFunc(k.src.call, k.src.fn), callLine(k.src.call))
 					if k.hasDef {
 						lp.Where += "; without it the fallback"
 					}
@@ -601,7 +604,7 @@ func (in *inputs) compute(f *irreader.Func, v value.Value, depth int) (inVal, bo
 		}
 		defs := bd.defs[c.off]
 		var r inVal
-		if g, ok := c.base.(*ir.Global); ok {
+		if g, ok := c.base.(*ir.Global); ok && !in.storedBefore(f, x, bd, c.off, map[*ir.Func]bool{}) {
 			init, ok := globalInit(g, c.off)
 			if !ok {
 				return inVal{}, false

@@ -231,11 +231,11 @@ func (in *inputs) walk(base value.Value) *baseDefs {
 			if k, ok := stripArg(x.Src).(*constant.Int); ok && k.X.IsInt64() {
 				if call, opt, ok := in.caseOf(fn, in.blockOf(fn, x)); ok {
 					// -v sets verbose = 1: 1 when the option is given.
-					bd.defs[off] = append(bd.defs[off], cellDef{src: in.flagSrc(fn, call, opt, k.X.Int64())})
+					bd.defs[off] = append(bd.defs[off], cellDef{fn: fn, at: x, src: in.flagSrc(fn, call, opt, k.X.Int64())})
 					return true
 				}
 			}
-			bd.defs[off] = append(bd.defs[off], cellDef{fn: fn, val: x.Src})
+			bd.defs[off] = append(bd.defs[off], cellDef{fn: fn, at: x, val: x.Src})
 			return true
 		case *ir.InstBitCast:
 			push(item{fn, x, off})
@@ -285,7 +285,7 @@ func (in *inputs) walk(base value.Value) *baseDefs {
 			if strings.HasPrefix(name, "llvm.memcpy.") && len(x.Args) >= 3 && stripArg(x.Args[0]) == ptr {
 				// An aggregate initialised from a constant (-O0's struct
 				// dims d = {32, 24}): each integer it copies.
-				return in.copyConst(bd, x, off)
+				return in.copyConst(fn, bd, x, off)
 			}
 			callee, _ := irreader.StripPtrCasts(x.Callee).(*ir.Func)
 			for i, a := range x.Args {
@@ -294,7 +294,7 @@ func (in *inputs) walk(base value.Value) *baseDefs {
 				}
 				switch {
 				case isScan(name) && i > scanFuncs[name]:
-					bd.defs[off] = append(bd.defs[off], cellDef{src: in.src(fn, x, i-scanFuncs[name]-1)})
+					bd.defs[off] = append(bd.defs[off], cellDef{fn: fn, at: x, src: in.src(fn, x, i-scanFuncs[name]-1)})
 				case isScan(name), name == "printf", name == "puts", name == "fprintf":
 					// read only
 				case callee != nil && in.funcOf[callee] != nil && i < len(callee.Params) && name == callee.Name():
@@ -350,7 +350,7 @@ func (in *inputs) walk(base value.Value) *baseDefs {
 // copyConst records the integers a memcpy from a constant global writes
 // at off as constant writes, reporting false when its source or length is
 // not constant.
-func (in *inputs) copyConst(bd *baseDefs, c *ir.InstCall, off int64) bool {
+func (in *inputs) copyConst(fn *irreader.Func, bd *baseDefs, c *ir.InstCall, off int64) bool {
 	n, ok := stripArg(c.Args[2]).(*constant.Int)
 	if !ok || !n.X.IsInt64() || stripArg(c.Args[0]) == stripArg(c.Args[1]) {
 		return false
@@ -365,7 +365,7 @@ func (in *inputs) copyConst(bd *baseDefs, c *ir.InstCall, off int64) bool {
 	}
 	for at, v := range leaves {
 		if at >= from && at < from+n.X.Int64() {
-			bd.defs[off+at-from] = append(bd.defs[off+at-from], cellDef{val: v})
+			bd.defs[off+at-from] = append(bd.defs[off+at-from], cellDef{fn: fn, at: c, val: v})
 		}
 	}
 	return true
@@ -422,4 +422,153 @@ func (in *inputs) allocaFunc(al *ir.InstAlloca) *irreader.Func {
 		}
 	}
 	return in.allocas[al]
+}
+
+// WrittenFirst reports whether every run of the program writes the
+// location the load ld of f reads before ld runs (storedBefore): a
+// global's initial value is then never what ld reads. A load of a global
+// in a function main calls before the setup that stores it is not.
+func (env *Env) WrittenFirst(f *irreader.Func, ld *ir.InstLoad) bool {
+	in := env.inp
+	if in == nil {
+		return false
+	}
+	c, ok := in.cellOf(f, ld.Src, 0)
+	if !ok {
+		return false
+	}
+	return in.storedBefore(f, ld, in.walk(c.base), c.off, map[*ir.Func]bool{})
+}
+
+// writtenKey names the writes of one cell (a base's walk and an offset) as
+// seen from one function.
+type writtenKey struct {
+	f   *ir.Func
+	bd  *baseDefs
+	off int64
+}
+
+// storedBefore reports whether every run of the program writes the cell
+// (bd, off) before it reaches inst in f: on every path from f's entry to
+// inst there is a write (a store, a sscanf into it, a call of a function
+// that writes it on every path to its return), or else every call of f is
+// so preceded. A global read there never sees its initial value: N =
+// atoi(argv[1]) in a setup function, then N read by a kernel main calls
+// after it.
+func (in *inputs) storedBefore(f *irreader.Func, inst ir.Instruction, bd *baseDefs, off int64, busy map[*ir.Func]bool) bool {
+	if busy[f.IR] {
+		return false // a recursion: not proved on this path
+	}
+	b, idx := in.env.position(f, inst)
+	if b == nil {
+		return false
+	}
+	written := in.writtenOnEntry(f, bd, off, busy)
+	if written[b] {
+		return true
+	}
+	for _, x := range b.Insts[:idx] {
+		if in.writes(f, x, bd, off, busy) {
+			return true
+		}
+	}
+	sites := in.sites[f.IR]
+	if len(sites) == 0 {
+		return false // main, or a function the program never calls directly
+	}
+	busy[f.IR] = true
+	defer delete(busy, f.IR)
+	for _, c := range sites {
+		caller := in.callerOf[c]
+		if caller == nil || !in.storedBefore(caller, c, bd, off, busy) {
+			return false
+		}
+	}
+	return true
+}
+
+// writes reports whether the instruction x of f writes the cell (bd, off)
+// whenever it runs: one of the cell's writes, or a call of a defined
+// function that writes it on every path to its return.
+func (in *inputs) writes(f *irreader.Func, x ir.Instruction, bd *baseDefs, off int64, busy map[*ir.Func]bool) bool {
+	for _, d := range bd.defs[off] {
+		if d.at == x && d.fn == f {
+			return true
+		}
+	}
+	c, ok := x.(*ir.InstCall)
+	if !ok {
+		return false
+	}
+	callee, ok := irreader.StripPtrCasts(c.Callee).(*ir.Func)
+	if !ok || in.funcOf[callee] == nil || busy[callee] {
+		return false
+	}
+	g := in.funcOf[callee]
+	busy[callee] = true
+	defer delete(busy, callee)
+	written := in.writtenOnEntry(g, bd, off, busy)
+	rets := 0
+	for _, b := range callee.Blocks {
+		if _, ok := b.Term.(*ir.TermRet); !ok {
+			continue
+		}
+		rets++
+		if written[b] {
+			continue
+		}
+		hit := false
+		for _, y := range b.Insts {
+			if in.writes(g, y, bd, off, busy) {
+				hit = true
+				break
+			}
+		}
+		if !hit {
+			return false
+		}
+	}
+	return rets > 0
+}
+
+// writtenOnEntry returns, for each block of f, whether every path from f's
+// entry to the block's start writes the cell (bd, off): a forward must
+// analysis, iterated to its greatest fixed point.
+func (in *inputs) writtenOnEntry(f *irreader.Func, bd *baseDefs, off int64, busy map[*ir.Func]bool) map[*ir.Block]bool {
+	k := writtenKey{f.IR, bd, off}
+	if w, ok := in.written[k]; ok {
+		return w
+	}
+	in.written[k] = map[*ir.Block]bool{} // a recursion through f: nothing proved
+	blockWrites := map[*ir.Block]bool{}
+	for _, b := range f.IR.Blocks {
+		for _, x := range b.Insts {
+			if in.writes(f, x, bd, off, busy) {
+				blockWrites[b] = true
+				break
+			}
+		}
+	}
+	preds := in.env.predsOf(f)
+	w := map[*ir.Block]bool{}
+	for i, b := range f.IR.Blocks {
+		w[b] = i > 0
+	}
+	for changed := true; changed; {
+		changed = false
+		for _, b := range f.IR.Blocks[1:] {
+			all := true
+			for _, p := range preds[b] {
+				if !w[p] && !blockWrites[p] {
+					all = false
+					break
+				}
+			}
+			if w[b] && !all {
+				w[b], changed = false, true
+			}
+		}
+	}
+	in.written[k] = w
+	return w
 }

@@ -197,7 +197,7 @@ func (t *Trace) eval(a *Activation, v value.Value, depth int) (int64, bool) {
 			if v, ok := t.loadMemory(a, x, d); ok {
 				return v, true
 			}
-			if v, ok := t.loadGlobal(x.Src, d); ok {
+			if v, ok := t.loadGlobal(x, d); ok {
 				return v, true
 			}
 			if !a.detached {

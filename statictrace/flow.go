@@ -155,6 +155,18 @@ func (t *Trace) flowTables() {
 		}
 	}
 	t.globalStore, t.fieldStore = globals.once(), fields.once()
+	t.writtenFirst = map[*ir.InstLoad]bool{}
+	for _, f := range t.in.Module.DefinedFuncs() {
+		for _, b := range f.IR.Blocks {
+			for _, in := range b.Insts {
+				if ld, ok := in.(*ir.InstLoad); ok {
+					if g, ok := stripPtr(ld.Src).(*ir.Global); ok && t.globalStore[g] != nil && t.in.Env.WrittenFirst(f, ld) {
+						t.writtenFirst[ld] = true
+					}
+				}
+			}
+		}
+	}
 }
 
 // fieldKey is a field of a struct type: the type and the constant indices
@@ -521,9 +533,10 @@ func (t *Trace) callResult(a *Activation, c value.Value, d int) (int64, bool) {
 	return v, ok
 }
 
-// loadGlobal evaluates a load of a global stored once in the module: the
-// stored value (storedValue).
-func (t *Trace) loadGlobal(src value.Value, d int) (int64, bool) {
+// loadGlobal evaluates a load of a global stored once in the module, made
+// after the store in every run: the stored value (storedValue).
+func (t *Trace) loadGlobal(ld *ir.InstLoad, d int) (int64, bool) {
+	src := ld.Src
 	g, ok := stripPtr(src).(*ir.Global)
 	if !ok {
 		return 0, false
@@ -532,7 +545,7 @@ func (t *Trace) loadGlobal(src value.Value, d int) (int64, bool) {
 		return 0, false // a field or element of the global, not the global itself
 	}
 	def := t.globalStore[g]
-	if def == nil {
+	if def == nil || !t.writtenFirst[ld] {
 		return 0, false
 	}
 	return t.storedValue(def, d)

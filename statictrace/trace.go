@@ -67,7 +67,11 @@ type Trace struct {
 	onPath      map[ir.Instruction]bool
 	rets        map[*irreader.Func]value.Value
 	globalStore map[*ir.Global]*storeDef
-	fieldStore  map[fieldKey]*storeDef // the one store to a struct field, of every instance of its type
+	// writtenFirst holds the loads of those globals that every run makes
+	// after the store (loops.Env.WrittenFirst): only they read its value;
+	// another may read the initial one.
+	writtenFirst map[*ir.InstLoad]bool
+	fieldStore   map[fieldKey]*storeDef // the one store to a struct field, of every instance of its type
 	// storedOnce holds the one store of every local that nothing else
 	// changes (loops.Env.StoredOnce): a local whose address a call may
 	// write through (posix_memalign(&p, ...), scanf("%d", &n)) is not in it.
