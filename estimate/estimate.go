@@ -60,6 +60,11 @@ type Estimate struct {
 	// from if they had a value (a size read by fscanf from a file), each
 	// as "name (what it is)": --set gives them.
 	UnsetParams []string
+	// Guessed marks branches derived from a guessed input (a size parsed
+	// from an argument the analysis does not place, taken as the
+	// program's fallback; among UnsetParams): the run's value may be any,
+	// so pipeline.LevelBounds leaves every level unbounded.
+	Guessed bool
 	// Lines are the source lines of the estimated branches the shares
 	// count (not the assumptions: error exits, unwinds, allocation
 	// failures), in order, each once; 0 (no line) left out.

@@ -186,3 +186,84 @@ func ScanSpecs(format string) []ScanSpec {
 	}
 	return out
 }
+
+// fromArgv reports whether the string v may be an argument of main,
+// argv[i] at any index (argv[++i] in a loop over the arguments, *argv
+// after argv++): a load through a pointer into main's argv, or a phi,
+// select, local or parameter that may hold one.
+func (in *inputs) fromArgv(f *irreader.Func, v value.Value, depth int) bool {
+	if depth > maxDepth {
+		return false
+	}
+	switch x := irreader.StripPtrCasts(stripArg(v)).(type) {
+	case *ir.InstLoad:
+		if in.argvPtr(f, x.Src, depth+1) {
+			return true
+		}
+		if al, ok := irreader.StripPtrCasts(x.Src).(*ir.InstAlloca); ok {
+			for _, u := range in.usesOf(f, al) {
+				if st, ok := u.(*ir.InstStore); ok && irreader.StripPtrCasts(st.Dst) == al && in.fromArgv(f, st.Src, depth+1) {
+					return true
+				}
+			}
+		}
+	case *ir.InstPhi:
+		for _, inc := range x.Incs {
+			if in.fromArgv(f, inc.X, depth+1) {
+				return true
+			}
+		}
+	case *ir.InstSelect:
+		return in.fromArgv(f, x.ValueTrue, depth+1) || in.fromArgv(f, x.ValueFalse, depth+1)
+	case *ir.Param:
+		found := false
+		in.bindings(x, func(caller *irreader.Func, arg value.Value) bool {
+			found = in.fromArgv(caller, arg, depth+1)
+			return !found
+		})
+		return found
+	}
+	return false
+}
+
+// argvPtr reports whether the pointer p may point into main's argv array:
+// main's second parameter, an offset of it (argv + i, argv++), or a local,
+// phi, select or parameter that may hold one.
+func (in *inputs) argvPtr(f *irreader.Func, p value.Value, depth int) bool {
+	if depth > maxDepth {
+		return false
+	}
+	switch x := irreader.StripPtrCasts(stripArg(p)).(type) {
+	case *ir.Param:
+		if f.Name == "main" && len(f.IR.Params) > 1 && x == f.IR.Params[1] {
+			return true
+		}
+		found := false
+		in.bindings(x, func(caller *irreader.Func, arg value.Value) bool {
+			found = in.argvPtr(caller, arg, depth+1)
+			return !found
+		})
+		return found
+	case *ir.InstGetElementPtr:
+		return in.argvPtr(f, x.Src, depth+1)
+	case *ir.InstLoad:
+		al, ok := irreader.StripPtrCasts(x.Src).(*ir.InstAlloca)
+		if !ok {
+			return false
+		}
+		for _, u := range in.usesOf(f, al) {
+			if st, ok := u.(*ir.InstStore); ok && irreader.StripPtrCasts(st.Dst) == al && in.argvPtr(f, st.Src, depth+1) {
+				return true
+			}
+		}
+	case *ir.InstPhi:
+		for _, inc := range x.Incs {
+			if in.argvPtr(f, inc.X, depth+1) {
+				return true
+			}
+		}
+	case *ir.InstSelect:
+		return in.argvPtr(f, x.ValueTrue, depth+1) || in.argvPtr(f, x.ValueFalse, depth+1)
+	}
+	return false
+}

@@ -88,11 +88,25 @@ type LuaParam struct {
 	// the argument is read with strtod's syntax), Single one rounded to
 	// float (strtof).
 	Real, Single bool
+	// Guess, when not "", says that Default is a guess: the fallback the
+	// program keeps when its parse does not run, while the string the
+	// parse reads is one the analysis does not place (GuessArgv: an
+	// argument at an index it does not derive, argv[++i] in a loop over
+	// the arguments; GuessString: a string from elsewhere, getenv or a
+	// buffer). Where the parse may run, the counts that rest on the
+	// value are estimates.
+	Guess string
 	// Bits is the width of the integer the program keeps the value in (32
 	// for int n = atoi(argv[1])), 0 when it is not an integer: an argument
 	// beyond it wraps as it does in the program.
 	Bits int
 }
+
+// The kinds of LuaParam.Guess.
+const (
+	GuessArgv   = "argv"
+	GuessString = "string"
+)
 
 // clashName is the Lua name of a parameter name that another already has:
 // the function's name, then the parameter's (kernel_n).

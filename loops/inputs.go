@@ -381,6 +381,16 @@ func (env *Env) findInputs(sites map[string][]*ir.InstCall, callerOf map[*ir.Ins
 			lp.Bits = keptBits(k.src.fn, k.src.call)
 			lp.Real, lp.Single = realFuncs[callee], callee == "strtof"
 		}
+		if lp.Argv == 0 && lp.Getopt == nil && !k.src.flag && lp.HasDefault && len(k.src.call.Args) > 0 && (!isScan(callee) || fromString(callee)) {
+			switch str := k.src.call.Args[0]; {
+			case in.fromArgv(k.src.fn, str, 0):
+				lp.Guess = GuessArgv
+			default:
+				if _, lit := constString(str); !lit {
+					lp.Guess = GuessString
+				}
+			}
+		}
 		for _, v := range group[k] {
 			env.inputs[v] = lp
 		}

@@ -59,6 +59,9 @@ type Estimated struct {
 	// branches would be derived from ("n (n read by fscanf ...)"): --set
 	// gives them.
 	UnsetParams []string `json:"unset_params,omitempty"`
+	// Guessed marks branches derived from a guessed input among
+	// UnsetParams: the cache levels are unbounded until --set gives it.
+	Guessed bool `json:"guessed_inputs,omitempty"`
 	// Lines are the source lines of the estimated branches (not the
 	// assumptions), in order: where the result rests on an estimate.
 	Lines []int `json:"lines,omitempty"`
@@ -112,7 +115,7 @@ func NewEstimated(e *estimate.Estimate) *Estimated {
 	if e.OffPathShare >= minOffPathShare {
 		out.OffPathShare = e.OffPathShare
 	}
-	out.UnusedArgs, out.UnsetParams, out.Lines = e.UnusedArgs, e.UnsetParams, e.Lines
+	out.UnusedArgs, out.UnsetParams, out.Lines, out.Guessed = e.UnusedArgs, e.UnsetParams, e.Lines, e.Guessed
 	for _, u := range e.Unfollowed {
 		out.UnfollowedCalls = append(out.UnfollowedCalls, UnfollowedCall{Kind: u.Kind, Function: u.Func, Line: u.Line, Count: u.Count})
 	}
@@ -202,6 +205,9 @@ func (e *Estimated) Sentence() string {
 	}
 	if len(e.UnsetParams) > 0 {
 		unset := fmt.Sprintf("unset: the estimated branches would be derived from %s; give %s with --set NAME=VALUE.", strings.Join(e.UnsetParams, ", "), map[bool]string{true: "it", false: "them"}[len(e.UnsetParams) == 1])
+		if e.Guessed {
+			unset = strings.TrimSuffix(unset, ".") + "; until then the cache levels are unbounded."
+		}
 		if s == "" {
 			s = unset
 		} else {

@@ -309,7 +309,7 @@ func BoundsSentence(levels []Bounded, walk string) string {
 	}
 	for _, l := range levels {
 		if l.Bounds == BoundsBounded && l.MissesHigh == nil {
-			return "bounds: none: what the analysis does not follow (calls through a function pointer, longjmp, a recursion whose calls rest on a cap) may make any number of accesses, hits and misses."
+			return "bounds: none: what the analysis does not follow (calls through a function pointer, longjmp, a recursion whose calls rest on a cap, a size it guesses) may make any number of accesses, hits and misses."
 		}
 	}
 	placement := ""

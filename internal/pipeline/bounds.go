@@ -59,8 +59,9 @@ const pageSize = 4096
 // and makes the level a range with CaveatPlacement. walk is the first
 // level's walk. A call through a function pointer or a longjmp the
 // analysis does not follow, or a recursive call whose number rests on
-// balance's cap (Estimate.Unfollowed: no moved walk moves a capped count)
-// leaves every level unbounded: hit rate [0, 1], misses [0, +Inf).
+// balance's cap (Estimate.Unfollowed: no moved walk moves a capped count),
+// or a branch derived from a guessed input (Estimate.Guessed), leaves
+// every level unbounded: hit rate [0, 1], misses [0, +Inf).
 func LevelBounds(rates []cache.LevelRate, sites []attrib.SiteCost, est *estimate.Estimate, walk *reuse.StaticResult) []estimate.Bounds {
 	return levelBounds(rates, sites, est, walk, walked{})
 }
@@ -131,9 +132,9 @@ func levelBounds(rates []cache.LevelRate, sites []attrib.SiteCost, est *estimate
 		if len(in) == 1 && derived > 0 && moved == 0 {
 			b = estimate.Bounds{HitRate: interval.Range{Low: r.HitRate, High: r.HitRate}, Misses: interval.Range{Low: r.Misses, High: r.Misses}}
 		}
-		if est != nil && len(est.Unfollowed) > 0 {
-			// Calls the analysis does not follow may make any number of
-			// accesses, hits and misses.
+		if est != nil && (len(est.Unfollowed) > 0 || est.Guessed) {
+			// Calls the analysis does not follow, and a size that is a
+			// guess, may make any number of accesses, hits and misses.
 			b = estimate.Bounds{HitRate: interval.Range{Low: 0, High: 1}, Misses: interval.Range{Low: 0, High: math.Inf(1)}}
 		}
 		if k > 0 && !r.Filtered {
@@ -187,7 +188,7 @@ func levelBounds(rates []cache.LevelRate, sites []attrib.SiteCost, est *estimate
 // worst case.
 func (s *Session) Bounds(vals balance.Probs, res *balance.Result, levels []cache.Level, opts reuse.StaticOptions, est *estimate.Estimate, rates []cache.LevelRate, sites []attrib.SiteCost, walk *reuse.StaticResult) []estimate.Bounds {
 	worst := LevelBounds(rates, sites, est, walk)
-	if est == nil || len(est.Unfollowed) > 0 || len(sites) == 0 {
+	if est == nil || len(est.Unfollowed) > 0 || est.Guessed || len(sites) == 0 {
 		return worst
 	}
 	counts := len(est.Varied) > 0 && est.AccessShare > 0

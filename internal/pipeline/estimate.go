@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/reusescope/reusescope/balance"
@@ -26,6 +27,11 @@ const unwindHeuristic = "unwind heuristic"
 func (s *Session) unusedArgs() []string {
 	read := map[int]bool{}
 	for _, p := range s.Env.Params {
+		if p.Guess == loops.GuessArgv && s.guessed(p) {
+			// It may parse any of them: the statement names it as a
+			// guess (unsetParams) rather than the arguments as unused.
+			return nil
+		}
 		if p.Argv > 0 {
 			read[p.Argv] = true
 		}
@@ -57,6 +63,20 @@ func (s *Session) unusedArgs() []string {
 func (s *Session) unsetParams() []string {
 	var out []string
 	for _, p := range s.Env.Params {
+		if s.guessed(p) {
+			for _, site := range s.Sites {
+				if strings.HasPrefix(site.Hint, guessHint) && probs.UsesName(site.Hint, p.Name) {
+					why := "the argument it parses is at an index the analysis does not derive (a loop over the arguments)"
+					if p.Guess == loops.GuessString {
+						why = "the string it parses is one the analysis does not read (the environment, a buffer)"
+					}
+					where := strings.TrimSuffix(p.Where, "; without arguments it is the fallback")
+					out = append(out, fmt.Sprintf("%s (%s; taken as %s, its fallback, but %s)", p.Name, where, strconv.FormatFloat(p.Default, 'g', -1, 64), why))
+					break
+				}
+			}
+			continue
+		}
 		if p.HasDefault || s.opts.Set[p.Name] != "" || s.argValue(p) != "" {
 			continue
 		}
@@ -105,6 +125,7 @@ func (s *Session) Estimated(vals balance.Probs, res *balance.Result) (*estimate.
 		out.Keys[site.Key] = true
 		h := heuristicOf(site.Estimated)
 		out.Heuristics[h]++
+		out.Guessed = out.Guessed || h == guessedInput
 		out.Branches++
 		if h == errorExitHeuristic {
 			// An assumption the statement names on its own: the shares

@@ -161,6 +161,18 @@ func (a *ModuleAnalysis) Open(opts Options) (*Session, error) {
 					}
 				}
 			}
+			if ps.Value != "" && ps.Estimated == "" {
+				if g := s.usesGuess(ps.Value); g != "" {
+					// Derived from a value the run may not have: an
+					// estimate, which --strict refuses.
+					ps.Hint = fmt.Sprintf("%s%s (%s)", guessHint, ps.Value, g)
+					if opts.Strict {
+						ps.Value = ""
+					} else {
+						ps.Estimated = guessedInput + ": " + g
+					}
+				}
+			}
 			if ps.Value == "" && !opts.Strict {
 				e := nest.Estimate(site)
 				ps.Value, ps.Estimated = e.Expr, e.By
@@ -341,6 +353,55 @@ func (s *Session) perCall(expr string) bool {
 
 // unsetHint starts the hint of a site derived from parameters without a value.
 const unsetHint = "set the parameters it uses with --set: "
+
+// guessHint starts the hint of a site derived from a guessed parameter
+// (loops.LuaParam.Guess); guessedInput names the estimate.
+const (
+	guessHint    = "derived from a guessed input, set it with --set: "
+	guessedInput = "guessed input"
+)
+
+// guessed reports whether p's value is a guess in this run: a fallback the
+// program keeps only when its parse does not run, where the parse may run
+// (an argument at an index the analysis does not derive, when the run has
+// arguments; a string it cannot read, always), and no --set gives it.
+func (s *Session) guessed(p *loops.LuaParam) bool {
+	return p.Guess != "" && p.HasDefault && s.opts.Set[p.Name] == "" && (p.Guess == loops.GuessString || len(s.opts.Args) > 0)
+}
+
+// usesGuess returns the guessed parameters expr reads, directly or
+// through computed parameters ("n = 128"), "" when none.
+func (s *Session) usesGuess(expr string) string {
+	guess := map[string]bool{}
+	var names []string
+	for _, p := range s.Env.Params {
+		if s.guessed(p) {
+			guess[p.Name] = true
+			if probs.UsesName(expr, p.Name) {
+				names = append(names, fmt.Sprintf("%s = %s", p.Name, strconv.FormatFloat(p.Default, 'g', -1, 64)))
+			}
+		}
+	}
+	if len(guess) == 0 {
+		return ""
+	}
+	if len(names) == 0 {
+		computed := s.Env.Computed()
+		for _, c := range computed { // made after what they read
+			for g := range guess {
+				if probs.UsesName(c.Expr, g) {
+					guess[c.Name] = true
+				}
+			}
+		}
+		for _, c := range computed {
+			if guess[c.Name] && probs.UsesName(expr, c.Name) {
+				names = append(names, c.Name)
+			}
+		}
+	}
+	return strings.Join(names, ", ")
+}
 
 // neededParams returns the parameters the sites' values read, directly or
 // through the expressions of computed parameters they read.

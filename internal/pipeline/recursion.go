@@ -63,7 +63,7 @@ func (s *Session) treeBranches(sites []probs.Site, tree map[*irreader.Func]bool)
 	index := map[*cfg.Site]int{} // candidate → its place in a call's counts
 	for i, site := range sites {
 		cs := s.CFGSites[i]
-		if tree[cs.Func] && site.Estimated != "" && !assumption(site.Estimated) {
+		if tree[cs.Func] && site.Estimated != "" && !assumption(site.Estimated) && heuristicOf(site.Estimated) != guessedInput {
 			index[cs] = len(cand)
 			cand = append(cand, i)
 		}

@@ -59,6 +59,8 @@ func (s *Session) walkBranches(sites []probs.Site) []probs.Site {
 			continue // derived
 		case site.Value != "" && assumption(site.Estimated):
 			continue
+		case heuristicOf(site.Estimated) == guessedInput:
+			others[site.Key] = true // a value the walk would take as the guess
 		case iter:
 			cand = append(cand, i)
 			if nest.Innermost[cs.Block] == nil && cs.Func == s.Root {
