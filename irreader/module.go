@@ -490,8 +490,20 @@ func (fn *Func) build() error {
 				continue
 			}
 			if val, ok := v.Value.(value.Value); ok {
+				name := dv.Name
+				if len(call.Args) > 2 {
+					// -O2's scalar replacement describes a member of a
+					// struct variable as a fragment of it: its name.
+					if e, ok := call.Args[2].(*metadata.Value); ok {
+						if expr, ok := e.Value.(*metadata.DIExpression); ok {
+							if m := fragmentMember(dv.Type, expr); m != "" {
+								name = m
+							}
+						}
+					}
+				}
 				if _, seen := fn.varNames[val]; !seen {
-					fn.varNames[val] = dv.Name
+					fn.varNames[val] = name
 				}
 				// -O2 names the typed pointer, not malloc's i8* it
 				// casts: the object is the allocation's.

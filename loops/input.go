@@ -90,6 +90,27 @@ func (env *Env) sourceName(f *irreader.Func, v value.Value) string {
 	if n := f.VarName(v); n != "" {
 		return n
 	}
+	// A value (or its conversion) stored into a struct member is named
+	// after the member (c->iters = atoi(...): iters), not the struct.
+	casts := map[value.Value]bool{v: true}
+	for _, b := range f.IR.Blocks {
+		for _, in := range b.Insts {
+			switch x := in.(type) {
+			case *ir.InstTrunc:
+				casts[x] = casts[x] || casts[x.From]
+			case *ir.InstSExt:
+				casts[x] = casts[x] || casts[x.From]
+			case *ir.InstZExt:
+				casts[x] = casts[x] || casts[x.From]
+			case *ir.InstStore:
+				if casts[x.Src] {
+					if n := f.Module.FieldName(x.Dst); n != "" {
+						return n
+					}
+				}
+			}
+		}
+	}
 	for _, b := range f.IR.Blocks {
 		for _, in := range b.Insts {
 			switch x := in.(type) {

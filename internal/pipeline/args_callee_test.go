@@ -307,7 +307,8 @@ func TestInputNamedAtItsLine(t *testing.T) {
 
 // TestGuessedArgument: options parsed by a loop over the arguments
 // (strcmp(argv[i], "-n"), then atoi(argv[++i]) into a struct whose
-// defaults an init function set). The analysis does not place the index
+// defaults an init function set; the parameters are named after the
+// members). The analysis does not place the index
 // the atoi reads, so with arguments given the defaults are a guess: the
 // branches derived from them are estimated ("guessed input"), the
 // statement names each parameter with its line and the --set that binds
@@ -332,20 +333,22 @@ func TestGuessedArgument(t *testing.T) {
 		if !est.Guessed || est.Heuristics["guessed input"] == 0 {
 			t.Errorf("%s: nothing rests on a guessed input: %v", file, est.Heuristics)
 		}
-		set := map[string]string{}
+		// Named after the members they are stored in (c->n, c->iters;
+		// at -O2 the struct is scalars described as fragments of c).
+		set := map[string]string{"n": "1000", "iters": "5"}
+		line := map[string]string{"n": "(line 11)", "iters": "(line 12)"}
+		guesses := 0
 		for _, p := range s.Env.Params {
 			if p.Guess == "" {
 				continue
 			}
-			switch {
-			case strings.Contains(p.Where, "(line 11)"):
-				set[p.Name] = "1000"
-			case strings.Contains(p.Where, "(line 12)"):
-				set[p.Name] = "5"
+			guesses++
+			if l, ok := line[p.Name]; !ok || !strings.Contains(p.Where, l) {
+				t.Errorf("%s: guessed parameter %s (%s), want n at line 11 and iters at line 12", file, p.Name, p.Where)
 			}
 		}
-		if len(set) != 2 {
-			t.Fatalf("%s: guessed parameters %v, want the two atoi of lines 11 and 12", file, set)
+		if guesses != 2 {
+			t.Errorf("%s: %d guessed parameters, want 2", file, guesses)
 		}
 		for name := range set {
 			found := false
