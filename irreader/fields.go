@@ -67,20 +67,8 @@ func (m *Module) structs() map[string]*metadata.DICompositeType {
 // the member's byte offset ("iters" for &c->iters). "" when the pointer
 // is no such step or the debug info does not name the member.
 func (m *Module) FieldName(ptr value.Value) string {
-	var elem types.Type
-	var idx []value.Value
-	switch x := StripPtrCasts(ptr).(type) {
-	case *ir.InstGetElementPtr:
-		elem, idx = x.ElemType, x.Indices
-	case *constant.ExprGetElementPtr:
-		elem = x.ElemType
-		for _, c := range x.Indices {
-			idx = append(idx, c)
-		}
-	default:
-		return ""
-	}
-	if len(idx) < 2 {
+	elem, idx, ok := GEPParts(StripPtrCasts(ptr))
+	if !ok || len(idx) < 2 {
 		return ""
 	}
 	// Step to the last struct on the path; its member is the last index.
@@ -123,6 +111,21 @@ func (m *Module) FieldName(ptr value.Value) string {
 		}
 	}
 	return ""
+}
+
+// GEPParts returns the element type and the indices of a getelementptr,
+// an instruction or a constant expression; ok false for any other value.
+func GEPParts(v value.Value) (elem types.Type, idx []value.Value, ok bool) {
+	switch x := v.(type) {
+	case *ir.InstGetElementPtr:
+		return x.ElemType, x.Indices, true
+	case *constant.ExprGetElementPtr:
+		for _, c := range x.Indices {
+			idx = append(idx, c)
+		}
+		return x.ElemType, idx, true
+	}
+	return nil, nil, false
 }
 
 // constIndex returns the value of a constant getelementptr index.

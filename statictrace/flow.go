@@ -180,17 +180,8 @@ type fieldKey struct {
 // instruction or a constant expression) from a pointer to a struct type
 // with constant indices, the first 0.
 func fieldOf(v value.Value) (fieldKey, bool) {
-	var elem types.Type
-	var idx []value.Value
-	switch x := v.(type) {
-	case *ir.InstGetElementPtr:
-		elem, idx = x.ElemType, x.Indices
-	case *constant.ExprGetElementPtr:
-		elem = x.ElemType
-		for _, c := range x.Indices {
-			idx = append(idx, c)
-		}
-	default:
+	elem, idx, ok := irreader.GEPParts(v)
+	if !ok {
 		return fieldKey{}, false
 	}
 	st, ok := elem.(*types.StructType)
