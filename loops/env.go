@@ -376,6 +376,23 @@ func (env *Env) sym(f *irreader.Func, v value.Value, nest *Nest, depth int) (pol
 			}
 		}
 		return env.asUnsigned(p, 32), true
+	case *ir.InstOr:
+		// i | c is i + c when the counter i's low bits are zero: the
+		// second copy of a loop unrolled by two reads row i | 1.
+		c, ok := intConst(x.Y)
+		if !ok || c < 0 || nest == nil {
+			return nil, false
+		}
+		if iv := nest.counterIn(x.X); iv == nil || iv.Init == nil {
+			return nil, false
+		} else if i0, ok := iv.Init.IsConst(); !ok || !lowZero(int64(i0), iv.Step, c) {
+			return nil, false
+		}
+		p, ok := rec(x.X)
+		if !ok {
+			return nil, false
+		}
+		return p.Add(poly.Const(float64(c))), true
 	case *ir.InstXor:
 		// x ^ -1 is -x - 1 (-O2's n - i - 1 as ~i + n).
 		if m, ok := intConst(x.Y); !ok || m != -1 {

@@ -268,6 +268,15 @@ func (n *Nest) analyseTest(l *Loop, test int) {
 	if iv.Init == nil {
 		why := fmt.Sprintf("the start of %s is a join of paths (a remainder loop's exit), moves with a counter of an enclosing loop or is a value no formula gives: the trace evaluates it per instance", iv.Name)
 		if _, pointer := counterType(iv.Slot).(*types.PointerType); pointer {
+			// A pointer counter into the object its bound points into:
+			// the trip is the distance between their offsets.
+			if start, end, ok := n.pointerSpan(l, iv, other); ok && relOf(pred) != "" {
+				iv.UnsignedBits, iv.Off, iv.Rel = 0, off, relOf(pred)
+				if n.countTrip(l, iv, start, end) {
+					l.IV = iv
+					return
+				}
+			}
 			why = fmt.Sprintf("%s is a pointer: the trace evaluates its start and bound", iv.Name)
 		}
 		keepValue(why)
@@ -293,8 +302,15 @@ func (n *Nest) analyseTest(l *Loop, test int) {
 	}
 	l.IV = iv
 	n.ivSym[iv.Slot] = iv.Sym
-	// Trip count: iterations k >= 0 with (Init + k*Step + Off) Rel Bound.
-	init, bnd := iv.Init, iv.Bound
+	n.countTrip(l, iv, iv.Init, iv.Bound)
+}
+
+// countTrip sets l's trip count from its counter iv, which starts at init
+// and is compared, after iv.Off, with bnd by iv.Rel: the iterations k >= 0
+// with (init + k*Step + Off) Rel bnd. It reports whether it could; where
+// not, l.Why says why.
+func (n *Nest) countTrip(l *Loop, iv *IndVar, init, bnd poly.Poly) bool {
+	off := iv.Off
 	x0 := init.Add(poly.Const(float64(off)))
 	if w := iv.UnsignedBits; w > 0 {
 		// An unsigned compare reads both sides modulo 2^w: a negative
@@ -304,8 +320,8 @@ func (n *Nest) analyseTest(l *Loop, test int) {
 	}
 	top, ok := tripTop(x0, bnd, iv.Step, iv.Rel)
 	if !ok {
-		l.Why = fmt.Sprintf("cannot count iterations of %s %s %s with step %d", iv.Name, iv.Rel, iv.Bound.Lua(), iv.Step)
-		return
+		l.Why = fmt.Sprintf("cannot count iterations of %s %s %s with step %d", iv.Name, iv.Rel, bnd.Lua(), iv.Step)
+		return false
 	}
 	topLua := tripTopLua(x0, bnd, iv.Step, iv.Rel)
 	if l.TopTested {
@@ -323,6 +339,7 @@ func (n *Nest) analyseTest(l *Loop, test int) {
 			}
 		}
 	}
+	return true
 }
 
 // ivOf recognises v (through casts) as IV+offset of loop l; the offset is left

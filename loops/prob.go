@@ -214,9 +214,12 @@ func (n *Nest) sumExactQuasi(q *poly.Quasi, x poly.Poly, p *Loop) (poly.Poly, bo
 			x = x.Mul(trip)
 			continue
 		}
-		if p.IV == nil {
+		if p.IV == nil || p.IV.Init == nil && !x.Has(p.IV.Sym) { // a one-trip loop, or a pointer counter x does not read
 			x = x.Mul(trip)
 			continue
+		}
+		if p.IV.Init == nil {
+			return nil, false
 		}
 		k := "k_" + p.IV.Sym
 		at := p.IV.Init.Add(poly.Sym(k).Scale(float64(p.IV.Step)))
@@ -255,11 +258,11 @@ func (n *Nest) sumEnclosing(x poly.Poly, p *Loop) (poly.Poly, bool) {
 		if p.Trip == nil {
 			return nil, false
 		}
-		if p.IV == nil || p.IV.Geom != nil && !x.Has(p.IV.Sym) { // a one-trip OpenMP loop, or a geometric counter x does not read
+		if p.IV == nil || (p.IV.Geom != nil || p.IV.Init == nil) && !x.Has(p.IV.Sym) { // a one-trip OpenMP loop, or a geometric or pointer counter x does not read
 			x = x.Mul(p.Trip)
 			continue
 		}
-		if p.IV.Geom != nil {
+		if p.IV.Geom != nil || p.IV.Init == nil {
 			return nil, false
 		}
 		k := "k_" + p.IV.Sym
