@@ -56,6 +56,11 @@ const (
 	// MovedAddresses: the addresses the walk could not evaluate, at their
 	// model's extremes.
 	MovedAddresses = "addresses"
+	// MovedTrips: every estimated loop left at its first test, and run
+	// LongFactor times its estimated trip. Such a loop's trip
+	// has no bound the IR gives, so its level's misses have no upper
+	// bound.
+	MovedTrips = "trips"
 )
 
 // Exact reports whether the bounds are a point and nothing behind the level
@@ -66,3 +71,8 @@ func (b Bounds) Exact() bool { return b.HitRate.Point() && b.Misses.Point() && b
 // probability may lie from the one predicted: within a factor CountFactor
 // either way.
 const CountFactor = 4
+
+// LongFactor is how many times its estimated trip the long walk of
+// pipeline.Session.Bounds runs each estimated loop (MovedTrips): long
+// enough for the loop's own accesses to set the hit rates.
+const LongFactor = 16

@@ -308,7 +308,7 @@ func BoundsSentence(levels []Bounded, walk string) string {
 		sampled = " The walk sampled iterations: the bounds do not cover its sampling error (a larger --max-events walks every one)."
 	}
 	for _, l := range levels {
-		if l.Bounds == BoundsBounded && l.MissesHigh == nil {
+		if l.Bounds == BoundsBounded && l.MissesHigh == nil && l.Walks == 0 {
 			return "bounds: none: what the analysis does not follow (calls through a function pointer, longjmp, a recursion whose calls rest on a cap, a size it guesses) may make any number of accesses, hits and misses."
 		}
 	}
@@ -325,10 +325,16 @@ func BoundsSentence(levels []Bounded, walk string) string {
 			if slices.Contains(l.Moved, estimate.MovedCounts) {
 				moved = append(moved, fmt.Sprintf("the estimated branches (a loop's estimated trip %dx shorter and longer, any other branch's arm taken at all or none of its visits; all up, all down and, where several are estimated, alternately)", estimate.CountFactor))
 			}
+			if slices.Contains(l.Moved, estimate.MovedTrips) {
+				moved = append(moved, fmt.Sprintf("every estimated loop left at its first test and run %dx its estimated trip", estimate.LongFactor))
+			}
 			if slices.Contains(l.Moved, estimate.MovedAddresses) {
 				moved = append(moved, "the addresses the walk could not evaluate at their model's extremes (each group of them one line; a new line every draw)")
 			}
 			s := fmt.Sprintf("bounds: the range of the prediction over %d more walks that move its estimates: %s. The run lies inside when its counts are within the moved ones and its cache behaves as one of the walks'. What no walk moves (an access off the walked path) may hit or miss and change the outcome of derived ones as far as LRU allows (by at most the associativity per access).%s%s", l.Walks, strings.Join(moved, "; "), placement, sampled)
+			if slices.Contains(l.Moved, estimate.MovedTrips) {
+				s += " Misses have no upper bound: the trip of an estimated loop is not bounded by the IR, and the run may repeat it any number of times."
+			}
 			if why := caveatTexts(levels); len(why) > 0 {
 				s += " Not covered where marked: " + strings.Join(why, "; ") + "."
 			}

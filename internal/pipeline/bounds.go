@@ -166,6 +166,12 @@ func levelBounds(rates []cache.LevelRate, sites []attrib.SiteCost, est *estimate
 //     shorter or longer), any other branch all or none of its visits to
 //     the successor it names (a switch's cases alternately): all of them
 //     up, all down, and, with several, alternately up and down both ways;
+//     and, where some estimated branch exits a loop, every estimated loop
+//     left at its first test (no iteration: a while loop whose data end it
+//     at once) and run estimate.LongFactor times its estimated trip, so
+//     that its own accesses set the rates (estimate.MovedTrips). Nothing
+//     in the IR bounds such a trip: the level's misses have no upper
+//     bound;
 //   - where the walk modelled addresses it could not evaluate
 //     (reuse.StaticResult.Unknown), walks at the model's two extremes
 //     (reuse.UnknownFixed, an access indexed by data its object's first
@@ -204,6 +210,7 @@ func (s *Session) Bounds(vals balance.Probs, res *balance.Result, levels []cache
 	// would undo the move.
 	inGroup, pos := map[string]int{}, map[string]int{}
 	exits := map[string]bool{}
+	leaves := map[string]bool{} // an exit whose named successor leaves the loop
 	for i, site := range s.Sites {
 		if !varied[site.Key] {
 			continue
@@ -212,14 +219,22 @@ func (s *Session) Bounds(vals balance.Probs, res *balance.Result, levels []cache
 			pos[site.Key] = inGroup[site.Group]
 			inGroup[site.Group]++
 		}
-		exits[site.Key] = s.exitsLoop(s.CFGSites[i])
+		exits[site.Key], leaves[site.Key] = s.exitOf(s.CFGSites[i])
 	}
 	// The count moves: nil is the prediction's own counts.
 	moves := []func(i int) bool{nil}
+	short := -1 // the move that leaves every estimated loop at its first test
 	if counts {
 		moves = append(moves, func(int) bool { return true }, func(int) bool { return false })
 		if len(est.Varied) > 1 {
 			moves = append(moves, func(i int) bool { return i%2 == 0 }, func(i int) bool { return i%2 == 1 })
+		}
+		for _, k := range est.Varied {
+			if exits[k] {
+				short = len(moves)
+				moves = append(moves, func(int) bool { return true }, func(int) bool { return true })
+				break
+			}
 		}
 	}
 	modes := []reuse.UnknownAddresses{reuse.UnknownModel}
@@ -241,9 +256,36 @@ func (s *Session) Bounds(vals balance.Probs, res *balance.Result, levels []cache
 	}
 	n := 0
 	groups := members(s.Sites) // every move renormalises the same switch groups
-	for _, up := range moves {
+	for mi, up := range moves {
 		p, pres := vals, res
-		if up != nil {
+		trips := short >= 0 && (mi == short || mi == short+1)
+		if trips {
+			// Every estimated loop leaves at its first test (a loop whose
+			// data make it run no iteration), or runs estimate.LongFactor times
+			// its estimated trip; other branches as predicted.
+			long := mi == short+1
+			p = balance.NewMoved(vals, varied, groups, func(key string, v float64) float64 {
+				switch {
+				case !exits[key] || v <= 0 || v >= 1:
+					return v
+				case !long && leaves[key]:
+					return 1
+				case !long:
+					return 0
+				}
+				o := v / (1 - v)
+				if leaves[key] {
+					o /= estimate.LongFactor
+				} else {
+					o *= estimate.LongFactor
+				}
+				return o / (1 + o)
+			})
+			var err error
+			if pres, err = s.CountsFrom(p); err != nil {
+				return worst
+			}
+		} else if up != nil {
 			p = balance.NewMoved(vals, varied, groups, func(key string, v float64) float64 {
 				rise := up(index[key]) != (pos[key]%2 == 1)
 				if !exits[key] {
@@ -300,6 +342,17 @@ func (s *Session) Bounds(vals balance.Probs, res *balance.Result, levels []cache
 					return
 				}
 				walks[i] = levelBounds(r, sc, est, wk, w)
+				if trips {
+					// The trips' extremes move the prediction, each a
+					// point: what their walks leave estimated is the
+					// other walks' to bound, and a walk with no
+					// iteration of its loops, a few derived accesses
+					// beside its estimated ones, would bound nothing.
+					for k := range walks[i] {
+						walks[i][k].HitRate = interval.Range{Low: r[k].HitRate, High: r[k].HitRate}
+						walks[i][k].Misses = interval.Range{Low: r[k].Misses, High: r[k].Misses}
+					}
+				}
 			}()
 		}
 		wg.Wait()
@@ -333,6 +386,12 @@ func (s *Session) Bounds(vals balance.Probs, res *balance.Result, levels []cache
 		if counts {
 			o.Moved = append(o.Moved, estimate.MovedCounts)
 		}
+		if short >= 0 {
+			// An estimated loop's trip has no bound the IR gives: the
+			// run may make any number of misses more.
+			o.Moved = append(o.Moved, estimate.MovedTrips)
+			o.Misses.High = math.Inf(1)
+		}
 		if addrs {
 			o.Moved = append(o.Moved, estimate.MovedAddresses)
 		}
@@ -340,17 +399,18 @@ func (s *Session) Bounds(vals balance.Probs, res *balance.Result, levels []cache
 	return out
 }
 
-// exitsLoop reports whether site's block ends in a branch that leaves a
-// loop (its test, or another exit).
-func (s *Session) exitsLoop(site *cfg.Site) bool {
-	nest := s.Nests[site.Func]
-	if nest == nil || site.Block < 0 || site.Block >= len(nest.Innermost) {
-		return false
+// exitOf reports whether site's block ends in a branch that leaves a loop
+// (its test, or another exit), and whether the successor the site names
+// is the way out of the innermost such loop.
+func (s *Session) exitOf(site *cfg.Site) (exits, leaves bool) {
+	nest, g := s.Nests[site.Func], s.Graphs[site.Func]
+	if nest == nil || g == nil || site.Block < 0 || site.Block >= len(nest.Innermost) {
+		return false, false
 	}
 	for l := nest.Innermost[site.Block]; l != nil; l = l.Parent {
 		if slices.Contains(l.Exiting, site.Block) {
-			return true
+			return true, !l.Contains(g.Succs[site.Block][site.Succ])
 		}
 	}
-	return false
+	return false, false
 }

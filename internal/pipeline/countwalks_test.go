@@ -3,6 +3,7 @@ package pipeline_test
 import (
 	"context"
 	"fmt"
+	"math"
 	"testing"
 
 	"github.com/reusescope/reusescope/cache"
@@ -17,9 +18,13 @@ import (
 // every address is derived. The worst case of every estimated count within
 // estimate.CountFactor (LevelBounds) lets each such access hit or miss:
 // almost the whole of [0, 100 %]. Session.Bounds walks again with the
-// estimated odds moved CountFactor either way: the run's hits and misses
-// of every level lie inside that range, which is within a point at L1 (a
-// sweep streams the array, whatever the number of sweeps).
+// estimated odds moved CountFactor either way, with the sweep loop left at
+// its first test and with it run estimate.LongFactor times its estimated
+// trip: the run's hits and misses of every level lie inside that range,
+// which is within four points at L1 (a sweep streams the array, whatever
+// the number of sweeps; the walk with the fewest weighs the setup most),
+// and the misses have no upper bound (nothing in the IR bounds the number
+// of sweeps).
 func TestCountWalks(t *testing.T) {
 	levels, err := cache.ParseHierarchy("L1=8KiB/8/64,L2=128KiB/8/64")
 	if err != nil {
@@ -58,8 +63,8 @@ func TestCountWalks(t *testing.T) {
 		}
 		for k, b := range walked {
 			m := run.Levels[k]
-			if b.Walks != 2 || b.Exact() {
-				t.Errorf("%s: L%d: %d count walks, exact %v; want 2, a range", what, k+1, b.Walks, b.Exact())
+			if b.Walks != 4 || b.Exact() || !math.IsInf(b.Misses.High, 1) {
+				t.Errorf("%s: L%d: %d count walks, exact %v, misses up to %v; want 4, a range, no upper bound", what, k+1, b.Walks, b.Exact(), b.Misses.High)
 			}
 			if b.HitRate.Low > m.HitRate+1e-9 || b.HitRate.High < m.HitRate-1e-9 {
 				t.Errorf("%s: L%d measured hit rate %.4f %% outside [%.4f, %.4f]", what, k+1, 100*m.HitRate, 100*b.HitRate.Low, 100*b.HitRate.High)
@@ -71,8 +76,8 @@ func TestCountWalks(t *testing.T) {
 				t.Errorf("%s: L%d worst-case width %.4f, want the whole range the counts allow", what, k+1, w)
 			}
 		}
-		if w := walked[0].HitRate.High - walked[0].HitRate.Low; w > 0.01 {
-			t.Errorf("%s: L1 bounds %.4f..%.4f %% are %.2f points wide, want at most 1", what, 100*walked[0].HitRate.Low, 100*walked[0].HitRate.High, 100*w)
+		if w := walked[0].HitRate.High - walked[0].HitRate.Low; w > 0.04 {
+			t.Errorf("%s: L1 bounds %.4f..%.4f %% are %.2f points wide, want at most 4", what, 100*walked[0].HitRate.Low, 100*walked[0].HitRate.High, 100*w)
 		}
 	}
 }
