@@ -51,34 +51,25 @@ func (env *Env) pointerOffset(f *irreader.Func, v value.Value, nest *Nest, depth
 
 // gepOffset returns the bytes a getelementptr's indices move a pointer to
 // elem: the first index in whole elems, each further one into a struct's
-// field or an array's element.
+// field (a constant) or an array's element (irreader.GEPStep, the one
+// reading of a getelementptr's types).
 func (env *Env) gepOffset(f *irreader.Func, elem types.Type, indices []value.Value, nest *Nest, depth int) (poly.Poly, bool) {
 	off := poly.Const(0)
 	t := elem
 	for i, idx := range indices {
-		if i > 0 {
-			switch tt := t.(type) {
-			case *types.StructType:
-				c, ok := intConst(irreader.ArgValue(idx))
-				if !ok {
-					return nil, false
-				}
-				fo, err := irreader.FieldOffset(tt, int(c))
-				if err != nil {
-					return nil, false
-				}
-				off = off.Add(poly.Const(float64(fo)))
-				t = tt.Fields[c]
-				continue
-			case *types.ArrayType:
-				t = tt.ElemType
-			case *types.VectorType:
-				t = tt.ElemType
-			default:
+		if _, field := t.(*types.StructType); field && i > 0 {
+			c, ok := intConst(irreader.ArgValue(idx))
+			if !ok {
 				return nil, false
 			}
+			next, fo, err := irreader.GEPStep(t, c, false)
+			if err != nil {
+				return nil, false
+			}
+			off, t = off.Add(poly.Const(float64(fo))), next
+			continue
 		}
-		size, err := irreader.AllocSize(t)
+		next, size, err := irreader.GEPStep(t, 1, i == 0)
 		if err != nil || size <= 0 {
 			return nil, false
 		}
@@ -88,7 +79,7 @@ func (env *Env) gepOffset(f *irreader.Func, elem types.Type, indices []value.Val
 			// cancel in a distance (p = r + k, p != r + k + m).
 			p = poly.Sym(opaqueSym(idx))
 		}
-		off = off.Add(p.Scale(float64(size)))
+		off, t = off.Add(p.Scale(float64(size))), next
 	}
 	return off, true
 }
@@ -135,14 +126,8 @@ func (n *Nest) definedIn(l *Loop, v value.Value) bool {
 	if !ok {
 		return false
 	}
-	for _, b := range l.Blocks {
-		for _, x := range n.Graph.Func.Blocks[b].IR.Insts {
-			if x == in {
-				return true
-			}
-		}
-	}
-	return false
+	b := n.blockOf(in)
+	return b >= 0 && l.Contains(b)
 }
 
 // counterIn returns the counter of one of the nest's loops held in v, nil

@@ -221,20 +221,29 @@ func (s *Session) Bounds(vals balance.Probs, res *balance.Result, levels []cache
 		}
 		exits[site.Key], leaves[site.Key] = s.exitOf(s.CFGSites[i])
 	}
-	// The count moves: nil is the prediction's own counts.
-	moves := []func(i int) bool{nil}
-	short := -1 // the move that leaves every estimated loop at its first test
+	// The count moves: the zero move is the prediction's own counts; up
+	// says which estimates rise, trip moves the loops to an extreme.
+	type countMove struct {
+		up   func(i int) bool
+		trip int // tripNone, tripShort (no iteration), tripLong (LongFactor)
+	}
+	const (
+		tripNone = iota
+		tripShort
+		tripLong
+	)
+	moves := []countMove{{}}
+	unbounded := false // an estimated branch exits a loop
 	if counts {
-		moves = append(moves, func(int) bool { return true }, func(int) bool { return false })
+		moves = append(moves, countMove{up: func(int) bool { return true }}, countMove{up: func(int) bool { return false }})
 		if len(est.Varied) > 1 {
-			moves = append(moves, func(i int) bool { return i%2 == 0 }, func(i int) bool { return i%2 == 1 })
+			moves = append(moves, countMove{up: func(i int) bool { return i%2 == 0 }}, countMove{up: func(i int) bool { return i%2 == 1 }})
 		}
 		for _, k := range est.Varied {
-			if exits[k] {
-				short = len(moves)
-				moves = append(moves, func(int) bool { return true }, func(int) bool { return true })
-				break
-			}
+			unbounded = unbounded || exits[k]
+		}
+		if unbounded {
+			moves = append(moves, countMove{trip: tripShort}, countMove{trip: tripLong})
 		}
 	}
 	modes := []reuse.UnknownAddresses{reuse.UnknownModel}
@@ -256,14 +265,14 @@ func (s *Session) Bounds(vals balance.Probs, res *balance.Result, levels []cache
 	}
 	n := 0
 	groups := members(s.Sites) // every move renormalises the same switch groups
-	for mi, up := range moves {
+	for _, mv := range moves {
 		p, pres := vals, res
-		trips := short >= 0 && (mi == short || mi == short+1)
+		up, trips := mv.up, mv.trip != tripNone
 		if trips {
 			// Every estimated loop leaves at its first test (a loop whose
 			// data make it run no iteration), or runs estimate.LongFactor times
 			// its estimated trip; other branches as predicted.
-			long := mi == short+1
+			long := mv.trip == tripLong
 			p = balance.NewMoved(vals, varied, groups, func(key string, v float64) float64 {
 				switch {
 				case !exits[key] || v <= 0 || v >= 1:
@@ -313,7 +322,7 @@ func (s *Session) Bounds(vals balance.Probs, res *balance.Result, levels []cache
 		}
 		var ms []reuse.UnknownAddresses
 		for _, m := range modes {
-			if up != nil || m != reuse.UnknownModel { // not the prediction itself
+			if up != nil || trips || m != reuse.UnknownModel { // not the prediction itself
 				ms = append(ms, m)
 			}
 		}
@@ -386,7 +395,7 @@ func (s *Session) Bounds(vals balance.Probs, res *balance.Result, levels []cache
 		if counts {
 			o.Moved = append(o.Moved, estimate.MovedCounts)
 		}
-		if short >= 0 {
+		if unbounded {
 			// An estimated loop's trip has no bound the IR gives: the
 			// run may make any number of misses more.
 			o.Moved = append(o.Moved, estimate.MovedTrips)
