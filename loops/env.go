@@ -404,8 +404,14 @@ func (env *Env) sym(f *irreader.Func, v value.Value, nest *Nest, depth int) (pol
 		}
 		return p.Scale(-1).Add(poly.Const(-1)), true
 	case *ir.InstAdd:
+		if pointerish(x, 0) {
+			return env.addrDiff(f, x, nest, depth+1)
+		}
 		return bin(x.X, x.Y, func(a, b poly.Poly) (poly.Poly, bool) { return a.Add(b), true })
 	case *ir.InstSub:
+		if pointerish(x, 0) {
+			return env.addrDiff(f, x, nest, depth+1)
+		}
 		return bin(x.X, x.Y, func(a, b poly.Poly) (poly.Poly, bool) { return a.Sub(b), true })
 	case *ir.InstMul:
 		return bin(x.X, x.Y, func(a, b poly.Poly) (poly.Poly, bool) { return a.Mul(b), true })
@@ -443,6 +449,12 @@ func (env *Env) sym(f *irreader.Func, v value.Value, nest *Nest, depth int) (pol
 				return p, true // clang's "(n - 0 + 1 - 1) / 1" at -O0
 			}
 			if !ok1 && ok2 && qc == float64(int64(qc)) {
+				// A polynomial every coefficient of which the divisor
+				// divides (the bytes between two addresses over the
+				// element's size) divides exactly, whatever the rounding.
+				if q, ok := exactQuotient(p, x, int64(qc)); ok {
+					return q, true
+				}
 				// A quotient of the parameters: a parameter of its own.
 				var lp *LuaParam
 				var ok bool
@@ -556,16 +568,53 @@ func (env *Env) sym(f *irreader.Func, v value.Value, nest *Nest, depth int) (pol
 		}
 		env.inPhi[x] = true
 		defer delete(env.inPhi, x)
-		var val poly.Poly
+		// Arms that differ may still agree under the tests that select
+		// them (n == 0 ? 0 : n).
+		arms := make([]joinArm, 0, len(x.Incs))
 		for _, inc := range x.Incs {
 			v, ok := rec(inc.X)
-			if !ok || !merge(&val, v) {
+			pred, isBlock := inc.Pred.(*ir.Block)
+			if !ok || !isBlock {
 				return nil, false
 			}
+			arms = append(arms, joinArm{pred, v})
 		}
-		return val, val != nil
+		join, _ := env.position(f, x)
+		if join == nil {
+			return nil, false
+		}
+		return env.agreeing(f, join, arms, nest, depth+1)
 	}
 	return nil, false
+}
+
+// exactQuotient divides p by the constant operand c of the division or
+// shift x when every coefficient of p is an integer multiple of the
+// divisor: the quotient is then a polynomial of integers and rounds to
+// itself. A logical shift or unsigned division of a negative value is no
+// such quotient, so those are left alone.
+func exactQuotient(p poly.Poly, x value.Value, c int64) (poly.Poly, bool) {
+	var d int64
+	switch x.(type) {
+	case *ir.InstSDiv:
+		d = c
+	case *ir.InstAShr:
+		if c < 0 || c > 52 {
+			return nil, false
+		}
+		d = int64(1) << uint(c)
+	default:
+		return nil, false
+	}
+	if d <= 0 {
+		return nil, false
+	}
+	for _, k := range p {
+		if k != math.Trunc(k) || math.Abs(k) >= 1<<53 || int64(k)%d != 0 {
+			return nil, false
+		}
+	}
+	return p.Scale(1 / float64(d)), true
 }
 
 // ParamOf returns the Lua parameter an integer function parameter stands for, or nil.

@@ -514,6 +514,12 @@ func (in *inputs) compute(f *irreader.Func, v value.Value, depth int) (inVal, bo
 		return in.of(f, x.From, depth)
 	case *ir.InstFreeze:
 		return in.of(f, x.X, depth)
+	case *ir.InstAnd:
+		// -O2's zero extension of a truncated value, x & (2^32 - 1):
+		// what ZExt of Trunc is above.
+		if m, ok := intConst(x.Y); ok && m == 1<<32-1 {
+			return in.of(f, x.X, depth)
+		}
 	case *ir.InstFPExt:
 		return in.of(f, x.From, depth) // a float kept in a double: the same value
 	case *ir.InstCall:

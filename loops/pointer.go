@@ -12,6 +12,7 @@ import (
 	"strings"
 
 	"github.com/llir/llvm/ir"
+	"github.com/llir/llvm/ir/constant"
 	"github.com/llir/llvm/ir/types"
 	"github.com/llir/llvm/ir/value"
 
@@ -93,23 +94,131 @@ func (n *Nest) pointerSpan(l *Loop, iv *IndVar, bound value.Value) (start, end p
 	if iv.InitValue == nil || bound == nil {
 		return nil, nil, false
 	}
-	f := n.Graph.Func
-	b0, start, ok := n.Env.pointerOffset(f, iv.InitValue, n, 0)
-	if !ok {
-		return nil, nil, false
-	}
-	b1, end, ok := n.Env.pointerOffset(f, bound, n, 0)
-	if !ok || b0 != b1 || n.definedIn(l, b0) {
-		return nil, nil, false
-	}
 	// Only the distance counts: the counter runs from 0 to it.
-	d := end.Sub(start)
-	for _, s := range d.Syms() {
-		if s == iv.Sym || strings.HasPrefix(s, opaquePrefix) {
-			return nil, nil, false
-		}
+	d, ok := n.Env.pointerDistance(n.Graph.Func, iv.InitValue, bound, n, 0, func(base value.Value) bool {
+		return !n.definedIn(l, base)
+	})
+	if !ok || d.Has(iv.Sym) {
+		return nil, nil, false
 	}
 	return poly.Const(0), d, true
+}
+
+// pointerDistance returns b - a in bytes where the pointers a and b of f
+// point into one object: their bases (pointerOffset) are the same value
+// (or both null), or they are phis of one block whose arms are such pairs
+// and agree under the tests that select them (agreeing: a vector's
+// [begin, end) special-cased for zero and one element). keep, when given,
+// must accept each base. Offsets that do not cancel to a polynomial of
+// parameters and counters give ok false.
+func (env *Env) pointerDistance(f *irreader.Func, a, b value.Value, nest *Nest, depth int, keep func(value.Value) bool) (poly.Poly, bool) {
+	if depth > maxDepth {
+		return nil, false
+	}
+	a, b = irreader.StripPtrCasts(a), irreader.StripPtrCasts(b)
+	if pa, ok := a.(*ir.InstPhi); ok {
+		if pb, ok := b.(*ir.InstPhi); ok && pa != pb && (keep == nil || keep(pa) && keep(pb)) {
+			if d, ok := env.phiDistance(f, pa, pb, nest, depth+1, keep); ok {
+				return d, true
+			}
+		}
+	}
+	ba, oa, ok := env.pointerOffset(f, a, nest, depth+1)
+	if !ok {
+		return nil, false
+	}
+	bb, ob, ok := env.pointerOffset(f, b, nest, depth+1)
+	if !ok || !sameBase(ba, bb) || (keep != nil && !keep(ba)) {
+		return nil, false
+	}
+	d := ob.Sub(oa)
+	for _, s := range d.Syms() {
+		if strings.HasPrefix(s, opaquePrefix) {
+			return nil, false
+		}
+	}
+	return d, true
+}
+
+// addrDiff evaluates an integer built by additions and subtractions from
+// two addresses, one added and one subtracted (end - begin - 8, the bytes
+// a vector's loop covers), and other terms: the distance between the
+// addresses where they point into one object (pointerDistance), plus the
+// rest. ok is false for any other mix of addresses.
+func (env *Env) addrDiff(f *irreader.Func, v value.Value, nest *Nest, depth int) (poly.Poly, bool) {
+	var plus, minus []value.Value
+	rest := poly.Poly{}
+	var walk func(v value.Value, sign float64, depth int) bool
+	walk = func(v value.Value, sign float64, depth int) bool {
+		if depth > maxDepth {
+			return false
+		}
+		switch x := v.(type) {
+		case *ir.InstPtrToInt:
+			if sign > 0 {
+				plus = append(plus, x.From)
+			} else {
+				minus = append(minus, x.From)
+			}
+			return true
+		case *ir.InstAdd:
+			return walk(x.X, sign, depth+1) && walk(x.Y, sign, depth+1)
+		case *ir.InstSub:
+			return walk(x.X, sign, depth+1) && walk(x.Y, -sign, depth+1)
+		}
+		p, ok := env.sym(f, v, nest, depth+1)
+		if ok {
+			rest = rest.Add(p.Scale(sign))
+		}
+		return ok
+	}
+	if !walk(v, 1, depth) || len(plus) != 1 || len(minus) != 1 {
+		return nil, false
+	}
+	d, ok := env.pointerDistance(f, minus[0], plus[0], nest, depth+1, nil)
+	if !ok {
+		return nil, false
+	}
+	return d.Add(rest), true
+}
+
+// phiDistance is pointerDistance of two phis of one block: the distance
+// along each incoming edge, joined by agreeing.
+func (env *Env) phiDistance(f *irreader.Func, pa, pb *ir.InstPhi, nest *Nest, depth int, keep func(value.Value) bool) (poly.Poly, bool) {
+	join, _ := env.position(f, pa)
+	if jb, _ := env.position(f, pb); join == nil || jb != join || len(pa.Incs) != len(pb.Incs) {
+		return nil, false
+	}
+	arms := make([]joinArm, 0, len(pa.Incs))
+	for _, ia := range pa.Incs {
+		var other value.Value
+		for _, ib := range pb.Incs {
+			if ib.Pred == ia.Pred {
+				other = ib.X
+			}
+		}
+		pred, _ := ia.Pred.(*ir.Block)
+		if other == nil || pred == nil {
+			return nil, false
+		}
+		d, ok := env.pointerDistance(f, ia.X, other, nest, depth+1, keep)
+		if !ok {
+			return nil, false
+		}
+		arms = append(arms, joinArm{pred, d})
+	}
+	return env.agreeing(f, join, arms, nest, depth+1)
+}
+
+// sameBase reports whether two bases are one object: the same value, or
+// both the null pointer.
+func sameBase(a, b value.Value) bool {
+	if a == b {
+		return true
+	}
+	_, na := a.(*constant.Null)
+	_, nb := b.(*constant.Null)
+	return na && nb
 }
 
 // opaquePrefix starts the symbol of a value no formula gives, which no Lua

@@ -9,6 +9,7 @@ import (
 	"github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/constant"
 	"github.com/llir/llvm/ir/enum"
+	"github.com/llir/llvm/ir/types"
 	"github.com/llir/llvm/ir/value"
 
 	"github.com/reusescope/reusescope/cfg"
@@ -340,6 +341,14 @@ func (n *Nest) condExpr(b int, t ir.Terminator) (string, bool) {
 	f := n.Graph.Func
 	x, ok1 := n.Env.symbolic(f, cmp.X, n)
 	y, ok2 := n.Env.symbolic(f, cmp.Y, n)
+	_, pointers := cmp.X.Type().(*types.PointerType)
+	if pointers {
+		// Two pointers into one object compare as their offsets (within
+		// an object no address wraps, so unsigned compares are signed
+		// ones of the distance): begin == end of a vector of n elements.
+		d, ok := n.Env.pointerDistance(f, cmp.X, cmp.Y, n, 0, nil)
+		x, y, ok1, ok2 = poly.Const(0), d, ok, ok
+	}
 	if !ok1 || !ok2 {
 		return "", false
 	}
@@ -350,6 +359,9 @@ func (n *Nest) condExpr(b int, t ir.Terminator) (string, bool) {
 	rel := luaRel(cmp.Pred)
 	switch cmp.Pred {
 	case enum.IPredULT, enum.IPredULE, enum.IPredUGT, enum.IPredUGE:
+		if pointers {
+			break
+		}
 		// Lua compares signed numbers: an unsigned comparison is derived
 		// only when neither side can be negative (a constant below 0 is a
 		// huge unsigned value, such as a size_t limit).

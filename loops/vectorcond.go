@@ -219,7 +219,7 @@ func (pe *pathEval) findChecks() {
 // check (n - skip - 1 >u 255: would a narrow counter wrap) decides as it
 // does in the run.
 func (pe *pathEval) decides(c *ir.InstICmp) bool {
-	if pointerish(c.X, 0) || pointerish(c.Y, 0) || isComplement(c.X) || isComplement(c.Y) {
+	if isPointer(c.X) || isComplement(c.X) || isComplement(c.Y) {
 		return false
 	}
 	a, _ := pe.at(c.X, pe.def[c])
@@ -283,8 +283,18 @@ func checkLeaves(v value.Value, depth int) ([]value.Value, bool) {
 func (pe *pathEval) sameObject(c *ir.InstICmp) (poly.Poly, poly.Poly, bool) {
 	ra, a, ok1 := pe.addrOffset(c.X, pe.def[c], 0)
 	rb, b, ok2 := pe.addrOffset(c.Y, pe.def[c], 0)
-	if !ok1 || !ok2 || ra != rb {
+	if !ok1 || !ok2 {
 		return nil, nil, false
+	}
+	if !sameBase(ra, rb) {
+		// Two pointers the environment places in one object (a
+		// vector's begin and end, joined from its special cases): rb
+		// is ra plus their distance.
+		d, ok := pe.n.Env.pointerDistance(pe.n.Graph.Func, ra, rb, pe.n, 0, nil)
+		if !ok || !pe.n.paramOnly(d) {
+			return nil, nil, false
+		}
+		b = b.Add(d)
 	}
 	return a, b, true
 }
@@ -315,8 +325,72 @@ func (pe *pathEval) addrOffset(v value.Value, use, depth int) (value.Value, poly
 			return nil, nil, false
 		}
 		return root, off.Add(idx.Scale(float64(size))), true
+	case *ir.InstPhi:
+		if root, off, ok := pe.addrPhi(x, depth+1); ok {
+			return root, off, true
+		}
 	}
 	return v, poly.Poly{}, true
+}
+
+// addrPhi splits a phi of addresses as addrOffset does: a pointer counter
+// (its start's offset plus the iteration times its step) or a join whose
+// arms point into one object (the remainder loop's start after a vector
+// loop: the array's start, or where the vector loop stopped), the offset
+// the arm taken brings. ok is false otherwise.
+func (pe *pathEval) addrPhi(x *ir.InstPhi, depth int) (value.Value, poly.Poly, bool) {
+	n := pe.n
+	f := n.Graph.Func
+	b, ok := pe.def[x]
+	if !ok {
+		return nil, nil, false
+	}
+	if l := n.Innermost[b]; l != nil && l.Header == b {
+		var init, next value.Value
+		from := -1
+		for _, inc := range x.Incs {
+			pb := f.BlockOf(inc.Pred.(*ir.Block)).Index
+			switch {
+			case l.Contains(pb) && (next == nil || next == inc.X):
+				next = inc.X
+			case !l.Contains(pb) && init == nil:
+				init, from = inc.X, pb
+			default:
+				return nil, nil, false
+			}
+		}
+		gep, ok := irreader.StripPtrCasts(next).(*ir.InstGetElementPtr)
+		if init == nil || !ok || len(gep.Indices) != 1 || irreader.StripPtrCasts(gep.Src) != value.Value(x) {
+			return nil, nil, false
+		}
+		size, err := irreader.AllocSize(gep.ElemType)
+		if err != nil || size <= 0 {
+			return nil, nil, false
+		}
+		step, _ := pe.at(gep.Indices[0], l.Header)
+		k := iterSym(l)
+		if step == nil || pe.q.DependsOn(step, k) {
+			return nil, nil, false
+		}
+		root, off, ok := pe.addrOffset(init, from, depth+1)
+		if !ok {
+			return nil, nil, false
+		}
+		return root, off.Add(step.Scale(float64(size)).Mul(poly.Sym(k))), true
+	}
+	var root value.Value
+	off, _ := pe.join(x, func(inc value.Value) (poly.Poly, string) {
+		r, o, ok := pe.addrOffset(inc, b, depth+1)
+		if !ok || (root != nil && !sameBase(root, r)) {
+			return nil, "arms in different objects"
+		}
+		root = r
+		return o, ""
+	})
+	if off == nil {
+		return nil, nil, false
+	}
+	return root, off, true
 }
 
 // usesCheck reports whether condition v uses a runtime check's compare.
@@ -404,6 +478,12 @@ func pointerish(v value.Value, depth int) bool {
 		return pointerish(x.X, depth+1)
 	}
 	return false
+}
+
+// isPointer reports whether v is a pointer.
+func isPointer(v value.Value) bool {
+	_, ok := v.Type().(*types.PointerType)
+	return ok
 }
 
 // reachesOwnLoop reports whether a reaches a loop header or a block of

@@ -71,6 +71,13 @@ func (pe *pathEval) eval(v value.Value) (poly.Poly, string) {
 		// (n = argc > 1 ? atoi(argv[1]) : 1000 is one parameter).
 		return poly.Sym(lp.Name), ""
 	}
+	if pointerish(v, 0) && !isPointer(v) {
+		// Bytes between two addresses in one object (a vector's loop
+		// over [begin, end)): Env's distance, where it reads no counter.
+		if p, ok := pe.n.Env.addrDiff(pe.n.Graph.Func, v, pe.n, 0); ok && pe.n.paramOnly(p) {
+			return p, ""
+		}
+	}
 	q := pe.q
 	use := pe.def[v]
 	op := func(x value.Value) (poly.Poly, string) { return pe.at(x, use) }
@@ -422,6 +429,16 @@ func (pe *pathEval) phi(x *ir.InstPhi) (poly.Poly, string) {
 		return i0.Add(s.Mul(poly.Sym(k))), ""
 	}
 	// A join.
+	return pe.join(x, func(inc value.Value) (poly.Poly, string) { return pe.at(inc, b) })
+}
+
+// join evaluates the phi x at a join: each incoming value (val) under the
+// condition of the edge it comes by, as one quasi-polynomial.
+func (pe *pathEval) join(x *ir.InstPhi, val func(value.Value) (poly.Poly, string)) (poly.Poly, string) {
+	n := pe.n
+	f := n.Graph.Func
+	b := pe.def[x]
+	q := pe.q
 	r := pe.region(n.Innermost[b])
 	nd := r.block[b]
 	if nd == nil {
@@ -435,7 +452,7 @@ func (pe *pathEval) phi(x *ir.InstPhi) (poly.Poly, string) {
 	var arms []arm
 	for _, inc := range x.Incs {
 		pb := f.BlockOf(inc.Pred.(*ir.Block)).Index
-		val, why := pe.at(inc.X, b)
+		val, why := val(inc.X)
 		if val == nil {
 			return nil, why
 		}

@@ -138,14 +138,24 @@ func (q *Quasi) Not(c *Cond) *Cond {
 		}
 		return q.Cmp("==", c.d, Poly{})
 	case CondAnd, CondOr:
+		if n, ok := q.nots[c.key]; ok {
+			return n
+		}
 		args := make([]*Cond, len(c.args))
 		for i, a := range c.args {
 			args[i] = q.Not(a)
 		}
+		var n *Cond
 		if c.op == CondAnd {
-			return q.Or(args...)
+			n = q.Or(args...)
+		} else {
+			n = q.And(args...)
 		}
-		return q.And(args...)
+		if q.nots == nil {
+			q.nots = map[string]*Cond{}
+		}
+		q.nots[c.key] = n
+		return n
 	}
 	panic("poly: unknown condition")
 }

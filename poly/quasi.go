@@ -60,6 +60,10 @@ type atom struct {
 type Quasi struct {
 	atoms map[string]*atom // by id
 	byKey map[string]*atom
+	// nots memoises Not by the condition's key: negating a junction
+	// negates its arguments, and a junction checks each argument's
+	// negation, so without it nested conditions cost exponential time.
+	nots map[string]*Cond
 	// Loops keeps sums that are not polynomials as Lua loops rather than
 	// closed forms, which can be longer.
 	Loops bool
@@ -67,7 +71,7 @@ type Quasi struct {
 
 // NewQuasi returns an empty set of atoms.
 func NewQuasi() *Quasi {
-	return &Quasi{atoms: map[string]*atom{}, byKey: map[string]*atom{}}
+	return &Quasi{atoms: map[string]*atom{}, byKey: map[string]*atom{}, nots: map[string]*Cond{}}
 }
 
 func isAtomSym(s string) bool { return strings.HasPrefix(s, "@") }
