@@ -4,6 +4,7 @@ import (
 	"math"
 	"strings"
 	"testing"
+	"time"
 )
 
 func floorInt(a, c int64) int64 {
@@ -122,6 +123,49 @@ func TestSumClosedVsNaive(t *testing.T) {
 			if g, ok := q.Eval(got, env); !ok || math.Abs(g-want) > 1e-9 {
 				t.Errorf("%s at n = %v: %v, want %v (%s)", c.name, x, g, want, q.Lua(got))
 				break
+			}
+		}
+	}
+}
+
+// TestNotNested: the negation of conditions nested and/or 40 deep, as the
+// path evaluation builds for the reach of a late block of a large -O2
+// function. A junction checks each argument's negation, so negating
+// without memoisation costs time exponential in the depth (a single
+// level more doubles it); the result is checked by evaluation at points
+// against the condition itself.
+func TestNotNested(t *testing.T) {
+	q := NewQuasi()
+	n, m := Sym("n"), Sym("m")
+	type pair struct{ c, not *Cond }
+	done := make(chan pair, 1)
+	go func() {
+		// Building the condition negates too: a junction checks its
+		// arguments' negations.
+		c := q.Cmp(">=", n, Const(0))
+		for i := 1; i <= 40; i++ {
+			leaf := q.Cmp("~=", n.Add(m.Scale(float64(i))), Const(float64(i)))
+			if i%2 == 0 {
+				c = q.And(c, q.Or(leaf, q.Cmp("<", m, Const(float64(-i)))))
+			} else {
+				c = q.Or(c, q.And(leaf, q.Cmp(">", m, Const(float64(i)))))
+			}
+		}
+		done <- pair{c, q.Not(c)}
+	}()
+	var p pair
+	select {
+	case p = <-done:
+	case <-time.After(10 * time.Second):
+		t.Fatal("building and negating a condition nested 40 deep takes more than 10 s")
+	}
+	for nv := -3.0; nv <= 3; nv++ {
+		for mv := -45.0; mv <= 45; mv += 7 {
+			env := map[string]float64{"n": nv, "m": mv}
+			a, ok1 := q.CondEval(p.c, env)
+			b, ok2 := q.CondEval(p.not, env)
+			if !ok1 || !ok2 || a == b {
+				t.Fatalf("n=%g m=%g: condition %v, its negation %v", nv, mv, a, b)
 			}
 		}
 	}
