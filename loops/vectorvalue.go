@@ -428,7 +428,12 @@ func (pe *pathEval) phi(x *ir.InstPhi) (poly.Poly, string) {
 		}
 		return i0.Add(s.Mul(poly.Sym(k))), ""
 	}
-	// A join.
+	// A join. Where its arms agree under the tests that select them
+	// (Env.agreeing: a vector's length, n on every path), it is that one
+	// value, not a choice among its special cases.
+	if p, ok := n.Env.symbolic(f, x, n); ok && n.paramOnly(p) {
+		return p, ""
+	}
 	return pe.join(x, func(inc value.Value) (poly.Poly, string) { return pe.at(inc, b) })
 }
 

@@ -165,14 +165,44 @@ func (q *Quasi) And(cs ...*Cond) *Cond { return q.junction(CondAnd, cs) }
 
 // Or returns the disjunction of cs.
 func (q *Quasi) Or(cs ...*Cond) *Cond {
-	// (x ∧ c) ∨ (x ∧ ¬c) = x.
-	if len(cs) == 2 {
-		if x, ok := q.factorOr(cs[0], cs[1]); ok {
-			return x
+	// (x ∧ c) ∨ (x ∧ ¬c) = x, for any two of the disjuncts (a join's
+	// reach is the disjunction of its edges', which split on the same
+	// tests), until no two merge.
+	var args []*Cond
+	for _, c := range cs {
+		if c == nil {
+			return nil
+		}
+		if c.op == CondOr {
+			args = append(args, c.args...)
+		} else {
+			args = append(args, c)
 		}
 	}
-	return q.junction(CondOr, cs)
+	if len(args) > maxFactorArgs {
+		return q.junction(CondOr, args)
+	}
+	for merged := true; merged && len(args) >= 2; {
+		merged = false
+		for i := 0; i < len(args) && !merged; i++ {
+			for j := i + 1; j < len(args); j++ {
+				if x, ok := q.factorOr(args[i], args[j]); ok {
+					args[i] = x
+					args = append(args[:j], args[j+1:]...)
+					merged = true
+					break
+				}
+			}
+		}
+	}
+	if len(args) == 1 {
+		return args[0]
+	}
+	return q.junction(CondOr, args)
 }
+
+// maxFactorArgs bounds the disjunctions whose pairs Or tries to merge.
+const maxFactorArgs = 32
 
 func (q *Quasi) factorOr(a, b *Cond) (*Cond, bool) {
 	as, bs := conjuncts(a), conjuncts(b)
