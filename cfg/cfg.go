@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strconv"
 
+	"github.com/reusescope/reusescope/internal/dom"
 	"github.com/reusescope/reusescope/irreader"
 )
 
@@ -16,6 +17,7 @@ type Graph struct {
 	// SiteOf maps a block index to the sites of its terminator.
 	SiteOf map[int][]*Site
 
+	dom  *dom.Tree
 	idom []int // immediate dominator, -1 for the entry and unreachable blocks
 	rpo  []int // reverse postorder of reachable blocks
 	rpoN []int // position of a block in rpo, -1 if unreachable

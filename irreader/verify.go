@@ -8,6 +8,8 @@ import (
 	"github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/types"
 	"github.com/llir/llvm/ir/value"
+
+	"github.com/reusescope/reusescope/internal/dom"
 )
 
 // verify checks what the analyses rely on and LLVM's verifier would
@@ -42,8 +44,149 @@ func verify(ll *ir.Module, src []byte) error {
 				return verifyError(f, br, fmt.Sprintf("the branch condition is %s, not i1", br.Cond.Type()), src)
 			}
 		}
+		if in, why := verifyDominance(f, preds); why != "" {
+			return verifyError(f, in, why, src)
+		}
 	}
 	return nil
+}
+
+// defSite is where an instruction's value is defined: its block and its
+// position there (the terminator's is the number of instructions).
+type defSite struct {
+	block, pos int
+	term       bool
+}
+
+// verifyDominance checks SSA's rule that a value's definition dominates
+// each of its uses (LLVM's "Instruction does not dominate all uses!"): a
+// use in the defining block comes after the definition (no instruction
+// but a phi reads its own value), a use elsewhere lies in a block the
+// definition's block dominates, and a phi's incoming value is defined in a
+// block that dominates the end of the edge's predecessor. The value of an
+// invoke is defined on its normal edge: a use must lie below the normal
+// destination (or in a phi on that edge). Uses in blocks the entry does
+// not reach are not checked, as LLVM does not. It returns the offending
+// instruction and why, or nil and "".
+func verifyDominance(f *ir.Func, predsOf map[*ir.Block][]*ir.Block) (ir.LLStringer, string) {
+	index := make(map[*ir.Block]int, len(f.Blocks))
+	for i, b := range f.Blocks {
+		index[b] = i
+	}
+	succs := make([][]int, len(f.Blocks))
+	preds := make([][]int, len(f.Blocks))
+	defs := map[value.Value]defSite{}
+	for i, b := range f.Blocks {
+		for j, in := range b.Insts {
+			if v, ok := in.(value.Value); ok {
+				defs[v] = defSite{i, j, false}
+			}
+		}
+		if b.Term == nil {
+			continue
+		}
+		if v, ok := b.Term.(value.Value); ok && !types.Equal(v.Type(), types.Void) {
+			defs[v] = defSite{i, len(b.Insts), true}
+		}
+		for _, s := range b.Term.Succs() {
+			if k, ok := index[s]; ok && !slices.Contains(succs[i], k) {
+				succs[i] = append(succs[i], k)
+			}
+		}
+		for _, p := range predsOf[b] {
+			preds[i] = append(preds[i], index[p])
+		}
+	}
+	tree := dom.Compute(succs, preds)
+	// reaches reports whether the definition d is available at position
+	// pos of block b (pos = the number of instructions: the block's end).
+	reaches := func(d defSite, b, pos int) bool {
+		if d.term {
+			inv, ok := f.Blocks[d.block].Term.(*ir.TermInvoke)
+			if !ok {
+				return d.block != b && tree.Dominates(d.block, b) // callbr: its own block only excluded
+			}
+			normal, ok := inv.NormalRetTarget.(*ir.Block)
+			if !ok {
+				return false
+			}
+			nb := index[normal]
+			if len(predsOf[normal]) != 1 {
+				// An edge that is not the only way into its target:
+				// below the target and not back through the invoke's
+				// block is more than this check follows.
+				return d.block != b && tree.Dominates(d.block, b)
+			}
+			return tree.Dominates(nb, b)
+		}
+		if d.block == b {
+			return d.pos < pos
+		}
+		return tree.Dominates(d.block, b)
+	}
+	for i, b := range f.Blocks {
+		if !tree.Reachable(i) {
+			continue
+		}
+		for j, in := range b.Insts {
+			if phi, ok := in.(*ir.InstPhi); ok {
+				for _, inc := range phi.Incs {
+					d, isDef := defs[ArgValue(inc.X)]
+					p, isBlock := inc.Pred.(*ir.Block)
+					if !isDef || !isBlock || !tree.Reachable(index[p]) {
+						continue
+					}
+					pi := index[p]
+					if d.block == pi || reaches(d, pi, len(p.Insts)+1) {
+						continue
+					}
+					return in, fmt.Sprintf("the phi's incoming value %s from %s is not defined on every path to that edge", identOf(inc.X), p.Ident())
+				}
+				continue
+			}
+			if why := usesDominated(in, defs, func(d defSite) bool { return reaches(d, i, j) }); why != "" {
+				return in, why
+			}
+		}
+		if b.Term != nil {
+			if why := usesDominated(b.Term, defs, func(d defSite) bool { return reaches(d, i, len(b.Insts)) }); why != "" {
+				return b.Term, why
+			}
+		}
+	}
+	return nil, ""
+}
+
+// usesDominated returns why an operand of in is used where its definition
+// (defs) is not available (ok), or "".
+func usesDominated(in any, defs map[value.Value]defSite, ok func(defSite) bool) string {
+	u, isUser := in.(interface{ Operands() []*value.Value })
+	if !isUser {
+		return ""
+	}
+	for _, op := range u.Operands() {
+		if op == nil || *op == nil {
+			continue
+		}
+		v := ArgValue(*op)
+		d, isDef := defs[v]
+		if !isDef || ok(d) {
+			continue
+		}
+		if v == in {
+			return fmt.Sprintf("%s uses its own value (only a phi may)", identOf(v))
+		}
+		return fmt.Sprintf("%s is used where its definition does not dominate the use", identOf(v))
+	}
+	return ""
+}
+
+// identOf names a value for an error message.
+func identOf(v value.Value) string {
+	if n, ok := v.(value.Named); ok {
+		return n.Ident()
+	}
+	return "a value"
 }
 
 // verifyInst returns why in, in block b whose predecessors are preds, is

@@ -49,6 +49,10 @@ var verifyMutants = []struct{ name, from, to, want string }{
 	{"add types", "%next = add nsw i32 %i, 1", "%next = add nsw i32 %i, 1\n  %bad = add i64 %idx, %i", "the operands of add are of types i64 and i32"},
 	{"icmp types", "%c = icmp slt i32 %next, %n", "%c = icmp slt i64 %idx, %n", "the operands of icmp are of types i64 and i32"},
 	{"branch on i32", "br i1 %c, label %loop, label %exit", "br i32 %next, label %loop, label %exit", "the branch condition is i32, not i1"},
+	{"use before def", "%y = fadd double %acc, %x", "%y = fadd double %acc, %z\n  %z = fadd double %x, %x", "line 13: invalid IR in @sum: %z is used where its definition does not dominate the use"},
+	{"use from a later block", "%y = fadd double %acc, %x", "%y = fadd double %acc, %r", "%r is used where its definition does not dominate the use"},
+	{"own value", "%next = add nsw i32 %i, 1", "%next = add nsw i32 %next, 1", "%next uses its own value (only a phi may)"},
+	{"phi edge", "%i = phi i32 [ 0, %entry ], [ %next, %loop ]", "%i = phi i32 [ %next, %entry ], [ %next, %loop ]", "the phi's incoming value %next from %entry is not defined on every path to that edge"},
 }
 
 // TestVerifyRejects: each mutant is an error that names its line and why,
@@ -94,6 +98,7 @@ func optVerify(t *testing.T, name, src string, valid bool) {
 // verifier, and an error is one printable line.
 func FuzzVerify(f *testing.F) {
 	f.Add(verifyBase)
+	f.Add(invokeBase)
 	for _, m := range verifyMutants {
 		f.Add(strings.Replace(verifyBase, m.from, m.to, 1))
 	}
@@ -103,4 +108,40 @@ func FuzzVerify(f *testing.F) {
 			t.Errorf("error not one printable line: %q", err.Error())
 		}
 	})
+}
+
+// invokeBase uses an invoke's value in its normal destination and in a phi
+// on that edge: valid.
+const invokeBase = `declare i32 @may_throw(i32)
+declare i32 @__gxx_personality_v0(...)
+
+define i32 @f(i32 %a) personality i32 (...)* @__gxx_personality_v0 {
+entry:
+  %v = invoke i32 @may_throw(i32 %a)
+          to label %ok unwind label %lpad
+
+ok:
+  %p = phi i32 [ %v, %entry ]
+  %w = add i32 %v, %p
+  ret i32 %w
+
+lpad:
+  %lp = landingpad { i8*, i32 } cleanup
+  ret i32 0
+}
+`
+
+// TestVerifyInvoke: an invoke's value is defined on its normal edge only:
+// its use in the landing pad is an error naming the line, as opt-14 says.
+func TestVerifyInvoke(t *testing.T) {
+	if _, err := irreader.Parse("invoke.ll", []byte(invokeBase)); err != nil {
+		t.Fatalf("base: %v", err)
+	}
+	optVerify(t, "invoke.ll", invokeBase, true)
+	src := strings.Replace(invokeBase, "ret i32 0", "ret i32 %v", 1)
+	_, err := irreader.Parse("m.ll", []byte(src))
+	if err == nil || !strings.Contains(err.Error(), "line 16: invalid IR in @f: %v is used where its definition does not dominate the use") {
+		t.Errorf("invoke value in the landing pad: error %v", err)
+	}
+	optVerify(t, "invoke_lpad.ll", src, false)
 }
