@@ -19,8 +19,10 @@ import (
 // doesn't match"); a phi's incoming values have its type and name each
 // predecessor of its block once, and only those; the two operands of a
 // binary operation or a compare have one type; a conditional branch tests
-// an i1 (or a vector of them for a select). src is the module text, to
-// name the line.
+// an i1 (or a vector of them for a select); a direct call passes its
+// function's parameters (callSignature); every use of a value lies where
+// its definition dominates it (verifyDominance). src is the module text,
+// to name the line.
 func verify(ll *ir.Module, src []byte) error {
 	for _, f := range ll.Funcs {
 		preds := map[*ir.Block][]*ir.Block{}
@@ -42,6 +44,11 @@ func verify(ll *ir.Module, src []byte) error {
 			}
 			if br, ok := b.Term.(*ir.TermCondBr); ok && !types.Equal(br.Cond.Type(), types.I1) {
 				return verifyError(f, br, fmt.Sprintf("the branch condition is %s, not i1", br.Cond.Type()), src)
+			}
+			if inv, ok := b.Term.(*ir.TermInvoke); ok {
+				if why := callSignature(inv.Invokee, inv.Args); why != "" {
+					return verifyError(f, inv, why, src)
+				}
 			}
 		}
 		if in, why := verifyDominance(f, preds); why != "" {
@@ -219,6 +226,8 @@ func verifyInst(in ir.Instruction, b *ir.Block, preds []*ir.Block) string {
 				return fmt.Sprintf("the phi has no incoming value for the predecessor %s of its block %s", p.Ident(), b.Ident())
 			}
 		}
+	case *ir.InstCall:
+		return callSignature(x.Callee, x.Args)
 	case *ir.InstICmp:
 		return sameTypes("icmp", x.X, x.Y)
 	case *ir.InstFCmp:
@@ -280,6 +289,28 @@ func pointee(what string, elem types.Type, ptr value.Value) string {
 	return ""
 }
 
+// callSignature returns why a direct call of callee with args does not
+// match the function's signature (LLVM's parser: "'@g' defined with type
+// ... but expected ..."): the number of arguments (at least the fixed
+// ones for a variadic function) and each fixed argument's type. A call
+// through a pointer or a cast of the function is not checked.
+func callSignature(callee value.Value, args []value.Value) string {
+	fn, ok := callee.(*ir.Func)
+	if !ok || fn.Sig == nil {
+		return ""
+	}
+	params := fn.Sig.Params
+	if len(args) < len(params) || !fn.Sig.Variadic && len(args) != len(params) {
+		return fmt.Sprintf("the call of %s passes %d arguments to its %d parameters", fn.Ident(), len(args), len(params))
+	}
+	for i, p := range params {
+		if t := ArgValue(args[i]).Type(); !types.Equal(t, p) {
+			return fmt.Sprintf("argument %d of the call of %s is %s, not the parameter's %s", i+1, fn.Ident(), t, p)
+		}
+	}
+	return ""
+}
+
 // sameTypes returns why the operands of op differ in type, or "".
 func sameTypes(op string, a, b value.Value) string {
 	if !types.Equal(a.Type(), b.Type()) {
@@ -296,6 +327,7 @@ func verifyError(f *ir.Func, in ir.LLStringer, why string, src []byte) error {
 	if i := strings.Index(text, ", !"); i >= 0 {
 		text = text[:i]
 	}
+	text = firstLine(text) // an invoke's text runs over two lines
 	if n := lineOf(src, f.Name(), text); n > 0 {
 		return fmt.Errorf("line %d: invalid IR in @%s: %s (%q); LLVM's verifier rejects it: regenerate the file with clang-14 -S -emit-llvm", n, f.Name(), why, sourceLine(src, n))
 	}

@@ -132,7 +132,8 @@ lpad:
 `
 
 // TestVerifyInvoke: an invoke's value is defined on its normal edge only:
-// its use in the landing pad is an error naming the line, as opt-14 says.
+// its use in the landing pad is an error naming the line, as opt-14 says;
+// so are a call's or an invoke's arguments that do not match the function.
 func TestVerifyInvoke(t *testing.T) {
 	if _, err := irreader.Parse("invoke.ll", []byte(invokeBase)); err != nil {
 		t.Fatalf("base: %v", err)
@@ -144,4 +145,15 @@ func TestVerifyInvoke(t *testing.T) {
 		t.Errorf("invoke value in the landing pad: error %v", err)
 	}
 	optVerify(t, "invoke_lpad.ll", src, false)
+	for _, m := range []struct{ name, from, to, want string }{
+		{"invoke arity", "@may_throw(i32 %a)", "@may_throw(i32 %a, i32 %a)", "line 6: invalid IR in @f: the call of @may_throw passes 2 arguments to its 1 parameters"},
+		{"call type", "%w = add i32 %v, %p", "%w = call i32 @may_throw(i64 0)", "argument 1 of the call of @may_throw is i64, not the parameter's i32"},
+	} {
+		src := strings.Replace(invokeBase, m.from, m.to, 1)
+		_, err := irreader.Parse("m.ll", []byte(src))
+		if err == nil || !strings.Contains(err.Error(), m.want) || strings.Contains(err.Error(), "\n") {
+			t.Errorf("%s: error %v, want one line holding %q", m.name, err, m.want)
+		}
+		optVerify(t, m.name+".ll", src, false)
+	}
 }
