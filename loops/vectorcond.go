@@ -88,6 +88,11 @@ func (pe *pathEval) cond(v value.Value) (*poly.Cond, string) {
 		}
 		if unsigned(x.Pred) { // a negative constant is 2^w + c unsigned
 			it, _ := x.X.Type().(*types.IntType)
+			if it != nil && it.BitSize >= 53 {
+				if c, ok := unsignedBeyond(q, x.Pred, a, b); ok {
+					return c, ""
+				}
+			}
 			for _, p := range []*poly.Poly{&a, &b} {
 				if c, ok := p.IsConst(); ok && c < 0 {
 					if it == nil || it.BitSize >= 53 {
@@ -150,6 +155,37 @@ func (pe *pathEval) cond(v value.Value) (*poly.Cond, string) {
 		return nil, why
 	}
 	return q.Cmp("~=", p, poly.Poly{}), ""
+}
+
+// unsignedBeyond is an unsigned compare of a value x with a negative
+// constant c of a type of 53 bits or more, whose unsigned value 2^w + c is
+// no exact float (the vectoriser's n - 5 <u -4): for x in [-2^(w-1),
+// 2^(w-1)), read as 2^w + x when negative, x <u c holds where x >= 0 or
+// x < c, x <=u c where x >= 0 or x <= c, x >u c where x < 0 and x > c,
+// x >=u c where x < 0 and x >= c. ok is false unless exactly one side is
+// such a constant.
+func unsignedBeyond(q *poly.Quasi, pred enum.IPred, a, b poly.Poly) (*poly.Cond, bool) {
+	if _, ok := a.IsConst(); ok {
+		a, b, pred = b, a, swap(pred)
+	}
+	if c, ok := b.IsConst(); !ok || c >= 0 {
+		return nil, false
+	}
+	if _, ok := a.IsConst(); ok {
+		return nil, false // two constants
+	}
+	zero := poly.Poly{}
+	switch pred {
+	case enum.IPredULT:
+		return q.Or(q.Cmp(">=", a, zero), q.Cmp("<", a, b)), true
+	case enum.IPredULE:
+		return q.Or(q.Cmp(">=", a, zero), q.Cmp("<=", a, b)), true
+	case enum.IPredUGT:
+		return q.And(q.Cmp("<", a, zero), q.Cmp(">", a, b)), true
+	case enum.IPredUGE:
+		return q.And(q.Cmp("<", a, zero), q.Cmp(">=", a, b)), true
+	}
+	return nil, false
 }
 
 // unsignedAgainstConst is an unsigned compare of a value that can fall
