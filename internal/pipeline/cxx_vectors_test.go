@@ -36,15 +36,7 @@ func TestVectorsDerived(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		for _, fc := range res.Funcs {
-			affected := est.Affected[fc.Func.Name]
-			for b, n := range fc.Counts {
-				if b < len(affected) && affected[b] {
-					continue
-				}
-				sameCount(t, name, fc.Func, b, n, run)
-			}
-		}
+		sameUnaffected(t, name, res, est, run)
 	}
 }
 
@@ -78,18 +70,7 @@ func TestVectorLoops(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		checked := 0
-		for _, fc := range res.Funcs {
-			affected := est.Affected[fc.Func.Name]
-			for b, n := range fc.Counts {
-				if b < len(affected) && affected[b] {
-					continue
-				}
-				sameCount(t, name, fc.Func, b, n, run)
-				checked++
-			}
-		}
-		if checked < 100 {
+		if checked := sameUnaffected(t, name, res, est, run); checked < 100 {
 			t.Errorf("%s: only %d blocks compared", name, checked)
 		}
 	}
