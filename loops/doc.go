@@ -77,6 +77,18 @@
 // its loops, which is the caller's n). An alloca whose address escapes
 // (passed to an unknown call, stored, offset) stands for nothing.
 //
+// # Joins and pointers into one object
+//
+// A pointer is a base and a byte offset (pointer.go); a counter's trip is
+// the distance from its start to its bound where both share a base. A join
+// whose arms differ may still be one value (phiguard.go, Env.agreeing): an
+// arm reached only under an equality x == c (its edge's test, or a flag phi
+// of constants) equal to the general value once the equality holds. So
+// the storage of a std::vector<T> v(n) at -O2 — [null, null] when n == 0,
+// [p, p + 1] when n == 1, [p, p + n] otherwise — is n elements on every
+// path, for loop trips, begin == end tests, end - begin byte counts
+// (addrDiff) and the path evaluation's joins alike.
+//
 // # Floating-point counters
 //
 // A loop tested by a floating-point compare of an accumulation (while
