@@ -88,7 +88,7 @@ func (pe *pathEval) cond(v value.Value) (*poly.Cond, string) {
 		}
 		if unsigned(x.Pred) { // a negative constant is 2^w + c unsigned
 			it, _ := x.X.Type().(*types.IntType)
-			if it != nil && it.BitSize >= 53 {
+			if it != nil && it.BitSize >= 53 && (negativeLiteral(x.X) || negativeLiteral(x.Y)) {
 				if c, ok := unsignedBeyond(q, x.Pred, a, b); ok {
 					return c, ""
 				}
@@ -155,6 +155,14 @@ func (pe *pathEval) cond(v value.Value) (*poly.Cond, string) {
 		return nil, why
 	}
 	return q.Cmp("~=", p, poly.Poly{}), ""
+}
+
+// negativeLiteral reports whether v is an integer constant below 0 in the
+// IR itself (not a value computed from constants, which the evaluation
+// may not hold exactly: lshr -1, 1 is 2^63 - 1).
+func negativeLiteral(v value.Value) bool {
+	c, ok := v.(*constant.Int)
+	return ok && c.X.Sign() < 0
 }
 
 // unsignedBeyond is an unsigned compare of a value x with a negative
