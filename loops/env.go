@@ -404,15 +404,15 @@ func (env *Env) sym(f *irreader.Func, v value.Value, nest *Nest, depth int) (pol
 		}
 		return p.Scale(-1).Add(poly.Const(-1)), true
 	case *ir.InstAdd:
-		if pointerish(x, 0) {
-			return env.addrDiff(f, x, nest, depth+1)
+		if p, ok := bin(x.X, x.Y, func(a, b poly.Poly) (poly.Poly, bool) { return a.Add(b), true }); ok {
+			return p, true
 		}
-		return bin(x.X, x.Y, func(a, b poly.Poly) (poly.Poly, bool) { return a.Add(b), true })
+		return env.addrDiff(f, x, nest, depth+1) // end - begin - 8: no address is a polynomial
 	case *ir.InstSub:
-		if pointerish(x, 0) {
-			return env.addrDiff(f, x, nest, depth+1)
+		if p, ok := bin(x.X, x.Y, func(a, b poly.Poly) (poly.Poly, bool) { return a.Sub(b), true }); ok {
+			return p, true
 		}
-		return bin(x.X, x.Y, func(a, b poly.Poly) (poly.Poly, bool) { return a.Sub(b), true })
+		return env.addrDiff(f, x, nest, depth+1)
 	case *ir.InstMul:
 		return bin(x.X, x.Y, func(a, b poly.Poly) (poly.Poly, bool) { return a.Mul(b), true })
 	case *ir.InstShl:

@@ -14,7 +14,6 @@ import (
 	"github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/constant"
 	"github.com/llir/llvm/ir/enum"
-	"github.com/llir/llvm/ir/types"
 	"github.com/llir/llvm/ir/value"
 
 	"github.com/reusescope/reusescope/irreader"
@@ -110,7 +109,7 @@ func (env *Env) edgeEquality(f *irreader.Func, pred, join *ir.Block, nest *Nest,
 		if !(cmp.Pred == enum.IPredEQ && taken) && !(cmp.Pred == enum.IPredNE && !taken) {
 			return nil, false
 		}
-		if _, ptr := cmp.X.Type().(*types.PointerType); ptr {
+		if isPointer(cmp.X) {
 			return env.pointerDistance(f, cmp.X, cmp.Y, nest, depth+1, nil)
 		}
 		x, ok := env.sym(f, cmp.X, nest, depth+1)

@@ -146,6 +146,9 @@ func (env *Env) pointerDistance(f *irreader.Func, a, b value.Value, nest *Nest, 
 // addresses where they point into one object (pointerDistance), plus the
 // rest. ok is false for any other mix of addresses.
 func (env *Env) addrDiff(f *irreader.Func, v value.Value, nest *Nest, depth int) (poly.Poly, bool) {
+	if !pointerish(v, 0) {
+		return nil, false
+	}
 	var plus, minus []value.Value
 	rest := poly.Poly{}
 	var walk func(v value.Value, sign float64, depth int) bool

@@ -9,7 +9,6 @@ import (
 	"github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/constant"
 	"github.com/llir/llvm/ir/enum"
-	"github.com/llir/llvm/ir/types"
 	"github.com/llir/llvm/ir/value"
 
 	"github.com/reusescope/reusescope/cfg"
@@ -341,7 +340,7 @@ func (n *Nest) condExpr(b int, t ir.Terminator) (string, bool) {
 	f := n.Graph.Func
 	x, ok1 := n.Env.symbolic(f, cmp.X, n)
 	y, ok2 := n.Env.symbolic(f, cmp.Y, n)
-	_, pointers := cmp.X.Type().(*types.PointerType)
+	pointers := isPointer(cmp.X)
 	if pointers {
 		// Two pointers into one object compare as their offsets (within
 		// an object no address wraps, so unsigned compares are signed

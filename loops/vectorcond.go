@@ -161,8 +161,8 @@ func (pe *pathEval) cond(v value.Value) (*poly.Cond, string) {
 // IR itself (not a value computed from constants, which the evaluation
 // may not hold exactly: lshr -1, 1 is 2^63 - 1).
 func negativeLiteral(v value.Value) bool {
-	c, ok := v.(*constant.Int)
-	return ok && c.X.Sign() < 0
+	c, ok := intConst(v)
+	return ok && c < 0
 }
 
 // unsignedBeyond is an unsigned compare of a value x with a negative
