@@ -384,27 +384,17 @@ func (pe *pathEval) addrOffset(v value.Value, use, depth int) (value.Value, poly
 // the arm taken brings. ok is false otherwise.
 func (pe *pathEval) addrPhi(x *ir.InstPhi, depth int) (value.Value, poly.Poly, bool) {
 	n := pe.n
-	f := n.Graph.Func
 	b, ok := pe.def[x]
 	if !ok {
 		return nil, nil, false
 	}
 	if l := n.Innermost[b]; l != nil && l.Header == b {
-		var init, next value.Value
-		from := -1
-		for _, inc := range x.Incs {
-			pb := f.BlockOf(inc.Pred.(*ir.Block)).Index
-			switch {
-			case l.Contains(pb) && (next == nil || next == inc.X):
-				next = inc.X
-			case !l.Contains(pb) && init == nil:
-				init, from = inc.X, pb
-			default:
-				return nil, nil, false
-			}
+		init, from, next, why := pe.headerArms(x, l)
+		if why != "" {
+			return nil, nil, false
 		}
 		gep, ok := irreader.StripPtrCasts(next).(*ir.InstGetElementPtr)
-		if init == nil || !ok || len(gep.Indices) != 1 || irreader.StripPtrCasts(gep.Src) != value.Value(x) {
+		if !ok || len(gep.Indices) != 1 || irreader.StripPtrCasts(gep.Src) != value.Value(x) {
 			return nil, nil, false
 		}
 		size, err := irreader.AllocSize(gep.ElemType)

@@ -378,24 +378,9 @@ func (pe *pathEval) phi(x *ir.InstPhi) (poly.Poly, string) {
 	b := pe.def[x]
 	q := pe.q
 	if l := n.Innermost[b]; l != nil && l.Header == b {
-		var init, next value.Value
-		var from int
-		for _, inc := range x.Incs {
-			pb := f.BlockOf(inc.Pred.(*ir.Block)).Index
-			if l.Contains(pb) {
-				if next != nil && next != inc.X {
-					return nil, "a counter with several steps"
-				}
-				next = inc.X
-			} else {
-				if init != nil {
-					return nil, "a loop with several entries"
-				}
-				init, from = inc.X, pb
-			}
-		}
-		if init == nil || next == nil {
-			return nil, "a header phi without an entry or a back edge"
+		init, from, next, why := pe.headerArms(x, l)
+		if why != "" {
+			return nil, why
 		}
 		var stepV value.Value
 		switch a := stripIntCasts(next).(type) {
@@ -435,6 +420,31 @@ func (pe *pathEval) phi(x *ir.InstPhi) (poly.Poly, string) {
 		return p, ""
 	}
 	return pe.join(x, func(inc value.Value) (poly.Poly, string) { return pe.at(inc, b) })
+}
+
+// headerArms splits the phi x of loop l's header into the value it enters
+// with (init, from the block from) and the one the back edges bring
+// (next); why says which shape it is not.
+func (pe *pathEval) headerArms(x *ir.InstPhi, l *Loop) (init value.Value, from int, next value.Value, why string) {
+	f := pe.n.Graph.Func
+	for _, inc := range x.Incs {
+		pb := f.BlockOf(inc.Pred.(*ir.Block)).Index
+		if l.Contains(pb) {
+			if next != nil && next != inc.X {
+				return nil, 0, nil, "a counter with several steps"
+			}
+			next = inc.X
+		} else {
+			if init != nil {
+				return nil, 0, nil, "a loop with several entries"
+			}
+			init, from = inc.X, pb
+		}
+	}
+	if init == nil || next == nil {
+		return nil, 0, nil, "a header phi without an entry or a back edge"
+	}
+	return init, from, next, ""
 }
 
 // join evaluates the phi x at a join: each incoming value (val) under the
