@@ -195,29 +195,100 @@ func countConst(A, B float64, eq bool, T float64) float64 {
 	}
 }
 
-// guardedEntries returns how many times the rotated loop l is entered per
-// entry of its outermost enclosing nest, when its trip count is linear in
-// its parent's counter (a triangular nest at -O2: for j, for k < j) and the
-// parent's trip count is a constant: the guard in front of a rotated loop
-// skips it where the trip count is 0, so it is entered on the parent's
-// iterations where the trip is at least 1, not on all of them.
-func (n *Nest) guardedEntries(l *Loop) (poly.Poly, bool) {
+// guardedEntries returns, in Lua, how many times the rotated loop l is
+// entered per entry of its outermost enclosing nest, when its trip count is
+// linear in its parent's counter (a triangular nest at -O2: for j, for
+// k < j): the guard in front of a rotated loop skips it where the trip
+// count is 0, so it is entered on the parent's iterations where the trip is
+// at least 1, not on all of them (for j = k + 1 < n, on n - 1 of k's n
+// iterations). A constant parent trip gives a number summed over the loops
+// further out; a parent trip of parameters a clamped count, for a parent
+// that is outermost.
+func (n *Nest) guardedEntries(l *Loop) (string, bool) {
 	p := l.Parent
 	if l.TopTested || l.Trip == nil || p == nil || p.Trip == nil {
-		return nil, false
-	}
-	pt, ok := p.Trip.IsConst()
-	if !ok {
-		return nil, false
+		return "", false
 	}
 	// trip(k) - 1 >= 0, k over the parent's iterations.
 	A, B, ok := perIteration(l.Trip.Sub(poly.Const(1)), p.IV)
 	if !ok {
-		return nil, false
+		return "", false
 	}
-	count, expr, ok := countHolds(A, B, ">=", poly.Const(pt))
-	if !ok || expr != "" { // a count that depends on parameters
-		return nil, false
+	if pt, ok := p.Trip.IsConst(); ok {
+		count, expr, ok := countHolds(A, B, ">=", poly.Const(pt))
+		if !ok || expr != "" { // a count that depends on parameters
+			return "", false
+		}
+		sum, ok := n.sumEnclosing(poly.Const(count), p.Parent)
+		if !ok {
+			return "", false
+		}
+		return sum.Lua(), true
 	}
-	return n.sumEnclosing(poly.Const(count), p.Parent)
+	if p.Parent != nil || leastTrip(A, B.Add(poly.Const(1)), p.Trip, 1) {
+		return "", false // every iteration of the parent enters it
+	}
+	return positiveCount(A, B, p)
+}
+
+// positiveCount returns, in Lua, the count of the iterations k of the
+// outermost loop p at which A k + B >= 0 (A an integer, B a polynomial in
+// parameters).
+func positiveCount(A float64, B poly.Poly, p *Loop) (string, bool) {
+	T := p.Trip
+	if p.TripLua != "" && p.IV != nil {
+		T = poly.Sym(tripSym(p)) // exactLua puts the exact trip in
+	}
+	count, expr, ok := countHolds(A, B, ">=", T)
+	if !ok {
+		return "", false
+	}
+	if expr == "" {
+		return fmtNum(count), true
+	}
+	return expr, true
+}
+
+// leastTrip reports whether A k + B, over the iterations k of a loop of
+// trip T, is at least min everywhere by a constant margin the polynomials
+// show: its smallest value, at the first or the last iteration, is a
+// constant.
+func leastTrip(A float64, B, T poly.Poly, min float64) bool {
+	least := B
+	if A < 0 {
+		least = T.Add(poly.Const(-1)).Scale(A).Add(B)
+	}
+	c, ok := least.IsConst()
+	return ok && c >= min
+}
+
+// clampedTotal returns, in Lua, the iterations of l summed over the
+// iterations of its parent, the outermost loop, when its trip A k + B is
+// linear in the parent's counter and may fall below 0 at some of them
+// (j = k + 2 < n runs no iteration at k = n - 1, not -1): the sum of the
+// trips that are positive, an interval of the parent's iterations. ok is
+// false where no clamp is needed or none is known.
+func (n *Nest) clampedTotal(l *Loop) (string, bool) {
+	p := l.Parent
+	if l.Trip == nil || p == nil || p.Parent != nil || p.Trip == nil || l.ceil != nil {
+		return "", false
+	}
+	A, B, ok := perIteration(l.Trip, p.IV)
+	if !ok || leastTrip(A, B, p.Trip, 0) {
+		return "", false
+	}
+	K, ok := positiveCount(A, B.Add(poly.Const(-1)), p)
+	if !ok {
+		return "", false
+	}
+	T := p.Trip.Lua()
+	if p.TripLua != "" && p.IV != nil {
+		T = tripSym(p)
+	}
+	a, b := fmtNum(A), B.Lua()
+	if A < 0 { // the first K iterations: Σ_{k<K} A k + B
+		return fmt.Sprintf("((%s)*(%s) + %s*(%s)*((%s) - 1)/2)", K, b, a, K, K), true
+	}
+	// The last K: Σ_{m<K} A (T - K + m) + B.
+	return fmt.Sprintf("((%s)*(%s*((%s) - (%s)) + %s) + %s*(%s)*((%s) - 1)/2)", K, a, T, K, b, a, K, K), true
 }

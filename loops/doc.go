@@ -17,7 +17,16 @@
 // (poly.Poly) over Lua parameters — function arguments, resolved at their call
 // sites (Env) — and the counters of enclosing loops, so triangular nests
 // (j < i, j = k+1) get exact averaged exit probabilities by Faulhaber sums
-// over the enclosing iteration spaces.
+// over the enclosing iteration spaces: a rotated loop entered only on the
+// outer iterations where its trip is at least 1, and, where a trip may fall
+// below 0 (j = k+2 at the last k), only the positive trips summed
+// (guardedEntries, clampedTotal). A header phi that moves beside the
+// counter by a multiple of its step (-O2's k+1 kept beside k, Loop.Steps)
+// is a polynomial of the counter (Nest.stepValue), so a loop starting there
+// has a formula too. A trip that reads an argument the function's calls
+// pass different values (LuaParam.PerCall: fill(a, n), fill(b, m)) has no
+// one value; CountedLoop hands its test to the walk, which evaluates each
+// call's (Env.ReadsPerCall).
 //
 // Two -O2 shapes keep their counter without a polynomial trip count: a
 // counter whose init is a phi joining paths (an unrolled loop after its

@@ -264,6 +264,17 @@ func NewEnv(m *irreader.Module, funcs []*irreader.Func) *Env {
 	return env
 }
 
+// ReadsPerCall reports whether p reads a parameter whose calls pass
+// different values (LuaParam.PerCall), directly or through a computed one.
+func (env *Env) ReadsPerCall(p poly.Poly) bool {
+	for _, name := range p.Syms() {
+		if lp := env.byName(name); lp != nil && lp.PerCall {
+			return true
+		}
+	}
+	return false
+}
+
 // addParam adds a parameter made after NewEnv, keeping Params sorted.
 func (env *Env) addParam(lp *LuaParam) {
 	env.Params = append(env.Params, lp)
@@ -561,6 +572,9 @@ func (env *Env) sym(f *irreader.Func, v value.Value, nest *Nest, depth int) (pol
 		}
 		return env.returnValue(x, depth+1)
 	case *ir.InstPhi:
+		if p, ok := nest.stepValue(x); ok {
+			return p, true
+		}
 		// A phi of equal values (the -O0 "ub > UB ? UB : ub" after a static
 		// init on one thread) is that value.
 		if env.inPhi[x] {

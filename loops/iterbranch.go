@@ -275,6 +275,14 @@ func (n *Nest) CountedLoop(b int) *Loop {
 	if !l.TopTested && !containsInt(l.Latches, b) {
 		return nil
 	}
+	for p := l; p != nil && n.Env != nil; p = p.Parent {
+		if p.Trip != nil && n.Env.ReadsPerCall(p.Trip) {
+			// A trip of arguments each call passes its own (fill(a, n)
+			// and fill(b, m)), its own or an enclosing loop's (j < i
+			// under i < n).
+			return l
+		}
+	}
 	for p := l.Parent; p != nil; p = p.Parent {
 		if p.Trip == nil || p.IV != nil && p.IV.Geom != nil && l.Trip.Has(p.IV.Sym) {
 			return l // or a trip that moves with a geometric counter (i < h, h >>= 1)

@@ -67,6 +67,47 @@ func (n *Nest) headerSteps(l *Loop) map[*ir.InstPhi]PhiStep {
 	return out
 }
 
+// stepValue returns the value of x, an integer phi of the header of a loop
+// of n that moves by a constant every iteration beside the loop's counter
+// (Loop.Steps: -O2 keeps k + 1 as a phi of its own beside k), as a
+// polynomial of the counter: its start plus its step per step of the
+// counter, times the counter's distance from its start. ok is false for
+// any other phi, a start no polynomial gives, or a step the counter's does
+// not divide.
+func (n *Nest) stepValue(x *ir.InstPhi) (poly.Poly, bool) {
+	if n == nil {
+		return nil, false
+	}
+	blk, _ := n.Env.position(n.Graph.Func, x)
+	if blk == nil {
+		return nil, false
+	}
+	b := n.Graph.Func.BlockOf(blk)
+	if b == nil {
+		return nil, false
+	}
+	l := n.Innermost[b.Index]
+	for l != nil && l.Header != b.Index {
+		l = l.Parent
+	}
+	if l == nil || l.IV == nil || l.IV.Init == nil || l.IV.Geom != nil || l.IV.StepPoly != nil || l.IV.Step == 0 {
+		return nil, false
+	}
+	st, ok := l.Steps[x]
+	if !ok || st.Step%l.IV.Step != 0 {
+		return nil, false
+	}
+	if _, isInt := x.Typ.(*types.IntType); !isInt {
+		return nil, false
+	}
+	init, ok := n.Env.symbolic(n.Graph.Func, st.Init, n)
+	if !ok {
+		return nil, false
+	}
+	k := poly.Sym(l.IV.Sym).Sub(l.IV.Init)
+	return init.Add(k.Scale(float64(st.Step / l.IV.Step))), true
+}
+
 // splitPhi returns the incoming values of a two-way phi of l's header: init
 // from outside the loop, next from inside it.
 func (n *Nest) splitPhi(l *Loop, x *ir.InstPhi) (init, next value.Value, ok bool) {

@@ -173,17 +173,29 @@ func (n *Nest) exitProb(l *Loop) (string, string) {
 		}
 		totLua = q.Lua(qt)
 	}
+	// A clamped count (clampedTotal, guardedEntries) may be 0 where the
+	// loop never runs (n = 1 for j = k + 1 < n): it then leaves at once,
+	// which moves no count and keeps the balance solvable.
+	clamped := false
+	if c, ok := n.clampedTotal(l); ok {
+		totLua, clamped = c, true
+	}
 	ent, ok := n.sumExact(poly.Const(1), l.Parent)
 	if !ok {
 		return "", "an enclosing loop's trip count is unknown"
 	}
+	entLua := ent.Lua()
 	if g, ok := n.guardedEntries(l); ok {
-		ent = g
+		entLua, clamped = g, true
 	}
+	den := totLua
 	if l.TopTested {
-		return n.exactLua(fmt.Sprintf("(%s)/(%s + %s)", ent.Lua(), ent.Lua(), totLua), l.Parent), ""
+		den = entLua + " + " + totLua
 	}
-	return n.exactLua(fmt.Sprintf("(%s)/(%s)", ent.Lua(), totLua), l.Parent), ""
+	if clamped {
+		return n.exactLua(fmt.Sprintf("((%s) > 0 and (%s)/math.max(%s, 1) or 1)", entLua, entLua, den), l.Parent), ""
+	}
+	return n.exactLua(fmt.Sprintf("(%s)/(%s)", entLua, den), l.Parent), ""
 }
 
 // tripSym is the symbol sumExact sums an enclosing loop of exact Lua trip

@@ -25,6 +25,13 @@ type BranchVisits struct {
 	// Loops holds, for each loop CountBranches was asked to count, its
 	// instances and iterations over the walk.
 	Loops map[*loops.Loop]*LoopVisits
+	// Undecided holds the branch blocks the walk could not decide at
+	// some visit, and UndecidedLoops the loops whose trip it could not
+	// evaluate or round, each of which made Exact false; where Exact is
+	// false and both are empty, the walk as a whole failed (over budget,
+	// or an incomplete trace).
+	Undecided      map[*irreader.Block]bool
+	UndecidedLoops map[*loops.Loop]bool
 }
 
 // LoopVisits counts the instances (entries) of a loop, those that ran at
@@ -41,7 +48,8 @@ type LoopVisits struct {
 // are left at their exit values). The walk stops, and Exact is false, after
 // maxSteps iterations and visits.
 func CountBranches(t *statictrace.Trace, maxSteps int, count map[*loops.Loop]bool) *BranchVisits {
-	c := &branchCounter{t: t, out: &BranchVisits{Taken: map[*irreader.Block][]float64{}, Exact: t.Complete(), Loops: map[*loops.Loop]*LoopVisits{}},
+	c := &branchCounter{t: t, out: &BranchVisits{Taken: map[*irreader.Block][]float64{}, Exact: t.Complete(), Loops: map[*loops.Loop]*LoopVisits{},
+		Undecided: map[*irreader.Block]bool{}, UndecidedLoops: map[*loops.Loop]bool{}},
 		max: maxSteps, count: count}
 	func() {
 		defer func() {
@@ -88,6 +96,7 @@ func (c *branchCounter) seq(items []statictrace.Item, a *statictrace.Activation,
 			if !ok || arm < 0 {
 				if !x.Data {
 					c.out.Exact = false // a counter's branch the walk could not decide
+					c.out.Undecided[x.Block] = true
 				}
 				arm = x.Default // as Trace.Arm takes it
 			}
@@ -116,11 +125,13 @@ func (c *branchCounter) loop(lp *statictrace.Loop, a *statictrace.Activation, we
 			n = v // the instance's own trip, which the counts' average may not be
 		} else {
 			c.out.Exact = false // its trip would be the counts' average
+			c.out.UndecidedLoops[lp.Loop] = true
 		}
 	}
 	N := int64(math.Round(n))
 	if math.Abs(n-float64(N)) > countTol*math.Max(1, float64(N)) {
 		c.out.Exact = false
+		c.out.UndecidedLoops[lp.Loop] = true
 	}
 	start, _ := a.Start(lp.Loop)
 	if c.count[lp.Loop] {

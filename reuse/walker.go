@@ -353,7 +353,7 @@ func (w *walker) record(h *distHist, k unkKey, d, x float64) {
 // analysis' formula is used only when it varies with an enclosing counter, so
 // that a probability script that changes a bound is obeyed.
 func trip(lp *statictrace.Loop, a *statictrace.Activation) float64 {
-	if lp.ValueTrip || lp.Loop.Trip != nil && dependsOnCounter(lp.Loop.Trip) {
+	if lp.TripPerInstance() {
 		if n, ok := a.TripAt(lp.Loop); ok {
 			return n
 		}

@@ -103,6 +103,11 @@ func (t *Trace) Enter(a *Activation, c *Call) *Activation {
 		}
 		if v, ok := t.Eval(a, args[i]); ok {
 			b.params[p] = v
+			if lp := t.in.Env.ParamOf(p); lp != nil && lp.PerCall {
+				// This call's own value, for the trips and bounds
+				// polynomial in it (fill(a, n) and fill(b, m)).
+				b.ivSyms[lp.Name] = float64(v)
+			}
 		}
 	}
 	return b
@@ -245,6 +250,9 @@ func (a *Activation) Step(l *loops.Loop) (int64, bool) {
 // counter, or another moving with it as -O2's i+1 does).
 func (l *Loop) TripVariesWith(outer *Loop) bool {
 	if l.Loop.Trip != nil {
+		if l.PerCall && l.Frame != outer.Frame {
+			return true // a callee's, whose arguments may move with outer's counter
+		}
 		return outer.Loop.IV != nil && l.Loop.Trip.Has(outer.Loop.IV.Sym)
 	}
 	if !l.ValueTrip || outer.Frame != l.Frame {
@@ -257,6 +265,25 @@ func (l *Loop) TripVariesWith(outer *Loop) bool {
 	addHeaderPhis(phis, outer.Frame.Func, outer.Loop)
 	hit := func(v value.Value) bool { return phis[v] }
 	return reaches(l.Loop.IV.BoundValue, hit, 0) || l.Loop.IV.Init == nil && l.Loop.IV.InitValue != nil && reaches(l.Loop.IV.InitValue, hit, 0)
+}
+
+// TripPerInstance reports whether l's trip is evaluated per instance
+// (TripAt) rather than taken as the counts' average: a compared value
+// evaluated per instance (ValueTrip), a formula of an enclosing counter (a
+// triangular nest), or one of arguments each call passes its own (PerCall).
+func (l *Loop) TripPerInstance() bool {
+	if l.ValueTrip || l.PerCall {
+		return true
+	}
+	if l.Loop.Trip == nil {
+		return false
+	}
+	for _, s := range l.Loop.Trip.Syms() {
+		if loops.IsCounterSym(s) {
+			return true
+		}
+	}
+	return false
 }
 
 // addHeaderPhis adds the phis of l's header to set.

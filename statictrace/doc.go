@@ -33,7 +33,10 @@
 // averages the block counts give; the reuse walker uses the loop analysis'
 // exact formula per instance for triangular nests, or, where the bound is no
 // polynomial (an -O2 loop unrolled up to (i+1) & -2), the compared value
-// evaluated at the enclosing counters (Loop.ValueTrip, Activation.TripAt).
+// evaluated at the enclosing counters (Loop.ValueTrip, Activation.TripAt),
+// or, where the formula reads an argument each call passes its own
+// (Loop.PerCall), the formula at that call's arguments: an activation binds
+// them as its own values of those parameters (Loop.TripPerInstance).
 //
 // The trace also evaluates addresses: an Activation holds the values of the
 // loop counters and parameters of one simulated call, and Addr computes the

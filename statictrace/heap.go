@@ -9,8 +9,6 @@ import (
 	"github.com/llir/llvm/ir/value"
 
 	"github.com/reusescope/reusescope/irreader"
-	"github.com/reusescope/reusescope/loops"
-	"github.com/reusescope/reusescope/poly"
 )
 
 // heapKind is what a call does to the heap.
@@ -246,7 +244,7 @@ func (a *Activation) span(lp *Loop) (n, start, step int64) {
 // else the average, rounded.
 func simTrip(lp *Loop, a *Activation) int64 {
 	n := lp.Trip
-	if lp.ValueTrip || lp.Loop.Trip != nil && varies(lp.Loop.Trip) {
+	if lp.TripPerInstance() {
 		if v, ok := a.TripAt(lp.Loop); ok {
 			n = v
 		}
@@ -256,15 +254,6 @@ func simTrip(lp *Loop, a *Activation) int64 {
 		N = 1
 	}
 	return N
-}
-
-func varies(p poly.Poly) bool {
-	for _, s := range p.Syms() {
-		if loops.IsCounterSym(s) {
-			return true
-		}
-	}
-	return false
 }
 
 // heapEvent performs heap call c in activation a.

@@ -293,6 +293,7 @@ func (t *Trace) loop(fr *Frame, l *loops.Loop) (*Loop, int, error) {
 		lp.ValueTrip = l.Trip == nil && l.IV.BoundValue != nil && (readsCounter(l.IV.BoundValue) ||
 			l.IV.Init == nil && l.IV.InitValue != nil && fromOuterCounters(fr, l, l.IV.InitValue) ||
 			stepOfOuter(l) != nil)
+		lp.PerCall = l.Trip != nil && t.in.Env.ReadsPerCall(l.Trip)
 	} else if l.Irreducible {
 		// Top-tested when the header leaves (else see lastPart below).
 		lp.TopTested = contains(l.Exiting, l.Header)

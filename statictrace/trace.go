@@ -126,7 +126,12 @@ type Loop struct {
 	// (loops.IndVar.BoundValue) at the enclosing counters (TripAt): an -O2
 	// unrolled loop of a triangular nest, up to (i+1) & -2.
 	ValueTrip bool
-	Body      []Item
+	// PerCall reports that the trip formula reads a parameter whose calls
+	// pass different values (loops.LuaParam.PerCall): each instance
+	// evaluates it with its own call's arguments (TripAt), fill(a, n)
+	// then fill(b, m).
+	PerCall bool
+	Body    []Item
 	// last, where lastPart is set, is the last iteration of an
 	// irreducible loop that leaves from a block after its header: the
 	// walk from the header to that block, its accesses included, which

@@ -17,6 +17,11 @@ import (
 // estimated.
 const maxCountSteps = 1 << 22
 
+// maxWalkRounds bounds the walks walkBranches makes after the first, each
+// with the candidates the one before could not decide moved to the
+// estimates.
+const maxWalkRounds = 3
+
 // walkedHint is the comment of a probability counted by the walk.
 const walkedHint = "counted: the condition evaluated at each of its %d visits in a walk of the loops"
 
@@ -108,32 +113,97 @@ func (s *Session) walkBranches(sites []probs.Site) []probs.Site {
 	if cand = kept; len(cand) == 0 {
 		return sites
 	}
-	if len(others) > 0 {
-		// Keep the candidates whose counts the other estimates leave.
-		moved, err := s.CountsFrom(balance.Nudged(vals, others, members(first)))
-		if err != nil {
-			return sites
+	t, err := s.Trace(vals, res)
+	if err != nil {
+		return sites
+	}
+	// A candidate the walk cannot decide at some visit (a callee's test of
+	// an argument one call passes as a value the walk cannot evaluate), or
+	// whose block the walk never reaches though the counts run it (an arm
+	// the walk does not hold: one that allocates), joins the other
+	// estimates, and the walk runs again over the candidates whose counts
+	// it leaves.
+	for round := 0; round <= maxWalkRounds; round++ {
+		if len(others) > 0 {
+			// Keep the candidates whose counts the other estimates leave.
+			moved, err := s.CountsFrom(balance.Nudged(vals, others, members(first)))
+			if err != nil {
+				return sites
+			}
+			kept := cand[:0]
+			for _, i := range cand {
+				cs := s.CFGSites[i]
+				a, b := res.Func(cs.Func.Name), moved.Func(cs.Func.Name)
+				if a != nil && b != nil && math.Abs(a.Counts[cs.Block]-b.Counts[cs.Block]) <= 1e-9*(1+a.Counts[cs.Block]) {
+					kept = append(kept, i)
+				}
+			}
+			if cand = kept; len(cand) == 0 {
+				return sites
+			}
+		}
+		visits := reuse.CountBranches(t, maxCountSteps, counted)
+		var drop map[int]bool
+		if visits.Exact {
+			out, total, ok := s.walkedSites(sites, first, cand, testOf, visits)
+			if !ok {
+				return sites
+			}
+			if s.countsAgree(out, total) {
+				return out
+			}
+			// The walk's path is not the counts': the candidates it
+			// never reached where the counts run them may be why.
+			drop = map[int]bool{}
+			for _, i := range cand {
+				cs := s.CFGSites[i]
+				if fc := res.Func(cs.Func.Name); total[cs] == 0 && fc != nil && fc.Counts[cs.Block] > countEps {
+					drop[i] = true
+				}
+			}
+			if len(drop) == 0 {
+				return sites
+			}
+		} else {
+			if len(visits.Undecided)+len(visits.UndecidedLoops) == 0 {
+				return sites // over budget, or a trace that is not whole
+			}
+			drop = map[int]bool{}
+			for _, i := range cand {
+				cs := s.CFGSites[i]
+				if visits.Undecided[cs.Func.Blocks[cs.Block]] || testOf[i] != nil && visits.UndecidedLoops[testOf[i]] {
+					drop[i] = true
+				}
+			}
+			if len(drop) < len(visits.Undecided)+len(visits.UndecidedLoops) {
+				return sites // a failure no candidate accounts for
+			}
 		}
 		kept := cand[:0]
 		for _, i := range cand {
-			cs := s.CFGSites[i]
-			a, b := res.Func(cs.Func.Name), moved.Func(cs.Func.Name)
-			if a != nil && b != nil && math.Abs(a.Counts[cs.Block]-b.Counts[cs.Block]) <= 1e-9*(1+a.Counts[cs.Block]) {
+			if !drop[i] {
 				kept = append(kept, i)
+				continue
+			}
+			others[sites[i].Key] = true
+			if l := testOf[i]; l != nil {
+				delete(counted, l)
 			}
 		}
 		if cand = kept; len(cand) == 0 {
 			return sites
 		}
 	}
-	t, err := s.Trace(vals, res)
-	if err != nil {
-		return sites
-	}
-	visits := reuse.CountBranches(t, maxCountSteps, counted)
-	if !visits.Exact {
-		return sites
-	}
+	return sites
+}
+
+// walkedSites returns sites with the probabilities of the candidates cand
+// (indices into sites; testOf holds those that are loop tests) counted by
+// the walk's visits, and each candidate's visits; ok is false when a
+// test's successors cannot be told from its loop's visits. first holds
+// the values the walk solved with, kept by a candidate the walk never
+// reaches.
+func (s *Session) walkedSites(sites, first []probs.Site, cand []int, testOf map[int]*loops.Loop, visits *reuse.BranchVisits) ([]probs.Site, map[*cfg.Site]float64, bool) {
 	out := append([]probs.Site(nil), sites...)
 	total := map[*cfg.Site]float64{}
 	for _, i := range cand {
@@ -146,7 +216,7 @@ func (s *Session) walkBranches(sites []probs.Site) []probs.Site {
 			if v == nil {
 				taken = nil
 			} else if taken, ok = s.Nests[cs.Func].TestTaken(l, v.Instances, v.Entered, v.Iterations); !ok {
-				return sites
+				return nil, nil, false
 			}
 		}
 		n := 0.0
@@ -157,23 +227,20 @@ func (s *Session) walkBranches(sites []probs.Site) []probs.Site {
 		if n == 0 {
 			// A block the walk never reaches (the arm of a counted
 			// branch that no visit takes): any probability gives it the
-			// count 0, which the check below holds the counts to.
+			// count 0, which countsAgree holds the counts to.
 			out[i].Value, out[i].Estimated = first[i].Value, ""
 			out[i].Hint = unreachedHint
 			continue
 		}
 		k := cs.Succ
 		if k >= len(taken) {
-			return sites
+			return nil, nil, false
 		}
 		out[i].Value = fmt.Sprintf("%s/%s", fmtCount(taken[k]), fmtCount(n))
 		out[i].Estimated = ""
 		out[i].Hint = fmt.Sprintf(walkedHint, int64(n))
 	}
-	if !s.countsAgree(out, total) {
-		return sites // the walk's path is not the counts'
-	}
-	return out
+	return out, total, true
 }
 
 // solveSites loads the derived script of sites and solves the counts.
