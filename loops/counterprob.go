@@ -195,40 +195,90 @@ func countConst(A, B float64, eq bool, T float64) float64 {
 	}
 }
 
-// guardedEntries returns, in Lua, how many times the rotated loop l is
-// entered per entry of its outermost enclosing nest, when its trip count is
-// linear in its parent's counter (a triangular nest at -O2: for j, for
-// k < j): the guard in front of a rotated loop skips it where the trip
-// count is 0, so it is entered on the parent's iterations where the trip is
-// at least 1, not on all of them (for j = k + 1 < n, on n - 1 of k's n
-// iterations). A constant parent trip gives a number summed over the loops
-// further out; a parent trip of parameters a clamped count, for a parent
-// that is outermost.
-func (n *Nest) guardedEntries(l *Loop) (string, bool) {
-	p := l.Parent
-	if l.TopTested || l.Trip == nil || p == nil || p.Trip == nil {
-		return "", false
+// onAncestor splits the trip of l, a loop of a triangular nest, as A k + B
+// over the iterations k of the one enclosing loop anc whose counter it
+// reads, and returns the product mult of the trips of the loops between l
+// and anc, which read no counter (each a trip symbol where its polynomial
+// is a mean, as sumExact takes it). ok is false for a trip that reads no
+// counter, several, or one not linear in it.
+func (n *Nest) onAncestor(l *Loop) (anc *Loop, A float64, B, mult poly.Poly, ok bool) {
+	if l.Trip == nil {
+		return nil, 0, nil, nil, false
 	}
-	// trip(k) - 1 >= 0, k over the parent's iterations.
-	A, B, ok := perIteration(l.Trip.Sub(poly.Const(1)), p.IV)
+	mult = poly.Const(1)
+	for p := l.Parent; p != nil; p = p.Parent {
+		if p.Trip == nil {
+			return nil, 0, nil, nil, false
+		}
+		if p.IV != nil && l.Trip.Has(p.IV.Sym) {
+			A, B, ok := perIteration(l.Trip, p.IV)
+			return p, A, B, mult, ok // perIteration refuses any other counter
+		}
+		for _, s := range p.Trip.Syms() {
+			if IsCounterSym(s) {
+				return nil, 0, nil, nil, false
+			}
+		}
+		trip := p.Trip
+		if p.TripLua != "" && p.IV != nil {
+			trip = poly.Sym(tripSym(p))
+		}
+		mult = mult.Mul(trip)
+	}
+	return nil, 0, nil, nil, false
+}
+
+// readsCounter reports whether p reads the counter of an enclosing loop.
+func readsCounter(p poly.Poly) bool {
+	for _, s := range p.Syms() {
+		if IsCounterSym(s) {
+			return true
+		}
+	}
+	return false
+}
+
+// guardedEntries returns, in Lua, how many times the rotated loop l of a
+// triangular nest is entered per entry of its outermost enclosing loop:
+// the guard in front of a rotated loop skips it where its trip is below 1,
+// so it is entered only on the iterations of the enclosing loops where the
+// trip is at least 1 (for j = k + 1 < n, on n - 1 of k's n iterations).
+// need is false where every instance is entered (a top-tested loop, or a
+// trip whose least value over the nest is a constant of at least 1); ok is
+// false where a count is needed and none is known (a trip of several
+// counters, or an ancestor further in whose trip is no constant): the
+// formula would count instances that never run.
+func (n *Nest) guardedEntries(l *Loop) (lua string, need, ok bool) {
+	if l.TopTested || l.Trip == nil || l.Parent == nil || !readsCounter(l.Trip) {
+		return "", false, true
+	}
+	anc, A, B, mult, ok := n.onAncestor(l)
 	if !ok {
-		return "", false
+		return "", true, false
 	}
-	if pt, ok := p.Trip.IsConst(); ok {
-		count, expr, ok := countHolds(A, B, ">=", poly.Const(pt))
-		if !ok || expr != "" { // a count that depends on parameters
-			return "", false
+	if leastTrip(A, B, anc.Trip, 1) {
+		return "", false, true
+	}
+	B = B.Add(poly.Const(-1)) // trip - 1 >= 0
+	if at, isConst := anc.Trip.IsConst(); isConst {
+		count, expr, ok := countHolds(A, B, ">=", poly.Const(at))
+		if !ok || expr != "" {
+			return "", true, false
 		}
-		sum, ok := n.sumEnclosing(poly.Const(count), p.Parent)
+		sum, ok := n.sumExact(mult.Scale(count), anc.Parent)
 		if !ok {
-			return "", false
+			return "", true, false
 		}
-		return sum.Lua(), true
+		return sum.Lua(), true, true
 	}
-	if p.Parent != nil || leastTrip(A, B.Add(poly.Const(1)), p.Trip, 1) {
-		return "", false // every iteration of the parent enters it
+	if anc.Parent != nil {
+		return "", true, false
 	}
-	return positiveCount(A, B, p)
+	K, ok := positiveCount(A, B, anc)
+	if !ok {
+		return "", true, false
+	}
+	return fmt.Sprintf("(%s)*(%s)", K, mult.Lua()), true, true
 }
 
 // positiveCount returns, in Lua, the count of the iterations k of the
@@ -263,32 +313,52 @@ func leastTrip(A float64, B, T poly.Poly, min float64) bool {
 }
 
 // clampedTotal returns, in Lua, the iterations of l summed over the
-// iterations of its parent, the outermost loop, when its trip A k + B is
-// linear in the parent's counter and may fall below 0 at some of them
+// iterations of the loops enclosing it, when its trip A k + B, linear in
+// the counter of one of them, may fall below 0 at some of its iterations
 // (j = k + 2 < n runs no iteration at k = n - 1, not -1): the sum of the
-// trips that are positive, an interval of the parent's iterations. ok is
-// false where no clamp is needed or none is known.
-func (n *Nest) clampedTotal(l *Loop) (string, bool) {
-	p := l.Parent
-	if l.Trip == nil || p == nil || p.Parent != nil || p.Trip == nil || l.ceil != nil {
-		return "", false
+// trips that are positive, an interval of that loop's iterations, times
+// the trips of the loops between. need is false where every trip is at
+// least 0 (the polynomial sum is exact); ok is false where a clamp is
+// needed and none is known.
+func (n *Nest) clampedTotal(l *Loop) (lua string, need, ok bool) {
+	if l.Trip == nil || l.Parent == nil || !readsCounter(l.Trip) {
+		return "", false, true
 	}
-	A, B, ok := perIteration(l.Trip, p.IV)
-	if !ok || leastTrip(A, B, p.Trip, 0) {
-		return "", false
-	}
-	K, ok := positiveCount(A, B.Add(poly.Const(-1)), p)
+	anc, A, B, mult, ok := n.onAncestor(l)
 	if !ok {
-		return "", false
+		return "", true, false
 	}
-	T := p.Trip.Lua()
-	if p.TripLua != "" && p.IV != nil {
-		T = tripSym(p)
+	if leastTrip(A, B, anc.Trip, 0) {
+		return "", false, true
 	}
-	a, b := fmtNum(A), B.Lua()
+	if l.ceil != nil || anc.Parent != nil {
+		return "", true, false
+	}
+	K, ok := positiveCount(A, B.Add(poly.Const(-1)), anc)
+	if !ok {
+		return "", true, false
+	}
+	T := anc.Trip.Lua()
+	if anc.TripLua != "" && anc.IV != nil {
+		T = tripSym(anc)
+	}
+	a, b, m := fmtNum(A), B.Lua(), mult.Lua()
 	if A < 0 { // the first K iterations: Σ_{k<K} A k + B
-		return fmt.Sprintf("((%s)*(%s) + %s*(%s)*((%s) - 1)/2)", K, b, a, K, K), true
+		return fmt.Sprintf("(%s)*((%s)*(%s) + %s*(%s)*((%s) - 1)/2)", m, K, b, a, K, K), true, true
 	}
 	// The last K: Σ_{m<K} A (T - K + m) + B.
-	return fmt.Sprintf("((%s)*(%s*((%s) - (%s)) + %s) + %s*(%s)*((%s) - 1)/2)", K, a, T, K, b, a, K, K), true
+	return fmt.Sprintf("(%s)*((%s)*(%s*((%s) - (%s)) + %s) + %s*(%s)*((%s) - 1)/2)", m, K, a, T, K, b, a, K, K), true, true
+}
+
+// triangularUnknown reports whether the exit of l, a loop of a triangular
+// nest, has no formula because the nest's sums would count what does not
+// run: instances its guard skips, or trips below 0, that no count
+// (guardedEntries, clampedTotal) gives. The walk counts its test instead
+// (CountedLoop).
+func (n *Nest) triangularUnknown(l *Loop) bool {
+	if _, need, ok := n.guardedEntries(l); need && !ok {
+		return true
+	}
+	_, need, ok := n.clampedTotal(l)
+	return need && !ok
 }

@@ -275,6 +275,9 @@ func (n *Nest) CountedLoop(b int) *Loop {
 	if !l.TopTested && !containsInt(l.Latches, b) {
 		return nil
 	}
+	if n.triangularUnknown(l) {
+		return l // a triangular trip no sum gives: the walk evaluates each instance's
+	}
 	for p := l; p != nil && n.Env != nil; p = p.Parent {
 		if p.Trip != nil && n.Env.ReadsPerCall(p.Trip) {
 			// A trip of arguments each call passes its own (fill(a, n)

@@ -177,7 +177,11 @@ func (n *Nest) exitProb(l *Loop) (string, string) {
 	// loop never runs (n = 1 for j = k + 1 < n): it then leaves at once,
 	// which moves no count and keeps the balance solvable.
 	clamped := false
-	if c, ok := n.clampedTotal(l); ok {
+	c, need, ok := n.clampedTotal(l)
+	if !ok {
+		return "", "some instances' trips fall below 0 and the nest's sum would count them: a walk of the loops counts the test"
+	}
+	if need {
 		totLua, clamped = c, true
 	}
 	ent, ok := n.sumExact(poly.Const(1), l.Parent)
@@ -185,7 +189,11 @@ func (n *Nest) exitProb(l *Loop) (string, string) {
 		return "", "an enclosing loop's trip count is unknown"
 	}
 	entLua := ent.Lua()
-	if g, ok := n.guardedEntries(l); ok {
+	g, need, ok := n.guardedEntries(l)
+	if !ok {
+		return "", "its guard skips the instances whose trip is below 1, which the nest's sum does not tell: a walk of the loops counts the test"
+	}
+	if need {
 		entLua, clamped = g, true
 	}
 	den := totLua
