@@ -100,6 +100,32 @@ func perIteration(p poly.Poly, iv *IndVar) (float64, poly.Poly, bool) {
 	return A, cs[0].Add(poly.Const(alpha * init)), true
 }
 
+// linearIn is perIteration for a counter whose start may be a polynomial
+// of the parameters (for i = n - 1; i >= 0; i--): B then reads them too.
+func linearIn(p poly.Poly, iv *IndVar) (float64, poly.Poly, bool) {
+	if iv == nil || iv.Init == nil || iv.Geom != nil || iv.StepPoly != nil || !p.Has(iv.Sym) || readsCounter(iv.Init) {
+		return 0, nil, false
+	}
+	for _, s := range p.Syms() {
+		if s != iv.Sym && IsCounterSym(s) {
+			return 0, nil, false
+		}
+	}
+	cs := p.Coeffs(iv.Sym)
+	if len(cs) != 2 {
+		return 0, nil, false
+	}
+	alpha, ok := cs[1].IsConst()
+	if !ok || alpha == 0 {
+		return 0, nil, false
+	}
+	A := alpha * float64(iv.Step)
+	if A != math.Trunc(A) {
+		return 0, nil, false
+	}
+	return A, cs[0].Add(iv.Init.Scale(alpha)), true
+}
+
 // fmtNum writes an integral float as an integer ("0", never "-0").
 func fmtNum(x float64) string { return fmt.Sprintf("%.17g", x+0) }
 
@@ -198,9 +224,9 @@ func countConst(A, B float64, eq bool, T float64) float64 {
 // onAncestor splits the trip of l, a loop of a triangular nest, as A k + B
 // over the iterations k of the one enclosing loop anc whose counter it
 // reads, and returns the product mult of the trips of the loops between l
-// and anc, which read no counter (each a trip symbol where its polynomial
-// is a mean, as sumExact takes it). ok is false for a trip that reads no
-// counter, several, or one not linear in it.
+// and anc (each a trip symbol where its polynomial is a mean, as sumExact
+// takes it), nil when one of them reads a counter. ok is false for a trip
+// that reads no counter, several, or one not linear in it.
 func (n *Nest) onAncestor(l *Loop) (anc *Loop, A float64, B, mult poly.Poly, ok bool) {
 	if l.Trip == nil {
 		return nil, 0, nil, nil, false
@@ -211,19 +237,19 @@ func (n *Nest) onAncestor(l *Loop) (anc *Loop, A float64, B, mult poly.Poly, ok 
 			return nil, 0, nil, nil, false
 		}
 		if p.IV != nil && l.Trip.Has(p.IV.Sym) {
-			A, B, ok := perIteration(l.Trip, p.IV)
-			return p, A, B, mult, ok // perIteration refuses any other counter
+			A, B, ok := linearIn(l.Trip, p.IV)
+			return p, A, B, mult, ok
 		}
-		for _, s := range p.Trip.Syms() {
-			if IsCounterSym(s) {
-				return nil, 0, nil, nil, false
+		if mult != nil && readsCounter(p.Trip) {
+			mult = nil
+		}
+		if mult != nil {
+			trip := p.Trip
+			if p.TripLua != "" && p.IV != nil {
+				trip = poly.Sym(tripSym(p))
 			}
+			mult = mult.Mul(trip)
 		}
-		trip := p.Trip
-		if p.TripLua != "" && p.IV != nil {
-			trip = poly.Sym(tripSym(p))
-		}
-		mult = mult.Mul(trip)
 	}
 	return nil, 0, nil, nil, false
 }
@@ -258,6 +284,9 @@ func (n *Nest) guardedEntries(l *Loop) (lua string, need, ok bool) {
 	}
 	if leastTrip(A, B, anc.Trip, 1) {
 		return "", false, true
+	}
+	if mult == nil {
+		return "", true, false
 	}
 	B = B.Add(poly.Const(-1)) // trip - 1 >= 0
 	if at, isConst := anc.Trip.IsConst(); isConst {
@@ -331,7 +360,7 @@ func (n *Nest) clampedTotal(l *Loop) (lua string, need, ok bool) {
 	if leastTrip(A, B, anc.Trip, 0) {
 		return "", false, true
 	}
-	if l.ceil != nil || anc.Parent != nil {
+	if l.ceil != nil || anc.Parent != nil || mult == nil {
 		return "", true, false
 	}
 	K, ok := positiveCount(A, B.Add(poly.Const(-1)), anc)
