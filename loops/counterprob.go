@@ -3,6 +3,7 @@ package loops
 import (
 	"fmt"
 	"math"
+	"strings"
 
 	"github.com/reusescope/reusescope/poly"
 )
@@ -225,33 +226,96 @@ func countConst(A, B float64, eq bool, T float64) float64 {
 // over the iterations k of the one enclosing loop anc whose counter it
 // reads, and returns the product mult of the trips of the loops between l
 // and anc (each a trip symbol where its polynomial is a mean, as sumExact
-// takes it), nil when one of them reads a counter. ok is false for a trip
-// that reads no counter, several, or one not linear in it.
+// takes it), which may read anc's counter and no other. ok is false for a
+// trip that reads no counter, several, or one not linear in it, and for
+// loops between that read another counter.
 func (n *Nest) onAncestor(l *Loop) (anc *Loop, A float64, B, mult poly.Poly, ok bool) {
 	if l.Trip == nil {
 		return nil, 0, nil, nil, false
 	}
 	mult = poly.Const(1)
+	var between []*Loop
 	for p := l.Parent; p != nil; p = p.Parent {
 		if p.Trip == nil {
 			return nil, 0, nil, nil, false
 		}
 		if p.IV != nil && l.Trip.Has(p.IV.Sym) {
 			A, B, ok := linearIn(l.Trip, p.IV)
+			for _, q := range between {
+				for _, s := range q.Trip.Syms() {
+					if IsCounterSym(s) && s != p.IV.Sym {
+						return nil, 0, nil, nil, false
+					}
+				}
+			}
 			return p, A, B, mult, ok
 		}
-		if mult != nil && readsCounter(p.Trip) {
-			mult = nil
-		}
-		if mult != nil {
-			trip := p.Trip
-			if p.TripLua != "" && p.IV != nil {
-				trip = poly.Sym(tripSym(p))
+		between = append(between, p)
+		trip := p.Trip
+		if p.TripLua != "" && p.IV != nil {
+			if readsCounter(p.Trip) {
+				return nil, 0, nil, nil, false
 			}
-			mult = mult.Mul(trip)
+			trip = poly.Sym(tripSym(p))
 		}
+		mult = mult.Mul(trip)
 	}
 	return nil, 0, nil, nil, false
+}
+
+// positiveSum returns, in Lua, the sum of f (a polynomial of the counter of
+// anc, the outermost loop, and parameters) over the iterations k of anc at
+// which A k + B >= 1: an interval, the first K of them where A < 0, else the
+// last K (K = positiveCount).
+func (n *Nest) positiveSum(anc *Loop, A float64, B, f poly.Poly) (string, bool) {
+	if anc.Parent != nil || anc.IV == nil || anc.IV.Init == nil || anc.IV.Geom != nil || anc.IV.StepPoly != nil {
+		return "", false
+	}
+	K, ok := positiveCount(A, B.Add(poly.Const(-1)), anc)
+	if !ok {
+		return "", false
+	}
+	ks := "kcount_" + anc.IV.Sym + "_"
+	k := "k_" + anc.IV.Sym
+	start := poly.Const(0)
+	if A > 0 { // the last K: k = T - K + m
+		T := anc.Trip
+		if anc.TripLua != "" {
+			T = poly.Sym(tripSym(anc))
+		}
+		start = T.Sub(poly.Sym(ks))
+	}
+	at := anc.IV.Init.Add(start.Add(poly.Sym(k)).Scale(float64(anc.IV.Step)))
+	sum := f.Subst(anc.IV.Sym, at).SumRange(k, poly.Sym(ks))
+	if readsCounter(sum) {
+		return "", false
+	}
+	return replaceSym(sum.Lua(), ks, "("+K+")"), true
+}
+
+// replaceSym replaces the identifier s, as a whole word, in the Lua
+// expression e by r.
+func replaceSym(e, s, r string) string {
+	var b strings.Builder
+	for i := 0; ; {
+		j := strings.Index(e[i:], s)
+		if j < 0 {
+			b.WriteString(e[i:])
+			return b.String()
+		}
+		j += i
+		end := j + len(s)
+		word := func(c byte) bool {
+			return c == '_' || c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z'
+		}
+		if (j == 0 || !word(e[j-1])) && (end == len(e) || !word(e[end])) {
+			b.WriteString(e[i:j])
+			b.WriteString(r)
+		} else {
+			b.WriteString(e[i:end])
+		}
+		i = end
+	}
 }
 
 // readsCounter reports whether p reads the counter of an enclosing loop.
@@ -285,29 +349,16 @@ func (n *Nest) guardedEntries(l *Loop) (lua string, need, ok bool) {
 	if leastTrip(A, B, anc.Trip, 1) {
 		return "", false, true
 	}
-	if mult == nil {
-		return "", true, false
-	}
-	B = B.Add(poly.Const(-1)) // trip - 1 >= 0
-	if at, isConst := anc.Trip.IsConst(); isConst {
-		count, expr, ok := countHolds(A, B, ">=", poly.Const(at))
-		if !ok || expr != "" {
-			return "", true, false
+	if at, isConst := anc.Trip.IsConst(); isConst && !readsCounter(mult) {
+		count, expr, ok := countHolds(A, B.Add(poly.Const(-1)), ">=", poly.Const(at))
+		if ok && expr == "" {
+			if sum, ok := n.sumExact(mult.Scale(count), anc.Parent); ok {
+				return sum.Lua(), true, true
+			}
 		}
-		sum, ok := n.sumExact(mult.Scale(count), anc.Parent)
-		if !ok {
-			return "", true, false
-		}
-		return sum.Lua(), true, true
 	}
-	if anc.Parent != nil {
-		return "", true, false
-	}
-	K, ok := positiveCount(A, B, anc)
-	if !ok {
-		return "", true, false
-	}
-	return fmt.Sprintf("(%s)*(%s)", K, mult.Lua()), true, true
+	e, ok := n.positiveSum(anc, A, B, mult)
+	return e, true, ok
 }
 
 // positiveCount returns, in Lua, the count of the iterations k of the
@@ -360,23 +411,11 @@ func (n *Nest) clampedTotal(l *Loop) (lua string, need, ok bool) {
 	if leastTrip(A, B, anc.Trip, 0) {
 		return "", false, true
 	}
-	if l.ceil != nil || anc.Parent != nil || mult == nil {
+	if l.ceil != nil {
 		return "", true, false
 	}
-	K, ok := positiveCount(A, B.Add(poly.Const(-1)), anc)
-	if !ok {
-		return "", true, false
-	}
-	T := anc.Trip.Lua()
-	if anc.TripLua != "" && anc.IV != nil {
-		T = tripSym(anc)
-	}
-	a, b, m := fmtNum(A), B.Lua(), mult.Lua()
-	if A < 0 { // the first K iterations: Σ_{k<K} A k + B
-		return fmt.Sprintf("(%s)*((%s)*(%s) + %s*(%s)*((%s) - 1)/2)", m, K, b, a, K, K), true, true
-	}
-	// The last K: Σ_{m<K} A (T - K + m) + B.
-	return fmt.Sprintf("(%s)*((%s)*(%s*((%s) - (%s)) + %s) + %s*(%s)*((%s) - 1)/2)", m, K, a, T, K, b, a, K, K), true, true
+	e, ok := n.positiveSum(anc, A, B, l.Trip.Mul(mult))
+	return e, true, ok
 }
 
 // triangularUnknown reports whether the exit of l, a loop of a triangular
