@@ -74,37 +74,19 @@ func (n *Nest) oncePerIteration(b int) (*Loop, bool) {
 // fails when p does not depend on the counter, depends on another counter,
 // is not linear in it, or iv's start is not a constant.
 func perIteration(p poly.Poly, iv *IndVar) (float64, poly.Poly, bool) {
-	if iv == nil || iv.Init == nil || !p.Has(iv.Sym) {
+	if iv == nil || iv.Init == nil {
 		return 0, nil, false
 	}
-	for _, s := range p.Syms() {
-		if s != iv.Sym && IsCounterSym(s) {
-			return 0, nil, false
-		}
-	}
-	init, ok := iv.Init.IsConst()
-	if !ok {
+	if _, ok := iv.Init.IsConst(); !ok {
 		return 0, nil, false
 	}
-	cs := p.Coeffs(iv.Sym)
-	if len(cs) != 2 {
-		return 0, nil, false
-	}
-	alpha, ok := cs[1].IsConst()
-	if !ok || alpha == 0 {
-		return 0, nil, false
-	}
-	A := alpha * float64(iv.Step)
-	if A != math.Trunc(A) {
-		return 0, nil, false
-	}
-	return A, cs[0].Add(poly.Const(alpha * init)), true
+	return linearIn(p, iv)
 }
 
 // linearIn is perIteration for a counter whose start may be a polynomial
 // of the parameters (for i = n - 1; i >= 0; i--): B then reads them too.
 func linearIn(p poly.Poly, iv *IndVar) (float64, poly.Poly, bool) {
-	if iv == nil || iv.Init == nil || iv.Geom != nil || iv.StepPoly != nil || !p.Has(iv.Sym) || readsCounter(iv.Init) {
+	if iv == nil || iv.Init == nil || !p.Has(iv.Sym) || readsCounter(iv.Init) {
 		return 0, nil, false
 	}
 	for _, s := range p.Syms() {
@@ -240,6 +222,9 @@ func (n *Nest) onAncestor(l *Loop) (anc *Loop, A float64, B, mult poly.Poly, ok 
 			return nil, 0, nil, nil, false
 		}
 		if p.IV != nil && l.Trip.Has(p.IV.Sym) {
+			if p.IV.Geom != nil || p.IV.StepPoly != nil {
+				return nil, 0, nil, nil, false // no counter moving by a constant
+			}
 			A, B, ok := linearIn(l.Trip, p.IV)
 			for _, q := range between {
 				for _, s := range q.Trip.Syms() {
