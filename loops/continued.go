@@ -122,12 +122,8 @@ func (n *Nest) exitValue(l1 *Loop, others []*ir.InstStore, to int) (poly.Poly, b
 		}
 	}
 	iv := l1.IV
-	for _, p := range []poly.Poly{iv.Init, iv.Bound} {
-		for _, s := range p.Syms() {
-			if IsCounterSym(s) {
-				return nil, false
-			}
-		}
+	if HasCounter(iv.Init) || HasCounter(iv.Bound) {
+		return nil, false
 	}
 	init, bound := iv.Init, iv.Bound
 	end := func(vals map[string]float64) (float64, bool) {

@@ -3,7 +3,6 @@ package loops
 import (
 	"fmt"
 	"math"
-	"strings"
 
 	"github.com/reusescope/reusescope/poly"
 )
@@ -52,13 +51,8 @@ func (n *Nest) counterCondExpr(b int, rel string, d poly.Poly) (string, bool) {
 // iterations that do not all run).
 func (n *Nest) oncePerIteration(b int) (*Loop, bool) {
 	l := n.Innermost[b]
-	if l == nil || l.Trip == nil || l.Test == b || containsInt(l.Exiting, b) {
+	if l == nil || l.Trip == nil || l.Test == b || containsInt(l.Exiting, b) || HasCounter(l.Trip) {
 		return nil, false
-	}
-	for _, s := range l.Trip.Syms() {
-		if IsCounterSym(s) {
-			return nil, false
-		}
 	}
 	for _, latch := range l.Latches {
 		if !n.Graph.Dominates(b, latch) {
@@ -86,7 +80,7 @@ func perIteration(p poly.Poly, iv *IndVar) (float64, poly.Poly, bool) {
 // linearIn is perIteration for a counter whose start may be a polynomial
 // of the parameters (for i = n - 1; i >= 0; i--): B then reads them too.
 func linearIn(p poly.Poly, iv *IndVar) (float64, poly.Poly, bool) {
-	if iv == nil || iv.Init == nil || !p.Has(iv.Sym) || readsCounter(iv.Init) {
+	if iv == nil || iv.Init == nil || !p.Has(iv.Sym) || HasCounter(iv.Init) {
 		return 0, nil, false
 	}
 	for _, s := range p.Syms() {
@@ -216,7 +210,6 @@ func (n *Nest) onAncestor(l *Loop) (anc *Loop, A float64, B, mult poly.Poly, ok 
 		return nil, 0, nil, nil, false
 	}
 	mult = poly.Const(1)
-	var between []*Loop
 	for p := l.Parent; p != nil; p = p.Parent {
 		if p.Trip == nil {
 			return nil, 0, nil, nil, false
@@ -225,20 +218,17 @@ func (n *Nest) onAncestor(l *Loop) (anc *Loop, A float64, B, mult poly.Poly, ok 
 			if p.IV.Geom != nil || p.IV.StepPoly != nil {
 				return nil, 0, nil, nil, false // no counter moving by a constant
 			}
-			A, B, ok := linearIn(l.Trip, p.IV)
-			for _, q := range between {
-				for _, s := range q.Trip.Syms() {
-					if IsCounterSym(s) && s != p.IV.Sym {
-						return nil, 0, nil, nil, false
-					}
+			for _, s := range mult.Syms() {
+				if IsCounterSym(s) && s != p.IV.Sym {
+					return nil, 0, nil, nil, false
 				}
 			}
+			A, B, ok := linearIn(l.Trip, p.IV)
 			return p, A, B, mult, ok
 		}
-		between = append(between, p)
 		trip := p.Trip
 		if p.TripLua != "" && p.IV != nil {
-			if readsCounter(p.Trip) {
+			if HasCounter(p.Trip) {
 				return nil, 0, nil, nil, false
 			}
 			trip = poly.Sym(tripSym(p))
@@ -272,45 +262,10 @@ func (n *Nest) positiveSum(anc *Loop, A float64, B, f poly.Poly) (string, bool) 
 	}
 	at := anc.IV.Init.Add(start.Add(poly.Sym(k)).Scale(float64(anc.IV.Step)))
 	sum := f.Subst(anc.IV.Sym, at).SumRange(k, poly.Sym(ks))
-	if readsCounter(sum) {
+	if HasCounter(sum) {
 		return "", false
 	}
-	return replaceSym(sum.Lua(), ks, "("+K+")"), true
-}
-
-// replaceSym replaces the identifier s, as a whole word, in the Lua
-// expression e by r.
-func replaceSym(e, s, r string) string {
-	var b strings.Builder
-	for i := 0; ; {
-		j := strings.Index(e[i:], s)
-		if j < 0 {
-			b.WriteString(e[i:])
-			return b.String()
-		}
-		j += i
-		end := j + len(s)
-		word := func(c byte) bool {
-			return c == '_' || c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z'
-		}
-		if (j == 0 || !word(e[j-1])) && (end == len(e) || !word(e[end])) {
-			b.WriteString(e[i:j])
-			b.WriteString(r)
-		} else {
-			b.WriteString(e[i:end])
-		}
-		i = end
-	}
-}
-
-// readsCounter reports whether p reads the counter of an enclosing loop.
-func readsCounter(p poly.Poly) bool {
-	for _, s := range p.Syms() {
-		if IsCounterSym(s) {
-			return true
-		}
-	}
-	return false
+	return poly.ReplaceName(sum.Lua(), ks, "("+K+")"), true
 }
 
 // guardedEntries returns, in Lua, how many times the rotated loop l of a
@@ -324,7 +279,7 @@ func readsCounter(p poly.Poly) bool {
 // counters, or an ancestor further in whose trip is no constant): the
 // formula would count instances that never run.
 func (n *Nest) guardedEntries(l *Loop) (lua string, need, ok bool) {
-	if l.TopTested || l.Trip == nil || l.Parent == nil || !readsCounter(l.Trip) {
+	if l.TopTested || l.Trip == nil || l.Parent == nil || !HasCounter(l.Trip) {
 		return "", false, true
 	}
 	anc, A, B, mult, ok := n.onAncestor(l)
@@ -334,7 +289,7 @@ func (n *Nest) guardedEntries(l *Loop) (lua string, need, ok bool) {
 	if leastTrip(A, B, anc.Trip, 1) {
 		return "", false, true
 	}
-	if at, isConst := anc.Trip.IsConst(); isConst && !readsCounter(mult) {
+	if at, isConst := anc.Trip.IsConst(); isConst && !HasCounter(mult) {
 		count, expr, ok := countHolds(A, B.Add(poly.Const(-1)), ">=", poly.Const(at))
 		if ok && expr == "" {
 			if sum, ok := n.sumExact(mult.Scale(count), anc.Parent); ok {
@@ -386,7 +341,7 @@ func leastTrip(A float64, B, T poly.Poly, min float64) bool {
 // least 0 (the polynomial sum is exact); ok is false where a clamp is
 // needed and none is known.
 func (n *Nest) clampedTotal(l *Loop) (lua string, need, ok bool) {
-	if l.Trip == nil || l.Parent == nil || !readsCounter(l.Trip) {
+	if l.Trip == nil || l.Parent == nil || !HasCounter(l.Trip) {
 		return "", false, true
 	}
 	anc, A, B, mult, ok := n.onAncestor(l)

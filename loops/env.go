@@ -265,7 +265,7 @@ func NewEnv(m *irreader.Module, funcs []*irreader.Func) *Env {
 }
 
 // ReadsPerCall reports whether p reads a parameter whose calls pass
-// different values (LuaParam.PerCall), directly or through a computed one.
+// different values (LuaParam.PerCall).
 func (env *Env) ReadsPerCall(p poly.Poly) bool {
 	for _, name := range p.Syms() {
 		if lp := env.byName(name); lp != nil && lp.PerCall {

@@ -86,11 +86,8 @@ func (n *Nest) stepValue(x *ir.InstPhi) (poly.Poly, bool) {
 	if b == nil {
 		return nil, false
 	}
-	l := n.Innermost[b.Index]
-	for l != nil && l.Header != b.Index {
-		l = l.Parent
-	}
-	if l == nil || l.IV == nil || l.IV.Init == nil || l.IV.Geom != nil || l.IV.StepPoly != nil || l.IV.Step == 0 {
+	l := n.Innermost[b.Index] // a header's innermost loop is its own
+	if l == nil || l.Header != b.Index || l.IV == nil || l.IV.Init == nil || l.IV.Geom != nil || l.IV.StepPoly != nil || l.IV.Step == 0 {
 		return nil, false
 	}
 	st, ok := l.Steps[x]
@@ -689,15 +686,7 @@ func (n *Nest) fromEnclosingOperands(l *Loop, a, b value.Value, depth int) bool 
 // is a parameter or an argument read by atoi).
 func (n *Nest) invariant(v value.Value) bool {
 	p, ok := n.Env.symbolic(n.Graph.Func, v, n)
-	if !ok {
-		return false
-	}
-	for _, s := range p.Syms() {
-		if IsCounterSym(s) {
-			return false
-		}
-	}
-	return true
+	return ok && !HasCounter(p)
 }
 
 // lowZero reports whether init + k*step has zero bits wherever c has ones,

@@ -203,7 +203,7 @@ func (n *Nest) oneThreadExpr(s *cfg.Site) (string, bool) {
 		return n.clampExpr(s, t)
 	case *ir.TermSwitch:
 		c, ok := n.Env.symbolic(f, t.X, n)
-		if !ok || hasCounter(c) {
+		if !ok || HasCounter(c) {
 			return "", false
 		}
 		if v, isC := c.IsConst(); isC { // fixed by the runtime: decide here
@@ -302,7 +302,8 @@ func b2f(b bool) float64 {
 	return 0
 }
 
-func hasCounter(p poly.Poly) bool {
+// HasCounter reports whether p reads the counter of a loop (IsCounterSym).
+func HasCounter(p poly.Poly) bool {
 	for _, s := range p.Syms() {
 		if IsCounterSym(s) {
 			return true

@@ -288,10 +288,8 @@ func (n *Nest) sumEnclosing(x poly.Poly, p *Loop) (poly.Poly, bool) {
 		k := "k_" + p.IV.Sym
 		x = x.Subst(p.IV.Sym, p.IV.Init.Add(poly.Sym(k).Scale(float64(p.IV.Step)))).SumRange(k, p.Trip)
 	}
-	for _, s := range x.Syms() {
-		if IsCounterSym(s) {
-			return nil, false
-		}
+	if HasCounter(x) {
+		return nil, false
 	}
 	return x, true
 }

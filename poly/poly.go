@@ -275,3 +275,28 @@ func FormatNum(c float64) string {
 
 // String is Lua().
 func (p Poly) String() string { return p.Lua() }
+
+// ReplaceName replaces the identifier name in the Lua expression e, as a
+// whole word and not a field (math.max is not max), by r.
+func ReplaceName(e, name, r string) string {
+	isIdent := func(c byte) bool {
+		return c == '_' || c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z'
+	}
+	var b strings.Builder
+	for i := 0; ; {
+		j := strings.Index(e[i:], name)
+		if j < 0 {
+			b.WriteString(e[i:])
+			return b.String()
+		}
+		j += i
+		end := j + len(name)
+		if (j == 0 || !isIdent(e[j-1]) && e[j-1] != '.' && e[j-1] != ':') && (end == len(e) || !isIdent(e[end])) {
+			b.WriteString(e[i:j])
+			b.WriteString(r)
+		} else {
+			b.WriteString(e[i:end])
+		}
+		i = end
+	}
+}

@@ -81,3 +81,19 @@ func TestFormatNumLarge(t *testing.T) {
 		}
 	}
 }
+
+// TestReplaceName: an identifier is replaced as a whole word, not inside a
+// longer name nor as a field or method (math.max is not max).
+func TestReplaceName(t *testing.T) {
+	for _, c := range []struct{ e, name, r, want string }{
+		{"n + n_2*n", "n", "(k)", "(k) + n_2*(k)"},
+		{"math.max(max, 1)", "max", "M", "math.max(M, 1)"},
+		{"s:max() + max", "max", "M", "s:max() + M"},
+		{"kcount_iv1_*(n - kcount_iv1_)", "kcount_iv1_", "(n - 1)", "(n - 1)*(n - (n - 1))"},
+		{"nn", "n", "x", "nn"},
+	} {
+		if got := ReplaceName(c.e, c.name, c.r); got != c.want {
+			t.Errorf("ReplaceName(%q, %q, %q) = %q, want %q", c.e, c.name, c.r, got, c.want)
+		}
+	}
+}

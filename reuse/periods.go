@@ -178,7 +178,7 @@ func (w *walker) setPeriod(lp *statictrace.Loop, a *statictrace.Activation) int6
 	// A triangular nest's inner walks change length from one instance
 	// to the next (lu, covariance's q from p): their extents at lp's
 	// start tell nothing of the set pattern the others make.
-	triangular := holdsTriangular(lp.Body) || lp.Loop.Trip != nil && dependsOnCounter(lp.Loop.Trip)
+	triangular := holdsTriangular(lp.Body) || lp.Loop.Trip != nil && loops.HasCounter(lp.Loop.Trip)
 	p := int64(1)
 	for _, r := range first.order {
 		if !next.ok[r] {
@@ -372,7 +372,7 @@ func variesWith(items []statictrace.Item, lp *statictrace.Loop) bool {
 // enclosing counter, or a compared value evaluated per instance.
 func holdsTriangular(items []statictrace.Item) bool {
 	return anyLoop(items, func(x *statictrace.Loop) bool {
-		return x.ValueTrip || (x.Loop.Trip != nil && dependsOnCounter(x.Loop.Trip))
+		return x.ValueTrip || (x.Loop.Trip != nil && loops.HasCounter(x.Loop.Trip))
 	}, false)
 }
 

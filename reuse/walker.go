@@ -10,7 +10,6 @@ import (
 	"github.com/reusescope/reusescope/cache"
 	"github.com/reusescope/reusescope/irreader"
 	"github.com/reusescope/reusescope/loops"
-	"github.com/reusescope/reusescope/poly"
 	"github.com/reusescope/reusescope/statictrace"
 )
 
@@ -359,17 +358,6 @@ func trip(lp *statictrace.Loop, a *statictrace.Activation) float64 {
 		}
 	}
 	return lp.Trip
-}
-
-// dependsOnCounter reports whether a trip-count polynomial uses the counter
-// of an enclosing loop (a triangular nest).
-func dependsOnCounter(p poly.Poly) bool {
-	for _, s := range p.Syms() {
-		if loops.IsCounterSym(s) {
-			return true
-		}
-	}
-	return false
 }
 
 func (w *walker) loop(lp *statictrace.Loop, a *statictrace.Activation, weight float64) {

@@ -275,15 +275,7 @@ func (l *Loop) TripPerInstance() bool {
 	if l.ValueTrip || l.PerCall {
 		return true
 	}
-	if l.Loop.Trip == nil {
-		return false
-	}
-	for _, s := range l.Loop.Trip.Syms() {
-		if loops.IsCounterSym(s) {
-			return true
-		}
-	}
-	return false
+	return l.Loop.Trip != nil && loops.HasCounter(l.Loop.Trip)
 }
 
 // addHeaderPhis adds the phis of l's header to set.

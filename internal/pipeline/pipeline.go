@@ -17,6 +17,7 @@ import (
 	"github.com/reusescope/reusescope/irreader"
 	"github.com/reusescope/reusescope/loops"
 	"github.com/reusescope/reusescope/omp"
+	"github.com/reusescope/reusescope/poly"
 	"github.com/reusescope/reusescope/probs"
 )
 
@@ -268,34 +269,9 @@ func readsFail(e string, params []probs.Param, set map[string]string) string {
 		if p.Default != "nil" || set[p.Name] != "" || !probs.UsesName(e, p.Name) {
 			continue
 		}
-		e = replaceName(e, p.Name, unsetReadName+"()")
+		e = poly.ReplaceName(e, p.Name, unsetReadName+"()")
 	}
 	return e
-}
-
-// replaceName replaces the identifier name in the Lua expression e, as a
-// whole word and not a field (math.max is not max), by r.
-func replaceName(e, name, r string) string {
-	isIdent := func(c byte) bool {
-		return c == '_' || c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z'
-	}
-	var b strings.Builder
-	for i := 0; ; {
-		j := strings.Index(e[i:], name)
-		if j < 0 {
-			b.WriteString(e[i:])
-			return b.String()
-		}
-		j += i
-		end := j + len(name)
-		if (j == 0 || !isIdent(e[j-1]) && e[j-1] != '.' && e[j-1] != ':') && (end == len(e) || !isIdent(e[end])) {
-			b.WriteString(e[i:j])
-			b.WriteString(r)
-		} else {
-			b.WriteString(e[i:end])
-		}
-		i = end
-	}
 }
 
 // unsetTrial returns the session's unsetTrial, made again only when the
