@@ -24,19 +24,24 @@ type Env struct {
 	Params []*LuaParam // sorted by name
 	byIR   map[*ir.Param]*LuaParam
 
-	one       *OneThread // nil: no OpenMP knowledge
-	uses      map[*ir.InstAlloca]allocaUse
-	ro        map[*ir.Param]bool
-	pointee   map[*ir.Param]memo
-	cells     map[cell]memo // values of the cells loads read through pointers (cellValue)
-	preds     map[*irreader.Func]map[*ir.Block][]*ir.Block
-	pos       map[*irreader.Func]map[ir.Instruction]instPos
-	paramFunc map[*ir.Param]*ir.Func
-	inPhi     map[*ir.InstPhi]bool
-	inputs    map[value.Value]*LuaParam // sizes read from outside (input.go)
-	bound     map[*ir.Param]poly.Poly   // parameters every call binds to one polynomial of other parameters
-	callSites map[string][]*ir.InstCall // direct and resolved calls of each function, by name
-	callerOf  map[*ir.InstCall]*irreader.Func
+	one     *OneThread // nil: no OpenMP knowledge
+	uses    map[*ir.InstAlloca]allocaUse
+	ro      map[*ir.Param]bool
+	pointee map[*ir.Param]memo
+	cells   map[cell]memo // values of the cells loads read through pointers (cellValue)
+	// fields are the values of fields read through pointer parameters
+	// (paramField), fieldParams the per-call parameters made for them,
+	// by function.
+	fields      map[fieldKey]fieldMemo
+	fieldParams map[*ir.Func][]*LuaParam
+	preds       map[*irreader.Func]map[*ir.Block][]*ir.Block
+	pos         map[*irreader.Func]map[ir.Instruction]instPos
+	paramFunc   map[*ir.Param]*ir.Func
+	inPhi       map[*ir.InstPhi]bool
+	inputs      map[value.Value]*LuaParam // sizes read from outside (input.go)
+	bound       map[*ir.Param]poly.Poly   // parameters every call binds to one polynomial of other parameters
+	callSites   map[string][]*ir.InstCall // direct and resolved calls of each function, by name
+	callerOf    map[*ir.InstCall]*irreader.Func
 	// invokes are the calls that stand for C++ invokes (NewEnv), with
 	// the block the invoke ends.
 	invokes map[*ir.InstCall]*ir.Block
@@ -100,6 +105,10 @@ type LuaParam struct {
 	// for int n = atoi(argv[1])), 0 when it is not an integer: an argument
 	// beyond it wraps as it does in the program.
 	Bits int
+	// sites holds, for a field read through a pointer parameter
+	// (paramField), its value at each call: a polynomial in the caller's
+	// names, by call (or invoke).
+	sites map[value.Value]poly.Poly
 }
 
 // The kinds of LuaParam.Guess.
@@ -537,7 +546,10 @@ func (env *Env) sym(f *irreader.Func, v value.Value, nest *Nest, depth int) (pol
 			if p, ok := env.memValue(f, x.Src, depth+1); ok {
 				return p, true
 			}
-			return env.cellValue(f, x.Src, depth+1)
+			if p, ok := env.cellValue(f, x.Src, depth+1); ok {
+				return p, true
+			}
+			return env.fieldValue(f, x.Src, depth+1)
 		}
 		if env.useOf(f, al) <= usePreserved {
 			if st := f.SingleStore(al); st != nil {

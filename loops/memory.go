@@ -637,7 +637,12 @@ func (env *Env) cellValue(f *irreader.Func, addr value.Value, depth int) (poly.P
 	if !ok {
 		return nil, false
 	}
-	if _, global := c.base.(*ir.Global); global {
+	return env.cellAt(c, depth)
+}
+
+// cellAt is cellValue of the cell c.
+func (env *Env) cellAt(c cell, depth int) (poly.Poly, bool) {
+	if _, global := c.base.(*ir.Global); global || depth > maxDepth {
 		return nil, false
 	}
 	if r, ok := env.cells[c]; ok {

@@ -99,7 +99,9 @@ for.end:
 			"  %b = load i32, i32* %n, align 4\n  store i32 51, i32* %n, align 4\n"), "f", "-"},
 		{"caller's variable", kern(false) + caller("main", "30"), "kern", "30"},
 		{"two callers, one value", kern(false) + caller("a", "30") + caller("b", "30"), "kern", "30"},
-		{"two callers, two values", kern(false) + caller("a", "30") + caller("b", "40"), "kern", "-"},
+		// The pointee of each call's pointer: a parameter each call
+		// binds its own (paramField), 30 from a and 40 from b.
+		{"two callers, two values", kern(false) + caller("a", "30") + caller("b", "40"), "kern", "np_0"},
 		{"written through the parameter", kern(true) + caller("main", "30"), "kern", "-"},
 	}
 	for _, tt := range tests {

@@ -110,6 +110,13 @@ func (t *Trace) Enter(a *Activation, c *Call) *Activation {
 			}
 		}
 	}
+	// The fields of the objects this call passes that the callee reads as
+	// its own per-call values (loops.FieldBindings: im->h of total(&a)).
+	for _, fb := range t.in.Env.FieldBindings(c.Frame.Func.IR, cv) {
+		if v, ok := fb.Val.Eval(a.ivSyms); ok {
+			b.ivSyms[fb.Name] = v
+		}
+	}
 	return b
 }
 

@@ -205,6 +205,14 @@ func (t *Trace) eval(a *Activation, v value.Value, depth int) (int64, bool) {
 					return v, true
 				}
 			}
+			if p, ok := t.loadValues[x]; ok {
+				// A number the analysis derives (loops.Env.LoadValue): a
+				// field every store sets alike, or the field this call's
+				// object holds (im->w of total(&a)).
+				if v, ok := p.Eval(a.ivSyms); ok {
+					return int64(v), true
+				}
+			}
 			return t.loadField(x.Src, d)
 		}
 		if v, ok := t.loadMemory(a, x, d); ok {

@@ -12,6 +12,7 @@ import (
 
 	"github.com/reusescope/reusescope/irreader"
 	"github.com/reusescope/reusescope/loops"
+	"github.com/reusescope/reusescope/poly"
 )
 
 // Pointer flow: how Eval follows a pointer from the call that allocated
@@ -156,12 +157,16 @@ func (t *Trace) flowTables() {
 	}
 	t.globalStore, t.fieldStore = globals.once(), fields.once()
 	t.writtenFirst = map[*ir.InstLoad]bool{}
+	t.loadValues = map[*ir.InstLoad]poly.Poly{}
 	for _, f := range t.in.Module.DefinedFuncs() {
 		for _, b := range f.IR.Blocks {
 			for _, in := range b.Insts {
 				if ld, ok := in.(*ir.InstLoad); ok {
 					if g, ok := stripPtr(ld.Src).(*ir.Global); ok && t.globalStore[g] != nil && t.in.Env.WrittenFirst(f, ld) {
 						t.writtenFirst[ld] = true
+					}
+					if p, ok := t.in.Env.LoadValue(f, ld); ok {
+						t.loadValues[ld] = p
 					}
 				}
 			}

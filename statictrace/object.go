@@ -209,6 +209,9 @@ func (t *Trace) DataIndexed(r *Ref) bool {
 		case *ir.InstLoad:
 			al, ok := x.Src.(*ir.InstAlloca)
 			if !ok {
+				if _, ok := t.loadValues[x]; ok {
+					return false // a number the analysis derives: a field's size
+				}
 				// memory: an array element, a field, a global
 				return inAccLoop(x)
 			}

@@ -16,6 +16,7 @@ import (
 	"github.com/reusescope/reusescope/cfg"
 	"github.com/reusescope/reusescope/irreader"
 	"github.com/reusescope/reusescope/loops"
+	"github.com/reusescope/reusescope/poly"
 )
 
 // Input is what Build needs: the analysed module, the root function and its
@@ -71,7 +72,11 @@ type Trace struct {
 	// after the store (loops.Env.WrittenFirst): only they read its value;
 	// another may read the initial one.
 	writtenFirst map[*ir.InstLoad]bool
-	fieldStore   map[fieldKey]*storeDef // the one store to a struct field, of every instance of its type
+	// loadValues are the numbers loads through pointers read where the
+	// analysis derives them (loops.Env.LoadValue), in the names of the
+	// activation that runs the load.
+	loadValues map[*ir.InstLoad]poly.Poly
+	fieldStore map[fieldKey]*storeDef // the one store to a struct field, of every instance of its type
 	// storedOnce holds the one store of every local that nothing else
 	// changes (loops.Env.StoredOnce): a local whose address a call may
 	// write through (posix_memalign(&p, ...), scanf("%d", &n)) is not in it.

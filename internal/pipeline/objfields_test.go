@@ -1,0 +1,68 @@
+package pipeline_test
+
+import (
+	"context"
+	"fmt"
+	"math"
+	"strings"
+	"testing"
+
+	"github.com/reusescope/reusescope/cache"
+	"github.com/reusescope/reusescope/internal/pipeline"
+	"github.com/reusescope/reusescope/measure"
+)
+
+// TestObjectFields: sizes kept in each of several objects and read through
+// the pointer a function receives (obj_fields.c: two images of different
+// shapes set by an init function, a kernel over im->h by im->w, a column
+// walk stepping by 2, a helper that forwards its pointer, an int bound
+// passed by address; obj_members.cpp: member functions looping over
+// this->rows_ and this->cols_ of three grids of different shapes, a
+// stencil from one grid into another, a struct of steps read by
+// reference). No one value of im->w exists; at each call it is what that
+// call's object holds, and the walk binds it so (loops.FieldBindings). At
+// -O0 (every function a call) and -O2, with and without arguments, nothing
+// but the C++ exception edges (and the destructor's null check) is
+// estimated, every block count equals the run's and the L1 hits and
+// misses equal measure's.
+func TestObjectFields(t *testing.T) {
+	if testing.Short() {
+		t.Skip("-short: runs programs")
+	}
+	levels, err := cache.ParseHierarchy("L1=4KiB/4/64")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, file := range []string{"obj_fields.O0.ll", "obj_fields.O2.ll", "obj_members.O0.ll", "obj_members.O2.ll"} {
+		for _, args := range [][]string{nil, {"60", "30"}, {"7", "4"}} {
+			path := "testdata/" + file
+			what := fmt.Sprintf("%s -- %s", file, strings.Join(args, " "))
+			s, res, est := staticCounts(t, path, pipeline.Options{Args: args})
+			for h, n := range est.Heuristics {
+				if h != "unwind heuristic" && h != "pointer heuristic" {
+					t.Errorf("%s: %d branches estimated by the %s", what, n, h)
+				}
+			}
+			run, err := measure.Run(context.Background(), path, measure.Options{Args: args, Line: 64, Levels: levels, Threads: 1})
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, fc := range res.Funcs {
+				for b, n := range fc.Counts {
+					if est.Heuristics["pointer heuristic"] > 0 && est.IsAffected(fc.Func.Name, b) {
+						continue // behind delete[]'s null check
+					}
+					sameCount(t, what, fc.Func, b, n, run)
+				}
+			}
+			rates, r := staticRates(t, s, res, levels)
+			if !r.Whole {
+				t.Errorf("%s: the walk sampled", what)
+			}
+			got, want := rates[0], run.Levels[0]
+			if math.Abs(got.Misses-float64(want.Misses)) > 1e-6 || math.Abs(got.Hits-float64(want.Hits)) > 1e-6 {
+				t.Errorf("%s: L1 static %v hits %v misses, measured %d and %d", what, got.Hits, got.Misses, want.Hits, want.Misses)
+			}
+		}
+	}
+}

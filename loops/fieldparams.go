@@ -1,0 +1,270 @@
+package loops
+
+import (
+	"fmt"
+
+	"github.com/llir/llvm/ir"
+	"github.com/llir/llvm/ir/types"
+	"github.com/llir/llvm/ir/value"
+
+	"github.com/reusescope/reusescope/irreader"
+	"github.com/reusescope/reusescope/poly"
+)
+
+// Values a function reads through a pointer parameter whose calls pass
+// different objects: total(&a) and total(&b), each image set by
+// image_init(&a, w, h) and image_init(&b, h, 2 * w); a C++ member function
+// reading this->n_ of two objects. No one value of im->h exists, but at
+// each call it is the value the caller's object holds, which cellValue
+// derives for that object alone (a.h = h, b.h = 2w). Such a field is a
+// parameter of the function like an argument each call passes its own
+// (LuaParam.PerCall): its loops are walked call by call (the walk binds
+// it at each call from FieldBindings), and a field the calls all set to
+// one value is that value.
+//
+// A read is followed only where nothing the function runs can change the
+// field: every store to the caller's object at that offset is in a
+// function the callee never reaches (itself included). A caller that
+// forwards its own pointer parameter (process(im) calls total(im)) binds
+// the field to its own such parameter.
+
+// fieldKey is a location a function reads through one of its pointer
+// parameters: the parameter and the byte offset.
+type fieldKey struct {
+	p   *ir.Param
+	off int64
+}
+
+// fieldMemo is what paramField found for a fieldKey: the value at every
+// call (val), or the parameter standing for it (lp) when calls differ.
+type fieldMemo struct {
+	val poly.Poly
+	ok  bool
+}
+
+// FieldBinding is the value a call gives a field parameter of its callee
+// (LuaParam.PerCall made by paramField): a polynomial in the caller's
+// names, the program's parameters and its own per-call ones.
+type FieldBinding struct {
+	Name string
+	Val  poly.Poly
+}
+
+// FieldBindings returns the field parameters of callee that the call site
+// (an *ir.InstCall or an *ir.TermInvoke) binds, in the order they were
+// made.
+func (env *Env) FieldBindings(callee *ir.Func, site value.Value) []FieldBinding {
+	var out []FieldBinding
+	for _, lp := range env.fieldParams[callee] {
+		if v, ok := lp.sites[site]; ok {
+			out = append(out, FieldBinding{lp.Name, v})
+		}
+	}
+	return out
+}
+
+// fieldValue returns the value a load of f reads through addr when addr is
+// a pointer parameter of f at a constant offset (paramCell): paramField's.
+func (env *Env) fieldValue(f *irreader.Func, addr value.Value, depth int) (poly.Poly, bool) {
+	if env.inp == nil || depth > maxDepth {
+		return nil, false
+	}
+	p, off, ok := env.inp.paramCell(f, addr, 0)
+	if !ok {
+		return nil, false
+	}
+	name := env.Module.FieldName(irreader.StripPtrCasts(addr))
+	return env.paramField(f, p, off, name, depth+1)
+}
+
+// paramField returns the value of the field at byte offset off of the
+// object g's parameter p points to, as g reads it: the one value every call
+// gives it, or the symbol of a per-call parameter bound at each call.
+func (env *Env) paramField(g *irreader.Func, p *ir.Param, off int64, field string, depth int) (poly.Poly, bool) {
+	key := fieldKey{p, off}
+	if m, ok := env.fields[key]; ok {
+		return m.val, m.ok
+	}
+	if env.fields == nil {
+		env.fields = map[fieldKey]fieldMemo{}
+	}
+	env.fields[key] = fieldMemo{} // a field bound through itself has no value
+	m := env.bindField(g, p, off, field, depth)
+	env.fields[key] = m
+	return m.val, m.ok
+}
+
+// bindField evaluates the field at every call of g (paramField).
+func (env *Env) bindField(g *irreader.Func, p *ir.Param, off int64, field string, depth int) fieldMemo {
+	in := env.inp
+	idx := paramIndex(g.IR, p)
+	if idx < 0 || depth > maxDepth {
+		return fieldMemo{}
+	}
+	inside := env.reachedFrom(g)
+	sites := map[value.Value]poly.Poly{}
+	var first poly.Poly
+	same := true
+	for _, c := range in.sites[g.IR] {
+		caller := in.callerOf[c]
+		if caller == nil || env.neverRuns(caller) {
+			continue
+		}
+		arg, ok := argAt(c, g.IR, idx)
+		if !ok {
+			return fieldMemo{}
+		}
+		var v poly.Poly
+		if cl, ok := in.cellOf(caller, arg, 0); ok {
+			cl.off += off
+			if v, ok = env.cellAt(cl, depth+1); !ok || env.writtenIn(cl, inside) {
+				return fieldMemo{}
+			}
+		} else if q, o, ok := in.paramCell(caller, arg, 0); ok && !inside[caller] {
+			if v, ok = env.paramField(caller, q, o+off, field, depth+1); !ok {
+				return fieldMemo{}
+			}
+		} else {
+			return fieldMemo{}
+		}
+		sites[env.siteOf(c)] = v
+		if first == nil {
+			first = v
+		} else if first.Sub(v).Lua() != "0" {
+			same = false
+		}
+	}
+	if first == nil {
+		return fieldMemo{}
+	}
+	if same && !env.ReadsPerCall(first) {
+		// One value at every call (a value of the caller's own calls,
+		// both(im) forwarding its object, is bound at each call below).
+		return fieldMemo{val: first, ok: true}
+	}
+	pn := fmt.Sprintf("arg%d", idx)
+	if idx < len(g.Params) {
+		pn = g.Params[idx].Name
+	}
+	name := fmt.Sprintf("%s_%d", pn, off)
+	if field != "" {
+		name = pn + "_" + field
+	}
+	what := field
+	if what == "" {
+		what = fmt.Sprintf("byte %d", off)
+	}
+	lp := &LuaParam{Name: env.freeName(sanitize(name)), PerCall: true, sites: sites,
+		Where: fmt.Sprintf("%s of the object argument %d of %s points to (line %d), which each call passes its own", what, idx+1, g.Name, g.Line)}
+	env.created = append(env.created, lp)
+	env.addParam(lp)
+	if env.fieldParams == nil {
+		env.fieldParams = map[*ir.Func][]*LuaParam{}
+	}
+	env.fieldParams[g.IR] = append(env.fieldParams[g.IR], lp)
+	return fieldMemo{val: poly.Sym(lp.Name), ok: true}
+}
+
+// siteOf returns the instruction a call stands for: the invoke of a call
+// NewEnv made for one, else the call itself.
+func (env *Env) siteOf(c *ir.InstCall) value.Value {
+	if b, ok := env.invokes[c]; ok {
+		if iv, ok := b.Term.(*ir.TermInvoke); ok {
+			return iv
+		}
+	}
+	return c
+}
+
+// writtenIn reports whether a store to c may run in one of the functions
+// of set (or c's writes are not all known).
+func (env *Env) writtenIn(c cell, set map[*irreader.Func]bool) bool {
+	bd := env.inp.walk(c.base)
+	if bd.escaped {
+		return true
+	}
+	for _, d := range bd.defs[c.off] {
+		if set[d.fn] {
+			return true
+		}
+	}
+	return false
+}
+
+// reachedFrom returns g and every defined function a call of g may run.
+func (env *Env) reachedFrom(g *irreader.Func) map[*irreader.Func]bool {
+	seen := map[*irreader.Func]bool{g: true}
+	todo := []*irreader.Func{g}
+	for len(todo) > 0 {
+		f := todo[len(todo)-1]
+		todo = todo[:len(todo)-1]
+		for _, b := range f.Blocks {
+			var calls []string
+			for _, in := range b.Insts {
+				if in.Callee != "" {
+					calls = append(calls, in.Callee)
+				}
+			}
+			if b.Term != nil && b.Term.Callee != "" {
+				calls = append(calls, b.Term.Callee)
+			}
+			for _, name := range calls {
+				if h := env.Module.Func(name); h != nil && h.Defined && !seen[h] {
+					seen[h] = true
+					todo = append(todo, h)
+				}
+			}
+		}
+	}
+	return seen
+}
+
+// paramCell returns the pointer parameter of f that p points into and the
+// byte offset: through casts, getelementptrs of constant indices and a
+// local copy of the pointer (a parameter spilled at -O0).
+func (in *inputs) paramCell(f *irreader.Func, p value.Value, depth int) (*ir.Param, int64, bool) {
+	if depth > maxDepth {
+		return nil, 0, false
+	}
+	switch x := irreader.StripPtrCasts(p).(type) {
+	case *ir.Param:
+		return x, 0, true
+	case *ir.InstGetElementPtr:
+		off, ok := constGEPOffset(x.ElemType, x.Indices)
+		if !ok {
+			return nil, 0, false
+		}
+		q, o, ok := in.paramCell(f, x.Src, depth+1)
+		return q, o + off, ok
+	case *ir.InstLoad:
+		al, ok := irreader.StripPtrCasts(x.Src).(*ir.InstAlloca)
+		if !ok {
+			return nil, 0, false
+		}
+		st := f.SingleStore(al)
+		if st == nil || in.env.useOf(f, al) != usePlain {
+			return nil, 0, false
+		}
+		return in.paramCell(f, st.Src, depth+1)
+	}
+	return nil, 0, false
+}
+
+// LoadValue returns the number a load of f reads through a pointer (not
+// from one of f's own locals) when the analysis derives it: a polynomial of
+// the program's parameters and of f's per-call ones, no loop counter (a
+// read-only pointer parameter's pointee, a field every store sets alike, a
+// field of the object a pointer parameter points to: paramField).
+func (env *Env) LoadValue(f *irreader.Func, ld *ir.InstLoad) (poly.Poly, bool) {
+	if _, ok := ld.Type().(*types.IntType); !ok {
+		return nil, false
+	}
+	if _, ok := irreader.StripPtrCasts(ld.Src).(*ir.InstAlloca); ok {
+		return nil, false
+	}
+	p, ok := env.symbolic(f, ld, nil)
+	if !ok || HasCounter(p) {
+		return nil, false
+	}
+	return p, true
+}
