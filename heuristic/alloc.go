@@ -108,6 +108,11 @@ func allocResult(f *irreader.Func, v value.Value, depth int) allocKind {
 		return allocResult(f, x.From, depth+1)
 	case *ir.InstCall:
 		return allocators[calleeName(x)]
+	case *ir.TermInvoke: // C++ new where a throw would unwind through objects
+		if fn, ok := irreader.StripPtrCasts(x.Invokee).(*ir.Func); ok {
+			return allocators[fn.Name()]
+		}
+		return 0
 	case *ir.InstLoad:
 		defs := f.ReachingDefs(x)
 		if len(defs) == 0 {

@@ -132,7 +132,17 @@
 // its cell writes, with the parameters of the storing function (an init
 // function, a constructor) bound to the arguments of the calls that passed
 // the object there (bindEntries), and a call of a defined function is the
-// one value its returns give (a getter). Options parsed by getopt or
+// one value its returns give (a getter). Where a function reads a field
+// through the pointer it is passed and its calls pass objects holding
+// different values (total(&a), total(&b); this->rows_ of two objects),
+// the field is a per-call parameter of that function (fieldparams.go
+// paramField), bound at each call to what that call's object holds
+// (Env.FieldBindings, which the walk binds on entry), provided nothing
+// the function runs writes the field. A heap block (malloc, calloc, new)
+// is a location like a local; the object a constructor function returns
+// (m = mat_new(n, k): it mallocs the block and stores the sizes) has the
+// fields that function stores, its parameters bound to that call's
+// arguments (returnedField). Options parsed by getopt or
 // getopt_long (getopt.go) are
 // parameters too: counts of what getopt returns (the option loop's trip
 // and case tests), atoi(optarg) under a case, a flag an option sets, optind

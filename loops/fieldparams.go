@@ -114,17 +114,8 @@ func (env *Env) bindField(g *irreader.Func, p *ir.Param, off int64, field string
 		if !ok {
 			return fieldMemo{}
 		}
-		var v poly.Poly
-		if cl, ok := in.cellOf(caller, arg, 0); ok {
-			cl.off += off
-			if v, ok = env.cellAt(cl, depth+1); !ok || env.writtenIn(cl, inside) {
-				return fieldMemo{}
-			}
-		} else if q, o, ok := in.paramCell(caller, arg, 0); ok && !inside[caller] {
-			if v, ok = env.paramField(caller, q, o+off, field, depth+1); !ok {
-				return fieldMemo{}
-			}
-		} else {
+		v, ok := env.fieldAtCall(caller, arg, off, field, inside, depth+1)
+		if !ok {
 			return fieldMemo{}
 		}
 		sites[env.siteOf(c)] = v
@@ -163,6 +154,31 @@ func (env *Env) bindField(g *irreader.Func, p *ir.Param, off int64, field string
 	}
 	env.fieldParams[g.IR] = append(env.fieldParams[g.IR], lp)
 	return fieldMemo{val: poly.Sym(lp.Name), ok: true}
+}
+
+// fieldAtCall returns the field at byte offset off of the object a call
+// in caller passes as arg: a local's or global's field (cellAt), a field
+// of the object a constructor call returned (returnedField), or the
+// caller's own such parameter where it forwards its pointer. The field's
+// writes must all lie outside inside, the functions the call runs.
+func (env *Env) fieldAtCall(caller *irreader.Func, arg value.Value, off int64, field string, inside map[*irreader.Func]bool, depth int) (poly.Poly, bool) {
+	in := env.inp
+	if cl, ok := in.cellOf(caller, arg, 0); ok {
+		cl.off += off
+		if env.writtenIn(cl, inside) {
+			return nil, false
+		}
+		if v, ok := env.cellAt(cl, depth); ok {
+			return v, true
+		}
+	}
+	if v, ok := env.returnedField(caller, arg, off, inside, depth); ok {
+		return v, true
+	}
+	if q, o, ok := in.paramCell(caller, arg, 0); ok && !inside[caller] {
+		return env.paramField(caller, q, o+off, field, depth)
+	}
+	return nil, false
 }
 
 // siteOf returns the instruction a call stands for: the invoke of a call
@@ -267,4 +283,106 @@ func (env *Env) LoadValue(f *irreader.Func, ld *ir.InstLoad) (poly.Poly, bool) {
 		return nil, false
 	}
 	return p, true
+}
+
+// returnedField returns the field at byte offset off of the object a call
+// of a constructor function made, when ptr, a pointer of caller, is that
+// call's result (m = mat_new(n, k), kept in a local at -O0): the function
+// returns a block it allocates (mat_new's malloc), every store to the
+// block's field is in that function, and they agree; its parameters are
+// the call's arguments. Nothing in inside may make such an object (a
+// store there could be another object's, at another time).
+func (env *Env) returnedField(caller *irreader.Func, ptr value.Value, off int64, inside map[*irreader.Func]bool, depth int) (poly.Poly, bool) {
+	in := env.inp
+	c, ok := in.resultOf(caller, ptr, 0)
+	if !ok || depth > maxDepth {
+		return nil, false
+	}
+	callee, _ := irreader.StripPtrCasts(c.Callee).(*ir.Func)
+	g := in.funcOf[callee]
+	if g == nil || inside[g] {
+		return nil, false
+	}
+	block, ok := in.freshReturn(g)
+	if !ok {
+		return nil, false
+	}
+	bd := in.walk(block)
+	defs := bd.defs[off]
+	if bd.escaped || len(defs) == 0 {
+		return nil, false
+	}
+	var val poly.Poly
+	for _, d := range defs {
+		if d.fn != g || d.src != nil {
+			return nil, false
+		}
+		p, ok := env.sym(g, d.val, nil, depth+1)
+		if !ok || !merge(&val, p) {
+			return nil, false
+		}
+	}
+	one := &baseDefs{entries: map[*irreader.Func][]entry{g: {{c, caller}}}}
+	return env.bindEntries(val, g, one, depth+1)
+}
+
+// resultOf returns the call of a defined function whose result the
+// pointer p of f is: through casts and a local copy (-O0's spill).
+func (in *inputs) resultOf(f *irreader.Func, p value.Value, depth int) (*ir.InstCall, bool) {
+	if depth > maxDepth {
+		return nil, false
+	}
+	switch x := irreader.StripPtrCasts(stripArg(p)).(type) {
+	case *ir.InstCall:
+		callee, _ := irreader.StripPtrCasts(x.Callee).(*ir.Func)
+		return x, callee != nil && in.funcOf[callee] != nil
+	case *ir.InstLoad:
+		al, ok := irreader.StripPtrCasts(x.Src).(*ir.InstAlloca)
+		if !ok {
+			return nil, false
+		}
+		st := f.SingleStore(al)
+		if st == nil || in.env.useOf(f, al) != usePlain {
+			return nil, false
+		}
+		return in.resultOf(f, st.Src, depth+1)
+	}
+	return nil, false
+}
+
+// freshReturn returns the allocation call whose block every return of g
+// gives (through casts and a local copy): g makes a new object per call.
+func (in *inputs) freshReturn(g *irreader.Func) (*ir.InstCall, bool) {
+	var block *ir.InstCall
+	for _, b := range g.IR.Blocks {
+		ret, ok := b.Term.(*ir.TermRet)
+		if !ok {
+			continue
+		}
+		if ret.X == nil {
+			return nil, false
+		}
+		v := irreader.StripPtrCasts(ret.X)
+		for k := 0; k < maxDepth; k++ {
+			ld, ok := v.(*ir.InstLoad)
+			if !ok {
+				break
+			}
+			al, ok := irreader.StripPtrCasts(ld.Src).(*ir.InstAlloca)
+			if !ok {
+				return nil, false
+			}
+			st := g.SingleStore(al)
+			if st == nil || in.env.useOf(g, al) != usePlain {
+				return nil, false
+			}
+			v = irreader.StripPtrCasts(st.Src)
+		}
+		c, ok := v.(*ir.InstCall)
+		if !ok || !irreader.FreshBlock(calleeName(c)) || block != nil && block != c {
+			return nil, false
+		}
+		block = c
+	}
+	return block, block != nil
 }

@@ -26,8 +26,9 @@ import (
 // value the program keeps when the argument is absent). Each (parse,
 // fallback) pair is one Lua parameter, shared by every value that is it.
 //
-// Memory is followed by location: a global or a local (at a constant
-// offset: a struct field), with every store that can write it found by
+// Memory is followed by location: a global, a local or a heap block (at a
+// constant offset: a struct field; a heap block's call site stands for
+// every block it returns), with every store that can write it found by
 // following its address forward through casts, constant offsets, spills
 // of the pointer and the parameters of defined callees it is passed to. A
 // location whose address goes anywhere else (stored in memory, passed to
@@ -107,7 +108,8 @@ func mergeIn(a, b inVal) (inVal, bool) {
 	return a, true
 }
 
-// cell is a location: a global or alloca (base) and a byte offset in it.
+// cell is a location: a global, alloca or allocation call (base) and a
+// byte offset in it.
 type cell struct {
 	base value.Value
 	off  int64

@@ -29,8 +29,8 @@ func (in *inputs) gepCell(f *irreader.Func, src value.Value, elem types.Type, id
 	return c, ok
 }
 
-// cellOf returns the location a pointer of f names: a global or alloca at
-// a constant offset, reached through casts, constant getelementptrs, a
+// cellOf returns the location a pointer of f names: a global, alloca or
+// heap block (allocFunc) at a constant offset, reached through casts, constant getelementptrs, a
 // local copy of the pointer (a spilled parameter at -O0) and parameters
 // bound to the same location at every call site.
 func (in *inputs) cellOf(f *irreader.Func, p value.Value, depth int) (cell, bool) {
@@ -43,6 +43,13 @@ func (in *inputs) cellOf(f *irreader.Func, p value.Value, depth int) (cell, bool
 		return cell{x, 0}, true
 	case *ir.InstAlloca:
 		return cell{x, 0}, true
+	case *ir.InstCall, *ir.TermInvoke:
+		if fn, ok := in.allocFunc(x); ok && fn != nil {
+			// A heap block: every object the call returns, one location
+			// (whose writes, all followed, must agree for a value).
+			return cell{x, 0}, true
+		}
+		return cell{}, false
 	case *ir.InstGetElementPtr:
 		return in.gepCell(f, x.Src, x.ElemType, x.Indices, depth)
 	case *constant.ExprGetElementPtr:
@@ -206,7 +213,7 @@ func (in *inputs) walk(base value.Value) *baseDefs {
 	// use handles one instruction using ptr (base + off) in fn.
 	use := func(fn *irreader.Func, inst any, ptr value.Value, off int64) bool {
 		switch x := inst.(type) {
-		case *ir.InstLoad:
+		case *ir.InstLoad, *ir.InstICmp: // read, or compared (delete's test against null)
 			return true
 		case *ir.InstStore:
 			if stripArg(x.Src) == ptr {
@@ -297,6 +304,8 @@ func (in *inputs) walk(base value.Value) *baseDefs {
 					bd.defs[off] = append(bd.defs[off], cellDef{fn: fn, at: x, src: in.src(fn, x, i-scanFuncs[name]-1)})
 				case isScan(name), name == "printf", name == "puts", name == "fprintf":
 					// read only
+				case irreader.HeapFuncs[name] == irreader.HeapFree:
+					// released: nothing read after it is defined
 				case callee != nil && in.funcOf[callee] != nil && i < len(callee.Params) && name == callee.Name():
 					enter(fn, in.funcOf[callee], x)
 					push(item{in.funcOf[callee], callee.Params[i], off})
@@ -329,6 +338,8 @@ func (in *inputs) walk(base value.Value) *baseDefs {
 			return bd
 		}
 		push(item{fn, al, 0})
+	} else if fn, ok := in.allocFunc(base); ok && fn != nil {
+		push(item{fn, base, 0})
 	}
 	for steps := 0; len(todo) > 0; steps++ {
 		if steps > maxWalkSteps {
@@ -571,4 +582,25 @@ func (in *inputs) writtenOnEntry(f *irreader.Func, bd *baseDefs, off int64, busy
 	}
 	in.written[k] = w
 	return w
+}
+
+// allocFunc reports whether v is a call (or a C++ invoke) of a function
+// that returns a new heap block (irreader.FreshBlock), and returns the
+// function that makes it.
+func (in *inputs) allocFunc(v value.Value) (*irreader.Func, bool) {
+	switch x := v.(type) {
+	case *ir.InstCall:
+		return in.callerOf[x], irreader.FreshBlock(calleeName(x))
+	case *ir.TermInvoke:
+		callee, _ := irreader.StripPtrCasts(x.Invokee).(*ir.Func)
+		if callee == nil || !irreader.FreshBlock(callee.Name()) {
+			return nil, false
+		}
+		for c, b := range in.env.invokes {
+			if b.Term == ir.Terminator(x) {
+				return in.callerOf[c], true
+			}
+		}
+	}
+	return nil, false
 }

@@ -36,7 +36,12 @@
 // evaluated at the enclosing counters (Loop.ValueTrip, Activation.TripAt),
 // or, where the formula reads an argument each call passes its own
 // (Loop.PerCall), the formula at that call's arguments: an activation binds
-// them as its own values of those parameters (Loop.TripPerInstance).
+// them as its own values of those parameters (Loop.TripPerInstance), and
+// the fields of the objects the call passes that the callee reads as such
+// parameters (loops.Env.FieldBindings: im->h of total(&a)). A number a
+// load reads through a pointer where the loop analysis derives it
+// (loops.Env.LoadValue: a field every store sets alike, or such a per-call
+// field) is that value in addresses too, never an index "by data".
 //
 // The trace also evaluates addresses: an Activation holds the values of the
 // loop counters and parameters of one simulated call, and Addr computes the

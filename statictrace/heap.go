@@ -12,29 +12,21 @@ import (
 )
 
 // heapKind is what a call does to the heap.
-type heapKind int
+type heapKind = irreader.HeapKind
 
 const (
-	hMalloc        heapKind = iota + 1 // malloc(n), operator new(n), new[](n)
-	hCalloc                            // calloc(n, size)
-	hRealloc                           // realloc(p, n)
-	hAligned                           // aligned_alloc(align, n), memalign(align, n)
-	hPosixMemalign                     // posix_memalign(&p, align, n)
-	hAlignedNew                        // operator new(n, align_val_t)
-	hFree                              // free(p), operator delete
-	hStdout                            // writes to stdout: its buffer is allocated at the first
+	hMalloc        = irreader.HeapMalloc
+	hCalloc        = irreader.HeapCalloc
+	hRealloc       = irreader.HeapRealloc
+	hAligned       = irreader.HeapAligned
+	hPosixMemalign = irreader.HeapPosixMemalign
+	hAlignedNew    = irreader.HeapAlignedNew
+	hFree          = irreader.HeapFree
+	hStdout        = irreader.HeapFree + 1 // writes to stdout: its buffer is allocated at the first write
 )
 
-// heapKinds maps the allocation functions (C++ operators by their Itanium
-// names) to what they do.
-var heapKinds = map[string]heapKind{
-	"malloc": hMalloc, "_Znwm": hMalloc, "_Znam": hMalloc, "_ZnwmRKSt9nothrow_t": hMalloc, "_ZnamRKSt9nothrow_t": hMalloc,
-	"calloc": hCalloc, "realloc": hRealloc,
-	"aligned_alloc": hAligned, "memalign": hAligned, "posix_memalign": hPosixMemalign,
-	"_ZnwmSt11align_val_t": hAlignedNew, "_ZnamSt11align_val_t": hAlignedNew,
-	"free": hFree, "_ZdlPv": hFree, "_ZdaPv": hFree, "_ZdlPvm": hFree, "_ZdaPvm": hFree,
-	"_ZdlPvSt11align_val_t": hFree, "_ZdaPvSt11align_val_t": hFree, "_ZdlPvmSt11align_val_t": hFree, "_ZdaPvmSt11align_val_t": hFree,
-}
+// heapKinds maps the allocation functions to what they do.
+var heapKinds = irreader.HeapFuncs
 
 // stdoutWriters are the stdio functions that write to stdout whatever
 // their arguments; the others (fprintf, fputs, fwrite, putc) do when they

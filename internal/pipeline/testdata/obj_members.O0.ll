@@ -16,9 +16,9 @@ $_ZNK4Grid4rowsEv = comdat any
 
 $_ZNK4Grid4colsEv = comdat any
 
-$_ZN4GridD2Ev = comdat any
-
 $_ZN4Grid4fillEd = comdat any
+
+$_ZN4GridD2Ev = comdat any
 
 @__const.main.p1 = private unnamed_addr constant %struct.Params { i32 3, i32 1 }, align 4
 @__const.main.p2 = private unnamed_addr constant %struct.Params { i32 2, i32 4 }, align 4
@@ -39,160 +39,210 @@ define dso_local noundef i32 @main(i32 noundef %0, i8** noundef %1) #0 personali
   %13 = alloca %struct.Params, align 4
   %14 = alloca %struct.Params, align 4
   %15 = alloca double, align 8
+  %16 = alloca %class.Grid*, align 8
   store i32 0, i32* %3, align 4
   store i32 %0, i32* %4, align 4
   call void @llvm.dbg.declare(metadata i32* %4, metadata !429, metadata !DIExpression()), !dbg !430
   store i8** %1, i8*** %5, align 8
   call void @llvm.dbg.declare(metadata i8*** %5, metadata !431, metadata !DIExpression()), !dbg !432
   call void @llvm.dbg.declare(metadata i32* %6, metadata !433, metadata !DIExpression()), !dbg !434
-  %16 = load i32, i32* %4, align 4, !dbg !435
-  %17 = icmp sgt i32 %16, 1, !dbg !436
-  br i1 %17, label %18, label %23, !dbg !435
+  %17 = load i32, i32* %4, align 4, !dbg !435
+  %18 = icmp sgt i32 %17, 1, !dbg !436
+  br i1 %18, label %19, label %24, !dbg !435
 
-18:                                               ; preds = %2
-  %19 = load i8**, i8*** %5, align 8, !dbg !437
-  %20 = getelementptr inbounds i8*, i8** %19, i64 1, !dbg !437
-  %21 = load i8*, i8** %20, align 8, !dbg !437
-  %22 = call i32 @atoi(i8* noundef %21) #11, !dbg !438
-  br label %24, !dbg !435
+19:                                               ; preds = %2
+  %20 = load i8**, i8*** %5, align 8, !dbg !437
+  %21 = getelementptr inbounds i8*, i8** %20, i64 1, !dbg !437
+  %22 = load i8*, i8** %21, align 8, !dbg !437
+  %23 = call i32 @atoi(i8* noundef %22) #11, !dbg !438
+  br label %25, !dbg !435
 
-23:                                               ; preds = %2
-  br label %24, !dbg !435
+24:                                               ; preds = %2
+  br label %25, !dbg !435
 
-24:                                               ; preds = %23, %18
-  %25 = phi i32 [ %22, %18 ], [ 40, %23 ], !dbg !435
-  store i32 %25, i32* %6, align 4, !dbg !434
+25:                                               ; preds = %24, %19
+  %26 = phi i32 [ %23, %19 ], [ 40, %24 ], !dbg !435
+  store i32 %26, i32* %6, align 4, !dbg !434
   call void @llvm.dbg.declare(metadata i32* %7, metadata !439, metadata !DIExpression()), !dbg !440
-  %26 = load i32, i32* %4, align 4, !dbg !441
-  %27 = icmp sgt i32 %26, 2, !dbg !442
-  br i1 %27, label %28, label %33, !dbg !441
+  %27 = load i32, i32* %4, align 4, !dbg !441
+  %28 = icmp sgt i32 %27, 2, !dbg !442
+  br i1 %28, label %29, label %34, !dbg !441
 
-28:                                               ; preds = %24
-  %29 = load i8**, i8*** %5, align 8, !dbg !443
-  %30 = getelementptr inbounds i8*, i8** %29, i64 2, !dbg !443
-  %31 = load i8*, i8** %30, align 8, !dbg !443
-  %32 = call i32 @atoi(i8* noundef %31) #11, !dbg !444
-  br label %34, !dbg !441
+29:                                               ; preds = %25
+  %30 = load i8**, i8*** %5, align 8, !dbg !443
+  %31 = getelementptr inbounds i8*, i8** %30, i64 2, !dbg !443
+  %32 = load i8*, i8** %31, align 8, !dbg !443
+  %33 = call i32 @atoi(i8* noundef %32) #11, !dbg !444
+  br label %35, !dbg !441
 
-33:                                               ; preds = %24
-  br label %34, !dbg !441
+34:                                               ; preds = %25
+  br label %35, !dbg !441
 
-34:                                               ; preds = %33, %28
-  %35 = phi i32 [ %32, %28 ], [ 24, %33 ], !dbg !441
-  store i32 %35, i32* %7, align 4, !dbg !440
+35:                                               ; preds = %34, %29
+  %36 = phi i32 [ %33, %29 ], [ 24, %34 ], !dbg !441
+  store i32 %36, i32* %7, align 4, !dbg !440
   call void @llvm.dbg.declare(metadata %class.Grid* %8, metadata !445, metadata !DIExpression()), !dbg !446
-  %36 = load i32, i32* %6, align 4, !dbg !447
-  %37 = load i32, i32* %7, align 4, !dbg !448
-  call void @_ZN4GridC2Eii(%class.Grid* noundef nonnull align 8 dereferenceable(16) %8, i32 noundef %36, i32 noundef %37), !dbg !446
+  %37 = load i32, i32* %6, align 4, !dbg !447
+  %38 = load i32, i32* %7, align 4, !dbg !448
+  call void @_ZN4GridC2Eii(%class.Grid* noundef nonnull align 8 dereferenceable(16) %8, i32 noundef %37, i32 noundef %38), !dbg !446
   call void @llvm.dbg.declare(metadata %class.Grid* %9, metadata !449, metadata !DIExpression()), !dbg !450
-  %38 = load i32, i32* %6, align 4, !dbg !451
-  %39 = sub nsw i32 %38, 2, !dbg !452
-  %40 = load i32, i32* %7, align 4, !dbg !453
-  %41 = sub nsw i32 %40, 2, !dbg !454
-  invoke void @_ZN4GridC2Eii(%class.Grid* noundef nonnull align 8 dereferenceable(16) %9, i32 noundef %39, i32 noundef %41)
-          to label %42 unwind label %69, !dbg !450
+  %39 = load i32, i32* %6, align 4, !dbg !451
+  %40 = sub nsw i32 %39, 2, !dbg !452
+  %41 = load i32, i32* %7, align 4, !dbg !453
+  %42 = sub nsw i32 %41, 2, !dbg !454
+  invoke void @_ZN4GridC2Eii(%class.Grid* noundef nonnull align 8 dereferenceable(16) %9, i32 noundef %40, i32 noundef %42)
+          to label %43 unwind label %87, !dbg !450
 
-42:                                               ; preds = %34
+43:                                               ; preds = %35
   call void @llvm.dbg.declare(metadata %class.Grid* %12, metadata !455, metadata !DIExpression()), !dbg !456
-  %43 = load i32, i32* %7, align 4, !dbg !457
-  %44 = load i32, i32* %6, align 4, !dbg !458
-  invoke void @_ZN4GridC2Eii(%class.Grid* noundef nonnull align 8 dereferenceable(16) %12, i32 noundef %43, i32 noundef %44)
-          to label %45 unwind label %73, !dbg !456
+  %44 = load i32, i32* %7, align 4, !dbg !457
+  %45 = load i32, i32* %6, align 4, !dbg !458
+  invoke void @_ZN4GridC2Eii(%class.Grid* noundef nonnull align 8 dereferenceable(16) %12, i32 noundef %44, i32 noundef %45)
+          to label %46 unwind label %91, !dbg !456
 
-45:                                               ; preds = %42
+46:                                               ; preds = %43
   call void @llvm.dbg.declare(metadata %struct.Params* %13, metadata !459, metadata !DIExpression()), !dbg !464
-  %46 = bitcast %struct.Params* %13 to i8*, !dbg !464
-  call void @llvm.memcpy.p0i8.p0i8.i64(i8* align 4 %46, i8* align 4 bitcast (%struct.Params* @__const.main.p1 to i8*), i64 8, i1 false), !dbg !464
+  %47 = bitcast %struct.Params* %13 to i8*, !dbg !464
+  call void @llvm.memcpy.p0i8.p0i8.i64(i8* align 4 %47, i8* align 4 bitcast (%struct.Params* @__const.main.p1 to i8*), i64 8, i1 false), !dbg !464
   call void @llvm.dbg.declare(metadata %struct.Params* %14, metadata !465, metadata !DIExpression()), !dbg !466
-  %47 = bitcast %struct.Params* %14 to i8*, !dbg !466
-  call void @llvm.memcpy.p0i8.p0i8.i64(i8* align 4 %47, i8* align 4 bitcast (%struct.Params* @__const.main.p2 to i8*), i64 8, i1 false), !dbg !466
+  %48 = bitcast %struct.Params* %14 to i8*, !dbg !466
+  call void @llvm.memcpy.p0i8.p0i8.i64(i8* align 4 %48, i8* align 4 bitcast (%struct.Params* @__const.main.p2 to i8*), i64 8, i1 false), !dbg !466
   call void @llvm.dbg.declare(metadata double* %15, metadata !467, metadata !DIExpression()), !dbg !468
-  %48 = invoke noundef double @_ZL5sweepR4GridRK6Params(%class.Grid* noundef nonnull align 8 dereferenceable(16) %8, %struct.Params* noundef nonnull align 4 dereferenceable(8) %13)
-          to label %49 unwind label %77, !dbg !469
+  %49 = invoke noundef double @_ZL5sweepR4GridRK6Params(%class.Grid* noundef nonnull align 8 dereferenceable(16) %8, %struct.Params* noundef nonnull align 4 dereferenceable(8) %13)
+          to label %50 unwind label %95, !dbg !469
 
-49:                                               ; preds = %45
-  %50 = invoke noundef double @_ZL5sweepR4GridRK6Params(%class.Grid* noundef nonnull align 8 dereferenceable(16) %12, %struct.Params* noundef nonnull align 4 dereferenceable(8) %14)
-          to label %51 unwind label %77, !dbg !470
+50:                                               ; preds = %46
+  %51 = invoke noundef double @_ZL5sweepR4GridRK6Params(%class.Grid* noundef nonnull align 8 dereferenceable(16) %12, %struct.Params* noundef nonnull align 4 dereferenceable(8) %14)
+          to label %52 unwind label %95, !dbg !470
 
-51:                                               ; preds = %49
-  %52 = fadd double %48, %50, !dbg !471
-  store double %52, double* %15, align 8, !dbg !468
+52:                                               ; preds = %50
+  %53 = fadd double %49, %51, !dbg !471
+  store double %53, double* %15, align 8, !dbg !468
   invoke void @_ZNK4Grid11smooth_intoERS_(%class.Grid* noundef nonnull align 8 dereferenceable(16) %8, %class.Grid* noundef nonnull align 8 dereferenceable(16) %9)
-          to label %53 unwind label %77, !dbg !472
+          to label %54 unwind label %95, !dbg !472
 
-53:                                               ; preds = %51
-  %54 = invoke noundef double @_ZNK4Grid3sumEv(%class.Grid* noundef nonnull align 8 dereferenceable(16) %9)
-          to label %55 unwind label %77, !dbg !473
+54:                                               ; preds = %52
+  %55 = invoke noundef double @_ZNK4Grid3sumEv(%class.Grid* noundef nonnull align 8 dereferenceable(16) %9)
+          to label %56 unwind label %95, !dbg !473
 
-55:                                               ; preds = %53
-  %56 = invoke noundef i32 @_ZNK4Grid4rowsEv(%class.Grid* noundef nonnull align 8 dereferenceable(16) %12)
-          to label %57 unwind label %77, !dbg !474
+56:                                               ; preds = %54
+  %57 = invoke noundef i32 @_ZNK4Grid4rowsEv(%class.Grid* noundef nonnull align 8 dereferenceable(16) %12)
+          to label %58 unwind label %95, !dbg !474
 
-57:                                               ; preds = %55
-  %58 = invoke noundef i32 @_ZNK4Grid4colsEv(%class.Grid* noundef nonnull align 8 dereferenceable(16) %12)
-          to label %59 unwind label %77, !dbg !475
+58:                                               ; preds = %56
+  %59 = invoke noundef i32 @_ZNK4Grid4colsEv(%class.Grid* noundef nonnull align 8 dereferenceable(16) %12)
+          to label %60 unwind label %95, !dbg !475
 
-59:                                               ; preds = %57
-  %60 = mul nsw i32 %56, %58, !dbg !476
-  %61 = sitofp i32 %60 to double, !dbg !477
-  %62 = fadd double %54, %61, !dbg !478
-  %63 = load double, double* %15, align 8, !dbg !479
-  %64 = fadd double %63, %62, !dbg !479
-  store double %64, double* %15, align 8, !dbg !479
-  %65 = load double, double* %15, align 8, !dbg !480
-  %66 = invoke i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([4 x i8], [4 x i8]* @.str, i64 0, i64 0), double noundef %65)
-          to label %67 unwind label %77, !dbg !481
+60:                                               ; preds = %58
+  %61 = mul nsw i32 %57, %59, !dbg !476
+  %62 = sitofp i32 %61 to double, !dbg !477
+  %63 = fadd double %55, %62, !dbg !478
+  %64 = load double, double* %15, align 8, !dbg !479
+  %65 = fadd double %64, %63, !dbg !479
+  store double %65, double* %15, align 8, !dbg !479
+  call void @llvm.dbg.declare(metadata %class.Grid** %16, metadata !480, metadata !DIExpression()), !dbg !482
+  %66 = invoke noalias noundef nonnull i8* @_Znwm(i64 noundef 16) #12
+          to label %67 unwind label %95, !dbg !483, !heapallocsite !6
 
-67:                                               ; preds = %59
-  store i32 0, i32* %3, align 4, !dbg !482
-  call void @_ZN4GridD2Ev(%class.Grid* noundef nonnull align 8 dereferenceable(16) %12) #12, !dbg !483
-  call void @_ZN4GridD2Ev(%class.Grid* noundef nonnull align 8 dereferenceable(16) %9) #12, !dbg !483
-  call void @_ZN4GridD2Ev(%class.Grid* noundef nonnull align 8 dereferenceable(16) %8) #12, !dbg !483
-  %68 = load i32, i32* %3, align 4, !dbg !483
-  ret i32 %68, !dbg !483
+67:                                               ; preds = %60
+  %68 = bitcast i8* %66 to %class.Grid*, !dbg !483
+  %69 = load i32, i32* %7, align 4, !dbg !484
+  invoke void @_ZN4GridC2Eii(%class.Grid* noundef nonnull align 8 dereferenceable(16) %68, i32 noundef %69, i32 noundef 5)
+          to label %70 unwind label %99, !dbg !485
 
-69:                                               ; preds = %34
-  %70 = landingpad { i8*, i32 }
-          cleanup, !dbg !483
-  %71 = extractvalue { i8*, i32 } %70, 0, !dbg !483
-  store i8* %71, i8** %10, align 8, !dbg !483
-  %72 = extractvalue { i8*, i32 } %70, 1, !dbg !483
-  store i32 %72, i32* %11, align 4, !dbg !483
-  br label %82, !dbg !483
+70:                                               ; preds = %67
+  store %class.Grid* %68, %class.Grid** %16, align 8, !dbg !482
+  %71 = load %class.Grid*, %class.Grid** %16, align 8, !dbg !486
+  invoke void @_ZN4Grid4fillEd(%class.Grid* noundef nonnull align 8 dereferenceable(16) %71, double noundef 1.500000e+00)
+          to label %72 unwind label %95, !dbg !487
 
-73:                                               ; preds = %42
-  %74 = landingpad { i8*, i32 }
-          cleanup, !dbg !483
-  %75 = extractvalue { i8*, i32 } %74, 0, !dbg !483
-  store i8* %75, i8** %10, align 8, !dbg !483
-  %76 = extractvalue { i8*, i32 } %74, 1, !dbg !483
-  store i32 %76, i32* %11, align 4, !dbg !483
-  br label %81, !dbg !483
+72:                                               ; preds = %70
+  %73 = load %class.Grid*, %class.Grid** %16, align 8, !dbg !488
+  %74 = invoke noundef double @_ZNK4Grid3sumEv(%class.Grid* noundef nonnull align 8 dereferenceable(16) %73)
+          to label %75 unwind label %95, !dbg !489
 
-77:                                               ; preds = %59, %57, %55, %53, %51, %49, %45
-  %78 = landingpad { i8*, i32 }
-          cleanup, !dbg !483
-  %79 = extractvalue { i8*, i32 } %78, 0, !dbg !483
-  store i8* %79, i8** %10, align 8, !dbg !483
-  %80 = extractvalue { i8*, i32 } %78, 1, !dbg !483
-  store i32 %80, i32* %11, align 4, !dbg !483
-  call void @_ZN4GridD2Ev(%class.Grid* noundef nonnull align 8 dereferenceable(16) %12) #12, !dbg !483
-  br label %81, !dbg !483
+75:                                               ; preds = %72
+  %76 = load double, double* %15, align 8, !dbg !490
+  %77 = fadd double %76, %74, !dbg !490
+  store double %77, double* %15, align 8, !dbg !490
+  %78 = load %class.Grid*, %class.Grid** %16, align 8, !dbg !491
+  %79 = icmp eq %class.Grid* %78, null, !dbg !492
+  br i1 %79, label %82, label %80, !dbg !492
 
-81:                                               ; preds = %77, %73
-  call void @_ZN4GridD2Ev(%class.Grid* noundef nonnull align 8 dereferenceable(16) %9) #12, !dbg !483
-  br label %82, !dbg !483
+80:                                               ; preds = %75
+  call void @_ZN4GridD2Ev(%class.Grid* noundef nonnull align 8 dereferenceable(16) %78) #13, !dbg !492
+  %81 = bitcast %class.Grid* %78 to i8*, !dbg !492
+  call void @_ZdlPv(i8* noundef %81) #14, !dbg !492
+  br label %82, !dbg !492
 
-82:                                               ; preds = %81, %69
-  call void @_ZN4GridD2Ev(%class.Grid* noundef nonnull align 8 dereferenceable(16) %8) #12, !dbg !483
-  br label %83, !dbg !483
+82:                                               ; preds = %80, %75
+  %83 = load double, double* %15, align 8, !dbg !493
+  %84 = invoke i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([4 x i8], [4 x i8]* @.str, i64 0, i64 0), double noundef %83)
+          to label %85 unwind label %95, !dbg !494
 
-83:                                               ; preds = %82
-  %84 = load i8*, i8** %10, align 8, !dbg !483
-  %85 = load i32, i32* %11, align 4, !dbg !483
-  %86 = insertvalue { i8*, i32 } undef, i8* %84, 0, !dbg !483
-  %87 = insertvalue { i8*, i32 } %86, i32 %85, 1, !dbg !483
-  resume { i8*, i32 } %87, !dbg !483
+85:                                               ; preds = %82
+  store i32 0, i32* %3, align 4, !dbg !495
+  call void @_ZN4GridD2Ev(%class.Grid* noundef nonnull align 8 dereferenceable(16) %12) #13, !dbg !496
+  call void @_ZN4GridD2Ev(%class.Grid* noundef nonnull align 8 dereferenceable(16) %9) #13, !dbg !496
+  call void @_ZN4GridD2Ev(%class.Grid* noundef nonnull align 8 dereferenceable(16) %8) #13, !dbg !496
+  %86 = load i32, i32* %3, align 4, !dbg !496
+  ret i32 %86, !dbg !496
+
+87:                                               ; preds = %35
+  %88 = landingpad { i8*, i32 }
+          cleanup, !dbg !496
+  %89 = extractvalue { i8*, i32 } %88, 0, !dbg !496
+  store i8* %89, i8** %10, align 8, !dbg !496
+  %90 = extractvalue { i8*, i32 } %88, 1, !dbg !496
+  store i32 %90, i32* %11, align 4, !dbg !496
+  br label %105, !dbg !496
+
+91:                                               ; preds = %43
+  %92 = landingpad { i8*, i32 }
+          cleanup, !dbg !496
+  %93 = extractvalue { i8*, i32 } %92, 0, !dbg !496
+  store i8* %93, i8** %10, align 8, !dbg !496
+  %94 = extractvalue { i8*, i32 } %92, 1, !dbg !496
+  store i32 %94, i32* %11, align 4, !dbg !496
+  br label %104, !dbg !496
+
+95:                                               ; preds = %82, %72, %70, %60, %58, %56, %54, %52, %50, %46
+  %96 = landingpad { i8*, i32 }
+          cleanup, !dbg !496
+  %97 = extractvalue { i8*, i32 } %96, 0, !dbg !496
+  store i8* %97, i8** %10, align 8, !dbg !496
+  %98 = extractvalue { i8*, i32 } %96, 1, !dbg !496
+  store i32 %98, i32* %11, align 4, !dbg !496
+  br label %103, !dbg !496
+
+99:                                               ; preds = %67
+  %100 = landingpad { i8*, i32 }
+          cleanup, !dbg !496
+  %101 = extractvalue { i8*, i32 } %100, 0, !dbg !496
+  store i8* %101, i8** %10, align 8, !dbg !496
+  %102 = extractvalue { i8*, i32 } %100, 1, !dbg !496
+  store i32 %102, i32* %11, align 4, !dbg !496
+  call void @_ZdlPv(i8* noundef %66) #14, !dbg !483
+  br label %103, !dbg !483
+
+103:                                              ; preds = %99, %95
+  call void @_ZN4GridD2Ev(%class.Grid* noundef nonnull align 8 dereferenceable(16) %12) #13, !dbg !496
+  br label %104, !dbg !496
+
+104:                                              ; preds = %103, %91
+  call void @_ZN4GridD2Ev(%class.Grid* noundef nonnull align 8 dereferenceable(16) %9) #13, !dbg !496
+  br label %105, !dbg !496
+
+105:                                              ; preds = %104, %87
+  call void @_ZN4GridD2Ev(%class.Grid* noundef nonnull align 8 dereferenceable(16) %8) #13, !dbg !496
+  br label %106, !dbg !496
+
+106:                                              ; preds = %105
+  %107 = load i8*, i8** %10, align 8, !dbg !496
+  %108 = load i32, i32* %11, align 4, !dbg !496
+  %109 = insertvalue { i8*, i32 } undef, i8* %107, 0, !dbg !496
+  %110 = insertvalue { i8*, i32 } %109, i32 %108, 1, !dbg !496
+  resume { i8*, i32 } %110, !dbg !496
 }
 
 ; Function Attrs: nofree nosync nounwind readnone speculatable willreturn
@@ -202,37 +252,37 @@ declare void @llvm.dbg.declare(metadata, metadata, metadata) #1
 declare i32 @atoi(i8* noundef) #2
 
 ; Function Attrs: noinline optnone uwtable
-define linkonce_odr dso_local void @_ZN4GridC2Eii(%class.Grid* noundef nonnull align 8 dereferenceable(16) %0, i32 noundef %1, i32 noundef %2) unnamed_addr #3 comdat align 2 !dbg !484 {
+define linkonce_odr dso_local void @_ZN4GridC2Eii(%class.Grid* noundef nonnull align 8 dereferenceable(16) %0, i32 noundef %1, i32 noundef %2) unnamed_addr #3 comdat align 2 !dbg !497 {
   %4 = alloca %class.Grid*, align 8
   %5 = alloca i32, align 4
   %6 = alloca i32, align 4
   store %class.Grid* %0, %class.Grid** %4, align 8
-  call void @llvm.dbg.declare(metadata %class.Grid** %4, metadata !485, metadata !DIExpression()), !dbg !487
+  call void @llvm.dbg.declare(metadata %class.Grid** %4, metadata !498, metadata !DIExpression()), !dbg !499
   store i32 %1, i32* %5, align 4
-  call void @llvm.dbg.declare(metadata i32* %5, metadata !488, metadata !DIExpression()), !dbg !489
+  call void @llvm.dbg.declare(metadata i32* %5, metadata !500, metadata !DIExpression()), !dbg !501
   store i32 %2, i32* %6, align 4
-  call void @llvm.dbg.declare(metadata i32* %6, metadata !490, metadata !DIExpression()), !dbg !491
+  call void @llvm.dbg.declare(metadata i32* %6, metadata !502, metadata !DIExpression()), !dbg !503
   %7 = load %class.Grid*, %class.Grid** %4, align 8
-  %8 = getelementptr inbounds %class.Grid, %class.Grid* %7, i32 0, i32 0, !dbg !492
-  %9 = load i32, i32* %5, align 4, !dbg !493
-  store i32 %9, i32* %8, align 8, !dbg !492
-  %10 = getelementptr inbounds %class.Grid, %class.Grid* %7, i32 0, i32 1, !dbg !494
-  %11 = load i32, i32* %6, align 4, !dbg !495
-  store i32 %11, i32* %10, align 4, !dbg !494
-  %12 = load i32, i32* %5, align 4, !dbg !496
-  %13 = sext i32 %12 to i64, !dbg !496
-  %14 = load i32, i32* %6, align 4, !dbg !498
-  %15 = sext i32 %14 to i64, !dbg !498
-  %16 = mul i64 %13, %15, !dbg !499
-  %17 = call { i64, i1 } @llvm.umul.with.overflow.i64(i64 %16, i64 8), !dbg !500
-  %18 = extractvalue { i64, i1 } %17, 1, !dbg !500
-  %19 = extractvalue { i64, i1 } %17, 0, !dbg !500
-  %20 = select i1 %18, i64 -1, i64 %19, !dbg !500
-  %21 = call noalias noundef nonnull i8* @_Znam(i64 noundef %20) #13, !dbg !500, !heapallocsite !13
-  %22 = bitcast i8* %21 to double*, !dbg !500
-  %23 = getelementptr inbounds %class.Grid, %class.Grid* %7, i32 0, i32 2, !dbg !501
-  store double* %22, double** %23, align 8, !dbg !502
-  ret void, !dbg !503
+  %8 = getelementptr inbounds %class.Grid, %class.Grid* %7, i32 0, i32 0, !dbg !504
+  %9 = load i32, i32* %5, align 4, !dbg !505
+  store i32 %9, i32* %8, align 8, !dbg !504
+  %10 = getelementptr inbounds %class.Grid, %class.Grid* %7, i32 0, i32 1, !dbg !506
+  %11 = load i32, i32* %6, align 4, !dbg !507
+  store i32 %11, i32* %10, align 4, !dbg !506
+  %12 = load i32, i32* %5, align 4, !dbg !508
+  %13 = sext i32 %12 to i64, !dbg !508
+  %14 = load i32, i32* %6, align 4, !dbg !510
+  %15 = sext i32 %14 to i64, !dbg !510
+  %16 = mul i64 %13, %15, !dbg !511
+  %17 = call { i64, i1 } @llvm.umul.with.overflow.i64(i64 %16, i64 8), !dbg !512
+  %18 = extractvalue { i64, i1 } %17, 1, !dbg !512
+  %19 = extractvalue { i64, i1 } %17, 0, !dbg !512
+  %20 = select i1 %18, i64 -1, i64 %19, !dbg !512
+  %21 = call noalias noundef nonnull i8* @_Znam(i64 noundef %20) #12, !dbg !512, !heapallocsite !13
+  %22 = bitcast i8* %21 to double*, !dbg !512
+  %23 = getelementptr inbounds %class.Grid, %class.Grid* %7, i32 0, i32 2, !dbg !513
+  store double* %22, double** %23, align 8, !dbg !514
+  ret void, !dbg !515
 }
 
 declare i32 @__gxx_personality_v0(...)
@@ -241,350 +291,356 @@ declare i32 @__gxx_personality_v0(...)
 declare void @llvm.memcpy.p0i8.p0i8.i64(i8* noalias nocapture writeonly, i8* noalias nocapture readonly, i64, i1 immarg) #4
 
 ; Function Attrs: mustprogress noinline optnone uwtable
-define internal noundef double @_ZL5sweepR4GridRK6Params(%class.Grid* noundef nonnull align 8 dereferenceable(16) %0, %struct.Params* noundef nonnull align 4 dereferenceable(8) %1) #5 !dbg !504 {
+define internal noundef double @_ZL5sweepR4GridRK6Params(%class.Grid* noundef nonnull align 8 dereferenceable(16) %0, %struct.Params* noundef nonnull align 4 dereferenceable(8) %1) #5 !dbg !516 {
   %3 = alloca %class.Grid*, align 8
   %4 = alloca %struct.Params*, align 8
   %5 = alloca double, align 8
   %6 = alloca i32, align 4
   store %class.Grid* %0, %class.Grid** %3, align 8
-  call void @llvm.dbg.declare(metadata %class.Grid** %3, metadata !509, metadata !DIExpression()), !dbg !510
+  call void @llvm.dbg.declare(metadata %class.Grid** %3, metadata !521, metadata !DIExpression()), !dbg !522
   store %struct.Params* %1, %struct.Params** %4, align 8
-  call void @llvm.dbg.declare(metadata %struct.Params** %4, metadata !511, metadata !DIExpression()), !dbg !512
-  call void @llvm.dbg.declare(metadata double* %5, metadata !513, metadata !DIExpression()), !dbg !514
-  store double 0.000000e+00, double* %5, align 8, !dbg !514
-  call void @llvm.dbg.declare(metadata i32* %6, metadata !515, metadata !DIExpression()), !dbg !517
-  store i32 0, i32* %6, align 4, !dbg !517
-  br label %7, !dbg !518
+  call void @llvm.dbg.declare(metadata %struct.Params** %4, metadata !523, metadata !DIExpression()), !dbg !524
+  call void @llvm.dbg.declare(metadata double* %5, metadata !525, metadata !DIExpression()), !dbg !526
+  store double 0.000000e+00, double* %5, align 8, !dbg !526
+  call void @llvm.dbg.declare(metadata i32* %6, metadata !527, metadata !DIExpression()), !dbg !529
+  store i32 0, i32* %6, align 4, !dbg !529
+  br label %7, !dbg !530
 
 7:                                                ; preds = %21, %2
-  %8 = load i32, i32* %6, align 4, !dbg !519
-  %9 = load %struct.Params*, %struct.Params** %4, align 8, !dbg !521
-  %10 = getelementptr inbounds %struct.Params, %struct.Params* %9, i32 0, i32 0, !dbg !522
-  %11 = load i32, i32* %10, align 4, !dbg !522
-  %12 = icmp slt i32 %8, %11, !dbg !523
-  br i1 %12, label %13, label %24, !dbg !524
+  %8 = load i32, i32* %6, align 4, !dbg !531
+  %9 = load %struct.Params*, %struct.Params** %4, align 8, !dbg !533
+  %10 = getelementptr inbounds %struct.Params, %struct.Params* %9, i32 0, i32 0, !dbg !534
+  %11 = load i32, i32* %10, align 4, !dbg !534
+  %12 = icmp slt i32 %8, %11, !dbg !535
+  br i1 %12, label %13, label %24, !dbg !536
 
 13:                                               ; preds = %7
-  %14 = load %class.Grid*, %class.Grid** %3, align 8, !dbg !525
-  %15 = load i32, i32* %6, align 4, !dbg !527
-  %16 = sitofp i32 %15 to double, !dbg !527
-  call void @_ZN4Grid4fillEd(%class.Grid* noundef nonnull align 8 dereferenceable(16) %14, double noundef %16), !dbg !528
-  %17 = load %class.Grid*, %class.Grid** %3, align 8, !dbg !529
-  %18 = call noundef double @_ZNK4Grid3sumEv(%class.Grid* noundef nonnull align 8 dereferenceable(16) %17), !dbg !530
-  %19 = load double, double* %5, align 8, !dbg !531
-  %20 = fadd double %19, %18, !dbg !531
-  store double %20, double* %5, align 8, !dbg !531
-  br label %21, !dbg !532
+  %14 = load %class.Grid*, %class.Grid** %3, align 8, !dbg !537
+  %15 = load i32, i32* %6, align 4, !dbg !539
+  %16 = sitofp i32 %15 to double, !dbg !539
+  call void @_ZN4Grid4fillEd(%class.Grid* noundef nonnull align 8 dereferenceable(16) %14, double noundef %16), !dbg !540
+  %17 = load %class.Grid*, %class.Grid** %3, align 8, !dbg !541
+  %18 = call noundef double @_ZNK4Grid3sumEv(%class.Grid* noundef nonnull align 8 dereferenceable(16) %17), !dbg !542
+  %19 = load double, double* %5, align 8, !dbg !543
+  %20 = fadd double %19, %18, !dbg !543
+  store double %20, double* %5, align 8, !dbg !543
+  br label %21, !dbg !544
 
 21:                                               ; preds = %13
-  %22 = load i32, i32* %6, align 4, !dbg !533
-  %23 = add nsw i32 %22, 1, !dbg !533
-  store i32 %23, i32* %6, align 4, !dbg !533
-  br label %7, !dbg !534, !llvm.loop !535
+  %22 = load i32, i32* %6, align 4, !dbg !545
+  %23 = add nsw i32 %22, 1, !dbg !545
+  store i32 %23, i32* %6, align 4, !dbg !545
+  br label %7, !dbg !546, !llvm.loop !547
 
 24:                                               ; preds = %7
-  %25 = load double, double* %5, align 8, !dbg !538
-  ret double %25, !dbg !539
+  %25 = load double, double* %5, align 8, !dbg !550
+  ret double %25, !dbg !551
 }
 
 ; Function Attrs: mustprogress noinline nounwind optnone uwtable
-define linkonce_odr dso_local void @_ZNK4Grid11smooth_intoERS_(%class.Grid* noundef nonnull align 8 dereferenceable(16) %0, %class.Grid* noundef nonnull align 8 dereferenceable(16) %1) #6 comdat align 2 !dbg !540 {
+define linkonce_odr dso_local void @_ZNK4Grid11smooth_intoERS_(%class.Grid* noundef nonnull align 8 dereferenceable(16) %0, %class.Grid* noundef nonnull align 8 dereferenceable(16) %1) #6 comdat align 2 !dbg !552 {
   %3 = alloca %class.Grid*, align 8
   %4 = alloca %class.Grid*, align 8
   %5 = alloca i32, align 4
   %6 = alloca i32, align 4
   store %class.Grid* %0, %class.Grid** %3, align 8
-  call void @llvm.dbg.declare(metadata %class.Grid** %3, metadata !541, metadata !DIExpression()), !dbg !543
+  call void @llvm.dbg.declare(metadata %class.Grid** %3, metadata !553, metadata !DIExpression()), !dbg !555
   store %class.Grid* %1, %class.Grid** %4, align 8
-  call void @llvm.dbg.declare(metadata %class.Grid** %4, metadata !544, metadata !DIExpression()), !dbg !545
+  call void @llvm.dbg.declare(metadata %class.Grid** %4, metadata !556, metadata !DIExpression()), !dbg !557
   %7 = load %class.Grid*, %class.Grid** %3, align 8
-  call void @llvm.dbg.declare(metadata i32* %5, metadata !546, metadata !DIExpression()), !dbg !548
-  store i32 1, i32* %5, align 4, !dbg !548
-  br label %8, !dbg !549
+  call void @llvm.dbg.declare(metadata i32* %5, metadata !558, metadata !DIExpression()), !dbg !560
+  store i32 1, i32* %5, align 4, !dbg !560
+  br label %8, !dbg !561
 
 8:                                                ; preds = %92, %2
-  %9 = load i32, i32* %5, align 4, !dbg !550
-  %10 = getelementptr inbounds %class.Grid, %class.Grid* %7, i32 0, i32 0, !dbg !552
-  %11 = load i32, i32* %10, align 8, !dbg !552
-  %12 = sub nsw i32 %11, 1, !dbg !553
-  %13 = icmp slt i32 %9, %12, !dbg !554
-  br i1 %13, label %14, label %95, !dbg !555
+  %9 = load i32, i32* %5, align 4, !dbg !562
+  %10 = getelementptr inbounds %class.Grid, %class.Grid* %7, i32 0, i32 0, !dbg !564
+  %11 = load i32, i32* %10, align 8, !dbg !564
+  %12 = sub nsw i32 %11, 1, !dbg !565
+  %13 = icmp slt i32 %9, %12, !dbg !566
+  br i1 %13, label %14, label %95, !dbg !567
 
 14:                                               ; preds = %8
-  call void @llvm.dbg.declare(metadata i32* %6, metadata !556, metadata !DIExpression()), !dbg !558
-  store i32 1, i32* %6, align 4, !dbg !558
-  br label %15, !dbg !559
+  call void @llvm.dbg.declare(metadata i32* %6, metadata !568, metadata !DIExpression()), !dbg !570
+  store i32 1, i32* %6, align 4, !dbg !570
+  br label %15, !dbg !571
 
 15:                                               ; preds = %88, %14
-  %16 = load i32, i32* %6, align 4, !dbg !560
-  %17 = getelementptr inbounds %class.Grid, %class.Grid* %7, i32 0, i32 1, !dbg !562
-  %18 = load i32, i32* %17, align 4, !dbg !562
-  %19 = sub nsw i32 %18, 1, !dbg !563
-  %20 = icmp slt i32 %16, %19, !dbg !564
-  br i1 %20, label %21, label %91, !dbg !565
+  %16 = load i32, i32* %6, align 4, !dbg !572
+  %17 = getelementptr inbounds %class.Grid, %class.Grid* %7, i32 0, i32 1, !dbg !574
+  %18 = load i32, i32* %17, align 4, !dbg !574
+  %19 = sub nsw i32 %18, 1, !dbg !575
+  %20 = icmp slt i32 %16, %19, !dbg !576
+  br i1 %20, label %21, label %91, !dbg !577
 
 21:                                               ; preds = %15
-  %22 = getelementptr inbounds %class.Grid, %class.Grid* %7, i32 0, i32 2, !dbg !566
-  %23 = load double*, double** %22, align 8, !dbg !566
-  %24 = load i32, i32* %5, align 4, !dbg !567
-  %25 = sub nsw i32 %24, 1, !dbg !568
-  %26 = getelementptr inbounds %class.Grid, %class.Grid* %7, i32 0, i32 1, !dbg !569
-  %27 = load i32, i32* %26, align 4, !dbg !569
-  %28 = mul nsw i32 %25, %27, !dbg !570
-  %29 = load i32, i32* %6, align 4, !dbg !571
-  %30 = add nsw i32 %28, %29, !dbg !572
-  %31 = sext i32 %30 to i64, !dbg !566
-  %32 = getelementptr inbounds double, double* %23, i64 %31, !dbg !566
-  %33 = load double, double* %32, align 8, !dbg !566
-  %34 = getelementptr inbounds %class.Grid, %class.Grid* %7, i32 0, i32 2, !dbg !573
-  %35 = load double*, double** %34, align 8, !dbg !573
-  %36 = load i32, i32* %5, align 4, !dbg !574
-  %37 = add nsw i32 %36, 1, !dbg !575
-  %38 = getelementptr inbounds %class.Grid, %class.Grid* %7, i32 0, i32 1, !dbg !576
-  %39 = load i32, i32* %38, align 4, !dbg !576
-  %40 = mul nsw i32 %37, %39, !dbg !577
-  %41 = load i32, i32* %6, align 4, !dbg !578
-  %42 = add nsw i32 %40, %41, !dbg !579
-  %43 = sext i32 %42 to i64, !dbg !573
-  %44 = getelementptr inbounds double, double* %35, i64 %43, !dbg !573
-  %45 = load double, double* %44, align 8, !dbg !573
-  %46 = fadd double %33, %45, !dbg !580
-  %47 = getelementptr inbounds %class.Grid, %class.Grid* %7, i32 0, i32 2, !dbg !581
-  %48 = load double*, double** %47, align 8, !dbg !581
-  %49 = load i32, i32* %5, align 4, !dbg !582
-  %50 = getelementptr inbounds %class.Grid, %class.Grid* %7, i32 0, i32 1, !dbg !583
-  %51 = load i32, i32* %50, align 4, !dbg !583
-  %52 = mul nsw i32 %49, %51, !dbg !584
-  %53 = load i32, i32* %6, align 4, !dbg !585
-  %54 = add nsw i32 %52, %53, !dbg !586
-  %55 = sub nsw i32 %54, 1, !dbg !587
-  %56 = sext i32 %55 to i64, !dbg !581
-  %57 = getelementptr inbounds double, double* %48, i64 %56, !dbg !581
-  %58 = load double, double* %57, align 8, !dbg !581
-  %59 = fadd double %46, %58, !dbg !588
-  %60 = getelementptr inbounds %class.Grid, %class.Grid* %7, i32 0, i32 2, !dbg !589
-  %61 = load double*, double** %60, align 8, !dbg !589
-  %62 = load i32, i32* %5, align 4, !dbg !590
-  %63 = getelementptr inbounds %class.Grid, %class.Grid* %7, i32 0, i32 1, !dbg !591
-  %64 = load i32, i32* %63, align 4, !dbg !591
-  %65 = mul nsw i32 %62, %64, !dbg !592
-  %66 = load i32, i32* %6, align 4, !dbg !593
-  %67 = add nsw i32 %65, %66, !dbg !594
-  %68 = add nsw i32 %67, 1, !dbg !595
-  %69 = sext i32 %68 to i64, !dbg !589
-  %70 = getelementptr inbounds double, double* %61, i64 %69, !dbg !589
-  %71 = load double, double* %70, align 8, !dbg !589
-  %72 = fadd double %59, %71, !dbg !596
-  %73 = fmul double %72, 2.500000e-01, !dbg !597
-  %74 = load %class.Grid*, %class.Grid** %4, align 8, !dbg !598
-  %75 = getelementptr inbounds %class.Grid, %class.Grid* %74, i32 0, i32 2, !dbg !599
-  %76 = load double*, double** %75, align 8, !dbg !599
-  %77 = load i32, i32* %5, align 4, !dbg !600
-  %78 = sub nsw i32 %77, 1, !dbg !601
-  %79 = load %class.Grid*, %class.Grid** %4, align 8, !dbg !602
-  %80 = getelementptr inbounds %class.Grid, %class.Grid* %79, i32 0, i32 1, !dbg !603
-  %81 = load i32, i32* %80, align 4, !dbg !603
-  %82 = mul nsw i32 %78, %81, !dbg !604
-  %83 = load i32, i32* %6, align 4, !dbg !605
-  %84 = sub nsw i32 %83, 1, !dbg !606
-  %85 = add nsw i32 %82, %84, !dbg !607
-  %86 = sext i32 %85 to i64, !dbg !598
-  %87 = getelementptr inbounds double, double* %76, i64 %86, !dbg !598
-  store double %73, double* %87, align 8, !dbg !608
-  br label %88, !dbg !598
+  %22 = getelementptr inbounds %class.Grid, %class.Grid* %7, i32 0, i32 2, !dbg !578
+  %23 = load double*, double** %22, align 8, !dbg !578
+  %24 = load i32, i32* %5, align 4, !dbg !579
+  %25 = sub nsw i32 %24, 1, !dbg !580
+  %26 = getelementptr inbounds %class.Grid, %class.Grid* %7, i32 0, i32 1, !dbg !581
+  %27 = load i32, i32* %26, align 4, !dbg !581
+  %28 = mul nsw i32 %25, %27, !dbg !582
+  %29 = load i32, i32* %6, align 4, !dbg !583
+  %30 = add nsw i32 %28, %29, !dbg !584
+  %31 = sext i32 %30 to i64, !dbg !578
+  %32 = getelementptr inbounds double, double* %23, i64 %31, !dbg !578
+  %33 = load double, double* %32, align 8, !dbg !578
+  %34 = getelementptr inbounds %class.Grid, %class.Grid* %7, i32 0, i32 2, !dbg !585
+  %35 = load double*, double** %34, align 8, !dbg !585
+  %36 = load i32, i32* %5, align 4, !dbg !586
+  %37 = add nsw i32 %36, 1, !dbg !587
+  %38 = getelementptr inbounds %class.Grid, %class.Grid* %7, i32 0, i32 1, !dbg !588
+  %39 = load i32, i32* %38, align 4, !dbg !588
+  %40 = mul nsw i32 %37, %39, !dbg !589
+  %41 = load i32, i32* %6, align 4, !dbg !590
+  %42 = add nsw i32 %40, %41, !dbg !591
+  %43 = sext i32 %42 to i64, !dbg !585
+  %44 = getelementptr inbounds double, double* %35, i64 %43, !dbg !585
+  %45 = load double, double* %44, align 8, !dbg !585
+  %46 = fadd double %33, %45, !dbg !592
+  %47 = getelementptr inbounds %class.Grid, %class.Grid* %7, i32 0, i32 2, !dbg !593
+  %48 = load double*, double** %47, align 8, !dbg !593
+  %49 = load i32, i32* %5, align 4, !dbg !594
+  %50 = getelementptr inbounds %class.Grid, %class.Grid* %7, i32 0, i32 1, !dbg !595
+  %51 = load i32, i32* %50, align 4, !dbg !595
+  %52 = mul nsw i32 %49, %51, !dbg !596
+  %53 = load i32, i32* %6, align 4, !dbg !597
+  %54 = add nsw i32 %52, %53, !dbg !598
+  %55 = sub nsw i32 %54, 1, !dbg !599
+  %56 = sext i32 %55 to i64, !dbg !593
+  %57 = getelementptr inbounds double, double* %48, i64 %56, !dbg !593
+  %58 = load double, double* %57, align 8, !dbg !593
+  %59 = fadd double %46, %58, !dbg !600
+  %60 = getelementptr inbounds %class.Grid, %class.Grid* %7, i32 0, i32 2, !dbg !601
+  %61 = load double*, double** %60, align 8, !dbg !601
+  %62 = load i32, i32* %5, align 4, !dbg !602
+  %63 = getelementptr inbounds %class.Grid, %class.Grid* %7, i32 0, i32 1, !dbg !603
+  %64 = load i32, i32* %63, align 4, !dbg !603
+  %65 = mul nsw i32 %62, %64, !dbg !604
+  %66 = load i32, i32* %6, align 4, !dbg !605
+  %67 = add nsw i32 %65, %66, !dbg !606
+  %68 = add nsw i32 %67, 1, !dbg !607
+  %69 = sext i32 %68 to i64, !dbg !601
+  %70 = getelementptr inbounds double, double* %61, i64 %69, !dbg !601
+  %71 = load double, double* %70, align 8, !dbg !601
+  %72 = fadd double %59, %71, !dbg !608
+  %73 = fmul double %72, 2.500000e-01, !dbg !609
+  %74 = load %class.Grid*, %class.Grid** %4, align 8, !dbg !610
+  %75 = getelementptr inbounds %class.Grid, %class.Grid* %74, i32 0, i32 2, !dbg !611
+  %76 = load double*, double** %75, align 8, !dbg !611
+  %77 = load i32, i32* %5, align 4, !dbg !612
+  %78 = sub nsw i32 %77, 1, !dbg !613
+  %79 = load %class.Grid*, %class.Grid** %4, align 8, !dbg !614
+  %80 = getelementptr inbounds %class.Grid, %class.Grid* %79, i32 0, i32 1, !dbg !615
+  %81 = load i32, i32* %80, align 4, !dbg !615
+  %82 = mul nsw i32 %78, %81, !dbg !616
+  %83 = load i32, i32* %6, align 4, !dbg !617
+  %84 = sub nsw i32 %83, 1, !dbg !618
+  %85 = add nsw i32 %82, %84, !dbg !619
+  %86 = sext i32 %85 to i64, !dbg !610
+  %87 = getelementptr inbounds double, double* %76, i64 %86, !dbg !610
+  store double %73, double* %87, align 8, !dbg !620
+  br label %88, !dbg !610
 
 88:                                               ; preds = %21
-  %89 = load i32, i32* %6, align 4, !dbg !609
-  %90 = add nsw i32 %89, 1, !dbg !609
-  store i32 %90, i32* %6, align 4, !dbg !609
-  br label %15, !dbg !610, !llvm.loop !611
+  %89 = load i32, i32* %6, align 4, !dbg !621
+  %90 = add nsw i32 %89, 1, !dbg !621
+  store i32 %90, i32* %6, align 4, !dbg !621
+  br label %15, !dbg !622, !llvm.loop !623
 
 91:                                               ; preds = %15
-  br label %92, !dbg !612
+  br label %92, !dbg !624
 
 92:                                               ; preds = %91
-  %93 = load i32, i32* %5, align 4, !dbg !613
-  %94 = add nsw i32 %93, 1, !dbg !613
-  store i32 %94, i32* %5, align 4, !dbg !613
-  br label %8, !dbg !614, !llvm.loop !615
+  %93 = load i32, i32* %5, align 4, !dbg !625
+  %94 = add nsw i32 %93, 1, !dbg !625
+  store i32 %94, i32* %5, align 4, !dbg !625
+  br label %8, !dbg !626, !llvm.loop !627
 
 95:                                               ; preds = %8
-  ret void, !dbg !617
+  ret void, !dbg !629
 }
 
 ; Function Attrs: mustprogress noinline nounwind optnone uwtable
-define linkonce_odr dso_local noundef double @_ZNK4Grid3sumEv(%class.Grid* noundef nonnull align 8 dereferenceable(16) %0) #6 comdat align 2 !dbg !618 {
+define linkonce_odr dso_local noundef double @_ZNK4Grid3sumEv(%class.Grid* noundef nonnull align 8 dereferenceable(16) %0) #6 comdat align 2 !dbg !630 {
   %2 = alloca %class.Grid*, align 8
   %3 = alloca double, align 8
   %4 = alloca i32, align 4
   store %class.Grid* %0, %class.Grid** %2, align 8
-  call void @llvm.dbg.declare(metadata %class.Grid** %2, metadata !619, metadata !DIExpression()), !dbg !620
+  call void @llvm.dbg.declare(metadata %class.Grid** %2, metadata !631, metadata !DIExpression()), !dbg !632
   %5 = load %class.Grid*, %class.Grid** %2, align 8
-  call void @llvm.dbg.declare(metadata double* %3, metadata !621, metadata !DIExpression()), !dbg !622
-  store double 0.000000e+00, double* %3, align 8, !dbg !622
-  call void @llvm.dbg.declare(metadata i32* %4, metadata !623, metadata !DIExpression()), !dbg !625
-  store i32 0, i32* %4, align 4, !dbg !625
-  br label %6, !dbg !626
+  call void @llvm.dbg.declare(metadata double* %3, metadata !633, metadata !DIExpression()), !dbg !634
+  store double 0.000000e+00, double* %3, align 8, !dbg !634
+  call void @llvm.dbg.declare(metadata i32* %4, metadata !635, metadata !DIExpression()), !dbg !637
+  store i32 0, i32* %4, align 4, !dbg !637
+  br label %6, !dbg !638
 
 6:                                                ; preds = %23, %1
-  %7 = load i32, i32* %4, align 4, !dbg !627
-  %8 = getelementptr inbounds %class.Grid, %class.Grid* %5, i32 0, i32 0, !dbg !629
-  %9 = load i32, i32* %8, align 8, !dbg !629
-  %10 = getelementptr inbounds %class.Grid, %class.Grid* %5, i32 0, i32 1, !dbg !630
-  %11 = load i32, i32* %10, align 4, !dbg !630
-  %12 = mul nsw i32 %9, %11, !dbg !631
-  %13 = icmp slt i32 %7, %12, !dbg !632
-  br i1 %13, label %14, label %26, !dbg !633
+  %7 = load i32, i32* %4, align 4, !dbg !639
+  %8 = getelementptr inbounds %class.Grid, %class.Grid* %5, i32 0, i32 0, !dbg !641
+  %9 = load i32, i32* %8, align 8, !dbg !641
+  %10 = getelementptr inbounds %class.Grid, %class.Grid* %5, i32 0, i32 1, !dbg !642
+  %11 = load i32, i32* %10, align 4, !dbg !642
+  %12 = mul nsw i32 %9, %11, !dbg !643
+  %13 = icmp slt i32 %7, %12, !dbg !644
+  br i1 %13, label %14, label %26, !dbg !645
 
 14:                                               ; preds = %6
-  %15 = getelementptr inbounds %class.Grid, %class.Grid* %5, i32 0, i32 2, !dbg !634
-  %16 = load double*, double** %15, align 8, !dbg !634
-  %17 = load i32, i32* %4, align 4, !dbg !635
-  %18 = sext i32 %17 to i64, !dbg !634
-  %19 = getelementptr inbounds double, double* %16, i64 %18, !dbg !634
-  %20 = load double, double* %19, align 8, !dbg !634
-  %21 = load double, double* %3, align 8, !dbg !636
-  %22 = fadd double %21, %20, !dbg !636
-  store double %22, double* %3, align 8, !dbg !636
-  br label %23, !dbg !637
+  %15 = getelementptr inbounds %class.Grid, %class.Grid* %5, i32 0, i32 2, !dbg !646
+  %16 = load double*, double** %15, align 8, !dbg !646
+  %17 = load i32, i32* %4, align 4, !dbg !647
+  %18 = sext i32 %17 to i64, !dbg !646
+  %19 = getelementptr inbounds double, double* %16, i64 %18, !dbg !646
+  %20 = load double, double* %19, align 8, !dbg !646
+  %21 = load double, double* %3, align 8, !dbg !648
+  %22 = fadd double %21, %20, !dbg !648
+  store double %22, double* %3, align 8, !dbg !648
+  br label %23, !dbg !649
 
 23:                                               ; preds = %14
-  %24 = load i32, i32* %4, align 4, !dbg !638
-  %25 = add nsw i32 %24, 1, !dbg !638
-  store i32 %25, i32* %4, align 4, !dbg !638
-  br label %6, !dbg !639, !llvm.loop !640
+  %24 = load i32, i32* %4, align 4, !dbg !650
+  %25 = add nsw i32 %24, 1, !dbg !650
+  store i32 %25, i32* %4, align 4, !dbg !650
+  br label %6, !dbg !651, !llvm.loop !652
 
 26:                                               ; preds = %6
-  %27 = load double, double* %3, align 8, !dbg !642
-  ret double %27, !dbg !643
+  %27 = load double, double* %3, align 8, !dbg !654
+  ret double %27, !dbg !655
 }
 
 ; Function Attrs: mustprogress noinline nounwind optnone uwtable
-define linkonce_odr dso_local noundef i32 @_ZNK4Grid4rowsEv(%class.Grid* noundef nonnull align 8 dereferenceable(16) %0) #6 comdat align 2 !dbg !644 {
+define linkonce_odr dso_local noundef i32 @_ZNK4Grid4rowsEv(%class.Grid* noundef nonnull align 8 dereferenceable(16) %0) #6 comdat align 2 !dbg !656 {
   %2 = alloca %class.Grid*, align 8
   store %class.Grid* %0, %class.Grid** %2, align 8
-  call void @llvm.dbg.declare(metadata %class.Grid** %2, metadata !645, metadata !DIExpression()), !dbg !646
+  call void @llvm.dbg.declare(metadata %class.Grid** %2, metadata !657, metadata !DIExpression()), !dbg !658
   %3 = load %class.Grid*, %class.Grid** %2, align 8
-  %4 = getelementptr inbounds %class.Grid, %class.Grid* %3, i32 0, i32 0, !dbg !647
-  %5 = load i32, i32* %4, align 8, !dbg !647
-  ret i32 %5, !dbg !648
+  %4 = getelementptr inbounds %class.Grid, %class.Grid* %3, i32 0, i32 0, !dbg !659
+  %5 = load i32, i32* %4, align 8, !dbg !659
+  ret i32 %5, !dbg !660
 }
 
 ; Function Attrs: mustprogress noinline nounwind optnone uwtable
-define linkonce_odr dso_local noundef i32 @_ZNK4Grid4colsEv(%class.Grid* noundef nonnull align 8 dereferenceable(16) %0) #6 comdat align 2 !dbg !649 {
+define linkonce_odr dso_local noundef i32 @_ZNK4Grid4colsEv(%class.Grid* noundef nonnull align 8 dereferenceable(16) %0) #6 comdat align 2 !dbg !661 {
   %2 = alloca %class.Grid*, align 8
   store %class.Grid* %0, %class.Grid** %2, align 8
-  call void @llvm.dbg.declare(metadata %class.Grid** %2, metadata !650, metadata !DIExpression()), !dbg !651
+  call void @llvm.dbg.declare(metadata %class.Grid** %2, metadata !662, metadata !DIExpression()), !dbg !663
   %3 = load %class.Grid*, %class.Grid** %2, align 8
-  %4 = getelementptr inbounds %class.Grid, %class.Grid* %3, i32 0, i32 1, !dbg !652
-  %5 = load i32, i32* %4, align 4, !dbg !652
-  ret i32 %5, !dbg !653
+  %4 = getelementptr inbounds %class.Grid, %class.Grid* %3, i32 0, i32 1, !dbg !664
+  %5 = load i32, i32* %4, align 4, !dbg !664
+  ret i32 %5, !dbg !665
 }
-
-declare i32 @printf(i8* noundef, ...) #7
-
-; Function Attrs: noinline nounwind optnone uwtable
-define linkonce_odr dso_local void @_ZN4GridD2Ev(%class.Grid* noundef nonnull align 8 dereferenceable(16) %0) unnamed_addr #8 comdat align 2 !dbg !654 {
-  %2 = alloca %class.Grid*, align 8
-  store %class.Grid* %0, %class.Grid** %2, align 8
-  call void @llvm.dbg.declare(metadata %class.Grid** %2, metadata !655, metadata !DIExpression()), !dbg !656
-  %3 = load %class.Grid*, %class.Grid** %2, align 8
-  %4 = getelementptr inbounds %class.Grid, %class.Grid* %3, i32 0, i32 2, !dbg !657
-  %5 = load double*, double** %4, align 8, !dbg !657
-  %6 = icmp eq double* %5, null, !dbg !659
-  br i1 %6, label %9, label %7, !dbg !659
-
-7:                                                ; preds = %1
-  %8 = bitcast double* %5 to i8*, !dbg !659
-  call void @_ZdaPv(i8* noundef %8) #14, !dbg !659
-  br label %9, !dbg !659
-
-9:                                                ; preds = %7, %1
-  ret void, !dbg !660
-}
-
-; Function Attrs: nofree nosync nounwind readnone speculatable willreturn
-declare { i64, i1 } @llvm.umul.with.overflow.i64(i64, i64) #1
 
 ; Function Attrs: nobuiltin allocsize(0)
-declare noundef nonnull i8* @_Znam(i64 noundef) #9
+declare noundef nonnull i8* @_Znwm(i64 noundef) #7
+
+; Function Attrs: nobuiltin nounwind
+declare void @_ZdlPv(i8* noundef) #8
 
 ; Function Attrs: mustprogress noinline nounwind optnone uwtable
-define linkonce_odr dso_local void @_ZN4Grid4fillEd(%class.Grid* noundef nonnull align 8 dereferenceable(16) %0, double noundef %1) #6 comdat align 2 !dbg !661 {
+define linkonce_odr dso_local void @_ZN4Grid4fillEd(%class.Grid* noundef nonnull align 8 dereferenceable(16) %0, double noundef %1) #6 comdat align 2 !dbg !666 {
   %3 = alloca %class.Grid*, align 8
   %4 = alloca double, align 8
   %5 = alloca i32, align 4
   %6 = alloca i32, align 4
   store %class.Grid* %0, %class.Grid** %3, align 8
-  call void @llvm.dbg.declare(metadata %class.Grid** %3, metadata !662, metadata !DIExpression()), !dbg !663
+  call void @llvm.dbg.declare(metadata %class.Grid** %3, metadata !667, metadata !DIExpression()), !dbg !668
   store double %1, double* %4, align 8
-  call void @llvm.dbg.declare(metadata double* %4, metadata !664, metadata !DIExpression()), !dbg !665
+  call void @llvm.dbg.declare(metadata double* %4, metadata !669, metadata !DIExpression()), !dbg !670
   %7 = load %class.Grid*, %class.Grid** %3, align 8
-  call void @llvm.dbg.declare(metadata i32* %5, metadata !666, metadata !DIExpression()), !dbg !668
-  store i32 0, i32* %5, align 4, !dbg !668
-  br label %8, !dbg !669
+  call void @llvm.dbg.declare(metadata i32* %5, metadata !671, metadata !DIExpression()), !dbg !673
+  store i32 0, i32* %5, align 4, !dbg !673
+  br label %8, !dbg !674
 
 8:                                                ; preds = %41, %2
-  %9 = load i32, i32* %5, align 4, !dbg !670
-  %10 = getelementptr inbounds %class.Grid, %class.Grid* %7, i32 0, i32 0, !dbg !672
-  %11 = load i32, i32* %10, align 8, !dbg !672
-  %12 = icmp slt i32 %9, %11, !dbg !673
-  br i1 %12, label %13, label %44, !dbg !674
+  %9 = load i32, i32* %5, align 4, !dbg !675
+  %10 = getelementptr inbounds %class.Grid, %class.Grid* %7, i32 0, i32 0, !dbg !677
+  %11 = load i32, i32* %10, align 8, !dbg !677
+  %12 = icmp slt i32 %9, %11, !dbg !678
+  br i1 %12, label %13, label %44, !dbg !679
 
 13:                                               ; preds = %8
-  call void @llvm.dbg.declare(metadata i32* %6, metadata !675, metadata !DIExpression()), !dbg !677
-  store i32 0, i32* %6, align 4, !dbg !677
-  br label %14, !dbg !678
+  call void @llvm.dbg.declare(metadata i32* %6, metadata !680, metadata !DIExpression()), !dbg !682
+  store i32 0, i32* %6, align 4, !dbg !682
+  br label %14, !dbg !683
 
 14:                                               ; preds = %37, %13
-  %15 = load i32, i32* %6, align 4, !dbg !679
-  %16 = getelementptr inbounds %class.Grid, %class.Grid* %7, i32 0, i32 1, !dbg !681
-  %17 = load i32, i32* %16, align 4, !dbg !681
-  %18 = icmp slt i32 %15, %17, !dbg !682
-  br i1 %18, label %19, label %40, !dbg !683
+  %15 = load i32, i32* %6, align 4, !dbg !684
+  %16 = getelementptr inbounds %class.Grid, %class.Grid* %7, i32 0, i32 1, !dbg !686
+  %17 = load i32, i32* %16, align 4, !dbg !686
+  %18 = icmp slt i32 %15, %17, !dbg !687
+  br i1 %18, label %19, label %40, !dbg !688
 
 19:                                               ; preds = %14
-  %20 = load double, double* %4, align 8, !dbg !684
-  %21 = load i32, i32* %5, align 4, !dbg !685
-  %22 = sitofp i32 %21 to double, !dbg !685
-  %23 = fadd double %20, %22, !dbg !686
-  %24 = load i32, i32* %6, align 4, !dbg !687
-  %25 = sitofp i32 %24 to double, !dbg !687
-  %26 = fsub double %23, %25, !dbg !688
-  %27 = getelementptr inbounds %class.Grid, %class.Grid* %7, i32 0, i32 2, !dbg !689
-  %28 = load double*, double** %27, align 8, !dbg !689
-  %29 = load i32, i32* %5, align 4, !dbg !690
-  %30 = getelementptr inbounds %class.Grid, %class.Grid* %7, i32 0, i32 1, !dbg !691
-  %31 = load i32, i32* %30, align 4, !dbg !691
-  %32 = mul nsw i32 %29, %31, !dbg !692
-  %33 = load i32, i32* %6, align 4, !dbg !693
-  %34 = add nsw i32 %32, %33, !dbg !694
-  %35 = sext i32 %34 to i64, !dbg !689
-  %36 = getelementptr inbounds double, double* %28, i64 %35, !dbg !689
-  store double %26, double* %36, align 8, !dbg !695
-  br label %37, !dbg !689
+  %20 = load double, double* %4, align 8, !dbg !689
+  %21 = load i32, i32* %5, align 4, !dbg !690
+  %22 = sitofp i32 %21 to double, !dbg !690
+  %23 = fadd double %20, %22, !dbg !691
+  %24 = load i32, i32* %6, align 4, !dbg !692
+  %25 = sitofp i32 %24 to double, !dbg !692
+  %26 = fsub double %23, %25, !dbg !693
+  %27 = getelementptr inbounds %class.Grid, %class.Grid* %7, i32 0, i32 2, !dbg !694
+  %28 = load double*, double** %27, align 8, !dbg !694
+  %29 = load i32, i32* %5, align 4, !dbg !695
+  %30 = getelementptr inbounds %class.Grid, %class.Grid* %7, i32 0, i32 1, !dbg !696
+  %31 = load i32, i32* %30, align 4, !dbg !696
+  %32 = mul nsw i32 %29, %31, !dbg !697
+  %33 = load i32, i32* %6, align 4, !dbg !698
+  %34 = add nsw i32 %32, %33, !dbg !699
+  %35 = sext i32 %34 to i64, !dbg !694
+  %36 = getelementptr inbounds double, double* %28, i64 %35, !dbg !694
+  store double %26, double* %36, align 8, !dbg !700
+  br label %37, !dbg !694
 
 37:                                               ; preds = %19
-  %38 = load i32, i32* %6, align 4, !dbg !696
-  %39 = add nsw i32 %38, 1, !dbg !696
-  store i32 %39, i32* %6, align 4, !dbg !696
-  br label %14, !dbg !697, !llvm.loop !698
+  %38 = load i32, i32* %6, align 4, !dbg !701
+  %39 = add nsw i32 %38, 1, !dbg !701
+  store i32 %39, i32* %6, align 4, !dbg !701
+  br label %14, !dbg !702, !llvm.loop !703
 
 40:                                               ; preds = %14
-  br label %41, !dbg !699
+  br label %41, !dbg !704
 
 41:                                               ; preds = %40
-  %42 = load i32, i32* %5, align 4, !dbg !700
-  %43 = add nsw i32 %42, 1, !dbg !700
-  store i32 %43, i32* %5, align 4, !dbg !700
-  br label %8, !dbg !701, !llvm.loop !702
+  %42 = load i32, i32* %5, align 4, !dbg !705
+  %43 = add nsw i32 %42, 1, !dbg !705
+  store i32 %43, i32* %5, align 4, !dbg !705
+  br label %8, !dbg !706, !llvm.loop !707
 
 44:                                               ; preds = %8
-  ret void, !dbg !704
+  ret void, !dbg !709
 }
 
+; Function Attrs: noinline nounwind optnone uwtable
+define linkonce_odr dso_local void @_ZN4GridD2Ev(%class.Grid* noundef nonnull align 8 dereferenceable(16) %0) unnamed_addr #9 comdat align 2 !dbg !710 {
+  %2 = alloca %class.Grid*, align 8
+  store %class.Grid* %0, %class.Grid** %2, align 8
+  call void @llvm.dbg.declare(metadata %class.Grid** %2, metadata !711, metadata !DIExpression()), !dbg !712
+  %3 = load %class.Grid*, %class.Grid** %2, align 8
+  %4 = getelementptr inbounds %class.Grid, %class.Grid* %3, i32 0, i32 2, !dbg !713
+  %5 = load double*, double** %4, align 8, !dbg !713
+  %6 = icmp eq double* %5, null, !dbg !715
+  br i1 %6, label %9, label %7, !dbg !715
+
+7:                                                ; preds = %1
+  %8 = bitcast double* %5 to i8*, !dbg !715
+  call void @_ZdaPv(i8* noundef %8) #14, !dbg !715
+  br label %9, !dbg !715
+
+9:                                                ; preds = %7, %1
+  ret void, !dbg !716
+}
+
+declare i32 @printf(i8* noundef, ...) #10
+
+; Function Attrs: nofree nosync nounwind readnone speculatable willreturn
+declare { i64, i1 } @llvm.umul.with.overflow.i64(i64, i64) #1
+
+; Function Attrs: nobuiltin allocsize(0)
+declare noundef nonnull i8* @_Znam(i64 noundef) #7
+
 ; Function Attrs: nobuiltin nounwind
-declare void @_ZdaPv(i8* noundef) #10
+declare void @_ZdaPv(i8* noundef) #8
 
 attributes #0 = { mustprogress noinline norecurse optnone uwtable "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #1 = { nofree nosync nounwind readnone speculatable willreturn }
@@ -593,13 +649,13 @@ attributes #3 = { noinline optnone uwtable "frame-pointer"="all" "min-legal-vect
 attributes #4 = { argmemonly nofree nounwind willreturn }
 attributes #5 = { mustprogress noinline optnone uwtable "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #6 = { mustprogress noinline nounwind optnone uwtable "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #7 = { "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #8 = { noinline nounwind optnone uwtable "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #9 = { nobuiltin allocsize(0) "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #10 = { nobuiltin nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #7 = { nobuiltin allocsize(0) "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #8 = { nobuiltin nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #9 = { noinline nounwind optnone uwtable "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #10 = { "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #11 = { nounwind readonly willreturn }
-attributes #12 = { nounwind }
-attributes #13 = { builtin allocsize(0) }
+attributes #12 = { builtin allocsize(0) }
+attributes #13 = { nounwind }
 attributes #14 = { builtin nounwind }
 
 !llvm.dbg.cu = !{!0}
@@ -607,7 +663,7 @@ attributes #14 = { builtin nounwind }
 !llvm.ident = !{!424}
 
 !0 = distinct !DICompileUnit(language: DW_LANG_C_plus_plus_14, file: !1, producer: "Debian clang version 14.0.6", isOptimized: false, runtimeVersion: 0, emissionKind: FullDebug, retainedTypes: !2, imports: !37, splitDebugInlining: false, nameTableKind: None)
-!1 = !DIFile(filename: "obj_members.cpp", directory: "/work/main/internal/pipeline/testdata", checksumkind: CSK_MD5, checksum: "ce1e6691f89696b8180d1fde51cf3c33")
+!1 = !DIFile(filename: "obj_members.cpp", directory: "/work/main/internal/pipeline/testdata", checksumkind: CSK_MD5, checksum: "d61b8fc3af5792adf052dc8a32b4e42f")
 !2 = !{!3, !6}
 !3 = !DIDerivedType(tag: DW_TAG_typedef, name: "size_t", file: !4, line: 46, baseType: !5)
 !4 = !DIFile(filename: "/usr/lib/llvm-14/lib/clang/14.0.6/include/stddef.h", directory: "", checksumkind: CSK_MD5, checksum: "2499dd2361b915724b073282bea3a7bc")
@@ -1086,228 +1142,240 @@ attributes #14 = { builtin nounwind }
 !477 = !DILocation(line: 57, column: 18, scope: !425)
 !478 = !DILocation(line: 57, column: 16, scope: !425)
 !479 = !DILocation(line: 57, column: 5, scope: !425)
-!480 = !DILocation(line: 58, column: 23, scope: !425)
-!481 = !DILocation(line: 58, column: 3, scope: !425)
-!482 = !DILocation(line: 59, column: 3, scope: !425)
-!483 = !DILocation(line: 60, column: 1, scope: !425)
-!484 = distinct !DISubprogram(name: "Grid", linkageName: "_ZN4GridC2Eii", scope: !6, file: !1, line: 10, type: !15, scopeLine: 10, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !0, declaration: !14, retainedNodes: !428)
-!485 = !DILocalVariable(name: "this", arg: 1, scope: !484, type: !486, flags: DIFlagArtificial | DIFlagObjectPointer)
-!486 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !6, size: 64)
-!487 = !DILocation(line: 0, scope: !484)
-!488 = !DILocalVariable(name: "rows", arg: 2, scope: !484, file: !1, line: 10, type: !9)
-!489 = !DILocation(line: 10, column: 12, scope: !484)
-!490 = !DILocalVariable(name: "cols", arg: 3, scope: !484, file: !1, line: 10, type: !9)
-!491 = !DILocation(line: 10, column: 22, scope: !484)
-!492 = !DILocation(line: 10, column: 30, scope: !484)
-!493 = !DILocation(line: 10, column: 36, scope: !484)
-!494 = !DILocation(line: 10, column: 43, scope: !484)
-!495 = !DILocation(line: 10, column: 49, scope: !484)
-!496 = !DILocation(line: 11, column: 32, scope: !497)
-!497 = distinct !DILexicalBlock(scope: !484, file: !1, line: 10, column: 55)
-!498 = !DILocation(line: 11, column: 39, scope: !497)
-!499 = !DILocation(line: 11, column: 37, scope: !497)
-!500 = !DILocation(line: 11, column: 13, scope: !497)
-!501 = !DILocation(line: 11, column: 5, scope: !497)
-!502 = !DILocation(line: 11, column: 11, scope: !497)
-!503 = !DILocation(line: 12, column: 3, scope: !484)
-!504 = distinct !DISubprogram(name: "sweep", linkageName: "_ZL5sweepR4GridRK6Params", scope: !1, file: !1, line: 41, type: !505, scopeLine: 41, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition, unit: !0, retainedNodes: !428)
-!505 = !DISubroutineType(types: !506)
-!506 = !{!13, !32, !507}
-!507 = !DIDerivedType(tag: DW_TAG_reference_type, baseType: !508, size: 64)
-!508 = !DIDerivedType(tag: DW_TAG_const_type, baseType: !460)
-!509 = !DILocalVariable(name: "g", arg: 1, scope: !504, file: !1, line: 41, type: !32)
-!510 = !DILocation(line: 41, column: 27, scope: !504)
-!511 = !DILocalVariable(name: "p", arg: 2, scope: !504, file: !1, line: 41, type: !507)
-!512 = !DILocation(line: 41, column: 44, scope: !504)
-!513 = !DILocalVariable(name: "s", scope: !504, file: !1, line: 42, type: !13)
-!514 = !DILocation(line: 42, column: 10, scope: !504)
-!515 = !DILocalVariable(name: "t", scope: !516, file: !1, line: 43, type: !9)
-!516 = distinct !DILexicalBlock(scope: !504, file: !1, line: 43, column: 3)
-!517 = !DILocation(line: 43, column: 12, scope: !516)
-!518 = !DILocation(line: 43, column: 8, scope: !516)
-!519 = !DILocation(line: 43, column: 19, scope: !520)
-!520 = distinct !DILexicalBlock(scope: !516, file: !1, line: 43, column: 3)
-!521 = !DILocation(line: 43, column: 23, scope: !520)
-!522 = !DILocation(line: 43, column: 25, scope: !520)
-!523 = !DILocation(line: 43, column: 21, scope: !520)
-!524 = !DILocation(line: 43, column: 3, scope: !516)
-!525 = !DILocation(line: 44, column: 5, scope: !526)
-!526 = distinct !DILexicalBlock(scope: !520, file: !1, line: 43, column: 37)
-!527 = !DILocation(line: 44, column: 12, scope: !526)
-!528 = !DILocation(line: 44, column: 7, scope: !526)
-!529 = !DILocation(line: 45, column: 10, scope: !526)
-!530 = !DILocation(line: 45, column: 12, scope: !526)
-!531 = !DILocation(line: 45, column: 7, scope: !526)
-!532 = !DILocation(line: 46, column: 3, scope: !526)
-!533 = !DILocation(line: 43, column: 33, scope: !520)
-!534 = !DILocation(line: 43, column: 3, scope: !520)
-!535 = distinct !{!535, !524, !536, !537}
-!536 = !DILocation(line: 46, column: 3, scope: !516)
-!537 = !{!"llvm.loop.mustprogress"}
-!538 = !DILocation(line: 47, column: 10, scope: !504)
-!539 = !DILocation(line: 47, column: 3, scope: !504)
-!540 = distinct !DISubprogram(name: "smooth_into", linkageName: "_ZNK4Grid11smooth_intoERS_", scope: !6, file: !1, line: 24, type: !30, scopeLine: 24, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !0, declaration: !29, retainedNodes: !428)
-!541 = !DILocalVariable(name: "this", arg: 1, scope: !540, type: !542, flags: DIFlagArtificial | DIFlagObjectPointer)
-!542 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !28, size: 64)
-!543 = !DILocation(line: 0, scope: !540)
-!544 = !DILocalVariable(name: "out", arg: 2, scope: !540, file: !1, line: 24, type: !32)
-!545 = !DILocation(line: 24, column: 26, scope: !540)
-!546 = !DILocalVariable(name: "i", scope: !547, file: !1, line: 25, type: !9)
-!547 = distinct !DILexicalBlock(scope: !540, file: !1, line: 25, column: 5)
-!548 = !DILocation(line: 25, column: 14, scope: !547)
-!549 = !DILocation(line: 25, column: 10, scope: !547)
-!550 = !DILocation(line: 25, column: 21, scope: !551)
-!551 = distinct !DILexicalBlock(scope: !547, file: !1, line: 25, column: 5)
-!552 = !DILocation(line: 25, column: 25, scope: !551)
-!553 = !DILocation(line: 25, column: 31, scope: !551)
-!554 = !DILocation(line: 25, column: 23, scope: !551)
-!555 = !DILocation(line: 25, column: 5, scope: !547)
-!556 = !DILocalVariable(name: "j", scope: !557, file: !1, line: 26, type: !9)
-!557 = distinct !DILexicalBlock(scope: !551, file: !1, line: 26, column: 7)
-!558 = !DILocation(line: 26, column: 16, scope: !557)
-!559 = !DILocation(line: 26, column: 12, scope: !557)
-!560 = !DILocation(line: 26, column: 23, scope: !561)
-!561 = distinct !DILexicalBlock(scope: !557, file: !1, line: 26, column: 7)
-!562 = !DILocation(line: 26, column: 27, scope: !561)
-!563 = !DILocation(line: 26, column: 33, scope: !561)
-!564 = !DILocation(line: 26, column: 25, scope: !561)
-!565 = !DILocation(line: 26, column: 7, scope: !557)
-!566 = !DILocation(line: 28, column: 14, scope: !561)
-!567 = !DILocation(line: 28, column: 21, scope: !561)
-!568 = !DILocation(line: 28, column: 23, scope: !561)
-!569 = !DILocation(line: 28, column: 30, scope: !561)
-!570 = !DILocation(line: 28, column: 28, scope: !561)
-!571 = !DILocation(line: 28, column: 38, scope: !561)
-!572 = !DILocation(line: 28, column: 36, scope: !561)
-!573 = !DILocation(line: 28, column: 43, scope: !561)
-!574 = !DILocation(line: 28, column: 50, scope: !561)
-!575 = !DILocation(line: 28, column: 52, scope: !561)
-!576 = !DILocation(line: 28, column: 59, scope: !561)
-!577 = !DILocation(line: 28, column: 57, scope: !561)
-!578 = !DILocation(line: 28, column: 67, scope: !561)
-!579 = !DILocation(line: 28, column: 65, scope: !561)
-!580 = !DILocation(line: 28, column: 41, scope: !561)
-!581 = !DILocation(line: 29, column: 14, scope: !561)
-!582 = !DILocation(line: 29, column: 20, scope: !561)
-!583 = !DILocation(line: 29, column: 24, scope: !561)
-!584 = !DILocation(line: 29, column: 22, scope: !561)
-!585 = !DILocation(line: 29, column: 32, scope: !561)
-!586 = !DILocation(line: 29, column: 30, scope: !561)
-!587 = !DILocation(line: 29, column: 34, scope: !561)
-!588 = !DILocation(line: 28, column: 70, scope: !561)
-!589 = !DILocation(line: 29, column: 41, scope: !561)
-!590 = !DILocation(line: 29, column: 47, scope: !561)
-!591 = !DILocation(line: 29, column: 51, scope: !561)
-!592 = !DILocation(line: 29, column: 49, scope: !561)
-!593 = !DILocation(line: 29, column: 59, scope: !561)
-!594 = !DILocation(line: 29, column: 57, scope: !561)
-!595 = !DILocation(line: 29, column: 61, scope: !561)
-!596 = !DILocation(line: 29, column: 39, scope: !561)
-!597 = !DILocation(line: 29, column: 67, scope: !561)
-!598 = !DILocation(line: 27, column: 9, scope: !561)
-!599 = !DILocation(line: 27, column: 13, scope: !561)
-!600 = !DILocation(line: 27, column: 20, scope: !561)
-!601 = !DILocation(line: 27, column: 22, scope: !561)
-!602 = !DILocation(line: 27, column: 29, scope: !561)
-!603 = !DILocation(line: 27, column: 33, scope: !561)
-!604 = !DILocation(line: 27, column: 27, scope: !561)
-!605 = !DILocation(line: 27, column: 42, scope: !561)
-!606 = !DILocation(line: 27, column: 44, scope: !561)
-!607 = !DILocation(line: 27, column: 39, scope: !561)
-!608 = !DILocation(line: 27, column: 50, scope: !561)
-!609 = !DILocation(line: 26, column: 39, scope: !561)
-!610 = !DILocation(line: 26, column: 7, scope: !561)
-!611 = distinct !{!611, !565, !612, !537}
-!612 = !DILocation(line: 29, column: 69, scope: !557)
-!613 = !DILocation(line: 25, column: 37, scope: !551)
-!614 = !DILocation(line: 25, column: 5, scope: !551)
-!615 = distinct !{!615, !555, !616, !537}
-!616 = !DILocation(line: 29, column: 69, scope: !547)
-!617 = !DILocation(line: 30, column: 3, scope: !540)
-!618 = distinct !DISubprogram(name: "sum", linkageName: "_ZNK4Grid3sumEv", scope: !6, file: !1, line: 19, type: !25, scopeLine: 19, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !0, declaration: !24, retainedNodes: !428)
-!619 = !DILocalVariable(name: "this", arg: 1, scope: !618, type: !542, flags: DIFlagArtificial | DIFlagObjectPointer)
-!620 = !DILocation(line: 0, scope: !618)
-!621 = !DILocalVariable(name: "s", scope: !618, file: !1, line: 20, type: !13)
-!622 = !DILocation(line: 20, column: 12, scope: !618)
-!623 = !DILocalVariable(name: "i", scope: !624, file: !1, line: 21, type: !9)
-!624 = distinct !DILexicalBlock(scope: !618, file: !1, line: 21, column: 5)
-!625 = !DILocation(line: 21, column: 14, scope: !624)
-!626 = !DILocation(line: 21, column: 10, scope: !624)
-!627 = !DILocation(line: 21, column: 21, scope: !628)
-!628 = distinct !DILexicalBlock(scope: !624, file: !1, line: 21, column: 5)
-!629 = !DILocation(line: 21, column: 25, scope: !628)
-!630 = !DILocation(line: 21, column: 33, scope: !628)
-!631 = !DILocation(line: 21, column: 31, scope: !628)
-!632 = !DILocation(line: 21, column: 23, scope: !628)
-!633 = !DILocation(line: 21, column: 5, scope: !624)
-!634 = !DILocation(line: 21, column: 50, scope: !628)
-!635 = !DILocation(line: 21, column: 56, scope: !628)
-!636 = !DILocation(line: 21, column: 47, scope: !628)
-!637 = !DILocation(line: 21, column: 45, scope: !628)
-!638 = !DILocation(line: 21, column: 41, scope: !628)
-!639 = !DILocation(line: 21, column: 5, scope: !628)
-!640 = distinct !{!640, !633, !641, !537}
-!641 = !DILocation(line: 21, column: 57, scope: !624)
-!642 = !DILocation(line: 22, column: 12, scope: !618)
-!643 = !DILocation(line: 22, column: 5, scope: !618)
-!644 = distinct !DISubprogram(name: "rows", linkageName: "_ZNK4Grid4rowsEv", scope: !6, file: !1, line: 31, type: !34, scopeLine: 31, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !0, declaration: !33, retainedNodes: !428)
-!645 = !DILocalVariable(name: "this", arg: 1, scope: !644, type: !542, flags: DIFlagArtificial | DIFlagObjectPointer)
-!646 = !DILocation(line: 0, scope: !644)
-!647 = !DILocation(line: 31, column: 29, scope: !644)
-!648 = !DILocation(line: 31, column: 22, scope: !644)
-!649 = distinct !DISubprogram(name: "cols", linkageName: "_ZNK4Grid4colsEv", scope: !6, file: !1, line: 32, type: !34, scopeLine: 32, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !0, declaration: !36, retainedNodes: !428)
-!650 = !DILocalVariable(name: "this", arg: 1, scope: !649, type: !542, flags: DIFlagArtificial | DIFlagObjectPointer)
-!651 = !DILocation(line: 0, scope: !649)
-!652 = !DILocation(line: 32, column: 29, scope: !649)
-!653 = !DILocation(line: 32, column: 22, scope: !649)
-!654 = distinct !DISubprogram(name: "~Grid", linkageName: "_ZN4GridD2Ev", scope: !6, file: !1, line: 13, type: !19, scopeLine: 13, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !0, declaration: !18, retainedNodes: !428)
-!655 = !DILocalVariable(name: "this", arg: 1, scope: !654, type: !486, flags: DIFlagArtificial | DIFlagObjectPointer)
-!656 = !DILocation(line: 0, scope: !654)
-!657 = !DILocation(line: 13, column: 22, scope: !658)
-!658 = distinct !DILexicalBlock(scope: !654, file: !1, line: 13, column: 11)
-!659 = !DILocation(line: 13, column: 13, scope: !658)
-!660 = !DILocation(line: 13, column: 29, scope: !654)
-!661 = distinct !DISubprogram(name: "fill", linkageName: "_ZN4Grid4fillEd", scope: !6, file: !1, line: 14, type: !22, scopeLine: 14, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !0, declaration: !21, retainedNodes: !428)
-!662 = !DILocalVariable(name: "this", arg: 1, scope: !661, type: !486, flags: DIFlagArtificial | DIFlagObjectPointer)
+!480 = !DILocalVariable(name: "h", scope: !425, file: !1, line: 58, type: !481)
+!481 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !6, size: 64)
+!482 = !DILocation(line: 58, column: 9, scope: !425)
+!483 = !DILocation(line: 58, column: 13, scope: !425)
+!484 = !DILocation(line: 58, column: 22, scope: !425)
+!485 = !DILocation(line: 58, column: 17, scope: !425)
+!486 = !DILocation(line: 59, column: 3, scope: !425)
+!487 = !DILocation(line: 59, column: 6, scope: !425)
+!488 = !DILocation(line: 60, column: 8, scope: !425)
+!489 = !DILocation(line: 60, column: 11, scope: !425)
+!490 = !DILocation(line: 60, column: 5, scope: !425)
+!491 = !DILocation(line: 61, column: 10, scope: !425)
+!492 = !DILocation(line: 61, column: 3, scope: !425)
+!493 = !DILocation(line: 62, column: 23, scope: !425)
+!494 = !DILocation(line: 62, column: 3, scope: !425)
+!495 = !DILocation(line: 63, column: 3, scope: !425)
+!496 = !DILocation(line: 64, column: 1, scope: !425)
+!497 = distinct !DISubprogram(name: "Grid", linkageName: "_ZN4GridC2Eii", scope: !6, file: !1, line: 10, type: !15, scopeLine: 10, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !0, declaration: !14, retainedNodes: !428)
+!498 = !DILocalVariable(name: "this", arg: 1, scope: !497, type: !481, flags: DIFlagArtificial | DIFlagObjectPointer)
+!499 = !DILocation(line: 0, scope: !497)
+!500 = !DILocalVariable(name: "rows", arg: 2, scope: !497, file: !1, line: 10, type: !9)
+!501 = !DILocation(line: 10, column: 12, scope: !497)
+!502 = !DILocalVariable(name: "cols", arg: 3, scope: !497, file: !1, line: 10, type: !9)
+!503 = !DILocation(line: 10, column: 22, scope: !497)
+!504 = !DILocation(line: 10, column: 30, scope: !497)
+!505 = !DILocation(line: 10, column: 36, scope: !497)
+!506 = !DILocation(line: 10, column: 43, scope: !497)
+!507 = !DILocation(line: 10, column: 49, scope: !497)
+!508 = !DILocation(line: 11, column: 32, scope: !509)
+!509 = distinct !DILexicalBlock(scope: !497, file: !1, line: 10, column: 55)
+!510 = !DILocation(line: 11, column: 39, scope: !509)
+!511 = !DILocation(line: 11, column: 37, scope: !509)
+!512 = !DILocation(line: 11, column: 13, scope: !509)
+!513 = !DILocation(line: 11, column: 5, scope: !509)
+!514 = !DILocation(line: 11, column: 11, scope: !509)
+!515 = !DILocation(line: 12, column: 3, scope: !497)
+!516 = distinct !DISubprogram(name: "sweep", linkageName: "_ZL5sweepR4GridRK6Params", scope: !1, file: !1, line: 41, type: !517, scopeLine: 41, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition, unit: !0, retainedNodes: !428)
+!517 = !DISubroutineType(types: !518)
+!518 = !{!13, !32, !519}
+!519 = !DIDerivedType(tag: DW_TAG_reference_type, baseType: !520, size: 64)
+!520 = !DIDerivedType(tag: DW_TAG_const_type, baseType: !460)
+!521 = !DILocalVariable(name: "g", arg: 1, scope: !516, file: !1, line: 41, type: !32)
+!522 = !DILocation(line: 41, column: 27, scope: !516)
+!523 = !DILocalVariable(name: "p", arg: 2, scope: !516, file: !1, line: 41, type: !519)
+!524 = !DILocation(line: 41, column: 44, scope: !516)
+!525 = !DILocalVariable(name: "s", scope: !516, file: !1, line: 42, type: !13)
+!526 = !DILocation(line: 42, column: 10, scope: !516)
+!527 = !DILocalVariable(name: "t", scope: !528, file: !1, line: 43, type: !9)
+!528 = distinct !DILexicalBlock(scope: !516, file: !1, line: 43, column: 3)
+!529 = !DILocation(line: 43, column: 12, scope: !528)
+!530 = !DILocation(line: 43, column: 8, scope: !528)
+!531 = !DILocation(line: 43, column: 19, scope: !532)
+!532 = distinct !DILexicalBlock(scope: !528, file: !1, line: 43, column: 3)
+!533 = !DILocation(line: 43, column: 23, scope: !532)
+!534 = !DILocation(line: 43, column: 25, scope: !532)
+!535 = !DILocation(line: 43, column: 21, scope: !532)
+!536 = !DILocation(line: 43, column: 3, scope: !528)
+!537 = !DILocation(line: 44, column: 5, scope: !538)
+!538 = distinct !DILexicalBlock(scope: !532, file: !1, line: 43, column: 37)
+!539 = !DILocation(line: 44, column: 12, scope: !538)
+!540 = !DILocation(line: 44, column: 7, scope: !538)
+!541 = !DILocation(line: 45, column: 10, scope: !538)
+!542 = !DILocation(line: 45, column: 12, scope: !538)
+!543 = !DILocation(line: 45, column: 7, scope: !538)
+!544 = !DILocation(line: 46, column: 3, scope: !538)
+!545 = !DILocation(line: 43, column: 33, scope: !532)
+!546 = !DILocation(line: 43, column: 3, scope: !532)
+!547 = distinct !{!547, !536, !548, !549}
+!548 = !DILocation(line: 46, column: 3, scope: !528)
+!549 = !{!"llvm.loop.mustprogress"}
+!550 = !DILocation(line: 47, column: 10, scope: !516)
+!551 = !DILocation(line: 47, column: 3, scope: !516)
+!552 = distinct !DISubprogram(name: "smooth_into", linkageName: "_ZNK4Grid11smooth_intoERS_", scope: !6, file: !1, line: 24, type: !30, scopeLine: 24, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !0, declaration: !29, retainedNodes: !428)
+!553 = !DILocalVariable(name: "this", arg: 1, scope: !552, type: !554, flags: DIFlagArtificial | DIFlagObjectPointer)
+!554 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !28, size: 64)
+!555 = !DILocation(line: 0, scope: !552)
+!556 = !DILocalVariable(name: "out", arg: 2, scope: !552, file: !1, line: 24, type: !32)
+!557 = !DILocation(line: 24, column: 26, scope: !552)
+!558 = !DILocalVariable(name: "i", scope: !559, file: !1, line: 25, type: !9)
+!559 = distinct !DILexicalBlock(scope: !552, file: !1, line: 25, column: 5)
+!560 = !DILocation(line: 25, column: 14, scope: !559)
+!561 = !DILocation(line: 25, column: 10, scope: !559)
+!562 = !DILocation(line: 25, column: 21, scope: !563)
+!563 = distinct !DILexicalBlock(scope: !559, file: !1, line: 25, column: 5)
+!564 = !DILocation(line: 25, column: 25, scope: !563)
+!565 = !DILocation(line: 25, column: 31, scope: !563)
+!566 = !DILocation(line: 25, column: 23, scope: !563)
+!567 = !DILocation(line: 25, column: 5, scope: !559)
+!568 = !DILocalVariable(name: "j", scope: !569, file: !1, line: 26, type: !9)
+!569 = distinct !DILexicalBlock(scope: !563, file: !1, line: 26, column: 7)
+!570 = !DILocation(line: 26, column: 16, scope: !569)
+!571 = !DILocation(line: 26, column: 12, scope: !569)
+!572 = !DILocation(line: 26, column: 23, scope: !573)
+!573 = distinct !DILexicalBlock(scope: !569, file: !1, line: 26, column: 7)
+!574 = !DILocation(line: 26, column: 27, scope: !573)
+!575 = !DILocation(line: 26, column: 33, scope: !573)
+!576 = !DILocation(line: 26, column: 25, scope: !573)
+!577 = !DILocation(line: 26, column: 7, scope: !569)
+!578 = !DILocation(line: 28, column: 14, scope: !573)
+!579 = !DILocation(line: 28, column: 21, scope: !573)
+!580 = !DILocation(line: 28, column: 23, scope: !573)
+!581 = !DILocation(line: 28, column: 30, scope: !573)
+!582 = !DILocation(line: 28, column: 28, scope: !573)
+!583 = !DILocation(line: 28, column: 38, scope: !573)
+!584 = !DILocation(line: 28, column: 36, scope: !573)
+!585 = !DILocation(line: 28, column: 43, scope: !573)
+!586 = !DILocation(line: 28, column: 50, scope: !573)
+!587 = !DILocation(line: 28, column: 52, scope: !573)
+!588 = !DILocation(line: 28, column: 59, scope: !573)
+!589 = !DILocation(line: 28, column: 57, scope: !573)
+!590 = !DILocation(line: 28, column: 67, scope: !573)
+!591 = !DILocation(line: 28, column: 65, scope: !573)
+!592 = !DILocation(line: 28, column: 41, scope: !573)
+!593 = !DILocation(line: 29, column: 14, scope: !573)
+!594 = !DILocation(line: 29, column: 20, scope: !573)
+!595 = !DILocation(line: 29, column: 24, scope: !573)
+!596 = !DILocation(line: 29, column: 22, scope: !573)
+!597 = !DILocation(line: 29, column: 32, scope: !573)
+!598 = !DILocation(line: 29, column: 30, scope: !573)
+!599 = !DILocation(line: 29, column: 34, scope: !573)
+!600 = !DILocation(line: 28, column: 70, scope: !573)
+!601 = !DILocation(line: 29, column: 41, scope: !573)
+!602 = !DILocation(line: 29, column: 47, scope: !573)
+!603 = !DILocation(line: 29, column: 51, scope: !573)
+!604 = !DILocation(line: 29, column: 49, scope: !573)
+!605 = !DILocation(line: 29, column: 59, scope: !573)
+!606 = !DILocation(line: 29, column: 57, scope: !573)
+!607 = !DILocation(line: 29, column: 61, scope: !573)
+!608 = !DILocation(line: 29, column: 39, scope: !573)
+!609 = !DILocation(line: 29, column: 67, scope: !573)
+!610 = !DILocation(line: 27, column: 9, scope: !573)
+!611 = !DILocation(line: 27, column: 13, scope: !573)
+!612 = !DILocation(line: 27, column: 20, scope: !573)
+!613 = !DILocation(line: 27, column: 22, scope: !573)
+!614 = !DILocation(line: 27, column: 29, scope: !573)
+!615 = !DILocation(line: 27, column: 33, scope: !573)
+!616 = !DILocation(line: 27, column: 27, scope: !573)
+!617 = !DILocation(line: 27, column: 42, scope: !573)
+!618 = !DILocation(line: 27, column: 44, scope: !573)
+!619 = !DILocation(line: 27, column: 39, scope: !573)
+!620 = !DILocation(line: 27, column: 50, scope: !573)
+!621 = !DILocation(line: 26, column: 39, scope: !573)
+!622 = !DILocation(line: 26, column: 7, scope: !573)
+!623 = distinct !{!623, !577, !624, !549}
+!624 = !DILocation(line: 29, column: 69, scope: !569)
+!625 = !DILocation(line: 25, column: 37, scope: !563)
+!626 = !DILocation(line: 25, column: 5, scope: !563)
+!627 = distinct !{!627, !567, !628, !549}
+!628 = !DILocation(line: 29, column: 69, scope: !559)
+!629 = !DILocation(line: 30, column: 3, scope: !552)
+!630 = distinct !DISubprogram(name: "sum", linkageName: "_ZNK4Grid3sumEv", scope: !6, file: !1, line: 19, type: !25, scopeLine: 19, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !0, declaration: !24, retainedNodes: !428)
+!631 = !DILocalVariable(name: "this", arg: 1, scope: !630, type: !554, flags: DIFlagArtificial | DIFlagObjectPointer)
+!632 = !DILocation(line: 0, scope: !630)
+!633 = !DILocalVariable(name: "s", scope: !630, file: !1, line: 20, type: !13)
+!634 = !DILocation(line: 20, column: 12, scope: !630)
+!635 = !DILocalVariable(name: "i", scope: !636, file: !1, line: 21, type: !9)
+!636 = distinct !DILexicalBlock(scope: !630, file: !1, line: 21, column: 5)
+!637 = !DILocation(line: 21, column: 14, scope: !636)
+!638 = !DILocation(line: 21, column: 10, scope: !636)
+!639 = !DILocation(line: 21, column: 21, scope: !640)
+!640 = distinct !DILexicalBlock(scope: !636, file: !1, line: 21, column: 5)
+!641 = !DILocation(line: 21, column: 25, scope: !640)
+!642 = !DILocation(line: 21, column: 33, scope: !640)
+!643 = !DILocation(line: 21, column: 31, scope: !640)
+!644 = !DILocation(line: 21, column: 23, scope: !640)
+!645 = !DILocation(line: 21, column: 5, scope: !636)
+!646 = !DILocation(line: 21, column: 50, scope: !640)
+!647 = !DILocation(line: 21, column: 56, scope: !640)
+!648 = !DILocation(line: 21, column: 47, scope: !640)
+!649 = !DILocation(line: 21, column: 45, scope: !640)
+!650 = !DILocation(line: 21, column: 41, scope: !640)
+!651 = !DILocation(line: 21, column: 5, scope: !640)
+!652 = distinct !{!652, !645, !653, !549}
+!653 = !DILocation(line: 21, column: 57, scope: !636)
+!654 = !DILocation(line: 22, column: 12, scope: !630)
+!655 = !DILocation(line: 22, column: 5, scope: !630)
+!656 = distinct !DISubprogram(name: "rows", linkageName: "_ZNK4Grid4rowsEv", scope: !6, file: !1, line: 31, type: !34, scopeLine: 31, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !0, declaration: !33, retainedNodes: !428)
+!657 = !DILocalVariable(name: "this", arg: 1, scope: !656, type: !554, flags: DIFlagArtificial | DIFlagObjectPointer)
+!658 = !DILocation(line: 0, scope: !656)
+!659 = !DILocation(line: 31, column: 29, scope: !656)
+!660 = !DILocation(line: 31, column: 22, scope: !656)
+!661 = distinct !DISubprogram(name: "cols", linkageName: "_ZNK4Grid4colsEv", scope: !6, file: !1, line: 32, type: !34, scopeLine: 32, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !0, declaration: !36, retainedNodes: !428)
+!662 = !DILocalVariable(name: "this", arg: 1, scope: !661, type: !554, flags: DIFlagArtificial | DIFlagObjectPointer)
 !663 = !DILocation(line: 0, scope: !661)
-!664 = !DILocalVariable(name: "v", arg: 2, scope: !661, file: !1, line: 14, type: !13)
-!665 = !DILocation(line: 14, column: 20, scope: !661)
-!666 = !DILocalVariable(name: "i", scope: !667, file: !1, line: 15, type: !9)
-!667 = distinct !DILexicalBlock(scope: !661, file: !1, line: 15, column: 5)
-!668 = !DILocation(line: 15, column: 14, scope: !667)
-!669 = !DILocation(line: 15, column: 10, scope: !667)
-!670 = !DILocation(line: 15, column: 21, scope: !671)
-!671 = distinct !DILexicalBlock(scope: !667, file: !1, line: 15, column: 5)
-!672 = !DILocation(line: 15, column: 25, scope: !671)
-!673 = !DILocation(line: 15, column: 23, scope: !671)
-!674 = !DILocation(line: 15, column: 5, scope: !667)
-!675 = !DILocalVariable(name: "j", scope: !676, file: !1, line: 16, type: !9)
-!676 = distinct !DILexicalBlock(scope: !671, file: !1, line: 16, column: 7)
-!677 = !DILocation(line: 16, column: 16, scope: !676)
-!678 = !DILocation(line: 16, column: 12, scope: !676)
-!679 = !DILocation(line: 16, column: 23, scope: !680)
-!680 = distinct !DILexicalBlock(scope: !676, file: !1, line: 16, column: 7)
-!681 = !DILocation(line: 16, column: 27, scope: !680)
-!682 = !DILocation(line: 16, column: 25, scope: !680)
-!683 = !DILocation(line: 16, column: 7, scope: !676)
-!684 = !DILocation(line: 17, column: 32, scope: !680)
-!685 = !DILocation(line: 17, column: 36, scope: !680)
-!686 = !DILocation(line: 17, column: 34, scope: !680)
-!687 = !DILocation(line: 17, column: 40, scope: !680)
-!688 = !DILocation(line: 17, column: 38, scope: !680)
-!689 = !DILocation(line: 17, column: 9, scope: !680)
-!690 = !DILocation(line: 17, column: 15, scope: !680)
-!691 = !DILocation(line: 17, column: 19, scope: !680)
-!692 = !DILocation(line: 17, column: 17, scope: !680)
-!693 = !DILocation(line: 17, column: 27, scope: !680)
-!694 = !DILocation(line: 17, column: 25, scope: !680)
-!695 = !DILocation(line: 17, column: 30, scope: !680)
-!696 = !DILocation(line: 16, column: 35, scope: !680)
-!697 = !DILocation(line: 16, column: 7, scope: !680)
-!698 = distinct !{!698, !683, !699, !537}
-!699 = !DILocation(line: 17, column: 40, scope: !676)
-!700 = !DILocation(line: 15, column: 33, scope: !671)
-!701 = !DILocation(line: 15, column: 5, scope: !671)
-!702 = distinct !{!702, !674, !703, !537}
-!703 = !DILocation(line: 17, column: 40, scope: !667)
-!704 = !DILocation(line: 18, column: 3, scope: !661)
+!664 = !DILocation(line: 32, column: 29, scope: !661)
+!665 = !DILocation(line: 32, column: 22, scope: !661)
+!666 = distinct !DISubprogram(name: "fill", linkageName: "_ZN4Grid4fillEd", scope: !6, file: !1, line: 14, type: !22, scopeLine: 14, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !0, declaration: !21, retainedNodes: !428)
+!667 = !DILocalVariable(name: "this", arg: 1, scope: !666, type: !481, flags: DIFlagArtificial | DIFlagObjectPointer)
+!668 = !DILocation(line: 0, scope: !666)
+!669 = !DILocalVariable(name: "v", arg: 2, scope: !666, file: !1, line: 14, type: !13)
+!670 = !DILocation(line: 14, column: 20, scope: !666)
+!671 = !DILocalVariable(name: "i", scope: !672, file: !1, line: 15, type: !9)
+!672 = distinct !DILexicalBlock(scope: !666, file: !1, line: 15, column: 5)
+!673 = !DILocation(line: 15, column: 14, scope: !672)
+!674 = !DILocation(line: 15, column: 10, scope: !672)
+!675 = !DILocation(line: 15, column: 21, scope: !676)
+!676 = distinct !DILexicalBlock(scope: !672, file: !1, line: 15, column: 5)
+!677 = !DILocation(line: 15, column: 25, scope: !676)
+!678 = !DILocation(line: 15, column: 23, scope: !676)
+!679 = !DILocation(line: 15, column: 5, scope: !672)
+!680 = !DILocalVariable(name: "j", scope: !681, file: !1, line: 16, type: !9)
+!681 = distinct !DILexicalBlock(scope: !676, file: !1, line: 16, column: 7)
+!682 = !DILocation(line: 16, column: 16, scope: !681)
+!683 = !DILocation(line: 16, column: 12, scope: !681)
+!684 = !DILocation(line: 16, column: 23, scope: !685)
+!685 = distinct !DILexicalBlock(scope: !681, file: !1, line: 16, column: 7)
+!686 = !DILocation(line: 16, column: 27, scope: !685)
+!687 = !DILocation(line: 16, column: 25, scope: !685)
+!688 = !DILocation(line: 16, column: 7, scope: !681)
+!689 = !DILocation(line: 17, column: 32, scope: !685)
+!690 = !DILocation(line: 17, column: 36, scope: !685)
+!691 = !DILocation(line: 17, column: 34, scope: !685)
+!692 = !DILocation(line: 17, column: 40, scope: !685)
+!693 = !DILocation(line: 17, column: 38, scope: !685)
+!694 = !DILocation(line: 17, column: 9, scope: !685)
+!695 = !DILocation(line: 17, column: 15, scope: !685)
+!696 = !DILocation(line: 17, column: 19, scope: !685)
+!697 = !DILocation(line: 17, column: 17, scope: !685)
+!698 = !DILocation(line: 17, column: 27, scope: !685)
+!699 = !DILocation(line: 17, column: 25, scope: !685)
+!700 = !DILocation(line: 17, column: 30, scope: !685)
+!701 = !DILocation(line: 16, column: 35, scope: !685)
+!702 = !DILocation(line: 16, column: 7, scope: !685)
+!703 = distinct !{!703, !688, !704, !549}
+!704 = !DILocation(line: 17, column: 40, scope: !681)
+!705 = !DILocation(line: 15, column: 33, scope: !676)
+!706 = !DILocation(line: 15, column: 5, scope: !676)
+!707 = distinct !{!707, !679, !708, !549}
+!708 = !DILocation(line: 17, column: 40, scope: !672)
+!709 = !DILocation(line: 18, column: 3, scope: !666)
+!710 = distinct !DISubprogram(name: "~Grid", linkageName: "_ZN4GridD2Ev", scope: !6, file: !1, line: 13, type: !19, scopeLine: 13, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !0, declaration: !18, retainedNodes: !428)
+!711 = !DILocalVariable(name: "this", arg: 1, scope: !710, type: !481, flags: DIFlagArtificial | DIFlagObjectPointer)
+!712 = !DILocation(line: 0, scope: !710)
+!713 = !DILocation(line: 13, column: 22, scope: !714)
+!714 = distinct !DILexicalBlock(scope: !710, file: !1, line: 13, column: 11)
+!715 = !DILocation(line: 13, column: 13, scope: !714)
+!716 = !DILocation(line: 13, column: 29, scope: !710)

@@ -55,6 +55,10 @@ int main(int argc, char **argv) {
   double s = sweep(a, p1) + sweep(c, p2);
   a.smooth_into(b);
   s += b.sum() + c.rows() * c.cols();
+  Grid *h = new Grid(m, 5);
+  h->fill(1.5);
+  s += h->sum();
+  delete h;
   std::printf("%f\n", s);
   return 0;
 }
