@@ -2,6 +2,7 @@ package loops
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/types"
@@ -29,10 +30,32 @@ import (
 // the field to its own such parameter.
 
 // fieldKey is a location a function reads through one of its pointer
-// parameters: the parameter and the byte offset.
+// parameters: the parameter and its path (path.String).
 type fieldKey struct {
-	p   *ir.Param
-	off int64
+	p    *ir.Param
+	path string
+}
+
+// path is how a location is reached from a pointer: the byte offsets of
+// the pointers loaded on the way, then the field's (the last). {8} is
+// p->field at byte 8; {0, 8} is (*pp)->field, the shape of an OpenMP
+// outlined function's shared pointer to the caller's pointer.
+type path []int64
+
+func (p path) String() string { return fmt.Sprint([]int64(p)) }
+
+// moved returns p with the field's offset moved by off.
+func (p path) moved(off int64) path {
+	q := slices.Clone(p)
+	q[len(q)-1] += off
+	return q
+}
+
+// then returns the path of q followed from where p ends: p's field is
+// the pointer q starts from.
+func (p path) then(q path) path {
+	r := p.moved(q[0])
+	return append(r, q[1:]...)
 }
 
 // fieldMemo is what paramField found for a fieldKey: the value at every
@@ -69,19 +92,19 @@ func (env *Env) fieldValue(f *irreader.Func, addr value.Value, depth int) (poly.
 	if env.inp == nil || depth > maxDepth {
 		return nil, false
 	}
-	p, off, ok := env.inp.paramCell(f, addr, 0)
+	p, at, ok := env.inp.paramCell(f, addr, 0)
 	if !ok {
 		return nil, false
 	}
 	name := env.Module.FieldName(irreader.StripPtrCasts(addr))
-	return env.paramField(f, p, off, name, depth+1)
+	return env.paramField(f, p, at, name, depth+1)
 }
 
-// paramField returns the value of the field at byte offset off of the
-// object g's parameter p points to, as g reads it: the one value every call
-// gives it, or the symbol of a per-call parameter bound at each call.
-func (env *Env) paramField(g *irreader.Func, p *ir.Param, off int64, field string, depth int) (poly.Poly, bool) {
-	key := fieldKey{p, off}
+// paramField returns the value of the field g's parameter p reaches by
+// path at (p->field, or (*p)->field), as g reads it: the one value every
+// call gives it, or the symbol of a per-call parameter bound at each call.
+func (env *Env) paramField(g *irreader.Func, p *ir.Param, at path, field string, depth int) (poly.Poly, bool) {
+	key := fieldKey{p, at.String()}
 	if m, ok := env.fields[key]; ok {
 		return m.val, m.ok
 	}
@@ -89,13 +112,13 @@ func (env *Env) paramField(g *irreader.Func, p *ir.Param, off int64, field strin
 		env.fields = map[fieldKey]fieldMemo{}
 	}
 	env.fields[key] = fieldMemo{} // a field bound through itself has no value
-	m := env.bindField(g, p, off, field, depth)
+	m := env.bindField(g, p, at, field, depth)
 	env.fields[key] = m
 	return m.val, m.ok
 }
 
 // bindField evaluates the field at every call of g (paramField).
-func (env *Env) bindField(g *irreader.Func, p *ir.Param, off int64, field string, depth int) fieldMemo {
+func (env *Env) bindField(g *irreader.Func, p *ir.Param, at path, field string, depth int) fieldMemo {
 	in := env.inp
 	idx := paramIndex(g.IR, p)
 	if idx < 0 || depth > maxDepth {
@@ -114,7 +137,7 @@ func (env *Env) bindField(g *irreader.Func, p *ir.Param, off int64, field string
 		if !ok {
 			return fieldMemo{}
 		}
-		v, ok := env.fieldAtCall(caller, arg, off, field, inside, depth+1)
+		v, ok := env.fieldAtCall(caller, arg, at, field, inside, depth+1)
 		if !ok {
 			return fieldMemo{}
 		}
@@ -137,6 +160,7 @@ func (env *Env) bindField(g *irreader.Func, p *ir.Param, off int64, field string
 	if idx < len(g.Params) {
 		pn = g.Params[idx].Name
 	}
+	off := at[len(at)-1]
 	name := fmt.Sprintf("%s_%d", pn, off)
 	if field != "" {
 		name = pn + "_" + field
@@ -156,13 +180,28 @@ func (env *Env) bindField(g *irreader.Func, p *ir.Param, off int64, field string
 	return fieldMemo{val: poly.Sym(lp.Name), ok: true}
 }
 
-// fieldAtCall returns the field at byte offset off of the object a call
-// in caller passes as arg: a local's or global's field (cellAt), a field
-// of the object a constructor call returned (returnedField), or the
-// caller's own such parameter where it forwards its pointer. The field's
-// writes must all lie outside inside, the functions the call runs.
-func (env *Env) fieldAtCall(caller *irreader.Func, arg value.Value, off int64, field string, inside map[*irreader.Func]bool, depth int) (poly.Poly, bool) {
+// fieldAtCall returns the field a call in caller reaches by path at from
+// its argument arg: a local's or global's field (cellAt), a field of the
+// object a constructor call returned (returnedField), or the caller's own
+// such parameter where it forwards its pointer; a pointer on the way is
+// the one the caller stores there (pointerAt). The writes of every place
+// on the way must lie outside inside, the functions the call runs.
+func (env *Env) fieldAtCall(caller *irreader.Func, arg value.Value, at path, field string, inside map[*irreader.Func]bool, depth int) (poly.Poly, bool) {
 	in := env.inp
+	if depth > maxDepth {
+		return nil, false
+	}
+	if q, o, ok := in.paramCell(caller, arg, 0); ok && !inside[caller] {
+		return env.paramField(caller, q, o.then(at), field, depth+1)
+	}
+	if len(at) > 1 {
+		ptr, ok := env.pointerAt(caller, arg, at[0], inside)
+		if !ok {
+			return nil, false
+		}
+		return env.fieldAtCall(caller, ptr, at[1:], field, inside, depth+1)
+	}
+	off := at[0]
 	if cl, ok := in.cellOf(caller, arg, 0); ok {
 		cl.off += off
 		if env.writtenIn(cl, inside) {
@@ -172,13 +211,28 @@ func (env *Env) fieldAtCall(caller *irreader.Func, arg value.Value, off int64, f
 			return v, true
 		}
 	}
-	if v, ok := env.returnedField(caller, arg, off, inside, depth); ok {
-		return v, true
+	return env.returnedField(caller, arg, off, inside, depth)
+}
+
+// pointerAt returns the pointer caller stores at byte offset off of where
+// ptr points (a local holding a pointer, passed by address to an OpenMP
+// outlined function): the one value every write of that place stores, in
+// caller, none of them in inside.
+func (env *Env) pointerAt(caller *irreader.Func, ptr value.Value, off int64, inside map[*irreader.Func]bool) (value.Value, bool) {
+	c, ok := env.inp.cellOf(caller, ptr, 0)
+	if !ok {
+		return nil, false
 	}
-	if q, o, ok := in.paramCell(caller, arg, 0); ok && !inside[caller] {
-		return env.paramField(caller, q, o+off, field, depth)
+	c.off += off
+	bd := env.inp.walk(c.base)
+	defs := bd.defs[c.off]
+	if bd.escaped || len(defs) != 1 || defs[0].fn != caller || defs[0].src != nil {
+		return nil, false
 	}
-	return nil, false
+	if env.writtenIn(c, inside) {
+		return nil, false
+	}
+	return defs[0].val, true
 }
 
 // siteOf returns the instruction a call stands for: the invoke of a call
@@ -236,47 +290,64 @@ func (env *Env) reachedFrom(g *irreader.Func) map[*irreader.Func]bool {
 }
 
 // paramCell returns the pointer parameter of f that p points into and the
-// byte offset: through casts, getelementptrs of constant indices and a
-// local copy of the pointer (a parameter spilled at -O0).
-func (in *inputs) paramCell(f *irreader.Func, p value.Value, depth int) (*ir.Param, int64, bool) {
+// path from it: through casts, getelementptrs of constant indices, a local
+// copy of a pointer (a parameter spilled at -O0) and pointers loaded on
+// the way ((*pp)->n).
+func (in *inputs) paramCell(f *irreader.Func, p value.Value, depth int) (*ir.Param, path, bool) {
 	if depth > maxDepth {
-		return nil, 0, false
+		return nil, nil, false
 	}
 	switch x := irreader.StripPtrCasts(p).(type) {
 	case *ir.Param:
-		return x, 0, true
+		return x, path{0}, true
 	case *ir.InstGetElementPtr:
 		off, ok := constGEPOffset(x.ElemType, x.Indices)
 		if !ok {
-			return nil, 0, false
+			return nil, nil, false
 		}
-		q, o, ok := in.paramCell(f, x.Src, depth+1)
-		return q, o + off, ok
+		q, at, ok := in.paramCell(f, x.Src, depth+1)
+		if !ok {
+			return nil, nil, false
+		}
+		return q, at.moved(off), true
 	case *ir.InstLoad:
 		al, ok := irreader.StripPtrCasts(x.Src).(*ir.InstAlloca)
 		if !ok {
-			return nil, 0, false
+			// A pointer loaded through the parameter: one step more.
+			q, at, ok := in.paramCell(f, x.Src, depth+1)
+			if !ok || len(at) >= maxPath {
+				return nil, nil, false
+			}
+			return q, append(at, 0), true
 		}
 		st := f.SingleStore(al)
 		if st == nil || in.env.useOf(f, al) != usePlain {
-			return nil, 0, false
+			return nil, nil, false
 		}
 		return in.paramCell(f, st.Src, depth+1)
 	}
-	return nil, 0, false
+	return nil, nil, false
 }
 
-// LoadValue returns the number a load of f reads through a pointer (not
-// from one of f's own locals) when the analysis derives it: a polynomial of
-// the program's parameters and of f's per-call ones, no loop counter (a
-// read-only pointer parameter's pointee, a field every store sets alike, a
-// field of the object a pointer parameter points to: paramField).
+// maxPath bounds the pointers a path loads on its way.
+const maxPath = 4
+
+// LoadValue returns the number a load of f reads through a pointer, or
+// from a local of f that the OpenMP runtime is passed, when the analysis
+// derives it: a polynomial of the program's parameters and of f's per-call
+// ones, no loop counter (a read-only pointer parameter's pointee, a field
+// every store sets alike, a field of the object a pointer parameter points
+// to: paramField; a work-shared loop's bounds as one thread runs it).
 func (env *Env) LoadValue(f *irreader.Func, ld *ir.InstLoad) (poly.Poly, bool) {
 	if _, ok := ld.Type().(*types.IntType); !ok {
 		return nil, false
 	}
-	if _, ok := irreader.StripPtrCasts(ld.Src).(*ir.InstAlloca); ok {
-		return nil, false
+	if al, ok := irreader.StripPtrCasts(ld.Src).(*ir.InstAlloca); ok {
+		if u := env.useOf(f, al); u != usePreserved && u != useSet {
+			return nil, false // a local the walk follows itself
+		}
+		// A local passed to the OpenMP runtime (a loop's bounds): what
+		// the one-thread model says the runtime leaves or sets there.
 	}
 	p, ok := env.symbolic(f, ld, nil)
 	if !ok || HasCounter(p) {

@@ -187,10 +187,14 @@ func (in *inputs) walk(base value.Value) *baseDefs {
 	}
 	bd := &baseDefs{defs: map[int64][]cellDef{}, entries: map[*irreader.Func][]entry{}}
 	in.bases[base] = bd
+	// An item is a pointer of fn to base + off, or with slot, a pointer
+	// to a place that holds that pointer (a local it is spilled to, whose
+	// address an OpenMP fork call hands its outlined function).
 	type item struct {
-		fn  *irreader.Func
-		ptr value.Value
-		off int64
+		fn   *irreader.Func
+		ptr  value.Value
+		off  int64
+		slot bool
 	}
 	var todo []item
 	seen := map[item]bool{}
@@ -218,21 +222,12 @@ func (in *inputs) walk(base value.Value) *baseDefs {
 		case *ir.InstStore:
 			if stripArg(x.Src) == ptr {
 				// The pointer spilled to a local that holds nothing else:
-				// its loads are the pointer again.
+				// its loads are the pointer again (slotUse).
 				al, ok := irreader.StripPtrCasts(x.Dst).(*ir.InstAlloca)
 				if !ok || fn.SingleStore(al) != x {
 					return false
 				}
-				for _, u := range in.usesOf(fn, al) {
-					ld, ok := u.(*ir.InstLoad)
-					if !ok {
-						if st, isSt := u.(*ir.InstStore); isSt && st == x {
-							continue
-						}
-						return false
-					}
-					push(item{fn, ld, off})
-				}
+				push(item{fn, al, off, true})
 				return true
 			}
 			if k, ok := stripArg(x.Src).(*constant.Int); ok && k.X.IsInt64() {
@@ -245,7 +240,7 @@ func (in *inputs) walk(base value.Value) *baseDefs {
 			bd.defs[off] = append(bd.defs[off], cellDef{fn: fn, at: x, val: x.Src})
 			return true
 		case *ir.InstBitCast:
-			push(item{fn, x, off})
+			push(item{fn, x, off, false})
 			return true
 		case *ir.TermRet:
 			// The pointer returned (a getter of a member, an allocator
@@ -260,7 +255,7 @@ func (in *inputs) walk(base value.Value) *baseDefs {
 					}
 					v = inv
 				}
-				push(item{in.callerOf[c], v, off})
+				push(item{in.callerOf[c], v, off, false})
 			}
 			return true
 		case *ir.TermInvoke:
@@ -274,7 +269,7 @@ func (in *inputs) walk(base value.Value) *baseDefs {
 					return false
 				}
 				enter(fn, in.funcOf[callee], &ir.InstCall{Callee: x.Invokee, Args: x.Args})
-				push(item{in.funcOf[callee], callee.Params[i], off})
+				push(item{in.funcOf[callee], callee.Params[i], off, false})
 			}
 			return true
 		case *ir.InstGetElementPtr:
@@ -282,7 +277,7 @@ func (in *inputs) walk(base value.Value) *baseDefs {
 			if !ok || stripArg(x.Src) != ptr {
 				return false
 			}
-			push(item{fn, x, off + o})
+			push(item{fn, x, off + o, false})
 			return true
 		case *ir.InstCall:
 			name := calleeName(x)
@@ -308,14 +303,76 @@ func (in *inputs) walk(base value.Value) *baseDefs {
 					// released: nothing read after it is defined
 				case callee != nil && in.funcOf[callee] != nil && i < len(callee.Params) && name == callee.Name():
 					enter(fn, in.funcOf[callee], x)
-					push(item{in.funcOf[callee], callee.Params[i], off})
+					push(item{in.funcOf[callee], callee.Params[i], off, false})
 				case name == omp.ForkCall && i >= 3 && len(x.Args) >= 3:
 					mt, ok := irreader.StripPtrCasts(stripArg(x.Args[2])).(*ir.Func)
 					if !ok || in.funcOf[mt] == nil || i-1 >= len(mt.Params) {
 						return false
 					}
 					enter(fn, in.funcOf[mt], x)
-					push(item{in.funcOf[mt], mt.Params[i-1], off})
+					push(item{in.funcOf[mt], mt.Params[i-1], off, false})
+				default:
+					return false
+				}
+			}
+			return true
+		}
+		return false
+	}
+	// slotUse handles one instruction using slot, a pointer of fn to a
+	// place holding base + off: loaded, it is the pointer again; its own
+	// spill and the calls it is passed to (a fork call's shared argument,
+	// the outlined function's call of its body) carry the slot on; the
+	// one store that fills a local slot is where it came from. Anything
+	// else may change what the slot holds.
+	slotUse := func(fn *irreader.Func, inst any, slot value.Value, off int64) bool {
+		switch x := inst.(type) {
+		case *ir.InstLoad:
+			push(item{fn, x, off, false})
+			return true
+		case *ir.InstBitCast: // the slot as i8* for llvm.lifetime
+			push(item{fn, x, off, true})
+			return true
+		case *ir.InstStore:
+			if al, ok := slot.(*ir.InstAlloca); ok && stripArg(x.Dst) == slot && fn.SingleStore(al) == x {
+				return true // the spill that fills it
+			}
+			if stripArg(x.Src) != slot {
+				return false
+			}
+			al, ok := irreader.StripPtrCasts(x.Dst).(*ir.InstAlloca)
+			if !ok || fn.SingleStore(al) != x {
+				return false
+			}
+			for _, u := range in.usesOf(fn, al) {
+				if ld, ok := u.(*ir.InstLoad); ok {
+					push(item{fn, ld, off, true})
+				} else if u != any(x) {
+					return false
+				}
+			}
+			return true
+		case *ir.InstCall:
+			name := calleeName(x)
+			if strings.HasPrefix(name, "llvm.dbg.") || strings.HasPrefix(name, "llvm.lifetime.") {
+				return true
+			}
+			callee, _ := irreader.StripPtrCasts(x.Callee).(*ir.Func)
+			for i, a := range x.Args {
+				if stripArg(a) != slot {
+					continue
+				}
+				switch {
+				case callee != nil && in.funcOf[callee] != nil && i < len(callee.Params) && name == callee.Name():
+					enter(fn, in.funcOf[callee], x)
+					push(item{in.funcOf[callee], callee.Params[i], off, true})
+				case name == omp.ForkCall && i >= 3 && len(x.Args) >= 3:
+					mt, ok := irreader.StripPtrCasts(stripArg(x.Args[2])).(*ir.Func)
+					if !ok || in.funcOf[mt] == nil || i-1 >= len(mt.Params) {
+						return false
+					}
+					enter(fn, in.funcOf[mt], x)
+					push(item{in.funcOf[mt], mt.Params[i-1], off, true})
 				default:
 					return false
 				}
@@ -337,9 +394,9 @@ func (in *inputs) walk(base value.Value) *baseDefs {
 			bd.escaped = true
 			return bd
 		}
-		push(item{fn, al, 0})
+		push(item{fn, al, 0, false})
 	} else if fn, ok := in.allocFunc(base); ok && fn != nil {
-		push(item{fn, base, 0})
+		push(item{fn, base, 0, false})
 	}
 	for steps := 0; len(todo) > 0; steps++ {
 		if steps > maxWalkSteps {
@@ -349,7 +406,7 @@ func (in *inputs) walk(base value.Value) *baseDefs {
 		it := todo[0]
 		todo = todo[1:]
 		for _, u := range in.usesOf(it.fn, it.ptr) {
-			if !use(it.fn, u, it.ptr, it.off) {
+			if it.slot && !slotUse(it.fn, u, it.ptr, it.off) || !it.slot && !use(it.fn, u, it.ptr, it.off) {
 				bd.escaped = true
 				return bd
 			}

@@ -44,6 +44,10 @@ type Activation struct {
 	// carriedMemo holds the values of each loop-carried value evaluated
 	// in a, by iteration (carried).
 	carriedMemo map[value.Value]*carriedValues
+	// forked marks an OpenMP outlined function's activation and those
+	// entered from it: libomp's frames lie between the fork call's and
+	// its own in a run, so its frame's place is a model (Unplaced).
+	forked bool
 }
 
 // NewActivation returns the root activation of the trace.
@@ -71,7 +75,8 @@ func (t *Trace) NewActivation() *Activation {
 // to the arguments' values in a.
 func (t *Trace) Enter(a *Activation, c *Call) *Activation {
 	callerSize := t.layout.frame(a.Frame.Func).size
-	b := &Activation{t: a.t, Frame: c.Frame, Parent: a, fp: a.fp - uint64(callerSize) - frameLink, ivs: map[value.Value]int64{}, params: map[*ir.Param]int64{}, ivSyms: maps.Clone(t.in.Params), budget: a.evalBudget(), mem: a.mem}
+	b := &Activation{t: a.t, Frame: c.Frame, Parent: a, fp: a.fp - uint64(callerSize) - frameLink, ivs: map[value.Value]int64{}, params: map[*ir.Param]int64{}, ivSyms: maps.Clone(t.in.Params), budget: a.evalBudget(), mem: a.mem,
+		forked: a.forked || irreader.ForkTarget(c.Site) != ""}
 	if b.ivSyms == nil {
 		b.ivSyms = map[string]float64{}
 	}

@@ -56,7 +56,9 @@ func (t *Trace) Addr(a *Activation, r *Ref) (uint64, bool) {
 // pointer parameters that point to no global of the module: argv and its
 // strings, or a function analysed alone), globals the module only declares
 // or cannot place (a library's stderr, thread-locals, explicit sections),
-// and the fixed slots of an optimised function's frame (frameLayout.placed).
+// and the fixed slots of an optimised function's frame (frameLayout.placed)
+// or of an OpenMP outlined function's (and its callees'), whose frames
+// libomp's lie above in a run.
 // Their offsets within the object are right; the cache sets they fall in
 // are a guess.
 func (t *Trace) Unplaced(a *Activation, addr uint64) bool {
@@ -72,7 +74,7 @@ func (t *Trace) Unplaced(a *Activation, addr uint64) bool {
 			}
 			fl := t.layout.frame(p.Frame.Func)
 			if addr < p.fp && addr >= p.fp-uint64(fl.size) {
-				return !fl.placed
+				return !fl.placed || p.forked
 			}
 		}
 	}
@@ -224,6 +226,13 @@ func (t *Trace) eval(a *Activation, v value.Value, depth int) (int64, bool) {
 		}
 		if v, ok := t.evalDefs(a, x, d); ok {
 			return v, true
+		}
+		if p, ok := t.loadValues[x]; ok {
+			// A local the OpenMP runtime is passed: the bounds one
+			// thread gets (loops.Env.LoadValue).
+			if v, ok := p.Eval(a.ivSyms); ok {
+				return int64(v), true
+			}
 		}
 		return t.loadOutCell(a, al)
 	case *ir.InstCall, *ir.TermInvoke:

@@ -98,7 +98,7 @@ func cmdCompare(ctx context.Context, args []string, stdout, stderr io.Writer) er
 		}
 		notes = append(notes, svr.Notes...)
 	}
-	opts := c.measureOptions(fs, rf, stderr)
+	opts := sameThreads(fs, rf, c.measureOptions(fs, rf, stderr))
 	opts.Line, opts.VarProfile, opts.Levels, opts.Sites = wf.line, wf.varGran, levels, attribute
 	opts.Context = extent != "" && t.Inlined == ""
 	opts.Inlined = t.Inlined

@@ -527,7 +527,7 @@ type runFlags struct {
 
 func (c *common) addRunFlags() *runFlags {
 	f := &runFlags{}
-	c.fs.IntVar(&f.threads, "threads", 0, "OMP_NUM_THREADS of the instrumented run (0 = leave unset)")
+	c.fs.IntVar(&f.threads, "threads", 0, "OMP_NUM_THREADS of the instrumented run (0 = unset for measure; 1 for an OpenMP program in compare, probs --from-run and report --measure, as the static model takes it)")
 	c.fs.DurationVar(&f.timeout, "timeout", 0, "kill the instrumented run after this long (0 = no limit)")
 	c.fs.StringVar(&f.stdin, "stdin", "", "file the instrumented run reads as its standard input (default: empty)")
 	c.fs.BoolVar(&f.showOutput, "show-output", false, "write the program's standard output (its first MiB) to stderr after the run, to check its result")
@@ -562,6 +562,18 @@ func (c *common) measureOptions(s *pipeline.Session, f *runFlags, stderr io.Writ
 		Timeout: f.timeout, Progress: progressWriter(stderr)}
 	if s.Root.Name == "main" {
 		opts.Func = ""
+	}
+	return opts
+}
+
+// sameThreads returns the options of a run to hold against s's static
+// model: with --threads unset, an OpenMP program runs on one thread
+// (OMP_NUM_THREADS=1), as the static counts, probabilities and rates take
+// it; a run on every core would split each region's iterations among
+// threads the static side does not have.
+func sameThreads(s *pipeline.Session, f *runFlags, opts measure.Options) measure.Options {
+	if f.threads == 0 && len(s.Regions) > 0 {
+		opts.Threads = 1
 	}
 	return opts
 }

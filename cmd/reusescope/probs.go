@@ -22,7 +22,7 @@ func cmdProbs(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 		return c.write(stdout, s.WriteTemplate)
 	}
 	// The run first: the -o file is written only once it succeeded.
-	opts := c.measureOptions(s, rf, stderr)
+	opts := sameThreads(s, rf, c.measureOptions(s, rf, stderr))
 	opts.CountsOnly = true
 	res, err := runMeasured(ctx, path, opts)
 	if err != nil {

@@ -97,7 +97,7 @@ func cmdReport(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	}
 	var mSites []attrib.SiteCost
 	if *doMeasure {
-		mo := c.measureOptions(s, rf, stderr)
+		mo := sameThreads(s, rf, c.measureOptions(s, rf, stderr))
 		mo.Sites = true
 		mo.Context = extent != "" && t.Inlined == ""
 		mo.Inlined = t.Inlined

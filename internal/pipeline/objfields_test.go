@@ -10,6 +10,7 @@ import (
 	"github.com/reusescope/reusescope/cache"
 	"github.com/reusescope/reusescope/internal/pipeline"
 	"github.com/reusescope/reusescope/measure"
+	"github.com/reusescope/reusescope/reuse"
 )
 
 // TestObjectFields: sizes kept in each of several objects and read through
@@ -64,6 +65,52 @@ func TestObjectFields(t *testing.T) {
 			got, want := rates[0], run.Levels[0]
 			if math.Abs(got.Misses-float64(want.Misses)) > 1e-6 || math.Abs(got.Hits-float64(want.Hits)) > 1e-6 {
 				t.Errorf("%s: L1 static %v hits %v misses, measured %d and %d", what, got.Hits, got.Misses, want.Hits, want.Misses)
+			}
+		}
+	}
+}
+
+// TestOpenMPObjectFields: the sizes of two grids read inside an OpenMP
+// parallel loop (omp_obj_fields.c): the outlined function reaches each
+// grid through the shared pointer to relax's pointer ((*g)->n, a path
+// through a pointer the caller stores), and at -O2, where relax is inlined
+// into main, through each fork call's own slot; the work-shared loop's
+// bounds are those one thread gets from the runtime. Every block count
+// equals a one-thread run's, nothing is estimated, and the measured L1
+// misses lie within the static bounds (which widen only by the accesses to
+// frame slots whose place the run does not fix).
+func TestOpenMPObjectFields(t *testing.T) {
+	if testing.Short() {
+		t.Skip("-short: runs programs")
+	}
+	levels, err := cache.ParseHierarchy("L1=4KiB/4/64")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, file := range []string{"testdata/omp_obj_fields.O0.ll", "testdata/omp_obj_fields.O2.ll"} {
+		for _, args := range [][]string{nil, {"50"}, {"3"}} {
+			what := fmt.Sprintf("%s -- %s", file, strings.Join(args, " "))
+			s, res, est := staticCounts(t, file, pipeline.Options{Args: args})
+			if est.BlockShare != 0 || len(est.Heuristics) != 0 {
+				t.Errorf("%s: estimates %v affect %.3g of the blocks, want none", what, est.Heuristics, est.BlockShare)
+			}
+			run, err := measure.Run(context.Background(), file, measure.Options{Args: args, Line: 64, Levels: levels, Threads: 1})
+			if err != nil {
+				t.Fatal(err)
+			}
+			sameCounts(t, what, res, run)
+			vals, err := s.Probs()
+			if err != nil {
+				t.Fatal(err)
+			}
+			rates, _, sites, err := s.StaticRatesBy(vals, res, levels, cache.Sets, reuse.StaticOptions{Line: 64}, est)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var r reuse.StaticResult
+			b := pipeline.LevelBounds(rates, sites, est, &r)[0]
+			if m := float64(run.Levels[0].Misses); !b.Misses.Contains(m, 1e-9) {
+				t.Errorf("%s: L1 measured %v misses outside [%v, %v] (static %v)", what, m, b.Misses.Low, b.Misses.High, rates[0].Misses)
 			}
 		}
 	}
