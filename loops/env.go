@@ -28,7 +28,7 @@ type Env struct {
 	uses    map[*ir.InstAlloca]allocaUse
 	ro      map[*ir.Param]bool
 	pointee map[*ir.Param]memo
-	cells   map[cell]memo // values of the cells loads read through pointers (cellValue)
+	cells   map[cellRead]memo // values of the cells loads read through pointers (cellValue)
 	// fields are the values of fields read through pointer parameters
 	// (paramField), fieldParams the per-call parameters made for them,
 	// by function.
@@ -127,7 +127,7 @@ func clashName(name, where string) string {
 // sites in the module.
 func NewEnv(m *irreader.Module, funcs []*irreader.Func) *Env {
 	env := &Env{Module: m, byIR: map[*ir.Param]*LuaParam{}, uses: map[*ir.InstAlloca]allocaUse{},
-		ro: map[*ir.Param]bool{}, pointee: map[*ir.Param]memo{}, cells: map[cell]memo{}, preds: map[*irreader.Func]map[*ir.Block][]*ir.Block{},
+		ro: map[*ir.Param]bool{}, pointee: map[*ir.Param]memo{}, cells: map[cellRead]memo{}, preds: map[*irreader.Func]map[*ir.Block][]*ir.Block{},
 		pos: map[*irreader.Func]map[ir.Instruction]instPos{}, inPhi: map[*ir.InstPhi]bool{},
 		inputs: map[value.Value]*LuaParam{}, getopts: map[getoptKey]*LuaParam{}, bound: map[*ir.Param]poly.Poly{},
 		invokes: map[*ir.InstCall]*ir.Block{}}

@@ -34,6 +34,7 @@ import (
 type fieldKey struct {
 	p    *ir.Param
 	path string
+	size int64 // the bytes a read takes
 }
 
 // path is how a location is reached from a pointer: the byte offsets of
@@ -97,14 +98,20 @@ func (env *Env) fieldValue(f *irreader.Func, addr value.Value, depth int) (poly.
 		return nil, false
 	}
 	name := env.Module.FieldName(irreader.StripPtrCasts(addr))
-	return env.paramField(f, p, at, name, depth+1)
+	size := int64(-2)
+	if pt, ok := addr.Type().(*types.PointerType); ok {
+		if n, err := irreader.StoreSize(pt.ElemType); err == nil {
+			size = n
+		}
+	}
+	return env.paramField(f, p, at, size, name, depth+1)
 }
 
 // paramField returns the value of the field g's parameter p reaches by
 // path at (p->field, or (*p)->field), as g reads it: the one value every
 // call gives it, or the symbol of a per-call parameter bound at each call.
-func (env *Env) paramField(g *irreader.Func, p *ir.Param, at path, field string, depth int) (poly.Poly, bool) {
-	key := fieldKey{p, at.String()}
+func (env *Env) paramField(g *irreader.Func, p *ir.Param, at path, size int64, field string, depth int) (poly.Poly, bool) {
+	key := fieldKey{p, at.String(), size}
 	if m, ok := env.fields[key]; ok {
 		return m.val, m.ok
 	}
@@ -112,13 +119,13 @@ func (env *Env) paramField(g *irreader.Func, p *ir.Param, at path, field string,
 		env.fields = map[fieldKey]fieldMemo{}
 	}
 	env.fields[key] = fieldMemo{} // a field bound through itself has no value
-	m := env.bindField(g, p, at, field, depth)
+	m := env.bindField(g, p, at, size, field, depth)
 	env.fields[key] = m
 	return m.val, m.ok
 }
 
 // bindField evaluates the field at every call of g (paramField).
-func (env *Env) bindField(g *irreader.Func, p *ir.Param, at path, field string, depth int) fieldMemo {
+func (env *Env) bindField(g *irreader.Func, p *ir.Param, at path, size int64, field string, depth int) fieldMemo {
 	in := env.inp
 	idx := paramIndex(g.IR, p)
 	if idx < 0 || depth > maxDepth {
@@ -137,7 +144,7 @@ func (env *Env) bindField(g *irreader.Func, p *ir.Param, at path, field string, 
 		if !ok {
 			return fieldMemo{}
 		}
-		v, ok := env.fieldAtCall(caller, arg, at, field, inside, depth+1)
+		v, ok := env.fieldAtCall(caller, arg, at, size, field, inside, depth+1)
 		if !ok {
 			return fieldMemo{}
 		}
@@ -186,20 +193,20 @@ func (env *Env) bindField(g *irreader.Func, p *ir.Param, at path, field string, 
 // such parameter where it forwards its pointer; a pointer on the way is
 // the one the caller stores there (pointerAt). The writes of every place
 // on the way must lie outside inside, the functions the call runs.
-func (env *Env) fieldAtCall(caller *irreader.Func, arg value.Value, at path, field string, inside map[*irreader.Func]bool, depth int) (poly.Poly, bool) {
+func (env *Env) fieldAtCall(caller *irreader.Func, arg value.Value, at path, size int64, field string, inside map[*irreader.Func]bool, depth int) (poly.Poly, bool) {
 	in := env.inp
 	if depth > maxDepth {
 		return nil, false
 	}
 	if q, o, ok := in.paramCell(caller, arg, 0); ok && !inside[caller] {
-		return env.paramField(caller, q, o.then(at), field, depth+1)
+		return env.paramField(caller, q, o.then(at), size, field, depth+1)
 	}
 	if len(at) > 1 {
 		ptr, ok := env.pointerAt(caller, arg, at[0], inside)
 		if !ok {
 			return nil, false
 		}
-		return env.fieldAtCall(caller, ptr, at[1:], field, inside, depth+1)
+		return env.fieldAtCall(caller, ptr, at[1:], size, field, inside, depth+1)
 	}
 	off := at[0]
 	if cl, ok := in.cellOf(caller, arg, 0); ok {
@@ -207,11 +214,11 @@ func (env *Env) fieldAtCall(caller *irreader.Func, arg value.Value, at path, fie
 		if env.writtenIn(cl, inside) {
 			return nil, false
 		}
-		if v, ok := env.cellAt(cl, depth); ok {
+		if v, ok := env.cellAt(cl, size, depth); ok {
 			return v, true
 		}
 	}
-	return env.returnedField(caller, arg, off, inside, depth)
+	return env.returnedField(caller, arg, off, size, inside, depth)
 }
 
 // pointerAt returns the pointer caller stores at byte offset off of where
@@ -225,8 +232,8 @@ func (env *Env) pointerAt(caller *irreader.Func, ptr value.Value, off int64, ins
 	}
 	c.off += off
 	bd := env.inp.walk(c.base)
-	defs := bd.defs[c.off]
-	if bd.escaped || len(defs) != 1 || defs[0].fn != caller || defs[0].src != nil {
+	defs, ok := defsAt(bd, c.off, 8)
+	if !ok || bd.escaped || len(defs) != 1 || defs[0].fn != caller || defs[0].src != nil {
 		return nil, false
 	}
 	if env.writtenIn(c, inside) {
@@ -363,7 +370,7 @@ func (env *Env) LoadValue(f *irreader.Func, ld *ir.InstLoad) (poly.Poly, bool) {
 // block's field is in that function, and they agree; its parameters are
 // the call's arguments. Nothing in inside may make such an object (a
 // store there could be another object's, at another time).
-func (env *Env) returnedField(caller *irreader.Func, ptr value.Value, off int64, inside map[*irreader.Func]bool, depth int) (poly.Poly, bool) {
+func (env *Env) returnedField(caller *irreader.Func, ptr value.Value, off, size int64, inside map[*irreader.Func]bool, depth int) (poly.Poly, bool) {
 	in := env.inp
 	c, ok := in.resultOf(caller, ptr, 0)
 	if !ok || depth > maxDepth {
@@ -379,8 +386,8 @@ func (env *Env) returnedField(caller *irreader.Func, ptr value.Value, off int64,
 		return nil, false
 	}
 	bd := in.walk(block)
-	defs := bd.defs[off]
-	if bd.escaped || len(defs) == 0 {
+	defs, ok := defsAt(bd, off, size)
+	if !ok || bd.escaped || len(defs) == 0 {
 		return nil, false
 	}
 	var val poly.Poly

@@ -3,6 +3,7 @@ package loops
 import (
 	"fmt"
 	"math"
+	"math/big"
 	"sort"
 	"strings"
 
@@ -122,6 +123,84 @@ type cellDef struct {
 	at  ir.Instruction // the store or call that writes
 	val value.Value
 	src *inputSrc
+	// size is the bytes a store writes (0: an input's conversion, -1:
+	// unknown); a read of another size or offset sees val only where it
+	// is a constant (defsAt).
+	size int64
+}
+
+// defsAt returns the writes a read of size bytes at off of bd's base
+// sees: the stores of that size at off (and the inputs written there), and
+// of a wider constant store over it the bytes the read takes (-O2 writes
+// struct dims d = {32, 24} as one i64). ok is false when a write overlaps
+// the read otherwise (an i64 of a variable over two int fields): neither
+// field's value is known.
+func defsAt(bd *baseDefs, off, size int64) ([]cellDef, bool) {
+	if size <= 0 {
+		return nil, false
+	}
+	var out []cellDef
+	for o := off - maxStore + 1; o < off+size; o++ {
+		for _, d := range bd.defs[o] {
+			switch {
+			case d.size == 0: // an input, written where it is read
+				if o == off {
+					out = append(out, d)
+				}
+				continue
+			case d.size < 0:
+				return nil, false
+			case o+d.size <= off || o >= off+size:
+				continue // beside the read
+			case o == off && d.size == size:
+				out = append(out, d)
+				continue
+			}
+			c, ok := stripArg(d.val).(*constant.Int)
+			if !ok || o > off || o+d.size < off+size {
+				return nil, false
+			}
+			out = append(out, cellDef{fn: d.fn, at: d.at, val: sliceInt(c.X, off-o, size), size: size})
+		}
+	}
+	return out, true
+}
+
+// maxStore is the widest store defsAt looks back for.
+const maxStore = 16
+
+// sliceInt returns the size-byte integer at byte from of the little-endian
+// integer x, as the signed value a load of that width reads.
+func sliceInt(x *big.Int, from, size int64) *constant.Int {
+	bits := uint(8 * size)
+	v := new(big.Int).Rsh(new(big.Int).And(x, new(big.Int).Sub(new(big.Int).Lsh(big.NewInt(1), uint(8*(from+size))), big.NewInt(1))), uint(8*from))
+	if x.Sign() < 0 { // two's complement bytes of a negative constant
+		m := new(big.Int).Lsh(big.NewInt(1), uint(8*(from+size)))
+		v = new(big.Int).Rsh(new(big.Int).Mod(x, m), uint(8*from))
+	}
+	if v.Bit(int(bits)-1) == 1 {
+		v.Sub(v, new(big.Int).Lsh(big.NewInt(1), bits))
+	}
+	return &constant.Int{Typ: types.NewInt(uint64(bits)), X: v}
+}
+
+// loadSize returns the bytes a load reads (-2 when unknown: it matches
+// no write).
+func loadSize(ld *ir.InstLoad) int64 {
+	n, err := irreader.StoreSize(ld.Type())
+	if err != nil {
+		return -2
+	}
+	return n
+}
+
+// storeSize returns the bytes a store of v writes (-1 when unknown).
+func storeSize(v value.Value) int64 {
+	n, err := irreader.StoreSize(v.Type())
+	if err != nil {
+		return -1
+	}
+	return n
 }
 
 // baseDefs are the writes of a base's cells by offset; escaped is set when
@@ -620,7 +699,10 @@ func (in *inputs) compute(f *irreader.Func, v value.Value, depth int) (inVal, bo
 		if bd.escaped {
 			return inVal{}, false
 		}
-		defs := bd.defs[c.off]
+		defs, ok := defsAt(bd, c.off, loadSize(x))
+		if !ok {
+			return inVal{}, false
+		}
 		var r inVal
 		if g, ok := c.base.(*ir.Global); ok && !in.storedBefore(f, x, bd, c.off, map[*ir.Func]bool{}) {
 			init, ok := globalInit(g, c.off)

@@ -237,7 +237,7 @@ func (in *inputs) walk(base value.Value) *baseDefs {
 					return true
 				}
 			}
-			bd.defs[off] = append(bd.defs[off], cellDef{fn: fn, at: x, val: x.Src})
+			bd.defs[off] = append(bd.defs[off], cellDef{fn: fn, at: x, val: x.Src, size: storeSize(x.Src)})
 			return true
 		case *ir.InstBitCast:
 			push(item{fn, x, off, false})
@@ -433,7 +433,7 @@ func (in *inputs) copyConst(fn *irreader.Func, bd *baseDefs, c *ir.InstCall, off
 	}
 	for at, v := range leaves {
 		if at >= from && at < from+n.X.Int64() {
-			bd.defs[off+at-from] = append(bd.defs[off+at-from], cellDef{fn: fn, at: c, val: v})
+			bd.defs[off+at-from] = append(bd.defs[off+at-from], cellDef{fn: fn, at: c, val: v, size: storeSize(v)})
 		}
 	}
 	return true

@@ -637,21 +637,35 @@ func (env *Env) cellValue(f *irreader.Func, addr value.Value, depth int) (poly.P
 	if !ok {
 		return nil, false
 	}
-	return env.cellAt(c, depth)
+	size := int64(-2)
+	if pt, ok := addr.Type().(*types.PointerType); ok {
+		if n, err := irreader.StoreSize(pt.ElemType); err == nil {
+			size = n
+		}
+	}
+	return env.cellAt(c, size, depth)
 }
 
-// cellAt is cellValue of the cell c.
-func (env *Env) cellAt(c cell, depth int) (poly.Poly, bool) {
+// cellRead is a read of size bytes at a cell.
+type cellRead struct {
+	cell
+	size int64
+}
+
+// cellAt is cellValue of the cell c, read size bytes at a time.
+func (env *Env) cellAt(c cell, size int64, depth int) (poly.Poly, bool) {
 	if _, global := c.base.(*ir.Global); global || depth > maxDepth {
 		return nil, false
 	}
-	if r, ok := env.cells[c]; ok {
+
+	key := cellRead{c, size}
+	if r, ok := env.cells[key]; ok {
 		return r.poly, r.ok
 	}
-	env.cells[c] = memo{} // a cell whose value depends on itself has none
+	env.cells[key] = memo{} // a cell whose value depends on itself has none
 	bd := env.inp.walk(c.base)
 	res := memo{}
-	if defs := bd.defs[c.off]; !bd.escaped && len(defs) > 0 {
+	if defs, ok := defsAt(bd, c.off, size); ok && !bd.escaped && len(defs) > 0 {
 		res.ok = true
 		for _, d := range defs {
 			if d.src != nil {
@@ -671,7 +685,7 @@ func (env *Env) cellAt(c cell, depth int) (poly.Poly, bool) {
 	if !res.ok {
 		res.poly = nil
 	}
-	env.cells[c] = res
+	env.cells[key] = res
 	return res.poly, res.ok
 }
 

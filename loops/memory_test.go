@@ -1,6 +1,7 @@
 package loops_test
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 )
@@ -113,6 +114,45 @@ for.end:
 			}
 			if trip != tt.trip {
 				t.Errorf("trip %s; want %s (%s)", trip, tt.trip, l.Why)
+			}
+		})
+	}
+}
+
+// TestWideStores: a bound read from an int field that a wider store wrote
+// (-O2 writes struct dims d = {32, 24} as one i64, and {-3, 7} too): the
+// bytes the read takes, as the signed int it loads; a wider store of a
+// variable over the field leaves it unknown, and so does a narrower one.
+func TestWideStores(t *testing.T) {
+	src := func(store string, off int) string {
+		load := fmt.Sprintf("  %%p = getelementptr inbounds %%struct.dims, %%struct.dims* %%d, i64 0, i32 %d\n  %%b = load i32, i32* %%p, align 4\n", off)
+		return "%struct.dims = type { i32, i32 }\n" + boundLoop("f", "i64 %v",
+			"  %s = alloca i64, align 8\n  %d = bitcast i64* %s to %struct.dims*\n"+store, load)
+	}
+	for _, c := range []struct {
+		name, store string
+		off         int
+		trip        string
+	}{
+		{"low half", "  store i64 103079215136, i64* %s, align 8\n", 0, "32"},
+		{"high half", "  store i64 103079215136, i64* %s, align 8\n", 1, "24"},
+		// 0x7_FFFFFFFD: -3 (no iteration) and 7.
+		{"negative low half", "  store i64 34359738365, i64* %s, align 8\n", 0, "0"},
+		{"its high half", "  store i64 34359738365, i64* %s, align 8\n", 1, "7"},
+		// 0xFFFFFFFF_00000007: 7 and -1.
+		{"low half of a negative", "  store i64 -4294967289, i64* %s, align 8\n", 0, "7"},
+		{"high half of a negative", "  store i64 -4294967289, i64* %s, align 8\n", 1, "0"},
+		{"a variable", "  store i64 %v, i64* %s, align 8\n", 0, "-"},
+		{"a narrower store", "  %h = bitcast i64* %s to i16*\n  store i16 5, i16* %h, align 8\n", 0, "-"},
+	} {
+		t.Run(strings.ReplaceAll(c.name, " ", "_"), func(t *testing.T) {
+			l := oneLoop(t, nestOfSrc(t, src(c.store, c.off), "f"))
+			trip := "-"
+			if l.Trip != nil {
+				trip = l.Trip.Lua()
+			}
+			if trip != c.trip {
+				t.Errorf("trip %s; want %s (%s)", trip, c.trip, l.Why)
 			}
 		})
 	}
