@@ -142,7 +142,10 @@
 // is a location like a local; the object a constructor function returns
 // (m = mat_new(n, k): it mallocs the block and stores the sizes) has the
 // fields that function stores, its parameters bound to that call's
-// arguments (returnedField). Options parsed by getopt or
+// arguments (returnedField). A read sees the writes of its own width at
+// its offset, and the bytes it takes of a wider constant store (-O2 writes
+// struct dims d = {32, 24} as one i64); any other overlapping write leaves
+// it unknown (defsAt). Options parsed by getopt or
 // getopt_long (getopt.go) are
 // parameters too: counts of what getopt returns (the option loop's trip
 // and case tests), atoi(optarg) under a case, a flag an option sets, optind

@@ -214,6 +214,29 @@ func (in *inputs) walk(base value.Value) *baseDefs {
 		}
 		bd.entries[callee] = append(bd.entries[callee], entry{call, caller})
 	}
+	// into follows argument i of call x in fn into the defined function
+	// it runs (the callee, or a fork call's outlined function): its
+	// parameter is the item's pointer (or slot) there. false when there
+	// is no such function.
+	into := func(fn *irreader.Func, x *ir.InstCall, i int, off int64, slot bool) bool {
+		name := calleeName(x)
+		callee, _ := irreader.StripPtrCasts(x.Callee).(*ir.Func)
+		switch {
+		case callee != nil && in.funcOf[callee] != nil && i < len(callee.Params) && name == callee.Name():
+			enter(fn, in.funcOf[callee], x)
+			push(item{in.funcOf[callee], callee.Params[i], off, slot})
+			return true
+		case name == omp.ForkCall && i >= 3 && len(x.Args) >= 3:
+			mt, ok := irreader.StripPtrCasts(stripArg(x.Args[2])).(*ir.Func)
+			if !ok || in.funcOf[mt] == nil || i-1 >= len(mt.Params) {
+				return false
+			}
+			enter(fn, in.funcOf[mt], x)
+			push(item{in.funcOf[mt], mt.Params[i-1], off, slot})
+			return true
+		}
+		return false
+	}
 	// use handles one instruction using ptr (base + off) in fn.
 	use := func(fn *irreader.Func, inst any, ptr value.Value, off int64) bool {
 		switch x := inst.(type) {
@@ -289,7 +312,6 @@ func (in *inputs) walk(base value.Value) *baseDefs {
 				// dims d = {32, 24}): each integer it copies.
 				return in.copyConst(fn, bd, x, off)
 			}
-			callee, _ := irreader.StripPtrCasts(x.Callee).(*ir.Func)
 			for i, a := range x.Args {
 				if stripArg(a) != ptr {
 					continue
@@ -301,18 +323,10 @@ func (in *inputs) walk(base value.Value) *baseDefs {
 					// read only
 				case irreader.HeapFuncs[name] == irreader.HeapFree:
 					// released: nothing read after it is defined
-				case callee != nil && in.funcOf[callee] != nil && i < len(callee.Params) && name == callee.Name():
-					enter(fn, in.funcOf[callee], x)
-					push(item{in.funcOf[callee], callee.Params[i], off, false})
-				case name == omp.ForkCall && i >= 3 && len(x.Args) >= 3:
-					mt, ok := irreader.StripPtrCasts(stripArg(x.Args[2])).(*ir.Func)
-					if !ok || in.funcOf[mt] == nil || i-1 >= len(mt.Params) {
+				default:
+					if !into(fn, x, i, off, false) {
 						return false
 					}
-					enter(fn, in.funcOf[mt], x)
-					push(item{in.funcOf[mt], mt.Params[i-1], off, false})
-				default:
-					return false
 				}
 			}
 			return true
@@ -357,23 +371,8 @@ func (in *inputs) walk(base value.Value) *baseDefs {
 			if strings.HasPrefix(name, "llvm.dbg.") || strings.HasPrefix(name, "llvm.lifetime.") {
 				return true
 			}
-			callee, _ := irreader.StripPtrCasts(x.Callee).(*ir.Func)
 			for i, a := range x.Args {
-				if stripArg(a) != slot {
-					continue
-				}
-				switch {
-				case callee != nil && in.funcOf[callee] != nil && i < len(callee.Params) && name == callee.Name():
-					enter(fn, in.funcOf[callee], x)
-					push(item{in.funcOf[callee], callee.Params[i], off, true})
-				case name == omp.ForkCall && i >= 3 && len(x.Args) >= 3:
-					mt, ok := irreader.StripPtrCasts(stripArg(x.Args[2])).(*ir.Func)
-					if !ok || in.funcOf[mt] == nil || i-1 >= len(mt.Params) {
-						return false
-					}
-					enter(fn, in.funcOf[mt], x)
-					push(item{in.funcOf[mt], mt.Params[i-1], off, true})
-				default:
+				if stripArg(a) == slot && !into(fn, x, i, off, true) {
 					return false
 				}
 			}
