@@ -145,7 +145,11 @@
 // arguments (returnedField). A read sees the writes of its own width at
 // its offset, and the bytes it takes of a wider constant store (-O2 writes
 // struct dims d = {32, 24} as one i64); any other overlapping write leaves
-// it unknown (defsAt). Options parsed by getopt or
+// it unknown (defsAt). A struct passed by value is read the same way: its
+// bytes in the integer -O0 passes it as are, at each call, the bytes the
+// caller loads from its own struct (sliceParam), and a memcpy between
+// locations copies the source's bytes (copyCell). Options parsed by
+// getopt or
 // getopt_long (getopt.go) are
 // parameters too: counts of what getopt returns (the option loop's trip
 // and case tests), atoi(optarg) under a case, a flag an option sets, optind

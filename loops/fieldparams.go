@@ -111,7 +111,44 @@ func (env *Env) fieldValue(f *irreader.Func, addr value.Value, depth int) (poly.
 // path at (p->field, or (*p)->field), as g reads it: the one value every
 // call gives it, or the symbol of a per-call parameter bound at each call.
 func (env *Env) paramField(g *irreader.Func, p *ir.Param, at path, size int64, field string, depth int) (poly.Poly, bool) {
-	key := fieldKey{p, at.String(), size}
+	return env.perCall(g, p, fieldKey{p, at.String(), size}, at[len(at)-1], field, depth,
+		func(caller *irreader.Func, arg value.Value, inside map[*irreader.Func]bool) (poly.Poly, bool) {
+			return env.fieldAtCall(caller, arg, at, size, field, inside, depth+1)
+		})
+}
+
+// sliceParam returns the value of size bytes at byte from of g's
+// parameter p, an aggregate passed by value (-O0's i64 of struct dims
+// {int n, m}, stored into the local the function reads its fields from):
+// at each call, the bytes the caller loads for it from its own struct.
+func (env *Env) sliceParam(g *irreader.Func, p *ir.Param, from, size int64, field string, depth int) (poly.Poly, bool) {
+	return env.perCall(g, p, fieldKey{p, fmt.Sprintf("value %d", from), size}, from, field, depth,
+		func(caller *irreader.Func, arg value.Value, _ map[*irreader.Func]bool) (poly.Poly, bool) {
+			return env.sliceAtCall(caller, arg, from, size, field, depth+1)
+		})
+}
+
+// sliceAtCall returns the size bytes at byte from of the value a call in
+// caller passes as arg: of the memory it loads arg from (a local struct
+// read as one i64), or of the caller's own by-value parameter it passes
+// on.
+func (env *Env) sliceAtCall(caller *irreader.Func, arg value.Value, from, size int64, field string, depth int) (poly.Poly, bool) {
+	switch x := irreader.StripPtrCasts(stripArg(arg)).(type) {
+	case *ir.Param:
+		return env.sliceParam(caller, x, from, size, field, depth)
+	case *ir.InstLoad:
+		c, ok := env.inp.cellOf(caller, x.Src, 0)
+		if !ok {
+			return nil, false
+		}
+		c.off += from
+		return env.cellAt(c, size, depth)
+	}
+	return nil, false
+}
+
+// perCall memoises bindField under key.
+func (env *Env) perCall(g *irreader.Func, p *ir.Param, key fieldKey, off int64, field string, depth int, at siteValue) (poly.Poly, bool) {
 	if m, ok := env.fields[key]; ok {
 		return m.val, m.ok
 	}
@@ -119,13 +156,20 @@ func (env *Env) paramField(g *irreader.Func, p *ir.Param, at path, size int64, f
 		env.fields = map[fieldKey]fieldMemo{}
 	}
 	env.fields[key] = fieldMemo{} // a field bound through itself has no value
-	m := env.bindField(g, p, at, size, field, depth)
+	m := env.bindField(g, p, off, field, depth, at)
 	env.fields[key] = m
 	return m.val, m.ok
 }
 
-// bindField evaluates the field at every call of g (paramField).
-func (env *Env) bindField(g *irreader.Func, p *ir.Param, at path, size int64, field string, depth int) fieldMemo {
+// siteValue is what a call in caller passing arg gives a value its callee
+// reads (a field, a slice of a by-value argument), the callee's functions
+// being inside.
+type siteValue func(caller *irreader.Func, arg value.Value, inside map[*irreader.Func]bool) (poly.Poly, bool)
+
+// bindField evaluates a value at every call of g that passes its
+// parameter p (at), and makes the per-call parameter for it where they
+// differ (named after p and field, or the byte offset off).
+func (env *Env) bindField(g *irreader.Func, p *ir.Param, off int64, field string, depth int, at siteValue) fieldMemo {
 	in := env.inp
 	idx := paramIndex(g.IR, p)
 	if idx < 0 || depth > maxDepth {
@@ -144,7 +188,7 @@ func (env *Env) bindField(g *irreader.Func, p *ir.Param, at path, size int64, fi
 		if !ok {
 			return fieldMemo{}
 		}
-		v, ok := env.fieldAtCall(caller, arg, at, size, field, inside, depth+1)
+		v, ok := at(caller, arg, inside)
 		if !ok {
 			return fieldMemo{}
 		}
@@ -167,7 +211,6 @@ func (env *Env) bindField(g *irreader.Func, p *ir.Param, at path, size int64, fi
 	if idx < len(g.Params) {
 		pn = g.Params[idx].Name
 	}
-	off := at[len(at)-1]
 	name := fmt.Sprintf("%s_%d", pn, off)
 	if field != "" {
 		name = pn + "_" + field
@@ -233,7 +276,7 @@ func (env *Env) pointerAt(caller *irreader.Func, ptr value.Value, off int64, ins
 	c.off += off
 	bd := env.inp.walk(c.base)
 	defs, ok := defsAt(bd, c.off, 8)
-	if !ok || bd.escaped || len(defs) != 1 || defs[0].fn != caller || defs[0].src != nil {
+	if !ok || bd.escaped || len(defs) != 1 || defs[0].fn != caller || defs[0].src != nil || defs[0].sliced || defs[0].copy != nil {
 		return nil, false
 	}
 	if env.writtenIn(c, inside) {
@@ -260,9 +303,11 @@ func (env *Env) writtenIn(c cell, set map[*irreader.Func]bool) bool {
 	if bd.escaped {
 		return true
 	}
-	for _, d := range bd.defs[c.off] {
-		if set[d.fn] {
-			return true
+	for o := c.off - maxStore + 1; o < c.off+maxStore; o++ { // any write near it may overlap it
+		for _, d := range bd.defs[o] {
+			if set[d.fn] {
+				return true
+			}
 		}
 	}
 	return false
@@ -392,7 +437,7 @@ func (env *Env) returnedField(caller *irreader.Func, ptr value.Value, off, size 
 	}
 	var val poly.Poly
 	for _, d := range defs {
-		if d.fn != g || d.src != nil {
+		if d.fn != g || d.src != nil || d.sliced || d.copy != nil {
 			return nil, false
 		}
 		p, ok := env.sym(g, d.val, nil, depth+1)

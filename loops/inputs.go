@@ -125,8 +125,15 @@ type cellDef struct {
 	src *inputSrc
 	// size is the bytes a store writes (0: an input's conversion, -1:
 	// unknown); a read of another size or offset sees val only where it
-	// is a constant (defsAt).
+	// is a constant or a parameter (defsAt).
 	size int64
+	// sliced marks a read of size bytes at byte from of val, a parameter
+	// holding a struct passed by value (defsAt).
+	sliced bool
+	from   int64
+	// copy, when not nil, is the location whose size bytes a memcpy
+	// copies here (defsAt reads them there).
+	copy *cell
 }
 
 // defsAt returns the writes a read of size bytes at off of bd's base
@@ -142,6 +149,17 @@ func defsAt(bd *baseDefs, off, size int64) ([]cellDef, bool) {
 	var out []cellDef
 	for o := off - maxStore + 1; o < off+size; o++ {
 		for _, d := range bd.defs[o] {
+			if d.copy != nil {
+				switch {
+				case o+d.size <= off || o >= off+size:
+				case o <= off && o+d.size >= off+size: // the source's bytes at the same place
+					src := cell{d.copy.base, d.copy.off + off - o}
+					out = append(out, cellDef{fn: d.fn, at: d.at, size: size, copy: &src})
+				default:
+					return nil, false
+				}
+				continue
+			}
 			switch {
 			case d.size == 0: // an input, written where it is read
 				if o == off {
@@ -156,11 +174,17 @@ func defsAt(bd *baseDefs, off, size int64) ([]cellDef, bool) {
 				out = append(out, d)
 				continue
 			}
-			c, ok := stripArg(d.val).(*constant.Int)
-			if !ok || o > off || o+d.size < off+size {
+			if o > off || o+d.size < off+size {
 				return nil, false
 			}
-			out = append(out, cellDef{fn: d.fn, at: d.at, val: sliceInt(c.X, off-o, size), size: size})
+			switch v := stripArg(d.val).(type) {
+			case *constant.Int:
+				out = append(out, cellDef{fn: d.fn, at: d.at, val: sliceInt(v.X, off-o, size), size: size})
+			case *ir.Param: // a struct passed by value as one integer
+				out = append(out, cellDef{fn: d.fn, at: d.at, val: v, size: size, from: off - o, sliced: true})
+			default:
+				return nil, false
+			}
 		}
 	}
 	return out, true
@@ -715,6 +739,9 @@ func (in *inputs) compute(f *irreader.Func, v value.Value, depth int) (inVal, bo
 			return inVal{}, false
 		}
 		for _, d := range defs {
+			if d.sliced || d.copy != nil {
+				return inVal{}, false // part of a struct passed by value, or copied
+			}
 			a := inVal{src: d.src}
 			if d.src == nil {
 				if a, ok = in.of(d.fn, d.val, depth); !ok {

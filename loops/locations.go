@@ -309,8 +309,13 @@ func (in *inputs) walk(base value.Value) *baseDefs {
 			}
 			if strings.HasPrefix(name, "llvm.memcpy.") && len(x.Args) >= 3 && stripArg(x.Args[0]) == ptr {
 				// An aggregate initialised from a constant (-O0's struct
-				// dims d = {32, 24}): each integer it copies.
-				return in.copyConst(fn, bd, x, off)
+				// dims d = {32, 24}): each integer it copies; or from
+				// another location (a struct passed by value, copied
+				// into and out of temporaries): a copy of its bytes.
+				return in.copyConst(fn, bd, x, off) || in.copyCell(fn, bd, x, off)
+			}
+			if strings.HasPrefix(name, "llvm.memcpy.") && len(x.Args) >= 3 && stripArg(x.Args[1]) == ptr {
+				return true // read
 			}
 			for i, a := range x.Args {
 				if stripArg(a) != ptr {
@@ -437,6 +442,26 @@ func (in *inputs) copyConst(fn *irreader.Func, bd *baseDefs, c *ir.InstCall, off
 	}
 	return true
 }
+
+// copyCell records a memcpy of a constant length from a location to
+// base + off as one write that copies the source's bytes (cellDef.copy),
+// reporting false when its source is no location or its length is not
+// constant.
+func (in *inputs) copyCell(fn *irreader.Func, bd *baseDefs, c *ir.InstCall, off int64) bool {
+	n, ok := stripArg(c.Args[2]).(*constant.Int)
+	if !ok || !n.X.IsInt64() || n.X.Int64() <= 0 || n.X.Int64() > maxCopy {
+		return false
+	}
+	src, ok := in.cellOf(fn, stripArg(c.Args[1]), 0)
+	if !ok {
+		return false
+	}
+	bd.defs[off] = append(bd.defs[off], cellDef{fn: fn, at: c, size: n.X.Int64(), copy: &src})
+	return true
+}
+
+// maxCopy is the longest copy copyCell records (a struct, not an array).
+const maxCopy = 256
 
 // constLeaves records the integers of a constant aggregate by byte offset.
 func constLeaves(c constant.Constant, off int64, out map[int64]*constant.Int, depth int) bool {

@@ -672,7 +672,16 @@ func (env *Env) cellAt(c cell, size int64, depth int) (poly.Poly, bool) {
 				res.ok = false // an option's flag: an input (inputs.go)
 				break
 			}
-			p, ok := env.sym(d.fn, d.val, nil, depth+1)
+			var p poly.Poly
+			var ok bool
+			switch {
+			case d.copy != nil:
+				p, ok = env.cellAt(*d.copy, size, depth+1)
+			case d.sliced:
+				p, ok = env.sliceParam(d.fn, d.val.(*ir.Param), d.from, size, "", depth+1)
+			default:
+				p, ok = env.sym(d.fn, d.val, nil, depth+1)
+			}
 			if ok {
 				p, ok = env.bindEntries(p, d.fn, bd, depth+1)
 			}
