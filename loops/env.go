@@ -582,7 +582,9 @@ func (env *Env) sym(f *irreader.Func, v value.Value, nest *Nest, depth int) (pol
 		if p, ok := env.minMaxCall(x, rec); ok {
 			return p, true
 		}
-		return env.returnValue(x, depth+1)
+		return env.returnValue(f, x, depth+1)
+	case *ir.TermInvoke:
+		return env.returnValue(f, x, depth+1)
 	case *ir.InstPhi:
 		if p, ok := nest.stepValue(x); ok {
 			return p, true

@@ -9,6 +9,7 @@ package loops
 // variables: the outlined function receives &n).
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/llir/llvm/ir"
@@ -744,11 +745,22 @@ func (env *Env) bindEntries(p poly.Poly, fn *irreader.Func, bd *baseDefs, depth 
 	return out, true
 }
 
-// returnValue returns the value of a call of a defined function whose every
-// return gives one polynomial of the program's parameters, evaluated in the
-// callee (a getter: int rows(const M *m) { return m->rows; }, whose load
-// cellValue follows to the caller's object).
-func (env *Env) returnValue(c *ir.InstCall, depth int) (poly.Poly, bool) {
+// returnValue returns the value of a call in f of a defined function whose
+// every return gives one polynomial of the program's parameters, evaluated
+// in the callee (a getter: int rows(const M *m) { return m->rows; }, whose
+// load cellValue follows to the caller's object); the callee's per-call
+// parameters are what this call gives them (a.rows() and b.rows(): the
+// field of a, of b).
+func (env *Env) returnValue(f *irreader.Func, site value.Value, depth int) (poly.Poly, bool) {
+	var c *ir.InstCall
+	switch x := site.(type) {
+	case *ir.InstCall:
+		c = x
+	case *ir.TermInvoke: // a C++ call that may throw: its arguments as a call's
+		c = &ir.InstCall{Callee: x.Invokee, Args: x.Args}
+	default:
+		return nil, false
+	}
 	callee, ok := irreader.StripPtrCasts(c.Callee).(*ir.Func)
 	if !ok || depth > maxDepth {
 		return nil, false
@@ -771,5 +783,35 @@ func (env *Env) returnValue(c *ir.InstCall, depth int) (poly.Poly, bool) {
 			return nil, false
 		}
 	}
-	return val, val != nil
+	if val == nil {
+		return nil, false
+	}
+	return env.atCall(val, f, c, site, g, depth)
+}
+
+// atCall rewrites p, a value in g, in the terms of f at its call c of g
+// (site: c, or the invoke c stands for): each per-call parameter of g (an
+// argument, LuaParam.PerCall, or a field paramField made) is what c gives
+// it. A per-call parameter of another function has no value here.
+func (env *Env) atCall(p poly.Poly, f *irreader.Func, c *ir.InstCall, site value.Value, g *irreader.Func, depth int) (poly.Poly, bool) {
+	for _, name := range p.Syms() {
+		lp := env.byName(name)
+		if lp == nil || !lp.PerCall {
+			continue
+		}
+		if v, ok := lp.sites[site]; ok {
+			p = p.Subst(name, v)
+			continue
+		}
+		i := slices.IndexFunc(g.IR.Params, func(q *ir.Param) bool { return env.byIR[q] == lp })
+		if i < 0 || i >= len(c.Args) {
+			return nil, false
+		}
+		a, ok := env.sym(f, c.Args[i], nil, depth+1)
+		if !ok {
+			return nil, false
+		}
+		p = p.Subst(name, a)
+	}
+	return p, true
 }

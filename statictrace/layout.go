@@ -6,6 +6,7 @@ package statictrace
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/constant"
@@ -177,7 +178,7 @@ func stripPtr(v value.Value) value.Value {
 
 // FrameSize returns the size of f's frame below its frame pointer as the
 // trace lays it out (allocas, and at -O0 the spill slots clang gives values
-// live across blocks, rounded up to the stack alignment): what a callee's
+// live across blocks or calls, rounded up to the stack alignment): what a callee's
 // frame is placed below.
 func FrameSize(f *irreader.Func) (int64, error) {
 	fl := (&layout{frames: map[*irreader.Func]*frameLayout{}}).frame(f)
@@ -213,7 +214,7 @@ func (lo *layout) frame(f *irreader.Func) *frameLayout {
 	}
 	if irreader.OptNone(f.IR) {
 		// clang -O0's register allocator (RegAllocFast) gives every value
-		// live across a block boundary its own spill slot below the
+		// live across a block boundary or a call its own spill slot below the
 		// allocas: a phi, an instruction or argument used in another
 		// block. They move a callee's frame down (irr_call's main: 24
 		// bytes of allocas, 12 of spills, a 48-byte frame).
@@ -237,9 +238,12 @@ func (lo *layout) frame(f *irreader.Func) *frameLayout {
 }
 
 // crossBlockValues returns, in block and instruction order, the values of f
-// that live across a block boundary: phis, and arguments and instructions
-// used outside the block that defines them (a phi's use is in the incoming
-// block). Allocas are not values the allocator holds.
+// that live across a block boundary or a call: phis, arguments and
+// instructions (an invoke's result too) used outside the block that
+// defines them (a phi's use is in the incoming block), or after a call of
+// their block; a pointer cast or a getelementptr of offset zero lives in
+// its operand's register (sameRegister). Allocas are not values the
+// allocator holds.
 func crossBlockValues(f *ir.Func) []value.Value {
 	home := map[value.Value]*ir.Block{}
 	var order []value.Value
@@ -264,18 +268,29 @@ func crossBlockValues(f *ir.Func) []value.Value {
 			home[v] = b
 			order = append(order, v)
 		}
+		// An invoke's result (C++ at -O0) is defined by the block's
+		// terminator and used in its normal successor.
+		if v, ok := b.Term.(value.Value); ok && b.Term != nil && !types.Equal(v.Type(), types.Void) {
+			home[v] = b
+			order = append(order, v)
+		}
 	}
 	live := map[value.Value]bool{}
 	use := func(v value.Value, at *ir.Block) {
 		if a, ok := v.(*ir.Arg); ok { // a call argument with attributes
 			v = a.Value
 		}
+		v = sameRegister(v)
 		if h, ok := home[v]; ok && h != at {
 			live[v] = true
 		}
 	}
 	for _, b := range f.Blocks {
-		for _, in := range b.Insts {
+		// A value used after a call of its own block lives across the
+		// call, which clobbers the registers: RegAllocFast spills it.
+		defAt := map[value.Value]int{}
+		lastCall := -1
+		for i, in := range b.Insts {
 			if phi, ok := in.(*ir.InstPhi); ok {
 				live[phi] = true
 				for _, inc := range phi.Incs {
@@ -287,6 +302,22 @@ func crossBlockValues(f *ir.Func) []value.Value {
 			}
 			for _, op := range in.Operands() {
 				use(*op, b)
+				v := *op
+				if a, ok := v.(*ir.Arg); ok {
+					v = a.Value
+				}
+				v = sameRegister(v)
+				if d, ok := defAt[v]; ok && lastCall > d {
+					live[v] = true
+				}
+			}
+			if v, ok := in.(value.Value); ok {
+				defAt[v] = i
+			}
+			if c, ok := in.(*ir.InstCall); ok {
+				if fn, direct := irreader.StripPtrCasts(c.Callee).(*ir.Func); !direct || !strings.HasPrefix(fn.Name(), "llvm.") {
+					lastCall = i
+				}
 			}
 		}
 		if b.Term != nil {
@@ -302,6 +333,44 @@ func crossBlockValues(f *ir.Func) []value.Value {
 		}
 	}
 	return out
+}
+
+// sameRegister returns the value whose register v is at -O0: a cast of
+// one pointer type to another, or a getelementptr of offset zero, is its
+// operand's register again (FastISel makes no copy), unless the operand is
+// an alloca, whose address each use materialises anew.
+func sameRegister(v value.Value) value.Value {
+	for k := 0; k < 64; k++ {
+		var from value.Value
+		switch x := v.(type) {
+		case *ir.InstBitCast:
+			from = x.From
+		case *ir.InstGetElementPtr:
+			from = x.Src
+		}
+		if _, ok := from.(*ir.InstAlloca); ok || from == nil {
+			return v
+		}
+		switch x := v.(type) {
+		case *ir.InstBitCast:
+			_, from := x.From.Type().(*types.PointerType)
+			_, to := x.To.(*types.PointerType)
+			if !from || !to {
+				return v
+			}
+			v = x.From
+		case *ir.InstGetElementPtr:
+			for _, ix := range x.Indices {
+				if c, ok := ix.(*constant.Int); !ok || c.X.Sign() != 0 {
+					return v
+				}
+			}
+			v = x.Src
+		default:
+			return v
+		}
+	}
+	return v
 }
 
 func alignUp(x, a uint64) uint64 { return (x + a - 1) / a * a }
