@@ -303,7 +303,7 @@ func (env *Env) writtenIn(c cell, set map[*irreader.Func]bool) bool {
 	if bd.escaped {
 		return true
 	}
-	for o := c.off - maxStore + 1; o < c.off+maxStore; o++ { // any write near it may overlap it
+	for _, o := range bd.near(c.off, 8) { // any write that may overlap its word
 		for _, d := range bd.defs[o] {
 			if set[d.fn] {
 				return true

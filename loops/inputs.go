@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 	"math/big"
+	"slices"
 	"sort"
 	"strings"
 
@@ -146,8 +147,20 @@ func defsAt(bd *baseDefs, off, size int64) ([]cellDef, bool) {
 	if size <= 0 {
 		return nil, false
 	}
+	near := bd.near(off, size)
+	plain := true // every write near is a plain one of this size at off
+	for _, o := range near {
+		u := bd.uniform[o]
+		if u.copy || u.size != 0 && (u.size != size || o != off) && !(o != off && (o+u.size <= off || o >= off+size)) {
+			plain = false
+			break
+		}
+	}
+	if plain {
+		return bd.defs[off], true
+	}
 	var out []cellDef
-	for o := off - maxStore + 1; o < off+size; o++ {
+	for _, o := range near {
 		for _, d := range bd.defs[o] {
 			if d.copy != nil {
 				switch {
@@ -190,8 +203,36 @@ func defsAt(bd *baseDefs, off, size int64) ([]cellDef, bool) {
 	return out, true
 }
 
-// maxStore is the widest store defsAt looks back for.
-const maxStore = 16
+// near returns, in order, the offsets of bd's writes that may overlap the
+// size bytes at off (within the widest write before it).
+func (bd *baseDefs) near(off, size int64) []int64 {
+	if bd.offs == nil { // the offsets written, sorted, with the widest write
+		bd.offs = make([]int64, 0, len(bd.defs))
+		bd.uniform = make(map[int64]writes, len(bd.defs))
+		for o, ds := range bd.defs {
+			bd.offs = append(bd.offs, o)
+			var u writes
+			for _, d := range ds {
+				bd.widest = max(bd.widest, d.size)
+				switch {
+				case d.copy != nil:
+					u.copy = true
+				case d.size == 0:
+				case u.size == 0:
+					u.size = d.size
+				case u.size != d.size:
+					u.copy = true // mixed widths: read one by one
+				}
+			}
+			bd.uniform[o] = u
+		}
+		slices.Sort(bd.offs)
+	}
+	from := off - max(bd.widest, 1) + 1
+	i := sort.Search(len(bd.offs), func(i int) bool { return bd.offs[i] >= from })
+	j := sort.Search(len(bd.offs), func(i int) bool { return bd.offs[i] >= off+size })
+	return bd.offs[i:j]
+}
 
 // sliceInt returns the size-byte integer at byte from of the little-endian
 // integer x, as the signed value a load of that width reads.
@@ -232,10 +273,22 @@ func storeSize(v value.Value) int64 {
 type baseDefs struct {
 	defs    map[int64][]cellDef
 	escaped bool
+	// offs are the offsets of defs, sorted, and widest the widest write,
+	// made at the first read (defsAt) once the walk has found them all.
+	offs    []int64
+	widest  int64
+	uniform map[int64]writes
 	// entries are the calls through which the base's address entered
 	// each function the walk followed it into (what its parameters are
 	// bound to where a write there stores one of them: cellValue).
 	entries map[*irreader.Func][]entry
+}
+
+// writes summarises the writes at one offset: their one width (0: inputs
+// only), and copy when a copy or writes of several widths are among them.
+type writes struct {
+	size int64
+	copy bool
 }
 
 // entry is a call that passes a base's address to a function: the call
