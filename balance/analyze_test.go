@@ -9,12 +9,13 @@ import (
 	"github.com/reusescope/reusescope/cfg"
 	"github.com/reusescope/reusescope/irreader"
 	"github.com/reusescope/reusescope/loops"
+	"github.com/reusescope/reusescope/omp"
 )
 
 // analyze runs Analyze from root over every function it reaches.
 func analyze(t *testing.T, m *irreader.Module, root string, probs probMap) (*balance.Result, error) {
 	t.Helper()
-	funcs := balance.Reachable(m, m.Func(root))
+	funcs := omp.Reachable(m, m.Func(root))
 	an := map[*irreader.Func]*balance.Analysis{}
 	var gs []*cfg.Graph
 	env := loops.NewEnv(m, funcs)
@@ -43,7 +44,7 @@ func TestAnalyzeCalls(t *testing.T) {
 	)
 	m := readModule(t, "calls.ll")
 	var names []string
-	for _, f := range balance.Reachable(m, m.Func("main")) {
+	for _, f := range omp.Reachable(m, m.Func("main")) {
 		names = append(names, f.Name)
 	}
 	if got := strings.Join(names, " "); got != "main f rec" {
@@ -132,7 +133,7 @@ func TestReachableOpenMP(t *testing.T) {
 		t.Fatal(err)
 	}
 	var names []string
-	for _, f := range balance.Reachable(m, m.Func("kernel_omp_dot")) {
+	for _, f := range omp.Reachable(m, m.Func("kernel_omp_dot")) {
 		names = append(names, f.Name)
 	}
 	if got := strings.Join(names, " "); got != "kernel_omp_dot .omp_outlined. .omp_outlined._debug__" {

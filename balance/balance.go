@@ -237,7 +237,7 @@ func AnalyzeWith(funcs []*irreader.Func, an map[*irreader.Func]*Analysis, probs 
 	for i, fc := range res.Funcs {
 		at := map[int]int{} // callee → position in succs[i]
 		for b, blk := range fc.Func.Blocks {
-			for _, callee := range CalledFuncs(blk) {
+			for _, callee := range omp.CalledFuncs(blk) {
 				j, ok := idx[callee]
 				if !ok {
 					continue
@@ -282,45 +282,4 @@ func AnalyzeWith(funcs []*irreader.Func, an map[*irreader.Func]*Analysis, probs 
 		res.Totals.Add(fc.Ops)
 	}
 	return res, nil
-}
-
-// CalledFuncs returns the functions a block calls, once per call, including the
-// outlined function of an OpenMP fork.
-func CalledFuncs(b *irreader.Block) []string {
-	var out []string
-	for _, in := range b.Insts {
-		if in.Class != irreader.ClassCall || in.Callee == "" {
-			continue
-		}
-		if omp.IsFork(in.Callee) {
-			if name := omp.Outlined(in); name != "" {
-				out = append(out, name)
-			}
-			continue
-		}
-		out = append(out, in.Callee)
-	}
-	return out
-}
-
-// Reachable returns root and every defined function it calls, directly or not,
-// in first-call (depth-first) order.
-func Reachable(m *irreader.Module, root *irreader.Func) []*irreader.Func {
-	seen := map[string]bool{root.Name: true}
-	out := []*irreader.Func{root}
-	for i := 0; i < len(out); i++ {
-		var next []string
-		for _, b := range out[i].Blocks {
-			next = append(next, CalledFuncs(b)...)
-		}
-		for _, name := range next {
-			f := m.Func(name)
-			if f == nil || !f.Defined || seen[name] {
-				continue
-			}
-			seen[name] = true
-			out = append(out, f)
-		}
-	}
-	return out
 }

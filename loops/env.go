@@ -32,8 +32,9 @@ type Env struct {
 	// fields are the values of fields read through pointer parameters
 	// (paramField), fieldParams the per-call parameters made for them,
 	// by function.
-	fields      map[fieldKey]fieldMemo
+	fields      map[fieldKey]memo
 	fieldParams map[*ir.Func][]*LuaParam
+	loads       map[*ir.InstLoad]memo // LoadValue's answers
 	preds       map[*irreader.Func]map[*ir.Block][]*ir.Block
 	pos         map[*irreader.Func]map[ir.Instruction]instPos
 	paramFunc   map[*ir.Param]*ir.Func
@@ -105,8 +106,9 @@ type LuaParam struct {
 	// for int n = atoi(argv[1])), 0 when it is not an integer: an argument
 	// beyond it wraps as it does in the program.
 	Bits int
-	// sites holds, for a field read through a pointer parameter
-	// (paramField), its value at each call: a polynomial in the caller's
+	// sites holds, for a value a function reads per call (a field through
+	// a pointer parameter: paramField; bytes of a by-value struct:
+	// sliceParam), its value at each call: a polynomial in the caller's
 	// names, by call (or invoke).
 	sites map[value.Value]poly.Poly
 }

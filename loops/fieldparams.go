@@ -9,6 +9,7 @@ import (
 	"github.com/llir/llvm/ir/value"
 
 	"github.com/reusescope/reusescope/irreader"
+	"github.com/reusescope/reusescope/omp"
 	"github.com/reusescope/reusescope/poly"
 )
 
@@ -59,13 +60,6 @@ func (p path) then(q path) path {
 	return append(r, q[1:]...)
 }
 
-// fieldMemo is what paramField found for a fieldKey: the value at every
-// call (val), or the parameter standing for it (lp) when calls differ.
-type fieldMemo struct {
-	val poly.Poly
-	ok  bool
-}
-
 // FieldBinding is the value a call gives a field parameter of its callee
 // (LuaParam.PerCall made by paramField): a polynomial in the caller's
 // names, the program's parameters and its own per-call ones.
@@ -98,13 +92,7 @@ func (env *Env) fieldValue(f *irreader.Func, addr value.Value, depth int) (poly.
 		return nil, false
 	}
 	name := env.Module.FieldName(irreader.StripPtrCasts(addr))
-	size := int64(-2)
-	if pt, ok := addr.Type().(*types.PointerType); ok {
-		if n, err := irreader.StoreSize(pt.ElemType); err == nil {
-			size = n
-		}
-	}
-	return env.paramField(f, p, at, size, name, depth+1)
+	return env.paramField(f, p, at, readSize(addr), name, depth+1)
 }
 
 // paramField returns the value of the field g's parameter p reaches by
@@ -150,15 +138,15 @@ func (env *Env) sliceAtCall(caller *irreader.Func, arg value.Value, from, size i
 // perCall memoises bindField under key.
 func (env *Env) perCall(g *irreader.Func, p *ir.Param, key fieldKey, off int64, field string, depth int, at siteValue) (poly.Poly, bool) {
 	if m, ok := env.fields[key]; ok {
-		return m.val, m.ok
+		return m.poly, m.ok
 	}
 	if env.fields == nil {
-		env.fields = map[fieldKey]fieldMemo{}
+		env.fields = map[fieldKey]memo{}
 	}
-	env.fields[key] = fieldMemo{} // a field bound through itself has no value
+	env.fields[key] = memo{} // a field bound through itself has no value
 	m := env.bindField(g, p, off, field, depth, at)
 	env.fields[key] = m
-	return m.val, m.ok
+	return m.poly, m.ok
 }
 
 // siteValue is what a call in caller passing arg gives a value its callee
@@ -169,13 +157,16 @@ type siteValue func(caller *irreader.Func, arg value.Value, inside map[*irreader
 // bindField evaluates a value at every call of g that passes its
 // parameter p (at), and makes the per-call parameter for it where they
 // differ (named after p and field, or the byte offset off).
-func (env *Env) bindField(g *irreader.Func, p *ir.Param, off int64, field string, depth int, at siteValue) fieldMemo {
+func (env *Env) bindField(g *irreader.Func, p *ir.Param, off int64, field string, depth int, at siteValue) memo {
 	in := env.inp
 	idx := paramIndex(g.IR, p)
 	if idx < 0 || depth > maxDepth {
-		return fieldMemo{}
+		return memo{}
 	}
-	inside := env.reachedFrom(g)
+	inside := map[*irreader.Func]bool{}
+	for _, h := range omp.Reachable(env.Module, g) { // g and what a call of it may run
+		inside[h] = true
+	}
 	sites := map[value.Value]poly.Poly{}
 	var first poly.Poly
 	same := true
@@ -186,11 +177,11 @@ func (env *Env) bindField(g *irreader.Func, p *ir.Param, off int64, field string
 		}
 		arg, ok := argAt(c, g.IR, idx)
 		if !ok {
-			return fieldMemo{}
+			return memo{}
 		}
 		v, ok := at(caller, arg, inside)
 		if !ok {
-			return fieldMemo{}
+			return memo{}
 		}
 		sites[env.siteOf(c)] = v
 		if first == nil {
@@ -200,12 +191,12 @@ func (env *Env) bindField(g *irreader.Func, p *ir.Param, off int64, field string
 		}
 	}
 	if first == nil {
-		return fieldMemo{}
+		return memo{}
 	}
 	if same && !env.ReadsPerCall(first) {
 		// One value at every call (a value of the caller's own calls,
 		// both(im) forwarding its object, is bound at each call below).
-		return fieldMemo{val: first, ok: true}
+		return memo{poly: first, ok: true}
 	}
 	pn := fmt.Sprintf("arg%d", idx)
 	if idx < len(g.Params) {
@@ -227,7 +218,7 @@ func (env *Env) bindField(g *irreader.Func, p *ir.Param, off int64, field string
 		env.fieldParams = map[*ir.Func][]*LuaParam{}
 	}
 	env.fieldParams[g.IR] = append(env.fieldParams[g.IR], lp)
-	return fieldMemo{val: poly.Sym(lp.Name), ok: true}
+	return memo{poly: poly.Sym(lp.Name), ok: true}
 }
 
 // fieldAtCall returns the field a call in caller reaches by path at from
@@ -313,34 +304,6 @@ func (env *Env) writtenIn(c cell, set map[*irreader.Func]bool) bool {
 	return false
 }
 
-// reachedFrom returns g and every defined function a call of g may run.
-func (env *Env) reachedFrom(g *irreader.Func) map[*irreader.Func]bool {
-	seen := map[*irreader.Func]bool{g: true}
-	todo := []*irreader.Func{g}
-	for len(todo) > 0 {
-		f := todo[len(todo)-1]
-		todo = todo[:len(todo)-1]
-		for _, b := range f.Blocks {
-			var calls []string
-			for _, in := range b.Insts {
-				if in.Callee != "" {
-					calls = append(calls, in.Callee)
-				}
-			}
-			if b.Term != nil && b.Term.Callee != "" {
-				calls = append(calls, b.Term.Callee)
-			}
-			for _, name := range calls {
-				if h := env.Module.Func(name); h != nil && h.Defined && !seen[h] {
-					seen[h] = true
-					todo = append(todo, h)
-				}
-			}
-		}
-	}
-	return seen
-}
-
 // paramCell returns the pointer parameter of f that p points into and the
 // path from it: through casts, getelementptrs of constant indices, a local
 // copy of a pointer (a parameter spilled at -O0) and pointers loaded on
@@ -363,22 +326,36 @@ func (in *inputs) paramCell(f *irreader.Func, p value.Value, depth int) (*ir.Par
 		}
 		return q, at.moved(off), true
 	case *ir.InstLoad:
-		al, ok := irreader.StripPtrCasts(x.Src).(*ir.InstAlloca)
-		if !ok {
-			// A pointer loaded through the parameter: one step more.
-			q, at, ok := in.paramCell(f, x.Src, depth+1)
-			if !ok || len(at) >= maxPath {
+		if _, local := irreader.StripPtrCasts(x.Src).(*ir.InstAlloca); local {
+			v, ok := in.env.localCopy(f, x)
+			if !ok {
 				return nil, nil, false
 			}
-			return q, append(at, 0), true
+			return in.paramCell(f, v, depth+1)
 		}
-		st := f.SingleStore(al)
-		if st == nil || in.env.useOf(f, al) != usePlain {
+		// A pointer loaded through the parameter: one step more.
+		q, at, ok := in.paramCell(f, x.Src, depth+1)
+		if !ok || len(at) >= maxPath {
 			return nil, nil, false
 		}
-		return in.paramCell(f, st.Src, depth+1)
+		return q, append(at, 0), true
 	}
 	return nil, nil, false
+}
+
+// localCopy returns what a load of f reads from a local written once and
+// only loaded and stored (-O0's copy of a pointer parameter or of a
+// call's result): the value stored.
+func (env *Env) localCopy(f *irreader.Func, ld *ir.InstLoad) (value.Value, bool) {
+	al, ok := irreader.StripPtrCasts(ld.Src).(*ir.InstAlloca)
+	if !ok {
+		return nil, false
+	}
+	st := f.SingleStore(al)
+	if st == nil || env.useOf(f, al) != usePlain {
+		return nil, false
+	}
+	return st.Src, true
 }
 
 // maxPath bounds the pointers a path loads on its way.
@@ -391,6 +368,19 @@ const maxPath = 4
 // every store sets alike, a field of the object a pointer parameter points
 // to: paramField; a work-shared loop's bounds as one thread runs it).
 func (env *Env) LoadValue(f *irreader.Func, ld *ir.InstLoad) (poly.Poly, bool) {
+	m, ok := env.loads[ld]
+	if !ok {
+		m.poly, m.ok = env.loadValue(f, ld)
+		if env.loads == nil {
+			env.loads = map[*ir.InstLoad]memo{}
+		}
+		env.loads[ld] = m
+	}
+	return m.poly, m.ok
+}
+
+// loadValue is LoadValue without the memo (each trace a run builds asks).
+func (env *Env) loadValue(f *irreader.Func, ld *ir.InstLoad) (poly.Poly, bool) {
 	if _, ok := ld.Type().(*types.IntType); !ok {
 		return nil, false
 	}
@@ -460,15 +450,11 @@ func (in *inputs) resultOf(f *irreader.Func, p value.Value, depth int) (*ir.Inst
 		callee, _ := irreader.StripPtrCasts(x.Callee).(*ir.Func)
 		return x, callee != nil && in.funcOf[callee] != nil
 	case *ir.InstLoad:
-		al, ok := irreader.StripPtrCasts(x.Src).(*ir.InstAlloca)
+		v, ok := in.env.localCopy(f, x)
 		if !ok {
 			return nil, false
 		}
-		st := f.SingleStore(al)
-		if st == nil || in.env.useOf(f, al) != usePlain {
-			return nil, false
-		}
-		return in.resultOf(f, st.Src, depth+1)
+		return in.resultOf(f, v, depth+1)
 	}
 	return nil, false
 }
@@ -491,15 +477,10 @@ func (in *inputs) freshReturn(g *irreader.Func) (*ir.InstCall, bool) {
 			if !ok {
 				break
 			}
-			al, ok := irreader.StripPtrCasts(ld.Src).(*ir.InstAlloca)
-			if !ok {
+			if v, ok = in.env.localCopy(g, ld); !ok {
 				return nil, false
 			}
-			st := g.SingleStore(al)
-			if st == nil || in.env.useOf(g, al) != usePlain {
-				return nil, false
-			}
-			v = irreader.StripPtrCasts(st.Src)
+			v = irreader.StripPtrCasts(v)
 		}
 		c, ok := v.(*ir.InstCall)
 		if !ok || !irreader.FreshBlock(calleeName(c)) || block != nil && block != c {

@@ -151,7 +151,7 @@ func defsAt(bd *baseDefs, off, size int64) ([]cellDef, bool) {
 	plain := true // every write near is a plain one of this size at off
 	for _, o := range near {
 		u := bd.uniform[o]
-		if u.copy || u.size != 0 && (u.size != size || o != off) && !(o != off && (o+u.size <= off || o >= off+size)) {
+		if u.irregular || u.size != 0 && (u.size != size || o != off) && !(o != off && (o+u.size <= off || o >= off+size)) {
 			plain = false
 			break
 		}
@@ -216,12 +216,12 @@ func (bd *baseDefs) near(off, size int64) []int64 {
 				bd.widest = max(bd.widest, d.size)
 				switch {
 				case d.copy != nil:
-					u.copy = true
+					u.irregular = true
 				case d.size == 0:
 				case u.size == 0:
 					u.size = d.size
 				case u.size != d.size:
-					u.copy = true // mixed widths: read one by one
+					u.irregular = true // several widths
 				}
 			}
 			bd.uniform[o] = u
@@ -235,28 +235,27 @@ func (bd *baseDefs) near(off, size int64) []int64 {
 }
 
 // sliceInt returns the size-byte integer at byte from of the little-endian
-// integer x, as the signed value a load of that width reads.
+// integer x (two's complement when negative), as the signed value a load
+// of that width reads.
 func sliceInt(x *big.Int, from, size int64) *constant.Int {
 	bits := uint(8 * size)
-	v := new(big.Int).Rsh(new(big.Int).And(x, new(big.Int).Sub(new(big.Int).Lsh(big.NewInt(1), uint(8*(from+size))), big.NewInt(1))), uint(8*from))
-	if x.Sign() < 0 { // two's complement bytes of a negative constant
-		m := new(big.Int).Lsh(big.NewInt(1), uint(8*(from+size)))
-		v = new(big.Int).Rsh(new(big.Int).Mod(x, m), uint(8*from))
-	}
+	v := new(big.Int).Mod(x, new(big.Int).Lsh(big.NewInt(1), uint(8*(from+size)))) // the low from+size bytes
+	v.Rsh(v, uint(8*from))
 	if v.Bit(int(bits)-1) == 1 {
 		v.Sub(v, new(big.Int).Lsh(big.NewInt(1), bits))
 	}
 	return &constant.Int{Typ: types.NewInt(uint64(bits)), X: v}
 }
 
-// loadSize returns the bytes a load reads (-2 when unknown: it matches
-// no write).
-func loadSize(ld *ir.InstLoad) int64 {
-	n, err := irreader.StoreSize(ld.Type())
-	if err != nil {
-		return -2
+// readSize returns the bytes a load through addr reads (-2 when unknown:
+// it matches no write).
+func readSize(addr value.Value) int64 {
+	if pt, ok := addr.Type().(*types.PointerType); ok {
+		if n, err := irreader.StoreSize(pt.ElemType); err == nil {
+			return n
+		}
 	}
-	return n
+	return -2
 }
 
 // storeSize returns the bytes a store of v writes (-1 when unknown).
@@ -285,10 +284,11 @@ type baseDefs struct {
 }
 
 // writes summarises the writes at one offset: their one width (0: inputs
-// only), and copy when a copy or writes of several widths are among them.
+// only); irregular when a copy or writes of several widths are among them
+// (defsAt reads those one by one).
 type writes struct {
-	size int64
-	copy bool
+	size      int64
+	irregular bool
 }
 
 // entry is a call that passes a base's address to a function: the call
@@ -776,7 +776,7 @@ func (in *inputs) compute(f *irreader.Func, v value.Value, depth int) (inVal, bo
 		if bd.escaped {
 			return inVal{}, false
 		}
-		defs, ok := defsAt(bd, c.off, loadSize(x))
+		defs, ok := defsAt(bd, c.off, readSize(x.Src))
 		if !ok {
 			return inVal{}, false
 		}

@@ -10,10 +10,10 @@ import (
 	"testing"
 	"time"
 
-	"github.com/reusescope/reusescope/balance"
 	"github.com/reusescope/reusescope/cfg"
 	"github.com/reusescope/reusescope/irreader"
 	"github.com/reusescope/reusescope/loops"
+	"github.com/reusescope/reusescope/omp"
 )
 
 // cfgIR returns the IR of a function @f whose block k (named bK) branches to
@@ -62,7 +62,7 @@ func findChecked(t *testing.T, m *irreader.Module, f *irreader.Func) *loops.Nest
 	if err != nil {
 		t.Fatal(err)
 	}
-	n := loops.Find(g, loops.NewEnv(m, balance.Reachable(m, f)))
+	n := loops.Find(g, loops.NewEnv(m, omp.Reachable(m, f)))
 	if err := n.Check(); err != nil {
 		t.Fatal(err)
 	}

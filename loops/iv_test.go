@@ -3,10 +3,10 @@ package loops_test
 import (
 	"testing"
 
-	"github.com/reusescope/reusescope/balance"
 	"github.com/reusescope/reusescope/cfg"
 	"github.com/reusescope/reusescope/irreader"
 	"github.com/reusescope/reusescope/loops"
+	"github.com/reusescope/reusescope/omp"
 )
 
 // nestOfSrc parses the IR text src and returns the checked loop nest of fn,
@@ -25,7 +25,7 @@ func nestOfSrc(t *testing.T, src, fn string) *loops.Nest {
 	if err != nil {
 		t.Fatal(err)
 	}
-	n := loops.Find(g, loops.NewEnv(m, balance.Reachable(m, f)))
+	n := loops.Find(g, loops.NewEnv(m, omp.Reachable(m, f)))
 	if err := n.Check(); err != nil {
 		t.Fatal(err)
 	}

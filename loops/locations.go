@@ -30,9 +30,10 @@ func (in *inputs) gepCell(f *irreader.Func, src value.Value, elem types.Type, id
 }
 
 // cellOf returns the location a pointer of f names: a global, alloca or
-// heap block (allocFunc) at a constant offset, reached through casts, constant getelementptrs, a
-// local copy of the pointer (a spilled parameter at -O0) and parameters
-// bound to the same location at every call site.
+// heap block (allocFunc) at a constant offset, reached through casts,
+// constant getelementptrs, a local copy of the pointer (a spilled
+// parameter at -O0) and parameters bound to the same location at every
+// call site.
 func (in *inputs) cellOf(f *irreader.Func, p value.Value, depth int) (cell, bool) {
 	if depth > maxDepth {
 		return cell{}, false
@@ -59,15 +60,11 @@ func (in *inputs) cellOf(f *irreader.Func, p value.Value, depth int) (cell, bool
 		}
 		return in.gepCell(f, x.Src, x.ElemType, idx, depth)
 	case *ir.InstLoad:
-		al, ok := irreader.StripPtrCasts(x.Src).(*ir.InstAlloca)
+		v, ok := in.env.localCopy(f, x)
 		if !ok {
 			return cell{}, false
 		}
-		st := f.SingleStore(al)
-		if st == nil || in.env.useOf(f, al) != usePlain {
-			return cell{}, false
-		}
-		return in.cellOf(f, st.Src, depth+1)
+		return in.cellOf(f, v, depth+1)
 	case *ir.Param:
 		var r cell
 		first := true
@@ -283,16 +280,11 @@ func (in *inputs) walk(base value.Value) *baseDefs {
 			return true
 		case *ir.TermInvoke:
 			// A C++ call that may throw: into a defined callee as a call.
-			callee, _ := irreader.StripPtrCasts(x.Invokee).(*ir.Func)
+			call := &ir.InstCall{Callee: x.Invokee, Args: x.Args}
 			for i, a := range x.Args {
-				if stripArg(a) != ptr {
-					continue
-				}
-				if callee == nil || in.funcOf[callee] == nil || i >= len(callee.Params) {
+				if stripArg(a) == ptr && !into(fn, call, i, off, false) {
 					return false
 				}
-				enter(fn, in.funcOf[callee], &ir.InstCall{Callee: x.Invokee, Args: x.Args})
-				push(item{in.funcOf[callee], callee.Params[i], off, false})
 			}
 			return true
 		case *ir.InstGetElementPtr:

@@ -4,10 +4,10 @@ import (
 	"path/filepath"
 	"testing"
 
-	"github.com/reusescope/reusescope/balance"
 	"github.com/reusescope/reusescope/cfg"
 	"github.com/reusescope/reusescope/irreader"
 	"github.com/reusescope/reusescope/loops"
+	"github.com/reusescope/reusescope/omp"
 )
 
 func nestOf(t *testing.T, file, fn string) *loops.Nest {
@@ -24,7 +24,7 @@ func nestOf(t *testing.T, file, fn string) *loops.Nest {
 	if err != nil {
 		t.Fatal(err)
 	}
-	env := loops.NewEnv(m, balance.Reachable(m, f))
+	env := loops.NewEnv(m, omp.Reachable(m, f))
 	n := loops.Find(g, env)
 	if err := n.Check(); err != nil {
 		t.Fatal(err)

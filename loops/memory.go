@@ -638,13 +638,7 @@ func (env *Env) cellValue(f *irreader.Func, addr value.Value, depth int) (poly.P
 	if !ok {
 		return nil, false
 	}
-	size := int64(-2)
-	if pt, ok := addr.Type().(*types.PointerType); ok {
-		if n, err := irreader.StoreSize(pt.ElemType); err == nil {
-			size = n
-		}
-	}
-	return env.cellAt(c, size, depth)
+	return env.cellAt(c, readSize(addr), depth)
 }
 
 // cellRead is a read of size bytes at a cell.

@@ -8,10 +8,10 @@ import (
 	"github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/value"
 
-	"github.com/reusescope/reusescope/balance"
 	"github.com/reusescope/reusescope/cfg"
 	"github.com/reusescope/reusescope/irreader"
 	"github.com/reusescope/reusescope/loops"
+	"github.com/reusescope/reusescope/omp"
 )
 
 // naiveOneThread builds the one-thread description by scanning for libomp's
@@ -77,7 +77,7 @@ func ompNest(t *testing.T, file, kernel string, one bool) *loops.Nest {
 	if err != nil {
 		t.Fatal(err)
 	}
-	env := loops.NewEnv(m, balance.Reachable(m, root))
+	env := loops.NewEnv(m, omp.Reachable(m, root))
 	if one {
 		env.SetOneThread(naiveOneThread(m))
 	}

@@ -15,6 +15,7 @@ import (
 	"github.com/reusescope/reusescope/cfg"
 	"github.com/reusescope/reusescope/irreader"
 	"github.com/reusescope/reusescope/loops"
+	"github.com/reusescope/reusescope/omp"
 	"github.com/reusescope/reusescope/probs"
 )
 
@@ -35,7 +36,7 @@ func derivedNest(t *testing.T, path, fn string) (*loops.Nest, map[*cfg.Site]loop
 		t.Fatal(err)
 	}
 	cfg.AssignKeys([]*cfg.Graph{g})
-	n := loops.Find(g, loops.NewEnv(m, balance.Reachable(m, f)))
+	n := loops.Find(g, loops.NewEnv(m, omp.Reachable(m, f)))
 	if err := n.Check(); err != nil {
 		t.Fatal(err)
 	}

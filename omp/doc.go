@@ -87,4 +87,8 @@
 //
 // Dynamic, guided, runtime and auto loops are only recognised here; how to
 // approximate them is the model's choice (package parallel).
+//
+// The call graph a run follows, where a fork call runs its outlined
+// function, is here too (CalledFuncs, Reachable): the functions an analysis
+// covers, and those a call may run.
 package omp

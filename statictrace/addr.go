@@ -111,6 +111,19 @@ func (t *Trace) loadThrough(a *Activation, src value.Value, d int) (int64, bool)
 	return 0, false
 }
 
+// derivedLoad returns the number ld reads in a where the loop analysis
+// derives it (loops.Env.LoadValue, Trace.loadValues): a field every store
+// sets alike, the field this call's object holds (im->w of total(&a)), a
+// work-shared loop's bounds as one thread gets them.
+func (t *Trace) derivedLoad(a *Activation, ld *ir.InstLoad) (int64, bool) {
+	p, ok := t.loadValues[ld]
+	if !ok {
+		return 0, false
+	}
+	v, ok := p.Eval(a.ivSyms)
+	return int64(v), ok
+}
+
 // Eval evaluates an integer or pointer IR value in activation a.
 func (t *Trace) Eval(a *Activation, v value.Value) (int64, bool) {
 	b := a.evalBudget()
@@ -207,13 +220,8 @@ func (t *Trace) eval(a *Activation, v value.Value, depth int) (int64, bool) {
 					return v, true
 				}
 			}
-			if p, ok := t.loadValues[x]; ok {
-				// A number the analysis derives (loops.Env.LoadValue): a
-				// field every store sets alike, or the field this call's
-				// object holds (im->w of total(&a)).
-				if v, ok := p.Eval(a.ivSyms); ok {
-					return int64(v), true
-				}
+			if v, ok := t.derivedLoad(a, x); ok {
+				return v, true
 			}
 			return t.loadField(x.Src, d)
 		}
@@ -227,12 +235,8 @@ func (t *Trace) eval(a *Activation, v value.Value, depth int) (int64, bool) {
 		if v, ok := t.evalDefs(a, x, d); ok {
 			return v, true
 		}
-		if p, ok := t.loadValues[x]; ok {
-			// A local the OpenMP runtime is passed: the bounds one
-			// thread gets (loops.Env.LoadValue).
-			if v, ok := p.Eval(a.ivSyms); ok {
-				return int64(v), true
-			}
+		if v, ok := t.derivedLoad(a, x); ok {
+			return v, true // a local the OpenMP runtime is passed: one thread's bounds
 		}
 		return t.loadOutCell(a, al)
 	case *ir.InstCall, *ir.TermInvoke:

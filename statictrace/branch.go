@@ -8,9 +8,9 @@ import (
 	"github.com/llir/llvm/ir/constant"
 	"github.com/llir/llvm/ir/value"
 
-	"github.com/reusescope/reusescope/balance"
 	"github.com/reusescope/reusescope/irreader"
 	"github.com/reusescope/reusescope/loops"
+	"github.com/reusescope/reusescope/omp"
 )
 
 // Branch is a branch or switch on the path whose condition is a function of
@@ -636,7 +636,7 @@ func (t *Trace) recursive(f *irreader.Func) bool {
 	if t.recursion == nil {
 		t.recursion = map[*irreader.Func]bool{}
 	}
-	// The calls balance follows (balance.CalledFuncs: an OpenMP fork's
+	// The calls balance follows (omp.CalledFuncs: an OpenMP fork's
 	// outlined function included), from f until they come back to it.
 	m := t.in.Module
 	r := false
@@ -645,7 +645,7 @@ func (t *Trace) recursive(f *irreader.Func) bool {
 		g := work[len(work)-1]
 		work = work[:len(work)-1]
 		for _, b := range g.Blocks {
-			for _, name := range balance.CalledFuncs(b) {
+			for _, name := range omp.CalledFuncs(b) {
 				h := m.Func(name)
 				if h == nil || !h.Defined || seen[h] {
 					continue

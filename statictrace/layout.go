@@ -6,6 +6,7 @@ package statictrace
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/llir/llvm/ir"
@@ -344,31 +345,22 @@ func sameRegister(v value.Value) value.Value {
 		var from value.Value
 		switch x := v.(type) {
 		case *ir.InstBitCast:
-			from = x.From
+			_, fromPtr := x.From.Type().(*types.PointerType)
+			if _, toPtr := x.To.(*types.PointerType); fromPtr && toPtr {
+				from = x.From
+			}
 		case *ir.InstGetElementPtr:
-			from = x.Src
+			if slices.IndexFunc(x.Indices, func(ix value.Value) bool {
+				c, ok := ix.(*constant.Int)
+				return !ok || c.X.Sign() != 0
+			}) < 0 {
+				from = x.Src
+			}
 		}
-		if _, ok := from.(*ir.InstAlloca); ok || from == nil {
+		if _, alloca := from.(*ir.InstAlloca); alloca || from == nil {
 			return v
 		}
-		switch x := v.(type) {
-		case *ir.InstBitCast:
-			_, from := x.From.Type().(*types.PointerType)
-			_, to := x.To.(*types.PointerType)
-			if !from || !to {
-				return v
-			}
-			v = x.From
-		case *ir.InstGetElementPtr:
-			for _, ix := range x.Indices {
-				if c, ok := ix.(*constant.Int); !ok || c.X.Sign() != 0 {
-					return v
-				}
-			}
-			v = x.Src
-		default:
-			return v
-		}
+		v = from
 	}
 	return v
 }

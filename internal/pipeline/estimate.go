@@ -11,6 +11,7 @@ import (
 	"github.com/reusescope/reusescope/estimate"
 	"github.com/reusescope/reusescope/heuristic"
 	"github.com/reusescope/reusescope/loops"
+	"github.com/reusescope/reusescope/omp"
 	"github.com/reusescope/reusescope/probs"
 	"github.com/reusescope/reusescope/reuse"
 )
@@ -163,7 +164,7 @@ func (s *Session) Estimated(vals balance.Probs, res *balance.Result) (*estimate.
 	if len(res.Capped) > 0 {
 		out.Heuristics["recursion heuristic"] = len(res.Capped)
 		for _, name := range res.Capped {
-			for _, f := range balance.Reachable(s.Module, s.Module.Func(name)) {
+			for _, f := range omp.Reachable(s.Module, s.Module.Func(name)) {
 				capped[f.Name] = true
 			}
 		}

@@ -93,7 +93,7 @@ func (a *ModuleAnalysis) Open(opts Options) (*Session, error) {
 		return nil, err
 	}
 	s := &Session{Module: m, Root: root, Nests: map[*irreader.Func]*loops.Nest{}, analysis: a, opts: opts}
-	s.Funcs = balance.Reachable(m, root)
+	s.Funcs = omp.Reachable(m, root)
 	if s.Graphs, err = a.graphs(s.Funcs); err != nil {
 		return nil, err
 	}

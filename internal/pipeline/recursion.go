@@ -11,6 +11,7 @@ import (
 	"github.com/reusescope/reusescope/cfg"
 	"github.com/reusescope/reusescope/irreader"
 	"github.com/reusescope/reusescope/loops"
+	"github.com/reusescope/reusescope/omp"
 	"github.com/reusescope/reusescope/probs"
 )
 
@@ -85,7 +86,7 @@ func (s *Session) treeBranches(sites []probs.Site, tree map[*irreader.Func]bool)
 	for f := range tree {
 		made, walked := 0, 0
 		for _, b := range f.Blocks {
-			for _, name := range balance.CalledFuncs(b) {
+			for _, name := range omp.CalledFuncs(b) {
 				if g := s.Module.Func(name); g != nil && tree[g] {
 					made++
 				}
@@ -201,7 +202,7 @@ func (s *Session) recursionTrees() []map[*irreader.Func]bool {
 	}
 	for _, f := range s.Funcs {
 		for _, b := range f.Blocks {
-			names := balance.CalledFuncs(b)
+			names := omp.CalledFuncs(b)
 			if b.Term != nil && b.Term.Callee != "" {
 				names = append(names, b.Term.Callee)
 			}
