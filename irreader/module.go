@@ -52,6 +52,8 @@ type Func struct {
 	// reach holds the reaching definitions of loads from locals
 	// (ReachingDefs).
 	reach map[*ir.InstLoad][]ir.Instruction
+	// private holds the locals whose address does not escape (PrivateLocal).
+	private map[*ir.InstAlloca]bool
 }
 
 // Param is a formal parameter of a function.

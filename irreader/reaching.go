@@ -24,6 +24,11 @@ const maxDefs = 64
 // maxDefs definitions.
 func (fn *Func) ReachingDefs(ld *ir.InstLoad) []ir.Instruction { return fn.reach[ld] }
 
+// PrivateLocal reports whether al is a local of fn whose address does not
+// escape: only loads and stores of it as a whole (and calls that write it
+// as an out-parameter) use it, so nothing outside fn's activation reads it.
+func (fn *Func) PrivateLocal(al *ir.InstAlloca) bool { return fn.private[al] }
+
 // MarksLocal reports whether the named function is an intrinsic that only
 // marks a local's lifetime or describes it to the debugger: passing the
 // local to it neither reads nor writes it.
@@ -152,6 +157,12 @@ func (fn *Func) reachingDefs() {
 	}
 	for _, al := range order {
 		l := locals[al]
+		if !l.bad {
+			if fn.private == nil {
+				fn.private = map[*ir.InstAlloca]bool{}
+			}
+			fn.private[al] = true
+		}
 		if l.bad || len(l.defs) == 0 || len(l.loads) == 0 || len(l.defs) > maxDefs {
 			continue
 		}

@@ -294,6 +294,28 @@ func (n *Nest) CountedLoop(b int) *Loop {
 	return nil
 }
 
+// EvaluatedLoop returns the loop whose test block b is when no counter of
+// the loop is recognised and no trip derived (IV and Trip nil: an iterator
+// loop, it != end through operator calls at -O0; a walk of a list), the
+// test is the loop's one exit, a conditional branch at its top or at its
+// one latch: a walk that evaluates the test at every iteration (through the
+// pointers it keeps in memory) counts the loop's trip per instance
+// (reuse.CountBranches). nil otherwise.
+func (n *Nest) EvaluatedLoop(b int) *Loop {
+	for _, l := range n.Loops {
+		if l.Test != b || l.IV != nil || l.Trip != nil || l.Irreducible || len(l.Exiting) != 1 || l.Exiting[0] != b {
+			continue
+		}
+		if _, ok := n.Graph.Func.Blocks[b].Term.TermIR.(*ir.TermCondBr); !ok {
+			continue
+		}
+		if l.TopTested || len(l.Latches) == 1 && l.Latches[0] == b {
+			return l
+		}
+	}
+	return nil
+}
+
 // TestTaken returns how often each successor of the test of l
 // (CountedLoop) is taken over instances entries of the loop, entered of
 // which ran an iteration, and iterations iterations in all: a test at the

@@ -3,6 +3,8 @@ package reuse
 import (
 	"math"
 
+	"github.com/llir/llvm/ir"
+
 	"github.com/reusescope/reusescope/irreader"
 	"github.com/reusescope/reusescope/loops"
 	"github.com/reusescope/reusescope/statictrace"
@@ -46,11 +48,15 @@ type LoopVisits struct {
 // loops of count (whose trips the trace evaluates per instance). Loops
 // holding no Branch and no loop of count are not iterated (their counters
 // are left at their exit values). The walk stops, and Exact is false, after
-// maxSteps iterations and visits.
-func CountBranches(t *statictrace.Trace, maxSteps int, count map[*loops.Loop]bool) *BranchVisits {
+// maxSteps iterations and visits. A Branch on data takes its most probable
+// arm where its condition cannot be evaluated, unless it is one of data:
+// those the caller counts too, which are then undecided there. A loop of
+// count with no counter (loops.Nest.EvaluatedLoop) is walked iteration by
+// iteration to the exit its test evaluates to.
+func CountBranches(t *statictrace.Trace, maxSteps int, count map[*loops.Loop]bool, data map[*irreader.Block]bool) *BranchVisits {
 	c := &branchCounter{t: t, out: &BranchVisits{Taken: map[*irreader.Block][]float64{}, Exact: t.Complete(), Loops: map[*loops.Loop]*LoopVisits{},
 		Undecided: map[*irreader.Block]bool{}, UndecidedLoops: map[*loops.Loop]bool{}},
-		max: maxSteps, count: count}
+		max: maxSteps, count: count, data: data}
 	func() {
 		defer func() {
 			if r := recover(); r != nil {
@@ -60,7 +66,9 @@ func CountBranches(t *statictrace.Trace, maxSteps int, count map[*loops.Loop]boo
 				c.out.Exact = false
 			}
 		}()
-		c.seq(t.Body, t.NewActivation(), 1)
+		root := t.NewActivation()
+		root.UseMemory(t.NewMemory(false))
+		c.seq(t.Body, root, 1)
 	}()
 	return c.out
 }
@@ -72,6 +80,7 @@ type branchCounter struct {
 	has   map[*statictrace.Loop]bool // loops whose body holds a Branch or a loop of count
 	vary  map[*statictrace.Loop]bool // loops whose Branches vary with their counter (varies)
 	count map[*loops.Loop]bool       // the loops whose visits are counted
+	data  map[*irreader.Block]bool   // the Branches on data whose visits are counted
 }
 
 func (c *branchCounter) step() {
@@ -85,6 +94,8 @@ func (c *branchCounter) step() {
 func (c *branchCounter) seq(items []statictrace.Item, a *statictrace.Activation, weight float64) {
 	for _, it := range items {
 		switch x := it.(type) {
+		case *statictrace.Ref:
+			c.t.Store(a, x)
 		case *statictrace.Loop:
 			c.loop(x, a, weight)
 		case *statictrace.Call:
@@ -94,7 +105,10 @@ func (c *branchCounter) seq(items []statictrace.Item, a *statictrace.Activation,
 			k, ok := c.t.Successor(a, x)
 			arm := x.ArmOf(k)
 			if !ok || arm < 0 {
-				if !x.Data {
+				if c.t.ArmStores(x) {
+					a.LoseMemory() // the arm taken may not be the run's
+				}
+				if !x.Data || c.data[x.Block] {
 					c.out.Exact = false // a counter's branch the walk could not decide
 					c.out.Undecided[x.Block] = true
 				}
@@ -119,6 +133,10 @@ func (c *branchCounter) seq(items []statictrace.Item, a *statictrace.Activation,
 // may take another arm at another value of lp's counter, else one
 // iteration standing for all of them.
 func (c *branchCounter) loop(lp *statictrace.Loop, a *statictrace.Activation, weight float64) {
+	if c.count[lp.Loop] && lp.Loop.IV == nil {
+		c.evaluated(lp, a, weight)
+		return
+	}
 	n := trip(lp, a)
 	if c.count[lp.Loop] {
 		if v, ok := a.TripAt(lp.Loop); ok {
@@ -146,15 +164,17 @@ func (c *branchCounter) loop(lp *statictrace.Loop, a *statictrace.Activation, we
 			v.Iterations += weight * float64(N)
 		}
 	}
+	step := stepIn(lp, a)
 	if N <= 0 || !c.holds(lp) {
+		c.skipped(lp, a, start, step, 0, N)
 		leave(lp, a, start, max(N, 0))
 		return
 	}
-	step := stepIn(lp, a)
 	if !c.varies(lp) {
 		c.step()
 		a.SetIV(lp.Loop, start)
 		c.seq(lp.Body, a, weight*float64(N))
+		c.skipped(lp, a, start, step, 1, N)
 		leave(lp, a, start, N)
 		return
 	}
@@ -166,6 +186,107 @@ func (c *branchCounter) loop(lp *statictrace.Loop, a *statictrace.Activation, we
 	leave(lp, a, start, N)
 }
 
+// evaluated walks an instance of lp, a loop with no counter
+// (loops.Nest.EvaluatedLoop: an iterator loop, it != end), iteration by
+// iteration, evaluating its test where the loop runs it (before each
+// iteration at the top, after it at the latch) until the test leaves. A
+// test the walk cannot evaluate leaves the loop undecided, and the memory
+// of the iterations it did not walk lost.
+func (c *branchCounter) evaluated(lp *statictrace.Loop, a *statictrace.Activation, weight float64) {
+	l := lp.Loop
+	f := lp.Frame.Func
+	br, _ := f.Blocks[l.Test].Term.TermIR.(*ir.TermCondBr)
+	stays := func() (stay, ok bool) {
+		if br == nil {
+			return false, false
+		}
+		v, ok := c.t.Eval(a, br.Cond)
+		if !ok {
+			return false, false
+		}
+		to := br.TargetFalse
+		if v&1 != 0 {
+			to = br.TargetTrue
+		}
+		return l.Contains(f.BlockOf(to.(*ir.Block)).Index), true
+	}
+	// A test at the top reads what the header's items (its calls: it !=
+	// end at -O0) leave in memory: they are walked before each test, at
+	// the last one with weight 0, as the trace holds that pass after the
+	// loop (the exit test's items).
+	head, rest := lp.Body[:0], lp.Body
+	if l.TopTested {
+		k := 0
+		for k < len(lp.Body) && inBlock(lp.Body[k], l.Header) {
+			k++
+		}
+		head, rest = lp.Body[:k], lp.Body[k:]
+	}
+	n := 0
+	decided := true
+	c.t.CarryPhis(a, l, f, true)
+	for {
+		if n > 0 {
+			c.t.CarryPhis(a, l, f, false)
+		}
+		if l.TopTested {
+			c.seq(head, a, 0)
+			stay, ok := stays()
+			if decided = ok; !ok || !stay {
+				break
+			}
+			c.seq(head, a, weight) // counted with the iteration; memory again
+		}
+		c.step()
+		n++
+		c.seq(rest, a, weight)
+		if !l.TopTested {
+			stay, ok := stays()
+			if decided = ok; !ok || !stay {
+				break
+			}
+		}
+	}
+	if !decided {
+		c.out.Exact = false
+		c.out.UndecidedLoops[l] = true
+		if c.t.StoresPointer(lp) {
+			a.LoseMemory()
+		}
+		return
+	}
+	v := c.out.Loops[l]
+	if v == nil {
+		v = &LoopVisits{}
+		c.out.Loops[l] = v
+	}
+	v.Instances += weight
+	if n > 0 {
+		v.Entered += weight
+		v.Iterations += weight * float64(n)
+	}
+}
+
+// inBlock reports whether it is a Ref or Call of block b of its frame.
+func inBlock(it statictrace.Item, b int) bool {
+	switch x := it.(type) {
+	case *statictrace.Ref:
+		return x.Acc.Inst.Block.Index == b
+	case *statictrace.Call:
+		return x.Site.Block.Index == b
+	}
+	return false
+}
+
+// skipped makes, in a's memory, the pointer stores of the iterations
+// from..to-1 of lp that the walk does not take (statictrace.Memory), so
+// that the pointers later loads read are the run's.
+func (c *branchCounter) skipped(lp *statictrace.Loop, a *statictrace.Activation, start, step, from, to int64) {
+	if c.t.StoresPointer(lp) {
+		c.t.StoreIterations(a, lp, start, step, from, to)
+	}
+}
+
 // varies reports whether a Branch within lp may take different arms at
 // different values of lp's counter, or an inner loop's trip, in any arm,
 // varies with it, worked out once per loop.
@@ -175,34 +296,36 @@ func (c *branchCounter) varies(lp *statictrace.Loop) bool {
 	}
 	v, ok := c.vary[lp]
 	if !ok {
-		v = branchVaries(lp.Body, lp)
+		// A loop no counter bounds, walked to its evaluated exit, may
+		// run another trip in every iteration.
+		v = branchVaries(lp.Body, lp) || anyItem(lp.Body, func(it statictrace.Item) bool {
+			x, ok := it.(*statictrace.Loop)
+			return ok && c.count[x.Loop] && x.Loop.IV == nil
+		}, false, true)
 		c.vary[lp] = v
 	}
 	return v
 }
 
-// holds reports whether lp's body holds a Branch, worked out once per loop.
+// holds reports whether lp's body holds a Branch the walk counts (one the
+// counters decide, or one of data) or a loop of count, worked out once per
+// loop.
 func (c *branchCounter) holds(lp *statictrace.Loop) bool {
 	if c.has == nil {
 		c.has = map[*statictrace.Loop]bool{}
 	}
 	h, ok := c.has[lp]
 	if !ok {
-		h = holdsBranch(lp.Body) || anyItem(lp.Body, func(it statictrace.Item) bool {
-			x, ok := it.(*statictrace.Loop)
-			return ok && c.count[x.Loop]
+		h = anyItem(lp.Body, func(it statictrace.Item) bool {
+			switch x := it.(type) {
+			case *statictrace.Branch:
+				return !x.Data || c.data[x.Block]
+			case *statictrace.Loop:
+				return c.count[x.Loop]
+			}
+			return false
 		}, false, true)
 		c.has[lp] = h
 	}
 	return h
-}
-
-// holdsBranch reports whether items hold a Branch the counters decide, in
-// loops and callees included (one on data takes its most probable arm at
-// every visit: its counts are the estimate's, not the walk's).
-func holdsBranch(items []statictrace.Item) bool {
-	return anyItem(items, func(it statictrace.Item) bool {
-		x, ok := it.(*statictrace.Branch)
-		return ok && !x.Data
-	}, false, true)
 }

@@ -14,7 +14,7 @@ import (
 // 200 times and holds for 100; i < 75 holds for 75 of 300.
 func TestCountBranches(t *testing.T) {
 	tr := traceOf(t, "../testdata/ll/irr_branch.O0.ll", "main", nil, "")
-	v := reuse.CountBranches(tr, 1<<20, nil)
+	v := reuse.CountBranches(tr, 1<<20, nil, nil)
 	if !v.Exact {
 		t.Fatalf("walk not exact (%d steps)", v.Steps)
 	}
@@ -48,6 +48,6 @@ func BenchmarkCountBranches(b *testing.B) {
 	tr := traceOf(b, "../testdata/ll/irr_branch.O0.ll", "main", nil, "")
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
-		reuse.CountBranches(tr, 1<<20, nil)
+		reuse.CountBranches(tr, 1<<20, nil, nil)
 	}
 }

@@ -93,7 +93,12 @@
 // bounds' walks. CountBranches walks a trace's loops without a cache,
 // evaluating the counters' conditions at every visit, to count how often
 // each arm is taken (package pipeline derives from it the shares no formula
-// gives); a data branch takes its most probable arm there.
+// gives). It keeps the walk's memory of stored pointers (replaying the
+// stores of the iterations it does not take), so branches on what memory
+// holds are counted where the caller asks (a data branch it is not asked
+// for takes its most probable arm), and it walks a loop no counter bounds
+// (loops.Nest.EvaluatedLoop: it != end, p != NULL) iteration by iteration
+// to the exit its test evaluates to.
 //
 // A memset, memcpy or memmove (a Ref whose Access has Bulk set) is walked
 // as measure streams it: one access per 64-byte piece of its range, a

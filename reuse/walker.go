@@ -209,6 +209,7 @@ func (w *walker) arm(a *statictrace.Activation, b *statictrace.Branch) int {
 	if arm, ok := w.t.Selected(a, b); ok {
 		return w.t.Take(a, b, arm)
 	}
+	w.t.HeldMissed(a, b)
 	return w.t.Take(a, b, w.share(b))
 }
 

@@ -44,6 +44,14 @@ type Activation struct {
 	// carriedMemo holds the values of each loop-carried value evaluated
 	// in a, by iteration (carried).
 	carriedMemo map[value.Value]*carriedValues
+	// evalOnly marks an activation entered to evaluate a call's result
+	// (callResult) other than that of the call its caller walked last:
+	// what a walk's memory holds in its frame (and its callees') is what
+	// a later call at the same place stored, not this call's; loads there
+	// follow the static rules instead (loadMemory).
+	evalOnly bool
+	// lastCall is the call entered from a last (Enter), for callResult.
+	lastCall *Call
 	// forked marks an OpenMP outlined function's activation and those
 	// entered from it: libomp's frames lie between the fork call's and
 	// its own in a run, so its frame's place is a model (Unplaced).
@@ -80,6 +88,7 @@ func (t *Trace) Enter(a *Activation, c *Call) *Activation {
 	if b.ivSyms == nil {
 		b.ivSyms = map[string]float64{}
 	}
+	a.lastCall = c
 	cv := callValue(c.Site)
 	if cv == nil {
 		return b
@@ -165,6 +174,43 @@ func (a *Activation) IV(l *loops.Loop) (int64, bool) {
 	}
 	v, ok := a.ivs[l.IV.Slot]
 	return v, ok
+}
+
+// CarryPhis sets the header phis of l, a loop with no counter that a walk
+// takes iteration by iteration (reuse.CountBranches), to the values they
+// take at the next iteration: entering, those from outside the loop; else
+// those its latch passes, evaluated in a at the end of the iteration
+// (p = p->next at -O2). A value the walk cannot evaluate is forgotten.
+func (t *Trace) CarryPhis(a *Activation, l *loops.Loop, f *irreader.Func, entering bool) {
+	type carried struct {
+		phi *ir.InstPhi
+		v   int64
+		ok  bool
+	}
+	var next []carried
+	for _, in := range f.Blocks[l.Header].Insts {
+		phi, ok := in.IR.(*ir.InstPhi)
+		if !ok {
+			break
+		}
+		c := carried{phi: phi}
+		for _, inc := range phi.Incs {
+			p := f.PredOf(inc)
+			if p == nil || l.Contains(p.Index) == entering {
+				continue
+			}
+			c.v, c.ok = t.Eval(a, inc.X)
+			break
+		}
+		next = append(next, c)
+	}
+	for _, c := range next { // all at once: a phi may read another
+		if c.ok {
+			a.ivs[c.phi] = c.v
+		} else {
+			delete(a.ivs, c.phi)
+		}
+	}
 }
 
 // ClearIV forgets the value of loop l's counter.

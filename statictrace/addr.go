@@ -209,8 +209,8 @@ func (t *Trace) eval(a *Activation, v value.Value, depth int) (int64, bool) {
 		}
 		al, ok := irreader.StripPtrCasts(x.Src).(*ir.InstAlloca)
 		if !ok {
-			if v, ok := t.loadMemory(a, x, d); ok {
-				return v, true
+			if v, ok, known := t.loadMemory(a, x, d); known {
+				return v, ok
 			}
 			if v, ok := t.loadGlobal(x, d); ok {
 				return v, true
@@ -225,8 +225,8 @@ func (t *Trace) eval(a *Activation, v value.Value, depth int) (int64, bool) {
 			}
 			return t.loadField(x.Src, d)
 		}
-		if v, ok := t.loadMemory(a, x, d); ok {
-			return v, true // the pointer the walk saw stored last
+		if v, ok, known := t.loadMemory(a, x, d); known {
+			return v, ok // the pointer the walk saw stored last
 		}
 		// A local stored once (a spilled argument "A.addr", or a constant).
 		if st := t.storedOnce[al]; st != nil {

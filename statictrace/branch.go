@@ -39,6 +39,12 @@ type Branch struct {
 	// counters and parameters (loops.Nest.IterationBranch): data decides
 	// it, and no walk evaluates it.
 	Data bool
+	// Held reports a branch whose other successors' arms the trace does
+	// not hold (Branch.hold): only the Default arm is walked. dropped
+	// holds the blocks only those other successors reach before the join
+	// (droppedBlocks), which no walk takes.
+	Held    bool
+	dropped []int
 	// blockArm maps each block of an arm to its arm, -1 for a block two
 	// arms reach; joinPhi uses it to pick a phi's incoming value by the
 	// arm taken. succs are the block's successors.
@@ -124,7 +130,19 @@ func (t *Trace) Choose(a *Activation, b *Branch) int {
 	if arm, ok := t.Selected(a, b); ok {
 		return arm
 	}
+	t.HeldMissed(a, b)
 	return b.Default
+}
+
+// HeldMissed tells t that a walk takes b's Default arm in a where its
+// condition did not select it (it cannot be evaluated, or selects a
+// successor the trace does not hold): where b is held and the memory of
+// the walk rests on the held branches taking their arms (memoryGate:
+// pointers stored behind their other successors), the memory is lost.
+func (t *Trace) HeldMissed(a *Activation, b *Branch) {
+	if t.heldStores[b] {
+		a.LoseMemory()
+	}
 }
 
 // Arm is Choose for a walk that takes the arm: it records the arm in a,
@@ -220,6 +238,41 @@ func (b *Branch) armBlocks(fr *Frame, l *loops.Loop, succs []int, join int) {
 	}
 }
 
+// droppedBlocks records the blocks of fr that the successors of b the
+// trace does not hold reach before the join (or the iteration's end in
+// loop l): the blocks no walk enters, which memoryGate lets hold pointer
+// stores while walks check that b takes its held arm.
+func (b *Branch) droppedBlocks(fr *Frame, l *loops.Loop, succs []int, join int) {
+	cur := b.Block.Index
+	seen := map[int]bool{}
+	var work []int
+	for k, s := range succs {
+		if b.armOf[k] < 0 && s != join && s != cur && !seen[s] && !b.inArm(s) {
+			seen[s] = true
+			work = append(work, s)
+		}
+	}
+	for len(work) > 0 {
+		x := work[len(work)-1]
+		work = work[:len(work)-1]
+		b.dropped = append(b.dropped, x)
+		for _, y := range fr.graph.Succs[x] {
+			if y == join || y == cur || seen[y] || b.inArm(y) || l != nil && (y == l.Header || !l.Contains(y)) {
+				continue
+			}
+			seen[y] = true
+			work = append(work, y)
+		}
+	}
+	slices.Sort(b.dropped)
+}
+
+// inArm reports whether block x lies in an arm b holds.
+func (b *Branch) inArm(x int) bool {
+	_, ok := b.blockArm[x]
+	return ok
+}
+
 func (b *Branch) mark(x, arm int) {
 	if k, ok := b.blockArm[x]; ok && k != arm {
 		b.blockArm[x] = -1
@@ -280,11 +333,13 @@ func truncTo(x int64, c *constant.Int) int64 {
 // from after it (-1: the iteration's end). ok is false otherwise: the
 // region then follows the most probable successor.
 func (t *Trace) branch(fr *Frame, cur int, l *loops.Loop) (*Branch, int, bool, error) {
-	// Outside loops only a callee's branches can vary (on its
-	// arguments): the root's parameters are fixed for the run.
-	if l == nil && fr.Parent == nil || fr.nest == nil || !fr.nest.BodyBranch(cur) {
+	if fr.nest == nil || !fr.nest.BodyBranch(cur) {
 		return nil, 0, false, nil
 	}
+	// Outside loops only a callee's branches can vary (on its
+	// arguments): the root's run once, and the path takes their most
+	// probable arm, held, so that the walk still evaluates them.
+	rootTop := l == nil && fr.Parent == nil
 	// A recursive function's walk is one activation standing for all of
 	// them (its recursive calls are not followed): its most probable arm
 	// represents them better than the arm of the one activation walked.
@@ -298,7 +353,12 @@ func (t *Trace) branch(fr *Frame, cur int, l *loops.Loop) (*Branch, int, bool, e
 			live++
 		}
 	}
-	if live < 2 {
+	// A callee's test with one arm of positive probability (a check of its
+	// arguments that throws or aborts, taken as never failing) is held
+	// with that arm alone: the walk still evaluates it at every visit,
+	// which counts it (reuse.CountBranches) or finds the visit that fails.
+	held := live == 1 && l == nil || rootTop
+	if live < 2 && !held {
 		return nil, 0, false, nil
 	}
 	join, ok := joinOf(fr, l, cur)
@@ -337,7 +397,7 @@ func (t *Trace) branch(fr *Frame, cur int, l *loops.Loop) (*Branch, int, bool, e
 				}
 			}
 			if allocates(items) {
-				return nil, 0, false, nil
+				held = true // the heap placement walks the most probable arm
 			}
 			armAt[s] = len(br.Arms)
 			br.armOf[k] = len(br.Arms)
@@ -347,6 +407,9 @@ func (t *Trace) branch(fr *Frame, cur int, l *loops.Loop) (*Branch, int, bool, e
 			best, br.Default = p, br.armOf[k]
 		}
 	}
+	if held {
+		br.hold()
+	}
 	br.Shares = make([]float64, len(br.Arms))
 	for k, arm := range br.armOf {
 		if arm >= 0 {
@@ -355,6 +418,9 @@ func (t *Trace) branch(fr *Frame, cur int, l *loops.Loop) (*Branch, int, bool, e
 	}
 	br.succs = succs
 	br.armBlocks(fr, l, succs, join)
+	if held {
+		br.droppedBlocks(fr, l, succs, join)
+	}
 	// The phis its arms decide: in the arms' blocks and at the join.
 	blocks := make([]int, 0, len(br.blockArm)+1)
 	for x := range br.blockArm {
@@ -365,6 +431,12 @@ func (t *Trace) branch(fr *Frame, cur int, l *loops.Loop) (*Branch, int, bool, e
 		blocks = append(blocks, join)
 	}
 	for _, x := range blocks {
+		if in := fr.nest.Innermost[x]; in != nil && in.Header == x {
+			// A loop's header inside an arm: its phis carry values
+			// from one iteration to the next, which the arm taken
+			// does not decide (evalCarriedPhi).
+			continue
+		}
 		for _, in := range fr.Func.Blocks[x].Insts {
 			if phi, ok := in.IR.(*ir.InstPhi); ok {
 				if t.branchJoins == nil {
@@ -375,6 +447,24 @@ func (t *Trace) branch(fr *Frame, cur int, l *loops.Loop) (*Branch, int, bool, e
 		}
 	}
 	return br, join, true, nil
+}
+
+// hold keeps only b's Default arm: the path takes it at every visit (an arm
+// that allocates, which the heap's placement walks at each visit of its
+// block, or the one arm of positive probability), and a visit whose
+// condition selects another successor is one the walk cannot follow
+// (Selected is false there; reuse.CountBranches leaves the branch
+// undecided).
+func (b *Branch) hold() {
+	keep := b.Arms[b.Default]
+	for k, arm := range b.armOf {
+		if arm == b.Default {
+			b.armOf[k] = 0
+		} else {
+			b.armOf[k] = -1
+		}
+	}
+	b.Arms, b.Default, b.Held = [][]Item{keep}, 0, true
 }
 
 // allocates reports whether items hold an allocation call: the heap's

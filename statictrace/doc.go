@@ -23,8 +23,15 @@
 // (Branch.Data), a whole walk takes each arm in the proportion of its
 // probability (Branch.Shares) and a sampled one its most probable arm
 // (Branch.Default). Not in a recursive function (one activation walked
-// stands for all of them), nor where an arm leaves the loop, allocates, or
-// reaches the branch again.
+// stands for all of them), nor where an arm leaves the loop or reaches the
+// branch again. A branch whose arm allocates (the heap's placement walks
+// the path's allocations at every visit), a callee's branch with one arm of
+// positive probability (a check that throws), and a branch of the root
+// outside loops (run once) are held (Branch.Held): a Branch of the most
+// probable arm alone, which a walk still evaluates at every visit (a visit
+// that selects another successor is one it cannot follow: Selected is
+// false). A loop header inside an arm carries its phis from iteration to
+// iteration, which the arm taken does not decide.
 //
 // A top-tested loop (-O0, while loops) repeats its header's accesses after
 // "]": the test runs once more when the loop exits, and where the test is
@@ -122,9 +129,15 @@
 // stored, at the address it stored it to, the latest one (rows[i] of a
 // matrix of row pointers, a field an init function set and the time loop
 // swaps). A walk keeps it only when it sees every store that may put a
-// pointer in memory (Trace.NewMemory); a sampled walk makes the pointer
-// stores of the iterations it skips (Trace.StoreIterations). An address
-// that still depends on memory stays unknown and is reported as such.
+// pointer in memory (Trace.NewMemory; pointers stored behind a held
+// Branch's other successors only while it takes its held arm:
+// HeldMissed); a sampled walk makes the pointer stores of the iterations
+// it skips (Trace.StoreIterations). A place the walk stored a pointer to
+// that it could not evaluate reads as unknown, not by the static rules;
+// and a call's result evaluated after another call reused its frame
+// (Activation.evalOnly) reads that frame by the static rules, not the
+// memory. An address that still depends on memory stays unknown and is
+// reported as such.
 //
 // Blocks off the most probable path are listed in Trace.Notes; the reuse
 // walker gives their accesses the distances of the path's accesses to the

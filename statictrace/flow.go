@@ -97,6 +97,9 @@ func (t *Trace) flowTables() {
 				for _, arm := range x.Arms {
 					walk(arm)
 				}
+				if x.Held && len(x.dropped) > 0 {
+					t.held = append(t.held, x)
+				}
 			}
 		}
 	}
@@ -522,7 +525,14 @@ func (t *Trace) callResult(a *Activation, c value.Value, d int) (int64, bool) {
 			return r.(result).v, r.(result).ok
 		}
 	}
-	v, ok := t.eval(t.Enter(a, item), rv, d)
+	// The walk's memory of the callee's frame is this call's where the
+	// call is the last one a walked (its result read as it returns: x =
+	// begin()); else another call's may lie there since.
+	fresh, prev := a.lastCall == item, a.lastCall
+	b := t.Enter(a, item)
+	a.lastCall = prev // an evaluation, not a walk
+	b.evalOnly = a.evalOnly || !fresh
+	v, ok := t.eval(b, rv, d)
 	if item.Frame.once && t.heap != nil && t.heap.done {
 		t.heap.results.Store(item, result{v, ok})
 	}

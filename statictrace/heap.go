@@ -96,7 +96,8 @@ type hnode struct {
 }
 
 // heapTree returns the heap calls of items with the loops and calls that
-// hold them, and items without the heap calls (recursively).
+// hold them, and items without the heap calls (recursively; a held
+// Branch's arm is part of the path, other Branches hold no heap call).
 func heapTree(items []Item) ([]hnode, []Item) {
 	var tree []hnode
 	var rest []Item
@@ -116,6 +117,14 @@ func heapTree(items []Item) ([]hnode, []Item) {
 			kids, x.Body = heapTree(x.Body)
 			if len(kids) > 0 {
 				tree = append(tree, hnode{in: x, kids: kids})
+			}
+		case *Branch:
+			if x.Held {
+				// Its one arm runs at every visit, as the path's
+				// blocks do (an arm that allocates: Branch.hold).
+				var kids []hnode
+				kids, x.Arms[0] = heapTree(x.Arms[0])
+				tree = append(tree, kids...)
 			}
 		}
 		rest = append(rest, it)

@@ -2,6 +2,7 @@ package statictrace
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/llir/llvm/ir"
@@ -110,6 +111,10 @@ func holdsPointer(t types.Type, depth int) bool {
 // Memory is the pointers one walk has stored, by address.
 type Memory struct {
 	cells map[uint64]int64
+	// unknown holds the places the walk stored a pointer to whose value
+	// it could not evaluate: a load there reads an unknown pointer, not
+	// what the static rules (flow.go) would say of it.
+	unknown map[uint64]bool
 	// lost is set by a store whose address the walk could not evaluate
 	// and when the stores of skipped iterations outgrow maxMemorySteps:
 	// any place may have changed, nothing is read back after it.
@@ -119,33 +124,48 @@ type Memory struct {
 	steps int
 }
 
-// put records that p holds v (ok: v is known).
+// put records that p holds v (ok: v is known; else a pointer the walk
+// cannot tell).
 func (m *Memory) put(p uint64, v int64, ok bool) {
 	if !ok {
 		delete(m.cells, p)
+		m.unknown[p] = true
 		return
 	}
 	m.cells[p] = v
+	delete(m.unknown, p)
 }
 
-// get returns the pointer p holds.
-func (m *Memory) get(p uint64) (int64, bool) {
+// forget makes p a place the memory says nothing of: its loads follow the
+// static rules (a local an external call writes: flow.go).
+func (m *Memory) forget(p uint64) {
+	delete(m.cells, p)
+	delete(m.unknown, p)
+}
+
+// get returns the pointer p holds; known is false where the memory says
+// nothing of p (the static rules then may), true with ok false where it
+// holds a pointer the walk could not tell.
+func (m *Memory) get(p uint64) (v int64, ok, known bool) {
 	if m == nil || m.lost {
-		return 0, false
+		return 0, false, false
 	}
-	v, ok := m.cells[p]
-	return v, ok
+	if v, ok := m.cells[p]; ok {
+		return v, true, true
+	}
+	return 0, false, m.unknown[p]
 }
 
 // NewMemory returns an empty memory for a walk of t, or nil when the walk
 // cannot see every store of a pointer the program makes (see above).
 // sampled is a walk that takes one arm of every Branch (its most probable):
-// it keeps no memory when an arm stores a pointer.
+// it keeps no memory when an arm stores a pointer, or a held Branch has
+// pointer stores behind it.
 func (t *Trace) NewMemory(sampled bool) *Memory {
-	if t.memoryOff != "" || sampled && t.armStores {
+	if t.memoryOff != "" || sampled && (t.armStores || len(t.heldStores) > 0) {
 		return nil
 	}
-	return &Memory{cells: map[uint64]int64{}}
+	return &Memory{cells: map[uint64]int64{}, unknown: map[uint64]bool{}}
 }
 
 // UseMemory makes a, the root activation of a whole walk, and the
@@ -181,7 +201,7 @@ func (t *Trace) Store(a *Activation, r *Ref) {
 		return
 	}
 	if al, ok := irreader.StripPtrCasts(st.Dst).(*ir.InstAlloca); ok && t.extCells[al] {
-		m.put(uint64(addr), 0, false)
+		m.forget(uint64(addr))
 		return
 	}
 	v, ok := t.Eval(a, st.Src)
@@ -219,35 +239,51 @@ func (t *Trace) storeBulk(a *Activation, r *Ref) {
 		return
 	}
 	type word struct {
-		v  int64
-		ok bool
+		v         int64
+		ok, known bool
 	}
 	words := make([]word, 0, (end-first)/8+1)
 	for p := first; p < end; p += 8 {
-		v, ok := m.cells[p-uint64(dst)+uint64(src)]
-		words = append(words, word{v, ok})
+		v, ok, known := m.get(p - uint64(dst) + uint64(src))
+		words = append(words, word{v, ok, known})
 	}
 	for i, p := 0, first; p < end; i, p = i+1, p+8 {
-		m.put(p, words[i].v, words[i].ok)
+		if w := words[i]; w.known {
+			m.put(p, w.v, w.ok)
+		} else {
+			m.forget(p) // what the source holds, the static rules say
+		}
 	}
 }
 
 // loadMemory returns the pointer ld reads in a when the walk's memory holds
-// one at its address.
-func (t *Trace) loadMemory(a *Activation, ld *ir.InstLoad, d int) (int64, bool) {
+// one at its address; known reports that the memory decides the load
+// (ok false: a pointer it could not tell, which no other rule may
+// replace).
+func (t *Trace) loadMemory(a *Activation, ld *ir.InstLoad, d int) (v int64, ok, known bool) {
 	m := a.mem
-	if m == nil || m.lost || len(m.cells) == 0 {
-		return 0, false
+	if m == nil || m.lost || len(m.cells)+len(m.unknown) == 0 {
+		return 0, false, false
 	}
 	if _, ok := ld.Type().(*types.PointerType); !ok {
-		return 0, false
+		return 0, false, false
 	}
 	addr, ok := t.eval(a, ld.Src, d)
 	if !ok {
-		return 0, false
+		return 0, false, false
+	}
+	if a.evalOnly && uint64(addr) < a.fp && uint64(addr) >= a.fp-evalOnlyStack {
+		// The frame of a call evaluated, not walked (callResult), or of
+		// one it calls: what the memory holds there is what the last
+		// walked call at that place stored, or a later one's.
+		return 0, false, false
 	}
 	return m.get(uint64(addr))
 }
+
+// evalOnlyStack is how far below an evaluated call's frame pointer its
+// frame and its callees' lie, for loadMemory.
+const evalOnlyStack = 1 << 30
 
 // externWrites lists, for functions the program calls but does not define,
 // the arguments through which they may write a pointer (getline's *lineptr,
@@ -329,6 +365,10 @@ func (t *Trace) memoryGate() {
 	if t.unfollowed {
 		off("a call the trace does not follow")
 	}
+	// What lies behind a held Branch's other successors no walk enters;
+	// walks check that the branch takes its held arm instead (HeldMissed).
+	behind, behindFn := t.behindHeld()
+	t.heldStores = map[*Branch]bool{}
 	for _, f := range t.in.Module.DefinedFuncs() {
 		fc := t.fc[f]
 		if fc == nil {
@@ -337,6 +377,14 @@ func (t *Trace) memoryGate() {
 		for _, b := range f.Blocks {
 			if b.Index >= len(fc.Counts) || fc.Counts[b.Index] <= 0 {
 				continue
+			}
+			off := off
+			if owners := append(behindFn[f], behind[f][b.Index]...); len(owners) > 0 {
+				off = func(string, ...any) {
+					for _, br := range owners {
+						t.heldStores[br] = true
+					}
+				}
 			}
 			for _, in := range b.Insts {
 				if st, ok := in.IR.(*ir.InstStore); ok && storeKindOf(st) != storePlain && !t.onPath[st] {
@@ -400,6 +448,79 @@ func (t *Trace) memoryGate() {
 	}
 }
 
+// behindHeld returns, for the blocks that only the successors of held
+// Branches the trace does not hold reach (Branch.dropped), by function, and
+// for the functions called from nowhere else (only from such blocks, or
+// from one another: a vector's reallocation behind push_back's capacity
+// test), the held Branches they lie behind.
+func (t *Trace) behindHeld() (map[*irreader.Func]map[int][]*Branch, map[*irreader.Func][]*Branch) {
+	if len(t.held) == 0 {
+		return nil, nil
+	}
+	blocks := map[*irreader.Func]map[int][]*Branch{}
+	for _, b := range t.held {
+		f := b.Frame.Func
+		if blocks[f] == nil {
+			blocks[f] = map[int][]*Branch{}
+		}
+		for _, x := range b.dropped {
+			if !slices.Contains(blocks[f][x], b) {
+				blocks[f][x] = append(blocks[f][x], b)
+			}
+		}
+	}
+	// The call sites of every defined function, by caller and block.
+	type site struct {
+		fn  *irreader.Func
+		blk int
+	}
+	sites := map[*irreader.Func][]site{}
+	for _, f := range t.in.Module.DefinedFuncs() {
+		for _, b := range f.Blocks {
+			for _, in := range b.Insts {
+				if cv := callValue(in); cv != nil {
+					if g := t.in.Module.Func(t.calleeOf(cv)); g != nil && len(g.Blocks) > 0 {
+						sites[g] = append(sites[g], site{f, b.Index})
+					}
+				}
+			}
+		}
+	}
+	// A function is behind when every call of it is; its owners are
+	// those of its calls, gathered until nothing changes.
+	fns := map[*irreader.Func][]*Branch{}
+	for changed := true; changed; {
+		changed = false
+		for _, g := range t.in.Module.DefinedFuncs() {
+			ss := sites[g]
+			if len(ss) == 0 || g == t.root.Func {
+				continue
+			}
+			var owners []*Branch
+			all := true
+			for _, s := range ss {
+				from := blocks[s.fn][s.blk]
+				if from == nil {
+					from = fns[s.fn]
+				}
+				if from == nil {
+					all = false
+					break
+				}
+				for _, b := range from {
+					if !slices.Contains(owners, b) {
+						owners = append(owners, b)
+					}
+				}
+			}
+			if all && len(owners) > len(fns[g]) {
+				fns[g], changed = owners, true
+			}
+		}
+	}
+	return blocks, fns
+}
+
 // maxMemorySteps bounds the iterations and stores StoreIterations follows
 // in one walk.
 const maxMemorySteps = 1 << 18
@@ -434,6 +555,14 @@ func (t *Trace) StoreIterations(a *Activation, lp *Loop, start, step, from, to i
 		a.SetIV(lp.Loop, start+k*step)
 		p.seq(lp.Body, a)
 	}
+}
+
+// ArmStores reports whether an arm of b (its callees and loops included)
+// stores a pointer, or b is held with pointer stores behind its other
+// successors: a walk that cannot tell which arm a visit takes cannot keep
+// its memory past it.
+func (t *Trace) ArmStores(b *Branch) bool {
+	return t.branchStores[b] || t.heldStores[b]
 }
 
 // LoseMemory gives up a's memory: the walk skipped stores it cannot make.
@@ -488,44 +617,54 @@ func (p *memoryPass) seq(items []Item, a *Activation) {
 }
 
 // pointerStores fills ptrLoops and callStores: the loops and calls whose
-// bodies store a pointer, and armStores: whether an arm of a Branch does.
+// bodies store a pointer, branchStores: the Branches whose arms store one
+// that is still there after their join, and armStores: whether any does. A
+// store to a private local of a function an arm calls (an -O0 callee's
+// spilled pointer argument) is gone when the callee returns: it does not
+// make its callers' Branches' arms store.
 func (t *Trace) pointerStores() {
-	var walk func(items []Item, inArm bool) bool
-	walk = func(items []Item, inArm bool) bool {
-		any := false
+	// walk returns whether items store a pointer other than to a private
+	// local of their own frame (out), and whether they store one there
+	// (own).
+	var walk func(items []Item) (out, own bool)
+	walk = func(items []Item) (out, own bool) {
 		for _, it := range items {
 			switch x := it.(type) {
 			case *Ref:
-				if x.store != storePlain {
-					any = true
-					if inArm {
-						t.armStores = true
-					}
+				if x.store == storePlain {
+					continue
+				}
+				if al, ok := irreader.StripPtrCasts(x.Acc.Ptr).(*ir.InstAlloca); ok && x.Frame.Func.PrivateLocal(al) {
+					own = true
+				} else {
+					out = true
 				}
 			case *Loop:
-				v := walk(x.Body, inArm)
-				if v {
+				o, w := walk(x.Body)
+				if o || w {
 					t.ptrLoops[x] = true
 				}
-				any = any || v
+				out, own = out || o, own || w
 			case *Call:
-				v := walk(x.Body, inArm)
-				if v {
+				o, w := walk(x.Body)
+				if o || w {
 					t.callStores[x] = true
 				}
-				any = any || v
+				out = out || o
 			case *Branch:
 				for _, arm := range x.Arms {
-					if walk(arm, true) {
-						any = true
+					o, w := walk(arm)
+					if o || w {
+						t.branchStores[x], t.armStores = true, true
 					}
+					out, own = out || o, own || w
 				}
 			}
 		}
-		return any
+		return out, own
 	}
-	t.ptrLoops, t.callStores = map[*Loop]bool{}, map[*Call]bool{}
-	walk(t.Body, false)
+	t.ptrLoops, t.callStores, t.branchStores = map[*Loop]bool{}, map[*Call]bool{}, map[*Branch]bool{}
+	walk(t.Body)
 }
 
 // MemoryOff says why walks of t keep no memory, "" when they do.

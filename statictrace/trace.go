@@ -100,6 +100,14 @@ type Trace struct {
 	ptrLoops   map[*Loop]bool
 	callStores map[*Call]bool
 	armStores  bool
+	// branchStores holds the Branches an arm of which stores a pointer.
+	branchStores map[*Branch]bool
+	// held lists the held Branches with blocks no walk enters
+	// (Branch.dropped); heldStores holds those with pointer stores behind
+	// them: a walk keeps its memory only while each takes its held arm
+	// (memoryGate, HeldMissed).
+	held       []*Branch
+	heldStores map[*Branch]bool
 }
 
 // Item is one element of a trace: *Ref, *Loop, *Call or *Branch.

@@ -7,6 +7,7 @@ import (
 	"github.com/reusescope/reusescope/balance"
 	"github.com/reusescope/reusescope/cfg"
 	"github.com/reusescope/reusescope/heuristic"
+	"github.com/reusescope/reusescope/irreader"
 	"github.com/reusescope/reusescope/loops"
 	"github.com/reusescope/reusescope/probs"
 	"github.com/reusescope/reusescope/reuse"
@@ -32,10 +33,13 @@ const unreachedHint = "counted: the block never runs in a walk of the loops, so 
 // walkBranches derives the branches the loop counters decide whose share no
 // formula of the loop analysis gives (a test of two counters, j < i; an
 // else-if on the counter, which runs only where the first test failed; a
-// callee's test of an argument that differs per call): it walks the
-// program's loops, evaluating each such condition at every visit
-// (reuse.CountBranches), and gives each successor the share of the visits
-// that took it. Only when everything else is derived (or an assumption:
+// callee's test of an argument that differs per call), the branches on
+// what memory holds (a pointer's test against null, a compare through
+// references) and the tests of loops no counter bounds (an iterator's
+// it != end, a list's p != NULL: loops.Nest.EvaluatedLoop): it walks the
+// program's loops, keeping the pointers they store and evaluating each
+// such condition at every visit (reuse.CountBranches), and gives each
+// successor the share of the visits that took it. Only when everything else is derived (or an assumption:
 // error exits, allocation failures, exceptions): the walk's loop trips and
 // path are then the run's, the walk takes every iteration, and the counts
 // the shares give agree with the visits the walk made, which is checked.
@@ -51,14 +55,18 @@ func (s *Session) walkBranches(sites []probs.Site) []probs.Site {
 		return sites
 	}
 	var cand []int
-	rootTop := map[int]bool{}         // candidates outside loops in the root
-	others := map[string]bool{}       // the estimates the walk cannot replace
-	counted := map[*loops.Loop]bool{} // loops whose tests the walk counts
-	testOf := map[int]*loops.Loop{}   // candidate → its loop, for a loop test
+	rootTop := map[int]bool{}            // candidates outside loops in the root
+	others := map[string]bool{}          // the estimates the walk cannot replace
+	counted := map[*loops.Loop]bool{}    // loops whose tests the walk counts
+	testOf := map[int]*loops.Loop{}      // candidate → its loop, for a loop test
+	onData := map[*irreader.Block]bool{} // candidates on data (not decided by counters)
 	for i, site := range sites {
 		cs := s.CFGSites[i]
 		nest := s.Nests[cs.Func]
 		iter, l := nest.IterationBranch(cs.Block), nest.CountedLoop(cs.Block)
+		if l == nil {
+			l = nest.EvaluatedLoop(cs.Block) // walked to its exit
+		}
 		switch {
 		case site.Value != "" && site.Estimated == "":
 			continue // derived
@@ -77,6 +85,15 @@ func (s *Session) walkBranches(sites []probs.Site) []probs.Site {
 			// j < min(m, n)): the walk counts its tests.
 			cand = append(cand, i)
 			counted[l], testOf[i] = true, l
+		case nest.BodyBranch(cs.Block):
+			// A test of what memory holds (a pointer against null: a
+			// list's end, a rotated loop's guard; a callee's compare
+			// through references: std::min at -O0): counted where the
+			// walk evaluates it at every visit, as it evaluates
+			// addresses (the root's outside loops: at its one visit,
+			// on the arm the path holds).
+			cand = append(cand, i)
+			onData[cs.Func.Blocks[cs.Block]] = true
 		default:
 			others[site.Key] = true
 		}
@@ -142,7 +159,10 @@ func (s *Session) walkBranches(sites []probs.Site) []probs.Site {
 				return sites
 			}
 		}
-		visits := reuse.CountBranches(t, maxCountSteps, counted)
+		// Only the candidates left are counted: one the nudge removed
+		// would be undecided with no candidate to account for it.
+		counted, onData = keptOnly(counted, onData, cand, testOf, s.CFGSites)
+		visits := reuse.CountBranches(t, maxCountSteps, counted, onData)
 		var drop map[int]bool
 		if visits.Exact {
 			out, total, ok := s.walkedSites(sites, first, cand, testOf, visits)
@@ -189,12 +209,29 @@ func (s *Session) walkBranches(sites []probs.Site) []probs.Site {
 			if l := testOf[i]; l != nil {
 				delete(counted, l)
 			}
+			cs := s.CFGSites[i]
+			delete(onData, cs.Func.Blocks[cs.Block])
 		}
 		if cand = kept; len(cand) == 0 {
 			return sites
 		}
 	}
 	return sites
+}
+
+// keptOnly returns the loops and data branches of counted and onData that
+// candidates of cand still are.
+func keptOnly(counted map[*loops.Loop]bool, onData map[*irreader.Block]bool, cand []int, testOf map[int]*loops.Loop, sites []*cfg.Site) (map[*loops.Loop]bool, map[*irreader.Block]bool) {
+	c, d := map[*loops.Loop]bool{}, map[*irreader.Block]bool{}
+	for _, i := range cand {
+		if l := testOf[i]; l != nil && counted[l] {
+			c[l] = true
+		}
+		if b := sites[i].Func.Blocks[sites[i].Block]; onData[b] {
+			d[b] = true
+		}
+	}
+	return c, d
 }
 
 // walkedSites returns sites with the probabilities of the candidates cand
