@@ -35,7 +35,7 @@ func TestErrors(t *testing.T) {
 		{"lua_timeout", []string{"counts", "--lua-timeout", "200ms", "--probs", in("loop.lua"), ll("example.O0.ll")}, 1},
 		{"never_exits", []string{"counts", "--probs", in("never.lua"), ll("example.O0.ll")}, 1},
 		{"switch_sum", []string{"counts", "--probs", in("switch.lua"), ll("irr_switch.O0.ll")}, 1},
-		{"data_dependent", []string{"counts", "--strict", ll("irr_switch.O0.ll")}, 1},
+		{"data_dependent", []string{"counts", "--strict", ll("irr_datadep.O0.ll")}, 1},
 		{"bad_set", []string{"counts", "--set", "n", ll("example.O0.ll")}, 2},
 		{"bad_format", []string{"counts", "--format", "xml", ll("example.O0.ll")}, 2},
 		{"no_file", []string{"counts"}, 2},
