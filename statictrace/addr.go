@@ -56,13 +56,16 @@ func (t *Trace) Addr(a *Activation, r *Ref) (uint64, bool) {
 // pointer parameters that point to no global of the module: argv and its
 // strings, or a function analysed alone), globals the module only declares
 // or cannot place (a library's stderr, thread-locals, explicit sections),
-// and the fixed slots of an optimised function's frame (frameLayout.placed)
+// the fixed slots of an optimised function's frame (frameLayout.placed)
 // or of an OpenMP outlined function's (and its callees'), whose frames
-// libomp's lie above in a run.
+// libomp's lie above in a run, and the heap blocks placed after a free,
+// reallocation or size the heap's placement could not evaluate.
 // Their offsets within the object are right; the cache sets they fall in
 // are a guess.
 func (t *Trace) Unplaced(a *Activation, addr uint64) bool {
 	switch {
+	case t.heap.heapGuessed(addr):
+		return true // a heap block placed after a free the placement could not tell
 	case addr >= ArgBase && addr < t.layout.argEnd:
 		return true
 	case addr >= GlobalBase && addr < GlobalBase+SectionSpacing: // irreader.SectionOther

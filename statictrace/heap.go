@@ -1,7 +1,9 @@
 package statictrace
 
 import (
+	"cmp"
 	"math"
+	"slices"
 	"strings"
 	"sync"
 
@@ -150,7 +152,13 @@ type heapPlan struct {
 	events int
 	stdout bool
 	done   bool // placed: callResult may cache
-	blocks []HeapBlock
+	// untold is set by a free, reallocation or size the placement cannot
+	// evaluate: the blocks placed after it may lie elsewhere in the run
+	// (a block the run frees and reuses), so their places are a guess;
+	// guessed holds their ranges, sorted by address (Trace.Unplaced).
+	untold  bool
+	guessed []span
+	blocks  []HeapBlock
 	// cells holds the blocks posix_memalign wrote, by the address of the
 	// pointer it wrote them through (loadOutCell).
 	cells map[uint64][]uint64
@@ -192,6 +200,7 @@ func (t *Trace) placeHeap(tree []hnode) {
 		h.model.Malloc(cxxEmergencyPool)
 	}
 	t.walkHeap(tree, t.NewActivation(), nil)
+	slices.SortFunc(h.guessed, func(x, y span) int { return cmp.Compare(x.lo, y.lo) })
 	h.done = true
 	if h.events >= maxHeapEvents {
 		t.note("the heap placement follows the first %d allocation calls; later blocks take the place of the last one of their call", maxHeapEvents)
@@ -289,7 +298,8 @@ func (t *Trace) heapEvent(c *heapCall, a *Activation, outer []*Loop) {
 		if q, ok := arg(0); ok {
 			h.model.Free(q)
 		} else {
-			t.note("the block freed at line %d cannot be told: the heap keeps it", c.in.Line)
+			h.untold = true
+			t.note("the block freed at line %d cannot be told: the heap keeps it, and the blocks allocated after it are placed by a model", c.in.Line)
 		}
 		return
 	case hMalloc:
@@ -302,6 +312,7 @@ func (t *Trace) heapEvent(c *heapCall, a *Activation, outer []*Loop) {
 	case hRealloc:
 		q, ok := arg(0)
 		if !ok {
+			h.untold = true
 			t.note("the block reallocated at line %d cannot be told: the reallocation is placed as a new block", c.in.Line)
 		}
 		bytes = size(1)
@@ -322,12 +333,48 @@ func (t *Trace) heapEvent(c *heapCall, a *Activation, outer []*Loop) {
 	if !known {
 		bytes = 0
 	}
+	if h.untold && p != 0 {
+		n := bytes
+		if n == 0 {
+			n = guessedExtent
+		}
+		h.guessed = append(h.guessed, span{p, p + n})
+	}
+	if !known {
+		h.untold = true // the blocks after it may lie elsewhere
+	}
 	_, mapped := h.model.mapped[p]
 	h.blocks = append(h.blocks, HeapBlock{Line: c.in.Line, Func: c.frame.Func.Name, Addr: p, Size: bytes, Mapped: mapped})
 	s := h.site(c, outer)
 	s.at[s.key(a)] = p
 	s.last = p
 	s.n++
+}
+
+// span is a range of addresses [lo, hi).
+type span struct{ lo, hi uint64 }
+
+// guessedExtent is the extent taken for a block placed by a model whose
+// size is unknown.
+const guessedExtent = 1 << 20
+
+// heapGuessed reports whether addr lies in a heap block placed after an
+// event the placement could not evaluate (heapPlan.untold).
+func (h *heapPlan) heapGuessed(addr uint64) bool {
+	if h == nil || len(h.guessed) == 0 {
+		return false
+	}
+	i, _ := slices.BinarySearchFunc(h.guessed, addr, func(s span, a uint64) int { return cmp.Compare(s.lo, a) })
+	// The span starting at or below addr: i-1, or i where it starts at addr.
+	if i < len(h.guessed) && h.guessed[i].lo == addr {
+		return true
+	}
+	for j := i - 1; j >= 0 && j >= i-4; j-- { // overlaps are rare: a few back
+		if addr >= h.guessed[j].lo && addr < h.guessed[j].hi {
+			return true
+		}
+	}
+	return false
 }
 
 // HeapBlock is a block the placement gave an allocation call.
