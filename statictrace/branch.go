@@ -333,13 +333,11 @@ func truncTo(x int64, c *constant.Int) int64 {
 // from after it (-1: the iteration's end). ok is false otherwise: the
 // region then follows the most probable successor.
 func (t *Trace) branch(fr *Frame, cur int, l *loops.Loop) (*Branch, int, bool, error) {
-	if fr.nest == nil || !fr.nest.BodyBranch(cur) {
+	// Outside loops only a callee's branches can vary (on its
+	// arguments): the root's parameters are fixed for the run.
+	if l == nil && fr.Parent == nil || fr.nest == nil || !fr.nest.BodyBranch(cur) {
 		return nil, 0, false, nil
 	}
-	// Outside loops only a callee's branches can vary (on its
-	// arguments): the root's run once, and the path takes their most
-	// probable arm, held, so that the walk still evaluates them.
-	rootTop := l == nil && fr.Parent == nil
 	// A recursive function's walk is one activation standing for all of
 	// them (its recursive calls are not followed): its most probable arm
 	// represents them better than the arm of the one activation walked.
@@ -357,7 +355,7 @@ func (t *Trace) branch(fr *Frame, cur int, l *loops.Loop) (*Branch, int, bool, e
 	// arguments that throws or aborts, taken as never failing) is held
 	// with that arm alone: the walk still evaluates it at every visit,
 	// which counts it (reuse.CountBranches) or finds the visit that fails.
-	held := live == 1 && l == nil || rootTop
+	held := live == 1 && l == nil
 	if live < 2 && !held {
 		return nil, 0, false, nil
 	}

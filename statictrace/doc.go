@@ -26,8 +26,8 @@
 // stands for all of them), nor where an arm leaves the loop or reaches the
 // branch again. A branch whose arm allocates (the heap's placement walks
 // the path's allocations at every visit), a callee's branch with one arm of
-// positive probability (a check that throws), and a branch of the root
-// outside loops (run once) are held (Branch.Held): a Branch of the most
+// positive probability (a check that throws) are held (Branch.Held): a
+// Branch of the most
 // probable arm alone, which a walk still evaluates at every visit (a visit
 // that selects another successor is one it cannot follow: Selected is
 // false). A loop header inside an arm carries its phis from iteration to

@@ -90,8 +90,8 @@ func (s *Session) walkBranches(sites []probs.Site) []probs.Site {
 			// list's end, a rotated loop's guard; a callee's compare
 			// through references: std::min at -O0): counted where the
 			// walk evaluates it at every visit, as it evaluates
-			// addresses (the root's outside loops: at its one visit,
-			// on the arm the path holds).
+			// addresses (not the root's outside loops, which run
+			// once and which the walk holds no Branch for).
 			cand = append(cand, i)
 			onData[cs.Func.Blocks[cs.Block]] = true
 		default:
