@@ -153,16 +153,7 @@ func (c *branchCounter) loop(lp *statictrace.Loop, a *statictrace.Activation, we
 	}
 	start, _ := a.Start(lp.Loop)
 	if c.count[lp.Loop] {
-		v := c.out.Loops[lp.Loop]
-		if v == nil {
-			v = &LoopVisits{}
-			c.out.Loops[lp.Loop] = v
-		}
-		v.Instances += weight
-		if N > 0 {
-			v.Entered += weight
-			v.Iterations += weight * float64(N)
-		}
+		c.visited(lp.Loop, weight, N)
 	}
 	step := stepIn(lp, a)
 	if N <= 0 || !c.holds(lp) {
@@ -255,6 +246,12 @@ func (c *branchCounter) evaluated(lp *statictrace.Loop, a *statictrace.Activatio
 		}
 		return
 	}
+	c.visited(l, weight, int64(n))
+}
+
+// visited records an instance of loop l of count, standing for weight
+// instances, that ran n iterations.
+func (c *branchCounter) visited(l *loops.Loop, weight float64, n int64) {
 	v := c.out.Loops[l]
 	if v == nil {
 		v = &LoopVisits{}

@@ -205,12 +205,7 @@ func (s *Session) walkBranches(sites []probs.Site) []probs.Site {
 				kept = append(kept, i)
 				continue
 			}
-			others[sites[i].Key] = true
-			if l := testOf[i]; l != nil {
-				delete(counted, l)
-			}
-			cs := s.CFGSites[i]
-			delete(onData, cs.Func.Blocks[cs.Block])
+			others[sites[i].Key] = true // keptOnly leaves its loop or block out
 		}
 		if cand = kept; len(cand) == 0 {
 			return sites
