@@ -46,6 +46,8 @@ type Func struct {
 	// stores maps each alloca stored to by name to its store, or to nil
 	// when it is stored more than once (SingleStore).
 	stores map[*ir.InstAlloca]*ir.InstStore
+	// storeBlock maps every store to the index of its block (StoreBlock).
+	storeBlock map[*ir.InstStore]int
 	// retSlot is the -O0 return-value slot once retSlotDone (returnSlot).
 	retSlot     *ir.InstAlloca
 	retSlotDone bool
@@ -266,7 +268,7 @@ func build(name string, ll *ir.Module) (*Module, error) {
 	for _, f := range ll.Funcs {
 		fn := &Func{Module: m, Name: f.Name(), Defined: len(f.Blocks) > 0, IR: f,
 			blockOf: map[*ir.Block]*Block{}, varNames: map[value.Value]string{},
-			stores: map[*ir.InstAlloca]*ir.InstStore{}}
+			stores: map[*ir.InstAlloca]*ir.InstStore{}, storeBlock: map[*ir.InstStore]int{}}
 		if sp := subprogram(f); sp != nil {
 			fn.Line = int(sp.Line)
 		}
@@ -462,9 +464,10 @@ func (fn *Func) build() error {
 	named := make([]bool, len(fn.Params))
 	// Source names of variables from llvm.dbg.declare / llvm.dbg.value,
 	// and the stores to each alloca.
-	for _, b := range f.Blocks {
+	for bi, b := range f.Blocks {
 		for _, in := range b.Insts {
 			if st, ok := in.(*ir.InstStore); ok {
+				fn.storeBlock[st] = bi
 				if al, ok := StoredSlot(st); ok {
 					if _, seen := fn.stores[al]; seen {
 						fn.stores[al] = nil // stored more than once
@@ -571,6 +574,15 @@ func (fn *Func) build() error {
 // SingleStore returns the only store to al in the function, or nil: a local
 // assigned once (a spilled argument "A.addr" at -O0, or a constant).
 func (fn *Func) SingleStore(al *ir.InstAlloca) *ir.InstStore { return fn.stores[al] }
+
+// StoreBlock returns the index of the block of this function that holds
+// store st, -1 for a store of another function.
+func (fn *Func) StoreBlock(st *ir.InstStore) int {
+	if b, ok := fn.storeBlock[st]; ok {
+		return b
+	}
+	return -1
+}
 
 // BlockOf returns the model block for an llir block of this function.
 func (fn *Func) BlockOf(b *ir.Block) *Block { return fn.blockOf[b] }

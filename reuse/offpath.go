@@ -126,6 +126,15 @@ func (w *walker) result(sites []statictrace.Site) *StaticResult {
 			}
 			continue
 		}
+		if w.represented[s.Acc] && count > 0 {
+			// Walked in one activation of a recursion that stands for
+			// all of them: its outcome is that activation's.
+			res.OffPath += count
+			if res.OffSites == nil {
+				res.OffSites = map[*irreader.Access]bool{}
+			}
+			res.OffSites[s.Acc] = true
+		}
 		scale := s.Count / sum
 		if inExt == nil {
 			for _, d := range ds {

@@ -51,6 +51,15 @@ func (w *walker) planPeriods(items []statictrace.Item, a *statictrace.Activation
 		if w.estimate(items, a, true) <= float64(w.opts.MaxEvents) {
 			return
 		}
+		if !w.opts.noRecursion {
+			// Whole, with one activation of each recursion standing
+			// for all of them, before sampling.
+			w.opts.noRecursion = true
+			if w.estimate(items, a, true) <= float64(w.opts.MaxEvents) {
+				return
+			}
+			w.opts.noRecursion = false
+		}
 		w.wholeWalk = false
 	}
 	// Set periods the walk cannot afford fall back to line periods,

@@ -251,6 +251,12 @@ func (w *walker) estimate(items []statictrace.Item, a *statictrace.Activation, o
 			}
 			total += sims * w.estimate(x.Body, a, false)
 		case *statictrace.Call:
+			// A recursion followed walks the callee's items once per
+			// activation: the accesses the block counts give.
+			if n, ok := w.t.RecursionAccesses(x); ok && w.followsRecursion() {
+				total += n
+				continue
+			}
 			total += w.estimate(x.Body, a, outer)
 		case *statictrace.Branch:
 			// One arm per visit: the largest bounds it.

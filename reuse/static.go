@@ -17,6 +17,7 @@
 package reuse
 
 import (
+	"maps"
 	"fmt"
 	"slices"
 	"sync"
@@ -79,6 +80,13 @@ type StaticOptions struct {
 	// default), or at one of the model's extremes, UnknownFixed or
 	// UnknownFresh, between which the run's addresses lie.
 	Unknown UnknownAddresses
+	// noRecursion takes every recursive call as not made (Call.Recur), the
+	// one activation on the path standing for all of them; lostRecursion
+	// does so for the recursions into the frames it holds: where a walk
+	// that followed them met a branch that ends them and could not
+	// evaluate it (recursionLost).
+	noRecursion   bool
+	lostRecursion map[*statictrace.Frame]bool
 }
 
 // UnknownAddresses is how a walk takes the accesses whose address it cannot
@@ -125,6 +133,10 @@ type StaticResult struct {
 	// where the instance's own trip could not be evaluated, so that the
 	// iterations are the run's in total but not instance by instance.
 	MeanTrips bool
+	// Recursion reports that the walk followed recursive calls
+	// (statictrace.Call.Recur): every activation walked with its own
+	// arguments, as the run makes them.
+	Recursion bool
 	// Filtered reports that the whole walk ran behind StaticOptions.Above:
 	// its engine saw only the accesses that missed every level above.
 	Filtered bool
@@ -184,12 +196,28 @@ func Static(t *statictrace.Trace, opts StaticOptions) (*StaticResult, error) {
 	if opts.Sets > 1 && opts.Line == 1 {
 		return nil, fmt.Errorf("set distances of %d sets need lines of at least 2 bytes (got 1-byte lines)", opts.Sets)
 	}
-	res, over := walk(t, opts, sites)
+	res, over, lost := walk(t, opts, sites)
+	for tries := 0; lost != nil; tries++ {
+		// A branch that ends a recursion depends on what the walk
+		// cannot evaluate: one activation stands for all of its.
+		lostRec := maps.Clone(opts.lostRecursion)
+		if lostRec == nil {
+			lostRec = map[*statictrace.Frame]bool{}
+		}
+		for _, fr := range lost {
+			lostRec[fr] = true
+		}
+		opts.lostRecursion = lostRec
+		if tries >= maxLostRecursions || len(lost) == 0 {
+			opts.noRecursion = true
+		}
+		res, over, lost = walk(t, opts, sites)
+	}
 	if over {
 		// The whole walk outgrew its estimate (the estimate takes each
 		// loop's average trip, an instance may run far more): sample.
 		opts.Sample = true
-		res, _ = walk(t, opts, sites)
+		res, _, _ = walk(t, opts, sites) // a sampled walk follows no recursion
 	}
 	return res, nil
 }
@@ -197,9 +225,24 @@ func Static(t *statictrace.Trace, opts StaticOptions) (*StaticResult, error) {
 // overBudget is the panic value that stops a whole walk at MaxEvents.
 type overBudget struct{}
 
+// recursionLost is the panic value that stops a walk following recursive
+// calls where a branch that ends the recursion cannot be evaluated, or the
+// recursion runs deeper than maxRecursionDepth or past MaxEvents: the
+// frames the recursions enter again (statictrace.Call.Recur).
+type recursionLost struct{ frames []*statictrace.Frame }
+
+// maxLostRecursions bounds the walks that drop one recursion after another
+// (recursionLost) before the walk follows none.
+const maxLostRecursions = 8
+
+// maxRecursionDepth bounds the recursive calls a walk follows one inside
+// the other.
+const maxRecursionDepth = 1 << 12
+
 // walk runs one walk of t; over reports a whole walk stopped at MaxEvents,
-// whose result is nil.
-func walk(t *statictrace.Trace, opts StaticOptions, sites []statictrace.Site) (res *StaticResult, over bool) {
+// lost the recursions a walk that followed them had to stop at
+// (recursionLost), and res is nil then.
+func walk(t *statictrace.Trace, opts StaticOptions, sites []statictrace.Site) (res *StaticResult, over bool, lost []*statictrace.Frame) {
 	scr := getScratch()
 	defer scr.release()
 	w := newWalker(t, opts, scr)
@@ -216,18 +259,31 @@ func walk(t *statictrace.Trace, opts StaticOptions, sites []statictrace.Site) (r
 	}
 	defer func() {
 		if r := recover(); r != nil {
-			if _, ok := r.(overBudget); !ok {
+			switch r.(type) {
+			case overBudget:
+				// Following recursion may cost more than the walk's
+				// estimate; without it, it may fit.
+				res, over = nil, !w.recursed
+				if w.recursed {
+					lost = []*statictrace.Frame{}
+				}
+			case recursionLost:
+				res, lost = nil, r.(recursionLost).frames
+				if lost == nil {
+					lost = []*statictrace.Frame{}
+				}
+			default:
 				panic(r)
 			}
-			res, over = nil, true
 		}
 	}()
 	w.seq(t.Body, root, 1)
 	res = w.result(sites)
+	res.Recursion = w.recursed
 	res.Heap = len(t.HeapBlocks()) > 0
 	res.Filtered = w.wholeWalk && len(w.above) > 0
 	res.MeanTrips = w.meanTrips
-	return res, false
+	return res, false, nil
 }
 
 // fullTrip is the trip count up to which a loop is simulated iteration by

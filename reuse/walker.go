@@ -104,6 +104,17 @@ type walker struct {
 	// instance's own trip unknown): StaticResult.MeanTrips.
 	meanTrips bool
 
+	// recDepth is the recursive calls being walked one inside the other
+	// (followRecursion), recursed whether the walk entered one.
+	recDepth int
+	recursed bool
+	// represented holds the sites walked in an activation of a recursive
+	// function (or a callee of one) that stands for all of them, where
+	// the walk does not follow the recursion; inRecursion caches, per
+	// frame, whether it is such an activation (StaticResult.OffSites).
+	represented map[*irreader.Access]bool
+	inRecursion map[*statictrace.Frame]bool
+
 	cores    *Cores // nil for a sequential walk
 	inRegion int    // depth of parallel regions being walked
 	rng      *rand.Rand
@@ -120,7 +131,8 @@ func newWalker(t *statictrace.Trace, opts StaticOptions, scr *scratch) *walker {
 	}
 	w := &walker{t: t, opts: opts, eng: eng, cores: opts.Cores, hist: map[*irreader.Access]*distHist{}, unplaced: map[*irreader.Access]bool{},
 		period: map[*loops.Loop]int{}, linePeriod: map[*loops.Loop]int{}, lead: map[*loops.Loop]bool{}, strat: map[*loops.Loop]bool{}, collapsed: map[*loops.Loop]bool{}, phantoms: map[phantomKey]uint64{}, bodies: map[*statictrace.Loop]*body{}, plans: map[planKey][]loopStep{}, mayQuiet: map[*statictrace.Loop]bool{}, quietLoops: map[*statictrace.Loop][]*loops.Loop{},
-		fixed: map[*irreader.Access]uint64{}, uniform: map[*irreader.Access]bool{}, dataIndexed: map[*irreader.Access]bool{}, unkGroups: map[unkGroup]uint64{}, drawn: map[uint64]int64{}, drew: map[uint64]uint64{}, cursor: map[uint64]uint64{}, shares: map[*statictrace.Branch][]float64{}}
+		fixed: map[*irreader.Access]uint64{}, uniform: map[*irreader.Access]bool{}, dataIndexed: map[*irreader.Access]bool{}, unkGroups: map[unkGroup]uint64{}, drawn: map[uint64]int64{}, drew: map[uint64]uint64{}, cursor: map[uint64]uint64{}, shares: map[*statictrace.Branch][]float64{},
+		represented: map[*irreader.Access]bool{}, inRecursion: map[*statictrace.Frame]bool{}}
 	w.log.scr, w.scr = scr, scr
 	if opts.Extent != "" {
 		w.inExt, w.ext = extentRefs(t, opts.Extent), map[*irreader.Access]*distHist{}
@@ -190,11 +202,71 @@ func (w *walker) seq(items []statictrace.Item, a *statictrace.Activation, weight
 				w.region(x, a, weight)
 				continue
 			}
+			if x.Recur != nil {
+				w.recursive(x, a, weight)
+				continue
+			}
 			w.seq(x.Body, w.t.Enter(a, x), weight)
 		case *statictrace.Branch:
 			w.seq(x.Arms[w.arm(a, x)], a, weight)
 		}
 	}
+}
+
+// standsForMany reports whether frame fr is an activation of a recursive
+// function, or of a callee of one, whose recursion the walk does not follow
+// (cut): it takes the one activation on the path for all the run makes.
+func (w *walker) standsForMany(fr *statictrace.Frame) bool {
+	r, ok := w.inRecursion[fr]
+	if !ok {
+		r = w.t.Recursive(fr.Func) || fr.Parent != nil && w.standsForMany(fr.Parent)
+		w.inRecursion[fr] = r
+	}
+	return r && w.cut(fr)
+}
+
+// cut reports whether the walk takes the recursions around frame fr as not
+// made: it follows none, or it lost one that fr lies in (a frame of fr's
+// chain that a recursive call enters again).
+func (w *walker) cut(fr *statictrace.Frame) bool {
+	if !w.followsRecursion() {
+		return true
+	}
+	for q := fr; q != nil; q = q.Parent {
+		if w.opts.lostRecursion[q] {
+			return true
+		}
+	}
+	return false
+}
+
+// followsRecursion reports whether the walk enters recursive calls again
+// (statictrace.Call.Recur): a whole, sequential walk, unless the whole walk
+// would not fit MaxEvents with them (StaticOptions.noRecursion). A sampled
+// walk's iterations stand for others, which a recursion's activations do
+// not.
+func (w *walker) followsRecursion() bool {
+	return w.wholeWalk && w.cores == nil && !w.opts.noRecursion
+}
+
+// recursive walks recursive call x in a: the ancestor's items again, in
+// an activation of its own (its arguments, a frame below the caller's),
+// where the walk follows the recursion; else the call is not made, the one
+// activation on the path standing for all of them.
+func (w *walker) recursive(x *statictrace.Call, a *statictrace.Activation, weight float64) {
+	if w.cut(x.Recur) {
+		return
+	}
+	body, ok := w.t.FrameBody(x.Recur)
+	if !ok || !x.Guarded || w.recDepth >= maxRecursionDepth {
+		// Not a recursion a walk can follow: made unconditionally on
+		// the path, allocating, or too deep.
+		panic(recursionLost{[]*statictrace.Frame{x.Recur}})
+	}
+	w.recDepth++
+	w.recursed = true
+	w.seq(body, w.t.Enter(a, x), weight)
+	w.recDepth--
 }
 
 // arm returns the arm of b the walk takes in a: the one its condition
@@ -203,8 +275,17 @@ func (w *walker) seq(items []statictrace.Item, a *statictrace.Activation, weight
 // representatives and phantoms stand for iterations that all run the same
 // body, which a branch on the counter breaks.
 func (w *walker) arm(a *statictrace.Activation, b *statictrace.Branch) int {
-	if !w.wholeWalk {
+	if b.Recursive && w.cut(b.Frame) || !w.wholeWalk {
+		// A sampled walk, and a recursive function's one activation
+		// standing for all of them: the path's arm.
 		return w.t.Take(a, b, b.Default)
+	}
+	if b.Recurs {
+		// Which calls recurse: evaluated at every visit.
+		if arm, ok := w.t.Selected(a, b); ok {
+			return w.t.Take(a, b, arm)
+		}
+		panic(recursionLost{b.RecurTo})
 	}
 	if arm, ok := w.t.Selected(a, b); ok {
 		return w.t.Take(a, b, arm)
@@ -242,6 +323,9 @@ func (w *walker) share(b *statictrace.Branch) int {
 
 // ref walks one access in activation a.
 func (w *walker) ref(x *statictrace.Ref, a *statictrace.Activation, weight float64) {
+	if !w.followsRecursion() && w.standsForMany(x.Frame) {
+		w.represented[x.Acc] = true
+	}
 	if x.Acc.Bulk != nil && w.bulk(x, a, weight) {
 		w.t.Store(a, x) // a memset or memcpy of pointers
 		return

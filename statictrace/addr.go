@@ -120,7 +120,9 @@ func (t *Trace) loadThrough(a *Activation, src value.Value, d int) (int64, bool)
 // work-shared loop's bounds as one thread gets them.
 func (t *Trace) derivedLoad(a *Activation, ld *ir.InstLoad) (int64, bool) {
 	p, ok := t.loadValues[ld]
-	if !ok {
+	if !ok || t.recursion[a.Frame.Func] {
+		// A recursive function's activations each read their own
+		// values, which the analysis derived for one.
 		return 0, false
 	}
 	v, ok := p.Eval(a.ivSyms)
@@ -158,8 +160,10 @@ func (t *Trace) eval(a *Activation, v value.Value, depth int) (int64, bool) {
 	switch v.(type) {
 	case *ir.InstPhi, *ir.InstSelect, *ir.InstCall, *ir.TermInvoke, *ir.InstLoad:
 		// A number read from outside (atoi(argv[1]), through memory and
-		// calls): its Lua parameter, unknown without a value.
-		if lp := t.in.Env.InputParam(v); lp != nil {
+		// calls): its Lua parameter, unknown without a value. Not in a
+		// recursive function, whose activations each take their own
+		// arguments (the parameter is the outermost call's).
+		if lp := t.in.Env.InputParam(v); lp != nil && !t.recursion[a.Frame.Func] {
 			x, ok := t.in.Params[lp.Name]
 			return int64(x), ok
 		}

@@ -45,6 +45,15 @@ type Branch struct {
 	// (droppedBlocks), which no walk takes.
 	Held    bool
 	dropped []int
+	// Recursive reports a branch of a recursive function, which a walk
+	// that does not follow the recursion (Call.Recur) takes at Default,
+	// the arm the path takes for every activation; Recurs one with a
+	// recursive call in an arm, which a walk that follows the recursion
+	// must evaluate at every visit.
+	Recursive, Recurs bool
+	// RecurTo are the frames the recursive calls in its arms enter again
+	// (Call.Recur).
+	RecurTo []*Frame
 	// blockArm maps each block of an arm to its arm, -1 for a block two
 	// arms reach; joinPhi uses it to pick a phi's incoming value by the
 	// arm taken. succs are the block's successors.
@@ -338,12 +347,6 @@ func (t *Trace) branch(fr *Frame, cur int, l *loops.Loop) (*Branch, int, bool, e
 	if l == nil && fr.Parent == nil || fr.nest == nil || !fr.nest.BodyBranch(cur) {
 		return nil, 0, false, nil
 	}
-	// A recursive function's walk is one activation standing for all of
-	// them (its recursive calls are not followed): its most probable arm
-	// represents them better than the arm of the one activation walked.
-	if t.recursive(fr.Func) {
-		return nil, 0, false, nil
-	}
 	succs := fr.graph.Succs[cur]
 	live := 0
 	for k := range succs {
@@ -405,6 +408,18 @@ func (t *Trace) branch(fr *Frame, cur int, l *loops.Loop) (*Branch, int, bool, e
 			best, br.Default = p, br.armOf[k]
 		}
 	}
+	if br.Recursive = t.recursive(fr.Func); br.Recursive && l == nil {
+		// The arm the path takes in a walk that does not follow the
+		// recursion, where one activation stands for all of them: not
+		// a base case that returns at once (baseCaseAlt).
+		if alt := t.baseCaseAlt(fr, cur, succs[slices.IndexFunc(br.armOf, func(a int) bool { return a == br.Default })]); alt >= 0 {
+			br.Default = br.armOf[slices.Index(succs, alt)]
+		}
+	}
+	for _, arm := range br.Arms {
+		br.RecurTo = guard(arm, br.RecurTo)
+	}
+	br.Recurs = len(br.RecurTo) > 0
 	if held {
 		br.hold()
 	}
@@ -463,6 +478,55 @@ func (b *Branch) hold() {
 		}
 	}
 	b.Arms, b.Default, b.Held = [][]Item{keep}, 0, true
+}
+
+// recurses reports whether items hold a recursive call (Call.Recur), in
+// their loops, arms or callees.
+func recurses(items []Item) bool {
+	for _, it := range items {
+		switch x := it.(type) {
+		case *Loop:
+			if recurses(x.Body) {
+				return true
+			}
+		case *Call:
+			if x.Recur != nil || recurses(x.Body) {
+				return true
+			}
+		case *Branch:
+			for _, arm := range x.Arms {
+				if recurses(arm) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// guard marks the recursive calls in items (in their loops, arms and
+// callees) as decided by a branch or a loop around them (Call.Guarded),
+// and returns to the frames they enter again, added to to.
+func guard(items []Item, to []*Frame) []*Frame {
+	for _, it := range items {
+		switch x := it.(type) {
+		case *Loop:
+			to = guard(x.Body, to)
+		case *Call:
+			if x.Recur != nil {
+				x.Guarded = true
+				if !slices.Contains(to, x.Recur) {
+					to = append(to, x.Recur)
+				}
+			}
+			to = guard(x.Body, to)
+		case *Branch:
+			for _, arm := range x.Arms {
+				to = guard(arm, to)
+			}
+		}
+	}
+	return to
 }
 
 // allocates reports whether items hold an allocation call: the heap's
@@ -714,6 +778,11 @@ func (t *Trace) exitTest(fr *Frame, l *loops.Loop, b, depth int) ([]Item, bool, 
 	}
 	return append(out, br), true, nil
 }
+
+// Recursive reports whether f, the function of a frame of the trace, lies
+// on a cycle of calls of defined functions (recursive, which Build asked
+// for every frame: the map is read-only for walks).
+func (t *Trace) Recursive(f *irreader.Func) bool { return t.recursion[f] }
 
 // recursive reports whether f lies on a cycle of calls of defined
 // functions (a call through a pointer is not one), worked out once.

@@ -263,7 +263,7 @@ func (t *Trace) evalDefs(a *Activation, ld *ir.InstLoad, d int) (int64, bool) {
 		if !ok || !t.onPath[st] {
 			continue
 		}
-		b := blockIndexOf(a.Frame.Func, st)
+		b := a.Frame.Func.StoreBlock(st)
 		switch {
 		case b < 0:
 			return 0, false
@@ -573,16 +573,4 @@ func (t *Trace) storedOnceTable() {
 			}
 		}
 	}
-}
-
-// blockIndexOf returns the index of the block of f holding in, or -1.
-func blockIndexOf(f *irreader.Func, in ir.Instruction) int {
-	for _, b := range f.Blocks {
-		for _, x := range b.IR.Insts {
-			if x == in {
-				return b.Index
-			}
-		}
-	}
-	return -1
 }

@@ -41,6 +41,10 @@ func writeItems(b *strings.Builder, items []Item) {
 			writeItems(b, x.Body)
 			b.WriteString("] ")
 		case *Call:
+			if x.Recur != nil { // entered again: "f(…)"
+				b.WriteString(x.Frame.Func.Name + "(…) ")
+				continue
+			}
 			b.WriteString(x.Frame.Func.Name + "( ")
 			writeItems(b, x.Body)
 			b.WriteString(") ")

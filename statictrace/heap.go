@@ -134,6 +134,17 @@ func heapTree(items []Item) ([]hnode, []Item) {
 	return tree, rest
 }
 
+// markAllocating adds to frames the frame of every call in tree (calls
+// that hold heap calls, themselves or in their callees).
+func markAllocating(tree []hnode, frames map[*Frame]bool) {
+	for _, n := range tree {
+		if n.in != nil {
+			frames[n.in.Frame] = true
+		}
+		markAllocating(n.kids, frames)
+	}
+}
+
 // heapSite is an allocation call in one frame, with the address of every
 // instance the placement walked, keyed by the counters of its enclosing
 // loops.

@@ -125,23 +125,8 @@ func (t *Trace) regionUntil(fr *Frame, start int, l *loops.Loop, stop int) ([]It
 				next, best = s, p
 			}
 		}
-		if l == nil && next >= 0 && t.trivialReturn(fr, next) {
-			// A base case (if (hi - lo < 2) return 0): the most
-			// probable arm of a recursive function returns at once,
-			// and walking it would leave every access of the function
-			// off the path. Take the most probable other arm instead
-			// where it runs a loop (mergesort's merge), whose
-			// iterations give its accesses their reuse; a loop-free
-			// arm (a tree walk's visit of one node) walked once would
-			// make every access a first touch, and its accesses are
-			// better off pooled (reuse.Static).
-			alt, altP := -1, 0.0
-			for i, s := range fr.graph.Succs[cur] {
-				if p := fr.P[cur][i]; s != next && p >= minBaseCaseAlt && p > altP && !t.trivialReturn(fr, s) && t.reachesLoop(fr, s) {
-					alt, altP = s, p
-				}
-			}
-			if alt >= 0 {
+		if l == nil && next >= 0 {
+			if alt := t.baseCaseAlt(fr, cur, next); alt >= 0 {
 				next = alt
 			}
 		}
@@ -150,6 +135,28 @@ func (t *Trace) regionUntil(fr *Frame, start int, l *loops.Loop, stop int) ([]It
 		}
 		cur = next
 	}
+}
+
+// baseCaseAlt returns the successor of block cur (outside loops) a path
+// takes instead of next, its most probable one, where next is a base case
+// (if (hi - lo < 2) return 0) that returns at once, and -1 where it keeps
+// next: walking the base case would leave every access of the function off
+// the path. The alternative is the most probable other successor that
+// runs a loop (mergesort's merge), whose iterations give its accesses
+// their reuse; a loop-free arm (a tree walk's visit of one node) walked
+// once would make every access a first touch, and its accesses are better
+// off pooled (reuse.Static).
+func (t *Trace) baseCaseAlt(fr *Frame, cur, next int) int {
+	if !t.trivialReturn(fr, next) {
+		return -1
+	}
+	alt, altP := -1, 0.0
+	for i, s := range fr.graph.Succs[cur] {
+		if p := fr.P[cur][i]; s != next && p >= minBaseCaseAlt && p > altP && !t.trivialReturn(fr, s) && t.reachesLoop(fr, s) {
+			alt, altP = s, p
+		}
+	}
+	return alt
 }
 
 // minBaseCaseAlt is the least probability of the arm the walk takes instead
@@ -283,6 +290,7 @@ func (t *Trace) loop(fr *Frame, l *loops.Loop) (*Loop, int, error) {
 		return nil, -1, err
 	}
 	lp.Body = body
+	guard(body, nil) // the trip decides how often a recursive call inside runs
 	if l.IV != nil {
 		lp.Var = l.IV.Name
 		lp.TopTested = l.TopTested
@@ -448,9 +456,14 @@ func (t *Trace) block(fr *Frame, b int) ([]Item, error) {
 			continue
 		}
 		switch {
-		case onStack(fr, callee):
-			t.note("the recursive call of %s at line %d is not followed", name, in.Line)
+		case onStack(fr, callee) != nil:
+			// A walk of every call enters the ancestor's items again
+			// with this call's arguments (reuse: where the branches
+			// that end the recursion evaluate); other walks take the
+			// one activation on the path for all of them.
+			t.note("the recursive call of %s at line %d is followed only by a walk of every call whose branches that end the recursion evaluate; otherwise one activation stands for all", name, in.Line)
 			t.unfollowed = true
+			out = append(out, &Call{Site: in, Frame: onStack(fr, callee), Recur: onStack(fr, callee)})
 			continue
 		case fr.Depth >= maxInline:
 			t.note("the call of %s at line %d, %d calls deep, is not followed (the trace follows %d)", name, in.Line, fr.Depth+1, maxInline)
@@ -466,11 +479,13 @@ func (t *Trace) block(fr *Frame, b int) ([]Item, error) {
 		if err != nil {
 			return nil, err
 		}
+		c := &Call{Site: in, Frame: cf}
+		t.entries[cf] = c
 		body, err := t.region(cf, 0, nil)
 		if err != nil {
 			return nil, err
 		}
-		c := &Call{Site: in, Frame: cf, Body: body}
+		c.Body = body
 		if cv := callValue(in); cv != nil {
 			fr.calls[cv] = c
 		}
@@ -479,11 +494,13 @@ func (t *Trace) block(fr *Frame, b int) ([]Item, error) {
 	return out, nil
 }
 
-func onStack(fr *Frame, f *irreader.Func) bool {
+// onStack returns the frame of f among fr and its callers, nil when f is
+// not on the stack.
+func onStack(fr *Frame, f *irreader.Func) *Frame {
 	for ; fr != nil; fr = fr.Parent {
 		if fr.Func == f {
-			return true
+			return fr
 		}
 	}
-	return false
+	return nil
 }

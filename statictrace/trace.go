@@ -49,6 +49,16 @@ type Trace struct {
 	// unfollowed reports a call of a defined function the trace does not
 	// follow (recursion, depth, the call budget, a call through a pointer).
 	unfollowed bool
+	// entries holds the call that entered each frame on the path (a
+	// synthetic one for the root), whose body a recursive call enters
+	// again (Call.Recur, FrameBody); allocating holds the frames whose
+	// items, or their callees', make heap calls (placed once per frame by
+	// placeHeap, so a walk does not enter them again).
+	entries    map[*Frame]*Call
+	allocating map[*Frame]bool
+	// funcAccesses holds each function's accesses in the block counts
+	// (RecursionAccesses).
+	funcAccesses map[*irreader.Func]float64
 
 	in          *Input
 	root        *Frame // the root function's frame
@@ -160,6 +170,17 @@ type Call struct {
 	Site  *irreader.Inst
 	Frame *Frame // the callee's frame
 	Body  []Item
+	// Recur is set on a recursive call (the callee's activation is already
+	// on the path): the frame of that ancestor, whose body (FrameBody) a
+	// walk of every call enters again with the call's own arguments. Body
+	// is nil then, so that a walk that does not follow recursion (and
+	// every pass over the items) takes the call as not made.
+	Recur *Frame
+	// Guarded reports a recursive call inside a Branch's arm or a loop:
+	// a walk decides at every activation whether it is made. One made
+	// unconditionally on the path (its branch not evaluated per visit)
+	// would recurse without end.
+	Guarded bool
 }
 
 func (*Ref) isItem()  {}
@@ -189,9 +210,15 @@ type Frame struct {
 
 // Build computes the trace of in.Root.
 func Build(in *Input) (*Trace, error) {
-	t := &Trace{Root: in.Root, in: in, fc: map[*irreader.Func]*balance.FuncCounts{}, sec: map[*irreader.Func]map[*ir.InstPhi]*loops.Loop{}, postStep: postSteps(in.Nests), joins: map[*ir.InstPhi]value.Value{}}
+	t := &Trace{Root: in.Root, in: in, fc: map[*irreader.Func]*balance.FuncCounts{}, sec: map[*irreader.Func]map[*ir.InstPhi]*loops.Loop{}, postStep: postSteps(in.Nests), joins: map[*ir.InstPhi]value.Value{}, entries: map[*Frame]*Call{}}
+	t.funcAccesses = map[*irreader.Func]float64{}
 	for _, fc := range in.Counts.Funcs {
 		t.fc[fc.Func] = fc
+		for i, blk := range fc.Func.Blocks {
+			if i < len(fc.Counts) {
+				t.funcAccesses[fc.Func] += fc.Counts[i] * float64(blk.Ops.Loads+blk.Ops.Stores)
+			}
+		}
 	}
 	t.storedOnceTable()
 	for _, g := range in.Module.LL.Globals {
@@ -234,6 +261,12 @@ func Build(in *Input) (*Trace, error) {
 	}
 	tree, body := heapTree(body)
 	t.Body = body
+	t.entries[fr] = &Call{Frame: fr, Body: body}
+	t.allocating = map[*Frame]bool{}
+	if len(tree) > 0 {
+		t.allocating[fr] = true
+	}
+	markAllocating(tree, t.allocating)
 	t.flowTables()
 	t.memoryGate()
 	t.outCells = t.outCellLocals()
@@ -254,6 +287,7 @@ func (t *Trace) frame(f *irreader.Func, parent *Frame, site *irreader.Inst) (*Fr
 		return nil, err
 	}
 	fr := &Frame{Func: f, Parent: parent, Site: site, nest: t.in.Nests[f], graph: g, P: P, calls: map[value.Value]*Call{}, once: true}
+	t.recursive(f) // known before walks ask, concurrently (Recursive)
 	if fr.nest != nil {
 		for _, l := range fr.nest.Loops {
 			fr.irreducible = fr.irreducible || l.Irreducible
@@ -334,6 +368,58 @@ const maxOffPathNotes = 10
 // function on its path (none is recursive, too deep, over the call budget
 // or made through a pointer the module cannot resolve).
 func (t *Trace) Complete() bool { return !t.unfollowed }
+
+// FrameBody returns the items of the frame a recursive call enters again
+// (Call.Recur), and false where a walk must not enter them: the frame, or
+// a callee of it, makes heap calls, which the heap's placement walked once
+// for the frame's one activation on the path.
+func (t *Trace) FrameBody(fr *Frame) ([]Item, bool) {
+	c := t.entries[fr]
+	if c == nil || t.allocating[fr] {
+		return nil, false
+	}
+	return c.Body, true
+}
+
+// RecursionAccesses returns the accesses one call at c's site makes where
+// c's callee recurses (a Call.Recur among its items), the recursive
+// activations' and their callees' included, from the block counts: the
+// accesses of every function in c's items over the count of c's block (an
+// upper bound where the functions run elsewhere too); ok is false for
+// other calls.
+func (t *Trace) RecursionAccesses(c *Call) (float64, bool) {
+	if c.Recur != nil || c.Site == nil || !recurses(c.Body) {
+		return 0, false
+	}
+	pc := t.fc[c.Site.Block.Func]
+	if pc == nil || c.Site.Block.Index >= len(pc.Counts) {
+		return 0, false
+	}
+	funcs := map[*irreader.Func]bool{}
+	var visit func(items []Item)
+	visit = func(items []Item) {
+		for _, it := range items {
+			switch x := it.(type) {
+			case *Loop:
+				visit(x.Body)
+			case *Call:
+				funcs[x.Frame.Func] = true
+				visit(x.Body)
+			case *Branch:
+				for _, arm := range x.Arms {
+					visit(arm)
+				}
+			}
+		}
+	}
+	funcs[c.Frame.Func] = true
+	visit(c.Body)
+	total := 0.0
+	for f := range funcs {
+		total += t.funcAccesses[f]
+	}
+	return total / max(1, pc.Counts[c.Site.Block.Index]), true
+}
 
 // ExactCount returns how many times the access's instruction runs in total,
 // from the block counts.
