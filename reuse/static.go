@@ -17,8 +17,8 @@
 package reuse
 
 import (
-	"maps"
 	"fmt"
+	"maps"
 	"slices"
 	"sync"
 
