@@ -11,6 +11,13 @@
 // StaticOptions.Sets its set distances, are those of an exact simulation of
 // the trace's addresses, with no sampling error. A loop instance that turns
 // out longer than the budget stops the whole walk, which is then sampled.
+// A whole walk follows recursive calls (statictrace.Call.Recur): each
+// activation walked with its own arguments and frame, as the run makes
+// them, where the budget holds the accesses the block counts give every
+// activation and the branches that end the recursion evaluate at every
+// call (StaticResult.Recursion); a recursion it cannot follow
+// (recursionLost) is walked again as one activation standing for all of
+// them, whose accesses' outcomes are estimates (StaticResult.OffSites).
 // Otherwise it is Algorithm 1 of the static-analysis paper (the recursive
 // two-iteration algorithm) walked through an exact stack engine with weights,
 // so every access costs O(log) instead of a backward scan. With

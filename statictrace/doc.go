@@ -4,10 +4,13 @@
 // probable path from the entry, with every loop on it bracketed by its trip
 // count and control variable and every block replaced by its loads and
 // stores; calls of defined functions (C++ invokes too, and OpenMP outlined
-// regions) are inlined, recursive ones not. Where a function's most
-// probable arm is a base case that returns at once and another arm of
-// probability at least 0.2 runs a loop, the path takes that arm (region):
-// mergesort's merge, not the return of a one-element range. For the
+// regions) are inlined. A recursive call is a Call with Recur set and no
+// body: a whole walk may enter the ancestor's items again (FrameBody) with
+// the call's arguments, "f(…)" in the text. Where a recursive function's
+// most probable arm is a base case that returns at once and another arm of
+// probability at least 0.2 runs a loop, the path takes that arm (region;
+// the Default arm of its Branch): mergesort's merge, not the return of a
+// one-element range, for the walks that take one activation for all. For the
 // paper's example at -O0 the text form is
 //
 //	retval A i [100^i i i result result j [200^j j result j A result k [300^k k k k result result k k ] k result i j arr[i][j] j j ] j i i ] i
@@ -22,9 +25,11 @@
 // the incoming value of the arm taken (branch.go); where data decides it
 // (Branch.Data), a whole walk takes each arm in the proportion of its
 // probability (Branch.Shares) and a sampled one its most probable arm
-// (Branch.Default). Not in a recursive function (one activation walked
-// stands for all of them), nor where an arm leaves the loop or reaches the
-// branch again. A branch whose arm allocates (the heap's placement walks
+// (Branch.Default). In a recursive function a walk that does not follow
+// the recursion takes Default (one activation stands for all of them);
+// one that does evaluates a branch with a recursive call in an arm
+// (Branch.Recurs) at every visit. Not where an arm leaves the loop or
+// reaches the branch again. A branch whose arm allocates (the heap's placement walks
 // the path's allocations at every visit), a callee's branch with one arm of
 // positive probability (a check that throws) are held (Branch.Held): a
 // Branch of the most
