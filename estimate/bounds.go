@@ -21,6 +21,9 @@ type Bounds struct {
 	// they moved: MovedCounts, MovedAddresses.
 	Walks int
 	Moved []string
+	// Long is how many times its estimated trip the long walk ran each
+	// estimated loop (MovedTrips), 0 without one.
+	Long int
 }
 
 // The caveats of a derived level (Bounds.Caveats).
@@ -57,7 +60,7 @@ const (
 	// model's extremes.
 	MovedAddresses = "addresses"
 	// MovedTrips: every estimated loop left at its first test, and run
-	// LongFactor times its estimated trip. Such a loop's trip
+	// Bounds.Long times its estimated trip. Such a loop's trip
 	// has no bound the IR gives, so its level's misses have no upper
 	// bound.
 	MovedTrips = "trips"
@@ -72,7 +75,26 @@ func (b Bounds) Exact() bool { return b.HitRate.Point() && b.Misses.Point() && b
 // either way.
 const CountFactor = 4
 
-// LongFactor is how many times its estimated trip the long walk of
-// pipeline.Session.Bounds runs each estimated loop (MovedTrips): long
-// enough for the loop's own accesses to set the hit rates.
-const LongFactor = 16
+// LongFactor is the least number of times its estimated trip the long
+// walk of pipeline.Session.Bounds runs each estimated loop (MovedTrips),
+// and MaxLongFactor the most: as many as the walk's budget affords over
+// the prediction's accesses (LongTrips), so that the loop's own accesses
+// set the hit rates, as a loop of 60,000 iterations the heuristic took for
+// 31 does.
+const (
+	LongFactor    = 16
+	MaxLongFactor = 4096
+)
+
+// LongTrips returns the factor the long walk runs each estimated loop's
+// trip by: the largest power of two within budget events over the
+// prediction's events (the walk's events grow a little faster than the
+// trips: a factor that just fits would leave a whole walk for a sampled
+// one), within LongFactor and MaxLongFactor.
+func LongTrips(budget, events int) int {
+	f := LongFactor
+	for f < MaxLongFactor && 2*f*max(events, 1) <= budget {
+		f *= 2
+	}
+	return f
+}

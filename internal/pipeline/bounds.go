@@ -11,6 +11,7 @@ import (
 	"github.com/reusescope/reusescope/cfg"
 	"github.com/reusescope/reusescope/estimate"
 	"github.com/reusescope/reusescope/interval"
+	"github.com/reusescope/reusescope/loops"
 	"github.com/reusescope/reusescope/reuse"
 )
 
@@ -168,8 +169,10 @@ func levelBounds(rates []cache.LevelRate, sites []attrib.SiteCost, est *estimate
 //     up, all down, and, with several, alternately up and down both ways;
 //     and, where some estimated branch exits a loop, every estimated loop
 //     left at its first test (no iteration: a while loop whose data end it
-//     at once) and run estimate.LongFactor times its estimated trip, so
-//     that its own accesses set the rates (estimate.MovedTrips). Nothing
+//     at once) and run as many times its estimated trip as the walk's
+//     budget affords over the prediction's events (estimate.LongTrips: 16
+//     to 4096), so that its own accesses set the rates
+//     (estimate.MovedTrips). Nothing
 //     in the IR bounds such a trip: the level's misses have no upper
 //     bound;
 //   - where the walk modelled addresses it could not evaluate
@@ -211,6 +214,8 @@ func (s *Session) Bounds(vals balance.Probs, res *balance.Result, levels []cache
 	inGroup, pos := map[string]int{}, map[string]int{}
 	exits := map[string]bool{}
 	leaves := map[string]bool{} // an exit whose named successor leaves the loop
+	loopOf := map[string]*loops.Loop{}
+	estLoops := map[*loops.Loop]bool{} // the loops an estimated branch exits
 	for i, site := range s.Sites {
 		if !varied[site.Key] {
 			continue
@@ -220,12 +225,29 @@ func (s *Session) Bounds(vals balance.Probs, res *balance.Result, levels []cache
 			inGroup[site.Group]++
 		}
 		exits[site.Key], leaves[site.Key] = s.exitOf(s.CFGSites[i])
+		if l := s.exitLoop(s.CFGSites[i]); l != nil {
+			loopOf[site.Key] = l
+			estLoops[l] = true
+		}
+	}
+	// The long walk multiplies the trip of the outermost estimated loop of
+	// each nest only: an inner one run as many times more inside it would
+	// multiply the walk's length by the factor's power and leave the
+	// budget (a sampled walk), where the nest's accesses set the rates at
+	// the outer loop's factor already.
+	inner := map[string]bool{}
+	for k, l := range loopOf {
+		for p := l.Parent; p != nil; p = p.Parent {
+			if estLoops[p] {
+				inner[k] = true
+			}
+		}
 	}
 	// The count moves: the zero move is the prediction's own counts; up
 	// says which estimates rise, trip moves the loops to an extreme.
 	type countMove struct {
 		up   func(i int) bool
-		trip int // tripNone, tripShort (no iteration), tripLong (LongFactor)
+		trip int // tripNone, tripShort (no iteration), tripLong (long)
 	}
 	const (
 		tripNone = iota
@@ -259,6 +281,7 @@ func (s *Session) Bounds(vals balance.Probs, res *balance.Result, levels []cache
 		budget = reuse.DefaultMaxEvents
 	}
 	budget = max(walk.Events, budget/4)
+	longTrips := estimate.LongTrips(budget, walk.Events)
 	var out []estimate.Bounds
 	if !addrs {
 		out = levelBounds(rates, sites, est, walk, w)
@@ -270,8 +293,8 @@ func (s *Session) Bounds(vals balance.Probs, res *balance.Result, levels []cache
 		up, trips := mv.up, mv.trip != tripNone
 		if trips {
 			// Every estimated loop leaves at its first test (a loop whose
-			// data make it run no iteration), or runs estimate.LongFactor times
-			// its estimated trip; other branches as predicted.
+			// data make it run no iteration), or runs longTrips times its
+			// estimated trip; other branches as predicted.
 			long := mv.trip == tripLong
 			p = balance.NewMoved(vals, varied, groups, func(key string, v float64) float64 {
 				switch {
@@ -281,12 +304,14 @@ func (s *Session) Bounds(vals balance.Probs, res *balance.Result, levels []cache
 					return 1
 				case !long:
 					return 0
+				case inner[key]:
+					return v
 				}
 				o := v / (1 - v)
 				if leaves[key] {
-					o /= estimate.LongFactor
+					o /= float64(longTrips)
 				} else {
-					o *= estimate.LongFactor
+					o *= float64(longTrips)
 				}
 				return o / (1 + o)
 			})
@@ -399,6 +424,7 @@ func (s *Session) Bounds(vals balance.Probs, res *balance.Result, levels []cache
 			// An estimated loop's trip has no bound the IR gives: the
 			// run may make any number of misses more.
 			o.Moved = append(o.Moved, estimate.MovedTrips)
+			o.Long = longTrips
 			o.Misses.High = math.Inf(1)
 		}
 		if addrs {
@@ -406,6 +432,21 @@ func (s *Session) Bounds(vals balance.Probs, res *balance.Result, levels []cache
 		}
 	}
 	return out
+}
+
+// exitLoop returns the innermost loop whose exits hold site's block, nil
+// where it exits none.
+func (s *Session) exitLoop(site *cfg.Site) *loops.Loop {
+	nest := s.Nests[site.Func]
+	if nest == nil || site.Block < 0 || site.Block >= len(nest.Innermost) {
+		return nil
+	}
+	for l := nest.Innermost[site.Block]; l != nil; l = l.Parent {
+		if slices.Contains(l.Exiting, site.Block) {
+			return l
+		}
+	}
+	return nil
 }
 
 // exitOf reports whether site's block ends in a branch that leaves a loop
