@@ -10,6 +10,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/reusescope/reusescope/cache"
 	"github.com/reusescope/reusescope/internal/timebound"
 )
 
@@ -21,6 +22,9 @@ func TestFailures(t *testing.T) {
 		wantErr []string
 	}{
 		{"abort", Options{Args: []string{"abort"}}, []string{"signal 6", "failing with abort"}},
+		// A program that puts /dev/null over the stream's descriptors
+		// would send its events nowhere while the counters go on.
+		{"descriptors replaced", Options{Args: []string{"dup2"}, Levels: []cache.Level{{Name: "L1", SizeBytes: 4096, Assoc: 4, Line: 64}}}, []string{"replaced a descriptor", "3 to 5"}},
 		{"timeout", Options{Args: []string{"loop"}, Timeout: 2 * time.Second}, []string{"timeout"}},
 		// A limit that passes during the builds says so (on a loaded machine
 		// the 2 s above can too).
@@ -48,6 +52,12 @@ func TestFailures(t *testing.T) {
 	// The same program succeeds without arguments, reading nothing.
 	if _, err := Run(context.Background(), ll, Options{}); err != nil {
 		t.Errorf("plain run: %v", err)
+	}
+	// Counts need no stream: the daemon's are measured.
+	if res, err := Run(context.Background(), ll, Options{Args: []string{"dup2"}, CountsOnly: true}); err != nil {
+		t.Errorf("counts of the run that replaces descriptors: %v", err)
+	} else if got := res.Funcs["work"].Blocks[0]; got != 1 {
+		t.Errorf("counts of the run that replaces descriptors: work called %d times, want 1", got)
 	}
 	// A run that ends with a non-zero status is measured, and says so:
 	// return 3, and return 5 after a read from an empty input (with the

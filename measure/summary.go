@@ -19,6 +19,7 @@ const (
 	flagWriteFailed    = 4
 	flagLateEvents     = 8 // events after the exit handler: dropped, not an error
 	flagContextLost    = 16
+	flagFDReplaced     = 32
 )
 
 // threadSummary is one thread's counters.
@@ -107,6 +108,9 @@ func (s *summary) checkFlags() error {
 	}
 	if s.flags&flagWriteFailed != 0 {
 		msgs = append(msgs, "writing the event stream failed")
+	}
+	if s.flags&flagFDReplaced != 0 {
+		msgs = append(msgs, "the program closed or replaced a descriptor of measure's event stream (dup2 or close over descriptors it did not open, as a daemon redirecting its output does), so its accesses were lost; measure a build that leaves descriptors 3 to 5 alone")
 	}
 	if s.flags&flagContextLost != 0 {
 		msgs = append(msgs, "the accesses before the function's first call were dropped and the program could not be run again to stream them (Options.Context)")

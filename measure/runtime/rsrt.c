@@ -60,6 +60,7 @@
 #include <sys/auxv.h>
 #include <sys/mman.h>
 #include <sys/personality.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "rsfast.h"
@@ -117,6 +118,7 @@ enum {
 	FLAG_WRITE_FAILED = 4,
 	FLAG_LATE_EVENTS = 8, /* events after the summary was written */
 	FLAG_CONTEXT_LOST = 16, /* with RS_CONTEXT, accesses before the root's first entry were dropped */
+	FLAG_FD_REPLACED = 32,  /* the program closed or replaced a descriptor of the stream */
 };
 
 #define ADDR_MASK ((1ull << 48) - 1)
@@ -176,6 +178,11 @@ static int rs_all;          /* whole program in scope */
 static int rs_stream = 1;   /* stream memory events */
 static int rs_emit;         /* rs_stream and the summary not yet written */
 static int rs_fd = -1;      /* pipe of the slots handed to the reader */
+/* The identity of the stream's descriptors when the runtime started
+ * (rs_fds_ours): a program that closes them or dup2s another file over
+ * them (daemons redirect every descriptor to /dev/null) would send the
+ * events nowhere while the counters go on. */
+static struct stat rs_fd_st, rs_credit_st;
 static const char *rs_summary;
 static volatile int rs_par; /* > 0 while a parallel region may run */
 static int rs_repeat;       /* RS_REPEAT given: fold repeats of a line */
@@ -351,8 +358,31 @@ static void rs_map_slots(void)
 	}
 	rs_credit_fd = atoi(credit);
 	fcntl(rs_credit_fd, F_SETFD, FD_CLOEXEC);
+	if (fstat(rs_credit_fd, &rs_credit_st) != 0) {
+		rs_flags |= FLAG_WRITE_FAILED;
+		return;
+	}
 	rs_slots = p;
 	rs_nslots = (uint32_t)nslots;
+}
+
+/* rs_same reports whether descriptor fd is still the file st was taken of. */
+static int rs_same(int fd, const struct stat *st)
+{
+	struct stat now;
+	return fstat(fd, &now) == 0 && now.st_dev == st->st_dev && now.st_ino == st->st_ino;
+}
+
+/* rs_fds_ours reports whether the stream's descriptors are still the pipes
+ * the reader gave; when not, the events are lost from then on and the
+ * summary says so (FLAG_FD_REPLACED). */
+static int rs_fds_ours(void)
+{
+	if (rs_same(rs_fd, &rs_fd_st) && (!rs_slots || rs_same(rs_credit_fd, &rs_credit_st)))
+		return 1;
+	rs_flags |= FLAG_FD_REPLACED;
+	rs_slots = NULL;
+	return 0;
 }
 
 /* rs_send copies the n words of the buffer to the next slot and hands it
@@ -361,6 +391,8 @@ static void rs_map_slots(void)
  * (FLAG_WRITE_FAILED). */
 static void rs_send(uint32_t n)
 {
+	if (!rs_fds_ours())
+		return;
 	while (rs_busy == rs_nslots) {
 		char c[64]; /* one byte per slot given back */
 		ssize_t r = read(rs_credit_fd, c, sizeof c);
@@ -407,6 +439,8 @@ static void rs_global_init(void)
 {
 	const char *s = getenv("RS_FD");
 	rs_fd = s ? atoi(s) : -1;
+	if (rs_fd >= 0 && fstat(rs_fd, &rs_fd_st) != 0)
+		rs_fd = -1;
 	s = getenv("RS_ALL");
 	rs_all = s && s[0] == '1';
 	s = getenv("RS_STREAM");
@@ -1183,8 +1217,8 @@ static void rs_write_summary(void)
 	rs_emit = 0;
 	if (rs_par)
 		rs_lock_release();
-	if (rs_fd >= 0)
-		close(rs_fd);
+	if (rs_fd >= 0 && (rs_stream ? rs_fds_ours() : rs_same(rs_fd, &rs_fd_st)))
+		close(rs_fd); /* not a descriptor the program put in its place */
 	if (!rs_summary)
 		return;
 	FILE *f = fopen(rs_summary, "wb");

@@ -1,10 +1,13 @@
 /* fail.c: fails as argv[1] says: "exit" exits with 3, "abort" aborts, "loop"
  * never ends, "read" reads a number from stdin (exit 5 when there is none)
  * and passes it to work(), the root of a measured scope entered after the
- * read. */
+ * read, "dup2" redirects every descriptor from 3 to 63 to /dev/null, as a
+ * daemon does, before it works. */
 #include <stdlib.h>
 #include <string.h>
 #include <stdio.h>
+#include <fcntl.h>
+#include <unistd.h>
 volatile int spin = 1;
 int sink;
 __attribute__((noinline)) void work(int n) {
@@ -17,6 +20,14 @@ int main(int argc, char **argv) {
   fprintf(stderr, "failing with %s\n", argv[1]);
   if (strcmp(argv[1], "exit") == 0) return 3;
   if (strcmp(argv[1], "abort") == 0) abort();
+  if (strcmp(argv[1], "dup2") == 0) {
+    int fd = open("/dev/null", O_RDWR);
+    for (int k = 3; k < 64; k++)
+      if (k != fd)
+        dup2(fd, k);
+    work(1000);
+    return 0;
+  }
   if (strcmp(argv[1], "read") == 0) {
     int n;
     if (scanf("%d", &n) != 1) {
