@@ -24,6 +24,8 @@ func TestFailures(t *testing.T) {
 		{"abort", Options{Args: []string{"abort"}}, []string{"signal 6", "failing with abort"}},
 		// A program that puts /dev/null over the stream's descriptors
 		// would send its events nowhere while the counters go on.
+		// A thread started out of the IR's sight runs instrumented code.
+		{"foreign thread", Options{Args: []string{"thread"}}, []string{"a thread other than OpenMP's"}},
 		{"descriptors replaced", Options{Args: []string{"dup2"}, Levels: []cache.Level{{Name: "L1", SizeBytes: 4096, Assoc: 4, Line: 64}}}, []string{"replaced a descriptor", "3 to 5"}},
 		{"timeout", Options{Args: []string{"loop"}, Timeout: 2 * time.Second}, []string{"timeout"}},
 		// A limit that passes during the builds says so (on a loaded machine

@@ -20,6 +20,7 @@ const (
 	flagLateEvents     = 8 // events after the exit handler: dropped, not an error
 	flagContextLost    = 16
 	flagFDReplaced     = 32
+	flagForeignThread  = 64
 )
 
 // threadSummary is one thread's counters.
@@ -111,6 +112,9 @@ func (s *summary) checkFlags() error {
 	}
 	if s.flags&flagFDReplaced != 0 {
 		msgs = append(msgs, "the program closed or replaced a descriptor of measure's event stream (dup2 or close over descriptors it did not open, as a daemon redirecting its output does), so its accesses were lost; measure a build that leaves descriptors 3 to 5 alone")
+	}
+	if s.flags&flagForeignThread != 0 {
+		msgs = append(msgs, "a thread other than OpenMP's ran the program's code (a pthread_create reached through dlsym or a function pointer, a library's thread calling back): measure follows only OpenMP's threads; measure a single-threaded build, or one that parallelises with OpenMP")
 	}
 	if s.flags&flagContextLost != 0 {
 		msgs = append(msgs, "the accesses before the function's first call were dropped and the program could not be run again to stream them (Options.Context)")

@@ -119,6 +119,7 @@ enum {
 	FLAG_LATE_EVENTS = 8, /* events after the summary was written */
 	FLAG_CONTEXT_LOST = 16, /* with RS_CONTEXT, accesses before the root's first entry were dropped */
 	FLAG_FD_REPLACED = 32,  /* the program closed or replaced a descriptor of the stream */
+	FLAG_FOREIGN_THREAD = 64, /* a thread started outside OpenMP's regions ran the program's code */
 };
 
 #define ADDR_MASK ((1ull << 48) - 1)
@@ -549,6 +550,12 @@ static __attribute__((noinline, cold)) struct thr *rs_thr_init(void)
 	t->ompid = omp_get_thread_num ? omp_get_thread_num() : -1;
 	t->depth = rs_all;
 	pthread_mutex_lock(&rs_reg_mu);
+	if (rs_nthreads > 0 && !rs_par && !rs_done)
+		/* Not the first thread, and no OpenMP region runs: a thread the
+		 * program started otherwise (pthread_create reached through
+		 * dlsym, a library's thread calling back), whose events would
+		 * interleave with the first thread's as if one ran them. */
+		__atomic_or_fetch(&rs_flags, FLAG_FOREIGN_THREAD, __ATOMIC_RELAXED);
 	if (rs_nthreads >= MAX_THREADS) {
 		__atomic_or_fetch(&rs_flags, FLAG_TOO_MANY_THREADS, __ATOMIC_RELAXED);
 		pthread_mutex_unlock(&rs_reg_mu);
