@@ -454,10 +454,17 @@ func (h *Hits) Write(w io.Writer, format, path string) error {
 	return h.WriteText(w, path)
 }
 
-// num prints a count: as an integer when it is one (to 1e-9), else with 7 significant digits.
+// num prints a count: as an integer when it is one (to 1e-9), else with 7
+// significant digits, in positional notation always (a column of counts
+// reads 22398181 beside 7581722, not 2.239818e+07).
 func num(v float64) string {
 	if r := math.Round(v); math.Abs(v-r) <= 1e-9*math.Max(1, math.Abs(r)) && math.Abs(r) < 1e15 {
 		return fmt.Sprintf("%.0f", r)
+	}
+	if a := math.Abs(v); a >= 1e7 {
+		return strconv.FormatFloat(v, 'f', 0, 64) // at least 7 significant digits
+	} else if a < 1e-4 {
+		return strconv.FormatFloat(v, 'f', 6, 64)
 	}
 	return fmt.Sprintf("%.7g", v)
 }

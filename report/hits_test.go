@@ -86,3 +86,24 @@ func TestHitsWrite(t *testing.T) {
 		t.Error("NewParallel(nil) is not nil: the key would not be omitted")
 	}
 }
+
+// TestNumPositional: counts print in positional notation, integers as
+// integers, never with an exponent.
+func TestNumPositional(t *testing.T) {
+	for _, c := range []struct {
+		v    float64
+		want string
+	}{
+		{7581722, "7581722"},
+		{22398180.54, "22398181"},
+		{303627.94, "303627.9"},
+		{6.402778, "6.402778"},
+		{554.4375, "554.4375"},
+		{0.00001234, "0.000012"},
+		{1e18 + 0.5, "1000000000000000000"},
+	} {
+		if got := num(c.v); got != c.want {
+			t.Errorf("num(%v) = %q, want %q", c.v, got, c.want)
+		}
+	}
+}
