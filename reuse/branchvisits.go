@@ -81,6 +81,7 @@ type branchCounter struct {
 	vary  map[*statictrace.Loop]bool // loops whose Branches vary with their counter (varies)
 	count map[*loops.Loop]bool       // the loops whose visits are counted
 	data  map[*irreader.Block]bool   // the Branches on data whose visits are counted
+	depth int                        // recursive calls being walked one inside the other
 }
 
 func (c *branchCounter) step() {
@@ -99,11 +100,22 @@ func (c *branchCounter) seq(items []statictrace.Item, a *statictrace.Activation,
 		case *statictrace.Loop:
 			c.loop(x, a, weight)
 		case *statictrace.Call:
+			if x.Recur != nil {
+				c.recursive(x, a, weight)
+				continue
+			}
 			c.seq(x.Body, c.t.Enter(a, x), weight)
 		case *statictrace.Branch:
 			c.step()
 			k, ok := c.t.Successor(a, x)
 			arm := x.ArmOf(k)
+			if (!ok || arm < 0) && x.Recurs {
+				// Which calls recurse is not known: the walk cannot go
+				// on, and the branch is undecided.
+				c.out.Exact = false
+				c.out.Undecided[x.Block] = true
+				panic(overBudget{})
+			}
 			if !ok || arm < 0 {
 				if c.t.ArmStores(x) {
 					a.LoseMemory() // the arm taken may not be the run's
@@ -127,6 +139,22 @@ func (c *branchCounter) seq(items []statictrace.Item, a *statictrace.Activation,
 			c.seq(x.Arms[arm], a, weight)
 		}
 	}
+}
+
+// recursive walks recursive call x in a: the ancestor's items again in an
+// activation of its own, as the run makes the call (statictrace.Call.Recur).
+// A recursion the walk cannot follow (made unconditionally on the path, of
+// a frame that allocates, deeper than maxRecursionDepth) stops the walk,
+// inexact.
+func (c *branchCounter) recursive(x *statictrace.Call, a *statictrace.Activation, weight float64) {
+	body, ok := c.t.FrameBody(x.Recur)
+	if !ok || !x.Guarded || c.depth >= maxRecursionDepth {
+		c.out.Exact = false
+		panic(overBudget{})
+	}
+	c.depth++
+	c.seq(body, c.t.Enter(a, x), weight)
+	c.depth--
 }
 
 // loop walks an instance of lp: every iteration where a Branch within
@@ -296,8 +324,15 @@ func (c *branchCounter) varies(lp *statictrace.Loop) bool {
 		// A loop no counter bounds, walked to its evaluated exit, may
 		// run another trip in every iteration.
 		v = branchVaries(lp.Body, lp) || anyItem(lp.Body, func(it statictrace.Item) bool {
-			x, ok := it.(*statictrace.Loop)
-			return ok && c.count[x.Loop] && x.Loop.IV == nil
+			switch x := it.(type) {
+			case *statictrace.Loop:
+				return c.count[x.Loop] && x.Loop.IV == nil
+			case *statictrace.Call:
+				// A recursion in the loop, whose calls may take the
+				// counter's value: each iteration's own.
+				return x.Recur != nil
+			}
+			return false
 		}, false, true)
 		c.vary[lp] = v
 	}
@@ -319,6 +354,8 @@ func (c *branchCounter) holds(lp *statictrace.Loop) bool {
 				return !x.Data || c.data[x.Block]
 			case *statictrace.Loop:
 				return c.count[x.Loop]
+			case *statictrace.Call:
+				return x.Recur != nil // its branches, at each call
 			}
 			return false
 		}, false, true)

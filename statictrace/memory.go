@@ -365,6 +365,11 @@ func (t *Trace) memoryGate() {
 	if t.unfollowed {
 		off("a call the trace does not follow")
 	}
+	if t.recursionCut {
+		// A walk that takes one activation of a recursion for all of
+		// them makes the stores of one.
+		off("a recursive call")
+	}
 	// What lies behind a held Branch's other successors no walk enters;
 	// walks check that the branch takes its held arm instead (HeldMissed).
 	behind, behindFn := t.behindHeld()

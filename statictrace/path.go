@@ -462,7 +462,7 @@ func (t *Trace) block(fr *Frame, b int) ([]Item, error) {
 			// that end the recursion evaluate); other walks take the
 			// one activation on the path for all of them.
 			t.note("the recursive call of %s at line %d is followed only by a walk of every call whose branches that end the recursion evaluate; otherwise one activation stands for all", name, in.Line)
-			t.unfollowed = true
+			t.recursionCut = true
 			out = append(out, &Call{Site: in, Frame: onStack(fr, callee), Recur: onStack(fr, callee)})
 			continue
 		case fr.Depth >= maxInline:

@@ -32,6 +32,12 @@ type Input struct {
 	Probs  balance.Probs
 	// Params holds the value of every Lua parameter (defaults with --set applied).
 	Params map[string]float64
+	// Recursion holds the recursive functions whose recursions a walk may
+	// follow call by call (FrameBody): those whose branches that end them
+	// the counts derived from each call's arguments. Elsewhere a value
+	// the walk takes from the most probable path (a pivot read from the
+	// data) would steer a recursion the run does not make.
+	Recursion map[*irreader.Func]bool
 }
 
 // Trace is the loop-annotated static memory trace of a function.
@@ -47,8 +53,9 @@ type Trace struct {
 	// inlined counts the calls the trace follows (at most maxCalls).
 	inlined int
 	// unfollowed reports a call of a defined function the trace does not
-	// follow (recursion, depth, the call budget, a call through a pointer).
-	unfollowed bool
+	// follow (depth, the call budget, a call through a pointer);
+	// recursionCut a recursive call (Call.Recur), which a walk may follow.
+	unfollowed, recursionCut bool
 	// entries holds the call that entered each frame on the path (a
 	// synthetic one for the root), whose body a recursive call enters
 	// again (Call.Recur, FrameBody); allocating holds the frames whose
@@ -365,17 +372,19 @@ func (t *Trace) offPath() {
 const maxOffPathNotes = 10
 
 // Complete reports whether the trace follows every call of a defined
-// function on its path (none is recursive, too deep, over the call budget
-// or made through a pointer the module cannot resolve).
+// function on its path (none is too deep, over the call budget or made
+// through a pointer the module cannot resolve): a recursive call is
+// followed by a walk that enters its ancestor's items again (Call.Recur).
 func (t *Trace) Complete() bool { return !t.unfollowed }
 
 // FrameBody returns the items of the frame a recursive call enters again
-// (Call.Recur), and false where a walk must not enter them: the frame, or
-// a callee of it, makes heap calls, which the heap's placement walked once
-// for the frame's one activation on the path.
+// (Call.Recur), and false where a walk must not enter them: the counts did
+// not derive the recursion (Input.Recursion), or the frame, or a callee of
+// it, makes heap calls, which the heap's placement walked once for the
+// frame's one activation on the path.
 func (t *Trace) FrameBody(fr *Frame) ([]Item, bool) {
 	c := t.entries[fr]
-	if c == nil || t.allocating[fr] {
+	if c == nil || t.allocating[fr] || !t.in.Recursion[fr.Func] {
 		return nil, false
 	}
 	return c.Body, true

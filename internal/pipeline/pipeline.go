@@ -1,6 +1,7 @@
 package pipeline
 
 import (
+	"sync"
 	"errors"
 	"fmt"
 	"io"
@@ -67,6 +68,13 @@ type Session struct {
 	// walked reports that the branches the counters decide were counted
 	// (walkBranches), once per session.
 	walked bool
+	// recursion holds the recursive functions (and those only they call)
+	// whose call trees recursionBranches derived: the branches that end
+	// their recursions are functions of each call's arguments, so a walk
+	// may follow them call by call (statictrace.Input.Recursion); made
+	// once (derivedRecursion).
+	recursion     map[*irreader.Func]bool
+	recursionOnce sync.Once
 	// analysis holds the module's graphs, shared with the sessions of its
 	// other functions (Context opens main's from it).
 	analysis *ModuleAnalysis

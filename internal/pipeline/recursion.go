@@ -49,12 +49,29 @@ func (s *Session) recursionBranches(sites []probs.Site) []probs.Site {
 	if s.opts.ProbsFile != "" {
 		return sites
 	}
+	s.recursionOnce.Do(func() { s.recursion = map[*irreader.Func]bool{} })
 	for _, tree := range s.recursionTrees() {
 		if !tree[s.Root] {
 			sites = s.treeBranches(sites, tree)
 		}
 	}
 	return sites
+}
+
+// derivedRecursion returns the functions whose call trees
+// recursionBranches derives (Session.recursion): with a probability script
+// too, where the derivation's values are not used, so that walks follow
+// the same recursions either way.
+func (s *Session) derivedRecursion() map[*irreader.Func]bool {
+	s.recursionOnce.Do(func() {
+		s.recursion = map[*irreader.Func]bool{}
+		for _, tree := range s.recursionTrees() {
+			if !tree[s.Root] {
+				s.treeBranches(s.Sites, tree)
+			}
+		}
+	})
+	return s.recursion
 }
 
 // treeBranches is recursionBranches of the functions of one call tree.
@@ -70,6 +87,17 @@ func (s *Session) treeBranches(sites []probs.Site, tree map[*irreader.Func]bool)
 		}
 	}
 	if len(cand) == 0 {
+		derived := true // every branch of the tree a formula of the IR
+		for i, site := range sites {
+			if tree[s.CFGSites[i].Func] && site.Estimated != "" && !assumption(site.Estimated) {
+				derived = false
+			}
+		}
+		if derived && s.recursion != nil {
+			for f := range tree {
+				s.recursion[f] = true
+			}
+		}
 		return sites
 	}
 	vals, res, err := s.solveSites(sites)
@@ -185,6 +213,11 @@ func (s *Session) treeBranches(sites []probs.Site, tree map[*irreader.Func]bool)
 	}
 	if !s.countsAgree(out, check) {
 		return sites // the tree's counts are not the balance's
+	}
+	if s.recursion != nil {
+		for f := range tree {
+			s.recursion[f] = true
+		}
 	}
 	return out
 }

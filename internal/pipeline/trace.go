@@ -40,7 +40,7 @@ func (s *Session) ParamValues() map[string]float64 {
 // the probabilities vals and the counts res they gave.
 func (s *Session) Trace(vals balance.Probs, res *balance.Result) (*statictrace.Trace, error) {
 	t, err := statictrace.Build(&statictrace.Input{Module: s.Module, Root: s.Root, Graphs: s.Graphs, Nests: s.Nests,
-		Env: s.Env, Counts: res, Probs: vals, Params: s.ParamValues()})
+		Env: s.Env, Counts: res, Probs: vals, Params: s.ParamValues(), Recursion: s.derivedRecursion()})
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", s.Module.Path, err)
 	}
