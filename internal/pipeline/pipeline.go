@@ -1,13 +1,13 @@
 package pipeline
 
 import (
-	"sync"
 	"errors"
 	"fmt"
 	"io"
 	"math"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/llir/llvm/ir"
