@@ -239,6 +239,22 @@ const maxLostRecursions = 8
 // the other.
 const maxRecursionDepth = 1 << 12
 
+// evalPerEvent bounds the evaluation steps a walk that follows recursion
+// may take per access it made (statictrace.Activation.EvalSteps), beyond
+// evalSlack: a walk's addresses cost 2 to 11 steps each on the corpus, and
+// a recursion whose addresses cost hundreds (-O2 merge's indices, carried
+// through arms the data decides, evaluated again in every activation)
+// would take minutes; beyond it the walk takes one activation for all.
+const (
+	evalPerEvent = 32
+	evalSlack    = 1 << 16
+)
+
+// evalPerWalk bounds the evaluation steps of a whole walk per event of
+// its budget (StaticOptions.MaxEvents): a walk over it is sampled, as one
+// over its events is.
+const evalPerWalk = 2
+
 // walk runs one walk of t; over reports a whole walk stopped at MaxEvents,
 // lost the recursions a walk that followed them had to stop at
 // (recursionLost), and res is nil then.

@@ -258,9 +258,11 @@ func (w *walker) recursive(x *statictrace.Call, a *statictrace.Activation, weigh
 		return
 	}
 	body, ok := w.t.FrameBody(x.Recur)
-	if !ok || !x.Guarded || w.recDepth >= maxRecursionDepth {
-		// Not a recursion a walk can follow: made unconditionally on
-		// the path, allocating, or too deep.
+	if !ok || !x.Guarded || w.recDepth >= maxRecursionDepth || a.EvalSteps() > evalPerEvent*int64(w.events)+evalSlack {
+		// Not a recursion a walk can follow: not derived, made
+		// unconditionally on the path, allocating, too deep, or too
+		// costly to evaluate call by call (the budget counts accesses,
+		// and each activation evaluates its addresses again).
 		panic(recursionLost{[]*statictrace.Frame{x.Recur}})
 	}
 	w.recDepth++
@@ -332,6 +334,14 @@ func (w *walker) ref(x *statictrace.Ref, a *statictrace.Activation, weight float
 	}
 	uk, last := w.key(a, x)
 	w.t.Store(a, x)
+	if w.wholeWalk && a.EvalSteps() > evalPerWalk*int64(w.opts.MaxEvents) {
+		// Addresses that cost hundreds of steps each: the whole walk
+		// is over its budget as surely as one with too many accesses.
+		if w.recursed {
+			panic(recursionLost{})
+		}
+		panic(overBudget{})
+	}
 	w.touchSpan(x, uk, last, weight)
 }
 

@@ -30,7 +30,12 @@ import (
 type evalBudget struct {
 	depth, steps int
 	costly       map[value.Value]bool
+	spent        int64 // every step of the walk's evaluations (EvalSteps)
 }
+
+// EvalSteps returns the evaluation steps the walk a belongs to has taken so
+// far: what its addresses and branches cost beside its accesses.
+func (a *Activation) EvalSteps() int64 { return a.evalBudget().spent }
 
 // maxEvalSteps is the number of evaluation steps one Eval may take.
 const maxEvalSteps = 4096
@@ -153,6 +158,7 @@ func (t *Trace) eval(a *Activation, v value.Value, depth int) (int64, bool) {
 	}
 	b := a.evalBudget()
 	b.steps++
+	b.spent++
 	if b.steps > maxEvalSteps {
 		return 0, false
 	}
