@@ -21,9 +21,6 @@ type Bounds struct {
 	// they moved: MovedCounts, MovedAddresses.
 	Walks int
 	Moved []string
-	// Long is how many times its estimated trip the long walk ran each
-	// estimated loop (MovedTrips), 0 without one.
-	Long int
 }
 
 // The caveats of a derived level (Bounds.Caveats).
@@ -59,8 +56,9 @@ const (
 	// MovedAddresses: the addresses the walk could not evaluate, at their
 	// model's extremes.
 	MovedAddresses = "addresses"
-	// MovedTrips: every estimated loop left at its first test, and run
-	// Bounds.Long times its estimated trip. Such a loop's trip
+	// MovedTrips: every estimated loop left at its first test, and the
+	// outermost of each nest run LongFactor times its estimated trip.
+	// Such a loop's trip
 	// has no bound the IR gives, so its level's misses have no upper
 	// bound.
 	MovedTrips = "trips"
@@ -75,26 +73,8 @@ func (b Bounds) Exact() bool { return b.HitRate.Point() && b.Misses.Point() && b
 // either way.
 const CountFactor = 4
 
-// LongFactor is the least number of times its estimated trip the long
-// walk of pipeline.Session.Bounds runs each estimated loop (MovedTrips),
-// and MaxLongFactor the most: as many as the walk's budget affords over
-// the prediction's accesses (LongTrips), so that the loop's own accesses
-// set the hit rates, as a loop of 60,000 iterations the heuristic took for
-// 31 does.
-const (
-	LongFactor    = 16
-	MaxLongFactor = 4096
-)
-
-// LongTrips returns the factor the long walk runs each estimated loop's
-// trip by: the largest power of two within budget events over the
-// prediction's events (the walk's events grow a little faster than the
-// trips: a factor that just fits would leave a whole walk for a sampled
-// one), within LongFactor and MaxLongFactor.
-func LongTrips(budget, events int) int {
-	f := LongFactor
-	for f < MaxLongFactor && 2*f*max(events, 1) <= budget {
-		f *= 2
-	}
-	return f
-}
+// LongFactor is how many times its estimated trip the long walk of
+// pipeline.Session.Bounds runs the outermost estimated loop of each nest
+// (MovedTrips): long enough for the loop's own accesses to set the hit
+// rates.
+const LongFactor = 16

@@ -73,21 +73,3 @@ func TestExact(t *testing.T) {
 		t.Error("unbounded misses are exact")
 	}
 }
-
-// TestLongTrips: the long walk's factor is the largest power of two whose
-// walk fits the budget over the prediction's events, from 16 to 4096.
-func TestLongTrips(t *testing.T) {
-	for _, c := range []struct{ budget, events, want int }{
-		{2 << 20, 21190, 64}, // 2 Mi events over 21,190: 98.9, halved to fit
-		{100, 1000, LongFactor},
-		{1 << 30, 1, MaxLongFactor},
-		{1 << 20, 0, MaxLongFactor},
-		{32*1000 - 1, 1000, 16},
-		{32 * 1000, 1000, 32},
-		{64 * 1000, 1000, 64},
-	} {
-		if got := LongTrips(c.budget, c.events); got != c.want {
-			t.Errorf("LongTrips(%d, %d) = %d, want %d", c.budget, c.events, got, c.want)
-		}
-	}
-}

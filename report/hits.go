@@ -104,11 +104,8 @@ type Bounded struct {
 	// Walks is the number of walks with the estimates moved that the
 	// range spans, Moved what they moved ("counts", "addresses"):
 	// estimate.Bounds.Walks and Moved.
-	Walks int      `json:"walks,omitempty"`
-	Moved []string `json:"moved,omitempty"`
-	// Long is how many times its estimated trip the long walk ran each
-	// estimated loop (Moved "trips"): estimate.Bounds.Long.
-	Long        int      `json:"long_trip_factor,omitempty"`
+	Walks       int      `json:"walks,omitempty"`
+	Moved       []string `json:"moved,omitempty"`
 	HitRateLow  *float64 `json:"hit_rate_low,omitempty"`
 	HitRateHigh *float64 `json:"hit_rate_high,omitempty"`
 	MissesLow   *float64 `json:"misses_low,omitempty"`
@@ -136,7 +133,7 @@ func newBounded(b estimate.Bounds, whole bool) Bounded {
 	}
 	switch {
 	case !b.Exact():
-		out.Bounds, out.Caveats, out.Unplaced, out.Walks, out.Moved, out.Long = BoundsBounded, b.Caveats, b.Unplaced, b.Walks, b.Moved, b.Long
+		out.Bounds, out.Caveats, out.Unplaced, out.Walks, out.Moved = BoundsBounded, b.Caveats, b.Unplaced, b.Walks, b.Moved
 	case !whole:
 		out.Bounds = BoundsSampled
 	case len(b.Caveats) > 0:
@@ -329,7 +326,7 @@ func BoundsSentence(levels []Bounded, walk string) string {
 				moved = append(moved, fmt.Sprintf("the estimated branches (a loop's estimated trip %dx shorter and longer, any other branch's arm taken at all or none of its visits; all up, all down and, where several are estimated, alternately)", estimate.CountFactor))
 			}
 			if slices.Contains(l.Moved, estimate.MovedTrips) {
-				moved = append(moved, fmt.Sprintf("every estimated loop left at its first test, and the outermost estimated loop of each nest run %dx its estimated trip", max(l.Long, estimate.LongFactor)))
+				moved = append(moved, fmt.Sprintf("every estimated loop left at its first test, and the outermost estimated loop of each nest run %dx its estimated trip", estimate.LongFactor))
 			}
 			if slices.Contains(l.Moved, estimate.MovedAddresses) {
 				moved = append(moved, "the addresses the walk could not evaluate at their model's extremes (each group of them one line; a new line every draw)")

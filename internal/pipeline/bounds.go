@@ -169,10 +169,9 @@ func levelBounds(rates []cache.LevelRate, sites []attrib.SiteCost, est *estimate
 //     up, all down, and, with several, alternately up and down both ways;
 //     and, where some estimated branch exits a loop, every estimated loop
 //     left at its first test (no iteration: a while loop whose data end it
-//     at once) and run as many times its estimated trip as the walk's
-//     budget affords over the prediction's events (estimate.LongTrips: 16
-//     to 4096), so that its own accesses set the rates
-//     (estimate.MovedTrips). Nothing
+//     at once), and the outermost estimated loop of each nest run
+//     estimate.LongFactor times its estimated trip, so that its own
+//     accesses set the rates (estimate.MovedTrips). Nothing
 //     in the IR bounds such a trip: the level's misses have no upper
 //     bound;
 //   - where the walk modelled addresses it could not evaluate
@@ -247,7 +246,7 @@ func (s *Session) Bounds(vals balance.Probs, res *balance.Result, levels []cache
 	// says which estimates rise, trip moves the loops to an extreme.
 	type countMove struct {
 		up   func(i int) bool
-		trip int // tripNone, tripShort (no iteration), tripLong (long)
+		trip int // tripNone, tripShort (no iteration), tripLong (LongFactor)
 	}
 	const (
 		tripNone = iota
@@ -281,7 +280,6 @@ func (s *Session) Bounds(vals balance.Probs, res *balance.Result, levels []cache
 		budget = reuse.DefaultMaxEvents
 	}
 	budget = max(walk.Events, budget/4)
-	longTrips := estimate.LongTrips(budget, walk.Events)
 	var out []estimate.Bounds
 	if !addrs {
 		out = levelBounds(rates, sites, est, walk, w)
@@ -293,8 +291,9 @@ func (s *Session) Bounds(vals balance.Probs, res *balance.Result, levels []cache
 		up, trips := mv.up, mv.trip != tripNone
 		if trips {
 			// Every estimated loop leaves at its first test (a loop whose
-			// data make it run no iteration), or runs longTrips times its
-			// estimated trip; other branches as predicted.
+			// data make it run no iteration), or the outermost of each
+			// nest runs estimate.LongFactor times its estimated trip;
+			// other branches as predicted.
 			long := mv.trip == tripLong
 			p = balance.NewMoved(vals, varied, groups, func(key string, v float64) float64 {
 				switch {
@@ -309,9 +308,9 @@ func (s *Session) Bounds(vals balance.Probs, res *balance.Result, levels []cache
 				}
 				o := v / (1 - v)
 				if leaves[key] {
-					o /= float64(longTrips)
+					o /= estimate.LongFactor
 				} else {
-					o *= float64(longTrips)
+					o *= estimate.LongFactor
 				}
 				return o / (1 + o)
 			})
@@ -424,7 +423,6 @@ func (s *Session) Bounds(vals balance.Probs, res *balance.Result, levels []cache
 			// An estimated loop's trip has no bound the IR gives: the
 			// run may make any number of misses more.
 			o.Moved = append(o.Moved, estimate.MovedTrips)
-			o.Long = longTrips
 			o.Misses.High = math.Inf(1)
 		}
 		if addrs {
