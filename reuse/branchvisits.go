@@ -152,6 +152,7 @@ func (c *branchCounter) recursive(x *statictrace.Call, a *statictrace.Activation
 		c.out.Exact = false
 		panic(overBudget{})
 	}
+	c.step() // each call counts against the walk's steps
 	c.depth++
 	c.seq(body, c.t.Enter(a, x), weight)
 	c.depth--

@@ -236,8 +236,12 @@ type recursionLost struct{ frames []*statictrace.Frame }
 const maxLostRecursions = 8
 
 // maxRecursionDepth bounds the recursive calls a walk follows one inside
-// the other.
-const maxRecursionDepth = 1 << 12
+// the other, maxRecursionCalls those it follows in all (a call tree that
+// makes few accesses per call costs the walk its calls, not its events).
+const (
+	maxRecursionDepth = 1 << 12
+	maxRecursionCalls = 1 << 17
+)
 
 // evalPerEvent bounds the evaluation steps a walk that follows recursion
 // may take per access it made (statictrace.Activation.EvalSteps), beyond

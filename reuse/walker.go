@@ -106,8 +106,8 @@ type walker struct {
 
 	// recDepth is the recursive calls being walked one inside the other
 	// (followRecursion), recursed whether the walk entered one.
-	recDepth int
-	recursed bool
+	recDepth, recCalls int
+	recursed           bool
 	// represented holds the sites walked in an activation of a recursive
 	// function (or a callee of one) that stands for all of them, where
 	// the walk does not follow the recursion; inRecursion caches, per
@@ -258,7 +258,8 @@ func (w *walker) recursive(x *statictrace.Call, a *statictrace.Activation, weigh
 		return
 	}
 	body, ok := w.t.FrameBody(x.Recur)
-	if !ok || !x.Guarded || w.recDepth >= maxRecursionDepth || a.EvalSteps() > evalPerEvent*int64(w.events)+evalSlack {
+	w.recCalls++
+	if !ok || !x.Guarded || w.recDepth >= maxRecursionDepth || w.recCalls > maxRecursionCalls || a.EvalSteps() > evalPerEvent*int64(w.events)+evalSlack {
 		// Not a recursion a walk can follow: not derived, made
 		// unconditionally on the path, allocating, too deep, or too
 		// costly to evaluate call by call (the budget counts accesses,

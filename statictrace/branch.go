@@ -347,6 +347,11 @@ func (t *Trace) branch(fr *Frame, cur int, l *loops.Loop) (*Branch, int, bool, e
 	if l == nil && fr.Parent == nil || fr.nest == nil || !fr.nest.BodyBranch(cur) {
 		return nil, 0, false, nil
 	}
+	// A recursion no walk follows (Input.Recursion): its one activation
+	// stands for all of them, along the most probable path.
+	if t.recursive(fr.Func) && !t.in.Recursion[fr.Func] {
+		return nil, 0, false, nil
+	}
 	succs := fr.graph.Succs[cur]
 	live := 0
 	for k := range succs {

@@ -25,10 +25,10 @@
 // the incoming value of the arm taken (branch.go); where data decides it
 // (Branch.Data), a whole walk takes each arm in the proportion of its
 // probability (Branch.Shares) and a sampled one its most probable arm
-// (Branch.Default). In a recursive function a walk that does not follow
-// the recursion takes Default (one activation stands for all of them);
-// one that does evaluates a branch with a recursive call in an arm
-// (Branch.Recurs) at every visit. Not where an arm leaves the loop or
+// (Branch.Default). In a recursive function only where a walk may follow
+// the recursion (Input.Recursion): a walk that does not takes Default (one
+// activation stands for all of them), one that does evaluates a branch
+// with a recursive call in an arm (Branch.Recurs) at every visit. Not where an arm leaves the loop or
 // reaches the branch again. A branch whose arm allocates (the heap's placement walks
 // the path's allocations at every visit), a callee's branch with one arm of
 // positive probability (a check that throws) are held (Branch.Held): a
