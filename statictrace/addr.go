@@ -125,7 +125,7 @@ func (t *Trace) loadThrough(a *Activation, src value.Value, d int) (int64, bool)
 // work-shared loop's bounds as one thread gets them.
 func (t *Trace) derivedLoad(a *Activation, ld *ir.InstLoad) (int64, bool) {
 	p, ok := t.loadValues[ld]
-	if !ok || t.recursion[a.Frame.Func] {
+	if !ok || t.in.Recursion[a.Frame.Func] {
 		// A recursive function's activations each read their own
 		// values, which the analysis derived for one.
 		return 0, false
@@ -169,7 +169,7 @@ func (t *Trace) eval(a *Activation, v value.Value, depth int) (int64, bool) {
 		// calls): its Lua parameter, unknown without a value. Not in a
 		// recursive function, whose activations each take their own
 		// arguments (the parameter is the outermost call's).
-		if lp := t.in.Env.InputParam(v); lp != nil && !t.recursion[a.Frame.Func] {
+		if lp := t.in.Env.InputParam(v); lp != nil && !t.in.Recursion[a.Frame.Func] {
 			x, ok := t.in.Params[lp.Name]
 			return int64(x), ok
 		}

@@ -463,7 +463,9 @@ func (t *Trace) block(fr *Frame, b int) ([]Item, error) {
 			// one activation on the path for all of them.
 			t.note("the recursive call of %s at line %d is followed only by a walk of every call whose branches that end the recursion evaluate; otherwise one activation stands for all", name, in.Line)
 			t.recursionCut = true
-			out = append(out, &Call{Site: in, Frame: onStack(fr, callee), Recur: onStack(fr, callee)})
+			if t.in.Recursion[callee] {
+				out = append(out, &Call{Site: in, Frame: onStack(fr, callee), Recur: onStack(fr, callee)})
+			}
 			continue
 		case fr.Depth >= maxInline:
 			t.note("the call of %s at line %d, %d calls deep, is not followed (the trace follows %d)", name, in.Line, fr.Depth+1, maxInline)
