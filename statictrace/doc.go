@@ -4,9 +4,11 @@
 // probable path from the entry, with every loop on it bracketed by its trip
 // count and control variable and every block replaced by its loads and
 // stores; calls of defined functions (C++ invokes too, and OpenMP outlined
-// regions) are inlined. A recursive call is a Call with Recur set and no
-// body: a whole walk may enter the ancestor's items again (FrameBody) with
-// the call's arguments, "f(…)" in the text. Where a recursive function's
+// regions) are inlined. A recursive call whose recursion the counts
+// derived (Input.Recursion) is a Call with Recur set and no body: a whole
+// walk may enter the ancestor's items again (FrameBody) with the call's
+// arguments, "f(…)" in the text; other recursive calls are left out, the
+// one activation on the path standing for all. Where a recursive function's
 // most probable arm is a base case that returns at once and another arm of
 // probability at least 0.2 runs a loop, the path takes that arm (region;
 // the Default arm of its Branch): mergesort's merge, not the return of a
