@@ -11,7 +11,7 @@
 // one activation on the path standing for all. Where a recursive function's
 // most probable arm is a base case that returns at once and another arm of
 // probability at least 0.2 runs a loop, the path takes that arm (region;
-// the Default arm of its Branch): mergesort's merge, not the return of a
+// the Default arm of its Branch): a divide-and-conquer's merge step, not the return of a
 // one-element range, for the walks that take one activation for all. For the
 // paper's example at -O0 the text form is
 //

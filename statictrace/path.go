@@ -142,7 +142,7 @@ func (t *Trace) regionUntil(fr *Frame, start int, l *loops.Loop, stop int) ([]It
 // (if (hi - lo < 2) return 0) that returns at once, and -1 where it keeps
 // next: walking the base case would leave every access of the function off
 // the path. The alternative is the most probable other successor that
-// runs a loop (mergesort's merge), whose iterations give its accesses
+// runs a loop (a divide-and-conquer's merge step), whose iterations give its accesses
 // their reuse; a loop-free arm (a tree walk's visit of one node) walked
 // once would make every access a first touch, and its accesses are better
 // off pooled (reuse.Static).
