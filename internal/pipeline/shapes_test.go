@@ -90,6 +90,10 @@ func items(list []statictrace.Item, visit func(statictrace.Item)) {
 			items(x.Body, visit)
 		case *statictrace.Call:
 			items(x.Body, visit)
+		case *statictrace.Branch:
+			for _, arm := range x.Arms {
+				items(arm, visit)
+			}
 		}
 	}
 }
@@ -141,6 +145,8 @@ func TestJoinedCounter(t *testing.T) {
 // advance on one arm and stay on the other, move through the arrays in
 // order. Walking the base case left every access of the kernel a first
 // touch: 0 % static against 96.9 % measured; the walked arm gives 89.3 %.
+// The recursion is derived from the arguments, so kernel_mergesort's
+// branch is a Branch item and merge's loops are in its arms.
 func TestBaseCaseArm(t *testing.T) {
 	r := runShape(t, filepath.Join(corpusDir, "ll", "mergesort.O2.ll"), "kernel_mergesort", []string{"16000"}, l1Only)
 	r.within(t, 8)
