@@ -326,7 +326,7 @@ func BoundsSentence(levels []Bounded, walk string) string {
 				moved = append(moved, fmt.Sprintf("the estimated branches (a loop's estimated trip %dx shorter and longer, any other branch's arm taken at all or none of its visits; all up, all down and, where several are estimated, alternately)", estimate.CountFactor))
 			}
 			if slices.Contains(l.Moved, estimate.MovedTrips) {
-				moved = append(moved, fmt.Sprintf("every estimated loop left at its first test, and the outermost estimated loop of each nest run %dx its estimated trip", estimate.LongFactor))
+				moved = append(moved, fmt.Sprintf("every estimated loop left at its first test, and the outermost estimated loop of each nest run %dx its estimated trip, with the rate its added iterations tend to", estimate.LongFactor))
 			}
 			if slices.Contains(l.Moved, estimate.MovedAddresses) {
 				moved = append(moved, "the addresses the walk could not evaluate at their model's extremes (each group of them one line; a new line every draw)")

@@ -171,9 +171,10 @@ func levelBounds(rates []cache.LevelRate, sites []attrib.SiteCost, est *estimate
 //     left at its first test (no iteration: a while loop whose data end it
 //     at once), and the outermost estimated loop of each nest run
 //     estimate.LongFactor times its estimated trip, so that its own
-//     accesses set the rates (estimate.MovedTrips). Nothing
-//     in the IR bounds such a trip: the level's misses have no upper
-//     bound;
+//     accesses set the rates (estimate.MovedTrips), and the rate its added
+//     iterations make (marginalRates), which a run longer than any walk
+//     tends to. Nothing in the IR bounds such a trip: the level's misses
+//     have no upper bound;
 //   - where the walk modelled addresses it could not evaluate
 //     (reuse.StaticResult.Unknown), walks at the model's two extremes
 //     (reuse.UnknownFixed, an access indexed by data its object's first
@@ -286,6 +287,7 @@ func (s *Session) Bounds(vals balance.Probs, res *balance.Result, levels []cache
 	}
 	n := 0
 	groups := members(s.Sites) // every move renormalises the same switch groups
+	var base [][]cache.LevelRate // the zero move's rates at each address extreme
 	for _, mv := range moves {
 		p, pres := vals, res
 		up, trips := mv.up, mv.trip != tripNone
@@ -359,6 +361,11 @@ func (s *Session) Bounds(vals balance.Probs, res *balance.Result, levels []cache
 		if err != nil {
 			return worst
 		}
+		if mv.up == nil && !trips {
+			// The prediction's counts at the address extremes: what the
+			// long walk at the same extreme adds to.
+			base = make([][]cache.LevelRate, len(ms))
+		}
 		walks := make([][]estimate.Bounds, len(ms))
 		failed := make([]bool, len(ms))
 		var wg sync.WaitGroup
@@ -375,6 +382,9 @@ func (s *Session) Bounds(vals balance.Probs, res *balance.Result, levels []cache
 					return
 				}
 				walks[i] = levelBounds(r, sc, est, wk, w)
+				if mv.up == nil && !trips {
+					base[i] = r
+				}
 				if trips {
 					// The trips' extremes move the prediction, each a
 					// point: what their walks leave estimated is the
@@ -384,6 +394,17 @@ func (s *Session) Bounds(vals balance.Probs, res *balance.Result, levels []cache
 					for k := range walks[i] {
 						walks[i][k].HitRate = interval.Range{Low: r[k].HitRate, High: r[k].HitRate}
 						walks[i][k].Misses = interval.Range{Low: r[k].Misses, High: r[k].Misses}
+					}
+					if mv.trip == tripLong {
+						// A run as long as no walk takes: the rate tends
+						// to the added iterations' own.
+						from := rates
+						if b := base[i]; b != nil {
+							from = b
+						}
+						for k, m := range marginalRates(from, r) {
+							walks[i][k].HitRate = walks[i][k].HitRate.Hull(interval.Range{Low: m, High: m})
+						}
 					}
 				}
 			}()
@@ -428,6 +449,32 @@ func (s *Session) Bounds(vals balance.Probs, res *balance.Result, levels []cache
 		if addrs {
 			o.Moved = append(o.Moved, estimate.MovedAddresses)
 		}
+	}
+	return out
+}
+
+// marginalRates returns each level's global hit rate among the accesses
+// long made beyond pred's, nil where it made none more. A loop's hits and
+// accesses grow with its trip by what each added iteration makes, so the
+// rate of a run whose estimated loops are longer than any walk took tends
+// to this rate, not to the long walk's: the long walk's rate is a mixture
+// of it and the first iterations' (a stream that misses once a line and a
+// few cold lines around it; wordcount's scan over 60,000 characters hits
+// more often than its walk over 16 times the estimated trip). The rate of
+// iterations longer still may differ (a footprint that outgrows the cache
+// later), which the misses' unbounded high end states.
+func marginalRates(pred, long []cache.LevelRate) []float64 {
+	if len(pred) == 0 || len(long) != len(pred) {
+		return nil
+	}
+	ap, al := pred[0].Hits+pred[0].Misses, long[0].Hits+long[0].Misses
+	if !(al > ap) || math.IsInf(al, 0) {
+		return nil
+	}
+	out := make([]float64, len(pred))
+	for k := range pred {
+		m := (long[k].HitRate*al - pred[k].HitRate*ap) / (al - ap)
+		out[k] = math.Min(1, math.Max(0, m))
 	}
 	return out
 }
