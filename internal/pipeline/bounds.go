@@ -286,7 +286,7 @@ func (s *Session) Bounds(vals balance.Probs, res *balance.Result, levels []cache
 		out = levelBounds(rates, sites, est, walk, w)
 	}
 	n := 0
-	groups := members(s.Sites) // every move renormalises the same switch groups
+	groups := members(s.Sites)   // every move renormalises the same switch groups
 	var base [][]cache.LevelRate // the zero move's rates at each address extreme
 	for _, mv := range moves {
 		p, pres := vals, res
