@@ -172,3 +172,38 @@ func TestLongRunBounds(t *testing.T) {
 		}
 	}
 }
+
+// TestExtremesWalkedWhole: the walks at the address model's extremes with
+// the prediction's own counts take the prediction's budget, so that a
+// prediction walked whole is not bounded by sampled walks, whose off-path
+// accesses each move up to assoc derived outcomes (csr_spmv -O2: the
+// bounds were [0, 100] % around a run of 92.5 %).
+func TestExtremesWalkedWhole(t *testing.T) {
+	levels, err := cache.ParseHierarchy("L1=32KiB/8/64")
+	if err != nil {
+		t.Fatal(err)
+	}
+	file := "../../testdata/corpus/ll/csr_spmv.O2.ll"
+	args := []string{"40", "10"}
+	s, res, est := staticCounts(t, file, pipeline.Options{Args: args})
+	vals, err := s.Probs()
+	if err != nil {
+		t.Fatal(err)
+	}
+	opts := reuse.StaticOptions{Line: 64, PerSite: true}
+	rates, walk, sites, err := s.StaticRatesBy(vals, res, levels, cache.Sets, opts, est)
+	if err != nil {
+		t.Fatal(err)
+	}
+	run, err := measure.Run(context.Background(), file, measure.Options{Args: args, Levels: levels, Threads: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := s.Bounds(vals, res, levels, opts, est, rates, sites, walk)[0].HitRate
+	if m := run.Levels[0].HitRate; !b.Contains(m, 1e-9) {
+		t.Errorf("%s: measured L1 hit rate %.4f %% outside [%.4f, %.4f] %%", file, 100*m, 100*b.Low, 100*b.High)
+	}
+	if b.Low == 0 && b.High == 1 {
+		t.Errorf("%s: L1 bounds are the whole of [0, 100] %%", file)
+	}
+}
