@@ -224,7 +224,7 @@ func Find(g *cfg.Graph, env *Env) *Nest {
 		sort.Ints(l.Latches)
 		for _, b := range l.Blocks {
 			for _, s := range g.Succs[b] {
-				if !l.set[s] {
+				if !l.set[s] && !unwindsTo(g, b, s) {
 					l.Exiting = append(l.Exiting, b)
 					break
 				}
@@ -402,4 +402,20 @@ func (n *Nest) checkEntries(l *Loop) error {
 		return fmt.Errorf("loops %s: header %d of irreducible loop %d is not an entry", g.Func.Name, l.Header, l.ID)
 	}
 	return nil
+}
+
+// unwindsTo reports whether block b reaches s only as the unwind
+// destination of the invoke that ends it: the edge an exception takes,
+// which the probabilities take as never taken. Such an edge does not make b
+// an exit of its loops: a C++ loop whose body constructs objects has an
+// invoke in its header or body at -O2, and its test is the branch that
+// compares its counter (a loop of new[] and delete[] whose header's invoke
+// was taken for the test had no counter and an estimated trip).
+func unwindsTo(g *cfg.Graph, b, s int) bool {
+	inv, ok := g.Func.Blocks[b].Term.TermIR.(*ir.TermInvoke)
+	if !ok {
+		return false
+	}
+	t := value.Value(g.Func.Blocks[s].IR)
+	return t == inv.ExceptionRetTarget && t != inv.NormalRetTarget
 }

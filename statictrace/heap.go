@@ -89,36 +89,47 @@ func heapKindOf(in *irreader.Inst) heapKind {
 }
 
 // hnode is a node of the heap tree: the trace's loops and calls that hold
-// heap calls, and the heap calls, in path order.
+// heap calls or pointer stores, the heap calls, and the pointer stores, in
+// path order. alloc reports that the node is or holds a heap call.
 type hnode struct {
-	call *heapCall
-	loop *Loop
-	in   *Call
-	kids []hnode
+	call  *heapCall
+	store *Ref
+	loop  *Loop
+	in    *Call
+	kids  []hnode
+	alloc bool
 }
 
-// heapTree returns the heap calls of items with the loops and calls that
-// hold them, and items without the heap calls (recursively; a held
-// Branch's arm is part of the path, other Branches hold no heap call).
+// heapTree returns the heap calls and pointer stores of items with the
+// loops and calls that hold them, and items without the heap calls
+// (recursively; a held Branch's arm is part of the path, other Branches
+// hold no heap call). The stores stay in the items too: the placement
+// makes them so that a free or realloc of a pointer kept in memory (a C++
+// object's member, freed by its destructor) reads the block that was
+// stored there.
 func heapTree(items []Item) ([]hnode, []Item) {
 	var tree []hnode
 	var rest []Item
 	for _, it := range items {
 		switch x := it.(type) {
 		case *heapCall:
-			tree = append(tree, hnode{call: x})
+			tree = append(tree, hnode{call: x, alloc: true})
 			continue
+		case *Ref:
+			if x.store != storePlain {
+				tree = append(tree, hnode{store: x})
+			}
 		case *Loop:
 			var kids []hnode
 			kids, x.Body = heapTree(x.Body)
 			if len(kids) > 0 {
-				tree = append(tree, hnode{loop: x, kids: kids})
+				tree = append(tree, hnode{loop: x, kids: kids, alloc: holdsAlloc(kids)})
 			}
 		case *Call:
 			var kids []hnode
 			kids, x.Body = heapTree(x.Body)
 			if len(kids) > 0 {
-				tree = append(tree, hnode{in: x, kids: kids})
+				tree = append(tree, hnode{in: x, kids: kids, alloc: holdsAlloc(kids)})
 			}
 		case *Branch:
 			if x.Held {
@@ -134,11 +145,21 @@ func heapTree(items []Item) ([]hnode, []Item) {
 	return tree, rest
 }
 
-// markAllocating adds to frames the frame of every call in tree (calls
-// that hold heap calls, themselves or in their callees).
+// holdsAlloc reports whether a node of tree is or holds a heap call.
+func holdsAlloc(tree []hnode) bool {
+	for _, n := range tree {
+		if n.alloc {
+			return true
+		}
+	}
+	return false
+}
+
+// markAllocating adds to frames the frame of every call in tree that holds
+// heap calls, itself or in its callees.
 func markAllocating(tree []hnode, frames map[*Frame]bool) {
 	for _, n := range tree {
-		if n.in != nil {
+		if n.in != nil && n.alloc {
 			frames[n.in.Frame] = true
 		}
 		markAllocating(n.kids, frames)
@@ -203,14 +224,19 @@ func (s *heapSite) key(a *Activation) [maxKey]int64 {
 func (t *Trace) placeHeap(tree []hnode) {
 	h := &heapPlan{sites: map[value.Value][]*heapSite{}, cells: map[uint64][]uint64{}, model: newMallocModel(HeapBase, MmapTop)}
 	t.heap = h
-	if len(tree) == 0 {
+	if !holdsAlloc(tree) {
 		h.done = true
 		return
 	}
 	if isCXX(t.in.Module) {
 		h.model.Malloc(cxxEmergencyPool)
 	}
-	t.walkHeap(tree, t.NewActivation(), nil)
+	a := t.NewActivation()
+	// The pointers the program stores, in program order, where the
+	// placement sees every store a walk would (a sampled walk's rule: no
+	// Branch arm stores one).
+	a.UseMemory(t.NewMemory(true))
+	t.walkHeap(tree, a, nil)
 	slices.SortFunc(h.guessed, func(x, y span) int { return cmp.Compare(x.lo, y.lo) })
 	h.done = true
 	if h.events >= maxHeapEvents {
@@ -224,18 +250,31 @@ func (t *Trace) walkHeap(tree []hnode, a *Activation, outer []*Loop) {
 		if h.events >= maxHeapEvents {
 			return
 		}
+		if !n.alloc && (a.mem == nil || a.mem.lost) {
+			continue // stores no later free reads back
+		}
 		switch {
 		case n.call != nil:
 			h.events++
 			t.heapEvent(n.call, a, outer)
+		case n.store != nil:
+			if a.mem.steps++; a.mem.steps > maxMemorySteps {
+				a.LoseMemory()
+				continue
+			}
+			t.Store(a, n.store)
 		case n.in != nil:
 			t.walkHeap(n.kids, t.Enter(a, n.in), outer)
 		case n.loop != nil:
 			lp := n.loop
 			N, start, step := a.span(lp)
+			cut := false
 			if N > maxHeapIters {
-				t.note("the heap placement follows %d of the %d iterations of the loop at line %d", maxHeapIters, N, lp.HeaderLine())
+				if n.alloc {
+					t.note("the heap placement follows %d of the %d iterations of the loop at line %d", maxHeapIters, N, lp.HeaderLine())
+				}
 				N = maxHeapIters
+				cut = true
 			}
 			in := append([]*Loop{lp}, outer...)
 			for k := int64(0); k < N; k++ {
@@ -243,6 +282,9 @@ func (t *Trace) walkHeap(tree []hnode, a *Activation, outer []*Loop) {
 				t.walkHeap(n.kids, a, in)
 			}
 			a.SetIV(lp.Loop, start+N*step)
+			if cut {
+				a.LoseMemory() // the stores of the iterations not followed
+			}
 		}
 	}
 }

@@ -270,7 +270,7 @@ func Build(in *Input) (*Trace, error) {
 	t.Body = body
 	t.entries[fr] = &Call{Frame: fr, Body: body}
 	t.allocating = map[*Frame]bool{}
-	if len(tree) > 0 {
+	if holdsAlloc(tree) {
 		t.allocating[fr] = true
 	}
 	markAllocating(tree, t.allocating)
@@ -278,8 +278,8 @@ func Build(in *Input) (*Trace, error) {
 	t.memoryGate()
 	t.outCells = t.outCellLocals()
 	t.dynAllocas = t.placeableDynamic()
-	t.placeHeap(tree)
 	t.pointerStores()
+	t.placeHeap(tree)
 	t.offPath()
 	return t, nil
 }

@@ -253,7 +253,7 @@ func derivedCounts(t *testing.T, file string, args []string) (*pipeline.Session,
 	t.Helper()
 	name := file + " -- " + strings.Join(args, " ")
 	s, res, est := staticCounts(t, file, pipeline.Options{Args: args})
-	if n := est.Branches - est.AllocFailures - est.ErrorExits; n != 0 {
+	if n := est.Branches - est.AllocFailures - est.ErrorExits - est.Unwinds; n != 0 {
 		t.Errorf("%s: %d branches estimated (heuristics %v)", name, n, est.Heuristics)
 	}
 	run, err := measure.Run(context.Background(), file, measure.Options{CountsOnly: true, Args: args})
