@@ -64,4 +64,3 @@ func TestObjectsInLoop(t *testing.T) {
 		}
 	}
 }
-
