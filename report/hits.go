@@ -323,7 +323,7 @@ func BoundsSentence(levels []Bounded, walk string) string {
 		if l.Bounds == BoundsBounded && l.Walks > 0 {
 			var moved []string
 			if slices.Contains(l.Moved, estimate.MovedCounts) {
-				moved = append(moved, fmt.Sprintf("the estimated branches (a loop's estimated trip %dx shorter and longer, any other branch's arm taken at all or none of its visits; all up, all down and, where several are estimated, alternately)", estimate.CountFactor))
+				moved = append(moved, fmt.Sprintf("the estimated branches (a loop's estimated trip %dx shorter and longer, any other branch's arm taken at all or none of its visits, or at 1 in 16 or all but 1 in 16; all up, all down and, where several are estimated, alternately)", estimate.CountFactor))
 			}
 			if slices.Contains(l.Moved, estimate.MovedTrips) {
 				moved = append(moved, fmt.Sprintf("every estimated loop left at its first test, and the outermost estimated loop of each nest run %dx its estimated trip, with the rate its added iterations tend to", estimate.LongFactor))

@@ -167,6 +167,9 @@ func levelBounds(rates []cache.LevelRate, sites []attrib.SiteCost, est *estimate
 //     shorter or longer), any other branch all or none of its visits to
 //     the successor it names (a switch's cases alternately): all of them
 //     up, all down, and, with several, alternately up and down both ways;
+//     and, where such a branch exits no loop, its arm at sparseShare of
+//     its visits and at all but that share (a rate need not be monotone
+//     in an arm's share);
 //     and, where some estimated branch exits a loop, every estimated loop
 //     left at its first test (no iteration: a while loop whose data end it
 //     at once), and the outermost estimated loop of each nest run
@@ -248,6 +251,10 @@ func (s *Session) Bounds(vals balance.Probs, res *balance.Result, levels []cache
 	type countMove struct {
 		up   func(i int) bool
 		trip int // tripNone, tripShort (no iteration), tripLong (LongFactor)
+		// sparse moves the arms of the branches that exit no loop to
+		// sparseShare of their visits, or all but that share, instead of
+		// all or none.
+		sparse bool
 	}
 	const (
 		tripNone = iota
@@ -261,8 +268,17 @@ func (s *Session) Bounds(vals balance.Probs, res *balance.Result, levels []cache
 		if len(est.Varied) > 1 {
 			moves = append(moves, countMove{up: func(i int) bool { return i%2 == 0 }}, countMove{up: func(i int) bool { return i%2 == 1 }})
 		}
+		arms := false // an estimated branch exits no loop
 		for _, k := range est.Varied {
 			unbounded = unbounded || exits[k]
+			arms = arms || !exits[k]
+		}
+		if arms {
+			// A hit rate need not be monotone in an arm's share: an arm
+			// taken at a few visits, each on a line of its own, adds
+			// misses that neither all nor none of the visits make (a
+			// particle's velocity flipped at 0.5 % of its steps).
+			moves = append(moves, countMove{up: func(int) bool { return true }, sparse: true}, countMove{up: func(int) bool { return false }, sparse: true})
 		}
 		if unbounded {
 			moves = append(moves, countMove{trip: tripShort}, countMove{trip: tripLong})
@@ -330,11 +346,19 @@ func (s *Session) Bounds(vals balance.Probs, res *balance.Result, levels []cache
 				rise := up(index[key]) != (pos[key]%2 == 1)
 				if !exits[key] {
 					// An arm's share: the run's may be anything, all
-					// or none of the visits.
-					if rise {
+					// or none of the visits, or a few of them.
+					switch {
+					case mv.sparse && rise:
+						return 1 - sparseShare
+					case mv.sparse:
+						return sparseShare
+					case rise:
 						return 1
 					}
 					return 0
+				}
+				if mv.sparse {
+					return v
 				}
 				if v <= 0 || v >= 1 {
 					return v
@@ -459,6 +483,12 @@ func (s *Session) Bounds(vals balance.Probs, res *balance.Result, levels []cache
 	}
 	return out
 }
+
+// sparseShare is the share of its visits at which a sparse move takes an
+// arm: one visit in 16, one per 64-byte line of a walk over 4-byte
+// elements, where each visit that takes the arm touches a line of its own
+// and the added accesses miss most.
+const sparseShare = 1.0 / 16
 
 // marginalRates returns each level's global hit rate among the accesses
 // long made beyond pred's, nil where it made none more. A loop's hits and

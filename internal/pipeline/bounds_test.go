@@ -207,3 +207,41 @@ func TestExtremesWalkedWhole(t *testing.T) {
 		t.Errorf("%s: L1 bounds are the whole of [0, 100] %%", file)
 	}
 }
+
+// TestSparseArmBounds: a hit rate need not be monotone in the share of an
+// arm's visits. particles_soa_aos flips a particle's velocity when it
+// leaves the box, at 0.5 % of the steps: each flip loads and stores a line
+// no other access of the loop keeps, so the run's rate (92.33 % at 32 KiB)
+// lies below the rates of all and of none of the visits flipping (the
+// bounds were [92.34, 93.59] %). A walk with the arm at one visit in 16
+// bounds it.
+func TestSparseArmBounds(t *testing.T) {
+	levels, err := cache.ParseHierarchy("L1=32KiB/8/64,L2=1MiB/16/64")
+	if err != nil {
+		t.Fatal(err)
+	}
+	file := "../../testdata/corpus/ll/particles_soa_aos.O2.ll"
+	args := []string{"4000", "10"}
+	s, res, est := staticCounts(t, file, pipeline.Options{Args: args})
+	vals, err := s.Probs()
+	if err != nil {
+		t.Fatal(err)
+	}
+	opts := reuse.StaticOptions{Line: 64, PerSite: true}
+	rates, walk, sites, err := s.StaticRatesBy(vals, res, levels, cache.Sets, opts, est)
+	if err != nil {
+		t.Fatal(err)
+	}
+	run, err := measure.Run(context.Background(), file, measure.Options{Args: args, Levels: levels, Threads: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for k, b := range s.Bounds(vals, res, levels, opts, est, rates, sites, walk) {
+		if m := run.Levels[k].HitRate; !b.HitRate.Contains(m, 1e-9) {
+			t.Errorf("%s: L%d measured hit rate %.4f %% outside [%.4f, %.4f] %%", file, k+1, 100*m, 100*b.HitRate.Low, 100*b.HitRate.High)
+		}
+		if m := float64(run.Levels[k].Misses); !b.Misses.Contains(m, 1e-9) {
+			t.Errorf("%s: L%d measured %v misses outside [%v, %v]", file, k+1, m, b.Misses.Low, b.Misses.High)
+		}
+	}
+}

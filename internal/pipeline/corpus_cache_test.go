@@ -412,7 +412,7 @@ func writeCorpusCache(t *testing.T, tsvPath, runPath, mdPath string, cases []cor
 	}
 	md.WriteString("\nThe bounds of every format (`hits`, `compare`, `report`: `pipeline.Session.Bounds`): a point where every count and\n")
 	md.WriteString("address is derived, else the hull of the prediction and of walks that move its estimates (a loop's estimated trip\n")
-	md.WriteString("4x shorter or longer, any other estimated branch's arm taken at all or none of its visits, every estimated loop left\n")
+	md.WriteString("4x shorter or longer, any other estimated branch's arm taken at all, none, 1 in 16 or all but 1 in 16 of its visits, every estimated loop left\n")
 	md.WriteString("at its first test and the outermost of each nest run 16x its estimated trip (with the rate its added iterations tend to), the addresses the walk could not evaluate at their model's\n")
 	md.WriteString("extremes); what no walk moves (an access off a sampled walk's path, one whose place in memory is a guess) may hit or\n")
 	md.WriteString("miss and move a derived access's outcome as far as LRU allows. An estimated loop's trip has no bound in the IR, so\n")
