@@ -278,6 +278,9 @@ func (t *Trace) walkHeap(tree []hnode, a *Activation, outer []*Loop) {
 			}
 			in := append([]*Loop{lp}, outer...)
 			for k := int64(0); k < N; k++ {
+				if !n.alloc && a.mem.lost {
+					break // its stores no longer kept: nothing left to do
+				}
 				a.SetIV(lp.Loop, start+k*step)
 				t.walkHeap(n.kids, a, in)
 			}
