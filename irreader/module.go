@@ -8,6 +8,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/llir/llvm/asm"
 	"github.com/llir/llvm/ir"
@@ -28,6 +29,9 @@ type Module struct {
 	LL *ir.Module
 
 	funcs map[string]*Func
+
+	unwrittenOnce sync.Once
+	unwritten     map[*ir.Global]int64 // Unwritten
 }
 
 // Func is one function of the module.

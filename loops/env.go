@@ -543,6 +543,11 @@ func (env *Env) sym(f *irreader.Func, v value.Value, nest *Nest, depth int) (pol
 				return poly.Sym(s), true
 			}
 		}
+		if g, ok := x.Src.(*ir.Global); ok {
+			if v, ok := env.Module.Unwritten(g); ok {
+				return poly.Const(float64(v)), true
+			}
+		}
 		al, ok := x.Src.(*ir.InstAlloca)
 		if !ok {
 			if p, ok := env.memValue(f, x.Src, depth+1); ok {

@@ -550,12 +550,16 @@ func (t *Trace) loadGlobal(ld *ir.InstLoad, d int) (int64, bool) {
 	if _, isConst := src.(*constant.ExprGetElementPtr); isConst {
 		return 0, false // a field or element of the global, not the global itself
 	}
+	if v, ok := t.in.Module.Unwritten(g); ok && src == value.Value(g) {
+		return v, true
+	}
 	def := t.globalStore[g]
 	if def == nil || !t.writtenFirst[ld] {
 		return 0, false
 	}
 	return t.storedValue(def, d)
 }
+
 
 // storedOnceTable fills t.storedOnce for every function the trace may
 // enter, before anything evaluates a value: walks that run concurrently
