@@ -560,7 +560,6 @@ func (t *Trace) loadGlobal(ld *ir.InstLoad, d int) (int64, bool) {
 	return t.storedValue(def, d)
 }
 
-
 // storedOnceTable fills t.storedOnce for every function the trace may
 // enter, before anything evaluates a value: walks that run concurrently
 // then only read it.

@@ -469,13 +469,13 @@ outer.end:
 }
 
 // offPathIR returns a function whose loop holds arms unlikely branches
-// (a loaded flag equal to 0: the zero heuristic's 12/32) that each
+// (a loaded external flag equal to 0: the zero heuristic's 12/32) that each
 // allocate and store to the global array: every arm runs, off the most
 // probable path (an arm that allocates is not a Branch's: the trace
 // follows the more probable successor there).
 func offPathIR(arms int) string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "@g = global [%d x i32] zeroinitializer\n@flag = global i32 0\n\ndefine i32 @main() {\nentry:\n  br label %%head\nhead:\n  %%i = phi i32 [0, %%entry], [%%i.next, %%n%d]\n  %%c = icmp slt i32 %%i, 8\n  br i1 %%c, label %%n0, label %%exit\n", arms, arms)
+	fmt.Fprintf(&b, "@g = global [%d x i32] zeroinitializer\n@flag = external global i32\n\ndefine i32 @main() {\nentry:\n  br label %%head\nhead:\n  %%i = phi i32 [0, %%entry], [%%i.next, %%n%d]\n  %%c = icmp slt i32 %%i, 8\n  br i1 %%c, label %%n0, label %%exit\n", arms, arms)
 	for k := 0; k < arms; k++ {
 		fmt.Fprintf(&b, "n%d:\n  %%v%d = load i32, i32* @flag\n  %%t%d = icmp eq i32 %%v%d, 0\n  br i1 %%t%d, label %%arm%d, label %%n%d\n", k, k, k, k, k, k, k+1)
 		fmt.Fprintf(&b, "arm%d:\n  %%m%d = call i8* @malloc(i64 4)\n  store i32 %%i, i32* getelementptr ([%d x i32], [%d x i32]* @g, i64 0, i64 %d)\n  br label %%n%d\n", k, k, arms, arms, k, k+1)
