@@ -20,7 +20,7 @@ type Loop struct {
 	Header   int
 	Latches  []int // sources of back edges (of an irreducible loop: its blocks with an edge to the header)
 	Blocks   []int // sorted block indices, header included
-	Exiting  []int // blocks with a successor outside the loop
+	Exiting  []int // blocks with a successor outside the loop (not by an invoke's unwind edge alone: unwindsTo)
 	Parent   *Loop
 	Children []*Loop
 	Depth    int // 1 for outermost loops
