@@ -416,12 +416,14 @@ func (s *Session) Bounds(vals balance.Probs, res *balance.Result, levels []cache
 				if mv.up == nil && !trips {
 					base[i] = r
 				}
-				if trips {
-					// The trips' extremes move the prediction, each a
-					// point: what their walks leave estimated is the
-					// other walks' to bound, and a walk with no
-					// iteration of its loops, a few derived accesses
-					// beside its estimated ones, would bound nothing.
+				if trips || mv.sparse {
+					// The trips' extremes and the sparse arms move the
+					// prediction, each a point: what their walks leave
+					// estimated is the other walks' to bound, and a
+					// walk with no iteration of its loops, a few
+					// derived accesses beside its estimated ones, or a
+					// sampled walk of arms taken at a few visits, off
+					// its path, would bound nothing.
 					for k := range walks[i] {
 						walks[i][k].HitRate = interval.Range{Low: r[k].HitRate, High: r[k].HitRate}
 						walks[i][k].Misses = interval.Range{Low: r[k].Misses, High: r[k].Misses}

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/reusescope/reusescope/attrib"
+	"github.com/reusescope/reusescope/balance"
 	"github.com/reusescope/reusescope/cache"
 	"github.com/reusescope/reusescope/estimate"
 	"github.com/reusescope/reusescope/internal/pipeline"
@@ -151,20 +152,8 @@ func TestLongRunBounds(t *testing.T) {
 		for _, n := range []string{"1000", "200000"} {
 			name := file + " -- " + n
 			s, res, est := staticCounts(t, file, pipeline.Options{Args: []string{n}})
-			vals, err := s.Probs()
-			if err != nil {
-				t.Fatal(err)
-			}
-			opts := reuse.StaticOptions{Line: 64, PerSite: true}
-			rates, walk, sites, err := s.StaticRatesBy(vals, res, levels, cache.Sets, opts, est)
-			if err != nil {
-				t.Fatal(err)
-			}
-			run, err := measure.Run(context.Background(), file, measure.Options{Args: []string{n}, Levels: levels, Threads: 1})
-			if err != nil {
-				t.Fatal(err)
-			}
-			for k, b := range s.Bounds(vals, res, levels, opts, est, rates, sites, walk) {
+			bounds, run := boundedRun(t, s, res, est, file, []string{n}, levels)
+			for k, b := range bounds {
 				if m := run.Levels[k].HitRate; !b.HitRate.Contains(m, 1e-9) {
 					t.Errorf("%s: L%d measured hit rate %.4f %% outside [%.4f, %.4f] %%", name, k+1, 100*m, 100*b.HitRate.Low, 100*b.HitRate.High)
 				}
@@ -186,20 +175,8 @@ func TestExtremesWalkedWhole(t *testing.T) {
 	file := "../../testdata/corpus/ll/csr_spmv.O2.ll"
 	args := []string{"40", "10"}
 	s, res, est := staticCounts(t, file, pipeline.Options{Args: args})
-	vals, err := s.Probs()
-	if err != nil {
-		t.Fatal(err)
-	}
-	opts := reuse.StaticOptions{Line: 64, PerSite: true}
-	rates, walk, sites, err := s.StaticRatesBy(vals, res, levels, cache.Sets, opts, est)
-	if err != nil {
-		t.Fatal(err)
-	}
-	run, err := measure.Run(context.Background(), file, measure.Options{Args: args, Levels: levels, Threads: 1})
-	if err != nil {
-		t.Fatal(err)
-	}
-	b := s.Bounds(vals, res, levels, opts, est, rates, sites, walk)[0].HitRate
+	bounds, run := boundedRun(t, s, res, est, file, args, levels)
+	b := bounds[0].HitRate
 	if m := run.Levels[0].HitRate; !b.Contains(m, 1e-9) {
 		t.Errorf("%s: measured L1 hit rate %.4f %% outside [%.4f, %.4f] %%", file, 100*m, 100*b.Low, 100*b.High)
 	}
@@ -223,6 +200,22 @@ func TestSparseArmBounds(t *testing.T) {
 	file := "../../testdata/corpus/ll/particles_soa_aos.O2.ll"
 	args := []string{"4000", "10"}
 	s, res, est := staticCounts(t, file, pipeline.Options{Args: args})
+	bounds, run := boundedRun(t, s, res, est, file, args, levels)
+	for k, b := range bounds {
+		if m := run.Levels[k].HitRate; !b.HitRate.Contains(m, 1e-9) {
+			t.Errorf("%s: L%d measured hit rate %.4f %% outside [%.4f, %.4f] %%", file, k+1, 100*m, 100*b.HitRate.Low, 100*b.HitRate.High)
+		}
+		if m := float64(run.Levels[k].Misses); !b.Misses.Contains(m, 1e-9) {
+			t.Errorf("%s: L%d measured %v misses outside [%v, %v]", file, k+1, m, b.Misses.Low, b.Misses.High)
+		}
+	}
+}
+
+// boundedRun returns the bounds of the static prediction of file -- args
+// under levels, from the session s, its counts res and its estimate est
+// (Session.Bounds, as hits states them), and the run measure makes.
+func boundedRun(t *testing.T, s *pipeline.Session, res *balance.Result, est *estimate.Estimate, file string, args []string, levels []cache.Level) ([]estimate.Bounds, *measure.Result) {
+	t.Helper()
 	vals, err := s.Probs()
 	if err != nil {
 		t.Fatal(err)
@@ -236,12 +229,5 @@ func TestSparseArmBounds(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for k, b := range s.Bounds(vals, res, levels, opts, est, rates, sites, walk) {
-		if m := run.Levels[k].HitRate; !b.HitRate.Contains(m, 1e-9) {
-			t.Errorf("%s: L%d measured hit rate %.4f %% outside [%.4f, %.4f] %%", file, k+1, 100*m, 100*b.HitRate.Low, 100*b.HitRate.High)
-		}
-		if m := float64(run.Levels[k].Misses); !b.Misses.Contains(m, 1e-9) {
-			t.Errorf("%s: L%d measured %v misses outside [%v, %v]", file, k+1, m, b.Misses.Low, b.Misses.High)
-		}
-	}
+	return s.Bounds(vals, res, levels, opts, est, rates, sites, walk), run
 }

@@ -1,13 +1,10 @@
 package pipeline_test
 
 import (
-	"context"
 	"strings"
 	"testing"
 
 	"github.com/reusescope/reusescope/cache"
-	"github.com/reusescope/reusescope/measure"
-	"github.com/reusescope/reusescope/reuse"
 )
 
 // TestObjectsInLoop: a C++ time loop whose body makes and destroys objects
@@ -30,12 +27,8 @@ func TestObjectsInLoop(t *testing.T) {
 	for _, opt := range []string{"O0", "O2"} {
 		file := "testdata/cxx_loop_temps." + opt + ".ll"
 		s, res, est := derivedCounts(t, file, args)
+		bounds, run := boundedRun(t, s, res, est, file, args, levels)
 		vals, err := s.Probs()
-		if err != nil {
-			t.Fatal(err)
-		}
-		opts := reuse.StaticOptions{Line: 64, PerSite: true}
-		rates, walk, sites, err := s.StaticRatesBy(vals, res, levels, cache.Sets, opts, est)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -48,11 +41,7 @@ func TestObjectsInLoop(t *testing.T) {
 				t.Errorf("%s: %s", file, n)
 			}
 		}
-		run, err := measure.Run(context.Background(), file, measure.Options{Args: args, Levels: levels, Threads: 1})
-		if err != nil {
-			t.Fatal(err)
-		}
-		b := s.Bounds(vals, res, levels, opts, est, rates, sites, walk)[0]
+		b := bounds[0]
 		m := float64(run.Levels[0].Misses)
 		if !b.Misses.Contains(m, 1e-9) {
 			t.Errorf("%s: measured %v L1 misses outside [%v, %v]", file, m, b.Misses.Low, b.Misses.High)
@@ -81,20 +70,8 @@ func TestGlobalInputs(t *testing.T) {
 	for _, opt := range []string{"O0", "O2"} {
 		file := "testdata/global_inputs." + opt + ".ll"
 		s, res, est := derivedCounts(t, file, args)
-		vals, err := s.Probs()
-		if err != nil {
-			t.Fatal(err)
-		}
-		opts := reuse.StaticOptions{Line: 64, PerSite: true}
-		rates, walk, sites, err := s.StaticRatesBy(vals, res, levels, cache.Sets, opts, est)
-		if err != nil {
-			t.Fatal(err)
-		}
-		run, err := measure.Run(context.Background(), file, measure.Options{Args: args, Levels: levels, Threads: 1})
-		if err != nil {
-			t.Fatal(err)
-		}
-		b := s.Bounds(vals, res, levels, opts, est, rates, sites, walk)[0]
+		bounds, run := boundedRun(t, s, res, est, file, args, levels)
+		b := bounds[0]
 		if m := float64(run.Levels[0].Misses); !b.Misses.Contains(m, 1e-9) {
 			t.Errorf("%s: measured %v L1 misses outside [%v, %v]", file, m, b.Misses.Low, b.Misses.High)
 		}
