@@ -432,8 +432,8 @@ func (s *Session) Bounds(vals balance.Probs, res *balance.Result, levels []cache
 						// A run as long as no walk takes: the rate tends
 						// to the added iterations' own.
 						from := rates
-						if b := base[i]; b != nil {
-							from = b
+						if i < len(base) && base[i] != nil {
+							from = base[i] // no zero move without addresses to move
 						}
 						for k, m := range marginalRates(from, r) {
 							walks[i][k].HitRate = walks[i][k].HitRate.Hull(interval.Range{Low: m, High: m})
