@@ -288,6 +288,45 @@ func build(name string, ll *ir.Module) (*Module, error) {
 	return m, nil
 }
 
+// maxConstDepth bounds the nesting of the constants constLeaves descends.
+const maxConstDepth = 64
+
+// constLeaves calls leaf with every value v is built of: the fields and
+// elements of constant structs and arrays, the operand of a bitcast or
+// ptrtoint and the base of a getelementptr expression, down to what is
+// none of those (a global, a function, another expression, a number). It
+// reports false when the nesting goes deeper than maxConstDepth, where it
+// stops.
+func constLeaves(v value.Value, leaf func(value.Value)) bool {
+	var visit func(v value.Value, depth int) bool
+	visit = func(v value.Value, depth int) bool {
+		if depth > maxConstDepth {
+			return false
+		}
+		ok := true
+		switch x := v.(type) {
+		case *constant.Struct:
+			for _, f := range x.Fields {
+				ok = visit(f, depth+1) && ok
+			}
+		case *constant.Array:
+			for _, e := range x.Elems {
+				ok = visit(e, depth+1) && ok
+			}
+		case *constant.ExprBitCast:
+			return visit(x.From, depth+1)
+		case *constant.ExprPtrToInt:
+			return visit(x.From, depth+1)
+		case *constant.ExprGetElementPtr:
+			return visit(x.Src, depth+1)
+		default:
+			leaf(v)
+		}
+		return ok
+	}
+	return visit(v, 0)
+}
+
 // resolveIndirect names the callee of every call through a pointer that can
 // reach one defined function only: the module takes the address of one
 // defined function of the call's type (stored in a local, a global, a
@@ -295,35 +334,16 @@ func build(name string, ll *ir.Module) (*Module, error) {
 // With several such functions the call stays unresolved (Callee "").
 func (m *Module) resolveIndirect() {
 	taken := map[*ir.Func]bool{}
-	var visit func(v value.Value, depth int)
-	visit = func(v value.Value, depth int) {
-		if depth > 64 {
-			return
-		}
-		switch x := v.(type) {
-		case *ir.Func:
-			if len(x.Blocks) > 0 {
-				taken[x] = true
+	visit := func(v value.Value) {
+		constLeaves(v, func(leaf value.Value) {
+			if f, ok := leaf.(*ir.Func); ok && len(f.Blocks) > 0 {
+				taken[f] = true
 			}
-		case *constant.Struct:
-			for _, f := range x.Fields {
-				visit(f, depth+1)
-			}
-		case *constant.Array:
-			for _, e := range x.Elems {
-				visit(e, depth+1)
-			}
-		case *constant.ExprBitCast:
-			visit(x.From, depth+1)
-		case *constant.ExprPtrToInt:
-			visit(x.From, depth+1)
-		case *constant.ExprGetElementPtr:
-			visit(x.Src, depth+1)
-		}
+		})
 	}
 	for _, g := range m.LL.Globals {
 		if g.Init != nil {
-			visit(g.Init, 0)
+			visit(g.Init)
 		}
 	}
 	var indirect []*Inst
@@ -334,7 +354,7 @@ func (m *Module) resolveIndirect() {
 				if in.IR != nil {
 					for _, op := range in.IR.Operands() {
 						if *op != callee {
-							visit(*op, 0)
+							visit(*op)
 						}
 					}
 				}

@@ -277,7 +277,8 @@ func (s *Session) Bounds(vals balance.Probs, res *balance.Result, levels []cache
 			// A hit rate need not be monotone in an arm's share: an arm
 			// taken at a few visits, each on a line of its own, adds
 			// misses that neither all nor none of the visits make (a
-			// particle's velocity flipped at 0.5 % of its steps).
+			// rare fix-up of an element in a loop over an array that
+			// outgrows the cache).
 			moves = append(moves, countMove{up: func(int) bool { return true }, sparse: true}, countMove{up: func(int) bool { return false }, sparse: true})
 		}
 		if unbounded {
@@ -295,8 +296,8 @@ func (s *Session) Bounds(vals balance.Probs, res *balance.Result, levels []cache
 	// The prediction's own counts at the address extremes take its budget:
 	// a walk that fitted whole stays whole (the plan's estimate of a whole
 	// walk may exceed the events it takes, and a sampled walk's off-path
-	// accesses may each move assoc derived outcomes: csr_spmv -O2's
-	// bounds were [0, 100] %).
+	// accesses may each move assoc derived outcomes, which spreads a
+	// level's bounds over most of [0, 100] %).
 	budget := opts.MaxEvents
 	if budget <= 0 {
 		budget = reuse.DefaultMaxEvents
@@ -390,7 +391,8 @@ func (s *Session) Bounds(vals balance.Probs, res *balance.Result, levels []cache
 		if err != nil {
 			return worst
 		}
-		if mv.up == nil && !trips {
+		zero := up == nil && !trips // the prediction's own counts
+		if zero {
 			// The prediction's counts at the address extremes: what the
 			// long walk at the same extreme adds to.
 			base = make([][]cache.LevelRate, len(ms))
@@ -404,7 +406,7 @@ func (s *Session) Bounds(vals balance.Probs, res *balance.Result, levels []cache
 				defer wg.Done()
 				o := opts
 				o.Unknown = m
-				if up != nil || trips {
+				if !zero {
 					o.MaxEvents = budget
 				}
 				r, wk, sc, err := s.ratesByOn(t, levels, cache.Sets, o, est)
@@ -413,7 +415,7 @@ func (s *Session) Bounds(vals balance.Probs, res *balance.Result, levels []cache
 					return
 				}
 				walks[i] = levelBounds(r, sc, est, wk, w)
-				if mv.up == nil && !trips {
+				if zero {
 					base[i] = r
 				}
 				if trips || mv.sparse {
@@ -498,10 +500,10 @@ const sparseShare = 1.0 / 16
 // rate of a run whose estimated loops are longer than any walk took tends
 // to this rate, not to the long walk's: the long walk's rate is a mixture
 // of it and the first iterations' (a stream that misses once a line and a
-// few cold lines around it; wordcount's scan over 60,000 characters hits
-// more often than its walk over 16 times the estimated trip). The rate of
-// iterations longer still may differ (a footprint that outgrows the cache
-// later), which the misses' unbounded high end states.
+// few cold lines around it: a scan to a string's end far longer than the
+// walk's 16 times its estimated trip hits more often than that walk). The
+// rate of iterations longer still may differ (a footprint that outgrows the
+// cache later), which the misses' unbounded high end states.
 func marginalRates(pred, long []cache.LevelRate) []float64 {
 	if len(pred) == 0 || len(long) != len(pred) {
 		return nil
