@@ -83,6 +83,7 @@ func (w *walker) result(sites []statictrace.Site) *StaticResult {
 			return share[s.Acc.Inst.Block.Func]
 		}
 	}
+	stack := frameReuses(w, sites)
 	for _, s := range sites {
 		// Block counts come from a linear solve: snap near-integers.
 		if r := math.Round(s.Count); math.Abs(s.Count-r) <= countTol*math.Max(1, r) {
@@ -136,6 +137,13 @@ func (w *walker) result(sites []statictrace.Site) *StaticResult {
 			res.OffSites[s.Acc] = true
 		}
 		scale := s.Count / sum
+		if w.represented[s.Acc] && scale > 1 {
+			// A stack slot: the walk's reuses across its few
+			// activations are not the run's (frameStack.recast).
+			if hc := stack.recast(s.Acc, h, w.cross[s.Acc], scale); hc != nil {
+				h, ds, scale = hc, hc.distances(), 1
+			}
+		}
 		if inExt == nil {
 			for _, d := range ds {
 				add(s.Acc, d, h.at(d)*scale)
@@ -143,8 +151,14 @@ func (w *walker) result(sites []statictrace.Site) *StaticResult {
 		} else if e := w.ext[s.Acc]; e != nil {
 			// The distances of the site's accesses in the extent,
 			// scaled as the site's.
+			f := s.Count / sum
+			if w.represented[s.Acc] && f > 1 {
+				if ec := stack.recast(s.Acc, e, w.cross[s.Acc], f); ec != nil {
+					e, f = ec, 1
+				}
+			}
 			for _, d := range e.distances() {
-				add(s.Acc, d, e.at(d)*scale)
+				add(s.Acc, d, e.at(d)*f)
 			}
 		}
 		if s.Acc.Base == nil || s.Count <= 0 {
@@ -418,4 +432,73 @@ func (p *objPool) merge(q *objPool) {
 	for _, d := range q.h.distances() {
 		p.h.add(d, q.h.at(d))
 	}
+}
+
+// frameStack holds, per function, the distances of the walk's accesses to
+// the function's stack frame (its scalar locals) within an activation (the
+// first access of a slot in each activation left out, walker.cross),
+// scaled to their counts: how an activation reuses its frame's slots.
+type frameStack map[*irreader.Func]*distHist
+
+// frameReuses pools, per function, the walked distances of the accesses to
+// its frame within an activation (frameOf).
+func frameReuses(w *walker, sites []statictrace.Site) frameStack {
+	fs := frameStack{}
+	for _, s := range sites {
+		fn := frameOf(s.Acc)
+		h := w.hist[s.Acc]
+		sum := h.total()
+		if fn == nil || sum <= 0 || s.Count <= 0 {
+			continue
+		}
+		p := fs[fn]
+		if p == nil {
+			p = &distHist{}
+			fs[fn] = p
+		}
+		c := w.cross[s.Acc]
+		for _, d := range h.distances() {
+			if x := h.at(d) - c.at(d); x > 0 {
+				p.add(d, x*s.Count/sum)
+			}
+		}
+	}
+	return fs
+}
+
+// recast returns the histogram of stack slot site acc walked in the
+// activations of a recursion that stand for all of them
+// (walker.represented), whose walked distances h (cross of them the first
+// access of the slot in an activation) are scaled by scale to the site's
+// count. Within an activation the walk's distances are the run's, scaled;
+// across activations the walk saw only those between the activations it
+// made (a first touch, or a whole repetition of the work apart), which
+// stay as many as it made, while the run's other activations find the slot
+// where the activation before, at the same depth, left it: those take the
+// distances of the frame's reuses within an activation. Nil where acc is
+// not a frame slot, no first access was walked, or no reuse of the frame.
+func (fs frameStack) recast(acc *irreader.Access, h, cross *distHist, scale float64) *distHist {
+	fn := frameOf(acc)
+	if fn == nil || fs[fn] == nil || cross == nil {
+		return nil
+	}
+	reuse := fs[fn]
+	total, c := reuse.total(), cross.total()
+	if c <= 0 || total <= 0 {
+		return nil
+	}
+	out := &distHist{}
+	for _, d := range h.distances() {
+		if x := h.at(d) - cross.at(d); x > 0 {
+			out.add(d, x*scale)
+		}
+	}
+	for _, d := range cross.distances() {
+		out.add(d, cross.at(d))
+	}
+	moved := c * (scale - 1)
+	for _, d := range reuse.distances() {
+		out.add(d, moved*reuse.at(d)/total)
+	}
+	return out
 }

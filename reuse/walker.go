@@ -114,6 +114,16 @@ type walker struct {
 	// frame, whether it is such an activation (StaticResult.OffSites).
 	represented map[*irreader.Access]bool
 	inRecursion map[*statictrace.Frame]bool
+	// cross holds, per stack slot site of a represented activation
+	// (frameOf), the distances of its first access in each activation the
+	// walk made (the first access to its line there): a reuse across
+	// activations, which the walk sees only between the activations it
+	// makes, not between the run's (recast in offpath.go). lastAct is the
+	// activation of each such line's last access; crossing marks the
+	// access being walked as the first to its line in its activation.
+	cross    map[*irreader.Access]*distHist
+	lastAct  map[uint64]*statictrace.Activation
+	crossing bool
 
 	cores    *Cores // nil for a sequential walk
 	inRegion int    // depth of parallel regions being walked
@@ -132,7 +142,7 @@ func newWalker(t *statictrace.Trace, opts StaticOptions, scr *scratch) *walker {
 	w := &walker{t: t, opts: opts, eng: eng, cores: opts.Cores, hist: map[*irreader.Access]*distHist{}, unplaced: map[*irreader.Access]bool{},
 		period: map[*loops.Loop]int{}, linePeriod: map[*loops.Loop]int{}, lead: map[*loops.Loop]bool{}, strat: map[*loops.Loop]bool{}, collapsed: map[*loops.Loop]bool{}, phantoms: map[phantomKey]uint64{}, bodies: map[*statictrace.Loop]*body{}, plans: map[planKey][]loopStep{}, mayQuiet: map[*statictrace.Loop]bool{}, quietLoops: map[*statictrace.Loop][]*loops.Loop{},
 		fixed: map[*irreader.Access]uint64{}, uniform: map[*irreader.Access]bool{}, dataIndexed: map[*irreader.Access]bool{}, unkGroups: map[unkGroup]uint64{}, drawn: map[uint64]int64{}, drew: map[uint64]uint64{}, cursor: map[uint64]uint64{}, shares: map[*statictrace.Branch][]float64{},
-		represented: map[*irreader.Access]bool{}, inRecursion: map[*statictrace.Frame]bool{}}
+		represented: map[*irreader.Access]bool{}, inRecursion: map[*statictrace.Frame]bool{}, cross: map[*irreader.Access]*distHist{}, lastAct: map[uint64]*statictrace.Activation{}}
 	w.log.scr, w.scr = scr, scr
 	if opts.Extent != "" {
 		w.inExt, w.ext = extentRefs(t, opts.Extent), map[*irreader.Access]*distHist{}
@@ -215,14 +225,26 @@ func (w *walker) seq(items []statictrace.Item, a *statictrace.Activation, weight
 
 // standsForMany reports whether frame fr is an activation of a recursive
 // function, or of a callee of one, whose recursion the walk does not follow
-// (cut): it takes the one activation on the path for all the run makes.
+// (the trace holds one activation for all, Trace.Unfollowed, or the walk
+// cut it): it takes the one activation on the path for all the run makes.
 func (w *walker) standsForMany(fr *statictrace.Frame) bool {
 	r, ok := w.inRecursion[fr]
 	if !ok {
-		r = w.t.Recursive(fr.Func) || fr.Parent != nil && w.standsForMany(fr.Parent)
+		r = w.t.Unfollowed(fr)
 		w.inRecursion[fr] = r
 	}
-	return r && w.cut(fr)
+	return r || w.cut(fr) && w.inRecursionChain(fr)
+}
+
+// inRecursionChain reports whether fr or a frame it is called from is an
+// activation of a recursive function.
+func (w *walker) inRecursionChain(fr *statictrace.Frame) bool {
+	for q := fr; q != nil; q = q.Parent {
+		if w.t.Recursive(q.Func) {
+			return true
+		}
+	}
+	return false
 }
 
 // cut reports whether the walk takes the recursions around frame fr as not
@@ -326,7 +348,8 @@ func (w *walker) share(b *statictrace.Branch) int {
 
 // ref walks one access in activation a.
 func (w *walker) ref(x *statictrace.Ref, a *statictrace.Activation, weight float64) {
-	if !w.followsRecursion() && w.standsForMany(x.Frame) {
+	stands := w.standsForMany(x.Frame)
+	if stands {
 		w.represented[x.Acc] = true
 	}
 	if x.Acc.Bulk != nil && w.bulk(x, a, weight) {
@@ -334,6 +357,11 @@ func (w *walker) ref(x *statictrace.Ref, a *statictrace.Activation, weight float
 		return
 	}
 	uk, last := w.key(a, x)
+	if stands && frameOf(x.Acc) != nil && w.lastAct[uk.key] != a {
+		w.lastAct[uk.key] = a
+		w.crossing = true
+		defer func() { w.crossing = false }()
+	}
 	w.t.Store(a, x)
 	if w.wholeWalk && a.EvalSteps() > evalPerWalk*int64(w.opts.MaxEvents) {
 		// Addresses that cost hundreds of steps each: the whole walk
@@ -375,6 +403,14 @@ func (w *walker) touchSpan(x *statictrace.Ref, uk unkKey, also uint64, weight fl
 			w.hist[x.Acc] = h
 		}
 		w.record(h, uk, d, weight)
+		if w.crossing {
+			c := w.cross[x.Acc]
+			if c == nil {
+				c = &distHist{}
+				w.cross[x.Acc] = c
+			}
+			w.record(c, uk, d, weight)
+		}
 		if w.inExt[x] {
 			e := w.ext[x.Acc]
 			if e == nil {
@@ -650,7 +686,6 @@ func (h *distHist) add(d int64, x float64) {
 	h.long[d] += x
 }
 
-// at returns the weight at distance d.
 // total is the weight of every distance, 0 for a nil histogram.
 func (h *distHist) total() float64 {
 	if h == nil {
@@ -663,7 +698,11 @@ func (h *distHist) total() float64 {
 	return sum
 }
 
+// at returns the weight at distance d (0 for a nil histogram).
 func (h *distHist) at(d int64) float64 {
+	if h == nil {
+		return 0
+	}
 	if d >= -1 && d < int64(len(h.short))-1 {
 		return h.short[d+1]
 	}

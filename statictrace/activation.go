@@ -237,8 +237,13 @@ func (a *Activation) Start(l *loops.Loop) (int64, bool) {
 
 // TripAt returns the exact trip count of l at the current counter values of
 // the enclosing loops, when the loop analysis derived one or (Trip nil) the
-// value its counter is compared with can be evaluated (BoundValue).
+// value its counter is compared with can be evaluated (BoundValue). Not in
+// an activation that stands for all of a recursion's (Trace.Unfollowed):
+// its arguments are one activation's, its loops run the average trip.
 func (a *Activation) TripAt(l *loops.Loop) (float64, bool) {
+	if a.t.Unfollowed(a.Frame) {
+		return 0, false
+	}
 	if l.Trip == nil {
 		return a.valueTrip(l)
 	}

@@ -789,6 +789,19 @@ func (t *Trace) exitTest(fr *Frame, l *loops.Loop, b, depth int) ([]Item, bool, 
 // for every frame: the map is read-only for walks).
 func (t *Trace) Recursive(f *irreader.Func) bool { return t.recursion[f] }
 
+// Unfollowed reports whether frame fr is an activation of a recursive
+// function whose recursion no walk follows (Input.Recursion), or a callee
+// of one: the trace holds that one activation, along the most probable
+// path, for all the activations the run makes.
+func (t *Trace) Unfollowed(fr *Frame) bool {
+	for q := fr; q != nil; q = q.Parent {
+		if t.recursion[q.Func] && !t.in.Recursion[q.Func] {
+			return true
+		}
+	}
+	return false
+}
+
 // recursive reports whether f lies on a cycle of calls of defined
 // functions (a call through a pointer is not one), worked out once.
 func (t *Trace) recursive(f *irreader.Func) bool {
