@@ -230,21 +230,10 @@ func (w *walker) seq(items []statictrace.Item, a *statictrace.Activation, weight
 func (w *walker) standsForMany(fr *statictrace.Frame) bool {
 	r, ok := w.inRecursion[fr]
 	if !ok {
-		r = w.t.Unfollowed(fr)
+		r = w.t.Recursive(fr.Func) || fr.Parent != nil && w.standsForMany(fr.Parent)
 		w.inRecursion[fr] = r
 	}
-	return r || w.cut(fr) && w.inRecursionChain(fr)
-}
-
-// inRecursionChain reports whether fr or a frame it is called from is an
-// activation of a recursive function.
-func (w *walker) inRecursionChain(fr *statictrace.Frame) bool {
-	for q := fr; q != nil; q = q.Parent {
-		if w.t.Recursive(q.Func) {
-			return true
-		}
-	}
-	return false
+	return r && (w.t.Unfollowed(fr) || w.cut(fr))
 }
 
 // cut reports whether the walk takes the recursions around frame fr as not
