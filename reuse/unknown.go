@@ -1,6 +1,8 @@
 package reuse
 
 import (
+	"math"
+
 	"github.com/llir/llvm/ir/value"
 	"github.com/reusescope/reusescope/irreader"
 	"github.com/reusescope/reusescope/statictrace"
@@ -31,15 +33,26 @@ type unkGroup struct {
 // unkKey is the key an access touches and how its distance is taken: lines
 // > 0 when the access draws a new random line of an object of that many
 // lines (the first of its group in this iteration), 0 when the key's own
-// distance is the access's.
+// distance is the access's. share, when in (0, 1), is the part of the
+// access that draws; the rest reuses the line its group drew in the
+// iteration at a smaller weight.
 type unkKey struct {
 	key   uint64
 	lines float64
+	share float64
 }
 
-// uniformKey returns the key of r in activation a when r's index is data
-// and its object is known, ok false otherwise.
-func (w *walker) uniformKey(a *statictrace.Activation, r *statictrace.Ref) (unkKey, bool) {
+// uniformKey returns the key of r in activation a, walked at weight, when
+// r's index is data and its object is known, ok false otherwise.
+//
+// A group draws once per iteration, at the weight of its heaviest access:
+// an access after one of its group in the same iteration reuses that line
+// for as much of its weight as the earlier one had, and draws for the
+// rest. A loop walked at a fraction of an iteration (a probe loop that
+// runs 0.1 more times on average) then draws at that fraction, and the
+// access that runs every iteration after it still draws for the other
+// 0.9, instead of hitting the line the fraction drew.
+func (w *walker) uniformKey(a *statictrace.Activation, r *statictrace.Ref, weight float64) (unkKey, bool) {
 	obj, ok := w.objectOf(a, r)
 	if !ok {
 		return unkKey{}, false
@@ -54,12 +67,30 @@ func (w *walker) uniformKey(a *statictrace.Activation, r *statictrace.Ref) (unkK
 		k = w.newUnknownKey()
 		w.unkGroups[g] = k
 	}
-	if w.drawn[k] == w.stamp {
-		return unkKey{key: w.lineOf(k)}, true // the line its group drew in this iteration
-	}
-	w.drawn[k] = w.stamp
 	first := obj.Addr / uint64(w.opts.Line)
 	last := (obj.Addr + obj.Size - 1) / uint64(w.opts.Line)
+	if w.drawn[k] == w.stamp {
+		dw := w.drawWeight[k]
+		if weight <= dw*(1+1e-9) || weight <= 0 {
+			return unkKey{key: w.lineOf(k)}, true // the line its group drew in this iteration
+		}
+		w.drawWeight[k] = weight
+		share := (weight - dw) / weight
+		switch w.opts.Unknown {
+		case UnknownFixed:
+			return unkKey{key: w.lineOf(k)}, true
+		case UnknownFresh:
+			// Part of the access draws: a new line, as every draw at
+			// this extreme is.
+			w.drew[k] = first + w.cursor[obj.Addr]%(last-first+1)
+			w.cursor[obj.Addr]++
+			return unkKey{key: w.drew[k]}, true
+		}
+		n := float64(last - first + 1)
+		return unkKey{key: k, lines: w.sharedLines(obj.Addr, n, weight-dw), share: share}, true
+	}
+	w.drawn[k] = w.stamp
+	w.drawWeight[k] = weight
 	switch w.opts.Unknown {
 	case UnknownFixed:
 		w.drew[k] = first
@@ -72,7 +103,62 @@ func (w *walker) uniformKey(a *statictrace.Activation, r *statictrace.Ref) (unkK
 		w.cursor[obj.Addr]++
 		return unkKey{key: w.drew[k]}, true
 	}
-	return unkKey{key: k, lines: float64(last - first + 1)}, true
+	n := float64(last - first + 1)
+	return unkKey{key: k, lines: w.sharedLines(obj.Addr, n, weight)}, true
+}
+
+// drawRate is an object's recent draws: the sum of their weights, decayed
+// exponentially with the draws of all objects since (drawMemory), as of
+// the draw clock at.
+type drawRate struct{ sum, at, lines float64 }
+
+// drawMemory is the number of draws (of any object) over which an
+// object's rate of draws is taken: the rates of the objects a loop draws
+// from settle within a few of its iterations, and a later loop's draws
+// replace an earlier loop's within as many.
+const drawMemory = 1 << 14
+
+// sharedLines returns the lines a random line of the object at obj (n
+// lines), drawn now at weight x, competes with for the cache: its own,
+// and those of the other objects drawn at random meanwhile. Between two
+// touches of one of the object's lines, G of its draws apart, an object
+// of m lines drawn ρ times as often has m(1-(1-u)^a) lines touched, with u
+// = 1-e^(-G/n) uniform and a = ρn/m; that term's mean, ma/(a+1), is taken
+// as a line of slope 2ma/(a+1) in u, so the distance stays uniform, over
+// the sum. Two tables drawn alike (a hash table's keys and counts) double
+// each other's distances: each gets half of the cache, not all of it.
+func (w *walker) sharedLines(obj uint64, n, x float64) float64 {
+	w.drawClock += x
+	now := w.drawClock
+	r := w.rates[obj]
+	if r == nil {
+		r = &drawRate{lines: n, at: now}
+		w.rates[obj] = r
+		w.rateOrder = append(w.rateOrder, obj)
+	}
+	r.sum = r.sum*math.Exp(-(now-r.at)/drawMemory) + x
+	r.at = now
+	if r.sum <= 0 {
+		return n
+	}
+	eff := n
+	kept := w.rateOrder[:0]
+	for _, o := range w.rateOrder {
+		y := w.rates[o]
+		sy := y.sum * math.Exp(-(now-y.at)/drawMemory)
+		if sy < 1e-9*r.sum && o != obj {
+			delete(w.rates, o) // not drawn for many memories: forgotten
+			continue
+		}
+		kept = append(kept, o)
+		if o == obj {
+			continue
+		}
+		a := sy / r.sum * n / y.lines
+		eff += y.lines * 2 * a / (a + 1)
+	}
+	w.rateOrder = kept
+	return eff
 }
 
 // objectOf returns the object of r in activation a when r's index is data

@@ -53,13 +53,21 @@ type walker struct {
 	// address and its object unknown), uniform marks the sites drawn
 	// uniform over their object, and dataIndexed whether a site's index is
 	// data (unknown.go). unkGroups holds the key of each group of uniform
-	// accesses, drawn the stamp at which it last drew a line; stamp counts
-	// the walked iterations.
+	// accesses, drawn the stamp at which it last drew a line and
+	// drawWeight the largest weight of its accesses in that stamp; stamp
+	// counts the walked iterations.
 	fixed       map[*irreader.Access]uint64
 	uniform     map[*irreader.Access]bool
 	dataIndexed map[*irreader.Access]bool
 	unkGroups   map[unkGroup]uint64
 	drawn       map[uint64]int64
+	drawWeight  map[uint64]float64
+	// rates holds the recent draws of each object drawn at random (by its
+	// first byte), rateOrder the objects in the order first drawn, and
+	// drawClock the weight of all draws so far (sharedLines).
+	rates     map[uint64]*drawRate
+	rateOrder []uint64
+	drawClock float64
 	// drew holds the line each group of uniform accesses drew last at an
 	// extreme of the model, cursor how many lines the groups of each object
 	// (by its first byte) drew (UnknownFresh).
@@ -141,7 +149,7 @@ func newWalker(t *statictrace.Trace, opts StaticOptions, scr *scratch) *walker {
 	}
 	w := &walker{t: t, opts: opts, eng: eng, cores: opts.Cores, hist: map[*irreader.Access]*distHist{}, unplaced: map[*irreader.Access]bool{},
 		period: map[*loops.Loop]int{}, linePeriod: map[*loops.Loop]int{}, lead: map[*loops.Loop]bool{}, strat: map[*loops.Loop]bool{}, collapsed: map[*loops.Loop]bool{}, phantoms: map[phantomKey]uint64{}, bodies: map[*statictrace.Loop]*body{}, plans: map[planKey][]loopStep{}, mayQuiet: map[*statictrace.Loop]bool{}, quietLoops: map[*statictrace.Loop][]*loops.Loop{},
-		fixed: map[*irreader.Access]uint64{}, uniform: map[*irreader.Access]bool{}, dataIndexed: map[*irreader.Access]bool{}, unkGroups: map[unkGroup]uint64{}, drawn: map[uint64]int64{}, drew: map[uint64]uint64{}, cursor: map[uint64]uint64{}, shares: map[*statictrace.Branch][]float64{},
+		fixed: map[*irreader.Access]uint64{}, uniform: map[*irreader.Access]bool{}, dataIndexed: map[*irreader.Access]bool{}, unkGroups: map[unkGroup]uint64{}, drawn: map[uint64]int64{}, drawWeight: map[uint64]float64{}, rates: map[uint64]*drawRate{}, drew: map[uint64]uint64{}, cursor: map[uint64]uint64{}, shares: map[*statictrace.Branch][]float64{},
 		represented: map[*irreader.Access]bool{}, inRecursion: map[*statictrace.Frame]bool{}, cross: map[*irreader.Access]*distHist{}, lastAct: map[uint64]*statictrace.Activation{}}
 	w.log.scr, w.scr = scr, scr
 	if opts.Extent != "" {
@@ -176,8 +184,8 @@ const (
 // access's last byte when it lies in a later line than its first (a vector
 // load at an odd element, a packed field), else 0: the access touches every
 // line from the first to last, as measure's simulation does.
-func (w *walker) key(a *statictrace.Activation, r *statictrace.Ref) (k unkKey, last uint64) {
-	if k, ok := w.uniformKey(a, r); ok {
+func (w *walker) key(a *statictrace.Activation, r *statictrace.Ref, weight float64) (k unkKey, last uint64) {
+	if k, ok := w.uniformKey(a, r, weight); ok {
 		return k, 0
 	}
 	addr, ok := w.t.Addr(a, r)
@@ -345,7 +353,7 @@ func (w *walker) ref(x *statictrace.Ref, a *statictrace.Activation, weight float
 		w.t.Store(a, x) // a memset or memcpy of pointers
 		return
 	}
-	uk, last := w.key(a, x)
+	uk, last := w.key(a, x, weight)
 	if stands && frameOf(x.Acc) != nil && w.lastAct[uk.key] != a {
 		w.lastAct[uk.key] = a
 		w.crossing = true
@@ -461,6 +469,10 @@ func (w *walker) hitAbove(k, also uint64) bool {
 // draws one (addUniform).
 func (w *walker) record(h *distHist, k unkKey, d, x float64) {
 	if k.lines > 0 {
+		if k.share > 0 && k.share < 1 {
+			h.add(int64(d), x*(1-k.share)) // the part of the access that reuses its group's line
+			x *= k.share
+		}
 		w.addUniform(h, k.lines, d, x)
 		return
 	}

@@ -44,6 +44,9 @@ type Activation struct {
 	// carriedMemo holds the values of each loop-carried value evaluated
 	// in a, by iteration (carried).
 	carriedMemo map[value.Value]*carriedValues
+	// pureMemo holds the state each pure loop instance left, by the
+	// values it entered with (pureExitPhi).
+	pureMemo map[*loops.Loop]*pureExit
 	// evalOnly marks an activation entered to evaluate a call's result
 	// (callResult) other than that of the call its caller walked last:
 	// what a walk's memory holds in its frame (and its callees') is what

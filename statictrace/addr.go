@@ -185,7 +185,10 @@ func (t *Trace) eval(a *Activation, v value.Value, depth int) (int64, bool) {
 		if x, ok := t.evalJoin(a, phi, d); ok {
 			return x, true
 		}
-		return t.evalCarriedPhi(a, phi, d)
+		if x, ok := t.evalCarriedPhi(a, phi, d); ok {
+			return x, true
+		}
+		return t.pureExitPhi(a, phi, d)
 	}
 	switch x := v.(type) {
 	case *ir.Arg:
@@ -305,7 +308,11 @@ func (t *Trace) eval(a *Activation, v value.Value, depth int) (int64, bool) {
 	case *ir.InstSExt:
 		return t.eval(a, x.From, d)
 	case *ir.InstZExt:
-		return t.eval(a, x.From, d)
+		v, ok := t.eval(a, x.From, d)
+		if it, isInt := x.From.Type().(*types.IntType); ok && isInt && it.BitSize > 1 && it.BitSize < 64 {
+			v &= 1<<it.BitSize - 1 // kept sign-extended; zero-extended here
+		}
+		return v, ok
 	case *ir.InstTrunc:
 		return t.eval(a, x.From, d)
 	case *ir.InstBitCast:

@@ -246,7 +246,13 @@ func (t *Trace) evalDefs(a *Activation, ld *ir.InstLoad, d int) (int64, bool) {
 		return t.evalDef(a, defs[0], d)
 	}
 	if v, ok, tried := t.evalCarriedDefs(a, ld, defs, d); tried {
-		return v, ok
+		if ok {
+			return v, true
+		}
+		return t.pureExitLoad(a, ld, defs, d)
+	}
+	if v, ok := t.pureExitLoad(a, ld, defs, d); ok {
+		return v, true // a local a loop that only computes leaves
 	}
 	if v, ok := t.forwardDefs(a, ld, defs, d); ok {
 		return v, true
