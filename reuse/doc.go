@@ -146,18 +146,27 @@
 // A-way set hits A*Sets/n of the time: the same C/n. The accesses of one
 // object with one index expression in one iteration of the innermost walked
 // loop (the load and the store of h[x[i]]++) draw one line: the first
-// draws, the others take the distance of the line it drew. The model holds
+// draws, the others take the distance of the line it drew for as much of
+// their weight as the draw had, and draw for the rest (a probe loop walked
+// at a fraction of an iteration before the probe every key runs). The
+// model holds
 // at every walked instance of such a site, also where the walk can evaluate
 // the address (the first values of a generator it follows): a
 // representative iteration stands for thousands, and one evaluated index
 // is a single draw, whose one distance it would give them all. Phantoms
-// leave these sites out, having no stride to sweep. Lines of other objects
-// touched between two touches of a line are not counted: the model holds
-// where the object carries the loop's traffic (lookups in a table, a
-// histogram's counters) and counts too many hits where other data streams
-// between its reuses. An access whose address cannot be evaluated and whose
+// leave these sites out, having no stride to sweep. The lines of other
+// objects drawn at random meanwhile count, by their recent rates of draws
+// (sharedLines: two tables drawn once per key each double each other's
+// distances); lines of data that streams between two touches of a line
+// are not counted: the model holds where random draws carry the loop's
+// traffic (lookups in a table, a histogram's counters) and counts too many
+// hits where other data streams between its reuses. An access whose address cannot be evaluated and whose
 // object is not known (a pointer loaded from memory, rows[i][j]) is one
-// fixed location, one key per site. Both kinds are StaticResult.Unknown:
+// fixed location, one key per site, unless it touches a node of a linked
+// structure (statictrace.NodeOf): then a line of the range the nodes
+// take, by the node's place in the chain the walk's loop follows (nodeKey:
+// a list's j-th node is one line, the same every walk; a tree's depth-j
+// node one of 2^j). Both kinds are StaticResult.Unknown:
 // they count in the estimated share, and --strict refuses them.
 //
 // # Where things are

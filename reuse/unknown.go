@@ -28,6 +28,7 @@ type unkGroup struct {
 	obj   uint64      // the object's first byte
 	index string      // irreader.Access.Index
 	ptr   value.Value // the address operand, where index is ""
+	pos   int64       // a chain's position plus one, 0 for none (nodeKey)
 }
 
 // unkKey is the key an access touches and how its distance is taken: lines
@@ -62,6 +63,75 @@ func (w *walker) uniformKey(a *statictrace.Activation, r *statictrace.Ref, weigh
 	if g.index == "" {
 		g.ptr = r.Acc.Ptr
 	}
+	return w.draw(obj, g, objectLines(obj, w.opts.Line), obj.Addr, weight), true
+}
+
+// objectLines is the number of lines obj spans.
+func objectLines(obj statictrace.Object, line int64) float64 {
+	first := obj.Addr / uint64(line)
+	last := (obj.Addr + obj.Size - 1) / uint64(line)
+	return float64(last - first + 1)
+}
+
+// nodeKey returns the key of r, walked at weight, when its address cannot
+// be evaluated, its pointer loaded from memory, but it touches a node of
+// a linked structure (statictrace.NodeOf): a random line of the range
+// the nodes' allocation calls placed their blocks in, one draw per node
+// visited (the accesses through one pointer in one iteration: p->key and
+// p->next).
+//
+// Where a loop walks the chain (p = p->next, t = t->left or t->right), the
+// node at its j-th iteration is one of at most Fanout^j (of a list: the
+// j-th node, the same in every walk from the head; of a tree: one of the
+// 2^j at depth j), so the line is drawn from that pool: a list's walks
+// repeat one sequence of lines, as LRU sees a scan, and a tree's top
+// levels stay in the cache while its deep ones miss.
+func (w *walker) nodeKey(a *statictrace.Activation, r *statictrace.Ref, weight float64) (unkKey, bool) {
+	n, seen := w.nodeShapes[r.Acc]
+	if !seen {
+		n, _ = w.t.NodeOf(r)
+		w.nodeShapes[r.Acc] = n
+	}
+	if n == nil {
+		return unkKey{}, false
+	}
+	obj, ok := w.t.NodeRange(a, n)
+	if !ok {
+		return unkKey{}, false
+	}
+	w.uniform[r.Acc] = true
+	lines := objectLines(obj, w.opts.Line)
+	if n.Chain == nil {
+		return w.draw(obj, unkGroup{obj: obj.Addr, ptr: n.Base}, lines, obj.Addr, weight), true
+	}
+	j := w.pos[n.Chain]
+	pool := math.Pow(float64(n.Fanout), float64(j)) * float64(n.Bytes) / float64(w.opts.Line)
+	if n.Fanout == 1 || pool <= 1 {
+		// One node: where it lies is not known, but it is the same
+		// node every walk, a line of the range at a place of its own.
+		if w.opts.Unknown != UnknownModel {
+			return w.draw(obj, unkGroup{obj: obj.Addr, pos: j + 1}, 1, 0, weight), true
+		}
+		first := obj.Addr / uint64(w.opts.Line)
+		return unkKey{key: first + mix64(obj.Addr^uint64(j+1)<<40)%uint64(lines)}, true
+	}
+	lines = min(lines, pool)
+	return w.draw(obj, unkGroup{obj: obj.Addr, pos: j + 1}, lines, obj.Addr^uint64(j+1)<<48, weight), true
+}
+
+// mix64 is SplitMix64's finaliser: a fixed scattering of x.
+func mix64(x uint64) uint64 {
+	x ^= x >> 30
+	x *= 0xbf58476d1ce4e5b9
+	x ^= x >> 27
+	x *= 0x94d049bb133111eb
+	return x ^ x>>31
+}
+
+// draw returns the key of an access of group g to a random line of a pool
+// of n lines within obj, walked at weight; rate is the key the pool's
+// rate of draws is kept under (sharedLines).
+func (w *walker) draw(obj statictrace.Object, g unkGroup, n float64, rate uint64, weight float64) unkKey {
 	k, ok := w.unkGroups[g]
 	if !ok {
 		k = w.newUnknownKey()
@@ -72,39 +142,37 @@ func (w *walker) uniformKey(a *statictrace.Activation, r *statictrace.Ref, weigh
 	if w.drawn[k] == w.stamp {
 		dw := w.drawWeight[k]
 		if weight <= dw*(1+1e-9) || weight <= 0 {
-			return unkKey{key: w.lineOf(k)}, true // the line its group drew in this iteration
+			return unkKey{key: w.lineOf(k)} // the line its group drew in this iteration
 		}
 		w.drawWeight[k] = weight
 		share := (weight - dw) / weight
 		switch w.opts.Unknown {
 		case UnknownFixed:
-			return unkKey{key: w.lineOf(k)}, true
+			return unkKey{key: w.lineOf(k)}
 		case UnknownFresh:
 			// Part of the access draws: a new line, as every draw at
 			// this extreme is.
 			w.drew[k] = first + w.cursor[obj.Addr]%(last-first+1)
 			w.cursor[obj.Addr]++
-			return unkKey{key: w.drew[k]}, true
+			return unkKey{key: w.drew[k]}
 		}
-		n := float64(last - first + 1)
-		return unkKey{key: k, lines: w.sharedLines(obj.Addr, n, weight-dw), share: share}, true
+		return unkKey{key: k, lines: w.sharedLines(rate, n, weight-dw), share: share}
 	}
 	w.drawn[k] = w.stamp
 	w.drawWeight[k] = weight
 	switch w.opts.Unknown {
 	case UnknownFixed:
 		w.drew[k] = first
-		return unkKey{key: first}, true
+		return unkKey{key: first}
 	case UnknownFresh:
 		// One cursor per object, whatever group draws: the groups of an
 		// unrolled gather (x[p[i]], x[p[i+1]], ...) would otherwise cycle
 		// in step and touch each other's lines.
 		w.drew[k] = first + w.cursor[obj.Addr]%(last-first+1)
 		w.cursor[obj.Addr]++
-		return unkKey{key: w.drew[k]}, true
+		return unkKey{key: w.drew[k]}
 	}
-	n := float64(last - first + 1)
-	return unkKey{key: k, lines: w.sharedLines(obj.Addr, n, weight)}, true
+	return unkKey{key: k, lines: w.sharedLines(rate, n, weight)}
 }
 
 // drawRate is an object's recent draws: the sum of their weights, decayed
@@ -137,7 +205,7 @@ func (w *walker) sharedLines(obj uint64, n, x float64) float64 {
 		w.rateOrder = append(w.rateOrder, obj)
 	}
 	r.sum = r.sum*math.Exp(-(now-r.at)/drawMemory) + x
-	r.at = now
+	r.at, r.lines = now, n
 	if r.sum <= 0 {
 		return n
 	}

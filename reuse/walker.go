@@ -65,9 +65,15 @@ type walker struct {
 	// rates holds the recent draws of each object drawn at random (by its
 	// first byte), rateOrder the objects in the order first drawn, and
 	// drawClock the weight of all draws so far (sharedLines).
-	rates     map[uint64]*drawRate
-	rateOrder []uint64
-	drawClock float64
+	rates map[uint64]*drawRate
+	// pos holds the iteration each loop's current instance is at (the
+	// exit, N, once it is left): a chain's position (nodeKey).
+	pos map[*loops.Loop]int64
+	// nodeShapes holds each access's node shape (statictrace.NodeOf),
+	// nil for an access that touches no node.
+	nodeShapes map[*irreader.Access]*statictrace.NodeShape
+	rateOrder  []uint64
+	drawClock  float64
 	// drew holds the line each group of uniform accesses drew last at an
 	// extreme of the model, cursor how many lines the groups of each object
 	// (by its first byte) drew (UnknownFresh).
@@ -149,7 +155,7 @@ func newWalker(t *statictrace.Trace, opts StaticOptions, scr *scratch) *walker {
 	}
 	w := &walker{t: t, opts: opts, eng: eng, cores: opts.Cores, hist: map[*irreader.Access]*distHist{}, unplaced: map[*irreader.Access]bool{},
 		period: map[*loops.Loop]int{}, linePeriod: map[*loops.Loop]int{}, lead: map[*loops.Loop]bool{}, strat: map[*loops.Loop]bool{}, collapsed: map[*loops.Loop]bool{}, phantoms: map[phantomKey]uint64{}, bodies: map[*statictrace.Loop]*body{}, plans: map[planKey][]loopStep{}, mayQuiet: map[*statictrace.Loop]bool{}, quietLoops: map[*statictrace.Loop][]*loops.Loop{},
-		fixed: map[*irreader.Access]uint64{}, uniform: map[*irreader.Access]bool{}, dataIndexed: map[*irreader.Access]bool{}, unkGroups: map[unkGroup]uint64{}, drawn: map[uint64]int64{}, drawWeight: map[uint64]float64{}, rates: map[uint64]*drawRate{}, drew: map[uint64]uint64{}, cursor: map[uint64]uint64{}, shares: map[*statictrace.Branch][]float64{},
+		fixed: map[*irreader.Access]uint64{}, uniform: map[*irreader.Access]bool{}, dataIndexed: map[*irreader.Access]bool{}, unkGroups: map[unkGroup]uint64{}, drawn: map[uint64]int64{}, drawWeight: map[uint64]float64{}, rates: map[uint64]*drawRate{}, pos: map[*loops.Loop]int64{}, nodeShapes: map[*irreader.Access]*statictrace.NodeShape{}, drew: map[uint64]uint64{}, cursor: map[uint64]uint64{}, shares: map[*statictrace.Branch][]float64{},
 		represented: map[*irreader.Access]bool{}, inRecursion: map[*statictrace.Frame]bool{}, cross: map[*irreader.Access]*distHist{}, lastAct: map[uint64]*statictrace.Activation{}}
 	w.log.scr, w.scr = scr, scr
 	if opts.Extent != "" {
@@ -188,8 +194,19 @@ func (w *walker) key(a *statictrace.Activation, r *statictrace.Ref, weight float
 	if k, ok := w.uniformKey(a, r, weight); ok {
 		return k, 0
 	}
+	if r.Frame != nil && w.standsForMany(r.Frame) {
+		// One activation of a recursion stands for all: a node its
+		// argument points to is another node in each (a tree's
+		// traversal), not the one the outermost call was passed.
+		if k, ok := w.nodeKey(a, r, weight); ok {
+			return k, 0
+		}
+	}
 	addr, ok := w.t.Addr(a, r)
 	if !ok {
+		if k, ok := w.nodeKey(a, r, weight); ok {
+			return k, 0
+		}
 		return w.fixedKey(r), 0
 	}
 	if w.t.Unplaced(a, addr) {
@@ -578,6 +595,7 @@ func stepIn(lp *statictrace.Loop, a *statictrace.Activation) int64 {
 func (w *walker) instance(lp *statictrace.Loop, a *statictrace.Activation, wt float64, start, N int64) {
 	step := stepIn(lp, a)
 	defer leave(lp, a, start, N)
+	defer func() { w.pos[lp.Loop] = N }() // the exit: a top-tested loop's header once more
 	if w.wholeWalk && !w.collapsed[lp.Loop] {
 		// Every iteration, in order, with no plan to keep.
 		if N > int64(w.opts.MaxEvents) {
@@ -588,6 +606,7 @@ func (w *walker) instance(lp *statictrace.Loop, a *statictrace.Activation, wt fl
 		for i := int64(0); i < N; i++ {
 			a.SetIV(lp.Loop, start+i*step)
 			w.stamp++
+			w.pos[lp.Loop] = i
 			w.seq(lp.Body, a, wt)
 		}
 		return
@@ -612,6 +631,7 @@ func (w *walker) instance(lp *statictrace.Loop, a *statictrace.Activation, wt fl
 		}
 		a.SetIV(lp.Loop, start+st.i*step)
 		w.stamp++
+		w.pos[lp.Loop] = st.i
 		w.seq(lp.Body, a, wt*st.wt)
 	}
 	if stores {

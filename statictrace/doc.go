@@ -69,6 +69,20 @@
 // two agree on which cache sets (of any cache with at most 64 KiB per way)
 // the stack and the globals fall in.
 //
+// A value a loop that only computes leaves behind (no memory access but to
+// the function's private scalar locals, no call, no inner loop: a doubled
+// capacity, a gcd, a digit count) is evaluated by running the loop's
+// iterations on the values it enters with (pureloop.go), in the integers'
+// widths, within maxPureIters; the other evaluators ask for it when theirs
+// fail (a header phi read after its loop, a local's load after the loop
+// that stores it).
+//
+// An access through a pointer read from memory to a struct type whose
+// objects are all heap blocks of known allocation calls (a list's or a
+// tree's nodes) touches one of those blocks: NodeOf and NodeRange (nodes.go) give
+// their range and the loop that walks the chain, if one does, with the
+// number of the node's fields it follows.
+//
 // # Heap
 //
 // Every allocation call on the path is an object: malloc, calloc, realloc,

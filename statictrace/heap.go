@@ -175,7 +175,16 @@ type heapSite struct {
 	at    map[[maxKey]int64]uint64
 	last  uint64
 	n     int
+	// spans[i] is the range from the lowest first byte to the highest end
+	// of the first i+1 blocks placed (of the first maxSiteBlocks), empty
+	// once a size was not evaluated; index holds the latest of them at
+	// each address (NodeRange).
+	spans []span
+	index map[uint64]int
 }
+
+// maxSiteBlocks bounds the blocks a site keeps the ranges of.
+const maxSiteBlocks = 1 << 12
 
 // heapPlan is where the program's heap blocks lie.
 type heapPlan struct {
@@ -402,6 +411,22 @@ func (t *Trace) heapEvent(c *heapCall, a *Activation, outer []*Loop) {
 	_, mapped := h.model.mapped[p]
 	h.blocks = append(h.blocks, HeapBlock{Line: c.in.Line, Func: c.frame.Func.Name, Addr: p, Size: bytes, Mapped: mapped})
 	s := h.site(c, outer)
+	if n := len(s.spans); n < maxSiteBlocks {
+		sp := span{p, p + bytes}
+		if n > 0 {
+			prev := s.spans[n-1]
+			if prev.hi <= prev.lo || sp.hi <= sp.lo {
+				sp = span{} // a size not evaluated: no range from here on
+			} else {
+				sp = span{min(prev.lo, sp.lo), max(prev.hi, sp.hi)}
+			}
+		}
+		if s.index == nil {
+			s.index = map[uint64]int{}
+		}
+		s.index[p] = n
+		s.spans = append(s.spans, sp)
+	}
 	s.at[s.key(a)] = p
 	s.last = p
 	s.n++

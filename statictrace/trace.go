@@ -8,6 +8,7 @@ package statictrace
 import (
 	"fmt"
 	"sort"
+	"sync"
 
 	"github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/value"
@@ -78,6 +79,8 @@ type Trace struct {
 	branchJoins map[*ir.InstPhi][]phiAt                        // the Branches whose arms decide each phi, innermost first (joinPhi)
 	heap        *heapPlan                                      // where the heap blocks lie (placeHeap)
 	objectIndex                                                // objects by address (ObjectOf), made on first use
+	nodes       nodeTypes                                      // the struct types only the heap holds (NodeOf)
+	nodeOnce    sync.Once
 	// onPath holds the accesses the most probable path makes (loads,
 	// stores, memsets and memcpys, by instruction); rets the value each
 	// defined function returns on it; globalStore the one store to a

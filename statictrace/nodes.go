@@ -1,0 +1,387 @@
+package statictrace
+
+// Linked structures: a list's or a tree's nodes are heap blocks that the
+// walk reaches through pointers loaded from other nodes (p = p->next,
+// t = t->left), whose values it keeps no memory of. The node an access
+// touches is then unknown, but not its kind: where every object of the
+// node's struct type is a block of a few allocation calls (no local or
+// global of that type), the access touches one of those calls' blocks,
+// and NodeOf and NodeRange give the range they were placed in. The walk models
+// such an access as a random line of that range, as it does a random
+// index into a known object, instead of one fixed location that always
+// hits.
+
+import (
+	"github.com/llir/llvm/ir"
+	"github.com/llir/llvm/ir/constant"
+	"github.com/llir/llvm/ir/types"
+	"github.com/llir/llvm/ir/value"
+
+	"github.com/reusescope/reusescope/irreader"
+	"github.com/reusescope/reusescope/loops"
+)
+
+// nodeTypes holds, for each struct type whose objects are all heap blocks,
+// the allocation calls that make them; built once (Trace.nodeOnce).
+type nodeTypes struct {
+	sites map[types.Type][]value.Value
+	// guess holds, for a call of sites the placement did not walk (one on
+	// a branch's arm data decides: if (!found) e = malloc(...)), the
+	// range its blocks would take above the placed ones: as many as its
+	// block runs, of its constant size.
+	guess map[value.Value]span
+}
+
+// indexNodeTypes finds the struct types that allocation results are cast
+// to, and drops those that also have locals or globals.
+func (t *Trace) indexNodeTypes() {
+	sites := map[types.Type][]value.Value{}
+	notHeap := map[types.Type]bool{}
+	elemStruct := func(typ types.Type) types.Type {
+		for {
+			switch x := typ.(type) {
+			case *types.ArrayType:
+				typ = x.ElemType
+			case *types.StructType:
+				return x
+			default:
+				return nil
+			}
+		}
+	}
+	for _, g := range t.in.Module.LL.Globals {
+		if s := elemStruct(g.ContentType); s != nil {
+			notHeap[s] = true
+		}
+	}
+	for _, f := range t.in.Module.DefinedFuncs() {
+		for _, b := range f.IR.Blocks {
+			for _, in := range b.Insts {
+				switch x := in.(type) {
+				case *ir.InstAlloca:
+					if s := elemStruct(x.ElemType); s != nil {
+						notHeap[s] = true
+					}
+				case *ir.InstBitCast:
+					if !t.isHeapAlloc(x.From) {
+						continue
+					}
+					pt, ok := x.To.(*types.PointerType)
+					if !ok {
+						continue
+					}
+					if s, ok := pt.ElemType.(*types.StructType); ok {
+						sites[s] = append(sites[s], x.From)
+					}
+				}
+			}
+		}
+	}
+	for s := range notHeap {
+		delete(sites, s)
+	}
+	t.nodes.sites = sites
+	t.nodes.guess = map[value.Value]span{}
+	top := uint64(HeapBase)
+	for _, b := range t.HeapBlocks() {
+		if !b.Mapped {
+			top = max(top, b.Addr+b.Size)
+		}
+	}
+	top = (top + 63) &^ 63
+	for _, f := range t.in.Module.DefinedFuncs() {
+		fc := t.fc[f]
+		if fc == nil {
+			continue
+		}
+		for _, b := range f.Blocks {
+			for _, in := range b.Insts {
+				c := callValue(in)
+				if c == nil || !t.isHeapAlloc(c) || len(t.heap.sites[c]) > 0 || !t.allocatesNode(c) {
+					continue
+				}
+				n := fc.Counts[b.Index]
+				size, ok := constSize(c, heapKinds[t.calleeOf(c)])
+				if !ok || n < 1 || n > 1<<30 {
+					continue
+				}
+				chunk := max(32, (size+8+15)&^15)
+				t.nodes.guess[c] = span{top, top + uint64(n)*chunk}
+				top += uint64(n) * chunk
+			}
+		}
+	}
+}
+
+// allocatesNode reports whether c's result is one of the node types'.
+func (t *Trace) allocatesNode(c value.Value) bool {
+	for _, calls := range t.nodes.sites {
+		for _, x := range calls {
+			if x == c {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// constSize returns the bytes allocation call c of kind k requests when
+// they are constants: malloc's and new's argument, calloc's product.
+func constSize(c value.Value, k heapKind) (uint64, bool) {
+	_, args, _ := callParts(c)
+	arg := func(i int) (uint64, bool) {
+		if i >= len(args) {
+			return 0, false
+		}
+		v := args[i]
+		if arg, ok := v.(*ir.Arg); ok {
+			v = arg.Value
+		}
+		x, ok := v.(*constant.Int)
+		if !ok || x.X.Sign() <= 0 {
+			return 0, false
+		}
+		return x.X.Uint64(), true
+	}
+	switch k {
+	case hMalloc:
+		return arg(0)
+	case hCalloc:
+		n, ok1 := arg(0)
+		m, ok2 := arg(1)
+		return n * m, ok1 && ok2
+	}
+	return 0, false
+}
+
+// NodeShape is what an access to a node of a linked structure is: the
+// allocation calls that make its struct type's objects, the pointer it is
+// indexed from, and the chain that reaches it.
+type NodeShape struct {
+	calls []value.Value
+	// Base is the pointer the access is indexed from (a -O0 local's
+	// alloca where the pointer is read from one: p->key and p->next of one
+	// node), which tells the accesses that touch one node apart from the
+	// next's.
+	Base  value.Value
+	Bytes uint64 // a node's size
+	// Chain is the loop that walks from node to node (p = p->next, t =
+	// t->left or t->right) when the pointer is carried by one, nil
+	// otherwise; Fanout is the number of the node's fields it follows
+	// (1 for a list, 2 for a binary tree).
+	Chain  *loops.Loop
+	Fanout int
+}
+
+// NodeOf returns the shape of r when its address is that of a node of a
+// linked structure: r's pointer is read from memory (a load, a phi or
+// select of loaded pointers, or a parameter) and points to a struct type
+// whose objects are all blocks of known allocation calls. It depends on r
+// alone: a walk keeps it per access.
+func (t *Trace) NodeOf(r *Ref) (*NodeShape, bool) {
+	if t.heap == nil {
+		return nil, false
+	}
+	v := r.Acc.Ptr
+	for depth := 0; depth < maxEvalDepth; depth++ {
+		switch x := v.(type) {
+		case *ir.InstGetElementPtr:
+			v = x.Src
+			continue
+		case *ir.InstBitCast:
+			v = x.From
+			continue
+		case *ir.InstSelect:
+			// One of two fields of one node (p->left or p->right).
+			gt, ok1 := x.ValueTrue.(*ir.InstGetElementPtr)
+			gf, ok2 := x.ValueFalse.(*ir.InstGetElementPtr)
+			if ok1 && ok2 && gt.Src == gf.Src {
+				v = gt.Src
+				continue
+			}
+		}
+		break
+	}
+	pt, isPtr := v.Type().(*types.PointerType)
+	if !isPtr {
+		return nil, false
+	}
+	var base value.Value
+	switch x := v.(type) {
+	case *ir.InstLoad:
+		base = v
+		if al, ok := x.Src.(*ir.InstAlloca); ok {
+			base = al
+		}
+	case *ir.InstPhi, *ir.InstSelect, *ir.Param:
+		base = v // a Param: the node of an activation standing for many
+	default:
+		return nil, false
+	}
+	t.nodeOnce.Do(t.indexNodeTypes)
+	calls := t.nodes.sites[pt.ElemType]
+	if len(calls) == 0 {
+		return nil, false
+	}
+	size, _, _ := irreader.SizeAlign(pt.ElemType)
+	n := &NodeShape{calls: calls, Base: base, Bytes: uint64(max(size, 1))}
+	if r.Frame != nil && r.Frame.nest != nil {
+		n.Chain, n.Fanout = chainOf(r.Frame.Func, r.Frame.nest, t.instBlock, v, pt.ElemType)
+	}
+	return n, true
+}
+
+// NodeRange returns the range of heap blocks a node of shape n lies in,
+// in activation a: from the first byte of its calls' lowest block to the
+// end of their highest, of the blocks placed so far where a call's loop is
+// running (a list growing by one node per iteration, walked in it), else
+// of all; for a call the placement did not walk, the range guessed for it.
+func (t *Trace) NodeRange(a *Activation, n *NodeShape) (Object, bool) {
+	var lo, hi uint64
+	add := func(sp span) {
+		if lo == 0 || sp.lo < lo {
+			lo = sp.lo
+		}
+		hi = max(hi, sp.hi)
+	}
+	for _, c := range n.calls {
+		if g, ok := t.nodes.guess[c]; ok {
+			add(g)
+			continue
+		}
+		for _, s := range t.heap.sites[c] {
+			if len(s.spans) == 0 {
+				continue
+			}
+			i := len(s.spans) - 1
+			if len(s.loops) > 0 {
+				// Within an iteration of the call's loops: the blocks
+				// up to this iteration's.
+				if p, ok := s.at[s.key(a)]; ok {
+					if j, ok := s.index[p]; ok {
+						i = j
+					}
+				}
+			}
+			sp := s.spans[i]
+			if sp.hi <= sp.lo {
+				return Object{}, false // a size not evaluated
+			}
+			add(sp)
+		}
+	}
+	if hi <= lo {
+		return Object{}, false
+	}
+	return Object{lo, hi - lo}, true
+}
+
+// chainOf returns the innermost loop of f around the access whose pointer
+// is v that carries v from node to node, and the number of distinct
+// fields of the node (of type node) it follows: v a header phi of the loop
+// whose value from the latch is loaded from a field of a node (-O2), or a
+// load of a local the loop stores such loads to (-O0); or, one level
+// removed, a load through a carried pointer to a field (bst's link =
+// &(*link)->left).
+func chainOf(f *irreader.Func, nest *loops.Nest, blockOf map[ir.Instruction]int, v value.Value, node types.Type) (*loops.Loop, int) {
+	in, ok := v.(ir.Instruction)
+	if !ok {
+		return nil, 0
+	}
+	b, ok := blockOf[in]
+	if !ok || b >= len(nest.Innermost) {
+		return nil, 0
+	}
+	for l := nest.Innermost[b]; l != nil; l = l.Parent {
+		updates := carriedUpdates(f, l, blockOf, v)
+		if ld, isLoad := v.(*ir.InstLoad); len(updates) == 0 && isLoad {
+			if _, local := ld.Src.(*ir.InstAlloca); !local {
+				updates = carriedUpdates(f, l, blockOf, ld.Src) // *link
+			}
+		}
+		if len(updates) == 0 {
+			continue
+		}
+		fields := map[int64]bool{}
+		for _, u := range updates {
+			if !nodeFields(u, node, fields, 0) {
+				return nil, 0
+			}
+		}
+		if len(fields) == 0 {
+			return nil, 0
+		}
+		return l, len(fields)
+	}
+	return nil, 0
+}
+
+// carriedUpdates returns the values loop l gives v for its next
+// iteration: the incoming values from inside l of v, a header phi of l, or
+// the values stored in l to the local v loads; nil when l carries no v.
+func carriedUpdates(f *irreader.Func, l *loops.Loop, blockOf map[ir.Instruction]int, v value.Value) []value.Value {
+	switch x := v.(type) {
+	case *ir.InstPhi:
+		if b, ok := blockOf[x]; !ok || b != l.Header {
+			return nil
+		}
+		var out []value.Value
+		for _, inc := range x.Incs {
+			if p := f.PredOf(inc); p != nil && l.Contains(p.Index) {
+				out = append(out, inc.X)
+			}
+		}
+		return out
+	case *ir.InstLoad:
+		al, ok := x.Src.(*ir.InstAlloca)
+		if !ok {
+			return nil
+		}
+		var out []value.Value
+		for _, b := range l.Blocks {
+			for _, in := range f.Blocks[b].IR.Insts {
+				if st, ok := in.(*ir.InstStore); ok && st.Dst == value.Value(al) {
+					out = append(out, st.Src)
+				}
+			}
+		}
+		return out
+	}
+	return nil
+}
+
+// nodeFields adds to fields the field indices of a node of type node that
+// u, a value given to a chain's pointer, reads or addresses: a load of a
+// field (p->next), the address of one (&t->left), a select or phi of
+// such. It reports false for anything else.
+func nodeFields(u value.Value, node types.Type, fields map[int64]bool, depth int) bool {
+	if depth > 8 {
+		return false
+	}
+	switch x := u.(type) {
+	case *ir.InstBitCast:
+		return nodeFields(x.From, node, fields, depth+1)
+	case *ir.InstLoad:
+		return nodeFields(x.Src, node, fields, depth+1)
+	case *ir.InstSelect:
+		return nodeFields(x.ValueTrue, node, fields, depth+1) && nodeFields(x.ValueFalse, node, fields, depth+1)
+	case *ir.InstPhi:
+		for _, inc := range x.Incs {
+			if !nodeFields(inc.X, node, fields, depth+1) {
+				return false
+			}
+		}
+		return true
+	case *ir.InstGetElementPtr:
+		if x.ElemType != node || len(x.Indices) != 2 {
+			return false
+		}
+		c, ok := x.Indices[1].(*constant.Int)
+		if !ok {
+			return false
+		}
+		fields[c.X.Int64()] = true
+		return true
+	}
+	return false
+}
