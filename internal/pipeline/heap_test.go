@@ -20,8 +20,10 @@ import (
 // order the program allocates them. The programs cover blocks below and
 // above the mmap threshold, posix_memalign to 64 and 4096 bytes and
 // aligned_alloc, calloc, realloc growth, C++ new and new[], a sequence of
-// mallocs and frees, an allocating wrapper, and rows allocated in a loop
-// after stdout's buffer.
+// mallocs and frees, an allocating wrapper, rows allocated in a loop
+// after stdout's buffer, and blocks sized by values loops compute (a
+// doubled capacity, a gcd in a static helper, a digit count, a halving, the
+// steps of a 3n+1 walk: loop_sizes.c).
 func TestHeapPlacement(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds and runs 20 programs")
