@@ -5,6 +5,7 @@ import (
 	"math"
 	"slices"
 
+	"github.com/llir/llvm/ir/types"
 	"github.com/llir/llvm/ir/value"
 	"github.com/reusescope/reusescope/cache"
 	"github.com/reusescope/reusescope/irreader"
@@ -57,6 +58,10 @@ func (w *walker) result(sites []statictrace.Site) *StaticResult {
 		lp   *loops.Loop
 	}
 	inLoop := map[objLoop]*objPool{}
+	// nodes holds the same per node type (statictrace.NodeType), for the
+	// sites that touch a node of a linked structure through a pointer of
+	// their own.
+	nodes := map[types.Type]*objPool{}
 	// funcs holds the same per function, for the sites whose object the
 	// walk never touched.
 	funcs := map[*irreader.Func]*objPool{}
@@ -171,6 +176,9 @@ func (w *walker) result(sites []statictrace.Site) *StaticResult {
 		for lp := siteLoop[s.Acc]; lp != nil; lp = lp.Parent {
 			poolOf(inLoop, objLoop{s.Acc.Base, lp}).add(s.Count, h, ds, scale)
 		}
+		if nt := w.t.NodeType(s.Acc); nt != nil {
+			poolOf(nodes, nt).add(s.Count, h, ds, scale)
+		}
 		poolOf(funcs, s.Acc.Inst.Block.Func).add(s.Count, h, ds, scale)
 		whole.add(s.Count, h, ds, scale)
 	}
@@ -186,7 +194,10 @@ func (w *walker) result(sites []statictrace.Site) *StaticResult {
 	// walked accesses of its function (a rarer arm's node->left of a tree
 	// walk reuses as the function's other accesses do: on the corpus this
 	// halves the error of counting them as first touches on linked_list and
-	// bytecode_vm at -O0). A site of a function the walk never entered (a
+	// bytecode_vm at -O0), unless it touches a node of a linked structure
+	// that walked accesses reach through pointers of their own: it takes
+	// theirs (an in-order traversal whose loop is off the path reuses the
+	// tree's nodes as the path's descents do). A site of a function the walk never entered (a
 	// callee on a rarer arm: std::to_string of an error message) takes the
 	// distribution of its nearest walked caller's accesses: its frame lies
 	// just below the caller's, in the lines the caller keeps warm, and its
@@ -200,6 +211,11 @@ func (w *walker) result(sites []statictrace.Site) *StaticResult {
 		p := pooled[s.Acc.Base]
 		if lp := enclosingLoop(s.Acc, pathLoops); lp != nil && inLoop[objLoop{s.Acc.Base, lp}] != nil {
 			p = inLoop[objLoop{s.Acc.Base, lp}]
+		}
+		if p == nil {
+			if nt := w.t.NodeType(s.Acc); nt != nil && nodes[nt] != nil {
+				p = nodes[nt] // another walk's nodes of the same structure
+			}
 		}
 		if p == nil {
 			if fn := frameOf(s.Acc); fn != nil && frames[fn] != nil {

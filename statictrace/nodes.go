@@ -179,10 +179,38 @@ type NodeShape struct {
 // whose objects are all blocks of known allocation calls. It depends on r
 // alone: a walk keeps it per access.
 func (t *Trace) NodeOf(r *Ref) (*NodeShape, bool) {
-	if t.heap == nil {
+	v, pt, base, ok := t.nodePointer(r.Acc)
+	if !ok {
 		return nil, false
 	}
-	v := r.Acc.Ptr
+	calls := t.nodes.sites[pt.ElemType]
+	size, _, _ := irreader.SizeAlign(pt.ElemType)
+	n := &NodeShape{calls: calls, Base: base, Bytes: uint64(max(size, 1))}
+	if r.Frame != nil && r.Frame.nest != nil {
+		n.Chain, n.Fanout = t.chainOf(r.Frame.Func, r.Frame.nest, v, pt.ElemType)
+	}
+	return n, true
+}
+
+// NodeType returns the struct type of the node access acc touches when
+// it is one (NodeOf), nil otherwise: the accesses of one type touch one
+// range of blocks, wherever they are walked.
+func (t *Trace) NodeType(acc *irreader.Access) types.Type {
+	_, pt, _, ok := t.nodePointer(acc)
+	if !ok {
+		return nil
+	}
+	return pt.ElemType
+}
+
+// nodePointer returns the pointer acc is indexed from, its type and the
+// base that tells one node's accesses apart (NodeShape.Base), when the
+// pointer is read from memory and points to a node type.
+func (t *Trace) nodePointer(acc *irreader.Access) (v value.Value, pt *types.PointerType, base value.Value, ok bool) {
+	if t.heap == nil {
+		return nil, nil, nil, false
+	}
+	v = acc.Ptr
 	for depth := 0; depth < maxEvalDepth; depth++ {
 		switch x := v.(type) {
 		case *ir.InstGetElementPtr:
@@ -204,9 +232,8 @@ func (t *Trace) NodeOf(r *Ref) (*NodeShape, bool) {
 	}
 	pt, isPtr := v.Type().(*types.PointerType)
 	if !isPtr {
-		return nil, false
+		return nil, nil, nil, false
 	}
-	var base value.Value
 	switch x := v.(type) {
 	case *ir.InstLoad:
 		base = v
@@ -216,19 +243,13 @@ func (t *Trace) NodeOf(r *Ref) (*NodeShape, bool) {
 	case *ir.InstPhi, *ir.InstSelect, *ir.Param:
 		base = v // a Param: the node of an activation standing for many
 	default:
-		return nil, false
+		return nil, nil, nil, false
 	}
 	t.nodeOnce.Do(t.indexNodeTypes)
-	calls := t.nodes.sites[pt.ElemType]
-	if len(calls) == 0 {
-		return nil, false
+	if len(t.nodes.sites[pt.ElemType]) == 0 {
+		return nil, nil, nil, false
 	}
-	size, _, _ := irreader.SizeAlign(pt.ElemType)
-	n := &NodeShape{calls: calls, Base: base, Bytes: uint64(max(size, 1))}
-	if r.Frame != nil && r.Frame.nest != nil {
-		n.Chain, n.Fanout = chainOf(r.Frame.Func, r.Frame.nest, t.instBlock, v, pt.ElemType)
-	}
-	return n, true
+	return v, pt, base, true
 }
 
 // NodeRange returns the range of heap blocks a node of shape n lies in,
@@ -283,7 +304,8 @@ func (t *Trace) NodeRange(a *Activation, n *NodeShape) (Object, bool) {
 // load of a local the loop stores such loads to (-O0); or, one level
 // removed, a load through a carried pointer to a field (bst's link =
 // &(*link)->left).
-func chainOf(f *irreader.Func, nest *loops.Nest, blockOf map[ir.Instruction]int, v value.Value, node types.Type) (*loops.Loop, int) {
+func (t *Trace) chainOf(f *irreader.Func, nest *loops.Nest, v value.Value, node types.Type) (*loops.Loop, int) {
+	blockOf := t.instBlock
 	in, ok := v.(ir.Instruction)
 	if !ok {
 		return nil, 0
@@ -302,6 +324,7 @@ func chainOf(f *irreader.Func, nest *loops.Nest, blockOf map[ir.Instruction]int,
 		if len(updates) == 0 {
 			continue
 		}
+
 		fields := map[int64]bool{}
 		for _, u := range updates {
 			if !nodeFields(u, node, fields, 0) {
