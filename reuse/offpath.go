@@ -193,12 +193,12 @@ func (w *walker) result(sites []statictrace.Site) *StaticResult {
 	// object the walk never touched takes the distribution of all the
 	// walked accesses of its function (a rarer arm's node->left of a tree
 	// walk reuses as the function's other accesses do: on the corpus this
-	// halves the error of counting them as first touches on linked_list and
-	// bytecode_vm at -O0), unless it touches a node of a linked structure
-	// that walked accesses reach through pointers of their own: it takes
-	// theirs (an in-order traversal whose loop is off the path reuses the
-	// tree's nodes as the path's descents do). A site of a function the walk never entered (a
-	// callee on a rarer arm: std::to_string of an error message) takes the
+	// halves the error of counting them as first touches on a linked list
+	// and a bytecode interpreter at -O0), unless it touches a node of a
+	// linked structure that walked accesses reach through pointers of their
+	// own: it takes theirs (an in-order traversal whose loop is off the
+	// path reuses the tree's nodes as the path's descents do). A site of a
+	// function the walk never entered (a callee on a rarer arm: std::to_string of an error message) takes the
 	// distribution of its nearest walked caller's accesses: its frame lies
 	// just below the caller's, in the lines the caller keeps warm, and its
 	// arguments point into the caller's objects. A site with no walked

@@ -65,15 +65,15 @@ type walker struct {
 	// rates holds the recent draws of each object drawn at random (by its
 	// first byte), rateOrder the objects in the order first drawn, and
 	// drawClock the weight of all draws so far (sharedLines).
-	rates map[uint64]*drawRate
+	rates     map[uint64]*drawRate
+	rateOrder []uint64
+	drawClock float64
 	// pos holds the iteration each loop's current instance is at (the
 	// exit, N, once it is left): a chain's position (nodeKey).
 	pos map[*loops.Loop]int64
 	// nodeShapes holds each access's node shape (statictrace.NodeOf),
 	// nil for an access that touches no node.
 	nodeShapes map[*irreader.Access]*statictrace.NodeShape
-	rateOrder  []uint64
-	drawClock  float64
 	// drew holds the line each group of uniform accesses drew last at an
 	// extreme of the model, cursor how many lines the groups of each object
 	// (by its first byte) drew (UnknownFresh).
@@ -190,22 +190,24 @@ const (
 // access's last byte when it lies in a later line than its first (a vector
 // load at an odd element, a packed field), else 0: the access touches every
 // line from the first to last, as measure's simulation does.
-func (w *walker) key(a *statictrace.Activation, r *statictrace.Ref, weight float64) (k unkKey, last uint64) {
+func (w *walker) key(a *statictrace.Activation, r *statictrace.Ref, weight float64, stands bool) (k unkKey, last uint64) {
 	if k, ok := w.uniformKey(a, r, weight); ok {
 		return k, 0
 	}
-	if r.Frame != nil && w.standsForMany(r.Frame) {
-		// One activation of a recursion stands for all: a node its
-		// argument points to is another node in each (a tree's
-		// traversal), not the one the outermost call was passed.
+	if stands {
+		// One activation of a recursion stands for all (standsForMany):
+		// a node its argument points to is another node in each (a
+		// tree's traversal), not the one the outermost call was passed.
 		if k, ok := w.nodeKey(a, r, weight); ok {
 			return k, 0
 		}
 	}
 	addr, ok := w.t.Addr(a, r)
 	if !ok {
-		if k, ok := w.nodeKey(a, r, weight); ok {
-			return k, 0
+		if !stands {
+			if k, ok := w.nodeKey(a, r, weight); ok {
+				return k, 0
+			}
 		}
 		return w.fixedKey(r), 0
 	}
@@ -370,7 +372,7 @@ func (w *walker) ref(x *statictrace.Ref, a *statictrace.Activation, weight float
 		w.t.Store(a, x) // a memset or memcpy of pointers
 		return
 	}
-	uk, last := w.key(a, x, weight)
+	uk, last := w.key(a, x, weight, stands)
 	if stands && frameOf(x.Acc) != nil && w.lastAct[uk.key] != a {
 		w.lastAct[uk.key] = a
 		w.crossing = true

@@ -326,14 +326,7 @@ func (b *Branch) VariesWith(outer *Loop) bool {
 }
 
 // truncTo returns x in the width of c's type, sign-extended as c's value is.
-func truncTo(x int64, c *constant.Int) int64 {
-	bits := c.Typ.BitSize
-	if bits <= 0 || bits >= 64 {
-		return x
-	}
-	s := 64 - bits
-	return x << s >> s
-}
+func truncTo(x int64, c *constant.Int) int64 { return wrap(c.Typ, x) }
 
 // branch returns the Branch item of block cur of fr inside region l when its
 // terminator is an iteration branch with two or more arms of positive

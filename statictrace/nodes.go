@@ -77,8 +77,15 @@ func (t *Trace) indexNodeTypes() {
 			}
 		}
 	}
-	for s := range notHeap {
-		delete(sites, s)
+	nodeCalls := map[value.Value]bool{}
+	for s, calls := range sites {
+		if notHeap[s] {
+			delete(sites, s)
+			continue
+		}
+		for _, c := range calls {
+			nodeCalls[c] = true
+		}
 	}
 	t.nodes.sites = sites
 	t.nodes.guess = map[value.Value]span{}
@@ -97,7 +104,7 @@ func (t *Trace) indexNodeTypes() {
 		for _, b := range f.Blocks {
 			for _, in := range b.Insts {
 				c := callValue(in)
-				if c == nil || !t.isHeapAlloc(c) || len(t.heap.sites[c]) > 0 || !t.allocatesNode(c) {
+				if c == nil || !t.isHeapAlloc(c) || len(t.heap.sites[c]) > 0 || !nodeCalls[c] {
 					continue
 				}
 				n := fc.Counts[b.Index]
@@ -105,24 +112,12 @@ func (t *Trace) indexNodeTypes() {
 				if !ok || n < 1 || n > 1<<30 {
 					continue
 				}
-				chunk := max(32, (size+8+15)&^15)
+				chunk := request2size(size)
 				t.nodes.guess[c] = span{top, top + uint64(n)*chunk}
 				top += uint64(n) * chunk
 			}
 		}
 	}
-}
-
-// allocatesNode reports whether c's result is one of the node types'.
-func (t *Trace) allocatesNode(c value.Value) bool {
-	for _, calls := range t.nodes.sites {
-		for _, x := range calls {
-			if x == c {
-				return true
-			}
-		}
-	}
-	return false
 }
 
 // constSize returns the bytes allocation call c of kind k requests when
@@ -302,8 +297,9 @@ func (t *Trace) NodeRange(a *Activation, n *NodeShape) (Object, bool) {
 // fields of the node (of type node) it follows: v a header phi of the loop
 // whose value from the latch is loaded from a field of a node (-O2), or a
 // load of a local the loop stores such loads to (-O0); or, one level
-// removed, a load through a carried pointer to a field (bst's link =
-// &(*link)->left).
+// removed, a load through a carried pointer to the link field itself (an
+// insertion that keeps the address of the pointer it will update:
+// link = &(*link)->left).
 func (t *Trace) chainOf(f *irreader.Func, nest *loops.Nest, v value.Value, node types.Type) (*loops.Loop, int) {
 	blockOf := t.instBlock
 	in, ok := v.(ir.Instruction)
@@ -324,7 +320,6 @@ func (t *Trace) chainOf(f *irreader.Func, nest *loops.Nest, v value.Value, node 
 		if len(updates) == 0 {
 			continue
 		}
-
 		fields := map[int64]bool{}
 		for _, u := range updates {
 			if !nodeFields(u, node, fields, 0) {

@@ -129,7 +129,7 @@ func (t *Trace) pureShape(a *Activation, l *loops.Loop) (*pureLoopShape, bool) {
 				}
 			}
 			for _, def := range defs {
-				if db, ok := t.defBlock(a, def); !ok {
+				if db, ok := t.instBlock[def]; !ok {
 					return nil, false
 				} else if l.Contains(db) {
 					continue
@@ -148,16 +148,6 @@ func (t *Trace) pureShape(a *Activation, l *loops.Loop) (*pureLoopShape, bool) {
 	}
 	sh.invariants = t.pureInvariants(a, l)
 	return sh, true
-}
-
-// defBlock returns the block of definition def in a's function.
-func (t *Trace) defBlock(a *Activation, def ir.Instruction) (int, bool) {
-	if st, ok := def.(*ir.InstStore); ok {
-		b := a.Frame.Func.StoreBlock(st)
-		return b, b >= 0
-	}
-	b, ok := t.instBlock[def]
-	return b, ok
 }
 
 // loadsInOrder reports whether every load of a local that l stores is
@@ -254,7 +244,7 @@ func (t *Trace) pureExitLoad(a *Activation, ld *ir.InstLoad, defs []ir.Instructi
 	var l *loops.Loop
 	var outside []ir.Instruction
 	for _, def := range defs {
-		db, ok := t.defBlock(a, def)
+		db, ok := t.instBlock[def]
 		if !ok || db >= len(nest.Innermost) {
 			return 0, false
 		}
