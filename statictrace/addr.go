@@ -31,6 +31,10 @@ type evalBudget struct {
 	depth, steps int
 	costly       map[value.Value]bool
 	spent        int64 // every step of the walk's evaluations (EvalSteps)
+	// pure holds each loop's pureShape, nil for a loop that is not pure:
+	// the shape depends on the loop alone, and the walk asks for it at
+	// every value read after the loop.
+	pure map[*loops.Loop]*pureLoopShape
 }
 
 // EvalSteps returns the evaluation steps the walk a belongs to has taken so

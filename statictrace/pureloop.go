@@ -54,6 +54,23 @@ type pureExit struct {
 // locals, each local it stores reached from outside by one definition at
 // most (none where the loop writes it before reading it).
 func (t *Trace) pureShape(a *Activation, l *loops.Loop) (*pureLoopShape, bool) {
+	b := a.evalBudget()
+	if sh, seen := b.pure[l]; seen {
+		return sh, sh != nil
+	}
+	sh, ok := t.shapeOfPure(a, l)
+	if b.pure == nil {
+		b.pure = map[*loops.Loop]*pureLoopShape{}
+	}
+	if !ok {
+		sh = nil
+	}
+	b.pure[l] = sh
+	return sh, ok
+}
+
+// shapeOfPure computes pureShape.
+func (t *Trace) shapeOfPure(a *Activation, l *loops.Loop) (*pureLoopShape, bool) {
 	if l.Irreducible || len(l.Children) > 0 {
 		return nil, false
 	}
@@ -220,7 +237,12 @@ func (t *Trace) pureExitPhi(a *Activation, phi *ir.InstPhi, d int) (int64, bool)
 	if !ok || pb >= len(nest.Innermost) || nest.Innermost[pb] == nil {
 		return 0, false
 	}
-	vals, ok := t.pureState(a, nest.Innermost[pb], d)
+	l := nest.Innermost[pb]
+	sh, ok := t.pureShape(a, l)
+	if !ok {
+		return 0, false
+	}
+	vals, ok := t.pureState(a, l, sh, d)
 	if !ok {
 		return 0, false
 	}
@@ -273,7 +295,7 @@ func (t *Trace) pureExitLoad(a *Activation, ld *ir.InstLoad, defs []ir.Instructi
 	if i < 0 || len(outside) > 1 || (len(outside) == 1 && outside[0] != sh.entryDefs[i]) {
 		return 0, false
 	}
-	vals, ok := t.pureState(a, l, d)
+	vals, ok := t.pureState(a, l, sh, d)
 	if !ok {
 		return 0, false
 	}
@@ -281,13 +303,10 @@ func (t *Trace) pureExitLoad(a *Activation, ld *ir.InstLoad, defs []ir.Instructi
 	return v, ok
 }
 
-// pureState returns the values l's phis and stored locals hold as this
-// instance of l exits, when l is pure and its iterations can be run.
-func (t *Trace) pureState(a *Activation, l *loops.Loop, d int) (map[value.Value]int64, bool) {
-	sh, ok := t.pureShape(a, l)
-	if !ok {
-		return nil, false
-	}
+// pureState returns the values l, a pure loop of shape sh, leaves in its
+// phis and stored locals as this instance exits, when its iterations can
+// be run.
+func (t *Trace) pureState(a *Activation, l *loops.Loop, sh *pureLoopShape, d int) (map[value.Value]int64, bool) {
 	f := a.Frame.Func
 	var entry []int64
 	for _, p := range sh.phis {
