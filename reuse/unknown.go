@@ -41,6 +41,11 @@ type unkKey struct {
 	key   uint64
 	lines float64
 	share float64
+	// warm marks a draw whose group's first draw is not a first touch
+	// of its line: the walked activation stands for many of a recursion
+	// that visit nodes the program built before, so its first draw is
+	// the draw of any other (record).
+	warm bool
 }
 
 // uniformKey returns the key of r in activation a, walked at weight, when
@@ -85,8 +90,11 @@ func objectLines(obj statictrace.Object, line int64) float64 {
 // j-th node, the same in every walk from the head; of a tree: one of the
 // 2^j at depth j), so the line is drawn from that pool: a list's walks
 // repeat one sequence of lines, as LRU sees a scan, and a tree's top
-// levels stay in the cache while its deep ones miss.
-func (w *walker) nodeKey(a *statictrace.Activation, r *statictrace.Ref, weight float64) (unkKey, bool) {
+// levels stay in the cache while its deep ones miss. In an activation that
+// stands for many of a recursion (stands), a chain that starts at the
+// function's parameter starts at another node in each of them: its nodes
+// are drawn from the whole range, as a node the parameter points to is.
+func (w *walker) nodeKey(a *statictrace.Activation, r *statictrace.Ref, weight float64, stands bool) (unkKey, bool) {
 	n, seen := w.nodeShapes[r.Acc]
 	if !seen {
 		n, _ = w.t.NodeOf(r)
@@ -102,9 +110,24 @@ func (w *walker) nodeKey(a *statictrace.Activation, r *statictrace.Ref, weight f
 	w.uniform[r.Acc] = true
 	lines := objectLines(obj, w.opts.Line)
 	if n.Chain == nil {
-		return w.draw(obj, unkGroup{obj: obj.Addr, ptr: n.Base}, lines, obj.Addr, weight), true
+		uk := w.draw(obj, unkGroup{obj: obj.Addr, ptr: n.Base}, lines, obj.Addr, weight)
+		uk.warm = stands
+		return uk, true
 	}
 	j := w.pos[n.Chain]
+	if stands && n.FromParam {
+		// The node at position j of this activation's chain: a draw
+		// at every position, the exit's test of a rotated loop
+		// (position N, in its last iteration's stamp) included.
+		g := unkGroup{obj: obj.Addr, ptr: n.Base}
+		if k, ok := w.unkGroups[g]; ok && w.drawnPos[k] != j {
+			delete(w.drawn, k)
+		}
+		uk := w.draw(obj, g, lines, obj.Addr, weight)
+		w.drawnPos[w.unkGroups[g]] = j
+		uk.warm = true
+		return uk, true
+	}
 	pool := math.Pow(float64(n.Fanout), float64(j)) * float64(n.Bytes) / float64(w.opts.Line)
 	if n.Fanout == 1 || pool <= 1 {
 		// One node: where it lies is not known, but it is the same
@@ -156,7 +179,7 @@ func (w *walker) draw(obj statictrace.Object, g unkGroup, n float64, rate uint64
 			w.cursor[obj.Addr]++
 			return unkKey{key: w.drew[k]}
 		}
-		return unkKey{key: k, lines: w.sharedLines(rate, n, weight-dw), share: share}
+		return unkKey{key: k, lines: w.sharedLines(obj, rate, n, weight-dw), share: share}
 	}
 	w.drawn[k] = w.stamp
 	w.drawWeight[k] = weight
@@ -172,13 +195,17 @@ func (w *walker) draw(obj statictrace.Object, g unkGroup, n float64, rate uint64
 		w.cursor[obj.Addr]++
 		return unkKey{key: w.drew[k]}
 	}
-	return unkKey{key: k, lines: w.sharedLines(rate, n, weight)}
+	return unkKey{key: k, lines: w.sharedLines(obj, rate, n, weight)}
 }
 
 // drawRate is an object's recent draws: the sum of their weights, decayed
 // exponentially with the draws of all objects since (drawMemory), as of
 // the draw clock at.
-type drawRate struct{ sum, at, lines float64 }
+// base is the first byte of the object the pool lies in.
+type drawRate struct {
+	sum, at, lines float64
+	base           uint64
+}
 
 // drawMemory is the number of draws (of any object) over which an
 // object's rate of draws is taken: the rates of the objects a loop draws
@@ -194,16 +221,19 @@ const drawMemory = 1 << 14
 // = 1-e^(-G/n) uniform and a = ρn/m; that term's mean, ma/(a+1), is taken
 // as a line of slope 2ma/(a+1) in u, so the distance stays uniform, over
 // the sum. Two tables drawn alike (a hash table's keys and counts) double
-// each other's distances: each gets half of the cache, not all of it.
-func (w *walker) sharedLines(obj uint64, n, x float64) float64 {
+// each other's distances: each gets half of the cache, not all of it. The
+// pools drawn within ob (a tree's levels, kept under keys of their own) add
+// no lines to a draw over the whole of ob: their lines are among its n.
+func (w *walker) sharedLines(ob statictrace.Object, obj uint64, n, x float64) float64 {
 	w.drawClock += x
 	now := w.drawClock
 	r := w.rates[obj]
 	if r == nil {
-		r = &drawRate{lines: n, at: now}
+		r = &drawRate{lines: n, at: now, base: ob.Addr}
 		w.rates[obj] = r
 		w.rateOrder = append(w.rateOrder, obj)
 	}
+	whole := n >= objectLines(ob, w.opts.Line)
 	r.sum = r.sum*math.Exp(-(now-r.at)/drawMemory) + x
 	r.at, r.lines = now, n
 	if r.sum <= 0 {
@@ -219,7 +249,7 @@ func (w *walker) sharedLines(obj uint64, n, x float64) float64 {
 			continue
 		}
 		kept = append(kept, o)
-		if o == obj {
+		if o == obj || whole && y.base == ob.Addr {
 			continue
 		}
 		a := sy / r.sum * n / y.lines

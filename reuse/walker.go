@@ -54,14 +54,17 @@ type walker struct {
 	// uniform over their object, and dataIndexed whether a site's index is
 	// data (unknown.go). unkGroups holds the key of each group of uniform
 	// accesses, drawn the stamp at which it last drew a line and
-	// drawWeight the largest weight of its accesses in that stamp; stamp
-	// counts the walked iterations.
+	// drawWeight the largest weight of its accesses in that stamp, and
+	// drawnPos, for a chain that starts at a parameter of a standing
+	// activation, the chain position it drew at (nodeKey); stamp counts
+	// the walked iterations.
 	fixed       map[*irreader.Access]uint64
 	uniform     map[*irreader.Access]bool
 	dataIndexed map[*irreader.Access]bool
 	unkGroups   map[unkGroup]uint64
 	drawn       map[uint64]int64
 	drawWeight  map[uint64]float64
+	drawnPos    map[uint64]int64
 	// rates holds the recent draws of each object drawn at random (by its
 	// first byte), rateOrder the objects in the order first drawn, and
 	// drawClock the weight of all draws so far (sharedLines).
@@ -155,7 +158,7 @@ func newWalker(t *statictrace.Trace, opts StaticOptions, scr *scratch) *walker {
 	}
 	w := &walker{t: t, opts: opts, eng: eng, cores: opts.Cores, hist: map[*irreader.Access]*distHist{}, unplaced: map[*irreader.Access]bool{},
 		period: map[*loops.Loop]int{}, linePeriod: map[*loops.Loop]int{}, lead: map[*loops.Loop]bool{}, strat: map[*loops.Loop]bool{}, collapsed: map[*loops.Loop]bool{}, phantoms: map[phantomKey]uint64{}, bodies: map[*statictrace.Loop]*body{}, plans: map[planKey][]loopStep{}, mayQuiet: map[*statictrace.Loop]bool{}, quietLoops: map[*statictrace.Loop][]*loops.Loop{},
-		fixed: map[*irreader.Access]uint64{}, uniform: map[*irreader.Access]bool{}, dataIndexed: map[*irreader.Access]bool{}, unkGroups: map[unkGroup]uint64{}, drawn: map[uint64]int64{}, drawWeight: map[uint64]float64{}, rates: map[uint64]*drawRate{}, pos: map[*loops.Loop]int64{}, nodeShapes: map[*irreader.Access]*statictrace.NodeShape{}, drew: map[uint64]uint64{}, cursor: map[uint64]uint64{}, shares: map[*statictrace.Branch][]float64{},
+		fixed: map[*irreader.Access]uint64{}, uniform: map[*irreader.Access]bool{}, dataIndexed: map[*irreader.Access]bool{}, unkGroups: map[unkGroup]uint64{}, drawn: map[uint64]int64{}, drawWeight: map[uint64]float64{}, drawnPos: map[uint64]int64{}, rates: map[uint64]*drawRate{}, pos: map[*loops.Loop]int64{}, nodeShapes: map[*irreader.Access]*statictrace.NodeShape{}, drew: map[uint64]uint64{}, cursor: map[uint64]uint64{}, shares: map[*statictrace.Branch][]float64{},
 		represented: map[*irreader.Access]bool{}, inRecursion: map[*statictrace.Frame]bool{}, cross: map[*irreader.Access]*distHist{}, lastAct: map[uint64]*statictrace.Activation{}}
 	w.log.scr, w.scr = scr, scr
 	if opts.Extent != "" {
@@ -198,14 +201,14 @@ func (w *walker) key(a *statictrace.Activation, r *statictrace.Ref, weight float
 		// One activation of a recursion stands for all (standsForMany):
 		// a node its argument points to is another node in each (a
 		// tree's traversal), not the one the outermost call was passed.
-		if k, ok := w.nodeKey(a, r, weight); ok {
+		if k, ok := w.nodeKey(a, r, weight, true); ok {
 			return k, 0
 		}
 	}
 	addr, ok := w.t.Addr(a, r)
 	if !ok {
 		if !stands {
-			if k, ok := w.nodeKey(a, r, weight); ok {
+			if k, ok := w.nodeKey(a, r, weight, false); ok {
 				return k, 0
 			}
 		}
@@ -488,6 +491,9 @@ func (w *walker) hitAbove(k, also uint64) bool {
 // draws one (addUniform).
 func (w *walker) record(h *distHist, k unkKey, d, x float64) {
 	if k.lines > 0 {
+		if k.warm && d < 0 {
+			d = 0 // addUniform draws its distance
+		}
 		if k.share > 0 && k.share < 1 {
 			h.add(int64(d), x*(1-k.share)) // the part of the access that reuses its group's line
 			x *= k.share

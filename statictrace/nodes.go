@@ -28,8 +28,11 @@ type nodeTypes struct {
 	// guess holds, for a call of sites the placement did not walk (one on
 	// a branch's arm data decides: if (!found) e = malloc(...)), the
 	// range its blocks would take above the placed ones: as many as its
-	// block runs, of its constant size.
-	guess map[value.Value]span
+	// block runs, of its constant size. beyond holds the same for a call
+	// the placement walked for fewer blocks than its block runs (a loop
+	// it follows for maxHeapIters iterations): the range the others take
+	// above the placed ones.
+	guess, beyond map[value.Value]span
 }
 
 // indexNodeTypes finds the struct types that allocation results are cast
@@ -88,7 +91,7 @@ func (t *Trace) indexNodeTypes() {
 		}
 	}
 	t.nodes.sites = sites
-	t.nodes.guess = map[value.Value]span{}
+	t.nodes.guess, t.nodes.beyond = map[value.Value]span{}, map[value.Value]span{}
 	top := uint64(HeapBase)
 	for _, b := range t.HeapBlocks() {
 		if !b.Mapped {
@@ -104,17 +107,27 @@ func (t *Trace) indexNodeTypes() {
 		for _, b := range f.Blocks {
 			for _, in := range b.Insts {
 				c := callValue(in)
-				if c == nil || !t.isHeapAlloc(c) || len(t.heap.sites[c]) > 0 || !nodeCalls[c] {
+				if c == nil || !t.isHeapAlloc(c) || !nodeCalls[c] {
 					continue
 				}
 				n := fc.Counts[b.Index]
+				placed := 0
+				for _, s := range t.heap.sites[c] {
+					placed += len(s.spans)
+				}
+				n -= float64(placed)
 				size, ok := constSize(c, heapKinds[t.calleeOf(c)])
 				if !ok || n < 1 || n > 1<<30 {
 					continue
 				}
 				chunk := request2size(size)
-				t.nodes.guess[c] = span{top, top + uint64(n)*chunk}
+				sp := span{top, top + uint64(n)*chunk}
 				top += uint64(n) * chunk
+				if placed > 0 {
+					t.nodes.beyond[c] = sp
+				} else {
+					t.nodes.guess[c] = sp
+				}
 			}
 		}
 	}
@@ -166,6 +179,13 @@ type NodeShape struct {
 	// (1 for a list, 2 for a binary tree).
 	Chain  *loops.Loop
 	Fanout int
+	// FromParam reports that the chain starts at a parameter of its
+	// function (the phi's value on entry to Chain, or the value the -O0
+	// local holds on entry): in an activation that stands for many of a
+	// recursion, each activation's chain starts at another node (an
+	// in-order traversal's right spine from the node it was passed), so
+	// the j-th node is not the same node in every walk.
+	FromParam bool
 }
 
 // NodeOf returns the shape of r when its address is that of a node of a
@@ -183,6 +203,9 @@ func (t *Trace) NodeOf(r *Ref) (*NodeShape, bool) {
 	n := &NodeShape{calls: calls, Base: base, Bytes: uint64(max(size, 1))}
 	if r.Frame != nil && r.Frame.nest != nil {
 		n.Chain, n.Fanout = t.chainOf(r.Frame.Func, r.Frame.nest, v, pt.ElemType)
+		if n.Chain != nil {
+			n.FromParam = chainFromParam(r.Frame.Func, n.Chain, t.instBlock, v)
+		}
 	}
 	return n, true
 }
@@ -284,6 +307,9 @@ func (t *Trace) NodeRange(a *Activation, n *NodeShape) (Object, bool) {
 				return Object{}, false // a size not evaluated
 			}
 			add(sp)
+			if b, ok := t.nodes.beyond[c]; ok && i == len(s.spans)-1 {
+				add(b)
+			}
 		}
 	}
 	if hi <= lo {
@@ -366,6 +392,53 @@ func carriedUpdates(f *irreader.Func, l *loops.Loop, blockOf map[ir.Instruction]
 		return out
 	}
 	return nil
+}
+
+// chainFromParam reports whether the chain loop l, carrying v, starts at a
+// parameter of f: v a header phi whose value from outside l is one, or a
+// load of a local that a store outside l sets to one (-O0's copy of the
+// parameter in its slot).
+func chainFromParam(f *irreader.Func, l *loops.Loop, blockOf map[ir.Instruction]int, v value.Value) bool {
+	isParam := func(u value.Value) bool {
+		for depth := 0; depth < maxEvalDepth; depth++ {
+			switch x := u.(type) {
+			case *ir.Param:
+				return true
+			case *ir.InstBitCast:
+				u = x.From
+				continue
+			case *ir.InstGetElementPtr:
+				u = x.Src
+				continue
+			}
+			return false
+		}
+		return false
+	}
+	switch x := v.(type) {
+	case *ir.InstPhi:
+		for _, inc := range x.Incs {
+			if p := f.PredOf(inc); p != nil && !l.Contains(p.Index) && isParam(inc.X) {
+				return true
+			}
+		}
+	case *ir.InstLoad:
+		al, ok := x.Src.(*ir.InstAlloca)
+		if !ok {
+			return false
+		}
+		for b, blk := range f.Blocks {
+			if l.Contains(b) {
+				continue
+			}
+			for _, in := range blk.IR.Insts {
+				if st, ok := in.(*ir.InstStore); ok && st.Dst == value.Value(al) && isParam(st.Src) {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }
 
 // nodeFields adds to fields the field indices of a node of type node that
