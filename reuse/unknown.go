@@ -1,7 +1,9 @@
 package reuse
 
 import (
+	"cmp"
 	"math"
+	"slices"
 
 	"github.com/llir/llvm/ir/value"
 	"github.com/reusescope/reusescope/irreader"
@@ -110,7 +112,7 @@ func (w *walker) nodeKey(a *statictrace.Activation, r *statictrace.Ref, weight f
 	w.uniform[r.Acc] = true
 	lines := objectLines(obj, w.opts.Line)
 	if n.Chain == nil {
-		uk := w.draw(obj, unkGroup{obj: obj.Addr, ptr: n.Base}, lines, obj.Addr, weight)
+		uk := w.nodeDraw(obj, unkGroup{obj: obj.Addr, ptr: n.Base}, lines, obj.Addr, weight, n)
 		uk.warm = stands
 		return uk, true
 	}
@@ -123,7 +125,7 @@ func (w *walker) nodeKey(a *statictrace.Activation, r *statictrace.Ref, weight f
 		if k, ok := w.unkGroups[g]; ok && w.drawnPos[k] != j {
 			delete(w.drawn, k)
 		}
-		uk := w.draw(obj, g, lines, obj.Addr, weight)
+		uk := w.nodeDraw(obj, g, lines, obj.Addr, weight, n)
 		w.drawnPos[w.unkGroups[g]] = j
 		uk.warm = true
 		return uk, true
@@ -139,7 +141,84 @@ func (w *walker) nodeKey(a *statictrace.Activation, r *statictrace.Ref, weight f
 		return unkKey{key: first + mix64(obj.Addr^uint64(j+1)<<40)%uint64(lines)}, true
 	}
 	lines = min(lines, pool)
-	return w.draw(obj, unkGroup{obj: obj.Addr, pos: j + 1}, lines, obj.Addr^uint64(j+1)<<48, weight), true
+	return w.nodeDraw(obj, unkGroup{obj: obj.Addr, pos: j + 1}, lines, obj.Addr^uint64(j+1)<<48, weight, n), true
+}
+
+// nodeDraw is draw for an access to a field of node shape n. A node whose
+// blocks start at different places in their lines (NodePlaces: 32-byte
+// nodes in 48-byte chunks) spans two lines at some of them: the draw of
+// the node's first access stands for the lines its field lies in; a later
+// access of the group in the same iteration reuses that line for the share
+// of places where its field lies in a line of the node drawn already, and
+// draws for the rest (a node's left field in its second line where the key
+// is in its first).
+func (w *walker) nodeDraw(obj statictrace.Object, g unkGroup, n float64, rate uint64, weight float64, shape *statictrace.NodeShape) unkKey {
+	k, had := w.unkGroups[g]
+	fresh := !had || w.drawn[k] != w.stamp
+	uk := w.draw(obj, g, n, rate, weight)
+	places := w.nodeLines(shape)
+	if len(places) == 0 || shape.Offset < 0 || w.opts.Unknown != UnknownModel {
+		return uk
+	}
+	k = w.unkGroups[g]
+	L := uint64(w.opts.Line)
+	part := func(off uint64) uint64 { return min((off+uint64(shape.Offset))/L, 63) }
+	masks := w.nodeParts[k]
+	if fresh || len(masks) != len(places) {
+		masks = make([]uint64, len(places))
+		for i, pl := range places {
+			masks[i] = 1 << part(pl.Off)
+		}
+		w.nodeParts[k] = masks
+		return uk
+	}
+	share := 0.0
+	for i, pl := range places {
+		if b := uint64(1) << part(pl.Off); masks[i]&b == 0 {
+			share += pl.Share
+			masks[i] |= b
+		}
+	}
+	switch {
+	case share <= 1e-12:
+		return uk
+	case uk.lines > 0:
+		if uk.share > 0 && uk.share < share {
+			uk.share = share
+		}
+		return uk
+	}
+	return unkKey{key: k, lines: w.sharedLines(obj, rate, n, weight*share), share: share}
+}
+
+// nodeLines returns where the blocks of node shape n start within a line
+// (statictrace.NodePlaces modulo the line size), kept per node type; nil
+// where they always start at the same place, so that no field's line
+// varies with the block.
+func (w *walker) nodeLines(n *statictrace.NodeShape) []statictrace.NodePlace {
+	if w.opts.Line <= 1 {
+		return nil
+	}
+	typ := n.Type()
+	if pl, ok := w.nodePlaces[typ]; ok {
+		return pl
+	}
+	L := uint64(w.opts.Line)
+	var out []statictrace.NodePlace
+	for _, p := range w.t.NodePlaces(n) {
+		off := p.Off % L
+		if i := slices.IndexFunc(out, func(q statictrace.NodePlace) bool { return q.Off == off }); i >= 0 {
+			out[i].Share += p.Share
+			continue
+		}
+		out = append(out, statictrace.NodePlace{Off: off, Share: p.Share})
+	}
+	slices.SortFunc(out, func(a, b statictrace.NodePlace) int { return cmp.Compare(a.Off, b.Off) })
+	if len(out) < 2 {
+		out = nil
+	}
+	w.nodePlaces[typ] = out
+	return out
 }
 
 // mix64 is SplitMix64's finaliser: a fixed scattering of x.

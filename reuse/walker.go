@@ -7,6 +7,7 @@ import (
 	"sort"
 
 	"github.com/llir/llvm/ir"
+	"github.com/llir/llvm/ir/types"
 	"github.com/reusescope/reusescope/cache"
 	"github.com/reusescope/reusescope/irreader"
 	"github.com/reusescope/reusescope/loops"
@@ -77,6 +78,12 @@ type walker struct {
 	// nodeShapes holds each access's node shape (statictrace.NodeOf),
 	// nil for an access that touches no node.
 	nodeShapes map[*irreader.Access]*statictrace.NodeShape
+	// nodePlaces holds where a node type's blocks start within a line
+	// (nodeLines), nodeParts for each group of node accesses the lines
+	// of its node drawn in the current iteration, a mask per place
+	// (nodeDraw).
+	nodePlaces map[types.Type][]statictrace.NodePlace
+	nodeParts  map[uint64][]uint64
 	// drew holds the line each group of uniform accesses drew last at an
 	// extreme of the model, cursor how many lines the groups of each object
 	// (by its first byte) drew (UnknownFresh).
@@ -158,7 +165,7 @@ func newWalker(t *statictrace.Trace, opts StaticOptions, scr *scratch) *walker {
 	}
 	w := &walker{t: t, opts: opts, eng: eng, cores: opts.Cores, hist: map[*irreader.Access]*distHist{}, unplaced: map[*irreader.Access]bool{},
 		period: map[*loops.Loop]int{}, linePeriod: map[*loops.Loop]int{}, lead: map[*loops.Loop]bool{}, strat: map[*loops.Loop]bool{}, collapsed: map[*loops.Loop]bool{}, phantoms: map[phantomKey]uint64{}, bodies: map[*statictrace.Loop]*body{}, plans: map[planKey][]loopStep{}, mayQuiet: map[*statictrace.Loop]bool{}, quietLoops: map[*statictrace.Loop][]*loops.Loop{},
-		fixed: map[*irreader.Access]uint64{}, uniform: map[*irreader.Access]bool{}, dataIndexed: map[*irreader.Access]bool{}, unkGroups: map[unkGroup]uint64{}, drawn: map[uint64]int64{}, drawWeight: map[uint64]float64{}, drawnPos: map[uint64]int64{}, rates: map[uint64]*drawRate{}, pos: map[*loops.Loop]int64{}, nodeShapes: map[*irreader.Access]*statictrace.NodeShape{}, drew: map[uint64]uint64{}, cursor: map[uint64]uint64{}, shares: map[*statictrace.Branch][]float64{},
+		fixed: map[*irreader.Access]uint64{}, uniform: map[*irreader.Access]bool{}, dataIndexed: map[*irreader.Access]bool{}, unkGroups: map[unkGroup]uint64{}, drawn: map[uint64]int64{}, drawWeight: map[uint64]float64{}, drawnPos: map[uint64]int64{}, rates: map[uint64]*drawRate{}, pos: map[*loops.Loop]int64{}, nodeShapes: map[*irreader.Access]*statictrace.NodeShape{}, nodePlaces: map[types.Type][]statictrace.NodePlace{}, nodeParts: map[uint64][]uint64{}, drew: map[uint64]uint64{}, cursor: map[uint64]uint64{}, shares: map[*statictrace.Branch][]float64{},
 		represented: map[*irreader.Access]bool{}, inRecursion: map[*statictrace.Frame]bool{}, cross: map[*irreader.Access]*distHist{}, lastAct: map[uint64]*statictrace.Activation{}}
 	w.log.scr, w.scr = scr, scr
 	if opts.Extent != "" {

@@ -12,6 +12,9 @@ package statictrace
 // hits.
 
 import (
+	"cmp"
+	"slices"
+
 	"github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/constant"
 	"github.com/llir/llvm/ir/types"
@@ -33,6 +36,77 @@ type nodeTypes struct {
 	// it follows for maxHeapIters iterations): the range the others take
 	// above the placed ones.
 	guess, beyond map[value.Value]span
+	// places holds, per node type, where in a page its blocks start
+	// (NodePlaces).
+	places map[types.Type][]NodePlace
+}
+
+// NodePlace is a share of a node type's blocks whose first byte lies at
+// offset Off of its 4096-byte page: where a node falls across cache lines
+// (a 32-byte node in 48-byte chunks spans two 64-byte lines at every
+// fourth block).
+type NodePlace struct {
+	Off   uint64
+	Share float64
+}
+
+// NodePlaces returns where in a page the blocks of n's type start, by
+// share of blocks, in increasing Off: the placed blocks' own addresses,
+// and for the blocks the placement did not walk (guessed ranges) their
+// chunks one after another.
+func (t *Trace) NodePlaces(n *NodeShape) []NodePlace {
+	t.nodeOnce.Do(t.indexNodeTypes)
+	return t.nodes.places[n.typ]
+}
+
+// nodePlaces computes NodePlaces for the node type whose allocation calls
+// are calls.
+func (t *Trace) nodePlaces(calls []value.Value) []NodePlace {
+	count := map[uint64]float64{}
+	total := 0.0
+	spread := func(sp span, chunk uint64) {
+		if chunk == 0 || sp.hi <= sp.lo {
+			return
+		}
+		m := float64((sp.hi - sp.lo) / chunk)
+		period := uint64(4096)
+		for g := chunk; g%2 == 0 && period > 1; g /= 2 {
+			period /= 2
+		}
+		period = min(period, 4096/16)
+		for k := uint64(0); k < period; k++ {
+			count[(sp.lo+k*chunk)%4096] += m / float64(period)
+		}
+		total += m
+	}
+	for _, c := range calls {
+		size, ok := constSize(c, heapKinds[t.calleeOf(c)])
+		chunk := uint64(0)
+		if ok {
+			chunk = request2size(size)
+		}
+		if g, ok := t.nodes.guess[c]; ok {
+			spread(g, chunk)
+		}
+		if b, ok := t.nodes.beyond[c]; ok {
+			spread(b, chunk)
+		}
+		for _, st := range t.heap.sites[c] {
+			for p := range st.index {
+				count[p%4096]++
+				total++
+			}
+		}
+	}
+	if total <= 0 {
+		return nil
+	}
+	out := make([]NodePlace, 0, len(count))
+	for off, n := range count {
+		out = append(out, NodePlace{off, n / total})
+	}
+	slices.SortFunc(out, func(a, b NodePlace) int { return cmp.Compare(a.Off, b.Off) })
+	return out
 }
 
 // indexNodeTypes finds the struct types that allocation results are cast
@@ -131,6 +205,10 @@ func (t *Trace) indexNodeTypes() {
 			}
 		}
 	}
+	t.nodes.places = map[types.Type][]NodePlace{}
+	for typ, calls := range sites {
+		t.nodes.places[typ] = t.nodePlaces(calls)
+	}
 }
 
 // constSize returns the bytes allocation call c of kind k requests when
@@ -167,6 +245,10 @@ func constSize(c value.Value, k heapKind) (uint64, bool) {
 // indexed from, and the chain that reaches it.
 type NodeShape struct {
 	calls []value.Value
+	typ   types.Type
+	// Offset is the byte the access starts at within the node (its
+	// field's offset), -1 where an index is not a constant.
+	Offset int64
 	// Base is the pointer the access is indexed from (a -O0 local's
 	// alloca where the pointer is read from one: p->key and p->next of one
 	// node), which tells the accesses that touch one node apart from the
@@ -188,6 +270,9 @@ type NodeShape struct {
 	FromParam bool
 }
 
+// Type returns the struct type of the node.
+func (n *NodeShape) Type() types.Type { return n.typ }
+
 // NodeOf returns the shape of r when its address is that of a node of a
 // linked structure: r's pointer is read from memory (a load, a phi or
 // select of loaded pointers, or a parameter) and points to a struct type
@@ -200,7 +285,7 @@ func (t *Trace) NodeOf(r *Ref) (*NodeShape, bool) {
 	}
 	calls := t.nodes.sites[pt.ElemType]
 	size, _, _ := irreader.SizeAlign(pt.ElemType)
-	n := &NodeShape{calls: calls, Base: base, Bytes: uint64(max(size, 1))}
+	n := &NodeShape{calls: calls, typ: pt.ElemType, Offset: fieldOffset(r.Acc.Ptr, v), Base: base, Bytes: uint64(max(size, 1))}
 	if r.Frame != nil && r.Frame.nest != nil {
 		n.Chain, n.Fanout = t.chainOf(r.Frame.Func, r.Frame.nest, v, pt.ElemType)
 		if n.Chain != nil {
@@ -392,6 +477,42 @@ func carriedUpdates(f *irreader.Func, l *loops.Loop, blockOf map[ir.Instruction]
 		return out
 	}
 	return nil
+}
+
+// fieldOffset returns the bytes ptr lies above node, the pointer
+// nodePointer strips its getelementptrs and casts down to: the sum of the
+// getelementptrs' constant steps (of a select of two fields, the first's),
+// -1 where an index is not a constant.
+func fieldOffset(ptr, node value.Value) int64 {
+	off := int64(0)
+	for depth := 0; depth < maxEvalDepth && ptr != node; depth++ {
+		switch x := ptr.(type) {
+		case *ir.InstGetElementPtr:
+			cur := x.ElemType
+			for i, idx := range x.Indices {
+				c, ok := idx.(*constant.Int)
+				if !ok {
+					return -1
+				}
+				next, step, err := irreader.GEPStep(cur, c.X.Int64(), i == 0)
+				if err != nil {
+					return -1
+				}
+				cur, off = next, off+step
+			}
+			ptr = x.Src
+		case *ir.InstBitCast:
+			ptr = x.From
+		case *ir.InstSelect:
+			ptr = x.ValueTrue
+		default:
+			return -1
+		}
+	}
+	if ptr != node {
+		return -1
+	}
+	return off
 }
 
 // chainFromParam reports whether the chain loop l, carrying v, starts at a
