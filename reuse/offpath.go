@@ -205,12 +205,21 @@ func (w *walker) result(sites []statictrace.Site) *StaticResult {
 	// caller (a function reached only through a pointer or a virtual call)
 	// takes the distribution of the whole walk; only when the walk has no
 	// access at all is it counted as a first touch.
-	var framed, inFunc float64
+	var framed, inFunc, nodeReused float64
 	callers := callerPools(w.t.Root.Module, funcs)
 	for _, s := range offPath {
 		p := pooled[s.Acc.Base]
 		if lp := enclosingLoop(s.Acc, pathLoops); lp != nil && inLoop[objLoop{s.Acc.Base, lp}] != nil {
 			p = inLoop[objLoop{s.Acc.Base, lp}]
+		}
+		// A node the path read through the same pointer (the test that
+		// decides the arm): the path's reuses of its line.
+		reused := false
+		if nb := w.t.NodeBase(s.Acc); nb != nil {
+			if h := w.nodeReuse[nb]; h != nil && h.total() > 0 {
+				p, reused = &objPool{h: *h, count: h.total()}, true
+				nodeReused += s.Count
+			}
 		}
 		if p == nil {
 			if nt := w.t.NodeType(s.Acc); nt != nil && nodes[nt] != nil {
@@ -222,7 +231,7 @@ func (w *walker) result(sites []statictrace.Site) *StaticResult {
 				p = frames[fn]
 				framed += s.Count
 			}
-		} else {
+		} else if !reused {
 			borrowed += s.Count
 		}
 		if p == nil {
@@ -252,6 +261,9 @@ func (w *walker) result(sites []statictrace.Site) *StaticResult {
 	res.Notes = append(res.Notes, w.t.Notes...)
 	if borrowed > 0 {
 		res.Notes = append(res.Notes, fmt.Sprintf("%.6g accesses off the most probable path take the distances of the path's accesses to the same object", borrowed))
+	}
+	if nodeReused > 0 {
+		res.Notes = append(res.Notes, fmt.Sprintf("%.6g accesses off the most probable path, to a node the path reads through the same pointer, take the distances of the path's later accesses to that node", nodeReused))
 	}
 	if inFunc > 0 {
 		res.Notes = append(res.Notes, fmt.Sprintf("%.6g accesses off the most probable path, to objects the path does not touch, take the distances of the path's accesses in their function", inFunc))

@@ -48,6 +48,12 @@ type unkKey struct {
 	// that visit nodes the program built before, so its first draw is
 	// the draw of any other (record).
 	warm bool
+	// reuseOf is the pointer a node access is indexed from
+	// (statictrace.NodeShape.Base) when the access, or its part 1-share,
+	// reuses the line the node's earlier access in the iteration drew:
+	// the walk keeps those distances for the accesses off the path to
+	// the same node (nodeReuse).
+	reuseOf value.Value
 }
 
 // uniformKey returns the key of r in activation a, walked at weight, when
@@ -153,6 +159,15 @@ func (w *walker) nodeKey(a *statictrace.Activation, r *statictrace.Ref, weight f
 // draws for the rest (a node's left field in its second line where the key
 // is in its first).
 func (w *walker) nodeDraw(obj statictrace.Object, g unkGroup, n float64, rate uint64, weight float64, shape *statictrace.NodeShape) unkKey {
+	uk := w.nodeLine(obj, g, n, rate, weight, shape)
+	if uk.lines == 0 || uk.share > 0 && uk.share < 1 {
+		uk.reuseOf = shape.Base // a later access to the node drawn
+	}
+	return uk
+}
+
+// nodeLine is nodeDraw's key.
+func (w *walker) nodeLine(obj statictrace.Object, g unkGroup, n float64, rate uint64, weight float64, shape *statictrace.NodeShape) unkKey {
 	k, had := w.unkGroups[g]
 	fresh := !had || w.drawn[k] != w.stamp
 	uk := w.draw(obj, g, n, rate, weight)

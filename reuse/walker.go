@@ -8,6 +8,7 @@ import (
 
 	"github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/types"
+	"github.com/llir/llvm/ir/value"
 	"github.com/reusescope/reusescope/cache"
 	"github.com/reusescope/reusescope/irreader"
 	"github.com/reusescope/reusescope/loops"
@@ -84,6 +85,12 @@ type walker struct {
 	// (nodeDraw).
 	nodePlaces map[types.Type][]statictrace.NodePlace
 	nodeParts  map[uint64][]uint64
+	// nodeReuse holds, per pointer a node is reached through
+	// (statictrace.NodeShape.Base), the distances of the walked accesses
+	// that reuse the line an earlier access to the same node drew: an
+	// access to that node off the path (the rarer arm of a test that read
+	// it) takes them (result).
+	nodeReuse map[value.Value]*distHist
 	// drew holds the line each group of uniform accesses drew last at an
 	// extreme of the model, cursor how many lines the groups of each object
 	// (by its first byte) drew (UnknownFresh).
@@ -165,7 +172,7 @@ func newWalker(t *statictrace.Trace, opts StaticOptions, scr *scratch) *walker {
 	}
 	w := &walker{t: t, opts: opts, eng: eng, cores: opts.Cores, hist: map[*irreader.Access]*distHist{}, unplaced: map[*irreader.Access]bool{},
 		period: map[*loops.Loop]int{}, linePeriod: map[*loops.Loop]int{}, lead: map[*loops.Loop]bool{}, strat: map[*loops.Loop]bool{}, collapsed: map[*loops.Loop]bool{}, phantoms: map[phantomKey]uint64{}, bodies: map[*statictrace.Loop]*body{}, plans: map[planKey][]loopStep{}, mayQuiet: map[*statictrace.Loop]bool{}, quietLoops: map[*statictrace.Loop][]*loops.Loop{},
-		fixed: map[*irreader.Access]uint64{}, uniform: map[*irreader.Access]bool{}, dataIndexed: map[*irreader.Access]bool{}, unkGroups: map[unkGroup]uint64{}, drawn: map[uint64]int64{}, drawWeight: map[uint64]float64{}, drawnPos: map[uint64]int64{}, rates: map[uint64]*drawRate{}, pos: map[*loops.Loop]int64{}, nodeShapes: map[*irreader.Access]*statictrace.NodeShape{}, nodePlaces: map[types.Type][]statictrace.NodePlace{}, nodeParts: map[uint64][]uint64{}, drew: map[uint64]uint64{}, cursor: map[uint64]uint64{}, shares: map[*statictrace.Branch][]float64{},
+		fixed: map[*irreader.Access]uint64{}, uniform: map[*irreader.Access]bool{}, dataIndexed: map[*irreader.Access]bool{}, unkGroups: map[unkGroup]uint64{}, drawn: map[uint64]int64{}, drawWeight: map[uint64]float64{}, drawnPos: map[uint64]int64{}, rates: map[uint64]*drawRate{}, pos: map[*loops.Loop]int64{}, nodeShapes: map[*irreader.Access]*statictrace.NodeShape{}, nodePlaces: map[types.Type][]statictrace.NodePlace{}, nodeParts: map[uint64][]uint64{}, nodeReuse: map[value.Value]*distHist{}, drew: map[uint64]uint64{}, cursor: map[uint64]uint64{}, shares: map[*statictrace.Branch][]float64{},
 		represented: map[*irreader.Access]bool{}, inRecursion: map[*statictrace.Frame]bool{}, cross: map[*irreader.Access]*distHist{}, lastAct: map[uint64]*statictrace.Activation{}}
 	w.log.scr, w.scr = scr, scr
 	if opts.Extent != "" {
@@ -429,6 +436,18 @@ func (w *walker) touchSpan(x *statictrace.Ref, uk unkKey, also uint64, weight fl
 			w.hist[x.Acc] = h
 		}
 		w.record(h, uk, d, weight)
+		if uk.reuseOf != nil {
+			r := w.nodeReuse[uk.reuseOf]
+			if r == nil {
+				r = &distHist{}
+				w.nodeReuse[uk.reuseOf] = r
+			}
+			if uk.lines == 0 {
+				r.add(int64(d), weight)
+			} else {
+				r.add(int64(d), weight*(1-uk.share))
+			}
+		}
 		if w.crossing {
 			c := w.cross[x.Acc]
 			if c == nil {

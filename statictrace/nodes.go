@@ -306,6 +306,17 @@ func (t *Trace) NodeType(acc *irreader.Access) types.Type {
 	return pt.ElemType
 }
 
+// NodeBase returns the pointer that tells the accesses to one node apart
+// (NodeShape.Base) when acc touches a node of a linked structure, nil
+// otherwise.
+func (t *Trace) NodeBase(acc *irreader.Access) value.Value {
+	_, _, base, ok := t.nodePointer(acc)
+	if !ok {
+		return nil
+	}
+	return base
+}
+
 // nodePointer returns the pointer acc is indexed from, its type and the
 // base that tells one node's accesses apart (NodeShape.Base), when the
 // pointer is read from memory and points to a node type.

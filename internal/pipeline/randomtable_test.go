@@ -72,12 +72,17 @@ func TestLinkedNodes(t *testing.T) {
 // draws for that share (statictrace.NodePlaces). Before, the chain's j-th
 // node was one fixed line in every activation and every access hit (L1
 // and L2 100 %, measured 68.7 % and 72.5 %). Held to the run (L1 8 KiB,
-// L2 128 KiB) within 1 and 3 points at -O0, 1.5 and 4 at -O2; the leaf
-// count's L2 within 7 (6.4 high: its leaf test is the most probable path
-// and the descent's accesses are off it).
+// L2 128 KiB) within 1 and 3 points at -O0, 1.5 and 4 at -O2. The leaf
+// count's most probable path is its leaf test (a leaf returns 1): the
+// descent's reads of the node's children lie off it and take the path's
+// reuses of the node it read through the same pointer (the test's), not
+// draws of random nodes (-O0 L1 7.5 points low before); within 1.5 and 2
+// points at -O0, and 1.5 and 7 at -O2, whose L2 is 6.4 high (each node is
+// visited once per traversal, where the model draws with replacement).
 func TestRecursiveTraversal(t *testing.T) {
 	runWithRunProbs(t, "inorder_sum", "sum_inorder", []float64{1, 3}, nil, "-O0")
 	runWithRunProbs(t, "inorder_sum", "sum_inorder", []float64{1.5, 4}, nil, "-O2")
+	runWithRunProbs(t, "inorder_sum", "leaves", []float64{1.5, 2}, nil, "-O0")
 	runWithRunProbs(t, "inorder_sum", "leaves", []float64{1.5, 7}, nil, "-O2")
 }
 
