@@ -166,7 +166,14 @@
 // structure (statictrace.NodeOf): then a line of the range the nodes
 // take, by the node's place in the chain the walk's loop follows (nodeKey:
 // a list's j-th node is one line, the same every walk; a tree's depth-j
-// node one of 2^j). Both kinds are StaticResult.Unknown:
+// node one of 2^j; in a recursion one activation stands for, a chain that
+// starts at the parameter draws from the whole range, each activation's
+// from another node, and the activation's first draw is not a first
+// touch). A node whose blocks start at different places in their lines
+// (statictrace.NodePlaces) draws again for the share of places where a
+// field lies in a line of the node not yet drawn (nodeDraw); an access
+// off the path to a node the path reads through the same pointer takes
+// the path's reuses of that node (nodeReuse). Both kinds are StaticResult.Unknown:
 // they count in the estimated share, and --strict refuses them.
 //
 // # Where things are

@@ -81,7 +81,10 @@
 // objects are all heap blocks of known allocation calls (a list's or a
 // tree's nodes) touches one of those blocks: NodeOf and NodeRange (nodes.go) give
 // their range and the loop that walks the chain, if one does, with the
-// number of the node's fields it follows.
+// number of the node's fields it follows and whether the chain starts at a
+// parameter of its function (FromParam); NodePlaces gives where in a page
+// the type's blocks start, so that a walk knows which fields share a line
+// (a field's offset is NodeShape.Offset).
 //
 // # Heap
 //
