@@ -102,14 +102,17 @@ func TestCountedBesideData(t *testing.T) {
 }
 
 // TestConflictShapes: column walks whose row lengths collide in the cache
-// sets (testdata/conflicts.c at -O0: n = 40 rows of m = 30, 60, 80, 100 and
+// sets (testdata/conflicts.c at -O0 and -O2: n = 40 rows of m = 30, 60, 80, 100 and
 // 130 doubles, m clamped to at least n by if (m < n) m = n; a column walk, a
 // triangular column walk under j < m && j < n, a symmetric product and a
 // back substitution up the columns). Every branch is derived (the clamp is
 // the parameter max(m, n), the triangle's inner loop counted by a walk of
 // the loops) and every block count is the run's; the L1 misses of 16 and 64
 // sets equal the run's, and so do the misses of an L2 of 64 sets behind
-// them (walked behind the L1, as the run fills it). (1024 sets span 64 KiB,
+// them (walked behind the L1, as the run fills it). At -O2 the init loops
+// are unrolled and the column sums vectorised: their remainders, guards
+// and runtime checks are derived, and the stream is the run's too. (1024
+// sets span 64 KiB,
 // more than the page to which the heap's placement is the run's: those
 // carry the heap-page caveat.)
 func TestConflictShapes(t *testing.T) {
@@ -119,7 +122,9 @@ func TestConflictShapes(t *testing.T) {
 			t.Fatal(err)
 		}
 		for _, m := range []string{"30", "60", "80", "100", "130"} {
-			exactStream(t, "testdata/conflicts.O0.ll", []string{"40", m}, levels, 0)
+			for _, opt := range []string{"O0", "O2"} {
+				exactStream(t, "testdata/conflicts."+opt+".ll", []string{"40", m}, levels, 0)
+			}
 		}
 	}
 }
