@@ -532,20 +532,8 @@ func fieldOffset(ptr, node value.Value) int64 {
 // parameter in its slot).
 func chainFromParam(f *irreader.Func, l *loops.Loop, blockOf map[ir.Instruction]int, v value.Value) bool {
 	isParam := func(u value.Value) bool {
-		for depth := 0; depth < maxEvalDepth; depth++ {
-			switch x := u.(type) {
-			case *ir.Param:
-				return true
-			case *ir.InstBitCast:
-				u = x.From
-				continue
-			case *ir.InstGetElementPtr:
-				u = x.Src
-				continue
-			}
-			return false
-		}
-		return false
+		_, ok := irreader.StripPtrCasts(u).(*ir.Param)
+		return ok
 	}
 	switch x := v.(type) {
 	case *ir.InstPhi:
