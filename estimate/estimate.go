@@ -26,11 +26,15 @@ type Estimate struct {
 	// AddressSites are the access sites whose address the static walk
 	// could not evaluate (pipeline.Session.AddAddresses), AddressShare their share of the
 	// accesses. FixedSites of them have an object the walk cannot tell
-	// either, each taken as one fixed location; the others are indexed by
-	// data, each modelled as touching a random line of its object.
-	AddressSites int
-	AddressShare float64
-	FixedSites   int
+	// either, each taken as one fixed location; PermutedSites go through a
+	// pointer the program moves among its array's cells where data decides
+	// (a pivot's row swap), taken where it was before; the others are
+	// indexed by data, each modelled as touching a random line of its
+	// object.
+	AddressSites  int
+	AddressShare  float64
+	FixedSites    int
+	PermutedSites int
 	// OffPathShare is the share of the walk's accesses at sites off its
 	// most probable path (reuse.StaticResult.OffPath), whose reuse
 	// distances are borrowed from the path's accesses: an estimate of the

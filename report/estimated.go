@@ -89,9 +89,12 @@ type UnknownAddresses struct {
 	AccessShare float64 `json:"access_share"`
 	// RandomSites are modelled as touching a random line of their object
 	// (indexed by data: x[col[k]], a hash); FixedSites, whose object the
-	// walk cannot tell either, as one fixed location each.
-	RandomSites int `json:"random_sites"`
-	FixedSites  int `json:"fixed_sites"`
+	// walk cannot tell either, as one fixed location each; PermutedSites
+	// go through a pointer the program moves among its array's cells at
+	// places data decides (a pivot's row swap), taken where it was.
+	RandomSites   int `json:"random_sites"`
+	FixedSites    int `json:"fixed_sites"`
+	PermutedSites int `json:"permuted_sites,omitempty"`
 }
 
 // minOffPathShare is the smallest off-path share Estimated states: below
@@ -120,7 +123,7 @@ func NewEstimated(e *estimate.Estimate) *Estimated {
 		out.UnfollowedCalls = append(out.UnfollowedCalls, UnfollowedCall{Kind: u.Kind, Function: u.Func, Line: u.Line, Count: u.Count})
 	}
 	if e.AddressSites > 0 {
-		out.UnknownAddresses = &UnknownAddresses{Sites: e.AddressSites, AccessShare: e.AddressShare, RandomSites: e.AddressSites - e.FixedSites, FixedSites: e.FixedSites}
+		out.UnknownAddresses = &UnknownAddresses{Sites: e.AddressSites, AccessShare: e.AddressShare, RandomSites: e.AddressSites - e.FixedSites - e.PermutedSites, FixedSites: e.FixedSites, PermutedSites: e.PermutedSites}
 	}
 	for h, n := range e.Heuristics {
 		out.Heuristics = append(out.Heuristics, HeuristicCount{Heuristic: h, Sites: n})
@@ -330,11 +333,27 @@ func (e *Estimated) accessShare() float64 {
 
 // how says how the sites are modelled.
 func (u *UnknownAddresses) how() string {
+	const (
+		random   = "modelled as touching a random line of their object"
+		fixed    = "(objects not known) as one fixed location each"
+		permuted = "(through pointers the program moves among their array's cells where data decides) with each pointer where it was before"
+	)
 	switch {
-	case u.FixedSites == 0:
+	case u.FixedSites == 0 && u.PermutedSites == 0:
 		return "each is modelled as touching a random line of its object"
-	case u.RandomSites == 0:
+	case u.RandomSites == 0 && u.PermutedSites == 0:
 		return "each is treated as one fixed location (its object is not known)"
+	case u.RandomSites == 0 && u.FixedSites == 0:
+		return "each goes through a pointer the program moves among its array's cells where data decides, taken where it was before"
 	}
-	return fmt.Sprintf("%d are modelled as touching a random line of their object, %d (objects not known) as one fixed location each", u.RandomSites, u.FixedSites)
+	var parts []string
+	for _, p := range []struct {
+		n    int
+		what string
+	}{{u.RandomSites, "are " + random}, {u.FixedSites, fixed}, {u.PermutedSites, permuted}} {
+		if p.n > 0 {
+			parts = append(parts, fmt.Sprintf("%d %s", p.n, p.what))
+		}
+	}
+	return strings.Join(parts, ", ")
 }

@@ -315,7 +315,7 @@ func BoundsSentence(levels []Bounded, walk string) string {
 	placement := ""
 	for _, l := range levels {
 		if slices.Contains(l.Caveats, estimate.CaveatPlacement) {
-			placement = fmt.Sprintf(" Placement: %s accesses have derived addresses in memory whose place in the run the IR does not fix (the program's arguments, a library's globals, the slots of an optimised frame, the frames of OpenMP outlined functions), so their cache sets are a guess: each counts as moved.", num(l.Unplaced))
+			placement = fmt.Sprintf(" Placement: %s accesses have derived addresses in memory whose place in the run the IR does not fix (the program's arguments, a library's globals, the slots of an optimised frame, the frames of OpenMP outlined functions, rows reached through pointers the program permutes where data decides), so their cache sets are a guess: each counts as moved.", num(l.Unplaced))
 			break
 		}
 	}

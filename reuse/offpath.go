@@ -287,11 +287,15 @@ func (w *walker) result(sites []statictrace.Site) *StaticResult {
 	if len(fixed) > 0 {
 		res.Notes = append(res.Notes, fmt.Sprintf("%d access sites have addresses the trace cannot evaluate and objects it cannot tell (data-dependent); each is treated as one fixed location", len(fixed)))
 	}
-	if len(uniform)+len(fixed) > 0 {
-		// Both are estimates: they count in the estimated share, and
+	if len(w.permuted) > 0 {
+		res.Notes = append(res.Notes, fmt.Sprintf("%d access sites go through pointers the program moves among the cells of their array at places that depend on data (a pivot's row swap): the walk keeps each pointer where it was", len(w.permuted)))
+		res.Permuted = w.permuted
+	}
+	if len(uniform)+len(fixed)+len(w.permuted) > 0 {
+		// All are estimates: they count in the estimated share, and
 		// --strict refuses them.
 		res.Unknown = map[*irreader.Access]bool{}
-		for _, m := range []map[*irreader.Access]bool{uniform, fixed} {
+		for _, m := range []map[*irreader.Access]bool{uniform, fixed, w.permuted} {
 			for acc := range m {
 				res.Unknown[acc] = true
 			}

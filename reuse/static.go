@@ -152,6 +152,11 @@ type StaticResult struct {
 	// a random line of it, and those whose object is not known either (a
 	// pointer loaded from memory), each one fixed location (unknown.go).
 	Unknown map[*irreader.Access]bool
+	// Permuted are the sites of Unknown whose addresses go through a
+	// pointer the program moved among its array's cells at places that
+	// depend on data (statictrace.Activation.ReadPermuted): derived as if
+	// it had stayed.
+	Permuted map[*irreader.Access]bool
 	// Fixed are the sites of Unknown taken as one fixed location each.
 	Fixed map[*irreader.Access]bool
 	// Unplaced are the sites with an access whose address the walk

@@ -91,6 +91,10 @@ type walker struct {
 	// access to that node off the path (the rarer arm of a test that read
 	// it) takes them (result).
 	nodeReuse map[value.Value]*distHist
+	// permuted marks the sites whose address the walk evaluated through
+	// a pointer read from an object whose cells the program permutes
+	// where the walk cannot follow (statictrace.Activation.ReadPermuted).
+	permuted map[*irreader.Access]bool
 	// drew holds the line each group of uniform accesses drew last at an
 	// extreme of the model, cursor how many lines the groups of each object
 	// (by its first byte) drew (UnknownFresh).
@@ -172,7 +176,7 @@ func newWalker(t *statictrace.Trace, opts StaticOptions, scr *scratch) *walker {
 	}
 	w := &walker{t: t, opts: opts, eng: eng, cores: opts.Cores, hist: map[*irreader.Access]*distHist{}, unplaced: map[*irreader.Access]bool{},
 		period: map[*loops.Loop]int{}, linePeriod: map[*loops.Loop]int{}, lead: map[*loops.Loop]bool{}, strat: map[*loops.Loop]bool{}, collapsed: map[*loops.Loop]bool{}, phantoms: map[phantomKey]uint64{}, bodies: map[*statictrace.Loop]*body{}, plans: map[planKey][]loopStep{}, mayQuiet: map[*statictrace.Loop]bool{}, quietLoops: map[*statictrace.Loop][]*loops.Loop{},
-		fixed: map[*irreader.Access]uint64{}, uniform: map[*irreader.Access]bool{}, dataIndexed: map[*irreader.Access]bool{}, unkGroups: map[unkGroup]uint64{}, drawn: map[uint64]int64{}, drawWeight: map[uint64]float64{}, drawnPos: map[uint64]int64{}, rates: map[uint64]*drawRate{}, pos: map[*loops.Loop]int64{}, nodeShapes: map[*irreader.Access]*statictrace.NodeShape{}, nodePlaces: map[types.Type][]statictrace.NodePlace{}, nodeParts: map[uint64][]uint64{}, nodeReuse: map[value.Value]*distHist{}, drew: map[uint64]uint64{}, cursor: map[uint64]uint64{}, shares: map[*statictrace.Branch][]float64{},
+		fixed: map[*irreader.Access]uint64{}, uniform: map[*irreader.Access]bool{}, dataIndexed: map[*irreader.Access]bool{}, unkGroups: map[unkGroup]uint64{}, drawn: map[uint64]int64{}, drawWeight: map[uint64]float64{}, drawnPos: map[uint64]int64{}, rates: map[uint64]*drawRate{}, pos: map[*loops.Loop]int64{}, nodeShapes: map[*irreader.Access]*statictrace.NodeShape{}, nodePlaces: map[types.Type][]statictrace.NodePlace{}, nodeParts: map[uint64][]uint64{}, nodeReuse: map[value.Value]*distHist{}, permuted: map[*irreader.Access]bool{}, drew: map[uint64]uint64{}, cursor: map[uint64]uint64{}, shares: map[*statictrace.Branch][]float64{},
 		represented: map[*irreader.Access]bool{}, inRecursion: map[*statictrace.Frame]bool{}, cross: map[*irreader.Access]*distHist{}, lastAct: map[uint64]*statictrace.Activation{}}
 	w.log.scr, w.scr = scr, scr
 	if opts.Extent != "" {
@@ -219,7 +223,14 @@ func (w *walker) key(a *statictrace.Activation, r *statictrace.Ref, weight float
 			return k, 0
 		}
 	}
+	a.ClearPermuted()
 	addr, ok := w.t.Addr(a, r)
+	if ok && a.ReadPermuted() {
+		// Through a pointer the program moved among its object's cells
+		// where the walk cannot follow: one of them, placed by a model.
+		w.permuted[r.Acc] = true
+		w.unplaced[r.Acc] = true
+	}
 	if !ok {
 		if !stands {
 			if k, ok := w.nodeKey(a, r, weight, false); ok {

@@ -122,7 +122,74 @@ type Memory struct {
 	// steps counts the iterations and stores of skipped iterations
 	// followed (StoreIterations).
 	steps int
+	// permuted holds the objects (by first byte) whose pointers the
+	// program moves among their own cells at places the walk cannot
+	// evaluate (a pivot's row swap, a[k] = a[p] and a[p] = row): the walk
+	// keeps them where they were (permutes), and readPermuted is set by a
+	// load from one of them, so that the accesses through what it read
+	// are known to rest on that (ReadPermuted).
+	permuted     map[uint64]bool
+	readPermuted bool
 }
+
+// permutes reports whether store st in a moves a pointer among the cells
+// of one object where the walk cannot tell which cells: its value is
+// loaded from the object it is stored to, and the address of the store or
+// of that load cannot be evaluated. The cells then hold the same pointers
+// in an order the walk does not know; it leaves them as they were and
+// marks the object permuted.
+func (t *Trace) permutes(a *Activation, st *ir.InstStore, addrOK bool) bool {
+	ld, ok := irreader.StripPtrCasts(st.Src).(*ir.InstLoad)
+	if !ok {
+		return false
+	}
+	if _, ok := ld.Type().(*types.PointerType); !ok {
+		return false
+	}
+	_, srcOK := t.Eval(a, ld.Src)
+	if addrOK && srcOK {
+		return false
+	}
+	dst, ok1 := t.Eval(a, objectBase(st.Dst))
+	src, ok2 := t.Eval(a, objectBase(ld.Src))
+	if !ok1 || !ok2 || dst != src {
+		return false
+	}
+	if a.mem.permuted == nil {
+		a.mem.permuted = map[uint64]bool{}
+	}
+	a.mem.permuted[uint64(dst)] = true
+	return true
+}
+
+// objectBase returns the pointer v indexes from: v with its
+// getelementptrs and casts taken off.
+func objectBase(v value.Value) value.Value {
+	for depth := 0; depth < maxEvalDepth; depth++ {
+		switch x := irreader.StripPtrCasts(v).(type) {
+		case *ir.InstGetElementPtr:
+			v = x.Src
+			continue
+		default:
+			return x
+		}
+	}
+	return v
+}
+
+// ClearPermuted and ReadPermuted tell a walk whether the evaluations
+// between them read a pointer from an object whose cells the program
+// permuted where the walk could not follow (Memory.permuted): an address
+// computed from it is one of the object's pointers, not necessarily the
+// run's at that visit.
+func (a *Activation) ClearPermuted() {
+	if a.mem != nil {
+		a.mem.readPermuted = false
+	}
+}
+
+// ReadPermuted: see ClearPermuted.
+func (a *Activation) ReadPermuted() bool { return a.mem != nil && a.mem.readPermuted }
 
 // put records that p holds v (ok: v is known; else a pointer the walk
 // cannot tell).
@@ -184,6 +251,9 @@ func (t *Trace) Store(a *Activation, r *Ref) {
 	}
 	st := r.Acc.Inst.IR.(*ir.InstStore)
 	addr, ok := t.Eval(a, st.Dst)
+	if r.store == storePointer && t.permutes(a, st, ok) {
+		return
+	}
 	if !ok {
 		m.lost = true
 		m.cells = nil
@@ -277,6 +347,11 @@ func (t *Trace) loadMemory(a *Activation, ld *ir.InstLoad, d int) (v int64, ok, 
 		// one it calls: what the memory holds there is what the last
 		// walked call at that place stored, or a later one's.
 		return 0, false, false
+	}
+	if len(m.permuted) > 0 {
+		if base, ok := t.eval(a, objectBase(ld.Src), d); ok && m.permuted[uint64(base)] {
+			m.readPermuted = true
+		}
 	}
 	return m.get(uint64(addr))
 }

@@ -255,6 +255,7 @@ func (s *Session) AddAddresses(est *estimate.Estimate, res *balance.Result, r *r
 	}
 	est.AddressSites = len(r.Unknown)
 	est.FixedSites = len(r.Fixed)
+	est.PermutedSites = len(r.Permuted)
 	if all > 0 {
 		est.AddressShare = unknown / all
 	}
