@@ -139,20 +139,26 @@ type Memory struct {
 // in an order the walk does not know; it leaves them as they were and
 // marks the object permuted.
 func (t *Trace) permutes(a *Activation, st *ir.InstStore, addrOK bool) bool {
-	ld, ok := irreader.StripPtrCasts(st.Src).(*ir.InstLoad)
+	if _, ok := st.Src.Type().(*types.PointerType); !ok {
+		return false
+	}
+	dst, ok := t.Eval(a, objectBase(st.Dst))
 	if !ok {
 		return false
 	}
-	if _, ok := ld.Type().(*types.PointerType); !ok {
-		return false
+	moved := false
+	if ld, isLoad := irreader.StripPtrCasts(st.Src).(*ir.InstLoad); isLoad {
+		// A load from the object itself (t = a[p], or a[k] = a[p]).
+		src, ok := t.Eval(a, objectBase(ld.Src))
+		moved = ok && src == dst && (!addrOK || !t.evaluates(a, ld.Src))
 	}
-	_, srcOK := t.Eval(a, ld.Src)
-	if addrOK && srcOK {
-		return false
+	if !moved && !addrOK {
+		// A pointer the object holds, kept in a local on the way
+		// (-O0's t = a[k]; ...; a[p] = t).
+		v, ok := t.Eval(a, st.Src)
+		moved = ok && a.mem.holds(uint64(dst), v)
 	}
-	dst, ok1 := t.Eval(a, objectBase(st.Dst))
-	src, ok2 := t.Eval(a, objectBase(ld.Src))
-	if !ok1 || !ok2 || dst != src {
+	if !moved {
 		return false
 	}
 	if a.mem.permuted == nil {
@@ -161,6 +167,27 @@ func (t *Trace) permutes(a *Activation, st *ir.InstStore, addrOK bool) bool {
 	a.mem.permuted[uint64(dst)] = true
 	return true
 }
+
+// evaluates reports whether v can be evaluated in a.
+func (t *Trace) evaluates(a *Activation, v value.Value) bool {
+	_, ok := t.Eval(a, v)
+	return ok
+}
+
+// holds reports whether a cell of the object that starts at base (within
+// maxPermutedSpan bytes of it) holds pointer v.
+func (m *Memory) holds(base uint64, v int64) bool {
+	for p, x := range m.cells {
+		if x == v && p >= base && p-base < maxPermutedSpan {
+			return true
+		}
+	}
+	return false
+}
+
+// maxPermutedSpan bounds how far from its first byte holds looks for a
+// cell of an object whose pointers a program permutes.
+const maxPermutedSpan = 1 << 24
 
 // objectBase returns the pointer v indexes from: v with its
 // getelementptrs and casts taken off.
