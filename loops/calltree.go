@@ -100,7 +100,7 @@ func (n *Nest) NewCallEval() *CallEval {
 					out.reach = q.CompileCond(reach)
 				}
 			}
-			if out.reach == nil && L != nil && b.Index != L.Header && n.everyIteration(L, b.Index) {
+			if out.reach == nil && L != nil && b.Index != L.Header && n.EveryIteration(L, b.Index) {
 				// Its loop's test is a counter in a local (-O0), which
 				// the path evaluation does not read: the call runs in
 				// every iteration.
@@ -358,7 +358,7 @@ func (c *CallEval) entered(l *Loop) *poly.Cond {
 	if e := c.pe.entered(l); e != nil {
 		return e
 	}
-	if l.Parent != nil && c.n.everyIteration(l.Parent, l.Header) {
+	if l.Parent != nil && c.n.EveryIteration(l.Parent, l.Header) {
 		return poly.True
 	}
 	return nil

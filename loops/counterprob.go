@@ -54,10 +54,8 @@ func (n *Nest) oncePerIteration(b int) (*Loop, bool) {
 	if l == nil || l.Trip == nil || l.Test == b || containsInt(l.Exiting, b) || HasCounter(l.Trip) {
 		return nil, false
 	}
-	for _, latch := range l.Latches {
-		if !n.Graph.Dominates(b, latch) {
-			return nil, false
-		}
+	if !n.EveryIteration(l, b) {
+		return nil, false
 	}
 	return l, true
 }

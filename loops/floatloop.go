@@ -345,7 +345,7 @@ func (n *Nest) floatCounter(l *Loop, br *ir.TermCondBr) bool {
 // accumulation's). nil when there is none.
 func (n *Nest) companionCounter(l *Loop) *IndVar {
 	f := n.Graph.Func
-	every := func(b *ir.Block) bool { return n.everyIteration(l, f.BlockOf(b).Index) }
+	every := func(b *ir.Block) bool { return n.EveryIteration(l, f.BlockOf(b).Index) }
 	var cands []value.Value
 	for _, in := range f.Blocks[l.Header].IR.Insts {
 		phi, ok := in.(*ir.InstPhi)
@@ -636,7 +636,7 @@ func (n *Nest) steppedLocal(l *Loop, v value.Value) (init, step value.Value, al 
 		return nil, nil, nil, false, false
 	}
 	sbi, lbi := f.BlockOf(sb).Index, f.BlockOf(lb).Index
-	if !n.everyIteration(l, sbi) {
+	if !n.EveryIteration(l, sbi) {
 		return nil, nil, nil, false, false // not stepped in every iteration
 	}
 	// The compared load sees this iteration's step when the store comes

@@ -162,7 +162,7 @@ func (n *Nest) geometricOf(l *Loop, v value.Value) (start poly.Poly, op string, 
 			return false
 		}
 		b, _ := n.Env.position(f, in)
-		return b != nil && n.everyIteration(l, f.BlockOf(b).Index)
+		return b != nil && n.EveryIteration(l, f.BlockOf(b).Index)
 	}
 	phiStep := func(phi *ir.InstPhi) (poly.Poly, string, int64, value.Value, bool) {
 		if !inBlock(f.Blocks[l.Header].IR, phi) {

@@ -185,9 +185,9 @@ func mayBeNegative(p poly.Poly) bool {
 	return false
 }
 
-// everyIteration reports whether block b runs in every iteration of loop
+// EveryIteration reports whether block b runs in every iteration of loop
 // l: it dominates each of l's latches.
-func (n *Nest) everyIteration(l *Loop, b int) bool {
+func (n *Nest) EveryIteration(l *Loop, b int) bool {
 	for _, lt := range l.Latches {
 		if !n.Graph.Dominates(b, lt) {
 			return false

@@ -69,7 +69,7 @@ func (v *Nest) strideCond(n *Nest, b int) (string, bool) {
 	if s == nil || s.constStep || !s.rectangular() || b == l.Test {
 		return "", false
 	}
-	if !n.everyIteration(l, b) {
+	if !n.EveryIteration(l, b) {
 		return "", false
 	}
 	br, ok := f.Blocks[b].Term.TermIR.(*ir.TermCondBr)

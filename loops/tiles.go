@@ -348,7 +348,7 @@ func (v *Nest) tileLoop(n *Nest, l *Loop) {
 	if test < 0 || containsInt(l.Latches, test) || !n.Graph.Dominates(l.Header, test) {
 		return
 	}
-	if !n.everyIteration(l, test) {
+	if !n.EveryIteration(l, test) {
 		return
 	}
 	br, ok := f.Blocks[test].Term.TermIR.(*ir.TermCondBr)

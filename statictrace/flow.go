@@ -10,7 +10,6 @@ import (
 	"github.com/llir/llvm/ir/types"
 	"github.com/llir/llvm/ir/value"
 
-	"github.com/reusescope/reusescope/cfg"
 	"github.com/reusescope/reusescope/irreader"
 	"github.com/reusescope/reusescope/loops"
 	"github.com/reusescope/reusescope/poly"
@@ -327,7 +326,7 @@ func (t *Trace) evalCarriedDefs(a *Activation, ld *ir.InstLoad, defs []ir.Instru
 		if in0 {
 			outside, inside = inside, outside
 		}
-		if !everyIteration(a.Frame.graph, l, blockOf(inside)) {
+		if !nest.EveryIteration(l, blockOf(inside)) {
 			// A store on an arm (m = k where a[k] < a[m]): the iteration
 			// it ran last is not the one before.
 			return 0, false, true
@@ -360,26 +359,12 @@ func (t *Trace) evalCarriedDefs(a *Activation, ld *ir.InstLoad, defs []ir.Instru
 	if after.Contains(b0) {
 		outside, inside = inside, outside
 	}
-	if !everyIteration(a.Frame.graph, after, blockOf(inside)) {
+	if !nest.EveryIteration(after, blockOf(inside)) {
 		return 0, false, true // the last iteration need not have stored
 	}
 	v, ok := t.carried(a, after, ld, func() (int64, bool) { return t.evalDef(a, outside, d+1) },
 		func() (int64, bool) { return t.evalDef(a, inside, d+1) })
 	return v, ok, true
-}
-
-// everyIteration reports whether block b runs in every iteration of loop
-// l that goes round: it dominates each of l's latches.
-func everyIteration(g *cfg.Graph, l *loops.Loop, b int) bool {
-	if g == nil || b < 0 {
-		return false
-	}
-	for _, latch := range l.Latches {
-		if !g.Dominates(b, latch) {
-			return false
-		}
-	}
-	return true
 }
 
 // carried evaluates the value key that loop l carries at the current

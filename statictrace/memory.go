@@ -122,86 +122,55 @@ type Memory struct {
 	// steps counts the iterations and stores of skipped iterations
 	// followed (StoreIterations).
 	steps int
-	// permuted holds the objects (by first byte) whose pointers the
+	// permuted holds the objects (their bytes) whose pointers the
 	// program moves among their own cells at places the walk cannot
 	// evaluate (a pivot's row swap, a[k] = a[p] and a[p] = row): the walk
 	// keeps them where they were (permutes), and readPermuted is set by a
 	// load from one of them, so that the accesses through what it read
 	// are known to rest on that (ReadPermuted).
-	permuted     map[uint64]bool
+	permuted     []span
 	readPermuted bool
 }
 
 // permutes reports whether store st in a moves a pointer among the cells
 // of one object where the walk cannot tell which cells: its value is
-// loaded from the object it is stored to, and the address of the store or
-// of that load cannot be evaluated. The cells then hold the same pointers
-// in an order the walk does not know; it leaves them as they were and
-// marks the object permuted.
+// loaded from the object it is stored to (t = a[p], a[k] = a[p]) or is a
+// pointer the object holds (-O0's t kept in a local on the way), and the
+// address of the store or of that load cannot be evaluated. The cells
+// then hold the same pointers in an order the walk does not know; it
+// leaves them as they were and marks the object permuted.
 func (t *Trace) permutes(a *Activation, st *ir.InstStore, addrOK bool) bool {
 	if _, ok := st.Src.Type().(*types.PointerType); !ok {
 		return false
 	}
-	dst, ok := t.Eval(a, objectBase(st.Dst))
+	base, ok := t.indexBase(a, st.Dst)
 	if !ok {
 		return false
 	}
-	moved := false
-	if ld, isLoad := irreader.StripPtrCasts(st.Src).(*ir.InstLoad); isLoad {
-		// A load from the object itself (t = a[p], or a[k] = a[p]).
-		src, ok := t.Eval(a, objectBase(ld.Src))
-		moved = ok && src == dst && (!addrOK || !t.evaluates(a, ld.Src))
-	}
-	if !moved && !addrOK {
-		// A pointer the object holds, kept in a local on the way
-		// (-O0's t = a[k]; ...; a[p] = t).
-		v, ok := t.Eval(a, st.Src)
-		moved = ok && a.mem.holds(uint64(dst), v)
-	}
-	if !moved {
+	obj, ok := t.objectAt(a, uint64(base))
+	if !ok {
 		return false
 	}
-	if a.mem.permuted == nil {
-		a.mem.permuted = map[uint64]bool{}
+	in := func(p uint64) bool { return p >= obj.Addr && p-obj.Addr < obj.Size }
+	moved := false
+	if ld, isLoad := irreader.StripPtrCasts(st.Src).(*ir.InstLoad); isLoad {
+		_, srcOK := t.Eval(a, ld.Src)
+		src, ok := t.indexBase(a, ld.Src)
+		moved = ok && in(uint64(src)) && (!addrOK || !srcOK)
 	}
-	a.mem.permuted[uint64(dst)] = true
-	return true
-}
-
-// evaluates reports whether v can be evaluated in a.
-func (t *Trace) evaluates(a *Activation, v value.Value) bool {
-	_, ok := t.Eval(a, v)
-	return ok
-}
-
-// holds reports whether a cell of the object that starts at base (within
-// maxPermutedSpan bytes of it) holds pointer v.
-func (m *Memory) holds(base uint64, v int64) bool {
-	for p, x := range m.cells {
-		if x == v && p >= base && p-base < maxPermutedSpan {
-			return true
+	if !moved && !addrOK {
+		v, ok := t.Eval(a, st.Src)
+		for p, x := range a.mem.cells {
+			if ok && x == v && in(p) {
+				moved = true
+				break
+			}
 		}
 	}
-	return false
-}
-
-// maxPermutedSpan bounds how far from its first byte holds looks for a
-// cell of an object whose pointers a program permutes.
-const maxPermutedSpan = 1 << 24
-
-// objectBase returns the pointer v indexes from: v with its
-// getelementptrs and casts taken off.
-func objectBase(v value.Value) value.Value {
-	for depth := 0; depth < maxEvalDepth; depth++ {
-		switch x := irreader.StripPtrCasts(v).(type) {
-		case *ir.InstGetElementPtr:
-			v = x.Src
-			continue
-		default:
-			return x
-		}
+	if sp := (span{obj.Addr, obj.Addr + obj.Size}); moved && !slices.Contains(a.mem.permuted, sp) {
+		a.mem.permuted = append(a.mem.permuted, sp)
 	}
-	return v
+	return moved
 }
 
 // ClearPermuted and ReadPermuted tell a walk whether the evaluations
@@ -375,8 +344,8 @@ func (t *Trace) loadMemory(a *Activation, ld *ir.InstLoad, d int) (v int64, ok, 
 		// walked call at that place stored, or a later one's.
 		return 0, false, false
 	}
-	if len(m.permuted) > 0 {
-		if base, ok := t.eval(a, objectBase(ld.Src), d); ok && m.permuted[uint64(base)] {
+	for _, sp := range m.permuted {
+		if uint64(addr) >= sp.lo && uint64(addr) < sp.hi {
 			m.readPermuted = true
 		}
 	}
