@@ -150,10 +150,47 @@ func (e *Engine) Access(addr uint64) int64 {
 // that set the state a measured stretch of a run starts from without
 // belonging to it (measure's Options.Context).
 func (e *Engine) Touch(addr uint64) {
-	if d := e.Access(addr); d == Infinite {
+	e.uncount(e.Access(addr))
+}
+
+// AccessSpan records one access to the lines first..last (an access that
+// spans lines): every line becomes recently used, and the histogram counts
+// one access at the largest of the lines' distances, Infinite if any line is
+// new, which it returns. This is how a cache simulation takes such an access
+// (it misses a fully associative LRU cache of C lines iff some line's
+// distance is C or more), so the profile and the simulation count the same
+// accesses.
+func (e *Engine) AccessSpan(first, last uint64) int64 {
+	d := e.Access(first)
+	for l := first + 1; l <= last; l++ {
+		d2 := e.Access(l)
+		e.uncount(d2)
+		if d != Infinite && (d2 == Infinite || d2 > d) {
+			e.uncount(d)
+			d = d2
+			e.count(d)
+		}
+	}
+	return d
+}
+
+// uncount takes back the histogram's count of one access at distance d that
+// Access recorded.
+func (e *Engine) uncount(d int64) {
+	if d == Infinite {
 		e.inf--
 	} else {
 		e.hist[d]--
+	}
+}
+
+// count adds one access at distance d, which Access recorded before (so the
+// histogram is long enough).
+func (e *Engine) count(d int64) {
+	if d == Infinite {
+		e.inf++
+	} else {
+		e.hist[d]++
 	}
 }
 

@@ -379,3 +379,40 @@ func TestEngineTouchAgainstNaive(t *testing.T) {
 		}
 	}
 }
+
+// TestAccessSpan holds AccessSpan to the naive distances of the lines it
+// touches: one access per span, at the largest of its lines' distances (a
+// first touch if any line is new), and every line made recent.
+func TestAccessSpan(t *testing.T) {
+	rng := rand.New(rand.NewSource(7))
+	for n := 0; n < 300; n++ {
+		e := newEngineCap(wordBits)
+		var lines []uint64 // every line touched, in order
+		want := NewProfile()
+		for range 200 {
+			first := uint64(rng.Intn(30))
+			last := first + uint64(rng.Intn(3))
+			start := len(lines)
+			for l := first; l <= last; l++ {
+				lines = append(lines, l)
+			}
+			naive := NaiveDistances(lines)[start:]
+			d := naive[0]
+			for _, d2 := range naive[1:] {
+				if d != Infinite && (d2 == Infinite || d2 > d) {
+					d = d2
+				}
+			}
+			want.Add(d, 1)
+			if got := e.AccessSpan(first, last); got != d {
+				t.Fatalf("trace %d: span %d..%d: distance %d, want %d", n, first, last, got, d)
+			}
+		}
+		if diff := e.Profile().Diff(want, 0); diff != "" {
+			t.Fatalf("trace %d: profile: %s", n, diff)
+		}
+		if e.Accesses() != 200 {
+			t.Fatalf("trace %d: %d accesses, want 200", n, e.Accesses())
+		}
+	}
+}

@@ -117,22 +117,108 @@ func (env *Env) sliceParam(g *irreader.Func, p *ir.Param, from, size int64, fiel
 }
 
 // sliceAtCall returns the size bytes at byte from of the value a call in
-// caller passes as arg: of the memory it loads arg from (a local struct
-// read as one i64), or of the caller's own by-value parameter it passes
-// on.
+// caller passes as arg (sliceValue).
 func (env *Env) sliceAtCall(caller *irreader.Func, arg value.Value, from, size int64, field string, depth int) (poly.Poly, bool) {
-	switch x := irreader.StripPtrCasts(stripArg(arg)).(type) {
+	return env.sliceValue(caller, arg, from, size, field, depth)
+}
+
+// sliceValue returns the value of the size bytes at byte from of v, a value
+// of f that holds an aggregate or an integer standing for one: a by-value
+// parameter (at each call, the bytes the caller passes), the memory a load
+// reads (a local struct read as one i64), an element of an aggregate
+// (extractvalue), or a call's result, the bytes every return of the callee
+// gives at that call (-O0's mat make(int r, int c) returns {i64, ptr}, rows
+// and cols in the i64, from the local it filled). A value read whole is
+// Env.sym's.
+func (env *Env) sliceValue(f *irreader.Func, v value.Value, from, size int64, field string, depth int) (poly.Poly, bool) {
+	if depth > maxDepth {
+		return nil, false
+	}
+	v = stripArg(v)
+	if _, ok := v.Type().(*types.IntType); ok && from == 0 && storeSize(v) == size {
+		return env.sym(f, v, nil, depth+1)
+	}
+	switch x := irreader.StripPtrCasts(v).(type) {
 	case *ir.Param:
-		return env.sliceParam(caller, x, from, size, field, depth)
+		return env.sliceParam(f, x, from, size, field, depth)
 	case *ir.InstLoad:
-		c, ok := env.inp.cellOf(caller, x.Src, 0)
+		c, ok := env.inp.cellOf(f, x.Src, 0)
 		if !ok {
 			return nil, false
 		}
 		c.off += from
 		return env.cellAt(c, size, depth)
+	case *ir.InstExtractValue:
+		t := x.X.Type()
+		off := int64(0)
+		for _, i := range x.Indices {
+			var d int64
+			var err error
+			if t, d, err = irreader.GEPStep(t, int64(i), false); err != nil {
+				return nil, false
+			}
+			off += d
+		}
+		return env.sliceValue(f, x.X, from+off, size, field, depth+1)
+	case *ir.InstCall, *ir.TermInvoke:
+		return env.sliceReturn(f, x, from, size, depth+1)
 	}
 	return nil, false
+}
+
+// sliceReturn is sliceValue of a call's result: the bytes every return of
+// the callee gives, evaluated in the callee and bound to this call's
+// arguments (Env.atCall).
+func (env *Env) sliceReturn(f *irreader.Func, site value.Value, from, size int64, depth int) (poly.Poly, bool) {
+	var c *ir.InstCall
+	switch x := site.(type) {
+	case *ir.InstCall:
+		c = x
+	case *ir.TermInvoke:
+		c = &ir.InstCall{Callee: x.Invokee, Args: x.Args}
+	default:
+		return nil, false
+	}
+	callee, ok := irreader.StripPtrCasts(c.Callee).(*ir.Func)
+	if !ok {
+		return nil, false
+	}
+	g := env.Module.Func(callee.Name())
+	if g == nil || !g.Defined || g.IR != callee {
+		return nil, false
+	}
+	var val poly.Poly
+	for _, b := range callee.Blocks {
+		ret, ok := b.Term.(*ir.TermRet)
+		if !ok {
+			continue
+		}
+		if ret.X == nil {
+			return nil, false
+		}
+		p, ok := env.sliceValue(g, ret.X, from, size, "", depth+1)
+		if !ok || !merge(&val, p) {
+			return nil, false
+		}
+	}
+	if val == nil {
+		return nil, false
+	}
+	return env.atCall(val, f, c, site, g, depth)
+}
+
+// isAggregatePart reports whether v is read in parts by sliceValue rather
+// than whole by Env.sym: an element of an aggregate or a call returning
+// one.
+func isAggregatePart(v value.Value) bool {
+	switch stripArg(v).(type) {
+	case *ir.InstExtractValue:
+		return true
+	case *ir.InstCall, *ir.TermInvoke:
+		_, ok := v.Type().(*types.StructType)
+		return ok
+	}
+	return false
 }
 
 // perCall memoises bindField under key.

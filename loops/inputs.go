@@ -129,7 +129,8 @@ type cellDef struct {
 	// is a constant or a parameter (defsAt).
 	size int64
 	// sliced marks a read of size bytes at byte from of val, a parameter
-	// holding a struct passed by value (defsAt).
+	// holding a struct passed by value or a call's result holding one
+	// returned in registers (defsAt, Env.sliceValue).
 	sliced bool
 	from   int64
 	// copy, when not nil, is the location whose size bytes a memcpy
@@ -193,7 +194,9 @@ func defsAt(bd *baseDefs, off, size int64) ([]cellDef, bool) {
 			switch v := stripArg(d.val).(type) {
 			case *constant.Int:
 				out = append(out, cellDef{fn: d.fn, at: d.at, val: sliceInt(v.X, off-o, size), size: size})
-			case *ir.Param: // a struct passed by value as one integer
+			case *ir.Param, *ir.InstExtractValue, *ir.InstCall, *ir.TermInvoke:
+				// A struct passed by value as one integer, or returned
+				// in registers ({i64, ptr}: rows and cols in the i64).
 				out = append(out, cellDef{fn: d.fn, at: d.at, val: v, size: size, from: off - o, sliced: true})
 			default:
 				return nil, false

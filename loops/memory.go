@@ -672,8 +672,8 @@ func (env *Env) cellAt(c cell, size int64, depth int) (poly.Poly, bool) {
 			switch {
 			case d.copy != nil:
 				p, ok = env.cellAt(*d.copy, size, depth+1)
-			case d.sliced:
-				p, ok = env.sliceParam(d.fn, d.val.(*ir.Param), d.from, size, "", depth+1)
+			case d.sliced || isAggregatePart(d.val):
+				p, ok = env.sliceValue(d.fn, d.val, d.from, size, "", depth+1)
 			default:
 				p, ok = env.sym(d.fn, d.val, nil, depth+1)
 			}

@@ -93,16 +93,15 @@ func (s *lineStage) consumeScoped(words []uint64) {
 		}
 		first, last := s.line.span(addr, size)
 		in := s.scope.in[tid]
-		for l := first; l <= last; l++ {
-			if in {
-				s.global.Access(l)
-			} else {
-				s.global.Touch(l)
-			}
+		if in {
+			s.global.AccessSpan(first, last)
 			if te != nil {
-				if in {
-					te.Access(l)
-				} else {
+				te.AccessSpan(first, last)
+			}
+		} else {
+			for l := first; l <= last; l++ {
+				s.global.Touch(l)
+				if te != nil {
 					te.Touch(l)
 				}
 			}

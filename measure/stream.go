@@ -161,7 +161,9 @@ func (l lineOf) span(addr uint64, size int) (first, last uint64) {
 }
 
 // lineStage computes the exact line-granularity reuse profile of the whole
-// stream and, when perThread is set, the private profile of each thread.
+// stream and, when perThread is set, the private profile of each thread. An
+// access that spans lines is one access at the largest of its lines'
+// distances (cache.Engine.AccessSpan), as the hierarchy stage counts it.
 type lineStage struct {
 	line      lineOf
 	global    *cache.Engine
@@ -191,10 +193,10 @@ func (s *lineStage) consume(words []uint64) {
 		for _, w := range words {
 			addr, size, r := unfold(w)
 			first, last := s.line.span(addr, size)
-			for l := first; l <= last; l++ {
-				if !s.global.AccessNear(l) { // inlined: most accesses
-					s.global.Access(l)
-				}
+			if first != last {
+				s.global.AccessSpan(first, last)
+			} else if !s.global.AccessNear(first) { // inlined: most accesses
+				s.global.Access(first)
 			}
 			reps += r
 		}
@@ -204,10 +206,7 @@ func (s *lineStage) consume(words []uint64) {
 	if !s.perThread {
 		for _, w := range words {
 			addr, size, _, _ := decode(w)
-			first, last := s.line.span(addr, size)
-			for l := first; l <= last; l++ {
-				s.global.Access(l)
-			}
+			s.global.AccessSpan(s.line.span(addr, size))
 		}
 		return
 	}
@@ -219,10 +218,8 @@ func (s *lineStage) consume(words []uint64) {
 			te = cache.NewEngine()
 			s.threads[tid] = te
 		}
-		for l := first; l <= last; l++ {
-			s.global.Access(l)
-			te.Access(l)
-		}
+		s.global.AccessSpan(first, last)
+		te.AccessSpan(first, last)
 	}
 }
 

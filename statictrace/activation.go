@@ -232,7 +232,7 @@ func (a *Activation) Start(l *loops.Loop) (int64, bool) {
 		return 0, false
 	}
 	if l.IV.Init == nil { // a join of paths: the value on the most probable one
-		return a.t.eval(a, l.IV.InitValue, 0)
+		return a.t.Eval(a, l.IV.InitValue)
 	}
 	v, ok := l.IV.Init.Eval(a.ivSyms)
 	return int64(v), ok
@@ -277,7 +277,7 @@ func (a *Activation) valueTrip(l *loops.Loop) (float64, bool) {
 		if v == nil {
 			continue
 		}
-		b, ok := a.t.eval(a, v, 0)
+		b, ok := a.t.Eval(a, v)
 		if !ok {
 			return 0, false
 		}

@@ -279,11 +279,17 @@ func (t *Trace) eval(a *Activation, v value.Value, depth int) (int64, bool) {
 		// {value, overflow} of llvm.*.with.overflow (new[]'s size check):
 		// the product, and no overflow.
 		c, ok := x.X.(*ir.InstCall)
-		if !ok || len(x.Indices) != 1 || len(c.Args) != 2 {
+		if !ok {
+			if _, invoke := x.X.(*ir.TermInvoke); invoke {
+				return t.extracted(a, x, d)
+			}
 			return 0, false
 		}
 		name := t.calleeOf(c)
-		if !strings.HasPrefix(name, "llvm.") || !strings.Contains(name, ".with.overflow.") {
+		if !strings.HasPrefix(name, "llvm.") {
+			return t.extracted(a, x, d)
+		}
+		if len(x.Indices) != 1 || len(c.Args) != 2 || !strings.Contains(name, ".with.overflow.") {
 			return 0, false
 		}
 		if x.Indices[0] == 1 {
@@ -383,6 +389,16 @@ func (t *Trace) eval(a *Activation, v value.Value, depth int) (int64, bool) {
 		return t.gep(a, x.Src, x.ElemType, idx, d)
 	}
 	return 0, false
+}
+
+// extracted evaluates an element of the aggregate a defined function
+// returns in registers (callPart).
+func (t *Trace) extracted(a *Activation, x *ir.InstExtractValue, d int) (int64, bool) {
+	off, ok := aggregateOffset(x.X.Type(), x.Indices)
+	if !ok {
+		return 0, false
+	}
+	return t.callPart(a, x.X, off, x.Type(), d)
 }
 
 func (t *Trace) bin(a *Activation, x, y value.Value, d int, f func(p, q int64) int64) (int64, bool) {

@@ -519,6 +519,69 @@ func (t *Trace) evalCarriedPhi(a *Activation, phi *ir.InstPhi, d int) (int64, bo
 // callResult evaluates the value call (or invoke) c of a defined function
 // on the path returns: the callee's returned value in its activation.
 func (t *Trace) callResult(a *Activation, c value.Value, d int) (int64, bool) {
+	return t.callValue(a, c, d, -1, func(b *Activation, rv value.Value) (int64, bool) { return t.eval(b, rv, d) })
+}
+
+// callPart evaluates the element at byte off (of type elem) of the
+// aggregate a call returns in registers: -O0's mat make(int r, int c)
+// returns {i64, double*} loaded from the local it filled, so the pointer
+// is what that local holds at off; an optimised callee builds the value
+// with insertvalue.
+func (t *Trace) callPart(a *Activation, c value.Value, off int64, elem types.Type, d int) (int64, bool) {
+	return t.callValue(a, c, d, off, func(b *Activation, rv value.Value) (int64, bool) {
+		return t.partOf(b, rv, off, elem, d)
+	})
+}
+
+// partOf evaluates the element at byte off, of type elem, of the aggregate
+// value v in a.
+func (t *Trace) partOf(a *Activation, v value.Value, off int64, elem types.Type, d int) (int64, bool) {
+	for range maxEvalDepth {
+		switch x := v.(type) {
+		case *ir.InstLoad: // the bytes at off of the memory it reads
+			if _, ok := elem.(*types.PointerType); !ok {
+				return 0, false
+			}
+			addr, ok := t.eval(a, x.Src, d)
+			if !ok {
+				return 0, false
+			}
+			v, ok, known := t.loadMemoryAt(a, addr+off)
+			return v, ok && known
+		case *ir.InstInsertValue:
+			at, ok := aggregateOffset(x.X.Type(), x.Indices)
+			if !ok {
+				return 0, false
+			}
+			if at == off && x.Elem.Type().Equal(elem) {
+				return t.eval(a, x.Elem, d)
+			}
+			v = x.X
+		default:
+			return 0, false
+		}
+	}
+	return 0, false
+}
+
+// aggregateOffset returns the byte offset of the element indices name in
+// an aggregate of type t (extractvalue's and insertvalue's indices).
+func aggregateOffset(t types.Type, indices []uint64) (int64, bool) {
+	off := int64(0)
+	for _, i := range indices {
+		next, d, err := irreader.GEPStep(t, int64(i), false)
+		if err != nil {
+			return 0, false
+		}
+		t, off = next, off+d
+	}
+	return off, true
+}
+
+// callValue evaluates, with val, the return value of the call c in an
+// activation of the callee entered for it. part keys the result of a call
+// made once (-1: the whole value; else the byte offset callPart reads).
+func (t *Trace) callValue(a *Activation, c value.Value, d int, part int64, val func(b *Activation, rv value.Value) (int64, bool)) (int64, bool) {
 	if a.Frame == nil || a.detached {
 		return 0, false
 	}
@@ -534,8 +597,13 @@ func (t *Trace) callResult(a *Activation, c value.Value, d int) (int64, bool) {
 		v  int64
 		ok bool
 	}
+	type key struct {
+		item *Call
+		part int64
+	}
+	k := key{item, part}
 	if item.Frame.once && t.heap != nil {
-		if r, ok := t.heap.results.Load(item); ok {
+		if r, ok := t.heap.results.Load(k); ok {
 			return r.(result).v, r.(result).ok
 		}
 	}
@@ -546,9 +614,9 @@ func (t *Trace) callResult(a *Activation, c value.Value, d int) (int64, bool) {
 	b := t.Enter(a, item)
 	a.lastCall = prev // an evaluation, not a walk
 	b.evalOnly = a.evalOnly || !fresh
-	v, ok := t.eval(b, rv, d)
+	v, ok := val(b, rv)
 	if item.Frame.once && t.heap != nil && t.heap.done {
-		t.heap.results.Store(item, result{v, ok})
+		t.heap.results.Store(k, result{v, ok})
 	}
 	return v, ok
 }

@@ -338,6 +338,15 @@ func (t *Trace) loadMemory(a *Activation, ld *ir.InstLoad, d int) (v int64, ok, 
 	if !ok {
 		return 0, false, false
 	}
+	return t.loadMemoryAt(a, addr)
+}
+
+// loadMemoryAt is loadMemory of the pointer at addr.
+func (t *Trace) loadMemoryAt(a *Activation, addr int64) (v int64, ok, known bool) {
+	m := a.mem
+	if m == nil || m.lost || len(m.cells)+len(m.unknown) == 0 {
+		return 0, false, false
+	}
 	if a.evalOnly && uint64(addr) < a.fp && uint64(addr) >= a.fp-evalOnlyStack {
 		// The frame of a call evaluated, not walked (callResult), or of
 		// one it calls: what the memory holds there is what the last
