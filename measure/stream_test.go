@@ -26,22 +26,29 @@ func TestDecode(t *testing.T) {
 
 // TestPipelineProfiles streams a random two-thread trace through the
 // pipeline and checks the line stage against cache.NaiveDistances of the
-// whole trace and of each thread's subsequence.
+// whole trace and of each thread's subsequence: an access that straddles a
+// line is one access at the larger of its lines' distances.
 func TestPipelineProfiles(t *testing.T) {
 	rng := rand.New(rand.NewPCG(1, 2))
 	const n = 3*batchWords + 123 // several batches and a partial one
 	var raw []uint64
 	var all []uint64
 	per := map[int][]uint64{}
+	var spans []int             // lines per access of all
+	perSpans := map[int][]int{} // lines per access of each thread
 	for range n {
 		addr := uint64(rng.IntN(1 << 14))
 		tid := rng.IntN(2)
 		size := 1 << rng.IntN(4) // 1..8 bytes, may straddle a line
 		raw = append(raw, encode(addr, size, false, tid))
+		k := 0
 		for l := addr / 64; l <= (addr+uint64(size)-1)/64; l++ {
 			all = append(all, l)
 			per[tid] = append(per[tid], l)
+			k++
 		}
+		spans = append(spans, k)
+		perSpans[tid] = append(perSpans[tid], k)
 	}
 	ls := newLineStage(64, true)
 	cs := &countStage{}
@@ -57,10 +64,29 @@ func TestPipelineProfiles(t *testing.T) {
 	if want := (n + batchWords - 1) / batchWords; credits.Len() != want {
 		t.Errorf("%d slots given back, want %d", credits.Len(), want)
 	}
-	sameProfile(t, "interleaved", ls.global.Profile(), histogram(cache.NaiveDistances(all)))
+	sameProfile(t, "interleaved", ls.global.Profile(), histogram(spanDistances(cache.NaiveDistances(all), spans)))
 	for tid, tr := range per {
-		sameProfile(t, "thread", ls.threads[tid].Profile(), histogram(cache.NaiveDistances(tr)))
+		sameProfile(t, "thread", ls.threads[tid].Profile(), histogram(spanDistances(cache.NaiveDistances(tr), perSpans[tid])))
 	}
+}
+
+// spanDistances folds the distances of a stream of lines into those of
+// its accesses, spans[i] lines each: the largest, or cache.Infinite if any
+// line is new.
+func spanDistances(d []int64, spans []int) []int64 {
+	var out []int64
+	i := 0
+	for _, k := range spans {
+		m := d[i]
+		for _, x := range d[i+1 : i+k] {
+			if m != cache.Infinite && (x == cache.Infinite || x > m) {
+				m = x
+			}
+		}
+		out = append(out, m)
+		i += k
+	}
+	return out
 }
 
 func TestLineOf(t *testing.T) {
