@@ -4,6 +4,7 @@ import (
 	"github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/constant"
 	"github.com/llir/llvm/ir/value"
+	"strings"
 
 	"github.com/reusescope/reusescope/cfg"
 	"github.com/reusescope/reusescope/irreader"
@@ -87,8 +88,8 @@ func leavesWithError(g *cfg.Graph, b, prev int) bool {
 }
 
 // failureCalls are the noreturn functions that end a program with a
-// failure whatever their arguments; exitCalls end it with the status of
-// their argument (err and errx take it first too).
+// failure whatever their arguments (and isLibraryThrow's); exitCalls end
+// it with the status of their argument (err and errx take it first too).
 var (
 	failureCalls = map[string]bool{"abort": true, "__assert_fail": true, "__assert_perror_fail": true, "__stack_chk_fail": true,
 		"_ZSt9terminatev": true, "__cxa_bad_alloc": true, "_ZSt17__throw_bad_allocv": true}
@@ -110,12 +111,20 @@ func failsFrom(g *cfg.Graph, b int) bool {
 				continue
 			}
 			name := calleeName(c)
-			if failureCalls[name] {
+			if failureCalls[name] || isLibraryThrow(name) {
 				return true
 			}
 			if exitCalls[name] && len(c.Args) > 0 {
 				k, ok := irreader.ArgValue(c.Args[0]).(*constant.Int)
 				return ok && k.X.Sign() != 0
+			}
+		}
+		if inv, ok := f.Blocks[b].IR.Term.(*ir.TermInvoke); ok {
+			// A throwing library call invoked under a cleanup (-O2's
+			// inlined vector growth): its normal destination is
+			// unreachable.
+			if fn, ok := irreader.StripPtrCasts(inv.Invokee).(*ir.Func); ok && (failureCalls[fn.Name()] || isLibraryThrow(fn.Name())) {
+				return true
 			}
 		}
 		if len(g.Succs[b]) != 1 {
@@ -124,4 +133,22 @@ func failsFrom(g *cfg.Graph, b int) bool {
 		b = g.Succs[b][0]
 	}
 	return false
+}
+
+// isLibraryThrow reports whether name is one of libstdc++'s std::__throw_*
+// functions (_ZSt20__throw_length_errorPKc, _ZSt24__throw_out_of_range_fmtPKcz,
+// _ZSt28__throw_bad_array_new_lengthv ...): how the library reports a
+// misuse (a vector grown past max_size, at() out of range), a failure of the
+// run like abort. A user's own throw (__cxa_throw) is not one: the program
+// may catch it.
+func isLibraryThrow(name string) bool {
+	rest, ok := strings.CutPrefix(name, "_ZSt")
+	if !ok {
+		return false
+	}
+	i := 0
+	for i < len(rest) && rest[i] >= '0' && rest[i] <= '9' {
+		i++
+	}
+	return i > 0 && strings.HasPrefix(rest[i:], "__throw_")
 }

@@ -44,6 +44,9 @@ type Activation struct {
 	// carriedMemo holds the values of each loop-carried value evaluated
 	// in a, by iteration (carried).
 	carriedMemo map[value.Value]*carriedValues
+	// exitMemo holds the values exitPhi evaluated after a loop's
+	// instances.
+	exitMemo map[exitKey]exitValue
 	// pureMemo holds the state each pure loop instance left, by the
 	// values it entered with (pureExitPhi).
 	pureMemo map[*loops.Loop]*pureExit
@@ -266,6 +269,7 @@ func (a *Activation) valueTrip(l *loops.Loop) (float64, bool) {
 	}
 	start, ok := a.Start(l)
 	if !ok {
+		println("DBG nostart", l.Header, l.IV.InitValue.Ident())
 		return 0, false
 	}
 	step, ok := a.Step(l)
@@ -279,6 +283,7 @@ func (a *Activation) valueTrip(l *loops.Loop) (float64, bool) {
 		}
 		b, ok := a.t.Eval(a, v)
 		if !ok {
+			println("DBG nobound", l.Header, v.Ident())
 			return 0, false
 		}
 		m, ok := l.TripFromStep(start, b, step)

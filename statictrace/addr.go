@@ -150,8 +150,8 @@ func (t *Trace) Eval(a *Activation, v value.Value) (int64, bool) {
 	b.depth++
 	x, ok := t.eval(a, v, 0)
 	b.depth--
-	if b.depth == 0 && b.steps > maxEvalSteps {
-		b.costly[v] = true
+	if b.depth == 0 && !ok && b.steps > maxEvalSteps {
+		b.costly[v] = true // failed for its cost: not tried again
 	}
 	return x, ok
 }
@@ -184,6 +184,9 @@ func (t *Trace) eval(a *Activation, v value.Value, depth int) (int64, bool) {
 			return x, true
 		}
 		if x, ok := t.evalSecondary(a, phi, d); ok {
+			return x, true
+		}
+		if x, ok := t.exitPhi(a, phi, d); ok {
 			return x, true
 		}
 		if x, ok := t.evalJoin(a, phi, d); ok {

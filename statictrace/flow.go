@@ -2,6 +2,7 @@ package statictrace
 
 import (
 	"fmt"
+	"math"
 	"slices"
 	"strings"
 
@@ -514,6 +515,132 @@ func (t *Trace) evalCarriedPhi(a *Activation, phi *ir.InstPhi, d int) (int64, bo
 		return 0, false
 	}
 	return t.carried(a, l, phi, func() (int64, bool) { return t.eval(a, outside, d) }, func() (int64, bool) { return t.eval(a, inside, d) })
+}
+
+// exitPhi evaluates a phi after a loop whose value comes from the loop's
+// last visit of its header or latch (-O2's begin and end pointers of a
+// vector filled by push_back, carried in phis and read after the loop): the
+// incoming value from inside, with the loop's counter set to that visit's
+// (the trip the activation gives the loop), or the value from outside when
+// the loop ran no iteration.
+func (t *Trace) exitPhi(a *Activation, phi *ir.InstPhi, d int) (int64, bool) {
+	nest := a.Frame.nest
+	if nest == nil || a.detached {
+		return 0, false
+	}
+	f := a.Frame.Func
+	hb, ok := t.blockIn(a, phi)
+	if !ok || hb >= len(nest.Innermost) {
+		return 0, false
+	}
+	var l *loops.Loop
+	var inside, outside value.Value
+	from := -1
+	for _, inc := range phi.Incs {
+		p := f.PredOf(inc)
+		if p == nil || p.Index >= len(nest.Innermost) {
+			return 0, false
+		}
+		pl := nest.Innermost[p.Index]
+		switch {
+		case pl == nil || pl.Contains(hb):
+			if outside != nil {
+				return 0, false
+			}
+			outside = inc.X
+		case l != nil || pl.Parent != nil && !pl.Parent.Contains(hb):
+			return 0, false // two exits, or one from a deeper loop
+		default:
+			l, inside, from = pl, inc.X, p.Index
+		}
+	}
+	if l == nil || l.IV == nil || !l.IV.Linear() {
+		return 0, false
+	}
+	trip, ok := a.TripAt(l)
+	if !ok || trip != math.Trunc(trip) {
+		return 0, false
+	}
+	n := int64(trip)
+	if n == 0 {
+		if outside == nil {
+			return 0, false
+		}
+		return t.eval(a, outside, d)
+	}
+	switch {
+	case l.TopTested && from == l.Header:
+	case slices.Contains(l.Latches, from) && l.Test == from:
+		n-- // the latch of the last iteration
+	default:
+		return 0, false
+	}
+	start, ok := a.Start(l)
+	if !ok {
+		return 0, false
+	}
+	step, ok := a.Step(l)
+	if !ok {
+		return 0, false
+	}
+	outer, ok := a.loopCounters(l.Parent)
+	if !ok {
+		return 0, false
+	}
+	key := exitKey{phi, start, step, n}
+	if m, ok := a.exitMemo[key]; ok && slices.Equal(m.outer, outer) {
+		return m.v, m.ok
+	}
+	// The counter may hold the value the walk left it at on the exit.
+	if prev, had := a.IV(l); had {
+		defer a.SetIV(l, prev)
+	} else {
+		defer a.ClearIV(l)
+	}
+	a.SetIV(l, start+n*step)
+	b := a.evalBudget()
+	saved := b.steps
+	v, ok := t.eval(a, inside, d)
+	if !ok && n <= maxCarried {
+		// A value carried around the loop (a pointer each iteration
+		// moves on, or replaces on a reallocating arm) that no walk
+		// evaluated per iteration: evaluated iteration by iteration, each
+		// with a budget of its own and the carried values kept between
+		// them (Trace.carried), up to the last.
+		spent := b.spent
+		for i := int64(0); i <= n && b.spent-spent < maxExitSteps; i++ {
+			a.SetIV(l, start+i*step)
+			b.steps = 0
+			v, ok = t.eval(a, inside, d)
+		}
+		b.steps = saved
+		if b.spent-spent >= maxExitSteps {
+			ok = false
+		}
+	}
+	if a.exitMemo == nil {
+		a.exitMemo = map[exitKey]exitValue{}
+	}
+	a.exitMemo[key] = exitValue{outer, v, ok}
+	return v, ok
+}
+
+// maxExitSteps bounds the evaluation steps exitPhi spends on one value.
+const maxExitSteps = 1 << 20
+
+// exitKey is a phi exitPhi evaluated after an instance of its loop: the
+// counter's start and step, and the visit its value comes from.
+type exitKey struct {
+	phi               *ir.InstPhi
+	start, step, last int64
+}
+
+// exitValue is exitPhi's result for an exitKey under the enclosing loops'
+// counters outer.
+type exitValue struct {
+	outer []int64
+	v     int64
+	ok    bool
 }
 
 // callResult evaluates the value call (or invoke) c of a defined function

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/reusescope/reusescope/cache"
+	"github.com/reusescope/reusescope/internal/pipeline"
 	"github.com/reusescope/reusescope/measure"
 	"github.com/reusescope/reusescope/reuse"
 )
@@ -85,5 +86,40 @@ func TestSpanningAccessProfile(t *testing.T) {
 	l1 := run.Levels[0]
 	if got, want := run.Line.Total(), float64(l1.Hits+l1.Misses); math.Abs(got-want) > 0.5 {
 		t.Errorf("measured profile has %v references, the simulation %v accesses", got, want)
+	}
+}
+
+// TestVectorPushBack: a std::vector filled by push_back after reserve(n),
+// read by a range-for and an indexed loop (testdata/vector_push.cpp, -O2).
+// The loops after the fill run from the vector's begin to its end, phis the
+// fill loop carries: each is the value its last iteration leaves
+// (statictrace's exitPhi, before the joins' most probable arm, which read
+// the latch's value past the last iteration), and the growth path's throw
+// (std::__throw_length_error) is an error exit like abort. Before, the two
+// loops ran 31 estimated iterations against 5,000 and the L2 hit rate fell
+// outside its bounds. The root's null checks before delete stay estimated
+// (a fraction of a block); the misses equal the run's.
+func TestVectorPushBack(t *testing.T) {
+	levels, err := cache.ParseHierarchy("L1=8KiB/8/64,L2=128KiB/16/64")
+	if err != nil {
+		t.Fatal(err)
+	}
+	const file = "testdata/vector_push.O2.ll"
+	for _, n := range []string{"5000", "777"} {
+		args := []string{n, "3"}
+		name := file + " -- " + n
+		s, res, est := staticCounts(t, file, pipeline.Options{Args: args})
+		if est.BlockShare > 1e-3 || est.AccessShare != 0 {
+			t.Errorf("%s: estimates affect %.3g of the blocks, %.3g of the accesses (heuristics %v)", name, est.BlockShare, est.AccessShare, est.Heuristics)
+		}
+		run, err := measure.Run(context.Background(), file, measure.Options{CountsOnly: true, Args: args})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if n := sameUnaffected(t, name, res, est, run); n == 0 {
+			t.Errorf("%s: no count rests on no estimate", name)
+		}
+		rates, _ := staticRates(t, s, res, levels)
+		sameMisses(t, name, file, args, levels, rates, 0)
 	}
 }
