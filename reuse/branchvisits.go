@@ -125,8 +125,10 @@ func (c *branchCounter) seq(items []statictrace.Item, a *statictrace.Activation,
 					c.out.Undecided[x.Block] = true
 				}
 				arm = x.Default // as Trace.Arm takes it
+				c.t.TakeGuess(a, x, arm)
+			} else {
+				c.t.Take(a, x, arm) // for the phis the arm decides
 			}
-			c.t.Take(a, x, arm) // for the phis the arm decides
 			n := x.Succs()
 			taken := c.out.Taken[x.Block]
 			if taken == nil {

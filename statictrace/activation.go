@@ -32,6 +32,9 @@ type Activation struct {
 	// taken holds the arm each Branch of the frame took at its latest
 	// visit (Trace.Arm), for the phis at its join.
 	taken map[*Branch]int
+	// guessed marks the branches of taken whose arm the walk guessed
+	// (Trace.TakeGuess).
+	guessed map[*Branch]bool
 	// detached marks an activation of no frame (loadGlobal): it has no
 	// frame pointer, parameters or callees.
 	detached bool

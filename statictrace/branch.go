@@ -167,6 +167,21 @@ func (t *Trace) Take(a *Activation, b *Branch, arm int) int {
 		a.taken = map[*Branch]int{}
 	}
 	a.taken[b] = arm
+	delete(a.guessed, b)
+	return arm
+}
+
+// TakeGuess is Take of an arm the walk could not decide (a branch on
+// data): a phi whose incoming value that arm selects (joinPhi) is then no
+// value of the run, so a condition that reads it is not decided either
+// (-O0's do { ... } while (err > tol && it < maxit): the phi of false and
+// it < maxit after an arm taken for err > tol).
+func (t *Trace) TakeGuess(a *Activation, b *Branch, arm int) int {
+	t.Take(a, b, arm)
+	if a.guessed == nil {
+		a.guessed = map[*Branch]bool{}
+	}
+	a.guessed[b] = true
 	return arm
 }
 
@@ -175,11 +190,12 @@ func (t *Trace) Take(a *Activation, b *Branch, arm int) int {
 // the taken arm of each, or is the branch itself where the taken arm starts
 // at the phi's block (the outermost branch first, the inner ones deciding
 // among the edges it leaves). ok is false when the arms taken do not single
-// out one edge.
-func (t *Trace) joinPhi(a *Activation, phi *ir.InstPhi, d int) (int64, bool) {
+// out one edge; guessed is set too when an arm the walk guessed (TakeGuess)
+// decides it, so that no other rule picks an edge for it.
+func (t *Trace) joinPhi(a *Activation, phi *ir.InstPhi, d int) (v int64, ok, guessed bool) {
 	ats := t.branchJoins[phi]
 	if len(ats) == 0 || a.taken == nil {
-		return 0, false
+		return 0, false, false
 	}
 	f := ats[0].br.Frame.Func
 	cands := phi.Incs
@@ -188,6 +204,9 @@ func (t *Trace) joinPhi(a *Activation, phi *ir.InstPhi, d int) (int64, bool) {
 		arm, ok := a.taken[b]
 		if !ok {
 			continue
+		}
+		if a.guessed[b] {
+			return 0, false, true // the edge rests on an arm the walk guessed
 		}
 		var keep []*ir.Incoming
 		for _, inc := range cands {
@@ -213,9 +232,10 @@ func (t *Trace) joinPhi(a *Activation, phi *ir.InstPhi, d int) (int64, bool) {
 		}
 	}
 	if len(cands) != 1 || len(cands) == len(phi.Incs) {
-		return 0, false
+		return 0, false, false
 	}
-	return t.eval(a, cands[0].X, d)
+	v, ok = t.eval(a, cands[0].X, d)
+	return v, ok, false
 }
 
 // armBlocks fills b.blockArm: the blocks of fr's function each arm reaches

@@ -65,8 +65,9 @@ func (t *Trace) joinValues(f *irreader.Func) {
 // arms of a Branch (joinPhi), else by the path its conditions select
 // (forwardPhi), else as joinValues recorded; ok is false for other phis.
 func (t *Trace) evalJoin(a *Activation, phi *ir.InstPhi, d int) (int64, bool) {
-	if v, ok := t.joinPhi(a, phi, d); ok {
-		return v, true
+	v, ok, guessed := t.joinPhi(a, phi, d)
+	if ok || guessed {
+		return v, ok
 	}
 	if v, ok := t.forwardPhi(a, phi, d); ok {
 		return v, true
