@@ -272,7 +272,6 @@ func (a *Activation) valueTrip(l *loops.Loop) (float64, bool) {
 	}
 	start, ok := a.Start(l)
 	if !ok {
-		println("DBG nostart", l.Header, l.IV.InitValue.Ident())
 		return 0, false
 	}
 	step, ok := a.Step(l)
@@ -286,7 +285,6 @@ func (a *Activation) valueTrip(l *loops.Loop) (float64, bool) {
 		}
 		b, ok := a.t.Eval(a, v)
 		if !ok {
-			println("DBG nobound", l.Header, v.Ident())
 			return 0, false
 		}
 		m, ok := l.TripFromStep(start, b, step)
