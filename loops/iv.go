@@ -604,7 +604,7 @@ func (n *Nest) localStep(l *Loop, al *ir.InstAlloca) (*ir.InstAdd, []*ir.InstSto
 // itself: clang -O2 unswitches a loop body into arms that each compute
 // i + 1, and the latch takes i.next = phi [i + 1, arm1], [i + 1, arm2].
 // Every incoming value must be an add of the same operand and the same
-// constant.
+// constant, or a phi of such adds (-O3 joins duplicated exits in stages).
 func joinedStep(v value.Value) value.Value {
 	phi, ok := v.(*ir.InstPhi)
 	if !ok || len(phi.Incs) < 2 {
@@ -612,22 +612,45 @@ func joinedStep(v value.Value) value.Value {
 	}
 	var first *ir.InstAdd
 	var c0 int64
-	for _, inc := range phi.Incs {
-		add, ok := stripIntCasts(inc.X).(*ir.InstAdd)
-		if !ok {
-			return v
+	seen := map[*ir.InstPhi]bool{}
+	var leaves func(p *ir.InstPhi, depth int) bool
+	leaves = func(p *ir.InstPhi, depth int) bool {
+		if seen[p] {
+			return true
 		}
-		c, ok := intConst(add.Y)
-		if !ok {
-			return v
+		seen[p] = true
+		if depth > maxDepth {
+			return false
 		}
-		if first == nil {
-			first, c0 = add, c
-			continue
+		for _, inc := range p.Incs {
+			if q, ok := stripIntCasts(inc.X).(*ir.InstPhi); ok {
+				// -O3 duplicates the step into several exits and joins
+				// them in stages: phi [a + 1], [phi [a + 1], [a + 1]].
+				if !leaves(q, depth+1) {
+					return false
+				}
+				continue
+			}
+			add, ok := stripIntCasts(inc.X).(*ir.InstAdd)
+			if !ok {
+				return false
+			}
+			c, ok := intConst(add.Y)
+			if !ok {
+				return false
+			}
+			if first == nil {
+				first, c0 = add, c
+				continue
+			}
+			if c != c0 || stripIntCasts(add.X) != stripIntCasts(first.X) {
+				return false
+			}
 		}
-		if c != c0 || stripIntCasts(add.X) != stripIntCasts(first.X) {
-			return v
-		}
+		return true
+	}
+	if !leaves(phi, 0) || first == nil {
+		return v
 	}
 	return first
 }
