@@ -46,6 +46,10 @@ const (
 	// frame): each may hit or miss, and moves the others' outcomes as an
 	// access moved to another address does (by at most the associativity).
 	CaveatPlacement = "placement"
+	// CaveatSampled: the walk sampled iterations to fit its budget
+	// (reuse.StaticResult.Whole false): the range's ends are those of
+	// sampled walks, whose sampling error is not bounded.
+	CaveatSampled = "sampled"
 )
 
 // What pipeline.Session.Bounds' walks move (Bounds.Moved).

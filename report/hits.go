@@ -96,7 +96,8 @@ type Bounded struct {
 	// Caveats say what keeps a "derived" level's point from being the
 	// run's exactly (estimate.CaveatInclusive, CaveatHeapPage,
 	// CaveatMeanTrip), or a "bounded" one's range from holding it whatever
-	// the layout (the same); "placement" marks a range widened by accesses
+	// the layout (the same, and estimate.CaveatSampled when the walk
+	// sampled iterations); "placement" marks a range widened by accesses
 	// whose place in the run the IR does not fix (estimate.CaveatPlacement).
 	Caveats []string `json:"caveats,omitempty"`
 	// Unplaced is the number of accesses of the "placement" caveat.
@@ -134,6 +135,9 @@ func newBounded(b estimate.Bounds, whole bool) Bounded {
 	switch {
 	case !b.Exact():
 		out.Bounds, out.Caveats, out.Unplaced, out.Walks, out.Moved = BoundsBounded, b.Caveats, b.Unplaced, b.Walks, b.Moved
+		if !whole {
+			out.Caveats = append(slices.Clone(out.Caveats), estimate.CaveatSampled)
+		}
 	case !whole:
 		out.Bounds = BoundsSampled
 	case len(b.Caveats) > 0:
@@ -368,6 +372,7 @@ func caveatTexts(levels []Bounded) []string {
 		{estimate.CaveatInclusive, "inclusive: a level below the first was simulated on every access (the walk sampled), the run's sees only the misses of the level above, so a few of its misses may differ"},
 		{estimate.CaveatHeapPage, "heap page: the level's sets span more than a page, and the page the heap starts at, which the IR does not fix, decides the sets of heap blocks (the walk takes a 64 KiB boundary)"},
 		{estimate.CaveatMeanTrip, "mean trip: some loop instances were walked at the average trip of the block counts, their own trips not evaluated, so the iterations are the run's in total but not where they fall"},
+		{estimate.CaveatSampled, "sampled: the walk sampled iterations to fit --max-events, so the range's ends carry a sampling error that is not bounded (a larger --max-events walks every one)"},
 	} {
 		if slices.ContainsFunc(levels, func(l Bounded) bool { return slices.Contains(l.Caveats, c.caveat) }) {
 			why = append(why, c.text)

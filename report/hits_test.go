@@ -3,6 +3,7 @@ package report
 import (
 	"bytes"
 	"math"
+	"slices"
 	"strings"
 	"testing"
 
@@ -105,5 +106,30 @@ func TestNumPositional(t *testing.T) {
 		if got := num(c.v); got != c.want {
 			t.Errorf("num(%v) = %q, want %q", c.v, got, c.want)
 		}
+	}
+}
+
+// TestSampledRangeCaveat: a range (something moved: an estimate or an
+// unplaced access) from a walk that sampled iterations carries the sampled
+// caveat, and the bounds sentence says its ends carry a sampling error;
+// from a whole walk it does not. A point of a sampled walk is "sampled".
+func TestSampledRangeCaveat(t *testing.T) {
+	rng := estimate.Bounds{HitRate: interval.Range{Low: 0.9, High: 0.95}, Misses: interval.Range{Low: 50, High: 100}, Caveats: []string{estimate.CaveatPlacement}}
+	for _, whole := range []bool{true, false} {
+		b := newBounded(rng, whole)
+		if got := slices.Contains(b.Caveats, estimate.CaveatSampled); got == whole {
+			t.Errorf("whole %v: caveats %v", whole, b.Caveats)
+		}
+		if len(rng.Caveats) != 1 {
+			t.Fatalf("newBounded changed its argument's caveats: %v", rng.Caveats)
+		}
+		text := strings.Join(caveatTexts([]Bounded{b}), "; ")
+		if strings.Contains(text, "sampling error") == whole {
+			t.Errorf("whole %v: caveat text %q", whole, text)
+		}
+	}
+	point := estimate.Bounds{HitRate: interval.Range{Low: 0.9, High: 0.9}, Misses: interval.Range{Low: 50, High: 50}}
+	if b := newBounded(point, false); b.Bounds != BoundsSampled {
+		t.Errorf("a sampled point: bounds %q, want %q", b.Bounds, BoundsSampled)
 	}
 }
