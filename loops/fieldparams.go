@@ -170,41 +170,9 @@ func (env *Env) sliceValue(f *irreader.Func, v value.Value, from, size int64, fi
 // the callee gives, evaluated in the callee and bound to this call's
 // arguments (Env.atCall).
 func (env *Env) sliceReturn(f *irreader.Func, site value.Value, from, size int64, depth int) (poly.Poly, bool) {
-	var c *ir.InstCall
-	switch x := site.(type) {
-	case *ir.InstCall:
-		c = x
-	case *ir.TermInvoke:
-		c = &ir.InstCall{Callee: x.Invokee, Args: x.Args}
-	default:
-		return nil, false
-	}
-	callee, ok := irreader.StripPtrCasts(c.Callee).(*ir.Func)
-	if !ok {
-		return nil, false
-	}
-	g := env.Module.Func(callee.Name())
-	if g == nil || !g.Defined || g.IR != callee {
-		return nil, false
-	}
-	var val poly.Poly
-	for _, b := range callee.Blocks {
-		ret, ok := b.Term.(*ir.TermRet)
-		if !ok {
-			continue
-		}
-		if ret.X == nil {
-			return nil, false
-		}
-		p, ok := env.sliceValue(g, ret.X, from, size, "", depth+1)
-		if !ok || !merge(&val, p) {
-			return nil, false
-		}
-	}
-	if val == nil {
-		return nil, false
-	}
-	return env.atCall(val, f, c, site, g, depth)
+	return env.returned(f, site, depth, func(g *irreader.Func, x value.Value) (poly.Poly, bool) {
+		return env.sliceValue(g, x, from, size, "", depth+1)
+	})
 }
 
 // isAggregatePart reports whether v is read in parts by sliceValue rather

@@ -746,11 +746,21 @@ func (env *Env) bindEntries(p poly.Poly, fn *irreader.Func, bd *baseDefs, depth 
 // parameters are what this call gives them (a.rows() and b.rows(): the
 // field of a, of b).
 func (env *Env) returnValue(f *irreader.Func, site value.Value, depth int) (poly.Poly, bool) {
+	return env.returned(f, site, depth, func(g *irreader.Func, x value.Value) (poly.Poly, bool) {
+		return env.sym(g, x, nil, depth+1)
+	})
+}
+
+// returned evaluates with val, in the callee, the value every return of the
+// defined function a call site (an *ir.InstCall or an *ir.TermInvoke, a
+// C++ call that may throw: its arguments as a call's) calls gives, and
+// rewrites their one value in f's terms at this call (Env.atCall).
+func (env *Env) returned(f *irreader.Func, site value.Value, depth int, val func(g *irreader.Func, x value.Value) (poly.Poly, bool)) (poly.Poly, bool) {
 	var c *ir.InstCall
 	switch x := site.(type) {
 	case *ir.InstCall:
 		c = x
-	case *ir.TermInvoke: // a C++ call that may throw: its arguments as a call's
+	case *ir.TermInvoke:
 		c = &ir.InstCall{Callee: x.Invokee, Args: x.Args}
 	default:
 		return nil, false
@@ -763,7 +773,7 @@ func (env *Env) returnValue(f *irreader.Func, site value.Value, depth int) (poly
 	if g == nil || !g.Defined || g.IR != callee {
 		return nil, false
 	}
-	var val poly.Poly
+	var out poly.Poly
 	for _, b := range callee.Blocks {
 		ret, ok := b.Term.(*ir.TermRet)
 		if !ok {
@@ -772,15 +782,15 @@ func (env *Env) returnValue(f *irreader.Func, site value.Value, depth int) (poly
 		if ret.X == nil {
 			return nil, false
 		}
-		p, ok := env.sym(g, ret.X, nil, depth+1)
-		if !ok || !merge(&val, p) {
+		p, ok := val(g, ret.X)
+		if !ok || !merge(&out, p) {
 			return nil, false
 		}
 	}
-	if val == nil {
+	if out == nil {
 		return nil, false
 	}
-	return env.atCall(val, f, c, site, g, depth)
+	return env.atCall(out, f, c, site, g, depth)
 }
 
 // atCall rewrites p, a value in g, in the terms of f at its call c of g

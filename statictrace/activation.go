@@ -270,11 +270,7 @@ func (a *Activation) valueTrip(l *loops.Loop) (float64, bool) {
 	if l.IV == nil || l.IV.BoundValue == nil {
 		return 0, false
 	}
-	start, ok := a.Start(l)
-	if !ok {
-		return 0, false
-	}
-	step, ok := a.Step(l)
+	start, step, ok := a.startStep(l)
 	if !ok {
 		return 0, false
 	}
@@ -296,6 +292,15 @@ func (a *Activation) valueTrip(l *loops.Loop) (float64, bool) {
 		}
 	}
 	return float64(n), true
+}
+
+// startStep returns l's counter's first value and step in a (Start, Step).
+func (a *Activation) startStep(l *loops.Loop) (start, step int64, ok bool) {
+	if start, ok = a.Start(l); !ok {
+		return 0, 0, false
+	}
+	step, ok = a.Step(l)
+	return start, step, ok
 }
 
 // Step returns how far l's counter moves per iteration in a: the

@@ -575,11 +575,7 @@ func (t *Trace) exitPhi(a *Activation, phi *ir.InstPhi, d int) (int64, bool) {
 	default:
 		return 0, false
 	}
-	start, ok := a.Start(l)
-	if !ok {
-		return 0, false
-	}
-	step, ok := a.Step(l)
+	start, step, ok := a.startStep(l)
 	if !ok {
 		return 0, false
 	}
