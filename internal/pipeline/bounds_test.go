@@ -201,12 +201,19 @@ func TestSparseArmBounds(t *testing.T) {
 	args := []string{"4000", "10"}
 	s, res, est := staticCounts(t, file, pipeline.Options{Args: args})
 	bounds, run := boundedRun(t, s, res, est, file, args, levels)
+	boundsHold(t, file, bounds, run)
+}
+
+// boundsHold holds every level's measured hit rate and misses of run to
+// its bounds.
+func boundsHold(t *testing.T, name string, bounds []estimate.Bounds, run *measure.Result) {
+	t.Helper()
 	for k, b := range bounds {
 		if m := run.Levels[k].HitRate; !b.HitRate.Contains(m, 1e-9) {
-			t.Errorf("%s: L%d measured hit rate %.4f %% outside [%.4f, %.4f] %%", file, k+1, 100*m, 100*b.HitRate.Low, 100*b.HitRate.High)
+			t.Errorf("%s: L%d measured hit rate %.4f %% outside [%.4f, %.4f] %%", name, k+1, 100*m, 100*b.HitRate.Low, 100*b.HitRate.High)
 		}
 		if m := float64(run.Levels[k].Misses); !b.Misses.Contains(m, 1e-9) {
-			t.Errorf("%s: L%d measured %v misses outside [%v, %v]", file, k+1, m, b.Misses.Low, b.Misses.High)
+			t.Errorf("%s: L%d measured %v misses outside [%v, %v]", name, k+1, m, b.Misses.Low, b.Misses.High)
 		}
 	}
 }

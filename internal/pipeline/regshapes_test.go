@@ -151,13 +151,6 @@ func TestConvergenceCap(t *testing.T) {
 			t.Errorf("%s: estimates affect %.3g of the blocks, want most: the loop's trip rests on data", file, est.BlockShare)
 		}
 		bounds, run := boundedRun(t, s, res, est, file, args, levels)
-		for k, b := range bounds {
-			if m := run.Levels[k].HitRate; !b.HitRate.Contains(m, 1e-9) {
-				t.Errorf("%s: L%d measured hit rate %.4f %% outside [%.4f, %.4f] %%", file, k+1, 100*m, 100*b.HitRate.Low, 100*b.HitRate.High)
-			}
-			if m := float64(run.Levels[k].Misses); !b.Misses.Contains(m, 1e-9) {
-				t.Errorf("%s: L%d measured %v misses outside [%v, %v]", file, k+1, m, b.Misses.Low, b.Misses.High)
-			}
-		}
+		boundsHold(t, file, bounds, run)
 	}
 }
