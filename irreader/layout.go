@@ -210,6 +210,20 @@ func GEPStep(cur types.Type, n int64, first bool) (types.Type, int64, error) {
 	return cur, n * size, err
 }
 
+// AggregateOffset returns the byte offset of the element that indices
+// (extractvalue's and insertvalue's) name in an aggregate of type t.
+func AggregateOffset(t types.Type, indices []uint64) (int64, error) {
+	off := int64(0)
+	for _, i := range indices {
+		next, d, err := GEPStep(t, int64(i), false)
+		if err != nil {
+			return 0, err
+		}
+		t, off = next, off+d
+	}
+	return off, nil
+}
+
 // structLayout lays out struct t. With field < 0 it returns t's allocation
 // size and ABI alignment; else its second result is the offset of that field.
 func structLayout(t *types.StructType, field int) (size, alignOrOffset int64, err error) {

@@ -149,15 +149,9 @@ func (env *Env) sliceValue(f *irreader.Func, v value.Value, from, size int64, fi
 		c.off += from
 		return env.cellAt(c, size, depth)
 	case *ir.InstExtractValue:
-		t := x.X.Type()
-		off := int64(0)
-		for _, i := range x.Indices {
-			var d int64
-			var err error
-			if t, d, err = irreader.GEPStep(t, int64(i), false); err != nil {
-				return nil, false
-			}
-			off += d
+		off, err := irreader.AggregateOffset(x.X.Type(), x.Indices)
+		if err != nil {
+			return nil, false
 		}
 		return env.sliceValue(f, x.X, from+off, size, field, depth+1)
 	case *ir.InstCall, *ir.TermInvoke:

@@ -397,8 +397,8 @@ func (t *Trace) eval(a *Activation, v value.Value, depth int) (int64, bool) {
 // extracted evaluates an element of the aggregate a defined function
 // returns in registers (callPart).
 func (t *Trace) extracted(a *Activation, x *ir.InstExtractValue, d int) (int64, bool) {
-	off, ok := aggregateOffset(x.X.Type(), x.Indices)
-	if !ok {
+	off, err := irreader.AggregateOffset(x.X.Type(), x.Indices)
+	if err != nil {
 		return 0, false
 	}
 	return t.callPart(a, x.X, off, x.Type(), d)

@@ -672,8 +672,8 @@ func (t *Trace) partOf(a *Activation, v value.Value, off int64, elem types.Type,
 			v, ok, known := t.loadMemoryAt(a, addr+off)
 			return v, ok && known
 		case *ir.InstInsertValue:
-			at, ok := aggregateOffset(x.X.Type(), x.Indices)
-			if !ok {
+			at, err := irreader.AggregateOffset(x.X.Type(), x.Indices)
+			if err != nil {
 				return 0, false
 			}
 			if at == off && x.Elem.Type().Equal(elem) {
@@ -685,20 +685,6 @@ func (t *Trace) partOf(a *Activation, v value.Value, off int64, elem types.Type,
 		}
 	}
 	return 0, false
-}
-
-// aggregateOffset returns the byte offset of the element indices name in
-// an aggregate of type t (extractvalue's and insertvalue's indices).
-func aggregateOffset(t types.Type, indices []uint64) (int64, bool) {
-	off := int64(0)
-	for _, i := range indices {
-		next, d, err := irreader.GEPStep(t, int64(i), false)
-		if err != nil {
-			return 0, false
-		}
-		t, off = next, off+d
-	}
-	return off, true
 }
 
 // callValue evaluates, with val, the return value of the call c in an
