@@ -92,7 +92,7 @@ func leavesWithError(g *cfg.Graph, b, prev int) bool {
 // it with the status of their argument (err and errx take it first too).
 var (
 	failureCalls = map[string]bool{"abort": true, "__assert_fail": true, "__assert_perror_fail": true, "__stack_chk_fail": true,
-		"_ZSt9terminatev": true, "__cxa_bad_alloc": true, "_ZSt17__throw_bad_allocv": true}
+		"_ZSt9terminatev": true, "__cxa_bad_alloc": true}
 	exitCalls = map[string]bool{"exit": true, "_exit": true, "_Exit": true, "quick_exit": true, "err": true, "errx": true, "verr": true, "verrx": true}
 )
 
@@ -111,7 +111,7 @@ func failsFrom(g *cfg.Graph, b int) bool {
 				continue
 			}
 			name := calleeName(c)
-			if failureCalls[name] || isLibraryThrow(name) {
+			if failureCall(name) {
 				return true
 			}
 			if exitCalls[name] && len(c.Args) > 0 {
@@ -123,7 +123,7 @@ func failsFrom(g *cfg.Graph, b int) bool {
 			// A throwing library call invoked under a cleanup (-O2's
 			// inlined vector growth): its normal destination is
 			// unreachable.
-			if fn, ok := irreader.StripPtrCasts(inv.Invokee).(*ir.Func); ok && (failureCalls[fn.Name()] || isLibraryThrow(fn.Name())) {
+			if fn, ok := irreader.StripPtrCasts(inv.Invokee).(*ir.Func); ok && failureCall(fn.Name()) {
 				return true
 			}
 		}
@@ -134,6 +134,10 @@ func failsFrom(g *cfg.Graph, b int) bool {
 	}
 	return false
 }
+
+// failureCall reports whether a call of name ends the program with a
+// failure whatever its arguments: failureCalls and the library's throws.
+func failureCall(name string) bool { return failureCalls[name] || isLibraryThrow(name) }
 
 // isLibraryThrow reports whether name is one of libstdc++'s std::__throw_*
 // functions (_ZSt20__throw_length_errorPKc, _ZSt24__throw_out_of_range_fmtPKcz,
