@@ -103,6 +103,45 @@ func (env *Env) BindCalls(nests map[*irreader.Func]*Nest) {
 			lp.Where += " = " + expr
 		}
 	}
+	env.bindFallbacks(nests, pes, names)
+}
+
+// bindFallbacks gives each input whose fallback is computed from other
+// inputs (LuaParam.fallback: m = argc > 2 ? atoi(argv[2]) : n + 8) that
+// value as its expression, evaluated where the program computes it: the
+// script computes m from n unless the arguments or --set give it.
+func (env *Env) bindFallbacks(nests map[*irreader.Func]*Nest, pes map[*Nest]*pathEval, names map[string]bool) {
+	for _, lp := range env.created {
+		if lp.fallback == nil || lp.Expr != "" {
+			continue
+		}
+		nest := nests[lp.fallbackFn]
+		if nest == nil {
+			continue
+		}
+		pe := pes[nest]
+		if pe == nil {
+			pe = newPathEval(nest)
+			pes[nest] = pe
+		}
+		v, why := pe.at(lp.fallback, pe.def[lp.fallback]) // a parameter's at the entry
+		if v == nil || why != "" {
+			continue
+		}
+		ok := true
+		for s := range pe.q.FreeSyms(v) {
+			if !names[s] || s == lp.Name {
+				ok = false // a counter, or itself
+			}
+		}
+		e := pe.q.Lua(v)
+		if !ok || !checkLua(e) {
+			continue
+		}
+		q := pe.q
+		lp.Expr, lp.eval = e, func(vals map[string]float64) (float64, bool) { return q.Eval(v, vals) }
+		lp.Where += "; without it the fallback " + e
+	}
 }
 
 // checkLua reports whether e is short enough to be a parameter's default.

@@ -106,6 +106,12 @@ type LuaParam struct {
 	// for int n = atoi(argv[1])), 0 when it is not an integer: an argument
 	// beyond it wraps as it does in the program.
 	Bits int
+	// fallback, when not nil, is the value (in fallbackFn) the program
+	// keeps when its argument is absent, computed from other parameters
+	// (m = argc > 2 ? atoi(argv[2]) : n + 8): BindCalls makes it Expr,
+	// which the program's argument or --set overrides.
+	fallback   value.Value
+	fallbackFn *irreader.Func
 	// sites holds, for a value a function reads per call (a field through
 	// a pointer parameter: paramField; bytes of a by-value struct:
 	// sliceParam), its value at each call: a polynomial in the caller's

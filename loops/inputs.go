@@ -75,13 +75,16 @@ type srcKey struct {
 }
 
 // inVal is what a value is in terms of program input: the input src (nil
-// when the value is a constant only), and the one fallback constant def.
-// none marks a value whose evaluation is under way (a cycle): it adds
-// nothing to a merge.
+// when the value is a constant only), and the one fallback constant def,
+// or the one fallback value fb (in fbFn) computed from other inputs (m =
+// argc > 2 ? atoi(argv[2]) : n + 8: fallbackOf). none marks a value whose
+// evaluation is under way (a cycle): it adds nothing to a merge.
 type inVal struct {
 	src    *inputSrc
 	def    float64
 	hasDef bool
+	fb     value.Value
+	fbFn   *irreader.Func
 	none   bool
 }
 
@@ -101,13 +104,113 @@ func mergeIn(a, b inVal) (inVal, bool) {
 	if a.hasDef && b.hasDef && a.def != b.def {
 		return inVal{}, false
 	}
+	if a.fb != nil && b.fb != nil && a.fb != b.fb || a.fb != nil && b.hasDef || a.hasDef && b.fb != nil {
+		return inVal{}, false
+	}
 	if a.src == nil {
 		a.src = b.src
 	}
 	if !a.hasDef {
 		a.def, a.hasDef = b.def, b.hasDef
 	}
+	if a.fb == nil {
+		a.fb, a.fbFn = b.fb, b.fbFn
+	}
 	return a, true
+}
+
+// arms merges the values of a phi's incomings, a select's arms or the
+// stores that reach a load (each in its function), with srcs, inputs
+// written there (sscanf's conversions): the one input they are, with at
+// most one fallback. The fallback is a constant, or a value
+// computed from other inputs and constants (n, n + 8, 2 * n), which the
+// parameter then takes as its expression when the program's arguments do
+// not give it: the arms that are not the input must all be that one
+// value, and the input arms the parse's own result (no fallback of
+// their own).
+func (in *inputs) arms(fns []*irreader.Func, vals []value.Value, depth int, srcs ...inVal) (inVal, bool) {
+	var first inVal
+	for _, a := range srcs {
+		var ok bool
+		if first, ok = mergeIn(first, a); !ok {
+			return inVal{}, false
+		}
+	}
+	r, merged := first, true
+	got := make([]inVal, len(vals))
+	oks := make([]bool, len(vals))
+	for i, v := range vals {
+		got[i], oks[i] = in.of(fns[i], v, depth)
+		if merged && oks[i] {
+			r, merged = mergeIn(r, got[i])
+		} else {
+			merged = false
+		}
+	}
+	if merged {
+		return r, true
+	}
+	// A fallback value: the arms that are the parse's bare result, and
+	// one value computed from inputs in all the others.
+	r = first
+	var fb value.Value
+	var fbFn *irreader.Func
+	for i, v := range vals {
+		a := got[i]
+		switch {
+		case oks[i] && a.none:
+			continue
+		case oks[i] && a.src != nil && !a.hasDef && a.fb == nil:
+			var ok bool
+			if r, ok = mergeIn(r, a); !ok {
+				return inVal{}, false
+			}
+			continue
+		}
+		if fb != nil && stripArg(v) != fb || !in.fallbackOf(fns[i], v, depth, 0) {
+			return inVal{}, false
+		}
+		fb, fbFn = stripArg(v), fns[i]
+	}
+	if r.src == nil || fb == nil {
+		return inVal{}, false
+	}
+	r.fb, r.fbFn = fb, fbFn
+	return r, true
+}
+
+// fallbackOf reports whether v is a value a parameter can fall back to:
+// an input (another parameter), or integer arithmetic of inputs and
+// constants, with no value under evaluation (a cycle) among its leaves.
+func (in *inputs) fallbackOf(f *irreader.Func, v value.Value, depth, level int) bool {
+	if level > 8 {
+		return false
+	}
+	v = stripArg(v)
+	switch x := v.(type) {
+	case *constant.Int:
+		return true
+	case *ir.InstAdd:
+		return in.fallbackOf(f, x.X, depth, level+1) && in.fallbackOf(f, x.Y, depth, level+1)
+	case *ir.InstSub:
+		return in.fallbackOf(f, x.X, depth, level+1) && in.fallbackOf(f, x.Y, depth, level+1)
+	case *ir.InstMul:
+		return in.fallbackOf(f, x.X, depth, level+1) && in.fallbackOf(f, x.Y, depth, level+1)
+	case *ir.InstShl:
+		return in.fallbackOf(f, x.X, depth, level+1) && in.fallbackOf(f, x.Y, depth, level+1)
+	case *ir.InstSDiv:
+		return in.fallbackOf(f, x.X, depth, level+1) && in.fallbackOf(f, x.Y, depth, level+1)
+	case *ir.InstUDiv:
+		return in.fallbackOf(f, x.X, depth, level+1) && in.fallbackOf(f, x.Y, depth, level+1)
+	case *ir.InstSExt:
+		return in.fallbackOf(f, x.From, depth, level+1)
+	case *ir.InstZExt:
+		return in.fallbackOf(f, x.From, depth, level+1)
+	case *ir.InstTrunc:
+		return in.fallbackOf(f, x.From, depth, level+1)
+	}
+	a, ok := in.of(f, v, depth)
+	return ok && a.src != nil && !a.none
 }
 
 // cell is a location: a global, alloca or allocation call (base) and a
@@ -373,6 +476,8 @@ func (env *Env) findInputs(sites map[string][]*ir.InstCall, callerOf map[*ir.Ins
 		src    *inputSrc
 		def    float64
 		hasDef bool
+		fb     value.Value
+		fbFn   *irreader.Func
 	}
 	var order []key
 	group := map[key][]value.Value{}
@@ -400,7 +505,7 @@ func (env *Env) findInputs(sites map[string][]*ir.InstCall, callerOf map[*ir.Ins
 				if isFloat(v.Type()) && (r.src.flag || !realFuncs[calleeName(r.src.call)]) {
 					continue // a float from sscanf or an option's flag: not modelled
 				}
-				k := key{r.src, r.def, r.hasDef}
+				k := key{r.src, r.def, r.hasDef, r.fb, r.fbFn}
 				if group[k] == nil {
 					order = append(order, k)
 				}
@@ -414,13 +519,13 @@ func (env *Env) findInputs(sites map[string][]*ir.InstCall, callerOf map[*ir.Ins
 	// parameter per parse when its fallbacks agree.
 	defs := map[*inputSrc][]key{}
 	for _, k := range order {
-		if k.hasDef {
+		if k.hasDef || k.fb != nil {
 			defs[k.src] = append(defs[k.src], k)
 		}
 	}
 	kept := order[:0]
 	for _, k := range order {
-		if !k.hasDef && len(defs[k.src]) == 1 {
+		if !k.hasDef && k.fb == nil && len(defs[k.src]) == 1 {
 			to := defs[k.src][0]
 			group[to] = append(group[k], group[to]...)
 			continue
@@ -476,9 +581,13 @@ func (env *Env) findInputs(sites map[string][]*ir.InstCall, callerOf map[*ir.Ins
 		callee := calleeName(k.src.call)
 		where := fmt.Sprintf("%s read by %s in %s (line %d)", name, callee, callFunc(k.src.call, k.src.fn), callLine(k.src.call))
 		lp := &LuaParam{Name: env.freeName(sanitize(luaName)), Where: where}
-		if k.hasDef {
+		switch {
+		case k.hasDef:
 			lp.Default, lp.HasDefault = k.def, true
 			lp.Where += "; without arguments it is the fallback"
+		case k.fb != nil:
+			// Its expression, once every parameter is made (BindCalls).
+			lp.fallback, lp.fallbackFn = k.fb, k.fbFn
 		}
 		if len(k.src.call.Args) > 0 && !k.src.flag && (!isScan(callee) || fromString(callee)) {
 			lp.Argv = in.argvOf(k.src.fn, k.src.call.Args[0], 0)
@@ -716,6 +825,8 @@ func (in *inputs) compute(f *irreader.Func, v value.Value, depth int) (inVal, bo
 		return r, seen
 	case *ir.InstPhi:
 		var r inVal
+		var fns []*irreader.Func
+		var vals []value.Value
 		for _, inc := range x.Incs {
 			if k, isK := inc.X.(*constant.Int); isK && k.X.IsInt64() {
 				// A constant from a getopt case's edge (-O2 keeps a
@@ -730,25 +841,16 @@ func (in *inputs) compute(f *irreader.Func, v value.Value, depth int) (inVal, bo
 					}
 				}
 			}
-			a, ok := in.of(f, inc.X, depth)
-			if !ok {
-				return inVal{}, false
-			}
-			if r, ok = mergeIn(r, a); !ok {
-				return inVal{}, false
-			}
+			fns = append(fns, f)
+			vals = append(vals, inc.X)
 		}
-		return r, true
+		a, ok := in.arms(fns, vals, depth)
+		if !ok {
+			return inVal{}, false
+		}
+		return mergeIn(r, a)
 	case *ir.InstSelect:
-		a, ok := in.of(f, x.ValueTrue, depth)
-		if !ok {
-			return inVal{}, false
-		}
-		b, ok := in.of(f, x.ValueFalse, depth)
-		if !ok {
-			return inVal{}, false
-		}
-		return mergeIn(a, b)
+		return in.arms([]*irreader.Func{f, f}, []value.Value{x.ValueTrue, x.ValueFalse}, depth)
 	case *ir.Param:
 		// Every call site's argument (none: not an input).
 		var r inVal
@@ -794,21 +896,24 @@ func (in *inputs) compute(f *irreader.Func, v value.Value, depth int) (inVal, bo
 		if len(defs) == 0 {
 			return inVal{}, false
 		}
+		var fns []*irreader.Func
+		var vals []value.Value
+		var srcs []inVal
 		for _, d := range defs {
 			if d.sliced || d.copy != nil {
 				return inVal{}, false // part of a struct passed by value, or copied
 			}
-			a := inVal{src: d.src}
-			if d.src == nil {
-				if a, ok = in.of(d.fn, d.val, depth); !ok {
-					return inVal{}, false
-				}
+			if d.src != nil {
+				srcs = append(srcs, inVal{src: d.src})
+				continue
 			}
-			if r, ok = mergeIn(r, a); !ok {
-				return inVal{}, false
-			}
+			fns, vals = append(fns, d.fn), append(vals, d.val)
 		}
-		return r, true
+		a, ok := in.arms(fns, vals, depth, srcs...)
+		if !ok {
+			return inVal{}, false
+		}
+		return mergeIn(r, a)
 	}
 	return inVal{}, false
 }

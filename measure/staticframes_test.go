@@ -10,20 +10,20 @@ import (
 	"github.com/reusescope/reusescope/statictrace"
 )
 
-// minExactFrames is the number of frames that agree (of 453).
-const minExactFrames = 367
+// minExactFrames is the number of frames that agree (of 607).
+const minExactFrames = 540
 
 // TestStaticFramesAgainstClang holds statictrace's -O0 frame layout
-// (allocas, then the spill slots of values live across blocks or calls) to
+// (allocas, then the spill slots of values live across blocks, calls and
+// integer divisions, of the sret pointer returned, and of floating-point
+// selects made branches; no slot for an address folded into its uses) to
 // the frames clang-14 -O0 gives the same IR, read by frameSizes from the
 // prologues: for every function of every -O0 program in testdata/ll and
 // internal/pipeline/testdata with a frame to size (a leaf keeps its locals
-// in the red zone) the sizes should be equal. They are for 367 of 453
-// (without the spill slots of values live across a call, or of C++
-// invokes' results, 338); the rest are logged. Not modelled: a
-// floating-point select, which the backend turns into branches with spill
-// slots of their own, and the spills around OpenMP runtime calls. The test
-// fails if fewer agree.
+// in the red zone) the sizes should be equal. They are for 540 of 607; the
+// rest are logged. Not modelled: the spills around OpenMP runtime calls
+// (most of the rest), and the register RegAllocFast picks where that
+// decides a spill. The test fails if fewer agree.
 func TestStaticFramesAgainstClang(t *testing.T) {
 	clang := requireClang(t)
 	files, err := filepath.Glob(filepath.Join("..", "testdata", "ll", "*.O0.ll"))

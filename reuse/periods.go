@@ -12,11 +12,23 @@ import (
 // after which every access of its body is at the same offset within a line
 // again (Line / gcd(stride mod Line, Line), a power of two), then shortens the
 // periods of outer loops until the estimated walk fits MaxEvents.
+//
+// The plan evaluates addresses in program order, each loop at its first
+// instance's first iteration, with a's memory (statictrace.Memory) holding
+// the pointers stored before: the stores it meets on the sampled walk's
+// arms, and those of the iterations after the first
+// (Trace.StoreIterations). So a pointer an enclosing function stored in a
+// local struct (M a = {n, m, calloc(...)}, then a callee's &m->d[i*m->c+j])
+// gives the loop its strides as it gives the walk its addresses.
 func (w *walker) planPeriods(items []statictrace.Item, a *statictrace.Activation) {
-	var visit func(items []statictrace.Item, a *statictrace.Activation)
-	visit = func(items []statictrace.Item, a *statictrace.Activation) {
+	var visit func(items []statictrace.Item, a *statictrace.Activation, stores bool)
+	visit = func(items []statictrace.Item, a *statictrace.Activation, stores bool) {
 		for _, it := range items {
 			switch x := it.(type) {
+			case *statictrace.Ref:
+				if stores {
+					w.t.Store(a, x)
+				}
 			case *statictrace.Loop:
 				if _, done := w.period[x.Loop]; done {
 					continue
@@ -26,20 +38,23 @@ func (w *walker) planPeriods(items []statictrace.Item, a *statictrace.Activation
 				if w.leads(x, a) {
 					w.lead[x.Loop] = true
 				}
-				start, _ := a.Start(x.Loop)
+				n, start, step := a.Span(x)
 				a.SetIV(x.Loop, start)
-				visit(x.Body, a)
+				visit(x.Body, a, stores)
+				if stores && w.t.StoresPointer(x) {
+					w.t.StoreIterations(a, x, start, step, 1, n)
+				}
 				a.ClearIV(x.Loop)
 			case *statictrace.Call:
-				visit(x.Body, w.t.Enter(a, x))
+				visit(x.Body, w.t.Enter(a, x), stores)
 			case *statictrace.Branch:
-				for _, arm := range x.Arms {
-					visit(arm, a)
+				for i, arm := range x.Arms {
+					visit(arm, a, stores && i == x.Default)
 				}
 			}
 		}
 	}
-	visit(items, a)
+	visit(items, a, true)
 	// A trace that fits the budget whole is walked whole: every iteration
 	// in program order, the exact simulation of its addresses; on one
 	// core too (the parallel model then equals the sequential walk). Not

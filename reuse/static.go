@@ -272,10 +272,14 @@ func walk(t *statictrace.Trace, opts StaticOptions, sites []statictrace.Site) (r
 	defer scr.release()
 	w := newWalker(t, opts, scr)
 	root := t.NewActivation()
+	single := w.cores == nil || w.cores.N == 1
 	if !opts.Paper {
+		if single {
+			root.UseMemory(t.NewMemory(true)) // the plan's own (planPeriods)
+		}
 		w.planPeriods(t.Body, root)
 	}
-	if w.cores == nil || w.cores.N == 1 {
+	if single {
 		// Every store of a pointer in program order (a sampled walk
 		// makes those of the iterations it skips): pointers kept in
 		// memory are read back as the program reads them

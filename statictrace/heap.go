@@ -276,7 +276,7 @@ func (t *Trace) walkHeap(tree []hnode, a *Activation, outer []*Loop) {
 			t.walkHeap(n.kids, t.Enter(a, n.in), outer)
 		case n.loop != nil:
 			lp := n.loop
-			N, start, step := a.span(lp)
+			N, start, step := a.Span(lp)
 			cut := false
 			if N > maxHeapIters {
 				if n.alloc {
@@ -301,11 +301,11 @@ func (t *Trace) walkHeap(tree []hnode, a *Activation, outer []*Loop) {
 	}
 }
 
-// span is this instance of lp as the passes that iterate it in program
-// order (the heap placement, the pointer stores of skipped iterations) take
-// it: its iterations (simTrip), its counter's start, and its step (1 when
+// Span is this instance of lp as the passes that iterate it in program
+// order (the heap placement, the pointer stores of skipped iterations, the
+// reuse walk's plan) take it: its iterations (simTrip), its counter's start, and its step (1 when
 // it cannot be evaluated).
-func (a *Activation) span(lp *Loop) (n, start, step int64) {
+func (a *Activation) Span(lp *Loop) (n, start, step int64) {
 	start, _ = a.Start(lp.Loop)
 	step, ok := a.Step(lp.Loop)
 	if !ok {

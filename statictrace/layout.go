@@ -11,6 +11,7 @@ import (
 
 	"github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/constant"
+	"github.com/llir/llvm/ir/enum"
 	"github.com/llir/llvm/ir/types"
 	"github.com/llir/llvm/ir/value"
 
@@ -231,6 +232,32 @@ func (lo *layout) frame(f *irreader.Func) *frameLayout {
 			off -= max(size, 1)
 			off = -alignUp64(-off, max(align, 1))
 		}
+		// A function returning through a hidden pointer (sret) returns
+		// the pointer too: a copy of it lives from the entry to the
+		// return, spilled across a call or a block boundary.
+		if len(f.IR.Params) > 0 && sretParam(f.IR.Params[0]) && (len(f.IR.Blocks) > 1 || makesCall(f.IR)) {
+			off -= 8
+			off = -alignUp64(-off, 8)
+		}
+		// A floating-point select the backend makes a branch diamond of
+		// (fpSelectSlots): its false value and its result cross the
+		// diamond's blocks in spill slots of their own.
+		for _, b := range f.IR.Blocks {
+			for _, in := range b.Insts {
+				sel, ok := in.(*ir.InstSelect)
+				if !ok || !fpSelectBranches(sel, b) {
+					continue
+				}
+				size, align, err := irreader.SizeAlign(sel.Type())
+				if err != nil {
+					break
+				}
+				for range 2 {
+					off -= max(size, 1)
+					off = -alignUp64(-off, max(align, 1))
+				}
+			}
+		}
 	}
 	fl.size = alignUp64(-off, stackAlign)
 	fl.invert()
@@ -276,21 +303,32 @@ func crossBlockValues(f *ir.Func) []value.Value {
 			order = append(order, v)
 		}
 	}
+	folded := foldedAddresses(f)
 	live := map[value.Value]bool{}
 	use := func(v value.Value, at *ir.Block) {
 		if a, ok := v.(*ir.Arg); ok { // a call argument with attributes
 			v = a.Value
 		}
 		v = sameRegister(v)
-		if h, ok := home[v]; ok && h != at {
+		if h, ok := home[v]; ok && h != at && !folded[v] {
 			live[v] = true
 		}
 	}
-	for _, b := range f.Blocks {
+	for bi, b := range f.Blocks {
 		// A value used after a call of its own block lives across the
 		// call, which clobbers the registers: RegAllocFast spills it.
+		// So does a value of a general register used after an integer
+		// division of its block: x86's div and idiv take their operands
+		// in EAX and EDX, which RegAllocFast frees by spilling what they
+		// hold. The parameters are defined before the entry block's first
+		// instruction.
 		defAt := map[value.Value]int{}
-		lastCall := -1
+		lastCall, lastDiv := -2, -2
+		if bi == 0 {
+			for _, p := range f.Params {
+				defAt[p] = -1
+			}
+		}
 		for i, in := range b.Insts {
 			if phi, ok := in.(*ir.InstPhi); ok {
 				live[phi] = true
@@ -301,19 +339,22 @@ func crossBlockValues(f *ir.Func) []value.Value {
 				}
 				continue
 			}
-			for _, op := range in.Operands() {
+			for k, op := range in.Operands() {
 				use(*op, b)
 				v := *op
 				if a, ok := v.(*ir.Arg); ok {
 					v = a.Value
 				}
 				v = sameRegister(v)
-				if d, ok := defAt[v]; ok && lastCall > d {
+				if d, ok := defAt[v]; ok && !folded[v] && (lastCall > d || lastDiv > d && isIntReg(v.Type()) && !argRegister(in, k)) {
 					live[v] = true
 				}
 			}
 			if v, ok := in.(value.Value); ok {
 				defAt[v] = i
+			}
+			if usesDivide(in) {
+				lastDiv = i
 			}
 			if c, ok := in.(*ir.InstCall); ok {
 				if fn, direct := irreader.StripPtrCasts(c.Callee).(*ir.Func); !direct || !strings.HasPrefix(fn.Name(), "llvm.") {
@@ -324,6 +365,14 @@ func crossBlockValues(f *ir.Func) []value.Value {
 		if b.Term != nil {
 			for _, op := range b.Term.Operands() {
 				use(*op, b)
+				v := *op
+				if a, ok := v.(*ir.Arg); ok {
+					v = a.Value
+				}
+				v = sameRegister(v)
+				if d, ok := defAt[v]; ok && !folded[v] && (lastCall > d || lastDiv > d && isIntReg(v.Type())) {
+					live[v] = true // an invoke's argument across a call before it
+				}
 			}
 		}
 	}
@@ -331,6 +380,196 @@ func crossBlockValues(f *ir.Func) []value.Value {
 	for _, v := range order {
 		if live[v] {
 			out = append(out, v)
+		}
+	}
+	return out
+}
+
+// usesDivide reports whether in is an integer division or remainder x86
+// FastISel makes a div or idiv of: all but an exact signed division, an
+// unsigned division or remainder, by a power of two (shifts and masks).
+func usesDivide(in ir.Instruction) bool {
+	var y value.Value
+	exact, signed := false, false
+	switch x := in.(type) {
+	case *ir.InstSDiv:
+		y, exact, signed = x.Y, x.Exact, true
+	case *ir.InstSRem:
+		y, signed = x.Y, true
+	case *ir.InstUDiv:
+		y = x.Y
+	case *ir.InstURem:
+		y = x.Y
+	default:
+		return false
+	}
+	if _, vec := y.Type().(*types.VectorType); vec {
+		return false
+	}
+	c, ok := y.(*constant.Int)
+	if !ok || c.X.Sign() <= 0 || c.X.BitLen() > 63 {
+		return true
+	}
+	pow2 := c.X.Int64()&(c.X.Int64()-1) == 0
+	return !pow2 || signed && !exact
+}
+
+// argRegister reports whether operand k of in is an integer argument of a
+// call that x86-64 passes in a register a division leaves alone (RDI,
+// RSI, RCX, R8, R9: not RDX): RegAllocFast gives the value that register,
+// so a division before the call does not move it.
+func argRegister(in ir.Instruction, k int) bool {
+	c, ok := in.(*ir.InstCall)
+	k-- // a call's operands are its callee, then its arguments
+	if !ok || k < 0 || k >= len(c.Args) {
+		return false
+	}
+	n := 0
+	for _, a := range c.Args[:k] {
+		if isIntReg(a.Type()) {
+			n++
+		}
+	}
+	return isIntReg(c.Args[k].Type()) && n < 6 && n != 2
+}
+
+// isIntReg reports whether a value of type t lives in a general register.
+func isIntReg(t types.Type) bool {
+	switch t.(type) {
+	case *types.IntType, *types.PointerType:
+		return true
+	}
+	return false
+}
+
+// sretParam reports whether p is a hidden pointer to the returned
+// struct.
+func sretParam(p *ir.Param) bool {
+	return slices.ContainsFunc(p.Attrs, func(a ir.ParamAttribute) bool { _, ok := a.(ir.SRet); return ok })
+}
+
+// makesCall reports whether f calls a function other than an intrinsic.
+func makesCall(f *ir.Func) bool {
+	for _, b := range f.Blocks {
+		for _, in := range b.Insts {
+			if c, ok := in.(*ir.InstCall); ok {
+				if fn, direct := irreader.StripPtrCasts(c.Callee).(*ir.Func); !direct || !strings.HasPrefix(fn.Name(), "llvm.") {
+					return true
+				}
+			}
+		}
+		if _, ok := b.Term.(*ir.TermInvoke); ok {
+			return true
+		}
+	}
+	return false
+}
+
+// fpSelectBranches reports whether x86 FastISel lowers the select sel to
+// a branch diamond (a CMOV_FR pseudo the custom inserter expands): a float
+// or double select whose condition is not an fcmp of operands of the same
+// type in sel's block b (which it makes compare-and-mask instructions
+// instead).
+func fpSelectBranches(sel *ir.InstSelect, b *ir.Block) bool {
+	t, ok := sel.Type().(*types.FloatType)
+	if !ok || t.Kind != types.FloatKindFloat && t.Kind != types.FloatKindDouble {
+		return false
+	}
+	if c, ok := sel.Cond.(*ir.InstFCmp); ok && c.X.Type().Equal(sel.Type()) && slices.Contains(b.Insts, ir.Instruction(c)) {
+		switch c.Pred {
+		case enum.FPredONE, enum.FPredUEQ:
+			return true // no single SSE compare: the pseudo
+		}
+		return false
+	}
+	return true
+}
+
+// foldedAddresses returns the values of f that FastISel folds into the
+// addressing mode of every use and so never holds in a register: a
+// getelementptr of constant indices, or a pointer cast, of a static alloca
+// (or of another such value), used only as the address of a load or store
+// in its own block, or by another such value there (x86's
+// X86SelectAddress folds a GEP or cast of its own block; an instruction
+// whose every use folded it is never emitted). -O0's initialisation of a
+// struct local, p = &s.field; s.field = calloc(...), keeps no spill slot
+// for &s.field across the call.
+func foldedAddresses(f *ir.Func) map[value.Value]bool {
+	type use struct {
+		in ir.Instruction
+		b  *ir.Block
+		ok bool // the use folds its operand
+	}
+	uses := map[value.Value][]use{}
+	blockOf := map[value.Value]*ir.Block{}
+	for _, b := range f.Blocks {
+		for _, in := range b.Insts {
+			if v, ok := in.(value.Value); ok {
+				blockOf[v] = b
+			}
+			for i, op := range in.Operands() {
+				fold := false
+				switch x := in.(type) {
+				case *ir.InstLoad:
+					fold = true
+				case *ir.InstStore:
+					fold = i == 1 && x.Dst == *op // the address, not the value stored
+				case *ir.InstGetElementPtr, *ir.InstBitCast:
+					fold = i == 0
+				}
+				uses[*op] = append(uses[*op], use{in, b, fold})
+			}
+		}
+		if b.Term != nil {
+			for _, op := range b.Term.Operands() {
+				uses[*op] = append(uses[*op], use{b: b})
+			}
+		}
+	}
+	// base reports whether v is an address of constant offset from a
+	// static alloca, allUses whether every use of v folds it.
+	var base func(v value.Value, depth int) bool
+	base = func(v value.Value, depth int) bool {
+		if depth > 64 {
+			return false
+		}
+		switch x := v.(type) {
+		case *ir.InstAlloca:
+			return true
+		case *ir.InstGetElementPtr:
+			return slices.IndexFunc(x.Indices, func(ix value.Value) bool { _, c := ix.(*constant.Int); return !c }) < 0 &&
+				base(x.Src, depth+1)
+		case *ir.InstBitCast:
+			_, fromPtr := x.From.Type().(*types.PointerType)
+			return fromPtr && base(x.From, depth+1)
+		}
+		return false
+	}
+	memo := map[value.Value]bool{}
+	var allUses func(v value.Value, depth int) bool
+	allUses = func(v value.Value, depth int) bool {
+		if r, ok := memo[v]; ok {
+			return r
+		}
+		ok := depth <= 64
+		for _, u := range uses[v] {
+			if !ok {
+				break
+			}
+			switch u.in.(type) {
+			case *ir.InstGetElementPtr, *ir.InstBitCast:
+				ok = u.ok && u.b == blockOf[v] && allUses(u.in.(value.Value), depth+1)
+			default:
+				ok = u.ok && u.b == blockOf[v]
+			}
+		}
+		memo[v] = ok
+		return ok
+	}
+	out := map[value.Value]bool{}
+	for v := range blockOf {
+		if _, al := v.(*ir.InstAlloca); !al && base(v, 0) && allUses(v, 0) {
+			out[v] = true
 		}
 	}
 	return out

@@ -684,7 +684,7 @@ func (p *memoryPass) seq(items []Item, a *Activation) {
 			if !p.t.StoresPointer(x) {
 				continue
 			}
-			N, start, step := a.span(x)
+			N, start, step := a.Span(x)
 			for k := int64(0); k < N; k++ {
 				p.step()
 				a.SetIV(x.Loop, start+k*step)
