@@ -873,49 +873,66 @@ func (in *inputs) compute(f *irreader.Func, v value.Value, depth int) (inVal, bo
 			}
 			return inVal{src: in.flagSrc(cf, call, optindOpt, 0)}, true
 		}
-		c, ok := in.cellOf(f, x.Src, depth)
-		if !ok {
+		cs, ok := in.cellsOf(f, x.Src, depth)
+		if !ok || len(cs) == 0 {
 			return inVal{}, false
 		}
-		bd := in.walk(c.base)
-		if bd.escaped {
-			return inVal{}, false
-		}
-		defs, ok := defsAt(bd, c.off, readSize(x.Src))
-		if !ok {
-			return inVal{}, false
-		}
+		// Every location the pointer may name holds the value.
 		var r inVal
-		if g, ok := c.base.(*ir.Global); ok && !in.storedBefore(f, x, bd, c.off, map[*ir.Func]bool{}) {
-			init, ok := globalInit(g, c.off)
+		for _, c := range cs {
+			a, ok := in.readCell(f, x, c, depth)
 			if !ok {
 				return inVal{}, false
 			}
-			r = init
-		}
-		if len(defs) == 0 {
-			return inVal{}, false
-		}
-		var fns []*irreader.Func
-		var vals []value.Value
-		var srcs []inVal
-		for _, d := range defs {
-			if d.sliced || d.copy != nil {
-				return inVal{}, false // part of a struct passed by value, or copied
+			if r, ok = mergeIn(r, a); !ok {
+				return inVal{}, false
 			}
-			if d.src != nil {
-				srcs = append(srcs, inVal{src: d.src})
-				continue
-			}
-			fns, vals = append(fns, d.fn), append(vals, d.val)
 		}
-		a, ok := in.arms(fns, vals, depth, srcs...)
+		return r, true
+	}
+	return inVal{}, false
+}
+
+// readCell classifies what load x of f reads at location c: the writes
+// that reach it (and a global's initial value when none is made before).
+func (in *inputs) readCell(f *irreader.Func, x *ir.InstLoad, c cell, depth int) (inVal, bool) {
+	bd := in.walk(c.base)
+	if bd.escaped {
+		return inVal{}, false
+	}
+	defs, ok := defsAt(bd, c.off, readSize(x.Src))
+	if !ok {
+		return inVal{}, false
+	}
+	var r inVal
+	if g, ok := c.base.(*ir.Global); ok && !in.storedBefore(f, x, bd, c.off, map[*ir.Func]bool{}) {
+		init, ok := globalInit(g, c.off)
 		if !ok {
 			return inVal{}, false
 		}
-		return mergeIn(r, a)
+		r = init
 	}
-	return inVal{}, false
+	if len(defs) == 0 {
+		return inVal{}, false
+	}
+	var fns []*irreader.Func
+	var vals []value.Value
+	var srcs []inVal
+	for _, d := range defs {
+		if d.sliced || d.copy != nil {
+			return inVal{}, false // part of a struct passed by value, or copied
+		}
+		if d.src != nil {
+			srcs = append(srcs, inVal{src: d.src})
+			continue
+		}
+		fns, vals = append(fns, d.fn), append(vals, d.val)
+	}
+	a, ok := in.arms(fns, vals, depth, srcs...)
+	if !ok {
+		return inVal{}, false
+	}
+	return mergeIn(r, a)
 }
 
 // globalInit returns the initial value of a global's integer at off: its

@@ -17,68 +17,91 @@ import (
 // local at a constant byte offset, and every write of it, found by following
 // its address forward.
 
-// gepCell is the location of a getelementptr of src with constant
-// indices: src's location, moved by their byte offset.
-func (in *inputs) gepCell(f *irreader.Func, src value.Value, elem types.Type, idx []value.Value, depth int) (cell, bool) {
-	off, ok := constGEPOffset(elem, idx)
-	if !ok {
-		return cell{}, false
-	}
-	c, ok := in.cellOf(f, src, depth+1)
-	c.off += off
-	return c, ok
-}
-
 // cellOf returns the location a pointer of f names: a global, alloca or
 // heap block (allocFunc) at a constant offset, reached through casts,
 // constant getelementptrs, a local copy of the pointer (a spilled
 // parameter at -O0) and parameters bound to the same location at every
 // call site.
 func (in *inputs) cellOf(f *irreader.Func, p value.Value, depth int) (cell, bool) {
-	if depth > maxDepth {
+	cs, ok := in.cellsOf(f, p, depth)
+	if !ok || len(cs) != 1 {
 		return cell{}, false
+	}
+	return cs[0], true
+}
+
+// maxCells bounds the locations cellsOf returns for one pointer.
+const maxCells = 16
+
+// cellsOf returns the locations a pointer of f may name, as cellOf does,
+// where a parameter is each location its call sites pass (a method called
+// on several objects, a.cols() and b.cols(): this is either): a value read
+// through it is an input only if every location holds it.
+func (in *inputs) cellsOf(f *irreader.Func, p value.Value, depth int) ([]cell, bool) {
+	if depth > maxDepth {
+		return nil, false
 	}
 	p = irreader.StripPtrCasts(p)
 	switch x := p.(type) {
 	case *ir.Global:
-		return cell{x, 0}, true
+		return []cell{{x, 0}}, true
 	case *ir.InstAlloca:
-		return cell{x, 0}, true
+		return []cell{{x, 0}}, true
 	case *ir.InstCall, *ir.TermInvoke:
 		if fn, ok := in.allocFunc(x); ok && fn != nil {
 			// A heap block: every object the call returns, one location
 			// (whose writes, all followed, must agree for a value).
-			return cell{x, 0}, true
+			return []cell{{x, 0}}, true
 		}
-		return cell{}, false
+		return nil, false
 	case *ir.InstGetElementPtr:
-		return in.gepCell(f, x.Src, x.ElemType, x.Indices, depth)
+		return in.gepCells(f, x.Src, x.ElemType, x.Indices, depth)
 	case *constant.ExprGetElementPtr:
 		idx := make([]value.Value, len(x.Indices))
 		for i, ix := range x.Indices {
 			idx[i] = ix
 		}
-		return in.gepCell(f, x.Src, x.ElemType, idx, depth)
+		return in.gepCells(f, x.Src, x.ElemType, idx, depth)
 	case *ir.InstLoad:
 		v, ok := in.env.localCopy(f, x)
 		if !ok {
-			return cell{}, false
+			return nil, false
 		}
-		return in.cellOf(f, v, depth+1)
+		return in.cellsOf(f, v, depth+1)
 	case *ir.Param:
-		var r cell
-		first := true
+		var out []cell
 		ok := in.bindings(x, func(caller *irreader.Func, arg value.Value) bool {
-			a, ok := in.cellOf(caller, arg, depth+1)
-			if !ok || !first && a != r {
+			cs, ok := in.cellsOf(caller, arg, depth+1)
+			if !ok {
 				return false
 			}
-			r, first = a, false
-			return true
+			for _, c := range cs {
+				if !slices.Contains(out, c) {
+					out = append(out, c)
+				}
+			}
+			return len(out) <= maxCells
 		})
-		return r, ok
+		return out, ok
 	}
-	return cell{}, false
+	return nil, false
+}
+
+// gepCells returns the locations of a constant getelementptr of src.
+func (in *inputs) gepCells(f *irreader.Func, src value.Value, elem types.Type, idx []value.Value, depth int) ([]cell, bool) {
+	off, ok := constGEPOffset(elem, idx)
+	if !ok {
+		return nil, false
+	}
+	cs, ok := in.cellsOf(f, src, depth+1)
+	if !ok {
+		return nil, false
+	}
+	out := make([]cell, len(cs))
+	for i, c := range cs {
+		out[i] = cell{c.base, c.off + off}
+	}
+	return out, true
 }
 
 // constGEPOffset returns the byte offset of a getelementptr whose indices

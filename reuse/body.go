@@ -17,6 +17,9 @@ type body struct {
 	ops   []bodyOp
 	refs  []*statictrace.Ref    // distinct accesses, in order of first visit
 	paths [][]*statictrace.Loop // the loops of the body enclosing each access
+	// chains holds, for an access in a function the body calls, the
+	// calls from the loop's frame to it (nil for the loop's own).
+	chains [][]*statictrace.Call
 	obj   []int                 // each access's object (objOf), numbered in order of first visit
 	// Scratch of addrsAt, one per iteration evaluated (a phantom
 	// evaluates its first two).
@@ -27,12 +30,16 @@ type body struct {
 }
 
 // bodyOp is one step of a body's visit: an access (ref >= 0), or entering
-// (enter) or leaving an inner loop.
+// (enter) or leaving an inner loop or a call.
 type bodyOp struct {
 	ref   int
 	loop  *statictrace.Loop
+	call  *statictrace.Call
 	enter bool
 }
+
+// maxBodyCalls bounds the depth of calls whose accesses a body includes.
+const maxBodyCalls = 4
 
 // bodyAddrs is the address of each of a body's accesses at one iteration.
 type bodyAddrs struct {
@@ -49,17 +56,21 @@ func (w *walker) bodyOf(lp *statictrace.Loop) *body {
 	b := &body{}
 	index := map[*statictrace.Ref]int{}
 	objs := map[objKey]int{}
-	var visit func(items []statictrace.Item, path []*statictrace.Loop)
-	visit = func(items []statictrace.Item, path []*statictrace.Loop) {
+	var visit func(items []statictrace.Item, path []*statictrace.Loop, chain []*statictrace.Call)
+	visit = func(items []statictrace.Item, path []*statictrace.Loop, chain []*statictrace.Call) {
 		for _, it := range items {
 			switch x := it.(type) {
 			case *statictrace.Ref:
 				i, ok := index[x]
+				if ok && !slices.Equal(b.chains[i], chain) {
+					continue // a helper called twice (a(i, k), b(k, j)): its first call's
+				}
 				if !ok {
 					i = len(b.refs)
 					index[x] = i
 					b.refs = append(b.refs, x)
 					b.paths = append(b.paths, slices.Clone(path))
+					b.chains = append(b.chains, slices.Clone(chain))
 					o, ok := objs[objOf(x)]
 					if !ok {
 						o = len(objs)
@@ -69,17 +80,30 @@ func (w *walker) bodyOf(lp *statictrace.Loop) *body {
 				}
 				b.ops = append(b.ops, bodyOp{ref: i})
 			case *statictrace.Loop:
+				if len(chain) > 0 {
+					continue // a callee's loop: its accesses are not the body's
+				}
 				b.ops = append(b.ops, bodyOp{ref: -1, loop: x, enter: true})
-				visit(x.Body, append(path, x))
+				visit(x.Body, append(path, x), chain)
 				b.ops = append(b.ops, bodyOp{ref: -1, loop: x})
+			case *statictrace.Call:
+				// The accesses of a function the body calls (an accessor,
+				// operator() returning a value it loads), outside its
+				// loops: they move with the iterations as the body's do.
+				if x.Body == nil || len(chain) >= maxBodyCalls {
+					continue
+				}
+				b.ops = append(b.ops, bodyOp{ref: -1, call: x, enter: true})
+				visit(x.Body, path, append(chain, x))
+				b.ops = append(b.ops, bodyOp{ref: -1, call: x})
 			case *statictrace.Branch:
 				// The arm a sampled walk takes (walker.arm): phantoms
 				// and quiet classes belong to sampled walks.
-				visit(x.Arms[x.Default], path)
+				visit(x.Arms[x.Default], path, chain)
 			}
 		}
 	}
-	visit(lp.Body, nil)
+	visit(lp.Body, nil, nil)
 	n := len(b.refs)
 	for i := range b.at {
 		b.at[i] = bodyAddrs{addr: make([]int64, n), ok: make([]bool, n), order: make([]int, 0, n)}
@@ -91,8 +115,8 @@ func (w *walker) bodyOf(lp *statictrace.Loop) *body {
 }
 
 // addrsAt evaluates the address of every access of lp's body (inner loops
-// at their first iteration, calls skipped, of a Branch the arm a sampled
-// walk takes) with lp's counter at v into
+// at their first iteration, the calls' accesses outside their loops, of a
+// Branch the arm a sampled walk takes) with lp's counter at v into
 // b.at[slot]. Phantoms use both slots, as do leads and strides when the
 // walk is planned; none of them calls another.
 func (w *walker) addrsAt(lp *statictrace.Loop, b *body, a *statictrace.Activation, v int64, slot int) *bodyAddrs {
@@ -100,13 +124,22 @@ func (w *walker) addrsAt(lp *statictrace.Loop, b *body, a *statictrace.Activatio
 	clear(at.ok)
 	at.order = at.order[:0]
 	a.SetIV(lp.Loop, v)
+	acts := []*statictrace.Activation{a} // the callee activations entered
 	for _, op := range b.ops {
+		cur := acts[len(acts)-1]
 		switch {
+		case op.call != nil && op.enter:
+			acts = append(acts, w.t.EnterEval(cur, op.call))
+		case op.call != nil:
+			acts = acts[:len(acts)-1]
 		case op.ref >= 0:
-			if _, data := w.objectOf(a, b.refs[op.ref]); data {
+			if len(b.chains[op.ref]) != len(acts)-1 {
+				continue // a helper's access at a call other than its first
+			}
+			if _, data := w.objectOf(cur, b.refs[op.ref]); data {
 				continue // a random line of its object (unknown.go), not a stride
 			}
-			if addr, ok := w.t.Addr(a, b.refs[op.ref]); ok {
+			if addr, ok := w.t.Addr(cur, b.refs[op.ref]); ok {
 				if !at.ok[op.ref] {
 					at.order = append(at.order, op.ref)
 					at.ok[op.ref] = true
@@ -124,9 +157,19 @@ func (w *walker) addrsAt(lp *statictrace.Loop, b *body, a *statictrace.Activatio
 	return at
 }
 
+// addrThrough evaluates r's address in the activation its calls (chain,
+// from a's frame) enter.
+func (w *walker) addrThrough(a *statictrace.Activation, chain []*statictrace.Call, r *statictrace.Ref) (uint64, bool) {
+	for _, c := range chain {
+		a = w.t.EnterEval(a, c)
+	}
+	return w.t.Addr(a, r)
+}
+
 // innerDims returns the stride and trip count of every loop nested in lp
-// that encloses r (path, outermost first), at lp's counter value v.
-func (w *walker) innerDims(lp *statictrace.Loop, a *statictrace.Activation, v int64, r *statictrace.Ref, path []*statictrace.Loop) []dim {
+// that encloses r (path, outermost first; chain the calls from lp's frame
+// to r's), at lp's counter value v.
+func (w *walker) innerDims(lp *statictrace.Loop, a *statictrace.Activation, v int64, r *statictrace.Ref, path []*statictrace.Loop, chain []*statictrace.Call) []dim {
 	var out []dim
 	a.SetIV(lp.Loop, v)
 	defer a.ClearIV(lp.Loop)
@@ -134,14 +177,14 @@ func (w *walker) innerDims(lp *statictrace.Loop, a *statictrace.Activation, v in
 		s, _ := a.Start(inner.Loop)
 		a.SetIV(inner.Loop, s)
 	}
-	base, ok := w.t.Addr(a, r)
+	base, ok := w.addrThrough(a, chain, r)
 	for _, inner := range path {
 		if !ok || !inner.Loop.IV.Linear() {
 			continue
 		}
 		s, _ := a.Start(inner.Loop)
 		a.SetIV(inner.Loop, s+stepIn(inner, a))
-		if next, ok2 := w.t.Addr(a, r); ok2 {
+		if next, ok2 := w.addrThrough(a, chain, r); ok2 {
 			out = append(out, dim{stride: int64(next) - int64(base), extent: int64(math.Round(trip(inner, a)))})
 		}
 		a.SetIV(inner.Loop, s)

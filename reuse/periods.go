@@ -229,7 +229,7 @@ func (w *walker) setPeriod(lp *statictrace.Loop, a *statictrace.Activation) int6
 		// times the rows of its cycle through them) leaves some sets
 		// a line fuller than others enough to matter.
 		g, moves := way, false
-		for _, d := range w.innerDims(lp, a, start, b.refs[r], b.paths[r]) {
+		for _, d := range w.innerDims(lp, a, start, b.refs[r], b.paths[r], b.chains[r]) {
 			if d.extent > 1 && d.stride != 0 {
 				g = gcd(absInt(d.stride), g)
 				if d.extent >= setRoom*(way/gcd(absInt(d.stride)%way, way)) {

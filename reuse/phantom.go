@@ -53,7 +53,7 @@ func (w *walker) phantom(lp *statictrace.Loop, a *statictrace.Activation, start,
 		gi := slices.IndexFunc(groups, func(g phantomGroup) bool { return g.obj == b.obj[r] && g.cluster == cluster[r] })
 		if gi < 0 {
 			g := phantomGroup{obj: b.obj[r], cluster: cluster[r], minAddr: addr, maxAddr: addr, size: b.refs[r].Acc.Size}
-			g.dims = w.innerDims(lp, a, start+lo*step, b.refs[r], b.paths[r])
+			g.dims = w.innerDims(lp, a, start+lo*step, b.refs[r], b.paths[r], b.chains[r])
 			if second.ok[r] {
 				s2 := second.addr[r]
 				g.dims = append(g.dims, dim{stride: s2 - addr, extent: count, lp: true})

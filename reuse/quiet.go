@@ -122,8 +122,8 @@ func (w *walker) quietClasses(lp *statictrace.Loop, a *statictrace.Activation, s
 		// same strides at the next iteration of lp.
 		g := L
 		if len(b.paths[r]) > 0 {
-			dims := w.innerDims(lp, a, start, b.refs[r], b.paths[r])
-			next := w.innerDims(lp, a, start+step, b.refs[r], b.paths[r])
+			dims := w.innerDims(lp, a, start, b.refs[r], b.paths[r], b.chains[r])
+			next := w.innerDims(lp, a, start+step, b.refs[r], b.paths[r], b.chains[r])
 			if len(dims) != len(b.paths[r]) || len(next) != len(dims) {
 				return 0
 			}

@@ -143,6 +143,18 @@ func (t *Trace) Enter(a *Activation, c *Call) *Activation {
 	return b
 }
 
+// EnterEval returns the activation of the callee of c for evaluating its
+// values, not walking it: a's last walked call stays what it was, and the
+// callee's frame is read by the static rules, not the walk's memory (what
+// another call left there, Activation.evalOnly).
+func (t *Trace) EnterEval(a *Activation, c *Call) *Activation {
+	prev := a.lastCall
+	b := t.Enter(a, c)
+	a.lastCall = prev
+	b.evalOnly = true
+	return b
+}
+
 // Shift moves a's frame, and so the frames of the calls entered from it,
 // delta bytes down the stack: the private stack of another core.
 func (a *Activation) Shift(delta uint64) { a.fp -= delta }
