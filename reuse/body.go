@@ -20,7 +20,7 @@ type body struct {
 	// chains holds, for an access in a function the body calls, the
 	// calls from the loop's frame to it (nil for the loop's own).
 	chains [][]*statictrace.Call
-	obj   []int                 // each access's object (objOf), numbered in order of first visit
+	obj    []int // each access's object (objOf), numbered in order of first visit
 	// Scratch of addrsAt, one per iteration evaluated (a phantom
 	// evaluates its first two).
 	at [2]bodyAddrs
