@@ -30,8 +30,11 @@ type Activation struct {
 	params map[*ir.Param]int64
 	ivSyms map[string]float64 // loop IV symbols (iv3) and Lua parameters for polynomials
 	// taken holds the arm each Branch of the frame took at its latest
-	// visit (Trace.Arm), for the phis at its join.
-	taken map[*Branch]int
+	// visit (Trace.Arm), for the phis at its join, and the order of the
+	// visits (a branch the trace holds in two copies, on two paths to one
+	// join, decides by its latest).
+	taken map[*Branch]takenArm
+	visits uint64
 	// guessed marks the branches of taken whose arm the walk guessed
 	// (Trace.TakeGuess).
 	guessed map[*Branch]bool

@@ -164,9 +164,10 @@ func (t *Trace) Arm(a *Activation, b *Branch) int {
 // returns it.
 func (t *Trace) Take(a *Activation, b *Branch, arm int) int {
 	if a.taken == nil {
-		a.taken = map[*Branch]int{}
+		a.taken = map[*Branch]takenArm{}
 	}
-	a.taken[b] = arm
+	a.visits++
+	a.taken[b] = takenArm{arm, a.visits}
 	delete(a.guessed, b)
 	return arm
 }
@@ -185,6 +186,13 @@ func (t *Trace) TakeGuess(a *Activation, b *Branch, arm int) int {
 	return arm
 }
 
+// takenArm is the arm a walk took at a Branch and the number of its visit
+// among the activation's (Activation.visits).
+type takenArm struct {
+	arm int
+	seq uint64
+}
+
 // joinPhi evaluates a phi in an arm or at the join of Branches by the arms
 // the activation took last: the incoming value whose predecessor lies in
 // the taken arm of each, or is the branch itself where the taken arm starts
@@ -198,13 +206,22 @@ func (t *Trace) joinPhi(a *Activation, phi *ir.InstPhi, d int) (v int64, ok, gue
 		return 0, false, false
 	}
 	f := ats[0].br.Frame.Func
+	// Of the copies of one branch (its block reached on several paths of
+	// the trace), the one visited last.
+	latest := map[*irreader.Block]uint64{}
+	for _, at := range ats {
+		if k, ok := a.taken[at.br]; ok && k.seq > latest[at.br.Block] {
+			latest[at.br.Block] = k.seq
+		}
+	}
 	cands := phi.Incs
 	for i := len(ats) - 1; i >= 0; i-- {
 		b := ats[i].br
-		arm, ok := a.taken[b]
-		if !ok {
+		k, ok := a.taken[b]
+		if !ok || k.seq != latest[b.Block] {
 			continue
 		}
+		arm := k.arm
 		if a.guessed[b] {
 			return 0, false, true // the edge rests on an arm the walk guessed
 		}
