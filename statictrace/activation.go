@@ -33,7 +33,7 @@ type Activation struct {
 	// visit (Trace.Arm), for the phis at its join, and the order of the
 	// visits (a branch the trace holds in two copies, on two paths to one
 	// join, decides by its latest).
-	taken map[*Branch]takenArm
+	taken  map[*Branch]takenArm
 	visits uint64
 	// guessed marks the branches of taken whose arm the walk guessed
 	// (Trace.TakeGuess).
