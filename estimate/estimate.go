@@ -116,6 +116,11 @@ const (
 	// balance puts on a recursion the estimates would make endless
 	// (balance.Result.Capped): the run's recursion may make any number.
 	KindRecursion = "recursion"
+	// KindThreads: a call that sets the number of OpenMP threads
+	// (omp_set_num_threads, a num_threads clause) to a value that is not
+	// one, or that the analysis cannot evaluate: the static side models
+	// every region run by one thread, the run uses that many.
+	KindThreads = "threads"
 )
 
 // longjmps are the functions that jump back to a setjmp.

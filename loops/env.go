@@ -339,6 +339,12 @@ func (env *Env) symbolic(f *irreader.Func, v value.Value, nest *Nest) (poly.Poly
 	return env.sym(f, v, nest, 0)
 }
 
+// Value expresses the integer IR value v of f as a polynomial over the Lua
+// parameters, ok false when it is no such expression.
+func (env *Env) Value(f *irreader.Func, v value.Value) (poly.Poly, bool) {
+	return env.symbolic(f, v, nil)
+}
+
 // maxDepth bounds the recursion of symbolic evaluation.
 const maxDepth = 32
 
@@ -601,6 +607,9 @@ func (env *Env) sym(f *irreader.Func, v value.Value, nest *Nest, depth int) (pol
 	case *ir.InstPhi:
 		if p, ok := nest.stepValue(x); ok {
 			return p, true
+		}
+		if v := nest.OneTripEntry(f, x); v != nil {
+			return rec(v) // its one iteration's value: the one it enters with
 		}
 		// A phi of equal values (the -O0 "ub > UB ? UB : ub" after a static
 		// init on one thread) is that value.

@@ -65,6 +65,10 @@ func (env *Env) useOf(f *irreader.Func, al *ir.InstAlloca) allocaUse {
 						if u < useSet {
 							u = useSet
 						}
+					case func() bool { _, _, ok := env.one.strideOf(x, al); return ok }():
+						if u < useSet {
+							u = useSet
+						}
 					case env.readOnlyArg(x, a) && onlyLoaded(f, x):
 						// A callee that reads it and returns, if
 						// anything, a pointer the caller only loads
@@ -470,6 +474,15 @@ func (env *Env) reaching(f *irreader.Func, ld *ir.InstLoad, al *ir.InstAlloca, n
 				for _, a := range x.Args {
 					if stripArg(a) != value.Value(al) || isIntrinsic(x) || env.one.preserves(x, al) {
 						continue
+					}
+					if lo, up, ok := env.one.strideOf(x, al); ok {
+						// upper − lower + 1: the whole range, one chunk.
+						l, ok1 := env.sym(f, lo, nest, depth+1)
+						u, ok2 := env.sym(f, up, nest, depth+1)
+						if !ok1 || !ok2 || !merge(&val, u.Sub(l).Add(poly.Const(1))) {
+							return false
+						}
+						return true
 					}
 					set := env.one.sets(x, al)
 					if set == nil {

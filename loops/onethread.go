@@ -27,6 +27,7 @@ import (
 	"github.com/llir/llvm/ir/value"
 
 	"github.com/reusescope/reusescope/cfg"
+	"github.com/reusescope/reusescope/irreader"
 	"github.com/reusescope/reusescope/poly"
 )
 
@@ -51,8 +52,9 @@ type WorkShare struct {
 	// Chunked is set for a static chunked schedule (the chunk loop strides
 	// lower and upper).
 	Chunked bool
-	// LowerVar and UpperVar are the &lower and &upper allocas.
-	LowerVar, UpperVar *ir.InstAlloca
+	// LowerVar, UpperVar and StrideVar are the &lower, &upper and
+	// &stride allocas (StrideVar nil for a dispatch loop).
+	LowerVar, UpperVar, StrideVar *ir.InstAlloca
 	// Lower and Upper are the inclusive bounds: for a dispatch loop the init
 	// call's lb and ub operands (what the first next call stores).
 	Lower, Upper value.Value
@@ -103,6 +105,27 @@ func (ot *OneThread) sets(c *ir.InstCall, al *ir.InstAlloca) value.Value {
 	return nil
 }
 
+// strideOf returns, where c is a static init call that stores the stride
+// into al, the bounds stored before it: on one thread the stride is
+// upper − lower + 1 (an -O2 chunk loop reads it to step its bounds).
+func (ot *OneThread) strideOf(c *ir.InstCall, al *ir.InstAlloca) (lower, upper value.Value, ok bool) {
+	if ot == nil || al == nil {
+		return nil, nil, false
+	}
+	for i := range ot.Loops {
+		w := &ot.Loops[i]
+		if w.Init == c && w.Next == nil && w.StrideVar == al && w.Lower != nil && w.Upper != nil {
+			return w.Lower, w.Upper, true
+		}
+	}
+	return nil, nil, false
+}
+
+// RuntimeReturn reports the value the OpenMP runtime call c returns under
+// the one-thread model (single and master 1, a reduction's method 1), for
+// the walk's evaluation of what tests it.
+func (env *Env) RuntimeReturn(c *ir.InstCall) (int64, bool) { return env.one.returns(c) }
+
 // returns reports the value a runtime call returns on one thread.
 func (ot *OneThread) returns(c *ir.InstCall) (int64, bool) {
 	if ot == nil {
@@ -134,6 +157,14 @@ func (n *Nest) markOneTrip() {
 		w := &ot.Loops[i]
 		for _, c := range w.Next {
 			mark(c)
+			// -O2 rotates the dispatch loop: a next call before it, in
+			// no loop, is the first, which hands out the whole range.
+			if b, _ := n.Env.position(f, c); b != nil && f.BlockOf(b) != nil && n.Innermost[f.BlockOf(b).Index] == nil {
+				if ot.Returns == nil {
+					ot.Returns = map[*ir.InstCall]int64{}
+				}
+				ot.Returns[c] = 1
+			}
 		}
 		if !w.Chunked || w.LowerVar == nil {
 			continue
@@ -145,7 +176,63 @@ func (n *Nest) markOneTrip() {
 				}
 			}
 		}
+		// -O2 keeps the chunk's lower bound in a register: the loop
+		// whose header phi enters with the lower bound the init call
+		// stored (lower += stride on its back edge, stored after it).
+		for _, b := range f.IR.Blocks {
+			l := n.Innermost[f.BlockOf(b).Index]
+			if l == nil || l.Header != f.BlockOf(b).Index {
+				continue
+			}
+			for _, in := range b.Insts {
+				phi, ok := in.(*ir.InstPhi)
+				if !ok {
+					continue
+				}
+				for _, inc := range phi.Incs {
+					p, ok := inc.Pred.(*ir.Block)
+					if !ok || l.Contains(f.BlockOf(p).Index) {
+						continue
+					}
+					if ld, ok := stripIntCasts(inc.X).(*ir.InstLoad); ok && ld.Src == value.Value(w.LowerVar) {
+						n.oneTrip[l] = true
+					}
+				}
+			}
+		}
 	}
+}
+
+// OneTripEntry returns the value a header phi of a one-trip loop enters
+// with from outside the loop (its value in the loop's only iteration: an
+// -O2 chunk loop's lower and upper bounds), nil for any other value.
+func (n *Nest) OneTripEntry(f *irreader.Func, phi *ir.InstPhi) value.Value {
+	if n == nil || len(n.oneTrip) == 0 {
+		return nil
+	}
+	b, _ := n.Env.position(f, phi)
+	if b == nil || f.BlockOf(b) == nil {
+		return nil
+	}
+	l := n.Innermost[f.BlockOf(b).Index]
+	if l == nil || !n.oneTrip[l] || l.Header != f.BlockOf(b).Index {
+		return nil
+	}
+	var entry value.Value
+	for _, inc := range phi.Incs {
+		p, ok := inc.Pred.(*ir.Block)
+		if !ok || f.BlockOf(p) == nil {
+			return nil
+		}
+		if l.Contains(f.BlockOf(p).Index) {
+			continue
+		}
+		if entry != nil && entry != inc.X {
+			return nil
+		}
+		entry = inc.X
+	}
+	return entry
 }
 
 // analyseOneTrip sets the test and the trip count (1) of a one-trip loop.

@@ -149,8 +149,8 @@ func times(n float64) string {
 // when there is none.
 func (e *Estimated) unfollowedSentence() string {
 	var parts []string
-	capped := ""
-	for _, kind := range []string{estimate.KindPointer, estimate.KindLongjmp, estimate.KindRecursion} {
+	capped, threads := "", ""
+	for _, kind := range []string{estimate.KindPointer, estimate.KindLongjmp, estimate.KindRecursion, estimate.KindThreads} {
 		var where []string
 		n := 0
 		for _, u := range e.UnfollowedCalls {
@@ -176,20 +176,24 @@ func (e *Estimated) unfollowedSentence() string {
 		switch kind {
 		case estimate.KindRecursion:
 			capped = fmt.Sprintf("capped: the estimates would make a recursion endless, so its calls per call were scaled to one more level per call (%s at %s); the run's recursion may make any number: the counts of the recursive functions and of what they call rest on the cap, and the cache levels are unbounded.", plural(n, "recursive call"), strings.Join(where, "; "))
+		case estimate.KindThreads:
+			threads = fmt.Sprintf("threads: the program sets its own number of OpenMP threads, not one or not one the analysis can evaluate (%s), and the static side models every parallel region run by one thread: the counts of the regions' runtime loops and every cache result are a one-thread run's, not this run's; the cache levels are unbounded.", strings.Join(where, "; "))
 		case estimate.KindPointer:
 			parts = append(parts, fmt.Sprintf("%s through a function pointer whose target the module does not fix (%s)", plural(n, "call"), strings.Join(where, "; ")))
 		default:
 			parts = append(parts, fmt.Sprintf("%s back to a setjmp (%s, as estimated)", plural(n, "longjmp"), strings.Join(where, "; ")))
 		}
 	}
-	if len(parts) == 0 {
-		return capped
+	var out []string
+	if len(parts) > 0 {
+		out = append(out, "not followed: "+strings.Join(parts, "; ")+": what they run is in no count, profile or cache result, which hold for the rest of the program only; the cache levels are unbounded.")
 	}
-	s := "not followed: " + strings.Join(parts, "; ") + ": what they run is in no count, profile or cache result, which hold for the rest of the program only; the cache levels are unbounded."
-	if capped != "" {
-		s += " " + capped
+	for _, x := range []string{capped, threads} {
+		if x != "" {
+			out = append(out, x)
+		}
 	}
-	return s
+	return strings.Join(out, " ")
 }
 
 // Sentence describes the estimate in one line for text outputs, or "" when

@@ -186,6 +186,9 @@ func (t *Trace) eval(a *Activation, v value.Value, depth int) (int64, bool) {
 		if x, ok := t.evalSecondary(a, phi, d); ok {
 			return x, true
 		}
+		if v := a.Frame.nest.OneTripEntry(a.Frame.Func, phi); v != nil {
+			return t.eval(a, v, d) // a loop of one iteration: the value it enters with
+		}
 		if x, ok := t.exitPhi(a, phi, d); ok {
 			return x, true
 		}
@@ -271,6 +274,11 @@ func (t *Trace) eval(a *Activation, v value.Value, depth int) (int64, bool) {
 				return t.bin(a, c.Args[0], c.Args[1], d, minMax(name))
 			}
 			return 0, false
+		}
+		if c, ok := x.(*ir.InstCall); ok {
+			if v, ok := t.in.Env.RuntimeReturn(c); ok {
+				return v, true // the one-thread model's (the branches' derivation's)
+			}
 		}
 		if heapKinds[t.calleeOf(x)] == hPosixMemalign {
 			// Its status: the allocation succeeds, as the placement and

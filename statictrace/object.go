@@ -218,6 +218,9 @@ func (t *Trace) DataIndexed(r *Ref) bool {
 			if onStack[al] {
 				return true
 			}
+			if _, ok := t.loadValues[x]; ok {
+				return false // what the OpenMP runtime leaves there, derived
+			}
 			defs := storesTo(al)
 			if slices.ContainsFunc(defs, func(s value.Value) bool {
 				return stepOf(s, func(v value.Value) bool {
@@ -238,6 +241,9 @@ func (t *Trace) DataIndexed(r *Ref) bool {
 			}
 			if nest != nil && nest.CounterPhi(x) {
 				return false // a counter stepping by an input (-O2's jj += bs)
+			}
+			if e := nest.OneTripEntry(f, x); e != nil {
+				return data(e, depth+1) // a loop of one iteration: what it enters with
 			}
 			onStack[x] = true
 			defer delete(onStack, x)

@@ -2,6 +2,7 @@ package pipeline
 
 import (
 	"fmt"
+	"github.com/llir/llvm/ir"
 	"math"
 	"slices"
 	"strconv"
@@ -101,6 +102,7 @@ func (s *Session) unsetParams() []string {
 // and nothing is estimated.
 func (s *Session) Estimated(vals balance.Probs, res *balance.Result) (*estimate.Estimate, error) {
 	out := &estimate.Estimate{Heuristics: map[string]int{}, Keys: map[string]bool{}, UnusedArgs: s.unusedArgs(), UnsetParams: s.unsetParams(), Unfollowed: estimate.Unfollowed(res)}
+	out.Unfollowed = append(out.Unfollowed, s.threadCounts(res)...)
 	if u := out.Unfollowed; s.opts.Strict && len(u) > 0 {
 		more := ""
 		if len(u) > 1 {
@@ -112,6 +114,8 @@ func (s *Session) Estimated(vals balance.Probs, res *balance.Result) (*estimate.
 			what = "the longjmp in %s at line %d%s jumps back to a setjmp, a control flow the analysis does not follow"
 		case estimate.KindRecursion:
 			what = "the recursive call in %s at line %d%s makes a number of calls that rests on a cap (the estimates would make the recursion endless)"
+		case estimate.KindThreads:
+			what = "the call in %s at line %d%s sets the number of OpenMP threads to other than one, and the analysis models one thread"
 		}
 		return nil, fmt.Errorf("%s: "+what+"; --strict refuses results that leave code out", s.Module.Path, u[0].Func, u[0].Line, more)
 	}
@@ -268,4 +272,44 @@ func heuristicOf(by string) string {
 		return by[:i]
 	}
 	return by
+}
+
+// threadCounts returns the executed calls that set the number of OpenMP
+// threads (omp_set_num_threads(k), a num_threads(k) clause's
+// __kmpc_push_num_threads) where k, with the parameters' values, is not 1
+// or cannot be evaluated: the static side models every region run by one
+// thread (loops.OneThread), the run uses k.
+func (s *Session) threadCounts(res *balance.Result) []estimate.UnfollowedCall {
+	var out []estimate.UnfollowedCall
+	vals := s.ParamValues()
+	for _, fc := range res.Funcs {
+		for b, blk := range fc.Func.Blocks {
+			if b >= len(fc.Counts) || fc.Counts[b] <= 0 {
+				continue
+			}
+			for _, in := range blk.Insts {
+				c, ok := in.IR.(*ir.InstCall)
+				if !ok {
+					continue
+				}
+				arg := -1
+				switch in.Callee {
+				case "omp_set_num_threads":
+					arg = 0
+				case "__kmpc_push_num_threads":
+					arg = 2
+				}
+				if arg < 0 || arg >= len(c.Args) {
+					continue
+				}
+				if p, ok := s.Env.Value(fc.Func, c.Args[arg]); ok {
+					if v, ok := p.Eval(vals); ok && v == 1 {
+						continue // one thread: the model's
+					}
+				}
+				out = append(out, estimate.UnfollowedCall{Kind: estimate.KindThreads, Func: fc.Func.Name, Line: in.Line, Count: fc.Counts[b]})
+			}
+		}
+	}
+	return out
 }

@@ -711,7 +711,7 @@ func oneThread(regions []omp.Region) loops.OneThread {
 	ot := loops.OneThread{Returns: map[*ir.InstCall]int64{}}
 	for _, r := range regions {
 		for _, w := range r.Loops {
-			ws := loops.WorkShare{Init: w.Init, LowerVar: w.LowerVar, UpperVar: w.UpperVar,
+			ws := loops.WorkShare{Init: w.Init, LowerVar: w.LowerVar, UpperVar: w.UpperVar, StrideVar: w.StrideVar,
 				Lower: w.Lower.V, Upper: w.Upper.V, Chunked: !w.Dynamic && w.Sched.Chunked()}
 			if w.Dynamic {
 				ws.Next = w.Next
