@@ -274,10 +274,13 @@ func walk(t *statictrace.Trace, opts StaticOptions, sites []statictrace.Site) (r
 	root := t.NewActivation()
 	single := w.cores == nil || w.cores.N == 1
 	if !opts.Paper {
+		// The plan evaluates in an activation of its own, with a memory
+		// of its own: what it takes and stores is not the walk's.
+		plan := t.NewActivation()
 		if single {
-			root.UseMemory(t.NewMemory(true)) // the plan's own (planPeriods)
+			plan.UseMemory(t.NewMemory(true))
 		}
-		w.planPeriods(t.Body, root)
+		w.planPeriods(t.Body, plan)
 	}
 	if single {
 		// Every store of a pointer in program order (a sampled walk

@@ -706,11 +706,16 @@ func (t *Trace) callValue(a *Activation, c value.Value, d int, part int64, val f
 		v  int64
 		ok bool
 	}
+	// Keyed by the walk's memory too: what the call returns may rest on
+	// the pointers a walk has stored (the reuse walk's plan keeps a
+	// memory of its own, a sampled walk another), and one walk's result
+	// must not stand for another's.
 	type key struct {
 		item *Call
 		part int64
+		mem  *Memory
 	}
-	k := key{item, part}
+	k := key{item, part, a.mem}
 	if item.Frame.once && t.heap != nil {
 		if r, ok := t.heap.results.Load(k); ok {
 			return r.(result).v, r.(result).ok

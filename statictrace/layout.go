@@ -206,6 +206,11 @@ func (lo *layout) frame(f *irreader.Func) *frameLayout {
 					size *= c.X.Int64()
 				}
 			}
+			// Instruction selection gives a static alloca the larger of
+			// its own alignment and its type's preferred one, up to the
+			// stack's (FunctionLoweringInfo): a struct of ints or chars
+			// (std::allocator's {i8}) is 8-aligned.
+			align = max(align, min(prefAlign(al.ElemType), stackAlign))
 			if int64(al.Align) > align {
 				align = int64(al.Align)
 			}
@@ -305,6 +310,7 @@ func crossBlockValues(f *ir.Func) []value.Value {
 	}
 	folded := foldedAddresses(f)
 	live := map[value.Value]bool{}
+	var invoked []*ir.InstAlloca // locals an invoke passes after a call of its block
 	use := func(v value.Value, at *ir.Block) {
 		if a, ok := v.(*ir.Arg); ok { // a call argument with attributes
 			v = a.Value
@@ -373,6 +379,17 @@ func crossBlockValues(f *ir.Func) []value.Value {
 				if d, ok := defAt[v]; ok && !folded[v] && (lastCall > d || lastDiv > d && isIntReg(v.Type())) {
 					live[v] = true // an invoke's argument across a call before it
 				}
+				if al, ok := v.(*ir.InstAlloca); ok && !slices.Contains(invoked, al) && firstUse(b, al) <= lastCall {
+					// An invoke is selected apart from the block's other
+					// instructions (SelectionDAG, not FastISel): a local's
+					// address it passes is a frame index, unless FastISel
+					// already put it in a register for a use before (a
+					// call's argument), which the invoke then reads: that
+					// register lives across the calls between.
+					if _, isInvoke := b.Term.(*ir.TermInvoke); isInvoke {
+						invoked = append(invoked, al)
+					}
+				}
 			}
 		}
 	}
@@ -382,7 +399,38 @@ func crossBlockValues(f *ir.Func) []value.Value {
 			out = append(out, v)
 		}
 	}
+	for _, al := range invoked {
+		out = append(out, al)
+	}
 	return out
+}
+
+// firstUse returns the index of the first instruction of b (not its
+// terminator) that puts the local al's address in a register: any use
+// but as the address of a load or store, which takes the frame slot
+// itself; len(b.Insts) when none does.
+func firstUse(b *ir.Block, al *ir.InstAlloca) int {
+	for i, in := range b.Insts {
+		for k, op := range in.Operands() {
+			x := *op
+			if a, ok := x.(*ir.Arg); ok {
+				x = a.Value
+			}
+			if x != value.Value(al) {
+				continue
+			}
+			switch in.(type) {
+			case *ir.InstLoad:
+				continue
+			case *ir.InstStore:
+				if k == 1 {
+					continue // the address stored to
+				}
+			}
+			return i
+		}
+	}
+	return len(b.Insts)
 }
 
 // usesDivide reports whether in is an integer division or remainder x86
@@ -440,6 +488,31 @@ func isIntReg(t types.Type) bool {
 		return true
 	}
 	return false
+}
+
+// prefAlign returns the preferred alignment of t in x86-64's data layout
+// (the default a:0:64: an aggregate at least 8; an array its element's;
+// x86_fp80 16), 1 when t has no size.
+func prefAlign(t types.Type) int64 {
+	switch x := t.(type) {
+	case *types.ArrayType:
+		return prefAlign(x.ElemType)
+	case *types.StructType:
+		_, a, err := irreader.SizeAlign(x)
+		if err != nil {
+			return 1
+		}
+		return max(a, 8)
+	case *types.FloatType:
+		if x.Kind == types.FloatKindX86_FP80 {
+			return 16
+		}
+	}
+	_, a, err := irreader.SizeAlign(t)
+	if err != nil {
+		return 1
+	}
+	return a
 }
 
 // sretParam reports whether p is a hidden pointer to the returned
