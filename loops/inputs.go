@@ -187,27 +187,36 @@ func (in *inputs) fallbackOf(f *irreader.Func, v value.Value, depth, level int) 
 		return false
 	}
 	v = stripArg(v)
+	var ops []value.Value
 	switch x := v.(type) {
 	case *constant.Int:
 		return true
 	case *ir.InstAdd:
-		return in.fallbackOf(f, x.X, depth, level+1) && in.fallbackOf(f, x.Y, depth, level+1)
+		ops = []value.Value{x.X, x.Y}
 	case *ir.InstSub:
-		return in.fallbackOf(f, x.X, depth, level+1) && in.fallbackOf(f, x.Y, depth, level+1)
+		ops = []value.Value{x.X, x.Y}
 	case *ir.InstMul:
-		return in.fallbackOf(f, x.X, depth, level+1) && in.fallbackOf(f, x.Y, depth, level+1)
+		ops = []value.Value{x.X, x.Y}
 	case *ir.InstShl:
-		return in.fallbackOf(f, x.X, depth, level+1) && in.fallbackOf(f, x.Y, depth, level+1)
+		ops = []value.Value{x.X, x.Y}
 	case *ir.InstSDiv:
-		return in.fallbackOf(f, x.X, depth, level+1) && in.fallbackOf(f, x.Y, depth, level+1)
+		ops = []value.Value{x.X, x.Y}
 	case *ir.InstUDiv:
-		return in.fallbackOf(f, x.X, depth, level+1) && in.fallbackOf(f, x.Y, depth, level+1)
+		ops = []value.Value{x.X, x.Y}
 	case *ir.InstSExt:
-		return in.fallbackOf(f, x.From, depth, level+1)
+		ops = []value.Value{x.From}
 	case *ir.InstZExt:
-		return in.fallbackOf(f, x.From, depth, level+1)
+		ops = []value.Value{x.From}
 	case *ir.InstTrunc:
-		return in.fallbackOf(f, x.From, depth, level+1)
+		ops = []value.Value{x.From}
+	}
+	if ops != nil {
+		for _, o := range ops {
+			if !in.fallbackOf(f, o, depth, level+1) {
+				return false
+			}
+		}
+		return true
 	}
 	a, ok := in.of(f, v, depth)
 	return ok && a.src != nil && !a.none

@@ -185,26 +185,33 @@ func TestAccessorMatrix(t *testing.T) {
 		for _, args := range [][]string{{"40", "20"}, {"30"}} {
 			exactStream(t, file, args, levels, 0)
 		}
-		args := []string{"60", "50"}
-		s, res, _ := derivedCounts(t, file, args)
-		vals, err := s.Probs()
-		if err != nil {
-			t.Fatal(err)
-		}
-		rates, r, err := s.StaticRates(vals, res, levels, cache.Sets, reuse.StaticOptions{Line: 64, MaxEvents: 100000})
-		if err != nil {
-			t.Fatal(err)
-		}
-		if r.Whole {
-			t.Fatalf("%s: the walk with 100000 events walked every iteration", file)
-		}
-		run, err := measure.Run(context.Background(), file, measure.Options{Args: args, Line: 64, Levels: levels, Threads: 1})
-		if err != nil {
-			t.Fatal(err)
-		}
-		if got, want := rates[0].Misses, float64(run.Levels[0].Misses); math.Abs(got-want) > 0.02*want {
-			t.Errorf("%s, sampled: %.0f L1 misses, measured %.0f", file, got, want)
-		}
+		sampledMisses(t, file, []string{"60", "50"}, levels, 100000, 0.02)
+	}
+}
+
+// sampledMisses holds the L1 misses of a walk of file made to sample
+// (maxEvents below its accesses), its counts derived, to the run's within
+// the fraction tol.
+func sampledMisses(t *testing.T, file string, args []string, levels []cache.Level, maxEvents int, tol float64) {
+	t.Helper()
+	s, res, _ := derivedCounts(t, file, args)
+	vals, err := s.Probs()
+	if err != nil {
+		t.Fatal(err)
+	}
+	rates, r, err := s.StaticRates(vals, res, levels, cache.Sets, reuse.StaticOptions{Line: 64, MaxEvents: maxEvents})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.Whole {
+		t.Fatalf("%s: the walk with %d events walked every iteration", file, maxEvents)
+	}
+	run, err := measure.Run(context.Background(), file, measure.Options{Args: args, Line: 64, Levels: levels, Threads: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, want := rates[0].Misses, float64(run.Levels[0].Misses); math.Abs(got-want) > tol*want {
+		t.Errorf("%s, sampled: %.0f L1 misses, measured %.0f", file, got, want)
 	}
 }
 
@@ -232,26 +239,7 @@ func TestMatrixClassCXX(t *testing.T) {
 		t.Fatal(err)
 	}
 	exactStream(t, "testdata/cxx_matrix_class.O2.ll", []string{"50"}, levels, 0)
-	file, args := "testdata/cxx_matrix_class.O0.ll", []string{"40"}
-	s, res, _ := derivedCounts(t, file, args)
-	vals, err := s.Probs()
-	if err != nil {
-		t.Fatal(err)
-	}
-	rates, r, err := s.StaticRates(vals, res, levels, cache.Sets, reuse.StaticOptions{Line: 64, MaxEvents: 500000})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if r.Whole {
-		t.Fatalf("%s: the walk with 500000 events walked every iteration", file)
-	}
-	run, err := measure.Run(context.Background(), file, measure.Options{Args: args, Line: 64, Levels: levels, Threads: 1})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if got, want := rates[0].Misses, float64(run.Levels[0].Misses); math.Abs(got-want) > 0.03*want {
-		t.Errorf("%s, sampled: %.0f L1 misses, measured %.0f", file, got, want)
-	}
+	sampledMisses(t, "testdata/cxx_matrix_class.O0.ll", []string{"40"}, levels, 500000, 0.03)
 }
 
 // TestTriangularVectorRemainder: an in-place LU factorisation
