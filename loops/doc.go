@@ -167,7 +167,11 @@
 // bounds unchanged (chunked or not), so the clamp "ub > UB ? UB : ub" never
 // fires and the work-shared loop runs Upper − Lower + 1 trips (divided by the
 // increment); a static chunk loop and a dynamic dispatch loop run one trip
-// (the chunk loop's clamp fires on its second visit); single and master run
+// (the chunk loop's clamp fires on its second visit; at -O2, where the
+// chunk loop keeps lower and upper in header phis and steps them by the
+// stride the runtime stored, upper − lower + 1, those phis are their
+// entry values: Nest.OneTripEntry; a rotated dispatch loop's first next
+// call, before the loop, returns 1); single and master run
 // their body; a reduce call (with or without nowait) returns 1 (reduction
 // case 1) and a cmpxchg succeeds first time. Example (omp_gemv at -O0,
 // n = 96):

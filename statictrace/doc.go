@@ -24,7 +24,9 @@
 // if (i % 4 == 0), switch (i % 7), if (j < i), a stencil's i == 0 and
 // i == n - 1, a helper's test of its argument), a walk evaluates it at each
 // visit (Trace.Selected, Trace.Arm), a phi in an arm or at the join taking
-// the incoming value of the arm taken (branch.go); where data decides it
+// the incoming value of the arm taken (branch.go; where the trace holds one
+// branch in two copies, on two paths to one join, the copy visited last
+// decides); where data decides it
 // (Branch.Data), a whole walk takes each arm in the proportion of its
 // probability (Branch.Shares) and a sampled one its most probable arm
 // (Branch.Default). In a recursive function only where a walk may follow
