@@ -133,9 +133,6 @@ func (w *walker) addrsAt(lp *statictrace.Loop, b *body, a *statictrace.Activatio
 		case op.call != nil:
 			acts = acts[:len(acts)-1]
 		case op.ref >= 0:
-			if len(b.chains[op.ref]) != len(acts)-1 {
-				continue // a helper's access at a call other than its first
-			}
 			if _, data := w.objectOf(cur, b.refs[op.ref]); data {
 				continue // a random line of its object (unknown.go), not a stride
 			}

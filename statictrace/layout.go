@@ -309,13 +309,17 @@ func crossBlockValues(f *ir.Func) []value.Value {
 		}
 	}
 	folded := foldedAddresses(f)
-	live := map[value.Value]bool{}
-	var invoked []*ir.InstAlloca // locals an invoke passes after a call of its block
-	use := func(v value.Value, at *ir.Block) {
+	// register returns the value whose register an operand reads.
+	register := func(v value.Value) value.Value {
 		if a, ok := v.(*ir.Arg); ok { // a call argument with attributes
 			v = a.Value
 		}
-		v = sameRegister(v)
+		return sameRegister(v)
+	}
+	live := map[value.Value]bool{}
+	var invoked []*ir.InstAlloca // locals an invoke passes after a call of its block
+	use := func(v value.Value, at *ir.Block) {
+		v = register(v)
 		if h, ok := home[v]; ok && h != at && !folded[v] {
 			live[v] = true
 		}
@@ -330,6 +334,13 @@ func crossBlockValues(f *ir.Func) []value.Value {
 		// instruction.
 		defAt := map[value.Value]int{}
 		lastCall, lastDiv := -2, -2
+		// crosses reports whether v, defined in b, is read after a call
+		// since, or (divides: in a register a division takes) after a
+		// division.
+		crosses := func(v value.Value, divides bool) bool {
+			d, ok := defAt[v]
+			return ok && !folded[v] && (lastCall > d || divides && lastDiv > d && isIntReg(v.Type()))
+		}
 		if bi == 0 {
 			for _, p := range f.Params {
 				defAt[p] = -1
@@ -347,12 +358,7 @@ func crossBlockValues(f *ir.Func) []value.Value {
 			}
 			for k, op := range in.Operands() {
 				use(*op, b)
-				v := *op
-				if a, ok := v.(*ir.Arg); ok {
-					v = a.Value
-				}
-				v = sameRegister(v)
-				if d, ok := defAt[v]; ok && !folded[v] && (lastCall > d || lastDiv > d && isIntReg(v.Type()) && !argRegister(in, k)) {
+				if v := register(*op); crosses(v, !argRegister(in, k)) {
 					live[v] = true
 				}
 			}
@@ -371,12 +377,8 @@ func crossBlockValues(f *ir.Func) []value.Value {
 		if b.Term != nil {
 			for _, op := range b.Term.Operands() {
 				use(*op, b)
-				v := *op
-				if a, ok := v.(*ir.Arg); ok {
-					v = a.Value
-				}
-				v = sameRegister(v)
-				if d, ok := defAt[v]; ok && !folded[v] && (lastCall > d || lastDiv > d && isIntReg(v.Type())) {
+				v := register(*op)
+				if crosses(v, true) {
 					live[v] = true // an invoke's argument across a call before it
 				}
 				if al, ok := v.(*ir.InstAlloca); ok && !slices.Contains(invoked, al) && firstUse(b, al) <= lastCall {
