@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"image"
 	"image/jpeg"
+	"image/png"
 	"io"
 	"os"
 	"strings"
@@ -89,7 +90,11 @@ func (r *ImageRenderer) EndPage(ctx context.Context, job *Job) error {
 	var buf bytes.Buffer
 	switch {
 	case r.isPNG(job):
-		if err := r.ctx.EncodePNG(&buf); err != nil {
+		// The fastest compression: a drawing is mostly flat colour, and
+		// at the default level encoding a wide graph took longer than
+		// drawing it.
+		enc := png.Encoder{CompressionLevel: png.BestSpeed}
+		if err := enc.Encode(&buf, r.ctx.Image()); err != nil {
 			return err
 		}
 	case r.isJPG(job):
@@ -177,8 +182,13 @@ func (r *ImageRenderer) lookupFontWithCache(ctx context.Context, job *Job, font 
 	}
 
 	ft, err := r.lookupFont(fontName, fontSize, job.DPI())
-	if err != nil {
-		return nil, err
+	if err != nil || ft == nil {
+		// A font the system does not have is looked for once: the
+		// default face stands in for it from then on (looking again
+		// walks the font directories for every line of text).
+		if ft, err = r.defaultFontFace(ctx, job, font); err != nil {
+			return nil, err
+		}
 	}
 	fontMu.Lock()
 	fontCache[cacheKey] = ft
@@ -260,8 +270,11 @@ func (r *ImageRenderer) lookupFontFromTTCFile(fontName string, fontSize float64,
 	return nil, fmt.Errorf("failed to find %s font from %s file", fontName, fontPath)
 }
 
+// goRegular is the parsed default font, parsed once.
+var goRegular = sync.OnceValues(func() (*truetype.Font, error) { return truetype.Parse(goregular.TTF) })
+
 func (r *ImageRenderer) defaultFontFace(ctx context.Context, job *Job, font *TextFont) (font.Face, error) {
-	ft, err := truetype.Parse(goregular.TTF)
+	ft, err := goRegular()
 	if err != nil {
 		return nil, err
 	}

@@ -75,6 +75,7 @@ func tryLoad(cache wazero.CompilationCache) (err error) {
 				_ = loading.Close(context.Background())
 			}
 			mod = nil
+			resetPool()
 		}
 		loading = nil
 	}()
