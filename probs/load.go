@@ -78,6 +78,10 @@ type LoadOptions struct {
 	// AllowUnusedSet accepts --set values the script never reads; by
 	// default they are an error (a misspelt parameter name).
 	AllowUnusedSet bool
+	// Implied holds the names of set that come from the program's own
+	// arguments (given after --), not from the user's --set: a script that
+	// never reads one is not in error.
+	Implied map[string]bool
 	// Outside holds the keys of branch sites in functions outside the
 	// analysis (a script written for the whole program, such as probs
 	// --from-run's, used with --func): the script may give them, and they
@@ -186,7 +190,7 @@ func load(filename string, src []byte, set map[string]string, sites []Site, opts
 		return nil, err
 	}
 	if !opts.AllowUnusedSet {
-		if err := checkUnusedSet(filename, set, res.read); err != nil {
+		if err := checkUnusedSet(filename, set, res.read, opts.Implied); err != nil {
 			return nil, err
 		}
 	}
@@ -472,10 +476,10 @@ func shorten(s string) string {
 }
 
 // checkUnusedSet reports a --set name the script never read as param.name.
-func checkUnusedSet(filename string, set map[string]string, read map[string]bool) error {
+func checkUnusedSet(filename string, set map[string]string, read, implied map[string]bool) error {
 	var unused, used []string
 	for name := range set {
-		if !read[name] {
+		if !read[name] && !implied[name] {
 			unused = append(unused, name)
 		}
 	}

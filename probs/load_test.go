@@ -79,6 +79,14 @@ func TestLoadUnusedSet(t *testing.T) {
 	if _, err := Load("probs.lua", src, set, sites, LoadOptions{AllowUnusedSet: true}); err != nil {
 		t.Errorf("AllowUnusedSet: %v", err)
 	}
+	// A value bound from the program's arguments, not by the user, may
+	// go unread (a script from probs --from-run gives numbers only).
+	if _, err := Load("probs.lua", src, set, sites, LoadOptions{Implied: map[string]bool{"nn": true}}); err != nil {
+		t.Errorf("Implied nn: %v", err)
+	}
+	if _, err := Load("probs.lua", src, set, sites, LoadOptions{Implied: map[string]bool{"n": true}}); err == nil {
+		t.Errorf("Implied n: nn is still the user's and unread, want the error")
+	}
 }
 
 // goodBody is a valid table for twoSites.

@@ -1,9 +1,13 @@
 package main
 
 import (
+	"bytes"
 	"encoding/json"
 	"math"
+	"os"
 	"path/filepath"
+	"regexp"
+	"strings"
 	"testing"
 )
 
@@ -38,5 +42,39 @@ func TestProbsFromRunNeverCalled(t *testing.T) {
 	}
 	if d := 100 * (static.Levels[0].HitRate - measured.Levels[0].HitRate); math.Abs(d) > 0.01 {
 		t.Errorf("L1 hit rate %.4f %% static, %.4f %% measured", 100*static.Levels[0].HitRate, 100*measured.Levels[0].HitRate)
+	}
+}
+
+// TestScriptIgnoresArgs: a script that reads no parameter (its values
+// fixed numbers, as a user edits the template) used with the program's
+// arguments after --: the parameters the arguments bind are the tool's,
+// not the user's --set, so the script may ignore them; a --set the user
+// gives and the script never reads is still an error.
+func TestScriptIgnoresArgs(t *testing.T) {
+	file := filepath.Join("..", "..", "testdata", "corpus", "ll", "matmul_harness.O0.ll")
+	dir := t.TempDir()
+	template := filepath.Join(dir, "t.lua")
+	runOK(t, "probs", "-o", template, file)
+	src, err := os.ReadFile(template)
+	if err != nil {
+		t.Fatal(err)
+	}
+	fixed := regexp.MustCompile(`param\.[a-z_]+ or `).ReplaceAll(src, nil)
+	if regexp.MustCompile(`=\s*param\.`).Match(fixed) || !bytes.Contains(src, []byte("param.n or")) {
+		t.Fatalf("the template's parameters were not fixed:\n%s", fixed)
+	}
+	script := filepath.Join(dir, "fixed.lua")
+	if err := os.WriteFile(script, fixed, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	withArgs, _ := runOK(t, "hits", "--format", "json", "--probs", script, file, "--", "48")
+	without, _ := runOK(t, "hits", "--format", "json", "--probs", script, file)
+	if withArgs != without {
+		t.Errorf("hits with the program's arguments after -- differs from hits without them")
+	}
+	var stdout, stderr bytes.Buffer
+	err = run([]string{"hits", "--probs", script, "--set", "n=48", file}, &stdout, &stderr)
+	if err == nil || !strings.Contains(err.Error(), "--set n: the script never reads param.n") {
+		t.Errorf("a --set the script never reads: got %v", err)
 	}
 }

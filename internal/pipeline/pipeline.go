@@ -68,6 +68,9 @@ type Session struct {
 	// walked reports that the branches the counters decide were counted
 	// (walkBranches), once per session.
 	walked bool
+	// argSet holds the parameters setArgs bound from the program's
+	// arguments (not the user's --set): a user's script may ignore them.
+	argSet map[string]bool
 	// recursion holds the recursive functions (and those only they call)
 	// whose call trees recursionBranches derived: the branches that end
 	// their recursions are functions of each call's arguments, so a walk
@@ -491,7 +494,7 @@ func (s *Session) WriteTemplate(w io.Writer) error {
 // Probs loads the probabilities: the user's script if one was given, else the
 // derived template, which must then be complete.
 func (s *Session) Probs() (*probs.Values, error) {
-	lo := probs.LoadOptions{Timeout: s.opts.Timeout, Outside: s.outside}
+	lo := probs.LoadOptions{Timeout: s.opts.Timeout, Outside: s.outside, Implied: s.argSet}
 	if s.opts.ProbsFile != "" {
 		src, err := readScript(s.opts.ProbsFile)
 		if err != nil {
@@ -649,6 +652,10 @@ func (s *Session) setArgs() {
 	for _, p := range s.Env.Params {
 		if v := s.argValue(p); v != "" && set[p.Name] == "" && kept[p.Name] {
 			set[p.Name] = v
+			if s.argSet == nil {
+				s.argSet = map[string]bool{}
+			}
+			s.argSet[p.Name] = true
 		}
 	}
 	s.opts.Set = set
