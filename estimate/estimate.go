@@ -1,7 +1,10 @@
 package estimate
 
 import (
+	"github.com/llir/llvm/ir"
+
 	"github.com/reusescope/reusescope/balance"
+	"github.com/reusescope/reusescope/irreader"
 	"github.com/reusescope/reusescope/omp"
 )
 
@@ -121,7 +124,31 @@ const (
 	// one, or that the analysis cannot evaluate: the static side models
 	// every region run by one thread, the run uses that many.
 	KindThreads = "threads"
+	// KindExit: a function of the module registered to run at exit
+	// (atexit, on_exit, at_quick_exit, __cxa_atexit): the run calls it
+	// after main returns, which no call graph of the IR shows.
+	KindExit = "exit"
 )
+
+// exitRegistrars are the functions that register a handler (their first
+// argument) to run at exit.
+var exitRegistrars = map[string]bool{"atexit": true, "on_exit": true, "at_quick_exit": true, "__cxa_atexit": true}
+
+// exitHandler reports whether the call in registers a function the module
+// defines to run at exit. The destructors of C++ globals the library
+// defines (std::ios_base::Init's, registered by every unit that includes
+// <iostream>) are declared only and run nothing of the program's.
+func exitHandler(in *irreader.Inst) bool {
+	if !exitRegistrars[in.Callee] {
+		return false
+	}
+	c, ok := in.IR.(*ir.InstCall)
+	if !ok || len(c.Args) == 0 {
+		return false
+	}
+	f, ok := irreader.StripPtrCasts(c.Args[0]).(*ir.Func)
+	return !ok || len(f.Blocks) > 0 // a defined handler, or one chosen at run time
+}
 
 // longjmps are the functions that jump back to a setjmp.
 var longjmps = map[string]bool{"longjmp": true, "_longjmp": true, "siglongjmp": true, "__longjmp_chk": true}
@@ -156,6 +183,8 @@ func Unfollowed(res *balance.Result) []UnfollowedCall {
 					kind = KindPointer
 				case !in.Indirect && longjmps[in.Callee]:
 					kind = KindLongjmp
+				case !in.Indirect && fc.Counts[b] > 0 && exitHandler(in):
+					kind = KindExit
 				case capped[fc.Func.Name] && capped[callee]: // a call of the capped cycle
 					kind = KindRecursion
 				default:

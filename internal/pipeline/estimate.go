@@ -116,6 +116,8 @@ func (s *Session) Estimated(vals balance.Probs, res *balance.Result) (*estimate.
 			what = "the recursive call in %s at line %d%s makes a number of calls that rests on a cap (the estimates would make the recursion endless)"
 		case estimate.KindThreads:
 			what = "the call in %s at line %d%s sets the number of OpenMP threads to other than one, and the analysis models one thread"
+		case estimate.KindExit:
+			what = "the call in %s at line %d%s registers a function the run calls at exit, which the analysis does not follow"
 		}
 		return nil, fmt.Errorf("%s: "+what+"; --strict refuses results that leave code out", s.Module.Path, u[0].Func, u[0].Line, more)
 	}

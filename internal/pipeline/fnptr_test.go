@@ -1,9 +1,11 @@
 package pipeline_test
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/reusescope/reusescope/cache"
+	"github.com/reusescope/reusescope/estimate"
 	"github.com/reusescope/reusescope/internal/pipeline"
 	"github.com/reusescope/reusescope/internal/testutil"
 	"github.com/reusescope/reusescope/reuse"
@@ -31,5 +33,34 @@ func TestFunctionPointerCall(t *testing.T) {
 		if m := rates[0].Misses; m < 32768 || m > 32768+4 {
 			t.Errorf("%s: L1 misses %v, want 32768 to 32772", file, m)
 		}
+	}
+}
+
+// TestExitHandler: a function registered with atexit runs after main
+// returns, in no call the IR shows. Every format states it (the
+// estimate's Unfollowed, kind exit, at the atexit call's line), the cache
+// levels are unbounded, and a program whose every access is in such a
+// handler is an error that says why, not "no memory access".
+func TestExitHandler(t *testing.T) {
+	for _, file := range []string{"testdata/atexit_handler.O0.ll", "testdata/atexit_handler.O2.ll"} {
+		run := testutil.Open(t, file, pipeline.Options{Args: []string{"3"}})
+		est, err := run.Session.Estimated(run.Probs, run.Counts)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(est.Unfollowed) != 1 || est.Unfollowed[0].Kind != estimate.KindExit || est.Unfollowed[0].Line != 15 || est.Unfollowed[0].Count != 1 {
+			t.Errorf("%s: unfollowed %+v, want the atexit call of line 15, run once", file, est.Unfollowed)
+		}
+	}
+	// At -O0 main's own frame is accessed: the result stands, with the
+	// statement; at -O2 main makes no access at all.
+	run := testutil.Open(t, "testdata/atexit_only.O0.ll", pipeline.Options{})
+	if est, err := run.Session.Estimated(run.Probs, run.Counts); err != nil || len(est.Unfollowed) != 1 || est.Unfollowed[0].Line != 13 {
+		t.Errorf("atexit_only.O0: unfollowed %+v (%v), want the atexit call of line 13", est.Unfollowed, err)
+	}
+	run = testutil.Open(t, "testdata/atexit_only.O2.ll", pipeline.Options{})
+	_, err := run.Session.Trace(run.Probs, run.Counts)
+	if err == nil || !strings.Contains(err.Error(), "main makes no memory access the analysis follows: main at line 13 registers a function the run calls at exit") {
+		t.Errorf("atexit_only.O2: got %v, want the error naming the atexit call", err)
 	}
 }

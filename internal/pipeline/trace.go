@@ -8,6 +8,7 @@ import (
 	"github.com/reusescope/reusescope/balance"
 	"github.com/reusescope/reusescope/cache"
 	"github.com/reusescope/reusescope/estimate"
+	"github.com/reusescope/reusescope/irreader"
 	"github.com/reusescope/reusescope/parallel"
 	"github.com/reusescope/reusescope/reuse"
 	"github.com/reusescope/reusescope/statictrace"
@@ -43,6 +44,17 @@ func (s *Session) Trace(vals balance.Probs, res *balance.Result) (*statictrace.T
 		Env: s.Env, Counts: res, Probs: vals, Params: s.ParamValues(), Recursion: s.derivedRecursion()})
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", s.Module.Path, err)
+	}
+	if u := estimate.Unfollowed(res); len(t.AccessSites()) == 0 && len(u) > 0 {
+		// Whatever accesses the program makes are in code the analysis
+		// does not follow: say so rather than "no memory access".
+		what := map[string]string{
+			estimate.KindPointer:   "calls through a function pointer whose target the module does not fix",
+			estimate.KindExit:      "registers a function the run calls at exit, after main returns",
+			estimate.KindLongjmp:   "jumps back to a setjmp",
+			estimate.KindRecursion: "recurses a number of times that rests on a cap",
+		}[u[0].Kind]
+		return nil, fmt.Errorf("%s: %s makes no memory access the analysis follows: %s at line %d %s, and what that runs is in no result", s.Module.Path, irreader.Demangle(s.Root.Name), irreader.Demangle(u[0].Func), u[0].Line, what)
 	}
 	return t, nil
 }
