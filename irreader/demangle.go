@@ -2,6 +2,10 @@ package irreader
 
 import (
 	"regexp"
+	"slices"
+	"strings"
+
+	"github.com/llir/llvm/ir/metadata"
 
 	"github.com/ianlancetaylor/demangle"
 )
@@ -36,4 +40,43 @@ func DemangleText(s string) string {
 		return s
 	}
 	return mangled.ReplaceAllStringFunc(s, Demangle)
+}
+
+// Signature returns the full demangled form of a C++ mangled name, its
+// parameter list included ("ns::trace_sum<double>(ns::Mat<double>&)"),
+// which tells overloads apart; other names are returned as they are.
+func Signature(name string) string {
+	if len(name) < 3 || name[0] != '_' || name[1] != 'Z' {
+		return name
+	}
+	return demangle.Filter(name)
+}
+
+// sourceNames returns the names a user may give for the function named
+// name: its demangled name without parameters, with its template
+// arguments and without ("ns::trace_sum<double>", "ns::trace_sum"), and
+// with its parameters.
+func sourceNames(name string) []string {
+	if len(name) < 3 || name[0] != '_' || name[1] != 'Z' {
+		return nil
+	}
+	return []string{demangle.Filter(name, demangle.NoParams), demangle.Filter(name, demangle.NoParams, demangle.NoTemplateParams), demangle.Filter(name)}
+}
+
+// namedBy reports whether a user's --func name names the function of
+// subprogram sp (nil: none) whose symbol is linkage: its source name
+// (trace_sum, or trace_sum for the template instance trace_sum<double>),
+// its symbol, or its demangled name (sourceNames). Resolving a defined
+// function, finding where one was inlined, and measuring an inlined
+// function's code all decide by it.
+func namedBy(sp *metadata.DISubprogram, linkage, name string) bool {
+	if sp != nil {
+		if sp.Name == name || strings.HasPrefix(sp.Name, name+"<") || sp.LinkageName == name {
+			return true
+		}
+		if linkage == "" {
+			linkage = sp.LinkageName
+		}
+	}
+	return linkage == name || slices.Contains(sourceNames(linkage), name)
 }

@@ -34,7 +34,7 @@ func (m *Module) InlinedInto(name string) (Inlined, bool) {
 				if loc == nil || loc.InlinedAt == nil {
 					continue
 				}
-				if sp := scopeSubprogram(loc.Scope); sp == nil || (sp.Name != name && sp.LinkageName != name && !strings.HasPrefix(sp.Name, name+"<")) {
+				if sp := scopeSubprogram(loc.Scope); sp == nil || !namedBy(sp, "", name) {
 					continue
 				}
 				into[f.Name] = true

@@ -440,9 +440,11 @@ func (m *Module) LookupFunc(name string) (*Func, error) {
 	if f == nil {
 		// A C++ function by its source name (kernel_stats for
 		// _Z12kernel_statsRSt6vectorIdSaIdEE), from its DISubprogram.
+		// Or by its demangled name, qualified (ns::trace_sum<double>,
+		// ns::trace_sum, or with its parameters to pick an overload).
 		var same []*Func
 		for _, g := range m.DefinedFuncs() {
-			if sp := subprogram(g.IR); sp != nil && (sp.Name == name || strings.HasPrefix(sp.Name, name+"<")) {
+			if namedBy(subprogram(g.IR), g.Name, name) {
 				same = append(same, g)
 			}
 		}
@@ -467,10 +469,12 @@ func (m *Module) LookupFunc(name string) (*Func, error) {
 	return f, nil
 }
 
+// funcNames lists the names of fs for a message, C++ names by their
+// demangled signatures (which LookupFunc accepts).
 func funcNames(fs []*Func, max int) []string {
 	var names []string
 	for _, f := range fs {
-		names = append(names, f.Name)
+		names = append(names, Signature(f.Name))
 	}
 	sort.Strings(names)
 	if len(names) > max {

@@ -85,3 +85,36 @@ func TestInlinedFunction(t *testing.T) {
 		t.Errorf("nosuch: got %v", err)
 	}
 }
+
+// TestLookupCXXNames: --func takes a C++ function by its symbol, its
+// source name, or its demangled name with or without template arguments
+// or with its parameters (checked against c++filt); an unknown name lists
+// the defined functions by their demangled signatures, which it accepts.
+// At -O2, where run<float> was inlined into main, its demangled name finds
+// where it went, and its instructions are code of it.
+func TestLookupCXXNames(t *testing.T) {
+	m, err := irreader.ReadFile("../testdata/corpus/ll/template_matrix.O0.ll")
+	if err != nil {
+		t.Fatal(err)
+	}
+	const sym = "_Z15kernel_multiplyIfEvRK6MatrixIT_ES4_RS2_"
+	for _, name := range []string{sym, "kernel_multiply<float>", "void kernel_multiply<float>(Matrix<float> const&, Matrix<float> const&, Matrix<float>&)"} {
+		f, err := m.LookupFunc(name)
+		if err != nil || f.Name != sym {
+			t.Errorf("LookupFunc(%q) = %v, %v; want %s", name, f, err, sym)
+		}
+	}
+	if f, err := m.LookupFunc("Matrix<float>::sum"); err != nil || f.Name != "_ZNK6MatrixIfE3sumEv" {
+		t.Errorf("LookupFunc(Matrix<float>::sum) = %v, %v", f, err)
+	}
+	// run<float> and run<long>: two instances of one template.
+	if _, err := m.LookupFunc("run"); err == nil || !strings.Contains(err.Error(), "2 functions are called \"run\"") || !strings.Contains(err.Error(), "float run<float>(int)") {
+		t.Errorf("LookupFunc(run): %v, want the two instances by signature", err)
+	}
+	if f, err := m.LookupFunc("float run<float>(int)"); err != nil || f.Name != "_Z3runIfET_i" {
+		t.Errorf("LookupFunc(float run<float>(int)) = %v, %v", f, err)
+	}
+	if _, err := m.LookupFunc("nosuch"); err == nil || strings.Contains(err.Error(), "_Z") {
+		t.Errorf("LookupFunc(nosuch): %v, want the defined functions demangled", err)
+	}
+}

@@ -102,7 +102,7 @@ func InlinedFrom(inst ir.Instruction, name string) bool {
 // inlinedFrom is InlinedFrom of a debug location.
 func inlinedFrom(loc *metadata.DILocation, name string) bool {
 	for depth := 0; loc != nil && loc.InlinedAt != nil && depth < 1000; depth++ {
-		if sp := scopeSubprogram(loc.Scope); sp != nil && (sp.Name == name || sp.LinkageName == name) {
+		if sp := scopeSubprogram(loc.Scope); sp != nil && namedBy(sp, "", name) {
 			return true
 		}
 		loc = loc.InlinedAt

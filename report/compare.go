@@ -11,6 +11,7 @@ import (
 	"github.com/reusescope/reusescope/balance"
 	"github.com/reusescope/reusescope/cache"
 	"github.com/reusescope/reusescope/estimate"
+	"github.com/reusescope/reusescope/irreader"
 	"github.com/reusescope/reusescope/measure"
 	"github.com/reusescope/reusescope/parallel"
 )
@@ -308,7 +309,7 @@ func (c *Compare) WriteText(w io.Writer) error {
 	if len(c.Levels) > 0 {
 		fmt.Fprintf(w, "\ncache hit rates (static: model %s on the static profile%s; measured: exact LRU simulation):\n", c.Model, WalkPhrase(c.Walk))
 		if c.Context != "" {
-			fmt.Fprintf(w, "%s's accesses in the program's context: the cache state %s leaves before them, the whole run simulated (--cold: alone)\n", c.Function, c.Context)
+			fmt.Fprintf(w, "%s's accesses in the program's context: the cache state %s leaves before them, the whole run simulated (--cold: alone)\n", irreader.Demangle(c.Function), c.Context)
 		}
 		tw := newTable(w, false)
 		bounded := slices.ContainsFunc(c.Levels, func(l LevelCompare) bool { return l.StaticBounds != nil })

@@ -99,7 +99,7 @@ func (t Totals) Rows() []NamedTotal {
 // WriteText writes the block table (with perBlock, every block's own op
 // tallies too), the totals and, when there are callees, the calls per function.
 func (c *Counts) WriteText(w io.Writer, perBlock bool) error {
-	fmt.Fprintf(w, "function %s in %s (probabilities: %s)\n", c.Function, c.File, c.Probs)
+	fmt.Fprintf(w, "function %s in %s (probabilities: %s)\n", irreader.Demangle(c.Function), c.File, c.Probs)
 	if e := c.Estimated.Sentence(); e != "" {
 		fmt.Fprintf(w, "%s Counts marked * rest on an estimate.\n", e)
 	}
@@ -116,15 +116,15 @@ func (c *Counts) WriteText(w io.Writer, perBlock bool) error {
 			n = "*" + n
 		}
 		if perBlock {
-			fmt.Fprintf(tw, "%s\t%s\t%d\t%s\t%d\t%d\t%d\t%d\t%d\t%d\t\n", b.Function, b.Name, b.Line, n, b.Loads, b.Stores, b.Flops, b.IntOps, b.CondBranches+b.UncondBranches+b.MultiBranches, b.Calls)
+			fmt.Fprintf(tw, "%s\t%s\t%d\t%s\t%d\t%d\t%d\t%d\t%d\t%d\t\n", irreader.Demangle(b.Function), b.Name, b.Line, n, b.Loads, b.Stores, b.Flops, b.IntOps, b.CondBranches+b.UncondBranches+b.MultiBranches, b.Calls)
 		} else {
-			fmt.Fprintf(tw, "%s\t%s\t%d\t%s\t\n", b.Function, b.Name, b.Line, n)
+			fmt.Fprintf(tw, "%s\t%s\t%d\t%s\t\n", irreader.Demangle(b.Function), b.Name, b.Line, n)
 		}
 	}
 	if err := tw.Flush(); err != nil {
 		return err
 	}
-	fmt.Fprintf(w, "\ntotals (per run of %s):\n", c.Function)
+	fmt.Fprintf(w, "\ntotals (per run of %s):\n", irreader.Demangle(c.Function))
 	tw = newTable(w, true)
 	for _, r := range c.Totals.Rows() {
 		fmt.Fprintf(tw, "  %s\t%s\n", r.Name, fmtCount(r.Value))

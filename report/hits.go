@@ -11,6 +11,7 @@ import (
 
 	"github.com/reusescope/reusescope/cache"
 	"github.com/reusescope/reusescope/estimate"
+	"github.com/reusescope/reusescope/irreader"
 	"github.com/reusescope/reusescope/parallel"
 	"github.com/reusescope/reusescope/reuse"
 )
@@ -400,7 +401,7 @@ func (h *Hits) WriteText(w io.Writer, path string) error {
 	case len(h.Parallel) > 0 && h.Function != "main":
 		ctx = ", alone from an empty cache (the parallel model, --cores, walks the function alone)"
 	}
-	fmt.Fprintf(w, "%s: %s, %s accesses%s, model %s%s\n", path, h.Function, num(h.Accesses), ctx, h.Model, WalkPhrase(h.Walk))
+	fmt.Fprintf(w, "%s: %s, %s accesses%s, model %s%s\n", path, irreader.Demangle(h.Function), num(h.Accesses), ctx, h.Model, WalkPhrase(h.Walk))
 	if e := h.Estimated.Sentence(); e != "" {
 		fmt.Fprintln(w, e)
 	}

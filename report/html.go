@@ -49,7 +49,7 @@ func (r *Report) WriteHTML(w io.Writer, cfgSVG []byte) error {
 		}
 		marks = append(marks, sim)
 	}
-	hist, err := ReuseHistogramSVG(fmt.Sprintf("Reuse profile of %s (%d B lines)", r.Function, r.LineSize), series)
+	hist, err := ReuseHistogramSVG(fmt.Sprintf("Reuse profile of %s (%d B lines)", irreader.Demangle(r.Function), r.LineSize), series)
 	if err != nil {
 		return fmt.Errorf("report: %w", err)
 	}
@@ -65,6 +65,7 @@ func (r *Report) WriteHTML(w io.Writer, cfgSVG []byte) error {
 }
 
 var pageTmpl = template.Must(template.New("report").Funcs(template.FuncMap{
+	"demangle":   irreader.Demangle,
 	"count":      fmtNum,
 	"pct":        func(v float64) string { return strconv.FormatFloat(100*v, 'f', 4, 64) },
 	"hitBounds":  func(l LevelRate) string { r, _ := l.boundsText(); return r },
@@ -154,7 +155,7 @@ const pageHTML = `<!DOCTYPE html>
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>reusescope report: {{.Function}} in {{.File}}</title>
+<title>reusescope report: {{demangle .Function}} in {{.File}}</title>
 <style>
 body { font-family: Helvetica, Arial, sans-serif; margin: 1.5em auto; max-width: 72em; padding: 0 1em; color: #222; }
 h1 { font-size: 1.5em; } h2 { font-size: 1.2em; border-bottom: 1px solid #ccc; padding-bottom: .2em; margin-top: 1.6em; }
@@ -174,12 +175,12 @@ table.annotated td { padding: 0 .6em; border: none; border-right: 1px solid #eee
 </style>
 </head>
 <body>
-<h1>reusescope report: <code>{{.Function}}</code></h1>
+<h1>reusescope report: <code>{{demangle .Function}}</code></h1>
 <section id="summary">
 <h2>Summary</h2>
 <dl class="summary">
 <dt>file</dt><dd><code>{{.File}}</code></dd>
-<dt>function</dt><dd><code>{{.Function}}</code> (calls are followed){{if .Context}}; cache figures in the program's context: its accesses in the cache state {{.Context}} leaves before them (--cold: alone){{end}}</dd>
+<dt>function</dt><dd><code>{{demangle .Function}}</code> (calls are followed){{if .Context}}; cache figures in the program's context: its accesses in the cache state {{.Context}} leaves before them (--cold: alone){{end}}</dd>
 <dt>probabilities</dt><dd>{{.Probs}}</dd>
 {{- with .Estimated}}{{if .Any}}
 <dt>estimated</dt><dd class="estimated">{{.Sentence}}</dd>
@@ -284,7 +285,7 @@ table.annotated td { padding: 0 .6em; border: none; border-right: 1px solid #eee
 <table id="blocktable">
 <tr><th>function</th><th>block</th><th>line</th><th>count</th>{{if .Measured}}<th>measured</th><th>error</th>{{end}}<th>loads</th><th>stores</th><th>flops</th><th>int ops</th><th>branches</th><th>calls</th></tr>
 {{- range $b := .Blocks}}
-<tr><td>{{.Function}}</td><td>{{.Name}}</td><td class="n">{{.Line}}</td><td class="n">{{if .Estimated}}<span title="rests on an estimated branch probability">*</span>{{end}}{{count .Count}}</td>{{if $.Measured}}{{with .MeasuredCount}}<td class="n">{{count (deref .)}}</td><td class="n">{{relerr $b.Count (deref .)}}</td>{{else}}<td></td><td></td>{{end}}{{end}}<td class="n">{{.Loads}}</td><td class="n">{{.Stores}}</td><td class="n">{{.Flops}}</td><td class="n">{{.IntOps}}</td><td class="n">{{branches .Ops}}</td><td class="n">{{.Calls}}</td></tr>
+<tr><td>{{demangle .Function}}</td><td>{{.Name}}</td><td class="n">{{.Line}}</td><td class="n">{{if .Estimated}}<span title="rests on an estimated branch probability">*</span>{{end}}{{count .Count}}</td>{{if $.Measured}}{{with .MeasuredCount}}<td class="n">{{count (deref .)}}</td><td class="n">{{relerr $b.Count (deref .)}}</td>{{else}}<td></td><td></td>{{end}}{{end}}<td class="n">{{.Loads}}</td><td class="n">{{.Stores}}</td><td class="n">{{.Flops}}</td><td class="n">{{.IntOps}}</td><td class="n">{{branches .Ops}}</td><td class="n">{{.Calls}}</td></tr>
 {{- end}}
 </table>
 <p class="notes">Op columns are per execution of the block.{{with .Estimated}}{{if .Any}} Counts marked * rest on an estimated branch probability.{{end}}{{end}}</p>

@@ -7,6 +7,8 @@ import (
 	"io"
 	"strconv"
 	"strings"
+
+	"github.com/reusescope/reusescope/irreader"
 )
 
 // Param is one --set parameter with its value.
@@ -115,7 +117,7 @@ func (s *Sweep) SVG() ([]byte, error) {
 		c := &curves[len(curves)-1]
 		c.Points = append(c.Points, CurvePoint{SizeBytes: r.SizeBytes, HitRate: r.HitRate})
 	}
-	title := fmt.Sprintf("%s: predicted hit rate (%s model, %d B lines)", s.Function, s.Model, s.LineSize)
+	title := fmt.Sprintf("%s: predicted hit rate (%s model, %d B lines)", irreader.Demangle(s.Function), s.Model, s.LineSize)
 	share := 0.0
 	for _, pt := range s.Points {
 		share = max(share, pt.Estimated.accessShare())

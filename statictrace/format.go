@@ -5,6 +5,8 @@ import (
 	"io"
 	"strconv"
 	"strings"
+
+	"github.com/reusescope/reusescope/irreader"
 )
 
 // WriteText writes the trace in the paper's text form, e.g.
@@ -42,10 +44,10 @@ func writeItems(b *strings.Builder, items []Item) {
 			b.WriteString("] ")
 		case *Call:
 			if x.Recur != nil { // entered again: "f(…)"
-				b.WriteString(x.Frame.Func.Name + "(…) ")
+				b.WriteString(irreader.Demangle(x.Frame.Func.Name) + "(…) ")
 				continue
 			}
-			b.WriteString(x.Frame.Func.Name + "( ")
+			b.WriteString(irreader.Demangle(x.Frame.Func.Name) + "( ")
 			writeItems(b, x.Body)
 			b.WriteString(") ")
 		case *Branch:
