@@ -300,6 +300,10 @@ func (c *common) checkOutput(in string) error {
 		// report -o example.c would replace the source the report annotates.
 		return usagef("%s: -o %s names a source or IR file: the output would replace it; choose another name", c.fs.Name(), c.out)
 	}
+	if target, err := filepath.EvalSymlinks(c.out); err == nil && sourceExts[extOf(target)] {
+		// The output is written through a symbolic link to its target.
+		return usagef("%s: -o %s is a symbolic link to the source or IR file %s: the output would replace it; choose another name", c.fs.Name(), c.out, target)
+	}
 	if err == nil && out.Mode().IsRegular() && out.Mode().Perm()&0o222 == 0 {
 		return usagef("%s: -o %s is read-only: make it writable or choose another name", c.fs.Name(), c.out)
 	}
@@ -312,7 +316,10 @@ var sourceExts = map[string]bool{"c": true, "h": true, "cc": true, "cpp": true, 
 	"hh": true, "hpp": true, "hxx": true, "ll": true, "bc": true, "s": true, "f": true, "f90": true}
 
 // ext returns the lowercased extension of the -o file without the dot.
-func (c *common) ext() string { return strings.TrimPrefix(strings.ToLower(filepath.Ext(c.out)), ".") }
+func (c *common) ext() string { return extOf(c.out) }
+
+// extOf returns the lowercased extension of path without the dot.
+func extOf(path string) string { return strings.TrimPrefix(strings.ToLower(filepath.Ext(path)), ".") }
 
 // maxNotes is how many notes a command prints without -v.
 const maxNotes = 8

@@ -369,7 +369,8 @@ func TestCacheTooLargeToSimulate(t *testing.T) {
 }
 
 // TestOutputRefusals: an -o that names a source or IR file (report -o
-// example.c would replace the source it annotates), an existing read-only
+// example.c would replace the source it annotates), or a symbolic link to
+// one (report -o out.html, out.html -> example.c), an existing read-only
 // file, or an image for sweep's CSV is a one-line usage error, and the
 // file is left as it was.
 func TestOutputRefusals(t *testing.T) {
@@ -384,6 +385,12 @@ func TestOutputRefusals(t *testing.T) {
 	if err := os.Chmod(ro, 0o444); err != nil {
 		t.Fatal(err)
 	}
+	// A link named like an output that points at the source: the output
+	// would be written through it.
+	link := filepath.Join(dir, "out.html")
+	if err := os.Symlink(src, link); err != nil {
+		t.Fatal(err)
+	}
 	ex := ll("example.O0.ll")
 	for _, c := range []struct {
 		args []string
@@ -391,6 +398,7 @@ func TestOutputRefusals(t *testing.T) {
 	}{
 		{[]string{"report", "-o", src, ex}, "names a source or IR file"},
 		{[]string{"report", "-o", ro, ex}, "is read-only"},
+		{[]string{"report", "-o", link, ex}, "is a symbolic link to the source or IR file"},
 		{[]string{"sweep", "-o", filepath.Join(dir, "x.png"), ex}, "sweep writes CSV, JSON or an SVG plot"},
 	} {
 		var stdout, stderr bytes.Buffer
