@@ -141,6 +141,9 @@ type Group struct {
 	// Estimated is the share of the group's accesses at sites that rest
 	// on an estimate.
 	Estimated float64
+	// sym is the symbol of a function's group (its code's function),
+	// which keeps apart functions whose source names agree.
+	sym string
 }
 
 // Attributor groups the access sites of one analysed program: it knows
@@ -169,14 +172,14 @@ func (a *Attributor) Attribute(by By, sites []SiteCost) []*Group {
 	var estimated []float64 // per group, its accesses at estimated sites
 	for _, sc := range sites {
 		g := a.groupOf(by, sc.Inst)
-		i, ok := byKey[g.Key]
+		i, ok := byKey[g.Key+"\x00"+g.sym]
 		if ok {
 			g = order[i]
 		} else {
 			g.Hits = make([]float64, len(sc.Hits))
 			g.Misses = make([]float64, len(sc.Misses))
 			i = len(order)
-			byKey[g.Key] = i
+			byKey[g.Key+"\x00"+g.sym] = i
 			order = append(order, g)
 			estimated = append(estimated, 0)
 		}
@@ -193,9 +196,18 @@ func (a *Attributor) Attribute(by By, sites []SiteCost) []*Group {
 			estimated[i] += sc.Accesses
 		}
 	}
+	named := map[string]int{}
+	for _, g := range order {
+		named[g.Key]++
+	}
 	for i, g := range order {
 		if g.Accesses > 0 {
 			g.Estimated = estimated[i] / g.Accesses
+		}
+		if named[g.Key] > 1 && g.sym != "" {
+			// Two functions of one source name (overloads, instances of
+			// a template whose name is shortened): their signatures.
+			g.Key = strings.Replace(g.Key, g.Func, irreader.Signature(g.sym), 1)
 		}
 		if g.Var != "" {
 			g.Key = "loop " + g.Var + strings.TrimPrefix(g.Key, "loop")
@@ -223,12 +235,17 @@ func MoreFirst(a, b float64) int {
 // groupOf returns the (empty) group instruction in falls in.
 func (a *Attributor) groupOf(by By, in *irreader.Inst) *Group {
 	src := in.Source()
-	fn := src.Func
+	fn, sym := src.Func, src.Symbol
 	if fn == "" {
-		fn = in.Block.Func.SourceName()
+		// No debug location (an -O0 parameter's spill): the holding
+		// function, named as Source names the others.
+		fn, sym = irreader.Demangle(in.Block.Func.Name), in.Block.Func.Name
+		if fn == in.Block.Func.Name {
+			fn = in.Block.Func.SourceName()
+		}
 	}
 	if outer := a.regionOf(fn); outer != "" {
-		fn = outer + " (OpenMP region)"
+		fn, sym = outer+" (OpenMP region)", ""
 	}
 	switch by {
 	case ByLine:
@@ -253,7 +270,7 @@ func (a *Attributor) groupOf(by By, in *irreader.Inst) *Group {
 	case ByLoop:
 		return a.loopGroup(in, fn, src)
 	}
-	g := &Group{Key: fn, Func: fn, File: src.File, Path: src.Path}
+	g := &Group{Key: fn, Func: fn, File: src.File, Path: src.Path, sym: sym}
 	if src.Inlined {
 		g.Key = fn + " (inlined into " + in.Block.Func.SourceName() + ")"
 	}

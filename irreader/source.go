@@ -16,9 +16,15 @@ type SourceLoc struct {
 	// unless it is absolute. Both are "" without debug info.
 	File, Path string
 	Line       int
-	// Func is the source name of the function whose code this is (its
-	// DISubprogram's), "" without debug info.
+	// Func is the source name of the function whose code this is: its
+	// DISubprogram's name, qualified for C++ (Demangle of its linkage
+	// name: std::vector<double>::_M_allocate, not _M_allocate); "" without
+	// debug info.
 	Func string
+	// Symbol is that function's symbol (its linkage name; for C, its
+	// name), which tells apart functions whose source names agree
+	// (overloads, instances of a long template).
+	Symbol string
 	// Inlined reports whether the code was inlined into the function that
 	// holds it.
 	Inlined bool
@@ -33,7 +39,10 @@ func (in *Inst) Source() SourceLoc {
 	out := SourceLoc{Line: int(loc.Line), Inlined: loc.InlinedAt != nil}
 	out.File, out.Path = ScopeFile(loc.Scope)
 	if sp := scopeSubprogram(loc.Scope); sp != nil {
-		out.Func = sp.Name
+		out.Func, out.Symbol = sp.Name, sp.Name
+		if sp.LinkageName != "" {
+			out.Func, out.Symbol = Demangle(sp.LinkageName), sp.LinkageName
+		}
 	}
 	return out
 }

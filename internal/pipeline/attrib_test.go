@@ -178,3 +178,25 @@ func TestProgramContext(t *testing.T) {
 		})
 	}
 }
+
+// TestAttributionByFunctionCXX: by function, a C++ program's rows are its
+// functions by qualified name (Matrix::cols, not cols; std::vector's own
+// helpers apart from the program's), one row per function: functions
+// whose source names agree (the allocator's default and copy
+// constructors, operator() and its const overload) are told apart by
+// their signatures.
+func TestAttributionByFunctionCXX(t *testing.T) {
+	_, groups := attribute(t, "testdata/cxx_matrix_class.O0.ll", "L1=8KiB/8/64", cache.Sets, attrib.ByFunction, "40")
+	seen := map[string]bool{}
+	for _, g := range groups {
+		if seen[g.Key] {
+			t.Errorf("two rows named %q", g.Key)
+		}
+		seen[g.Key] = true
+	}
+	for _, want := range []string{"main", "Matrix::operator()(int, int)", "Matrix::operator()(int, int) const", "Matrix::cols", "std::__new_allocator<double>::__new_allocator()", "std::__new_allocator<double>::__new_allocator(std::__new_allocator<double> const&)"} {
+		if !seen[want] {
+			t.Errorf("no row %q (rows %v)", want, keys(groups))
+		}
+	}
+}
