@@ -556,7 +556,7 @@ func exitError(ctx context.Context, err error, stderr *tailBuffer, opts Options)
 func statusNote(code int, opts Options) string {
 	msg := fmt.Sprintf("program exited with status %d", code)
 	if opts.Stdin == "" {
-		msg += " (its standard input was empty: Options.Stdin, --stdin FILE, gives it one)"
+		msg += " (its standard input was empty; a program that reads one is given it with --stdin FILE)"
 	}
 	return msg
 }

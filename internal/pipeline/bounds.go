@@ -469,6 +469,11 @@ func (s *Session) Bounds(vals balance.Probs, res *balance.Result, levels []cache
 	for k := range out {
 		// The prediction lies inside.
 		o := &out[k]
+		// The placement caveat counts the prediction's own accesses (a
+		// moved walk's longer loops make more), where it has any.
+		if worst[k].Unplaced > 0 {
+			o.Unplaced = worst[k].Unplaced
+		}
 		o.HitRate = o.HitRate.Hull(interval.Range{Low: rates[k].HitRate, High: rates[k].HitRate})
 		o.Misses = o.Misses.Hull(interval.Range{Low: rates[k].Misses, High: rates[k].Misses})
 		o.Walks = n

@@ -2,6 +2,7 @@ package pipeline_test
 
 import (
 	"context"
+	"math"
 	"slices"
 	"testing"
 
@@ -10,6 +11,7 @@ import (
 	"github.com/reusescope/reusescope/cache"
 	"github.com/reusescope/reusescope/estimate"
 	"github.com/reusescope/reusescope/internal/pipeline"
+	"github.com/reusescope/reusescope/internal/testutil"
 	"github.com/reusescope/reusescope/measure"
 	"github.com/reusescope/reusescope/reuse"
 )
@@ -237,4 +239,44 @@ func boundedRun(t *testing.T, s *pipeline.Session, res *balance.Result, est *est
 		t.Fatal(err)
 	}
 	return s.Bounds(vals, res, levels, opts, est, rates, sites, walk), run
+}
+
+// TestPlacementCountIsThePrediction: the placement caveat counts the
+// prediction's own accesses whose place is a guess (the sum over its sites,
+// at most its accesses), not the most any moved walk makes: matvec_calloc's
+// loops are estimated (no arguments given), and the walk that runs them 16
+// times longer made the text say 83,872 accesses of 42,404.
+func TestPlacementCountIsThePrediction(t *testing.T) {
+	run := testutil.Open(t, "testdata/matvec_calloc.O2.ll", pipeline.Options{})
+	est, err := run.Session.Estimated(run.Probs, run.Counts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	levels, err := cache.ParseHierarchy("L1=8KiB/8/64,L2=128KiB/16/64")
+	if err != nil {
+		t.Fatal(err)
+	}
+	opts := reuse.StaticOptions{Line: 64}
+	rates, r, sites, err := run.Session.StaticRatesBy(run.Probs, run.Counts, levels, cache.Sets, opts, est)
+	if err != nil {
+		t.Fatal(err)
+	}
+	run.Session.AddAddresses(est, run.Counts, r)
+	want := 0.0
+	for _, sc := range sites {
+		if sc.Unplaced {
+			want += sc.Accesses
+		}
+	}
+	if want == 0 {
+		t.Fatal("no access's place is a guess: the test needs one")
+	}
+	for k, b := range run.Session.Bounds(run.Probs, run.Counts, levels, opts, est, rates, sites, r) {
+		if b.Walks == 0 {
+			t.Errorf("L%d: no moved walk", k+1)
+		}
+		if math.Abs(b.Unplaced-want) > 1e-6*want || b.Unplaced > r.Accesses {
+			t.Errorf("L%d: placement counts %v accesses, want the prediction's %v (of %v)", k+1, b.Unplaced, want, r.Accesses)
+		}
+	}
 }
