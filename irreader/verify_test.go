@@ -53,6 +53,9 @@ var verifyMutants = []struct{ name, from, to, want string }{
 	{"use from a later block", "%y = fadd double %acc, %x", "%y = fadd double %acc, %r", "%r is used where its definition does not dominate the use"},
 	{"own value", "%next = add nsw i32 %i, 1", "%next = add nsw i32 %next, 1", "%next uses its own value (only a phi may)"},
 	{"phi edge", "%i = phi i32 [ 0, %entry ], [ %next, %loop ]", "%i = phi i32 [ %next, %entry ], [ %next, %loop ]", "the phi's incoming value %next from %entry is not defined on every path to that edge"},
+	{"undefined value", "%y = fadd double %acc, %x", "%y = fadd double %acc, %nowhere", `line 13: unable to locate local identifier "%nowhere" of "@sum"`},
+	{"undefined block", "br i1 %c, label %loop, label %exit", "br i1 %c, label %loop, label %gone", `line 17: unable to locate local identifier "%gone"`},
+	{"undefined global", "%x = load double, double* %p", "%x = load double, double* @nowhere", `line 11: unable to locate global identifier "@nowhere"`},
 }
 
 // TestVerifyRejects: each mutant is an error that names its line and why,

@@ -299,7 +299,8 @@ func (fgen *funcGen) irBlock(old ast.Label) (*ir.Block, error) {
 	ident := localIdent(old.Name())
 	v, ok := fgen.locals[ident]
 	if !ok {
-		return nil, errors.Errorf("unable to locate local identifier %q", ident.Ident())
+		line, _ := old.LlvmNode().LineColumn()
+		return nil, errors.Errorf("line %d: unable to locate local identifier %q", line, ident.Ident())
 	}
 	block, ok := v.(*ir.Block)
 	if !ok {
@@ -386,7 +387,8 @@ func (fgen *funcGen) irExceptionPad(old ast.ExceptionPad) (ir.ExceptionPad, erro
 		ident := localIdent(*old)
 		v, ok := fgen.locals[ident]
 		if !ok {
-			return nil, errors.Errorf("unable to locate local identifier %q", ident.Ident())
+			line, _ := old.LlvmNode().LineColumn()
+			return nil, errors.Errorf("line %d: unable to locate local identifier %q", line, ident.Ident())
 		}
 		return v, nil
 	default:

@@ -16,14 +16,16 @@ func (fgen *funcGen) irValue(typ types.Type, old ast.Value) (value.Value, error)
 		ident := globalIdent(*old)
 		v, ok := fgen.gen.new.globals[ident]
 		if !ok {
-			return nil, errors.Errorf("unable to locate global identifier %q", ident.Ident())
+			line, _ := old.LlvmNode().LineColumn()
+			return nil, errors.Errorf("line %d: unable to locate global identifier %q", line, ident.Ident())
 		}
 		return v, nil
 	case *ast.LocalIdent:
 		ident := localIdent(*old)
 		v, ok := fgen.locals[ident]
 		if !ok {
-			return nil, errors.Errorf("unable to locate local identifier %q of %q", ident.Ident(), fgen.f.Ident())
+			line, _ := old.LlvmNode().LineColumn()
+			return nil, errors.Errorf("line %d: unable to locate local identifier %q of %q", line, ident.Ident(), fgen.f.Ident())
 		}
 		return v, nil
 	case *ast.InlineAsm:
