@@ -58,6 +58,55 @@ type Env struct {
 	created []*LuaParam
 }
 
+// StringCompare is a comparison of a program argument with a string
+// literal (LuaParam.Compare).
+type StringCompare struct {
+	Func    string // strcmp, strncmp, strcasecmp or strncasecmp
+	Literal string
+	N       int64 // strncmp's length limit; -1 for none
+	// Swapped marks the literal as the first argument: the result is the
+	// literal compared with the argument.
+	Swapped bool
+}
+
+// Result returns what the comparison returns for the argument a, as
+// glibc's does: the difference of the first bytes (unsigned, lowercased
+// by the case-insensitive ones) that differ, 0 when none do within the
+// limit.
+func (c *StringCompare) Result(a string) int64 {
+	x, y := a, c.Literal
+	if c.Swapped {
+		x, y = y, x
+	}
+	fold := strings.Contains(c.Func, "case")
+	for i := 0; c.N < 0 || int64(i) < c.N; i++ {
+		var p, q byte
+		if i < len(x) {
+			p = x[i]
+		}
+		if i < len(y) {
+			q = y[i]
+		}
+		if fold {
+			p, q = lower(p), lower(q)
+		}
+		if p != q {
+			return int64(p) - int64(q)
+		}
+		if p == 0 {
+			return 0
+		}
+	}
+	return 0
+}
+
+func lower(b byte) byte {
+	if b >= 'A' && b <= 'Z' {
+		return b + 'a' - 'A'
+	}
+	return b
+}
+
 // LuaParam is one parameter of the probability script.
 type LuaParam struct {
 	Name       string
@@ -90,6 +139,10 @@ type LuaParam struct {
 	// sets it, ParamValue evaluates it.
 	Expr string
 	eval func(map[string]float64) (float64, bool)
+	// Compare, when not nil, says the value is the result of comparing
+	// the argument (argv[Argv]) with a string literal (strcmp(argv[1],
+	// "fast")): the arguments give it.
+	Compare *StringCompare
 	// Real marks a value parsed as a floating-point number (atof, strtod:
 	// the argument is read with strtod's syntax), Single one rounded to
 	// float (strtof).

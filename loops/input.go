@@ -2,6 +2,7 @@ package loops
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/llir/llvm/ir"
 
@@ -25,6 +26,54 @@ var inputFuncs = map[string]bool{
 	"strtol": true, "strtoll": true, "strtoul": true, "strtoull": true,
 	"__isoc23_strtol": true, "__isoc23_strtoll": true, "__isoc23_strtoul": true,
 	"atof": true, "strtod": true, "strtof": true,
+}
+
+// compareFuncs are the C library functions that compare two strings:
+// strcmp(argv[1], "fast") is an input when one side is a string literal
+// (compareOf); the arguments decide it.
+var compareFuncs = map[string]bool{"strcmp": true, "strncmp": true, "strcasecmp": true, "strncasecmp": true}
+
+// compareOf returns, for a call of compareFuncs with one side a string
+// literal, the other side (the string compared), the literal, the length
+// limit (strncmp's n, -1 for none), and whether the literal is the first
+// argument (the result's sign is then the other way round).
+func compareOf(c *ir.InstCall) (str value.Value, lit string, n int64, swapped, ok bool) {
+	if !compareFuncs[calleeName(c)] || len(c.Args) < 2 {
+		return nil, "", 0, false, false
+	}
+	n = -1
+	if strings.HasPrefix(calleeName(c), "strn") || strings.HasPrefix(calleeName(c), "strncase") {
+		if len(c.Args) < 3 {
+			return nil, "", 0, false, false
+		}
+		k, isK := intConst(stripArg(c.Args[2]))
+		if !isK || k < 0 {
+			return nil, "", 0, false, false
+		}
+		n = k
+	}
+	if l, isLit := constString(c.Args[1]); isLit {
+		if _, both := constString(c.Args[0]); !both {
+			return c.Args[0], l, n, false, true
+		}
+	}
+	if l, isLit := constString(c.Args[0]); isLit {
+		return c.Args[1], l, n, true, true
+	}
+	return nil, "", 0, false, false
+}
+
+// parsedString returns the argument of the input call c that holds the
+// text it reads: the string a comparison compares with its literal, else
+// the first argument.
+func parsedString(c *ir.InstCall) value.Value {
+	if str, _, _, _, ok := compareOf(c); ok {
+		return str
+	}
+	if len(c.Args) == 0 {
+		return nil
+	}
+	return c.Args[0]
 }
 
 // realFuncs are those of inputFuncs that parse a floating-point number

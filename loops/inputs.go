@@ -585,6 +585,9 @@ func (env *Env) findInputs(sites map[string][]*ir.InstCall, callerOf map[*ir.Ins
 		}
 		if name == "" {
 			name = fmt.Sprintf("input_%d", callLine(k.src.call))
+			if _, _, _, _, ok := compareOf(k.src.call); ok {
+				name = fmt.Sprintf("%s_%d", calleeName(k.src.call), callLine(k.src.call))
+			}
 			luaName = name
 		}
 		callee := calleeName(k.src.call)
@@ -599,7 +602,12 @@ func (env *Env) findInputs(sites map[string][]*ir.InstCall, callerOf map[*ir.Ins
 			lp.fallback, lp.fallbackFn = k.fb, k.fbFn
 		}
 		if len(k.src.call.Args) > 0 && !k.src.flag && (!isScan(callee) || fromString(callee)) {
-			lp.Argv = in.argvOf(k.src.fn, k.src.call.Args[0], 0)
+			lp.Argv = in.argvOf(k.src.fn, parsedString(k.src.call), 0)
+		}
+		if _, lit, n, swapped, ok := compareOf(k.src.call); ok && !k.src.flag {
+			// strcmp(argv[k], "fast"): the arguments give its result.
+			lp.Compare = &StringCompare{Func: callee, Literal: lit, N: n, Swapped: swapped}
+			lp.Where = fmt.Sprintf("%s of %s with %q in %s (line %d)", callee, argDesc(lp.Argv), lit, callFunc(k.src.call, k.src.fn), callLine(k.src.call))
 		}
 		if lp.Argv == 0 && isScan(callee) && !fromString(callee) {
 			// Read from a stream whatever the arguments: the value the
@@ -637,7 +645,7 @@ func (env *Env) findInputs(sites map[string][]*ir.InstCall, callerOf map[*ir.Ins
 				lp.Getopt, lp.GetoptKind, lp.Opt, lp.Flag = spec, GetoptFlag, k.src.opt, k.src.val
 				lp.Where = fmt.Sprintf("a flag: %d when %s in %s parses option %s (line %d), else the fallback", k.src.val, callee, callFunc(k.src.call, k.src.fn), optQuote(k.src.opt), callLine(k.src.call))
 			}
-		case lp.Argv == 0 && len(k.src.call.Args) > 0 && in.isOptarg(k.src.call.Args[0]):
+		case lp.Argv == 0 && lp.Compare == nil && len(k.src.call.Args) > 0 && in.isOptarg(k.src.call.Args[0]):
 			if call, opt, ok := in.caseOf(k.src.fn, in.blockOf(k.src.fn, k.src.call)); ok {
 				if spec, ok := in.getoptSpec(call); ok {
 					lp.Getopt, lp.GetoptKind, lp.Opt = spec, GetoptArg, opt
@@ -650,6 +658,8 @@ func (env *Env) findInputs(sites map[string][]*ir.InstCall, callerOf map[*ir.Ins
 		}
 		if k.src.flag {
 			lp.Bits = 0
+		} else if lp.Compare != nil {
+			lp.Bits = keptBits(k.src.fn, k.src.call)
 		} else if k.src.conv != 0 || isScan(callee) {
 			lp.Scan, lp.Conv = in.scanFormat(k.src.call), k.src.conv
 			if lp.Scan == "" {
@@ -661,7 +671,7 @@ func (env *Env) findInputs(sites map[string][]*ir.InstCall, callerOf map[*ir.Ins
 			lp.Real, lp.Single = realFuncs[callee], callee == "strtof"
 		}
 		if lp.Argv == 0 && lp.Getopt == nil && !k.src.flag && lp.HasDefault && len(k.src.call.Args) > 0 && (!isScan(callee) || fromString(callee)) {
-			switch str := k.src.call.Args[0]; {
+			switch str := parsedString(k.src.call); {
 			case in.fromArgv(k.src.fn, str, 0):
 				lp.Guess = GuessArgv
 			default:
@@ -806,6 +816,14 @@ func (in *inputs) compute(f *irreader.Func, v value.Value, depth int) (inVal, bo
 		switch {
 		case inputFuncs[name]:
 			return inVal{src: in.src(f, x, 0)}, true
+		case compareFuncs[name]:
+			// Only an argument the analysis places (argv[1], not argv[i]
+			// in a loop over them, nor a buffer): the one value the
+			// arguments give it.
+			if str, _, _, _, ok := compareOf(x); ok && in.argvOf(f, str, 0) > 0 {
+				return inVal{src: in.src(f, x, 0)}, true
+			}
+			return inVal{}, false
 		case isScan(name):
 			return inVal{src: in.src(f, x, -1)}, true
 		}

@@ -567,6 +567,11 @@ func (s *Session) argValue(p *loops.LuaParam) string {
 	case s.opts.Args == nil:
 	case p.Argc:
 		return strconv.Itoa(len(s.opts.Args) + 1)
+	case p.Compare != nil:
+		if p.Argv > 0 && p.Argv <= len(s.opts.Args) {
+			return strconv.FormatInt(wrapInt(p.Compare.Result(s.opts.Args[p.Argv-1]), p.Bits), 10)
+		}
+		return "" // an argument not given, or not placed: the program does not compare it
 	case p.Getopt != nil:
 		return getoptValue(s.opts.Args, p)
 	case p.Argv > 0 && p.Argv <= len(s.opts.Args) && p.Scan != "":

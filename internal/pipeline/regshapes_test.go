@@ -304,3 +304,22 @@ func TestOpenMPChunkedO2(t *testing.T) {
 		}
 	}
 }
+
+// TestStringCompareArgs: a mode chosen by strcmp(argv[1], "rows") and
+// strncmp("strided", argv[1], 7) (testdata/args_strcmp.c): each comparison
+// is a parameter the arguments give (loops.StringCompare, glibc's result),
+// so the branches on them are derived. Counts and misses equal the run's
+// at -O0 and -O2 for either mode, a word that only starts like one
+// ("stridedX" matches the first 7 bytes) and an unknown one, which takes
+// the error exit the heuristic would have ruled out.
+func TestStringCompareArgs(t *testing.T) {
+	levels, err := cache.ParseHierarchy("L1=8KiB/8/64,L2=64KiB/8/64")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, opt := range []string{"O0", "O2"} {
+		for _, mode := range []string{"rows", "strided", "stridedX", "bogus"} {
+			exactStream(t, "testdata/args_strcmp."+opt+".ll", []string{mode, "12000"}, levels, 0)
+		}
+	}
+}
