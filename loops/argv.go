@@ -1,7 +1,6 @@
 package loops
 
 import (
-	"fmt"
 	"strings"
 
 	"github.com/llir/llvm/ir"
@@ -267,16 +266,4 @@ func (in *inputs) argvPtr(f *irreader.Func, p value.Value, depth int) bool {
 		return in.argvPtr(f, x.ValueTrue, depth+1) || in.argvPtr(f, x.ValueFalse, depth+1)
 	}
 	return false
-}
-
-// argDesc names the argument argvOf found: argv[k], argv[optind + k], or
-// a string the analysis does not place (0).
-func argDesc(k int) string {
-	switch {
-	case k > 0:
-		return fmt.Sprintf("argv[%d]", k)
-	case k < 0:
-		return fmt.Sprintf("argv[optind + %d]", -1-k)
-	}
-	return "a string the analysis does not place"
 }

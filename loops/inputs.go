@@ -607,7 +607,7 @@ func (env *Env) findInputs(sites map[string][]*ir.InstCall, callerOf map[*ir.Ins
 		if _, lit, n, swapped, ok := compareOf(k.src.call); ok && !k.src.flag {
 			// strcmp(argv[k], "fast"): the arguments give its result.
 			lp.Compare = &StringCompare{Func: callee, Literal: lit, N: n, Swapped: swapped}
-			lp.Where = fmt.Sprintf("%s of %s with %q in %s (line %d)", callee, argDesc(lp.Argv), lit, callFunc(k.src.call, k.src.fn), callLine(k.src.call))
+			lp.Where = fmt.Sprintf("%s of argv[%d] with %q in %s (line %d)", callee, lp.Argv, lit, callFunc(k.src.call, k.src.fn), callLine(k.src.call))
 		}
 		if lp.Argv == 0 && isScan(callee) && !fromString(callee) {
 			// Read from a stream whatever the arguments: the value the
@@ -645,7 +645,7 @@ func (env *Env) findInputs(sites map[string][]*ir.InstCall, callerOf map[*ir.Ins
 				lp.Getopt, lp.GetoptKind, lp.Opt, lp.Flag = spec, GetoptFlag, k.src.opt, k.src.val
 				lp.Where = fmt.Sprintf("a flag: %d when %s in %s parses option %s (line %d), else the fallback", k.src.val, callee, callFunc(k.src.call, k.src.fn), optQuote(k.src.opt), callLine(k.src.call))
 			}
-		case lp.Argv == 0 && lp.Compare == nil && len(k.src.call.Args) > 0 && in.isOptarg(k.src.call.Args[0]):
+		case lp.Argv == 0 && len(k.src.call.Args) > 0 && in.isOptarg(k.src.call.Args[0]):
 			if call, opt, ok := in.caseOf(k.src.fn, in.blockOf(k.src.fn, k.src.call)); ok {
 				if spec, ok := in.getoptSpec(call); ok {
 					lp.Getopt, lp.GetoptKind, lp.Opt = spec, GetoptArg, opt
