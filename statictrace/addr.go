@@ -167,6 +167,12 @@ func (t *Trace) eval(a *Activation, v value.Value, depth int) (int64, bool) {
 		return 0, false
 	}
 	d := depth + 1
+	if phi, ok := v.(*ir.InstPhi); ok {
+		// A loop counter first: the commonest phi, and never an input.
+		if x, ok := a.ivs[phi]; ok {
+			return x, true
+		}
+	}
 	switch v.(type) {
 	case *ir.InstPhi, *ir.InstSelect, *ir.InstCall, *ir.TermInvoke, *ir.InstLoad:
 		// A number read from outside (atoi(argv[1]), through memory and
@@ -179,10 +185,7 @@ func (t *Trace) eval(a *Activation, v value.Value, depth int) (int64, bool) {
 		}
 	}
 	if phi, ok := v.(*ir.InstPhi); ok {
-		// Counters are allocas (-O0, read by loads) or phis (-O2).
-		if x, ok := a.ivs[v]; ok {
-			return x, true
-		}
+		// Counters are allocas (-O0, read by loads) or phis (-O2, above).
 		if x, ok := t.evalSecondary(a, phi, d); ok {
 			return x, true
 		}
