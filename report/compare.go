@@ -23,6 +23,10 @@ type Compare struct {
 	// Context is "main" when the profiles and rates take Function's
 	// accesses in the program's context (see Hits.Context).
 	Context string `json:"context,omitempty"`
+	// Inlined, when not "", is the function --func named whose code the
+	// optimiser inlined into Function: the profiles and rates take the
+	// accesses of that code (the block counts and totals are Function's).
+	Inlined string `json:"inlined,omitempty"`
 	// Estimated is how much of the static side rests on estimates.
 	Estimated *Estimated    `json:"estimated"`
 	Blocks    []CountRow    `json:"blocks"`
@@ -308,7 +312,10 @@ func (c *Compare) WriteText(w io.Writer) error {
 	}
 	if len(c.Levels) > 0 {
 		fmt.Fprintf(w, "\ncache hit rates (static: model %s on the static profile%s; measured: exact LRU simulation):\n", c.Model, WalkPhrase(c.Walk))
-		if c.Context != "" {
+		switch {
+		case c.Inlined != "":
+			fmt.Fprintf(w, "the accesses of %s's code, which the optimiser inlined into %s, in the program's context: the whole run simulated\n", irreader.Demangle(c.Inlined), irreader.Demangle(c.Function))
+		case c.Context != "":
 			fmt.Fprintf(w, "%s's accesses in the program's context: the cache state %s leaves before them, the whole run simulated (--cold: alone)\n", irreader.Demangle(c.Function), c.Context)
 		}
 		tw := newTable(w, false)

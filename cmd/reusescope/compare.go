@@ -117,6 +117,7 @@ func cmdCompare(ctx context.Context, args []string, stdout, stderr io.Writer) er
 	if extent != "" {
 		out.Context = "main"
 	}
+	out.Inlined = t.Inlined
 	if res.Line != nil {
 		out.Reuse = report.NewReuseCompare("line", line, sr.Profile, res.Line, *window)
 	}
