@@ -128,6 +128,10 @@ const (
 	// (atexit, on_exit, at_quick_exit, __cxa_atexit): the run calls it
 	// after main returns, which no call graph of the IR shows.
 	KindExit = "exit"
+	// KindInit: a constructor of a C++ global (llvm.global_ctors) that
+	// makes memory accesses, with the destructors it registers: the run
+	// calls it before main, which no call graph of main shows.
+	KindInit = "init"
 )
 
 // exitRegistrars are the functions that register a handler (their first

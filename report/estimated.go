@@ -150,7 +150,7 @@ func times(n float64) string {
 func (e *Estimated) unfollowedSentence() string {
 	var parts []string
 	capped, threads := "", ""
-	for _, kind := range []string{estimate.KindPointer, estimate.KindExit, estimate.KindLongjmp, estimate.KindRecursion, estimate.KindThreads} {
+	for _, kind := range []string{estimate.KindPointer, estimate.KindInit, estimate.KindExit, estimate.KindLongjmp, estimate.KindRecursion, estimate.KindThreads} {
 		var where []string
 		n := 0
 		for _, u := range e.UnfollowedCalls {
@@ -180,6 +180,8 @@ func (e *Estimated) unfollowedSentence() string {
 			threads = fmt.Sprintf("threads: the program sets its own number of OpenMP threads, not one or not one the analysis can evaluate (%s), and the static side models every parallel region run by one thread: the counts of the regions' runtime loops and every cache result are a one-thread run's, not this run's; the cache levels are unbounded.", strings.Join(where, "; "))
 		case estimate.KindPointer:
 			parts = append(parts, fmt.Sprintf("%s through a function pointer whose target the module does not fix (%s)", plural(n, "call"), strings.Join(where, "; ")))
+		case estimate.KindInit:
+			parts = append(parts, fmt.Sprintf("%s of globals that the run makes before main, with the destructors they register (%s)", plural(n, "initialisation"), strings.Join(where, "; ")))
 		case estimate.KindExit:
 			parts = append(parts, fmt.Sprintf("%s of a function the run calls at exit, after main returns (%s)", plural(n, "registration"), strings.Join(where, "; ")))
 		default:

@@ -3,6 +3,7 @@ package pipeline
 import (
 	"fmt"
 	"github.com/llir/llvm/ir"
+	"github.com/llir/llvm/ir/constant"
 	"math"
 	"slices"
 	"strconv"
@@ -11,6 +12,7 @@ import (
 	"github.com/reusescope/reusescope/balance"
 	"github.com/reusescope/reusescope/estimate"
 	"github.com/reusescope/reusescope/heuristic"
+	"github.com/reusescope/reusescope/irreader"
 	"github.com/reusescope/reusescope/loops"
 	"github.com/reusescope/reusescope/omp"
 	"github.com/reusescope/reusescope/probs"
@@ -103,6 +105,7 @@ func (s *Session) unsetParams() []string {
 func (s *Session) Estimated(vals balance.Probs, res *balance.Result) (*estimate.Estimate, error) {
 	out := &estimate.Estimate{Heuristics: map[string]int{}, Keys: map[string]bool{}, UnusedArgs: s.unusedArgs(), UnsetParams: s.unsetParams(), Unfollowed: estimate.Unfollowed(res)}
 	out.Unfollowed = append(out.Unfollowed, s.threadCounts(res)...)
+	out.Unfollowed = append(out.Unfollowed, s.globalInits()...)
 	if u := out.Unfollowed; s.opts.Strict && len(u) > 0 {
 		more := ""
 		if len(u) > 1 {
@@ -118,6 +121,8 @@ func (s *Session) Estimated(vals balance.Probs, res *balance.Result) (*estimate.
 			what = "the call in %s at line %d%s sets the number of OpenMP threads to other than one, and the analysis models one thread"
 		case estimate.KindExit:
 			what = "the call in %s at line %d%s registers a function the run calls at exit, which the analysis does not follow"
+		case estimate.KindInit:
+			what = "%s (line %d%s) initialises a global before main, which the analysis does not follow"
 		}
 		return nil, fmt.Errorf("%s: "+what+"; --strict refuses results that leave code out", s.Module.Path, u[0].Func, u[0].Line, more)
 	}
@@ -314,4 +319,94 @@ func (s *Session) threadCounts(res *balance.Result) []estimate.UnfollowedCall {
 		}
 	}
 	return out
+}
+
+// globalInits returns the initialisers of globals the module runs before
+// main (llvm.global_ctors: a C++ global with a constructor, a
+// __attribute__((constructor)) function) that access memory, themselves or
+// through the defined functions they call: one per initialiser the
+// constructor calls (__cxx_global_var_init.N, at its global's line), or
+// the constructor itself. Those that only initialise the library
+// (<iostream>'s std::ios_base::Init, declared here) make none.
+func (s *Session) globalInits() []estimate.UnfollowedCall {
+	if s.Root == nil || s.Root.Name != "main" || s.Module.LL == nil {
+		return nil
+	}
+	var ctors []*irreader.Func
+	for _, g := range s.Module.LL.Globals {
+		if g.Name() != "llvm.global_ctors" || g.Init == nil {
+			continue
+		}
+		arr, ok := g.Init.(*constant.Array)
+		if !ok {
+			continue
+		}
+		for _, e := range arr.Elems {
+			st, ok := e.(*constant.Struct)
+			if !ok || len(st.Fields) < 2 {
+				continue
+			}
+			if f, ok := irreader.StripPtrCasts(st.Fields[1]).(*ir.Func); ok {
+				if fn := s.Module.Func(f.Name()); fn != nil && fn.Defined {
+					ctors = append(ctors, fn)
+				}
+			}
+		}
+	}
+	// accesses reports whether f or a defined function it calls accesses
+	// memory.
+	memo := map[*irreader.Func]bool{}
+	var accesses func(f *irreader.Func, depth int) bool
+	accesses = func(f *irreader.Func, depth int) bool {
+		if v, ok := memo[f]; ok || depth > 64 {
+			return v
+		}
+		memo[f] = false // a cycle adds nothing
+		for _, b := range f.Blocks {
+			for _, in := range b.Insts {
+				if in.Mem != nil || in.Bulk != nil {
+					memo[f] = true
+					return true
+				}
+				if g := s.Module.Func(in.Callee); in.Callee != "" && g != nil && g.Defined && accesses(g, depth+1) {
+					memo[f] = true
+					return true
+				}
+			}
+		}
+		return false
+	}
+	var out []estimate.UnfollowedCall
+	for _, c := range ctors {
+		// The initialisers a unit's constructor calls, each at its own
+		// global's line; the constructor itself when it accesses memory.
+		var inits []*irreader.Func
+		for _, b := range c.Blocks {
+			for _, in := range b.Insts {
+				if g := s.Module.Func(in.Callee); in.Callee != "" && g != nil && g.Defined && accesses(g, 0) {
+					inits = append(inits, g)
+				}
+			}
+		}
+		if len(inits) == 0 && accesses(c, 0) {
+			inits = append(inits, c)
+		}
+		for _, f := range inits {
+			out = append(out, estimate.UnfollowedCall{Kind: estimate.KindInit, Func: f.Name, Line: funcLine(f), Count: 1})
+		}
+	}
+	return out
+}
+
+// funcLine returns the first source line of f's instructions, 0 without
+// debug locations.
+func funcLine(f *irreader.Func) int {
+	for _, b := range f.Blocks {
+		for _, in := range b.Insts {
+			if in.Line > 0 {
+				return in.Line
+			}
+		}
+	}
+	return 0
 }

@@ -64,3 +64,38 @@ func TestExitHandler(t *testing.T) {
 		t.Errorf("atexit_only.O2: got %v, want the error naming the atexit call", err)
 	}
 }
+
+// TestGlobalInitialisers: code the run makes before main — a C++ global's
+// constructor (a std::vector of 200,000 doubles, filled; its destructor
+// registered with __cxa_atexit) and a C function marked
+// __attribute__((constructor)) — is stated as not followed (kind init,
+// once), with the cache levels unbounded, so that the run's rates, which
+// count those accesses, lie inside; <iostream>'s initialisation, which
+// accesses nothing of the module, is not flagged (shapes_virtual).
+func TestGlobalInitialisers(t *testing.T) {
+	for _, c := range []struct{ file, fn string }{
+		{"testdata/cxx_global_ctor.O0.ll", "__cxx_global_var_init"},
+		{"testdata/cxx_global_ctor.O2.ll", "_GLOBAL__sub_I_cxx_global_ctor.cpp"},
+		{"testdata/c_constructor.O0.ll", "fill"},
+		{"testdata/c_constructor.O2.ll", "fill"},
+	} {
+		run := testutil.Open(t, c.file, pipeline.Options{Args: []string{"1000"}})
+		est, err := run.Session.Estimated(run.Probs, run.Counts)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(est.Unfollowed) != 1 || est.Unfollowed[0].Kind != estimate.KindInit || est.Unfollowed[0].Func != c.fn || est.Unfollowed[0].Count != 1 {
+			t.Errorf("%s: unfollowed %+v, want %s's initialisation, once", c.file, est.Unfollowed, c.fn)
+		}
+	}
+	run := testutil.Open(t, "../../testdata/corpus/ll/shapes_virtual.O0.ll", pipeline.Options{})
+	est, err := run.Session.Estimated(run.Probs, run.Counts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, u := range est.Unfollowed {
+		if u.Kind == estimate.KindInit {
+			t.Errorf("shapes_virtual: <iostream>'s initialisation flagged: %+v", u)
+		}
+	}
+}

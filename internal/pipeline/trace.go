@@ -51,6 +51,7 @@ func (s *Session) Trace(vals balance.Probs, res *balance.Result) (*statictrace.T
 		what := map[string]string{
 			estimate.KindPointer:   "calls through a function pointer whose target the module does not fix",
 			estimate.KindExit:      "registers a function the run calls at exit, after main returns",
+			estimate.KindInit:      "initialises a global before main",
 			estimate.KindLongjmp:   "jumps back to a setjmp",
 			estimate.KindRecursion: "recurses a number of times that rests on a cap",
 		}[u[0].Kind]
