@@ -10,9 +10,6 @@
 //
 // Unit is the median of five runs of a fixed CPU- and memory-bound loop
 // (about 2.5 ms on an idle 2024 x86-64 core); Within fails the test when the time
-// exceeds the given number of units. The unit is measured right after the
-// work it bounds and, by a sampler that times one reference run every
-// 500 ms while the test binary runs, during it: the larger counts, so that
-// load that ended before the work did (another test package finishing)
-// cannot leave the unit too small.
+// exceeds the given number of units, measuring the unit right after the
+// work it bounds.
 package timebound
