@@ -50,7 +50,10 @@ func TestIrreducibleLarge(t *testing.T) {
 	runOK(t, "probs", "--from-run", "-o", lua, ll, "--", "200000")
 	start := time.Now()
 	out, _ := runOK(t, "counts", "--probs", lua, "--format", "json", ll, "--", "200000")
-	timebound.Within(t, time.Since(start), 1500, "counts of an 8,000-block irreducible region (its parse included; one dense LU of the region alone takes 2,700 units)")
+	// About 1,500 units on an idle machine (the parse of the 8,000-block
+	// function, the script and the counts); the bound sits between that
+	// and the 2,700 units one dense LU of the region alone would take.
+	timebound.Within(t, time.Since(start), 2100, "counts of an 8,000-block irreducible region (its parse included; one dense LU of the region alone takes 2,700 units)")
 	var static report.Counts
 	if err := json.Unmarshal([]byte(out), &static); err != nil {
 		t.Fatal(err)
