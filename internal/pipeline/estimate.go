@@ -103,9 +103,7 @@ func (s *Session) unsetParams() []string {
 // is counted as affected. With a --probs script every value is the user's,
 // and nothing is estimated.
 func (s *Session) Estimated(vals balance.Probs, res *balance.Result) (*estimate.Estimate, error) {
-	out := &estimate.Estimate{Heuristics: map[string]int{}, Keys: map[string]bool{}, UnusedArgs: s.unusedArgs(), UnsetParams: s.unsetParams(), Unfollowed: estimate.Unfollowed(res)}
-	out.Unfollowed = append(out.Unfollowed, s.threadCounts(res)...)
-	out.Unfollowed = append(out.Unfollowed, s.globalInits()...)
+	out := &estimate.Estimate{Heuristics: map[string]int{}, Keys: map[string]bool{}, UnusedArgs: s.unusedArgs(), UnsetParams: s.unsetParams(), Unfollowed: s.unfollowed(res)}
 	if u := out.Unfollowed; s.opts.Strict && len(u) > 0 {
 		more := ""
 		if len(u) > 1 {
@@ -319,6 +317,15 @@ func (s *Session) threadCounts(res *balance.Result) []estimate.UnfollowedCall {
 		}
 	}
 	return out
+}
+
+// unfollowed returns what the analysis of the counts res does not follow:
+// the calls estimate.Unfollowed finds, the thread counts the program sets
+// (threadCounts) and the code it runs before main (globalInits).
+func (s *Session) unfollowed(res *balance.Result) []estimate.UnfollowedCall {
+	out := estimate.Unfollowed(res)
+	out = append(out, s.threadCounts(res)...)
+	return append(out, s.globalInits()...)
 }
 
 // globalInits returns the initialisers of globals the module runs before

@@ -45,7 +45,10 @@ func (s *Session) Trace(vals balance.Probs, res *balance.Result) (*statictrace.T
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", s.Module.Path, err)
 	}
-	if u := estimate.Unfollowed(res); len(t.AccessSites()) == 0 && len(u) > 0 {
+	if len(t.AccessSites()) > 0 {
+		return t, nil
+	}
+	if u := s.unfollowed(res); len(u) > 0 {
 		// Whatever accesses the program makes are in code the analysis
 		// does not follow: say so rather than "no memory access".
 		what := map[string]string{
@@ -54,6 +57,7 @@ func (s *Session) Trace(vals balance.Probs, res *balance.Result) (*statictrace.T
 			estimate.KindInit:      "initialises a global before main",
 			estimate.KindLongjmp:   "jumps back to a setjmp",
 			estimate.KindRecursion: "recurses a number of times that rests on a cap",
+			estimate.KindThreads:   "sets the number of OpenMP threads the analysis does not model",
 		}[u[0].Kind]
 		return nil, fmt.Errorf("%s: %s makes no memory access the analysis follows: %s at line %d %s, and what that runs is in no result", s.Module.Path, irreader.Demangle(s.Root.Name), irreader.Demangle(u[0].Func), u[0].Line, what)
 	}
