@@ -459,8 +459,9 @@ func (n *Nest) ivOf(l *Loop, v value.Value) *IndVar {
 			// A start no formula gives (a = imax(i - 1, 0), a local set
 			// by a call per instance): the counter is kept, and the trace
 			// evaluates the stored value per instance, as it does an -O2
-			// counter's start that moves with enclosing loops. A start
-			// read from memory (k = rowptr[i]) is data: no counter.
+			// counter's start that moves with enclosing loops, or a
+			// start read from memory (k = rowptr[i]) where the walk keeps
+			// the numbers the program stored.
 			if !n.fromLocals(l, init.Src, map[*ir.InstAlloca]bool{}, 0) {
 				return nil
 			}
@@ -871,9 +872,10 @@ func counterType(slot value.Value) types.Type {
 // fromLocals reports whether v is computed from constants, parameters and
 // scalar locals (-O0's loads of allocas, every store to which stores such a
 // value) by integer arithmetic, compares, selects and calls of defined
-// functions on such values (imax(i - r, 0)): a value the trace evaluates
-// from the counters and arguments, not one read from memory that data
-// fills (k = rowptr[i], directly or through a local).
+// functions on such values (imax(i - r, 0)), or a number read through a
+// pointer (k = rowptr[i]): a value the trace evaluates per instance, from
+// the counters and arguments or from the numbers a whole walk saw the
+// program store.
 func (n *Nest) fromLocals(l *Loop, v value.Value, seen map[*ir.InstAlloca]bool, depth int) bool {
 	if depth > maxDepth {
 		return false
@@ -889,7 +891,12 @@ func (n *Nest) fromLocals(l *Loop, v value.Value, seen map[*ir.InstAlloca]bool, 
 	case *ir.InstLoad:
 		al, ok := x.Src.(*ir.InstAlloca)
 		if !ok {
-			return false
+			// A number read through a pointer (k = rowptr[i]): a walk
+			// that keeps the numbers the program stores evaluates it
+			// (statictrace's memory of numbers); others cannot, and
+			// take the loop's trip and addresses as unknown.
+			_, isInt := x.Type().(*types.IntType)
+			return isInt
 		}
 		if _, pointer := al.ElemType.(*types.PointerType); pointer {
 			return false

@@ -54,9 +54,31 @@ type LoopVisits struct {
 // count with no counter (loops.Nest.EvaluatedLoop) is walked iteration by
 // iteration to the exit its test evaluates to.
 func CountBranches(t *statictrace.Trace, maxSteps int, count map[*loops.Loop]bool, data map[*irreader.Block]bool) *BranchVisits {
+	if t.IntsOff() != "" {
+		return countBranches(t, maxSteps, count, data, false)
+	}
+	// Conditions and trips may read numbers the program stored
+	// (rowptr[i + 1], visited[v], a switch over code[pc]): the walk keeps
+	// them, taking every iteration of every loop that stores one. Where
+	// that does not decide everything (or outgrows the budget), the walk
+	// without them, which skips those iterations, may do better.
+	with := countBranches(t, maxSteps, count, data, true)
+	if with.Exact {
+		return with
+	}
+	out := countBranches(t, maxSteps, count, data, false)
+	if n := len(with.Undecided) + len(with.UndecidedLoops); !out.Exact && n > 0 && n < len(out.Undecided)+len(out.UndecidedLoops) {
+		return with
+	}
+	return out
+}
+
+// countBranches is CountBranches, keeping the numbers the walk stores
+// (statictrace.Memory.KeepInts) when ints is set.
+func countBranches(t *statictrace.Trace, maxSteps int, count map[*loops.Loop]bool, data map[*irreader.Block]bool, ints bool) *BranchVisits {
 	c := &branchCounter{t: t, out: &BranchVisits{Taken: map[*irreader.Block][]float64{}, Exact: t.Complete(), Loops: map[*loops.Loop]*LoopVisits{},
 		Undecided: map[*irreader.Block]bool{}, UndecidedLoops: map[*loops.Loop]bool{}},
-		max: maxSteps, count: count, data: data}
+		max: maxSteps, count: count, data: data, ints: ints}
 	func() {
 		defer func() {
 			if r := recover(); r != nil {
@@ -67,7 +89,11 @@ func CountBranches(t *statictrace.Trace, maxSteps int, count map[*loops.Loop]boo
 			}
 		}()
 		root := t.NewActivation()
-		root.UseMemory(t.NewMemory(false))
+		mem := t.NewMemory(false)
+		if ints {
+			mem.KeepInts(t)
+		}
+		root.UseMemory(mem)
 		c.seq(t.Body, root, 1)
 	}()
 	return c.out
@@ -82,6 +108,7 @@ type branchCounter struct {
 	count map[*loops.Loop]bool       // the loops whose visits are counted
 	data  map[*irreader.Block]bool   // the Branches on data whose visits are counted
 	depth int                        // recursive calls being walked one inside the other
+	ints  bool                       // the walk keeps numbers: every iteration of a loop that stores one
 }
 
 func (c *branchCounter) step() {
@@ -119,6 +146,9 @@ func (c *branchCounter) seq(items []statictrace.Item, a *statictrace.Activation,
 			if !ok || arm < 0 {
 				if c.t.ArmStores(x) {
 					a.LoseMemory() // the arm taken may not be the run's
+				}
+				if c.t.ArmStoresInt(x) {
+					a.LoseInts()
 				}
 				if !x.Data || c.data[x.Block] {
 					c.out.Exact = false // a counter's branch the walk could not decide
@@ -164,18 +194,24 @@ func (c *branchCounter) recursive(x *statictrace.Call, a *statictrace.Activation
 // may take another arm at another value of lp's counter, else one
 // iteration standing for all of them.
 func (c *branchCounter) loop(lp *statictrace.Loop, a *statictrace.Activation, weight float64) {
+	a.EnterLoop(lp)
 	if c.count[lp.Loop] && lp.Loop.IV == nil {
 		c.evaluated(lp, a, weight)
 		return
 	}
 	n := trip(lp, a)
+	own := false // the trip evaluated for this instance
 	if c.count[lp.Loop] {
 		if v, ok := a.TripAt(lp.Loop); ok {
-			n = v // the instance's own trip, which the counts' average may not be
+			n, own = v, true // the instance's own trip, which the counts' average may not be
 		} else {
 			c.out.Exact = false // its trip would be the counts' average
 			c.out.UndecidedLoops[lp.Loop] = true
+			own = false
 		}
+	}
+	if !own && c.t.GuessedTrip(lp) && c.t.StoresInt(lp) && !lp.TripPerInstance() {
+		a.LoseInts() // a guessed trip: its numbers are not the run's
 	}
 	N := int64(math.Round(n))
 	if math.Abs(n-float64(N)) > countTol*math.Max(1, float64(N)) {
@@ -193,6 +229,9 @@ func (c *branchCounter) loop(lp *statictrace.Loop, a *statictrace.Activation, we
 		return
 	}
 	if !c.varies(lp) {
+		if N > 1 && c.t.StoresInt(lp) {
+			a.LoseInts() // one iteration stands for all
+		}
 		c.step()
 		a.SetIV(lp.Loop, start)
 		c.seq(lp.Body, a, weight*float64(N))
@@ -275,6 +314,9 @@ func (c *branchCounter) evaluated(lp *statictrace.Loop, a *statictrace.Activatio
 		if c.t.StoresPointer(lp) {
 			a.LoseMemory()
 		}
+		if c.t.StoresInt(lp) {
+			a.LoseInts()
+		}
 		return
 	}
 	c.visited(l, weight, int64(n))
@@ -313,6 +355,9 @@ func (c *branchCounter) skipped(lp *statictrace.Loop, a *statictrace.Activation,
 	if c.t.StoresPointer(lp) {
 		c.t.StoreIterations(a, lp, start, step, from, to)
 	}
+	if from < to && c.t.StoresInt(lp) {
+		a.LoseInts()
+	}
 }
 
 // varies reports whether a Branch within lp may take different arms at
@@ -326,10 +371,12 @@ func (c *branchCounter) varies(lp *statictrace.Loop) bool {
 	if !ok {
 		// A loop no counter bounds, walked to its evaluated exit, may
 		// run another trip in every iteration.
-		v = branchVaries(lp.Body, lp) || anyItem(lp.Body, func(it statictrace.Item) bool {
+		v = c.ints && c.t.StoresInt(lp) || branchVaries(lp.Body, lp) || anyItem(lp.Body, func(it statictrace.Item) bool {
 			switch x := it.(type) {
 			case *statictrace.Loop:
-				return c.count[x.Loop] && x.Loop.IV == nil
+				// With numbers kept, a counted loop's trip may read them
+				// (rowptr[i + 1]): each iteration's own.
+				return c.count[x.Loop] && (x.Loop.IV == nil || c.ints)
 			case *statictrace.Call:
 				// A recursion in the loop, whose calls may take the
 				// counter's value: each iteration's own.
@@ -351,7 +398,7 @@ func (c *branchCounter) holds(lp *statictrace.Loop) bool {
 	}
 	h, ok := c.has[lp]
 	if !ok {
-		h = anyItem(lp.Body, func(it statictrace.Item) bool {
+		h = c.ints && c.t.StoresInt(lp) || anyItem(lp.Body, func(it statictrace.Item) bool {
 			switch x := it.(type) {
 			case *statictrace.Branch:
 				return !x.Data || c.data[x.Block]

@@ -123,7 +123,7 @@ func (w *walker) multi(items []statictrace.Item, acts []*statictrace.Activation,
 // ranges together, each step of the sampled walk taken by every core in
 // turn (a core whose range is shorter sits the step out).
 func (w *walker) lockstep(lp *statictrace.Loop, acts []*statictrace.Activation, weight float64, split Split) {
-	N, wt := instanceTrip(lp, acts[0], weight, false)
+	N, wt, _ := instanceTrip(lp, acts[0], weight, false)
 	if N == 0 {
 		return
 	}

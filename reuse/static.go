@@ -287,7 +287,11 @@ func walk(t *statictrace.Trace, opts StaticOptions, sites []statictrace.Site) (r
 		// makes those of the iterations it skips): pointers kept in
 		// memory are read back as the program reads them
 		// (statictrace.Memory).
-		root.UseMemory(t.NewMemory(!w.wholeWalk))
+		mem := t.NewMemory(!w.wholeWalk)
+		if w.wholeWalk {
+			mem.KeepInts(t) // and every number (statictrace.Memory)
+		}
+		root.UseMemory(mem)
 	}
 	defer func() {
 		if r := recover(); r != nil {

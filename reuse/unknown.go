@@ -67,7 +67,7 @@ type unkKey struct {
 // access that runs every iteration after it still draws for the other
 // 0.9, instead of hitting the line the fraction drew.
 func (w *walker) uniformKey(a *statictrace.Activation, r *statictrace.Ref, weight float64) (unkKey, bool) {
-	obj, ok := w.objectOf(a, r)
+	obj, ok := w.t.ObjectOf(a, r) // r is indexed by data (the caller's dataIndexedSite)
 	if !ok {
 		return unkKey{}, false
 	}
@@ -356,15 +356,21 @@ func (w *walker) sharedLines(ob statictrace.Object, obj uint64, n, x float64) fl
 // objectOf returns the object of r in activation a when r's index is data
 // (statictrace.DataIndexed, decided once per site) and the object is known.
 func (w *walker) objectOf(a *statictrace.Activation, r *statictrace.Ref) (statictrace.Object, bool) {
+	if !w.dataIndexedSite(r) {
+		return statictrace.Object{}, false
+	}
+	return w.t.ObjectOf(a, r)
+}
+
+// dataIndexedSite reports whether r's index is data by the static rules
+// (statictrace.Trace.DataIndexed), worked out once per site.
+func (w *walker) dataIndexedSite(r *statictrace.Ref) bool {
 	data, seen := w.dataIndexed[r.Acc]
 	if !seen {
 		data = w.t.DataIndexed(r)
 		w.dataIndexed[r.Acc] = data
 	}
-	if !data {
-		return statictrace.Object{}, false
-	}
-	return w.t.ObjectOf(a, r)
+	return data
 }
 
 // fixedKey returns the key of r, whose address the walk cannot evaluate and

@@ -212,8 +212,16 @@ const (
 // load at an odd element, a packed field), else 0: the access touches every
 // line from the first to last, as measure's simulation does.
 func (w *walker) key(a *statictrace.Activation, r *statictrace.Ref, weight float64, stands bool) (k unkKey, last uint64) {
-	if k, ok := w.uniformKey(a, r, weight); ok {
-		return k, 0
+	if w.dataIndexedSite(r) {
+		if a.KeepsInts() {
+			// Indexed by numbers the program stored, which the walk kept.
+			if addr, ok := w.t.AddrFromMemory(a, r); ok {
+				return w.addrKey(a, r, addr)
+			}
+		}
+		if k, ok := w.uniformKey(a, r, weight); ok {
+			return k, 0
+		}
 	}
 	if stands {
 		// One activation of a recursion stands for all (standsForMany):
@@ -239,6 +247,12 @@ func (w *walker) key(a *statictrace.Activation, r *statictrace.Ref, weight float
 		}
 		return w.fixedKey(r), 0
 	}
+	return w.addrKey(a, r, addr)
+}
+
+// addrKey is the key of r at address addr, and the last line it touches
+// when it spans two.
+func (w *walker) addrKey(a *statictrace.Activation, r *statictrace.Ref, addr uint64) (k unkKey, last uint64) {
 	if w.t.Unplaced(a, addr) {
 		w.unplaced[r.Acc] = true
 	}
@@ -360,6 +374,9 @@ func (w *walker) arm(a *statictrace.Activation, b *statictrace.Branch) int {
 		return w.t.Take(a, b, arm)
 	}
 	w.t.HeldMissed(a, b)
+	if w.t.ArmStoresInt(b) {
+		a.LoseInts() // the arm the share takes may not be the run's
+	}
 	return w.t.Take(a, b, w.share(b))
 }
 
@@ -556,9 +573,13 @@ func trip(lp *statictrace.Loop, a *statictrace.Activation) float64 {
 }
 
 func (w *walker) loop(lp *statictrace.Loop, a *statictrace.Activation, weight float64) {
-	N, wt := instanceTrip(lp, a, weight, w.wholeWalk)
+	a.EnterLoop(lp)
+	N, wt, own := instanceTrip(lp, a, weight, w.wholeWalk)
 	if w.wholeWalk && N > 0 && wt != weight {
 		w.meanTrips = true
+	}
+	if w.t.StoresInt(lp) && (!own && w.t.GuessedTrip(lp) || N > 0 && wt != weight) {
+		a.LoseInts() // a guessed trip: the numbers its iterations store are not the run's
 	}
 	start, _ := a.Start(lp.Loop)
 	if N == 0 {
@@ -597,17 +618,26 @@ func leave(lp *statictrace.Loop, a *statictrace.Activation, start, N int64) {
 
 // instanceTrip returns the iterations this instance of lp walks, trip
 // rounded (at least 1 when the trip is positive), and the weight of each:
-// weight scaled by the trip over the rounded count. In a whole walk, a loop
+// weight scaled by the trip over the rounded count; own reports a trip
+// evaluated for this instance (Activation.TripAt), not the counts' average.
+// A whole walk evaluates the trip of a loop no formula bounds from its
+// counter's start and compared value where it can (rowptr[i] to
+// rowptr[i + 1], read from the numbers the walk stored). In a whole walk, a loop
 // whose start is evaluated per instance (IndVar.InitValue: where a
 // prologue or an enclosing loop's other counter left it) and whose compared
 // value can be evaluated walks the trip they give: the walk takes the arm
 // each branch's visit selects, so the join the start comes from holds the
 // value of the path the run took.
-func instanceTrip(lp *statictrace.Loop, a *statictrace.Activation, weight float64, whole bool) (int64, float64) {
-	n := trip(lp, a)
-	if iv := lp.Loop.IV; whole && !lp.ValueTrip && lp.Loop.Trip == nil && iv != nil && iv.InitValue != nil {
+func instanceTrip(lp *statictrace.Loop, a *statictrace.Activation, weight float64, whole bool) (int64, float64, bool) {
+	n, own := lp.Trip, false
+	if lp.TripPerInstance() {
 		if v, ok := a.TripAt(lp.Loop); ok {
-			n = v
+			n, own = v, true
+		}
+	}
+	if iv := lp.Loop.IV; whole && !own && !lp.ValueTrip && lp.Loop.Trip == nil && iv != nil && (iv.InitValue != nil || iv.BoundValue != nil) {
+		if v, ok := a.TripAt(lp.Loop); ok {
+			n, own = v, true
 		}
 	}
 	// Trips come from a linear solve: snap near-integers, so that an
@@ -620,9 +650,9 @@ func instanceTrip(lp *statictrace.Loop, a *statictrace.Activation, weight float6
 		N = 1
 	}
 	if N == 0 {
-		return 0, 0
+		return 0, 0, own
 	}
-	return N, weight * n / float64(N)
+	return N, weight * n / float64(N), own
 }
 
 // stepIn is how far lp's counter moves per iteration in a: its constant
@@ -657,6 +687,9 @@ func (w *walker) instance(lp *statictrace.Loop, a *statictrace.Activation, wt fl
 		return
 	}
 	t0 := w.eng.now()
+	if w.t.StoresInt(lp) {
+		a.LoseInts() // iterations skipped or out of order: their numbers are not made
+	}
 	steps := w.plan(lp, a, start, N) // before nest counts this instance: plans know the outermost
 	w.nest++
 	defer func() { w.nest-- }()

@@ -86,7 +86,7 @@ func TestInstanceTrip(t *testing.T) {
 		{0, 0, 0},
 	} {
 		lp := &statictrace.Loop{Loop: &loops.Loop{}, Trip: c.trip}
-		n, w := instanceTrip(lp, nil, 2, false)
+		n, w, _ := instanceTrip(lp, nil, 2, false)
 		if n != c.n || w != c.weight {
 			t.Errorf("trip %g: %d iterations of weight %g, want %d of %g", c.trip, n, w, c.n, c.weight)
 		}

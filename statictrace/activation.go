@@ -62,6 +62,9 @@ type Activation struct {
 	// a later call at the same place stored, not this call's; loads there
 	// follow the static rules instead (loadMemory).
 	evalOnly bool
+	// loaded holds what each int load read at its latest visit in a walk
+	// that keeps numbers (Trace.visitLoad); EnterLoop clears a loop's.
+	loaded map[*ir.InstLoad]loadedVal
 	// lastCall is the call entered from a last (Enter), for callResult.
 	lastCall *Call
 	// forked marks an OpenMP outlined function's activation and those
@@ -103,6 +106,7 @@ func (t *Trace) Enter(a *Activation, c *Call) *Activation {
 	a.lastCall = c
 	cv := callValue(c.Site)
 	if cv == nil {
+		t.enterInts(b)
 		return b
 	}
 	_, args, _ := callParts(cv)
@@ -143,6 +147,7 @@ func (t *Trace) Enter(a *Activation, c *Call) *Activation {
 			b.ivSyms[fb.Name] = v
 		}
 	}
+	t.enterInts(b)
 	return b
 }
 
@@ -269,6 +274,7 @@ func (a *Activation) TripAt(l *loops.Loop) (float64, bool) {
 		return 0, false
 	}
 	if l.Trip == nil {
+		defer a.t.aheadOf(a, l)()
 		return a.valueTrip(l)
 	}
 	v, ok := l.TripEval(a.ivSyms)

@@ -236,6 +236,12 @@ func (t *Trace) eval(a *Activation, v value.Value, depth int) (int64, bool) {
 		if c, ok := a.ivs[x.Src]; ok { // an alloca counter at -O0
 			return c + t.postStep[x], true // after its step in the test: one step on
 		}
+		if v, ok := t.loadInt(a, x, d); ok {
+			return v, true // the number the walk saw stored (intmem.go)
+		}
+		if _, isInt := x.Type().(*types.IntType); isInt && a.mem != nil && a.mem.words != nil {
+			a.mem.intElse = true // a number by the static rules (AddrFromMemory)
+		}
 		al, ok := irreader.StripPtrCasts(x.Src).(*ir.InstAlloca)
 		if !ok {
 			if v, ok, known := t.loadMemory(a, x, d); known {
@@ -338,7 +344,8 @@ func (t *Trace) eval(a *Activation, v value.Value, depth int) (int64, bool) {
 		}
 		return v, ok
 	case *ir.InstTrunc:
-		return t.eval(a, x.From, d)
+		v, ok := t.eval(a, x.From, d)
+		return wrapTo(x.Type(), v), ok
 	case *ir.InstBitCast:
 		return t.eval(a, x.From, d)
 	case *ir.InstPtrToInt:
@@ -348,19 +355,20 @@ func (t *Trace) eval(a *Activation, v value.Value, depth int) (int64, bool) {
 	case *constant.ExprBitCast:
 		return t.eval(a, x.From, d)
 	case *ir.InstAdd:
-		return t.bin(a, x.X, x.Y, d, func(p, q int64) int64 { return p + q })
+		return t.binW(a, x.Type(), x.X, x.Y, d, func(p, q int64) int64 { return p + q })
 	case *ir.InstSub:
-		return t.bin(a, x.X, x.Y, d, func(p, q int64) int64 { return p - q })
+		return t.binW(a, x.Type(), x.X, x.Y, d, func(p, q int64) int64 { return p - q })
 	case *ir.InstMul:
-		return t.bin(a, x.X, x.Y, d, func(p, q int64) int64 { return p * q })
+		return t.binW(a, x.Type(), x.X, x.Y, d, func(p, q int64) int64 { return p * q })
 	case *ir.InstShl:
-		return t.bin(a, x.X, x.Y, d, func(p, q int64) int64 { return p << uint(q&63) })
+		return t.binW(a, x.Type(), x.X, x.Y, d, func(p, q int64) int64 { return p << uint(q&63) })
 	case *ir.InstAnd:
 		return t.bin(a, x.X, x.Y, d, func(p, q int64) int64 { return p & q })
 	case *ir.InstXor:
 		return t.bin(a, x.X, x.Y, d, func(p, q int64) int64 { return p ^ q })
 	case *ir.InstLShr:
-		return t.bin(a, x.X, x.Y, d, func(p, q int64) int64 { return int64(uint64(p) >> uint(q&63)) })
+		m := unsignedMask(x.Type())
+		return t.binW(a, x.Type(), x.X, x.Y, d, func(p, q int64) int64 { return int64(uint64(p) & m >> uint(q&63)) })
 	case *ir.InstAShr:
 		return t.bin(a, x.X, x.Y, d, func(p, q int64) int64 { return p >> uint(q&63) })
 	case *ir.InstSRem:
@@ -371,18 +379,20 @@ func (t *Trace) eval(a *Activation, v value.Value, depth int) (int64, bool) {
 			return p % q
 		})
 	case *ir.InstUDiv:
-		return t.bin(a, x.X, x.Y, d, func(p, q int64) int64 {
-			if q == 0 {
+		m := unsignedMask(x.Type())
+		return t.binW(a, x.Type(), x.X, x.Y, d, func(p, q int64) int64 {
+			if uint64(q)&m == 0 {
 				return 0
 			}
-			return int64(uint64(p) / uint64(q))
+			return int64(uint64(p) & m / (uint64(q) & m))
 		})
 	case *ir.InstURem:
-		return t.bin(a, x.X, x.Y, d, func(p, q int64) int64 {
-			if q == 0 {
+		m := unsignedMask(x.Type())
+		return t.binW(a, x.Type(), x.X, x.Y, d, func(p, q int64) int64 {
+			if uint64(q)&m == 0 {
 				return 0
 			}
-			return int64(uint64(p) % uint64(q))
+			return int64(uint64(p) & m % (uint64(q) & m))
 		})
 	case *ir.InstOr:
 		return t.bin(a, x.X, x.Y, d, func(p, q int64) int64 { return p | q })
@@ -403,6 +413,41 @@ func (t *Trace) eval(a *Activation, v value.Value, depth int) (int64, bool) {
 		return t.gep(a, x.Src, x.ElemType, idx, d)
 	}
 	return 0, false
+}
+
+// Integers narrower than 64 bits are held sign-extended from their width,
+// as the program's registers hold them after sext: wrapTo makes an
+// operation's result wrap at its type's width (the unsigned arithmetic of
+// an LCG, s = s * 1103515245u + 12345u), and the unsigned operations read
+// their operands zero-extended (unsignedMask).
+
+// wrapTo returns v wrapped to the width of integer type t, sign-extended.
+func wrapTo(t types.Type, v int64) int64 {
+	it, ok := t.(*types.IntType)
+	if !ok || it.BitSize >= 64 || it.BitSize == 0 {
+		return v
+	}
+	if it.BitSize == 1 {
+		return v & 1
+	}
+	shift := 64 - uint(it.BitSize)
+	return v << shift >> shift
+}
+
+// binW is bin with its result wrapped to type ty.
+func (t *Trace) binW(a *Activation, ty types.Type, x, y value.Value, d int, f func(p, q int64) int64) (int64, bool) {
+	v, ok := t.bin(a, x, y, d, f)
+	return wrapTo(ty, v), ok
+}
+
+// unsignedMask returns the mask of t's width (all ones for 64 bits or a
+// type that is not an integer).
+func unsignedMask(t types.Type) uint64 {
+	it, ok := t.(*types.IntType)
+	if !ok || it.BitSize >= 64 || it.BitSize == 0 {
+		return ^uint64(0)
+	}
+	return 1<<it.BitSize - 1
 }
 
 // extracted evaluates an element of the aggregate a defined function

@@ -152,6 +152,9 @@ func (t *Trace) HeldMissed(a *Activation, b *Branch) {
 	if t.heldStores[b] {
 		a.LoseMemory()
 	}
+	if t.heldInts[b] {
+		a.LoseInts()
+	}
 }
 
 // Arm is Choose for a walk that takes the arm: it records the arm in a,

@@ -409,7 +409,7 @@ func (t *Trace) heapEvent(c *heapCall, a *Activation, outer []*Loop) {
 		h.untold = true // the blocks after it may lie elsewhere
 	}
 	_, mapped := h.model.mapped[p]
-	h.blocks = append(h.blocks, HeapBlock{Line: c.in.Line, Func: c.frame.Func.Name, Addr: p, Size: bytes, Mapped: mapped})
+	h.blocks = append(h.blocks, HeapBlock{Line: c.in.Line, Func: c.frame.Func.Name, Addr: p, Size: bytes, Mapped: mapped, Zeroed: c.kind == hCalloc})
 	s := h.site(c, outer)
 	if n := len(s.spans); n < maxSiteBlocks {
 		sp := span{p, p + bytes}
@@ -469,6 +469,8 @@ type HeapBlock struct {
 	// Mapped reports that malloc mapped the block on its own pages (at or
 	// above the mmap threshold): its address is known modulo the page only.
 	Mapped bool
+	// Zeroed reports a block calloc cleared.
+	Zeroed bool
 }
 
 // HeapBlocks returns the blocks of the allocation calls on the path, in the

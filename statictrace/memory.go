@@ -130,6 +130,16 @@ type Memory struct {
 	// are known to rest on that (ReadPermuted).
 	permuted     []span
 	readPermuted bool
+	// words holds the bytes of the numbers the walk stored (intmem.go),
+	// nil when it keeps none.
+	words map[uint64]memWord
+	image *image // what the bytes hold before the walk writes them
+	// intElse is set by a load the memory of numbers could not answer
+	// (AddrFromMemory).
+	intElse bool
+	// ahead holds the locals whose bytes it refuses while a loop's trip
+	// is evaluated at its entry (aheadOf).
+	ahead []span
 }
 
 // permutes reports whether store st in a moves a pointer among the cells
@@ -238,6 +248,19 @@ func (a *Activation) UseMemory(m *Memory) { a.mem = m }
 // Store records the store r makes at this visit in a, when a keeps a memory.
 func (t *Trace) Store(a *Activation, r *Ref) {
 	m := a.mem
+	if m != nil && m.words != nil {
+		num := r.num
+		if num == numUnset {
+			num = numKindOf(r, counterSlots(r.Frame.nest))
+		}
+		switch num {
+		case numLoad:
+			t.visitLoad(a, r.Acc.Inst.IR.(*ir.InstLoad))
+			return
+		case numStore:
+			t.storeInt(a, r)
+		}
+	}
 	if m == nil || m.lost || r.store == storePlain {
 		return
 	}
@@ -623,6 +646,9 @@ func (t *Trace) StoresPointer(lp *Loop) bool {
 // steps (maxMemorySteps per walk), the memory is given up.
 func (t *Trace) StoreIterations(a *Activation, lp *Loop, start, step, from, to int64) {
 	m := a.mem
+	if m != nil && from < to && t.intLoops[lp] {
+		m.words = nil // the numbers are not replayed
+	}
 	if m == nil || m.lost || from >= to {
 		return
 	}
@@ -653,7 +679,7 @@ func (t *Trace) ArmStores(b *Branch) bool {
 // LoseMemory gives up a's memory: the walk skipped stores it cannot make.
 func (a *Activation) LoseMemory() {
 	if a.mem != nil {
-		a.mem.lost, a.mem.cells = true, nil
+		a.mem.lost, a.mem.cells, a.mem.words = true, nil, nil
 	}
 }
 

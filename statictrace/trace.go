@@ -39,6 +39,15 @@ type Input struct {
 	// the walk takes from the most probable path (a pivot read from the
 	// data) would steer a recursion the run does not make.
 	Recursion map[*irreader.Func]bool
+	// Guessed holds the blocks whose branches' probabilities are
+	// estimates: a loop that leaves from one runs a guessed number of
+	// iterations, whose stores the memory of numbers does not keep
+	// (GuessedTrip).
+	Guessed map[*irreader.Block]bool
+	// UserProbs reports probabilities a user gave (a script): the walk
+	// takes the arms they say, not the ones the numbers the program stores
+	// would select, so it keeps no memory of numbers.
+	UserProbs bool
 }
 
 // Trace is the loop-annotated static memory trace of a function.
@@ -128,6 +137,29 @@ type Trace struct {
 	// (memoryGate, HeldMissed).
 	held       []*Branch
 	heldStores map[*Branch]bool
+	// intOff says why whole walks keep no memory of numbers ("" when
+	// they may), extInts the locals library calls write (by function in
+	// extIntsOf), heldInts the held Branches with stores behind them,
+	// intLoops and intBranches the loops and Branches whose bodies or arms
+	// store numbers (intmem.go).
+	intOff      string
+	extInts     map[*ir.InstAlloca]bool
+	extIntsOf   map[*irreader.Func][]*ir.InstAlloca
+	heldInts    map[*Branch]bool
+	intLoops    map[*Loop]bool
+	intBranches map[*Branch]bool
+	guessedLoop map[*Loop]bool
+	loopLoads   map[*Loop][]*ir.InstLoad
+	// loopLocalMemo holds, by *loops.Loop, the locals its blocks store
+	// (loopLocals).
+	loopLocalMemo sync.Map
+	// image is what memory holds before the program writes it (indexImage,
+	// made once for the walks that keep numbers).
+	image     *image
+	imageOnce sync.Once
+	// ctors reports initialisers that run before main
+	// (llvm.global_ctors): globals may not hold their initial values.
+	ctors bool
 }
 
 // Item is one element of a trace: *Ref, *Loop, *Call or *Branch.
@@ -139,6 +171,7 @@ type Ref struct {
 	Acc   *irreader.Access
 	Frame *Frame
 	store storeKind // what a store puts in memory (memory.go)
+	num   numKind   // what it does to the memory of numbers (intmem.go)
 }
 
 // Loop is a loop on the path: Body runs Trip times per entry.
@@ -279,9 +312,11 @@ func Build(in *Input) (*Trace, error) {
 	markAllocating(tree, t.allocating)
 	t.flowTables()
 	t.memoryGate()
+	t.intGate()
 	t.outCells = t.outCellLocals()
 	t.dynAllocas = t.placeableDynamic()
 	t.pointerStores()
+	t.intStores()
 	t.placeHeap(tree)
 	t.offPath()
 	return t, nil

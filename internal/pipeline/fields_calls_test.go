@@ -17,10 +17,12 @@ import (
 // every store to it writes, the stores' function's parameters bound to
 // what the calls that passed the object there pass (n / 2 + 1 for a, 3
 // for b; Matrix a(n, m) and b(m, n)); a getter's call is the value it
-// returns. Every count equals the run's, with and without arguments,
-// except where the analysis must not decide: a field set twice to
-// different values (fields_init.c line 46, -O0) stays estimated, and the
-// C++ library's own loops at -O0 are not this test's.
+// returns. Every count equals the run's, with and without arguments (the
+// C++ library's own loops at -O0 are not this test's), a field set twice to
+// different values (fields_init.c line 46) included: no static rule takes
+// one store's value for it, and the walk that counts the loop's test keeps
+// the numbers the program stores, both stores in order (statictrace's
+// memory of numbers).
 func TestFieldsThroughCalls(t *testing.T) {
 	type build struct {
 		file string
@@ -33,7 +35,7 @@ func TestFieldsThroughCalls(t *testing.T) {
 	var builds []build
 	for _, args := range [][]string{nil, {"50"}, {"7"}} {
 		builds = append(builds,
-			build{"testdata/fields_init.O0.ll", args, nil, []int{46, 47}},
+			build{"testdata/fields_init.O0.ll", args, nil, nil},
 			build{"testdata/fields_init.O2.ll", args, nil, nil})
 	}
 	for _, args := range [][]string{nil, {"50", "30"}} {

@@ -41,7 +41,7 @@ func (s *Session) ParamValues() map[string]float64 {
 // the probabilities vals and the counts res they gave.
 func (s *Session) Trace(vals balance.Probs, res *balance.Result) (*statictrace.Trace, error) {
 	t, err := statictrace.Build(&statictrace.Input{Module: s.Module, Root: s.Root, Graphs: s.Graphs, Nests: s.Nests,
-		Env: s.Env, Counts: res, Probs: vals, Params: s.ParamValues(), Recursion: s.derivedRecursion()})
+		Env: s.Env, Counts: res, Probs: vals, Params: s.ParamValues(), Recursion: s.derivedRecursion(), Guessed: s.guessedBlocks(), UserProbs: s.opts.ProbsFile != ""})
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", s.Module.Path, err)
 	}
@@ -62,6 +62,26 @@ func (s *Session) Trace(vals balance.Probs, res *balance.Result) (*statictrace.T
 		return nil, fmt.Errorf("%s: %s makes no memory access the analysis follows: %s at line %d %s, and what that runs is in no result", s.Module.Path, irreader.Demangle(s.Root.Name), irreader.Demangle(u[0].Func), u[0].Line, what)
 	}
 	return t, nil
+}
+
+// guessedBlocks returns the blocks whose branches' probabilities are
+// heuristic estimates (not the assumptions of error exits, allocation
+// failures and exceptions, which a run that completes makes), for the
+// trace (statictrace.Input.Guessed). A user's probabilities are taken as
+// given.
+func (s *Session) guessedBlocks() map[*irreader.Block]bool {
+	if s.opts.ProbsFile != "" {
+		return nil
+	}
+	out := map[*irreader.Block]bool{}
+	for i, site := range s.Sites {
+		if site.Estimated == "" || assumption(site.Estimated) || i >= len(s.CFGSites) {
+			continue
+		}
+		cs := s.CFGSites[i]
+		out[cs.Func.Blocks[cs.Block]] = true
+	}
+	return out
 }
 
 // StaticReuse builds the trace and computes its static reuse profile.

@@ -425,7 +425,7 @@ attributes #5 = { nounwind }
 !llvm.ident = !{!17}
 
 !0 = distinct !DICompileUnit(language: DW_LANG_C99, file: !1, producer: "Debian clang version 14.0.6", isOptimized: true, runtimeVersion: 0, emissionKind: FullDebug, retainedTypes: !2, splitDebugInlining: false, nameTableKind: None)
-!1 = !DIFile(filename: "fields_init.c", directory: "/work/main/internal/pipeline/testdata", checksumkind: CSK_MD5, checksum: "18f357b0890d7259e24c0ede3a5a11ee")
+!1 = !DIFile(filename: "fields_init.c", directory: "/work/main/internal/pipeline/testdata", checksumkind: CSK_MD5, checksum: "2052abc96d1e7ff24fbf1bd375532c19")
 !2 = !{!3, !6, !7, !10}
 !3 = !DIDerivedType(tag: DW_TAG_typedef, name: "size_t", file: !4, line: 46, baseType: !5)
 !4 = !DIFile(filename: "/usr/lib/llvm-14/lib/clang/14.0.6/include/stddef.h", directory: "", checksumkind: CSK_MD5, checksum: "2499dd2361b915724b073282bea3a7bc")

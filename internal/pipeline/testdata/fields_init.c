@@ -2,8 +2,8 @@
 // field stored an expression of the input (cols = n / 2 + 1), two objects
 // of one type initialised with different sizes (the init's parameters
 // bound per object), a getter called in the loop test, and a field set
-// twice with different values (its loop stays estimated: neither value is
-// taken for it).
+// twice with different values (a walk that keeps numbers follows both
+// stores in order; no static rule takes one store's value for it).
 #include <stdio.h>
 #include <stdlib.h>
 
