@@ -165,6 +165,18 @@
 // memory. An address that still depends on memory stays unknown and is
 // reported as such.
 //
+// Numbers through memory (intmem.go): a whole walk that follows every
+// store also keeps the bytes of the integers the program stores, beside
+// its initial image (globals' initialisers, calloc's zeroes: image.go),
+// and an integer load no counter answers reads them, at the value it read
+// where it ran (Activation.loaded). Loop bounds (rowptr[i + 1]), branch
+// conditions and indices (x[col[k]], AddrFromMemory) then take the run's
+// values. The memory of numbers is kept only where nothing the walk does
+// not make may write memory (intGate), given up where the walk guesses
+// (an arm by probability, a guessed trip, skipped iterations), and its
+// bytes refused where a loop's trip is evaluated ahead of the stores its
+// header makes (aheadOf). Integer results wrap at their type's width.
+//
 // Blocks off the most probable path are listed in Trace.Notes; the reuse
 // walker gives their accesses the distances of the path's accesses to the
 // same object (reuse's off-path pools).

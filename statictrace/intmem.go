@@ -135,11 +135,17 @@ func (a *Activation) LoseInts() {
 
 // AddrFromMemory evaluates the address of r, an access the static rules
 // take as indexed by data (DataIndexed: x[col[k]]), when the walk keeps
-// the numbers the program stored and every load the address reads is
-// answered by them (or by the counters): then it is the run's address.
+// the numbers the program stored and every load it reads is answered by
+// them (or by the counters): then it is the run's address. One that reads
+// no number from memory but a value carried in a register from iteration
+// to iteration (a generator's state, s = s * a + c at -O2) stays data:
+// what made it data is not in memory.
 func (t *Trace) AddrFromMemory(a *Activation, r *Ref) (uint64, bool) {
 	m := a.mem
 	if m == nil || m.words == nil {
+		return 0, false
+	}
+	if !t.readsNumber(r) {
 		return 0, false
 	}
 	m.intElse = false
@@ -455,6 +461,60 @@ func (t *Trace) loadInt(a *Activation, ld *ir.InstLoad, d int) (int64, bool) {
 	return t.loadIntAt(a, ld, it, addr)
 }
 
+// readsNumber reports whether r's address is computed from an integer
+// loaded from memory (through casts, arithmetic and phis, a few levels
+// deep): what the memory of numbers may answer. One computed from values
+// carried in registers alone (a generator's state, s = s * a + c at -O2)
+// is data the memory does not hold. Worked out once per access.
+func (t *Trace) readsNumber(r *Ref) bool {
+	if v, ok := t.readsNumberMemo.Load(r.Acc); ok {
+		return v.(bool)
+	}
+	seen := map[value.Value]bool{}
+	var walk func(v value.Value, depth int) bool
+	walk = func(v value.Value, depth int) bool {
+		if depth > 12 || seen[v] {
+			return false
+		}
+		seen[v] = true
+		switch x := v.(type) {
+		case *ir.InstLoad:
+			_, isInt := x.Type().(*types.IntType)
+			return isInt
+		case *ir.InstGetElementPtr:
+			for _, ix := range x.Indices {
+				if walk(ix, depth+1) {
+					return true
+				}
+			}
+			return walk(x.Src, depth+1)
+		case *ir.InstPhi:
+			for _, inc := range x.Incs {
+				if walk(inc.X, depth+1) {
+					return true
+				}
+			}
+		case *ir.InstSelect:
+			return walk(x.ValueTrue, depth+1) || walk(x.ValueFalse, depth+1)
+		case *ir.InstSExt:
+			return walk(x.From, depth+1)
+		case *ir.InstZExt:
+			return walk(x.From, depth+1)
+		case *ir.InstTrunc:
+			return walk(x.From, depth+1)
+		case *ir.InstBitCast:
+			return walk(x.From, depth+1)
+		}
+		if p, q := binOperands(v); p != nil {
+			return walk(p, depth+1) || walk(q, depth+1)
+		}
+		return false
+	}
+	out := walk(r.Acc.Ptr, 0)
+	t.readsNumberMemo.Store(r.Acc, out)
+	return out
+}
+
 // loadIntAt is loadInt of ld, of type it, at address addr.
 func (t *Trace) loadIntAt(a *Activation, ld *ir.InstLoad, it *types.IntType, addr int64) (int64, bool) {
 	m := a.mem
@@ -734,4 +794,37 @@ func (t *Trace) enterInts(b *Activation) {
 		}
 		b.mem.forgetRange(uint64(addr), uint64(size))
 	}
+}
+
+// binOperands returns the operands of an integer binary instruction.
+func binOperands(v value.Value) (value.Value, value.Value) {
+	switch x := v.(type) {
+	case *ir.InstAdd:
+		return x.X, x.Y
+	case *ir.InstSub:
+		return x.X, x.Y
+	case *ir.InstMul:
+		return x.X, x.Y
+	case *ir.InstSDiv:
+		return x.X, x.Y
+	case *ir.InstUDiv:
+		return x.X, x.Y
+	case *ir.InstSRem:
+		return x.X, x.Y
+	case *ir.InstURem:
+		return x.X, x.Y
+	case *ir.InstShl:
+		return x.X, x.Y
+	case *ir.InstLShr:
+		return x.X, x.Y
+	case *ir.InstAShr:
+		return x.X, x.Y
+	case *ir.InstAnd:
+		return x.X, x.Y
+	case *ir.InstOr:
+		return x.X, x.Y
+	case *ir.InstXor:
+		return x.X, x.Y
+	}
+	return nil, nil
 }

@@ -153,6 +153,9 @@ type Trace struct {
 	// loopLocalMemo holds, by *loops.Loop, the locals its blocks store
 	// (loopLocals).
 	loopLocalMemo sync.Map
+	// readsNumberMemo holds, by access, whether its address reads a
+	// number from memory (readsNumber).
+	readsNumberMemo sync.Map
 	// image is what memory holds before the program writes it (indexImage,
 	// made once for the walks that keep numbers).
 	image     *image

@@ -3,7 +3,10 @@ source_filename = "estimate.c"
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-pc-linux-gnu"
 
+%struct._IO_FILE = type opaque
+
 @a = dso_local global [100 x i32] zeroinitializer, align 16, !dbg !0
+@stdin = external global %struct._IO_FILE*, align 8
 
 ; Function Attrs: noinline nounwind optnone uwtable
 define dso_local i32 @f(i32* noundef %0) #0 !dbg !17 {
@@ -64,12 +67,17 @@ declare void @llvm.dbg.declare(metadata, metadata, metadata) #1
 define dso_local i32 @main() #0 !dbg !52 {
   %1 = alloca i32, align 4
   store i32 0, i32* %1, align 4
-  %2 = call i32 @f(i32* noundef getelementptr inbounds ([100 x i32], [100 x i32]* @a, i64 0, i64 0)), !dbg !55
-  ret i32 %2, !dbg !56
+  %2 = load %struct._IO_FILE*, %struct._IO_FILE** @stdin, align 8, !dbg !55
+  %3 = call i64 @fread(i8* noundef bitcast ([100 x i32]* @a to i8*), i64 noundef 400, i64 noundef 1, %struct._IO_FILE* noundef %2), !dbg !56
+  %4 = call i32 @f(i32* noundef getelementptr inbounds ([100 x i32], [100 x i32]* @a, i64 0, i64 0)), !dbg !57
+  ret i32 %4, !dbg !58
 }
+
+declare i64 @fread(i8* noundef, i64 noundef, i64 noundef, %struct._IO_FILE* noundef) #2
 
 attributes #0 = { noinline nounwind optnone uwtable "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #1 = { nofree nosync nounwind readnone speculatable willreturn }
+attributes #2 = { "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 
 !llvm.dbg.cu = !{!2}
 !llvm.module.flags = !{!9, !10, !11, !12, !13, !14, !15}
@@ -78,7 +86,7 @@ attributes #1 = { nofree nosync nounwind readnone speculatable willreturn }
 !0 = !DIGlobalVariableExpression(var: !1, expr: !DIExpression())
 !1 = distinct !DIGlobalVariable(name: "a", scope: !2, file: !3, line: 12, type: !5, isLocal: false, isDefinition: true)
 !2 = distinct !DICompileUnit(language: DW_LANG_C99, file: !3, producer: "Debian clang version 14.0.6", isOptimized: false, runtimeVersion: 0, emissionKind: FullDebug, globals: !4, splitDebugInlining: false, nameTableKind: None)
-!3 = !DIFile(filename: "estimate.c", directory: ".", checksumkind: CSK_MD5, checksum: "6e9be4d4e4c0b138ac6e9907007e0010")
+!3 = !DIFile(filename: "estimate.c", directory: "/work/main/internal/pipeline/testdata", checksumkind: CSK_MD5, checksum: "e9a38ac7844ae03867c1a27f375ac49e")
 !4 = !{!0}
 !5 = !DICompositeType(tag: DW_TAG_array_type, baseType: !6, size: 3200, elements: !7)
 !6 = !DIBasicType(name: "int", size: 32, encoding: DW_ATE_signed)
@@ -130,5 +138,7 @@ attributes #1 = { nofree nosync nounwind readnone speculatable willreturn }
 !52 = distinct !DISubprogram(name: "main", scope: !3, file: !3, line: 14, type: !53, scopeLine: 14, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !21)
 !53 = !DISubroutineType(types: !54)
 !54 = !{!6}
-!55 = !DILocation(line: 14, column: 25, scope: !52)
+!55 = !DILocation(line: 14, column: 40, scope: !52)
 !56 = !DILocation(line: 14, column: 18, scope: !52)
+!57 = !DILocation(line: 14, column: 55, scope: !52)
+!58 = !DILocation(line: 14, column: 48, scope: !52)
