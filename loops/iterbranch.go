@@ -139,7 +139,7 @@ func (n *Nest) iterValue(v value.Value, depth int) bool {
 		return true
 	case *ir.InstAdd, *ir.InstSub, *ir.InstMul, *ir.InstOr, *ir.InstXor, *ir.InstShl:
 		// -O2's i | 1 for the odd half of a loop unrolled by two.
-		a, b := binaryOperands(r)
+		a, b := BinaryOperands(r)
 		return n.iterValue(a, depth+1) && n.iterValue(b, depth+1)
 	case *ir.InstSelect:
 		return n.iterCond(r.Cond, depth+1) && n.iterValue(r.ValueTrue, depth+1) && n.iterValue(r.ValueFalse, depth+1)
@@ -149,7 +149,7 @@ func (n *Nest) iterValue(v value.Value, depth int) bool {
 		}
 		return false
 	case *ir.InstSRem, *ir.InstURem, *ir.InstSDiv, *ir.InstUDiv, *ir.InstAShr, *ir.InstLShr, *ir.InstAnd:
-		x, y = binaryOperands(r)
+		x, y = BinaryOperands(r)
 		if _, ok := x.(*constant.Int); ok {
 			x, y = y, x // only and commutes: a constant dividend fails below
 		}
@@ -224,8 +224,9 @@ func MinMaxIntrinsic(name string) bool {
 	return false
 }
 
-// binaryOperands returns the two operands of a binary integer instruction.
-func binaryOperands(v value.Value) (value.Value, value.Value) {
+// BinaryOperands returns the two operands of a binary integer instruction
+// (nil, nil for any other value).
+func BinaryOperands(v value.Value) (value.Value, value.Value) {
 	switch r := v.(type) {
 	case *ir.InstSRem:
 		return r.X, r.Y

@@ -675,12 +675,12 @@ func (n *Nest) fromEnclosingPhis(l *Loop, v value.Value, depth int) bool {
 		}
 		return false
 	case *ir.InstAdd, *ir.InstSub, *ir.InstMul, *ir.InstOr, *ir.InstAnd, *ir.InstShl:
-		a, b := binaryOperands(x)
+		a, b := BinaryOperands(x)
 		return n.fromEnclosingOperands(l, a, b, depth)
 	case *ir.InstSDiv, *ir.InstUDiv, *ir.InstSRem, *ir.InstURem:
 		// A tile's start from a collapsed tile counter, (t / nb) * bs:
 		// a counter divided by an invariant.
-		a, b := binaryOperands(x)
+		a, b := BinaryOperands(x)
 		return n.fromEnclosingPhis(l, a, depth+1) && n.invariant(b)
 	case *ir.InstCall:
 		// A clamped start, max(i - r, 0): llvm.smax and its kin.
@@ -929,7 +929,7 @@ func (n *Nest) fromLocals(l *Loop, v value.Value, seen map[*ir.InstAlloca]bool, 
 		return n.fromLocals(l, x.X, seen, depth+1) && n.fromLocals(l, x.Y, seen, depth+1)
 	case *ir.InstAdd, *ir.InstSub, *ir.InstMul, *ir.InstSDiv, *ir.InstUDiv, *ir.InstSRem, *ir.InstURem,
 		*ir.InstShl, *ir.InstLShr, *ir.InstAShr, *ir.InstAnd, *ir.InstOr, *ir.InstXor:
-		a, b := binaryOperands(x)
+		a, b := BinaryOperands(x)
 		return a != nil && n.fromLocals(l, a, seen, depth+1) && n.fromLocals(l, b, seen, depth+1)
 	}
 	return false

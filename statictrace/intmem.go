@@ -505,7 +505,7 @@ func (t *Trace) readsNumber(r *Ref) bool {
 		case *ir.InstBitCast:
 			return walk(x.From, depth+1)
 		}
-		if p, q := binOperands(v); p != nil {
+		if p, q := loops.BinaryOperands(v); p != nil {
 			return walk(p, depth+1) || walk(q, depth+1)
 		}
 		return false
@@ -794,37 +794,4 @@ func (t *Trace) enterInts(b *Activation) {
 		}
 		b.mem.forgetRange(uint64(addr), uint64(size))
 	}
-}
-
-// binOperands returns the operands of an integer binary instruction.
-func binOperands(v value.Value) (value.Value, value.Value) {
-	switch x := v.(type) {
-	case *ir.InstAdd:
-		return x.X, x.Y
-	case *ir.InstSub:
-		return x.X, x.Y
-	case *ir.InstMul:
-		return x.X, x.Y
-	case *ir.InstSDiv:
-		return x.X, x.Y
-	case *ir.InstUDiv:
-		return x.X, x.Y
-	case *ir.InstSRem:
-		return x.X, x.Y
-	case *ir.InstURem:
-		return x.X, x.Y
-	case *ir.InstShl:
-		return x.X, x.Y
-	case *ir.InstLShr:
-		return x.X, x.Y
-	case *ir.InstAShr:
-		return x.X, x.Y
-	case *ir.InstAnd:
-		return x.X, x.Y
-	case *ir.InstOr:
-		return x.X, x.Y
-	case *ir.InstXor:
-		return x.X, x.Y
-	}
-	return nil, nil
 }
