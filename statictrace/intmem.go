@@ -6,7 +6,6 @@ import (
 	"strings"
 
 	"github.com/llir/llvm/ir"
-	"github.com/llir/llvm/ir/constant"
 	"github.com/llir/llvm/ir/types"
 	"github.com/llir/llvm/ir/value"
 
@@ -623,88 +622,56 @@ func (t *Trace) intGate() {
 			t.ctors = true
 		}
 	}
-	behind, behindFn := t.behindHeld()
 	frees, realloc := false, false
-	for _, f := range t.in.Module.DefinedFuncs() {
-		fc := t.fc[f]
-		if fc == nil {
-			continue
+	t.gateScan(off, t.heldInts, func(f *irreader.Func, in *irreader.Inst, off offFunc) {
+		if _, ok := in.IR.(*ir.InstStore); ok && !t.onPath[in.IR] {
+			off("a store off the walked path (%s, line %d)", f.Name, in.Line)
+			return
 		}
-		for _, b := range f.Blocks {
-			if b.Index >= len(fc.Counts) || fc.Counts[b.Index] <= 0 {
+		if in.Bulk != nil {
+			if !t.onPath[in.IR] {
+				off("a memset or memcpy off the walked path (%s, line %d)", f.Name, in.Line)
+			}
+			return
+		}
+		cv := callValue(in)
+		if cv == nil {
+			return
+		}
+		if irreader.ForkTarget(in) != "" {
+			off("an OpenMP region (%s, line %d): other threads' stores", f.Name, in.Line)
+			return
+		}
+		callee, args, _ := callParts(cv)
+		fn, ok := callee.(*ir.Func)
+		if !ok || len(fn.Blocks) > 0 {
+			return // through a pointer (memoryOff), or defined: walked
+		}
+		name := t.calleeOf(cv)
+		switch heapKinds[name] {
+		case hFree:
+			frees = true
+		case hRealloc, hCalloc:
+			realloc = true
+		}
+		if strings.HasPrefix(name, "llvm.") || writesNothing[name] || omp.IsRuntime(name) {
+			return
+		}
+		for _, arg := range bytesWritten(name, args) {
+			v := irreader.StripPtrCasts(arg)
+			if _, ok := v.Type().(*types.PointerType); !ok || librarysOwn(v) {
 				continue
 			}
-			off := off
-			if owners := append(behindFn[f], behind[f][b.Index]...); len(owners) > 0 {
-				off = func(string, ...any) {
-					for _, br := range owners {
-						t.heldInts[br] = true
-					}
+			if x, ok := v.(*ir.InstAlloca); ok {
+				if !t.extInts[x] {
+					t.extInts[x] = true
+					t.extIntsOf[f] = append(t.extIntsOf[f], x)
 				}
+				continue
 			}
-			for _, in := range b.Insts {
-				if _, ok := in.IR.(*ir.InstStore); ok && !t.onPath[in.IR] {
-					off("a store off the walked path (%s, line %d)", f.Name, in.Line)
-					continue
-				}
-				if in.Bulk != nil {
-					if !t.onPath[in.IR] {
-						off("a memset or memcpy off the walked path (%s, line %d)", f.Name, in.Line)
-					}
-					continue
-				}
-				cv := callValue(in)
-				if cv == nil {
-					continue
-				}
-				if irreader.ForkTarget(in) != "" {
-					off("an OpenMP region (%s, line %d): other threads' stores", f.Name, in.Line)
-					continue
-				}
-				callee, args, _ := callParts(cv)
-				fn, ok := callee.(*ir.Func)
-				if !ok || len(fn.Blocks) > 0 {
-					continue // through a pointer (memoryOff), or defined: walked
-				}
-				name := t.calleeOf(cv)
-				switch heapKinds[name] {
-				case hFree:
-					frees = true
-				case hRealloc, hCalloc:
-					realloc = true
-				}
-				if strings.HasPrefix(name, "llvm.") || writesNothing[name] || omp.IsRuntime(name) {
-					continue
-				}
-				for _, arg := range bytesWritten(name, args) {
-					v := irreader.StripPtrCasts(arg)
-					if _, ok := v.Type().(*types.PointerType); !ok {
-						continue
-					}
-					switch x := v.(type) {
-					case *constant.Null:
-					case *ir.InstAlloca:
-						if !t.extInts[x] {
-							t.extInts[x] = true
-							t.extIntsOf[f] = append(t.extIntsOf[f], x)
-						}
-					case *ir.Global:
-						if len(x.Name()) > 0 && x.Init == nil {
-							continue // the library's own (stdout)
-						}
-						off("%s may write through its argument (%s, line %d)", name, f.Name, in.Line)
-					default:
-						if ld, ok := v.(*ir.InstLoad); ok {
-							if g, ok := ld.Src.(*ir.Global); ok && g.Init == nil {
-								continue // stdout, stdin: the library's
-							}
-						}
-						off("%s may write through its argument (%s, line %d)", name, f.Name, in.Line)
-					}
-				}
-			}
+			off("%s may write through its argument (%s, line %d)", name, f.Name, in.Line)
 		}
-	}
+	})
 	for _, f := range t.in.Module.DefinedFuncs() {
 		for al := range counterSlots(t.in.Nests[f]) {
 			t.extIntsOf[f] = append(t.extIntsOf[f], al.(*ir.InstAlloca))

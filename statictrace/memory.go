@@ -473,10 +473,65 @@ func (t *Trace) memoryGate() {
 		// them makes the stores of one.
 		off("a recursive call")
 	}
-	// What lies behind a held Branch's other successors no walk enters;
-	// walks check that the branch takes its held arm instead (HeldMissed).
-	behind, behindFn := t.behindHeld()
 	t.heldStores = map[*Branch]bool{}
+	t.gateScan(off, t.heldStores, func(f *irreader.Func, in *irreader.Inst, off offFunc) {
+		if st, ok := in.IR.(*ir.InstStore); ok && storeKindOf(st) != storePlain && !t.onPath[st] {
+			off("a store of a pointer off the walked path (%s, line %d)", f.Name, in.Line)
+			return
+		}
+		if in.Bulk != nil && bulkKindOf(in.Bulk) != storePlain {
+			if !t.onPath[in.IR] {
+				off("a memset or memcpy of pointers off the walked path (%s, line %d)", f.Name, in.Line)
+			}
+			return // the walk makes it (storeBulk)
+		}
+		cv := callValue(in)
+		if cv == nil {
+			return
+		}
+		callee, args, _ := callParts(cv)
+		fn, ok := callee.(*ir.Func)
+		if !ok {
+			if _, isAsm := callee.(*ir.InlineAsm); !isAsm {
+				off("a call through a pointer (%s, line %d)", f.Name, in.Line)
+			}
+			return
+		}
+		if len(fn.Blocks) > 0 {
+			return // defined: walked, or unfollowed
+		}
+		for _, arg := range externWritten(t.calleeOf(cv), args) {
+			v := irreader.StripPtrCasts(arg)
+			pt, ok := v.Type().(*types.PointerType)
+			if !ok || !holdsPointer(pt.ElemType, 0) || librarysOwn(v) {
+				continue
+			}
+			if x, ok := v.(*ir.InstAlloca); ok {
+				if zeroes(t.calleeOf(cv)) {
+					continue // a local's initialiser (= {0}): its pointers are stored after
+				}
+				if _, cell := x.ElemType.(*types.PointerType); cell && x.NElems == nil {
+					t.extCells[x] = true // a pointer local: its loads follow flow.go
+					continue
+				}
+				off("%s may write a pointer into a local it gets the address of (%s, line %d)", t.calleeOf(cv), f.Name, in.Line)
+				continue
+			}
+			off("%s may write a pointer through its argument (%s, line %d)", t.calleeOf(cv), f.Name, in.Line)
+		}
+	})
+}
+
+// offFunc records why a gate is closed.
+type offFunc func(format string, args ...any)
+
+// gateScan calls visit on every instruction of the blocks the counts reach,
+// with the off that applies there: off itself, or, in what lies behind held
+// Branches' other successors (behindHeld), which no walk enters, one that
+// marks those Branches in held instead (walks check that such a branch
+// takes its held arm, HeldMissed).
+func (t *Trace) gateScan(off offFunc, held map[*Branch]bool, visit func(f *irreader.Func, in *irreader.Inst, off offFunc)) {
+	behind, behindFn := t.behindHeld()
 	for _, f := range t.in.Module.DefinedFuncs() {
 		fc := t.fc[f]
 		if fc == nil {
@@ -486,74 +541,35 @@ func (t *Trace) memoryGate() {
 			if b.Index >= len(fc.Counts) || fc.Counts[b.Index] <= 0 {
 				continue
 			}
-			off := off
+			here := off
 			if owners := append(behindFn[f], behind[f][b.Index]...); len(owners) > 0 {
-				off = func(string, ...any) {
+				here = func(string, ...any) {
 					for _, br := range owners {
-						t.heldStores[br] = true
+						held[br] = true
 					}
 				}
 			}
 			for _, in := range b.Insts {
-				if st, ok := in.IR.(*ir.InstStore); ok && storeKindOf(st) != storePlain && !t.onPath[st] {
-					off("a store of a pointer off the walked path (%s, line %d)", f.Name, in.Line)
-					continue
-				}
-				if in.Bulk != nil && bulkKindOf(in.Bulk) != storePlain {
-					if !t.onPath[in.IR] {
-						off("a memset or memcpy of pointers off the walked path (%s, line %d)", f.Name, in.Line)
-					}
-					continue // the walk makes it (storeBulk)
-				}
-				cv := callValue(in)
-				if cv == nil {
-					continue
-				}
-				callee, args, _ := callParts(cv)
-				fn, ok := callee.(*ir.Func)
-				if !ok {
-					if _, isAsm := callee.(*ir.InlineAsm); !isAsm {
-						off("a call through a pointer (%s, line %d)", f.Name, in.Line)
-					}
-					continue
-				}
-				if len(fn.Blocks) > 0 {
-					continue // defined: walked, or unfollowed
-				}
-				for _, arg := range externWritten(t.calleeOf(cv), args) {
-					v := irreader.StripPtrCasts(arg)
-					pt, ok := v.Type().(*types.PointerType)
-					if !ok || !holdsPointer(pt.ElemType, 0) {
-						continue
-					}
-					switch x := v.(type) {
-					case *constant.Null:
-					case *ir.InstAlloca:
-						if zeroes(t.calleeOf(cv)) {
-							continue // a local's initialiser (= {0}): its pointers are stored after
-						}
-						if _, cell := x.ElemType.(*types.PointerType); cell && x.NElems == nil {
-							t.extCells[x] = true // a pointer local: its loads follow flow.go
-							continue
-						}
-						off("%s may write a pointer into a local it gets the address of (%s, line %d)", t.calleeOf(cv), f.Name, in.Line)
-					case *ir.Global:
-						if len(x.Name()) > 0 && x.Init == nil {
-							continue // the library's own (std::cout)
-						}
-						off("%s may write a pointer through its argument (%s, line %d)", t.calleeOf(cv), f.Name, in.Line)
-					default:
-						if ld, ok := v.(*ir.InstLoad); ok {
-							if g, ok := ld.Src.(*ir.Global); ok && g.Init == nil {
-								continue // stdout, stdin: the library's
-							}
-						}
-						off("%s may write a pointer through its argument (%s, line %d)", t.calleeOf(cv), f.Name, in.Line)
-					}
-				}
+				visit(f, in, here)
 			}
 		}
 	}
+}
+
+// librarysOwn reports whether a pointer a library call writes through is
+// the library's own object (the null pointer; an external global such as
+// std::cout; a pointer loaded from one, stdin), not the program's data.
+func librarysOwn(v value.Value) bool {
+	switch x := v.(type) {
+	case *constant.Null:
+		return true
+	case *ir.Global:
+		return len(x.Name()) > 0 && x.Init == nil
+	case *ir.InstLoad:
+		g, ok := x.Src.(*ir.Global)
+		return ok && g.Init == nil
+	}
+	return false
 }
 
 // behindHeld returns, for the blocks that only the successors of held
