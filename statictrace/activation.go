@@ -62,11 +62,23 @@ type Activation struct {
 	// a later call at the same place stored, not this call's; loads there
 	// follow the static rules instead (loadMemory).
 	evalOnly bool
+	// evalCall marks an activation entered to evaluate a call's result
+	// (callValue) after the walk has moved on from the last walked call
+	// of it: the numbers in its frame are that call's, not this one's
+	// (-O0's parameters spilled by the last min(ii + bs, n) while the
+	// next one's is evaluated ahead of its loop), so its loads there
+	// follow the static rules (loadIntAt).
+	evalCall bool
 	// loaded holds what each int load read at its latest visit in a walk
 	// that keeps numbers (Trace.visitLoad); EnterLoop clears a loop's.
 	loaded map[*ir.InstLoad]loadedVal
-	// lastCall is the call entered from a last (Enter), for callResult.
-	lastCall *Call
+	// lastCall is the call entered from a last (Enter), for callResult;
+	// lastCallAct its activation. lastVisit numbers a's latest access
+	// walked (Memory.visits): a call's frame holds its own numbers while
+	// no access has been walked since its last one (callValue).
+	lastCall    *Call
+	lastCallAct *Activation
+	lastVisit   int64
 	// forked marks an OpenMP outlined function's activation and those
 	// entered from it: libomp's frames lie between the fork call's and
 	// its own in a run, so its frame's place is a model (Unplaced).
@@ -103,7 +115,7 @@ func (t *Trace) Enter(a *Activation, c *Call) *Activation {
 	if b.ivSyms == nil {
 		b.ivSyms = map[string]float64{}
 	}
-	a.lastCall = c
+	a.lastCall, a.lastCallAct = c, b
 	cv := callValue(c.Site)
 	if cv == nil {
 		t.enterInts(b)
@@ -156,9 +168,9 @@ func (t *Trace) Enter(a *Activation, c *Call) *Activation {
 // callee's frame is read by the static rules, not the walk's memory (what
 // another call left there, Activation.evalOnly).
 func (t *Trace) EnterEval(a *Activation, c *Call) *Activation {
-	prev := a.lastCall
+	prev, prevAct := a.lastCall, a.lastCallAct
 	b := t.Enter(a, c)
-	a.lastCall = prev
+	a.lastCall, a.lastCallAct = prev, prevAct
 	b.evalOnly = true
 	return b
 }

@@ -724,10 +724,13 @@ func (t *Trace) callValue(a *Activation, c value.Value, d int, part int64, val f
 	// The walk's memory of the callee's frame is this call's where the
 	// call is the last one a walked (its result read as it returns: x =
 	// begin()); else another call's may lie there since.
-	fresh, prev := a.lastCall == item, a.lastCall
+	fresh, prev, prevAct := a.lastCall == item, a.lastCall, a.lastCallAct
+	// Its numbers too while nothing was walked since its last access.
+	now := fresh && prevAct != nil && a.mem != nil && prevAct.lastVisit == a.mem.visits
 	b := t.Enter(a, item)
-	a.lastCall = prev // an evaluation, not a walk
+	a.lastCall, a.lastCallAct = prev, prevAct // an evaluation, not a walk
 	b.evalOnly = a.evalOnly || !fresh
+	b.evalCall = !now
 	v, ok := val(b, rv)
 	if item.Frame.once && t.heap != nil && t.heap.done {
 		t.heap.results.Store(k, result{v, ok})

@@ -522,8 +522,10 @@ func (t *Trace) loadIntAt(a *Activation, ld *ir.InstLoad, it *types.IntType, add
 			return 0, false // stored in a loop whose trip is evaluated ahead (aheadOf)
 		}
 	}
-	if a.evalOnly && uint64(addr) < a.fp && uint64(addr) >= a.fp-evalOnlyStack {
-		return 0, false // a frame another call reused (loadMemoryAt)
+	if (a.evalOnly || a.evalCall) && uint64(addr) < a.fp && uint64(addr) >= a.fp-evalOnlyStack {
+		// A frame another call reused (loadMemoryAt), or the numbers the
+		// last walked call of this function left in it (evalCall).
+		return 0, false
 	}
 	size := (int64(it.BitSize) + 7) / 8
 	v, ok := m.read(uint64(addr), size)

@@ -137,6 +137,9 @@ type Memory struct {
 	// intElse is set by a load the memory of numbers could not answer
 	// (AddrFromMemory).
 	intElse bool
+	// visits counts the accesses walked (Store), to tell whether a call's
+	// frame still holds its numbers (Activation.lastVisit).
+	visits int64
 	// ahead holds the locals whose bytes it refuses while a loop's trip
 	// is evaluated at its entry (aheadOf).
 	ahead []span
@@ -247,6 +250,14 @@ func (a *Activation) UseMemory(m *Memory) { a.mem = m }
 
 // Store records the store r makes at this visit in a, when a keeps a memory.
 func (t *Trace) Store(a *Activation, r *Ref) {
+	t.store(a, r)
+	if m := a.mem; m != nil {
+		m.visits++
+		a.lastVisit = m.visits
+	}
+}
+
+func (t *Trace) store(a *Activation, r *Ref) {
 	m := a.mem
 	if m != nil && m.words != nil {
 		num := r.num

@@ -99,13 +99,14 @@ func TestRuntimeTiles(t *testing.T) {
 // divided by a parameter is a counter's value for the walk, and a start
 // built so moves with the enclosing counter. Every count, L1 and L2 miss
 // equals the run's, -O0 and -O2, with tiles that divide the size, that do
-// not, and that exceed it.
+// not, and that exceed it; also with the matrix from malloc, zeroed by a
+// loop (tile_counts_malloc.c), where the walk keeps the numbers stored.
 func TestTileCounts(t *testing.T) {
 	levels, err := cache.ParseHierarchy("L1=8KiB/4/64,L2=64KiB/8/64")
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, file := range []string{"testdata/tile_counts.O0.ll", "testdata/tile_counts.O2.ll"} {
+	for _, file := range []string{"testdata/tile_counts.O0.ll", "testdata/tile_counts.O2.ll", "testdata/tile_counts_malloc.O0.ll", "testdata/tile_counts_malloc.O2.ll"} {
 		for _, args := range [][]string{{"50", "16"}, {"48", "16"}, {"30", "7"}, {"10", "64"}} {
 			exactStream(t, file, args, levels, 0)
 		}
