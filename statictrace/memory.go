@@ -257,6 +257,7 @@ func (t *Trace) Store(a *Activation, r *Ref) {
 	}
 }
 
+// store is Store's work; Store also numbers the visit (Memory.visits).
 func (t *Trace) store(a *Activation, r *Ref) {
 	m := a.mem
 	if m != nil && m.words != nil {
