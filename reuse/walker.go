@@ -213,9 +213,13 @@ const (
 // line from the first to last, as measure's simulation does.
 func (w *walker) key(a *statictrace.Activation, r *statictrace.Ref, weight float64, stands bool) (k unkKey, last uint64) {
 	if w.dataIndexedSite(r) {
-		if a.KeepsInts() {
-			// Indexed by numbers the program stored, which the walk kept.
-			if addr, ok := w.t.AddrFromMemory(a, r); ok {
+		// Indexed by numbers the program stored, which the walk kept, or
+		// by values carried in registers, which it evaluates iteration
+		// by iteration: in a whole walk, whose evaluation steps are
+		// budgeted (EvalSteps); a sampled one would evaluate every
+		// iteration it skips.
+		if w.wholeWalk {
+			if addr, ok := w.t.AddrOfData(a, r); ok {
 				return w.addrKey(a, r, addr)
 			}
 		}

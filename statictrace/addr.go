@@ -239,8 +239,8 @@ func (t *Trace) eval(a *Activation, v value.Value, depth int) (int64, bool) {
 		if v, ok := t.loadInt(a, x, d); ok {
 			return v, true // the number the walk saw stored (intmem.go)
 		}
-		if _, isInt := x.Type().(*types.IntType); isInt && a.mem != nil && a.mem.words != nil {
-			a.mem.intElse = true // a number by the static rules (AddrFromMemory)
+		if _, isInt := x.Type().(*types.IntType); isInt && a.mem != nil {
+			a.mem.intElse = true // a number by the static rules (AddrOfData)
 		}
 		al, ok := irreader.StripPtrCasts(x.Src).(*ir.InstAlloca)
 		if !ok {

@@ -170,7 +170,7 @@
 // its initial image (globals' initialisers, calloc's zeroes: image.go),
 // and an integer load no counter answers reads them, at the value it read
 // where it ran (Activation.loaded). Loop bounds (rowptr[i + 1]), branch
-// conditions and indices (x[col[k]], AddrFromMemory) then take the run's
+// conditions and indices (x[col[k]], AddrOfData) then take the run's
 // values. The memory of numbers is kept only where nothing the walk does
 // not make may write memory (intGate), given up where the walk guesses
 // (an arm by probability, a guessed trip, skipped iterations), and its

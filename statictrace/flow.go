@@ -401,8 +401,21 @@ func (t *Trace) carried(a *Activation, l *loops.Loop, key value.Value, first, ba
 		return 0, false
 	}
 	m := a.carriedMemo[key]
-	if m == nil || m.start != start || m.step != step || !slices.Equal(m.outer, outer) {
-		m = &carriedValues{start: start, step: step, outer: outer}
+	if !m.run(start, step, outer) {
+		// Another run of l: the one before it is kept too, as the value
+		// l's enclosing loop carries out of it (evalAfterInner) reads
+		// that run's last value while the walk is in the next.
+		switch {
+		case m != nil && m.prev.run(start, step, outer):
+			p := m.prev
+			m.prev, p.prev = nil, m
+			m = p
+		default:
+			if m != nil {
+				m.prev = nil
+			}
+			m = &carriedValues{start: start, step: step, outer: outer, prev: m}
+		}
 		if a.carriedMemo == nil {
 			a.carriedMemo = map[value.Value]*carriedValues{}
 		}
@@ -462,6 +475,13 @@ type carriedValues struct {
 	outer       []int64
 	lo          int64
 	vals        []int64
+	prev        *carriedValues // the run before, kept beside this one
+}
+
+// run reports whether m holds the values of the run start, step and outer
+// identify.
+func (m *carriedValues) run(start, step int64, outer []int64) bool {
+	return m != nil && m.start == start && m.step == step && slices.Equal(m.outer, outer)
 }
 
 // loopCounters returns the counters of l and of every loop enclosing it,
@@ -484,7 +504,8 @@ func (a *Activation) loopCounters(l *loops.Loop) ([]int64, bool) {
 }
 
 // evalCarriedPhi evaluates a phi of a loop header with one value from
-// outside the loop and one from the back edge.
+// outside the loop and one from the back edge, in a loop with a counter
+// (linear, or geometric: carried numbers its iterations).
 func (t *Trace) evalCarriedPhi(a *Activation, phi *ir.InstPhi, d int) (int64, bool) {
 	nest := a.Frame.nest
 	if nest == nil || len(phi.Incs) != 2 {
@@ -496,7 +517,7 @@ func (t *Trace) evalCarriedPhi(a *Activation, phi *ir.InstPhi, d int) (int64, bo
 		return 0, false // a phi of another function than the activation's
 	}
 	l := nest.Innermost[hb]
-	if l == nil || l.Header != hb || !l.IV.Linear() {
+	if l == nil || l.Header != hb || l.IV == nil {
 		return 0, false
 	}
 	var outside, inside value.Value
@@ -514,7 +535,60 @@ func (t *Trace) evalCarriedPhi(a *Activation, phi *ir.InstPhi, d int) (int64, bo
 	if outside == nil || inside == nil {
 		return 0, false
 	}
-	return t.carried(a, l, phi, func() (int64, bool) { return t.eval(a, outside, d) }, func() (int64, bool) { return t.eval(a, inside, d) })
+	return t.carried(a, l, phi, func() (int64, bool) { return t.eval(a, outside, d) }, func() (int64, bool) { return t.evalAfterInner(a, l, inside, d) })
+}
+
+// evalAfterInner evaluates v, a value l's back edge carries, at the end of
+// l's current iteration. When v is defined in loops nested in l (an -O1
+// generator's state updated in an inner loop and carried around the outer
+// one without an exit phi), their counters are set to the iteration that
+// defined it last — the last one, or for a top-tested loop's header the
+// test that left it — outermost first, as an inner trip may depend on an
+// outer counter; they are restored after. ok is false when such a loop ran
+// no iteration or its trip is not known.
+func (t *Trace) evalAfterInner(a *Activation, l *loops.Loop, v value.Value, d int) (int64, bool) {
+	in, ok := v.(ir.Instruction)
+	if !ok {
+		return t.eval(a, v, d)
+	}
+	b, ok := t.blockIn(a, in)
+	nest := a.Frame.nest
+	if !ok || nest == nil || b >= len(nest.Innermost) {
+		return t.eval(a, v, d)
+	}
+	var inner []*loops.Loop
+	li := nest.Innermost[b]
+	for ; li != nil && li != l; li = li.Parent {
+		inner = append(inner, li)
+	}
+	if li == nil || len(inner) == 0 {
+		return t.eval(a, v, d) // defined in l itself, or outside it
+	}
+	for j := len(inner) - 1; j >= 0; j-- {
+		li := inner[j]
+		if li.IV == nil {
+			return 0, false
+		}
+		trip, ok := a.TripAt(li)
+		if !ok || trip != math.Trunc(trip) || trip < 1 {
+			return 0, false
+		}
+		n := int64(trip) - 1
+		if j == 0 && li.TopTested && b == li.Header {
+			n++ // the header's test that left the loop
+		}
+		start, step, ok := a.startStep(li)
+		if !ok {
+			return 0, false
+		}
+		if prev, had := a.IV(li); had {
+			defer a.SetIV(li, prev)
+		} else {
+			defer a.ClearIV(li)
+		}
+		a.SetIV(li, start+n*step)
+	}
+	return t.eval(a, v, d)
 }
 
 // exitPhi evaluates a phi after a loop whose value comes from the loop's

@@ -132,24 +132,26 @@ func (a *Activation) LoseInts() {
 	}
 }
 
-// AddrFromMemory evaluates the address of r, an access the static rules
-// take as indexed by data (DataIndexed: x[col[k]]), when the walk keeps
-// the numbers the program stored and every load it reads is answered by
-// them (or by the counters): then it is the run's address. One that reads
-// no number from memory but a value carried in a register from iteration
-// to iteration (a generator's state, s = s * a + c at -O2) stays data:
-// what made it data is not in memory.
-func (t *Trace) AddrFromMemory(a *Activation, r *Ref) (uint64, bool) {
+// AddrOfData evaluates the address of r, an access the static rules take
+// as indexed by data (DataIndexed), where the walk has the run's values of
+// what the index is computed from: numbers the program stored and the walk
+// kept (x[col[k]]), and values carried in registers from iteration to
+// iteration (a generator's state at -O2, s = s * a + c), which the walk
+// evaluates iteration by iteration from the loop's entry (carried). ok is
+// false when the evaluation read an integer from memory that neither a
+// counter nor the kept numbers answered: the static rules' value of a
+// number in memory is not the run's.
+func (t *Trace) AddrOfData(a *Activation, r *Ref) (uint64, bool) {
 	m := a.mem
-	if m == nil || m.words == nil {
+	if m == nil {
 		return 0, false
 	}
-	if !t.readsNumber(r) {
+	if m.words == nil && t.readsNumber(r) {
 		return 0, false
 	}
 	m.intElse = false
 	addr, ok := t.Addr(a, r)
-	if !ok || m.intElse || m.words == nil {
+	if !ok || m.intElse {
 		return 0, false
 	}
 	return addr, true

@@ -134,8 +134,8 @@ type Memory struct {
 	// nil when it keeps none.
 	words map[uint64]memWord
 	image *image // what the bytes hold before the walk writes them
-	// intElse is set by a load the memory of numbers could not answer
-	// (AddrFromMemory).
+	// intElse is set by an integer load that neither a counter nor the
+	// memory of numbers answered (AddrOfData).
 	intElse bool
 	// visits counts the accesses walked (Store), to tell whether a call's
 	// frame still holds its numbers (Activation.lastVisit).

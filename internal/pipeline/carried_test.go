@@ -1,0 +1,38 @@
+package pipeline_test
+
+import (
+	"testing"
+
+	"github.com/reusescope/reusescope/cache"
+)
+
+// TestRegisterCarriedIndices: indices computed from a generator's state
+// that optimised code carries in registers from iteration to iteration
+// (testdata/gen_state.c: an LCG in one loop, the same state carried
+// around an outer loop, an xorshift in a struct carried around a
+// geometric outer loop, which -O1 updates in the inner loop and carries
+// around the outer one without an exit phi) are evaluated iteration by
+// iteration by a whole walk: no address is unknown and the misses of both
+// levels are the run's. Where the state passes a loop with no counter
+// (gen_chunks.c's while loop over chunks), the walk cannot number the
+// runs of the inner loop, and the output says the address is unknown
+// (at -O0 the state is a local the memory of numbers keeps: exact).
+func TestRegisterCarriedIndices(t *testing.T) {
+	// Ways of at most a page: the heap's placement modulo 4096 is the run's.
+	levels, err := cache.ParseHierarchy("L1=8KiB/8/64,L2=64KiB/16/64")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, file := range []string{"testdata/gen_state.O1.ll", "testdata/gen_state.O2.ll"} {
+		for _, args := range [][]string{{"20000", "3"}, {"5000", "2"}} {
+			exactStream(t, file, args, levels, 0)
+		}
+	}
+	exactStream(t, "testdata/gen_chunks.O0.ll", []string{"10500"}, levels, 0)
+	s, res, est := derivedCounts(t, "testdata/gen_chunks.O2.ll", []string{"10500"})
+	_, r := staticRates(t, s, res, levels)
+	s.AddAddresses(est, res, r)
+	if est.AddressSites == 0 {
+		t.Errorf("gen_chunks -O2: no unknown address stated for the generator carried through a loop without a counter")
+	}
+}
