@@ -432,6 +432,49 @@ func (t *Trace) heapEvent(c *heapCall, a *Activation, outer []*Loop) {
 	s.n++
 }
 
+// freshZeroes reports whether the bytes the memory of numbers takes for
+// calloc's and realloc's blocks stay theirs in a program that frees: every
+// such call places one block (one planned placement: not in a loop, nor a
+// function called again), of a size evaluated, which no other block of
+// the plan overlaps. A block that takes a freed one's place would read the
+// numbers the walk kept of the old one, where the run reads calloc's zeroes
+// or realloc's copy.
+func (t *Trace) freshZeroes() bool {
+	h := t.heap
+	if h == nil {
+		return false
+	}
+	var mine []span
+	for call, sites := range h.sites {
+		switch heapKinds[t.calleeOf(call)] {
+		case hCalloc, hRealloc:
+		default:
+			continue
+		}
+		for _, s := range sites {
+			if s.n != 1 || len(s.spans) != 1 || s.spans[0].hi <= s.spans[0].lo {
+				return false
+			}
+			mine = append(mine, s.spans[0])
+		}
+	}
+	for _, m := range mine {
+		others := 0
+		for _, b := range h.blocks {
+			if b.Size == 0 && b.Addr != 0 {
+				return false // a block of unknown extent may lie anywhere
+			}
+			if b.Addr < m.hi && m.lo < b.Addr+b.Size {
+				others++
+			}
+		}
+		if others != 1 { // itself only
+			return false
+		}
+	}
+	return true
+}
+
 // span is a range of addresses [lo, hi).
 type span struct{ lo, hi uint64 }
 

@@ -681,8 +681,18 @@ func (t *Trace) intGate() {
 			t.extIntsOf[f] = append(t.extIntsOf[f], al.(*ir.InstAlloca))
 		}
 	}
-	if frees && realloc {
-		off("calloc or realloc in a program that frees: a block may take a freed one's place")
+	// Whether calloc's and realloc's blocks hold their own bytes is known
+	// once the heap is placed (zeroesGate).
+	t.reusesHeap = frees && realloc
+
+}
+
+// zeroesGate gives up the memory of numbers in a program that frees and
+// callocs or reallocs where a block may take a freed one's place
+// (freshZeroes). It runs after placeHeap.
+func (t *Trace) zeroesGate() {
+	if t.reusesHeap && t.intOff == "" && !t.freshZeroes() {
+		t.intOff = "calloc or realloc in a program that frees, where a block may take a freed one's place"
 	}
 }
 

@@ -143,6 +143,7 @@ type Trace struct {
 	// intLoops and intBranches the loops and Branches whose bodies or arms
 	// store numbers (intmem.go).
 	intOff      string
+	reusesHeap  bool // frees, and callocs or reallocs (zeroesGate)
 	extInts     map[*ir.InstAlloca]bool
 	extIntsOf   map[*irreader.Func][]*ir.InstAlloca
 	heldInts    map[*Branch]bool
@@ -321,6 +322,7 @@ func Build(in *Input) (*Trace, error) {
 	t.pointerStores()
 	t.intStores()
 	t.placeHeap(tree)
+	t.zeroesGate()
 	t.offPath()
 	return t, nil
 }
