@@ -133,8 +133,12 @@
 //
 // An access whose index is data, x[col[k]] or a hash table's t[h & mask]
 // (statictrace.DataIndexed: an index computed from memory, a call or a
-// recurrence that is not a counter), from a base the walk evaluates, is
-// modelled as touching a line of its object (statictrace.ObjectOf: a
+// recurrence that is not a counter), takes the run's address in a walk of
+// every iteration where the walk has the values it is computed from
+// (statictrace.AddrOfData: numbers the program stored and the walk kept,
+// values carried in registers that it evaluates iteration by iteration).
+// Otherwise, from a base the walk evaluates, it is modelled as touching a
+// line of its object (statictrace.ObjectOf: a
 // global, a local, a placed heap block) drawn at random. Its previous touch
 // of that line is a geometric number G of the object's draws back, and of
 // n lines drawn G times a share 1-e^(-G/n) are distinct; G/n being

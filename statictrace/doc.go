@@ -176,6 +176,12 @@
 // (an arm by probability, a guessed trip, skipped iterations), and its
 // bytes refused where a loop's trip is evaluated ahead of the stores its
 // header makes (aheadOf). Integer results wrap at their type's width.
+// Values carried in registers from iteration to iteration (a generator's
+// state at -O2) are evaluated from the loop's entry (carried, which keeps
+// the run of an inner loop before the current one, as its enclosing loop
+// reads its last value: evalAfterInner), so AddrOfData gives their
+// indices too. calloc's zeroes are kept in a program that frees only when
+// no block takes a freed one's place (freshZeroes).
 //
 // Blocks off the most probable path are listed in Trace.Notes; the reuse
 // walker gives their accesses the distances of the path's accesses to the

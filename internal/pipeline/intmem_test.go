@@ -19,10 +19,10 @@ import (
 // counters live in memory (k++ stores k before the access it indexes);
 // at -O2 the bucket starts are loaded and stored through registers. Every
 // block count equals measure's, nothing is estimated, no address is
-// unknown, and the misses of both levels are the run's. (Not here: the
-// sieve at -O2, whose striking loop, j += i from i * i, has no counted
-// trip; the CSR build at -O2, whose count k lives in a register, so its
-// stores col[k] and val[k] are modelled as data.)
+// unknown, and the misses of both levels are the run's; the CSR build at
+// -O2 keeps its count k in a register, which the walk evaluates iteration
+// by iteration (AddrOfData). (Not here: the sieve at -O2, whose striking
+// loop, j += i from i * i, has no counted trip.)
 func TestNumbersThroughMemory(t *testing.T) {
 	// Ways of at most a page: the heap's placement modulo 4096 is the run's.
 	levels, err := cache.ParseHierarchy("L1=8KiB/8/64,L2=64KiB/16/64")
@@ -34,6 +34,7 @@ func TestNumbersThroughMemory(t *testing.T) {
 		args [][]string
 	}{
 		{"testdata/mem_csr.O0.ll", [][]string{{"30", "4"}, {"17", "3"}}},
+		{"testdata/mem_csr.O2.ll", [][]string{{"30", "4"}, {"17", "3"}}},
 		{"testdata/mem_sieve.O0.ll", [][]string{{"20000"}, {"5003"}}},
 		{"testdata/mem_bucket.O0.ll", [][]string{{"50000", "256"}, {"1000", "7"}}},
 		{"testdata/mem_bucket.O2.ll", [][]string{{"50000", "256"}, {"1000", "7"}}},
