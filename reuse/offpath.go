@@ -282,7 +282,14 @@ func (w *walker) result(sites []statictrace.Site) *StaticResult {
 	}
 	uniform, fixed := w.unknownSites()
 	if len(uniform) > 0 {
-		res.Notes = append(res.Notes, fmt.Sprintf("%d access sites are indexed by data (x[col[k]], a hash): each is modelled as touching a line of its object at random", len(uniform)))
+		why := ""
+		switch {
+		case !w.wholeWalk:
+			why = " (a sampled walk, which skips iterations, takes no index from the values the program computes)"
+		case w.t.IntsOff() != "":
+			why = " (the walk keeps no numbers the program stores: " + w.t.IntsOff() + ")"
+		}
+		res.Notes = append(res.Notes, fmt.Sprintf("%d access sites are indexed by data (x[col[k]], a hash): each is modelled as touching a line of its object at random%s", len(uniform), why))
 	}
 	if len(fixed) > 0 {
 		res.Notes = append(res.Notes, fmt.Sprintf("%d access sites have addresses the trace cannot evaluate and objects it cannot tell (data-dependent); each is treated as one fixed location", len(fixed)))
