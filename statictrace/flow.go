@@ -616,6 +616,12 @@ func (t *Trace) exitPhi(a *Activation, phi *ir.InstPhi, d int) (int64, bool) {
 			return 0, false
 		}
 		pl := nest.Innermost[p.Index]
+		if h := nest.Innermost[hb]; h != nil && h.Header == hb && h.Contains(p.Index) {
+			// A back edge: hb heads a loop whose phi carries a value
+			// from its iteration before (evalCarriedPhi), even where
+			// the loop is entered straight from another's exit.
+			return 0, false
+		}
 		switch {
 		case pl == nil || pl.Contains(hb):
 			if outside != nil {

@@ -93,6 +93,18 @@ func (t *Trace) forwardPhi(a *Activation, phi *ir.InstPhi, d int) (int64, bool) 
 	if !ok {
 		return 0, false
 	}
+	if nest := a.Frame.nest; nest != nil && hb < len(nest.Innermost) {
+		if l := nest.Innermost[hb]; l != nil && l.Header == hb {
+			for _, inc := range phi.Incs {
+				if p := a.Frame.Func.PredOf(inc); p != nil && l.Contains(p.Index) {
+					// A loop header's value carried from the iteration
+					// before: the path from the dominator enters only
+					// the first (evalCarriedPhi).
+					return 0, false
+				}
+			}
+		}
+	}
 	pred, ok := t.followPath(a, a.Frame.graph.IDom(hb), hb, d, nil)
 	if !ok {
 		return 0, false
