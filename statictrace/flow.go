@@ -604,7 +604,7 @@ func (t *Trace) exitPhi(a *Activation, phi *ir.InstPhi, d int) (int64, bool) {
 	}
 	f := a.Frame.Func
 	hb, ok := t.blockIn(a, phi)
-	if !ok || hb >= len(nest.Innermost) {
+	if !ok || hb >= len(nest.Innermost) || headerCarried(a, phi, hb) {
 		return 0, false
 	}
 	var l *loops.Loop
@@ -616,12 +616,6 @@ func (t *Trace) exitPhi(a *Activation, phi *ir.InstPhi, d int) (int64, bool) {
 			return 0, false
 		}
 		pl := nest.Innermost[p.Index]
-		if h := nest.Innermost[hb]; h != nil && h.Header == hb && h.Contains(p.Index) {
-			// A back edge: hb heads a loop whose phi carries a value
-			// from its iteration before (evalCarriedPhi), even where
-			// the loop is entered straight from another's exit.
-			return 0, false
-		}
 		switch {
 		case pl == nil || pl.Contains(hb):
 			if outside != nil {

@@ -684,7 +684,6 @@ func (t *Trace) intGate() {
 	// Whether calloc's and realloc's blocks hold their own bytes is known
 	// once the heap is placed (zeroesGate).
 	t.reusesHeap = frees && realloc
-
 }
 
 // zeroesGate gives up the memory of numbers in a program that frees and

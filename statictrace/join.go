@@ -79,6 +79,28 @@ func (t *Trace) evalJoin(a *Activation, phi *ir.InstPhi, d int) (int64, bool) {
 	return t.eval(a, x, d)
 }
 
+// headerCarried reports whether phi, in block hb of a's function, heads a
+// loop and takes a value over its back edge: a value carried from the
+// iteration before (evalCarriedPhi), which neither the path from the
+// dominator (forwardPhi) nor another loop's exit (exitPhi) gives, even
+// where the loop is entered straight from another's exit.
+func headerCarried(a *Activation, phi *ir.InstPhi, hb int) bool {
+	nest := a.Frame.nest
+	if nest == nil || hb < 0 || hb >= len(nest.Innermost) {
+		return false
+	}
+	l := nest.Innermost[hb]
+	if l == nil || l.Header != hb {
+		return false
+	}
+	for _, inc := range phi.Incs {
+		if p := a.Frame.Func.PredOf(inc); p != nil && l.Contains(p.Index) {
+			return true
+		}
+	}
+	return false
+}
+
 // maxForward bounds the blocks a followed path passes (followPath).
 const maxForward = 256
 
@@ -93,17 +115,8 @@ func (t *Trace) forwardPhi(a *Activation, phi *ir.InstPhi, d int) (int64, bool) 
 	if !ok {
 		return 0, false
 	}
-	if nest := a.Frame.nest; nest != nil && hb < len(nest.Innermost) {
-		if l := nest.Innermost[hb]; l != nil && l.Header == hb {
-			for _, inc := range phi.Incs {
-				if p := a.Frame.Func.PredOf(inc); p != nil && l.Contains(p.Index) {
-					// A loop header's value carried from the iteration
-					// before: the path from the dominator enters only
-					// the first (evalCarriedPhi).
-					return 0, false
-				}
-			}
-		}
+	if headerCarried(a, phi, hb) {
+		return 0, false // the path from the dominator enters only the first iteration
 	}
 	pred, ok := t.followPath(a, a.Frame.graph.IDom(hb), hb, d, nil)
 	if !ok {
