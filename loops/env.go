@@ -517,6 +517,9 @@ func (env *Env) sym(f *irreader.Func, v value.Value, nest *Nest, depth int) (pol
 			return nil, false
 		})
 	case *ir.InstSDiv, *ir.InstUDiv, *ir.InstLShr, *ir.InstAShr:
+		if from, _, ok := sextInReg(x); ok {
+			return rec(from) // sext(trunc from), as the casts above
+		}
 		// Exact only for constants; integer division is not a polynomial.
 		var a, b value.Value
 		switch y := x.(type) {

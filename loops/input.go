@@ -110,15 +110,18 @@ func keptBits(f *irreader.Func, v value.Value) int {
 					continue
 				}
 				uses++
-				tr, ok := in.(*ir.InstTrunc)
-				if !ok {
+				w := 0
+				switch x := in.(type) {
+				case *ir.InstTrunc:
+					if to, ok := x.To.(*types.IntType); ok {
+						w = int(to.BitSize)
+					}
+				case *ir.InstShl:
+					w = sextInRegWidth(f, x)
+				}
+				if w == 0 {
 					return int(t.BitSize)
 				}
-				to, ok := tr.To.(*types.IntType)
-				if !ok {
-					return int(t.BitSize)
-				}
-				w := int(to.BitSize)
 				if narrow != 0 && w != narrow {
 					return int(t.BitSize)
 				}
@@ -130,6 +133,31 @@ func keptBits(f *irreader.Func, v value.Value) int {
 		return narrow
 	}
 	return int(t.BitSize)
+}
+
+// sextInRegWidth returns w when every use of sl is ashr sl, c making the
+// sign extension of sl's operand's low w bits (sextInReg), else 0.
+func sextInRegWidth(f *irreader.Func, sl *ir.InstShl) int {
+	w := 0
+	for _, b := range f.IR.Blocks {
+		for _, in := range b.Insts {
+			for _, op := range in.Operands() {
+				if *op != value.Value(sl) {
+					continue
+				}
+				u, isValue := in.(value.Value)
+				if !isValue {
+					return 0
+				}
+				_, k, ok := sextInReg(u)
+				if !ok || w != 0 && k != w {
+					return 0
+				}
+				w = k
+			}
+		}
+	}
+	return w
 }
 
 // sourceName returns the source variable v is known as: its own debug name

@@ -803,6 +803,12 @@ func (in *inputs) compute(f *irreader.Func, v value.Value, depth int) (inVal, bo
 		return in.of(f, x.From, depth)
 	case *ir.InstFreeze:
 		return in.of(f, x.X, depth)
+	case *ir.InstAShr:
+		// -O2's sign extension of a truncated value within its
+		// register, ashr (shl x, 32), 32: what SExt of Trunc is above.
+		if from, _, ok := sextInReg(x); ok {
+			return in.of(f, from, depth)
+		}
 	case *ir.InstAnd:
 		// -O2's zero extension of a truncated value, x & (2^32 - 1):
 		// what ZExt of Trunc is above.

@@ -16,9 +16,10 @@ import (
 	"github.com/reusescope/reusescope/poly"
 )
 
-// stripIntCasts returns v with its integer casts (sext, zext, trunc) removed:
-// the counter a widened or narrowed induction variable is computed from.
-// Pointer casts are stripPtrCasts's.
+// stripIntCasts returns v with its integer casts (sext, zext, trunc, and
+// a sign extension within a register, sextInReg) removed: the counter a
+// widened or narrowed induction variable is computed from. Pointer casts
+// are stripPtrCasts's.
 func stripIntCasts(v value.Value) value.Value {
 	for i := 0; i < maxDepth; i++ {
 		switch x := v.(type) {
@@ -28,11 +29,39 @@ func stripIntCasts(v value.Value) value.Value {
 			v = x.From
 		case *ir.InstTrunc:
 			v = x.From
+		case *ir.InstAShr:
+			from, _, ok := sextInReg(x)
+			if !ok {
+				return v
+			}
+			v = from
 		default:
 			return v
 		}
 	}
 	return v
+}
+
+// sextInReg returns x and w when v is ashr (shl x, c), c: the sign
+// extension of x's low w bits (w = width - c) within its register, -O2's
+// (long)(int)strtol(s, 0, 10). It is sext(trunc x to iw), the casts
+// stripIntCasts takes as the value itself.
+func sextInReg(v value.Value) (x value.Value, w int, ok bool) {
+	sr, ok := v.(*ir.InstAShr)
+	if !ok {
+		return nil, 0, false
+	}
+	sl, ok := sr.X.(*ir.InstShl)
+	if !ok {
+		return nil, 0, false
+	}
+	c1, ok1 := intConst(sr.Y)
+	c2, ok2 := intConst(sl.Y)
+	t, ok3 := sr.Typ.(*types.IntType)
+	if !ok1 || !ok2 || !ok3 || c1 != c2 || c1 <= 0 || c1 >= int64(t.BitSize) {
+		return nil, 0, false
+	}
+	return sl.X, int(t.BitSize) - int(c1), true
 }
 
 func intConst(v value.Value) (int64, bool) {

@@ -67,7 +67,8 @@ type Activation struct {
 	// of it: the numbers in its frame are that call's, not this one's
 	// (-O0's parameters spilled by the last min(ii + bs, n) while the
 	// next one's is evaluated ahead of its loop), so its loads there
-	// follow the static rules (loadIntAt).
+	// follow the static rules (loadIntAt), and so do its pointers'
+	// (loadMemoryAt).
 	evalCall bool
 	// loaded holds what each int load read at its latest visit in a walk
 	// that keeps numbers (Trace.visitLoad); EnterLoop clears a loop's.

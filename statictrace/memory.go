@@ -382,10 +382,13 @@ func (t *Trace) loadMemoryAt(a *Activation, addr int64) (v int64, ok, known bool
 	if m == nil || m.lost || len(m.cells)+len(m.unknown) == 0 {
 		return 0, false, false
 	}
-	if a.evalOnly && uint64(addr) < a.fp && uint64(addr) >= a.fp-evalOnlyStack {
+	if (a.evalOnly || a.evalCall) && uint64(addr) < a.fp && uint64(addr) >= a.fp-evalOnlyStack {
 		// The frame of a call evaluated, not walked (callResult), or of
 		// one it calls: what the memory holds there is what the last
-		// walked call at that place stored, or a later one's.
+		// walked call at that place stored, or a later one's; or, the
+		// walk having moved on since, the pointers the last walked call
+		// of it was given (-O0's spilled `s` of len(&s[k]) evaluated
+		// ahead of the next k's loop), not this call's (evalCall).
 		return 0, false, false
 	}
 	for _, sp := range m.permuted {
