@@ -204,6 +204,11 @@ func (c *branchCounter) loop(lp *statictrace.Loop, a *statictrace.Activation, we
 	if c.count[lp.Loop] {
 		if v, ok := a.TripAt(lp.Loop); ok {
 			n, own = v, true // the instance's own trip, which the counts' average may not be
+		} else if stepwise(lp) {
+			// A bound the body moves (while (head < tail) with tail++
+			// inside): the test evaluated at every iteration.
+			c.evaluated(lp, a, weight)
+			return
 		} else {
 			c.out.Exact = false // its trip would be the counts' average
 			c.out.UndecidedLoops[lp.Loop] = true
@@ -285,10 +290,19 @@ func (c *branchCounter) evaluated(lp *statictrace.Loop, a *statictrace.Activatio
 	}
 	n := 0
 	decided := true
+	// A counter's value at each iteration, for the test and the body.
+	var start, step int64
+	if l.IV != nil {
+		start, _ = a.Start(l)
+		step = stepIn(lp, a)
+	}
 	c.t.CarryPhis(a, l, f, true)
 	for {
 		if n > 0 {
 			c.t.CarryPhis(a, l, f, false)
+		}
+		if l.IV != nil {
+			a.SetIV(l, start+int64(n)*step)
 		}
 		if l.TopTested {
 			c.seq(head, a, 0)
@@ -320,6 +334,24 @@ func (c *branchCounter) evaluated(lp *statictrace.Loop, a *statictrace.Activatio
 		return
 	}
 	c.visited(l, weight, int64(n))
+	if l.IV != nil {
+		leave(lp, a, start, int64(n))
+	}
+}
+
+// stepwise reports whether lp, a loop with a counter whose trip its entry
+// does not give, can be walked by evaluating its test at every iteration:
+// the test is its one exit, a conditional branch at its top or at its one
+// latch.
+func stepwise(lp *statictrace.Loop) bool {
+	l := lp.Loop
+	if l.Irreducible || len(l.Exiting) != 1 || l.Exiting[0] != l.Test {
+		return false
+	}
+	if _, ok := lp.Frame.Func.Blocks[l.Test].Term.TermIR.(*ir.TermCondBr); !ok {
+		return false
+	}
+	return l.TopTested || len(l.Latches) == 1 && l.Latches[0] == l.Test
 }
 
 // visited records an instance of loop l of count, standing for weight

@@ -104,8 +104,9 @@
 // stores of the iterations it does not take), so branches on what memory
 // holds are counted where the caller asks (a data branch it is not asked
 // for takes its most probable arm), and it walks a loop no counter bounds
-// (loops.Nest.EvaluatedLoop: it != end, p != NULL) iteration by iteration
-// to the exit its test evaluates to.
+// (loops.Nest.EvaluatedLoop: it != end, p != NULL), or a counted one whose
+// bound the body moves (while (head < tail) with tail++ inside), iteration
+// by iteration to the exit its test evaluates to.
 //
 // A memset, memcpy or memmove (a Ref whose Access has Bulk set) is walked
 // as measure streams it: one access per 64-byte piece of its range, a

@@ -1,0 +1,28 @@
+/* Breadth-first search over a random graph of n vertices of degree deg
+   (an LCG writes the adjacency): the queue loop, while (head < tail),
+   has a counter whose bound the body moves (tail++ on each new vertex). */
+#include <stdio.h>
+#include <stdlib.h>
+int main(int argc, char **argv) {
+  int n = argc > 1 ? atoi(argv[1]) : 1000;
+  int deg = argc > 2 ? atoi(argv[2]) : 4;
+  int *adj = malloc((size_t)n * deg * sizeof(int));
+  unsigned s = 12345;
+  for (int i = 0; i < n * deg; i++) { s = s * 1103515245u + 12345u; adj[i] = (s >> 8) % n; }
+  int *dist = malloc(n * sizeof(int));
+  int *queue = malloc(n * sizeof(int));
+  for (int i = 0; i < n; i++) dist[i] = -1;
+  int head = 0, tail = 0;
+  dist[0] = 0; queue[tail++] = 0;
+  while (head < tail) {
+    int u = queue[head++];
+    for (int e = 0; e < deg; e++) {
+      int v = adj[u * deg + e];
+      if (dist[v] < 0) { dist[v] = dist[u] + 1; queue[tail++] = v; }
+    }
+  }
+  long sum = 0;
+  for (int i = 0; i < n; i++) sum += dist[i];
+  printf("%ld %d\n", sum, tail);
+  return 0;
+}
