@@ -64,22 +64,26 @@ type Activation struct {
 	evalOnly bool
 	// evalCall marks an activation entered to evaluate a call's result
 	// (callValue) after the walk has moved on from the last walked call
-	// of it: the numbers in its frame are that call's, not this one's
-	// (-O0's parameters spilled by the last min(ii + bs, n) while the
-	// next one's is evaluated ahead of its loop), so its loads there
-	// follow the static rules (loadIntAt), and so do its pointers'
-	// (loadMemoryAt).
+	// of it (Activation.lastMove): the numbers in its frame are that
+	// call's, not this one's (-O0's parameters spilled by the last
+	// min(ii + bs, n) while the next one's is evaluated ahead of its
+	// loop), so its loads there follow the static rules (loadIntAt), and
+	// so do its pointers' (loadMemoryAt).
 	evalCall bool
 	// loaded holds what each int load read at its latest visit in a walk
 	// that keeps numbers (Trace.visitLoad); EnterLoop clears a loop's.
 	loaded map[*ir.InstLoad]loadedVal
 	// lastCall is the call entered from a last (Enter), for callResult;
-	// lastCallAct its activation. lastVisit numbers a's latest access
-	// walked (Memory.visits): a call's frame holds its own numbers while
-	// no access has been walked since its last one (callValue).
+	// lastCallAct its activation. lastMove is the walk's moves
+	// (Memory.moves) at a's latest access: a call's frame holds its own
+	// numbers and pointers while no loop was entered and no counter set
+	// since then (callValue): the caller's stores of the parts of a
+	// struct it returned read them, a trip evaluated ahead at the entry
+	// of the next loop instance (min(ii + bs, n), row_len(&rows[k]) at
+	// -O0) does not, for the frame holds the previous instance's call.
 	lastCall    *Call
 	lastCallAct *Activation
-	lastVisit   int64
+	lastMove    int64
 	// forked marks an OpenMP outlined function's activation and those
 	// entered from it: libomp's frames lie between the fork call's and
 	// its own in a run, so its frame's place is a model (Unplaced).
@@ -180,10 +184,14 @@ func (t *Trace) EnterEval(a *Activation, c *Call) *Activation {
 // delta bytes down the stack: the private stack of another core.
 func (a *Activation) Shift(delta uint64) { a.fp -= delta }
 
-// SetIV sets the value of loop l's counter in a.
+// SetIV sets the value of loop l's counter in a, one of the walk's moves
+// (Memory.moves).
 func (a *Activation) SetIV(l *loops.Loop, v int64) {
 	if l.IV == nil {
 		return
+	}
+	if a.mem != nil {
+		a.mem.moves++
 	}
 	if g := l.IV.Geom; g != nil {
 		// v counts the iterations; the counter holds g's v-th step.

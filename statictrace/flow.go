@@ -799,8 +799,9 @@ func (t *Trace) callValue(a *Activation, c value.Value, d int, part int64, val f
 	// call is the last one a walked (its result read as it returns: x =
 	// begin()); else another call's may lie there since.
 	fresh, prev, prevAct := a.lastCall == item, a.lastCall, a.lastCallAct
-	// Its numbers too while nothing was walked since its last access.
-	now := fresh && prevAct != nil && a.mem != nil && prevAct.lastVisit == a.mem.visits
+	// Its numbers and pointers too while no loop was entered and no
+	// counter set since its last access.
+	now := fresh && prevAct != nil && a.mem != nil && prevAct.lastMove == a.mem.moves
 	b := t.Enter(a, item)
 	a.lastCall, a.lastCallAct = prev, prevAct // an evaluation, not a walk
 	b.evalOnly = a.evalOnly || !fresh

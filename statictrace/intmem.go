@@ -346,8 +346,12 @@ func (t *Trace) visitLoad(a *Activation, ld *ir.InstLoad) {
 
 // EnterLoop tells a that a walk enters an instance of lp: what its loads
 // read at their visits in earlier instances is no value of this one (its
-// trip, evaluated before its header's loads run, reads memory).
+// trip, evaluated before its header's loads run, reads memory). It counts
+// as one of the walk's moves (Memory.moves).
 func (a *Activation) EnterLoop(lp *Loop) {
+	if a.mem != nil {
+		a.mem.moves++
+	}
 	if len(a.loaded) == 0 {
 		return
 	}

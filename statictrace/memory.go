@@ -137,9 +137,10 @@ type Memory struct {
 	// intElse is set by an integer load that neither a counter nor the
 	// memory of numbers answered (AddrOfData).
 	intElse bool
-	// visits counts the accesses walked (Store), to tell whether a call's
-	// frame still holds its numbers (Activation.lastVisit).
-	visits int64
+	// moves counts the loop instances entered and the counter values set
+	// (EnterLoop, SetIV) in the walk: a call's frame holds what this call
+	// of it left while none was since its last access (Activation.lastMove).
+	moves int64
 	// ahead holds the locals whose bytes it refuses while a loop's trip
 	// is evaluated at its entry (aheadOf).
 	ahead []span
@@ -252,12 +253,12 @@ func (a *Activation) UseMemory(m *Memory) { a.mem = m }
 func (t *Trace) Store(a *Activation, r *Ref) {
 	t.store(a, r)
 	if m := a.mem; m != nil {
-		m.visits++
-		a.lastVisit = m.visits
+		a.lastMove = m.moves
 	}
 }
 
-// store is Store's work; Store also numbers the visit (Memory.visits).
+// store is Store's work; Store also notes the walk's moves at a's latest
+// access (Activation.lastMove).
 func (t *Trace) store(a *Activation, r *Ref) {
 	m := a.mem
 	if m != nil && m.words != nil {
