@@ -196,6 +196,10 @@ func (c *branchCounter) recursive(x *statictrace.Call, a *statictrace.Activation
 func (c *branchCounter) loop(lp *statictrace.Loop, a *statictrace.Activation, weight float64) {
 	a.EnterLoop(lp)
 	if c.count[lp.Loop] && lp.Loop.IV == nil {
+		if headWrites(lp) {
+			c.undecided(lp, a)
+			return
+		}
 		c.evaluated(lp, a, weight)
 		return
 	}
@@ -204,7 +208,7 @@ func (c *branchCounter) loop(lp *statictrace.Loop, a *statictrace.Activation, we
 	if c.count[lp.Loop] {
 		if v, ok := a.TripAt(lp.Loop); ok {
 			n, own = v, true // the instance's own trip, which the counts' average may not be
-		} else if stepwise(lp) {
+		} else if stepwise(lp) && !headWrites(lp) {
 			// A bound the body moves (while (head < tail) with tail++
 			// inside): the test evaluated at every iteration.
 			c.evaluated(lp, a, weight)
@@ -323,20 +327,75 @@ func (c *branchCounter) evaluated(lp *statictrace.Loop, a *statictrace.Activatio
 		}
 	}
 	if !decided {
-		c.out.Exact = false
-		c.out.UndecidedLoops[l] = true
-		if c.t.StoresPointer(lp) {
-			a.LoseMemory()
-		}
-		if c.t.StoresInt(lp) {
-			a.LoseInts()
-		}
+		c.undecided(lp, a)
 		return
 	}
 	c.visited(l, weight, int64(n))
 	if l.IV != nil {
 		leave(lp, a, start, int64(n))
 	}
+}
+
+// headWrites reports whether the header pass of lp, a top-tested loop,
+// writes memory the run's pass writes once: the count walk makes that pass
+// twice per iteration (evaluated), once to test and once to count it, so a
+// store that is not the same at the second making would not be the run's
+// (while (iter_next(&it, &v)) at -O0 advancing it.pos, while (passes++,
+// head < tail)). The counter's own store (i++ < n at -O0) and a callee's
+// stores to its own locals (-O0's spilled arguments, the same at both
+// makings: operator!= of it != end) are the same twice.
+func headWrites(lp *statictrace.Loop) bool {
+	l := lp.Loop
+	if !l.TopTested {
+		return false
+	}
+	for _, it := range lp.Body {
+		if !inBlock(it, l.Header) {
+			break
+		}
+		if writesOutside([]statictrace.Item{it}, lp) {
+			return true
+		}
+	}
+	return false
+}
+
+// writesOutside reports whether items (their calls, loops and arms
+// included) store anywhere but lp's counter's slot or a callee's own
+// locals (headWrites).
+func writesOutside(items []statictrace.Item, lp *statictrace.Loop) bool {
+	for _, it := range items {
+		switch x := it.(type) {
+		case *statictrace.Ref:
+			if !x.Acc.Store && x.Acc.Bulk == nil {
+				continue
+			}
+			if x.Frame == lp.Frame {
+				if iv := lp.Loop.IV; iv == nil || x.Acc.Bulk != nil || irreader.StripPtrCasts(x.Acc.Ptr) != iv.Slot {
+					return true
+				}
+				continue
+			}
+			if x.Acc.BaseKind != irreader.BaseAlloca {
+				return true
+			}
+		case *statictrace.Call:
+			if writesOutside(x.Body, lp) {
+				return true
+			}
+		case *statictrace.Loop:
+			if writesOutside(x.Body, lp) {
+				return true
+			}
+		case *statictrace.Branch:
+			for _, arm := range x.Arms {
+				if writesOutside(arm, lp) {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }
 
 // stepwise reports whether lp, a loop with a counter whose trip its entry
@@ -352,6 +411,19 @@ func stepwise(lp *statictrace.Loop) bool {
 		return false
 	}
 	return l.TopTested || len(l.Latches) == 1 && l.Latches[0] == l.Test
+}
+
+// undecided records that the walk could not count an instance of lp: the
+// loop is undecided, and the memory its iterations would change is lost.
+func (c *branchCounter) undecided(lp *statictrace.Loop, a *statictrace.Activation) {
+	c.out.Exact = false
+	c.out.UndecidedLoops[lp.Loop] = true
+	if c.t.StoresPointer(lp) {
+		a.LoseMemory()
+	}
+	if c.t.StoresInt(lp) {
+		a.LoseInts()
+	}
 }
 
 // visited records an instance of loop l of count, standing for weight
