@@ -89,6 +89,7 @@ func countBranches(t *statictrace.Trace, maxSteps int, count map[*loops.Loop]boo
 			}
 		}()
 		root := t.NewActivation()
+		root.NoGuesses() // what it counts, it reports as derived
 		mem := t.NewMemory(false)
 		if ints {
 			mem.KeepInts(t)
@@ -219,7 +220,8 @@ func (c *branchCounter) loop(lp *statictrace.Loop, a *statictrace.Activation, we
 			own = false
 		}
 	}
-	if !own && c.t.GuessedTrip(lp) && c.t.StoresInt(lp) && !lp.TripPerInstance() {
+	guessed := !own && c.t.GuessedTrip(lp)
+	if guessed && c.t.StoresInt(lp) {
 		a.LoseInts() // a guessed trip: its numbers are not the run's
 	}
 	N := int64(math.Round(n))
@@ -231,10 +233,20 @@ func (c *branchCounter) loop(lp *statictrace.Loop, a *statictrace.Activation, we
 	if c.count[lp.Loop] {
 		c.visited(lp.Loop, weight, N)
 	}
+	// After the instance its counter holds its exit value, unless the
+	// trip was a guess: then what is computed from the counter after the
+	// loop (an exit phi, a local it stored last) is no value of the run.
+	exit := func(n int64) {
+		if guessed {
+			a.ForgetIV(lp.Loop)
+			return
+		}
+		leave(lp, a, start, n)
+	}
 	step := stepIn(lp, a)
 	if N <= 0 || !c.holds(lp) {
 		c.skipped(lp, a, start, step, 0, N)
-		leave(lp, a, start, max(N, 0))
+		exit(max(N, 0))
 		return
 	}
 	if !c.varies(lp) {
@@ -245,7 +257,7 @@ func (c *branchCounter) loop(lp *statictrace.Loop, a *statictrace.Activation, we
 		a.SetIV(lp.Loop, start)
 		c.seq(lp.Body, a, weight*float64(N))
 		c.skipped(lp, a, start, step, 1, N)
-		leave(lp, a, start, N)
+		exit(N)
 		return
 	}
 	for i := int64(0); i < N; i++ {
@@ -253,7 +265,7 @@ func (c *branchCounter) loop(lp *statictrace.Loop, a *statictrace.Activation, we
 		a.SetIV(lp.Loop, start+i*step)
 		c.seq(lp.Body, a, weight)
 	}
-	leave(lp, a, start, N)
+	exit(N)
 }
 
 // evaluated walks an instance of lp, a loop with no counter

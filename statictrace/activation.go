@@ -213,6 +213,20 @@ func (a *Activation) SetIV(l *loops.Loop, v int64) {
 	a.ivSyms[l.IV.Sym] = float64(v)
 }
 
+// ForgetIV makes loop l's counter unknown in a: after an instance walked
+// at a guessed trip, its exit value is no value of the run.
+func (a *Activation) ForgetIV(l *loops.Loop) {
+	if l.IV == nil {
+		return
+	}
+	if a.mem != nil {
+		a.mem.moves++
+	}
+	delete(a.ivs, l.IV.Slot)
+	delete(a.ivSyms, l.IV.Sym)
+	delete(a.iters, l.IV.Slot)
+}
+
 // IV returns the value of loop l's counter in a, if it is set.
 func (a *Activation) IV(l *loops.Loop) (int64, bool) {
 	if l.IV == nil {

@@ -35,7 +35,15 @@ type evalBudget struct {
 	// the shape depends on the loop alone, and the walk asks for it at
 	// every value read after the loop.
 	pure map[*loops.Loop]*pureLoopShape
+	// noGuess marks a walk whose evaluations decide counts it reports as
+	// derived (reuse.CountBranches): a join's value is the one of the edge
+	// the path takes or unknown, never the most frequent edge's (evalJoin).
+	noGuess bool
 }
+
+// NoGuesses makes the evaluations of a's walk (a, and the activations
+// entered from it) take no value the path did not decide (evalBudget.noGuess).
+func (a *Activation) NoGuesses() { a.evalBudget().noGuess = true }
 
 // EvalSteps returns the evaluation steps the walk a belongs to has taken so
 // far: what its addresses and branches cost beside its accesses.

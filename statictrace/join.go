@@ -63,14 +63,23 @@ func (t *Trace) joinValues(f *irreader.Func) {
 
 // evalJoin evaluates a join phi: by the arm taken where the phi joins the
 // arms of a Branch (joinPhi), else by the path its conditions select
-// (forwardPhi), else as joinValues recorded; ok is false for other phis.
+// (forwardPhi), else, outside a walk that takes no guesses
+// (Activation.NoGuesses), as joinValues recorded; ok is false for other
+// phis.
 func (t *Trace) evalJoin(a *Activation, phi *ir.InstPhi, d int) (int64, bool) {
 	v, ok, guessed := t.joinPhi(a, phi, d)
 	if ok || guessed {
 		return v, ok
 	}
-	if v, ok := t.forwardPhi(a, phi, d); ok {
-		return v, true
+	if v, ok, decided := t.forwardPhi(a, phi, d); ok || decided {
+		// The path decided the incoming edge: its value or nothing,
+		// never another edge's (done() at -O0 returns the join of true
+		// and a compare of doubles; the doubles unknown, the join is
+		// not the other edge's true).
+		return v, ok
+	}
+	if a.evalBudget().noGuess {
+		return 0, false // the most frequent edge is a guess
 	}
 	x, ok := t.joins[phi]
 	if !ok {
@@ -109,25 +118,27 @@ const maxForward = 256
 // enters the phi's block from picks the incoming value. This is how a
 // callee's value is known where no walk took its arms: a helper's return
 // value (imax(i - 1, 0) at -O0 -O2: a compare of its arguments, a join of
-// the two values).
-func (t *Trace) forwardPhi(a *Activation, phi *ir.InstPhi, d int) (int64, bool) {
+// the two values). decided reports that the path picked the incoming edge,
+// whether or not its value could be evaluated.
+func (t *Trace) forwardPhi(a *Activation, phi *ir.InstPhi, d int) (v int64, ok, decided bool) {
 	hb, ok := t.blockIn(a, phi)
 	if !ok {
-		return 0, false
+		return 0, false, false
 	}
 	if headerCarried(a, phi, hb) {
-		return 0, false // the path from the dominator enters only the first iteration
+		return 0, false, false // the path from the dominator enters only the first iteration
 	}
 	pred, ok := t.followPath(a, a.Frame.graph.IDom(hb), hb, d, nil)
 	if !ok {
-		return 0, false
+		return 0, false, false
 	}
 	for _, inc := range phi.Incs {
 		if p := a.Frame.Func.PredOf(inc); p != nil && p.Index == pred {
-			return t.eval(a, inc.X, d+1)
+			v, ok := t.eval(a, inc.X, d+1)
+			return v, ok, true
 		}
 	}
-	return 0, false
+	return 0, false, false
 }
 
 // forwardDefs evaluates a load from a local that several stores reach by

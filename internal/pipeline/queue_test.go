@@ -39,8 +39,8 @@ func TestQueueLoop(t *testing.T) {
 // iteration, once to test and once to count, so it does not count such a
 // loop: before, both were derived at half their trip (iter_next 501
 // passes against 1,001 run; the loop over the passes 5,902 against 2,951)
-// with nothing estimated. A count printed as derived must be the run's;
-// otherwise the output states the estimate. At -O2 the iterator is in
+// with nothing estimated. Every count resting on no estimate
+// is the run's. At -O2 the iterator is in
 // registers and exact.
 func TestHeaderPassWrites(t *testing.T) {
 	for _, c := range []struct {
@@ -51,13 +51,31 @@ func TestHeaderPassWrites(t *testing.T) {
 		{"testdata/bfs_passes.O0.ll", []string{"3000", "4"}},
 	} {
 		_, res, est := staticCounts(t, c.file, pipeline.Options{Args: c.args})
-		if est.Branches-est.AllocFailures-est.ErrorExits-est.Unwinds == 0 {
-			run, err := measure.Run(context.Background(), c.file, measure.Options{CountsOnly: true, Args: c.args})
-			if err != nil {
-				t.Fatal(err)
-			}
-			sameCounts(t, c.file, res, run)
+		run, err := measure.Run(context.Background(), c.file, measure.Options{CountsOnly: true, Args: c.args})
+		if err != nil {
+			t.Fatal(err)
 		}
+		sameUnaffected(t, c.file, res, est, run)
 	}
 	derivedCounts(t, "testdata/iter_next.O2.ll", []string{"1000"})
+}
+
+// TestGuessedJoinNotCounted: a loop stopped by a predicate, while
+// (!done(&st)) (testdata/stop_rule.c), where done() returns the join of
+// true (the step limit reached) and a compare of doubles, which the
+// evaluator does not evaluate. The count walk took the join's value from
+// its most frequent edge, true, and counted the loop as leaving at its
+// first test: 1 pass against 801 run, loads -34.7 %, printed as derived
+// and the run outside the bounds. A walk that reports counts as derived
+// takes a join's value from the edge its path takes or not at all
+// (Activation.NoGuesses): the loop is stated as estimated.
+func TestGuessedJoinNotCounted(t *testing.T) {
+	const file = "testdata/stop_rule.O0.ll"
+	args := []string{"800"}
+	_, res, est := staticCounts(t, file, pipeline.Options{Args: args})
+	run, err := measure.Run(context.Background(), file, measure.Options{CountsOnly: true, Args: args})
+	if err != nil {
+		t.Fatal(err)
+	}
+	sameUnaffected(t, file, res, est, run)
 }
