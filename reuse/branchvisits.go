@@ -201,20 +201,25 @@ func (c *branchCounter) loop(lp *statictrace.Loop, a *statictrace.Activation, we
 			c.undecided(lp, a)
 			return
 		}
-		c.evaluated(lp, a, weight)
+		c.evaluated(lp, a, weight, false)
 		return
 	}
 	n := trip(lp, a)
-	own := false // the trip evaluated for this instance
+	own := false     // the trip evaluated for this instance
+	var walked int64 // iterations walked by their evaluated test before it could not be evaluated
 	if c.count[lp.Loop] {
 		if v, ok := a.TripAt(lp.Loop); ok {
 			n, own = v, true // the instance's own trip, which the counts' average may not be
-		} else if stepwise(lp) && !headWrites(lp) {
-			// A bound the body moves (while (head < tail) with tail++
-			// inside): the test evaluated at every iteration.
-			c.evaluated(lp, a, weight)
-			return
 		} else {
+			if stepwise(lp, a) && !headWrites(lp) {
+				// A bound the body moves (while (head < tail) with
+				// tail++ inside): the test evaluated at every
+				// iteration, as far as it can be.
+				var done bool
+				if walked, done = c.evaluated(lp, a, weight, true); done {
+					return
+				}
+			}
 			c.out.Exact = false // its trip would be the counts' average
 			c.out.UndecidedLoops[lp.Loop] = true
 			own = false
@@ -229,6 +234,7 @@ func (c *branchCounter) loop(lp *statictrace.Loop, a *statictrace.Activation, we
 		c.out.Exact = false
 		c.out.UndecidedLoops[lp.Loop] = true
 	}
+	N = max(N, walked)
 	start, _ := a.Start(lp.Loop)
 	if c.count[lp.Loop] {
 		c.visited(lp.Loop, weight, N)
@@ -244,23 +250,23 @@ func (c *branchCounter) loop(lp *statictrace.Loop, a *statictrace.Activation, we
 		leave(lp, a, start, n)
 	}
 	step := stepIn(lp, a)
-	if N <= 0 || !c.holds(lp) {
-		c.skipped(lp, a, start, step, 0, N)
+	if N <= walked || !c.holds(lp) {
+		c.skipped(lp, a, start, step, walked, N)
 		exit(max(N, 0))
 		return
 	}
 	if !c.varies(lp) {
-		if N > 1 && c.t.StoresInt(lp) {
+		if N-walked > 1 && c.t.StoresInt(lp) {
 			a.LoseInts() // one iteration stands for all
 		}
 		c.step()
-		a.SetIV(lp.Loop, start)
-		c.seq(lp.Body, a, weight*float64(N))
-		c.skipped(lp, a, start, step, 1, N)
+		a.SetIV(lp.Loop, start+walked*step)
+		c.seq(lp.Body, a, weight*float64(N-walked))
+		c.skipped(lp, a, start, step, walked+1, N)
 		exit(N)
 		return
 	}
-	for i := int64(0); i < N; i++ {
+	for i := walked; i < N; i++ {
 		c.step()
 		a.SetIV(lp.Loop, start+i*step)
 		c.seq(lp.Body, a, weight)
@@ -273,8 +279,10 @@ func (c *branchCounter) loop(lp *statictrace.Loop, a *statictrace.Activation, we
 // iteration, evaluating its test where the loop runs it (before each
 // iteration at the top, after it at the latch) until the test leaves. A
 // test the walk cannot evaluate leaves the loop undecided, and the memory
-// of the iterations it did not walk lost.
-func (c *branchCounter) evaluated(lp *statictrace.Loop, a *statictrace.Activation, weight float64) {
+// of the iterations it did not walk lost, unless partial is set: then the
+// iterations walked are returned for the caller to go on from (a counted
+// loop, which has a trip to go on to), with done false.
+func (c *branchCounter) evaluated(lp *statictrace.Loop, a *statictrace.Activation, weight float64, partial bool) (walked int64, done bool) {
 	l := lp.Loop
 	f := lp.Frame.Func
 	br, _ := f.Blocks[l.Test].Term.TermIR.(*ir.TermCondBr)
@@ -309,7 +317,7 @@ func (c *branchCounter) evaluated(lp *statictrace.Loop, a *statictrace.Activatio
 	// A counter's value at each iteration, for the test and the body.
 	var start, step int64
 	if l.IV != nil {
-		start, _ = a.Start(l)
+		start, _ = a.Start(l) // stepwise: known
 		step = stepIn(lp, a)
 	}
 	c.t.CarryPhis(a, l, f, true)
@@ -339,13 +347,16 @@ func (c *branchCounter) evaluated(lp *statictrace.Loop, a *statictrace.Activatio
 		}
 	}
 	if !decided {
-		c.undecided(lp, a)
-		return
+		if !partial {
+			c.undecided(lp, a)
+		}
+		return int64(n), false
 	}
 	c.visited(l, weight, int64(n))
 	if l.IV != nil {
 		leave(lp, a, start, int64(n))
 	}
+	return int64(n), true
 }
 
 // headWrites reports whether the header pass of lp, a top-tested loop,
@@ -411,13 +422,17 @@ func writesOutside(items []statictrace.Item, lp *statictrace.Loop) bool {
 }
 
 // stepwise reports whether lp, a loop with a counter whose trip its entry
-// does not give, can be walked by evaluating its test at every iteration:
-// the test is its one exit, a conditional branch at its top or at its one
-// latch.
-func stepwise(lp *statictrace.Loop) bool {
+// does not give, can be walked in a by evaluating its test at every
+// iteration: the counter's start is known (the counter's value at each
+// iteration is the test's and the body's), and the test is its one exit,
+// a conditional branch at its top or at its one latch.
+func stepwise(lp *statictrace.Loop, a *statictrace.Activation) bool {
 	l := lp.Loop
 	if l.Irreducible || len(l.Exiting) != 1 || l.Exiting[0] != l.Test {
 		return false
+	}
+	if _, ok := a.Start(l); !ok {
+		return false // a pointer walk from a begin the walk lost: not from 0
 	}
 	if _, ok := lp.Frame.Func.Blocks[l.Test].Term.TermIR.(*ir.TermCondBr); !ok {
 		return false

@@ -8,6 +8,7 @@ import (
 
 	"github.com/reusescope/reusescope/balance"
 	"github.com/reusescope/reusescope/irreader"
+	"github.com/reusescope/reusescope/loops"
 )
 
 // joinValues records, for every phi of f that is not in a loop header (a
@@ -63,9 +64,9 @@ func (t *Trace) joinValues(f *irreader.Func) {
 
 // evalJoin evaluates a join phi: by the arm taken where the phi joins the
 // arms of a Branch (joinPhi), else by the path its conditions select
-// (forwardPhi), else, outside a walk that takes no guesses
-// (Activation.NoGuesses), as joinValues recorded; ok is false for other
-// phis.
+// (forwardPhi), else as joinValues recorded: in a walk that takes no
+// guesses (Activation.NoGuesses) only where every edge brings that value
+// (agreedJoin). ok is false for other phis.
 func (t *Trace) evalJoin(a *Activation, phi *ir.InstPhi, d int) (int64, bool) {
 	v, ok, guessed := t.joinPhi(a, phi, d)
 	if ok || guessed {
@@ -78,15 +79,40 @@ func (t *Trace) evalJoin(a *Activation, phi *ir.InstPhi, d int) (int64, bool) {
 		// not the other edge's true).
 		return v, ok
 	}
-	if a.evalBudget().noGuess {
-		return 0, false // the most frequent edge is a guess
-	}
 	x, ok := t.joins[phi]
 	if !ok {
 		return 0, false
 	}
+	if a.evalBudget().noGuess {
+		// The most frequent edge is a guess, unless every edge brings
+		// the same value (-O2's reload of a chunk's upper bound on one
+		// arm, the bound carried on the other): then whichever the path
+		// took.
+		return t.agreedJoin(a, phi, d)
+	}
 	return t.eval(a, x, d)
 }
+
+// agreedJoin evaluates phi as the value all its incoming values have in a,
+// when they have one; ok is false when one cannot be evaluated or two
+// differ.
+func (t *Trace) agreedJoin(a *Activation, phi *ir.InstPhi, d int) (int64, bool) {
+	if len(phi.Incs) > maxAgreed {
+		return 0, false
+	}
+	var v int64
+	for i, inc := range phi.Incs {
+		x, ok := t.eval(a, inc.X, d+1)
+		if !ok || i > 0 && x != v {
+			return 0, false
+		}
+		v = x
+	}
+	return v, true
+}
+
+// maxAgreed bounds the incoming values agreedJoin evaluates.
+const maxAgreed = 8
 
 // headerCarried reports whether phi, in block hb of a's function, heads a
 // loop and takes a value over its back edge: a value carried from the
@@ -253,7 +279,18 @@ func (t *Trace) followPath(a *Activation, from, to, d int, visit func(int)) (int
 		seen[cur] = true
 		if nest != nil && cur != from && cur < len(nest.Innermost) {
 			if l := nest.Innermost[cur]; l != nil && l.Header == cur {
-				return 0, false // into a loop's iterations, or on to its next one
+				// Into a loop's iterations: a loop with one exit edge,
+				// not around to, leaves by it whatever its trip (the
+				// remainder of an unrolled loop after its main part).
+				exiting, exit, ok := oneExit(a, l, to, visit)
+				if !ok {
+					return 0, false
+				}
+				if exit == to {
+					return exiting, true
+				}
+				cur = exit
+				continue
 			}
 		}
 		if visit != nil {
@@ -263,6 +300,8 @@ func (t *Trace) followPath(a *Activation, from, to, d int, visit func(int)) (int
 		switch term := f.Blocks[cur].Term.TermIR.(type) {
 		case *ir.TermBr:
 			next = term.Target
+		case *ir.TermInvoke:
+			next = term.NormalRetTarget // an exception is not taken (its edge's probability)
 		case *ir.TermCondBr:
 			c, ok := t.eval(a, term.Cond, d+1)
 			if !ok {
@@ -286,4 +325,27 @@ func (t *Trace) followPath(a *Activation, from, to, d int, visit func(int)) (int
 		cur = n
 	}
 	return 0, false
+}
+
+// oneExit returns the one edge by which the outermost loop headed at l's
+// header leaves, when that loop does not contain to and is natural; ok
+// is false for a loop with several exit edges, or where visit must see
+// the blocks passed (the loop's are not followed).
+func oneExit(a *Activation, l *loops.Loop, to int, visit func(int)) (exiting, exit int, ok bool) {
+	for l.Parent != nil && l.Parent.Header == l.Header {
+		l = l.Parent
+	}
+	if visit != nil || l.Irreducible || l.Contains(to) {
+		return 0, 0, false
+	}
+	n := 0
+	for _, b := range l.Exiting {
+		for _, s := range a.Frame.graph.Succs[b] {
+			if !l.Contains(s) {
+				exiting, exit = b, s
+				n++
+			}
+		}
+	}
+	return exiting, exit, n == 1
 }
