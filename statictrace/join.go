@@ -253,10 +253,12 @@ func (t *Trace) blockIn(a *Activation, in ir.Instruction) (int, bool) {
 // each conditional branch on the way in a, and returns the block the path
 // enters to from; visit, when not nil, sees every block passed before to
 // (from first). The path stays within the current iteration of every loop
-// around to: ok is false when to is in a loop from is not in, the path
-// passes a loop header (into a loop's iterations, which it does not
-// follow, or on to the next iteration), a condition cannot be evaluated,
-// the path returns, or it is longer than maxForward.
+// around to. A loop the path enters, whose iterations it does not follow,
+// it passes by the loop's one exit edge (oneExit), and an invoke by its
+// normal edge. ok is false when to is in a loop from is not in, the path
+// enters a loop with several exit edges (or one visit must see) or goes on
+// to the next iteration, a condition cannot be evaluated, the path
+// returns, or it is longer than maxForward.
 func (t *Trace) followPath(a *Activation, from, to, d int, visit func(int)) (int, bool) {
 	f, nest := a.Frame.Func, a.Frame.nest
 	if from < 0 || from >= len(f.Blocks) || to < 0 || to >= len(f.Blocks) {
