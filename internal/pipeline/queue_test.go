@@ -4,7 +4,9 @@ import (
 	"context"
 	"testing"
 
+	"github.com/reusescope/reusescope/balance"
 	"github.com/reusescope/reusescope/cache"
+	"github.com/reusescope/reusescope/estimate"
 	"github.com/reusescope/reusescope/internal/pipeline"
 	"github.com/reusescope/reusescope/measure"
 )
@@ -50,12 +52,7 @@ func TestHeaderPassWrites(t *testing.T) {
 		{"testdata/iter_next.O0.ll", []string{"1000"}},
 		{"testdata/bfs_passes.O0.ll", []string{"3000", "4"}},
 	} {
-		_, res, est := staticCounts(t, c.file, pipeline.Options{Args: c.args})
-		run, err := measure.Run(context.Background(), c.file, measure.Options{CountsOnly: true, Args: c.args})
-		if err != nil {
-			t.Fatal(err)
-		}
-		sameUnaffected(t, c.file, res, est, run)
+		unaffectedAsRun(t, c.file, c.args)
 	}
 	derivedCounts(t, "testdata/iter_next.O2.ll", []string{"1000"})
 }
@@ -70,14 +67,7 @@ func TestHeaderPassWrites(t *testing.T) {
 // takes a join's value from the edge its path takes or not at all
 // (Activation.NoGuesses): the loop is stated as estimated.
 func TestGuessedJoinNotCounted(t *testing.T) {
-	const file = "testdata/stop_rule.O0.ll"
-	args := []string{"800"}
-	_, res, est := staticCounts(t, file, pipeline.Options{Args: args})
-	run, err := measure.Run(context.Background(), file, measure.Options{CountsOnly: true, Args: args})
-	if err != nil {
-		t.Fatal(err)
-	}
-	sameUnaffected(t, file, res, est, run)
+	unaffectedAsRun(t, "testdata/stop_rule.O0.ll", []string{"800"})
 }
 
 // TestJoinAfterLoop: a join whose incoming edge the path decides beyond a
@@ -98,12 +88,7 @@ func TestJoinAfterLoop(t *testing.T) {
 	derivedCounts(t, "../../testdata/corpus/ll/lcs_dp.O2.ll", []string{"400", "300"})
 	const file = "testdata/vec_pairs.O2.ll"
 	args := []string{"999"}
-	_, res, est := staticCounts(t, file, pipeline.Options{Args: args})
-	run, err := measure.Run(context.Background(), file, measure.Options{CountsOnly: true, Args: args})
-	if err != nil {
-		t.Fatal(err)
-	}
-	sameUnaffected(t, file, res, est, run)
+	res, est := unaffectedAsRun(t, file, args)
 	for _, fc := range res.Funcs {
 		for b, n := range fc.Counts {
 			if n > 1 && est.IsAffected(fc.Func.Name, b) {
@@ -111,4 +96,17 @@ func TestJoinAfterLoop(t *testing.T) {
 			}
 		}
 	}
+}
+
+// unaffectedAsRun counts file with args statically and in a run, and holds
+// every count that rests on no estimate to the run's (sameUnaffected).
+func unaffectedAsRun(t *testing.T, file string, args []string) (*balance.Result, *estimate.Estimate) {
+	t.Helper()
+	_, res, est := staticCounts(t, file, pipeline.Options{Args: args})
+	run, err := measure.Run(context.Background(), file, measure.Options{CountsOnly: true, Args: args})
+	if err != nil {
+		t.Fatal(err)
+	}
+	sameUnaffected(t, file, res, est, run)
+	return res, est
 }
