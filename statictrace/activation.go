@@ -49,7 +49,7 @@ type Activation struct {
 	mem *Memory
 	// carriedMemo holds the values of each loop-carried value evaluated
 	// in a, by iteration (carried).
-	carriedMemo map[value.Value]*carriedValues
+	carriedMemo map[carriedKey]*carriedValues
 	// exitMemo holds the values exitPhi evaluated after a loop's
 	// instances.
 	exitMemo map[exitKey]exitValue
@@ -88,6 +88,9 @@ type Activation struct {
 	// entered from it: libomp's frames lie between the fork call's and
 	// its own in a run, so its frame's place is a model (Unplaced).
 	forked bool
+	// lane is the lane of a vector the values of vector type stand for
+	// in the evaluation under way (vector.go).
+	lane int
 }
 
 // NewActivation returns the root activation of the trace.

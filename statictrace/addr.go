@@ -175,6 +175,11 @@ func (t *Trace) eval(a *Activation, v value.Value, depth int) (int64, bool) {
 		return 0, false
 	}
 	d := depth + 1
+	if vt, ok := v.Type().(*types.VectorType); ok {
+		if x, ok, done := t.evalLane(a, v, vt, d); done {
+			return x, ok
+		}
+	}
 	if phi, ok := v.(*ir.InstPhi); ok {
 		// A loop counter first: the commonest phi, and never an input.
 		if x, ok := a.ivs[phi]; ok {
@@ -286,6 +291,12 @@ func (t *Trace) eval(a *Activation, v value.Value, depth int) (int64, bool) {
 		if t.isHeapAlloc(x) {
 			return t.heapAddr(a, x)
 		}
+		if name := t.calleeOf(x); strings.HasPrefix(name, "llvm.vector.reduce.") {
+			if c, ok := x.(*ir.InstCall); ok {
+				return t.reduced(a, c, name, d)
+			}
+			return 0, false
+		}
 		if name := t.calleeOf(x); loops.MinMaxIntrinsic(name) {
 			if c, ok := x.(*ir.InstCall); ok && len(c.Args) == 2 {
 				return t.bin(a, c.Args[0], c.Args[1], d, minMax(name))
@@ -332,6 +343,8 @@ func (t *Trace) eval(a *Activation, v value.Value, depth int) (int64, bool) {
 			return t.bin(a, c.Args[0], c.Args[1], d, func(p, q int64) int64 { return p - q })
 		}
 		return 0, false
+	case *ir.InstExtractElement:
+		return t.extractedElement(a, x, d)
 	case *ir.InstICmp:
 		return t.bin(a, x.X, x.Y, d, func(p, q int64) int64 { return b2i(compare(x.Pred, p, q)) })
 	case *ir.InstSelect:
@@ -347,7 +360,7 @@ func (t *Trace) eval(a *Activation, v value.Value, depth int) (int64, bool) {
 		return t.eval(a, x.From, d)
 	case *ir.InstZExt:
 		v, ok := t.eval(a, x.From, d)
-		if it, isInt := x.From.Type().(*types.IntType); ok && isInt && it.BitSize > 1 && it.BitSize < 64 {
+		if it, isInt := elemType(x.From.Type()).(*types.IntType); ok && isInt && it.BitSize > 1 && it.BitSize < 64 {
 			v &= 1<<it.BitSize - 1 // kept sign-extended; zero-extended here
 		}
 		return v, ok
@@ -431,7 +444,7 @@ func (t *Trace) eval(a *Activation, v value.Value, depth int) (int64, bool) {
 
 // wrapTo returns v wrapped to the width of integer type t, sign-extended.
 func wrapTo(t types.Type, v int64) int64 {
-	it, ok := t.(*types.IntType)
+	it, ok := elemType(t).(*types.IntType)
 	if !ok || it.BitSize >= 64 || it.BitSize == 0 {
 		return v
 	}
@@ -451,7 +464,7 @@ func (t *Trace) binW(a *Activation, ty types.Type, x, y value.Value, d int, f fu
 // unsignedMask returns the mask of t's width (all ones for 64 bits or a
 // type that is not an integer).
 func unsignedMask(t types.Type) uint64 {
-	it, ok := t.(*types.IntType)
+	it, ok := elemType(t).(*types.IntType)
 	if !ok || it.BitSize >= 64 || it.BitSize == 0 {
 		return ^uint64(0)
 	}

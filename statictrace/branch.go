@@ -376,8 +376,9 @@ func truncTo(x int64, c *constant.Int) int64 { return wrap(c.Typ, x) }
 // region then follows the most probable successor.
 func (t *Trace) branch(fr *Frame, cur int, l *loops.Loop) (*Branch, int, bool, error) {
 	// Outside loops only a callee's branches can vary (on its
-	// arguments): the root's parameters are fixed for the run.
-	if l == nil && fr.Parent == nil || fr.nest == nil || !fr.nest.BodyBranch(cur) {
+	// arguments): the root's parameters are fixed for the run, and its
+	// branches there are held only where the caller asks (RootBranches).
+	if l == nil && fr.Parent == nil && !t.in.RootBranches[fr.Func.Blocks[cur]] || fr.nest == nil || !fr.nest.BodyBranch(cur) {
 		return nil, 0, false, nil
 	}
 	// A recursion no walk follows (Input.Recursion): its one activation
@@ -459,7 +460,13 @@ func (t *Trace) branch(fr *Frame, cur int, l *loops.Loop) (*Branch, int, bool, e
 	}
 	br.Recurs = len(br.RecurTo) > 0
 	if held {
-		br.hold()
+		// A branch of the root outside loops (RootBranches) runs
+		// once: a successor straight to the join is an empty arm the
+		// walk may take where the condition selects it, dropping no
+		// access (a report printed only when a count the run made
+		// says so). Elsewhere the heap's placement walks the held arm
+		// at every visit.
+		br.hold(l == nil && fr.Parent == nil, succs, join)
 	}
 	br.Shares = make([]float64, len(br.Arms))
 	for k, arm := range br.armOf {
@@ -506,16 +513,30 @@ func (t *Trace) branch(fr *Frame, cur int, l *loops.Loop) (*Branch, int, bool, e
 // condition selects another successor is one the walk cannot follow
 // (Selected is false there; reuse.CountBranches leaves the branch
 // undecided).
-func (b *Branch) hold() {
+//
+// With empty set, a successor that is the join (an arm that holds no item)
+// keeps an arm of its own, which a walk takes where the condition selects
+// it.
+func (b *Branch) hold(empty bool, succs []int, join int) {
 	keep := b.Arms[b.Default]
+	skip := -1 // the empty arm, where kept
 	for k, arm := range b.armOf {
-		if arm == b.Default {
+		switch {
+		case arm == b.Default:
 			b.armOf[k] = 0
-		} else {
+		case arm >= 0 && empty && succs[k] == join:
+			if skip < 0 {
+				skip = 1
+			}
+			b.armOf[k] = skip
+		default:
 			b.armOf[k] = -1
 		}
 	}
 	b.Arms, b.Default, b.Held = [][]Item{keep}, 0, true
+	if skip > 0 {
+		b.Arms = append(b.Arms, nil)
+	}
 }
 
 // recurses reports whether items hold a recursive call (Call.Recur), in

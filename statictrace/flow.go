@@ -400,7 +400,8 @@ func (t *Trace) carried(a *Activation, l *loops.Loop, key value.Value, first, ba
 	if !ok {
 		return 0, false
 	}
-	m := a.carriedMemo[key]
+	ck := carriedKey{key, laneOf(a, key.Type())}
+	m := a.carriedMemo[ck]
 	if !m.run(start, step, outer) {
 		// Another run of l: the one before it is kept too, as the value
 		// l's enclosing loop carries out of it (evalAfterInner) reads
@@ -417,9 +418,9 @@ func (t *Trace) carried(a *Activation, l *loops.Loop, key value.Value, first, ba
 			m = &carriedValues{start: start, step: step, outer: outer, prev: m}
 		}
 		if a.carriedMemo == nil {
-			a.carriedMemo = map[value.Value]*carriedValues{}
+			a.carriedMemo = map[carriedKey]*carriedValues{}
 		}
-		a.carriedMemo[key] = m
+		a.carriedMemo[ck] = m
 	}
 	n := (v - start) / step // the iteration's number, from 0
 	if n < m.lo {
@@ -441,7 +442,7 @@ func (t *Trace) carried(a *Activation, l *loops.Loop, key value.Value, first, ba
 		if !ok {
 			return 0, false
 		}
-		if m != a.carriedMemo[key] || i != m.lo+int64(len(m.vals)) {
+		if m != a.carriedMemo[ck] || i != m.lo+int64(len(m.vals)) {
 			// An evaluation in between reset or filled the key (the value
 			// depends on itself through other keys): keep its result.
 			if n >= m.lo && n < m.lo+int64(len(m.vals)) {
@@ -657,7 +658,7 @@ func (t *Trace) exitPhi(a *Activation, phi *ir.InstPhi, d int) (int64, bool) {
 	if !ok {
 		return 0, false
 	}
-	key := exitKey{phi, start, step, n}
+	key := exitKey{phi, laneOf(a, phi.Type()), start, step, n}
 	if m, ok := a.exitMemo[key]; ok && slices.Equal(m.outer, outer) {
 		return m.v, m.ok
 	}
@@ -702,7 +703,15 @@ const maxExitSteps = 1 << 20
 // counter's start and step, and the visit its value comes from.
 type exitKey struct {
 	phi               *ir.InstPhi
+	lane              int // the lane of a vector phi (vector.go)
 	start, step, last int64
+}
+
+// carriedKey is a value carried evaluates by iteration, and its lane
+// where it is a vector (vector.go).
+type carriedKey struct {
+	v    value.Value
+	lane int
 }
 
 // exitValue is exitPhi's result for an exitKey under the enclosing loops'

@@ -48,6 +48,12 @@ type Input struct {
 	// takes the arms they say, not the ones the numbers the program stores
 	// would select, so it keeps no memory of numbers.
 	UserProbs bool
+	// RootBranches holds blocks of the root outside its loops whose
+	// branches the trace holds as Branches, so that a walk evaluates them
+	// at their one visit (the count walk, on a value the program computed:
+	// a count its loops accumulated). Elsewhere the root's path outside
+	// loops follows each branch's more probable successor.
+	RootBranches map[*irreader.Block]bool
 }
 
 // Trace is the loop-annotated static memory trace of a function.

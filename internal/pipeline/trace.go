@@ -40,8 +40,15 @@ func (s *Session) ParamValues() map[string]float64 {
 // Trace builds the loop-annotated static trace of the root function from
 // the probabilities vals and the counts res they gave.
 func (s *Session) Trace(vals balance.Probs, res *balance.Result) (*statictrace.Trace, error) {
+	return s.traceWith(vals, res, nil)
+}
+
+// traceWith is Trace, holding the branches of rootBranches (blocks of the
+// root outside its loops) as Branches (statictrace.Input.RootBranches).
+func (s *Session) traceWith(vals balance.Probs, res *balance.Result, rootBranches map[*irreader.Block]bool) (*statictrace.Trace, error) {
 	t, err := statictrace.Build(&statictrace.Input{Module: s.Module, Root: s.Root, Graphs: s.Graphs, Nests: s.Nests,
-		Env: s.Env, Counts: res, Probs: vals, Params: s.ParamValues(), Recursion: s.derivedRecursion(), Guessed: s.guessedBlocks(), UserProbs: s.opts.ProbsFile != ""})
+		Env: s.Env, Counts: res, Probs: vals, Params: s.ParamValues(), Recursion: s.derivedRecursion(), Guessed: s.guessedBlocks(), UserProbs: s.opts.ProbsFile != "",
+		RootBranches: rootBranches})
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", s.Module.Path, err)
 	}

@@ -55,11 +55,11 @@ func (s *Session) walkBranches(sites []probs.Site) []probs.Site {
 		return sites
 	}
 	var cand []int
-	rootTop := map[int]bool{}            // candidates outside loops in the root
-	others := map[string]bool{}          // the estimates the walk cannot replace
-	counted := map[*loops.Loop]bool{}    // loops whose tests the walk counts
-	testOf := map[int]*loops.Loop{}      // candidate → its loop, for a loop test
-	onData := map[*irreader.Block]bool{} // candidates on data (not decided by counters)
+	rootTop := map[*irreader.Block]bool{} // candidates outside loops in the root
+	others := map[string]bool{}           // the estimates the walk cannot replace
+	counted := map[*loops.Loop]bool{}     // loops whose tests the walk counts
+	testOf := map[int]*loops.Loop{}       // candidate → its loop, for a loop test
+	onData := map[*irreader.Block]bool{}  // candidates on data (not decided by counters)
 	for i, site := range sites {
 		cs := s.CFGSites[i]
 		nest := s.Nests[cs.Func]
@@ -77,7 +77,7 @@ func (s *Session) walkBranches(sites []probs.Site) []probs.Site {
 		case iter:
 			cand = append(cand, i)
 			if nest.Innermost[cs.Block] == nil && cs.Func == s.Root {
-				rootTop[i] = true
+				rootTop[cs.Func.Blocks[cs.Block]] = true
 			}
 		case l != nil:
 			// A loop whose trip is a formula per instance inside
@@ -88,12 +88,14 @@ func (s *Session) walkBranches(sites []probs.Site) []probs.Site {
 		case nest.BodyBranch(cs.Block):
 			// A test of what memory holds (a pointer against null: a
 			// list's end, a rotated loop's guard; a callee's compare
-			// through references: std::min at -O0): counted where the
-			// walk evaluates it at every visit, as it evaluates
-			// addresses (not the root's outside loops, which run
-			// once and which the walk holds no Branch for).
+			// through references: std::min at -O0; the root's test of
+			// a count its loops accumulated): counted where the walk
+			// evaluates it at every visit, as it evaluates addresses.
 			cand = append(cand, i)
 			onData[cs.Func.Blocks[cs.Block]] = true
+			if nest.Innermost[cs.Block] == nil && cs.Func == s.Root {
+				rootTop[cs.Func.Blocks[cs.Block]] = true
+			}
 		default:
 			others[site.Key] = true
 		}
@@ -114,23 +116,11 @@ func (s *Session) walkBranches(sites []probs.Site) []probs.Site {
 	if err != nil {
 		return sites // the caller reports the script's error
 	}
-	// Outside loops the root's branches run once with the run's fixed
-	// parameters: the walk takes no Branch there (it follows the more
-	// probable arm), so it counts only those it never reaches (an arm of
-	// an argument check no run takes); the others stay estimates.
-	kept := cand[:0]
-	for _, i := range cand {
-		cs := s.CFGSites[i]
-		if fc := res.Func(cs.Func.Name); rootTop[i] && fc != nil && fc.Counts[cs.Block] > 0 {
-			others[sites[i].Key] = true
-			continue
-		}
-		kept = append(kept, i)
-	}
-	if cand = kept; len(cand) == 0 {
-		return sites
-	}
-	t, err := s.Trace(vals, res)
+	// Outside loops the root's branches run once, with the run's fixed
+	// parameters: the trace the walk counts with holds those of cand as
+	// Branches (statictrace.Input.RootBranches), which the final trace
+	// follows by the probabilities the walk gives them.
+	t, err := s.traceWith(vals, res, rootTop)
 	if err != nil {
 		return sites
 	}
@@ -160,8 +150,16 @@ func (s *Session) walkBranches(sites []probs.Site) []probs.Site {
 			}
 		}
 		// Only the candidates left are counted: one the nudge removed
-		// would be undecided with no candidate to account for it.
+		// would be undecided with no candidate to account for it, and
+		// the trace holds only those of the root outside loops as
+		// Branches.
 		counted, onData = keptOnly(counted, onData, cand, testOf, s.CFGSites)
+		if held := rootOnly(rootTop, cand, s.CFGSites); len(held) < len(rootTop) {
+			rootTop = held
+			if t, err = s.traceWith(vals, res, rootTop); err != nil {
+				return sites
+			}
+		}
 		visits := reuse.CountBranches(t, maxCountSteps, counted, onData)
 		var drop map[int]bool
 		if visits.Exact {
@@ -227,6 +225,18 @@ func keptOnly(counted map[*loops.Loop]bool, onData map[*irreader.Block]bool, can
 		}
 	}
 	return c, d
+}
+
+// rootOnly returns the blocks of rootTop that candidates of cand still
+// are.
+func rootOnly(rootTop map[*irreader.Block]bool, cand []int, sites []*cfg.Site) map[*irreader.Block]bool {
+	out := map[*irreader.Block]bool{}
+	for _, i := range cand {
+		if b := sites[i].Func.Blocks[sites[i].Block]; rootTop[b] {
+			out[b] = true
+		}
+	}
+	return out
 }
 
 // walkedSites returns sites with the probabilities of the candidates cand

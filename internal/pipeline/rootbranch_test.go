@@ -1,0 +1,57 @@
+package pipeline_test
+
+import (
+	"testing"
+
+	"github.com/reusescope/reusescope/cache"
+)
+
+// TestRootBranchOnComputedValue: main's branches outside its loops that
+// test a value the program computed from its own data (testdata/tally.c:
+// which smoothing pass runs on a count of codes above a cut, a loop up to
+// that count, a report printed only when one histogram bin outgrows the
+// count, its arm behind printf, which allocates; testdata/gen_threshold.c
+// at -O2: the guards of a loop unrolled by 8 up to such a count). The
+// count walk holds them as branches and evaluates them at their one visit,
+// so every count and the misses of both levels are the run's, on both
+// arms of each test (the cut and the size move the count across them).
+func TestRootBranchOnComputedValue(t *testing.T) {
+	levels, err := cache.ParseHierarchy("L1=8KiB/8/64,L2=64KiB/16/64")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, args := range [][]string{{"999", "3"}, {"999", "6"}, {"5000", "1"}, {"7", "0"}} {
+		exactStream(t, "testdata/tally.O0.ll", args, levels, 0)
+	}
+	for _, args := range [][]string{{"999"}, {"99"}, {"1"}} {
+		exactStream(t, "testdata/gen_threshold.O2.ll", args, levels, 0)
+	}
+	// At -O2 the count is a vectorised reduction (<4 x i32> lanes summed
+	// by llvm.vector.reduce.add after the loop), which the walk evaluates
+	// lane by lane.
+	for _, args := range [][]string{{"999", "3"}, {"999", "6"}, {"5000", "1"}} {
+		exactStream(t, "testdata/tally.O2.ll", args, levels, 0)
+	}
+}
+
+// TestVectorReductionPerRow: testdata/rowcount.c at -O2, a count over each
+// row of a matrix the program filled (a vectorised reduction per instance
+// of the inner loop) decides whether the row is rescaled: those branches
+// are counted at every row, and every count resting on no estimate is the
+// run's. The largest row sum, carried in a register across all rows
+// (llvm.smax), bounds a last loop: evaluating it would take every element
+// in one evaluation, beyond its budget, so that loop (lines 34-35) alone
+// stays estimated, as the output says.
+func TestVectorReductionPerRow(t *testing.T) {
+	const file = "testdata/rowcount.O2.ll"
+	for _, args := range [][]string{{"200", "300"}, {"50", "17"}} {
+		res, est := unaffectedAsRun(t, file, args)
+		for _, fc := range res.Funcs {
+			for b := range fc.Counts {
+				if est.IsAffected(fc.Func.Name, b) && fc.Func.Blocks[b].Line() < 34 {
+					t.Errorf("%s -- %v: block %s (line %d) rests on an estimate; want only the loop after the rows (lines 34-35)", file, args, fc.Func.Blocks[b].Name, fc.Func.Blocks[b].Line())
+				}
+			}
+		}
+	}
+}
