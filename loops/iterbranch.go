@@ -340,3 +340,53 @@ func (n *Nest) TestTaken(l *Loop, instances, entered, iterations float64) ([]flo
 	}
 	return nil, false
 }
+
+// ExitingLoop returns the loop whose exit block b is, when that loop leaves
+// from more than one block (a search that stops at its first match, a
+// convergence loop's break) and a walk can follow each exit: the loop is
+// natural and has a test at its top or at its one latch, and every exiting
+// block lies in it directly (not in a loop inside it), ends in a
+// conditional branch with one successor outside it, and that successor
+// stays inside the loop's parent (a break, not a return from two loops
+// deep). A walk of such a loop evaluates each exit where the iteration
+// reaches it (reuse.CountBranches). nil otherwise.
+func (n *Nest) ExitingLoop(b int) *Loop {
+	if b < 0 || b >= len(n.Innermost) {
+		return nil
+	}
+	l := n.Innermost[b]
+	if l == nil || l.Irreducible || len(l.Exiting) < 2 || l.Test < 0 || !containsInt(l.Exiting, b) || len(l.Twins) > 0 {
+		return nil
+	}
+	if !l.TopTested && !(len(l.Latches) == 1 && l.Latches[0] == l.Test) {
+		return nil
+	}
+	f := n.Graph.Func
+	for _, e := range l.Exiting {
+		if n.Innermost[e] != l {
+			return nil
+		}
+		br, ok := f.Blocks[e].Term.TermIR.(*ir.TermCondBr)
+		if !ok {
+			return nil
+		}
+		out := 0
+		for _, t := range []value.Value{br.TargetTrue, br.TargetFalse} {
+			s := f.BlockOf(t.(*ir.Block)).Index
+			if l.set[s] {
+				continue
+			}
+			out++
+			if l.Parent != nil && !l.Parent.Contains(s) {
+				return nil
+			}
+		}
+		if out != 1 {
+			return nil
+		}
+	}
+	if !containsInt(l.Exiting, l.Test) {
+		return nil
+	}
+	return l
+}

@@ -110,6 +110,15 @@ type branchCounter struct {
 	data  map[*irreader.Block]bool   // the Branches on data whose visits are counted
 	depth int                        // recursive calls being walked one inside the other
 	ints  bool                       // the walk keeps numbers: every iteration of a loop that stores one
+	// left is the exit Branch (statictrace.Branch.Exit) an iteration
+	// of a loop of count took: the items after it up to the loop's
+	// walk (exiting) are not walked. lost reports an exit the walk
+	// could not evaluate there.
+	left *statictrace.Branch
+	lost bool
+	// leftBy holds, for a loop exiting walked last, the block it left
+	// from: the Branch after the loop takes that exit's arm.
+	leftBy map[*loops.Loop]int
 }
 
 func (c *branchCounter) step() {
@@ -122,6 +131,9 @@ func (c *branchCounter) step() {
 // seq walks items in a, each visit standing for weight visits.
 func (c *branchCounter) seq(items []statictrace.Item, a *statictrace.Activation, weight float64) {
 	for _, it := range items {
+		if c.left != nil {
+			return // an exit left the loop in this iteration
+		}
 		switch x := it.(type) {
 		case *statictrace.Ref:
 			c.t.Store(a, x)
@@ -134,6 +146,14 @@ func (c *branchCounter) seq(items []statictrace.Item, a *statictrace.Activation,
 			}
 			c.seq(x.Body, c.t.Enter(a, x), weight)
 		case *statictrace.Branch:
+			if x.Exit != nil {
+				if x.After {
+					c.afterExit(x, a, weight)
+				} else {
+					c.exit(x, a, weight)
+				}
+				continue
+			}
 			c.step()
 			k, ok := c.t.Successor(a, x)
 			arm := x.ArmOf(k)
@@ -166,8 +186,8 @@ func (c *branchCounter) seq(items []statictrace.Item, a *statictrace.Activation,
 				taken = make([]float64, n)
 				c.out.Taken[x.Block] = taken
 			}
-			if ok && k < n {
-				taken[k] += weight
+			if l := x.ExitTestOf(); ok && k < n && (l == nil || !c.count[l]) {
+				taken[k] += weight // (a loop counted exit by exit counted its test's last pass)
 			}
 			c.seq(x.Arms[arm], a, weight)
 		}
@@ -196,6 +216,10 @@ func (c *branchCounter) recursive(x *statictrace.Call, a *statictrace.Activation
 // iteration standing for all of them.
 func (c *branchCounter) loop(lp *statictrace.Loop, a *statictrace.Activation, weight float64) {
 	a.EnterLoop(lp)
+	if c.count[lp.Loop] && lp.LeavesByExits() {
+		c.exiting(lp, a, weight)
+		return
+	}
 	if c.count[lp.Loop] && lp.Loop.IV == nil {
 		if headWrites(lp) {
 			c.undecided(lp, a)
@@ -543,4 +567,175 @@ func (c *branchCounter) holds(lp *statictrace.Loop) bool {
 		c.has[lp] = h
 	}
 	return h
+}
+
+// exit visits x, an exit of a loop (statictrace.Branch.Exit): where its
+// loop is counted exit by exit, the condition decides whether the
+// iteration leaves the loop there (left), and its successor taken is
+// counted; elsewhere the walk stays in the iteration, as the trace's path
+// does.
+func (c *branchCounter) exit(x *statictrace.Branch, a *statictrace.Activation, weight float64) {
+	if !c.count[x.Exit] {
+		return
+	}
+	c.step()
+	k, ok := c.t.Successor(a, x)
+	if !ok || x.ArmOf(k) < 0 {
+		c.left, c.lost = x, true
+		return
+	}
+	c.taken(x.Block, k, x.Succs(), weight)
+	if x.ArmOf(k) == 1 {
+		c.left = x
+	}
+}
+
+// taken counts weight visits of block b that took successor k of n.
+func (c *branchCounter) taken(b *irreader.Block, k, n int, weight float64) {
+	t := c.out.Taken[b]
+	if t == nil {
+		t = make([]float64, n)
+		c.out.Taken[b] = t
+	}
+	if k < n {
+		t[k] += weight
+	}
+}
+
+// exiting walks an instance of lp, a loop of count that leaves from more
+// than one block (loops.Nest.ExitingLoop), iteration by iteration: its
+// test where the loop runs it (before each iteration at the top, after it
+// at the latch) and each exit where the iteration reaches it, until one
+// leaves; then the items from the exit taken to where the trace goes on
+// after the loop. The successors of the test and of every exit are
+// counted as a branch's. A test or exit the walk cannot evaluate, or an
+// exit the trace cannot follow (statictrace.Loop.Exits), leaves the loop
+// undecided.
+func (c *branchCounter) exiting(lp *statictrace.Loop, a *statictrace.Activation, weight float64) {
+	l := lp.Loop
+	f := lp.Frame.Func
+	delete(c.leftBy, l)
+	lost := func() {
+		c.undecided(lp, a)
+		if l.IV != nil {
+			a.ForgetIV(l)
+		}
+	}
+	if !lp.ExitsHeld() || headWrites(lp) {
+		lost()
+		return
+	}
+	test := f.Blocks[l.Test]
+	br, _ := test.Term.TermIR.(*ir.TermCondBr)
+	if br == nil {
+		lost()
+		return
+	}
+	stays := func() (stay, ok bool) {
+		v, ok := c.t.Eval(a, br.Cond)
+		if !ok {
+			return false, false
+		}
+		k, to := 1, br.TargetFalse
+		if v&1 != 0 {
+			k, to = 0, br.TargetTrue
+		}
+		c.taken(test, k, 2, weight)
+		return l.Contains(f.BlockOf(to.(*ir.Block)).Index), true
+	}
+	var start, step int64
+	if l.IV != nil {
+		s, ok := a.Start(l)
+		if !ok {
+			lost()
+			return
+		}
+		start, step = s, stepIn(lp, a)
+	}
+	head, rest := lp.Body[:0], lp.Body
+	if l.TopTested {
+		k := 0
+		for k < len(lp.Body) && inBlock(lp.Body[k], l.Header) {
+			k++
+		}
+		head, rest = lp.Body[:k], lp.Body[k:]
+	}
+	var n int64
+	var left *statictrace.Branch
+	decided := true
+	c.t.CarryPhis(a, l, f, true)
+	for {
+		if n > 0 {
+			c.t.CarryPhis(a, l, f, false)
+		}
+		if l.IV != nil {
+			a.SetIV(l, start+n*step)
+		}
+		if l.TopTested {
+			c.seq(head, a, 0)
+			stay, ok := stays()
+			if decided = ok; !ok || !stay {
+				break
+			}
+			c.seq(head, a, weight)
+		}
+		c.step()
+		n++
+		c.seq(rest, a, weight)
+		if c.left != nil {
+			left, decided = c.left, !c.lost
+			c.left, c.lost = nil, false
+			break
+		}
+		if !l.TopTested {
+			stay, ok := stays()
+			if decided = ok; !ok || !stay {
+				break
+			}
+		}
+	}
+	if !decided {
+		lost()
+		return
+	}
+	c.visited(l, weight, n)
+	if c.leftBy == nil {
+		c.leftBy = map[*loops.Loop]int{}
+	}
+	if left == nil {
+		c.leftBy[l] = l.Test
+		if l.IV != nil {
+			leave(lp, a, start, n)
+		}
+		return
+	}
+	c.leftBy[l] = left.Block.Index
+	if l.IV != nil {
+		a.SetIV(l, start+(n-1)*step) // the iteration that left
+	}
+}
+
+// afterExit walks x, the Branch after a loop that leaves from more than
+// one block (statictrace.Branch.After): the arm of the exit the loop's
+// walk left by (exiting). Where the loop was not walked exit by exit, or
+// its walk lost its way, the most probable exit's, as the trace's path
+// elsewhere; in the latter case the memory its arms may write is lost.
+func (c *branchCounter) afterExit(x *statictrace.Branch, a *statictrace.Activation, weight float64) {
+	arm := -1
+	if e, ok := c.leftBy[x.Exit]; ok {
+		arm = x.ExitArm(e)
+		delete(c.leftBy, x.Exit)
+	}
+	if arm < 0 {
+		arm = x.Default
+		if c.count[x.Exit] {
+			if c.t.ArmStores(x) {
+				a.LoseMemory()
+			}
+			if c.t.ArmStoresInt(x) {
+				a.LoseInts()
+			}
+		}
+	}
+	c.seq(x.Arms[arm], a, weight)
 }

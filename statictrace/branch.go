@@ -59,6 +59,17 @@ type Branch struct {
 	// arm taken. succs are the block's successors.
 	blockArm map[int]int
 	succs    []int
+	// Exit is set on the exit of a loop that leaves from more than one
+	// block, in the trace the count walk takes (Input.Exits,
+	// loops.Nest.ExitingLoop): the loop it leaves. Arm 0 stays in the
+	// iteration, arm 1 leaves the loop; neither holds an item
+	// (exitBranch).
+	Exit *loops.Loop
+	// After marks the Branch the trace holds after such a loop
+	// (exitJoin): its arms follow the exits, exitArm mapping each
+	// exiting block to its arm.
+	After   bool
+	exitArm map[int]int
 }
 
 // branchAt is a block of a frame whose Branch is being built.
@@ -887,4 +898,145 @@ func (t *Trace) recursive(f *irreader.Func) bool {
 	}
 	t.recursion[f] = r
 	return r
+}
+
+// exitBranch returns the exit Branch of block cur of fr's loop l, in a
+// trace the count walk takes (Input.Exits), where cur is an exit of a loop
+// that leaves from more than one block, other than its test; nil
+// otherwise. Both its arms hold nothing: arm 0 goes on in the iteration,
+// arm 1 leaves the loop, and the Branch after the loop (exitJoin) holds
+// the path from there.
+func (t *Trace) exitBranch(fr *Frame, cur int, l *loops.Loop) *Branch {
+	if !t.in.Exits || l == nil || fr.nest == nil || cur == l.Test || fr.nest.ExitingLoop(cur) != l {
+		return nil
+	}
+	succs := fr.graph.Succs[cur]
+	br := &Branch{Block: fr.Func.Blocks[cur], Frame: fr, armOf: make([]int, len(succs)), Arms: [][]Item{nil, nil}, succs: succs, Exit: l, Data: true}
+	for k, s := range succs {
+		switch {
+		case l.Contains(s):
+			br.armOf[k] = 0
+		case fr.P[cur][k] > 0:
+			br.armOf[k] = 1
+		default:
+			br.armOf[k] = -1 // taken as never taken (an error exit): no walk follows it
+		}
+	}
+	return br
+}
+
+// exitJoin returns the Branch the trace holds after lp, a loop that leaves
+// from more than one block (loops.Nest.ExitingLoop), in a trace the count
+// walk takes (Input.Exits): one arm per exit, from the exit's successor
+// outside the loop to the block where the exits' paths meet again (in
+// region l, the loop around lp's; -1: the end of l's iteration or of the
+// function), and that block. The walk takes the arm of the exit the loop
+// left by (Branch.ExitArm). ok is false where the paths do not meet, an
+// arm allocates, or an exit in the body has no exit Branch (exitBranch):
+// the trace then goes on along the most probable exit, as elsewhere.
+func (t *Trace) exitJoin(fr *Frame, lp *Loop, next int, l *loops.Loop) (*Branch, int, bool, error) {
+	loop := lp.Loop
+	if !t.in.Exits || fr.nest == nil || fr.nest.ExitingLoop(loop.Test) != loop {
+		return nil, 0, false, nil
+	}
+	seen := map[int]bool{}
+	var mark func(items []Item)
+	mark = func(items []Item) {
+		for _, it := range items {
+			if b, ok := it.(*Branch); ok {
+				if b.Exit == loop {
+					seen[b.Block.Index] = true
+				}
+				for _, arm := range b.Arms {
+					mark(arm)
+				}
+			}
+		}
+	}
+	mark(lp.Body)
+	for _, e := range loop.Exiting {
+		if e != loop.Test && !seen[e] {
+			return nil, 0, false, nil
+		}
+	}
+	join, ok := joinOf(fr, l, loop.Header)
+	if !ok {
+		return nil, 0, false, nil
+	}
+	br := &Branch{Block: fr.Func.Blocks[loop.Header], Frame: fr, Exit: loop, After: true, exitArm: map[int]int{}, Default: -1}
+	armAt := map[int]int{} // exit successor -> arm
+	for _, e := range loop.Exiting {
+		br.exitArm[e] = -1
+		for k, s := range fr.graph.Succs[e] {
+			if loop.Contains(s) || fr.P[e][k] <= 0 {
+				continue
+			}
+			arm, ok := armAt[s]
+			if !ok {
+				var items []Item
+				if s != join {
+					var reached bool
+					var err error
+					if items, reached, err = t.regionUntil(fr, s, l, join); err != nil {
+						return nil, 0, false, err
+					}
+					if join >= 0 && !reached {
+						return nil, 0, false, nil
+					}
+				}
+				if allocates(items) {
+					return nil, 0, false, nil
+				}
+				arm = len(br.Arms)
+				armAt[s] = arm
+				br.Arms = append(br.Arms, items)
+			}
+			br.exitArm[e] = arm
+			if s == next {
+				br.Default = arm
+			}
+		}
+	}
+	if br.Default < 0 || len(br.Arms) == 0 {
+		return nil, 0, false, nil
+	}
+	lp.exitsHeld = true
+	return br, join, true, nil
+}
+
+// ExitArm returns the arm of b, the Branch after a loop that leaves from
+// more than one block (exitJoin), that follows the exit from block e of
+// the loop's function; -1 where no walk follows it.
+func (b *Branch) ExitArm(e int) int {
+	if a, ok := b.exitArm[e]; ok {
+		return a
+	}
+	return -1
+}
+
+// ExitsHeld reports whether the trace (one the count walk takes,
+// Input.Exits) holds every exit of lp, a loop that leaves from more than
+// one block, and the paths from them (exitJoin).
+func (lp *Loop) ExitsHeld() bool { return lp.exitsHeld }
+
+// LeavesByExits reports whether lp is a loop that leaves from more than
+// one block, each of which a walk can follow (loops.Nest.ExitingLoop).
+func (lp *Loop) LeavesByExits() bool {
+	l := lp.Loop
+	return lp.Frame.nest != nil && l.Test >= 0 && lp.Frame.nest.ExitingLoop(l.Test) == l
+}
+
+// ExitTestOf returns the loop whose test b's block is, when that loop
+// leaves from more than one block (loops.Nest.ExitingLoop): the trace
+// holds the test's last pass after the loop, which a walk that evaluates
+// the loop's exits one by one has counted with the loop.
+func (b *Branch) ExitTestOf() *loops.Loop {
+	n := b.Frame.nest
+	if n == nil {
+		return nil
+	}
+	if l := n.ExitingLoop(b.Block.Index); l != nil && l.Test == b.Block.Index {
+		return l
+	}
+	return nil
 }

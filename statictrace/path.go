@@ -85,6 +85,15 @@ func (t *Trace) regionUntil(fr *Frame, start int, l *loops.Loop, stop int) ([]It
 				}
 				out = append(out, items...)
 			}
+			ej, join, ok, err := t.exitJoin(fr, lp, next, l)
+			if err != nil {
+				return nil, false, err
+			}
+			if ok {
+				// Every exit's path, to where they meet again.
+				out = append(out, ej)
+				next = join
+			}
 			if next < 0 {
 				return out, false, nil
 			}
@@ -99,6 +108,9 @@ func (t *Trace) regionUntil(fr *Frame, start int, l *loops.Loop, stop int) ([]It
 			return nil, false, err
 		}
 		out = append(out, items...)
+		if x := t.exitBranch(fr, cur, l); x != nil {
+			out = append(out, x) // the walk goes on in the loop below
+		}
 		br, join, ok, err := t.branch(fr, cur, l)
 		if err != nil {
 			return nil, false, err

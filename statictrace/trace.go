@@ -54,6 +54,10 @@ type Input struct {
 	// a count its loops accumulated). Elsewhere the root's path outside
 	// loops follows each branch's more probable successor.
 	RootBranches map[*irreader.Block]bool
+	// Exits asks for the exits of loops that leave from more than one
+	// block as Branches in their bodies (Branch.Exit), for the count
+	// walk, which evaluates them where an iteration reaches them.
+	Exits bool
 }
 
 // Trace is the loop-annotated static memory trace of a function.
@@ -215,6 +219,9 @@ type Loop struct {
 	// (TopTested is set: Trip counts the full iterations).
 	last     []Item
 	lastPart bool
+	// exitsHeld reports that the trace holds every exit of the loop
+	// and the paths from them (exitJoin).
+	exitsHeld bool
 }
 
 // Call is a call of a defined function on the path, with the callee's trace

@@ -40,15 +40,22 @@ func (s *Session) ParamValues() map[string]float64 {
 // Trace builds the loop-annotated static trace of the root function from
 // the probabilities vals and the counts res they gave.
 func (s *Session) Trace(vals balance.Probs, res *balance.Result) (*statictrace.Trace, error) {
-	return s.traceWith(vals, res, nil)
+	return s.traceWith(vals, res, nil, false)
 }
 
-// traceWith is Trace, holding the branches of rootBranches (blocks of the
-// root outside its loops) as Branches (statictrace.Input.RootBranches).
-func (s *Session) traceWith(vals balance.Probs, res *balance.Result, rootBranches map[*irreader.Block]bool) (*statictrace.Trace, error) {
+// countTrace is the trace the walk that counts branches takes
+// (walkBranches): it holds the branches of rootBranches (blocks of the
+// root outside its loops) as Branches (statictrace.Input.RootBranches),
+// and the exits of loops that leave from several blocks
+// (statictrace.Input.Exits).
+func (s *Session) countTrace(vals balance.Probs, res *balance.Result, rootBranches map[*irreader.Block]bool) (*statictrace.Trace, error) {
+	return s.traceWith(vals, res, rootBranches, true)
+}
+
+func (s *Session) traceWith(vals balance.Probs, res *balance.Result, rootBranches map[*irreader.Block]bool, exits bool) (*statictrace.Trace, error) {
 	t, err := statictrace.Build(&statictrace.Input{Module: s.Module, Root: s.Root, Graphs: s.Graphs, Nests: s.Nests,
 		Env: s.Env, Counts: res, Probs: vals, Params: s.ParamValues(), Recursion: s.derivedRecursion(), Guessed: s.guessedBlocks(), UserProbs: s.opts.ProbsFile != "",
-		RootBranches: rootBranches})
+		RootBranches: rootBranches, Exits: exits})
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", s.Module.Path, err)
 	}

@@ -59,6 +59,8 @@ func (s *Session) walkBranches(sites []probs.Site) []probs.Site {
 	others := map[string]bool{}           // the estimates the walk cannot replace
 	counted := map[*loops.Loop]bool{}     // loops whose tests the walk counts
 	testOf := map[int]*loops.Loop{}       // candidate → its loop, for a loop test
+	exitOf := map[int]*loops.Loop{}       // candidate → its loop, for a test or exit of a loop that leaves from several blocks
+	var tests []int                       // derived tests of loops that leave from several blocks
 	onData := map[*irreader.Block]bool{}  // candidates on data (not decided by counters)
 	for i, site := range sites {
 		cs := s.CFGSites[i]
@@ -69,11 +71,22 @@ func (s *Session) walkBranches(sites []probs.Site) []probs.Site {
 		}
 		switch {
 		case site.Value != "" && site.Estimated == "":
+			if l := nest.ExitingLoop(cs.Block); l != nil && cs.Block == l.Test {
+				tests = append(tests, i)
+			}
 			continue // derived
 		case site.Value != "" && assumption(site.Estimated):
 			continue
 		case heuristicOf(site.Estimated) == guessedInput:
 			others[site.Key] = true // a value the walk would take as the guess
+		case nest.ExitingLoop(cs.Block) != nil:
+			// A test or exit of a loop that leaves from several
+			// blocks (a search's break): the walk takes its
+			// iterations one by one, evaluating each where the
+			// iteration reaches it.
+			l := nest.ExitingLoop(cs.Block)
+			cand = append(cand, i)
+			counted[l], exitOf[i] = true, l
 		case iter:
 			cand = append(cand, i)
 			if nest.Innermost[cs.Block] == nil && cs.Func == s.Root {
@@ -100,6 +113,16 @@ func (s *Session) walkBranches(sites []probs.Site) []probs.Site {
 			others[site.Key] = true
 		}
 	}
+	// The test of a loop whose other exits the walk counts: its share is
+	// the trip's only where no other exit leaves (a search's i < n stops
+	// at the first match), so the walk counts it too.
+	for _, i := range tests {
+		cs := s.CFGSites[i]
+		if l := s.Nests[cs.Func].ExitingLoop(cs.Block); counted[l] {
+			cand = append(cand, i)
+			exitOf[i] = l
+		}
+	}
 	if len(cand) == 0 {
 		return sites
 	}
@@ -120,7 +143,7 @@ func (s *Session) walkBranches(sites []probs.Site) []probs.Site {
 	// parameters: the trace the walk counts with holds those of cand as
 	// Branches (statictrace.Input.RootBranches), which the final trace
 	// follows by the probabilities the walk gives them.
-	t, err := s.traceWith(vals, res, rootTop)
+	t, err := s.countTrace(vals, res, rootTop)
 	if err != nil {
 		return sites
 	}
@@ -153,10 +176,10 @@ func (s *Session) walkBranches(sites []probs.Site) []probs.Site {
 		// would be undecided with no candidate to account for it, and
 		// the trace holds only those of the root outside loops as
 		// Branches.
-		counted, onData = keptOnly(counted, onData, cand, testOf, s.CFGSites)
+		counted, onData = keptOnly(counted, onData, cand, testOf, exitOf, s.CFGSites)
 		if held := rootOnly(rootTop, cand, s.CFGSites); len(held) < len(rootTop) {
 			rootTop = held
-			if t, err = s.traceWith(vals, res, rootTop); err != nil {
+			if t, err = s.countTrace(vals, res, rootTop); err != nil {
 				return sites
 			}
 		}
@@ -189,7 +212,7 @@ func (s *Session) walkBranches(sites []probs.Site) []probs.Site {
 			drop = map[int]bool{}
 			for _, i := range cand {
 				cs := s.CFGSites[i]
-				if visits.Undecided[cs.Func.Blocks[cs.Block]] || testOf[i] != nil && visits.UndecidedLoops[testOf[i]] {
+				if visits.Undecided[cs.Func.Blocks[cs.Block]] || testOf[i] != nil && visits.UndecidedLoops[testOf[i]] || exitOf[i] != nil && visits.UndecidedLoops[exitOf[i]] {
 					drop[i] = true
 				}
 			}
@@ -214,10 +237,13 @@ func (s *Session) walkBranches(sites []probs.Site) []probs.Site {
 
 // keptOnly returns the loops and data branches of counted and onData that
 // candidates of cand still are.
-func keptOnly(counted map[*loops.Loop]bool, onData map[*irreader.Block]bool, cand []int, testOf map[int]*loops.Loop, sites []*cfg.Site) (map[*loops.Loop]bool, map[*irreader.Block]bool) {
+func keptOnly(counted map[*loops.Loop]bool, onData map[*irreader.Block]bool, cand []int, testOf, exitOf map[int]*loops.Loop, sites []*cfg.Site) (map[*loops.Loop]bool, map[*irreader.Block]bool) {
 	c, d := map[*loops.Loop]bool{}, map[*irreader.Block]bool{}
 	for _, i := range cand {
 		if l := testOf[i]; l != nil && counted[l] {
+			c[l] = true
+		}
+		if l := exitOf[i]; l != nil && counted[l] {
 			c[l] = true
 		}
 		if b := sites[i].Func.Blocks[sites[i].Block]; onData[b] {
