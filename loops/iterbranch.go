@@ -343,8 +343,9 @@ func (n *Nest) TestTaken(l *Loop, instances, entered, iterations float64) ([]flo
 
 // ExitingLoop returns the loop whose exit block b is, when that loop leaves
 // from more than one block (a search that stops at its first match, a
-// convergence loop's break) and a walk can follow each exit: the loop is
-// natural and has a test at its top or at its one latch, and every exiting
+// convergence loop's break) or its test lies in the middle of its body
+// (MidTested: -O2's queue loop tested after the inner loop over a vertex's
+// edges), and a walk can follow each exit: the loop is natural, and every exiting
 // block lies in it directly (not in a loop inside it), ends in a
 // conditional branch with one successor outside it, and that successor
 // stays inside the loop's parent (a break, not a return from two loops
@@ -355,10 +356,7 @@ func (n *Nest) ExitingLoop(b int) *Loop {
 		return nil
 	}
 	l := n.Innermost[b]
-	if l == nil || l.Irreducible || len(l.Exiting) < 2 || l.Test < 0 || !containsInt(l.Exiting, b) || len(l.Twins) > 0 {
-		return nil
-	}
-	if !l.TopTested && !(len(l.Latches) == 1 && l.Latches[0] == l.Test) {
+	if l == nil || l.Irreducible || l.Test < 0 || !containsInt(l.Exiting, b) || len(l.Twins) > 0 || len(l.Exiting) < 2 && !l.MidTested() {
 		return nil
 	}
 	f := n.Graph.Func
@@ -389,4 +387,11 @@ func (n *Nest) ExitingLoop(b int) *Loop {
 		return nil
 	}
 	return l
+}
+
+// MidTested reports whether l's test is neither at its top (TopTested) nor
+// at its one latch: an iteration runs part of its body before the test and
+// the rest after it.
+func (l *Loop) MidTested() bool {
+	return l.Test >= 0 && !l.TopTested && !(len(l.Latches) == 1 && l.Latches[0] == l.Test)
 }

@@ -631,6 +631,7 @@ func (c *branchCounter) exiting(lp *statictrace.Loop, a *statictrace.Activation,
 		lost()
 		return
 	}
+	mid := l.MidTested() // the test is an exit of the body, as the others
 	stays := func() (stay, ok bool) {
 		v, ok := c.t.Eval(a, br.Cond)
 		if !ok {
@@ -687,7 +688,7 @@ func (c *branchCounter) exiting(lp *statictrace.Loop, a *statictrace.Activation,
 			c.left, c.lost = nil, false
 			break
 		}
-		if !l.TopTested {
+		if !l.TopTested && !mid {
 			stay, ok := stays()
 			if decided = ok; !ok || !stay {
 				break

@@ -902,12 +902,12 @@ func (t *Trace) recursive(f *irreader.Func) bool {
 
 // exitBranch returns the exit Branch of block cur of fr's loop l, in a
 // trace the count walk takes (Input.Exits), where cur is an exit of a loop
-// that leaves from more than one block, other than its test; nil
-// otherwise. Both its arms hold nothing: arm 0 goes on in the iteration,
+// that leaves from more than one block, other than its test at its top or
+// latch (a test in the middle of the body is one of them); nil otherwise. Both its arms hold nothing: arm 0 goes on in the iteration,
 // arm 1 leaves the loop, and the Branch after the loop (exitJoin) holds
 // the path from there.
 func (t *Trace) exitBranch(fr *Frame, cur int, l *loops.Loop) *Branch {
-	if !t.in.Exits || l == nil || fr.nest == nil || cur == l.Test || fr.nest.ExitingLoop(cur) != l {
+	if !t.in.Exits || l == nil || fr.nest == nil || cur == l.Test && !l.MidTested() || fr.nest.ExitingLoop(cur) != l {
 		return nil
 	}
 	succs := fr.graph.Succs[cur]
@@ -955,7 +955,7 @@ func (t *Trace) exitJoin(fr *Frame, lp *Loop, next int, l *loops.Loop) (*Branch,
 	}
 	mark(lp.Body)
 	for _, e := range loop.Exiting {
-		if e != loop.Test && !seen[e] {
+		if (e != loop.Test || loop.MidTested()) && !seen[e] {
 			return nil, 0, false, nil
 		}
 	}
