@@ -286,6 +286,7 @@ func (n *Nest) analyseTest(l *Loop, test int) {
 			return
 		}
 		l.Why = "no induction variable in the loop condition"
+		n.otherExitCounter(l, test)
 		return
 	}
 	if isUnsignedPred(pred) {
@@ -933,4 +934,33 @@ func (n *Nest) fromLocals(l *Loop, v value.Value, seen map[*ir.InstAlloca]bool, 
 		return a != nil && n.fromLocals(l, a, seen, depth+1) && n.fromLocals(l, b, seen, depth+1)
 	}
 	return false
+}
+
+// otherExitCounter gives l, whose test (block test, a compare of data: a
+// search's a[i] == key, which -O2 rotates to the header) reads no counter,
+// the counter another of its exits compares (the latch's i + 1 == n): the
+// walks then evaluate the counter's value at each iteration, where the
+// accesses read it. The counter has no bound: the loop leaves at its test
+// or at that exit, whichever comes first, so its trip is the counts' (or
+// the count walk's, loops.Nest.ExitingLoop), never the bound's.
+func (n *Nest) otherExitCounter(l *Loop, test int) {
+	f := n.Graph.Func
+	for _, e := range l.Exiting {
+		if e == test {
+			continue
+		}
+		br, ok := f.Blocks[e].Term.TermIR.(*ir.TermCondBr)
+		if !ok {
+			continue
+		}
+		cmp, ok := stripIntCasts(br.Cond).(*ir.InstICmp)
+		if !ok {
+			continue
+		}
+		if iv, _, _, _ := n.counterCompare(l, br, cmp); iv != nil && iv.Init != nil {
+			l.IV = iv
+			l.Why = fmt.Sprintf("the loop's test reads data, and %s is compared at another exit", iv.Name)
+			return
+		}
+	}
 }
