@@ -36,3 +36,15 @@ func TestLoopsLeavingFromSeveralBlocks(t *testing.T) {
 		}
 	}
 }
+
+// TestInsertionSortCounted: an insertion sort (testdata/isort.c), whose
+// inner while loop leaves at the front of the array or at the first
+// element not above the key, over numbers the program draws: every count
+// is the run's, nothing estimated, at -O0 and -O2.
+func TestInsertionSortCounted(t *testing.T) {
+	for _, file := range []string{"testdata/isort.O0.ll", "testdata/isort.O2.ll"} {
+		for _, args := range [][]string{{"500"}, {"37"}, {"1"}} {
+			derivedCounts(t, file, args)
+		}
+	}
+}
