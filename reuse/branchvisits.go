@@ -216,6 +216,7 @@ func (c *branchCounter) recursive(x *statictrace.Call, a *statictrace.Activation
 // iteration standing for all of them.
 func (c *branchCounter) loop(lp *statictrace.Loop, a *statictrace.Activation, weight float64) {
 	a.EnterLoop(lp)
+	defer a.ExitLoop(lp)
 	if c.count[lp.Loop] && lp.LeavesByExits() {
 		c.exiting(lp, a, weight)
 		return

@@ -578,6 +578,7 @@ func trip(lp *statictrace.Loop, a *statictrace.Activation) float64 {
 
 func (w *walker) loop(lp *statictrace.Loop, a *statictrace.Activation, weight float64) {
 	a.EnterLoop(lp)
+	defer a.ExitLoop(lp)
 	N, wt, own := instanceTrip(lp, a, weight, w.wholeWalk)
 	if w.wholeWalk && N > 0 && wt != weight {
 		w.meanTrips = true

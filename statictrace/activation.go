@@ -88,6 +88,10 @@ type Activation struct {
 	// entered from it: libomp's frames lie between the fork call's and
 	// its own in a run, so its frame's place is a model (Unplaced).
 	forked bool
+	// entered holds, per loop of the frame a walk has entered, the
+	// memory's write count at its latest instance's entry and whether the
+	// walk is still in it (EnterLoop, ExitLoop, lazySince).
+	entered map[*loops.Loop]loopEntry
 	// lane is the lane of a vector the values of vector type stand for
 	// in the evaluation under way (vector.go).
 	lane int

@@ -102,6 +102,10 @@ func counterSlots(n *loops.Nest) map[value.Value]bool {
 type memWord struct {
 	bits           uint64
 	known, written uint8
+	// seq is the Memory's write count at the word's latest write
+	// (Memory.writes), for the reads that stand for an earlier time
+	// (Activation.lazySince).
+	seq uint64
 }
 
 // maxIntBulk bounds the bytes a memset or memcpy changes in the memory of
@@ -179,6 +183,7 @@ func (t *Trace) ArmStoresInt(b *Branch) bool { return t.intBranches[b] || t.held
 // write sets the n bytes at p to the low bytes of v (known) or makes them
 // unknown.
 func (m *Memory) write(p uint64, n int64, v uint64, known bool) {
+	m.writes++
 	for n > 0 {
 		w := p &^ 7
 		off := p - w
@@ -192,6 +197,7 @@ func (m *Memory) write(p uint64, n int64, v uint64, known bool) {
 		}
 		bmask := uint8((uint16(1)<<k - 1) << off)
 		word.written |= bmask
+		word.seq = m.writes
 		if known {
 			word.bits = word.bits&^mask | v<<(8*off)&mask
 			word.known |= bmask
@@ -351,6 +357,12 @@ func (t *Trace) visitLoad(a *Activation, ld *ir.InstLoad) {
 func (a *Activation) EnterLoop(lp *Loop) {
 	if a.mem != nil {
 		a.mem.moves++
+		if a.mem.words != nil {
+			if a.entered == nil {
+				a.entered = map[*loops.Loop]loopEntry{}
+			}
+			a.entered[lp.Loop] = loopEntry{a.mem.writes, true}
+		}
 	}
 	if len(a.loaded) == 0 {
 		return
@@ -463,7 +475,23 @@ func (t *Trace) loadInt(a *Activation, ld *ir.InstLoad, d int) (int64, bool) {
 		// different address is another iteration's (a carried value).
 		return rec.v, rec.ok
 	}
+	if t.stale(a, ld, addr, int64(it.BitSize+7)/8) {
+		return 0, false
+	}
 	return t.loadIntAt(a, ld, it, addr)
+}
+
+// stale reports whether the n bytes at addr that load ld reads, evaluated
+// now rather than at a visit of ld, may have changed since ld read them:
+// ld lies in a loop the walk has entered and left (a count -O2 keeps in a
+// register and reads after its loop, an exit value), and a byte was
+// written since that loop's latest instance began (lazySince).
+func (t *Trace) stale(a *Activation, ld *ir.InstLoad, addr, n int64) bool {
+	if a.mem == nil || a.mem.words == nil {
+		return false
+	}
+	since, lazy := t.lazySince(a, ld)
+	return lazy && a.mem.writtenSince(uint64(addr), n, since)
 }
 
 // readsNumber reports whether r's address is computed from an integer
@@ -538,6 +566,7 @@ func (t *Trace) loadIntAt(a *Activation, ld *ir.InstLoad, it *types.IntType, add
 	if !ok {
 		return 0, false
 	}
+
 	if bits := uint(it.BitSize); bits < 64 {
 		if bits == 1 {
 			return int64(v & 1), true // an i1 is 0 or 1 in the evaluator
@@ -778,4 +807,55 @@ func (t *Trace) enterInts(b *Activation) {
 		}
 		b.mem.forgetRange(uint64(addr), uint64(size))
 	}
+}
+
+// loopEntry is the memory's write count when a walk entered the latest
+// instance of a loop (Memory.writes), and whether the walk is still in it.
+type loopEntry struct {
+	writes uint64
+	active bool
+}
+
+// ExitLoop records that the walk has left the instance of lp it entered
+// last (EnterLoop).
+func (a *Activation) ExitLoop(lp *Loop) {
+	if e, ok := a.entered[lp.Loop]; ok {
+		e.active = false
+		a.entered[lp.Loop] = e
+	}
+}
+
+// lazySince returns, for load ld of a's function, the write count at the
+// entry of the outermost loop around ld that the walk has entered and left
+// (lazy true): a value ld reads there is evaluated after the fact (a count
+// kept in a register and read after its loop, an exit value), for an
+// iteration of that instance, which began no earlier. Within a loop the
+// walk is in, a load reads what memory holds now, as the walk's visits do.
+func (t *Trace) lazySince(a *Activation, ld *ir.InstLoad) (uint64, bool) {
+	if len(a.entered) == 0 || a.Frame == nil || a.Frame.nest == nil {
+		return 0, false
+	}
+	b, ok := t.blockIn(a, ld)
+	if !ok || b >= len(a.Frame.nest.Innermost) {
+		return 0, false
+	}
+	var since uint64
+	lazy := false
+	for l := a.Frame.nest.Innermost[b]; l != nil; l = l.Parent {
+		if e, ok := a.entered[l]; ok && !e.active {
+			since, lazy = e.writes, true
+		}
+	}
+	return since, lazy
+}
+
+// writtenSince reports whether a byte of the n at p was written after the
+// write count since.
+func (m *Memory) writtenSince(p uint64, n int64, since uint64) bool {
+	for w := p &^ 7; w < p+uint64(n); w += 8 {
+		if word, ok := m.words[w]; ok && word.seq > since {
+			return true
+		}
+	}
+	return false
 }

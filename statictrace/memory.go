@@ -141,6 +141,9 @@ type Memory struct {
 	// (EnterLoop, SetIV) in the walk: a call's frame holds what this call
 	// of it left while none was since its last access (Activation.lastMove).
 	moves int64
+	// writes counts the writes to the memory of numbers (intmem.go),
+	// which date its words (memWord.seq).
+	writes uint64
 	// ahead holds the locals whose bytes it refuses while a loop's trip
 	// is evaluated at its entry (aheadOf).
 	ahead []span

@@ -165,7 +165,11 @@ func (t *Trace) loadLane(a *Activation, ld *ir.InstLoad, vt *types.VectorType, d
 	if !ok {
 		return 0, false
 	}
-	return t.loadIntAt(a, ld, it, addr+int64(a.lane)*int64(it.BitSize/8))
+	at := addr + int64(a.lane)*int64(it.BitSize/8)
+	if t.stale(a, ld, at, int64(it.BitSize/8)) {
+		return 0, false
+	}
+	return t.loadIntAt(a, ld, it, at)
 }
 
 // vectorPhi evaluates a lane of a phi of vector type: a join of the

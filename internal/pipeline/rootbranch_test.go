@@ -55,3 +55,21 @@ func TestVectorReductionPerRow(t *testing.T) {
 		}
 	}
 }
+
+// TestStaleRegisterCount: a count of the elements over a cut, which -O1
+// and -O2 keep in a register (testdata/stale_count.c), read by a branch
+// after a loop that overwrote those elements. Evaluated then, the count's
+// loads would read the new bytes (zeros, a count of 0): the walk refuses a
+// load of a loop it has left where a byte was written since that loop
+// began (statictrace lazySince), so the branch stays estimated, and every
+// count resting on no estimate is the run's. At -O0 the count lives in
+// memory, stored at each iteration, and the walk reads it: every count is
+// the run's.
+func TestStaleRegisterCount(t *testing.T) {
+	derivedCounts(t, "testdata/stale_count.O0.ll", []string{"1000"})
+	for _, file := range []string{"testdata/stale_count.O1.ll", "testdata/stale_count.O2.ll"} {
+		if _, est := unaffectedAsRun(t, file, []string{"1000"}); est.Branches == 0 {
+			t.Errorf("%s: no branch estimated; want the test of the count, whose data the program overwrote", file)
+		}
+	}
+}
