@@ -181,7 +181,7 @@ func (t *Trace) Take(a *Activation, b *Branch, arm int) int {
 		a.taken = map[*Branch]takenArm{}
 	}
 	a.visits++
-	a.taken[b] = takenArm{arm, a.visits}
+	a.taken[b] = takenArm{arm, a.visits, a.counterStamp(b.Block.Index)}
 	delete(a.guessed, b)
 	return arm
 }
@@ -205,6 +205,29 @@ func (t *Trace) TakeGuess(a *Activation, b *Branch, arm int) int {
 type takenArm struct {
 	arm int
 	seq uint64
+	// at holds the counters of the loops around the branch (innermost
+	// first, at most len(at)) at the visit: a phi its join decides is
+	// the arm's only in that iteration (counterStamp).
+	at [4]int64
+}
+
+// counterStamp returns the counters of the loops around block b of a's
+// frame, innermost first (up to four; 0 for a loop without a counter or
+// whose counter is not set).
+func (a *Activation) counterStamp(b int) [4]int64 {
+	var at [4]int64
+	n := a.Frame.nest
+	if n == nil || b < 0 || b >= len(n.Innermost) {
+		return at
+	}
+	i := 0
+	for l := n.Innermost[b]; l != nil && i < len(at); l = l.Parent {
+		if l.IV != nil {
+			at[i], _ = a.IV(l)
+		}
+		i++
+	}
+	return at
 }
 
 // joinPhi evaluates a phi in an arm or at the join of Branches by the arms
@@ -232,7 +255,9 @@ func (t *Trace) joinPhi(a *Activation, phi *ir.InstPhi, d int) (v int64, ok, gue
 	for i := len(ats) - 1; i >= 0; i-- {
 		b := ats[i].br
 		k, ok := a.taken[b]
-		if !ok || k.seq != latest[b.Block] {
+		if !ok || k.seq != latest[b.Block] || k.at != a.counterStamp(b.Block.Index) {
+			// (taken in another iteration than the one evaluated: a
+			// value carried from an earlier one)
 			continue
 		}
 		arm := k.arm

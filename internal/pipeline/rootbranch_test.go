@@ -73,3 +73,20 @@ func TestStaleRegisterCount(t *testing.T) {
 		}
 	}
 }
+
+// TestCarriedThroughJoin: a count -O2 carries in a register through the
+// join of a test of the loop's counter (testdata/carried_join.c: a CSR
+// matrix's nonzeros, a long row every 97th), read after the loop to size
+// an array and bound the loop that fills it, with no memory of numbers to
+// read it from (snprintf writes through a pointer). Evaluated after the
+// loop, each earlier iteration's value takes the arm that iteration's
+// counter selects, not the arm the walk took last: every count is the
+// run's at -O2 (the last arm's was 19,991 against 24,002); at -O0, where
+// the count lives in memory the walk does not keep, the counts that rest
+// on no estimate are the run's.
+func TestCarriedThroughJoin(t *testing.T) {
+	for _, args := range [][]string{{"4000"}, {"98"}, {"1"}} {
+		derivedCounts(t, "testdata/carried_join.O2.ll", args)
+		unaffectedAsRun(t, "testdata/carried_join.O0.ll", args)
+	}
+}
