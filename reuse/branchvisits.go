@@ -329,14 +329,7 @@ func (c *branchCounter) evaluated(lp *statictrace.Loop, a *statictrace.Activatio
 	// end at -O0) leave in memory: they are walked before each test, at
 	// the last one with weight 0, as the trace holds that pass after the
 	// loop (the exit test's items).
-	head, rest := lp.Body[:0], lp.Body
-	if l.TopTested {
-		k := 0
-		for k < len(lp.Body) && inBlock(lp.Body[k], l.Header) {
-			k++
-		}
-		head, rest = lp.Body[:k], lp.Body[k:]
-	}
+	head, rest := headPass(lp)
 	n := 0
 	decided := true
 	// A counter's value at each iteration, for the test and the body.
@@ -382,6 +375,20 @@ func (c *branchCounter) evaluated(lp *statictrace.Loop, a *statictrace.Activatio
 		leave(lp, a, start, int64(n))
 	}
 	return int64(n), true
+}
+
+// headPass splits lp's body into the items of its header's pass, which a
+// test at the top reads the memory of (none for a loop tested elsewhere),
+// and the rest.
+func headPass(lp *statictrace.Loop) (head, rest []statictrace.Item) {
+	if !lp.Loop.TopTested {
+		return nil, lp.Body
+	}
+	k := 0
+	for k < len(lp.Body) && inBlock(lp.Body[k], lp.Loop.Header) {
+		k++
+	}
+	return lp.Body[:k], lp.Body[k:]
 }
 
 // headWrites reports whether the header pass of lp, a top-tested loop,
@@ -654,14 +661,7 @@ func (c *branchCounter) exiting(lp *statictrace.Loop, a *statictrace.Activation,
 		}
 		start, step = s, stepIn(lp, a)
 	}
-	head, rest := lp.Body[:0], lp.Body
-	if l.TopTested {
-		k := 0
-		for k < len(lp.Body) && inBlock(lp.Body[k], l.Header) {
-			k++
-		}
-		head, rest = lp.Body[:k], lp.Body[k:]
-	}
+	head, rest := headPass(lp)
 	var n int64
 	var left *statictrace.Branch
 	decided := true

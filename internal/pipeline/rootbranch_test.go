@@ -81,7 +81,7 @@ func TestStaleRegisterCount(t *testing.T) {
 // read it from (snprintf writes through a pointer). Evaluated after the
 // loop, each earlier iteration's value takes the arm that iteration's
 // counter selects, not the arm the walk took last: every count is the
-// run's at -O2 (the last arm's was 19,991 against 24,002); at -O0, where
+// run's at -O2 (the last arm's was 20,000 against 23,195); at -O0, where
 // the count lives in memory the walk does not keep, the counts that rest
 // on no estimate are the run's.
 func TestCarriedThroughJoin(t *testing.T) {

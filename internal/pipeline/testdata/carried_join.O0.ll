@@ -16,184 +16,188 @@ define dso_local i32 @main(i32 noundef %0, i8** noundef %1) #0 !dbg !10 {
   %8 = alloca i32*, align 8
   %9 = alloca i32, align 4
   %10 = alloca i32, align 4
-  %11 = alloca i32*, align 8
-  %12 = alloca i32, align 4
-  %13 = alloca i64, align 8
-  %14 = alloca i32, align 4
+  %11 = alloca i32, align 4
+  %12 = alloca i32*, align 8
+  %13 = alloca i32, align 4
+  %14 = alloca i64, align 8
+  %15 = alloca i32, align 4
   store i32 0, i32* %3, align 4
   store i32 %0, i32* %4, align 4
   call void @llvm.dbg.declare(metadata i32* %4, metadata !18, metadata !DIExpression()), !dbg !19
   store i8** %1, i8*** %5, align 8
   call void @llvm.dbg.declare(metadata i8*** %5, metadata !20, metadata !DIExpression()), !dbg !21
   call void @llvm.dbg.declare(metadata i32* %6, metadata !22, metadata !DIExpression()), !dbg !23
-  %15 = load i32, i32* %4, align 4, !dbg !24
-  %16 = icmp sgt i32 %15, 1, !dbg !25
-  br i1 %16, label %17, label %22, !dbg !24
+  %16 = load i32, i32* %4, align 4, !dbg !24
+  %17 = icmp sgt i32 %16, 1, !dbg !25
+  br i1 %17, label %18, label %23, !dbg !24
 
-17:                                               ; preds = %2
-  %18 = load i8**, i8*** %5, align 8, !dbg !26
-  %19 = getelementptr inbounds i8*, i8** %18, i64 1, !dbg !26
-  %20 = load i8*, i8** %19, align 8, !dbg !26
-  %21 = call i32 @atoi(i8* noundef %20) #5, !dbg !27
-  br label %23, !dbg !24
+18:                                               ; preds = %2
+  %19 = load i8**, i8*** %5, align 8, !dbg !26
+  %20 = getelementptr inbounds i8*, i8** %19, i64 1, !dbg !26
+  %21 = load i8*, i8** %20, align 8, !dbg !26
+  %22 = call i32 @atoi(i8* noundef %21) #5, !dbg !27
+  br label %24, !dbg !24
 
-22:                                               ; preds = %2
-  br label %23, !dbg !24
+23:                                               ; preds = %2
+  br label %24, !dbg !24
 
-23:                                               ; preds = %22, %17
-  %24 = phi i32 [ %21, %17 ], [ 4000, %22 ], !dbg !24
-  store i32 %24, i32* %6, align 4, !dbg !23
+24:                                               ; preds = %23, %18
+  %25 = phi i32 [ %22, %18 ], [ 4000, %23 ], !dbg !24
+  store i32 %25, i32* %6, align 4, !dbg !23
   call void @llvm.dbg.declare(metadata i8** %7, metadata !28, metadata !DIExpression()), !dbg !29
-  %25 = call noalias i8* @malloc(i64 noundef 16) #6, !dbg !30
-  store i8* %25, i8** %7, align 8, !dbg !29
-  %26 = load i8*, i8** %7, align 8, !dbg !31
-  %27 = load i32, i32* %6, align 4, !dbg !32
-  %28 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef %26, i64 noundef 16, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str, i64 0, i64 0), i32 noundef %27) #6, !dbg !33
+  %26 = call noalias i8* @malloc(i64 noundef 16) #6, !dbg !30
+  store i8* %26, i8** %7, align 8, !dbg !29
+  %27 = load i8*, i8** %7, align 8, !dbg !31
+  %28 = load i32, i32* %6, align 4, !dbg !32
+  %29 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef %27, i64 noundef 16, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str, i64 0, i64 0), i32 noundef %28) #6, !dbg !33
   call void @llvm.dbg.declare(metadata i32** %8, metadata !34, metadata !DIExpression()), !dbg !36
-  %29 = load i32, i32* %6, align 4, !dbg !37
-  %30 = add nsw i32 %29, 1, !dbg !38
-  %31 = sext i32 %30 to i64, !dbg !39
-  %32 = mul i64 %31, 4, !dbg !40
-  %33 = call noalias i8* @malloc(i64 noundef %32) #6, !dbg !41
-  %34 = bitcast i8* %33 to i32*, !dbg !41
-  store i32* %34, i32** %8, align 8, !dbg !36
+  %30 = load i32, i32* %6, align 4, !dbg !37
+  %31 = add nsw i32 %30, 1, !dbg !38
+  %32 = sext i32 %31 to i64, !dbg !39
+  %33 = mul i64 %32, 4, !dbg !40
+  %34 = call noalias i8* @malloc(i64 noundef %33) #6, !dbg !41
+  %35 = bitcast i8* %34 to i32*, !dbg !41
+  store i32* %35, i32** %8, align 8, !dbg !36
   call void @llvm.dbg.declare(metadata i32* %9, metadata !42, metadata !DIExpression()), !dbg !43
   store i32 0, i32* %9, align 4, !dbg !43
-  call void @llvm.dbg.declare(metadata i32* %10, metadata !44, metadata !DIExpression()), !dbg !46
-  store i32 0, i32* %10, align 4, !dbg !46
-  br label %35, !dbg !47
+  call void @llvm.dbg.declare(metadata i32* %10, metadata !44, metadata !DIExpression()), !dbg !45
+  store i32 0, i32* %10, align 4, !dbg !45
+  br label %36, !dbg !46
 
-35:                                               ; preds = %58, %23
-  %36 = load i32, i32* %10, align 4, !dbg !48
-  %37 = load i32, i32* %6, align 4, !dbg !50
-  %38 = icmp slt i32 %36, %37, !dbg !51
-  br i1 %38, label %39, label %61, !dbg !52
+36:                                               ; preds = %53, %24
+  %37 = load i32, i32* %10, align 4, !dbg !47
+  %38 = load i32, i32* %6, align 4, !dbg !48
+  %39 = icmp slt i32 %37, %38, !dbg !49
+  br i1 %39, label %40, label %63, !dbg !46
 
-39:                                               ; preds = %35
-  %40 = load i32, i32* %9, align 4, !dbg !53
-  %41 = load i32*, i32** %8, align 8, !dbg !55
-  %42 = load i32, i32* %10, align 4, !dbg !56
-  %43 = sext i32 %42 to i64, !dbg !55
-  %44 = getelementptr inbounds i32, i32* %41, i64 %43, !dbg !55
-  store i32 %40, i32* %44, align 4, !dbg !57
-  %45 = load i32, i32* %10, align 4, !dbg !58
-  %46 = srem i32 %45, 97, !dbg !59
-  %47 = icmp eq i32 %46, 0, !dbg !60
-  br i1 %47, label %48, label %49, !dbg !58
+40:                                               ; preds = %36
+  call void @llvm.dbg.declare(metadata i32* %11, metadata !50, metadata !DIExpression()), !dbg !52
+  store i32 2, i32* %11, align 4, !dbg !52
+  %41 = load i32, i32* %10, align 4, !dbg !53
+  %42 = srem i32 %41, 89, !dbg !55
+  %43 = icmp eq i32 %42, 0, !dbg !56
+  br i1 %43, label %44, label %47, !dbg !57
 
-48:                                               ; preds = %39
-  br label %53, !dbg !58
+44:                                               ; preds = %40
+  %45 = load i32, i32* %11, align 4, !dbg !58
+  %46 = add nsw i32 %45, 150, !dbg !58
+  store i32 %46, i32* %11, align 4, !dbg !58
+  br label %53, !dbg !59
 
-49:                                               ; preds = %39
-  %50 = load i32, i32* %10, align 4, !dbg !61
-  %51 = srem i32 %50, 7, !dbg !62
-  %52 = mul nsw i32 %51, 3, !dbg !63
-  br label %53, !dbg !58
+47:                                               ; preds = %40
+  %48 = load i32, i32* %10, align 4, !dbg !60
+  %49 = srem i32 %48, 5, !dbg !61
+  %50 = mul nsw i32 %49, 4, !dbg !62
+  %51 = load i32, i32* %11, align 4, !dbg !63
+  %52 = add nsw i32 %51, %50, !dbg !63
+  store i32 %52, i32* %11, align 4, !dbg !63
+  br label %53
 
-53:                                               ; preds = %49, %48
-  %54 = phi i32 [ 200, %48 ], [ %52, %49 ], !dbg !58
-  %55 = add nsw i32 1, %54, !dbg !64
-  %56 = load i32, i32* %9, align 4, !dbg !65
-  %57 = add nsw i32 %56, %55, !dbg !65
-  store i32 %57, i32* %9, align 4, !dbg !65
-  br label %58, !dbg !66
+53:                                               ; preds = %47, %44
+  %54 = load i32, i32* %9, align 4, !dbg !64
+  %55 = load i32*, i32** %8, align 8, !dbg !65
+  %56 = load i32, i32* %10, align 4, !dbg !66
+  %57 = add nsw i32 %56, 1, !dbg !66
+  store i32 %57, i32* %10, align 4, !dbg !66
+  %58 = sext i32 %56 to i64, !dbg !65
+  %59 = getelementptr inbounds i32, i32* %55, i64 %58, !dbg !65
+  store i32 %54, i32* %59, align 4, !dbg !67
+  %60 = load i32, i32* %11, align 4, !dbg !68
+  %61 = load i32, i32* %9, align 4, !dbg !69
+  %62 = add nsw i32 %61, %60, !dbg !69
+  store i32 %62, i32* %9, align 4, !dbg !69
+  br label %36, !dbg !46, !llvm.loop !70
 
-58:                                               ; preds = %53
-  %59 = load i32, i32* %10, align 4, !dbg !67
-  %60 = add nsw i32 %59, 1, !dbg !67
-  store i32 %60, i32* %10, align 4, !dbg !67
-  br label %35, !dbg !68, !llvm.loop !69
+63:                                               ; preds = %36
+  %64 = load i32, i32* %9, align 4, !dbg !73
+  %65 = load i32*, i32** %8, align 8, !dbg !74
+  %66 = load i32, i32* %6, align 4, !dbg !75
+  %67 = sext i32 %66 to i64, !dbg !74
+  %68 = getelementptr inbounds i32, i32* %65, i64 %67, !dbg !74
+  store i32 %64, i32* %68, align 4, !dbg !76
+  call void @llvm.dbg.declare(metadata i32** %12, metadata !77, metadata !DIExpression()), !dbg !78
+  %69 = load i32, i32* %9, align 4, !dbg !79
+  %70 = sext i32 %69 to i64, !dbg !79
+  %71 = mul i64 %70, 4, !dbg !80
+  %72 = call noalias i8* @malloc(i64 noundef %71) #6, !dbg !81
+  %73 = bitcast i8* %72 to i32*, !dbg !81
+  store i32* %73, i32** %12, align 8, !dbg !78
+  call void @llvm.dbg.declare(metadata i32* %13, metadata !82, metadata !DIExpression()), !dbg !84
+  store i32 0, i32* %13, align 4, !dbg !84
+  br label %74, !dbg !85
 
-61:                                               ; preds = %35
-  %62 = load i32, i32* %9, align 4, !dbg !72
-  %63 = load i32*, i32** %8, align 8, !dbg !73
-  %64 = load i32, i32* %6, align 4, !dbg !74
-  %65 = sext i32 %64 to i64, !dbg !73
-  %66 = getelementptr inbounds i32, i32* %63, i64 %65, !dbg !73
-  store i32 %62, i32* %66, align 4, !dbg !75
-  call void @llvm.dbg.declare(metadata i32** %11, metadata !76, metadata !DIExpression()), !dbg !77
-  %67 = load i32, i32* %9, align 4, !dbg !78
-  %68 = sext i32 %67 to i64, !dbg !78
-  %69 = mul i64 %68, 4, !dbg !79
-  %70 = call noalias i8* @malloc(i64 noundef %69) #6, !dbg !80
-  %71 = bitcast i8* %70 to i32*, !dbg !80
-  store i32* %71, i32** %11, align 8, !dbg !77
-  call void @llvm.dbg.declare(metadata i32* %12, metadata !81, metadata !DIExpression()), !dbg !83
-  store i32 0, i32* %12, align 4, !dbg !83
-  br label %72, !dbg !84
+74:                                               ; preds = %86, %63
+  %75 = load i32, i32* %13, align 4, !dbg !86
+  %76 = load i32, i32* %9, align 4, !dbg !88
+  %77 = icmp slt i32 %75, %76, !dbg !89
+  br i1 %77, label %78, label %89, !dbg !90
 
-72:                                               ; preds = %84, %61
-  %73 = load i32, i32* %12, align 4, !dbg !85
-  %74 = load i32, i32* %9, align 4, !dbg !87
-  %75 = icmp slt i32 %73, %74, !dbg !88
-  br i1 %75, label %76, label %87, !dbg !89
+78:                                               ; preds = %74
+  %79 = load i32, i32* %13, align 4, !dbg !91
+  %80 = load i32, i32* %6, align 4, !dbg !92
+  %81 = srem i32 %79, %80, !dbg !93
+  %82 = load i32*, i32** %12, align 8, !dbg !94
+  %83 = load i32, i32* %13, align 4, !dbg !95
+  %84 = sext i32 %83 to i64, !dbg !94
+  %85 = getelementptr inbounds i32, i32* %82, i64 %84, !dbg !94
+  store i32 %81, i32* %85, align 4, !dbg !96
+  br label %86, !dbg !94
 
-76:                                               ; preds = %72
-  %77 = load i32, i32* %12, align 4, !dbg !90
-  %78 = load i32, i32* %6, align 4, !dbg !91
-  %79 = srem i32 %77, %78, !dbg !92
-  %80 = load i32*, i32** %11, align 8, !dbg !93
-  %81 = load i32, i32* %12, align 4, !dbg !94
-  %82 = sext i32 %81 to i64, !dbg !93
-  %83 = getelementptr inbounds i32, i32* %80, i64 %82, !dbg !93
-  store i32 %79, i32* %83, align 4, !dbg !95
-  br label %84, !dbg !93
+86:                                               ; preds = %78
+  %87 = load i32, i32* %13, align 4, !dbg !97
+  %88 = add nsw i32 %87, 1, !dbg !97
+  store i32 %88, i32* %13, align 4, !dbg !97
+  br label %74, !dbg !98, !llvm.loop !99
 
-84:                                               ; preds = %76
-  %85 = load i32, i32* %12, align 4, !dbg !96
-  %86 = add nsw i32 %85, 1, !dbg !96
-  store i32 %86, i32* %12, align 4, !dbg !96
-  br label %72, !dbg !97, !llvm.loop !98
+89:                                               ; preds = %74
+  call void @llvm.dbg.declare(metadata i64* %14, metadata !101, metadata !DIExpression()), !dbg !103
+  store i64 0, i64* %14, align 8, !dbg !103
+  call void @llvm.dbg.declare(metadata i32* %15, metadata !104, metadata !DIExpression()), !dbg !106
+  store i32 0, i32* %15, align 4, !dbg !106
+  br label %90, !dbg !107
 
-87:                                               ; preds = %72
-  call void @llvm.dbg.declare(metadata i64* %13, metadata !100, metadata !DIExpression()), !dbg !102
-  store i64 0, i64* %13, align 8, !dbg !102
-  call void @llvm.dbg.declare(metadata i32* %14, metadata !103, metadata !DIExpression()), !dbg !105
-  store i32 0, i32* %14, align 4, !dbg !105
-  br label %88, !dbg !106
+90:                                               ; preds = %107, %89
+  %91 = load i32, i32* %15, align 4, !dbg !108
+  %92 = load i32, i32* %6, align 4, !dbg !110
+  %93 = icmp slt i32 %91, %92, !dbg !111
+  br i1 %93, label %94, label %110, !dbg !112
 
-88:                                               ; preds = %105, %87
-  %89 = load i32, i32* %14, align 4, !dbg !107
-  %90 = load i32, i32* %6, align 4, !dbg !109
-  %91 = icmp slt i32 %89, %90, !dbg !110
-  br i1 %91, label %92, label %108, !dbg !111
+94:                                               ; preds = %90
+  %95 = load i32*, i32** %12, align 8, !dbg !113
+  %96 = load i32*, i32** %8, align 8, !dbg !114
+  %97 = load i32, i32* %15, align 4, !dbg !115
+  %98 = sext i32 %97 to i64, !dbg !114
+  %99 = getelementptr inbounds i32, i32* %96, i64 %98, !dbg !114
+  %100 = load i32, i32* %99, align 4, !dbg !114
+  %101 = sext i32 %100 to i64, !dbg !113
+  %102 = getelementptr inbounds i32, i32* %95, i64 %101, !dbg !113
+  %103 = load i32, i32* %102, align 4, !dbg !113
+  %104 = sext i32 %103 to i64, !dbg !113
+  %105 = load i64, i64* %14, align 8, !dbg !116
+  %106 = add nsw i64 %105, %104, !dbg !116
+  store i64 %106, i64* %14, align 8, !dbg !116
+  br label %107, !dbg !117
 
-92:                                               ; preds = %88
-  %93 = load i32*, i32** %11, align 8, !dbg !112
-  %94 = load i32*, i32** %8, align 8, !dbg !113
-  %95 = load i32, i32* %14, align 4, !dbg !114
-  %96 = sext i32 %95 to i64, !dbg !113
-  %97 = getelementptr inbounds i32, i32* %94, i64 %96, !dbg !113
-  %98 = load i32, i32* %97, align 4, !dbg !113
-  %99 = sext i32 %98 to i64, !dbg !112
-  %100 = getelementptr inbounds i32, i32* %93, i64 %99, !dbg !112
-  %101 = load i32, i32* %100, align 4, !dbg !112
-  %102 = sext i32 %101 to i64, !dbg !112
-  %103 = load i64, i64* %13, align 8, !dbg !115
-  %104 = add nsw i64 %103, %102, !dbg !115
-  store i64 %104, i64* %13, align 8, !dbg !115
-  br label %105, !dbg !116
+107:                                              ; preds = %94
+  %108 = load i32, i32* %15, align 4, !dbg !118
+  %109 = add nsw i32 %108, 1, !dbg !118
+  store i32 %109, i32* %15, align 4, !dbg !118
+  br label %90, !dbg !119, !llvm.loop !120
 
-105:                                              ; preds = %92
-  %106 = load i32, i32* %14, align 4, !dbg !117
-  %107 = add nsw i32 %106, 1, !dbg !117
-  store i32 %107, i32* %14, align 4, !dbg !117
-  br label %88, !dbg !118, !llvm.loop !119
-
-108:                                              ; preds = %88
-  %109 = load i8*, i8** %7, align 8, !dbg !121
-  %110 = load i32, i32* %9, align 4, !dbg !122
-  %111 = load i64, i64* %13, align 8, !dbg !123
-  %112 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([11 x i8], [11 x i8]* @.str.1, i64 0, i64 0), i8* noundef %109, i32 noundef %110, i64 noundef %111), !dbg !124
-  %113 = load i8*, i8** %7, align 8, !dbg !125
-  call void @free(i8* noundef %113) #6, !dbg !126
-  %114 = load i32*, i32** %11, align 8, !dbg !127
-  %115 = bitcast i32* %114 to i8*, !dbg !127
-  call void @free(i8* noundef %115) #6, !dbg !128
-  %116 = load i32*, i32** %8, align 8, !dbg !129
-  %117 = bitcast i32* %116 to i8*, !dbg !129
-  call void @free(i8* noundef %117) #6, !dbg !130
-  ret i32 0, !dbg !131
+110:                                              ; preds = %90
+  %111 = load i8*, i8** %7, align 8, !dbg !122
+  %112 = load i32, i32* %9, align 4, !dbg !123
+  %113 = load i64, i64* %14, align 8, !dbg !124
+  %114 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([11 x i8], [11 x i8]* @.str.1, i64 0, i64 0), i8* noundef %111, i32 noundef %112, i64 noundef %113), !dbg !125
+  %115 = load i8*, i8** %7, align 8, !dbg !126
+  call void @free(i8* noundef %115) #6, !dbg !127
+  %116 = load i32*, i32** %12, align 8, !dbg !128
+  %117 = bitcast i32* %116 to i8*, !dbg !128
+  call void @free(i8* noundef %117) #6, !dbg !129
+  %118 = load i32*, i32** %8, align 8, !dbg !130
+  %119 = bitcast i32* %118 to i8*, !dbg !130
+  call void @free(i8* noundef %119) #6, !dbg !131
+  ret i32 0, !dbg !132
 }
 
 ; Function Attrs: nofree nosync nounwind readnone speculatable willreturn
@@ -226,7 +230,7 @@ attributes #6 = { nounwind }
 !llvm.ident = !{!9}
 
 !0 = distinct !DICompileUnit(language: DW_LANG_C99, file: !1, producer: "Debian clang version 14.0.6", isOptimized: false, runtimeVersion: 0, emissionKind: FullDebug, splitDebugInlining: false, nameTableKind: None)
-!1 = !DIFile(filename: "carried_join.c", directory: "/work/main/internal/pipeline/testdata", checksumkind: CSK_MD5, checksum: "a4ac6a1af6523b4d01bb82e11b879cf9")
+!1 = !DIFile(filename: "carried_join.c", directory: "/work/main/internal/pipeline/testdata", checksumkind: CSK_MD5, checksum: "96ea8e2b5761b9e73f82c60e74c85ad9")
 !2 = !{i32 7, !"Dwarf Version", i32 5}
 !3 = !{i32 2, !"Debug Info Version", i32 3}
 !4 = !{i32 1, !"wchar_size", i32 4}
@@ -269,91 +273,92 @@ attributes #6 = { nounwind }
 !41 = !DILocation(line: 16, column: 17, scope: !10)
 !42 = !DILocalVariable(name: "nnz", scope: !10, file: !1, line: 17, type: !13)
 !43 = !DILocation(line: 17, column: 7, scope: !10)
-!44 = !DILocalVariable(name: "i", scope: !45, file: !1, line: 18, type: !13)
-!45 = distinct !DILexicalBlock(scope: !10, file: !1, line: 18, column: 3)
-!46 = !DILocation(line: 18, column: 12, scope: !45)
-!47 = !DILocation(line: 18, column: 8, scope: !45)
-!48 = !DILocation(line: 18, column: 19, scope: !49)
-!49 = distinct !DILexicalBlock(scope: !45, file: !1, line: 18, column: 3)
-!50 = !DILocation(line: 18, column: 23, scope: !49)
-!51 = !DILocation(line: 18, column: 21, scope: !49)
-!52 = !DILocation(line: 18, column: 3, scope: !45)
-!53 = !DILocation(line: 19, column: 17, scope: !54)
-!54 = distinct !DILexicalBlock(scope: !49, file: !1, line: 18, column: 31)
-!55 = !DILocation(line: 19, column: 5, scope: !54)
-!56 = !DILocation(line: 19, column: 12, scope: !54)
-!57 = !DILocation(line: 19, column: 15, scope: !54)
-!58 = !DILocation(line: 20, column: 17, scope: !54)
-!59 = !DILocation(line: 20, column: 19, scope: !54)
-!60 = !DILocation(line: 20, column: 24, scope: !54)
-!61 = !DILocation(line: 20, column: 38, scope: !54)
-!62 = !DILocation(line: 20, column: 40, scope: !54)
-!63 = !DILocation(line: 20, column: 45, scope: !54)
-!64 = !DILocation(line: 20, column: 14, scope: !54)
-!65 = !DILocation(line: 20, column: 9, scope: !54)
-!66 = !DILocation(line: 21, column: 3, scope: !54)
-!67 = !DILocation(line: 18, column: 27, scope: !49)
-!68 = !DILocation(line: 18, column: 3, scope: !49)
-!69 = distinct !{!69, !52, !70, !71}
-!70 = !DILocation(line: 21, column: 3, scope: !45)
-!71 = !{!"llvm.loop.mustprogress"}
-!72 = !DILocation(line: 22, column: 15, scope: !10)
-!73 = !DILocation(line: 22, column: 3, scope: !10)
-!74 = !DILocation(line: 22, column: 10, scope: !10)
-!75 = !DILocation(line: 22, column: 13, scope: !10)
-!76 = !DILocalVariable(name: "col", scope: !10, file: !1, line: 23, type: !35)
-!77 = !DILocation(line: 23, column: 8, scope: !10)
-!78 = !DILocation(line: 23, column: 21, scope: !10)
-!79 = !DILocation(line: 23, column: 25, scope: !10)
-!80 = !DILocation(line: 23, column: 14, scope: !10)
-!81 = !DILocalVariable(name: "k", scope: !82, file: !1, line: 24, type: !13)
-!82 = distinct !DILexicalBlock(scope: !10, file: !1, line: 24, column: 3)
-!83 = !DILocation(line: 24, column: 12, scope: !82)
-!84 = !DILocation(line: 24, column: 8, scope: !82)
-!85 = !DILocation(line: 24, column: 19, scope: !86)
-!86 = distinct !DILexicalBlock(scope: !82, file: !1, line: 24, column: 3)
-!87 = !DILocation(line: 24, column: 23, scope: !86)
-!88 = !DILocation(line: 24, column: 21, scope: !86)
-!89 = !DILocation(line: 24, column: 3, scope: !82)
-!90 = !DILocation(line: 25, column: 14, scope: !86)
-!91 = !DILocation(line: 25, column: 18, scope: !86)
-!92 = !DILocation(line: 25, column: 16, scope: !86)
-!93 = !DILocation(line: 25, column: 5, scope: !86)
-!94 = !DILocation(line: 25, column: 9, scope: !86)
-!95 = !DILocation(line: 25, column: 12, scope: !86)
-!96 = !DILocation(line: 24, column: 29, scope: !86)
-!97 = !DILocation(line: 24, column: 3, scope: !86)
-!98 = distinct !{!98, !89, !99, !71}
-!99 = !DILocation(line: 25, column: 18, scope: !82)
-!100 = !DILocalVariable(name: "sum", scope: !10, file: !1, line: 26, type: !101)
-!101 = !DIBasicType(name: "long", size: 64, encoding: DW_ATE_signed)
-!102 = !DILocation(line: 26, column: 8, scope: !10)
-!103 = !DILocalVariable(name: "i", scope: !104, file: !1, line: 27, type: !13)
-!104 = distinct !DILexicalBlock(scope: !10, file: !1, line: 27, column: 3)
-!105 = !DILocation(line: 27, column: 12, scope: !104)
-!106 = !DILocation(line: 27, column: 8, scope: !104)
-!107 = !DILocation(line: 27, column: 19, scope: !108)
-!108 = distinct !DILexicalBlock(scope: !104, file: !1, line: 27, column: 3)
-!109 = !DILocation(line: 27, column: 23, scope: !108)
-!110 = !DILocation(line: 27, column: 21, scope: !108)
-!111 = !DILocation(line: 27, column: 3, scope: !104)
-!112 = !DILocation(line: 28, column: 12, scope: !108)
-!113 = !DILocation(line: 28, column: 16, scope: !108)
-!114 = !DILocation(line: 28, column: 23, scope: !108)
-!115 = !DILocation(line: 28, column: 9, scope: !108)
-!116 = !DILocation(line: 28, column: 5, scope: !108)
-!117 = !DILocation(line: 27, column: 27, scope: !108)
-!118 = !DILocation(line: 27, column: 3, scope: !108)
-!119 = distinct !{!119, !111, !120, !71}
-!120 = !DILocation(line: 28, column: 25, scope: !104)
-!121 = !DILocation(line: 29, column: 25, scope: !10)
-!122 = !DILocation(line: 29, column: 32, scope: !10)
-!123 = !DILocation(line: 29, column: 37, scope: !10)
-!124 = !DILocation(line: 29, column: 3, scope: !10)
-!125 = !DILocation(line: 30, column: 8, scope: !10)
-!126 = !DILocation(line: 30, column: 3, scope: !10)
-!127 = !DILocation(line: 31, column: 8, scope: !10)
-!128 = !DILocation(line: 31, column: 3, scope: !10)
-!129 = !DILocation(line: 32, column: 8, scope: !10)
-!130 = !DILocation(line: 32, column: 3, scope: !10)
-!131 = !DILocation(line: 33, column: 3, scope: !10)
+!44 = !DILocalVariable(name: "i", scope: !10, file: !1, line: 17, type: !13)
+!45 = !DILocation(line: 17, column: 16, scope: !10)
+!46 = !DILocation(line: 18, column: 3, scope: !10)
+!47 = !DILocation(line: 18, column: 10, scope: !10)
+!48 = !DILocation(line: 18, column: 14, scope: !10)
+!49 = !DILocation(line: 18, column: 12, scope: !10)
+!50 = !DILocalVariable(name: "len", scope: !51, file: !1, line: 19, type: !13)
+!51 = distinct !DILexicalBlock(scope: !10, file: !1, line: 18, column: 17)
+!52 = !DILocation(line: 19, column: 9, scope: !51)
+!53 = !DILocation(line: 20, column: 9, scope: !54)
+!54 = distinct !DILexicalBlock(scope: !51, file: !1, line: 20, column: 9)
+!55 = !DILocation(line: 20, column: 11, scope: !54)
+!56 = !DILocation(line: 20, column: 16, scope: !54)
+!57 = !DILocation(line: 20, column: 9, scope: !51)
+!58 = !DILocation(line: 21, column: 11, scope: !54)
+!59 = !DILocation(line: 21, column: 7, scope: !54)
+!60 = !DILocation(line: 23, column: 15, scope: !54)
+!61 = !DILocation(line: 23, column: 17, scope: !54)
+!62 = !DILocation(line: 23, column: 22, scope: !54)
+!63 = !DILocation(line: 23, column: 11, scope: !54)
+!64 = !DILocation(line: 24, column: 19, scope: !51)
+!65 = !DILocation(line: 24, column: 5, scope: !51)
+!66 = !DILocation(line: 24, column: 13, scope: !51)
+!67 = !DILocation(line: 24, column: 17, scope: !51)
+!68 = !DILocation(line: 25, column: 12, scope: !51)
+!69 = !DILocation(line: 25, column: 9, scope: !51)
+!70 = distinct !{!70, !46, !71, !72}
+!71 = !DILocation(line: 26, column: 3, scope: !10)
+!72 = !{!"llvm.loop.mustprogress"}
+!73 = !DILocation(line: 27, column: 15, scope: !10)
+!74 = !DILocation(line: 27, column: 3, scope: !10)
+!75 = !DILocation(line: 27, column: 10, scope: !10)
+!76 = !DILocation(line: 27, column: 13, scope: !10)
+!77 = !DILocalVariable(name: "col", scope: !10, file: !1, line: 28, type: !35)
+!78 = !DILocation(line: 28, column: 8, scope: !10)
+!79 = !DILocation(line: 28, column: 21, scope: !10)
+!80 = !DILocation(line: 28, column: 25, scope: !10)
+!81 = !DILocation(line: 28, column: 14, scope: !10)
+!82 = !DILocalVariable(name: "k", scope: !83, file: !1, line: 29, type: !13)
+!83 = distinct !DILexicalBlock(scope: !10, file: !1, line: 29, column: 3)
+!84 = !DILocation(line: 29, column: 12, scope: !83)
+!85 = !DILocation(line: 29, column: 8, scope: !83)
+!86 = !DILocation(line: 29, column: 19, scope: !87)
+!87 = distinct !DILexicalBlock(scope: !83, file: !1, line: 29, column: 3)
+!88 = !DILocation(line: 29, column: 23, scope: !87)
+!89 = !DILocation(line: 29, column: 21, scope: !87)
+!90 = !DILocation(line: 29, column: 3, scope: !83)
+!91 = !DILocation(line: 30, column: 14, scope: !87)
+!92 = !DILocation(line: 30, column: 18, scope: !87)
+!93 = !DILocation(line: 30, column: 16, scope: !87)
+!94 = !DILocation(line: 30, column: 5, scope: !87)
+!95 = !DILocation(line: 30, column: 9, scope: !87)
+!96 = !DILocation(line: 30, column: 12, scope: !87)
+!97 = !DILocation(line: 29, column: 29, scope: !87)
+!98 = !DILocation(line: 29, column: 3, scope: !87)
+!99 = distinct !{!99, !90, !100, !72}
+!100 = !DILocation(line: 30, column: 18, scope: !83)
+!101 = !DILocalVariable(name: "sum", scope: !10, file: !1, line: 31, type: !102)
+!102 = !DIBasicType(name: "long", size: 64, encoding: DW_ATE_signed)
+!103 = !DILocation(line: 31, column: 8, scope: !10)
+!104 = !DILocalVariable(name: "i", scope: !105, file: !1, line: 32, type: !13)
+!105 = distinct !DILexicalBlock(scope: !10, file: !1, line: 32, column: 3)
+!106 = !DILocation(line: 32, column: 12, scope: !105)
+!107 = !DILocation(line: 32, column: 8, scope: !105)
+!108 = !DILocation(line: 32, column: 19, scope: !109)
+!109 = distinct !DILexicalBlock(scope: !105, file: !1, line: 32, column: 3)
+!110 = !DILocation(line: 32, column: 23, scope: !109)
+!111 = !DILocation(line: 32, column: 21, scope: !109)
+!112 = !DILocation(line: 32, column: 3, scope: !105)
+!113 = !DILocation(line: 33, column: 12, scope: !109)
+!114 = !DILocation(line: 33, column: 16, scope: !109)
+!115 = !DILocation(line: 33, column: 23, scope: !109)
+!116 = !DILocation(line: 33, column: 9, scope: !109)
+!117 = !DILocation(line: 33, column: 5, scope: !109)
+!118 = !DILocation(line: 32, column: 27, scope: !109)
+!119 = !DILocation(line: 32, column: 3, scope: !109)
+!120 = distinct !{!120, !112, !121, !72}
+!121 = !DILocation(line: 33, column: 25, scope: !105)
+!122 = !DILocation(line: 34, column: 25, scope: !10)
+!123 = !DILocation(line: 34, column: 32, scope: !10)
+!124 = !DILocation(line: 34, column: 37, scope: !10)
+!125 = !DILocation(line: 34, column: 3, scope: !10)
+!126 = !DILocation(line: 35, column: 8, scope: !10)
+!127 = !DILocation(line: 35, column: 3, scope: !10)
+!128 = !DILocation(line: 36, column: 8, scope: !10)
+!129 = !DILocation(line: 36, column: 3, scope: !10)
+!130 = !DILocation(line: 37, column: 8, scope: !10)
+!131 = !DILocation(line: 37, column: 3, scope: !10)
+!132 = !DILocation(line: 38, column: 3, scope: !10)

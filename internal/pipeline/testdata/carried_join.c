@@ -1,5 +1,5 @@
 /* carried_join: a CSR matrix's row lengths, set by a test of the row's
- * index (a long row every 97th, else a length from the index), summed into
+ * index (a dense row every 89th, else a length from the index), summed into
  * the count of nonzeros that -O2 carries in a register through the join of
  * the test's arms; the count then sizes the column array and bounds the
  * loop that fills it. The label printed into a heap block (snprintf writes
@@ -14,10 +14,15 @@ int main(int argc, char **argv)
   char *label = malloc(16);
   snprintf(label, 16, "csr%d", n);
   int *rowptr = malloc((n + 1) * sizeof(int));
-  int nnz = 0;
-  for (int i = 0; i < n; i++) {
-    rowptr[i] = nnz;
-    nnz += 1 + (i % 97 == 0 ? 200 : (i % 7) * 3);
+  int nnz = 0, i = 0;
+  while (i < n) {
+    int len = 2;
+    if (i % 89 == 0)
+      len += 150; /* a dense row */
+    else
+      len += (i % 5) * 4;
+    rowptr[i++] = nnz;
+    nnz += len;
   }
   rowptr[n] = nnz;
   int *col = malloc(nnz * sizeof(int));
