@@ -629,7 +629,9 @@ func (c *branchCounter) exiting(lp *statictrace.Loop, a *statictrace.Activation,
 			a.ForgetIV(l)
 		}
 	}
-	if !lp.ExitsHeld() || headWrites(lp) {
+	if !lp.ExitsHeld() || headWrites(lp) || l.IV != nil && !l.IV.Linear() {
+		// (a geometric counter, s *= 2, is set by its iteration's
+		// number, not start + n*step)
 		lost()
 		return
 	}

@@ -68,8 +68,8 @@ func numKindOf(r *Ref, counters map[value.Value]bool) numKind {
 			return numLoad
 		}
 	case *ir.InstStore:
-		if _, ok := x.Src.Type().(*types.IntType); ok && !counters[irreader.StripPtrCasts(x.Dst)] {
-			return numStore
+		if _, ok := elemType(x.Src.Type()).(*types.IntType); ok && !counters[irreader.StripPtrCasts(x.Dst)] {
+			return numStore // an integer, or a vector of them (-O2's vectorised fill)
 		}
 	}
 	return numNone
@@ -381,6 +381,10 @@ func (t *Trace) storeInt(a *Activation, r *Ref) {
 	}
 	st, ok := r.Acc.Inst.IR.(*ir.InstStore)
 	if !ok {
+		return
+	}
+	if vt, ok := st.Src.Type().(*types.VectorType); ok {
+		t.storeIntVector(a, st, vt)
 		return
 	}
 	it, isInt := st.Src.Type().(*types.IntType)
@@ -858,4 +862,32 @@ func (m *Memory) writtenSince(p uint64, n int64, since uint64) bool {
 		}
 	}
 	return false
+}
+
+// storeIntVector makes a store of a vector of integers (vt: -O2's
+// vectorised fill of an array) element by element, each lane's value as
+// the evaluator gives it (vector.go), unknown where it cannot.
+func (t *Trace) storeIntVector(a *Activation, st *ir.InstStore, vt *types.VectorType) {
+	m := a.mem
+	it, ok := vt.ElemType.(*types.IntType)
+	if !ok || vt.Scalable || it.BitSize%8 != 0 || it.BitSize > 64 {
+		return
+	}
+	addr, ok := t.Eval(a, st.Dst)
+	if !ok {
+		m.words = nil // any place may have changed
+		return
+	}
+	size := int64(it.BitSize / 8)
+	if vt.Len > maxLanes {
+		m.forgetRange(uint64(addr), uint64(size)*vt.Len)
+		return
+	}
+	lane := a.lane
+	defer func() { a.lane = lane }()
+	for k := 0; k < int(vt.Len); k++ {
+		a.lane = k
+		v, ok := t.Eval(a, st.Src)
+		m.write(uint64(addr+int64(k)*size), size, uint64(v), ok)
+	}
 }
