@@ -101,11 +101,7 @@ func (t *Trace) scalar(a *Activation, v value.Value, d int) (int64, bool) {
 	if _, vec := v.Type().(*types.VectorType); vec {
 		return 0, false
 	}
-	lane := a.lane
-	a.lane = 0
-	x, ok := t.eval(a, v, d)
-	a.lane = lane
-	return x, ok
+	return t.atLane(a, v, 0, d)
 }
 
 // atLane evaluates lane k of vector value v.
