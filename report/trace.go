@@ -88,6 +88,9 @@ func traceItems(items []statictrace.Item) []TraceItem {
 		case *statictrace.Call:
 			out = append(out, TraceItem{Call: &TraceCall{Function: x.Frame.Func.Name, Line: x.Site.Line, Body: traceItems(x.Body)}})
 		case *statictrace.Branch:
+			if x.Exit != nil && !x.After {
+				continue // a loop's exit: no item of its own
+			}
 			b := &TraceBranch{Function: x.Frame.Func.Name, Block: x.Block.Name, Line: x.Line(), Arms: [][]TraceItem{}}
 			for _, arm := range x.Arms {
 				b.Arms = append(b.Arms, traceItems(arm))

@@ -100,6 +100,14 @@ func (w *walker) multi(items []statictrace.Item, acts []*statictrace.Activation,
 				w.loop(x, acts[c], weight)
 			}
 		case *statictrace.Branch:
+			if x.Exit != nil {
+				// A loop's exit: the cores' walks stay in the iteration
+				// (exitWalks); after the loop, the path's exit.
+				if x.After {
+					w.multi(x.Arms[w.exits.afterArm(x)], acts, weight)
+				}
+				continue
+			}
 			// Each core takes the arm its own counters select: together
 			// when they all take the same, else one after the other.
 			arms := make([]int, len(acts))

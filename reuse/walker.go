@@ -163,6 +163,10 @@ type walker struct {
 	cores    *Cores // nil for a sequential walk
 	inRegion int    // depth of parallel regions being walked
 	rng      *rand.Rand
+
+	// exits holds the state of the loops a whole walk takes exit by exit
+	// (exitwalk.go).
+	exits exitState
 }
 
 // newWalker makes the walker of trace t under opts, whose large arrays come
@@ -271,8 +275,11 @@ func (w *walker) addrKey(a *statictrace.Activation, r *statictrace.Ref, addr uin
 }
 
 func (w *walker) seq(items []statictrace.Item, a *statictrace.Activation, weight float64) {
-	for _, it := range items {
-		switch x := it.(type) {
+	for i := 0; i < len(items); i++ {
+		if w.exits.left != nil {
+			return // an exit left the loop in this iteration
+		}
+		switch x := items[i].(type) {
 		case *statictrace.Ref:
 			if w.cores != nil && w.cores.Core > 0 && w.inRegion == 0 {
 				continue // the sequential part runs on core 0
@@ -280,6 +287,11 @@ func (w *walker) seq(items []statictrace.Item, a *statictrace.Activation, weight
 			w.ref(x, a, weight)
 		case *statictrace.Loop:
 			w.loop(x, a, weight)
+			if w.exits.skipAfter(x) {
+				// The walk made every pass of the loop: the last pass
+				// the trace holds after it is not made again.
+				i += min(x.LastPass(), len(items)-1-i)
+			}
 		case *statictrace.Call:
 			if w.cores != nil && w.cores.Regions[x] {
 				w.region(x, a, weight)
@@ -291,6 +303,14 @@ func (w *walker) seq(items []statictrace.Item, a *statictrace.Activation, weight
 			}
 			w.seq(x.Body, w.t.Enter(a, x), weight)
 		case *statictrace.Branch:
+			if x.Exit != nil {
+				if x.After {
+					w.seq(x.Arms[w.exits.afterArm(x)], a, weight)
+				} else {
+					w.exits.visit(w.t, x, a)
+				}
+				continue
+			}
 			w.seq(x.Arms[w.arm(a, x)], a, weight)
 		}
 	}
@@ -580,6 +600,10 @@ func (w *walker) loop(lp *statictrace.Loop, a *statictrace.Activation, weight fl
 	a.EnterLoop(lp)
 	defer a.ExitLoop(lp)
 	N, wt, own := instanceTrip(lp, a, weight, w.wholeWalk)
+	if w.exitWalks(lp, a, own) && w.exiting(lp, a, weight, N, wt) {
+		return
+	}
+	defer w.exits.outside(lp.Loop)()
 	if w.wholeWalk && N > 0 && wt != weight {
 		w.meanTrips = true
 	}

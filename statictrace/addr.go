@@ -216,6 +216,9 @@ func (t *Trace) eval(a *Activation, v value.Value, depth int) (int64, bool) {
 		}
 		return t.pureExitPhi(a, phi, d)
 	}
+	if x, ok, done := t.evalFloat(a, v, d); done {
+		return x, ok
+	}
 	switch x := v.(type) {
 	case *ir.Arg:
 		return t.eval(a, x.Value, d)
@@ -304,6 +307,9 @@ func (t *Trace) eval(a *Activation, v value.Value, depth int) (int64, bool) {
 			return 0, false
 		}
 		if c, ok := x.(*ir.InstCall); ok {
+			if v, ok, done := t.floatCall(a, c, d); done {
+				return v, ok
+			}
 			if v, ok := t.in.Env.RuntimeReturn(c); ok {
 				return v, true // the one-thread model's (the branches' derivation's)
 			}

@@ -1039,6 +1039,13 @@ func (b *Branch) ExitArm(e int) int {
 	return -1
 }
 
+// LastPass returns the number of items the trace holds right after lp
+// (the Loop item) for the loop's last pass: the blocks from its header to
+// the test that leaves, of a loop the trace takes as top-tested
+// (Loop.TopTested), or the last part of an irreducible loop's iteration.
+// A walk that makes every pass of the loop itself skips them.
+func (lp *Loop) LastPass() int { return lp.passAfter }
+
 // ExitsHeld reports whether the trace (one the count walk takes,
 // Input.Exits) holds every exit of lp, a loop that leaves from more than
 // one block, and the paths from them (exitJoin).

@@ -51,6 +51,9 @@ func writeItems(b *strings.Builder, items []Item) {
 			writeItems(b, x.Body)
 			b.WriteString(") ")
 		case *Branch:
+			if x.Exit != nil && !x.After {
+				continue // a loop's exit: no item of its own
+			}
 			b.WriteString("{ ")
 			for i, arm := range x.Arms {
 				if i > 0 {

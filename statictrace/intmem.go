@@ -58,18 +58,18 @@ const (
 )
 
 // numKindOf classifies r (counters: the counter slots of r's function).
-func numKindOf(r *Ref, counters map[value.Value]bool) numKind {
+func (t *Trace) numKindOf(r *Ref, counters map[value.Value]bool) numKind {
 	if r.Acc.Bulk != nil {
 		return numStore
 	}
 	switch x := r.Acc.Inst.IR.(type) {
 	case *ir.InstLoad:
-		if it, ok := x.Type().(*types.IntType); ok && it.BitSize <= 64 && !counters[irreader.StripPtrCasts(x.Src)] {
+		if _, ok := t.numType(x.Type()); ok && !counters[irreader.StripPtrCasts(x.Src)] {
 			return numLoad
 		}
 	case *ir.InstStore:
-		if _, ok := elemType(x.Src.Type()).(*types.IntType); ok && !counters[irreader.StripPtrCasts(x.Dst)] {
-			return numStore // an integer, or a vector of them (-O2's vectorised fill)
+		if _, ok := t.numType(elemType(x.Src.Type())); ok && !counters[irreader.StripPtrCasts(x.Dst)] {
+			return numStore // a number, or a vector of them (-O2's vectorised fill)
 		}
 	}
 	return numNone
@@ -168,6 +168,10 @@ func (a *Activation) KeepsInts() bool { return a.mem != nil && a.mem.words != ni
 // memory anything but a pointer: a walk that skips iterations of it loses
 // the memory of numbers (LoseInts).
 func (t *Trace) StoresInt(lp *Loop) bool { return t.intLoops[lp] }
+
+// UserProbs reports whether the probabilities are a user's (Input.UserProbs),
+// which a walk follows rather than the arms the program's values select.
+func (t *Trace) UserProbs() bool { return t.in.UserProbs }
 
 // GuessedTrip reports whether lp leaves from a block whose branch's
 // probability is an estimate (Input.Guessed): a walk that takes the
@@ -387,10 +391,11 @@ func (t *Trace) storeInt(a *Activation, r *Ref) {
 		t.storeIntVector(a, st, vt)
 		return
 	}
-	it, isInt := st.Src.Type().(*types.IntType)
+	it, isInt := t.numType(st.Src.Type())
 	if !isInt {
-		// A float's or a pointer's bytes: the walk reads numbers only as
-		// the program stored them (no type punning through memory).
+		// A pointer's bytes (or a float's, where the trace keeps no
+		// floats): the walk reads numbers only as the program stored
+		// them (no type punning through memory).
 		return
 	}
 	addr, ok := t.Eval(a, st.Dst)
@@ -466,8 +471,8 @@ func (t *Trace) loadInt(a *Activation, ld *ir.InstLoad, d int) (int64, bool) {
 	if m == nil || m.words == nil {
 		return 0, false
 	}
-	it, ok := ld.Type().(*types.IntType)
-	if !ok || it.BitSize > 64 {
+	it, ok := t.numType(ld.Type())
+	if !ok {
 		return 0, false
 	}
 	addr, ok := t.eval(a, ld.Src, d)
@@ -754,7 +759,7 @@ func (t *Trace) intStores() {
 					slots = counterSlots(nest)
 					counters[nest] = slots
 				}
-				x.num = numKindOf(x, slots)
+				x.num = t.numKindOf(x, slots)
 				if x.num == numStore {
 					any = true
 				}
@@ -869,8 +874,8 @@ func (m *Memory) writtenSince(p uint64, n int64, since uint64) bool {
 // the evaluator gives it (vector.go), unknown where it cannot.
 func (t *Trace) storeIntVector(a *Activation, st *ir.InstStore, vt *types.VectorType) {
 	m := a.mem
-	it, ok := vt.ElemType.(*types.IntType)
-	if !ok || vt.Scalable || it.BitSize%8 != 0 || it.BitSize > 64 {
+	it, ok := t.numType(vt.ElemType)
+	if !ok || vt.Scalable || it.BitSize%8 != 0 {
 		return
 	}
 	addr, ok := t.Eval(a, st.Dst)

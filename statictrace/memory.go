@@ -267,7 +267,7 @@ func (t *Trace) store(a *Activation, r *Ref) {
 	if m != nil && m.words != nil {
 		num := r.num
 		if num == numUnset {
-			num = numKindOf(r, counterSlots(r.Frame.nest))
+			num = t.numKindOf(r, counterSlots(r.Frame.nest))
 		}
 		switch num {
 		case numLoad:

@@ -78,12 +78,14 @@ func (t *Trace) regionUntil(fr *Frame, start int, l *loops.Loop, stop int) ([]It
 			out = append(out, lp)
 			if lp.lastPart {
 				out = append(out, lp.last...)
+				lp.passAfter = len(lp.last)
 			} else if lp.TopTested {
 				items, _, err := t.exitTest(fr, inner, cur, 0)
 				if err != nil {
 					return nil, false, err
 				}
 				out = append(out, items...)
+				lp.passAfter = len(items)
 			}
 			ej, join, ok, err := t.exitJoin(fr, lp, next, l)
 			if err != nil {

@@ -154,6 +154,10 @@ type Trace struct {
 	// store numbers (intmem.go).
 	intOff      string
 	reusesHeap  bool // frees, and callocs or reallocs (zeroesGate)
+	// floats reports that the memory of numbers holds floats and
+	// doubles too (their IEEE bits, float.go): a Branch or a loop's test
+	// of the trace compares floats (floatBranches).
+	floats bool
 	extInts     map[*ir.InstAlloca]bool
 	extIntsOf   map[*irreader.Func][]*ir.InstAlloca
 	heldInts    map[*Branch]bool
@@ -219,6 +223,10 @@ type Loop struct {
 	// (TopTested is set: Trip counts the full iterations).
 	last     []Item
 	lastPart bool
+	// passAfter is the number of items the trace holds right after the
+	// loop for its last pass (last, or a top-tested loop's test):
+	// LastPass.
+	passAfter int
 	// exitsHeld reports that the trace holds every exit of the loop
 	// and the paths from them (exitJoin).
 	exitsHeld bool
@@ -333,6 +341,7 @@ func Build(in *Input) (*Trace, error) {
 	t.outCells = t.outCellLocals()
 	t.dynAllocas = t.placeableDynamic()
 	t.pointerStores()
+	t.floats = floatBranches(t.Body)
 	t.intStores()
 	t.placeHeap(tree)
 	t.zeroesGate()

@@ -78,8 +78,8 @@ func (t *Trace) evalLane(a *Activation, v value.Value, vt *types.VectorType, d i
 	case *ir.InstBitCast:
 		// The same lanes under another element type of the same width.
 		from, isVec := x.From.Type().(*types.VectorType)
-		fi, ok1 := elemType(from).(*types.IntType)
-		ti, ok2 := vt.ElemType.(*types.IntType)
+		fi, ok1 := laneBits(elemType(from))
+		ti, ok2 := laneBits(vt.ElemType)
 		if !isVec || from.Len != vt.Len || !ok1 || !ok2 || fi.BitSize != ti.BitSize {
 			return 0, false, true
 		}
@@ -89,11 +89,31 @@ func (t *Trace) evalLane(a *Activation, v value.Value, vt *types.VectorType, d i
 		*ir.InstLShr, *ir.InstAShr, *ir.InstSRem, *ir.InstSDiv, *ir.InstUDiv, *ir.InstURem,
 		*ir.InstICmp, *ir.InstSelect, *ir.InstSExt, *ir.InstZExt, *ir.InstTrunc:
 		if _, ok := vt.ElemType.(*types.IntType); !ok {
-			return 0, false, true
+			if _, ok := floatKind(vt.ElemType); !ok {
+				return 0, false, true
+			}
 		}
 		return 0, false, false
+	case *ir.InstFAdd, *ir.InstFSub, *ir.InstFMul, *ir.InstFDiv, *ir.InstFRem, *ir.InstFNeg, *ir.InstFCmp,
+		*ir.InstSIToFP, *ir.InstUIToFP, *ir.InstFPToSI, *ir.InstFPToUI, *ir.InstFPExt, *ir.InstFPTrunc:
+		return 0, false, false // lane by lane, as a scalar
 	}
 	return 0, false, true
+}
+
+// laneBits returns the integer type of ty's width when ty is an integer, a
+// float or a double: a bitcast between them keeps a lane's bits.
+func laneBits(ty types.Type) (*types.IntType, bool) {
+	if it, ok := ty.(*types.IntType); ok {
+		return it, true
+	}
+	switch k, ok := floatKind(ty); {
+	case !ok:
+		return nil, false
+	case k == types.FloatKindFloat:
+		return types.I32, true
+	}
+	return types.I64, true
 }
 
 // scalar evaluates v, a value of scalar type, outside any lane.
@@ -153,8 +173,8 @@ func (t *Trace) shuffled(a *Activation, x *ir.InstShuffleVector, d int) (int64, 
 // element at the lane's offset from the load's address, in the memory of
 // numbers.
 func (t *Trace) loadLane(a *Activation, ld *ir.InstLoad, vt *types.VectorType, d int) (int64, bool) {
-	it, ok := vt.ElemType.(*types.IntType)
-	if !ok || it.BitSize%8 != 0 || it.BitSize > 64 || a.mem == nil || a.mem.words == nil {
+	it, ok := t.numType(vt.ElemType)
+	if !ok || it.BitSize%8 != 0 || a.mem == nil || a.mem.words == nil {
 		return 0, false
 	}
 	addr, ok := t.scalar(a, ld.Src, d)

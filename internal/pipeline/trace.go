@@ -38,9 +38,11 @@ func (s *Session) ParamValues() map[string]float64 {
 }
 
 // Trace builds the loop-annotated static trace of the root function from
-// the probabilities vals and the counts res they gave.
+// the probabilities vals and the counts res they gave. It holds the exits
+// of loops that leave from several blocks (statictrace.Input.Exits), which
+// a whole walk evaluates iteration by iteration.
 func (s *Session) Trace(vals balance.Probs, res *balance.Result) (*statictrace.Trace, error) {
-	return s.traceWith(vals, res, nil, false)
+	return s.traceWith(vals, res, nil, true)
 }
 
 // countTrace is the trace the walk that counts branches takes
