@@ -152,12 +152,12 @@ type Trace struct {
 	// extIntsOf), heldInts the held Branches with stores behind them,
 	// intLoops and intBranches the loops and Branches whose bodies or arms
 	// store numbers (intmem.go).
-	intOff      string
-	reusesHeap  bool // frees, and callocs or reallocs (zeroesGate)
+	intOff     string
+	reusesHeap bool // frees, and callocs or reallocs (zeroesGate)
 	// floats reports that the memory of numbers holds floats and
 	// doubles too (their IEEE bits, float.go): a Branch or a loop's test
 	// of the trace compares floats (floatBranches).
-	floats bool
+	floats      bool
 	extInts     map[*ir.InstAlloca]bool
 	extIntsOf   map[*irreader.Func][]*ir.InstAlloca
 	heldInts    map[*Branch]bool
