@@ -216,9 +216,6 @@ func (t *Trace) eval(a *Activation, v value.Value, depth int) (int64, bool) {
 		}
 		return t.pureExitPhi(a, phi, d)
 	}
-	if x, ok, done := t.evalFloat(a, v, d); done {
-		return x, ok
-	}
 	switch x := v.(type) {
 	case *ir.Arg:
 		return t.eval(a, x.Value, d)
@@ -438,6 +435,9 @@ func (t *Trace) eval(a *Activation, v value.Value, depth int) (int64, bool) {
 			idx[i] = c
 		}
 		return t.gep(a, x.Src, x.ElemType, idx, d)
+	}
+	if x, ok, done := t.evalFloat(a, v, d); done {
+		return x, ok
 	}
 	return 0, false
 }
