@@ -169,10 +169,12 @@ func (w *walker) exiting(lp *statictrace.Loop, a *statictrace.Activation, weight
 	w.t.CarryPhis(a, l, f, true)
 	if l.TopTested {
 		setIV(0)
-		if !w.dry(head, a) {
-			return false
+		ok := w.dry(head, a)
+		if ok {
+			_, ok = stays()
 		}
-		if _, ok := stays(); !ok {
+		if !ok {
+			w.t.ForgetPhis(a, l, f)
 			return false
 		}
 	}
@@ -234,6 +236,7 @@ func (w *walker) exiting(lp *statictrace.Loop, a *statictrace.Activation, weight
 	if !decided {
 		// The rest of the instance at its mean trip, along the path.
 		delete(w.exits.walking, l)
+		w.t.ForgetPhis(a, l, f)
 		w.meanTrips = true
 		if w.t.StoresInt(lp) {
 			a.LoseInts()

@@ -284,6 +284,21 @@ func (t *Trace) CarryPhis(a *Activation, l *loops.Loop, f *irreader.Func, enteri
 	}
 }
 
+// ForgetPhis forgets the values CarryPhis gave the header phis of l, its
+// counter's aside: a walk that goes on without carrying them (at a mean
+// trip) evaluates them as it would have.
+func (t *Trace) ForgetPhis(a *Activation, l *loops.Loop, f *irreader.Func) {
+	for _, in := range f.Blocks[l.Header].Insts {
+		phi, ok := in.IR.(*ir.InstPhi)
+		if !ok {
+			break
+		}
+		if l.IV == nil || value.Value(phi) != l.IV.Slot {
+			delete(a.ivs, phi)
+		}
+	}
+}
+
 // ClearIV forgets the value of loop l's counter.
 func (a *Activation) ClearIV(l *loops.Loop) {
 	if l.IV == nil {
