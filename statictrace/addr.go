@@ -252,6 +252,12 @@ func (t *Trace) eval(a *Activation, v value.Value, depth int) (int64, bool) {
 		if v, ok := t.loadInt(a, x, d); ok {
 			return v, true // the number the walk saw stored (intmem.go)
 		}
+		if _, isFloat := floatKind(x.Type()); isFloat {
+			// A float is known only as the walk saw it stored: the
+			// rules for pointers and integers below (a global's null
+			// bytes, a local stored once) are not its value.
+			return 0, false
+		}
 		if _, isInt := x.Type().(*types.IntType); isInt && a.mem != nil {
 			a.mem.intElse = true // a number by the static rules (AddrOfData)
 		}

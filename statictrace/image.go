@@ -27,13 +27,16 @@ type imageRegion struct {
 }
 
 // indexImage builds t.image: every global with an initialiser (unless
-// code runs before main, which may change them: only constants then) and
+// code runs before the root, which may change them: only constants then;
+// that is C++'s constructors before main, and whatever called a root
+// other than main, as main's set-up before the kernel --func names) and
 // every calloc block placed (a program that frees keeps no memory of
 // numbers when it callocs: intGate).
 func (t *Trace) indexImage() {
 	im := &image{}
+	before := t.ctors || t.in.Root == nil || t.in.Root.Name != "main"
 	for g, addr := range t.layout.globals {
-		if g.Init == nil || t.ctors && !g.Immutable {
+		if g.Init == nil || before && !g.Immutable {
 			continue
 		}
 		size, _, err := irreader.GlobalSizeAlign(g)

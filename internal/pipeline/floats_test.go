@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/reusescope/reusescope/cache"
+	"github.com/reusescope/reusescope/internal/pipeline"
 )
 
 // TestFloatBranchesDerived: branches on floating-point values the program
@@ -48,4 +49,22 @@ func TestRowSearchesExact(t *testing.T) {
 			exactStream(t, file, args, levels, 0)
 		}
 	}
+}
+
+// TestFuncGlobalsNotInitial: a kernel analysed alone (--func kernel,
+// testdata/func_globals.c) whose branch reads a global array main fills
+// before the call. The memory of numbers takes a mutable global's
+// initialiser as its value only when the root is main (and no constructor
+// runs first): for another root, what ran before it may have written the
+// global. The branch was derived from the initial zeros, 0 of 1,000
+// visits taking D[i] > 5 against the run's 454, with nothing marked as
+// estimated; it is now an estimate, and the whole program, rooted at
+// main, still counts it exactly. (-O2 turns the branch into a select.)
+func TestFuncGlobalsNotInitial(t *testing.T) {
+	const file = "testdata/func_globals.O0.ll" // (-O2 makes the branch a select)
+	_, _, est := staticCounts(t, file, pipeline.Options{Func: "kernel"})
+	if est.Branches == 0 {
+		t.Errorf("%s --func kernel: the branch on D[i] is derived from the globals' initial values", file)
+	}
+	derivedCounts(t, file, nil)
 }
