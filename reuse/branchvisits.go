@@ -315,15 +315,8 @@ func (c *branchCounter) evaluated(lp *statictrace.Loop, a *statictrace.Activatio
 		if br == nil {
 			return false, false
 		}
-		v, ok := c.t.Eval(a, br.Cond)
-		if !ok {
-			return false, false
-		}
-		to := br.TargetFalse
-		if v&1 != 0 {
-			to = br.TargetTrue
-		}
-		return l.Contains(f.BlockOf(to.(*ir.Block)).Index), true
+		_, stay, ok = testTaken(c.t, a, l, f, br)
+		return stay, ok
 	}
 	// A test at the top reads what the header's items (its calls: it !=
 	// end at -O0) leave in memory: they are walked before each test, at
@@ -375,6 +368,22 @@ func (c *branchCounter) evaluated(lp *statictrace.Loop, a *statictrace.Activatio
 		leave(lp, a, start, int64(n))
 	}
 	return int64(n), true
+}
+
+// testTaken evaluates br, the conditional branch of loop l's test in
+// function f, in a: the successor it takes (0 true, 1 false) and whether
+// that stays in the loop; ok is false where the condition cannot be
+// evaluated.
+func testTaken(t *statictrace.Trace, a *statictrace.Activation, l *loops.Loop, f *irreader.Func, br *ir.TermCondBr) (k int, stay, ok bool) {
+	v, ok := t.Eval(a, br.Cond)
+	if !ok {
+		return 0, false, false
+	}
+	k, to := 1, br.TargetFalse
+	if v&1 != 0 {
+		k, to = 0, br.TargetTrue
+	}
+	return k, l.Contains(f.BlockOf(to.(*ir.Block)).Index), true
 }
 
 // headPass splits lp's body into the items of its header's pass, which a
@@ -643,16 +652,11 @@ func (c *branchCounter) exiting(lp *statictrace.Loop, a *statictrace.Activation,
 	}
 	mid := l.MidTested() // the test is an exit of the body, as the others
 	stays := func() (stay, ok bool) {
-		v, ok := c.t.Eval(a, br.Cond)
-		if !ok {
-			return false, false
+		k, stay, ok := testTaken(c.t, a, l, f, br)
+		if ok {
+			c.taken(test, k, 2, weight)
 		}
-		k, to := 1, br.TargetFalse
-		if v&1 != 0 {
-			k, to = 0, br.TargetTrue
-		}
-		c.taken(test, k, 2, weight)
-		return l.Contains(f.BlockOf(to.(*ir.Block)).Index), true
+		return stay, ok
 	}
 	var start, step int64
 	if l.IV != nil {

@@ -154,15 +154,8 @@ func (w *walker) exiting(lp *statictrace.Loop, a *statictrace.Activation, weight
 	}
 	// stays evaluates the test: whether the loop goes on.
 	stays := func() (stay, ok bool) {
-		v, ok := w.t.Eval(a, br.Cond)
-		if !ok {
-			return false, false
-		}
-		to := br.TargetFalse
-		if v&1 != 0 {
-			to = br.TargetTrue
-		}
-		return l.Contains(f.BlockOf(to.(*ir.Block)).Index), true
+		_, stay, ok = testTaken(w.t, a, l, f, br)
+		return stay, ok
 	}
 	head, rest := headPass(lp)
 	mid := l.MidTested() // the test is an exit of the body, as the others
