@@ -51,8 +51,8 @@ func writeItems(b *strings.Builder, items []Item) {
 			writeItems(b, x.Body)
 			b.WriteString(") ")
 		case *Branch:
-			if x.Exit != nil && !x.After {
-				continue // a loop's exit: no item of its own
+			if x.Exit != nil && (!x.After || allEmpty(x.Arms)) {
+				continue // a loop's exit, or the paths from its exits with no item
 			}
 			b.WriteString("{ ")
 			for i, arm := range x.Arms {
@@ -77,3 +77,13 @@ func FormatTrip(n float64) string {
 // HeaderLine returns the source line of the loop's header (its test, else
 // its first line).
 func (l *Loop) HeaderLine() int { return l.Frame.nest.HeaderLine(l.Loop) }
+
+// allEmpty reports whether no arm holds an item.
+func allEmpty(arms [][]Item) bool {
+	for _, arm := range arms {
+		if len(arm) > 0 {
+			return false
+		}
+	}
+	return true
+}
