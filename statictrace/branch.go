@@ -578,19 +578,31 @@ func (b *Branch) hold(empty bool, succs []int, join int) {
 // recurses reports whether items hold a recursive call (Call.Recur), in
 // their loops, arms or callees.
 func recurses(items []Item) bool {
+	return holds(items, func(it Item) bool {
+		c, ok := it.(*Call)
+		return ok && c.Recur != nil
+	})
+}
+
+// holds reports whether hit holds for an item of items, of their loops'
+// bodies, their Branches' arms or their callees' bodies.
+func holds(items []Item, hit func(Item) bool) bool {
 	for _, it := range items {
+		if hit(it) {
+			return true
+		}
 		switch x := it.(type) {
 		case *Loop:
-			if recurses(x.Body) {
+			if holds(x.Body, hit) {
 				return true
 			}
 		case *Call:
-			if x.Recur != nil || recurses(x.Body) {
+			if holds(x.Body, hit) {
 				return true
 			}
 		case *Branch:
 			for _, arm := range x.Arms {
-				if recurses(arm) {
+				if holds(arm, hit) {
 					return true
 				}
 			}
@@ -628,27 +640,10 @@ func guard(items []Item, to []*Frame) []*Frame {
 // placement walks the path's allocations once per visit of their block,
 // which an arm taken at some visits only would not keep.
 func allocates(items []Item) bool {
-	for _, it := range items {
-		switch x := it.(type) {
-		case *heapCall:
-			return true
-		case *Loop:
-			if allocates(x.Body) {
-				return true
-			}
-		case *Call:
-			if allocates(x.Body) {
-				return true
-			}
-		case *Branch:
-			for _, arm := range x.Arms {
-				if allocates(arm) {
-					return true
-				}
-			}
-		}
-	}
-	return false
+	return holds(items, func(it Item) bool {
+		_, ok := it.(*heapCall)
+		return ok
+	})
 }
 
 // joinOf returns the block where the arms of block b's branch meet again

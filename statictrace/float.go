@@ -378,38 +378,22 @@ func readsFloat(v value.Value) bool {
 // floatBranches reports whether a Branch of items (in loops, calls and
 // arms included) has a condition computed from floats (readsFloat).
 func floatBranches(items []Item) bool {
-	for _, it := range items {
+	return holds(items, func(it Item) bool {
+		var term ir.Terminator
 		switch x := it.(type) {
 		case *Loop:
 			if l := x.Loop; l.Test >= 0 && l.Test < len(x.Frame.Func.Blocks) {
-				if br, ok := x.Frame.Func.Blocks[l.Test].Term.TermIR.(*ir.TermCondBr); ok && readsFloat(br.Cond) {
-					return true
-				}
-			}
-			if floatBranches(x.Body) {
-				return true
-			}
-		case *Call:
-			if floatBranches(x.Body) {
-				return true
+				term = x.Frame.Func.Blocks[l.Test].Term.TermIR
 			}
 		case *Branch:
-			var cond value.Value
-			switch term := x.Block.Term.TermIR.(type) {
-			case *ir.TermCondBr:
-				cond = term.Cond
-			case *ir.TermSwitch:
-				cond = term.X
-			}
-			if cond != nil && readsFloat(cond) {
-				return true
-			}
-			for _, arm := range x.Arms {
-				if floatBranches(arm) {
-					return true
-				}
-			}
+			term = x.Block.Term.TermIR
 		}
-	}
-	return false
+		switch t := term.(type) {
+		case *ir.TermCondBr:
+			return readsFloat(t.Cond)
+		case *ir.TermSwitch:
+			return readsFloat(t.X)
+		}
+		return false
+	})
 }
