@@ -71,18 +71,6 @@ func (e *exitState) skipAfter(lp *statictrace.Loop) bool {
 	return true
 }
 
-// outside marks l as not walked exit by exit while an instance of it is
-// walked otherwise (an activation of a recursion inside an instance that
-// is), and returns what restores the mark.
-func (e *exitState) outside(l *loops.Loop) func() {
-	prev, ok := e.walking[l]
-	if !ok {
-		return func() {}
-	}
-	delete(e.walking, l)
-	return func() { e.walking[l] = prev }
-}
-
 // exitWalks reports whether the walk takes lp's instance test by test
 // (exiting): a whole, sequential walk, of a loop whose counter, if any,
 // moves by a step, either leaving from more than one block whose exits and

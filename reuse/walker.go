@@ -603,7 +603,6 @@ func (w *walker) loop(lp *statictrace.Loop, a *statictrace.Activation, weight fl
 	if w.exitWalks(lp, a, own) && w.exiting(lp, a, weight, N, wt) {
 		return
 	}
-	defer w.exits.outside(lp.Loop)()
 	if w.wholeWalk && N > 0 && wt != weight {
 		w.meanTrips = true
 	}
