@@ -87,13 +87,6 @@ func (w *walker) exitWalks(lp *statictrace.Loop, a *statictrace.Activation, own 
 	if !w.wholeWalk || w.cores != nil || w.collapsed[l] || w.t.GuessedTrip(lp) || w.t.UserProbs() || l.IV != nil && !l.IV.Linear() {
 		return false
 	}
-	if l.IV == nil && headerPhis(lp) {
-		// Values carried in registers by a loop with no counter: the
-		// evaluator's memos of carried values are keyed by counters, so
-		// its iterations would share them (a generator's state carried
-		// through a while loop over chunks read one chunk's state for all).
-		return false
-	}
 	switch {
 	case lp.LeavesByExits():
 		if !lp.ExitsHeld() || l.Irreducible {
@@ -286,14 +279,4 @@ func (w *walker) dry(items []statictrace.Item, a *statictrace.Activation) bool {
 		}
 	}
 	return true
-}
-
-// headerPhis reports whether lp's header has a phi.
-func headerPhis(lp *statictrace.Loop) bool {
-	for _, in := range lp.Frame.Func.Blocks[lp.Loop.Header].Insts {
-		if _, ok := in.IR.(*ir.InstPhi); ok {
-			return true
-		}
-	}
-	return false
 }

@@ -95,6 +95,14 @@ type Activation struct {
 	// lane is the lane of a vector the values of vector type stand for
 	// in the evaluation under way (vector.go).
 	lane int
+	// passes numbers the iterations of the loops with no counter that a
+	// walk takes one by one (CarryPhis), each from passSeq: the memos of
+	// carried values (carried, exitPhi) are keyed by the enclosing loops'
+	// counters, and such a loop's stand in for its counter, so that its
+	// iterations (a generator's state carried through a while loop over
+	// chunks) do not share them.
+	passes  map[*loops.Loop]int64
+	passSeq int64
 }
 
 // NewActivation returns the root activation of the trace.
@@ -282,6 +290,13 @@ func (t *Trace) CarryPhis(a *Activation, l *loops.Loop, f *irreader.Func, enteri
 			delete(a.ivs, c.phi)
 		}
 	}
+	if l.IV == nil {
+		if a.passes == nil {
+			a.passes = map[*loops.Loop]int64{}
+		}
+		a.passSeq++
+		a.passes[l] = a.passSeq
+	}
 }
 
 // ForgetPhis forgets the values CarryPhis gave the header phis of l, its
@@ -297,6 +312,7 @@ func (t *Trace) ForgetPhis(a *Activation, l *loops.Loop, f *irreader.Func) {
 			delete(a.ivs, phi)
 		}
 	}
+	delete(a.passes, l)
 }
 
 // ClearIV forgets the value of loop l's counter.

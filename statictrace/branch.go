@@ -472,7 +472,7 @@ func (t *Trace) branch(fr *Frame, cur int, l *loops.Loop) (*Branch, int, bool, e
 					return nil, 0, false, err
 				}
 			}
-			if allocates(items) {
+			if t.placesBlocks(items) {
 				held = true // the heap placement walks the most probable arm
 			}
 			armAt[s] = len(br.Arms)
@@ -634,16 +634,6 @@ func guard(items []Item, to []*Frame) []*Frame {
 		}
 	}
 	return to
-}
-
-// allocates reports whether items hold an allocation call: the heap's
-// placement walks the path's allocations once per visit of their block,
-// which an arm taken at some visits only would not keep.
-func allocates(items []Item) bool {
-	return holds(items, func(it Item) bool {
-		_, ok := it.(*heapCall)
-		return ok
-	})
 }
 
 // joinOf returns the block where the arms of block b's branch meet again
@@ -1004,7 +994,7 @@ func (t *Trace) exitJoin(fr *Frame, lp *Loop, next int, l *loops.Loop) (*Branch,
 						return nil, 0, false, nil
 					}
 				}
-				if allocates(items) {
+				if t.placesBlocks(items) {
 					return nil, 0, false, nil
 				}
 				arm = len(br.Arms)

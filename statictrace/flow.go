@@ -486,13 +486,14 @@ func (m *carriedValues) run(start, step int64, outer []int64) bool {
 }
 
 // loopCounters returns the counters of l and of every loop enclosing it,
-// innermost first (0 for a loop without a counter); ok is false when a
-// counter is not set.
+// innermost first; for a loop without a counter, the number of the
+// iteration a walk that takes it one by one is in (Activation.passes), else
+// 0. ok is false when a counter is not set.
 func (a *Activation) loopCounters(l *loops.Loop) ([]int64, bool) {
 	var at []int64
 	for p := l; p != nil; p = p.Parent {
 		if p.IV == nil {
-			at = append(at, 0)
+			at = append(at, a.passes[p])
 			continue
 		}
 		v, ok := a.IV(p)

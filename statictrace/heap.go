@@ -138,11 +138,70 @@ func heapTree(items []Item) ([]hnode, []Item) {
 				var kids []hnode
 				kids, x.Arms[0] = heapTree(x.Arms[0])
 				tree = append(tree, kids...)
+				break
+			}
+			// Its arms' heap calls are stdout writes of a program
+			// whose placement they do not move (Trace.placesBlocks).
+			for k := range x.Arms {
+				x.Arms[k] = dropHeapCalls(x.Arms[k])
 			}
 		}
 		rest = append(rest, it)
 	}
 	return tree, rest
+}
+
+// dropHeapCalls returns items without their heap calls, recursively.
+func dropHeapCalls(items []Item) []Item {
+	rest := items[:0:0]
+	for _, it := range items {
+		switch x := it.(type) {
+		case *heapCall:
+			continue
+		case *Loop:
+			x.Body = dropHeapCalls(x.Body)
+		case *Call:
+			x.Body = dropHeapCalls(x.Body)
+		case *Branch:
+			for k := range x.Arms {
+				x.Arms[k] = dropHeapCalls(x.Arms[k])
+			}
+		}
+		rest = append(rest, it)
+	}
+	return rest
+}
+
+// placesBlocks reports whether items make a heap call that moves where
+// the program's blocks lie: an allocation or a free, or a write to stdout
+// (whose first allocates stdio's buffer) in a program that makes one.
+// A program that allocates nothing itself (an interpreter whose PRINT arm
+// calls printf) places no block the buffer could move.
+func (t *Trace) placesBlocks(items []Item) bool {
+	return holds(items, func(it Item) bool {
+		h, ok := it.(*heapCall)
+		return ok && (h.kind != hStdout || t.programAllocates())
+	})
+}
+
+// programAllocates reports whether a function of the module calls an
+// allocation or free function (irreader.HeapFuncs).
+func (t *Trace) programAllocates() bool {
+	if t.allocatesMemo == 0 {
+		t.allocatesMemo = -1
+	scan:
+		for _, f := range t.in.Module.Funcs {
+			for _, b := range f.Blocks {
+				for _, in := range b.Insts {
+					if heapKinds[in.Callee] != 0 {
+						t.allocatesMemo = 1
+						break scan
+					}
+				}
+			}
+		}
+	}
+	return t.allocatesMemo > 0
 }
 
 // holdsAlloc reports whether a node of tree is or holds a heap call.

@@ -359,6 +359,7 @@ func (t *Trace) visitLoad(a *Activation, ld *ir.InstLoad) {
 // trip, evaluated before its header's loads run, reads memory). It counts
 // as one of the walk's moves (Memory.moves).
 func (a *Activation) EnterLoop(lp *Loop) {
+	delete(a.passes, lp.Loop) // a new instance: not the last one's iteration
 	if a.mem != nil {
 		a.mem.moves++
 		if a.mem.words != nil {

@@ -86,6 +86,8 @@ type Trace struct {
 	// funcAccesses holds each function's accesses in the block counts
 	// (RecursionAccesses).
 	funcAccesses map[*irreader.Func]float64
+	// allocatesMemo caches programAllocates: 0 not yet asked, 1 yes, -1 no.
+	allocatesMemo int8
 
 	in          *Input
 	root        *Frame // the root function's frame

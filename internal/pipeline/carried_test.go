@@ -14,9 +14,11 @@ import (
 // around the outer one without an exit phi) are evaluated iteration by
 // iteration by a whole walk: no address is unknown and the misses of both
 // levels are the run's. Where the state passes a loop with no counter
-// (gen_chunks.c's while loop over chunks), the walk cannot number the
-// runs of the inner loop, and the output says the address is unknown
-// (at -O0 the state is a local the memory of numbers keeps: exact).
+// (gen_chunks.c's while loop over chunks), the walk numbers that loop's
+// iterations itself (Activation.passes), so each chunk's inner loop reads
+// its own chunk's state: exact at -O0 (a local the memory of numbers
+// keeps) and -O2 (registers). Keyed by the counters alone, every chunk
+// read the first one's state: L2 95.8 % static against 77.6 % measured.
 // gen_state at -O0 keeps its states in locals and its counts in a calloc
 // block in a program that frees: the block takes no freed block's place,
 // so calloc's zeroes hold and the memory of numbers derives the indices;
@@ -35,8 +37,8 @@ func TestRegisterCarriedIndices(t *testing.T) {
 		}
 	}
 	exactStream(t, "testdata/gen_chunks.O0.ll", []string{"10500"}, levels, 0)
+	exactStream(t, "testdata/gen_chunks.O2.ll", []string{"10500"}, levels, 0)
 	for _, c := range []struct{ file, arg string }{
-		{"testdata/gen_chunks.O2.ll", "10500"},
 		{"testdata/calloc_reuse.O0.ll", "4000"},
 	} {
 		s, res, est := derivedCounts(t, c.file, []string{c.arg})

@@ -14,8 +14,8 @@ import (
 // stopped at a limit). The evaluator holds floats and doubles as their
 // IEEE bits, in registers and in the memory of numbers, with IEEE's
 // arithmetic: every count is the run's, no branch estimated, at -O0 and
-// -O2, and at -O0, with each loop instance walked to its own exit, the
-// misses of both levels are the run's too. Without floats the six branches were
+// -O2, and, with each loop instance walked to its own exit, the misses of
+// both levels are the run's too. Without floats the six branches were
 // heuristic estimates (-O0: 945,000 static accesses against 330,657).
 func TestFloatBranchesDerived(t *testing.T) {
 	levels, err := cache.ParseHierarchy("L1=8KiB/8/64,L2=64KiB/16/64")
@@ -25,9 +25,8 @@ func TestFloatBranchesDerived(t *testing.T) {
 	for _, args := range [][]string{{"2000"}, {"37"}} {
 		exactStream(t, "testdata/float_branches.O0.ll", args, levels, 0)
 		// -O2 carries the Newton iteration's values in registers through
-		// a loop with no counter: the cache walk keeps it at its mean
-		// trip (TestRowSearchesExact), the counts are the run's.
-		derivedCounts(t, "testdata/float_branches.O2.ll", args)
+		// a loop with no counter, walked iteration by iteration too.
+		exactStream(t, "testdata/float_branches.O2.ll", args, levels, 0)
 	}
 }
 
@@ -39,8 +38,8 @@ func TestFloatBranchesDerived(t *testing.T) {
 // its own column: walked at the mean trip of the block counts, every
 // row's accesses fell at the same columns (and, the double compares
 // estimated, -O2 at 8 KiB gave 11,612 L1 misses against the run's
-// 16,340); walked exit by exit, every count and, at -O0, the misses of
-// both levels are the run's.
+// 16,340); walked exit by exit, every count and the misses of both
+// levels are the run's.
 func TestRowSearchesExact(t *testing.T) {
 	levels, err := cache.ParseHierarchy("L1=8KiB/8/64,L2=64KiB/16/64")
 	if err != nil {
@@ -49,10 +48,9 @@ func TestRowSearchesExact(t *testing.T) {
 	for _, args := range [][]string{{"200", "300"}, {"7", "1000"}, {"1", "1"}} {
 		exactStream(t, "testdata/row_search.O0.ll", args, levels, 0)
 		// -O2 carries the do-while's sum and counter in registers, with
-		// no counter the loop analysis takes: the cache walk keeps it at
-		// its mean trip (its memos of carried values are keyed by
-		// counters), and the counts alone are the run's.
-		derivedCounts(t, "testdata/row_search.O2.ll", args)
+		// no counter the loop analysis takes: walked iteration by
+		// iteration, its carried values numbered by the walk's passes.
+		exactStream(t, "testdata/row_search.O2.ll", args, levels, 0)
 	}
 }
 
