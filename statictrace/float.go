@@ -2,7 +2,6 @@ package statictrace
 
 import (
 	"math"
-	"strings"
 
 	"github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/constant"
@@ -255,10 +254,7 @@ func fcompare(p enum.FPred, x, y float64) (bool, bool) {
 // floatCall evaluates a call of the library or of an LLVM intrinsic whose
 // result IEEE rounds exactly; done is false for any other callee.
 func (t *Trace) floatCall(a *Activation, c *ir.InstCall, d int) (x int64, ok, done bool) {
-	name := t.calleeOf(c)
-	if i := strings.LastIndexByte(name, '.'); strings.HasPrefix(name, "llvm.") && i > 4 {
-		name = name[:i] // llvm.sqrt.f64 -> llvm.sqrt
-	}
+	name := intrinsicBase(t.calleeOf(c)) // llvm.sqrt.f64 -> llvm.sqrt
 	k, kok := floatKind(c.Type())
 	if !kok {
 		return 0, false, false

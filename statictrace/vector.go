@@ -97,8 +97,31 @@ func (t *Trace) evalLane(a *Activation, v value.Value, vt *types.VectorType, d i
 	case *ir.InstFAdd, *ir.InstFSub, *ir.InstFMul, *ir.InstFDiv, *ir.InstFRem, *ir.InstFNeg, *ir.InstFCmp,
 		*ir.InstSIToFP, *ir.InstUIToFP, *ir.InstFPToSI, *ir.InstFPToUI, *ir.InstFPExt, *ir.InstFPTrunc:
 		return 0, false, false // lane by lane, as a scalar
+	case *ir.InstCall:
+		// An element-wise intrinsic of floats (llvm.fmuladd.v4f32 of a
+		// vectorised update): lane by lane, as floatCall takes a scalar.
+		if _, ok := floatKind(vt.ElemType); ok && laneWise[intrinsicBase(t.calleeOf(x))] {
+			return 0, false, false
+		}
 	}
 	return 0, false, true
+}
+
+// laneWise holds the intrinsics of floats whose vector forms act on each
+// lane alone (floatCall evaluates them).
+var laneWise = map[string]bool{
+	"llvm.fmuladd": true, "llvm.fma": true, "llvm.sqrt": true, "llvm.fabs": true, "llvm.floor": true,
+	"llvm.ceil": true, "llvm.trunc": true, "llvm.round": true, "llvm.rint": true, "llvm.nearbyint": true,
+	"llvm.minnum": true, "llvm.maxnum": true, "llvm.copysign": true,
+}
+
+// intrinsicBase returns an LLVM intrinsic's name without its type
+// suffix (llvm.fmuladd.v4f32 -> llvm.fmuladd); other names as they are.
+func intrinsicBase(name string) string {
+	if i := strings.LastIndexByte(name, '.'); strings.HasPrefix(name, "llvm.") && i > 4 {
+		return name[:i]
+	}
+	return name
 }
 
 // laneBits returns the integer type of ty's width when ty is an integer, a
