@@ -26,9 +26,10 @@ func cmdCompare(ctx context.Context, args []string, stdout, stderr io.Writer) er
 	bf := c.addByFlags()
 	cold := c.addColdFlag()
 	window := c.fs.Int("window", report.MaxbinWindow, "window of the profile window error PWE, in power-of-two bins (0 = every bin, the paper's maxbin)")
-	// The profiles and rates of --func in the program's context (the
-	// walk of main, the whole run simulated) unless --cold; the block and
-	// op counts are the function's (t.Func). The parallel model walks it
+	// The profiles, rates and counts of --func in the program's context
+	// (the walk of main, the whole run simulated, every call of the
+	// function counted) unless --cold, where the block and op counts are
+	// the function's own per call (t.Func). The parallel model walks it
 	// alone.
 	path, t, err := c.resolve(args, func() pipeline.Scope { return contextScope(*cold || rf.threads > 1) })
 	if err != nil {
@@ -113,7 +114,14 @@ func cmdCompare(ctx context.Context, args []string, stdout, stderr io.Writer) er
 	if res.ExitNote != "" {
 		notes = append(notes, "measured run: the "+res.ExitNote)
 	}
-	out := report.NewCompare(path, an.Res, fs.MeasuredCounts(res), notes, an.Est)
+	// The counts in the program's context are the whole run's, every
+	// call of the function, as the measured run counts them: main's
+	// analysis restricted to the function and its callees.
+	cres, cest := an.Res, an.Est
+	if opts.Context {
+		cres, cest = can.Within(fs, sr)
+	}
+	out := report.NewCompare(path, cres, fs.MeasuredCounts(res), notes, cest)
 	if extent != "" {
 		out.Context = "main"
 	}

@@ -114,3 +114,48 @@ func levelMisses(t *testing.T, out, name string) uint64 {
 	t.Fatalf("no row of %s in:\n%s", name, out)
 	return 0
 }
+
+// TestCompareFuncContextCounts: compare --func in the program's context
+// counts the function's blocks over the whole run, every call, as the
+// measured run does, and from the program's analysis. csr_spmv calls its
+// kernel once per power iteration (10 calls at 40 10), and the bound of
+// its inner loop, rowptr[i + 1], is what main's build() stored: the
+// program's walk derives it, the kernel's own session, entered with its
+// arguments only, cannot. Counted per call from the kernel alone, every
+// block was a tenth of the run's (1 entry against 10, not marked as an
+// estimate) and the inner loop estimated (-55 %). By hand: 10 entries,
+// 1,600 rows each, so 16,010 tests of the row loop.
+func TestCompareFuncContextCounts(t *testing.T) {
+	file := filepath.Join("..", "..", "testdata", "corpus", "ll", "csr_spmv.O0.ll")
+	out, _ := runOK(t, "compare", "--format", "json", "--func", "kernel_spmv", file, "--", "40", "10")
+	var c struct {
+		Estimated struct {
+			Branches int `json:"branches"`
+		} `json:"estimated"`
+		Blocks []struct {
+			Name             string
+			Static, Measured float64
+		} `json:"blocks"`
+	}
+	if err := json.Unmarshal([]byte(out), &c); err != nil {
+		t.Fatal(err)
+	}
+	if c.Estimated.Branches != 0 {
+		t.Errorf("%d estimated branches, want none", c.Estimated.Branches)
+	}
+	seen := false
+	for _, b := range c.Blocks {
+		if b.Static != b.Measured {
+			t.Errorf("%s: static %v, measured %v", b.Name, b.Static, b.Measured)
+		}
+		if b.Name == "kernel_spmv:bb10@54" {
+			seen = true
+			if b.Static != 16010 {
+				t.Errorf("%s: %v tests of the row loop, want 16,010", b.Name, b.Static)
+			}
+		}
+	}
+	if !seen {
+		t.Errorf("no row for the row loop's test kernel_spmv:bb10@54: %v", c.Blocks)
+	}
+}

@@ -21,9 +21,9 @@ func cmdReport(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	rf := c.addRunFlags()
 	coresFlag := c.addCoresFlag("")
 	cold := c.addColdFlag()
-	// The cache figures of --func in the program's context (the walk of
-	// main, t.Walk) unless --cold; the counts, blocks and CFG are the
-	// function's (t.Func).
+	// The cache figures and counts of --func in the program's context
+	// (the walk of main, t.Walk; every call of the function counted)
+	// unless --cold; the blocks and CFG are the function's (t.Func).
 	path, t, err := c.resolve(args, func() pipeline.Scope { return contextScope(*cold || *coresFlag != "") })
 	if err != nil {
 		return err
@@ -77,7 +77,15 @@ func cmdReport(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	if err != nil {
 		return err
 	}
-	rep := report.NewReport(path, c.probsSource(can.Est), c.sets, m, levels, table, an.Res, can.Est, st, rate)
+	// The counts in the program's context are the whole run's, every call
+	// of the function, as the measured run counts them (Analysis.Within),
+	// with the program's probabilities; --cold keeps the function's own.
+	cres, cvals, cest := an.Res, an.Vals, an.Est
+	if extent != "" && t.Inlined == "" {
+		cres, cest = can.Within(s, st)
+		cvals = can.Vals
+	}
+	rep := report.NewReport(path, c.probsSource(can.Est), c.sets, m, levels, table, cres, cest, st, rate)
 	if lr.Bounded {
 		report.SetBounds(rep.Levels, lr.Bounds(st), st.Whole)
 	}
@@ -127,7 +135,7 @@ func cmdReport(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	var cfgSVG []byte
 	var drawErr error
 	if c.format != "json" {
-		if cfgSVG, err = report.NewCFG(s.LoopNests(), an.Res, an.Vals, an.Est).Draw("svg"); err != nil {
+		if cfgSVG, err = report.NewCFG(s.LoopNests(), cres, cvals, cest).Draw("svg"); err != nil {
 			// The page is still useful without the picture: write it with
 			// a note saying why the picture is missing, then fail.
 			rep.Notes = append(rep.Notes, "no CFG drawing: "+err.Error())

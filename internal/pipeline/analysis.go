@@ -1,6 +1,8 @@
 package pipeline
 
 import (
+	"slices"
+
 	"github.com/reusescope/reusescope/balance"
 	"github.com/reusescope/reusescope/cache"
 	"github.com/reusescope/reusescope/estimate"
@@ -65,3 +67,80 @@ func (a *Analysis) PredictCores(levels []cache.Level, counts []int, opts paralle
 // AddAddresses adds to the estimate the access sites of the walk r whose
 // address it could not evaluate (Session.AddAddresses).
 func (a *Analysis) AddAddresses(r *reuse.StaticResult) { a.Session.AddAddresses(a.Est, a.Res, r) }
+
+// Within restricts a, the analysis of the whole program (main's session),
+// to the functions of fs, the session of the function --func names (it and
+// its callees), as the output in the program's context reports them: the
+// counts of every call over the run, as measure counts them in context
+// (measure.Options.Context), derived wherever the program's own analysis
+// derives them (a branch on data main wrote, a bound main computed), which
+// fs alone, entered with its arguments only, estimates. The estimate keeps
+// the program's estimated branches where one of them moves a count of
+// fs's functions, its shares taken over those functions, and none where
+// none does; the walk's addresses are added again over them (AddAddresses)
+// when r is not nil.
+func (a *Analysis) Within(fs *Session, r *reuse.StaticResult) (*balance.Result, *estimate.Estimate) {
+	res := &balance.Result{Root: fs.Root}
+	for _, f := range fs.Funcs {
+		fc := a.Res.Func(f.Name)
+		if fc == nil { // not called in the program
+			n := len(f.Blocks)
+			fc = &balance.FuncCounts{Func: f, Graph: fs.Graphs[f], PerCall: make([]float64, n), Counts: make([]float64, n)}
+		}
+		res.Funcs = append(res.Funcs, fc)
+		res.Totals.Add(fc.Ops)
+		for _, n := range fc.Counts {
+			res.BlocksExecuted += n
+		}
+		if slices.Contains(a.Res.Capped, f.Name) {
+			res.Capped = append(res.Capped, f.Name)
+		}
+	}
+	if a.Est == nil {
+		return res, nil
+	}
+	est := *a.Est
+	est.Affected = map[string][]bool{}
+	est.BlockShare, est.AccessShare, est.Entries = 0, 0, 0
+	var blocks, blocksHit, acc, accHit float64
+	for _, fc := range res.Funcs {
+		aff := a.Est.Affected[fc.Func.Name]
+		if aff == nil {
+			continue
+		}
+		est.Affected[fc.Func.Name] = aff
+		fromUnaffected := make([]bool, len(aff))
+		for b, blk := range fc.Func.Blocks {
+			n := fc.Counts[b]
+			k := n * float64(blk.Ops.Loads+blk.Ops.Stores)
+			blocks += n
+			acc += k
+			if aff[b] {
+				blocksHit += n
+				accHit += k
+			} else {
+				for _, succ := range blk.Succs() {
+					fromUnaffected[succ.Index] = true
+				}
+			}
+		}
+		for b, x := range aff {
+			if x && (b == 0 || fromUnaffected[b]) {
+				est.Entries += fc.Counts[b]
+			}
+		}
+	}
+	if blocks > 0 {
+		est.BlockShare = blocksHit / blocks
+	}
+	if acc > 0 {
+		est.AccessShare = accHit / acc
+	}
+	if blocksHit == 0 && len(res.Capped) == 0 {
+		// No estimate moves a count of fs's functions: they are derived.
+		est.Branches, est.Heuristics, est.Keys, est.Varied, est.Lines = 0, map[string]int{}, map[string]bool{}, nil, nil
+		est.Guessed = false
+	}
+	a.Session.AddAddresses(&est, res, r)
+	return res, &est
+}

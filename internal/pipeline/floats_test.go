@@ -89,4 +89,3 @@ func TestVectorFloatIntrinsics(t *testing.T) {
 		exactStream(t, file, []string{"1000", "12"}, levels, 0)
 	}
 }
-
