@@ -249,6 +249,9 @@ func (t *Trace) eval(a *Activation, v value.Value, depth int) (int64, bool) {
 		if c, ok := a.ivs[x.Src]; ok { // an alloca counter at -O0
 			return c + t.postStep[x], true // after its step in the test: one step on
 		}
+		if v, ok := t.ctypeLoad(a, x, d); ok {
+			return v, true // glibc's character classes (ctype.go)
+		}
 		if v, ok := t.loadInt(a, x, d); ok {
 			return v, true // the number the walk saw stored (intmem.go)
 		}
@@ -311,6 +314,9 @@ func (t *Trace) eval(a *Activation, v value.Value, depth int) (int64, bool) {
 		}
 		if c, ok := x.(*ir.InstCall); ok {
 			if v, ok, done := t.floatCall(a, c, d); done {
+				return v, ok
+			}
+			if v, ok, done := t.ctypeCall(a, t.calleeOf(c), c.Args, d); done {
 				return v, ok
 			}
 			if v, ok := t.in.Env.RuntimeReturn(c); ok {
