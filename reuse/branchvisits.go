@@ -4,6 +4,8 @@ import (
 	"math"
 
 	"github.com/llir/llvm/ir"
+	"github.com/llir/llvm/ir/constant"
+	"github.com/llir/llvm/ir/value"
 
 	"github.com/reusescope/reusescope/irreader"
 	"github.com/reusescope/reusescope/loops"
@@ -222,7 +224,7 @@ func (c *branchCounter) loop(lp *statictrace.Loop, a *statictrace.Activation, we
 		return
 	}
 	if c.count[lp.Loop] && lp.Loop.IV == nil {
-		if headWrites(lp) {
+		if _, refused := aheadPass(lp); refused {
 			c.undecided(lp, a)
 			return
 		}
@@ -236,7 +238,7 @@ func (c *branchCounter) loop(lp *statictrace.Loop, a *statictrace.Activation, we
 		if v, ok := a.TripAt(lp.Loop); ok {
 			n, own = v, true // the instance's own trip, which the counts' average may not be
 		} else {
-			if stepwise(lp, a) && !headWrites(lp) {
+			if _, refused := aheadPass(lp); stepwise(lp, a) && !refused {
 				// A bound the body moves (while (head < tail) with
 				// tail++ inside): the test evaluated at every
 				// iteration, as far as it can be.
@@ -323,6 +325,7 @@ func (c *branchCounter) evaluated(lp *statictrace.Loop, a *statictrace.Activatio
 	// the last one with weight 0, as the trace holds that pass after the
 	// loop (the exit test's items).
 	head, rest := headPass(lp)
+	ahead, _ := aheadPass(lp)
 	n := 0
 	decided := true
 	// A counter's value at each iteration, for the test and the body.
@@ -340,7 +343,9 @@ func (c *branchCounter) evaluated(lp *statictrace.Loop, a *statictrace.Activatio
 			a.SetIV(l, start+int64(n)*step)
 		}
 		if l.TopTested {
-			c.seq(head, a, 0)
+			if ahead {
+				c.seq(head, a, 0)
+			}
 			stay, ok := stays()
 			if decided = ok; !ok || !stay {
 				break
@@ -422,6 +427,58 @@ func headWrites(lp *statictrace.Loop) bool {
 		}
 	}
 	return false
+}
+
+// testReadsMemory reports whether the condition of lp's test may read what
+// its header pass writes: a load or a call among the values it is computed
+// from, up to the phis (the values carried from the iteration before,
+// which the walk sets: CarryPhis, the counter). Where it reads none (an
+// -O2 loop's j + 1 == n at the bottom of a header that stores text[j]),
+// the test needs no pass made ahead of it, so a header that writes is
+// walked once per iteration, not refused (headWrites).
+func testReadsMemory(lp *statictrace.Loop) bool {
+	l := lp.Loop
+	br, ok := lp.Frame.Func.Blocks[l.Test].Term.TermIR.(*ir.TermCondBr)
+	if !ok {
+		return true
+	}
+	seen := map[value.Value]bool{}
+	var reads func(v value.Value, depth int) bool
+	reads = func(v value.Value, depth int) bool {
+		if seen[v] {
+			return false
+		}
+		seen[v] = true
+		switch x := v.(type) {
+		case *ir.InstPhi, *ir.Param, constant.Constant:
+			return false
+		case *ir.InstLoad, *ir.InstCall, *ir.TermInvoke:
+			return true
+		case ir.Instruction:
+			if depth > 16 {
+				return true
+			}
+			for _, op := range x.Operands() {
+				if reads(*op, depth+1) {
+					return true
+				}
+			}
+			return false
+		}
+		return true
+	}
+	return reads(br.Cond, 0)
+}
+
+// aheadPass reports whether a walk of lp must make its header's pass
+// before its test to evaluate it (the test reads memory the pass writes);
+// refused reports that it cannot, the pass writing what a second making
+// would not make the same (headWrites).
+func aheadPass(lp *statictrace.Loop) (ahead, refused bool) {
+	if !lp.Loop.TopTested || !testReadsMemory(lp) {
+		return false, false
+	}
+	return true, headWrites(lp)
 }
 
 // writesOutside reports whether items (their calls, loops and arms
@@ -638,7 +695,8 @@ func (c *branchCounter) exiting(lp *statictrace.Loop, a *statictrace.Activation,
 			a.ForgetIV(l)
 		}
 	}
-	if !lp.ExitsHeld() || headWrites(lp) || l.IV != nil && !l.IV.Linear() {
+	ahead, refused := aheadPass(lp)
+	if !lp.ExitsHeld() || refused || l.IV != nil && !l.IV.Linear() {
 		// (a geometric counter, s *= 2, is set by its iteration's
 		// number, not start + n*step)
 		lost()
@@ -680,7 +738,9 @@ func (c *branchCounter) exiting(lp *statictrace.Loop, a *statictrace.Activation,
 			a.SetIV(l, start+n*step)
 		}
 		if l.TopTested {
-			c.seq(head, a, 0)
+			if ahead {
+				c.seq(head, a, 0)
+			}
 			stay, ok := stays()
 			if decided = ok; !ok || !stay {
 				break
@@ -734,8 +794,10 @@ func (c *branchCounter) afterExit(x *statictrace.Branch, a *statictrace.Activati
 		arm = x.ExitArm(e)
 		delete(c.leftBy, x.Exit)
 	}
-	if arm < 0 {
-		arm = x.Default
+	if arm >= 0 {
+		c.t.Take(a, x, arm) // the phis after the loop take the exit's values
+	} else {
+		arm = c.t.TakeGuess(a, x, x.Default)
 		if c.count[x.Exit] {
 			if c.t.ArmStores(x) {
 				a.LoseMemory()

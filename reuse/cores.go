@@ -104,7 +104,11 @@ func (w *walker) multi(items []statictrace.Item, acts []*statictrace.Activation,
 				// A loop's exit: the cores' walks stay in the iteration
 				// (exitWalks); after the loop, the path's exit.
 				if x.After {
-					w.multi(x.Arms[w.exits.afterArm(x)], acts, weight)
+					arm := x.Default
+					for _, c := range w.order() {
+						arm = w.exits.afterArm(w.t, x, acts[c])
+					}
+					w.multi(x.Arms[arm], acts, weight)
 				}
 				continue
 			}

@@ -51,14 +51,14 @@ func (e *exitState) visit(t *statictrace.Trace, x *statictrace.Branch, a *static
 // more than one block, that the walk takes: the arm of the exit the loop's
 // walk left by, or, where the loop was not walked exit by exit, the most
 // probable exit's, as the trace's path.
-func (e *exitState) afterArm(x *statictrace.Branch) int {
+func (e *exitState) afterArm(t *statictrace.Trace, x *statictrace.Branch, a *statictrace.Activation) int {
 	if b, ok := e.leftBy[x.Exit]; ok {
 		delete(e.leftBy, x.Exit)
 		if arm := x.ExitArm(b); arm >= 0 {
-			return arm
+			return t.Take(a, x, arm) // the phis after the loop take the exit's values
 		}
 	}
-	return x.Default
+	return t.TakeGuess(a, x, x.Default)
 }
 
 // skipAfter reports, once, whether the walk of lp made its last pass
@@ -108,7 +108,8 @@ func (w *walker) exitWalks(lp *statictrace.Loop, a *statictrace.Activation, own 
 	case own || l.Trip != nil || !stepwise(lp, a):
 		return false
 	}
-	return !headWrites(lp)
+	_, refused := aheadPass(lp)
+	return !refused
 }
 
 // exiting walks an instance of lp, a loop that leaves from more than one
@@ -146,11 +147,12 @@ func (w *walker) exiting(lp *statictrace.Loop, a *statictrace.Activation, weight
 		return stay, ok
 	}
 	head, rest := headPass(lp)
+	ahead, _ := aheadPass(lp)
 	mid := l.MidTested() // the test is an exit of the body, as the others
 	w.t.CarryPhis(a, l, f, true)
 	if l.TopTested {
 		setIV(0)
-		ok := w.dry(head, a)
+		ok := !ahead || w.dry(head, a)
 		if ok {
 			_, ok = stays()
 		}
@@ -185,7 +187,7 @@ func (w *walker) exiting(lp *statictrace.Loop, a *statictrace.Activation, weight
 		setIV(n)
 		w.pos[l] = n
 		if l.TopTested {
-			if n > 0 && !w.dry(head, a) {
+			if n > 0 && ahead && !w.dry(head, a) {
 				decided = false
 				break
 			}

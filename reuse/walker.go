@@ -305,7 +305,7 @@ func (w *walker) seq(items []statictrace.Item, a *statictrace.Activation, weight
 		case *statictrace.Branch:
 			if x.Exit != nil {
 				if x.After {
-					w.seq(x.Arms[w.exits.afterArm(x)], a, weight)
+					w.seq(x.Arms[w.exits.afterArm(w.t, x, a)], a, weight)
 				} else {
 					w.exits.visit(w.t, x, a)
 				}

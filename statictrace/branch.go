@@ -270,17 +270,22 @@ func (t *Trace) joinPhi(a *Activation, phi *ir.InstPhi, d int) (v int64, ok, gue
 			if p == nil {
 				continue
 			}
-			if k, ok := b.blockArm[p.Index]; ok && k == arm {
+			if k, ok := b.blockArm[p.Index]; ok && (k == arm || k < 0) {
+				// (a block both arms reach, -1, stays: a branch nested
+				// in the arm, or the exit taken, decides it)
 				keep = append(keep, inc)
 				continue
 			}
-			if p == b.Block {
+			if p == b.Block && !b.After {
 				for k, s := range b.succs {
 					if s == ats[i].block && b.armOf[k] == arm {
 						keep = append(keep, inc)
 						break
 					}
 				}
+			}
+			if e, ok := b.exitArm[p.Index]; ok && b.After && e == arm && !b.Exit.Contains(ats[i].block) {
+				keep = append(keep, inc) // straight from the exit the walk left by
 			}
 		}
 		if len(keep) > 0 {
@@ -515,31 +520,11 @@ func (t *Trace) branch(fr *Frame, cur int, l *loops.Loop) (*Branch, int, bool, e
 	if held {
 		br.droppedBlocks(fr, l, succs, join)
 	}
-	// The phis its arms decide: in the arms' blocks and at the join.
-	blocks := make([]int, 0, len(br.blockArm)+1)
-	for x := range br.blockArm {
-		blocks = append(blocks, x)
-	}
-	sort.Ints(blocks)
-	if join >= 0 {
-		blocks = append(blocks, join)
-	}
-	for _, x := range blocks {
-		if in := fr.nest.Innermost[x]; in != nil && in.Header == x {
-			// A loop's header inside an arm: its phis carry values
-			// from one iteration to the next, which the arm taken
-			// does not decide (evalCarriedPhi).
-			continue
-		}
-		for _, in := range fr.Func.Blocks[x].Insts {
-			if phi, ok := in.IR.(*ir.InstPhi); ok {
-				if t.branchJoins == nil {
-					t.branchJoins = map[*ir.InstPhi][]phiAt{}
-				}
-				t.branchJoins[phi] = append(t.branchJoins[phi], phiAt{br, x})
-			}
-		}
-	}
+	// The phis its arms decide: in the arms' blocks and at the join (a
+	// loop's header inside an arm aside: its phis carry values from one
+	// iteration to the next, which the arm taken does not decide:
+	// evalCarriedPhi).
+	t.registerJoins(fr, br, join)
 	return br, join, true, nil
 }
 
@@ -1011,7 +996,62 @@ func (t *Trace) exitJoin(fr *Frame, lp *Loop, next int, l *loops.Loop) (*Branch,
 		return nil, 0, false, nil
 	}
 	lp.exitsHeld = true
+	// The phis the exit taken decides, in the arms' blocks and at the
+	// join (the index a search returns: the counter at a match, or n
+	// where it ran out), which joinPhi reads from the arm the walk took
+	// (Trace.Take).
+	br.blockArm = map[int]int{}
+	for _, e := range loop.Exiting {
+		for k, s := range fr.graph.Succs[e] {
+			arm, ok := armAt[s]
+			if !ok || loop.Contains(s) || fr.P[e][k] <= 0 || s == join {
+				continue
+			}
+			seen := map[int]bool{s: true}
+			work := []int{s}
+			for len(work) > 0 {
+				x := work[len(work)-1]
+				work = work[:len(work)-1]
+				br.mark(x, arm)
+				for _, y := range fr.graph.Succs[x] {
+					if y == join || l != nil && (y == l.Header || !l.Contains(y)) || seen[y] {
+						continue
+					}
+					seen[y] = true
+					work = append(work, y)
+				}
+			}
+		}
+	}
+	t.registerJoins(fr, br, join)
 	return br, join, true, nil
+}
+
+// registerJoins records the phis of the blocks of br's arms and of its
+// join (join < 0: none) as phis br's arm taken decides (joinPhi), but a
+// loop header's, whose phis carry values from one iteration to the next.
+func (t *Trace) registerJoins(fr *Frame, br *Branch, join int) {
+	blocks := make([]int, 0, len(br.blockArm)+1)
+	for x := range br.blockArm {
+		blocks = append(blocks, x)
+	}
+	sort.Ints(blocks)
+	if join >= 0 {
+		blocks = append(blocks, join)
+	}
+	for _, x := range blocks {
+		if in := fr.nest.Innermost[x]; in != nil && in.Header == x {
+			continue
+		}
+		for _, in := range fr.Func.Blocks[x].Insts {
+			if phi, ok := in.IR.(*ir.InstPhi); ok {
+				if t.branchJoins == nil {
+					t.branchJoins = map[*ir.InstPhi][]phiAt{}
+				}
+				t.branchJoins[phi] = append(t.branchJoins[phi], phiAt{br, x})
+			}
+		}
+	}
 }
 
 // ExitArm returns the arm of b, the Branch after a loop that leaves from
