@@ -103,6 +103,9 @@ type Activation struct {
 	// chunks) do not share them.
 	passes  map[*loops.Loop]int64
 	passSeq int64
+	// strlens holds the value of each strlen call at its visit
+	// (strlenCall).
+	strlens map[strlenKey]strlenValue
 }
 
 // NewActivation returns the root activation of the trace.

@@ -319,6 +319,9 @@ func (t *Trace) eval(a *Activation, v value.Value, depth int) (int64, bool) {
 			if v, ok, done := t.ctypeCall(a, t.calleeOf(c), c.Args, d); done {
 				return v, ok
 			}
+			if t.calleeOf(c) == "strlen" {
+				return t.strlenCall(a, c, d)
+			}
 			if v, ok := t.in.Env.RuntimeReturn(c); ok {
 				return v, true // the one-thread model's (the branches' derivation's)
 			}
