@@ -212,8 +212,9 @@ type takenArm struct {
 }
 
 // counterStamp returns the counters of the loops around block b of a's
-// frame, innermost first (up to four; 0 for a loop without a counter or
-// whose counter is not set).
+// frame, innermost first (up to four; for a loop without a counter the
+// number of the iteration a walk that takes it one by one is in,
+// Activation.passes; 0 where neither is set).
 func (a *Activation) counterStamp(b int) [4]int64 {
 	var at [4]int64
 	n := a.Frame.nest
@@ -224,6 +225,8 @@ func (a *Activation) counterStamp(b int) [4]int64 {
 	for l := n.Innermost[b]; l != nil && i < len(at); l = l.Parent {
 		if l.IV != nil {
 			at[i], _ = a.IV(l)
+		} else {
+			at[i] = a.passes[l] // the iteration a walk that takes it one by one is in
 		}
 		i++
 	}

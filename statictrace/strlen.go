@@ -17,8 +17,8 @@ type strlenKey struct {
 // numbers holds at s (what the program stored, or a string literal's
 // initialiser), up to the first zero: a string the program built, or one
 // it was given as a constant. Its value is kept for the call's visit (the
-// call's activation and the counters of its loops), read at the first
-// evaluation: an -O0 build stores it at once, an -O2 build's loop reads it
+// call's activation and the counters of its loops, or the walk's number of
+// an iteration of a loop with no counter), read at the first evaluation: an -O0 build stores it at once, an -O2 build's loop reads it
 // at its first test, before a loop that writes the string runs (n =
 // strlen(s); for (i < n) s[i] = ...). ok is false where a byte is not
 // known or no zero comes within maxStrlen bytes.
@@ -27,11 +27,18 @@ func (t *Trace) strlenCall(a *Activation, c *ir.InstCall, d int) (int64, bool) {
 		return 0, false
 	}
 	b, inFunc := t.instBlock[c]
-	var stamp [4]int64
-	if inFunc {
-		stamp = a.counterStamp(b)
+	if !inFunc || a.Frame.nest == nil || b >= len(a.Frame.nest.Innermost) {
+		return t.strlenAt(a, c, d)
 	}
-	key := strlenKey{c, stamp}
+	for l := a.Frame.nest.Innermost[b]; l != nil; l = l.Parent {
+		if l.IV == nil && a.passes[l] == 0 {
+			// A loop with no counter that the walk does not number:
+			// its iterations cannot be told apart, so the string is
+			// read as it is now.
+			return t.strlenAt(a, c, d)
+		}
+	}
+	key := strlenKey{c, a.counterStamp(b)}
 	if v, ok := a.strlens[key]; ok {
 		return v.n, v.ok
 	}
