@@ -314,19 +314,25 @@ func (b *Branch) armBlocks(fr *Frame, l *loops.Loop, succs []int, join int) {
 		if s == join {
 			continue
 		}
-		seen := map[int]bool{s: true}
-		work := []int{s}
-		for len(work) > 0 {
-			x := work[len(work)-1]
-			work = work[:len(work)-1]
-			b.mark(x, arm)
-			for _, y := range fr.graph.Succs[x] {
-				if y == join || l != nil && (y == l.Header || !l.Contains(y)) || seen[y] {
-					continue
-				}
-				seen[y] = true
-				work = append(work, y)
+		b.markFrom(fr, l, s, arm, join)
+	}
+}
+
+// markFrom marks the blocks of fr's function that s reaches before join,
+// the end of l's iteration or l's exit as blocks of arm (mark).
+func (b *Branch) markFrom(fr *Frame, l *loops.Loop, s, arm, join int) {
+	seen := map[int]bool{s: true}
+	work := []int{s}
+	for len(work) > 0 {
+		x := work[len(work)-1]
+		work = work[:len(work)-1]
+		b.mark(x, arm)
+		for _, y := range fr.graph.Succs[x] {
+			if y == join || l != nil && (y == l.Header || !l.Contains(y)) || seen[y] {
+				continue
 			}
+			seen[y] = true
+			work = append(work, y)
 		}
 	}
 }
@@ -1010,20 +1016,7 @@ func (t *Trace) exitJoin(fr *Frame, lp *Loop, next int, l *loops.Loop) (*Branch,
 			if !ok || loop.Contains(s) || fr.P[e][k] <= 0 || s == join {
 				continue
 			}
-			seen := map[int]bool{s: true}
-			work := []int{s}
-			for len(work) > 0 {
-				x := work[len(work)-1]
-				work = work[:len(work)-1]
-				br.mark(x, arm)
-				for _, y := range fr.graph.Succs[x] {
-					if y == join || l != nil && (y == l.Header || !l.Contains(y)) || seen[y] {
-						continue
-					}
-					seen[y] = true
-					work = append(work, y)
-				}
-			}
+			br.markFrom(fr, l, s, arm, join)
 		}
 	}
 	t.registerJoins(fr, br, join)

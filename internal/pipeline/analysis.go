@@ -101,42 +101,17 @@ func (a *Analysis) Within(fs *Session, r *reuse.StaticResult) (*balance.Result, 
 	}
 	est := *a.Est
 	est.Affected = map[string][]bool{}
-	est.BlockShare, est.AccessShare, est.Entries = 0, 0, 0
-	var blocks, blocksHit, acc, accHit float64
+	affected := false
 	for _, fc := range res.Funcs {
-		aff := a.Est.Affected[fc.Func.Name]
-		if aff == nil {
-			continue
-		}
-		est.Affected[fc.Func.Name] = aff
-		fromUnaffected := make([]bool, len(aff))
-		for b, blk := range fc.Func.Blocks {
-			n := fc.Counts[b]
-			k := n * float64(blk.Ops.Loads+blk.Ops.Stores)
-			blocks += n
-			acc += k
-			if aff[b] {
-				blocksHit += n
-				accHit += k
-			} else {
-				for _, succ := range blk.Succs() {
-					fromUnaffected[succ.Index] = true
-				}
-			}
-		}
-		for b, x := range aff {
-			if x && (b == 0 || fromUnaffected[b]) {
-				est.Entries += fc.Counts[b]
+		if aff := a.Est.Affected[fc.Func.Name]; aff != nil {
+			est.Affected[fc.Func.Name] = aff
+			for b, x := range aff {
+				affected = affected || x && fc.Counts[b] > 0
 			}
 		}
 	}
-	if blocks > 0 {
-		est.BlockShare = blocksHit / blocks
-	}
-	if acc > 0 {
-		est.AccessShare = accHit / acc
-	}
-	if blocksHit == 0 && len(res.Capped) == 0 {
+	affectedShares(&est, res)
+	if !affected && len(res.Capped) == 0 {
 		// No estimate moves a count of fs's functions: they are derived.
 		est.Branches, est.Heuristics, est.Keys, est.Varied, est.Lines = 0, map[string]int{}, map[string]bool{}, nil, nil
 		est.Guessed = false

@@ -178,46 +178,59 @@ func (s *Session) Estimated(vals balance.Probs, res *balance.Result) (*estimate.
 			}
 		}
 	}
-	var blocks, blocksHit, acc, accHit float64
 	out.Affected = map[string][]bool{}
 	for i, fc := range res.Funcs {
 		fc2 := res2.Funcs[i]
 		aff := make([]bool, len(fc.Counts))
 		out.Affected[fc.Func.Name] = aff
 		for b, n := range fc.Counts {
-			a := float64(fc.Func.Blocks[b].Ops.Loads + fc.Func.Blocks[b].Ops.Stores)
-			blocks += n
-			acc += n * a
-			if capped[fc.Func.Name] || math.Abs(fc2.Counts[b]-n) > 1e-9*(1+n) {
-				aff[b] = true
-				blocksHit += n
-				accHit += n * a
-			}
+			aff[b] = capped[fc.Func.Name] || math.Abs(fc2.Counts[b]-n) > 1e-9*(1+n)
 		}
 	}
+	affectedShares(out, res)
+	return out, nil
+}
+
+// affectedShares sets est's shares of res's executed blocks and memory
+// accesses whose counts est.Affected marks, and est.Entries, the summed
+// counts of the affected blocks entered from an unaffected one or starting
+// a function.
+func affectedShares(est *estimate.Estimate, res *balance.Result) {
+	var blocks, blocksHit, acc, accHit float64
+	est.Entries = 0
 	for _, fc := range res.Funcs {
-		aff := out.Affected[fc.Func.Name]
+		aff := est.Affected[fc.Func.Name]
+		if aff == nil {
+			aff = make([]bool, len(fc.Counts))
+		}
 		fromUnaffected := make([]bool, len(aff))
 		for b, blk := range fc.Func.Blocks {
+			n := fc.Counts[b]
+			a := n * float64(blk.Ops.Loads+blk.Ops.Stores)
+			blocks += n
+			acc += a
+			if aff[b] {
+				blocksHit += n
+				accHit += a
+				continue
+			}
 			for _, succ := range blk.Succs() {
-				if !aff[b] {
-					fromUnaffected[succ.Index] = true
-				}
+				fromUnaffected[succ.Index] = true
 			}
 		}
-		for b, a := range aff {
-			if a && (b == 0 || fromUnaffected[b]) {
-				out.Entries += fc.Counts[b]
+		for b, x := range aff {
+			if x && (b == 0 || fromUnaffected[b]) {
+				est.Entries += fc.Counts[b]
 			}
 		}
 	}
+	est.BlockShare, est.AccessShare = 0, 0
 	if blocks > 0 {
-		out.BlockShare = blocksHit / blocks
+		est.BlockShare = blocksHit / blocks
 	}
 	if acc > 0 {
-		out.AccessShare = accHit / acc
+		est.AccessShare = accHit / acc
 	}
-	return out, nil
 }
 
 // members lists the sites' keys with their switch groups, in site order
