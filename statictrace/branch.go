@@ -963,6 +963,13 @@ func (t *Trace) exitJoin(fr *Frame, lp *Loop, next int, l *loops.Loop) (*Branch,
 			return nil, 0, false, nil
 		}
 	}
+	if out := exitEdges(fr, loop); len(out) == 1 && out[0] == next {
+		// One way out (a test mid-body, -O0's while (j < m && s[j] ==
+		// p[j]) tested at the join of its &&): the trace goes on from it
+		// as it would after any loop, with no Branch to choose a path.
+		lp.exitsHeld = true
+		return nil, 0, false, nil
+	}
 	join, ok := joinOf(fr, l, loop.Header)
 	if !ok {
 		return nil, 0, false, nil
@@ -1048,6 +1055,20 @@ func (t *Trace) registerJoins(fr *Frame, br *Branch, join int) {
 			}
 		}
 	}
+}
+
+// exitEdges returns the blocks outside loop that its exits reach with a
+// positive probability, each once.
+func exitEdges(fr *Frame, loop *loops.Loop) []int {
+	var out []int
+	for _, e := range loop.Exiting {
+		for k, s := range fr.graph.Succs[e] {
+			if !loop.Contains(s) && fr.P[e][k] > 0 && !slices.Contains(out, s) {
+				out = append(out, s)
+			}
+		}
+	}
+	return out
 }
 
 // ExitArm returns the arm of b, the Branch after a loop that leaves from

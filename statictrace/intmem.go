@@ -331,6 +331,9 @@ func (t *Trace) loopLocals(f *irreader.Func, l *loops.Loop) []*ir.InstAlloca {
 type loadedVal struct {
 	addr, v int64
 	ok      bool
+	// permuted: the pointer read lies where the program permutes
+	// pointers as data decides (Memory.readPermuted).
+	permuted bool
 }
 
 // visitLoad records the number the int load r reads at this visit in a:
@@ -351,7 +354,7 @@ func (t *Trace) visitLoad(a *Activation, ld *ir.InstLoad) {
 	if a.loaded == nil {
 		a.loaded = map[*ir.InstLoad]loadedVal{}
 	}
-	a.loaded[ld] = loadedVal{addr, v, ok}
+	a.loaded[ld] = loadedVal{addr: addr, v: v, ok: ok}
 }
 
 // EnterLoop tells a that a walk enters an instance of lp: what its loads

@@ -264,6 +264,14 @@ func (t *Trace) Store(a *Activation, r *Ref) {
 // access (Activation.lastMove).
 func (t *Trace) store(a *Activation, r *Ref) {
 	m := a.mem
+	if m != nil && !m.lost && r.Acc.Inst != nil {
+		if ld, ok := r.Acc.Inst.IR.(*ir.InstLoad); ok {
+			if _, ptr := ld.Type().(*types.PointerType); ptr {
+				t.visitPointerLoad(a, ld)
+				return
+			}
+		}
+	}
 	if m != nil && m.words != nil {
 		num := r.num
 		if num == numUnset {
@@ -377,7 +385,42 @@ func (t *Trace) loadMemory(a *Activation, ld *ir.InstLoad, d int) (v int64, ok, 
 	if !ok {
 		return 0, false, false
 	}
+	if rec, seen := a.loaded[ld]; seen && rec.addr == addr {
+		// What it read where it ran: -O0's *p++ stores p + 1 before
+		// the access through the p it loaded.
+		if rec.permuted {
+			a.mem.readPermuted = true
+		}
+		return rec.v, rec.ok, true
+	}
 	return t.loadMemoryAt(a, addr)
+}
+
+// visitPointerLoad records the pointer the load ld reads at this visit in
+// a, where the walk's memory decides it (loadMemory): its value where the
+// program uses it, after a store that follows it may have changed its
+// place (-O0's c = *p++ loads p, stores p + 1, then reads through the p it
+// loaded; evaluated after the store, the access read the next character).
+func (t *Trace) visitPointerLoad(a *Activation, ld *ir.InstLoad) {
+	addr, ok := t.Eval(a, ld.Src)
+	if !ok {
+		delete(a.loaded, ld)
+		return
+	}
+	m := a.mem
+	was := m.readPermuted
+	m.readPermuted = false
+	v, ok, known := t.loadMemoryAt(a, addr)
+	permuted := m.readPermuted
+	m.readPermuted = was
+	if !known {
+		delete(a.loaded, ld)
+		return
+	}
+	if a.loaded == nil {
+		a.loaded = map[*ir.InstLoad]loadedVal{}
+	}
+	a.loaded[ld] = loadedVal{addr, v, ok, permuted}
 }
 
 // loadMemoryAt is loadMemory of the pointer at addr.
