@@ -183,6 +183,14 @@
 // indices too. calloc's zeroes are kept in a program that frees only when
 // no block takes a freed one's place (freshZeroes).
 //
+// Of the C library the evaluator knows what the program can observe of
+// glibc's C locale and strings: the <ctype.h> tables and functions
+// (ctype.go; the tables placed in the region of declarations, a guess
+// where the run puts them) and strlen over the memory of numbers, once
+// per visit of the call (strlen.go). A pointer a load reads, like an
+// integer, is the one it read at its visit (visitPointerLoad: -O0's *p++
+// stores p + 1 before the access through the p it loaded).
+//
 // Blocks off the most probable path are listed in Trace.Notes; the reuse
 // walker gives their accesses the distances of the path's accesses to the
 // same object (reuse's off-path pools).
