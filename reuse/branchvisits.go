@@ -789,22 +789,13 @@ func (c *branchCounter) exiting(lp *statictrace.Loop, a *statictrace.Activation,
 // its walk lost its way, the most probable exit's, as the trace's path
 // elsewhere; in the latter case the memory its arms may write is lost.
 func (c *branchCounter) afterExit(x *statictrace.Branch, a *statictrace.Activation, weight float64) {
-	arm := -1
-	if e, ok := c.leftBy[x.Exit]; ok {
-		arm = x.ExitArm(e)
-		delete(c.leftBy, x.Exit)
-	}
-	if arm >= 0 {
-		c.t.Take(a, x, arm) // the phis after the loop take the exit's values
-	} else {
-		arm = c.t.TakeGuess(a, x, x.Default)
-		if c.count[x.Exit] {
-			if c.t.ArmStores(x) {
-				a.LoseMemory()
-			}
-			if c.t.ArmStoresInt(x) {
-				a.LoseInts()
-			}
+	arm, decided := takeAfter(c.t, x, a, c.leftBy)
+	if !decided && c.count[x.Exit] {
+		if c.t.ArmStores(x) {
+			a.LoseMemory()
+		}
+		if c.t.ArmStoresInt(x) {
+			a.LoseInts()
 		}
 	}
 	c.seq(x.Arms[arm], a, weight)

@@ -106,7 +106,7 @@ func (w *walker) multi(items []statictrace.Item, acts []*statictrace.Activation,
 				if x.After {
 					arm := x.Default
 					for _, c := range w.order() {
-						arm = w.exits.afterArm(w.t, x, acts[c])
+						arm, _ = takeAfter(w.t, x, acts[c], w.exits.leftBy)
 					}
 					w.multi(x.Arms[arm], acts, weight)
 				}

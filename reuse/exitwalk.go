@@ -47,18 +47,21 @@ func (e *exitState) visit(t *statictrace.Trace, x *statictrace.Branch, a *static
 	}
 }
 
-// afterArm returns the arm of x, the Branch after a loop that leaves from
-// more than one block, that the walk takes: the arm of the exit the loop's
-// walk left by, or, where the loop was not walked exit by exit, the most
-// probable exit's, as the trace's path.
-func (e *exitState) afterArm(t *statictrace.Trace, x *statictrace.Branch, a *statictrace.Activation) int {
-	if b, ok := e.leftBy[x.Exit]; ok {
-		delete(e.leftBy, x.Exit)
+// takeAfter returns the arm of x, the Branch after a loop that leaves from
+// more than one block, that a walk takes, and records it in a (the phis
+// after the loop take the values of the exit taken): the arm of the exit
+// leftBy says the loop's walk left by (the entry is consumed), or, where
+// the loop was not walked exit by exit, the most probable exit's, as the
+// trace's path, a guess (decided false). The count walk and the cache walk
+// each keep their own leftBy.
+func takeAfter(t *statictrace.Trace, x *statictrace.Branch, a *statictrace.Activation, leftBy map[*loops.Loop]int) (arm int, decided bool) {
+	if b, ok := leftBy[x.Exit]; ok {
+		delete(leftBy, x.Exit)
 		if arm := x.ExitArm(b); arm >= 0 {
-			return t.Take(a, x, arm) // the phis after the loop take the exit's values
+			return t.Take(a, x, arm), true
 		}
 	}
-	return t.TakeGuess(a, x, x.Default)
+	return t.TakeGuess(a, x, x.Default), false
 }
 
 // skipAfter reports, once, whether the walk of lp made its last pass

@@ -305,7 +305,8 @@ func (w *walker) seq(items []statictrace.Item, a *statictrace.Activation, weight
 		case *statictrace.Branch:
 			if x.Exit != nil {
 				if x.After {
-					w.seq(x.Arms[w.exits.afterArm(w.t, x, a)], a, weight)
+					arm, _ := takeAfter(w.t, x, a, w.exits.leftBy)
+					w.seq(x.Arms[arm], a, weight)
 				} else {
 					w.exits.visit(w.t, x, a)
 				}

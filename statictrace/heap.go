@@ -175,8 +175,8 @@ func dropHeapCalls(items []Item) []Item {
 // placesBlocks reports whether items make a heap call that moves where
 // the program's blocks lie: an allocation or a free, or a write to stdout
 // (whose first allocates stdio's buffer) in a program that makes one.
-// A program that allocates nothing itself (an interpreter whose PRINT arm
-// calls printf) places no block the buffer could move.
+// A program that allocates nothing itself places no block the buffer could
+// move, so a branch that prints in its loop is an ordinary branch there.
 func (t *Trace) placesBlocks(items []Item) bool {
 	return holds(items, func(it Item) bool {
 		h, ok := it.(*heapCall)

@@ -561,13 +561,23 @@ func (t *Trace) readsNumber(r *Ref) bool {
 	return out
 }
 
+// storedAhead reports whether the byte at p was stored in a loop whose
+// trip is evaluated ahead of the stores its header makes (aheadOf): its
+// bytes are not read.
+func (m *Memory) storedAhead(p uint64) bool {
+	for _, sp := range m.ahead {
+		if p >= sp.lo && p < sp.hi {
+			return true
+		}
+	}
+	return false
+}
+
 // loadIntAt is loadInt of ld, of type it, at address addr.
 func (t *Trace) loadIntAt(a *Activation, ld *ir.InstLoad, it *types.IntType, addr int64) (int64, bool) {
 	m := a.mem
-	for _, sp := range m.ahead {
-		if uint64(addr) >= sp.lo && uint64(addr) < sp.hi {
-			return 0, false // stored in a loop whose trip is evaluated ahead (aheadOf)
-		}
+	if m.storedAhead(uint64(addr)) {
+		return 0, false
 	}
 	if (a.evalOnly || a.evalCall) && uint64(addr) < a.fp && uint64(addr) >= a.fp-evalOnlyStack {
 		// A frame another call reused (loadMemoryAt), or the numbers the

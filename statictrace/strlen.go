@@ -68,10 +68,8 @@ func (t *Trace) strlenAt(a *Activation, c *ir.InstCall, d int) (int64, bool) {
 	}
 	for n := int64(0); n < maxStrlen; n++ {
 		at := uint64(p + n)
-		for _, sp := range m.ahead {
-			if at >= sp.lo && at < sp.hi {
-				return 0, false // stored in a loop whose trip is evaluated ahead (aheadOf)
-			}
+		if m.storedAhead(at) {
+			return 0, false
 		}
 		v, ok := m.read(at, 1)
 		if !ok {
