@@ -104,6 +104,12 @@ func ctypeMap(c int64, upper bool) int64 {
 	return c
 }
 
+// ctypeCells maps the functions that return the tables' cells to the
+// cells.
+var ctypeCells = map[string]int64{
+	"__ctype_b_loc": ctypeBCell, "__ctype_toupper_loc": ctypeUpperCell, "__ctype_tolower_loc": ctypeLowerCell,
+}
+
 // ctypeClasses maps glibc's classification functions to their bits.
 var ctypeClasses = map[string]int64{
 	"isalpha": isAlpha, "isdigit": isDigit, "isalnum": isAlnum, "isspace": isSpace, "isupper": isUpper,
@@ -116,13 +122,8 @@ var ctypeClasses = map[string]int64{
 // glibc's function returns them) and toupper/tolower. done is false for
 // any other callee.
 func (t *Trace) ctypeCall(a *Activation, name string, args []value.Value, d int) (v int64, ok, done bool) {
-	switch name {
-	case "__ctype_b_loc":
-		return ctypeBCell, true, true
-	case "__ctype_toupper_loc":
-		return ctypeUpperCell, true, true
-	case "__ctype_tolower_loc":
-		return ctypeLowerCell, true, true
+	if cell, ok := ctypeCells[name]; ok {
+		return cell, true, true
 	}
 	class, isClass := ctypeClasses[name]
 	if !isClass && name != "toupper" && name != "tolower" {
@@ -193,11 +194,8 @@ func (t *Trace) ctypeSource(p value.Value) bool {
 	for range 4 {
 		switch x := irreader.StripPtrCasts(p).(type) {
 		case *ir.InstCall:
-			switch t.calleeOf(x) {
-			case "__ctype_b_loc", "__ctype_toupper_loc", "__ctype_tolower_loc":
-				return true
-			}
-			return false
+			_, ok := ctypeCells[t.calleeOf(x)]
+			return ok
 		case *ir.InstGetElementPtr:
 			p = x.Src
 		case *ir.InstLoad:
