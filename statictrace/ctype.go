@@ -110,6 +110,18 @@ var ctypeCells = map[string]int64{
 	"__ctype_b_loc": ctypeBCell, "__ctype_toupper_loc": ctypeUpperCell, "__ctype_tolower_loc": ctypeLowerCell,
 }
 
+// declaresCtype reports whether m declares a function of ctypeCells: only
+// then may a load read the tables (Trace.ctype, which spares the other
+// programs' loads the check).
+func declaresCtype(m *irreader.Module) bool {
+	for name := range ctypeCells {
+		if m.Func(name) != nil {
+			return true
+		}
+	}
+	return false
+}
+
 // ctypeClasses maps glibc's classification functions to their bits.
 var ctypeClasses = map[string]int64{
 	"isalpha": isAlpha, "isdigit": isDigit, "isalnum": isAlnum, "isspace": isSpace, "isupper": isUpper,
@@ -154,7 +166,7 @@ func (t *Trace) ctypeCall(a *Activation, name string, args []value.Value, d int)
 // the table the cell holds. ok is false for any other load, which the
 // other rules take.
 func (t *Trace) ctypeLoad(a *Activation, ld *ir.InstLoad, d int) (int64, bool) {
-	if !t.ctypeSource(ld.Src) {
+	if !t.ctype || !t.ctypeSource(ld.Src) {
 		return 0, false
 	}
 	addr, ok := t.eval(a, ld.Src, d+1)

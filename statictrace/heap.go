@@ -185,7 +185,8 @@ func (t *Trace) placesBlocks(items []Item) bool {
 }
 
 // programAllocates reports whether a function of the module calls an
-// allocation or free function (irreader.HeapFuncs).
+// allocation or free function (irreader.HeapFuncs), scanning the module
+// once, the first time a branch's arm writes to stdout.
 func (t *Trace) programAllocates() bool {
 	if t.allocatesMemo == 0 {
 		t.allocatesMemo = -1

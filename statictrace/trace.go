@@ -86,8 +86,12 @@ type Trace struct {
 	// funcAccesses holds each function's accesses in the block counts
 	// (RecursionAccesses).
 	funcAccesses map[*irreader.Func]float64
-	// allocatesMemo caches programAllocates: 0 not yet asked, 1 yes, -1 no.
+	// allocatesMemo caches programAllocates while the trace is built:
+	// 0 not yet asked, 1 yes, -1 no.
 	allocatesMemo int8
+	// ctype reports that the module declares a __ctype_*_loc function
+	// (ctype.go).
+	ctype bool
 
 	in          *Input
 	root        *Frame // the root function's frame
@@ -281,6 +285,7 @@ type Frame struct {
 // Build computes the trace of in.Root.
 func Build(in *Input) (*Trace, error) {
 	t := &Trace{Root: in.Root, in: in, fc: map[*irreader.Func]*balance.FuncCounts{}, sec: map[*irreader.Func]map[*ir.InstPhi]*loops.Loop{}, postStep: postSteps(in.Nests), joins: map[*ir.InstPhi]value.Value{}, entries: map[*Frame]*Call{}}
+	t.ctype = declaresCtype(in.Module)
 	t.funcAccesses = map[*irreader.Func]float64{}
 	for _, fc := range in.Counts.Funcs {
 		t.fc[fc.Func] = fc
