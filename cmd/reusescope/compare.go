@@ -117,10 +117,7 @@ func cmdCompare(ctx context.Context, args []string, stdout, stderr io.Writer) er
 	// The counts in the program's context are the whole run's, every
 	// call of the function, as the measured run counts them: main's
 	// analysis restricted to the function and its callees.
-	cres, cest := an.Res, an.Est
-	if opts.Context {
-		cres, cest = can.Within(fs, sr)
-	}
+	cres, _, cest := t.Counts(an, can, sr)
 	out := report.NewCompare(path, cres, fs.MeasuredCounts(res), notes, cest)
 	if extent != "" {
 		out.Context = "main"

@@ -80,11 +80,7 @@ func cmdReport(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	// The counts in the program's context are the whole run's, every call
 	// of the function, as the measured run counts them (Analysis.Within),
 	// with the program's probabilities; --cold keeps the function's own.
-	cres, cvals, cest := an.Res, an.Vals, an.Est
-	if extent != "" && t.Inlined == "" {
-		cres, cest = can.Within(s, st)
-		cvals = can.Vals
-	}
+	cres, cvals, cest := t.Counts(an, can, st)
 	rep := report.NewReport(path, c.probsSource(can.Est), c.sets, m, levels, table, cres, cest, st, rate)
 	if lr.Bounded {
 		report.SetBounds(rep.Levels, lr.Bounds(st), st.Whole)

@@ -119,3 +119,16 @@ func (a *Analysis) Within(fs *Session, r *reuse.StaticResult) (*balance.Result, 
 	a.Session.AddAddresses(&est, res, r)
 	return res, &est
 }
+
+// Counts returns the block counts, probabilities and estimate the output
+// reports for target t, from fn, the analysis of t.Func, and walk, that of
+// t.Walk (r its walk): in the program's context (a function with a body
+// of its own, taken in main's walk) main's restricted to the function
+// (Within), with main's probabilities; else fn's own.
+func (t *Target) Counts(fn, walk *Analysis, r *reuse.StaticResult) (*balance.Result, *probs.Values, *estimate.Estimate) {
+	if !t.InContext() || t.Inlined != "" {
+		return fn.Res, fn.Vals, fn.Est
+	}
+	res, est := walk.Within(t.Func, r)
+	return res, walk.Vals, est
+}
