@@ -298,8 +298,8 @@ func (n *Nest) CountedLoop(b int) *Loop {
 // EvaluatedLoop returns the loop whose test block b is when no counter of
 // the loop is recognised and no trip derived (IV and Trip nil: an iterator
 // loop, it != end through operator calls at -O0; a walk of a list), the
-// test is the loop's one exit, a conditional branch at its top or at its
-// one latch: a walk that evaluates the test at every iteration (through the
+// test is the loop's one exit, a conditional branch or a switch
+// (SwitchTest) at its top or at its one latch: a walk that evaluates the test at every iteration (through the
 // pointers it keeps in memory) counts the loop's trip per instance
 // (reuse.CountBranches). nil otherwise.
 func (n *Nest) EvaluatedLoop(b int) *Loop {
@@ -307,7 +307,9 @@ func (n *Nest) EvaluatedLoop(b int) *Loop {
 		if l.Test != b || l.IV != nil || l.Trip != nil || l.Irreducible || len(l.Exiting) != 1 || l.Exiting[0] != b {
 			continue
 		}
-		if _, ok := n.Graph.Func.Blocks[b].Term.TermIR.(*ir.TermCondBr); !ok {
+		switch n.Graph.Func.Blocks[b].Term.TermIR.(type) {
+		case *ir.TermCondBr, *ir.TermSwitch:
+		default:
 			continue
 		}
 		if l.TopTested || len(l.Latches) == 1 && l.Latches[0] == b {
@@ -315,6 +317,22 @@ func (n *Nest) EvaluatedLoop(b int) *Loop {
 		}
 	}
 	return nil
+}
+
+// SwitchTest returns the loop whose test block b is when that test is a
+// switch (an interpreter's dispatch at -O2, its HALT case folded into the
+// switch's exit) and the loop is walked to its exit (EvaluatedLoop): the
+// trace holds the switch's successors inside the loop as a Branch at the
+// top of the body, and its exits are the loop's. nil otherwise.
+func (n *Nest) SwitchTest(b int) *Loop {
+	l := n.EvaluatedLoop(b)
+	if l == nil {
+		return nil
+	}
+	if _, ok := n.Graph.Func.Blocks[b].Term.TermIR.(*ir.TermSwitch); !ok {
+		return nil
+	}
+	return l
 }
 
 // TestTaken returns how often each successor of the test of l

@@ -267,6 +267,15 @@ func (n *Nest) analyseTest(l *Loop, test int) {
 	br, ok := f.Blocks[test].Term.TermIR.(*ir.TermCondBr)
 	if !ok {
 		l.Why = "the loop test is not a conditional branch"
+		if _, sw := f.Blocks[test].Term.TermIR.(*ir.TermSwitch); sw && len(l.Exiting) == 1 && n.Innermost[test] == l {
+			// An interpreter's dispatch at -O2: while (running) around
+			// switch (code[pc]), the HALT case folded into the
+			// switch's exit. No counter: the walk evaluates the
+			// switch at every iteration (EvaluatedLoop, SwitchTest).
+			l.Test = test
+			l.TopTested = test == l.Header && !containsInt(l.Latches, test)
+			l.Why = "the loop's test is a switch over a value no counter gives (a case or its default leaves)"
+		}
 		return
 	}
 	l.Test = test

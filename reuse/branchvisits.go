@@ -312,12 +312,19 @@ func (c *branchCounter) loop(lp *statictrace.Loop, a *statictrace.Activation, we
 func (c *branchCounter) evaluated(lp *statictrace.Loop, a *statictrace.Activation, weight float64, partial bool) (walked int64, done bool) {
 	l := lp.Loop
 	f := lp.Frame.Func
-	br, _ := f.Blocks[l.Test].Term.TermIR.(*ir.TermCondBr)
+	term := loopTest(lp)
+	sw, _ := term.(*ir.TermSwitch)
 	stays := func() (stay, ok bool) {
-		if br == nil {
+		if term == nil {
 			return false, false
 		}
-		_, stay, ok = testTaken(c.t, a, l, f, br)
+		var k int
+		k, stay, ok = testTaken(c.t, a, l, f, term)
+		if ok && !stay && sw != nil {
+			// A switch's exit: its successors inside the loop are
+			// the Branch at the top of the body, which counts them.
+			c.taken(f.Blocks[l.Test], k, 1+len(sw.Cases), weight)
+		}
 		return stay, ok
 	}
 	// A test at the top reads what the header's items (its calls: it !=
@@ -375,20 +382,48 @@ func (c *branchCounter) evaluated(lp *statictrace.Loop, a *statictrace.Activatio
 	return int64(n), true
 }
 
-// testTaken evaluates br, the conditional branch of loop l's test in
-// function f, in a: the successor it takes (0 true, 1 false) and whether
-// that stays in the loop; ok is false where the condition cannot be
-// evaluated.
-func testTaken(t *statictrace.Trace, a *statictrace.Activation, l *loops.Loop, f *irreader.Func, br *ir.TermCondBr) (k int, stay, ok bool) {
-	v, ok := t.Eval(a, br.Cond)
+// testTaken evaluates term, the terminator of loop l's test in function
+// f (a conditional branch or a switch: loops.Nest.SwitchTest), in a: the
+// successor it takes (0 true, 1 false; a switch's default, then its
+// cases) and whether that stays in the loop; ok is false where the
+// condition cannot be evaluated.
+func testTaken(t *statictrace.Trace, a *statictrace.Activation, l *loops.Loop, f *irreader.Func, term ir.Terminator) (k int, stay, ok bool) {
+	k, ok = t.SuccessorOf(a, term)
 	if !ok {
 		return 0, false, false
 	}
-	k, to := 1, br.TargetFalse
-	if v&1 != 0 {
-		k, to = 0, br.TargetTrue
+	var to value.Value
+	switch x := term.(type) {
+	case *ir.TermCondBr:
+		to = x.TargetFalse
+		if k == 0 {
+			to = x.TargetTrue
+		}
+	case *ir.TermSwitch:
+		to = x.TargetDefault
+		if k > 0 {
+			to = x.Cases[k-1].Target
+		}
+	default:
+		return 0, false, false
 	}
 	return k, l.Contains(f.BlockOf(to.(*ir.Block)).Index), true
+}
+
+// loopTest returns the terminator of lp's test where a walk can evaluate
+// it (testTaken): a conditional branch, or a switch; nil otherwise.
+func loopTest(lp *statictrace.Loop) ir.Terminator {
+	l := lp.Loop
+	if l.Test < 0 {
+		return nil
+	}
+	switch term := lp.Frame.Func.Blocks[l.Test].Term.TermIR.(type) {
+	case *ir.TermCondBr:
+		return term
+	case *ir.TermSwitch:
+		return term
+	}
+	return nil
 }
 
 // headPass splits lp's body into the items of its header's pass, which a
@@ -437,9 +472,13 @@ func headWrites(lp *statictrace.Loop) bool {
 // the test needs no pass made ahead of it, so a header that writes is
 // walked once per iteration, not refused (headWrites).
 func testReadsMemory(lp *statictrace.Loop) bool {
-	l := lp.Loop
-	br, ok := lp.Frame.Func.Blocks[l.Test].Term.TermIR.(*ir.TermCondBr)
-	if !ok {
+	var cond value.Value
+	switch term := loopTest(lp).(type) {
+	case *ir.TermCondBr:
+		cond = term.Cond
+	case *ir.TermSwitch:
+		cond = term.X
+	default:
 		return true
 	}
 	seen := map[value.Value]bool{}
@@ -467,7 +506,7 @@ func testReadsMemory(lp *statictrace.Loop) bool {
 		}
 		return true
 	}
-	return reads(br.Cond, 0)
+	return reads(cond, 0)
 }
 
 // aheadPass reports whether a walk of lp must make its header's pass

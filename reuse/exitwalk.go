@@ -78,7 +78,7 @@ func (e *exitState) skipAfter(lp *statictrace.Loop) bool {
 // (exiting): a whole, sequential walk, of a loop whose counter, if any,
 // moves by a step, either leaving from more than one block whose exits and
 // the paths from them the trace holds, or leaving at its one test, at its
-// top or its latch, with no counter or a trip no formula gives (own: the instance's trip
+// top or its latch (a conditional branch or a switch), with no counter or a trip no formula gives (own: the instance's trip
 // was not evaluated; while (j >= 0 && a[j] > key)). None of its exits is
 // an estimate (the count walk decided them: the walk's cost is then the
 // run's iterations the block counts give; not under probabilities a user
@@ -105,7 +105,7 @@ func (w *walker) exitWalks(lp *statictrace.Loop, a *statictrace.Activation, own 
 		if l.Irreducible || len(l.Exiting) != 1 || l.Exiting[0] != l.Test || !(l.TopTested || len(l.Latches) == 1 && l.Latches[0] == l.Test) {
 			return false
 		}
-		if _, ok := lp.Frame.Func.Blocks[l.Test].Term.TermIR.(*ir.TermCondBr); !ok {
+		if loopTest(lp) == nil {
 			return false
 		}
 	case own || l.Trip != nil || !stepwise(lp, a):
@@ -130,7 +130,7 @@ func (w *walker) exitWalks(lp *statictrace.Loop, a *statictrace.Activation, own 
 func (w *walker) exiting(lp *statictrace.Loop, a *statictrace.Activation, weight float64, mean int64, wt float64) bool {
 	l := lp.Loop
 	f := lp.Frame.Func
-	br := f.Blocks[l.Test].Term.TermIR.(*ir.TermCondBr)
+	term := loopTest(lp) // exitWalks: not nil
 	var start, step int64
 	if l.IV != nil {
 		s, ok := a.Start(l)
@@ -146,7 +146,7 @@ func (w *walker) exiting(lp *statictrace.Loop, a *statictrace.Activation, weight
 	}
 	// stays evaluates the test: whether the loop goes on.
 	stays := func() (stay, ok bool) {
-		_, stay, ok = testTaken(w.t, a, l, f, br)
+		_, stay, ok = testTaken(w.t, a, l, f, term)
 		return stay, ok
 	}
 	head, rest := headPass(lp)

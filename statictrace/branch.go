@@ -105,7 +105,14 @@ func (b *Branch) Line() int { return b.Block.Term.Line }
 // b's condition selects in activation a; ok is false when the condition
 // cannot be evaluated.
 func (t *Trace) Successor(a *Activation, b *Branch) (int, bool) {
-	switch term := b.Block.Term.TermIR.(type) {
+	return t.SuccessorOf(a, b.Block.Term.TermIR)
+}
+
+// SuccessorOf is Successor for a block's terminator term: a conditional
+// branch or a switch (a loop's test: reuse's walks evaluate it before an
+// iteration).
+func (t *Trace) SuccessorOf(a *Activation, term ir.Terminator) (int, bool) {
+	switch term := term.(type) {
 	case *ir.TermCondBr:
 		c, ok := t.Eval(a, term.Cond)
 		if !ok {
@@ -295,11 +302,58 @@ func (t *Trace) joinPhi(a *Activation, phi *ir.InstPhi, d int) (v int64, ok, gue
 			cands = keep
 		}
 	}
-	if len(cands) != 1 || len(cands) == len(phi.Incs) {
+	if len(cands) > 1 && len(cands) < len(phi.Incs) {
+		// Of the edges the arms leave, those a path takes: an arm
+		// whose guard never fails (a memset's length > 0, counted)
+		// runs through the guarded block to the phi.
+		fr, at := ats[0].br.Frame, ats[0].block
+		var live []*ir.Incoming
+		for _, inc := range cands {
+			if p := f.PredOf(inc); p != nil && edgeLive(fr, p.Index, at) {
+				live = append(live, inc)
+			}
+		}
+		if len(live) > 0 {
+			cands = live
+		}
+	}
+	if len(cands) == len(phi.Incs) || !oneIncoming(cands) {
 		return 0, false, false
 	}
 	v, ok = t.eval(a, cands[0].X, d)
 	return v, ok, false
+}
+
+// edgeLive reports whether the edge from block p to block s of fr's
+// function has a positive probability.
+func edgeLive(fr *Frame, p, s int) bool {
+	for k, x := range fr.graph.Succs[p] {
+		if x == s && fr.P[p][k] > 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// oneIncoming reports whether the incoming values cands hold are one: a
+// single edge, or edges that bring the same value (a switch's arm whose
+// guard the trace follows through both of its blocks, -O2's i += 3 as the
+// phi [3, %guard], [3, %body]).
+func oneIncoming(cands []*ir.Incoming) bool {
+	if len(cands) == 0 {
+		return false
+	}
+	for _, inc := range cands[1:] {
+		if inc.X == cands[0].X {
+			continue
+		}
+		x, ok1 := inc.X.(*constant.Int)
+		y, ok2 := cands[0].X.(*constant.Int)
+		if !ok1 || !ok2 || x.X.Cmp(y.X) != 0 || !x.Typ.Equal(y.Typ) {
+			return false
+		}
+	}
+	return true
 }
 
 // armBlocks fills b.blockArm: the blocks of fr's function each arm reaches
@@ -428,7 +482,14 @@ func (t *Trace) branch(fr *Frame, cur int, l *loops.Loop) (*Branch, int, bool, e
 	// Outside loops only a callee's branches can vary (on its
 	// arguments): the root's parameters are fixed for the run, and its
 	// branches there are held only where the caller asks (RootBranches).
-	if l == nil && fr.Parent == nil && !t.in.RootBranches[fr.Func.Blocks[cur]] || fr.nest == nil || !fr.nest.BodyBranch(cur) {
+	if fr.nest == nil {
+		return nil, 0, false, nil
+	}
+	// A loop's test that is a switch (loops.Nest.SwitchTest: an
+	// interpreter's dispatch) holds its successors inside the loop as
+	// the arms; the walk that evaluates the test takes the exits.
+	dispatch := l != nil && fr.nest.SwitchTest(cur) == l
+	if !dispatch && (l == nil && fr.Parent == nil && !t.in.RootBranches[fr.Func.Blocks[cur]] || !fr.nest.BodyBranch(cur)) {
 		return nil, 0, false, nil
 	}
 	// A recursion no walk follows (Input.Recursion): its one activation
@@ -437,9 +498,12 @@ func (t *Trace) branch(fr *Frame, cur int, l *loops.Loop) (*Branch, int, bool, e
 		return nil, 0, false, nil
 	}
 	succs := fr.graph.Succs[cur]
+	// arm reports whether successor k may be an arm: of positive
+	// probability, and inside l for a dispatch.
+	arm := func(k int) bool { return fr.P[cur][k] > 0 && (!dispatch || l.Contains(succs[k])) }
 	live := 0
 	for k := range succs {
-		if fr.P[cur][k] > 0 {
+		if arm(k) {
 			live++
 		}
 	}
@@ -451,7 +515,7 @@ func (t *Trace) branch(fr *Frame, cur int, l *loops.Loop) (*Branch, int, bool, e
 	if live < 2 && !held {
 		return nil, 0, false, nil
 	}
-	join, ok := joinOf(fr, l, cur)
+	join, ok := joinOf(fr, l, cur, dispatch)
 	if !ok {
 		return nil, 0, false, nil
 	}
@@ -473,7 +537,7 @@ func (t *Trace) branch(fr *Frame, cur int, l *loops.Loop) (*Branch, int, bool, e
 	for k, s := range succs {
 		br.armOf[k] = -1
 		p := fr.P[cur][k]
-		if p <= 0 {
+		if !arm(k) {
 			continue
 		}
 		if i, ok := armAt[s]; ok {
@@ -636,9 +700,11 @@ func guard(items []Item, to []*Frame) []*Frame {
 // the loops inside l taken as one node each (entered at the header, left by
 // any exit) and the back edges to l's header and the exits of l's test (a
 // rotated loop's latch, or a copy of it: loops.Loop.Twins) as the iteration's end (-1, the join of arms that
-// meet only there). ok is false when an arm leaves l otherwise (a break),
-// or the blocks form a cycle (irreducible control flow).
-func joinOf(fr *Frame, l *loops.Loop, b int) (int, bool) {
+// meet only there). With dispatch, b is l's test and a switch whose exits
+// are no arm of its Branch (loops.Nest.SwitchTest): they are left out.
+// ok is false when an arm leaves l otherwise (a break), or the blocks form
+// a cycle (irreducible control flow).
+func joinOf(fr *Frame, l *loops.Loop, b int, dispatch bool) (int, bool) {
 	const end = -1
 	nest := fr.nest
 	// node maps a block of l to its node: itself, or the header of the
@@ -685,7 +751,9 @@ func joinOf(fr *Frame, l *loops.Loop, b int) (int, bool) {
 		var out []int
 		for _, s := range blocks {
 			if l != nil && (n == l.Test || slices.Contains(l.Twins, n)) && !l.Contains(s) {
-				out = append(out, end) // the loop's test (or a twin of it) ends the iteration
+				if !(dispatch && n == b) {
+					out = append(out, end) // the loop's test (or a twin of it) ends the iteration
+				}
 				continue
 			}
 			m, ok := node(s)
@@ -970,7 +1038,7 @@ func (t *Trace) exitJoin(fr *Frame, lp *Loop, next int, l *loops.Loop) (*Branch,
 		lp.exitsHeld = true
 		return nil, 0, false, nil
 	}
-	join, ok := joinOf(fr, l, loop.Header)
+	join, ok := joinOf(fr, l, loop.Header, false)
 	if !ok {
 		return nil, 0, false, nil
 	}

@@ -278,7 +278,10 @@ func (s *Session) walkedSites(sites, first []probs.Site, cand []int, testOf map[
 		cs := s.CFGSites[i]
 		blk := cs.Func.Blocks[cs.Block]
 		taken := visits.Taken[blk]
-		if l := testOf[i]; l != nil {
+		if l := testOf[i]; l != nil && s.Nests[cs.Func].SwitchTest(cs.Block) == nil {
+			// (a switch's successors are counted one by one: its
+			// exits by the loop's walk, the others by the Branch at
+			// the top of the body)
 			v := visits.Loops[l]
 			var ok bool
 			if v == nil {
