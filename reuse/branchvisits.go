@@ -121,6 +121,10 @@ type branchCounter struct {
 	// leftBy holds, for a loop exiting walked last, the block it left
 	// from: the Branch after the loop takes that exit's arm.
 	leftBy map[*loops.Loop]int
+	// skip is the loop whose walk made its last pass itself (evaluated,
+	// a header that writes): the items the trace holds after the loop
+	// for that pass (Loop.LastPass) are not walked again.
+	skip *loops.Loop
 }
 
 func (c *branchCounter) step() {
@@ -132,15 +136,19 @@ func (c *branchCounter) step() {
 
 // seq walks items in a, each visit standing for weight visits.
 func (c *branchCounter) seq(items []statictrace.Item, a *statictrace.Activation, weight float64) {
-	for _, it := range items {
+	for i := 0; i < len(items); i++ {
 		if c.left != nil {
 			return // an exit left the loop in this iteration
 		}
-		switch x := it.(type) {
+		switch x := items[i].(type) {
 		case *statictrace.Ref:
 			c.t.Store(a, x)
 		case *statictrace.Loop:
 			c.loop(x, a, weight)
+			if c.skip == x.Loop {
+				c.skip = nil
+				i += min(x.LastPass(), len(items)-1-i)
+			}
 		case *statictrace.Call:
 			if x.Recur != nil {
 				c.recursive(x, a, weight)
@@ -224,10 +232,6 @@ func (c *branchCounter) loop(lp *statictrace.Loop, a *statictrace.Activation, we
 		return
 	}
 	if c.count[lp.Loop] && lp.Loop.IV == nil {
-		if _, refused := aheadPass(lp); refused {
-			c.undecided(lp, a)
-			return
-		}
 		c.evaluated(lp, a, weight, false)
 		return
 	}
@@ -330,9 +334,21 @@ func (c *branchCounter) evaluated(lp *statictrace.Loop, a *statictrace.Activatio
 	// A test at the top reads what the header's items (its calls: it !=
 	// end at -O0) leave in memory: they are walked before each test, at
 	// the last one with weight 0, as the trace holds that pass after the
-	// loop (the exit test's items).
+	// loop (the exit test's items). A header that writes what a second
+	// making would not make the same (-O0's c = s[i++] in while ((c =
+	// s[i++]) != 0)) is walked once per pass instead, before its test:
+	// the last pass is then the one the trace holds after the loop,
+	// which the walk skips (once: oncePass). Not for partial: its caller
+	// goes on from the iterations walked.
 	head, rest := headPass(lp)
-	ahead, _ := aheadPass(lp)
+	ahead, refused := aheadPass(lp)
+	once := oncePass(lp)
+	if refused && (partial || !once) {
+		if !partial {
+			c.undecided(lp, a)
+		}
+		return 0, false
+	}
 	n := 0
 	decided := true
 	// A counter's value at each iteration, for the test and the body.
@@ -350,14 +366,19 @@ func (c *branchCounter) evaluated(lp *statictrace.Loop, a *statictrace.Activatio
 			a.SetIV(l, start+int64(n)*step)
 		}
 		if l.TopTested {
-			if ahead {
+			switch {
+			case once:
+				c.seq(head, a, weight)
+			case ahead:
 				c.seq(head, a, 0)
 			}
 			stay, ok := stays()
 			if decided = ok; !ok || !stay {
 				break
 			}
-			c.seq(head, a, weight) // counted with the iteration; memory again
+			if !once {
+				c.seq(head, a, weight) // counted with the iteration; memory again
+			}
 		}
 		c.step()
 		n++
@@ -374,6 +395,9 @@ func (c *branchCounter) evaluated(lp *statictrace.Loop, a *statictrace.Activatio
 			c.undecided(lp, a)
 		}
 		return int64(n), false
+	}
+	if once {
+		c.skip = l // the last pass was walked: the trace's after the loop is not
 	}
 	c.visited(l, weight, int64(n))
 	if l.IV != nil {

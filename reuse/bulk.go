@@ -10,12 +10,18 @@ import (
 // at the source's), a copy's source piece before its destination piece,
 // each piece one access of the lines it touches (a copy's destination
 // piece may span two: one access that misses where either line does). A
+// memset of at most maxEvent bytes is one access of all the lines it
+// touches, as measure streams any access that one word carries. A
 // call whose destination, source or length the walk cannot evaluate is one
 // access at an unknown address. The visits are counted (bulkVisits), so that the profile takes
 // the site's pieces per execution from the walk (offpath.go).
 
 // piece is measure's unit of a bulk access (measure/runtime: PIECE).
 const piece = 64
+
+// maxEvent is the longest access measure streams as one (measure/runtime:
+// MAX_EVENT): a memset no longer is one access, not pieces.
+const maxEvent = 128
 
 // maxBulkPieces bounds the pieces one visit walks: a longer call walks its
 // last maxBulkPieces (the lines it leaves in the cache), each standing for
@@ -47,6 +53,16 @@ func (w *walker) bulk(x *statictrace.Ref, a *statictrace.Activation, weight floa
 	if n == 0 {
 		return true
 	}
+	L := uint64(w.opts.Line)
+	if op.Src == nil && n <= maxEvent {
+		first, last := uint64(dst)/L, uint64(dst+n-1)/L
+		also := uint64(0)
+		if last != first {
+			also = last
+		}
+		w.touchSpan(x, unkKey{key: first}, also, weight)
+		return true
+	}
 	// The pieces: split at the source's boundaries for a copy, the
 	// destination's for a memset.
 	start := dst
@@ -59,7 +75,6 @@ func (w *walker) bulk(x *statictrace.Ref, a *statictrace.Activation, weight floa
 		skip = pieces - maxBulkPieces
 		wt = weight * float64(pieces) / maxBulkPieces
 	}
-	L := uint64(w.opts.Line)
 	off := int64(0) // bytes before the first piece walked: piece skip starts at a boundary
 	if skip > 0 {
 		off = (start/piece+skip)*piece - start

@@ -104,14 +104,20 @@
 // stores of the iterations it does not take), so branches on what memory
 // holds are counted where the caller asks (a data branch it is not asked
 // for takes its most probable arm), and it walks a loop no counter bounds
-// (loops.Nest.EvaluatedLoop: it != end, p != NULL), or a counted one whose
-// bound the body moves (while (head < tail) with tail++ inside), iteration
-// by iteration to the exit its test evaluates to.
+// (loops.Nest.EvaluatedLoop: it != end, p != NULL, a switch that is the
+// loop's test: loops.Nest.SwitchTest), or a counted one whose bound the
+// body moves (while (head < tail) with tail++ inside), iteration by
+// iteration to the exit its test evaluates to. A test at the top that
+// reads what the header's pass writes is evaluated after a pass made once
+// (oncePass: -O0's while ((c = s[i++]) != 0)), or after a pass made ahead
+// without its accesses where the pass writes nothing a second making
+// would change (aheadPass).
 //
 // A memset, memcpy or memmove (a Ref whose Access has Bulk set) is walked
 // as measure streams it: one access per 64-byte piece of its range, a
-// copy's source piece before its destination piece (bulk.go); its profile
-// takes the pieces per visit the walk found, times its executions.
+// copy's source piece before its destination piece, and a memset of at
+// most 128 bytes as one access of all its lines (bulk.go); its profile
+// takes the accesses per visit the walk found, times its executions.
 //
 // The walk keeps the pointers it stores (statictrace.Memory) when the trace
 // allows it; a sampled walk makes the pointer stores of the iterations it

@@ -112,7 +112,30 @@ func (w *walker) exitWalks(lp *statictrace.Loop, a *statictrace.Activation, own 
 		return false
 	}
 	_, refused := aheadPass(lp)
-	return !refused
+	return !refused || oncePass(lp)
+}
+
+// oncePass reports whether a walk of lp, a top-tested loop whose header
+// pass writes what a second making would not make the same (aheadPass
+// refused: -O0's c = s[i++] in while ((c = s[i++]) != 0)), makes that pass
+// once per iteration, before the test, the last one standing for the pass
+// the trace holds after the loop (skipped: exitState.skip). Not for a
+// loop that leaves from more than one block, nor for a header pass that
+// calls: the test reads what a load read at its visit (the walk records
+// it), but a call's result would be evaluated again after its stores
+// (while (iter_next(&it, &v)) would see the next element).
+func oncePass(lp *statictrace.Loop) bool {
+	_, refused := aheadPass(lp)
+	if !refused || !lp.Loop.TopTested || lp.LeavesByExits() {
+		return false
+	}
+	head, _ := headPass(lp)
+	for _, it := range head {
+		if _, ok := it.(*statictrace.Ref); !ok {
+			return false
+		}
+	}
+	return true
 }
 
 // exiting walks an instance of lp, a loop that leaves from more than one
@@ -151,9 +174,10 @@ func (w *walker) exiting(lp *statictrace.Loop, a *statictrace.Activation, weight
 	}
 	head, rest := headPass(lp)
 	ahead, _ := aheadPass(lp)
+	once := oncePass(lp)
 	mid := l.MidTested() // the test is an exit of the body, as the others
 	w.t.CarryPhis(a, l, f, true)
-	if l.TopTested {
+	if l.TopTested && !once {
 		setIV(0)
 		ok := !ahead || w.dry(head, a)
 		if ok {
@@ -189,9 +213,20 @@ func (w *walker) exiting(lp *statictrace.Loop, a *statictrace.Activation, weight
 		}
 		setIV(n)
 		w.pos[l] = n
+		if n >= int64(w.opts.MaxEvents) {
+			panic(overBudget{})
+		}
 		if l.TopTested {
-			if n > 0 && ahead && !w.dry(head, a) {
+			switch {
+			case once:
+				// The pass before the test, walked: the
+				// iteration's, or the loop's last.
+				w.stamp++
+				w.seq(head, a, weight)
+			case n > 0 && ahead && !w.dry(head, a):
 				decided = false
+			}
+			if !decided {
 				break
 			}
 			stay, ok := stays()
@@ -199,12 +234,13 @@ func (w *walker) exiting(lp *statictrace.Loop, a *statictrace.Activation, weight
 				break
 			}
 		}
-		if n >= int64(w.opts.MaxEvents) {
-			panic(overBudget{})
+		if !once {
+			w.stamp++
 		}
-		w.stamp++
 		n++
-		w.seq(head, a, weight)
+		if !once {
+			w.seq(head, a, weight)
+		}
 		w.seq(rest, a, weight)
 		if w.exits.left != nil {
 			left, decided = w.exits.left, !w.exits.lost
@@ -241,10 +277,11 @@ func (w *walker) exiting(lp *statictrace.Loop, a *statictrace.Activation, weight
 		if lp.LeavesByExits() {
 			w.exits.leftBy[l] = l.Test
 		}
-		if lp.TopTested && !l.TopTested {
+		if lp.TopTested && !l.TopTested || once {
 			// A loop the trace takes as top-tested (its header leaves:
 			// a one-block do-while) whose test this walk made at its
-			// latch, every pass included.
+			// latch, every pass included; or one whose header pass
+			// the walk made before each test, the last included.
 			w.exits.skip = l
 		}
 		leave(lp, a, start, n)
