@@ -196,8 +196,10 @@ func (c *branchCounter) seq(items []statictrace.Item, a *statictrace.Activation,
 				taken = make([]float64, n)
 				c.out.Taken[x.Block] = taken
 			}
-			if l := x.ExitTestOf(); ok && k < n && (l == nil || !c.count[l]) {
-				taken[k] += weight // (a loop counted exit by exit counted its test's last pass)
+			if l := x.ExitTestOf(); ok && k < n && (l == nil || !c.count[l]) && !x.Dispatch {
+				// (a loop counted exit by exit counted its test's last
+				// pass; a switch that is a loop's test, its every visit)
+				taken[k] += weight
 			}
 			c.seq(x.Arms[arm], a, weight)
 		}
@@ -324,9 +326,11 @@ func (c *branchCounter) evaluated(lp *statictrace.Loop, a *statictrace.Activatio
 		}
 		var k int
 		k, stay, ok = testTaken(c.t, a, l, f, term)
-		if ok && !stay && sw != nil {
-			// A switch's exit: its successors inside the loop are
-			// the Branch at the top of the body, which counts them.
+		if ok && sw != nil {
+			// A switch's every visit, its exits and the successors
+			// inside the loop (the arms of the Branch at the top of
+			// the body, which does not count them again), tested at
+			// the top or at the latch.
 			c.taken(f.Blocks[l.Test], k, 1+len(sw.Cases), weight)
 		}
 		return stay, ok

@@ -39,6 +39,11 @@ type Branch struct {
 	// counters and parameters (loops.Nest.IterationBranch): data decides
 	// it, and no walk evaluates it.
 	Data bool
+	// Dispatch reports the Branch of a loop's test that is a switch
+	// (loops.Nest.SwitchTest): its arms are the switch's successors inside
+	// the loop, and the walk that evaluates the test before each pass
+	// counts every visit of the switch, exits included.
+	Dispatch bool
 	// Held reports a branch whose other successors' arms the trace does
 	// not hold (Branch.hold): only the Default arm is walked. dropped
 	// holds the blocks only those other successors reach before the join
@@ -485,10 +490,11 @@ func (t *Trace) branch(fr *Frame, cur int, l *loops.Loop) (*Branch, int, bool, e
 	if fr.nest == nil {
 		return nil, 0, false, nil
 	}
-	// A loop's test that is a switch (loops.Nest.SwitchTest: an
-	// interpreter's dispatch) holds its successors inside the loop as
-	// the arms; the walk that evaluates the test takes the exits.
-	dispatch := l != nil && fr.nest.SwitchTest(cur) == l
+	// A loop's test at its top that is a switch (loops.Nest.SwitchTest:
+	// an interpreter's dispatch) holds its successors inside the loop as
+	// the arms; the walk that evaluates the test takes the exits. (At a
+	// latch its one successor inside the loop is the header.)
+	dispatch := l != nil && cur == l.Header && fr.nest.SwitchTest(cur) == l
 	if !dispatch && (l == nil && fr.Parent == nil && !t.in.RootBranches[fr.Func.Blocks[cur]] || !fr.nest.BodyBranch(cur)) {
 		return nil, 0, false, nil
 	}
@@ -531,7 +537,7 @@ func (t *Trace) branch(fr *Frame, cur int, l *loops.Loop) (*Branch, int, bool, e
 	}
 	t.building[at] = true
 	defer delete(t.building, at)
-	br := &Branch{Block: fr.Func.Blocks[cur], Frame: fr, armOf: make([]int, len(succs)), Data: !fr.nest.IterationBranch(cur)}
+	br := &Branch{Block: fr.Func.Blocks[cur], Frame: fr, armOf: make([]int, len(succs)), Data: !fr.nest.IterationBranch(cur), Dispatch: dispatch}
 	armAt := map[int]int{} // successor block -> arm (a switch's cases may share one)
 	best := -1.0
 	for k, s := range succs {

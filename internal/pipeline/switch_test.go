@@ -22,6 +22,12 @@ import (
 // decides the phi (i += 3, o += len), not a guess; and that memset, of 1
 // to 12 bytes, is one access of the lines it touches, as measure streams
 // an access one word carries (reuse's bulk: maxEvent), not one per piece.
+//
+// testdata/switch_latch.c is a do-while whose test -O2 makes a switch at
+// the loop's one block (c != ' ' && c != '\n' && ...: the cases leave, the
+// default loops back). The walk counts every visit of the switch, the
+// passes that stay included (the exits alone would make one pass per
+// call: 818 against 3,000).
 func TestSwitchTestedLoops(t *testing.T) {
 	levels, err := cache.ParseHierarchy("L1=8KiB/8/64,L2=64KiB/16/64")
 	if err != nil {
@@ -29,6 +35,11 @@ func TestSwitchTestedLoops(t *testing.T) {
 	}
 	for _, file := range []string{"testdata/switch_dispatch.O0.ll", "testdata/switch_dispatch.O2.ll"} {
 		for _, args := range [][]string{{"3000"}, {"777", "3"}} {
+			exactStream(t, file, args, levels, 0)
+		}
+	}
+	for _, file := range []string{"testdata/switch_latch.O0.ll", "testdata/switch_latch.O2.ll"} {
+		for _, args := range [][]string{{"3000"}, {"500", "9"}} {
 			exactStream(t, file, args, levels, 0)
 		}
 	}
