@@ -29,42 +29,41 @@ import (
 // passes that stay included (the exits alone would make one pass per
 // call: 818 against 3,000).
 func TestSwitchTestedLoops(t *testing.T) {
-	levels, err := cache.ParseHierarchy("L1=8KiB/8/64,L2=64KiB/16/64")
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, file := range []string{"testdata/switch_dispatch.O0.ll", "testdata/switch_dispatch.O2.ll"} {
-		for _, args := range [][]string{{"3000"}, {"777", "3"}} {
-			exactStream(t, file, args, levels, 0)
-		}
-	}
-	for _, file := range []string{"testdata/switch_latch.O0.ll", "testdata/switch_latch.O2.ll"} {
-		for _, args := range [][]string{{"3000"}, {"500", "9"}} {
-			exactStream(t, file, args, levels, 0)
-		}
-	}
-	for _, file := range []string{"../../testdata/corpus/ll/bytecode_vm.O2.ll", "../../testdata/corpus/ll/bytecode_vm.O3.ll"} {
-		exactStream(t, file, []string{"3000"}, levels, 0)
-	}
+	levels := smallHierarchy(t)
+	exactStreams(t, levels, []string{"testdata/switch_dispatch.O0.ll", "testdata/switch_dispatch.O2.ll"}, [][]string{{"3000"}, {"777", "3"}})
+	exactStreams(t, levels, []string{"testdata/switch_latch.O0.ll", "testdata/switch_latch.O2.ll"}, [][]string{{"3000"}, {"500", "9"}})
+	exactStreams(t, levels, []string{"../../testdata/corpus/ll/bytecode_vm.O2.ll", "../../testdata/corpus/ll/bytecode_vm.O3.ll"}, [][]string{{"3000"}})
 }
 
 // TestHeaderWritesWalked: -O0 loops whose test at the top reads what the
 // header writes (testdata/header_writes.c: while ((c = s[i++]) != '\0')
 // stores i and c before it compares, while ((c = *p++)) stores p), each
 // call over a piece of a generated text with a trip of its own. A pass of
-// the header made ahead of the test, then again with the iteration, would
-// store i++ twice, so such loops were refused and estimated (+246 % of the
-// loads at -O0, a 31-iteration guess). The walks now make the header's
-// pass once per iteration, before the test, the last standing for the
-// pass the trace holds after the loop (reuse: evaluated and exiting,
-// oncePass): every count and both levels' misses are the run's.
+// the header made ahead of the test and again with the iteration would
+// store i++ twice; the walks make the header's pass once per iteration,
+// before the test, the last standing for the pass the trace holds after
+// the loop (reuse: evaluated and exiting, oncePass), so every count and
+// both levels' misses are the run's (a 31-iteration guess without it,
+// +246 % of the loads at -O0).
 func TestHeaderWritesWalked(t *testing.T) {
+	exactStreams(t, smallHierarchy(t), []string{"testdata/header_writes.O0.ll", "testdata/header_writes.O2.ll"}, [][]string{{"3000"}, {"500", "9"}})
+}
+
+// smallHierarchy is the 8 KiB L1 and 64 KiB L2 the exact-stream tests use.
+func smallHierarchy(t *testing.T) []cache.Level {
+	t.Helper()
 	levels, err := cache.ParseHierarchy("L1=8KiB/8/64,L2=64KiB/16/64")
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, file := range []string{"testdata/header_writes.O0.ll", "testdata/header_writes.O2.ll"} {
-		for _, args := range [][]string{{"3000"}, {"500", "9"}} {
+	return levels
+}
+
+// exactStreams runs exactStream on every file with every argument list.
+func exactStreams(t *testing.T, levels []cache.Level, files []string, argsets [][]string) {
+	t.Helper()
+	for _, file := range files {
+		for _, args := range argsets {
 			exactStream(t, file, args, levels, 0)
 		}
 	}
