@@ -216,7 +216,7 @@ func (n *Nest) twinTests(l *Loop) bool {
 			first = &t
 			continue
 		}
-		if t.slot != first.slot || t.off != first.off || t.pred != first.pred || !sameValue(t.other, first.other) {
+		if t.slot != first.slot || t.off != first.off || t.pred != first.pred || !SameValue(t.other, first.other) {
 			return false
 		}
 	}
@@ -250,9 +250,9 @@ func (n *Nest) counterCompare(l *Loop, br *ir.TermCondBr, cmp *ir.InstICmp) (iv 
 	return iv, off, pred, other
 }
 
-// sameValue reports whether x and y are one value: the same IR value, or
+// SameValue reports whether x and y are one value: the same IR value, or
 // integer constants equal in value.
-func sameValue(x, y value.Value) bool {
+func SameValue(x, y value.Value) bool {
 	if x == y {
 		return true
 	}

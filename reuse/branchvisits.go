@@ -346,7 +346,7 @@ func (c *branchCounter) evaluated(lp *statictrace.Loop, a *statictrace.Activatio
 	// goes on from the iterations walked.
 	head, rest := headPass(lp)
 	ahead, refused := aheadPass(lp)
-	once := oncePass(lp)
+	once := oncePass(lp, refused)
 	if refused && (partial || !once) {
 		if !partial {
 			c.undecided(lp, a)

@@ -53,16 +53,8 @@ func (w *walker) bulk(x *statictrace.Ref, a *statictrace.Activation, weight floa
 	if n == 0 {
 		return true
 	}
-	L := uint64(w.opts.Line)
-	if op.Src == nil && n <= maxEvent {
-		first, last := uint64(dst)/L, uint64(dst+n-1)/L
-		also := uint64(0)
-		if last != first {
-			also = last
-		}
-		w.touchSpan(x, unkKey{key: first}, also, weight)
-		return true
-	}
+	// A memset one event carries is one piece of all its bytes.
+	whole := op.Src == nil && n <= maxEvent
 	// The pieces: split at the source's boundaries for a copy, the
 	// destination's for a memset.
 	start := dst
@@ -75,19 +67,23 @@ func (w *walker) bulk(x *statictrace.Ref, a *statictrace.Activation, weight floa
 		skip = pieces - maxBulkPieces
 		wt = weight * float64(pieces) / maxBulkPieces
 	}
+	L := uint64(w.opts.Line)
 	off := int64(0) // bytes before the first piece walked: piece skip starts at a boundary
 	if skip > 0 {
 		off = (start/piece+skip)*piece - start
 	}
 	for off < n {
 		k := min(piece-(start+off)%piece, n-off)
+		if whole {
+			k = n
+		}
 		if op.Src != nil {
 			w.touch(x, unkKey{key: uint64(src+off) / L}, wt)
 		}
 		first, last := uint64(dst+off)/L, uint64(dst+off+k-1)/L
 		also := uint64(0)
 		if last != first {
-			also = last // a copy's destination piece across a line boundary
+			also = last // a copy's destination piece, or a whole memset, across a line boundary
 		}
 		w.touchSpan(x, unkKey{key: first}, also, wt)
 		off += k

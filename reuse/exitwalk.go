@@ -112,20 +112,19 @@ func (w *walker) exitWalks(lp *statictrace.Loop, a *statictrace.Activation, own 
 		return false
 	}
 	_, refused := aheadPass(lp)
-	return !refused || oncePass(lp)
+	return !refused || oncePass(lp, refused)
 }
 
 // oncePass reports whether a walk of lp, a top-tested loop whose header
-// pass writes what a second making would not make the same (aheadPass
-// refused: -O0's c = s[i++] in while ((c = s[i++]) != 0)), makes that pass
+// pass writes what a second making would not make the same (refused, as
+// aheadPass gives it: -O0's c = s[i++] in while ((c = s[i++]) != 0)), makes that pass
 // once per iteration, before the test, the last one standing for the pass
 // the trace holds after the loop (skipped: exitState.skip). Not for a
 // loop that leaves from more than one block, nor for a header pass that
 // calls: the test reads what a load read at its visit (the walk records
 // it), but a call's result would be evaluated again after its stores
 // (while (iter_next(&it, &v)) would see the next element).
-func oncePass(lp *statictrace.Loop) bool {
-	_, refused := aheadPass(lp)
+func oncePass(lp *statictrace.Loop, refused bool) bool {
 	if !refused || !lp.Loop.TopTested || lp.LeavesByExits() {
 		return false
 	}
@@ -173,8 +172,8 @@ func (w *walker) exiting(lp *statictrace.Loop, a *statictrace.Activation, weight
 		return stay, ok
 	}
 	head, rest := headPass(lp)
-	ahead, _ := aheadPass(lp)
-	once := oncePass(lp)
+	ahead, refused := aheadPass(lp)
+	once := oncePass(lp, refused)
 	mid := l.MidTested() // the test is an exit of the body, as the others
 	w.t.CarryPhis(a, l, f, true)
 	if l.TopTested && !once {

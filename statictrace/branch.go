@@ -349,12 +349,7 @@ func oneIncoming(cands []*ir.Incoming) bool {
 		return false
 	}
 	for _, inc := range cands[1:] {
-		if inc.X == cands[0].X {
-			continue
-		}
-		x, ok1 := inc.X.(*constant.Int)
-		y, ok2 := cands[0].X.(*constant.Int)
-		if !ok1 || !ok2 || x.X.Cmp(y.X) != 0 || !x.Typ.Equal(y.Typ) {
+		if !loops.SameValue(inc.X, cands[0].X) {
 			return false
 		}
 	}

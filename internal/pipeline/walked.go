@@ -279,9 +279,8 @@ func (s *Session) walkedSites(sites, first []probs.Site, cand []int, testOf map[
 		blk := cs.Func.Blocks[cs.Block]
 		taken := visits.Taken[blk]
 		if l := testOf[i]; l != nil && s.Nests[cs.Func].SwitchTest(cs.Block) == nil {
-			// (a switch's successors are counted one by one: its
-			// exits by the loop's walk, the others by the Branch at
-			// the top of the body)
+			// (a switch's successors are counted one by one, at
+			// every visit the loop's walk evaluates it)
 			v := visits.Loops[l]
 			var ok bool
 			if v == nil {
