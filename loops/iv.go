@@ -592,10 +592,13 @@ func (n *Nest) storesTo(l *Loop, al *ir.InstAlloca) (inits, steps []*ir.InstStor
 
 // localStep returns the add that the one store to the local al inside
 // loop l writes (-O0's i = i + step) and the stores outside the loop (its
-// initialisations).
+// initialisations). The store must run once per iteration: in l itself,
+// not in a loop inside it (a run-length writer's a[i++] in its inner
+// loop steps i once per element, not once per run), on every path to a
+// latch (not under an if).
 func (n *Nest) localStep(l *Loop, al *ir.InstAlloca) (*ir.InstAdd, []*ir.InstStore, bool) {
 	inits, steps := n.storesTo(l, al)
-	if len(steps) != 1 {
+	if len(steps) != 1 || !n.everyIteration(l, steps[0]) {
 		return nil, nil, false
 	}
 	switch x := stripIntCasts(steps[0].Src).(type) {
@@ -609,6 +612,26 @@ func (n *Nest) localStep(l *Loop, al *ir.InstAlloca) (*ir.InstAdd, []*ir.InstSto
 		return &ir.InstAdd{X: x.X, Y: constant.NewInt(c.Typ, -c.X.Int64())}, inits, true
 	}
 	return nil, nil, false
+}
+
+// everyIteration reports whether in, an instruction of loop l, runs once
+// in every iteration that reaches a latch: its block lies in l itself and
+// dominates every latch.
+func (n *Nest) everyIteration(l *Loop, in ir.Instruction) bool {
+	b, _ := n.Env.position(n.Graph.Func, in)
+	if b == nil {
+		return false
+	}
+	blk := n.Graph.Func.BlockOf(b)
+	if blk == nil || n.Innermost[blk.Index] != l {
+		return false
+	}
+	for _, lt := range l.Latches {
+		if !n.Graph.Dominates(blk.Index, lt) {
+			return false
+		}
+	}
+	return true
 }
 
 // joinedStep returns the one increment a phi joins from every path, or v

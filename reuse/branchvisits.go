@@ -260,7 +260,7 @@ func (c *branchCounter) loop(lp *statictrace.Loop, a *statictrace.Activation, we
 	}
 	guessed := !own && c.t.GuessedTrip(lp)
 	if guessed && c.t.StoresInt(lp) {
-		a.LoseInts() // a guessed trip: its numbers are not the run's
+		c.t.LoseIntsOf(a, lp) // a guessed trip: its numbers are not the run's
 	}
 	N := int64(math.Round(n))
 	if math.Abs(n-float64(N)) > countTol*math.Max(1, float64(N)) {
@@ -290,7 +290,7 @@ func (c *branchCounter) loop(lp *statictrace.Loop, a *statictrace.Activation, we
 	}
 	if !c.varies(lp) {
 		if N-walked > 1 && c.t.StoresInt(lp) {
-			a.LoseInts() // one iteration stands for all
+			c.t.LoseIntsOf(a, lp) // one iteration stands for all
 		}
 		c.step()
 		a.SetIV(lp.Loop, start+walked*step)
@@ -614,7 +614,7 @@ func (c *branchCounter) undecided(lp *statictrace.Loop, a *statictrace.Activatio
 		a.LoseMemory()
 	}
 	if c.t.StoresInt(lp) {
-		a.LoseInts()
+		c.t.LoseIntsOf(a, lp)
 	}
 }
 
@@ -652,7 +652,7 @@ func (c *branchCounter) skipped(lp *statictrace.Loop, a *statictrace.Activation,
 		c.t.StoreIterations(a, lp, start, step, from, to)
 	}
 	if from < to && c.t.StoresInt(lp) {
-		a.LoseInts()
+		c.t.LoseIntsOf(a, lp)
 	}
 }
 

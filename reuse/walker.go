@@ -608,7 +608,7 @@ func (w *walker) loop(lp *statictrace.Loop, a *statictrace.Activation, weight fl
 		w.meanTrips = true
 	}
 	if w.t.StoresInt(lp) && (!own && w.t.GuessedTrip(lp) || N > 0 && wt != weight) {
-		a.LoseInts() // a guessed trip: the numbers its iterations store are not the run's
+		w.t.LoseIntsOf(a, lp) // a guessed trip: the numbers its iterations store are not the run's
 	}
 	start, _ := a.Start(lp.Loop)
 	if N == 0 {
@@ -717,7 +717,7 @@ func (w *walker) instance(lp *statictrace.Loop, a *statictrace.Activation, wt fl
 	}
 	t0 := w.eng.now()
 	if w.t.StoresInt(lp) {
-		a.LoseInts() // iterations skipped or out of order: their numbers are not made
+		w.t.LoseIntsOf(a, lp) // iterations skipped or out of order: their numbers are not made
 	}
 	steps := w.plan(lp, a, start, N) // before nest counts this instance: plans know the outermost
 	w.nest++

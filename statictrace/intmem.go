@@ -136,6 +136,46 @@ func (a *Activation) LoseInts() {
 	}
 }
 
+// LoseIntsOf forgets, in a's memory of numbers, what the iterations of lp
+// the walk does not make (or makes with a guessed trip) would store: the
+// locals of lp's frame it stores to (-O0's acc += x[k] in a loop stopped
+// by rand()), or everything where it stores elsewhere (through a
+// pointer, in a callee). a is the activation lp runs in.
+func (t *Trace) LoseIntsOf(a *Activation, lp *Loop) {
+	m := a.mem
+	if m == nil || m.words == nil || !t.intLoops[lp] {
+		return
+	}
+	if t.looseInts[lp] {
+		m.words = nil
+		return
+	}
+	for _, st := range t.slotInts[lp] {
+		addr, ok := t.Eval(a, st.Dst)
+		size, err := irreader.StoreSize(st.Src.Type())
+		if !ok || err != nil || size <= 0 {
+			m.words = nil
+			return
+		}
+		m.write(uint64(addr), size, 0, false)
+	}
+}
+
+// slotStore returns r's store when it writes a local of lp's own frame
+// allocated at the function's entry (a fixed address for the whole
+// activation); nil otherwise.
+func slotStore(r *Ref, lp *Loop) *ir.InstStore {
+	st, ok := r.Acc.Inst.IR.(*ir.InstStore)
+	if !ok || r.Acc.Bulk != nil || r.Frame == nil || r.Frame != lp.Frame {
+		return nil
+	}
+	al, ok := irreader.StripPtrCasts(st.Dst).(*ir.InstAlloca)
+	if !ok || len(r.Frame.Func.Blocks) == 0 || !slices.Contains(r.Frame.Func.Blocks[0].IR.Insts, ir.Instruction(al)) {
+		return nil
+	}
+	return st
+}
+
 // AddrOfData evaluates the address of r, an access the static rules take
 // as indexed by data (DataIndexed), where the walk has the run's values of
 // what the index is computed from: numbers the program stored and the walk
@@ -776,6 +816,13 @@ func (t *Trace) intStores() {
 				x.num = t.numKindOf(x, slots)
 				if x.num == numStore {
 					any = true
+					for _, lp := range open {
+						if st := slotStore(x, lp); st != nil {
+							t.slotInts[lp] = append(t.slotInts[lp], st)
+						} else {
+							t.looseInts[lp] = true
+						}
+					}
 				}
 				if ld, ok := x.Acc.Inst.IR.(*ir.InstLoad); ok {
 					for _, lp := range open {
@@ -810,6 +857,7 @@ func (t *Trace) intStores() {
 		return any
 	}
 	t.intLoops, t.intBranches, t.guessedLoop = map[*Loop]bool{}, map[*Branch]bool{}, map[*Loop]bool{}
+	t.slotInts, t.looseInts = map[*Loop][]*ir.InstStore{}, map[*Loop]bool{}
 	t.loopLoads = map[*Loop][]*ir.InstLoad{}
 	walk(t.Body)
 }

@@ -724,8 +724,8 @@ func (t *Trace) StoresPointer(lp *Loop) bool {
 // steps (maxMemorySteps per walk), the memory is given up.
 func (t *Trace) StoreIterations(a *Activation, lp *Loop, start, step, from, to int64) {
 	m := a.mem
-	if m != nil && from < to && t.intLoops[lp] {
-		m.words = nil // the numbers are not replayed
+	if m != nil && from < to {
+		t.LoseIntsOf(a, lp) // the numbers are not replayed
 	}
 	if m == nil || m.lost || from >= to {
 		return

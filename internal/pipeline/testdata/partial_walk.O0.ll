@@ -1,0 +1,474 @@
+; ModuleID = 'partial_walk.c'
+source_filename = "partial_walk.c"
+target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
+target triple = "x86_64-pc-linux-gnu"
+
+@.str = private unnamed_addr constant [12 x i8] c"%d %ld %ld\0A\00", align 1
+
+; Function Attrs: noinline nounwind optnone uwtable
+define dso_local i32 @main(i32 noundef %0, i8** noundef %1) #0 !dbg !13 {
+  %3 = alloca i32, align 4
+  %4 = alloca i32, align 4
+  %5 = alloca i8**, align 8
+  %6 = alloca i32, align 4
+  %7 = alloca i8*, align 8
+  %8 = alloca i32, align 4
+  %9 = alloca i64, align 8
+  %10 = alloca i64, align 8
+  store i32 0, i32* %3, align 4
+  store i32 %0, i32* %4, align 4
+  call void @llvm.dbg.declare(metadata i32* %4, metadata !21, metadata !DIExpression()), !dbg !22
+  store i8** %1, i8*** %5, align 8
+  call void @llvm.dbg.declare(metadata i8*** %5, metadata !23, metadata !DIExpression()), !dbg !24
+  call void @llvm.dbg.declare(metadata i32* %6, metadata !25, metadata !DIExpression()), !dbg !26
+  %11 = load i32, i32* %4, align 4, !dbg !27
+  %12 = icmp sgt i32 %11, 1, !dbg !28
+  br i1 %12, label %13, label %18, !dbg !27
+
+13:                                               ; preds = %2
+  %14 = load i8**, i8*** %5, align 8, !dbg !29
+  %15 = getelementptr inbounds i8*, i8** %14, i64 1, !dbg !29
+  %16 = load i8*, i8** %15, align 8, !dbg !29
+  %17 = call i32 @atoi(i8* noundef %16) #5, !dbg !30
+  br label %19, !dbg !27
+
+18:                                               ; preds = %2
+  br label %19, !dbg !27
+
+19:                                               ; preds = %18, %13
+  %20 = phi i32 [ %17, %13 ], [ 1000, %18 ], !dbg !27
+  store i32 %20, i32* %6, align 4, !dbg !26
+  call void @llvm.dbg.declare(metadata i8** %7, metadata !31, metadata !DIExpression()), !dbg !33
+  %21 = load i32, i32* %6, align 4, !dbg !34
+  %22 = sext i32 %21 to i64, !dbg !34
+  %23 = call noalias i8* @malloc(i64 noundef %22) #6, !dbg !35
+  store i8* %23, i8** %7, align 8, !dbg !33
+  call void @llvm.dbg.declare(metadata i32* %8, metadata !36, metadata !DIExpression()), !dbg !37
+  %24 = load i8*, i8** %7, align 8, !dbg !38
+  %25 = load i32, i32* %6, align 4, !dbg !39
+  %26 = call i32 @fill(i8* noundef %24, i32 noundef %25), !dbg !40
+  store i32 %26, i32* %8, align 4, !dbg !37
+  %27 = load i32, i32* %6, align 4, !dbg !41
+  call void @srand(i32 noundef %27) #6, !dbg !42
+  call void @llvm.dbg.declare(metadata i64* %9, metadata !43, metadata !DIExpression()), !dbg !45
+  %28 = load i8*, i8** %7, align 8, !dbg !46
+  %29 = load i32, i32* %6, align 4, !dbg !47
+  %30 = call i64 @sample(i8* noundef %28, i32 noundef %29), !dbg !48
+  store i64 %30, i64* %9, align 8, !dbg !45
+  call void @llvm.dbg.declare(metadata i64* %10, metadata !49, metadata !DIExpression()), !dbg !50
+  %31 = load i8*, i8** %7, align 8, !dbg !51
+  %32 = load i32, i32* %6, align 4, !dbg !52
+  %33 = call i64 @above(i8* noundef %31, i32 noundef %32, i32 noundef 127), !dbg !53
+  store i64 %33, i64* %10, align 8, !dbg !50
+  %34 = load i32, i32* %8, align 4, !dbg !54
+  %35 = load i64, i64* %9, align 8, !dbg !55
+  %36 = load i64, i64* %10, align 8, !dbg !56
+  %37 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([12 x i8], [12 x i8]* @.str, i64 0, i64 0), i32 noundef %34, i64 noundef %35, i64 noundef %36), !dbg !57
+  %38 = load i8*, i8** %7, align 8, !dbg !58
+  call void @free(i8* noundef %38) #6, !dbg !59
+  ret i32 0, !dbg !60
+}
+
+; Function Attrs: nofree nosync nounwind readnone speculatable willreturn
+declare void @llvm.dbg.declare(metadata, metadata, metadata) #1
+
+; Function Attrs: nounwind readonly willreturn
+declare i32 @atoi(i8* noundef) #2
+
+; Function Attrs: nounwind
+declare noalias i8* @malloc(i64 noundef) #3
+
+; Function Attrs: noinline nounwind optnone uwtable
+define internal i32 @fill(i8* noundef %0, i32 noundef %1) #0 !dbg !61 {
+  %3 = alloca i8*, align 8
+  %4 = alloca i32, align 4
+  %5 = alloca i32, align 4
+  %6 = alloca i32, align 4
+  %7 = alloca i32, align 4
+  %8 = alloca i32, align 4
+  %9 = alloca i32, align 4
+  store i8* %0, i8** %3, align 8
+  call void @llvm.dbg.declare(metadata i8** %3, metadata !64, metadata !DIExpression()), !dbg !65
+  store i32 %1, i32* %4, align 4
+  call void @llvm.dbg.declare(metadata i32* %4, metadata !66, metadata !DIExpression()), !dbg !67
+  call void @llvm.dbg.declare(metadata i32* %5, metadata !68, metadata !DIExpression()), !dbg !69
+  store i32 7, i32* %5, align 4, !dbg !69
+  call void @llvm.dbg.declare(metadata i32* %6, metadata !70, metadata !DIExpression()), !dbg !71
+  store i32 0, i32* %6, align 4, !dbg !71
+  call void @llvm.dbg.declare(metadata i32* %7, metadata !72, metadata !DIExpression()), !dbg !73
+  store i32 0, i32* %7, align 4, !dbg !73
+  br label %10, !dbg !74
+
+10:                                               ; preds = %46, %2
+  %11 = load i32, i32* %6, align 4, !dbg !75
+  %12 = load i32, i32* %4, align 4, !dbg !76
+  %13 = icmp slt i32 %11, %12, !dbg !77
+  br i1 %13, label %14, label %49, !dbg !74
+
+14:                                               ; preds = %10
+  %15 = load i32, i32* %5, align 4, !dbg !78
+  %16 = mul i32 %15, 1103515245, !dbg !80
+  %17 = add i32 %16, 12345, !dbg !81
+  store i32 %17, i32* %5, align 4, !dbg !82
+  call void @llvm.dbg.declare(metadata i32* %8, metadata !83, metadata !DIExpression()), !dbg !84
+  %18 = load i32, i32* %5, align 4, !dbg !85
+  %19 = lshr i32 %18, 16, !dbg !86
+  %20 = urem i32 %19, 7, !dbg !87
+  %21 = add i32 1, %20, !dbg !88
+  store i32 %21, i32* %8, align 4, !dbg !84
+  call void @llvm.dbg.declare(metadata i32* %9, metadata !89, metadata !DIExpression()), !dbg !91
+  store i32 0, i32* %9, align 4, !dbg !91
+  br label %22, !dbg !92
+
+22:                                               ; preds = %43, %14
+  %23 = load i32, i32* %9, align 4, !dbg !93
+  %24 = load i32, i32* %8, align 4, !dbg !95
+  %25 = icmp slt i32 %23, %24, !dbg !96
+  br i1 %25, label %26, label %30, !dbg !97
+
+26:                                               ; preds = %22
+  %27 = load i32, i32* %6, align 4, !dbg !98
+  %28 = load i32, i32* %4, align 4, !dbg !99
+  %29 = icmp slt i32 %27, %28, !dbg !100
+  br label %30
+
+30:                                               ; preds = %26, %22
+  %31 = phi i1 [ false, %22 ], [ %29, %26 ], !dbg !101
+  br i1 %31, label %32, label %46, !dbg !102
+
+32:                                               ; preds = %30
+  %33 = load i32, i32* %5, align 4, !dbg !103
+  %34 = load i32, i32* %9, align 4, !dbg !104
+  %35 = add nsw i32 %34, 8, !dbg !105
+  %36 = lshr i32 %33, %35, !dbg !106
+  %37 = trunc i32 %36 to i8, !dbg !107
+  %38 = load i8*, i8** %3, align 8, !dbg !108
+  %39 = load i32, i32* %6, align 4, !dbg !109
+  %40 = add nsw i32 %39, 1, !dbg !109
+  store i32 %40, i32* %6, align 4, !dbg !109
+  %41 = sext i32 %39 to i64, !dbg !108
+  %42 = getelementptr inbounds i8, i8* %38, i64 %41, !dbg !108
+  store i8 %37, i8* %42, align 1, !dbg !110
+  br label %43, !dbg !108
+
+43:                                               ; preds = %32
+  %44 = load i32, i32* %9, align 4, !dbg !111
+  %45 = add nsw i32 %44, 1, !dbg !111
+  store i32 %45, i32* %9, align 4, !dbg !111
+  br label %22, !dbg !112, !llvm.loop !113
+
+46:                                               ; preds = %30
+  %47 = load i32, i32* %7, align 4, !dbg !116
+  %48 = add nsw i32 %47, 1, !dbg !116
+  store i32 %48, i32* %7, align 4, !dbg !116
+  br label %10, !dbg !74, !llvm.loop !117
+
+49:                                               ; preds = %10
+  %50 = load i32, i32* %7, align 4, !dbg !119
+  ret i32 %50, !dbg !120
+}
+
+; Function Attrs: nounwind
+declare void @srand(i32 noundef) #3
+
+; Function Attrs: noinline nounwind optnone uwtable
+define internal i64 @sample(i8* noundef %0, i32 noundef %1) #0 !dbg !121 {
+  %3 = alloca i8*, align 8
+  %4 = alloca i32, align 4
+  %5 = alloca i64, align 8
+  store i8* %0, i8** %3, align 8
+  call void @llvm.dbg.declare(metadata i8** %3, metadata !126, metadata !DIExpression()), !dbg !127
+  store i32 %1, i32* %4, align 4
+  call void @llvm.dbg.declare(metadata i32* %4, metadata !128, metadata !DIExpression()), !dbg !129
+  call void @llvm.dbg.declare(metadata i64* %5, metadata !130, metadata !DIExpression()), !dbg !131
+  store i64 0, i64* %5, align 8, !dbg !131
+  br label %6, !dbg !132
+
+6:                                                ; preds = %10, %2
+  %7 = call i32 @rand() #6, !dbg !133
+  %8 = srem i32 %7, 64, !dbg !134
+  %9 = icmp ne i32 %8, 0, !dbg !135
+  br i1 %9, label %10, label %21, !dbg !132
+
+10:                                               ; preds = %6
+  %11 = load i8*, i8** %3, align 8, !dbg !136
+  %12 = call i32 @rand() #6, !dbg !137
+  %13 = load i32, i32* %4, align 4, !dbg !138
+  %14 = srem i32 %12, %13, !dbg !139
+  %15 = sext i32 %14 to i64, !dbg !136
+  %16 = getelementptr inbounds i8, i8* %11, i64 %15, !dbg !136
+  %17 = load i8, i8* %16, align 1, !dbg !136
+  %18 = zext i8 %17 to i64, !dbg !136
+  %19 = load i64, i64* %5, align 8, !dbg !140
+  %20 = add nsw i64 %19, %18, !dbg !140
+  store i64 %20, i64* %5, align 8, !dbg !140
+  br label %6, !dbg !132, !llvm.loop !141
+
+21:                                               ; preds = %6
+  %22 = load i64, i64* %5, align 8, !dbg !143
+  ret i64 %22, !dbg !144
+}
+
+; Function Attrs: noinline nounwind optnone uwtable
+define internal i64 @above(i8* noundef %0, i32 noundef %1, i32 noundef %2) #0 !dbg !145 {
+  %4 = alloca i8*, align 8
+  %5 = alloca i32, align 4
+  %6 = alloca i32, align 4
+  %7 = alloca i64, align 8
+  %8 = alloca i32, align 4
+  store i8* %0, i8** %4, align 8
+  call void @llvm.dbg.declare(metadata i8** %4, metadata !148, metadata !DIExpression()), !dbg !149
+  store i32 %1, i32* %5, align 4
+  call void @llvm.dbg.declare(metadata i32* %5, metadata !150, metadata !DIExpression()), !dbg !151
+  store i32 %2, i32* %6, align 4
+  call void @llvm.dbg.declare(metadata i32* %6, metadata !152, metadata !DIExpression()), !dbg !153
+  call void @llvm.dbg.declare(metadata i64* %7, metadata !154, metadata !DIExpression()), !dbg !155
+  store i64 0, i64* %7, align 8, !dbg !155
+  call void @llvm.dbg.declare(metadata i32* %8, metadata !156, metadata !DIExpression()), !dbg !158
+  store i32 0, i32* %8, align 4, !dbg !158
+  br label %9, !dbg !159
+
+9:                                                ; preds = %32, %3
+  %10 = load i32, i32* %8, align 4, !dbg !160
+  %11 = load i32, i32* %5, align 4, !dbg !162
+  %12 = icmp slt i32 %10, %11, !dbg !163
+  br i1 %12, label %13, label %35, !dbg !164
+
+13:                                               ; preds = %9
+  %14 = load i8*, i8** %4, align 8, !dbg !165
+  %15 = load i32, i32* %8, align 4, !dbg !167
+  %16 = sext i32 %15 to i64, !dbg !165
+  %17 = getelementptr inbounds i8, i8* %14, i64 %16, !dbg !165
+  %18 = load i8, i8* %17, align 1, !dbg !165
+  %19 = zext i8 %18 to i32, !dbg !165
+  %20 = load i32, i32* %6, align 4, !dbg !168
+  %21 = icmp sgt i32 %19, %20, !dbg !169
+  br i1 %21, label %22, label %31, !dbg !170
+
+22:                                               ; preds = %13
+  %23 = load i8*, i8** %4, align 8, !dbg !171
+  %24 = load i32, i32* %8, align 4, !dbg !172
+  %25 = sext i32 %24 to i64, !dbg !171
+  %26 = getelementptr inbounds i8, i8* %23, i64 %25, !dbg !171
+  %27 = load i8, i8* %26, align 1, !dbg !171
+  %28 = zext i8 %27 to i64, !dbg !171
+  %29 = load i64, i64* %7, align 8, !dbg !173
+  %30 = add nsw i64 %29, %28, !dbg !173
+  store i64 %30, i64* %7, align 8, !dbg !173
+  br label %31, !dbg !174
+
+31:                                               ; preds = %22, %13
+  br label %32, !dbg !168
+
+32:                                               ; preds = %31
+  %33 = load i32, i32* %8, align 4, !dbg !175
+  %34 = add nsw i32 %33, 1, !dbg !175
+  store i32 %34, i32* %8, align 4, !dbg !175
+  br label %9, !dbg !176, !llvm.loop !177
+
+35:                                               ; preds = %9
+  %36 = load i64, i64* %7, align 8, !dbg !179
+  ret i64 %36, !dbg !180
+}
+
+declare i32 @printf(i8* noundef, ...) #4
+
+; Function Attrs: nounwind
+declare void @free(i8* noundef) #3
+
+; Function Attrs: nounwind
+declare i32 @rand() #3
+
+attributes #0 = { noinline nounwind optnone uwtable "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #1 = { nofree nosync nounwind readnone speculatable willreturn }
+attributes #2 = { nounwind readonly willreturn "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #3 = { nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #4 = { "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #5 = { nounwind readonly willreturn }
+attributes #6 = { nounwind }
+
+!llvm.dbg.cu = !{!0}
+!llvm.module.flags = !{!5, !6, !7, !8, !9, !10, !11}
+!llvm.ident = !{!12}
+
+!0 = distinct !DICompileUnit(language: DW_LANG_C99, file: !1, producer: "Debian clang version 14.0.6", isOptimized: false, runtimeVersion: 0, emissionKind: FullDebug, retainedTypes: !2, splitDebugInlining: false, nameTableKind: None)
+!1 = !DIFile(filename: "partial_walk.c", directory: "/work/main/internal/pipeline/testdata", checksumkind: CSK_MD5, checksum: "2de0bf728f936188e8f77d8c68886178")
+!2 = !{!3, !4}
+!3 = !DIBasicType(name: "unsigned int", size: 32, encoding: DW_ATE_unsigned)
+!4 = !DIBasicType(name: "unsigned char", size: 8, encoding: DW_ATE_unsigned_char)
+!5 = !{i32 7, !"Dwarf Version", i32 5}
+!6 = !{i32 2, !"Debug Info Version", i32 3}
+!7 = !{i32 1, !"wchar_size", i32 4}
+!8 = !{i32 7, !"PIC Level", i32 2}
+!9 = !{i32 7, !"PIE Level", i32 2}
+!10 = !{i32 7, !"uwtable", i32 1}
+!11 = !{i32 7, !"frame-pointer", i32 2}
+!12 = !{!"Debian clang version 14.0.6"}
+!13 = distinct !DISubprogram(name: "main", scope: !1, file: !1, line: 38, type: !14, scopeLine: 39, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !0, retainedNodes: !20)
+!14 = !DISubroutineType(types: !15)
+!15 = !{!16, !16, !17}
+!16 = !DIBasicType(name: "int", size: 32, encoding: DW_ATE_signed)
+!17 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !18, size: 64)
+!18 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !19, size: 64)
+!19 = !DIBasicType(name: "char", size: 8, encoding: DW_ATE_signed_char)
+!20 = !{}
+!21 = !DILocalVariable(name: "argc", arg: 1, scope: !13, file: !1, line: 38, type: !16)
+!22 = !DILocation(line: 38, column: 14, scope: !13)
+!23 = !DILocalVariable(name: "argv", arg: 2, scope: !13, file: !1, line: 38, type: !17)
+!24 = !DILocation(line: 38, column: 27, scope: !13)
+!25 = !DILocalVariable(name: "n", scope: !13, file: !1, line: 40, type: !16)
+!26 = !DILocation(line: 40, column: 7, scope: !13)
+!27 = !DILocation(line: 40, column: 11, scope: !13)
+!28 = !DILocation(line: 40, column: 16, scope: !13)
+!29 = !DILocation(line: 40, column: 27, scope: !13)
+!30 = !DILocation(line: 40, column: 22, scope: !13)
+!31 = !DILocalVariable(name: "a", scope: !13, file: !1, line: 41, type: !32)
+!32 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !4, size: 64)
+!33 = !DILocation(line: 41, column: 18, scope: !13)
+!34 = !DILocation(line: 41, column: 29, scope: !13)
+!35 = !DILocation(line: 41, column: 22, scope: !13)
+!36 = !DILocalVariable(name: "runs", scope: !13, file: !1, line: 42, type: !16)
+!37 = !DILocation(line: 42, column: 7, scope: !13)
+!38 = !DILocation(line: 42, column: 19, scope: !13)
+!39 = !DILocation(line: 42, column: 22, scope: !13)
+!40 = !DILocation(line: 42, column: 14, scope: !13)
+!41 = !DILocation(line: 43, column: 19, scope: !13)
+!42 = !DILocation(line: 43, column: 3, scope: !13)
+!43 = !DILocalVariable(name: "acc", scope: !13, file: !1, line: 44, type: !44)
+!44 = !DIBasicType(name: "long", size: 64, encoding: DW_ATE_signed)
+!45 = !DILocation(line: 44, column: 8, scope: !13)
+!46 = !DILocation(line: 44, column: 21, scope: !13)
+!47 = !DILocation(line: 44, column: 24, scope: !13)
+!48 = !DILocation(line: 44, column: 14, scope: !13)
+!49 = !DILocalVariable(name: "sum", scope: !13, file: !1, line: 45, type: !44)
+!50 = !DILocation(line: 45, column: 8, scope: !13)
+!51 = !DILocation(line: 45, column: 20, scope: !13)
+!52 = !DILocation(line: 45, column: 23, scope: !13)
+!53 = !DILocation(line: 45, column: 14, scope: !13)
+!54 = !DILocation(line: 46, column: 26, scope: !13)
+!55 = !DILocation(line: 46, column: 32, scope: !13)
+!56 = !DILocation(line: 46, column: 37, scope: !13)
+!57 = !DILocation(line: 46, column: 3, scope: !13)
+!58 = !DILocation(line: 47, column: 8, scope: !13)
+!59 = !DILocation(line: 47, column: 3, scope: !13)
+!60 = !DILocation(line: 48, column: 3, scope: !13)
+!61 = distinct !DISubprogram(name: "fill", scope: !1, file: !1, line: 7, type: !62, scopeLine: 8, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition, unit: !0, retainedNodes: !20)
+!62 = !DISubroutineType(types: !63)
+!63 = !{!16, !32, !16}
+!64 = !DILocalVariable(name: "a", arg: 1, scope: !61, file: !1, line: 7, type: !32)
+!65 = !DILocation(line: 7, column: 32, scope: !61)
+!66 = !DILocalVariable(name: "n", arg: 2, scope: !61, file: !1, line: 7, type: !16)
+!67 = !DILocation(line: 7, column: 39, scope: !61)
+!68 = !DILocalVariable(name: "s", scope: !61, file: !1, line: 9, type: !3)
+!69 = !DILocation(line: 9, column: 12, scope: !61)
+!70 = !DILocalVariable(name: "i", scope: !61, file: !1, line: 10, type: !16)
+!71 = !DILocation(line: 10, column: 7, scope: !61)
+!72 = !DILocalVariable(name: "runs", scope: !61, file: !1, line: 10, type: !16)
+!73 = !DILocation(line: 10, column: 14, scope: !61)
+!74 = !DILocation(line: 11, column: 3, scope: !61)
+!75 = !DILocation(line: 11, column: 10, scope: !61)
+!76 = !DILocation(line: 11, column: 14, scope: !61)
+!77 = !DILocation(line: 11, column: 12, scope: !61)
+!78 = !DILocation(line: 12, column: 9, scope: !79)
+!79 = distinct !DILexicalBlock(scope: !61, file: !1, line: 11, column: 17)
+!80 = !DILocation(line: 12, column: 11, scope: !79)
+!81 = !DILocation(line: 12, column: 25, scope: !79)
+!82 = !DILocation(line: 12, column: 7, scope: !79)
+!83 = !DILocalVariable(name: "len", scope: !79, file: !1, line: 13, type: !16)
+!84 = !DILocation(line: 13, column: 9, scope: !79)
+!85 = !DILocation(line: 13, column: 20, scope: !79)
+!86 = !DILocation(line: 13, column: 22, scope: !79)
+!87 = !DILocation(line: 13, column: 29, scope: !79)
+!88 = !DILocation(line: 13, column: 17, scope: !79)
+!89 = !DILocalVariable(name: "k", scope: !90, file: !1, line: 14, type: !16)
+!90 = distinct !DILexicalBlock(scope: !79, file: !1, line: 14, column: 5)
+!91 = !DILocation(line: 14, column: 14, scope: !90)
+!92 = !DILocation(line: 14, column: 10, scope: !90)
+!93 = !DILocation(line: 14, column: 21, scope: !94)
+!94 = distinct !DILexicalBlock(scope: !90, file: !1, line: 14, column: 5)
+!95 = !DILocation(line: 14, column: 25, scope: !94)
+!96 = !DILocation(line: 14, column: 23, scope: !94)
+!97 = !DILocation(line: 14, column: 29, scope: !94)
+!98 = !DILocation(line: 14, column: 32, scope: !94)
+!99 = !DILocation(line: 14, column: 36, scope: !94)
+!100 = !DILocation(line: 14, column: 34, scope: !94)
+!101 = !DILocation(line: 0, scope: !94)
+!102 = !DILocation(line: 14, column: 5, scope: !90)
+!103 = !DILocation(line: 15, column: 32, scope: !94)
+!104 = !DILocation(line: 15, column: 38, scope: !94)
+!105 = !DILocation(line: 15, column: 40, scope: !94)
+!106 = !DILocation(line: 15, column: 34, scope: !94)
+!107 = !DILocation(line: 15, column: 16, scope: !94)
+!108 = !DILocation(line: 15, column: 7, scope: !94)
+!109 = !DILocation(line: 15, column: 10, scope: !94)
+!110 = !DILocation(line: 15, column: 14, scope: !94)
+!111 = !DILocation(line: 14, column: 40, scope: !94)
+!112 = !DILocation(line: 14, column: 5, scope: !94)
+!113 = distinct !{!113, !102, !114, !115}
+!114 = !DILocation(line: 15, column: 44, scope: !90)
+!115 = !{!"llvm.loop.mustprogress"}
+!116 = !DILocation(line: 16, column: 9, scope: !79)
+!117 = distinct !{!117, !74, !118, !115}
+!118 = !DILocation(line: 17, column: 3, scope: !61)
+!119 = !DILocation(line: 18, column: 10, scope: !61)
+!120 = !DILocation(line: 18, column: 3, scope: !61)
+!121 = distinct !DISubprogram(name: "sample", scope: !1, file: !1, line: 21, type: !122, scopeLine: 22, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition, unit: !0, retainedNodes: !20)
+!122 = !DISubroutineType(types: !123)
+!123 = !{!44, !124, !16}
+!124 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !125, size: 64)
+!125 = !DIDerivedType(tag: DW_TAG_const_type, baseType: !4)
+!126 = !DILocalVariable(name: "a", arg: 1, scope: !121, file: !1, line: 21, type: !124)
+!127 = !DILocation(line: 21, column: 41, scope: !121)
+!128 = !DILocalVariable(name: "n", arg: 2, scope: !121, file: !1, line: 21, type: !16)
+!129 = !DILocation(line: 21, column: 48, scope: !121)
+!130 = !DILocalVariable(name: "acc", scope: !121, file: !1, line: 23, type: !44)
+!131 = !DILocation(line: 23, column: 8, scope: !121)
+!132 = !DILocation(line: 24, column: 3, scope: !121)
+!133 = !DILocation(line: 24, column: 10, scope: !121)
+!134 = !DILocation(line: 24, column: 17, scope: !121)
+!135 = !DILocation(line: 24, column: 22, scope: !121)
+!136 = !DILocation(line: 25, column: 12, scope: !121)
+!137 = !DILocation(line: 25, column: 14, scope: !121)
+!138 = !DILocation(line: 25, column: 23, scope: !121)
+!139 = !DILocation(line: 25, column: 21, scope: !121)
+!140 = !DILocation(line: 25, column: 9, scope: !121)
+!141 = distinct !{!141, !132, !142, !115}
+!142 = !DILocation(line: 25, column: 24, scope: !121)
+!143 = !DILocation(line: 26, column: 10, scope: !121)
+!144 = !DILocation(line: 26, column: 3, scope: !121)
+!145 = distinct !DISubprogram(name: "above", scope: !1, file: !1, line: 29, type: !146, scopeLine: 30, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition, unit: !0, retainedNodes: !20)
+!146 = !DISubroutineType(types: !147)
+!147 = !{!44, !124, !16, !16}
+!148 = !DILocalVariable(name: "a", arg: 1, scope: !145, file: !1, line: 29, type: !124)
+!149 = !DILocation(line: 29, column: 40, scope: !145)
+!150 = !DILocalVariable(name: "n", arg: 2, scope: !145, file: !1, line: 29, type: !16)
+!151 = !DILocation(line: 29, column: 47, scope: !145)
+!152 = !DILocalVariable(name: "t", arg: 3, scope: !145, file: !1, line: 29, type: !16)
+!153 = !DILocation(line: 29, column: 54, scope: !145)
+!154 = !DILocalVariable(name: "sum", scope: !145, file: !1, line: 31, type: !44)
+!155 = !DILocation(line: 31, column: 8, scope: !145)
+!156 = !DILocalVariable(name: "i", scope: !157, file: !1, line: 32, type: !16)
+!157 = distinct !DILexicalBlock(scope: !145, file: !1, line: 32, column: 3)
+!158 = !DILocation(line: 32, column: 12, scope: !157)
+!159 = !DILocation(line: 32, column: 8, scope: !157)
+!160 = !DILocation(line: 32, column: 19, scope: !161)
+!161 = distinct !DILexicalBlock(scope: !157, file: !1, line: 32, column: 3)
+!162 = !DILocation(line: 32, column: 23, scope: !161)
+!163 = !DILocation(line: 32, column: 21, scope: !161)
+!164 = !DILocation(line: 32, column: 3, scope: !157)
+!165 = !DILocation(line: 33, column: 9, scope: !166)
+!166 = distinct !DILexicalBlock(scope: !161, file: !1, line: 33, column: 9)
+!167 = !DILocation(line: 33, column: 11, scope: !166)
+!168 = !DILocation(line: 33, column: 16, scope: !166)
+!169 = !DILocation(line: 33, column: 14, scope: !166)
+!170 = !DILocation(line: 33, column: 9, scope: !161)
+!171 = !DILocation(line: 34, column: 14, scope: !166)
+!172 = !DILocation(line: 34, column: 16, scope: !166)
+!173 = !DILocation(line: 34, column: 11, scope: !166)
+!174 = !DILocation(line: 34, column: 7, scope: !166)
+!175 = !DILocation(line: 32, column: 27, scope: !161)
+!176 = !DILocation(line: 32, column: 3, scope: !161)
+!177 = distinct !{!177, !164, !178, !115}
+!178 = !DILocation(line: 34, column: 17, scope: !157)
+!179 = !DILocation(line: 35, column: 10, scope: !145)
+!180 = !DILocation(line: 35, column: 3, scope: !145)
