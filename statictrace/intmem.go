@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/llir/llvm/ir"
+	"github.com/llir/llvm/ir/constant"
 	"github.com/llir/llvm/ir/types"
 	"github.com/llir/llvm/ir/value"
 
@@ -138,9 +139,10 @@ func (a *Activation) LoseInts() {
 
 // LoseIntsOf forgets, in a's memory of numbers, what the iterations of lp
 // the walk does not make (or makes with a guessed trip) would store: the
-// locals of lp's frame it stores to (-O0's acc += x[k] in a loop stopped
-// by rand()), or everything where it stores elsewhere (through a
-// pointer, in a callee). a is the activation lp runs in.
+// locals of lp's frame it stores to, whole (-O0's acc += x[k] in a loop
+// stopped by rand(); a histogram's lens[len]++ at -O2), or everything where
+// it stores elsewhere (through a pointer, in a callee). a is the
+// activation lp runs in.
 func (t *Trace) LoseIntsOf(a *Activation, lp *Loop) {
 	m := a.mem
 	if m == nil || m.words == nil || !t.intLoops[lp] {
@@ -150,30 +152,70 @@ func (t *Trace) LoseIntsOf(a *Activation, lp *Loop) {
 		m.words = nil
 		return
 	}
-	for _, st := range t.slotInts[lp] {
-		addr, ok := t.Eval(a, st.Dst)
-		size, err := irreader.StoreSize(st.Src.Type())
-		if !ok || err != nil || size <= 0 {
+	for _, al := range t.slotInts[lp] {
+		if !t.forgetLocal(a, al) {
 			m.words = nil
 			return
 		}
-		m.write(uint64(addr), size, 0, false)
 	}
 }
 
-// slotStore returns r's store when it writes a local of lp's own frame
-// allocated at the function's entry (a fixed address for the whole
-// activation); nil otherwise.
-func slotStore(r *Ref, lp *Loop) *ir.InstStore {
+// slotOf returns the local r stores to when it is one of lp's own frame
+// (localBase); nil otherwise.
+func slotOf(r *Ref, lp *Loop) *ir.InstAlloca {
 	st, ok := r.Acc.Inst.IR.(*ir.InstStore)
 	if !ok || r.Acc.Bulk != nil || r.Frame == nil || r.Frame != lp.Frame {
 		return nil
 	}
-	al, ok := irreader.StripPtrCasts(st.Dst).(*ir.InstAlloca)
-	if !ok || len(r.Frame.Func.Blocks) == 0 || !slices.Contains(r.Frame.Func.Blocks[0].IR.Insts, ir.Instruction(al)) {
+	return localBase(r.Frame, st.Dst)
+}
+
+// localBase returns the local of fr's function that the address p points
+// into (the local itself, or an element or field of it through inbounds
+// getelementptrs), when that local is allocated at the function's entry:
+// a fixed place for the whole activation. nil otherwise.
+func localBase(fr *Frame, p value.Value) *ir.InstAlloca {
+	if fr == nil || len(fr.Func.Blocks) == 0 {
 		return nil
 	}
-	return st
+	p = irreader.StripPtrCasts(p)
+	for range 8 {
+		gep, ok := p.(*ir.InstGetElementPtr)
+		if !ok || !gep.InBounds {
+			break
+		}
+		p = irreader.StripPtrCasts(gep.Src)
+	}
+	al, ok := p.(*ir.InstAlloca)
+	if !ok || !isConstOne(al.NElems) || !slices.Contains(fr.Func.Blocks[0].IR.Insts, ir.Instruction(al)) {
+		return nil
+	}
+	return al
+}
+
+// forgetLocal makes the bytes of local al (of a's frame) unknown in a's
+// memory of numbers; false where it cannot (al nil, its address or size
+// not known).
+func (t *Trace) forgetLocal(a *Activation, al *ir.InstAlloca) bool {
+	if al == nil || a.mem == nil || a.mem.words == nil {
+		return false
+	}
+	addr, ok := t.Eval(a, al)
+	size, err := irreader.StoreSize(al.ElemType)
+	if !ok || err != nil || size <= 0 {
+		return false
+	}
+	a.mem.write(uint64(addr), size, 0, false)
+	return true
+}
+
+// isConstOne reports whether an alloca's element count is absent or 1.
+func isConstOne(v value.Value) bool {
+	if v == nil {
+		return true
+	}
+	c, ok := v.(*constant.Int)
+	return ok && c.X.IsInt64() && c.X.Int64() == 1
 }
 
 // AddrOfData evaluates the address of r, an access the static rules take
@@ -444,7 +486,12 @@ func (t *Trace) storeInt(a *Activation, r *Ref) {
 	}
 	addr, ok := t.Eval(a, st.Dst)
 	if !ok {
-		m.words = nil // any place may have changed
+		// Where the index is unknown (hist[rand() % 8]++), a local's
+		// element: the local, whole, may have changed; otherwise any
+		// place may have.
+		if !t.forgetLocal(a, localBase(r.Frame, st.Dst)) {
+			m.words = nil
+		}
 		return
 	}
 	size, err := irreader.StoreSize(st.Src.Type())
@@ -817,8 +864,10 @@ func (t *Trace) intStores() {
 				if x.num == numStore {
 					any = true
 					for _, lp := range open {
-						if st := slotStore(x, lp); st != nil {
-							t.slotInts[lp] = append(t.slotInts[lp], st)
+						if al := slotOf(x, lp); al != nil {
+							if !slices.Contains(t.slotInts[lp], al) {
+								t.slotInts[lp] = append(t.slotInts[lp], al)
+							}
 						} else {
 							t.looseInts[lp] = true
 						}
@@ -857,7 +906,7 @@ func (t *Trace) intStores() {
 		return any
 	}
 	t.intLoops, t.intBranches, t.guessedLoop = map[*Loop]bool{}, map[*Branch]bool{}, map[*Loop]bool{}
-	t.slotInts, t.looseInts = map[*Loop][]*ir.InstStore{}, map[*Loop]bool{}
+	t.slotInts, t.looseInts = map[*Loop][]*ir.InstAlloca{}, map[*Loop]bool{}
 	t.loopLoads = map[*Loop][]*ir.InstLoad{}
 	walk(t.Body)
 }

@@ -169,10 +169,11 @@ type Trace struct {
 	heldInts    map[*Branch]bool
 	intLoops    map[*Loop]bool
 	intBranches map[*Branch]bool
-	// slotInts holds, per loop of intLoops, its stores of numbers when
-	// each writes a local of the loop's own frame (LoseIntsOf), and
-	// looseInts the loops with any other store of a number.
-	slotInts    map[*Loop][]*ir.InstStore
+	// slotInts holds, per loop of intLoops, the locals of the loop's own
+	// frame its stores of numbers write when each writes one
+	// (LoseIntsOf), and looseInts the loops with any other store of a
+	// number.
+	slotInts    map[*Loop][]*ir.InstAlloca
 	looseInts   map[*Loop]bool
 	guessedLoop map[*Loop]bool
 	loopLoads   map[*Loop][]*ir.InstLoad

@@ -29,7 +29,7 @@ define dso_local i32 @main(i32 noundef %0, i8** noundef %1) #0 !dbg !13 {
   %14 = load i8**, i8*** %5, align 8, !dbg !29
   %15 = getelementptr inbounds i8*, i8** %14, i64 1, !dbg !29
   %16 = load i8*, i8** %15, align 8, !dbg !29
-  %17 = call i32 @atoi(i8* noundef %16) #5, !dbg !30
+  %17 = call i32 @atoi(i8* noundef %16) #6, !dbg !30
   br label %19, !dbg !27
 
 18:                                               ; preds = %2
@@ -41,7 +41,7 @@ define dso_local i32 @main(i32 noundef %0, i8** noundef %1) #0 !dbg !13 {
   call void @llvm.dbg.declare(metadata i8** %7, metadata !31, metadata !DIExpression()), !dbg !33
   %21 = load i32, i32* %6, align 4, !dbg !34
   %22 = sext i32 %21 to i64, !dbg !34
-  %23 = call noalias i8* @malloc(i64 noundef %22) #6, !dbg !35
+  %23 = call noalias i8* @malloc(i64 noundef %22) #7, !dbg !35
   store i8* %23, i8** %7, align 8, !dbg !33
   call void @llvm.dbg.declare(metadata i32* %8, metadata !36, metadata !DIExpression()), !dbg !37
   %24 = load i8*, i8** %7, align 8, !dbg !38
@@ -49,7 +49,7 @@ define dso_local i32 @main(i32 noundef %0, i8** noundef %1) #0 !dbg !13 {
   %26 = call i32 @fill(i8* noundef %24, i32 noundef %25), !dbg !40
   store i32 %26, i32* %8, align 4, !dbg !37
   %27 = load i32, i32* %6, align 4, !dbg !41
-  call void @srand(i32 noundef %27) #6, !dbg !42
+  call void @srand(i32 noundef %27) #7, !dbg !42
   call void @llvm.dbg.declare(metadata i64* %9, metadata !43, metadata !DIExpression()), !dbg !45
   %28 = load i8*, i8** %7, align 8, !dbg !46
   %29 = load i32, i32* %6, align 4, !dbg !47
@@ -65,7 +65,7 @@ define dso_local i32 @main(i32 noundef %0, i8** noundef %1) #0 !dbg !13 {
   %36 = load i64, i64* %10, align 8, !dbg !56
   %37 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([12 x i8], [12 x i8]* @.str, i64 0, i64 0), i32 noundef %34, i64 noundef %35, i64 noundef %36), !dbg !57
   %38 = load i8*, i8** %7, align 8, !dbg !58
-  call void @free(i8* noundef %38) #6, !dbg !59
+  call void @free(i8* noundef %38) #7, !dbg !59
   ret i32 0, !dbg !60
 }
 
@@ -176,105 +176,128 @@ define internal i64 @sample(i8* noundef %0, i32 noundef %1) #0 !dbg !121 {
   %3 = alloca i8*, align 8
   %4 = alloca i32, align 4
   %5 = alloca i64, align 8
+  %6 = alloca [8 x i32], align 16
+  %7 = alloca i32, align 4
   store i8* %0, i8** %3, align 8
   call void @llvm.dbg.declare(metadata i8** %3, metadata !126, metadata !DIExpression()), !dbg !127
   store i32 %1, i32* %4, align 4
   call void @llvm.dbg.declare(metadata i32* %4, metadata !128, metadata !DIExpression()), !dbg !129
   call void @llvm.dbg.declare(metadata i64* %5, metadata !130, metadata !DIExpression()), !dbg !131
   store i64 0, i64* %5, align 8, !dbg !131
-  br label %6, !dbg !132
+  call void @llvm.dbg.declare(metadata [8 x i32]* %6, metadata !132, metadata !DIExpression()), !dbg !136
+  %8 = bitcast [8 x i32]* %6 to i8*, !dbg !136
+  call void @llvm.memset.p0i8.i64(i8* align 16 %8, i8 0, i64 32, i1 false), !dbg !136
+  br label %9, !dbg !137
 
-6:                                                ; preds = %10, %2
-  %7 = call i32 @rand() #6, !dbg !133
-  %8 = srem i32 %7, 64, !dbg !134
-  %9 = icmp ne i32 %8, 0, !dbg !135
-  br i1 %9, label %10, label %21, !dbg !132
+9:                                                ; preds = %13, %2
+  %10 = call i32 @rand() #7, !dbg !138
+  %11 = srem i32 %10, 64, !dbg !139
+  %12 = icmp ne i32 %11, 0, !dbg !140
+  br i1 %12, label %13, label %32, !dbg !137
 
-10:                                               ; preds = %6
-  %11 = load i8*, i8** %3, align 8, !dbg !136
-  %12 = call i32 @rand() #6, !dbg !137
-  %13 = load i32, i32* %4, align 4, !dbg !138
-  %14 = srem i32 %12, %13, !dbg !139
-  %15 = sext i32 %14 to i64, !dbg !136
-  %16 = getelementptr inbounds i8, i8* %11, i64 %15, !dbg !136
-  %17 = load i8, i8* %16, align 1, !dbg !136
-  %18 = zext i8 %17 to i64, !dbg !136
-  %19 = load i64, i64* %5, align 8, !dbg !140
-  %20 = add nsw i64 %19, %18, !dbg !140
-  store i64 %20, i64* %5, align 8, !dbg !140
-  br label %6, !dbg !132, !llvm.loop !141
+13:                                               ; preds = %9
+  call void @llvm.dbg.declare(metadata i32* %7, metadata !141, metadata !DIExpression()), !dbg !143
+  %14 = load i8*, i8** %3, align 8, !dbg !144
+  %15 = call i32 @rand() #7, !dbg !145
+  %16 = load i32, i32* %4, align 4, !dbg !146
+  %17 = srem i32 %15, %16, !dbg !147
+  %18 = sext i32 %17 to i64, !dbg !144
+  %19 = getelementptr inbounds i8, i8* %14, i64 %18, !dbg !144
+  %20 = load i8, i8* %19, align 1, !dbg !144
+  %21 = zext i8 %20 to i32, !dbg !144
+  store i32 %21, i32* %7, align 4, !dbg !143
+  %22 = load i32, i32* %7, align 4, !dbg !148
+  %23 = sext i32 %22 to i64, !dbg !148
+  %24 = load i64, i64* %5, align 8, !dbg !149
+  %25 = add nsw i64 %24, %23, !dbg !149
+  store i64 %25, i64* %5, align 8, !dbg !149
+  %26 = load i32, i32* %7, align 4, !dbg !150
+  %27 = and i32 %26, 7, !dbg !151
+  %28 = sext i32 %27 to i64, !dbg !152
+  %29 = getelementptr inbounds [8 x i32], [8 x i32]* %6, i64 0, i64 %28, !dbg !152
+  %30 = load i32, i32* %29, align 4, !dbg !153
+  %31 = add nsw i32 %30, 1, !dbg !153
+  store i32 %31, i32* %29, align 4, !dbg !153
+  br label %9, !dbg !137, !llvm.loop !154
 
-21:                                               ; preds = %6
-  %22 = load i64, i64* %5, align 8, !dbg !143
-  ret i64 %22, !dbg !144
+32:                                               ; preds = %9
+  %33 = load i64, i64* %5, align 8, !dbg !156
+  %34 = getelementptr inbounds [8 x i32], [8 x i32]* %6, i64 0, i64 3, !dbg !157
+  %35 = load i32, i32* %34, align 4, !dbg !157
+  %36 = sext i32 %35 to i64, !dbg !157
+  %37 = add nsw i64 %33, %36, !dbg !158
+  ret i64 %37, !dbg !159
 }
 
 ; Function Attrs: noinline nounwind optnone uwtable
-define internal i64 @above(i8* noundef %0, i32 noundef %1, i32 noundef %2) #0 !dbg !145 {
+define internal i64 @above(i8* noundef %0, i32 noundef %1, i32 noundef %2) #0 !dbg !160 {
   %4 = alloca i8*, align 8
   %5 = alloca i32, align 4
   %6 = alloca i32, align 4
   %7 = alloca i64, align 8
   %8 = alloca i32, align 4
   store i8* %0, i8** %4, align 8
-  call void @llvm.dbg.declare(metadata i8** %4, metadata !148, metadata !DIExpression()), !dbg !149
+  call void @llvm.dbg.declare(metadata i8** %4, metadata !163, metadata !DIExpression()), !dbg !164
   store i32 %1, i32* %5, align 4
-  call void @llvm.dbg.declare(metadata i32* %5, metadata !150, metadata !DIExpression()), !dbg !151
+  call void @llvm.dbg.declare(metadata i32* %5, metadata !165, metadata !DIExpression()), !dbg !166
   store i32 %2, i32* %6, align 4
-  call void @llvm.dbg.declare(metadata i32* %6, metadata !152, metadata !DIExpression()), !dbg !153
-  call void @llvm.dbg.declare(metadata i64* %7, metadata !154, metadata !DIExpression()), !dbg !155
-  store i64 0, i64* %7, align 8, !dbg !155
-  call void @llvm.dbg.declare(metadata i32* %8, metadata !156, metadata !DIExpression()), !dbg !158
-  store i32 0, i32* %8, align 4, !dbg !158
-  br label %9, !dbg !159
+  call void @llvm.dbg.declare(metadata i32* %6, metadata !167, metadata !DIExpression()), !dbg !168
+  call void @llvm.dbg.declare(metadata i64* %7, metadata !169, metadata !DIExpression()), !dbg !170
+  store i64 0, i64* %7, align 8, !dbg !170
+  call void @llvm.dbg.declare(metadata i32* %8, metadata !171, metadata !DIExpression()), !dbg !173
+  store i32 0, i32* %8, align 4, !dbg !173
+  br label %9, !dbg !174
 
 9:                                                ; preds = %32, %3
-  %10 = load i32, i32* %8, align 4, !dbg !160
-  %11 = load i32, i32* %5, align 4, !dbg !162
-  %12 = icmp slt i32 %10, %11, !dbg !163
-  br i1 %12, label %13, label %35, !dbg !164
+  %10 = load i32, i32* %8, align 4, !dbg !175
+  %11 = load i32, i32* %5, align 4, !dbg !177
+  %12 = icmp slt i32 %10, %11, !dbg !178
+  br i1 %12, label %13, label %35, !dbg !179
 
 13:                                               ; preds = %9
-  %14 = load i8*, i8** %4, align 8, !dbg !165
-  %15 = load i32, i32* %8, align 4, !dbg !167
-  %16 = sext i32 %15 to i64, !dbg !165
-  %17 = getelementptr inbounds i8, i8* %14, i64 %16, !dbg !165
-  %18 = load i8, i8* %17, align 1, !dbg !165
-  %19 = zext i8 %18 to i32, !dbg !165
-  %20 = load i32, i32* %6, align 4, !dbg !168
-  %21 = icmp sgt i32 %19, %20, !dbg !169
-  br i1 %21, label %22, label %31, !dbg !170
+  %14 = load i8*, i8** %4, align 8, !dbg !180
+  %15 = load i32, i32* %8, align 4, !dbg !182
+  %16 = sext i32 %15 to i64, !dbg !180
+  %17 = getelementptr inbounds i8, i8* %14, i64 %16, !dbg !180
+  %18 = load i8, i8* %17, align 1, !dbg !180
+  %19 = zext i8 %18 to i32, !dbg !180
+  %20 = load i32, i32* %6, align 4, !dbg !183
+  %21 = icmp sgt i32 %19, %20, !dbg !184
+  br i1 %21, label %22, label %31, !dbg !185
 
 22:                                               ; preds = %13
-  %23 = load i8*, i8** %4, align 8, !dbg !171
-  %24 = load i32, i32* %8, align 4, !dbg !172
-  %25 = sext i32 %24 to i64, !dbg !171
-  %26 = getelementptr inbounds i8, i8* %23, i64 %25, !dbg !171
-  %27 = load i8, i8* %26, align 1, !dbg !171
-  %28 = zext i8 %27 to i64, !dbg !171
-  %29 = load i64, i64* %7, align 8, !dbg !173
-  %30 = add nsw i64 %29, %28, !dbg !173
-  store i64 %30, i64* %7, align 8, !dbg !173
-  br label %31, !dbg !174
+  %23 = load i8*, i8** %4, align 8, !dbg !186
+  %24 = load i32, i32* %8, align 4, !dbg !187
+  %25 = sext i32 %24 to i64, !dbg !186
+  %26 = getelementptr inbounds i8, i8* %23, i64 %25, !dbg !186
+  %27 = load i8, i8* %26, align 1, !dbg !186
+  %28 = zext i8 %27 to i64, !dbg !186
+  %29 = load i64, i64* %7, align 8, !dbg !188
+  %30 = add nsw i64 %29, %28, !dbg !188
+  store i64 %30, i64* %7, align 8, !dbg !188
+  br label %31, !dbg !189
 
 31:                                               ; preds = %22, %13
-  br label %32, !dbg !168
+  br label %32, !dbg !183
 
 32:                                               ; preds = %31
-  %33 = load i32, i32* %8, align 4, !dbg !175
-  %34 = add nsw i32 %33, 1, !dbg !175
-  store i32 %34, i32* %8, align 4, !dbg !175
-  br label %9, !dbg !176, !llvm.loop !177
+  %33 = load i32, i32* %8, align 4, !dbg !190
+  %34 = add nsw i32 %33, 1, !dbg !190
+  store i32 %34, i32* %8, align 4, !dbg !190
+  br label %9, !dbg !191, !llvm.loop !192
 
 35:                                               ; preds = %9
-  %36 = load i64, i64* %7, align 8, !dbg !179
-  ret i64 %36, !dbg !180
+  %36 = load i64, i64* %7, align 8, !dbg !194
+  ret i64 %36, !dbg !195
 }
 
 declare i32 @printf(i8* noundef, ...) #4
 
 ; Function Attrs: nounwind
 declare void @free(i8* noundef) #3
+
+; Function Attrs: argmemonly nofree nounwind willreturn writeonly
+declare void @llvm.memset.p0i8.i64(i8* nocapture writeonly, i8, i64, i1 immarg) #5
 
 ; Function Attrs: nounwind
 declare i32 @rand() #3
@@ -284,15 +307,16 @@ attributes #1 = { nofree nosync nounwind readnone speculatable willreturn }
 attributes #2 = { nounwind readonly willreturn "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #3 = { nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #4 = { "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #5 = { nounwind readonly willreturn }
-attributes #6 = { nounwind }
+attributes #5 = { argmemonly nofree nounwind willreturn writeonly }
+attributes #6 = { nounwind readonly willreturn }
+attributes #7 = { nounwind }
 
 !llvm.dbg.cu = !{!0}
 !llvm.module.flags = !{!5, !6, !7, !8, !9, !10, !11}
 !llvm.ident = !{!12}
 
 !0 = distinct !DICompileUnit(language: DW_LANG_C99, file: !1, producer: "Debian clang version 14.0.6", isOptimized: false, runtimeVersion: 0, emissionKind: FullDebug, retainedTypes: !2, splitDebugInlining: false, nameTableKind: None)
-!1 = !DIFile(filename: "partial_walk.c", directory: "/work/main/internal/pipeline/testdata", checksumkind: CSK_MD5, checksum: "2de0bf728f936188e8f77d8c68886178")
+!1 = !DIFile(filename: "partial_walk.c", directory: "/work/main/internal/pipeline/testdata", checksumkind: CSK_MD5, checksum: "1d568965bad196baec9daa9832ac0f81")
 !2 = !{!3, !4}
 !3 = !DIBasicType(name: "unsigned int", size: 32, encoding: DW_ATE_unsigned)
 !4 = !DIBasicType(name: "unsigned char", size: 8, encoding: DW_ATE_unsigned_char)
@@ -304,7 +328,7 @@ attributes #6 = { nounwind }
 !10 = !{i32 7, !"uwtable", i32 1}
 !11 = !{i32 7, !"frame-pointer", i32 2}
 !12 = !{!"Debian clang version 14.0.6"}
-!13 = distinct !DISubprogram(name: "main", scope: !1, file: !1, line: 38, type: !14, scopeLine: 39, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !0, retainedNodes: !20)
+!13 = distinct !DISubprogram(name: "main", scope: !1, file: !1, line: 42, type: !14, scopeLine: 43, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !0, retainedNodes: !20)
 !14 = !DISubroutineType(types: !15)
 !15 = !{!16, !16, !17}
 !16 = !DIBasicType(name: "int", size: 32, encoding: DW_ATE_signed)
@@ -312,46 +336,46 @@ attributes #6 = { nounwind }
 !18 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !19, size: 64)
 !19 = !DIBasicType(name: "char", size: 8, encoding: DW_ATE_signed_char)
 !20 = !{}
-!21 = !DILocalVariable(name: "argc", arg: 1, scope: !13, file: !1, line: 38, type: !16)
-!22 = !DILocation(line: 38, column: 14, scope: !13)
-!23 = !DILocalVariable(name: "argv", arg: 2, scope: !13, file: !1, line: 38, type: !17)
-!24 = !DILocation(line: 38, column: 27, scope: !13)
-!25 = !DILocalVariable(name: "n", scope: !13, file: !1, line: 40, type: !16)
-!26 = !DILocation(line: 40, column: 7, scope: !13)
-!27 = !DILocation(line: 40, column: 11, scope: !13)
-!28 = !DILocation(line: 40, column: 16, scope: !13)
-!29 = !DILocation(line: 40, column: 27, scope: !13)
-!30 = !DILocation(line: 40, column: 22, scope: !13)
-!31 = !DILocalVariable(name: "a", scope: !13, file: !1, line: 41, type: !32)
+!21 = !DILocalVariable(name: "argc", arg: 1, scope: !13, file: !1, line: 42, type: !16)
+!22 = !DILocation(line: 42, column: 14, scope: !13)
+!23 = !DILocalVariable(name: "argv", arg: 2, scope: !13, file: !1, line: 42, type: !17)
+!24 = !DILocation(line: 42, column: 27, scope: !13)
+!25 = !DILocalVariable(name: "n", scope: !13, file: !1, line: 44, type: !16)
+!26 = !DILocation(line: 44, column: 7, scope: !13)
+!27 = !DILocation(line: 44, column: 11, scope: !13)
+!28 = !DILocation(line: 44, column: 16, scope: !13)
+!29 = !DILocation(line: 44, column: 27, scope: !13)
+!30 = !DILocation(line: 44, column: 22, scope: !13)
+!31 = !DILocalVariable(name: "a", scope: !13, file: !1, line: 45, type: !32)
 !32 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !4, size: 64)
-!33 = !DILocation(line: 41, column: 18, scope: !13)
-!34 = !DILocation(line: 41, column: 29, scope: !13)
-!35 = !DILocation(line: 41, column: 22, scope: !13)
-!36 = !DILocalVariable(name: "runs", scope: !13, file: !1, line: 42, type: !16)
-!37 = !DILocation(line: 42, column: 7, scope: !13)
-!38 = !DILocation(line: 42, column: 19, scope: !13)
-!39 = !DILocation(line: 42, column: 22, scope: !13)
-!40 = !DILocation(line: 42, column: 14, scope: !13)
-!41 = !DILocation(line: 43, column: 19, scope: !13)
-!42 = !DILocation(line: 43, column: 3, scope: !13)
-!43 = !DILocalVariable(name: "acc", scope: !13, file: !1, line: 44, type: !44)
+!33 = !DILocation(line: 45, column: 18, scope: !13)
+!34 = !DILocation(line: 45, column: 29, scope: !13)
+!35 = !DILocation(line: 45, column: 22, scope: !13)
+!36 = !DILocalVariable(name: "runs", scope: !13, file: !1, line: 46, type: !16)
+!37 = !DILocation(line: 46, column: 7, scope: !13)
+!38 = !DILocation(line: 46, column: 19, scope: !13)
+!39 = !DILocation(line: 46, column: 22, scope: !13)
+!40 = !DILocation(line: 46, column: 14, scope: !13)
+!41 = !DILocation(line: 47, column: 19, scope: !13)
+!42 = !DILocation(line: 47, column: 3, scope: !13)
+!43 = !DILocalVariable(name: "acc", scope: !13, file: !1, line: 48, type: !44)
 !44 = !DIBasicType(name: "long", size: 64, encoding: DW_ATE_signed)
-!45 = !DILocation(line: 44, column: 8, scope: !13)
-!46 = !DILocation(line: 44, column: 21, scope: !13)
-!47 = !DILocation(line: 44, column: 24, scope: !13)
-!48 = !DILocation(line: 44, column: 14, scope: !13)
-!49 = !DILocalVariable(name: "sum", scope: !13, file: !1, line: 45, type: !44)
-!50 = !DILocation(line: 45, column: 8, scope: !13)
-!51 = !DILocation(line: 45, column: 20, scope: !13)
-!52 = !DILocation(line: 45, column: 23, scope: !13)
-!53 = !DILocation(line: 45, column: 14, scope: !13)
-!54 = !DILocation(line: 46, column: 26, scope: !13)
-!55 = !DILocation(line: 46, column: 32, scope: !13)
-!56 = !DILocation(line: 46, column: 37, scope: !13)
-!57 = !DILocation(line: 46, column: 3, scope: !13)
-!58 = !DILocation(line: 47, column: 8, scope: !13)
-!59 = !DILocation(line: 47, column: 3, scope: !13)
-!60 = !DILocation(line: 48, column: 3, scope: !13)
+!45 = !DILocation(line: 48, column: 8, scope: !13)
+!46 = !DILocation(line: 48, column: 21, scope: !13)
+!47 = !DILocation(line: 48, column: 24, scope: !13)
+!48 = !DILocation(line: 48, column: 14, scope: !13)
+!49 = !DILocalVariable(name: "sum", scope: !13, file: !1, line: 49, type: !44)
+!50 = !DILocation(line: 49, column: 8, scope: !13)
+!51 = !DILocation(line: 49, column: 20, scope: !13)
+!52 = !DILocation(line: 49, column: 23, scope: !13)
+!53 = !DILocation(line: 49, column: 14, scope: !13)
+!54 = !DILocation(line: 50, column: 26, scope: !13)
+!55 = !DILocation(line: 50, column: 32, scope: !13)
+!56 = !DILocation(line: 50, column: 37, scope: !13)
+!57 = !DILocation(line: 50, column: 3, scope: !13)
+!58 = !DILocation(line: 51, column: 8, scope: !13)
+!59 = !DILocation(line: 51, column: 3, scope: !13)
+!60 = !DILocation(line: 52, column: 3, scope: !13)
 !61 = distinct !DISubprogram(name: "fill", scope: !1, file: !1, line: 7, type: !62, scopeLine: 8, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition, unit: !0, retainedNodes: !20)
 !62 = !DISubroutineType(types: !63)
 !63 = !{!16, !32, !16}
@@ -423,52 +447,67 @@ attributes #6 = { nounwind }
 !129 = !DILocation(line: 21, column: 48, scope: !121)
 !130 = !DILocalVariable(name: "acc", scope: !121, file: !1, line: 23, type: !44)
 !131 = !DILocation(line: 23, column: 8, scope: !121)
-!132 = !DILocation(line: 24, column: 3, scope: !121)
-!133 = !DILocation(line: 24, column: 10, scope: !121)
-!134 = !DILocation(line: 24, column: 17, scope: !121)
-!135 = !DILocation(line: 24, column: 22, scope: !121)
-!136 = !DILocation(line: 25, column: 12, scope: !121)
-!137 = !DILocation(line: 25, column: 14, scope: !121)
-!138 = !DILocation(line: 25, column: 23, scope: !121)
-!139 = !DILocation(line: 25, column: 21, scope: !121)
-!140 = !DILocation(line: 25, column: 9, scope: !121)
-!141 = distinct !{!141, !132, !142, !115}
-!142 = !DILocation(line: 25, column: 24, scope: !121)
-!143 = !DILocation(line: 26, column: 10, scope: !121)
-!144 = !DILocation(line: 26, column: 3, scope: !121)
-!145 = distinct !DISubprogram(name: "above", scope: !1, file: !1, line: 29, type: !146, scopeLine: 30, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition, unit: !0, retainedNodes: !20)
-!146 = !DISubroutineType(types: !147)
-!147 = !{!44, !124, !16, !16}
-!148 = !DILocalVariable(name: "a", arg: 1, scope: !145, file: !1, line: 29, type: !124)
-!149 = !DILocation(line: 29, column: 40, scope: !145)
-!150 = !DILocalVariable(name: "n", arg: 2, scope: !145, file: !1, line: 29, type: !16)
-!151 = !DILocation(line: 29, column: 47, scope: !145)
-!152 = !DILocalVariable(name: "t", arg: 3, scope: !145, file: !1, line: 29, type: !16)
-!153 = !DILocation(line: 29, column: 54, scope: !145)
-!154 = !DILocalVariable(name: "sum", scope: !145, file: !1, line: 31, type: !44)
-!155 = !DILocation(line: 31, column: 8, scope: !145)
-!156 = !DILocalVariable(name: "i", scope: !157, file: !1, line: 32, type: !16)
-!157 = distinct !DILexicalBlock(scope: !145, file: !1, line: 32, column: 3)
-!158 = !DILocation(line: 32, column: 12, scope: !157)
-!159 = !DILocation(line: 32, column: 8, scope: !157)
-!160 = !DILocation(line: 32, column: 19, scope: !161)
-!161 = distinct !DILexicalBlock(scope: !157, file: !1, line: 32, column: 3)
-!162 = !DILocation(line: 32, column: 23, scope: !161)
-!163 = !DILocation(line: 32, column: 21, scope: !161)
-!164 = !DILocation(line: 32, column: 3, scope: !157)
-!165 = !DILocation(line: 33, column: 9, scope: !166)
-!166 = distinct !DILexicalBlock(scope: !161, file: !1, line: 33, column: 9)
-!167 = !DILocation(line: 33, column: 11, scope: !166)
-!168 = !DILocation(line: 33, column: 16, scope: !166)
-!169 = !DILocation(line: 33, column: 14, scope: !166)
-!170 = !DILocation(line: 33, column: 9, scope: !161)
-!171 = !DILocation(line: 34, column: 14, scope: !166)
-!172 = !DILocation(line: 34, column: 16, scope: !166)
-!173 = !DILocation(line: 34, column: 11, scope: !166)
-!174 = !DILocation(line: 34, column: 7, scope: !166)
-!175 = !DILocation(line: 32, column: 27, scope: !161)
-!176 = !DILocation(line: 32, column: 3, scope: !161)
-!177 = distinct !{!177, !164, !178, !115}
-!178 = !DILocation(line: 34, column: 17, scope: !157)
-!179 = !DILocation(line: 35, column: 10, scope: !145)
-!180 = !DILocation(line: 35, column: 3, scope: !145)
+!132 = !DILocalVariable(name: "hist", scope: !121, file: !1, line: 24, type: !133)
+!133 = !DICompositeType(tag: DW_TAG_array_type, baseType: !16, size: 256, elements: !134)
+!134 = !{!135}
+!135 = !DISubrange(count: 8)
+!136 = !DILocation(line: 24, column: 7, scope: !121)
+!137 = !DILocation(line: 25, column: 3, scope: !121)
+!138 = !DILocation(line: 25, column: 10, scope: !121)
+!139 = !DILocation(line: 25, column: 17, scope: !121)
+!140 = !DILocation(line: 25, column: 22, scope: !121)
+!141 = !DILocalVariable(name: "v", scope: !142, file: !1, line: 26, type: !16)
+!142 = distinct !DILexicalBlock(scope: !121, file: !1, line: 25, column: 28)
+!143 = !DILocation(line: 26, column: 9, scope: !142)
+!144 = !DILocation(line: 26, column: 13, scope: !142)
+!145 = !DILocation(line: 26, column: 15, scope: !142)
+!146 = !DILocation(line: 26, column: 24, scope: !142)
+!147 = !DILocation(line: 26, column: 22, scope: !142)
+!148 = !DILocation(line: 27, column: 12, scope: !142)
+!149 = !DILocation(line: 27, column: 9, scope: !142)
+!150 = !DILocation(line: 28, column: 10, scope: !142)
+!151 = !DILocation(line: 28, column: 12, scope: !142)
+!152 = !DILocation(line: 28, column: 5, scope: !142)
+!153 = !DILocation(line: 28, column: 16, scope: !142)
+!154 = distinct !{!154, !137, !155, !115}
+!155 = !DILocation(line: 29, column: 3, scope: !121)
+!156 = !DILocation(line: 30, column: 10, scope: !121)
+!157 = !DILocation(line: 30, column: 16, scope: !121)
+!158 = !DILocation(line: 30, column: 14, scope: !121)
+!159 = !DILocation(line: 30, column: 3, scope: !121)
+!160 = distinct !DISubprogram(name: "above", scope: !1, file: !1, line: 33, type: !161, scopeLine: 34, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition, unit: !0, retainedNodes: !20)
+!161 = !DISubroutineType(types: !162)
+!162 = !{!44, !124, !16, !16}
+!163 = !DILocalVariable(name: "a", arg: 1, scope: !160, file: !1, line: 33, type: !124)
+!164 = !DILocation(line: 33, column: 40, scope: !160)
+!165 = !DILocalVariable(name: "n", arg: 2, scope: !160, file: !1, line: 33, type: !16)
+!166 = !DILocation(line: 33, column: 47, scope: !160)
+!167 = !DILocalVariable(name: "t", arg: 3, scope: !160, file: !1, line: 33, type: !16)
+!168 = !DILocation(line: 33, column: 54, scope: !160)
+!169 = !DILocalVariable(name: "sum", scope: !160, file: !1, line: 35, type: !44)
+!170 = !DILocation(line: 35, column: 8, scope: !160)
+!171 = !DILocalVariable(name: "i", scope: !172, file: !1, line: 36, type: !16)
+!172 = distinct !DILexicalBlock(scope: !160, file: !1, line: 36, column: 3)
+!173 = !DILocation(line: 36, column: 12, scope: !172)
+!174 = !DILocation(line: 36, column: 8, scope: !172)
+!175 = !DILocation(line: 36, column: 19, scope: !176)
+!176 = distinct !DILexicalBlock(scope: !172, file: !1, line: 36, column: 3)
+!177 = !DILocation(line: 36, column: 23, scope: !176)
+!178 = !DILocation(line: 36, column: 21, scope: !176)
+!179 = !DILocation(line: 36, column: 3, scope: !172)
+!180 = !DILocation(line: 37, column: 9, scope: !181)
+!181 = distinct !DILexicalBlock(scope: !176, file: !1, line: 37, column: 9)
+!182 = !DILocation(line: 37, column: 11, scope: !181)
+!183 = !DILocation(line: 37, column: 16, scope: !181)
+!184 = !DILocation(line: 37, column: 14, scope: !181)
+!185 = !DILocation(line: 37, column: 9, scope: !176)
+!186 = !DILocation(line: 38, column: 14, scope: !181)
+!187 = !DILocation(line: 38, column: 16, scope: !181)
+!188 = !DILocation(line: 38, column: 11, scope: !181)
+!189 = !DILocation(line: 38, column: 7, scope: !181)
+!190 = !DILocation(line: 36, column: 27, scope: !176)
+!191 = !DILocation(line: 36, column: 3, scope: !176)
+!192 = distinct !{!192, !179, !193, !115}
+!193 = !DILocation(line: 38, column: 17, scope: !172)
+!194 = !DILocation(line: 39, column: 10, scope: !160)
+!195 = !DILocation(line: 39, column: 3, scope: !160)
