@@ -179,7 +179,7 @@ func (c *branchCounter) seq(items []statictrace.Item, a *statictrace.Activation,
 					a.LoseMemory() // the arm taken may not be the run's
 				}
 				if c.t.ArmStoresInt(x) {
-					a.LoseInts()
+					c.t.LoseArmInts(a, x)
 				}
 				if !x.Data || c.data[x.Block] {
 					c.out.Exact = false // a counter's branch the walk could not decide
@@ -862,7 +862,7 @@ func (c *branchCounter) afterExit(x *statictrace.Branch, a *statictrace.Activati
 			a.LoseMemory()
 		}
 		if c.t.ArmStoresInt(x) {
-			a.LoseInts()
+			c.t.LoseArmInts(a, x)
 		}
 	}
 	c.seq(x.Arms[arm], a, weight)

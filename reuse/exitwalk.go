@@ -260,7 +260,7 @@ func (w *walker) exiting(lp *statictrace.Loop, a *statictrace.Activation, weight
 		w.t.ForgetPhis(a, l, f)
 		w.meanTrips = true
 		if w.t.StoresInt(lp) {
-			a.LoseInts()
+			w.t.LoseIntsOf(a, lp)
 		}
 		for ; n < mean; n++ {
 			setIV(n)

@@ -400,7 +400,7 @@ func (w *walker) arm(a *statictrace.Activation, b *statictrace.Branch) int {
 	}
 	w.t.HeldMissed(a, b)
 	if w.t.ArmStoresInt(b) {
-		a.LoseInts() // the arm the share takes may not be the run's
+		w.t.LoseArmInts(a, b) // the arm the share takes may not be the run's
 	}
 	return w.t.Take(a, b, w.share(b))
 }

@@ -144,15 +144,37 @@ func (a *Activation) LoseInts() {
 // it stores elsewhere (through a pointer, in a callee). a is the
 // activation lp runs in.
 func (t *Trace) LoseIntsOf(a *Activation, lp *Loop) {
+	if t.intLoops[lp] {
+		t.loseInts(a, lp)
+	}
+}
+
+// LoseArmInts forgets, in a's memory of numbers, what an arm of b may have
+// stored where the walk took an arm b's condition did not select: the
+// locals of b's frame its arms store to, whole, or everything where they
+// store elsewhere or b holds stores behind its other successors
+// (ArmStoresInt). a is the activation b runs in.
+func (t *Trace) LoseArmInts(a *Activation, b *Branch) {
+	switch {
+	case t.heldInts[b]:
+		a.LoseInts()
+	case t.intBranches[b]:
+		t.loseInts(a, b)
+	}
+}
+
+// loseInts forgets the locals the stores within x (a Loop or a Branch)
+// write, or every number where x stores elsewhere.
+func (t *Trace) loseInts(a *Activation, x Item) {
 	m := a.mem
-	if m == nil || m.words == nil || !t.intLoops[lp] {
+	if m == nil || m.words == nil {
 		return
 	}
-	if t.looseInts[lp] {
+	if t.looseInts[x] {
 		m.words = nil
 		return
 	}
-	for _, al := range t.slotInts[lp] {
+	for _, al := range t.slotInts[x] {
 		if !t.forgetLocal(a, al) {
 			m.words = nil
 			return
@@ -160,11 +182,11 @@ func (t *Trace) LoseIntsOf(a *Activation, lp *Loop) {
 	}
 }
 
-// slotOf returns the local r stores to when it is one of lp's own frame
+// slotOf returns the local r stores to when it is one of frame fr's
 // (localBase); nil otherwise.
-func slotOf(r *Ref, lp *Loop) *ir.InstAlloca {
+func slotOf(r *Ref, fr *Frame) *ir.InstAlloca {
 	st, ok := r.Acc.Inst.IR.(*ir.InstStore)
-	if !ok || r.Acc.Bulk != nil || r.Frame == nil || r.Frame != lp.Frame {
+	if !ok || r.Acc.Bulk != nil || r.Frame == nil || r.Frame != fr {
 		return nil
 	}
 	return localBase(r.Frame, st.Dst)
@@ -843,7 +865,12 @@ func (t *Trace) zeroesGate() {
 // guessedLoop, the loops that leave from a guessed branch; and loopLoads,
 // the loads within each loop (its frame's, not its callees').
 func (t *Trace) intStores() {
-	var open []*Loop // the loops around the items walked
+	// holder is a loop or Branch around the items walked, and its frame.
+	type holder struct {
+		item  Item
+		frame *Frame
+	}
+	var open []holder // the loops and Branches around the items walked
 	counters := map[*loops.Nest]map[value.Value]bool{}
 	var walk func(items []Item) bool
 	walk = func(items []Item) bool {
@@ -863,19 +890,21 @@ func (t *Trace) intStores() {
 				x.num = t.numKindOf(x, slots)
 				if x.num == numStore {
 					any = true
-					for _, lp := range open {
-						if al := slotOf(x, lp); al != nil {
-							if !slices.Contains(t.slotInts[lp], al) {
-								t.slotInts[lp] = append(t.slotInts[lp], al)
+					for _, h := range open {
+						if al := slotOf(x, h.frame); al != nil {
+							if !slices.Contains(t.slotInts[h.item], al) {
+								t.slotInts[h.item] = append(t.slotInts[h.item], al)
 							}
 						} else {
-							t.looseInts[lp] = true
+							t.looseInts[h.item] = true
 						}
 					}
 				}
 				if ld, ok := x.Acc.Inst.IR.(*ir.InstLoad); ok {
-					for _, lp := range open {
-						t.loopLoads[lp] = append(t.loopLoads[lp], ld)
+					for _, h := range open {
+						if lp, ok := h.item.(*Loop); ok {
+							t.loopLoads[lp] = append(t.loopLoads[lp], ld)
+						}
 					}
 				}
 			case *Loop:
@@ -884,7 +913,7 @@ func (t *Trace) intStores() {
 						t.guessedLoop[x] = true
 					}
 				}
-				open = append(open, x)
+				open = append(open, holder{x, x.Frame})
 				if walk(x.Body) {
 					t.intLoops[x] = true
 					any = true
@@ -895,18 +924,20 @@ func (t *Trace) intStores() {
 					any = true
 				}
 			case *Branch:
+				open = append(open, holder{x, x.Frame})
 				for _, arm := range x.Arms {
 					if walk(arm) {
 						t.intBranches[x] = true
 						any = true
 					}
 				}
+				open = open[:len(open)-1]
 			}
 		}
 		return any
 	}
 	t.intLoops, t.intBranches, t.guessedLoop = map[*Loop]bool{}, map[*Branch]bool{}, map[*Loop]bool{}
-	t.slotInts, t.looseInts = map[*Loop][]*ir.InstAlloca{}, map[*Loop]bool{}
+	t.slotInts, t.looseInts = map[Item][]*ir.InstAlloca{}, map[Item]bool{}
 	t.loopLoads = map[*Loop][]*ir.InstLoad{}
 	walk(t.Body)
 }

@@ -169,12 +169,12 @@ type Trace struct {
 	heldInts    map[*Branch]bool
 	intLoops    map[*Loop]bool
 	intBranches map[*Branch]bool
-	// slotInts holds, per loop of intLoops, the locals of the loop's own
-	// frame its stores of numbers write when each writes one
-	// (LoseIntsOf), and looseInts the loops with any other store of a
-	// number.
-	slotInts    map[*Loop][]*ir.InstAlloca
-	looseInts   map[*Loop]bool
+	// slotInts holds, per loop of intLoops and Branch of intBranches, the
+	// locals of its own frame its stores of numbers write when each
+	// writes one (LoseIntsOf, LoseArmInts), and looseInts those with any
+	// other store of a number.
+	slotInts    map[Item][]*ir.InstAlloca
+	looseInts   map[Item]bool
 	guessedLoop map[*Loop]bool
 	loopLoads   map[*Loop][]*ir.InstLoad
 	// loopLocalMemo holds, by *loops.Loop, the locals its blocks store

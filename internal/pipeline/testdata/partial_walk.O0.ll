@@ -178,6 +178,7 @@ define internal i64 @sample(i8* noundef %0, i32 noundef %1) #0 !dbg !121 {
   %5 = alloca i64, align 8
   %6 = alloca [8 x i32], align 16
   %7 = alloca i32, align 4
+  %8 = alloca i32, align 4
   store i8* %0, i8** %3, align 8
   call void @llvm.dbg.declare(metadata i8** %3, metadata !126, metadata !DIExpression()), !dbg !127
   store i32 %1, i32* %4, align 4
@@ -185,110 +186,126 @@ define internal i64 @sample(i8* noundef %0, i32 noundef %1) #0 !dbg !121 {
   call void @llvm.dbg.declare(metadata i64* %5, metadata !130, metadata !DIExpression()), !dbg !131
   store i64 0, i64* %5, align 8, !dbg !131
   call void @llvm.dbg.declare(metadata [8 x i32]* %6, metadata !132, metadata !DIExpression()), !dbg !136
-  %8 = bitcast [8 x i32]* %6 to i8*, !dbg !136
-  call void @llvm.memset.p0i8.i64(i8* align 16 %8, i8 0, i64 32, i1 false), !dbg !136
-  br label %9, !dbg !137
+  %9 = bitcast [8 x i32]* %6 to i8*, !dbg !136
+  call void @llvm.memset.p0i8.i64(i8* align 16 %9, i8 0, i64 32, i1 false), !dbg !136
+  call void @llvm.dbg.declare(metadata i32* %7, metadata !137, metadata !DIExpression()), !dbg !138
+  store i32 0, i32* %7, align 4, !dbg !138
+  br label %10, !dbg !139
 
-9:                                                ; preds = %13, %2
-  %10 = call i32 @rand() #7, !dbg !138
-  %11 = srem i32 %10, 64, !dbg !139
-  %12 = icmp ne i32 %11, 0, !dbg !140
-  br i1 %12, label %13, label %32, !dbg !137
+10:                                               ; preds = %38, %2
+  %11 = call i32 @rand() #7, !dbg !140
+  %12 = srem i32 %11, 64, !dbg !141
+  %13 = icmp ne i32 %12, 0, !dbg !142
+  br i1 %13, label %14, label %39, !dbg !139
 
-13:                                               ; preds = %9
-  call void @llvm.dbg.declare(metadata i32* %7, metadata !141, metadata !DIExpression()), !dbg !143
-  %14 = load i8*, i8** %3, align 8, !dbg !144
-  %15 = call i32 @rand() #7, !dbg !145
-  %16 = load i32, i32* %4, align 4, !dbg !146
-  %17 = srem i32 %15, %16, !dbg !147
-  %18 = sext i32 %17 to i64, !dbg !144
-  %19 = getelementptr inbounds i8, i8* %14, i64 %18, !dbg !144
-  %20 = load i8, i8* %19, align 1, !dbg !144
-  %21 = zext i8 %20 to i32, !dbg !144
-  store i32 %21, i32* %7, align 4, !dbg !143
-  %22 = load i32, i32* %7, align 4, !dbg !148
-  %23 = sext i32 %22 to i64, !dbg !148
-  %24 = load i64, i64* %5, align 8, !dbg !149
-  %25 = add nsw i64 %24, %23, !dbg !149
-  store i64 %25, i64* %5, align 8, !dbg !149
-  %26 = load i32, i32* %7, align 4, !dbg !150
-  %27 = and i32 %26, 7, !dbg !151
-  %28 = sext i32 %27 to i64, !dbg !152
-  %29 = getelementptr inbounds [8 x i32], [8 x i32]* %6, i64 0, i64 %28, !dbg !152
-  %30 = load i32, i32* %29, align 4, !dbg !153
-  %31 = add nsw i32 %30, 1, !dbg !153
-  store i32 %31, i32* %29, align 4, !dbg !153
-  br label %9, !dbg !137, !llvm.loop !154
+14:                                               ; preds = %10
+  call void @llvm.dbg.declare(metadata i32* %8, metadata !143, metadata !DIExpression()), !dbg !145
+  %15 = load i8*, i8** %3, align 8, !dbg !146
+  %16 = call i32 @rand() #7, !dbg !147
+  %17 = load i32, i32* %4, align 4, !dbg !148
+  %18 = srem i32 %16, %17, !dbg !149
+  %19 = sext i32 %18 to i64, !dbg !146
+  %20 = getelementptr inbounds i8, i8* %15, i64 %19, !dbg !146
+  %21 = load i8, i8* %20, align 1, !dbg !146
+  %22 = zext i8 %21 to i32, !dbg !146
+  store i32 %22, i32* %8, align 4, !dbg !145
+  %23 = load i32, i32* %8, align 4, !dbg !150
+  %24 = sext i32 %23 to i64, !dbg !150
+  %25 = load i64, i64* %5, align 8, !dbg !151
+  %26 = add nsw i64 %25, %24, !dbg !151
+  store i64 %26, i64* %5, align 8, !dbg !151
+  %27 = load i32, i32* %8, align 4, !dbg !152
+  %28 = and i32 %27, 7, !dbg !153
+  %29 = sext i32 %28 to i64, !dbg !154
+  %30 = getelementptr inbounds [8 x i32], [8 x i32]* %6, i64 0, i64 %29, !dbg !154
+  %31 = load i32, i32* %30, align 4, !dbg !155
+  %32 = add nsw i32 %31, 1, !dbg !155
+  store i32 %32, i32* %30, align 4, !dbg !155
+  %33 = load i32, i32* %8, align 4, !dbg !156
+  %34 = icmp sgt i32 %33, 200, !dbg !158
+  br i1 %34, label %35, label %38, !dbg !159
 
-32:                                               ; preds = %9
-  %33 = load i64, i64* %5, align 8, !dbg !156
-  %34 = getelementptr inbounds [8 x i32], [8 x i32]* %6, i64 0, i64 3, !dbg !157
-  %35 = load i32, i32* %34, align 4, !dbg !157
-  %36 = sext i32 %35 to i64, !dbg !157
-  %37 = add nsw i64 %33, %36, !dbg !158
-  ret i64 %37, !dbg !159
+35:                                               ; preds = %14
+  %36 = load i32, i32* %7, align 4, !dbg !160
+  %37 = add nsw i32 %36, 1, !dbg !160
+  store i32 %37, i32* %7, align 4, !dbg !160
+  br label %38, !dbg !161
+
+38:                                               ; preds = %35, %14
+  br label %10, !dbg !139, !llvm.loop !162
+
+39:                                               ; preds = %10
+  %40 = load i64, i64* %5, align 8, !dbg !164
+  %41 = getelementptr inbounds [8 x i32], [8 x i32]* %6, i64 0, i64 3, !dbg !165
+  %42 = load i32, i32* %41, align 4, !dbg !165
+  %43 = sext i32 %42 to i64, !dbg !165
+  %44 = add nsw i64 %40, %43, !dbg !166
+  %45 = load i32, i32* %7, align 4, !dbg !167
+  %46 = sext i32 %45 to i64, !dbg !167
+  %47 = add nsw i64 %44, %46, !dbg !168
+  ret i64 %47, !dbg !169
 }
 
 ; Function Attrs: noinline nounwind optnone uwtable
-define internal i64 @above(i8* noundef %0, i32 noundef %1, i32 noundef %2) #0 !dbg !160 {
+define internal i64 @above(i8* noundef %0, i32 noundef %1, i32 noundef %2) #0 !dbg !170 {
   %4 = alloca i8*, align 8
   %5 = alloca i32, align 4
   %6 = alloca i32, align 4
   %7 = alloca i64, align 8
   %8 = alloca i32, align 4
   store i8* %0, i8** %4, align 8
-  call void @llvm.dbg.declare(metadata i8** %4, metadata !163, metadata !DIExpression()), !dbg !164
+  call void @llvm.dbg.declare(metadata i8** %4, metadata !173, metadata !DIExpression()), !dbg !174
   store i32 %1, i32* %5, align 4
-  call void @llvm.dbg.declare(metadata i32* %5, metadata !165, metadata !DIExpression()), !dbg !166
+  call void @llvm.dbg.declare(metadata i32* %5, metadata !175, metadata !DIExpression()), !dbg !176
   store i32 %2, i32* %6, align 4
-  call void @llvm.dbg.declare(metadata i32* %6, metadata !167, metadata !DIExpression()), !dbg !168
-  call void @llvm.dbg.declare(metadata i64* %7, metadata !169, metadata !DIExpression()), !dbg !170
-  store i64 0, i64* %7, align 8, !dbg !170
-  call void @llvm.dbg.declare(metadata i32* %8, metadata !171, metadata !DIExpression()), !dbg !173
-  store i32 0, i32* %8, align 4, !dbg !173
-  br label %9, !dbg !174
+  call void @llvm.dbg.declare(metadata i32* %6, metadata !177, metadata !DIExpression()), !dbg !178
+  call void @llvm.dbg.declare(metadata i64* %7, metadata !179, metadata !DIExpression()), !dbg !180
+  store i64 0, i64* %7, align 8, !dbg !180
+  call void @llvm.dbg.declare(metadata i32* %8, metadata !181, metadata !DIExpression()), !dbg !183
+  store i32 0, i32* %8, align 4, !dbg !183
+  br label %9, !dbg !184
 
 9:                                                ; preds = %32, %3
-  %10 = load i32, i32* %8, align 4, !dbg !175
-  %11 = load i32, i32* %5, align 4, !dbg !177
-  %12 = icmp slt i32 %10, %11, !dbg !178
-  br i1 %12, label %13, label %35, !dbg !179
+  %10 = load i32, i32* %8, align 4, !dbg !185
+  %11 = load i32, i32* %5, align 4, !dbg !187
+  %12 = icmp slt i32 %10, %11, !dbg !188
+  br i1 %12, label %13, label %35, !dbg !189
 
 13:                                               ; preds = %9
-  %14 = load i8*, i8** %4, align 8, !dbg !180
-  %15 = load i32, i32* %8, align 4, !dbg !182
-  %16 = sext i32 %15 to i64, !dbg !180
-  %17 = getelementptr inbounds i8, i8* %14, i64 %16, !dbg !180
-  %18 = load i8, i8* %17, align 1, !dbg !180
-  %19 = zext i8 %18 to i32, !dbg !180
-  %20 = load i32, i32* %6, align 4, !dbg !183
-  %21 = icmp sgt i32 %19, %20, !dbg !184
-  br i1 %21, label %22, label %31, !dbg !185
+  %14 = load i8*, i8** %4, align 8, !dbg !190
+  %15 = load i32, i32* %8, align 4, !dbg !192
+  %16 = sext i32 %15 to i64, !dbg !190
+  %17 = getelementptr inbounds i8, i8* %14, i64 %16, !dbg !190
+  %18 = load i8, i8* %17, align 1, !dbg !190
+  %19 = zext i8 %18 to i32, !dbg !190
+  %20 = load i32, i32* %6, align 4, !dbg !193
+  %21 = icmp sgt i32 %19, %20, !dbg !194
+  br i1 %21, label %22, label %31, !dbg !195
 
 22:                                               ; preds = %13
-  %23 = load i8*, i8** %4, align 8, !dbg !186
-  %24 = load i32, i32* %8, align 4, !dbg !187
-  %25 = sext i32 %24 to i64, !dbg !186
-  %26 = getelementptr inbounds i8, i8* %23, i64 %25, !dbg !186
-  %27 = load i8, i8* %26, align 1, !dbg !186
-  %28 = zext i8 %27 to i64, !dbg !186
-  %29 = load i64, i64* %7, align 8, !dbg !188
-  %30 = add nsw i64 %29, %28, !dbg !188
-  store i64 %30, i64* %7, align 8, !dbg !188
-  br label %31, !dbg !189
+  %23 = load i8*, i8** %4, align 8, !dbg !196
+  %24 = load i32, i32* %8, align 4, !dbg !197
+  %25 = sext i32 %24 to i64, !dbg !196
+  %26 = getelementptr inbounds i8, i8* %23, i64 %25, !dbg !196
+  %27 = load i8, i8* %26, align 1, !dbg !196
+  %28 = zext i8 %27 to i64, !dbg !196
+  %29 = load i64, i64* %7, align 8, !dbg !198
+  %30 = add nsw i64 %29, %28, !dbg !198
+  store i64 %30, i64* %7, align 8, !dbg !198
+  br label %31, !dbg !199
 
 31:                                               ; preds = %22, %13
-  br label %32, !dbg !183
+  br label %32, !dbg !193
 
 32:                                               ; preds = %31
-  %33 = load i32, i32* %8, align 4, !dbg !190
-  %34 = add nsw i32 %33, 1, !dbg !190
-  store i32 %34, i32* %8, align 4, !dbg !190
-  br label %9, !dbg !191, !llvm.loop !192
+  %33 = load i32, i32* %8, align 4, !dbg !200
+  %34 = add nsw i32 %33, 1, !dbg !200
+  store i32 %34, i32* %8, align 4, !dbg !200
+  br label %9, !dbg !201, !llvm.loop !202
 
 35:                                               ; preds = %9
-  %36 = load i64, i64* %7, align 8, !dbg !194
-  ret i64 %36, !dbg !195
+  %36 = load i64, i64* %7, align 8, !dbg !204
+  ret i64 %36, !dbg !205
 }
 
 declare i32 @printf(i8* noundef, ...) #4
@@ -316,7 +333,7 @@ attributes #7 = { nounwind }
 !llvm.ident = !{!12}
 
 !0 = distinct !DICompileUnit(language: DW_LANG_C99, file: !1, producer: "Debian clang version 14.0.6", isOptimized: false, runtimeVersion: 0, emissionKind: FullDebug, retainedTypes: !2, splitDebugInlining: false, nameTableKind: None)
-!1 = !DIFile(filename: "partial_walk.c", directory: "/work/main/internal/pipeline/testdata", checksumkind: CSK_MD5, checksum: "1d568965bad196baec9daa9832ac0f81")
+!1 = !DIFile(filename: "partial_walk.c", directory: "/work/main/internal/pipeline/testdata", checksumkind: CSK_MD5, checksum: "b8f71414d85c989ecf1a9af6ab26dd64")
 !2 = !{!3, !4}
 !3 = !DIBasicType(name: "unsigned int", size: 32, encoding: DW_ATE_unsigned)
 !4 = !DIBasicType(name: "unsigned char", size: 8, encoding: DW_ATE_unsigned_char)
@@ -328,7 +345,7 @@ attributes #7 = { nounwind }
 !10 = !{i32 7, !"uwtable", i32 1}
 !11 = !{i32 7, !"frame-pointer", i32 2}
 !12 = !{!"Debian clang version 14.0.6"}
-!13 = distinct !DISubprogram(name: "main", scope: !1, file: !1, line: 42, type: !14, scopeLine: 43, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !0, retainedNodes: !20)
+!13 = distinct !DISubprogram(name: "main", scope: !1, file: !1, line: 44, type: !14, scopeLine: 45, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !0, retainedNodes: !20)
 !14 = !DISubroutineType(types: !15)
 !15 = !{!16, !16, !17}
 !16 = !DIBasicType(name: "int", size: 32, encoding: DW_ATE_signed)
@@ -336,46 +353,46 @@ attributes #7 = { nounwind }
 !18 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !19, size: 64)
 !19 = !DIBasicType(name: "char", size: 8, encoding: DW_ATE_signed_char)
 !20 = !{}
-!21 = !DILocalVariable(name: "argc", arg: 1, scope: !13, file: !1, line: 42, type: !16)
-!22 = !DILocation(line: 42, column: 14, scope: !13)
-!23 = !DILocalVariable(name: "argv", arg: 2, scope: !13, file: !1, line: 42, type: !17)
-!24 = !DILocation(line: 42, column: 27, scope: !13)
-!25 = !DILocalVariable(name: "n", scope: !13, file: !1, line: 44, type: !16)
-!26 = !DILocation(line: 44, column: 7, scope: !13)
-!27 = !DILocation(line: 44, column: 11, scope: !13)
-!28 = !DILocation(line: 44, column: 16, scope: !13)
-!29 = !DILocation(line: 44, column: 27, scope: !13)
-!30 = !DILocation(line: 44, column: 22, scope: !13)
-!31 = !DILocalVariable(name: "a", scope: !13, file: !1, line: 45, type: !32)
+!21 = !DILocalVariable(name: "argc", arg: 1, scope: !13, file: !1, line: 44, type: !16)
+!22 = !DILocation(line: 44, column: 14, scope: !13)
+!23 = !DILocalVariable(name: "argv", arg: 2, scope: !13, file: !1, line: 44, type: !17)
+!24 = !DILocation(line: 44, column: 27, scope: !13)
+!25 = !DILocalVariable(name: "n", scope: !13, file: !1, line: 46, type: !16)
+!26 = !DILocation(line: 46, column: 7, scope: !13)
+!27 = !DILocation(line: 46, column: 11, scope: !13)
+!28 = !DILocation(line: 46, column: 16, scope: !13)
+!29 = !DILocation(line: 46, column: 27, scope: !13)
+!30 = !DILocation(line: 46, column: 22, scope: !13)
+!31 = !DILocalVariable(name: "a", scope: !13, file: !1, line: 47, type: !32)
 !32 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !4, size: 64)
-!33 = !DILocation(line: 45, column: 18, scope: !13)
-!34 = !DILocation(line: 45, column: 29, scope: !13)
-!35 = !DILocation(line: 45, column: 22, scope: !13)
-!36 = !DILocalVariable(name: "runs", scope: !13, file: !1, line: 46, type: !16)
-!37 = !DILocation(line: 46, column: 7, scope: !13)
-!38 = !DILocation(line: 46, column: 19, scope: !13)
-!39 = !DILocation(line: 46, column: 22, scope: !13)
-!40 = !DILocation(line: 46, column: 14, scope: !13)
-!41 = !DILocation(line: 47, column: 19, scope: !13)
-!42 = !DILocation(line: 47, column: 3, scope: !13)
-!43 = !DILocalVariable(name: "acc", scope: !13, file: !1, line: 48, type: !44)
+!33 = !DILocation(line: 47, column: 18, scope: !13)
+!34 = !DILocation(line: 47, column: 29, scope: !13)
+!35 = !DILocation(line: 47, column: 22, scope: !13)
+!36 = !DILocalVariable(name: "runs", scope: !13, file: !1, line: 48, type: !16)
+!37 = !DILocation(line: 48, column: 7, scope: !13)
+!38 = !DILocation(line: 48, column: 19, scope: !13)
+!39 = !DILocation(line: 48, column: 22, scope: !13)
+!40 = !DILocation(line: 48, column: 14, scope: !13)
+!41 = !DILocation(line: 49, column: 19, scope: !13)
+!42 = !DILocation(line: 49, column: 3, scope: !13)
+!43 = !DILocalVariable(name: "acc", scope: !13, file: !1, line: 50, type: !44)
 !44 = !DIBasicType(name: "long", size: 64, encoding: DW_ATE_signed)
-!45 = !DILocation(line: 48, column: 8, scope: !13)
-!46 = !DILocation(line: 48, column: 21, scope: !13)
-!47 = !DILocation(line: 48, column: 24, scope: !13)
-!48 = !DILocation(line: 48, column: 14, scope: !13)
-!49 = !DILocalVariable(name: "sum", scope: !13, file: !1, line: 49, type: !44)
-!50 = !DILocation(line: 49, column: 8, scope: !13)
-!51 = !DILocation(line: 49, column: 20, scope: !13)
-!52 = !DILocation(line: 49, column: 23, scope: !13)
-!53 = !DILocation(line: 49, column: 14, scope: !13)
-!54 = !DILocation(line: 50, column: 26, scope: !13)
-!55 = !DILocation(line: 50, column: 32, scope: !13)
-!56 = !DILocation(line: 50, column: 37, scope: !13)
-!57 = !DILocation(line: 50, column: 3, scope: !13)
-!58 = !DILocation(line: 51, column: 8, scope: !13)
-!59 = !DILocation(line: 51, column: 3, scope: !13)
-!60 = !DILocation(line: 52, column: 3, scope: !13)
+!45 = !DILocation(line: 50, column: 8, scope: !13)
+!46 = !DILocation(line: 50, column: 21, scope: !13)
+!47 = !DILocation(line: 50, column: 24, scope: !13)
+!48 = !DILocation(line: 50, column: 14, scope: !13)
+!49 = !DILocalVariable(name: "sum", scope: !13, file: !1, line: 51, type: !44)
+!50 = !DILocation(line: 51, column: 8, scope: !13)
+!51 = !DILocation(line: 51, column: 20, scope: !13)
+!52 = !DILocation(line: 51, column: 23, scope: !13)
+!53 = !DILocation(line: 51, column: 14, scope: !13)
+!54 = !DILocation(line: 52, column: 26, scope: !13)
+!55 = !DILocation(line: 52, column: 32, scope: !13)
+!56 = !DILocation(line: 52, column: 37, scope: !13)
+!57 = !DILocation(line: 52, column: 3, scope: !13)
+!58 = !DILocation(line: 53, column: 8, scope: !13)
+!59 = !DILocation(line: 53, column: 3, scope: !13)
+!60 = !DILocation(line: 54, column: 3, scope: !13)
 !61 = distinct !DISubprogram(name: "fill", scope: !1, file: !1, line: 7, type: !62, scopeLine: 8, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition, unit: !0, retainedNodes: !20)
 !62 = !DISubroutineType(types: !63)
 !63 = !{!16, !32, !16}
@@ -452,62 +469,72 @@ attributes #7 = { nounwind }
 !134 = !{!135}
 !135 = !DISubrange(count: 8)
 !136 = !DILocation(line: 24, column: 7, scope: !121)
-!137 = !DILocation(line: 25, column: 3, scope: !121)
-!138 = !DILocation(line: 25, column: 10, scope: !121)
-!139 = !DILocation(line: 25, column: 17, scope: !121)
-!140 = !DILocation(line: 25, column: 22, scope: !121)
-!141 = !DILocalVariable(name: "v", scope: !142, file: !1, line: 26, type: !16)
-!142 = distinct !DILexicalBlock(scope: !121, file: !1, line: 25, column: 28)
-!143 = !DILocation(line: 26, column: 9, scope: !142)
-!144 = !DILocation(line: 26, column: 13, scope: !142)
-!145 = !DILocation(line: 26, column: 15, scope: !142)
-!146 = !DILocation(line: 26, column: 24, scope: !142)
-!147 = !DILocation(line: 26, column: 22, scope: !142)
-!148 = !DILocation(line: 27, column: 12, scope: !142)
-!149 = !DILocation(line: 27, column: 9, scope: !142)
-!150 = !DILocation(line: 28, column: 10, scope: !142)
-!151 = !DILocation(line: 28, column: 12, scope: !142)
-!152 = !DILocation(line: 28, column: 5, scope: !142)
-!153 = !DILocation(line: 28, column: 16, scope: !142)
-!154 = distinct !{!154, !137, !155, !115}
-!155 = !DILocation(line: 29, column: 3, scope: !121)
-!156 = !DILocation(line: 30, column: 10, scope: !121)
-!157 = !DILocation(line: 30, column: 16, scope: !121)
-!158 = !DILocation(line: 30, column: 14, scope: !121)
-!159 = !DILocation(line: 30, column: 3, scope: !121)
-!160 = distinct !DISubprogram(name: "above", scope: !1, file: !1, line: 33, type: !161, scopeLine: 34, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition, unit: !0, retainedNodes: !20)
-!161 = !DISubroutineType(types: !162)
-!162 = !{!44, !124, !16, !16}
-!163 = !DILocalVariable(name: "a", arg: 1, scope: !160, file: !1, line: 33, type: !124)
-!164 = !DILocation(line: 33, column: 40, scope: !160)
-!165 = !DILocalVariable(name: "n", arg: 2, scope: !160, file: !1, line: 33, type: !16)
-!166 = !DILocation(line: 33, column: 47, scope: !160)
-!167 = !DILocalVariable(name: "t", arg: 3, scope: !160, file: !1, line: 33, type: !16)
-!168 = !DILocation(line: 33, column: 54, scope: !160)
-!169 = !DILocalVariable(name: "sum", scope: !160, file: !1, line: 35, type: !44)
-!170 = !DILocation(line: 35, column: 8, scope: !160)
-!171 = !DILocalVariable(name: "i", scope: !172, file: !1, line: 36, type: !16)
-!172 = distinct !DILexicalBlock(scope: !160, file: !1, line: 36, column: 3)
-!173 = !DILocation(line: 36, column: 12, scope: !172)
-!174 = !DILocation(line: 36, column: 8, scope: !172)
-!175 = !DILocation(line: 36, column: 19, scope: !176)
-!176 = distinct !DILexicalBlock(scope: !172, file: !1, line: 36, column: 3)
-!177 = !DILocation(line: 36, column: 23, scope: !176)
-!178 = !DILocation(line: 36, column: 21, scope: !176)
-!179 = !DILocation(line: 36, column: 3, scope: !172)
-!180 = !DILocation(line: 37, column: 9, scope: !181)
-!181 = distinct !DILexicalBlock(scope: !176, file: !1, line: 37, column: 9)
-!182 = !DILocation(line: 37, column: 11, scope: !181)
-!183 = !DILocation(line: 37, column: 16, scope: !181)
-!184 = !DILocation(line: 37, column: 14, scope: !181)
-!185 = !DILocation(line: 37, column: 9, scope: !176)
-!186 = !DILocation(line: 38, column: 14, scope: !181)
-!187 = !DILocation(line: 38, column: 16, scope: !181)
-!188 = !DILocation(line: 38, column: 11, scope: !181)
-!189 = !DILocation(line: 38, column: 7, scope: !181)
-!190 = !DILocation(line: 36, column: 27, scope: !176)
-!191 = !DILocation(line: 36, column: 3, scope: !176)
-!192 = distinct !{!192, !179, !193, !115}
-!193 = !DILocation(line: 38, column: 17, scope: !172)
-!194 = !DILocation(line: 39, column: 10, scope: !160)
-!195 = !DILocation(line: 39, column: 3, scope: !160)
+!137 = !DILocalVariable(name: "big", scope: !121, file: !1, line: 24, type: !16)
+!138 = !DILocation(line: 24, column: 22, scope: !121)
+!139 = !DILocation(line: 25, column: 3, scope: !121)
+!140 = !DILocation(line: 25, column: 10, scope: !121)
+!141 = !DILocation(line: 25, column: 17, scope: !121)
+!142 = !DILocation(line: 25, column: 22, scope: !121)
+!143 = !DILocalVariable(name: "v", scope: !144, file: !1, line: 26, type: !16)
+!144 = distinct !DILexicalBlock(scope: !121, file: !1, line: 25, column: 28)
+!145 = !DILocation(line: 26, column: 9, scope: !144)
+!146 = !DILocation(line: 26, column: 13, scope: !144)
+!147 = !DILocation(line: 26, column: 15, scope: !144)
+!148 = !DILocation(line: 26, column: 24, scope: !144)
+!149 = !DILocation(line: 26, column: 22, scope: !144)
+!150 = !DILocation(line: 27, column: 12, scope: !144)
+!151 = !DILocation(line: 27, column: 9, scope: !144)
+!152 = !DILocation(line: 28, column: 10, scope: !144)
+!153 = !DILocation(line: 28, column: 12, scope: !144)
+!154 = !DILocation(line: 28, column: 5, scope: !144)
+!155 = !DILocation(line: 28, column: 16, scope: !144)
+!156 = !DILocation(line: 29, column: 9, scope: !157)
+!157 = distinct !DILexicalBlock(scope: !144, file: !1, line: 29, column: 9)
+!158 = !DILocation(line: 29, column: 11, scope: !157)
+!159 = !DILocation(line: 29, column: 9, scope: !144)
+!160 = !DILocation(line: 30, column: 10, scope: !157)
+!161 = !DILocation(line: 30, column: 7, scope: !157)
+!162 = distinct !{!162, !139, !163, !115}
+!163 = !DILocation(line: 31, column: 3, scope: !121)
+!164 = !DILocation(line: 32, column: 10, scope: !121)
+!165 = !DILocation(line: 32, column: 16, scope: !121)
+!166 = !DILocation(line: 32, column: 14, scope: !121)
+!167 = !DILocation(line: 32, column: 26, scope: !121)
+!168 = !DILocation(line: 32, column: 24, scope: !121)
+!169 = !DILocation(line: 32, column: 3, scope: !121)
+!170 = distinct !DISubprogram(name: "above", scope: !1, file: !1, line: 35, type: !171, scopeLine: 36, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition, unit: !0, retainedNodes: !20)
+!171 = !DISubroutineType(types: !172)
+!172 = !{!44, !124, !16, !16}
+!173 = !DILocalVariable(name: "a", arg: 1, scope: !170, file: !1, line: 35, type: !124)
+!174 = !DILocation(line: 35, column: 40, scope: !170)
+!175 = !DILocalVariable(name: "n", arg: 2, scope: !170, file: !1, line: 35, type: !16)
+!176 = !DILocation(line: 35, column: 47, scope: !170)
+!177 = !DILocalVariable(name: "t", arg: 3, scope: !170, file: !1, line: 35, type: !16)
+!178 = !DILocation(line: 35, column: 54, scope: !170)
+!179 = !DILocalVariable(name: "sum", scope: !170, file: !1, line: 37, type: !44)
+!180 = !DILocation(line: 37, column: 8, scope: !170)
+!181 = !DILocalVariable(name: "i", scope: !182, file: !1, line: 38, type: !16)
+!182 = distinct !DILexicalBlock(scope: !170, file: !1, line: 38, column: 3)
+!183 = !DILocation(line: 38, column: 12, scope: !182)
+!184 = !DILocation(line: 38, column: 8, scope: !182)
+!185 = !DILocation(line: 38, column: 19, scope: !186)
+!186 = distinct !DILexicalBlock(scope: !182, file: !1, line: 38, column: 3)
+!187 = !DILocation(line: 38, column: 23, scope: !186)
+!188 = !DILocation(line: 38, column: 21, scope: !186)
+!189 = !DILocation(line: 38, column: 3, scope: !182)
+!190 = !DILocation(line: 39, column: 9, scope: !191)
+!191 = distinct !DILexicalBlock(scope: !186, file: !1, line: 39, column: 9)
+!192 = !DILocation(line: 39, column: 11, scope: !191)
+!193 = !DILocation(line: 39, column: 16, scope: !191)
+!194 = !DILocation(line: 39, column: 14, scope: !191)
+!195 = !DILocation(line: 39, column: 9, scope: !186)
+!196 = !DILocation(line: 40, column: 14, scope: !191)
+!197 = !DILocation(line: 40, column: 16, scope: !191)
+!198 = !DILocation(line: 40, column: 11, scope: !191)
+!199 = !DILocation(line: 40, column: 7, scope: !191)
+!200 = !DILocation(line: 38, column: 27, scope: !186)
+!201 = !DILocation(line: 38, column: 3, scope: !186)
+!202 = distinct !{!202, !189, !203, !115}
+!203 = !DILocation(line: 40, column: 17, scope: !182)
+!204 = !DILocation(line: 41, column: 10, scope: !170)
+!205 = !DILocation(line: 41, column: 3, scope: !170)

@@ -111,178 +111,187 @@ define dso_local i32 @main(i32 noundef %0, i8** nocapture noundef readonly %1) l
   %55 = phi i32 [ 0, %7 ], [ %37, %35 ], !dbg !47
   call void @llvm.dbg.value(metadata i32 %55, metadata !26, metadata !DIExpression()), !dbg !30
   tail call void @srand(i32 noundef %54) #11, !dbg !95
-  call void @llvm.dbg.value(metadata i8* %14, metadata !96, metadata !DIExpression()) #11, !dbg !111
-  call void @llvm.dbg.value(metadata i32 %11, metadata !103, metadata !DIExpression()) #11, !dbg !111
-  call void @llvm.dbg.value(metadata i64 0, metadata !104, metadata !DIExpression()) #11, !dbg !111
-  %56 = bitcast [8 x i32]* %3 to i8*, !dbg !113
-  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %56) #11, !dbg !113
-  call void @llvm.dbg.declare(metadata [8 x i32]* %3, metadata !105, metadata !DIExpression()) #11, !dbg !114
-  call void @llvm.memset.p0i8.i64(i8* noundef nonnull align 16 dereferenceable(32) %56, i8 0, i64 32, i1 false) #11, !dbg !114
-  %57 = tail call i32 @rand() #11, !dbg !115
-  %58 = and i32 %57, 63, !dbg !116
-  %59 = icmp eq i32 %58, 0, !dbg !116
-  br i1 %59, label %82, label %60, !dbg !117
+  call void @llvm.dbg.value(metadata i8* %14, metadata !96, metadata !DIExpression()) #11, !dbg !112
+  call void @llvm.dbg.value(metadata i32 %11, metadata !103, metadata !DIExpression()) #11, !dbg !112
+  call void @llvm.dbg.value(metadata i64 0, metadata !104, metadata !DIExpression()) #11, !dbg !112
+  %56 = bitcast [8 x i32]* %3 to i8*, !dbg !114
+  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %56) #11, !dbg !114
+  call void @llvm.dbg.declare(metadata [8 x i32]* %3, metadata !105, metadata !DIExpression()) #11, !dbg !115
+  call void @llvm.memset.p0i8.i64(i8* noundef nonnull align 16 dereferenceable(32) %56, i8 0, i64 32, i1 false) #11, !dbg !115
+  call void @llvm.dbg.value(metadata i32 0, metadata !109, metadata !DIExpression()) #11, !dbg !112
+  %57 = tail call i32 @rand() #11, !dbg !116
+  %58 = and i32 %57, 63, !dbg !117
+  %59 = icmp eq i32 %58, 0, !dbg !117
+  br i1 %59, label %88, label %60, !dbg !118
 
 60:                                               ; preds = %51, %60
-  %61 = phi i64 [ %68, %60 ], [ 0, %51 ]
-  call void @llvm.dbg.value(metadata i64 %61, metadata !104, metadata !DIExpression()) #11, !dbg !111
-  %62 = tail call i32 @rand() #11, !dbg !118
-  %63 = srem i32 %62, %54, !dbg !119
-  %64 = sext i32 %63 to i64, !dbg !120
-  %65 = getelementptr inbounds i8, i8* %53, i64 %64, !dbg !120
-  %66 = load i8, i8* %65, align 1, !dbg !120, !tbaa !88
-  call void @llvm.dbg.value(metadata i8 %66, metadata !109, metadata !DIExpression(DW_OP_LLVM_convert, 8, DW_ATE_unsigned, DW_OP_LLVM_convert, 32, DW_ATE_unsigned, DW_OP_stack_value)) #11, !dbg !121
-  %67 = zext i8 %66 to i64
-  %68 = add nuw nsw i64 %61, %67, !dbg !122
-  call void @llvm.dbg.value(metadata i64 %68, metadata !104, metadata !DIExpression()) #11, !dbg !111
-  %69 = and i8 %66, 7, !dbg !123
-  %70 = zext i8 %69 to i64
-  %71 = getelementptr inbounds [8 x i32], [8 x i32]* %3, i64 0, i64 %70, !dbg !124
-  %72 = load i32, i32* %71, align 4, !dbg !125, !tbaa !126
-  %73 = add nsw i32 %72, 1, !dbg !125
-  store i32 %73, i32* %71, align 4, !dbg !125, !tbaa !126
-  %74 = tail call i32 @rand() #11, !dbg !115
-  %75 = and i32 %74, 63, !dbg !116
-  %76 = icmp eq i32 %75, 0, !dbg !116
-  br i1 %76, label %77, label %60, !dbg !117, !llvm.loop !128
+  %61 = phi i64 [ %69, %60 ], [ 0, %51 ]
+  %62 = phi i32 [ %77, %60 ], [ 0, %51 ]
+  call void @llvm.dbg.value(metadata i64 %61, metadata !104, metadata !DIExpression()) #11, !dbg !112
+  call void @llvm.dbg.value(metadata i32 %62, metadata !109, metadata !DIExpression()) #11, !dbg !112
+  %63 = tail call i32 @rand() #11, !dbg !119
+  %64 = srem i32 %63, %54, !dbg !120
+  %65 = sext i32 %64 to i64, !dbg !121
+  %66 = getelementptr inbounds i8, i8* %53, i64 %65, !dbg !121
+  %67 = load i8, i8* %66, align 1, !dbg !121, !tbaa !88
+  call void @llvm.dbg.value(metadata i8 %67, metadata !110, metadata !DIExpression(DW_OP_LLVM_convert, 8, DW_ATE_unsigned, DW_OP_LLVM_convert, 32, DW_ATE_unsigned, DW_OP_stack_value)) #11, !dbg !122
+  %68 = zext i8 %67 to i64
+  %69 = add nuw nsw i64 %61, %68, !dbg !123
+  call void @llvm.dbg.value(metadata i64 %69, metadata !104, metadata !DIExpression()) #11, !dbg !112
+  %70 = and i8 %67, 7, !dbg !124
+  %71 = zext i8 %70 to i64
+  %72 = getelementptr inbounds [8 x i32], [8 x i32]* %3, i64 0, i64 %71, !dbg !125
+  %73 = load i32, i32* %72, align 4, !dbg !126, !tbaa !127
+  %74 = add nsw i32 %73, 1, !dbg !126
+  store i32 %74, i32* %72, align 4, !dbg !126, !tbaa !127
+  %75 = icmp ugt i8 %67, -56, !dbg !129
+  %76 = zext i1 %75 to i32, !dbg !131
+  %77 = add nuw nsw i32 %62, %76, !dbg !131
+  call void @llvm.dbg.value(metadata i32 %77, metadata !109, metadata !DIExpression()) #11, !dbg !112
+  %78 = tail call i32 @rand() #11, !dbg !116
+  %79 = and i32 %78, 63, !dbg !117
+  %80 = icmp eq i32 %79, 0, !dbg !117
+  br i1 %80, label %81, label %60, !dbg !118, !llvm.loop !132
 
-77:                                               ; preds = %60
-  %78 = getelementptr inbounds [8 x i32], [8 x i32]* %3, i64 0, i64 3
-  %79 = load i32, i32* %78, align 4, !dbg !130, !tbaa !126
-  %80 = sext i32 %79 to i64, !dbg !130
-  %81 = add nsw i64 %68, %80, !dbg !130
-  br label %82, !dbg !130
+81:                                               ; preds = %60
+  %82 = getelementptr inbounds [8 x i32], [8 x i32]* %3, i64 0, i64 3
+  %83 = load i32, i32* %82, align 4, !dbg !134, !tbaa !127
+  %84 = sext i32 %83 to i64, !dbg !134
+  %85 = zext i32 %77 to i64, !dbg !134
+  %86 = add nuw i64 %69, %85, !dbg !134
+  %87 = add i64 %86, %84, !dbg !134
+  br label %88, !dbg !134
 
-82:                                               ; preds = %51, %77
-  %83 = phi i64 [ %81, %77 ], [ 0, %51 ], !dbg !131
-  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %56) #11, !dbg !132
-  call void @llvm.dbg.value(metadata i64 %83, metadata !27, metadata !DIExpression()), !dbg !30
-  call void @llvm.dbg.value(metadata i8* %14, metadata !133, metadata !DIExpression()), !dbg !143
-  call void @llvm.dbg.value(metadata i32 %11, metadata !138, metadata !DIExpression()), !dbg !143
-  call void @llvm.dbg.value(metadata i32 127, metadata !139, metadata !DIExpression()), !dbg !143
-  call void @llvm.dbg.value(metadata i64 0, metadata !140, metadata !DIExpression()), !dbg !143
-  call void @llvm.dbg.value(metadata i32 0, metadata !141, metadata !DIExpression()), !dbg !145
-  br i1 %52, label %84, label %175, !dbg !146
+88:                                               ; preds = %51, %81
+  %89 = phi i64 [ %87, %81 ], [ 0, %51 ], !dbg !135
+  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %56) #11, !dbg !136
+  call void @llvm.dbg.value(metadata i64 %89, metadata !27, metadata !DIExpression()), !dbg !30
+  call void @llvm.dbg.value(metadata i8* %14, metadata !137, metadata !DIExpression()), !dbg !147
+  call void @llvm.dbg.value(metadata i32 %11, metadata !142, metadata !DIExpression()), !dbg !147
+  call void @llvm.dbg.value(metadata i32 127, metadata !143, metadata !DIExpression()), !dbg !147
+  call void @llvm.dbg.value(metadata i64 0, metadata !144, metadata !DIExpression()), !dbg !147
+  call void @llvm.dbg.value(metadata i32 0, metadata !145, metadata !DIExpression()), !dbg !149
+  br i1 %52, label %90, label %181, !dbg !150
 
-84:                                               ; preds = %82
-  %85 = zext i32 %54 to i64, !dbg !147
-  %86 = icmp ult i32 %54, 4, !dbg !146
-  br i1 %86, label %161, label %87, !dbg !146
+90:                                               ; preds = %88
+  %91 = zext i32 %54 to i64, !dbg !151
+  %92 = icmp ult i32 %54, 4, !dbg !150
+  br i1 %92, label %167, label %93, !dbg !150
 
-87:                                               ; preds = %84
-  %88 = and i64 %85, 4294967292, !dbg !146
-  %89 = add nsw i64 %88, -4, !dbg !146
-  %90 = lshr exact i64 %89, 2, !dbg !146
-  %91 = add nuw nsw i64 %90, 1, !dbg !146
-  %92 = and i64 %91, 1, !dbg !146
-  %93 = icmp eq i64 %89, 0, !dbg !146
-  br i1 %93, label %133, label %94, !dbg !146
+93:                                               ; preds = %90
+  %94 = and i64 %91, 4294967292, !dbg !150
+  %95 = add nsw i64 %94, -4, !dbg !150
+  %96 = lshr exact i64 %95, 2, !dbg !150
+  %97 = add nuw nsw i64 %96, 1, !dbg !150
+  %98 = and i64 %97, 1, !dbg !150
+  %99 = icmp eq i64 %95, 0, !dbg !150
+  br i1 %99, label %139, label %100, !dbg !150
 
-94:                                               ; preds = %87
-  %95 = and i64 %91, 9223372036854775806, !dbg !146
-  br label %96, !dbg !146
+100:                                              ; preds = %93
+  %101 = and i64 %97, 9223372036854775806, !dbg !150
+  br label %102, !dbg !150
 
-96:                                               ; preds = %96, %94
-  %97 = phi i64 [ 0, %94 ], [ %130, %96 ], !dbg !149
-  %98 = phi <2 x i64> [ zeroinitializer, %94 ], [ %128, %96 ]
-  %99 = phi <2 x i64> [ zeroinitializer, %94 ], [ %129, %96 ]
-  %100 = phi i64 [ 0, %94 ], [ %131, %96 ]
-  %101 = getelementptr inbounds i8, i8* %53, i64 %97, !dbg !149
-  %102 = bitcast i8* %101 to <2 x i8>*, !dbg !150
-  %103 = load <2 x i8>, <2 x i8>* %102, align 1, !dbg !150, !tbaa !88
-  %104 = getelementptr inbounds i8, i8* %101, i64 2, !dbg !150
-  %105 = bitcast i8* %104 to <2 x i8>*, !dbg !150
-  %106 = load <2 x i8>, <2 x i8>* %105, align 1, !dbg !150, !tbaa !88
-  %107 = icmp slt <2 x i8> %103, zeroinitializer, !dbg !152
-  %108 = icmp slt <2 x i8> %106, zeroinitializer, !dbg !152
-  %109 = select <2 x i1> %107, <2 x i8> %103, <2 x i8> zeroinitializer, !dbg !153
-  %110 = select <2 x i1> %108, <2 x i8> %106, <2 x i8> zeroinitializer, !dbg !153
-  %111 = zext <2 x i8> %109 to <2 x i64>, !dbg !153
-  %112 = zext <2 x i8> %110 to <2 x i64>, !dbg !153
-  %113 = add <2 x i64> %98, %111, !dbg !153
-  %114 = add <2 x i64> %99, %112, !dbg !153
-  %115 = or i64 %97, 4, !dbg !149
-  %116 = getelementptr inbounds i8, i8* %53, i64 %115, !dbg !149
-  %117 = bitcast i8* %116 to <2 x i8>*, !dbg !150
-  %118 = load <2 x i8>, <2 x i8>* %117, align 1, !dbg !150, !tbaa !88
-  %119 = getelementptr inbounds i8, i8* %116, i64 2, !dbg !150
-  %120 = bitcast i8* %119 to <2 x i8>*, !dbg !150
-  %121 = load <2 x i8>, <2 x i8>* %120, align 1, !dbg !150, !tbaa !88
-  %122 = icmp slt <2 x i8> %118, zeroinitializer, !dbg !152
-  %123 = icmp slt <2 x i8> %121, zeroinitializer, !dbg !152
-  %124 = select <2 x i1> %122, <2 x i8> %118, <2 x i8> zeroinitializer, !dbg !153
-  %125 = select <2 x i1> %123, <2 x i8> %121, <2 x i8> zeroinitializer, !dbg !153
-  %126 = zext <2 x i8> %124 to <2 x i64>, !dbg !153
-  %127 = zext <2 x i8> %125 to <2 x i64>, !dbg !153
-  %128 = add <2 x i64> %113, %126, !dbg !153
-  %129 = add <2 x i64> %114, %127, !dbg !153
-  %130 = add nuw i64 %97, 8, !dbg !149
-  %131 = add i64 %100, 2, !dbg !149
-  %132 = icmp eq i64 %131, %95, !dbg !149
-  br i1 %132, label %133, label %96, !dbg !149, !llvm.loop !154
+102:                                              ; preds = %102, %100
+  %103 = phi i64 [ 0, %100 ], [ %136, %102 ], !dbg !153
+  %104 = phi <2 x i64> [ zeroinitializer, %100 ], [ %134, %102 ]
+  %105 = phi <2 x i64> [ zeroinitializer, %100 ], [ %135, %102 ]
+  %106 = phi i64 [ 0, %100 ], [ %137, %102 ]
+  %107 = getelementptr inbounds i8, i8* %53, i64 %103, !dbg !153
+  %108 = bitcast i8* %107 to <2 x i8>*, !dbg !154
+  %109 = load <2 x i8>, <2 x i8>* %108, align 1, !dbg !154, !tbaa !88
+  %110 = getelementptr inbounds i8, i8* %107, i64 2, !dbg !154
+  %111 = bitcast i8* %110 to <2 x i8>*, !dbg !154
+  %112 = load <2 x i8>, <2 x i8>* %111, align 1, !dbg !154, !tbaa !88
+  %113 = icmp slt <2 x i8> %109, zeroinitializer, !dbg !156
+  %114 = icmp slt <2 x i8> %112, zeroinitializer, !dbg !156
+  %115 = select <2 x i1> %113, <2 x i8> %109, <2 x i8> zeroinitializer, !dbg !157
+  %116 = select <2 x i1> %114, <2 x i8> %112, <2 x i8> zeroinitializer, !dbg !157
+  %117 = zext <2 x i8> %115 to <2 x i64>, !dbg !157
+  %118 = zext <2 x i8> %116 to <2 x i64>, !dbg !157
+  %119 = add <2 x i64> %104, %117, !dbg !157
+  %120 = add <2 x i64> %105, %118, !dbg !157
+  %121 = or i64 %103, 4, !dbg !153
+  %122 = getelementptr inbounds i8, i8* %53, i64 %121, !dbg !153
+  %123 = bitcast i8* %122 to <2 x i8>*, !dbg !154
+  %124 = load <2 x i8>, <2 x i8>* %123, align 1, !dbg !154, !tbaa !88
+  %125 = getelementptr inbounds i8, i8* %122, i64 2, !dbg !154
+  %126 = bitcast i8* %125 to <2 x i8>*, !dbg !154
+  %127 = load <2 x i8>, <2 x i8>* %126, align 1, !dbg !154, !tbaa !88
+  %128 = icmp slt <2 x i8> %124, zeroinitializer, !dbg !156
+  %129 = icmp slt <2 x i8> %127, zeroinitializer, !dbg !156
+  %130 = select <2 x i1> %128, <2 x i8> %124, <2 x i8> zeroinitializer, !dbg !157
+  %131 = select <2 x i1> %129, <2 x i8> %127, <2 x i8> zeroinitializer, !dbg !157
+  %132 = zext <2 x i8> %130 to <2 x i64>, !dbg !157
+  %133 = zext <2 x i8> %131 to <2 x i64>, !dbg !157
+  %134 = add <2 x i64> %119, %132, !dbg !157
+  %135 = add <2 x i64> %120, %133, !dbg !157
+  %136 = add nuw i64 %103, 8, !dbg !153
+  %137 = add i64 %106, 2, !dbg !153
+  %138 = icmp eq i64 %137, %101, !dbg !153
+  br i1 %138, label %139, label %102, !dbg !153, !llvm.loop !158
 
-133:                                              ; preds = %96, %87
-  %134 = phi <2 x i64> [ undef, %87 ], [ %128, %96 ]
-  %135 = phi <2 x i64> [ undef, %87 ], [ %129, %96 ]
-  %136 = phi i64 [ 0, %87 ], [ %130, %96 ]
-  %137 = phi <2 x i64> [ zeroinitializer, %87 ], [ %128, %96 ]
-  %138 = phi <2 x i64> [ zeroinitializer, %87 ], [ %129, %96 ]
-  %139 = icmp eq i64 %92, 0, !dbg !149
-  br i1 %139, label %155, label %140, !dbg !149
+139:                                              ; preds = %102, %93
+  %140 = phi <2 x i64> [ undef, %93 ], [ %134, %102 ]
+  %141 = phi <2 x i64> [ undef, %93 ], [ %135, %102 ]
+  %142 = phi i64 [ 0, %93 ], [ %136, %102 ]
+  %143 = phi <2 x i64> [ zeroinitializer, %93 ], [ %134, %102 ]
+  %144 = phi <2 x i64> [ zeroinitializer, %93 ], [ %135, %102 ]
+  %145 = icmp eq i64 %98, 0, !dbg !153
+  br i1 %145, label %161, label %146, !dbg !153
 
-140:                                              ; preds = %133
-  %141 = getelementptr inbounds i8, i8* %53, i64 %136, !dbg !149
-  %142 = bitcast i8* %141 to <2 x i8>*, !dbg !150
-  %143 = load <2 x i8>, <2 x i8>* %142, align 1, !dbg !150, !tbaa !88
-  %144 = getelementptr inbounds i8, i8* %141, i64 2, !dbg !150
-  %145 = bitcast i8* %144 to <2 x i8>*, !dbg !150
-  %146 = load <2 x i8>, <2 x i8>* %145, align 1, !dbg !150, !tbaa !88
-  %147 = icmp slt <2 x i8> %143, zeroinitializer, !dbg !152
-  %148 = icmp slt <2 x i8> %146, zeroinitializer, !dbg !152
-  %149 = select <2 x i1> %147, <2 x i8> %143, <2 x i8> zeroinitializer, !dbg !153
-  %150 = select <2 x i1> %148, <2 x i8> %146, <2 x i8> zeroinitializer, !dbg !153
-  %151 = zext <2 x i8> %149 to <2 x i64>, !dbg !153
-  %152 = zext <2 x i8> %150 to <2 x i64>, !dbg !153
-  %153 = add <2 x i64> %137, %151, !dbg !153
-  %154 = add <2 x i64> %138, %152, !dbg !153
-  br label %155, !dbg !146
+146:                                              ; preds = %139
+  %147 = getelementptr inbounds i8, i8* %53, i64 %142, !dbg !153
+  %148 = bitcast i8* %147 to <2 x i8>*, !dbg !154
+  %149 = load <2 x i8>, <2 x i8>* %148, align 1, !dbg !154, !tbaa !88
+  %150 = getelementptr inbounds i8, i8* %147, i64 2, !dbg !154
+  %151 = bitcast i8* %150 to <2 x i8>*, !dbg !154
+  %152 = load <2 x i8>, <2 x i8>* %151, align 1, !dbg !154, !tbaa !88
+  %153 = icmp slt <2 x i8> %149, zeroinitializer, !dbg !156
+  %154 = icmp slt <2 x i8> %152, zeroinitializer, !dbg !156
+  %155 = select <2 x i1> %153, <2 x i8> %149, <2 x i8> zeroinitializer, !dbg !157
+  %156 = select <2 x i1> %154, <2 x i8> %152, <2 x i8> zeroinitializer, !dbg !157
+  %157 = zext <2 x i8> %155 to <2 x i64>, !dbg !157
+  %158 = zext <2 x i8> %156 to <2 x i64>, !dbg !157
+  %159 = add <2 x i64> %143, %157, !dbg !157
+  %160 = add <2 x i64> %144, %158, !dbg !157
+  br label %161, !dbg !150
 
-155:                                              ; preds = %133, %140
-  %156 = phi <2 x i64> [ %134, %133 ], [ %153, %140 ], !dbg !153
-  %157 = phi <2 x i64> [ %135, %133 ], [ %154, %140 ], !dbg !153
-  %158 = add <2 x i64> %157, %156, !dbg !146
-  %159 = call i64 @llvm.vector.reduce.add.v2i64(<2 x i64> %158), !dbg !146
-  %160 = icmp eq i64 %88, %85, !dbg !146
-  br i1 %160, label %175, label %161, !dbg !146
+161:                                              ; preds = %139, %146
+  %162 = phi <2 x i64> [ %140, %139 ], [ %159, %146 ], !dbg !157
+  %163 = phi <2 x i64> [ %141, %139 ], [ %160, %146 ], !dbg !157
+  %164 = add <2 x i64> %163, %162, !dbg !150
+  %165 = call i64 @llvm.vector.reduce.add.v2i64(<2 x i64> %164), !dbg !150
+  %166 = icmp eq i64 %94, %91, !dbg !150
+  br i1 %166, label %181, label %167, !dbg !150
 
-161:                                              ; preds = %84, %155
-  %162 = phi i64 [ 0, %84 ], [ %88, %155 ]
-  %163 = phi i64 [ 0, %84 ], [ %159, %155 ]
-  br label %164, !dbg !146
+167:                                              ; preds = %90, %161
+  %168 = phi i64 [ 0, %90 ], [ %94, %161 ]
+  %169 = phi i64 [ 0, %90 ], [ %165, %161 ]
+  br label %170, !dbg !150
 
-164:                                              ; preds = %161, %164
-  %165 = phi i64 [ %173, %164 ], [ %162, %161 ]
-  %166 = phi i64 [ %172, %164 ], [ %163, %161 ]
-  call void @llvm.dbg.value(metadata i64 %165, metadata !141, metadata !DIExpression()), !dbg !145
-  call void @llvm.dbg.value(metadata i64 %166, metadata !140, metadata !DIExpression()), !dbg !143
-  %167 = getelementptr inbounds i8, i8* %53, i64 %165, !dbg !150
-  %168 = load i8, i8* %167, align 1, !dbg !150, !tbaa !88
-  %169 = icmp slt i8 %168, 0, !dbg !152
-  %170 = select i1 %169, i8 %168, i8 0, !dbg !153
-  %171 = zext i8 %170 to i64, !dbg !153
-  %172 = add nuw nsw i64 %166, %171, !dbg !153
-  call void @llvm.dbg.value(metadata i64 %172, metadata !140, metadata !DIExpression()), !dbg !143
-  %173 = add nuw nsw i64 %165, 1, !dbg !149
-  call void @llvm.dbg.value(metadata i64 %173, metadata !141, metadata !DIExpression()), !dbg !145
-  %174 = icmp eq i64 %173, %85, !dbg !147
-  br i1 %174, label %175, label %164, !dbg !146, !llvm.loop !156
+170:                                              ; preds = %167, %170
+  %171 = phi i64 [ %179, %170 ], [ %168, %167 ]
+  %172 = phi i64 [ %178, %170 ], [ %169, %167 ]
+  call void @llvm.dbg.value(metadata i64 %171, metadata !145, metadata !DIExpression()), !dbg !149
+  call void @llvm.dbg.value(metadata i64 %172, metadata !144, metadata !DIExpression()), !dbg !147
+  %173 = getelementptr inbounds i8, i8* %53, i64 %171, !dbg !154
+  %174 = load i8, i8* %173, align 1, !dbg !154, !tbaa !88
+  %175 = icmp slt i8 %174, 0, !dbg !156
+  %176 = select i1 %175, i8 %174, i8 0, !dbg !157
+  %177 = zext i8 %176 to i64, !dbg !157
+  %178 = add nuw nsw i64 %172, %177, !dbg !157
+  call void @llvm.dbg.value(metadata i64 %178, metadata !144, metadata !DIExpression()), !dbg !147
+  %179 = add nuw nsw i64 %171, 1, !dbg !153
+  call void @llvm.dbg.value(metadata i64 %179, metadata !145, metadata !DIExpression()), !dbg !149
+  %180 = icmp eq i64 %179, %91, !dbg !151
+  br i1 %180, label %181, label %170, !dbg !150, !llvm.loop !160
 
-175:                                              ; preds = %164, %155, %82
-  %176 = phi i64 [ 0, %82 ], [ %159, %155 ], [ %172, %164 ], !dbg !143
-  call void @llvm.dbg.value(metadata i64 %176, metadata !29, metadata !DIExpression()), !dbg !30
-  %177 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([12 x i8], [12 x i8]* @.str, i64 0, i64 0), i32 noundef %55, i64 noundef %83, i64 noundef %176), !dbg !157
-  tail call void @free(i8* noundef %53) #11, !dbg !158
-  ret i32 0, !dbg !159
+181:                                              ; preds = %170, %161, %88
+  %182 = phi i64 [ 0, %88 ], [ %165, %161 ], [ %178, %170 ], !dbg !147
+  call void @llvm.dbg.value(metadata i64 %182, metadata !29, metadata !DIExpression()), !dbg !30
+  %183 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([12 x i8], [12 x i8]* @.str, i64 0, i64 0), i32 noundef %55, i64 noundef %89, i64 noundef %182), !dbg !161
+  tail call void @free(i8* noundef %53) #11, !dbg !162
+  ret i32 0, !dbg !163
 }
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
@@ -295,7 +304,7 @@ declare void @llvm.lifetime.start.p0i8(i64 immarg, i8* nocapture) #2
 declare noalias noundef i8* @malloc(i64 noundef) local_unnamed_addr #3
 
 ; Function Attrs: nounwind
-declare !dbg !160 void @srand(i32 noundef) local_unnamed_addr #4
+declare !dbg !164 void @srand(i32 noundef) local_unnamed_addr #4
 
 ; Function Attrs: nofree nounwind
 declare noundef i32 @printf(i8* nocapture noundef readonly, ...) local_unnamed_addr #5
@@ -313,7 +322,7 @@ declare i64 @strtol(i8* noundef readonly, i8** nocapture noundef, i32 noundef) l
 declare void @llvm.memset.p0i8.i64(i8* nocapture writeonly, i8, i64, i1 immarg) #8
 
 ; Function Attrs: nounwind
-declare !dbg !164 i32 @rand() local_unnamed_addr #4
+declare !dbg !168 i32 @rand() local_unnamed_addr #4
 
 ; Function Attrs: nofree nosync nounwind readnone speculatable willreturn
 declare void @llvm.dbg.value(metadata, metadata, metadata) #9
@@ -339,7 +348,7 @@ attributes #11 = { nounwind }
 !llvm.ident = !{!16}
 
 !0 = distinct !DICompileUnit(language: DW_LANG_C99, file: !1, producer: "Debian clang version 14.0.6", isOptimized: true, runtimeVersion: 0, emissionKind: FullDebug, retainedTypes: !2, splitDebugInlining: false, nameTableKind: None)
-!1 = !DIFile(filename: "partial_walk.c", directory: "/work/main/internal/pipeline/testdata", checksumkind: CSK_MD5, checksum: "1d568965bad196baec9daa9832ac0f81")
+!1 = !DIFile(filename: "partial_walk.c", directory: "/work/main/internal/pipeline/testdata", checksumkind: CSK_MD5, checksum: "b8f71414d85c989ecf1a9af6ab26dd64")
 !2 = !{!3, !4, !5, !8, !9}
 !3 = !DIBasicType(name: "unsigned int", size: 32, encoding: DW_ATE_unsigned)
 !4 = !DIBasicType(name: "int", size: 32, encoding: DW_ATE_signed)
@@ -355,23 +364,23 @@ attributes #11 = { nounwind }
 !14 = !{i32 7, !"PIE Level", i32 2}
 !15 = !{i32 7, !"uwtable", i32 1}
 !16 = !{!"Debian clang version 14.0.6"}
-!17 = distinct !DISubprogram(name: "main", scope: !1, file: !1, line: 42, type: !18, scopeLine: 43, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0, retainedNodes: !20)
+!17 = distinct !DISubprogram(name: "main", scope: !1, file: !1, line: 44, type: !18, scopeLine: 45, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0, retainedNodes: !20)
 !18 = !DISubroutineType(types: !19)
 !19 = !{!4, !4, !5}
 !20 = !{!21, !22, !23, !24, !26, !27, !29}
-!21 = !DILocalVariable(name: "argc", arg: 1, scope: !17, file: !1, line: 42, type: !4)
-!22 = !DILocalVariable(name: "argv", arg: 2, scope: !17, file: !1, line: 42, type: !5)
-!23 = !DILocalVariable(name: "n", scope: !17, file: !1, line: 44, type: !4)
-!24 = !DILocalVariable(name: "a", scope: !17, file: !1, line: 45, type: !25)
+!21 = !DILocalVariable(name: "argc", arg: 1, scope: !17, file: !1, line: 44, type: !4)
+!22 = !DILocalVariable(name: "argv", arg: 2, scope: !17, file: !1, line: 44, type: !5)
+!23 = !DILocalVariable(name: "n", scope: !17, file: !1, line: 46, type: !4)
+!24 = !DILocalVariable(name: "a", scope: !17, file: !1, line: 47, type: !25)
 !25 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !9, size: 64)
-!26 = !DILocalVariable(name: "runs", scope: !17, file: !1, line: 46, type: !4)
-!27 = !DILocalVariable(name: "acc", scope: !17, file: !1, line: 48, type: !28)
+!26 = !DILocalVariable(name: "runs", scope: !17, file: !1, line: 48, type: !4)
+!27 = !DILocalVariable(name: "acc", scope: !17, file: !1, line: 50, type: !28)
 !28 = !DIBasicType(name: "long", size: 64, encoding: DW_ATE_signed)
-!29 = !DILocalVariable(name: "sum", scope: !17, file: !1, line: 49, type: !28)
+!29 = !DILocalVariable(name: "sum", scope: !17, file: !1, line: 51, type: !28)
 !30 = !DILocation(line: 0, scope: !17)
-!31 = !DILocation(line: 44, column: 16, scope: !17)
-!32 = !DILocation(line: 44, column: 11, scope: !17)
-!33 = !DILocation(line: 45, column: 22, scope: !17)
+!31 = !DILocation(line: 46, column: 16, scope: !17)
+!32 = !DILocation(line: 46, column: 11, scope: !17)
+!33 = !DILocation(line: 47, column: 22, scope: !17)
 !34 = !DILocalVariable(name: "a", arg: 1, scope: !35, file: !1, line: 7, type: !25)
 !35 = distinct !DISubprogram(name: "fill", scope: !1, file: !1, line: 7, type: !36, scopeLine: 8, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !0, retainedNodes: !38)
 !36 = !DISubroutineType(types: !37)
@@ -386,9 +395,9 @@ attributes #11 = { nounwind }
 !45 = !DILocalVariable(name: "k", scope: !46, file: !1, line: 14, type: !4)
 !46 = distinct !DILexicalBlock(scope: !44, file: !1, line: 14, column: 5)
 !47 = !DILocation(line: 0, scope: !35, inlinedAt: !48)
-!48 = distinct !DILocation(line: 46, column: 14, scope: !17)
+!48 = distinct !DILocation(line: 48, column: 14, scope: !17)
 !49 = !DILocation(line: 11, column: 3, scope: !35, inlinedAt: !48)
-!50 = !DILocation(line: 44, column: 27, scope: !17)
+!50 = !DILocation(line: 46, column: 27, scope: !17)
 !51 = !{!52, !52, i64 0}
 !52 = !{!"any pointer", !53, i64 0}
 !53 = !{!"omnipotent char", !54, i64 0}
@@ -402,10 +411,10 @@ attributes #11 = { nounwind }
 !61 = !DIDerivedType(tag: DW_TAG_const_type, baseType: !7)
 !62 = !{!55}
 !63 = !DILocation(line: 0, scope: !56, inlinedAt: !64)
-!64 = distinct !DILocation(line: 44, column: 22, scope: !17)
+!64 = distinct !DILocation(line: 46, column: 22, scope: !17)
 !65 = !DILocation(line: 364, column: 16, scope: !56, inlinedAt: !64)
 !66 = !DILocation(line: 364, column: 10, scope: !56, inlinedAt: !64)
-!67 = !DILocation(line: 45, column: 29, scope: !17)
+!67 = !DILocation(line: 47, column: 29, scope: !17)
 !68 = !DILocation(line: 11, column: 12, scope: !35, inlinedAt: !48)
 !69 = !DILocation(line: 12, column: 11, scope: !44, inlinedAt: !48)
 !70 = !DILocation(line: 12, column: 25, scope: !44, inlinedAt: !48)
@@ -433,75 +442,79 @@ attributes #11 = { nounwind }
 !92 = !DILocation(line: 15, column: 44, scope: !46, inlinedAt: !48)
 !93 = !{!"llvm.loop.unroll.runtime.disable"}
 !94 = !{!"llvm.loop.isvectorized", i32 1}
-!95 = !DILocation(line: 47, column: 3, scope: !17)
+!95 = !DILocation(line: 49, column: 3, scope: !17)
 !96 = !DILocalVariable(name: "a", arg: 1, scope: !97, file: !1, line: 21, type: !100)
 !97 = distinct !DISubprogram(name: "sample", scope: !1, file: !1, line: 21, type: !98, scopeLine: 22, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !0, retainedNodes: !102)
 !98 = !DISubroutineType(types: !99)
 !99 = !{!28, !100, !4}
 !100 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !101, size: 64)
 !101 = !DIDerivedType(tag: DW_TAG_const_type, baseType: !9)
-!102 = !{!96, !103, !104, !105, !109}
+!102 = !{!96, !103, !104, !105, !109, !110}
 !103 = !DILocalVariable(name: "n", arg: 2, scope: !97, file: !1, line: 21, type: !4)
 !104 = !DILocalVariable(name: "acc", scope: !97, file: !1, line: 23, type: !28)
 !105 = !DILocalVariable(name: "hist", scope: !97, file: !1, line: 24, type: !106)
 !106 = !DICompositeType(tag: DW_TAG_array_type, baseType: !4, size: 256, elements: !107)
 !107 = !{!108}
 !108 = !DISubrange(count: 8)
-!109 = !DILocalVariable(name: "v", scope: !110, file: !1, line: 26, type: !4)
-!110 = distinct !DILexicalBlock(scope: !97, file: !1, line: 25, column: 28)
-!111 = !DILocation(line: 0, scope: !97, inlinedAt: !112)
-!112 = distinct !DILocation(line: 48, column: 14, scope: !17)
-!113 = !DILocation(line: 24, column: 3, scope: !97, inlinedAt: !112)
-!114 = !DILocation(line: 24, column: 7, scope: !97, inlinedAt: !112)
-!115 = !DILocation(line: 25, column: 10, scope: !97, inlinedAt: !112)
-!116 = !DILocation(line: 25, column: 22, scope: !97, inlinedAt: !112)
-!117 = !DILocation(line: 25, column: 3, scope: !97, inlinedAt: !112)
-!118 = !DILocation(line: 26, column: 15, scope: !110, inlinedAt: !112)
-!119 = !DILocation(line: 26, column: 22, scope: !110, inlinedAt: !112)
-!120 = !DILocation(line: 26, column: 13, scope: !110, inlinedAt: !112)
-!121 = !DILocation(line: 0, scope: !110, inlinedAt: !112)
-!122 = !DILocation(line: 27, column: 9, scope: !110, inlinedAt: !112)
-!123 = !DILocation(line: 28, column: 12, scope: !110, inlinedAt: !112)
-!124 = !DILocation(line: 28, column: 5, scope: !110, inlinedAt: !112)
-!125 = !DILocation(line: 28, column: 16, scope: !110, inlinedAt: !112)
-!126 = !{!127, !127, i64 0}
-!127 = !{!"int", !53, i64 0}
-!128 = distinct !{!128, !117, !129, !81}
-!129 = !DILocation(line: 29, column: 3, scope: !97, inlinedAt: !112)
-!130 = !DILocation(line: 30, column: 16, scope: !97, inlinedAt: !112)
-!131 = !DILocation(line: 30, column: 14, scope: !97, inlinedAt: !112)
-!132 = !DILocation(line: 31, column: 1, scope: !97, inlinedAt: !112)
-!133 = !DILocalVariable(name: "a", arg: 1, scope: !134, file: !1, line: 33, type: !100)
-!134 = distinct !DISubprogram(name: "above", scope: !1, file: !1, line: 33, type: !135, scopeLine: 34, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !0, retainedNodes: !137)
-!135 = !DISubroutineType(types: !136)
-!136 = !{!28, !100, !4, !4}
-!137 = !{!133, !138, !139, !140, !141}
-!138 = !DILocalVariable(name: "n", arg: 2, scope: !134, file: !1, line: 33, type: !4)
-!139 = !DILocalVariable(name: "t", arg: 3, scope: !134, file: !1, line: 33, type: !4)
-!140 = !DILocalVariable(name: "sum", scope: !134, file: !1, line: 35, type: !28)
-!141 = !DILocalVariable(name: "i", scope: !142, file: !1, line: 36, type: !4)
-!142 = distinct !DILexicalBlock(scope: !134, file: !1, line: 36, column: 3)
-!143 = !DILocation(line: 0, scope: !134, inlinedAt: !144)
-!144 = distinct !DILocation(line: 49, column: 14, scope: !17)
-!145 = !DILocation(line: 0, scope: !142, inlinedAt: !144)
-!146 = !DILocation(line: 36, column: 3, scope: !142, inlinedAt: !144)
-!147 = !DILocation(line: 36, column: 21, scope: !148, inlinedAt: !144)
-!148 = distinct !DILexicalBlock(scope: !142, file: !1, line: 36, column: 3)
-!149 = !DILocation(line: 36, column: 27, scope: !148, inlinedAt: !144)
-!150 = !DILocation(line: 37, column: 9, scope: !151, inlinedAt: !144)
-!151 = distinct !DILexicalBlock(scope: !148, file: !1, line: 37, column: 9)
-!152 = !DILocation(line: 37, column: 14, scope: !151, inlinedAt: !144)
-!153 = !DILocation(line: 37, column: 9, scope: !148, inlinedAt: !144)
-!154 = distinct !{!154, !146, !155, !81, !94}
-!155 = !DILocation(line: 38, column: 17, scope: !142, inlinedAt: !144)
-!156 = distinct !{!156, !146, !155, !81, !93, !94}
-!157 = !DILocation(line: 50, column: 3, scope: !17)
-!158 = !DILocation(line: 51, column: 3, scope: !17)
-!159 = !DILocation(line: 52, column: 3, scope: !17)
-!160 = !DISubprogram(name: "srand", scope: !57, file: !57, line: 456, type: !161, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized, retainedNodes: !163)
-!161 = !DISubroutineType(types: !162)
-!162 = !{null, !3}
-!163 = !{}
-!164 = !DISubprogram(name: "rand", scope: !57, file: !57, line: 454, type: !165, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized, retainedNodes: !163)
+!109 = !DILocalVariable(name: "big", scope: !97, file: !1, line: 24, type: !4)
+!110 = !DILocalVariable(name: "v", scope: !111, file: !1, line: 26, type: !4)
+!111 = distinct !DILexicalBlock(scope: !97, file: !1, line: 25, column: 28)
+!112 = !DILocation(line: 0, scope: !97, inlinedAt: !113)
+!113 = distinct !DILocation(line: 50, column: 14, scope: !17)
+!114 = !DILocation(line: 24, column: 3, scope: !97, inlinedAt: !113)
+!115 = !DILocation(line: 24, column: 7, scope: !97, inlinedAt: !113)
+!116 = !DILocation(line: 25, column: 10, scope: !97, inlinedAt: !113)
+!117 = !DILocation(line: 25, column: 22, scope: !97, inlinedAt: !113)
+!118 = !DILocation(line: 25, column: 3, scope: !97, inlinedAt: !113)
+!119 = !DILocation(line: 26, column: 15, scope: !111, inlinedAt: !113)
+!120 = !DILocation(line: 26, column: 22, scope: !111, inlinedAt: !113)
+!121 = !DILocation(line: 26, column: 13, scope: !111, inlinedAt: !113)
+!122 = !DILocation(line: 0, scope: !111, inlinedAt: !113)
+!123 = !DILocation(line: 27, column: 9, scope: !111, inlinedAt: !113)
+!124 = !DILocation(line: 28, column: 12, scope: !111, inlinedAt: !113)
+!125 = !DILocation(line: 28, column: 5, scope: !111, inlinedAt: !113)
+!126 = !DILocation(line: 28, column: 16, scope: !111, inlinedAt: !113)
+!127 = !{!128, !128, i64 0}
+!128 = !{!"int", !53, i64 0}
+!129 = !DILocation(line: 29, column: 11, scope: !130, inlinedAt: !113)
+!130 = distinct !DILexicalBlock(scope: !111, file: !1, line: 29, column: 9)
+!131 = !DILocation(line: 29, column: 9, scope: !111, inlinedAt: !113)
+!132 = distinct !{!132, !118, !133, !81}
+!133 = !DILocation(line: 31, column: 3, scope: !97, inlinedAt: !113)
+!134 = !DILocation(line: 32, column: 16, scope: !97, inlinedAt: !113)
+!135 = !DILocation(line: 32, column: 24, scope: !97, inlinedAt: !113)
+!136 = !DILocation(line: 33, column: 1, scope: !97, inlinedAt: !113)
+!137 = !DILocalVariable(name: "a", arg: 1, scope: !138, file: !1, line: 35, type: !100)
+!138 = distinct !DISubprogram(name: "above", scope: !1, file: !1, line: 35, type: !139, scopeLine: 36, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !0, retainedNodes: !141)
+!139 = !DISubroutineType(types: !140)
+!140 = !{!28, !100, !4, !4}
+!141 = !{!137, !142, !143, !144, !145}
+!142 = !DILocalVariable(name: "n", arg: 2, scope: !138, file: !1, line: 35, type: !4)
+!143 = !DILocalVariable(name: "t", arg: 3, scope: !138, file: !1, line: 35, type: !4)
+!144 = !DILocalVariable(name: "sum", scope: !138, file: !1, line: 37, type: !28)
+!145 = !DILocalVariable(name: "i", scope: !146, file: !1, line: 38, type: !4)
+!146 = distinct !DILexicalBlock(scope: !138, file: !1, line: 38, column: 3)
+!147 = !DILocation(line: 0, scope: !138, inlinedAt: !148)
+!148 = distinct !DILocation(line: 51, column: 14, scope: !17)
+!149 = !DILocation(line: 0, scope: !146, inlinedAt: !148)
+!150 = !DILocation(line: 38, column: 3, scope: !146, inlinedAt: !148)
+!151 = !DILocation(line: 38, column: 21, scope: !152, inlinedAt: !148)
+!152 = distinct !DILexicalBlock(scope: !146, file: !1, line: 38, column: 3)
+!153 = !DILocation(line: 38, column: 27, scope: !152, inlinedAt: !148)
+!154 = !DILocation(line: 39, column: 9, scope: !155, inlinedAt: !148)
+!155 = distinct !DILexicalBlock(scope: !152, file: !1, line: 39, column: 9)
+!156 = !DILocation(line: 39, column: 14, scope: !155, inlinedAt: !148)
+!157 = !DILocation(line: 39, column: 9, scope: !152, inlinedAt: !148)
+!158 = distinct !{!158, !150, !159, !81, !94}
+!159 = !DILocation(line: 40, column: 17, scope: !146, inlinedAt: !148)
+!160 = distinct !{!160, !150, !159, !81, !93, !94}
+!161 = !DILocation(line: 52, column: 3, scope: !17)
+!162 = !DILocation(line: 53, column: 3, scope: !17)
+!163 = !DILocation(line: 54, column: 3, scope: !17)
+!164 = !DISubprogram(name: "srand", scope: !57, file: !57, line: 456, type: !165, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized, retainedNodes: !167)
 !165 = !DISubroutineType(types: !166)
-!166 = !{!4}
+!166 = !{null, !3}
+!167 = !{}
+!168 = !DISubprogram(name: "rand", scope: !57, file: !57, line: 454, type: !169, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized, retainedNodes: !167)
+!169 = !DISubroutineType(types: !170)
+!170 = !{!4}

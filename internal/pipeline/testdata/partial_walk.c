@@ -21,13 +21,15 @@ static int fill(unsigned char *a, int n)
 static long sample(const unsigned char *a, int n)
 {
   long acc = 0;
-  int hist[8] = {0};
+  int hist[8] = {0}, big = 0;
   while (rand() % 64 != 0) {
     int v = a[rand() % n];
     acc += v;
     hist[v & 7]++;
+    if (v > 200)
+      big++;
   }
-  return acc + hist[3];
+  return acc + hist[3] + big;
 }
 
 static long above(const unsigned char *a, int n, int t)
