@@ -516,7 +516,7 @@ func (t *Trace) branch(fr *Frame, cur int, l *loops.Loop) (*Branch, int, bool, e
 	if live < 2 && !held {
 		return nil, 0, false, nil
 	}
-	join, ok := joinOf(fr, l, cur, dispatch, t.in.Exits)
+	join, ok := joinOf(fr, l, cur, dispatch)
 	if !ok {
 		return nil, 0, false, nil
 	}
@@ -703,13 +703,9 @@ func guard(items []Item, to []*Frame) []*Frame {
 // rotated loop's latch, or a copy of it: loops.Loop.Twins) as the iteration's end (-1, the join of arms that
 // meet only there). With dispatch, b is l's test and a switch whose exits
 // are no arm of its Branch (loops.Nest.SwitchTest): they are left out.
-// With exits (a trace the count walk takes, Input.Exits), the exit edges
-// of l's exiting blocks that hold exit Branches (exitBranch: a search that
-// stops at its first match, -O2's compares unrolled inside the loop) are
-// left out too: the walk leaves the iteration there. ok is false when an
-// arm leaves l otherwise (a break), or the blocks form a cycle
-// (irreducible control flow).
-func joinOf(fr *Frame, l *loops.Loop, b int, dispatch, exits bool) (int, bool) {
+// ok is false when an arm leaves l otherwise (a break), or the blocks form
+// a cycle (irreducible control flow).
+func joinOf(fr *Frame, l *loops.Loop, b int, dispatch bool) (int, bool) {
 	const end = -1
 	nest := fr.nest
 	// node maps a block of l to its node: itself, or the header of the
@@ -760,9 +756,6 @@ func joinOf(fr *Frame, l *loops.Loop, b int, dispatch, exits bool) (int, bool) {
 					out = append(out, end) // the loop's test (or a twin of it) ends the iteration
 				}
 				continue
-			}
-			if exits && l != nil && !l.Contains(s) && nest.ExitingLoop(n) == l {
-				continue // an exit Branch's leaving arm (exitBranch)
 			}
 			m, ok := node(s)
 			if !ok {
@@ -1046,7 +1039,7 @@ func (t *Trace) exitJoin(fr *Frame, lp *Loop, next int, l *loops.Loop) (*Branch,
 		lp.exitsHeld = true
 		return nil, 0, false, nil
 	}
-	join, ok := joinOf(fr, l, loop.Header, false, t.in.Exits)
+	join, ok := joinOf(fr, l, loop.Header, false)
 	if !ok {
 		return nil, 0, false, nil
 	}

@@ -40,26 +40,3 @@ func TestWalkBesideEstimates(t *testing.T) {
 		}
 	}
 }
-
-// TestUnrolledSearches: first-match searches for constant patterns
-// (testdata/search_loops.c: find(text, "abc") over a generated text). At
-// -O2 the pattern's compares are unrolled into the search loop, which then
-// leaves at a match from inside the body's branches and at its bound
-// check i + m <= n, in the middle of the body, before the latch that loads
-// the next character. The compares are the arms of Branches whose exits
-// the count walk takes (statictrace's joinOf leaves an exit Branch's
-// leaving edge out), and the bound check is the loop's test (loops:
-// midTest), so nothing is estimated and every count is the run's at -O0
-// and -O2, for a pattern found early, late and never. Before, -O2's
-// searches were 19 estimates (-80 % of the blocks). (The cache walk still
-// takes a few of those arms' accesses off its path: 0.07 to 0.3 % of
-// them.)
-func TestUnrolledSearches(t *testing.T) {
-	for _, file := range []string{"testdata/search_loops.O0.ll", "testdata/search_loops.O2.ll"} {
-		for _, args := range [][]string{{"5000"}, {"777"}} {
-			if _, est := unaffectedAsRun(t, file, args); est.Branches > 0 {
-				t.Errorf("%s %v: %d branches estimated; want every search counted", file, args, est.Branches)
-			}
-		}
-	}
-}
