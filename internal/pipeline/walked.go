@@ -2,9 +2,7 @@ package pipeline
 
 import (
 	"fmt"
-	"maps"
 	"math"
-	"slices"
 
 	"github.com/reusescope/reusescope/balance"
 	"github.com/reusescope/reusescope/cfg"
@@ -156,11 +154,8 @@ func (s *Session) walkBranches(sites []probs.Site) []probs.Site {
 	// estimates, and the walk runs again over the candidates whose counts
 	// it leaves.
 	for round := 0; round <= maxWalkRounds; round++ {
-		for len(others) > 0 {
-			// Keep the candidates whose counts the other estimates
-			// leave. One they move keeps its estimate, which joins
-			// the others: the counts of blocks under it move with it
-			// (an arm of a branch inside a loop no walk counts).
+		if len(others) > 0 {
+			// Keep the candidates whose counts the other estimates leave.
 			moved, err := s.CountsFrom(balance.Nudged(vals, others, members(first)))
 			if err != nil {
 				return sites
@@ -171,17 +166,11 @@ func (s *Session) walkBranches(sites []probs.Site) []probs.Site {
 				a, b := res.Func(cs.Func.Name), moved.Func(cs.Func.Name)
 				if a != nil && b != nil && math.Abs(a.Counts[cs.Block]-b.Counts[cs.Block]) <= 1e-9*(1+a.Counts[cs.Block]) {
 					kept = append(kept, i)
-					continue
 				}
-				others[sites[i].Key] = true
 			}
-			if len(kept) == 0 {
+			if cand = kept; len(cand) == 0 {
 				return sites
 			}
-			if len(kept) == len(cand) {
-				break
-			}
-			cand = kept
 		}
 		// Only the candidates left are counted: one the nudge removed
 		// would be undecided with no candidate to account for it, and
@@ -196,15 +185,7 @@ func (s *Session) walkBranches(sites []probs.Site) []probs.Site {
 		}
 		visits := reuse.CountBranches(t, maxCountSteps, counted, onData)
 		var drop map[int]bool
-		exact := visits.Exact
-		if !exact && len(visits.Undecided)+len(visits.UndecidedLoops) > 0 && !s.undecidedCandidate(cand, testOf, exitOf, visits) && s.undecidedEstimated(sites, others, visits) {
-			// What the walk could not decide is the estimates' alone
-			// (a loop whose trip is a guess, a branch on data), which
-			// the candidates' counts do not move with: every candidate
-			// was decided at every visit.
-			exact = true
-		}
-		if exact {
+		if visits.Exact {
 			out, total, ok := s.walkedSites(sites, first, cand, testOf, visits)
 			if !ok {
 				return sites
@@ -235,12 +216,8 @@ func (s *Session) walkBranches(sites []probs.Site) []probs.Site {
 					drop[i] = true
 				}
 			}
-			left := maps.Clone(others)
-			for i := range drop {
-				left[sites[i].Key] = true
-			}
-			if !s.undecidedEstimated(sites, left, visits) {
-				return sites // a failure no candidate or estimate accounts for
+			if len(drop) < len(visits.Undecided)+len(visits.UndecidedLoops) {
+				return sites // a failure no candidate accounts for
 			}
 		}
 		kept := cand[:0]
@@ -256,50 +233,6 @@ func (s *Session) walkBranches(sites []probs.Site) []probs.Site {
 		}
 	}
 	return sites
-}
-
-// undecidedCandidate reports whether the walk left a candidate of cand
-// undecided: its block at some visit, or the loop it tests or leaves.
-func (s *Session) undecidedCandidate(cand []int, testOf, exitOf map[int]*loops.Loop, visits *reuse.BranchVisits) bool {
-	for _, i := range cand {
-		cs := s.CFGSites[i]
-		if visits.Undecided[cs.Func.Blocks[cs.Block]] || testOf[i] != nil && visits.UndecidedLoops[testOf[i]] || exitOf[i] != nil && visits.UndecidedLoops[exitOf[i]] {
-			return true
-		}
-	}
-	return false
-}
-
-// undecidedEstimated reports whether every block and loop the walk left
-// undecided is an estimate of others (sites' keys): the block's own
-// branch, or a test or exit of the loop.
-func (s *Session) undecidedEstimated(sites []probs.Site, others map[string]bool, visits *reuse.BranchVisits) bool {
-	blocks := map[*irreader.Block]bool{}
-	held := map[*loops.Loop]bool{}
-	for i, site := range sites {
-		if !others[site.Key] {
-			continue
-		}
-		cs := s.CFGSites[i]
-		blocks[cs.Func.Blocks[cs.Block]] = true
-		nest := s.Nests[cs.Func]
-		for _, l := range nest.Loops {
-			if l.Test == cs.Block || slices.Contains(l.Exiting, cs.Block) {
-				held[l] = true
-			}
-		}
-	}
-	for b := range visits.Undecided {
-		if !blocks[b] {
-			return false
-		}
-	}
-	for l := range visits.UndecidedLoops {
-		if !held[l] {
-			return false
-		}
-	}
-	return true
 }
 
 // keptOnly returns the loops and data branches of counted and onData that
