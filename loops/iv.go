@@ -616,22 +616,14 @@ func (n *Nest) localStep(l *Loop, al *ir.InstAlloca) (*ir.InstAdd, []*ir.InstSto
 
 // everyIteration reports whether in, an instruction of loop l, runs once
 // in every iteration that reaches a latch: its block lies in l itself and
-// dominates every latch.
+// dominates every latch (EveryIteration).
 func (n *Nest) everyIteration(l *Loop, in ir.Instruction) bool {
 	b, _ := n.Env.position(n.Graph.Func, in)
 	if b == nil {
 		return false
 	}
 	blk := n.Graph.Func.BlockOf(b)
-	if blk == nil || n.Innermost[blk.Index] != l {
-		return false
-	}
-	for _, lt := range l.Latches {
-		if !n.Graph.Dominates(blk.Index, lt) {
-			return false
-		}
-	}
-	return true
+	return blk != nil && n.Innermost[blk.Index] == l && n.EveryIteration(l, blk.Index)
 }
 
 // joinedStep returns the one increment a phi joins from every path, or v
