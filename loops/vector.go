@@ -69,8 +69,9 @@ import (
 	"github.com/reusescope/reusescope/cfg"
 )
 
-// checkHint is the hint of a runtime check derived as passing.
-const checkHint = "assumes the runtime check passes (vectoriser or loop versioning: the arrays do not overlap and no counter wraps); if they may alias, measure with --from-run"
+// CheckHint is the hint of a runtime check derived as passing: a walk that
+// evaluates the check's pointers at every visit replaces it (pipeline).
+const CheckHint = "assumes the runtime check passes (vectoriser or loop versioning: the arrays do not overlap and no counter wraps); if they may alias, measure with --from-run"
 
 // pathEval evaluates the regions of one nest.
 type pathEval struct {
@@ -287,7 +288,7 @@ func (pe *pathEval) siteValue(s *cfg.Site) (SiteValue, string) {
 	}
 	v := SiteValue{Expr: p}
 	if br := pe.branch(b); br.check {
-		v.Hint = checkHint
+		v.Hint = CheckHint
 	}
 	return v, ""
 }

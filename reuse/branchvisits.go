@@ -763,9 +763,7 @@ func (c *branchCounter) exiting(lp *statictrace.Loop, a *statictrace.Activation,
 		}
 	}
 	ahead, refused := aheadPass(lp)
-	if !lp.ExitsHeld() || refused || l.IV != nil && !l.IV.Linear() {
-		// (a geometric counter, s *= 2, is set by its iteration's
-		// number, not start + n*step)
+	if !lp.ExitsHeld() || refused {
 		lost()
 		return
 	}

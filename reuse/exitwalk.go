@@ -75,8 +75,7 @@ func (e *exitState) skipAfter(lp *statictrace.Loop) bool {
 }
 
 // exitWalks reports whether the walk takes lp's instance test by test
-// (exiting): a whole, sequential walk, of a loop whose counter, if any,
-// moves by a step, either leaving from more than one block whose exits and
+// (exiting): a whole, sequential walk, of a loop either leaving from more than one block whose exits and
 // the paths from them the trace holds, or leaving at its one test, at its
 // top or its latch (a conditional branch or a switch), with no counter or a trip no formula gives (own: the instance's trip
 // was not evaluated; while (j >= 0 && a[j] > key)). None of its exits is
@@ -87,7 +86,7 @@ func (e *exitState) skipAfter(lp *statictrace.Loop) bool {
 // the test, once walked).
 func (w *walker) exitWalks(lp *statictrace.Loop, a *statictrace.Activation, own bool) bool {
 	l := lp.Loop
-	if !w.wholeWalk || w.cores != nil || w.collapsed[l] || w.t.GuessedTrip(lp) || w.t.UserProbs() || l.IV != nil && !l.IV.Linear() {
+	if !w.wholeWalk || w.cores != nil || w.collapsed[l] || w.t.GuessedTrip(lp) || w.t.UserProbs() {
 		return false
 	}
 	switch {

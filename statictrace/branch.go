@@ -751,9 +751,13 @@ func joinOf(fr *Frame, l *loops.Loop, b int, dispatch bool) (int, bool) {
 		}
 		var out []int
 		for _, s := range blocks {
-			if l != nil && (n == l.Test || slices.Contains(l.Twins, n)) && !l.Contains(s) {
+			if l != nil && (n == l.Test || slices.Contains(l.Twins, n) || slices.Contains(l.Latches, n)) && !l.Contains(s) {
+				// The loop's test (or a twin of it) ends the
+				// iteration, and so does a latch's exit: a second
+				// exit at the end of the body (h >>= 1 tested at the
+				// top and again at the bottom at -O2).
 				if !(dispatch && n == b) {
-					out = append(out, end) // the loop's test (or a twin of it) ends the iteration
+					out = append(out, end)
 				}
 				continue
 			}

@@ -155,7 +155,9 @@ func irreducibleLoops(items []statictrace.Item) []*statictrace.Loop {
 // --probs (its steps, as cmd/reusescope runs them): it answers, and the
 // answer says that it rests on estimates: the irreducible loop's exit has
 // no derived probability (the loop has no counter), so its trip comes from
-// an estimated branch, and the walk takes the loop at a mean trip.
+// an estimated branch, and the walk takes the loop at a mean trip. Only
+// that exit: the entry's reps % 2 test, one call odd and one even, is
+// counted by the walk, which the loop's estimate moves no count of.
 func TestIrreducibleHits(t *testing.T) {
 	levels, err := cache.ParseHierarchy(irreducibleLevels)
 	if err != nil {
@@ -182,7 +184,7 @@ func TestIrreducibleHits(t *testing.T) {
 		if est.Branches == 0 || r.Accesses == 0 {
 			t.Errorf("%s: %d estimated branches, %v accesses; want the loop's exit estimated", file, est.Branches, r.Accesses)
 		}
-		for _, want := range []string{"estimated: 2 branch probabilities come from static heuristics", "loop branch heuristic", "(mean trip)"} {
+		for _, want := range []string{"estimated: 1 branch probability comes from static heuristics (loop branch heuristic 1) at line 19;", "(mean trip)"} {
 			if !strings.Contains(text.String(), want) {
 				t.Errorf("%s: hits output lacks %q:\n%s", file, want, text.String())
 			}

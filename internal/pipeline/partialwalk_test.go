@@ -11,9 +11,10 @@ import (
 // run-length generator (its inner loop writes a[i++], the outer loop tests
 // i < n) and a pass that branches on the generated values. The walk that
 // counts the generator's and the pass's branches cannot decide the rand()
-// loop, which the walk then drops to the estimates; it counts the others
-// in the rounds after, and they equal the run's, at -O0 and -O2. Two
-// mechanisms:
+// loop; that loop's estimate moves no count of theirs, so they are counted
+// all the same, and equal the run's, at -O0 and -O2. Three mechanisms:
+//   - a walk left undecided only by estimates the candidates' counts do
+//     not move with still counts the candidates (pipeline.walkBranches);
 //   - -O0's i, stored in the generator's inner loop, is no counter of the
 //     outer loop (loops: localStep wants one store per iteration): it was
 //     taken as stepping once per run, 3,001 runs for 735, printed as

@@ -2,7 +2,9 @@ package pipeline
 
 import (
 	"fmt"
+	"maps"
 	"math"
+	"slices"
 
 	"github.com/reusescope/reusescope/balance"
 	"github.com/reusescope/reusescope/cfg"
@@ -62,6 +64,7 @@ func (s *Session) walkBranches(sites []probs.Site) []probs.Site {
 	exitOf := map[int]*loops.Loop{}       // candidate → its loop, for a test or exit of a loop that leaves from several blocks
 	var tests []int                       // derived tests of loops that leave from several blocks
 	onData := map[*irreader.Block]bool{}  // candidates on data (not decided by counters)
+	checks := map[int]bool{}              // candidates that are runtime checks derived as passing
 	for i, site := range sites {
 		cs := s.CFGSites[i]
 		nest := s.Nests[cs.Func]
@@ -70,6 +73,18 @@ func (s *Session) walkBranches(sites []probs.Site) []probs.Site {
 			l = nest.EvaluatedLoop(cs.Block) // walked to its exit
 		}
 		switch {
+		case site.Value != "" && site.Estimated == "" && site.Hint == loops.CheckHint && nest.BodyBranch(cs.Block):
+			// A runtime check derived as passing (the vectoriser's
+			// overlap test): the walk evaluates its pointers at every
+			// visit, so an in-place recurrence whose views do overlap
+			// takes the scalar loop where the run does. One the walk
+			// cannot decide keeps the assumption.
+			cand = append(cand, i)
+			checks[i] = true
+			onData[cs.Func.Blocks[cs.Block]] = true
+			if nest.Innermost[cs.Block] == nil && cs.Func == s.Root {
+				rootTop[cs.Func.Blocks[cs.Block]] = true
+			}
 		case site.Value != "" && site.Estimated == "":
 			if l := nest.ExitingLoop(cs.Block); l != nil && cs.Block == l.Test {
 				tests = append(tests, i)
@@ -130,7 +145,9 @@ func (s *Session) walkBranches(sites []probs.Site) []probs.Site {
 	// the trips and the trace.
 	first := append([]probs.Site(nil), sites...)
 	for _, i := range cand {
-		if first[i].Value == "" {
+		if first[i].Value == "" || checks[i] {
+			// (a check's assumption would leave its fallback out of
+			// the trace the walk takes)
 			e := s.Nests[s.CFGSites[i].Func].Estimate(s.CFGSites[i])
 			first[i].Value, first[i].Estimated = e.Expr, e.By
 		}
@@ -154,8 +171,11 @@ func (s *Session) walkBranches(sites []probs.Site) []probs.Site {
 	// estimates, and the walk runs again over the candidates whose counts
 	// it leaves.
 	for round := 0; round <= maxWalkRounds; round++ {
-		if len(others) > 0 {
-			// Keep the candidates whose counts the other estimates leave.
+		for len(others) > 0 {
+			// Keep the candidates whose counts the other estimates
+			// leave. One they move keeps its estimate, which joins
+			// the others: the counts of blocks under it move with it
+			// (an arm of a branch inside a loop no walk counts).
 			moved, err := s.CountsFrom(balance.Nudged(vals, others, members(first)))
 			if err != nil {
 				return sites
@@ -166,11 +186,19 @@ func (s *Session) walkBranches(sites []probs.Site) []probs.Site {
 				a, b := res.Func(cs.Func.Name), moved.Func(cs.Func.Name)
 				if a != nil && b != nil && math.Abs(a.Counts[cs.Block]-b.Counts[cs.Block]) <= 1e-9*(1+a.Counts[cs.Block]) {
 					kept = append(kept, i)
+					continue
+				}
+				if !checks[i] {
+					others[sites[i].Key] = true
 				}
 			}
-			if cand = kept; len(cand) == 0 {
+			if len(kept) == 0 {
 				return sites
 			}
+			if len(kept) == len(cand) {
+				break
+			}
+			cand = kept
 		}
 		// Only the candidates left are counted: one the nudge removed
 		// would be undecided with no candidate to account for it, and
@@ -185,7 +213,15 @@ func (s *Session) walkBranches(sites []probs.Site) []probs.Site {
 		}
 		visits := reuse.CountBranches(t, maxCountSteps, counted, onData)
 		var drop map[int]bool
-		if visits.Exact {
+		exact := visits.Exact
+		if !exact && len(visits.Undecided)+len(visits.UndecidedLoops) > 0 && !s.undecidedCandidate(cand, testOf, exitOf, visits) && s.undecidedEstimated(sites, others, visits) {
+			// What the walk could not decide is the estimates' alone
+			// (a loop whose trip is a guess, a branch on data), which
+			// the candidates' counts do not move with: every candidate
+			// was decided at every visit.
+			exact = true
+		}
+		if exact {
 			out, total, ok := s.walkedSites(sites, first, cand, testOf, visits)
 			if !ok {
 				return sites
@@ -216,8 +252,12 @@ func (s *Session) walkBranches(sites []probs.Site) []probs.Site {
 					drop[i] = true
 				}
 			}
-			if len(drop) < len(visits.Undecided)+len(visits.UndecidedLoops) {
-				return sites // a failure no candidate accounts for
+			left := maps.Clone(others)
+			for i := range drop {
+				left[sites[i].Key] = true
+			}
+			if !s.undecidedEstimated(sites, left, visits) {
+				return sites // a failure no candidate or estimate accounts for
 			}
 		}
 		kept := cand[:0]
@@ -226,13 +266,59 @@ func (s *Session) walkBranches(sites []probs.Site) []probs.Site {
 				kept = append(kept, i)
 				continue
 			}
-			others[sites[i].Key] = true // keptOnly leaves its loop or block out
+			if !checks[i] { // a check keeps its assumption
+				others[sites[i].Key] = true // keptOnly leaves its loop or block out
+			}
 		}
 		if cand = kept; len(cand) == 0 {
 			return sites
 		}
 	}
 	return sites
+}
+
+// undecidedCandidate reports whether the walk left a candidate of cand
+// undecided: its block at some visit, or the loop it tests or leaves.
+func (s *Session) undecidedCandidate(cand []int, testOf, exitOf map[int]*loops.Loop, visits *reuse.BranchVisits) bool {
+	for _, i := range cand {
+		cs := s.CFGSites[i]
+		if visits.Undecided[cs.Func.Blocks[cs.Block]] || testOf[i] != nil && visits.UndecidedLoops[testOf[i]] || exitOf[i] != nil && visits.UndecidedLoops[exitOf[i]] {
+			return true
+		}
+	}
+	return false
+}
+
+// undecidedEstimated reports whether every block and loop the walk left
+// undecided is an estimate of others (sites' keys): the block's own
+// branch, or a test or exit of the loop.
+func (s *Session) undecidedEstimated(sites []probs.Site, others map[string]bool, visits *reuse.BranchVisits) bool {
+	blocks := map[*irreader.Block]bool{}
+	held := map[*loops.Loop]bool{}
+	for i, site := range sites {
+		if !others[site.Key] {
+			continue
+		}
+		cs := s.CFGSites[i]
+		blocks[cs.Func.Blocks[cs.Block]] = true
+		nest := s.Nests[cs.Func]
+		for _, l := range nest.Loops {
+			if l.Test == cs.Block || slices.Contains(l.Exiting, cs.Block) {
+				held[l] = true
+			}
+		}
+	}
+	for b := range visits.Undecided {
+		if !blocks[b] {
+			return false
+		}
+	}
+	for l := range visits.UndecidedLoops {
+		if !held[l] {
+			return false
+		}
+	}
+	return true
 }
 
 // keptOnly returns the loops and data branches of counted and onData that
