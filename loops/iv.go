@@ -172,6 +172,9 @@ func (n *Nest) findTest(l *Loop) int {
 				test = b
 			}
 		}
+		if test < 0 {
+			test = n.midTest(l)
+		}
 	}
 	if len(l.Exiting) > 1 && n.twinTests(l) {
 		if test < 0 {
@@ -181,6 +184,32 @@ func (n *Nest) findTest(l *Loop) int {
 			if b != test {
 				l.Twins = append(l.Twins, b)
 			}
+		}
+	}
+	return test
+}
+
+// midTest returns, for a loop that leaves neither at its header nor at a
+// latch, the exiting block of l itself that every iteration reaching a
+// latch passes (it dominates every latch), the last such: -O2's search
+// loop, its bound check i + m <= n after the compares of the pattern's
+// characters and before the latch that loads the next character. -1 when
+// there is none.
+func (n *Nest) midTest(l *Loop) int {
+	test := -1
+	for _, b := range l.Exiting {
+		if n.Innermost[b] != l {
+			continue
+		}
+		every := true
+		for _, lt := range l.Latches {
+			if !n.Graph.Dominates(b, lt) {
+				every = false
+				break
+			}
+		}
+		if every && (test < 0 || n.Graph.Dominates(test, b)) {
+			test = b
 		}
 	}
 	return test

@@ -854,6 +854,13 @@ func (c *branchCounter) exiting(lp *statictrace.Loop, a *statictrace.Activation,
 // its walk lost its way, the most probable exit's, as the trace's path
 // elsewhere; in the latter case the memory its arms may write is lost.
 func (c *branchCounter) afterExit(x *statictrace.Branch, a *statictrace.Activation, weight float64) {
+	if e, ok := c.leftBy[x.Exit]; ok && x.ExitArm(e) < 0 {
+		// The loop left by an exit whose path the trace does not hold
+		// (one of several that allocate: statictrace's exitJoin keeps
+		// one, the loop test's): the walk cannot follow it.
+		c.out.Exact = false
+		c.out.UndecidedLoops[x.Exit] = true
+	}
 	arm, decided := takeAfter(c.t, x, a, c.leftBy)
 	if !decided && c.count[x.Exit] {
 		if c.t.ArmStores(x) {

@@ -516,7 +516,7 @@ func (t *Trace) branch(fr *Frame, cur int, l *loops.Loop) (*Branch, int, bool, e
 	if live < 2 && !held {
 		return nil, 0, false, nil
 	}
-	join, ok := joinOf(fr, l, cur, dispatch)
+	join, ok := joinOf(fr, l, cur, dispatch, t.in.Exits)
 	if !ok {
 		return nil, 0, false, nil
 	}
@@ -703,9 +703,15 @@ func guard(items []Item, to []*Frame) []*Frame {
 // rotated loop's latch, or a copy of it: loops.Loop.Twins) as the iteration's end (-1, the join of arms that
 // meet only there). With dispatch, b is l's test and a switch whose exits
 // are no arm of its Branch (loops.Nest.SwitchTest): they are left out.
-// ok is false when an arm leaves l otherwise (a break), or the blocks form
-// a cycle (irreducible control flow).
-func joinOf(fr *Frame, l *loops.Loop, b int, dispatch bool) (int, bool) {
+// With exits (a trace the count walk takes, Input.Exits), the exit edges
+// of l's exiting blocks that hold exit Branches (exitBranch: a search that
+// stops at its first match, -O2's compares unrolled inside the loop) are
+// left out too: the walk leaves the iteration there, and their edges into
+// l are kept where the run never takes them. An exit at one of l's
+// latches ends the iteration as l's test does. ok is false when an
+// arm leaves l otherwise (a break), or the blocks form a cycle
+// (irreducible control flow).
+func joinOf(fr *Frame, l *loops.Loop, b int, dispatch, exits bool) (int, bool) {
 	const end = -1
 	nest := fr.nest
 	// node maps a block of l to its node: itself, or the header of the
@@ -740,8 +746,13 @@ func joinOf(fr *Frame, l *loops.Loop, b int, dispatch bool) (int, bool) {
 				}
 			}
 		} else {
+			// An exit Branch's edge into the loop counts even where
+			// its probability is 0 (a search's last compare, which
+			// matches at every visit of the run): the walk goes on
+			// there where it does not leave.
+			stay := exits && l != nil && nest.ExitingLoop(n) == l
 			for k, s := range fr.graph.Succs[n] {
-				if fr.P[n][k] > 0 {
+				if fr.P[n][k] > 0 || stay && l.Contains(s) {
 					blocks = append(blocks, s)
 				}
 			}
@@ -760,6 +771,9 @@ func joinOf(fr *Frame, l *loops.Loop, b int, dispatch bool) (int, bool) {
 					out = append(out, end)
 				}
 				continue
+			}
+			if exits && l != nil && !l.Contains(s) && nest.ExitingLoop(n) == l {
+				continue // an exit Branch's leaving arm (exitBranch)
 			}
 			m, ok := node(s)
 			if !ok {
@@ -1008,8 +1022,9 @@ func (t *Trace) exitBranch(fr *Frame, cur int, l *loops.Loop) *Branch {
 // outside the loop to the block where the exits' paths meet again (in
 // region l, the loop around lp's; -1: the end of l's iteration or of the
 // function), and that block. The walk takes the arm of the exit the loop
-// left by (Branch.ExitArm). ok is false where the paths do not meet, an
-// arm allocates, or an exit in the body has no exit Branch (exitBranch):
+// left by (Branch.ExitArm); where an arm allocates or frees, only one is
+// held, the test's. ok is false where the paths do not meet,
+// or an exit in the body has no exit Branch (exitBranch):
 // the trace then goes on along the most probable exit, as elsewhere.
 func (t *Trace) exitJoin(fr *Frame, lp *Loop, next int, l *loops.Loop) (*Branch, int, bool, error) {
 	loop := lp.Loop
@@ -1043,12 +1058,13 @@ func (t *Trace) exitJoin(fr *Frame, lp *Loop, next int, l *loops.Loop) (*Branch,
 		lp.exitsHeld = true
 		return nil, 0, false, nil
 	}
-	join, ok := joinOf(fr, l, loop.Header, false)
+	join, ok := joinOf(fr, l, loop.Header, false, t.in.Exits)
 	if !ok {
 		return nil, 0, false, nil
 	}
 	br := &Branch{Block: fr.Func.Blocks[loop.Header], Frame: fr, Exit: loop, After: true, exitArm: map[int]int{}, Default: -1}
 	armAt := map[int]int{} // exit successor -> arm
+	places := false        // an arm allocates or frees
 	for _, e := range loop.Exiting {
 		br.exitArm[e] = -1
 		for k, s := range fr.graph.Succs[e] {
@@ -1068,9 +1084,7 @@ func (t *Trace) exitJoin(fr *Frame, lp *Loop, next int, l *loops.Loop) (*Branch,
 						return nil, 0, false, nil
 					}
 				}
-				if t.placesBlocks(items) {
-					return nil, 0, false, nil
-				}
+				places = places || t.placesBlocks(items)
 				arm = len(br.Arms)
 				armAt[s] = arm
 				br.Arms = append(br.Arms, items)
@@ -1083,6 +1097,34 @@ func (t *Trace) exitJoin(fr *Frame, lp *Loop, next int, l *loops.Loop) (*Branch,
 	}
 	if br.Default < 0 || len(br.Arms) == 0 {
 		return nil, 0, false, nil
+	}
+	if places {
+		// The heap's placement walks one path: one exit's arm alone is
+		// held, that of the loop's own test where it leaves the loop
+		// (its normal end: a factorisation's k < n, not the early
+		// return of a singular matrix through a printf, the rest of
+		// the program freeing what it allocated), else the most
+		// probable exit's. A walk that leaves by another exit cannot
+		// follow it (ExitArm -1: reuse leaves the loop undecided).
+		if arm := br.exitArm[loop.Test]; arm >= 0 && !loop.MidTested() {
+			br.Default = arm
+		}
+		keep := br.Arms[br.Default]
+		for e, arm := range br.exitArm {
+			if arm == br.Default {
+				br.exitArm[e] = 0
+			} else {
+				br.exitArm[e] = -1
+			}
+		}
+		for x, arm := range armAt {
+			if arm == br.Default {
+				armAt[x] = 0
+			} else {
+				delete(armAt, x)
+			}
+		}
+		br.Arms, br.Default = [][]Item{keep}, 0
 	}
 	lp.exitsHeld = true
 	// The phis the exit taken decides, in the arms' blocks and at the

@@ -445,8 +445,8 @@ type loadedVal struct {
 // have changed its place (k++ at -O0 stores k before the access it
 // indexes).
 func (t *Trace) visitLoad(a *Activation, ld *ir.InstLoad) {
-	it, ok := ld.Type().(*types.IntType)
-	if !ok || it.BitSize > 64 {
+	it, ok := t.numType(ld.Type()) // a float's bits too
+	if !ok {
 		return
 	}
 	addr, ok := t.Eval(a, ld.Src)
