@@ -1022,9 +1022,10 @@ func (t *Trace) exitBranch(fr *Frame, cur int, l *loops.Loop) *Branch {
 // outside the loop to the block where the exits' paths meet again (in
 // region l, the loop around lp's; -1: the end of l's iteration or of the
 // function), and that block. The walk takes the arm of the exit the loop
-// left by (Branch.ExitArm); where an arm allocates or frees, only one is
-// held, the test's. ok is false where the paths do not meet,
-// or an exit in the body has no exit Branch (exitBranch):
+// left by (Branch.ExitArm). Where an arm allocates or frees, the count
+// walk's trace (Input.Counting) holds one, the test's; ok is false there
+// in other traces, where the paths do not meet, or where an exit in the
+// body has no exit Branch (exitBranch):
 // the trace then goes on along the most probable exit, as elsewhere.
 func (t *Trace) exitJoin(fr *Frame, lp *Loop, next int, l *loops.Loop) (*Branch, int, bool, error) {
 	loop := lp.Loop
@@ -1084,7 +1085,12 @@ func (t *Trace) exitJoin(fr *Frame, lp *Loop, next int, l *loops.Loop) (*Branch,
 						return nil, 0, false, nil
 					}
 				}
-				places = places || t.placesBlocks(items)
+				if t.placesBlocks(items) {
+					if !t.in.Counting {
+						return nil, 0, false, nil
+					}
+					places = true
+				}
 				arm = len(br.Arms)
 				armAt[s] = arm
 				br.Arms = append(br.Arms, items)

@@ -58,6 +58,12 @@ type Input struct {
 	// block as Branches in their bodies (Branch.Exit), for the count
 	// walk, which evaluates them where an iteration reaches them.
 	Exits bool
+	// Counting marks the trace the count walk takes: where a loop's exits
+	// lead to paths that allocate or free, it holds the path from the
+	// loop's own test alone (exitJoin), and the walk leaves the loop
+	// undecided where it leaves by another exit. Other traces go on along
+	// the most probable exit there, the path the heap's placement takes.
+	Counting bool
 }
 
 // Trace is the loop-annotated static memory trace of a function.

@@ -42,22 +42,23 @@ func (s *Session) ParamValues() map[string]float64 {
 // of loops that leave from several blocks (statictrace.Input.Exits), which
 // a whole walk evaluates iteration by iteration.
 func (s *Session) Trace(vals balance.Probs, res *balance.Result) (*statictrace.Trace, error) {
-	return s.traceWith(vals, res, nil, true)
+	return s.traceWith(vals, res, nil, false)
 }
 
 // countTrace is the trace the walk that counts branches takes
 // (walkBranches): it holds the branches of rootBranches (blocks of the
 // root outside its loops) as Branches (statictrace.Input.RootBranches),
 // and the exits of loops that leave from several blocks
-// (statictrace.Input.Exits).
+// (statictrace.Input.Exits), each exit's path held only where it allocates
+// nothing, else the loop test's alone (statictrace.Input.Counting).
 func (s *Session) countTrace(vals balance.Probs, res *balance.Result, rootBranches map[*irreader.Block]bool) (*statictrace.Trace, error) {
 	return s.traceWith(vals, res, rootBranches, true)
 }
 
-func (s *Session) traceWith(vals balance.Probs, res *balance.Result, rootBranches map[*irreader.Block]bool, exits bool) (*statictrace.Trace, error) {
+func (s *Session) traceWith(vals balance.Probs, res *balance.Result, rootBranches map[*irreader.Block]bool, counting bool) (*statictrace.Trace, error) {
 	t, err := statictrace.Build(&statictrace.Input{Module: s.Module, Root: s.Root, Graphs: s.Graphs, Nests: s.Nests,
 		Env: s.Env, Counts: res, Probs: vals, Params: s.ParamValues(), Recursion: s.derivedRecursion(), Guessed: s.guessedBlocks(), UserProbs: s.opts.ProbsFile != "",
-		RootBranches: rootBranches, Exits: exits})
+		RootBranches: rootBranches, Exits: true, Counting: counting})
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", s.Module.Path, err)
 	}
