@@ -65,6 +65,19 @@ func (s *Session) walkBranches(sites []probs.Site) []probs.Site {
 	var tests []int                       // derived tests of loops that leave from several blocks
 	onData := map[*irreader.Block]bool{}  // candidates on data (not decided by counters)
 	checks := map[int]bool{}              // candidates that are runtime checks derived as passing
+	// branch makes site i a candidate the walk evaluates at every visit
+	// of its block, on what memory holds where data is set; the root's
+	// outside its loops are held as Branches (rootTop).
+	branch := func(i int, cs *cfg.Site, data bool) {
+		cand = append(cand, i)
+		blk := cs.Func.Blocks[cs.Block]
+		if data {
+			onData[blk] = true
+		}
+		if s.Nests[cs.Func].Innermost[cs.Block] == nil && cs.Func == s.Root {
+			rootTop[blk] = true
+		}
+	}
 	for i, site := range sites {
 		cs := s.CFGSites[i]
 		nest := s.Nests[cs.Func]
@@ -79,12 +92,8 @@ func (s *Session) walkBranches(sites []probs.Site) []probs.Site {
 			// visit, so an in-place recurrence whose views do overlap
 			// takes the scalar loop where the run does. One the walk
 			// cannot decide keeps the assumption.
-			cand = append(cand, i)
+			branch(i, cs, true)
 			checks[i] = true
-			onData[cs.Func.Blocks[cs.Block]] = true
-			if nest.Innermost[cs.Block] == nil && cs.Func == s.Root {
-				rootTop[cs.Func.Blocks[cs.Block]] = true
-			}
 		case site.Value != "" && site.Estimated == "":
 			if l := nest.ExitingLoop(cs.Block); l != nil && cs.Block == l.Test {
 				tests = append(tests, i)
@@ -103,10 +112,7 @@ func (s *Session) walkBranches(sites []probs.Site) []probs.Site {
 			cand = append(cand, i)
 			counted[l], exitOf[i] = true, l
 		case iter:
-			cand = append(cand, i)
-			if nest.Innermost[cs.Block] == nil && cs.Func == s.Root {
-				rootTop[cs.Func.Blocks[cs.Block]] = true
-			}
+			branch(i, cs, false)
 		case l != nil:
 			// A loop whose trip is a formula per instance inside
 			// loops whose trips are no polynomial (i = j .. n under
@@ -119,11 +125,7 @@ func (s *Session) walkBranches(sites []probs.Site) []probs.Site {
 			// through references: std::min at -O0; the root's test of
 			// a count its loops accumulated): counted where the walk
 			// evaluates it at every visit, as it evaluates addresses.
-			cand = append(cand, i)
-			onData[cs.Func.Blocks[cs.Block]] = true
-			if nest.Innermost[cs.Block] == nil && cs.Func == s.Root {
-				rootTop[cs.Func.Blocks[cs.Block]] = true
-			}
+			branch(i, cs, true)
 		default:
 			others[site.Key] = true
 		}
