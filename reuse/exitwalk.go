@@ -75,15 +75,17 @@ func (e *exitState) skipAfter(lp *statictrace.Loop) bool {
 }
 
 // exitWalks reports whether the walk takes lp's instance test by test
-// (exiting): a whole, sequential walk, of a loop either leaving from more than one block whose exits and
-// the paths from them the trace holds, or leaving at its one test, at its
-// top or its latch (a conditional branch or a switch), with no counter or a trip no formula gives (own: the instance's trip
-// was not evaluated; while (j >= 0 && a[j] > key)). None of its exits is
-// an estimate (the count walk decided them: the walk's cost is then the
+// (exiting): a whole, sequential walk, of a loop either leaving from more
+// than one block whose exits and the paths from them the trace holds (a
+// geometric counter included, set by the iteration's number), or leaving
+// at its one test, at its top or its latch (a conditional branch or a
+// switch), with no counter or a trip no formula gives (own: the instance's
+// trip was not evaluated; while (j >= 0 && a[j] > key)). None of its exits
+// is an estimate (the count walk decided them: the walk's cost is then the
 // run's iterations the block counts give; not under probabilities a user
-// gave, which the walk follows), and its header pass writes
-// nothing but its counter (it is made twice at the top: once to evaluate
-// the test, once walked).
+// gave, which the walk follows), and its header pass writes nothing but
+// its counter (it is made twice at the top: once to evaluate the test,
+// once walked).
 func (w *walker) exitWalks(lp *statictrace.Loop, a *statictrace.Activation, own bool) bool {
 	l := lp.Loop
 	if !w.wholeWalk || w.cores != nil || w.collapsed[l] || w.t.GuessedTrip(lp) || w.t.UserProbs() {
