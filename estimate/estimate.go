@@ -63,6 +63,13 @@ type Estimate struct {
 	// of success): an assumption the shares leave out, so they are the
 	// shares of a run whose allocations succeed.
 	AllocFailures int
+	// Throws are the source lines of the calls on executed (or estimated)
+	// blocks that may throw an exception the program throws itself (a
+	// C++ throw its code runs, or whose block rests on an estimate) and
+	// does not catch first: the counts take every call as returning, so
+	// the blocks after them are Affected. Nil when nothing that runs
+	// throws.
+	Throws []int
 	// UnsetParams are the parameters estimated branches would be derived
 	// from if they had a value (a size read by fscanf from a file), each
 	// as "name (what it is)": --set gives them.

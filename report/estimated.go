@@ -65,6 +65,11 @@ type Estimated struct {
 	// Lines are the source lines of the estimated branches (not the
 	// assumptions), in order: where the result rests on an estimate.
 	Lines []int `json:"lines,omitempty"`
+	// Throws are the source lines of the calls that may throw an
+	// exception the program throws itself where it runs or where data
+	// decides (a parser's syntax error): the counts take every call as
+	// returning, so the counts after them rest on that and are marked.
+	Throws []int `json:"throw_calls,omitempty"`
 	// UnfollowedCalls are what the analysis does not follow: executed
 	// calls through a function pointer whose callee it cannot tell, and
 	// longjmps: what they run is in no count, profile or hit rate, and the
@@ -118,7 +123,7 @@ func NewEstimated(e *estimate.Estimate) *Estimated {
 	if e.OffPathShare >= minOffPathShare {
 		out.OffPathShare = e.OffPathShare
 	}
-	out.UnusedArgs, out.UnsetParams, out.Lines, out.Guessed = e.UnusedArgs, e.UnsetParams, e.Lines, e.Guessed
+	out.UnusedArgs, out.UnsetParams, out.Lines, out.Guessed, out.Throws = e.UnusedArgs, e.UnsetParams, e.Lines, e.Guessed, e.Throws
 	for _, u := range e.Unfollowed {
 		out.UnfollowedCalls = append(out.UnfollowedCalls, UnfollowedCall{Kind: u.Kind, Function: u.Func, Line: u.Line, Count: u.Count})
 	}
@@ -134,7 +139,7 @@ func NewEstimated(e *estimate.Estimate) *Estimated {
 
 // Any reports whether anything was estimated.
 func (e *Estimated) Any() bool {
-	return e != nil && (e.Branches > 0 || e.UnknownAddresses != nil || e.OffPathShare > 0 || len(e.UnusedArgs) > 0 || len(e.UnsetParams) > 0 || len(e.UnfollowedCalls) > 0)
+	return e != nil && (e.Branches > 0 || e.UnknownAddresses != nil || e.OffPathShare > 0 || len(e.UnusedArgs) > 0 || len(e.UnsetParams) > 0 || len(e.UnfollowedCalls) > 0 || len(e.Throws) > 0)
 }
 
 // times says how often something runs: "once", "4 times".
@@ -212,6 +217,18 @@ func (e *Estimated) Sentence() string {
 			s = u
 		} else {
 			s = u + " " + s
+		}
+	}
+	if len(e.Throws) > 0 {
+		calls := "calls"
+		if len(e.Throws) == 1 {
+			calls = "call"
+		}
+		throws := fmt.Sprintf("throws: the program throws exceptions of its own where it runs or where data decides, which the %s%s may pass on; the counts take every call as returning, so the counts after them (marked *) are those of calls that do not throw.", calls, strings.Replace(atLines(e.Throws), " at ", " at source ", 1))
+		if s == "" {
+			s = throws
+		} else {
+			s += " " + throws
 		}
 	}
 	if len(e.UnsetParams) > 0 {

@@ -160,12 +160,24 @@ func (s *Session) Estimated(vals balance.Probs, res *balance.Result) (*estimate.
 	slices.Sort(out.Lines)
 	slices.Sort(out.Varied)
 	out.Varied = slices.Compact(out.Varied)
-	if len(est) == 0 {
-		return out, nil
+	if len(est) > 0 {
+		if err := s.nudgeAffected(out, vals, est, res); err != nil {
+			return nil, err
+		}
 	}
+	out.Throws = s.markThrows(out, res)
+	if len(est) > 0 || len(out.Throws) > 0 {
+		affectedShares(out, res)
+	}
+	return out, nil
+}
+
+// nudgeAffected sets out.Affected: the blocks whose counts move when the
+// estimated sites est move from vals (or that rest on a capped recursion).
+func (s *Session) nudgeAffected(out *estimate.Estimate, vals balance.Probs, est map[string]bool, res *balance.Result) error {
 	res2, err := s.CountsFrom(balance.Nudged(vals, est, members(s.Sites)))
 	if err != nil {
-		return nil, err
+		return err
 	}
 	// Counts of capped recursion, and of everything it calls, rest on the
 	// cap.
@@ -187,8 +199,7 @@ func (s *Session) Estimated(vals balance.Probs, res *balance.Result) (*estimate.
 			aff[b] = capped[fc.Func.Name] || math.Abs(fc2.Counts[b]-n) > 1e-9*(1+n)
 		}
 	}
-	affectedShares(out, res)
-	return out, nil
+	return nil
 }
 
 // affectedShares sets est's shares of res's executed blocks and memory
