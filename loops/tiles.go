@@ -20,6 +20,7 @@ package loops
 
 import (
 	"fmt"
+	"strconv"
 
 	"github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/enum"
@@ -389,13 +390,23 @@ func (v *Nest) tileLoop(n *Nest, l *Loop) {
 	default:
 		return
 	}
-	// Each compare is counter < limit with the counter first.
+	// Each compare is counter < limit with the counter first, both signed
+	// or both unsigned (read modulo 2^bits).
 	var iv *IndVar
 	var limits []value.Value
+	bits := -1
 	for _, c := range conds {
 		if !lessThan(c.Pred) {
 			return
 		}
+		w := 0
+		if c.Pred == enum.IPredULT {
+			w = intBits(c.X.Type())
+		}
+		if bits >= 0 && w != bits {
+			return
+		}
+		bits = w
 		x := v.ivOf(l, c.X)
 		if x == nil || v.lastOff != 0 || (iv != nil && x.Slot != iv.Slot) {
 			return
@@ -422,10 +433,10 @@ func (v *Nest) tileLoop(n *Nest, l *Loop) {
 		}
 	}
 	if s == nil {
-		v.minLoop(n, l, iv, limits, test, first)
+		v.minLoop(n, l, iv, limits, test, first, bits)
 		return
 	}
-	if !s.rectangular() {
+	if !s.rectangular() || bits > 0 {
 		return
 	}
 	edge := poly.Sym(s.sym).Add(s.step)
@@ -455,7 +466,7 @@ func (v *Nest) tileLoop(n *Nest, l *Loop) {
 	}
 	n.tile.tiles[l] = s
 	if !s.rotated {
-		n.tile.keep(l, iv, limits)
+		n.tile.keep(l, iv, limits, 0)
 	}
 	T, span := s.trip(), s.span()
 	n.tile.sites[test] = n.succProb(test, l, fmt.Sprintf("(%s)/math.max((%s) + (%s), 1)", T, T, span))
@@ -475,8 +486,10 @@ func (v *Nest) tileLoop(n *Nest, l *Loop) {
 // inputs (i < n && i < m, i < min(n, m)) from a start of the inputs: its
 // trip is max(min(n, m) - start, 0) on every entry. The first test of a
 // conjunction stops it when the counter's last value reaches the first
-// bound.
-func (v *Nest) minLoop(n *Nest, l *Loop, iv *IndVar, limits []value.Value, test, first int) {
+// bound. With bits > 0 the compares are unsigned: each side is read
+// modulo 2^bits (a bound n - 30 below 0 is the huge value it wraps to,
+// and the other bound decides).
+func (v *Nest) minLoop(n *Nest, l *Loop, iv *IndVar, limits []value.Value, test, first, bits int) {
 	f := n.Graph.Func
 	var ps []poly.Poly
 	for _, lim := range limits {
@@ -494,19 +507,29 @@ func (v *Nest) minLoop(n *Nest, l *Loop, iv *IndVar, limits []value.Value, test,
 		}
 	}
 	a, b, i0 := ps[0].Lua(), ps[1].Lua(), iv.Init.Lua()
+	if bits > 0 {
+		unsigned := func(x string) string {
+			if k, err := strconv.ParseFloat(x, 64); err == nil && k >= 0 {
+				return x
+			}
+			return fmt.Sprintf("((%s) >= 0 and (%s) or 2^%d + (%s))", x, x, bits, x)
+		}
+		a, b, i0 = unsigned(a), unsigned(b), unsigned(i0)
+	}
 	T := fmt.Sprintf("math.max(math.min(%s, %s) - (%s), 0)", a, b, i0)
 	n.tile.sites[test] = n.succProb(test, l, fmt.Sprintf("1/(%s + 1)", T))
 	if first >= 0 {
 		stops := fmt.Sprintf("(math.max(%s, math.min(%s, %s)) >= (%s) and 1 or 0)", i0, a, b, a)
 		n.tile.sites[first] = n.towards(first, test, fmt.Sprintf("%s/(%s + 1)", stops, T))
 	}
-	n.tile.keep(l, iv, limits)
+	n.tile.keep(l, iv, limits, bits)
 }
 
-// keep records the counter of l, compared by "<" with the two limits,
-// for keepCounters to give l.
-func (ti *tileInfo) keep(l *Loop, iv *IndVar, limits []value.Value) {
-	iv.Rel, iv.Off, iv.BoundValue, iv.Also = "<", 0, limits[0], limits[1]
+// keep records the counter of l, compared by "<" with the two limits
+// (unsigned in bits-bit integers when bits > 0), for keepCounters to give
+// l.
+func (ti *tileInfo) keep(l *Loop, iv *IndVar, limits []value.Value, bits int) {
+	iv.Rel, iv.Off, iv.BoundValue, iv.Also, iv.UnsignedBits = "<", 0, limits[0], limits[1], bits
 	ti.counters[l] = iv
 }
 

@@ -220,7 +220,7 @@ func (pe *pathEval) eval(v value.Value) (poly.Poly, string) {
 			for _, mm := range []struct {
 				prefix string
 				f      func(a, b poly.Poly) poly.Poly
-			}{{"llvm.smax.", q.Max}, {"llvm.umax.", q.Max}, {"llvm.smin.", q.Min}, {"llvm.umin.", q.Min}} {
+			}{{"llvm.smax.", q.Max}, {"llvm.umax.", q.UMax}, {"llvm.smin.", q.Min}, {"llvm.umin.", q.UMin}} {
 				if strings.HasPrefix(name, mm.prefix) {
 					a, b, why := bin(x.Args[0], x.Args[1])
 					if a == nil {

@@ -254,6 +254,18 @@ func (q *Quasi) Ite(cond *Cond, a, b Poly) Poly {
 func (q *Quasi) Max(a, b Poly) Poly { return q.minMax(atomMax, a, b) }
 func (q *Quasi) Min(a, b Poly) Poly { return q.minMax(atomMin, a, b) }
 
+// UMax returns the unsigned max of a and b, two integers of one type
+// given as signed values: a negative one stands for 2^bits plus it, above
+// every non-negative one. UMin, the unsigned min.
+func (q *Quasi) UMax(a, b Poly) Poly {
+	na, nb := q.Cmp("<", a, Const(0)), q.Cmp("<", b, Const(0))
+	return q.Ite(na, q.Ite(nb, q.Max(a, b), a), q.Ite(nb, b, q.Max(a, b)))
+}
+func (q *Quasi) UMin(a, b Poly) Poly {
+	na, nb := q.Cmp("<", a, Const(0)), q.Cmp("<", b, Const(0))
+	return q.Ite(na, q.Ite(nb, q.Min(a, b), b), q.Ite(nb, a, q.Min(a, b)))
+}
+
 func (q *Quasi) minMax(kind atomKind, a, b Poly) Poly {
 	if lo, hi, ok := q.Bounds(a.Sub(b)); ok && (lo >= 0 || hi <= 0) {
 		if (lo >= 0) == (kind == atomMax) {

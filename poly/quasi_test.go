@@ -170,3 +170,26 @@ func TestNotNested(t *testing.T) {
 		}
 	}
 }
+
+// TestUnsignedMinMax: umin and umax of two signed readings of one integer
+// type order a negative value (2^bits plus it, unsigned) above every
+// non-negative one, against a naive unsigned compare of 32-bit values.
+func TestUnsignedMinMax(t *testing.T) {
+	q := NewQuasi()
+	a, b := Sym("a"), Sym("b")
+	umin, umax := q.UMin(a, b), q.UMax(a, b)
+	vals := []float64{-2147483648, -11, -1, 0, 1, 5, 999, 2147483647}
+	for _, x := range vals {
+		for _, y := range vals {
+			ux, uy := uint32(int32(x)), uint32(int32(y))
+			wantMin, wantMax := float64(int32(min(ux, uy))), float64(int32(max(ux, uy)))
+			env := map[string]float64{"a": x, "b": y}
+			if got, ok := q.Eval(umin, env); !ok || got != wantMin {
+				t.Errorf("umin(%v, %v) = %v, %v; want %v", x, y, got, ok, wantMin)
+			}
+			if got, ok := q.Eval(umax, env); !ok || got != wantMax {
+				t.Errorf("umax(%v, %v) = %v, %v; want %v", x, y, got, ok, wantMax)
+			}
+		}
+	}
+}

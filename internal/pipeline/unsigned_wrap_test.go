@@ -51,3 +51,17 @@ func TestUnsignedWrap(t *testing.T) {
 		}
 	}
 }
+
+// TestUnsignedCut: loops whose unsigned bound wraps when the size is
+// small, cut by a second test (unsigned_cut.c: i < n - 20 cut at 1000 by
+// a break, k < lim && k < 700 with lim = n - 30). -O2 computes the first trip as
+// llvm.umin(n - 21, 999) + 1, and the conjunction of -O0 compares
+// unsigned: a bound below 0 as a signed value is the huge one it wraps
+// to, so the cut decides. Every count and both levels' misses equal the
+// run's, with the bounds wrapped (10, 25), just past (35) and large.
+// Before, umin was read as a signed min (n = 10: -O2's loop never ran,
+// against 125 vector iterations measured) and the conjunction's trip was
+// min(n - 30, 700) (0 against 700), both printed as derived.
+func TestUnsignedCut(t *testing.T) {
+	exactStreams(t, smallHierarchy(t), []string{"testdata/unsigned_cut.O0.ll", "testdata/unsigned_cut.O2.ll"}, [][]string{{"10"}, {"25"}, {"35"}, {"2000"}})
+}
