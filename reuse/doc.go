@@ -45,7 +45,10 @@
 // of consecutive quiet representatives is walked once, at the run's weight,
 // which gives the same profile (symm's and gemm's j loops: columns that
 // change line at one or two classes of eight). Loops of up to 32 iterations are
-// simulated whole, time loops (period 1, holding a loop) up to 8. Each access site's distances are finally scaled to
+// simulated whole, time loops (period 1, holding a loop) up to 8. A ring
+// loop, whose every address repeats after P iterations (A[i & 4095],
+// w[i % len]; ring.go), simulates its first two periods instead, the second
+// weighted by the periods it stands for, which is its exact profile. Each access site's distances are finally scaled to
 // its exact count from the balance equations, so the profile's total equals
 // the loads and stores of 'counts'. The walk simulates a number of accesses
 // that depends on the nest's shape and periods, never on trip counts; on the

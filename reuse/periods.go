@@ -34,6 +34,9 @@ func (w *walker) planPeriods(items []statictrace.Item, a *statictrace.Activation
 					continue
 				}
 				w.period[x.Loop] = w.loopPeriod(x, a)
+				if r := w.ringPeriod(x, a); r > 0 {
+					w.ring[x.Loop] = r
+				}
 				w.strat[x.Loop] = w.stratified(x, a)
 				if w.leads(x, a) {
 					w.lead[x.Loop] = true
@@ -76,6 +79,16 @@ func (w *walker) planPeriods(items []statictrace.Item, a *statictrace.Activation
 			w.opts.noRecursion = false
 		}
 		w.wholeWalk = false
+	}
+	// Rings the walk cannot afford go first, the longest first.
+	for w.estimate(items, a, true) > float64(w.opts.MaxEvents) && len(w.ring) > 0 {
+		var best *loops.Loop
+		for l, p := range w.ring {
+			if best == nil || p > w.ring[best] || p == w.ring[best] && l.Header < best.Header {
+				best = l
+			}
+		}
+		delete(w.ring, best)
 	}
 	// Set periods the walk cannot afford fall back to line periods,
 	// longest first, before anything else is cut.

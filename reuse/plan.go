@@ -24,7 +24,7 @@ type loopStep struct {
 func (w *walker) plan(lp *statictrace.Loop, a *statictrace.Activation, start, N int64) []loopStep {
 	pk := planKey{lp.Loop, N, w.nest == 0, 0}
 	p := int64(max(w.period[lp.Loop], 1))
-	if quietMerge && !w.opts.Paper && !w.whole(lp, N, p) && !w.collapsed[lp.Loop] {
+	if quietMerge && !w.opts.Paper && !w.whole(lp, N, p) && !w.collapsed[lp.Loop] && w.ring[lp.Loop] == 0 {
 		pk.quiet = w.quietClasses(lp, a, start, N, p)
 	}
 	if out, ok := w.plans[pk]; ok {
@@ -67,6 +67,9 @@ func (w *walker) makePlan(lp *statictrace.Loop, N int64) []loopStep {
 			iter(i, 1)
 		}
 		return out
+	}
+	if r := w.ring[lp.Loop]; r > 0 && N >= 3*r {
+		return ringPlan(N, r)
 	}
 	if !w.logging && w.opts.Line > 1 {
 		// The first sampled loop: plans are made as an instance starts,
@@ -234,6 +237,8 @@ func (w *walker) estimate(items []statictrace.Item, a *statictrace.Activation, o
 			sims := float64(n)
 			if w.collapsed[x.Loop] {
 				sims = 1
+			} else if r := w.ring[x.Loop]; r > 0 && n >= 3*r && !w.whole(x, n, p) {
+				sims = float64(2*r + n%r)
 			} else if !w.whole(x, n, p) {
 				// Iteration 0, the lead period if any, then k strata
 				// of a period and a warm-up each (the last one's is the

@@ -38,7 +38,10 @@ type walker struct {
 	// collapsed are the loops walked as one iteration standing for all of
 	// them, the last resort of planPeriods to fit MaxEvents.
 	collapsed map[*loops.Loop]bool
-	full      int // loops of at most this many iterations are simulated whole
+	// ring holds the period of each ring loop (ring.go), whose sampled
+	// walk simulates two periods.
+	ring map[*loops.Loop]int64
+	full int // loops of at most this many iterations are simulated whole
 	// wholeWalk walks every iteration of every loop: the whole trace
 	// fits MaxEvents (planPeriods).
 	wholeWalk   bool
@@ -179,7 +182,7 @@ func newWalker(t *statictrace.Trace, opts StaticOptions, scr *scratch) *walker {
 		eng = flatStack{newWeightedEngine()}
 	}
 	w := &walker{t: t, opts: opts, eng: eng, cores: opts.Cores, hist: map[*irreader.Access]*distHist{}, unplaced: map[*irreader.Access]bool{},
-		period: map[*loops.Loop]int{}, linePeriod: map[*loops.Loop]int{}, lead: map[*loops.Loop]bool{}, strat: map[*loops.Loop]bool{}, collapsed: map[*loops.Loop]bool{}, phantoms: map[phantomKey]uint64{}, bodies: map[*statictrace.Loop]*body{}, plans: map[planKey][]loopStep{}, mayQuiet: map[*statictrace.Loop]bool{}, quietLoops: map[*statictrace.Loop][]*loops.Loop{},
+		period: map[*loops.Loop]int{}, ring: map[*loops.Loop]int64{}, linePeriod: map[*loops.Loop]int{}, lead: map[*loops.Loop]bool{}, strat: map[*loops.Loop]bool{}, collapsed: map[*loops.Loop]bool{}, phantoms: map[phantomKey]uint64{}, bodies: map[*statictrace.Loop]*body{}, plans: map[planKey][]loopStep{}, mayQuiet: map[*statictrace.Loop]bool{}, quietLoops: map[*statictrace.Loop][]*loops.Loop{},
 		fixed: map[*irreader.Access]uint64{}, uniform: map[*irreader.Access]bool{}, dataIndexed: map[*irreader.Access]bool{}, unkGroups: map[unkGroup]uint64{}, drawn: map[uint64]int64{}, drawWeight: map[uint64]float64{}, drawnPos: map[uint64]int64{}, rates: map[uint64]*drawRate{}, pos: map[*loops.Loop]int64{}, nodeShapes: map[*irreader.Access]*statictrace.NodeShape{}, nodePlaces: map[types.Type][]statictrace.NodePlace{}, nodeParts: map[uint64][]uint64{}, nodeReuse: map[value.Value]*distHist{}, permuted: map[*irreader.Access]bool{}, drew: map[uint64]uint64{}, cursor: map[uint64]uint64{}, shares: map[*statictrace.Branch][]float64{},
 		represented: map[*irreader.Access]bool{}, inRecursion: map[*statictrace.Frame]bool{}, cross: map[*irreader.Access]*distHist{}, lastAct: map[uint64]*statictrace.Activation{}}
 	w.log.scr, w.scr = scr, scr
