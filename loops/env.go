@@ -667,6 +667,9 @@ func (env *Env) sym(f *irreader.Func, v value.Value, nest *Nest, depth int) (pol
 		if v := nest.OneTripEntry(f, x); v != nil {
 			return rec(v) // its one iteration's value: the one it enters with
 		}
+		if v, ok := env.phiWeb(f, x, nest); ok {
+			return rec(v)
+		}
 		// A phi of equal values (the -O0 "ub > UB ? UB : ub" after a static
 		// init on one thread) is that value.
 		if env.inPhi[x] {
@@ -692,6 +695,98 @@ func (env *Env) sym(f *irreader.Func, v value.Value, nest *Nest, depth int) (pol
 		return env.agreeing(f, join, arms, nest, depth+1)
 	}
 	return nil, false
+}
+
+// maxPhiWeb bounds the phis phiWeb follows.
+const maxPhiWeb = 32
+
+// phiWeb returns the one value a web of phis carries: the phis that x's
+// value flows into and that flow into x (a cycle through a loop), when
+// every incoming of theirs from outside the web is the same value v, and v
+// is made before the web is entered (a constant, a parameter, a global, or
+// an instruction of a block in no loop of nest that holds a phi of the
+// web, so no iteration makes it anew while a phi holds an older one). -O2
+// carries a vector's begin and end through a loop whose body catches an
+// exception as phis of themselves and of the values the catch reloads,
+// which are the same.
+func (env *Env) phiWeb(f *irreader.Func, x *ir.InstPhi, nest *Nest) (value.Value, bool) {
+	// The phis flowing into x, and for each the phis it flows into.
+	from := map[*ir.InstPhi]bool{x: true}
+	users := map[*ir.InstPhi][]*ir.InstPhi{}
+	work := []*ir.InstPhi{x}
+	for len(work) > 0 {
+		p := work[len(work)-1]
+		work = work[:len(work)-1]
+		for _, inc := range p.Incs {
+			q, ok := inc.X.(*ir.InstPhi)
+			if !ok {
+				continue
+			}
+			users[q] = append(users[q], p)
+			if !from[q] {
+				if len(from) == maxPhiWeb {
+					return nil, false
+				}
+				from[q] = true
+				work = append(work, q)
+			}
+		}
+	}
+	// The web: those x flows into in turn.
+	web := map[*ir.InstPhi]bool{x: true}
+	work = append(work, x)
+	for len(work) > 0 {
+		p := work[len(work)-1]
+		work = work[:len(work)-1]
+		for _, u := range users[p] {
+			if !web[u] {
+				web[u] = true
+				work = append(work, u)
+			}
+		}
+	}
+	if len(web) < 2 {
+		return nil, false // no cycle: agreeing's
+	}
+	var leaf value.Value
+	for p := range web {
+		for _, inc := range p.Incs {
+			if q, ok := inc.X.(*ir.InstPhi); ok && web[q] {
+				continue
+			}
+			if leaf == nil {
+				leaf = inc.X
+			} else if leaf != inc.X {
+				return nil, false
+			}
+		}
+	}
+	if leaf == nil {
+		return nil, false
+	}
+	in, isInst := leaf.(ir.Instruction)
+	if !isInst {
+		return leaf, true
+	}
+	if nest == nil || nest.Graph.Func != f {
+		return nil, false
+	}
+	lb, _ := env.position(f, in)
+	if lb == nil {
+		return nil, false
+	}
+	li := f.BlockOf(lb).Index
+	for _, l := range nest.Loops {
+		if !l.Contains(li) {
+			continue
+		}
+		for p := range web {
+			if pb, _ := env.position(f, p); pb != nil && l.Contains(f.BlockOf(pb).Index) {
+				return nil, false
+			}
+		}
+	}
+	return leaf, true
 }
 
 // exactQuotient divides p by the constant operand c of the division or

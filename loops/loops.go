@@ -222,7 +222,11 @@ func Find(g *cfg.Graph, env *Env) *Nest {
 		}
 		sort.Ints(l.Blocks)
 		sort.Ints(l.Latches)
+		normal := normalBlocks(g, l)
 		for _, b := range l.Blocks {
+			if !normal[b] {
+				continue // reached by an exception only: its exits are the unwind's
+			}
 			for _, s := range g.Succs[b] {
 				if !l.set[s] && !unwindsTo(g, b, s) {
 					l.Exiting = append(l.Exiting, b)
@@ -402,6 +406,28 @@ func (n *Nest) checkEntries(l *Loop) error {
 		return fmt.Errorf("loops %s: header %d of irreducible loop %d is not an entry", g.Func.Name, l.Header, l.ID)
 	}
 	return nil
+}
+
+// normalBlocks marks the blocks of loop l its header reaches within l
+// without an unwind edge (unwindsTo). The others run only when a call
+// throws (a landing pad, a catch's dispatch and its resume): like the
+// unwind edge itself, the exits they take do not make them exits of the
+// loop, so a loop whose body catches what its calls throw is still tested
+// by its counter (for (i = 0; i < v.size(); i++) try { ... } catch ...).
+func normalBlocks(g *cfg.Graph, l *Loop) map[int]bool {
+	seen := map[int]bool{l.Header: true}
+	work := []int{l.Header}
+	for len(work) > 0 {
+		b := work[len(work)-1]
+		work = work[:len(work)-1]
+		for _, s := range g.Succs[b] {
+			if l.set[s] && !seen[s] && !unwindsTo(g, b, s) {
+				seen[s] = true
+				work = append(work, s)
+			}
+		}
+	}
+	return seen
 }
 
 // unwindsTo reports whether block b reaches s only as the unwind

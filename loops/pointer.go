@@ -116,11 +116,31 @@ func (env *Env) pointerDistance(f *irreader.Func, a, b value.Value, nest *Nest, 
 		return nil, false
 	}
 	a, b = irreader.StripPtrCasts(a), irreader.StripPtrCasts(b)
+	// A phi that only carries one value round a loop is that value.
+	for _, p := range []*value.Value{&a, &b} {
+		if x, ok := (*p).(*ir.InstPhi); ok {
+			if v, ok := env.phiWeb(f, x, nest); ok {
+				*p = irreader.StripPtrCasts(v)
+			}
+		}
+	}
 	if pa, ok := a.(*ir.InstPhi); ok {
 		if pb, ok := b.(*ir.InstPhi); ok && pa != pb && (keep == nil || keep(pa) && keep(pb)) {
 			if d, ok := env.phiDistance(f, pa, pb, nest, depth+1, keep); ok {
 				return d, true
 			}
+		}
+	}
+	// One phi against a fixed pointer: the distance along each arm,
+	// joined where the arms agree (end = n == 1 ? begin + 1 : begin + n
+	// against begin).
+	for i, p := range []value.Value{a, b} {
+		x, isPhi := p.(*ir.InstPhi)
+		if _, otherPhi := []value.Value{b, a}[i].(*ir.InstPhi); !isPhi || otherPhi || keep != nil && !keep(x) {
+			continue
+		}
+		if d, ok := env.armDistance(f, x, []value.Value{b, a}[i], i == 1, nest, depth+1, keep); ok {
+			return d, true
 		}
 	}
 	ba, oa, ok := env.pointerOffset(f, a, nest, depth+1)
@@ -205,6 +225,33 @@ func (env *Env) phiDistance(f *irreader.Func, pa, pb *ir.InstPhi, nest *Nest, de
 			return nil, false
 		}
 		d, ok := env.pointerDistance(f, ia.X, other, nest, depth+1, keep)
+		if !ok {
+			return nil, false
+		}
+		arms = append(arms, joinArm{pred, d})
+	}
+	return env.agreeing(f, join, arms, nest, depth+1)
+}
+
+// armDistance is pointerDistance of the phi x and the pointer other:
+// other - x along each incoming edge of x (x - other when xLater), joined
+// by agreeing.
+func (env *Env) armDistance(f *irreader.Func, x *ir.InstPhi, other value.Value, xLater bool, nest *Nest, depth int, keep func(value.Value) bool) (poly.Poly, bool) {
+	join, _ := env.position(f, x)
+	if join == nil {
+		return nil, false
+	}
+	arms := make([]joinArm, 0, len(x.Incs))
+	for _, inc := range x.Incs {
+		pred, _ := inc.Pred.(*ir.Block)
+		if pred == nil {
+			return nil, false
+		}
+		from, to := inc.X, other
+		if xLater {
+			from, to = other, inc.X
+		}
+		d, ok := env.pointerDistance(f, from, to, nest, depth+1, keep)
 		if !ok {
 			return nil, false
 		}

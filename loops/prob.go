@@ -12,6 +12,7 @@ import (
 	"github.com/llir/llvm/ir/value"
 
 	"github.com/reusescope/reusescope/cfg"
+	"github.com/reusescope/reusescope/irreader"
 	"github.com/reusescope/reusescope/poly"
 )
 
@@ -82,6 +83,12 @@ func (n *Nest) SiteValues() map[*cfg.Site]SiteValue {
 				out[s] = SiteValue{Hint: "the condition depends on data or on a loop counter"}
 			}
 		case s.Kind == cfg.Invoke:
+			if inv, ok := blk.Term.TermIR.(*ir.TermInvoke); ok && irreader.InvokesThrow(inv) {
+				// A throw unwinds: its landing pad at every run.
+				unwind := value.Value(g.Func.Blocks[g.Succs[s.Block][s.Succ]].IR) == inv.ExceptionRetTarget
+				out[s] = SiteValue{Expr: map[bool]string{true: "1", false: "0"}[unwind]}
+				continue
+			}
 			out[s] = SiteValue{Hint: "an invoke's landing pad: the probability that the call throws"}
 		default:
 			if e, ok := n.modSwitchExpr(s); ok {
@@ -354,6 +361,9 @@ func (n *Nest) condExpr(b int, t ir.Terminator) (string, bool) {
 	cmp, ok := branchCmp(t)
 	if !ok {
 		return "", false
+	}
+	if p, ok := n.catchDispatch(cmp); ok {
+		return p, true
 	}
 	f := n.Graph.Func
 	x, ok1 := n.Env.symbolic(f, cmp.X, n)

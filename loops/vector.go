@@ -67,6 +67,7 @@ import (
 	"github.com/reusescope/reusescope/poly"
 
 	"github.com/reusescope/reusescope/cfg"
+	"github.com/reusescope/reusescope/irreader"
 )
 
 // CheckHint is the hint of a runtime check derived as passing: a walk that
@@ -235,7 +236,12 @@ func (pe *pathEval) siteValue(s *cfg.Site) (SiteValue, string) {
 			ctx = L.Parent
 		}
 	}
-	if _, ok := g.Func.Blocks[b].Term.TermIR.(*ir.TermInvoke); ok {
+	if inv, ok := g.Func.Blocks[b].Term.TermIR.(*ir.TermInvoke); ok {
+		if irreader.InvokesThrow(inv) {
+			// A throw unwinds: its landing pad at every run.
+			unwind := value.Value(g.Func.Blocks[g.Succs[b][s.Succ]].IR) == inv.ExceptionRetTarget
+			return SiteValue{Expr: map[bool]string{true: "1", false: "0"}[unwind]}, ""
+		}
 		// Whether the call throws is the unwind heuristic's assumption,
 		// stated as such (succCond takes it for the blocks below).
 		return SiteValue{}, "an invoke's landing pad: the probability that the call throws"

@@ -402,7 +402,7 @@ func (t *Trace) eval(a *Activation, v value.Value, depth int) (int64, bool) {
 	case *ir.InstShl:
 		return t.binW(a, x.Type(), x.X, x.Y, d, func(p, q int64) int64 { return p << uint(q&63) })
 	case *ir.InstAnd:
-		return t.bin(a, x.X, x.Y, d, func(p, q int64) int64 { return p & q })
+		return t.absorbing(a, x.X, x.Y, d, 0, func(p, q int64) int64 { return p & q })
 	case *ir.InstXor:
 		return t.bin(a, x.X, x.Y, d, func(p, q int64) int64 { return p ^ q })
 	case *ir.InstLShr:
@@ -434,7 +434,7 @@ func (t *Trace) eval(a *Activation, v value.Value, depth int) (int64, bool) {
 			return int64(uint64(p) & m % (uint64(q) & m))
 		})
 	case *ir.InstOr:
-		return t.bin(a, x.X, x.Y, d, func(p, q int64) int64 { return p | q })
+		return t.absorbing(a, x.X, x.Y, d, wrapTo(x.Type(), -1), func(p, q int64) int64 { return p | q })
 	case *ir.InstSDiv:
 		return t.bin(a, x.X, x.Y, d, func(p, q int64) int64 {
 			if q == 0 {
@@ -509,6 +509,25 @@ func (t *Trace) bin(a *Activation, x, y value.Value, d int, f func(p, q int64) i
 	}
 	q, ok := t.eval(a, y, d)
 	if !ok {
+		return 0, false
+	}
+	return f(p, q), true
+}
+
+// absorbing is bin for an operation with an absorbing element z (and's 0,
+// or's all ones): an operand that evaluates to z decides the result
+// whatever the other holds (-O2's mode == 1 && a[i] % 7 == 3 as an and of
+// the two compares, with mode 0 and a[i] a value the walk cannot read).
+func (t *Trace) absorbing(a *Activation, x, y value.Value, d int, z int64, f func(p, q int64) int64) (int64, bool) {
+	p, okp := t.eval(a, x, d)
+	if okp && p == z {
+		return z, true
+	}
+	q, okq := t.eval(a, y, d)
+	if okq && q == z {
+		return z, true
+	}
+	if !okp || !okq {
 		return 0, false
 	}
 	return f(p, q), true

@@ -304,6 +304,9 @@ func (t *Trace) followPath(a *Activation, from, to, d int, visit func(int)) (int
 			next = term.Target
 		case *ir.TermInvoke:
 			next = term.NormalRetTarget // an exception is not taken (its edge's probability)
+			if irreader.InvokesThrow(term) {
+				next = term.ExceptionRetTarget // unless the call is a throw
+			}
 		case *ir.TermCondBr:
 			c, ok := t.eval(a, term.Cond, d+1)
 			if !ok {

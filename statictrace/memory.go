@@ -620,16 +620,46 @@ func (t *Trace) gateScan(off offFunc, held map[*Branch]bool, visit func(f *irrea
 
 // librarysOwn reports whether a pointer a library call writes through is
 // the library's own object (the null pointer; an external global such as
-// std::cout; a pointer loaded from one, stdin), not the program's data.
+// std::cout; a pointer loaded from one, stdin; an exception object from
+// __cxa_allocate_exception, which a library constructor such as
+// std::runtime_error's fills, or one a landing pad caught; a function; a
+// string literal, read-only), not the program's data.
 func librarysOwn(v value.Value) bool {
 	switch x := v.(type) {
 	case *constant.Null:
 		return true
+	case *ir.InstCall:
+		f, ok := irreader.StripPtrCasts(x.Callee).(*ir.Func)
+		return ok && f.Name() == "__cxa_allocate_exception"
+	case *ir.Func:
+		return true // code: a destructor passed to __cxa_throw
+	case *constant.ExprGetElementPtr:
+		g, ok := irreader.StripPtrCasts(x.Src).(*ir.Global)
+		return ok && g.Immutable // a string literal: read-only
+	case *ir.InstExtractValue:
+		return caughtException(x.X) // __cxa_begin_catch's argument
 	case *ir.Global:
 		return len(x.Name()) > 0 && x.Init == nil
 	case *ir.InstLoad:
 		g, ok := x.Src.(*ir.Global)
 		return ok && g.Init == nil
+	}
+	return false
+}
+
+// caughtException reports whether v is a landing pad's value, or a phi of
+// such values (two landing pads that share a catch).
+func caughtException(v value.Value) bool {
+	switch x := v.(type) {
+	case *ir.InstLandingPad:
+		return true
+	case *ir.InstPhi:
+		for _, inc := range x.Incs {
+			if _, ok := inc.X.(*ir.InstLandingPad); !ok {
+				return false
+			}
+		}
+		return len(x.Incs) > 0
 	}
 	return false
 }

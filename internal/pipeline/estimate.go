@@ -165,8 +165,27 @@ func (s *Session) Estimated(vals balance.Probs, res *balance.Result) (*estimate.
 			return nil, err
 		}
 	}
-	out.Throws = s.markThrows(out, res)
-	if len(est) > 0 || len(out.Throws) > 0 {
+	// Exceptions the program throws itself: the unwind edges of the
+	// invokes that may throw one are nudged with the estimates (a landing
+	// pad and the normal path move, the join after them does not), and
+	// the blocks after a plain call that may throw one are marked.
+	invokes, calls, lines := s.throwSites(out, res)
+	out.Throws = lines
+	if len(invokes) > 0 {
+		for _, c := range invokes {
+			for i, cs := range s.CFGSites {
+				if cs.Func == c.f && cs.Block == c.b {
+					est[s.Sites[i].Key] = true
+				}
+			}
+		}
+		if err := s.nudgeAffected(out, vals, est, res); err != nil {
+			return nil, err
+		}
+	}
+	s.markThrows(out, res, calls)
+	jumps := s.markLongjmps(out, res)
+	if len(est) > 0 || len(lines) > 0 || jumps {
 		affectedShares(out, res)
 	}
 	return out, nil

@@ -2,41 +2,42 @@ package pipeline
 
 import (
 	"slices"
-	"strings"
 
 	"github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/constant"
 	"github.com/llir/llvm/ir/enum"
-	"github.com/llir/llvm/ir/value"
 
 	"github.com/reusescope/reusescope/balance"
 	"github.com/reusescope/reusescope/estimate"
 	"github.com/reusescope/reusescope/irreader"
 )
 
-// throwCalls are the functions a C++ throw calls: a throw expression
-// (__cxa_throw, with the thrown type's typeinfo as second argument), a
-// rethrow (throw;) and std::rethrow_exception.
-var throwCalls = map[string]bool{"__cxa_throw": true, "__cxa_rethrow": true, "_ZSt17rethrow_exceptionNSt15__exception_ptr13exception_ptrE": true}
-
 // unknownType stands for an exception whose type the IR does not name (a
 // rethrow): only a catch-all catches it.
 const unknownType = "?"
 
-// markThrows marks in est.Affected the blocks whose counts assume that a
-// call returns although it may throw: the balance equations take every call
-// as returning and every invoke as going to its normal destination (the
-// unwind assumption), which holds for the library's failures (bad_alloc,
-// out_of_range: error exits) but not for a program that throws and catches
-// its own exceptions where data decides (a parser's syntax error). A throw
-// is live when its block runs or its count rests on an estimate; a
-// function throws the types its live throws and the calls it makes throw,
-// less those its landing pads catch (the typeinfo's bases followed, catch
-// (...) catching all). After a live call that may throw, every block the
-// call's block reaches is affected: its count is that of a run whose calls
-// return. It returns the source lines of those calls (each once, sorted),
-// nil when the program throws nothing that runs.
-func (s *Session) markThrows(est *estimate.Estimate, res *balance.Result) []int {
+// throwSite is a call on a live block that may pass on an exception the
+// program throws itself (or a setjmp a longjmp comes back to): f's block
+// b, at source line line.
+type throwSite struct {
+	f    *irreader.Func
+	b    int
+	line int
+}
+
+// throwSites finds the calls that may pass on an exception the program
+// throws itself. The balance equations take every call as returning and
+// every invoke as going to its normal destination (the unwind assumption),
+// which holds for the library's failures (bad_alloc, out_of_range: error
+// exits) but not for a program that throws and catches its own exceptions
+// where data decides (a parser's syntax error). A block is live when it
+// runs or its count rests on an estimate (est.Affected), or an invoke that
+// may throw reaches it; a function throws the types its live throws and
+// the calls it makes throw, less those its landing pads catch (the
+// typeinfo's bases followed, catch (...) catching all). It returns the
+// invokes and the plain calls of live blocks that may throw, and the source
+// lines of both (each once, sorted).
+func (s *Session) throwSites(est *estimate.Estimate, res *balance.Result) (invokes, calls []throwSite, lines []int) {
 	throws := map[string]map[string]bool{} // function → the types it may throw
 	ancestors := map[string][]string{}
 	caught := func(t string, pad *ir.InstLandingPad) bool {
@@ -57,7 +58,7 @@ func (s *Session) markThrows(est *estimate.Estimate, res *balance.Result) []int 
 			}
 			as, ok := ancestors[t]
 			if !ok {
-				as = typeBases(s.Module, t)
+				as = irreader.TypeBases(s.Module.LL, t)
 				ancestors[t] = as
 			}
 			if slices.Contains(as, g.Name()) {
@@ -81,17 +82,28 @@ func (s *Session) markThrows(est *estimate.Estimate, res *balance.Result) []int 
 		}
 		return changed
 	}
-	affected := func(f string, b int) bool {
-		aff := est.Affected[f]
-		return aff != nil && aff[b]
+	// live starts as the blocks that run or rest on an estimate; the
+	// blocks a call that may throw reaches join it.
+	live := &estimate.Estimate{Affected: map[string][]bool{}}
+	for _, fc := range res.Funcs {
+		aff := make([]bool, len(fc.Counts))
+		for b, n := range fc.Counts {
+			aff[b] = n > countEps || est.IsAffected(fc.Func.Name, b)
+		}
+		live.Affected[fc.Func.Name] = aff
 	}
-	lines := map[int]bool{}
+	type site struct {
+		f string
+		b int
+	}
+	seen := map[site]bool{}
+	at := map[int]bool{}
 	for changed := true; changed; {
 		changed = false
 		for _, fc := range res.Funcs {
 			f := fc.Func
 			for b, blk := range f.Blocks {
-				if fc.Counts[b] <= countEps && !affected(f.Name, b) {
+				if !live.IsAffected(f.Name, b) {
 					continue
 				}
 				for _, in := range blk.Insts {
@@ -99,7 +111,7 @@ func (s *Session) markThrows(est *estimate.Estimate, res *balance.Result) []int 
 						continue
 					}
 					var types map[string]bool
-					if throwCalls[in.Callee] {
+					if irreader.IsThrow(in.Callee) {
 						types = map[string]bool{thrownType(in): true}
 					} else if types = throws[in.Callee]; len(types) == 0 {
 						continue
@@ -109,39 +121,50 @@ func (s *Session) markThrows(est *estimate.Estimate, res *balance.Result) []int 
 						pad = landingPad(inv)
 					}
 					changed = add(f.Name, types, pad) || changed
-					if throwCalls[in.Callee] && in.Opcode == "call" {
+					if irreader.IsThrow(in.Callee) && in.Opcode == "call" {
 						continue // its block ends there (unreachable)
 					}
-					if in.Line > 0 {
-						lines[in.Line] = true
+					if !seen[site{f.Name, b}] {
+						seen[site{f.Name, b}] = true
+						ts := throwSite{f: f, b: b, line: in.Line}
+						if in.Opcode == "invoke" {
+							invokes = append(invokes, ts)
+						} else {
+							calls = append(calls, ts)
+						}
+						if in.Line > 0 {
+							at[in.Line] = true
+						}
 					}
-					changed = s.markReached(est, res, f, b) || changed
+					changed = markReached(live, f, b) || changed
 				}
 			}
 		}
 	}
-	if len(lines) == 0 {
-		return nil
+	for l := range at {
+		lines = append(lines, l)
 	}
-	out := make([]int, 0, len(lines))
-	for l := range lines {
-		out = append(out, l)
+	slices.Sort(lines)
+	return invokes, calls, lines
+}
+
+// markThrows marks in est.Affected the blocks whose counts assume that
+// the calls of sites return: every block a site's block reaches in its
+// function, and every block of the functions those call. (A function a
+// call leaves by an exception does not come back to its blocks after the
+// call; an invoke's landing pad may join its normal path again, which the
+// nudge of its unwind edge tells instead.)
+func (s *Session) markThrows(est *estimate.Estimate, res *balance.Result, sites []throwSite) {
+	for _, c := range sites {
+		markReached(est, c.f, c.b)
+		markCallees(est, res, c.f)
 	}
-	slices.Sort(out)
-	return out
 }
 
 // markReached marks as affected the blocks of f that block b's successors
 // reach, reporting whether one was not marked before.
-func (s *Session) markReached(est *estimate.Estimate, res *balance.Result, f *irreader.Func, b int) bool {
-	if est.Affected == nil {
-		est.Affected = map[string][]bool{}
-	}
-	aff := est.Affected[f.Name]
-	if aff == nil {
-		aff = make([]bool, len(f.Blocks))
-		est.Affected[f.Name] = aff
-	}
+func markReached(est *estimate.Estimate, f *irreader.Func, b int) bool {
+	aff := affectedOf(est, f)
 	changed := false
 	seen := make([]bool, len(f.Blocks))
 	var stack []int
@@ -162,6 +185,88 @@ func (s *Session) markReached(est *estimate.Estimate, res *balance.Result, f *ir
 		}
 	}
 	return changed
+}
+
+// markCallees marks every block of the functions that the marked blocks of
+// f call, and of the functions those call: their number of calls rests on
+// what the marks rest on.
+func markCallees(est *estimate.Estimate, res *balance.Result, f *irreader.Func) {
+	done := map[string]bool{}
+	var visit func(f *irreader.Func, all bool)
+	visit = func(f *irreader.Func, all bool) {
+		for b, blk := range f.Blocks {
+			if !all && !est.IsAffected(f.Name, b) {
+				continue
+			}
+			for _, in := range blk.Insts {
+				if in.Callee == "" || done[in.Callee] {
+					continue
+				}
+				fc := res.Func(in.Callee)
+				if fc == nil {
+					continue
+				}
+				done[in.Callee] = true
+				aff := affectedOf(est, fc.Func)
+				for i := range aff {
+					aff[i] = true
+				}
+				visit(fc.Func, true)
+			}
+		}
+	}
+	visit(f, false)
+}
+
+// setjmps are the functions that save a context a longjmp comes back to;
+// longjmpCalls, the functions that come back.
+var (
+	setjmps      = map[string]bool{"setjmp": true, "_setjmp": true, "sigsetjmp": true, "__sigsetjmp": true}
+	longjmpCalls = map[string]bool{"longjmp": true, "_longjmp": true, "siglongjmp": true, "__longjmp_chk": true}
+)
+
+// markLongjmps marks, when a longjmp of the program runs or rests on an
+// estimate, the blocks its jump may run again: every block a live setjmp's
+// block reaches in its function, and the functions those call. The
+// balance equations see setjmp return once; the run comes back to it at
+// every longjmp. It reports whether it marked any.
+func (s *Session) markLongjmps(est *estimate.Estimate, res *balance.Result) bool {
+	jumps := false
+	var sets []throwSite
+	for _, fc := range res.Funcs {
+		for b, blk := range fc.Func.Blocks {
+			if fc.Counts[b] <= countEps && !est.IsAffected(fc.Func.Name, b) {
+				continue
+			}
+			for _, in := range blk.Insts {
+				switch {
+				case in.Indirect:
+				case longjmpCalls[in.Callee]:
+					jumps = true
+				case setjmps[in.Callee]:
+					sets = append(sets, throwSite{f: fc.Func, b: b})
+				}
+			}
+		}
+	}
+	if !jumps || len(sets) == 0 {
+		return false
+	}
+	s.markThrows(est, res, sets)
+	return true
+}
+
+// affectedOf returns est.Affected's marks of f, made when f has none.
+func affectedOf(est *estimate.Estimate, f *irreader.Func) []bool {
+	if est.Affected == nil {
+		est.Affected = map[string][]bool{}
+	}
+	aff := est.Affected[f.Name]
+	if aff == nil {
+		aff = make([]bool, len(f.Blocks))
+		est.Affected[f.Name] = aff
+	}
+	return aff
 }
 
 // thrownType names the typeinfo a throw call throws (__cxa_throw's second
@@ -190,53 +295,4 @@ func landingPad(inv *ir.TermInvoke) *ir.InstLandingPad {
 		}
 	}
 	return nil
-}
-
-// maxTypeDepth bounds the typeinfo initialisers typeBases looks through
-// (a class's typeinfo names its bases' typeinfos, one level per base).
-const maxTypeDepth = 64
-
-// typeBases lists the typeinfo t and those of its base classes, which a
-// catch of any of them catches: the typeinfo globals (_ZTI...) its
-// initialiser names, followed recursively. A typeinfo only declared in the
-// module (a library class's) names no bases.
-func typeBases(m *irreader.Module, t string) []string {
-	globals := map[string]*ir.Global{}
-	for _, g := range m.LL.Globals {
-		if strings.HasPrefix(g.Name(), "_ZTI") {
-			globals[g.Name()] = g
-		}
-	}
-	out := []string{t}
-	var visit func(c value.Value, depth int)
-	visit = func(c value.Value, depth int) {
-		if depth > maxTypeDepth {
-			return
-		}
-		switch x := c.(type) {
-		case *ir.Global:
-			if g := globals[x.Name()]; g != nil && !slices.Contains(out, x.Name()) {
-				out = append(out, x.Name())
-				if g.Init != nil {
-					visit(g.Init, depth+1)
-				}
-			}
-		case *constant.Struct:
-			for _, f := range x.Fields {
-				visit(f, depth+1)
-			}
-		case *constant.Array:
-			for _, e := range x.Elems {
-				visit(e, depth+1)
-			}
-		case *constant.ExprBitCast:
-			visit(x.From, depth+1)
-		case *constant.ExprGetElementPtr:
-			visit(x.Src, depth+1)
-		}
-	}
-	if g := globals[t]; g != nil && g.Init != nil {
-		visit(g.Init, 0)
-	}
-	return out
 }
