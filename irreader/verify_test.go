@@ -40,14 +40,16 @@ exit:
 // verifyMutants are edits of verifyBase that LLVM's verifier rejects, each
 // with the text its error must hold.
 var verifyMutants = []struct{ name, from, to, want string }{
-	{"load type", "%x = load double, double* %p", "%x = load i64, double* %p", "line 11: invalid IR in @sum: the loaded type i64 is not the pointee type double"},
+	{"load type", "%x = load double, double* %p", "%x = load double, double* %p\n  %bad = load i64, double* %p", "line 12: invalid IR in @sum: the loaded type i64 is not the pointee type double"},
 	{"store type", "store double %y, double* %s", "store i32 %next, double* %s", "the stored type i32 is not the pointee type double"},
-	{"gep type", "getelementptr inbounds double, double* %a", "getelementptr inbounds float, double* %a", "the indexed type float is not the pointee type double"},
-	{"phi type", "%i = phi i32 [ 0, %entry ], [ %next, %loop ]", "%i = phi i32 [ 0, %entry ], [ %idx, %loop ]", "the phi of type i32 has an incoming value of type i64"},
+	{"gep type", "%x = load double, double* %p, align 8", "%x = load double, double* %p, align 8\n  %q = getelementptr inbounds float, double* %a, i64 %idx", "the indexed type float is not the pointee type double"},
+	{"phi type", "%i = phi i32 [ 0, %entry ], [ %next, %loop ]", "%i = phi i32 [ 0, %entry ], [ %idx, %loop ]", "line 8: '%idx' defined with type 'i64' but expected 'i32'"},
 	{"phi pred", "[ 0, %entry ], [ %next, %loop ]", "[ 0, %exit ], [ %next, %loop ]", "the phi names %exit, which is not a predecessor"},
 	{"phi missing", "%i = phi i32 [ 0, %entry ], [ %next, %loop ]", "%i = phi i32 [ 0, %entry ]", "the phi has no incoming value for the predecessor %loop"},
-	{"add types", "%next = add nsw i32 %i, 1", "%next = add nsw i32 %i, 1\n  %bad = add i64 %idx, %i", "the operands of add are of types i64 and i32"},
-	{"icmp types", "%c = icmp slt i32 %next, %n", "%c = icmp slt i64 %idx, %n", "the operands of icmp are of types i64 and i32"},
+	{"add types", "%next = add nsw i32 %i, 1", "%next = add nsw i32 %i, 1\n  %bad = add i64 %idx, %i", "'%i' defined with type 'i32' but expected 'i64'"},
+	{"icmp types", "%c = icmp slt i32 %next, %n", "%c = icmp slt i64 %idx, %n", "'%n' defined with type 'i32' but expected 'i64'"},
+	{"pointer operand type", "%x = load double, double* %p", "%x = load double, i64* %p", "line 11: '%p' defined with type 'double*' but expected 'i64*'"},
+	{"pointer operand not a pointer", "%x = load double, double* %p", "%x = load double, double %p", "line 11: '%p' defined with type 'double*' but expected 'double'"},
 	{"branch on i32", "br i1 %c, label %loop, label %exit", "br i32 %next, label %loop, label %exit", "the branch condition is i32, not i1"},
 	{"use before def", "%y = fadd double %acc, %x", "%y = fadd double %acc, %z\n  %z = fadd double %x, %x", "line 13: invalid IR in @sum: %z is used where its definition does not dominate the use"},
 	{"use from a later block", "%y = fadd double %acc, %x", "%y = fadd double %acc, %r", "%r is used where its definition does not dominate the use"},

@@ -44,7 +44,10 @@ func (fgen *funcGen) newCmpXchgInst(ident ir.LocalIdent, old *ast.CmpXchgInst) (
 	if err != nil {
 		return nil, errors.WithStack(err)
 	}
-	typ := types.NewStruct(oldType, types.I8)
+	// fork: cmpxchg yields { ty, i1 } (the value and whether it was
+	// swapped), as ir.InstCmpXchg.Type computes it; upstream's scaffold
+	// said i8.
+	typ := types.NewStruct(oldType, types.I1)
 	return &ir.InstCmpXchg{LocalIdent: ident, Typ: typ}, nil
 }
 

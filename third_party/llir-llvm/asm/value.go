@@ -27,6 +27,14 @@ func (fgen *funcGen) irValue(typ types.Type, old ast.Value) (value.Value, error)
 			line, _ := old.LlvmNode().LineColumn()
 			return nil, errors.Errorf("line %d: unable to locate local identifier %q of %q", line, ident.Ident(), fgen.f.Ident())
 		}
+		// fork: the type written before a local's name must be the type it
+		// is defined with, as LLVM's parser requires ("'%7' defined with
+		// type 'i32*' but expected 'i64*'"): upstream took the local and
+		// ignored the written type, so a mistyped operand went unnoticed.
+		if typ != nil && v.Type() != nil && !types.Equal(v.Type(), typ) {
+			line, _ := old.LlvmNode().LineColumn()
+			return nil, errors.Errorf("line %d: '%s' defined with type '%s' but expected '%s'", line, ident.Ident(), v.Type(), typ)
+		}
 		return v, nil
 	case *ast.InlineAsm:
 		return irInlineAsm(typ, old), nil
