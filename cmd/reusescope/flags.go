@@ -82,6 +82,29 @@ func (c *common) addFormatFlag(formats ...string) {
 	c.fs.StringVar(&c.format, "format", formats[0], "output format: "+orList(formats))
 }
 
+// extFormats are the output formats file extensions name.
+var extFormats = map[string]string{"json": "json", "csv": "csv", "txt": "text", "text": "text", "html": "html", "htm": "html", "svg": "svg"}
+
+// formatOfOutput takes the format from -o's extension where --format is
+// not given (-o counts.json writes JSON), and refuses an extension that
+// names a format the command does not write, or another than --format
+// gives: a file's name does not say one format while it holds another.
+// Other extensions (.out, .log, none) keep --format's default.
+func (c *common) formatOfOutput() error {
+	named, ok := extFormats[c.ext()]
+	if c.formats == nil || c.out == "" || !ok {
+		return nil
+	}
+	switch {
+	case !slices.Contains(c.formats, named):
+		return usagef("%s: -o %s names %s, which %s does not write (%s): name the file for one of them, or give it another extension", c.fs.Name(), c.out, strings.ToUpper(named), c.fs.Name(), orList(c.formats))
+	case c.isSet("format") && c.format != named:
+		return usagef("%s: -o %s names %s but --format is %s: name the file for the format, or drop one of them", c.fs.Name(), c.out, strings.ToUpper(named), c.format)
+	}
+	c.format = named
+	return nil
+}
+
 // orList writes the values as "a, b or c".
 func orList(values []string) string {
 	if len(values) == 1 {
@@ -114,6 +137,9 @@ func (c *common) parse(args []string) (string, error) {
 	}
 	if c.formats != nil && !slices.Contains(c.formats, c.format) {
 		return "", usagef("%s: unknown --format %q (%s)", c.fs.Name(), c.format, orList(c.formats))
+	}
+	if err := c.formatOfOutput(); err != nil {
+		return "", err
 	}
 	if c.fileOptional != nil && c.fileOptional() && len(pos) == 0 {
 		return "", c.checkNumbers()

@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"fmt"
+	"os"
 	"path/filepath"
 	"regexp"
 	"strings"
@@ -146,4 +147,47 @@ func keys(m map[string]bool, order []string) []string {
 		}
 	}
 	return out
+}
+
+// TestFormatFromOutputName: -o's extension picks the format where --format
+// is not given (counts -o x.json writes the JSON that --format json
+// writes), and an extension that names a format the command does not
+// write, or another than --format, is a usage error that writes nothing.
+func TestFormatFromOutputName(t *testing.T) {
+	dir := t.TempDir()
+	for _, c := range []struct {
+		command, ext, format string
+	}{{"counts", "json", "json"}, {"counts", "csv", "csv"}, {"hits", "json", "json"}, {"sweep", "json", "json"}, {"report", "json", "json"}, {"counts", "txt", "text"}} {
+		out := filepath.Join(dir, c.command+"."+c.ext)
+		var stdout, stderr bytes.Buffer
+		if err := run([]string{c.command, "-o", out, estimateLL}, &stdout, &stderr); err != nil {
+			t.Fatalf("%s -o %s: %v\n%s", c.command, out, err, stderr.String())
+		}
+		stdout.Reset()
+		if err := run([]string{c.command, "--format", c.format, estimateLL}, &stdout, &stderr); err != nil {
+			t.Fatalf("%s --format %s: %v", c.command, c.format, err)
+		}
+		got, err := os.ReadFile(out)
+		if err != nil {
+			t.Fatal(err)
+		}
+		strip := func(b []byte) string { return runTimes.ReplaceAllString(string(b), "${1}${2}T${3}") }
+		if strip(got) != strip(stdout.Bytes()) {
+			t.Errorf("%s -o %s does not hold what --format %s writes", c.command, out, c.format)
+		}
+	}
+	for _, args := range [][]string{
+		{"counts", "-o", filepath.Join(dir, "x.html"), estimateLL},
+		{"counts", "--format", "csv", "-o", filepath.Join(dir, "y.json"), estimateLL},
+		{"sweep", "-o", filepath.Join(dir, "z.html"), estimateLL},
+	} {
+		var stdout, stderr bytes.Buffer
+		err := run(args, &stdout, &stderr)
+		if code := exitCode(err, &bytes.Buffer{}); code != 2 {
+			t.Errorf("%v: exit %d (%v), want a usage error", args, code, err)
+		}
+		if _, err := os.Stat(args[len(args)-2]); err == nil {
+			t.Errorf("%v: wrote %s", args, args[len(args)-2])
+		}
+	}
 }

@@ -68,10 +68,7 @@ func cmdSweep(_ context.Context, args []string, stdout, stderr io.Writer) error 
 	if err != nil {
 		return usagef("sweep: %v", err)
 	}
-	format := c.format
-	if c.out != "" && c.ext() == "svg" && !c.isSet("format") {
-		format = "svg"
-	}
+	format := c.format // -o's extension set it where --format is not given
 	switch c.ext() {
 	case "png", "jpg", "jpeg", "pdf", "html", "htm", "dot":
 		return usagef("sweep: -o %s: sweep writes CSV, JSON or an SVG plot (-o sweep.csv, .json or .svg), not %s", c.out, strings.ToUpper(c.ext()))
