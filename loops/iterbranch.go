@@ -363,48 +363,64 @@ func (n *Nest) TestTaken(l *Loop, instances, entered, iterations float64) ([]flo
 // from more than one block (a search that stops at its first match, a
 // convergence loop's break) or its test lies in the middle of its body
 // (MidTested: -O2's queue loop tested after the inner loop over a vertex's
-// edges), and a walk can follow each exit: the loop is natural, and every exiting
-// block lies in it directly (not in a loop inside it), ends in a
-// conditional branch with one successor outside it, and that successor
-// stays inside the loop's parent (a break, not a return from two loops
-// deep). A walk of such a loop evaluates each exit where the iteration
-// reaches it (reuse.CountBranches). nil otherwise.
+// edges), and a walk can follow each exit (walkableExits). A walk of such a
+// loop evaluates each exit where the iteration reaches it
+// (reuse.CountBranches). nil otherwise.
 func (n *Nest) ExitingLoop(b int) *Loop {
 	if b < 0 || b >= len(n.Innermost) {
 		return nil
 	}
 	l := n.Innermost[b]
-	if l == nil || l.Irreducible || l.Test < 0 || !containsInt(l.Exiting, b) || len(l.Twins) > 0 || len(l.Exiting) < 2 && !l.MidTested() {
+	if l == nil || !containsInt(l.Exiting, b) || !n.walkableExits(l, map[*Loop]bool{}) {
 		return nil
 	}
+	return l
+}
+
+// walkableExits reports whether a walk can follow each exit of l, a loop
+// that leaves from more than one block or is tested mid-body: l is
+// natural, its test is one of its exits, and every exiting block ends in a
+// conditional branch with one successor outside the innermost loop that
+// holds it. An exiting block may lie in a loop inside l whose exits are
+// walkable too (a return from a nested search leaves both), and an exit
+// may leave the loops around l where their exits are walkable: their walks
+// leave with it. busy holds the loops being checked (a nested exit asks
+// the outer loop, which asks the inner one back).
+func (n *Nest) walkableExits(l *Loop, busy map[*Loop]bool) bool {
+	if busy[l] {
+		return true
+	}
+	if l.Irreducible || l.Test < 0 || len(l.Twins) > 0 || len(l.Exiting) < 2 && !l.MidTested() || !containsInt(l.Exiting, l.Test) {
+		return false
+	}
+	busy[l] = true
+	defer delete(busy, l)
 	f := n.Graph.Func
 	for _, e := range l.Exiting {
-		if n.Innermost[e] != l {
-			return nil
+		in := n.Innermost[e]
+		if in != l && (in == nil || !l.Contains(in.Header) || !n.walkableExits(in, busy)) {
+			return false
 		}
 		br, ok := f.Blocks[e].Term.TermIR.(*ir.TermCondBr)
 		if !ok {
-			return nil
+			return false
 		}
 		out := 0
 		for _, t := range []value.Value{br.TargetTrue, br.TargetFalse} {
 			s := f.BlockOf(t.(*ir.Block)).Index
-			if l.set[s] {
+			if in.set[s] {
 				continue
 			}
 			out++
-			if l.Parent != nil && !l.Parent.Contains(s) {
-				return nil
+			if in == l && l.Parent != nil && !l.Parent.Contains(s) && !n.walkableExits(l.Parent, busy) {
+				return false
 			}
 		}
 		if out != 1 {
-			return nil
+			return false
 		}
 	}
-	if !containsInt(l.Exiting, l.Test) {
-		return nil
-	}
-	return l
+	return true
 }
 
 // MidTested reports whether l's test is neither at its top (TopTested) nor

@@ -121,6 +121,9 @@ type branchCounter struct {
 	// leftBy holds, for a loop exiting walked last, the block it left
 	// from: the Branch after the loop takes that exit's arm.
 	leftBy map[*loops.Loop]int
+	// walking marks the loops an exiting walk is in: an exit that leaves
+	// one of them from a loop inside it ends its iteration too.
+	walking map[*loops.Loop]bool
 	// skip is the loop whose walk made its last pass itself (evaluated,
 	// a header that writes): the items the trace holds after the loop
 	// for that pass (Loop.LastPass) are not walked again.
@@ -756,6 +759,12 @@ func (c *branchCounter) exiting(lp *statictrace.Loop, a *statictrace.Activation,
 	l := lp.Loop
 	f := lp.Frame.Func
 	delete(c.leftBy, l)
+	if c.walking == nil {
+		c.walking = map[*loops.Loop]bool{}
+	}
+	was := c.walking[l]
+	c.walking[l] = true
+	defer func() { c.walking[l] = was }()
 	lost := func() {
 		c.undecided(lp, a)
 		if l.IV != nil {
@@ -861,7 +870,19 @@ func (c *branchCounter) afterExit(x *statictrace.Branch, a *statictrace.Activati
 		c.out.Exact = false
 		c.out.UndecidedLoops[x.Exit] = true
 	}
+	e, had := c.leftBy[x.Exit]
 	arm, decided := takeAfter(c.t, x, a, c.leftBy)
+	if x.LeavesEnclosing(arm) {
+		// The exit leaves the loop around too (a return from a nested
+		// search): that loop's walk leaves from it, where it is walked
+		// exit by exit; elsewhere the walk cannot follow it.
+		if had && decided && c.walking[x.Exit.Parent] {
+			c.left = leaving(x, e)
+			return
+		}
+		c.out.Exact = false
+		c.out.UndecidedLoops[x.Exit] = true
+	}
 	if !decided && c.count[x.Exit] {
 		if c.t.ArmStores(x) {
 			a.LoseMemory()

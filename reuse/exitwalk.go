@@ -64,6 +64,14 @@ func takeAfter(t *statictrace.Trace, x *statictrace.Branch, a *statictrace.Activ
 	return t.TakeGuess(a, x, x.Default), false
 }
 
+// leaving returns what a walk takes for the exit Branch of the loop
+// around x.Exit when x, the Branch after x.Exit, takes an arm that leaves
+// that loop too (statictrace.Branch.LeavesEnclosing): the exit from block
+// e, whose block the enclosing loop's walk records as the one it left by.
+func leaving(x *statictrace.Branch, e int) *statictrace.Branch {
+	return &statictrace.Branch{Block: x.Frame.Func.Blocks[e], Frame: x.Frame, Exit: x.Exit.Parent}
+}
+
 // skipAfter reports, once, whether the walk of lp made its last pass
 // itself (exitState.skip).
 func (e *exitState) skipAfter(lp *statictrace.Loop) bool {

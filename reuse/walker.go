@@ -308,7 +308,14 @@ func (w *walker) seq(items []statictrace.Item, a *statictrace.Activation, weight
 		case *statictrace.Branch:
 			if x.Exit != nil {
 				if x.After {
-					arm, _ := takeAfter(w.t, x, a, w.exits.leftBy)
+					e, had := w.exits.leftBy[x.Exit]
+					arm, decided := takeAfter(w.t, x, a, w.exits.leftBy)
+					if x.LeavesEnclosing(arm) && had && decided && w.exits.walking[x.Exit.Parent] != nil {
+						// A return from a nested search: the walk of
+						// the loop around leaves from it too.
+						w.exits.left = leaving(x, e)
+						continue
+					}
 					w.seq(x.Arms[arm], a, weight)
 				} else {
 					w.exits.visit(w.t, x, a)

@@ -73,6 +73,9 @@ type Activation struct {
 	// loaded holds what each int load read at its latest visit in a walk
 	// that keeps numbers (Trace.visitLoad); EnterLoop clears a loop's.
 	loaded map[*ir.InstLoad]loadedVal
+	// lanes holds what each vector load read at its latest visit
+	// (Trace.visitVectorLoad), as loaded does for scalars.
+	lanes map[*ir.InstLoad]loadedLanes
 	// lastCall is the call entered from a last (Enter), for callResult;
 	// lastCallAct its activation. lastMove is the walk's moves
 	// (Memory.moves) at a's latest access: a call's frame holds its own
@@ -115,14 +118,22 @@ func (t *Trace) NewActivation() *Activation {
 		a.ivSyms = map[string]float64{}
 	}
 	for _, p := range t.in.Root.IR.Params {
+		// A double parameter takes its number's bits, as the walk keeps
+		// floats (fromFloat), not its integer part.
+		bits := func(v float64) int64 {
+			if k, isFloat := floatKind(p.Type()); isFloat {
+				return fromFloat(k, v)
+			}
+			return int64(v)
+		}
 		if lp := t.in.Env.ParamOf(p); lp != nil {
 			if v, ok := t.in.Params[lp.Name]; ok {
-				a.params[p] = int64(v)
+				a.params[p] = bits(v)
 			}
 		} else if poly, ok := t.in.Env.BoundParam(p); ok {
 			// kernel(2*n - 1): the callers' polynomial of the parameters.
 			if v, ok := poly.Eval(t.in.Params); ok {
-				a.params[p] = int64(v)
+				a.params[p] = bits(v)
 			}
 		}
 	}

@@ -194,6 +194,12 @@ func (t *Trace) eval(a *Activation, v value.Value, depth int) (int64, bool) {
 		// arguments (the parameter is the outermost call's).
 		if lp := t.in.Env.InputParam(v); lp != nil && !t.in.Recursion[a.Frame.Func] {
 			x, ok := t.in.Params[lp.Name]
+			if k, isFloat := floatKind(v.Type()); isFloat {
+				// A double read by atof or strtod: the number's
+				// bits, as the walk keeps floats (fromFloat), not
+				// the integer part (dt = 0.01 read as 0).
+				return fromFloat(k, x), ok
+			}
 			return int64(x), ok
 		}
 	}

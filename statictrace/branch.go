@@ -75,6 +75,11 @@ type Branch struct {
 	// exiting block to its arm.
 	After   bool
 	exitArm map[int]int
+	// leaves marks the arms of an After Branch whose exit leaves the loop
+	// around Exit as well (a search in a nested loop that returns from
+	// the inner one): they hold nothing, and the walk leaves that loop
+	// too (LeavesEnclosing).
+	leaves map[int]bool
 }
 
 // branchAt is a block of a frame whose Branch is being built.
@@ -740,6 +745,12 @@ func joinOf(fr *Frame, l *loops.Loop, b int, dispatch, exits bool) (int, bool) {
 			}
 			for _, y := range c.Blocks {
 				for k, s := range fr.graph.Succs[y] {
+					if exits && l != nil && !l.Contains(s) && nest.ExitingLoop(y) != nil {
+						// An exit of the inner loop that leaves l too
+						// (a return from a nested search): the walk
+						// leaves l's iteration there.
+						continue
+					}
 					if !c.Contains(s) && fr.P[y][k] > 0 {
 						blocks = append(blocks, s)
 					}
@@ -1036,12 +1047,30 @@ func (t *Trace) exitJoin(fr *Frame, lp *Loop, next int, l *loops.Loop) (*Branch,
 	var mark func(items []Item)
 	mark = func(items []Item) {
 		for _, it := range items {
-			if b, ok := it.(*Branch); ok {
-				if b.Exit == loop {
+			switch b := it.(type) {
+			case *Branch:
+				// An exit of a loop inside this one that leaves this
+				// one too is one of its exits: the inner loop's walk
+				// leaves both (Branch.LeavesEnclosing).
+				if b.Exit == loop || b.Exit != nil && !b.After && b.Exit != loop && loop.Contains(b.Exit.Header) && slices.Contains(loop.Exiting, b.Block.Index) {
 					seen[b.Block.Index] = true
 				}
 				for _, arm := range b.Arms {
 					mark(arm)
+				}
+			case *Loop:
+				if b.Frame == fr {
+					// So is an exit of a loop inside whose exits
+					// the trace holds, its test's included: the
+					// Branch after it leaves this loop too.
+					if b.exitsHeld {
+						for _, x := range b.Loop.Exiting {
+							if slices.Contains(loop.Exiting, x) {
+								seen[x] = true
+							}
+						}
+					}
+					mark(b.Body)
 				}
 			}
 		}
@@ -1073,6 +1102,19 @@ func (t *Trace) exitJoin(fr *Frame, lp *Loop, next int, l *loops.Loop) (*Branch,
 				continue
 			}
 			arm, ok := armAt[s]
+			if !ok && l != nil && !l.Contains(s) {
+				// The exit leaves l too: an arm with nothing, which
+				// leaves l's iteration (the walk of l takes it as
+				// one of l's exits).
+				arm = len(br.Arms)
+				armAt[s] = arm
+				br.Arms = append(br.Arms, nil)
+				if br.leaves == nil {
+					br.leaves = map[int]bool{}
+				}
+				br.leaves[arm] = true
+				ok = true
+			}
 			if !ok {
 				var items []Item
 				if s != join {
@@ -1130,7 +1172,11 @@ func (t *Trace) exitJoin(fr *Frame, lp *Loop, next int, l *loops.Loop) (*Branch,
 				delete(armAt, x)
 			}
 		}
-		br.Arms, br.Default = [][]Item{keep}, 0
+		keepLeaves := br.leaves[br.Default]
+		br.Arms, br.Default, br.leaves = [][]Item{keep}, 0, nil
+		if keepLeaves {
+			br.leaves = map[int]bool{0: true}
+		}
 	}
 	lp.exitsHeld = true
 	// The phis the exit taken decides, in the arms' blocks and at the
@@ -1141,7 +1187,7 @@ func (t *Trace) exitJoin(fr *Frame, lp *Loop, next int, l *loops.Loop) (*Branch,
 	for _, e := range loop.Exiting {
 		for k, s := range fr.graph.Succs[e] {
 			arm, ok := armAt[s]
-			if !ok || loop.Contains(s) || fr.P[e][k] <= 0 || s == join {
+			if !ok || loop.Contains(s) || fr.P[e][k] <= 0 || s == join || br.leaves[arm] {
 				continue
 			}
 			br.markFrom(fr, l, s, arm, join)
@@ -1191,6 +1237,12 @@ func exitEdges(fr *Frame, loop *loops.Loop) []int {
 	}
 	return out
 }
+
+// LeavesEnclosing reports whether arm of b, the Branch after a loop that
+// leaves from more than one block (exitJoin), follows an exit that leaves
+// the loop around b.Exit as well: a walk of that loop leaves it from the
+// exit's block.
+func (b *Branch) LeavesEnclosing(arm int) bool { return b.leaves[arm] }
 
 // ExitArm returns the arm of b, the Branch after a loop that leaves from
 // more than one block (exitJoin), that follows the exit from block e of

@@ -327,7 +327,8 @@ func minnum(x, y float64) float64 {
 }
 
 // readsFloat reports whether condition v is computed from a float compare
-// (through the logic of i1s, selects and phis, a few levels deep): a
+// (through the logic of i1s, selects, phis and the lanes of vectors, a few
+// levels deep): a
 // branch whose evaluation needs the floats the program stored.
 func readsFloat(v value.Value) bool {
 	seen := map[value.Value]bool{}
@@ -365,6 +366,14 @@ func readsFloat(v value.Value) bool {
 			return ok
 		case *ir.InstFPToSI, *ir.InstFPToUI:
 			return true
+		case *ir.InstExtractElement:
+			// A lane of a vector compare: -O2's vectorised loop
+			// branching on each lane of fcmp <2 x double>.
+			return walk(x.X, depth+1)
+		case *ir.InstShuffleVector:
+			return walk(x.X, depth+1) || walk(x.Y, depth+1)
+		case *ir.InstBitCast:
+			return walk(x.From, depth+1)
 		}
 		return false
 	}

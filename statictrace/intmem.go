@@ -65,8 +65,8 @@ func (t *Trace) numKindOf(r *Ref, counters map[value.Value]bool) numKind {
 	}
 	switch x := r.Acc.Inst.IR.(type) {
 	case *ir.InstLoad:
-		if _, ok := t.numType(x.Type()); ok && !counters[irreader.StripPtrCasts(x.Src)] {
-			return numLoad
+		if _, ok := t.numType(elemType(x.Type())); ok && !counters[irreader.StripPtrCasts(x.Src)] {
+			return numLoad // a number, or a vector of them (-O2's vectorised loop)
 		}
 	case *ir.InstStore:
 		if _, ok := t.numType(elemType(x.Src.Type())); ok && !counters[irreader.StripPtrCasts(x.Dst)] {
@@ -445,6 +445,10 @@ type loadedVal struct {
 // have changed its place (k++ at -O0 stores k before the access it
 // indexes).
 func (t *Trace) visitLoad(a *Activation, ld *ir.InstLoad) {
+	if vt, ok := ld.Type().(*types.VectorType); ok {
+		t.visitVectorLoad(a, ld, vt)
+		return
+	}
 	it, ok := t.numType(ld.Type()) // a float's bits too
 	if !ok {
 		return
@@ -459,6 +463,39 @@ func (t *Trace) visitLoad(a *Activation, ld *ir.InstLoad) {
 		a.loaded = map[*ir.InstLoad]loadedVal{}
 	}
 	a.loaded[ld] = loadedVal{addr: addr, v: v, ok: ok}
+}
+
+// loadedLanes is what a vector load read at its latest visit, lane by
+// lane, from the vector at addr.
+type loadedLanes struct {
+	addr int64
+	v    []int64
+	ok   []bool
+}
+
+// visitVectorLoad records the lanes the vector load ld reads at this
+// visit in a: evaluated later (a lane of a compare after the loop's store
+// of the updated vector, x[i] += vx[i] * dt then x[i] < 0 at -O2), the load
+// is the value it read, not what memory holds by then.
+func (t *Trace) visitVectorLoad(a *Activation, ld *ir.InstLoad, vt *types.VectorType) {
+	it, ok := t.numType(vt.ElemType)
+	if !ok || it.BitSize%8 != 0 || vt.Scalable || vt.Len > maxLanes {
+		return
+	}
+	addr, ok := t.Eval(a, ld.Src)
+	if !ok {
+		delete(a.lanes, ld)
+		return
+	}
+	rec := loadedLanes{addr: addr, v: make([]int64, vt.Len), ok: make([]bool, vt.Len)}
+	size := int64(it.BitSize / 8)
+	for k := range rec.v {
+		rec.v[k], rec.ok[k] = t.loadIntAt(a, ld, it, addr+int64(k)*size)
+	}
+	if a.lanes == nil {
+		a.lanes = map[*ir.InstLoad]loadedLanes{}
+	}
+	a.lanes[ld] = rec
 }
 
 // EnterLoop tells a that a walk enters an instance of lp: what its loads
@@ -476,11 +513,12 @@ func (a *Activation) EnterLoop(lp *Loop) {
 			a.entered[lp.Loop] = loopEntry{a.mem.writes, true}
 		}
 	}
-	if len(a.loaded) == 0 {
+	if len(a.loaded) == 0 && len(a.lanes) == 0 {
 		return
 	}
 	for _, ld := range a.t.loopLoads[lp] {
 		delete(a.loaded, ld)
+		delete(a.lanes, ld)
 	}
 }
 

@@ -204,6 +204,10 @@ func (t *Trace) loadLane(a *Activation, ld *ir.InstLoad, vt *types.VectorType, d
 	if !ok {
 		return 0, false
 	}
+	if rec, seen := a.lanes[ld]; seen && rec.addr == addr && a.lane < len(rec.v) {
+		// What it read where it ran (visitVectorLoad).
+		return rec.v[a.lane], rec.ok[a.lane]
+	}
 	at := addr + int64(a.lane)*int64(it.BitSize/8)
 	if t.stale(a, ld, at, int64(it.BitSize/8)) {
 		return 0, false

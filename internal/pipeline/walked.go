@@ -111,6 +111,19 @@ func (s *Session) walkBranches(sites []probs.Site) []probs.Site {
 			l := nest.ExitingLoop(cs.Block)
 			cand = append(cand, i)
 			counted[l], exitOf[i] = true, l
+			// An exit that leaves loops around l too (a return from a
+			// nested search) ends their iterations: they are walked
+			// exit by exit as well.
+			for p := l.Parent; p != nil; p = p.Parent {
+				leaves := false
+				for _, succ := range nest.Graph.Succs[cs.Block] {
+					leaves = leaves || !p.Contains(succ)
+				}
+				if !leaves {
+					break
+				}
+				counted[p] = true
+			}
 		case iter:
 			branch(i, cs, false)
 		case l != nil:
