@@ -73,6 +73,10 @@ type Activation struct {
 	// loaded holds what each int load read at its latest visit in a walk
 	// that keeps numbers (Trace.visitLoad); EnterLoop clears a loop's.
 	loaded map[*ir.InstLoad]loadedVal
+	// inside counts the instances of each loop the walk is in
+	// (EnterLoop, ExitLoop): a value defined in one of them and read
+	// outside it is an earlier instance's (Trace.evalIncoming).
+	inside map[*loops.Loop]int
 	// lanes holds what each vector load read at its latest visit
 	// (Trace.visitVectorLoad), as loaded does for scalars.
 	lanes map[*ir.InstLoad]loadedLanes

@@ -330,7 +330,7 @@ func (t *Trace) joinPhi(a *Activation, phi *ir.InstPhi, d int) (v int64, ok, gue
 	if len(cands) == len(phi.Incs) || !oneIncoming(cands) {
 		return 0, false, false
 	}
-	v, ok = t.eval(a, cands[0].X, d)
+	v, ok = t.evalIncoming(a, phi, cands[0].X, d)
 	return v, ok, false
 }
 

@@ -563,7 +563,7 @@ func (t *Trace) evalAfterInner(a *Activation, l *loops.Loop, v value.Value, d in
 	for ; li != nil && li != l; li = li.Parent {
 		inner = append(inner, li)
 	}
-	if li == nil || len(inner) == 0 {
+	if li != l || len(inner) == 0 {
 		return t.eval(a, v, d) // defined in l itself, or outside it
 	}
 	for j := len(inner) - 1; j >= 0; j-- {
@@ -591,6 +591,45 @@ func (t *Trace) evalAfterInner(a *Activation, l *loops.Loop, v value.Value, d in
 		a.SetIV(li, start+n*step)
 	}
 	return t.eval(a, v, d)
+}
+
+// evalIncoming evaluates x, an incoming value of phi, the edge's: where x
+// is defined in loops that do not hold the phi's block (an exit value
+// carried out of an inner loop without an exit phi of its own: -O2's
+// generator state, seed = seed * a + c in the inner loop, joined after
+// it and carried round the outer loop), at the last iteration of those
+// loops, not at whatever iteration of a later instance the walk is in
+// (evalAfterInner), where the walk is in such a later instance.
+func (t *Trace) evalIncoming(a *Activation, phi *ir.InstPhi, x value.Value, d int) (int64, bool) {
+	nest := a.Frame.nest
+	hb, ok := t.blockIn(a, phi)
+	if nest == nil || !ok || hb >= len(nest.Innermost) {
+		return t.eval(a, x, d)
+	}
+	in, isInst := x.(ir.Instruction)
+	if !isInst {
+		return t.eval(a, x, d)
+	}
+	xb, ok := t.blockIn(a, in)
+	if !ok || xb >= len(nest.Innermost) {
+		return t.eval(a, x, d)
+	}
+	l := nest.Innermost[hb]
+	for l != nil && !l.Contains(xb) {
+		l = l.Parent
+	}
+	// Only where the walk is in a later instance of such a loop: left,
+	// a loop's counter holds the iteration it left by (the last, or a
+	// search's match), which is the one to read.
+	for li := nest.Innermost[xb]; li != nil && li != l; li = li.Parent {
+		if a.inside[li] > 0 {
+			if v, ok := t.evalAfterInner(a, l, x, d); ok {
+				return v, true
+			}
+			break
+		}
+	}
+	return t.eval(a, x, d)
 }
 
 // exitPhi evaluates a phi after a loop whose value comes from the loop's

@@ -503,6 +503,10 @@ func (t *Trace) visitVectorLoad(a *Activation, ld *ir.InstLoad, vt *types.Vector
 // trip, evaluated before its header's loads run, reads memory). It counts
 // as one of the walk's moves (Memory.moves).
 func (a *Activation) EnterLoop(lp *Loop) {
+	if a.inside == nil {
+		a.inside = map[*loops.Loop]int{}
+	}
+	a.inside[lp.Loop]++
 	delete(a.passes, lp.Loop) // a new instance: not the last one's iteration
 	if a.mem != nil {
 		a.mem.moves++
@@ -1008,6 +1012,9 @@ type loopEntry struct {
 // ExitLoop records that the walk has left the instance of lp it entered
 // last (EnterLoop).
 func (a *Activation) ExitLoop(lp *Loop) {
+	if a.inside[lp.Loop] > 0 {
+		a.inside[lp.Loop]--
+	}
 	if e, ok := a.entered[lp.Loop]; ok {
 		e.active = false
 		a.entered[lp.Loop] = e

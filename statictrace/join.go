@@ -160,7 +160,7 @@ func (t *Trace) forwardPhi(a *Activation, phi *ir.InstPhi, d int) (v int64, ok, 
 	}
 	for _, inc := range phi.Incs {
 		if p := a.Frame.Func.PredOf(inc); p != nil && p.Index == pred {
-			v, ok := t.eval(a, inc.X, d+1)
+			v, ok := t.evalIncoming(a, phi, inc.X, d+1)
 			return v, ok, true
 		}
 	}
