@@ -99,6 +99,24 @@ func sameUnaffected(t *testing.T, what string, res *balance.Result, est *estimat
 	return checked
 }
 
+// unaffectedAgainstRun opens file with the program arguments args, holds
+// every block count that rests on no estimate to a measured run's
+// (sameUnaffected), fails where no count is left to hold, and returns the
+// estimate.
+func unaffectedAgainstRun(t *testing.T, file string, args []string) *estimate.Estimate {
+	t.Helper()
+	what := file + " -- " + strings.Join(args, " ")
+	_, res, est := staticCounts(t, file, pipeline.Options{Args: args})
+	run, err := measure.Run(context.Background(), file, measure.Options{CountsOnly: true, Args: args})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if sameUnaffected(t, what, res, est, run) == 0 {
+		t.Errorf("%s: no count rests on no estimate", what)
+	}
+	return est
+}
+
 // sameCount holds the static count n of block b of fn to the measured
 // run's.
 func sameCount(t *testing.T, what string, fn *irreader.Func, b int, n float64, run *measure.Result) {

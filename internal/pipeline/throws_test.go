@@ -1,13 +1,8 @@
 package pipeline_test
 
 import (
-	"context"
 	"slices"
-	"strings"
 	"testing"
-
-	"github.com/reusescope/reusescope/internal/pipeline"
-	"github.com/reusescope/reusescope/measure"
 )
 
 // TestThrownExceptions: a program that throws and catches exceptions of
@@ -42,16 +37,8 @@ func TestThrownExceptions(t *testing.T) {
 	for _, level := range []string{"O0", "O2"} {
 		file := "testdata/throw_catch." + level + ".ll"
 		for _, mode := range []string{"0", "1", "2"} {
-			args := []string{"700", mode}
-			what := file + " -- " + strings.Join(args, " ")
-			_, res, est := staticCounts(t, file, pipeline.Options{Args: args})
-			run, err := measure.Run(context.Background(), file, measure.Options{CountsOnly: true, Args: args})
-			if err != nil {
-				t.Fatal(err)
-			}
-			if sameUnaffected(t, what, res, est, run) == 0 {
-				t.Errorf("%s: no count rests on no estimate", what)
-			}
+			what := file + " -- 700 " + mode
+			est := unaffectedAgainstRun(t, file, []string{"700", mode})
 			switch {
 			case mode != "0" && len(est.Throws) == 0:
 				t.Errorf("%s: no call named as throwing", what)
