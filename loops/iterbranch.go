@@ -383,8 +383,9 @@ func (n *Nest) ExitingLoop(b int) *Loop {
 // conditional branch with one successor outside the innermost loop that
 // holds it. An exiting block may lie in a loop inside l whose exits are
 // walkable too (a return from a nested search leaves both), and an exit
-// may leave the loops around l where their exits are walkable: their walks
-// leave with it. busy holds the loops being checked (a nested exit asks
+// may leave the loops around l where their exits are walkable and its
+// path can return (not a throw's or an abort's): their walks leave with
+// it. busy holds the loops being checked (a nested exit asks
 // the outer loop, which asks the inner one back).
 func (n *Nest) walkableExits(l *Loop, busy map[*Loop]bool) bool {
 	if busy[l] {
@@ -412,7 +413,10 @@ func (n *Nest) walkableExits(l *Loop, busy map[*Loop]bool) bool {
 				continue
 			}
 			out++
-			if in == l && l.Parent != nil && !l.Parent.Contains(s) && !n.walkableExits(l.Parent, busy) {
+			// An exit that leaves the parent too must return somewhere
+			// (a search's return), not end in a throw or an abort,
+			// whose paths the trace does not hold.
+			if in == l && l.Parent != nil && !l.Parent.Contains(s) && (n.coldBlocks()[s] || !n.walkableExits(l.Parent, busy)) {
 				return false
 			}
 		}
