@@ -197,7 +197,7 @@ func (t *Trace) eval(a *Activation, v value.Value, depth int) (int64, bool) {
 			if k, isFloat := floatKind(v.Type()); isFloat {
 				// A double read by atof or strtod: the number's
 				// bits, as the walk keeps floats (fromFloat), not
-				// the integer part (dt = 0.01 read as 0).
+				// its integer part (any fraction below 1 read as 0).
 				return fromFloat(k, x), ok
 			}
 			return int64(x), ok
@@ -522,8 +522,9 @@ func (t *Trace) bin(a *Activation, x, y value.Value, d int, f func(p, q int64) i
 
 // absorbing is bin for an operation with an absorbing element z (and's 0,
 // or's all ones): an operand that evaluates to z decides the result
-// whatever the other holds (-O2's mode == 1 && a[i] % 7 == 3 as an and of
-// the two compares, with mode 0 and a[i] a value the walk cannot read).
+// whatever the other holds: -O2 turns c1 && c2 into an and of the two
+// compares, and where c1 is false c2 need not be readable (data the walk
+// does not keep).
 func (t *Trace) absorbing(a *Activation, x, y value.Value, d int, z int64, f func(p, q int64) int64) (int64, bool) {
 	p, okp := t.eval(a, x, d)
 	if okp && p == z {
