@@ -164,6 +164,10 @@ func exitHandler(in *irreader.Inst) bool {
 // longjmps are the functions that jump back to a setjmp.
 var longjmps = map[string]bool{"longjmp": true, "_longjmp": true, "siglongjmp": true, "__longjmp_chk": true}
 
+// IsLongjmp reports whether a call of the function name jumps back to a
+// setjmp.
+func IsLongjmp(name string) bool { return longjmps[name] }
+
 // Unfollowed returns the calls through a function pointer with no
 // callee the module resolves (irreader's resolveIndirect) in blocks res
 // counts as executed, every longjmp of the functions res counts (the

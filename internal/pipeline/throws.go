@@ -218,12 +218,9 @@ func markCallees(est *estimate.Estimate, res *balance.Result, f *irreader.Func) 
 	visit(f, false)
 }
 
-// setjmps are the functions that save a context a longjmp comes back to;
-// longjmpCalls, the functions that come back.
-var (
-	setjmps      = map[string]bool{"setjmp": true, "_setjmp": true, "sigsetjmp": true, "__sigsetjmp": true}
-	longjmpCalls = map[string]bool{"longjmp": true, "_longjmp": true, "siglongjmp": true, "__longjmp_chk": true}
-)
+// setjmps are the functions that save a context a longjmp
+// (estimate.IsLongjmp) comes back to.
+var setjmps = map[string]bool{"setjmp": true, "_setjmp": true, "sigsetjmp": true, "__sigsetjmp": true}
 
 // markLongjmps marks, when a longjmp of the program runs or rests on an
 // estimate, the blocks its jump may run again: every block a live setjmp's
@@ -241,7 +238,7 @@ func (s *Session) markLongjmps(est *estimate.Estimate, res *balance.Result) bool
 			for _, in := range blk.Insts {
 				switch {
 				case in.Indirect:
-				case longjmpCalls[in.Callee]:
+				case estimate.IsLongjmp(in.Callee):
 					jumps = true
 				case setjmps[in.Callee]:
 					sets = append(sets, throwSite{f: fc.Func, b: b})
